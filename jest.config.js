@@ -1,0 +1,63 @@
+/**
+ * Four projects: unit (jsdom), integration (the real development server in-process),
+ * contract (federation contract) and e2e (Chromium against the production builds).
+ * `npm test` (scripts/test.ts) runs them all.
+ */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    'ts-jest',
+    {
+      isolatedModules: true,
+      tsconfig: {
+        module: 'commonjs',
+        moduleResolution: 'node10',
+        ignoreDeprecations: '6.0',
+        jsx: 'react-jsx',
+        esModuleInterop: true,
+        allowJs: true,
+        target: 'ES2022',
+        verbatimModuleSyntax: false,
+        rootDir: __dirname,
+      },
+    },
+  ],
+};
+
+const common = {
+  transform,
+  moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': '<rootDir>/tests/support/empty-module.js' },
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/unit-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'],
+    },
+    {
+      ...common,
+      displayName: 'contract',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/contract/**/*.test.ts?(x)'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
+    },
+  ],
+};

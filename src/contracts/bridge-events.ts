@@ -1,0 +1,61 @@
+/**
+ * The bridge between the remote and its host: one event map for both directions, shared
+ * by the app, federation.d.ts, shell-demo and the contract tests. Every event has exactly
+ * one payload argument.
+ */
+import type { HostRoutePath, PlazaTab } from './host-routes';
+
+export type ToastType = 'fail' | 'success' | 'info' | 'warn';
+export type ThemeName = 'normal' | 'dark';
+
+export interface SessionInfo {
+  token: string;
+  uid: string;
+  username?: string;
+  headUrl?: string;
+}
+
+/** Events the remote emits for the host. */
+export interface RemoteToHostEvents {
+  /** The customer-service icon was tapped (web: the host opens its customer service). */
+  'customer-service': { source: 'float' | 'page' };
+  /** An action needs login: the host shows its login and comes back to `backPath`. */
+  login: { backPath: string };
+  /** A jump to one of the host's own routes (spec section 2). */
+  navigate: { path: HostRoutePath | string; query: Record<string, string> };
+  /** A message for the host's toast, when it wants to show them itself. */
+  toast: { type: ToastType; message: string };
+  /** Something failed that the host may want to log or report. */
+  error: { code: string; message: string; detail?: unknown };
+}
+
+/** Events the host emits for the remote. */
+export interface HostToRemoteEvents {
+  /** Login state changed: a session, or `null` after logout. */
+  session: SessionInfo | null;
+  /** Select a plaza tab (as the native app's message does). */
+  'select-tab': { tab: PlazaTab };
+  theme: { theme: ThemeName };
+}
+
+export type BridgeEvents = RemoteToHostEvents & HostToRemoteEvents;
+export type BridgeEventName = keyof BridgeEvents;
+
+export const REMOTE_TO_HOST_EVENTS: readonly (keyof RemoteToHostEvents)[] = [
+  'customer-service',
+  'login',
+  'navigate',
+  'toast',
+  'error',
+];
+export const HOST_TO_REMOTE_EVENTS: readonly (keyof HostToRemoteEvents)[] = ['session', 'select-tab', 'theme'];
+
+/**
+ * What the remote needs of a host's emitter — an eventemitter3 `EventEmitter` (or Node's)
+ * satisfies it. The host passes one as the `bridge` prop and keeps listening on it.
+ */
+export interface BridgeEmitter {
+  on(event: string, listener: (payload: never) => void): unknown;
+  off(event: string, listener: (payload: never) => void): unknown;
+  emit(event: string, payload: unknown): boolean;
+}

@@ -1,0 +1,52 @@
+/**
+ * Calls that only the development server has (shell-demo/server): demo login for
+ * shell-demo, and the control endpoints QA and the tests use for fault injection.
+ * They are not part of the production contract.
+ */
+
+export const DevCalls = {
+  /** POST JSON `{ username }` → envelope with `SessionInfo`. A second login kicks the first token (505). */
+  demoLogin: '/api/forehead/user/demo/login',
+  /** POST with the token headers → ends that session. */
+  demoLogout: '/api/forehead/user/demo/logout',
+  /** POST JSON `FaultRule` → adds a rule; DELETE → clears all rules; GET → lists them. */
+  faults: '/__dev/faults',
+  /** POST JSON `{ token }` → that token is expired from now on (405). */
+  expireToken: '/__dev/session/expire',
+  /** GET → the last requests as structured log lines. */
+  requestLog: '/__dev/requests',
+  /** GET → `{ ok: true }` once the server is ready. */
+  health: '/__dev/health',
+} as const;
+
+/**
+ * A fault applies to requests whose path starts with `pathPrefix` (all when absent),
+ * for `times` requests (forever when absent).
+ */
+export interface FaultRule {
+  pathPrefix?: string;
+  times?: number;
+  /** Delay before answering. */
+  latencyMs?: number;
+  /** Answer with this envelope code and message instead of the real result. */
+  code?: number;
+  msg?: string;
+  /** Answer 200 with a body that is not the expected shape (`{ code: 1, data: "⚠" }`) or not JSON. */
+  malformed?: 'shape' | 'json';
+  /** Destroy the connection without answering. */
+  drop?: boolean;
+}
+
+/** The same fault for a single request, as a header: `x-dev-fault: {"code":403}` (JSON of FaultRule). */
+export const DEV_FAULT_HEADER = 'x-dev-fault';
+
+export interface RequestLogLine {
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  code?: number;
+  ms: number;
+  uid?: string;
+  fault?: string;
+}

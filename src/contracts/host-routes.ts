@@ -1,0 +1,41 @@
+/**
+ * Routes of the parent portal that the remote navigates to (spec section 2, "Navigation
+ * targets that are outside this app's own routes") with the query names each one takes.
+ */
+export const HostRoute = {
+  login: '/login',
+  matchDetail: '/newSport/match-detail',
+  resultDetail: '/newSport/result-detail',
+  live: '/newSport/live',
+  bMatchDetail: '/newSport/B/match-detail',
+  basketballResult: '/newSport/match-result/bb',
+} as const;
+
+export type HostRoutePath = (typeof HostRoute)[keyof typeof HostRoute];
+
+export interface HostRouteQuery {
+  '/login': { backPath: string };
+  '/newSport/match-detail': { matchId: string; hostId?: string; tab?: string };
+  '/newSport/result-detail': { matchId: string };
+  '/newSport/live': { matchId: string; hostId?: string; matchSource?: string };
+  '/newSport/B/match-detail': { sid: string; matchId: string; messageId?: string; pt?: string; ot: '1' };
+  '/newSport/match-result/bb': { sid: string; matchId: string };
+}
+
+/** Query names allowed per host route; anything else is dropped before a jump. */
+export const HOST_ROUTE_QUERY: { readonly [P in HostRoutePath]: readonly (keyof HostRouteQuery[P])[] } = {
+  '/login': ['backPath'],
+  '/newSport/match-detail': ['matchId', 'hostId', 'tab'],
+  '/newSport/result-detail': ['matchId'],
+  '/newSport/live': ['matchId', 'hostId', 'matchSource'],
+  '/newSport/B/match-detail': ['sid', 'matchId', 'messageId', 'pt', 'ot'],
+  '/newSport/match-result/bb': ['sid', 'matchId'],
+};
+
+export const HOST_ROUTE_PATHS: readonly HostRoutePath[] = Object.values(HostRoute);
+
+export const isHostRoute = (path: string): path is HostRoutePath => (HOST_ROUTE_PATHS as readonly string[]).includes(path);
+
+/** Plaza tabs the native app (or the host) may select by message. */
+export type PlazaTab = 'anchor' | 'news';
+export const PLAZA_TABS: readonly PlazaTab[] = ['anchor', 'news'];

@@ -1,0 +1,42 @@
+/**
+ * The native app's bridge (spec section 7 "Native bridge"), in the WebViewJavascriptBridge
+ * style the app injects as `window.WebViewJavascriptBridge`. Messages from the native side
+ * arrive through `window.postMessage` with `source: NATIVE_MESSAGE_SOURCE`.
+ */
+import type { SessionInfo, ThemeName, ToastType } from './bridge-events';
+import type { PlazaTab } from './host-routes';
+
+export interface NativeCalls {
+  /** `code` 1 = logged in; anything else means logged out. */
+  getLoginInfo: { request: void; response: { code: number; data?: SessionInfo } };
+  getNativeInfo: { request: void; response: { deviceId: string; version: string; osType: number } };
+  getTheme: { request: void; response: { theme: ThemeName } };
+  getTopBarHeight: { request: void; response: { height: number } };
+  toast: { request: { type: ToastType; message: string }; response: void };
+  back: { request: void; response: void };
+  jumpLogin: { request: { backPath: string }; response: void };
+  jumpH5: { request: { url: string }; response: void };
+  openCustomerService: { request: void; response: void };
+}
+
+export type NativeCallName = keyof NativeCalls;
+
+export interface NativeJsBridge {
+  callHandler(name: string, payload: unknown, callback?: (response: unknown) => void): void;
+}
+
+export const NATIVE_BRIDGE_GLOBAL = 'WebViewJavascriptBridge';
+export const NATIVE_MESSAGE_SOURCE = 'sport-info-native';
+
+/** A message the native app posts into the web view. */
+export type NativeMessage =
+  | { source: typeof NATIVE_MESSAGE_SOURCE; type: 'select-tab'; tab: PlazaTab }
+  | { source: typeof NATIVE_MESSAGE_SOURCE; type: 'theme'; theme: ThemeName }
+  | { source: typeof NATIVE_MESSAGE_SOURCE; type: 'login-changed' };
+
+/** Native app versions that unlock features (compared numerically part by part). */
+export const NativeVersionGate = {
+  dialect: '4.3.1',
+  newProgramDetail: '4.3.2',
+  privilegeAnchor: '4.6.0',
+} as const;

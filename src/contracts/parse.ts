@@ -1,0 +1,76 @@
+/**
+ * Parsing server data at the boundary: small readers that either return a typed value or
+ * throw a `MalformedDataError` naming the path that was wrong. Api functions call them once;
+ * components never see raw payloads.
+ */
+
+export class MalformedDataError extends Error {
+  override readonly name = 'MalformedDataError';
+  constructor(
+    readonly path: string,
+    readonly expected: string,
+    readonly received: unknown,
+  ) {
+    super(`服务器数据格式错误：${path} 应为 ${expected}`);
+  }
+}
+
+export type Json = unknown;
+
+const describe = (value: unknown): string => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
+
+export function asObject(value: Json, path: string): Record<string, Json> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new MalformedDataError(path, 'object', describe(value));
+  }
+  return value as Record<string, Json>;
+}
+
+export function asArray(value: Json, path: string): Json[] {
+  if (!Array.isArray(value)) throw new MalformedDataError(path, 'array', describe(value));
+  return value;
+}
+
+export function asString(value: Json, path: string): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new MalformedDataError(path, 'string', describe(value));
+}
+
+/** Numbers arrive as numbers or numeric strings; both are accepted (spec: "converted to numbers"). */
+export function asNumber(value: Json, path: string): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number === 'number' && Number.isFinite(number)) return number;
+  throw new MalformedDataError(path, 'number', describe(value));
+}
+
+export function asBoolean(value: Json, path: string): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 0 || value === 1 || value === '0' || value === '1') return Number(value) === 1;
+  throw new MalformedDataError(path, 'boolean', describe(value));
+}
+
+export const optional =
+  <T>(read: (value: Json, path: string) => T) =>
+  (value: Json, path: string): T | undefined =>
+    value === undefined || value === null ? undefined : read(value, path);
+
+export const withDefault =
+  <T>(read: (value: Json, path: string) => T, fallback: T) =>
+  (value: Json, path: string): T =>
+    value === undefined || value === null ? fallback : read(value, path);
+
+export const listOf =
+  <T>(read: (value: Json, path: string) => T) =>
+  (value: Json, path: string): T[] =>
+    asArray(value, path).map((item, index) => read(item, `${path}[${index}]`));
+
+/** A JSON string field (such as `betInfo`) parsed into a value. */
+export function asJsonString(value: Json, path: string): Json {
+  const text = asString(value, path);
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    throw new MalformedDataError(path, 'JSON string', 'unparseable text');
+  }
+}

@@ -1,0 +1,45 @@
+/** Props of the exposed `SportInfoApp` component and of `mount()` (README "Props"). */
+import type { BridgeEmitter, SessionInfo, ThemeName } from './bridge-events';
+import type { Signer } from './signature';
+
+export type PlatformName = 'web' | 'app';
+export type LocaleName = 'zh-CN' | 'zh-TW' | 'en';
+
+export interface FeatureFlags {
+  /** Euro mode: the sports-topics tab is hidden. */
+  euro?: boolean;
+}
+
+export interface SportInfoAppProps {
+  /** Router base: `/sport-info` under a host (default when a host router is absent), `/` standalone. */
+  basename?: string;
+  /** The host's emitter; the remote emits RemoteToHostEvents and listens to HostToRemoteEvents on it. */
+  bridge?: BridgeEmitter;
+  /** Base URL of the API used for the domain list; later calls use the API domain it returns. */
+  apiBaseUrl?: string;
+  /** `app` inside the native app's web view (native bridge used), `web` otherwise. */
+  platform?: PlatformName;
+  /** The host's login state. `null` or absent: visitor. */
+  session?: SessionInfo | null;
+  locale?: LocaleName;
+  theme?: ThemeName;
+  flags?: FeatureFlags;
+  /** Signs requests; defaults to HMAC-SHA256 with `signingKey`. */
+  signer?: Signer;
+  /** Key of the default signer (the development server's key when absent). */
+  signingKey?: string;
+  /** Hosts the navigation function may open besides the app's and the host's own routes. */
+  allowedHosts?: string[];
+}
+
+export const DEFAULT_BASENAME_EMBEDDED = '/sport-info';
+export const DEFAULT_BASENAME_STANDALONE = '/';
+export const LOCALES: readonly LocaleName[] = ['zh-CN', 'zh-TW', 'en'];
+export const THEMES: readonly ThemeName[] = ['normal', 'dark'];
+export const PLATFORMS: readonly PlatformName[] = ['web', 'app'];
+
+/**
+ * `mount(element, props)` returns the function that unmounts; it also carries `update(props)`
+ * for hosts that change props without React.
+ */
+export type Unmount = (() => void) & { update(props: SportInfoAppProps): void };

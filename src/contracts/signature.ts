@@ -1,0 +1,65 @@
+/**
+ * Request signature (README "Signature"): hex HMAC-SHA256, with a shared key, over
+ *
+ *   METHOD \n PATH \n TIMESTAMP \n SORTED_PARAMS
+ *
+ * where PATH is the URL path without query, TIMESTAMP the `timestamp` header (ms since epoch)
+ * and SORTED_PARAMS every query and body parameter, flattened in dot notation (form-encoding.ts),
+ * sorted by key then value, each written `encodeURIComponent(key)=encodeURIComponent(value)`
+ * and joined with `&`. Web Crypto only, so the browser and Node compute it alike.
+ */
+import { flattenParams, type ParamObject } from './form-encoding';
+
+export interface SignInput {
+  method: string;
+  path: string;
+  timestamp: string;
+  /** Query and body parameters together, already flattened. */
+  pairs: [string, string][];
+}
+
+/** A signer is pluggable: production may sign elsewhere (a native bridge, another key). */
+export type Signer = (input: SignInput) => Promise<string>;
+
+/** The key of the development server; production passes its own through props. */
+export const DEV_SIGNING_KEY = 'sport-info-dev-signing-key';
+/** Requests whose timestamp is further than this from the server clock are refused. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+export function canonicalParams(pairs: [string, string][]): string {
+  return [...pairs]
+    .sort(([ka, va], [kb, vb]) => (ka === kb ? compare(va, vb) : compare(ka, kb)))
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+export function canonicalString({ method, path, timestamp, pairs }: SignInput): string {
+  return [method.toUpperCase(), path, timestamp, canonicalParams(pairs)].join('\n');
+}
+
+export function pairsOf(query: ParamObject | undefined, body: ParamObject | undefined): [string, string][] {
+  return [...flattenParams(query), ...flattenParams(body)];
+}
+
+export async function hmacSha256Hex(key: string, message: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const cryptoKey = await globalThis.crypto.subtle.importKey(
+    'raw',
+    encoder.encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = await globalThis.crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message));
+  return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export const hmacSigner =
+  (key: string): Signer =>
+  (input) =>
+    hmacSha256Hex(key, canonicalString(input));
+
+/** Code-point order, so the sort does not depend on a locale. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

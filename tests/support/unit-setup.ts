@@ -1,0 +1,15 @@
+import { webcrypto } from 'node:crypto';
+
+// jsdom has no SubtleCrypto; the browser's Web Crypto is Node's webcrypto here.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
+
+// Each unit test starts from clean storage and cookies.
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
