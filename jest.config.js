@@ -7,8 +7,8 @@ const transform = {
   '^.+\\.(t|j)sx?$': [
     'ts-jest',
     {
-      isolatedModules: true,
       tsconfig: {
+        isolatedModules: true,
         module: 'commonjs',
         moduleResolution: 'node10',
         ignoreDeprecations: '6.0',

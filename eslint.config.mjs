@@ -1,0 +1,54 @@
+// Lint: typescript-eslint, React hooks, and the import direction of design.md section 2:
+// expose → app → domains → platform/ui/lib; contracts import nothing of the app;
+// a domain never imports another domain.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const domains = ['anchors', 'news', 'ranking', 'sports'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '@mf-types/**', 'bench/results/**', '**/*.js', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Untrusted text stays text.' },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/contracts', from: './src', except: ['./contracts'], message: 'contracts import nothing of the app' },
+            { target: './src/platform', from: ['./src/app', './src/domains', './src/expose', './src/ui'] },
+            { target: './src/ui', from: ['./src/app', './src/domains', './src/expose', './src/platform'] },
+            { target: './src/lib', from: ['./src/app', './src/domains', './src/expose', './src/platform', './src/ui'] },
+            { target: './src/domains', from: ['./src/app', './src/expose'] },
+            { target: './src/app', from: './src/expose' },
+            ...domains.map((domain) => ({
+              target: `./src/domains/${domain}`,
+              from: './src/domains',
+              except: [`./${domain}`],
+              message: 'a domain never imports another domain (share through domains/sports/shared or platform)',
+            })),
+            { target: './shell-demo/host', from: ['./src/app', './src/domains', './src/platform', './src/ui'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

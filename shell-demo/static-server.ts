@@ -1,0 +1,125 @@
+/**
+ * Serves a production build as production would: compressed (brotli or gzip, chosen by
+ * Accept-Encoding), long-cached hashed assets, history-mode fallback to index.html, and the
+ * page's runtime config rewritten for the addresses of this run. Used by `npm run preview`,
+ * the end-to-end tests and the bench.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { injectRuntimeConfig } from './runtime-config';
+
+export interface StaticServerOptions {
+  root: string;
+  port?: number;
+  /** Rewrites the runtime config of HTML pages. */
+  runtimeConfig?: object;
+  /** Adds `Access-Control-Allow-Origin: *` (the remote's manifest is fetched cross-origin). */
+  cors?: boolean;
+  /** Compress responses (default true). */
+  compress?: boolean;
+}
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.flv': 'video/x-flv',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+export function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const root = path.resolve(options.root);
+  const compressed = new Map<string, Buffer>();
+  const sockets = new Set<Socket>();
+
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root)) {
+      response.writeHead(403).end();
+      return;
+    }
+    const isFile = existsSync(file) && statSync(file).isFile();
+    if (!isFile) {
+      // History mode: a path without an extension is a page of the app.
+      if (path.extname(url.pathname) !== '') {
+        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+        return;
+      }
+      file = path.join(root, 'index.html');
+    }
+    const extension = path.extname(file);
+    const headers: Record<string, string> = { 'content-type': TYPES[extension] ?? 'application/octet-stream', vary: 'accept-encoding' };
+    if (options.cors) headers['access-control-allow-origin'] = '*';
+    const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
+    headers['cache-control'] = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+    if (extension === '.html' || (options.compress !== false && COMPRESSIBLE.has(extension))) {
+      let body = readFileSync(file);
+      if (extension === '.html' && options.runtimeConfig) {
+        body = Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig));
+      }
+      const accept = String(request.headers['accept-encoding'] ?? '');
+      const encoding = options.compress === false ? '' : accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : '';
+      if (encoding) {
+        const key = `${encoding}:${file}:${extension === '.html' ? body.length : ''}`;
+        let packed = compressed.get(key);
+        if (!packed) {
+          packed =
+            encoding === 'br'
+              ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+              : gzipSync(body, { level: 9 });
+          if (extension !== '.html') compressed.set(key, packed);
+        }
+        headers['content-encoding'] = encoding;
+        body = packed;
+      }
+      headers['content-length'] = String(body.length);
+      response.writeHead(200, headers);
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    headers['content-length'] = String(statSync(file).size);
+    response.writeHead(200, headers);
+    createReadStream(file).pipe(response);
+  });
+
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        port,
+        url: `http://localhost:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * Everything one mounted SportInfoApp starts, in a React-free class whose lifecycle the
+ * app's root owns: host bridge, native bridge, message intake, navigation, toast and
+ * monitoring sinks, the HTTP client's settings and the start-up sequence. `dispose()` undoes
+ * all of it, so a host can mount and unmount the app any number of times.
+ */
+import type { NativeMessage } from '../../contracts/native-bridge';
+import { HostBridge } from '../../platform/bridge/host-bridge';
+import { MessageIntake } from '../../platform/bridge/message-intake';
+import { NativeBridge } from '../../platform/bridge/native-bridge';
+import { Navigator, type NavigationTarget } from '../../platform/bridge/navigation';
+import { useConfigStore } from '../../platform/config/config-store';
+import type { RuntimeOptions } from '../../platform/config/runtime-options';
+import { detectOsType, storedOrNewDeviceId } from '../../platform/device/device-id';
+import { report, setMonitorSink } from '../../platform/feedback/monitor';
+import { resetNotify, setToastSink } from '../../platform/feedback/notify';
+import { useToastStore } from '../../platform/feedback/toast-store';
+import { useGlobalStore } from '../../platform/global/global-store';
+import { abortAll, configureHttp } from '../../platform/http/http-client';
+import { useLoadingStore } from '../../platform/http/loading-store';
+import { useSessionStore } from '../../platform/session/session-store';
+import { APP_VERSION } from './app-version';
+
+export interface RuntimeHooks {
+  /** Is this one of the app's own paths (the route table decides)? */
+  isAppPath(path: string): boolean;
+}
+
+export class AppRuntime {
+  readonly hostBridge: HostBridge;
+  readonly native = new NativeBridge();
+  readonly navigator: Navigator;
+  private readonly intake: MessageIntake;
+  private routerNavigate: ((path: string) => void) | null = null;
+  private options: RuntimeOptions;
+  private started = false;
+
+  constructor(options: RuntimeOptions, hooks: RuntimeHooks) {
+    this.options = options;
+    this.hostBridge = new HostBridge(options.bridge);
+    this.navigator = new Navigator({
+      hostBridge: this.hostBridge,
+      native: this.native,
+      platform: options.platform,
+      basename: options.basename,
+      allowedHosts: options.allowedHosts,
+      isAppPath: hooks.isAppPath,
+      navigateInApp: (path) => this.routerNavigate?.(path),
+    });
+    this.intake = new MessageIntake((message) => this.onNativeMessage(message));
+  }
+
+  /** The router's navigate, set by a component inside the router. */
+  setRouterNavigate(navigate: ((path: string) => void) | null): void {
+    this.routerNavigate = navigate;
+  }
+
+  go(target: NavigationTarget) {
+    return this.navigator.go(target);
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    configureHttp({
+      signer: this.options.signer,
+      platform: this.options.platform,
+      osType: detectOsType(navigator.userAgent),
+      version: APP_VERSION,
+      language: this.options.languageEnabled ? this.options.locale : undefined,
+    });
+    setToastSink((type, message) => {
+      if (this.options.platform === 'app' && this.native.available) void this.native.call('toast', { type, message }).catch(() => undefined);
+      else if (this.hostBridge.hasHost) this.hostBridge.emit('toast', { type, message });
+      else useToastStore.getState().show(type, message);
+    });
+    setMonitorSink((event) => {
+      console.warn(`[sport-info] ${event.code}: ${event.message}`);
+      this.hostBridge.emit('error', event);
+    });
+    this.hostBridge.on('session', (session) => {
+      if (session) useSessionStore.getState().login(session);
+      else useSessionStore.getState().logout();
+    });
+    this.hostBridge.on('theme', ({ theme }) => useGlobalStore.getState().setTheme(theme));
+    this.hostBridge.on('select-tab', ({ tab }) => this.routerNavigate?.(`/${tab}`));
+    this.intake.start();
+    useSessionStore.getState().restore();
+    this.applyOptions(this.options);
+  }
+
+  /** A prop changed: update in place, no remount. */
+  applyOptions(options: RuntimeOptions): void {
+    const previous = this.options;
+    this.options = options;
+    const session = useSessionStore.getState();
+    if (options.session && options.session.token !== session.token) session.login(options.session);
+    if (options.session === null && (previous.session || session.token)) session.logout();
+    if (options.theme !== previous.theme || !this.started) useGlobalStore.getState().setTheme(options.theme);
+    configureHttp({ signer: options.signer, language: options.languageEnabled ? options.locale : undefined });
+  }
+
+  /** Start-up gates: device id, then the domain list, then common config (and native state in app mode). */
+  async boot(): Promise<void> {
+    const config = useConfigStore.getState();
+    await this.prepareDevice();
+    await config.loadDomains(this.options.apiBaseUrl);
+    if (useConfigStore.getState().domainsStatus !== 'ready') return;
+    await config.loadCommonConfig();
+  }
+
+  private async prepareDevice(): Promise<void> {
+    const session = useSessionStore.getState();
+    if (this.options.platform === 'app' && this.native.available) {
+      try {
+        const [info, login] = await Promise.all([this.native.call('getNativeInfo'), this.native.call('getLoginInfo')]);
+        session.setDeviceId(info.deviceId || storedOrNewDeviceId());
+        useGlobalStore.getState().setAppVersion(info.version);
+        configureHttp({ version: info.version, osType: info.osType === 2 || info.osType === 3 ? info.osType : 1 });
+        if (login.code === 1 && login.data) session.login(login.data);
+        else session.logout();
+        const [theme, topBar] = await Promise.all([
+          this.native.call('getTheme').catch(() => null),
+          this.native.call('getTopBarHeight').catch(() => null),
+        ]);
+        if (theme) useGlobalStore.getState().setTheme(theme.theme);
+        if (topBar) useGlobalStore.getState().setTopBarHeight(topBar.height);
+        return;
+      } catch (error) {
+        report({ code: 'native-info-failed', message: String(error) });
+      }
+    }
+    session.setDeviceId(storedOrNewDeviceId());
+  }
+
+  private onNativeMessage(message: NativeMessage): void {
+    if (message.type === 'select-tab') this.routerNavigate?.(`/${message.tab}`);
+    else if (message.type === 'theme') useGlobalStore.getState().setTheme(message.theme);
+    else void this.refreshNativeLogin();
+  }
+
+  private async refreshNativeLogin(): Promise<void> {
+    try {
+      const login = await this.native.call('getLoginInfo');
+      if (login.code === 1 && login.data) useSessionStore.getState().login(login.data);
+      else useSessionStore.getState().logout();
+    } catch (error) {
+      report({ code: 'native-login-failed', message: String(error) });
+    }
+  }
+
+  dispose(): void {
+    abortAll();
+    this.intake.stop();
+    this.hostBridge.dispose();
+    this.routerNavigate = null;
+    setToastSink(null);
+    setMonitorSink(null);
+    resetNotify();
+    for (const reset of [
+      useConfigStore.getState().reset,
+      useSessionStore.getState().reset,
+      useGlobalStore.getState().reset,
+      useLoadingStore.getState().reset,
+      useToastStore.getState().reset,
+    ]) {
+      reset();
+    }
+    this.started = false;
+  }
+}

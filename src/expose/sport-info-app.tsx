@@ -1,0 +1,67 @@
+/**
+ * The federated `./SportInfoApp` (README "The federation contract"): the whole app as one
+ * component. Inside a host router it renders its routes relative to the host's route and the
+ * host owns history; otherwise it brings its own browser router with `basename`.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { BrowserRouter, useInRouterContext } from 'react-router-dom';
+import { DEFAULT_BASENAME_EMBEDDED, type SportInfoAppProps } from '../contracts/props';
+import { AppRoutes } from '../app/app-routes';
+import { BuiltInToasts } from '../app/frame/built-in-toasts';
+import { AppRuntime } from '../app/runtime/app-runtime';
+import { RuntimeContext } from '../app/runtime/runtime-context';
+import { isAppPath } from '../app/routing/route-table';
+import { normalizeProps } from '../platform/config/runtime-options';
+import { useGlobalStore } from '../platform/global/global-store';
+import themeStyles from '../ui/tokens/theme.module.css';
+import { defaultApiBaseUrl } from './default-api-base-url';
+
+export default function SportInfoApp(props: SportInfoAppProps) {
+  const { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts } = props;
+  const { options, warnings } = useMemo(
+    () =>
+      normalizeProps(
+        { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts },
+        { basename: DEFAULT_BASENAME_EMBEDDED, apiBaseUrl: defaultApiBaseUrl() },
+      ),
+    // `flags` and `allowedHosts` are compared by content: hosts often pass fresh literals.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [basename, bridge, apiBaseUrl, platform, session?.token, session === null, locale, theme, JSON.stringify(flags), signer, signingKey, JSON.stringify(allowedHosts)],
+  );
+  const [runtime] = useState(() => new AppRuntime(options, { isAppPath }));
+  const inHostRouter = useInRouterContext();
+
+  useEffect(() => {
+    if (warnings.length > 0) console.warn(`[sport-info] props corrected:\n- ${warnings.join('\n- ')}`);
+  }, [warnings]);
+
+  useEffect(() => {
+    runtime.start();
+    return () => runtime.dispose();
+  }, [runtime]);
+
+  useEffect(() => {
+    runtime.applyOptions(options);
+  }, [runtime, options]);
+
+  const currentTheme = useGlobalStore((state) => state.currentTheme);
+  const context = useMemo(
+    () => ({ runtime, options, hrefPrefix: inHostRouter && options.basename !== '/' ? options.basename : '' }),
+    [runtime, options, inHostRouter],
+  );
+
+  return (
+    <RuntimeContext.Provider value={context}>
+      <div className={themeStyles.root} data-theme={currentTheme} data-testid="sport-info-root">
+        {inHostRouter ? (
+          <AppRoutes />
+        ) : (
+          <BrowserRouter basename={options.basename}>
+            <AppRoutes />
+          </BrowserRouter>
+        )}
+        <BuiltInToasts />
+      </div>
+    </RuntimeContext.Provider>
+  );
+}

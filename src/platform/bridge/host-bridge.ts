@@ -1,0 +1,49 @@
+/**
+ * The typed bridge to the host (design.md section 3). Wraps the host's emitter, or an
+ * internal eventemitter3 one when the app runs standalone. React-free: the app's mount
+ * owns its lifecycle and `dispose()` removes every listener it added.
+ */
+import { EventEmitter } from 'eventemitter3';
+import type {
+  BridgeEmitter,
+  HostToRemoteEvents,
+  RemoteToHostEvents,
+} from '../../contracts/bridge-events';
+
+type Listener<K extends keyof HostToRemoteEvents> = (payload: HostToRemoteEvents[K]) => void;
+
+export class HostBridge {
+  private readonly emitter: BridgeEmitter;
+  private readonly subscriptions: { event: string; listener: (payload: never) => void }[] = [];
+
+  constructor(hostEmitter?: BridgeEmitter) {
+    this.hasHost = hostEmitter !== undefined;
+    this.emitter = hostEmitter ?? (new EventEmitter() as unknown as BridgeEmitter);
+  }
+
+  /** True when a host passed its emitter: remote→host events have a listener to go to. */
+  readonly hasHost: boolean;
+
+  emit<K extends keyof RemoteToHostEvents>(event: K, payload: RemoteToHostEvents[K]): void {
+    this.emitter.emit(event, payload);
+  }
+
+  on<K extends keyof HostToRemoteEvents>(event: K, listener: Listener<K>): () => void {
+    const entry = { event, listener: listener as (payload: never) => void };
+    this.emitter.on(event, entry.listener);
+    this.subscriptions.push(entry);
+    return () => {
+      this.emitter.off(event, entry.listener);
+      const index = this.subscriptions.indexOf(entry);
+      if (index >= 0) this.subscriptions.splice(index, 1);
+    };
+  }
+
+  dispose(): void {
+    for (const { event, listener } of this.subscriptions.splice(0)) this.emitter.off(event, listener);
+  }
+
+  get listenerCount(): number {
+    return this.subscriptions.length;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * `postMessage` input from the native app (or a host frame): only messages from an allowed
+ * origin and of a known shape get through; everything else is ignored.
+ */
+import { NATIVE_MESSAGE_SOURCE, type NativeMessage } from '../../contracts/native-bridge';
+import { PLAZA_TABS, type PlazaTab } from '../../contracts/host-routes';
+import { THEMES } from '../../contracts/props';
+import type { ThemeName } from '../../contracts/bridge-events';
+
+export function parseNativeMessage(data: unknown): NativeMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  if (message.source !== NATIVE_MESSAGE_SOURCE) return null;
+  switch (message.type) {
+    case 'select-tab':
+      return PLAZA_TABS.includes(message.tab as PlazaTab)
+        ? { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: message.tab as PlazaTab }
+        : null;
+    case 'theme':
+      return THEMES.includes(message.theme as ThemeName)
+        ? { source: NATIVE_MESSAGE_SOURCE, type: 'theme', theme: message.theme as ThemeName }
+        : null;
+    case 'login-changed':
+      return { source: NATIVE_MESSAGE_SOURCE, type: 'login-changed' };
+    default:
+      return null;
+  }
+}
+
+/** Native web views post with the page's own origin, or an empty one on some Android kernels. */
+export function isAllowedMessageOrigin(origin: string, ownOrigin: string, allowedOrigins: readonly string[]): boolean {
+  return origin === ownOrigin || origin === '' || allowedOrigins.includes(origin);
+}
+
+export class MessageIntake {
+  private readonly onMessage = (event: MessageEvent): void => {
+    if (!isAllowedMessageOrigin(event.origin, window.location.origin, this.allowedOrigins)) return;
+    const message = parseNativeMessage(event.data);
+    if (message) this.handle(message);
+  };
+
+  constructor(
+    private readonly handle: (message: NativeMessage) => void,
+    private readonly allowedOrigins: readonly string[] = [],
+  ) {}
+
+  start(): void {
+    window.addEventListener('message', this.onMessage);
+  }
+
+  stop(): void {
+    window.removeEventListener('message', this.onMessage);
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The one way out of a page (spec section 2 targets, section 5 navigation debounce): every
+ * jump goes through `Navigator.go`, which is debounced (1000 ms, leading only) and checked —
+ * the app's own paths, the host routes with their query names, or an allowed host. Anything
+ * else is refused and reported.
+ */
+import { HOST_ROUTE_QUERY, HostRoute, isHostRoute, type HostRoutePath } from '../../contracts/host-routes';
+import { leadingDebounce } from '../../lib/leading-debounce';
+import { report } from '../feedback/monitor';
+import type { HostBridge } from './host-bridge';
+import type { NativeBridge } from './native-bridge';
+
+export const NAVIGATION_DEBOUNCE_MS = 1000;
+
+export type NavigationTarget =
+  /** A path of this app, relative to its basename: `/anchor/detail/7`. */
+  | { kind: 'app'; path: string }
+  /** A route of the host portal with its query. */
+  | { kind: 'host'; path: HostRoutePath; query: Record<string, string | number | undefined> }
+  /** A page on one of the allowed hosts. */
+  | { kind: 'url'; url: string };
+
+export interface NavigatorOptions {
+  hostBridge: HostBridge;
+  native: NativeBridge;
+  platform: 'web' | 'app';
+  basename: string;
+  allowedHosts: readonly string[];
+  isAppPath(path: string): boolean;
+  navigateInApp(path: string): void;
+  assignLocation?(url: string): void;
+  now?(): number;
+}
+
+export type NavigationResult = 'done' | 'debounced' | 'refused';
+
+export class Navigator {
+  private readonly debounced: (target: CheckedTarget) => boolean;
+
+  constructor(private readonly options: NavigatorOptions) {
+    this.debounced = leadingDebounce((target: CheckedTarget) => this.perform(target), NAVIGATION_DEBOUNCE_MS, options.now);
+  }
+
+  go(target: NavigationTarget): NavigationResult {
+    const checked = this.check(target);
+    if (!checked) {
+      report({ code: 'navigation-refused', message: describe(target), detail: target });
+      return 'refused';
+    }
+    return this.debounced(checked) ? 'done' : 'debounced';
+  }
+
+  /** Asks for login and a way back to `appPath` (the current page when absent). */
+  login(appPath: string): NavigationResult {
+    return this.go({ kind: 'host', path: HostRoute.login, query: { backPath: this.toBackPath(appPath) } });
+  }
+
+  /** The host-side path of an app path: what `backPath` carries. */
+  toBackPath(appPath: string): string {
+    const safe = isSafeAppPath(appPath) && this.options.isAppPath(appPath.split('?')[0]!) ? appPath : '/';
+    const base = this.options.basename.replace(/\/$/, '');
+    return `${base}${safe}` || '/';
+  }
+
+  private check(target: NavigationTarget): CheckedTarget | null {
+    switch (target.kind) {
+      case 'app':
+        return isSafeAppPath(target.path) && this.options.isAppPath(target.path.split('?')[0]!) ? target : null;
+      case 'host': {
+        if (!isHostRoute(target.path)) return null;
+        const allowed = HOST_ROUTE_QUERY[target.path] as readonly string[];
+        const query: Record<string, string> = {};
+        for (const [name, value] of Object.entries(target.query)) {
+          if (allowed.includes(name) && value !== undefined && value !== '') query[name] = String(value);
+        }
+        if (target.path === HostRoute.login && !this.isSafeBackPath(query.backPath)) query.backPath = this.toBackPath('/');
+        return { kind: 'host', path: target.path, query };
+      }
+      case 'url':
+        return isAllowedUrl(target.url, this.options.allowedHosts) ? target : null;
+    }
+  }
+
+  private isSafeBackPath(backPath: string | undefined): boolean {
+    const base = this.options.basename.replace(/\/$/, '');
+    if (!backPath || !isSafeAppPath(backPath) || !backPath.startsWith(base)) return false;
+    return this.options.isAppPath(backPath.slice(base.length).split('?')[0] || '/');
+  }
+
+  private perform(target: CheckedTarget): void {
+    const { hostBridge, native, platform } = this.options;
+    const assign = this.options.assignLocation ?? ((url: string) => window.location.assign(url));
+    if (target.kind === 'app') {
+      this.options.navigateInApp(target.path);
+      return;
+    }
+    if (target.kind === 'url') {
+      if (platform === 'app') void native.jump('jumpH5', { url: target.url });
+      else assign(target.url);
+      return;
+    }
+    const url = withQuery(target.path, target.query);
+    if (target.path === HostRoute.login) {
+      const backPath = target.query.backPath ?? '/';
+      if (platform === 'app') void native.jump('jumpLogin', { backPath });
+      else if (hostBridge.hasHost) hostBridge.emit('login', { backPath });
+      else assign(url);
+      return;
+    }
+    if (platform === 'app') void native.jump('jumpH5', { url });
+    else if (hostBridge.hasHost) hostBridge.emit('navigate', { path: target.path, query: target.query });
+    else assign(url);
+  }
+}
+
+type CheckedTarget =
+  | { kind: 'app'; path: string }
+  | { kind: 'host'; path: HostRoutePath; query: Record<string, string> }
+  | { kind: 'url'; url: string };
+
+/** A same-origin absolute path: no scheme, no protocol-relative `//`, no backslashes. */
+export function isSafeAppPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && ![...path].some((char) => char.charCodeAt(0) < 32);
+}
+
+export function isAllowedUrl(url: string, allowedHosts: readonly string[]): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && allowedHosts.includes(parsed.host);
+  } catch {
+    return false;
+  }
+}
+
+function withQuery(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function describe(target: NavigationTarget): string {
+  return target.kind === 'url' ? target.url : target.path;
+}

@@ -1,0 +1,26 @@
+/** The system calls the frame needs at start-up (spec section 7 "System"). */
+import { SystemCalls } from '../../contracts/http';
+import {
+  GAME_ICON_CLIENT,
+  parseCommonConfig,
+  parseConfigImages,
+  parseDomainList,
+  parseGamebetConfig,
+  type CommonConfig,
+  type ConfigImage,
+  type DomainList,
+  type GameIcon,
+} from '../../contracts/system';
+import { callApi, type CallOptions } from '../http/http-client';
+
+export const fetchDomainList = (apiBaseUrl: string, options?: CallOptions): Promise<DomainList> =>
+  callApi(SystemCalls.domainList, undefined, parseDomainList, { ...options, baseUrl: apiBaseUrl });
+
+export const fetchCommonConfig = (options?: CallOptions): Promise<CommonConfig> =>
+  callApi(SystemCalls.commonConfig, undefined, parseCommonConfig, options);
+
+export const fetchGameIcons = (options?: CallOptions): Promise<GameIcon[]> =>
+  callApi(SystemCalls.gamebetConfig, { showClient: GAME_ICON_CLIENT }, parseGamebetConfig, options);
+
+export const fetchConfigImages = (categoryId: number, options?: CallOptions): Promise<ConfigImage[]> =>
+  callApi(SystemCalls.imagesQuery, { categoryId }, parseConfigImages, options);

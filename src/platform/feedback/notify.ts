@@ -1,0 +1,36 @@
+/**
+ * One way to tell the user something (spec section 8 toast types). Where it shows depends on
+ * where the app runs: the native app's toast, the host's (bridge `toast` event), or the
+ * built-in one. The same message within the burst window is shown once.
+ */
+import type { ToastType } from '../../contracts/bridge-events';
+import { useToastStore } from './toast-store';
+
+export type ToastSink = (type: ToastType, message: string) => void;
+
+export const BURST_WINDOW_MS = 3000;
+
+const builtInToast: ToastSink = (type, message) => {
+  useToastStore.getState().show(type, message);
+};
+
+let sink: ToastSink = builtInToast;
+const lastShown = new Map<string, number>();
+
+export function setToastSink(next: ToastSink | null): void {
+  sink = next ?? builtInToast;
+}
+
+export function notify(type: ToastType, message: string, now: number = Date.now()): boolean {
+  const key = `${type}:${message}`;
+  const previous = lastShown.get(key);
+  if (previous !== undefined && now - previous < BURST_WINDOW_MS) return false;
+  lastShown.set(key, now);
+  sink(type, message);
+  return true;
+}
+
+export function resetNotify(): void {
+  lastShown.clear();
+  sink = builtInToast;
+}

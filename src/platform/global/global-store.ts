@@ -1,0 +1,47 @@
+/** App-wide settings (spec section 3 "Global state"). */
+import { create } from 'zustand';
+import type { ThemeName } from '../../contracts/bridge-events';
+import type { GameIcon } from '../../contracts/system';
+
+export interface GlobalState {
+  coinCode: string;
+  currentTheme: ThemeName;
+  isAutoPlay: boolean;
+  gameIconList: GameIcon[];
+  /** The native app's version in app mode; empty on the web. */
+  appVersion: string;
+  /** Native top bar height in px (app mode), 0 on the web. */
+  topBarHeight: number;
+  pageVisible: boolean;
+}
+
+interface GlobalActions {
+  setTheme(theme: ThemeName): void;
+  setAutoPlay(isAutoPlay: boolean): void;
+  setGameIconList(list: GameIcon[]): void;
+  setAppVersion(version: string): void;
+  setTopBarHeight(height: number): void;
+  setPageVisible(visible: boolean): void;
+  reset(): void;
+}
+
+export const initialGlobalState: GlobalState = {
+  coinCode: 'CNY',
+  currentTheme: 'normal',
+  isAutoPlay: true,
+  gameIconList: [],
+  appVersion: '',
+  topBarHeight: 0,
+  pageVisible: true,
+};
+
+export const useGlobalStore = create<GlobalState & GlobalActions>()((set) => ({
+  ...initialGlobalState,
+  setTheme: (currentTheme) => set({ currentTheme }),
+  setAutoPlay: (isAutoPlay) => set({ isAutoPlay }),
+  setGameIconList: (gameIconList) => set({ gameIconList }),
+  setAppVersion: (appVersion) => set({ appVersion }),
+  setTopBarHeight: (topBarHeight) => set({ topBarHeight }),
+  setPageVisible: (pageVisible) => set({ pageVisible }),
+  reset: () => set({ ...initialGlobalState }),
+}));

@@ -1,0 +1,223 @@
+/**
+ * The one HTTP client (spec sections 7 and 8). Api functions call `callApi` with a call of the
+ * contract, its parameters and a parser; the client encodes, signs, sends, and applies the
+ * error catalogue in one place.
+ */
+import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { encodeForm, flattenParams, type ParamObject } from '../../contracts/form-encoding';
+import {
+  AppType,
+  Header,
+  KNOWN_CODES,
+  SESSION_ENDED_CODES,
+  SUCCESS_CODES,
+  type CallSpec,
+} from '../../contracts/http';
+import { MalformedDataError } from '../../contracts/parse';
+import { DEV_SIGNING_KEY, hmacSigner, type Signer } from '../../contracts/signature';
+import { report } from '../feedback/monitor';
+import { notify } from '../feedback/notify';
+import { useSessionStore } from '../session/session-store';
+import { HttpError, MALFORMED_MESSAGE, NETWORK_FAILURE_MESSAGE } from './http-error';
+import { useLoadingStore } from './loading-store';
+
+export interface HttpSettings {
+  baseUrl: string;
+  signer: Signer;
+  platform: 'web' | 'app';
+  osType: 1 | 2 | 3;
+  version: string;
+  /** Sent as the `language` header when set. */
+  language?: string;
+}
+
+export interface CallOptions {
+  /** The caller shows its own error state: no toast for business or network failures. */
+  silent?: boolean;
+  /** Show the loading overlay until the call settles. */
+  loading?: boolean;
+  signal?: AbortSignal;
+  /** Extra headers a call of the contract needs (e.g. `pid` of the NBA list). */
+  headers?: Record<string, string>;
+  /** Overrides the base URL for this call (the domain list is fetched from the configured host). */
+  baseUrl?: string;
+}
+
+let settings: HttpSettings = {
+  baseUrl: '',
+  signer: hmacSigner(DEV_SIGNING_KEY),
+  platform: 'web',
+  osType: 1,
+  version: '0.0.0',
+};
+
+export function configureHttp(next: Partial<HttpSettings>): void {
+  settings = { ...settings, ...next };
+}
+
+export const httpSettings = (): Readonly<HttpSettings> => settings;
+
+const instance = axios.create({ timeout: 20_000 });
+
+/** The axios instance, for tests that replace its adapter. */
+export const httpInstance = instance;
+
+/** Headers and signature are added last, so a retried request is signed anew. */
+instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+  const session = useSessionStore.getState();
+  const url = new URL(config.url ?? '', config.baseURL || window.location.origin);
+  const timestamp = String(Date.now());
+  const headers = config.headers;
+  headers.set(Header.DeviceId, session.deviceId);
+  headers.set(Header.OsType, String(settings.osType));
+  headers.set(Header.Timestamp, timestamp);
+  headers.set(Header.Version, settings.version);
+  headers.set(Header.AppType, String(settings.platform === 'app' ? AppType.App : AppType.Web));
+  if (settings.language) headers.set(Header.Language, settings.language);
+  if (session.token) {
+    headers.set(Header.Token, session.token);
+    headers.set(Header.Uid, session.uid);
+  }
+  const signature = await settings.signer({
+    method: (config.method ?? 'get').toUpperCase(),
+    path: url.pathname,
+    timestamp,
+    pairs: signedPairs(url, config),
+  });
+  headers.set(Header.Signature, signature);
+  return config;
+});
+
+function signedPairs(url: URL, config: InternalAxiosRequestConfig): [string, string][] {
+  const pairs: [string, string][] = [...url.searchParams];
+  if (typeof config.data === 'string' && config.data !== '') {
+    const contentType = String(config.headers.get('content-type') ?? '');
+    if (contentType.includes('json')) pairs.push(...flattenParams(JSON.parse(config.data) as ParamObject));
+    else pairs.push(...new URLSearchParams(config.data));
+  }
+  return pairs;
+}
+
+const pending = new Set<AbortController>();
+
+/** Aborts every pending call (network failure, unmount). Aborted calls reject as cancelled. */
+export function abortAll(except?: AbortController): void {
+  for (const controller of pending) if (controller !== except) controller.abort();
+}
+
+export const pendingCount = (): number => pending.size;
+
+export async function callApi<T>(
+  call: CallSpec,
+  params: ParamObject | undefined,
+  parse: (data: unknown) => T,
+  options: CallOptions = {},
+): Promise<T> {
+  const controller = new AbortController();
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+  if (options.signal?.aborted) controller.abort();
+  pending.add(controller);
+  if (options.loading) useLoadingStore.getState().begin();
+  try {
+    const response = await send(call, params, controller.signal, options);
+    return settle(call, response, parse, options);
+  } catch (error) {
+    throw toHttpError(error, call, controller, options);
+  } finally {
+    pending.delete(controller);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+    if (options.loading) useLoadingStore.getState().end();
+  }
+}
+
+function send(call: CallSpec, params: ParamObject | undefined, signal: AbortSignal, options: CallOptions) {
+  const query = call.encoding === 'query' ? encodeForm(params) : '';
+  const url = query ? `${call.path}?${query}` : call.path;
+  const body =
+    call.encoding === 'json' ? JSON.stringify(params ?? {}) : call.encoding === 'form' ? encodeForm(params) : undefined;
+  const contentType =
+    call.encoding === 'json' ? 'application/json' : call.encoding === 'form' ? 'application/x-www-form-urlencoded' : undefined;
+  return instance.request<unknown>({
+    method: call.method,
+    baseURL: options.baseUrl ?? settings.baseUrl,
+    url,
+    data: body,
+    signal,
+    headers: { ...(contentType ? { 'content-type': contentType } : {}), ...options.headers },
+    // Business errors come as envelopes with any HTTP status; read them all.
+    validateStatus: () => true,
+    // Keep the body as text: a body that is not JSON must become a typed error, not a crash.
+    transformResponse: (data: unknown) => data,
+    responseType: 'text',
+  });
+}
+
+function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (data: unknown) => T, options: CallOptions): T {
+  const envelope = readEnvelope(response);
+  if (!envelope) {
+    if (response.status >= 500 || response.status === 0) {
+      throw new HttpError('network', NETWORK_FAILURE_MESSAGE, response.status, call.path);
+    }
+    throw new HttpError('malformed', MALFORMED_MESSAGE, response.status, call.path);
+  }
+  const { code, msg } = envelope;
+  if (SUCCESS_CODES.includes(code)) {
+    try {
+      return parse(envelope.data);
+    } catch (error) {
+      if (error instanceof MalformedDataError) {
+        throw new HttpError('malformed', MALFORMED_MESSAGE, code, call.path);
+      }
+      throw error;
+    }
+  }
+  const message = msg || `请求失败（${code}）`;
+  if (SESSION_ENDED_CODES.includes(code)) {
+    useSessionStore.getState().logout();
+    if (settings.platform === 'web') notify('fail', message);
+    throw new HttpError('session-ended', message, code, call.path);
+  }
+  if (!options.silent) notify('fail', message);
+  if (!KNOWN_CODES.includes(code)) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
+  throw new HttpError('api', message, code, call.path);
+}
+
+function readEnvelope(response: AxiosResponse<unknown>): { code: number; msg: string; data: unknown } | null {
+  let body: unknown = response.data;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, msg, data } = body as Record<string, unknown>;
+  const numericCode = typeof code === 'string' && code.trim() !== '' ? Number(code) : code;
+  if (typeof numericCode !== 'number' || !Number.isFinite(numericCode)) return null;
+  return { code: numericCode, msg: typeof msg === 'string' ? msg : '', data };
+}
+
+function toHttpError(error: unknown, call: CallSpec, controller: AbortController, options: CallOptions): HttpError {
+  if (error instanceof HttpError) {
+    if (error.kind === 'malformed') {
+      report({ code: 'malformed-response', message: `${call.path}: ${error.message}` });
+      if (!options.silent) notify('fail', error.message);
+    }
+    if (error.kind === 'network') failNetwork(call, controller, options, error.code);
+    return error;
+  }
+  if (axios.isCancel(error) || controller.signal.aborted) {
+    return new HttpError('cancelled', '请求已取消', undefined, call.path);
+  }
+  failNetwork(call, controller, options);
+  return new HttpError('network', NETWORK_FAILURE_MESSAGE, undefined, call.path);
+}
+
+/** A network failure: report, abort every other pending call, tell the user once. */
+function failNetwork(call: CallSpec, controller: AbortController, options: CallOptions, status?: number): void {
+  report({ code: 'network-failure', message: call.path, detail: status === undefined ? undefined : { status } });
+  abortAll(controller);
+  if (!options.silent) notify('fail', NETWORK_FAILURE_MESSAGE);
+}

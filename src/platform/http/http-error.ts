@@ -1,0 +1,32 @@
+/**
+ * Every failure of a call becomes an HttpError with a kind, so a page can tell "retry"
+ * from "log in again" from "nothing to do" without parsing messages.
+ */
+export type HttpErrorKind =
+  /** The server answered with a failing business code. */
+  | 'api'
+  /** 405 expired or 505 kicked: the session was cleared. */
+  | 'session-ended'
+  /** No answer: offline, refused, dropped. */
+  | 'network'
+  /** Aborted by the caller or by abort-all. */
+  | 'cancelled'
+  /** The answer was not what the contract says. */
+  | 'malformed';
+
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly kind: HttpErrorKind,
+    message: string,
+    readonly code?: number,
+    readonly path?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+export const NETWORK_FAILURE_MESSAGE = '网络连接异常，请检查网络后重试';
+export const MALFORMED_MESSAGE = '数据加载异常，请稍后重试';

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import type { ToastType } from '../contracts/bridge-events';
+import styles from './toast-viewport.module.css';
+
+export interface ToastMessage {
+  id: number;
+  type: ToastType;
+  message: string;
+}
+
+export const TOAST_DURATION_MS = 2500;
+
+/** Toasts as text only, so a server message can never become markup. */
+export function ToastViewport({ toasts, onDismiss }: { toasts: ToastMessage[]; onDismiss(id: number): void }) {
+  return (
+    <div className={styles.viewport} role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
+      ))}
+    </div>
+  );
+}
+
+function Toast({ toast, onDismiss }: { toast: ToastMessage; onDismiss(id: number): void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [onDismiss, toast.id]);
+  return (
+    <div className={styles.toast} data-type={toast.type}>
+      {toast.message}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { createHmac } from 'node:crypto';
+import { ResultCode, SystemCalls, type CallSpec } from '../../../../src/contracts/http';
+import { asObject, asString } from '../../../../src/contracts/parse';
+import { canonicalString } from '../../../../src/contracts/signature';
+import { setMonitorSink, type MonitorEvent } from '../../../../src/platform/feedback/monitor';
+import { resetNotify, setToastSink } from '../../../../src/platform/feedback/notify';
+import { callApi, configureHttp, pendingCount } from '../../../../src/platform/http/http-client';
+import { HttpError, NETWORK_FAILURE_MESSAGE } from '../../../../src/platform/http/http-error';
+import { useLoadingStore } from '../../../../src/platform/http/loading-store';
+import { useSessionStore } from '../../../../src/platform/session/session-store';
+import { installFakeTransport, type Reply } from '../../../support/fake-transport';
+
+const hostList: CallSpec = { method: 'POST', path: '/api/forehead/live/host/list', encoding: 'form' };
+const nbaList: CallSpec = { method: 'POST', path: '/ssapi/nba/list', encoding: 'json' };
+const matchDates: CallSpec = { method: 'GET', path: '/ssapi/nba/match-date', encoding: 'query' };
+const anything = (data: unknown) => data;
+
+let toasts: string[];
+let reports: MonitorEvent[];
+let transport: ReturnType<typeof installFakeTransport>;
+let reply: (path: string) => Reply;
+
+beforeEach(() => {
+  toasts = [];
+  reports = [];
+  resetNotify();
+  setToastSink((type, message) => toasts.push(`${type}:${message}`));
+  setMonitorSink((event) => reports.push(event));
+  useSessionStore.getState().reset();
+  useSessionStore.getState().setDeviceId('device-1');
+  useLoadingStore.getState().reset();
+  configureHttp({ baseUrl: 'http://api.test', platform: 'web', osType: 1, version: '1.2.3', language: undefined, signer: async (input) => createHmac('sha256', 'k').update(canonicalString(input)).digest('hex') });
+  reply = () => ({ envelope: { code: ResultCode.Success, data: { ok: true } } });
+  transport = installFakeTransport((request) => reply(request.path));
+});
+
+afterEach(() => transport.restore());
+
+const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: unknown) => error as HttpError);
+
+describe('requests', () => {
+  it('sends form bodies in dot notation with every header of spec section 7', async () => {
+    useSessionStore.getState().login({ token: 't-1', uid: 'u-1' });
+    await callApi(hostList, { page: 1, filter: { liveStatus: 1 } }, anything);
+    const [request] = transport.sent;
+    expect(request!.body).toBe('page=1&filter.liveStatus=1');
+    expect(request!.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(request!.headers).toMatchObject({ 'device-id': 'device-1', 'os-type': '1', version: '1.2.3', 'app-type': '3', token: 't-1', uid: 'u-1' });
+    expect(Number(request!.headers.timestamp)).toBeGreaterThan(1_600_000_000_000);
+    expect(request!.headers.language).toBeUndefined();
+  });
+
+  it('signs method, path, timestamp and the sorted parameters', async () => {
+    await callApi(hostList, { page: 2, a: 'x' }, anything);
+    const request = transport.sent[0]!;
+    const expected = createHmac('sha256', 'k')
+      .update(`POST\n/api/forehead/live/host/list\n${request.headers.timestamp}\na=x&page=2`)
+      .digest('hex');
+    expect(request.headers.signature).toBe(expected);
+  });
+
+  it('sends JSON bodies where the spec says JSON, and query strings for GET', async () => {
+    await callApi(nbaList, { matchDate: 1700000000000, kind: 1 }, anything, { headers: { pid: '7' } });
+    await callApi(matchDates, { seasonId: 1745, kind: 1 }, anything);
+    expect(transport.sent[0]!.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(transport.sent[0]!.body!)).toEqual({ matchDate: 1700000000000, kind: 1 });
+    expect(transport.sent[0]!.headers.pid).toBe('7');
+    expect(transport.sent[1]!.url).toBe('http://api.test/ssapi/nba/match-date?seasonId=1745&kind=1');
+  });
+
+  it('leaves out token and uid for visitors, and sends language when enabled', async () => {
+    configureHttp({ language: 'zh-CN', platform: 'app' });
+    await callApi(hostList, undefined, anything);
+    expect(transport.sent[0]!.headers.token).toBeUndefined();
+    expect(transport.sent[0]!.headers.uid).toBeUndefined();
+    expect(transport.sent[0]!.headers.language).toBe('zh-CN');
+    expect(transport.sent[0]!.headers['app-type']).toBe('1');
+  });
+});
+
+describe('error catalogue (spec section 8)', () => {
+  it.each([ResultCode.NodeSuccess, ResultCode.Success])('code %i succeeds and the data is parsed', async (code) => {
+    reply = () => ({ envelope: { code, data: { name: '曼城' } } });
+    await expect(callApi(hostList, undefined, (data) => asString(asObject(data, 'data').name, 'data.name'))).resolves.toBe('曼城');
+    expect(toasts).toEqual([]);
+  });
+
+  it.each([ResultCode.TokenExpired, ResultCode.TokenKicked])('code %i shows the server message and removes the stored token and uid', async (code) => {
+    useSessionStore.getState().login({ token: 't-1', uid: 'u-1' });
+    reply = () => ({ envelope: { code, msg: '登录已过期，请重新登录' } });
+    const error = await failure(callApi(hostList, undefined, anything));
+    expect(error).toMatchObject({ kind: 'session-ended', code });
+    expect(toasts).toEqual(['fail:登录已过期，请重新登录']);
+    expect(useSessionStore.getState().token).toBe('');
+    expect(window.localStorage.getItem('sport-info:token')).toBeNull();
+    expect(window.localStorage.getItem('sport-info:uid')).toBeNull();
+  });
+
+  it('clears the session without a toast in the native app (web only)', async () => {
+    configureHttp({ platform: 'app' });
+    useSessionStore.getState().login({ token: 't-1', uid: 'u-1' });
+    reply = () => ({ envelope: { code: ResultCode.TokenKicked, msg: '已在其他设备登录' } });
+    await failure(callApi(hostList, undefined, anything));
+    expect(toasts).toEqual([]);
+    expect(useSessionStore.getState().token).toBe('');
+  });
+
+  it('shows the message of a known failing code without reporting it', async () => {
+    reply = () => ({ envelope: { code: ResultCode.Forbidden, msg: '无权访问' } });
+    const error = await failure(callApi(hostList, undefined, anything));
+    expect(error).toMatchObject({ kind: 'api', code: 403, message: '无权访问' });
+    expect(toasts).toEqual(['fail:无权访问']);
+    expect(reports).toEqual([]);
+  });
+
+  it('shows and reports an unknown code', async () => {
+    reply = () => ({ envelope: { code: 77001, msg: '活动太火爆' } });
+    await failure(callApi(hostList, undefined, anything, { loading: true }));
+    expect(toasts).toEqual(['fail:活动太火爆']);
+    expect(reports).toEqual([expect.objectContaining({ code: 'unknown-code' })]);
+    expect(useLoadingStore.getState().pending).toBe(0);
+  });
+
+  it('stays quiet for a silent call but still rejects', async () => {
+    reply = () => ({ envelope: { code: ResultCode.Forbidden, msg: '无权访问' } });
+    await expect(callApi(hostList, undefined, anything, { silent: true })).rejects.toMatchObject({ kind: 'api' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('a network failure reports, aborts every other pending call, hides loading and shows one message', async () => {
+    reply = (path) => (path.endsWith('/fail') ? { network: true } : { hang: true });
+    const waiting = [1, 2, 3].map(() => failure(callApi(hostList, undefined, anything, { loading: true })));
+    await Promise.resolve();
+    const failing = failure(callApi({ ...hostList, path: '/api/fail' }, undefined, anything, { loading: true }));
+    const errors = await Promise.all([...waiting, failing]);
+    expect(errors.map((error) => error.kind)).toEqual(['cancelled', 'cancelled', 'cancelled', 'network']);
+    expect(toasts).toEqual([`fail:${NETWORK_FAILURE_MESSAGE}`]);
+    expect(reports.filter((event) => event.code === 'network-failure')).toHaveLength(1);
+    expect(useLoadingStore.getState().pending).toBe(0);
+    expect(pendingCount()).toBe(0);
+  });
+
+  it('a burst of failures shows one toast, not one per request', async () => {
+    reply = () => ({ network: true });
+    for (let attempt = 0; attempt < 4; attempt += 1) await failure(callApi(hostList, undefined, anything));
+    reply = () => ({ envelope: { code: ResultCode.Forbidden, msg: '无权访问' } });
+    await Promise.all([1, 2, 3].map(() => failure(callApi(hostList, undefined, anything))));
+    expect(toasts).toEqual([`fail:${NETWORK_FAILURE_MESSAGE}`, 'fail:无权访问']);
+  });
+
+  it('a call cancelled by its caller just rejects', async () => {
+    reply = () => ({ hang: true });
+    const controller = new AbortController();
+    const pending = failure(callApi(hostList, undefined, anything, { signal: controller.signal }));
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'cancelled' });
+    expect(toasts).toEqual([]);
+    expect(reports).toEqual([]);
+  });
+
+  it('a body that is not JSON becomes a typed malformed error', async () => {
+    reply = () => ({ raw: '<html>502 Bad Gateway</html>' });
+    const error = await failure(callApi(hostList, undefined, anything));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.kind).toBe('malformed');
+    expect(toasts).toEqual(['fail:数据加载异常，请稍后重试']);
+  });
+
+  it('data that does not fit the parser becomes a typed malformed error', async () => {
+    reply = () => ({ envelope: { code: 1, data: '⚠' } });
+    const error = await failure(callApi(SystemCalls.domainList, undefined, (data) => asObject(data, 'data')));
+    expect(error.kind).toBe('malformed');
+    expect(reports).toEqual([expect.objectContaining({ code: 'malformed-response' })]);
+  });
+});
