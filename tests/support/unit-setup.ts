@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
 
 // jsdom has no SubtleCrypto; the browser's Web Crypto is Node's webcrypto here.

@@ -1,0 +1,49 @@
+import { WebSocket } from 'ws';
+import { ResultCode, SystemCalls } from '../../../src/contracts/http';
+import { parseDomainList } from '../../../src/contracts/system';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { callEnvelope } from './signed-client';
+
+describe('development server: push socket', () => {
+  let server: DevServer;
+  beforeAll(async () => {
+    server = await startDevServer({ port: 0, quiet: true });
+  });
+  afterAll(() => server.close());
+
+  const open = (url: string) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.once('open', () => resolve(socket));
+      socket.once('error', reject);
+    });
+
+  it('accepts a WebSocket on the push address of the domain list and keeps it open', async () => {
+    const { envelope } = await callEnvelope(server.url, 'POST', SystemCalls.domainList.path);
+    expect(envelope.code).toBe(ResultCode.Success);
+    const [pushUrl] = parseDomainList(envelope.data).push;
+    const socket = await open(pushUrl!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    expect(server.push.connections()).toHaveLength(1);
+
+    // The hub can reach the client (the push protocol builds on this).
+    const received = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
+    server.push.broadcast({ type: 'hello' });
+    expect(JSON.parse(await received)).toEqual({ type: 'hello' });
+    socket.close();
+  });
+
+  it('refuses WebSocket upgrades on other paths', async () => {
+    await expect(open(`ws://localhost:${server.port}/other`)).rejects.toThrow();
+  });
+
+  it('closes open sockets when the server closes', async () => {
+    const own = await startDevServer({ port: 0, quiet: true });
+    const socket = await open(`ws://localhost:${own.port}/ws`);
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await own.close();
+    await closed;
+    expect(socket.readyState).toBe(WebSocket.CLOSED);
+  });
+});

@@ -1,0 +1,81 @@
+import type { SessionInfo } from '../../../src/contracts/bridge-events';
+import { DevCalls } from '../../../src/contracts/dev-server';
+import { ResultCode } from '../../../src/contracts/http';
+import { ApiError } from '../../../shell-demo/server/api-error';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { requireNumber } from '../../../shell-demo/server/params';
+import { ROUTE_MODULES } from '../../../shell-demo/server/routes/route-modules';
+import type { RouteModule } from '../../../shell-demo/server/server-context';
+import { callEnvelope } from './signed-client';
+
+/** A domain module as later issues will write them. */
+const echoModule: RouteModule = (router, { now }) => {
+  router.get('/ssapi/test/echo', ({ params }) => ({ params }));
+  router.post('/api/forehead/test/echo', ({ params, session }) => ({ params, uid: session?.uid ?? null, at: now() > 0 }));
+  router.post('/api/forehead/test/mine', ({ session }) => ({ uid: session!.uid }), { auth: 'required' });
+  router.post('/api/forehead/test/fail', ({ params }) => {
+    throw new ApiError(200025, `图形验证码错误 ${requireNumber(params, 'attempt')}`);
+  });
+  router.post('/api/forehead/test/crash', () => {
+    throw new Error('boom');
+  });
+};
+
+describe('development server: route modules', () => {
+  let server: DevServer;
+  beforeAll(async () => {
+    server = await startDevServer({ port: 0, quiet: true, routes: [...ROUTE_MODULES, echoModule] });
+  });
+  afterAll(() => server.close());
+
+  it('wraps /ssapi data with code 0 and passes the query as params', async () => {
+    const { envelope } = await callEnvelope(server.url, 'GET', '/ssapi/test/echo', { query: { seasonId: 1745, kind: 'regular' } });
+    expect(envelope).toEqual({ code: ResultCode.NodeSuccess, msg: 'success', data: { params: { seasonId: '1745', kind: 'regular' } } });
+  });
+
+  it('requires a signature on /ssapi calls too', async () => {
+    const response = await fetch(`${server.url}/ssapi/test/echo?seasonId=1`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { msg: string }).msg).toMatch(/^签名校验失败/);
+  });
+
+  it('wraps /api data with code 1 and decodes dot-notation form bodies', async () => {
+    const { envelope } = await callEnvelope<{ params: unknown; uid: string | null }>(server.url, 'POST', '/api/forehead/test/echo', {
+      query: { page: 2 },
+      form: { filter: { name: '湖人', ids: [3, 4] } },
+    });
+    expect(envelope.code).toBe(ResultCode.Success);
+    expect(envelope.data).toEqual({ params: { page: '2', filter: { name: '湖人', ids: ['3', '4'] } }, uid: null, at: true });
+  });
+
+  it('keeps JSON types of JSON bodies and gives the handler the session', async () => {
+    const login = await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, { json: { username: 'echo' } });
+    const session = login.envelope.data;
+    const { envelope } = await callEnvelope(server.url, 'POST', '/api/forehead/test/echo', { json: { size: 8, on: true }, session });
+    expect(envelope.data).toEqual({ params: { size: 8, on: true }, uid: session.uid, at: true });
+    expect((await callEnvelope(server.url, 'POST', '/api/forehead/test/mine', { session })).envelope.data).toEqual({ uid: session.uid });
+  });
+
+  it('turns a thrown ApiError into its envelope with HTTP 200', async () => {
+    const { status, envelope } = await callEnvelope(server.url, 'POST', '/api/forehead/test/fail', { form: { attempt: 2 } });
+    expect(status).toBe(200);
+    expect(envelope).toEqual({ code: 200025, msg: '图形验证码错误 2', data: null });
+  });
+
+  it('reports a missing parameter by name', async () => {
+    const { envelope } = await callEnvelope(server.url, 'POST', '/api/forehead/test/fail');
+    expect(envelope.msg).toBe('参数错误：缺少 attempt');
+  });
+
+  it('answers an unexpected exception with HTTP 500 and the reason', async () => {
+    const { status, envelope } = await callEnvelope(server.url, 'POST', '/api/forehead/test/crash');
+    expect(status).toBe(500);
+    expect(envelope).toEqual({ code: 500, msg: '服务器内部错误：boom', data: null });
+  });
+
+  it('refuses a second module that claims the same call', async () => {
+    await expect(startDevServer({ port: 0, quiet: true, routes: [echoModule, echoModule] })).rejects.toThrow(
+      'route registered twice: GET /ssapi/test/echo',
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { encodeForm } from '../../../src/contracts/form-encoding';
+import { Header, ResultCode, SystemCalls } from '../../../src/contracts/http';
+import { MAX_CLOCK_SKEW_MS } from '../../../src/contracts/signature';
+import { parseConfigImages } from '../../../src/contracts/system';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { call, callEnvelope } from './signed-client';
+
+describe('development server: request signature', () => {
+  let server: DevServer;
+  beforeAll(async () => {
+    server = await startDevServer({ port: 0, quiet: true });
+  });
+  afterAll(() => server.close());
+
+  const images = SystemCalls.imagesQuery.path;
+
+  it('accepts a signed form request and answers the success envelope', async () => {
+    const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 } });
+    expect(status).toBe(200);
+    expect(envelope.code).toBe(ResultCode.Success);
+    expect(parseConfigImages(envelope.data).every((row) => row.categoryId === 20301)).toBe(true);
+  });
+
+  it('accepts a signed JSON request with nested values', async () => {
+    const { envelope } = await callEnvelope(server.url, 'POST', images, {
+      json: { categoryId: 20302, filter: { ids: [1, 2], name: '英超 焦点' } },
+    });
+    expect(envelope.code).toBe(ResultCode.Success);
+  });
+
+  it('accepts query parameters signed together with the body', async () => {
+    const { envelope } = await callEnvelope(server.url, 'POST', images, { query: { categoryId: 20303, page: 1 } });
+    expect(envelope.code).toBe(ResultCode.Success);
+    expect(parseConfigImages(envelope.data)[0]?.categoryId).toBe(20303);
+  });
+
+  it('rejects a body changed after signing with HTTP 400 and a clear message', async () => {
+    const response = await call(server.url, 'POST', images, {
+      form: { categoryId: 20301 },
+      rawBody: encodeForm({ categoryId: 20302 }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: number; msg: string; data: unknown };
+    expect(body.code).toBe(ResultCode.NoUser);
+    expect(body.data).toBeNull();
+    expect(body.msg).toMatch(/^签名校验失败：签名与请求内容不符/);
+    // The server shows what it signed, so a client developer can compare.
+    expect(decodeURIComponent(response.headers.get('x-dev-canonical') ?? '')).toContain('categoryId=20302');
+  });
+
+  it('rejects a signature made with another key', async () => {
+    const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, key: 'wrong' });
+    expect(status).toBe(400);
+    expect(envelope.msg).toMatch(/^签名校验失败/);
+  });
+
+  it('rejects a request without a signature', async () => {
+    const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, sign: false });
+    expect(status).toBe(400);
+    expect(envelope.msg).toBe(`签名校验失败：缺少 ${Header.Signature} 请求头`);
+  });
+
+  it('rejects a request without a timestamp', async () => {
+    const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, timestamp: null });
+    expect(status).toBe(400);
+    expect(envelope.msg).toBe(`签名校验失败：缺少 ${Header.Timestamp} 请求头`);
+  });
+
+  it('rejects a stale timestamp even when the signature matches it', async () => {
+    const stale = Date.now() - MAX_CLOCK_SKEW_MS - 60_000;
+    const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, timestamp: stale });
+    expect(status).toBe(400);
+    expect(envelope.code).toBe(ResultCode.NoUser);
+    expect(envelope.msg).toMatch(/^签名校验失败：timestamp 比服务器时间早 \d+ 秒，超过允许的 300 秒$/);
+  });
+
+  it('rejects a timestamp from the future', async () => {
+    const { envelope } = await callEnvelope(server.url, 'POST', images, {
+      form: { categoryId: 20301 },
+      timestamp: Date.now() + MAX_CLOCK_SKEW_MS + 60_000,
+    });
+    expect(envelope.msg).toMatch(/比服务器时间晚/);
+  });
+
+  it('does not sign control calls', async () => {
+    const health = await fetch(`${server.url}/__dev/health`);
+    expect(await health.json()).toEqual({ ok: true });
+  });
+
+  it('answers an unknown call with 404 and a wrong method with 405', async () => {
+    const missing = await callEnvelope(server.url, 'POST', '/api/forehead/no/such/call');
+    expect(missing.status).toBe(404);
+    expect(missing.envelope.msg).toContain('/api/forehead/no/such/call');
+    const wrongMethod = await call(server.url, 'GET', images);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toContain('POST');
+  });
+});

@@ -1,0 +1,99 @@
+import { FILE_PATH_PREFIX, ResultCode, SystemCalls } from '../../../src/contracts/http';
+import {
+  BannerCategory,
+  DomainType,
+  GameId,
+  parseCommonConfig,
+  parseConfigImages,
+  parseDomainList,
+  parseGamebetConfig,
+} from '../../../src/contracts/system';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { callEnvelope } from './signed-client';
+
+describe('development server: system calls', () => {
+  let server: DevServer;
+  beforeAll(async () => {
+    server = await startDevServer({ port: 0, quiet: true });
+  });
+  afterAll(() => server.close());
+
+  const post = async (path: string, form?: Record<string, number | string>) => {
+    const { status, envelope } = await callEnvelope(server.url, 'POST', path, { form });
+    expect(status).toBe(200);
+    expect(envelope.code).toBe(ResultCode.Success);
+    return envelope.data;
+  };
+
+  it('lists the api, push and file domains as the client reached the server', async () => {
+    const domains = parseDomainList(await post(SystemCalls.domainList.path));
+    expect(domains).toEqual({ api: [server.url], push: [`ws://localhost:${server.port}/ws`], file: [server.url] });
+    // Reached by another host name, the domains follow it.
+    const { envelope } = await callEnvelope(`http://127.0.0.1:${server.port}`, 'POST', SystemCalls.domainList.path);
+    expect(parseDomainList(envelope.data).api).toEqual([`http://127.0.0.1:${server.port}`]);
+    expect((envelope.data as { type: number }[]).map((row) => row.type).sort()).toEqual([DomainType.Api, DomainType.Push, DomainType.File]);
+  });
+
+  it('answers the common config with the sport-jump game and path', async () => {
+    expect(parseCommonConfig(await post(SystemCalls.commonConfig.path))).toEqual({
+      stSportJumpGame: GameId.NewSt,
+      stSportPath: '/newSport',
+    });
+  });
+
+  it('has banners for every banner category, with titles, images and valid actions', async () => {
+    const categories = [...new Set<number>([...BannerCategory.web, ...BannerCategory.app, ...BannerCategory.common])];
+    for (const categoryId of categories) {
+      const rows = parseConfigImages(await post(SystemCalls.imagesQuery.path, { categoryId }));
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      for (const row of rows) {
+        expect(row.categoryId).toBe(categoryId);
+        expect(row.title).toMatch(/[\u4e00-\u9fff]/);
+        expect(row.images.split(',').every((image) => image.endsWith('.svg'))).toBe(true);
+        if (row.actionType === 4) {
+          const action = JSON.parse(row.actionContent) as { hostId: number; matchId: number };
+          expect(action).toEqual({ hostId: expect.any(Number), matchId: expect.any(Number) });
+        }
+      }
+    }
+  });
+
+  it('includes anchor-jump banners and rows with several images', async () => {
+    const rows = (
+      await Promise.all([...BannerCategory.web, ...BannerCategory.common].map((categoryId) => post(SystemCalls.imagesQuery.path, { categoryId })))
+    ).flatMap((data) => parseConfigImages(data));
+    expect(rows.some((row) => row.actionType === 4)).toBe(true);
+    expect(rows.some((row) => row.images.includes(','))).toBe(true);
+  });
+
+  it('answers anchor backgrounds for their category, and the same rows every time', async () => {
+    const rows = parseConfigImages(await post(SystemCalls.imagesQuery.path, { categoryId: BannerCategory.anchorBackground }));
+    expect(rows.every((row) => row.images.startsWith('anchor-bg-'))).toBe(true);
+    expect(await post(SystemCalls.imagesQuery.path, { categoryId: BannerCategory.anchorBackground })).toEqual(
+      rows.map((row) => ({ ...row })),
+    );
+  });
+
+  it('serves every banner image it lists', async () => {
+    const rows = parseConfigImages(await post(SystemCalls.imagesQuery.path, { categoryId: 20301 }));
+    for (const image of rows.flatMap((row) => row.images.split(','))) {
+      const response = await fetch(`${server.url}${FILE_PATH_PREFIX}${encodeURIComponent(image)}`);
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('answers an unknown category with an empty list and a missing one with a parameter error', async () => {
+    expect(parseConfigImages(await post(SystemCalls.imagesQuery.path, { categoryId: 1 }))).toEqual([]);
+    const { envelope } = await callEnvelope(server.url, 'POST', SystemCalls.imagesQuery.path);
+    expect(envelope.code).not.toBe(ResultCode.Success);
+    expect(envelope.msg).toContain('categoryId');
+  });
+
+  it('lists the game icons for the web client code', async () => {
+    const icons = parseGamebetConfig(await post(SystemCalls.gamebetConfig.path, { showClient: 3 }));
+    expect(icons.map((icon) => icon.gameId)).toEqual([3, 29, 34, 164, 100]);
+    expect(icons.every((icon) => /体育/.test(icon.name) && icon.icon.endsWith('.svg'))).toBe(true);
+    const response = await fetch(`${server.url}${FILE_PATH_PREFIX}${encodeURIComponent(icons[0]!.icon)}`);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});

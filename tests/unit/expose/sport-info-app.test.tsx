@@ -1,0 +1,177 @@
+import { act, render, screen } from '@testing-library/react';
+import { EventEmitter } from 'eventemitter3';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SystemCalls } from '../../../src/contracts/http';
+import type { BridgeEmitter } from '../../../src/contracts/bridge-events';
+import { mount } from '../../../src/expose/mount';
+import SportInfoApp from '../../../src/expose/sport-info-app';
+import { useConfigStore } from '../../../src/platform/config/config-store';
+import { useSessionStore } from '../../../src/platform/session/session-store';
+import { installFakeTransport, type Reply } from '../../support/fake-transport';
+import { systemReply } from '../../support/system-replies';
+
+let transport: ReturnType<typeof installFakeTransport>;
+let override: (path: string) => Reply | undefined;
+
+beforeEach(() => {
+  override = () => undefined;
+  transport = installFakeTransport((request) => override(request.path) ?? systemReply(request.path) ?? { envelope: { code: 1, data: null } });
+});
+afterEach(() => transport.restore());
+
+function renderInHost(props: Parameters<typeof SportInfoApp>[0] = {}, path = '/sport-info/unknown-page') {
+  const bridge = new EventEmitter();
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/sport-info/*" element={<SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" {...props} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { ...view, bridge };
+}
+
+describe('start-up gates', () => {
+  it('renders nothing until the domain list has loaded, then the page', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    transport.restore();
+    transport = installFakeTransport(async (request) => {
+      if (request.path === SystemCalls.domainList.path) await gate;
+      return systemReply(request.path) ?? { envelope: { code: 1, data: null } };
+    });
+    renderInHost();
+    expect(screen.getByTestId('sport-info-root')).toHaveTextContent('');
+    expect(screen.queryByRole('heading')).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(transport.sent[0]!.url).toBe('http://boot.test/api/forehead/system/domain/list/v2');
+    expect(transport.sent[1]!.url).toBe('http://api.test/api/forehead/system/config/get/common/config');
+    expect(transport.sent[0]!.headers['device-id']).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('shows a retry screen when the domain list fails, and recovers on retry', async () => {
+    override = (path) => (path === SystemCalls.domainList.path ? { network: true } : undefined);
+    renderInHost();
+    const retry = await screen.findByRole('button', { name: '重试' });
+    expect(screen.getByText('服务暂时不可用')).toBeInTheDocument();
+    override = () => undefined;
+    await act(async () => retry.click());
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+  });
+
+  it('falls back to the stored common config, else to the defaults', async () => {
+    window.localStorage.setItem('sport-info:common-config', JSON.stringify({ stSportJumpGame: 34, stSportPath: '/st' }));
+    override = (path) => (path === SystemCalls.commonConfig.path ? { envelope: { code: 500, msg: 'down' } } : undefined);
+    renderInHost();
+    await screen.findByRole('heading', { name: '页面不存在' });
+    expect(useConfigStore.getState().commonConfig).toEqual({ stSportJumpGame: 34, stSportPath: '/st' });
+  });
+
+  it('uses game id 164 and the default path without stored values', async () => {
+    override = (path) => (path === SystemCalls.commonConfig.path ? { network: true } : undefined);
+    renderInHost();
+    await screen.findByRole('heading', { name: '页面不存在' });
+    expect(useConfigStore.getState().commonConfig).toEqual({ stSportJumpGame: 164, stSportPath: '/newSport' });
+  });
+
+  it('keeps the device id of earlier visits', async () => {
+    window.localStorage.setItem('sport-info:device-id', 'kept-device');
+    renderInHost();
+    await screen.findByRole('heading', { name: '页面不存在' });
+    expect(transport.sent[0]!.headers['device-id']).toBe('kept-device');
+  });
+});
+
+describe('props and host events', () => {
+  it('redirects / to /anchor inside the host router', async () => {
+    renderInHost({}, '/sport-info');
+    await screen.findByRole('heading', { name: '页面不存在' });
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/sport-info/');
+  });
+
+  it('takes the session from the prop and from the bridge, without a remount', async () => {
+    const { rerender, bridge } = renderInHost({ session: { token: 'prop-token', uid: 'u1' } });
+    await screen.findByRole('heading', { name: '页面不存在' });
+    const root = screen.getByTestId('sport-info-root');
+    expect(useSessionStore.getState()).toMatchObject({ token: 'prop-token', uid: 'u1' });
+    act(() => void bridge.emit('session', null));
+    expect(useSessionStore.getState().token).toBe('');
+    rerender(
+      <MemoryRouter initialEntries={['/sport-info/x']}>
+        <Routes>
+          <Route path="/sport-info/*" element={<SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" session={{ token: 'second', uid: 'u2' }} theme="dark" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(useSessionStore.getState()).toMatchObject({ token: 'second', uid: 'u2' });
+    expect(screen.getByTestId('sport-info-root')).toBe(root);
+    expect(root).toHaveAttribute('data-theme', 'dark');
+  });
+
+  it('warns once about wrong props and still renders', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderInHost({ theme: 'neon' as never, platform: 'tv' as never });
+    await screen.findByRole('heading', { name: '页面不存在' });
+    const propWarnings = warn.mock.calls.filter(([text]) => String(text).includes('props corrected'));
+    expect(propWarnings).toHaveLength(1);
+    expect(String(propWarnings[0]![0])).toContain('theme');
+  });
+});
+
+describe('mount() lifecycle', () => {
+  it('mounting and unmounting 20 times leaves no window listeners or timers behind', async () => {
+    const listeners = new Set<unknown>();
+    const add = window.addEventListener.bind(window);
+    const remove = window.removeEventListener.bind(window);
+    jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+      listeners.add(listener);
+      add(type, listener, options);
+    });
+    jest.spyOn(window, 'removeEventListener').mockImplementation((type, listener, options) => {
+      listeners.delete(listener);
+      remove(type, listener, options);
+    });
+    const timers = new Set<unknown>();
+    const realSetInterval = window.setInterval;
+    const realClearInterval = window.clearInterval;
+    jest.spyOn(window, 'setInterval').mockImplementation(((handler: TimerHandler, ms?: number) => {
+      const id = realSetInterval(handler, ms);
+      timers.add(id);
+      return id;
+    }) as typeof setInterval);
+    jest.spyOn(window, 'clearInterval').mockImplementation((id) => {
+      timers.delete(id);
+      realClearInterval(id);
+    });
+    const before = listeners.size;
+    const element = document.createElement('div');
+    document.body.append(element);
+    for (let round = 0; round < 20; round += 1) {
+      let unmount!: ReturnType<typeof mount>;
+      await act(async () => {
+        unmount = mount(element, { apiBaseUrl: 'http://boot.test', basename: '/' });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      act(() => unmount());
+    }
+    expect(listeners.size).toBe(before);
+    expect(timers.size).toBe(0);
+    expect(element).toBeEmptyDOMElement();
+  });
+
+  it('update() changes props in place', async () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    let unmount!: ReturnType<typeof mount>;
+    await act(async () => {
+      unmount = mount(element, { apiBaseUrl: 'http://boot.test', basename: '/' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const root = element.querySelector('[data-testid="sport-info-root"]');
+    act(() => unmount.update({ theme: 'dark' }));
+    expect(element.querySelector('[data-testid="sport-info-root"]')).toBe(root);
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    act(() => unmount());
+  });
+});

@@ -1,0 +1,84 @@
+import { EventEmitter } from 'eventemitter3';
+import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
+import { NATIVE_MESSAGE_SOURCE } from '../../../../src/contracts/native-bridge';
+import { HostBridge } from '../../../../src/platform/bridge/host-bridge';
+import { MessageIntake, isAllowedMessageOrigin, parseNativeMessage } from '../../../../src/platform/bridge/message-intake';
+import { NATIVE_CALL_TIMEOUT_MS, NativeBridge } from '../../../../src/platform/bridge/native-bridge';
+
+describe('host bridge', () => {
+  it('emits to the host and hears the host; dispose removes every listener it added', () => {
+    const emitter = new EventEmitter();
+    const seen: unknown[] = [];
+    emitter.on('login', (payload: unknown) => seen.push(payload));
+    const bridge = new HostBridge(emitter as unknown as BridgeEmitter);
+    const themes: string[] = [];
+    bridge.on('theme', ({ theme }) => themes.push(theme));
+    bridge.on('session', () => undefined);
+    bridge.emit('login', { backPath: '/sport-info/news' });
+    emitter.emit('theme', { theme: 'dark' });
+    expect(seen).toEqual([{ backPath: '/sport-info/news' }]);
+    expect(themes).toEqual(['dark']);
+    expect(emitter.listenerCount('theme') + emitter.listenerCount('session')).toBe(2);
+    bridge.dispose();
+    expect(emitter.listenerCount('theme') + emitter.listenerCount('session')).toBe(0);
+    expect(emitter.listenerCount('login')).toBe(1);
+  });
+
+  it('works without a host (standalone)', () => {
+    const bridge = new HostBridge();
+    expect(bridge.hasHost).toBe(false);
+    expect(() => bridge.emit('customer-service', { source: 'float' })).not.toThrow();
+  });
+});
+
+describe('native bridge', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('calls the injected WebViewJavascriptBridge and resolves with its answer', async () => {
+    const native = new NativeBridge(() => ({
+      callHandler: (name, _payload, callback) => callback?.(name === 'getLoginInfo' ? { code: 1, data: { token: 't', uid: 'u' } } : undefined),
+    }));
+    await expect(native.call('getLoginInfo')).resolves.toEqual({ code: 1, data: { token: 't', uid: 'u' } });
+  });
+
+  it('times out when the native side never answers', async () => {
+    jest.useFakeTimers();
+    const native = new NativeBridge(() => ({ callHandler: () => undefined }));
+    const pending = native.call('getNativeInfo');
+    jest.advanceTimersByTime(NATIVE_CALL_TIMEOUT_MS);
+    await expect(pending).rejects.toThrow('原生桥无响应');
+  });
+
+  it('rejects at once when there is no native bridge', async () => {
+    await expect(new NativeBridge(() => undefined).call('getTheme')).rejects.toThrow('原生桥不可用');
+  });
+});
+
+describe('postMessage intake', () => {
+  it('accepts only known shapes', () => {
+    expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' })).toEqual({ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' });
+    expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'admin' })).toBeNull();
+    expect(parseNativeMessage({ source: 'other', type: 'select-tab', tab: 'news' })).toBeNull();
+    expect(parseNativeMessage('select-tab')).toBeNull();
+    expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'eval', code: 'x' })).toBeNull();
+  });
+
+  it('accepts only the page\'s own origin, the native empty origin, or listed origins', () => {
+    expect(isAllowedMessageOrigin('https://m.site', 'https://m.site', [])).toBe(true);
+    expect(isAllowedMessageOrigin('', 'https://m.site', [])).toBe(true);
+    expect(isAllowedMessageOrigin('https://evil.site', 'https://m.site', [])).toBe(false);
+    expect(isAllowedMessageOrigin('https://portal.site', 'https://m.site', ['https://portal.site'])).toBe(true);
+  });
+
+  it('hands checked messages to its handler and ignores the rest', () => {
+    const handled: unknown[] = [];
+    const intake = new MessageIntake((message) => handled.push(message));
+    intake.start();
+    window.dispatchEvent(new MessageEvent('message', { data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' }, origin: window.location.origin }));
+    window.dispatchEvent(new MessageEvent('message', { data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' }, origin: 'https://evil.site' }));
+    window.dispatchEvent(new MessageEvent('message', { data: { source: NATIVE_MESSAGE_SOURCE, type: 'nope' }, origin: window.location.origin }));
+    intake.stop();
+    window.dispatchEvent(new MessageEvent('message', { data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' }, origin: window.location.origin }));
+    expect(handled).toEqual([{ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' }]);
+  });
+});

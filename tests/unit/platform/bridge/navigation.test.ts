@@ -1,0 +1,124 @@
+import { EventEmitter } from 'eventemitter3';
+import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
+import { HostBridge } from '../../../../src/platform/bridge/host-bridge';
+import { NativeBridge } from '../../../../src/platform/bridge/native-bridge';
+import { Navigator, isAllowedUrl, isSafeAppPath, type NavigatorOptions } from '../../../../src/platform/bridge/navigation';
+import { setMonitorSink, type MonitorEvent } from '../../../../src/platform/feedback/monitor';
+
+const appPaths = ['/anchor', '/news', '/anchor/detail/7'];
+
+function setup(overrides: Partial<NavigatorOptions> & { withHost?: boolean } = {}) {
+  let clock = 10_000;
+  const hostEmitter = new EventEmitter();
+  const hostEvents: [string, unknown][] = [];
+  for (const name of ['login', 'navigate']) hostEmitter.on(name, (payload: unknown) => hostEvents.push([name, payload]));
+  const inApp: string[] = [];
+  const assigned: string[] = [];
+  const nativeCalls: [string, unknown][] = [];
+  const native = new NativeBridge(() => ({ callHandler: (name, payload, callback) => { nativeCalls.push([name, payload]); callback?.(undefined); } }));
+  const navigator = new Navigator({
+    hostBridge: new HostBridge(overrides.withHost === false ? undefined : (hostEmitter as unknown as BridgeEmitter)),
+    native,
+    platform: 'web',
+    basename: '/sport-info',
+    allowedHosts: ['help.example.com'],
+    isAppPath: (path) => appPaths.includes(path),
+    navigateInApp: (path) => inApp.push(path),
+    assignLocation: (url) => assigned.push(url),
+    now: () => clock,
+    ...overrides,
+  });
+  return { navigator, hostEvents, inApp, assigned, nativeCalls, tick: (ms: number) => (clock += ms) };
+}
+
+let reports: MonitorEvent[];
+beforeEach(() => {
+  reports = [];
+  setMonitorSink((event) => reports.push(event));
+});
+afterEach(() => setMonitorSink(null));
+
+describe('navigation guard', () => {
+  it('opens the app\'s own paths inside the app', () => {
+    const { navigator, inApp } = setup();
+    expect(navigator.go({ kind: 'app', path: '/anchor/detail/7' })).toBe('done');
+    expect(inApp).toEqual(['/anchor/detail/7']);
+  });
+
+  it('refuses and reports a path that is not the app\'s, and unsafe paths', () => {
+    const { navigator, inApp } = setup();
+    expect(navigator.go({ kind: 'app', path: '/admin' })).toBe('refused');
+    expect(navigator.go({ kind: 'app', path: '//evil.example/anchor' })).toBe('refused');
+    expect(inApp).toEqual([]);
+    expect(reports.map((event) => event.code)).toEqual(['navigation-refused', 'navigation-refused']);
+  });
+
+  it('sends host routes to the host with only their own query names', () => {
+    const { navigator, hostEvents } = setup();
+    navigator.go({ kind: 'host', path: '/newSport/live', query: { matchId: 42, hostId: '9', matchSource: 164, token: 'secret' } });
+    expect(hostEvents).toEqual([['navigate', { path: '/newSport/live', query: { matchId: '42', hostId: '9', matchSource: '164' } }]]);
+  });
+
+  it('refuses a host path that is not in the contract', () => {
+    const { navigator, hostEvents } = setup();
+    expect(navigator.go({ kind: 'host', path: '/newSport/withdraw' as never, query: {} })).toBe('refused');
+    expect(hostEvents).toEqual([]);
+  });
+
+  it('debounces jumps for 1000 ms, leading only', () => {
+    const { navigator, inApp, tick } = setup();
+    expect(navigator.go({ kind: 'app', path: '/anchor' })).toBe('done');
+    tick(400);
+    expect(navigator.go({ kind: 'app', path: '/news' })).toBe('debounced');
+    tick(599);
+    expect(navigator.go({ kind: 'app', path: '/news' })).toBe('debounced');
+    tick(1);
+    expect(navigator.go({ kind: 'app', path: '/news' })).toBe('done');
+    expect(inApp).toEqual(['/anchor', '/news']);
+  });
+
+  it('asks the host for login with a backPath under the basename', () => {
+    const { navigator, hostEvents } = setup();
+    navigator.login('/anchor/detail/7');
+    expect(hostEvents).toEqual([['login', { backPath: '/sport-info/anchor/detail/7' }]]);
+  });
+
+  it('never lets a foreign backPath through', () => {
+    const { navigator, hostEvents, tick } = setup();
+    navigator.go({ kind: 'host', path: '/login', query: { backPath: 'https://evil.example/' } });
+    tick(1000);
+    navigator.login('/not-ours');
+    expect(hostEvents).toEqual([
+      ['login', { backPath: '/sport-info/' }],
+      ['login', { backPath: '/sport-info/' }],
+    ]);
+  });
+
+  it('standalone (no host) falls back to location changes', () => {
+    const { navigator, assigned, tick } = setup({ withHost: false, basename: '/' });
+    navigator.go({ kind: 'host', path: '/newSport/result-detail', query: { matchId: '5' } });
+    tick(1000);
+    navigator.login('/anchor');
+    expect(assigned).toEqual(['/newSport/result-detail?matchId=5', '/login?backPath=%2Fanchor']);
+  });
+
+  it('in the native app, jumps through the native bridge', () => {
+    const { navigator, nativeCalls, tick } = setup({ platform: 'app' });
+    navigator.login('/news');
+    tick(1000);
+    navigator.go({ kind: 'url', url: 'https://help.example.com/faq' });
+    expect(nativeCalls).toEqual([
+      ['jumpLogin', { backPath: '/sport-info/news' }],
+      ['jumpH5', { url: 'https://help.example.com/faq' }],
+    ]);
+  });
+
+  it('opens only allowed hosts, over http(s)', () => {
+    expect(isAllowedUrl('https://help.example.com/a', ['help.example.com'])).toBe(true);
+    expect(isAllowedUrl('https://help.example.com.evil.io/a', ['help.example.com'])).toBe(false);
+    expect(isAllowedUrl('javascript:alert(1)', ['help.example.com'])).toBe(false);
+    expect(isSafeAppPath('/anchor')).toBe(true);
+    expect(isSafeAppPath('/\\evil.example')).toBe(false);
+    expect(isSafeAppPath('anchor')).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import { normalizeProps } from '../../../../src/platform/config/runtime-options';
+
+const defaults = { basename: '/sport-info', apiBaseUrl: 'http://localhost:3100' };
+
+describe('SportInfoApp props', () => {
+  it('fills in defaults without warnings when nothing is passed', () => {
+    const { options, warnings } = normalizeProps({}, defaults);
+    expect(warnings).toEqual([]);
+    expect(options).toMatchObject({ basename: '/sport-info', apiBaseUrl: 'http://localhost:3100', platform: 'web', theme: 'normal', locale: 'zh-CN', flags: { euro: false }, session: undefined, languageEnabled: false });
+  });
+
+  it('replaces each wrong prop by its default and says so once per prop', () => {
+    const { options, warnings } = normalizeProps(
+      { basename: 'sport', apiBaseUrl: 'javascript:alert(1)', platform: 'tv', theme: 'pink', locale: 42, session: { token: 1 }, flags: 'euro', bridge: {}, allowedHosts: 'x' },
+      defaults,
+    );
+    expect(options).toMatchObject({ basename: '/', apiBaseUrl: 'http://localhost:3100', platform: 'web', theme: 'normal', locale: 'zh-CN', session: undefined, bridge: undefined, allowedHosts: [] });
+    expect(warnings).toHaveLength(9);
+  });
+
+  it('keeps valid props, trims slashes, and tells logout (null) from "not given"', () => {
+    const { options } = normalizeProps({ basename: '/portal/sport-info/', apiBaseUrl: 'https://api.site/', session: null, flags: { euro: true }, locale: 'en' }, defaults);
+    expect(options).toMatchObject({ basename: '/portal/sport-info', apiBaseUrl: 'https://api.site', session: null, flags: { euro: true }, languageEnabled: true });
+  });
+
+  it('survives a host passing nothing at all', () => {
+    expect(() => normalizeProps(undefined, defaults)).not.toThrow();
+    expect(() => normalizeProps(null, defaults)).not.toThrow();
+  });
+});
