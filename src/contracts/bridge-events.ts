@@ -55,7 +55,9 @@ export const HOST_TO_REMOTE_EVENTS: readonly (keyof HostToRemoteEvents)[] = ['se
  * satisfies it. The host passes one as the `bridge` prop and keeps listening on it.
  */
 export interface BridgeEmitter {
-  on(event: string, listener: (payload: never) => void): unknown;
-  off(event: string, listener: (payload: never) => void): unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any emitter's listener type must fit
+  on(event: string, listener: (payload: any) => void): unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  off(event: string, listener: (payload: any) => void): unknown;
   emit(event: string, payload: unknown): boolean;
 }

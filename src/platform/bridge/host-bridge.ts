@@ -14,7 +14,7 @@ type Listener<K extends keyof HostToRemoteEvents> = (payload: HostToRemoteEvents
 
 export class HostBridge {
   private readonly emitter: BridgeEmitter;
-  private readonly subscriptions: { event: string; listener: (payload: never) => void }[] = [];
+  private readonly subscriptions: { event: string; listener: (payload: unknown) => void }[] = [];
 
   constructor(hostEmitter?: BridgeEmitter) {
     this.hasHost = hostEmitter !== undefined;
@@ -29,7 +29,7 @@ export class HostBridge {
   }
 
   on<K extends keyof HostToRemoteEvents>(event: K, listener: Listener<K>): () => void {
-    const entry = { event, listener: listener as (payload: never) => void };
+    const entry = { event, listener: listener as unknown as (payload: unknown) => void };
     this.emitter.on(event, entry.listener);
     this.subscriptions.push(entry);
     return () => {

@@ -1,0 +1,94 @@
+/**
+ * Types of the `sportInfo` remote for hosts (README "The federation contract").
+ * Add this file to the host's TypeScript program. It has no top-level import or export, so
+ * its `declare module` blocks declare modules rather than augment them.
+ * tests/contract/federation-types.test.ts keeps it equal to src/contracts and to the exposed modules.
+ */
+
+declare module 'sportInfo/types' {
+  export type ThemeName = 'normal' | 'dark';
+  export type ToastType = 'fail' | 'success' | 'info' | 'warn';
+  export type PlatformName = 'web' | 'app';
+  export type LocaleName = 'zh-CN' | 'zh-TW' | 'en';
+  export type PlazaTab = 'anchor' | 'news';
+  export type HostRoutePath =
+    | '/login'
+    | '/newSport/match-detail'
+    | '/newSport/result-detail'
+    | '/newSport/live'
+    | '/newSport/B/match-detail'
+    | '/newSport/match-result/bb';
+
+  export interface SessionInfo {
+    token: string;
+    uid: string;
+    username?: string;
+    headUrl?: string;
+  }
+
+  /** Events the remote emits for the host. */
+  export interface RemoteToHostEvents {
+    'customer-service': { source: 'float' | 'page' };
+    login: { backPath: string };
+    navigate: { path: HostRoutePath | string; query: Record<string, string> };
+    toast: { type: ToastType; message: string };
+    error: { code: string; message: string; detail?: unknown };
+  }
+
+  /** Events the host emits for the remote. */
+  export interface HostToRemoteEvents {
+    session: SessionInfo | null;
+    'select-tab': { tab: PlazaTab };
+    theme: { theme: ThemeName };
+  }
+
+  export interface BridgeEmitter {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any emitter's listener type must fit
+    on(event: string, listener: (payload: any) => void): unknown;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    off(event: string, listener: (payload: any) => void): unknown;
+    emit(event: string, payload: unknown): boolean;
+  }
+
+  export interface SignInput {
+    method: string;
+    path: string;
+    timestamp: string;
+    pairs: [string, string][];
+  }
+  export type Signer = (input: SignInput) => Promise<string>;
+
+  export interface FeatureFlags {
+    euro?: boolean;
+  }
+
+  export interface SportInfoAppProps {
+    basename?: string;
+    bridge?: BridgeEmitter;
+    apiBaseUrl?: string;
+    platform?: PlatformName;
+    session?: SessionInfo | null;
+    locale?: LocaleName;
+    theme?: ThemeName;
+    flags?: FeatureFlags;
+    signer?: Signer;
+    signingKey?: string;
+    allowedHosts?: string[];
+  }
+
+  export type Unmount = (() => void) & { update(props: SportInfoAppProps): void };
+}
+
+declare module 'sportInfo/SportInfoApp' {
+  import type { SportInfoAppProps } from 'sportInfo/types';
+  import type { ReactElement } from 'react';
+
+  export default function SportInfoApp(props: SportInfoAppProps): ReactElement;
+}
+
+declare module 'sportInfo/mount' {
+  import type { SportInfoAppProps, Unmount } from 'sportInfo/types';
+
+  export function mount(element: Element, props?: SportInfoAppProps): Unmount;
+  export default mount;
+}
