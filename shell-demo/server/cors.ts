@@ -1,0 +1,23 @@
+/**
+ * CORS for any origin: the remote, shell-demo and a host under test all run on other ports
+ * than this server. Only the headers of the production contract are allowed, so a client
+ * that invents a header fails here as it would in production.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEV_FAULT_HEADER } from '../../src/contracts/dev-server';
+import { ALL_REQUEST_HEADERS } from '../../src/contracts/http';
+
+export const ALLOWED_HEADERS = [...ALL_REQUEST_HEADERS, 'content-type', DEV_FAULT_HEADER];
+export const ALLOWED_METHODS = ['GET', 'POST', 'DELETE', 'OPTIONS'];
+/** Headers a browser client may read: the ETag of files and the signature debugging aid. */
+export const EXPOSED_HEADERS = ['etag', 'x-dev-canonical'];
+
+export function applyCors(request: IncomingMessage, response: ServerResponse): void {
+  const origin = request.headers.origin;
+  response.setHeader('access-control-allow-origin', origin ?? '*');
+  response.setHeader('vary', 'Origin');
+  response.setHeader('access-control-allow-methods', ALLOWED_METHODS.join(', '));
+  response.setHeader('access-control-allow-headers', ALLOWED_HEADERS.join(', '));
+  response.setHeader('access-control-expose-headers', EXPOSED_HEADERS.join(', '));
+  response.setHeader('access-control-max-age', '600');
+}

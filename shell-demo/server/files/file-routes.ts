@@ -1,0 +1,76 @@
+/**
+ * The file service: GET `${FILE_PATH_PREFIX}{file}` answers generated SVG pictures.
+ *
+ * File naming scheme — `<kind>-<seed>[-<label>].svg`:
+ *   kind   avatar | player | crest | league | banner | cover | anchor-bg | game
+ *   seed   [A-Za-z0-9_]+ — picks colours and shapes (same seed, same picture)
+ *   label  optional text drawn on the picture, percent-encoded in the URL (may be Chinese);
+ *          a `?label=` (or `?name=` / `?title=`) query parameter overrides it
+ * Sizes: avatar/player/league 120x120, crest 120x140, banner 750x300, cover 640x360,
+ * anchor-bg 750x500 (no text), game 96x96.
+ * Examples: avatar-u12345678-张.svg, crest-arsenal-ARS.svg, crest-t41-曼联.svg,
+ * league-12387-英超.svg, banner-20301_1-英超焦点战.svg, anchor-bg-30306_2.svg, game-164-新ST.svg.
+ * Files are not signed (an <img> cannot sign) and are cached for a year with an ETag.
+ */
+import { createHash } from 'node:crypto';
+import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
+import { ApiError, DevServerCode } from '../api-error';
+import { RawReply, type ApiRequest, type Router } from '../router';
+import { ART_KINDS, renderArt, type ArtKind, type ArtRequest } from './svg-art';
+
+const FILE_NAME = new RegExp(`^(${ART_KINDS.join('|')})-([A-Za-z0-9_]+)(?:-(.+))?\\.svg$`);
+const MAX_LABEL_CHARS = 40;
+
+/** Parses a file id (already percent-decoded); null when it is not a generated picture. */
+export function parseFileId(fileId: string): ArtRequest | null {
+  const match = FILE_NAME.exec(fileId);
+  if (!match) return null;
+  const label = match[3];
+  if (label !== undefined && Array.from(label).length > MAX_LABEL_CHARS) return null;
+  return { kind: match[1] as ArtKind, seed: match[2]!, ...(label ? { label } : {}) };
+}
+
+/** The file id of a picture, for data rows (`images`, `icon`…): encode it with `fileUrl`. */
+export function fileId(kind: ArtKind, seed: string | number, label?: string): string {
+  // A hyphen in the seed would be read back as the start of the label.
+  if (!/^[A-Za-z0-9_]+$/.test(String(seed))) throw new Error(`file seed must match [A-Za-z0-9_]+: ${seed}`);
+  if (label?.includes(',')) throw new Error(`file label must not contain a comma (images lists are comma-separated): ${label}`);
+  return `${kind}-${seed}${label ? `-${label}` : ''}.svg`;
+}
+
+/** The URL path of a picture, for fields that carry a path (`headUrl`). */
+export function filePath(kind: ArtKind, seed: string | number, label?: string): string {
+  return `${FILE_PATH_PREFIX}${encodeURIComponent(fileId(kind, seed, label))}`;
+}
+
+const notFound = (file: string): ApiError => new ApiError(DevServerCode.NotFound, `文件不存在：${file}`, 404);
+
+export function serveFile(request: ApiRequest): RawReply {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(request.rest);
+  } catch {
+    throw notFound(request.rest);
+  }
+  const art = parseFileId(decoded);
+  if (!art) throw notFound(decoded);
+  const override = ['label', 'name', 'title'].map((key) => request.query[key]).find((value) => typeof value === 'string' && value !== '');
+  if (typeof override === 'string') art.label = Array.from(override).slice(0, MAX_LABEL_CHARS).join('');
+
+  const body = renderArt(art);
+  const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`;
+  const headers = {
+    'content-type': 'image/svg+xml; charset=utf-8',
+    'cache-control': 'public, max-age=31536000, immutable',
+    etag,
+    // Pictures are embedded by pages on other origins (the remote, shell-demo).
+    'cross-origin-resource-policy': 'cross-origin',
+  };
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return new RawReply(304, headers, '');
+  return new RawReply(200, headers, body);
+}
+
+export function registerFileRoutes(router: Router): void {
+  router.prefix('GET', FILE_PATH_PREFIX, serveFile, { auth: 'ignore' });
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm run dev:server`: the development API server on ports.api (API_PORT, default 3100).
+ * API_HOST restricts the interface (default: all, so phones on the LAN can reach it too).
+ */
+import { ports } from '../ports';
+import { startDevServer } from './create-server';
+
+async function main(): Promise<void> {
+  const server = await startDevServer({ port: ports.api, host: process.env.API_HOST || undefined });
+  process.stdout.write(
+    `sport-info development server: ${server.url}\n` +
+      `  push   ${server.url.replace(/^http/, 'ws')}/ws\n` +
+      `  calls  ${server.router.list().length} registered (GET ${server.url}/ lists them)\n`,
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${signal}: stopping\n`);
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`development server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+/**
+ * Reading handler parameters. Form bodies carry every value as a string and JSON bodies carry
+ * numbers, so readers accept both and throw a `badParams` ApiError naming the parameter.
+ */
+import type { ParamObject, ParamValue } from '../../src/contracts/form-encoding';
+import { badParams } from './api-error';
+
+type Scalar = string | number | boolean;
+
+function scalar(params: ParamObject, key: string): Scalar | undefined {
+  const value: ParamValue = params[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'object') throw badParams(`${key} 应为单个值`);
+  return value;
+}
+
+export function optionalString(params: ParamObject, key: string): string | undefined {
+  const value = scalar(params, key);
+  return value === undefined ? undefined : String(value);
+}
+
+export function requireString(params: ParamObject, key: string): string {
+  const value = optionalString(params, key);
+  if (value === undefined) throw badParams(`缺少 ${key}`);
+  return value;
+}
+
+export function optionalNumber(params: ParamObject, key: string): number | undefined {
+  const value = scalar(params, key);
+  if (value === undefined) return undefined;
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number)) throw badParams(`${key} 应为数字`);
+  return number;
+}
+
+export function requireNumber(params: ParamObject, key: string): number {
+  const value = optionalNumber(params, key);
+  if (value === undefined) throw badParams(`缺少 ${key}`);
+  return value;
+}
+
+/** A number with a default, e.g. `numberOr(params, 'page', 1)`. */
+export function numberOr(params: ParamObject, key: string, fallback: number): number {
+  return optionalNumber(params, key) ?? fallback;
+}

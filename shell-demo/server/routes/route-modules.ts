@@ -1,0 +1,16 @@
+/**
+ * The route modules the server registers, in order. A domain adds its
+ * `routes/<domain>.ts` (exporting a RouteModule) here.
+ */
+import { registerFileRoutes } from '../files/file-routes';
+import type { RouteModule } from '../server-context';
+import { registerDemoSessionRoutes } from './demo-session';
+import { registerDevControlRoutes } from './dev-control';
+import { registerSystemRoutes } from './system';
+
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  registerDevControlRoutes,
+  registerDemoSessionRoutes,
+  registerSystemRoutes,
+  registerFileRoutes,
+];

@@ -1,0 +1,67 @@
+/** The system calls (spec section 7 "System"): domains, common config, images, game icons, gold mall. */
+import { SystemCalls } from '../../../src/contracts/http';
+import { DomainType, GAME_ICON_CLIENT, GameId, type CommonConfig, type GameIcon } from '../../../src/contracts/system';
+import { fileId } from '../files/file-routes';
+import { numberOr, requireNumber } from '../params';
+import { PUSH_PATH } from '../push/push-hub';
+import type { ApiRequest, Router } from '../router';
+import { hashString } from '../seed';
+import type { RouteModule } from '../server-context';
+import { imagesOf } from './system-images';
+
+const GAMES: readonly { gameId: number; name: string; short: string }[] = [
+  { gameId: GameId.Xj, name: 'XJ体育', short: 'XJ' },
+  { gameId: GameId.Bti, name: 'BTi体育', short: 'BTi' },
+  { gameId: GameId.St, name: 'ST体育', short: 'ST' },
+  { gameId: GameId.NewSt, name: '新ST体育', short: '新ST' },
+  { gameId: GameId.Play, name: '畅玩体育', short: '畅玩' },
+];
+
+const COMMON_CONFIG: CommonConfig = { stSportJumpGame: GameId.NewSt, stSportPath: '/newSport' };
+
+/** Daily gold-mall exchange limit per user. */
+const GOLD_DAILY_LIMIT = 500;
+
+/** The push address as the client reached this server (same host and port, `/ws`). */
+export function pushUrlOf(origin: string): string {
+  return `${origin.replace(/^http/, 'ws')}${PUSH_PATH}`;
+}
+
+export const registerSystemRoutes: RouteModule = (router: Router) => {
+  // Per-user gold state, kept for the server's lifetime.
+  const gold = new Map<string, { balance: number; used: number }>();
+  const goldOf = (request: ApiRequest) => {
+    const uid = request.session!.uid;
+    let state = gold.get(uid);
+    if (!state) {
+      const hash = hashString(`gold:${uid}`);
+      state = { balance: 1_000 + (hash % 19_000), used: (hash >>> 8) % 300 };
+      gold.set(uid, state);
+    }
+    return state;
+  };
+
+  router.post(SystemCalls.domainList.path, ({ origin }) => [
+    { type: DomainType.Api, domain: origin },
+    { type: DomainType.Push, domain: pushUrlOf(origin) },
+    { type: DomainType.File, domain: origin },
+  ]);
+
+  router.post(SystemCalls.commonConfig.path, () => ({ ...COMMON_CONFIG }));
+
+  router.post(SystemCalls.imagesQuery.path, ({ params }) => imagesOf(requireNumber(params, 'categoryId')));
+
+  router.post(SystemCalls.gamebetConfig.path, ({ params }): GameIcon[] => {
+    // Icons exist for the web client code only, as in production.
+    if (numberOr(params, 'showClient', GAME_ICON_CLIENT) !== GAME_ICON_CLIENT) return [];
+    return GAMES.map(({ gameId, name, short }) => ({ gameId, name, icon: fileId('game', gameId, short) }));
+  });
+
+  router.post(
+    SystemCalls.goldDailyLimit.path,
+    (request) => ({ limit: GOLD_DAILY_LIMIT, used: goldOf(request).used }),
+    { auth: 'required' },
+  );
+
+  router.post(SystemCalls.goldBalance.path, (request) => ({ balance: goldOf(request).balance }), { auth: 'required' });
+};
