@@ -104,11 +104,16 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // A deep link such as /anchor/detail/7 must still load scripts from the root.
         publicPath: '/',
         hash: production,
+        // Inline scripts stay as written: the runtime-config markers must survive for static servers to rewrite.
+        minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: false } : false,
         templateParameters: {
           runtimeConfig: runtimeConfigScript(REMOTE_CONFIG_GLOBAL, { apiBaseUrl: urls.api }),
         },
       }),
     ],
+    // webpack 5.111 enables its own HTML handling when HtmlWebpackPlugin is present and minifies
+    // the page's inline scripts, which would drop the runtime-config markers.
+    experiments: { html: false },
     optimization: { moduleIds: 'deterministic' },
     performance: { hints: false },
     devServer: {

@@ -1,0 +1,28 @@
+/** Starts the host once the shared modules are negotiated (loaded through index.ts). */
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createHostBridge } from './bridge/host-bridge';
+import { HostApp } from './host-app';
+import { readHostConfig } from './host-config';
+import { syncAppModeWithControls } from './native/app-mode-sync';
+import { federationLoader } from './remote/federation-load';
+import { createSportInfoLoader } from './remote/sport-info-loader';
+import { controlStore } from './state/control-state';
+
+const config = readHostConfig();
+const services = {
+  bridge: createHostBridge(),
+  loader: createSportInfoLoader(federationLoader(config.remoteManifestUrl)),
+  config,
+};
+
+// Before the first render, so a persisted app mode has its native bridge when the remote mounts.
+syncAppModeWithControls(controlStore);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('shell-demo: #root is missing from the page');
+createRoot(container).render(
+  <BrowserRouter>
+    <HostApp services={services} />
+  </BrowserRouter>,
+);

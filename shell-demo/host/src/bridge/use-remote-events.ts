@@ -1,0 +1,31 @@
+/** The host's answers to the remote's events: login jump, navigation, customer service, toast. */
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
+import { logEvent } from '../state/event-log';
+import { hostUiStore } from '../state/host-ui';
+import { loginPathFor } from './back-path';
+import { listenToRemote } from './host-bridge';
+import { resolveNavigateRequest } from './navigate-request';
+
+export function useRemoteEvents(bridge: BridgeEmitter): void {
+  const navigate = useNavigate();
+  // useNavigate changes identity on every location change; the subscription should not.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  useEffect(
+    () =>
+      listenToRemote(bridge, {
+        login: ({ backPath }) => navigateRef.current(loginPathFor(backPath)),
+        navigate: (request) => {
+          const decision = resolveNavigateRequest(request);
+          if (decision.allowed) navigateRef.current(decision.to);
+          else logEvent('host', 'navigate', request, `已拒绝：${decision.reason}`);
+        },
+        'customer-service': () => hostUiStore.getState().openCustomerService(),
+        toast: ({ type, message }) => hostUiStore.getState().showToast(type, String(message)),
+      }),
+    [bridge],
+  );
+}

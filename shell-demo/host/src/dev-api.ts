@@ -1,0 +1,72 @@
+/**
+ * The development server's demo login and logout. They are signed like every API call
+ * (src/contracts/signature.ts) and carry the common headers of src/contracts/http.ts.
+ */
+import type { SessionInfo } from '../../../src/contracts/bridge-events';
+import { DevCalls } from '../../../src/contracts/dev-server';
+import type { ParamObject } from '../../../src/contracts/form-encoding';
+import { AppType, Header, OsType, SUCCESS_CODES } from '../../../src/contracts/http';
+import { asObject, asString, optional } from '../../../src/contracts/parse';
+import { DEV_SIGNING_KEY, hmacSigner, pairsOf } from '../../../src/contracts/signature';
+
+export const SHELL_DEMO_VERSION = '1.0.0';
+const DEVICE_ID_KEY = 'shell-demo:device-id';
+const sign = hmacSigner(DEV_SIGNING_KEY);
+
+export async function demoLogin(apiBaseUrl: string, username: string): Promise<SessionInfo> {
+  const data = await postSigned(apiBaseUrl, DevCalls.demoLogin, { username });
+  const row = asObject(data, 'data');
+  const readOptional = optional(asString);
+  const headUrl = readOptional(row.headUrl, 'data.headUrl');
+  return {
+    token: asString(row.token, 'data.token'),
+    uid: asString(row.uid, 'data.uid'),
+    username: readOptional(row.username, 'data.username') ?? username,
+    ...(headUrl ? { headUrl } : {}),
+  };
+}
+
+export async function demoLogout(apiBaseUrl: string, session: SessionInfo): Promise<void> {
+  await postSigned(apiBaseUrl, DevCalls.demoLogout, {}, { [Header.Token]: session.token, [Header.Uid]: session.uid });
+}
+
+async function postSigned(apiBaseUrl: string, path: string, body: ParamObject, extraHeaders: Record<string, string> = {}): Promise<unknown> {
+  const timestamp = String(Date.now());
+  const signature = await sign({ method: 'POST', path, timestamp, pairs: pairsOf(undefined, body) });
+  const baseUrl = apiBaseUrl.replace(/\/+$/, '');
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [Header.DeviceId]: deviceId(),
+      [Header.OsType]: String(OsType.Default),
+      [Header.Timestamp]: timestamp,
+      [Header.Version]: SHELL_DEMO_VERSION,
+      [Header.AppType]: String(AppType.Web),
+      [Header.Signature]: signature,
+      ...extraHeaders,
+    },
+    body: JSON.stringify(body),
+  }).catch(() => {
+    throw new Error(`无法连接开发服务器（${baseUrl}）`);
+  });
+  const envelope = asObject(await response.json().catch(() => null), 'body');
+  const code = Number(envelope.code);
+  if (!SUCCESS_CODES.includes(code)) {
+    throw new Error(typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : `请求失败（${code}）`);
+  }
+  return envelope.data;
+}
+
+/** The device id of the demo browser, kept like the app keeps its own. */
+function deviceId(): string {
+  try {
+    const stored = window.localStorage.getItem(DEVICE_ID_KEY);
+    if (stored) return stored;
+    const created = `shell-demo-${globalThis.crypto.randomUUID()}`;
+    window.localStorage.setItem(DEVICE_ID_KEY, created);
+    return created;
+  } catch {
+    return 'shell-demo-device';
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The debug tools fold into a floating '调试' button so they never cover the remote for
+ * good; opened, they are a bottom sheet with the controls and the event log.
+ */
+import { useEffect, useState } from 'react';
+import { useEventLog } from '../state/event-log';
+import { ControlToolbar } from './control-toolbar';
+import { EventLogPanel } from './event-log-panel';
+import styles from './dev-panel.module.css';
+
+export function DevPanel() {
+  const [isOpen, setOpen] = useState(false);
+  const unread = useEventLog((state) => state.unread);
+  const markRead = useEventLog((state) => state.markRead);
+
+  useEffect(() => {
+    if (isOpen && unread > 0) markRead();
+  }, [isOpen, unread, markRead]);
+
+  if (!isOpen) {
+    return (
+      <button type="button" className={styles.fab} aria-label={unread > 0 ? `调试（${unread} 条新事件）` : '调试'} onClick={() => setOpen(true)}>
+        调试
+        {unread > 0 && <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span>}
+      </button>
+    );
+  }
+  return (
+    <div className={styles.sheet} role="dialog" aria-label="调试工具">
+      <div className={styles.sheetHeader}>
+        <strong>调试工具</strong>
+        <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+          收起
+        </button>
+      </div>
+      <div className={styles.sheetBody}>
+        <ControlToolbar />
+        <EventLogPanel />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * One load of the remote's `SportInfoApp` at a time, shared by every mount of the
+ * `/sport-info/*` route, so that leaving and re-entering the route does not fetch again.
+ * `reload()` starts a fresh attempt — the retry button's way past the runtime's caches.
+ */
+import type { ComponentType } from 'react';
+import type { SportInfoAppProps } from '../../../../src/contracts/props';
+
+export type SportInfoAppComponent = ComponentType<SportInfoAppProps>;
+
+/** Loads the component; `attempt` counts up from 0 with every retry. */
+export type LoadSportInfoApp = (attempt: number) => Promise<SportInfoAppComponent>;
+
+export interface SportInfoLoader {
+  /** The pending or settled load (the same promise until `reload()`). */
+  current(): Promise<SportInfoAppComponent>;
+  reload(): Promise<SportInfoAppComponent>;
+}
+
+export function createSportInfoLoader(load: LoadSportInfoApp): SportInfoLoader {
+  let attempt = 0;
+  let pending: Promise<SportInfoAppComponent> | null = null;
+  return {
+    current: () => (pending ??= load(attempt)),
+    reload: () => {
+      attempt += 1;
+      pending = load(attempt);
+      return pending;
+    },
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * shell-demo's host: a React app with its own router that loads the `sportInfo` remote at
+ * runtime (src/remote/federation-load.ts). Run with
+ *   NODE_OPTIONS="--import tsx" webpack --config shell-demo/host/webpack.config.ts --mode production
+ * Env: REMOTE_URL (the remote's origin, default http://localhost:3001) and API_BASE_URL
+ * (the development server, default http://localhost:3100) are written into the page's
+ * runtime config, which a static server may rewrite later.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ports, urls } from '../ports';
+import { HOST_CONFIG_GLOBAL, runtimeConfigScript, type HostRuntimeConfig } from '../runtime-config';
+
+const hostDir = __dirname;
+const rootDir = path.resolve(hostDir, '../..');
+
+interface Argv {
+  mode?: Configuration['mode'];
+}
+
+export default function hostConfig(_env: Record<string, unknown> = {}, argv: Argv = {}): Configuration & { devServer?: DevServerConfiguration } {
+  const isProduction = argv.mode !== 'development';
+  const runtimeConfig: HostRuntimeConfig = {
+    remoteManifestUrl: `${withoutTrailingSlash(process.env.REMOTE_URL || urls.remote)}/mf-manifest.json`,
+    apiBaseUrl: withoutTrailingSlash(process.env.API_BASE_URL || urls.api),
+  };
+
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: hostDir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.resolve(rootDir, 'dist/host'),
+      // History routing with deep links (/sport-info/anchor/...): scripts always from the root.
+      publicPath: '/',
+      // The entry keeps a plain name: the federation runtime module resolves this template for
+      // the entry chunk before content hashes exist ("[contenthash] not implemented in this
+      // context"). HtmlWebpackPlugin's `hash` busts caches of it instead.
+      filename: 'js/[name].js',
+      chunkFilename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      uniqueName: 'shellDemo',
+      clean: true,
+    },
+    // Production: no eval anywhere (CSP-friendly); development keeps readable stacks without eval too.
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProduction } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            'style-loader',
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  // `import styles from './x.module.css'` (css-modules.d.ts), scoped names.
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: isProduction ? 'sd-[hash:base64:6]' : 'sd-[name]__[local]--[hash:base64:4]',
+                  localIdentHashSalt: 'shell-demo',
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shellDemo',
+        // No build-time remotes: the remote is registered at runtime, so one that is down
+        // cannot block the host (toolchain.md, "loaded-first").
+        remotes: {},
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.resolve(hostDir, 'public/index.html'),
+        title: '体育门户 · shell-demo',
+        runtimeConfig: runtimeConfigScript(HOST_CONFIG_GLOBAL, runtimeConfig),
+        // Not minified: the page is tiny, and the runtime-config markers and meta values stay
+        // exactly as written for the servers that rewrite or check them.
+        minify: false,
+        hash: isProduction,
+      }),
+    ],
+    // webpack 5.111 turns native HTML on ("auto") and then minifies every emitted .html with
+    // terser, which rewrites the runtime-config JSON and drops its markers. HtmlWebpackPlugin
+    // owns the page here.
+    experiments: { html: false },
+    optimization: { minimize: isProduction },
+    // Bundle budgets are checked by `npm run bench`, not here.
+    performance: { hints: false },
+    devServer: {
+      port: ports.host,
+      // Deep links such as /sport-info/anchor/detail/7 get the page; the remote routes them.
+      historyApiFallback: true,
+      static: false,
+      hot: false,
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    },
+  };
+}
+
+/** The same singletons as the remote, with the versions this repository installs. */
+function sharedSingletons() {
+  const dependencies = readJson(path.resolve(rootDir, 'package.json')).dependencies as Record<string, string>;
+  const installed = (name: string) => `^${readJson(path.resolve(rootDir, 'node_modules', name, 'package.json')).version as string}`;
+  const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+  return {
+    react: singleton(dependencies.react ?? installed('react')),
+    'react-dom': singleton(dependencies['react-dom'] ?? installed('react-dom')),
+    'react-dom/client': singleton(dependencies['react-dom'] ?? installed('react-dom')),
+    // react-router-dom 7 re-exports react-router: both must be one copy.
+    'react-router': singleton(installed('react-router')),
+    'react-router-dom': singleton(dependencies['react-router-dom'] ?? installed('react-router-dom')),
+    zustand: singleton(dependencies.zustand ?? installed('zustand')),
+  };
+}
+
+function readJson(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

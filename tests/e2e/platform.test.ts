@@ -1,0 +1,82 @@
+/**
+ * The platform, as a user and a host see it: shell-demo mounts the remote at /sport-info,
+ * the remote runs standalone at /, a remote that is down leaves the host working with a
+ * retry, and bridge events reach the host's event log.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screenshotPath, startStack, type Stack } from './support/stack';
+
+jest.setTimeout(90_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+it('the manifest exposes SportInfoApp and mount and shares the singletons', () => {
+  const manifest = JSON.parse(readFileSync(path.resolve(__dirname, '../../dist/remote/mf-manifest.json'), 'utf8')) as {
+    name: string;
+    exposes: { path: string }[];
+    shared: { name: string; singleton?: boolean }[];
+  };
+  expect(manifest.name).toBe('sportInfo');
+  expect(manifest.exposes.map((expose) => expose.path).sort()).toEqual(['./SportInfoApp', './mount']);
+  const shared = manifest.shared.map((entry) => entry.name);
+  for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand']) expect(shared).toContain(name);
+});
+
+it('shell-demo renders the remote under /sport-info', async () => {
+  const { page } = await stack.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${stack.hostUrl}/sport-info/`);
+  await page.getByTestId('sport-info-root').waitFor();
+  await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/sport-info/anchor');
+  await page.screenshot({ path: screenshotPath('platform-shell-demo') });
+  expect(errors).toEqual([]);
+});
+
+it('the remote renders standalone at the site root', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.remoteUrl}/`);
+  await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/anchor');
+  await page.screenshot({ path: screenshotPath('platform-standalone') });
+});
+
+it('with the remote down, shell-demo keeps working, shows retry, and recovers once the remote is back', async () => {
+  await stack.stopRemote();
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  const retry = page.getByRole('button', { name: '重试' });
+  await retry.waitFor({ timeout: 30_000 });
+  await page.screenshot({ path: screenshotPath('platform-remote-down') });
+  await page.getByRole('link', { name: '首页' }).first().click();
+  await page.waitForURL(`${stack.hostUrl}/`);
+  await page.goBack();
+  await stack.startRemote();
+  await page.getByRole('button', { name: '重试' }).click();
+  await page.getByTestId('sport-info-root').waitFor({ timeout: 30_000 });
+});
+
+it('a bridge event from the remote reaches the event log', async () => {
+  // An unknown code from the common config is reported to monitoring: the remote emits `error`.
+  await fetch(`${stack.apiUrl}/__dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pathPrefix: '/api/forehead/system/config/get/common/config', times: 1, code: 77001, msg: '配置维护中' }),
+  });
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  await page.getByTestId('sport-info-root').waitFor();
+  await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+  await page.getByRole('button', { name: /调试/ }).click();
+  const row = page.getByTestId('event-log-row').filter({ hasText: 'unknown-code' });
+  await row.first().waitFor();
+  expect(await row.first().textContent()).toContain('77001');
+});
