@@ -73,7 +73,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     headers['cache-control'] = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
 
     if (extension === '.html' || (options.compress !== false && COMPRESSIBLE.has(extension))) {
-      let body = readFileSync(file);
+      let body: Buffer = readFileSync(file);
       if (extension === '.html' && options.runtimeConfig) {
         body = Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig));
       }
@@ -81,7 +81,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
       const encoding = options.compress === false ? '' : accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : '';
       if (encoding) {
         const key = `${encoding}:${file}:${extension === '.html' ? body.length : ''}`;
-        let packed = compressed.get(key);
+        let packed: Buffer | undefined = compressed.get(key);
         if (!packed) {
           packed =
             encoding === 'br'
