@@ -52,7 +52,7 @@ export default function SportInfoApp(props: SportInfoAppProps) {
 
   return (
     <RuntimeContext.Provider value={context}>
-      <div className={themeStyles.root} data-theme={currentTheme} data-testid="sport-info-root">
+      <div className={themeStyles.root} data-theme={currentTheme} data-platform={options.platform} data-own-router={!inHostRouter} data-testid="sport-info-root">
         {inHostRouter ? (
           <AppRoutes />
         ) : (

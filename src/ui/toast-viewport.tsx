@@ -10,6 +10,9 @@ export interface ToastMessage {
 
 export const TOAST_DURATION_MS = 2500;
 
+/** A glyph per type; hidden from screen readers, which read the message only. */
+const TOAST_ICON: Record<ToastType, string | null> = { success: '✓', fail: '✕', warn: '!', info: null };
+
 /** Toasts as text only, so a server message can never become markup. */
 export function ToastViewport({ toasts, onDismiss }: { toasts: ToastMessage[]; onDismiss(id: number): void }) {
   return (
@@ -26,8 +29,14 @@ function Toast({ toast, onDismiss }: { toast: ToastMessage; onDismiss(id: number
     const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [onDismiss, toast.id]);
+  const icon = TOAST_ICON[toast.type];
   return (
     <div className={styles.toast} data-type={toast.type}>
+      {icon && (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
       {toast.message}
     </div>
   );

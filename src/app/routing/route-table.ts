@@ -1,25 +1,61 @@
 /**
  * The app's routes (spec section 2), typed: every path a component links to comes from here.
- * A route whose page is not built yet is not in the table — it is added by its domain's issue.
+ * A route whose page is not built yet is not in the table — its domain's issue adds it.
  */
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 
+export type PageModule = { default: ComponentType };
+
 export interface RouteEntry {
+  id: string;
   /** Pattern relative to the app's base: `/anchor/detail/:id`. */
   pattern: string;
   /** Shows the header tab bar. */
   header: boolean;
-  /** Stays mounted while hidden. */
+  /** Stays mounted while hidden; state and scroll survive. */
   keepAlive: boolean;
+  /** The page's own chunk. */
+  load: () => Promise<PageModule>;
 }
 
-/** Redirects of spec section 2. */
+/** Redirects of spec section 2 (`/` goes to the last kept-alive page first, see keep-alive). */
 export const redirects: Readonly<Record<string, string>> = {
   '/': '/anchor',
   '/news1': '/news',
 };
 
-export const routeTable: readonly RouteEntry[] = [];
+export const routeTable: readonly RouteEntry[] = [
+  {
+    id: 'download',
+    pattern: '/download',
+    header: true,
+    keepAlive: false,
+    load: () => import(/* webpackChunkName: "page-download" */ '../pages/download-page'),
+  },
+  {
+    id: 'anchor-download',
+    pattern: '/anchor-download',
+    header: false,
+    keepAlive: false,
+    load: () => import(/* webpackChunkName: "page-anchor-download" */ '../pages/anchor-download-page'),
+  },
+  {
+    id: 'gold-document',
+    pattern: '/gold-document',
+    header: false,
+    keepAlive: false,
+    load: () => import(/* webpackChunkName: "page-gold-document" */ '../pages/gold-document-page'),
+  },
+];
+
+/** Typed hrefs of the routes above: components never write a path by hand. */
+export const paths = {
+  download: () => '/download',
+  anchorDownload: () => '/anchor-download',
+  goldDocument: () => '/gold-document',
+  home: () => '/',
+} as const;
 
 export function findRoute(path: string): RouteEntry | undefined {
   return routeTable.find((route) => matchPath({ path: route.pattern, end: true }, path));
@@ -29,6 +65,15 @@ export function findRoute(path: string): RouteEntry | undefined {
 export function isAppPath(path: string): boolean {
   return path in redirects || findRoute(path) !== undefined;
 }
+
+/** The app path of a router location: the router's pathname without the href prefix. */
+export function toAppPath(pathname: string, hrefPrefix: string): string {
+  const path = hrefPrefix && pathname.startsWith(hrefPrefix) ? pathname.slice(hrefPrefix.length) : pathname;
+  return path === '' ? '/' : path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Depth of a path, for the slide direction of route transitions. */
+export const pathDepth = (path: string): number => path.split('/').filter(Boolean).length;
 
 /** Route patterns as React Router wants them inside a parent route: without the leading slash. */
 export const relativePattern = (pattern: string): string => pattern.replace(/^\//, '');

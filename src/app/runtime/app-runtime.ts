@@ -19,6 +19,9 @@ import { useGlobalStore } from '../../platform/global/global-store';
 import { abortAll, configureHttp } from '../../platform/http/http-client';
 import { useLoadingStore } from '../../platform/http/loading-store';
 import { useSessionStore } from '../../platform/session/session-store';
+import { useFrameStore } from '../frame/frame-store';
+import { DOWNLOAD_HOSTS } from '../pages/download-links';
+import { useGoldStore } from '../pages/gold-store';
 import { APP_VERSION } from './app-version';
 
 export interface RuntimeHooks {
@@ -43,7 +46,7 @@ export class AppRuntime {
       native: this.native,
       platform: options.platform,
       basename: options.basename,
-      allowedHosts: options.allowedHosts,
+      allowedHosts: [...options.allowedHosts, ...DOWNLOAD_HOSTS],
       isAppPath: hooks.isAppPath,
       navigateInApp: (path) => this.routerNavigate?.(path),
     });
@@ -85,6 +88,8 @@ export class AppRuntime {
     this.hostBridge.on('theme', ({ theme }) => useGlobalStore.getState().setTheme(theme));
     this.hostBridge.on('select-tab', ({ tab }) => this.routerNavigate?.(`/${tab}`));
     this.intake.start();
+    document.addEventListener('visibilitychange', this.onVisibilityChange);
+    this.onVisibilityChange();
     useSessionStore.getState().restore();
     this.applyOptions(this.options);
   }
@@ -149,9 +154,14 @@ export class AppRuntime {
     }
   }
 
+  private readonly onVisibilityChange = (): void => {
+    useGlobalStore.getState().setPageVisible(document.visibilityState !== 'hidden');
+  };
+
   dispose(): void {
     abortAll();
     this.intake.stop();
+    document.removeEventListener('visibilitychange', this.onVisibilityChange);
     this.hostBridge.dispose();
     this.routerNavigate = null;
     setToastSink(null);
@@ -163,6 +173,8 @@ export class AppRuntime {
       useGlobalStore.getState().reset,
       useLoadingStore.getState().reset,
       useToastStore.getState().reset,
+      useFrameStore.getState().reset,
+      useGoldStore.getState().reset,
     ]) {
       reset();
     }

@@ -6,10 +6,13 @@ import {
   parseConfigImages,
   parseDomainList,
   parseGamebetConfig,
+  parseGoldBalance,
+  parseGoldDailyLimit,
   type CommonConfig,
   type ConfigImage,
   type DomainList,
   type GameIcon,
+  type GoldDailyLimit,
 } from '../../contracts/system';
 import { callApi, type CallOptions } from '../http/http-client';
 
@@ -24,3 +27,9 @@ export const fetchGameIcons = (options?: CallOptions): Promise<GameIcon[]> =>
 
 export const fetchConfigImages = (categoryId: number, options?: CallOptions): Promise<ConfigImage[]> =>
   callApi(SystemCalls.imagesQuery, { categoryId }, parseConfigImages, options);
+
+export const fetchGoldDailyLimit = (options?: CallOptions): Promise<GoldDailyLimit> =>
+  callApi(SystemCalls.goldDailyLimit, undefined, parseGoldDailyLimit, options);
+
+export const fetchGoldBalance = (options?: CallOptions): Promise<number> =>
+  callApi(SystemCalls.goldBalance, undefined, parseGoldBalance, options);

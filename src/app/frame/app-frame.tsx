@@ -1,0 +1,42 @@
+/** The frame around every page: header tab bar where the route wants it, pages, floats, overlays. */
+import { Navigate, useLocation } from 'react-router-dom';
+import { useLoadingStore, selectIsLoading } from '../../platform/http/loading-store';
+import { readStored, StorageKey } from '../../platform/storage/local-storage';
+import { LoadingOverlay } from '../../ui/loading-overlay';
+import { findRoute, redirects, toAppPath } from '../routing/route-table';
+import { useAppHref, useRuntimeContext } from '../runtime/runtime-context';
+import { CustomerServiceFloat } from './customer-service-float';
+import { HeaderTabBar } from './header-tab-bar';
+import { PageHost } from './page-host';
+
+export function AppFrame() {
+  const location = useLocation();
+  const href = useAppHref();
+  const { hrefPrefix } = useRuntimeContext();
+  const loading = useLoadingStore(selectIsLoading);
+  const appPath = toAppPath(location.pathname, hrefPrefix);
+
+  const redirect = redirectOf(appPath);
+  if (redirect) return <Navigate to={href(redirect) + location.search} replace />;
+
+  const route = findRoute(appPath);
+  return (
+    <>
+      {route?.header && <HeaderTabBar appPath={appPath} />}
+      <main>
+        <PageHost />
+      </main>
+      {route?.header && <CustomerServiceFloat />}
+      <LoadingOverlay visible={loading} />
+    </>
+  );
+}
+
+/** `/` goes back to the last kept-alive page of an earlier visit, else to /anchor. */
+function redirectOf(appPath: string): string | undefined {
+  if (appPath === '/') {
+    const last = readStored(StorageKey.lastKeptAlivePath);
+    if (last && last !== '/' && findRoute(last)?.keepAlive) return last;
+  }
+  return redirects[appPath];
+}

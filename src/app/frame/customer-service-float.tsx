@@ -1,0 +1,58 @@
+/**
+ * The customer-service float (spec sections 1 and 2): an icon with a red dot and a bubble about
+ * exclusive benefit notices. Dismissing the bubble sets a cookie until the end of the local day.
+ * Tapping opens the native popup in the app, or asks the host; standalone it shows our own dialog.
+ */
+import { useState } from 'react';
+import { endOfLocalDay, readCookie, writeCookie } from '../../platform/storage/cookies';
+import { Dialog } from '../../ui/dialog';
+import { useRuntime, useRuntimeOptions } from '../runtime/runtime-context';
+import { useFrameStore } from './frame-store';
+import styles from './customer-service-float.module.css';
+
+export const BUBBLE_COOKIE = 'si_cs_bubble_dismissed';
+
+export function CustomerServiceFloat() {
+  const runtime = useRuntime();
+  const { platform } = useRuntimeOptions();
+  const visible = useFrameStore((state) => state.customerServiceVisible);
+  const [bubbleShown, setBubbleShown] = useState(() => readCookie(BUBBLE_COOKIE) !== '1');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  if (!visible) return null;
+
+  const dismissBubble = () => {
+    writeCookie(BUBBLE_COOKIE, '1', endOfLocalDay());
+    setBubbleShown(false);
+  };
+
+  const open = () => {
+    if (platform === 'app' && runtime.native.available) void runtime.native.call('openCustomerService').catch(() => setDialogOpen(true));
+    else if (runtime.hostBridge.hasHost) runtime.hostBridge.emit('customer-service', { source: 'float' });
+    else setDialogOpen(true);
+  };
+
+  return (
+    <div className={styles.float}>
+      {bubbleShown && (
+        <div className={styles.bubble} role="note">
+          <span>专属福利通知，点这里查看</span>
+          <button type="button" className={styles.close} aria-label="关闭福利提示" onClick={dismissBubble}>
+            ×
+          </button>
+        </div>
+      )}
+      <button type="button" className={styles.icon} aria-label="联系客服，有新的福利通知" onClick={open}>
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 3a8 8 0 0 0-8 8v4.5A2.5 2.5 0 0 0 6.5 18H8v-6H6v-1a6 6 0 1 1 12 0v1h-2v6h1.7a4 4 0 0 1-3.7 2h-1.5v1.6H14a5.6 5.6 0 0 0 5.3-3.8A2.5 2.5 0 0 0 20 15.5V11a8 8 0 0 0-8-8Z"
+          />
+        </svg>
+        <span className={styles.dot} aria-hidden="true" />
+      </button>
+      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} title="客服中心">
+        <p className={styles.dialogText}>在线客服 7×24 小时为您服务。专属福利、活动奖励与账户问题，请在 App 或官网的客服中心咨询。</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router-dom';
+import { frameSelectors, useFrameStore } from './frame-store';
+import { Tabs } from '../../ui/tabs';
+import { useAppHref, useRuntimeOptions } from '../runtime/runtime-context';
+import { activeHeaderTab, visibleHeaderTabs, type HeaderTabKey } from './header-tabs';
+import styles from './header-tab-bar.module.css';
+
+export function HeaderTabBar({ appPath }: { appPath: string }) {
+  const { flags } = useRuntimeOptions();
+  const navigate = useNavigate();
+  const href = useAppHref();
+  const liveBadge = useFrameStore(frameSelectors.anchorLiveBadge);
+  const tabs = visibleHeaderTabs(flags);
+  const active = activeHeaderTab(appPath, tabs);
+
+  return (
+    <header className={styles.header}>
+      {tabs.length > 0 && active ? (
+        <Tabs<HeaderTabKey>
+          ariaLabel="频道"
+          size="header"
+          stretch
+          items={tabs.map((tab) => ({
+            key: tab.key,
+            label: tab.label,
+            ...(tab.key === 'anchor' && liveBadge ? { badge: 'dot' as const, badgeLabel: '有主播正在直播' } : {}),
+          }))}
+          activeKey={active.key}
+          onChange={(key) => {
+            const tab = tabs.find((item) => item.key === key);
+            if (tab) void navigate(href(tab.path));
+          }}
+          onActiveTabPress={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        />
+      ) : (
+        <h1 className={styles.title}>体育资讯</h1>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Where pages render (spec section 2 "Behaviour"): kept-alive routes stay mounted inside
+ * React's <Activity> while hidden — state survives, effects (polling, subscriptions) pause —
+ * and get their scroll position back; the others mount fresh and start at the top. Each
+ * visit slides in from the side that matches the path depth.
+ */
+import { Activity, useLayoutEffect, useRef, useState } from 'react';
+import { Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { writeStored, StorageKey } from '../../platform/storage/local-storage';
+import { findRoute, pathDepth, relativePattern, routeTable, toAppPath, type RouteEntry } from '../routing/route-table';
+import { useRuntimeContext } from '../runtime/runtime-context';
+import NotFoundPage from '../pages/not-found-page';
+import { RoutePage } from './route-page';
+import { useSlideDirection } from './use-slide-direction';
+import styles from './page-host.module.css';
+
+interface KeptPage {
+  route: RouteEntry;
+  location: Location;
+}
+
+export function PageHost() {
+  const location = useLocation();
+  const { hrefPrefix } = useRuntimeContext();
+  const appPath = toAppPath(location.pathname, hrefPrefix);
+  const route = findRoute(appPath);
+  const active = route?.keepAlive ? route : undefined;
+  const [kept, setKept] = useState<Map<string, KeptPage>>(() => new Map());
+  const scrollByRoute = useRef(new Map<string, number>());
+  const previousActive = useRef<string | undefined>(undefined);
+  const direction = useSlideDirection(pathDepth(appPath));
+
+  if (active && kept.get(active.id)?.location !== location) {
+    // Keep the page's own location while it is active; a hidden page keeps its last one.
+    const next = new Map(kept);
+    next.set(active.id, { route: active, location });
+    setKept(next);
+  }
+
+  useLayoutEffect(() => {
+    const leaving = previousActive.current;
+    if (leaving && leaving !== active?.id) scrollByRoute.current.set(leaving, window.scrollY);
+    previousActive.current = active?.id;
+    if (active) {
+      writeStored(StorageKey.lastKeptAlivePath, appPath);
+      window.scrollTo(0, scrollByRoute.current.get(active.id) ?? 0);
+    } else {
+      window.scrollTo(0, 0);
+    }
+    // Scroll is saved and restored per route change only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active?.id, appPath]);
+
+  return (
+    <div className={styles.host}>
+      {[...kept.values()].map(({ route: keptRoute, location: keptLocation }) => (
+        <Activity key={keptRoute.id} mode={keptRoute.id === active?.id ? 'visible' : 'hidden'}>
+          <div className={styles.page} data-direction={keptRoute.id === active?.id ? direction : undefined}>
+            <Routes location={keptLocation}>
+              <Route path={relativePattern(keptRoute.pattern)} element={<RoutePage route={keptRoute} />} />
+            </Routes>
+          </div>
+        </Activity>
+      ))}
+      {!active && (
+        <div className={styles.page} data-direction={direction} key={location.key}>
+          <Routes>
+            {routeTable
+              .filter((entry) => !entry.keepAlive)
+              .map((entry) => (
+                <Route key={entry.id} path={relativePattern(entry.pattern)} element={<RoutePage route={entry} />} />
+              ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * A download page (spec routes /download and /anchor-download): what the app offers and one
+ * button per platform; the visitor's own platform comes first and is the primary button.
+ */
+import { detectOsType } from '../../platform/device/device-id';
+import { notify } from '../../platform/feedback/notify';
+import { Button } from '../../ui/button';
+import { useRuntime, useRuntimeOptions } from '../runtime/runtime-context';
+import type { DownloadLinks } from './download-links';
+import styles from './download-view.module.css';
+
+interface DownloadViewProps {
+  title: string;
+  tagline: string;
+  features: readonly { title: string; text: string }[];
+  links: DownloadLinks;
+}
+
+export function DownloadView({ title, tagline, features, links }: DownloadViewProps) {
+  const runtime = useRuntime();
+  const { platform } = useRuntimeOptions();
+  const os = detectOsType(navigator.userAgent);
+  const buttons = [
+    { key: 'ios', label: 'iPhone 版下载', url: links.ios, primary: os === 3 },
+    { key: 'android', label: 'Android 版下载', url: links.android, primary: os !== 3 },
+  ].sort((a, b) => Number(b.primary) - Number(a.primary));
+
+  return (
+    <section className={styles.page} aria-labelledby="download-title">
+      <div className={styles.hero}>
+        <div className={styles.logo} aria-hidden="true">
+          体
+        </div>
+        <h1 id="download-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.tagline}>{tagline}</p>
+      </div>
+      <ul className={styles.features}>
+        {features.map((feature) => (
+          <li key={feature.title} className={styles.feature}>
+            <strong>{feature.title}</strong>
+            <span>{feature.text}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        {platform === 'app' ? (
+          <p className={styles.inApp}>您正在使用 App，已是最新体验</p>
+        ) : (
+          buttons.map((button) => (
+            <Button
+              key={button.key}
+              block
+              size="l"
+              variant={button.primary ? 'primary' : 'secondary'}
+              onClick={() => {
+                if (runtime.go({ kind: 'url', url: button.url }) === 'refused') notify('warn', '下载地址暂不可用');
+              }}
+            >
+              {button.label}
+            </Button>
+          ))
+        )}
+      </div>
+    </section>
+  );
+}

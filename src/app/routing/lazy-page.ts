@@ -1,0 +1,58 @@
+/**
+ * Lazy route chunks that survive a bad network (design.md section 8): a failed chunk load is
+ * retried, gives up after 120 s (spec section 8), and then throws for the route's error
+ * boundary, whose retry asks for a fresh lazy component.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageModule } from './route-table';
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const CHUNK_LOAD_ATTEMPTS = 3;
+
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+export async function loadChunk(
+  load: () => Promise<PageModule>,
+  { attempts = CHUNK_LOAD_ATTEMPTS, timeoutMs = CHUNK_LOAD_TIMEOUT_MS, backoffMs = 400 } = {},
+): Promise<PageModule> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts && Date.now() < deadline; attempt += 1) {
+    try {
+      return await withDeadline(load(), deadline);
+    } catch (error) {
+      lastError = error;
+      if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, backoffMs * attempt));
+    }
+  }
+  throw new ChunkLoadError(`页面加载失败：${lastError instanceof Error ? lastError.message : String(lastError)}`);
+}
+
+function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('页面加载超时')), Math.max(0, deadline - Date.now()));
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per route; `fresh` replaces it after a failure. */
+export function lazyPage(id: string, load: () => Promise<PageModule>, fresh = false): LazyExoticComponent<ComponentType> {
+  const cached = cache.get(id);
+  if (cached && !fresh) return cached;
+  const component = lazy(() => loadChunk(load));
+  cache.set(id, component);
+  return component;
+}

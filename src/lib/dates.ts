@@ -1,0 +1,65 @@
+/**
+ * Date labels of the Chinese UI (dayjs, zh-cn). Times are epoch milliseconds shown in the
+ * phone's local time zone. The locale is applied per call rather than with the global
+ * `dayjs.locale()`, so no other user of dayjs on the page is affected.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/zh-cn';
+
+const LOCALE = 'zh-cn';
+export const TODAY_LABEL = '今天';
+
+const inLocale = (ms: number): Dayjs => dayjs(ms).locale(LOCALE);
+
+/** Whether two instants fall on the same local calendar day. */
+export function isSameDay(a: number, b: number): boolean {
+  return dayjs(a).isSame(b, 'day');
+}
+
+export function isToday(ms: number, now: number = Date.now()): boolean {
+  return isSameDay(ms, now);
+}
+
+/** Midnight (local) of the day of `ms`. */
+export function startOfDay(ms: number): number {
+  return dayjs(ms).startOf('day').valueOf();
+}
+
+/** Match start time: '今天 20:30' for today, otherwise '06-15 20:30'. */
+export function formatMatchTime(ms: number, now: number = Date.now()): string {
+  const time = inLocale(ms);
+  return isToday(ms, now) ? `${TODAY_LABEL} ${time.format('HH:mm')}` : time.format('MM-DD HH:mm');
+}
+
+/** Match date item (spec: shown MM月DD日): '06月15日'. */
+export function formatDateLabel(ms: number): string {
+  return inLocale(ms).format('MM月DD日');
+}
+
+/** Short weekday: '周六'. */
+export function formatWeekday(ms: number): string {
+  return inLocale(ms).format('ddd');
+}
+
+/** The weekday, or '今天' when `ms` is today (date strips). */
+export function formatDayName(ms: number, now: number = Date.now()): string {
+  return isToday(ms, now) ? TODAY_LABEL : formatWeekday(ms);
+}
+
+const MS_PER_SECOND = 1000;
+const SECONDS_PER_DAY = 86_400;
+const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * A remaining duration: '02:15:09', or '3天 02:15:09' from one day on. Partial seconds round
+ * up, so the display reaches '00:00:00' only when the time is really up.
+ */
+export function formatCountdown(remainingMs: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(remainingMs / MS_PER_SECOND));
+  const days = Math.floor(totalSeconds / SECONDS_PER_DAY);
+  const hours = Math.floor((totalSeconds % SECONDS_PER_DAY) / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const clock = `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}`;
+  return days > 0 ? `${days}天 ${clock}` : clock;
+}

@@ -1,0 +1,32 @@
+/**
+ * Polling at the spec's intervals (section 9 "Loop times"). A loop runs only while the page
+ * is visible and its component is shown: a kept-alive page hidden by <Activity> has its
+ * effects cleaned up, so the loop stops, and when it is shown again it refreshes at once.
+ */
+import { useEffect, useRef } from 'react';
+import { useGlobalStore } from '../global/global-store';
+
+export const LoopInterval = {
+  live: 3000,
+  fast: 5000,
+  normal: 10_000,
+  slow: 20_000,
+  minute: 60_000,
+} as const;
+
+export type LoopIntervalMs = (typeof LoopInterval)[keyof typeof LoopInterval];
+
+export function useLoop(task: () => unknown, intervalMs: LoopIntervalMs, enabled = true): void {
+  const pageVisible = useGlobalStore((state) => state.pageVisible);
+  const taskRef = useRef(task);
+  useEffect(() => {
+    taskRef.current = task;
+  });
+
+  useEffect(() => {
+    if (!enabled || !pageVisible) return;
+    void taskRef.current();
+    const timer = setInterval(() => void taskRef.current(), intervalMs);
+    return () => clearInterval(timer);
+  }, [enabled, pageVisible, intervalMs]);
+}

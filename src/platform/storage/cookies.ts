@@ -1,0 +1,15 @@
+/** Cookies the app sets for itself (the customer-service bubble), scoped to the page's path root. */
+import dayjs from 'dayjs';
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+export function writeCookie(name: string, value: string, expires: Date): void {
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=/; SameSite=Lax`;
+}
+
+/** The last moment of the local day of `now` (spec: the bubble cookie lasts until the end of the day). */
+export const endOfLocalDay = (now: number = Date.now()): Date => dayjs(now).endOf('day').toDate();

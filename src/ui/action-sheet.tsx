@@ -1,0 +1,98 @@
+import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useModalBehaviour, usePortalContainer } from './modal-behaviour';
+import styles from './action-sheet.module.css';
+
+export interface ActionSheetAction {
+  key: string;
+  label: string;
+  /** A small line under the label. */
+  description?: string;
+  tone?: 'default' | 'danger';
+  disabled?: boolean;
+}
+
+interface ActionSheetProps {
+  open: boolean;
+  onClose: () => void;
+  /** Names the sheet; shown above the actions unless `hideTitle`. */
+  title: string;
+  hideTitle?: boolean;
+  actions: readonly ActionSheetAction[];
+  onSelect: (key: string) => void;
+  /** Close after an action was chosen (default true). */
+  closeOnSelect?: boolean;
+  cancelLabel?: string;
+  /** Portal target; defaults to the closest app root, else document.body. */
+  container?: Element | null;
+}
+
+/** A bottom sheet of choices with a 取消 button; same modal behaviour as Dialog. */
+export function ActionSheet({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  actions,
+  onSelect,
+  closeOnSelect = true,
+  cancelLabel = '取消',
+  container,
+}: ActionSheetProps) {
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const target = usePortalContainer(open, container, anchorRef);
+  const active = open && target !== null;
+  useModalBehaviour({ active, panelRef, onClose });
+
+  const choose = (key: string) => {
+    onSelect(key);
+    if (closeOnSelect) onClose();
+  };
+
+  return (
+    <>
+      {!container && <span ref={anchorRef} hidden />}
+      {active &&
+        createPortal(
+          <div className={styles.layer}>
+            <div className={styles.backdrop} data-testid="action-sheet-backdrop" aria-hidden="true" onClick={onClose} />
+            <div
+              ref={panelRef}
+              className={styles.sheet}
+              role="dialog"
+              aria-modal="true"
+              tabIndex={-1}
+              {...(hideTitle ? { 'aria-label': title } : { 'aria-labelledby': titleId })}
+            >
+              {!hideTitle && (
+                <h2 id={titleId} className={styles.title}>
+                  {title}
+                </h2>
+              )}
+              <ul className={styles.actions}>
+                {actions.map((action) => (
+                  <li key={action.key}>
+                    <button
+                      type="button"
+                      className={action.tone === 'danger' ? `${styles.action} ${styles.danger}` : styles.action}
+                      disabled={action.disabled}
+                      onClick={() => choose(action.key)}
+                    >
+                      <span>{action.label}</span>
+                      {action.description && <span className={styles.description}>{action.description}</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className={`${styles.action} ${styles.cancel}`} onClick={onClose}>
+                {cancelLabel}
+              </button>
+            </div>
+          </div>,
+          target,
+        )}
+    </>
+  );
+}

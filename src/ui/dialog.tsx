@@ -1,0 +1,84 @@
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useModalBehaviour, usePortalContainer } from './modal-behaviour';
+import styles from './dialog.module.css';
+
+interface DialogProps {
+  open: boolean;
+  /** Escape, the close button and (unless disabled) a backdrop tap call it. */
+  onClose: () => void;
+  /** Shown as the heading and names the dialog for screen readers. */
+  title: string;
+  children?: ReactNode;
+  /** Buttons along the bottom, e.g. 取消 / 确定. */
+  footer?: ReactNode;
+  closeOnBackdrop?: boolean;
+  showCloseButton?: boolean;
+  closeLabel?: string;
+  /** Element to focus on open; defaults to the first focusable one. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Portal target; defaults to the closest app root, else document.body. */
+  container?: Element | null;
+}
+
+/** A centred modal dialog: aria-modal, labelled by its title, focus kept inside. */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  closeOnBackdrop = true,
+  showCloseButton = true,
+  closeLabel = '关闭',
+  initialFocusRef,
+  container,
+}: DialogProps) {
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const target = usePortalContainer(open, container, anchorRef);
+  const active = open && target !== null;
+  useModalBehaviour({ active, panelRef, onClose, initialFocusRef });
+
+  return (
+    <>
+      {!container && <span ref={anchorRef} hidden />}
+      {active &&
+        createPortal(
+          <div className={styles.layer}>
+            <div
+              className={styles.backdrop}
+              data-testid="dialog-backdrop"
+              aria-hidden="true"
+              onClick={closeOnBackdrop ? onClose : undefined}
+            />
+            <div
+              ref={panelRef}
+              className={styles.panel}
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby={titleId}
+              tabIndex={-1}
+            >
+              <div className={showCloseButton ? styles.header : `${styles.header} ${styles.headerPlain}`}>
+                <h2 id={titleId} className={styles.title}>
+                  {title}
+                </h2>
+                {showCloseButton && (
+                  <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                      <path d="M6 6 L18 18 M18 6 L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    </svg>
+                  </button>
+                )}
+              </div>
+              {children != null && <div className={styles.body}>{children}</div>}
+              {footer && <div className={styles.footer}>{footer}</div>}
+            </div>
+          </div>,
+          target,
+        )}
+    </>
+  );
+}

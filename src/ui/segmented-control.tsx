@@ -1,0 +1,80 @@
+import { useRef, type KeyboardEvent } from 'react';
+import styles from './segmented-control.module.css';
+
+export interface SegmentOption<Value extends string = string> {
+  value: Value;
+  label: string;
+  disabled?: boolean;
+}
+
+interface SegmentedControlProps<Value extends string> {
+  options: readonly SegmentOption<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+  /** Names the group for screen readers: '排序方式'. */
+  ariaLabel: string;
+  size?: 's' | 'm';
+  /** Segments share the full width. */
+  block?: boolean;
+  className?: string;
+}
+
+/** A small set of mutually exclusive choices (radiogroup: arrow keys move and select). */
+export function SegmentedControl<Value extends string>({
+  options,
+  value,
+  onChange,
+  ariaLabel,
+  size = 'm',
+  block = false,
+  className,
+}: SegmentedControlProps<Value>) {
+  const buttonRefs = useRef(new Map<Value, HTMLButtonElement>());
+  const enabled = options.filter((option) => !option.disabled);
+  const focusableValue = options.some((option) => option.value === value) ? value : enabled[0]?.value;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown';
+    const backward = event.key === 'ArrowLeft' || event.key === 'ArrowUp';
+    if (!forward && !backward) return;
+    event.preventDefault();
+    const current = enabled.findIndex((option) => option.value === value);
+    const next = enabled[(current + (forward ? 1 : -1) + enabled.length) % enabled.length];
+    if (!next) return;
+    buttonRefs.current.get(next.value)?.focus();
+    if (next.value !== value) onChange(next.value);
+  };
+
+  return (
+    <div
+      role="radiogroup"
+      aria-label={ariaLabel}
+      className={[styles.group, styles[size], block && styles.block, className].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+    >
+      {options.map((option) => {
+        const checked = option.value === value;
+        return (
+          <button
+            key={option.value}
+            ref={(element) => {
+              if (element) buttonRefs.current.set(option.value, element);
+              else buttonRefs.current.delete(option.value);
+            }}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            tabIndex={option.value === focusableValue ? 0 : -1}
+            disabled={option.disabled}
+            className={checked ? `${styles.segment} ${styles.checked}` : styles.segment}
+            onClick={() => {
+              if (!checked) onChange(option.value);
+            }}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

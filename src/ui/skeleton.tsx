@@ -1,0 +1,58 @@
+import type { CSSProperties } from 'react';
+import { VisuallyHidden } from './visually-hidden';
+import styles from './skeleton.module.css';
+
+export type SkeletonShape = 'line' | 'circle' | 'rect';
+
+interface SkeletonProps {
+  shape?: SkeletonShape;
+  /** CSS length or px number; lines default to the full width, circles to 40 px. */
+  width?: number | string;
+  height?: number | string;
+  className?: string;
+}
+
+/** One grey placeholder block with a shimmer. Decorative: the surrounding list says "loading". */
+export function Skeleton({ shape = 'line', width, height, className }: SkeletonProps) {
+  const style: CSSProperties = {};
+  if (width !== undefined) style.width = width;
+  if (height !== undefined) style.height = height;
+  if (shape === 'circle' && width !== undefined && height === undefined) style.height = width;
+  return (
+    <span
+      className={[styles.block, styles[shape], className].filter(Boolean).join(' ')}
+      style={style}
+      aria-hidden="true"
+    />
+  );
+}
+
+interface SkeletonListProps {
+  rows?: number;
+  /** A round avatar at the start of each row. */
+  avatar?: boolean;
+  /** Text lines per row. */
+  lines?: number;
+  label?: string;
+}
+
+/** N placeholder rows while a list's first page loads. */
+export function SkeletonList({ rows = 5, avatar = true, lines = 2, label = '加载中' }: SkeletonListProps) {
+  return (
+    // A status that says '加载中' (not aria-busy: that would silence it until loading ends).
+    <div className={styles.list} role="status">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      {Array.from({ length: rows }, (_, row) => (
+        <div className={styles.row} key={row} aria-hidden="true">
+          {avatar && <Skeleton shape="circle" width={40} />}
+          <div className={styles.lines}>
+            {Array.from({ length: lines }, (_, line) => (
+              // The last line is shorter, like real text.
+              <Skeleton key={line} width={line === lines - 1 && lines > 1 ? '60%' : '100%'} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

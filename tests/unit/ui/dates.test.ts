@@ -1,0 +1,67 @@
+import {
+  formatCountdown,
+  formatDateLabel,
+  formatDayName,
+  formatMatchTime,
+  formatWeekday,
+  isSameDay,
+  isToday,
+  startOfDay,
+} from '../../../src/lib/dates';
+
+// Local-time constructors keep the tests independent of the machine's time zone.
+const SATURDAY_NOON = new Date(2024, 5, 15, 12, 0).getTime(); // 2024-06-15, a Saturday
+const at = (month: number, day: number, hour = 0, minute = 0) => new Date(2024, month - 1, day, hour, minute).getTime();
+
+describe('dates (dayjs, zh-cn)', () => {
+  it('labels a match today as 今天 HH:mm', () => {
+    expect(formatMatchTime(at(6, 15, 20, 30), SATURDAY_NOON)).toBe('今天 20:30');
+    expect(formatMatchTime(at(6, 15, 0, 5), SATURDAY_NOON)).toBe('今天 00:05');
+  });
+
+  it('shows other days as MM-DD HH:mm', () => {
+    expect(formatMatchTime(at(6, 16, 3, 0), SATURDAY_NOON)).toBe('06-16 03:00');
+    expect(formatMatchTime(at(6, 14, 23, 59), SATURDAY_NOON)).toBe('06-14 23:59');
+    expect(formatMatchTime(new Date(2023, 11, 31, 9, 7).getTime(), SATURDAY_NOON)).toBe('12-31 09:07');
+  });
+
+  it('uses the device clock when no time is given', () => {
+    jest.useFakeTimers({ now: SATURDAY_NOON });
+    try {
+      expect(formatMatchTime(at(6, 15, 21, 0))).toBe('今天 21:00');
+      expect(isToday(at(6, 15, 23, 59))).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('formats match dates as MM月DD日', () => {
+    expect(formatDateLabel(at(6, 15))).toBe('06月15日');
+    expect(formatDateLabel(at(1, 3, 22))).toBe('01月03日');
+  });
+
+  it('names weekdays in Chinese, and today as 今天', () => {
+    expect(formatWeekday(SATURDAY_NOON)).toBe('周六');
+    expect(formatWeekday(at(6, 16))).toBe('周日');
+    expect(formatWeekday(at(6, 17))).toBe('周一');
+    expect(formatDayName(at(6, 15, 8), SATURDAY_NOON)).toBe('今天');
+    expect(formatDayName(at(6, 16), SATURDAY_NOON)).toBe('周日');
+  });
+
+  it('compares calendar days', () => {
+    expect(isToday(at(6, 15, 0, 0), SATURDAY_NOON)).toBe(true);
+    expect(isToday(at(6, 14, 23, 59), SATURDAY_NOON)).toBe(false);
+    expect(isSameDay(at(6, 15, 1), at(6, 15, 23))).toBe(true);
+    expect(startOfDay(at(6, 15, 18, 45))).toBe(at(6, 15));
+  });
+
+  it('formats countdowns as HH:mm:ss, with days from one day on', () => {
+    const seconds = (h: number, m: number, s: number) => ((h * 60 + m) * 60 + s) * 1000;
+    expect(formatCountdown(seconds(2, 15, 9))).toBe('02:15:09');
+    expect(formatCountdown(seconds(2, 15, 8) + 1)).toBe('02:15:09'); // partial seconds round up
+    expect(formatCountdown(0)).toBe('00:00:00');
+    expect(formatCountdown(-5000)).toBe('00:00:00');
+    expect(formatCountdown(seconds(24, 0, 0))).toBe('1天 00:00:00');
+    expect(formatCountdown(seconds(3 * 24 + 4, 5, 6))).toBe('3天 04:05:06');
+  });
+});

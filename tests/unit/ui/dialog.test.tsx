@@ -1,0 +1,144 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { ActionSheet } from '../../../src/ui/action-sheet';
+import { Dialog } from '../../../src/ui/dialog';
+
+function DialogHarness({
+  onClose = () => undefined,
+  closeOnBackdrop,
+}: {
+  onClose?: () => void;
+  closeOnBackdrop?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div data-testid="sport-info-root">
+      <button type="button" onClick={() => setOpen(true)}>
+        购买
+      </button>
+      <Dialog
+        open={open}
+        title="确认购买"
+        closeOnBackdrop={closeOnBackdrop}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        footer={
+          <>
+            <button type="button">取消</button>
+            <button type="button">确定</button>
+          </>
+        }
+      >
+        将花费 10 金币
+      </Dialog>
+    </div>
+  );
+}
+
+const openDialog = () => {
+  const trigger = screen.getByRole('button', { name: '购买' });
+  trigger.focus();
+  fireEvent.click(trigger);
+  return trigger;
+};
+
+describe('Dialog', () => {
+  it('is a labelled modal dialog rendered inside the app root, focus inside', () => {
+    render(<DialogHarness />);
+    openDialog();
+    const dialog = screen.getByRole('dialog', { name: '确认购买' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent('将花费 10 金币');
+    expect(screen.getByTestId('sport-info-root')).toContainElement(dialog);
+    expect(screen.getByRole('button', { name: '关闭' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('closes on Escape, restores focus and the body scroll', () => {
+    const onClose = jest.fn();
+    document.body.style.overflow = 'scroll';
+    render(<DialogHarness onClose={onClose} />);
+    const trigger = openDialog();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(document.body.style.overflow).toBe('scroll');
+    document.body.style.overflow = '';
+  });
+
+  it('closes on a backdrop tap unless told not to', () => {
+    const onClose = jest.fn();
+    const { unmount } = render(<DialogHarness onClose={onClose} />);
+    openDialog();
+    fireEvent.click(screen.getByTestId('dialog-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    render(<DialogHarness onClose={onClose} closeOnBackdrop={false} />);
+    openDialog();
+    fireEvent.click(screen.getByTestId('dialog-backdrop'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps Tab focus inside the dialog', () => {
+    render(<DialogHarness />);
+    openDialog();
+    const close = screen.getByRole('button', { name: '关闭' });
+    const confirm = screen.getByRole('button', { name: '确定' });
+    confirm.focus();
+    fireEvent.keyDown(confirm, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(confirm).toHaveFocus();
+    // Focus that wanders out is brought back.
+    screen.getByRole('button', { name: '购买' }).focus();
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+  });
+
+  it('renders text as text', () => {
+    render(
+      <Dialog open title="<b>标题</b>" onClose={() => undefined}>
+        {'<img src=x onerror=alert(1)>'}
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '<b>标题</b>' });
+    expect(dialog.querySelector('img, b')).toBeNull();
+    expect(dialog.parentElement!.parentElement).toBe(document.body);
+  });
+});
+
+describe('ActionSheet', () => {
+  const actions = [
+    { key: 'report', label: '举报' },
+    { key: 'block', label: '拉黑', tone: 'danger' as const },
+  ];
+
+  it('offers the actions, reports the chosen one and closes', () => {
+    const onSelect = jest.fn();
+    const onClose = jest.fn();
+    render(<ActionSheet open title="更多操作" actions={actions} onSelect={onSelect} onClose={onClose} />);
+    const sheet = screen.getByRole('dialog', { name: '更多操作' });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: '举报' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: '拉黑' }));
+    expect(onSelect).toHaveBeenCalledWith('block');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on 取消, Escape and the backdrop', () => {
+    const onClose = jest.fn();
+    render(
+      <ActionSheet open title="分享到" hideTitle actions={actions} onSelect={() => undefined} onClose={onClose} />,
+    );
+    expect(screen.getByRole('dialog', { name: '分享到' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('action-sheet-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+});

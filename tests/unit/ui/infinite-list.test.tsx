@@ -1,0 +1,208 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { InfiniteList, type InfiniteListProps } from '../../../src/ui/infinite-list';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+/** A stand-in for the browser's IntersectionObserver that the test drives by hand. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets = new Set<Element>();
+  connected = true;
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.connected = false;
+    this.targets.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  /** Reports every observed target as (not) intersecting. */
+  report(isIntersecting: boolean) {
+    const entries = [...this.targets].map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+  static latestConnected() {
+    return [...FakeIntersectionObserver.instances]
+      .reverse()
+      .find((observer) => observer.connected && observer.targets.size > 0);
+  }
+}
+
+const rows = (count: number, from = 1): Row[] =>
+  Array.from({ length: count }, (_, index) => ({ id: from + index, name: `行 ${from + index}` }));
+
+function renderList(props: Partial<InfiniteListProps<Row>> = {}) {
+  const merged: InfiniteListProps<Row> = {
+    items: rows(3),
+    keyOf: (row) => row.id,
+    renderItem: (row) => <span>{row.name}</span>,
+    ...props,
+  };
+  const view = render(<InfiniteList {...merged} />);
+  return {
+    ...view,
+    rerenderWith: (next: Partial<InfiniteListProps<Row>>) => view.rerender(<InfiniteList {...merged} {...next} />),
+  };
+}
+
+describe('InfiniteList', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    Object.defineProperty(window, 'IntersectionObserver', {
+      value: FakeIntersectionObserver,
+      configurable: true,
+      writable: true,
+    });
+  });
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('renders rows with renderItem inside a list', () => {
+    renderList({ ariaLabel: '主播列表' });
+    const list = screen.getByRole('list', { name: '主播列表' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(list).toHaveTextContent('行 1行 2行 3');
+  });
+
+  it('asks for the next page once when the sentinel near the end comes into view', () => {
+    const onLoadMore = jest.fn();
+    const { rerenderWith } = renderList({ onLoadMore });
+    const observer = FakeIntersectionObserver.latestConnected()!;
+    act(() => observer.report(false));
+    expect(onLoadMore).not.toHaveBeenCalled();
+    act(() => observer.report(true));
+    act(() => observer.report(true));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+
+    // While the page loads: a spinner footer, and nobody watches the sentinel.
+    rerenderWith({ onLoadMore, isLoading: true });
+    expect(screen.getByText('加载中…')).toBeInTheDocument();
+    expect(FakeIntersectionObserver.latestConnected()).toBeUndefined();
+
+    // The page arrived but the end is still in view: keep loading.
+    rerenderWith({ onLoadMore, items: rows(6), isLoading: false });
+    act(() => FakeIntersectionObserver.latestConnected()!.report(true));
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('says 没有更多了 on the last page and stops asking', () => {
+    const onLoadMore = jest.fn();
+    renderList({ onLoadMore, isLastPage: true });
+    expect(screen.getByText('没有更多了')).toBeInTheDocument();
+    expect(FakeIntersectionObserver.latestConnected()).toBeUndefined();
+    expect(onLoadMore).not.toHaveBeenCalled();
+  });
+
+  it('offers 加载失败，点击重试 after a failed page, and retries on tap', () => {
+    const onLoadMore = jest.fn();
+    const onRetry = jest.fn();
+    const { rerenderWith } = renderList({ onLoadMore, error: true });
+    expect(FakeIntersectionObserver.latestConnected()).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: '加载失败，点击重试' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+
+    rerenderWith({ onLoadMore, onRetry, error: true });
+    fireEvent.click(screen.getByRole('button', { name: '加载失败，点击重试' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows skeleton rows while the first page loads, then the empty state', () => {
+    const { rerenderWith } = renderList({ items: [], isLoading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('加载中');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+
+    rerenderWith({ items: [], isLoading: false, isLastPage: true });
+    expect(screen.getByText('暂无数据')).toBeInTheDocument();
+
+    rerenderWith({ items: [], isLoading: false, empty: <p>还没有关注的主播</p> });
+    expect(screen.getByText('还没有关注的主播')).toBeInTheDocument();
+  });
+
+  it('shows an error state with retry when the first page fails', () => {
+    const onLoadMore = jest.fn();
+    renderList({ items: [], error: true, onLoadMore });
+    expect(screen.getByRole('alert')).toHaveTextContent('加载失败');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a 加载更多 button where IntersectionObserver is missing', () => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    const onLoadMore = jest.fn();
+    renderList({ onLoadMore });
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  describe('pull to refresh', () => {
+    const touch = (y: number, x = 10) => ({ touches: [{ clientX: x, clientY: y }] });
+
+    it('goes 下拉刷新 → 释放刷新 → 刷新中… and calls onRefresh once', async () => {
+      let finish: () => void = () => undefined;
+      const onRefresh = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+      const { container } = renderList({ onRefresh });
+      const root = container.firstElementChild!;
+
+      fireEvent.touchStart(root, touch(100));
+      fireEvent.touchMove(root, touch(140));
+      expect(screen.getByText('下拉刷新')).toBeInTheDocument();
+      fireEvent.touchMove(root, touch(260));
+      expect(screen.getByText('释放刷新')).toBeInTheDocument();
+      fireEvent.touchEnd(root, { touches: [] });
+      expect(screen.getByText('刷新中…')).toBeInTheDocument();
+      expect(onRefresh).toHaveBeenCalledTimes(1);
+
+      // A second pull while refreshing does nothing.
+      fireEvent.touchStart(root, touch(100));
+      fireEvent.touchMove(root, touch(300));
+      fireEvent.touchEnd(root, { touches: [] });
+      expect(onRefresh).toHaveBeenCalledTimes(1);
+
+      await act(async () => finish());
+      expect(screen.queryByText('刷新中…')).not.toBeInTheDocument();
+    });
+
+    it('springs back without refreshing when released early, or when swiped sideways', () => {
+      const onRefresh = jest.fn(() => Promise.resolve());
+      const { container } = renderList({ onRefresh });
+      const root = container.firstElementChild!;
+
+      fireEvent.touchStart(root, touch(100));
+      fireEvent.touchMove(root, touch(150));
+      fireEvent.touchEnd(root, { touches: [] });
+      expect(screen.queryByText('下拉刷新')).not.toBeInTheDocument();
+
+      fireEvent.touchStart(root, touch(100, 10));
+      fireEvent.touchMove(root, touch(130, 200));
+      fireEvent.touchMove(root, touch(300, 200));
+      fireEvent.touchEnd(root, { touches: [] });
+      expect(onRefresh).not.toHaveBeenCalled();
+    });
+
+    it('settles even when the refresh fails', async () => {
+      const onRefresh = jest.fn(() => Promise.reject(new Error('offline')));
+      const { container } = renderList({ onRefresh });
+      const root = container.firstElementChild!;
+      fireEvent.touchStart(root, touch(0));
+      fireEvent.touchMove(root, touch(200));
+      await act(async () => {
+        fireEvent.touchEnd(root, { touches: [] });
+      });
+      expect(onRefresh).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText('刷新中…')).not.toBeInTheDocument();
+    });
+  });
+});
