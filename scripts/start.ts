@@ -5,20 +5,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ports, urls } from '../shell-demo/ports';
 
-const webpackEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim() };
+// Node itself runs each process (no npx or shell in between), in its own process group, so
+// that stopping reaches every child.
+const webpackCli = require.resolve('webpack-cli/bin/cli.js');
+const node = (args: string[]): ChildProcess =>
+  spawn(process.execPath, ['--import', 'tsx', ...args], { env: process.env, detached: true });
 
 const processes: { name: string; child: ChildProcess }[] = [
-  { name: 'api', child: spawn('npx', ['tsx', 'shell-demo/server/main.ts'], { env: process.env }) },
-  {
-    name: 'remote',
-    child: spawn('npx', ['webpack', 'serve', '--config', 'webpack.config.ts', '--mode', 'development'], { env: webpackEnv }),
-  },
-  {
-    name: 'host',
-    child: spawn('npx', ['webpack', 'serve', '--config', 'shell-demo/host/webpack.config.ts', '--mode', 'development'], {
-      env: webpackEnv,
-    }),
-  },
+  { name: 'api', child: node(['shell-demo/server/main.ts']) },
+  { name: 'remote', child: node([webpackCli, 'serve', '--config', 'webpack.config.ts', '--mode', 'development']) },
+  { name: 'host', child: node([webpackCli, 'serve', '--config', 'shell-demo/host/webpack.config.ts', '--mode', 'development']) },
 ];
 
 let stopping = false;
@@ -48,7 +44,14 @@ console.log(`
 function stop(exitCode: number): void {
   if (stopping) return;
   stopping = true;
-  for (const { child } of processes) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const { child } of processes) {
+    if (child.exitCode !== null || child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(exitCode), 1500).unref();
 }
 

@@ -1,0 +1,246 @@
+/**
+ * The push contract (spec section 7 "WebSocket to the first push address", section 9
+ * heartbeat): what travels over the push socket and the snapshot call that repairs a gap.
+ * Shared by the app's socket client (src/platform/socket), the development server's hub
+ * (shell-demo/server/push) and the tests.
+ *
+ * Transport: one WebSocket to the first push address of the domain list (`DomainType.Push`,
+ * e.g. `ws://host/ws`). Every frame is a UTF-8 text frame holding one JSON object.
+ *
+ * Client → server commands
+ *   {"cmd":"subscribe","channels":["match:12345","anchors:live"]}
+ *   {"cmd":"unsubscribe","channels":["match:12345"]}
+ *   {"cmd":"ping"}                                   → answered with a heartbeat
+ *   At most MAX_CHANNELS_PER_COMMAND channels per command. The app sends at most one
+ *   subscribe command per second (spec: "socket throttle 1000 ms"), batching the channels.
+ *
+ * Server → client messages
+ *   {"type":"subscribed","channels":[...],"seq":{"match:12345":16},"epoch":"k3x9"}
+ *       the current sequence number of each channel, so the client knows where it starts;
+ *       `epoch` changes when the server restarts (sequence numbers start again at 0).
+ *   {"type":"unsubscribed","channels":[...]}
+ *   {"type":"message","channel":"match:12345","seq":17,"namespace":"match","name":"score",
+ *    "payload":{...},"at":1700000000000}
+ *       `seq` counts per channel, +1 per message. A client that sees seq > last + 1 missed
+ *       messages and calls the snapshot (below). `namespace` + `name` pick the store action;
+ *       `payload` is that action's argument, parsed by the action's own parser.
+ *   {"type":"heartbeat","at":1700000000000}         every PUSH_HEARTBEAT_MS (60 s), and on ping
+ *   {"type":"error","message":"..."}                a command the server could not use
+ *
+ * Channel names: `<kind>` or `<kind>:<id>` — lower-case kind, id of letters, digits, `_`, `-`
+ * (`match:12345`, `anchors:live`, `host:88`). Build them with the helpers below.
+ *
+ * Snapshot: POST /api/forehead/push/snapshot (form, signed like every call) {channel, sinceSeq}
+ *   → data {channel, seq, epoch, entries: [{namespace, name, key, seq, at, payload}]}: the
+ *   latest payload of every (namespace, name, key) of the channel published after `sinceSeq`
+ *   (all of them for sinceSeq 0), in seq order, and the channel's current seq.
+ */
+import { postFormCall, type CallSpec } from './http';
+import { asArray, asNumber, asObject, asString, MalformedDataError, withDefault, type Json } from './parse';
+
+/** The server sends a heartbeat this often; the client pings as often (spec section 9). */
+export const PUSH_HEARTBEAT_MS = 60_000;
+export const MAX_CHANNELS_PER_COMMAND = 1000;
+export const MAX_CHANNEL_NAME_LENGTH = 64;
+
+// ---------------------------------------------------------------------------------------------
+// Channels
+
+const CHANNEL_PATTERN = /^[a-z][a-z0-9-]*(?::[A-Za-z0-9_-]+)?$/;
+
+export type ChannelName = string;
+
+export function isChannelName(value: unknown): value is ChannelName {
+  return typeof value === 'string' && value.length <= MAX_CHANNEL_NAME_LENGTH && CHANNEL_PATTERN.test(value);
+}
+
+/** `channelName('match', 12345)` → `match:12345`; `channelName('anchors', 'live')` → `anchors:live`. */
+export function channelName(kind: string, id?: string | number): ChannelName {
+  const name = id === undefined ? kind : `${kind}:${id}`;
+  if (!isChannelName(name)) throw new Error(`not a push channel name: ${name}`);
+  return name;
+}
+
+export function splitChannelName(name: ChannelName): { kind: string; id: string | undefined } {
+  const colon = name.indexOf(':');
+  return colon < 0 ? { kind: name, id: undefined } : { kind: name.slice(0, colon), id: name.slice(colon + 1) };
+}
+
+/** Channels of the product: one per match (scores, status), and the live anchors list. */
+export const PushChannel = {
+  match: (matchId: string | number): ChannelName => channelName('match', matchId),
+  host: (hostId: string | number): ChannelName => channelName('host', hostId),
+  anchorsLive: 'anchors:live',
+} as const;
+
+/** Namespaces route a message to a domain's store; names within one are the store's actions. */
+export const PushNamespace = {
+  Match: 'match',
+  Anchors: 'anchors',
+  News: 'news',
+  Ranking: 'ranking',
+  System: 'system',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Client → server
+
+export type PushCommand =
+  | { cmd: 'subscribe'; channels: ChannelName[] }
+  | { cmd: 'unsubscribe'; channels: ChannelName[] }
+  | { cmd: 'ping' };
+
+export const serializeCommand = (command: PushCommand): string => JSON.stringify(command);
+
+function readChannels(value: Json, path: string): ChannelName[] {
+  const list = asArray(value, path);
+  if (list.length > MAX_CHANNELS_PER_COMMAND) {
+    throw new MalformedDataError(path, `at most ${MAX_CHANNELS_PER_COMMAND} channels`, list.length);
+  }
+  return list.map((item, index) => {
+    if (!isChannelName(item)) throw new MalformedDataError(`${path}[${index}]`, 'channel name', item);
+    return item;
+  });
+}
+
+/** A command as the server receives it (already JSON-decoded); throws MalformedDataError. */
+export function parseCommand(value: Json): PushCommand {
+  const row = asObject(value, 'command');
+  const cmd = asString(row.cmd, 'command.cmd');
+  switch (cmd) {
+    case 'subscribe':
+    case 'unsubscribe':
+      return { cmd, channels: readChannels(row.channels, 'command.channels') };
+    case 'ping':
+      return { cmd };
+    default:
+      throw new MalformedDataError('command.cmd', 'subscribe | unsubscribe | ping', cmd);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server → client
+
+export interface PushMessage {
+  type: 'message';
+  channel: ChannelName;
+  seq: number;
+  namespace: string;
+  name: string;
+  payload: Json;
+  /** Server time of publication (ms since epoch). */
+  at: number;
+}
+
+export interface PushSubscribed {
+  type: 'subscribed';
+  channels: ChannelName[];
+  /** Current sequence number of each channel of `channels`. */
+  seq: Record<ChannelName, number>;
+  epoch: string;
+}
+
+export type PushServerMessage =
+  | PushMessage
+  | PushSubscribed
+  | { type: 'unsubscribed'; channels: ChannelName[] }
+  | { type: 'heartbeat'; at: number }
+  | { type: 'error'; message: string };
+
+function readSeq(value: Json, path: string): number {
+  const seq = asNumber(value, path);
+  if (!Number.isInteger(seq) || seq < 0) throw new MalformedDataError(path, 'sequence number', seq);
+  return seq;
+}
+
+/** A server message as the client receives it (already JSON-decoded); throws MalformedDataError. */
+export function parseServerMessage(value: Json): PushServerMessage {
+  const row = asObject(value, 'message');
+  const type = asString(row.type, 'message.type');
+  switch (type) {
+    case 'message': {
+      const channel = row.channel;
+      if (!isChannelName(channel)) throw new MalformedDataError('message.channel', 'channel name', channel);
+      return {
+        type,
+        channel,
+        seq: readSeq(row.seq, 'message.seq'),
+        namespace: asString(row.namespace, 'message.namespace'),
+        name: asString(row.name, 'message.name'),
+        payload: row.payload,
+        at: withDefault(asNumber, 0)(row.at, 'message.at'),
+      };
+    }
+    case 'subscribed': {
+      const channels = readChannels(row.channels, 'message.channels');
+      const seqRow = asObject(row.seq, 'message.seq');
+      const seq: Record<ChannelName, number> = {};
+      for (const channel of channels) seq[channel] = readSeq(seqRow[channel], `message.seq.${channel}`);
+      return { type, channels, seq, epoch: withDefault(asString, '')(row.epoch, 'message.epoch') };
+    }
+    case 'unsubscribed':
+      return { type, channels: readChannels(row.channels, 'message.channels') };
+    case 'heartbeat':
+      return { type, at: withDefault(asNumber, 0)(row.at, 'message.at') };
+    case 'error':
+      return { type, message: withDefault(asString, '')(row.message, 'message.message') };
+    default:
+      throw new MalformedDataError('message.type', 'message | subscribed | unsubscribed | heartbeat | error', type);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Snapshot call
+
+export const PushCalls = {
+  snapshot: postFormCall('/api/forehead/push/snapshot'),
+} as const satisfies Record<string, CallSpec>;
+
+export interface PushSnapshotParams {
+  channel: ChannelName;
+  /** The last seq the client applied; 0 for everything the server keeps. */
+  sinceSeq: number;
+}
+
+export interface PushSnapshotEntry {
+  namespace: string;
+  name: string;
+  /** Which value of the stream this is (e.g. a host id); '' for a single-value stream. */
+  key: string;
+  seq: number;
+  at: number;
+  payload: Json;
+}
+
+export interface PushSnapshot {
+  channel: ChannelName;
+  /** The channel's current seq: the client continues from here. */
+  seq: number;
+  epoch: string;
+  /** In seq order. */
+  entries: PushSnapshotEntry[];
+}
+
+export function parsePushSnapshot(data: Json): PushSnapshot {
+  const row = asObject(data, 'data');
+  const channel = row.channel;
+  if (!isChannelName(channel)) throw new MalformedDataError('data.channel', 'channel name', channel);
+  const entries = asArray(row.entries, 'data.entries').map((item, index): PushSnapshotEntry => {
+    const path = `data.entries[${index}]`;
+    const entry = asObject(item, path);
+    return {
+      namespace: asString(entry.namespace, `${path}.namespace`),
+      name: asString(entry.name, `${path}.name`),
+      key: withDefault(asString, '')(entry.key, `${path}.key`),
+      seq: readSeq(entry.seq, `${path}.seq`),
+      at: withDefault(asNumber, 0)(entry.at, `${path}.at`),
+      payload: entry.payload,
+    };
+  });
+  return {
+    channel,
+    seq: readSeq(row.seq, 'data.seq'),
+    epoch: withDefault(asString, '')(row.epoch, 'data.epoch'),
+    entries,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Socket state (spec section 3): isConnected, message, reconnectError, subscribeList. Written
+ * only by the PushClient; components read it (a "live" badge, the reconnect banner with its
+ * manual retry) through selectors.
+ */
+import { create } from 'zustand';
+import type { ChannelName } from '../../contracts/push';
+
+/**
+ * idle: not started · connecting: a socket is opening · open: connected ·
+ * reconnecting: waiting for the next attempt · failed: attempts exhausted (retry() starts
+ * again) · closed: disposed, for good.
+ */
+export type PushStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
+
+export interface SubscribeListItem {
+  channelName: ChannelName;
+  isSubscribed: boolean;
+}
+
+/** The last message routed: enough to show "updated 2 s ago" or to debug, not the payload. */
+export interface PushMessageSummary {
+  channel: ChannelName;
+  namespace: string;
+  name: string;
+  seq: number;
+  at: number;
+}
+
+export interface SocketState {
+  status: PushStatus;
+  isConnected: boolean;
+  message: PushMessageSummary | null;
+  /** The reconnect attempts are exhausted: the user is offered a manual retry. */
+  reconnectError: boolean;
+  subscribeList: SubscribeListItem[];
+}
+
+interface SocketActions {
+  setStatus(status: PushStatus): void;
+  setMessage(message: PushMessageSummary): void;
+  setSubscribeList(subscribeList: SubscribeListItem[]): void;
+  reset(): void;
+}
+
+export const initialSocketState: SocketState = {
+  status: 'idle',
+  isConnected: false,
+  message: null,
+  reconnectError: false,
+  subscribeList: [],
+};
+
+export const useSocketStore = create<SocketState & SocketActions>()((set) => ({
+  ...initialSocketState,
+  setStatus: (status) => set({ status, isConnected: status === 'open', reconnectError: status === 'failed' }),
+  setMessage: (message) => set({ message }),
+  setSubscribeList: (subscribeList) => set({ subscribeList }),
+  reset: () => set({ ...initialSocketState }),
+}));
+
+export type SocketStoreApi = Pick<typeof useSocketStore, 'getState'>;
+
+export const socketSelectors = {
+  isConnected: (state: SocketState): boolean => state.isConnected,
+  reconnectError: (state: SocketState): boolean => state.reconnectError,
+  status: (state: SocketState): PushStatus => state.status,
+  isSubscribed:
+    (channel: ChannelName) =>
+    (state: SocketState): boolean =>
+      state.subscribeList.some((item) => item.channelName === channel && item.isSubscribed),
+};
