@@ -14,7 +14,7 @@ export function HeaderTabBar({ appPath }: { appPath: string }) {
   const active = activeHeaderTab(appPath, tabs);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-testid="app-header">
       {tabs.length > 0 && active ? (
         <Tabs<HeaderTabKey>
           ariaLabel="频道"
