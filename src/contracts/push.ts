@@ -86,9 +86,7 @@ export const PushNamespace = {
 // Client → server
 
 export type PushCommand =
-  | { cmd: 'subscribe'; channels: ChannelName[] }
-  | { cmd: 'unsubscribe'; channels: ChannelName[] }
-  | { cmd: 'ping' };
+  { cmd: 'subscribe'; channels: ChannelName[] } | { cmd: 'unsubscribe'; channels: ChannelName[] } | { cmd: 'ping' };
 
 export const serializeCommand = (command: PushCommand): string => JSON.stringify(command);
 

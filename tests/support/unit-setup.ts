@@ -6,8 +6,9 @@ if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
 
-// Each unit test starts from clean storage and cookies.
+// Each unit test starts from clean storage and cookies (tests under `@jest-environment node` have neither).
 beforeEach(() => {
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

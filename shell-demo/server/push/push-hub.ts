@@ -1,39 +1,128 @@
 /**
- * The WebSocket end point of the push domain (`ws://<host>/ws`, DomainType.Push). For now it
- * accepts connections and keeps them open; the push protocol (subscribe commands, match
- * updates from the simulator) plugs in through `onConnection` / `onMessage` and `broadcast`.
+ * The push server (`ws://<host>/ws`, DomainType.Push) speaking the protocol of
+ * src/contracts/push.ts: channels → subscribed sockets, per-channel sequence numbers, the
+ * last value of every (namespace, name, key) per channel for the snapshot call, a heartbeat,
+ * and `publish()` — the one entry point for whatever produces updates (the match simulator).
+ *
+ * Fan-out cost is kept per message, not per socket: a message is serialised and framed once
+ * (one WebSocket text frame in one Buffer), and the frames published within a short window
+ * (COALESCE_MS) are written to each subscriber's TCP socket in one write — no per-socket
+ * serialisation or framing, and a few writes per socket per tick instead of one per message.
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import {
+  isChannelName,
+  parseCommand,
+  PUSH_HEARTBEAT_MS,
+  type ChannelName,
+  type PushServerMessage,
+  type PushSnapshot,
+  type PushSnapshotEntry,
+} from '../../../src/contracts/push';
+import { MalformedDataError } from '../../../src/contracts/parse';
 
 export const PUSH_PATH = '/ws';
 
-export interface PushClient {
+/** A client frame larger than this is refused by `ws` (commands are small). */
+const MAX_COMMAND_BYTES = 64 * 1024;
+/** A socket that lets this much pile up is too slow to follow: it is cut and recovers by snapshot. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+/** Retained values per channel; the oldest is forgotten beyond this. */
+const MAX_RETAINED_PER_CHANNEL = 5000;
+/** Channels one socket may hold. */
+const MAX_CHANNELS_PER_SOCKET = 5000;
+/**
+ * Frames are written at most this often: a message waits at most this long, and at 1000
+ * messages/s a socket gets 200 writes a second instead of 1000 (each write is a system call
+ * here and a read on the other side). A quiet channel's message still leaves at once.
+ */
+export const COALESCE_MS = 5;
+
+export interface PushConnection {
   readonly id: number;
   readonly socket: WebSocket;
   /** The uid from the `uid` query parameter, if the client sent one. */
   readonly uid: string | undefined;
-  /** Free-form per-connection state for the protocol (e.g. subscribed channels). */
-  readonly state: Map<string, unknown>;
-  send(message: unknown): void;
+  readonly channels: ReadonlySet<ChannelName>;
 }
 
-export type ConnectionListener = (client: PushClient, request: IncomingMessage) => void;
-export type MessageListener = (client: PushClient, message: unknown, raw: string) => void;
+interface Connection extends PushConnection {
+  readonly channels: Set<ChannelName>;
+  /** The TCP socket under `socket`: framed messages are written to it directly. */
+  readonly tcp: Duplex;
+  /** Answered the last ping (or sent something) since the previous heartbeat. */
+  alive: boolean;
+}
+
+interface ChannelRecord {
+  seq: number;
+  readonly subscribers: Set<Connection>;
+  /** `${namespace}\0${name}\0${key}` → last entry; insertion order is seq order. */
+  readonly retained: Map<string, PushSnapshotEntry>;
+  /** Frames published this tick, written to the subscribers together at the end of it. */
+  outbox: Buffer[];
+}
+
+export interface PublishOptions {
+  /** Which value of the stream this payload is (e.g. a host id); default '' (one value). */
+  key?: string;
+  /** false: not kept for the snapshot (pure events). Default true. */
+  retain?: boolean;
+  /**
+   * false: numbered and retained but sent to nobody — a lost message. For tests of gap
+   * recovery only.
+   */
+  deliver?: boolean;
+}
+
+export interface PushHubOptions {
+  heartbeatMs?: number;
+  /** Clock for `at` (ms since epoch). */
+  now?: () => number;
+}
+
+export type ConnectionListener = (connection: PushConnection, request: IncomingMessage) => void;
 
 export class PushHub {
-  private readonly wss = new WebSocketServer({ noServer: true });
-  private readonly clients = new Set<PushClient>();
+  /** Changes with every hub: a restarted server starts its sequence numbers again. */
+  readonly epoch = randomUUID().slice(0, 8);
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_COMMAND_BYTES });
+  private readonly connectionSet = new Set<Connection>();
+  private readonly channels = new Map<ChannelName, ChannelRecord>();
+  private readonly channelsWithOutbox = new Set<ChannelRecord>();
+  private flushTimer: NodeJS.Timeout | undefined;
+  private flushQueued = false;
+  private lastFlushAt = Number.NEGATIVE_INFINITY;
   private readonly connectionListeners: ConnectionListener[] = [];
-  private readonly messageListeners: MessageListener[] = [];
+  private readonly now: () => number;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
+  private closed = false;
+
+  constructor(options: PushHubOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.setHeartbeatInterval(options.heartbeatMs ?? PUSH_HEARTBEAT_MS);
+  }
+
+  /** Tests shorten the heartbeat (60 s in production, spec section 9). */
+  setHeartbeatInterval(ms: number): void {
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = undefined;
+    if (this.closed) return;
+    this.heartbeatTimer = setInterval(() => this.heartbeat(), ms);
+    // The heartbeat alone must not keep a process (a test, a script) alive.
+    this.heartbeatTimer.unref();
+  }
 
   /** Handles an HTTP upgrade; false when the path is not the push path (the caller refuses it). */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== PUSH_PATH) return false;
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, request, url));
+    if (url.pathname !== PUSH_PATH || this.closed) return false;
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, socket, request, url));
     return true;
   }
 
@@ -41,58 +130,286 @@ export class PushHub {
     this.connectionListeners.push(listener);
   }
 
-  /** Text frames are parsed as JSON when they can be (`message` is the string otherwise). */
-  onMessage(listener: MessageListener): void {
-    this.messageListeners.push(listener);
+  /**
+   * Publishes one message on a channel: the channel's seq goes up by one, the payload is kept
+   * as the latest value of (namespace, name, key) for the snapshot, and every subscriber gets
+   * `{type:'message', channel, seq, namespace, name, payload, at}`. Returns the new seq.
+   */
+  publish(
+    channel: ChannelName,
+    namespace: string,
+    name: string,
+    payload: unknown,
+    options: PublishOptions = {},
+  ): number {
+    if (!isChannelName(channel)) throw new Error(`not a push channel name: ${channel}`);
+    const record = this.recordOf(channel);
+    const seq = ++record.seq;
+    const at = this.now();
+    if (options.retain !== false) {
+      const key = options.key ?? '';
+      const retainKey = `${namespace}\0${name}\0${key}`;
+      // Delete first so the map's order stays the seq order (the snapshot reads it backwards).
+      record.retained.delete(retainKey);
+      record.retained.set(retainKey, { namespace, name, key, seq, at, payload });
+      if (record.retained.size > MAX_RETAINED_PER_CHANNEL) {
+        const oldest = record.retained.keys().next().value;
+        if (oldest !== undefined) record.retained.delete(oldest);
+      }
+    }
+    if (options.deliver === false || record.subscribers.size === 0) return seq;
+    const message: PushServerMessage = { type: 'message', channel, seq, namespace, name, payload, at };
+    record.outbox.push(textFrame(JSON.stringify(message)));
+    this.channelsWithOutbox.add(record);
+    this.scheduleFlush();
+    return seq;
   }
 
-  /** Sends to every open client, or to those the filter keeps. */
-  broadcast(message: unknown, filter?: (client: PushClient) => boolean): number {
+  /** What the snapshot call answers: values published after `sinceSeq`, in seq order. */
+  snapshot(channel: ChannelName, sinceSeq: number): PushSnapshot {
+    const record = this.channels.get(channel);
+    if (!record) return { channel, seq: 0, epoch: this.epoch, entries: [] };
+    const entries: PushSnapshotEntry[] = [];
+    // A sinceSeq from another epoch (or the future) cannot be trusted: answer everything.
+    const since = sinceSeq > record.seq ? 0 : sinceSeq;
+    for (const entry of [...record.retained.values()].reverse()) {
+      if (entry.seq <= since) break;
+      entries.push(entry);
+    }
+    return { channel, seq: record.seq, epoch: this.epoch, entries: entries.reverse() };
+  }
+
+  currentSeq(channel: ChannelName): number {
+    return this.channels.get(channel)?.seq ?? 0;
+  }
+
+  subscriberCount(channel: ChannelName): number {
+    return this.channels.get(channel)?.subscribers.size ?? 0;
+  }
+
+  /** Sends a raw message to every open socket, or to those the filter keeps (outside the channel protocol). */
+  broadcast(message: unknown, filter?: (connection: PushConnection) => boolean): number {
+    this.flushOutboxes();
+    const frame = Buffer.from(typeof message === 'string' ? message : JSON.stringify(message));
     let sent = 0;
-    for (const client of this.clients) {
-      if (filter && !filter(client)) continue;
-      client.send(message);
+    for (const connection of this.connectionSet) {
+      if (filter && !filter(connection)) continue;
+      this.sendFrame(connection, frame);
       sent += 1;
     }
     return sent;
   }
 
-  connections(): PushClient[] {
-    return [...this.clients];
+  connections(): PushConnection[] {
+    return [...this.connectionSet];
   }
 
   close(): void {
-    for (const client of this.clients) client.socket.terminate();
-    this.clients.clear();
+    this.closed = true;
+    for (const record of this.channelsWithOutbox) record.outbox = [];
+    this.channelsWithOutbox.clear();
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = undefined;
+    for (const connection of this.connectionSet) connection.socket.terminate();
+    this.connectionSet.clear();
+    this.channels.clear();
     this.wss.close();
   }
 
-  private accept(socket: WebSocket, request: IncomingMessage, url: URL): void {
-    const client: PushClient = {
+  private scheduleFlush(): void {
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    const wait = this.lastFlushAt + COALESCE_MS - performance.now();
+    // At the end of the current task at the earliest, so a burst of publications leaves together.
+    if (wait <= 0) queueMicrotask(() => this.flushOutboxes());
+    else this.flushTimer = setTimeout(() => this.flushOutboxes(), wait);
+  }
+
+  /** Writes the frames published since the last flush; also runs before any reply, so the order holds. */
+  private flushOutboxes(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    this.flushQueued = false;
+    if (this.channelsWithOutbox.size === 0) return;
+    this.lastFlushAt = performance.now();
+    for (const record of this.channelsWithOutbox) {
+      const frames = record.outbox;
+      record.outbox = [];
+      const batch = frames.length === 1 ? frames[0]! : Buffer.concat(frames);
+      for (const connection of record.subscribers) this.writeFramed(connection, batch);
+    }
+    this.channelsWithOutbox.clear();
+  }
+
+  private recordOf(channel: ChannelName): ChannelRecord {
+    let record = this.channels.get(channel);
+    if (!record) {
+      record = { seq: 0, subscribers: new Set(), retained: new Map(), outbox: [] };
+      this.channels.set(channel, record);
+    }
+    return record;
+  }
+
+  private accept(socket: WebSocket, tcp: Duplex, request: IncomingMessage, url: URL): void {
+    const connection: Connection = {
       id: this.nextId++,
       socket,
+      tcp,
       uid: url.searchParams.get('uid') ?? undefined,
-      state: new Map(),
-      send(message) {
-        if (socket.readyState !== WebSocket.OPEN) return;
-        socket.send(typeof message === 'string' ? message : JSON.stringify(message));
-      },
+      channels: new Set(),
+      alive: true,
     };
-    this.clients.add(client);
-    socket.on('close', () => this.clients.delete(client));
+    this.connectionSet.add(connection);
+    const forget = () => this.forget(connection);
+    socket.on('close', forget);
     // A client that vanishes mid-frame must not crash the server.
-    socket.on('error', () => this.clients.delete(client));
-    socket.on('message', (data: RawData, isBinary: boolean) => {
-      if (isBinary) return;
-      const raw = Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
-      let message: unknown = raw;
-      try {
-        message = JSON.parse(raw);
-      } catch {
-        // Not JSON (e.g. a plain "ping"): listeners get the text.
-      }
-      for (const listener of this.messageListeners) listener(client, message, raw);
+    socket.on('error', forget);
+    socket.on('pong', () => {
+      connection.alive = true;
     });
-    for (const listener of this.connectionListeners) listener(client, request);
+    socket.on('message', (data: RawData, isBinary: boolean) => {
+      connection.alive = true;
+      this.onCommand(connection, isBinary ? null : rawText(data));
+    });
+    for (const listener of this.connectionListeners) listener(connection, request);
   }
+
+  private onCommand(connection: Connection, raw: string | null): void {
+    // Messages published before this command reach the socket before its answer.
+    this.flushOutboxes();
+    let value: unknown;
+    try {
+      if (raw === null) throw new Error('binary frames are not commands');
+      value = JSON.parse(raw);
+    } catch {
+      this.send(connection, { type: 'error', message: 'a command is one JSON object per text frame' });
+      return;
+    }
+    let command;
+    try {
+      command = parseCommand(value);
+    } catch (error) {
+      const message = error instanceof MalformedDataError ? `${error.path}: expected ${error.expected}` : String(error);
+      this.send(connection, { type: 'error', message: `bad command (${message})` });
+      return;
+    }
+    switch (command.cmd) {
+      case 'subscribe':
+        this.subscribe(connection, command.channels);
+        break;
+      case 'unsubscribe':
+        this.unsubscribe(connection, command.channels);
+        break;
+      case 'ping':
+        this.send(connection, { type: 'heartbeat', at: this.now() });
+        break;
+    }
+  }
+
+  private subscribe(connection: Connection, channels: ChannelName[]): void {
+    const accepted: ChannelName[] = [];
+    const seq: Record<ChannelName, number> = {};
+    for (const channel of new Set(channels)) {
+      if (!connection.channels.has(channel) && connection.channels.size >= MAX_CHANNELS_PER_SOCKET) {
+        this.send(connection, { type: 'error', message: `at most ${MAX_CHANNELS_PER_SOCKET} channels per socket` });
+        break;
+      }
+      const record = this.recordOf(channel);
+      record.subscribers.add(connection);
+      connection.channels.add(channel);
+      accepted.push(channel);
+      seq[channel] = record.seq;
+    }
+    if (accepted.length > 0) this.send(connection, { type: 'subscribed', channels: accepted, seq, epoch: this.epoch });
+  }
+
+  private unsubscribe(connection: Connection, channels: ChannelName[]): void {
+    for (const channel of channels) this.leave(connection, channel);
+    this.send(connection, { type: 'unsubscribed', channels });
+  }
+
+  private leave(connection: Connection, channel: ChannelName): void {
+    connection.channels.delete(channel);
+    const record = this.channels.get(channel);
+    if (!record) return;
+    record.subscribers.delete(connection);
+    // A channel nobody follows and nothing was published on holds nothing worth keeping.
+    if (record.subscribers.size === 0 && record.seq === 0) this.channels.delete(channel);
+  }
+
+  private forget(connection: Connection): void {
+    if (!this.connectionSet.delete(connection)) return;
+    for (const channel of [...connection.channels]) this.leave(connection, channel);
+  }
+
+  private heartbeat(): void {
+    this.flushOutboxes();
+    const frame = Buffer.from(JSON.stringify({ type: 'heartbeat', at: this.now() } satisfies PushServerMessage));
+    for (const connection of this.connectionSet) {
+      // No pong and no command since the last beat: the peer is gone without a close frame.
+      if (!connection.alive) {
+        connection.socket.terminate();
+        this.forget(connection);
+        continue;
+      }
+      connection.alive = false;
+      if (connection.socket.readyState === WebSocket.OPEN) connection.socket.ping();
+      this.sendFrame(connection, frame);
+    }
+  }
+
+  private send(connection: Connection, message: PushServerMessage): void {
+    this.sendFrame(connection, Buffer.from(JSON.stringify(message)));
+  }
+
+  private sendFrame(connection: Connection, frame: Buffer): void {
+    const { socket } = connection;
+    if (!this.canWrite(connection)) return;
+    // A Buffer would go out as a binary frame by default; the protocol is text frames.
+    socket.send(frame, { binary: false });
+  }
+
+  /** Writes ready-made frames to the TCP socket: `ws` writes each of its frames synchronously, so frames never interleave. */
+  private writeFramed(connection: Connection, frames: Buffer): void {
+    if (this.canWrite(connection)) connection.tcp.write(frames);
+  }
+
+  private canWrite(connection: Connection): boolean {
+    const { socket } = connection;
+    if (socket.readyState !== WebSocket.OPEN) return false;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.terminate();
+      this.forget(connection);
+      return false;
+    }
+    return true;
+  }
+}
+
+/** One unmasked, final WebSocket text frame (RFC 6455 §5.2), as a server sends it. */
+export function textFrame(text: string): Buffer {
+  const length = Buffer.byteLength(text);
+  const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(headerLength + length);
+  frame[0] = 0x81; // FIN + opcode 1 (text)
+  if (length < 126) {
+    frame[1] = length;
+  } else if (length < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
+    frame.writeUInt32BE(length >>> 0, 6);
+  }
+  frame.write(text, headerLength, 'utf8');
+  return frame;
+}
+
+function rawText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
 }

@@ -6,6 +6,7 @@ import { registerFileRoutes } from '../files/file-routes';
 import type { RouteModule } from '../server-context';
 import { registerDemoSessionRoutes } from './demo-session';
 import { registerDevControlRoutes } from './dev-control';
+import { registerPushSnapshotRoutes } from './push-snapshot';
 import { registerSystemRoutes } from './system';
 
 export const ROUTE_MODULES: readonly RouteModule[] = [
@@ -13,4 +14,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerDemoSessionRoutes,
   registerSystemRoutes,
   registerFileRoutes,
+  registerPushSnapshotRoutes,
 ];

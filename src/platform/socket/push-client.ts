@@ -145,7 +145,10 @@ const defaultClock: PushClock = {
 
 function defaultFrames(clock: PushClock): PushFrames {
   if (typeof requestAnimationFrame === 'function') {
-    return { request: (callback) => requestAnimationFrame(callback), cancel: (handle) => cancelAnimationFrame(handle as number) };
+    return {
+      request: (callback) => requestAnimationFrame(callback),
+      cancel: (handle) => cancelAnimationFrame(handle as number),
+    };
   }
   return { request: (callback) => clock.setTimeout(callback, 16), cancel: (handle) => clock.clearTimeout(handle) };
 }
@@ -595,7 +598,12 @@ export class PushClient {
       message = parseServerMessage(json);
     } catch (error) {
       const reason = error instanceof MalformedDataError ? error.path : 'unknown';
-      this.drops.drop('push-malformed-message', reason, `a push message has the wrong shape (${describeError(error)})`, data.slice(0, 200));
+      this.drops.drop(
+        'push-malformed-message',
+        reason,
+        `a push message has the wrong shape (${describeError(error)})`,
+        data.slice(0, 200),
+      );
       return;
     }
     switch (message.type) {
@@ -654,7 +662,13 @@ export class PushClient {
     }
     if (lastSeq !== null && message.seq > lastSeq + 1) this.recover(message.channel, state, lastSeq, message.seq - 1);
     state.lastSeq = message.seq;
-    this.pendingSummary = { channel: message.channel, namespace: message.namespace, name: message.name, seq: message.seq, at: message.at };
+    this.pendingSummary = {
+      channel: message.channel,
+      namespace: message.namespace,
+      name: message.name,
+      seq: message.seq,
+      at: message.at,
+    };
     this.requestFlush();
     this.route(message.channel, message.namespace, message.name, message.payload, message.seq, message.at, 'live');
   }
@@ -671,7 +685,11 @@ export class PushClient {
   ): void {
     const handler = this.handlers.find(namespace, name);
     if (!handler) {
-      this.drops.drop('push-unknown-message', `${namespace}.${name}`, `no handler for push message ${namespace}.${name} (${channel})`);
+      this.drops.drop(
+        'push-unknown-message',
+        `${namespace}.${name}`,
+        `no handler for push message ${namespace}.${name} (${channel})`,
+      );
       return;
     }
     let value: unknown;
@@ -680,7 +698,11 @@ export class PushClient {
       value = handler.parse(payload);
       if (handler.key) key = handler.key(value);
     } catch (error) {
-      this.drops.drop('push-malformed-payload', `${namespace}.${name}`, `push payload ${namespace}.${name} (${channel}): ${describeError(error)}`);
+      this.drops.drop(
+        'push-malformed-payload',
+        `${namespace}.${name}`,
+        `push payload ${namespace}.${name} (${channel}): ${describeError(error)}`,
+      );
       return;
     }
     const stream = streamKey(channel, namespace, name, key);
@@ -738,7 +760,11 @@ export class PushClient {
     try {
       apply();
     } catch (error) {
-      this.drops.drop('push-handler-failed', `${meta.namespace}.${meta.name}`, `push handler ${meta.namespace}.${meta.name} threw: ${describeError(error)}`);
+      this.drops.drop(
+        'push-handler-failed',
+        `${meta.namespace}.${meta.name}`,
+        `push handler ${meta.namespace}.${meta.name} threw: ${describeError(error)}`,
+      );
     }
   }
 
@@ -752,7 +778,14 @@ export class PushClient {
       return;
     }
     this.log(`gap on ${channel} after #${sinceSeq}: fetching a snapshot`);
-    state.recovery = { controller: new AbortController(), attempt: 0, missingUpTo, liveSeqByStream: new Map(), liveEventSeqs: new Set(), retryTimer: null };
+    state.recovery = {
+      controller: new AbortController(),
+      attempt: 0,
+      missingUpTo,
+      liveSeqByStream: new Map(),
+      liveEventSeqs: new Set(),
+      retryTimer: null,
+    };
     this.requestSnapshot(channel, state, sinceSeq);
   }
 
@@ -768,7 +801,10 @@ export class PushClient {
       },
       (error: unknown) => {
         if (signal.aborted || state.recovery !== recovery) return;
-        this.reportEvent({ code: 'push-snapshot-failed', message: `${channel} since #${sinceSeq}: ${describeError(error)}` });
+        this.reportEvent({
+          code: 'push-snapshot-failed',
+          message: `${channel} since #${sinceSeq}: ${describeError(error)}`,
+        });
         if (recovery.attempt >= MAX_SNAPSHOT_ATTEMPTS) {
           // Values stay stale until their next update; the next gap or reconnect tries again.
           state.recovery = null;
@@ -803,7 +839,10 @@ export class PushClient {
 
   private retryRecovery(channel: ChannelName, state: ChannelState, recovery: Recovery, sinceSeq: number): void {
     if (recovery.attempt >= MAX_SNAPSHOT_ATTEMPTS) {
-      this.reportEvent({ code: 'push-snapshot-failed', message: `${channel}: gave up after ${recovery.attempt} snapshots` });
+      this.reportEvent({
+        code: 'push-snapshot-failed',
+        message: `${channel}: gave up after ${recovery.attempt} snapshots`,
+      });
       state.recovery = null;
       return;
     }
@@ -841,6 +880,7 @@ function describeError(error: unknown): string {
 }
 
 function describeEvent(event: unknown): string {
-  if (typeof event === 'object' && event !== null && 'message' in event) return String((event as { message: unknown }).message);
+  if (typeof event === 'object' && event !== null && 'message' in event)
+    return String((event as { message: unknown }).message);
   return 'no detail';
 }

@@ -4,4 +4,7 @@ import { callApi, type CallOptions } from '../http/http-client';
 
 /** Silent: a failed snapshot is the socket client's business (it reports and retries), not a toast. */
 export const fetchPushSnapshot = (params: PushSnapshotParams, options?: CallOptions): Promise<PushSnapshot> =>
-  callApi(PushCalls.snapshot, { channel: params.channel, sinceSeq: params.sinceSeq }, parsePushSnapshot, { silent: true, ...options });
+  callApi(PushCalls.snapshot, { channel: params.channel, sinceSeq: params.sinceSeq }, parsePushSnapshot, {
+    silent: true,
+    ...options,
+  });

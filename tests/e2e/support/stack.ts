@@ -19,6 +19,8 @@ export interface Stack {
   remoteUrl: string;
   browser: Browser;
   newPage(options?: { colorScheme?: 'light' | 'dark' }): Promise<{ page: Page; context: BrowserContext }>;
+  /** Moves the development server's clock (the signature check follows the browser's faked clock). */
+  setServerClockOffset(ms: number): void;
   stopRemote(): Promise<void>;
   startRemote(): Promise<void>;
   close(): Promise<void>;
@@ -27,7 +29,8 @@ export interface Stack {
 export async function startStack(): Promise<Stack> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium: install the OS package `chromium` or set CHROME_PATH');
-  const api = await startDevServer({ port: 0, quiet: true });
+  let clockOffsetMs = 0;
+  const api = await startDevServer({ port: 0, quiet: true, now: () => Date.now() + clockOffsetMs });
   let remote: StaticServer | null = null;
   let remotePort = 0;
   const startRemote = async () => {
@@ -60,6 +63,9 @@ export async function startStack(): Promise<Stack> {
       contexts.push(context);
       const page = await context.newPage();
       return { page, context };
+    },
+    setServerClockOffset(ms) {
+      clockOffsetMs = ms;
     },
     stopRemote: async () => {
       await remote?.close();

@@ -1,0 +1,225 @@
+/**
+ * Push fan-out bench (issue "Scale"): the development server's hub publishes 1000 messages/s
+ * for 3 s on one channel that 200 sockets follow, over loopback; every message carries its
+ * scheduled send time and every socket measures its delivery latency from it. Prints p50/p99/max and exits
+ * non-zero when p99 ≥ 100 ms or a message is lost.
+ *
+ *   npx tsx bench/push-fanout.ts [--sockets=200] [--rate=1000] [--seconds=3] [--workers=1]
+ *
+ * The server (with the publisher) runs on the main thread and the clients in worker threads
+ * (--workers, sharing the sockets), so the measuring side does not starve the measured one.
+ */
+import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { WebSocket } from 'ws';
+import type { PushServerMessage } from '../src/contracts/push';
+import { startDevServer } from '../shell-demo/server/create-server';
+
+const CHANNEL = 'bench:fanout';
+const P99_BUDGET_MS = 100;
+/** How long the clients wait for stragglers after the last publication. */
+const DRAIN_TIMEOUT_MS = 5000;
+const LIMITS = { sockets: 2000, rate: 20_000, seconds: 30, workers: 8 };
+
+interface ClientSetup {
+  url: string;
+  sockets: number;
+  expected: number;
+}
+
+type ToMain =
+  | { type: 'ready' }
+  | { type: 'result'; latencies: Float64Array; count: number; minPerSocket: number; maxPerSocket: number; busy: number }
+  | { type: 'error'; message: string };
+
+type ToWorker = { type: 'published' };
+
+/** Wall-clock ms with sub-ms precision, comparable between threads of one process. */
+const clock = () => performance.timeOrigin + performance.now();
+
+function option(name: keyof typeof LIMITS, fallback: number): number {
+  const arg = process.argv.find((item) => item.startsWith(`--${name}=`));
+  const value = arg ? Number(arg.split('=')[1]) : fallback;
+  if (!Number.isInteger(value) || value < 1 || value > LIMITS[name]) {
+    throw new Error(`--${name} must be an integer from 1 to ${LIMITS[name]}`);
+  }
+  return value;
+}
+
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Worker: the clients
+
+async function runClients({ url, sockets, expected }: ClientSetup): Promise<void> {
+  const port = parentPort!;
+  const latencies = new Float64Array(sockets * expected);
+  const perSocket = new Array<number>(sockets).fill(0);
+  let count = 0;
+
+  const open = (index: number) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      // The instrument's own cost stays low: no deflate offer, no UTF-8 re-validation (JSON.parse checks the text anyway).
+      const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as PushServerMessage;
+        if (message.type === 'subscribed') {
+          resolve(socket);
+        } else if (message.type === 'message' && count < latencies.length) {
+          latencies[count++] = clock() - (message.payload as { sentAt: number }).sentAt;
+          perSocket[index]! += 1;
+        }
+      });
+      socket.once('open', () => socket.send(JSON.stringify({ cmd: 'subscribe', channels: [CHANNEL] })));
+      socket.once('error', reject);
+    });
+
+  const opened = await Promise.all(Array.from({ length: sockets }, (_, index) => open(index)));
+  port.postMessage({ type: 'ready' } satisfies ToMain);
+  const idleBefore = performance.eventLoopUtilization();
+
+  await new Promise<void>((resolve) =>
+    port.once('message', (message: ToWorker) => message.type === 'published' && resolve()),
+  );
+  const drainUntil = Date.now() + DRAIN_TIMEOUT_MS;
+  while (count < latencies.length && Date.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 20));
+  const busy = performance.eventLoopUtilization(idleBefore).utilization;
+
+  for (const socket of opened) socket.terminate();
+  const result = latencies.slice(0, count);
+  port.postMessage(
+    {
+      type: 'result',
+      latencies: result,
+      count,
+      minPerSocket: Math.min(...perSocket),
+      maxPerSocket: Math.max(...perSocket),
+      busy,
+    } satisfies ToMain,
+    [result.buffer],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main: the server and the publisher
+
+async function main(): Promise<number> {
+  const sockets = option('sockets', 200);
+  const rate = option('rate', 1000);
+  const seconds = option('seconds', 3);
+  const workerCount = Math.min(option('workers', 1), sockets);
+  const total = rate * seconds;
+
+  // Loopback only: the bench never listens on a public interface.
+  const server = await startDevServer({ port: 0, host: '127.0.0.1', quiet: true });
+  const url = `ws://127.0.0.1:${server.port}/ws`;
+  const workers = Array.from({ length: workerCount }, (_, index) => {
+    const share = Math.floor(sockets / workerCount) + (index < sockets % workerCount ? 1 : 0);
+    return new Worker(`require('tsx/cjs'); require(${JSON.stringify(__filename)});`, {
+      eval: true,
+      workerData: { url, sockets: share, expected: total } satisfies ClientSetup,
+    });
+  });
+  const nextMessages = () =>
+    Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<ToMain>((resolve, reject) => {
+            worker.once('message', resolve);
+            worker.once('error', reject);
+          }),
+      ),
+    );
+
+  try {
+    for (const ready of await nextMessages()) {
+      if (ready.type !== 'ready') throw new Error(`clients failed: ${JSON.stringify(ready)}`);
+    }
+    if (server.push.subscriberCount(CHANNEL) !== sockets) throw new Error('not every socket is subscribed');
+    console.log(
+      `push fan-out: ${sockets} sockets (in ${workerCount} client threads), ${rate} messages/s for ${seconds} s on loopback`,
+    );
+
+    // Publish on a 1 ms timer, catching up with the schedule each tick.
+    const started = clock();
+    const serverIdleBefore = performance.eventLoopUtilization();
+    let published = 0;
+    await new Promise<void>((resolve) => {
+      const tick = () => {
+        const due = Math.min(total, Math.floor(((clock() - started) * rate) / 1000) + 1);
+        while (published < due) {
+          // The scheduled time, not the moment of the call: a publisher that falls behind shows as latency.
+          const sentAt = started + (published * 1000) / rate;
+          server.push.publish(CHANNEL, 'bench', 'tick', { i: published, sentAt }, { retain: false });
+          published += 1;
+        }
+        if (published >= total) resolve();
+        else setTimeout(tick, 1);
+      };
+      tick();
+    });
+    const publishSeconds = (clock() - started) / 1000;
+    const serverBusy = performance.eventLoopUtilization(serverIdleBefore).utilization;
+    const results = nextMessages();
+    for (const worker of workers) worker.postMessage({ type: 'published' } satisfies ToWorker);
+    const outcomes = (await results).map((outcome) => {
+      if (outcome.type !== 'result') throw new Error(`clients failed: ${JSON.stringify(outcome)}`);
+      return outcome;
+    });
+    const count = outcomes.reduce((sum, outcome) => sum + outcome.count, 0);
+    const sorted = new Float64Array(count);
+    let offset = 0;
+    for (const outcome of outcomes) {
+      sorted.set(outcome.latencies, offset);
+      offset += outcome.count;
+    }
+    sorted.sort();
+    const expected = total * sockets;
+    const lost = expected - count;
+    const minPerSocket = Math.min(...outcomes.map((outcome) => outcome.minPerSocket));
+    const maxPerSocket = Math.max(...outcomes.map((outcome) => outcome.maxPerSocket));
+    const clientsBusy = outcomes.map((outcome) => percent(outcome.busy)).join(' / ');
+    const p50 = percentile(sorted, 0.5);
+    const p99 = percentile(sorted, 0.99);
+    const max = sorted[sorted.length - 1] ?? Number.NaN;
+    console.log(
+      `published ${total} messages in ${publishSeconds.toFixed(2)} s (${Math.round(total / publishSeconds)}/s)`,
+    );
+    console.log(
+      `delivered ${count} of ${expected} (${Math.round(count / publishSeconds)} deliveries/s; per socket ${minPerSocket}–${maxPerSocket})`,
+    );
+    console.log(`event loop busy: server + publisher ${percent(serverBusy)}, client threads ${clientsBusy}`);
+    console.log(
+      `latency ms: p50 ${p50.toFixed(2)}  p99 ${p99.toFixed(2)}  max ${max.toFixed(2)}   (budget: p99 < ${P99_BUDGET_MS})`,
+    );
+    const ok = lost === 0 && p99 < P99_BUDGET_MS;
+    console.log(
+      ok
+        ? 'PASS'
+        : `FAIL${lost > 0 ? ` — ${lost} deliveries lost` : ''}${p99 >= P99_BUDGET_MS ? ' — p99 over budget' : ''}`,
+    );
+    return ok ? 0 : 1;
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    await server.close();
+  }
+}
+
+if (isMainThread) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+} else {
+  runClients(workerData as ClientSetup).catch((error: unknown) => {
+    parentPort!.postMessage({ type: 'error', message: String(error) } satisfies ToMain);
+  });
+}

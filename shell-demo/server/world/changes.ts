@@ -1,0 +1,61 @@
+/**
+ * What the simulator publishes. Every change carries `at` (world time, ms) and is applied to
+ * the world before it is published, so a listener may read the world for more detail.
+ */
+import type { BetResult, FootballGoal, ScheduleLiveStatus, Sport } from './types';
+
+/** The live fields of a match at the moment of a change (football: minute; basketball: period and clock). */
+export interface MatchSnapshot {
+  matchId: number;
+  sport: Sport;
+  statusId: number;
+  homeScore: number;
+  awayScore: number;
+  minute: number;
+  extraMinute: number;
+  period: number;
+  clockSeconds: number;
+  homePenaltyScore: number | null;
+  awayPenaltyScore: number | null;
+}
+
+export type WorldChange =
+  /** The match moved along its status table (kickoff, half-time, ..., full time). */
+  | ({ kind: 'match-status'; at: number; fromStatusId: number } & MatchSnapshot)
+  /** The score (or shootout score) changed. */
+  | ({ kind: 'match-score'; at: number } & MatchSnapshot)
+  /** A football goal, with scorer and assist. */
+  | {
+      kind: 'match-goal';
+      at: number;
+      matchId: number;
+      teamId: number;
+      playerId: number;
+      assistId: number | null;
+      goalKind: FootballGoal['kind'];
+      minute: number;
+      extraMinute: number;
+      homeScore: number;
+      awayScore: number;
+    }
+  /** The match clock moved (a new football minute, a new basketball clock minute). */
+  | ({ kind: 'match-clock'; at: number } & MatchSnapshot)
+  /** A knockout slot was decided: the match now has its teams. */
+  | { kind: 'match-teams'; at: number; matchId: number; sport: Sport; homeId: number; awayId: number }
+  /** A streamer's schedule entry for a match went live or ended; `liveStatus` is the host's. */
+  | {
+      kind: 'host-live';
+      at: number;
+      hostId: number;
+      liveStatus: number;
+      matchId: number;
+      scheduleLiveStatus: ScheduleLiveStatus;
+    }
+  | { kind: 'tip-settled'; at: number; tipId: number; professorId: number; result: BetResult }
+  | { kind: 'report-settled'; at: number; reportId: number; userId: number; result: BetResult; profit: number }
+  /** A result changed a table (football season or NBA season). */
+  | { kind: 'standings'; at: number; sport: Sport; competitionId: number; seasonId: number };
+
+export type WorldChangeKind = WorldChange['kind'];
+
+export type Emit = (change: WorldChange) => void;

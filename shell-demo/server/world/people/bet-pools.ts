@@ -1,0 +1,57 @@
+/** Which matches tips and betting reports are placed on, and what an insider "knows" of played ones. */
+import { HOUR } from '../clock';
+import { FIVE_LEAGUE_IDS } from '../ids';
+import type { KnownResult } from '../markets';
+import { ensureBasketballScript, ensureFootballScript } from '../scripts';
+import { BasketballStatus, FootballStatus } from '../status';
+import type { World, WorldMatch } from '../types';
+
+export interface BetPools {
+  /** Played well before now: settled by the time the world is built. */
+  past: { football: WorldMatch[]; basketball: WorldMatch[] };
+  /** Kicking off within the next day and a half: still waiting. */
+  upcoming: { football: WorldMatch[]; basketball: WorldMatch[] };
+}
+
+const FIVE_LEAGUES = new Set<number>(FIVE_LEAGUE_IDS);
+
+function isBettable(match: WorldMatch): boolean {
+  if (match.homeId === 0 || match.awayId === 0) return false;
+  if (match.sport === 'football')
+    return FIVE_LEAGUES.has(match.competitionId) && match.statusId === FootballStatus.notStarted;
+  return match.kind === 'regular' && match.statusId === BasketballStatus.notStarted;
+}
+
+export function betPools(world: World, now: number, pastDays: number): BetPools {
+  const pools: BetPools = { past: { football: [], basketball: [] }, upcoming: { football: [], basketball: [] } };
+  const sorted = [...world.matches.values()]
+    .filter(isBettable)
+    .sort((a, b) => a.matchDate - b.matchDate || a.id - b.id);
+  for (const match of sorted) {
+    if (match.matchDate >= now - pastDays * 24 * HOUR && match.matchDate <= now - 3 * HOUR)
+      pools.past[match.sport].push(match);
+    else if (match.matchDate >= now + HOUR / 3 && match.matchDate <= now + 36 * HOUR)
+      pools.upcoming[match.sport].push(match);
+  }
+  return pools;
+}
+
+/** The final score of a match that has been played by now (from its script: the result is already written). */
+export function knownResult(world: World, match: WorldMatch): KnownResult {
+  if (match.sport === 'football') {
+    const script = ensureFootballScript(world, match);
+    let homeScore = 0;
+    let awayScore = 0;
+    for (const goal of script.goals) {
+      if (goal.minute > 90) continue;
+      if (goal.teamId === match.homeId) homeScore += 1;
+      else awayScore += 1;
+    }
+    return { homeScore, awayScore };
+  }
+  const script = ensureBasketballScript(world, match);
+  return {
+    homeScore: script.homePeriods.reduce((sum, points) => sum + points, 0),
+    awayScore: script.awayPeriods.reduce((sum, points) => sum + points, 0),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * 1000 users of the profit ranking, each with betting reports on world matches over the last
+ * four weeks (settled from the results) and a few still waiting; some hold a title.
+ */
+import { MINUTE } from '../clock';
+import { USER_TITLES } from '../data/texts';
+import { REPORT_ID_BASE, RANKING_USER_ID_BASE } from '../ids';
+import { offerSelection, ticketOdds } from '../markets';
+import { rngFor } from '../random';
+import { avatarFileId } from '../squads';
+import type { BetSelection, BettingReport, RankingUser, World, WorldMatch } from '../types';
+import { betPools, knownResult } from './bet-pools';
+import { userNicknames } from './nicknames';
+
+export const RANKING_USER_COUNT = 1000;
+const STAKES = [100, 200, 200, 500, 500, 1000, 2000, 5000];
+
+function addReport(world: World, report: BettingReport): void {
+  world.reports.set(report.id, report);
+  for (const selection of report.selections) {
+    const list = world.reportsByMatch.get(selection.matchId) ?? [];
+    list.push(report.id);
+    world.reportsByMatch.set(selection.matchId, list);
+  }
+}
+
+export function buildRankingUsers(world: World, now: number): void {
+  const rng = rngFor(world.seed, 'ranking-users');
+  const names = userNicknames(rng, RANKING_USER_COUNT);
+  const pools = betPools(world, now, 28);
+  for (let index = 0; index < RANKING_USER_COUNT; index += 1) {
+    const id = RANKING_USER_ID_BASE + index;
+    const userRng = rngFor(world.seed, 'ranking-user', id);
+    const skill = userRng.float(0, 0.22);
+    const reportCount = userRng.int(6, 14);
+    const waiting = userRng.int(0, 2);
+    const reportIds: number[] = [];
+    for (let number = 0; number < reportCount; number += 1) {
+      const past = number >= waiting;
+      const sport = userRng.chance(0.3) ? 'basketball' : 'football';
+      const pool = (past ? pools.past : pools.upcoming)[sport];
+      if (pool.length === 0) continue;
+      const legCount = userRng.chance(0.2) ? userRng.int(2, 3) : 1;
+      const legs: WorldMatch[] = [];
+      for (let leg = 0; leg < legCount; leg += 1) {
+        const match = userRng.pick(pool);
+        if (!legs.includes(match)) legs.push(match);
+      }
+      const selections: BetSelection[] = legs.map((match) =>
+        offerSelection(world, userRng, match, {
+          bettingType: legs.length > 1 ? 1 : userRng.pick([1, 1, 2, 3] as const),
+          ...(past ? { known: knownResult(world, match), skill } : {}),
+        }),
+      );
+      const firstKickoff = Math.min(...legs.map((match) => match.matchDate));
+      const reportId = REPORT_ID_BASE + index * 50 + number + 1;
+      addReport(world, {
+        id: reportId,
+        userId: id,
+        selections,
+        stake: userRng.pick(STAKES),
+        odds: ticketOdds(selections),
+        result: 'waiting',
+        profit: 0,
+        createDate: Math.min(now - userRng.int(1, 90) * MINUTE, firstKickoff - userRng.int(10, 24 * 60) * MINUTE),
+        settledAt: null,
+        like: Math.round(Math.exp(userRng.float(0, 4))) - 1,
+        disLike: Math.round(Math.exp(userRng.float(0, 2))) - 1,
+      });
+      reportIds.push(reportId);
+    }
+    const user: RankingUser = {
+      id,
+      nickName: names[index] ?? `用户${id}`,
+      headUrl: avatarFileId(id),
+      titleId: rng.chance(0.15) ? rng.pick(USER_TITLES).id : null,
+      followBetCount: Math.round(Math.exp(rng.float(0, 6.2))) - 1,
+      reportIds: reportIds.sort(
+        (a, b) => (world.reports.get(b)?.createDate ?? 0) - (world.reports.get(a)?.createDate ?? 0),
+      ),
+    };
+    world.rankingUsers.set(id, user);
+  }
+}

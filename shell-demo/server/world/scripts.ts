@@ -1,0 +1,85 @@
+/** Scripts are drawn on demand (at kickoff, or when a past result is needed) and kept. */
+import { createBasketballScript } from './basketball/script';
+import { NO_KNOCKOUT, createFootballScript, type KnockoutContext } from './football/script';
+import type {
+  BasketballMatch,
+  BasketballScript,
+  FootballMatch,
+  FootballPlayer,
+  FootballScript,
+  NbaPlayer,
+  World,
+} from './types';
+
+function footballSquad(world: World, teamId: number): FootballPlayer[] {
+  return (world.footballSquads.get(teamId) ?? [])
+    .map((id) => world.footballPlayers.get(id))
+    .filter((player): player is FootballPlayer => player !== undefined);
+}
+
+function nbaRoster(world: World, teamId: number): NbaPlayer[] {
+  return (world.nbaSquads.get(teamId) ?? [])
+    .map((id) => world.nbaPlayers.get(id))
+    .filter((player): player is NbaPlayer => player !== undefined);
+}
+
+function knockoutContext(world: World, match: FootballMatch): KnockoutContext {
+  const tie = match.tieId === null ? undefined : world.ties.get(match.tieId);
+  if (!tie) return NO_KNOCKOUT;
+  if (tie.format === 'single') return { mustDecide: true, earlierHome: 0, earlierAway: 0 };
+  const legIndex = tie.matchIds.indexOf(match.id);
+  if (legIndex < 1) return NO_KNOCKOUT;
+  let earlierHome = 0;
+  let earlierAway = 0;
+  for (const earlierId of tie.matchIds.slice(0, legIndex)) {
+    const earlier = world.matches.get(earlierId);
+    if (earlier?.sport !== 'football') continue;
+    // The first leg's script is its result, whether or not the world has played it out yet.
+    const script = ensureFootballScript(world, earlier);
+    for (const goal of script.goals) {
+      if (goal.teamId === match.homeId) earlierHome += 1;
+      else if (goal.teamId === match.awayId) earlierAway += 1;
+    }
+  }
+  return { mustDecide: true, earlierHome, earlierAway };
+}
+
+function isNeutralVenue(world: World, match: FootballMatch): boolean {
+  const kind = world.competitions.get(match.competitionId)?.kind;
+  if (kind === 'tournament') return true;
+  const tie = match.tieId === null ? undefined : world.ties.get(match.tieId);
+  return tie?.format === 'single';
+}
+
+export function ensureFootballScript(world: World, match: FootballMatch): FootballScript {
+  const existing = world.footballScripts.get(match.id);
+  if (existing && existing.homeId === match.homeId && existing.awayId === match.awayId) return existing;
+  const home = world.footballTeams.get(match.homeId);
+  const away = world.footballTeams.get(match.awayId);
+  if (!home || !away) throw new Error(`match ${match.id} has no teams yet`);
+  const script = createFootballScript(
+    world.seed,
+    match.id,
+    { id: home.id, strength: home.strength, squad: footballSquad(world, home.id) },
+    { id: away.id, strength: away.strength, squad: footballSquad(world, away.id) },
+    { neutralVenue: isNeutralVenue(world, match), knockout: knockoutContext(world, match) },
+  );
+  world.footballScripts.set(match.id, script);
+  return script;
+}
+
+export function ensureBasketballScript(world: World, match: BasketballMatch): BasketballScript {
+  const existing = world.basketballScripts.get(match.id);
+  if (existing) return existing;
+  const home = world.nbaTeams.get(match.homeId);
+  const away = world.nbaTeams.get(match.awayId);
+  if (!home || !away) throw new Error(`game ${match.id} has no teams yet`);
+  const script = createBasketballScript(
+    world.seed,
+    match.id,
+    { id: home.id, strength: home.strength, roster: nbaRoster(world, home.id) },
+    { id: away.id, strength: away.strength, roster: nbaRoster(world, away.id) },
+  );
+  world.basketballScripts.set(match.id, script);
+  return script;
+}

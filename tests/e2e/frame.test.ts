@@ -1,0 +1,105 @@
+/**
+ * The frame in Chromium at 390x844, embedded in shell-demo and standalone: redirects, the
+ * header per route, the customer-service bubble's day cookie, chunk-load failure and retry,
+ * accessibility of the frame's pages, and a screenshot of each in both themes.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { screenshotPath, startStack, type Stack } from './support/stack';
+
+jest.setTimeout(120_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const appRoot = (page: Page) => page.getByTestId('sport-info-root');
+
+it('redirects / to /anchor and /news1 to /news', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.remoteUrl}/`);
+  await page.waitForURL(`${stack.remoteUrl}/anchor`);
+  await page.goto(`${stack.hostUrl}/sport-info/news1`);
+  await page.waitForURL(`${stack.hostUrl}/sport-info/news`);
+});
+
+it('shows the header on /download and not on /gold-document, embedded and standalone', async () => {
+  const { page } = await stack.newPage();
+  for (const base of [`${stack.hostUrl}/sport-info`, stack.remoteUrl]) {
+    await page.goto(`${base}/download`);
+    await page.getByRole('heading', { name: '体育资讯 App' }).waitFor();
+    expect(await page.getByTestId('app-header').count()).toBe(1);
+    await page.goto(`${base}/gold-document`);
+    await page.getByRole('heading', { name: '金币说明' }).waitFor();
+    expect(await page.getByTestId('app-header').count()).toBe(0);
+  }
+});
+
+it('the bubble stays dismissed after a reload and comes back the next day', async () => {
+  const { page, context } = await stack.newPage();
+  const today = Date.now();
+  await page.clock.install({ time: today });
+  await page.goto(`${stack.remoteUrl}/download`);
+  const bubble = page.getByText('专属福利通知，点这里查看');
+  await bubble.waitFor();
+  await page.getByRole('button', { name: '关闭福利提示' }).click();
+  await bubble.waitFor({ state: 'detached' });
+  await page.reload();
+  await page.getByRole('heading', { name: '体育资讯 App' }).waitFor();
+  expect(await bubble.count()).toBe(0);
+
+  // The cookie lasts until the end of the local day.
+  const [cookie] = (await context.cookies()).filter((entry) => entry.name === 'si_cs_bubble_dismissed');
+  const endOfDay = await page.evaluate(() => {
+    const end = new Date();
+    end.setHours(23, 59, 59, 999);
+    return end.getTime();
+  });
+  expect(Math.abs(cookie!.expires * 1000 - endOfDay)).toBeLessThan(1000);
+
+  // The next day: the page's clock moves on, and the cookie jar (which keeps real time) lets the cookie lapse.
+  const tomorrow = endOfDay + 8 * 3600_000;
+  stack.setServerClockOffset(tomorrow - Date.now());
+  await page.clock.setSystemTime(tomorrow);
+  await context.addCookies([{ ...cookie!, expires: Math.floor(Date.now() / 1000) - 1 }]);
+  await page.reload();
+  await bubble.waitFor();
+  stack.setServerClockOffset(0);
+});
+
+it('a page whose chunk fails to load shows retry, and retry loads it', async () => {
+  const { page } = await stack.newPage();
+  let blocked = true;
+  await page.route(/page-gold-document/, (route) => (blocked ? route.abort('failed') : route.continue()));
+  await page.goto(`${stack.remoteUrl}/gold-document`);
+  await page.getByRole('alert').filter({ hasText: '页面加载失败' }).waitFor({ timeout: 30_000 });
+  await page.screenshot({ path: screenshotPath('frame-chunk-failed') });
+  blocked = false;
+  await page.getByRole('button', { name: '重试' }).click();
+  await page.getByRole('heading', { name: '金币说明' }).waitFor();
+});
+
+it('the customer-service icon reaches the host\'s event log', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.hostUrl}/sport-info/download`);
+  await page.getByRole('button', { name: /联系客服/ }).click();
+  await page.getByRole('dialog', { name: '客服中心' }).waitFor();
+});
+
+describe.each(['normal', 'dark'] as const)('%s theme', (theme) => {
+  it.each(['/download', '/anchor-download', '/gold-document', '/no-such-page'])('%s has no axe violations and is screenshotted', async (path) => {
+    const { page } = await stack.newPage({ colorScheme: theme === 'dark' ? 'dark' : 'light' });
+    await page.goto(`${stack.hostUrl}/sport-info${path}`);
+    await appRoot(page).waitFor();
+    await page.getByRole('heading').first().waitFor();
+    if (theme === 'dark') await appRoot(page).evaluate((root) => root.setAttribute('data-theme', 'dark'));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: screenshotPath(`frame${path.replace(/\//g, '-')}-${theme}`) });
+    const results = await new AxeBuilder({ page }).include('[data-testid="sport-info-root"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

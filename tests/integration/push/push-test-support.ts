@@ -1,0 +1,58 @@
+/** Helpers for the push integration tests: raw protocol sockets and polling. */
+import { WebSocket } from 'ws';
+import type { PushCommand, PushServerMessage } from '../../../src/contracts/push';
+
+/** A raw protocol client: sends commands, collects every server message. */
+export class RawPushSocket {
+  readonly received: PushServerMessage[] = [];
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => this.received.push(JSON.parse(String(data)) as PushServerMessage));
+  }
+
+  static open(url: string): Promise<RawPushSocket> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.once('open', () => resolve(new RawPushSocket(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  send(command: PushCommand | string): void {
+    this.socket.send(typeof command === 'string' ? command : JSON.stringify(command));
+  }
+
+  /** Waits for the first message (received from now on or already there) that matches. */
+  async next<T extends PushServerMessage['type']>(
+    type: T,
+    match: (message: Extract<PushServerMessage, { type: T }>) => boolean = () => true,
+  ) {
+    let found: Extract<PushServerMessage, { type: T }> | undefined;
+    await waitFor(() => {
+      found = this.received.find(
+        (message): message is Extract<PushServerMessage, { type: T }> =>
+          message.type === type && match(message as never),
+      );
+      return found !== undefined;
+    }, `a ${type} message`);
+    return found!;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.socket.readyState === WebSocket.CLOSED) return resolve();
+      this.socket.once('close', () => resolve());
+      this.socket.close();
+    });
+  }
+}
+
+/** Polls `condition` every 10 ms until it holds, or fails after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
