@@ -24,6 +24,10 @@ import { ROUTE_MODULES } from './routes/route-modules';
 import type { RouteModule, ServerContext } from './server-context';
 import { DEFAULT_TOKEN_TTL_MS, SessionStore } from './sessions';
 import { checkSignature } from './signature-check';
+import { feedWorldToPush } from './push/world-feed';
+import { createWorld } from './world/create-world';
+import { MatchSimulator } from './world/simulator';
+import type { World } from './world/types';
 
 export interface DevServerOptions {
   /** 0 picks a free port (tests). */
@@ -38,6 +42,10 @@ export interface DevServerOptions {
   quiet?: boolean;
   /** Route modules to register instead of the default list (tests of single modules). */
   routes?: readonly RouteModule[];
+  /** Seed of the world (default: the world's own). */
+  seed?: number;
+  /** Run the match simulator in real time once the world is built (default true). */
+  simulate?: boolean;
 }
 
 export interface DevServer extends ServerContext {
@@ -79,13 +87,26 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const now = options.now ?? Date.now;
   const signingKey = options.signingKey ?? DEV_SIGNING_KEY;
   const quiet = options.quiet ?? false;
+  const push = new PushHub();
+  let living: { world: World; simulator: MatchSimulator; stopFeed(): void } | null = null;
+  const bringWorldToLife = () => {
+    if (living) return living;
+    const world = createWorld({ seed: options.seed, now: now() });
+    const simulator = new MatchSimulator(world, { clock: { now } });
+    const stopFeed = feedWorldToPush(simulator, push);
+    if (options.simulate !== false) simulator.start();
+    living = { world, simulator, stopFeed };
+    return living;
+  };
   const context: ServerContext = {
     now,
     signingKey,
     sessions: new SessionStore(now, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS),
     faults: new FaultStore(),
-    push: new PushHub(),
+    push,
     requestLog: new RequestLog(quiet),
+    world: () => bringWorldToLife().world,
+    simulator: () => bringWorldToLife().simulator,
   };
   const router = new Router();
   for (const register of options.routes ?? ROUTE_MODULES) register(router, context);
@@ -250,6 +271,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     closing ??= new Promise<void>((resolve) => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      living?.simulator.stop();
+      living?.stopFeed();
       context.push.close();
       server.close(() => resolve());
       for (const socket of sockets) socket.destroy();

@@ -7,10 +7,13 @@ import { startDevServer } from './create-server';
 
 async function main(): Promise<void> {
   const server = await startDevServer({ port: ports.api, host: process.env.API_HOST || undefined });
+  // Build the world now, not on the first request, and let the simulator run.
+  const world = server.world();
   process.stdout.write(
     `sport-info development server: ${server.url}\n` +
       `  push   ${server.url.replace(/^http/, 'ws')}/ws\n` +
-      `  calls  ${server.router.list().length} registered (GET ${server.url}/ lists them)\n`,
+      `  calls  ${server.router.list().length} registered (GET ${server.url}/ lists them)\n` +
+      `  world  seed ${world.seed}, ${world.matches.size} matches, ${world.hosts.size} streamers; the simulator is running\n`,
   );
 
   let stopping = false;

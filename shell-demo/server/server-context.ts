@@ -8,6 +8,8 @@ import type { PushHub } from './push/push-hub';
 import type { RequestLog } from './request-log';
 import type { Router } from './router';
 import type { SessionStore } from './sessions';
+import type { MatchSimulator } from './world/simulator';
+import type { World } from './world/types';
 
 export interface ServerContext {
   /** The server clock (ms since epoch); tests may pass a fake one. Use it, not Date.now(). */
@@ -17,6 +19,13 @@ export interface ServerContext {
   push: PushHub;
   requestLog: RequestLog;
   signingKey: string;
+  /**
+   * The seeded world around the server clock, built on first use (about 0.7 s) and from then on
+   * moved by the match simulator, whose changes go out on the push channels.
+   */
+  world(): World;
+  /** The simulator of `world()` (built with it). */
+  simulator(): MatchSimulator;
 }
 
 /** A domain's calls: `shell-demo/server/routes/<domain>.ts` exports one of these. */

@@ -242,3 +242,66 @@ export function parsePushSnapshot(data: Json): PushSnapshot {
     entries,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Messages of the product: what the development server publishes and the app's domains read.
+
+/** `match:<id>` channel, namespace `match`: the live fields of the match after each change. */
+export const MatchMessage = { Status: 'status', Score: 'score', Clock: 'clock', Goal: 'goal' } as const;
+
+export interface MatchLivePayload {
+  matchId: number;
+  /** 'football' | 'basketball' */
+  sport: string;
+  statusId: number;
+  homeScore: number;
+  awayScore: number;
+  /** Football minute (0 outside play). */
+  minute: number;
+  extraMinute: number;
+  /** Basketball period (1–4, 5+ overtime) and seconds left in it. */
+  period: number;
+  clockSeconds: number;
+  homePenaltyScore: number | null;
+  awayPenaltyScore: number | null;
+}
+
+export function parseMatchLivePayload(value: Json): MatchLivePayload {
+  const row = asObject(value, 'payload');
+  const penalty = (field: Json, path: string) => (field === null || field === undefined ? null : asNumber(field, path));
+  return {
+    matchId: asNumber(row.matchId, 'payload.matchId'),
+    sport: asString(row.sport, 'payload.sport'),
+    statusId: asNumber(row.statusId, 'payload.statusId'),
+    homeScore: asNumber(row.homeScore, 'payload.homeScore'),
+    awayScore: asNumber(row.awayScore, 'payload.awayScore'),
+    minute: withDefault(asNumber, 0)(row.minute, 'payload.minute'),
+    extraMinute: withDefault(asNumber, 0)(row.extraMinute, 'payload.extraMinute'),
+    period: withDefault(asNumber, 0)(row.period, 'payload.period'),
+    clockSeconds: withDefault(asNumber, 0)(row.clockSeconds, 'payload.clockSeconds'),
+    homePenaltyScore: penalty(row.homePenaltyScore, 'payload.homePenaltyScore'),
+    awayPenaltyScore: penalty(row.awayPenaltyScore, 'payload.awayPenaltyScore'),
+  };
+}
+
+/** `host:<id>` and `anchors:live` channels, namespace `anchors`, name `host-live`. */
+export const AnchorsMessage = { HostLive: 'host-live' } as const;
+
+export interface HostLivePayload {
+  hostId: number;
+  /** The host's live status (1 live). */
+  liveStatus: number;
+  matchId: number;
+  /** The schedule entry's status for that match: 0 not started, 1 in progress, 2 ended. */
+  scheduleLiveStatus: number;
+}
+
+export function parseHostLivePayload(value: Json): HostLivePayload {
+  const row = asObject(value, 'payload');
+  return {
+    hostId: asNumber(row.hostId, 'payload.hostId'),
+    liveStatus: asNumber(row.liveStatus, 'payload.liveStatus'),
+    matchId: asNumber(row.matchId, 'payload.matchId'),
+    scheduleLiveStatus: asNumber(row.scheduleLiveStatus, 'payload.scheduleLiveStatus'),
+  };
+}

@@ -2,7 +2,7 @@
  * Spec section 2: nothing renders until the domain list has loaded; the root view shows once a
  * device id is ready and configuration is loaded. A failed domain list gets a retry screen.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useConfigStore } from '../../platform/config/config-store';
 import { useSessionStore } from '../../platform/session/session-store';
 import { ErrorState } from '../../ui/error-state';
@@ -14,10 +14,6 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const domainsError = useConfigStore((state) => state.domainsError);
   const configReady = useConfigStore((state) => state.commonConfigStatus === 'ready');
   const deviceReady = useSessionStore((state) => state.deviceId !== '');
-
-  useEffect(() => {
-    if (useConfigStore.getState().domainsStatus === 'idle') void runtime.boot();
-  }, [runtime]);
 
   if (domainsStatus === 'failed') {
     return <ErrorState title="服务暂时不可用" message={domainsError} onRetry={() => void runtime.boot()} />;

@@ -9,7 +9,7 @@ import { HostBridge } from '../../platform/bridge/host-bridge';
 import { MessageIntake } from '../../platform/bridge/message-intake';
 import { NativeBridge } from '../../platform/bridge/native-bridge';
 import { Navigator, type NavigationTarget } from '../../platform/bridge/navigation';
-import { useConfigStore } from '../../platform/config/config-store';
+import { configSelectors, useConfigStore } from '../../platform/config/config-store';
 import type { RuntimeOptions } from '../../platform/config/runtime-options';
 import { detectOsType, storedOrNewDeviceId } from '../../platform/device/device-id';
 import { report, setMonitorSink } from '../../platform/feedback/monitor';
@@ -19,6 +19,7 @@ import { useGlobalStore } from '../../platform/global/global-store';
 import { abortAll, configureHttp } from '../../platform/http/http-client';
 import { useLoadingStore } from '../../platform/http/loading-store';
 import { useSessionStore } from '../../platform/session/session-store';
+import { closePushConnection, openPushConnection } from '../../platform/socket/push-connection';
 import { useFrameStore } from '../frame/frame-store';
 import { DOWNLOAD_HOSTS } from '../pages/download-links';
 import { useGoldStore } from '../pages/gold-store';
@@ -92,6 +93,7 @@ export class AppRuntime {
     this.onVisibilityChange();
     useSessionStore.getState().restore();
     this.applyOptions(this.options);
+    void this.boot();
   }
 
   /** A prop changed: update in place, no remount. */
@@ -105,12 +107,14 @@ export class AppRuntime {
     configureHttp({ signer: options.signer, language: options.languageEnabled ? options.locale : undefined });
   }
 
-  /** Start-up gates: device id, then the domain list, then common config (and native state in app mode). */
+  /** Start-up gates: device id, then the domain list (and the push connection), then common config. Also the gate's retry. */
   async boot(): Promise<void> {
     const config = useConfigStore.getState();
     await this.prepareDevice();
     await config.loadDomains(this.options.apiBaseUrl);
-    if (useConfigStore.getState().domainsStatus !== 'ready') return;
+    if (!this.started || useConfigStore.getState().domainsStatus !== 'ready') return;
+    const pushUrl = configSelectors.pushUrl(useConfigStore.getState());
+    if (pushUrl) openPushConnection(pushUrl);
     await config.loadCommonConfig();
   }
 
@@ -160,6 +164,7 @@ export class AppRuntime {
 
   dispose(): void {
     abortAll();
+    closePushConnection();
     this.intake.stop();
     document.removeEventListener('visibilitychange', this.onVisibilityChange);
     this.hostBridge.dispose();

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { EventEmitter } from 'eventemitter3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SystemCalls } from '../../../src/contracts/http';
@@ -119,8 +119,32 @@ describe('props and host events', () => {
   });
 });
 
+/** Counts the sockets the app opens and closes. */
+class FakeWebSocket {
+  static open = new Set<FakeWebSocket>();
+  static opened = 0;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessage: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWebSocket.open.add(this);
+    FakeWebSocket.opened += 1;
+  }
+  addEventListener() {}
+  removeEventListener() {}
+  send() {}
+  close() {
+    this.readyState = 3;
+    FakeWebSocket.open.delete(this);
+  }
+}
+
 describe('mount() lifecycle', () => {
-  it('mounting and unmounting 20 times leaves no window listeners or timers behind', async () => {
+  it('mounting and unmounting 20 times leaves no window listeners, timers or sockets behind', async () => {
+    const realWebSocket = globalThis.WebSocket;
+    Object.defineProperty(globalThis, 'WebSocket', { value: FakeWebSocket, configurable: true, writable: true });
     const listeners = new Set<unknown>();
     const add = window.addEventListener.bind(window);
     const remove = window.removeEventListener.bind(window);
@@ -151,13 +175,17 @@ describe('mount() lifecycle', () => {
       let unmount!: ReturnType<typeof mount>;
       await act(async () => {
         unmount = mount(element, { apiBaseUrl: 'http://boot.test', basename: '/' });
-        await new Promise((resolve) => setTimeout(resolve, 0));
       });
+      await waitFor(() => expect(element).toHaveTextContent('页面不存在'));
+      expect(FakeWebSocket.open.size).toBe(1);
       act(() => unmount());
     }
     expect(listeners.size).toBe(before);
     expect(timers.size).toBe(0);
+    expect(FakeWebSocket.opened).toBe(20);
+    expect(FakeWebSocket.open.size).toBe(0);
     expect(element).toBeEmptyDOMElement();
+    Object.defineProperty(globalThis, 'WebSocket', { value: realWebSocket, configurable: true, writable: true });
   });
 
   it('update() changes props in place', async () => {

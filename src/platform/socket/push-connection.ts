@@ -1,0 +1,77 @@
+/**
+ * The push connection of the mounted app. Domains register their handlers here when their
+ * module loads and subscribe to channels from their stores; the app runtime opens the
+ * connection once the domain list names the push address and closes it on unmount. A
+ * subscription made while no connection is open is kept and sent when one opens.
+ */
+import type { ChannelName } from '../../contracts/push';
+import { PushClient, type PushClientOptions } from './push-client';
+import type { PushHandler } from './push-handlers';
+import { useSocketStore } from './socket-store';
+
+interface Registration {
+  namespace: string;
+  name: string;
+  handler: PushHandler<unknown>;
+}
+
+const registrations = new Set<Registration>();
+const held = new Map<ChannelName, number>();
+let client: PushClient | null = null;
+let releases = new Map<ChannelName, () => void>();
+
+export function registerPushHandler<T>(namespace: string, name: string, handler: PushHandler<T>): () => void {
+  const registration: Registration = { namespace, name, handler: handler as PushHandler<unknown> };
+  registrations.add(registration);
+  const unregister = client?.registerHandler(namespace, name, registration.handler);
+  return () => {
+    registrations.delete(registration);
+    unregister?.();
+  };
+}
+
+/** Holds channels until the returned function is called (safe to call before the connection opens). */
+export function subscribeChannels(channels: readonly ChannelName[]): () => void {
+  for (const channel of channels) {
+    const count = held.get(channel) ?? 0;
+    held.set(channel, count + 1);
+    if (count === 0 && client) releases.set(channel, client.subscribe([channel]));
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    for (const channel of channels) {
+      const count = (held.get(channel) ?? 1) - 1;
+      if (count > 0) {
+        held.set(channel, count);
+        continue;
+      }
+      held.delete(channel);
+      releases.get(channel)?.();
+      releases.delete(channel);
+    }
+  };
+}
+
+export function openPushConnection(url: string, options: PushClientOptions = {}): PushClient {
+  closePushConnection();
+  const next = new PushClient(options);
+  for (const { namespace, name, handler } of registrations) next.registerHandler(namespace, name, handler);
+  next.connect(url);
+  releases = new Map([...held.keys()].map((channel) => [channel, next.subscribe([channel])]));
+  client = next;
+  return next;
+}
+
+export function closePushConnection(): void {
+  client?.dispose();
+  client = null;
+  releases.clear();
+  useSocketStore.getState().reset();
+}
+
+/** The manual retry offered once reconnecting gave up. */
+export const retryPushConnection = (): void => client?.retry();
+
+export const currentPushClient = (): PushClient | null => client;
