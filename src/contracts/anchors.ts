@@ -1,0 +1,437 @@
+/**
+ * The anchors (streamers) calls of spec section 7 ("Anchors", and the anchor list and team
+ * logo of "Data services"), their answers and parsers. Shared by the app's anchors domain, the
+ * development server's anchors routes and the tests. Parsers throw MalformedDataError.
+ */
+import { getCall, postFormCall, type CallSpec } from './http';
+import {
+  asNumber,
+  asObject,
+  asString,
+  listOf,
+  MalformedDataError,
+  optional,
+  withDefault,
+  type Json,
+} from './parse';
+
+export const AnchorCalls = {
+  /** GET on the configured host: pid, matchSource, t=1, momentSort → AnchorHome. */
+  anchorList: getCall('/ssapi/anchor/list/v2'),
+  /** Optional filter `{ hostIds? }` → Host[]. */
+  hostList: postFormCall('/api/forehead/live/host/list'),
+  /** `{ hostId }` → HostMatchInfo | null. */
+  hostLiveMatchInfo: postFormCall('/api/forehead/live/host/load/live/match/info'),
+  /** `{ hostId, page, size, momentSort }` → MomentPage. */
+  hostMoments: postFormCall('/api/forehead/live/host/moment/list'),
+  /** `{ momentId, count }` → `{ momentId, count }` (the new total). */
+  likeMoment: postFormCall('/api/forehead/live/host/moment/submit/batch/liked'),
+  /** `{ hostId }` → ScheduleItem[]. */
+  hostSchedule: postFormCall('/api/forehead/live/host/load/schedule'),
+  /** → HostRankItem[] (the weekly ranking). */
+  hostRank: postFormCall('/api/forehead/live/host/rank'),
+  /** Login required. Body passed through: `{ subscribeHostId }` or `{ subscribeMatchId }`. */
+  subscribe: postFormCall('/api/forehead/live/subscribe'),
+  unsubscribe: postFormCall('/api/forehead/live/unsubscribe'),
+  /** Login required → SubscriptionInfo (the user's follows and live bookings). */
+  subscribeInfo: postFormCall('/api/forehead/live/user/subscribe/info'),
+  /** Login required → comma-separated room ids, e.g. "9001,9002". */
+  specialRoomIds: postFormCall('/api/forehead/live/liveRoom/getSpecialRoomIds'),
+  /** GET `{ matchId, pid }` → TeamLogos. */
+  teamLogo: getCall('/ssapi/team/logo'),
+} as const satisfies Record<string, CallSpec>;
+
+/** Host.liveStatus: 1 live, 0 off, 3 banned (dropped by the app). */
+export const HostLiveStatus = { Off: 0, Live: 1, Banned: 3 } as const;
+/** Schedule liveStatus (spec section 4): 0 not started, 1 in progress, 2 ended. */
+export const ScheduleLiveStatus = { NotStarted: 0, InProgress: 1, Ended: 2 } as const;
+/** Live list tabs (spec section 4): 1 live, 2 coming soon, 3 scheduled. */
+export const LiveListTab = { Live: 1, ComingSoon: 2, Scheduled: 3 } as const;
+/** Moment sort: 1 newest, 2 most liked. */
+export const MomentSort = { Newest: 1, MostLiked: 2 } as const;
+export type MomentSortValue = (typeof MomentSort)[keyof typeof MomentSort];
+
+export interface ScheduleEntry {
+  matchId: number;
+  liveRoomId: number;
+  liveStatus: number;
+  startDate: number;
+  isTop: number;
+  liveHostType: number;
+  liveUserGroupId: number | null;
+  liveGroupUserType: number | null;
+  matchSource: number;
+  isLotteryProgress: number;
+  redEnvelopeTotalAmount: number;
+}
+
+export interface Host {
+  id: number;
+  nickName: string;
+  /** YYYY-MM-DD, or null when unknown. */
+  birthday: string | null;
+  tags: string[];
+  pictureId: string;
+  introduction: string;
+  watcherCount: number;
+  fansCount: number;
+  liveStatus: number;
+  liveRoomId: number;
+  /** 1 football, 2 basketball. */
+  sportType: number;
+  liveSchedule: ScheduleEntry[];
+}
+
+/** A streamer on a match (spec Match.anchorInfo). */
+export interface AnchorInfo {
+  hostId: number;
+  nickName: string;
+  pictureId: string;
+  hostLiveStatus: number;
+  watcherCount: number;
+  liveStatus: number;
+  liveRoomId: number;
+  liveUserGroupId: number | null;
+  liveGroupUserType: number | null;
+  matchSource: number;
+  isTop: number;
+}
+
+export interface TeamSummary {
+  id: number;
+  nameZh: string;
+  shortNameZh: string;
+  logoFileId: string;
+}
+
+/** A match as the anchor pages show it. */
+export interface MatchSummary {
+  id: number;
+  /** 'football' | 'basketball' */
+  sport: string;
+  competitionName: string;
+  stageName: string;
+  stageId: number;
+  matchDate: number;
+  statusId: number;
+  homeId: number;
+  awayId: number;
+  homeScore: number;
+  awayScore: number;
+  home: TeamSummary;
+  away: TeamSummary;
+  minute: number;
+  extraMinute: number;
+  period: number;
+  clockSeconds: number;
+  /** Absent when no streamer is left for the user (private rooms rule). */
+  anchorInfo?: AnchorInfo[];
+}
+
+export interface LiveMatch {
+  matchId: number;
+  startDate: number;
+  /** The match status id. */
+  status: number;
+  /** 1 being played, 0 before, 2 after. */
+  activityStatus: number;
+  matchTypeName: string;
+  sportType: number;
+  match: MatchSummary;
+  hostList: AnchorInfo[];
+}
+
+export interface Moment {
+  id: number;
+  hostId: number;
+  nickName: string;
+  pictureId: string;
+  content: string;
+  pictureIds: string[];
+  likeCount: number;
+  commentCount: number;
+  createDate: number;
+}
+
+export interface MomentPage {
+  list: Moment[];
+  page: number;
+  size: number;
+  momentSort: number;
+  total: number;
+  isLastPage: boolean;
+}
+
+export interface AnchorHome {
+  hosts: Host[];
+  liveMatchList: LiveMatch[];
+  hostMomentList: Moment[];
+}
+
+export interface VideoSources {
+  flv: string;
+  m3u8: string;
+  rtmp: string;
+}
+
+/** Spec "Match info": the match a host streams now, or next. */
+export interface HostMatchInfo {
+  matchId: number;
+  masterTeamName: string;
+  guestTeamName: string;
+  liveRoomId: number;
+  liveStatus: number;
+  matchLeague: string;
+  matchSource: number;
+  startDate: number;
+  /** 1 football, 2 basketball. */
+  matchTypeId: number;
+  /** Stream addresses; relative ones are relative to the API domain. */
+  videoSourceDetail: VideoSources;
+}
+
+export interface ScheduleItem extends ScheduleEntry {
+  match: MatchSummary;
+}
+
+export interface HostRankItem {
+  rank: number;
+  id: number;
+  nickName: string;
+  pictureId: string;
+  watcherCount: number;
+  fansCount: number;
+  liveStatus: number;
+}
+
+export interface SubscriptionInfo {
+  subscribeMatchId: number[];
+  subscribeHostId: number[];
+}
+
+export interface TeamLogos {
+  matchId: number;
+  homeLogo: string;
+  awayLogo: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsers
+
+const nullableNumber = (value: Json, path: string): number | null => (value === null || value === undefined ? null : asNumber(value, path));
+const numberOr0 = withDefault(asNumber, 0);
+const stringOrEmpty = withDefault(asString, '');
+
+export function parseScheduleEntry(value: Json, path: string): ScheduleEntry {
+  const row = asObject(value, path);
+  return {
+    matchId: asNumber(row.matchId, `${path}.matchId`),
+    liveRoomId: asNumber(row.liveRoomId, `${path}.liveRoomId`),
+    liveStatus: asNumber(row.liveStatus, `${path}.liveStatus`),
+    startDate: asNumber(row.startDate, `${path}.startDate`),
+    isTop: numberOr0(row.isTop, `${path}.isTop`),
+    liveHostType: numberOr0(row.liveHostType, `${path}.liveHostType`),
+    liveUserGroupId: nullableNumber(row.liveUserGroupId, `${path}.liveUserGroupId`),
+    liveGroupUserType: nullableNumber(row.liveGroupUserType, `${path}.liveGroupUserType`),
+    matchSource: asNumber(row.matchSource, `${path}.matchSource`),
+    isLotteryProgress: numberOr0(row.isLotteryProgress, `${path}.isLotteryProgress`),
+    redEnvelopeTotalAmount: numberOr0(row.redEnvelopeTotalAmount, `${path}.redEnvelopeTotalAmount`),
+  };
+}
+
+export function parseHost(value: Json, path: string): Host {
+  const row = asObject(value, path);
+  return {
+    id: asNumber(row.id, `${path}.id`),
+    nickName: asString(row.nickName, `${path}.nickName`),
+    birthday: optional(asString)(row.birthday, `${path}.birthday`) ?? null,
+    tags: withDefault(listOf(asString), [])(row.tags, `${path}.tags`),
+    pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
+    introduction: stringOrEmpty(row.introduction, `${path}.introduction`),
+    watcherCount: numberOr0(row.watcherCount, `${path}.watcherCount`),
+    fansCount: numberOr0(row.fansCount, `${path}.fansCount`),
+    liveStatus: asNumber(row.liveStatus, `${path}.liveStatus`),
+    liveRoomId: numberOr0(row.liveRoomId, `${path}.liveRoomId`),
+    sportType: numberOr0(row.sportType, `${path}.sportType`),
+    liveSchedule: withDefault(listOf(parseScheduleEntry), [])(row.liveSchedule, `${path}.liveSchedule`),
+  };
+}
+
+export function parseAnchorInfo(value: Json, path: string): AnchorInfo {
+  const row = asObject(value, path);
+  return {
+    hostId: asNumber(row.hostId, `${path}.hostId`),
+    nickName: stringOrEmpty(row.nickName, `${path}.nickName`),
+    pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
+    hostLiveStatus: numberOr0(row.hostLiveStatus, `${path}.hostLiveStatus`),
+    watcherCount: numberOr0(row.watcherCount, `${path}.watcherCount`),
+    liveStatus: asNumber(row.liveStatus, `${path}.liveStatus`),
+    liveRoomId: asNumber(row.liveRoomId, `${path}.liveRoomId`),
+    liveUserGroupId: nullableNumber(row.liveUserGroupId, `${path}.liveUserGroupId`),
+    liveGroupUserType: nullableNumber(row.liveGroupUserType, `${path}.liveGroupUserType`),
+    matchSource: asNumber(row.matchSource, `${path}.matchSource`),
+    isTop: numberOr0(row.isTop, `${path}.isTop`),
+  };
+}
+
+function parseTeam(value: Json, path: string): TeamSummary {
+  const row = asObject(value, path);
+  return {
+    id: asNumber(row.id, `${path}.id`),
+    nameZh: asString(row.nameZh, `${path}.nameZh`),
+    shortNameZh: stringOrEmpty(row.shortNameZh, `${path}.shortNameZh`) || asString(row.nameZh, `${path}.nameZh`),
+    logoFileId: stringOrEmpty(row.logoFileId, `${path}.logoFileId`),
+  };
+}
+
+export function parseMatchSummary(value: Json, path: string): MatchSummary {
+  const row = asObject(value, path);
+  return {
+    id: asNumber(row.id, `${path}.id`),
+    sport: asString(row.sport, `${path}.sport`),
+    competitionName: stringOrEmpty(row.competitionName, `${path}.competitionName`),
+    stageName: stringOrEmpty(row.stageName, `${path}.stageName`),
+    stageId: numberOr0(row.stageId, `${path}.stageId`),
+    matchDate: asNumber(row.matchDate, `${path}.matchDate`),
+    statusId: asNumber(row.statusId, `${path}.statusId`),
+    homeId: asNumber(row.homeId, `${path}.homeId`),
+    awayId: asNumber(row.awayId, `${path}.awayId`),
+    homeScore: numberOr0(row.homeScore, `${path}.homeScore`),
+    awayScore: numberOr0(row.awayScore, `${path}.awayScore`),
+    home: parseTeam(row.home, `${path}.home`),
+    away: parseTeam(row.away, `${path}.away`),
+    minute: numberOr0(row.minute, `${path}.minute`),
+    extraMinute: numberOr0(row.extraMinute, `${path}.extraMinute`),
+    period: numberOr0(row.period, `${path}.period`),
+    clockSeconds: numberOr0(row.clockSeconds, `${path}.clockSeconds`),
+    anchorInfo: optional(listOf(parseAnchorInfo))(row.anchorInfo, `${path}.anchorInfo`),
+  };
+}
+
+export function parseLiveMatch(value: Json, path: string): LiveMatch {
+  const row = asObject(value, path);
+  return {
+    matchId: asNumber(row.matchId, `${path}.matchId`),
+    startDate: asNumber(row.startDate, `${path}.startDate`),
+    status: asNumber(row.status, `${path}.status`),
+    activityStatus: numberOr0(row.activityStatus, `${path}.activityStatus`),
+    matchTypeName: stringOrEmpty(row.matchTypeName, `${path}.matchTypeName`),
+    sportType: numberOr0(row.sportType, `${path}.sportType`),
+    match: parseMatchSummary(row.match, `${path}.match`),
+    hostList: withDefault(listOf(parseAnchorInfo), [])(row.hostList, `${path}.hostList`),
+  };
+}
+
+export function parseMoment(value: Json, path: string): Moment {
+  const row = asObject(value, path);
+  return {
+    id: asNumber(row.id, `${path}.id`),
+    hostId: asNumber(row.hostId, `${path}.hostId`),
+    nickName: stringOrEmpty(row.nickName, `${path}.nickName`),
+    pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
+    content: stringOrEmpty(row.content, `${path}.content`),
+    pictureIds: withDefault(listOf(asString), [])(row.pictureIds, `${path}.pictureIds`),
+    likeCount: numberOr0(row.likeCount, `${path}.likeCount`),
+    commentCount: numberOr0(row.commentCount, `${path}.commentCount`),
+    createDate: asNumber(row.createDate, `${path}.createDate`),
+  };
+}
+
+export function parseAnchorHome(data: Json): AnchorHome {
+  const row = asObject(data, 'data');
+  return {
+    hosts: listOf(parseHost)(row.hosts, 'data.hosts'),
+    liveMatchList: withDefault(listOf(parseLiveMatch), [])(row.liveMatchList, 'data.liveMatchList'),
+    hostMomentList: withDefault(listOf(parseMoment), [])(row.hostMomentList, 'data.hostMomentList'),
+  };
+}
+
+export const parseHostList = (data: Json): Host[] => listOf(parseHost)(data, 'data');
+
+export function parseMomentPage(data: Json): MomentPage {
+  const row = asObject(data, 'data');
+  return {
+    list: listOf(parseMoment)(row.list, 'data.list'),
+    page: asNumber(row.page, 'data.page'),
+    size: asNumber(row.size, 'data.size'),
+    momentSort: numberOr0(row.momentSort, 'data.momentSort'),
+    total: numberOr0(row.total, 'data.total'),
+    isLastPage: row.isLastPage === true || row.isLastPage === 1,
+  };
+}
+
+export function parseMomentLike(data: Json): { momentId: number; count: number } {
+  const row = asObject(data, 'data');
+  return { momentId: asNumber(row.momentId, 'data.momentId'), count: asNumber(row.count, 'data.count') };
+}
+
+export function parseHostMatchInfo(data: Json): HostMatchInfo | null {
+  if (data === null || data === undefined) return null;
+  const row = asObject(data, 'data');
+  const video = asObject(row.videoSourceDetail, 'data.videoSourceDetail');
+  return {
+    matchId: asNumber(row.matchId, 'data.matchId'),
+    masterTeamName: asString(row.masterTeamName, 'data.masterTeamName'),
+    guestTeamName: asString(row.guestTeamName, 'data.guestTeamName'),
+    liveRoomId: asNumber(row.liveRoomId, 'data.liveRoomId'),
+    liveStatus: asNumber(row.liveStatus, 'data.liveStatus'),
+    matchLeague: stringOrEmpty(row.matchLeague, 'data.matchLeague'),
+    matchSource: asNumber(row.matchSource, 'data.matchSource'),
+    startDate: asNumber(row.startDate, 'data.startDate'),
+    matchTypeId: asNumber(row.matchTypeId, 'data.matchTypeId'),
+    videoSourceDetail: {
+      flv: stringOrEmpty(video.flv, 'data.videoSourceDetail.flv'),
+      m3u8: stringOrEmpty(video.m3u8, 'data.videoSourceDetail.m3u8'),
+      rtmp: stringOrEmpty(video.rtmp, 'data.videoSourceDetail.rtmp'),
+    },
+  };
+}
+
+export const parseSchedule = (data: Json): ScheduleItem[] =>
+  listOf((value, path): ScheduleItem => ({ ...parseScheduleEntry(value, path), match: parseMatchSummary(asObject(value, path).match, `${path}.match`) }))(data, 'data');
+
+export const parseHostRank = (data: Json): HostRankItem[] =>
+  listOf((value, path): HostRankItem => {
+    const row = asObject(value, path);
+    return {
+      rank: asNumber(row.rank, `${path}.rank`),
+      id: asNumber(row.id, `${path}.id`),
+      nickName: asString(row.nickName, `${path}.nickName`),
+      pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
+      watcherCount: numberOr0(row.watcherCount, `${path}.watcherCount`),
+      fansCount: numberOr0(row.fansCount, `${path}.fansCount`),
+      liveStatus: numberOr0(row.liveStatus, `${path}.liveStatus`),
+    };
+  })(data, 'data');
+
+export function parseSubscriptionInfo(data: Json): SubscriptionInfo {
+  const row = asObject(data, 'data');
+  return {
+    subscribeMatchId: withDefault(listOf(asNumber), [])(row.subscribeMatchId, 'data.subscribeMatchId'),
+    subscribeHostId: withDefault(listOf(asNumber), [])(row.subscribeHostId, 'data.subscribeHostId'),
+  };
+}
+
+/** "9001,9002" → [9001, 9002]; an empty string → []. */
+export function parseSpecialRoomIds(data: Json): number[] {
+  const text = data === null || data === undefined ? '' : asString(data, 'data');
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part, index) => {
+      const id = Number(part);
+      if (!Number.isInteger(id)) throw new MalformedDataError(`data[${index}]`, 'room id', part);
+      return id;
+    });
+}
+
+export function parseTeamLogos(data: Json): TeamLogos {
+  const row = asObject(data, 'data');
+  return {
+    matchId: asNumber(row.matchId, 'data.matchId'),
+    homeLogo: stringOrEmpty(row.homeLogo, 'data.homeLogo'),
+    awayLogo: stringOrEmpty(row.awayLogo, 'data.awayLogo'),
+  };
+}
+
