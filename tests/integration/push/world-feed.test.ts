@@ -32,11 +32,11 @@ it('a simulated live match pushes its status, clock and score to a subscribed cl
   }
   client.connect(`${server.url.replace(/^http/, 'ws')}/ws`);
   client.subscribe([PushChannel.match(live!.id)]);
-  await waitFor(() => client.status === 'open' && client.lastSeqOf(PushChannel.match(live!.id)) !== null);
+  await waitFor(() => client.status === 'open' && client.lastSeqOf(PushChannel.match(live!.id)) !== null, 'subscribed');
 
   clock += 10 * 60_000;
   server.simulator().advanceTo(clock);
-  await waitFor(() => applied.length > 0);
+  await waitFor(() => applied.length > 0, 'a live update');
   const latest = applied.at(-1)!;
   expect(latest.matchId).toBe(live!.id);
   expect(latest.statusId).toBe(world.matches.get(live!.id)!.statusId);
