@@ -15,7 +15,10 @@
 import { createHash } from 'node:crypto';
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
 import { ApiError, DevServerCode } from '../api-error';
-import { RawReply, type ApiRequest, type Router } from '../router';
+import { RawReply, type ApiRequest } from '../router';
+import type { RouteModule } from '../server-context';
+import { describeFile } from '../world/files';
+import type { World } from '../world/types';
 import { ART_KINDS, renderArt, type ArtKind, type ArtRequest } from './svg-art';
 
 const FILE_NAME = new RegExp(`^(${ART_KINDS.join('|')})-([A-Za-z0-9_]+)(?:-(.+))?\\.svg$`);
@@ -45,14 +48,27 @@ export function filePath(kind: ArtKind, seed: string | number, label?: string): 
 
 const notFound = (file: string): ApiError => new ApiError(DevServerCode.NotFound, `文件不存在：${file}`, 404);
 
-export function serveFile(request: ApiRequest): RawReply {
+/**
+ * The world's own file ids — `crest-<teamId>.svg`, `avatar-<personId>.svg`, `moment-<id>-<n>.svg`
+ * — are drawn with what the world knows: the club's short name, the person's name.
+ */
+export function worldArt(world: World, fileId: string): ArtRequest | null {
+  const described = describeFile(world, fileId);
+  if (!described) return null;
+  const seed = fileId.replace(/\.svg$/, '').replace(/^[a-z]+-/, '').replace(/-/g, '_');
+  const kind: ArtKind = described.kind === 'picture' ? 'cover' : described.kind;
+  const label = described.kind === 'avatar' ? Array.from(described.title)[0] : described.title;
+  return { kind, seed, ...(label ? { label } : {}) };
+}
+
+export function serveFile(request: ApiRequest, world?: () => World): RawReply {
   let decoded: string;
   try {
     decoded = decodeURIComponent(request.rest);
   } catch {
     throw notFound(request.rest);
   }
-  const art = parseFileId(decoded);
+  const art = (world && WORLD_FILE.test(decoded) ? worldArt(world(), decoded) : null) ?? parseFileId(decoded);
   if (!art) throw notFound(decoded);
   const override = ['label', 'name', 'title'].map((key) => request.query[key]).find((value) => typeof value === 'string' && value !== '');
   if (typeof override === 'string') art.label = Array.from(override).slice(0, MAX_LABEL_CHARS).join('');
@@ -71,6 +87,8 @@ export function serveFile(request: ApiRequest): RawReply {
   return new RawReply(200, headers, body);
 }
 
-export function registerFileRoutes(router: Router): void {
-  router.prefix('GET', FILE_PATH_PREFIX, serveFile, { auth: 'ignore' });
-}
+const WORLD_FILE = /^(crest-\d+|avatar-\d+|moment-\d+-\d+)\.svg$/;
+
+export const registerFileRoutes: RouteModule = (router, server) => {
+  router.prefix('GET', FILE_PATH_PREFIX, (request) => serveFile(request, () => server.world()), { auth: 'ignore' });
+};

@@ -83,3 +83,22 @@ describe('development server: CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://192.168.1.20:3001');
   });
 });
+
+describe('pictures of the world', () => {
+  let server: Awaited<ReturnType<typeof startDevServer>>;
+  beforeAll(async () => {
+    server = await startDevServer({ port: 0, quiet: true, simulate: false });
+  });
+  afterAll(() => server.close());
+
+  it('draws a club crest with the club\'s short name, and a moment picture', async () => {
+    const team = [...server.world().footballTeams.values()][0]!;
+    const crest = await fetch(`${server.url}/api/forehead/system/file/get/${encodeURIComponent(team.logoFileId)}`);
+    expect(crest.status).toBe(200);
+    expect(await crest.text()).toContain(team.shortNameZh);
+    const moment = [...server.world().moments.values()].find((item) => item.pictureIds.length > 0)!;
+    const picture = await fetch(`${server.url}/api/forehead/system/file/get/${encodeURIComponent(moment.pictureIds[0]!)}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
