@@ -5,7 +5,8 @@
  *   CORS → (preflight ends here) → fault injection → route lookup → parameters →
  *   signature (/api and /ssapi calls) → token check → handler → envelope → request log.
  * `/api/...` calls answer `{ code: 1, msg, data }`, `/ssapi/...` calls `{ code: 0, ... }`,
- * files answer SVG, `/__dev/...` control calls answer plain JSON.
+ * files answer SVG, `/live/...` media answer HLS or an endless FLV stream (unsigned, like files),
+ * `/__dev/...` control calls answer plain JSON.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -24,6 +25,7 @@ import { ROUTE_MODULES } from './routes/route-modules';
 import type { RouteModule, ServerContext } from './server-context';
 import { DEFAULT_TOKEN_TTL_MS, SessionStore } from './sessions';
 import { checkSignature } from './signature-check';
+import { StreamReply } from './streams/stream-reply';
 import { feedWorldToPush } from './push/world-feed';
 import { createWorld } from './world/create-world';
 import { MatchSimulator } from './world/simulator';
@@ -232,7 +234,11 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         origin: originOf(request, port),
       };
       const result = await route.handler(apiRequest);
-      if (result instanceof RawReply) {
+      if (result instanceof StreamReply) {
+        // Live media (HTTP-FLV): the reply writes the response until the client goes away.
+        line.status = result.status;
+        result.start(response);
+      } else if (result instanceof RawReply) {
         send(result.status, result.headers, result.body);
       } else if (kind === 'api') {
         sendEnvelope({ code: successCodeOf(path), msg: 'success', data: result ?? null });

@@ -4,6 +4,7 @@
  */
 import { registerFileRoutes } from '../files/file-routes';
 import type { RouteModule } from '../server-context';
+import { registerAnchorRoutes } from './anchors';
 import { registerDemoSessionRoutes } from './demo-session';
 import { registerDevControlRoutes } from './dev-control';
 import { registerPushSnapshotRoutes } from './push-snapshot';
@@ -15,4 +16,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerSystemRoutes,
   registerFileRoutes,
   registerPushSnapshotRoutes,
+  registerAnchorRoutes,
 ];

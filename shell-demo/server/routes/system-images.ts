@@ -1,8 +1,10 @@
 /**
  * Rows of the images query (banners and the anchor-page background) per category of
- * BannerCategory (spec section 9). Deterministic per category. Anchor-jump rows (actionType 4)
- * carry plausible host and match ids; the anchors module may replace them with ids from the
- * seeded world so that the client's filter (spec 5: anchor banners need a scheduled host) keeps them.
+ * BannerCategory (spec section 9). Deterministic per category (and, for anchor rows, per state
+ * of the world). Anchor-jump rows (actionType 4) point at a host and a match it streams, taken
+ * from the seeded world by the anchors module (`setAnchorBannerTargets`), so that the client's
+ * filter (spec 5: anchor banners need the host in the anchor list with that match scheduled)
+ * keeps them; without the anchors module they carry plausible random ids.
  */
 import { BannerCategory, type ConfigImage } from '../../../src/contracts/system';
 import { fileId } from '../files/file-routes';
@@ -31,6 +33,25 @@ const ANCHOR_TITLES = [
 ];
 const LINKS = ['', '', '/plaza?tab=ranking', '/news', '/sports/five-leagues'];
 
+/** Where an anchor-jump banner leads: `actionContent` is this as JSON. */
+export interface AnchorBannerTarget {
+  hostId: number;
+  matchId: number;
+  /** A title naming the match and host (no comma: it is drawn on the image). */
+  title?: string;
+}
+
+type AnchorTargetSource = () => readonly AnchorBannerTarget[];
+
+// The images call has no access to the world; the anchors module (which has it) registers a
+// source when it is registered. One server per process in practice: the latest one wins.
+let anchorTargetSource: AnchorTargetSource | null = null;
+
+/** Registers (or with null removes) where anchor banners find their targets. */
+export function setAnchorBannerTargets(source: AnchorTargetSource | null): void {
+  anchorTargetSource = source;
+}
+
 /** Every category the client asks for. */
 export const IMAGE_CATEGORIES: readonly number[] = [
   ...new Set<number>([...BannerCategory.web, ...BannerCategory.app, ...BannerCategory.common]),
@@ -53,16 +74,25 @@ export function imagesOf(categoryId: number): ConfigImage[] {
   }
 
   const count = intBetween(random, 3, 5);
+  let targets: readonly AnchorBannerTarget[] | undefined;
+  // Asked only when a row needs one: banners without anchor rows never build the world.
+  const targetsNow = () => (targets ??= anchorTargetSource?.() ?? []);
   return Array.from({ length: count }, (_, index): ConfigImage => {
     const anchor = index % 2 === 1 && random() < 0.8;
-    const title = pickRandom(anchor ? ANCHOR_TITLES : LINK_TITLES, random);
+    const picked = pickRandom(anchor ? ANCHOR_TITLES : LINK_TITLES, random);
     const pictures = random() < 0.25 ? intBetween(random, 2, 3) : 1;
+    // The same draws whatever the world holds, so the other rows do not depend on it.
+    const fallback: AnchorBannerTarget | undefined = anchor
+      ? { hostId: intBetween(random, 100_001, 100_060), matchId: intBetween(random, 4_100_000, 4_199_999) }
+      : undefined;
+    const link = anchor ? '' : pickRandom(LINKS, random);
+    const known = fallback ? targetsNow() : [];
+    const target = fallback && known.length > 0 ? known[(fallback.hostId + index) % known.length]! : fallback;
+    const title = target?.title ?? picked;
     const images = Array.from({ length: pictures }, (_, picture) =>
       fileId('banner', `${categoryId}_${index + 1}${picture > 0 ? `_${picture + 1}` : ''}`, title),
     ).join(',');
-    const actionContent = anchor
-      ? JSON.stringify({ hostId: intBetween(random, 100_001, 100_060), matchId: intBetween(random, 4_100_000, 4_199_999) })
-      : pickRandom(LINKS, random);
+    const actionContent = target ? JSON.stringify({ hostId: target.hostId, matchId: target.matchId }) : link;
     return {
       id: categoryId * 100 + index + 1,
       categoryId,

@@ -1,0 +1,295 @@
+/**
+ * The anchors (streamers) calls of spec section 7 (AnchorCalls of src/contracts/anchors.ts) over
+ * the seeded world, and the live media of the rooms (streams/live-routes.ts).
+ *
+ * Streamers are answered raw: the app applies the display rules of spec section 5 itself
+ * (schedule entries of other game ids, banned hosts, private-group rooms), so the answers
+ * include entries it must drop.
+ *
+ * Unknown ids (one rule for every call): a call about one named host, moment or match answers
+ * code 10001 "…不存在" (DevServerCode.BadParams, a parameter error like a missing one); a filter
+ * (`hostIds` of host/list) just leaves unknown ids out; `data: null` means only "the host exists
+ * but streams nothing now or next" (host/load/live/match/info).
+ *
+ * Per-user state, for the server's lifetime: follows and live bookings per uid
+ * (subscribe/unsubscribe). Special rooms are derived from the uid, not stored.
+ */
+import {
+  AnchorCalls,
+  MomentSort,
+  type HostMatchInfo,
+  type HostRankItem,
+  type MomentPage,
+  type SubscriptionInfo,
+  type TeamLogos,
+  type AnchorHome,
+} from '../../../src/contracts/anchors';
+import type { ParamObject } from '../../../src/contracts/form-encoding';
+import { GameId } from '../../../src/contracts/system';
+import { ApiError, badParams, DevServerCode } from '../api-error';
+import { numberOr, optionalNumber, requireNumber } from '../params';
+import type { ApiRequest } from '../router';
+import { hashString } from '../seed';
+import type { RouteModule, ServerContext } from '../server-context';
+import { registerLiveStreamRoutes } from '../streams/live-routes';
+import {
+  anchorHome,
+  hostList,
+  hostLiveMatchInfo,
+  hostMoments,
+  hostRank,
+  hostSchedule,
+  likeMoment,
+  type MomentSort as WorldMomentSort,
+} from '../world/queries/anchors';
+import { findMatch, teamLabel } from '../world/queries/matches';
+import type { World } from '../world/types';
+import { homeSchedule, hostOf, liveMatch, moment, scheduleItem } from './anchors-view';
+import { setAnchorBannerTargets, type AnchorBannerTarget } from './system-images';
+
+/** Moments on the anchor home. */
+const HOME_MOMENTS = 20;
+const MAX_PAGE_SIZE = 50;
+/** Likes one batch call may add (the app sends the taps of a few seconds at once). */
+const MAX_LIKES_PER_CALL = 100;
+const BANNER_TARGETS = 12;
+
+const noSuch = (what: string, id: number): ApiError => new ApiError(DevServerCode.BadParams, `${what}不存在：${id}`);
+
+/** `value` of parameter `key` if it is an integer in [min, max]; undefined stays undefined. */
+function integerParam(
+  key: string,
+  value: number | undefined,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw badParams(
+      max === Number.MAX_SAFE_INTEGER ? `${key} 应为不小于 ${min} 的整数` : `${key} 应为 ${min} 到 ${max} 的整数`,
+    );
+  }
+  return value;
+}
+
+const requireId = (params: ParamObject, key: string): number => integerParam(key, requireNumber(params, key), 1)!;
+
+function momentSortOf(params: ParamObject): WorldMomentSort {
+  const value = optionalNumber(params, 'momentSort') ?? MomentSort.Newest;
+  if (value !== MomentSort.Newest && value !== MomentSort.MostLiked) {
+    throw badParams('momentSort 应为 1（最新）或 2（最热）');
+  }
+  return value;
+}
+
+/** `hostIds` as a list (`hostIds[0]=1&hostIds[1]=2`), a comma-separated string or one id. */
+function hostIdsOf(params: ParamObject): number[] | undefined {
+  const value = params.hostIds;
+  if (value === undefined || value === null || value === '') return undefined;
+  const parts = Array.isArray(value) ? value : typeof value === 'object' ? [value] : String(value).split(',');
+  return parts.map((part) => {
+    const id =
+      typeof part === 'number' ? part : typeof part === 'string' && part.trim() !== '' ? Number(part) : Number.NaN;
+    if (!Number.isInteger(id) || id <= 0) throw badParams('hostIds 应为主播 id 列表');
+    return id;
+  });
+}
+
+/** Hosts the app keeps (spec 5) on a match they stream: where anchor banners may lead. */
+export function anchorBannerTargets(world: World, limit = BANNER_TARGETS): AnchorBannerTarget[] {
+  const shown: number[] = [GameId.NewSt, GameId.Play];
+  const now = world.currentTime;
+  return [...world.hosts.values()]
+    .filter((host) => host.liveStatus !== 3)
+    .flatMap((host) =>
+      // Entries of the anchor home's schedules only, else the app could not find them there.
+      homeSchedule(host, now)
+        .filter(
+          (entry) => entry.liveStatus !== 2 && entry.liveUserGroupId === null && shown.includes(entry.matchSource),
+        )
+        .map((entry) => ({ host, entry })),
+    )
+    .sort(
+      (a, b) =>
+        b.entry.liveStatus - a.entry.liveStatus ||
+        a.entry.startDate - b.entry.startDate ||
+        b.host.watcherCount - a.host.watcherCount ||
+        a.host.id - b.host.id,
+    )
+    .slice(0, limit)
+    .map(({ host, entry }) => {
+      const match = findMatch(world, entry.matchId);
+      const teams = match
+        ? `${teamLabel(world, match.sport, match.homeId).shortNameZh}对${teamLabel(world, match.sport, match.awayId).shortNameZh} `
+        : '';
+      // Banner titles are drawn on the image and listed comma-separated: no commas.
+      const title = `${teams}${host.nickName}${entry.liveStatus === 1 ? '直播中' : '陪你看'}`.replace(/,/g, ' ');
+      return { hostId: host.id, matchId: entry.matchId, title };
+    });
+}
+
+/** Every private-group room of the world, ascending. */
+export function privateRoomIds(world: World): number[] {
+  const rooms = new Set<number>();
+  for (const host of world.hosts.values()) {
+    for (const entry of host.liveSchedule) if (entry.liveUserGroupId !== null) rooms.add(entry.liveRoomId);
+  }
+  return [...rooms].sort((a, b) => a - b);
+}
+
+/**
+ * The private rooms a user may enter: about half of them, chosen by a hash of uid and room, so
+ * the same user always gets the same rooms; never none and never all (when there are two or more),
+ * so every demo user sees some private rooms and misses others.
+ */
+export function specialRoomsOf(uid: string, rooms: readonly number[]): number[] {
+  if (rooms.length === 0) return [];
+  const ranked = [...rooms].sort((a, b) => hashString(`${uid}:${a}`) - hashString(`${uid}:${b}`) || a - b);
+  const allowed = rooms.filter((room) => hashString(`rooms:${uid}:${room}`) % 2 === 0);
+  let chosen = new Set(allowed);
+  if (chosen.size === 0) chosen = new Set(ranked.slice(0, 1));
+  if (chosen.size === rooms.length && rooms.length > 1) chosen.delete(ranked[ranked.length - 1]!);
+  return rooms.filter((room) => chosen.has(room));
+}
+
+export const registerAnchorRoutes: RouteModule = (router, server: ServerContext) => {
+  const world = () => server.world();
+  // Follows and bookings per uid; Sets keep the order the user followed in.
+  const follows = new Map<string, { hosts: Set<number>; matches: Set<number> }>();
+  const followsOf = (request: ApiRequest) => {
+    const uid = request.session!.uid;
+    let state = follows.get(uid);
+    if (!state) {
+      state = { hosts: new Set(), matches: new Set() };
+      follows.set(uid, state);
+    }
+    return state;
+  };
+
+  const requireHost = (params: ParamObject) => {
+    const hostId = requireId(params, 'hostId');
+    const host = world().hosts.get(hostId);
+    if (!host) throw noSuch('主播', hostId);
+    return host;
+  };
+
+  router.get(AnchorCalls.anchorList.path, ({ params }): AnchorHome => {
+    // pid and t are the app's own bookkeeping; matchSource is answered raw (the app filters).
+    integerParam('matchSource', optionalNumber(params, 'matchSource'), 0);
+    const current = world();
+    const home = anchorHome(current, { momentSort: momentSortOf(params), momentSize: HOME_MOMENTS });
+    return {
+      hosts: home.hosts.map((host) => hostOf(host, current.currentTime, 'home')),
+      liveMatchList: home.liveMatchList.map(liveMatch),
+      hostMomentList: home.hostMomentList.map(moment),
+    };
+  });
+
+  router.post(AnchorCalls.hostList.path, ({ params }) => {
+    const current = world();
+    const hostIds = hostIdsOf(params);
+    return hostList(current, hostIds ? { hostIds } : {}).map((host) => hostOf(host, current.currentTime, 'list'));
+  });
+
+  router.post(AnchorCalls.hostLiveMatchInfo.path, ({ params }): HostMatchInfo | null => {
+    const host = requireHost(params);
+    return hostLiveMatchInfo(world(), host.id) ?? null;
+  });
+
+  router.post(AnchorCalls.hostMoments.path, ({ params }): MomentPage => {
+    // Without hostId: the moments of every host (the anchor home's moment list).
+    const hostId = params.hostId === undefined || params.hostId === '' ? undefined : requireHost(params).id;
+    const page = integerParam('page', numberOr(params, 'page', 1), 1)!;
+    const size = integerParam('size', numberOr(params, 'size', 10), 1, MAX_PAGE_SIZE)!;
+    const result = hostMoments(world(), { hostId, page, size, momentSort: momentSortOf(params) });
+    return {
+      list: result.list.map(moment),
+      page: result.page,
+      size: result.size,
+      momentSort: result.momentSort,
+      total: result.total,
+      isLastPage: result.isLastPage,
+    };
+  });
+
+  router.post(AnchorCalls.likeMoment.path, ({ params }) => {
+    const momentId = requireId(params, 'momentId');
+    const count = integerParam('count', requireNumber(params, 'count'), 1, MAX_LIKES_PER_CALL)!;
+    const total = likeMoment(world(), momentId, count);
+    if (total === undefined) throw noSuch('动态', momentId);
+    return { momentId, count: total };
+  });
+
+  router.post(AnchorCalls.hostSchedule.path, ({ params }) =>
+    hostSchedule(world(), requireHost(params).id).map(scheduleItem),
+  );
+
+  router.post(AnchorCalls.hostRank.path, (): HostRankItem[] => hostRank(world()));
+
+  /** `{ subscribeHostId }` and/or `{ subscribeMatchId }`; both checked before anything changes. */
+  const subscriptionTargets = (params: ParamObject) => {
+    const hostId = integerParam('subscribeHostId', optionalNumber(params, 'subscribeHostId'), 1);
+    const matchId = integerParam('subscribeMatchId', optionalNumber(params, 'subscribeMatchId'), 1);
+    if (hostId === undefined && matchId === undefined) throw badParams('缺少 subscribeHostId 或 subscribeMatchId');
+    const current = world();
+    if (hostId !== undefined && !current.hosts.has(hostId)) throw noSuch('主播', hostId);
+    if (matchId !== undefined && !findMatch(current, matchId)) throw noSuch('比赛', matchId);
+    return { hostId, matchId };
+  };
+
+  // Idempotent: following twice or unfollowing what is not followed succeeds. The answer is
+  // null; the app re-fetches user/subscribe/info (spec 4).
+  router.post(
+    AnchorCalls.subscribe.path,
+    (request) => {
+      const { hostId, matchId } = subscriptionTargets(request.params);
+      const state = followsOf(request);
+      if (hostId !== undefined) state.hosts.add(hostId);
+      if (matchId !== undefined) state.matches.add(matchId);
+      return null;
+    },
+    { auth: 'required' },
+  );
+
+  router.post(
+    AnchorCalls.unsubscribe.path,
+    (request) => {
+      const { hostId, matchId } = subscriptionTargets(request.params);
+      const state = followsOf(request);
+      if (hostId !== undefined) state.hosts.delete(hostId);
+      if (matchId !== undefined) state.matches.delete(matchId);
+      return null;
+    },
+    { auth: 'required' },
+  );
+
+  router.post(
+    AnchorCalls.subscribeInfo.path,
+    (request): SubscriptionInfo => {
+      const state = followsOf(request);
+      return { subscribeMatchId: [...state.matches], subscribeHostId: [...state.hosts] };
+    },
+    { auth: 'required' },
+  );
+
+  router.post(
+    AnchorCalls.specialRoomIds.path,
+    (request): string => specialRoomsOf(request.session!.uid, privateRoomIds(world())).join(','),
+    { auth: 'required' },
+  );
+
+  router.get(AnchorCalls.teamLogo.path, ({ params }): TeamLogos => {
+    const matchId = requireId(params, 'matchId');
+    const current = world();
+    const match = findMatch(current, matchId);
+    if (!match) throw noSuch('比赛', matchId);
+    return {
+      matchId,
+      homeLogo: teamLabel(current, match.sport, match.homeId).logoFileId,
+      awayLogo: teamLabel(current, match.sport, match.awayId).logoFileId,
+    };
+  });
+
+  setAnchorBannerTargets(() => anchorBannerTargets(world()));
+  registerLiveStreamRoutes(router, server);
+};

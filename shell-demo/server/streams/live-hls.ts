@@ -1,0 +1,52 @@
+/**
+ * The live HLS stream of a room, derived from the server clock alone (no state, every room the
+ * same picture): media sequence s covers wall-clock [s × 2 s, (s + 1) × 2 s) and plays fixture
+ * segment s mod 6. A segment is published once its 2 s are over, so at time t the newest one is
+ * floor(t / 2 s) − 1 and the playlist is the sliding window of the PLAYLIST_WINDOW segments up to
+ * it. Every segment carries EXT-X-PROGRAM-DATE-TIME = its start (s × 2 s), so a player knows how
+ * far behind live it is. The fixture's timestamps restart at every loop: segments with
+ * s mod 6 = 0 follow an EXT-X-DISCONTINUITY, and the discontinuity sequence of segment s is
+ * floor(s / 6) (EXT-X-DISCONTINUITY-SEQUENCE names that of the window's first segment, whose own
+ * tag is left out, RFC 8216 section 6.2.2).
+ */
+import { FIXTURE_SEGMENTS, SEGMENT_MS } from './fixture';
+
+/** Segments in the live window: 10 s, well over the 3 target durations players keep behind live. */
+export const PLAYLIST_WINDOW = 5;
+
+export const PLAYLIST_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
+export const SEGMENT_CONTENT_TYPE = 'video/mp2t';
+
+/** The newest complete segment at wall-clock `now` (ms). */
+export function newestSequence(now: number): number {
+  return Math.floor(now / SEGMENT_MS) - 1;
+}
+
+/** Which fixture segment (0 … 5) sequence `sequence` plays. */
+export function fixtureIndexOf(sequence: number): number {
+  return ((sequence % FIXTURE_SEGMENTS) + FIXTURE_SEGMENTS) % FIXTURE_SEGMENTS;
+}
+
+export const segmentName = (sequence: number): string => `seg-${sequence}.ts`;
+
+/** The live media playlist at wall-clock `now`; segment URIs are relative to the playlist. */
+export function livePlaylist(now: number, window = PLAYLIST_WINDOW): string {
+  const last = newestSequence(now);
+  const first = last - window + 1;
+  const seconds = (SEGMENT_MS / 1000).toFixed(3);
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.ceil(SEGMENT_MS / 1000)}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / FIXTURE_SEGMENTS)}`,
+  ];
+  for (let sequence = first; sequence <= last; sequence += 1) {
+    if (sequence !== first && fixtureIndexOf(sequence) === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(sequence * SEGMENT_MS).toISOString()}`);
+    lines.push(`#EXTINF:${seconds},`);
+    lines.push(segmentName(sequence));
+  }
+  // No EXT-X-ENDLIST: the stream is live.
+  return `${lines.join('\n')}\n`;
+}
