@@ -17,9 +17,20 @@ export const PLAYLIST_WINDOW = 5;
 export const PLAYLIST_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
 export const SEGMENT_CONTENT_TYPE = 'video/mp2t';
 
+/**
+ * Where sequence 0 starts (ms). Counting from the epoch gives sequence numbers near 1e9 and
+ * discontinuity sequences near 1.5e8, and hls.js keeps arrays indexed by the latter — seconds of
+ * main-thread work per playlist refresh. The server counts from shortly before it started
+ * instead; an origin on a whole loop (12 s) keeps `sequence mod 6` the fixture segment.
+ */
+export function streamOrigin(serverStart: number): number {
+  const loopMs = SEGMENT_MS * FIXTURE_SEGMENTS;
+  return Math.floor(serverStart / loopMs) * loopMs - 2 * loopMs;
+}
+
 /** The newest complete segment at wall-clock `now` (ms). */
-export function newestSequence(now: number): number {
-  return Math.floor(now / SEGMENT_MS) - 1;
+export function newestSequence(now: number, origin = 0): number {
+  return Math.floor((now - origin) / SEGMENT_MS) - 1;
 }
 
 /** Which fixture segment (0 … 5) sequence `sequence` plays. */
@@ -30,8 +41,8 @@ export function fixtureIndexOf(sequence: number): number {
 export const segmentName = (sequence: number): string => `seg-${sequence}.ts`;
 
 /** The live media playlist at wall-clock `now`; segment URIs are relative to the playlist. */
-export function livePlaylist(now: number, window = PLAYLIST_WINDOW): string {
-  const last = newestSequence(now);
+export function livePlaylist(now: number, origin = 0, window = PLAYLIST_WINDOW): string {
+  const last = newestSequence(now, origin);
   const first = last - window + 1;
   const seconds = (SEGMENT_MS / 1000).toFixed(3);
   const lines = [
@@ -43,7 +54,7 @@ export function livePlaylist(now: number, window = PLAYLIST_WINDOW): string {
   ];
   for (let sequence = first; sequence <= last; sequence += 1) {
     if (sequence !== first && fixtureIndexOf(sequence) === 0) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(sequence * SEGMENT_MS).toISOString()}`);
+    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(origin + sequence * SEGMENT_MS).toISOString()}`);
     lines.push(`#EXTINF:${seconds},`);
     lines.push(segmentName(sequence));
   }

@@ -15,7 +15,14 @@ import type { ServerContext } from '../server-context';
 import type { World } from '../world/types';
 import { fixtureSegment } from './fixture';
 import { flvLiveReply } from './live-flv';
-import { fixtureIndexOf, livePlaylist, newestSequence, PLAYLIST_CONTENT_TYPE, SEGMENT_CONTENT_TYPE } from './live-hls';
+import {
+  fixtureIndexOf,
+  livePlaylist,
+  newestSequence,
+  PLAYLIST_CONTENT_TYPE,
+  SEGMENT_CONTENT_TYPE,
+  streamOrigin,
+} from './live-hls';
 import type { StreamReply } from './stream-reply';
 
 export const LIVE_PATH_PREFIX = '/live/';
@@ -46,6 +53,7 @@ export function roomsOf(world: World): ReadonlySet<number> {
 const notFound = (what: string): ApiError => new ApiError(DevServerCode.NotFound, what, 404);
 
 export function registerLiveStreamRoutes(router: Router, server: ServerContext): void {
+  const origin = streamOrigin(server.now());
   const requireRoom = (text: string): number => {
     const room = Number(text);
     if (!roomsOf(server.world()).has(room)) throw notFound(`直播间不存在：${text}`);
@@ -65,7 +73,7 @@ export function registerLiveStreamRoutes(router: Router, server: ServerContext):
       return new RawReply(
         200,
         { ...MEDIA_HEADERS, 'content-type': PLAYLIST_CONTENT_TYPE, 'cache-control': 'no-cache, no-store' },
-        livePlaylist(server.now()),
+        livePlaylist(server.now(), origin),
       );
     }
     const segment = SEGMENT_PATH.exec(rest);
@@ -73,7 +81,7 @@ export function registerLiveStreamRoutes(router: Router, server: ServerContext):
       requireRoom(segment[1]!);
       const sequence = Number(segment[2]);
       // A segment exists once its 2 s are over; its content never changes after that.
-      if (sequence > newestSequence(server.now())) throw notFound(`直播分片尚未生成：${rest}`);
+      if (sequence > newestSequence(server.now(), origin)) throw notFound(`直播分片尚未生成：${rest}`);
       const body = fixtureSegment(fixtureIndexOf(sequence));
       return new RawReply(
         200,

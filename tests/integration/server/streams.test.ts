@@ -4,7 +4,7 @@ import { startDevServer, type DevServer } from '../../../shell-demo/server/creat
 import { FIXTURE_DIR, FIXTURE_SEGMENTS, LOOP_MS, SEGMENT_MS } from '../../../shell-demo/server/streams/fixture';
 import { FlvReader, FlvTagType } from '../../../shell-demo/server/streams/flv';
 import { flvLoopSource, loopTags, openFlvStreams, startIndexAt } from '../../../shell-demo/server/streams/live-flv';
-import { PLAYLIST_WINDOW } from '../../../shell-demo/server/streams/live-hls';
+import { PLAYLIST_WINDOW, streamOrigin } from '../../../shell-demo/server/streams/live-hls';
 
 /** Monday 5 January 2026, 12:00:00.500 UTC — a multiple of LOOP_MS plus 500 ms. */
 const START = Date.UTC(2026, 0, 5, 12, 0, 0, 500);
@@ -128,12 +128,15 @@ describe('development server: live streams', () => {
       expect(playlist.tags.some((tag) => tag.startsWith('#EXT-X-PLAYLIST-TYPE'))).toBe(false);
       expect(playlist.segments).toHaveLength(PLAYLIST_WINDOW);
 
-      const newest = Math.floor(START / SEGMENT_MS) - 1;
+      // Sequences count from shortly before the server started (small numbers, see streamOrigin).
+      const origin = streamOrigin(START);
+      const newest = Math.floor((START - origin) / SEGMENT_MS) - 1;
       expect(playlist.mediaSequence).toBe(newest - PLAYLIST_WINDOW + 1);
+      expect(playlist.mediaSequence).toBeLessThan(100);
       for (const segment of playlist.segments) {
         expect(segment.uri).toBe(`seg-${segment.sequence}.ts`);
         expect(segment.duration).toBe(2);
-        expect(segment.programDateTime).toBe(segment.sequence * SEGMENT_MS);
+        expect(segment.programDateTime).toBe(origin + segment.sequence * SEGMENT_MS);
       }
       // The newest segment ended at most one segment ago: the live edge is the server's now.
       const edge = playlist.segments.at(-1)!.programDateTime + SEGMENT_MS;

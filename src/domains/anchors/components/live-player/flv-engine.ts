@@ -1,0 +1,106 @@
+/**
+ * HTTP-FLV through mpegts.js (Media Source Extensions): rooms that only have an FLV source, and
+ * the fallback when HLS fails. mpegts.js loads as its own chunk ("mpegts") only when this engine
+ * attaches.
+ */
+import type Mpegts from 'mpegts.js';
+import { EngineUnsupportedError, bufferedEnd, releaseVideo, type EngineOptions, type PlayerEngine } from './player-engine';
+
+type MpegtsLibrary = typeof Mpegts;
+type MpegtsPlayer = ReturnType<MpegtsLibrary['createPlayer']>;
+
+export function loadMpegts(): Promise<MpegtsLibrary> {
+  return import(/* webpackChunkName: "mpegts" */ 'mpegts.js').then((module) => module.default);
+}
+
+/**
+ * FLV carries no wall clock, so the delay is an estimate: what the player holds in its buffer
+ * (buffered end − currentTime) plus the latency the stream has before it reaches us (the origin's
+ * GOP cache and encoder: about one keyframe interval, 2 s for our streams).
+ */
+export const FLV_SOURCE_LATENCY_S = 2;
+
+/**
+ * Live-edge policy: mpegts.js speeds playback up (liveSync, at most 1.2×) when more than 2 s is
+ * buffered and seeks forward (latency chasing) when more than 4 s is.
+ */
+export const FLV_CONFIG: Mpegts.Config = {
+  isLive: true,
+  // No IO stash: frames go to the decoder as they arrive (earlier first frame, lower delay).
+  enableStashBuffer: false,
+  // An endless stream: never close the connection because "enough" is buffered.
+  lazyLoad: false,
+  liveSync: true,
+  liveSyncMaxLatency: 2,
+  liveSyncTargetLatency: 1.2,
+  liveSyncPlaybackRate: 1.2,
+  liveBufferLatencyChasing: true,
+  liveBufferLatencyMaxLatency: 4,
+  liveBufferLatencyMinRemain: 1,
+  // Bounded memory over a long watch and repeated room visits.
+  autoCleanupSourceBuffer: true,
+  autoCleanupMaxBackwardDuration: 30,
+  autoCleanupMinBackwardDuration: 10,
+};
+
+/** Where to land after a resync: a little buffer ahead of the playhead. */
+const RESYNC_KEEP_S = 1;
+
+export class FlvEngine implements PlayerEngine {
+  readonly kind = 'flv' as const;
+  private library: MpegtsLibrary | null = null;
+  private player: MpegtsPlayer | null = null;
+  private video: HTMLVideoElement | null = null;
+  private destroyed = false;
+
+  constructor(private readonly options: EngineOptions) {}
+
+  async attach(video: HTMLVideoElement): Promise<void> {
+    const mpegts = await loadMpegts();
+    if (this.destroyed) return;
+    if (!mpegts.isSupported() || !mpegts.getFeatureList().mseLivePlayback) throw new EngineUnsupportedError('mpegts.js is not supported here');
+    // Only errors reach the console; mpegts.js logs every connection step by default.
+    mpegts.LoggingControl.applyConfig({ enableAll: false, enableError: true });
+    const player = mpegts.createPlayer({ type: 'flv', isLive: true, url: this.options.url, cors: true }, FLV_CONFIG);
+    this.library = mpegts;
+    this.player = player;
+    this.video = video;
+    player.on(mpegts.Events.ERROR, this.onError);
+    player.attachMediaElement(video);
+    player.load();
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    const { player, library } = this;
+    this.player = null;
+    if (player && library) {
+      player.off(library.Events.ERROR, this.onError);
+      // destroy() unloads (closes the connection) and detaches the media element.
+      player.destroy();
+    }
+    releaseVideo(this.video);
+    this.video = null;
+  }
+
+  /** An estimate (see FLV_SOURCE_LATENCY_S): buffered end − currentTime + the source's latency. */
+  liveEdgeDelay(): number | null {
+    const video = this.video;
+    if (!video || video.readyState < 2 || !(video.currentTime > 0)) return null;
+    const end = bufferedEnd(video);
+    if (end === null) return null;
+    return Math.max(0, end - video.currentTime) + FLV_SOURCE_LATENCY_S;
+  }
+
+  resync(): void {
+    const video = this.video;
+    if (!video) return;
+    const end = bufferedEnd(video);
+    if (end !== null && end - video.currentTime > (FLV_CONFIG.liveSyncMaxLatency ?? 2)) video.currentTime = end - RESYNC_KEEP_S;
+  }
+
+  private readonly onError = (type: unknown, details: unknown): void => {
+    if (this.destroyed) return;
+    this.options.onFatal(`mpegts.js: ${String(type)} ${String(details)}`);
+  };
+}

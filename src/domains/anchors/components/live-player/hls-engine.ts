@@ -1,0 +1,104 @@
+/**
+ * HLS through hls.js (Media Source Extensions): Chromium, Firefox, Android browsers, iOS 17.1+
+ * (ManagedMediaSource). The light build: everything a live H.264/AAC stream needs, ~115 KB gzip
+ * instead of ~180 KB; it loads as its own chunk ("hls") only when this engine attaches.
+ */
+import type Hls from 'hls.js';
+import type { ErrorData, HlsConfig } from 'hls.js';
+import { EngineUnsupportedError, releaseVideo, type EngineOptions, type PlayerEngine } from './player-engine';
+
+type HlsClass = typeof Hls;
+
+export function loadHls(): Promise<HlsClass> {
+  return import(/* webpackChunkName: "hls" */ 'hls.js/dist/hls.light.mjs').then((module) => module.default);
+}
+
+/**
+ * Live-edge policy. The playlist's segments are 2 s: holding 2 segments behind the playlist edge
+ * leaves one segment of slack for a slow request (measured on the development server: 5–6 s behind
+ * the wall clock, of which up to 2 s is the segment still being produced); if playback drifts 5
+ * segments behind (stalls, a throttled background tab) hls.js seeks forward to the sync point.
+ */
+export const HLS_CONFIG: Partial<HlsConfig> = {
+  liveSyncDurationCount: 2,
+  liveMaxLatencyDurationCount: 5,
+  // A live room never seeks back: keep little behind the playhead (memory across 20 room visits).
+  backBufferLength: 10,
+  maxBufferLength: 10,
+  // Load the first segment as soon as the playlist arrives, before the media source is open.
+  startFragPrefetch: true,
+  // The ESM build has no inline worker; say so instead of letting hls.js try and log.
+  enableWorker: false,
+};
+
+/** A decode hiccup is retried this often (hls.js re-creates the media source) before it is fatal. */
+const MEDIA_RECOVERY_ATTEMPTS = 1;
+
+export class HlsEngine implements PlayerEngine {
+  readonly kind = 'hls' as const;
+  private library: HlsClass | null = null;
+  private hls: Hls | null = null;
+  private video: HTMLVideoElement | null = null;
+  private destroyed = false;
+  private mediaRecoveries = 0;
+
+  constructor(private readonly options: EngineOptions) {}
+
+  async attach(video: HTMLVideoElement): Promise<void> {
+    const HlsLibrary = await loadHls();
+    if (this.destroyed) return;
+    if (!HlsLibrary.isSupported()) throw new EngineUnsupportedError('hls.js is not supported here');
+    const hls = new HlsLibrary(HLS_CONFIG);
+    this.library = HlsLibrary;
+    this.hls = hls;
+    this.video = video;
+    hls.on(HlsLibrary.Events.ERROR, this.onError);
+    hls.attachMedia(video);
+    hls.loadSource(this.options.url);
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    const { hls, library } = this;
+    this.hls = null;
+    if (hls && library) {
+      hls.off(library.Events.ERROR, this.onError);
+      hls.destroy();
+    }
+    releaseVideo(this.video);
+    this.video = null;
+  }
+
+  /**
+   * Wall clock: now − the EXT-X-PROGRAM-DATE-TIME of the frame on screen (`hls.playingDate`).
+   * Without date-time tags, an estimate: the playhead's distance behind the playlist's edge
+   * (`hls.latency`), which misses the packager's own delay.
+   */
+  liveEdgeDelay(): number | null {
+    const { hls, video } = this;
+    if (!hls || !video || video.readyState < 2 || !(video.currentTime > 0)) return null;
+    const playing = hls.playingDate;
+    if (playing && Number.isFinite(playing.getTime())) return (this.options.now() - playing.getTime()) / 1000;
+    const latency = hls.latency;
+    return Number.isFinite(latency) && latency > 0 ? latency : null;
+  }
+
+  resync(): void {
+    const { hls, video } = this;
+    if (!hls || !video) return;
+    const target = hls.liveSyncPosition;
+    // More than a second behind the sync point: seek; closer than that, hls.js keeps up by itself.
+    if (target !== null && Number.isFinite(target) && target - video.currentTime > 1) video.currentTime = target;
+  }
+
+  private readonly onError = (_event: unknown, data: ErrorData): void => {
+    const { hls, library } = this;
+    if (!data.fatal || !hls || !library) return;
+    if (data.type === library.ErrorTypes.MEDIA_ERROR && this.mediaRecoveries < MEDIA_RECOVERY_ATTEMPTS) {
+      this.mediaRecoveries += 1;
+      hls.recoverMediaError();
+      return;
+    }
+    this.options.onFatal(`hls.js: ${data.type} ${data.details}`);
+  };
+}

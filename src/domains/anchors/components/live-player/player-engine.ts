@@ -1,0 +1,60 @@
+/**
+ * The small surface the live player needs from a streaming library. One React-free class per
+ * library (hls-engine.ts, native-engine.ts, flv-engine.ts); the component owns the lifecycle:
+ * creates one in an effect, attaches it, destroys it on unmount or source change.
+ */
+export type EngineKind = 'hls' | 'native' | 'flv';
+
+export interface PlayerEngine {
+  readonly kind: EngineKind;
+  /**
+   * Loads the library (its own chunk) and starts loading the stream into `video`. Rejects with
+   * EngineUnsupportedError when this browser cannot use the engine; later failures arrive through
+   * `onFatal`. Resolves without attaching when `destroy()` was called meanwhile.
+   */
+  attach(video: HTMLVideoElement): Promise<void>;
+  /** Stops everything: library instance, listeners, timers; leaves the video element empty. */
+  destroy(): void;
+  /** Seconds the shown frame is behind live, or null when unknown (see each engine). */
+  liveEdgeDelay(): number | null;
+  /** Jumps back near the live edge (after the page was hidden, playback drifts behind). */
+  resync(): void;
+}
+
+export interface EngineOptions {
+  /** Absolute stream URL. */
+  url: string;
+  /** Wall-clock now on the server's clock (ms): Date.now() corrected by the server offset. */
+  now(): number;
+  /** The engine cannot go on; the component falls back to the next engine. */
+  onFatal(message: string): void;
+}
+
+/** This browser cannot use the engine at all; try the next one without counting it as a failure. */
+export class EngineUnsupportedError extends Error {
+  override readonly name = 'EngineUnsupportedError';
+}
+
+/** Media Source Extensions (or Safari's ManagedMediaSource): what hls.js and mpegts.js need. */
+export function hasMediaSource(): boolean {
+  if (typeof window === 'undefined') return false;
+  const scope = window as unknown as Record<string, unknown>;
+  return typeof scope.MediaSource === 'function' || typeof scope.ManagedMediaSource === 'function' || typeof scope.WebKitMediaSource === 'function';
+}
+
+/** Empties a video element so the browser drops its decoder and buffers. */
+export function releaseVideo(video: HTMLVideoElement | null): void {
+  if (!video) return;
+  video.removeAttribute('src');
+  try {
+    video.load();
+  } catch {
+    // A detached or already-released element: nothing left to free.
+  }
+}
+
+/** End of the last buffered range, or null when nothing is buffered. */
+export function bufferedEnd(video: HTMLVideoElement): number | null {
+  const ranges = video.buffered;
+  return ranges && ranges.length > 0 ? ranges.end(ranges.length - 1) : null;
+}

@@ -1,0 +1,88 @@
+/**
+ * Spoiler-safe scores (issue section 4). A live stream plays some seconds behind the match, while
+ * pushed score changes arrive at once: shown as they come, they spoil the goal the viewer has not
+ * seen yet. The room keeps a short history of pushed values and shows the one that was current
+ * `delayMs` ago, where `delayMs` is the player's measured delay behind live.
+ *
+ * A history is sorted by `at` (ms, the same clock as `now`). Its first entry is the state the room
+ * loaded over HTTP (stamped with the time it loaded); every later entry is a pushed change.
+ * When no entry is old enough yet, the first one is shown: it is the best we know of the state
+ * before the first change, and showing nothing would be worse.
+ */
+
+export interface Timed<T> {
+  /** When the value became current (ms since the epoch, client clock). */
+  readonly at: number;
+  readonly value: T;
+}
+
+export type History<T> = readonly Timed<T>[];
+
+/** Index of the entry shown at `now` with `delayMs` of delay, or -1 for an empty history. */
+function shownIndex<T>(history: History<T>, now: number, delayMs: number): number {
+  if (history.length === 0) return -1;
+  const cutoff = now - Math.max(0, delayMs);
+  // Binary search for the last entry with at <= cutoff; entries with equal timestamps resolve to
+  // the last one, which is the latest change made at that instant.
+  let low = 0;
+  let high = history.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if ((history[middle] as Timed<T>).at <= cutoff) {
+      found = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found === -1 ? 0 : found;
+}
+
+/**
+ * The value to show at `now` when the viewer's picture is `delayMs` behind live: the latest value
+ * whose `at` ≤ now − delayMs; the oldest value when none is that old; undefined when empty.
+ * A delay of 0 (or less) is real time.
+ */
+export function scoreAt<T>(history: History<T>, now: number, delayMs: number): T | undefined {
+  const index = shownIndex(history, now, delayMs);
+  return index === -1 ? undefined : (history[index] as Timed<T>).value;
+}
+
+/**
+ * Milliseconds until the shown value changes (so a component can set one timer instead of
+ * polling), or null when no change is pending. An entry equal to the value shown before it
+ * (`equals`, Object.is by default) is not a change.
+ */
+export function nextChangeIn<T>(
+  history: History<T>,
+  now: number,
+  delayMs: number,
+  equals: (a: T, b: T) => boolean = Object.is,
+): number | null {
+  const index = shownIndex(history, now, delayMs);
+  if (index === -1) return null;
+  let shown = (history[index] as Timed<T>).value;
+  const delay = Math.max(0, delayMs);
+  for (let next = index + 1; next < history.length; next += 1) {
+    const entry = history[next] as Timed<T>;
+    // Only the last of several entries with the same timestamp is ever shown.
+    const later = history[next + 1];
+    if (later && later.at === entry.at) continue;
+    if (!equals(entry.value, shown)) return Math.max(0, entry.at + delay - now);
+    shown = entry.value;
+  }
+  return null;
+}
+
+/**
+ * Drops what can no longer be shown: entries older than `now − keepMs`, except the newest of them
+ * (it is still the value shown at the cutoff). Returns the same array when nothing is dropped, so
+ * React state holding it does not change. `keepMs` should exceed the largest delay in use.
+ */
+export function trimHistory<T>(history: History<T>, now: number, keepMs: number): History<T> {
+  const cutoff = now - Math.max(0, keepMs);
+  let firstKept = 0;
+  while (firstKept + 1 < history.length && (history[firstKept + 1] as Timed<T>).at <= cutoff) firstKept += 1;
+  return firstKept === 0 ? history : history.slice(firstKept);
+}
