@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NavigationContext, type NavigationPort } from '../platform/bridge/navigation-context';
 import { AppFrame } from './frame/app-frame';
 import { StartupGate } from './frame/startup-gate';
 import { useAppHref, useRuntime } from './runtime/runtime-context';
@@ -16,13 +17,21 @@ export function AppRoutes() {
     return () => runtime.setRouterNavigate(null);
   }, [runtime, navigate, href]);
 
+  // What domain pages may do with navigation (they cannot import the app): see navigation-context.
+  const navigation = useMemo<NavigationPort>(
+    () => ({ go: (target) => runtime.go(target), login: (appPath) => runtime.navigator.login(appPath), href }),
+    [runtime, href],
+  );
+
   return (
-    <StartupGate>
-      {/* Spec: the root view is re-created when query parameter t changes. */}
-      <RootView key={searchParams.get('t') ?? ''}>
-        <AppFrame />
-      </RootView>
-    </StartupGate>
+    <NavigationContext.Provider value={navigation}>
+      <StartupGate>
+        {/* Spec: the root view is re-created when query parameter t changes. */}
+        <RootView key={searchParams.get('t') ?? ''}>
+          <AppFrame />
+        </RootView>
+      </StartupGate>
+    </NavigationContext.Provider>
   );
 }
 

@@ -6,6 +6,9 @@ if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
 
+// jsdom does not scroll; the frame restores scroll positions with scrollTo.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
 // Each unit test starts from clean storage and cookies (tests under `@jest-environment node` have neither).
 beforeEach(() => {
   if (typeof window === 'undefined') return;

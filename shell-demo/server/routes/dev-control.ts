@@ -6,9 +6,11 @@ import { DevCalls } from '../../../src/contracts/dev-server';
 import { ApiError, DevServerCode } from '../api-error';
 import { FaultRuleError, parseFaultRule } from '../faults';
 import { RawReply } from '../router';
+import { publishChange } from '../push/world-feed';
 import type { RouteModule } from '../server-context';
 
-export const registerDevControlRoutes: RouteModule = (router, { faults, sessions, requestLog }) => {
+export const registerDevControlRoutes: RouteModule = (router, server) => {
+  const { faults, sessions, requestLog } = server;
   const options = { auth: 'ignore' } as const;
 
   router.get(DevCalls.faults, () => RawReply.json({ rules: faults.list() }), options);
@@ -50,4 +52,33 @@ export const registerDevControlRoutes: RouteModule = (router, { faults, sessions
   router.get(DevCalls.requestLog, () => RawReply.json(requestLog.list()), options);
 
   router.get(DevCalls.health, () => RawReply.json({ ok: true }), options);
+
+  router.post(
+    DevCalls.scoreGoal,
+    ({ body }) => {
+      const match = server.world().matches.get(Number(body.matchId));
+      if (!match) throw new ApiError(DevServerCode.NotFound, `比赛不存在：${String(body.matchId)}`, 404);
+      if (body.side !== 'home' && body.side !== 'away') throw new ApiError(DevServerCode.BadParams, 'side 应为 home 或 away', 400);
+      if (body.side === 'home') match.homeScore += 1;
+      else match.awayScore += 1;
+      server.world().version += 1;
+      publishChange(server.push, {
+        kind: 'match-score',
+        at: server.now(),
+        matchId: match.id,
+        sport: match.sport,
+        statusId: match.statusId,
+        homeScore: match.homeScore,
+        awayScore: match.awayScore,
+        minute: match.sport === 'football' ? match.minute : 0,
+        extraMinute: match.sport === 'football' ? match.extraMinute : 0,
+        period: match.sport === 'basketball' ? match.period : 0,
+        clockSeconds: match.sport === 'basketball' ? match.clockSeconds : 0,
+        homePenaltyScore: match.sport === 'football' ? match.homePenaltyScore : null,
+        awayPenaltyScore: match.sport === 'football' ? match.awayPenaltyScore : null,
+      });
+      return RawReply.json({ matchId: match.id, homeScore: match.homeScore, awayScore: match.awayScore });
+    },
+    options,
+  );
 };

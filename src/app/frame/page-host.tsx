@@ -55,7 +55,10 @@ export function PageHost() {
     <div className={styles.host}>
       {[...kept.values()].map(({ route: keptRoute, location: keptLocation }) => (
         <Activity key={keptRoute.id} mode={keptRoute.id === active?.id ? 'visible' : 'hidden'}>
-          <div className={styles.page} data-direction={keptRoute.id === active?.id ? direction : undefined}>
+          <div
+            className={keptRoute.inputPadding ? `${styles.page} ${styles.inputPadding}` : styles.page}
+            data-direction={keptRoute.id === active?.id ? direction : undefined}
+          >
             <Routes location={keptLocation}>
               <Route path={relativePattern(keptRoute.pattern)} element={<RoutePage route={keptRoute} />} />
             </Routes>
@@ -63,7 +66,11 @@ export function PageHost() {
         </Activity>
       ))}
       {!active && (
-        <div className={styles.page} data-direction={direction} key={location.key}>
+        <div
+          className={route?.inputPadding ? `${styles.page} ${styles.inputPadding}` : styles.page}
+          data-direction={direction}
+          key={location.key}
+        >
           <Routes>
             {routeTable
               .filter((entry) => !entry.keepAlive)

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { anchorPaths, anchorRoutes } from '../../domains/anchors/anchor-paths';
 
 export type PageModule = { default: ComponentType };
 
@@ -15,6 +16,8 @@ export interface RouteEntry {
   header: boolean;
   /** Stays mounted while hidden; state and scroll survive. */
   keepAlive: boolean;
+  /** Pads the page's bottom for a bar fixed there (spec: "input padding", e.g. the live room's). */
+  inputPadding?: boolean;
   /** The page's own chunk. */
   load: () => Promise<PageModule>;
 }
@@ -26,6 +29,42 @@ export const redirects: Readonly<Record<string, string>> = {
 };
 
 export const routeTable: readonly RouteEntry[] = [
+  {
+    id: 'anchor',
+    pattern: anchorRoutes.home,
+    header: true,
+    keepAlive: true,
+    load: () => import(/* webpackChunkName: "page-anchor" */ '../../domains/anchors/pages/anchor-home-page'),
+  },
+  {
+    id: 'anchor-detail',
+    pattern: anchorRoutes.detail,
+    header: false,
+    keepAlive: false,
+    inputPadding: true,
+    load: () => import(/* webpackChunkName: "page-anchor-detail" */ '../../domains/anchors/pages/live-room-page'),
+  },
+  {
+    id: 'anchor-all',
+    pattern: anchorRoutes.allAnchors,
+    header: false,
+    keepAlive: false,
+    load: () => import(/* webpackChunkName: "page-anchor-all" */ '../../domains/anchors/pages/all-anchors-page'),
+  },
+  {
+    id: 'anchor-week-rank',
+    pattern: anchorRoutes.weekRank,
+    header: false,
+    keepAlive: false,
+    load: () => import(/* webpackChunkName: "page-anchor-week-rank" */ '../../domains/anchors/pages/week-rank-page'),
+  },
+  {
+    id: 'anchor-image',
+    pattern: anchorRoutes.anchorImage,
+    header: false,
+    keepAlive: false,
+    load: () => import(/* webpackChunkName: "page-anchor-image" */ '../../domains/anchors/pages/anchor-image-page'),
+  },
   {
     id: 'download',
     pattern: '/download',
@@ -51,6 +90,11 @@ export const routeTable: readonly RouteEntry[] = [
 
 /** Typed hrefs of the routes above: components never write a path by hand. */
 export const paths = {
+  anchor: anchorPaths.home,
+  anchorDetail: anchorPaths.detail,
+  allAnchors: anchorPaths.allAnchors,
+  anchorWeekRank: anchorPaths.weekRank,
+  anchorImage: anchorPaths.anchorImage,
   download: () => '/download',
   anchorDownload: () => '/anchor-download',
   goldDocument: () => '/gold-document',

@@ -20,6 +20,8 @@ import { abortAll, configureHttp } from '../../platform/http/http-client';
 import { useLoadingStore } from '../../platform/http/loading-store';
 import { useSessionStore } from '../../platform/session/session-store';
 import { closePushConnection, openPushConnection } from '../../platform/socket/push-connection';
+import { useAnchorsStore } from '../../domains/anchors/store/anchors-store';
+import { startAnchorsWiring } from '../frame/anchors-wiring';
 import { useFrameStore } from '../frame/frame-store';
 import { DOWNLOAD_HOSTS } from '../pages/download-links';
 import { useGoldStore } from '../pages/gold-store';
@@ -38,6 +40,8 @@ export class AppRuntime {
   private routerNavigate: ((path: string) => void) | null = null;
   private options: RuntimeOptions;
   private started = false;
+  /** Undoes what start() wired between the frame and the domains. */
+  private stopDomainWiring: (() => void) | null = null;
 
   constructor(options: RuntimeOptions, hooks: RuntimeHooks) {
     this.options = options;
@@ -89,6 +93,7 @@ export class AppRuntime {
     this.hostBridge.on('theme', ({ theme }) => useGlobalStore.getState().setTheme(theme));
     this.hostBridge.on('select-tab', ({ tab }) => this.routerNavigate?.(`/${tab}`));
     this.intake.start();
+    this.stopDomainWiring = startAnchorsWiring();
     document.addEventListener('visibilitychange', this.onVisibilityChange);
     this.onVisibilityChange();
     useSessionStore.getState().restore();
@@ -164,6 +169,8 @@ export class AppRuntime {
 
   dispose(): void {
     abortAll();
+    this.stopDomainWiring?.();
+    this.stopDomainWiring = null;
     closePushConnection();
     this.intake.stop();
     document.removeEventListener('visibilitychange', this.onVisibilityChange);
@@ -180,6 +187,7 @@ export class AppRuntime {
       useToastStore.getState().reset,
       useFrameStore.getState().reset,
       useGoldStore.getState().reset,
+      useAnchorsStore.getState().reset,
     ]) {
       reset();
     }

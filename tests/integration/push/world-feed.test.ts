@@ -43,3 +43,20 @@ it('a simulated live match pushes its status, clock and score to a subscribed cl
   expect(latest.homeScore).toBe(world.matches.get(live!.id)!.homeScore);
   client.dispose();
 });
+
+it('a goal scored through the QA control is pushed like a simulated one', async () => {
+  const world = server.world();
+  const live = [...world.matches.values()].find((match) => match.sport === 'football' && [2, 4].includes(match.statusId))!;
+  const before = live.homeScore;
+  const applied: MatchLivePayload[] = [];
+  const client = new PushClient({ WebSocket: WebSocket as unknown as PushSocketConstructor, page: null, log: () => undefined });
+  client.registerHandler(PushNamespace.Match, MatchMessage.Score, { mode: 'latest', parse: parseMatchLivePayload, key: (value) => String(value.matchId), apply: (value) => applied.push(value) });
+  client.connect(`${server.url.replace(/^http/, 'ws')}/ws`);
+  client.subscribe([PushChannel.match(live.id)]);
+  await waitFor(() => client.lastSeqOf(PushChannel.match(live.id)) !== null, 'subscribed');
+  const response = await fetch(`${server.url}/__dev/world/goal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: live.id, side: 'home' }) });
+  expect(response.status).toBe(200);
+  await waitFor(() => applied.length > 0, 'the pushed goal');
+  expect(applied.at(-1)).toMatchObject({ matchId: live.id, homeScore: before + 1 });
+  client.dispose();
+});

@@ -86,6 +86,11 @@ describe('start-up gates', () => {
 describe('props and host events', () => {
   it('redirects / to /anchor inside the host router', async () => {
     renderInHost({}, '/sport-info');
+    expect(await screen.findByRole('tab', { name: /主播/, selected: true })).toBeInTheDocument();
+  });
+
+  it('links of the not-found page stay under the host route', async () => {
+    renderInHost({}, '/sport-info/unknown-page');
     await screen.findByRole('heading', { name: '页面不存在' });
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/sport-info/');
   });
@@ -176,7 +181,7 @@ describe('mount() lifecycle', () => {
       await act(async () => {
         unmount = mount(element, { apiBaseUrl: 'http://boot.test', basename: '/' });
       });
-      await waitFor(() => expect(element).toHaveTextContent('页面不存在'));
+      await waitFor(() => expect(element.querySelector('[role="tablist"]')).not.toBeNull());
       expect(FakeWebSocket.open.size).toBe(1);
       act(() => unmount());
     }

@@ -1,0 +1,28 @@
+/**
+ * The anchors domain's routes (spec section 2). The app's route table uses the patterns; the
+ * domain's pages and components build links with the helpers (they may not import the app).
+ */
+export const anchorRoutes = {
+  home: '/anchor',
+  detail: '/anchor/detail/:id',
+  allAnchors: '/anchor/all-anchor',
+  weekRank: '/anchor/week-rank',
+  anchorImage: '/anchor/anchor-image/:id',
+} as const;
+
+export const anchorPaths = {
+  home: () => anchorRoutes.home,
+  /** The live room of a host. */
+  detail: (hostId: number) => `/anchor/detail/${hostId}`,
+  allAnchors: () => anchorRoutes.allAnchors,
+  weekRank: () => anchorRoutes.weekRank,
+  /** A host's picture and profile. */
+  anchorImage: (hostId: number) => `/anchor/anchor-image/${hostId}`,
+} as const;
+
+/** A route's `:id` as a host id: a positive integer, or null for anything else. */
+export function parseHostIdParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

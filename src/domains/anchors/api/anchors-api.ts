@@ -1,0 +1,110 @@
+/**
+ * The anchors domain's calls (spec section 7 "Anchors", the anchor list and team logo of
+ * "Data services", and the images query of "System" for banners and the anchor background):
+ * one plain typed function per endpoint, over the one HTTP client. Answers are parsed here,
+ * once, by the contract's parsers. No React, no store: actions call these.
+ */
+import {
+  AnchorCalls,
+  parseAnchorHome,
+  parseHostList,
+  parseHostMatchInfo,
+  parseHostRank,
+  parseMomentLike,
+  parseMomentPage,
+  parseSchedule,
+  parseSpecialRoomIds,
+  parseSubscriptionInfo,
+  parseTeamLogos,
+  type AnchorHome,
+  type Host,
+  type HostMatchInfo,
+  type HostRankItem,
+  type MomentPage,
+  type MomentSortValue,
+  type ScheduleItem,
+  type SubscriptionInfo,
+  type TeamLogos,
+} from '../../../contracts/anchors';
+import type { ConfigImage } from '../../../contracts/system';
+import { fetchConfigImages } from '../../../platform/config/system-api';
+import { callApi, type CallOptions } from '../../../platform/http/http-client';
+
+export interface AnchorHomeQuery {
+  /**
+   * The platform's game id (common config `stSportJumpGame`): sent as `pid` and `matchSource`,
+   * the streams this portal may show.
+   */
+  gameId: number;
+  momentSort: MomentSortValue;
+}
+
+/** GET /ssapi/anchor/list/v2: hosts, live matches and the first page of moments. */
+export const fetchAnchorHome = ({ gameId, momentSort }: AnchorHomeQuery, options?: CallOptions): Promise<AnchorHome> =>
+  callApi(AnchorCalls.anchorList, { pid: gameId, matchSource: gameId, t: 1, momentSort }, parseAnchorHome, options);
+
+/** host/list, optionally narrowed to some hosts. */
+export const fetchHostList = (filter: { hostIds?: readonly number[] } = {}, options?: CallOptions): Promise<Host[]> =>
+  callApi(AnchorCalls.hostList, filter.hostIds ? { hostIds: [...filter.hostIds] } : undefined, parseHostList, options);
+
+/** host/load/live/match/info: the match the host streams now, or next; null when none. */
+export const fetchHostLiveMatch = (hostId: number, options?: CallOptions): Promise<HostMatchInfo | null> =>
+  callApi(AnchorCalls.hostLiveMatchInfo, { hostId }, parseHostMatchInfo, options);
+
+export interface MomentQuery {
+  /** Absent: the moments of every host (the anchor home's feed). */
+  hostId?: number;
+  page: number;
+  size: number;
+  momentSort: MomentSortValue;
+}
+
+/** host/moment/list: one page of moments. */
+export const fetchMoments = (
+  { hostId, page, size, momentSort }: MomentQuery,
+  options?: CallOptions,
+): Promise<MomentPage> =>
+  callApi(AnchorCalls.hostMoments, { hostId, page, size, momentSort }, parseMomentPage, options);
+
+/** host/moment/submit/batch/liked: `count` taps at once; answers the moment's new total. */
+export const submitMomentLikes = (
+  momentId: number,
+  count: number,
+  options?: CallOptions,
+): Promise<{ momentId: number; count: number }> =>
+  callApi(AnchorCalls.likeMoment, { momentId, count }, parseMomentLike, options);
+
+/** host/load/schedule: the host's schedule entries with their matches. */
+export const fetchHostSchedule = (hostId: number, options?: CallOptions): Promise<ScheduleItem[]> =>
+  callApi(AnchorCalls.hostSchedule, { hostId }, parseSchedule, options);
+
+/** host/rank: the weekly ranking. */
+export const fetchHostRank = (options?: CallOptions): Promise<HostRankItem[]> =>
+  callApi(AnchorCalls.hostRank, undefined, parseHostRank, options);
+
+/** What a follow names: a host or a match (the body is passed through as is). */
+export type SubscribeTarget = { subscribeHostId: number } | { subscribeMatchId: number };
+
+/** subscribe (login required). */
+export const subscribe = (target: SubscribeTarget, options?: CallOptions): Promise<void> =>
+  callApi(AnchorCalls.subscribe, { ...target }, () => undefined, options);
+
+/** unsubscribe (login required). */
+export const unsubscribe = (target: SubscribeTarget, options?: CallOptions): Promise<void> =>
+  callApi(AnchorCalls.unsubscribe, { ...target }, () => undefined, options);
+
+/** user/subscribe/info (login required): the followed hosts and the booked matches. */
+export const fetchSubscriptionInfo = (options?: CallOptions): Promise<SubscriptionInfo> =>
+  callApi(AnchorCalls.subscribeInfo, undefined, parseSubscriptionInfo, options);
+
+/** liveRoom/getSpecialRoomIds (login required): the private rooms the user may enter. */
+export const fetchSpecialRoomIds = (options?: CallOptions): Promise<number[]> =>
+  callApi(AnchorCalls.specialRoomIds, undefined, parseSpecialRoomIds, options);
+
+/** GET /ssapi/team/logo: the crests of a match's teams. */
+export const fetchTeamLogos = (matchId: number, gameId: number, options?: CallOptions): Promise<TeamLogos> =>
+  callApi(AnchorCalls.teamLogo, { matchId, pid: gameId }, parseTeamLogos, options);
+
+/** The images query of one category (banners, the anchor background). */
+export const fetchImages = (categoryId: number, options?: CallOptions): Promise<ConfigImage[]> =>
+  fetchConfigImages(categoryId, options);

@@ -1,0 +1,44 @@
+/**
+ * The home's anchors in groups of 8 (spec section 9): each group is a page of a horizontal
+ * swipe (CSS scroll snap), 4 × 2 tiles, with page dots.
+ */
+import { useState } from 'react';
+import type { Host } from '../../../contracts/anchors';
+import { messages } from '../messages';
+import { groupAnchors } from '../rules/host-profile';
+import styles from './anchor-groups.module.css';
+import { HostTile } from './host-tile';
+
+export function AnchorGroups({ hosts }: { hosts: readonly Host[] }) {
+  const [page, setPage] = useState(0);
+  const groups = groupAnchors(hosts);
+  if (groups.length === 0) return <p className={styles.empty}>{messages.noAnchors}</p>;
+  return (
+    <div className={styles.groups}>
+      <div
+        className={styles.pages}
+        onScroll={(event) => {
+          const strip = event.currentTarget;
+          if (strip.clientWidth > 0) setPage(Math.round(strip.scrollLeft / strip.clientWidth));
+        }}
+      >
+        {groups.map((group, index) => (
+          <ul key={index} className={styles.page} aria-label={messages.anchorPage(index + 1, groups.length)}>
+            {group.map((host) => (
+              <li key={host.id}>
+                <HostTile host={host} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+      {groups.length > 1 && (
+        <div className={styles.dots} aria-hidden="true">
+          {groups.map((_, index) => (
+            <span key={index} className={index === page ? `${styles.dot} ${styles.active}` : styles.dot} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The anchor home's banners: a swipeable strip (CSS scroll snap, no library) that advances by
+ * itself while the page is shown, unless the user prefers reduced motion or just swiped. A
+ * banner with an action is a button that jumps through the navigation port.
+ */
+import { useRef, useState } from 'react';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
+import { prefersReducedMotion } from '../../../ui/motion';
+import { anchorPaths } from '../anchor-paths';
+import { messages } from '../messages';
+import type { Banner } from '../rules/banners';
+import styles from './banner-carousel.module.css';
+import { useFileUrl } from './use-file-url';
+
+const BANNER_WIDTH = 358;
+const BANNER_HEIGHT = 140;
+/** After a swipe the carousel waits this long before advancing by itself again. */
+const IDLE_AFTER_TOUCH_MS = 8000;
+
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const stripRef = useRef<HTMLDivElement>(null);
+  const lastTouchRef = useRef(0);
+  const [current, setCurrent] = useState(0);
+  const { go } = useNavigation();
+  const toUrl = useFileUrl();
+
+  useLoop(
+    () => {
+      const strip = stripRef.current;
+      if (!strip || banners.length < 2 || prefersReducedMotion()) return;
+      if (Date.now() - lastTouchRef.current < IDLE_AFTER_TOUCH_MS) return;
+      const next = (current + 1) % banners.length;
+      if (typeof strip.scrollTo === 'function') strip.scrollTo({ left: next * strip.clientWidth, behavior: 'smooth' });
+    },
+    LoopInterval.fast,
+    banners.length > 1,
+  );
+
+  if (banners.length === 0) return null;
+
+  const open = (banner: Banner) => {
+    const { action } = banner;
+    if (action.kind === 'anchor') go({ kind: 'app', path: anchorPaths.detail(action.hostId) });
+    else if (action.kind === 'link' && action.target.startsWith('/')) go({ kind: 'app', path: action.target });
+    else if (action.kind === 'link') go({ kind: 'url', url: action.target });
+  };
+
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={messages.bannersLabel}>
+      <div
+        ref={stripRef}
+        className={styles.strip}
+        onScroll={(event) => {
+          const strip = event.currentTarget;
+          if (strip.clientWidth > 0) setCurrent(Math.round(strip.scrollLeft / strip.clientWidth));
+        }}
+        onTouchStart={() => (lastTouchRef.current = Date.now())}
+      >
+        {banners.map((banner, index) => {
+          const image = (
+            <img
+              className={styles.image}
+              src={toUrl(banner.imageId)}
+              alt={banner.title}
+              width={BANNER_WIDTH}
+              height={BANNER_HEIGHT}
+              loading="lazy"
+              decoding="async"
+            />
+          );
+          return (
+            <div
+              key={banner.key}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${banners.length}`}
+            >
+              {banner.action.kind === 'none' ? (
+                image
+              ) : (
+                <button type="button" className={styles.button} onClick={() => open(banner)}>
+                  {image}
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {banners.length > 1 && (
+        <div className={styles.dots} aria-hidden="true">
+          {banners.map((banner, index) => (
+            <span key={banner.key} className={index === current ? `${styles.dot} ${styles.active}` : styles.dot} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

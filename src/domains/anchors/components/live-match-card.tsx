@@ -1,0 +1,82 @@
+/**
+ * A live match of the anchor home: league and clock, teams and score, its anchors. The card
+ * selects its own match's live value by id, so a pushed score re-renders this card only. The
+ * whole card links to the room of the match's lead anchor.
+ */
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import type { LiveMatch } from '../../../contracts/anchors';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { Avatar } from '../../../ui/avatar';
+import { Badge } from '../../../ui/badge';
+import { anchorPaths } from '../anchor-paths';
+import { messages } from '../messages';
+import { matchClockLabel, showsScore } from '../rules/match-display';
+import { ActivityStatus, leadAnchor } from '../rules/streamer-display';
+import { liveValueOf } from '../store/live-actions';
+import styles from './live-match-card.module.css';
+import { MatchSide } from './match-side';
+import { useFileUrl } from './use-file-url';
+import { useLatestMatchLive } from './use-match-live';
+
+const SHOWN_ANCHORS = 3;
+
+interface LiveMatchCardProps {
+  item: LiveMatch;
+  now: number;
+  /** 'wide': a featured card, larger type. */
+  variant?: 'strip' | 'wide';
+}
+
+export const LiveMatchCard = memo(function LiveMatchCard({ item, now, variant = 'strip' }: LiveMatchCardProps) {
+  const { href } = useNavigation();
+  const toUrl = useFileUrl();
+  const pushed = useLatestMatchLive(item.matchId);
+  const live = pushed ?? liveValueOf(item.match);
+  const lead = leadAnchor(item.hostList);
+  const isLive = item.activityStatus === ActivityStatus.Live;
+  const { home, away } = item.match;
+  const content = (
+    <>
+      <span className={styles.meta}>
+        <span className={styles.league}>{item.matchTypeName || item.match.competitionName}</span>
+        {isLive ? (
+          <Badge variant="live" />
+        ) : (
+          <span className={styles.clock}>{matchClockLabel(live, item.startDate, now)}</span>
+        )}
+      </span>
+      <span className={styles.teams}>
+        <MatchSide team={home} size={variant === 'wide' ? 'm' : 's'} layout="column" />
+        <span className={styles.score}>
+          {showsScore(live) ? `${live.homeScore} : ${live.awayScore}` : messages.versus}
+        </span>
+        <MatchSide team={away} size={variant === 'wide' ? 'm' : 's'} layout="column" />
+      </span>
+      {isLive && <span className={styles.minute}>{matchClockLabel(live, item.startDate, now)}</span>}
+      <span className={styles.anchors}>
+        <span className={styles.faces} aria-hidden="true">
+          {item.hostList.slice(0, SHOWN_ANCHORS).map((anchor) => (
+            <Avatar
+              key={anchor.hostId}
+              src={toUrl(anchor.pictureId)}
+              name={anchor.nickName}
+              alt=""
+              size="s"
+              className={styles.face}
+            />
+          ))}
+        </span>
+        <span className={styles.anchorCount}>{messages.anchorsOnMatch(item.hostList.length)}</span>
+      </span>
+    </>
+  );
+  const className = variant === 'wide' ? `${styles.card} ${styles.wide}` : styles.card;
+  return lead ? (
+    <Link className={className} to={href(anchorPaths.detail(lead.hostId))}>
+      {content}
+    </Link>
+  ) : (
+    <div className={className}>{content}</div>
+  );
+});

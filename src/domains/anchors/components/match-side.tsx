@@ -1,0 +1,30 @@
+/** One team of a match: crest (or initials) and short name. */
+import { Avatar } from '../../../ui/avatar';
+import type { TeamSummary } from '../../../contracts/anchors';
+import styles from './match-side.module.css';
+import { useFileUrl } from './use-file-url';
+
+interface MatchSideProps {
+  team: Pick<TeamSummary, 'shortNameZh' | 'logoFileId'>;
+  /** Overrides the crest (the team logo call). */
+  logoFileId?: string;
+  size?: 's' | 'm' | 'l';
+  layout?: 'row' | 'column';
+}
+
+export function MatchSide({ team, logoFileId, size = 's', layout = 'row' }: MatchSideProps) {
+  const toUrl = useFileUrl();
+  return (
+    <span className={layout === 'column' ? `${styles.side} ${styles.column}` : styles.side}>
+      <Avatar
+        src={toUrl(logoFileId || team.logoFileId)}
+        name={team.shortNameZh}
+        alt=""
+        size={size}
+        shape="rounded"
+        className={styles.crest}
+      />
+      <span className={styles.name}>{team.shortNameZh}</span>
+    </span>
+  );
+}

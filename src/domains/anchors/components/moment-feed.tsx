@@ -1,0 +1,83 @@
+/**
+ * A paged list of moments with its sort (最新 / 最热): page 1 replaces, later pages append
+ * (store). Skeleton while the first page loads, error state with retry, empty state.
+ */
+import { useCallback, useEffect } from 'react';
+import { MomentSort, type Moment, type MomentSortValue } from '../../../contracts/anchors';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { InfiniteList } from '../../../ui/infinite-list';
+import { SegmentedControl } from '../../../ui/segmented-control';
+import { SkeletonList } from '../../../ui/skeleton';
+import { messages } from '../messages';
+import { useAnchorsStore } from '../store/anchors-store';
+import type { MomentFeedKey } from '../store/initial-state';
+import { anchorsSelectors } from '../store/selectors';
+import styles from './moment-feed.module.css';
+import { MomentItem } from './moment-item';
+import { useNow } from './use-now';
+
+const SORT_OPTIONS = [
+  { value: String(MomentSort.Newest), label: messages.sortNewest },
+  { value: String(MomentSort.MostLiked), label: messages.sortMostLiked },
+] as const;
+
+interface MomentFeedProps {
+  feedKey: MomentFeedKey;
+  showAuthor: boolean;
+  /** The heading above the sort; the room's tab has none. */
+  title?: string;
+  /** Loads page 1 when shown and never loaded (a host's feed; the home's comes with the anchor list). */
+  autoLoad?: boolean;
+}
+
+export function MomentFeed({ feedKey, showAuthor, title, autoLoad = false }: MomentFeedProps) {
+  const feed = useAnchorsStore(anchorsSelectors.momentFeed(feedKey));
+  const loadMoments = useAnchorsStore((state) => state.loadMoments);
+  const loadMoreMoments = useAnchorsStore((state) => state.loadMoreMoments);
+  const setMomentSort = useAnchorsStore((state) => state.setMomentSort);
+  const now = useNow(60_000);
+  const neverLoaded = feed.status === 'idle';
+  useEffect(() => {
+    if (autoLoad && neverLoaded) void loadMoments(feedKey);
+  }, [autoLoad, neverLoaded, feedKey, loadMoments]);
+  const renderItem = useCallback(
+    (moment: Moment) => <MomentItem moment={moment} now={now} showAuthor={showAuthor} />,
+    [now, showAuthor],
+  );
+
+  return (
+    <section className={styles.feed} aria-label={title ?? messages.momentsTitle}>
+      <div className={styles.bar}>
+        {title && <h2 className={styles.title}>{title}</h2>}
+        <SegmentedControl
+          ariaLabel={messages.momentSortLabel}
+          size="s"
+          options={SORT_OPTIONS}
+          value={String(feed.sort)}
+          onChange={(value) => void setMomentSort(feedKey, Number(value) as MomentSortValue)}
+        />
+      </div>
+      <InfiniteList
+        items={feed.list}
+        keyOf={(moment) => moment.id}
+        renderItem={renderItem}
+        isLoading={feed.status === 'loading' || feed.status === 'idle' || feed.loadingMore}
+        isLastPage={feed.isLastPage}
+        error={feed.status === 'failed' || feed.moreFailed}
+        onLoadMore={() => void loadMoreMoments(feedKey)}
+        onRetry={() => void (feed.status === 'failed' ? loadMoments(feedKey) : loadMoreMoments(feedKey))}
+        skeleton={<SkeletonList rows={3} lines={3} label={messages.loading} />}
+        errorState={
+          <ErrorState
+            title={messages.loadFailed}
+            message={messages.loadFailedHint}
+            onRetry={() => void loadMoments(feedKey)}
+          />
+        }
+        empty={<EmptyState title={messages.noMoments} />}
+        ariaLabel={title ?? messages.momentsTitle}
+      />
+    </section>
+  );
+}

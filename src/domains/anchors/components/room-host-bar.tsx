@@ -1,0 +1,39 @@
+/** The live room's host: face (to their profile), name, fans and the follow button. */
+import { Link } from 'react-router-dom';
+import type { Host } from '../../../contracts/anchors';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { Avatar } from '../../../ui/avatar';
+import { Badge } from '../../../ui/badge';
+import { anchorPaths } from '../anchor-paths';
+import { messages } from '../messages';
+import { formatCount } from '../rules/counts';
+import { isStreaming } from '../rules/streamer-display';
+import styles from './room-host-bar.module.css';
+import { SubscribeToggle } from './subscribe-toggle';
+import { useFileUrl } from './use-file-url';
+
+export function RoomHostBar({ host, returnPath }: { host: Host; returnPath: string }) {
+  const { href } = useNavigation();
+  const toUrl = useFileUrl();
+  return (
+    <div className={styles.bar}>
+      <Link
+        className={styles.profile}
+        to={href(anchorPaths.anchorImage(host.id))}
+        aria-label={messages.viewProfile(host.nickName)}
+      >
+        <Avatar src={toUrl(host.pictureId)} name={host.nickName} alt="" size="m" />
+      </Link>
+      <div className={styles.text}>
+        <p className={styles.name}>
+          <span className={styles.nick}>{host.nickName}</span>
+          {isStreaming(host) && <Badge variant="live" />}
+        </p>
+        <p className={styles.figures}>
+          {messages.fans(formatCount(host.fansCount))} · {messages.watchers(formatCount(host.watcherCount))}
+        </p>
+      </div>
+      <SubscribeToggle subject={{ kind: 'host', hostId: host.id, name: host.nickName }} returnPath={returnPath} />
+    </div>
+  );
+}

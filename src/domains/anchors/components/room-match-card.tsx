@@ -1,0 +1,97 @@
+/**
+ * The live room's match: league and start time, teams with crests, the (spoiler-safe) score
+ * and clock, the stream delay with a '实时比分' switch, and booking a match that has not started.
+ */
+import type { HostMatchInfo, MatchSummary, TeamLogos } from '../../../contracts/anchors';
+import { PushChannel } from '../../../contracts/push';
+import { formatMatchTime } from '../../../lib/dates';
+import { Card } from '../../../ui/card';
+import { messages } from '../messages';
+import { matchClockLabel, showsScore } from '../rules/match-display';
+import { matchPhase, sportOf } from '../rules/match-status';
+import { useAnchorsStore } from '../store/anchors-store';
+import { anchorsSelectors } from '../store/selectors';
+import { MatchSide } from './match-side';
+import styles from './room-match-card.module.css';
+import { SubscribeToggle } from './subscribe-toggle';
+import { usePushChannels } from './use-match-live';
+import { useRoomScore } from './use-room-score';
+
+interface RoomMatchCardProps {
+  info: HostMatchInfo;
+  /** Teams, crests and status, when the schedule or the live list knows the match. */
+  match: MatchSummary | undefined;
+  logos: TeamLogos | null;
+  now: number;
+  returnPath: string;
+}
+
+export function RoomMatchCard({ info, match, logos, now, returnPath }: RoomMatchCardProps) {
+  usePushChannels([PushChannel.match(info.matchId)]);
+  const score = useRoomScore(info.matchId);
+  const setRealtimeScore = useAnchorsStore((state) => state.setRealtimeScore);
+  const sport = match?.sport ?? (info.matchTypeId === 2 ? 'basketball' : 'football');
+  const value = score.value;
+  // Whether the match started is no spoiler: the newest status decides what the card offers.
+  const latest = useAnchorsStore(anchorsSelectors.latestMatchLive(info.matchId)) ?? match;
+  const started = latest ? matchPhase(sportOf(latest.sport || sport), latest.statusId) !== 'not-started' : false;
+  const label = `${info.masterTeamName} ${messages.versus} ${info.guestTeamName}`;
+  const logosFit = logos?.matchId === info.matchId ? logos : null;
+  const home = match?.home ?? { shortNameZh: info.masterTeamName, logoFileId: '' };
+  const away = match?.away ?? { shortNameZh: info.guestTeamName, logoFileId: '' };
+
+  return (
+    <Card as="section" padding="m" className={styles.card}>
+      <div className={styles.meta}>
+        <span className={styles.league}>{info.matchLeague}</span>
+        <time dateTime={new Date(info.startDate).toISOString()}>{formatMatchTime(info.startDate, now)}</time>
+      </div>
+      <h2 className={styles.heading}>
+        <MatchSide team={home} logoFileId={logosFit?.homeLogo} size="l" layout="column" />
+        <span className={styles.center} aria-live="polite" aria-atomic="true">
+          {value && showsScore(value) ? (
+            <span className={styles.score}>
+              {value.homeScore} : {value.awayScore}
+            </span>
+          ) : started ? (
+            <span className={styles.syncing}>{messages.scoreSyncing}</span>
+          ) : (
+            <span className={styles.versus}>{messages.versus}</span>
+          )}
+          {value && started && (
+            <span className={styles.clock}>
+              {matchClockLabel({ ...value, sport: value.sport || sport }, info.startDate, now)}
+            </span>
+          )}
+        </span>
+        <MatchSide team={away} logoFileId={logosFit?.awayLogo} size="l" layout="column" />
+      </h2>
+      {started && (
+        <div className={styles.delay}>
+          <span>
+            {score.delaySeconds !== null && score.delaySeconds > 0
+              ? messages.delay(Math.round(score.delaySeconds))
+              : '\u00a0'}
+          </span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={score.realtime}
+            className={styles.switch}
+            onClick={() => setRealtimeScore(!score.realtime)}
+          >
+            <span className={styles.track} aria-hidden="true">
+              <span className={styles.thumb} />
+            </span>
+            {messages.realtimeScore}
+          </button>
+        </div>
+      )}
+      {!started && (
+        <div className={styles.actions}>
+          <SubscribeToggle subject={{ kind: 'match', matchId: info.matchId, label }} returnPath={returnPath} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * A host's schedule in the live room: each match with its time, league and teams; a match
+ * being streamed can be watched on the portal's live page, one not started can be booked.
+ */
+import { ScheduleLiveStatus, type ScheduleItem } from '../../../contracts/anchors';
+import { HostRoute } from '../../../contracts/host-routes';
+import { formatMatchTime } from '../../../lib/dates';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { messages } from '../messages';
+import styles from './schedule-list.module.css';
+import { SubscribeToggle } from './subscribe-toggle';
+
+interface ScheduleListProps {
+  hostId: number;
+  items: readonly ScheduleItem[];
+  now: number;
+  returnPath: string;
+}
+
+export function ScheduleList({ hostId, items, now, returnPath }: ScheduleListProps) {
+  const { go } = useNavigation();
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => {
+        const { home, away } = item.match;
+        const label = `${home.shortNameZh} ${messages.versus} ${away.shortNameZh}`;
+        const live = item.liveStatus === ScheduleLiveStatus.InProgress;
+        return (
+          <li key={`${item.matchId}-${item.liveRoomId}`} className={styles.row}>
+            <span className={styles.when}>
+              <time dateTime={new Date(item.startDate).toISOString()}>{formatMatchTime(item.startDate, now)}</time>
+              <span className={styles.league}>{item.match.competitionName}</span>
+            </span>
+            <span className={styles.teams}>{label}</span>
+            <span className={styles.action}>
+              {live ? (
+                <>
+                  <Badge variant="live" />
+                  <Button
+                    size="s"
+                    variant="secondary"
+                    aria-label={`${messages.watchMatch} ${label}`}
+                    onClick={() =>
+                      void go({
+                        kind: 'host',
+                        path: HostRoute.live,
+                        query: { matchId: item.matchId, hostId, matchSource: item.matchSource },
+                      })
+                    }
+                  >
+                    {messages.watchMatch}
+                  </Button>
+                </>
+              ) : (
+                <SubscribeToggle subject={{ kind: 'match', matchId: item.matchId, label }} returnPath={returnPath} />
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

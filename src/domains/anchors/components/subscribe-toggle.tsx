@@ -1,0 +1,58 @@
+/**
+ * Follow a host, or book a match (both are "subscribe" calls): login first for a visitor,
+ * a toast on success, and the follows re-fetched (store). Promise-aware: no double taps.
+ */
+import { Button } from '../../../ui/button';
+import { messages } from '../messages';
+import { useAnchorsStore } from '../store/anchors-store';
+import { anchorsSelectors } from '../store/selectors';
+import { useLoginGate } from './use-login-gate';
+
+export type SubscribeSubject =
+  { kind: 'host'; hostId: number; name: string } | { kind: 'match'; matchId: number; label: string };
+
+interface SubscribeToggleProps {
+  subject: SubscribeSubject;
+  /** Where login brings the visitor back to. */
+  returnPath: string;
+  size?: 's' | 'm';
+  block?: boolean;
+  className?: string;
+}
+
+export function SubscribeToggle({ subject, returnPath, size = 's', block, className }: SubscribeToggleProps) {
+  const subscribed = useAnchorsStore(
+    subject.kind === 'host'
+      ? anchorsSelectors.isFollowingHost(subject.hostId)
+      : anchorsSelectors.isMatchBooked(subject.matchId),
+  );
+  const follow = useAnchorsStore((state) => state.follow);
+  const unfollow = useAnchorsStore((state) => state.unfollow);
+  const gate = useLoginGate(returnPath);
+
+  const target = subject.kind === 'host' ? { subscribeHostId: subject.hostId } : { subscribeMatchId: subject.matchId };
+  const text =
+    subject.kind === 'host'
+      ? subscribed
+        ? messages.following
+        : messages.follow
+      : subscribed
+        ? messages.booked
+        : messages.book;
+  // The visible word first, then whom it is about: '已关注 张三', '预约 曼联 VS 切尔西'.
+  const label = messages.subscribeLabel(text, subject.kind === 'host' ? subject.name : subject.label);
+
+  return (
+    <Button
+      variant={subscribed ? 'secondary' : 'primary'}
+      size={size}
+      block={block}
+      className={className}
+      aria-label={label}
+      aria-pressed={subscribed}
+      onClick={() => gate(() => (subscribed ? unfollow(target) : follow(target)))}
+    >
+      {text}
+    </Button>
+  );
+}

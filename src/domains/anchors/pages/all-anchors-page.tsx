@@ -1,0 +1,76 @@
+/** /anchor/all-anchor — every anchor, live ones on a filter, a page at a time. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Host } from '../../../contracts/anchors';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { InfiniteList } from '../../../ui/infinite-list';
+import { SegmentedControl } from '../../../ui/segmented-control';
+import { SkeletonList } from '../../../ui/skeleton';
+import { HostRow } from '../components/host-row';
+import { PageBar } from '../components/page-bar';
+import { useNow } from '../components/use-now';
+import { messages } from '../messages';
+import { isStreaming } from '../rules/streamer-display';
+import { useAnchorsStore } from '../store/anchors-store';
+import { anchorsSelectors } from '../store/selectors';
+import styles from './all-anchors-page.module.css';
+
+type Filter = 'all' | 'live';
+const FILTERS = [
+  { value: 'all', label: messages.filterAll },
+  { value: 'live', label: messages.filterLive },
+] as const;
+
+export default function AllAnchorsPage() {
+  const status = useAnchorsStore(anchorsSelectors.allHostsStatus);
+  const hosts = useAnchorsStore(anchorsSelectors.allHosts);
+  const visibleCount = useAnchorsStore(anchorsSelectors.allHostsVisibleCount);
+  const loadAllHosts = useAnchorsStore((state) => state.loadAllHosts);
+  const showMoreHosts = useAnchorsStore((state) => state.showMoreHosts);
+  const [filter, setFilter] = useState<Filter>('all');
+  const now = useNow(null);
+
+  useEffect(() => {
+    void loadAllHosts();
+  }, [loadAllHosts]);
+
+  const filtered = useMemo(() => (filter === 'live' ? hosts.filter(isStreaming) : hosts), [filter, hosts]);
+  const shown = useMemo(() => filtered.slice(0, visibleCount), [filtered, visibleCount]);
+  const renderItem = useCallback((host: Host) => <HostRow host={host} now={now} />, [now]);
+
+  return (
+    <div className={styles.page}>
+      <PageBar title={messages.allAnchorsTitle} />
+      <div className={styles.filters}>
+        <SegmentedControl
+          ariaLabel={messages.anchorsFilterLabel}
+          options={FILTERS}
+          value={filter}
+          onChange={setFilter}
+          size="s"
+        />
+      </div>
+      <InfiniteList
+        items={shown}
+        keyOf={(host) => host.id}
+        renderItem={renderItem}
+        isLoading={status === 'loading' || status === 'idle'}
+        isLastPage={shown.length >= filtered.length}
+        error={status === 'failed'}
+        onLoadMore={showMoreHosts}
+        onRetry={() => void loadAllHosts()}
+        onRefresh={() => loadAllHosts()}
+        skeleton={<SkeletonList rows={6} label={messages.loading} />}
+        errorState={
+          <ErrorState
+            title={messages.loadFailed}
+            message={messages.loadFailedHint}
+            onRetry={() => void loadAllHosts()}
+          />
+        }
+        empty={<EmptyState title={messages.noAnchors} />}
+        ariaLabel={messages.allAnchorsTitle}
+      />
+    </div>
+  );
+}

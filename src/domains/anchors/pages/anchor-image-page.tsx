@@ -1,0 +1,139 @@
+/**
+ * /anchor/anchor-image/:id — an anchor's picture and profile: the big picture, nickname, age,
+ * tags, introduction and figures; follow them or enter their room.
+ */
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { Badge } from '../../../ui/badge';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { anchorPaths, parseHostIdParam } from '../anchor-paths';
+import { PageBar } from '../components/page-bar';
+import { SubscribeToggle } from '../components/subscribe-toggle';
+import { useFileUrl } from '../components/use-file-url';
+import { useNow } from '../components/use-now';
+import { messages } from '../messages';
+import { formatCount } from '../rules/counts';
+import { hostAgeLabel } from '../rules/host-profile';
+import { isStreaming } from '../rules/streamer-display';
+import { useAnchorsStore } from '../store/anchors-store';
+import { anchorsSelectors } from '../store/selectors';
+import styles from './anchor-image-page.module.css';
+
+const PICTURE_PX = 390;
+
+export default function AnchorImagePage() {
+  const hostId = parseHostIdParam(useParams().id);
+  return (
+    <div className={styles.page}>
+      <PageBar title={messages.anchorImageTitle} />
+      {hostId === null ? <EmptyState title={messages.hostNotFound} /> : <AnchorProfile hostId={hostId} />}
+    </div>
+  );
+}
+
+function AnchorProfile({ hostId }: { hostId: number }) {
+  const host = useAnchorsStore(anchorsSelectors.hostById(hostId));
+  const backgroundImageId = useAnchorsStore(anchorsSelectors.backgroundImageId);
+  const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
+  const loadBanners = useAnchorsStore((state) => state.loadBanners);
+  const status = useAnchorsStore(anchorsSelectors.hostProfileStatus(hostId));
+  const loadHostProfile = useAnchorsStore((state) => state.loadHostProfile);
+  const { href } = useNavigation();
+  const toUrl = useFileUrl();
+  const now = useNow(null);
+
+  useEffect(() => {
+    void loadHostProfile(hostId);
+  }, [hostId, loadHostProfile]);
+  useEffect(() => {
+    // The anchor background (images category 30306) comes with the banners.
+    if (bannersStatus === 'idle') void loadBanners();
+  }, [bannersStatus, loadBanners]);
+
+  if (!host) {
+    if (status === 'failed') {
+      return (
+        <ErrorState
+          title={messages.loadFailed}
+          message={messages.loadFailedHint}
+          onRetry={() => void loadHostProfile(hostId)}
+        />
+      );
+    }
+    if (status === 'ready') return <EmptyState title={messages.hostNotFound} />;
+    return (
+      <div role="status">
+        <VisuallyHidden>{messages.loading}</VisuallyHidden>
+        <div aria-hidden="true" className={styles.skeleton}>
+          <Skeleton shape="rect" width="100%" height="100%" />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <article className={styles.profile} aria-labelledby="anchor-profile-name">
+      <div className={styles.pictureFrame}>
+        {backgroundImageId && (
+          <img
+            className={styles.background}
+            src={toUrl(backgroundImageId)}
+            alt=""
+            width={PICTURE_PX}
+            height={PICTURE_PX}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        <img
+          className={styles.picture}
+          src={toUrl(host.pictureId)}
+          alt={host.nickName}
+          width={PICTURE_PX}
+          height={PICTURE_PX}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className={styles.card}>
+        <h2 id="anchor-profile-name" className={styles.name}>
+          <span>{host.nickName}</span>
+          {isStreaming(host) && <Badge variant="live" />}
+        </h2>
+        <p className={styles.meta}>
+          {hostAgeLabel(host.birthday, now)} · {messages.fans(formatCount(host.fansCount))} ·{' '}
+          {messages.watchers(formatCount(host.watcherCount))}
+        </p>
+        {host.tags.length > 0 && (
+          <ul className={styles.tags}>
+            {host.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="tag">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <section className={styles.intro} aria-labelledby="anchor-profile-intro">
+          <h3 id="anchor-profile-intro" className={styles.introTitle}>
+            {messages.introduction}
+          </h3>
+          <p className={styles.introText}>{host.introduction || messages.noIntroduction}</p>
+        </section>
+        <div className={styles.actions}>
+          <SubscribeToggle
+            subject={{ kind: 'host', hostId: host.id, name: host.nickName }}
+            returnPath={anchorPaths.anchorImage(host.id)}
+            size="m"
+          />
+          <Link className={styles.enter} to={href(anchorPaths.detail(host.id))}>
+            {messages.enterRoom}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

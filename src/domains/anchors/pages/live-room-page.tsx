@@ -1,0 +1,210 @@
+/**
+ * /anchor/detail/:id — the live room (input padding): the stream, the host, the match they
+ * stream with its spoiler-safe score, and tabs for the host's schedule, the weekly ranking
+ * and the host's moments. A bar at the bottom leads to the match on the portal.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { HostRoute } from '../../../contracts/host-routes';
+import { PushChannel } from '../../../contracts/push';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { Skeleton, SkeletonList } from '../../../ui/skeleton';
+import { TabPanel, Tabs } from '../../../ui/tabs';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { anchorPaths, parseHostIdParam } from '../anchor-paths';
+import { MomentFeed } from '../components/moment-feed';
+import { PageBar } from '../components/page-bar';
+import { RankList } from '../components/rank-list';
+import { RoomHostBar } from '../components/room-host-bar';
+import { RoomMatchCard } from '../components/room-match-card';
+import { RoomPlayer } from '../components/room-player';
+import { ScheduleList } from '../components/schedule-list';
+import { usePushChannels } from '../components/use-match-live';
+import { useNow } from '../components/use-now';
+import { messages } from '../messages';
+import { useAnchorsStore } from '../store/anchors-store';
+import { hostFeedKey } from '../store/initial-state';
+import { anchorsSelectors } from '../store/selectors';
+import styles from './live-room-page.module.css';
+
+type RoomTab = 'schedule' | 'rank' | 'moments';
+const ROOM_TABS_ID = 'live-room';
+const RANK_PREVIEW = 10;
+/** The portal's match-detail tab that lists a match's anchors. */
+const MATCH_DETAIL_ANCHOR_TAB = 'anchor';
+
+export default function LiveRoomPage() {
+  const hostId = parseHostIdParam(useParams().id);
+  if (hostId === null) {
+    return (
+      <>
+        <PageBar title={messages.anchorImageTitle} />
+        <EmptyState title={messages.hostNotFound} />
+      </>
+    );
+  }
+  // A new host is a new room: nothing of the previous one (tab, scroll) carries over.
+  return <LiveRoom key={hostId} hostId={hostId} />;
+}
+
+function LiveRoom({ hostId }: { hostId: number }) {
+  const roomHostId = useAnchorsStore((state) => state.room.hostId);
+  const status = useAnchorsStore(anchorsSelectors.roomStatus);
+  const host = useAnchorsStore(anchorsSelectors.roomHost);
+  const matchInfo = useAnchorsStore(anchorsSelectors.roomMatchInfo);
+  const match = useAnchorsStore(anchorsSelectors.roomMatch);
+  const logos = useAnchorsStore(anchorsSelectors.roomLogos);
+  const backgroundImageId = useAnchorsStore(anchorsSelectors.backgroundImageId);
+  const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
+  const openRoom = useAnchorsStore((state) => state.openRoom);
+  const loadBanners = useAnchorsStore((state) => state.loadBanners);
+  const { go } = useNavigation();
+  const now = useNow(LoopInterval.minute);
+  const [tab, setTab] = useState<RoomTab>('schedule');
+  const returnPath = anchorPaths.detail(hostId);
+
+  // Opens the room at once, then refreshes it every minute while shown (the next match, the stream).
+  useLoop(() => openRoom(hostId), LoopInterval.minute);
+  usePushChannels([PushChannel.host(hostId)]);
+  useEffect(() => {
+    if (bannersStatus === 'idle') void loadBanners();
+  }, [bannersStatus, loadBanners]);
+
+  const current = roomHostId === hostId;
+  if (!current || status === 'loading' || status === 'idle') return <RoomSkeleton />;
+  if (status === 'failed') {
+    return (
+      <>
+        <PageBar title={messages.homeTitle} />
+        <ErrorState
+          title={messages.loadFailed}
+          message={messages.loadFailedHint}
+          onRetry={() => void openRoom(hostId)}
+        />
+      </>
+    );
+  }
+  if (!host) {
+    return (
+      <>
+        <PageBar title={messages.homeTitle} />
+        <EmptyState title={messages.hostNotFound} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.room}>
+      <PageBar title={host.nickName} />
+      <RoomPlayer host={host} matchInfo={matchInfo} backgroundImageId={backgroundImageId} now={now} />
+      <RoomHostBar host={host} returnPath={returnPath} />
+      {matchInfo ? (
+        <RoomMatchCard info={matchInfo} match={match} logos={logos} now={now} returnPath={returnPath} />
+      ) : (
+        <p className={styles.noMatch}>{messages.noMatch}</p>
+      )}
+      <Tabs<RoomTab>
+        ariaLabel={messages.roomTabsLabel}
+        idPrefix={ROOM_TABS_ID}
+        stretch
+        className={styles.tabs}
+        items={[
+          { key: 'schedule', label: messages.roomTabSchedule },
+          { key: 'rank', label: messages.roomTabRank },
+          { key: 'moments', label: messages.roomTabMoments },
+        ]}
+        activeKey={tab}
+        onChange={setTab}
+      />
+      <TabPanel idPrefix={ROOM_TABS_ID} tabKey={tab}>
+        {tab === 'schedule' && <RoomSchedule hostId={hostId} now={now} returnPath={returnPath} />}
+        {tab === 'rank' && <RoomRank hostId={hostId} />}
+        {tab === 'moments' && <MomentFeed feedKey={hostFeedKey(hostId)} showAuthor={false} autoLoad />}
+      </TabPanel>
+      {matchInfo && (
+        <div className={styles.actionBar}>
+          <Button
+            variant="secondary"
+            block
+            onClick={() =>
+              void go({
+                kind: 'host',
+                path: HostRoute.matchDetail,
+                query: { matchId: matchInfo.matchId, hostId, tab: MATCH_DETAIL_ANCHOR_TAB },
+              })
+            }
+          >
+            {messages.matchDetail}
+          </Button>
+          <Button
+            block
+            onClick={() =>
+              void go({
+                kind: 'host',
+                path: HostRoute.live,
+                query: { matchId: matchInfo.matchId, hostId, matchSource: matchInfo.matchSource },
+              })
+            }
+          >
+            {messages.goBet}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RoomSchedule({ hostId, now, returnPath }: { hostId: number; now: number; returnPath: string }) {
+  const status = useAnchorsStore(anchorsSelectors.roomScheduleStatus);
+  const schedule = useAnchorsStore(anchorsSelectors.roomSchedule);
+  const loadRoomSchedule = useAnchorsStore((state) => state.loadRoomSchedule);
+  if (status === 'failed')
+    return (
+      <ErrorState
+        title={messages.loadFailed}
+        message={messages.loadFailedHint}
+        onRetry={() => void loadRoomSchedule()}
+      />
+    );
+  if (status !== 'ready') return <SkeletonList rows={3} avatar={false} label={messages.loading} />;
+  if (schedule.length === 0) return <EmptyState title={messages.noSchedule} />;
+  return <ScheduleList hostId={hostId} items={schedule} now={now} returnPath={returnPath} />;
+}
+
+function RoomRank({ hostId }: { hostId: number }) {
+  const status = useAnchorsStore(anchorsSelectors.rankStatus);
+  const items = useAnchorsStore(anchorsSelectors.rankItems);
+  const loadRank = useAnchorsStore((state) => state.loadRank);
+  const { href } = useNavigation();
+  useEffect(() => {
+    void loadRank();
+  }, [loadRank]);
+  if (status === 'failed')
+    return <ErrorState title={messages.loadFailed} message={messages.loadFailedHint} onRetry={() => void loadRank()} />;
+  if (status !== 'ready') return <SkeletonList rows={5} label={messages.loading} />;
+  if (items.length === 0) return <EmptyState title={messages.noRank} />;
+  return (
+    <>
+      <RankList items={items.slice(0, RANK_PREVIEW)} currentHostId={hostId} />
+      <Link className={styles.fullRank} to={href(anchorPaths.weekRank())}>
+        {messages.fullRank}
+      </Link>
+    </>
+  );
+}
+
+function RoomSkeleton() {
+  return (
+    <div role="status">
+      <VisuallyHidden>{messages.loading}</VisuallyHidden>
+      <div aria-hidden="true" className={styles.skeletonPlayer}>
+        <Skeleton shape="rect" width="100%" height="100%" />
+      </div>
+      <SkeletonList rows={4} label={messages.loading} />
+    </div>
+  );
+}

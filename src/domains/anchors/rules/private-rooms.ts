@@ -1,0 +1,51 @@
+/**
+ * Private rooms (spec sections 5 and 6). Some streams belong to a user group (a private room,
+ * `liveUserGroupId` set); a logged-in user may enter the ones whose room id is in their
+ * special-room list. That list is fetched only for a logged-in user when the platform flag
+ * holds: the native app from the "privilege anchor" version on (spec section 5 version gates).
+ */
+import type { AnchorInfo, MatchSummary } from '../../../contracts/anchors';
+import { NativeVersionGate } from '../../../contracts/native-bridge';
+import { isVersionAtLeast } from '../../../lib/version';
+
+export interface RoomAccess {
+  loggedIn: boolean;
+  /** The user's special rooms; empty when not fetched. */
+  allowedRoomIds: ReadonlySet<number>;
+}
+
+/** A stream of a user group (a private room). */
+export const isPrivateRoom = (entry: { liveUserGroupId: number | null }): boolean =>
+  entry.liveUserGroupId !== null && entry.liveUserGroupId !== undefined;
+
+/** May this stream be shown: a public room, or a private room the user may enter. */
+export const isRoomAllowed = (
+  entry: { liveUserGroupId: number | null; liveRoomId: number },
+  allowedRoomIds: ReadonlySet<number>,
+): boolean => !isPrivateRoom(entry) || allowedRoomIds.has(entry.liveRoomId);
+
+/**
+ * The platform flag of spec section 6: special rooms exist only in the native app (which
+ * reports its version; the web has none) from version 4.6.0 on.
+ */
+export function privateRoomsSupported(appVersion: string): boolean {
+  return appVersion !== '' && isVersionAtLeast(appVersion, NativeVersionGate.privilegeAnchor);
+}
+
+/** Whether to fetch the special-room list: logged in and the platform flag holds. */
+export const shouldFetchSpecialRooms = (loggedIn: boolean, appVersion: string): boolean =>
+  loggedIn && privateRoomsSupported(appVersion);
+
+/**
+ * Spec 5 "Private rooms": for a logged-in user, a match's anchors of a user group are kept
+ * only if their room id is in the special-room list; other anchors are kept; when none is
+ * left, `anchorInfo` is removed. The rule is worded for logged-in users only, so a visitor's
+ * matches are returned unchanged (entering a room asks for login anyway).
+ */
+export function filterPrivateAnchors(match: MatchSummary, access: RoomAccess): MatchSummary {
+  if (!access.loggedIn || match.anchorInfo === undefined) return match;
+  const kept: AnchorInfo[] = match.anchorInfo.filter((anchor) => isRoomAllowed(anchor, access.allowedRoomIds));
+  if (kept.length === match.anchorInfo.length) return match;
+  const { anchorInfo: _removed, ...rest } = match;
+  return kept.length > 0 ? { ...rest, anchorInfo: kept } : rest;
+}

@@ -1,0 +1,156 @@
+/**
+ * Spec 5 "Streamer display": which hosts, schedule entries and live matches the anchor pages
+ * show. Pure: the store applies it to the server's data after every change (load, push,
+ * login), so pages only ever read the result.
+ *
+ * - A schedule entry (or a match's anchor, which carries the same fields) is kept only if its
+ *   matchSource is the platform's sport-jump game id or 100 (play), its liveStatus is 0 (not
+ *   started) or 1 (in progress), and it has no private group or its room is allowed.
+ * - Hosts with liveStatus 3 (banned) are dropped, from the host list and from every match.
+ * - A match's host whose own schedule holds only ended entries (liveStatus 2) for that match
+ *   is dropped from the match.
+ * - A live-match item is dropped when its status is not the "normal" one, or when no host is
+ *   left. Interpretation of "matches with status not 0 are dropped": in our contract a
+ *   live-match item's `status` is the match status id, where 0 means *abnormal* in both
+ *   sports' tables — read literally, the rule would keep only abnormal matches and empty the
+ *   strip. The spec's "status 0" is the item's normal state, so we keep an item only while its
+ *   match is not started or in play (football 1–7, basketball 1–9) and drop abnormal (0),
+ *   finished, postponed, interrupted, abandoned, cancelled and undecided matches.
+ * - A match marked live (`activityStatus` 1) with no live host left (a host live, streaming
+ *   this match: hostLiveStatus 1 and liveStatus 1) is marked not live (`activityStatus` 0).
+ */
+import {
+  HostLiveStatus,
+  ScheduleLiveStatus,
+  type AnchorInfo,
+  type Host,
+  type HostMatchInfo,
+  type LiveMatch,
+  type ScheduleEntry,
+} from '../../../contracts/anchors';
+import { GameId } from '../../../contracts/system';
+import { isUpcomingOrInPlay, sportOf } from './match-status';
+import { filterPrivateAnchors, isRoomAllowed, type RoomAccess } from './private-rooms';
+
+export interface DisplayContext extends RoomAccess {
+  /** The platform's sport-jump game id (common config `stSportJumpGame`). */
+  jumpGameId: number;
+}
+
+/** activityStatus of a live-match item: 1 being played (live), 0 before. */
+export const ActivityStatus = { NotLive: 0, Live: 1 } as const;
+
+type EntryFields = Pick<ScheduleEntry, 'matchSource' | 'liveStatus' | 'liveUserGroupId' | 'liveRoomId'>;
+
+export function isDisplayableEntry(entry: EntryFields, context: DisplayContext): boolean {
+  const sourceAllowed = entry.matchSource === context.jumpGameId || entry.matchSource === GameId.Play;
+  const statusAllowed =
+    entry.liveStatus === ScheduleLiveStatus.NotStarted || entry.liveStatus === ScheduleLiveStatus.InProgress;
+  return sourceAllowed && statusAllowed && isRoomAllowed(entry, context.allowedRoomIds);
+}
+
+/** The hosts to show: banned ones dropped, schedules narrowed to displayable entries. */
+export function displayHosts(hosts: readonly Host[], context: DisplayContext): Host[] {
+  return hosts
+    .filter((host) => host.liveStatus !== HostLiveStatus.Banned)
+    .map((host) => {
+      const liveSchedule = host.liveSchedule.filter((entry) => isDisplayableEntry(entry, context));
+      return liveSchedule.length === host.liveSchedule.length ? host : { ...host, liveSchedule };
+    });
+}
+
+/** A host is streaming when live on one of its (displayed) matches in progress. */
+export const isStreaming = (host: Pick<Host, 'liveStatus' | 'liveSchedule'>): boolean =>
+  host.liveStatus === HostLiveStatus.Live &&
+  host.liveSchedule.some((entry) => entry.liveStatus === ScheduleLiveStatus.InProgress);
+
+/** The in-progress entry a streaming host is on, else its next one to start. */
+export function currentEntry<Entry extends Pick<ScheduleEntry, 'liveStatus' | 'startDate'>>(
+  schedule: readonly Entry[],
+): Entry | undefined {
+  const live = schedule.find((entry) => entry.liveStatus === ScheduleLiveStatus.InProgress);
+  if (live) return live;
+  return schedule
+    .filter((entry) => entry.liveStatus === ScheduleLiveStatus.NotStarted)
+    .reduce<Entry | undefined>(
+      (first, entry) => (first === undefined || entry.startDate < first.startDate ? entry : first),
+      undefined,
+    );
+}
+
+/** An anchor of a match who is live on it right now. */
+export const isLiveAnchor = (anchor: Pick<AnchorInfo, 'hostLiveStatus' | 'liveStatus'>): boolean =>
+  anchor.hostLiveStatus === HostLiveStatus.Live && anchor.liveStatus === ScheduleLiveStatus.InProgress;
+
+/** True when the host's own schedule has entries for the match and all of them ended. */
+function onlyEndedFor(host: Host | undefined, matchId: number): boolean {
+  if (!host) return false;
+  const entries = host.liveSchedule.filter((entry) => entry.matchId === matchId);
+  return entries.length > 0 && entries.every((entry) => entry.liveStatus === ScheduleLiveStatus.Ended);
+}
+
+/** Spec 5's status condition, as interpreted in the header comment. */
+export const hasDisplayableStatus = (item: Pick<LiveMatch, 'status' | 'sportType' | 'match'>): boolean =>
+  isUpcomingOrInPlay(sportOf(item.match.sport || item.sportType), item.status);
+
+/**
+ * The live matches to show. `hosts` are the server's hosts as received (their full schedules
+ * tell whether a host's entries for a match all ended).
+ */
+export function displayLiveMatches(
+  liveMatches: readonly LiveMatch[],
+  hosts: readonly Host[],
+  context: DisplayContext,
+): LiveMatch[] {
+  const hostsById = new Map(hosts.map((host) => [host.id, host]));
+  const shown: LiveMatch[] = [];
+  for (const item of liveMatches) {
+    if (!hasDisplayableStatus(item)) continue;
+    const hostList = item.hostList.filter(
+      (anchor) =>
+        anchor.hostLiveStatus !== HostLiveStatus.Banned &&
+        hostsById.get(anchor.hostId)?.liveStatus !== HostLiveStatus.Banned &&
+        isDisplayableEntry(anchor, context) &&
+        !onlyEndedFor(hostsById.get(anchor.hostId), item.matchId),
+    );
+    if (hostList.length === 0) continue;
+    const live = item.activityStatus === ActivityStatus.Live && hostList.some(isLiveAnchor);
+    shown.push({
+      ...item,
+      activityStatus:
+        item.activityStatus === ActivityStatus.Live && !live ? ActivityStatus.NotLive : item.activityStatus,
+      hostList,
+      match: filterPrivateAnchors(item.match, context),
+    });
+  }
+  return shown;
+}
+
+/**
+ * The live room's match info is a schedule entry of the host too, so the same rule decides
+ * whether its stream is shown. It does not carry the private group: that comes from the host's
+ * schedule entry for the match (the one in the same room when there are several).
+ */
+export function displayMatchInfo(
+  info: HostMatchInfo | null,
+  schedule: readonly Pick<ScheduleEntry, 'matchId' | 'liveRoomId' | 'liveUserGroupId'>[],
+  context: DisplayContext,
+): HostMatchInfo | null {
+  if (!info) return null;
+  const entry =
+    schedule.find((candidate) => candidate.matchId === info.matchId && candidate.liveRoomId === info.liveRoomId) ??
+    schedule.find((candidate) => candidate.matchId === info.matchId);
+  const fields = {
+    matchSource: info.matchSource,
+    liveStatus: info.liveStatus,
+    liveRoomId: info.liveRoomId,
+    liveUserGroupId: entry?.liveUserGroupId ?? null,
+  };
+  return isDisplayableEntry(fields, context) ? info : null;
+}
+
+/** The anchor a tap on a match opens: the first live one, else the first (top anchors first). */
+export function leadAnchor(hostList: readonly AnchorInfo[]): AnchorInfo | undefined {
+  const ordered = [...hostList].sort((a, b) => b.isTop - a.isTop);
+  return ordered.find(isLiveAnchor) ?? ordered[0];
+}

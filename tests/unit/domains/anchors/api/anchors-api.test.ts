@@ -1,0 +1,105 @@
+/** The anchors calls over the real HTTP client (fake network): paths, methods, parameters, parsing. */
+import * as api from '../../../../../src/domains/anchors/api/anchors-api';
+import { configureHttp } from '../../../../../src/platform/http/http-client';
+import { installFakeTransport, type SentRequest } from '../../../../support/fake-transport';
+import { host, matchInfo, moment, scheduleItem } from '../support/fixtures';
+import { setUpAnchorsWorld } from '../support/store-setup';
+
+let transport: ReturnType<typeof installFakeTransport>;
+let data: unknown = null;
+beforeEach(() => {
+  setUpAnchorsWorld();
+  configureHttp({ baseUrl: 'http://api.test' });
+  transport = installFakeTransport(() => ({ envelope: { code: 1, data } }));
+});
+afterEach(() => transport.restore());
+
+const last = (): SentRequest => transport.sent[transport.sent.length - 1]!;
+const query = (request: SentRequest) => Object.fromEntries(new URL(request.url).searchParams);
+const form = (request: SentRequest) => Object.fromEntries(new URLSearchParams(request.body ?? ''));
+
+it('GET /ssapi/anchor/list/v2 with pid, matchSource, t=1 and momentSort', async () => {
+  data = { hosts: [host()], liveMatchList: [], hostMomentList: [moment()] };
+  const home = await api.fetchAnchorHome({ gameId: 164, momentSort: 2 });
+  expect(last()).toMatchObject({ method: 'GET', path: '/ssapi/anchor/list/v2' });
+  expect(query(last())).toEqual({ pid: '164', matchSource: '164', t: '1', momentSort: '2' });
+  expect(home.hosts[0]!.id).toBe(1);
+});
+
+it('POST host/list with an optional filter', async () => {
+  data = [host({ id: 3 })];
+  await api.fetchHostList();
+  expect(last()).toMatchObject({ method: 'POST', path: '/api/forehead/live/host/list', body: '' });
+  await api.fetchHostList({ hostIds: [3, 4] });
+  expect(form(last())).toEqual({ 'hostIds[0]': '3', 'hostIds[1]': '4' });
+});
+
+it('POST the host calls with their parameters', async () => {
+  data = matchInfo();
+  await api.fetchHostLiveMatch(7);
+  expect(last().path).toBe('/api/forehead/live/host/load/live/match/info');
+  expect(form(last())).toEqual({ hostId: '7' });
+
+  data = { list: [moment()], page: 2, size: 10, momentSort: 1, total: 11, isLastPage: true };
+  const page = await api.fetchMoments({ hostId: 7, page: 2, size: 10, momentSort: 1 });
+  expect(last().path).toBe('/api/forehead/live/host/moment/list');
+  expect(form(last())).toEqual({ hostId: '7', page: '2', size: '10', momentSort: '1' });
+  expect(page.isLastPage).toBe(true);
+  await api.fetchMoments({ page: 1, size: 20, momentSort: 2 });
+  expect(form(last())).toEqual({ page: '1', size: '20', momentSort: '2' });
+
+  data = { momentId: 5, count: 42 };
+  await expect(api.submitMomentLikes(5, 3)).resolves.toEqual({ momentId: 5, count: 42 });
+  expect(last().path).toBe('/api/forehead/live/host/moment/submit/batch/liked');
+  expect(form(last())).toEqual({ momentId: '5', count: '3' });
+
+  data = [scheduleItem()];
+  await api.fetchHostSchedule(7);
+  expect(last().path).toBe('/api/forehead/live/host/load/schedule');
+  expect(form(last())).toEqual({ hostId: '7' });
+
+  data = [];
+  await api.fetchHostRank();
+  expect(last().path).toBe('/api/forehead/live/host/rank');
+});
+
+it('passes the subscribe and unsubscribe body through; reads the subscriptions and the special rooms', async () => {
+  data = null;
+  await api.subscribe({ subscribeHostId: 7 });
+  expect(last().path).toBe('/api/forehead/live/subscribe');
+  expect(form(last())).toEqual({ subscribeHostId: '7' });
+  await api.unsubscribe({ subscribeMatchId: 500 });
+  expect(last().path).toBe('/api/forehead/live/unsubscribe');
+  expect(form(last())).toEqual({ subscribeMatchId: '500' });
+
+  data = { subscribeMatchId: [500], subscribeHostId: ['7'] };
+  await expect(api.fetchSubscriptionInfo()).resolves.toEqual({ subscribeMatchId: [500], subscribeHostId: [7] });
+  expect(last().path).toBe('/api/forehead/live/user/subscribe/info');
+
+  data = '9001, 9002';
+  await expect(api.fetchSpecialRoomIds()).resolves.toEqual([9001, 9002]);
+  expect(last().path).toBe('/api/forehead/live/liveRoom/getSpecialRoomIds');
+  data = '';
+  await expect(api.fetchSpecialRoomIds()).resolves.toEqual([]);
+});
+
+it('GET /ssapi/team/logo with matchId and pid; the images query per category', async () => {
+  data = { matchId: 500, homeLogo: 'h.svg', awayLogo: 'a.svg' };
+  await api.fetchTeamLogos(500, 164);
+  expect(last()).toMatchObject({ method: 'GET', path: '/ssapi/team/logo' });
+  expect(query(last())).toEqual({ matchId: '500', pid: '164' });
+
+  data = [{ id: 1, categoryId: 30306, images: 'bg.svg' }];
+  await api.fetchImages(30306);
+  expect(last().path).toBe('/api/forehead/system/config/images/query');
+  expect(form(last())).toEqual({ categoryId: '30306' });
+});
+
+it('turns a malformed answer into a typed error, not a crash', async () => {
+  data = { hosts: 'nope' };
+  await expect(api.fetchAnchorHome({ gameId: 164, momentSort: 1 }, { silent: true })).rejects.toMatchObject({
+    kind: 'malformed',
+  });
+  data = 'x,9';
+  await expect(api.fetchSpecialRoomIds({ silent: true })).rejects.toMatchObject({ kind: 'malformed' });
+});

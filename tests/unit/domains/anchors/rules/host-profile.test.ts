@@ -1,0 +1,55 @@
+import type { MonitorEvent } from '../../../../../src/platform/feedback/monitor';
+import { groupAnchors, hostAgeLabel, hostAgeYears } from '../../../../../src/domains/anchors/rules/host-profile';
+import { formatCount } from '../../../../../src/domains/anchors/rules/counts';
+
+const NOW = new Date(2025, 5, 14).getTime();
+let reports: MonitorEvent[];
+const report = (event: MonitorEvent) => reports.push(event);
+beforeEach(() => (reports = []));
+
+describe('host age (spec 3)', () => {
+  it('is the year difference with the suffix', () => {
+    expect(hostAgeLabel('2000-12-31', NOW, report)).toBe('25岁');
+    expect(hostAgeLabel('2000-01-01 08:00:00', NOW, report)).toBe('25岁');
+    expect(hostAgeYears('2025-01-01', NOW, report)).toBe(0);
+  });
+
+  it('is the unknown-age label without a birthday', () => {
+    expect(hostAgeLabel(null, NOW, report)).toBe('年龄保密');
+    expect(hostAgeLabel('  ', NOW, report)).toBe('年龄保密');
+    expect(reports).toEqual([]);
+  });
+
+  it('is the unknown-age label, reported, for a malformed birthday; implausible years are unknown', () => {
+    expect(hostAgeLabel('04/03/2000', NOW, report)).toBe('年龄保密');
+    expect(hostAgeLabel('2000-13-01', NOW, report)).toBe('年龄保密');
+    expect(reports.map((event) => event.code)).toEqual(['malformed-birthday', 'malformed-birthday']);
+    expect(hostAgeLabel('2030-01-01', NOW, report)).toBe('年龄保密');
+    expect(hostAgeLabel('1800-01-01', NOW, report)).toBe('年龄保密');
+  });
+});
+
+describe('anchors grouped by 8 (spec 9)', () => {
+  it('cuts the list into groups of 8, the last one shorter', () => {
+    const ids = Array.from({ length: 19 }, (_, index) => index + 1);
+    expect(groupAnchors(ids).map((group) => group.length)).toEqual([8, 8, 3]);
+    expect(groupAnchors(ids)[1]![0]).toBe(9);
+    expect(groupAnchors(ids.slice(0, 16)).map((group) => group.length)).toEqual([8, 8]);
+    expect(groupAnchors([])).toEqual([]);
+    expect(() => groupAnchors(ids, 0)).toThrow(RangeError);
+  });
+});
+
+describe('watcher counts', () => {
+  it('writes 万 and 亿 with one decimal, floored', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(9999)).toBe('9999');
+    expect(formatCount(10_000)).toBe('1万');
+    expect(formatCount(12_345)).toBe('1.2万');
+    expect(formatCount(19_999)).toBe('1.9万');
+    expect(formatCount(250_000)).toBe('25万');
+    expect(formatCount(123_456_789)).toBe('1.2亿');
+    expect(formatCount(-5)).toBe('0');
+    expect(formatCount(Number.NaN)).toBe('0');
+  });
+});

@@ -1,0 +1,32 @@
+import {
+  appendTimed,
+  latestTimed,
+  LIVE_HISTORY_MAX_ENTRIES,
+  LIVE_HISTORY_WINDOW_MS,
+} from '../../../../../src/domains/anchors/rules/live-history';
+
+describe('live value history', () => {
+  it('keeps values in time order, inserting a late one in its place', () => {
+    let history = appendTimed([], { at: 100, value: 'a' });
+    history = appendTimed(history, { at: 300, value: 'c' });
+    history = appendTimed(history, { at: 200, value: 'b' });
+    expect(history.map((entry) => entry.value)).toEqual(['a', 'b', 'c']);
+    expect(latestTimed(history)).toBe('c');
+    expect(latestTimed([])).toBeUndefined();
+  });
+
+  it("trims what is older than the window but keeps the value at the window's start", () => {
+    let history = appendTimed([], { at: 0, value: 'old' });
+    history = appendTimed(history, { at: 1000, value: 'start' });
+    history = appendTimed(history, { at: 1000 + LIVE_HISTORY_WINDOW_MS + 5, value: 'new' });
+    expect(history.map((entry) => entry.value)).toEqual(['start', 'new']);
+  });
+
+  it('holds at most LIVE_HISTORY_MAX_ENTRIES values', () => {
+    let history: { at: number; value: number }[] = [];
+    for (let index = 0; index < LIVE_HISTORY_MAX_ENTRIES + 10; index += 1)
+      history = appendTimed(history, { at: index, value: index });
+    expect(history).toHaveLength(LIVE_HISTORY_MAX_ENTRIES);
+    expect(latestTimed(history)).toBe(LIVE_HISTORY_MAX_ENTRIES + 9);
+  });
+});

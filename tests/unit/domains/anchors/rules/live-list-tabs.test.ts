@@ -1,0 +1,32 @@
+import { LiveListTab } from '../../../../../src/contracts/anchors';
+import {
+  COMING_SOON_MS,
+  firstNonEmptyTab,
+  liveListTabOf,
+  liveMatchesOfTab,
+} from '../../../../../src/domains/anchors/rules/live-list-tabs';
+import { HOUR, NOW } from '../support/fixtures';
+
+const item = (id: number, activityStatus: number, startDate: number) => ({ id, activityStatus, startDate });
+
+describe('live list tabs (spec 4: 1 live, 2 coming soon, 3 scheduled)', () => {
+  it('puts each match in exactly one tab', () => {
+    expect(liveListTabOf(item(1, 1, NOW - HOUR), NOW)).toBe(LiveListTab.Live);
+    expect(liveListTabOf(item(2, 0, NOW + COMING_SOON_MS), NOW)).toBe(LiveListTab.ComingSoon);
+    // Should have started but no host is live on it yet: still coming.
+    expect(liveListTabOf(item(3, 0, NOW - 60_000), NOW)).toBe(LiveListTab.ComingSoon);
+    expect(liveListTabOf(item(4, 0, NOW + COMING_SOON_MS + 1), NOW)).toBe(LiveListTab.Scheduled);
+  });
+
+  it("lists a tab's matches, upcoming ones by start time", () => {
+    const items = [item(1, 0, NOW + 5 * HOUR), item(2, 1, NOW), item(3, 0, NOW + 3 * HOUR), item(4, 0, NOW + HOUR)];
+    expect(liveMatchesOfTab(items, LiveListTab.Scheduled, NOW).map((entry) => entry.id)).toEqual([3, 1]);
+    expect(liveMatchesOfTab(items, LiveListTab.Live, NOW).map((entry) => entry.id)).toEqual([2]);
+  });
+
+  it('opens on the first tab that has matches', () => {
+    expect(firstNonEmptyTab([item(1, 0, NOW + 5 * HOUR)], NOW)).toBe(LiveListTab.Scheduled);
+    expect(firstNonEmptyTab([item(1, 0, NOW + HOUR), item(2, 1, NOW)], NOW)).toBe(LiveListTab.Live);
+    expect(firstNonEmptyTab([], NOW)).toBe(LiveListTab.Live);
+  });
+});

@@ -1,0 +1,62 @@
+import { matchClockLabel, showsScore } from '../../../../../src/domains/anchors/rules/match-display';
+import { isUpcomingOrInPlay, matchPhase, sportOf } from '../../../../../src/domains/anchors/rules/match-status';
+
+const NOW = new Date(2025, 5, 14, 12, 0).getTime();
+const football = (statusId: number, minute = 0, extraMinute = 0) => ({
+  sport: 'football',
+  statusId,
+  minute,
+  extraMinute,
+  period: 0,
+});
+const basketball = (statusId: number, period: number) => ({
+  sport: 'basketball',
+  statusId,
+  minute: 0,
+  extraMinute: 0,
+  period,
+});
+
+describe('match phases (spec 4 status tables)', () => {
+  it('reads football and basketball status ids', () => {
+    expect([0, 1, 2, 7, 8, 9].map((status) => matchPhase('football', status))).toEqual([
+      'other',
+      'not-started',
+      'in-play',
+      'in-play',
+      'finished',
+      'other',
+    ]);
+    expect([1, 8, 9, 10, 11].map((status) => matchPhase('basketball', status))).toEqual([
+      'not-started',
+      'in-play',
+      'in-play',
+      'finished',
+      'other',
+    ]);
+    expect(isUpcomingOrInPlay('football', 8)).toBe(false);
+    expect(sportOf(2)).toBe('basketball');
+    expect(sportOf('football')).toBe('football');
+  });
+});
+
+describe('match clock labels', () => {
+  it('shows the start time before kick-off and the minute, half-time, penalties or quarter after', () => {
+    expect(matchClockLabel(football(1), new Date(2025, 5, 14, 20, 30).getTime(), NOW)).toBe('今天 20:30');
+    expect(matchClockLabel(football(2, 36), NOW, NOW)).toBe("36'");
+    expect(matchClockLabel(football(4, 90, 3), NOW, NOW)).toBe("90+3'");
+    expect(matchClockLabel(football(3, 45), NOW, NOW)).toBe('中场');
+    expect(matchClockLabel(football(7, 120), NOW, NOW)).toBe('点球');
+    expect(matchClockLabel(football(8, 90), NOW, NOW)).toBe('完场');
+    expect(matchClockLabel(football(12), NOW, NOW)).toBe('比赛异常');
+    expect(matchClockLabel(basketball(4, 3), NOW, NOW)).toBe('第3节');
+    expect(matchClockLabel(basketball(9, 5), NOW, NOW)).toBe('加时1');
+  });
+
+  it('shows a score once the match started', () => {
+    expect(showsScore(football(1))).toBe(false);
+    expect(showsScore(football(2))).toBe(true);
+    expect(showsScore(football(8))).toBe(true);
+    expect(showsScore(football(12))).toBe(false);
+  });
+});

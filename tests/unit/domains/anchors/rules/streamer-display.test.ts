@@ -1,0 +1,192 @@
+import { GameId } from '../../../../../src/contracts/system';
+import {
+  currentEntry,
+  displayHosts,
+  displayLiveMatches,
+  displayMatchInfo,
+  isDisplayableEntry,
+  isStreaming,
+  leadAnchor,
+  type DisplayContext,
+} from '../../../../../src/domains/anchors/rules/streamer-display';
+import { anchorInfo, GAME, host, liveMatch, matchInfo, matchSummary, NOW, scheduleEntry } from '../support/fixtures';
+
+const context = (overrides: Partial<DisplayContext> = {}): DisplayContext => ({
+  jumpGameId: GAME,
+  loggedIn: false,
+  allowedRoomIds: new Set(),
+  ...overrides,
+});
+
+describe('schedule entries (spec 5)', () => {
+  it('keeps the sport-jump game id and 100, drops other sources', () => {
+    expect(isDisplayableEntry(scheduleEntry({ matchSource: GAME }), context())).toBe(true);
+    expect(isDisplayableEntry(scheduleEntry({ matchSource: GameId.Play }), context())).toBe(true);
+    expect(isDisplayableEntry(scheduleEntry({ matchSource: GameId.St }), context())).toBe(false);
+    // The configured game id decides, not a constant.
+    expect(isDisplayableEntry(scheduleEntry({ matchSource: GameId.St }), context({ jumpGameId: GameId.St }))).toBe(
+      true,
+    );
+  });
+
+  it('keeps liveStatus 0 and 1, drops ended (2) and anything else', () => {
+    expect([0, 1, 2, 3].map((liveStatus) => isDisplayableEntry(scheduleEntry({ liveStatus }), context()))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('keeps a private group entry only when its room is allowed', () => {
+    const entry = scheduleEntry({ liveUserGroupId: 42, liveRoomId: 7001 });
+    expect(isDisplayableEntry(entry, context())).toBe(false);
+    expect(isDisplayableEntry(entry, context({ loggedIn: true, allowedRoomIds: new Set([7001]) }))).toBe(true);
+  });
+});
+
+describe('hosts (spec 5)', () => {
+  it("drops banned hosts (liveStatus 3) and narrows the others' schedules", () => {
+    const kept = scheduleEntry({ matchId: 1 });
+    const otherGame = scheduleEntry({ matchId: 2, matchSource: 34 });
+    const hosts = [host({ id: 1, liveSchedule: [kept, otherGame] }), host({ id: 2, liveStatus: 3 }), host({ id: 3 })];
+    const shown = displayHosts(hosts, context());
+    expect(shown.map((item) => item.id)).toEqual([1, 3]);
+    expect(shown[0]!.liveSchedule).toEqual([kept]);
+    // Untouched hosts stay the same objects (no needless re-render).
+    expect(shown[1]).toBe(hosts[2]);
+  });
+
+  it('counts a host as streaming when live on a displayed match in progress', () => {
+    expect(isStreaming(host({ liveStatus: 1, liveSchedule: [scheduleEntry({ liveStatus: 1 })] }))).toBe(true);
+    expect(isStreaming(host({ liveStatus: 1, liveSchedule: [scheduleEntry({ liveStatus: 0 })] }))).toBe(false);
+    expect(isStreaming(host({ liveStatus: 0, liveSchedule: [scheduleEntry({ liveStatus: 1 })] }))).toBe(false);
+  });
+
+  it('picks the entry in progress, else the next to start', () => {
+    const later = scheduleEntry({ matchId: 2, startDate: NOW + 5000 });
+    const sooner = scheduleEntry({ matchId: 3, startDate: NOW + 1000 });
+    expect(currentEntry([later, sooner])).toBe(sooner);
+    const live = scheduleEntry({ matchId: 4, liveStatus: 1 });
+    expect(currentEntry([later, live])).toBe(live);
+    expect(currentEntry([scheduleEntry({ liveStatus: 2 })])).toBeUndefined();
+  });
+});
+
+describe('live matches (spec 5)', () => {
+  it("drops a match's banned hosts and entries that fail the entry rule", () => {
+    const item = liveMatch({
+      hostList: [
+        anchorInfo({ hostId: 1 }),
+        anchorInfo({ hostId: 2, hostLiveStatus: 3 }),
+        anchorInfo({ hostId: 3, matchSource: 34 }),
+        anchorInfo({ hostId: 4, liveStatus: 2 }),
+        anchorInfo({ hostId: 5, liveUserGroupId: 8, liveRoomId: 7005 }),
+      ],
+    });
+    const [shown] = displayLiveMatches([item], [], context());
+    expect(shown!.hostList.map((anchor) => anchor.hostId)).toEqual([1]);
+  });
+
+  it('drops a host whose own schedule has only ended entries for the match', () => {
+    const item = liveMatch({ matchId: 500, hostList: [anchorInfo({ hostId: 1 }), anchorInfo({ hostId: 2 })] });
+    const hosts = [
+      host({
+        id: 1,
+        liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 2 }), scheduleEntry({ matchId: 501, liveStatus: 0 })],
+      }),
+      host({
+        id: 2,
+        liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 2 }), scheduleEntry({ matchId: 500, liveStatus: 0 })],
+      }),
+    ];
+    const [shown] = displayLiveMatches([item], hosts, context());
+    expect(shown!.hostList.map((anchor) => anchor.hostId)).toEqual([2]);
+  });
+
+  it("drops a host of the list that is banned even when the match's copy says otherwise", () => {
+    const item = liveMatch({ hostList: [anchorInfo({ hostId: 1 }), anchorInfo({ hostId: 2 })] });
+    const [shown] = displayLiveMatches([item], [host({ id: 1, liveStatus: 3 })], context());
+    expect(shown!.hostList.map((anchor) => anchor.hostId)).toEqual([2]);
+  });
+
+  it('drops matches with no host left', () => {
+    expect(displayLiveMatches([liveMatch({ hostList: [anchorInfo({ matchSource: 34 })] })], [], context())).toEqual([]);
+    expect(displayLiveMatches([liveMatch({ hostList: [] })], [], context())).toEqual([]);
+  });
+
+  it('keeps matches not started or in play and drops the rest ("status not 0": see the rule\'s comment)', () => {
+    const football = [0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13].map((status) =>
+      liveMatch({ matchId: 1000 + status, status, match: matchSummary({ id: 1000 + status, statusId: status }) }),
+    );
+    expect(displayLiveMatches(football, [], context()).map((item) => item.status)).toEqual([1, 2, 3, 4, 5, 7]);
+    const basketball = [1, 8, 9, 10, 13].map((status) =>
+      liveMatch({
+        matchId: 2000 + status,
+        status,
+        sportType: 2,
+        match: matchSummary({ id: 2000 + status, sport: 'basketball', statusId: status }),
+      }),
+    );
+    expect(displayLiveMatches(basketball, [], context()).map((item) => item.status)).toEqual([1, 8, 9]);
+  });
+
+  it('marks a match marked live with no live host left as not live', () => {
+    const offline = liveMatch({
+      status: 2,
+      activityStatus: 1,
+      hostList: [anchorInfo({ hostLiveStatus: 1, liveStatus: 0 })],
+    });
+    const liveHostElsewhere = liveMatch({
+      matchId: 501,
+      status: 2,
+      activityStatus: 1,
+      hostList: [anchorInfo({ hostLiveStatus: 0, liveStatus: 1 })],
+    });
+    const streaming = liveMatch({
+      matchId: 502,
+      status: 2,
+      activityStatus: 1,
+      hostList: [anchorInfo({ hostLiveStatus: 1, liveStatus: 1 })],
+    });
+    const shown = displayLiveMatches([offline, liveHostElsewhere, streaming], [], context());
+    expect(shown.map((item) => [item.matchId, item.activityStatus])).toEqual([
+      [500, 0],
+      [501, 0],
+      [502, 1],
+    ]);
+  });
+
+  it("also applies the private rooms rule to the match's own anchors for a logged-in user", () => {
+    const privateAnchor = anchorInfo({ hostId: 9, liveUserGroupId: 3, liveRoomId: 7009 });
+    const item = liveMatch({ match: matchSummary({ anchorInfo: [privateAnchor] }), hostList: [anchorInfo()] });
+    const [shown] = displayLiveMatches([item], [], context({ loggedIn: true }));
+    expect(shown!.match).not.toHaveProperty('anchorInfo');
+  });
+
+  it('leads with a live anchor, top anchors first', () => {
+    const plain = anchorInfo({ hostId: 1 });
+    const top = anchorInfo({ hostId: 2, isTop: 1 });
+    const live = anchorInfo({ hostId: 3, hostLiveStatus: 1, liveStatus: 1 });
+    expect(leadAnchor([plain, top])?.hostId).toBe(2);
+    expect(leadAnchor([plain, top, live])?.hostId).toBe(3);
+    expect(leadAnchor([])).toBeUndefined();
+  });
+});
+
+describe("the live room's match (the same entry rule)", () => {
+  it('shows the stream of an allowed entry, hides other game ids, ended entries and private rooms not allowed', () => {
+    const info = matchInfo({ matchId: 500, liveRoomId: 7001, liveStatus: 1 });
+    const open = [scheduleEntry({ matchId: 500, liveRoomId: 7001 })];
+    const privateRoom = [scheduleEntry({ matchId: 500, liveRoomId: 7001, liveUserGroupId: 3 })];
+    expect(displayMatchInfo(info, open, context())).toBe(info);
+    expect(displayMatchInfo(info, [], context())).toBe(info);
+    expect(displayMatchInfo({ ...info, matchSource: 34 }, open, context())).toBeNull();
+    expect(displayMatchInfo({ ...info, liveStatus: 2 }, open, context())).toBeNull();
+    expect(displayMatchInfo(info, privateRoom, context())).toBeNull();
+    expect(displayMatchInfo(info, privateRoom, context({ loggedIn: true, allowedRoomIds: new Set([7001]) }))).toBe(
+      info,
+    );
+    expect(displayMatchInfo(null, open, context())).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import * as api from '../../../../../src/domains/anchors/api/anchors-api';
+import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
+import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
+import { anchorInfo, configImage, host, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
+import { anchors, deferred, monitorEvents, networkError, setUpAnchorsWorld, shownToasts } from '../support/store-setup';
+
+jest.mock('../../../../../src/domains/anchors/api/anchors-api');
+const mocked = jest.mocked(api);
+
+const home = (overrides: Partial<Awaited<ReturnType<typeof api.fetchAnchorHome>>> = {}) => ({
+  hosts: [
+    host({ id: 1, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: 1 })] }),
+    host({ id: 2, liveStatus: 3 }),
+  ],
+  liveMatchList: [liveNow(600, 1)],
+  hostMomentList: [moment({ id: 1 }), moment({ id: 2 })],
+  ...overrides,
+});
+
+beforeEach(() => setUpAnchorsWorld());
+
+describe('loadHome', () => {
+  it('loads hosts, live matches and moments, and shows them through the display rules', async () => {
+    mocked.fetchAnchorHome.mockResolvedValue(home());
+    await anchors().loadHome();
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledWith({ gameId: 164, momentSort: 1 }, { silent: true });
+    const state = anchors();
+    expect(state.home.status).toBe('ready');
+    expect(state.home.hosts.map((item) => item.id)).toEqual([1, 2]);
+    expect(anchorsSelectors.displayHosts(state).map((item) => item.id)).toEqual([1]);
+    expect(anchorsSelectors.displayLiveMatches(state).map((item) => item.matchId)).toEqual([600]);
+    expect(anchorsSelectors.momentFeed('home')(state)).toMatchObject({ status: 'ready', page: 1, isLastPage: true });
+    expect(
+      anchorsSelectors
+        .momentFeed('home')(state)
+        .list.map((item) => item.id),
+    ).toEqual([1, 2]);
+    // The live matches' scores are known before any push.
+    expect(anchorsSelectors.latestMatchLive(600)(state)).toMatchObject({ matchId: 600, homeScore: 1, statusId: 2 });
+  });
+
+  it('a failed first load is an error state; a failed refresh keeps what is shown and says so', async () => {
+    mocked.fetchAnchorHome.mockRejectedValueOnce(networkError());
+    await anchors().loadHome();
+    expect(anchors().home.status).toBe('failed');
+    expect(anchors().moments.home?.status).toBe('failed');
+
+    mocked.fetchAnchorHome.mockResolvedValueOnce(home());
+    await anchors().loadHome();
+    const shown = anchors().home.displayHosts;
+    mocked.fetchAnchorHome.mockRejectedValueOnce(networkError());
+    await anchors().loadHome();
+    expect(anchors().home).toMatchObject({ status: 'ready', refreshing: false });
+    expect(anchors().home.displayHosts).toBe(shown);
+    expect(anchors().moments.home?.list).toHaveLength(2);
+    expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
+  });
+
+  it('shares one request between calls made while it runs', async () => {
+    const answer = deferred<ReturnType<typeof home>>();
+    mocked.fetchAnchorHome.mockReturnValue(answer.promise);
+    const first = anchors().loadHome();
+    const second = anchors().loadHome();
+    answer.resolve(home());
+    await Promise.all([first, second]);
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks with the feed's sort, and leaves the feed to a sort chosen meanwhile", async () => {
+    mocked.fetchAnchorHome.mockResolvedValue(home());
+    await anchors().loadHome();
+    const answer = deferred<ReturnType<typeof home>>();
+    mocked.fetchAnchorHome.mockReturnValue(answer.promise);
+    mocked.fetchMoments.mockResolvedValue({
+      list: [moment({ id: 9 })],
+      page: 1,
+      size: 20,
+      momentSort: 2,
+      total: 1,
+      isLastPage: true,
+    });
+    const refresh = anchors().loadHome();
+    await anchors().setMomentSort('home', 2);
+    answer.resolve(home({ hostMomentList: [moment({ id: 1 })] }));
+    await refresh;
+    expect(anchors().moments.home?.list.map((item) => item.id)).toEqual([9]);
+    await anchors().loadHome();
+    expect(mocked.fetchAnchorHome).toHaveBeenLastCalledWith({ gameId: 164, momentSort: 2 }, { silent: true });
+  });
+
+  it('drops an answer that arrives after a reset (logout, unmount)', async () => {
+    const answer = deferred<ReturnType<typeof home>>();
+    mocked.fetchAnchorHome.mockReturnValue(answer.promise);
+    const loading = anchors().loadHome();
+    anchors().reset();
+    answer.resolve(home());
+    await loading;
+    expect(anchors().home.status).toBe('idle');
+    expect(anchors().home.hosts).toEqual([]);
+  });
+});
+
+describe('loadBanners', () => {
+  it('keeps link banners and the anchor banners of a shown host with that match scheduled; reads the background', async () => {
+    mocked.fetchAnchorHome.mockResolvedValue(home());
+    mocked.fetchImages.mockImplementation(async (categoryId) =>
+      categoryId === 30306
+        ? [configImage({ id: 9, categoryId, images: 'bg-1.svg,bg-2.svg' })]
+        : [
+            configImage({ id: 1, images: 'a.svg,b.svg' }),
+            configImage({ id: 2, actionType: 4, actionContent: '{"hostId":1,"matchId":600}' }),
+            configImage({ id: 3, actionType: 4, actionContent: '{"hostId":2,"matchId":600}' }),
+            configImage({ id: 4, actionType: 4, actionContent: 'not json' }),
+          ],
+    );
+    await anchors().loadHome();
+    await anchors().loadBanners();
+    expect(mocked.fetchImages).toHaveBeenCalledWith(30301, { silent: true });
+    expect(anchorsSelectors.banners(anchors()).map((banner) => banner.key)).toEqual(['1-0', '1-1', '2-0']);
+    expect(anchorsSelectors.backgroundImageId(anchors())).toBe('bg-1.svg');
+    // The malformed row is reported once, when it arrives, not at every later update.
+    await anchors().loadHome();
+    expect(monitorEvents.filter((event) => event.code === 'malformed-banner')).toHaveLength(1);
+  });
+
+  it('shows anchor banners once the anchor list arrives, whichever comes first', async () => {
+    mocked.fetchImages.mockResolvedValue([
+      configImage({ id: 2, actionType: 4, actionContent: '{"hostId":1,"matchId":600}' }),
+    ]);
+    await anchors().loadBanners();
+    expect(anchorsSelectors.banners(anchors())).toEqual([]);
+    mocked.fetchAnchorHome.mockResolvedValue(home());
+    await anchors().loadHome();
+    expect(anchorsSelectors.banners(anchors()).map((banner) => banner.key)).toEqual(['2-0']);
+  });
+
+  it('hides the carousel when the banners fail, nothing else', async () => {
+    mocked.fetchImages.mockRejectedValue(networkError());
+    await anchors().loadBanners();
+    expect(anchors().banners.status).toBe('failed');
+    expect(shownToasts()).toEqual([]);
+  });
+});
+
+it('reset() empties the store', async () => {
+  mocked.fetchAnchorHome.mockResolvedValue(home({ liveMatchList: [liveMatch({ hostList: [anchorInfo()] })] }));
+  await anchors().loadHome();
+  useAnchorsStore.getState().reset();
+  expect(anchors().home.hosts).toEqual([]);
+  expect(anchors().moments).toEqual({});
+  expect(anchors().matchLive).toEqual({});
+});

@@ -1,0 +1,171 @@
+import type { MomentPage } from '../../../../../src/contracts/anchors';
+import * as api from '../../../../../src/domains/anchors/api/anchors-api';
+import { LIKE_BATCH_MS, LIKE_RETRY_MS } from '../../../../../src/domains/anchors/store/moments-actions';
+import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
+import { moment } from '../support/fixtures';
+import { anchors, deferred, networkError, setUpAnchorsWorld } from '../support/store-setup';
+
+jest.mock('../../../../../src/domains/anchors/api/anchors-api');
+const mocked = jest.mocked(api);
+
+const page = (ids: number[], overrides: Partial<MomentPage> = {}): MomentPage => ({
+  list: ids.map((id) => moment({ id, likeCount: 10 })),
+  page: 1,
+  size: 10,
+  momentSort: 1,
+  total: 100,
+  isLastPage: false,
+  ...overrides,
+});
+const ids = (key: 'home' | `host:${number}`) =>
+  anchorsSelectors
+    .momentFeed(key)(anchors())
+    .list.map((item) => item.id);
+
+beforeEach(() => setUpAnchorsWorld());
+
+describe('moment pages (spec 4: page 1 replaces, later pages append)', () => {
+  it("loads a host's page 1, appends page 2, and replaces on a new page 1", async () => {
+    mocked.fetchMoments.mockResolvedValueOnce(page([1, 2]));
+    await anchors().loadMoments('host:7');
+    expect(mocked.fetchMoments).toHaveBeenLastCalledWith(
+      { hostId: 7, size: 10, page: 1, momentSort: 1 },
+      { silent: true },
+    );
+    mocked.fetchMoments.mockResolvedValueOnce(page([2, 3], { page: 2 }));
+    await anchors().loadMoreMoments('host:7');
+    expect(mocked.fetchMoments).toHaveBeenLastCalledWith(
+      { hostId: 7, size: 10, page: 2, momentSort: 1 },
+      { silent: true },
+    );
+    // Moment 2 moved between the pages: listed once.
+    expect(ids('host:7')).toEqual([1, 2, 3]);
+    mocked.fetchMoments.mockResolvedValueOnce(page([4]));
+    await anchors().loadMoments('host:7');
+    expect(ids('host:7')).toEqual([4]);
+  });
+
+  it("asks the home feed for every host's moments, 20 a page", async () => {
+    mocked.fetchMoments.mockResolvedValueOnce(page([1]));
+    await anchors().loadMoments('home');
+    expect(mocked.fetchMoments).toHaveBeenLastCalledWith({ size: 20, page: 1, momentSort: 1 }, { silent: true });
+  });
+
+  it('stops at the last page', async () => {
+    mocked.fetchMoments.mockResolvedValueOnce(page([1], { isLastPage: true }));
+    await anchors().loadMoments('host:7');
+    await anchors().loadMoreMoments('host:7');
+    expect(mocked.fetchMoments).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new sort starts again from page 1 in that order; the answer of the old sort is dropped', async () => {
+    mocked.fetchMoments.mockResolvedValueOnce(page([1, 2]));
+    await anchors().loadMoments('host:7');
+    const old = deferred<MomentPage>();
+    mocked.fetchMoments.mockReturnValueOnce(old.promise);
+    const more = anchors().loadMoreMoments('host:7');
+    mocked.fetchMoments.mockResolvedValueOnce(page([9, 8], { momentSort: 2 }));
+    await anchors().setMomentSort('host:7', 2);
+    old.resolve(page([3], { page: 2 }));
+    await more;
+    expect(ids('host:7')).toEqual([9, 8]);
+    expect(anchorsSelectors.momentFeed('host:7')(anchors()).sort).toBe(2);
+    expect(mocked.fetchMoments).toHaveBeenLastCalledWith(
+      { hostId: 7, size: 10, page: 1, momentSort: 2 },
+      { silent: true },
+    );
+  });
+
+  it('a failed next page keeps the list and offers a retry; a failed first page is an error state', async () => {
+    mocked.fetchMoments.mockRejectedValueOnce(networkError());
+    await anchors().loadMoments('host:7');
+    expect(anchorsSelectors.momentFeed('host:7')(anchors()).status).toBe('failed');
+    mocked.fetchMoments.mockResolvedValueOnce(page([1]));
+    await anchors().loadMoments('host:7');
+    mocked.fetchMoments.mockRejectedValueOnce(networkError());
+    await anchors().loadMoreMoments('host:7');
+    expect(anchorsSelectors.momentFeed('host:7')(anchors())).toMatchObject({
+      status: 'ready',
+      moreFailed: true,
+      loadingMore: false,
+      page: 1,
+    });
+    expect(ids('host:7')).toEqual([1]);
+  });
+});
+
+describe('likes (batched)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  async function withMoment() {
+    mocked.fetchMoments.mockResolvedValue(page([1, 2]));
+    await anchors().loadMoments('host:7');
+    await anchors().loadMoments('home');
+  }
+  const likes = (key: 'home' | 'host:7', id: number) =>
+    anchorsSelectors
+      .momentFeed(key)(anchors())
+      .list.find((item) => item.id === id)?.likeCount;
+
+  it('counts taps at once in every list, and sends them as one call per moment after the batch window', async () => {
+    await withMoment();
+    mocked.submitMomentLikes.mockImplementation(async (momentId, count) => ({ momentId, count: 10 + count }));
+    anchors().likeMoment(1);
+    anchors().likeMoment(1);
+    anchors().likeMoment(1);
+    anchors().likeMoment(2);
+    expect(likes('host:7', 1)).toBe(13);
+    expect(likes('home', 1)).toBe(13);
+    expect(mocked.submitMomentLikes).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    expect(mocked.submitMomentLikes.mock.calls.map(([momentId, count]) => [momentId, count])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+    expect(likes('host:7', 1)).toBe(13);
+    expect(anchors().pendingLikes).toEqual({});
+  });
+
+  it("shows the server's total plus the taps made while the call was on its way", async () => {
+    await withMoment();
+    const answer = deferred<{ momentId: number; count: number }>();
+    mocked.submitMomentLikes.mockReturnValueOnce(answer.promise);
+    anchors().likeMoment(1);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    anchors().likeMoment(1);
+    anchors().likeMoment(1);
+    answer.resolve({ momentId: 1, count: 50 });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(likes('home', 1)).toBe(52);
+    mocked.submitMomentLikes.mockResolvedValueOnce({ momentId: 1, count: 52 });
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    expect(mocked.submitMomentLikes).toHaveBeenLastCalledWith(1, 2, { silent: true });
+    expect(likes('home', 1)).toBe(52);
+  });
+
+  it('never loses taps: a failed batch is kept, joined by new taps, and sent again later', async () => {
+    await withMoment();
+    mocked.submitMomentLikes.mockRejectedValueOnce(networkError());
+    anchors().likeMoment(1);
+    anchors().likeMoment(1);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    expect(anchors().pendingLikes).toEqual({ 1: 2 });
+    expect(likes('home', 1)).toBe(12);
+    anchors().likeMoment(1);
+    mocked.submitMomentLikes.mockResolvedValueOnce({ momentId: 1, count: 13 });
+    await jest.advanceTimersByTimeAsync(LIKE_RETRY_MS);
+    expect(mocked.submitMomentLikes).toHaveBeenCalledTimes(2);
+    expect(mocked.submitMomentLikes).toHaveBeenLastCalledWith(1, 3, { silent: true });
+    expect(anchors().pendingLikes).toEqual({});
+    expect(likes('home', 1)).toBe(13);
+  });
+
+  it('reset drops the pending batch and its timer', async () => {
+    await withMoment();
+    anchors().likeMoment(1);
+    anchors().reset();
+    await jest.advanceTimersByTimeAsync(LIKE_RETRY_MS);
+    expect(mocked.submitMomentLikes).not.toHaveBeenCalled();
+  });
+});

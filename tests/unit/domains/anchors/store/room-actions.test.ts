@@ -1,0 +1,118 @@
+import * as api from '../../../../../src/domains/anchors/api/anchors-api';
+import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
+import { host, matchInfo, matchSummary, scheduleEntry, scheduleItem } from '../support/fixtures';
+import { anchors, apiError, deferred, networkError, setUpAnchorsWorld, shownToasts } from '../support/store-setup';
+
+jest.mock('../../../../../src/domains/anchors/api/anchors-api');
+const mocked = jest.mocked(api);
+
+const liveHost = host({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
+
+beforeEach(() => {
+  setUpAnchorsWorld();
+  mocked.fetchHostList.mockResolvedValue([liveHost]);
+  mocked.fetchHostLiveMatch.mockResolvedValue(matchInfo({ matchId: 500 }));
+  mocked.fetchHostSchedule.mockResolvedValue([
+    scheduleItem({ matchId: 500, liveStatus: 1, match: matchSummary({ id: 500, statusId: 2, homeScore: 2 }) }),
+    scheduleItem({ matchId: 501, liveStatus: 0 }),
+    scheduleItem({ matchId: 502, liveStatus: 2 }),
+    scheduleItem({ matchId: 503, matchSource: 34 }),
+  ]);
+  mocked.fetchTeamLogos.mockResolvedValue({ matchId: 500, homeLogo: 'home.svg', awayLogo: 'away.svg' });
+});
+
+describe('the live room', () => {
+  it('loads the host, the match they stream, their schedule and the crests', async () => {
+    await anchors().openRoom(7);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mocked.fetchHostList).toHaveBeenCalledWith({ hostIds: [7] }, { silent: true });
+    expect(mocked.fetchHostLiveMatch).toHaveBeenCalledWith(7, { silent: true });
+    expect(mocked.fetchHostSchedule).toHaveBeenCalledWith(7, { silent: true });
+    expect(mocked.fetchTeamLogos).toHaveBeenCalledWith(500, 164, { silent: true });
+    const state = anchors();
+    expect(state.room).toMatchObject({
+      hostId: 7,
+      status: 'ready',
+      scheduleStatus: 'ready',
+      delaySeconds: null,
+      realtime: false,
+    });
+    expect(anchorsSelectors.roomHost(state)?.id).toBe(7);
+    // Spec 5's entry rule on the schedule: ended entries and other game ids are not shown.
+    expect(anchorsSelectors.roomSchedule(state).map((item) => item.matchId)).toEqual([500, 501]);
+    expect(anchorsSelectors.roomMatch(state)?.homeScore).toBe(2);
+    expect(anchorsSelectors.latestMatchLive(500)(state)?.homeScore).toBe(2);
+    expect(anchorsSelectors.roomLogos(state)?.homeLogo).toBe('home.svg');
+  });
+
+  it('says the host is not there when host/list does not list them (unknown or banned)', async () => {
+    mocked.fetchHostList.mockResolvedValueOnce([host({ id: 7, liveStatus: 3 })]);
+    await anchors().openRoom(7);
+    expect(anchors().room.status).toBe('ready');
+    expect(anchorsSelectors.roomHost(anchors())).toBeNull();
+  });
+
+  it('an unknown host is not found even when the other calls refuse the id', async () => {
+    mocked.fetchHostList.mockResolvedValueOnce([]);
+    mocked.fetchHostLiveMatch.mockRejectedValueOnce(apiError('主播不存在：99'));
+    await anchors().openRoom(99);
+    expect(anchors().room.status).toBe('ready');
+    expect(anchorsSelectors.roomHost(anchors())).toBeNull();
+  });
+
+  it('hides a stream the display rule hides: another game id, or a private room the user may not enter', async () => {
+    mocked.fetchHostLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, matchSource: 34 }));
+    await anchors().openRoom(7);
+    expect(anchorsSelectors.roomMatchInfo(anchors())).toBeNull();
+    expect(anchors().room.rawMatchInfo?.matchId).toBe(500);
+
+    mocked.fetchHostList.mockResolvedValueOnce([
+      host({
+        id: 7,
+        liveStatus: 1,
+        liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1, liveRoomId: 7001, liveUserGroupId: 4 })],
+      }),
+    ]);
+    mocked.fetchHostLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, liveRoomId: 7001 }));
+    await anchors().openRoom(7);
+    expect(anchorsSelectors.roomMatchInfo(anchors())).toBeNull();
+    expect(anchorsSelectors.roomMatch(anchors())).toBeUndefined();
+  });
+
+  it('a failed first open is an error state; a failed refresh keeps the room', async () => {
+    mocked.fetchHostLiveMatch.mockRejectedValueOnce(networkError());
+    await anchors().openRoom(7);
+    expect(anchors().room.status).toBe('failed');
+    await anchors().openRoom(7);
+    expect(anchors().room.status).toBe('ready');
+    mocked.fetchHostList.mockRejectedValueOnce(networkError());
+    await anchors().openRoom(7);
+    expect(anchors().room.status).toBe('ready');
+    expect(anchorsSelectors.roomHost(anchors())?.id).toBe(7);
+    expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
+  });
+
+  it("another host's room starts empty and drops answers about the previous one", async () => {
+    const slow = deferred<ReturnType<typeof host>[]>();
+    mocked.fetchHostList.mockReturnValueOnce(slow.promise);
+    const first = anchors().openRoom(7);
+    mocked.fetchHostList.mockResolvedValueOnce([host({ id: 8 })]);
+    mocked.fetchHostLiveMatch.mockResolvedValueOnce(null);
+    await anchors().openRoom(8);
+    slow.resolve([liveHost]);
+    await first;
+    expect(anchors().room.hostId).toBe(8);
+    expect(anchorsSelectors.roomHost(anchors())?.id).toBe(8);
+    expect(anchorsSelectors.roomMatchInfo(anchors())).toBeNull();
+  });
+
+  it("keeps the delay the player reports and the viewer's real-time choice", async () => {
+    await anchors().openRoom(7);
+    anchors().setPlayerDelay(6.4);
+    expect(anchorsSelectors.roomDelaySeconds(anchors())).toBe(6.4);
+    anchors().setPlayerDelay(Number.NaN);
+    expect(anchorsSelectors.roomDelaySeconds(anchors())).toBeNull();
+    anchors().setRealtimeScore(true);
+    expect(anchorsSelectors.roomRealtime(anchors())).toBe(true);
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Small builders of the anchors contract's shapes (src/contracts/anchors.ts): every test names
+ * only the fields its case is about.
+ */
+import type {
+  AnchorInfo,
+  Host,
+  HostMatchInfo,
+  HostRankItem,
+  LiveMatch,
+  MatchSummary,
+  Moment,
+  ScheduleEntry,
+  ScheduleItem,
+} from '../../../../../src/contracts/anchors';
+import type { MatchLivePayload } from '../../../../../src/contracts/push';
+import type { ConfigImage } from '../../../../../src/contracts/system';
+
+/** The platform's game id in tests (the common config default, new-st). */
+export const GAME = 164;
+export const NOW = Date.UTC(2025, 5, 14, 12, 0, 0);
+export const HOUR = 3_600_000;
+
+export function scheduleEntry(overrides: Partial<ScheduleEntry> = {}): ScheduleEntry {
+  return {
+    matchId: 500,
+    liveRoomId: 9000,
+    liveStatus: 0,
+    startDate: NOW + HOUR,
+    isTop: 0,
+    liveHostType: 1,
+    liveUserGroupId: null,
+    liveGroupUserType: null,
+    matchSource: GAME,
+    isLotteryProgress: 0,
+    redEnvelopeTotalAmount: 0,
+    ...overrides,
+  };
+}
+
+export function host(overrides: Partial<Host> = {}): Host {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    nickName: `主播${id}`,
+    birthday: '2000-03-04',
+    tags: ['足球'],
+    pictureId: `avatar-${id}.svg`,
+    introduction: '简介',
+    watcherCount: 1200,
+    fansCount: 5000,
+    liveStatus: 0,
+    liveRoomId: 9000 + id,
+    sportType: 1,
+    liveSchedule: [],
+    ...overrides,
+  };
+}
+
+export function matchSummary(overrides: Partial<MatchSummary> = {}): MatchSummary {
+  return {
+    id: 500,
+    sport: 'football',
+    competitionName: '英超',
+    stageName: '',
+    stageId: 0,
+    matchDate: NOW + HOUR,
+    statusId: 1,
+    homeId: 11,
+    awayId: 12,
+    homeScore: 0,
+    awayScore: 0,
+    home: { id: 11, nameZh: '曼联', shortNameZh: '曼联', logoFileId: 'crest-11.svg' },
+    away: { id: 12, nameZh: '切尔西', shortNameZh: '切尔西', logoFileId: 'crest-12.svg' },
+    minute: 0,
+    extraMinute: 0,
+    period: 0,
+    clockSeconds: 0,
+    ...overrides,
+  };
+}
+
+export function anchorInfo(overrides: Partial<AnchorInfo> = {}): AnchorInfo {
+  return {
+    hostId: 1,
+    nickName: '主播1',
+    pictureId: 'avatar-1.svg',
+    hostLiveStatus: 0,
+    watcherCount: 100,
+    liveStatus: 0,
+    liveRoomId: 9001,
+    liveUserGroupId: null,
+    liveGroupUserType: null,
+    matchSource: GAME,
+    isTop: 0,
+    ...overrides,
+  };
+}
+
+export function liveMatch(overrides: Partial<LiveMatch> = {}): LiveMatch {
+  const matchId = overrides.matchId ?? 500;
+  return {
+    matchId,
+    startDate: NOW + HOUR,
+    status: 1,
+    activityStatus: 0,
+    matchTypeName: '英超',
+    sportType: 1,
+    match: matchSummary({ id: matchId }),
+    hostList: [anchorInfo()],
+    ...overrides,
+  };
+}
+
+/** A match being played with a host live on it. */
+export function liveNow(matchId: number, hostId: number, overrides: Partial<LiveMatch> = {}): LiveMatch {
+  return liveMatch({
+    matchId,
+    startDate: NOW - HOUR / 2,
+    status: 2,
+    activityStatus: 1,
+    match: matchSummary({ id: matchId, statusId: 2, homeScore: 1, minute: 30, matchDate: NOW - HOUR / 2 }),
+    hostList: [
+      anchorInfo({ hostId, nickName: `主播${hostId}`, hostLiveStatus: 1, liveStatus: 1, liveRoomId: 9000 + hostId }),
+    ],
+    ...overrides,
+  });
+}
+
+export function moment(overrides: Partial<Moment> = {}): Moment {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    hostId: 1,
+    nickName: '主播1',
+    pictureId: 'avatar-1.svg',
+    content: `动态${id}`,
+    pictureIds: [],
+    likeCount: 10,
+    commentCount: 2,
+    createDate: NOW - HOUR,
+    ...overrides,
+  };
+}
+
+export function configImage(overrides: Partial<ConfigImage> = {}): ConfigImage {
+  return {
+    id: 1,
+    categoryId: 30301,
+    title: '活动',
+    images: 'banner-1.svg',
+    actionType: 1,
+    actionContent: '',
+    sort: 1,
+    ...overrides,
+  };
+}
+
+export function matchInfo(overrides: Partial<HostMatchInfo> = {}): HostMatchInfo {
+  return {
+    matchId: 500,
+    masterTeamName: '曼联',
+    guestTeamName: '切尔西',
+    liveRoomId: 9001,
+    liveStatus: 1,
+    matchLeague: '英超',
+    matchSource: GAME,
+    startDate: NOW - HOUR / 2,
+    matchTypeId: 1,
+    videoSourceDetail: { flv: '/live/9001.flv', m3u8: '/live/9001/index.m3u8', rtmp: '' },
+    ...overrides,
+  };
+}
+
+export function scheduleItem(overrides: Partial<ScheduleItem> = {}): ScheduleItem {
+  const entry = scheduleEntry(overrides);
+  return { ...entry, match: overrides.match ?? matchSummary({ id: entry.matchId, matchDate: entry.startDate }) };
+}
+
+export function rankItem(overrides: Partial<HostRankItem> = {}): HostRankItem {
+  const id = overrides.id ?? 1;
+  return {
+    rank: 1,
+    id,
+    nickName: `主播${id}`,
+    pictureId: '',
+    watcherCount: 45_000,
+    fansCount: 280_000,
+    liveStatus: 0,
+    ...overrides,
+  };
+}
+
+export function liveValue(overrides: Partial<MatchLivePayload> = {}): MatchLivePayload {
+  return {
+    matchId: 500,
+    sport: 'football',
+    statusId: 2,
+    homeScore: 0,
+    awayScore: 0,
+    minute: 10,
+    extraMinute: 0,
+    period: 0,
+    clockSeconds: 0,
+    homePenaltyScore: null,
+    awayPenaltyScore: null,
+    ...overrides,
+  };
+}
