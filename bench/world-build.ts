@@ -3,17 +3,19 @@
  * under 2 s and 200 MB of heap for the whole world — the eager build the server does at
  * start-up plus the parts drawn on first use (the three historic NBA seasons).
  *
- *   npx tsx --expose-gc bench/world-build.ts [--seed 42] [--now 2026-11-21T12:00:00Z]
+ *   npx tsx --expose-gc bench/world-build.ts [--seed 42] [--now 2026-11-21T12:00:00Z] [--json]
  *
- * Exits with 1 when over budget. Without --expose-gc the heap figure includes garbage not yet
+ * Budgets from bench/budgets.json (worldBuildMs, worldBuildMb). Exits with 1 when over budget.
+ * --json adds one `BENCH_RESULT {...}` line for bench/run.ts. Without --expose-gc the heap figure includes garbage not yet
  * collected (an upper bound).
  */
 import { nbaSeason } from '../shell-demo/server/world/basketball/seasons';
 import { createWorld } from '../shell-demo/server/world/create-world';
 import { NbaSeasonId } from '../shell-demo/server/world/ids';
+import budgets from './budgets.json';
 
-const TIME_BUDGET_MS = 2000;
-const HEAP_BUDGET_MB = 200;
+const TIME_BUDGET_MS = budgets.worldBuildMs;
+const HEAP_BUDGET_MB = budgets.worldBuildMb;
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -65,6 +67,10 @@ console.log(
 
 const overTime = totalMs > TIME_BUDGET_MS;
 const overHeap = grown > HEAP_BUDGET_MB;
+if (process.argv.includes('--json')) {
+  const result = { eagerMs, totalMs, heapDeltaMb: grown, retainedMb: collect ? retained : null, gcExposed: !!collect, counts };
+  console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+}
 if (overTime || overHeap) {
   console.error(`over budget:${overTime ? ' time' : ''}${overHeap ? ' heap' : ''}`);
   process.exit(1);

