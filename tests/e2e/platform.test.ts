@@ -35,7 +35,7 @@ it('shell-demo renders the remote under /sport-info', async () => {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${stack.hostUrl}/sport-info/`);
   await page.getByTestId('sport-info-root').waitFor();
-  await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+  await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/sport-info/anchor');
   await page.screenshot({ path: screenshotPath('platform-shell-demo') });
   expect(errors).toEqual([]);
@@ -44,7 +44,7 @@ it('shell-demo renders the remote under /sport-info', async () => {
 it('the remote renders standalone at the site root', async () => {
   const { page } = await stack.newPage();
   await page.goto(`${stack.remoteUrl}/`);
-  await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+  await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/anchor');
   await page.screenshot({ path: screenshotPath('platform-standalone') });
 });
@@ -74,7 +74,7 @@ it('a bridge event from the remote reaches the event log', async () => {
   const { page } = await stack.newPage();
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   await page.getByTestId('sport-info-root').waitFor();
-  await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+  await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
   await page.getByRole('button', { name: /调试/ }).click();
   const row = page.getByTestId('event-log-row').filter({ hasText: 'unknown-code' });
   await row.first().waitFor();

@@ -11,6 +11,7 @@ import { findRoute, pathDepth, relativePattern, routeTable, toAppPath, type Rout
 import { useRuntimeContext } from '../runtime/runtime-context';
 import NotFoundPage from '../pages/not-found-page';
 import { RoutePage } from './route-page';
+import { rememberedScroll, rememberScroll, restoreScroll } from './scroll-memory';
 import { useSlideDirection } from './use-slide-direction';
 import styles from './page-host.module.css';
 
@@ -27,7 +28,6 @@ export function PageHost() {
   const active = route?.keepAlive ? route : undefined;
   const [kept, setKept] = useState<Map<string, KeptPage>>(() => new Map());
   const scrollByRoute = useRef(new Map<string, number>());
-  const previousActive = useRef<string | undefined>(undefined);
   const direction = useSlideDirection(pathDepth(appPath));
 
   if (active && kept.get(active.id)?.location !== location) {
@@ -38,15 +38,26 @@ export function PageHost() {
   }
 
   useLayoutEffect(() => {
-    const leaving = previousActive.current;
-    if (leaving && leaving !== active?.id) scrollByRoute.current.set(leaving, window.scrollY);
-    previousActive.current = active?.id;
-    if (active) {
-      writeStored(StorageKey.lastKeptAlivePath, appPath);
-      window.scrollTo(0, scrollByRoute.current.get(active.id) ?? 0);
-    } else {
+    if (!active) {
       window.scrollTo(0, 0);
+      return;
     }
+    writeStored(StorageKey.lastKeptAlivePath, appPath);
+    const id = active.id;
+    const positions = scrollByRoute.current;
+    const kept = positions.get(id);
+    // Within this mount the page is still there: its position comes back at once. After a
+    // remount, the remembered one, once the page is tall enough.
+    const cancelRestore = kept !== undefined ? (window.scrollTo(0, kept), () => undefined) : restoreScroll(rememberedScroll(id));
+    // Track the position while the page is shown. A layout effect: its cleanup runs in the same
+    // commit as the route change, before the browser clamps the scroll to the next page's height.
+    const onScroll = () => positions.set(id, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelRestore();
+      window.removeEventListener('scroll', onScroll);
+      rememberScroll(id, positions.get(id) ?? window.scrollY);
+    };
     // Scroll is saved and restored per route change only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active?.id, appPath]);

@@ -17,7 +17,9 @@ export function useRemoteEvents(bridge: BridgeEmitter): void {
   useEffect(
     () =>
       listenToRemote(bridge, {
-        login: ({ backPath }) => navigateRef.current(loginPathFor(backPath)),
+        // The login page returns with history.back() when it was opened from the backPath page.
+        login: ({ backPath }) =>
+          navigateRef.current(loginPathFor(backPath), { state: { from: `${location.pathname}${location.search}` } }),
         navigate: (request) => {
           const decision = resolveNavigateRequest(request);
           if (decision.allowed) navigateRef.current(decision.to);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeBackPath } from '../bridge/back-path';
 import { useHostServices } from '../host-services';
 import { loginAsDemoUser } from '../session/demo-session';
@@ -11,6 +11,7 @@ import styles from './login-page.module.css';
 export function LoginPage() {
   const { config } = useHostServices();
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const session = useControls((state) => state.session);
   const [username, setUsername] = useState('demo');
@@ -23,7 +24,11 @@ export function LoginPage() {
     setError(null);
     try {
       await loginAsDemoUser(controlStore, config.apiBaseUrl, username);
-      navigate(safeBackPath(searchParams.get('backPath')), { replace: true });
+      const backPath = safeBackPath(searchParams.get('backPath'));
+      const cameFrom = (location.state as { from?: unknown } | null)?.from;
+      // Opened from the page to return to: step back, so that page is not in the history twice.
+      if (cameFrom === backPath) navigate(-1);
+      else navigate(backPath, { replace: true });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : '登录失败，请稍后再试');
       setSubmitting(false);

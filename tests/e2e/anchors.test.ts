@@ -1,0 +1,152 @@
+/**
+ * The anchors journey of issue 5, in Chromium at 390x844, in shell-demo and standalone:
+ * live anchors on /anchor → a live room → the video plays → a pushed goal shows after the
+ * measured stream delay (and at once with 实时比分) → following as a visitor asks for login →
+ * after login the follow succeeds with a toast → back on /anchor at the same scroll position.
+ */
+import type { Page } from 'playwright-core';
+import { DevCalls } from '../../src/contracts/dev-server';
+import { AnchorCalls, parseHostMatchInfo } from '../../src/contracts/anchors';
+import { callEnvelope } from '../integration/server/signed-client';
+import { screenshotPath, startStack, type Stack } from './support/stack';
+
+jest.setTimeout(180_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** Scrolls the home so that a live anchor's link is on screen below the top, and returns it with the scroll position. */
+async function pickLiveAnchor(page: Page): Promise<{ hostId: string; scrollY: number }> {
+  await page.locator('a[href*="/anchor/detail/"]').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 240));
+  await page.waitForTimeout(300);
+  const picked = await page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="/anchor/detail/"]')];
+    const onScreen = links.find((link) => {
+      const box = link.getBoundingClientRect();
+      return box.top > 120 && box.bottom < window.innerHeight - 120 && (link.textContent ?? '').includes('直播中');
+    });
+    if (!onScreen) return null;
+    onScreen.setAttribute('data-picked', 'true');
+    return { hostId: /\/anchor\/detail\/(\d+)/.exec(onScreen.href)![1]!, scrollY: window.scrollY };
+  });
+  expect(picked).not.toBeNull();
+  return picked!;
+}
+
+async function scoreText(page: Page): Promise<string> {
+  return ((await page.locator('[aria-live="polite"][aria-atomic="true"]').first().textContent()) ?? '').replace(/\s+/g, '');
+}
+
+const homeGoals = (text: string): number => Number(/^(\d+):/.exec(text)?.[1] ?? Number.NaN);
+
+async function scoreGoal(matchId: number): Promise<void> {
+  const response = await fetch(`${stack.apiUrl}${DevCalls.scoreGoal}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ matchId, side: 'home' }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The room: video plays, the delay is shown, a goal waits for the delay, and shows at once in real-time mode. */
+async function watchRoom(page: Page, hostId: string, shotName: string): Promise<void> {
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: 30_000 });
+  const delayText = await page.getByText(/\d+ 秒延迟/).first().textContent({ timeout: 20_000 });
+  const delaySeconds = Number(/(\d+) 秒延迟/.exec(delayText ?? '')![1]);
+  expect(delaySeconds).toBeGreaterThan(0);
+  await page.screenshot({ path: screenshotPath(shotName) });
+
+  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, { form: { hostId } });
+  const info = parseHostMatchInfo(envelope.data)!;
+  await page.waitForFunction(() => /\d+\s*:\s*\d+/.test(document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? ''));
+  const before = homeGoals(await scoreText(page));
+
+  await scoreGoal(info.matchId);
+  const pushedAt = Date.now();
+  if (delaySeconds >= 2) {
+    await page.waitForTimeout(800);
+    expect(homeGoals(await scoreText(page))).toBe(before);
+  }
+  await page.waitForFunction(
+    (goals) => Number(/^(\d+)/.exec((document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? '').trim())?.[1]) === goals,
+    before + 1,
+    { timeout: (delaySeconds + 6) * 1000 },
+  );
+  expect(Date.now() - pushedAt).toBeGreaterThanOrEqual(Math.max(0, delaySeconds - 1.5) * 1000);
+
+  await page.getByRole('switch', { name: '实时比分' }).click();
+  await scoreGoal(info.matchId);
+  await page.waitForFunction(
+    (goals) => Number(/^(\d+)/.exec((document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? '').trim())?.[1]) === goals,
+    before + 2,
+    { timeout: 2500 },
+  );
+}
+
+it('in shell-demo: live anchors → room → video → delayed goal → follow needs login → follow → back at the same scroll', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
+  await page.screenshot({ path: screenshotPath('anchors-home-embedded') });
+  const { hostId, scrollY } = await pickLiveAnchor(page);
+  expect(scrollY).toBeGreaterThan(100);
+  await page.locator('[data-picked="true"]').click();
+  await page.waitForURL(`**/sport-info/anchor/detail/${hostId}`);
+
+  await watchRoom(page, hostId, 'anchors-room-embedded');
+
+  const follow = page.getByRole('button', { name: /^关注 / }).first();
+  await follow.click();
+  await page.waitForURL(/\/login\?backPath=%2Fsport-info%2Fanchor%2Fdetail%2F/);
+  await page.locator('form').getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(`**/sport-info/anchor/detail/${hostId}`);
+
+  await page.getByRole('button', { name: /^关注 / }).first().click();
+  await page.getByText('关注成功').first().waitFor();
+  await page.getByRole('button', { name: /^已关注 / }).first().waitFor();
+
+  await page.getByRole('button', { name: '返回' }).first().click();
+  await page.waitForURL('**/sport-info/anchor');
+  // The host's /login unmounted the remote: the home renders afresh and gets its position back once it is tall enough.
+  await page.waitForFunction((expected) => Math.abs(window.scrollY - expected) <= 4, scrollY, { timeout: 8000 });
+
+  // The host saw the login request on the bridge.
+  await page.getByRole('button', { name: /调试/ }).click();
+  await page.getByTestId('event-log-row').filter({ hasText: 'backPath' }).first().waitFor();
+});
+
+it('standalone: the same journey, login through the portal\'s /login and back', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.remoteUrl}/anchor`);
+  await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
+  await page.screenshot({ path: screenshotPath('anchors-home-standalone') });
+  const { hostId, scrollY } = await pickLiveAnchor(page);
+  await page.locator('[data-picked="true"]').click();
+  await page.waitForURL(`**/anchor/detail/${hostId}`);
+  await watchRoom(page, hostId, 'anchors-room-standalone');
+
+  await page.getByRole('button', { name: '返回' }).first().click();
+  await page.waitForURL(`${stack.remoteUrl}/anchor`);
+  await page.waitForTimeout(400);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(4);
+
+  await page.locator(`a[href$="/anchor/detail/${hostId}"]`).first().click();
+  await page.getByRole('button', { name: /^关注 / }).first().click();
+  // Standalone, the login jump is a location change to the portal's /login with the way back.
+  await page.waitForURL(`${stack.remoteUrl}/login?backPath=%2Fanchor%2Fdetail%2F${hostId}`);
+  // The portal's login stores the session where the app finds it, then returns to backPath.
+  const { envelope } = await callEnvelope<{ token: string; uid: string }>(stack.apiUrl, 'POST', DevCalls.demoLogin, { json: { username: 'standalone-fan' } });
+  await page.evaluate(({ token, uid }) => {
+    localStorage.setItem('sport-info:token', token);
+    localStorage.setItem('sport-info:uid', uid);
+  }, envelope.data);
+  await page.goto(`${stack.remoteUrl}/anchor/detail/${hostId}`);
+  await page.getByRole('button', { name: /^关注 / }).first().click();
+  await page.getByText('关注成功').first().waitFor();
+});
