@@ -103,3 +103,76 @@ describe.each(['normal', 'dark'] as const)('%s theme', (theme) => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
+
+describe('with the anchor home (a kept-alive page)', () => {
+  const liveTab = (page: Page) => page.getByRole('tab', { name: '即将开始' });
+
+  it('keeps its state and scroll over five round trips to a live room, and slides by path depth', async () => {
+    const { page } = await stack.newPage();
+    await page.goto(`${stack.remoteUrl}/anchor`);
+    await liveTab(page).click();
+    await page.locator('a[href*="/anchor/detail/"]').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.waitForTimeout(200);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(400);
+    for (let trip = 0; trip < 5; trip += 1) {
+      const link = await page.evaluate(() => {
+        const target = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="/anchor/detail/"]')].find((anchor) => {
+          const box = anchor.getBoundingClientRect();
+          return box.top > 80 && box.bottom < window.innerHeight - 80;
+        });
+        target?.setAttribute('data-trip', 'go');
+        return target !== undefined;
+      });
+      expect(link).toBe(true);
+      await page.locator('[data-trip="go"]').click();
+      await page.waitForURL(/\/anchor\/detail\/\d+$/);
+      expect(await page.locator('[data-direction="forward"]').count()).toBe(1);
+      await page.evaluate(() => document.querySelector('[data-trip]')?.removeAttribute('data-trip'));
+      await page.getByRole('button', { name: '返回' }).first().click();
+      await page.waitForURL(`${stack.remoteUrl}/anchor`);
+      expect(await page.locator('[data-direction="back"]').count()).toBe(1);
+      await page.waitForFunction((expected) => Math.abs(window.scrollY - expected) <= 4, scrollY, { timeout: 5000 });
+      expect(await liveTab(page).getAttribute('aria-selected')).toBe('true');
+    }
+  });
+
+  it('tapping the active header tab scrolls to the top', async () => {
+    const { page } = await stack.newPage();
+    await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+    await page.locator('a[href*="/anchor/detail/"]').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY > 800);
+    await page.getByRole('tab', { name: /主播/, selected: true }).click();
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+  });
+
+  it('remembers the last kept-alive path for the next visit to the root', async () => {
+    const { page } = await stack.newPage();
+    await page.goto(`${stack.remoteUrl}/anchor?from=test`);
+    await page.locator('a[href*="/anchor/detail/"]').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('sport-info:last-kept-alive-path'))).toBe('/anchor');
+    await page.goto(`${stack.remoteUrl}/`);
+    await page.waitForURL(`${stack.remoteUrl}/anchor`);
+  });
+
+  it('mounting the remote leaves the host\'s own styles as they were', async () => {
+    const { page } = await stack.newPage();
+    await page.goto(`${stack.hostUrl}/`);
+    const styleOf = () =>
+      page.evaluate(() => {
+        const pick = (element: Element | null) => {
+          if (!element) return null;
+          const style = getComputedStyle(element);
+          return [style.fontFamily, style.fontSize, style.color, style.backgroundColor, style.margin, style.padding, style.boxSizing, style.lineHeight].join('|');
+        };
+        return { body: pick(document.body), bar: pick(document.querySelector('header')), nav: pick(document.querySelector('nav a')), html: pick(document.documentElement) };
+      });
+    const before = await styleOf();
+    await page.getByRole('link', { name: '体育资讯' }).first().click();
+    await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
+    await page.locator('a[href*="/anchor/detail/"]').first().waitFor();
+    expect(await styleOf()).toEqual(before);
+  });
+});

@@ -1,0 +1,48 @@
+import { act, render } from '@testing-library/react';
+import { useGlobalStore } from '../../../../src/platform/global/global-store';
+import { LoopInterval, useLoop } from '../../../../src/platform/loop/use-loop';
+
+function Poller({ task, enabled = true }: { task: () => void; enabled?: boolean }) {
+  useLoop(task, LoopInterval.live, enabled);
+  return null;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  useGlobalStore.getState().reset();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('useLoop', () => {
+  it('runs at once and then every interval of the spec (3000 ms here)', () => {
+    const task = jest.fn();
+    render(<Poller task={task} />);
+    expect(task).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(3000 * 3));
+    expect(task).toHaveBeenCalledTimes(4);
+  });
+
+  it('pauses while the page is hidden and resumes with an immediate refresh', () => {
+    const task = jest.fn();
+    render(<Poller task={task} />);
+    act(() => useGlobalStore.getState().setPageVisible(false));
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(task).toHaveBeenCalledTimes(1);
+    act(() => useGlobalStore.getState().setPageVisible(true));
+    expect(task).toHaveBeenCalledTimes(2);
+    act(() => jest.advanceTimersByTime(3000));
+    expect(task).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops when its component unmounts (a kept-alive page hidden by <Activity> unmounts its effects)', () => {
+    const task = jest.fn();
+    const view = render(<Poller task={task} />);
+    view.unmount();
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('the spec\'s intervals are 3, 5, 10, 20 and 60 seconds', () => {
+    expect(Object.values(LoopInterval)).toEqual([3000, 5000, 10_000, 20_000, 60_000]);
+  });
+});
