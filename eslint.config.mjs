@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const domains = ['anchors', 'news', 'ranking', 'sports'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '@mf-types/**', 'bench/results/**', '**/*.js', '**/*.cjs'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.cache/**', '@mf-types/**', 'bench/results/**', '**/*.js', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -18,7 +18,7 @@ export const DevCalls = {
   /** GET → `{ ok: true }` once the server is ready. */
   health: '/__dev/health',
   /**
-   * POST JSON `{ matchId, side: 'home' | 'away' }` → the team scores now: the world's score goes
+   * POST JSON `{ matchId, side: 'home' | 'away' }` (a football match) → the team scores now: the world's score goes
    * up and the change is pushed on `match:<id>` like a simulated one (QA and the end-to-end tests).
    */
   scoreGoal: '/__dev/world/goal',

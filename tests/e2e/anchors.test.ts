@@ -20,23 +20,45 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Scrolls the home so that a live anchor's link is on screen below the top, and returns it with the scroll position. */
-async function pickLiveAnchor(page: Page): Promise<{ hostId: string; scrollY: number }> {
+/** A live host's match: football, so that a goal scored through the QA control stays (basketball scores follow the simulator point by point). */
+async function liveFootballMatchOf(hostId: string): Promise<number | null> {
+  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, { form: { hostId } });
+  const info = parseHostMatchInfo(envelope.data);
+  return info && info.matchTypeId === 1 && info.liveStatus === 1 ? info.matchId : null;
+}
+
+/**
+ * Scrolls the home until a live anchor of a football match is on screen below the top, marks its
+ * link, and returns the host, its match and the scroll position.
+ */
+async function pickLiveAnchor(page: Page): Promise<{ hostId: string; matchId: number; scrollY: number }> {
   await page.locator('a[href*="/anchor/detail/"]').first().waitFor();
-  await page.evaluate(() => window.scrollTo(0, 240));
-  await page.waitForTimeout(300);
-  const picked = await page.evaluate(() => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="/anchor/detail/"]')];
-    const onScreen = links.find((link) => {
-      const box = link.getBoundingClientRect();
-      return box.top > 120 && box.bottom < window.innerHeight - 120 && (link.textContent ?? '').includes('直播中');
-    });
-    if (!onScreen) return null;
-    onScreen.setAttribute('data-picked', 'true');
-    return { hostId: /\/anchor\/detail\/(\d+)/.exec(onScreen.href)![1]!, scrollY: window.scrollY };
-  });
-  expect(picked).not.toBeNull();
-  return picked!;
+  for (const y of [240, 520, 800, 1100, 1400, 1800]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(250);
+    const candidates = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href*="/anchor/detail/"]')]
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.top > 120 && box.bottom < window.innerHeight - 120 && (link.textContent ?? '').includes('直播中');
+        })
+        .map((link) => /\/anchor\/detail\/(\d+)/.exec(link.href)![1]!),
+    );
+    for (const hostId of [...new Set(candidates)]) {
+      const matchId = await liveFootballMatchOf(hostId);
+      if (matchId === null) continue;
+      const scrollY = await page.evaluate((id) => {
+        const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[href$="/anchor/detail/${id}"]`)].find((candidate) => {
+          const box = candidate.getBoundingClientRect();
+          return box.top > 120 && box.bottom < window.innerHeight - 120;
+        });
+        link?.setAttribute('data-picked', 'true');
+        return window.scrollY;
+      }, hostId);
+      return { hostId, matchId, scrollY };
+    }
+  }
+  throw new Error('no live football anchor on the home');
 }
 
 async function scoreText(page: Page): Promise<string> {
@@ -55,19 +77,17 @@ async function scoreGoal(matchId: number): Promise<void> {
 }
 
 /** The room: video plays, the delay is shown, a goal waits for the delay, and shows at once in real-time mode. */
-async function watchRoom(page: Page, hostId: string, shotName: string): Promise<void> {
+async function watchRoom(page: Page, matchId: number, shotName: string): Promise<void> {
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: 30_000 });
   const delayText = await page.getByText(/\d+ 秒延迟/).first().textContent({ timeout: 20_000 });
   const delaySeconds = Number(/(\d+) 秒延迟/.exec(delayText ?? '')![1]);
   expect(delaySeconds).toBeGreaterThan(0);
   await page.screenshot({ path: screenshotPath(shotName) });
 
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, { form: { hostId } });
-  const info = parseHostMatchInfo(envelope.data)!;
   await page.waitForFunction(() => /\d+\s*:\s*\d+/.test(document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? ''));
   const before = homeGoals(await scoreText(page));
 
-  await scoreGoal(info.matchId);
+  await scoreGoal(matchId);
   const pushedAt = Date.now();
   if (delaySeconds >= 2) {
     await page.waitForTimeout(800);
@@ -80,12 +100,14 @@ async function watchRoom(page: Page, hostId: string, shotName: string): Promise<
   );
   expect(Date.now() - pushedAt).toBeGreaterThanOrEqual(Math.max(0, delaySeconds - 1.5) * 1000);
 
+  // Real time: the next goal shows without waiting for the stream, well before the delay is over.
   await page.getByRole('switch', { name: '实时比分' }).click();
-  await scoreGoal(info.matchId);
+  await page.waitForFunction(() => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true');
+  await scoreGoal(matchId);
   await page.waitForFunction(
     (goals) => Number(/^(\d+)/.exec((document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? '').trim())?.[1]) === goals,
     before + 2,
-    { timeout: 2500 },
+    { timeout: Math.max(3000, (delaySeconds - 0.5) * 1000) },
   );
 }
 
@@ -94,12 +116,12 @@ it('in shell-demo: live anchors → room → video → delayed goal → follow n
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
   await page.screenshot({ path: screenshotPath('anchors-home-embedded') });
-  const { hostId, scrollY } = await pickLiveAnchor(page);
+  const { hostId, matchId, scrollY } = await pickLiveAnchor(page);
   expect(scrollY).toBeGreaterThan(100);
   await page.locator('[data-picked="true"]').click();
   await page.waitForURL(`**/sport-info/anchor/detail/${hostId}`);
 
-  await watchRoom(page, hostId, 'anchors-room-embedded');
+  await watchRoom(page, matchId, 'anchors-room-embedded');
 
   const follow = page.getByRole('button', { name: /^关注 / }).first();
   await follow.click();
@@ -126,10 +148,10 @@ it('standalone: the same journey, login through the portal\'s /login and back', 
   await page.goto(`${stack.remoteUrl}/anchor`);
   await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
   await page.screenshot({ path: screenshotPath('anchors-home-standalone') });
-  const { hostId, scrollY } = await pickLiveAnchor(page);
+  const { hostId, matchId, scrollY } = await pickLiveAnchor(page);
   await page.locator('[data-picked="true"]').click();
   await page.waitForURL(`**/anchor/detail/${hostId}`);
-  await watchRoom(page, hostId, 'anchors-room-standalone');
+  await watchRoom(page, matchId, 'anchors-room-standalone');
 
   await page.getByRole('button', { name: '返回' }).first().click();
   await page.waitForURL(`${stack.remoteUrl}/anchor`);

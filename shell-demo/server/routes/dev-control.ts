@@ -58,6 +58,8 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
     ({ body }) => {
       const match = server.world().matches.get(Number(body.matchId));
       if (!match) throw new ApiError(DevServerCode.NotFound, `比赛不存在：${String(body.matchId)}`, 404);
+      // A basketball score follows its script point by point: the simulator would take the point back.
+      if (match.sport !== 'football') throw new ApiError(DevServerCode.BadParams, '只能为足球比赛进球（篮球比分由模拟器逐分推进）', 400);
       if (body.side !== 'home' && body.side !== 'away') throw new ApiError(DevServerCode.BadParams, 'side 应为 home 或 away', 400);
       if (body.side === 'home') match.homeScore += 1;
       else match.awayScore += 1;
@@ -70,12 +72,12 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
         statusId: match.statusId,
         homeScore: match.homeScore,
         awayScore: match.awayScore,
-        minute: match.sport === 'football' ? match.minute : 0,
-        extraMinute: match.sport === 'football' ? match.extraMinute : 0,
-        period: match.sport === 'basketball' ? match.period : 0,
-        clockSeconds: match.sport === 'basketball' ? match.clockSeconds : 0,
-        homePenaltyScore: match.sport === 'football' ? match.homePenaltyScore : null,
-        awayPenaltyScore: match.sport === 'football' ? match.awayPenaltyScore : null,
+        minute: match.minute,
+        extraMinute: match.extraMinute,
+        period: 0,
+        clockSeconds: 0,
+        homePenaltyScore: match.homePenaltyScore,
+        awayPenaltyScore: match.awayPenaltyScore,
       });
       return RawReply.json({ matchId: match.id, homeScore: match.homeScore, awayScore: match.awayScore });
     },

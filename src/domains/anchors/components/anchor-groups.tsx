@@ -2,7 +2,7 @@
  * The home's anchors in groups of 8 (spec section 9): each group is a page of a horizontal
  * swipe (CSS scroll snap), 4 × 2 tiles, with page dots.
  */
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Host } from '../../../contracts/anchors';
 import { messages } from '../messages';
 import { groupAnchors } from '../rules/host-profile';
@@ -11,6 +11,12 @@ import { HostTile } from './host-tile';
 
 export function AnchorGroups({ hosts }: { hosts: readonly Host[] }) {
   const [page, setPage] = useState(0);
+  // Only the first page is on screen: the others fill in a transition just after the first commit
+  // (React renders it in slices, not inside the long task of the anchor list's arrival).
+  const [allPages, setAllPages] = useState(false);
+  useEffect(() => {
+    startTransition(() => setAllPages(true));
+  }, []);
   const groups = groupAnchors(hosts);
   if (groups.length === 0) return <p className={styles.empty}>{messages.noAnchors}</p>;
   return (
@@ -24,11 +30,12 @@ export function AnchorGroups({ hosts }: { hosts: readonly Host[] }) {
       >
         {groups.map((group, index) => (
           <ul key={index} className={styles.page} aria-label={messages.anchorPage(index + 1, groups.length)}>
-            {group.map((host) => (
-              <li key={host.id}>
-                <HostTile host={host} />
-              </li>
-            ))}
+            {(index === 0 || allPages) &&
+              group.map((host) => (
+                <li key={host.id}>
+                  <HostTile host={host} />
+                </li>
+              ))}
           </ul>
         ))}
       </div>

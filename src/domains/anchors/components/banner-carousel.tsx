@@ -18,6 +18,18 @@ const BANNER_HEIGHT = 140;
 /** After a swipe the carousel waits this long before advancing by itself again. */
 const IDLE_AFTER_TOUCH_MS = 8000;
 
+/**
+ * The carousel's box while the banners are still on their way: the same margins and 358:140
+ * slide, so the content below does not move when they arrive (CLS).
+ */
+export function BannerPlaceholder() {
+  return (
+    <div className={styles.carousel} aria-hidden="true">
+      <div className={styles.placeholder} />
+    </div>
+  );
+}
+
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const stripRef = useRef<HTMLDivElement>(null);
   const lastTouchRef = useRef(0);

@@ -3,7 +3,7 @@
  * live matches strip, the anchors in groups of 8 and the moments feed. Refreshes when shown
  * and every minute while shown; live states arrive over the push socket in between.
  */
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PushChannel } from '../../../contracts/push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
@@ -13,7 +13,7 @@ import { Skeleton, SkeletonList } from '../../../ui/skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { anchorPaths } from '../anchor-paths';
 import { AnchorGroups } from '../components/anchor-groups';
-import { BannerCarousel } from '../components/banner-carousel';
+import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { FeaturedMatches } from '../components/featured-matches';
 import { LiveMatchStrip } from '../components/live-match-strip';
 import { MomentFeed } from '../components/moment-feed';
@@ -55,7 +55,11 @@ export default function AnchorHomePage() {
         <HomeSkeleton />
       ) : (
         <>
-          <BannerCarousel banners={banners} />
+          {bannersStatus === 'idle' || bannersStatus === 'loading' ? (
+            <BannerPlaceholder />
+          ) : (
+            <BannerCarousel banners={banners} />
+          )}
           <FeaturedMatches matches={liveMatches} now={now} />
           <LiveMatchStrip matches={liveMatches} now={now} />
           <section className={styles.anchors} aria-labelledby="anchor-home-anchors">
@@ -70,11 +74,26 @@ export default function AnchorHomePage() {
             </div>
             <AnchorGroups hosts={hosts.slice(0, HOME_ANCHOR_GROUPS * ANCHOR_GROUP_SIZE)} />
           </section>
-          <MomentFeed feedKey="home" showAuthor title={messages.momentsTitle} />
+          <BelowTheFold>
+            <MomentFeed feedKey="home" showAuthor title={messages.momentsTitle} />
+          </BelowTheFold>
         </>
       )}
     </div>
   );
+}
+
+/**
+ * The moments start below the first screen: they mount in a transition right after the first
+ * screen's commit, which React renders in slices between frames instead of one long task when
+ * the anchor list arrives (TBT). Until then (a few frames) the box keeps a placeholder height.
+ */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => setShown(true));
+  }, []);
+  return shown ? children : <div className={styles.belowTheFold} aria-hidden="true" />;
 }
 
 function HomeSkeleton() {

@@ -107,15 +107,16 @@ it('shows a skeleton, then banners, the live matches, the anchors in groups of 8
 
   // The anchors: two pages of a swipe, 8 and 2, with live state, watchers and tags.
   const pages = screen.getAllByRole('list', { name: /^第 \d 页，共 2 页$/ });
-  expect(pages.map((page) => within(page).getAllByRole('listitem').length)).toEqual([8, 2]);
+  // The pages off screen fill in right after the first one.
+  await waitFor(() => expect(pages.map((page) => within(page).queryAllByRole('listitem').length)).toEqual([8, 2]));
   const first = within(pages[0]!).getByRole('link', { name: /主播1 / });
   expect(first).toHaveAttribute('href', '/anchor/detail/1');
   expect(within(first).getByText('直播中')).toBeInTheDocument();
   expect(within(first).getByText('1.2万人观看')).toBeInTheDocument();
   expect(within(first).getByText('足球')).toBeInTheDocument();
 
-  // Moments: page 1 from the anchor list.
-  expect(screen.getByText('动态内容1')).toBeInTheDocument();
+  // Moments: page 1 from the anchor list (below the first screen: they mount right after it).
+  expect(await screen.findByText('动态内容1')).toBeInTheDocument();
   expect(screen.getByText('动态内容20')).toBeInTheDocument();
   // One request for the whole first screen, plus the two image categories.
   expect(server.sentTo(AnchorCalls.anchorList.path)).toHaveLength(1);
@@ -198,7 +199,7 @@ it('renders nicknames and moment text as text only', async () => {
   server = installAnchorsServer(data);
   const { container } = renderAnchorPage('/anchor');
   expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
-  expect(screen.getByText('<b>加粗</b><script>alert(1)</script>')).toBeInTheDocument();
+  expect(await screen.findByText('<b>加粗</b><script>alert(1)</script>')).toBeInTheDocument();
   expect(container.querySelector('img[src="x"], b, script')).toBeNull();
 });
 
