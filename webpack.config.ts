@@ -41,7 +41,8 @@ export const sharedSingletons = {
 type Mode = 'production' | 'development';
 type RemoteConfiguration = Configuration & { devServer?: DevServerConfiguration };
 
-const moduleRules = (production: boolean): RuleSetRule[] => [
+/** TypeScript through swc and scoped CSS Modules; shell-demo's host builds with the same rules under its own prefix. */
+export const moduleRules = (production: boolean, classPrefix = 'si'): RuleSetRule[] => [
   {
     test: /\.tsx?$/,
     exclude: /node_modules/,
@@ -68,7 +69,8 @@ const moduleRules = (production: boolean): RuleSetRule[] => [
           sourceMap: !production,
           modules: {
             // Prefixed and hashed: the host's own classes can never collide with ours.
-            localIdentName: production ? 'si_[hash:base64:6]' : 'si_[name]__[local]',
+            localIdentName: production ? `${classPrefix}_[hash:base64:6]` : `${classPrefix}_[name]__[local]`,
+            localIdentHashSalt: classPrefix,
             namedExport: false,
             exportLocalsConvention: 'as-is',
           },

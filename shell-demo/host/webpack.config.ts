@@ -14,6 +14,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ports, urls } from '../ports';
 import { HOST_CONFIG_GLOBAL, runtimeConfigScript, type HostRuntimeConfig } from '../runtime-config';
+import { moduleRules } from '../../webpack.config';
 
 const hostDir = __dirname;
 const rootDir = path.resolve(hostDir, '../..');
@@ -40,8 +41,8 @@ export default function hostConfig(_env: Record<string, unknown> = {}, argv: Arg
       // History routing with deep links (/sport-info/anchor/...): scripts always from the root.
       publicPath: '/',
       // The entry keeps a plain name: the federation runtime module resolves this template for
-      // the entry chunk before content hashes exist ("[contenthash] not implemented in this
-      // context"). HtmlWebpackPlugin's `hash` busts caches of it instead.
+      // the entry chunk before content hashes exist (webpack refuses `[contenthash]` there).
+      // HtmlWebpackPlugin's `hash` busts caches of it instead.
       filename: 'js/[name].js',
       chunkFilename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       uniqueName: 'shellDemo',
@@ -55,45 +56,8 @@ export default function hostConfig(_env: Record<string, unknown> = {}, argv: Arg
       // of the runtime core next to the ES module copy the host already bundles (+24 KB gzip).
       alias: { [externalRuntimeInjector('index.cjs')]: externalRuntimeInjector('index.js') },
     },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProduction } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        {
-          test: /\.module\.css$/,
-          use: [
-            'style-loader',
-            {
-              loader: 'css-loader',
-              options: {
-                // style-loader puts the CSS into the JS: no source map in it in production (it would
-                // carry every stylesheet twice).
-                sourceMap: !isProduction,
-                modules: {
-                  // `import styles from './x.module.css'` (css-modules.d.ts), scoped names.
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: isProduction ? 'sd-[hash:base64:6]' : 'sd-[name]__[local]--[hash:base64:4]',
-                  localIdentHashSalt: 'shell-demo',
-                },
-              },
-            },
-          ],
-        },
-      ],
-    },
+    // The remote's loaders, with shell-demo's own class prefix.
+    module: { rules: moduleRules(isProduction, 'sd') },
     plugins: [
       new ModuleFederationPlugin({
         name: 'shellDemo',

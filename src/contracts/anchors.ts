@@ -45,7 +45,7 @@ export const AnchorCalls = {
 export const HostLiveStatus = { Off: 0, Live: 1, Banned: 3 } as const;
 /** Schedule liveStatus (spec section 4): 0 not started, 1 in progress, 2 ended. */
 export const ScheduleLiveStatus = { NotStarted: 0, InProgress: 1, Ended: 2 } as const;
-/** Live list tabs (spec section 4): 1 live, 2 coming soon, 3 scheduled. */
+/** Live list tabs (spec section 4): 1 live, 2 starting soon, 3 scheduled. */
 export const LiveListTab = { Live: 1, ComingSoon: 2, Scheduled: 3 } as const;
 /** Moment sort: 1 newest, 2 most liked. */
 export const MomentSort = { Newest: 1, MostLiked: 2 } as const;

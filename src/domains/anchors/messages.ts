@@ -18,7 +18,7 @@ export const messages = {
   anchorImageTitle: '主播资料',
   back: '返回',
 
-  // Live list tabs (spec section 4: 1 live, 2 coming soon, 3 scheduled)
+  // Live list tabs (spec section 4: 1 live, 2 starting soon, 3 scheduled)
   liveListTabs: { 1: '直播中', 2: '即将开始', 3: '赛程' } as Record<1 | 2 | 3, string>,
   liveListTabsLabel: '直播赛事分类',
   live: '直播中',
