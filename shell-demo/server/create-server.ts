@@ -11,6 +11,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
 import { DEV_FAULT_HEADER, type FaultRule, type RequestLogLine } from '../../src/contracts/dev-server';
 import { FILE_PATH_PREFIX, Header, ResultCode, type Envelope } from '../../src/contracts/http';
 import { DEV_SIGNING_KEY } from '../../src/contracts/signature';
@@ -83,6 +84,7 @@ function originOf(request: IncomingMessage, port: number): string {
   return `${protocol}://${host && /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? host : `localhost:${port}`}`;
 }
 
+const COMPRESS_FROM_BYTES = 2048;
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
@@ -144,8 +146,13 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       response.writeHead(status, headers);
       response.end(body);
     };
-    const sendEnvelope = (envelope: Envelope, status = 200, extra: Record<string, string> = {}) =>
-      send(status, { ...JSON_HEADERS, ...extra }, JSON.stringify(envelope), envelope.code);
+    const sendEnvelope = (envelope: Envelope, status = 200, extra: Record<string, string> = {}) => {
+      const json = JSON.stringify(envelope);
+      // Large answers (the anchor home is ~200 KB) travel gzipped, as a production gateway sends them.
+      const gzip = json.length > COMPRESS_FROM_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const headers = { ...JSON_HEADERS, ...extra, ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) };
+      send(status, headers, gzip ? gzipSync(json, { level: 6 }) : json, envelope.code);
+    };
 
     applyCors(request, response);
     if (method === 'OPTIONS') {

@@ -1,0 +1,25 @@
+/** Large JSON answers travel gzipped when the client accepts it, small ones as they are. */
+import { AnchorCalls, parseAnchorHome } from '../../../src/contracts/anchors';
+import { SystemCalls } from '../../../src/contracts/http';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { call } from './signed-client';
+
+let server: DevServer;
+beforeAll(async () => {
+  server = await startDevServer({ port: 0, quiet: true, simulate: false });
+});
+afterAll(() => server.close());
+
+it('gzips the anchor home for a client that accepts gzip, and the body still parses', async () => {
+  const response = await call(server.url, 'GET', AnchorCalls.anchorList.path, { query: { pid: 164, matchSource: 164, t: 1, momentSort: 1 }, headers: { 'accept-encoding': 'gzip' } });
+  expect(response.headers.get('content-encoding')).toBe('gzip');
+  const body = (await response.json()) as { data: unknown };
+  expect(parseAnchorHome(body.data).hosts.length).toBeGreaterThan(0);
+});
+
+it('sends small answers and clients without gzip uncompressed', async () => {
+  const small = await call(server.url, 'POST', SystemCalls.commonConfig.path, { headers: { 'accept-encoding': 'gzip' } });
+  expect(small.headers.get('content-encoding')).toBeNull();
+  const identity = await call(server.url, 'GET', AnchorCalls.anchorList.path, { query: { pid: 164, matchSource: 164, t: 1, momentSort: 1 }, headers: { 'accept-encoding': 'identity' } });
+  expect(identity.headers.get('content-encoding')).toBeNull();
+});
