@@ -177,6 +177,8 @@ it('sorts moments (page 1 replaces) and appends the next page', async () => {
   fireEvent.click(screen.getByRole('radio', { name: '最热' }));
   await waitFor(() => expect(screen.queryByText('更早的动态0')).toBeNull());
   expect(screen.getByRole('radio', { name: '最热' })).toHaveAttribute('aria-checked', 'true');
+  // Requests reach the transport after the (asynchronous) signing step.
+  await waitFor(() => expect(server.sentTo(AnchorCalls.hostMoments.path)).toHaveLength(2));
   expect(paramsOf(server.sentTo(AnchorCalls.hostMoments.path)[1]!)).toEqual({ page: '1', size: '20', momentSort: '2' });
 });
 

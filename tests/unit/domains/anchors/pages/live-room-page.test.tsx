@@ -127,6 +127,7 @@ it('follows and unfollows the host, with the toasts of spec 8 and the subscripti
   fireEvent.click(await screen.findByRole('button', { name: '关注 解说小七' }));
   const following = await screen.findByRole('button', { name: '已关注 解说小七' });
   expect(following).toHaveAttribute('aria-pressed', 'true');
+  await waitFor(() => expect(server.sentTo(AnchorCalls.subscribe.path)).toHaveLength(1));
   expect(paramsOf(server.sentTo(AnchorCalls.subscribe.path)[0]!)).toEqual({ subscribeHostId: '7' });
   expect(shownToasts()).toContainEqual(['success', '关注成功']);
   await waitFor(() => expect(server.sentTo(AnchorCalls.subscribeInfo.path)).toHaveLength(1));
@@ -146,6 +147,7 @@ it('lists the schedule: watch the live match on the portal, book the next one', 
   ]);
   fireEvent.click(screen.getByRole('button', { name: '预约 阿森纳 VS 热刺' }));
   expect(await screen.findByRole('button', { name: '已预约 阿森纳 VS 热刺' })).toBeInTheDocument();
+  await waitFor(() => expect(server.sentTo(AnchorCalls.subscribe.path)).toHaveLength(1));
   expect(paramsOf(server.sentTo(AnchorCalls.subscribe.path)[0]!)).toEqual({ subscribeMatchId: '501' });
 });
 
