@@ -7,6 +7,7 @@ import { ApiError, DevServerCode } from '../api-error';
 import { FaultRuleError, parseFaultRule } from '../faults';
 import { RawReply } from '../router';
 import { publishChange } from '../push/world-feed';
+import { snapshotOf } from '../world/match-progress';
 import type { RouteModule } from '../server-context';
 
 export const registerDevControlRoutes: RouteModule = (router, server) => {
@@ -64,21 +65,7 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
       if (body.side === 'home') match.homeScore += 1;
       else match.awayScore += 1;
       server.world().version += 1;
-      publishChange(server.push, {
-        kind: 'match-score',
-        at: server.now(),
-        matchId: match.id,
-        sport: match.sport,
-        statusId: match.statusId,
-        homeScore: match.homeScore,
-        awayScore: match.awayScore,
-        minute: match.minute,
-        extraMinute: match.extraMinute,
-        period: 0,
-        clockSeconds: 0,
-        homePenaltyScore: match.homePenaltyScore,
-        awayPenaltyScore: match.awayPenaltyScore,
-      });
+      publishChange(server.push, { kind: 'match-score', at: server.now(), ...snapshotOf(match) });
       return RawReply.json({ matchId: match.id, homeScore: match.homeScore, awayScore: match.awayScore });
     },
     options,
