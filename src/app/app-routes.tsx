@@ -1,9 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavigationContext, type NavigationPort } from '../platform/bridge/navigation-context';
-import { AppFrame } from './frame/app-frame';
+import { AppFrame, redirectOf } from './frame/app-frame';
 import { StartupGate } from './frame/startup-gate';
-import { useAppHref, useRuntime } from './runtime/runtime-context';
+import { findRoute, toAppPath } from './routing/route-table';
+import { useAppHref, useRuntime, useRuntimeContext } from './runtime/runtime-context';
 
 /** Inside the router: hands the router's navigate to the runtime, gates start-up, renders the frame. */
 export function AppRoutes() {
@@ -11,6 +12,17 @@ export function AppRoutes() {
   const navigate = useNavigate();
   const href = useAppHref();
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const { hrefPrefix } = useRuntimeContext();
+
+  // The page's chunk loads while the start-up gates wait for the domain list and the config,
+  // not after them. A failure is left to the page's own lazy load, which retries and reports.
+  useEffect(() => {
+    const appPath = toAppPath(pathname, hrefPrefix);
+    findRoute(redirectOf(appPath) ?? appPath)
+      ?.load()
+      .catch(() => undefined);
+  }, [pathname, hrefPrefix]);
 
   useEffect(() => {
     runtime.setRouterNavigate((path) => void navigate(href(path)));

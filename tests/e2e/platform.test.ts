@@ -41,6 +41,37 @@ it('shell-demo renders the remote under /sport-info', async () => {
   expect(errors).toEqual([]);
 });
 
+it('shell-demo fetches its start chunks and the remote early, each script once', async () => {
+  const { page } = await stack.newPage();
+  const scripts: string[] = [];
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' || url.pathname.endsWith('.js')) scripts.push(url.href.replace(url.search, ''));
+    if (url.pathname.includes('/system/config/get/common/config') && request.method() === 'POST') calls.push(`config@${scripts.length}`);
+  });
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  await page.getByTestId('sport-info-root').waitFor();
+  await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
+
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+  );
+  const remoteOrigin = new URL(stack.remoteUrl).origin;
+  // The host's own start chunks and the remote's entry and exposed chunks, named before any script runs them.
+  expect(preloads.filter((href) => href.startsWith(stack.hostUrl)).length).toBeGreaterThanOrEqual(3);
+  expect(preloads.some((href) => href.startsWith(remoteOrigin) && href.endsWith('/remoteEntry.js'))).toBe(true);
+  // A preload the runtime did not use would show up as a second download.
+  const counts = new Map<string, number>();
+  for (const script of scripts) counts.set(script, (counts.get(script) ?? 0) + 1);
+  expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
+  // The anchor page's chunk was asked for while the start-up gates were still waiting.
+  const pageChunk = scripts.findIndex((script) => /\/page-anchor\.[0-9a-f]+\.js$/.test(script));
+  expect(pageChunk).toBeGreaterThanOrEqual(0);
+  expect(calls.length).toBeGreaterThan(0);
+  expect(pageChunk).toBeLessThan(Number(calls[0]!.split('@')[1]));
+});
+
 it('the remote renders standalone at the site root', async () => {
   const { page } = await stack.newPage();
   await page.goto(`${stack.remoteUrl}/`);

@@ -33,7 +33,7 @@ export function AppFrame() {
 }
 
 /** `/` goes back to the last kept-alive page of an earlier visit, else to /anchor. */
-function redirectOf(appPath: string): string | undefined {
+export function redirectOf(appPath: string): string | undefined {
   if (appPath === '/') {
     const last = readStored(StorageKey.lastKeptAlivePath);
     if (last && last !== '/' && findRoute(last)?.keepAlive) return last;

@@ -3,7 +3,7 @@
  * live matches strip, the anchors in groups of 8 and the moments feed. Refreshes when shown
  * and every minute while shown; live states arrive over the push socket in between.
  */
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PushChannel } from '../../../contracts/push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
@@ -29,9 +29,12 @@ import styles from './anchor-home-page.module.css';
 const HOME_ANCHOR_GROUPS = 6;
 
 export default function AnchorHomePage() {
-  const status = useAnchorsStore(anchorsSelectors.homeStatus);
-  const hosts = useAnchorsStore(anchorsSelectors.displayHosts);
-  const liveMatches = useAnchorsStore(anchorsSelectors.displayLiveMatches);
+  // Deferred: the home's content is rendered in a background render that React slices between
+  // frames, not inside the long task in which the anchor list arrives (store updates themselves
+  // are always rendered at once). The skeleton or the previous content stays until it is done.
+  const status = useDeferredValue(useAnchorsStore(anchorsSelectors.homeStatus));
+  const hosts = useDeferredValue(useAnchorsStore(anchorsSelectors.displayHosts));
+  const liveMatches = useDeferredValue(useAnchorsStore(anchorsSelectors.displayLiveMatches));
   const banners = useAnchorsStore(anchorsSelectors.banners);
   const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
   const loadHome = useAnchorsStore((state) => state.loadHome);
