@@ -25,7 +25,7 @@ const transform = {
 
 const common = {
   transform,
-  moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': '<rootDir>/tests/support/empty-module.js' },
+  moduleNameMapper: { '\\?url$': '<rootDir>/tests/support/url-module.js', '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': '<rootDir>/tests/support/empty-module.js' },
   clearMocks: true,
   restoreMocks: true,
 };

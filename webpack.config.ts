@@ -43,6 +43,9 @@ type RemoteConfiguration = Configuration & { devServer?: DevServerConfiguration 
 
 /** TypeScript through swc and scoped CSS Modules; shell-demo's host builds with the same rules under its own prefix. */
 export const moduleRules = (production: boolean, classPrefix = 'si'): RuleSetRule[] => [
+  // `import url from 'file?url'`: the file is emitted as it is and the import is its address
+  // (hls.js's worker script, which runs in a Web Worker and is no module of ours).
+  { resourceQuery: /^\?url$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } },
   {
     test: /\.tsx?$/,
     exclude: /node_modules/,

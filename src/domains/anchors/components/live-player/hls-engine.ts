@@ -5,12 +5,30 @@
  */
 import type Hls from 'hls.js';
 import type { ErrorData, HlsConfig } from 'hls.js';
+import hlsWorkerScript from 'hls.js/dist/hls.worker.js?url';
 import { EngineUnsupportedError, releaseVideo, type EngineOptions, type PlayerEngine } from './player-engine';
 
 type HlsClass = typeof Hls;
 
 export function loadHls(): Promise<HlsClass> {
   return import(/* webpackChunkName: "hls" */ 'hls.js/dist/hls.light.mjs').then((module) => module.default);
+}
+
+let transmuxerWorker: Promise<string | null> | null = null;
+
+/**
+ * hls.js demuxes and remuxes every segment; in a Web Worker that work (and the code compiled for
+ * it) stays off the page's main thread and heap. The worker script comes from the remote's own
+ * origin, which is not the page's when embedded, and a worker must be same-origin: it is fetched
+ * once and started from a blob URL, kept for the next room. Null when that fails (the transmuxer
+ * then runs inline, as before).
+ */
+export function transmuxerWorkerUrl(): Promise<string | null> {
+  transmuxerWorker ??= fetch(hlsWorkerScript)
+    .then((response) => (response.ok ? response.blob() : null))
+    .then((blob) => (blob ? URL.createObjectURL(new Blob([blob], { type: 'text/javascript' })) : null))
+    .catch(() => null);
+  return transmuxerWorker;
 }
 
 /**
@@ -27,7 +45,8 @@ export const HLS_CONFIG: Partial<HlsConfig> = {
   maxBufferLength: 10,
   // Load the first segment as soon as the playlist arrives, before the media source is open.
   startFragPrefetch: true,
-  // The ESM build has no inline worker; say so instead of letting hls.js try and log.
+  // The ESM build has no inline worker: `attach` passes the worker script's address when it has
+  // one (transmuxerWorkerUrl) and turns the worker on with it.
   enableWorker: false,
 };
 
@@ -45,10 +64,10 @@ export class HlsEngine implements PlayerEngine {
   constructor(private readonly options: EngineOptions) {}
 
   async attach(video: HTMLVideoElement): Promise<void> {
-    const HlsLibrary = await loadHls();
+    const [HlsLibrary, workerPath] = await Promise.all([loadHls(), transmuxerWorkerUrl()]);
     if (this.destroyed) return;
     if (!HlsLibrary.isSupported()) throw new EngineUnsupportedError('hls.js is not supported here');
-    const hls = new HlsLibrary(HLS_CONFIG);
+    const hls = new HlsLibrary(workerPath ? { ...HLS_CONFIG, enableWorker: true, workerPath } : HLS_CONFIG);
     this.library = HlsLibrary;
     this.hls = hls;
     this.video = video;

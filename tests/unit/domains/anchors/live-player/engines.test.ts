@@ -47,10 +47,27 @@ describe('HlsEngine', () => {
     const hls = FakeHls.instances[0]!;
     expect(hls.url).toBe(M3U8);
     expect(hls.media).toBe(video);
-    expect(hls.config).toMatchObject(HLS_CONFIG);
+    // The transmuxer runs in a worker started from a blob URL (same-origin even when embedded).
+    expect(hls.config).toMatchObject({ ...HLS_CONFIG, enableWorker: true });
+    expect(String(hls.config.workerPath)).toMatch(/^blob:/);
     expect(HLS_CONFIG.liveSyncDurationCount).toBeGreaterThanOrEqual(2);
     expect(HLS_CONFIG.liveSyncDurationCount).toBeLessThanOrEqual(3);
     expect(HLS_CONFIG.liveMaxLatencyDurationCount).toBeGreaterThan(HLS_CONFIG.liveSyncDurationCount!);
+  });
+
+  it('runs the transmuxer inline when the worker script cannot be fetched', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    let IsolatedEngine: typeof HlsEngine | undefined;
+    jest.isolateModules(() => {
+      ({ HlsEngine: IsolatedEngine } = jest.requireActual<typeof import('../../../../../src/domains/anchors/components/live-player/hls-engine')>(
+        '../../../../../src/domains/anchors/components/live-player/hls-engine',
+      ));
+    });
+    await new IsolatedEngine!(options()).attach(video);
+    const hls = FakeHls.instances[0]!;
+    expect(hls.config).toMatchObject(HLS_CONFIG);
+    expect(hls.config.workerPath).toBeUndefined();
+    expect(hls.url).toBe(M3U8);
   });
 
   it('refuses to run where hls.js is not supported', async () => {
