@@ -1,5 +1,6 @@
 import { FlvEngine, FLV_CONFIG, FLV_SOURCE_LATENCY_S } from '../../../../../src/domains/anchors/components/live-player/flv-engine';
 import { HlsEngine, HLS_CONFIG } from '../../../../../src/domains/anchors/components/live-player/hls-engine';
+import type * as HlsEngineModule from '../../../../../src/domains/anchors/components/live-player/hls-engine';
 import { NativeEngine } from '../../../../../src/domains/anchors/components/live-player/native-engine';
 import { EngineUnsupportedError, type EngineOptions } from '../../../../../src/domains/anchors/components/live-player/player-engine';
 import { normalizeSourceUrl, planEngines } from '../../../../../src/domains/anchors/components/live-player/engine-plan';
@@ -59,9 +60,7 @@ describe('HlsEngine', () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     let IsolatedEngine: typeof HlsEngine | undefined;
     jest.isolateModules(() => {
-      ({ HlsEngine: IsolatedEngine } = jest.requireActual<typeof import('../../../../../src/domains/anchors/components/live-player/hls-engine')>(
-        '../../../../../src/domains/anchors/components/live-player/hls-engine',
-      ));
+      ({ HlsEngine: IsolatedEngine } = jest.requireActual<typeof HlsEngineModule>('../../../../../src/domains/anchors/components/live-player/hls-engine'));
     });
     await new IsolatedEngine!(options()).attach(video);
     const hls = FakeHls.instances[0]!;
