@@ -45,9 +45,11 @@ it('shell-demo fetches its start chunks and the remote early, each script once',
   const { page } = await stack.newPage();
   const scripts: string[] = [];
   const calls: string[] = [];
+  const manifests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.resourceType() === 'script' || url.pathname.endsWith('.js')) scripts.push(url.href.replace(url.search, ''));
+    if (url.pathname.endsWith('/mf-manifest.json')) manifests.push(url.href);
     if (url.pathname.includes('/system/config/get/common/config') && request.method() === 'POST') calls.push(`config@${scripts.length}`);
   });
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
@@ -65,6 +67,8 @@ it('shell-demo fetches its start chunks and the remote early, each script once',
   const counts = new Map<string, number>();
   for (const script of scripts) counts.set(script, (counts.get(script) ?? 0) + 1);
   expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
+  // The runtime is handed the page's early manifest answer instead of asking again.
+  expect(manifests).toHaveLength(1);
   // The anchor page's chunk was asked for while the start-up gates were still waiting.
   const pageChunk = scripts.findIndex((script) => /\/page-anchor\.[0-9a-f]+\.js$/.test(script));
   expect(pageChunk).toBeGreaterThanOrEqual(0);

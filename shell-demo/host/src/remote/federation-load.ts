@@ -3,13 +3,37 @@
  * own ModuleFederationPlugin created (so the remote shares the host's React and router).
  * No build-time `remotes`: a remote that is down then cannot blank the host.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LoadSportInfoApp, SportInfoAppComponent } from './sport-info-loader';
 
 export const REMOTE_NAME = 'sportInfo';
 export const SPORT_INFO_APP_MODULE = `${REMOTE_NAME}/SportInfoApp`;
 
+/** The manifest answer the page's inline script fetched early (public/index.html), for one use. */
+function takeEarlyManifest(): Promise<Response> | undefined {
+  const holder = window as { __SHELL_DEMO_EARLY_MANIFEST__?: Promise<Response> };
+  const early = holder.__SHELL_DEMO_EARLY_MANIFEST__;
+  delete holder.__SHELL_DEMO_EARLY_MANIFEST__;
+  return early;
+}
+
 export function federationLoader(manifestUrl: string): LoadSportInfoApp {
+  // The first load answers the runtime's manifest request with the early one instead of a second
+  // download; a retry (another URL) or a failed early request fetches as usual.
+  const early = takeEarlyManifest();
+  if (early) {
+    let unused = true;
+    registerPlugins([
+      {
+        name: 'shell-demo-early-manifest',
+        fetch: (url: string) => {
+          if (!unused || (url !== manifestUrl && url !== new URL(manifestUrl, window.location.href).href)) return undefined;
+          unused = false;
+          return early.then((response) => (response.ok ? response : fetch(url)));
+        },
+      },
+    ]);
+  }
   return async (attempt) => {
     // The runtime caches a manifest or entry that failed. A retry registers the remote again
     // with `force` (which drops those caches) under a new manifest URL, so the browser and
