@@ -91,7 +91,7 @@ async function main(): Promise<number> {
   let stack: BenchStack | null = null;
   // One Playwright Chromium for the scenarios that need it, started on first use.
   const session: { browser: Browser | null } = { browser: null };
-  const chromium = async () => (session.browser ??= await launchBrowser());
+  const chromium = async () => (session.browser ??= await launchBrowser(stack?.chromiumArgs));
   try {
     stack = await startBenchStack(options.dist);
     const ready = stack;

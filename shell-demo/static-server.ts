@@ -7,11 +7,13 @@
  * smaller than quality 9, too slow to do per request).
  */
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { TlsCredentials } from './dev-certificate';
 import { injectRuntimeConfig } from './runtime-config';
 
 export interface StaticServerOptions {
@@ -23,6 +25,8 @@ export interface StaticServerOptions {
   cors?: boolean;
   /** Compress responses (default true). */
   compress?: boolean;
+  /** Serve HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as a production CDN does. */
+  tls?: TlsCredentials;
 }
 
 export interface StaticServer {
@@ -75,7 +79,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   if (options.compress !== false) await precompress(root, compressed);
   const sockets = new Set<Socket>();
 
-  const server: Server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse): void => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(root, decodeURIComponent(url.pathname));
     if (!file.startsWith(root)) {
@@ -125,7 +129,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     headers['content-length'] = String(statSync(file).size);
     response.writeHead(200, headers);
     createReadStream(file).pipe(response);
-  });
+  };
+  // HTTP/2's compatibility API answers the calls made above (headers, writeHead, end, pipe).
+  const server: Server | Http2SecureServer = options.tls
+    ? createSecureServer({ key: options.tls.key, cert: options.tls.cert, allowHTTP1: true }, handle as never)
+    : createServer(handle);
 
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -138,7 +146,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       const { port } = server.address() as AddressInfo;
       resolve({
         port,
-        url: `http://localhost:${port}`,
+        url: `${options.tls ? 'https' : 'http'}://localhost:${port}`,
         close: () =>
           new Promise<void>((done) => {
             for (const socket of sockets) socket.destroy();

@@ -1,20 +1,8 @@
 /** The gzip bytes a static server sends for a URL (the budgets are gzip; browsers get brotli here). */
-import { get } from 'node:http';
+import { stackRequest } from './stack-request';
 
-export function gzipBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      response.on('end', () => {
-        if ((response.statusCode ?? 0) >= 400) reject(new Error(`${url}: HTTP ${response.statusCode}`));
-        else resolve(bytes);
-      });
-      response.on('error', reject);
-    });
-    request.setTimeout(10_000, () => request.destroy(new Error(`${url}: timed out`)));
-    request.on('error', reject);
-  });
+export async function gzipBytes(url: string, ca?: string): Promise<number> {
+  const { status, body } = await stackRequest(url, { headers: { 'accept-encoding': 'gzip' }, ca });
+  if (status >= 400) throw new Error(`${url}: HTTP ${status}`);
+  return body.length;
 }

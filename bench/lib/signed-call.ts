@@ -2,8 +2,15 @@
 import { encodeForm, type ParamObject } from '../../src/contracts/form-encoding';
 import { Header, type Envelope } from '../../src/contracts/http';
 import { DEV_SIGNING_KEY, hmacSigner, pairsOf } from '../../src/contracts/signature';
+import { stackRequest } from './stack-request';
 
-export async function signedCall<T>(apiUrl: string, method: 'GET' | 'POST', path: string, params: ParamObject = {}): Promise<Envelope<T>> {
+/** The development server: its address and, over HTTPS, its certificate. */
+export interface ApiTarget {
+  url: string;
+  ca?: string;
+}
+
+export async function signedCall<T>(api: ApiTarget, method: 'GET' | 'POST', path: string, params: ParamObject = {}): Promise<Envelope<T>> {
   const timestamp = String(Date.now());
   const query = method === 'GET' ? params : {};
   const form = method === 'POST' ? params : undefined;
@@ -11,12 +18,12 @@ export async function signedCall<T>(apiUrl: string, method: 'GET' | 'POST', path
   const headers: Record<string, string> = { [Header.Timestamp]: timestamp, [Header.Signature]: signature };
   if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
   const search = encodeForm(query);
-  const response = await fetch(`${apiUrl}${path}${search ? `?${search}` : ''}`, {
+  const response = await stackRequest(`${api.url}${path}${search ? `?${search}` : ''}`, {
     method,
     headers,
     body: form ? encodeForm(form) : undefined,
-    signal: AbortSignal.timeout(10_000),
+    ca: api.ca,
   });
-  if (!response.ok) throw new Error(`${method} ${path} → HTTP ${response.status}`);
-  return (await response.json()) as Envelope<T>;
+  if (response.status < 200 || response.status >= 300) throw new Error(`${method} ${path} → HTTP ${response.status}`);
+  return JSON.parse(response.body.toString('utf8')) as Envelope<T>;
 }

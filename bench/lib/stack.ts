@@ -1,13 +1,17 @@
 /**
  * The product as the bench measures it (the approach of tests/e2e/support/stack.ts): the
- * development server in-process, the production builds served compressed like production,
- * and the system Chromium. Every address is 127.0.0.1 — loopback only, and no `localhost`
- * lookup that may try IPv6 first.
+ * development server in-process, the production builds served as production serves them —
+ * compressed, over HTTPS and HTTP/2 (a throwaway certificate that the bench's Chromium trusts by
+ * its key pin) — and the system Chromium. HTTP/2 matters to what is measured: over HTTP/1.1 every
+ * chunk beyond six per origin waits for a connection, and each new connection starts slow, which
+ * no production CDN makes a phone do. Every address is 127.0.0.1 — loopback only, and no
+ * `localhost` lookup that may try IPv6 first.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { chromiumTrustArgs, createDevCertificate, type TlsCredentials } from '../../shell-demo/dev-certificate';
 import { startDevServer, type DevServer } from '../../shell-demo/server/create-server';
 import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
 
@@ -20,27 +24,33 @@ export interface BenchStack {
   remoteUrl: string;
   hostUrl: string;
   dist: string;
+  /** The certificate every server of the stack presents. */
+  tls: TlsCredentials;
+  /** Flags a Chromium needs to trust the stack. */
+  chromiumArgs: string[];
   close(): Promise<void>;
 }
 
-export const loopback = (port: number): string => `http://127.0.0.1:${port}`;
+export const loopback = (port: number, protocol: 'http' | 'https' = 'http'): string => `${protocol}://127.0.0.1:${port}`;
 
 export async function startBenchStack(dist: string): Promise<BenchStack> {
   for (const file of ['remote/mf-manifest.json', 'remote/index.html', 'host/index.html']) {
     if (!existsSync(path.join(dist, file))) throw new Error(`${path.join(dist, file)} is missing: build first`);
   }
-  const api = await startDevServer({ port: 0, host: '127.0.0.1', quiet: true });
+  const tls = await createDevCertificate();
+  const api = await startDevServer({ port: 0, host: '127.0.0.1', quiet: true, tls });
   // As `npm start` does (shell-demo/server/main.ts): a running server has its world built, so the
   // first page measured does not wait ~0.7 s for the lazy build behind its first anchor call.
   api.world();
-  const apiUrl = loopback(api.port);
+  const apiUrl = loopback(api.port, 'https');
   const servers: StaticServer[] = [];
   try {
-    const remote = await startStaticServer({ root: path.join(dist, 'remote'), cors: true, runtimeConfig: { apiBaseUrl: apiUrl } });
+    const remote = await startStaticServer({ root: path.join(dist, 'remote'), cors: true, tls, runtimeConfig: { apiBaseUrl: apiUrl } });
     servers.push(remote);
-    const remoteUrl = loopback(remote.port);
+    const remoteUrl = loopback(remote.port, 'https');
     const host = await startStaticServer({
       root: path.join(dist, 'host'),
+      tls,
       runtimeConfig: { remoteManifestUrl: `${remoteUrl}/mf-manifest.json`, apiBaseUrl: apiUrl },
     });
     servers.push(host);
@@ -48,8 +58,10 @@ export async function startBenchStack(dist: string): Promise<BenchStack> {
       api,
       apiUrl,
       remoteUrl,
-      hostUrl: loopback(host.port),
+      hostUrl: loopback(host.port, 'https'),
       dist,
+      tls,
+      chromiumArgs: chromiumTrustArgs(tls),
       close: async () => {
         await Promise.all([...servers.map((server) => server.close()), api.close()]);
       },
@@ -66,7 +78,8 @@ export function requireChromium(): string {
   return executablePath;
 }
 
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> =>
+  chromium.launch({ executablePath: requireChromium(), args: [...CHROMIUM_ARGS, ...extraArgs] });
 
 /** A phone: 390x844 at 2x, touch, Chinese locale — what the e2e tests use. */
 export const newPhoneContext = (browser: Browser): Promise<BrowserContext> =>

@@ -86,7 +86,7 @@ async function loadPage(browser: Browser, stack: BenchStack, url: string, shared
     const dir = origin === 'remote' ? 'remote' : origin === 'host' ? 'host' : null;
     const file = dir ? path.join(stack.dist, dir, target.pathname) : null;
     const contents = file && target.pathname.endsWith('.js') ? chunkContents(file) : null;
-    const gzip = dir ? await gzipBytes(target.href).catch(() => null) : null;
+    const gzip = dir ? await gzipBytes(target.href, stack.tls.cert).catch(() => null) : null;
     return {
       origin,
       path: target.pathname + target.search,

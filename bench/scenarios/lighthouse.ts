@@ -1,6 +1,7 @@
 /**
  * Lighthouse 12, default mobile config (Moto G Power screen, simulated throttling: 150 ms RTT,
- * 1.6 Mbps, 4x CPU), performance category only, on the compressed preview:
+ * 1.6 Mbps, 4x CPU), performance category only, on the compressed preview served over HTTPS and
+ * HTTP/2 (lib/stack.ts):
  * shell-demo `/sport-info/anchor` and the standalone `/anchor`. The app waits for the
  * development server's domain list before it renders; that call is part of what is measured.
  *
@@ -38,11 +39,11 @@ interface DebuggableChromium {
 
 const LAUNCH_TIMEOUT_MS = 15_000;
 
-function startChromium(): Promise<DebuggableChromium> {
+function startChromium(extraArgs: readonly string[]): Promise<DebuggableChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const child: ChildProcess = spawn(
     requireChromium(),
-    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const close = async () => {
@@ -141,7 +142,7 @@ export async function measureLighthouse(
     { key: 'lighthouseEmbedded', label: 'shell-demo /sport-info/anchor', url: `${stack.hostUrl}/sport-info/anchor` },
     { key: 'lighthouseStandalone', label: 'standalone /anchor', url: `${stack.remoteUrl}/anchor` },
   ];
-  const chromium = await startChromium();
+  const chromium = await startChromium(stack.chromiumArgs);
   const metrics: Metric[] = [];
   const details: Record<string, LighthouseRun[]> = {};
   try {

@@ -24,7 +24,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { chunkContents, isPlayerCode } from '../lib/chunk-contents';
 import { failure, metric, skipped, type Metric } from '../lib/metrics';
 import { GameId } from '../../src/contracts/system';
-import { signedCall } from '../lib/signed-call';
+import { signedCall, type ApiTarget } from '../lib/signed-call';
 import { newPhoneContext, ROOT, type BenchStack } from '../lib/stack';
 
 const ROOM_PATTERN = '/anchor/detail/:id';
@@ -70,17 +70,17 @@ async function roomRouteExists(): Promise<boolean> {
  * match source the app shows (the default jump game or play; others the app drops, spec
  * section 5, and their room rightly says the host is not live).
  */
-async function findLiveHost(apiUrl: string): Promise<number | null> {
+async function findLiveHost(api: ApiTarget): Promise<number | null> {
   const sources = [
-    () => signedCall<unknown>(apiUrl, 'GET', '/ssapi/anchor/list/v2', { t: 1 }),
-    () => signedCall<unknown>(apiUrl, 'POST', '/api/forehead/live/host/list'),
+    () => signedCall<unknown>(api, 'GET', '/ssapi/anchor/list/v2', { t: 1 }),
+    () => signedCall<unknown>(api, 'POST', '/api/forehead/live/host/list'),
   ];
   for (const source of sources) {
     const envelope = await source().catch(() => null);
     const candidates = new Set<number>();
     if (envelope) liveHostsIn(envelope.data, candidates);
     for (const hostId of candidates) {
-      const info = await signedCall<{ liveStatus?: number; matchSource?: number } | null>(apiUrl, 'POST', ROOM_INFO_PATH, { hostId }).catch(() => null);
+      const info = await signedCall<{ liveStatus?: number; matchSource?: number } | null>(api, 'POST', ROOM_INFO_PATH, { hostId }).catch(() => null);
       const data = info?.data;
       if (data && data.liveStatus === 1 && SHOWN_MATCH_SOURCES.includes(data.matchSource ?? -1)) return hostId;
     }
@@ -227,7 +227,7 @@ export async function measureLiveRoom(browser: Browser, stack: BenchStack): Prom
   };
   if (!(await roomRouteExists())) return skip('live room not built yet');
 
-  details.hostId = await findLiveHost(stack.apiUrl);
+  details.hostId = await findLiveHost({ url: stack.apiUrl, ca: stack.tls.cert });
   if (details.hostId === null) {
     const row = failure({ id: 'roomFirstFrameMs', label: FIRST_FRAME_LABEL, value: null, unit: 'ms' }, 'no live host on the development server');
     return { metrics: [row], details };

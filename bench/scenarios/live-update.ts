@@ -135,7 +135,7 @@ export async function measureLiveUpdate(browser: Browser, stack: BenchStack): Pr
   const context = await newPhoneContext(browser);
   try {
     const page = await context.newPage();
-    const pushUrl = `ws://127.0.0.1:${stack.api.port}/ws`;
+    const pushUrl = `${stack.apiUrl.replace(/^http/, 'ws')}/ws`;
     await page.goto(`${loopback(server.port)}/?push=${encodeURIComponent(pushUrl)}&first=${FIRST_MATCH_ID}&count=${MATCHES}`);
     const api = await bench(page);
     await page.waitForFunction((handle) => handle.ready, api, { timeout: READY_TIMEOUT_MS });

@@ -8,13 +8,15 @@
  * files answer SVG, `/live/...` media answer HLS or an endless FLV stream (unsigned, like files),
  * `/__dev/...` control calls answer plain JSON.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { DEV_FAULT_HEADER, type FaultRule, type RequestLogLine } from '../../src/contracts/dev-server';
 import { FILE_PATH_PREFIX, Header, ResultCode, type Envelope } from '../../src/contracts/http';
 import { DEV_SIGNING_KEY } from '../../src/contracts/signature';
+import type { TlsCredentials } from '../dev-certificate';
 import { ApiError, defaultMessageFor, DevServerCode, notLoggedIn } from './api-error';
 import { applyCors } from './cors';
 import { describeFault, FaultRuleError, FaultStore, parseFaultRule } from './faults';
@@ -49,6 +51,11 @@ export interface DevServerOptions {
   seed?: number;
   /** Run the match simulator in real time once the world is built (default true). */
   simulate?: boolean;
+  /**
+   * Serve HTTPS with HTTP/2, as a production gateway does (the bench). HTTP/1.1 stays for clients
+   * without HTTP/2 and for the push WebSocket, which browsers open over HTTP/1.1.
+   */
+  tls?: TlsCredentials;
 }
 
 export interface DevServer extends ServerContext {
@@ -76,11 +83,12 @@ export function successCodeOf(path: string): number {
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
-/** This server's origin as the client reached it (Host header), for the domain list. */
+/** This server's origin as the client reached it (Host header, `:authority` in HTTP/2), for the domain list. */
 function originOf(request: IncomingMessage, port: number): string {
-  const host = single(request.headers.host);
+  const host = single(request.headers[':authority']) ?? single(request.headers.host);
   const forwarded = single(request.headers['x-forwarded-proto'])?.split(',')[0]?.trim();
-  const protocol = forwarded === 'https' ? 'https' : 'http';
+  const encrypted = 'encrypted' in request.socket && request.socket.encrypted === true;
+  const protocol = forwarded === 'https' || (forwarded === undefined && encrypted) ? 'https' : 'http';
   return `${protocol}://${host && /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? host : `localhost:${port}`}`;
 }
 
@@ -266,9 +274,14 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     }
   }
 
-  const server = createServer((request, response) => {
-    void handle(request, response);
-  });
+  // HTTP/2's compatibility API answers what `handle` uses of a request and a response.
+  const server: Server | Http2SecureServer = options.tls
+    ? createSecureServer({ key: options.tls.key, cert: options.tls.cert, allowHTTP1: true }, (request, response) => {
+        void handle(request as unknown as IncomingMessage, response as unknown as ServerResponse);
+      })
+    : createServer((request, response) => {
+        void handle(request, response);
+      });
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -294,7 +307,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     return closing;
   };
 
-  return { ...context, url: `http://localhost:${port}`, port, router, close };
+  return { ...context, url: `${options.tls ? 'https' : 'http'}://localhost:${port}`, port, router, close };
 }
 
 /** The fault of the `x-dev-fault` header, if any; a malformed header is the caller's error (400). */
@@ -310,7 +323,7 @@ function headerFault(request: IncomingMessage): FaultRule | undefined {
 }
 
 /** Listens on `host`, or on every interface (IPv6 with IPv4 mapped, else IPv4 only). */
-function listen(server: ReturnType<typeof createServer>, port: number, host: string | undefined): Promise<number> {
+function listen(server: Server | Http2SecureServer, port: number, host: string | undefined): Promise<number> {
   const attempt = (address: string) =>
     new Promise<number>((resolve, reject) => {
       const onError = (error: Error) => reject(error);

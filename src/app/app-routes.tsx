@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavigationContext, type NavigationPort } from '../platform/bridge/navigation-context';
 import { AppFrame, redirectOf } from './frame/app-frame';
@@ -38,15 +38,8 @@ export function AppRoutes() {
   return (
     <NavigationContext.Provider value={navigation}>
       <StartupGate>
-        {/* Spec: the root view is re-created when query parameter t changes. */}
-        <RootView key={searchParams.get('t') ?? ''}>
-          <AppFrame />
-        </RootView>
+        <AppFrame rootViewKey={searchParams.get('t') ?? ''} />
       </StartupGate>
     </NavigationContext.Provider>
   );
-}
-
-function RootView({ children }: { children: ReactNode }) {
-  return <>{children}</>;
 }

@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Badge } from './badge';
-import { centreHorizontally } from './motion';
+import { centreHorizontally, prefersReducedMotion } from './motion';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './tabs.module.css';
 
@@ -36,6 +36,9 @@ interface TabsProps<Key extends string> {
   className?: string;
 }
 
+/** --si-motion-base, with --si-ease-out below (theme.module.css). */
+const INDICATOR_SLIDE_MS = 250;
+
 export const tabId = (idPrefix: string, key: string) => `${idPrefix}-tab-${key}`;
 export const tabPanelId = (idPrefix: string, key: string) => `${idPrefix}-panel-${key}`;
 
@@ -57,30 +60,40 @@ export function Tabs<Key extends string>({
 }: TabsProps<Key>) {
   const listRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
-  const [indicatorX, setIndicatorX] = useState<number | null>(null);
+  const indicatorRef = useRef<HTMLSpanElement>(null);
+  const shownKeyRef = useRef(activeKey);
   // The first scroll into view jumps; later ones glide.
   const scrolledOnceRef = useRef(false);
 
+  // The underline is drawn under the active tab by CSS, so mounting measures nothing (a forced
+  // layout in every tab strip's first commit was a long task on phones). When the active tab
+  // changes, it slides over from the old tab: one measurement, then a compositor animation.
   useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const place = () => {
-      const tab = tabRefs.current.get(activeKey);
-      setIndicatorX(tab ? tab.offsetLeft + tab.offsetWidth / 2 : null);
-    };
-    place();
-    if (typeof ResizeObserver === 'undefined') return;
-    // Label fonts and the strip width can change after the first layout.
-    const observer = new ResizeObserver(place);
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, [activeKey, items]);
+    const fromKey = shownKeyRef.current;
+    shownKeyRef.current = activeKey;
+    const indicator = indicatorRef.current;
+    const fromTab = tabRefs.current.get(fromKey);
+    const toTab = tabRefs.current.get(activeKey);
+    if (fromKey === activeKey || !indicator || !fromTab || !toTab || typeof indicator.animate !== 'function') return;
+    if (prefersReducedMotion()) return;
+    const distance = fromTab.offsetLeft + fromTab.offsetWidth / 2 - (toTab.offsetLeft + toTab.offsetWidth / 2);
+    indicator.animate([{ transform: `translateX(calc(-50% + ${distance}px))` }, { transform: 'translateX(-50%)' }], {
+      duration: INDICATOR_SLIDE_MS,
+      easing: 'cubic-bezier(0.22, 1, 0.36, 1)',
+    });
+  }, [activeKey]);
 
   useEffect(() => {
-    const list = listRef.current;
-    const tab = tabRefs.current.get(activeKey);
-    if (list && tab && list.scrollWidth > list.clientWidth) centreHorizontally(list, tab, scrolledOnceRef.current);
+    const centre = (smooth: boolean) => {
+      const list = listRef.current;
+      const tab = tabRefs.current.get(activeKey);
+      if (list && tab && list.scrollWidth > list.clientWidth) centreHorizontally(list, tab, smooth);
+    };
+    if (scrolledOnceRef.current) return centre(true);
     scrolledOnceRef.current = true;
+    // On mount, measure in the next frame, where the layout is done anyway, not in the commit's task.
+    const frame = requestAnimationFrame(() => centre(false));
+    return () => cancelAnimationFrame(frame);
   }, [activeKey]);
 
   const enabledItems = items.filter((item) => !item.disabled);
@@ -147,17 +160,10 @@ export function Tabs<Key extends string>({
               {item.badge === 'dot' && <Badge variant="dot" className={styles.dot} />}
               {typeof item.badge === 'number' && <Badge variant="count" count={item.badge} className={styles.count} />}
               {item.badge !== undefined && item.badgeLabel && <VisuallyHidden>{item.badgeLabel}</VisuallyHidden>}
+              {selected && <span ref={indicatorRef} className={styles.indicator} aria-hidden="true" />}
             </button>
           );
         })}
-        {indicatorX !== null && (
-          // Mounts at its first place (no transition on mount), then slides.
-          <span
-            className={styles.indicator}
-            style={{ transform: `translateX(${indicatorX}px) translateX(-50%)` }}
-            aria-hidden="true"
-          />
-        )}
       </div>
     </div>
   );

@@ -161,6 +161,8 @@ describe('with the anchor home (a kept-alive page)', () => {
   it('mounting the remote leaves the host\'s own styles as they were', async () => {
     const { page } = await stack.newPage();
     await page.goto(`${stack.hostUrl}/`);
+    // The host renders its first screen in a transition, after the load event.
+    await page.getByRole('link', { name: '体育资讯' }).first().waitFor();
     const styleOf = () =>
       page.evaluate(() => {
         const pick = (element: Element | null) => {

@@ -1,4 +1,5 @@
 /** Starts the host once the shared modules are negotiated (loaded through index.ts). */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createHostBridge } from './bridge/host-bridge';
@@ -21,8 +22,11 @@ syncAppModeWithControls(controlStore);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('shell-demo: #root is missing from the page');
-createRoot(container).render(
-  <BrowserRouter>
-    <HostApp services={services} />
-  </BrowserRouter>,
-);
+// A transition: React renders the first screen in slices between frames, not one long task.
+startTransition(() => {
+  createRoot(container).render(
+    <BrowserRouter>
+      <HostApp services={services} />
+    </BrowserRouter>,
+  );
+});

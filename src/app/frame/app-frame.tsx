@@ -1,4 +1,5 @@
 /** The frame around every page: header tab bar where the route wants it, pages, floats, overlays. */
+import { Fragment } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLoadingStore, selectIsLoading } from '../../platform/http/loading-store';
 import { readStored, StorageKey } from '../../platform/storage/local-storage';
@@ -8,8 +9,10 @@ import { useAppHref, useRuntimeContext } from '../runtime/runtime-context';
 import { CustomerServiceFloat } from './customer-service-float';
 import { HeaderTabBar } from './header-tab-bar';
 import { PageHost } from './page-host';
+import { RootViewGate } from './startup-gate';
 
-export function AppFrame() {
+/** `rootViewKey`: the spec re-creates the root view (the pages) when query parameter t changes. */
+export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
   const location = useLocation();
   const href = useAppHref();
   const { hrefPrefix } = useRuntimeContext();
@@ -24,7 +27,11 @@ export function AppFrame() {
     <>
       {route?.header && <HeaderTabBar appPath={appPath} />}
       <main>
-        <PageHost />
+        <RootViewGate>
+          <Fragment key={rootViewKey}>
+            <PageHost />
+          </Fragment>
+        </RootViewGate>
       </main>
       {route?.header && <CustomerServiceFloat />}
       <LoadingOverlay visible={loading} />

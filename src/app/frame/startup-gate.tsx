@@ -1,8 +1,13 @@
 /**
- * Spec section 2: nothing renders until the domain list has loaded; the root view shows once a
- * device id is ready and configuration is loaded. A failed domain list gets a retry screen.
+ * Spec section 2: nothing renders until the domain list has loaded (StartupGate, around the
+ * frame); the root view — the pages — shows once a device id is ready and configuration is
+ * loaded (RootViewGate), so the frame (header tabs, customer-service float) is on screen while the
+ * config call is still on its way. A failed domain list gets a retry screen.
+ *
+ * Both reveal in a deferred render: React renders what they uncover in slices between frames,
+ * not in one long task inside the call's answer.
  */
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useConfigStore } from '../../platform/config/config-store';
 import { useSessionStore } from '../../platform/session/session-store';
 import { ErrorState } from '../../ui/error-state';
@@ -12,12 +17,18 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const runtime = useRuntime();
   const domainsStatus = useConfigStore((state) => state.domainsStatus);
   const domainsError = useConfigStore((state) => state.domainsError);
-  const configReady = useConfigStore((state) => state.commonConfigStatus === 'ready');
-  const deviceReady = useSessionStore((state) => state.deviceId !== '');
+  const ready = useDeferredValue(domainsStatus === 'ready');
 
   if (domainsStatus === 'failed') {
     return <ErrorState title="服务暂时不可用" message={domainsError} onRetry={() => void runtime.boot()} />;
   }
-  if (domainsStatus !== 'ready' || !configReady || !deviceReady) return null;
+  if (!ready) return null;
   return <>{children}</>;
+}
+
+export function RootViewGate({ children }: { children: ReactNode }) {
+  const configReady = useConfigStore((state) => state.commonConfigStatus === 'ready');
+  const deviceReady = useSessionStore((state) => state.deviceId !== '');
+  const ready = useDeferredValue(configReady && deviceReady);
+  return ready ? <>{children}</> : null;
 }

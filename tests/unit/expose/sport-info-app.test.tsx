@@ -31,15 +31,21 @@ function renderInHost(props: Parameters<typeof SportInfoApp>[0] = {}, path = '/s
   return { ...view, bridge };
 }
 
+/** The fake server holds its answer to `path` until the returned function is called. */
+function holdCall(path: string): () => void {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  transport.restore();
+  transport = installFakeTransport(async (request) => {
+    if (request.path === path) await gate;
+    return systemReply(request.path) ?? { envelope: { code: 1, data: null } };
+  });
+  return release;
+}
+
 describe('start-up gates', () => {
   it('renders nothing until the domain list has loaded, then the page', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    transport.restore();
-    transport = installFakeTransport(async (request) => {
-      if (request.path === SystemCalls.domainList.path) await gate;
-      return systemReply(request.path) ?? { envelope: { code: 1, data: null } };
-    });
+    const release = holdCall(SystemCalls.domainList.path);
     renderInHost();
     expect(screen.getByTestId('sport-info-root')).toHaveTextContent('');
     expect(screen.queryByRole('heading')).toBeNull();
@@ -48,6 +54,16 @@ describe('start-up gates', () => {
     expect(transport.sent[0]!.url).toBe('http://boot.test/api/forehead/system/domain/list/v2');
     expect(transport.sent[1]!.url).toBe('http://api.test/api/forehead/system/config/get/common/config');
     expect(transport.sent[0]!.headers['device-id']).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('shows the frame once the domain list has loaded, and the page only once the config has', async () => {
+    const release = holdCall(SystemCalls.commonConfig.path);
+    renderInHost({}, '/sport-info/download');
+    expect(await screen.findByTestId('app-header')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '体育资讯' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '体育资讯 App' })).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: '体育资讯 App' })).toBeInTheDocument();
   });
 
   it('shows a retry screen when the domain list fails, and recovers on retry', async () => {

@@ -112,3 +112,51 @@ describe('Tabs', () => {
     expect(onChange).toHaveBeenCalledWith('b');
   });
 });
+
+describe('Tabs underline', () => {
+  const animate = jest.fn();
+  const offsets: Record<string, number> = { 主播: 0, 爆料: 80, 盈利榜: 160, 体育专题: 240 };
+  const originalMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    animate.mockReset();
+    Object.defineProperty(HTMLElement.prototype, 'animate', { value: animate, configurable: true });
+    jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return offsets[this.textContent?.replace('有主播正在直播', '') ?? ''] ?? 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(60);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    window.matchMedia = originalMatchMedia;
+  });
+
+  const underlineOf = (tab: HTMLElement) => tab.querySelector('[aria-hidden="true"]:not([class*="dot"])');
+
+  it('sits under the active tab only, without measuring or animating on mount', () => {
+    render(<HeaderTabs />);
+    expect(underlineOf(screen.getByRole('tab', { name: /主播/ }))).not.toBeNull();
+    expect(underlineOf(screen.getByRole('tab', { name: '爆料' }))).toBeNull();
+    expect(animate).not.toHaveBeenCalled();
+  });
+
+  it('slides over from the previous tab when the active tab changes', () => {
+    render(<HeaderTabs />);
+    fireEvent.click(screen.getByRole('tab', { name: '盈利榜' }));
+    expect(underlineOf(screen.getByRole('tab', { name: '盈利榜' }))).not.toBeNull();
+    expect(underlineOf(screen.getByRole('tab', { name: /主播/ }))).toBeNull();
+    expect(animate).toHaveBeenCalledTimes(1);
+    const [keyframes] = animate.mock.calls[0] as [Keyframe[]];
+    // From 160 px to the left (主播's centre relative to 盈利榜's) back to its own place.
+    expect(keyframes[0]!.transform).toBe('translateX(calc(-50% + -160px))');
+    expect(keyframes[1]!.transform).toBe('translateX(-50%)');
+  });
+
+  it('jumps without sliding when the user prefers reduced motion', () => {
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as unknown as typeof window.matchMedia;
+    render(<HeaderTabs />);
+    fireEvent.click(screen.getByRole('tab', { name: '爆料' }));
+    expect(underlineOf(screen.getByRole('tab', { name: '爆料' }))).not.toBeNull();
+    expect(animate).not.toHaveBeenCalled();
+  });
+});
