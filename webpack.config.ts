@@ -16,6 +16,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { CompileHintsPlugin } from './scripts/compile-hints-plugin';
 import { ports, urls } from './shell-demo/ports';
 import { REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from './shell-demo/runtime-config';
 
@@ -141,6 +142,8 @@ function remoteConfig(mode: Mode): RemoteConfiguration {
         // This container loads no remotes and no manifests itself: that code is left out too.
         experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
       }),
+      // remoteEntry.js and the app's exposed chunk: what a host runs to show the first screen.
+      new CompileHintsPlugin(['sportInfo', '__federation_expose_SportInfoApp']),
     ],
     optimization: { moduleIds: 'deterministic' },
     devServer: {

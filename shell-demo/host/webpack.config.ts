@@ -15,6 +15,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ports, urls } from '../ports';
 import { HOST_CONFIG_GLOBAL, runtimeConfigScript, type HostRuntimeConfig } from '../runtime-config';
 import { moduleRules } from '../../webpack.config';
+import { CompileHintsPlugin } from '../../scripts/compile-hints-plugin';
 import { PreloadStartChunksPlugin } from './preload-start-chunks-plugin';
 
 const hostDir = __dirname;
@@ -83,6 +84,8 @@ export default function hostConfig(_env: Record<string, unknown> = {}, argv: Arg
         hash: isProduction,
       }),
       new PreloadStartChunksPlugin(),
+      // main.js: the federation runtime, all of it run at start.
+      new CompileHintsPlugin(['main']),
     ],
     // webpack 5.111 turns native HTML on ("auto") and then minifies every emitted .html with
     // terser, which rewrites the runtime-config JSON and drops its markers. HtmlWebpackPlugin
