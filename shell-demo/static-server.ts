@@ -7,14 +7,14 @@
  * smaller than quality 9, too slow to do per request).
  */
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createSecureServer, type Http2SecureServer } from 'node:http2';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { TlsCredentials } from './dev-certificate';
 import { injectRuntimeConfig } from './runtime-config';
+import { createWebServer, localUrl } from './web-server';
 
 export interface StaticServerOptions {
   root: string;
@@ -130,10 +130,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     response.writeHead(200, headers);
     createReadStream(file).pipe(response);
   };
-  // HTTP/2's compatibility API answers the calls made above (headers, writeHead, end, pipe).
-  const server: Server | Http2SecureServer = options.tls
-    ? createSecureServer({ key: options.tls.key, cert: options.tls.cert, allowHTTP1: true }, handle as never)
-    : createServer(handle);
+  const server = createWebServer(handle, options.tls);
 
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -146,7 +143,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       const { port } = server.address() as AddressInfo;
       resolve({
         port,
-        url: `${options.tls ? 'https' : 'http'}://localhost:${port}`,
+        url: localUrl(port, options.tls),
         close: () =>
           new Promise<void>((done) => {
             for (const socket of sockets) socket.destroy();

@@ -11,8 +11,9 @@ export interface StackRequest {
   body?: string;
   /** The stack's certificate (PEM), trusted for this request. */
   ca?: string;
-  timeoutMs?: number;
 }
+
+const TIMEOUT_MS = 10_000;
 
 /** Status and body bytes as sent (not decompressed). */
 export function stackRequest(url: string, options: StackRequest = {}): Promise<{ status: number; body: Buffer }> {
@@ -25,7 +26,7 @@ export function stackRequest(url: string, options: StackRequest = {}): Promise<{
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
       response.on('error', reject);
     });
-    request.setTimeout(options.timeoutMs ?? 10_000, () => request.destroy(new Error(`${url}: timed out`)));
+    request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error(`${url}: timed out`)));
     request.on('error', reject);
     request.end(options.body);
   });

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { startStaticServer } from '../../shell-demo/static-server';
+import { PUSH_PATH } from '../../shell-demo/server/push/push-hub';
 import { MatchMessage, PushChannel, PushNamespace, type MatchLivePayload } from '../../src/contracts/push';
 import { LIVE_BENCH_GLOBAL, type LiveBenchApi, type LiveBenchResult } from '../live-update/harness-api';
 import { failure, metric, type Metric } from '../lib/metrics';
@@ -135,7 +136,7 @@ export async function measureLiveUpdate(browser: Browser, stack: BenchStack): Pr
   const context = await newPhoneContext(browser);
   try {
     const page = await context.newPage();
-    const pushUrl = `${stack.apiUrl.replace(/^http/, 'ws')}/ws`;
+    const pushUrl = `${stack.apiUrl.replace(/^http/, 'ws')}${PUSH_PATH}`;
     await page.goto(`${loopback(server.port)}/?push=${encodeURIComponent(pushUrl)}&first=${FIRST_MATCH_ID}&count=${MATCHES}`);
     const api = await bench(page);
     await page.waitForFunction((handle) => handle.ready, api, { timeout: READY_TIMEOUT_MS });

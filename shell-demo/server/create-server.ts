@@ -8,8 +8,7 @@
  * files answer SVG, `/live/...` media answer HLS or an endless FLV stream (unsigned, like files),
  * `/__dev/...` control calls answer plain JSON.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createSecureServer, type Http2SecureServer } from 'node:http2';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +16,7 @@ import { DEV_FAULT_HEADER, type FaultRule, type RequestLogLine } from '../../src
 import { FILE_PATH_PREFIX, Header, ResultCode, type Envelope } from '../../src/contracts/http';
 import { DEV_SIGNING_KEY } from '../../src/contracts/signature';
 import type { TlsCredentials } from '../dev-certificate';
+import { createWebServer, localUrl, type WebServer } from '../web-server';
 import { ApiError, defaultMessageFor, DevServerCode, notLoggedIn } from './api-error';
 import { applyCors } from './cors';
 import { describeFault, FaultRuleError, FaultStore, parseFaultRule } from './faults';
@@ -274,14 +274,9 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     }
   }
 
-  // HTTP/2's compatibility API answers what `handle` uses of a request and a response.
-  const server: Server | Http2SecureServer = options.tls
-    ? createSecureServer({ key: options.tls.key, cert: options.tls.cert, allowHTTP1: true }, (request, response) => {
-        void handle(request as unknown as IncomingMessage, response as unknown as ServerResponse);
-      })
-    : createServer((request, response) => {
-        void handle(request, response);
-      });
+  const server = createWebServer((request, response) => {
+    void handle(request, response);
+  }, options.tls);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -307,7 +302,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     return closing;
   };
 
-  return { ...context, url: `${options.tls ? 'https' : 'http'}://localhost:${port}`, port, router, close };
+  return { ...context, url: localUrl(port, options.tls), port, router, close };
 }
 
 /** The fault of the `x-dev-fault` header, if any; a malformed header is the caller's error (400). */
@@ -323,7 +318,7 @@ function headerFault(request: IncomingMessage): FaultRule | undefined {
 }
 
 /** Listens on `host`, or on every interface (IPv6 with IPv4 mapped, else IPv4 only). */
-function listen(server: Server | Http2SecureServer, port: number, host: string | undefined): Promise<number> {
+function listen(server: WebServer, port: number, host: string | undefined): Promise<number> {
   const attempt = (address: string) =>
     new Promise<number>((resolve, reject) => {
       const onError = (error: Error) => reject(error);
