@@ -16,7 +16,15 @@ export const LoopInterval = {
 
 export type LoopIntervalMs = (typeof LoopInterval)[keyof typeof LoopInterval];
 
-export function useLoop(task: () => unknown, intervalMs: LoopIntervalMs, enabled = true): void {
+export interface LoopOptions {
+  /**
+   * Runs the task as soon as the loop starts or resumes (default). False for a loop that acts
+   * rather than refreshes, such as a carousel's autoplay: its first step waits a whole interval.
+   */
+  immediate?: boolean;
+}
+
+export function useLoop(task: () => unknown, intervalMs: LoopIntervalMs, enabled = true, { immediate = true }: LoopOptions = {}): void {
   const pageVisible = useGlobalStore((state) => state.pageVisible);
   const taskRef = useRef(task);
   useEffect(() => {
@@ -25,8 +33,8 @@ export function useLoop(task: () => unknown, intervalMs: LoopIntervalMs, enabled
 
   useEffect(() => {
     if (!enabled || !pageVisible) return;
-    void taskRef.current();
+    if (immediate) void taskRef.current();
     const timer = setInterval(() => void taskRef.current(), intervalMs);
     return () => clearInterval(timer);
-  }, [enabled, pageVisible, intervalMs]);
+  }, [enabled, pageVisible, intervalMs, immediate]);
 }

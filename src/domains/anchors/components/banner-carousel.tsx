@@ -47,6 +47,9 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
     },
     LoopInterval.fast,
     banners.length > 1,
+    // The first banner stays for a whole interval: no scroll (and no re-render per scroll frame)
+    // while the page is still arriving.
+    { immediate: false },
   );
 
   if (banners.length === 0) return null;

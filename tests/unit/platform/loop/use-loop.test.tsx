@@ -2,8 +2,8 @@ import { act, render } from '@testing-library/react';
 import { useGlobalStore } from '../../../../src/platform/global/global-store';
 import { LoopInterval, useLoop } from '../../../../src/platform/loop/use-loop';
 
-function Poller({ task, enabled = true }: { task: () => void; enabled?: boolean }) {
-  useLoop(task, LoopInterval.live, enabled);
+function Poller({ task, enabled = true, immediate }: { task: () => void; enabled?: boolean; immediate?: boolean }) {
+  useLoop(task, LoopInterval.live, enabled, { immediate });
   return null;
 }
 
@@ -40,6 +40,21 @@ describe('useLoop', () => {
     view.unmount();
     act(() => jest.advanceTimersByTime(30_000));
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits a whole interval first when it is not immediate, also when it resumes', () => {
+    const task = jest.fn();
+    render(<Poller task={task} immediate={false} />);
+    expect(task).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(2999));
+    expect(task).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(task).toHaveBeenCalledTimes(1);
+    act(() => useGlobalStore.getState().setPageVisible(false));
+    act(() => useGlobalStore.getState().setPageVisible(true));
+    expect(task).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(3000));
+    expect(task).toHaveBeenCalledTimes(2);
   });
 
   it('the spec\'s intervals are 3, 5, 10, 20 and 60 seconds', () => {

@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { BannerCarousel } from '../../../../../src/domains/anchors/components/banner-carousel';
+import type { Banner } from '../../../../../src/domains/anchors/rules/banners';
+import { NavigationContext } from '../../../../../src/platform/bridge/navigation-context';
+import { useGlobalStore } from '../../../../../src/platform/global/global-store';
+import { LoopInterval } from '../../../../../src/platform/loop/use-loop';
+import { fakeNavigation } from '../support/render-page';
+
+const banners: Banner[] = [
+  { key: '1-0', imageId: 'banner-a.svg', title: '英超焦点战', action: { kind: 'none' } },
+  { key: '2-0', imageId: 'banner-b.svg', title: '主播陪你看球', action: { kind: 'none' } },
+];
+
+// jsdom lays nothing out: every element is 358 px wide and records its scrolls (from mount on).
+function renderCarousel() {
+  const scrollTo = jest.fn();
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+  // jsdom has no scrollTo at all.
+  Element.prototype.scrollTo = scrollTo;
+  const view = render(
+    <NavigationContext.Provider value={fakeNavigation()}>
+      <BannerCarousel banners={banners} />
+    </NavigationContext.Provider>,
+  );
+  return { ...view, scrollTo };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  useGlobalStore.getState().reset();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  delete (Element.prototype as Partial<Element>).scrollTo;
+});
+
+describe('BannerCarousel autoplay', () => {
+  it('shows the first banner for a whole interval before it advances to the second', () => {
+    const { scrollTo } = renderCarousel();
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+    act(() => jest.advanceTimersByTime(LoopInterval.fast - 1));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 358, behavior: 'smooth' });
+  });
+
+  it('does not move while the page is hidden, and waits a whole interval again when it is shown', () => {
+    const { scrollTo } = renderCarousel();
+    act(() => useGlobalStore.getState().setPageVisible(false));
+    act(() => jest.advanceTimersByTime(LoopInterval.fast * 3));
+    act(() => useGlobalStore.getState().setPageVisible(true));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(LoopInterval.fast));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+});
