@@ -164,7 +164,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
     name: 'standalone',
     // After the remote: its `clean` must not remove this compilation's files.
     dependencies: ['remote'],
-    // No federation here, hence no async boundary (src/standalone/index.ts) to wait for.
+    // No federation here, hence no async boundary to wait for.
     entry: { main: './src/standalone/bootstrap.tsx' },
     output: {
       path: outputPath,

@@ -1,15 +1,29 @@
 /** The remote on its own at the site root (or inside the native app's web view). */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_BASENAME_STANDALONE } from '../contracts/props';
-import SportInfoApp from '../expose/sport-info-app';
+
+// Start-up runs as a few tasks rather than one: React, then the app's modules (their styles
+// among them), then the first render in slices. Each yields to the browser in between, so a
+// phone's main thread is never blocked for the sum of them. The app's modules are in this
+// chunk all the same ("eager"): nothing more to download.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(container: HTMLElement): Promise<void> {
+  await nextTask();
+  const { default: SportInfoApp } = await import(/* webpackMode: "eager" */ '../expose/sport-info-app');
+  await nextTask();
+  const inNativeApp =
+    /sport-info-app|SportInfoNative/i.test(navigator.userAgent) ||
+    new URLSearchParams(location.search).get('platform') === 'app';
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <SportInfoApp basename={DEFAULT_BASENAME_STANDALONE} platform={inNativeApp ? 'app' : 'web'} />
+      </StrictMode>,
+    );
+  });
+}
 
 const container = document.getElementById('root');
-if (container) {
-  const inNativeApp = /sport-info-app|SportInfoNative/i.test(navigator.userAgent) || new URLSearchParams(location.search).get('platform') === 'app';
-  createRoot(container).render(
-    <StrictMode>
-      <SportInfoApp basename={DEFAULT_BASENAME_STANDALONE} platform={inNativeApp ? 'app' : 'web'} />
-    </StrictMode>,
-  );
-}
+if (container) void start(container);

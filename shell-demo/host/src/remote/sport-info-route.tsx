@@ -1,8 +1,12 @@
 /**
  * The element of the host's `/sport-info/*` route: the remote app, rendered inside the host's
  * router (it renders its routes relative to this one), fed with the debug controls as props.
+ *
+ * The load is followed in state, not suspended on (`use` in a Suspense boundary): React holds a
+ * Suspense boundary's reveal until 300 ms after its fallback appeared, so the remote started up
+ * to 300 ms after it had arrived — idle time on every first visit.
  */
-import { Suspense, use, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_BASENAME_EMBEDDED, type SportInfoAppProps } from '../../../../src/contracts/props';
 import { useHostServices } from '../host-services';
 import { useControls } from '../state/control-state';
@@ -15,16 +19,45 @@ export function SportInfoRoute() {
   const [load, setLoad] = useState(() => loader.current());
   return (
     <RemoteErrorBoundary resetKey={load} onRetry={() => setLoad(loader.reload())}>
-      <Suspense fallback={<RemoteLoading />}>
-        <LoadedSportInfoApp load={load} />
-      </Suspense>
+      <LoadedSportInfoApp load={load} />
     </RemoteErrorBoundary>
   );
 }
 
+type Outcome = { component: SportInfoAppComponent } | { error: unknown };
+
+/** Settled loads, so that a visit after the first renders the remote at once. */
+const outcomes = new WeakMap<Promise<SportInfoAppComponent>, Outcome>();
+
+function useOutcome(load: Promise<SportInfoAppComponent>): Outcome | undefined {
+  const [settled, setSettled] = useState<{ load: Promise<SportInfoAppComponent>; outcome: Outcome } | null>(null);
+  useEffect(() => {
+    if (outcomes.has(load)) return;
+    let mounted = true;
+    void load
+      .then(
+        (component): Outcome => ({ component }),
+        (error: unknown): Outcome => ({ error }),
+      )
+      .then((outcome) => {
+        outcomes.set(load, outcome);
+        if (mounted) setSettled({ load, outcome });
+      });
+    return () => {
+      mounted = false;
+    };
+  }, [load]);
+  return outcomes.get(load) ?? (settled?.load === load ? settled.outcome : undefined);
+}
+
 function LoadedSportInfoApp({ load }: { load: Promise<SportInfoAppComponent> }) {
-  const SportInfoApp = use(load);
-  return <SportInfoApp {...useRemoteProps()} />;
+  const props = useRemoteProps();
+  const outcome = useOutcome(load);
+  if (!outcome) return <RemoteLoading />;
+  // A failed load goes to the error boundary, whose retry starts a fresh one.
+  if ('error' in outcome) throw outcome.error;
+  const SportInfoApp = outcome.component;
+  return <SportInfoApp {...props} />;
 }
 
 function useRemoteProps(): SportInfoAppProps {

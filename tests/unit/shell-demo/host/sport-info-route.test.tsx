@@ -33,6 +33,16 @@ describe('the /sport-info/* route', () => {
     expect(screen.getByRole('status', { name: '体育资讯加载中' }).textContent).toContain('体育资讯加载中…');
   });
 
+  it('renders the remote as soon as it has loaded (no Suspense reveal held back for 300 ms)', async () => {
+    let arrive: (component: SportInfoAppComponent) => void = () => {};
+    renderHost('/sport-info/anchor', createSportInfoLoader(() => new Promise((resolve) => (arrive = resolve))));
+    expect(screen.getByRole('status', { name: '体育资讯加载中' })).toBeTruthy();
+    const arrived = performance.now();
+    await act(async () => arrive(FakeSportInfoApp));
+    await screen.findByText(/remote at/, undefined, { timeout: 150, interval: 5 });
+    expect(performance.now() - arrived).toBeLessThan(150);
+  });
+
   it('renders the remote inside the host router with the control state as props', async () => {
     controlStore.getState().setSession({ token: 't', uid: '1', username: 'demo' });
     controlStore.getState().setEuro(true);

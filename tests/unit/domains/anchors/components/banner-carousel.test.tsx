@@ -35,6 +35,17 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollTo;
 });
 
+describe('BannerCarousel pictures', () => {
+  it('fetches the first banner at once and first among pictures, the others lazily', () => {
+    renderCarousel();
+    const [first, second] = screen.getAllByRole('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority', 'high');
+  });
+});
+
 describe('BannerCarousel autoplay', () => {
   it('shows the first banner for a whole interval before it advances to the second', () => {
     const { scrollTo } = renderCarousel();
