@@ -66,6 +66,32 @@ describe('start-up gates', () => {
     expect(await screen.findByRole('heading', { name: '体育资讯 App' })).toBeInTheDocument();
   });
 
+  it('asks for the anchor home banners beside the config, not after it', async () => {
+    window.history.pushState({}, '', '/sport-info/anchor');
+    try {
+      const release = holdCall(SystemCalls.commonConfig.path);
+      renderInHost({}, '/sport-info/anchor');
+      await waitFor(() => expect(transport.sent.map((request) => request.path)).toContain(SystemCalls.commonConfig.path));
+      await waitFor(() => expect(transport.sent.map((request) => request.path)).toContain(SystemCalls.imagesQuery.path));
+      await act(async () => release());
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('does not ask for the banners at start-up on another page', async () => {
+    window.history.pushState({}, '', '/sport-info/download');
+    try {
+      const release = holdCall(SystemCalls.commonConfig.path);
+      renderInHost({}, '/sport-info/download');
+      await waitFor(() => expect(transport.sent.map((request) => request.path)).toContain(SystemCalls.commonConfig.path));
+      expect(transport.sent.map((request) => request.path)).not.toContain(SystemCalls.imagesQuery.path);
+      await act(async () => release());
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('shows a retry screen when the domain list fails, and recovers on retry', async () => {
     override = (path) => (path === SystemCalls.domainList.path ? { network: true } : undefined);
     renderInHost();

@@ -22,6 +22,7 @@ import { useNow } from '../components/use-now';
 import { messages } from '../messages';
 import { ANCHOR_GROUP_SIZE } from '../rules/host-profile';
 import { useAnchorsStore } from '../store/anchors-store';
+import type { HomeState } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './anchor-home-page.module.css';
 
@@ -39,7 +40,6 @@ export default function AnchorHomePage() {
   const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
   const loadHome = useAnchorsStore((state) => state.loadHome);
   const loadBanners = useAnchorsStore((state) => state.loadBanners);
-  const { href } = useNavigation();
   const now = useNow(LoopInterval.minute);
 
   // At once when shown (first visit, or back from another page), then every minute.
@@ -54,35 +54,50 @@ export default function AnchorHomePage() {
       <h1 className={styles.srOnly}>{messages.homeTitle}</h1>
       {status === 'failed' ? (
         <ErrorState title={messages.loadFailed} message={messages.loadFailedHint} onRetry={() => void loadHome()} />
-      ) : status !== 'ready' ? (
-        <HomeSkeleton />
       ) : (
         <>
+          {/* The banners do not wait for the anchor list: they are the first screen's largest
+              picture, and their call is made as soon as the API address is known. */}
           {bannersStatus === 'idle' || bannersStatus === 'loading' ? (
             <BannerPlaceholder />
           ) : (
             <BannerCarousel banners={banners} />
           )}
-          <FeaturedMatches matches={liveMatches} now={now} />
-          <LiveMatchStrip matches={liveMatches} now={now} />
-          <section className={styles.anchors} aria-labelledby="anchor-home-anchors">
-            <div className={styles.sectionBar}>
-              <h2 id="anchor-home-anchors" className={styles.sectionTitle}>
-                {messages.anchorsTitle}
-              </h2>
-              <nav className={styles.links} aria-label={messages.anchorsTitle}>
-                <Link to={href(anchorPaths.weekRank())}>{messages.weekRankLink}</Link>
-                <Link to={href(anchorPaths.allAnchors())}>{messages.allAnchorsLink}</Link>
-              </nav>
-            </div>
-            <AnchorGroups hosts={hosts.slice(0, HOME_ANCHOR_GROUPS * ANCHOR_GROUP_SIZE)} />
-          </section>
-          <BelowTheFold>
-            <MomentFeed feedKey="home" showAuthor title={messages.momentsTitle} />
-          </BelowTheFold>
+          {status !== 'ready' ? <HomeSkeleton /> : <HomeContent hosts={hosts} liveMatches={liveMatches} now={now} />}
         </>
       )}
     </div>
+  );
+}
+
+interface HomeContentProps {
+  hosts: HomeState['displayHosts'];
+  liveMatches: HomeState['displayLiveMatches'];
+  now: number;
+}
+
+function HomeContent({ hosts, liveMatches, now }: HomeContentProps) {
+  const { href } = useNavigation();
+  return (
+    <>
+      <FeaturedMatches matches={liveMatches} now={now} />
+      <LiveMatchStrip matches={liveMatches} now={now} />
+      <section className={styles.anchors} aria-labelledby="anchor-home-anchors">
+        <div className={styles.sectionBar}>
+          <h2 id="anchor-home-anchors" className={styles.sectionTitle}>
+            {messages.anchorsTitle}
+          </h2>
+          <nav className={styles.links} aria-label={messages.anchorsTitle}>
+            <Link to={href(anchorPaths.weekRank())}>{messages.weekRankLink}</Link>
+            <Link to={href(anchorPaths.allAnchors())}>{messages.allAnchorsLink}</Link>
+          </nav>
+        </div>
+        <AnchorGroups hosts={hosts.slice(0, HOME_ANCHOR_GROUPS * ANCHOR_GROUP_SIZE)} />
+      </section>
+      <BelowTheFold>
+        <MomentFeed feedKey="home" showAuthor title={messages.momentsTitle} />
+      </BelowTheFold>
+    </>
   );
 }
 
@@ -104,7 +119,6 @@ function HomeSkeleton() {
     <div className={styles.skeleton} role="status">
       <VisuallyHidden>{messages.loading}</VisuallyHidden>
       <div aria-hidden="true" className={styles.skeletonBlocks}>
-        <Skeleton shape="rect" width="100%" height={140} />
         <div className={styles.skeletonStrip}>
           <Skeleton shape="rect" width={240} height={120} />
           <Skeleton shape="rect" width={240} height={120} />
