@@ -3,7 +3,7 @@
  * live matches strip, the anchors in groups of 8 and the moments feed. Refreshes when shown
  * and every minute while shown; live states arrive over the push socket in between.
  */
-import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PushChannel } from '../../../contracts/push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
@@ -12,11 +12,11 @@ import { ErrorState } from '../../../ui/error-state';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { anchorPaths } from '../anchor-paths';
+import type { MomentFeed } from '../components/moment-feed';
 import { AnchorGroups } from '../components/anchor-groups';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { FeaturedMatches } from '../components/featured-matches';
 import { LiveMatchStrip } from '../components/live-match-strip';
-import { MomentFeed } from '../components/moment-feed';
 import { usePushChannels } from '../components/use-match-live';
 import { useNow } from '../components/use-now';
 import { messages } from '../messages';
@@ -94,24 +94,62 @@ function HomeContent({ hosts, liveMatches, now }: HomeContentProps) {
         </div>
         <AnchorGroups hosts={hosts.slice(0, HOME_ANCHOR_GROUPS * ANCHOR_GROUP_SIZE)} />
       </section>
-      <BelowTheFold>
-        <MomentFeed feedKey="home" showAuthor title={messages.momentsTitle} />
-      </BelowTheFold>
+      <BelowTheFoldMoments />
     </>
   );
 }
 
+type MomentFeedModule = { MomentFeed: typeof MomentFeed };
+const loadMomentFeed = (): Promise<MomentFeedModule> =>
+  import(/* webpackChunkName: "moment-feed" */ '../components/moment-feed');
+
 /**
- * The moments start below the first screen: they mount in a transition right after the first
- * screen's commit, which React renders in slices between frames instead of one long task when
- * the anchor list arrives (TBT). Until then (a few frames) the box keeps a placeholder height.
+ * How far ahead of the screen's bottom the moments' code starts to load: a quarter screen. The
+ * moments begin ~250 px below a phone's first screen, so a visit that does not scroll never
+ * fetches them, and a scroll towards them does before they are reached.
  */
-function BelowTheFold({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    startTransition(() => setShown(true));
+const BELOW_THE_FOLD_MARGIN = '0px 0px 25% 0px';
+
+/**
+ * The moments start below the first screen, so their code is not part of it: it loads when the
+ * box nears the viewport (at once where IntersectionObserver is missing) and renders in a
+ * transition. Until then the box keeps a placeholder height with skeleton rows; a failed load
+ * offers a retry.
+ */
+function BelowTheFoldMoments() {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [feed, setFeed] = useState<
+    { status: 'waiting' | 'loading' | 'failed' } | { status: 'ready'; module: MomentFeedModule }
+  >({
+    status: 'waiting',
+  });
+  const load = useCallback(() => {
+    setFeed({ status: 'loading' });
+    loadMomentFeed().then(
+      (module) => startTransition(() => setFeed({ status: 'ready', module })),
+      () => setFeed({ status: 'failed' }),
+    );
   }, []);
-  return shown ? children : <div className={styles.belowTheFold} aria-hidden="true" />;
+  useEffect(() => {
+    const box = boxRef.current;
+    if (feed.status !== 'waiting' || !box) return;
+    if (typeof IntersectionObserver !== 'function') return load();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+      rootMargin: BELOW_THE_FOLD_MARGIN,
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [feed.status, load]);
+
+  if (feed.status === 'ready')
+    return <feed.module.MomentFeed feedKey="home" showAuthor title={messages.momentsTitle} />;
+  if (feed.status === 'failed')
+    return <ErrorState title={messages.loadFailed} message={messages.loadFailedHint} onRetry={load} />;
+  return (
+    <div ref={boxRef} className={styles.belowTheFold} aria-hidden="true">
+      <SkeletonList rows={3} lines={3} label={messages.loading} />
+    </div>
+  );
 }
 
 function HomeSkeleton() {

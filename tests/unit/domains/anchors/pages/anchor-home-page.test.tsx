@@ -128,6 +128,32 @@ it('shows a skeleton, then banners, the live matches, the anchors in groups of 8
   });
 });
 
+it('loads the moments only when their box comes near the screen', async () => {
+  // A stand-in IntersectionObserver that the test fires by hand.
+  const observers: { callback: IntersectionObserverCallback; margin: string | undefined }[] = [];
+  const original = window.IntersectionObserver;
+  window.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      observers.push({ callback, margin: options?.rootMargin });
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  try {
+    server = installAnchorsServer(world());
+    renderAnchorPage('/anchor');
+    await screen.findByRole('heading', { name: '热门主播' });
+    await waitFor(() => expect(observers).toHaveLength(1));
+    expect(observers[0]!.margin).toBe('0px 0px 25% 0px');
+    expect(screen.queryByText('动态内容1')).toBeNull();
+
+    act(() => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByText('动态内容1')).toBeInTheDocument();
+  } finally {
+    window.IntersectionObserver = original;
+  }
+});
+
 it("lists live matches under 直播中 / 即将开始 / 赛程 and links each to its lead anchor's room", async () => {
   server = installAnchorsServer(world());
   renderAnchorPage('/anchor');
