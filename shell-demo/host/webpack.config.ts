@@ -13,6 +13,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ports, urls } from '../ports';
+import { storageWarmupScript } from '../../scripts/storage-warmup-script';
 import { HOST_CONFIG_GLOBAL, runtimeConfigScript, type HostRuntimeConfig } from '../runtime-config';
 import { moduleRules } from '../../webpack.config';
 import { CompileHintsPlugin } from '../../scripts/compile-hints-plugin';
@@ -78,6 +79,7 @@ export default function hostConfig(_env: Record<string, unknown> = {}, argv: Arg
         template: path.resolve(hostDir, 'public/index.html'),
         title: '体育门户 · shell-demo',
         runtimeConfig: runtimeConfigScript(HOST_CONFIG_GLOBAL, runtimeConfig),
+        storageWarmup: storageWarmupScript('shell-demo:warm-storage'),
         // Not minified: the page is tiny, and the runtime-config markers and meta values stay
         // exactly as written for the servers that rewrite or check them.
         minify: false,

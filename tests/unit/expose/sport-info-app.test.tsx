@@ -43,6 +43,26 @@ function holdCall(path: string): () => void {
   return release;
 }
 
+/**
+ * Starts the app at `path` (the browser's address too: the runtime reads it) with the config
+ * call held, waits for that call and for `awaited` if given, and returns the paths sent by then.
+ */
+async function pathsSentWhileConfigIsPending(path: string, awaited?: string): Promise<string[]> {
+  window.history.pushState({}, '', path);
+  try {
+    const release = holdCall(SystemCalls.commonConfig.path);
+    renderInHost({}, path);
+    const sentPaths = () => transport.sent.map((request) => request.path);
+    await waitFor(() => expect(sentPaths()).toContain(SystemCalls.commonConfig.path));
+    if (awaited) await waitFor(() => expect(sentPaths()).toContain(awaited));
+    const paths = sentPaths();
+    await act(async () => release());
+    return paths;
+  } finally {
+    window.history.pushState({}, '', '/');
+  }
+}
+
 describe('start-up gates', () => {
   it('renders nothing until the domain list has loaded, then the page', async () => {
     const release = holdCall(SystemCalls.domainList.path);
@@ -67,29 +87,13 @@ describe('start-up gates', () => {
   });
 
   it('asks for the anchor home banners beside the config, not after it', async () => {
-    window.history.pushState({}, '', '/sport-info/anchor');
-    try {
-      const release = holdCall(SystemCalls.commonConfig.path);
-      renderInHost({}, '/sport-info/anchor');
-      await waitFor(() => expect(transport.sent.map((request) => request.path)).toContain(SystemCalls.commonConfig.path));
-      await waitFor(() => expect(transport.sent.map((request) => request.path)).toContain(SystemCalls.imagesQuery.path));
-      await act(async () => release());
-    } finally {
-      window.history.pushState({}, '', '/');
-    }
+    const paths = await pathsSentWhileConfigIsPending('/sport-info/anchor', SystemCalls.imagesQuery.path);
+    expect(paths).toContain(SystemCalls.imagesQuery.path);
   });
 
   it('does not ask for the banners at start-up on another page', async () => {
-    window.history.pushState({}, '', '/sport-info/download');
-    try {
-      const release = holdCall(SystemCalls.commonConfig.path);
-      renderInHost({}, '/sport-info/download');
-      await waitFor(() => expect(transport.sent.map((request) => request.path)).toContain(SystemCalls.commonConfig.path));
-      expect(transport.sent.map((request) => request.path)).not.toContain(SystemCalls.imagesQuery.path);
-      await act(async () => release());
-    } finally {
-      window.history.pushState({}, '', '/');
-    }
+    const paths = await pathsSentWhileConfigIsPending('/sport-info/download');
+    expect(paths).not.toContain(SystemCalls.imagesQuery.path);
   });
 
   it('shows a retry screen when the domain list fails, and recovers on retry', async () => {
