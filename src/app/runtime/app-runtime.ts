@@ -99,18 +99,18 @@ export class AppRuntime {
     document.addEventListener('visibilitychange', this.onVisibilityChange);
     this.onVisibilityChange();
     useSessionStore.getState().restore();
-    this.applyOptions(this.options);
+    this.applyOptions(this.options, true);
     void this.boot();
   }
 
-  /** A prop changed: update in place, no remount. */
-  applyOptions(options: RuntimeOptions): void {
+  /** A prop changed (or, `initial`, the first props at start): update in place, no remount. */
+  applyOptions(options: RuntimeOptions, initial = false): void {
     const previous = this.options;
     this.options = options;
     const session = useSessionStore.getState();
     if (options.session && options.session.token !== session.token) session.login(options.session);
     if (options.session === null && (previous.session || session.token)) session.logout();
-    if (options.theme !== previous.theme || !this.started) useGlobalStore.getState().setTheme(options.theme);
+    if (initial || options.theme !== previous.theme) useGlobalStore.getState().setTheme(options.theme);
     configureHttp({ signer: options.signer, language: options.languageEnabled ? options.locale : undefined });
   }
 

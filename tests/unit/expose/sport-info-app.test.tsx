@@ -141,6 +141,12 @@ describe('props and host events', () => {
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/sport-info/');
   });
 
+  it('starts in the theme of its first props', async () => {
+    renderInHost({ theme: 'dark' });
+    await screen.findByRole('heading', { name: '页面不存在' });
+    expect(screen.getByTestId('sport-info-root')).toHaveAttribute('data-theme', 'dark');
+  });
+
   it('takes the session from the prop and from the bridge, without a remount', async () => {
     const { rerender, bridge } = renderInHost({ session: { token: 'prop-token', uid: 'u1' } });
     await screen.findByRole('heading', { name: '页面不存在' });
