@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavigationContext, type NavigationPort } from '../platform/bridge/navigation-context';
+import { useConfigStore } from '../platform/config/config-store';
 import { AppFrame, redirectOf } from './frame/app-frame';
 import { StartupGate } from './frame/startup-gate';
 import { findRoute, toAppPath } from './routing/route-table';
@@ -17,12 +18,20 @@ export function AppRoutes() {
 
   // The page's chunk loads while the start-up gates wait for the domain list and the config,
   // not after them. A failure is left to the page's own lazy load, which retries and reports.
+  const appPath = toAppPath(pathname, hrefPrefix);
+  const route = findRoute(redirectOf(appPath) ?? appPath);
   useEffect(() => {
-    const appPath = toAppPath(pathname, hrefPrefix);
-    findRoute(redirectOf(appPath) ?? appPath)
-      ?.load()
-      .catch(() => undefined);
-  }, [pathname, hrefPrefix]);
+    route?.load().catch(() => undefined);
+  }, [route]);
+
+  // The start page's data that needs no config, once: as soon as the API address is known.
+  const domainsReady = useConfigStore((state) => state.domainsStatus === 'ready');
+  const prefetchedRef = useRef(false);
+  useEffect(() => {
+    if (!domainsReady || prefetchedRef.current) return;
+    prefetchedRef.current = true;
+    route?.prefetch?.();
+  }, [domainsReady, route]);
 
   useEffect(() => {
     runtime.setRouterNavigate((path) => void navigate(href(path)));

@@ -2,13 +2,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_BASENAME_STANDALONE } from '../contracts/props';
+import { nextTask } from '../lib/next-task';
 
 // Start-up runs as a few tasks rather than one: React, then the app's modules (their styles
 // among them), then the first render in slices. Each yields to the browser in between, so a
 // phone's main thread is never blocked for the sum of them. The app's modules are in this
 // chunk all the same ("eager"): nothing more to download.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const { default: SportInfoApp } = await import(/* webpackMode: "eager" */ '../expose/sport-info-app');

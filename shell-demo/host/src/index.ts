@@ -5,7 +5,7 @@
 // script), negotiating and evaluating React, then the router, then shell-demo itself. Each
 // yields to the browser in between, so input and rendering are never blocked for the sum of
 // them (a phone's main thread spends 20-40 ms on each at 4x slowdown).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../../../src/lib/next-task';
 
 async function start(): Promise<void> {
   await nextTask();

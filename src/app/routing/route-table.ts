@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { anchorPaths, anchorRoutes } from '../../domains/anchors/anchor-paths';
+import { useAnchorsStore } from '../../domains/anchors/store/anchors-store';
 
 export type PageModule = { default: ComponentType };
 
@@ -20,6 +21,12 @@ export interface RouteEntry {
   inputPadding?: boolean;
   /** The page's own chunk. */
   load: () => Promise<PageModule>;
+  /**
+   * Data of the page's first screen that needs the API address but not the config: asked for
+   * when the page is where the app starts, as soon as the domain list has loaded, beside the
+   * config call instead of after it.
+   */
+  prefetch?: () => unknown;
 }
 
 /** Redirects of spec section 2 (`/` goes to the last kept-alive page first, see keep-alive). */
@@ -35,6 +42,8 @@ export const routeTable: readonly RouteEntry[] = [
     header: true,
     keepAlive: true,
     load: () => import(/* webpackChunkName: "page-anchor" */ '../../domains/anchors/pages/anchor-home-page'),
+    // The banners: the first screen's largest picture (the page asks again only if this failed).
+    prefetch: () => useAnchorsStore.getState().loadBanners(),
   },
   {
     id: 'anchor-detail',

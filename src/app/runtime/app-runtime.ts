@@ -20,12 +20,10 @@ import { abortAll, configureHttp } from '../../platform/http/http-client';
 import { useLoadingStore } from '../../platform/http/loading-store';
 import { useSessionStore } from '../../platform/session/session-store';
 import { closePushConnection, openPushConnection } from '../../platform/socket/push-connection';
-import { anchorPaths } from '../../domains/anchors/anchor-paths';
 import { useAnchorsStore } from '../../domains/anchors/store/anchors-store';
 import { startAnchorsWiring } from '../frame/anchors-wiring';
 import { useFrameStore } from '../frame/frame-store';
 import { DOWNLOAD_HOSTS } from '../pages/download-links';
-import { toAppPath } from '../routing/route-table';
 import { useGoldStore } from '../pages/gold-store';
 import { APP_VERSION } from './app-version';
 
@@ -122,18 +120,7 @@ export class AppRuntime {
     if (!this.started || useConfigStore.getState().domainsStatus !== 'ready') return;
     const pushUrl = configSelectors.pushUrl(useConfigStore.getState());
     if (pushUrl) openPushConnection(pushUrl);
-    this.prefetchFirstScreen();
     await config.loadCommonConfig();
-  }
-
-  /**
-   * The anchor home's banners need the API address but not the config: asked for beside the
-   * config instead of after it, so the first screen's largest picture is not a round trip (and
-   * its CORS preflight) behind it. The page asks again only if this failed.
-   */
-  private prefetchFirstScreen(): void {
-    const prefix = this.options.basename === '/' ? '' : this.options.basename;
-    if (toAppPath(window.location.pathname, prefix) === anchorPaths.home()) void useAnchorsStore.getState().loadBanners();
   }
 
   private async prepareDevice(): Promise<void> {

@@ -44,23 +44,18 @@ function holdCall(path: string): () => void {
 }
 
 /**
- * Starts the app at `path` (the browser's address too: the runtime reads it) with the config
- * call held, waits for that call and for `awaited` if given, and returns the paths sent by then.
+ * Starts the app at `path` with the config call held, waits for that call and for `awaited` if
+ * given, and returns the paths sent by then.
  */
 async function pathsSentWhileConfigIsPending(path: string, awaited?: string): Promise<string[]> {
-  window.history.pushState({}, '', path);
-  try {
-    const release = holdCall(SystemCalls.commonConfig.path);
-    renderInHost({}, path);
-    const sentPaths = () => transport.sent.map((request) => request.path);
-    await waitFor(() => expect(sentPaths()).toContain(SystemCalls.commonConfig.path));
-    if (awaited) await waitFor(() => expect(sentPaths()).toContain(awaited));
-    const paths = sentPaths();
-    await act(async () => release());
-    return paths;
-  } finally {
-    window.history.pushState({}, '', '/');
-  }
+  const release = holdCall(SystemCalls.commonConfig.path);
+  renderInHost({}, path);
+  const sentPaths = () => transport.sent.map((request) => request.path);
+  await waitFor(() => expect(sentPaths()).toContain(SystemCalls.commonConfig.path));
+  if (awaited) await waitFor(() => expect(sentPaths()).toContain(awaited));
+  const paths = sentPaths();
+  await act(async () => release());
+  return paths;
 }
 
 describe('start-up gates', () => {
@@ -88,6 +83,11 @@ describe('start-up gates', () => {
 
   it('asks for the anchor home banners beside the config, not after it', async () => {
     const paths = await pathsSentWhileConfigIsPending('/sport-info/anchor', SystemCalls.imagesQuery.path);
+    expect(paths).toContain(SystemCalls.imagesQuery.path);
+  });
+
+  it('also when the app starts at / and goes on to the anchor home', async () => {
+    const paths = await pathsSentWhileConfigIsPending('/sport-info/', SystemCalls.imagesQuery.path);
     expect(paths).toContain(SystemCalls.imagesQuery.path);
   });
 
