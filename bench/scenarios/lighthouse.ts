@@ -17,6 +17,10 @@
  * servers are not the phone: while Lighthouse runs, the bench's own process (the development
  * server and both static servers) and the Lighthouse CLI run at the lowest CPU priority, and
  * Chromium at the normal one.
+ *
+ * Beside each TBT the bench prints the same audit on the same run with the page's main-thread
+ * events cut to the CPU time they got (lib/cpu-time-trace.ts): a diagnostic without a budget,
+ * computed after the last run so that its work does not overlap a measurement.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +28,7 @@ import { constants, getPriority, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS } from '../../scripts/chromium';
+import { cpuTimeTbt } from '../lib/cpu-time-trace';
 import { metric, type Metric } from '../lib/metrics';
 import { requireChromium, type BenchStack } from '../lib/stack';
 
@@ -33,6 +38,8 @@ export interface LighthouseRun {
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
+  /** The same run's TBT with the main thread's waits left out (diagnostic, see the header). */
+  tbtCpuMs: number | null;
   speedIndexMs: number | null;
   lcpElement: string | null;
   warnings: string[];
@@ -96,13 +103,20 @@ interface LighthouseResult {
 const RUN_TIMEOUT_MS = 90_000;
 const lighthouseCli = require.resolve('lighthouse/cli/index.js');
 
-async function runOnce(url: string, port: number): Promise<LighthouseRun> {
+interface MeasuredRun {
+  run: LighthouseRun;
+  /** The run's saved artifacts (trace, devtools log), for the CPU-time diagnostic; removed after it. */
+  artifactsDir: string;
+}
+
+async function runOnce(url: string, port: number): Promise<MeasuredRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lhr-'));
   const report = path.join(dir, 'report.json');
+  const artifactsDir = path.join(dir, 'artifacts');
   try {
     await promisify(execFile)(
       process.execPath,
-      [lighthouseCli, url, `--port=${port}`, '--output=json', `--output-path=${report}`, '--only-categories=performance', '--quiet'],
+      [lighthouseCli, url, `--port=${port}`, '--output=json', `--output-path=${report}`, '--only-categories=performance', '--quiet', `-GA=${artifactsDir}`],
       { timeout: RUN_TIMEOUT_MS },
     );
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as LighthouseResult;
@@ -111,19 +125,47 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
       | { items?: { items?: { node?: { snippet?: string } }[] }[] }
       | undefined;
     const score = lhr.categories.performance?.score;
-    return {
+    const run: LighthouseRun = {
       score: typeof score === 'number' ? Math.round(score * 100) : null,
       fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
       cls: numeric('cumulative-layout-shift'),
       tbtMs: numeric('total-blocking-time'),
+      tbtCpuMs: null,
       speedIndexMs: numeric('speed-index'),
       lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       warnings: lhr.runWarnings,
       error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     };
-  } finally {
+    return { run, artifactsDir };
+  } catch (error) {
     rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Lighthouse's audits again on saved artifacts (no browser; the settings must be those of the gathering): the TBT they give. */
+async function auditTbt(artifactsDir: string): Promise<number | null> {
+  const report = path.join(artifactsDir, 'cpu-time-report.json');
+  await promisify(execFile)(
+    process.execPath,
+    [lighthouseCli, `-A=${artifactsDir}`, '--output=json', `--output-path=${report}`, '--only-categories=performance', '--quiet'],
+    { timeout: RUN_TIMEOUT_MS },
+  );
+  const lhr = JSON.parse(readFileSync(report, 'utf8')) as LighthouseResult;
+  return lhr.audits['total-blocking-time']?.numericValue ?? null;
+}
+
+/** Fills each run's CPU-time TBT from its artifacts, then removes them; a failure leaves it null. */
+async function addCpuTimeTbt(measured: readonly MeasuredRun[], log: (message: string) => void): Promise<void> {
+  for (const { run, artifactsDir } of measured) {
+    try {
+      run.tbtCpuMs = await cpuTimeTbt(artifactsDir, auditTbt);
+    } catch (error) {
+      log(`  CPU-time TBT not computed: ${String(error).split('\n')[0]}`);
+    } finally {
+      rmSync(path.dirname(artifactsDir), { recursive: true, force: true });
+    }
   }
 }
 
@@ -146,6 +188,7 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
     lcpMs: of((run) => run.lcpMs),
     cls: of((run) => run.cls),
     tbtMs: of((run) => run.tbtMs),
+    tbtCpuMs: of((run) => run.tbtCpuMs),
     speedIndexMs: of((run) => run.speedIndexMs),
     lcpElement: runs.find((run) => run.lcpElement !== null)?.lcpElement ?? null,
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
@@ -162,6 +205,7 @@ function pageMetrics(key: string, label: string, run: LighthouseRun, runs: reado
     metric({ id: `${key}.lcpMs`, label: `Lighthouse ${label}: LCP`, value: round(run.lcpMs), unit: 'ms' }),
     metric({ id: `${key}.cls`, label: `Lighthouse ${label}: CLS`, value: round(run.cls, 3), unit: '', budget: 'cls' }),
     metric({ id: `${key}.tbtMs`, label: `Lighthouse ${label}: TBT`, value: round(run.tbtMs), unit: 'ms', budget: 'tbtMs', note: note ?? spread((each) => each.tbtMs) }),
+    metric({ id: `${key}.tbtCpuMs`, label: `Lighthouse ${label}: TBT on CPU time (diagnostic)`, value: round(run.tbtCpuMs), unit: 'ms', note: spread((each) => each.tbtCpuMs) }),
     metric({ id: `${key}.fcpMs`, label: `Lighthouse ${label}: FCP`, value: round(run.fcpMs), unit: 'ms' }),
   ];
 }
@@ -200,23 +244,29 @@ export async function measureLighthouse(
   ];
   // Started before the priority drops, so the phone keeps the normal one.
   const chromium = await startChromium(stack.chromiumArgs);
-  const metrics: Metric[] = [];
-  const details: Record<string, LighthouseRun[]> = {};
+  const measured: Record<string, MeasuredRun[]> = {};
   try {
     await atLowPriority(async () => {
       for (const page of pages) {
-        const all: LighthouseRun[] = [];
+        const all: MeasuredRun[] = (measured[page.key] = []);
         for (let index = 0; index < runs; index += 1) {
-          const run = await runOnce(page.url, chromium.port);
+          const each = await runOnce(page.url, chromium.port);
+          const { run } = each;
           log(`  ${page.label} (${index + 1}/${runs}): score ${run.score ?? '—'}, LCP ${round(run.lcpMs)} ms, TBT ${round(run.tbtMs)} ms, CLS ${round(run.cls, 3)}`);
-          all.push(run);
+          all.push(each);
         }
-        details[page.key] = all;
-        metrics.push(...pageMetrics(page.key, page.label, medianRun(all), all));
       }
     });
   } finally {
     await chromium.close();
+  }
+  const metrics: Metric[] = [];
+  const details: Record<string, LighthouseRun[]> = {};
+  for (const page of pages) {
+    await addCpuTimeTbt(measured[page.key] ?? [], log);
+    const all = (measured[page.key] ?? []).map(({ run }) => run);
+    details[page.key] = all;
+    metrics.push(...pageMetrics(page.key, page.label, medianRun(all), all));
   }
   return { metrics, details };
 }

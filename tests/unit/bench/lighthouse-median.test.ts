@@ -7,6 +7,7 @@ const run = (score: number | null, tbtMs: number | null, extra: Partial<Lighthou
   lcpMs: 2500,
   cls: 0,
   tbtMs,
+  tbtCpuMs: tbtMs === null ? null : Math.round(tbtMs / 3),
   speedIndexMs: 1500,
   lcpElement: null,
   warnings: [],
@@ -19,6 +20,7 @@ describe("the bench's Lighthouse figures", () => {
     const median = medianRun([run(97, 20), run(91, 240), run(95, 90), run(96, 60), run(93, 150)]);
     expect(median.score).toBe(95);
     expect(median.tbtMs).toBe(90);
+    expect(median.tbtCpuMs).toBe(30);
   });
 
   it('average the middle two of an even number of runs', () => {
