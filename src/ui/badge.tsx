@@ -44,7 +44,7 @@ export function Badge(props: BadgeProps) {
     case 'live':
       return (
         <span className={join(styles.live, props.className)}>
-          <span className={styles.pulse} aria-hidden="true" />
+          <span className={styles.liveDot} aria-hidden="true" />
           {props.label ?? '直播中'}
         </span>
       );
