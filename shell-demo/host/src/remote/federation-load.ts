@@ -4,6 +4,7 @@
  * No build-time `remotes`: a remote that is down then cannot blank the host.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { nextTask } from '../../../../src/lib/next-task';
 import type { LoadSportInfoApp, SportInfoAppComponent } from './sport-info-loader';
 
 export const REMOTE_NAME = 'sportInfo';
@@ -39,7 +40,13 @@ export function federationLoader(manifestUrl: string): LoadSportInfoApp {
     // with `force` (which drops those caches) under a new manifest URL, so the browser and
     // the runtime both fetch it for real.
     registerRemotes([{ name: REMOTE_NAME, entry: manifestUrlFor(manifestUrl, attempt) }], { force: attempt > 0 });
-    const module = await loadRemote<{ default?: SportInfoAppComponent }>(SPORT_INFO_APP_MODULE);
+    // The remote's code arrives first (entry, shared-module negotiation, chunks), unevaluated; its
+    // modules are evaluated in a task of their own. Together they were one long task (~60 ms on
+    // the bench's machine): a phone could not answer a tap in between.
+    const factory = await loadRemote<() => unknown>(SPORT_INFO_APP_MODULE, { loadFactory: false, from: 'runtime' });
+    if (typeof factory !== 'function') throw new Error(`${SPORT_INFO_APP_MODULE} 没有可加载的模块`);
+    await nextTask();
+    const module = (await factory()) as { default?: SportInfoAppComponent } | null | undefined;
     const component = module?.default;
     if (!component) throw new Error(`${SPORT_INFO_APP_MODULE} 没有默认导出的组件`);
     return component;

@@ -5,23 +5,47 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
 const App = () => null;
+/** loadRemote with loadFactory: false answers the module's factory, which evaluates it when called. */
+const factoryOf = (module: unknown) => jest.fn(async () => module);
 
 describe('loading sportInfo through the federation runtime', () => {
   it('registers the remote from its manifest and loads SportInfoApp', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: App });
+    jest.mocked(loadRemote).mockResolvedValue(factoryOf({ default: App }));
     await expect(federationLoader(MANIFEST)(0)).resolves.toBe(App);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'sportInfo', entry: MANIFEST }], { force: false });
-    expect(loadRemote).toHaveBeenCalledWith('sportInfo/SportInfoApp');
+    expect(loadRemote).toHaveBeenCalledWith('sportInfo/SportInfoApp', { loadFactory: false, from: 'runtime' });
+  });
+
+  it("evaluates the remote's modules in a task after the one that brought its code", async () => {
+    jest.useFakeTimers();
+    try {
+      const factory = factoryOf({ default: App });
+      jest.mocked(loadRemote).mockResolvedValue(factory);
+      const loaded = federationLoader(MANIFEST)(0);
+      // Every promise continuation of the loading task runs, and still nothing is evaluated.
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      expect(factory).not.toHaveBeenCalled();
+      await jest.runOnlyPendingTimersAsync();
+      await expect(loaded).resolves.toBe(App);
+      expect(factory).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('re-registers with force and a new manifest URL on retry, so nothing cached is reused', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: App });
+    jest.mocked(loadRemote).mockResolvedValue(factoryOf({ default: App }));
     await federationLoader(MANIFEST)(2);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'sportInfo', entry: `${MANIFEST}?retry=2` }], { force: true });
   });
 
   it('fails when the module has no component', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({});
+    jest.mocked(loadRemote).mockResolvedValue(factoryOf({}));
+    await expect(federationLoader(MANIFEST)(0)).rejects.toThrow('sportInfo/SportInfoApp');
+  });
+
+  it('fails when the runtime answers no factory', async () => {
+    jest.mocked(loadRemote).mockResolvedValue(null);
     await expect(federationLoader(MANIFEST)(0)).rejects.toThrow('sportInfo/SportInfoApp');
   });
 
