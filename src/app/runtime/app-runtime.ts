@@ -25,6 +25,7 @@ import { startAnchorsWiring } from '../frame/anchors-wiring';
 import { useFrameStore } from '../frame/frame-store';
 import { DOWNLOAD_HOSTS } from '../pages/download-links';
 import { useGoldStore } from '../pages/gold-store';
+import { nextTask } from '../../lib/next-task';
 import { APP_VERSION } from './app-version';
 
 export interface RuntimeHooks {
@@ -40,6 +41,8 @@ export class AppRuntime {
   private routerNavigate: ((path: string) => void) | null = null;
   private options: RuntimeOptions;
   private started = false;
+  /** Counts start() calls: a boot continuation of an earlier start (StrictMode's remount) stands down. */
+  private starts = 0;
   /** Undoes what start() wired between the frame and the domains. */
   private stopDomainWiring: (() => void) | null = null;
 
@@ -70,6 +73,7 @@ export class AppRuntime {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.starts += 1;
     configureHttp({
       signer: this.options.signer,
       platform: this.options.platform,
@@ -115,12 +119,20 @@ export class AppRuntime {
   /** Start-up gates: device id, then the domain list (and the push connection), then common config. Also the gate's retry. */
   async boot(): Promise<void> {
     const config = useConfigStore.getState();
+    const start = this.starts;
+    const current = () => this.started && this.starts === start && useConfigStore.getState().domainsStatus === 'ready';
     await this.prepareDevice();
     await config.loadDomains(this.options.apiBaseUrl);
-    if (!this.started || useConfigStore.getState().domainsStatus !== 'ready') return;
+    if (!current()) return;
     const pushUrl = configSelectors.pushUrl(useConfigStore.getState());
-    if (pushUrl) openPushConnection(pushUrl);
-    await config.loadCommonConfig();
+    const commonConfig = config.loadCommonConfig();
+    // The socket opens a task later: the config calls, which the first screen waits for, leave
+    // first, and the domain list's answer is not one long task with all of it.
+    if (pushUrl) {
+      await nextTask();
+      if (current()) openPushConnection(pushUrl);
+    }
+    await commonConfig;
   }
 
   private async prepareDevice(): Promise<void> {

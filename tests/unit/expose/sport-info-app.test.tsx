@@ -180,6 +180,8 @@ describe('props and host events', () => {
 class FakeWebSocket {
   static open = new Set<FakeWebSocket>();
   static opened = 0;
+  /** Called as a socket is created (a test reads what had been sent by then). */
+  static onCreate: (() => void) | null = null;
   readyState = 0;
   onopen: (() => void) | null = null;
   onclose: (() => void) | null = null;
@@ -188,6 +190,7 @@ class FakeWebSocket {
   constructor(readonly url: string) {
     FakeWebSocket.open.add(this);
     FakeWebSocket.opened += 1;
+    FakeWebSocket.onCreate?.();
   }
   addEventListener() {}
   removeEventListener() {}
@@ -197,6 +200,26 @@ class FakeWebSocket {
     FakeWebSocket.open.delete(this);
   }
 }
+
+describe('start-up order', () => {
+  it('sends the config calls, which the first screen waits for, before it opens the push socket', async () => {
+    const realWebSocket = globalThis.WebSocket;
+    Object.defineProperty(globalThis, 'WebSocket', { value: FakeWebSocket, configurable: true, writable: true });
+    let sentBeforeSocket: string[] | null = null;
+    FakeWebSocket.onCreate = () => (sentBeforeSocket ??= transport.sent.map((request) => request.path));
+    try {
+      const { unmount } = renderInHost({}, '/sport-info/download');
+      await waitFor(() => expect(sentBeforeSocket).not.toBeNull());
+      expect(sentBeforeSocket).toEqual(expect.arrayContaining([SystemCalls.domainList.path, SystemCalls.commonConfig.path]));
+      unmount();
+    } finally {
+      FakeWebSocket.onCreate = null;
+      FakeWebSocket.opened = 0;
+      FakeWebSocket.open.clear();
+      Object.defineProperty(globalThis, 'WebSocket', { value: realWebSocket, configurable: true, writable: true });
+    }
+  });
+});
 
 describe('mount() lifecycle', () => {
   it('mounting and unmounting 20 times leaves no window listeners, timers or sockets behind', async () => {
