@@ -126,8 +126,9 @@ export class AppRuntime {
     if (!current()) return;
     const pushUrl = configSelectors.pushUrl(useConfigStore.getState());
     const commonConfig = config.loadCommonConfig();
-    // The socket opens a task later: the config calls, which the first screen waits for, leave
-    // first, and the domain list's answer is not one long task with all of it.
+    // The config calls, which the first screen waits for, start first; the socket opens in a task
+    // of its own, so the domain list's answer is not one long task with all of it (the calls'
+    // signing and sending follow in their own tasks too).
     if (pushUrl) {
       await nextTask();
       if (current()) openPushConnection(pushUrl);
