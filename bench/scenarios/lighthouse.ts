@@ -266,6 +266,10 @@ export async function measureLighthouse(
         }
       }
     });
+  } catch (error) {
+    // The runs that finished keep their artifacts only for the diagnostic, which is not coming.
+    for (const { artifactsDir } of Object.values(measured).flat()) rmSync(path.dirname(artifactsDir), { recursive: true, force: true });
+    throw error;
   } finally {
     await chromium.close();
   }

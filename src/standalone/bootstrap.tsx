@@ -5,12 +5,12 @@ import { DEFAULT_BASENAME_STANDALONE } from '../contracts/props';
 import { nextTask } from '../lib/next-task';
 
 // Start-up runs as a few tasks rather than one: React, then the HTTP layer (axios, the
-// contracts), then the rest of the app's modules (their styles among them),
-// then the first render in slices. Each yields to the browser in between, so a phone's main
-// thread is never blocked for the sum of them (evaluating all the modules at once was a ~20 ms
-// task at full speed). The modules are in this page's chunks all the same ("eager"): nothing
-// more to download. (Only our own modules are staged so: importing a package's namespace, as
-// `import('react-router-dom')`, would keep all of its exports, ~50 KB.)
+// contracts), then the rest of the app's modules (their styles among them), then the first
+// render in slices. Each yields to the browser in between, so a phone's main thread is never
+// blocked for the sum of them (evaluating all the modules at once was a ~20 ms task at full
+// speed). The modules are in this page's chunks all the same ("eager"): nothing more to
+// download. Only our own modules are staged so: importing a package's namespace, as
+// `import('react-router-dom')`, would keep all of its exports (~50 KB).
 async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ '../platform/http/http-client');

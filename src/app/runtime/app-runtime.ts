@@ -119,8 +119,8 @@ export class AppRuntime {
   /** Start-up gates: device id, then the domain list (and the push connection), then common config. Also the gate's retry. */
   async boot(): Promise<void> {
     const config = useConfigStore.getState();
-    const start = this.starts;
-    const current = () => this.started && this.starts === start && useConfigStore.getState().domainsStatus === 'ready';
+    const bootedIn = this.starts;
+    const current = () => this.started && this.starts === bootedIn && useConfigStore.getState().domainsStatus === 'ready';
     await this.prepareDevice();
     await config.loadDomains(this.options.apiBaseUrl);
     if (!current()) return;
