@@ -5,22 +5,25 @@
  * trip to the browser process (7-17 ms on the bench's Chromium, longer when the browser is busy);
  * the federation runtime (its debug flag), shell-demo and the app read all three as they start
  * (the app: its stored settings, the kept-alive pages' scroll positions, the customer-service
- * bubble's cookie), and the first reader would pay it inside its own start-up task. It runs in a
- * task of its own once the parser has gone past the script and preload tags, so their downloads
- * start first.
+ * bubble's cookie), and the first reader would pay it inside its own start-up task. The reads
+ * start once the parser has gone past the script and preload tags, so their downloads start
+ * first, and each read is a task of its own: three round trips in one task would block the main
+ * thread for their sum.
  */
 export function storageWarmupScript(key: string): string {
   const name = JSON.stringify(key);
   // Each read in its own try: storage can be off (private mode, policy) while cookies are not.
   return `<script>
-      setTimeout(function () {
-        [
-          function () { return window.localStorage.getItem(${name}); },
-          function () { return window.sessionStorage.getItem(${name}); },
-          function () { return document.cookie; }
-        ].forEach(function (read) {
-          try { read(); } catch (error) { /* every reader copes with that itself */ }
-        });
-      }, 0);
+      (function warm(reads) {
+        if (!reads.length) return;
+        setTimeout(function () {
+          try { reads[0](); } catch (error) { /* every reader copes with that itself */ }
+          warm(reads.slice(1));
+        }, 0);
+      })([
+        function () { return window.localStorage.getItem(${name}); },
+        function () { return window.sessionStorage.getItem(${name}); },
+        function () { return document.cookie; }
+      ]);
     </script>`;
 }

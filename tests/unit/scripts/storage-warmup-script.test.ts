@@ -5,7 +5,7 @@ function runWarmup(): void {
   const html = storageWarmupScript('sport-info:warm-storage');
   const body = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
   new Function(body)();
-  jest.runOnlyPendingTimers();
+  jest.runAllTimers();
 }
 
 describe('the inline storage warm-up', () => {
@@ -15,7 +15,7 @@ describe('the inline storage warm-up', () => {
     jest.restoreAllMocks();
   });
 
-  it('reads localStorage, sessionStorage and the cookies in a task of its own, not while the parser runs it', () => {
+  it('reads localStorage, sessionStorage and the cookies each in a task of its own, none while the parser runs it', () => {
     const opened: string[] = [];
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
       opened.push(`${this === window.localStorage ? 'local' : this === window.sessionStorage ? 'session' : '?'}:${key}`);
@@ -27,8 +27,13 @@ describe('the inline storage warm-up', () => {
     expect(opened).toEqual([]);
     expect(cookie).not.toHaveBeenCalled();
     jest.runOnlyPendingTimers();
+    expect(opened).toEqual(['local:k']);
+    jest.runOnlyPendingTimers();
     expect(opened).toEqual(['local:k', 'session:k']);
+    expect(cookie).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
     expect(cookie).toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   it('still opens the others when one of them is refused', () => {

@@ -4,9 +4,11 @@
  *
  * The load is followed in state, not suspended on (`use` in a Suspense boundary): React holds a
  * Suspense boundary's reveal until 300 ms after its fallback appeared, so the remote started up
- * to 300 ms after it had arrived — idle time on every first visit.
+ * to 300 ms after it had arrived — idle time on every first visit. The arrived remote is
+ * revealed in a transition: its first render then runs in slices that yield to the browser,
+ * instead of one long task at the moment its code has just been evaluated.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { DEFAULT_BASENAME_EMBEDDED, type SportInfoAppProps } from '../../../../src/contracts/props';
 import { useHostServices } from '../host-services';
 import { useControls } from '../state/control-state';
@@ -41,7 +43,7 @@ function useOutcome(load: Promise<SportInfoAppComponent>): Outcome | undefined {
       )
       .then((outcome) => {
         outcomes.set(load, outcome);
-        if (mounted) setSettled({ load, outcome });
+        if (mounted) startTransition(() => setSettled({ load, outcome }));
       });
     return () => {
       mounted = false;
