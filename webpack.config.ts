@@ -17,6 +17,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { CompileHintsPlugin } from './scripts/compile-hints-plugin';
+import { EntryScriptPriorityPlugin } from './scripts/entry-script-priority-plugin';
 import { storageWarmupScript } from './scripts/storage-warmup-script';
 import { ports, urls } from './shell-demo/ports';
 import { REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from './shell-demo/runtime-config';
@@ -189,6 +190,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
           storageWarmup: storageWarmupScript('sport-info:warm-storage'),
         },
       }),
+      new EntryScriptPriorityPlugin(),
     ],
     optimization: {
       moduleIds: 'deterministic',

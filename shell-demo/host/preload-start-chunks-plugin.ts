@@ -5,9 +5,9 @@
  * run, one round trip later, and they are most of the host's bytes.
  * (The entry's child chunk groups are exactly these: the async boundary and the providers of
  * the shared modules.)
- * `fetchpriority="low"`: the scripts themselves are deferred, so their preloads must not
- * compete with what the first paint needs (and tools count high-priority scripts as
- * render-blocking).
+ * `fetchpriority="low"`: they must not compete with the entry script before them, which runs
+ * first and is fetched at high priority (scripts/entry-script-priority-plugin.ts), nor with the
+ * remote's manifest.
  */
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';

@@ -17,6 +17,7 @@ import { storageWarmupScript } from '../../scripts/storage-warmup-script';
 import { HOST_CONFIG_GLOBAL, runtimeConfigScript, type HostRuntimeConfig } from '../runtime-config';
 import { moduleRules } from '../../webpack.config';
 import { CompileHintsPlugin } from '../../scripts/compile-hints-plugin';
+import { EntryScriptPriorityPlugin } from '../../scripts/entry-script-priority-plugin';
 import { PreloadStartChunksPlugin } from './preload-start-chunks-plugin';
 
 const hostDir = __dirname;
@@ -85,6 +86,7 @@ export default function hostConfig(_env: Record<string, unknown> = {}, argv: Arg
         minify: false,
         hash: isProduction,
       }),
+      new EntryScriptPriorityPlugin(),
       new PreloadStartChunksPlugin(),
       // main.js: the federation runtime, all of it run at start.
       new CompileHintsPlugin(['main']),

@@ -59,6 +59,15 @@ it('shell-demo fetches its start chunks and the remote early, each script once',
   const preloads = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
   );
+  const priorities = await page.evaluate(() => ({
+    entry: [...document.querySelectorAll<HTMLScriptElement>('script[defer][src]')].map((script) => script.getAttribute('fetchpriority')),
+    preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
+      .filter((link) => link.href.startsWith(location.origin))
+      .map((link) => link.getAttribute('fetchpriority')),
+  }));
+  // The entry script, which everything waits for, ahead of the start chunks preloaded after it.
+  expect(priorities.entry).toEqual(['high']);
+  expect(new Set(priorities.preloads)).toEqual(new Set(['low']));
   const remoteOrigin = new URL(stack.remoteUrl).origin;
   // The host's own start chunks and the remote's entry and exposed chunks, named before any script runs them.
   expect(preloads.filter((href) => href.startsWith(stack.hostUrl)).length).toBeGreaterThanOrEqual(3);
@@ -81,6 +90,12 @@ it('the remote renders standalone at the site root', async () => {
   await page.goto(`${stack.remoteUrl}/`);
   await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/anchor');
+  // Every start script is needed before the first paint: all fetched ahead of anything else.
+  const priorities = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[defer][src]')].map((script) => script.getAttribute('fetchpriority')),
+  );
+  expect(priorities.length).toBeGreaterThan(0);
+  expect(new Set(priorities)).toEqual(new Set(['high']));
   await page.screenshot({ path: screenshotPath('platform-standalone') });
 });
 
