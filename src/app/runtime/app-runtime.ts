@@ -102,7 +102,12 @@ export class AppRuntime {
     this.onVisibilityChange();
     useSessionStore.getState().restore();
     this.applyOptions(this.options, true);
-    void this.boot();
+    // Started from the first commit's effects, which already hold the wiring above: the start-up
+    // calls begin in a task of their own, so the first commit is not one long task with them.
+    const startedAs = this.starts;
+    void nextTask().then(() => {
+      if (this.started && this.starts === startedAs) void this.boot();
+    });
   }
 
   /** A prop changed (or, `initial`, the first props at start): update in place, no remount. */

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { EventEmitter } from 'eventemitter3';
+import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SystemCalls } from '../../../src/contracts/http';
 import type { BridgeEmitter } from '../../../src/contracts/bridge-events';
@@ -202,6 +203,31 @@ class FakeWebSocket {
 }
 
 describe('start-up order', () => {
+  it('starts no call in the task of the first commit: the domain list is asked for in a task of its own', async () => {
+    renderInHost({}, '/sport-info/download');
+    // render() has run the effects, so the runtime has started; what it chains on promises has
+    // run too once the microtasks are drained. Its calls wait for the next task.
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    expect(useConfigStore.getState().domainsStatus).toBe('idle');
+    expect(transport.sent).toEqual([]);
+    await waitFor(() => expect(transport.sent.map((request) => request.path)).toContain(SystemCalls.domainList.path));
+  });
+
+  it("under StrictMode's mount, unmount and mount again, the domain list is asked for once", async () => {
+    const bridge = new EventEmitter();
+    render(
+      <StrictMode>
+        <MemoryRouter initialEntries={['/sport-info/download']}>
+          <Routes>
+            <Route path="/sport-info/*" element={<SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" />} />
+          </Routes>
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(useConfigStore.getState().commonConfigStatus).toBe('ready'));
+    expect(transport.sent.filter((request) => request.path === SystemCalls.domainList.path)).toHaveLength(1);
+  });
+
   it('starts the config calls, which the first screen waits for, before it opens the push socket', async () => {
     const realWebSocket = globalThis.WebSocket;
     Object.defineProperty(globalThis, 'WebSocket', { value: FakeWebSocket, configurable: true, writable: true });
