@@ -105,9 +105,7 @@ export class AppRuntime {
     // Started from the first commit's effects, which already hold the wiring above: the start-up
     // calls begin in a task of their own, so the first commit is not one long task with them.
     const startedAs = this.starts;
-    void nextTask().then(() => {
-      if (this.started && this.starts === startedAs) void this.boot();
-    });
+    void nextTask().then(() => this.boot(startedAs));
   }
 
   /** A prop changed (or, `initial`, the first props at start): update in place, no remount. */
@@ -121,11 +119,16 @@ export class AppRuntime {
     configureHttp({ signer: options.signer, language: options.languageEnabled ? options.locale : undefined });
   }
 
-  /** Start-up gates: device id, then the domain list (and the push connection), then common config. Also the gate's retry. */
-  async boot(): Promise<void> {
+  /**
+   * Start-up gates: device id, then the domain list (and the push connection), then common config.
+   * Also the gate's retry. `bootedIn`: the start it belongs to; once that start is undone or
+   * followed by another (StrictMode's remount), the boot stands down at its next step.
+   */
+  async boot(bootedIn = this.starts): Promise<void> {
     const config = useConfigStore.getState();
-    const bootedIn = this.starts;
-    const current = () => this.started && this.starts === bootedIn && useConfigStore.getState().domainsStatus === 'ready';
+    const startIsCurrent = () => this.started && this.starts === bootedIn;
+    const current = () => startIsCurrent() && useConfigStore.getState().domainsStatus === 'ready';
+    if (!startIsCurrent()) return;
     await this.prepareDevice();
     await config.loadDomains(this.options.apiBaseUrl);
     if (!current()) return;
