@@ -3,7 +3,7 @@
  * `./SportInfoApp` and `./mount`, and a standalone page at the site root.
  *   NODE_OPTIONS="--import tsx" webpack --config webpack.config.ts --mode production
  *
- * Two compilations into `dist/remote` (bench/README.md, "Builds the bench relies on"):
+ * Two compilations into `dist/remote` (docs/performance.md, "Builds the bench relies on"):
  * - `remote`: the federated container. Its federation runtime core is external
  *   (`experiments.externalRuntime`): the host provides it (`provideExternalRuntime`), so the
  *   host and the remote do not both ship it (remoteEntry.js 27.6 → 7.9 KB gzip).
@@ -16,9 +16,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { CompileHintsPlugin } from './scripts/compile-hints-plugin';
-import { EntryScriptPriorityPlugin } from './scripts/entry-script-priority-plugin';
-import { storageWarmupScript } from './scripts/storage-warmup-script';
+import { CompileHintsPlugin } from './scripts/build-plugins/compile-hints-plugin';
+import { EntryScriptPriorityPlugin } from './scripts/build-plugins/entry-script-priority-plugin';
+import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
 import { ports, urls } from './shell-demo/ports';
 import { REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from './shell-demo/runtime-config';
 

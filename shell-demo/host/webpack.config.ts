@@ -13,12 +13,12 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ports, urls } from '../ports';
-import { storageWarmupScript } from '../../scripts/storage-warmup-script';
+import { storageWarmupScript } from '../../scripts/build-plugins/storage-warmup-script';
 import { HOST_CONFIG_GLOBAL, runtimeConfigScript, type HostRuntimeConfig } from '../runtime-config';
 import { moduleRules } from '../../webpack.config';
-import { CompileHintsPlugin } from '../../scripts/compile-hints-plugin';
-import { EntryScriptPriorityPlugin } from '../../scripts/entry-script-priority-plugin';
-import { PreloadStartChunksPlugin } from './preload-start-chunks-plugin';
+import { CompileHintsPlugin } from '../../scripts/build-plugins/compile-hints-plugin';
+import { EntryScriptPriorityPlugin } from '../../scripts/build-plugins/entry-script-priority-plugin';
+import { PreloadStartChunksPlugin } from '../../scripts/build-plugins/preload-start-chunks-plugin';
 
 const hostDir = __dirname;
 const rootDir = path.resolve(hostDir, '../..');

@@ -6,7 +6,7 @@
  * (The entry's child chunk groups are exactly these: the async boundary and the providers of
  * the shared modules.)
  * `fetchpriority="low"`: they must not compete with the entry script before them, which runs
- * first and is fetched at high priority (scripts/entry-script-priority-plugin.ts), nor with the
+ * first and is fetched at high priority (./entry-script-priority-plugin.ts), nor with the
  * remote's manifest.
  */
 import HtmlWebpackPlugin from 'html-webpack-plugin';
