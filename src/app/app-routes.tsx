@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavigationContext, type NavigationPort } from '../platform/bridge/navigation-context';
 import { useConfigStore } from '../platform/config/config-store';
@@ -33,6 +33,16 @@ export function AppRoutes() {
     route?.prefetch?.();
   }, [domainsReady, route]);
 
+  // A new `t` restarts the domains' data, then re-creates the pages (the frame's key below), so
+  // the new pages' first loads are not dropped by the reset.
+  const t = searchParams.get('t') ?? '';
+  const [rootViewKey, setRootViewKey] = useState(t);
+  useEffect(() => {
+    if (t === rootViewKey) return;
+    runtime.restartDomains();
+    setRootViewKey(t);
+  }, [runtime, t, rootViewKey]);
+
   useEffect(() => {
     runtime.setRouterNavigate((path) => void navigate(href(path)));
     return () => runtime.setRouterNavigate(null);
@@ -40,15 +50,29 @@ export function AppRoutes() {
 
   // What domain pages may do with navigation (they cannot import the app): see navigation-context.
   const navigation = useMemo<NavigationPort>(
-    () => ({ go: (target) => runtime.go(target), login: (appPath) => runtime.navigator.login(appPath), href }),
-    [runtime, href],
+    () => ({
+      go: (target) => runtime.go(target),
+      login: (appPath) => runtime.navigator.login(appPath),
+      href,
+      back: (fallbackPath) => {
+        if (hasHistoryEntry()) void navigate(-1);
+        else if (!runtime.nativeBack()) void navigate(href(fallbackPath));
+      },
+    }),
+    [runtime, href, navigate],
   );
 
   return (
     <NavigationContext.Provider value={navigation}>
       <StartupGate>
-        <AppFrame rootViewKey={searchParams.get('t') ?? ''} />
+        <AppFrame rootViewKey={rootViewKey} />
       </StartupGate>
     </NavigationContext.Provider>
   );
+}
+
+/** Whether the router has an entry to go back to (React Router numbers its entries). */
+function hasHistoryEntry(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' ? state.idx > 0 : window.history.length > 1;
 }

@@ -14,6 +14,7 @@ import {
   withDefault,
   type Json,
 } from './parse';
+import { parseAnchorInfo, parseMatchSummary, type AnchorInfo, type MatchSummary } from './match';
 
 export const AnchorCalls = {
   /** GET on the configured host: pid, matchSource, t=1, momentSort → AnchorHome. */
@@ -41,10 +42,6 @@ export const AnchorCalls = {
   teamLogo: getCall('/ssapi/team/logo'),
 } as const satisfies Record<string, CallSpec>;
 
-/** Host.liveStatus: 1 live, 0 off, 3 banned (dropped by the app). */
-export const HostLiveStatus = { Off: 0, Live: 1, Banned: 3 } as const;
-/** Schedule liveStatus (spec section 4): 0 not started, 1 in progress, 2 ended. */
-export const ScheduleLiveStatus = { NotStarted: 0, InProgress: 1, Ended: 2 } as const;
 /** Live list tabs (spec section 4): 1 live, 2 starting soon, 3 scheduled. */
 export const LiveListTab = { Live: 1, ComingSoon: 2, Scheduled: 3 } as const;
 /** Moment sort: 1 newest, 2 most liked. */
@@ -80,52 +77,6 @@ export interface Host {
   /** 1 football, 2 basketball. */
   sportType: number;
   liveSchedule: ScheduleEntry[];
-}
-
-/** A streamer on a match (spec Match.anchorInfo). */
-export interface AnchorInfo {
-  hostId: number;
-  nickName: string;
-  pictureId: string;
-  hostLiveStatus: number;
-  watcherCount: number;
-  liveStatus: number;
-  liveRoomId: number;
-  liveUserGroupId: number | null;
-  liveGroupUserType: number | null;
-  matchSource: number;
-  isTop: number;
-}
-
-export interface TeamSummary {
-  id: number;
-  nameZh: string;
-  shortNameZh: string;
-  logoFileId: string;
-}
-
-/** A match as the anchor pages show it. */
-export interface MatchSummary {
-  id: number;
-  /** 'football' | 'basketball' */
-  sport: string;
-  competitionName: string;
-  stageName: string;
-  stageId: number;
-  matchDate: number;
-  statusId: number;
-  homeId: number;
-  awayId: number;
-  homeScore: number;
-  awayScore: number;
-  home: TeamSummary;
-  away: TeamSummary;
-  minute: number;
-  extraMinute: number;
-  period: number;
-  clockSeconds: number;
-  /** Absent when no streamer is left for the user (private rooms rule). */
-  anchorInfo?: AnchorInfo[];
 }
 
 export interface LiveMatch {
@@ -254,57 +205,6 @@ export function parseHost(value: Json, path: string): Host {
     liveRoomId: numberOr0(row.liveRoomId, `${path}.liveRoomId`),
     sportType: numberOr0(row.sportType, `${path}.sportType`),
     liveSchedule: withDefault(listOf(parseScheduleEntry), [])(row.liveSchedule, `${path}.liveSchedule`),
-  };
-}
-
-export function parseAnchorInfo(value: Json, path: string): AnchorInfo {
-  const row = asObject(value, path);
-  return {
-    hostId: asNumber(row.hostId, `${path}.hostId`),
-    nickName: stringOrEmpty(row.nickName, `${path}.nickName`),
-    pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
-    hostLiveStatus: numberOr0(row.hostLiveStatus, `${path}.hostLiveStatus`),
-    watcherCount: numberOr0(row.watcherCount, `${path}.watcherCount`),
-    liveStatus: asNumber(row.liveStatus, `${path}.liveStatus`),
-    liveRoomId: asNumber(row.liveRoomId, `${path}.liveRoomId`),
-    liveUserGroupId: nullableNumber(row.liveUserGroupId, `${path}.liveUserGroupId`),
-    liveGroupUserType: nullableNumber(row.liveGroupUserType, `${path}.liveGroupUserType`),
-    matchSource: asNumber(row.matchSource, `${path}.matchSource`),
-    isTop: numberOr0(row.isTop, `${path}.isTop`),
-  };
-}
-
-function parseTeam(value: Json, path: string): TeamSummary {
-  const row = asObject(value, path);
-  return {
-    id: asNumber(row.id, `${path}.id`),
-    nameZh: asString(row.nameZh, `${path}.nameZh`),
-    shortNameZh: stringOrEmpty(row.shortNameZh, `${path}.shortNameZh`) || asString(row.nameZh, `${path}.nameZh`),
-    logoFileId: stringOrEmpty(row.logoFileId, `${path}.logoFileId`),
-  };
-}
-
-export function parseMatchSummary(value: Json, path: string): MatchSummary {
-  const row = asObject(value, path);
-  return {
-    id: asNumber(row.id, `${path}.id`),
-    sport: asString(row.sport, `${path}.sport`),
-    competitionName: stringOrEmpty(row.competitionName, `${path}.competitionName`),
-    stageName: stringOrEmpty(row.stageName, `${path}.stageName`),
-    stageId: numberOr0(row.stageId, `${path}.stageId`),
-    matchDate: asNumber(row.matchDate, `${path}.matchDate`),
-    statusId: asNumber(row.statusId, `${path}.statusId`),
-    homeId: asNumber(row.homeId, `${path}.homeId`),
-    awayId: asNumber(row.awayId, `${path}.awayId`),
-    homeScore: numberOr0(row.homeScore, `${path}.homeScore`),
-    awayScore: numberOr0(row.awayScore, `${path}.awayScore`),
-    home: parseTeam(row.home, `${path}.home`),
-    away: parseTeam(row.away, `${path}.away`),
-    minute: numberOr0(row.minute, `${path}.minute`),
-    extraMinute: numberOr0(row.extraMinute, `${path}.extraMinute`),
-    period: numberOr0(row.period, `${path}.period`),
-    clockSeconds: numberOr0(row.clockSeconds, `${path}.clockSeconds`),
-    anchorInfo: optional(listOf(parseAnchorInfo))(row.anchorInfo, `${path}.anchorInfo`),
   };
 }
 

@@ -3,7 +3,7 @@
  * component. Inside a host router it renders its routes relative to the host's route and the
  * host owns history; otherwise it brings its own browser router with `basename`.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { BrowserRouter, useInRouterContext } from 'react-router-dom';
 import { DEFAULT_BASENAME_EMBEDDED, type SportInfoAppProps } from '../contracts/props';
 import { AppRoutes } from '../app/app-routes';
@@ -45,6 +45,8 @@ export default function SportInfoApp(props: SportInfoAppProps) {
   }, [runtime, options]);
 
   const currentTheme = useGlobalStore((state) => state.currentTheme);
+  // In the native app its top bar covers the page's top: the page's bars are padded by its height.
+  const topBarHeight = useGlobalStore((state) => state.topBarHeight);
   const context = useMemo(
     () => ({ runtime, options, hrefPrefix: inHostRouter && options.basename !== '/' ? options.basename : '' }),
     [runtime, options, inHostRouter],
@@ -52,7 +54,10 @@ export default function SportInfoApp(props: SportInfoAppProps) {
 
   return (
     <RuntimeContext.Provider value={context}>
-      <div className={themeStyles.root} data-theme={currentTheme} data-platform={options.platform} data-own-router={!inHostRouter} data-testid="sport-info-root">
+      <div
+        className={themeStyles.root}
+        style={topBarHeight > 0 ? ({ '--si-top-bar': `${topBarHeight}px` } as CSSProperties) : undefined}
+        data-theme={currentTheme} data-platform={options.platform} data-own-router={!inHostRouter} data-testid="sport-info-root">
         {inHostRouter ? (
           <AppRoutes />
         ) : (

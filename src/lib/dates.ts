@@ -25,10 +25,19 @@ export function startOfDay(ms: number): number {
   return dayjs(ms).startOf('day').valueOf();
 }
 
-/** Match start time: '今天 20:30' for today, otherwise '06-15 20:30'. */
-export function formatMatchTime(ms: number, now: number = Date.now()): string {
-  const time = inLocale(ms);
-  return isToday(ms, now) ? `${TODAY_LABEL} ${time.format('HH:mm')}` : time.format('MM-DD HH:mm');
+/** Match time (spec section 9: shown MM-DD HH:mm), the same on every day: '06-15 20:30'. */
+export function formatMatchTime(ms: number): string {
+  return inLocale(ms).format('MM-DD HH:mm');
+}
+
+/** When something was written (comments, moments): '今天 20:30' for today (spec section 9), else '06-15 20:30'. */
+export function formatPostTime(ms: number, now: number = Date.now()): string {
+  return isToday(ms, now) ? `${TODAY_LABEL} ${inLocale(ms).format('HH:mm')}` : formatMatchTime(ms);
+}
+
+/** A time of day: '09:41'. */
+export function formatClock(ms: number): string {
+  return inLocale(ms).format('HH:mm');
 }
 
 /** Match date item (spec: shown MM月DD日): '06月15日'. */

@@ -3,16 +3,8 @@
  * so nothing the contract does not ask for (goals, period scores, venues, the world's `sport` on
  * schedule entries) reaches the wire: the anchor home must stay small.
  */
-import type {
-  AnchorInfo,
-  Host,
-  LiveMatch,
-  MatchSummary,
-  Moment,
-  ScheduleEntry,
-  ScheduleItem,
-  TeamSummary,
-} from '../../../src/contracts/anchors';
+import type { Host, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '../../../src/contracts/anchors';
+import type { AnchorInfo, MatchSummary, TeamSummary } from '../../../src/contracts/match';
 import { DAY, HOUR } from '../world/clock';
 import type { AnchorInfo as WorldAnchorInfo, MatchView, TeamLabel } from '../world/queries/matches';
 import type { LiveMatchItem, MomentView, ScheduleItem as WorldScheduleItem } from '../world/queries/anchors';

@@ -31,7 +31,8 @@ const ANCHOR_TITLES = [
   '德甲榜首大战 全程直播',
   'CBA季后赛 激情开打',
 ];
-const LINKS = ['', '', '/plaza?tab=ranking', '/news', '/sports/five-leagues'];
+/** Link banners lead to the app's own pages (the tabs of spec section 2 and the gold document). */
+const LINKS = ['', '/gold-document', '/user-ranking', '/news', '/five-leagues'];
 
 /** Where an anchor-jump banner leads: `actionContent` is this as JSON. */
 export interface AnchorBannerTarget {

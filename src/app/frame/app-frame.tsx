@@ -2,7 +2,10 @@
 import { Fragment } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLoadingStore, selectIsLoading } from '../../platform/http/loading-store';
+import { retryPushConnection } from '../../platform/socket/push-connection';
+import { socketSelectors, useSocketStore } from '../../platform/socket/socket-store';
 import { readStored, StorageKey } from '../../platform/storage/local-storage';
+import { ConnectionBanner } from '../../ui/connection-banner';
 import { LoadingOverlay } from '../../ui/loading-overlay';
 import { findRoute, redirects, toAppPath } from '../routing/route-table';
 import { useAppHref, useRuntimeContext } from '../runtime/runtime-context';
@@ -17,6 +20,7 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
   const href = useAppHref();
   const { hrefPrefix } = useRuntimeContext();
   const loading = useLoadingStore(selectIsLoading);
+  const liveDisconnected = useSocketStore(socketSelectors.reconnectError);
   const appPath = toAppPath(location.pathname, hrefPrefix);
 
   const redirect = redirectOf(appPath);
@@ -26,6 +30,8 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
   return (
     <>
       {route?.header && <HeaderTabBar appPath={appPath} />}
+      {/* Pages with live data say when the push socket gave up reconnecting; it goes once it is back. */}
+      {route?.liveData && liveDisconnected && <ConnectionBanner onRetry={retryPushConnection} />}
       <main>
         <RootViewGate>
           <Fragment key={rootViewKey}>

@@ -1,27 +1,27 @@
 /**
- * State the frame owns: the hosts behind the anchor tab's live badge (fed from the anchors
- * domain by the app's wiring) and whether the customer-service float is shown.
+ * State the frame owns: the header tabs' live badges (fed by the domains' descriptors, see
+ * the runtime) and whether the customer-service float is shown.
  */
 import { create } from 'zustand';
-import { hasLiveAnchorWithLiveMatch, type LiveBadgeHost } from './live-badge';
 
 interface FrameState {
-  liveHosts: readonly LiveBadgeHost[];
+  /** Tabs whose badge shows, by tab key. */
+  badges: Readonly<Record<string, boolean>>;
   customerServiceVisible: boolean;
-  setLiveHosts(hosts: readonly LiveBadgeHost[]): void;
+  setBadge(tabKey: string, visible: boolean): void;
   setCustomerServiceVisible(visible: boolean): void;
   reset(): void;
 }
 
-export const initialFrameState = { liveHosts: [] as readonly LiveBadgeHost[], customerServiceVisible: true };
+export const initialFrameState = { badges: {}, customerServiceVisible: true };
 
 export const useFrameStore = create<FrameState>()((set) => ({
   ...initialFrameState,
-  setLiveHosts: (liveHosts) => set({ liveHosts }),
+  setBadge: (tabKey, visible) => set((state) => ({ badges: { ...state.badges, [tabKey]: visible } })),
   setCustomerServiceVisible: (customerServiceVisible) => set({ customerServiceVisible }),
   reset: () => set({ ...initialFrameState }),
 }));
 
 export const frameSelectors = {
-  anchorLiveBadge: (state: FrameState): boolean => hasLiveAnchorWithLiveMatch(state.liveHosts),
+  badges: (state: FrameState) => state.badges,
 };

@@ -2,28 +2,28 @@ import { useNavigate } from 'react-router-dom';
 import { frameSelectors, useFrameStore } from './frame-store';
 import { Tabs } from '../../ui/tabs';
 import { useAppHref, useRuntimeOptions } from '../runtime/runtime-context';
-import { activeHeaderTab, visibleHeaderTabs, type HeaderTabKey } from './header-tabs';
+import { activeHeaderTab, visibleHeaderTabs } from './header-tabs';
 import styles from './header-tab-bar.module.css';
 
 export function HeaderTabBar({ appPath }: { appPath: string }) {
   const { flags } = useRuntimeOptions();
   const navigate = useNavigate();
   const href = useAppHref();
-  const liveBadge = useFrameStore(frameSelectors.anchorLiveBadge);
+  const badges = useFrameStore(frameSelectors.badges);
   const tabs = visibleHeaderTabs(flags);
   const active = activeHeaderTab(appPath, tabs);
 
   return (
     <header className={styles.header} data-testid="app-header">
       {tabs.length > 0 && active ? (
-        <Tabs<HeaderTabKey>
+        <Tabs<string>
           ariaLabel="频道"
           size="header"
           stretch
           items={tabs.map((tab) => ({
             key: tab.key,
             label: tab.label,
-            ...(tab.key === 'anchor' && liveBadge ? { badge: 'dot' as const, badgeLabel: '有主播正在直播' } : {}),
+            ...(badges[tab.key] ? { badge: 'dot' as const, badgeLabel: tab.badgeLabel ?? tab.label } : {}),
           }))}
           activeKey={active.key}
           onChange={(key) => {

@@ -1,11 +1,12 @@
 /** The gold-coin account shown on the gold document page (spec section 7: gold mall daily limit and balance). */
 import { create } from 'zustand';
+import type { LoadStatus } from '../../lib/load-status';
 import type { GoldDailyLimit } from '../../contracts/system';
 import { fetchGoldBalance, fetchGoldDailyLimit } from '../../platform/config/system-api';
 import { isHttpError } from '../../platform/http/http-error';
 
 interface GoldState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+  status: LoadStatus;
   balance: number;
   dailyLimit: GoldDailyLimit | null;
   load(): Promise<void>;

@@ -20,8 +20,8 @@ import { abortAll, configureHttp } from '../../platform/http/http-client';
 import { useLoadingStore } from '../../platform/http/loading-store';
 import { useSessionStore } from '../../platform/session/session-store';
 import { closePushConnection, openPushConnection } from '../../platform/socket/push-connection';
-import { useAnchorsStore } from '../../domains/anchors/store/anchors-store';
-import { startAnchorsWiring } from '../frame/anchors-wiring';
+import { clearPersonalLastSeen } from '../../platform/store/last-seen';
+import { DOMAINS } from '../domains';
 import { useFrameStore } from '../frame/frame-store';
 import { DOWNLOAD_HOSTS } from '../pages/download-links';
 import { useGoldStore } from '../pages/gold-store';
@@ -43,8 +43,9 @@ export class AppRuntime {
   private started = false;
   /** Counts start() calls: a boot continuation of an earlier start (StrictMode's remount) stands down. */
   private starts = 0;
-  /** Undoes what start() wired between the frame and the domains. */
-  private stopDomainWiring: (() => void) | null = null;
+  /** Undo what start() started: the session watch; the domains and their tabs' badges. */
+  private stopSessionWatch: (() => void) | null = null;
+  private stopDomains: (() => void)[] = [];
 
   constructor(options: RuntimeOptions, hooks: RuntimeHooks) {
     this.options = options;
@@ -68,6 +69,13 @@ export class AppRuntime {
 
   go(target: NavigationTarget) {
     return this.navigator.go(target);
+  }
+
+  /** In the native app, with no page of ours to go back to: the app's own back. False elsewhere. */
+  nativeBack(): boolean {
+    if (this.options.platform !== 'app' || !this.native.available) return false;
+    void this.native.call('back').catch((error: unknown) => report({ code: 'native-back-failed', message: String(error) }));
+    return true;
   }
 
   start(): void {
@@ -97,7 +105,8 @@ export class AppRuntime {
     this.hostBridge.on('theme', ({ theme }) => useGlobalStore.getState().setTheme(theme));
     this.hostBridge.on('select-tab', ({ tab }) => this.routerNavigate?.(`/${tab}`));
     this.intake.start();
-    this.stopDomainWiring = startAnchorsWiring();
+    this.stopSessionWatch = this.watchSession();
+    this.stopDomains = this.startDomains();
     document.addEventListener('visibilitychange', this.onVisibilityChange);
     this.onVisibilityChange();
     useSessionStore.getState().restore();
@@ -106,6 +115,45 @@ export class AppRuntime {
     // calls begin in a task of their own, so the first commit is not one long task with them.
     const startedAs = this.starts;
     void nextTask().then(() => this.boot(startedAs));
+  }
+
+  /** Each domain's start, and its header tabs' badges fed to the frame; in list order. */
+  private startDomains(): (() => void)[] {
+    const stops = DOMAINS.map((domain) => domain.start());
+    for (const tab of DOMAINS.flatMap((domain) => domain.headerTabs)) {
+      if (tab.watchBadge) stops.push(tab.watchBadge((visible) => useFrameStore.getState().setBadge(tab.key, visible)));
+    }
+    return stops;
+  }
+
+  /**
+   * Logout, or another user's login: every domain forgets the user's own data, and so does
+   * the device (personal last-seen data). Watched before the domains start, so a domain that
+   * loads the new user's data (platform/session/follow-session) does so after the clearing.
+   */
+  private watchSession(): () => void {
+    return useSessionStore.subscribe((state, previous) => {
+      if (previous.token === '' || state.token === previous.token) return;
+      for (const domain of DOMAINS) domain.clearUserData();
+      clearPersonalLastSeen();
+    });
+  }
+
+  /**
+   * The `t` parameter changed: the pages are re-created (spec section 2), so the domains start
+   * afresh — stopped, every store back to its initial state, started again (the user's own data
+   * loads again at once).
+   */
+  restartDomains(): void {
+    if (!this.started) return;
+    this.stopAllDomains();
+    for (const domain of DOMAINS) domain.reset();
+    this.stopDomains = this.startDomains();
+  }
+
+  private stopAllDomains(): void {
+    for (const stop of this.stopDomains.reverse()) stop();
+    this.stopDomains = [];
   }
 
   /** A prop changed (or, `initial`, the first props at start): update in place, no remount. */
@@ -190,8 +238,9 @@ export class AppRuntime {
 
   dispose(): void {
     abortAll();
-    this.stopDomainWiring?.();
-    this.stopDomainWiring = null;
+    this.stopAllDomains();
+    this.stopSessionWatch?.();
+    this.stopSessionWatch = null;
     closePushConnection();
     this.intake.stop();
     document.removeEventListener('visibilitychange', this.onVisibilityChange);
@@ -208,10 +257,10 @@ export class AppRuntime {
       useToastStore.getState().reset,
       useFrameStore.getState().reset,
       useGoldStore.getState().reset,
-      useAnchorsStore.getState().reset,
     ]) {
       reset();
     }
+    for (const domain of DOMAINS) domain.reset();
     this.started = false;
   }
 }

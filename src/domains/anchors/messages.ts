@@ -6,6 +6,7 @@
 export const messages = {
   // Sections and titles
   homeTitle: '主播',
+  liveBadgeLabel: '有主播正在直播',
   bannersLabel: '推荐活动',
   featuredTitle: '焦点直播',
   liveMatchesTitle: '直播赛事',
@@ -16,7 +17,6 @@ export const messages = {
   allAnchorsTitle: '全部主播',
   weekRankTitle: '主播周榜',
   anchorImageTitle: '主播资料',
-  back: '返回',
 
   // Live list tabs (spec section 4: 1 live, 2 starting soon, 3 scheduled)
   liveListTabs: { 1: '直播中', 2: '即将开始', 3: '赛程' } as Record<1 | 2 | 3, string>,
@@ -83,25 +83,7 @@ export const messages = {
   hostNotFound: '主播不存在或已下线',
 
   // States
-  loading: '加载中',
-  empty: '暂无数据',
   noLiveMatches: '暂无直播赛事',
   noAnchors: '暂无主播',
   noRank: '暂无排行数据',
-  loadFailed: '加载失败',
-  loadFailedHint: '网络不太给力，请稍后重试',
-  refreshFailed: '刷新失败，已显示上次的内容',
-  retry: '重试',
-} as const;
-
-/** Match clock and phase words (rules/match-display). */
-export const matchWords = {
-  halfTime: '中场',
-  extraTime: '加时',
-  penalties: '点球',
-  minute: (minute: number, extra: number) => (extra > 0 ? `${minute}+${extra}'` : `${minute}'`),
-  quarter: (period: number) => `第${period}节`,
-  overtime: (index: number) => `加时${index}`,
-  finished: '完场',
-  abnormal: '比赛异常',
 } as const;

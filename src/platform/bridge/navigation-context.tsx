@@ -4,7 +4,7 @@
  * these three functions from its runtime (`Navigator`, `useAppHref`) through this context,
  * and pages read them with `useNavigation()`. Tests provide a fake.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { NavigationResult, NavigationTarget } from './navigation';
 
 export interface NavigationPort {
@@ -14,6 +14,11 @@ export interface NavigationPort {
   login(appPath: string): NavigationResult;
   /** An app path (`/anchor/detail/7`) as the `to` of a router Link in whichever router renders the app. */
   href(appPath: string): string;
+  /**
+   * Back: the previous entry of the app's history; with none, the native app's own back (app
+   * mode), else `fallbackPath` (a page opened directly).
+   */
+  back(fallbackPath: string): void;
 }
 
 export const NavigationContext = createContext<NavigationPort | null>(null);
@@ -23,4 +28,10 @@ export function useNavigation(): NavigationPort {
   if (!port)
     throw new Error('NavigationContext is missing: render pages inside <SportInfoApp> (or provide one in tests)');
   return port;
+}
+
+/** The back button's action of a page whose way back, without history, is `fallbackPath`. */
+export function useBack(fallbackPath: string): () => void {
+  const { back } = useNavigation();
+  return useCallback(() => back(fallbackPath), [back, fallbackPath]);
 }

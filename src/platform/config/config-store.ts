@@ -12,10 +12,10 @@ import {
 } from '../../contracts/system';
 import { configureHttp } from '../http/http-client';
 import { isHttpError } from '../http/http-error';
+import type { LoadStatus } from '../../lib/load-status';
 import { readStoredJson, StorageKey, writeStored } from '../storage/local-storage';
 import { fetchCommonConfig, fetchDomainList } from './system-api';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface ConfigState {
   domainsStatus: LoadStatus;
@@ -44,12 +44,20 @@ export const useConfigStore = create<ConfigState & ConfigActions>()((set) => ({
   ...initialConfigState,
   loadDomains: async (apiBaseUrl) => {
     set({ domainsStatus: 'loading', domainsError: '' });
-    try {
-      const domains = await fetchDomainList(apiBaseUrl, { silent: true });
+    const apply = (domains: DomainList) => {
       configureHttp({ baseUrl: domains.api[0] ?? apiBaseUrl });
       set({ domains, domainsStatus: 'ready' });
+    };
+    try {
+      const domains = await fetchDomainList(apiBaseUrl, { silent: true });
+      writeStored(StorageKey.domainList, JSON.stringify({ apiBaseUrl, domains }));
+      apply(domains);
     } catch (error) {
       if (isHttpError(error) && error.kind === 'cancelled') return;
+      // Offline (the network, not the server, failed): the list an earlier visit got from the same
+      // address lets the pages show their last-seen data instead of a dead end.
+      const stored = isHttpError(error) && error.kind === 'network' ? readStoredDomains(apiBaseUrl) : null;
+      if (stored) return apply(stored);
       set({ domainsStatus: 'failed', domainsError: isHttpError(error) ? error.message : '加载失败' });
     }
   },
@@ -66,6 +74,18 @@ export const useConfigStore = create<ConfigState & ConfigActions>()((set) => ({
   },
   reset: () => set({ ...initialConfigState }),
 }));
+
+function readStoredDomains(apiBaseUrl: string): DomainList | null {
+  return readStoredJson(StorageKey.domainList, (value) => {
+    const row = value as { apiBaseUrl?: unknown; domains?: Partial<Record<keyof DomainList, unknown>> };
+    const strings = (list: unknown): string[] | null =>
+      Array.isArray(list) && list.every((item) => typeof item === 'string') ? list : null;
+    const api = strings(row.domains?.api);
+    const push = strings(row.domains?.push);
+    const file = strings(row.domains?.file);
+    return row.apiBaseUrl === apiBaseUrl && api && push && file ? { api, push, file } : null;
+  });
+}
 
 export const configSelectors = {
   pushUrl: (state: ConfigState): string | undefined => state.domains?.push[0],

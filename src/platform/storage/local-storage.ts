@@ -9,6 +9,7 @@ export const StorageKey = {
   uid: 'uid',
   deviceId: 'device-id',
   commonConfig: 'common-config',
+  domainList: 'domain-list',
   lastKeptAlivePath: 'last-kept-alive-path',
 } as const;
 

@@ -1,18 +1,5 @@
-import {
-  AnchorCalls,
-  HostLiveStatus,
-  parseAnchorHome,
-  parseHostList,
-  parseHostMatchInfo,
-  parseHostRank,
-  parseMomentLike,
-  parseMomentPage,
-  parseSchedule,
-  parseSpecialRoomIds,
-  parseSubscriptionInfo,
-  parseTeamLogos,
-  type AnchorHome,
-} from '../../../src/contracts/anchors';
+import { AnchorCalls, parseAnchorHome, parseHostList, parseHostMatchInfo, parseHostRank, parseMomentLike, parseMomentPage, parseSchedule, parseSpecialRoomIds, parseSubscriptionInfo, parseTeamLogos, type AnchorHome } from '../../../src/contracts/anchors';
+import { HostLiveStatus } from '../../../src/contracts/match';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import type { CallSpec } from '../../../src/contracts/http';

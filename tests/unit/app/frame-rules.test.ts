@@ -1,5 +1,4 @@
 import { activeHeaderTab, HEADER_TABS, visibleHeaderTabs } from '../../../src/app/frame/header-tabs';
-import { hasLiveAnchorWithLiveMatch } from '../../../src/app/frame/live-badge';
 import { ChunkLoadError, loadChunk } from '../../../src/app/routing/lazy-page';
 import { isAppPath, pathDepth, toAppPath } from '../../../src/app/routing/route-table';
 import { endOfLocalDay } from '../../../src/platform/storage/cookies';
@@ -26,22 +25,6 @@ describe('header tabs (spec section 2)', () => {
     expect(activeHeaderTab('/euro-cup', tabs)?.key).toBe('sports');
     expect(activeHeaderTab('/news', tabs)?.key).toBe('news');
     expect(activeHeaderTab('/download', tabs)).toBeUndefined();
-  });
-});
-
-describe('anchor live badge', () => {
-  it('shows when a live anchor has a live scheduled match', () => {
-    expect(hasLiveAnchorWithLiveMatch([{ liveStatus: 1, liveSchedule: [{ matchId: 1, liveStatus: 1 }] }])).toBe(true);
-  });
-
-  it('does not show for a live anchor whose matches are not in progress, or an offline anchor', () => {
-    expect(
-      hasLiveAnchorWithLiveMatch([
-        { liveStatus: 1, liveSchedule: [{ matchId: 1, liveStatus: 0 }, { matchId: 2, liveStatus: 2 }] },
-        { liveStatus: 0, liveSchedule: [{ matchId: 3, liveStatus: 1 }] },
-      ]),
-    ).toBe(false);
-    expect(hasLiveAnchorWithLiveMatch([])).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   formatDateLabel,
   formatDayName,
   formatMatchTime,
+  formatPostTime,
   formatWeekday,
   isSameDay,
   isToday,
@@ -14,21 +15,28 @@ const SATURDAY_NOON = new Date(2024, 5, 15, 12, 0).getTime(); // 2024-06-15, a S
 const at = (month: number, day: number, hour = 0, minute = 0) => new Date(2024, month - 1, day, hour, minute).getTime();
 
 describe('dates (dayjs, zh-cn)', () => {
-  it('labels a match today as 今天 HH:mm', () => {
-    expect(formatMatchTime(at(6, 15, 20, 30), SATURDAY_NOON)).toBe('今天 20:30');
-    expect(formatMatchTime(at(6, 15, 0, 5), SATURDAY_NOON)).toBe('今天 00:05');
+  it('shows match times as MM-DD HH:mm on every day, today included (spec section 9)', () => {
+    jest.useFakeTimers({ now: SATURDAY_NOON });
+    try {
+      expect(formatMatchTime(at(6, 15, 20, 30))).toBe('06-15 20:30');
+      expect(formatMatchTime(at(6, 16, 3, 0))).toBe('06-16 03:00');
+      expect(formatMatchTime(at(6, 14, 23, 59))).toBe('06-14 23:59');
+      expect(formatMatchTime(new Date(2023, 11, 31, 9, 7).getTime())).toBe('12-31 09:07');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
-  it('shows other days as MM-DD HH:mm', () => {
-    expect(formatMatchTime(at(6, 16, 3, 0), SATURDAY_NOON)).toBe('06-16 03:00');
-    expect(formatMatchTime(at(6, 14, 23, 59), SATURDAY_NOON)).toBe('06-14 23:59');
-    expect(formatMatchTime(new Date(2023, 11, 31, 9, 7).getTime(), SATURDAY_NOON)).toBe('12-31 09:07');
+  it('labels a comment or moment written today as 今天 HH:mm, other days as MM-DD HH:mm', () => {
+    expect(formatPostTime(at(6, 15, 20, 30), SATURDAY_NOON)).toBe('今天 20:30');
+    expect(formatPostTime(at(6, 15, 0, 5), SATURDAY_NOON)).toBe('今天 00:05');
+    expect(formatPostTime(at(6, 14, 23, 59), SATURDAY_NOON)).toBe('06-14 23:59');
   });
 
   it('uses the device clock when no time is given', () => {
     jest.useFakeTimers({ now: SATURDAY_NOON });
     try {
-      expect(formatMatchTime(at(6, 15, 21, 0))).toBe('今天 21:00');
+      expect(formatPostTime(at(6, 15, 21, 0))).toBe('今天 21:00');
       expect(isToday(at(6, 15, 23, 59))).toBe(true);
     } finally {
       jest.useRealTimers();

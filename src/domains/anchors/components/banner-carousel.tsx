@@ -11,7 +11,7 @@ import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
 import type { Banner } from '../rules/banners';
 import styles from './banner-carousel.module.css';
-import { useFileUrl } from './use-file-url';
+import { useFileUrl } from '../../../platform/config/use-file-url';
 
 const BANNER_WIDTH = 358;
 const BANNER_HEIGHT = 140;

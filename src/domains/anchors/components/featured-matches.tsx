@@ -1,11 +1,11 @@
 /** The anchor home's featured live video cards: the spec's video schedule (one or two matches). */
 import type { LiveMatch } from '../../../contracts/anchors';
 import { messages } from '../messages';
-import { videoSchedule } from '../rules/video-schedule';
+import { videoSchedule } from '../../match/rules/video-schedule';
 import styles from './featured-matches.module.css';
 import { LiveMatchCard } from './live-match-card';
 
-export function FeaturedMatches({ matches, now }: { matches: readonly LiveMatch[]; now: number }) {
+export function FeaturedMatches({ matches }: { matches: readonly LiveMatch[] }) {
   const featured = videoSchedule(matches.map((item) => ({ statusId: item.status, anchorInfo: item.hostList, item })));
   if (featured.length === 0) return null;
   return (
@@ -15,7 +15,7 @@ export function FeaturedMatches({ matches, now }: { matches: readonly LiveMatch[
       </h2>
       <div className={styles.row}>
         {featured.map(({ item }) => (
-          <LiveMatchCard key={item.matchId} item={item} now={now} variant="wide" />
+          <LiveMatchCard key={item.matchId} item={item} variant="wide" />
         ))}
       </div>
     </section>

@@ -7,11 +7,11 @@ import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
-import { formatCount } from '../rules/counts';
+import { formatCount } from '../../../lib/counts';
 import { hostAgeLabel } from '../rules/host-profile';
 import { isStreaming } from '../rules/streamer-display';
 import styles from './host-row.module.css';
-import { useFileUrl } from './use-file-url';
+import { useFileUrl } from '../../../platform/config/use-file-url';
 
 const SHOWN_TAGS = 3;
 

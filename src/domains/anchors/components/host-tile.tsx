@@ -7,10 +7,10 @@ import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
-import { formatCount } from '../rules/counts';
+import { formatCount } from '../../../lib/counts';
 import { isStreaming } from '../rules/streamer-display';
 import styles from './host-tile.module.css';
-import { useFileUrl } from './use-file-url';
+import { useFileUrl } from '../../../platform/config/use-file-url';
 
 export const HostTile = memo(function HostTile({ host }: { host: Host }) {
   const { href } = useNavigation();

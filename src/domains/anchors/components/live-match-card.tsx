@@ -11,24 +11,24 @@ import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
-import { matchClockLabel, showsScore } from '../rules/match-display';
-import { ActivityStatus, leadAnchor } from '../rules/streamer-display';
-import { liveValueOf } from '../store/live-actions';
+import { matchClockLabel, showsScore } from '../../match/rules/match-display';
+import { ActivityStatus } from '../rules/streamer-display';
+import { leadAnchor } from '../../match/rules/match-anchors';
+import { liveValueOf } from '../../match/store/live-match-store';
 import styles from './live-match-card.module.css';
 import { MatchSide } from './match-side';
-import { useFileUrl } from './use-file-url';
-import { useLatestMatchLive } from './use-match-live';
+import { useFileUrl } from '../../../platform/config/use-file-url';
+import { useLatestMatchLive } from '../../match/components/use-match-live';
 
 const SHOWN_ANCHORS = 3;
 
 interface LiveMatchCardProps {
   item: LiveMatch;
-  now: number;
   /** 'wide': a featured card, larger type. */
   variant?: 'strip' | 'wide';
 }
 
-export const LiveMatchCard = memo(function LiveMatchCard({ item, now, variant = 'strip' }: LiveMatchCardProps) {
+export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'strip' }: LiveMatchCardProps) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const pushed = useLatestMatchLive(item.matchId);
@@ -43,7 +43,7 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, now, variant = 
         {isLive ? (
           <Badge variant="live" />
         ) : (
-          <span className={styles.clock}>{matchClockLabel(live, item.startDate, now)}</span>
+          <span className={styles.clock}>{matchClockLabel(live, item.startDate)}</span>
         )}
       </span>
       <span className={styles.teams}>
@@ -53,7 +53,7 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, now, variant = 
         </span>
         <MatchSide team={away} size={variant === 'wide' ? 'm' : 's'} layout="column" />
       </span>
-      {isLive && <span className={styles.minute}>{matchClockLabel(live, item.startDate, now)}</span>}
+      {isLive && <span className={styles.minute}>{matchClockLabel(live, item.startDate)}</span>}
       <span className={styles.anchors}>
         <span className={styles.faces} aria-hidden="true">
           {item.hostList.slice(0, SHOWN_ANCHORS).map((anchor) => (

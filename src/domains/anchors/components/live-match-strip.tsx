@@ -36,7 +36,7 @@ export function LiveMatchStrip({ matches, now }: { matches: readonly LiveMatch[]
           <ul className={styles.strip}>
             {shown.map((item) => (
               <li key={item.matchId}>
-                <LiveMatchCard item={item} now={now} />
+                <LiveMatchCard item={item} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 /** One team of a match: crest (or initials) and short name. */
 import { Avatar } from '../../../ui/avatar';
-import type { TeamSummary } from '../../../contracts/anchors';
+import type { TeamSummary } from '../../../contracts/match';
 import styles from './match-side.module.css';
-import { useFileUrl } from './use-file-url';
+import { useFileUrl } from '../../../platform/config/use-file-url';
 
 interface MatchSideProps {
   team: Pick<TeamSummary, 'shortNameZh' | 'logoFileId'>;

@@ -15,7 +15,8 @@ import type { MomentFeedKey } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './moment-feed.module.css';
 import { MomentItem } from './moment-item';
-import { useNow } from './use-now';
+import { useNow } from '../../../ui/use-now';
+import { uiCopy } from '../../../ui/copy';
 
 const SORT_OPTIONS = [
   { value: String(MomentSort.Newest), label: messages.sortNewest },
@@ -54,7 +55,7 @@ export function MomentFeed({ feedKey, showAuthor, title, autoLoad = false }: Mom
           ariaLabel={messages.momentSortLabel}
           size="s"
           options={SORT_OPTIONS}
-          value={String(feed.sort)}
+          value={String(feed.query)}
           onChange={(value) => void setMomentSort(feedKey, Number(value) as MomentSortValue)}
         />
       </div>
@@ -67,11 +68,11 @@ export function MomentFeed({ feedKey, showAuthor, title, autoLoad = false }: Mom
         error={feed.status === 'failed' || feed.moreFailed}
         onLoadMore={() => void loadMoreMoments(feedKey)}
         onRetry={() => void (feed.status === 'failed' ? loadMoments(feedKey) : loadMoreMoments(feedKey))}
-        skeleton={<SkeletonList rows={3} lines={3} label={messages.loading} />}
+        skeleton={<SkeletonList rows={3} lines={3} label={uiCopy.loading} />}
         errorState={
           <ErrorState
-            title={messages.loadFailed}
-            message={messages.loadFailedHint}
+            title={uiCopy.loadFailed}
+            message={uiCopy.loadFailedHint}
             onRetry={() => void loadMoments(feedKey)}
           />
         }

@@ -5,14 +5,14 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Moment } from '../../../contracts/anchors';
-import { formatMatchTime } from '../../../lib/dates';
+import { formatPostTime } from '../../../lib/dates';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import styles from './moment-item.module.css';
-import { useFileUrl } from './use-file-url';
+import { useFileUrl } from '../../../platform/config/use-file-url';
 
 const SINGLE_PICTURE_PX = 200;
 const GRID_PICTURE_PX = 108;
@@ -41,7 +41,7 @@ export const MomentItem = memo(function MomentItem({ moment, now, showAuthor }: 
           </Link>
         )}
         <time className={styles.time} dateTime={new Date(moment.createDate).toISOString()}>
-          {formatMatchTime(moment.createDate, now)}
+          {formatPostTime(moment.createDate, now)}
         </time>
       </header>
       {moment.content && <p className={styles.content}>{moment.content}</p>}

@@ -1,16 +1,17 @@
 /** The weekly host ranking: rank, face, name, live state, watchers and fans; rows open the room. */
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { HostLiveStatus, type HostRankItem } from '../../../contracts/anchors';
+import { type HostRankItem } from '../../../contracts/anchors';
+import { HostLiveStatus } from '../../../contracts/match';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
-import { formatCount } from '../rules/counts';
+import { formatCount } from '../../../lib/counts';
 import styles from './rank-list.module.css';
-import { useFileUrl } from './use-file-url';
+import { useFileUrl } from '../../../platform/config/use-file-url';
 
 const PODIUM = 3;
 

@@ -6,11 +6,11 @@ import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
-import { formatCount } from '../rules/counts';
+import { formatCount } from '../../../lib/counts';
 import { isStreaming } from '../rules/streamer-display';
 import styles from './room-host-bar.module.css';
 import { SubscribeToggle } from './subscribe-toggle';
-import { useFileUrl } from './use-file-url';
+import { useFileUrl } from '../../../platform/config/use-file-url';
 
 export function RoomHostBar({ host, returnPath }: { host: Host; returnPath: string }) {
   const { href } = useNavigation();

@@ -2,19 +2,18 @@
  * The live room's match: league and start time, teams with crests, the (spoiler-safe) score
  * and clock, the stream delay with a '实时比分' switch, and booking a match that has not started.
  */
-import type { HostMatchInfo, MatchSummary, TeamLogos } from '../../../contracts/anchors';
-import { PushChannel } from '../../../contracts/push';
+import type { HostMatchInfo, TeamLogos } from '../../../contracts/anchors';
+import type { MatchSummary } from '../../../contracts/match';
 import { formatMatchTime } from '../../../lib/dates';
 import { Card } from '../../../ui/card';
 import { messages } from '../messages';
-import { matchClockLabel, showsScore } from '../rules/match-display';
-import { matchPhase, sportOf } from '../rules/match-status';
+import { matchClockLabel, showsScore } from '../../match/rules/match-display';
+import { matchPhase, sportOf } from '../../match/rules/match-status';
 import { useAnchorsStore } from '../store/anchors-store';
-import { anchorsSelectors } from '../store/selectors';
 import { MatchSide } from './match-side';
 import styles from './room-match-card.module.css';
 import { SubscribeToggle } from './subscribe-toggle';
-import { usePushChannels } from './use-match-live';
+import { useLatestMatchLive } from '../../match/components/use-match-live';
 import { useRoomScore } from './use-room-score';
 
 interface RoomMatchCardProps {
@@ -22,18 +21,16 @@ interface RoomMatchCardProps {
   /** Teams, crests and status, when the schedule or the live list knows the match. */
   match: MatchSummary | undefined;
   logos: TeamLogos | null;
-  now: number;
   returnPath: string;
 }
 
-export function RoomMatchCard({ info, match, logos, now, returnPath }: RoomMatchCardProps) {
-  usePushChannels([PushChannel.match(info.matchId)]);
+export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardProps) {
   const score = useRoomScore(info.matchId);
   const setRealtimeScore = useAnchorsStore((state) => state.setRealtimeScore);
   const sport = match?.sport ?? (info.matchTypeId === 2 ? 'basketball' : 'football');
   const value = score.value;
   // Whether the match started is no spoiler: the newest status decides what the card offers.
-  const latest = useAnchorsStore(anchorsSelectors.latestMatchLive(info.matchId)) ?? match;
+  const latest = useLatestMatchLive(info.matchId) ?? match;
   const started = latest ? matchPhase(sportOf(latest.sport || sport), latest.statusId) !== 'not-started' : false;
   const label = `${info.masterTeamName} ${messages.versus} ${info.guestTeamName}`;
   const logosFit = logos?.matchId === info.matchId ? logos : null;
@@ -44,7 +41,7 @@ export function RoomMatchCard({ info, match, logos, now, returnPath }: RoomMatch
     <Card as="section" padding="m" className={styles.card}>
       <div className={styles.meta}>
         <span className={styles.league}>{info.matchLeague}</span>
-        <time dateTime={new Date(info.startDate).toISOString()}>{formatMatchTime(info.startDate, now)}</time>
+        <time dateTime={new Date(info.startDate).toISOString()}>{formatMatchTime(info.startDate)}</time>
       </div>
       <h2 className={styles.heading}>
         <MatchSide team={home} logoFileId={logosFit?.homeLogo} size="l" layout="column" />
@@ -60,7 +57,7 @@ export function RoomMatchCard({ info, match, logos, now, returnPath }: RoomMatch
           )}
           {value && started && (
             <span className={styles.clock}>
-              {matchClockLabel({ ...value, sport: value.sport || sport }, info.startDate, now)}
+              {matchClockLabel({ ...value, sport: value.sport || sport }, info.startDate)}
             </span>
           )}
         </span>

@@ -3,29 +3,31 @@
  * host streams a match, an offline poster otherwise. The player reports how far behind live
  * the viewer is; the room's score follows that delay.
  */
-import { HostLiveStatus, ScheduleLiveStatus, type Host, type HostMatchInfo } from '../../../contracts/anchors';
+import { type Host, type HostMatchInfo } from '../../../contracts/anchors';
+import { HostLiveStatus, ScheduleLiveStatus } from '../../../contracts/match';
 import { formatMatchTime } from '../../../lib/dates';
 import { httpSettings } from '../../../platform/http/http-client';
 import { report } from '../../../platform/feedback/monitor';
 import { messages } from '../messages';
 import { playerSources } from '../rules/stream-sources';
+import { useLiveMatchStore } from '../../match/store/live-match-store';
+import { liveMatchSelectors } from '../../match/store/selectors';
 import { useAnchorsStore } from '../store/anchors-store';
 import { LazyLivePlayer } from './live-player/lazy-live-player';
 import styles from './room-player.module.css';
-import { useFileUrl } from './use-file-url';
+import { useFileUrl } from '../../../platform/config/use-file-url';
 
 interface RoomPlayerProps {
   host: Host;
   matchInfo: HostMatchInfo | null;
   /** The anchor background image (category 30306), the poster while nothing plays. */
   backgroundImageId: string | null;
-  now: number;
 }
 
-export function RoomPlayer({ host, matchInfo, backgroundImageId, now }: RoomPlayerProps) {
+export function RoomPlayer({ host, matchInfo, backgroundImageId }: RoomPlayerProps) {
   const toUrl = useFileUrl();
   const setPlayerDelay = useAnchorsStore((state) => state.setPlayerDelay);
-  const clockOffsetMs = useAnchorsStore((state) => state.clockOffsetMs);
+  const clockOffsetMs = useLiveMatchStore(liveMatchSelectors.clockOffsetMs);
   const poster = toUrl(backgroundImageId) ?? toUrl(host.pictureId);
   const streaming = host.liveStatus === HostLiveStatus.Live && matchInfo?.liveStatus === ScheduleLiveStatus.InProgress;
   const sources = streaming && matchInfo ? playerSources(matchInfo.videoSourceDetail, httpSettings().baseUrl) : null;
@@ -58,7 +60,7 @@ export function RoomPlayer({ host, matchInfo, backgroundImageId, now }: RoomPlay
         {matchInfo ? (
           <p className={styles.next}>
             {messages.nextMatch}：{matchInfo.masterTeamName} {messages.versus} {matchInfo.guestTeamName} ·{' '}
-            {formatMatchTime(matchInfo.startDate, now)}
+            {formatMatchTime(matchInfo.startDate)}
           </p>
         ) : (
           <p className={styles.next}>{messages.noMatch}</p>

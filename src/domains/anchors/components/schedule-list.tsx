@@ -2,7 +2,8 @@
  * A host's schedule in the live room: each match with its time, league and teams; a match
  * being streamed can be watched on the portal's live page, one not started can be booked.
  */
-import { ScheduleLiveStatus, type ScheduleItem } from '../../../contracts/anchors';
+import { type ScheduleItem } from '../../../contracts/anchors';
+import { ScheduleLiveStatus } from '../../../contracts/match';
 import { HostRoute } from '../../../contracts/host-routes';
 import { formatMatchTime } from '../../../lib/dates';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
@@ -15,11 +16,10 @@ import { SubscribeToggle } from './subscribe-toggle';
 interface ScheduleListProps {
   hostId: number;
   items: readonly ScheduleItem[];
-  now: number;
   returnPath: string;
 }
 
-export function ScheduleList({ hostId, items, now, returnPath }: ScheduleListProps) {
+export function ScheduleList({ hostId, items, returnPath }: ScheduleListProps) {
   const { go } = useNavigation();
   return (
     <ul className={styles.list}>
@@ -30,7 +30,7 @@ export function ScheduleList({ hostId, items, now, returnPath }: ScheduleListPro
         return (
           <li key={`${item.matchId}-${item.liveRoomId}`} className={styles.row}>
             <span className={styles.when}>
-              <time dateTime={new Date(item.startDate).toISOString()}>{formatMatchTime(item.startDate, now)}</time>
+              <time dateTime={new Date(item.startDate).toISOString()}>{formatMatchTime(item.startDate)}</time>
               <span className={styles.league}>{item.match.competitionName}</span>
             </span>
             <span className={styles.teams}>{label}</span>

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { messages } from '../messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
-import { useLoginGate } from './use-login-gate';
+import { useLoginGate } from '../../../platform/session/use-login-gate';
 
 export type SubscribeSubject =
   { kind: 'host'; hostId: number; name: string } | { kind: 'match'; matchId: number; label: string };

@@ -9,7 +9,9 @@
  */
 import { useMemo } from 'react';
 import type { MatchLivePayload } from '../../../contracts/push';
-import type { Timed } from '../rules/live-history';
+import type { Timed } from '../../match/rules/live-history';
+import { useLiveMatchStore } from '../../match/store/live-match-store';
+import { liveMatchSelectors } from '../../match/store/selectors';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import { useDelayedValue } from './live-player/use-delayed-value';
@@ -25,10 +27,10 @@ export interface RoomScore {
 }
 
 export function useRoomScore(matchId: number): RoomScore {
-  const history = useAnchorsStore(anchorsSelectors.matchHistory(matchId));
+  const history = useLiveMatchStore(liveMatchSelectors.matchHistory(matchId));
   const delaySeconds = useAnchorsStore(anchorsSelectors.roomDelaySeconds);
   const realtime = useAnchorsStore(anchorsSelectors.roomRealtime);
-  const clockOffsetMs = useAnchorsStore((state) => state.clockOffsetMs);
+  const clockOffsetMs = useLiveMatchStore(liveMatchSelectors.clockOffsetMs);
   const onDeviceClock = useMemo(
     (): Timed<MatchLivePayload>[] => history.map((entry) => ({ at: entry.at - clockOffsetMs, value: entry.value })),
     [history, clockOffsetMs],

@@ -4,16 +4,18 @@ import type { Host } from '../../../contracts/anchors';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InfiniteList } from '../../../ui/infinite-list';
+import { LastSeenNote } from '../../../ui/last-seen-note';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import { HostRow } from '../components/host-row';
-import { PageBar } from '../components/page-bar';
-import { useNow } from '../components/use-now';
+import { AnchorPageBar } from '../components/anchor-page-bar';
+import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
 import { isStreaming } from '../rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './all-anchors-page.module.css';
+import { uiCopy } from '../../../ui/copy';
 
 type Filter = 'all' | 'live';
 const FILTERS = [
@@ -22,7 +24,8 @@ const FILTERS = [
 ] as const;
 
 export default function AllAnchorsPage() {
-  const status = useAnchorsStore(anchorsSelectors.allHostsStatus);
+  const list = useAnchorsStore(anchorsSelectors.allHostsResource);
+  const { status } = list;
   const hosts = useAnchorsStore(anchorsSelectors.allHosts);
   const visibleCount = useAnchorsStore(anchorsSelectors.allHostsVisibleCount);
   const loadAllHosts = useAnchorsStore((state) => state.loadAllHosts);
@@ -40,7 +43,7 @@ export default function AllAnchorsPage() {
 
   return (
     <div className={styles.page}>
-      <PageBar title={messages.allAnchorsTitle} />
+      <AnchorPageBar title={messages.allAnchorsTitle} />
       <div className={styles.filters}>
         <SegmentedControl
           ariaLabel={messages.anchorsFilterLabel}
@@ -50,6 +53,7 @@ export default function AllAnchorsPage() {
           size="s"
         />
       </div>
+      {list.stale && list.updatedAt !== null && <LastSeenNote updatedAt={list.updatedAt} />}
       <InfiniteList
         items={shown}
         keyOf={(host) => host.id}
@@ -60,11 +64,11 @@ export default function AllAnchorsPage() {
         onLoadMore={showMoreHosts}
         onRetry={() => void loadAllHosts()}
         onRefresh={() => loadAllHosts()}
-        skeleton={<SkeletonList rows={6} label={messages.loading} />}
+        skeleton={<SkeletonList rows={6} label={uiCopy.loading} />}
         errorState={
           <ErrorState
-            title={messages.loadFailed}
-            message={messages.loadFailedHint}
+            title={uiCopy.loadFailed}
+            message={uiCopy.loadFailedHint}
             onRetry={() => void loadAllHosts()}
           />
         }

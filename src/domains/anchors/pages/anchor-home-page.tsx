@@ -9,6 +9,7 @@ import { PushChannel } from '../../../contracts/push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
 import { ErrorState } from '../../../ui/error-state';
+import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { anchorPaths } from '../anchor-paths';
@@ -17,14 +18,15 @@ import { AnchorGroups } from '../components/anchor-groups';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { FeaturedMatches } from '../components/featured-matches';
 import { LiveMatchStrip } from '../components/live-match-strip';
-import { usePushChannels } from '../components/use-match-live';
-import { useNow } from '../components/use-now';
+import { usePushChannels } from '../../../platform/socket/use-push-channels';
+import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
 import { ANCHOR_GROUP_SIZE } from '../rules/host-profile';
 import { useAnchorsStore } from '../store/anchors-store';
-import type { HomeState } from '../store/initial-state';
+import type { HomeDisplay } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './anchor-home-page.module.css';
+import { uiCopy } from '../../../ui/copy';
 
 /** The home shows this many groups of 8; everyone is on the all-anchors page. */
 const HOME_ANCHOR_GROUPS = 6;
@@ -33,7 +35,7 @@ export default function AnchorHomePage() {
   // Deferred: the home's content is rendered in a background render that React slices between
   // frames, not inside the long task in which the anchor list arrives (store updates themselves
   // are always rendered at once). The skeleton or the previous content stays until it is done.
-  const status = useDeferredValue(useAnchorsStore(anchorsSelectors.homeStatus));
+  const home = useDeferredValue(useAnchorsStore(anchorsSelectors.home));
   const hosts = useDeferredValue(useAnchorsStore(anchorsSelectors.displayHosts));
   const liveMatches = useDeferredValue(useAnchorsStore(anchorsSelectors.displayLiveMatches));
   const banners = useAnchorsStore(anchorsSelectors.banners);
@@ -52,8 +54,8 @@ export default function AnchorHomePage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.srOnly}>{messages.homeTitle}</h1>
-      {status === 'failed' ? (
-        <ErrorState title={messages.loadFailed} message={messages.loadFailedHint} onRetry={() => void loadHome()} />
+      {home.status === 'failed' ? (
+        <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadHome()} />
       ) : (
         <>
           {/* The banners do not wait for the anchor list: they are the first screen's largest
@@ -63,7 +65,9 @@ export default function AnchorHomePage() {
           ) : (
             <BannerCarousel banners={banners} />
           )}
-          {status !== 'ready' ? <HomeSkeleton /> : <HomeContent hosts={hosts} liveMatches={liveMatches} now={now} />}
+          <ResourceView resource={home} isEmpty={false} skeleton={<HomeSkeleton />} onRetry={() => void loadHome()}>
+            {() => <HomeContent hosts={hosts} liveMatches={liveMatches} now={now} />}
+          </ResourceView>
         </>
       )}
     </div>
@@ -71,8 +75,8 @@ export default function AnchorHomePage() {
 }
 
 interface HomeContentProps {
-  hosts: HomeState['displayHosts'];
-  liveMatches: HomeState['displayLiveMatches'];
+  hosts: HomeDisplay['hosts'];
+  liveMatches: HomeDisplay['liveMatches'];
   now: number;
 }
 
@@ -80,7 +84,7 @@ function HomeContent({ hosts, liveMatches, now }: HomeContentProps) {
   const { href } = useNavigation();
   return (
     <>
-      <FeaturedMatches matches={liveMatches} now={now} />
+      <FeaturedMatches matches={liveMatches} />
       <LiveMatchStrip matches={liveMatches} now={now} />
       <section className={styles.anchors} aria-labelledby="anchor-home-anchors">
         <div className={styles.sectionBar}>
@@ -144,10 +148,10 @@ function BelowTheFoldMoments() {
   if (feed.status === 'ready')
     return <feed.module.MomentFeed feedKey="home" showAuthor title={messages.momentsTitle} />;
   if (feed.status === 'failed')
-    return <ErrorState title={messages.loadFailed} message={messages.loadFailedHint} onRetry={load} />;
+    return <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={load} />;
   return (
     <div ref={boxRef} className={styles.belowTheFold} aria-hidden="true">
-      <SkeletonList rows={3} lines={3} label={messages.loading} />
+      <SkeletonList rows={3} lines={3} label={uiCopy.loading} />
     </div>
   );
 }
@@ -155,7 +159,7 @@ function BelowTheFoldMoments() {
 function HomeSkeleton() {
   return (
     <div className={styles.skeleton} role="status">
-      <VisuallyHidden>{messages.loading}</VisuallyHidden>
+      <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>
       <div aria-hidden="true" className={styles.skeletonBlocks}>
         <div className={styles.skeletonStrip}>
           <Skeleton shape="rect" width={240} height={120} />
@@ -167,7 +171,7 @@ function HomeSkeleton() {
           ))}
         </div>
       </div>
-      <SkeletonList rows={3} lines={3} label={messages.loading} />
+      <SkeletonList rows={3} lines={3} label={uiCopy.loading} />
     </div>
   );
 }

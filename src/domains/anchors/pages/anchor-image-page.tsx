@@ -11,17 +11,18 @@ import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { anchorPaths, parseHostIdParam } from '../anchor-paths';
-import { PageBar } from '../components/page-bar';
+import { AnchorPageBar } from '../components/anchor-page-bar';
 import { SubscribeToggle } from '../components/subscribe-toggle';
-import { useFileUrl } from '../components/use-file-url';
-import { useNow } from '../components/use-now';
+import { useFileUrl } from '../../../platform/config/use-file-url';
+import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
-import { formatCount } from '../rules/counts';
+import { formatCount } from '../../../lib/counts';
 import { hostAgeLabel } from '../rules/host-profile';
 import { isStreaming } from '../rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './anchor-image-page.module.css';
+import { uiCopy } from '../../../ui/copy';
 
 const PICTURE_PX = 390;
 
@@ -29,7 +30,7 @@ export default function AnchorImagePage() {
   const hostId = parseHostIdParam(useParams().id);
   return (
     <div className={styles.page}>
-      <PageBar title={messages.anchorImageTitle} />
+      <AnchorPageBar title={messages.anchorImageTitle} />
       {hostId === null ? <EmptyState title={messages.hostNotFound} /> : <AnchorProfile hostId={hostId} />}
     </div>
   );
@@ -58,8 +59,8 @@ function AnchorProfile({ hostId }: { hostId: number }) {
     if (status === 'failed') {
       return (
         <ErrorState
-          title={messages.loadFailed}
-          message={messages.loadFailedHint}
+          title={uiCopy.loadFailed}
+          message={uiCopy.loadFailedHint}
           onRetry={() => void loadHostProfile(hostId)}
         />
       );
@@ -67,7 +68,7 @@ function AnchorProfile({ hostId }: { hostId: number }) {
     if (status === 'ready') return <EmptyState title={messages.hostNotFound} />;
     return (
       <div role="status">
-        <VisuallyHidden>{messages.loading}</VisuallyHidden>
+        <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>
         <div aria-hidden="true" className={styles.skeleton}>
           <Skeleton shape="rect" width="100%" height="100%" />
         </div>

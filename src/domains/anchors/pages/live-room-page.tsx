@@ -17,19 +17,19 @@ import { TabPanel, Tabs } from '../../../ui/tabs';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { anchorPaths, parseHostIdParam } from '../anchor-paths';
 import { MomentFeed } from '../components/moment-feed';
-import { PageBar } from '../components/page-bar';
+import { AnchorPageBar } from '../components/anchor-page-bar';
 import { RankList } from '../components/rank-list';
 import { RoomHostBar } from '../components/room-host-bar';
 import { RoomMatchCard } from '../components/room-match-card';
 import { RoomPlayer } from '../components/room-player';
 import { ScheduleList } from '../components/schedule-list';
-import { usePushChannels } from '../components/use-match-live';
-import { useNow } from '../components/use-now';
+import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { messages } from '../messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { hostFeedKey } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './live-room-page.module.css';
+import { uiCopy } from '../../../ui/copy';
 
 type RoomTab = 'schedule' | 'rank' | 'moments';
 const ROOM_TABS_ID = 'live-room';
@@ -42,7 +42,7 @@ export default function LiveRoomPage() {
   if (hostId === null) {
     return (
       <>
-        <PageBar title={messages.anchorImageTitle} />
+        <AnchorPageBar title={messages.anchorImageTitle} />
         <EmptyState title={messages.hostNotFound} />
       </>
     );
@@ -63,7 +63,6 @@ function LiveRoom({ hostId }: { hostId: number }) {
   const openRoom = useAnchorsStore((state) => state.openRoom);
   const loadBanners = useAnchorsStore((state) => state.loadBanners);
   const { go } = useNavigation();
-  const now = useNow(LoopInterval.minute);
   const [tab, setTab] = useState<RoomTab>('schedule');
   const returnPath = anchorPaths.detail(hostId);
 
@@ -79,10 +78,10 @@ function LiveRoom({ hostId }: { hostId: number }) {
   if (status === 'failed') {
     return (
       <>
-        <PageBar title={messages.homeTitle} />
+        <AnchorPageBar title={messages.homeTitle} />
         <ErrorState
-          title={messages.loadFailed}
-          message={messages.loadFailedHint}
+          title={uiCopy.loadFailed}
+          message={uiCopy.loadFailedHint}
           onRetry={() => void openRoom(hostId)}
         />
       </>
@@ -91,7 +90,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
   if (!host) {
     return (
       <>
-        <PageBar title={messages.homeTitle} />
+        <AnchorPageBar title={messages.homeTitle} />
         <EmptyState title={messages.hostNotFound} />
       </>
     );
@@ -99,11 +98,11 @@ function LiveRoom({ hostId }: { hostId: number }) {
 
   return (
     <div className={styles.room}>
-      <PageBar title={host.nickName} />
-      <RoomPlayer host={host} matchInfo={matchInfo} backgroundImageId={backgroundImageId} now={now} />
+      <AnchorPageBar title={host.nickName} />
+      <RoomPlayer host={host} matchInfo={matchInfo} backgroundImageId={backgroundImageId} />
       <RoomHostBar host={host} returnPath={returnPath} />
       {matchInfo ? (
-        <RoomMatchCard info={matchInfo} match={match} logos={logos} now={now} returnPath={returnPath} />
+        <RoomMatchCard info={matchInfo} match={match} logos={logos} returnPath={returnPath} />
       ) : (
         <p className={styles.noMatch}>{messages.noMatch}</p>
       )}
@@ -121,7 +120,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
         onChange={setTab}
       />
       <TabPanel idPrefix={ROOM_TABS_ID} tabKey={tab}>
-        {tab === 'schedule' && <RoomSchedule hostId={hostId} now={now} returnPath={returnPath} />}
+        {tab === 'schedule' && <RoomSchedule hostId={hostId} returnPath={returnPath} />}
         {tab === 'rank' && <RoomRank hostId={hostId} />}
         {tab === 'moments' && <MomentFeed feedKey={hostFeedKey(hostId)} showAuthor={false} autoLoad />}
       </TabPanel>
@@ -158,21 +157,21 @@ function LiveRoom({ hostId }: { hostId: number }) {
   );
 }
 
-function RoomSchedule({ hostId, now, returnPath }: { hostId: number; now: number; returnPath: string }) {
+function RoomSchedule({ hostId, returnPath }: { hostId: number; returnPath: string }) {
   const status = useAnchorsStore(anchorsSelectors.roomScheduleStatus);
   const schedule = useAnchorsStore(anchorsSelectors.roomSchedule);
   const loadRoomSchedule = useAnchorsStore((state) => state.loadRoomSchedule);
   if (status === 'failed')
     return (
       <ErrorState
-        title={messages.loadFailed}
-        message={messages.loadFailedHint}
+        title={uiCopy.loadFailed}
+        message={uiCopy.loadFailedHint}
         onRetry={() => void loadRoomSchedule()}
       />
     );
-  if (status !== 'ready') return <SkeletonList rows={3} avatar={false} label={messages.loading} />;
+  if (status !== 'ready') return <SkeletonList rows={3} avatar={false} label={uiCopy.loading} />;
   if (schedule.length === 0) return <EmptyState title={messages.noSchedule} />;
-  return <ScheduleList hostId={hostId} items={schedule} now={now} returnPath={returnPath} />;
+  return <ScheduleList hostId={hostId} items={schedule} returnPath={returnPath} />;
 }
 
 function RoomRank({ hostId }: { hostId: number }) {
@@ -184,8 +183,8 @@ function RoomRank({ hostId }: { hostId: number }) {
     void loadRank();
   }, [loadRank]);
   if (status === 'failed')
-    return <ErrorState title={messages.loadFailed} message={messages.loadFailedHint} onRetry={() => void loadRank()} />;
-  if (status !== 'ready') return <SkeletonList rows={5} label={messages.loading} />;
+    return <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadRank()} />;
+  if (status !== 'ready') return <SkeletonList rows={5} label={uiCopy.loading} />;
   if (items.length === 0) return <EmptyState title={messages.noRank} />;
   return (
     <>
@@ -200,11 +199,11 @@ function RoomRank({ hostId }: { hostId: number }) {
 function RoomSkeleton() {
   return (
     <div role="status">
-      <VisuallyHidden>{messages.loading}</VisuallyHidden>
+      <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>
       <div aria-hidden="true" className={styles.skeletonPlayer}>
         <Skeleton shape="rect" width="100%" height="100%" />
       </div>
-      <SkeletonList rows={4} label={messages.loading} />
+      <SkeletonList rows={4} label={uiCopy.loading} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 /** /anchor/week-rank — the weekly host ranking. */
 import { useEffect } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
-import { PageBar } from '../components/page-bar';
+import { uiCopy } from '../../../ui/copy';
+import { AnchorPageBar } from '../components/anchor-page-bar';
 import { RankList } from '../components/rank-list';
 import { messages } from '../messages';
 import { useAnchorsStore } from '../store/anchors-store';
@@ -11,7 +12,7 @@ import { anchorsSelectors } from '../store/selectors';
 import styles from './week-rank-page.module.css';
 
 export default function WeekRankPage() {
-  const status = useAnchorsStore(anchorsSelectors.rankStatus);
+  const rank = useAnchorsStore(anchorsSelectors.rank);
   const items = useAnchorsStore(anchorsSelectors.rankItems);
   const loadRank = useAnchorsStore((state) => state.loadRank);
 
@@ -21,16 +22,16 @@ export default function WeekRankPage() {
 
   return (
     <div className={styles.page}>
-      <PageBar title={messages.weekRankTitle} />
-      {status === 'failed' ? (
-        <ErrorState title={messages.loadFailed} message={messages.loadFailedHint} onRetry={() => void loadRank()} />
-      ) : status !== 'ready' ? (
-        <SkeletonList rows={8} label={messages.loading} />
-      ) : items.length === 0 ? (
-        <EmptyState title={messages.noRank} />
-      ) : (
-        <RankList items={items} />
-      )}
+      <AnchorPageBar title={messages.weekRankTitle} />
+      <ResourceView
+        resource={rank}
+        isEmpty={items.length === 0}
+        onRetry={() => void loadRank()}
+        skeleton={<SkeletonList rows={8} label={uiCopy.loading} />}
+        empty={<EmptyState title={messages.noRank} />}
+      >
+        {() => <RankList items={items} />}
+      </ResourceView>
     </div>
   );
 }

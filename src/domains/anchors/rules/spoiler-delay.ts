@@ -9,14 +9,10 @@
  * When no entry is old enough yet, the first one is shown: it is the best we know of the state
  * before the first change, and showing nothing would be worse.
  */
+import type { History, Timed } from '../../match/rules/live-history';
 
-export interface Timed<T> {
-  /** When the value became current (ms since the epoch, client clock). */
-  readonly at: number;
-  readonly value: T;
-}
 
-export type History<T> = readonly Timed<T>[];
+
 
 /** Index of the entry shown at `now` with `delayMs` of delay, or -1 for an empty history. */
 function shownIndex<T>(history: History<T>, now: number, delayMs: number): number {
@@ -73,16 +69,4 @@ export function nextChangeIn<T>(
     shown = entry.value;
   }
   return null;
-}
-
-/**
- * Drops what can no longer be shown: entries older than `now − keepMs`, except the newest of them
- * (it is still the value shown at the cutoff). Returns the same array when nothing is dropped, so
- * React state holding it does not change. `keepMs` should exceed the largest delay in use.
- */
-export function trimHistory<T>(history: History<T>, now: number, keepMs: number): History<T> {
-  const cutoff = now - Math.max(0, keepMs);
-  let firstKept = 0;
-  while (firstKept + 1 < history.length && (history[firstKept + 1] as Timed<T>).at <= cutoff) firstKept += 1;
-  return firstKept === 0 ? history : history.slice(firstKept);
 }

@@ -3,9 +3,8 @@
  * show. Pure: the store applies it to the server's data after every change (load, push,
  * login), so pages only ever read the result.
  *
- * - A schedule entry (or a match's anchor, which carries the same fields) is kept only if its
- *   matchSource is the platform's sport-jump game id or 100 (play), its liveStatus is 0 (not
- *   started) or 1 (in progress), and it has no private group or its room is allowed.
+ * - A schedule entry (or a match's anchor) is kept only if the shared rule of
+ *   match/rules/match-anchors allows it (game id, live status, private room).
  * - Hosts with liveStatus 3 (banned) are dropped, from the host list and from every match.
  * - A match's host whose own schedule holds only ended entries (liveStatus 2) for that match
  *   is dropped from the match.
@@ -19,35 +18,14 @@
  * - A match marked live (`activityStatus` 1) with no live host left (a host live, streaming
  *   this match: hostLiveStatus 1 and liveStatus 1) is marked not live (`activityStatus` 0).
  */
-import {
-  HostLiveStatus,
-  ScheduleLiveStatus,
-  type AnchorInfo,
-  type Host,
-  type HostMatchInfo,
-  type LiveMatch,
-  type ScheduleEntry,
-} from '../../../contracts/anchors';
-import { GameId } from '../../../contracts/system';
-import { isUpcomingOrInPlay, sportOf } from './match-status';
-import { filterPrivateAnchors, isRoomAllowed, type RoomAccess } from './private-rooms';
-
-export interface DisplayContext extends RoomAccess {
-  /** The platform's sport-jump game id (common config `stSportJumpGame`). */
-  jumpGameId: number;
-}
+import { type Host, type HostMatchInfo, type LiveMatch, type ScheduleEntry } from '../../../contracts/anchors';
+import { HostLiveStatus, ScheduleLiveStatus } from '../../../contracts/match';
+import { isUpcomingOrInPlay, sportOf } from '../../match/rules/match-status';
+import { isDisplayableEntry, isLiveAnchor, type DisplayContext } from '../../match/rules/match-anchors';
+import { filterPrivateAnchors } from '../../match/rules/private-rooms';
 
 /** activityStatus of a live-match item: 1 being played (live), 0 before. */
 export const ActivityStatus = { NotLive: 0, Live: 1 } as const;
-
-type EntryFields = Pick<ScheduleEntry, 'matchSource' | 'liveStatus' | 'liveUserGroupId' | 'liveRoomId'>;
-
-export function isDisplayableEntry(entry: EntryFields, context: DisplayContext): boolean {
-  const sourceAllowed = entry.matchSource === context.jumpGameId || entry.matchSource === GameId.Play;
-  const statusAllowed =
-    entry.liveStatus === ScheduleLiveStatus.NotStarted || entry.liveStatus === ScheduleLiveStatus.InProgress;
-  return sourceAllowed && statusAllowed && isRoomAllowed(entry, context.allowedRoomIds);
-}
 
 /** The hosts to show: banned ones dropped, schedules narrowed to displayable entries. */
 export function displayHosts(hosts: readonly Host[], context: DisplayContext): Host[] {
@@ -77,10 +55,6 @@ export function currentEntry<Entry extends Pick<ScheduleEntry, 'liveStatus' | 's
       undefined,
     );
 }
-
-/** An anchor of a match who is live on it right now. */
-export const isLiveAnchor = (anchor: Pick<AnchorInfo, 'hostLiveStatus' | 'liveStatus'>): boolean =>
-  anchor.hostLiveStatus === HostLiveStatus.Live && anchor.liveStatus === ScheduleLiveStatus.InProgress;
 
 /** True when the host's own schedule has entries for the match and all of them ended. */
 function onlyEndedFor(host: Host | undefined, matchId: number): boolean {
@@ -149,8 +123,3 @@ export function displayMatchInfo(
   return isDisplayableEntry(fields, context) ? info : null;
 }
 
-/** The anchor a tap on a match opens: the first live one, else the first (top anchors first). */
-export function leadAnchor(hostList: readonly AnchorInfo[]): AnchorInfo | undefined {
-  const ordered = [...hostList].sort((a, b) => b.isTop - a.isTop);
-  return ordered.find(isLiveAnchor) ?? ordered[0];
-}

@@ -2,12 +2,13 @@
  * All anchors (/anchor/all-anchor): host/list, shown a page at a time (the call has no paging,
  * so the list grows by ALL_HOSTS_PAGE_SIZE as the user scrolls).
  */
-import { notify } from '../../../platform/feedback/notify';
+import type { Host } from '../../../contracts/anchors';
+import type { LoadStatus } from '../../../lib/load-status';
+import { resourceLoader } from '../../../platform/store/resource';
 import { fetchHostList } from '../api/anchors-api';
-import { messages } from '../messages';
-import { withDisplay } from './derive';
-import { ALL_HOSTS_PAGE_SIZE, type LoadStatus } from './initial-state';
-import { isCancelled, type Slice } from './store-kit';
+import type { AnchorsSlice } from './anchors-store';
+import { derivedSlot, withDisplay } from './derive';
+import { ALL_HOSTS_PAGE_SIZE } from './initial-state';
 
 export interface AllHostsActions {
   loadAllHosts(): Promise<void>;
@@ -17,66 +18,70 @@ export interface AllHostsActions {
   loadHostProfile(hostId: number): Promise<void>;
 }
 
-export const createAllHostsActions: Slice<AllHostsActions> = (set, get, scope) => ({
-  loadAllHosts: async () => {
-    const epoch = scope.epoch();
-    const hadData = get().allHosts.status === 'ready';
-    if (!hadData) set((state) => ({ allHosts: { ...state.allHosts, status: 'loading' } }));
-    try {
-      const raw = await fetchHostList({}, { silent: true });
-      if (!scope.isCurrent(epoch)) return;
-      set((state) =>
-        withDisplay({
-          ...state,
-          allHosts: {
-            ...state.allHosts,
-            status: 'ready',
-            raw,
-            visibleCount: Math.max(state.allHosts.visibleCount, ALL_HOSTS_PAGE_SIZE),
-          },
-        }),
-      );
-    } catch (error) {
-      if (!scope.isCurrent(epoch)) return;
-      if (hadData) {
-        if (!isCancelled(error)) notify('fail', messages.refreshFailed);
-      } else {
-        set((state) => ({ allHosts: { ...state.allHosts, status: 'failed' } }));
-      }
-    }
-  },
-  loadHostProfile: async (hostId) => {
-    const epoch = scope.epoch();
-    const setStatus = (status: LoadStatus) =>
-      set((state) => ({
-        allHosts: { ...state.allHosts, profileStatus: { ...state.allHosts.profileStatus, [hostId]: status } },
-      }));
-    const hadData = get().allHosts.raw.some((host) => host.id === hostId);
-    if (!hadData) setStatus('loading');
-    try {
-      const hosts = await fetchHostList({ hostIds: [hostId] }, { silent: true });
-      if (!scope.isCurrent(epoch)) return;
-      const found = hosts.find((host) => host.id === hostId);
-      set((state) => {
-        const raw = state.allHosts.raw.some((host) => host.id === hostId)
-          ? state.allHosts.raw.map((host) => (host.id === hostId && found ? found : host))
-          : found
-            ? [...state.allHosts.raw, found]
-            : state.allHosts.raw;
-        return withDisplay({
-          ...state,
-          allHosts: { ...state.allHosts, raw, profileStatus: { ...state.allHosts.profileStatus, [hostId]: 'ready' } },
+const isHostList = (value: unknown): value is Host[] =>
+  Array.isArray(value) && value.every((host: Host) => typeof host?.id === 'number' && Array.isArray(host.liveSchedule));
+
+export const createAllHostsActions: AnchorsSlice<AllHostsActions> = (set, get, scope) => {
+  const list = resourceLoader<Host[]>({
+    scope,
+    slot: derivedSlot(
+      set,
+      get,
+      (state) => state.allHosts.list,
+      (state, next) => ({
+        ...state,
+        allHosts: {
+          ...state.allHosts,
+          list: next,
+          visibleCount: next.data ? Math.max(state.allHosts.visibleCount, ALL_HOSTS_PAGE_SIZE) : state.allHosts.visibleCount,
+        },
+      }),
+    ),
+    fetch: () => fetchHostList({}, { silent: true }),
+    lastSeen: { name: 'anchors:all-hosts', version: 1, accept: isHostList },
+  });
+
+  return {
+    loadAllHosts: () => list.load(),
+    loadHostProfile: async (hostId) => {
+      const epoch = scope.epoch();
+      const setStatus = (status: LoadStatus) =>
+        set((state) => ({
+          allHosts: { ...state.allHosts, profileStatus: { ...state.allHosts.profileStatus, [hostId]: status } },
+        }));
+      const known = (get().allHosts.list.data ?? []).some((host) => host.id === hostId);
+      if (!known) setStatus('loading');
+      try {
+        const hosts = await fetchHostList({ hostIds: [hostId] }, { silent: true });
+        if (!scope.isCurrent(epoch)) return;
+        const found = hosts.find((host) => host.id === hostId);
+        set((state) => {
+          const raw = state.allHosts.list.data ?? [];
+          const merged = raw.some((host) => host.id === hostId)
+            ? raw.map((host) => (host.id === hostId && found ? found : host))
+            : found
+              ? [...raw, found]
+              : raw;
+          return withDisplay({
+            ...state,
+            allHosts: {
+              ...state.allHosts,
+              // The list stays idle (the all-anchors page loads it whole); the profile's host sits in it.
+              list: { ...state.allHosts.list, data: merged },
+              profileStatus: { ...state.allHosts.profileStatus, [hostId]: 'ready' },
+            },
+          });
         });
-      });
-    } catch {
-      if (scope.isCurrent(epoch)) setStatus(hadData ? 'ready' : 'failed');
-    }
-  },
-  showMoreHosts: () =>
-    set((state) => ({
-      allHosts: {
-        ...state.allHosts,
-        visibleCount: Math.min(state.allHosts.hosts.length, state.allHosts.visibleCount + ALL_HOSTS_PAGE_SIZE),
-      },
-    })),
-});
+      } catch {
+        if (scope.isCurrent(epoch)) setStatus(known ? 'ready' : 'failed');
+      }
+    },
+    showMoreHosts: () =>
+      set((state) => ({
+        allHosts: {
+          ...state.allHosts,
+          visibleCount: Math.min(state.allHosts.hosts.length, state.allHosts.visibleCount + ALL_HOSTS_PAGE_SIZE),
+        },
+      })),
+  };
+};

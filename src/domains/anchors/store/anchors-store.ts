@@ -1,9 +1,12 @@
 /**
  * The anchors domain's one store (design section 4): state in initial-state.ts, actions in
  * slices beside it (each calls the api module, never the network), selectors in selectors.ts.
- * `reset()` drops everything, stops timers and makes answers still on their way land nowhere.
+ * Built with the platform's store kit: `reset()` drops everything, stops timers and makes
+ * answers still on their way land nowhere; `clearUserData()` runs at logout.
  */
-import { create } from 'zustand';
+import { createDomainStore, type GetState, type SetState, type Slice } from '../../../platform/store/domain-store';
+import type { DomainStoreActions } from '../../../platform/store/domain-store';
+import { ANCHORS_DOMAIN } from '../anchors-domain-id';
 import { createAllHostsActions, type AllHostsActions } from './all-hosts-actions';
 import { createHomeActions, type HomeActions } from './home-actions';
 import { initialAnchorsState, type AnchorsState } from './initial-state';
@@ -11,24 +14,25 @@ import { createLiveActions, type LiveActions } from './live-actions';
 import { createMomentActions, type MomentActions } from './moments-actions';
 import { createRankActions, type RankActions } from './rank-actions';
 import { createRoomActions, type RoomActions } from './room-actions';
-import { StoreScope } from './store-kit';
 import { createSubscriptionActions, type SubscriptionActions } from './subscriptions-actions';
 
-export type AnchorsStore = AnchorsState &
-  HomeActions &
+export type AnchorsActions = HomeActions &
   MomentActions &
   SubscriptionActions &
   RoomActions &
   RankActions &
   AllHostsActions &
-  LiveActions & {
-    reset(): void;
-  };
+  LiveActions;
 
-export const useAnchorsStore = create<AnchorsStore>()((set, get) => {
-  const scope = new StoreScope();
-  return {
-    ...initialAnchorsState,
+export type AnchorsStore = AnchorsState & AnchorsActions & DomainStoreActions;
+export type SetAnchors = SetState<AnchorsStore>;
+export type GetAnchors = GetState<AnchorsStore>;
+export type AnchorsSlice<Actions> = Slice<AnchorsStore, Actions>;
+
+export const useAnchorsStore = createDomainStore<AnchorsState, AnchorsActions>(
+  ANCHORS_DOMAIN,
+  initialAnchorsState,
+  (set, get, scope) => ({
     ...createHomeActions(set, get, scope),
     ...createMomentActions(set, get, scope),
     ...createSubscriptionActions(set, get, scope),
@@ -36,9 +40,5 @@ export const useAnchorsStore = create<AnchorsStore>()((set, get) => {
     ...createRankActions(set, get, scope),
     ...createAllHostsActions(set, get, scope),
     ...createLiveActions(set, get, scope),
-    reset: () => {
-      scope.reset();
-      set({ ...initialAnchorsState });
-    },
-  };
-});
+  }),
+);

@@ -1,45 +1,35 @@
 /**
  * Applies the spec's display rules to the server data in the state. Every action that changes
- * server data (or who the user is) returns its new state through `withDisplay`, so what the
- * pages read is never out of step with what was received.
+ * server data returns its new state through `withDisplay`, and the domain re-derives when who
+ * is looking changes (login, special rooms, the game id: match/store/display-context), so what
+ * the pages read is never out of step with what was received.
  */
-import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
-import { isLoggedIn } from '../../../platform/session/session-store';
+import { currentDisplayContext } from '../../match/store/display-context';
+import type { DisplayContext } from '../../match/rules/match-anchors';
+import { filterPrivateAnchors } from '../../match/rules/private-rooms';
 import { keepReachableBanners } from '../rules/banners';
-import { filterPrivateAnchors } from '../rules/private-rooms';
-import {
-  displayHosts,
-  displayLiveMatches,
-  displayMatchInfo,
-  isDisplayableEntry,
-  type DisplayContext,
-} from '../rules/streamer-display';
+import { displayHosts, displayLiveMatches, displayMatchInfo } from '../rules/streamer-display';
+import { isDisplayableEntry } from '../../match/rules/match-anchors';
+import type { ResourceSlot, Resource } from '../../../platform/store/resource';
+import type { GetAnchors, SetAnchors } from './anchors-store';
 import type { AnchorsState } from './initial-state';
-
-/** Who is looking and on which platform: the inputs of the rules besides the data. */
-export function currentDisplayContext(state: Pick<AnchorsState, 'specialRoomIds'>): DisplayContext {
-  return {
-    jumpGameId: configSelectors.sportJumpGame(useConfigStore.getState()),
-    loggedIn: isLoggedIn(),
-    allowedRoomIds: new Set(state.specialRoomIds),
-  };
-}
 
 export function withDisplay<State extends AnchorsState>(
   state: State,
-  context: DisplayContext = currentDisplayContext(state),
+  context: DisplayContext = currentDisplayContext(),
 ): State {
-  const hosts = displayHosts(state.home.hosts, context);
-  const { rawHost, rawSchedule, rawMatchInfo } = state.room;
+  const homeHosts = state.home.data?.hosts ?? [];
+  const hosts = displayHosts(homeHosts, context);
+  const { rawHost, rawMatchInfo } = state.room.main.data ?? { rawHost: null, rawMatchInfo: null };
+  const rawSchedule = state.room.rawSchedule.data ?? [];
   return {
     ...state,
-    home: {
-      ...state.home,
-      displayHosts: hosts,
-      displayLiveMatches: displayLiveMatches(state.home.liveMatches, state.home.hosts, context),
+    homeDisplay: {
+      hosts,
+      liveMatches: displayLiveMatches(state.home.data?.liveMatches ?? [], homeHosts, context),
     },
-    banners: { ...state.banners, banners: keepReachableBanners(state.banners.parsed, hosts) },
-    allHosts: { ...state.allHosts, hosts: displayHosts(state.allHosts.raw, context) },
+    shownBanners: keepReachableBanners(state.banners.data?.parsed ?? [], hosts),
+    allHosts: { ...state.allHosts, hosts: displayHosts(state.allHosts.list.data ?? [], context) },
     room: {
       ...state.room,
       host: rawHost ? (displayHosts([rawHost], context)[0] ?? null) : null,
@@ -51,5 +41,22 @@ export function withDisplay<State extends AnchorsState>(
           return match === item.match ? item : { ...item, match };
         }),
     },
+  };
+}
+
+/** A resource of the store whose changes of data re-derive what pages show (status changes do not). */
+export function derivedSlot<T>(
+  set: SetAnchors,
+  get: GetAnchors,
+  read: (state: AnchorsState) => Resource<T>,
+  write: (state: AnchorsState, resource: Resource<T>) => AnchorsState,
+): ResourceSlot<T> {
+  return {
+    get: () => read(get()),
+    set: (resource) =>
+      set((state) => {
+        const next = write(state, resource);
+        return resource.data === read(state).data ? next : withDisplay(next);
+      }),
   };
 }

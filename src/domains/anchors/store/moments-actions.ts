@@ -1,11 +1,14 @@
 /**
- * Moments (spec sections 3 and 4): a feed per list (the home's, each host's). Page 1 replaces
- * the list, later pages append. Likes are optimistic and batched: taps on a moment are counted
- * for LIKE_BATCH_MS and sent as one call with the count; a failed call keeps its taps and is
- * retried after LIKE_RETRY_MS, so no tap is lost.
+ * Moments (spec sections 3 and 4): a paged feed per list (the home's, each host's; see
+ * platform/store/paged-feed — page 1 replaces, later pages append). The home feed's first page
+ * comes with the anchor list. Likes are optimistic and batched: taps on a moment are counted for
+ * LIKE_BATCH_MS and sent as one call with the count; a failed call keeps its taps and is retried
+ * after LIKE_RETRY_MS, so no tap is lost.
  */
 import type { Moment, MomentSortValue } from '../../../contracts/anchors';
+import { pagedFeedLoader, type PagedFeedLoader } from '../../../platform/store/paged-feed';
 import { fetchMoments, submitMomentLikes } from '../api/anchors-api';
+import type { AnchorsSlice } from './anchors-store';
 import {
   emptyMomentFeed,
   HOME_MOMENT_PAGE_SIZE,
@@ -14,7 +17,6 @@ import {
   type MomentFeed,
   type MomentFeedKey,
 } from './initial-state';
-import type { Slice } from './store-kit';
 
 export const LIKE_BATCH_MS = 1000;
 export const LIKE_RETRY_MS = 5000;
@@ -30,18 +32,18 @@ export interface MomentActions {
   likeMoment(momentId: number): void;
   /** Sends the taps counted so far (the batch timer calls it). */
   flushLikes(): Promise<void>;
+  /** The home feed's page 1, as the anchor list brought it (ignored if the sort changed meanwhile). */
+  receiveHomeMoments(sort: MomentSortValue, list: Moment[]): void;
+  /** The anchor list is on its way: the home feed shows its skeleton (or keeps its list). */
+  markHomeMomentsLoading(): void;
+  /** The anchor list's first load failed: so did the home feed's, if it was waiting for it. */
+  markHomeMomentsFailed(): void;
 }
 
 function queryOf(key: MomentFeedKey): { hostId?: number; size: number } {
   return key === 'home'
     ? { size: HOME_MOMENT_PAGE_SIZE }
     : { hostId: Number(key.slice('host:'.length)), size: HOST_MOMENT_PAGE_SIZE };
-}
-
-/** Appends a page without repeating moments that moved between pages. */
-function appendPage(list: readonly Moment[], page: readonly Moment[]): Moment[] {
-  const seen = new Set(list.map((moment) => moment.id));
-  return [...list, ...page.filter((moment) => !seen.has(moment.id))];
 }
 
 function mapMoment(
@@ -58,54 +60,34 @@ function mapMoment(
   return next;
 }
 
-export const createMomentActions: Slice<MomentActions> = (set, get, scope) => {
-  /** The latest request per feed: an older answer (a sort changed meanwhile) is dropped. */
-  const latestRequest = new Map<MomentFeedKey, number>();
-  let requestCounter = 0;
+export const createMomentActions: AnchorsSlice<MomentActions> = (set, get, scope) => {
+  const loaders = new Map<MomentFeedKey, PagedFeedLoader<Moment, MomentSortValue>>();
   let cancelFlushTimer: (() => void) | null = null;
   let flushing: Promise<void> = Promise.resolve();
   scope.onReset(() => {
-    latestRequest.clear();
+    loaders.clear();
     cancelFlushTimer = null;
     flushing = Promise.resolve();
   });
 
-  const feedOf = (key: MomentFeedKey): MomentFeed => get().moments[key] ?? emptyMomentFeed;
-  const setFeed = (key: MomentFeedKey, update: (feed: MomentFeed) => MomentFeed) =>
-    set((state) => ({ moments: { ...state.moments, [key]: update(state.moments[key] ?? emptyMomentFeed) } }));
+  const setFeed = (key: MomentFeedKey, feed: MomentFeed) =>
+    set((state) => ({ moments: { ...state.moments, [key]: feed } }));
 
-  const loadPage = async (key: MomentFeedKey, page: number, sort: MomentSortValue): Promise<void> => {
-    const epoch = scope.epoch();
-    const request = ++requestCounter;
-    latestRequest.set(key, request);
-    const isCurrent = () => scope.isCurrent(epoch) && latestRequest.get(key) === request;
-    const first = page === 1;
-    setFeed(key, (feed) => {
-      if (!first) return { ...feed, loadingMore: true, moreFailed: false };
-      // A refresh keeps the list shown; a new sort starts from an empty list of that order.
-      const refresh = feed.status === 'ready' && feed.sort === sort;
-      return refresh ? feed : { ...emptyMomentFeed, sort, status: 'loading' };
-    });
-    try {
-      const result = await fetchMoments({ ...queryOf(key), page, momentSort: sort }, { silent: true });
-      if (!isCurrent()) return;
-      setFeed(key, (feed) => ({
-        ...feed,
-        status: 'ready',
-        list: first ? result.list : appendPage(feed.list, result.list),
-        page,
-        isLastPage: result.isLastPage || result.list.length === 0,
-        loadingMore: false,
-        moreFailed: false,
-      }));
-    } catch {
-      if (!isCurrent()) return;
-      setFeed(key, (feed) =>
-        first
-          ? { ...feed, status: feed.status === 'ready' ? 'ready' : 'failed' }
-          : { ...feed, loadingMore: false, moreFailed: true },
-      );
+  const feedLoader = (key: MomentFeedKey): PagedFeedLoader<Moment, MomentSortValue> => {
+    let loader = loaders.get(key);
+    if (!loader) {
+      loader = pagedFeedLoader<Moment, MomentSortValue>({
+        scope,
+        slot: { get: () => get().moments[key] ?? emptyMomentFeed, set: (feed) => setFeed(key, feed) },
+        fetchPage: async (momentSort, page) => {
+          const result = await fetchMoments({ ...queryOf(key), page, momentSort }, { silent: true });
+          return { list: result.list, isLastPage: result.isLastPage };
+        },
+        idOf: (moment) => moment.id,
+      });
+      loaders.set(key, loader);
     }
+    return loader;
   };
 
   const scheduleFlush = (delay: number) => {
@@ -149,13 +131,21 @@ export const createMomentActions: Slice<MomentActions> = (set, get, scope) => {
   };
 
   return {
-    loadMoments: (key) => loadPage(key, 1, feedOf(key).sort),
-    loadMoreMoments: async (key) => {
-      const feed = feedOf(key);
-      if (feed.status !== 'ready' || feed.loadingMore || feed.isLastPage) return;
-      await loadPage(key, feed.page + 1, feed.sort);
+    loadMoments: (key) => feedLoader(key).load(),
+    loadMoreMoments: (key) => feedLoader(key).loadMore(),
+    setMomentSort: (key, sort) => feedLoader(key).setQuery(sort),
+    receiveHomeMoments: (sort, list) => {
+      // The anchor list's page has no last-page flag: a short page is the last.
+      feedLoader('home').receiveFirstPage(sort, { list, isLastPage: list.length < HOME_MOMENT_PAGE_SIZE });
     },
-    setMomentSort: (key, sort) => loadPage(key, 1, sort),
+    markHomeMomentsLoading: () => {
+      const feed = get().moments.home ?? emptyMomentFeed;
+      if (feed.status !== 'ready') setFeed('home', { ...feed, status: 'loading' });
+    },
+    markHomeMomentsFailed: () => {
+      const feed = get().moments.home;
+      if (feed?.status === 'loading') setFeed('home', { ...feed, status: 'failed' });
+    },
     likeMoment: (momentId) => {
       set((state) => ({
         pendingLikes: { ...state.pendingLikes, [momentId]: (state.pendingLikes[momentId] ?? 0) + 1 },

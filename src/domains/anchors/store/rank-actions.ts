@@ -1,29 +1,23 @@
 /** The weekly host ranking (host/rank): the week-rank page and the live room's ranking tab. */
-import { notify } from '../../../platform/feedback/notify';
+import type { HostRankItem } from '../../../contracts/anchors';
+import { resourceLoader } from '../../../platform/store/resource';
 import { fetchHostRank } from '../api/anchors-api';
-import { messages } from '../messages';
-import { isCancelled, type Slice } from './store-kit';
+import type { AnchorsSlice } from './anchors-store';
 
 export interface RankActions {
   /** Loads the ranking; a failed refresh keeps the ranking shown. */
   loadRank(): Promise<void>;
 }
 
-export const createRankActions: Slice<RankActions> = (set, get, scope) => ({
-  loadRank: async () => {
-    const epoch = scope.epoch();
-    const hadData = get().rank.status === 'ready';
-    if (!hadData) set({ rank: { status: 'loading', items: [] } });
-    try {
-      const items = await fetchHostRank({ silent: true });
-      if (scope.isCurrent(epoch)) set({ rank: { status: 'ready', items } });
-    } catch (error) {
-      if (!scope.isCurrent(epoch)) return;
-      if (hadData) {
-        if (!isCancelled(error)) notify('fail', messages.refreshFailed);
-      } else {
-        set({ rank: { status: 'failed', items: [] } });
-      }
-    }
-  },
-});
+const isRankList = (value: unknown): value is HostRankItem[] =>
+  Array.isArray(value) && value.every((item: HostRankItem) => typeof item?.id === 'number' && typeof item.rank === 'number');
+
+export const createRankActions: AnchorsSlice<RankActions> = (set, get, scope) => {
+  const rank = resourceLoader<HostRankItem[]>({
+    scope,
+    slot: { get: () => get().rank, set: (next) => set({ rank: next }) },
+    fetch: () => fetchHostRank({ silent: true }),
+    lastSeen: { name: 'anchors:week-rank', version: 1, accept: isRankList },
+  });
+  return { loadRank: () => rank.load() };
+};

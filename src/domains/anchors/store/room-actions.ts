@@ -3,13 +3,14 @@
  * stream addresses), their schedule, the team crests, and the viewer's score preference
  * (spoiler-safe by default: the score the delayed stream is at, see the room's score).
  */
+import type { ScheduleItem } from '../../../contracts/anchors';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
-import { notify } from '../../../platform/feedback/notify';
+import { resourceLoader, type ResourceLoader } from '../../../platform/store/resource';
+import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchHostList, fetchHostLiveMatch, fetchHostSchedule, fetchTeamLogos } from '../api/anchors-api';
-import { messages } from '../messages';
-import { withDisplay } from './derive';
-import { initialRoomState } from './initial-state';
-import { isCancelled, type Slice } from './store-kit';
+import type { AnchorsSlice } from './anchors-store';
+import { derivedSlot } from './derive';
+import { initialRoomState, type RoomData } from './initial-state';
 
 export interface RoomActions {
   /** Opens the room of a host: a new host starts empty, the same host refreshes in place. */
@@ -21,7 +22,10 @@ export interface RoomActions {
   setRealtimeScore(realtime: boolean): void;
 }
 
-export const createRoomActions: Slice<RoomActions> = (set, get, scope) => {
+export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) => {
+  /** The room's loaders belong to one host: opening another's room makes new ones (older answers land nowhere). */
+  let loaders: { hostId: number; main: ResourceLoader; schedule: ResourceLoader } | null = null;
+  scope.onReset(() => (loaders = null));
   const isRoomOf = (hostId: number, epoch: number) => scope.isCurrent(epoch) && get().room.hostId === hostId;
 
   const loadLogos = async (hostId: number, matchId: number, epoch: number) => {
@@ -35,55 +39,67 @@ export const createRoomActions: Slice<RoomActions> = (set, get, scope) => {
     }
   };
 
-  const loadRoomSchedule = async (): Promise<void> => {
-    const { hostId } = get().room;
-    if (hostId === null) return;
-    const epoch = scope.epoch();
-    const requestedAt = get().serverNow();
-    const hadData = get().room.scheduleStatus === 'ready';
-    if (!hadData) set((state) => ({ room: { ...state.room, scheduleStatus: 'loading' } }));
-    try {
-      const items = await fetchHostSchedule(hostId, { silent: true });
-      if (!isRoomOf(hostId, epoch)) return;
-      set((state) => withDisplay({ ...state, room: { ...state.room, scheduleStatus: 'ready', rawSchedule: items } }));
-      get().seedMatchLive(
-        items.map((item) => item.match),
-        requestedAt,
-      );
-    } catch {
-      if (!isRoomOf(hostId, epoch)) return;
-      if (!hadData) set((state) => ({ room: { ...state.room, scheduleStatus: 'failed' } }));
-    }
+  const loadersOf = (hostId: number) => {
+    if (loaders?.hostId === hostId) return loaders;
+    loaders?.main.drop();
+    loaders?.schedule.drop();
+    const main = resourceLoader<RoomData>({
+      scope,
+      slot: derivedSlot(set, get, (state) => state.room.main, (state, next) => ({ ...state, room: { ...state.room, main: next } })),
+      fetch: async () => {
+        const [hosts, matchInfo] = await Promise.all([
+          fetchHostList({ hostIds: [hostId] }, { silent: true }),
+          // An unknown (or banned) host: host/list leaves them out, and this call may refuse the id.
+          fetchHostLiveMatch(hostId, { silent: true }).catch((error: unknown) => ({ refused: error })),
+        ]);
+        const rawHost = hosts.find((host) => host.id === hostId) ?? null;
+        if (matchInfo && 'refused' in matchInfo) {
+          if (rawHost !== null) throw matchInfo.refused;
+          return { rawHost: null, rawMatchInfo: null };
+        }
+        return { rawHost, rawMatchInfo: matchInfo };
+      },
+      onFresh: ({ rawMatchInfo }) => {
+        if (rawMatchInfo && get().room.logos?.matchId !== rawMatchInfo.matchId)
+          void loadLogos(hostId, rawMatchInfo.matchId, scope.epoch());
+      },
+    });
+    let requestedAt: number | undefined;
+    const schedule = resourceLoader<ScheduleItem[]>({
+      scope,
+      slot: derivedSlot(
+        set,
+        get,
+        (state) => state.room.rawSchedule,
+        (state, next) => ({ ...state, room: { ...state.room, rawSchedule: next } }),
+      ),
+      fetch: () => {
+        requestedAt = useLiveMatchStore.getState().serverNow();
+        return fetchHostSchedule(hostId, { silent: true });
+      },
+      onFresh: (items) =>
+        useLiveMatchStore.getState().seedMatchLive(
+          items.map((item) => item.match),
+          requestedAt,
+        ),
+      // The schedule is a tab of the room: its own error state says it.
+      refreshFailedNotice: false,
+    });
+    loaders = { hostId, main, schedule };
+    return loaders;
   };
 
   return {
     openRoom: async (hostId) => {
-      const epoch = scope.epoch();
-      const sameHost = get().room.hostId === hostId;
-      const hadData = sameHost && get().room.status === 'ready';
-      if (!sameHost) set({ room: { ...initialRoomState, hostId, status: 'loading', realtime: get().room.realtime } });
-      else if (!hadData) set((state) => ({ room: { ...state.room, status: 'loading' } }));
-      void loadRoomSchedule();
-      const [hosts, matchInfo] = await Promise.allSettled([
-        fetchHostList({ hostIds: [hostId] }, { silent: true }),
-        fetchHostLiveMatch(hostId, { silent: true }),
-      ]);
-      if (!isRoomOf(hostId, epoch)) return;
-      // An unknown (or banned) host: host/list leaves them out, and the other calls may refuse the id.
-      const rawHost = hosts.status === 'fulfilled' ? (hosts.value.find((host) => host.id === hostId) ?? null) : null;
-      if (hosts.status === 'fulfilled' && (rawHost === null || matchInfo.status === 'fulfilled')) {
-        const rawMatchInfo = matchInfo.status === 'fulfilled' ? matchInfo.value : null;
-        set((state) => withDisplay({ ...state, room: { ...state.room, status: 'ready', rawHost, rawMatchInfo } }));
-        if (rawMatchInfo && get().room.logos?.matchId !== rawMatchInfo.matchId)
-          void loadLogos(hostId, rawMatchInfo.matchId, epoch);
-        return;
-      }
-      set((state) => ({ room: { ...state.room, status: hadData ? 'ready' : 'failed' } }));
-      const reason =
-        hosts.status === 'rejected' ? hosts.reason : matchInfo.status === 'rejected' ? matchInfo.reason : null;
-      if (hadData && !isCancelled(reason)) notify('fail', messages.refreshFailed);
+      if (get().room.hostId !== hostId) set({ room: { ...initialRoomState, hostId, realtime: get().room.realtime } });
+      const room = loadersOf(hostId);
+      void room.schedule.load();
+      await room.main.load();
     },
-    loadRoomSchedule,
+    loadRoomSchedule: async () => {
+      const { hostId } = get().room;
+      if (hostId !== null) await loadersOf(hostId).schedule.load();
+    },
     setPlayerDelay: (seconds) => {
       const delaySeconds = seconds === null || !Number.isFinite(seconds) || seconds < 0 ? null : seconds;
       if (get().room.delaySeconds !== delaySeconds) set((state) => ({ room: { ...state.room, delaySeconds } }));

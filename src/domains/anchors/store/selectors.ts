@@ -1,57 +1,56 @@
 /**
  * Selectors of the anchors store: one per field, or per entity by id (a row selects its own
- * match or moment, so an update of one re-renders that row only). Every selector returns a
+ * moment or host, so an update of one re-renders that row only). Every selector returns a
  * value stored in the state (or a constant), never a fresh object: zustand v5 needs stable
  * outputs.
  */
-import type { Host, MatchSummary } from '../../../contracts/anchors';
-import type { MatchLivePayload } from '../../../contracts/push';
-import { latestTimed, type Timed } from '../rules/live-history';
+import type { Host, HostRankItem } from '../../../contracts/anchors';
+import type { MatchSummary } from '../../../contracts/match';
+import { hasLiveAnchorWithLiveMatch } from '../rules/live-badge';
 import { emptyMomentFeed, type AnchorsState, type MomentFeed, type MomentFeedKey } from './initial-state';
 
 type State = AnchorsState;
-const EMPTY_HISTORY: readonly Timed<MatchLivePayload>[] = [];
+const NO_IDS: readonly number[] = [];
+const NO_RANK: readonly HostRankItem[] = [];
 
 export const anchorsSelectors = {
+  home: (state: State) => state.home,
   homeStatus: (state: State) => state.home.status,
-  displayHosts: (state: State) => state.home.displayHosts,
-  displayLiveMatches: (state: State) => state.home.displayLiveMatches,
+  displayHosts: (state: State) => state.homeDisplay.hosts,
+  displayLiveMatches: (state: State) => state.homeDisplay.liveMatches,
+  /** Spec section 2: the anchor tab's badge shows when any anchor is live with a live scheduled match. */
+  liveBadge: (state: State) => hasLiveAnchorWithLiveMatch(state.homeDisplay.hosts),
 
-  banners: (state: State) => state.banners.banners,
+  banners: (state: State) => state.shownBanners,
   bannersStatus: (state: State) => state.banners.status,
-  backgroundImageId: (state: State) => state.banners.backgroundImageId,
+  backgroundImageId: (state: State) => state.banners.data?.backgroundImageId ?? null,
 
   momentFeed:
     (key: MomentFeedKey) =>
     (state: State): MomentFeed =>
       state.moments[key] ?? emptyMomentFeed,
 
-  /** Pushed (and HTTP-read) values of a match, oldest first. */
-  matchHistory:
-    (matchId: number) =>
-    (state: State): readonly Timed<MatchLivePayload>[] =>
-      state.matchLive[matchId] ?? EMPTY_HISTORY,
-  latestMatchLive:
-    (matchId: number) =>
-    (state: State): MatchLivePayload | undefined =>
-      latestTimed(state.matchLive[matchId] ?? EMPTY_HISTORY),
+  isFollowingHost: (hostId: number) => (state: State) =>
+    (state.subscriptions.data?.subscribeHostId ?? NO_IDS).includes(hostId),
+  isMatchBooked: (matchId: number) => (state: State) =>
+    (state.subscriptions.data?.subscribeMatchId ?? NO_IDS).includes(matchId),
 
-  isFollowingHost: (hostId: number) => (state: State) => state.subscriptions.hostIds.includes(hostId),
-  isMatchBooked: (matchId: number) => (state: State) => state.subscriptions.matchIds.includes(matchId),
-
+  rank: (state: State) => state.rank,
   rankStatus: (state: State) => state.rank.status,
-  rankItems: (state: State) => state.rank.items,
+  rankItems: (state: State) => state.rank.data ?? NO_RANK,
 
-  allHostsStatus: (state: State) => state.allHosts.status,
+  allHostsResource: (state: State) => state.allHosts.list,
+  allHostsStatus: (state: State) => state.allHosts.list.status,
   allHosts: (state: State) => state.allHosts.hosts,
   allHostsVisibleCount: (state: State) => state.allHosts.visibleCount,
   hostProfileStatus: (hostId: number) => (state: State) => state.allHosts.profileStatus[hostId] ?? 'idle',
 
-  roomStatus: (state: State) => state.room.status,
+  roomHostId: (state: State) => state.room.hostId,
+  roomStatus: (state: State) => state.room.main.status,
   roomHost: (state: State) => state.room.host,
   roomMatchInfo: (state: State) => state.room.matchInfo,
   roomSchedule: (state: State) => state.room.schedule,
-  roomScheduleStatus: (state: State) => state.room.scheduleStatus,
+  roomScheduleStatus: (state: State) => state.room.rawSchedule.status,
   roomDelaySeconds: (state: State) => state.room.delaySeconds,
   roomRealtime: (state: State) => state.room.realtime,
   roomLogos: (state: State) => state.room.logos,
@@ -60,8 +59,8 @@ export const anchorsSelectors = {
     const matchId = state.room.matchInfo?.matchId;
     if (matchId === undefined) return undefined;
     return (
-      state.room.rawSchedule.find((item) => item.matchId === matchId)?.match ??
-      state.home.liveMatches.find((item) => item.matchId === matchId)?.match
+      state.room.rawSchedule.data?.find((item) => item.matchId === matchId)?.match ??
+      state.home.data?.liveMatches.find((item) => item.matchId === matchId)?.match
     );
   },
 
@@ -69,7 +68,7 @@ export const anchorsSelectors = {
   hostById:
     (hostId: number) =>
     (state: State): Host | undefined =>
-      state.home.displayHosts.find((host) => host.id === hostId) ??
+      state.homeDisplay.hosts.find((host) => host.id === hostId) ??
       state.allHosts.hosts.find((host) => host.id === hostId) ??
       (state.room.host?.id === hostId ? state.room.host : undefined),
 };

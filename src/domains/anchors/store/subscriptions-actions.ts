@@ -1,25 +1,16 @@
 /**
  * The user's follows and live bookings (spec sections 4 and 6): followed hosts and booked
  * matches (user/subscribe/info), loaded at login and refreshed at most once per second;
- * following or unfollowing re-fetches them; all of it is cleared at logout. Also the special
- * rooms a logged-in user may enter (only when the platform flag holds).
+ * following or unfollowing re-fetches them; all of it is cleared at logout.
  */
+import type { SubscriptionInfo } from '../../../contracts/anchors';
 import { notify } from '../../../platform/feedback/notify';
-import { useGlobalStore } from '../../../platform/global/global-store';
 import { isLoggedIn } from '../../../platform/session/session-store';
-import {
-  fetchSpecialRoomIds,
-  fetchSubscriptionInfo,
-  subscribe,
-  unsubscribe,
-  type SubscribeTarget,
-} from '../api/anchors-api';
+import { idleResource, resourceLoader } from '../../../platform/store/resource';
+import { throttledTask } from '../../../platform/store/throttled-task';
+import { fetchSubscriptionInfo, subscribe, unsubscribe, type SubscribeTarget } from '../api/anchors-api';
 import { messages } from '../messages';
-import { shouldFetchSpecialRooms } from '../rules/private-rooms';
-import { withDisplay } from './derive';
-import { initialAnchorsState, type SubscriptionsState } from './initial-state';
-import type { Slice } from './store-kit';
-import { throttledTask } from './throttled-task';
+import type { AnchorsSlice } from './anchors-store';
 
 export const SUBSCRIPTIONS_REFRESH_MS = 1000;
 
@@ -29,38 +20,35 @@ export interface SubscriptionActions {
   /** Follows a host or books a match; true when it worked (the failure was already shown). */
   follow(target: SubscribeTarget): Promise<boolean>;
   unfollow(target: SubscribeTarget): Promise<boolean>;
-  /** The private rooms the user may enter, when logged in and the platform flag holds. */
-  loadSpecialRooms(): Promise<void>;
-  /** Logout: forgets follows, bookings and special rooms. */
+  /** Logout: forgets follows and bookings. */
   clearUserData(): void;
 }
 
-function withTarget(state: SubscriptionsState, target: SubscribeTarget, followed: boolean): SubscriptionsState {
+function withTarget(info: SubscriptionInfo, target: SubscribeTarget, followed: boolean): SubscriptionInfo {
   const toggle = (ids: number[], id: number) =>
     followed ? (ids.includes(id) ? ids : [...ids, id]) : ids.filter((other) => other !== id);
   return 'subscribeHostId' in target
-    ? { ...state, hostIds: toggle(state.hostIds, target.subscribeHostId) }
-    : { ...state, matchIds: toggle(state.matchIds, target.subscribeMatchId) };
+    ? { ...info, subscribeHostId: toggle(info.subscribeHostId, target.subscribeHostId) }
+    : { ...info, subscribeMatchId: toggle(info.subscribeMatchId, target.subscribeMatchId) };
 }
 
-export const createSubscriptionActions: Slice<SubscriptionActions> = (set, get, scope) => {
-  let request = 0;
+export const createSubscriptionActions: AnchorsSlice<SubscriptionActions> = (set, get, scope) => {
+  const info = resourceLoader<SubscriptionInfo>({
+    scope,
+    slot: { get: () => get().subscriptions, set: (subscriptions) => set({ subscriptions }) },
+    fetch: async () => {
+      const answer = await fetchSubscriptionInfo({ silent: true });
+      // An answer for a user who has logged out meanwhile is not theirs to show.
+      if (!isLoggedIn()) throw new Error('logged out');
+      return answer;
+    },
+    // The follow buttons read the newest answer; a failed refresh keeps the last one, quietly.
+    concurrency: 'latest',
+    refreshFailedNotice: false,
+  });
   const refresh = throttledTask(
     async () => {
-      if (!isLoggedIn()) return;
-      const epoch = scope.epoch();
-      const mine = ++request;
-      const hadData = get().subscriptions.status === 'ready';
-      if (!hadData) set((state) => ({ subscriptions: { ...state.subscriptions, status: 'loading' } }));
-      try {
-        const info = await fetchSubscriptionInfo({ silent: true });
-        // An older answer that arrives after a newer one is dropped.
-        if (!scope.isCurrent(epoch) || mine !== request || !isLoggedIn()) return;
-        set({ subscriptions: { status: 'ready', hostIds: info.subscribeHostId, matchIds: info.subscribeMatchId } });
-      } catch {
-        if (!scope.isCurrent(epoch) || mine !== request) return;
-        if (!hadData) set((state) => ({ subscriptions: { ...state.subscriptions, status: 'failed' } }));
-      }
+      if (isLoggedIn()) await info.load();
     },
     SUBSCRIPTIONS_REFRESH_MS,
     scope,
@@ -70,13 +58,19 @@ export const createSubscriptionActions: Slice<SubscriptionActions> = (set, get, 
   const change = async (target: SubscribeTarget, followed: boolean): Promise<boolean> => {
     const epoch = scope.epoch();
     try {
-      await (followed ? subscribe(target) : unsubscribe(target));
+      // A change of the user's state: the loading overlay shows while it is on its way.
+      await (followed ? subscribe(target, { loading: true }) : unsubscribe(target, { loading: true }));
     } catch {
       // The http client already told the user (or asked for login again on 405/505).
       return false;
     }
     if (!scope.isCurrent(epoch)) return false;
-    set((state) => ({ subscriptions: withTarget(state.subscriptions, target, followed) }));
+    set((state) => ({
+      subscriptions: {
+        ...state.subscriptions,
+        data: withTarget(state.subscriptions.data ?? { subscribeHostId: [], subscribeMatchId: [] }, target, followed),
+      },
+    }));
     notify('success', followed ? messages.followed : messages.unfollowed);
     // Spec 4: following an anchor or a match re-fetches the user's subscriptions.
     void get().refreshSubscriptions();
@@ -87,21 +81,10 @@ export const createSubscriptionActions: Slice<SubscriptionActions> = (set, get, 
     refreshSubscriptions: () => refresh.request(),
     follow: (target) => change(target, true),
     unfollow: (target) => change(target, false),
-    loadSpecialRooms: async () => {
-      if (!shouldFetchSpecialRooms(isLoggedIn(), useGlobalStore.getState().appVersion)) return;
-      const epoch = scope.epoch();
-      try {
-        const roomIds = await fetchSpecialRoomIds({ silent: true });
-        if (!scope.isCurrent(epoch) || !isLoggedIn()) return;
-        set((state) => withDisplay({ ...state, specialRoomIds: roomIds }));
-      } catch {
-        // Without the list, private rooms stay hidden: the safe side.
-      }
-    },
     clearUserData: () => {
       refresh.cancel();
-      request += 1;
-      set((state) => withDisplay({ ...state, subscriptions: initialAnchorsState.subscriptions, specialRoomIds: [] }));
+      info.drop();
+      set({ subscriptions: idleResource() });
     },
   };
 };

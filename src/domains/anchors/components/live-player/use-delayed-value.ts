@@ -5,7 +5,8 @@
  * measurement yet, or failed) shows the latest value, as there is no picture to stay behind.
  */
 import { useEffect, useReducer } from 'react';
-import { nextChangeIn, scoreAt, type History } from '../../rules/spoiler-delay';
+import { nextChangeIn, scoreAt } from '../../rules/spoiler-delay';
+import { type History } from '../../../match/rules/live-history';
 
 export function useDelayedValue<T>(history: History<T>, delayMs: number | null, realTime: boolean): T | undefined {
   const delay = realTime || delayMs === null ? 0 : Math.max(0, delayMs);

@@ -1,6 +1,6 @@
 import type { MonitorEvent } from '../../../../../src/platform/feedback/monitor';
 import { groupAnchors, hostAgeLabel, hostAgeYears } from '../../../../../src/domains/anchors/rules/host-profile';
-import { formatCount } from '../../../../../src/domains/anchors/rules/counts';
+import { formatCount } from '../../../../../src/lib/counts';
 
 const NOW = new Date(2025, 5, 14).getTime();
 let reports: MonitorEvent[];

@@ -1,14 +1,6 @@
 import { GameId } from '../../../../../src/contracts/system';
-import {
-  currentEntry,
-  displayHosts,
-  displayLiveMatches,
-  displayMatchInfo,
-  isDisplayableEntry,
-  isStreaming,
-  leadAnchor,
-  type DisplayContext,
-} from '../../../../../src/domains/anchors/rules/streamer-display';
+import { currentEntry, displayHosts, displayLiveMatches, displayMatchInfo, isStreaming } from '../../../../../src/domains/anchors/rules/streamer-display';
+import { isDisplayableEntry, leadAnchor, type DisplayContext } from '../../../../../src/domains/match/rules/match-anchors';
 import { anchorInfo, GAME, host, liveMatch, matchInfo, matchSummary, NOW, scheduleEntry } from '../support/fixtures';
 
 const context = (overrides: Partial<DisplayContext> = {}): DisplayContext => ({

@@ -2,17 +2,8 @@
  * Small builders of the anchors contract's shapes (src/contracts/anchors.ts): every test names
  * only the fields its case is about.
  */
-import type {
-  AnchorInfo,
-  Host,
-  HostMatchInfo,
-  HostRankItem,
-  LiveMatch,
-  MatchSummary,
-  Moment,
-  ScheduleEntry,
-  ScheduleItem,
-} from '../../../../../src/contracts/anchors';
+import type { Host, HostMatchInfo, HostRankItem, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '../../../../../src/contracts/anchors';
+import type { AnchorInfo, MatchSummary } from '../../../../../src/contracts/match';
 import type { MatchLivePayload } from '../../../../../src/contracts/push';
 import type { ConfigImage } from '../../../../../src/contracts/system';
 

@@ -4,7 +4,7 @@
  * — in progress (status 2–7), or not started (1) with a live anchor (an anchor whose
  * liveStatus is 1) — otherwise only the first.
  */
-import { ScheduleLiveStatus } from '../../../contracts/anchors';
+import { ScheduleLiveStatus } from '../../../contracts/match';
 
 export interface VideoCandidate {
   statusId: number;

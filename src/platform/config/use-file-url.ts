@@ -1,7 +1,7 @@
 /** File ids (avatars, crests, banners, moment pictures) as addresses on the file domain. */
 import { useCallback } from 'react';
-import { fileUrl } from '../../../contracts/http';
-import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
+import { fileUrl } from '../../contracts/http';
+import { configSelectors, useConfigStore } from './config-store';
 
 export function useFileUrl(): (fileId: string | null | undefined) => string | undefined {
   const fileBase = useConfigStore(configSelectors.fileBase);

@@ -5,9 +5,25 @@
  * order; a window of LIVE_HISTORY_WINDOW_MS behind the newest is kept — plus the last value
  * before it, which is still the value at the window's start.
  */
-import { trimHistory, type History, type Timed } from './spoiler-delay';
+export interface Timed<T> {
+  /** When the value became current (ms since the epoch, client clock). */
+  readonly at: number;
+  readonly value: T;
+}
 
-export type { History, Timed };
+export type History<T> = readonly Timed<T>[];
+
+/**
+ * Drops what can no longer be shown: entries older than `now − keepMs`, except the newest of them
+ * (it is still the value shown at the cutoff). Returns the same array when nothing is dropped, so
+ * React state holding it does not change. `keepMs` should exceed the largest delay in use.
+ */
+export function trimHistory<T>(history: History<T>, now: number, keepMs: number): History<T> {
+  const cutoff = now - Math.max(0, keepMs);
+  let firstKept = 0;
+  while (firstKept + 1 < history.length && (history[firstKept + 1] as Timed<T>).at <= cutoff) firstKept += 1;
+  return firstKept === 0 ? history : history.slice(firstKept);
+}
 
 /** Longer than any stream delay a player reports. */
 export const LIVE_HISTORY_WINDOW_MS = 5 * 60 * 1000;

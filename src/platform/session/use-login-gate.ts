@@ -3,8 +3,8 @@
  * `returnPath` (the bridge emits `login` with backPath under a host); a logged-in user runs it.
  */
 import { useCallback } from 'react';
-import { useNavigation } from '../../../platform/bridge/navigation-context';
-import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
+import { useNavigation } from '../bridge/navigation-context';
+import { sessionSelectors, useSessionStore } from './session-store';
 
 /** The gate returns the action's promise, or nothing (synchronously) when it sent the visitor to login. */
 export function useLoginGate(returnPath: string): <T>(action: () => Promise<T>) => Promise<T> | undefined {

@@ -1,7 +1,7 @@
 /** How a match's state reads on a card: the clock or phase, and whether a score is shown. */
 import { formatMatchTime } from '../../../lib/dates';
-import { matchWords } from '../messages';
-import { matchPhase, sportOf } from './match-status';
+import { matchWords } from '../match-words';
+import { matchPhase, sportOf, statusWord } from './match-status';
 
 export interface MatchClock {
   sport: string;
@@ -11,23 +11,25 @@ export interface MatchClock {
   period: number;
 }
 
+/** Football status ids whose clock reads as their word rather than a minute. */
 const FOOTBALL_HALF_TIME = 3;
 const FOOTBALL_EXTRA_TIME = 5;
 const FOOTBALL_PENALTIES = 7;
 const REGULAR_QUARTERS = 4;
 
-/** '36'', '45+2'', '中场', '第3节', '加时1', '完场', or the start time before kick-off. */
-export function matchClockLabel(match: MatchClock, startDate: number, now: number): string {
+/**
+ * '36'', '45+2'', '中场', '第3节', '加时1', or the status word ('完场', '推迟', ...) — or, before
+ * kick-off, the start time (MM-DD HH:mm).
+ */
+export function matchClockLabel(match: MatchClock, startDate: number): string {
   const sport = sportOf(match.sport);
   const phase = matchPhase(sport, match.statusId);
-  if (phase === 'not-started') return formatMatchTime(startDate, now);
-  if (phase === 'finished') return matchWords.finished;
-  if (phase === 'other') return matchWords.abnormal;
+  if (phase === 'not-started') return formatMatchTime(startDate);
+  if (phase !== 'in-play') return statusWord(sport, match.statusId);
   if (sport === 'football') {
-    if (match.statusId === FOOTBALL_HALF_TIME) return matchWords.halfTime;
-    if (match.statusId === FOOTBALL_PENALTIES) return matchWords.penalties;
+    if (match.statusId === FOOTBALL_HALF_TIME || match.statusId === FOOTBALL_PENALTIES) return statusWord(sport, match.statusId);
     if (match.minute > 0) return matchWords.minute(match.minute, match.extraMinute);
-    return match.statusId === FOOTBALL_EXTRA_TIME ? matchWords.extraTime : matchWords.minute(0, 0);
+    return match.statusId === FOOTBALL_EXTRA_TIME ? statusWord(sport, match.statusId) : matchWords.minute(0, 0);
   }
   if (match.period > REGULAR_QUARTERS) return matchWords.overtime(match.period - REGULAR_QUARTERS);
   return matchWords.quarter(Math.max(1, match.period));

@@ -4,7 +4,7 @@
  * special-room list. That list is fetched only for a logged-in user when the platform flag
  * holds: the native app from the "privilege anchor" version on (spec section 5 version gates).
  */
-import type { AnchorInfo, MatchSummary } from '../../../contracts/anchors';
+import type { AnchorInfo, MatchSummary } from '../../../contracts/match';
 import { NativeVersionGate } from '../../../contracts/native-bridge';
 import { isVersionAtLeast } from '../../../lib/version';
 

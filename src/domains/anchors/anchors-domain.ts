@@ -1,0 +1,89 @@
+/**
+ * The anchors domain's descriptor (platform/domain/domain-descriptor): its routes (spec
+ * section 2), the 主播 header tab with its live badge, and what it runs for the app's whole
+ * life — the `host-live` push handler, the `anchors:live` channel (so the badge stays current
+ * on every page), the user's follows and bookings after login, and following the match layer.
+ */
+import { PushChannel } from '../../contracts/push';
+import { defineDomain } from '../../platform/domain/domain-descriptor';
+import { followSession } from '../../platform/session/follow-session';
+import { subscribeChannels } from '../../platform/socket/push-connection';
+import { anchorRoutes } from './anchor-paths';
+import { ANCHORS_DOMAIN } from './anchors-domain-id';
+import { messages } from './messages';
+import { useAnchorsStore } from './store/anchors-store';
+import { followMatchLayer } from './store/follow-matches';
+import { registerAnchorsPushHandlers } from './store/push-handlers';
+import { anchorsSelectors } from './store/selectors';
+
+export const anchorsDomain = defineDomain({
+  id: ANCHORS_DOMAIN,
+  routes: [
+    {
+      id: 'anchor',
+      pattern: anchorRoutes.home,
+      header: true,
+      keepAlive: true,
+      liveData: true,
+      load: () => import(/* webpackChunkName: "page-anchor" */ './pages/anchor-home-page'),
+      // The banners: the first screen's largest picture (the page asks only if no call was made yet).
+      prefetch: () => useAnchorsStore.getState().loadBanners(),
+    },
+    {
+      id: 'anchor-detail',
+      pattern: anchorRoutes.detail,
+      header: false,
+      keepAlive: false,
+      inputPadding: true,
+      liveData: true,
+      load: () => import(/* webpackChunkName: "page-anchor-detail" */ './pages/live-room-page'),
+    },
+    {
+      id: 'anchor-all',
+      pattern: anchorRoutes.allAnchors,
+      header: false,
+      keepAlive: false,
+      liveData: true,
+      load: () => import(/* webpackChunkName: "page-anchor-all" */ './pages/all-anchors-page'),
+    },
+    {
+      id: 'anchor-week-rank',
+      pattern: anchorRoutes.weekRank,
+      header: false,
+      keepAlive: false,
+      load: () => import(/* webpackChunkName: "page-anchor-week-rank" */ './pages/week-rank-page'),
+    },
+    {
+      id: 'anchor-image',
+      pattern: anchorRoutes.anchorImage,
+      header: false,
+      keepAlive: false,
+      load: () => import(/* webpackChunkName: "page-anchor-image" */ './pages/anchor-image-page'),
+    },
+  ],
+  headerTabs: [
+    {
+      key: 'anchor',
+      label: messages.homeTitle,
+      path: anchorRoutes.home,
+      order: 10,
+      badgeLabel: messages.liveBadgeLabel,
+      watchBadge: (show) => {
+        show(anchorsSelectors.liveBadge(useAnchorsStore.getState()));
+        return useAnchorsStore.subscribe((state, previous) => {
+          const visible = anchorsSelectors.liveBadge(state);
+          if (visible !== anchorsSelectors.liveBadge(previous)) show(visible);
+        });
+      },
+    },
+  ],
+  start: () => {
+    const stops = [
+      registerAnchorsPushHandlers(),
+      subscribeChannels([PushChannel.anchorsLive]),
+      followSession(() => void useAnchorsStore.getState().refreshSubscriptions()),
+      followMatchLayer(),
+    ];
+    return () => stops.reverse().forEach((stop) => stop());
+  },
+});

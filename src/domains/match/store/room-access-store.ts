@@ -1,0 +1,43 @@
+/**
+ * Private rooms the user may enter (spec sections 5 and 6): the special-room ids, fetched for a
+ * logged-in user when the platform flag holds (rules/private-rooms), forgotten at logout.
+ * Every page that shows a match's anchors filters them with these (rules/match-anchors).
+ */
+import { useGlobalStore } from '../../../platform/global/global-store';
+import { isLoggedIn, useSessionStore } from '../../../platform/session/session-store';
+import { createDomainStore } from '../../../platform/store/domain-store';
+import { fetchSpecialRoomIds } from '../api/match-api';
+import { MATCH_DOMAIN } from '../match-domain-id';
+import { shouldFetchSpecialRooms } from '../rules/private-rooms';
+
+export interface RoomAccessState {
+  /** Empty unless fetched: private rooms stay hidden, the safe side. */
+  specialRoomIds: number[];
+}
+
+export interface RoomAccessActions {
+  /** The private rooms the user may enter, when logged in and the platform flag holds. */
+  loadSpecialRooms(): Promise<void>;
+  clearUserData(): void;
+}
+
+const initialRoomAccessState: RoomAccessState = { specialRoomIds: [] };
+
+export const useRoomAccessStore = createDomainStore<RoomAccessState, RoomAccessActions>(
+  MATCH_DOMAIN,
+  initialRoomAccessState,
+  (set, _get, scope) => ({
+    loadSpecialRooms: async () => {
+      if (!shouldFetchSpecialRooms(isLoggedIn(), useGlobalStore.getState().appVersion)) return;
+      const epoch = scope.epoch();
+      const { token } = useSessionStore.getState();
+      try {
+        const specialRoomIds = await fetchSpecialRoomIds({ silent: true });
+        if (scope.isCurrent(epoch) && useSessionStore.getState().token === token) set({ specialRoomIds });
+      } catch {
+        // Without the list, private rooms stay hidden: the safe side.
+      }
+    },
+    clearUserData: () => set({ specialRoomIds: [] }),
+  }),
+);

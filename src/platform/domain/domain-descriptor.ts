@@ -1,0 +1,99 @@
+/**
+ * A domain's descriptor (issue 14 §3): everything the app needs to know of a domain, in one
+ * object the domain exports — its routes, its header tabs, what it starts and stops with the
+ * app, and its reset. The app iterates the list of descriptors (src/app/domains.ts) for the
+ * route table, the header tab bar and the runtime; it knows no domain by name. Adding a domain
+ * is one folder and one line in that list (docs/adding-a-domain.md).
+ *
+ * A descriptor is read when the app starts, so it must stay light: pages load lazily (`load`),
+ * and anything heavy that `start` needs is imported inside it.
+ */
+import type { ComponentType } from 'react';
+import { clearDomainUserData, resetDomainStores } from '../store/domain-store';
+
+export type PageModule = { default: ComponentType };
+
+export interface RouteEntry {
+  /** Unique across the app: the kept-alive page's key. */
+  id: string;
+  /** Pattern relative to the app's base: `/anchor/detail/:id`. */
+  pattern: string;
+  /** Shows the header tab bar. */
+  header: boolean;
+  /** Stays mounted while hidden; state and scroll survive. */
+  keepAlive: boolean;
+  /** Pads the page's bottom for a bar fixed there (spec: "input padding", e.g. the live room's). */
+  inputPadding?: boolean;
+  /** Shows live data (scores, live states): the reconnect banner appears here when the push socket gives up. */
+  liveData?: boolean;
+  /** The header tab this page lights up when it is not under that tab's path (the NBA page lights 体育专题). */
+  tab?: string;
+  /** The page's own chunk. */
+  load: () => Promise<PageModule>;
+  /**
+   * Data of the page's first screen that needs the API address but not the config: asked for
+   * when the page is where the app starts, as soon as the domain list has loaded, beside the
+   * config call instead of after it.
+   */
+  prefetch?: () => unknown;
+}
+
+export interface HeaderTab {
+  key: string;
+  label: string;
+  /** Where the tab goes; it also lights up on every path under it. */
+  path: string;
+  /** Place in the bar: 10 主播, 20 爆料, 30 盈利榜, 40 体育专题, 50 世界杯 (spec section 2). */
+  order: number;
+  /** Hidden when the euro flag is on (spec: sports topics). */
+  hiddenWhenEuro?: boolean;
+  /** Defined but not shown (spec: the world-cup tab). */
+  hidden?: boolean;
+  /**
+   * Feeds the tab's live badge (the anchor tab's): calls `show` with the current value and on
+   * every change, until the returned function is called.
+   */
+  watchBadge?(show: (visible: boolean) => void): () => void;
+  /** What the badge means, for screen readers. */
+  badgeLabel?: string;
+}
+
+export interface DomainDescriptor {
+  /** The domain's folder name; its stores register under it. */
+  id: string;
+  routes: readonly RouteEntry[];
+  headerTabs: readonly HeaderTab[];
+  /**
+   * Starts what lives as long as the mounted app — push handlers, held channels, follow-ups
+   * of the session — and returns what stops it again (unmount).
+   */
+  start(): () => void;
+  /** Every store of the domain back to its initial state (unmount, the `t` parameter). */
+  reset(): void;
+  /** The user's own data goes (logout, another user's login). */
+  clearUserData(): void;
+}
+
+export interface DomainSpec {
+  id: string;
+  routes?: readonly RouteEntry[];
+  headerTabs?: readonly HeaderTab[];
+  start?: () => () => void;
+  /** Besides the domain's stores (which reset by themselves): anything else to forget. */
+  reset?: () => void;
+}
+
+/** A descriptor whose reset and clearUserData reach every store the domain created. */
+export function defineDomain(spec: DomainSpec): DomainDescriptor {
+  return {
+    id: spec.id,
+    routes: spec.routes ?? [],
+    headerTabs: spec.headerTabs ?? [],
+    start: spec.start ?? (() => () => undefined),
+    reset: () => {
+      resetDomainStores(spec.id);
+      spec.reset?.();
+    },
+    clearUserData: () => clearDomainUserData(spec.id),
+  };
+}

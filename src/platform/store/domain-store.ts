@@ -1,0 +1,65 @@
+/**
+ * A domain's store (design section 4): zustand, with a StoreScope its actions share, a
+ * `reset()` that puts the initial state back and makes answers still on their way land
+ * nowhere, and a registration under its domain. The app resets every domain's stores
+ * (unmount, the `t` parameter) and clears their user data (logout, another user) through the
+ * domain descriptors, without knowing a store by name — stores of lazily loaded pages
+ * included, which exist only once their page has been visited.
+ */
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { StoreScope } from './store-scope';
+
+export type SetState<S> = StoreApi<S>['setState'];
+export type GetState<S> = StoreApi<S>['getState'];
+
+/** A slice of a store's actions: built from the store's set, get and scope. */
+export type Slice<Store, Actions> = (set: SetState<Store>, get: GetState<Store>, scope: StoreScope) => Actions;
+
+export interface DomainStoreActions {
+  /** Everything back to the initial state; pending answers are dropped. */
+  reset(): void;
+}
+
+interface Registered {
+  reset(): void;
+  clearUserData?(): void;
+}
+
+const registry = new Map<string, Set<UseBoundStore<StoreApi<Registered>>>>();
+
+/**
+ * Creates and registers a domain's store. `actions` may define `clearUserData()` (what goes at
+ * logout: the user's follows, orders...); it then runs at logout and at another user's login.
+ */
+export function createDomainStore<State extends object, Actions extends object>(
+  domain: string,
+  initialState: State,
+  actions: Slice<State & Actions & DomainStoreActions, Actions>,
+): UseBoundStore<StoreApi<State & Actions & DomainStoreActions>> {
+  type Store = State & Actions & DomainStoreActions;
+  const store = create<Store>()((set, get) => {
+    const scope = new StoreScope();
+    return {
+      ...initialState,
+      ...actions(set, get, scope),
+      reset: () => {
+        scope.reset();
+        set({ ...initialState } as Partial<Store>);
+      },
+    } as Store;
+  });
+  const stores = registry.get(domain) ?? new Set();
+  stores.add(store as unknown as UseBoundStore<StoreApi<Registered>>);
+  registry.set(domain, stores);
+  return store;
+}
+
+/** Resets every store the domain has created so far. */
+export function resetDomainStores(domain: string): void {
+  for (const store of registry.get(domain) ?? []) store.getState().reset();
+}
+
+/** Clears the user data of every store of the domain that keeps some. */
+export function clearDomainUserData(domain: string): void {
+  for (const store of registry.get(domain) ?? []) store.getState().clearUserData?.();
+}

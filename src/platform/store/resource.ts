@@ -1,0 +1,145 @@
+/**
+ * A resource: one piece of server data a page shows, and the one way it loads (issue 14 §2).
+ *
+ * - The first load shows a skeleton (`loading`), and when it fails the error state with a
+ *   retry (`failed`).
+ * - A refresh keeps the data on screen (`ready`, `refreshing`); a failed refresh keeps the data
+ *   and says so (`refreshFailed`, and a toast unless the caller chose its own words or none).
+ * - With a last-seen key, the last good answer is kept on the device. The next visit's first
+ *   load shows it at once, `stale` and with the time it was received, while the fresh answer
+ *   loads; if that fails (the network is down), it stays on screen, still marked.
+ * - Concurrent loads share one request; an answer that arrives after the store's reset lands
+ *   nowhere.
+ */
+import { notify } from '../feedback/notify';
+import { readLastSeen, writeLastSeen, type LastSeenKey } from './last-seen';
+import type { LoadStatus } from '../../lib/load-status';
+import { isCancelled, type StoreScope } from './store-scope';
+
+export interface Resource<T> {
+  status: LoadStatus;
+  /** The data shown; null until the first answer (or last-seen copy). */
+  data: T | null;
+  /** A load of data already shown is on its way. */
+  refreshing: boolean;
+  /** The last refresh failed: `data` is the previous answer. */
+  refreshFailed: boolean;
+  /** Device time `data` was received; null before. A last-seen copy keeps its own time. */
+  updatedAt: number | null;
+  /** `data` is a copy from an earlier visit that no fresh answer has confirmed yet. */
+  stale: boolean;
+}
+
+const IDLE: Resource<never> = {
+  status: 'idle',
+  data: null,
+  refreshing: false,
+  refreshFailed: false,
+  updatedAt: null,
+  stale: false,
+};
+
+export const idleResource = <T>(): Resource<T> => IDLE;
+
+/** A resource holding data (fresh) — for tests and for data that arrives by other ways. */
+export const readyResource = <T>(data: T, updatedAt: number = Date.now()): Resource<T> => ({
+  ...IDLE,
+  status: 'ready',
+  data,
+  updatedAt,
+});
+
+/** Where the resource lives in a store: read it, and write a new one (the store may derive more from it). */
+export interface ResourceSlot<T> {
+  get(): Resource<T>;
+  set(next: Resource<T>): void;
+}
+
+export interface LastSeenOptions<T> extends LastSeenKey {
+  /** Recognises kept data as this resource's (a copy of another shape is dropped). */
+  accept(data: unknown): data is T;
+  /** What of the data to keep (default: all of it). */
+  keep?(data: T): T;
+}
+
+export interface ResourceOptions<T> {
+  scope: StoreScope;
+  slot: ResourceSlot<T>;
+  fetch(): Promise<T>;
+  /** After a fresh answer has been written (e.g. to seed live values from it). */
+  onFresh?(data: T): void;
+  /** Keep the last good answer on the device and show it on the next visit. */
+  lastSeen?: LastSeenOptions<T>;
+  /** What a failed refresh tells the user: a toast with these words (the default), or nothing. */
+  refreshFailedNotice?: string | false;
+  /**
+   * share (default): a load while one runs shares its request. latest: every load asks anew
+   * and only the newest answer counts (data that must reflect a change just made, such as the
+   * user's follows right after a follow).
+   */
+  concurrency?: 'share' | 'latest';
+  now?(): number;
+}
+
+export const REFRESH_FAILED_NOTICE = '刷新失败，已显示上次的内容';
+
+export interface ResourceLoader {
+  /** First load or refresh; while one runs, callers share it. */
+  load(): Promise<void>;
+  /** Answers still on their way land nowhere (the data they were for has been forgotten). */
+  drop(): void;
+}
+
+export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
+  const { scope, slot, lastSeen } = options;
+  const now = options.now ?? Date.now;
+  const notice = options.refreshFailedNotice ?? REFRESH_FAILED_NOTICE;
+  let inFlight: Promise<void> | null = null;
+  let newest = 0;
+  scope.onReset(() => (inFlight = null));
+
+  const run = async (): Promise<void> => {
+    const epoch = scope.epoch();
+    const request = ++newest;
+    const isCurrent = () => scope.isCurrent(epoch) && request === newest;
+    if (lastSeen && slot.get().status === 'idle') {
+      const kept = readLastSeen(lastSeen, lastSeen.accept);
+      if (kept) slot.set({ ...IDLE, status: 'ready', data: kept.data, updatedAt: kept.savedAt, stale: true });
+    }
+    const before = slot.get();
+    const hadData = before.status === 'ready';
+    slot.set(hadData ? { ...before, refreshing: true } : { ...before, status: 'loading', refreshing: false });
+    try {
+      const data = await options.fetch();
+      if (!isCurrent()) return;
+      const receivedAt = now();
+      slot.set({ ...IDLE, status: 'ready', data, updatedAt: receivedAt });
+      if (lastSeen) writeLastSeen(lastSeen, lastSeen.keep ? lastSeen.keep(data) : data, receivedAt);
+      options.onFresh?.(data);
+    } catch (error) {
+      if (!isCurrent()) return;
+      const current = slot.get();
+      if (!hadData) {
+        // Cancelled too: a network failure aborts every other call, and those pages need their retry.
+        slot.set({ ...current, status: 'failed', refreshing: false });
+        return;
+      }
+      slot.set({ ...current, refreshing: false, refreshFailed: !isCancelled(error) });
+      if (notice && !isCancelled(error)) notify('fail', notice);
+    }
+  };
+
+  return {
+    drop: () => {
+      newest += 1;
+      inFlight = null;
+    },
+    load: () => {
+      if (options.concurrency === 'latest') return run();
+      const current = (inFlight ??= run().finally(() => {
+        if (inFlight === current) inFlight = null;
+      }));
+      return current;
+    },
+  };
+}

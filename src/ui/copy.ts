@@ -1,0 +1,16 @@
+/**
+ * The words every page shares (Chinese UI): loading, empty, failure, retry, back, the
+ * last-seen marker. A domain's own words live in its messages.ts.
+ */
+export const uiCopy = {
+  back: '返回',
+  loading: '加载中',
+  empty: '暂无数据',
+  loadFailed: '加载失败',
+  loadFailedHint: '网络不太给力，请稍后重试',
+  refreshFailed: '刷新失败，已显示上次的内容',
+  retry: '重试',
+  /** Data shown from an earlier visit, not yet confirmed: '上次更新 09:41'. */
+  lastUpdated: (time: string) => `上次更新 ${time}`,
+  liveDisconnected: '实时数据已断开',
+} as const;

@@ -1,0 +1,56 @@
+/**
+ * The one switch between a resource's four faces (issue 14 §2): a skeleton while the first
+ * load is on its way, the error state with a retry when it failed, the empty state when the
+ * answer holds nothing, the content otherwise — with a "上次更新 HH:mm" note above it while the
+ * content is a copy from an earlier visit that no fresh answer has confirmed yet.
+ */
+import type { ReactNode } from 'react';
+import type { LoadStatus } from '../lib/load-status';
+import { uiCopy } from './copy';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { LastSeenNote } from './last-seen-note';
+import { SkeletonList } from './skeleton';
+
+export interface ResourceFaces {
+  status: LoadStatus;
+  /** The content is last-seen data (platform/store/resource). */
+  stale?: boolean;
+  /** When the content was received. */
+  updatedAt?: number | null;
+}
+
+interface ResourceViewProps {
+  resource: ResourceFaces;
+  /** The answer holds nothing to show. */
+  isEmpty: boolean;
+  /** Renders the content (only called when there is content). */
+  children: () => ReactNode;
+  onRetry: () => void;
+  /** Default: five skeleton rows. */
+  skeleton?: ReactNode;
+  /** Default: '暂无数据'. */
+  empty?: ReactNode;
+  errorTitle?: string;
+  errorMessage?: string;
+}
+
+export function ResourceView({
+  resource,
+  isEmpty,
+  children,
+  onRetry,
+  skeleton,
+  empty,
+  errorTitle = uiCopy.loadFailed,
+  errorMessage = uiCopy.loadFailedHint,
+}: ResourceViewProps) {
+  if (resource.status === 'failed') return <ErrorState title={errorTitle} message={errorMessage} onRetry={onRetry} />;
+  if (resource.status !== 'ready') return <>{skeleton ?? <SkeletonList label={uiCopy.loading} />}</>;
+  return (
+    <>
+      {resource.stale && resource.updatedAt != null && <LastSeenNote updatedAt={resource.updatedAt} />}
+      {isEmpty ? (empty ?? <EmptyState title={uiCopy.empty} />) : children()}
+    </>
+  );
+}
