@@ -3,6 +3,7 @@
 // a domain never imports another domain — except the shared match layer (src/domains/match),
 // which every domain may import and which imports no domain (docs/adding-a-domain.md).
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -10,7 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const SHARED_MATCH_LAYER = 'match';
 /** Every folder under src/domains is a domain: a new one is covered by the rules below at once. */
-const domains = readdirSync(new URL('./src/domains', import.meta.url), { withFileTypes: true })
+const domains = readdirSync(fileURLToPath(new globalThis.URL('./src/domains', import.meta.url)), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 

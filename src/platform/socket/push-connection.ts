@@ -13,6 +13,8 @@ interface Registration {
   namespace: string;
   name: string;
   handler: PushHandler<unknown>;
+  /** Removes the handler from the open connection's client (set when one is open). */
+  unregisterFromClient?: () => void;
 }
 
 const registrations = new Set<Registration>();
@@ -23,10 +25,11 @@ let releases = new Map<ChannelName, () => void>();
 export function registerPushHandler<T>(namespace: string, name: string, handler: PushHandler<T>): () => void {
   const registration: Registration = { namespace, name, handler: handler as PushHandler<unknown> };
   registrations.add(registration);
-  const unregister = client?.registerHandler(namespace, name, registration.handler);
+  registration.unregisterFromClient = client?.registerHandler(namespace, name, registration.handler);
   return () => {
     registrations.delete(registration);
-    unregister?.();
+    registration.unregisterFromClient?.();
+    registration.unregisterFromClient = undefined;
   };
 }
 
@@ -57,7 +60,9 @@ export function subscribeChannels(channels: readonly ChannelName[]): () => void 
 export function openPushConnection(url: string, options: PushClientOptions = {}): PushClient {
   closePushConnection();
   const next = new PushClient(options);
-  for (const { namespace, name, handler } of registrations) next.registerHandler(namespace, name, handler);
+  for (const registration of registrations) {
+    registration.unregisterFromClient = next.registerHandler(registration.namespace, registration.name, registration.handler);
+  }
   next.connect(url);
   releases = new Map([...held.keys()].map((channel) => [channel, next.subscribe([channel])]));
   client = next;

@@ -1,30 +1,60 @@
-import { activeHeaderTab, HEADER_TABS, visibleHeaderTabs } from '../../../src/app/frame/header-tabs';
+import { DOMAINS } from '../../../src/app/domains';
+import { activeHeaderTab, HEADER_TABS, visibleHeaderTabs, type HeaderTab } from '../../../src/app/frame/header-tabs';
 import { ChunkLoadError, loadChunk } from '../../../src/app/routing/lazy-page';
 import { isAppPath, pathDepth, toAppPath } from '../../../src/app/routing/route-table';
 import { endOfLocalDay } from '../../../src/platform/storage/cookies';
 
 describe('header tabs (spec section 2)', () => {
   const everyPage = () => true;
+  const tab = (key: string, order: number, extra: Partial<HeaderTab> = {}): HeaderTab => ({
+    key,
+    label: key,
+    path: `/${key}`,
+    order,
+    ...extra,
+  });
+  // The bar of spec section 2 as the domains will define it: anchor, news, ranking, sports; world-cup hidden.
+  const specTabs = [
+    tab('anchor', 10),
+    tab('news', 20),
+    tab('ranking', 30, { path: '/user-ranking' }),
+    tab('sports', 40, { path: '/five-leagues', hiddenWhenEuro: true }),
+    tab('world-cup', 50, { hidden: true }),
+  ];
 
-  it('shows anchor, news, profit ranking and sports topics; the world-cup tab is defined but hidden', () => {
-    expect(HEADER_TABS.map((tab) => tab.key)).toContain('world-cup');
-    expect(visibleHeaderTabs({ euro: false }, everyPage).map((tab) => tab.label)).toEqual(['主播', '爆料', '盈利榜', '体育专题']);
+  it("takes each domain's tabs from its descriptor, in bar order", () => {
+    expect(HEADER_TABS.map((item) => item.key)).toEqual(
+      DOMAINS.flatMap((domain) => domain.headerTabs)
+        .sort((a, b) => a.order - b.order)
+        .map((item) => item.key),
+    );
+    expect(HEADER_TABS[0]).toMatchObject({ key: 'anchor', label: '主播', path: '/anchor' });
+  });
+
+  it('shows the tabs that are not hidden; the world-cup tab is defined but hidden', () => {
+    expect(visibleHeaderTabs({ euro: false }, specTabs, everyPage).map((item) => item.key)).toEqual([
+      'anchor',
+      'news',
+      'ranking',
+      'sports',
+    ]);
   });
 
   it('hides sports topics when the euro flag is on', () => {
-    expect(visibleHeaderTabs({ euro: true }, everyPage).map((tab) => tab.key)).toEqual(['anchor', 'news', 'ranking']);
+    expect(visibleHeaderTabs({ euro: true }, specTabs, everyPage).map((item) => item.key)).toEqual(['anchor', 'news', 'ranking']);
   });
 
   it('shows only tabs whose page exists', () => {
-    expect(visibleHeaderTabs({ euro: false }, (path) => path === '/news').map((tab) => tab.key)).toEqual(['news']);
+    expect(visibleHeaderTabs({ euro: false }, specTabs, (path) => path === '/news').map((item) => item.key)).toEqual(['news']);
   });
 
-  it('lights the sports tab on every topic page', () => {
-    const tabs = visibleHeaderTabs({ euro: false }, everyPage);
-    expect(activeHeaderTab('/nba', tabs)?.key).toBe('sports');
-    expect(activeHeaderTab('/euro-cup', tabs)?.key).toBe('sports');
-    expect(activeHeaderTab('/news', tabs)?.key).toBe('news');
-    expect(activeHeaderTab('/download', tabs)).toBeUndefined();
+  it('lights the tab a route names (the NBA page lights sports), else the tab whose path the page is under', () => {
+    const routeTab = (path: string) => (path === '/nba' || path === '/euro-cup' ? 'sports' : undefined);
+    expect(activeHeaderTab('/nba', specTabs, routeTab)?.key).toBe('sports');
+    expect(activeHeaderTab('/euro-cup', specTabs, routeTab)?.key).toBe('sports');
+    expect(activeHeaderTab('/news', specTabs, routeTab)?.key).toBe('news');
+    expect(activeHeaderTab('/anchor/detail/7', specTabs, routeTab)?.key).toBe('anchor');
+    expect(activeHeaderTab('/download', specTabs, routeTab)).toBeUndefined();
   });
 });
 

@@ -5,6 +5,11 @@ import type { BridgeEmitter } from '../../../src/contracts/bridge-events';
 import { BUBBLE_COOKIE } from '../../../src/app/frame/customer-service-float';
 import SportInfoApp from '../../../src/expose/sport-info-app';
 import { useLoadingStore } from '../../../src/platform/http/loading-store';
+import { useAnchorsStore } from '../../../src/domains/anchors/store/anchors-store';
+import { useLiveMatchStore } from '../../../src/domains/match/store/live-match-store';
+import { useSocketStore } from '../../../src/platform/socket/socket-store';
+import { readLastSeen, writeLastSeen } from '../../../src/platform/store/last-seen';
+import { liveValue } from '../../support/match-fixtures';
 import { installFakeTransport } from '../../support/fake-transport';
 import { systemReply } from '../../support/system-replies';
 
@@ -28,7 +33,11 @@ function HostLinks() {
   );
 }
 
-function renderApp(path: string, bridge = new EventEmitter()) {
+function renderApp(
+  path: string,
+  bridge = new EventEmitter(),
+  props: Partial<Parameters<typeof SportInfoApp>[0]> = {},
+) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -37,7 +46,7 @@ function renderApp(path: string, bridge = new EventEmitter()) {
           element={
             <>
               <HostLinks />
-              <SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" />
+              <SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" {...props} />
             </>
           }
         />
@@ -53,6 +62,84 @@ it('re-creates the root view when query parameter t changes', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'host-t2' }));
   const second = await screen.findByRole('heading', { name: '体育资讯 App' });
   expect(second).not.toBe(first);
+});
+
+it('a new t also starts every domain afresh: what the stores held is gone', async () => {
+  renderApp('/sport-info/download?t=1');
+  await screen.findByRole('heading', { name: '体育资讯 App' });
+  act(() => useLiveMatchStore.getState().applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: 600 }) }]));
+  expect(useLiveMatchStore.getState().matchLive[600]).toBeDefined();
+  fireEvent.click(screen.getByRole('button', { name: 'host-t2' }));
+  await screen.findByRole('heading', { name: '体育资讯 App' });
+  expect(useLiveMatchStore.getState().matchLive[600]).toBeUndefined();
+});
+
+it("logout makes every domain forget the user's own data, and the device their personal last-seen data", async () => {
+  const bridge = renderApp('/sport-info/download', new EventEmitter(), { session: { token: 'token-1', uid: 'u1' } });
+  await screen.findByRole('heading', { name: '体育资讯 App' });
+  const orders = { name: 'test:orders', version: 1, personal: true };
+  const isList = (value: unknown): value is string[] => Array.isArray(value);
+  writeLastSeen(orders, ['order-1']);
+  act(() =>
+    useAnchorsStore.setState({
+      subscriptions: { ...useAnchorsStore.getState().subscriptions, status: 'ready', data: { subscribeHostId: [7], subscribeMatchId: [] } },
+    }),
+  );
+  expect(readLastSeen(orders, isList)?.data).toEqual(['order-1']);
+  act(() => void bridge.emit('session', null));
+  expect(useAnchorsStore.getState().subscriptions.data).toBeNull();
+  act(() => void bridge.emit('session', { token: 'token-1', uid: 'u1' }));
+  expect(readLastSeen(orders, isList)).toBeNull();
+});
+
+it('pages with live data show a slim banner with a retry while the push socket has given up; it goes once back', async () => {
+  renderApp('/sport-info/anchor');
+  await screen.findByTestId('app-header');
+  expect(screen.queryByText('实时数据已断开')).toBeNull();
+  act(() => useSocketStore.getState().setStatus('failed'));
+  expect(screen.getByText('实时数据已断开')).toBeInTheDocument();
+  expect(screen.getByTestId('connection-banner')).toContainElement(screen.getByRole('button', { name: '重试' }));
+  act(() => useSocketStore.getState().setStatus('open'));
+  expect(screen.queryByText('实时数据已断开')).toBeNull();
+});
+
+it('pages without live data show no such banner', async () => {
+  renderApp('/sport-info/download');
+  await screen.findByRole('heading', { name: '体育资讯 App' });
+  act(() => useSocketStore.getState().setStatus('failed'));
+  expect(screen.queryByText('实时数据已断开')).toBeNull();
+});
+
+describe('in the native app', () => {
+  const calls: string[] = [];
+  beforeEach(() => {
+    calls.length = 0;
+    (window as unknown as Record<string, unknown>).WebViewJavascriptBridge = {
+      callHandler: (name: string, _payload: unknown, callback?: (response: unknown) => void) => {
+        calls.push(name);
+        const answers: Record<string, unknown> = {
+          getNativeInfo: { deviceId: 'device-app', version: '4.6.0', osType: 2 },
+          getLoginInfo: { code: 0 },
+          getTheme: { theme: 'normal' },
+          getTopBarHeight: { height: 48 },
+        };
+        callback?.(answers[name]);
+      },
+    };
+  });
+  afterEach(() => delete (window as unknown as Record<string, unknown>).WebViewJavascriptBridge);
+
+  it("pads the page's top bars by the native top bar's height", async () => {
+    renderApp('/sport-info/download', new EventEmitter(), { platform: 'app' });
+    await screen.findByRole('heading', { name: '体育资讯 App' });
+    expect(screen.getByTestId('sport-info-root').style.getPropertyValue('--si-top-bar')).toBe('48px');
+  });
+
+  it("the back arrow calls the native back when the app's own history is empty", async () => {
+    renderApp('/sport-info/anchor/week-rank', new EventEmitter(), { platform: 'app' });
+    fireEvent.click(await screen.findByRole('button', { name: '返回' }));
+    expect(calls).toContain('back');
+  });
 });
 
 it('shows the header on routes marked header and not on the others', async () => {

@@ -96,9 +96,9 @@ it('loads the live bookings at login and clears them at logout', async () => {
   server = installAnchorsServer(world(false), (request) => systemReply(request.path));
   const { bridge } = renderApp('/sport-info/anchor/detail/7', { session: { token: 'token-1', uid: 'u1' } });
   expect(await screen.findByRole('button', { name: '已预约 曼联 VS 切尔西' })).toBeInTheDocument();
-  expect(useAnchorsStore.getState().subscriptions.matchIds).toEqual([600]);
+  expect(useAnchorsStore.getState().subscriptions.data?.subscribeMatchId).toEqual([600]);
   act(() => void bridge.emit('session', null));
-  expect(useAnchorsStore.getState().subscriptions.matchIds).toEqual([]);
+  expect(useAnchorsStore.getState().subscriptions.data).toBeNull();
   expect(screen.getByRole('button', { name: '预约 曼联 VS 切尔西' })).toBeInTheDocument();
 });
 

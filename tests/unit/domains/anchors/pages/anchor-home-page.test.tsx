@@ -1,18 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls } from '../../../../../src/contracts/anchors';
-import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
+import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { installAnchorsServer, emptyData, paramsOf, type FakeAnchorsData } from '../support/anchors-server';
-import {
-  anchorInfo,
-  configImage,
-  host,
-  liveMatch,
-  liveNow,
-  liveValue,
-  matchSummary,
-  moment,
-  scheduleEntry,
-} from '../support/fixtures';
+import { configImage, host, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
+import { anchorInfo, liveValue, matchSummary } from '../../../../support/match-fixtures';
 import { renderAnchorPage } from '../support/render-page';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
@@ -176,7 +167,7 @@ it("shows a pushed score in the match's card at once", async () => {
   const panel = await screen.findByRole('tabpanel');
   expect(within(panel).getByText('1 : 0')).toBeInTheDocument();
   act(() =>
-    useAnchorsStore
+    useLiveMatchStore
       .getState()
       .applyMatchLive([{ at: Date.now() + 1000, value: liveValue({ matchId: 600, homeScore: 2, minute: 55 }) }]),
   );

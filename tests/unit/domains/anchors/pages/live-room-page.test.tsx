@@ -3,20 +3,14 @@ import { AnchorCalls } from '../../../../../src/contracts/anchors';
 import { HostRoute } from '../../../../../src/contracts/host-routes';
 import type { LivePlayerProps } from '../../../../../src/domains/anchors/components/live-player/live-player-props';
 import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
+import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { useSessionStore } from '../../../../../src/platform/session/session-store';
 import { emptyData, installAnchorsServer, paramsOf, type FakeAnchorsData } from '../support/anchors-server';
-import {
-  host,
-  liveValue,
-  matchInfo,
-  matchSummary,
-  moment,
-  rankItem,
-  scheduleEntry,
-  scheduleItem,
-} from '../support/fixtures';
+import { host, matchInfo, moment, rankItem, scheduleEntry, scheduleItem } from '../support/fixtures';
+import { liveValue, matchSummary } from '../../../../support/match-fixtures';
 import { renderAnchorPage } from '../support/render-page';
-import { setUpAnchorsWorld, shownToasts } from '../support/store-setup';
+import { setUpAnchorsWorld } from '../support/store-setup';
+import { shownToasts } from '../../../../support/app-world';
 
 /** The player is the other engineer's chunk: here a stand-in that shows what it was given. */
 const player: { props: LivePlayerProps | null } = { props: null };
@@ -98,7 +92,7 @@ it('shows the score the delayed stream is at, with the delay and a 实时比分 
   expect(screen.getByText('20 秒延迟')).toBeInTheDocument();
   // A goal now: the viewer is 20 s behind, so the score stays.
   act(() =>
-    useAnchorsStore
+    useLiveMatchStore
       .getState()
       .applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: 500, homeScore: 2, minute: 31 }) }]),
   );

@@ -1,5 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls } from '../../../../../src/contracts/anchors';
+import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
+import { shownToasts } from '../../../../support/app-world';
 import { emptyData, installAnchorsServer, type FakeAnchorsData } from '../support/anchors-server';
 import { host, rankItem, scheduleEntry } from '../support/fixtures';
 import { renderAnchorPage } from '../support/render-page';
@@ -91,10 +93,31 @@ describe('/anchor/week-rank', () => {
     expect(await screen.findByText('暂无排行数据')).toBeInTheDocument();
     view.unmount();
     server.restore();
+    // A first visit: nothing kept from an earlier one.
     setUpAnchorsWorld();
+    clearAllLastSeen();
     server = installAnchorsServer(emptyData(), () => ({ envelope: { code: 50001, msg: '服务繁忙' } }));
     renderAnchorPage('/anchor/week-rank');
     expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  it('shows the ranking of an earlier visit, marked 上次更新, when the fresh one cannot be had', async () => {
+    const data = emptyData();
+    data.rank = [rankItem({ id: 1, rank: 1, nickName: '老朋友' })];
+    server = installAnchorsServer(data);
+    const view = renderAnchorPage('/anchor/week-rank');
+    expect(await screen.findByText('老朋友')).toBeInTheDocument();
+    expect(screen.queryByText(/上次更新/)).toBeNull();
+    view.unmount();
+    server.restore();
+    // The next visit, offline: yesterday's ranking at once, marked as not current.
+    setUpAnchorsWorld();
+    server = installAnchorsServer(emptyData(), () => ({ network: true }));
+    renderAnchorPage('/anchor/week-rank');
+    expect(screen.getByText('老朋友')).toBeInTheDocument();
+    expect(screen.getByText(/^上次更新 \d\d:\d\d$/)).toBeInTheDocument();
+    await waitFor(() => expect(shownToasts()).toContainEqual(['fail', '刷新失败，已显示上次的内容']));
+    expect(screen.getByText('老朋友')).toBeInTheDocument();
   });
 });
 

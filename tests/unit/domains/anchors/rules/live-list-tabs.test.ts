@@ -5,7 +5,7 @@ import {
   liveListTabOf,
   liveMatchesOfTab,
 } from '../../../../../src/domains/anchors/rules/live-list-tabs';
-import { HOUR, NOW } from '../support/fixtures';
+import { HOUR, NOW } from '../../../../support/match-fixtures';
 
 const item = (id: number, activityStatus: number, startDate: number) => ({ id, activityStatus, startDate });
 

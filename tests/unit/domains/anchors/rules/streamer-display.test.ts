@@ -1,7 +1,8 @@
 import { GameId } from '../../../../../src/contracts/system';
 import { currentEntry, displayHosts, displayLiveMatches, displayMatchInfo, isStreaming } from '../../../../../src/domains/anchors/rules/streamer-display';
 import { isDisplayableEntry, leadAnchor, type DisplayContext } from '../../../../../src/domains/match/rules/match-anchors';
-import { anchorInfo, GAME, host, liveMatch, matchInfo, matchSummary, NOW, scheduleEntry } from '../support/fixtures';
+import { host, liveMatch, matchInfo, scheduleEntry } from '../support/fixtures';
+import { anchorInfo, GAME, matchSummary, NOW } from '../../../../support/match-fixtures';
 
 const context = (overrides: Partial<DisplayContext> = {}): DisplayContext => ({
   jumpGameId: GAME,

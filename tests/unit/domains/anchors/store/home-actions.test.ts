@@ -1,8 +1,12 @@
 import * as api from '../../../../../src/domains/anchors/api/anchors-api';
 import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
 import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
-import { anchorInfo, configImage, host, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
-import { anchors, deferred, monitorEvents, networkError, setUpAnchorsWorld, shownToasts } from '../support/store-setup';
+import { configImage, host, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
+import { anchorInfo } from '../../../../support/match-fixtures';
+import { anchors, setUpAnchorsWorld } from '../support/store-setup';
+import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
+import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
+import { deferred, monitorEvents, networkError, shownToasts } from '../../../../support/app-world';
 
 jest.mock('../../../../../src/domains/anchors/api/anchors-api');
 const mocked = jest.mocked(api);
@@ -26,7 +30,7 @@ describe('loadHome', () => {
     expect(mocked.fetchAnchorHome).toHaveBeenCalledWith({ gameId: 164, momentSort: 1 }, { silent: true });
     const state = anchors();
     expect(state.home.status).toBe('ready');
-    expect(state.home.hosts.map((item) => item.id)).toEqual([1, 2]);
+    expect(state.home.data?.hosts.map((item) => item.id)).toEqual([1, 2]);
     expect(anchorsSelectors.displayHosts(state).map((item) => item.id)).toEqual([1]);
     expect(anchorsSelectors.displayLiveMatches(state).map((item) => item.matchId)).toEqual([600]);
     expect(anchorsSelectors.momentFeed('home')(state)).toMatchObject({ status: 'ready', page: 1, isLastPage: true });
@@ -36,7 +40,7 @@ describe('loadHome', () => {
         .list.map((item) => item.id),
     ).toEqual([1, 2]);
     // The live matches' scores are known before any push.
-    expect(anchorsSelectors.latestMatchLive(600)(state)).toMatchObject({ matchId: 600, homeScore: 1, statusId: 2 });
+    expect(liveMatchSelectors.latestMatchLive(600)(useLiveMatchStore.getState())).toMatchObject({ matchId: 600, homeScore: 1, statusId: 2 });
   });
 
   it('a failed first load is an error state; a failed refresh keeps what is shown and says so', async () => {
@@ -47,13 +51,28 @@ describe('loadHome', () => {
 
     mocked.fetchAnchorHome.mockResolvedValueOnce(home());
     await anchors().loadHome();
-    const shown = anchors().home.displayHosts;
+    const shown = anchors().homeDisplay.hosts;
     mocked.fetchAnchorHome.mockRejectedValueOnce(networkError());
     await anchors().loadHome();
     expect(anchors().home).toMatchObject({ status: 'ready', refreshing: false });
-    expect(anchors().home.displayHosts).toBe(shown);
+    expect(anchors().homeDisplay.hosts).toBe(shown);
     expect(anchors().moments.home?.list).toHaveLength(2);
     expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
+  });
+
+  it('keeps the anchor list as last-seen data: the next visit shows it at once, marked, until the fresh one replaces it', async () => {
+    mocked.fetchAnchorHome.mockResolvedValueOnce(home());
+    await anchors().loadHome();
+    anchors().reset();
+    const fresh = deferred<ReturnType<typeof home>>();
+    mocked.fetchAnchorHome.mockReturnValueOnce(fresh.promise);
+    const loading = anchors().loadHome();
+    expect(anchors().home).toMatchObject({ status: 'ready', stale: true, refreshing: true });
+    expect(anchorsSelectors.displayHosts(anchors()).map((item) => item.id)).toEqual([1]);
+    fresh.resolve(home({ hosts: [host({ id: 3 })] }));
+    await loading;
+    expect(anchors().home).toMatchObject({ status: 'ready', stale: false, refreshing: false });
+    expect(anchorsSelectors.displayHosts(anchors()).map((item) => item.id)).toEqual([3]);
   });
 
   it('shares one request between calls made while it runs', async () => {
@@ -96,7 +115,7 @@ describe('loadHome', () => {
     answer.resolve(home());
     await loading;
     expect(anchors().home.status).toBe('idle');
-    expect(anchors().home.hosts).toEqual([]);
+    expect(anchors().home.data).toBeNull();
   });
 });
 
@@ -146,7 +165,7 @@ it('reset() empties the store', async () => {
   mocked.fetchAnchorHome.mockResolvedValue(home({ liveMatchList: [liveMatch({ hostList: [anchorInfo()] })] }));
   await anchors().loadHome();
   useAnchorsStore.getState().reset();
-  expect(anchors().home.hosts).toEqual([]);
+  expect(anchors().home.data).toBeNull();
   expect(anchors().moments).toEqual({});
-  expect(anchors().matchLive).toEqual({});
+  expect(anchors().homeDisplay.hosts).toEqual([]);
 });

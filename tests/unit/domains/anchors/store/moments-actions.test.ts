@@ -3,7 +3,8 @@ import * as api from '../../../../../src/domains/anchors/api/anchors-api';
 import { LIKE_BATCH_MS, LIKE_RETRY_MS } from '../../../../../src/domains/anchors/store/moments-actions';
 import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
 import { moment } from '../support/fixtures';
-import { anchors, deferred, networkError, setUpAnchorsWorld } from '../support/store-setup';
+import { anchors, setUpAnchorsWorld } from '../support/store-setup';
+import { deferred, networkError } from '../../../../support/app-world';
 
 jest.mock('../../../../../src/domains/anchors/api/anchors-api');
 const mocked = jest.mocked(api);
@@ -69,7 +70,7 @@ describe('moment pages (spec 4: page 1 replaces, later pages append)', () => {
     old.resolve(page([3], { page: 2 }));
     await more;
     expect(ids('host:7')).toEqual([9, 8]);
-    expect(anchorsSelectors.momentFeed('host:7')(anchors()).sort).toBe(2);
+    expect(anchorsSelectors.momentFeed('host:7')(anchors()).query).toBe(2);
     expect(mocked.fetchMoments).toHaveBeenLastCalledWith(
       { hostId: 7, size: 10, page: 1, momentSort: 2 },
       { silent: true },

@@ -1,28 +1,14 @@
-import { AnchorsMessage, MatchMessage, PushNamespace } from '../../../../../src/contracts/push';
-import { registerPushHandler } from '../../../../../src/platform/socket/push-connection';
+/** The anchors domain's push handler: `anchors.host-live` (the match streams are the match layer's). */
+import { AnchorsMessage, PushNamespace } from '../../../../../src/contracts/push';
 import type { PushMessageMeta } from '../../../../../src/platform/socket/push-handlers';
 import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
-import {
-  hostLiveHandler,
-  matchGoalHandler,
-  matchLiveHandler,
-} from '../../../../../src/domains/anchors/store/push-handlers';
-import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
-import { liveValue } from '../support/fixtures';
+import { hostLiveHandler } from '../../../../../src/domains/anchors/store/push-handlers';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
-jest.mock('../../../../../src/platform/socket/push-connection', () => ({
-  registerPushHandler: jest.fn(() => () => undefined),
-  subscribeChannels: jest.fn(() => () => undefined),
-}));
-
-const registered = jest
-  .mocked(registerPushHandler)
-  .mock.calls.map(([namespace, name, handler]) => [namespace, name, handler]);
-const meta = (at: number, name: string = MatchMessage.Score): PushMessageMeta => ({
-  channel: 'match:600',
-  namespace: PushNamespace.Match,
-  name,
+const meta = (at: number): PushMessageMeta => ({
+  channel: 'anchors:live',
+  namespace: PushNamespace.Anchors,
+  name: AnchorsMessage.HostLive,
   seq: 1,
   at,
   source: 'live',
@@ -30,42 +16,28 @@ const meta = (at: number, name: string = MatchMessage.Score): PushMessageMeta =>
 
 beforeEach(() => setUpAnchorsWorld());
 
-it('registers, at module load, the match streams under one latest-value handler, the goal event and host-live', () => {
-  expect(registered).toEqual([
-    [PushNamespace.Match, MatchMessage.Score, matchLiveHandler],
-    [PushNamespace.Match, MatchMessage.Status, matchLiveHandler],
-    [PushNamespace.Match, MatchMessage.Clock, matchLiveHandler],
-    [PushNamespace.Match, MatchMessage.Goal, matchGoalHandler],
-    [PushNamespace.Anchors, AnchorsMessage.HostLive, hostLiveHandler],
-  ]);
-  expect(matchLiveHandler.mode).toBe('latest');
+it('is a latest-value stream keyed by host and match', () => {
   expect(hostLiveHandler.mode).toBe('latest');
-  expect(matchGoalHandler.mode).toBe('event');
-});
-
-it('keys live values by match, and host states by host and match', () => {
-  expect(matchLiveHandler.key!(liveValue({ matchId: 600 }))).toBe('600');
   expect(hostLiveHandler.key!({ hostId: 7, liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 })).toBe('7:600');
 });
 
-it("parses payloads with the contract's parsers: a malformed one throws for the push client to drop", () => {
-  expect(() => matchLiveHandler.parse({ matchId: 'x' })).toThrow();
+it("parses payloads with the contract's parser: a malformed one throws for the push client to drop", () => {
   expect(() => hostLiveHandler.parse({ hostId: 1 })).toThrow();
-  expect(() => matchGoalHandler.parse(null)).toThrow();
-  expect(matchLiveHandler.parse(liveValue({ matchId: '600' as unknown as number }))).toMatchObject({ matchId: 600 });
+  expect(hostLiveHandler.parse({ hostId: '7', liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 })).toEqual({
+    hostId: 7,
+    liveStatus: 1,
+    matchId: 600,
+    scheduleLiveStatus: 1,
+  });
 });
 
-it('applies a batch as one store update with the server times', () => {
+it('applies a batch as one store update', () => {
   const updates = jest.fn();
   const stop = useAnchorsStore.subscribe(updates);
-  matchLiveHandler.applyBatch!([
-    { value: liveValue({ matchId: 600, homeScore: 1 }), meta: meta(1000) },
-    { value: liveValue({ matchId: 601, homeScore: 2 }), meta: meta(1001, MatchMessage.Clock) },
+  hostLiveHandler.applyBatch!([
+    { value: { hostId: 7, liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 }, meta: meta(1000) },
+    { value: { hostId: 8, liveStatus: 1, matchId: 601, scheduleLiveStatus: 1 }, meta: meta(1001) },
   ]);
   stop();
   expect(updates).toHaveBeenCalledTimes(1);
-  expect(anchorsSelectors.matchHistory(600)(useAnchorsStore.getState())).toEqual([
-    { at: 1000, value: liveValue({ matchId: 600, homeScore: 1 }) },
-  ]);
-  expect(anchorsSelectors.latestMatchLive(601)(useAnchorsStore.getState())?.homeScore).toBe(2);
 });

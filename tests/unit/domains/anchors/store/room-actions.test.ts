@@ -1,7 +1,11 @@
 import * as api from '../../../../../src/domains/anchors/api/anchors-api';
 import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
-import { host, matchInfo, matchSummary, scheduleEntry, scheduleItem } from '../support/fixtures';
-import { anchors, apiError, deferred, networkError, setUpAnchorsWorld, shownToasts } from '../support/store-setup';
+import { host, matchInfo, scheduleEntry, scheduleItem } from '../support/fixtures';
+import { matchSummary } from '../../../../support/match-fixtures';
+import { anchors, setUpAnchorsWorld } from '../support/store-setup';
+import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
+import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
+import { apiError, deferred, networkError, shownToasts } from '../../../../support/app-world';
 
 jest.mock('../../../../../src/domains/anchors/api/anchors-api');
 const mocked = jest.mocked(api);
@@ -30,25 +34,21 @@ describe('the live room', () => {
     expect(mocked.fetchHostSchedule).toHaveBeenCalledWith(7, { silent: true });
     expect(mocked.fetchTeamLogos).toHaveBeenCalledWith(500, 164, { silent: true });
     const state = anchors();
-    expect(state.room).toMatchObject({
-      hostId: 7,
-      status: 'ready',
-      scheduleStatus: 'ready',
-      delaySeconds: null,
-      realtime: false,
-    });
+    expect(state.room).toMatchObject({ hostId: 7, delaySeconds: null, realtime: false });
+    expect(anchorsSelectors.roomStatus(state)).toBe('ready');
+    expect(anchorsSelectors.roomScheduleStatus(state)).toBe('ready');
     expect(anchorsSelectors.roomHost(state)?.id).toBe(7);
     // Spec 5's entry rule on the schedule: ended entries and other game ids are not shown.
     expect(anchorsSelectors.roomSchedule(state).map((item) => item.matchId)).toEqual([500, 501]);
     expect(anchorsSelectors.roomMatch(state)?.homeScore).toBe(2);
-    expect(anchorsSelectors.latestMatchLive(500)(state)?.homeScore).toBe(2);
+    expect(liveMatchSelectors.latestMatchLive(500)(useLiveMatchStore.getState())?.homeScore).toBe(2);
     expect(anchorsSelectors.roomLogos(state)?.homeLogo).toBe('home.svg');
   });
 
   it('says the host is not there when host/list does not list them (unknown or banned)', async () => {
     mocked.fetchHostList.mockResolvedValueOnce([host({ id: 7, liveStatus: 3 })]);
     await anchors().openRoom(7);
-    expect(anchors().room.status).toBe('ready');
+    expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
     expect(anchorsSelectors.roomHost(anchors())).toBeNull();
   });
 
@@ -56,7 +56,7 @@ describe('the live room', () => {
     mocked.fetchHostList.mockResolvedValueOnce([]);
     mocked.fetchHostLiveMatch.mockRejectedValueOnce(apiError('主播不存在：99'));
     await anchors().openRoom(99);
-    expect(anchors().room.status).toBe('ready');
+    expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
     expect(anchorsSelectors.roomHost(anchors())).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('the live room', () => {
     mocked.fetchHostLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, matchSource: 34 }));
     await anchors().openRoom(7);
     expect(anchorsSelectors.roomMatchInfo(anchors())).toBeNull();
-    expect(anchors().room.rawMatchInfo?.matchId).toBe(500);
+    expect(anchors().room.main.data?.rawMatchInfo?.matchId).toBe(500);
 
     mocked.fetchHostList.mockResolvedValueOnce([
       host({
@@ -82,12 +82,12 @@ describe('the live room', () => {
   it('a failed first open is an error state; a failed refresh keeps the room', async () => {
     mocked.fetchHostLiveMatch.mockRejectedValueOnce(networkError());
     await anchors().openRoom(7);
-    expect(anchors().room.status).toBe('failed');
+    expect(anchorsSelectors.roomStatus(anchors())).toBe('failed');
     await anchors().openRoom(7);
-    expect(anchors().room.status).toBe('ready');
+    expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
     mocked.fetchHostList.mockRejectedValueOnce(networkError());
     await anchors().openRoom(7);
-    expect(anchors().room.status).toBe('ready');
+    expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
     expect(anchorsSelectors.roomHost(anchors())?.id).toBe(7);
     expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
   });

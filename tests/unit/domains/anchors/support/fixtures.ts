@@ -3,14 +3,8 @@
  * only the fields its case is about.
  */
 import type { Host, HostMatchInfo, HostRankItem, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '../../../../../src/contracts/anchors';
-import type { AnchorInfo, MatchSummary } from '../../../../../src/contracts/match';
-import type { MatchLivePayload } from '../../../../../src/contracts/push';
 import type { ConfigImage } from '../../../../../src/contracts/system';
-
-/** The platform's game id in tests (the common config default, new-st). */
-export const GAME = 164;
-export const NOW = Date.UTC(2025, 5, 14, 12, 0, 0);
-export const HOUR = 3_600_000;
+import { anchorInfo, GAME, HOUR, matchSummary, NOW } from '../../../../support/match-fixtures';
 
 export function scheduleEntry(overrides: Partial<ScheduleEntry> = {}): ScheduleEntry {
   return {
@@ -44,46 +38,6 @@ export function host(overrides: Partial<Host> = {}): Host {
     liveRoomId: 9000 + id,
     sportType: 1,
     liveSchedule: [],
-    ...overrides,
-  };
-}
-
-export function matchSummary(overrides: Partial<MatchSummary> = {}): MatchSummary {
-  return {
-    id: 500,
-    sport: 'football',
-    competitionName: '英超',
-    stageName: '',
-    stageId: 0,
-    matchDate: NOW + HOUR,
-    statusId: 1,
-    homeId: 11,
-    awayId: 12,
-    homeScore: 0,
-    awayScore: 0,
-    home: { id: 11, nameZh: '曼联', shortNameZh: '曼联', logoFileId: 'crest-11.svg' },
-    away: { id: 12, nameZh: '切尔西', shortNameZh: '切尔西', logoFileId: 'crest-12.svg' },
-    minute: 0,
-    extraMinute: 0,
-    period: 0,
-    clockSeconds: 0,
-    ...overrides,
-  };
-}
-
-export function anchorInfo(overrides: Partial<AnchorInfo> = {}): AnchorInfo {
-  return {
-    hostId: 1,
-    nickName: '主播1',
-    pictureId: 'avatar-1.svg',
-    hostLiveStatus: 0,
-    watcherCount: 100,
-    liveStatus: 0,
-    liveRoomId: 9001,
-    liveUserGroupId: null,
-    liveGroupUserType: null,
-    matchSource: GAME,
-    isTop: 0,
     ...overrides,
   };
 }
@@ -182,19 +136,3 @@ export function rankItem(overrides: Partial<HostRankItem> = {}): HostRankItem {
   };
 }
 
-export function liveValue(overrides: Partial<MatchLivePayload> = {}): MatchLivePayload {
-  return {
-    matchId: 500,
-    sport: 'football',
-    statusId: 2,
-    homeScore: 0,
-    awayScore: 0,
-    minute: 10,
-    extraMinute: 0,
-    period: 0,
-    clockSeconds: 0,
-    homePenaltyScore: null,
-    awayPenaltyScore: null,
-    ...overrides,
-  };
-}

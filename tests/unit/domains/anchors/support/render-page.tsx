@@ -10,32 +10,9 @@ import AnchorHomePage from '../../../../../src/domains/anchors/pages/anchor-home
 import AnchorImagePage from '../../../../../src/domains/anchors/pages/anchor-image-page';
 import LiveRoomPage from '../../../../../src/domains/anchors/pages/live-room-page';
 import WeekRankPage from '../../../../../src/domains/anchors/pages/week-rank-page';
-import type { NavigationTarget } from '../../../../../src/platform/bridge/navigation';
-import { NavigationContext, type NavigationPort } from '../../../../../src/platform/bridge/navigation-context';
+import { NavigationContext } from '../../../../../src/platform/bridge/navigation-context';
 import { configureHttp } from '../../../../../src/platform/http/http-client';
-
-export interface FakeNavigation extends NavigationPort {
-  jumps: NavigationTarget[];
-  logins: string[];
-}
-
-export function fakeNavigation(): FakeNavigation {
-  const jumps: NavigationTarget[] = [];
-  const logins: string[] = [];
-  return {
-    jumps,
-    logins,
-    go: (target) => {
-      jumps.push(target);
-      return 'done';
-    },
-    login: (appPath) => {
-      logins.push(appPath);
-      return 'done';
-    },
-    href: (appPath) => appPath,
-  };
-}
+import { fakeNavigation } from '../../../../support/fake-navigation';
 
 export function renderAnchorPage(path: string) {
   configureHttp({ baseUrl: 'http://api.test', platform: 'web' });

@@ -42,13 +42,15 @@ describe('match phases (spec 4 status tables)', () => {
 
 describe('match clock labels', () => {
   it('shows the start time before kick-off and the minute, half-time, penalties or quarter after', () => {
-    expect(matchClockLabel(football(1), new Date(2025, 5, 14, 20, 30).getTime())).toBe('今天 20:30');
+    expect(matchClockLabel(football(1), new Date(2025, 5, 14, 20, 30).getTime())).toBe('06-14 20:30');
     expect(matchClockLabel(football(2, 36), NOW)).toBe("36'");
     expect(matchClockLabel(football(4, 90, 3), NOW)).toBe("90+3'");
     expect(matchClockLabel(football(3, 45), NOW)).toBe('中场');
     expect(matchClockLabel(football(7, 120), NOW)).toBe('点球');
     expect(matchClockLabel(football(8, 90), NOW)).toBe('完场');
-    expect(matchClockLabel(football(12), NOW)).toBe('比赛异常');
+    expect(matchClockLabel(football(12), NOW)).toBe('取消');
+    expect(matchClockLabel(football(9), NOW)).toBe('推迟');
+    expect(matchClockLabel(football(0), NOW)).toBe('比赛异常');
     expect(matchClockLabel(basketball(4, 3), NOW)).toBe('第3节');
     expect(matchClockLabel(basketball(9, 5), NOW)).toBe('加时1');
   });

@@ -4,7 +4,7 @@ import {
   privateRoomsSupported,
   shouldFetchSpecialRooms,
 } from '../../../../../src/domains/match/rules/private-rooms';
-import { anchorInfo, matchSummary } from '../../anchors/support/fixtures';
+import { anchorInfo, matchSummary } from '../../../../support/match-fixtures';
 
 const publicAnchor = anchorInfo({ hostId: 1, liveRoomId: 9001 });
 const allowedPrivate = anchorInfo({ hostId: 2, liveRoomId: 7001, liveUserGroupId: 55, liveGroupUserType: 1 });

@@ -1,0 +1,80 @@
+/**
+ * The `match.*` push handlers (issue 14 §1): registered once for the whole app when the domains
+ * start — every domain's pages read the one live-match store — and removed when they stop.
+ */
+import { AnchorsMessage, MatchMessage, PushNamespace } from '../../../../../src/contracts/push';
+import { hostLiveHandler } from '../../../../../src/domains/anchors/store/push-handlers';
+import {
+  matchGoalHandler,
+  matchLiveHandler,
+} from '../../../../../src/domains/match/store/match-push-handlers';
+import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
+import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
+import { registerPushHandler } from '../../../../../src/platform/socket/push-connection';
+import type { PushMessageMeta } from '../../../../../src/platform/socket/push-handlers';
+import { setUpAppWorld, startDomains } from '../../../../support/app-world';
+import { liveValue } from '../../../../support/match-fixtures';
+
+const unregister = jest.fn();
+jest.mock('../../../../../src/platform/socket/push-connection', () => ({
+  registerPushHandler: jest.fn(() => unregister),
+  subscribeChannels: jest.fn(() => () => undefined),
+}));
+
+const meta = (at: number, name: string = MatchMessage.Score): PushMessageMeta => ({
+  channel: 'match:600',
+  namespace: PushNamespace.Match,
+  name,
+  seq: 1,
+  at,
+  source: 'live',
+});
+
+beforeEach(() => setUpAppWorld());
+
+it('the domains register every push handler once: the match streams under one latest-value handler, the goal event, host-live', () => {
+  const stop = startDomains();
+  const registered = jest.mocked(registerPushHandler).mock.calls.map(([namespace, name, handler]) => [namespace, name, handler]);
+  expect(registered).toEqual([
+    [PushNamespace.Match, MatchMessage.Score, matchLiveHandler],
+    [PushNamespace.Match, MatchMessage.Status, matchLiveHandler],
+    [PushNamespace.Match, MatchMessage.Clock, matchLiveHandler],
+    [PushNamespace.Match, MatchMessage.Goal, matchGoalHandler],
+    [PushNamespace.Anchors, AnchorsMessage.HostLive, hostLiveHandler],
+  ]);
+  expect(matchLiveHandler.mode).toBe('latest');
+  expect(matchGoalHandler.mode).toBe('event');
+  stop();
+  expect(unregister).toHaveBeenCalledTimes(registered.length);
+});
+
+it('keys live values by match', () => {
+  expect(matchLiveHandler.key!(liveValue({ matchId: 600 }))).toBe('600');
+});
+
+it("parses payloads with the contract's parsers: a malformed one throws for the push client to drop", () => {
+  expect(() => matchLiveHandler.parse({ matchId: 'x' })).toThrow();
+  expect(() => matchGoalHandler.parse(null)).toThrow();
+  expect(matchLiveHandler.parse(liveValue({ matchId: '600' as unknown as number }))).toMatchObject({ matchId: 600 });
+});
+
+it('applies a batch as one store update with the server times', () => {
+  const updates = jest.fn();
+  const stop = useLiveMatchStore.subscribe(updates);
+  matchLiveHandler.applyBatch!([
+    { value: liveValue({ matchId: 600, homeScore: 1 }), meta: meta(1000) },
+    { value: liveValue({ matchId: 601, homeScore: 2 }), meta: meta(1001, MatchMessage.Clock) },
+  ]);
+  stop();
+  expect(updates).toHaveBeenCalledTimes(1);
+  expect(liveMatchSelectors.matchHistory(600)(useLiveMatchStore.getState())).toEqual([
+    { at: 1000, value: liveValue({ matchId: 600, homeScore: 1 }) },
+  ]);
+  expect(liveMatchSelectors.latestMatchLive(601)(useLiveMatchStore.getState())?.homeScore).toBe(2);
+});
+
+it('a goal message moves the score of the match it names', () => {
+  matchLiveHandler.apply(liveValue({ matchId: 600, homeScore: 0 }), meta(1000));
+  matchGoalHandler.apply(matchGoalHandler.parse({ matchId: 600, homeScore: 1, awayScore: 0 }), meta(1100, MatchMessage.Goal));
+  expect(liveMatchSelectors.latestMatchLive(600)(useLiveMatchStore.getState())).toMatchObject({ homeScore: 1 });
+});

@@ -1,0 +1,46 @@
+/** The special rooms a logged-in user may enter (spec sections 5 and 6), in the shared match layer. */
+import * as api from '../../../../../src/domains/match/api/match-api';
+import { useRoomAccessStore } from '../../../../../src/domains/match/store/room-access-store';
+import { currentDisplayContext } from '../../../../../src/domains/match/store/display-context';
+import { useSessionStore } from '../../../../../src/platform/session/session-store';
+import { deferred, setUpAppWorld } from '../../../../support/app-world';
+
+jest.mock('../../../../../src/domains/match/api/match-api');
+const mocked = jest.mocked(api);
+const access = () => useRoomAccessStore.getState();
+
+it('loads the special rooms of a logged-in user in the app from the privilege-anchor version (4.6.0)', async () => {
+  setUpAppWorld({ loggedIn: true, appVersion: '4.6.0' });
+  mocked.fetchSpecialRoomIds.mockResolvedValue([7001]);
+  await access().loadSpecialRooms();
+  expect(access().specialRoomIds).toEqual([7001]);
+  expect(currentDisplayContext().allowedRoomIds).toEqual(new Set([7001]));
+});
+
+it('asks nothing below that version, on the web, or for a visitor', async () => {
+  for (const world of [
+    { loggedIn: true, appVersion: '4.5.9' },
+    { loggedIn: true, appVersion: '' },
+    { loggedIn: false, appVersion: '4.6.0' },
+  ]) {
+    setUpAppWorld(world);
+    await access().loadSpecialRooms();
+  }
+  expect(mocked.fetchSpecialRoomIds).not.toHaveBeenCalled();
+});
+
+it('keeps private rooms hidden when the call fails, and drops an answer meant for a user who has gone', async () => {
+  setUpAppWorld({ loggedIn: true, appVersion: '4.6.0' });
+  mocked.fetchSpecialRoomIds.mockRejectedValueOnce(new Error('offline'));
+  await access().loadSpecialRooms();
+  expect(access().specialRoomIds).toEqual([]);
+
+  const late = deferred<number[]>();
+  mocked.fetchSpecialRoomIds.mockReturnValueOnce(late.promise);
+  const loading = access().loadSpecialRooms();
+  useSessionStore.setState({ token: 'token-2', uid: 'u2' });
+  access().clearUserData();
+  late.resolve([7001]);
+  await loading;
+  expect(access().specialRoomIds).toEqual([]);
+});

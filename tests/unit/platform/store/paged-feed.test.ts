@@ -1,0 +1,100 @@
+/** The paged feed helper (issue 14 §2): page 1 replaces, later pages append, last page, refresh, de-duplication, queries. */
+import { emptyFeed, pagedFeedLoader, type FeedPage, type PagedFeed } from '../../../../src/platform/store/paged-feed';
+import { StoreScope } from '../../../../src/platform/store/store-scope';
+import { deferred } from '../../../support/app-world';
+
+interface Item {
+  id: number;
+}
+const items = (...ids: number[]): Item[] => ids.map((id) => ({ id }));
+
+function harness() {
+  let feed: PagedFeed<Item, string> = emptyFeed<Item, string>('newest');
+  const scope = new StoreScope();
+  const fetchPage = jest.fn<Promise<FeedPage<Item>>, [string, number]>();
+  const loader = pagedFeedLoader<Item, string>({
+    scope,
+    slot: { get: () => feed, set: (next) => (feed = next) },
+    fetchPage,
+    idOf: (item) => item.id,
+  });
+  return { loader, fetchPage, scope, feed: () => feed, ids: () => feed.list.map((item) => item.id) };
+}
+
+it('page 1 replaces, later pages append without repeating an item that moved between pages', async () => {
+  const { loader, fetchPage, feed, ids } = harness();
+  fetchPage.mockResolvedValueOnce({ list: items(1, 2, 3), isLastPage: false });
+  await loader.load();
+  expect(feed()).toMatchObject({ status: 'ready', page: 1, isLastPage: false });
+  fetchPage.mockResolvedValueOnce({ list: items(3, 4), isLastPage: false });
+  await loader.loadMore();
+  expect(fetchPage).toHaveBeenLastCalledWith('newest', 2);
+  expect(ids()).toEqual([1, 2, 3, 4]);
+  fetchPage.mockResolvedValueOnce({ list: items(9), isLastPage: false });
+  await loader.load();
+  expect(ids()).toEqual([9]);
+});
+
+it('stops at the last page (the flag, or an empty page)', async () => {
+  const { loader, fetchPage, feed } = harness();
+  fetchPage.mockResolvedValueOnce({ list: items(1), isLastPage: false });
+  await loader.load();
+  fetchPage.mockResolvedValueOnce({ list: [], isLastPage: false });
+  await loader.loadMore();
+  expect(feed().isLastPage).toBe(true);
+  await loader.loadMore();
+  expect(fetchPage).toHaveBeenCalledTimes(2);
+});
+
+it('pull-to-refresh keeps the list on screen until page 1 replaces it', async () => {
+  const { loader, fetchPage, feed, ids } = harness();
+  fetchPage.mockResolvedValueOnce({ list: items(1, 2), isLastPage: false });
+  await loader.load();
+  const next = deferred<FeedPage<Item>>();
+  fetchPage.mockReturnValueOnce(next.promise);
+  const refreshing = loader.refresh();
+  expect(feed()).toMatchObject({ status: 'ready', refreshing: true });
+  expect(ids()).toEqual([1, 2]);
+  next.resolve({ list: items(0, 1, 2), isLastPage: true });
+  await refreshing;
+  expect(feed()).toMatchObject({ refreshing: false, isLastPage: true });
+  expect(ids()).toEqual([0, 1, 2]);
+});
+
+it('a failed next page keeps the list and offers a retry; a failed first page is an error state', async () => {
+  const { loader, fetchPage, feed } = harness();
+  fetchPage.mockRejectedValueOnce(new Error('offline'));
+  await loader.load();
+  expect(feed().status).toBe('failed');
+  fetchPage.mockResolvedValueOnce({ list: items(1), isLastPage: false });
+  await loader.load();
+  fetchPage.mockRejectedValueOnce(new Error('offline'));
+  await loader.loadMore();
+  expect(feed()).toMatchObject({ status: 'ready', moreFailed: true, loadingMore: false });
+  expect(feed().list).toHaveLength(1);
+});
+
+it('another query starts from an empty list of its own; an answer to the older request is dropped', async () => {
+  const { loader, fetchPage, feed, ids } = harness();
+  fetchPage.mockResolvedValueOnce({ list: items(1, 2), isLastPage: false });
+  await loader.load();
+  const old = deferred<FeedPage<Item>>();
+  fetchPage.mockReturnValueOnce(old.promise);
+  const more = loader.loadMore();
+  fetchPage.mockResolvedValueOnce({ list: items(8, 9), isLastPage: true });
+  const switching = loader.setQuery('hottest');
+  expect(feed()).toMatchObject({ status: 'loading', list: [], query: 'hottest' });
+  await switching;
+  old.resolve({ list: items(3), isLastPage: false });
+  await more;
+  expect(ids()).toEqual([8, 9]);
+  expect(feed().query).toBe('hottest');
+});
+
+it('takes a first page that came another way, unless the query moved on', () => {
+  const { loader, ids } = harness();
+  loader.receiveFirstPage('newest', { list: items(5, 6), isLastPage: false });
+  expect(ids()).toEqual([5, 6]);
+  loader.receiveFirstPage('hottest', { list: items(7), isLastPage: false });
+  expect(ids()).toEqual([5, 6]);
+});

@@ -1,0 +1,172 @@
+/**
+ * The resource helper (issue 14 §2): its four cases — first load, refresh, failed refresh,
+ * failed first load — and last-seen data: shown at once and marked, replaced by the fresh
+ * answer, kept when the network is down, cleared at logout when personal.
+ */
+import { clearPersonalLastSeen } from '../../../../src/platform/store/last-seen';
+import { idleResource, resourceLoader, type Resource } from '../../../../src/platform/store/resource';
+import { StoreScope } from '../../../../src/platform/store/store-scope';
+import { useSessionStore } from '../../../../src/platform/session/session-store';
+import { deferred, networkError, setUpAppWorld, shownToasts } from '../../../support/app-world';
+import { HttpError } from '../../../../src/platform/http/http-error';
+
+type Rows = string[];
+const isRows = (value: unknown): value is Rows => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function harness(options: { lastSeen?: { personal?: boolean }; refreshFailedNotice?: string | false } = {}) {
+  let resource: Resource<Rows> = idleResource();
+  const seen: Resource<Rows>[] = [];
+  const scope = new StoreScope();
+  const fetch = jest.fn<Promise<Rows>, []>();
+  const loader = resourceLoader<Rows>({
+    scope,
+    slot: {
+      get: () => resource,
+      set: (next) => {
+        resource = next;
+        seen.push(next);
+      },
+    },
+    fetch,
+    lastSeen: options.lastSeen ? { name: 'test:rows', version: 1, accept: isRows, ...options.lastSeen } : undefined,
+    refreshFailedNotice: options.refreshFailedNotice,
+    now: () => 1_700_000_000_000,
+  });
+  return { loader, fetch, scope, current: () => resource, seen };
+}
+
+beforeEach(() => setUpAppWorld());
+
+it('a first load shows loading (the skeleton), then the data', async () => {
+  const { loader, fetch, current, seen } = harness();
+  fetch.mockResolvedValueOnce(['a']);
+  await loader.load();
+  expect(seen[0]).toMatchObject({ status: 'loading', data: null });
+  expect(current()).toEqual({
+    status: 'ready',
+    data: ['a'],
+    refreshing: false,
+    refreshFailed: false,
+    updatedAt: 1_700_000_000_000,
+    stale: false,
+  });
+});
+
+it('a refresh keeps the data on screen while it runs', async () => {
+  const { loader, fetch, current } = harness();
+  fetch.mockResolvedValueOnce(['a']);
+  await loader.load();
+  const next = deferred<Rows>();
+  fetch.mockReturnValueOnce(next.promise);
+  const refreshing = loader.load();
+  expect(current()).toMatchObject({ status: 'ready', data: ['a'], refreshing: true });
+  next.resolve(['b']);
+  await refreshing;
+  expect(current()).toMatchObject({ status: 'ready', data: ['b'], refreshing: false });
+});
+
+it('a failed refresh keeps the data and says so', async () => {
+  const { loader, fetch, current } = harness();
+  fetch.mockResolvedValueOnce(['a']);
+  await loader.load();
+  fetch.mockRejectedValueOnce(networkError());
+  await loader.load();
+  expect(current()).toMatchObject({ status: 'ready', data: ['a'], refreshFailed: true, refreshing: false });
+  expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
+});
+
+it('a failed first load is the error state (a retry then loads again)', async () => {
+  const { loader, fetch, current } = harness();
+  fetch.mockRejectedValueOnce(networkError());
+  await loader.load();
+  expect(current()).toMatchObject({ status: 'failed', data: null });
+  expect(shownToasts()).toEqual([]);
+  fetch.mockResolvedValueOnce(['a']);
+  await loader.load();
+  expect(current()).toMatchObject({ status: 'ready', data: ['a'] });
+});
+
+it('a call cancelled by a network failure elsewhere is a failed first load too (the page needs its retry)', async () => {
+  const { loader, fetch, current } = harness();
+  fetch.mockRejectedValueOnce(new HttpError('cancelled', '请求已取消'));
+  await loader.load();
+  expect(current().status).toBe('failed');
+});
+
+it('loads while one runs share its request; an answer after a reset lands nowhere', async () => {
+  const { loader, fetch, scope, current } = harness();
+  const answer = deferred<Rows>();
+  fetch.mockReturnValue(answer.promise);
+  const first = loader.load();
+  const second = loader.load();
+  expect(fetch).toHaveBeenCalledTimes(1);
+  scope.reset();
+  answer.resolve(['late']);
+  await Promise.all([first, second]);
+  expect(current().data).toBeNull();
+});
+
+describe('last-seen data', () => {
+  it('the next visit shows the last good answer at once, marked with its time, until the fresh one replaces it', async () => {
+    const visit1 = harness({ lastSeen: {} });
+    visit1.fetch.mockResolvedValueOnce(['yesterday']);
+    await visit1.loader.load();
+
+    const visit2 = harness({ lastSeen: {} });
+    const fresh = deferred<Rows>();
+    visit2.fetch.mockReturnValueOnce(fresh.promise);
+    const loading = visit2.loader.load();
+    expect(visit2.current()).toMatchObject({
+      status: 'ready',
+      data: ['yesterday'],
+      stale: true,
+      refreshing: true,
+      updatedAt: 1_700_000_000_000,
+    });
+    fresh.resolve(['today']);
+    await loading;
+    expect(visit2.current()).toMatchObject({ status: 'ready', data: ['today'], stale: false });
+  });
+
+  it('with the network down it stays on screen, still marked, instead of an error state', async () => {
+    const visit1 = harness({ lastSeen: {} });
+    visit1.fetch.mockResolvedValueOnce(['standings']);
+    await visit1.loader.load();
+
+    const visit2 = harness({ lastSeen: {} });
+    visit2.fetch.mockRejectedValueOnce(networkError());
+    await visit2.loader.load();
+    expect(visit2.current()).toMatchObject({ status: 'ready', data: ['standings'], stale: true, refreshFailed: true });
+  });
+
+  it('personal data is kept per user and cleared at logout', async () => {
+    useSessionStore.setState({ token: 't1', uid: 'u1' });
+    const mine = harness({ lastSeen: { personal: true } });
+    mine.fetch.mockResolvedValueOnce(['my orders']);
+    await mine.loader.load();
+
+    // Another user on the same device sees none of it.
+    useSessionStore.setState({ token: 't2', uid: 'u2' });
+    const theirs = harness({ lastSeen: { personal: true } });
+    theirs.fetch.mockReturnValueOnce(new Promise(() => undefined));
+    void theirs.loader.load();
+    expect(theirs.current()).toMatchObject({ status: 'loading', data: null });
+
+    // The first user again, after a logout: gone.
+    clearPersonalLastSeen();
+    useSessionStore.setState({ token: 't1', uid: 'u1' });
+    const again = harness({ lastSeen: { personal: true } });
+    again.fetch.mockReturnValueOnce(new Promise(() => undefined));
+    void again.loader.load();
+    expect(again.current()).toMatchObject({ status: 'loading', data: null });
+  });
+
+  it('a kept copy of another shape (an older version, tampering) is dropped', async () => {
+    window.localStorage.setItem('sport-info:last-seen:*:test:rows@1', JSON.stringify({ data: [1, 2], savedAt: 5 }));
+    const visit = harness({ lastSeen: {} });
+    visit.fetch.mockReturnValueOnce(new Promise(() => undefined));
+    void visit.loader.load();
+    expect(visit.current()).toMatchObject({ status: 'loading', data: null });
+    expect(window.localStorage.getItem('sport-info:last-seen:*:test:rows@1')).toBeNull();
+  });
+});

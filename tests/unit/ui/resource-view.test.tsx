@@ -1,0 +1,45 @@
+/** The one switch between a resource's faces: skeleton, error with retry, empty, content — and the last-seen note. */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ResourceView, type ResourceFaces } from '../../../src/ui/resource-view';
+
+function show(resource: ResourceFaces, isEmpty = false) {
+  const onRetry = jest.fn();
+  const content = jest.fn(() => <p>内容</p>);
+  render(
+    <ResourceView resource={resource} isEmpty={isEmpty} onRetry={onRetry}>
+      {content}
+    </ResourceView>,
+  );
+  return { onRetry, content };
+}
+
+it('shows a skeleton while the first load is on its way, without rendering the content', () => {
+  const { content } = show({ status: 'loading' });
+  expect(screen.getByRole('status')).toHaveTextContent('加载中');
+  expect(content).not.toHaveBeenCalled();
+});
+
+it('shows the error state with a retry when the first load failed', () => {
+  const { onRetry } = show({ status: 'failed' });
+  expect(screen.getByText('加载失败')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: '重试' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+it('shows the empty state when the answer holds nothing', () => {
+  show({ status: 'ready' }, true);
+  expect(screen.getByText('暂无数据')).toBeInTheDocument();
+  expect(screen.queryByText('内容')).toBeNull();
+});
+
+it('shows the content; last-seen content is marked with the time it was received', () => {
+  const updatedAt = new Date(2026, 10, 21, 9, 41).getTime();
+  show({ status: 'ready', stale: true, updatedAt });
+  expect(screen.getByText('内容')).toBeInTheDocument();
+  expect(screen.getByText('上次更新 09:41')).toBeInTheDocument();
+});
+
+it('fresh content carries no note', () => {
+  show({ status: 'ready', stale: false, updatedAt: Date.now() });
+  expect(screen.queryByText(/上次更新/)).toBeNull();
+});
