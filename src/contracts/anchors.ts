@@ -62,7 +62,7 @@ export interface ScheduleEntry {
   redEnvelopeTotalAmount: number;
 }
 
-export interface Host {
+export interface Streamer {
   id: number;
   nickName: string;
   /** YYYY-MM-DD, or null when unknown. */
@@ -114,7 +114,7 @@ export interface MomentPage {
 }
 
 export interface AnchorHome {
-  hosts: Host[];
+  hosts: Streamer[];
   liveMatchList: LiveMatch[];
   hostMomentList: Moment[];
 }
@@ -126,7 +126,7 @@ export interface VideoSources {
 }
 
 /** Spec "Match info": the match a host streams now, or next. */
-export interface HostMatchInfo {
+export interface StreamerMatchInfo {
   matchId: number;
   masterTeamName: string;
   guestTeamName: string;
@@ -145,7 +145,7 @@ export interface ScheduleItem extends ScheduleEntry {
   match: MatchSummary;
 }
 
-export interface HostRankItem {
+export interface StreamerRankItem {
   rank: number;
   id: number;
   nickName: string;
@@ -190,7 +190,7 @@ export function parseScheduleEntry(value: Json, path: string): ScheduleEntry {
   };
 }
 
-export function parseHost(value: Json, path: string): Host {
+export function parseStreamer(value: Json, path: string): Streamer {
   const row = asObject(value, path);
   return {
     id: asNumber(row.id, `${path}.id`),
@@ -240,13 +240,13 @@ export function parseMoment(value: Json, path: string): Moment {
 export function parseAnchorHome(data: Json): AnchorHome {
   const row = asObject(data, 'data');
   return {
-    hosts: listOf(parseHost)(row.hosts, 'data.hosts'),
+    hosts: listOf(parseStreamer)(row.hosts, 'data.hosts'),
     liveMatchList: withDefault(listOf(parseLiveMatch), [])(row.liveMatchList, 'data.liveMatchList'),
     hostMomentList: withDefault(listOf(parseMoment), [])(row.hostMomentList, 'data.hostMomentList'),
   };
 }
 
-export const parseHostList = (data: Json): Host[] => listOf(parseHost)(data, 'data');
+export const parseStreamerList = (data: Json): Streamer[] => listOf(parseStreamer)(data, 'data');
 
 export function parseMomentPage(data: Json): MomentPage {
   const row = asObject(data, 'data');
@@ -265,7 +265,7 @@ export function parseMomentLike(data: Json): { momentId: number; count: number }
   return { momentId: asNumber(row.momentId, 'data.momentId'), count: asNumber(row.count, 'data.count') };
 }
 
-export function parseHostMatchInfo(data: Json): HostMatchInfo | null {
+export function parseStreamerMatchInfo(data: Json): StreamerMatchInfo | null {
   if (data === null || data === undefined) return null;
   const row = asObject(data, 'data');
   const video = asObject(row.videoSourceDetail, 'data.videoSourceDetail');
@@ -290,8 +290,8 @@ export function parseHostMatchInfo(data: Json): HostMatchInfo | null {
 export const parseSchedule = (data: Json): ScheduleItem[] =>
   listOf((value, path): ScheduleItem => ({ ...parseScheduleEntry(value, path), match: parseMatchSummary(asObject(value, path).match, `${path}.match`) }))(data, 'data');
 
-export const parseHostRank = (data: Json): HostRankItem[] =>
-  listOf((value, path): HostRankItem => {
+export const parseStreamerRank = (data: Json): StreamerRankItem[] =>
+  listOf((value, path): StreamerRankItem => {
     const row = asObject(value, path);
     return {
       rank: asNumber(row.rank, `${path}.rank`),

@@ -7,7 +7,7 @@
 import { asNumber, asObject, asString, listOf, optional, withDefault, type Json } from './parse';
 
 /** Host.liveStatus: 1 live, 0 off, 3 banned (dropped by the app). */
-export const HostLiveStatus = { Off: 0, Live: 1, Banned: 3 } as const;
+export const StreamerLiveStatus = { Off: 0, Live: 1, Banned: 3 } as const;
 /** Schedule liveStatus (spec section 4): 0 not started, 1 in progress, 2 ended. */
 export const ScheduleLiveStatus = { NotStarted: 0, InProgress: 1, Ended: 2 } as const;
 /** A streamer on a match (spec Match.anchorInfo). */

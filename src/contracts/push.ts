@@ -287,7 +287,7 @@ export function parseMatchLivePayload(value: Json): MatchLivePayload {
 /** `host:<id>` and `anchors:live` channels, namespace `anchors`, name `host-live`. */
 export const AnchorsMessage = { HostLive: 'host-live' } as const;
 
-export interface HostLivePayload {
+export interface StreamerLivePayload {
   hostId: number;
   /** The host's live status (1 live). */
   liveStatus: number;
@@ -296,7 +296,7 @@ export interface HostLivePayload {
   scheduleLiveStatus: number;
 }
 
-export function parseHostLivePayload(value: Json): HostLivePayload {
+export function parseStreamerLivePayload(value: Json): StreamerLivePayload {
   const row = asObject(value, 'payload');
   return {
     hostId: asNumber(row.hostId, 'payload.hostId'),

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { AnchorCalls, parseHostMatchInfo } from '../../src/contracts/anchors';
+import { AnchorCalls, parseStreamerMatchInfo } from '../../src/contracts/anchors';
 import { callEnvelope } from '../integration/server/signed-client';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 /** A live host's match: football, so that a goal scored through the QA control stays (basketball scores follow the simulator point by point). */
 async function liveFootballMatchOf(hostId: string): Promise<number | null> {
   const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, { form: { hostId } });
-  const info = parseHostMatchInfo(envelope.data);
+  const info = parseStreamerMatchInfo(envelope.data);
   return info && info.matchTypeId === 1 && info.liveStatus === 1 ? info.matchId : null;
 }
 

@@ -3,7 +3,7 @@
  * so nothing the contract does not ask for (goals, period scores, venues, the world's `sport` on
  * schedule entries) reaches the wire: the anchor home must stay small.
  */
-import type { Host, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '../../../src/contracts/anchors';
+import type { Streamer, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '../../../src/contracts/anchors';
 import type { AnchorInfo, MatchSummary, TeamSummary } from '../../../src/contracts/match';
 import { DAY, HOUR } from '../world/clock';
 import type { AnchorInfo as WorldAnchorInfo, MatchView, TeamLabel } from '../world/queries/matches';
@@ -111,7 +111,7 @@ export function homeSchedule(host: WorldHost, now: number): WorldScheduleEntry[]
 }
 
 /** A host for the anchor home (`home`) or host/list (`list`), its schedule narrowed accordingly. */
-export function hostOf(host: WorldHost, now: number, schedule: 'home' | 'list'): Host {
+export function hostOf(host: WorldHost, now: number, schedule: 'home' | 'list'): Streamer {
   return {
     id: host.id,
     nickName: host.nickName,

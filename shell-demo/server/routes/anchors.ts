@@ -17,8 +17,8 @@
 import {
   AnchorCalls,
   MomentSort,
-  type HostMatchInfo,
-  type HostRankItem,
+  type StreamerMatchInfo,
+  type StreamerRankItem,
   type MomentPage,
   type SubscriptionInfo,
   type TeamLogos,
@@ -191,7 +191,7 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
     return hostList(current, hostIds ? { hostIds } : {}).map((host) => hostOf(host, current.currentTime, 'list'));
   });
 
-  router.post(AnchorCalls.hostLiveMatchInfo.path, ({ params }): HostMatchInfo | null => {
+  router.post(AnchorCalls.hostLiveMatchInfo.path, ({ params }): StreamerMatchInfo | null => {
     const host = requireHost(params);
     return hostLiveMatchInfo(world(), host.id) ?? null;
   });
@@ -224,7 +224,7 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
     hostSchedule(world(), requireHost(params).id).map(scheduleItem),
   );
 
-  router.post(AnchorCalls.hostRank.path, (): HostRankItem[] => hostRank(world()));
+  router.post(AnchorCalls.hostRank.path, (): StreamerRankItem[] => hostRank(world()));
 
   /** `{ subscribeHostId }` and/or `{ subscribeMatchId }`; both checked before anything changes. */
   const subscriptionTargets = (params: ParamObject) => {

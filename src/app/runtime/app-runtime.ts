@@ -8,7 +8,7 @@ import type { NativeMessage } from '../../contracts/native-bridge';
 import { HostBridge } from '../../platform/bridge/host-bridge';
 import { MessageIntake } from '../../platform/bridge/message-intake';
 import { NativeBridge } from '../../platform/bridge/native-bridge';
-import { Navigator, type NavigationTarget } from '../../platform/bridge/navigation';
+import { AppNavigator, type NavigationTarget } from '../../platform/bridge/navigation';
 import { configSelectors, useConfigStore } from '../../platform/config/config-store';
 import type { RuntimeOptions } from '../../platform/config/runtime-options';
 import { detectOsType, storedOrNewDeviceId } from '../../platform/device/device-id';
@@ -36,7 +36,7 @@ export interface RuntimeHooks {
 export class AppRuntime {
   readonly hostBridge: HostBridge;
   readonly native = new NativeBridge();
-  readonly navigator: Navigator;
+  readonly navigator: AppNavigator;
   private readonly intake: MessageIntake;
   private routerNavigate: ((path: string) => void) | null = null;
   private options: RuntimeOptions;
@@ -50,7 +50,7 @@ export class AppRuntime {
   constructor(options: RuntimeOptions, hooks: RuntimeHooks) {
     this.options = options;
     this.hostBridge = new HostBridge(options.bridge);
-    this.navigator = new Navigator({
+    this.navigator = new AppNavigator({
       hostBridge: this.hostBridge,
       native: this.native,
       platform: options.platform,

@@ -80,7 +80,7 @@ export const messages = {
   noSchedule: '主播暂无赛程',
   fullRank: '完整周榜',
   startsIn: '距开赛',
-  hostNotFound: '主播不存在或已下线',
+  streamerNotFound: '主播不存在或已下线',
 
   // States
   noLiveMatches: '暂无直播赛事',

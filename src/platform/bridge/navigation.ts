@@ -20,7 +20,7 @@ export type NavigationTarget =
   /** A page on one of the allowed hosts. */
   | { kind: 'url'; url: string };
 
-export interface NavigatorOptions {
+export interface AppNavigatorOptions {
   hostBridge: HostBridge;
   native: NativeBridge;
   platform: 'web' | 'app';
@@ -34,10 +34,10 @@ export interface NavigatorOptions {
 
 export type NavigationResult = 'done' | 'debounced' | 'refused';
 
-export class Navigator {
+export class AppNavigator {
   private readonly debounced: (target: CheckedTarget) => boolean;
 
-  constructor(private readonly options: NavigatorOptions) {
+  constructor(private readonly options: AppNavigatorOptions) {
     this.debounced = leadingDebounce((target: CheckedTarget) => this.perform(target), NAVIGATION_DEBOUNCE_MS, options.now);
   }
 

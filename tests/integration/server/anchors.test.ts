@@ -1,5 +1,5 @@
-import { AnchorCalls, parseAnchorHome, parseHostList, parseHostMatchInfo, parseHostRank, parseMomentLike, parseMomentPage, parseSchedule, parseSpecialRoomIds, parseSubscriptionInfo, parseTeamLogos, type AnchorHome } from '../../../src/contracts/anchors';
-import { HostLiveStatus } from '../../../src/contracts/match';
+import { AnchorCalls, parseAnchorHome, parseStreamerList, parseStreamerMatchInfo, parseStreamerRank, parseMomentLike, parseMomentPage, parseSchedule, parseSpecialRoomIds, parseSubscriptionInfo, parseTeamLogos, type AnchorHome } from '../../../src/contracts/anchors';
+import { StreamerLiveStatus } from '../../../src/contracts/match';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import type { CallSpec } from '../../../src/contracts/http';
@@ -64,7 +64,7 @@ describe('development server: anchors calls', () => {
   };
 
   const liveHost = () => {
-    const host = home.hosts.find((candidate) => candidate.liveStatus === HostLiveStatus.Live);
+    const host = home.hosts.find((candidate) => candidate.liveStatus === StreamerLiveStatus.Live);
     if (!host) throw new Error('the world has no live host');
     return host;
   };
@@ -79,7 +79,7 @@ describe('development server: anchors calls', () => {
           (item) => item.match.home.nameZh !== '' && item.match.home.logoFileId.endsWith('.svg'),
         ),
       ).toBe(true);
-      expect(home.hosts.filter((host) => host.liveStatus === HostLiveStatus.Live).length).toBeGreaterThan(0);
+      expect(home.hosts.filter((host) => host.liveStatus === StreamerLiveStatus.Live).length).toBeGreaterThan(0);
       expect(home.hosts).toHaveLength(server.world().hosts.size);
       expect(home.hostMomentList.length).toBeGreaterThan(0);
     });
@@ -91,7 +91,7 @@ describe('development server: anchors calls', () => {
       ];
       expect(entries.some((entry) => entry.matchSource === 34)).toBe(true);
       expect(entries.some((entry) => entry.liveUserGroupId !== null)).toBe(true);
-      expect(home.hosts.some((host) => host.liveStatus === HostLiveStatus.Banned)).toBe(true);
+      expect(home.hosts.some((host) => host.liveStatus === StreamerLiveStatus.Banned)).toBe(true);
     });
 
     it('stays lean: schedules of the list window only, no fields the contract does not ask for', () => {
@@ -123,18 +123,18 @@ describe('development server: anchors calls', () => {
 
   describe('hosts', () => {
     it('lists every host, or the ones asked for (unknown ids left out)', async () => {
-      expect(parseHostList(await ok(AnchorCalls.hostList))).toHaveLength(server.world().hosts.size);
+      expect(parseStreamerList(await ok(AnchorCalls.hostList))).toHaveLength(server.world().hosts.size);
       const [first, second] = home.hosts;
-      const some = parseHostList(await ok(AnchorCalls.hostList, { hostIds: [first!.id, second!.id, 999] }));
+      const some = parseStreamerList(await ok(AnchorCalls.hostList, { hostIds: [first!.id, second!.id, 999] }));
       expect(some.map((host) => host.id).sort()).toEqual([first!.id, second!.id].sort());
-      const byText = parseHostList(await ok(AnchorCalls.hostList, { hostIds: `${first!.id},${second!.id}` }));
+      const byText = parseStreamerList(await ok(AnchorCalls.hostList, { hostIds: `${first!.id},${second!.id}` }));
       expect(byText).toHaveLength(2);
       expect((await fails(AnchorCalls.hostList, { hostIds: 'abc' })).msg).toContain('hostIds');
     });
 
     it("answers a live host's match with stream addresses, null for a host with nothing to stream", async () => {
       const host = liveHost();
-      const info = parseHostMatchInfo(await ok(AnchorCalls.hostLiveMatchInfo, { hostId: host.id }));
+      const info = parseStreamerMatchInfo(await ok(AnchorCalls.hostLiveMatchInfo, { hostId: host.id }));
       expect(info).toMatchObject({ liveStatus: 1, matchSource: expect.any(Number) });
       expect(info!.videoSourceDetail).toEqual({
         flv: `/live/${info!.liveRoomId}.flv`,
@@ -147,7 +147,7 @@ describe('development server: anchors calls', () => {
         (candidate) => !hostLiveMatchInfo(server.world(), candidate.id),
       );
       expect(idle).toBeDefined();
-      expect(parseHostMatchInfo(await ok(AnchorCalls.hostLiveMatchInfo, { hostId: idle!.id }))).toBeNull();
+      expect(parseStreamerMatchInfo(await ok(AnchorCalls.hostLiveMatchInfo, { hostId: idle!.id }))).toBeNull();
     });
 
     it('answers an unknown host with code 10001 and a missing hostId with a parameter error', async () => {
@@ -171,13 +171,13 @@ describe('development server: anchors calls', () => {
     });
 
     it('ranks hosts by watchers, banned ones left out', async () => {
-      const rank = parseHostRank(await ok(AnchorCalls.hostRank));
+      const rank = parseStreamerRank(await ok(AnchorCalls.hostRank));
       expect(rank.length).toBeGreaterThan(10);
       expect(rank.map((item) => item.rank)).toEqual(rank.map((_, index) => index + 1));
       expect(rank.map((item) => item.watcherCount)).toEqual(
         [...rank.map((item) => item.watcherCount)].sort((a, b) => b - a),
       );
-      expect(rank.some((item) => item.liveStatus === HostLiveStatus.Banned)).toBe(false);
+      expect(rank.some((item) => item.liveStatus === StreamerLiveStatus.Banned)).toBe(false);
     });
   });
 
@@ -326,7 +326,7 @@ describe('development server: anchors calls', () => {
         const { hostId, matchId } = JSON.parse(row.actionContent) as { hostId: number; matchId: number };
         const host = home.hosts.find((candidate) => candidate.id === hostId);
         expect(host?.liveSchedule.some((entry) => entry.matchId === matchId && entry.liveStatus !== 2)).toBe(true);
-        expect(host?.liveStatus).not.toBe(HostLiveStatus.Banned);
+        expect(host?.liveStatus).not.toBe(StreamerLiveStatus.Banned);
       }
     });
   });

@@ -7,9 +7,9 @@
 import {
   AnchorCalls,
   parseAnchorHome,
-  parseHostList,
-  parseHostMatchInfo,
-  parseHostRank,
+  parseStreamerList,
+  parseStreamerMatchInfo,
+  parseStreamerRank,
   parseMomentLike,
   parseMomentPage,
   parseSchedule,
@@ -17,9 +17,9 @@ import {
   parseSubscriptionInfo,
   parseTeamLogos,
   type AnchorHome,
-  type Host,
-  type HostMatchInfo,
-  type HostRankItem,
+  type Streamer,
+  type StreamerMatchInfo,
+  type StreamerRankItem,
   type MomentPage,
   type MomentSortValue,
   type ScheduleItem,
@@ -44,12 +44,12 @@ export const fetchAnchorHome = ({ gameId, momentSort }: AnchorHomeQuery, options
   callApi(AnchorCalls.anchorList, { pid: gameId, matchSource: gameId, t: 1, momentSort }, parseAnchorHome, options);
 
 /** host/list, optionally narrowed to some hosts. */
-export const fetchHostList = (filter: { hostIds?: readonly number[] } = {}, options?: CallOptions): Promise<Host[]> =>
-  callApi(AnchorCalls.hostList, filter.hostIds ? { hostIds: [...filter.hostIds] } : undefined, parseHostList, options);
+export const fetchStreamerList = (filter: { hostIds?: readonly number[] } = {}, options?: CallOptions): Promise<Streamer[]> =>
+  callApi(AnchorCalls.hostList, filter.hostIds ? { hostIds: [...filter.hostIds] } : undefined, parseStreamerList, options);
 
 /** host/load/live/match/info: the match the host streams now, or next; null when none. */
-export const fetchHostLiveMatch = (hostId: number, options?: CallOptions): Promise<HostMatchInfo | null> =>
-  callApi(AnchorCalls.hostLiveMatchInfo, { hostId }, parseHostMatchInfo, options);
+export const fetchStreamerLiveMatch = (hostId: number, options?: CallOptions): Promise<StreamerMatchInfo | null> =>
+  callApi(AnchorCalls.hostLiveMatchInfo, { hostId }, parseStreamerMatchInfo, options);
 
 export interface MomentQuery {
   /** Absent: the moments of every host (the anchor home's feed). */
@@ -75,12 +75,12 @@ export const submitMomentLikes = (
   callApi(AnchorCalls.likeMoment, { momentId, count }, parseMomentLike, options);
 
 /** host/load/schedule: the host's schedule entries with their matches. */
-export const fetchHostSchedule = (hostId: number, options?: CallOptions): Promise<ScheduleItem[]> =>
+export const fetchStreamerSchedule = (hostId: number, options?: CallOptions): Promise<ScheduleItem[]> =>
   callApi(AnchorCalls.hostSchedule, { hostId }, parseSchedule, options);
 
 /** host/rank: the weekly ranking. */
-export const fetchHostRank = (options?: CallOptions): Promise<HostRankItem[]> =>
-  callApi(AnchorCalls.hostRank, undefined, parseHostRank, options);
+export const fetchStreamerRank = (options?: CallOptions): Promise<StreamerRankItem[]> =>
+  callApi(AnchorCalls.hostRank, undefined, parseStreamerRank, options);
 
 /** What a follow names: a host or a match (the body is passed through as is). */
 export type SubscribeTarget = { subscribeHostId: number } | { subscribeMatchId: number };

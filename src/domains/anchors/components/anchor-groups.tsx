@@ -3,13 +3,13 @@
  * swipe (CSS scroll snap), 4 × 2 tiles, with page dots.
  */
 import { startTransition, useEffect, useState } from 'react';
-import type { Host } from '../../../contracts/anchors';
+import type { Streamer } from '../../../contracts/anchors';
 import { messages } from '../messages';
 import { groupAnchors } from '../rules/host-profile';
 import styles from './anchor-groups.module.css';
-import { HostTile } from './host-tile';
+import { StreamerTile } from './host-tile';
 
-export function AnchorGroups({ hosts }: { hosts: readonly Host[] }) {
+export function AnchorGroups({ hosts }: { hosts: readonly Streamer[] }) {
   const [page, setPage] = useState(0);
   // Only the first page is on screen: the others fill in a transition just after the first commit
   // (React renders it in slices, not inside the long task of the anchor list's arrival).
@@ -33,7 +33,7 @@ export function AnchorGroups({ hosts }: { hosts: readonly Host[] }) {
             {(index === 0 || allPages) &&
               group.map((host) => (
                 <li key={host.id}>
-                  <HostTile host={host} />
+                  <StreamerTile host={host} />
                 </li>
               ))}
           </ul>

@@ -1,21 +1,21 @@
 /** An anchor of the all-anchors list: face (to their profile), then name, age, tags and watchers (to their room). */
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Host } from '../../../contracts/anchors';
+import type { Streamer } from '../../../contracts/anchors';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
 import { formatCount } from '../../../lib/counts';
-import { hostAgeLabel } from '../rules/host-profile';
+import { streamerAgeLabel } from '../rules/host-profile';
 import { isStreaming } from '../rules/streamer-display';
 import styles from './host-row.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 
 const SHOWN_TAGS = 3;
 
-export const HostRow = memo(function HostRow({ host, now }: { host: Host; now: number }) {
+export const StreamerRow = memo(function StreamerRow({ host, now }: { host: Streamer; now: number }) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const live = isStreaming(host);
@@ -34,7 +34,7 @@ export const HostRow = memo(function HostRow({ host, now }: { host: Host; now: n
           {live && <Badge variant="live" />}
         </span>
         <span className={styles.meta}>
-          {hostAgeLabel(host.birthday, now)} · {messages.watchers(formatCount(host.watcherCount))}
+          {streamerAgeLabel(host.birthday, now)} · {messages.watchers(formatCount(host.watcherCount))}
         </span>
         {host.tags.length > 0 && (
           <span className={styles.tags}>

@@ -1,7 +1,7 @@
 /** One anchor of the home's groups: face (ringed while streaming), name, watchers, first tag. */
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Host } from '../../../contracts/anchors';
+import type { Streamer } from '../../../contracts/anchors';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
@@ -12,7 +12,7 @@ import { isStreaming } from '../rules/streamer-display';
 import styles from './host-tile.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 
-export const HostTile = memo(function HostTile({ host }: { host: Host }) {
+export const StreamerTile = memo(function StreamerTile({ host }: { host: Streamer }) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const live = isStreaming(host);

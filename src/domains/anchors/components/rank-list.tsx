@@ -1,8 +1,8 @@
 /** The weekly host ranking: rank, face, name, live state, watchers and fans; rows open the room. */
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { type HostRankItem } from '../../../contracts/anchors';
-import { HostLiveStatus } from '../../../contracts/match';
+import { type StreamerRankItem } from '../../../contracts/anchors';
+import { StreamerLiveStatus } from '../../../contracts/match';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
@@ -16,7 +16,7 @@ import { useFileUrl } from '../../../platform/config/use-file-url';
 const PODIUM = 3;
 
 interface RankListProps {
-  items: readonly HostRankItem[];
+  items: readonly StreamerRankItem[];
   /** Marks this host's row (the live room's own host). */
   currentHostId?: number;
 }
@@ -33,7 +33,7 @@ export function RankList({ items, currentHostId }: RankListProps) {
   );
 }
 
-const RankRow = memo(function RankRow({ item, current }: { item: HostRankItem; current: boolean }) {
+const RankRow = memo(function RankRow({ item, current }: { item: StreamerRankItem; current: boolean }) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (
@@ -50,7 +50,7 @@ const RankRow = memo(function RankRow({ item, current }: { item: HostRankItem; c
       <span className={styles.body}>
         <span className={styles.nameLine}>
           <span className={styles.name}>{item.nickName}</span>
-          {item.liveStatus === HostLiveStatus.Live && <Badge variant="live" />}
+          {item.liveStatus === StreamerLiveStatus.Live && <Badge variant="live" />}
         </span>
         <span className={styles.figures}>
           <span>{messages.watchers(formatCount(item.watcherCount))}</span>

@@ -1,6 +1,6 @@
 /** The live room's host: face (to their profile), name, fans and the follow button. */
 import { Link } from 'react-router-dom';
-import type { Host } from '../../../contracts/anchors';
+import type { Streamer } from '../../../contracts/anchors';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
@@ -12,7 +12,7 @@ import styles from './room-host-bar.module.css';
 import { SubscribeToggle } from './subscribe-toggle';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 
-export function RoomHostBar({ host, returnPath }: { host: Host; returnPath: string }) {
+export function RoomStreamerBar({ host, returnPath }: { host: Streamer; returnPath: string }) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (

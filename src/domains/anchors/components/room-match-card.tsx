@@ -2,7 +2,7 @@
  * The live room's match: league and start time, teams with crests, the (spoiler-safe) score
  * and clock, the stream delay with a '实时比分' switch, and booking a match that has not started.
  */
-import type { HostMatchInfo, TeamLogos } from '../../../contracts/anchors';
+import type { StreamerMatchInfo, TeamLogos } from '../../../contracts/anchors';
 import type { MatchSummary } from '../../../contracts/match';
 import { formatMatchTime } from '../../../lib/dates';
 import { Card } from '../../../ui/card';
@@ -17,7 +17,7 @@ import { useLatestMatchLive } from '../../match/components/use-match-live';
 import { useRoomScore } from './use-room-score';
 
 interface RoomMatchCardProps {
-  info: HostMatchInfo;
+  info: StreamerMatchInfo;
   /** Teams, crests and status, when the schedule or the live list knows the match. */
   match: MatchSummary | undefined;
   logos: TeamLogos | null;

@@ -3,8 +3,8 @@
  * host streams a match, an offline poster otherwise. The player reports how far behind live
  * the viewer is; the room's score follows that delay.
  */
-import { type Host, type HostMatchInfo } from '../../../contracts/anchors';
-import { HostLiveStatus, ScheduleLiveStatus } from '../../../contracts/match';
+import { type Streamer, type StreamerMatchInfo } from '../../../contracts/anchors';
+import { StreamerLiveStatus, ScheduleLiveStatus } from '../../../contracts/match';
 import { formatMatchTime } from '../../../lib/dates';
 import { httpSettings } from '../../../platform/http/http-client';
 import { report } from '../../../platform/feedback/monitor';
@@ -18,8 +18,8 @@ import styles from './room-player.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 
 interface RoomPlayerProps {
-  host: Host;
-  matchInfo: HostMatchInfo | null;
+  host: Streamer;
+  matchInfo: StreamerMatchInfo | null;
   /** The anchor background image (category 30306), the poster while nothing plays. */
   backgroundImageId: string | null;
 }
@@ -29,7 +29,7 @@ export function RoomPlayer({ host, matchInfo, backgroundImageId }: RoomPlayerPro
   const setPlayerDelay = useAnchorsStore((state) => state.setPlayerDelay);
   const clockOffsetMs = useLiveMatchStore(liveMatchSelectors.clockOffsetMs);
   const poster = toUrl(backgroundImageId) ?? toUrl(host.pictureId);
-  const streaming = host.liveStatus === HostLiveStatus.Live && matchInfo?.liveStatus === ScheduleLiveStatus.InProgress;
+  const streaming = host.liveStatus === StreamerLiveStatus.Live && matchInfo?.liveStatus === ScheduleLiveStatus.InProgress;
   const sources = streaming && matchInfo ? playerSources(matchInfo.videoSourceDetail, httpSettings().baseUrl) : null;
 
   if (sources) {

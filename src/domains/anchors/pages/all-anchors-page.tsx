@@ -1,13 +1,13 @@
 /** /anchor/all-anchor — every anchor, live ones on a filter, a page at a time. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Host } from '../../../contracts/anchors';
+import type { Streamer } from '../../../contracts/anchors';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InfiniteList } from '../../../ui/infinite-list';
 import { LastSeenNote } from '../../../ui/last-seen-note';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
-import { HostRow } from '../components/host-row';
+import { StreamerRow } from '../components/host-row';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
@@ -24,12 +24,12 @@ const FILTERS = [
 ] as const;
 
 export default function AllAnchorsPage() {
-  const list = useAnchorsStore(anchorsSelectors.allHostsResource);
+  const list = useAnchorsStore(anchorsSelectors.allStreamersResource);
   const { status } = list;
-  const hosts = useAnchorsStore(anchorsSelectors.allHosts);
-  const visibleCount = useAnchorsStore(anchorsSelectors.allHostsVisibleCount);
-  const loadAllHosts = useAnchorsStore((state) => state.loadAllHosts);
-  const showMoreHosts = useAnchorsStore((state) => state.showMoreHosts);
+  const hosts = useAnchorsStore(anchorsSelectors.allStreamers);
+  const visibleCount = useAnchorsStore(anchorsSelectors.allStreamersVisibleCount);
+  const loadAllHosts = useAnchorsStore((state) => state.loadAllStreamers);
+  const showMoreHosts = useAnchorsStore((state) => state.showMoreStreamers);
   const [filter, setFilter] = useState<Filter>('all');
   const now = useNow(null);
 
@@ -39,7 +39,7 @@ export default function AllAnchorsPage() {
 
   const filtered = useMemo(() => (filter === 'live' ? hosts.filter(isStreaming) : hosts), [filter, hosts]);
   const shown = useMemo(() => filtered.slice(0, visibleCount), [filtered, visibleCount]);
-  const renderItem = useCallback((host: Host) => <HostRow host={host} now={now} />, [now]);
+  const renderItem = useCallback((host: Streamer) => <StreamerRow host={host} now={now} />, [now]);
 
   return (
     <div className={styles.page}>

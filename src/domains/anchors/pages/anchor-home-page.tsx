@@ -36,7 +36,7 @@ export default function AnchorHomePage() {
   // frames, not inside the long task in which the anchor list arrives (store updates themselves
   // are always rendered at once). The skeleton or the previous content stays until it is done.
   const home = useDeferredValue(useAnchorsStore(anchorsSelectors.home));
-  const hosts = useDeferredValue(useAnchorsStore(anchorsSelectors.displayHosts));
+  const hosts = useDeferredValue(useAnchorsStore(anchorsSelectors.displayStreamers));
   const liveMatches = useDeferredValue(useAnchorsStore(anchorsSelectors.displayLiveMatches));
   const banners = useAnchorsStore(anchorsSelectors.banners);
   const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
@@ -75,7 +75,7 @@ export default function AnchorHomePage() {
 }
 
 interface HomeContentProps {
-  hosts: HomeDisplay['hosts'];
+  hosts: HomeDisplay['streamers'];
   liveMatches: HomeDisplay['liveMatches'];
   now: number;
 }

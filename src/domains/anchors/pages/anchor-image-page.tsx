@@ -17,7 +17,7 @@ import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
 import { formatCount } from '../../../lib/counts';
-import { hostAgeLabel } from '../rules/host-profile';
+import { streamerAgeLabel } from '../rules/host-profile';
 import { isStreaming } from '../rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
@@ -31,18 +31,18 @@ export default function AnchorImagePage() {
   return (
     <div className={styles.page}>
       <AnchorPageBar title={messages.anchorImageTitle} />
-      {hostId === null ? <EmptyState title={messages.hostNotFound} /> : <AnchorProfile hostId={hostId} />}
+      {hostId === null ? <EmptyState title={messages.streamerNotFound} /> : <AnchorProfile hostId={hostId} />}
     </div>
   );
 }
 
 function AnchorProfile({ hostId }: { hostId: number }) {
-  const host = useAnchorsStore(anchorsSelectors.hostById(hostId));
+  const host = useAnchorsStore(anchorsSelectors.streamerById(hostId));
   const backgroundImageId = useAnchorsStore(anchorsSelectors.backgroundImageId);
   const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
   const loadBanners = useAnchorsStore((state) => state.loadBanners);
-  const status = useAnchorsStore(anchorsSelectors.hostProfileStatus(hostId));
-  const loadHostProfile = useAnchorsStore((state) => state.loadHostProfile);
+  const status = useAnchorsStore(anchorsSelectors.streamerProfileStatus(hostId));
+  const loadHostProfile = useAnchorsStore((state) => state.loadStreamerProfile);
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const now = useNow(null);
@@ -65,7 +65,7 @@ function AnchorProfile({ hostId }: { hostId: number }) {
         />
       );
     }
-    if (status === 'ready') return <EmptyState title={messages.hostNotFound} />;
+    if (status === 'ready') return <EmptyState title={messages.streamerNotFound} />;
     return (
       <div role="status">
         <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>
@@ -106,7 +106,7 @@ function AnchorProfile({ hostId }: { hostId: number }) {
           {isStreaming(host) && <Badge variant="live" />}
         </h2>
         <p className={styles.meta}>
-          {hostAgeLabel(host.birthday, now)} · {messages.fans(formatCount(host.fansCount))} ·{' '}
+          {streamerAgeLabel(host.birthday, now)} · {messages.fans(formatCount(host.fansCount))} ·{' '}
           {messages.watchers(formatCount(host.watcherCount))}
         </p>
         {host.tags.length > 0 && (

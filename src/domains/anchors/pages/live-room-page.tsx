@@ -19,7 +19,7 @@ import { anchorPaths, parseHostIdParam } from '../anchor-paths';
 import { MomentFeed } from '../components/moment-feed';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { RankList } from '../components/rank-list';
-import { RoomHostBar } from '../components/room-host-bar';
+import { RoomStreamerBar } from '../components/room-host-bar';
 import { RoomMatchCard } from '../components/room-match-card';
 import { RoomPlayer } from '../components/room-player';
 import { ScheduleList } from '../components/schedule-list';
@@ -43,7 +43,7 @@ export default function LiveRoomPage() {
     return (
       <>
         <AnchorPageBar title={messages.anchorImageTitle} />
-        <EmptyState title={messages.hostNotFound} />
+        <EmptyState title={messages.streamerNotFound} />
       </>
     );
   }
@@ -54,7 +54,7 @@ export default function LiveRoomPage() {
 function LiveRoom({ hostId }: { hostId: number }) {
   const roomHostId = useAnchorsStore((state) => state.room.hostId);
   const status = useAnchorsStore(anchorsSelectors.roomStatus);
-  const host = useAnchorsStore(anchorsSelectors.roomHost);
+  const host = useAnchorsStore(anchorsSelectors.roomStreamer);
   const matchInfo = useAnchorsStore(anchorsSelectors.roomMatchInfo);
   const match = useAnchorsStore(anchorsSelectors.roomMatch);
   const logos = useAnchorsStore(anchorsSelectors.roomLogos);
@@ -91,7 +91,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
     return (
       <>
         <AnchorPageBar title={messages.homeTitle} />
-        <EmptyState title={messages.hostNotFound} />
+        <EmptyState title={messages.streamerNotFound} />
       </>
     );
   }
@@ -100,7 +100,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
     <div className={styles.room}>
       <AnchorPageBar title={host.nickName} />
       <RoomPlayer host={host} matchInfo={matchInfo} backgroundImageId={backgroundImageId} />
-      <RoomHostBar host={host} returnPath={returnPath} />
+      <RoomStreamerBar host={host} returnPath={returnPath} />
       {matchInfo ? (
         <RoomMatchCard info={matchInfo} match={match} logos={logos} returnPath={returnPath} />
       ) : (

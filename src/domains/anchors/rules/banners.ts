@@ -5,7 +5,7 @@
  * rows link to actionContent when it is a path or an address. A malformed row (bad JSON,
  * missing ids, no image) is dropped and reported, never thrown.
  */
-import type { Host } from '../../../contracts/anchors';
+import type { Streamer } from '../../../contracts/anchors';
 import { BannerCategory, type ConfigImage } from '../../../contracts/system';
 import { report as reportToMonitor, type MonitorEvent } from '../../../platform/feedback/monitor';
 
@@ -93,7 +93,7 @@ export function toBanners(rows: readonly ConfigImage[], report: Reporter = repor
 /** Anchor banners only for a host of the (displayed) anchor list that has the match scheduled. */
 export function keepReachableBanners(
   banners: readonly Banner[],
-  hosts: readonly Pick<Host, 'id' | 'liveSchedule'>[],
+  hosts: readonly Pick<Streamer, 'id' | 'liveSchedule'>[],
 ): Banner[] {
   const scheduled = new Set(hosts.flatMap((host) => host.liveSchedule.map((entry) => `${host.id}:${entry.matchId}`)));
   return banners.filter(
@@ -104,6 +104,6 @@ export function keepReachableBanners(
 /** The banners the anchor home shows. */
 export const anchorBanners = (
   rows: readonly ConfigImage[],
-  hosts: readonly Pick<Host, 'id' | 'liveSchedule'>[],
+  hosts: readonly Pick<Streamer, 'id' | 'liveSchedule'>[],
   report?: Reporter,
 ): Banner[] => keepReachableBanners(toBanners(rows, report), hosts);

@@ -13,7 +13,7 @@ const OLDEST_PLAUSIBLE_AGE = 120;
  * The year difference between `now` and the birthday (spec: "age shown as year difference"),
  * or null when the birthday is unknown, malformed (reported) or not plausible.
  */
-export function hostAgeYears(birthday: string | null, now: number, report: Reporter = reportToMonitor): number | null {
+export function streamerAgeYears(birthday: string | null, now: number, report: Reporter = reportToMonitor): number | null {
   if (birthday === null || birthday.trim() === '') return null;
   const match = BIRTHDAY.exec(birthday.trim());
   const month = Number(match?.[2]);
@@ -27,8 +27,8 @@ export function hostAgeYears(birthday: string | null, now: number, report: Repor
 }
 
 /** '25岁', or '年龄保密' when the age is unknown. */
-export function hostAgeLabel(birthday: string | null, now: number, report?: Reporter): string {
-  const years = hostAgeYears(birthday, now, report);
+export function streamerAgeLabel(birthday: string | null, now: number, report?: Reporter): string {
+  const years = streamerAgeYears(birthday, now, report);
   return years === null ? messages.ageUnknown : messages.age(years);
 }
 

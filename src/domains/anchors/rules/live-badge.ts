@@ -1,6 +1,6 @@
 /** Spec section 2: the anchor tab's badge shows when any (displayed) anchor is live with a live scheduled match. */
-import type { Host } from '../../../contracts/anchors';
+import type { Streamer } from '../../../contracts/anchors';
 import { isStreaming } from './streamer-display';
 
-export const hasLiveAnchorWithLiveMatch = (hosts: readonly Pick<Host, 'liveStatus' | 'liveSchedule'>[]): boolean =>
+export const hasLiveAnchorWithLiveMatch = (hosts: readonly Pick<Streamer, 'liveStatus' | 'liveSchedule'>[]): boolean =>
   hosts.some(isStreaming);

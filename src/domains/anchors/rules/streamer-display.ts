@@ -18,8 +18,8 @@
  * - A match marked live (`activityStatus` 1) with no live host left (a host live, streaming
  *   this match: hostLiveStatus 1 and liveStatus 1) is marked not live (`activityStatus` 0).
  */
-import { type Host, type HostMatchInfo, type LiveMatch, type ScheduleEntry } from '../../../contracts/anchors';
-import { HostLiveStatus, ScheduleLiveStatus } from '../../../contracts/match';
+import { type Streamer, type StreamerMatchInfo, type LiveMatch, type ScheduleEntry } from '../../../contracts/anchors';
+import { StreamerLiveStatus, ScheduleLiveStatus } from '../../../contracts/match';
 import { isUpcomingOrInPlay, sportOf } from '../../match/rules/match-status';
 import { isDisplayableEntry, isLiveAnchor, type DisplayContext } from '../../match/rules/match-anchors';
 import { filterPrivateAnchors } from '../../match/rules/private-rooms';
@@ -28,9 +28,9 @@ import { filterPrivateAnchors } from '../../match/rules/private-rooms';
 export const ActivityStatus = { NotLive: 0, Live: 1 } as const;
 
 /** The hosts to show: banned ones dropped, schedules narrowed to displayable entries. */
-export function displayHosts(hosts: readonly Host[], context: DisplayContext): Host[] {
+export function displayStreamers(hosts: readonly Streamer[], context: DisplayContext): Streamer[] {
   return hosts
-    .filter((host) => host.liveStatus !== HostLiveStatus.Banned)
+    .filter((host) => host.liveStatus !== StreamerLiveStatus.Banned)
     .map((host) => {
       const liveSchedule = host.liveSchedule.filter((entry) => isDisplayableEntry(entry, context));
       return liveSchedule.length === host.liveSchedule.length ? host : { ...host, liveSchedule };
@@ -38,8 +38,8 @@ export function displayHosts(hosts: readonly Host[], context: DisplayContext): H
 }
 
 /** A host is streaming when live on one of its (displayed) matches in progress. */
-export const isStreaming = (host: Pick<Host, 'liveStatus' | 'liveSchedule'>): boolean =>
-  host.liveStatus === HostLiveStatus.Live &&
+export const isStreaming = (host: Pick<Streamer, 'liveStatus' | 'liveSchedule'>): boolean =>
+  host.liveStatus === StreamerLiveStatus.Live &&
   host.liveSchedule.some((entry) => entry.liveStatus === ScheduleLiveStatus.InProgress);
 
 /** The in-progress entry a streaming host is on, else its next one to start. */
@@ -57,7 +57,7 @@ export function currentEntry<Entry extends Pick<ScheduleEntry, 'liveStatus' | 's
 }
 
 /** True when the host's own schedule has entries for the match and all of them ended. */
-function onlyEndedFor(host: Host | undefined, matchId: number): boolean {
+function onlyEndedFor(host: Streamer | undefined, matchId: number): boolean {
   if (!host) return false;
   const entries = host.liveSchedule.filter((entry) => entry.matchId === matchId);
   return entries.length > 0 && entries.every((entry) => entry.liveStatus === ScheduleLiveStatus.Ended);
@@ -73,7 +73,7 @@ export const hasDisplayableStatus = (item: Pick<LiveMatch, 'status' | 'sportType
  */
 export function displayLiveMatches(
   liveMatches: readonly LiveMatch[],
-  hosts: readonly Host[],
+  hosts: readonly Streamer[],
   context: DisplayContext,
 ): LiveMatch[] {
   const hostsById = new Map(hosts.map((host) => [host.id, host]));
@@ -82,8 +82,8 @@ export function displayLiveMatches(
     if (!hasDisplayableStatus(item)) continue;
     const hostList = item.hostList.filter(
       (anchor) =>
-        anchor.hostLiveStatus !== HostLiveStatus.Banned &&
-        hostsById.get(anchor.hostId)?.liveStatus !== HostLiveStatus.Banned &&
+        anchor.hostLiveStatus !== StreamerLiveStatus.Banned &&
+        hostsById.get(anchor.hostId)?.liveStatus !== StreamerLiveStatus.Banned &&
         isDisplayableEntry(anchor, context) &&
         !onlyEndedFor(hostsById.get(anchor.hostId), item.matchId),
     );
@@ -106,10 +106,10 @@ export function displayLiveMatches(
  * schedule entry for the match (the one in the same room when there are several).
  */
 export function displayMatchInfo(
-  info: HostMatchInfo | null,
+  info: StreamerMatchInfo | null,
   schedule: readonly Pick<ScheduleEntry, 'matchId' | 'liveRoomId' | 'liveUserGroupId'>[],
   context: DisplayContext,
-): HostMatchInfo | null {
+): StreamerMatchInfo | null {
   if (!info) return null;
   const entry =
     schedule.find((candidate) => candidate.matchId === info.matchId && candidate.liveRoomId === info.liveRoomId) ??

@@ -2,61 +2,61 @@
  * All anchors (/anchor/all-anchor): host/list, shown a page at a time (the call has no paging,
  * so the list grows by ALL_HOSTS_PAGE_SIZE as the user scrolls).
  */
-import type { Host } from '../../../contracts/anchors';
+import type { Streamer } from '../../../contracts/anchors';
 import type { LoadStatus } from '../../../lib/load-status';
 import { resourceLoader } from '../../../platform/store/resource';
-import { fetchHostList } from '../api/anchors-api';
+import { fetchStreamerList } from '../api/anchors-api';
 import type { AnchorsSlice } from './anchors-store';
 import { derivedSlot, withDisplay } from './derive';
-import { ALL_HOSTS_PAGE_SIZE } from './initial-state';
+import { ALL_STREAMERS_PAGE_SIZE } from './initial-state';
 
-export interface AllHostsActions {
-  loadAllHosts(): Promise<void>;
+export interface AllStreamersActions {
+  loadAllStreamers(): Promise<void>;
   /** Shows the next page of the loaded list. */
-  showMoreHosts(): void;
+  showMoreStreamers(): void;
   /** One host, for their profile page (kept beside the list; a failure keeps what is shown). */
-  loadHostProfile(hostId: number): Promise<void>;
+  loadStreamerProfile(hostId: number): Promise<void>;
 }
 
-const isHostList = (value: unknown): value is Host[] =>
-  Array.isArray(value) && value.every((host: Host) => typeof host?.id === 'number' && Array.isArray(host.liveSchedule));
+const isStreamerList = (value: unknown): value is Streamer[] =>
+  Array.isArray(value) && value.every((host: Streamer) => typeof host?.id === 'number' && Array.isArray(host.liveSchedule));
 
-export const createAllHostsActions: AnchorsSlice<AllHostsActions> = (set, get, scope) => {
-  const list = resourceLoader<Host[]>({
+export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set, get, scope) => {
+  const list = resourceLoader<Streamer[]>({
     scope,
     slot: derivedSlot(
       set,
       get,
-      (state) => state.allHosts.list,
+      (state) => state.allStreamers.list,
       (state, next) => ({
         ...state,
-        allHosts: {
-          ...state.allHosts,
+        allStreamers: {
+          ...state.allStreamers,
           list: next,
-          visibleCount: next.data ? Math.max(state.allHosts.visibleCount, ALL_HOSTS_PAGE_SIZE) : state.allHosts.visibleCount,
+          visibleCount: next.data ? Math.max(state.allStreamers.visibleCount, ALL_STREAMERS_PAGE_SIZE) : state.allStreamers.visibleCount,
         },
       }),
     ),
-    fetch: () => fetchHostList({}, { silent: true }),
-    lastSeen: { name: 'anchors:all-hosts', version: 1, accept: isHostList },
+    fetch: () => fetchStreamerList({}, { silent: true }),
+    lastSeen: { name: 'anchors:all-hosts', version: 1, accept: isStreamerList },
   });
 
   return {
-    loadAllHosts: () => list.load(),
-    loadHostProfile: async (hostId) => {
+    loadAllStreamers: () => list.load(),
+    loadStreamerProfile: async (hostId) => {
       const epoch = scope.epoch();
       const setStatus = (status: LoadStatus) =>
         set((state) => ({
-          allHosts: { ...state.allHosts, profileStatus: { ...state.allHosts.profileStatus, [hostId]: status } },
+          allStreamers: { ...state.allStreamers, profileStatus: { ...state.allStreamers.profileStatus, [hostId]: status } },
         }));
-      const known = (get().allHosts.list.data ?? []).some((host) => host.id === hostId);
+      const known = (get().allStreamers.list.data ?? []).some((host) => host.id === hostId);
       if (!known) setStatus('loading');
       try {
-        const hosts = await fetchHostList({ hostIds: [hostId] }, { silent: true });
+        const hosts = await fetchStreamerList({ hostIds: [hostId] }, { silent: true });
         if (!scope.isCurrent(epoch)) return;
         const found = hosts.find((host) => host.id === hostId);
         set((state) => {
-          const raw = state.allHosts.list.data ?? [];
+          const raw = state.allStreamers.list.data ?? [];
           const merged = raw.some((host) => host.id === hostId)
             ? raw.map((host) => (host.id === hostId && found ? found : host))
             : found
@@ -65,10 +65,10 @@ export const createAllHostsActions: AnchorsSlice<AllHostsActions> = (set, get, s
           return withDisplay({
             ...state,
             allHosts: {
-              ...state.allHosts,
+              ...state.allStreamers,
               // The list stays idle (the all-anchors page loads it whole); the profile's host sits in it.
-              list: { ...state.allHosts.list, data: merged },
-              profileStatus: { ...state.allHosts.profileStatus, [hostId]: 'ready' },
+              list: { ...state.allStreamers.list, data: merged },
+              profileStatus: { ...state.allStreamers.profileStatus, [hostId]: 'ready' },
             },
           });
         });
@@ -76,11 +76,11 @@ export const createAllHostsActions: AnchorsSlice<AllHostsActions> = (set, get, s
         if (scope.isCurrent(epoch)) setStatus(known ? 'ready' : 'failed');
       }
     },
-    showMoreHosts: () =>
+    showMoreStreamers: () =>
       set((state) => ({
-        allHosts: {
-          ...state.allHosts,
-          visibleCount: Math.min(state.allHosts.hosts.length, state.allHosts.visibleCount + ALL_HOSTS_PAGE_SIZE),
+        allStreamers: {
+          ...state.allStreamers,
+          visibleCount: Math.min(state.allStreamers.streamers.length, state.allStreamers.visibleCount + ALL_STREAMERS_PAGE_SIZE),
         },
       })),
   };

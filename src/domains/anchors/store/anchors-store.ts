@@ -7,7 +7,7 @@
 import { createDomainStore, type GetState, type SetState, type Slice } from '../../../platform/store/domain-store';
 import type { DomainStoreActions } from '../../../platform/store/domain-store';
 import { ANCHORS_DOMAIN } from '../anchors-domain-id';
-import { createAllHostsActions, type AllHostsActions } from './all-hosts-actions';
+import { createAllStreamersActions, type AllStreamersActions } from './all-hosts-actions';
 import { createHomeActions, type HomeActions } from './home-actions';
 import { initialAnchorsState, type AnchorsState } from './initial-state';
 import { createLiveActions, type LiveActions } from './live-actions';
@@ -21,7 +21,7 @@ export type AnchorsActions = HomeActions &
   SubscriptionActions &
   RoomActions &
   RankActions &
-  AllHostsActions &
+  AllStreamersActions &
   LiveActions;
 
 export type AnchorsStore = AnchorsState & AnchorsActions & DomainStoreActions;
@@ -38,7 +38,7 @@ export const useAnchorsStore = createDomainStore<AnchorsState, AnchorsActions>(
     ...createSubscriptionActions(set, get, scope),
     ...createRoomActions(set, get, scope),
     ...createRankActions(set, get, scope),
-    ...createAllHostsActions(set, get, scope),
+    ...createAllStreamersActions(set, get, scope),
     ...createLiveActions(set, get, scope),
   }),
 );

@@ -8,7 +8,7 @@ import { currentDisplayContext } from '../../match/store/display-context';
 import type { DisplayContext } from '../../match/rules/match-anchors';
 import { filterPrivateAnchors } from '../../match/rules/private-rooms';
 import { keepReachableBanners } from '../rules/banners';
-import { displayHosts, displayLiveMatches, displayMatchInfo } from '../rules/streamer-display';
+import { displayStreamers, displayLiveMatches, displayMatchInfo } from '../rules/streamer-display';
 import { isDisplayableEntry } from '../../match/rules/match-anchors';
 import type { ResourceSlot, Resource } from '../../../platform/store/resource';
 import type { GetAnchors, SetAnchors } from './anchors-store';
@@ -18,21 +18,21 @@ export function withDisplay<State extends AnchorsState>(
   state: State,
   context: DisplayContext = currentDisplayContext(),
 ): State {
-  const homeHosts = state.home.data?.hosts ?? [];
-  const hosts = displayHosts(homeHosts, context);
-  const { rawHost, rawMatchInfo } = state.room.main.data ?? { rawHost: null, rawMatchInfo: null };
+  const homeHosts = state.home.data?.streamers ?? [];
+  const hosts = displayStreamers(homeHosts, context);
+  const { rawStreamer: rawHost, rawMatchInfo } = state.room.main.data ?? { rawStreamer: null, rawMatchInfo: null };
   const rawSchedule = state.room.rawSchedule.data ?? [];
   return {
     ...state,
     homeDisplay: {
-      hosts,
+      streamers: hosts,
       liveMatches: displayLiveMatches(state.home.data?.liveMatches ?? [], homeHosts, context),
     },
     shownBanners: keepReachableBanners(state.banners.data?.parsed ?? [], hosts),
-    allHosts: { ...state.allHosts, hosts: displayHosts(state.allHosts.list.data ?? [], context) },
+    allStreamers: { ...state.allStreamers, streamers: displayStreamers(state.allStreamers.list.data ?? [], context) },
     room: {
       ...state.room,
-      host: rawHost ? (displayHosts([rawHost], context)[0] ?? null) : null,
+      streamer: rawHost ? (displayStreamers([rawHost], context)[0] ?? null) : null,
       matchInfo: displayMatchInfo(rawMatchInfo, [...rawSchedule, ...(rawHost?.liveSchedule ?? [])], context),
       schedule: rawSchedule
         .filter((item) => isDisplayableEntry(item, context))

@@ -3,7 +3,7 @@
  * the banners, each a resource (platform/store/resource): skeleton, refresh in place, error
  * state with retry. The anchor list is kept as last-seen data: the next visit shows it at once.
  */
-import { type AnchorHome, type Host, type LiveMatch, type MomentSortValue } from '../../../contracts/anchors';
+import { type AnchorHome, type Streamer, type LiveMatch, type MomentSortValue } from '../../../contracts/anchors';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { httpSettings } from '../../../platform/http/http-client';
 import { resourceLoader } from '../../../platform/store/resource';
@@ -28,9 +28,9 @@ const isHomeData = (value: unknown): value is HomeData => {
   return (
     typeof data === 'object' &&
     data !== null &&
-    isList(data.hosts) &&
+    isList(data.streamers) &&
     isList(data.liveMatches) &&
-    data.hosts.every((host: Host) => typeof host?.id === 'number' && isList(host.liveSchedule)) &&
+    data.streamers.every((host: Streamer) => typeof host?.id === 'number' && isList(host.liveSchedule)) &&
     data.liveMatches.every((item: LiveMatch) => typeof item?.matchId === 'number' && typeof item.match === 'object')
   );
 };
@@ -49,7 +49,7 @@ export const createHomeActions: AnchorsSlice<HomeActions> = (set, get, scope) =>
         { silent: true },
       );
       requested = { sort, at, moments: data.hostMomentList };
-      return { hosts: data.hosts, liveMatches: data.liveMatchList };
+      return { streamers: data.hosts, liveMatches: data.liveMatchList };
     },
     onFresh: (data) => {
       if (requested) get().receiveHomeMoments(requested.sort, requested.moments);

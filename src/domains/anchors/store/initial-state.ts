@@ -7,9 +7,9 @@
  */
 import {
   MomentSort,
-  type Host,
-  type HostMatchInfo,
-  type HostRankItem,
+  type Streamer,
+  type StreamerMatchInfo,
+  type StreamerRankItem,
   type LiveMatch,
   type Moment,
   type MomentSortValue,
@@ -24,13 +24,13 @@ import type { Banner } from '../rules/banners';
 
 /** The anchor list as received (push messages patch it); its moments go to the home feed. */
 export interface HomeData {
-  hosts: Host[];
+  streamers: Streamer[];
   liveMatches: LiveMatch[];
 }
 
 export interface HomeDisplay {
   /** Spec 5's streamer display rules applied to `home`. */
-  hosts: Host[];
+  streamers: Streamer[];
   liveMatches: LiveMatch[];
 }
 
@@ -49,11 +49,11 @@ export const hostFeedKey = (hostId: number): MomentFeedKey => `host:${hostId}`;
 export type MomentFeed = PagedFeed<Moment, MomentSortValue>;
 export const emptyMomentFeed: MomentFeed = emptyFeed<Moment, MomentSortValue>(MomentSort.Newest);
 
-export interface AllHostsState {
+export interface AllStreamersState {
   /** host/list as received. */
-  list: Resource<Host[]>;
+  list: Resource<Streamer[]>;
   /** Displayed hosts (banned dropped, schedules narrowed). */
-  hosts: Host[];
+  streamers: Streamer[];
   /** host/list has no paging: the page shows this many and grows by ALL_HOSTS_PAGE_SIZE. */
   visibleCount: number;
   /** Single hosts loaded for their profile page (host/list narrowed to one id), by host id. */
@@ -62,9 +62,9 @@ export interface AllHostsState {
 
 /** What the room's first call answers: the host and the match they stream now or next. */
 export interface RoomData {
-  rawHost: Host | null;
+  rawStreamer: Streamer | null;
   /** The match the host streams now or next, as received. */
-  rawMatchInfo: HostMatchInfo | null;
+  rawMatchInfo: StreamerMatchInfo | null;
 }
 
 export interface RoomState {
@@ -73,9 +73,9 @@ export interface RoomState {
   /** The host and the match info. */
   main: Resource<RoomData>;
   /** Null when the host does not exist, is banned, or before loading. */
-  host: Host | null;
+  streamer: Streamer | null;
   /** Shown: null when spec 5's entry rule hides that stream (another game id, a private room not allowed). */
-  matchInfo: HostMatchInfo | null;
+  matchInfo: StreamerMatchInfo | null;
   logos: TeamLogos | null;
   /** The host's schedule as received. */
   rawSchedule: Resource<ScheduleItem[]>;
@@ -98,15 +98,15 @@ export interface AnchorsState {
   pendingLikes: Record<number, number>;
   /** The user's follows (hosts) and live bookings (matches). */
   subscriptions: Resource<SubscriptionInfo>;
-  rank: Resource<HostRankItem[]>;
-  allHosts: AllHostsState;
+  rank: Resource<StreamerRankItem[]>;
+  allStreamers: AllStreamersState;
   room: RoomState;
 }
 
 export const initialRoomState: RoomState = {
   hostId: null,
   main: idleResource(),
-  host: null,
+  streamer: null,
   matchInfo: null,
   logos: null,
   rawSchedule: idleResource(),
@@ -117,18 +117,18 @@ export const initialRoomState: RoomState = {
 
 export const initialAnchorsState: AnchorsState = {
   home: idleResource(),
-  homeDisplay: { hosts: [], liveMatches: [] },
+  homeDisplay: { streamers: [], liveMatches: [] },
   banners: idleResource(),
   shownBanners: [],
   moments: {},
   pendingLikes: {},
   subscriptions: idleResource(),
   rank: idleResource(),
-  allHosts: { list: idleResource(), hosts: [], visibleCount: 0, profileStatus: {} },
+  allStreamers: { list: idleResource(), streamers: [], visibleCount: 0, profileStatus: {} },
   room: initialRoomState,
 };
 
 /** Page sizes of the lists. */
 export const HOME_MOMENT_PAGE_SIZE = 20;
 export const HOST_MOMENT_PAGE_SIZE = 10;
-export const ALL_HOSTS_PAGE_SIZE = 20;
+export const ALL_STREAMERS_PAGE_SIZE = 20;

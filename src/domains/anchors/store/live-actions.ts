@@ -5,9 +5,9 @@
  * receives, moves a live-match item between tabs or out of the list here. Only what changed
  * gets new objects, so a row that selects its own entity re-renders alone.
  */
-import { type Host, type LiveMatch, type ScheduleItem } from '../../../contracts/anchors';
+import { type Streamer, type LiveMatch, type ScheduleItem } from '../../../contracts/anchors';
 import { ScheduleLiveStatus } from '../../../contracts/match';
-import type { HostLivePayload } from '../../../contracts/push';
+import type { StreamerLivePayload } from '../../../contracts/push';
 import type { Timed } from '../../match/rules/live-history';
 import { matchPhase, sportOf } from '../../match/rules/match-status';
 import { ActivityStatus } from '../rules/streamer-display';
@@ -16,7 +16,7 @@ import { withDisplay } from './derive';
 import type { AnchorsState } from './initial-state';
 
 export interface LiveActions {
-  applyHostLive(items: readonly Timed<HostLivePayload>[]): void;
+  applyStreamerLive(items: readonly Timed<StreamerLivePayload>[]): void;
   /** New status ids of matches (from the live-match store): live-match items follow them. */
   applyMatchStatuses(statuses: ReadonlyMap<number, number>): void;
   /** Who is looking changed (login, special rooms, game id): the display rules run again. */
@@ -29,7 +29,7 @@ function activityOf(item: LiveMatch, statusId: number): number {
   return phase === 'in-play' ? ActivityStatus.Live : phase === 'not-started' ? ActivityStatus.NotLive : 2;
 }
 
-function patchHost(host: Host, change: HostLivePayload): Host {
+function patchStreamer(host: Streamer, change: StreamerLivePayload): Streamer {
   if (host.id !== change.hostId) return host;
   return {
     ...host,
@@ -40,10 +40,10 @@ function patchHost(host: Host, change: HostLivePayload): Host {
   };
 }
 
-const patchHosts = (hosts: Host[], change: HostLivePayload): Host[] =>
-  hosts.some((host) => host.id === change.hostId) ? hosts.map((host) => patchHost(host, change)) : hosts;
+const patchStreamers = (hosts: Streamer[], change: StreamerLivePayload): Streamer[] =>
+  hosts.some((host) => host.id === change.hostId) ? hosts.map((host) => patchStreamer(host, change)) : hosts;
 
-function patchLiveMatches(items: LiveMatch[], change: HostLivePayload): LiveMatch[] {
+function patchLiveMatches(items: LiveMatch[], change: StreamerLivePayload): LiveMatch[] {
   if (!items.some((item) => item.hostList.some((anchor) => anchor.hostId === change.hostId))) return items;
   return items.map((item) => {
     if (!item.hostList.some((anchor) => anchor.hostId === change.hostId)) return item;
@@ -62,7 +62,7 @@ function patchLiveMatches(items: LiveMatch[], change: HostLivePayload): LiveMatc
   });
 }
 
-function patchSchedule(items: ScheduleItem[], change: HostLivePayload): ScheduleItem[] {
+function patchSchedule(items: ScheduleItem[], change: StreamerLivePayload): ScheduleItem[] {
   return items.map((item) =>
     item.matchId === change.matchId ? { ...item, liveStatus: change.scheduleLiveStatus } : item,
   );
@@ -73,7 +73,7 @@ const withData = <T>(resource: { data: T | null }, patch: (data: T) => T) =>
   resource.data === null ? resource : { ...resource, data: patch(resource.data) };
 
 export const createLiveActions: AnchorsSlice<LiveActions> = (set) => ({
-  applyHostLive: (items) => {
+  applyStreamerLive: (items) => {
     if (items.length === 0) return;
     set((state) => {
       let next: AnchorsState = state;
@@ -83,18 +83,18 @@ export const createLiveActions: AnchorsSlice<LiveActions> = (set) => ({
         next = {
           ...next,
           home: withData(next.home, (home) => ({
-            hosts: patchHosts(home.hosts, change),
+            streamers: patchStreamers(home.streamers, change),
             liveMatches: patchLiveMatches(home.liveMatches, change),
           })) as AnchorsState['home'],
-          allHosts: {
-            ...next.allHosts,
-            list: withData(next.allHosts.list, (hosts) => patchHosts(hosts, change)) as AnchorsState['allHosts']['list'],
+          allStreamers: {
+            ...next.allStreamers,
+            list: withData(next.allStreamers.list, (hosts) => patchStreamers(hosts, change)) as AnchorsState['allStreamers']['list'],
           },
           room: inRoom
             ? {
                 ...room,
-                main: withData(room.main, ({ rawHost, rawMatchInfo }) => ({
-                  rawHost: rawHost && patchHost(rawHost, change),
+                main: withData(room.main, ({ rawStreamer: rawHost, rawMatchInfo }) => ({
+                  rawStreamer: rawHost && patchStreamer(rawHost, change),
                   rawMatchInfo:
                     rawMatchInfo?.matchId === change.matchId
                       ? { ...rawMatchInfo, liveStatus: change.scheduleLiveStatus }

@@ -4,20 +4,20 @@
  * and applied in one store update per animation frame. Match values (`match.*`) are the shared
  * match layer's (match/store/match-push-handlers). Registered by the domain's descriptor.
  */
-import { AnchorsMessage, parseHostLivePayload, PushNamespace, type HostLivePayload } from '../../../contracts/push';
+import { AnchorsMessage, parseStreamerLivePayload, PushNamespace, type StreamerLivePayload } from '../../../contracts/push';
 import { registerPushHandler } from '../../../platform/socket/push-connection';
 import type { PushHandler } from '../../../platform/socket/push-handlers';
 import { useAnchorsStore } from './anchors-store';
 
-export const hostLiveHandler: PushHandler<HostLivePayload> = {
+export const streamerLiveHandler: PushHandler<StreamerLivePayload> = {
   mode: 'latest',
-  parse: parseHostLivePayload,
+  parse: parseStreamerLivePayload,
   key: (value) => `${value.hostId}:${value.matchId}`,
-  apply: (value, meta) => useAnchorsStore.getState().applyHostLive([{ value, at: meta.at }]),
+  apply: (value, meta) => useAnchorsStore.getState().applyStreamerLive([{ value, at: meta.at }]),
   applyBatch: (items) =>
-    useAnchorsStore.getState().applyHostLive(items.map(({ value, meta }) => ({ value, at: meta.at }))),
+    useAnchorsStore.getState().applyStreamerLive(items.map(({ value, meta }) => ({ value, at: meta.at }))),
 };
 
 /** Registers the handler; the returned function removes it again. */
 export const registerAnchorsPushHandlers = (): (() => void) =>
-  registerPushHandler(PushNamespace.Anchors, AnchorsMessage.HostLive, hostLiveHandler);
+  registerPushHandler(PushNamespace.Anchors, AnchorsMessage.HostLive, streamerLiveHandler);

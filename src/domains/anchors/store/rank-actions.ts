@@ -1,7 +1,7 @@
 /** The weekly host ranking (host/rank): the week-rank page and the live room's ranking tab. */
-import type { HostRankItem } from '../../../contracts/anchors';
+import type { StreamerRankItem } from '../../../contracts/anchors';
 import { resourceLoader } from '../../../platform/store/resource';
-import { fetchHostRank } from '../api/anchors-api';
+import { fetchStreamerRank } from '../api/anchors-api';
 import type { AnchorsSlice } from './anchors-store';
 
 export interface RankActions {
@@ -9,14 +9,14 @@ export interface RankActions {
   loadRank(): Promise<void>;
 }
 
-const isRankList = (value: unknown): value is HostRankItem[] =>
-  Array.isArray(value) && value.every((item: HostRankItem) => typeof item?.id === 'number' && typeof item.rank === 'number');
+const isRankList = (value: unknown): value is StreamerRankItem[] =>
+  Array.isArray(value) && value.every((item: StreamerRankItem) => typeof item?.id === 'number' && typeof item.rank === 'number');
 
 export const createRankActions: AnchorsSlice<RankActions> = (set, get, scope) => {
-  const rank = resourceLoader<HostRankItem[]>({
+  const rank = resourceLoader<StreamerRankItem[]>({
     scope,
     slot: { get: () => get().rank, set: (next) => set({ rank: next }) },
-    fetch: () => fetchHostRank({ silent: true }),
+    fetch: () => fetchStreamerRank({ silent: true }),
     lastSeen: { name: 'anchors:week-rank', version: 1, accept: isRankList },
   });
   return { loadRank: () => rank.load() };

@@ -7,7 +7,7 @@ import type { ScheduleItem } from '../../../contracts/anchors';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { resourceLoader, type ResourceLoader } from '../../../platform/store/resource';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
-import { fetchHostList, fetchHostLiveMatch, fetchHostSchedule, fetchTeamLogos } from '../api/anchors-api';
+import { fetchStreamerList, fetchStreamerLiveMatch, fetchStreamerSchedule, fetchTeamLogos } from '../api/anchors-api';
 import type { AnchorsSlice } from './anchors-store';
 import { derivedSlot } from './derive';
 import { initialRoomState, type RoomData } from './initial-state';
@@ -48,16 +48,16 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
       slot: derivedSlot(set, get, (state) => state.room.main, (state, next) => ({ ...state, room: { ...state.room, main: next } })),
       fetch: async () => {
         const [hosts, matchInfo] = await Promise.all([
-          fetchHostList({ hostIds: [hostId] }, { silent: true }),
+          fetchStreamerList({ hostIds: [hostId] }, { silent: true }),
           // An unknown (or banned) host: host/list leaves them out, and this call may refuse the id.
-          fetchHostLiveMatch(hostId, { silent: true }).catch((error: unknown) => ({ refused: error })),
+          fetchStreamerLiveMatch(hostId, { silent: true }).catch((error: unknown) => ({ refused: error })),
         ]);
         const rawHost = hosts.find((host) => host.id === hostId) ?? null;
         if (matchInfo && 'refused' in matchInfo) {
           if (rawHost !== null) throw matchInfo.refused;
-          return { rawHost: null, rawMatchInfo: null };
+          return { rawStreamer: null, rawMatchInfo: null };
         }
-        return { rawHost, rawMatchInfo: matchInfo };
+        return { rawStreamer: rawHost, rawMatchInfo: matchInfo };
       },
       onFresh: ({ rawMatchInfo }) => {
         if (rawMatchInfo && get().room.logos?.matchId !== rawMatchInfo.matchId)
@@ -75,7 +75,7 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
       ),
       fetch: () => {
         requestedAt = useLiveMatchStore.getState().serverNow();
-        return fetchHostSchedule(hostId, { silent: true });
+        return fetchStreamerSchedule(hostId, { silent: true });
       },
       onFresh: (items) =>
         useLiveMatchStore.getState().seedMatchLive(

@@ -4,22 +4,22 @@
  * value stored in the state (or a constant), never a fresh object: zustand v5 needs stable
  * outputs.
  */
-import type { Host, HostRankItem } from '../../../contracts/anchors';
+import type { Streamer, StreamerRankItem } from '../../../contracts/anchors';
 import type { MatchSummary } from '../../../contracts/match';
 import { hasLiveAnchorWithLiveMatch } from '../rules/live-badge';
 import { emptyMomentFeed, type AnchorsState, type MomentFeed, type MomentFeedKey } from './initial-state';
 
 type State = AnchorsState;
 const NO_IDS: readonly number[] = [];
-const NO_RANK: readonly HostRankItem[] = [];
+const NO_RANK: readonly StreamerRankItem[] = [];
 
 export const anchorsSelectors = {
   home: (state: State) => state.home,
   homeStatus: (state: State) => state.home.status,
-  displayHosts: (state: State) => state.homeDisplay.hosts,
+  displayStreamers: (state: State) => state.homeDisplay.streamers,
   displayLiveMatches: (state: State) => state.homeDisplay.liveMatches,
   /** Spec section 2: the anchor tab's badge shows when any anchor is live with a live scheduled match. */
-  liveBadge: (state: State) => hasLiveAnchorWithLiveMatch(state.homeDisplay.hosts),
+  liveBadge: (state: State) => hasLiveAnchorWithLiveMatch(state.homeDisplay.streamers),
 
   banners: (state: State) => state.shownBanners,
   bannersStatus: (state: State) => state.banners.status,
@@ -39,15 +39,15 @@ export const anchorsSelectors = {
   rankStatus: (state: State) => state.rank.status,
   rankItems: (state: State) => state.rank.data ?? NO_RANK,
 
-  allHostsResource: (state: State) => state.allHosts.list,
-  allHostsStatus: (state: State) => state.allHosts.list.status,
-  allHosts: (state: State) => state.allHosts.hosts,
-  allHostsVisibleCount: (state: State) => state.allHosts.visibleCount,
-  hostProfileStatus: (hostId: number) => (state: State) => state.allHosts.profileStatus[hostId] ?? 'idle',
+  allStreamersResource: (state: State) => state.allStreamers.list,
+  allStreamersStatus: (state: State) => state.allStreamers.list.status,
+  allStreamers: (state: State) => state.allStreamers.streamers,
+  allStreamersVisibleCount: (state: State) => state.allStreamers.visibleCount,
+  streamerProfileStatus: (hostId: number) => (state: State) => state.allStreamers.profileStatus[hostId] ?? 'idle',
 
   roomHostId: (state: State) => state.room.hostId,
   roomStatus: (state: State) => state.room.main.status,
-  roomHost: (state: State) => state.room.host,
+  roomStreamer: (state: State) => state.room.streamer,
   roomMatchInfo: (state: State) => state.room.matchInfo,
   roomSchedule: (state: State) => state.room.schedule,
   roomScheduleStatus: (state: State) => state.room.rawSchedule.status,
@@ -65,10 +65,10 @@ export const anchorsSelectors = {
   },
 
   /** A host wherever it was loaded (home, all anchors, the room); displayed data only. */
-  hostById:
+  streamerById:
     (hostId: number) =>
-    (state: State): Host | undefined =>
-      state.homeDisplay.hosts.find((host) => host.id === hostId) ??
-      state.allHosts.hosts.find((host) => host.id === hostId) ??
-      (state.room.host?.id === hostId ? state.room.host : undefined),
+    (state: State): Streamer | undefined =>
+      state.homeDisplay.streamers.find((host) => host.id === hostId) ??
+      state.allStreamers.streamers.find((host) => host.id === hostId) ??
+      (state.room.streamer?.id === hostId ? state.room.streamer : undefined),
 };

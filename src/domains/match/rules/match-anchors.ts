@@ -8,7 +8,7 @@
  * its liveStatus is 0 (not started) or 1 (in progress), and it has no private group or its room
  * is allowed (rules/private-rooms). Banned streamers (liveStatus 3) are never shown.
  */
-import { HostLiveStatus, ScheduleLiveStatus, type AnchorInfo, type MatchSummary } from '../../../contracts/match';
+import { StreamerLiveStatus, ScheduleLiveStatus, type AnchorInfo, type MatchSummary } from '../../../contracts/match';
 import { GameId } from '../../../contracts/system';
 import { filterPrivateAnchors, isRoomAllowed, type RoomAccess } from './private-rooms';
 
@@ -34,7 +34,7 @@ export function isDisplayableEntry(entry: AnchorEntryFields, context: DisplayCon
 
 /** An anchor of a match who is live on it right now. */
 export const isLiveAnchor = (anchor: Pick<AnchorInfo, 'hostLiveStatus' | 'liveStatus'>): boolean =>
-  anchor.hostLiveStatus === HostLiveStatus.Live && anchor.liveStatus === ScheduleLiveStatus.InProgress;
+  anchor.hostLiveStatus === StreamerLiveStatus.Live && anchor.liveStatus === ScheduleLiveStatus.InProgress;
 
 /** The anchor a tap on a match opens: the first live one, else the first (top anchors first). */
 export function leadAnchor(hostList: readonly AnchorInfo[]): AnchorInfo | undefined {
@@ -49,7 +49,7 @@ export function leadAnchor(hostList: readonly AnchorInfo[]): AnchorInfo | undefi
 export function withVisibleAnchors(match: MatchSummary, context: DisplayContext): MatchSummary {
   if (match.anchorInfo === undefined) return match;
   const kept = match.anchorInfo.filter(
-    (anchor) => anchor.hostLiveStatus !== HostLiveStatus.Banned && isDisplayableEntry(anchor, context),
+    (anchor) => anchor.hostLiveStatus !== StreamerLiveStatus.Banned && isDisplayableEntry(anchor, context),
   );
   if (kept.length === match.anchorInfo.length) return filterPrivateAnchors(match, context);
   const { anchorInfo: _dropped, ...rest } = match;

@@ -11,7 +11,7 @@ import { useAnchorsStore } from '../../../../src/domains/anchors/store/anchors-s
 import SportInfoApp from '../../../../src/expose/sport-info-app';
 import { systemReply } from '../../../support/system-replies';
 import { emptyData, installAnchorsServer, type FakeAnchorsData } from './support/anchors-server';
-import { host, liveNow, matchInfo, scheduleEntry } from './support/fixtures';
+import { streamer, liveNow, matchInfo, scheduleEntry } from './support/fixtures';
 
 jest.mock('../../../../src/domains/anchors/components/live-player/lazy-live-player', () => ({
   LazyLivePlayer: () => <div data-testid="player" />,
@@ -19,7 +19,7 @@ jest.mock('../../../../src/domains/anchors/components/live-player/lazy-live-play
 
 function world(live: boolean): FakeAnchorsData {
   const data = emptyData();
-  const seven = host({
+  const seven = streamer({
     id: 7,
     nickName: '解说小七',
     liveStatus: live ? 1 : 0,
@@ -68,7 +68,7 @@ it('/sport-info redirects to /anchor, whose tab shows the live badge while an an
   act(() =>
     useAnchorsStore
       .getState()
-      .applyHostLive([{ at: 1, value: { hostId: 7, liveStatus: 0, matchId: 600, scheduleLiveStatus: 2 } }]),
+      .applyStreamerLive([{ at: 1, value: { hostId: 7, liveStatus: 0, matchId: 600, scheduleLiveStatus: 2 } }]),
   );
   expect(tab).not.toHaveTextContent('有主播正在直播');
 });

@@ -2,12 +2,12 @@ import { EventEmitter } from 'eventemitter3';
 import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
 import { HostBridge } from '../../../../src/platform/bridge/host-bridge';
 import { NativeBridge } from '../../../../src/platform/bridge/native-bridge';
-import { Navigator, isAllowedUrl, isSafeAppPath, type NavigatorOptions } from '../../../../src/platform/bridge/navigation';
+import { AppNavigator, isAllowedUrl, isSafeAppPath, type AppNavigatorOptions } from '../../../../src/platform/bridge/navigation';
 import { setMonitorSink, type MonitorEvent } from '../../../../src/platform/feedback/monitor';
 
 const appPaths = ['/anchor', '/news', '/anchor/detail/7'];
 
-function setup(overrides: Partial<NavigatorOptions> & { withHost?: boolean } = {}) {
+function setup(overrides: Partial<AppNavigatorOptions> & { withHost?: boolean } = {}) {
   let clock = 10_000;
   const hostEmitter = new EventEmitter();
   const hostEvents: [string, unknown][] = [];
@@ -16,7 +16,7 @@ function setup(overrides: Partial<NavigatorOptions> & { withHost?: boolean } = {
   const assigned: string[] = [];
   const nativeCalls: [string, unknown][] = [];
   const native = new NativeBridge(() => ({ callHandler: (name, payload, callback) => { nativeCalls.push([name, payload]); callback?.(undefined); } }));
-  const navigator = new Navigator({
+  const navigator = new AppNavigator({
     hostBridge: new HostBridge(overrides.withHost === false ? undefined : (hostEmitter as unknown as BridgeEmitter)),
     native,
     platform: 'web',

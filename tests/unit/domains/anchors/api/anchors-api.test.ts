@@ -2,7 +2,7 @@
 import * as api from '../../../../../src/domains/anchors/api/anchors-api';
 import { configureHttp } from '../../../../../src/platform/http/http-client';
 import { installFakeTransport, type SentRequest } from '../../../../support/fake-transport';
-import { host, matchInfo, moment, scheduleItem } from '../support/fixtures';
+import { streamer, matchInfo, moment, scheduleItem } from '../support/fixtures';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
 let transport: ReturnType<typeof installFakeTransport>;
@@ -19,7 +19,7 @@ const query = (request: SentRequest) => Object.fromEntries(new URL(request.url).
 const form = (request: SentRequest) => Object.fromEntries(new URLSearchParams(request.body ?? ''));
 
 it('GET /ssapi/anchor/list/v2 with pid, matchSource, t=1 and momentSort', async () => {
-  data = { hosts: [host()], liveMatchList: [], hostMomentList: [moment()] };
+  data = { hosts: [streamer()], liveMatchList: [], hostMomentList: [moment()] };
   const home = await api.fetchAnchorHome({ gameId: 164, momentSort: 2 });
   expect(last()).toMatchObject({ method: 'GET', path: '/ssapi/anchor/list/v2' });
   expect(query(last())).toEqual({ pid: '164', matchSource: '164', t: '1', momentSort: '2' });
@@ -27,16 +27,16 @@ it('GET /ssapi/anchor/list/v2 with pid, matchSource, t=1 and momentSort', async 
 });
 
 it('POST host/list with an optional filter', async () => {
-  data = [host({ id: 3 })];
-  await api.fetchHostList();
+  data = [streamer({ id: 3 })];
+  await api.fetchStreamerList();
   expect(last()).toMatchObject({ method: 'POST', path: '/api/forehead/live/host/list', body: '' });
-  await api.fetchHostList({ hostIds: [3, 4] });
+  await api.fetchStreamerList({ hostIds: [3, 4] });
   expect(form(last())).toEqual({ 'hostIds[0]': '3', 'hostIds[1]': '4' });
 });
 
 it('POST the host calls with their parameters', async () => {
   data = matchInfo();
-  await api.fetchHostLiveMatch(7);
+  await api.fetchStreamerLiveMatch(7);
   expect(last().path).toBe('/api/forehead/live/host/load/live/match/info');
   expect(form(last())).toEqual({ hostId: '7' });
 
@@ -54,12 +54,12 @@ it('POST the host calls with their parameters', async () => {
   expect(form(last())).toEqual({ momentId: '5', count: '3' });
 
   data = [scheduleItem()];
-  await api.fetchHostSchedule(7);
+  await api.fetchStreamerSchedule(7);
   expect(last().path).toBe('/api/forehead/live/host/load/schedule');
   expect(form(last())).toEqual({ hostId: '7' });
 
   data = [];
-  await api.fetchHostRank();
+  await api.fetchStreamerRank();
   expect(last().path).toBe('/api/forehead/live/host/rank');
 });
 

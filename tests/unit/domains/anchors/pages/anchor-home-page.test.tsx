@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AnchorCalls } from '../../../../../src/contracts/anchors';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { installAnchorsServer, emptyData, paramsOf, type FakeAnchorsData } from '../support/anchors-server';
-import { configImage, host, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
+import { configImage, streamer, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
 import { anchorInfo, liveValue, matchSummary } from '../../../../support/match-fixtures';
 import { renderAnchorPage } from '../support/render-page';
 import { setUpAnchorsWorld } from '../support/store-setup';
@@ -13,7 +13,7 @@ function world(): FakeAnchorsData {
   const now = Date.now();
   const data = emptyData();
   const hosts = Array.from({ length: 10 }, (_, index) =>
-    host({
+    streamer({
       id: index + 1,
       nickName: `主播${index + 1}`,
       watcherCount: 12_345,
@@ -213,7 +213,7 @@ it('counts a like at once and sends the taps of a moment together', async () => 
 
 it('renders nicknames and moment text as text only', async () => {
   const data = world();
-  data.home.hosts[1] = host({ id: 2, nickName: '<img src=x onerror=alert(1)>' });
+  data.home.hosts[1] = streamer({ id: 2, nickName: '<img src=x onerror=alert(1)>' });
   data.home.hostMomentList[0] = moment({ id: 1, content: '<b>加粗</b><script>alert(1)</script>' });
   server = installAnchorsServer(data);
   const { container } = renderAnchorPage('/anchor');

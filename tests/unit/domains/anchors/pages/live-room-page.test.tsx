@@ -6,7 +6,7 @@ import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchor
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { useSessionStore } from '../../../../../src/platform/session/session-store';
 import { emptyData, installAnchorsServer, paramsOf, type FakeAnchorsData } from '../support/anchors-server';
-import { host, matchInfo, moment, rankItem, scheduleEntry, scheduleItem } from '../support/fixtures';
+import { streamer, matchInfo, moment, rankItem, scheduleEntry, scheduleItem } from '../support/fixtures';
 import { liveValue, matchSummary } from '../../../../support/match-fixtures';
 import { renderAnchorPage } from '../support/render-page';
 import { setUpAnchorsWorld } from '../support/store-setup';
@@ -27,7 +27,7 @@ function world(): FakeAnchorsData {
   const now = Date.now();
   const data = emptyData();
   data.hosts = [
-    host({
+    streamer({
       id: 7,
       nickName: '解说小七',
       fansCount: 52_000,
@@ -177,7 +177,7 @@ it("shows the ranking and the host's moments in their tabs, loaded when opened",
 
 it('shows an offline poster and the next match when the host is not live', async () => {
   const data = world();
-  data.hosts[0] = host({ id: 7, nickName: '解说小七', liveStatus: 0 });
+  data.hosts[0] = streamer({ id: 7, nickName: '解说小七', liveStatus: 0 });
   data.matchInfo[7] = matchInfo({ liveStatus: 0, startDate: Date.now() + 26 * HOUR });
   server = installAnchorsServer(data);
   renderAnchorPage('/anchor/detail/7');

@@ -3,7 +3,7 @@ import { AnchorCalls } from '../../../../../src/contracts/anchors';
 import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
 import { shownToasts } from '../../../../support/app-world';
 import { emptyData, installAnchorsServer, type FakeAnchorsData } from '../support/anchors-server';
-import { host, rankItem, scheduleEntry } from '../support/fixtures';
+import { streamer, rankItem, scheduleEntry } from '../support/fixtures';
 import { renderAnchorPage } from '../support/render-page';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
@@ -12,7 +12,7 @@ const thisYear = new Date().getFullYear();
 function world(): FakeAnchorsData {
   const data = emptyData();
   data.hosts = Array.from({ length: 45 }, (_, index) =>
-    host({
+    streamer({
       id: index + 1,
       nickName: `主播${index + 1}`,
       birthday: index === 0 ? `${thisYear - 25}-05-06` : index === 1 ? null : '1999-01-01',

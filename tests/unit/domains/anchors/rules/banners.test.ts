@@ -5,7 +5,7 @@ import {
   keepReachableBanners,
   toBanners,
 } from '../../../../../src/domains/anchors/rules/banners';
-import { configImage, host, scheduleEntry } from '../support/fixtures';
+import { configImage, streamer, scheduleEntry } from '../support/fixtures';
 
 let reports: MonitorEvent[];
 const report = (event: MonitorEvent) => reports.push(event);
@@ -71,7 +71,7 @@ describe('banners (spec 3, 5, 9)', () => {
       ],
       report,
     );
-    const hosts = [host({ id: 7, liveSchedule: [scheduleEntry({ matchId: 500 })] })];
+    const hosts = [streamer({ id: 7, liveSchedule: [scheduleEntry({ matchId: 500 })] })];
     expect(keepReachableBanners(banners, hosts).map((banner) => banner.key)).toEqual(['1-0', '4-0']);
     expect(
       anchorBanners(

@@ -1,5 +1,5 @@
 import type { MonitorEvent } from '../../../../../src/platform/feedback/monitor';
-import { groupAnchors, hostAgeLabel, hostAgeYears } from '../../../../../src/domains/anchors/rules/host-profile';
+import { groupAnchors, streamerAgeLabel, streamerAgeYears } from '../../../../../src/domains/anchors/rules/host-profile';
 import { formatCount } from '../../../../../src/lib/counts';
 
 const NOW = new Date(2025, 5, 14).getTime();
@@ -9,23 +9,23 @@ beforeEach(() => (reports = []));
 
 describe('host age (spec 3)', () => {
   it('is the year difference with the suffix', () => {
-    expect(hostAgeLabel('2000-12-31', NOW, report)).toBe('25岁');
-    expect(hostAgeLabel('2000-01-01 08:00:00', NOW, report)).toBe('25岁');
-    expect(hostAgeYears('2025-01-01', NOW, report)).toBe(0);
+    expect(streamerAgeLabel('2000-12-31', NOW, report)).toBe('25岁');
+    expect(streamerAgeLabel('2000-01-01 08:00:00', NOW, report)).toBe('25岁');
+    expect(streamerAgeYears('2025-01-01', NOW, report)).toBe(0);
   });
 
   it('is the unknown-age label without a birthday', () => {
-    expect(hostAgeLabel(null, NOW, report)).toBe('年龄保密');
-    expect(hostAgeLabel('  ', NOW, report)).toBe('年龄保密');
+    expect(streamerAgeLabel(null, NOW, report)).toBe('年龄保密');
+    expect(streamerAgeLabel('  ', NOW, report)).toBe('年龄保密');
     expect(reports).toEqual([]);
   });
 
   it('is the unknown-age label, reported, for a malformed birthday; implausible years are unknown', () => {
-    expect(hostAgeLabel('04/03/2000', NOW, report)).toBe('年龄保密');
-    expect(hostAgeLabel('2000-13-01', NOW, report)).toBe('年龄保密');
+    expect(streamerAgeLabel('04/03/2000', NOW, report)).toBe('年龄保密');
+    expect(streamerAgeLabel('2000-13-01', NOW, report)).toBe('年龄保密');
     expect(reports.map((event) => event.code)).toEqual(['malformed-birthday', 'malformed-birthday']);
-    expect(hostAgeLabel('2030-01-01', NOW, report)).toBe('年龄保密');
-    expect(hostAgeLabel('1800-01-01', NOW, report)).toBe('年龄保密');
+    expect(streamerAgeLabel('2030-01-01', NOW, report)).toBe('年龄保密');
+    expect(streamerAgeLabel('1800-01-01', NOW, report)).toBe('年龄保密');
   });
 });
 

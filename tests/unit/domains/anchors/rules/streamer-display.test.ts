@@ -1,7 +1,7 @@
 import { GameId } from '../../../../../src/contracts/system';
-import { currentEntry, displayHosts, displayLiveMatches, displayMatchInfo, isStreaming } from '../../../../../src/domains/anchors/rules/streamer-display';
+import { currentEntry, displayStreamers, displayLiveMatches, displayMatchInfo, isStreaming } from '../../../../../src/domains/anchors/rules/streamer-display';
 import { isDisplayableEntry, leadAnchor, type DisplayContext } from '../../../../../src/domains/match/rules/match-anchors';
-import { host, liveMatch, matchInfo, scheduleEntry } from '../support/fixtures';
+import { streamer, liveMatch, matchInfo, scheduleEntry } from '../support/fixtures';
 import { anchorInfo, GAME, matchSummary, NOW } from '../../../../support/match-fixtures';
 
 const context = (overrides: Partial<DisplayContext> = {}): DisplayContext => ({
@@ -42,8 +42,8 @@ describe('hosts (spec 5)', () => {
   it("drops banned hosts (liveStatus 3) and narrows the others' schedules", () => {
     const kept = scheduleEntry({ matchId: 1 });
     const otherGame = scheduleEntry({ matchId: 2, matchSource: 34 });
-    const hosts = [host({ id: 1, liveSchedule: [kept, otherGame] }), host({ id: 2, liveStatus: 3 }), host({ id: 3 })];
-    const shown = displayHosts(hosts, context());
+    const hosts = [streamer({ id: 1, liveSchedule: [kept, otherGame] }), streamer({ id: 2, liveStatus: 3 }), streamer({ id: 3 })];
+    const shown = displayStreamers(hosts, context());
     expect(shown.map((item) => item.id)).toEqual([1, 3]);
     expect(shown[0]!.liveSchedule).toEqual([kept]);
     // Untouched hosts stay the same objects (no needless re-render).
@@ -51,9 +51,9 @@ describe('hosts (spec 5)', () => {
   });
 
   it('counts a host as streaming when live on a displayed match in progress', () => {
-    expect(isStreaming(host({ liveStatus: 1, liveSchedule: [scheduleEntry({ liveStatus: 1 })] }))).toBe(true);
-    expect(isStreaming(host({ liveStatus: 1, liveSchedule: [scheduleEntry({ liveStatus: 0 })] }))).toBe(false);
-    expect(isStreaming(host({ liveStatus: 0, liveSchedule: [scheduleEntry({ liveStatus: 1 })] }))).toBe(false);
+    expect(isStreaming(streamer({ liveStatus: 1, liveSchedule: [scheduleEntry({ liveStatus: 1 })] }))).toBe(true);
+    expect(isStreaming(streamer({ liveStatus: 1, liveSchedule: [scheduleEntry({ liveStatus: 0 })] }))).toBe(false);
+    expect(isStreaming(streamer({ liveStatus: 0, liveSchedule: [scheduleEntry({ liveStatus: 1 })] }))).toBe(false);
   });
 
   it('picks the entry in progress, else the next to start', () => {
@@ -84,11 +84,11 @@ describe('live matches (spec 5)', () => {
   it('drops a host whose own schedule has only ended entries for the match', () => {
     const item = liveMatch({ matchId: 500, hostList: [anchorInfo({ hostId: 1 }), anchorInfo({ hostId: 2 })] });
     const hosts = [
-      host({
+      streamer({
         id: 1,
         liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 2 }), scheduleEntry({ matchId: 501, liveStatus: 0 })],
       }),
-      host({
+      streamer({
         id: 2,
         liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 2 }), scheduleEntry({ matchId: 500, liveStatus: 0 })],
       }),
@@ -99,7 +99,7 @@ describe('live matches (spec 5)', () => {
 
   it("drops a host of the list that is banned even when the match's copy says otherwise", () => {
     const item = liveMatch({ hostList: [anchorInfo({ hostId: 1 }), anchorInfo({ hostId: 2 })] });
-    const [shown] = displayLiveMatches([item], [host({ id: 1, liveStatus: 3 })], context());
+    const [shown] = displayLiveMatches([item], [streamer({ id: 1, liveStatus: 3 })], context());
     expect(shown!.hostList.map((anchor) => anchor.hostId)).toEqual([2]);
   });
 

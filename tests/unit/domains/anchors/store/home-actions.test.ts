@@ -1,7 +1,7 @@
 import * as api from '../../../../../src/domains/anchors/api/anchors-api';
 import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
 import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
-import { configImage, host, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
+import { configImage, streamer, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
 import { anchorInfo } from '../../../../support/match-fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
@@ -13,8 +13,8 @@ const mocked = jest.mocked(api);
 
 const home = (overrides: Partial<Awaited<ReturnType<typeof api.fetchAnchorHome>>> = {}) => ({
   hosts: [
-    host({ id: 1, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: 1 })] }),
-    host({ id: 2, liveStatus: 3 }),
+    streamer({ id: 1, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: 1 })] }),
+    streamer({ id: 2, liveStatus: 3 }),
   ],
   liveMatchList: [liveNow(600, 1)],
   hostMomentList: [moment({ id: 1 }), moment({ id: 2 })],
@@ -30,8 +30,8 @@ describe('loadHome', () => {
     expect(mocked.fetchAnchorHome).toHaveBeenCalledWith({ gameId: 164, momentSort: 1 }, { silent: true });
     const state = anchors();
     expect(state.home.status).toBe('ready');
-    expect(state.home.data?.hosts.map((item) => item.id)).toEqual([1, 2]);
-    expect(anchorsSelectors.displayHosts(state).map((item) => item.id)).toEqual([1]);
+    expect(state.home.data?.streamers.map((item) => item.id)).toEqual([1, 2]);
+    expect(anchorsSelectors.displayStreamers(state).map((item) => item.id)).toEqual([1]);
     expect(anchorsSelectors.displayLiveMatches(state).map((item) => item.matchId)).toEqual([600]);
     expect(anchorsSelectors.momentFeed('home')(state)).toMatchObject({ status: 'ready', page: 1, isLastPage: true });
     expect(
@@ -51,11 +51,11 @@ describe('loadHome', () => {
 
     mocked.fetchAnchorHome.mockResolvedValueOnce(home());
     await anchors().loadHome();
-    const shown = anchors().homeDisplay.hosts;
+    const shown = anchors().homeDisplay.streamers;
     mocked.fetchAnchorHome.mockRejectedValueOnce(networkError());
     await anchors().loadHome();
     expect(anchors().home).toMatchObject({ status: 'ready', refreshing: false });
-    expect(anchors().homeDisplay.hosts).toBe(shown);
+    expect(anchors().homeDisplay.streamers).toBe(shown);
     expect(anchors().moments.home?.list).toHaveLength(2);
     expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
   });
@@ -68,11 +68,11 @@ describe('loadHome', () => {
     mocked.fetchAnchorHome.mockReturnValueOnce(fresh.promise);
     const loading = anchors().loadHome();
     expect(anchors().home).toMatchObject({ status: 'ready', stale: true, refreshing: true });
-    expect(anchorsSelectors.displayHosts(anchors()).map((item) => item.id)).toEqual([1]);
-    fresh.resolve(home({ hosts: [host({ id: 3 })] }));
+    expect(anchorsSelectors.displayStreamers(anchors()).map((item) => item.id)).toEqual([1]);
+    fresh.resolve(home({ hosts: [streamer({ id: 3 })] }));
     await loading;
     expect(anchors().home).toMatchObject({ status: 'ready', stale: false, refreshing: false });
-    expect(anchorsSelectors.displayHosts(anchors()).map((item) => item.id)).toEqual([3]);
+    expect(anchorsSelectors.displayStreamers(anchors()).map((item) => item.id)).toEqual([3]);
   });
 
   it('shares one request between calls made while it runs', async () => {
@@ -167,5 +167,5 @@ it('reset() empties the store', async () => {
   useAnchorsStore.getState().reset();
   expect(anchors().home.data).toBeNull();
   expect(anchors().moments).toEqual({});
-  expect(anchors().homeDisplay.hosts).toEqual([]);
+  expect(anchors().homeDisplay.streamers).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import * as api from '../../../../../src/domains/anchors/api/anchors-api';
 import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
-import { host, liveMatch, liveNow, scheduleEntry } from '../support/fixtures';
+import { streamer, liveMatch, liveNow, scheduleEntry } from '../support/fixtures';
 import { anchorInfo, liveValue } from '../../../../support/match-fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 import { startDomains } from '../../../../support/app-world';
@@ -13,8 +13,8 @@ const mocked = jest.mocked(api);
 async function withHome() {
   mocked.fetchAnchorHome.mockResolvedValue({
     hosts: [
-      host({ id: 1, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: 1 })] }),
-      host({ id: 2, liveStatus: 0, liveSchedule: [scheduleEntry({ matchId: 700, liveStatus: 0 })] }),
+      streamer({ id: 1, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: 1 })] }),
+      streamer({ id: 2, liveStatus: 0, liveSchedule: [scheduleEntry({ matchId: 700, liveStatus: 0 })] }),
     ],
     liveMatchList: [liveNow(600, 1), liveMatch({ matchId: 700, hostList: [anchorInfo({ hostId: 2 })] })],
     hostMomentList: [],
@@ -60,9 +60,9 @@ describe('pushed host live states', () => {
   it('a host going live on a match updates the hosts, the match (marked live) and the badge hosts', async () => {
     await withHome();
     expect(anchors().homeDisplay.liveMatches.find((item) => item.matchId === 700)?.activityStatus).toBe(0);
-    anchors().applyHostLive([{ at: 1, value: { hostId: 2, liveStatus: 1, matchId: 700, scheduleLiveStatus: 1 } }]);
+    anchors().applyStreamerLive([{ at: 1, value: { hostId: 2, liveStatus: 1, matchId: 700, scheduleLiveStatus: 1 } }]);
     const state = anchors();
-    expect(state.homeDisplay.hosts.find((item) => item.id === 2)).toMatchObject({
+    expect(state.homeDisplay.streamers.find((item) => item.id === 2)).toMatchObject({
       liveStatus: 1,
       liveSchedule: [expect.objectContaining({ matchId: 700, liveStatus: 1 })],
     });
@@ -74,18 +74,18 @@ describe('pushed host live states', () => {
 
   it('a host whose stream of a match ended leaves that match', async () => {
     await withHome();
-    anchors().applyHostLive([{ at: 1, value: { hostId: 1, liveStatus: 0, matchId: 600, scheduleLiveStatus: 2 } }]);
+    anchors().applyStreamerLive([{ at: 1, value: { hostId: 1, liveStatus: 0, matchId: 600, scheduleLiveStatus: 2 } }]);
     expect(anchors().homeDisplay.liveMatches.map((item) => item.matchId)).toEqual([700]);
-    expect(anchors().homeDisplay.hosts.find((item) => item.id === 1)?.liveSchedule).toEqual([]);
+    expect(anchors().homeDisplay.streamers.find((item) => item.id === 1)?.liveSchedule).toEqual([]);
   });
 
   it("updates the open room's host and schedule", async () => {
-    mocked.fetchHostList.mockResolvedValue([host({ id: 2, liveSchedule: [scheduleEntry({ matchId: 700 })] })]);
-    mocked.fetchHostLiveMatch.mockResolvedValue(null);
-    mocked.fetchHostSchedule.mockResolvedValue([]);
+    mocked.fetchStreamerList.mockResolvedValue([streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 700 })] })]);
+    mocked.fetchStreamerLiveMatch.mockResolvedValue(null);
+    mocked.fetchStreamerSchedule.mockResolvedValue([]);
     await anchors().openRoom(2);
-    anchors().applyHostLive([{ at: 1, value: { hostId: 2, liveStatus: 1, matchId: 700, scheduleLiveStatus: 1 } }]);
-    expect(anchorsSelectors.roomHost(anchors())).toMatchObject({
+    anchors().applyStreamerLive([{ at: 1, value: { hostId: 2, liveStatus: 1, matchId: 700, scheduleLiveStatus: 1 } }]);
+    expect(anchorsSelectors.roomStreamer(anchors())).toMatchObject({
       liveStatus: 1,
       liveSchedule: [expect.objectContaining({ liveStatus: 1 })],
     });

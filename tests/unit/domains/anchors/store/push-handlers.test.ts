@@ -2,7 +2,7 @@
 import { AnchorsMessage, PushNamespace } from '../../../../../src/contracts/push';
 import type { PushMessageMeta } from '../../../../../src/platform/socket/push-handlers';
 import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
-import { hostLiveHandler } from '../../../../../src/domains/anchors/store/push-handlers';
+import { streamerLiveHandler } from '../../../../../src/domains/anchors/store/push-handlers';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
 const meta = (at: number): PushMessageMeta => ({
@@ -17,13 +17,13 @@ const meta = (at: number): PushMessageMeta => ({
 beforeEach(() => setUpAnchorsWorld());
 
 it('is a latest-value stream keyed by host and match', () => {
-  expect(hostLiveHandler.mode).toBe('latest');
-  expect(hostLiveHandler.key!({ hostId: 7, liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 })).toBe('7:600');
+  expect(streamerLiveHandler.mode).toBe('latest');
+  expect(streamerLiveHandler.key!({ hostId: 7, liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 })).toBe('7:600');
 });
 
 it("parses payloads with the contract's parser: a malformed one throws for the push client to drop", () => {
-  expect(() => hostLiveHandler.parse({ hostId: 1 })).toThrow();
-  expect(hostLiveHandler.parse({ hostId: '7', liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 })).toEqual({
+  expect(() => streamerLiveHandler.parse({ hostId: 1 })).toThrow();
+  expect(streamerLiveHandler.parse({ hostId: '7', liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 })).toEqual({
     hostId: 7,
     liveStatus: 1,
     matchId: 600,
@@ -34,7 +34,7 @@ it("parses payloads with the contract's parser: a malformed one throws for the p
 it('applies a batch as one store update', () => {
   const updates = jest.fn();
   const stop = useAnchorsStore.subscribe(updates);
-  hostLiveHandler.applyBatch!([
+  streamerLiveHandler.applyBatch!([
     { value: { hostId: 7, liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 }, meta: meta(1000) },
     { value: { hostId: 8, liveStatus: 1, matchId: 601, scheduleLiveStatus: 1 }, meta: meta(1001) },
   ]);

@@ -1,6 +1,6 @@
 import * as api from '../../../../../src/domains/anchors/api/anchors-api';
 import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
-import { host, matchInfo, scheduleEntry, scheduleItem } from '../support/fixtures';
+import { streamer, matchInfo, scheduleEntry, scheduleItem } from '../support/fixtures';
 import { matchSummary } from '../../../../support/match-fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
@@ -10,13 +10,13 @@ import { apiError, deferred, networkError, shownToasts } from '../../../../suppo
 jest.mock('../../../../../src/domains/anchors/api/anchors-api');
 const mocked = jest.mocked(api);
 
-const liveHost = host({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
+const liveHost = streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
 
 beforeEach(() => {
   setUpAnchorsWorld();
-  mocked.fetchHostList.mockResolvedValue([liveHost]);
-  mocked.fetchHostLiveMatch.mockResolvedValue(matchInfo({ matchId: 500 }));
-  mocked.fetchHostSchedule.mockResolvedValue([
+  mocked.fetchStreamerList.mockResolvedValue([liveHost]);
+  mocked.fetchStreamerLiveMatch.mockResolvedValue(matchInfo({ matchId: 500 }));
+  mocked.fetchStreamerSchedule.mockResolvedValue([
     scheduleItem({ matchId: 500, liveStatus: 1, match: matchSummary({ id: 500, statusId: 2, homeScore: 2 }) }),
     scheduleItem({ matchId: 501, liveStatus: 0 }),
     scheduleItem({ matchId: 502, liveStatus: 2 }),
@@ -29,15 +29,15 @@ describe('the live room', () => {
   it('loads the host, the match they stream, their schedule and the crests', async () => {
     await anchors().openRoom(7);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(mocked.fetchHostList).toHaveBeenCalledWith({ hostIds: [7] }, { silent: true });
-    expect(mocked.fetchHostLiveMatch).toHaveBeenCalledWith(7, { silent: true });
-    expect(mocked.fetchHostSchedule).toHaveBeenCalledWith(7, { silent: true });
+    expect(mocked.fetchStreamerList).toHaveBeenCalledWith({ hostIds: [7] }, { silent: true });
+    expect(mocked.fetchStreamerLiveMatch).toHaveBeenCalledWith(7, { silent: true });
+    expect(mocked.fetchStreamerSchedule).toHaveBeenCalledWith(7, { silent: true });
     expect(mocked.fetchTeamLogos).toHaveBeenCalledWith(500, 164, { silent: true });
     const state = anchors();
     expect(state.room).toMatchObject({ hostId: 7, delaySeconds: null, realtime: false });
     expect(anchorsSelectors.roomStatus(state)).toBe('ready');
     expect(anchorsSelectors.roomScheduleStatus(state)).toBe('ready');
-    expect(anchorsSelectors.roomHost(state)?.id).toBe(7);
+    expect(anchorsSelectors.roomStreamer(state)?.id).toBe(7);
     // Spec 5's entry rule on the schedule: ended entries and other game ids are not shown.
     expect(anchorsSelectors.roomSchedule(state).map((item) => item.matchId)).toEqual([500, 501]);
     expect(anchorsSelectors.roomMatch(state)?.homeScore).toBe(2);
@@ -46,63 +46,63 @@ describe('the live room', () => {
   });
 
   it('says the host is not there when host/list does not list them (unknown or banned)', async () => {
-    mocked.fetchHostList.mockResolvedValueOnce([host({ id: 7, liveStatus: 3 })]);
+    mocked.fetchStreamerList.mockResolvedValueOnce([streamer({ id: 7, liveStatus: 3 })]);
     await anchors().openRoom(7);
     expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
-    expect(anchorsSelectors.roomHost(anchors())).toBeNull();
+    expect(anchorsSelectors.roomStreamer(anchors())).toBeNull();
   });
 
   it('an unknown host is not found even when the other calls refuse the id', async () => {
-    mocked.fetchHostList.mockResolvedValueOnce([]);
-    mocked.fetchHostLiveMatch.mockRejectedValueOnce(apiError('主播不存在：99'));
+    mocked.fetchStreamerList.mockResolvedValueOnce([]);
+    mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(apiError('主播不存在：99'));
     await anchors().openRoom(99);
     expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
-    expect(anchorsSelectors.roomHost(anchors())).toBeNull();
+    expect(anchorsSelectors.roomStreamer(anchors())).toBeNull();
   });
 
   it('hides a stream the display rule hides: another game id, or a private room the user may not enter', async () => {
-    mocked.fetchHostLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, matchSource: 34 }));
+    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, matchSource: 34 }));
     await anchors().openRoom(7);
     expect(anchorsSelectors.roomMatchInfo(anchors())).toBeNull();
     expect(anchors().room.main.data?.rawMatchInfo?.matchId).toBe(500);
 
-    mocked.fetchHostList.mockResolvedValueOnce([
-      host({
+    mocked.fetchStreamerList.mockResolvedValueOnce([
+      streamer({
         id: 7,
         liveStatus: 1,
         liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1, liveRoomId: 7001, liveUserGroupId: 4 })],
       }),
     ]);
-    mocked.fetchHostLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, liveRoomId: 7001 }));
+    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, liveRoomId: 7001 }));
     await anchors().openRoom(7);
     expect(anchorsSelectors.roomMatchInfo(anchors())).toBeNull();
     expect(anchorsSelectors.roomMatch(anchors())).toBeUndefined();
   });
 
   it('a failed first open is an error state; a failed refresh keeps the room', async () => {
-    mocked.fetchHostLiveMatch.mockRejectedValueOnce(networkError());
+    mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(networkError());
     await anchors().openRoom(7);
     expect(anchorsSelectors.roomStatus(anchors())).toBe('failed');
     await anchors().openRoom(7);
     expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
-    mocked.fetchHostList.mockRejectedValueOnce(networkError());
+    mocked.fetchStreamerList.mockRejectedValueOnce(networkError());
     await anchors().openRoom(7);
     expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
-    expect(anchorsSelectors.roomHost(anchors())?.id).toBe(7);
+    expect(anchorsSelectors.roomStreamer(anchors())?.id).toBe(7);
     expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
   });
 
   it("another host's room starts empty and drops answers about the previous one", async () => {
-    const slow = deferred<ReturnType<typeof host>[]>();
-    mocked.fetchHostList.mockReturnValueOnce(slow.promise);
+    const slow = deferred<ReturnType<typeof streamer>[]>();
+    mocked.fetchStreamerList.mockReturnValueOnce(slow.promise);
     const first = anchors().openRoom(7);
-    mocked.fetchHostList.mockResolvedValueOnce([host({ id: 8 })]);
-    mocked.fetchHostLiveMatch.mockResolvedValueOnce(null);
+    mocked.fetchStreamerList.mockResolvedValueOnce([streamer({ id: 8 })]);
+    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(null);
     await anchors().openRoom(8);
     slow.resolve([liveHost]);
     await first;
     expect(anchors().room.hostId).toBe(8);
-    expect(anchorsSelectors.roomHost(anchors())?.id).toBe(8);
+    expect(anchorsSelectors.roomStreamer(anchors())?.id).toBe(8);
     expect(anchorsSelectors.roomMatchInfo(anchors())).toBeNull();
   });
 

@@ -6,9 +6,9 @@
 import {
   AnchorCalls,
   type AnchorHome,
-  type Host,
-  type HostMatchInfo,
-  type HostRankItem,
+  type Streamer,
+  type StreamerMatchInfo,
+  type StreamerRankItem,
   type Moment,
   type ScheduleItem,
   type SubscriptionInfo,
@@ -20,12 +20,12 @@ import { installFakeTransport, type Reply, type SentRequest } from '../../../../
 export interface FakeAnchorsData {
   home: AnchorHome;
   /** host/list answers (all of them, or the ones named by hostIds). */
-  hosts: Host[];
-  matchInfo: Record<number, HostMatchInfo | null>;
+  hosts: Streamer[];
+  matchInfo: Record<number, StreamerMatchInfo | null>;
   schedule: Record<number, ScheduleItem[]>;
   /** Moments per host id, and under 0 the home feed's (every host's). */
   moments: Record<number, Moment[]>;
-  rank: HostRankItem[];
+  rank: StreamerRankItem[];
   images: Record<number, ConfigImage[]>;
   subscriptions: SubscriptionInfo;
   specialRooms: string;

@@ -2,7 +2,7 @@
  * Small builders of the anchors contract's shapes (src/contracts/anchors.ts): every test names
  * only the fields its case is about.
  */
-import type { Host, HostMatchInfo, HostRankItem, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '../../../../../src/contracts/anchors';
+import type { Streamer, StreamerMatchInfo, StreamerRankItem, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '../../../../../src/contracts/anchors';
 import type { ConfigImage } from '../../../../../src/contracts/system';
 import { anchorInfo, GAME, HOUR, matchSummary, NOW } from '../../../../support/match-fixtures';
 
@@ -23,7 +23,7 @@ export function scheduleEntry(overrides: Partial<ScheduleEntry> = {}): ScheduleE
   };
 }
 
-export function host(overrides: Partial<Host> = {}): Host {
+export function streamer(overrides: Partial<Streamer> = {}): Streamer {
   const id = overrides.id ?? 1;
   return {
     id,
@@ -101,7 +101,7 @@ export function configImage(overrides: Partial<ConfigImage> = {}): ConfigImage {
   };
 }
 
-export function matchInfo(overrides: Partial<HostMatchInfo> = {}): HostMatchInfo {
+export function matchInfo(overrides: Partial<StreamerMatchInfo> = {}): StreamerMatchInfo {
   return {
     matchId: 500,
     masterTeamName: '曼联',
@@ -122,7 +122,7 @@ export function scheduleItem(overrides: Partial<ScheduleItem> = {}): ScheduleIte
   return { ...entry, match: overrides.match ?? matchSummary({ id: entry.matchId, matchDate: entry.startDate }) };
 }
 
-export function rankItem(overrides: Partial<HostRankItem> = {}): HostRankItem {
+export function rankItem(overrides: Partial<StreamerRankItem> = {}): StreamerRankItem {
   const id = overrides.id ?? 1;
   return {
     rank: 1,

@@ -3,7 +3,7 @@
  * start — every domain's pages read the one live-match store — and removed when they stop.
  */
 import { AnchorsMessage, MatchMessage, PushNamespace } from '../../../../../src/contracts/push';
-import { hostLiveHandler } from '../../../../../src/domains/anchors/store/push-handlers';
+import { streamerLiveHandler } from '../../../../../src/domains/anchors/store/push-handlers';
 import {
   matchGoalHandler,
   matchLiveHandler,
@@ -40,7 +40,7 @@ it('the domains register every push handler once: the match streams under one la
     [PushNamespace.Match, MatchMessage.Status, matchLiveHandler],
     [PushNamespace.Match, MatchMessage.Clock, matchLiveHandler],
     [PushNamespace.Match, MatchMessage.Goal, matchGoalHandler],
-    [PushNamespace.Anchors, AnchorsMessage.HostLive, hostLiveHandler],
+    [PushNamespace.Anchors, AnchorsMessage.HostLive, streamerLiveHandler],
   ]);
   expect(matchLiveHandler.mode).toBe('latest');
   expect(matchGoalHandler.mode).toBe('event');
