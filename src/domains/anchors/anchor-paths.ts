@@ -12,16 +12,16 @@ export const anchorRoutes = {
 
 export const anchorPaths = {
   home: () => anchorRoutes.home,
-  /** The live room of a host. */
+  /** The live room of a streamer. */
   detail: (hostId: number) => `/anchor/detail/${hostId}`,
   allAnchors: () => anchorRoutes.allAnchors,
   weekRank: () => anchorRoutes.weekRank,
-  /** A host's picture and profile. */
+  /** A streamer's picture and profile. */
   anchorImage: (hostId: number) => `/anchor/anchor-image/${hostId}`,
 } as const;
 
-/** A route's `:id` as a host id: a positive integer, or null for anything else. */
-export function parseHostIdParam(value: string | undefined): number | null {
+/** A route's `:id` as a streamer id: a positive integer, or null for anything else. */
+export function parseStreamerIdParam(value: string | undefined): number | null {
   if (!value || !/^\d{1,12}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;

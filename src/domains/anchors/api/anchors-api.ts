@@ -39,20 +39,20 @@ export interface AnchorHomeQuery {
   momentSort: MomentSortValue;
 }
 
-/** GET /ssapi/anchor/list/v2: hosts, live matches and the first page of moments. */
+/** GET /ssapi/anchor/list/v2: streamers, live matches and the first page of moments. */
 export const fetchAnchorHome = ({ gameId, momentSort }: AnchorHomeQuery, options?: CallOptions): Promise<AnchorHome> =>
   callApi(AnchorCalls.anchorList, { pid: gameId, matchSource: gameId, t: 1, momentSort }, parseAnchorHome, options);
 
-/** host/list, optionally narrowed to some hosts. */
+/** host/list, optionally narrowed to some streamers. */
 export const fetchStreamerList = (filter: { hostIds?: readonly number[] } = {}, options?: CallOptions): Promise<Streamer[]> =>
   callApi(AnchorCalls.hostList, filter.hostIds ? { hostIds: [...filter.hostIds] } : undefined, parseStreamerList, options);
 
-/** host/load/live/match/info: the match the host streams now, or next; null when none. */
+/** host/load/live/match/info: the match the streamer streams now, or next; null when none. */
 export const fetchStreamerLiveMatch = (hostId: number, options?: CallOptions): Promise<StreamerMatchInfo | null> =>
   callApi(AnchorCalls.hostLiveMatchInfo, { hostId }, parseStreamerMatchInfo, options);
 
 export interface MomentQuery {
-  /** Absent: the moments of every host (the anchor home's feed). */
+  /** Absent: the moments of every streamer (the anchor home's feed). */
   hostId?: number;
   page: number;
   size: number;
@@ -74,7 +74,7 @@ export const submitMomentLikes = (
 ): Promise<{ momentId: number; count: number }> =>
   callApi(AnchorCalls.likeMoment, { momentId, count }, parseMomentLike, options);
 
-/** host/load/schedule: the host's schedule entries with their matches. */
+/** host/load/schedule: the streamer's schedule entries with their matches. */
 export const fetchStreamerSchedule = (hostId: number, options?: CallOptions): Promise<ScheduleItem[]> =>
   callApi(AnchorCalls.hostSchedule, { hostId }, parseSchedule, options);
 
@@ -82,7 +82,7 @@ export const fetchStreamerSchedule = (hostId: number, options?: CallOptions): Pr
 export const fetchStreamerRank = (options?: CallOptions): Promise<StreamerRankItem[]> =>
   callApi(AnchorCalls.hostRank, undefined, parseStreamerRank, options);
 
-/** What a follow names: a host or a match (the body is passed through as is). */
+/** What a follow names: a streamer or a match (the body is passed through as is). */
 export type SubscribeTarget = { subscribeHostId: number } | { subscribeMatchId: number };
 
 /** subscribe (login required). */
@@ -93,7 +93,7 @@ export const subscribe = (target: SubscribeTarget, options?: CallOptions): Promi
 export const unsubscribe = (target: SubscribeTarget, options?: CallOptions): Promise<void> =>
   callApi(AnchorCalls.unsubscribe, { ...target }, () => undefined, options);
 
-/** user/subscribe/info (login required): the followed hosts and the booked matches. */
+/** user/subscribe/info (login required): the followed streamers and the booked matches. */
 export const fetchSubscriptionInfo = (options?: CallOptions): Promise<SubscriptionInfo> =>
   callApi(AnchorCalls.subscribeInfo, undefined, parseSubscriptionInfo, options);
 

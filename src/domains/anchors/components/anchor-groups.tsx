@@ -5,11 +5,11 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Streamer } from '../../../contracts/anchors';
 import { messages } from '../messages';
-import { groupAnchors } from '../rules/host-profile';
+import { groupAnchors } from '../rules/streamer-profile';
 import styles from './anchor-groups.module.css';
-import { StreamerTile } from './host-tile';
+import { StreamerTile } from './streamer-tile';
 
-export function AnchorGroups({ hosts }: { hosts: readonly Streamer[] }) {
+export function AnchorGroups({ streamers }: { streamers: readonly Streamer[] }) {
   const [page, setPage] = useState(0);
   // Only the first page is on screen: the others fill in a transition just after the first commit
   // (React renders it in slices, not inside the long task of the anchor list's arrival).
@@ -17,7 +17,7 @@ export function AnchorGroups({ hosts }: { hosts: readonly Streamer[] }) {
   useEffect(() => {
     startTransition(() => setAllPages(true));
   }, []);
-  const groups = groupAnchors(hosts);
+  const groups = groupAnchors(streamers);
   if (groups.length === 0) return <p className={styles.empty}>{messages.noAnchors}</p>;
   return (
     <div className={styles.groups}>
@@ -31,9 +31,9 @@ export function AnchorGroups({ hosts }: { hosts: readonly Streamer[] }) {
         {groups.map((group, index) => (
           <ul key={index} className={styles.page} aria-label={messages.anchorPage(index + 1, groups.length)}>
             {(index === 0 || allPages) &&
-              group.map((host) => (
-                <li key={host.id}>
-                  <StreamerTile host={host} />
+              group.map((streamer) => (
+                <li key={streamer.id}>
+                  <StreamerTile streamer={streamer} />
                 </li>
               ))}
           </ul>

@@ -28,7 +28,7 @@ interface MomentFeedProps {
   showAuthor: boolean;
   /** The heading above the sort; the room's tab has none. */
   title?: string;
-  /** Loads page 1 when shown and never loaded (a host's feed; the home's comes with the anchor list). */
+  /** Loads page 1 when shown and never loaded (a streamer's feed; the home's comes with the anchor list). */
   autoLoad?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * One moment (post): author, time, text, pictures and likes. The text is the host's own words:
+ * One moment (post): author, time, text, pictures and likes. The text is the streamer's own words:
  * rendered as text only. A like tap counts at once; the store sends taps in batches.
  */
 import { memo } from 'react';
@@ -21,7 +21,7 @@ const MAX_PICTURES = 9;
 interface MomentItemProps {
   moment: Moment;
   now: number;
-  /** Show who wrote it (the home feed); a host's own feed leaves it out. */
+  /** Show who wrote it (the home feed); a streamer's own feed leaves it out. */
   showAuthor: boolean;
 }
 

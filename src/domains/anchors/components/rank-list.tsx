@@ -1,4 +1,4 @@
-/** The weekly host ranking: rank, face, name, live state, watchers and fans; rows open the room. */
+/** The weekly streamer ranking: rank, face, name, live state, watchers and fans; rows open the room. */
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { type StreamerRankItem } from '../../../contracts/anchors';
@@ -17,16 +17,16 @@ const PODIUM = 3;
 
 interface RankListProps {
   items: readonly StreamerRankItem[];
-  /** Marks this host's row (the live room's own host). */
-  currentHostId?: number;
+  /** Marks this streamer's row (the live room's own streamer). */
+  currentStreamerId?: number;
 }
 
-export function RankList({ items, currentHostId }: RankListProps) {
+export function RankList({ items, currentStreamerId }: RankListProps) {
   return (
     <ol className={styles.list}>
       {items.map((item) => (
         <li key={item.id}>
-          <RankRow item={item} current={item.id === currentHostId} />
+          <RankRow item={item} current={item.id === currentStreamerId} />
         </li>
       ))}
     </ol>

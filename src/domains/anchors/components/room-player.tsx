@@ -1,6 +1,6 @@
 /**
  * The live room's video: the player (its own chunk, built by the player's engineer) while the
- * host streams a match, an offline poster otherwise. The player reports how far behind live
+ * streamer streams a match, an offline poster otherwise. The player reports how far behind live
  * the viewer is; the room's score follows that delay.
  */
 import { type Streamer, type StreamerMatchInfo } from '../../../contracts/anchors';
@@ -18,18 +18,18 @@ import styles from './room-player.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 
 interface RoomPlayerProps {
-  host: Streamer;
+  streamer: Streamer;
   matchInfo: StreamerMatchInfo | null;
   /** The anchor background image (category 30306), the poster while nothing plays. */
   backgroundImageId: string | null;
 }
 
-export function RoomPlayer({ host, matchInfo, backgroundImageId }: RoomPlayerProps) {
+export function RoomPlayer({ streamer, matchInfo, backgroundImageId }: RoomPlayerProps) {
   const toUrl = useFileUrl();
   const setPlayerDelay = useAnchorsStore((state) => state.setPlayerDelay);
   const clockOffsetMs = useLiveMatchStore(liveMatchSelectors.clockOffsetMs);
-  const poster = toUrl(backgroundImageId) ?? toUrl(host.pictureId);
-  const streaming = host.liveStatus === StreamerLiveStatus.Live && matchInfo?.liveStatus === ScheduleLiveStatus.InProgress;
+  const poster = toUrl(backgroundImageId) ?? toUrl(streamer.pictureId);
+  const streaming = streamer.liveStatus === StreamerLiveStatus.Live && matchInfo?.liveStatus === ScheduleLiveStatus.InProgress;
   const sources = streaming && matchInfo ? playerSources(matchInfo.videoSourceDetail, httpSettings().baseUrl) : null;
 
   if (sources) {
@@ -43,7 +43,7 @@ export function RoomPlayer({ host, matchInfo, backgroundImageId }: RoomPlayerPro
           onDelayChange={setPlayerDelay}
           onError={(message) => {
             setPlayerDelay(null);
-            report({ code: 'live-player-failed', message, detail: { hostId: host.id } });
+            report({ code: 'live-player-failed', message, detail: { hostId: streamer.id } });
           }}
         />
       </div>

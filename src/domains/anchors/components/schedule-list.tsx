@@ -1,5 +1,5 @@
 /**
- * A host's schedule in the live room: each match with its time, league and teams; a match
+ * A streamer's schedule in the live room: each match with its time, league and teams; a match
  * being streamed can be watched on the portal's live page, one not started can be booked.
  */
 import { type ScheduleItem } from '../../../contracts/anchors';

@@ -1,5 +1,5 @@
 /**
- * Follow a host, or book a match (both are "subscribe" calls): login first for a visitor,
+ * Follow a streamer, or book a match (both are "subscribe" calls): login first for a visitor,
  * a toast on success, and the follows re-fetched (store). Promise-aware: no double taps.
  */
 import { Button } from '../../../ui/button';
@@ -9,7 +9,7 @@ import { anchorsSelectors } from '../store/selectors';
 import { useLoginGate } from '../../../platform/session/use-login-gate';
 
 export type SubscribeSubject =
-  { kind: 'host'; hostId: number; name: string } | { kind: 'match'; matchId: number; label: string };
+  { kind: 'streamer'; hostId: number; name: string } | { kind: 'match'; matchId: number; label: string };
 
 interface SubscribeToggleProps {
   subject: SubscribeSubject;
@@ -22,17 +22,17 @@ interface SubscribeToggleProps {
 
 export function SubscribeToggle({ subject, returnPath, size = 's', block, className }: SubscribeToggleProps) {
   const subscribed = useAnchorsStore(
-    subject.kind === 'host'
-      ? anchorsSelectors.isFollowingHost(subject.hostId)
+    subject.kind === 'streamer'
+      ? anchorsSelectors.isFollowingStreamer(subject.hostId)
       : anchorsSelectors.isMatchBooked(subject.matchId),
   );
   const follow = useAnchorsStore((state) => state.follow);
   const unfollow = useAnchorsStore((state) => state.unfollow);
   const gate = useLoginGate(returnPath);
 
-  const target = subject.kind === 'host' ? { subscribeHostId: subject.hostId } : { subscribeMatchId: subject.matchId };
+  const target = subject.kind === 'streamer' ? { subscribeHostId: subject.hostId } : { subscribeMatchId: subject.matchId };
   const text =
-    subject.kind === 'host'
+    subject.kind === 'streamer'
       ? subscribed
         ? messages.following
         : messages.follow
@@ -40,7 +40,7 @@ export function SubscribeToggle({ subject, returnPath, size = 's', block, classN
         ? messages.booked
         : messages.book;
   // The visible word first, then whom it is about: '已关注 张三', '预约 曼联 VS 切尔西'.
-  const label = messages.subscribeLabel(text, subject.kind === 'host' ? subject.name : subject.label);
+  const label = messages.subscribeLabel(text, subject.kind === 'streamer' ? subject.name : subject.label);
 
   return (
     <Button

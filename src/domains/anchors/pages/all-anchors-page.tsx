@@ -7,7 +7,7 @@ import { InfiniteList } from '../../../ui/infinite-list';
 import { LastSeenNote } from '../../../ui/last-seen-note';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
-import { StreamerRow } from '../components/host-row';
+import { StreamerRow } from '../components/streamer-row';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
@@ -26,20 +26,20 @@ const FILTERS = [
 export default function AllAnchorsPage() {
   const list = useAnchorsStore(anchorsSelectors.allStreamersResource);
   const { status } = list;
-  const hosts = useAnchorsStore(anchorsSelectors.allStreamers);
+  const streamers = useAnchorsStore(anchorsSelectors.allStreamers);
   const visibleCount = useAnchorsStore(anchorsSelectors.allStreamersVisibleCount);
-  const loadAllHosts = useAnchorsStore((state) => state.loadAllStreamers);
-  const showMoreHosts = useAnchorsStore((state) => state.showMoreStreamers);
+  const loadAllStreamers = useAnchorsStore((state) => state.loadAllStreamers);
+  const showMoreStreamers = useAnchorsStore((state) => state.showMoreStreamers);
   const [filter, setFilter] = useState<Filter>('all');
   const now = useNow(null);
 
   useEffect(() => {
-    void loadAllHosts();
-  }, [loadAllHosts]);
+    void loadAllStreamers();
+  }, [loadAllStreamers]);
 
-  const filtered = useMemo(() => (filter === 'live' ? hosts.filter(isStreaming) : hosts), [filter, hosts]);
+  const filtered = useMemo(() => (filter === 'live' ? streamers.filter(isStreaming) : streamers), [filter, streamers]);
   const shown = useMemo(() => filtered.slice(0, visibleCount), [filtered, visibleCount]);
-  const renderItem = useCallback((host: Streamer) => <StreamerRow host={host} now={now} />, [now]);
+  const renderItem = useCallback((streamer: Streamer) => <StreamerRow streamer={streamer} now={now} />, [now]);
 
   return (
     <div className={styles.page}>
@@ -56,20 +56,20 @@ export default function AllAnchorsPage() {
       {list.stale && list.updatedAt !== null && <LastSeenNote updatedAt={list.updatedAt} />}
       <InfiniteList
         items={shown}
-        keyOf={(host) => host.id}
+        keyOf={(streamer) => streamer.id}
         renderItem={renderItem}
         isLoading={status === 'loading' || status === 'idle'}
         isLastPage={shown.length >= filtered.length}
         error={status === 'failed'}
-        onLoadMore={showMoreHosts}
-        onRetry={() => void loadAllHosts()}
-        onRefresh={() => loadAllHosts()}
+        onLoadMore={showMoreStreamers}
+        onRetry={() => void loadAllStreamers()}
+        onRefresh={() => loadAllStreamers()}
         skeleton={<SkeletonList rows={6} label={uiCopy.loading} />}
         errorState={
           <ErrorState
             title={uiCopy.loadFailed}
             message={uiCopy.loadFailedHint}
-            onRetry={() => void loadAllHosts()}
+            onRetry={() => void loadAllStreamers()}
           />
         }
         empty={<EmptyState title={messages.noAnchors} />}

@@ -21,7 +21,7 @@ import { LiveMatchStrip } from '../components/live-match-strip';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
-import { ANCHOR_GROUP_SIZE } from '../rules/host-profile';
+import { ANCHOR_GROUP_SIZE } from '../rules/streamer-profile';
 import { useAnchorsStore } from '../store/anchors-store';
 import type { HomeDisplay } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
@@ -36,7 +36,7 @@ export default function AnchorHomePage() {
   // frames, not inside the long task in which the anchor list arrives (store updates themselves
   // are always rendered at once). The skeleton or the previous content stays until it is done.
   const home = useDeferredValue(useAnchorsStore(anchorsSelectors.home));
-  const hosts = useDeferredValue(useAnchorsStore(anchorsSelectors.displayStreamers));
+  const streamers = useDeferredValue(useAnchorsStore(anchorsSelectors.displayStreamers));
   const liveMatches = useDeferredValue(useAnchorsStore(anchorsSelectors.displayLiveMatches));
   const banners = useAnchorsStore(anchorsSelectors.banners);
   const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
@@ -66,7 +66,7 @@ export default function AnchorHomePage() {
             <BannerCarousel banners={banners} />
           )}
           <ResourceView resource={home} isEmpty={false} skeleton={<HomeSkeleton />} onRetry={() => void loadHome()}>
-            {() => <HomeContent hosts={hosts} liveMatches={liveMatches} now={now} />}
+            {() => <HomeContent streamers={streamers} liveMatches={liveMatches} now={now} />}
           </ResourceView>
         </>
       )}
@@ -75,12 +75,12 @@ export default function AnchorHomePage() {
 }
 
 interface HomeContentProps {
-  hosts: HomeDisplay['streamers'];
+  streamers: HomeDisplay['streamers'];
   liveMatches: HomeDisplay['liveMatches'];
   now: number;
 }
 
-function HomeContent({ hosts, liveMatches, now }: HomeContentProps) {
+function HomeContent({ streamers, liveMatches, now }: HomeContentProps) {
   const { href } = useNavigation();
   return (
     <>
@@ -96,7 +96,7 @@ function HomeContent({ hosts, liveMatches, now }: HomeContentProps) {
             <Link to={href(anchorPaths.allAnchors())}>{messages.allAnchorsLink}</Link>
           </nav>
         </div>
-        <AnchorGroups hosts={hosts.slice(0, HOME_ANCHOR_GROUPS * ANCHOR_GROUP_SIZE)} />
+        <AnchorGroups streamers={streamers.slice(0, HOME_ANCHOR_GROUPS * ANCHOR_GROUP_SIZE)} />
       </section>
       <BelowTheFoldMoments />
     </>

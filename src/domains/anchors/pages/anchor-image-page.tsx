@@ -10,14 +10,14 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { anchorPaths, parseHostIdParam } from '../anchor-paths';
+import { anchorPaths, parseStreamerIdParam } from '../anchor-paths';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { SubscribeToggle } from '../components/subscribe-toggle';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
 import { formatCount } from '../../../lib/counts';
-import { streamerAgeLabel } from '../rules/host-profile';
+import { streamerAgeLabel } from '../rules/streamer-profile';
 import { isStreaming } from '../rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
@@ -27,7 +27,7 @@ import { uiCopy } from '../../../ui/copy';
 const PICTURE_PX = 390;
 
 export default function AnchorImagePage() {
-  const hostId = parseHostIdParam(useParams().id);
+  const hostId = parseStreamerIdParam(useParams().id);
   return (
     <div className={styles.page}>
       <AnchorPageBar title={messages.anchorImageTitle} />
@@ -37,31 +37,31 @@ export default function AnchorImagePage() {
 }
 
 function AnchorProfile({ hostId }: { hostId: number }) {
-  const host = useAnchorsStore(anchorsSelectors.streamerById(hostId));
+  const streamer = useAnchorsStore(anchorsSelectors.streamerById(hostId));
   const backgroundImageId = useAnchorsStore(anchorsSelectors.backgroundImageId);
   const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
   const loadBanners = useAnchorsStore((state) => state.loadBanners);
   const status = useAnchorsStore(anchorsSelectors.streamerProfileStatus(hostId));
-  const loadHostProfile = useAnchorsStore((state) => state.loadStreamerProfile);
+  const loadStreamerProfile = useAnchorsStore((state) => state.loadStreamerProfile);
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const now = useNow(null);
 
   useEffect(() => {
-    void loadHostProfile(hostId);
-  }, [hostId, loadHostProfile]);
+    void loadStreamerProfile(hostId);
+  }, [hostId, loadStreamerProfile]);
   useEffect(() => {
     // The anchor background (images category 30306) comes with the banners.
     if (bannersStatus === 'idle') void loadBanners();
   }, [bannersStatus, loadBanners]);
 
-  if (!host) {
+  if (!streamer) {
     if (status === 'failed') {
       return (
         <ErrorState
           title={uiCopy.loadFailed}
           message={uiCopy.loadFailedHint}
-          onRetry={() => void loadHostProfile(hostId)}
+          onRetry={() => void loadStreamerProfile(hostId)}
         />
       );
     }
@@ -92,8 +92,8 @@ function AnchorProfile({ hostId }: { hostId: number }) {
         )}
         <img
           className={styles.picture}
-          src={toUrl(host.pictureId)}
-          alt={host.nickName}
+          src={toUrl(streamer.pictureId)}
+          alt={streamer.nickName}
           width={PICTURE_PX}
           height={PICTURE_PX}
           loading="lazy"
@@ -102,16 +102,16 @@ function AnchorProfile({ hostId }: { hostId: number }) {
       </div>
       <div className={styles.card}>
         <h2 id="anchor-profile-name" className={styles.name}>
-          <span>{host.nickName}</span>
-          {isStreaming(host) && <Badge variant="live" />}
+          <span>{streamer.nickName}</span>
+          {isStreaming(streamer) && <Badge variant="live" />}
         </h2>
         <p className={styles.meta}>
-          {streamerAgeLabel(host.birthday, now)} · {messages.fans(formatCount(host.fansCount))} ·{' '}
-          {messages.watchers(formatCount(host.watcherCount))}
+          {streamerAgeLabel(streamer.birthday, now)} · {messages.fans(formatCount(streamer.fansCount))} ·{' '}
+          {messages.watchers(formatCount(streamer.watcherCount))}
         </p>
-        {host.tags.length > 0 && (
+        {streamer.tags.length > 0 && (
           <ul className={styles.tags}>
-            {host.tags.map((tag) => (
+            {streamer.tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="tag">{tag}</Badge>
               </li>
@@ -122,15 +122,15 @@ function AnchorProfile({ hostId }: { hostId: number }) {
           <h3 id="anchor-profile-intro" className={styles.introTitle}>
             {messages.introduction}
           </h3>
-          <p className={styles.introText}>{host.introduction || messages.noIntroduction}</p>
+          <p className={styles.introText}>{streamer.introduction || messages.noIntroduction}</p>
         </section>
         <div className={styles.actions}>
           <SubscribeToggle
-            subject={{ kind: 'host', hostId: host.id, name: host.nickName }}
-            returnPath={anchorPaths.anchorImage(host.id)}
+            subject={{ kind: 'streamer', hostId: streamer.id, name: streamer.nickName }}
+            returnPath={anchorPaths.anchorImage(streamer.id)}
             size="m"
           />
-          <Link className={styles.enter} to={href(anchorPaths.detail(host.id))}>
+          <Link className={styles.enter} to={href(anchorPaths.detail(streamer.id))}>
             {messages.enterRoom}
           </Link>
         </div>

@@ -1,7 +1,7 @@
 /**
- * /anchor/detail/:id — the live room (input padding): the stream, the host, the match they
- * stream with its spoiler-safe score, and tabs for the host's schedule, the weekly ranking
- * and the host's moments. A bar at the bottom leads to the match on the portal.
+ * /anchor/detail/:id — the live room (input padding): the stream, the streamer, the match they
+ * stream with its spoiler-safe score, and tabs for the streamer's schedule, the weekly ranking
+ * and the streamer's moments. A bar at the bottom leads to the match on the portal.
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -15,18 +15,18 @@ import { ErrorState } from '../../../ui/error-state';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
 import { TabPanel, Tabs } from '../../../ui/tabs';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { anchorPaths, parseHostIdParam } from '../anchor-paths';
+import { anchorPaths, parseStreamerIdParam } from '../anchor-paths';
 import { MomentFeed } from '../components/moment-feed';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { RankList } from '../components/rank-list';
-import { RoomStreamerBar } from '../components/room-host-bar';
+import { RoomStreamerBar } from '../components/room-streamer-bar';
 import { RoomMatchCard } from '../components/room-match-card';
 import { RoomPlayer } from '../components/room-player';
 import { ScheduleList } from '../components/schedule-list';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { messages } from '../messages';
 import { useAnchorsStore } from '../store/anchors-store';
-import { hostFeedKey } from '../store/initial-state';
+import { streamerFeedKey } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './live-room-page.module.css';
 import { uiCopy } from '../../../ui/copy';
@@ -38,7 +38,7 @@ const RANK_PREVIEW = 10;
 const MATCH_DETAIL_ANCHOR_TAB = 'anchor';
 
 export default function LiveRoomPage() {
-  const hostId = parseHostIdParam(useParams().id);
+  const hostId = parseStreamerIdParam(useParams().id);
   if (hostId === null) {
     return (
       <>
@@ -47,14 +47,14 @@ export default function LiveRoomPage() {
       </>
     );
   }
-  // A new host is a new room: nothing of the previous one (tab, scroll) carries over.
+  // A new streamer is a new room: nothing of the previous one (tab, scroll) carries over.
   return <LiveRoom key={hostId} hostId={hostId} />;
 }
 
 function LiveRoom({ hostId }: { hostId: number }) {
   const roomHostId = useAnchorsStore((state) => state.room.hostId);
   const status = useAnchorsStore(anchorsSelectors.roomStatus);
-  const host = useAnchorsStore(anchorsSelectors.roomStreamer);
+  const streamer = useAnchorsStore(anchorsSelectors.roomStreamer);
   const matchInfo = useAnchorsStore(anchorsSelectors.roomMatchInfo);
   const match = useAnchorsStore(anchorsSelectors.roomMatch);
   const logos = useAnchorsStore(anchorsSelectors.roomLogos);
@@ -87,7 +87,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
       </>
     );
   }
-  if (!host) {
+  if (!streamer) {
     return (
       <>
         <AnchorPageBar title={messages.homeTitle} />
@@ -98,9 +98,9 @@ function LiveRoom({ hostId }: { hostId: number }) {
 
   return (
     <div className={styles.room}>
-      <AnchorPageBar title={host.nickName} />
-      <RoomPlayer host={host} matchInfo={matchInfo} backgroundImageId={backgroundImageId} />
-      <RoomStreamerBar host={host} returnPath={returnPath} />
+      <AnchorPageBar title={streamer.nickName} />
+      <RoomPlayer streamer={streamer} matchInfo={matchInfo} backgroundImageId={backgroundImageId} />
+      <RoomStreamerBar streamer={streamer} returnPath={returnPath} />
       {matchInfo ? (
         <RoomMatchCard info={matchInfo} match={match} logos={logos} returnPath={returnPath} />
       ) : (
@@ -122,7 +122,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
       <TabPanel idPrefix={ROOM_TABS_ID} tabKey={tab}>
         {tab === 'schedule' && <RoomSchedule hostId={hostId} returnPath={returnPath} />}
         {tab === 'rank' && <RoomRank hostId={hostId} />}
-        {tab === 'moments' && <MomentFeed feedKey={hostFeedKey(hostId)} showAuthor={false} autoLoad />}
+        {tab === 'moments' && <MomentFeed feedKey={streamerFeedKey(hostId)} showAuthor={false} autoLoad />}
       </TabPanel>
       {matchInfo && (
         <div className={styles.actionBar}>
@@ -188,7 +188,7 @@ function RoomRank({ hostId }: { hostId: number }) {
   if (items.length === 0) return <EmptyState title={messages.noRank} />;
   return (
     <>
-      <RankList items={items.slice(0, RANK_PREVIEW)} currentHostId={hostId} />
+      <RankList items={items.slice(0, RANK_PREVIEW)} currentStreamerId={hostId} />
       <Link className={styles.fullRank} to={href(anchorPaths.weekRank())}>
         {messages.fullRank}
       </Link>

@@ -1,4 +1,4 @@
-/** /anchor/week-rank — the weekly host ranking. */
+/** /anchor/week-rank — the weekly streamer ranking. */
 import { useEffect } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';

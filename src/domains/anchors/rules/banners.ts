@@ -1,7 +1,7 @@
 /**
  * Banners (spec sections 3, 5, 9). An images row holds comma-separated file ids: one banner per
  * image. actionType 4 jumps to an anchor (actionContent is JSON with hostId and matchId); such
- * a banner is dropped unless the host is in the anchor list with that match scheduled. Other
+ * a banner is dropped unless the streamer is in the anchor list with that match scheduled. Other
  * rows link to actionContent when it is a path or an address. A malformed row (bad JSON,
  * missing ids, no image) is dropped and reported, never thrown.
  */
@@ -90,12 +90,12 @@ export function toBanners(rows: readonly ConfigImage[], report: Reporter = repor
   return banners;
 }
 
-/** Anchor banners only for a host of the (displayed) anchor list that has the match scheduled. */
+/** Anchor banners only for a streamer of the (displayed) anchor list that has the match scheduled. */
 export function keepReachableBanners(
   banners: readonly Banner[],
-  hosts: readonly Pick<Streamer, 'id' | 'liveSchedule'>[],
+  streamers: readonly Pick<Streamer, 'id' | 'liveSchedule'>[],
 ): Banner[] {
-  const scheduled = new Set(hosts.flatMap((host) => host.liveSchedule.map((entry) => `${host.id}:${entry.matchId}`)));
+  const scheduled = new Set(streamers.flatMap((streamer) => streamer.liveSchedule.map((entry) => `${streamer.id}:${entry.matchId}`)));
   return banners.filter(
     (banner) => banner.action.kind !== 'anchor' || scheduled.has(`${banner.action.hostId}:${banner.action.matchId}`),
   );
@@ -104,6 +104,6 @@ export function keepReachableBanners(
 /** The banners the anchor home shows. */
 export const anchorBanners = (
   rows: readonly ConfigImage[],
-  hosts: readonly Pick<Streamer, 'id' | 'liveSchedule'>[],
+  streamers: readonly Pick<Streamer, 'id' | 'liveSchedule'>[],
   report?: Reporter,
-): Banner[] => keepReachableBanners(toBanners(rows, report), hosts);
+): Banner[] => keepReachableBanners(toBanners(rows, report), streamers);

@@ -2,5 +2,5 @@
 import type { Streamer } from '../../../contracts/anchors';
 import { isStreaming } from './streamer-display';
 
-export const hasLiveAnchorWithLiveMatch = (hosts: readonly Pick<Streamer, 'liveStatus' | 'liveSchedule'>[]): boolean =>
-  hosts.some(isStreaming);
+export const hasLiveAnchorWithLiveMatch = (streamers: readonly Pick<Streamer, 'liveStatus' | 'liveSchedule'>[]): boolean =>
+  streamers.some(isStreaming);

@@ -1,21 +1,21 @@
 /**
- * Spec 5 "Streamer display": which hosts, schedule entries and live matches the anchor pages
+ * Spec 5 "Streamer display": which streamers, schedule entries and live matches the anchor pages
  * show. Pure: the store applies it to the server's data after every change (load, push,
  * login), so pages only ever read the result.
  *
  * - A schedule entry (or a match's anchor) is kept only if the shared rule of
  *   match/rules/match-anchors allows it (game id, live status, private room).
- * - Hosts with liveStatus 3 (banned) are dropped, from the host list and from every match.
- * - A match's host whose own schedule holds only ended entries (liveStatus 2) for that match
+ * - Streamers with liveStatus 3 (banned) are dropped, from the streamer list and from every match.
+ * - A match's streamer whose own schedule holds only ended entries (liveStatus 2) for that match
  *   is dropped from the match.
- * - A live-match item is dropped when its status is not the "normal" one, or when no host is
+ * - A live-match item is dropped when its status is not the "normal" one, or when no streamer is
  *   left. Interpretation of "matches with status not 0 are dropped": in our contract a
  *   live-match item's `status` is the match status id, where 0 means *abnormal* in both
  *   sports' tables — read literally, the rule would keep only abnormal matches and empty the
  *   strip. The spec's "status 0" is the item's normal state, so we keep an item only while its
  *   match is not started or in play (football 1–7, basketball 1–9) and drop abnormal (0),
  *   finished, postponed, interrupted, abandoned, cancelled and undecided matches.
- * - A match marked live (`activityStatus` 1) with no live host left (a host live, streaming
+ * - A match marked live (`activityStatus` 1) with no live streamer left (a streamer live, streaming
  *   this match: hostLiveStatus 1 and liveStatus 1) is marked not live (`activityStatus` 0).
  */
 import { type Streamer, type StreamerMatchInfo, type LiveMatch, type ScheduleEntry } from '../../../contracts/anchors';
@@ -27,22 +27,22 @@ import { filterPrivateAnchors } from '../../match/rules/private-rooms';
 /** activityStatus of a live-match item: 1 being played (live), 0 before. */
 export const ActivityStatus = { NotLive: 0, Live: 1 } as const;
 
-/** The hosts to show: banned ones dropped, schedules narrowed to displayable entries. */
-export function displayStreamers(hosts: readonly Streamer[], context: DisplayContext): Streamer[] {
-  return hosts
-    .filter((host) => host.liveStatus !== StreamerLiveStatus.Banned)
-    .map((host) => {
-      const liveSchedule = host.liveSchedule.filter((entry) => isDisplayableEntry(entry, context));
-      return liveSchedule.length === host.liveSchedule.length ? host : { ...host, liveSchedule };
+/** The streamers to show: banned ones dropped, schedules narrowed to displayable entries. */
+export function displayStreamers(streamers: readonly Streamer[], context: DisplayContext): Streamer[] {
+  return streamers
+    .filter((streamer) => streamer.liveStatus !== StreamerLiveStatus.Banned)
+    .map((streamer) => {
+      const liveSchedule = streamer.liveSchedule.filter((entry) => isDisplayableEntry(entry, context));
+      return liveSchedule.length === streamer.liveSchedule.length ? streamer : { ...streamer, liveSchedule };
     });
 }
 
-/** A host is streaming when live on one of its (displayed) matches in progress. */
-export const isStreaming = (host: Pick<Streamer, 'liveStatus' | 'liveSchedule'>): boolean =>
-  host.liveStatus === StreamerLiveStatus.Live &&
-  host.liveSchedule.some((entry) => entry.liveStatus === ScheduleLiveStatus.InProgress);
+/** A streamer is streaming when live on one of its (displayed) matches in progress. */
+export const isStreaming = (streamer: Pick<Streamer, 'liveStatus' | 'liveSchedule'>): boolean =>
+  streamer.liveStatus === StreamerLiveStatus.Live &&
+  streamer.liveSchedule.some((entry) => entry.liveStatus === ScheduleLiveStatus.InProgress);
 
-/** The in-progress entry a streaming host is on, else its next one to start. */
+/** The in-progress entry a streaming streamer is on, else its next one to start. */
 export function currentEntry<Entry extends Pick<ScheduleEntry, 'liveStatus' | 'startDate'>>(
   schedule: readonly Entry[],
 ): Entry | undefined {
@@ -56,10 +56,10 @@ export function currentEntry<Entry extends Pick<ScheduleEntry, 'liveStatus' | 's
     );
 }
 
-/** True when the host's own schedule has entries for the match and all of them ended. */
-function onlyEndedFor(host: Streamer | undefined, matchId: number): boolean {
-  if (!host) return false;
-  const entries = host.liveSchedule.filter((entry) => entry.matchId === matchId);
+/** True when the streamer's own schedule has entries for the match and all of them ended. */
+function onlyEndedFor(streamer: Streamer | undefined, matchId: number): boolean {
+  if (!streamer) return false;
+  const entries = streamer.liveSchedule.filter((entry) => entry.matchId === matchId);
   return entries.length > 0 && entries.every((entry) => entry.liveStatus === ScheduleLiveStatus.Ended);
 }
 
@@ -68,24 +68,24 @@ export const hasDisplayableStatus = (item: Pick<LiveMatch, 'status' | 'sportType
   isUpcomingOrInPlay(sportOf(item.match.sport || item.sportType), item.status);
 
 /**
- * The live matches to show. `hosts` are the server's hosts as received (their full schedules
- * tell whether a host's entries for a match all ended).
+ * The live matches to show. `hosts` are the server's streamers as received (their full schedules
+ * tell whether a streamer's entries for a match all ended).
  */
 export function displayLiveMatches(
   liveMatches: readonly LiveMatch[],
-  hosts: readonly Streamer[],
+  streamers: readonly Streamer[],
   context: DisplayContext,
 ): LiveMatch[] {
-  const hostsById = new Map(hosts.map((host) => [host.id, host]));
+  const streamersById = new Map(streamers.map((streamer) => [streamer.id, streamer]));
   const shown: LiveMatch[] = [];
   for (const item of liveMatches) {
     if (!hasDisplayableStatus(item)) continue;
     const hostList = item.hostList.filter(
       (anchor) =>
         anchor.hostLiveStatus !== StreamerLiveStatus.Banned &&
-        hostsById.get(anchor.hostId)?.liveStatus !== StreamerLiveStatus.Banned &&
+        streamersById.get(anchor.hostId)?.liveStatus !== StreamerLiveStatus.Banned &&
         isDisplayableEntry(anchor, context) &&
-        !onlyEndedFor(hostsById.get(anchor.hostId), item.matchId),
+        !onlyEndedFor(streamersById.get(anchor.hostId), item.matchId),
     );
     if (hostList.length === 0) continue;
     const live = item.activityStatus === ActivityStatus.Live && hostList.some(isLiveAnchor);
@@ -101,8 +101,8 @@ export function displayLiveMatches(
 }
 
 /**
- * The live room's match info is a schedule entry of the host too, so the same rule decides
- * whether its stream is shown. It does not carry the private group: that comes from the host's
+ * The live room's match info is a schedule entry of the streamer too, so the same rule decides
+ * whether its stream is shown. It does not carry the private group: that comes from the streamer's
  * schedule entry for the match (the one in the same room when there are several).
  */
 export function displayMatchInfo(

@@ -7,7 +7,7 @@
 import { createDomainStore, type GetState, type SetState, type Slice } from '../../../platform/store/domain-store';
 import type { DomainStoreActions } from '../../../platform/store/domain-store';
 import { ANCHORS_DOMAIN } from '../anchors-domain-id';
-import { createAllStreamersActions, type AllStreamersActions } from './all-hosts-actions';
+import { createAllStreamersActions, type AllStreamersActions } from './all-streamers-actions';
 import { createHomeActions, type HomeActions } from './home-actions';
 import { initialAnchorsState, type AnchorsState } from './initial-state';
 import { createLiveActions, type LiveActions } from './live-actions';

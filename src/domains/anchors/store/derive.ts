@@ -18,22 +18,22 @@ export function withDisplay<State extends AnchorsState>(
   state: State,
   context: DisplayContext = currentDisplayContext(),
 ): State {
-  const homeHosts = state.home.data?.streamers ?? [];
-  const hosts = displayStreamers(homeHosts, context);
-  const { rawStreamer: rawHost, rawMatchInfo } = state.room.main.data ?? { rawStreamer: null, rawMatchInfo: null };
+  const homeStreamers = state.home.data?.streamers ?? [];
+  const streamers = displayStreamers(homeStreamers, context);
+  const { rawStreamer, rawMatchInfo } = state.room.main.data ?? { rawStreamer: null, rawMatchInfo: null };
   const rawSchedule = state.room.rawSchedule.data ?? [];
   return {
     ...state,
     homeDisplay: {
-      streamers: hosts,
-      liveMatches: displayLiveMatches(state.home.data?.liveMatches ?? [], homeHosts, context),
+      streamers: streamers,
+      liveMatches: displayLiveMatches(state.home.data?.liveMatches ?? [], homeStreamers, context),
     },
-    shownBanners: keepReachableBanners(state.banners.data?.parsed ?? [], hosts),
+    shownBanners: keepReachableBanners(state.banners.data?.parsed ?? [], streamers),
     allStreamers: { ...state.allStreamers, streamers: displayStreamers(state.allStreamers.list.data ?? [], context) },
     room: {
       ...state.room,
-      streamer: rawHost ? (displayStreamers([rawHost], context)[0] ?? null) : null,
-      matchInfo: displayMatchInfo(rawMatchInfo, [...rawSchedule, ...(rawHost?.liveSchedule ?? [])], context),
+      streamer: rawStreamer ? (displayStreamers([rawStreamer], context)[0] ?? null) : null,
+      matchInfo: displayMatchInfo(rawMatchInfo, [...rawSchedule, ...(rawStreamer?.liveSchedule ?? [])], context),
       schedule: rawSchedule
         .filter((item) => isDisplayableEntry(item, context))
         .map((item) => {

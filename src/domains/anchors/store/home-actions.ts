@@ -1,5 +1,5 @@
 /**
- * The anchor home (/anchor): the anchor list (hosts, live matches, first page of moments) and
+ * The anchor home (/anchor): the anchor list (streamers, live matches, first page of moments) and
  * the banners, each a resource (platform/store/resource): skeleton, refresh in place, error
  * state with retry. The anchor list is kept as last-seen data: the next visit shows it at once.
  */
@@ -30,7 +30,7 @@ const isHomeData = (value: unknown): value is HomeData => {
     data !== null &&
     isList(data.streamers) &&
     isList(data.liveMatches) &&
-    data.streamers.every((host: Streamer) => typeof host?.id === 'number' && isList(host.liveSchedule)) &&
+    data.streamers.every((streamer: Streamer) => typeof streamer?.id === 'number' && isList(streamer.liveSchedule)) &&
     data.liveMatches.every((item: LiveMatch) => typeof item?.matchId === 'number' && typeof item.match === 'object')
   );
 };

@@ -41,9 +41,9 @@ export interface BannerData {
   backgroundImageId: string | null;
 }
 
-/** Which moment list: the home feed (every host) or one host's. */
-export type MomentFeedKey = 'home' | `host:${number}`;
-export const hostFeedKey = (hostId: number): MomentFeedKey => `host:${hostId}`;
+/** Which moment list: the home feed (every streamer) or one streamer's. */
+export type MomentFeedKey = 'home' | `streamer:${number}`;
+export const streamerFeedKey = (hostId: number): MomentFeedKey => `streamer:${hostId}`;
 
 /** A moment list; its query is the sort. */
 export type MomentFeed = PagedFeed<Moment, MomentSortValue>;
@@ -52,32 +52,32 @@ export const emptyMomentFeed: MomentFeed = emptyFeed<Moment, MomentSortValue>(Mo
 export interface AllStreamersState {
   /** host/list as received. */
   list: Resource<Streamer[]>;
-  /** Displayed hosts (banned dropped, schedules narrowed). */
+  /** Displayed streamers (banned dropped, schedules narrowed). */
   streamers: Streamer[];
-  /** host/list has no paging: the page shows this many and grows by ALL_HOSTS_PAGE_SIZE. */
+  /** host/list has no paging: the page shows this many and grows by ALL_STREAMERS_PAGE_SIZE. */
   visibleCount: number;
-  /** Single hosts loaded for their profile page (host/list narrowed to one id), by host id. */
+  /** Single streamers loaded for their profile page (host/list narrowed to one id), by streamer id. */
   profileStatus: Record<number, LoadStatus>;
 }
 
-/** What the room's first call answers: the host and the match they stream now or next. */
+/** What the room's first call answers: the streamer and the match they stream now or next. */
 export interface RoomData {
   rawStreamer: Streamer | null;
-  /** The match the host streams now or next, as received. */
+  /** The match the streamer streams now or next, as received. */
   rawMatchInfo: StreamerMatchInfo | null;
 }
 
 export interface RoomState {
-  /** The host whose room this is; null before a room was opened. */
+  /** The streamer whose room this is; null before a room was opened. */
   hostId: number | null;
-  /** The host and the match info. */
+  /** The streamer and the match info. */
   main: Resource<RoomData>;
-  /** Null when the host does not exist, is banned, or before loading. */
+  /** Null when the streamer does not exist, is banned, or before loading. */
   streamer: Streamer | null;
   /** Shown: null when spec 5's entry rule hides that stream (another game id, a private room not allowed). */
   matchInfo: StreamerMatchInfo | null;
   logos: TeamLogos | null;
-  /** The host's schedule as received. */
+  /** The streamer's schedule as received. */
   rawSchedule: Resource<ScheduleItem[]>;
   /** Entries shown (spec 5's schedule entry rule), with private anchors filtered. */
   schedule: ScheduleItem[];
@@ -91,12 +91,12 @@ export interface AnchorsState {
   home: Resource<HomeData>;
   homeDisplay: HomeDisplay;
   banners: Resource<BannerData>;
-  /** Shown: anchor banners only for a displayed host with that match scheduled. */
+  /** Shown: anchor banners only for a displayed streamer with that match scheduled. */
   shownBanners: Banner[];
   moments: Partial<Record<MomentFeedKey, MomentFeed>>;
   /** Like taps per moment not yet sent (already counted in the moments shown). */
   pendingLikes: Record<number, number>;
-  /** The user's follows (hosts) and live bookings (matches). */
+  /** The user's follows (streamers) and live bookings (matches). */
   subscriptions: Resource<SubscriptionInfo>;
   rank: Resource<StreamerRankItem[]>;
   allStreamers: AllStreamersState;

@@ -1,6 +1,6 @@
 /**
  * Live updates of the anchors domain (design section 4): `host-live` push messages (on
- * `host:<id>` and `anchors:live`) patch the hosts, live matches and the room, in one store
+ * `host:<id>` and `anchors:live`) patch the streamers, live matches and the room, in one store
  * update per animation frame; and a match's status change, which the shared live-match store
  * receives, moves a live-match item between tabs or out of the list here. Only what changed
  * gets new objects, so a row that selects its own entity re-renders alone.
@@ -29,19 +29,19 @@ function activityOf(item: LiveMatch, statusId: number): number {
   return phase === 'in-play' ? ActivityStatus.Live : phase === 'not-started' ? ActivityStatus.NotLive : 2;
 }
 
-function patchStreamer(host: Streamer, change: StreamerLivePayload): Streamer {
-  if (host.id !== change.hostId) return host;
+function patchStreamer(streamer: Streamer, change: StreamerLivePayload): Streamer {
+  if (streamer.id !== change.hostId) return streamer;
   return {
-    ...host,
+    ...streamer,
     liveStatus: change.liveStatus,
-    liveSchedule: host.liveSchedule.map((entry) =>
+    liveSchedule: streamer.liveSchedule.map((entry) =>
       entry.matchId === change.matchId ? { ...entry, liveStatus: change.scheduleLiveStatus } : entry,
     ),
   };
 }
 
-const patchStreamers = (hosts: Streamer[], change: StreamerLivePayload): Streamer[] =>
-  hosts.some((host) => host.id === change.hostId) ? hosts.map((host) => patchStreamer(host, change)) : hosts;
+const patchStreamers = (streamers: Streamer[], change: StreamerLivePayload): Streamer[] =>
+  streamers.some((streamer) => streamer.id === change.hostId) ? streamers.map((streamer) => patchStreamer(streamer, change)) : streamers;
 
 function patchLiveMatches(items: LiveMatch[], change: StreamerLivePayload): LiveMatch[] {
   if (!items.some((item) => item.hostList.some((anchor) => anchor.hostId === change.hostId))) return items;
@@ -88,13 +88,13 @@ export const createLiveActions: AnchorsSlice<LiveActions> = (set) => ({
           })) as AnchorsState['home'],
           allStreamers: {
             ...next.allStreamers,
-            list: withData(next.allStreamers.list, (hosts) => patchStreamers(hosts, change)) as AnchorsState['allStreamers']['list'],
+            list: withData(next.allStreamers.list, (streamers) => patchStreamers(streamers, change)) as AnchorsState['allStreamers']['list'],
           },
           room: inRoom
             ? {
                 ...room,
-                main: withData(room.main, ({ rawStreamer: rawHost, rawMatchInfo }) => ({
-                  rawStreamer: rawHost && patchStreamer(rawHost, change),
+                main: withData(room.main, ({ rawStreamer: rawStreamer, rawMatchInfo }) => ({
+                  rawStreamer: rawStreamer && patchStreamer(rawStreamer, change),
                   rawMatchInfo:
                     rawMatchInfo?.matchId === change.matchId
                       ? { ...rawMatchInfo, liveStatus: change.scheduleLiveStatus }

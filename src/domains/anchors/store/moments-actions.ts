@@ -1,5 +1,5 @@
 /**
- * Moments (spec sections 3 and 4): a paged feed per list (the home's, each host's; see
+ * Moments (spec sections 3 and 4): a paged feed per list (the home's, each streamer's; see
  * platform/store/paged-feed — page 1 replaces, later pages append). The home feed's first page
  * comes with the anchor list. Likes are optimistic and batched: taps on a moment are counted for
  * LIKE_BATCH_MS and sent as one call with the count; a failed call keeps its taps and is retried
@@ -43,7 +43,7 @@ export interface MomentActions {
 function queryOf(key: MomentFeedKey): { hostId?: number; size: number } {
   return key === 'home'
     ? { size: HOME_MOMENT_PAGE_SIZE }
-    : { hostId: Number(key.slice('host:'.length)), size: HOST_MOMENT_PAGE_SIZE };
+    : { hostId: Number(key.slice('streamer:'.length)), size: HOST_MOMENT_PAGE_SIZE };
 }
 
 function mapMoment(

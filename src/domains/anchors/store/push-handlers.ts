@@ -1,6 +1,6 @@
 /**
  * The anchors domain's push handler (design section 4): `anchors.host-live` on `host:<id>` and
- * `anchors:live`, a latest-value stream keyed by host and match, coalesced by the push client
+ * `anchors:live`, a latest-value stream keyed by streamer and match, coalesced by the push client
  * and applied in one store update per animation frame. Match values (`match.*`) are the shared
  * match layer's (match/store/match-push-handlers). Registered by the domain's descriptor.
  */

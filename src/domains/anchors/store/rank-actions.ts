@@ -1,4 +1,4 @@
-/** The weekly host ranking (host/rank): the week-rank page and the live room's ranking tab. */
+/** The weekly streamer ranking (host/rank): the week-rank page and the live room's ranking tab. */
 import type { StreamerRankItem } from '../../../contracts/anchors';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchStreamerRank } from '../api/anchors-api';

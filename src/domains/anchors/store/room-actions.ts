@@ -1,5 +1,5 @@
 /**
- * The live room (/anchor/detail/:id): the host, the match they stream now or next (with the
+ * The live room (/anchor/detail/:id): the streamer, the match they stream now or next (with the
  * stream addresses), their schedule, the team crests, and the viewer's score preference
  * (spoiler-safe by default: the score the delayed stream is at, see the room's score).
  */
@@ -13,7 +13,7 @@ import { derivedSlot } from './derive';
 import { initialRoomState, type RoomData } from './initial-state';
 
 export interface RoomActions {
-  /** Opens the room of a host: a new host starts empty, the same host refreshes in place. */
+  /** Opens the room of a host: a new streamer starts empty, the same streamer refreshes in place. */
   openRoom(hostId: number): Promise<void>;
   loadRoomSchedule(): Promise<void>;
   /** What the player reports: seconds behind live, or null when unknown. */
@@ -47,17 +47,17 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
       scope,
       slot: derivedSlot(set, get, (state) => state.room.main, (state, next) => ({ ...state, room: { ...state.room, main: next } })),
       fetch: async () => {
-        const [hosts, matchInfo] = await Promise.all([
+        const [streamers, matchInfo] = await Promise.all([
           fetchStreamerList({ hostIds: [hostId] }, { silent: true }),
           // An unknown (or banned) host: host/list leaves them out, and this call may refuse the id.
           fetchStreamerLiveMatch(hostId, { silent: true }).catch((error: unknown) => ({ refused: error })),
         ]);
-        const rawHost = hosts.find((host) => host.id === hostId) ?? null;
+        const rawStreamer = streamers.find((streamer) => streamer.id === hostId) ?? null;
         if (matchInfo && 'refused' in matchInfo) {
-          if (rawHost !== null) throw matchInfo.refused;
+          if (rawStreamer !== null) throw matchInfo.refused;
           return { rawStreamer: null, rawMatchInfo: null };
         }
-        return { rawStreamer: rawHost, rawMatchInfo: matchInfo };
+        return { rawStreamer: rawStreamer, rawMatchInfo: matchInfo };
       },
       onFresh: ({ rawMatchInfo }) => {
         if (rawMatchInfo && get().room.logos?.matchId !== rawMatchInfo.matchId)

@@ -1,6 +1,6 @@
 /**
  * Selectors of the anchors store: one per field, or per entity by id (a row selects its own
- * moment or host, so an update of one re-renders that row only). Every selector returns a
+ * moment or streamer, so an update of one re-renders that row only). Every selector returns a
  * value stored in the state (or a constant), never a fresh object: zustand v5 needs stable
  * outputs.
  */
@@ -30,7 +30,7 @@ export const anchorsSelectors = {
     (state: State): MomentFeed =>
       state.moments[key] ?? emptyMomentFeed,
 
-  isFollowingHost: (hostId: number) => (state: State) =>
+  isFollowingStreamer: (hostId: number) => (state: State) =>
     (state.subscriptions.data?.subscribeHostId ?? NO_IDS).includes(hostId),
   isMatchBooked: (matchId: number) => (state: State) =>
     (state.subscriptions.data?.subscribeMatchId ?? NO_IDS).includes(matchId),
@@ -64,11 +64,11 @@ export const anchorsSelectors = {
     );
   },
 
-  /** A host wherever it was loaded (home, all anchors, the room); displayed data only. */
+  /** A streamer wherever it was loaded (home, all anchors, the room); displayed data only. */
   streamerById:
     (hostId: number) =>
     (state: State): Streamer | undefined =>
-      state.homeDisplay.streamers.find((host) => host.id === hostId) ??
-      state.allStreamers.streamers.find((host) => host.id === hostId) ??
+      state.homeDisplay.streamers.find((streamer) => streamer.id === hostId) ??
+      state.allStreamers.streamers.find((streamer) => streamer.id === hostId) ??
       (state.room.streamer?.id === hostId ? state.room.streamer : undefined),
 };

@@ -1,5 +1,5 @@
 /**
- * The user's follows and live bookings (spec sections 4 and 6): followed hosts and booked
+ * The user's follows and live bookings (spec sections 4 and 6): followed streamers and booked
  * matches (user/subscribe/info), loaded at login and refreshed at most once per second;
  * following or unfollowing re-fetches them; all of it is cleared at logout.
  */
@@ -17,7 +17,7 @@ export const SUBSCRIPTIONS_REFRESH_MS = 1000;
 export interface SubscriptionActions {
   /** Re-fetches follows and bookings (logged in only), throttled to SUBSCRIPTIONS_REFRESH_MS. */
   refreshSubscriptions(): Promise<void>;
-  /** Follows a host or books a match; true when it worked (the failure was already shown). */
+  /** Follows a streamer or books a match; true when it worked (the failure was already shown). */
   follow(target: SubscribeTarget): Promise<boolean>;
   unfollow(target: SubscribeTarget): Promise<boolean>;
   /** Logout: forgets follows and bookings. */

@@ -1,5 +1,5 @@
 /**
- * The anchors domain inside the whole app (SportInfoApp in a host router, fake network): the
+ * The anchors domain inside the whole app (SportInfoApp in a streamer router, fake network): the
  * route table, the anchor tab's live badge, login through the bridge, and logout clearing the
  * user's bookings.
  */
@@ -26,7 +26,7 @@ function world(live: boolean): FakeAnchorsData {
     liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: live ? 1 : 0 })],
   });
   data.home = { hosts: [seven], liveMatchList: live ? [liveNow(600, 7)] : [], hostMomentList: [] };
-  data.hosts = [seven];
+  data.streamers = [seven];
   data.matchInfo[7] = matchInfo({ matchId: 600, liveStatus: 0, startDate: Date.now() + 3_600_000 });
   data.subscriptions = { subscribeHostId: [], subscribeMatchId: [600] };
   return data;
@@ -64,7 +64,7 @@ it('/sport-info redirects to /anchor, whose tab shows the live badge while an an
   const tab = within(screen.getByTestId('app-header')).getByRole('tab', { name: /主播/ });
   expect(tab).toHaveAttribute('aria-selected', 'true');
   expect(tab).toHaveTextContent('有主播正在直播');
-  // The host stops streaming: the badge goes.
+  // The streamer stops streaming: the badge goes.
   act(() =>
     useAnchorsStore
       .getState()

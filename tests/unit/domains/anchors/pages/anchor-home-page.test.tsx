@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
 function world(): FakeAnchorsData {
   const now = Date.now();
   const data = emptyData();
-  const hosts = Array.from({ length: 10 }, (_, index) =>
+  const streamers = Array.from({ length: 10 }, (_, index) =>
     streamer({
       id: index + 1,
       nickName: `主播${index + 1}`,
@@ -26,7 +26,7 @@ function world(): FakeAnchorsData {
     }),
   );
   data.home = {
-    hosts,
+    hosts: streamers,
     liveMatchList: [
       liveNow(600, 1, {
         startDate: now - HOUR / 2,

@@ -26,7 +26,7 @@ const HOUR = 3_600_000;
 function world(): FakeAnchorsData {
   const now = Date.now();
   const data = emptyData();
-  data.hosts = [
+  data.streamers = [
     streamer({
       id: 7,
       nickName: '解说小七',
@@ -177,7 +177,7 @@ it("shows the ranking and the host's moments in their tabs, loaded when opened",
 
 it('shows an offline poster and the next match when the host is not live', async () => {
   const data = world();
-  data.hosts[0] = streamer({ id: 7, nickName: '解说小七', liveStatus: 0 });
+  data.streamers[0] = streamer({ id: 7, nickName: '解说小七', liveStatus: 0 });
   data.matchInfo[7] = matchInfo({ liveStatus: 0, startDate: Date.now() + 26 * HOUR });
   server = installAnchorsServer(data);
   renderAnchorPage('/anchor/detail/7');

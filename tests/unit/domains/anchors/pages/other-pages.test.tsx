@@ -11,7 +11,7 @@ const thisYear = new Date().getFullYear();
 
 function world(): FakeAnchorsData {
   const data = emptyData();
-  data.hosts = Array.from({ length: 45 }, (_, index) =>
+  data.streamers = Array.from({ length: 45 }, (_, index) =>
     streamer({
       id: index + 1,
       nickName: `主播${index + 1}`,

@@ -71,12 +71,12 @@ describe('banners (spec 3, 5, 9)', () => {
       ],
       report,
     );
-    const hosts = [streamer({ id: 7, liveSchedule: [scheduleEntry({ matchId: 500 })] })];
-    expect(keepReachableBanners(banners, hosts).map((banner) => banner.key)).toEqual(['1-0', '4-0']);
+    const streamers = [streamer({ id: 7, liveSchedule: [scheduleEntry({ matchId: 500 })] })];
+    expect(keepReachableBanners(banners, streamers).map((banner) => banner.key)).toEqual(['1-0', '4-0']);
     expect(
       anchorBanners(
         [configImage({ id: 3, actionType: 4, actionContent: '{"hostId":8,"matchId":500}' })],
-        hosts,
+        streamers,
         report,
       ),
     ).toEqual([]);

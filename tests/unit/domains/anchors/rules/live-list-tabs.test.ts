@@ -13,7 +13,7 @@ describe('live list tabs (spec 4: 1 live, 2 coming soon, 3 scheduled)', () => {
   it('puts each match in exactly one tab', () => {
     expect(liveListTabOf(item(1, 1, NOW - HOUR), NOW)).toBe(LiveListTab.Live);
     expect(liveListTabOf(item(2, 0, NOW + COMING_SOON_MS), NOW)).toBe(LiveListTab.ComingSoon);
-    // Should have started but no host is live on it yet: still coming.
+    // Should have started but no streamer is live on it yet: still coming.
     expect(liveListTabOf(item(3, 0, NOW - 60_000), NOW)).toBe(LiveListTab.ComingSoon);
     expect(liveListTabOf(item(4, 0, NOW + COMING_SOON_MS + 1), NOW)).toBe(LiveListTab.Scheduled);
   });

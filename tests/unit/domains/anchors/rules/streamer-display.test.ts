@@ -42,12 +42,12 @@ describe('hosts (spec 5)', () => {
   it("drops banned hosts (liveStatus 3) and narrows the others' schedules", () => {
     const kept = scheduleEntry({ matchId: 1 });
     const otherGame = scheduleEntry({ matchId: 2, matchSource: 34 });
-    const hosts = [streamer({ id: 1, liveSchedule: [kept, otherGame] }), streamer({ id: 2, liveStatus: 3 }), streamer({ id: 3 })];
-    const shown = displayStreamers(hosts, context());
+    const streamers = [streamer({ id: 1, liveSchedule: [kept, otherGame] }), streamer({ id: 2, liveStatus: 3 }), streamer({ id: 3 })];
+    const shown = displayStreamers(streamers, context());
     expect(shown.map((item) => item.id)).toEqual([1, 3]);
     expect(shown[0]!.liveSchedule).toEqual([kept]);
-    // Untouched hosts stay the same objects (no needless re-render).
-    expect(shown[1]).toBe(hosts[2]);
+    // Untouched streamers stay the same objects (no needless re-render).
+    expect(shown[1]).toBe(streamers[2]);
   });
 
   it('counts a host as streaming when live on a displayed match in progress', () => {
@@ -83,7 +83,7 @@ describe('live matches (spec 5)', () => {
 
   it('drops a host whose own schedule has only ended entries for the match', () => {
     const item = liveMatch({ matchId: 500, hostList: [anchorInfo({ hostId: 1 }), anchorInfo({ hostId: 2 })] });
-    const hosts = [
+    const streamers = [
       streamer({
         id: 1,
         liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 2 }), scheduleEntry({ matchId: 501, liveStatus: 0 })],
@@ -93,7 +93,7 @@ describe('live matches (spec 5)', () => {
         liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 2 }), scheduleEntry({ matchId: 500, liveStatus: 0 })],
       }),
     ];
-    const [shown] = displayLiveMatches([item], hosts, context());
+    const [shown] = displayLiveMatches([item], streamers, context());
     expect(shown!.hostList.map((anchor) => anchor.hostId)).toEqual([2]);
   });
 
@@ -130,7 +130,7 @@ describe('live matches (spec 5)', () => {
       activityStatus: 1,
       hostList: [anchorInfo({ hostLiveStatus: 1, liveStatus: 0 })],
     });
-    const liveHostElsewhere = liveMatch({
+    const liveStreamerElsewhere = liveMatch({
       matchId: 501,
       status: 2,
       activityStatus: 1,
@@ -142,7 +142,7 @@ describe('live matches (spec 5)', () => {
       activityStatus: 1,
       hostList: [anchorInfo({ hostLiveStatus: 1, liveStatus: 1 })],
     });
-    const shown = displayLiveMatches([offline, liveHostElsewhere, streaming], [], context());
+    const shown = displayLiveMatches([offline, liveStreamerElsewhere, streaming], [], context());
     expect(shown.map((item) => [item.matchId, item.activityStatus])).toEqual([
       [500, 0],
       [501, 0],

@@ -18,7 +18,7 @@ const page = (ids: number[], overrides: Partial<MomentPage> = {}): MomentPage =>
   isLastPage: false,
   ...overrides,
 });
-const ids = (key: 'home' | `host:${number}`) =>
+const ids = (key: 'home' | `streamer:${number}`) =>
   anchorsSelectors
     .momentFeed(key)(anchors())
     .list.map((item) => item.id);
@@ -28,22 +28,22 @@ beforeEach(() => setUpAnchorsWorld());
 describe('moment pages (spec 4: page 1 replaces, later pages append)', () => {
   it("loads a host's page 1, appends page 2, and replaces on a new page 1", async () => {
     mocked.fetchMoments.mockResolvedValueOnce(page([1, 2]));
-    await anchors().loadMoments('host:7');
+    await anchors().loadMoments('streamer:7');
     expect(mocked.fetchMoments).toHaveBeenLastCalledWith(
       { hostId: 7, size: 10, page: 1, momentSort: 1 },
       { silent: true },
     );
     mocked.fetchMoments.mockResolvedValueOnce(page([2, 3], { page: 2 }));
-    await anchors().loadMoreMoments('host:7');
+    await anchors().loadMoreMoments('streamer:7');
     expect(mocked.fetchMoments).toHaveBeenLastCalledWith(
       { hostId: 7, size: 10, page: 2, momentSort: 1 },
       { silent: true },
     );
     // Moment 2 moved between the pages: listed once.
-    expect(ids('host:7')).toEqual([1, 2, 3]);
+    expect(ids('streamer:7')).toEqual([1, 2, 3]);
     mocked.fetchMoments.mockResolvedValueOnce(page([4]));
-    await anchors().loadMoments('host:7');
-    expect(ids('host:7')).toEqual([4]);
+    await anchors().loadMoments('streamer:7');
+    expect(ids('streamer:7')).toEqual([4]);
   });
 
   it("asks the home feed for every host's moments, 20 a page", async () => {
@@ -54,23 +54,23 @@ describe('moment pages (spec 4: page 1 replaces, later pages append)', () => {
 
   it('stops at the last page', async () => {
     mocked.fetchMoments.mockResolvedValueOnce(page([1], { isLastPage: true }));
-    await anchors().loadMoments('host:7');
-    await anchors().loadMoreMoments('host:7');
+    await anchors().loadMoments('streamer:7');
+    await anchors().loadMoreMoments('streamer:7');
     expect(mocked.fetchMoments).toHaveBeenCalledTimes(1);
   });
 
   it('a new sort starts again from page 1 in that order; the answer of the old sort is dropped', async () => {
     mocked.fetchMoments.mockResolvedValueOnce(page([1, 2]));
-    await anchors().loadMoments('host:7');
+    await anchors().loadMoments('streamer:7');
     const old = deferred<MomentPage>();
     mocked.fetchMoments.mockReturnValueOnce(old.promise);
-    const more = anchors().loadMoreMoments('host:7');
+    const more = anchors().loadMoreMoments('streamer:7');
     mocked.fetchMoments.mockResolvedValueOnce(page([9, 8], { momentSort: 2 }));
-    await anchors().setMomentSort('host:7', 2);
+    await anchors().setMomentSort('streamer:7', 2);
     old.resolve(page([3], { page: 2 }));
     await more;
-    expect(ids('host:7')).toEqual([9, 8]);
-    expect(anchorsSelectors.momentFeed('host:7')(anchors()).query).toBe(2);
+    expect(ids('streamer:7')).toEqual([9, 8]);
+    expect(anchorsSelectors.momentFeed('streamer:7')(anchors()).query).toBe(2);
     expect(mocked.fetchMoments).toHaveBeenLastCalledWith(
       { hostId: 7, size: 10, page: 1, momentSort: 2 },
       { silent: true },
@@ -79,19 +79,19 @@ describe('moment pages (spec 4: page 1 replaces, later pages append)', () => {
 
   it('a failed next page keeps the list and offers a retry; a failed first page is an error state', async () => {
     mocked.fetchMoments.mockRejectedValueOnce(networkError());
-    await anchors().loadMoments('host:7');
-    expect(anchorsSelectors.momentFeed('host:7')(anchors()).status).toBe('failed');
+    await anchors().loadMoments('streamer:7');
+    expect(anchorsSelectors.momentFeed('streamer:7')(anchors()).status).toBe('failed');
     mocked.fetchMoments.mockResolvedValueOnce(page([1]));
-    await anchors().loadMoments('host:7');
+    await anchors().loadMoments('streamer:7');
     mocked.fetchMoments.mockRejectedValueOnce(networkError());
-    await anchors().loadMoreMoments('host:7');
-    expect(anchorsSelectors.momentFeed('host:7')(anchors())).toMatchObject({
+    await anchors().loadMoreMoments('streamer:7');
+    expect(anchorsSelectors.momentFeed('streamer:7')(anchors())).toMatchObject({
       status: 'ready',
       moreFailed: true,
       loadingMore: false,
       page: 1,
     });
-    expect(ids('host:7')).toEqual([1]);
+    expect(ids('streamer:7')).toEqual([1]);
   });
 });
 
@@ -101,10 +101,10 @@ describe('likes (batched)', () => {
 
   async function withMoment() {
     mocked.fetchMoments.mockResolvedValue(page([1, 2]));
-    await anchors().loadMoments('host:7');
+    await anchors().loadMoments('streamer:7');
     await anchors().loadMoments('home');
   }
-  const likes = (key: 'home' | 'host:7', id: number) =>
+  const likes = (key: 'home' | 'streamer:7', id: number) =>
     anchorsSelectors
       .momentFeed(key)(anchors())
       .list.find((item) => item.id === id)?.likeCount;
@@ -116,7 +116,7 @@ describe('likes (batched)', () => {
     anchors().likeMoment(1);
     anchors().likeMoment(1);
     anchors().likeMoment(2);
-    expect(likes('host:7', 1)).toBe(13);
+    expect(likes('streamer:7', 1)).toBe(13);
     expect(likes('home', 1)).toBe(13);
     expect(mocked.submitMomentLikes).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
@@ -124,7 +124,7 @@ describe('likes (batched)', () => {
       [1, 3],
       [2, 1],
     ]);
-    expect(likes('host:7', 1)).toBe(13);
+    expect(likes('streamer:7', 1)).toBe(13);
     expect(anchors().pendingLikes).toEqual({});
   });
 

@@ -10,11 +10,11 @@ import { apiError, deferred, networkError, shownToasts } from '../../../../suppo
 jest.mock('../../../../../src/domains/anchors/api/anchors-api');
 const mocked = jest.mocked(api);
 
-const liveHost = streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
+const liveStreamer = streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
 
 beforeEach(() => {
   setUpAnchorsWorld();
-  mocked.fetchStreamerList.mockResolvedValue([liveHost]);
+  mocked.fetchStreamerList.mockResolvedValue([liveStreamer]);
   mocked.fetchStreamerLiveMatch.mockResolvedValue(matchInfo({ matchId: 500 }));
   mocked.fetchStreamerSchedule.mockResolvedValue([
     scheduleItem({ matchId: 500, liveStatus: 1, match: matchSummary({ id: 500, statusId: 2, homeScore: 2 }) }),
@@ -99,7 +99,7 @@ describe('the live room', () => {
     mocked.fetchStreamerList.mockResolvedValueOnce([streamer({ id: 8 })]);
     mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(null);
     await anchors().openRoom(8);
-    slow.resolve([liveHost]);
+    slow.resolve([liveStreamer]);
     await first;
     expect(anchors().room.hostId).toBe(8);
     expect(anchorsSelectors.roomStreamer(anchors())?.id).toBe(8);

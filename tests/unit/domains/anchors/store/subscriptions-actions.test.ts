@@ -19,7 +19,7 @@ describe('follows and live bookings', () => {
   it('loads the followed hosts and booked matches', async () => {
     await anchors().refreshSubscriptions();
     expect(anchors().subscriptions).toMatchObject({ status: 'ready', data: { subscribeHostId: [1], subscribeMatchId: [500] } });
-    expect(anchorsSelectors.isFollowingHost(1)(anchors())).toBe(true);
+    expect(anchorsSelectors.isFollowingStreamer(1)(anchors())).toBe(true);
     expect(anchorsSelectors.isMatchBooked(500)(anchors())).toBe(true);
     expect(anchorsSelectors.isMatchBooked(501)(anchors())).toBe(false);
   });
@@ -50,7 +50,7 @@ describe('follows and live bookings', () => {
     await expect(anchors().follow({ subscribeHostId: 7 })).resolves.toBe(true);
     // A change of state: the loading overlay shows while it is on its way.
     expect(mocked.subscribe).toHaveBeenCalledWith({ subscribeHostId: 7 }, { loading: true });
-    expect(anchorsSelectors.isFollowingHost(7)(anchors())).toBe(true);
+    expect(anchorsSelectors.isFollowingStreamer(7)(anchors())).toBe(true);
     expect(shownToasts()).toEqual([['success', '关注成功']]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mocked.fetchSubscriptionInfo).toHaveBeenCalledTimes(1);
@@ -69,14 +69,14 @@ describe('follows and live bookings', () => {
   it('a failed follow changes nothing and shows no success', async () => {
     mocked.subscribe.mockRejectedValueOnce(apiError());
     await expect(anchors().follow({ subscribeHostId: 7 })).resolves.toBe(false);
-    expect(anchorsSelectors.isFollowingHost(7)(anchors())).toBe(false);
+    expect(anchorsSelectors.isFollowingStreamer(7)(anchors())).toBe(false);
     expect(shownToasts()).toEqual([]);
     expect(mocked.fetchSubscriptionInfo).not.toHaveBeenCalled();
   });
 
   it('clearUserData (logout) forgets follows and bookings; an answer still on its way lands nowhere', async () => {
     await anchors().refreshSubscriptions();
-    expect(anchorsSelectors.isFollowingHost(1)(anchors())).toBe(true);
+    expect(anchorsSelectors.isFollowingStreamer(1)(anchors())).toBe(true);
     const late = deferred<{ subscribeHostId: number[]; subscribeMatchId: number[] }>();
     mocked.fetchSubscriptionInfo.mockReturnValueOnce(late.promise);
     jest.useFakeTimers();
@@ -92,6 +92,6 @@ describe('follows and live bookings', () => {
       jest.useRealTimers();
     }
     expect(anchors().subscriptions).toMatchObject({ status: 'idle', data: null });
-    expect(anchorsSelectors.isFollowingHost(1)(anchors())).toBe(false);
+    expect(anchorsSelectors.isFollowingStreamer(1)(anchors())).toBe(false);
   });
 });

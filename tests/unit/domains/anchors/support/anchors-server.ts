@@ -20,10 +20,10 @@ import { installFakeTransport, type Reply, type SentRequest } from '../../../../
 export interface FakeAnchorsData {
   home: AnchorHome;
   /** host/list answers (all of them, or the ones named by hostIds). */
-  hosts: Streamer[];
+  streamers: Streamer[];
   matchInfo: Record<number, StreamerMatchInfo | null>;
   schedule: Record<number, ScheduleItem[]>;
-  /** Moments per host id, and under 0 the home feed's (every host's). */
+  /** Moments per streamer id, and under 0 the home feed's (every streamer's). */
   moments: Record<number, Moment[]>;
   rank: StreamerRankItem[];
   images: Record<number, ConfigImage[]>;
@@ -33,7 +33,7 @@ export interface FakeAnchorsData {
 
 export const emptyData = (): FakeAnchorsData => ({
   home: { hosts: [], liveMatchList: [], hostMomentList: [] },
-  hosts: [],
+  streamers: [],
   matchInfo: {},
   schedule: {},
   moments: {},
@@ -64,7 +64,7 @@ export function installAnchorsServer(data: FakeAnchorsData, override?: (request:
         const ids = Object.entries(params)
           .filter(([key]) => key.startsWith('hostIds'))
           .map(([, value]) => Number(value));
-        return ok(ids.length > 0 ? data.hosts.filter((host) => ids.includes(host.id)) : data.hosts);
+        return ok(ids.length > 0 ? data.streamers.filter((streamer) => ids.includes(streamer.id)) : data.streamers);
       }
       case AnchorCalls.hostLiveMatchInfo.path:
         return ok(data.matchInfo[hostId] ?? null);

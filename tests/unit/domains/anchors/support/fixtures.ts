@@ -57,7 +57,7 @@ export function liveMatch(overrides: Partial<LiveMatch> = {}): LiveMatch {
   };
 }
 
-/** A match being played with a host live on it. */
+/** A match being played with a streamer live on it. */
 export function liveNow(matchId: number, hostId: number, overrides: Partial<LiveMatch> = {}): LiveMatch {
   return liveMatch({
     matchId,

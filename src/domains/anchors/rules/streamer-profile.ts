@@ -1,5 +1,5 @@
 /**
- * How a host is presented (spec section 3 "Host", section 9 "anchors grouped 8"): the age as a
+ * How a streamer is presented (spec section 3 "Streamer", section 9 "anchors grouped 8"): the age as a
  * year difference with a suffix or the unknown-age label, and the anchors in groups of 8.
  */
 import { report as reportToMonitor } from '../../../platform/feedback/monitor';
@@ -19,7 +19,7 @@ export function streamerAgeYears(birthday: string | null, now: number, report: R
   const month = Number(match?.[2]);
   const day = Number(match?.[3]);
   if (!match || month < 1 || month > 12 || day < 1 || day > 31) {
-    report({ code: 'malformed-birthday', message: 'host birthday is not YYYY-MM-DD', detail: { birthday } });
+    report({ code: 'malformed-birthday', message: 'streamer birthday is not YYYY-MM-DD', detail: { birthday } });
     return null;
   }
   const years = new Date(now).getFullYear() - Number(match[1]);

@@ -8,32 +8,32 @@ import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
 import { formatCount } from '../../../lib/counts';
 import { isStreaming } from '../rules/streamer-display';
-import styles from './room-host-bar.module.css';
+import styles from './room-streamer-bar.module.css';
 import { SubscribeToggle } from './subscribe-toggle';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 
-export function RoomStreamerBar({ host, returnPath }: { host: Streamer; returnPath: string }) {
+export function RoomStreamerBar({ streamer, returnPath }: { streamer: Streamer; returnPath: string }) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (
     <div className={styles.bar}>
       <Link
         className={styles.profile}
-        to={href(anchorPaths.anchorImage(host.id))}
-        aria-label={messages.viewProfile(host.nickName)}
+        to={href(anchorPaths.anchorImage(streamer.id))}
+        aria-label={messages.viewProfile(streamer.nickName)}
       >
-        <Avatar src={toUrl(host.pictureId)} name={host.nickName} alt="" size="m" />
+        <Avatar src={toUrl(streamer.pictureId)} name={streamer.nickName} alt="" size="m" />
       </Link>
       <div className={styles.text}>
         <p className={styles.name}>
-          <span className={styles.nick}>{host.nickName}</span>
-          {isStreaming(host) && <Badge variant="live" />}
+          <span className={styles.nick}>{streamer.nickName}</span>
+          {isStreaming(streamer) && <Badge variant="live" />}
         </p>
         <p className={styles.figures}>
-          {messages.fans(formatCount(host.fansCount))} · {messages.watchers(formatCount(host.watcherCount))}
+          {messages.fans(formatCount(streamer.fansCount))} · {messages.watchers(formatCount(streamer.watcherCount))}
         </p>
       </div>
-      <SubscribeToggle subject={{ kind: 'host', hostId: host.id, name: host.nickName }} returnPath={returnPath} />
+      <SubscribeToggle subject={{ kind: 'streamer', hostId: streamer.id, name: streamer.nickName }} returnPath={returnPath} />
     </div>
   );
 }

@@ -8,37 +8,37 @@ import { Badge } from '../../../ui/badge';
 import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
 import { formatCount } from '../../../lib/counts';
-import { streamerAgeLabel } from '../rules/host-profile';
+import { streamerAgeLabel } from '../rules/streamer-profile';
 import { isStreaming } from '../rules/streamer-display';
-import styles from './host-row.module.css';
+import styles from './streamer-row.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 
 const SHOWN_TAGS = 3;
 
-export const StreamerRow = memo(function StreamerRow({ host, now }: { host: Streamer; now: number }) {
+export const StreamerRow = memo(function StreamerRow({ streamer, now }: { streamer: Streamer; now: number }) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
-  const live = isStreaming(host);
+  const live = isStreaming(streamer);
   return (
     <div className={styles.row}>
       <Link
         className={styles.face}
-        to={href(anchorPaths.anchorImage(host.id))}
-        aria-label={messages.viewProfile(host.nickName)}
+        to={href(anchorPaths.anchorImage(streamer.id))}
+        aria-label={messages.viewProfile(streamer.nickName)}
       >
-        <Avatar src={toUrl(host.pictureId)} name={host.nickName} alt="" size="l" />
+        <Avatar src={toUrl(streamer.pictureId)} name={streamer.nickName} alt="" size="l" />
       </Link>
-      <Link className={styles.body} to={href(anchorPaths.detail(host.id))}>
+      <Link className={styles.body} to={href(anchorPaths.detail(streamer.id))}>
         <span className={styles.nameLine}>
-          <span className={styles.name}>{host.nickName}</span>
+          <span className={styles.name}>{streamer.nickName}</span>
           {live && <Badge variant="live" />}
         </span>
         <span className={styles.meta}>
-          {streamerAgeLabel(host.birthday, now)} · {messages.watchers(formatCount(host.watcherCount))}
+          {streamerAgeLabel(streamer.birthday, now)} · {messages.watchers(formatCount(streamer.watcherCount))}
         </span>
-        {host.tags.length > 0 && (
+        {streamer.tags.length > 0 && (
           <span className={styles.tags}>
-            {host.tags.slice(0, SHOWN_TAGS).map((tag) => (
+            {streamer.tags.slice(0, SHOWN_TAGS).map((tag) => (
               <Badge key={tag} variant="tag" tone="neutral">
                 {tag}
               </Badge>

@@ -1,6 +1,6 @@
 /**
  * All anchors (/anchor/all-anchor): host/list, shown a page at a time (the call has no paging,
- * so the list grows by ALL_HOSTS_PAGE_SIZE as the user scrolls).
+ * so the list grows by ALL_STREAMERS_PAGE_SIZE as the user scrolls).
  */
 import type { Streamer } from '../../../contracts/anchors';
 import type { LoadStatus } from '../../../lib/load-status';
@@ -14,12 +14,12 @@ export interface AllStreamersActions {
   loadAllStreamers(): Promise<void>;
   /** Shows the next page of the loaded list. */
   showMoreStreamers(): void;
-  /** One host, for their profile page (kept beside the list; a failure keeps what is shown). */
+  /** One streamer, for their profile page (kept beside the list; a failure keeps what is shown). */
   loadStreamerProfile(hostId: number): Promise<void>;
 }
 
 const isStreamerList = (value: unknown): value is Streamer[] =>
-  Array.isArray(value) && value.every((host: Streamer) => typeof host?.id === 'number' && Array.isArray(host.liveSchedule));
+  Array.isArray(value) && value.every((streamer: Streamer) => typeof streamer?.id === 'number' && Array.isArray(streamer.liveSchedule));
 
 export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set, get, scope) => {
   const list = resourceLoader<Streamer[]>({
@@ -38,7 +38,7 @@ export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set
       }),
     ),
     fetch: () => fetchStreamerList({}, { silent: true }),
-    lastSeen: { name: 'anchors:all-hosts', version: 1, accept: isStreamerList },
+    lastSeen: { name: 'anchors:all-streamers', version: 1, accept: isStreamerList },
   });
 
   return {
@@ -49,24 +49,24 @@ export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set
         set((state) => ({
           allStreamers: { ...state.allStreamers, profileStatus: { ...state.allStreamers.profileStatus, [hostId]: status } },
         }));
-      const known = (get().allStreamers.list.data ?? []).some((host) => host.id === hostId);
+      const known = (get().allStreamers.list.data ?? []).some((streamer) => streamer.id === hostId);
       if (!known) setStatus('loading');
       try {
-        const hosts = await fetchStreamerList({ hostIds: [hostId] }, { silent: true });
+        const streamers = await fetchStreamerList({ hostIds: [hostId] }, { silent: true });
         if (!scope.isCurrent(epoch)) return;
-        const found = hosts.find((host) => host.id === hostId);
+        const found = streamers.find((streamer) => streamer.id === hostId);
         set((state) => {
           const raw = state.allStreamers.list.data ?? [];
-          const merged = raw.some((host) => host.id === hostId)
-            ? raw.map((host) => (host.id === hostId && found ? found : host))
+          const merged = raw.some((streamer) => streamer.id === hostId)
+            ? raw.map((streamer) => (streamer.id === hostId && found ? found : streamer))
             : found
               ? [...raw, found]
               : raw;
           return withDisplay({
             ...state,
-            allHosts: {
+            allStreamers: {
               ...state.allStreamers,
-              // The list stays idle (the all-anchors page loads it whole); the profile's host sits in it.
+              // The list stays idle (the all-anchors page loads it whole); the profile's streamer sits in it.
               list: { ...state.allStreamers.list, data: merged },
               profileStatus: { ...state.allStreamers.profileStatus, [hostId]: 'ready' },
             },

@@ -9,24 +9,24 @@ import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
 import { formatCount } from '../../../lib/counts';
 import { isStreaming } from '../rules/streamer-display';
-import styles from './host-tile.module.css';
+import styles from './streamer-tile.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 
-export const StreamerTile = memo(function StreamerTile({ host }: { host: Streamer }) {
+export const StreamerTile = memo(function StreamerTile({ streamer }: { streamer: Streamer }) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
-  const live = isStreaming(host);
+  const live = isStreaming(streamer);
   return (
-    <Link className={styles.tile} to={href(anchorPaths.detail(host.id))}>
+    <Link className={styles.tile} to={href(anchorPaths.detail(streamer.id))}>
       <span className={live ? `${styles.face} ${styles.live}` : styles.face}>
-        <Avatar src={toUrl(host.pictureId)} name={host.nickName} alt="" size="l" className={styles.avatar} />
+        <Avatar src={toUrl(streamer.pictureId)} name={streamer.nickName} alt="" size="l" className={styles.avatar} />
         {live && <Badge variant="live" className={styles.pill} />}
       </span>
-      <span className={styles.name}>{host.nickName}</span>
-      <span className={styles.watchers}>{messages.watchers(formatCount(host.watcherCount))}</span>
-      {host.tags[0] && (
+      <span className={styles.name}>{streamer.nickName}</span>
+      <span className={styles.watchers}>{messages.watchers(formatCount(streamer.watcherCount))}</span>
+      {streamer.tags[0] && (
         <Badge variant="tag" tone="neutral" className={styles.tag}>
-          {host.tags[0]}
+          {streamer.tags[0]}
         </Badge>
       )}
     </Link>
