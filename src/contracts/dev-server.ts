@@ -22,6 +22,11 @@ export const DevCalls = {
    * up and the change is pushed on `match:<id>` like a simulated one (QA and the end-to-end tests).
    */
   scoreGoal: '/__dev/world/goal',
+  /**
+   * POST JSON `{ accepting: boolean }` → false takes the push service down (every socket cut, new
+   * ones refused), true brings it back; GET → `{ accepting }`. The HTTP calls keep working.
+   */
+  push: '/__dev/push',
 } as const;
 
 /**

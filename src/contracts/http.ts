@@ -68,6 +68,8 @@ export interface CallSpec {
 
 const get = (path: string): CallSpec => ({ method: 'GET', path, encoding: 'query' });
 const postForm = (path: string): CallSpec => ({ method: 'POST', path, encoding: 'form' });
+/** A JSON body, where the spec says JSON (e.g. the NBA list and ranking). */
+const postJson = (path: string): CallSpec => ({ method: 'POST', path, encoding: 'json' });
 
 /** Calls of the system domain (spec section 7, "System"). Domains add their own tables. */
 export const SystemCalls = {
@@ -85,4 +87,4 @@ export const FILE_PATH_PREFIX = '/api/forehead/system/file/get/';
 export const fileUrl = (fileBase: string, fileId: string): string =>
   `${fileBase.replace(/\/$/, '')}${FILE_PATH_PREFIX}${encodeURIComponent(fileId)}`;
 
-export { get as getCall, postForm as postFormCall };
+export { get as getCall, postForm as postFormCall, postJson as postJsonCall };

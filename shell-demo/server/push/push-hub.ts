@@ -102,6 +102,8 @@ export class PushHub {
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
   private closed = false;
+  /** False while QA or a test has taken the push service down (the HTTP calls keep working). */
+  private accepting = true;
 
   constructor(options: PushHubOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -121,7 +123,7 @@ export class PushHub {
   /** Handles an HTTP upgrade; false when the path is not the push path (the caller refuses it). */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== PUSH_PATH || this.closed) return false;
+    if (url.pathname !== PUSH_PATH || this.closed || !this.accepting) return false;
     this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, socket, request, url));
     return true;
   }
@@ -202,6 +204,20 @@ export class PushHub {
 
   connections(): PushConnection[] {
     return [...this.connectionSet];
+  }
+
+  /**
+   * Takes the push service down (every socket cut, new ones refused) or brings it back, as a push
+   * server that stops and restarts would: the clients' reconnects fail, then succeed.
+   */
+  setAccepting(accepting: boolean): void {
+    this.accepting = accepting;
+    if (accepting) return;
+    for (const connection of this.connectionSet) connection.socket.terminate();
+  }
+
+  isAccepting(): boolean {
+    return this.accepting;
   }
 
   close(): void {

@@ -54,6 +54,18 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
 
   router.get(DevCalls.health, () => RawReply.json({ ok: true }), options);
 
+  router.get(DevCalls.push, () => RawReply.json({ accepting: server.push.isAccepting() }), options);
+
+  router.post(
+    DevCalls.push,
+    ({ body }) => {
+      if (typeof body.accepting !== 'boolean') throw new ApiError(DevServerCode.BadParams, 'accepting 应为布尔值', 400);
+      server.push.setAccepting(body.accepting);
+      return RawReply.json({ accepting: body.accepting });
+    },
+    options,
+  );
+
   router.post(
     DevCalls.scoreGoal,
     ({ body }) => {

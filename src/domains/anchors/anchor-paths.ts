@@ -2,6 +2,8 @@
  * The anchors domain's routes (spec section 2). The app's route table uses the patterns; the
  * domain's pages and components build links with the helpers (they may not import the app).
  */
+import { liveRoomPath } from '../match/match-links';
+
 export const anchorRoutes = {
   home: '/anchor',
   detail: '/anchor/detail/:id',
@@ -12,8 +14,8 @@ export const anchorRoutes = {
 
 export const anchorPaths = {
   home: () => anchorRoutes.home,
-  /** The live room of a streamer. */
-  detail: (hostId: number) => `/anchor/detail/${hostId}`,
+  /** The live room of a streamer (the match layer's link, which other domains use too). */
+  detail: liveRoomPath,
   allAnchors: () => anchorRoutes.allAnchors,
   weekRank: () => anchorRoutes.weekRank,
   /** A streamer's picture and profile. */

@@ -8,7 +8,9 @@
  *   idle ─connect()→ connecting ─open→ open ─close→ reconnecting ─(timer)→ connecting …
  *   A dropped open socket is retried at once, a failed attempt after RECONNECT_DELAY_MS; after
  *   MAX_RECONNECT_ATTEMPTS failures → failed (reconnectError), until retry(), `pageshow`,
- *   `online` or the page becoming visible. dispose() → closed, for good.
+ *   `online` or the page becoming visible — and, quietly, one attempt every FAILED_RETRY_MS
+ *   (the status stays failed while it runs), so the banner goes by itself once the server is
+ *   back. dispose() → closed, for good.
  *
  * Channels: subscribe() records what the app wants; the client sends it (batched, at most one
  * subscribe command per SUBSCRIBE_THROTTLE_MS) whenever a socket is open, so a reconnect
@@ -44,6 +46,8 @@ export const SUBSCRIBE_THROTTLE_MS = 1000;
 /** Spec section 9: "reconnect 3000 ms × 5". */
 export const RECONNECT_DELAY_MS = 3000;
 export const MAX_RECONNECT_ATTEMPTS = 5;
+/** Once reconnecting gave up: a quiet attempt this often (the spec's 20 s loop time). */
+export const FAILED_RETRY_MS = 20_000;
 /** An attempt that neither opens nor fails within this counts as failed (a black-holed network). */
 export const CONNECT_TIMEOUT_MS = 10_000;
 /** After a ping (page visible again), no answer within this → the socket died silently. */
@@ -195,6 +199,8 @@ export class PushClient {
   private pendingSummary: PushMessageSummary | null = null;
   private frameHandle: unknown = null;
   private reconnectTimer: unknown = null;
+  /** Reconnecting gave up: attempts now run every FAILED_RETRY_MS without leaving `failed`. */
+  private retryingQuietly = false;
   private connectTimer: unknown = null;
   private subscribeTimer: unknown = null;
   private silenceTimer: unknown = null;
@@ -308,6 +314,7 @@ export class PushClient {
     if (this.currentStatus === 'closed' || this.url === null) return;
     if (this.currentStatus === 'open' || this.currentStatus === 'connecting') return;
     this.attempts = 0;
+    this.retryingQuietly = false;
     this.openSocket();
   }
 
@@ -355,7 +362,7 @@ export class PushClient {
     this.forgetSocketSubscriptions();
     const url = this.url;
     if (url === null) return;
-    this.setStatus('connecting');
+    if (!this.retryingQuietly) this.setStatus('connecting');
     let socket: PushSocket;
     try {
       if (!this.WebSocketImpl) throw new Error('no WebSocket in this environment');
@@ -390,6 +397,7 @@ export class PushClient {
     this.clearTimer('connectTimer');
     this.socketOpened = true;
     this.attempts = 0;
+    this.retryingQuietly = false;
     this.lastFrameAt = this.clock.now();
     this.setStatus('open');
     this.log(`connected to ${this.url}`);
@@ -421,9 +429,17 @@ export class PushClient {
 
   private reconnectLater(delayMs: number): void {
     if (this.attempts >= this.maxReconnectAttempts) {
-      this.setStatus('failed');
-      this.log(`gave up after ${this.attempts} reconnect attempts`);
-      this.reportEvent({ code: 'push-reconnect-failed', message: `${this.url}: ${this.attempts} attempts failed` });
+      if (!this.retryingQuietly) {
+        this.setStatus('failed');
+        this.log(`gave up after ${this.attempts} reconnect attempts`);
+        this.reportEvent({ code: 'push-reconnect-failed', message: `${this.url}: ${this.attempts} attempts failed` });
+        this.retryingQuietly = true;
+      }
+      this.clearTimer('reconnectTimer');
+      this.reconnectTimer = this.clock.setTimeout(() => {
+        this.reconnectTimer = null;
+        this.openSocket();
+      }, FAILED_RETRY_MS);
       return;
     }
     this.setStatus('reconnecting');
@@ -516,6 +532,7 @@ export class PushClient {
       case 'failed':
         this.log(`${reason}: reconnecting now`);
         this.attempts = 0;
+        this.retryingQuietly = false;
         this.openSocket();
         break;
       case 'open':

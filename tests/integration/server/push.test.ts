@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import { DevCalls } from '../../../src/contracts/dev-server';
 import { ResultCode, SystemCalls } from '../../../src/contracts/http';
 import { parseDomainList } from '../../../src/contracts/system';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
@@ -36,6 +37,26 @@ describe('development server: push socket', () => {
 
   it('refuses WebSocket upgrades on other paths', async () => {
     await expect(open(`ws://localhost:${server.port}/other`)).rejects.toThrow();
+  });
+
+  it('QA can take the push service down (sockets cut, new ones refused) and bring it back', async () => {
+    const socket = await open(`ws://localhost:${server.port}/ws`);
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const control = (accepting: unknown) =>
+      fetch(`${server.url}${DevCalls.push}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ accepting }),
+      });
+    expect((await control(false)).status).toBe(200);
+    await closed;
+    await expect(open(`ws://localhost:${server.port}/ws`)).rejects.toThrow();
+    expect(await (await fetch(`${server.url}${DevCalls.push}`)).json()).toEqual({ accepting: false });
+    expect((await control('yes')).status).toBe(400);
+    expect((await control(true)).status).toBe(200);
+    const again = await open(`ws://localhost:${server.port}/ws`);
+    expect(again.readyState).toBe(WebSocket.OPEN);
+    again.close();
   });
 
   it('closes open sockets when the server closes', async () => {

@@ -14,11 +14,10 @@ import { messages } from '../messages';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { ActivityStatus } from '../rules/streamer-display';
 import { leadAnchor } from '../../match/rules/match-anchors';
-import { liveValueOf } from '../../match/store/live-match-store';
 import styles from './live-match-card.module.css';
-import { MatchSide } from './match-side';
+import { TeamSide } from '../../match/components/team-side';
 import { useFileUrl } from '../../../platform/config/use-file-url';
-import { useLatestMatchLive } from '../../match/components/use-match-live';
+import { useMatchLiveValue } from '../../match/components/use-match-live';
 
 const SHOWN_ANCHORS = 3;
 
@@ -31,8 +30,7 @@ interface LiveMatchCardProps {
 export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'strip' }: LiveMatchCardProps) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
-  const pushed = useLatestMatchLive(item.matchId);
-  const live = pushed ?? liveValueOf(item.match);
+  const live = useMatchLiveValue(item.match);
   const lead = leadAnchor(item.hostList);
   const isLive = item.activityStatus === ActivityStatus.Live;
   const { home, away } = item.match;
@@ -47,11 +45,11 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
         )}
       </span>
       <span className={styles.teams}>
-        <MatchSide team={home} size={variant === 'wide' ? 'm' : 's'} layout="column" />
+        <TeamSide team={home} size={variant === 'wide' ? 'm' : 's'} layout="column" />
         <span className={styles.score}>
           {showsScore(live) ? `${live.homeScore} : ${live.awayScore}` : messages.versus}
         </span>
-        <MatchSide team={away} size={variant === 'wide' ? 'm' : 's'} layout="column" />
+        <TeamSide team={away} size={variant === 'wide' ? 'm' : 's'} layout="column" />
       </span>
       {isLive && <span className={styles.minute}>{matchClockLabel(live, item.startDate)}</span>}
       <span className={styles.anchors}>

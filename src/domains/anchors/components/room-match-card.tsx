@@ -10,7 +10,7 @@ import { messages } from '../messages';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { matchPhase, sportOf } from '../../match/rules/match-status';
 import { useAnchorsStore } from '../store/anchors-store';
-import { MatchSide } from './match-side';
+import { TeamSide } from '../../match/components/team-side';
 import styles from './room-match-card.module.css';
 import { SubscribeToggle } from './subscribe-toggle';
 import { useLatestMatchLive } from '../../match/components/use-match-live';
@@ -44,7 +44,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
         <time dateTime={new Date(info.startDate).toISOString()}>{formatMatchTime(info.startDate)}</time>
       </div>
       <h2 className={styles.heading}>
-        <MatchSide team={home} logoFileId={logosFit?.homeLogo} size="l" layout="column" />
+        <TeamSide team={home} logoFileId={logosFit?.homeLogo} size="l" layout="column" />
         <span className={styles.center} aria-live="polite" aria-atomic="true">
           {value && showsScore(value) ? (
             <span className={styles.score}>
@@ -61,7 +61,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
             </span>
           )}
         </span>
-        <MatchSide team={away} logoFileId={logosFit?.awayLogo} size="l" layout="column" />
+        <TeamSide team={away} logoFileId={logosFit?.awayLogo} size="l" layout="column" />
       </h2>
       {started && (
         <div className={styles.delay}>

@@ -1,11 +1,20 @@
 /** A match's live values on screen: holds the match's push channel while mounted and selects that match only. */
 import { PushChannel, type MatchLivePayload } from '../../../contracts/push';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
-import { useLiveMatchStore } from '../store/live-match-store';
+import type { MatchSummary } from '../../../contracts/match';
+import { liveValueOf, useLiveMatchStore } from '../store/live-match-store';
 import { liveMatchSelectors } from '../store/selectors';
 
 /** The newest value of a match (pushed or read over HTTP), with its channel held. */
 export function useLatestMatchLive(matchId: number): MatchLivePayload | undefined {
   usePushChannels([PushChannel.match(matchId)]);
   return useLiveMatchStore(liveMatchSelectors.latestMatchLive(matchId));
+}
+
+/**
+ * A match summary's live value on screen: the newest pushed value, else the summary's own
+ * (as read over HTTP), with the match's channel held — what a schedule row shows.
+ */
+export function useMatchLiveValue(match: MatchSummary): MatchLivePayload {
+  return useLatestMatchLive(match.id) ?? liveValueOf(match);
 }

@@ -1,5 +1,6 @@
 import {
   CONNECT_TIMEOUT_MS,
+  FAILED_RETRY_MS,
   MAX_RECONNECT_ATTEMPTS,
   PROBE_TIMEOUT_MS,
   RECONNECT_DELAY_MS,
@@ -163,14 +164,37 @@ describe('PushClient: connection', () => {
     expect(storeState()).toMatchObject({ reconnectError: true, isConnected: false, status: 'failed' });
     expect(harness.reports.map((report) => report.code)).toEqual(['push-reconnect-failed']);
 
-    // Nothing more happens by itself.
-    jest.advanceTimersByTime(60_000);
+    // Only a quiet attempt every FAILED_RETRY_MS, which leaves the status (and the banner) alone.
+    jest.advanceTimersByTime(FAILED_RETRY_MS - 1);
     expect(harness.sockets).toHaveLength(1 + MAX_RECONNECT_ATTEMPTS);
+    jest.advanceTimersByTime(1);
+    expect(harness.sockets).toHaveLength(2 + MAX_RECONNECT_ATTEMPTS);
+    expect(storeState()).toMatchObject({ reconnectError: true, status: 'failed' });
+    harness.socket().failToConnect();
+    jest.advanceTimersByTime(0);
+    expect(storeState()).toMatchObject({ reconnectError: true, status: 'failed' });
+    expect(harness.reports.map((report) => report.code)).toEqual(['push-reconnect-failed']);
 
     harness.client.retry();
     expect(harness.client.status).toBe('connecting');
     harness.socket().open();
     expect(storeState()).toMatchObject({ reconnectError: false, isConnected: true });
+    expect(harness.socket().commands()).toEqual([{ cmd: 'subscribe', channels: ['match:1'] }]);
+  });
+
+  it('once it gave up, a quiet attempt that succeeds brings the connection (and the subscriptions) back by itself', () => {
+    const harness = createHarness();
+    connectAndSubscribe(harness, ['match:1']);
+    harness.socket().drop();
+    jest.advanceTimersByTime(0);
+    for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
+      harness.socket().failToConnect();
+      jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+    }
+    expect(storeState().reconnectError).toBe(true);
+    jest.advanceTimersByTime(FAILED_RETRY_MS);
+    harness.socket().open();
+    expect(storeState()).toMatchObject({ reconnectError: false, isConnected: true, status: 'open' });
     expect(harness.socket().commands()).toEqual([{ cmd: 'subscribe', channels: ['match:1'] }]);
   });
 

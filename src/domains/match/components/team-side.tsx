@@ -1,10 +1,10 @@
 /** One team of a match: crest (or initials) and short name. */
 import { Avatar } from '../../../ui/avatar';
 import type { TeamSummary } from '../../../contracts/match';
-import styles from './match-side.module.css';
+import styles from '../../anchors/components/team-side.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 
-interface MatchSideProps {
+interface TeamSideProps {
   team: Pick<TeamSummary, 'shortNameZh' | 'logoFileId'>;
   /** Overrides the crest (the team logo call). */
   logoFileId?: string;
@@ -12,7 +12,7 @@ interface MatchSideProps {
   layout?: 'row' | 'column';
 }
 
-export function MatchSide({ team, logoFileId, size = 's', layout = 'row' }: MatchSideProps) {
+export function TeamSide({ team, logoFileId, size = 's', layout = 'row' }: TeamSideProps) {
   const toUrl = useFileUrl();
   return (
     <span className={layout === 'column' ? `${styles.side} ${styles.column}` : styles.side}>
