@@ -67,6 +67,6 @@ it('pages without live data show no banner', async () => {
   await page.goto(`${stack.hostUrl}/sport-info/gold-document`);
   await page.getByRole('heading', { name: '金币说明' }).waitFor();
   await setPushAccepting(false);
-  await page.waitForTimeout(20_000);
+  await page.waitForTimeout(16_000);
   expect(await page.getByTestId('connection-banner').count()).toBe(0);
 });

@@ -1,7 +1,7 @@
 /** One team of a match: crest (or initials) and short name. */
 import { Avatar } from '../../../ui/avatar';
 import type { TeamSummary } from '../../../contracts/match';
-import styles from '../../anchors/components/team-side.module.css';
+import styles from './team-side.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 
 interface TeamSideProps {
