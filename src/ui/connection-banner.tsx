@@ -8,8 +8,7 @@ import styles from './connection-banner.module.css';
 export function ConnectionBanner({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.banner} role="alert" data-testid="connection-banner">
-      <span className={styles.dot} aria-hidden="true" />
-      <span className={styles.text}>{uiCopy.liveDisconnected}</span>
+      <span>{uiCopy.liveDisconnected}</span>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {uiCopy.retry}
       </button>

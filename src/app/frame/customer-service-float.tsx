@@ -3,14 +3,18 @@
  * exclusive benefit notices. Dismissing the bubble sets a cookie until the end of the local day.
  * Tapping opens the native popup in the app, or asks the host; standalone it shows our own dialog.
  */
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
+import { notify } from '../../platform/feedback/notify';
 import { endOfLocalDay, readCookie, writeCookie } from '../../platform/storage/cookies';
-import { Dialog } from '../../ui/dialog';
 import { useRuntime, useRuntimeOptions } from '../runtime/runtime-context';
 import { useFrameStore } from './frame-store';
 import styles from './customer-service-float.module.css';
 
 export const BUBBLE_COOKIE = 'si_cs_bubble_dismissed';
+
+type DialogComponent = ComponentType<{ open: boolean; onClose: () => void }>;
+const loadDialog = (): Promise<DialogComponent> =>
+  import(/* webpackChunkName: "customer-service-dialog" */ './customer-service-dialog').then((module) => module.default);
 
 export function CustomerServiceFloat() {
   const runtime = useRuntime();
@@ -18,7 +22,19 @@ export function CustomerServiceFloat() {
   const visible = useFrameStore((state) => state.customerServiceVisible);
   const [bubbleShown, setBubbleShown] = useState(() => readCookie(BUBBLE_COOKIE) !== '1');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [DialogChunk, setDialogChunk] = useState<DialogComponent | null>(null);
   if (!visible) return null;
+
+  const openDialog = () => {
+    if (DialogChunk) return setDialogOpen(true);
+    loadDialog().then(
+      (component) => {
+        setDialogChunk(() => component);
+        setDialogOpen(true);
+      },
+      () => notify('fail', '客服窗口加载失败，请稍后重试'),
+    );
+  };
 
   const dismissBubble = () => {
     writeCookie(BUBBLE_COOKIE, '1', endOfLocalDay());
@@ -26,9 +42,9 @@ export function CustomerServiceFloat() {
   };
 
   const open = () => {
-    if (platform === 'app' && runtime.native.available) void runtime.native.call('openCustomerService').catch(() => setDialogOpen(true));
+    if (platform === 'app' && runtime.native.available) void runtime.native.call('openCustomerService').catch(openDialog);
     else if (runtime.hostBridge.hasHost) runtime.hostBridge.emit('customer-service', { source: 'float' });
-    else setDialogOpen(true);
+    else openDialog();
   };
 
   return (
@@ -50,9 +66,7 @@ export function CustomerServiceFloat() {
         </svg>
         <span className={styles.dot} aria-hidden="true" />
       </button>
-      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} title="客服中心">
-        <p className={styles.dialogText}>在线客服 7×24 小时为您服务。专属福利、活动奖励与账户问题，请在 App 或官网的客服中心咨询。</p>
-      </Dialog>
+      {DialogChunk && <DialogChunk open={dialogOpen} onClose={() => setDialogOpen(false)} />}
     </div>
   );
 }

@@ -7,9 +7,8 @@
 import { Activity, useLayoutEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { writeStored, StorageKey } from '../../platform/storage/local-storage';
-import { findRoute, pathDepth, relativePattern, routeTable, toAppPath, type RouteEntry } from '../routing/route-table';
+import { findRoute, NOT_FOUND_ROUTE, pathDepth, relativePattern, routeTable, toAppPath, type RouteEntry } from '../routing/route-table';
 import { useRuntimeContext } from '../runtime/runtime-context';
-import NotFoundPage from '../pages/not-found-page';
 import { RoutePage } from './route-page';
 import { rememberedScroll, rememberScroll, restoreScroll } from './scroll-memory';
 import { useSlideDirection } from './use-slide-direction';
@@ -88,7 +87,7 @@ export function PageHost() {
               .map((entry) => (
                 <Route key={entry.id} path={relativePattern(entry.pattern)} element={<RoutePage route={entry} />} />
               ))}
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="*" element={<RoutePage route={NOT_FOUND_ROUTE} />} />
           </Routes>
         </div>
       )}

@@ -48,6 +48,15 @@ const FRAME_ROUTES: readonly RouteEntry[] = [
   },
 ];
 
+/** Any other path: a not-found page with a way back (its own chunk, like every page). */
+export const NOT_FOUND_ROUTE: RouteEntry = {
+  id: 'not-found',
+  pattern: '*',
+  header: false,
+  keepAlive: false,
+  load: () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found-page'),
+};
+
 export const routeTable: readonly RouteEntry[] = [...DOMAINS.flatMap((domain) => domain.routes), ...FRAME_ROUTES];
 
 export function findRoute(path: string): RouteEntry | undefined {

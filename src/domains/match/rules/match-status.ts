@@ -1,14 +1,10 @@
 /**
- * Match status of spec section 4, one table per family: the football status ids 0–13, the
- * basketball ones 0–15, and the detailed phase codes — football 1002–1016, basketball
- * 3001–3019. Each row gives the status its display word, its coarse group (unstarted,
- * processing, ended, delay) and its named state (NOT_STARTED, LIVE, ENDED, POSTPONED, ...).
- * Every page that shows a match — anchors, leagues, cups, NBA — asks these tables.
- *
- * The spec lists the detailed phases without their codes ("exact code-to-phase mapping not
- * shown"); the codes below follow the spec's order of the phases, and are the contract of this
- * app with its development server until the backend says otherwise. Football has no status 6
- * in the spec: an id outside a table reads as abnormal.
+ * Match status of spec section 4, one table per sport: the football status ids 0–13 and the
+ * basketball ones 0–15 (the detailed phase codes are in rules/match-phases.ts, loaded only by
+ * the pages that show them). Each row gives the status its display word, its coarse group
+ * (unstarted, processing, ended, delay) and its named state (NOT_STARTED, LIVE, ENDED,
+ * POSTPONED, ...). Every page that shows a match — anchors, leagues, cups, NBA — asks these
+ * tables. Football has no status 6 in the spec: an id outside a table reads as abnormal.
  */
 export type Sport = 'football' | 'basketball';
 
@@ -29,97 +25,52 @@ export type MatchState =
 
 export interface StatusRow {
   code: number;
-  /** The spec's name of the status or phase. */
-  name: string;
-  /** What the UI shows. */
+  /** What the UI shows (the spec's name of each status is the comment beside its row). */
   word: string;
   group: StatusGroup;
   state: MatchState;
 }
 
-const row = (code: number, name: string, word: string, group: StatusGroup, state: MatchState): StatusRow => ({
+export const tableRow = (code: number, word: string, group: StatusGroup, state: MatchState): StatusRow => ({
   code,
-  name,
   word,
   group,
   state,
 });
 
 export const FOOTBALL_STATUS: readonly StatusRow[] = [
-  row(0, 'abnormal', '比赛异常', 'delay', 'SUSPENDED'),
-  row(1, 'not started', '未开赛', 'unstarted', 'NOT_STARTED'),
-  row(2, 'first half', '上半场', 'processing', 'LIVE'),
-  row(3, 'half-time', '中场', 'processing', 'LIVE'),
-  row(4, 'second half', '下半场', 'processing', 'LIVE'),
-  row(5, 'extra time', '加时', 'processing', 'LIVE'),
-  row(7, 'penalty shootout', '点球', 'processing', 'LIVE'),
-  row(8, 'finished', '完场', 'ended', 'ENDED'),
-  row(9, 'postponed', '推迟', 'delay', 'POSTPONED'),
-  row(10, 'interrupted', '中断', 'delay', 'INTERRUPTED'),
-  row(11, 'abandoned', '腰斩', 'ended', 'ABANDONED'),
-  row(12, 'cancelled', '取消', 'ended', 'CANCELLED'),
-  row(13, 'to be decided', '待定', 'delay', 'DELAYED'),
+  tableRow(0, '比赛异常', 'delay', 'SUSPENDED'), // abnormal
+  tableRow(1, '未开赛', 'unstarted', 'NOT_STARTED'), // not started
+  tableRow(2, '上半场', 'processing', 'LIVE'), // first half
+  tableRow(3, '中场', 'processing', 'LIVE'), // half-time
+  tableRow(4, '下半场', 'processing', 'LIVE'), // second half
+  tableRow(5, '加时', 'processing', 'LIVE'), // extra time
+  tableRow(7, '点球', 'processing', 'LIVE'), // penalty shootout
+  tableRow(8, '完场', 'ended', 'ENDED'), // finished
+  tableRow(9, '推迟', 'delay', 'POSTPONED'), // postponed
+  tableRow(10, '中断', 'delay', 'INTERRUPTED'), // interrupted
+  tableRow(11, '腰斩', 'ended', 'ABANDONED'), // abandoned
+  tableRow(12, '取消', 'ended', 'CANCELLED'), // cancelled
+  tableRow(13, '待定', 'delay', 'DELAYED'), // to be decided
 ];
 
 export const BASKETBALL_STATUS: readonly StatusRow[] = [
-  row(0, 'abnormal', '比赛异常', 'delay', 'SUSPENDED'),
-  row(1, 'not started', '未开赛', 'unstarted', 'NOT_STARTED'),
-  row(2, 'first quarter', '第1节', 'processing', 'LIVE'),
-  row(3, 'first break', '第1节结束', 'processing', 'LIVE'),
-  row(4, 'second quarter', '第2节', 'processing', 'LIVE'),
-  row(5, 'half-time', '中场', 'processing', 'LIVE'),
-  row(6, 'third quarter', '第3节', 'processing', 'LIVE'),
-  row(7, 'third break', '第3节结束', 'processing', 'LIVE'),
-  row(8, 'fourth quarter', '第4节', 'processing', 'LIVE'),
-  row(9, 'overtime', '加时', 'processing', 'LIVE'),
-  row(10, 'finished', '完场', 'ended', 'ENDED'),
-  row(11, 'interrupted', '中断', 'delay', 'INTERRUPTED'),
-  row(12, 'cancelled', '取消', 'ended', 'CANCELLED'),
-  row(13, 'postponed', '推迟', 'delay', 'POSTPONED'),
-  row(14, 'abandoned', '腰斩', 'ended', 'ABANDONED'),
-  row(15, 'to be decided', '待定', 'delay', 'DELAYED'),
-];
-
-/** Detailed football phases, in the spec's order from 1002. */
-export const FOOTBALL_PHASES: readonly StatusRow[] = [
-  row(1002, 'first half', '上半场', 'processing', 'LIVE'),
-  row(1003, 'half break', '中场休息', 'processing', 'LIVE'),
-  row(1004, 'second half', '下半场', 'processing', 'LIVE'),
-  row(1005, 'regulation over', '常规时间结束', 'processing', 'LIVE'),
-  row(1006, 'extra-time first half', '加时上半场', 'processing', 'LIVE'),
-  row(1007, 'extra-time half-time', '加时中场', 'processing', 'LIVE'),
-  row(1008, 'extra-time second half', '加时下半场', 'processing', 'LIVE'),
-  row(1009, 'extra time over', '加时结束', 'processing', 'LIVE'),
-  row(1010, 'penalty shootout', '点球大战', 'processing', 'LIVE'),
-  row(1011, 'match over', '完场', 'ended', 'ENDED'),
-  row(1012, 'waiting for extra time', '等待加时', 'processing', 'LIVE'),
-  row(1013, 'waiting for penalties', '等待点球', 'processing', 'LIVE'),
-  row(1014, 'shootout over', '点球结束', 'ended', 'ENDED'),
-  row(1015, 'interrupted', '中断', 'delay', 'INTERRUPTED'),
-  row(1016, 'discarded', '作废', 'ended', 'ABANDONED'),
-];
-
-/** Detailed basketball phases, in the spec's order from 3001 (halves, then quarters, each with its break). */
-export const BASKETBALL_PHASES: readonly StatusRow[] = [
-  row(3001, 'not started', '未开赛', 'unstarted', 'NOT_STARTED'),
-  row(3002, 'first half', '上半场', 'processing', 'LIVE'),
-  row(3003, 'half-time', '中场', 'processing', 'LIVE'),
-  row(3004, 'second half', '下半场', 'processing', 'LIVE'),
-  row(3005, 'first quarter', '第1节', 'processing', 'LIVE'),
-  row(3006, 'first break', '第1节结束', 'processing', 'LIVE'),
-  row(3007, 'second quarter', '第2节', 'processing', 'LIVE'),
-  row(3008, 'second break', '第2节结束', 'processing', 'LIVE'),
-  row(3009, 'third quarter', '第3节', 'processing', 'LIVE'),
-  row(3010, 'third break', '第3节结束', 'processing', 'LIVE'),
-  row(3011, 'fourth quarter', '第4节', 'processing', 'LIVE'),
-  row(3012, 'regular time over', '常规时间结束', 'processing', 'LIVE'),
-  row(3013, 'awaiting overtime', '等待加时', 'processing', 'LIVE'),
-  row(3014, 'overtime', '加时', 'processing', 'LIVE'),
-  row(3015, 'overtime over', '加时结束', 'processing', 'LIVE'),
-  row(3016, 'ended', '完场', 'ended', 'ENDED'),
-  row(3017, 'postponed', '推迟', 'delay', 'POSTPONED'),
-  row(3018, 'interrupted', '中断', 'delay', 'INTERRUPTED'),
-  row(3019, 'discarded', '作废', 'ended', 'ABANDONED'),
+  tableRow(0, '比赛异常', 'delay', 'SUSPENDED'), // abnormal
+  tableRow(1, '未开赛', 'unstarted', 'NOT_STARTED'), // not started
+  tableRow(2, '第1节', 'processing', 'LIVE'), // first quarter
+  tableRow(3, '第1节结束', 'processing', 'LIVE'), // first break
+  tableRow(4, '第2节', 'processing', 'LIVE'), // second quarter
+  tableRow(5, '中场', 'processing', 'LIVE'), // half-time
+  tableRow(6, '第3节', 'processing', 'LIVE'), // third quarter
+  tableRow(7, '第3节结束', 'processing', 'LIVE'), // third break
+  tableRow(8, '第4节', 'processing', 'LIVE'), // fourth quarter
+  tableRow(9, '加时', 'processing', 'LIVE'), // overtime
+  tableRow(10, '完场', 'ended', 'ENDED'), // finished
+  tableRow(11, '中断', 'delay', 'INTERRUPTED'), // interrupted
+  tableRow(12, '取消', 'ended', 'CANCELLED'), // cancelled
+  tableRow(13, '推迟', 'delay', 'POSTPONED'), // postponed
+  tableRow(14, '腰斩', 'ended', 'ABANDONED'), // abandoned
+  tableRow(15, '待定', 'delay', 'DELAYED'), // to be decided
 ];
 
 const ABNORMAL: Record<Sport, StatusRow> = {
@@ -127,10 +78,11 @@ const ABNORMAL: Record<Sport, StatusRow> = {
   basketball: BASKETBALL_STATUS[0]!,
 };
 
-const byCode = (rows: readonly StatusRow[]) => new Map(rows.map((entry) => [entry.code, entry]));
+export const byCode = (rows: readonly StatusRow[]): ReadonlyMap<number, StatusRow> =>
+  new Map(rows.map((entry) => [entry.code, entry]));
 const TABLES: Record<Sport, ReadonlyMap<number, StatusRow>> = {
-  football: byCode([...FOOTBALL_STATUS, ...FOOTBALL_PHASES]),
-  basketball: byCode([...BASKETBALL_STATUS, ...BASKETBALL_PHASES]),
+  football: byCode(FOOTBALL_STATUS),
+  basketball: byCode(BASKETBALL_STATUS),
 };
 
 /** 'basketball' for the basketball sport names and type codes (2), football otherwise. */
@@ -138,9 +90,16 @@ export function sportOf(value: string | number): Sport {
   return value === 'basketball' || value === 2 ? 'basketball' : 'football';
 }
 
-/** The row of a status id or phase code; an unknown one reads as abnormal. */
+/** The row of a status id; an unknown one reads as abnormal. */
 export function statusRow(sport: Sport, code: number): StatusRow {
   return TABLES[sport].get(code) ?? ABNORMAL[sport];
+}
+
+/** How a row reads on the pages: before, during, after the match, or something else. */
+export function phaseOfRow({ group, state }: StatusRow): MatchPhase {
+  if (group === 'unstarted') return 'not-started';
+  if (group === 'processing') return 'in-play';
+  return state === 'ENDED' ? 'finished' : 'other';
 }
 
 export const statusWord = (sport: Sport, code: number): string => statusRow(sport, code).word;
@@ -153,10 +112,7 @@ export const NOT_STARTED = 1;
 export type MatchPhase = 'not-started' | 'in-play' | 'finished' | 'other';
 
 export function matchPhase(sport: Sport, code: number): MatchPhase {
-  const { group, state } = statusRow(sport, code);
-  if (group === 'unstarted') return 'not-started';
-  if (group === 'processing') return 'in-play';
-  return state === 'ENDED' ? 'finished' : 'other';
+  return phaseOfRow(statusRow(sport, code));
 }
 
 export const isInPlay = (sport: Sport, code: number): boolean => matchPhase(sport, code) === 'in-play';

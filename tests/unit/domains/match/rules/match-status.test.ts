@@ -1,8 +1,7 @@
 /** The status and phase tables against spec section 4's lists, one table each. */
+import { BASKETBALL_PHASES, FOOTBALL_PHASES, phaseOf, phaseRow } from '../../../../../src/domains/match/rules/match-phases';
 import {
-  BASKETBALL_PHASES,
   BASKETBALL_STATUS,
-  FOOTBALL_PHASES,
   FOOTBALL_STATUS,
   isUpcomingOrInPlay,
   matchPhase,
@@ -13,24 +12,25 @@ import {
   type StatusRow,
 } from '../../../../../src/domains/match/rules/match-status';
 
-const names = (rows: readonly StatusRow[]) => Object.fromEntries(rows.map((row) => [row.code, row.name]));
+/** code → [word, state]: the spec's list, as the UI says it and as the state it names. */
+const table = (rows: readonly StatusRow[]) => Object.fromEntries(rows.map((row) => [row.code, [row.word, row.state]]));
 
 describe('football status 0–13 (spec section 4)', () => {
   it('has exactly the spec list', () => {
-    expect(names(FOOTBALL_STATUS)).toEqual({
-      0: 'abnormal',
-      1: 'not started',
-      2: 'first half',
-      3: 'half-time',
-      4: 'second half',
-      5: 'extra time',
-      7: 'penalty shootout',
-      8: 'finished',
-      9: 'postponed',
-      10: 'interrupted',
-      11: 'abandoned',
-      12: 'cancelled',
-      13: 'to be decided',
+    expect(table(FOOTBALL_STATUS)).toEqual({
+      0: ['比赛异常', 'SUSPENDED'], // abnormal
+      1: ['未开赛', 'NOT_STARTED'], // not started
+      2: ['上半场', 'LIVE'], // first half
+      3: ['中场', 'LIVE'], // half-time
+      4: ['下半场', 'LIVE'], // second half
+      5: ['加时', 'LIVE'], // extra time
+      7: ['点球', 'LIVE'], // penalty shootout
+      8: ['完场', 'ENDED'], // finished
+      9: ['推迟', 'POSTPONED'], // postponed
+      10: ['中断', 'INTERRUPTED'], // interrupted
+      11: ['腰斩', 'ABANDONED'], // abandoned
+      12: ['取消', 'CANCELLED'], // cancelled
+      13: ['待定', 'DELAYED'], // to be decided
     });
   });
 
@@ -59,16 +59,16 @@ describe('football status 0–13 (spec section 4)', () => {
 describe('basketball status 0–15 (spec section 4)', () => {
   it('has 0 abnormal, 1 not started, 2–8 quarters and breaks, 9 overtime, 10 finished, 11–15 the abnormal family', () => {
     expect(BASKETBALL_STATUS.map((row) => row.code)).toEqual([...Array(16).keys()]);
-    expect(names(BASKETBALL_STATUS)).toMatchObject({
-      0: 'abnormal',
-      1: 'not started',
-      9: 'overtime',
-      10: 'finished',
-      11: 'interrupted',
-      12: 'cancelled',
-      13: 'postponed',
-      14: 'abandoned',
-      15: 'to be decided',
+    expect(table(BASKETBALL_STATUS)).toMatchObject({
+      0: ['比赛异常', 'SUSPENDED'], // abnormal
+      1: ['未开赛', 'NOT_STARTED'], // not started
+      9: ['加时', 'LIVE'], // overtime
+      10: ['完场', 'ENDED'], // finished
+      11: ['中断', 'INTERRUPTED'], // interrupted
+      12: ['取消', 'CANCELLED'], // cancelled
+      13: ['推迟', 'POSTPONED'], // postponed
+      14: ['腰斩', 'ABANDONED'], // abandoned
+      15: ['待定', 'DELAYED'], // to be decided
     });
     expect([2, 3, 4, 5, 6, 7, 8].map((code) => statusWord('basketball', code))).toEqual([
       '第1节',
@@ -83,41 +83,59 @@ describe('basketball status 0–15 (spec section 4)', () => {
   });
 });
 
-describe('detailed phases', () => {
+describe('detailed phases (their own module, not on the first screen)', () => {
   it('football 1002–1016 are the spec phases in its order', () => {
     expect(FOOTBALL_PHASES.map((row) => row.code)).toEqual([...Array(15).keys()].map((index) => 1002 + index));
-    expect(FOOTBALL_PHASES.map((row) => row.name)).toEqual([
-      'first half',
-      'half break',
-      'second half',
-      'regulation over',
-      'extra-time first half',
-      'extra-time half-time',
-      'extra-time second half',
-      'extra time over',
-      'penalty shootout',
-      'match over',
-      'waiting for extra time',
-      'waiting for penalties',
-      'shootout over',
-      'interrupted',
-      'discarded',
+    expect(FOOTBALL_PHASES.map((row) => row.word)).toEqual([
+      '上半场', // first half
+      '中场休息', // half break
+      '下半场', // second half
+      '常规时间结束', // regulation over
+      '加时上半场', // extra-time first half
+      '加时中场', // extra-time half-time
+      '加时下半场', // extra-time second half
+      '加时结束', // extra time over
+      '点球大战', // penalty shootout
+      '完场', // match over
+      '等待加时', // waiting for extra time
+      '等待点球', // waiting for penalties
+      '点球结束', // shootout over
+      '中断', // interrupted
+      '作废', // discarded
     ]);
-    expect(matchPhase('football', 1006)).toBe('in-play');
-    expect(matchPhase('football', 1011)).toBe('finished');
-    expect(statusGroup('football', 1015)).toBe('delay');
+    expect(phaseOf('football', 1006)).toBe('in-play');
+    expect(phaseOf('football', 1011)).toBe('finished');
+    expect(phaseRow('football', 1015)?.group).toBe('delay');
+    expect(phaseRow('football', 3001)).toBeUndefined();
   });
 
-  it('basketball 3001–3019 cover not started, halves, quarters, regular time over, ended, overtime, postponed, interrupted, discarded', () => {
+  it('basketball 3001–3019: not started, halves, quarters with their breaks, regular time over, overtime, ended, postponed, interrupted, discarded', () => {
     expect(BASKETBALL_PHASES.map((row) => row.code)).toEqual([...Array(19).keys()].map((index) => 3001 + index));
-    const spec = ['not started', 'regular time over', 'ended', 'awaiting overtime', 'overtime over', 'postponed', 'interrupted', 'discarded'];
-    expect(BASKETBALL_PHASES.map((row) => row.name)).toEqual(expect.arrayContaining(spec));
-    expect(BASKETBALL_PHASES.filter((row) => /half/.test(row.name))).toHaveLength(3);
-    expect(BASKETBALL_PHASES.filter((row) => /quarter/.test(row.name))).toHaveLength(4);
-    expect(matchPhase('basketball', 3001)).toBe('not-started');
-    expect(matchPhase('basketball', 3014)).toBe('in-play');
-    expect(matchPhase('basketball', 3016)).toBe('finished');
-    expect(matchState('basketball', 3017)).toBe('POSTPONED');
+    expect(BASKETBALL_PHASES.map((row) => row.word)).toEqual([
+      '未开赛', // not started
+      '上半场', // first half
+      '中场', // half-time
+      '下半场', // second half
+      '第1节', // first quarter
+      '第1节结束', // first break
+      '第2节', // second quarter
+      '第2节结束', // second break
+      '第3节', // third quarter
+      '第3节结束', // third break
+      '第4节', // fourth quarter
+      '常规时间结束', // regular time over
+      '等待加时', // awaiting overtime
+      '加时', // overtime
+      '加时结束', // overtime over
+      '完场', // ended
+      '推迟', // postponed
+      '中断', // interrupted
+      '作废', // discarded
+    ]);
+    expect(phaseOf('basketball', 3001)).toBe('not-started');
+    expect(phaseOf('basketball', 3014)).toBe('in-play');
+    expect(phaseOf('basketball', 3016)).toBe('finished');
+    expect(phaseRow('basketball', 3017)?.state).toBe('POSTPONED');
   });
 
   it('every row of every table has a word, a group and a state', () => {
