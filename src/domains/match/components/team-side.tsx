@@ -9,13 +9,14 @@ interface TeamSideProps {
   /** Overrides the crest (the team logo call). */
   logoFileId?: string;
   size?: 's' | 'm' | 'l';
-  layout?: 'row' | 'column';
+  /** row: crest then name; row-reverse: name then crest (a home side next to the score); column: crest above. */
+  layout?: 'row' | 'row-reverse' | 'column';
 }
 
 export function TeamSide({ team, logoFileId, size = 's', layout = 'row' }: TeamSideProps) {
   const toUrl = useFileUrl();
   return (
-    <span className={layout === 'column' ? `${styles.side} ${styles.column}` : styles.side}>
+    <span className={layout === 'row' ? styles.side : `${styles.side} ${styles[layout]}`}>
       <Avatar
         src={toUrl(logoFileId || team.logoFileId)}
         name={team.shortNameZh}

@@ -1,0 +1,41 @@
+/** A schedule row of any sports page: time or clock, teams, the live score of its own match. */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MatchRow } from '../../../../../src/domains/match/components/match-row';
+import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
+import { setUpAppWorld } from '../../../../support/app-world';
+import { liveValue, matchSummary } from '../../../../support/match-fixtures';
+
+beforeEach(() => setUpAppWorld());
+
+it('before kick-off: the start time (MM-DD HH:mm) and VS', () => {
+  const matchDate = new Date(2026, 10, 22, 20, 30).getTime();
+  render(<MatchRow match={matchSummary({ id: 1, statusId: 1, matchDate })} caption="英超 第12轮" />);
+  expect(screen.getByText('11-22 20:30')).toBeInTheDocument();
+  expect(screen.getByText('VS')).toBeInTheDocument();
+  expect(screen.getByText('英超 第12轮')).toBeInTheDocument();
+  expect(screen.getByText('曼联')).toBeInTheDocument();
+});
+
+it('in play: the clock and the score, moved by pushed values of this match only', () => {
+  render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 30, homeScore: 1 })} />);
+  expect(screen.getByText("30'")).toBeInTheDocument();
+  expect(screen.getByText('1 : 0')).toBeInTheDocument();
+  act(() =>
+    useLiveMatchStore.getState().applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: 7, statusId: 2, homeScore: 2, minute: 61 }) }]),
+  );
+  expect(screen.getByText('2 : 0')).toBeInTheDocument();
+  expect(screen.getByText("61'")).toBeInTheDocument();
+  act(() => useLiveMatchStore.getState().applyMatchLive([{ at: Date.now() + 1, value: liveValue({ matchId: 8, homeScore: 5 }) }]));
+  expect(screen.getByText('2 : 0')).toBeInTheDocument();
+});
+
+it('finished: the status word; a tap opens the match; extra content sits at its end', () => {
+  const onSelect = jest.fn();
+  render(
+    <MatchRow match={matchSummary({ id: 3, statusId: 8, homeScore: 2, awayScore: 2 })} onSelect={onSelect} extra={<span>2位主播</span>} />,
+  );
+  expect(screen.getByText('完场')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: /曼联 2 : 2 切尔西 完场/ }));
+  expect(onSelect).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('2位主播')).toBeInTheDocument();
+});
