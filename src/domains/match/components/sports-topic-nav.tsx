@@ -1,0 +1,34 @@
+/**
+ * The switch between the sports topic pages (spec sections 1 and 2: five leagues, NBA, Euro,
+ * World Cup) at the top of each of them. The topics belong to two domains (football, NBA): the
+ * switch lives here so that both show the same one; it links by path, through the router.
+ */
+import { useNavigate } from 'react-router-dom';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { Tabs } from '../../../ui/tabs';
+
+export const SPORTS_TOPICS = [
+  { key: 'five-leagues', label: '五大联赛', path: '/five-leagues' },
+  { key: 'nba', label: 'NBA', path: '/nba' },
+  { key: 'euro-cup', label: '欧洲杯', path: '/euro-cup' },
+  { key: 'world-cup', label: '世界杯', path: '/world-cup' },
+] as const;
+
+export type SportsTopic = (typeof SPORTS_TOPICS)[number]['key'];
+
+export function SportsTopicNav({ active }: { active: SportsTopic }) {
+  const navigate = useNavigate();
+  const { href } = useNavigation();
+  return (
+    <Tabs<SportsTopic>
+      ariaLabel="体育专题"
+      items={SPORTS_TOPICS.map(({ key, label }) => ({ key, label }))}
+      activeKey={active}
+      stretch
+      onChange={(key) => {
+        const topic = SPORTS_TOPICS.find((item) => item.key === key);
+        if (topic) void navigate(href(topic.path));
+      }}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SportsTopicNav } from '../../../../../src/domains/match/components/sports-topic-nav';
+import { fakeNavigation, WithNavigation } from '../../../../support/fake-navigation';
+
+it('shows the four topics, the current one selected, and goes to another by the router', () => {
+  render(
+    <WithNavigation navigation={fakeNavigation()}>
+      <MemoryRouter initialEntries={['/five-leagues']}>
+        <Routes>
+          <Route path="/five-leagues" element={<SportsTopicNav active="five-leagues" />} />
+          <Route path="/nba" element={<p>NBA 页面</p>} />
+        </Routes>
+      </MemoryRouter>
+    </WithNavigation>,
+  );
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['五大联赛', 'NBA', '欧洲杯', '世界杯']);
+  expect(screen.getByRole('tab', { name: '五大联赛' })).toHaveAttribute('aria-selected', 'true');
+  fireEvent.click(screen.getByRole('tab', { name: 'NBA' }));
+  expect(screen.getByText('NBA 页面')).toBeInTheDocument();
+});
