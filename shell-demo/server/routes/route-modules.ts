@@ -8,6 +8,7 @@ import { registerAnchorRoutes } from './anchors';
 import { registerDemoSessionRoutes } from './demo-session';
 import { registerDevControlRoutes } from './dev-control';
 import { registerPushSnapshotRoutes } from './push-snapshot';
+import { registerRankingRoutes } from './ranking';
 import { registerSystemRoutes } from './system';
 
 export const ROUTE_MODULES: readonly RouteModule[] = [
@@ -17,4 +18,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerFileRoutes,
   registerPushSnapshotRoutes,
   registerAnchorRoutes,
+  registerRankingRoutes,
 ];

@@ -1,6 +1,8 @@
 /**
  * 1000 users of the profit ranking, each with betting reports on world matches over the last
- * four weeks (settled from the results) and a few still waiting; some hold a title.
+ * four weeks (settled from the results) and a few still waiting; some hold a title. One user in
+ * VOLUME_EVERY is a volume bettor with more than a page of the betting list (100): their list
+ * pages by cursor, as a real heavy bettor's does.
  */
 import { MINUTE } from '../clock';
 import { USER_TITLES } from '../data/texts';
@@ -13,6 +15,13 @@ import { betPools, knownResult } from './bet-pools';
 import { userNicknames } from './nicknames';
 
 export const RANKING_USER_COUNT = 1000;
+/** Every 50th user (index 7, 57, ...) bets in volume: 20 users. */
+export const VOLUME_EVERY = 50;
+const VOLUME_OFFSET = 7;
+/** Report ids per user: `REPORT_ID_BASE + index * REPORT_IDS_PER_USER + number + 1`. */
+export const REPORT_IDS_PER_USER = 1000;
+
+export const isVolumeBettor = (index: number): boolean => index % VOLUME_EVERY === VOLUME_OFFSET;
 const STAKES = [100, 200, 200, 500, 500, 1000, 2000, 5000];
 
 function addReport(world: World, report: BettingReport): void {
@@ -32,8 +41,9 @@ export function buildRankingUsers(world: World, now: number): void {
     const id = RANKING_USER_ID_BASE + index;
     const userRng = rngFor(world.seed, 'ranking-user', id);
     const skill = userRng.float(0, 0.22);
-    const reportCount = userRng.int(6, 14);
-    const waiting = userRng.int(0, 2);
+    const volume = isVolumeBettor(index);
+    const reportCount = userRng.int(6, 14) + (volume ? userRng.int(130, 230) : 0);
+    const waiting = userRng.int(0, 2) + (volume ? userRng.int(2, 4) : 0);
     const reportIds: number[] = [];
     for (let number = 0; number < reportCount; number += 1) {
       const past = number >= waiting;
@@ -53,7 +63,7 @@ export function buildRankingUsers(world: World, now: number): void {
         }),
       );
       const firstKickoff = Math.min(...legs.map((match) => match.matchDate));
-      const reportId = REPORT_ID_BASE + index * 50 + number + 1;
+      const reportId = REPORT_ID_BASE + index * REPORT_IDS_PER_USER + number + 1;
       addReport(world, {
         id: reportId,
         userId: id,

@@ -1,7 +1,7 @@
 /**
  * The user profit ranking: weekly and monthly periods (spec "Ranking state"), the win
- * (profit) and red (hits) lists computed from settled betting reports, the betting list
- * (size 100) and the user titles.
+ * (profit), red (hits) and popularity (likes) lists computed from settled betting reports, the
+ * betting list (size 100, by cursor) and the user titles.
  */
 import { DAY, DISPLAY_UTC_OFFSET, localDayStart } from '../clock';
 import { USER_TITLES } from '../data/texts';
@@ -42,23 +42,32 @@ function monthStart(time: number, monthsBack: number): number {
   return Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - monthsBack, 1) - DISPLAY_UTC_OFFSET;
 }
 
+/** Whether any report was settled in the period: a period without one is kept but hidden. */
+function hasSettledReport(world: World, startDate: number, endDate: number): boolean {
+  for (const report of world.reports.values()) {
+    if (report.settledAt !== null && report.settledAt >= startDate && report.settledAt <= endDate) return true;
+  }
+  return false;
+}
+
+function period(world: World, startDate: number, endDate: number): RankingPeriod {
+  return { startDate, endDate, hidden: hasSettledReport(world, startDate, endDate) ? 0 : 1 };
+}
+
 /** This week and the three before (Monday to Sunday, UTC+8), newest first. */
 export function weeklyPeriods(world: World): RankingPeriod[] {
   const start = weekStart(world.currentTime);
-  return [0, 1, 2, 3].map((back) => ({
-    startDate: start - back * 7 * DAY,
-    endDate: start - back * 7 * DAY + 7 * DAY - 1,
-    hidden: 0,
-  }));
+  return [0, 1, 2, 3].map((back) => period(world, start - back * 7 * DAY, start - back * 7 * DAY + 7 * DAY - 1));
 }
 
-/** This month and the one before, newest first. */
+/**
+ * This month and the two before, newest first. The reports reach four weeks back, so the
+ * oldest month has none and is hidden (`hidden: 1`), as the backend hides an empty period.
+ */
 export function monthlyPeriods(world: World): RankingPeriod[] {
-  return [0, 1].map((back) => ({
-    startDate: monthStart(world.currentTime, back),
-    endDate: monthStart(world.currentTime, back - 1) - 1,
-    hidden: 0,
-  }));
+  return [0, 1, 2].map((back) =>
+    period(world, monthStart(world.currentTime, back), monthStart(world.currentTime, back - 1) - 1),
+  );
 }
 
 export interface RankingConfig {
@@ -99,6 +108,8 @@ export interface RankingEntry {
   hitRate: number;
   continuousRed: number;
   followBetCount: number;
+  /** Likes the period's reports received. */
+  popularity: number;
   /** More reports than the three shown. */
   showMore: boolean;
   bettingReportList: BettingReportView[];
@@ -139,6 +150,7 @@ function entryFor(world: World, user: RankingUser, period: RankingPeriod): Omit<
     hitRate: redCount + blackCount === 0 ? 0 : Math.round((redCount / (redCount + blackCount)) * 100),
     continuousRed,
     followBetCount: user.followBetCount,
+    popularity: reports.reduce((sum, report) => sum + report.like, 0),
     showMore: reports.length > 3,
     bettingReportList: reports.slice(0, 3).map(reportView),
   };
@@ -171,16 +183,44 @@ export function redRankingList(world: World, period: RankingPeriod, size = BETTI
     .map((entry, index) => ({ ...entry, rank: index + 1 }));
 }
 
-/** Spec "rankingDateList" item: a period with both lists. */
+/** Popularity ranking of a period: most likes on the period's reports, then most follow bets. */
+export function popularityRankingList(world: World, period: RankingPeriod, size = BETTING_LIST_SIZE): RankingEntry[] {
+  return entries(world, period)
+    .filter((entry) => entry.popularity > 0)
+    .sort((a, b) => b.popularity - a.popularity || b.followBetCount - a.followBetCount || a.userId - b.userId)
+    .slice(0, size)
+    .map((entry, index) => ({ ...entry, rank: index + 1 }));
+}
+
+export type RankingListKind = 'red' | 'win' | 'popularity';
+
+/** One list of a period. */
+export function rankingList(
+  world: World,
+  period: RankingPeriod,
+  kind: RankingListKind,
+  size = BETTING_LIST_SIZE,
+): RankingEntry[] {
+  if (kind === 'red') return redRankingList(world, period, size);
+  if (kind === 'win') return winRankingList(world, period, size);
+  return popularityRankingList(world, period, size);
+}
+
+/** Spec "rankingDateList" item: a period with its lists. */
 export function rankingDate(
   world: World,
   period: RankingPeriod,
   size = BETTING_LIST_SIZE,
-): RankingPeriod & { winRankingList: RankingEntry[]; redRankingList: RankingEntry[] } {
+): RankingPeriod & {
+  winRankingList: RankingEntry[];
+  redRankingList: RankingEntry[];
+  popularityRankingList: RankingEntry[];
+} {
   return {
     ...period,
     winRankingList: winRankingList(world, period, size),
     redRankingList: redRankingList(world, period, size),
+    popularityRankingList: popularityRankingList(world, period, size),
   };
 }
 
@@ -193,19 +233,59 @@ export interface BettingListItem extends BettingReportView {
   betInfos: string;
 }
 
-/** The betting list (data/betting/list): newest reports first, 100 per page, optionally of users with a title. */
-export function userBettingList(
-  world: World,
-  options: { pageNum?: number; pageSize?: number; titleId?: number } = {},
-): { list: BettingListItem[]; cursor: number | null; pageNum: number; pageSize: number; total: number } {
-  const pageNum = Math.max(1, options.pageNum ?? 1);
+export interface BettingListOptions {
+  /** One bettor's reports; absent: everybody's. */
+  userId?: number;
+  /** Only reports of users holding this title. */
+  titleId?: number;
+  /** true: settled reports only; false: reports still waiting; absent: both. */
+  settled?: boolean;
+  /** Only reports settled in this window (inclusive), as a ranking period counts them. */
+  settledBetween?: { startDate: number; endDate: number };
+  /** The id of the last report of the page before; absent: the first page. */
+  cursor?: number;
+  pageSize?: number;
+}
+
+export interface BettingListPage {
+  list: BettingListItem[];
+  /** The id of this page's last report, to ask for the next page with; null when there is none after it. */
+  cursor: number | null;
+  pageNum: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Newest first: by creation time, then id (an order that a cursor can resume). */
+const newestFirst = (a: BettingReport, b: BettingReport): number => b.createDate - a.createDate || b.id - a.id;
+
+/**
+ * The betting list (data/betting/list): newest reports first, 100 a page, resumed after the
+ * report named by `cursor` — by its place in the order, so a report that left the filter since
+ * (it settled) does not lose the place.
+ */
+export function userBettingList(world: World, options: BettingListOptions = {}): BettingListPage {
   const pageSize = options.pageSize ?? BETTING_LIST_SIZE;
-  const reports = [...world.reports.values()]
+  const source =
+    options.userId === undefined
+      ? [...world.reports.values()]
+      : (world.rankingUsers.get(options.userId)?.reportIds ?? [])
+          .map((id) => world.reports.get(id))
+          .filter((report): report is BettingReport => report !== undefined);
+  const window = options.settledBetween;
+  const reports = source
     .filter(
-      (report) => options.titleId === undefined || world.rankingUsers.get(report.userId)?.titleId === options.titleId,
+      (report) =>
+        (options.titleId === undefined || world.rankingUsers.get(report.userId)?.titleId === options.titleId) &&
+        (options.settled === undefined || (report.settledAt !== null) === options.settled) &&
+        (window === undefined ||
+          (report.settledAt !== null && report.settledAt >= window.startDate && report.settledAt <= window.endDate)),
     )
-    .sort((a, b) => b.createDate - a.createDate || b.id - a.id);
-  const page = reports.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+    .sort(newestFirst);
+  const after = options.cursor === undefined ? undefined : world.reports.get(options.cursor);
+  const start = after === undefined ? 0 : reports.findIndex((report) => newestFirst(after, report) < 0);
+  const from = start < 0 ? reports.length : start;
+  const page = reports.slice(from, from + pageSize);
   const list = page.map((report) => {
     const user = world.rankingUsers.get(report.userId);
     const view = reportView(report);
@@ -218,7 +298,14 @@ export function userBettingList(
       title: titleName(user?.titleId ?? null),
     };
   });
-  return { list, cursor: page[page.length - 1]?.id ?? null, pageNum, pageSize, total: reports.length };
+  const last = page[page.length - 1];
+  return {
+    list,
+    cursor: last !== undefined && from + pageSize < reports.length ? last.id : null,
+    pageNum: Math.floor(from / pageSize) + 1,
+    pageSize,
+    total: reports.length,
+  };
 }
 
 export function userTitleList(): { id: number; name: string }[] {
@@ -243,16 +330,19 @@ export function rankUser(
   };
 }
 
-/** Likes or dislikes a report (ranking report/like, report/dislike); returns the new counts. */
-export function rateReport(
+/**
+ * Moves a report's like and dislike counts (ranking report/like, report/dislike: a vote, a vote
+ * taken back, or one vote turned into the other); returns the new counts. Never below zero.
+ */
+export function adjustReportVotes(
   world: World,
   reportId: number,
-  kind: 'like' | 'dislike',
+  change: { like: number; disLike: number },
 ): { like: number; disLike: number } | undefined {
   const report = world.reports.get(reportId);
   if (!report) return undefined;
-  if (kind === 'like') report.like += 1;
-  else report.disLike += 1;
-  world.version += 1;
+  report.like = Math.max(0, report.like + change.like);
+  report.disLike = Math.max(0, report.disLike + change.disLike);
+  if (change.like !== 0 || change.disLike !== 0) world.version += 1;
   return { like: report.like, disLike: report.disLike };
 }

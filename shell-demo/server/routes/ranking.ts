@@ -1,0 +1,261 @@
+/**
+ * The user ranking calls of spec section 7 (RankingCalls of src/contracts/ranking.ts) over the
+ * seeded world: the periods, the three lists of a period, the betting list of a bettor by
+ * cursor, the 跟单 switch, likes and dislikes of reports, and the user titles.
+ *
+ * Per-user state, for the server's lifetime, keyed by uid: each user's vote on each report (one
+ * per report: a like, a dislike or none — the counts live on the world's report) and the bettors
+ * each user follows (their `followBetCount` is the world's count plus these followers).
+ *
+ * Unknown ids answer code 10001 "…不存在" (a parameter error), as the anchors' calls do; a period
+ * that is not one of the config's answers 10001 too.
+ */
+import type { ParamObject } from '../../../src/contracts/form-encoding';
+import {
+  BETTING_LIST_SIZE,
+  ENTRY_REPORTS,
+  RANKING_LIST_FIELD,
+  RankingCalls,
+  RankingType,
+  VoteStatus,
+  voteTransition,
+  type FollowBetState,
+  type RankingTypeValue,
+  type ReportVotes,
+  type UserTitle,
+  type VoteAction,
+  type VoteStatusValue,
+} from '../../../src/contracts/ranking';
+import { ApiError, badParams, DevServerCode } from '../api-error';
+import { optionalNumber, requireNumber } from '../params';
+import type { ApiRequest } from '../router';
+import type { RouteModule } from '../server-context';
+import {
+  adjustReportVotes,
+  rankingConfigList,
+  rankingList,
+  userBettingList,
+  userTitleList,
+  type RankingEntry as WorldRankingEntry,
+  type RankingListKind,
+  type RankingPeriod,
+} from '../world/queries/ranking';
+import type { World } from '../world/types';
+import { reportMatches, reportWire } from './ranking-view';
+
+const noSuch = (what: string, id: number): ApiError => new ApiError(DevServerCode.BadParams, `${what}不存在：${id}`);
+
+const KIND_OF: Record<RankingTypeValue, RankingListKind> = {
+  [RankingType.Red]: 'red',
+  [RankingType.Win]: 'win',
+  [RankingType.Popularity]: 'popularity',
+};
+/** Computed lists kept per period and list while the world has not changed (a list takes 5–50 ms). */
+const MAX_CACHED_LISTS = 60;
+
+function integerParam(
+  key: string,
+  value: number | undefined,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw badParams(
+      max === Number.MAX_SAFE_INTEGER ? `${key} 应为不小于 ${min} 的整数` : `${key} 应为 ${min} 到 ${max} 的整数`,
+    );
+  }
+  return value;
+}
+
+const requireId = (params: ParamObject, key: string): number => integerParam(key, requireNumber(params, key), 1)!;
+
+/** A 0/1 flag; absent stays undefined. */
+function flagParam(params: ParamObject, key: string): 0 | 1 | undefined {
+  const value = optionalNumber(params, key);
+  if (value === undefined) return undefined;
+  if (value !== 0 && value !== 1) throw badParams(`${key} 应为 0 或 1`);
+  return value;
+}
+
+function rankingTypeOf(params: ParamObject): RankingTypeValue {
+  const value = optionalNumber(params, 'rankingType') ?? RankingType.Win;
+  if (value !== RankingType.Red && value !== RankingType.Win && value !== RankingType.Popularity) {
+    throw badParams('rankingType 应为 1（红单）、2（盈利）或 3（人气）');
+  }
+  return value;
+}
+
+/** `startDate` and `endDate`, both or neither. */
+function periodParams(params: ParamObject): { startDate: number; endDate: number } | undefined {
+  const startDate = integerParam('startDate', optionalNumber(params, 'startDate'), 0);
+  const endDate = integerParam('endDate', optionalNumber(params, 'endDate'), 0);
+  if (startDate === undefined && endDate === undefined) return undefined;
+  if (startDate === undefined || endDate === undefined) throw badParams('startDate 与 endDate 应同时提供');
+  if (endDate < startDate) throw badParams('endDate 应不早于 startDate');
+  return { startDate, endDate };
+}
+
+export const registerRankingRoutes: RouteModule = (router, server) => {
+  const world = () => server.world();
+  /** uid → report id → the user's vote. */
+  const votes = new Map<string, Map<number, VoteStatusValue>>();
+  /** bettor id → uids following the bettor's bets. */
+  const followers = new Map<number, Set<string>>();
+  const cache = new Map<string, { version: number; entries: WorldRankingEntry[] }>();
+
+  const voteOf = (uid: string | undefined, reportId: number): VoteStatusValue =>
+    (uid === undefined ? undefined : votes.get(uid)?.get(reportId)) ?? VoteStatus.None;
+  const followBetCount = (current: World, userId: number): number =>
+    (current.rankingUsers.get(userId)?.followBetCount ?? 0) + (followers.get(userId)?.size ?? 0);
+
+  const requireBettor = (params: ParamObject) => {
+    const userId = requireId(params, 'userId');
+    const user = world().rankingUsers.get(userId);
+    if (!user) throw noSuch('用户', userId);
+    return user;
+  };
+
+  /** The config's period with these dates. */
+  const requirePeriod = (params: ParamObject): RankingPeriod => {
+    const dates = periodParams(params);
+    if (!dates) throw badParams('缺少 startDate 与 endDate');
+    const period = rankingConfigList(world())
+      .flatMap((config) => config.rankingDateList)
+      .find((candidate) => candidate.startDate === dates.startDate && candidate.endDate === dates.endDate);
+    if (!period) throw new ApiError(DevServerCode.BadParams, '没有这个榜单周期');
+    return period;
+  };
+
+  const listOf = (period: RankingPeriod, type: RankingTypeValue): WorldRankingEntry[] => {
+    const current = world();
+    const key = `${type}:${period.startDate}:${period.endDate}`;
+    const cached = cache.get(key);
+    if (cached?.version === current.version) return cached.entries;
+    const entries = rankingList(current, period, KIND_OF[type], BETTING_LIST_SIZE);
+    if (cache.size >= MAX_CACHED_LISTS) cache.clear();
+    cache.set(key, { version: current.version, entries });
+    return entries;
+  };
+
+  router.post(RankingCalls.config.path, () =>
+    rankingConfigList(world()).map((config) => ({
+      ...config,
+      rankingDateList: config.rankingDateList.map((period) => ({
+        ...period,
+        redRankingList: [],
+        winRankingList: [],
+        popularityRankingList: [],
+      })),
+    })),
+  );
+
+  router.post(RankingCalls.list.path, ({ params, session }) => {
+    const period = requirePeriod(params);
+    const type = rankingTypeOf(params);
+    const size = integerParam('size', optionalNumber(params, 'size'), 1, BETTING_LIST_SIZE) ?? BETTING_LIST_SIZE;
+    const current = world();
+    const entries = listOf(period, type)
+      .slice(0, size)
+      .map(({ bettingReportList, ...entry }) => ({
+        ...entry,
+        followBetCount: followBetCount(current, entry.userId),
+        bettingReportList: bettingReportList.slice(0, ENTRY_REPORTS).flatMap((view) => {
+          const report = current.reports.get(view.id);
+          if (!report) return [];
+          const { legs, ...wire } = reportWire(report, voteOf(session?.uid, report.id));
+          return [{ ...wire, betInfo: legs }];
+        }),
+      }));
+    return {
+      ...period,
+      rankingType: type,
+      redRankingList: [],
+      winRankingList: [],
+      popularityRankingList: [],
+      [RANKING_LIST_FIELD[type]]: entries,
+    };
+  });
+
+  router.post(RankingCalls.bettingList.path, ({ params, session }) => {
+    const user = requireBettor(params);
+    const size = integerParam('size', optionalNumber(params, 'size'), 1, BETTING_LIST_SIZE) ?? BETTING_LIST_SIZE;
+    const cursor = integerParam('cursor', optionalNumber(params, 'cursor'), 1);
+    const history = flagParam(params, 'isHistory');
+    const settledBetween = periodParams(params);
+    const withTitle = flagParam(params, 'title') === 1;
+    const current = world();
+    if (cursor !== undefined && current.reports.get(cursor)?.userId !== user.id) {
+      throw badParams(`cursor 不是该用户的注单：${cursor}`);
+    }
+    const page = userBettingList(current, {
+      userId: user.id,
+      pageSize: size,
+      ...(cursor === undefined ? {} : { cursor }),
+      ...(history === undefined ? {} : { settled: history === 1 }),
+      ...(settledBetween ? { settledBetween } : {}),
+    });
+    const list = page.list.flatMap((item) => {
+      const report = current.reports.get(item.id);
+      if (!report) return [];
+      const { legs, ...wire } = reportWire(report, voteOf(session?.uid, report.id));
+      return [{ ...wire, betInfos: legs, matchList: reportMatches(current, report) }];
+    });
+    return {
+      list,
+      cursor: page.cursor,
+      pageNum: page.pageNum,
+      pageSize: page.pageSize,
+      total: page.total,
+      ...(withTitle
+        ? {
+            userTitle: {
+              userId: user.id,
+              nickName: user.nickName,
+              headUrl: user.headUrl,
+              titleId: user.titleId,
+              title: userTitleList().find((title) => title.id === user.titleId)?.name ?? null,
+              followBetCount: followBetCount(current, user.id),
+              isFollowBet: session && followers.get(user.id)?.has(session.uid) ? 1 : 0,
+            },
+          }
+        : {}),
+    };
+  });
+
+  router.post(
+    RankingCalls.switch.path,
+    ({ params, session }: ApiRequest): FollowBetState => {
+      const user = requireBettor(params);
+      const follow = flagParam(params, 'follow');
+      if (follow === undefined) throw badParams('缺少 follow（1 跟单，0 取消）');
+      const uid = session!.uid;
+      const set = followers.get(user.id) ?? new Set<string>();
+      if (follow === 1) set.add(uid);
+      else set.delete(uid);
+      followers.set(user.id, set);
+      return { userId: user.id, isFollowBet: follow, followBetCount: followBetCount(world(), user.id) };
+    },
+    { auth: 'required' },
+  );
+
+  const vote =
+    (action: VoteAction) =>
+    ({ params, session }: ApiRequest): ReportVotes => {
+      const reportId = requireId(params, 'reportId');
+      const current = world();
+      if (!current.reports.has(reportId)) throw noSuch('注单', reportId);
+      const uid = session!.uid;
+      const mine = votes.get(uid) ?? new Map<number, VoteStatusValue>();
+      votes.set(uid, mine);
+      const change = voteTransition(mine.get(reportId) ?? VoteStatus.None, action);
+      const counts = adjustReportVotes(current, reportId, { like: change.like, disLike: change.disLike })!;
+      if (change.next === VoteStatus.None) mine.delete(reportId);
+      else mine.set(reportId, change.next);
+      return { reportId, ...counts, voteStatus: change.next };
+    };
+  router.post(RankingCalls.like.path, vote('like'), { auth: 'required' });
+  router.post(RankingCalls.dislike.path, vote('dislike'), { auth: 'required' });
+
+  router.post(RankingCalls.titleList.path, (): UserTitle[] => userTitleList());
+};
