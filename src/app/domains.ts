@@ -6,5 +6,6 @@
 import type { DomainDescriptor } from '../platform/domain/domain-descriptor';
 import { anchorsDomain } from '../domains/anchors/anchors-domain';
 import { matchDomain } from '../domains/match/match-domain';
+import { rankingDomain } from '../domains/ranking/ranking-domain';
 
-export const DOMAINS: readonly DomainDescriptor[] = [matchDomain, anchorsDomain];
+export const DOMAINS: readonly DomainDescriptor[] = [matchDomain, anchorsDomain, rankingDomain];

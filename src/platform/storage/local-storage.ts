@@ -11,6 +11,8 @@ export const StorageKey = {
   commonConfig: 'common-config',
   domainList: 'domain-list',
   lastKeptAlivePath: 'last-kept-alive-path',
+  /** The odds type the user reads odds in (ranking: 1 European, 2 Hong Kong). */
+  oddsType: 'odds-type',
 } as const;
 
 type Key = (typeof StorageKey)[keyof typeof StorageKey];

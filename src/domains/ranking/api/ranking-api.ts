@@ -1,0 +1,104 @@
+/**
+ * The ranking domain's calls (spec section 7 "User ranking", the betting list and the user
+ * titles): one plain typed function per endpoint, over the one HTTP client. Answers are parsed
+ * here, once, by the contract's parsers; a report whose `betInfo` could not be read is reported
+ * to monitoring here (the page shows it as 注单信息无法读取, the rest of the list as usual).
+ */
+import {
+  BETTING_LIST_SIZE,
+  RankingCalls,
+  parseFollowBetState,
+  parseRankingConfigList,
+  parseRankingDate,
+  parseReportVotes,
+  parseUserBettingList,
+  parseUserTitleList,
+  type BettingReport,
+  type FollowBetState,
+  type RankingConfig,
+  type RankingDate,
+  type RankingTypeValue,
+  type ReportVotes,
+  type UserBettingList,
+  type UserTitle,
+  type VoteAction,
+} from '../../../contracts/ranking';
+import { report } from '../../../platform/feedback/monitor';
+import { callApi, type CallOptions } from '../../../platform/http/http-client';
+import type { PeriodRange } from '../ranking-paths';
+
+function reportUnreadable(path: string, reports: readonly BettingReport[]): void {
+  for (const item of reports) {
+    if (item.betInfoError === null) continue;
+    report({ code: 'malformed-bet-info', message: `${path}: report ${item.id}`, detail: item.betInfoError });
+  }
+}
+
+/** ranking/config: the period kinds and their dates. */
+export const fetchRankingConfig = (options?: CallOptions): Promise<RankingConfig[]> =>
+  callApi(RankingCalls.config, undefined, parseRankingConfigList, options);
+
+/** ranking/list: one list of a period (its other lists come back empty). */
+export async function fetchRankingList(
+  period: PeriodRange,
+  rankingType: RankingTypeValue,
+  options?: CallOptions,
+): Promise<RankingDate> {
+  const date = await callApi(
+    RankingCalls.list,
+    { startDate: period.startDate, endDate: period.endDate, rankingType, size: BETTING_LIST_SIZE },
+    parseRankingDate,
+    options,
+  );
+  reportUnreadable(
+    RankingCalls.list.path,
+    [...date.redRankingList, ...date.winRankingList, ...date.popularityRankingList].flatMap(
+      (entry) => entry.bettingReportList,
+    ),
+  );
+  return date;
+}
+
+export interface BettingListQuery {
+  userId: number;
+  /** The answer's cursor of the page before; absent for the first page. */
+  cursor?: number;
+  /** true settled (历史), false still waiting (近期). */
+  history?: boolean;
+  /** Only bets settled in this period. */
+  period?: PeriodRange;
+  /** Also answer who the bettor is (`userTitle`). */
+  withTitle?: boolean;
+}
+
+/** data/betting/list: a bettor's bets, 100 a page (spec section 9), newest first. */
+export async function fetchBettingList(query: BettingListQuery, options?: CallOptions): Promise<UserBettingList> {
+  const page = await callApi(
+    RankingCalls.bettingList,
+    {
+      userId: query.userId,
+      size: BETTING_LIST_SIZE,
+      cursor: query.cursor,
+      isHistory: query.history === undefined ? undefined : query.history ? 1 : 0,
+      startDate: query.period?.startDate,
+      endDate: query.period?.endDate,
+      title: query.withTitle ? 1 : undefined,
+    },
+    parseUserBettingList,
+    options,
+  );
+  reportUnreadable(RankingCalls.bettingList.path, page.list);
+  return page;
+}
+
+/** report/like or report/dislike (login required): the report's counts and the user's vote after it. */
+export const voteOnReport = (reportId: number, action: VoteAction, options?: CallOptions): Promise<ReportVotes> =>
+  callApi(action === 'like' ? RankingCalls.like : RankingCalls.dislike, { reportId }, parseReportVotes, options);
+
+/** ranking/switch (login required): following a bettor's bets (跟单) on or off. */
+export const setFollowBet = (userId: number, follow: boolean, options?: CallOptions): Promise<FollowBetState> =>
+  callApi(RankingCalls.switch, { userId, follow: follow ? 1 : 0 }, parseFollowBetState, options);
+
+/** user/title/list/all: every title a user can hold. */
+export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
+  callApi(RankingCalls.titleList, undefined, parseUserTitleList, options);

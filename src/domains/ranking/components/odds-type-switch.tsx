@@ -1,0 +1,26 @@
+/** The odds type odds are read in (spec section 9: 1 European, 2 Hong Kong), kept on the device. */
+import { ODDS_TYPE_WORDS, OddsType, type OddsTypeValue } from '../../../contracts/ranking';
+import { SegmentedControl } from '../../../ui/segmented-control';
+import { messages } from '../messages';
+import { rankingSelectors } from '../store/selectors';
+import { useRankingStore } from '../store/ranking-store';
+
+const OPTIONS = [OddsType.European, OddsType.HongKong].map((type) => ({
+  value: String(type),
+  label: ODDS_TYPE_WORDS[type],
+}));
+
+export function OddsTypeSwitch({ className }: { className?: string }) {
+  const oddsType = useRankingStore(rankingSelectors.oddsType);
+  const setOddsType = useRankingStore((state) => state.setOddsType);
+  return (
+    <SegmentedControl
+      options={OPTIONS}
+      value={String(oddsType)}
+      onChange={(value) => setOddsType(Number(value) as OddsTypeValue)}
+      ariaLabel={messages.oddsTypeLabel}
+      size="s"
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * /user-ranking/user/{id} (named rank-user) — a bettor: who they are (title, follow bets, the
+ * 跟单 switch), their record over a ranking period (`?start=&end=` from the board, else the
+ * current week) with the profit curve, and their bets: 近期 (still open, matches live from the
+ * shared match layer) and 历史 (settled, with their result colours), 100 a page by cursor.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import type {
+  BettingReport,
+  OddsTypeValue,
+  RankingConfig,
+  UserTitleInfo,
+  VoteAction,
+} from '../../../contracts/ranking';
+import { formatCount } from '../../../lib/counts';
+import { useBack } from '../../../platform/bridge/navigation-context';
+import { useFileUrl } from '../../../platform/config/use-file-url';
+import { useLoginGate } from '../../../platform/session/use-login-gate';
+import { Avatar } from '../../../ui/avatar';
+import { Button } from '../../../ui/button';
+import { uiCopy } from '../../../ui/copy';
+import { EmptyState } from '../../../ui/empty-state';
+import { InfiniteList } from '../../../ui/infinite-list';
+import { PageBar } from '../../../ui/page-bar';
+import { ResourceView } from '../../../ui/resource-view';
+import { Skeleton, SkeletonList } from '../../../ui/skeleton';
+import { TabPanel, Tabs } from '../../../ui/tabs';
+import { useNow } from '../../../ui/use-now';
+import { ProfitCurve } from '../components/profit-curve';
+import { ReportCard } from '../components/report-card';
+import { useSessionChange } from '../components/use-session-change';
+import { useVote } from '../components/use-vote';
+import { messages } from '../messages';
+import { parseBettorIdParam, parsePeriodQuery, rankingPaths, type PeriodRange } from '../ranking-paths';
+import { summarize } from '../rules/bettor-summary';
+import { formatSigned } from '../rules/money';
+import { HistoryTab, historyTabs, periodLabel, visibleDates, type HistoryTabKey } from '../rules/ranking-tabs';
+import type { BettorRecord } from '../store/initial-state';
+import { useRankingStore } from '../store/ranking-store';
+import { rankingSelectors } from '../store/selectors';
+import styles from './rank-user-page.module.css';
+
+const BET_PANELS = 'rank-user-bets';
+
+/** Without a period in the address: the newest period of the first kind (the current week). */
+function defaultPeriod(configs: RankingConfig[] | null): PeriodRange | null {
+  const date = visibleDates(configs?.[0])[0];
+  return date ? { startDate: date.startDate, endDate: date.endDate } : null;
+}
+
+export default function RankUserPage() {
+  const { id } = useParams();
+  const userId = parseBettorIdParam(id);
+  const [search] = useSearchParams();
+  const queried = useMemo(() => parsePeriodQuery(search), [search]);
+  const config = useRankingStore(rankingSelectors.config);
+  const loadConfig = useRankingStore((state) => state.loadConfig);
+  const back = useBack(rankingPaths.home());
+  const needsConfig = queried === null && userId !== null;
+
+  useEffect(() => {
+    if (needsConfig && config.status === 'idle') void loadConfig();
+  }, [needsConfig, config.status, loadConfig]);
+
+  const period = useMemo(() => queried ?? defaultPeriod(config.data), [queried, config.data]);
+
+  if (userId === null) {
+    return (
+      <div className={styles.page}>
+        <PageBar title={messages.userPageTitle} onBack={back} />
+        <EmptyState
+          title={messages.noSuchUser}
+          hint={messages.noSuchUserHint}
+          actionLabel={messages.backToBoard}
+          onAction={back}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      {period ? (
+        <Bettor userId={userId} period={period} onBack={back} />
+      ) : (
+        <>
+          <PageBar title={messages.userPageTitle} onBack={back} />
+          <ResourceView resource={config} isEmpty onRetry={() => void loadConfig()} skeleton={<RecordSkeleton />}>
+            {() => null}
+          </ResourceView>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Bettor({ userId, period, onBack }: { userId: number; period: PeriodRange; onBack: () => void }) {
+  const record = useRankingStore(useMemo(() => rankingSelectors.record(userId, period), [userId, period]));
+  const loadRecord = useRankingStore((state) => state.loadRecord);
+  const [tab, setTab] = useState<HistoryTabKey>(HistoryTab.Recent);
+
+  useEffect(() => {
+    void loadRecord(userId, period);
+  }, [userId, period, loadRecord]);
+  useSessionChange(() => void loadRecord(userId, period));
+
+  return (
+    <>
+      <PageBar title={record.data?.userTitle.nickName ?? messages.userPageTitle} onBack={onBack} />
+      <ResourceView
+        resource={record}
+        isEmpty={false}
+        onRetry={() => void loadRecord(userId, period)}
+        skeleton={<RecordSkeleton />}
+      >
+        {() => <RecordView record={record.data!} />}
+      </ResourceView>
+      <Tabs
+        items={historyTabs}
+        activeKey={tab}
+        onChange={setTab}
+        ariaLabel={messages.historyTabsLabel}
+        idPrefix={BET_PANELS}
+        stretch
+        className={styles.tabs}
+      />
+      <TabPanel idPrefix={BET_PANELS} tabKey={tab}>
+        <BetList key={tab} userId={userId} history={tab === HistoryTab.History} />
+      </TabPanel>
+    </>
+  );
+}
+
+function RecordView({ record }: { record: BettorRecord }) {
+  const now = useNow(60_000);
+  const summary = summarize(record.bets);
+  return (
+    <>
+      <BettorHeader title={record.userTitle} />
+      <section className={styles.summary} aria-labelledby="rank-user-summary">
+        <h2 id="rank-user-summary" className={styles.sectionTitle}>
+          {messages.periodSummary(periodLabel(record.period))}
+        </h2>
+        <dl className={styles.figures}>
+          <Figure
+            label={messages.profit}
+            value={formatSigned(summary.profit)}
+            tone={summary.profit > 0 ? 'win' : summary.profit < 0 ? 'lose' : undefined}
+          />
+          <Figure label={messages.hitRate} value={`${summary.hitRate}%`} />
+          <Figure label={messages.betsCount} value={String(summary.bets)} />
+          <Figure label={messages.redBlack} value={`${summary.red}/${summary.black}`} />
+        </dl>
+        <ProfitCurve bets={record.bets} period={record.period} now={now} partial={!record.complete} />
+      </section>
+    </>
+  );
+}
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: 'win' | 'lose' }) {
+  return (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd className={tone ? styles[tone] : undefined}>{value}</dd>
+    </div>
+  );
+}
+
+function BettorHeader({ title }: { title: UserTitleInfo }) {
+  const toUrl = useFileUrl();
+  const location = useLocation();
+  const gate = useLoginGate(`${location.pathname}${location.search}`);
+  const followBet = useRankingStore((state) => state.followBet);
+  const pending = useRankingStore(rankingSelectors.followPending(title.userId));
+  const following = title.isFollowBet === 1;
+  return (
+    <section className={styles.header}>
+      <Avatar src={toUrl(title.headUrl)} name={title.nickName} alt="" size="l" />
+      <div className={styles.who}>
+        <p className={styles.name}>
+          {title.nickName}
+          {title.title && <span className={styles.title}>{title.title}</span>}
+        </p>
+        <p className={styles.followCount}>{messages.followBets(formatCount(title.followBetCount))}</p>
+      </div>
+      <Button
+        variant={following ? 'secondary' : 'primary'}
+        size="s"
+        loading={pending}
+        aria-pressed={following}
+        aria-label={following ? messages.followingBetLabel(title.nickName) : messages.followBetLabel(title.nickName)}
+        onClick={() => gate(() => followBet(title.userId, !following))}
+      >
+        {following ? messages.followingBet : messages.followBet}
+      </Button>
+    </section>
+  );
+}
+
+function BetList({ userId, history }: { userId: number; history: boolean }) {
+  const feed = useRankingStore(useMemo(() => rankingSelectors.feed(userId, history), [userId, history]));
+  const loadBets = useRankingStore((state) => state.loadBets);
+  const loadMoreBets = useRankingStore((state) => state.loadMoreBets);
+  const oddsType = useRankingStore(rankingSelectors.oddsType);
+  const location = useLocation();
+  const onVote = useVote(`${location.pathname}${location.search}`);
+
+  useEffect(() => {
+    void loadBets(userId, history);
+  }, [userId, history, loadBets]);
+  useSessionChange(() => void loadBets(userId, history));
+
+  return (
+    <InfiniteList
+      items={feed.list}
+      keyOf={(report) => report.id}
+      renderItem={(report) => <BetItem report={report} oddsType={oddsType} onVote={onVote} />}
+      onLoadMore={() => void loadMoreBets(userId, history)}
+      onRefresh={() => loadBets(userId, history)}
+      isLoading={feed.status === 'loading' || feed.status === 'idle' || feed.loadingMore}
+      isLastPage={feed.isLastPage}
+      error={feed.status === 'failed' || feed.moreFailed}
+      onRetry={() => void (feed.status === 'failed' ? loadBets(userId, history) : loadMoreBets(userId, history))}
+      empty={<EmptyState title={history ? messages.emptyHistory : messages.emptyRecent} />}
+      skeleton={<SkeletonList rows={4} avatar={false} lines={3} label={uiCopy.loading} />}
+      ariaLabel={messages.betListLabel(history ? messages.history : messages.recent)}
+      itemClassName={styles.bet}
+    />
+  );
+}
+
+function BetItem({
+  report,
+  oddsType,
+  onVote,
+}: {
+  report: BettingReport;
+  oddsType: OddsTypeValue;
+  onVote: (id: number, action: VoteAction) => void;
+}) {
+  return <ReportCard report={report} oddsType={oddsType} onVote={onVote} withMatches />;
+}
+
+function RecordSkeleton() {
+  return (
+    <div className={styles.skeleton}>
+      <div className={styles.skeletonHead} aria-hidden="true">
+        <Skeleton shape="circle" width={56} />
+        <Skeleton width="50%" height={18} />
+      </div>
+      <SkeletonList rows={2} avatar={false} lines={3} label={uiCopy.loading} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The ranking domain's routes (spec section 2). The app's route table uses the patterns; the
+ * domain's pages build links with the helpers. A bettor's page may name the ranking period it
+ * was opened from (`?start=&end=`): its summary and profit curve cover that period.
+ */
+export const rankingRoutes = {
+  home: '/user-ranking',
+  user: '/user-ranking/user/:id',
+} as const;
+
+export interface PeriodRange {
+  startDate: number;
+  endDate: number;
+}
+
+export const rankingPaths = {
+  home: () => rankingRoutes.home,
+  user: (userId: number, period?: PeriodRange) =>
+    period
+      ? `/user-ranking/user/${userId}?start=${period.startDate}&end=${period.endDate}`
+      : `/user-ranking/user/${userId}`,
+} as const;
+
+/** A route's `:id` as a bettor id: a positive integer, or null for anything else. */
+export function parseBettorIdParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** `?start=&end=` as a period, or null when absent or not a period. */
+export function parsePeriodQuery(search: URLSearchParams): PeriodRange | null {
+  const start = search.get('start');
+  const end = search.get('end');
+  if (!start || !end || !/^\d{1,15}$/.test(start) || !/^\d{1,15}$/.test(end)) return null;
+  const period = { startDate: Number(start), endDate: Number(end) };
+  return period.endDate > period.startDate ? period : null;
+}

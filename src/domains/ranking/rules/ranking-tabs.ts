@@ -1,0 +1,122 @@
+/**
+ * The ranking board's tabs (spec sections 3 and 9): period kinds from the config (周榜, 月榜 —
+ * their `text`), the dates of the chosen kind (`rankingDateList`, hidden ones left out, newest
+ * first, shown as MM月DD日-MM月DD日), the lists (红单/跟单, 盈利, 人气), and on a bettor's page the
+ * history tabs (近期, 历史).
+ */
+import {
+  RANKING_LIST_FIELD,
+  RANKING_TYPE_WORDS,
+  RankingType,
+  type RankingConfig,
+  type RankingDate,
+  type RankingEntry,
+  type RankingTypeValue,
+} from '../../../contracts/ranking';
+import type { TabItem } from '../../../ui/tabs';
+import { messages } from '../messages';
+import type { PeriodRange } from '../ranking-paths';
+import { formatMoney, formatSigned } from './money';
+
+/**
+ * Periods are the backend's business weeks and months, which run on Beijing time (UTC+8):
+ * their days are read there, whatever the phone's time zone, so a week reads Monday to Sunday.
+ */
+const PERIOD_UTC_OFFSET_MS = 8 * 3600 * 1000;
+
+const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+/** '11月16日' of a period bound. */
+export function periodDay(ms: number): string {
+  const day = new Date(ms + PERIOD_UTC_OFFSET_MS);
+  return `${pad2(day.getUTCMonth() + 1)}月${pad2(day.getUTCDate())}日`;
+}
+
+/** '11月16日-11月22日' */
+export const periodLabel = (period: PeriodRange): string =>
+  `${periodDay(period.startDate)}-${periodDay(period.endDate)}`;
+
+export const dateKeyOf = (period: PeriodRange): string => `${period.startDate}-${period.endDate}`;
+
+export const samePeriod = (a: PeriodRange, b: PeriodRange): boolean =>
+  a.startDate === b.startDate && a.endDate === b.endDate;
+
+/** The dates a config shows: not hidden, newest first. */
+export function visibleDates(config: RankingConfig | undefined): RankingDate[] {
+  return (config?.rankingDateList ?? []).filter((date) => date.hidden === 0).sort((a, b) => b.startDate - a.startDate);
+}
+
+export function periodTabs(configs: readonly RankingConfig[]): TabItem[] {
+  return configs
+    .map((config, index) => ({ key: String(index), label: config.text }))
+    .filter((_, index) => visibleDates(configs[index]).length > 0);
+}
+
+export function dateTabs(config: RankingConfig | undefined): TabItem[] {
+  return visibleDates(config).map((date) => ({ key: dateKeyOf(date), label: periodLabel(date) }));
+}
+
+export const LIST_TYPES: readonly RankingTypeValue[] = [RankingType.Red, RankingType.Win, RankingType.Popularity];
+
+export const listTabs: TabItem[] = LIST_TYPES.map((type) => ({ key: String(type), label: RANKING_TYPE_WORDS[type] }));
+
+export function parseRankingType(key: string): RankingTypeValue | null {
+  return LIST_TYPES.find((type) => String(type) === key) ?? null;
+}
+
+/** What the user picked on the board; null keys mean "the default". */
+export interface BoardChoice {
+  configIndex: number;
+  dateKey: string | null;
+  rankingType: RankingTypeValue;
+}
+
+export interface BoardView {
+  configIndex: number;
+  /** The date shown: the chosen one if it is still shown, else the newest. Null: the kind has none. */
+  date: RankingDate | null;
+  rankingType: RankingTypeValue;
+}
+
+/**
+ * What the board shows for a choice: a config index out of range (the config changed) falls back
+ * to the first kind with dates; a date no longer shown to the newest of its kind.
+ */
+export function resolveBoard(configs: readonly RankingConfig[], choice: BoardChoice): BoardView {
+  const shown = (index: number) => visibleDates(configs[index]).length > 0;
+  const configIndex = shown(choice.configIndex)
+    ? choice.configIndex
+    : Math.max(
+        0,
+        configs.findIndex((_, index) => shown(index)),
+      );
+  const dates = visibleDates(configs[configIndex]);
+  const date = dates.find((candidate) => dateKeyOf(candidate) === choice.dateKey) ?? dates[0] ?? null;
+  return { configIndex, date, rankingType: choice.rankingType };
+}
+
+/** The list of a RankingDate answer that the type names. */
+export const entriesOf = (date: RankingDate, type: RankingTypeValue): RankingEntry[] => date[RANKING_LIST_FIELD[type]];
+
+/** The figure an entry is ranked by, as its list shows it. */
+export function entryMeasure(
+  entry: RankingEntry,
+  type: RankingTypeValue,
+): { label: string; value: string; tone: 'win' | 'lose' | 'plain' } {
+  if (type === RankingType.Red) return { label: messages.hitRate, value: `${entry.hitRate}%`, tone: 'win' };
+  if (type === RankingType.Popularity)
+    return { label: messages.popularity, value: formatMoney(entry.popularity), tone: 'plain' };
+  return {
+    label: messages.profit,
+    value: formatSigned(entry.profit),
+    tone: entry.profit > 0 ? 'win' : entry.profit < 0 ? 'lose' : 'plain',
+  };
+}
+
+export const HistoryTab = { Recent: 'recent', History: 'history' } as const;
+export type HistoryTabKey = (typeof HistoryTab)[keyof typeof HistoryTab];
+
+export const historyTabs: TabItem<HistoryTabKey>[] = [
+  { key: HistoryTab.Recent, label: messages.recent },
+  { key: HistoryTab.History, label: messages.history },
+];

@@ -1,0 +1,170 @@
+/**
+ * The board (/user-ranking): the config, one list per period and type (a resource each: skeleton,
+ * refresh in place, error with retry), what the user picked, the titles and the odds type. The
+ * config and the lists keep a last-seen copy: the next visit shows the board at once, marked.
+ */
+import {
+  OddsType,
+  isOddsType,
+  type OddsTypeValue,
+  type RankingConfig,
+  type RankingTypeValue,
+} from '../../../contracts/ranking';
+import { readStored, StorageKey, writeStored } from '../../../platform/storage/local-storage';
+import { resourceLoader, type ResourceLoader, idleResource, type Resource } from '../../../platform/store/resource';
+import { fetchRankingConfig, fetchRankingList, fetchUserTitles } from '../api/ranking-api';
+import type { PeriodRange } from '../ranking-paths';
+import { dateKeyOf, entriesOf, resolveBoard, type BoardView } from '../rules/ranking-tabs';
+import { LAST_SEEN_ENTRIES, listKeyOf, type BoardList, type ListKey, type RankingState } from './initial-state';
+import type { RankingSlice } from './ranking-store';
+import { withoutUserVotes } from './report-patches';
+
+/** A list shown again after this long is asked for anew (meanwhile the page's minute loop refreshes it). */
+export const LIST_FRESH_MS = 60_000;
+
+export interface BoardActions {
+  loadConfig(): Promise<void>;
+  /** The config, then the list the board shows (at once from a last-seen config, again if the fresh one moves it). */
+  loadBoard(): Promise<void>;
+  loadList(period: PeriodRange, type: RankingTypeValue): Promise<void>;
+  loadTitles(): Promise<void>;
+  choosePeriodKind(configIndex: number): void;
+  chooseDate(dateKey: string): void;
+  chooseList(type: RankingTypeValue): void;
+  setOddsType(type: OddsTypeValue): void;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const isConfigList = (value: unknown): value is RankingConfig[] =>
+  Array.isArray(value) &&
+  value.every((config) => isObject(config) && typeof config.text === 'string' && Array.isArray(config.rankingDateList));
+
+/** A kept list of this shape, of this period and type. */
+const isBoardListOf =
+  (period: PeriodRange, type: RankingTypeValue) =>
+  (value: unknown): value is BoardList =>
+    isObject(value) &&
+    value.startDate === period.startDate &&
+    value.endDate === period.endDate &&
+    value.rankingType === type &&
+    Array.isArray(value.entries) &&
+    value.entries.every(
+      (entry) => isObject(entry) && typeof entry.userId === 'number' && Array.isArray(entry.bettingReportList),
+    );
+
+let storedOddsType: OddsTypeValue | undefined;
+
+/** The odds type the user chose on this device (European until they choose). */
+export function savedOddsType(): OddsTypeValue {
+  if (storedOddsType === undefined) {
+    const value = Number(readStored(StorageKey.oddsType));
+    storedOddsType = isOddsType(value) ? value : OddsType.European;
+  }
+  return storedOddsType;
+}
+
+/** The view the board shows now; null before a config is in. */
+export function boardView(state: RankingState): BoardView | null {
+  const configs = state.config.data;
+  return configs ? resolveBoard(configs, state.choice) : null;
+}
+
+export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) => {
+  const config = resourceLoader<RankingConfig[]>({
+    scope,
+    slot: { get: () => get().config, set: (next) => set({ config: next }) },
+    fetch: () => fetchRankingConfig({ silent: true }),
+    lastSeen: { name: 'ranking:config', version: 1, accept: isConfigList },
+  });
+
+  const titles = resourceLoader({
+    scope,
+    slot: { get: () => get().titles, set: (next) => set({ titles: next }) },
+    fetch: () => fetchUserTitles({ silent: true }),
+    // Titles are decoration: without them an entry shows the title the list itself names.
+    refreshFailedNotice: false,
+  });
+
+  const listLoaders = new Map<ListKey, ResourceLoader>();
+  scope.onReset(() => listLoaders.clear());
+
+  const listLoader = (period: PeriodRange, type: RankingTypeValue): ResourceLoader => {
+    const key = listKeyOf(period, type);
+    let loader = listLoaders.get(key);
+    if (!loader) {
+      const slot = {
+        get: (): Resource<BoardList> => get().lists[key] ?? idleResource(),
+        set: (next: Resource<BoardList>) => set((state) => ({ lists: { ...state.lists, [key]: next } })),
+      };
+      loader = resourceLoader<BoardList>({
+        scope,
+        slot,
+        fetch: async () => {
+          const date = await fetchRankingList(period, type, { silent: true });
+          return {
+            startDate: period.startDate,
+            endDate: period.endDate,
+            rankingType: type,
+            entries: entriesOf(date, type),
+          };
+        },
+        // One kept copy per list type: the first screen's (the newest period) is the one that counts.
+        lastSeen: {
+          name: `ranking:list:${type}`,
+          version: 1,
+          accept: isBoardListOf(period, type),
+          // The copy is not the user's: their votes stay out of it.
+          keep: (list) => ({ ...list, entries: withoutUserVotes(list.entries.slice(0, LAST_SEEN_ENTRIES)) }),
+        },
+      });
+      listLoaders.set(key, loader);
+    }
+    return loader;
+  };
+
+  const viewKey = (view: BoardView | null): string | null =>
+    view?.date ? `${dateKeyOf(view.date)}:${view.rankingType}` : null;
+
+  /** Loads the list of the view unless a recent answer is shown. */
+  const showList = (view: BoardView | null, force: boolean): Promise<void> => {
+    if (!view?.date) return Promise.resolve();
+    const resource = get().lists[listKeyOf(view.date, view.rankingType)];
+    const fresh =
+      resource?.status === 'ready' && !resource.stale && Date.now() - (resource.updatedAt ?? 0) < LIST_FRESH_MS;
+    return force || !fresh ? listLoader(view.date, view.rankingType).load() : Promise.resolve();
+  };
+
+  return {
+    loadConfig: () => config.load(),
+    loadTitles: () => titles.load(),
+    loadList: (period, type) => listLoader(period, type).load(),
+    loadBoard: async () => {
+      const configLoad = config.load();
+      // A last-seen config is shown at once: its list can be asked for beside the fresh config.
+      const before = boardView(get());
+      const listLoad = showList(before, true);
+      await configLoad;
+      const after = boardView(get());
+      if (viewKey(after) !== viewKey(before)) await showList(after, true);
+      else await listLoad;
+    },
+    choosePeriodKind: (configIndex) => {
+      set((state) => ({ choice: { ...state.choice, configIndex, dateKey: null } }));
+      void showList(boardView(get()), false);
+    },
+    chooseDate: (dateKey) => {
+      set((state) => ({ choice: { ...state.choice, dateKey } }));
+      void showList(boardView(get()), false);
+    },
+    chooseList: (rankingType) => {
+      set((state) => ({ choice: { ...state.choice, rankingType } }));
+      void showList(boardView(get()), false);
+    },
+    setOddsType: (oddsType) => {
+      storedOddsType = oddsType;
+      writeStored(StorageKey.oddsType, String(oddsType));
+      set({ oddsType });
+    },
+  };
+};

@@ -1,0 +1,34 @@
+/**
+ * The ranking domain's one store (design section 4): state in initial-state.ts, actions in
+ * slices (each calls the api module, never the network), selectors in selectors.ts. It loads
+ * with the ranking pages, never with the app's first screen; `reset()` and `clearUserData()`
+ * reach it through the domain's descriptor once it exists.
+ */
+import {
+  createDomainStore,
+  type DomainStoreActions,
+  type GetState,
+  type SetState,
+  type Slice,
+} from '../../../platform/store/domain-store';
+import { RANKING_DOMAIN } from '../ranking-domain-id';
+import { createBettorActions, type BettorActions } from './bettor-actions';
+import { createBoardActions, type BoardActions } from './board-actions';
+import { initialRankingState, type RankingState } from './initial-state';
+import { createVoteActions, type VoteActions } from './vote-actions';
+
+export type RankingActions = BoardActions & BettorActions & VoteActions;
+export type RankingStore = RankingState & RankingActions & DomainStoreActions;
+export type SetRanking = SetState<RankingStore>;
+export type GetRanking = GetState<RankingStore>;
+export type RankingSlice<Actions> = Slice<RankingStore, Actions>;
+
+export const useRankingStore = createDomainStore<RankingState, RankingActions>(
+  RANKING_DOMAIN,
+  initialRankingState,
+  (set, get, scope) => ({
+    ...createBoardActions(set, get, scope),
+    ...createBettorActions(set, get, scope),
+    ...createVoteActions(set, get, scope),
+  }),
+);
