@@ -185,7 +185,9 @@ describe('development server: ranking calls', () => {
         '榜单周期',
       );
       expect((await fails(RankingCalls.list, { startDate: date.startDate })).msg).toContain('endDate');
-      expect((await fails(RankingCalls.list, { ...date, rankingType: 4 })).msg).toContain('rankingType');
+      expect(
+        (await fails(RankingCalls.list, { startDate: date.startDate, endDate: date.endDate, rankingType: 4 })).msg,
+      ).toContain('rankingType');
       expect(
         (await fails(RankingCalls.list, { startDate: date.startDate, endDate: date.endDate, size: 101 })).msg,
       ).toContain('size');

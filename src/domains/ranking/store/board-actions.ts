@@ -53,15 +53,10 @@ const isBoardListOf =
       (entry) => isObject(entry) && typeof entry.userId === 'number' && Array.isArray(entry.bettingReportList),
     );
 
-let storedOddsType: OddsTypeValue | undefined;
-
 /** The odds type the user chose on this device (European until they choose). */
 export function savedOddsType(): OddsTypeValue {
-  if (storedOddsType === undefined) {
-    const value = Number(readStored(StorageKey.oddsType));
-    storedOddsType = isOddsType(value) ? value : OddsType.European;
-  }
-  return storedOddsType;
+  const value = Number(readStored(StorageKey.oddsType));
+  return isOddsType(value) ? value : OddsType.European;
 }
 
 /** The view the board shows now; null before a config is in. */
@@ -89,7 +84,8 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
   const listLoaders = new Map<ListKey, ResourceLoader>();
   scope.onReset(() => listLoaders.clear());
 
-  const listLoader = (period: PeriodRange, type: RankingTypeValue): ResourceLoader => {
+  const listLoader = (date: PeriodRange, type: RankingTypeValue): ResourceLoader => {
+    const period = { startDate: date.startDate, endDate: date.endDate };
     const key = listKeyOf(period, type);
     let loader = listLoaders.get(key);
     if (!loader) {
@@ -162,7 +158,6 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
       void showList(boardView(get()), false);
     },
     setOddsType: (oddsType) => {
-      storedOddsType = oddsType;
       writeStored(StorageKey.oddsType, String(oddsType));
       set({ oddsType });
     },

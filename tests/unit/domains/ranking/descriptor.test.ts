@@ -1,0 +1,19 @@
+/** The ranking domain's descriptor: its header tab, its routes (one kept alive under the header, one named rank-user). */
+import { HEADER_TABS } from '../../../../src/app/frame/header-tabs';
+import { findRoute } from '../../../../src/app/routing/route-table';
+import { rankingDomain } from '../../../../src/domains/ranking/ranking-domain';
+
+describe('the ranking descriptor', () => {
+  it('brings the 盈利榜 tab, third in the bar', () => {
+    expect(rankingDomain.headerTabs).toEqual([{ key: 'ranking', label: '盈利榜', path: '/user-ranking', order: 30 }]);
+    expect(HEADER_TABS.map((tab) => tab.label).indexOf('盈利榜')).toBeGreaterThan(
+      HEADER_TABS.map((tab) => tab.label).indexOf('主播'),
+    );
+  });
+
+  it('routes /user-ranking (header, kept alive) and /user-ranking/user/{id} (rank-user), each its own chunk', async () => {
+    expect(findRoute('/user-ranking')).toMatchObject({ id: 'ranking', header: true, keepAlive: true });
+    expect(findRoute('/user-ranking/user/500008')).toMatchObject({ id: 'rank-user', header: false, keepAlive: false });
+    for (const route of rankingDomain.routes) expect(typeof (await route.load()).default).toBe('function');
+  });
+});

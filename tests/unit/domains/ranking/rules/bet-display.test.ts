@@ -1,0 +1,186 @@
+/** The spec's tables and how a bet reads: results, odds types, bet types, sports, money, a bettor's record, the curve, votes. */
+import {
+  BET_RESULTS,
+  BET_TYPE_WORDS,
+  ODDS_TYPE_WORDS,
+  OddsType,
+  SPORT_TYPE_WORDS,
+  VoteStatus,
+  voteTransition,
+  type BettingReport,
+} from '../../../../../src/contracts/ranking';
+import {
+  betTypeWord,
+  formatOdds,
+  potentialWin,
+  resultTone,
+  resultWord,
+  sportWord,
+} from '../../../../../src/domains/ranking/rules/bet-display';
+import { summarize } from '../../../../../src/domains/ranking/rules/bettor-summary';
+import { formatMoney, formatSigned } from '../../../../../src/domains/ranking/rules/money';
+import { curveGeometry, profitCurve } from '../../../../../src/domains/ranking/rules/profit-curve';
+import { applyVote } from '../../../../../src/domains/ranking/rules/votes';
+import { thisWeek } from '../support/fixtures';
+
+describe('the tables of spec section 9', () => {
+  it('bet results, with handicap halves, and how each reads', () => {
+    expect(Object.keys(BET_RESULTS).sort()).toEqual(
+      ['cancel', 'confirm', 'draw', 'failure', 'lose', 'loseHalf', 'waiting', 'win', 'winHalf'].sort(),
+    );
+    expect(['win', 'winHalf'].map((result) => resultTone(result as 'win'))).toEqual(['win', 'win']);
+    expect(['lose', 'loseHalf'].map((result) => resultTone(result as 'lose'))).toEqual(['lose', 'lose']);
+    expect(['draw', 'cancel', 'failure'].map((result) => resultTone(result as 'draw'))).toEqual([
+      'void',
+      'void',
+      'void',
+    ]);
+    expect(['confirm', 'waiting'].map((result) => resultTone(result as 'waiting'))).toEqual(['open', 'open']);
+    expect(resultWord('winHalf')).toBe('赢半');
+    expect(resultWord('draw')).toBe('走水');
+  });
+
+  it('odds types, bet type codes 1–6 and sport types, with their words', () => {
+    expect(ODDS_TYPE_WORDS).toEqual({ 1: '欧洲盘', 2: '香港盘' });
+    expect(BET_TYPE_WORDS).toEqual({ 1: '今日', 2: '早盘', 3: '串关', 4: '滚球', 5: '收藏', 6: '直播' });
+    expect([1, 2, 3, 4, 5, 6].map(betTypeWord)).toEqual(['今日', '早盘', '串关', '滚球', '收藏', '直播']);
+    expect(betTypeWord(7)).toBeNull();
+    expect(SPORT_TYPE_WORDS).toEqual({ 1: '足球', 2: '篮球', 3: '网球' });
+    expect([1, 2, 3, 17].map(sportWord)).toEqual(['足球', '篮球', '网球', '其他']);
+  });
+});
+
+describe("odds in the user's odds type", () => {
+  it('shows European odds as they are and Hong Kong odds without the stake', () => {
+    expect(formatOdds(1.95, OddsType.European)).toBe('1.95');
+    expect(formatOdds(1.95, OddsType.HongKong)).toBe('0.95');
+    expect(formatOdds(2, OddsType.HongKong)).toBe('1.00');
+    expect(formatOdds(27.05, OddsType.HongKong)).toBe('26.05');
+  });
+
+  it('an open ticket would win stake × (odds − 1); a settled one has its profit instead', () => {
+    expect(potentialWin({ stake: 100, odds: 3.92, settledAt: null })).toBe(292);
+    expect(potentialWin({ stake: 100, odds: 3.92, settledAt: 1 })).toBeNull();
+  });
+});
+
+describe('money', () => {
+  it('separates thousands, keeps two decimals at most and signs profit', () => {
+    expect(formatMoney(1234.5)).toBe('1,234.5');
+    expect(formatMoney(1_000_000)).toBe('1,000,000');
+    expect(formatMoney(0.005)).toBe('0.01');
+    expect(formatMoney(-0.001)).toBe('0');
+    expect(formatSigned(133_435)).toBe('+133,435');
+    expect(formatSigned(-2000)).toBe('-2,000');
+    expect(formatSigned(0)).toBe('0');
+    expect(formatMoney(Number.NaN)).toBe('0');
+  });
+});
+
+const bet = (id: number, result: BettingReport['result'], profit: number, settledAt: number | null): BettingReport => ({
+  id,
+  userId: 1,
+  stake: 100,
+  odds: 2,
+  oddsType: 1,
+  betType: 1,
+  result,
+  profit,
+  createDate: thisWeek.startDate,
+  settledAt,
+  like: 0,
+  disLike: 0,
+  voteStatus: 0,
+  legs: [],
+  betInfoError: null,
+  matchList: [],
+});
+
+const HOUR = 3600 * 1000;
+
+describe("a bettor's record over a period", () => {
+  it('counts red (win, win half) and black (lose, lose half); pushes and open bets count for neither', () => {
+    const bets = [
+      bet(1, 'win', 100, thisWeek.startDate + HOUR),
+      bet(2, 'winHalf', 50, thisWeek.startDate + 2 * HOUR),
+      bet(3, 'lose', -100, thisWeek.startDate + 3 * HOUR),
+      bet(4, 'draw', 0, thisWeek.startDate + 4 * HOUR),
+      bet(5, 'waiting', 0, null),
+      bet(6, 'loseHalf', -50.25, thisWeek.startDate + 5 * HOUR),
+    ];
+    expect(summarize(bets)).toEqual({ bets: 5, red: 2, black: 2, hitRate: 50, profit: -0.25 });
+    expect(summarize([])).toEqual({ bets: 0, red: 0, black: 0, hitRate: 0, profit: 0 });
+  });
+});
+
+describe('the profit curve', () => {
+  it("starts at 0 at the period's start and steps by each settled bet in settling order", () => {
+    const bets = [
+      bet(2, 'lose', -100, thisWeek.startDate + 3 * HOUR),
+      bet(1, 'win', 250, thisWeek.startDate + HOUR),
+      bet(3, 'waiting', 0, null),
+      bet(4, 'win', 80, thisWeek.startDate - HOUR),
+      bet(5, 'win', 10.1, thisWeek.startDate + 3 * HOUR),
+    ];
+    expect(profitCurve(bets, thisWeek)).toEqual([
+      { at: thisWeek.startDate, total: 0 },
+      { at: thisWeek.startDate + HOUR, total: 250 },
+      { at: thisWeek.startDate + 3 * HOUR, total: 150 },
+      { at: thisWeek.startDate + 3 * HOUR, total: 160.1 },
+    ]);
+  });
+
+  it('draws time across and profit up, the zero line inside the box, below-zero runs too', () => {
+    const points = [
+      { at: 0, total: 0 },
+      { at: 50, total: 100 },
+      { at: 100, total: -100 },
+    ];
+    const shape = curveGeometry(points, { width: 100, height: 100, inset: 0 }, 100);
+    expect(shape.line).toBe('M0,50 L50,0 L100,100');
+    expect(shape.zeroY).toBe(50);
+    expect(shape.area).toBe('M0,50 L50,0 L100,100 L100,50 L0,50 Z');
+    expect({ high: shape.high, low: shape.low, last: shape.last }).toEqual({ high: 100, low: -100, last: -100 });
+    // Time runs to `until` (now, in a running period): the line ends where the last bet settled.
+    expect(curveGeometry(points, { width: 100, height: 100, inset: 0 }, 200).end).toEqual({ x: 50, y: 100 });
+    // Only profit: zero at the bottom.
+    expect(
+      curveGeometry(
+        [
+          { at: 0, total: 0 },
+          { at: 10, total: 5 },
+        ],
+        { width: 10, height: 10, inset: 0 },
+        10,
+      ).zeroY,
+    ).toBe(10);
+  });
+});
+
+describe('votes: one per user per report', () => {
+  it('a like, a second tap takes it back; a dislike turns a like over', () => {
+    expect(voteTransition(VoteStatus.None, 'like')).toEqual({ next: VoteStatus.Liked, like: 1, disLike: 0 });
+    expect(voteTransition(VoteStatus.Liked, 'like')).toEqual({ next: VoteStatus.None, like: -1, disLike: 0 });
+    expect(voteTransition(VoteStatus.Liked, 'dislike')).toEqual({ next: VoteStatus.Disliked, like: -1, disLike: 1 });
+    expect(voteTransition(VoteStatus.Disliked, 'dislike')).toEqual({ next: VoteStatus.None, like: 0, disLike: -1 });
+    expect(voteTransition(VoteStatus.Disliked, 'like')).toEqual({ next: VoteStatus.Liked, like: 1, disLike: -1 });
+  });
+
+  it('applies to the counts shown, never below zero', () => {
+    expect(applyVote({ like: 3, disLike: 1, voteStatus: VoteStatus.None }, 'like')).toEqual({
+      like: 4,
+      disLike: 1,
+      voteStatus: VoteStatus.Liked,
+    });
+    expect(applyVote({ like: 4, disLike: 1, voteStatus: VoteStatus.Liked }, 'dislike')).toEqual({
+      like: 3,
+      disLike: 2,
+      voteStatus: VoteStatus.Disliked,
+    });
+    expect(applyVote({ like: 0, disLike: 0, voteStatus: VoteStatus.Liked }, 'like')).toEqual({
+      like: 0,
+      disLike: 0,
+      voteStatus: VoteStatus.None,
+    });
+  });
+});

@@ -1,0 +1,125 @@
+/** A bettor's page in the store: the period's record read to its last page, the 近期/历史 lists by cursor. */
+import * as api from '../../../../../src/domains/ranking/api/ranking-api';
+import { feedKeyOf, recordKeyOf } from '../../../../../src/domains/ranking/store/initial-state';
+import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
+import { networkError } from '../../../../support/app-world';
+import { matchSummary, thisWeek, wireReport } from '../support/fixtures';
+import { bettingPage, ranking, setUpRankingWorld } from '../support/store-setup';
+
+jest.mock('../../../../../src/domains/ranking/api/ranking-api');
+const mocked = jest.mocked(api);
+
+const BETTOR = 508;
+const title = {
+  userId: BETTOR,
+  nickName: '量大',
+  headUrl: '',
+  titleId: null,
+  title: null,
+  followBetCount: 3,
+  isFollowBet: 0,
+};
+const page = (ids: number[], cursor: number | null, extra: Record<string, unknown> = {}) =>
+  bettingPage({
+    list: ids.map((id) => wireReport({ id, userId: BETTOR }, 'betInfos')),
+    cursor,
+    pageNum: 1,
+    pageSize: 100,
+    total: 250,
+    ...extra,
+  });
+
+beforeEach(() => setUpRankingWorld());
+
+describe('the record of a period', () => {
+  it("reads every page of the period's settled bets, with who the bettor is from the first", async () => {
+    mocked.fetchBettingList
+      .mockResolvedValueOnce(page([1, 2], 2, { userTitle: title }))
+      .mockResolvedValueOnce(page([3, 4], 4))
+      .mockResolvedValueOnce(page([5], null));
+    await ranking().loadRecord(BETTOR, thisWeek);
+    expect(mocked.fetchBettingList.mock.calls.map(([query]) => query)).toEqual([
+      { userId: BETTOR, history: true, period: thisWeek, withTitle: true },
+      { userId: BETTOR, history: true, period: thisWeek, cursor: 2 },
+      { userId: BETTOR, history: true, period: thisWeek, cursor: 4 },
+    ]);
+    const record = ranking().records[recordKeyOf(BETTOR, thisWeek)]!;
+    expect(record.status).toBe('ready');
+    expect(record.data).toMatchObject({ userTitle: title, complete: true });
+    expect(record.data!.bets.map((bet) => bet.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('stops after five pages and says the curve has the newest only', async () => {
+    mocked.fetchBettingList.mockImplementation(async (query) =>
+      page([query.cursor ?? 0], (query.cursor ?? 0) + 1, { userTitle: title }),
+    );
+    await ranking().loadRecord(BETTOR, thisWeek);
+    expect(mocked.fetchBettingList).toHaveBeenCalledTimes(5);
+    expect(ranking().records[recordKeyOf(BETTOR, thisWeek)]!.data!.complete).toBe(false);
+  });
+
+  it('fails as a whole when a page fails (the page offers a retry)', async () => {
+    mocked.fetchBettingList
+      .mockResolvedValueOnce(page([1], 1, { userTitle: title }))
+      .mockRejectedValueOnce(networkError());
+    await ranking().loadRecord(BETTOR, thisWeek);
+    expect(ranking().records[recordKeyOf(BETTOR, thisWeek)]!.status).toBe('failed');
+  });
+});
+
+describe('近期 and 历史', () => {
+  it('page by cursor: the next page asks with the cursor of the page before; no cursor means the last page', async () => {
+    mocked.fetchBettingList.mockResolvedValueOnce(page([10, 9], 9)).mockResolvedValueOnce(page([9, 8], null));
+    await ranking().loadBets(BETTOR, true);
+    const feed = () => ranking().feeds[feedKeyOf(BETTOR, true)]!;
+    expect(feed()).toMatchObject({ status: 'ready', isLastPage: false, page: 1 });
+    await ranking().loadMoreBets(BETTOR, true);
+    expect(mocked.fetchBettingList.mock.calls.map(([query]) => query)).toEqual([
+      { userId: BETTOR, history: true, cursor: undefined },
+      { userId: BETTOR, history: true, cursor: 9 },
+    ]);
+    // A report that moved between pages is not shown twice.
+    expect(feed().list.map((report) => report.id)).toEqual([10, 9, 8]);
+    expect(feed().isLastPage).toBe(true);
+    await ranking().loadMoreBets(BETTOR, true);
+    expect(mocked.fetchBettingList).toHaveBeenCalledTimes(2);
+  });
+
+  it('page 1 again starts over; a failed next page keeps the list and can be retried', async () => {
+    mocked.fetchBettingList
+      .mockResolvedValueOnce(page([10], 10))
+      .mockRejectedValueOnce(networkError())
+      .mockResolvedValueOnce(page([9], null));
+    await ranking().loadBets(BETTOR, true);
+    await ranking().loadMoreBets(BETTOR, true);
+    expect(ranking().feeds[feedKeyOf(BETTOR, true)]).toMatchObject({
+      moreFailed: true,
+      list: [expect.objectContaining({ id: 10 })],
+    });
+    await ranking().loadMoreBets(BETTOR, true);
+    expect(mocked.fetchBettingList).toHaveBeenLastCalledWith(
+      { userId: BETTOR, history: true, cursor: 10 },
+      { silent: true },
+    );
+    expect(ranking().feeds[feedKeyOf(BETTOR, true)]!.list.map((report) => report.id)).toEqual([10, 9]);
+  });
+
+  it("the open bets' matches become live values of the match layer", async () => {
+    const live = matchSummary(7001, { statusId: 2, minute: 36, homeScore: 1, awayScore: 0 });
+    mocked.fetchBettingList.mockResolvedValueOnce(
+      bettingPage({
+        list: [wireReport({ id: 1, settledAt: null, result: 'waiting', matchList: [live] }, 'betInfos')],
+        cursor: null,
+        pageNum: 1,
+        pageSize: 100,
+        total: 1,
+      }),
+    );
+    await ranking().loadBets(BETTOR, false);
+    expect(useLiveMatchStore.getState().matchLive[7001]?.at(-1)?.value).toMatchObject({
+      statusId: 2,
+      minute: 36,
+      homeScore: 1,
+    });
+  });
+});

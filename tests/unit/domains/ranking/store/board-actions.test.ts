@@ -1,0 +1,103 @@
+/** The board's store actions with the api module mocked: config → list, choices, last-seen, refresh. */
+import * as api from '../../../../../src/domains/ranking/api/ranking-api';
+import { RankingType, OddsType } from '../../../../../src/contracts/ranking';
+import { boardView, savedOddsType } from '../../../../../src/domains/ranking/store/board-actions';
+import { listKeyOf } from '../../../../../src/domains/ranking/store/initial-state';
+import { rankingSelectors } from '../../../../../src/domains/ranking/store/selectors';
+import { dateKeyOf } from '../../../../../src/domains/ranking/rules/ranking-tabs';
+import { deferred, networkError, shownToasts } from '../../../../support/app-world';
+import { lastWeek, thisMonth, thisWeek, wireEntry } from '../support/fixtures';
+import { configs, ranking, rankingDate, setUpRankingWorld } from '../support/store-setup';
+
+jest.mock('../../../../../src/domains/ranking/api/ranking-api');
+const mocked = jest.mocked(api);
+
+beforeEach(() => {
+  setUpRankingWorld();
+  mocked.fetchRankingConfig.mockResolvedValue(configs());
+  mocked.fetchRankingList.mockImplementation(async (period, type) =>
+    rankingDate(period, type, [wireEntry(1), wireEntry(2)]),
+  );
+});
+
+const listOf = (period: { startDate: number; endDate: number }, type: 1 | 2 | 3) =>
+  ranking().lists[listKeyOf(period, type)];
+
+describe('the board', () => {
+  it("loads the config, then the newest date's profit list", async () => {
+    await ranking().loadBoard();
+    expect(ranking().config.status).toBe('ready');
+    expect(mocked.fetchRankingList).toHaveBeenCalledWith(thisWeek, RankingType.Win, { silent: true });
+    expect(listOf(thisWeek, RankingType.Win)).toMatchObject({
+      status: 'ready',
+      data: { rankingType: 2, startDate: thisWeek.startDate },
+    });
+    expect(listOf(thisWeek, RankingType.Win)?.data?.entries.map((entry) => entry.rank)).toEqual([1, 2]);
+  });
+
+  it('a choice of kind, date or list shows that list, asking for it once while it is fresh', async () => {
+    await ranking().loadBoard();
+    ranking().chooseDate(dateKeyOf(lastWeek));
+    expect(boardView(ranking())?.date).toMatchObject(lastWeek);
+    ranking().chooseList(RankingType.Red);
+    ranking().choosePeriodKind(1);
+    await Promise.resolve();
+    expect(mocked.fetchRankingList.mock.calls.map(([period, type]) => [period.startDate, type])).toEqual([
+      [thisWeek.startDate, 2],
+      [lastWeek.startDate, 2],
+      [lastWeek.startDate, 1],
+      [thisMonth.startDate, 1],
+    ]);
+    // Back to a list already shown: no new call while it is fresh.
+    ranking().choosePeriodKind(0);
+    ranking().chooseDate(dateKeyOf(lastWeek));
+    expect(mocked.fetchRankingList).toHaveBeenCalledTimes(5);
+    ranking().chooseList(RankingType.Win);
+    expect(mocked.fetchRankingList).toHaveBeenCalledTimes(5);
+  });
+
+  it('a failed first load of a list shows its error; a retry shows the list', async () => {
+    mocked.fetchRankingList.mockRejectedValueOnce(networkError());
+    await ranking().loadBoard();
+    expect(listOf(thisWeek, 2)?.status).toBe('failed');
+    await ranking().loadList(thisWeek, 2);
+    expect(listOf(thisWeek, 2)?.status).toBe('ready');
+  });
+
+  it('a failed refresh keeps the list and says so', async () => {
+    await ranking().loadBoard();
+    mocked.fetchRankingList.mockRejectedValueOnce(networkError());
+    await ranking().loadBoard();
+    expect(listOf(thisWeek, 2)).toMatchObject({ status: 'ready', refreshFailed: true });
+    expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
+  });
+
+  it("shows last visit's config and first list at once, marked, while the fresh ones load", async () => {
+    await ranking().loadBoard();
+    ranking().reset();
+    const config = deferred<ReturnType<typeof configs>>();
+    const list = deferred<ReturnType<typeof rankingDate>>();
+    mocked.fetchRankingConfig.mockReturnValueOnce(config.promise);
+    mocked.fetchRankingList.mockReturnValueOnce(list.promise);
+    const loading = ranking().loadBoard();
+    expect(ranking().config).toMatchObject({ status: 'ready', stale: true });
+    // The list is asked for beside the config, from the kept config.
+    expect(mocked.fetchRankingList).toHaveBeenLastCalledWith(thisWeek, 2, { silent: true });
+    expect(listOf(thisWeek, 2)).toMatchObject({ status: 'ready', stale: true });
+    config.resolve(configs());
+    list.resolve(rankingDate(thisWeek, 2, [wireEntry(1)]));
+    await loading;
+    expect(listOf(thisWeek, 2)).toMatchObject({ status: 'ready', stale: false });
+    expect(listOf(thisWeek, 2)?.data?.entries).toHaveLength(1);
+  });
+
+  it('keeps the odds type on the device', () => {
+    expect(rankingSelectors.oddsType(ranking())).toBe(OddsType.European);
+    ranking().setOddsType(OddsType.HongKong);
+    expect(rankingSelectors.oddsType(ranking())).toBe(OddsType.HongKong);
+    expect(window.localStorage.getItem('sport-info:odds-type')).toBe('2');
+    ranking().reset();
+    expect(rankingSelectors.oddsType(ranking())).toBe(OddsType.HongKong);
+    expect(savedOddsType()).toBe(OddsType.HongKong);
+  });
+});

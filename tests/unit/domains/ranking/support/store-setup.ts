@@ -1,0 +1,27 @@
+/** The ranking tests start from the app's known world (tests/support/app-world), with parsed fixtures at hand. */
+import {
+  parseRankingConfigList,
+  parseRankingDate,
+  parseUserBettingList,
+  type RankingDate,
+  type UserBettingList,
+} from '../../../../../src/contracts/ranking';
+import { useRankingStore } from '../../../../../src/domains/ranking/store/ranking-store';
+import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
+import { setUpAppWorld } from '../../../../support/app-world';
+import { wireConfig, wireList } from './fixtures';
+
+export function setUpRankingWorld(options?: Parameters<typeof setUpAppWorld>[0]): void {
+  setUpAppWorld(options);
+  clearAllLastSeen();
+  window.localStorage.clear();
+  useRankingStore.getState().reset();
+}
+
+export const ranking = () => useRankingStore.getState();
+
+export const configs = () => parseRankingConfigList(wireConfig());
+
+export const rankingDate = (...args: Parameters<typeof wireList>): RankingDate => parseRankingDate(wireList(...args));
+
+export const bettingPage = (data: Record<string, unknown>): UserBettingList => parseUserBettingList(data);
