@@ -7,7 +7,7 @@
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { RANKING_TAB_TITLE } from './messages';
 import { RANKING_DOMAIN } from './ranking-domain-id';
-import { rankingRoutes } from './ranking-paths';
+import { rankingRoutes } from './ranking-routes';
 
 export const rankingDomain = defineDomain({
   id: RANKING_DOMAIN,

@@ -1,12 +1,9 @@
 /**
- * The ranking domain's routes (spec section 2). The app's route table uses the patterns; the
- * domain's pages build links with the helpers. A bettor's page may name the ranking period it
- * was opened from (`?start=&end=`): its summary and profit curve cover that period.
+ * Links into the ranking domain's routes (patterns: ranking-routes.ts) and what their parameters
+ * mean. A bettor's page may name the ranking period it was opened from (`?start=&end=`): its
+ * summary and profit curve cover that period.
  */
-export const rankingRoutes = {
-  home: '/user-ranking',
-  user: '/user-ranking/user/:id',
-} as const;
+import { rankingRoutes } from './ranking-routes';
 
 export interface PeriodRange {
   startDate: number;

@@ -5,7 +5,7 @@
  * shared match layer) and 历史 (settled, with their result colours), 100 a page by cursor.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type {
   BettingReport,
   OddsTypeValue,
@@ -81,7 +81,12 @@ export default function RankUserPage() {
   return (
     <div className={styles.page}>
       {period ? (
-        <Bettor userId={userId} period={period} onBack={back} />
+        <Bettor
+          userId={userId}
+          period={period}
+          onBack={back}
+          returnPath={rankingPaths.user(userId, queried ?? undefined)}
+        />
       ) : (
         <>
           <PageBar title={messages.userPageTitle} onBack={back} />
@@ -94,7 +99,15 @@ export default function RankUserPage() {
   );
 }
 
-function Bettor({ userId, period, onBack }: { userId: number; period: PeriodRange; onBack: () => void }) {
+interface BettorProps {
+  userId: number;
+  period: PeriodRange;
+  onBack: () => void;
+  /** This page's app path: where login brings a visitor back to. */
+  returnPath: string;
+}
+
+function Bettor({ userId, period, onBack, returnPath }: BettorProps) {
   const record = useRankingStore(useMemo(() => rankingSelectors.record(userId, period), [userId, period]));
   const loadRecord = useRankingStore((state) => state.loadRecord);
   const [tab, setTab] = useState<HistoryTabKey>(HistoryTab.Recent);
@@ -113,7 +126,7 @@ function Bettor({ userId, period, onBack }: { userId: number; period: PeriodRang
         onRetry={() => void loadRecord(userId, period)}
         skeleton={<RecordSkeleton />}
       >
-        {() => <RecordView record={record.data!} />}
+        {() => <RecordView record={record.data!} returnPath={returnPath} />}
       </ResourceView>
       <Tabs
         items={historyTabs}
@@ -125,18 +138,18 @@ function Bettor({ userId, period, onBack }: { userId: number; period: PeriodRang
         className={styles.tabs}
       />
       <TabPanel idPrefix={BET_PANELS} tabKey={tab}>
-        <BetList key={tab} userId={userId} history={tab === HistoryTab.History} />
+        <BetList key={tab} userId={userId} history={tab === HistoryTab.History} returnPath={returnPath} />
       </TabPanel>
     </>
   );
 }
 
-function RecordView({ record }: { record: BettorRecord }) {
+function RecordView({ record, returnPath }: { record: BettorRecord; returnPath: string }) {
   const now = useNow(60_000);
   const summary = summarize(record.bets);
   return (
     <>
-      <BettorHeader title={record.userTitle} />
+      <BettorHeader title={record.userTitle} returnPath={returnPath} />
       <section className={styles.summary} aria-labelledby="rank-user-summary">
         <h2 id="rank-user-summary" className={styles.sectionTitle}>
           {messages.periodSummary(periodLabel(record.period))}
@@ -166,10 +179,9 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   );
 }
 
-function BettorHeader({ title }: { title: UserTitleInfo }) {
+function BettorHeader({ title, returnPath }: { title: UserTitleInfo; returnPath: string }) {
   const toUrl = useFileUrl();
-  const location = useLocation();
-  const gate = useLoginGate(`${location.pathname}${location.search}`);
+  const gate = useLoginGate(returnPath);
   const followBet = useRankingStore((state) => state.followBet);
   const pending = useRankingStore(rankingSelectors.followPending(title.userId));
   const following = title.isFollowBet === 1;
@@ -197,13 +209,12 @@ function BettorHeader({ title }: { title: UserTitleInfo }) {
   );
 }
 
-function BetList({ userId, history }: { userId: number; history: boolean }) {
+function BetList({ userId, history, returnPath }: { userId: number; history: boolean; returnPath: string }) {
   const feed = useRankingStore(useMemo(() => rankingSelectors.feed(userId, history), [userId, history]));
   const loadBets = useRankingStore((state) => state.loadBets);
   const loadMoreBets = useRankingStore((state) => state.loadMoreBets);
   const oddsType = useRankingStore(rankingSelectors.oddsType);
-  const location = useLocation();
-  const onVote = useVote(`${location.pathname}${location.search}`);
+  const onVote = useVote(returnPath);
 
   useEffect(() => {
     void loadBets(userId, history);

@@ -32,11 +32,12 @@ export interface CurveBox {
 }
 
 export interface CurveGeometry {
-  /** SVG path of the line. */
+  /** SVG path of the line: flat between bets, a step at each (profit changes when a bet settles). */
   line: string;
   /** The line closed down to the zero line (a fill). */
   area: string;
   zeroY: number;
+  /** Where the line ends: the last total, carried on to `until`. */
   end: { x: number; y: number };
   high: number;
   low: number;
@@ -47,7 +48,8 @@ const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 /**
  * Places the points in the box: time across (from the period's start to `until`, the period's
- * end or now if sooner), profit up, the zero line always inside the box.
+ * end or now if sooner), profit up, the zero line always inside the box. The total holds between
+ * bets, so the line is drawn in steps and carried on flat to `until`.
  */
 export function curveGeometry(points: readonly CurvePoint[], box: CurveBox, until: number): CurveGeometry {
   const first = points[0] ?? { at: until, total: 0 };
@@ -56,18 +58,19 @@ export function curveGeometry(points: readonly CurvePoint[], box: CurveBox, unti
   const low = Math.min(0, ...totals);
   const span = high - low || 1;
   const from = first.at;
-  const duration = Math.max(1, until - from, ...points.map((point) => point.at - from));
-  const x = (at: number) => round1(box.inset + ((at - from) / duration) * (box.width - 2 * box.inset));
+  const to = Math.max(from + 1, until, ...points.map((point) => point.at));
+  const x = (at: number) => round1(box.inset + ((at - from) / (to - from)) * (box.width - 2 * box.inset));
   const y = (total: number) => round1(box.inset + ((high - total) / span) * (box.height - 2 * box.inset));
-  const coordinates = points.map((point) => `${x(point.at)},${y(point.total)}`);
-  const line = `M${coordinates.join(' L')}`;
+  const steps = points.slice(1).map((point) => `H${x(point.at)} V${y(point.total)}`);
   const lastPoint = points[points.length - 1] ?? first;
+  const end = { x: x(to), y: y(lastPoint.total) };
+  const line = [`M${x(first.at)},${y(first.total)}`, ...steps, `H${end.x}`].join(' ');
   const zeroY = y(0);
   return {
     line,
-    area: `${line} L${x(lastPoint.at)},${zeroY} L${x(first.at)},${zeroY} Z`,
+    area: `${line} V${zeroY} H${x(first.at)} Z`,
     zeroY,
-    end: { x: x(lastPoint.at), y: y(lastPoint.total) },
+    end,
     high,
     low,
     last: lastPoint.total,

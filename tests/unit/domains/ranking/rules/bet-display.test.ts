@@ -130,19 +130,22 @@ describe('the profit curve', () => {
     ]);
   });
 
-  it('draws time across and profit up, the zero line inside the box, below-zero runs too', () => {
+  it('draws time across and profit up in steps (the total holds between bets), the zero line inside the box', () => {
     const points = [
       { at: 0, total: 0 },
       { at: 50, total: 100 },
-      { at: 100, total: -100 },
+      { at: 75, total: -100 },
     ];
     const shape = curveGeometry(points, { width: 100, height: 100, inset: 0 }, 100);
-    expect(shape.line).toBe('M0,50 L50,0 L100,100');
+    expect(shape.line).toBe('M0,50 H50 V0 H75 V100 H100');
     expect(shape.zeroY).toBe(50);
-    expect(shape.area).toBe('M0,50 L50,0 L100,100 L100,50 L0,50 Z');
+    expect(shape.area).toBe('M0,50 H50 V0 H75 V100 H100 V50 H0 Z');
     expect({ high: shape.high, low: shape.low, last: shape.last }).toEqual({ high: 100, low: -100, last: -100 });
-    // Time runs to `until` (now, in a running period): the line ends where the last bet settled.
-    expect(curveGeometry(points, { width: 100, height: 100, inset: 0 }, 200).end).toEqual({ x: 50, y: 100 });
+    // Time runs to `until` (now, in a running period): the last total is carried on to it.
+    expect(curveGeometry(points, { width: 100, height: 100, inset: 0 }, 200)).toMatchObject({
+      line: 'M0,50 H25 V0 H37.5 V100 H100',
+      end: { x: 100, y: 100 },
+    });
     // Only profit: zero at the bottom.
     expect(
       curveGeometry(

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import RankUserPage from '../../../../../src/domains/ranking/pages/rank-user-page';
 import RankingPage from '../../../../../src/domains/ranking/pages/ranking-page';
-import { rankingRoutes } from '../../../../../src/domains/ranking/ranking-paths';
+import { rankingRoutes } from '../../../../../src/domains/ranking/ranking-routes';
 import { NavigationContext } from '../../../../../src/platform/bridge/navigation-context';
 import { configureHttp } from '../../../../../src/platform/http/http-client';
 import { fakeNavigation } from '../../../../support/fake-navigation';

@@ -1,0 +1,155 @@
+/**
+ * The ranking journey of issue 16, in Chromium at 390x844, in shell-demo and standalone: the
+ * 盈利榜 header tab → 100 entries with their reports → another period kind and date → a
+ * bettor (a volume bettor tops the 红单 list) → the 历史 betting list pages by cursor → a like
+ * as a visitor asks for login (the bridge's login event, with the way back) → after login the
+ * like counts. Both pages in both themes: screenshots and no axe violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { screenshotPath, startStack, type Stack } from './support/stack';
+
+jest.setTimeout(180_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const ENTRIES = 100;
+const PAGE_SIZE = 100;
+/** User 500008 (index 7) is a volume bettor: more than a page of bets in every world. */
+const VOLUME_BETTOR = 500_008;
+
+/** The bets of a betting list, not the legs inside them. */
+const betsOf = (list: Locator) => list.locator(':scope > li');
+
+async function openBoardFromHeader(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/anchor`);
+  await page.getByRole('tab', { name: '盈利榜' }).click();
+  await page.waitForURL(`${base}/user-ranking`);
+  await page.getByRole('article').first().waitFor();
+}
+
+/** Scrolls to the list's end until its next page has arrived and it says there is no more. */
+async function pageThrough(page: Page, list: Locator): Promise<number> {
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('[aria-label="历史注单"] > li').length >= count,
+    PAGE_SIZE,
+  );
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    if ((await page.getByText('没有更多了').count()) > 0) break;
+    await page.waitForTimeout(300);
+  }
+  await page.getByText('没有更多了').waitFor();
+  return betsOf(list).count();
+}
+
+it('in shell-demo: header tab → period and date → a bettor → betting list pages → like as a visitor → login → like', async () => {
+  const { page } = await stack.newPage();
+  const base = `${stack.hostUrl}/sport-info`;
+  await openBoardFromHeader(page, base);
+  await page.getByRole('tab', { name: '盈利', exact: true, selected: true }).waitFor();
+  // The list of 100 entries with their reports, rendered a few at a time.
+  await page.waitForFunction((count) => document.querySelectorAll('article').length === count, ENTRIES);
+  await page.screenshot({ path: screenshotPath('ranking-board-embedded') });
+
+  // Another period kind, and its older date.
+  await page.getByRole('tab', { name: '月榜' }).click();
+  const dates = page.getByRole('tablist', { name: '榜单日期' }).getByRole('tab');
+  await dates.first().waitFor();
+  const older = (await dates.count()) > 1 ? dates.nth(1) : dates.first();
+  const label = (await older.textContent()) ?? '';
+  expect(label).toMatch(/^\d{2}月\d{2}日-\d{2}月\d{2}日$/);
+  await older.click();
+  await page.getByRole('tab', { name: '红单/跟单' }).click();
+  await page.getByRole('tab', { name: '红单/跟单', selected: true }).waitFor();
+  const first = page.getByRole('article').first();
+  await first.getByText('命中率').waitFor();
+
+  // The bettor on top of the red list, and their record over that month.
+  const name = (await first.getAttribute('aria-label'))!.replace(/^第1名 /, '');
+  await first.getByRole('link').first().click();
+  await page.waitForURL(/\/sport-info\/user-ranking\/user\/\d+\?start=\d+&end=\d+$/);
+  await page.getByRole('heading', { name }).waitFor();
+  await page.getByRole('region', { name: `本期战绩 · ${label}` }).waitFor();
+  await page.getByRole('img', { name: /^盈利走势/ }).waitFor();
+  await page.screenshot({ path: screenshotPath('ranking-user-embedded') });
+
+  // 历史: 100 bets, then the next page by cursor at the end of the list.
+  await page.getByRole('tab', { name: '历史' }).click();
+  const history = page.getByRole('list', { name: '历史注单' });
+  const total = await pageThrough(page, history);
+  expect(total).toBeGreaterThan(PAGE_SIZE);
+  const userPath = new URL(page.url()).pathname + new URL(page.url()).search;
+
+  // A like as a visitor: the host's login, with the way back.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await betsOf(history).first().getByRole('button', { name: /^点赞/ }).click();
+  await page.waitForURL(/\/login\?backPath=/);
+  expect(decodeURIComponent(new URL(page.url()).searchParams.get('backPath') ?? '')).toBe(userPath);
+  await page.locator('form').getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(`**${userPath}`);
+
+  // Logged in: the like counts, and a second tap takes it back.
+  await page.getByRole('tab', { name: '历史' }).click();
+  const like = betsOf(page.getByRole('list', { name: '历史注单' }))
+    .first()
+    .getByRole('button', { name: /点赞/ });
+  const before = Number(/当前 (\d+) 个赞/.exec((await like.getAttribute('aria-label')) ?? '')![1]);
+  const answered = page.waitForResponse((response) => response.url().includes('/user/ranking/report/like'));
+  await like.click();
+  expect(await (await answered).json()).toMatchObject({ code: 1, data: { like: before + 1, voteStatus: 1 } });
+  await page.waitForFunction(
+    (count) =>
+      document.querySelector('[aria-label="历史注单"] > li button[aria-pressed="true"]')?.getAttribute('aria-label') ===
+      `取消点赞，当前 ${count} 个赞`,
+    before + 1,
+  );
+  const takenBack = page.waitForResponse((response) => response.url().includes('/user/ranking/report/like'));
+  await like.click();
+  expect(await (await takenBack).json()).toMatchObject({ data: { like: before, voteStatus: 0 } });
+
+  // The host saw the login request on the bridge.
+  await page.getByRole('button', { name: /调试/ }).click();
+  await page.getByTestId('event-log-row').filter({ hasText: 'backPath' }).first().waitFor();
+});
+
+it("standalone: the board from the header, a like as a visitor goes to the portal's /login and back", async () => {
+  const { page } = await stack.newPage();
+  await openBoardFromHeader(page, stack.remoteUrl);
+  await page.screenshot({ path: screenshotPath('ranking-board-standalone') });
+  await page.getByRole('article').first().getByRole('button', { name: /^点赞/ }).first().click();
+  await page.waitForURL(`${stack.remoteUrl}/login?backPath=%2Fuser-ranking`);
+});
+
+describe.each(['normal', 'dark'] as const)('%s theme', (theme) => {
+  it.each([
+    ['board', '/user-ranking'],
+    ['user', `/user-ranking/user/${VOLUME_BETTOR}`],
+  ])('the %s page has no axe violations and is screenshotted', async (name, path) => {
+    const { page } = await stack.newPage({ colorScheme: theme === 'dark' ? 'dark' : 'light' });
+    await page.goto(`${stack.hostUrl}/sport-info${path}`);
+    const root = page.getByTestId('sport-info-root');
+    if (name === 'board') await page.getByRole('article').first().waitFor();
+    else await page.getByRole('img', { name: /^盈利走势/ }).waitFor();
+    if (theme === 'dark') await root.evaluate((element) => element.setAttribute('data-theme', 'dark'));
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: screenshotPath(`ranking-${name}-${theme}`) });
+    // Entries past the tenth are the same component again: leaving them out keeps axe at a few seconds, not forty.
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="sport-info-root"]')
+      .exclude('li:nth-child(n+11) > article')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+});
