@@ -36,6 +36,9 @@ export class ApiError extends Error {
 
 export const notLoggedIn = (): ApiError => new ApiError(ResultCode.NoUser, Messages.notLoggedIn);
 export const badParams = (detail: string): ApiError => new ApiError(DevServerCode.BadParams, `参数错误：${detail}`);
+/** A call about one named thing that does not exist: a parameter error too (`主播不存在：7`). */
+export const noSuch = (what: string, id: number): ApiError =>
+  new ApiError(DevServerCode.BadParams, `${what}不存在：${id}`);
 
 /** The message a client shows for a code when a fault rule names the code but no message. */
 export function defaultMessageFor(code: number): string {

@@ -193,6 +193,29 @@ export interface BetInfoWire {
   result: string;
 }
 
+/**
+ * A report as the server sends it: odds in `oddsType`, its legs as `betInfo` (ranking lists) or
+ * `betInfos` (the betting list, which also carries the legs' matches as `matchList`).
+ */
+export interface BettingReportWire {
+  id: number;
+  userId: number;
+  stake: number;
+  odds: number;
+  oddsType: OddsTypeValue;
+  betType: number;
+  result: BetResult;
+  profit: number;
+  createDate: number;
+  settledAt: number | null;
+  like: number;
+  disLike: number;
+  voteStatus: VoteStatusValue;
+  betInfo?: string;
+  betInfos?: string;
+  matchList?: MatchSummary[];
+}
+
 /** A leg, read: odds as European odds whatever type they were placed in. */
 export interface BetLeg {
   matchId: number;

@@ -11,6 +11,7 @@ import {
   VoteStatus,
   fromEuropeanOdds,
   type BetInfoWire,
+  type BettingReportWire,
   type OddsTypeValue,
   type VoteStatusValue,
 } from '../../../src/contracts/ranking';
@@ -61,26 +62,13 @@ function legWire(selection: BetSelection, oddsType: OddsTypeValue): BetInfoWire 
   };
 }
 
-export interface ReportWire {
-  id: number;
-  userId: number;
-  stake: number;
-  odds: number;
-  oddsType: OddsTypeValue;
-  betType: number;
-  result: string;
-  profit: number;
-  createDate: number;
-  settledAt: number | null;
-  like: number;
-  disLike: number;
-  voteStatus: VoteStatusValue;
-}
-
+/** A report as a ranking list sends it (`betInfo`) or the betting list (`betInfos`, with its matches). */
 export function reportWire(
+  world: World,
   report: BettingReport,
+  field: 'betInfo' | 'betInfos',
   voteStatus: VoteStatusValue = VoteStatus.None,
-): ReportWire & { legs: string } {
+): BettingReportWire {
   const oddsType = oddsTypeOf(report.userId);
   return {
     id: report.id,
@@ -96,7 +84,8 @@ export function reportWire(
     like: report.like,
     disLike: report.disLike,
     voteStatus,
-    legs: JSON.stringify(report.selections.map((selection) => legWire(selection, oddsType))),
+    [field]: JSON.stringify(report.selections.map((selection) => legWire(selection, oddsType))),
+    ...(field === 'betInfos' ? { matchList: reportMatches(world, report) } : {}),
   };
 }
 

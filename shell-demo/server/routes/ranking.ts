@@ -26,8 +26,8 @@ import {
   type VoteAction,
   type VoteStatusValue,
 } from '../../../src/contracts/ranking';
-import { ApiError, badParams, DevServerCode } from '../api-error';
-import { optionalNumber, requireNumber } from '../params';
+import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
+import { integerParam, optionalNumber, requireId } from '../params';
 import type { ApiRequest } from '../router';
 import type { RouteModule } from '../server-context';
 import {
@@ -41,9 +41,7 @@ import {
   type RankingPeriod,
 } from '../world/queries/ranking';
 import type { World } from '../world/types';
-import { reportMatches, reportWire } from './ranking-view';
-
-const noSuch = (what: string, id: number): ApiError => new ApiError(DevServerCode.BadParams, `${what}不存在：${id}`);
+import { reportWire } from './ranking-view';
 
 const KIND_OF: Record<RankingTypeValue, RankingListKind> = {
   [RankingType.Red]: 'red',
@@ -52,23 +50,6 @@ const KIND_OF: Record<RankingTypeValue, RankingListKind> = {
 };
 /** Computed lists kept per period and list while the world has not changed (a list takes 5–50 ms). */
 const MAX_CACHED_LISTS = 60;
-
-function integerParam(
-  key: string,
-  value: number | undefined,
-  min: number,
-  max = Number.MAX_SAFE_INTEGER,
-): number | undefined {
-  if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw badParams(
-      max === Number.MAX_SAFE_INTEGER ? `${key} 应为不小于 ${min} 的整数` : `${key} 应为 ${min} 到 ${max} 的整数`,
-    );
-  }
-  return value;
-}
-
-const requireId = (params: ParamObject, key: string): number => integerParam(key, requireNumber(params, key), 1)!;
 
 /** A 0/1 flag; absent stays undefined. */
 function flagParam(params: ParamObject, key: string): 0 | 1 | undefined {
@@ -162,9 +143,7 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
         followBetCount: followBetCount(current, entry.userId),
         bettingReportList: bettingReportList.slice(0, ENTRY_REPORTS).flatMap((view) => {
           const report = current.reports.get(view.id);
-          if (!report) return [];
-          const { legs, ...wire } = reportWire(report, voteOf(session?.uid, report.id));
-          return [{ ...wire, betInfo: legs }];
+          return report ? [reportWire(current, report, 'betInfo', voteOf(session?.uid, report.id))] : [];
         }),
       }));
     return {
@@ -197,9 +176,7 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
     });
     const list = page.list.flatMap((item) => {
       const report = current.reports.get(item.id);
-      if (!report) return [];
-      const { legs, ...wire } = reportWire(report, voteOf(session?.uid, report.id));
-      return [{ ...wire, betInfos: legs, matchList: reportMatches(current, report) }];
+      return report ? [reportWire(current, report, 'betInfos', voteOf(session?.uid, report.id))] : [];
     });
     return {
       list,

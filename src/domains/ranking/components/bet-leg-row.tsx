@@ -13,6 +13,7 @@ import { liveValueOf } from '../../match/store/live-match-store';
 import type { MatchLivePayload } from '../../../contracts/push';
 import { formatOdds, marketWord, resultTone, resultWord, sportWord } from '../rules/bet-display';
 import styles from './report-card.module.css';
+import tones from './tones.module.css';
 
 interface BetLegRowProps {
   leg: BetLeg;
@@ -46,7 +47,7 @@ export const BetLegRow = memo(function BetLegRow({ leg, oddsType, match, live, s
         <span className={styles.market}>{marketWord(leg.market, leg.sportType)}</span>
         <span className={styles.selection}>{leg.selection}</span>
         <span className={styles.odds}>@{formatOdds(leg.odds, oddsType)}</span>
-        {showResult && <span className={`${styles.result} ${styles[tone]}`}>{resultWord(leg.result)}</span>}
+        {showResult && <span className={`${styles.result} ${tones[tone]}`}>{resultWord(leg.result)}</span>}
       </span>
     </li>
   );

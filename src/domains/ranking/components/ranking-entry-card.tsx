@@ -14,6 +14,8 @@ import { messages } from '../messages';
 import { rankingPaths, type PeriodRange } from '../ranking-paths';
 import { entryMeasure } from '../rules/ranking-tabs';
 import styles from './ranking-entry-card.module.css';
+import { TitleBadge } from './title-badge';
+import tones from './tones.module.css';
 import { ReportCard } from './report-card';
 
 const PODIUM = 3;
@@ -51,7 +53,7 @@ export const RankingEntryCard = memo(function RankingEntryCard({
         <span className={styles.who}>
           <span className={styles.nameLine}>
             <span className={styles.name}>{entry.nickName}</span>
-            {titleName && <span className={styles.title}>{titleName}</span>}
+            {titleName && <TitleBadge title={titleName} />}
           </span>
           <span className={styles.record}>
             <span>{messages.record(entry.redCount, entry.blackCount)}</span>
@@ -60,7 +62,7 @@ export const RankingEntryCard = memo(function RankingEntryCard({
           </span>
         </span>
         <span className={styles.measure}>
-          <span className={`${styles.value} ${styles[measure.tone]}`}>{measure.value}</span>
+          <span className={`${styles.value} ${tones[measure.tone]}`}>{measure.value}</span>
           <span className={styles.measureLabel}>{measure.label}</span>
         </span>
       </Link>

@@ -11,6 +11,7 @@ import { betTypeWord, formatOdds, potentialWin, resultTone, resultWord } from '.
 import { formatMoney, formatSigned } from '../rules/money';
 import { BetLegRow } from './bet-leg-row';
 import styles from './report-card.module.css';
+import tones from './tones.module.css';
 import { VoteButtons } from './vote-buttons';
 
 interface ReportCardProps {
@@ -32,7 +33,7 @@ export const ReportCard = memo(function ReportCard({ report, oddsType, onVote, w
       <div className={styles.top}>
         {typeWord && <span className={styles.betType}>{typeWord}</span>}
         <span className={styles.time}>{messages.placedAt(formatPostTime(report.createDate))}</span>
-        <span className={`${styles.badge} ${styles[tone]}`}>{resultWord(report.result)}</span>
+        <span className={`${styles.badge} ${styles[`${tone}Badge`]} ${tones[tone]}`}>{resultWord(report.result)}</span>
       </div>
       {legs ? (
         <ul className={styles.legs}>
@@ -61,7 +62,7 @@ export const ReportCard = memo(function ReportCard({ report, oddsType, onVote, w
             {messages.odds} {formatOdds(report.odds, oddsType)}
           </span>
           {toWin === null ? (
-            <span className={styles[tone]}>
+            <span className={tones[tone]}>
               {messages.profitLoss} {formatSigned(report.profit)}
             </span>
           ) : (

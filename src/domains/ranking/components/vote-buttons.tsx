@@ -14,49 +14,41 @@ interface VoteButtonsProps {
 const THUMB =
   'M7 10v10H4V10h3Zm2 10h7.6a2 2 0 0 0 2-1.6l1.3-6.5A2 2 0 0 0 17.9 9.5H14l.7-3.8A1.6 1.6 0 0 0 12 4.4L9 9.6V20Z';
 
-function Thumb({ down }: { down?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-      className={down ? styles.down : undefined}
-    >
-      <path d={THUMB} fill="currentColor" />
-    </svg>
-  );
-}
+const BUTTONS = [
+  { action: 'like', status: VoteStatus.Liked, count: 'like', label: messages.likeLabel },
+  { action: 'dislike', status: VoteStatus.Disliked, count: 'disLike', label: messages.dislikeLabel },
+] as const;
 
 export const VoteButtons = memo(function VoteButtons({ report, onVote }: VoteButtonsProps) {
   const pending = useRankingStore(rankingSelectors.votePending(report.id));
-  const liked = report.voteStatus === VoteStatus.Liked;
-  const disliked = report.voteStatus === VoteStatus.Disliked;
   return (
     <span className={styles.votes}>
-      <button
-        type="button"
-        className={liked ? `${styles.vote} ${styles.voted}` : styles.vote}
-        aria-pressed={liked}
-        aria-label={messages.likeLabel(report.like, liked)}
-        aria-disabled={pending || undefined}
-        onClick={() => !pending && onVote(report.id, 'like')}
-      >
-        <Thumb />
-        <span aria-hidden="true">{report.like}</span>
-      </button>
-      <button
-        type="button"
-        className={disliked ? `${styles.vote} ${styles.voted}` : styles.vote}
-        aria-pressed={disliked}
-        aria-label={messages.dislikeLabel(report.disLike, disliked)}
-        aria-disabled={pending || undefined}
-        onClick={() => !pending && onVote(report.id, 'dislike')}
-      >
-        <Thumb down />
-        <span aria-hidden="true">{report.disLike}</span>
-      </button>
+      {BUTTONS.map(({ action, status, count, label }) => {
+        const pressed = report.voteStatus === status;
+        return (
+          <button
+            key={action}
+            type="button"
+            className={pressed ? `${styles.vote} ${styles.voted}` : styles.vote}
+            aria-pressed={pressed}
+            aria-label={label(report[count], pressed)}
+            aria-disabled={pending || undefined}
+            onClick={() => !pending && onVote(report.id, action)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              focusable="false"
+              className={action === 'dislike' ? styles.down : undefined}
+            >
+              <path d={THUMB} fill="currentColor" />
+            </svg>
+            <span aria-hidden="true">{report[count]}</span>
+          </button>
+        );
+      })}
     </span>
   );
 });

@@ -39,6 +39,8 @@ import { HistoryTab, historyTabs, periodLabel, visibleDates, type HistoryTabKey 
 import type { BettorRecord } from '../store/initial-state';
 import { useRankingStore } from '../store/ranking-store';
 import { rankingSelectors } from '../store/selectors';
+import { TitleBadge } from '../components/title-badge';
+import tones from '../components/tones.module.css';
 import styles from './rank-user-page.module.css';
 
 const BET_PANELS = 'rank-user-bets';
@@ -174,7 +176,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   return (
     <div className={styles.figure}>
       <dt>{label}</dt>
-      <dd className={tone ? styles[tone] : undefined}>{value}</dd>
+      <dd className={tone ? tones[tone] : undefined}>{value}</dd>
     </div>
   );
 }
@@ -191,7 +193,7 @@ function BettorHeader({ title, returnPath }: { title: UserTitleInfo; returnPath:
       <div className={styles.who}>
         <p className={styles.name}>
           {title.nickName}
-          {title.title && <span className={styles.title}>{title.title}</span>}
+          {title.title && <TitleBadge title={title.title} />}
         </p>
         <p className={styles.followCount}>{messages.followBets(formatCount(title.followBetCount))}</p>
       </div>

@@ -52,8 +52,9 @@ export default function RankingPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.srOnly}>{messages.pageTitle}</h1>
+      {/* A kept config is marked through the list below it: one "上次更新" note, not two. */}
       <ResourceView
-        resource={config}
+        resource={{ status: config.status }}
         isEmpty={!view?.date}
         onRetry={() => void loadBoard()}
         skeleton={<BoardSkeleton />}

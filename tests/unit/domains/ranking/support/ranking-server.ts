@@ -4,7 +4,13 @@
  * votes and follows like the server does, records what was sent, and lets a test answer one
  * call its own way.
  */
-import { RankingCalls, VoteStatus, voteTransition, type VoteStatusValue } from '../../../../../src/contracts/ranking';
+import {
+  RankingCalls,
+  VoteStatus,
+  voteTransition,
+  type UserTitleInfo,
+  type VoteStatusValue,
+} from '../../../../../src/contracts/ranking';
 import { installFakeTransport, type Reply, type SentRequest } from '../../../../support/fake-transport';
 import { wireConfig } from './fixtures';
 
@@ -14,14 +20,8 @@ export interface FakeRankingData {
   lists: Record<string, Record<string, unknown>>;
   /** Betting list pages by `${userId}:${isHistory}`, in order; the page asked for is found by cursor. */
   bets: Record<string, Record<string, unknown>[][]>;
-  titles: {
-    userId: number;
-    nickName: string;
-    headUrl: string;
-    titleId: number | null;
-    title: string | null;
-    followBetCount: number;
-  }[];
+  /** Who each bettor is (the betting list's userTitle; isFollowBet comes from the follows made). */
+  titles: Omit<UserTitleInfo, 'isFollowBet'>[];
   userTitles: { id: number; name: string }[];
 }
 
