@@ -201,10 +201,14 @@ export interface BettingReportWire {
   id: number;
   userId: number;
   stake: number;
+  /** The ticket's odds, in `oddsType`. */
   odds: number;
+  /** The odds type the bet was placed in. */
   oddsType: OddsTypeValue;
+  /** BetType (1–6). */
   betType: number;
   result: BetResult;
+  /** Money won (positive) or lost (negative); 0 until settled. */
   profit: number;
   createDate: number;
   settledAt: number | null;
@@ -232,26 +236,11 @@ export interface BetLeg {
   result: BetResult;
 }
 
-/** A betting report (a ticket a user shares): the ranking's `bettingReportList` and the betting list. */
-export interface BettingReport {
-  id: number;
-  userId: number;
-  stake: number;
-  /** The ticket's odds, European. */
+/** A betting report (a ticket a user shares), read: the ranking's `bettingReportList` and the betting list. */
+export interface BettingReport extends Omit<BettingReportWire, 'betInfo' | 'betInfos' | 'matchList'> {
+  /** The ticket's odds, European whatever type it was placed in. */
   odds: number;
-  /** The odds type the bet was placed in. */
-  oddsType: OddsTypeValue;
-  /** BetType (1–6). */
-  betType: number;
-  result: BetResult;
-  /** Money won (positive) or lost (negative); 0 until settled. */
-  profit: number;
-  createDate: number;
-  settledAt: number | null;
-  like: number;
-  disLike: number;
-  voteStatus: VoteStatusValue;
-  /** Parsed `betInfo`; null when it could not be read (the report then says 注单信息无法读取). */
+  /** Parsed `betInfo`, odds European; null when it could not be read (the report then says 注单信息无法读取). */
   legs: BetLeg[] | null;
   /** Why `legs` is null: the parser's message, for the error report. */
   betInfoError: string | null;
