@@ -16,12 +16,12 @@ export interface FixedResult {
   penalties?: { home: number; away: number };
 }
 
-type ResultRow = readonly [home: string, away: string, result: FixedResult];
+export type ResultRow = readonly [home: string, away: string, result: FixedResult];
 
 const score = (home: number, away: number, extra?: Partial<FixedResult>): FixedResult => ({ home, away, ...extra });
 
-/** By team code, home team first as UEFA listed the match. */
-const RESULTS: readonly ResultRow[] = [
+/** By team code, home team first as UEFA listed the match: the 36 group matches (six per group, by matchday), then the knockouts. */
+export const EURO_2024_RESULTS: readonly ResultRow[] = [
   // Group A
   ['GER', 'SCO', score(5, 1)],
   ['HUN', 'SUI', score(1, 3)],
@@ -96,7 +96,7 @@ const swapped = (result: FixedResult): FixedResult => ({
  * as the world schedules it (a group fixture the world lists the other way round is mirrored).
  */
 export function euro2024Result(homeCode: string, awayCode: string): FixedResult | undefined {
-  for (const [home, away, result] of RESULTS) {
+  for (const [home, away, result] of EURO_2024_RESULTS) {
     if (home === homeCode && away === awayCode) return result;
     if (home === awayCode && away === homeCode) return swapped(result);
   }
