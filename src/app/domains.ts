@@ -5,6 +5,7 @@
  */
 import type { DomainDescriptor } from '../platform/domain/domain-descriptor';
 import { anchorsDomain } from '../domains/anchors/anchors-domain';
+import { footballDomain } from '../domains/football/football-domain';
 import { matchDomain } from '../domains/match/match-domain';
 
-export const DOMAINS: readonly DomainDescriptor[] = [matchDomain, anchorsDomain];
+export const DOMAINS: readonly DomainDescriptor[] = [matchDomain, anchorsDomain, footballDomain];

@@ -46,7 +46,7 @@ import {
 export const FootballCalls = {
   /** → CompetitionSeason[]: every competition of the football pages with its current season. */
   competitions: getCall('/ssapi/football/competitions'),
-  /** `{ id, seasonId? }` (the five leagues send seasonId; default the current one) → MatchDateItem[]. */
+  /** `{ id, seasonId?, stageId? }` (the five leagues send seasonId; default the current one) → MatchDay[]. */
   matchDate: getCall('/ssapi/football/league/match-date'),
   /** `{ id, seasonId? }` → FootballStage[]. */
   stages: getCall('/ssapi/football/league/stages'),
@@ -82,7 +82,7 @@ export const FootballCalls = {
 
 function tournamentCalls(base: '/ssapi/fifa' | '/ssapi/euro') {
   return {
-    /** → MatchDateItem[] of the current tournament. */
+    /** → MatchDay[] of the current tournament. */
     matchDate: getCall(`${base}/match-date`),
     /** → FootballStage[] of the current tournament (group stage, then the knockout rounds). */
     stages: getCall(`${base}/stages`),
@@ -141,6 +141,12 @@ export interface CompetitionSeason {
   seasonId: number;
   /** 2026-27, or 2024 for a tournament. */
   seasonName: string;
+}
+
+/** A match date item (spec section 3, shown MM月DD日): the day's start and the stages playing that day. */
+export interface MatchDay {
+  matchDate: number;
+  stageIds: number[];
 }
 
 export interface FootballStage {
@@ -396,11 +402,15 @@ export const parseCompetitions = (data: Json): CompetitionSeason[] =>
     };
   })(data, 'data');
 
-/** Match date items `[{ matchDate }]` → the days (epoch ms), ascending. */
-export const parseMatchDates = (data: Json): number[] =>
-  listOf((value, path) => asNumber(asObject(value, path).matchDate, `${path}.matchDate`))(data, 'data').sort(
-    (a, b) => a - b,
-  );
+/** Match date items `[{ matchDate, stageIds }]`, ascending. */
+export const parseMatchDates = (data: Json): MatchDay[] =>
+  listOf((value, path): MatchDay => {
+    const row = asObject(value, path);
+    return {
+      matchDate: asNumber(row.matchDate, `${path}.matchDate`),
+      stageIds: withDefault(listOf(asNumber), [])(row.stageIds, `${path}.stageIds`),
+    };
+  })(data, 'data').sort((a, b) => a.matchDate - b.matchDate);
 
 export const parseStages = (data: Json): FootballStage[] =>
   listOf((value, path): FootballStage => {

@@ -21,6 +21,7 @@ import {
   type GroupFixture,
   HOME_AWAY_FIGURES,
   type HomeAwayWireRow,
+  type MatchDay,
   type NextMatch,
   type PlayerBasic,
   type PlayerSeasonStat,
@@ -38,11 +39,11 @@ import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { ApiError, badParams, DevServerCode } from '../api-error';
 import { optionalNumber, optionalString, requireNumber } from '../params';
 import type { RouteModule } from '../server-context';
+import { localDayStart } from '../world/clock';
 import { standingsTieBreakOf } from '../world/football/tournaments';
 import { CompetitionId } from '../world/ids';
 import {
   footballBestPlayers,
-  footballMatchDates,
   footballMatchesOfDate,
   footballPlayerDetail,
   footballPlayerRanking,
@@ -257,6 +258,19 @@ function homeAway(world: World, season: FootballSeason, stageId?: number, groupN
   );
 }
 
+/** The days (UTC+8 starts) a season (or one stage) has matches, each with the stages playing that day. */
+function matchDays(world: World, season: FootballSeason, stageId?: number): MatchDay[] {
+  const days = new Map<number, Set<number>>();
+  for (const match of seasonMatches(world, season)) {
+    if (stageId !== undefined && match.stageId !== stageId) continue;
+    const day = localDayStart(match.matchDate);
+    days.set(day, (days.get(day) ?? new Set()).add(match.stageId));
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([matchDate, stages]) => ({ matchDate, stageIds: [...stages].sort((a, b) => a - b) }));
+}
+
 function stageOf(season: FootballSeason, stageId: number): Stage {
   const stage = season.stages.find((candidate) => candidate.id === stageId);
   if (!stage) throw noSuch('阶段', stageId);
@@ -392,12 +406,12 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
     }));
   });
 
-  router.get(FootballCalls.matchDate.path, ({ params }) => {
+  router.get(FootballCalls.matchDate.path, ({ params }): MatchDay[] => {
     const current = world();
     const season = competitionSeason(current, params);
     const stageId = positiveInteger(params, 'stageId', false);
     if (stageId !== undefined) stageOf(season, stageId);
-    return footballMatchDates(current, season.id, { stageId }).map((matchDate) => ({ matchDate }));
+    return matchDays(current, season, stageId);
   });
 
   router.get(FootballCalls.stages.path, ({ params }): FootballStage[] =>
@@ -536,9 +550,9 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
       return team;
     };
 
-    router.get(calls.matchDate.path, () => {
+    router.get(calls.matchDate.path, (): MatchDay[] => {
       const current = world();
-      return footballMatchDates(current, tournament(current).id).map((matchDate) => ({ matchDate }));
+      return matchDays(current, tournament(current));
     });
 
     router.get(calls.stages.path, (): FootballStage[] => tournament(world()).stages.map(stageView));

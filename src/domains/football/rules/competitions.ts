@@ -4,6 +4,7 @@
  * each competition's table rules — the places that matter and the tie-breakers.
  */
 import { FootballCompetition, type TeamSeasonItem } from '../../../contracts/football';
+import type { Tournament } from '../football-paths';
 import type { LeagueZone } from './league-outlook';
 import type { QualificationRules } from './qualification';
 import {
@@ -97,8 +98,6 @@ export function leagueProcedure(competitionId: number): TieBreakProcedure {
     ? LEAGUE_HEAD_TO_HEAD_FIRST
     : LEAGUE_GOALS_FIRST;
 }
-
-export type Tournament = 'euro' | 'world-cup';
 
 /** The group stage rules of the two tournaments (Euro 2024, and a 32-team World Cup). */
 export function tournamentRules(tournament: Tournament, disciplinary?: ReadonlyMap<number, number>): QualificationRules {

@@ -16,14 +16,18 @@ export const LEAGUE_DATES_FROM = chinaMidnight(2024, 8, 2);
 /** The finals view: 2024-06-06 to 2024-06-19, both days included. */
 export const FINALS_WINDOW = { from: chinaMidnight(2024, 6, 6), until: chinaMidnight(2024, 6, 19) + DAY_MS } as const;
 
-/** The dates a competition's date strip offers: the five leagues only after 2024-08-01, the rest as they come. */
-export function visibleMatchDates(competitionId: number, dates: readonly number[]): number[] {
-  return FIVE_LEAGUE_IDS.includes(competitionId) ? dates.filter((date) => date >= LEAGUE_DATES_FROM) : [...dates];
+interface DateItem {
+  matchDate: number;
 }
 
-/** The finals view's dates. */
-export function finalsViewDates(dates: readonly number[]): number[] {
-  return dates.filter((date) => date >= FINALS_WINDOW.from && date < FINALS_WINDOW.until);
+/** The date items a competition's date strip offers: the five leagues only after 2024-08-01, the rest as they come. */
+export function visibleMatchDays<Day extends DateItem>(competitionId: number, days: readonly Day[]): Day[] {
+  return FIVE_LEAGUE_IDS.includes(competitionId) ? days.filter((day) => day.matchDate >= LEAGUE_DATES_FROM) : [...days];
+}
+
+/** The finals view's date items. */
+export function finalsViewDays<Day extends DateItem>(days: readonly Day[]): Day[] {
+  return days.filter((day) => day.matchDate >= FINALS_WINDOW.from && day.matchDate < FINALS_WINDOW.until);
 }
 
 /**

@@ -1,0 +1,32 @@
+/**
+ * The football domain's routes (spec section 2). The app's route table uses the patterns; pages
+ * and components build links with the helpers (they may not import the app).
+ */
+export const footballRoutes = {
+  fiveLeagues: '/five-leagues',
+  leagueTeam: '/five-leagues/league/:leagueId/team/:id',
+  leaguePlayer: '/five-leagues/league/:leagueId/player/:id',
+  worldCup: '/world-cup',
+  worldCupTeam: '/world-cup/team/:id',
+  euroCup: '/euro-cup',
+  euroCupTeam: '/euro-cup/team/:id',
+} as const;
+
+/** The two tournaments with pages of their own. */
+export type Tournament = 'euro' | 'world-cup';
+
+export const footballPaths = {
+  fiveLeagues: () => footballRoutes.fiveLeagues,
+  leagueTeam: (leagueId: number, teamId: number) => `/five-leagues/league/${leagueId}/team/${teamId}`,
+  leaguePlayer: (leagueId: number, playerId: number) => `/five-leagues/league/${leagueId}/player/${playerId}`,
+  tournament: (tournament: Tournament) => (tournament === 'euro' ? footballRoutes.euroCup : footballRoutes.worldCup),
+  tournamentTeam: (tournament: Tournament, teamId: number) =>
+    `${tournament === 'euro' ? footballRoutes.euroCup : footballRoutes.worldCup}/team/${teamId}`,
+} as const;
+
+/** A route's id parameter: a positive integer, or null for anything else. */
+export function parseIdParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
