@@ -18,6 +18,13 @@ import { defaultMatchDate } from '../rules/date-filters';
 import { ScheduleList } from './schedule-list';
 import styles from './day-schedule.module.css';
 
+/**
+ * Date items are day starts as the service counts days (UTC+8). The strip is given each day's
+ * middle, which falls on the same calendar date in almost every time zone, so a phone abroad
+ * labels the service's days by their own dates (and finds 今天 by them).
+ */
+const MIDDAY_MS = 12 * 3_600_000;
+
 interface DayScheduleProps {
   days: Resource<MatchDay[]>;
   /** The date items shown (after the date rules). */
@@ -51,9 +58,9 @@ export function DaySchedule({ days, visibleDays, onRetryDays, dayMatches, loadDa
         <>
           {header}
           <DateStrip
-            dates={dates}
-            selected={date}
-            onSelect={setPicked}
+            dates={dates.map((value) => value + MIDDAY_MS)}
+            selected={date === null ? null : date + MIDDAY_MS}
+            onSelect={(value) => setPicked(value - MIDDAY_MS)}
             ariaLabel={messages.dateStrip}
             now={useLiveMatchStore.getState().serverNow()}
             className={styles.strip}

@@ -31,7 +31,7 @@ import { groupStageOutlook, rankThirds, type GroupInput, type QualificationRules
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../store/keyed-resources';
 import { footballKeys } from '../store/keys';
-import { OutlookList, VerdictBadge } from './outlook-list';
+import { OutlookList } from './outlook-list';
 import styles from './group-tables.module.css';
 import { StandingsTable } from './standings-table';
 
@@ -49,6 +49,22 @@ export function GroupTables({ tournament }: { tournament: Tournament }) {
     >
       {() => <GroupStage table={table.data!} tournament={tournament} />}
     </ResourceView>
+  );
+}
+
+/** Row marks of a group table: the colours of the league tables' places (blue in, green out), gold open. */
+const VERDICT_TONES = { qualified: 'info', open: 'warn', eliminated: 'lose' } as const;
+
+function VerdictLegend() {
+  return (
+    <p className={styles.legend}>
+      {(['qualified', 'open', 'eliminated'] as const).map((verdict) => (
+        <span key={verdict} className={styles.legendItem}>
+          <span className={`${styles.swatch} ${styles[verdict]}`} aria-hidden="true" />
+          {messages.verdict[verdict]}
+        </span>
+      ))}
+    </p>
   );
 }
 
@@ -170,19 +186,12 @@ export function GroupSection({
         rows={rows}
         mark={(row) => {
           const verdict = outlooks.get(row.teamId)?.verdict;
-          return verdict === 'qualified'
-            ? { tone: 'win', label: messages.zones.qualified }
-            : verdict === 'eliminated'
-              ? { tone: 'lose', label: messages.zones.eliminated }
-              : null;
-        }}
-        status={(row) => {
-          const outlook = outlooks.get(row.teamId);
-          return outlook ? <VerdictBadge verdict={outlook.verdict} /> : null;
+          return verdict ? { tone: VERDICT_TONES[verdict], label: messages.verdict[verdict] } : null;
         }}
         highlightTeamId={teamId}
         onSelectTeam={(id) => go({ kind: 'app', path: footballPaths.tournamentTeam(tournament, id) })}
       />
+      <VerdictLegend />
       {open && (
         <OutlookList outlooks={groupOutlooks} teamOf={(teamId) => teams.get(teamId)} label={`${messages.groupName(name)} ${messages.outlookTitle}`} />
       )}

@@ -1,9 +1,8 @@
 /**
  * A league or group table (StatTable of src/ui): rank and team in the sticky first column, then
- * played, won, drawn, lost, goals, goal difference, points, and optionally each team's outlook.
+ * played, won, drawn, lost, goals, goal difference, points; a mark at the row's start.
  * A row opens the team's page.
  */
-import type { ReactNode } from 'react';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { TeamSide } from '../../match/components/team-side';
 import { messages } from '../messages';
@@ -23,13 +22,11 @@ interface StandingsTableProps {
   /** The team of the page stands out. */
   highlightTeamId?: number;
   onSelectTeam?: (teamId: number) => void;
-  /** A last column: the team's outlook ('已出线'). */
-  status?: (row: SideRow) => ReactNode;
 }
 
 const figure = (key: keyof SideRow, label: string, title?: string): StatColumn<SideRow> => ({ key, label, title });
 
-export function StandingsTable({ caption, showCaption, rows, mark, highlightTeamId, onSelectTeam, status }: StandingsTableProps) {
+export function StandingsTable({ caption, showCaption, rows, mark, highlightTeamId, onSelectTeam }: StandingsTableProps) {
   const { columns: words, columnTitles: titles } = messages;
   const columns: StatColumn<SideRow>[] = [
     {
@@ -56,7 +53,6 @@ export function StandingsTable({ caption, showCaption, rows, mark, highlightTeam
     },
     { key: 'points', label: words.points, render: (row) => <strong>{row.points}</strong> },
   ];
-  if (status) columns.push({ key: 'status', label: words.status, kind: 'figure', render: (row) => status(row) });
   return (
     <StatTable<SideRow>
       caption={caption}
