@@ -28,19 +28,20 @@ export function KnockoutView({ title, source }: { title: string; source: Knockou
   const stagesKey = cup ? footballKeys.leagueStages(cup.competitionId, cup.seasonId) : footballKeys.tournament(tournament!);
   const stages = useFootballStore((state) => resourceAt(state.stages, stagesKey));
   const matches = useFootballStore((state) => state.matches);
-  const actions = useFootballStore.getState();
+  // Actions are created once with the store: stable references for the effects below.
+  const { loadStages: loadCupStages, loadTournamentStages, loadTournamentStage, loadStageMatches } = useFootballStore.getState();
   const competitionId = cup?.competitionId;
   const seasonId = cup?.seasonId;
   const loadStages = useCallback(
     () =>
       competitionId !== undefined && seasonId !== undefined
-        ? actions.loadStages(competitionId, seasonId)
-        : actions.loadTournamentStages(tournament!),
-    [actions, competitionId, seasonId, tournament],
+        ? loadCupStages(competitionId, seasonId)
+        : loadTournamentStages(tournament!),
+    [loadCupStages, loadTournamentStages, competitionId, seasonId, tournament],
   );
   const loadStage = useCallback(
-    (stageId: number) => (tournament ? actions.loadTournamentStage(tournament, stageId) : actions.loadStageMatches(stageId)),
-    [actions, tournament],
+    (stageId: number) => (tournament ? loadTournamentStage(tournament, stageId) : loadStageMatches(stageId)),
+    [loadTournamentStage, loadStageMatches, tournament],
   );
   const stageMatches = (stageId: number) =>
     resourceAt(matches, tournament ? footballKeys.tournamentStage(tournament, stageId) : footballKeys.stageMatches(stageId));

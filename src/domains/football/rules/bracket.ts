@@ -128,7 +128,8 @@ export function buildBracket(
   const tree: KnockoutRound[] = [];
   for (const round of rounds) {
     const previous = tree[tree.length - 1];
-    if (previous && round.ties.length === previous.ties.length) tree[tree.length - 1] = round;
+    const playOffBesideFinal = previous && tree.length >= 2 && round.ties.length === 1 && previous.ties.length === 1;
+    if (playOffBesideFinal) tree[tree.length - 1] = round;
     else tree.push(round);
   }
   for (let index = tree.length - 2; index >= 0; index -= 1) {
