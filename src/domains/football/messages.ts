@@ -124,6 +124,7 @@ export const messages = {
   teamSchedule: '赛程',
   thisCompetition: '本赛事',
   allCompetitions: '全部赛事',
+  showAllMatches: (count: number) => `查看全部 ${count} 场`,
   leaders: '数据王',
   bestPlayers: '最佳球员',
   squad: '阵容',

@@ -1,5 +1,9 @@
-/** A team's matches: of the season chosen (season-match), or of every competition (team matches). */
+/**
+ * A team's matches: of the season chosen (season-match), or of every competition (team matches);
+ * the last played and the next ones first, all of them on 查看全部.
+ */
 import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../ui/button';
 import type { FootballMatch } from '../../../contracts/football';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
@@ -7,6 +11,7 @@ import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import type { Tournament } from '../football-paths';
 import { messages } from '../messages';
+import { scheduleWindow } from '../rules/schedule-window';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../store/keyed-resources';
 import { footballKeys } from '../store/keys';
@@ -31,6 +36,7 @@ export function TeamSchedule({
   allCompetitions?: boolean;
 }) {
   const [scope, setScope] = useState<Scope>('season');
+  const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const key = scope === 'season' ? footballKeys.teamSeason(teamId, seasonId) : footballKeys.teamMatches(teamId);
   const matches = useFootballStore((state) => resourceAt(state.matches, key));
@@ -65,7 +71,22 @@ export function TeamSchedule({
         onRetry={() => void load()}
         skeleton={<SkeletonList rows={5} />}
       >
-        {() => <ScheduleList matches={matches.data ?? []} label={messages.teamSchedule} caption={caption} withPicks={false} />}
+        {() => {
+          const all = matches.data ?? [];
+          const shown = expanded ? all : scheduleWindow(all);
+          return (
+            <>
+              <ScheduleList matches={shown} label={messages.teamSchedule} caption={caption} withPicks={false} />
+              {shown.length < all.length && (
+                <div className={styles.more}>
+                  <Button variant="secondary" onClick={() => setExpanded(true)}>
+                    {messages.showAllMatches(all.length)}
+                  </Button>
+                </div>
+              )}
+            </>
+          );
+        }}
       </ResourceView>
     </section>
   );

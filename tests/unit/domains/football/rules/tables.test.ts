@@ -12,7 +12,8 @@ import {
 import { sideRows, totalRows } from '../../../../../src/domains/football/rules/home-away';
 import { ageOn, statValueLabel, topPlayers } from '../../../../../src/domains/football/rules/player-stats';
 import { LEAGUE_GOALS_FIRST, LEAGUE_HEAD_TO_HEAD_FIRST } from '../../../../../src/domains/football/rules/tie-breakers';
-import { playerRow, seasonItem, standingRow, team } from '../support/fixtures';
+import { scheduleWindow } from '../../../../../src/domains/football/rules/schedule-window';
+import { footballMatch, playerRow, seasonItem, standingRow, team } from '../support/fixtures';
 
 describe('home/away tables', () => {
   // As the server sends them: figures as strings.
@@ -104,5 +105,20 @@ describe('competitions', () => {
     expect(leagueProcedure(12388)).toBe(LEAGUE_HEAD_TO_HEAD_FIRST);
     expect(leagueProcedure(12417)).toBe(LEAGUE_HEAD_TO_HEAD_FIRST);
     expect(leagueProcedure(12387)).toBe(LEAGUE_GOALS_FIRST);
+  });
+});
+
+describe('a team\'s season on its page', () => {
+  it('shows the last three played and the next three, in kick-off order', () => {
+    const matches = Array.from({ length: 10 }, (_, index) => footballMatch({ id: index + 1, matchDate: (10 - index) * 1000, statusId: index >= 4 ? 8 : 1 }));
+    // Kick-off order is ids 10..1: 10..5 played (6 matches), 4..1 to come.
+    expect(scheduleWindow(matches).map((match) => match.id)).toEqual([7, 6, 5, 4, 3, 2]);
+    expect(scheduleWindow(matches.filter((match) => match.statusId === 8)).map((match) => match.id)).toEqual([7, 6, 5]);
+    expect(scheduleWindow([])).toEqual([]);
+  });
+
+  it('counts a match being played as one of the next', () => {
+    const matches = [footballMatch({ id: 1, matchDate: 1, statusId: 8 }), footballMatch({ id: 2, matchDate: 2, statusId: 4 }), footballMatch({ id: 3, matchDate: 3 })];
+    expect(scheduleWindow(matches, 1, 1).map((match) => match.id)).toEqual([1, 2]);
   });
 });
