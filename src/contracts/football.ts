@@ -555,7 +555,11 @@ export const parseHomeAway = (data: Json): HomeAwayRow[] =>
     const figures = Object.fromEntries(
       HOME_AWAY_FIGURES.map((field) => [field, numberOr0(row[field], `${path}.${field}`)]),
     ) as Record<HomeAwayFigure, number>;
-    return { teamId: asNumber(row.teamId, `${path}.teamId`), team: parseTeamSummary(row.team, `${path}.team`), ...figures };
+    return {
+      teamId: asNumber(row.teamId, `${path}.teamId`),
+      team: parseTeamSummary(row.team, `${path}.team`),
+      ...figures,
+    };
   })(data, 'data');
 
 export const parseTeamStats = (data: Json): TeamStatRow[] =>
@@ -679,4 +683,3 @@ export function parsePlayerSeasonStat(data: Json): PlayerSeasonStat {
     ...parseTotals(row, 'data'),
   };
 }
-

@@ -7,7 +7,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { FootballCalls, parseCompetitions, parseFootballMatches, parseMatchDates, type FootballMatch } from '../../src/contracts/football';
+import {
+  FootballCalls,
+  parseCompetitions,
+  parseFootballMatches,
+  parseMatchDates,
+  type FootballMatch,
+} from '../../src/contracts/football';
 import { callEnvelope } from '../integration/server/signed-client';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 
@@ -24,7 +30,10 @@ afterAll(async () => {
 const LEAGUES: Record<number, string> = { 12387: '英超', 12388: '西甲', 12417: '意甲', 12416: '德甲', 12403: '法甲' };
 const IN_PLAY = [2, 3, 4, 5, 7];
 
-async function api<T>(spec: { method: string; path: string }, params: Record<string, string | number> = {}): Promise<T> {
+async function api<T>(
+  spec: { method: string; path: string },
+  params: Record<string, string | number> = {},
+): Promise<T> {
   const options = spec.method === 'GET' ? { query: params } : { form: params };
   const { envelope } = await callEnvelope<T>(stack.apiUrl, spec.method, spec.path, options);
   return envelope.data;
@@ -39,7 +48,9 @@ async function matchToScoreIn(): Promise<{ leagueId: number; match: FootballMatc
     const days = parseMatchDates(await api(FootballCalls.matchDate, { id: leagueId, seasonId }));
     const now = Date.now();
     const today = days.find((day) => day.matchDate <= now && now < day.matchDate + 86_400_000)!;
-    const matches = parseFootballMatches(await api(FootballCalls.matchList, { seasonId, matchDate: today.matchDate, pid: 164 }));
+    const matches = parseFootballMatches(
+      await api(FootballCalls.matchList, { seasonId, matchDate: today.matchDate, pid: 164 }),
+    );
     for (const match of matches) candidates.push({ leagueId, match });
   }
   return (
@@ -70,7 +81,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function homeGoalsOnScreen(page: Page, match: FootballMatch): Promise<number> {
   const row = page
     .getByRole('list', { name: /的比赛$/ })
-    .getByRole('button', { name: new RegExp(`^${escape(match.home.shortNameZh)} \\d+ : \\d+ ${escape(match.away.shortNameZh)}`) });
+    .getByRole('button', {
+      name: new RegExp(`^${escape(match.home.shortNameZh)} \\d+ : \\d+ ${escape(match.away.shortNameZh)}`),
+    });
   const label = (await row.getAttribute('aria-label')) ?? '';
   return Number(/ (\d+) : \d+ /.exec(label)?.[1] ?? Number.NaN);
 }
@@ -155,7 +168,10 @@ it('Euro: group table → bracket → a team', async () => {
   expect(((await groupC.getByRole('row').nth(2).textContent()) ?? '').includes('丹麦')).toBe(true);
   // What each team needed before the last matchday.
   await page.getByRole('radio', { name: '第2轮后' }).click();
-  await page.getByRole('list', { name: 'A组 出线形势' }).getByText(/对 瑞士（客）/).waitFor();
+  await page
+    .getByRole('list', { name: 'A组 出线形势' })
+    .getByText(/对 瑞士（客）/)
+    .waitFor();
   await page.getByRole('radio', { name: '淘汰赛' }).click();
   await page.getByRole('button', { name: /^决赛 西班牙 2 比 1 英格兰/ }).waitFor();
   await page.screenshot({ path: screenshotPath('football-journey-euro-bracket') });
@@ -168,7 +184,11 @@ it('Euro: group table → bracket → a team', async () => {
 
 /** Every page, with the tab or action that shows each of its faces. */
 const PAGES: { name: string; path: string; show?: (page: Page) => Promise<void> }[] = [
-  { name: 'five-leagues', path: '/five-leagues', show: (page) => page.getByRole('list', { name: /的比赛$/ }).waitFor() },
+  {
+    name: 'five-leagues',
+    path: '/five-leagues',
+    show: (page) => page.getByRole('list', { name: /的比赛$/ }).waitFor(),
+  },
   {
     name: 'five-leagues-standings',
     path: '/five-leagues',
@@ -199,11 +219,22 @@ const PAGES: { name: string; path: string; show?: (page: Page) => Promise<void> 
     show: async (page) => {
       await page.getByRole('tab', { name: '欧冠' }).click();
       await page.getByRole('radio', { name: '对阵图' }).click();
-      await page.getByRole('button', { name: /^1\/8决赛 / }).first().waitFor();
+      await page
+        .getByRole('button', { name: /^1\/8决赛 / })
+        .first()
+        .waitFor();
     },
   },
-  { name: 'football-team', path: '/five-leagues/league/12387/team/1111', show: (page) => page.getByRole('region', { name: '阵容' }).waitFor() },
-  { name: 'football-player', path: '/five-leagues/league/12387/player/111120', show: (page) => page.getByText('出场时间').waitFor() },
+  {
+    name: 'football-team',
+    path: '/five-leagues/league/12387/team/1111',
+    show: (page) => page.getByRole('region', { name: '阵容' }).waitFor(),
+  },
+  {
+    name: 'football-player',
+    path: '/five-leagues/league/12387/player/111120',
+    show: (page) => page.getByText('出场时间').waitFor(),
+  },
   { name: 'euro-cup', path: '/euro-cup', show: (page) => page.getByRole('list', { name: /的比赛$/ }).waitFor() },
   {
     name: 'euro-cup-groups',
@@ -230,7 +261,11 @@ const PAGES: { name: string; path: string; show?: (page: Page) => Promise<void> 
       await page.getByRole('table', { name: /欧洲杯 主客场/ }).waitFor();
     },
   },
-  { name: 'euro-cup-team', path: '/euro-cup/team/1909', show: (page) => page.getByRole('region', { name: '出线形势' }).waitFor() },
+  {
+    name: 'euro-cup-team',
+    path: '/euro-cup/team/1909',
+    show: (page) => page.getByRole('region', { name: '出线形势' }).waitFor(),
+  },
   { name: 'world-cup', path: '/world-cup', show: (page) => page.getByRole('list', { name: /的比赛$/ }).waitFor() },
   {
     name: 'world-cup-groups',
@@ -245,7 +280,10 @@ const PAGES: { name: string; path: string; show?: (page: Page) => Promise<void> 
     path: '/world-cup',
     show: async (page) => {
       await page.getByRole('radio', { name: '淘汰赛' }).click();
-      await page.getByRole('button', { name: /^1\/8决赛 / }).first().waitFor();
+      await page
+        .getByRole('button', { name: /^1\/8决赛 / })
+        .first()
+        .waitFor();
     },
   },
   {
@@ -270,7 +308,14 @@ describe.each(['normal', 'dark'] as const)('%s theme', (theme) => {
       .catch(() => undefined);
     await page.waitForTimeout(400);
     await page.screenshot({ path: screenshotPath(`football-${name}-${theme}`), fullPage: false });
-    const results = await new AxeBuilder({ page }).include('[data-testid="sport-info-root"]').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="sport-info-root"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -160,11 +160,7 @@ function playerStatRow(row: WorldPlayerStatRow): PlayerStatRow {
   };
 }
 
-const UNPLAYED_FINAL: readonly number[] = [
-  FootballStatus.finished,
-  FootballStatus.cancelled,
-  FootballStatus.abandoned,
-];
+const UNPLAYED_FINAL: readonly number[] = [FootballStatus.finished, FootballStatus.cancelled, FootballStatus.abandoned];
 
 function seasonMatches(world: World, season: FootballSeason): WorldFootballMatch[] {
   return season.matchIds
@@ -289,21 +285,19 @@ function seasonItem(item: TeamSeasonItem): TeamSeasonItem {
 function lineUp(world: World, teamId: number): TeamLineUp {
   const team = world.footballTeams.get(teamId);
   if (!team) throw noSuch('球队', teamId);
-  const players = footballSquad(world, teamId).map(
-    (player): SquadPlayer => ({
-      id: player.id,
-      teamId: player.teamId,
-      name: player.name,
-      position: player.position,
-      positionZh: player.positionZh,
-      shirtNumber: player.shirtNumber,
-      birthday: player.birthday,
-      nationality: player.nationality,
-      heightCm: player.heightCm,
-      weightKg: player.weightKg,
-      pictureId: player.pictureId,
-    }),
-  );
+  const players = footballSquad(world, teamId).map((player): SquadPlayer => ({
+    id: player.id,
+    teamId: player.teamId,
+    name: player.name,
+    position: player.position,
+    positionZh: player.positionZh,
+    shirtNumber: player.shirtNumber,
+    birthday: player.birthday,
+    nationality: player.nationality,
+    heightCm: player.heightCm,
+    weightKg: player.weightKg,
+    pictureId: player.pictureId,
+  }));
   return {
     team: {
       id: team.id,
@@ -443,7 +437,12 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
   router.post(FootballCalls.ranking.path, ({ params }): StandingTable => {
     const current = world();
     const season = seasonOf(current, positiveInteger(params, 'seasonId', true));
-    return standingTable(current, season, positiveInteger(params, 'stageId', false), optionalString(params, 'groupName'));
+    return standingTable(
+      current,
+      season,
+      positiveInteger(params, 'stageId', false),
+      optionalString(params, 'groupName'),
+    );
   });
 
   router.post(FootballCalls.playerRanking.path, ({ params }): PlayerStatRow[] => {
@@ -546,7 +545,8 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
       seasonOf(current, competitionOf(current, competitionId).currentSeasonId);
     const inTournament = (current: World, season: FootballSeason, teamId: number) => {
       const team = teamOf(current, teamId);
-      if (!season.teamIds.includes(team.id)) throw noSuch(`${competitionOf(current, competitionId).shortNameZh}球队`, teamId);
+      if (!season.teamIds.includes(team.id))
+        throw noSuch(`${competitionOf(current, competitionId).shortNameZh}球队`, teamId);
       return team;
     };
 
@@ -627,4 +627,3 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
     return leaders(current, team.id, seasonId);
   });
 };
-

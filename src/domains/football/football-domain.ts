@@ -7,7 +7,7 @@
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { FOOTBALL_DOMAIN } from './football-domain-id';
-import { footballRoutes } from './football-paths';
+import { footballRoutes } from './football-routes';
 import { tabWords } from './football-tab-words';
 
 /** The header tab of the sports topic pages (the NBA domain's /nba names it too). */

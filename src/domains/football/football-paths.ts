@@ -1,16 +1,8 @@
 /**
- * The football domain's routes (spec section 2). The app's route table uses the patterns; pages
- * and components build links with the helpers (they may not import the app).
+ * Links to the football domain's pages (spec section 2; the patterns are football-routes.ts):
+ * pages and components build hrefs with these helpers (they may not import the app).
  */
-export const footballRoutes = {
-  fiveLeagues: '/five-leagues',
-  leagueTeam: '/five-leagues/league/:leagueId/team/:id',
-  leaguePlayer: '/five-leagues/league/:leagueId/player/:id',
-  worldCup: '/world-cup',
-  worldCupTeam: '/world-cup/team/:id',
-  euroCup: '/euro-cup',
-  euroCupTeam: '/euro-cup/team/:id',
-} as const;
+import { footballRoutes } from './football-routes';
 
 /** The two tournaments with pages of their own. */
 export type Tournament = 'euro' | 'world-cup';

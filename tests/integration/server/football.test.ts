@@ -66,8 +66,14 @@ describe('development server: football calls', () => {
 
   it('lists the competitions with their current seasons', async () => {
     const competitions = parseCompetitions(await ok(FootballCalls.competitions));
-    expect(competitions.map((item) => item.competitionId).sort()).toEqual([10632, 10810, 11334, 11582, 11771, 12387, 12388, 12403, 12416, 12417]);
-    expect(competitions.find((item) => item.competitionId === PREMIER_LEAGUE)).toMatchObject({ seasonId: PL_SEASON, kind: 'league', shortNameZh: '英超' });
+    expect(competitions.map((item) => item.competitionId).sort()).toEqual([
+      10632, 10810, 11334, 11582, 11771, 12387, 12388, 12403, 12416, 12417,
+    ]);
+    expect(competitions.find((item) => item.competitionId === PREMIER_LEAGUE)).toMatchObject({
+      seasonId: PL_SEASON,
+      kind: 'league',
+      shortNameZh: '英超',
+    });
   });
 
   describe('a league', () => {
@@ -76,7 +82,9 @@ describe('development server: football calls', () => {
       expect(days).toHaveLength(38);
       const today = days.find((day) => day.matchDate <= NOW && NOW < day.matchDate + 86_400_000)!;
       expect(today.stageIds).toEqual([PL_SEASON * 10]);
-      const matches = parseFootballMatches(await ok(FootballCalls.matchList, { seasonId: PL_SEASON, matchDate: today.matchDate, pid: 164 }));
+      const matches = parseFootballMatches(
+        await ok(FootballCalls.matchList, { seasonId: PL_SEASON, matchDate: today.matchDate, pid: 164 }),
+      );
       expect(matches).toHaveLength(10);
       expect(matches.every((match) => match.round === 20 && Array.isArray(match.anchorInfo))).toBe(true);
       expect(matches.some((match) => (match.anchorInfo ?? []).length > 0)).toBe(true);
@@ -128,7 +136,9 @@ describe('development server: football calls', () => {
       ]);
       const days = parseMatchDates(await ok(FootballCalls.matchDate, { id: CHAMPIONS_LEAGUE, seasonId }));
       const day = days[0]!;
-      const dayMatches = parseFootballMatches(await ok(FootballCalls.list, { stageId: day.stageIds[0]!, matchDate: day.matchDate, pid: 164, showAnchor: 1 }));
+      const dayMatches = parseFootballMatches(
+        await ok(FootballCalls.list, { stageId: day.stageIds[0]!, matchDate: day.matchDate, pid: 164, showAnchor: 1 }),
+      );
       expect(dayMatches.length).toBeGreaterThan(0);
       expect(dayMatches.every((match) => Array.isArray(match.anchorInfo) && match.tieId !== null)).toBe(true);
       const byStage = new Map<number, ReturnType<typeof parseFootballMatches>>();
@@ -150,7 +160,7 @@ describe('development server: football calls', () => {
   });
 
   describe('teams and players', () => {
-    it('answers a club\'s line-up, seasons, matches, leaders and best players', async () => {
+    it("answers a club's line-up, seasons, matches, leaders and best players", async () => {
       const table = parseStandingTable(await ok(FootballCalls.ranking, { seasonId: PL_SEASON }));
       const teamId = table.groups[0]!.rows[0]!.teamId;
       const lineUp = parseTeamLineUp(await ok(FootballCalls.teamLineUp, { id: teamId }));
@@ -162,7 +172,9 @@ describe('development server: football calls', () => {
       expect(matches).toHaveLength(38);
       const all = parseFootballMatches(await ok(FootballCalls.teamMatches, { teamId }));
       expect(all.length).toBeGreaterThanOrEqual(38);
-      expect(all.map((match) => match.matchDate)).toEqual([...all.map((match) => match.matchDate)].sort((a, b) => a - b));
+      expect(all.map((match) => match.matchDate)).toEqual(
+        [...all.map((match) => match.matchDate)].sort((a, b) => a - b),
+      );
       const leaders = parseTeamLeaders(await ok(FootballCalls.teamLeaders, { teamId, seasonId: PL_SEASON }));
       expect(leaders.map((leader) => leader.stat)).toEqual([...FOOTBALL_STAT_TYPES]);
       expect(leaders.every((leader) => leader.player === null || leader.player.teamId === teamId)).toBe(true);
@@ -185,8 +197,17 @@ describe('development server: football calls', () => {
       const days = parseMatchDates(await ok(FifaCalls.matchDate));
       expect(days.length).toBeGreaterThan(20);
       const stages = parseStages(await ok(FifaCalls.stages));
-      expect(stages.map((stage) => stage.kind)).toEqual(['group', 'knockout', 'knockout', 'knockout', 'knockout', 'knockout']);
-      const dayMatches = parseFootballMatches(await ok(FifaCalls.list, { matchDate: days[0]!.matchDate, pid: 164, showAnchor: 1 }));
+      expect(stages.map((stage) => stage.kind)).toEqual([
+        'group',
+        'knockout',
+        'knockout',
+        'knockout',
+        'knockout',
+        'knockout',
+      ]);
+      const dayMatches = parseFootballMatches(
+        await ok(FifaCalls.list, { matchDate: days[0]!.matchDate, pid: 164, showAnchor: 1 }),
+      );
       expect(dayMatches.every((match) => match.groupName !== null)).toBe(true);
       const table = parseStandingTable(await ok(FifaCalls.ranking));
       expect(table.groups.map((group) => [group.groupName, group.rows.length, group.fixtures.length])).toEqual(
@@ -203,8 +224,12 @@ describe('development server: football calls', () => {
       }
       const team = table.groups[0]!.rows[0]!.teamId;
       expect(parseTeamLineUp(await ok(FifaCalls.teamLineUp, { id: team })).team.kind).toBe('national');
-      expect(parseTeamSeasonList(await ok(FifaCalls.teamSeasonList, { id: team })).map((item) => item.competitionId)).toContain(10810);
-      expect(parseFootballMatches(await ok(FifaCalls.teamSeasonMatch, { teamId: team, seasonId: table.seasonId })).length).toBeGreaterThanOrEqual(3);
+      expect(
+        parseTeamSeasonList(await ok(FifaCalls.teamSeasonList, { id: team })).map((item) => item.competitionId),
+      ).toContain(10810);
+      expect(
+        parseFootballMatches(await ok(FifaCalls.teamSeasonMatch, { teamId: team, seasonId: table.seasonId })).length,
+      ).toBeGreaterThanOrEqual(3);
       await fails(FifaCalls.list, { pid: 164 }, /缺少 matchDate 或 stageId/);
       await fails(FifaCalls.teamLineUp, { id: 1111 }, /世界杯球队不存在/);
     });
@@ -225,10 +250,13 @@ describe('development server: football calls', () => {
       const inputs = groupInputs(table, null);
       inputs.forEach((input, index) => {
         const positions = groupPositions(input, rules);
-        for (const row of table.groups[index]!.rows) expect(positions.get(row.teamId)).toEqual({ best: row.rank, worst: row.rank });
+        for (const row of table.groups[index]!.rows)
+          expect(positions.get(row.teamId)).toEqual({ best: row.rank, worst: row.rank });
       });
       const thirds = rankThirds(inputs, rules)!;
-      const names = new Map(table.groups.flatMap((group) => group.rows.map((row) => [row.teamId, row.team.shortNameZh])));
+      const names = new Map(
+        table.groups.flatMap((group) => group.rows.map((row) => [row.teamId, row.team.shortNameZh])),
+      );
       expect(thirds.map((third) => [names.get(third.teamId), third.through])).toEqual([
         ['荷兰', true],
         ['格鲁吉亚', true],
@@ -248,7 +276,11 @@ describe('development server: football calls', () => {
         byStage.set(stage.id, parseFootballMatches(await ok(EuroCalls.list, { stageId: stage.id, pid: 164 })));
       }
       const rounds = buildBracket(stages, byStage);
-      const name = (id: number | null) => rounds.flatMap((round) => round.ties).flatMap((tie) => [tie.teamA, tie.teamB]).find((team) => team?.id === id)?.shortNameZh;
+      const name = (id: number | null) =>
+        rounds
+          .flatMap((round) => round.ties)
+          .flatMap((tie) => [tie.teamA, tie.teamB])
+          .find((team) => team?.id === id)?.shortNameZh;
       expect(rounds.map((round) => round.ties.map((tie) => name(tie.winnerId)))).toEqual([
         ['西班牙', '德国', '葡萄牙', '法国', '荷兰', '土耳其', '英格兰', '瑞士'],
         ['西班牙', '法国', '荷兰', '英格兰'],
@@ -265,7 +297,9 @@ describe('development server: football calls', () => {
       expect(rows.every((row) => row.homeTotal + row.awayTotal === 3)).toBe(true);
       const table = parseStandingTable(await ok(EuroCalls.ranking));
       const spain = table.groups[1]!.rows[0]!.teamId;
-      expect(parseTeamLeaders(await ok(EuroCalls.teamLeaders, { teamId: spain })).map((leader) => leader.stat)).toEqual([...FOOTBALL_STAT_TYPES]);
+      expect(parseTeamLeaders(await ok(EuroCalls.teamLeaders, { teamId: spain })).map((leader) => leader.stat)).toEqual(
+        [...FOOTBALL_STAT_TYPES],
+      );
       await fails(EuroCalls.teamLeaders, { teamId: 1111 }, /欧洲杯球队不存在/);
       await fails(EuroCalls.ranking, { groupName: 'Z' }, /小组不存在：Z/);
     });

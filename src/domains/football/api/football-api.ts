@@ -68,20 +68,31 @@ export const fetchStageMatches = (query: {
 }): Promise<FootballMatch[]> =>
   callApi(FootballCalls.list, { ...query, showAnchor: query.showAnchor ? 1 : 0 }, parseFootballMatches, silent);
 
-export const fetchRanking = (query: { seasonId: number; stageId?: number; groupName?: string }): Promise<StandingTable> =>
-  callApi(FootballCalls.ranking, query, parseStandingTable, silent);
+export const fetchRanking = (query: {
+  seasonId: number;
+  stageId?: number;
+  groupName?: string;
+}): Promise<StandingTable> => callApi(FootballCalls.ranking, query, parseStandingTable, silent);
 
 export const fetchPlayerRanking = (query: { seasonId: number; order: FootballStatType }): Promise<PlayerStatRow[]> =>
   callApi(FootballCalls.playerRanking, query, parsePlayerRanking, silent);
 
-export const fetchHomeAway = (query: { seasonId: number; stageId?: number; groupName?: string }): Promise<HomeAwayRow[]> =>
-  callApi(FootballCalls.homeAway, query, parseHomeAway, silent);
+export const fetchHomeAway = (query: {
+  seasonId: number;
+  stageId?: number;
+  groupName?: string;
+}): Promise<HomeAwayRow[]> => callApi(FootballCalls.homeAway, query, parseHomeAway, silent);
 
 export const fetchTeamStats = (seasonId: number): Promise<TeamStatRow[]> =>
   callApi(FootballCalls.teamStats, { seasonId }, parseTeamStats, silent);
 
 export const fetchTeamLineUp = (id: number, tournament?: Tournament): Promise<TeamLineUp> =>
-  callApi(tournament ? TOURNAMENT_CALLS[tournament].teamLineUp : FootballCalls.teamLineUp, { id }, parseTeamLineUp, silent);
+  callApi(
+    tournament ? TOURNAMENT_CALLS[tournament].teamLineUp : FootballCalls.teamLineUp,
+    { id },
+    parseTeamLineUp,
+    silent,
+  );
 
 export const fetchTeamSeasons = (id: number, tournament?: Tournament): Promise<TeamSeasonItem[]> =>
   callApi(
@@ -108,7 +119,10 @@ export const fetchTeamMatches = (teamId: number): Promise<FootballMatch[]> =>
 export const fetchBestPlayers = (query: { teamId: number; seasonId: number }): Promise<BestPlayer[]> =>
   callApi(FootballCalls.teamBestPlayers, query, parseBestPlayers, silent);
 
-export const fetchTeamLeaders = (query: { teamId: number; seasonId: number }, tournament?: 'euro'): Promise<TeamLeader[]> =>
+export const fetchTeamLeaders = (
+  query: { teamId: number; seasonId: number },
+  tournament?: 'euro',
+): Promise<TeamLeader[]> =>
   callApi(tournament ? EuroCalls.teamLeaders : FootballCalls.teamLeaders, query, parseTeamLeaders, silent);
 
 export const fetchPlayerBasic = (id: number): Promise<PlayerBasic> =>

@@ -38,7 +38,15 @@ interface DayScheduleProps {
   header?: ReactNode;
 }
 
-export function DaySchedule({ days, visibleDays, onRetryDays, dayMatches, loadDay, caption, header }: DayScheduleProps) {
+export function DaySchedule({
+  days,
+  visibleDays,
+  onRetryDays,
+  dayMatches,
+  loadDay,
+  caption,
+  header,
+}: DayScheduleProps) {
   const [picked, setPicked] = useState<number | null>(null);
   const dates = visibleDays.map((day) => day.matchDate);
   const date =
@@ -65,7 +73,9 @@ export function DaySchedule({ days, visibleDays, onRetryDays, dayMatches, loadDa
             now={useLiveMatchStore.getState().serverNow()}
             className={styles.strip}
           />
-          {day && <DayMatches key={day.matchDate} day={day} matches={dayMatches(day)} load={loadDay} caption={caption} />}
+          {day && (
+            <DayMatches key={day.matchDate} day={day} matches={dayMatches(day)} load={loadDay} caption={caption} />
+          )}
         </>
       )}
     </ResourceView>
@@ -94,7 +104,11 @@ function DayMatches({
       skeleton={<SkeletonList rows={6} />}
     >
       {() => (
-        <ScheduleList matches={matches.data!} label={messages.matchList(formatDateLabel(day.matchDate))} caption={caption} />
+        <ScheduleList
+          matches={matches.data!}
+          label={messages.matchList(formatDateLabel(day.matchDate))}
+          caption={caption}
+        />
       )}
     </ResourceView>
   );

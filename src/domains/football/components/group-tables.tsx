@@ -27,7 +27,13 @@ import {
   type AsOf,
 } from '../rules/group-inputs';
 import { totalRows } from '../rules/home-away';
-import { groupStageOutlook, rankThirds, type GroupInput, type QualificationRules, type TeamOutlook } from '../rules/qualification';
+import {
+  groupStageOutlook,
+  rankThirds,
+  type GroupInput,
+  type QualificationRules,
+  type TeamOutlook,
+} from '../rules/qualification';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../store/keyed-resources';
 import { footballKeys } from '../store/keys';
@@ -82,7 +88,8 @@ export function useGroupStageOutlook(table: StandingTable, tournament: Tournamen
   const inputs = useMemo(() => groupInputs(table, view), [table, view]);
   const outlooks = useMemo(() => groupStageOutlook(inputs, rules), [inputs, rules]);
   const teams = useMemo(
-    () => new Map<number, TeamSummary>(table.groups.flatMap((group) => group.rows.map((row) => [row.teamId, row.team]))),
+    () =>
+      new Map<number, TeamSummary>(table.groups.flatMap((group) => group.rows.map((row) => [row.teamId, row.team]))),
     [table],
   );
   return { options, view, setAsOf, rules, inputs, outlooks, teams, complete: groupStageProgress(table).complete };
@@ -141,9 +148,7 @@ function GroupStage({ table, tournament }: { table: StandingTable; tournament: T
           />
         ) : null;
       })}
-      {thirds && (
-        <ThirdsTable thirds={thirds} table={table} teams={teams} count={rules.bestThirds ?? 0} />
-      )}
+      {thirds && <ThirdsTable thirds={thirds} table={table} teams={teams} count={rules.bestThirds ?? 0} />}
     </>
   );
 }
@@ -193,7 +198,11 @@ export function GroupSection({
       />
       <VerdictLegend />
       {open && (
-        <OutlookList outlooks={groupOutlooks} teamOf={(teamId) => teams.get(teamId)} label={`${messages.groupName(name)} ${messages.outlookTitle}`} />
+        <OutlookList
+          outlooks={groupOutlooks}
+          teamOf={(teamId) => teams.get(teamId)}
+          label={`${messages.groupName(name)} ${messages.outlookTitle}`}
+        />
       )}
     </section>
   );
@@ -243,17 +252,28 @@ function ThirdsTable({
         caption={messages.thirdsTitle}
         rows={rows}
         rowKey={(row) => row.teamId}
-        mark={(row) => (row.through ? { tone: 'win', label: messages.through } : row.through === false ? { tone: 'lose', label: messages.out } : null)}
+        mark={(row) =>
+          row.through
+            ? { tone: 'win', label: messages.through }
+            : row.through === false
+              ? { tone: 'lose', label: messages.out }
+              : null
+        }
         columns={[
           { key: 'team', label: words.team, kind: 'text', render: (row) => <TeamSide team={row.team} /> },
           { key: 'groupName', label: messages.thirdsColumnGroup, render: (row) => messages.groupName(row.groupName) },
           { key: 'points', label: words.points },
-          { key: 'goalDifference', label: words.goalDifference, render: (row) => (row.goalDifference > 0 ? `+${row.goalDifference}` : String(row.goalDifference)) },
+          {
+            key: 'goalDifference',
+            label: words.goalDifference,
+            render: (row) => (row.goalDifference > 0 ? `+${row.goalDifference}` : String(row.goalDifference)),
+          },
           { key: 'goalsFor', label: words.scored },
           {
             key: 'through',
             label: words.status,
-            render: (row) => (row.through === null ? messages.undecided : row.through ? messages.through : messages.out),
+            render: (row) =>
+              row.through === null ? messages.undecided : row.through ? messages.through : messages.out,
           },
         ]}
       />

@@ -25,11 +25,18 @@ export type KnockoutSource = { cup: { competitionId: number; seasonId: number } 
 export function KnockoutView({ title, source }: { title: string; source: KnockoutSource }) {
   const cup = 'cup' in source ? source.cup : null;
   const tournament = 'tournament' in source ? source.tournament : null;
-  const stagesKey = cup ? footballKeys.leagueStages(cup.competitionId, cup.seasonId) : footballKeys.tournament(tournament!);
+  const stagesKey = cup
+    ? footballKeys.leagueStages(cup.competitionId, cup.seasonId)
+    : footballKeys.tournament(tournament!);
   const stages = useFootballStore((state) => resourceAt(state.stages, stagesKey));
   const matches = useFootballStore((state) => state.matches);
   // Actions are created once with the store: stable references for the effects below.
-  const { loadStages: loadCupStages, loadTournamentStages, loadTournamentStage, loadStageMatches } = useFootballStore.getState();
+  const {
+    loadStages: loadCupStages,
+    loadTournamentStages,
+    loadTournamentStage,
+    loadStageMatches,
+  } = useFootballStore.getState();
   const competitionId = cup?.competitionId;
   const seasonId = cup?.seasonId;
   const loadStages = useCallback(
@@ -44,7 +51,10 @@ export function KnockoutView({ title, source }: { title: string; source: Knockou
     [loadTournamentStage, loadStageMatches, tournament],
   );
   const stageMatches = (stageId: number) =>
-    resourceAt(matches, tournament ? footballKeys.tournamentStage(tournament, stageId) : footballKeys.stageMatches(stageId));
+    resourceAt(
+      matches,
+      tournament ? footballKeys.tournamentStage(tournament, stageId) : footballKeys.stageMatches(stageId),
+    );
   const knockout = (stages.data ?? []).filter((stage) => stage.kind === 'knockout');
   const stageKey = knockout.map((stage) => stage.id).join(',');
   useEffect(() => {

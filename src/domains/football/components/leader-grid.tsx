@@ -8,7 +8,13 @@ import { messages } from '../messages';
 import { statValueLabel } from '../rules/player-stats';
 import styles from './leader-grid.module.css';
 
-export function LeaderGrid({ leaders, playerPath }: { leaders: readonly TeamLeader[]; playerPath?: (playerId: number) => string }) {
+export function LeaderGrid({
+  leaders,
+  playerPath,
+}: {
+  leaders: readonly TeamLeader[];
+  playerPath?: (playerId: number) => string;
+}) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (
@@ -44,7 +50,13 @@ export function LeaderGrid({ leaders, playerPath }: { leaders: readonly TeamLead
   );
 }
 
-export function BestPlayerList({ players, playerPath }: { players: readonly BestPlayer[]; playerPath: (playerId: number) => string }) {
+export function BestPlayerList({
+  players,
+  playerPath,
+}: {
+  players: readonly BestPlayer[];
+  playerPath: (playerId: number) => string;
+}) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (

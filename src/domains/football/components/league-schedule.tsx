@@ -11,7 +11,10 @@ import { DaySchedule } from './day-schedule';
 
 const roundCaption = (match: FootballMatch): string => `第${match.round}轮`;
 const legCaption = (match: FootballMatch): string =>
-  [match.stageName, match.tieId !== null && match.leg > 1 ? messages.secondLeg : match.tieId !== null ? messages.firstLeg : '']
+  [
+    match.stageName,
+    match.tieId !== null && match.leg > 1 ? messages.secondLeg : match.tieId !== null ? messages.firstLeg : '',
+  ]
     .filter(Boolean)
     .join(' · ');
 

@@ -17,9 +17,19 @@ import { resourceAt } from '../store/keyed-resources';
 import { footballKeys } from '../store/keys';
 import styles from './player-ranking.module.css';
 
-export function PlayerRanking({ competitionId, seasonId, title }: { competitionId: number; seasonId: number; title: string }) {
+export function PlayerRanking({
+  competitionId,
+  seasonId,
+  title,
+}: {
+  competitionId: number;
+  seasonId: number;
+  title: string;
+}) {
   const [stat, setStat] = useState<FootballStatType>('goals');
-  const ranking = useFootballStore((state) => resourceAt(state.playerRanking, footballKeys.playerRanking(seasonId, stat)));
+  const ranking = useFootballStore((state) =>
+    resourceAt(state.playerRanking, footballKeys.playerRanking(seasonId, stat)),
+  );
   const loadPlayerRanking = useFootballStore((state) => state.loadPlayerRanking);
   const { go } = useNavigation();
   const toUrl = useFileUrl();

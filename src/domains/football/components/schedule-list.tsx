@@ -48,7 +48,9 @@ export function ScheduleList({ matches, label, caption, withPicks = true }: Sche
               match={match}
               caption={caption?.(match)}
               onSelect={() => go(matchTarget(match))}
-              extra={match.anchorInfo && match.anchorInfo.length > 0 ? <AnchorChip anchors={match.anchorInfo} /> : undefined}
+              extra={
+                match.anchorInfo && match.anchorInfo.length > 0 ? <AnchorChip anchors={match.anchorInfo} /> : undefined
+              }
             />
           </li>
         ))}

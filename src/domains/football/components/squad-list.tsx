@@ -9,13 +9,21 @@ import styles from './squad-list.module.css';
 
 const POSITIONS = ['goalkeeper', 'defender', 'midfielder', 'forward'] as const;
 
-export function SquadList({ players, playerPath }: { players: readonly SquadPlayer[]; playerPath?: (playerId: number) => string }) {
+export function SquadList({
+  players,
+  playerPath,
+}: {
+  players: readonly SquadPlayer[];
+  playerPath?: (playerId: number) => string;
+}) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (
     <div className={styles.squad}>
       {POSITIONS.map((position) => {
-        const group = players.filter((player) => player.position === position).sort((a, b) => a.shirtNumber - b.shirtNumber);
+        const group = players
+          .filter((player) => player.position === position)
+          .sort((a, b) => a.shirtNumber - b.shirtNumber);
         if (group.length === 0) return null;
         return (
           <section key={position} aria-label={messages.squadGroups[position]}>

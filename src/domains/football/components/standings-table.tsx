@@ -26,7 +26,14 @@ interface StandingsTableProps {
 
 const figure = (key: keyof SideRow, label: string, title?: string): StatColumn<SideRow> => ({ key, label, title });
 
-export function StandingsTable({ caption, showCaption, rows, mark, highlightTeamId, onSelectTeam }: StandingsTableProps) {
+export function StandingsTable({
+  caption,
+  showCaption,
+  rows,
+  mark,
+  highlightTeamId,
+  onSelectTeam,
+}: StandingsTableProps) {
   const { columns: words, columnTitles: titles } = messages;
   const columns: StatColumn<SideRow>[] = [
     {

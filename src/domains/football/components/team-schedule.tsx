@@ -21,7 +21,9 @@ import styles from '../pages/sub-page.module.css';
 type Scope = 'season' | 'all';
 
 const caption = (match: FootballMatch): string =>
-  [match.competitionName, match.groupName ? messages.groupName(match.groupName) : match.stageName].filter(Boolean).join(' · ');
+  [match.competitionName, match.groupName ? messages.groupName(match.groupName) : match.stageName]
+    .filter(Boolean)
+    .join(' · ');
 
 export function TeamSchedule({
   teamId,
@@ -41,7 +43,8 @@ export function TeamSchedule({
   const key = scope === 'season' ? footballKeys.teamSeason(teamId, seasonId) : footballKeys.teamMatches(teamId);
   const matches = useFootballStore((state) => resourceAt(state.matches, key));
   const { loadTeamSeasonMatches, loadTeamMatches } = useFootballStore.getState();
-  const load = () => (scope === 'season' ? loadTeamSeasonMatches(teamId, seasonId, tournament) : loadTeamMatches(teamId));
+  const load = () =>
+    scope === 'season' ? loadTeamSeasonMatches(teamId, seasonId, tournament) : loadTeamMatches(teamId);
   useEffect(() => {
     void (scope === 'season' ? loadTeamSeasonMatches(teamId, seasonId, tournament) : loadTeamMatches(teamId));
   }, [scope, teamId, seasonId, tournament, loadTeamSeasonMatches, loadTeamMatches]);

@@ -12,7 +12,15 @@ import { messages } from '../messages';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../store/keyed-resources';
 
-export function TeamStats({ competitionId, seasonId, title }: { competitionId: number; seasonId: number; title: string }) {
+export function TeamStats({
+  competitionId,
+  seasonId,
+  title,
+}: {
+  competitionId: number;
+  seasonId: number;
+  title: string;
+}) {
   const stats = useFootballStore((state) => resourceAt(state.teamStats, String(seasonId)));
   const loadTeamStats = useFootballStore((state) => state.loadTeamStats);
   const { go } = useNavigation();

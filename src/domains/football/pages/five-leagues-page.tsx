@@ -87,9 +87,15 @@ export default function FiveLeaguesPage() {
                 />
               )}
               {tab === 'players' && (
-                <PlayerRanking competitionId={leagueId} seasonId={competition.seasonId} title={competition.shortNameZh} />
+                <PlayerRanking
+                  competitionId={leagueId}
+                  seasonId={competition.seasonId}
+                  title={competition.shortNameZh}
+                />
               )}
-              {tab === 'teams' && <TeamStats competitionId={leagueId} seasonId={competition.seasonId} title={competition.shortNameZh} />}
+              {tab === 'teams' && (
+                <TeamStats competitionId={leagueId} seasonId={competition.seasonId} title={competition.shortNameZh} />
+              )}
             </section>
           )
         }
@@ -97,4 +103,3 @@ export default function FiveLeaguesPage() {
     </div>
   );
 }
-

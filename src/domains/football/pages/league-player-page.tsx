@@ -47,7 +47,12 @@ function PlayerPage({ competitionId, playerId }: { competitionId: number; player
   return (
     <div className={pageStyles.page}>
       <FootballPageBar title={player.data?.name ?? messages.playerTitle} fallbackPath={footballPaths.fiveLeagues()} />
-      <ResourceView resource={player} isEmpty={false} onRetry={() => void loadPlayer(playerId)} skeleton={<SkeletonList rows={4} />}>
+      <ResourceView
+        resource={player}
+        isEmpty={false}
+        onRetry={() => void loadPlayer(playerId)}
+        skeleton={<SkeletonList rows={4} />}
+      >
         {() => player.data && <PlayerContent player={player.data} competitionId={competitionId} />}
       </ResourceView>
     </div>
@@ -95,7 +100,10 @@ function PlayerContent({ player, competitionId }: { player: PlayerBasic; competi
           <>
             <Tabs<string>
               ariaLabel={messages.seasonSwitch}
-              items={seasons.map((item) => ({ key: String(item.seasonId), label: item.competitionName || item.seasonName }))}
+              items={seasons.map((item) => ({
+                key: String(item.seasonId),
+                label: item.competitionName || item.seasonName,
+              }))}
               activeKey={String(season.seasonId)}
               onChange={(value) => setPicked(Number(value))}
             />
@@ -116,7 +124,12 @@ function SeasonFigures({ playerId, seasonId }: { playerId: number; seasonId: num
     void loadPlayerStat(playerId, seasonId);
   }, [playerId, seasonId, loadPlayerStat]);
   return (
-    <ResourceView resource={stat} isEmpty={false} onRetry={() => void loadPlayerStat(playerId, seasonId)} skeleton={<SkeletonList rows={2} avatar={false} />}>
+    <ResourceView
+      resource={stat}
+      isEmpty={false}
+      onRetry={() => void loadPlayerStat(playerId, seasonId)}
+      skeleton={<SkeletonList rows={2} avatar={false} />}
+    >
       {() => {
         const data = stat.data!;
         const figures: [string, string][] = [

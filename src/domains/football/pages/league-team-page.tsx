@@ -60,7 +60,12 @@ function TeamPage({ competitionId, teamId }: { competitionId: number; teamId: nu
   return (
     <div className={styles.page}>
       <FootballPageBar title={team?.shortNameZh ?? messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />
-      <ResourceView resource={lineUp} isEmpty={false} onRetry={() => void loadLineUp(teamId)} skeleton={<TeamHeader team={null} />}>
+      <ResourceView
+        resource={lineUp}
+        isEmpty={false}
+        onRetry={() => void loadLineUp(teamId)}
+        skeleton={<TeamHeader team={null} />}
+      >
         {() => <TeamHeader team={team} />}
       </ResourceView>
       <ResourceView
@@ -76,7 +81,10 @@ function TeamPage({ competitionId, teamId }: { competitionId: number; teamId: nu
               <Tabs<string>
                 ariaLabel={messages.seasonSwitch}
                 className={styles.seasons}
-                items={items.map((item) => ({ key: String(item.seasonId), label: item.competitionName || item.seasonName }))}
+                items={items.map((item) => ({
+                  key: String(item.seasonId),
+                  label: item.competitionName || item.seasonName,
+                }))}
                 activeKey={String(season.seasonId)}
                 onChange={(value) => setPicked(Number(value))}
               />
@@ -119,7 +127,11 @@ function SeasonSections({
       )}
       <TeamSchedule teamId={teamId} seasonId={seasonId} />
       <PageSection title={messages.leaders}>
-        <ResourceView resource={leaders} isEmpty={(leaders.data?.length ?? 0) === 0} onRetry={() => void loadLeaders(teamId, seasonId)}>
+        <ResourceView
+          resource={leaders}
+          isEmpty={(leaders.data?.length ?? 0) === 0}
+          onRetry={() => void loadLeaders(teamId, seasonId)}
+        >
           {() => <LeaderGrid leaders={leaders.data ?? []} playerPath={playerPath} />}
         </ResourceView>
       </PageSection>
@@ -138,7 +150,15 @@ function SeasonSections({
 }
 
 /** The team's line of the league's last-weeks outlook; nothing while the season is far from its end. */
-function TeamLeagueOutlook({ teamId, competitionId, seasonId }: { teamId: number; competitionId: number; seasonId: number }) {
+function TeamLeagueOutlook({
+  teamId,
+  competitionId,
+  seasonId,
+}: {
+  teamId: number;
+  competitionId: number;
+  seasonId: number;
+}) {
   const table = useFootballStore((state) => resourceAt(state.tables, footballKeys.table(seasonId)));
   const loadTable = useFootballStore((state) => state.loadTable);
   useEffect(() => {
@@ -146,7 +166,12 @@ function TeamLeagueOutlook({ teamId, competitionId, seasonId }: { teamId: number
   }, [seasonId, loadTable]);
   const rows = table.data?.groups[0]?.rows ?? [];
   if (rows.length === 0) return null;
-  const states = rows.map((row) => ({ teamId: row.teamId, points: row.points, remaining: row.remaining, nextMatch: row.nextMatch }));
+  const states = rows.map((row) => ({
+    teamId: row.teamId,
+    points: row.points,
+    remaining: row.remaining,
+    nextMatch: row.nextMatch,
+  }));
   const outlooks = leagueOutlook(states, leagueZones(competitionId));
   if (!showsLeagueOutlook(states, outlooks)) return null;
   const own = outlooks.filter((outlook) => outlook.teamId === teamId);

@@ -32,7 +32,11 @@ export function TournamentPage({ tournament }: { tournament: Tournament }) {
       <div className={styles.subTabs}>
         <SegmentedControl<SubTab> ariaLabel={messages.subTabs} block value={tab} onChange={setTab} options={options} />
       </div>
-      <section className={styles.content} key={tab} aria-label={`${title} ${options.find((option) => option.value === tab)?.label ?? ''}`}>
+      <section
+        className={styles.content}
+        key={tab}
+        aria-label={`${title} ${options.find((option) => option.value === tab)?.label ?? ''}`}
+      >
         {tab === 'schedule' && <TournamentSchedule tournament={tournament} />}
         {tab === 'groups' && <GroupTables tournament={tournament} />}
         {tab === 'knockout' && <KnockoutView title={title} source={{ tournament }} />}

@@ -88,7 +88,9 @@ function orderByNextRound(ties: readonly KnockoutTie[], next: readonly KnockoutT
   next.forEach((parent, index) => {
     [parent.teamA?.id, parent.teamB?.id].forEach((teamId, side) => {
       if (teamId === undefined) return;
-      const feeder = ties.find((tie) => !placed.has(tie) && (tie.winnerId === teamId || teamIdsOf(tie).includes(teamId)));
+      const feeder = ties.find(
+        (tie) => !placed.has(tie) && (tie.winnerId === teamId || teamIdsOf(tie).includes(teamId)),
+      );
       const slot = index * 2 + side;
       if (feeder && slot < slots.length && slots[slot] === undefined) {
         slots[slot] = feeder;

@@ -100,7 +100,10 @@ export function leagueProcedure(competitionId: number): TieBreakProcedure {
 }
 
 /** The group stage rules of the two tournaments (Euro 2024, and a 32-team World Cup). */
-export function tournamentRules(tournament: Tournament, disciplinary?: ReadonlyMap<number, number>): QualificationRules {
+export function tournamentRules(
+  tournament: Tournament,
+  disciplinary?: ReadonlyMap<number, number>,
+): QualificationRules {
   return tournament === 'euro'
     ? { procedure: UEFA_GROUP_PROCEDURE, direct: 2, bestThirds: 4, disciplinary }
     : { procedure: FIFA_GROUP_PROCEDURE, direct: 2, disciplinary };

@@ -8,7 +8,8 @@ import { FIVE_LEAGUE_IDS } from './competitions';
 
 const DAY_MS = 86_400_000;
 /** Midnight of a date in China (UTC+8), where the service's days begin. */
-const chinaMidnight = (year: number, month: number, day: number): number => Date.UTC(year, month - 1, day) - 8 * 3_600_000;
+const chinaMidnight = (year: number, month: number, day: number): number =>
+  Date.UTC(year, month - 1, day) - 8 * 3_600_000;
 
 /** The first day the five leagues show: the day after 2024-08-01. */
 export const LEAGUE_DATES_FROM = chinaMidnight(2024, 8, 2);

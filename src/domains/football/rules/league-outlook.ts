@@ -48,7 +48,12 @@ const maxPoints = (team: LeagueTeamState) => team.points + 3 * team.remaining;
  * For a bottom zone, "clinched" means relegated and "out" means safe: the verdicts keep the
  * zone's own sense (the team is in it, or cannot be).
  */
-function zoneVerdict(team: LeagueTeamState, others: readonly LeagueTeamState[], zone: LeagueZone, size: number): ZoneVerdict {
+function zoneVerdict(
+  team: LeagueTeamState,
+  others: readonly LeagueTeamState[],
+  zone: LeagueZone,
+  size: number,
+): ZoneVerdict {
   const ownMin = team.points;
   const ownMax = maxPoints(team);
   if (zone.side === 'top') {
@@ -101,7 +106,12 @@ export function leagueOutlook(teams: readonly LeagueTeamState[], zones: readonly
             next[result] = zoneVerdict(after, othersAfter, zone, size);
           }
         }
-        return { zone: zone.key, verdict, pointsToClinch: verdict === 'open' ? pointsToClinch(team, others, zone) : null, next };
+        return {
+          zone: zone.key,
+          verdict,
+          pointsToClinch: verdict === 'open' ? pointsToClinch(team, others, zone) : null,
+          next,
+        };
       }),
     };
   });

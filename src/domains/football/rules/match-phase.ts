@@ -14,7 +14,16 @@ export interface FootballLiveValue {
   awayPenaltyScore?: number | null;
 }
 
-const STATUS = { firstHalf: 2, halfTime: 3, secondHalf: 4, extraTime: 5, penalties: 7, finished: 8, interrupted: 10, abandoned: 11 } as const;
+const STATUS = {
+  firstHalf: 2,
+  halfTime: 3,
+  secondHalf: 4,
+  extraTime: 5,
+  penalties: 7,
+  finished: 8,
+  interrupted: 10,
+  abandoned: 11,
+} as const;
 
 export const FootballPhase = {
   firstHalf: 1002,
@@ -45,7 +54,9 @@ export function footballPhaseCode(live: FootballLiveValue): number | null {
     case STATUS.penalties:
       return FootballPhase.shootout;
     case STATUS.finished:
-      return live.homePenaltyScore != null && live.awayPenaltyScore != null ? FootballPhase.shootoutOver : FootballPhase.over;
+      return live.homePenaltyScore != null && live.awayPenaltyScore != null
+        ? FootballPhase.shootoutOver
+        : FootballPhase.over;
     case STATUS.interrupted:
       return FootballPhase.interrupted;
     case STATUS.abandoned:

@@ -15,7 +15,11 @@ import { matchPhase } from '../../match/rules/match-status';
 /** The portal's match page tab that shows a streamer (sent with `hostId`). */
 export const MATCH_DETAIL_ANCHOR_TAB = 'anchor';
 
-export function matchTarget(match: { id: number; statusId: number; anchorInfo?: readonly AnchorInfo[] }): NavigationTarget {
+export function matchTarget(match: {
+  id: number;
+  statusId: number;
+  anchorInfo?: readonly AnchorInfo[];
+}): NavigationTarget {
   if (matchPhase('football', match.statusId) === 'finished') {
     return { kind: 'host', path: HostRoute.resultDetail, query: { matchId: String(match.id) } };
   }

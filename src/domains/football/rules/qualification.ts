@@ -30,7 +30,13 @@ export interface GroupInput {
   groupName: string;
   teamIds: readonly number[];
   /** Played fixtures carry a score; fixtures still to play an undefined `score`. */
-  fixtures: readonly { id: number; homeId: number; awayId: number; round: number; score?: { home: number; away: number } }[];
+  fixtures: readonly {
+    id: number;
+    homeId: number;
+    awayId: number;
+    round: number;
+    score?: { home: number; away: number };
+  }[];
 }
 
 export interface QualificationRules {
@@ -303,7 +309,10 @@ export function groupStageOutlook(groups: readonly GroupInput[], rules: Qualific
 }
 
 /** Each team's position in the group as far as the results go (played matches only): a range where undecided. */
-export function groupPositions(group: GroupInput, rules: QualificationRules): Map<number, { best: number; worst: number }> {
+export function groupPositions(
+  group: GroupInput,
+  rules: QualificationRules,
+): Map<number, { best: number; worst: number }> {
   const played = { ...group, fixtures: group.fixtures.filter((fixture) => fixture.score !== undefined) };
   return enumerate(played, rules).scenarios[0]!.ranges;
 }
@@ -332,15 +341,25 @@ export function rankThirds(
     thirds.push({ teamId: third, groupName: group.groupName, figures: scenario.figures.get(third)! });
   }
   const discipline = new Map(
-    [...(rules.disciplinary ?? new Map<number, number>())].map(([teamId, points]) => [teamId, { min: points, max: points }]),
+    [...(rules.disciplinary ?? new Map<number, number>())].map(([teamId, points]) => [
+      teamId,
+      { min: points, max: points },
+    ]),
   );
   const above = (third: ThirdCandidate) => {
-    const orders = thirds.filter((other) => other !== third).map((other) => compareAcrossGroups(other, third, discipline));
-    return { surely: orders.filter((order) => order === 1).length, possibly: orders.filter((order) => order !== -1).length };
+    const orders = thirds
+      .filter((other) => other !== third)
+      .map((other) => compareAcrossGroups(other, third, discipline));
+    return {
+      surely: orders.filter((order) => order === 1).length,
+      possibly: orders.filter((order) => order !== -1).length,
+    };
   };
   return thirds
     .map((third) => ({ third, ...above(third) }))
-    .sort((a, b) => a.surely - b.surely || a.possibly - b.possibly || a.third.groupName.localeCompare(b.third.groupName))
+    .sort(
+      (a, b) => a.surely - b.surely || a.possibly - b.possibly || a.third.groupName.localeCompare(b.third.groupName),
+    )
     .map(({ third, surely, possibly }) => ({
       teamId: third.teamId,
       groupName: third.groupName,

@@ -35,8 +35,7 @@ const isExact = (value: Interval): boolean => value.min === value.max;
 
 /** A result as the rules see it: a score, or only an outcome of a match still to play. */
 export type FixtureResult =
-  | { kind: 'score'; home: number; away: number }
-  | { kind: 'outcome'; outcome: 'home' | 'draw' | 'away' };
+  { kind: 'score'; home: number; away: number } | { kind: 'outcome'; outcome: 'home' | 'draw' | 'away' };
 
 export interface RankedFixture {
   id: number;
@@ -138,7 +137,12 @@ function contribution(result: FixtureResult, side: 'home' | 'away'): Contributio
   if (outcome === 'draw') return { points: 1, won: 0, goalDifference: exact(0), goalsFor: UNBOUNDED_GOALS };
   const wins = outcome === side;
   return wins
-    ? { points: 3, won: 1, goalDifference: { min: 1, max: Number.POSITIVE_INFINITY }, goalsFor: { min: 1, max: Number.POSITIVE_INFINITY } }
+    ? {
+        points: 3,
+        won: 1,
+        goalDifference: { min: 1, max: Number.POSITIVE_INFINITY },
+        goalsFor: { min: 1, max: Number.POSITIVE_INFINITY },
+      }
     : { points: 0, won: 0, goalDifference: { min: Number.NEGATIVE_INFINITY, max: -1 }, goalsFor: UNBOUNDED_GOALS };
 }
 
@@ -231,7 +235,9 @@ function partition(teamIds: readonly number[], valueOf: (teamId: number) => Inte
 function partitionBy(teamIds: readonly number[], criteria: readonly ((teamId: number) => Interval)[]): Block[] {
   const [first, ...rest] = criteria;
   if (!first) return [{ teamIds: [...teamIds], state: teamIds.length === 1 ? 'single' : 'level' }];
-  return partition(teamIds, first).flatMap((block) => (block.state === 'level' ? partitionBy(block.teamIds, rest) : [block]));
+  return partition(teamIds, first).flatMap((block) =>
+    block.state === 'level' ? partitionBy(block.teamIds, rest) : [block],
+  );
 }
 
 export interface RankingContext {
@@ -243,11 +249,17 @@ export interface RankingContext {
 }
 
 /** Orders teams already level on points, from step `stepIndex` of the procedure on. */
-function breakTie(teamIds: readonly number[], stepIndex: number, context: RankingContext, overall: Map<number, TeamFigures>): Block[] {
+function breakTie(
+  teamIds: readonly number[],
+  stepIndex: number,
+  context: RankingContext,
+  overall: Map<number, TeamFigures>,
+): Block[] {
   if (teamIds.length <= 1) return [{ teamIds: [...teamIds], state: 'single' }];
   const step = context.procedure[stepIndex];
   if (!step) return [{ teamIds: [...teamIds], state: 'level' }];
-  const next = (block: Block): Block[] => (block.state === 'level' ? breakTie(block.teamIds, stepIndex + 1, context, overall) : [block]);
+  const next = (block: Block): Block[] =>
+    block.state === 'level' ? breakTie(block.teamIds, stepIndex + 1, context, overall) : [block];
   switch (step.kind) {
     case 'overall':
       return partition(teamIds, (teamId) =>
@@ -258,12 +270,16 @@ function breakTie(teamIds: readonly number[], stepIndex: number, context: Rankin
       const figures = new Map(teamIds.map((teamId) => [teamId, figuresOf(teamId, context.fixtures, among)]));
       const blocks = partitionBy(
         teamIds,
-        step.criteria.map((criterion) => (teamId: number) => criterionValue(criterion, figures.get(teamId)!, teamId, context.discipline)),
+        step.criteria.map(
+          (criterion) => (teamId: number) =>
+            criterionValue(criterion, figures.get(teamId)!, teamId, context.discipline),
+        ),
       );
       return blocks.flatMap((block) => {
         if (block.state !== 'level') return [block];
         // A smaller set still level: the head-to-head criteria again, among them only.
-        if (step.reapply && block.teamIds.length < teamIds.length) return breakTie(block.teamIds, stepIndex, context, overall);
+        if (step.reapply && block.teamIds.length < teamIds.length)
+          return breakTie(block.teamIds, stepIndex, context, overall);
         return breakTie(block.teamIds, stepIndex + 1, context, overall);
       });
     }
@@ -279,7 +295,9 @@ function breakTie(teamIds: readonly number[], stepIndex: number, context: Rankin
       const othersLevel = context.groupTeamIds.some(
         (teamId) => teamId !== a && teamId !== b && overall.get(teamId)?.points === overall.get(a)?.points,
       );
-      return metLast && !othersLevel ? [{ teamIds: [a, b], state: 'undecided' }] : breakTie(teamIds, stepIndex + 1, context, overall);
+      return metLast && !othersLevel
+        ? [{ teamIds: [a, b], state: 'undecided' }]
+        : breakTie(teamIds, stepIndex + 1, context, overall);
     }
     case 'unknown':
       return [{ teamIds: [...teamIds], state: 'undecided' }];

@@ -175,7 +175,9 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
           api.fetchMatchDates({ id: competitionId, seasonId, stageId }),
         ),
       loadStages: (competitionId, seasonId) =>
-        stages(footballKeys.leagueStages(competitionId, seasonId), () => api.fetchStages({ id: competitionId, seasonId })),
+        stages(footballKeys.leagueStages(competitionId, seasonId), () =>
+          api.fetchStages({ id: competitionId, seasonId }),
+        ),
       loadLeagueDay: (seasonId, date) =>
         dayMatches(footballKeys.leagueDay(seasonId, date), () =>
           withLiveValues(() => api.fetchLeagueDay({ seasonId, matchDate: date, pid: gameId() })),
@@ -189,7 +191,9 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
           withLiveValues(async () =>
             (
               await Promise.all(
-                stageIds.map((stageId) => api.fetchStageMatches({ stageId, matchDate: date, pid: gameId(), showAnchor: true })),
+                stageIds.map((stageId) =>
+                  api.fetchStageMatches({ stageId, matchDate: date, pid: gameId(), showAnchor: true }),
+                ),
               )
             )
               .flat()
@@ -199,7 +203,9 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
       loadTable: (seasonId) => tables(footballKeys.table(seasonId), () => api.fetchRanking({ seasonId })),
       loadHomeAway: (seasonId) => homeAway(footballKeys.table(seasonId), () => api.fetchHomeAway({ seasonId })),
       loadPlayerRanking: (seasonId, stat) =>
-        playerRanking(footballKeys.playerRanking(seasonId, stat), () => api.fetchPlayerRanking({ seasonId, order: stat })),
+        playerRanking(footballKeys.playerRanking(seasonId, stat), () =>
+          api.fetchPlayerRanking({ seasonId, order: stat }),
+        ),
       loadTeamStats: (seasonId) => teamStats(String(seasonId), () => api.fetchTeamStats(seasonId)),
       loadTournamentDates: (tournament) =>
         dates(footballKeys.tournament(tournament), () => api.fetchTournamentDates(tournament)),
@@ -207,7 +213,9 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
         stages(footballKeys.tournament(tournament), () => api.fetchTournamentStages(tournament)),
       loadTournamentDay: (tournament, date) =>
         dayMatches(footballKeys.tournamentDay(tournament, date), () =>
-          withLiveValues(() => api.fetchTournamentMatches(tournament, { matchDate: date, pid: gameId(), showAnchor: true })),
+          withLiveValues(() =>
+            api.fetchTournamentMatches(tournament, { matchDate: date, pid: gameId(), showAnchor: true }),
+          ),
         ),
       loadTournamentStage: (tournament, stageId) =>
         dayMatches(footballKeys.tournamentStage(tournament, stageId), () =>

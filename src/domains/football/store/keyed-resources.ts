@@ -4,7 +4,13 @@
  * data where the page's first screen wants it. A key's latest fetch is used; `reset()` of the
  * store forgets every loader.
  */
-import { idleResource, resourceLoader, type LastSeenOptions, type Resource, type ResourceLoader } from '../../../platform/store/resource';
+import {
+  idleResource,
+  resourceLoader,
+  type LastSeenOptions,
+  type Resource,
+  type ResourceLoader,
+} from '../../../platform/store/resource';
 import type { StoreScope } from '../../../platform/store/store-scope';
 
 export type ResourceMap<T> = Readonly<Record<string, Resource<T>>>;

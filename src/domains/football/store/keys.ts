@@ -4,7 +4,9 @@ import type { Tournament } from '../football-paths';
 
 export const footballKeys = {
   leagueDates: (competitionId: number, seasonId: number, stageId?: number) =>
-    stageId === undefined ? `league:${competitionId}:${seasonId}` : `league:${competitionId}:${seasonId}:stage:${stageId}`,
+    stageId === undefined
+      ? `league:${competitionId}:${seasonId}`
+      : `league:${competitionId}:${seasonId}:stage:${stageId}`,
   leagueStages: (competitionId: number, seasonId: number) => `league:${competitionId}:${seasonId}`,
   leagueDay: (seasonId: number, date: number) => `day:${seasonId}:${date}`,
   stageMatches: (stageId: number) => `stage:${stageId}`,

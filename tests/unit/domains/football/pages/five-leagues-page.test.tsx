@@ -42,26 +42,24 @@ function world(): FakeFootballData {
     standingRow({ teamId: 100 + index, rank: index + 1, played: 19, points: 50 - 2 * index, remaining: 19 }),
   );
   data.tables['62387'] = { seasonId: 62387, stageId: 623870, groups: [{ groupName: null, rows, fixtures: [] }] };
-  data.homeAway['62387'] = rows.map(
-    (row, index): HomeAwayWireRow => ({
-      teamId: row.teamId,
-      team: row.team,
-      homeWon: String(index % 5),
-      homeLoss: '1',
-      homeDraw: '1',
-      homeTotal: '10',
-      homePoints: String(3 * (index % 5) + 1),
-      homeGoalsFor: '10',
-      homeGoalsAgainst: '8',
-      awayWon: '2',
-      awayLoss: '5',
-      awayDraw: '2',
-      awayTotal: '9',
-      awayPoints: '8',
-      awayGoalsFor: '7',
-      awayGoalsAgainst: '12',
-    }),
-  );
+  data.homeAway['62387'] = rows.map((row, index): HomeAwayWireRow => ({
+    teamId: row.teamId,
+    team: row.team,
+    homeWon: String(index % 5),
+    homeLoss: '1',
+    homeDraw: '1',
+    homeTotal: '10',
+    homePoints: String(3 * (index % 5) + 1),
+    homeGoalsFor: '10',
+    homeGoalsAgainst: '8',
+    awayWon: '2',
+    awayLoss: '5',
+    awayDraw: '2',
+    awayTotal: '9',
+    awayPoints: '8',
+    awayGoalsFor: '7',
+    awayGoalsAgainst: '12',
+  }));
   data.playerRanking['62387:goals'] = Array.from({ length: 20 }, (_, index) => playerRow(index + 1, 30 - index));
   data.playerRanking['62387:assists'] = [playerRow(1, 9)];
   data.stages['11582'] = [stage({ id: 5, nameZh: '1/8决赛', order: 0 }), stage({ id: 6, nameZh: '决赛', order: 1 })];
@@ -77,7 +75,7 @@ beforeEach(() => {
 afterEach(() => server.restore());
 
 describe('赛程', () => {
-  it('shows today\'s matches with status words, live scores, the video pick and streamers', async () => {
+  it("shows today's matches with status words, live scores, the video pick and streamers", async () => {
     server = installFootballServer(world());
     renderFootballPage('/five-leagues');
     const list = await screen.findByRole('list', { name: /的比赛$/ });
@@ -89,7 +87,9 @@ describe('赛程', () => {
     expect(within(rows[2]!).getByText('VS')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('第20轮')).toBeInTheDocument();
     // The video schedule: the match in play with a live streamer.
-    expect(within(screen.getByRole('region', { name: '正在直播' })).getByRole('button', { name: /曼联 2 : 1 切尔西/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '正在直播' })).getByRole('button', { name: /曼联 2 : 1 切尔西/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { checked: true, name: /今天/ })).toBeInTheDocument();
     expect(server.sentTo(FootballCalls.matchList.path)[0]!.body).toContain('pid=164');
   });
@@ -113,7 +113,14 @@ describe('赛程', () => {
     renderFootballPage('/five-leagues');
     const list = await screen.findByRole('list', { name: /的比赛$/ });
     act(() => {
-      useLiveMatchStore.getState().applyMatchLive([{ at: Date.now() + 1000, value: liveValue({ matchId: 1, statusId: 4, minute: 70, homeScore: 3, awayScore: 1 }) }]);
+      useLiveMatchStore
+        .getState()
+        .applyMatchLive([
+          {
+            at: Date.now() + 1000,
+            value: liveValue({ matchId: 1, statusId: 4, minute: 70, homeScore: 3, awayScore: 1 }),
+          },
+        ]);
     });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('3 : 1');
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent("70'");
@@ -125,10 +132,9 @@ describe('赛程', () => {
     await screen.findByRole('list', { name: /的比赛$/ });
     fireEvent.click(within(screen.getByRole('radiogroup', { name: '选择比赛日期' })).getAllByRole('radio')[2]!);
     expect(await screen.findByText('当天没有比赛')).toBeInTheDocument();
-    expect(server.sentTo(FootballCalls.matchList.path).map((request) => new URLSearchParams(request.body).get('matchDate'))).toEqual([
-      String(today),
-      String(today + 24 * 3_600_000),
-    ]);
+    expect(
+      server.sentTo(FootballCalls.matchList.path).map((request) => new URLSearchParams(request.body).get('matchDate')),
+    ).toEqual([String(today), String(today + 24 * 3_600_000)]);
   });
 });
 
@@ -167,7 +173,20 @@ describe('the league switch', () => {
   it('a cup shows its days and, instead of a table, its bracket', async () => {
     const data = world();
     data.matches[`stage:5:${today}`] = [footballMatch({ id: 9, tieId: 1, tieOrder: 0, stageName: '1/8决赛', leg: 1 })];
-    data.matches['stage:5'] = [footballMatch({ id: 9, tieId: 1, tieOrder: 0, homeId: 21, awayId: 22, home: team(21, '皇马'), away: team(22, '拜仁'), statusId: 8, homeScore: 2, awayScore: 0 })];
+    data.matches['stage:5'] = [
+      footballMatch({
+        id: 9,
+        tieId: 1,
+        tieOrder: 0,
+        homeId: 21,
+        awayId: 22,
+        home: team(21, '皇马'),
+        away: team(22, '拜仁'),
+        statusId: 8,
+        homeScore: 2,
+        awayScore: 0,
+      }),
+    ];
     data.matches['stage:6'] = [footballMatch({ id: 10, tieId: 2, tieOrder: 0, homeId: 0, awayId: 0 })];
     server = installFootballServer(data);
     renderFootballPage('/five-leagues');

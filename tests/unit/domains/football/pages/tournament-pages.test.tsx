@@ -11,9 +11,24 @@ import { renderFootballPage } from '../support/render-page';
 function world(): FakeFootballData {
   const data = emptyFootballData();
   data.tables.euro = euro2024Table();
-  data.stages.euro = [stage({ id: 613340, seasonId: 61334, kind: 'group', nameZh: '小组赛', order: 0, groupNames: ['A'] }), stage({ id: 613344, seasonId: 61334, nameZh: '决赛', order: 4 })];
+  data.stages.euro = [
+    stage({ id: 613340, seasonId: 61334, kind: 'group', nameZh: '小组赛', order: 0, groupNames: ['A'] }),
+    stage({ id: 613344, seasonId: 61334, nameZh: '决赛', order: 4 }),
+  ];
   data.dates.euro = [matchDay(1_720_972_800_000, [613344])];
-  data.matches['euro:1720972800000'] = [footballMatch({ id: 51, homeId: 1904, awayId: 1911, home: team(1904, '西班牙'), away: team(1911, '英格兰'), statusId: 8, homeScore: 2, awayScore: 1, stageName: '决赛' })];
+  data.matches['euro:1720972800000'] = [
+    footballMatch({
+      id: 51,
+      homeId: 1904,
+      awayId: 1911,
+      home: team(1904, '西班牙'),
+      away: team(1911, '英格兰'),
+      statusId: 8,
+      homeScore: 2,
+      awayScore: 1,
+      stageName: '决赛',
+    }),
+  ];
   const denmark = teamId('DEN');
   data.lineUps[denmark] = {
     team: { ...team(denmark, '丹麦'), nameEn: 'Denmark', kind: 'national', countryZh: '丹麦', venue: 'Parken' },
@@ -47,7 +62,14 @@ describe('/euro-cup', () => {
     expect(within(groupC).getAllByText('已出局')).toHaveLength(1);
     const thirds = screen.getByRole('table', { name: '小组第三排名' });
     const rows = within(thirds).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent?.includes('出线') && !row.textContent.includes('出局'))).toEqual([true, true, true, true, false, false]);
+    expect(rows.map((row) => row.textContent?.includes('出线') && !row.textContent.includes('出局'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(rows[4]).toHaveTextContent('匈牙利');
   });
 

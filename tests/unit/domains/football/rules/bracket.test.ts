@@ -5,7 +5,14 @@ import { footballMatch, stage, team } from '../support/fixtures';
 
 let nextId = 1;
 /** A finished single match (or a leg) of a tie. */
-function leg(tieId: number, tieOrder: number | null, homeId: number, awayId: number, score: [number, number], extra: Partial<FootballMatch> = {}): FootballMatch {
+function leg(
+  tieId: number,
+  tieOrder: number | null,
+  homeId: number,
+  awayId: number,
+  score: [number, number],
+  extra: Partial<FootballMatch> = {},
+): FootballMatch {
   return footballMatch({
     id: nextId++,
     tieId,
@@ -41,10 +48,21 @@ describe('a two-legged round, then single matches', () => {
     leg(14, 3, 7, 8, [0, 0], { leg: 1, statusId: 1 }),
     leg(14, 3, 8, 7, [0, 0], { leg: 2, statusId: 1 }),
   ];
-  const semiFinals = [leg(21, 0, 1, 4, [2, 0]), leg(22, 1, 5, 0, [0, 0], { statusId: 1, away: { id: 0, nameZh: '待定', shortNameZh: '待定', logoFileId: '' } })];
+  const semiFinals = [
+    leg(21, 0, 1, 4, [2, 0]),
+    leg(22, 1, 5, 0, [0, 0], { statusId: 1, away: { id: 0, nameZh: '待定', shortNameZh: '待定', logoFileId: '' } }),
+  ];
   const thirdPlace = [leg(31, 0, 0, 0, [0, 0], { statusId: 1 })];
   const final = [leg(41, 0, 1, 0, [0, 0], { statusId: 1 })];
-  const rounds = buildBracket(stages, new Map([[1, quarterFinals], [2, semiFinals], [3, thirdPlace], [4, final]]));
+  const rounds = buildBracket(
+    stages,
+    new Map([
+      [1, quarterFinals],
+      [2, semiFinals],
+      [3, thirdPlace],
+      [4, final],
+    ]),
+  );
 
   it('builds the tree from the knockout stages, the third-place play-off left out', () => {
     expect(rounds.map((round) => [round.title, round.ties.length])).toEqual([
@@ -67,7 +85,13 @@ describe('a two-legged round, then single matches', () => {
 
   it('adds up the legs; level on aggregate, the shoot-out decides', () => {
     const [first, second, third, fourth] = rounds[0]!.ties;
-    expect(first).toMatchObject({ aggregate: [2, 2], extraTime: true, penalties: [4, 3], winnerId: 1, state: 'decided' });
+    expect(first).toMatchObject({
+      aggregate: [2, 2],
+      extraTime: true,
+      penalties: [4, 3],
+      winnerId: 1,
+      state: 'decided',
+    });
     expect(second).toMatchObject({ aggregate: [1, 3], penalties: null, winnerId: 4 });
     expect(third).toMatchObject({ aggregate: [1, 0], winnerId: 5 });
     expect(fourth).toMatchObject({ aggregate: null, winnerId: null, state: 'scheduled' });

@@ -14,11 +14,16 @@ const DAY = 24 * HOUR;
 const chinaDay = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) - 8 * HOUR;
 
 describe('five-league dates only after 2024-08-01', () => {
-  const days = [chinaDay(2024, 7, 31), chinaDay(2024, 8, 1), chinaDay(2024, 8, 2), chinaDay(2024, 8, 17)].map((date) => matchDay(date));
+  const days = [chinaDay(2024, 7, 31), chinaDay(2024, 8, 1), chinaDay(2024, 8, 2), chinaDay(2024, 8, 17)].map((date) =>
+    matchDay(date),
+  );
 
   it('drops 2024-08-01 and before for the five leagues', () => {
     expect(LEAGUE_DATES_FROM).toBe(chinaDay(2024, 8, 2));
-    expect(visibleMatchDays(12387, days).map((day) => day.matchDate)).toEqual([chinaDay(2024, 8, 2), chinaDay(2024, 8, 17)]);
+    expect(visibleMatchDays(12387, days).map((day) => day.matchDate)).toEqual([
+      chinaDay(2024, 8, 2),
+      chinaDay(2024, 8, 17),
+    ]);
     expect(visibleMatchDays(12403, days)).toHaveLength(2);
   });
 
@@ -30,7 +35,11 @@ describe('five-league dates only after 2024-08-01', () => {
 
 it('the finals view keeps 2024-06-06 to 2024-06-19, both included', () => {
   const days = [5, 6, 12, 19, 20].map((day) => matchDay(chinaDay(2024, 6, day)));
-  expect(finalsViewDays(days).map((day) => day.matchDate)).toEqual([chinaDay(2024, 6, 6), chinaDay(2024, 6, 12), chinaDay(2024, 6, 19)]);
+  expect(finalsViewDays(days).map((day) => day.matchDate)).toEqual([
+    chinaDay(2024, 6, 6),
+    chinaDay(2024, 6, 12),
+    chinaDay(2024, 6, 19),
+  ]);
 });
 
 describe('the day a strip opens on', () => {

@@ -21,12 +21,18 @@ function groupA(statusOfRound3: number) {
     { id: 4, homeId: 2, awayId: 4, homeScore: 1, awayScore: 1, round: 2 },
     { id: 5, homeId: 4, awayId: 1, homeScore: 1, awayScore: 1, round: 3 },
     { id: 6, homeId: 2, awayId: 3, homeScore: 0, awayScore: 1, round: 3 },
-  ].map((fixture) => ({ ...fixture, statusId: fixture.round === 3 ? statusOfRound3 : FINISHED, matchDate: fixture.round }));
-  const rows = [1, 4, 3, 2].map((teamId, index) => standingRow({ teamId, rank: index + 1, disciplinaryPoints: teamId === 2 ? 9 : null }));
+  ].map((fixture) => ({
+    ...fixture,
+    statusId: fixture.round === 3 ? statusOfRound3 : FINISHED,
+    matchDate: fixture.round,
+  }));
+  const rows = [1, 4, 3, 2].map((teamId, index) =>
+    standingRow({ teamId, rank: index + 1, disciplinaryPoints: teamId === 2 ? 9 : null }),
+  );
   return table([{ groupName: 'A', rows, fixtures }]);
 }
 
-it('counts a fixture as played when finished and of the view\'s matchday or before', () => {
+it("counts a fixture as played when finished and of the view's matchday or before", () => {
   const complete = groupA(FINISHED);
   expect(groupInputs(complete, null)[0]!.fixtures.filter((fixture) => fixture.score).length).toBe(6);
   expect(groupInputs(complete, 2)[0]!.fixtures.filter((fixture) => fixture.score).length).toBe(4);
@@ -45,7 +51,7 @@ it('uses disciplinary points only for the current view (they are end-of-stage fi
   expect(disciplinaryOf(groupA(FINISHED), 2)).toBeUndefined();
 });
 
-it('computes an earlier matchday\'s table from the fixtures', () => {
+it("computes an earlier matchday's table from the fixtures", () => {
   const data = groupA(FINISHED);
   const rules = tournamentRules('euro');
   const afterOne = groupTableAsOf(data.groups[0]!, groupInputs(data, 1)[0]!, rules);

@@ -1,6 +1,10 @@
 /** The last weeks of a league (rules/league-outlook.ts): clinched, out of reach, and what the next match decides. */
 import { leagueZones } from '../../../../../src/domains/football/rules/competitions';
-import { leagueOutlook, showsLeagueOutlook, type LeagueTeamState } from '../../../../../src/domains/football/rules/league-outlook';
+import {
+  leagueOutlook,
+  showsLeagueOutlook,
+  type LeagueTeamState,
+} from '../../../../../src/domains/football/rules/league-outlook';
 
 const team = (teamId: number, points: number, remaining: number, opponentId?: number): LeagueTeamState => ({
   teamId,
@@ -32,7 +36,11 @@ describe('a league with two rounds left', () => {
 
   it('knows who can no longer be caught and who can no longer get there', () => {
     // 88 against the second's 84 + 6 = 90: not yet; a win or a draw against the second does it.
-    expect(zoneOf(outlooks, 1, 'title')).toMatchObject({ verdict: 'open', pointsToClinch: 3, next: { win: 'clinched', draw: 'clinched', loss: 'open' } });
+    expect(zoneOf(outlooks, 1, 'title')).toMatchObject({
+      verdict: 'open',
+      pointsToClinch: 3,
+      next: { win: 'clinched', draw: 'clinched', loss: 'open' },
+    });
     expect(zoneOf(outlooks, 3, 'title').verdict).toBe('out');
     // Fourth on 68: sixth can reach 67 at most, fifth 72.
     expect(zoneOf(outlooks, 1, 'champions-league').verdict).toBe('clinched');

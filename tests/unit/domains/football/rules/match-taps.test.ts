@@ -12,7 +12,7 @@ import { footballSeasonIdOf } from '../../../../../shell-demo/server/world/ids';
 import type { FootballMatch as WorldMatch } from '../../../../../shell-demo/server/world/types';
 import { anchorInfo, liveValue } from '../../../../support/match-fixtures';
 
-describe('status words and phases of the world\'s matches', () => {
+describe("status words and phases of the world's matches", () => {
   // Saturday evening in China: the leagues' 20th round is being played.
   const now = Date.UTC(2026, 10, 21, 11, 30);
   const world = createWorld({ now });
@@ -56,8 +56,12 @@ describe('status words and phases of the world\'s matches', () => {
 });
 
 describe('where a tap leads', () => {
-  it('a finished match: the portal\'s result page', () => {
-    expect(matchTarget({ id: 7, statusId: 8 })).toEqual({ kind: 'host', path: HostRoute.resultDetail, query: { matchId: '7' } });
+  it("a finished match: the portal's result page", () => {
+    expect(matchTarget({ id: 7, statusId: 8 })).toEqual({
+      kind: 'host',
+      path: HostRoute.resultDetail,
+      query: { matchId: '7' },
+    });
   });
 
   it('any other: the match page, with the streamer a tap opens (the live one first) and its tab', () => {

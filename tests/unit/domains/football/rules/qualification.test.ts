@@ -55,10 +55,31 @@ describe('Euro 2024, group stage complete', () => {
 
   it('says who is through and who is out, with nothing left open', () => {
     const outlooks = groupStageOutlook(groups, rules);
-    const through = [...outlooks.values()].filter((outlook) => outlook.verdict === 'qualified').map((outlook) => codeOf(outlook.teamId));
-    const out = [...outlooks.values()].filter((outlook) => outlook.verdict === 'eliminated').map((outlook) => codeOf(outlook.teamId));
+    const through = [...outlooks.values()]
+      .filter((outlook) => outlook.verdict === 'qualified')
+      .map((outlook) => codeOf(outlook.teamId));
+    const out = [...outlooks.values()]
+      .filter((outlook) => outlook.verdict === 'eliminated')
+      .map((outlook) => codeOf(outlook.teamId));
     expect(through.sort()).toEqual(
-      ['AUT', 'BEL', 'DEN', 'ENG', 'ESP', 'FRA', 'GEO', 'GER', 'ITA', 'NED', 'POR', 'ROU', 'SVK', 'SVN', 'SUI', 'TUR'].sort(),
+      [
+        'AUT',
+        'BEL',
+        'DEN',
+        'ENG',
+        'ESP',
+        'FRA',
+        'GEO',
+        'GER',
+        'ITA',
+        'NED',
+        'POR',
+        'ROU',
+        'SVK',
+        'SVN',
+        'SUI',
+        'TUR',
+      ].sort(),
     );
     expect(out.sort()).toEqual(['ALB', 'CRO', 'CZE', 'HUN', 'POL', 'SCO', 'SRB', 'UKR']);
     expect([...outlooks.values()].every((outlook) => outlook.remaining.length === 0)).toBe(true);
@@ -73,7 +94,9 @@ describe('Euro 2024 before the last matchday', () => {
     expect(outlookOf(outlooks, 'ESP')).toMatchObject({ verdict: 'qualified', best: 1, worst: 1 });
     expect(outlookOf(outlooks, 'POR')).toMatchObject({ verdict: 'qualified', best: 1, worst: 1 });
     expect(outlookOf(outlooks, 'POL')).toMatchObject({ verdict: 'eliminated', best: 4, worst: 4 });
-    const open = [...outlooks.values()].filter((outlook) => outlook.verdict === 'open').map((outlook) => codeOf(outlook.teamId));
+    const open = [...outlooks.values()]
+      .filter((outlook) => outlook.verdict === 'open')
+      .map((outlook) => codeOf(outlook.teamId));
     expect(open).toHaveLength(20);
   });
 
@@ -120,6 +143,8 @@ describe('Euro 2024 after groups A to D, before E and F played their last matche
 it('computes the whole tournament before a ball was kicked quickly', () => {
   const started = performance.now();
   const outlooks = groupStageOutlook(euro2024Groups(0), rules);
-  expect([...outlooks.values()].every((outlook) => outlook.verdict === 'open' && outlook.best === 1 && outlook.worst === 4)).toBe(true);
+  expect(
+    [...outlooks.values()].every((outlook) => outlook.verdict === 'open' && outlook.best === 1 && outlook.worst === 4),
+  ).toBe(true);
   expect(performance.now() - started).toBeLessThan(3000);
 });

@@ -18,9 +18,60 @@ import { footballMatch, playerRow, seasonItem, standingRow, team } from '../supp
 describe('home/away tables', () => {
   // As the server sends them: figures as strings.
   const wire = [
-    { teamId: 1, team: team(1), homeWon: '5', homeLoss: '0', homeDraw: '1', homeTotal: '6', homePoints: '16', homeGoalsFor: '12', homeGoalsAgainst: '3', awayWon: '1', awayLoss: '4', awayDraw: '1', awayTotal: '6', awayPoints: '4', awayGoalsFor: '5', awayGoalsAgainst: '9' },
-    { teamId: 2, team: team(2), homeWon: '3', homeLoss: '1', homeDraw: '2', homeTotal: '6', homePoints: '11', homeGoalsFor: '8', homeGoalsAgainst: '5', awayWon: '4', awayLoss: '1', awayDraw: '1', awayTotal: '6', awayPoints: '13', awayGoalsFor: '10', awayGoalsAgainst: '4' },
-    { teamId: 3, team: team(3), homeWon: 3, homeLoss: 1, homeDraw: 2, homeTotal: 6, homePoints: 11, homeGoalsFor: 9, homeGoalsAgainst: 5, awayWon: 0, awayLoss: 6, awayDraw: 0, awayTotal: 6, awayPoints: 0, awayGoalsFor: 1, awayGoalsAgainst: 15 },
+    {
+      teamId: 1,
+      team: team(1),
+      homeWon: '5',
+      homeLoss: '0',
+      homeDraw: '1',
+      homeTotal: '6',
+      homePoints: '16',
+      homeGoalsFor: '12',
+      homeGoalsAgainst: '3',
+      awayWon: '1',
+      awayLoss: '4',
+      awayDraw: '1',
+      awayTotal: '6',
+      awayPoints: '4',
+      awayGoalsFor: '5',
+      awayGoalsAgainst: '9',
+    },
+    {
+      teamId: 2,
+      team: team(2),
+      homeWon: '3',
+      homeLoss: '1',
+      homeDraw: '2',
+      homeTotal: '6',
+      homePoints: '11',
+      homeGoalsFor: '8',
+      homeGoalsAgainst: '5',
+      awayWon: '4',
+      awayLoss: '1',
+      awayDraw: '1',
+      awayTotal: '6',
+      awayPoints: '13',
+      awayGoalsFor: '10',
+      awayGoalsAgainst: '4',
+    },
+    {
+      teamId: 3,
+      team: team(3),
+      homeWon: 3,
+      homeLoss: 1,
+      homeDraw: 2,
+      homeTotal: 6,
+      homePoints: 11,
+      homeGoalsFor: 9,
+      homeGoalsAgainst: 5,
+      awayWon: 0,
+      awayLoss: 6,
+      awayDraw: 0,
+      awayTotal: 6,
+      awayPoints: 0,
+      awayGoalsFor: 1,
+      awayGoalsAgainst: 15,
+    },
   ];
   const rows = parseHomeAway(wire);
 
@@ -36,11 +87,21 @@ describe('home/away tables', () => {
       [2, 3, 11],
     ]);
     expect(sideRows(rows, 'away').map((row) => row.teamId)).toEqual([2, 1, 3]);
-    expect(sideRows(rows, 'away')[0]).toMatchObject({ played: 6, won: 4, drawn: 1, lost: 1, goalsFor: 10, goalsAgainst: 4, goalDifference: 6 });
+    expect(sideRows(rows, 'away')[0]).toMatchObject({
+      played: 6,
+      won: 4,
+      drawn: 1,
+      lost: 1,
+      goalsFor: 10,
+      goalsAgainst: 4,
+      goalDifference: 6,
+    });
   });
 
   it('gives the whole table the same shape', () => {
-    expect(totalRows([standingRow({ teamId: 7, rank: 3, points: 9, goalsFor: 4, goalsAgainst: 1, goalDifference: 3 })])[0]).toMatchObject({
+    expect(
+      totalRows([standingRow({ teamId: 7, rank: 3, points: 9, goalsFor: 4, goalsAgainst: 1, goalDifference: 3 })])[0],
+    ).toMatchObject({
       teamId: 7,
       rank: 3,
       points: 9,
@@ -72,7 +133,9 @@ describe('player statistics', () => {
 
 describe('team season lists keep only known competition ids (spec section 5)', () => {
   it('knows the ten competitions of spec section 9', () => {
-    expect([...KNOWN_COMPETITION_IDS].sort()).toEqual([10632, 10810, 11334, 11582, 11771, 12387, 12388, 12403, 12416, 12417]);
+    expect([...KNOWN_COMPETITION_IDS].sort()).toEqual([
+      10632, 10810, 11334, 11582, 11771, 12387, 12388, 12403, 12416, 12417,
+    ]);
   });
 
   it('drops unknown ones and opens on the competition the page came from', () => {
@@ -108,9 +171,11 @@ describe('competitions', () => {
   });
 });
 
-describe('a team\'s season on its page', () => {
+describe("a team's season on its page", () => {
   it('shows the last three played and the next three, in kick-off order', () => {
-    const matches = Array.from({ length: 10 }, (_, index) => footballMatch({ id: index + 1, matchDate: (10 - index) * 1000, statusId: index >= 4 ? 8 : 1 }));
+    const matches = Array.from({ length: 10 }, (_, index) =>
+      footballMatch({ id: index + 1, matchDate: (10 - index) * 1000, statusId: index >= 4 ? 8 : 1 }),
+    );
     // Kick-off order is ids 10..1: 10..5 played (6 matches), 4..1 to come.
     expect(scheduleWindow(matches).map((match) => match.id)).toEqual([7, 6, 5, 4, 3, 2]);
     expect(scheduleWindow(matches.filter((match) => match.statusId === 8)).map((match) => match.id)).toEqual([7, 6, 5]);
@@ -118,7 +183,11 @@ describe('a team\'s season on its page', () => {
   });
 
   it('counts a match being played as one of the next', () => {
-    const matches = [footballMatch({ id: 1, matchDate: 1, statusId: 8 }), footballMatch({ id: 2, matchDate: 2, statusId: 4 }), footballMatch({ id: 3, matchDate: 3 })];
+    const matches = [
+      footballMatch({ id: 1, matchDate: 1, statusId: 8 }),
+      footballMatch({ id: 2, matchDate: 2, statusId: 4 }),
+      footballMatch({ id: 3, matchDate: 3 }),
+    ];
     expect(scheduleWindow(matches, 1, 1).map((match) => match.id)).toEqual([1, 2]);
   });
 });

@@ -27,7 +27,12 @@ const outcome = (homeId: number, awayId: number, result: 'home' | 'draw' | 'away
   result: { kind: 'outcome', outcome: result },
 });
 
-function order(teams: number[], fixtures: RankedFixture[], procedure: TieBreakProcedure, discipline = new Map<number, { min: number; max: number }>()) {
+function order(
+  teams: number[],
+  fixtures: RankedFixture[],
+  procedure: TieBreakProcedure,
+  discipline = new Map<number, { min: number; max: number }>(),
+) {
   return rankTeams(teams, { fixtures, discipline, procedure, groupTeamIds: teams }).map((block) =>
     block.teamIds.length === 1 ? block.teamIds[0] : `${block.state}:${[...block.teamIds].sort().join(',')}`,
   );
@@ -35,7 +40,14 @@ function order(teams: number[], fixtures: RankedFixture[], procedure: TieBreakPr
 
 describe('exact results', () => {
   // 1 and 2 on six points; 2 beat 1, but 1 has the better goal difference (+5 to +1).
-  const fixtures = [score(1, 2, 0, 1), score(1, 3, 5, 0), score(1, 4, 1, 0), score(2, 3, 1, 0), score(2, 4, 0, 1), score(3, 4, 0, 0)];
+  const fixtures = [
+    score(1, 2, 0, 1),
+    score(1, 3, 5, 0),
+    score(1, 4, 1, 0),
+    score(2, 3, 1, 0),
+    score(2, 4, 0, 1),
+    score(3, 4, 0, 0),
+  ];
 
   it('UEFA and head-to-head-first leagues: the match between them first', () => {
     expect(order([1, 2, 3, 4], fixtures, UEFA_GROUP_PROCEDURE)).toEqual([2, 1, 4, 3]);
@@ -71,9 +83,24 @@ describe('exact results', () => {
   });
 
   it('UEFA: two teams level who met in the last round would have taken penalties: undecided', () => {
-    const fixtures3 = [score(1, 3, 1, 0, 1), score(2, 4, 1, 0, 1), score(1, 4, 0, 1, 2), score(2, 3, 0, 1, 2), score(1, 2, 1, 1, 3), score(3, 4, 0, 0, 3)];
-    const blocks = rankTeams([1, 2, 3, 4], { fixtures: fixtures3, discipline: new Map(), procedure: UEFA_GROUP_PROCEDURE, groupTeamIds: [1, 2, 3, 4] });
-    expect(blocks.find((block) => block.teamIds.includes(1))).toEqual({ teamIds: expect.arrayContaining([1, 2]), state: 'undecided' });
+    const fixtures3 = [
+      score(1, 3, 1, 0, 1),
+      score(2, 4, 1, 0, 1),
+      score(1, 4, 0, 1, 2),
+      score(2, 3, 0, 1, 2),
+      score(1, 2, 1, 1, 3),
+      score(3, 4, 0, 0, 3),
+    ];
+    const blocks = rankTeams([1, 2, 3, 4], {
+      fixtures: fixtures3,
+      discipline: new Map(),
+      procedure: UEFA_GROUP_PROCEDURE,
+      groupTeamIds: [1, 2, 3, 4],
+    });
+    expect(blocks.find((block) => block.teamIds.includes(1))).toEqual({
+      teamIds: expect.arrayContaining([1, 2]),
+      state: 'undecided',
+    });
   });
 });
 
@@ -81,7 +108,14 @@ describe('outcomes with unknown margins', () => {
   it('orders what points decide and leaves the rest to goals', () => {
     // 1 and 2 on 3 points each before the last round; both win: level on 6, goal difference open.
     const fixtures = [score(1, 3, 1, 0), score(2, 4, 1, 0), outcome(1, 4, 'home'), outcome(2, 3, 'home')];
-    const ranges = positionRanges(rankTeams([1, 2, 3, 4], { fixtures, discipline: new Map(), procedure: FIFA_GROUP_PROCEDURE, groupTeamIds: [1, 2, 3, 4] }));
+    const ranges = positionRanges(
+      rankTeams([1, 2, 3, 4], {
+        fixtures,
+        discipline: new Map(),
+        procedure: FIFA_GROUP_PROCEDURE,
+        groupTeamIds: [1, 2, 3, 4],
+      }),
+    );
     expect(ranges.get(1)).toEqual({ best: 1, worst: 2 });
     expect(ranges.get(2)).toEqual({ best: 1, worst: 2 });
     expect(ranges.get(3)).toEqual({ best: 3, worst: 4 });
@@ -89,7 +123,14 @@ describe('outcomes with unknown margins', () => {
 
   it('a win is worth at least one goal: a team on a far better goal difference stays ahead after a draw', () => {
     const fixtures = [score(1, 3, 5, 0), score(2, 4, 1, 0), outcome(1, 2, 'draw')];
-    const ranges = positionRanges(rankTeams([1, 2, 3, 4], { fixtures, discipline: new Map(), procedure: FIFA_GROUP_PROCEDURE, groupTeamIds: [1, 2, 3, 4] }));
+    const ranges = positionRanges(
+      rankTeams([1, 2, 3, 4], {
+        fixtures,
+        discipline: new Map(),
+        procedure: FIFA_GROUP_PROCEDURE,
+        groupTeamIds: [1, 2, 3, 4],
+      }),
+    );
     expect(ranges.get(1)).toEqual({ best: 1, worst: 1 });
   });
 });
@@ -104,15 +145,46 @@ describe('third places of different groups', () => {
 
   it('compares points, goal difference, goals, wins, then disciplinary points', () => {
     const discipline = new Map<number, { min: number; max: number }>();
-    expect(compareAcrossGroups({ teamId: 1, figures: figures(4, 0, 4) }, { teamId: 2, figures: figures(4, 0, 3) }, discipline)).toBe(1);
-    expect(compareAcrossGroups({ teamId: 1, figures: figures(3, -3, 2) }, { teamId: 2, figures: figures(3, 0, 2) }, discipline)).toBe(-1);
-    expect(compareAcrossGroups({ teamId: 1, figures: figures(4, 0, 4) }, { teamId: 2, figures: figures(4, 0, 4) }, discipline)).toBe(0);
+    expect(
+      compareAcrossGroups(
+        { teamId: 1, figures: figures(4, 0, 4) },
+        { teamId: 2, figures: figures(4, 0, 3) },
+        discipline,
+      ),
+    ).toBe(1);
+    expect(
+      compareAcrossGroups(
+        { teamId: 1, figures: figures(3, -3, 2) },
+        { teamId: 2, figures: figures(3, 0, 2) },
+        discipline,
+      ),
+    ).toBe(-1);
+    expect(
+      compareAcrossGroups(
+        { teamId: 1, figures: figures(4, 0, 4) },
+        { teamId: 2, figures: figures(4, 0, 4) },
+        discipline,
+      ),
+    ).toBe(0);
     discipline.set(1, { min: 5, max: 5 }).set(2, { min: 8, max: 8 });
-    expect(compareAcrossGroups({ teamId: 1, figures: figures(4, 0, 4) }, { teamId: 2, figures: figures(4, 0, 4) }, discipline)).toBe(1);
+    expect(
+      compareAcrossGroups(
+        { teamId: 1, figures: figures(4, 0, 4) },
+        { teamId: 2, figures: figures(4, 0, 4) },
+        discipline,
+      ),
+    ).toBe(1);
   });
 
   it('says nothing while a margin is open', () => {
-    const open = { points: 4, won: 1, goalDifference: { min: 1, max: Number.POSITIVE_INFINITY }, goalsFor: { min: 2, max: Number.POSITIVE_INFINITY } };
-    expect(compareAcrossGroups({ teamId: 1, figures: open }, { teamId: 2, figures: figures(4, 3, 5) }, new Map())).toBe(0);
+    const open = {
+      points: 4,
+      won: 1,
+      goalDifference: { min: 1, max: Number.POSITIVE_INFINITY },
+      goalsFor: { min: 2, max: Number.POSITIVE_INFINITY },
+    };
+    expect(compareAcrossGroups({ teamId: 1, figures: open }, { teamId: 2, figures: figures(4, 3, 5) }, new Map())).toBe(
+      0,
+    );
   });
 });

@@ -45,8 +45,14 @@ describe('a league day', () => {
     mocked.fetchLeagueDay.mockResolvedValue([footballMatch({ id: 77, statusId: 4, homeScore: 2, minute: 63 })]);
     await football().loadLeagueDay(62387, day);
     expect(mocked.fetchLeagueDay).toHaveBeenCalledWith({ seasonId: 62387, matchDate: day, pid: 164 });
-    expect(resourceAt(football().matches, footballKeys.leagueDay(62387, day)).data?.map((match) => match.id)).toEqual([77]);
-    expect(liveMatchSelectors.latestMatchLive(77)(useLiveMatchStore.getState())).toMatchObject({ homeScore: 2, minute: 63, statusId: 4 });
+    expect(resourceAt(football().matches, footballKeys.leagueDay(62387, day)).data?.map((match) => match.id)).toEqual([
+      77,
+    ]);
+    expect(liveMatchSelectors.latestMatchLive(77)(useLiveMatchStore.getState())).toMatchObject({
+      homeScore: 2,
+      minute: 63,
+      statusId: 4,
+    });
   });
 
   it('a failed first load is an error state; a failed refresh keeps the day and says so', async () => {
@@ -57,7 +63,10 @@ describe('a league day', () => {
     await football().loadLeagueDay(62387, day);
     mocked.fetchLeagueDay.mockRejectedValueOnce(networkError());
     await football().loadLeagueDay(62387, day);
-    expect(resourceAt(football().matches, footballKeys.leagueDay(62387, day))).toMatchObject({ status: 'ready', refreshFailed: true });
+    expect(resourceAt(football().matches, footballKeys.leagueDay(62387, day))).toMatchObject({
+      status: 'ready',
+      refreshFailed: true,
+    });
     expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
   });
 
@@ -80,7 +89,9 @@ describe('cups and tournaments', () => {
     await football().loadCupDay([1, 2], 5);
     expect(mocked.fetchStageMatches).toHaveBeenCalledWith({ stageId: 1, matchDate: 5, pid: 164, showAnchor: true });
     expect(mocked.fetchStageMatches).toHaveBeenCalledWith({ stageId: 2, matchDate: 5, pid: 164, showAnchor: true });
-    expect(resourceAt(football().matches, footballKeys.cupDay([1, 2], 5)).data?.map((match) => match.id)).toEqual([1, 2]);
+    expect(resourceAt(football().matches, footballKeys.cupDay([1, 2], 5)).data?.map((match) => match.id)).toEqual([
+      1, 2,
+    ]);
   });
 
   it('a whole stage (the bracket) comes without anchors', async () => {

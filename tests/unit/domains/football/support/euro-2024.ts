@@ -17,7 +17,10 @@ export const teamId = (code: string): number => {
 export const codeOf = (id: number): string => CODES[id - 100]!;
 
 /** The six groups; fixtures of matchdays after `playedThrough` have no score yet (the "as of" view). */
-export function euro2024Groups(playedThrough = 3, played?: (groupName: string, round: number) => boolean): GroupInput[] {
+export function euro2024Groups(
+  playedThrough = 3,
+  played?: (groupName: string, round: number) => boolean,
+): GroupInput[] {
   return Object.entries(EURO_2024_GROUPS).map(([groupName, codes], groupIndex) => ({
     groupName,
     teamIds: codes.map(teamId),

@@ -12,7 +12,12 @@ import type {
 import type { TeamSummary } from '../../../../../src/contracts/match';
 import { matchSummary } from '../../../../support/match-fixtures';
 
-export const team = (id: number, name = `球队${id}`): TeamSummary => ({ id, nameZh: name, shortNameZh: name, logoFileId: `crest-${id}.svg` });
+export const team = (id: number, name = `球队${id}`): TeamSummary => ({
+  id,
+  nameZh: name,
+  shortNameZh: name,
+  logoFileId: `crest-${id}.svg`,
+});
 
 export function footballMatch(overrides: Partial<FootballMatch> = {}): FootballMatch {
   const homeId = overrides.homeId ?? overrides.home?.id ?? 11;
@@ -93,4 +98,8 @@ export const playerRow = (rank: number, value: number): PlayerStatRow => ({
   appearances: 10,
 });
 
-export const table = (groups: StandingTable['groups'], seasonId = 1, stageId = 10): StandingTable => ({ seasonId, stageId, groups });
+export const table = (groups: StandingTable['groups'], seasonId = 1, stageId = 10): StandingTable => ({
+  seasonId,
+  stageId,
+  groups,
+});

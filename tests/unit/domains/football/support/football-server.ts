@@ -73,7 +73,11 @@ export function installFootballServer(data: FakeFootballData, override?: (reques
     const special = override?.(request);
     if (special) return special;
     const params = paramsOf(request);
-    const tournament = request.path.startsWith('/ssapi/euro') ? 'euro' : request.path.startsWith('/ssapi/fifa') ? 'world-cup' : null;
+    const tournament = request.path.startsWith('/ssapi/euro')
+      ? 'euro'
+      : request.path.startsWith('/ssapi/fifa')
+        ? 'world-cup'
+        : null;
     switch (request.path) {
       case FootballCalls.competitions.path:
         return ok(data.competitions);
@@ -90,10 +94,17 @@ export function installFootballServer(data: FakeFootballData, override?: (reques
       case FootballCalls.matchList.path:
         return ok(data.matches[`${params.seasonId}:${params.matchDate}`] ?? []);
       case FootballCalls.list.path:
-        return ok(data.matches[params.matchDate ? `stage:${params.stageId}:${params.matchDate}` : `stage:${params.stageId}`] ?? []);
+        return ok(
+          data.matches[params.matchDate ? `stage:${params.stageId}:${params.matchDate}` : `stage:${params.stageId}`] ??
+            [],
+        );
       case EuroCalls.list.path:
       case FifaCalls.list.path:
-        return ok(data.matches[params.matchDate ? `${tournament}:${params.matchDate}` : `${tournament}:stage:${params.stageId}`] ?? []);
+        return ok(
+          data.matches[
+            params.matchDate ? `${tournament}:${params.matchDate}` : `${tournament}:stage:${params.stageId}`
+          ] ?? [],
+        );
       case FootballCalls.ranking.path:
         return data.tables[params.seasonId!] ? ok(data.tables[params.seasonId!]) : noSuch('赛季');
       case EuroCalls.ranking.path:

@@ -1,7 +1,7 @@
 /** Renders a football page as the app would — in a router, with a fake navigation port that records jumps. */
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { footballRoutes } from '../../../../../src/domains/football/football-paths';
+import { footballRoutes } from '../../../../../src/domains/football/football-routes';
 import EuroCupPage from '../../../../../src/domains/football/pages/euro-cup-page';
 import EuroCupTeamPage from '../../../../../src/domains/football/pages/euro-cup-team-page';
 import FiveLeaguesPage from '../../../../../src/domains/football/pages/five-leagues-page';
