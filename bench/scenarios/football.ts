@@ -12,18 +12,18 @@
  *    the burst. Three runs; the median is budgeted (`footballLiveLongTaskCpuMs`, 50 ms), the
  *    spread and the wall-clock longest task are shown beside it. Every score must reach the screen.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { PUSH_PATH } from '../../shell-demo/server/push/push-hub';
 import { startStaticServer } from '../../shell-demo/static-server';
-import { MatchMessage, PushChannel, PushNamespace, type MatchLivePayload } from '../../src/contracts/push';
 import { FOOTBALL_BENCH_GLOBAL, type FootballBenchApi } from '../football/harness-api';
+import { bundleHarness } from '../lib/bundle-harness';
 import { cutMainThreadToCpuTime } from '../lib/cpu-time-trace';
 import { gzipBytes } from '../lib/gzip-size';
 import { failure, kb, metric, type Metric } from '../lib/metrics';
+import { publishScoreBurst } from '../lib/score-burst';
 import { loopback, newPhoneContext, type BenchStack } from '../lib/stack';
 
 const PAGES: readonly { name: string; path: string }[] = [
@@ -96,84 +96,6 @@ async function pageCode(browser: Browser, stack: BenchStack, route: string): Pro
 
 // ------------------------------------------------------------------------------------------------
 // Live burst
-
-async function bundleHarness(dir: string): Promise<void> {
-  await build({
-    entryPoints: [path.resolve(__dirname, '../football/harness.tsx')],
-    outdir: dir,
-    entryNames: 'harness',
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    jsx: 'automatic',
-    loader: { '.module.css': 'local-css', '.svg': 'dataurl' },
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      __SPORT_INFO_VERSION__: '"bench"',
-      __SPORT_INFO_DEFAULT_API__: '""',
-    },
-    logLevel: 'error',
-  });
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>football bench</title><link rel="stylesheet" href="/harness.css"></head><body style="margin:0"><div id="root"></div><script src="/harness.js"></script></body></html>`,
-  );
-}
-
-/** mulberry32: the same spread of updates every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function publishBurst(stack: BenchStack, seed: number): Promise<number> {
-  const next = random(seed);
-  const scores = new Map<number, { home: number; away: number }>();
-  const total = RATE_PER_S * SECONDS;
-  const started = performance.now();
-  let published = 0;
-  return new Promise((resolve) => {
-    const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - started) * RATE_PER_S) / 1000) + 1);
-      while (published < due) {
-        const matchId = FIRST_MATCH_ID + Math.floor(next() * MATCHES);
-        const score = scores.get(matchId) ?? { home: 0, away: 0 };
-        if (next() < 0.5) score.home += 1;
-        else score.away += 1;
-        scores.set(matchId, score);
-        const payload: MatchLivePayload = {
-          matchId,
-          sport: 'football',
-          statusId: 4,
-          homeScore: score.home,
-          awayScore: score.away,
-          minute: Math.min(90, 46 + Math.floor(published / 20)),
-          extraMinute: 0,
-          period: 0,
-          clockSeconds: 0,
-          homePenaltyScore: null,
-          awayPenaltyScore: null,
-        };
-        stack.api.push.publish(PushChannel.match(matchId), PushNamespace.Match, MatchMessage.Score, payload, {
-          key: String(matchId),
-        });
-        published += 1;
-      }
-      if (published >= total) resolve(published);
-      else setTimeout(tick, 4);
-    };
-    tick();
-  });
-}
 
 interface TraceEvent {
   name?: string;
@@ -253,7 +175,15 @@ async function burstRun(browser: Browser, stack: BenchStack, harnessUrl: string,
     await page.waitForFunction((handle) => handle.ready, bench, { timeout: READY_TIMEOUT_MS });
     await page.waitForTimeout(500);
     await bench.evaluate((handle) => handle.mark('football-burst-start'));
-    const published = await publishBurst(stack, seed);
+    const { published } = await publishScoreBurst(stack, {
+      firstMatchId: FIRST_MATCH_ID,
+      matches: MATCHES,
+      ratePerS: RATE_PER_S,
+      seconds: SECONDS,
+      seed,
+      statusId: 4,
+      minuteOf: (count) => Math.min(90, 46 + Math.floor(count / 20)),
+    });
     await page.waitForTimeout(DRAIN_MS);
     await bench.evaluate((handle) => handle.mark('football-burst-end'));
     const onScreen = await bench.evaluate((handle) => handle.scoresOnScreen());
@@ -302,7 +232,11 @@ export async function measureFootball(
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-football-'));
-  await bundleHarness(dir);
+  await bundleHarness(
+    path.resolve(__dirname, '../football/harness.tsx'),
+    dir,
+    '<title>football bench</title><link rel="stylesheet" href="/harness.css"><style>body{margin:0}</style>',
+  );
   const server = await startStaticServer({ root: dir, compress: false });
   try {
     for (let run = 0; run < RUNS; run += 1)

@@ -577,13 +577,14 @@ export const parseTeamStats = (data: Json): TeamStatRow[] =>
     };
   })(data, 'data');
 
-function parseSquadPlayer(value: Json, path: string): SquadPlayer {
-  const row = asObject(value, path);
+/** What a squad entry and a player's details share: who the player is. */
+type PlayerProfile = Omit<SquadPlayer, 'teamId'>;
+
+function parsePlayerProfile(row: Record<string, Json>, path: string): PlayerProfile {
   return {
     id: asNumber(row.id, `${path}.id`),
-    teamId: asNumber(row.teamId, `${path}.teamId`),
     name: asString(row.name, `${path}.name`),
-    position: asString(row.position, `${path}.position`),
+    position: withDefault(asString, '')(row.position, `${path}.position`),
     positionZh: stringOrEmpty(row.positionZh, `${path}.positionZh`),
     shirtNumber: numberOr0(row.shirtNumber, `${path}.shirtNumber`),
     birthday: stringOrEmpty(row.birthday, `${path}.birthday`),
@@ -592,6 +593,11 @@ function parseSquadPlayer(value: Json, path: string): SquadPlayer {
     weightKg: numberOr0(row.weightKg, `${path}.weightKg`),
     pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
   };
+}
+
+function parseSquadPlayer(value: Json, path: string): SquadPlayer {
+  const row = asObject(value, path);
+  return { ...parsePlayerProfile(row, path), teamId: asNumber(row.teamId, `${path}.teamId`) };
 }
 
 export function parseTeamLineUp(data: Json): TeamLineUp {
@@ -659,17 +665,8 @@ export const parseTeamLeaders = (data: Json): TeamLeader[] =>
 export function parsePlayerBasic(data: Json): PlayerBasic {
   const row = asObject(data, 'data');
   return {
-    id: asNumber(row.id, 'data.id'),
-    name: asString(row.name, 'data.name'),
-    pictureId: stringOrEmpty(row.pictureId, 'data.pictureId'),
+    ...parsePlayerProfile(row, 'data'),
     team: parseTeamSummary(row.team, 'data.team'),
-    position: stringOrEmpty(row.position, 'data.position'),
-    positionZh: stringOrEmpty(row.positionZh, 'data.positionZh'),
-    shirtNumber: numberOr0(row.shirtNumber, 'data.shirtNumber'),
-    birthday: stringOrEmpty(row.birthday, 'data.birthday'),
-    nationality: stringOrEmpty(row.nationality, 'data.nationality'),
-    heightCm: numberOr0(row.heightCm, 'data.heightCm'),
-    weightKg: numberOr0(row.weightKg, 'data.weightKg'),
     seasons: withDefault(listOf(parseTeamSeasonItem), [])(row.seasons, 'data.seasons'),
   };
 }

@@ -59,7 +59,14 @@ import {
 } from '../world/queries/football';
 import { matchView, type FootballMatchView } from '../world/queries/matches';
 import { FootballStatus } from '../world/status';
-import type { Competition, FootballMatch as WorldFootballMatch, FootballSeason, Stage, World } from '../world/types';
+import type {
+  Competition,
+  FootballMatch as WorldFootballMatch,
+  FootballPlayer,
+  FootballSeason,
+  Stage,
+  World,
+} from '../world/types';
 import { matchSummary, teamSummary } from './anchors-view';
 
 /** Player ranking rows sent (the app keeps the top 10, spec section 5). */
@@ -254,6 +261,19 @@ function homeAway(world: World, season: FootballSeason, stageId?: number, groupN
   );
 }
 
+/** A stage's matches (no date), or a day's (of one stage, when given). */
+function stageOrDayMatches(
+  world: World,
+  season: FootballSeason,
+  stageId: number | undefined,
+  matchDate: number | undefined,
+): FootballMatchView[] {
+  if (matchDate !== undefined) return footballMatchesOfDate(world, season.id, matchDate, { stageId });
+  return seasonMatches(world, season)
+    .filter((match) => match.stageId === stageId)
+    .map((match) => matchView(world, match));
+}
+
 /** The days (UTC+8 starts) a season (or one stage) has matches, each with the stages playing that day. */
 function matchDays(world: World, season: FootballSeason, stageId?: number): MatchDay[] {
   const days = new Map<number, Set<number>>();
@@ -282,12 +302,10 @@ function seasonItem(item: TeamSeasonItem): TeamSeasonItem {
   };
 }
 
-function lineUp(world: World, teamId: number): TeamLineUp {
-  const team = world.footballTeams.get(teamId);
-  if (!team) throw noSuch('球队', teamId);
-  const players = footballSquad(world, teamId).map((player): SquadPlayer => ({
+/** Who a player is: what a squad entry and the player's details share. */
+function playerProfile(player: FootballPlayer): Omit<SquadPlayer, 'teamId'> {
+  return {
     id: player.id,
-    teamId: player.teamId,
     name: player.name,
     position: player.position,
     positionZh: player.positionZh,
@@ -297,6 +315,15 @@ function lineUp(world: World, teamId: number): TeamLineUp {
     heightCm: player.heightCm,
     weightKg: player.weightKg,
     pictureId: player.pictureId,
+  };
+}
+
+function lineUp(world: World, teamId: number): TeamLineUp {
+  const team = world.footballTeams.get(teamId);
+  if (!team) throw noSuch('球队', teamId);
+  const players = footballSquad(world, teamId).map((player): SquadPlayer => ({
+    ...playerProfile(player),
+    teamId: player.teamId,
   }));
   return {
     team: {
@@ -424,13 +451,7 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
     checkPid(params);
     const current = world();
     const { season, stage } = stageSeason(current, positiveInteger(params, 'stageId', true));
-    const matchDate = dateParam(params, false);
-    const views =
-      matchDate === undefined
-        ? seasonMatches(current, season)
-            .filter((match) => match.stageId === stage.id)
-            .map((match) => matchView(current, match))
-        : footballMatchesOfDate(current, season.id, matchDate, { stageId: stage.id });
+    const views = stageOrDayMatches(current, season, stage.id, dateParam(params, false));
     return matchesOut(current, views, showAnchorParam(params));
   });
 
@@ -463,20 +484,27 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
     return footballTeamStats(current, season.id).map((row) => ({ ...row, team: teamSummary(row.team) }));
   });
 
-  router.post(FootballCalls.teamLineUp.path, ({ params }) => lineUp(world(), positiveInteger(params, 'id', true)));
-
-  router.post(FootballCalls.teamSeasonList.path, ({ params }): TeamSeasonItem[] => {
-    const current = world();
-    const team = teamOf(current, positiveInteger(params, 'id', true));
-    return footballTeamSeasons(current, team.id).map(seasonItem);
-  });
-
-  router.post(FootballCalls.teamSeasonMatch.path, ({ params }): FootballMatch[] => {
-    const current = world();
-    const team = teamOf(current, positiveInteger(params, 'teamId', true));
-    const season = seasonOf(current, positiveInteger(params, 'seasonId', true));
-    return matchesOut(current, footballTeamSeasonMatches(current, team.id, season.id), false);
-  });
+  /** The team calls of the leagues and of the tournaments; `teamIn` checks the team belongs (a tournament's). */
+  const registerTeamCalls = (
+    calls: Pick<TournamentCallTable, 'teamLineUp' | 'teamSeasonList' | 'teamSeasonMatch'>,
+    teamIn: (current: World, teamId: number) => { id: number },
+  ) => {
+    router.post(calls.teamLineUp.path, ({ params }) => {
+      const current = world();
+      return lineUp(current, teamIn(current, positiveInteger(params, 'id', true)).id);
+    });
+    router.post(calls.teamSeasonList.path, ({ params }): TeamSeasonItem[] => {
+      const current = world();
+      return footballTeamSeasons(current, teamIn(current, positiveInteger(params, 'id', true)).id).map(seasonItem);
+    });
+    router.post(calls.teamSeasonMatch.path, ({ params }): FootballMatch[] => {
+      const current = world();
+      const team = teamOf(current, positiveInteger(params, 'teamId', true));
+      const season = seasonOf(current, positiveInteger(params, 'seasonId', true));
+      return matchesOut(current, footballTeamSeasonMatches(current, team.id, season.id), false);
+    });
+  };
+  registerTeamCalls(FootballCalls, teamOf);
 
   router.post(FootballCalls.teamBestPlayers.path, ({ params }): BestPlayer[] => {
     const current = world();
@@ -505,17 +533,8 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
     if (!detail) throw noSuch('球员', id);
     const { player } = detail;
     return {
-      id: player.id,
-      name: player.name,
-      pictureId: player.pictureId,
+      ...playerProfile(player),
       team: teamSummary(detail.team),
-      position: player.position,
-      positionZh: player.positionZh,
-      shirtNumber: player.shirtNumber,
-      birthday: player.birthday,
-      nationality: player.nationality,
-      heightCm: player.heightCm,
-      weightKg: player.weightKg,
       seasons: detail.seasons.map(seasonItem),
     };
   });
@@ -565,13 +584,7 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
       const matchDate = dateParam(params, false);
       if (stageId === undefined && matchDate === undefined) throw badParams('缺少 matchDate 或 stageId');
       if (stageId !== undefined) stageOf(season, stageId);
-      const views =
-        matchDate === undefined
-          ? seasonMatches(current, season)
-              .filter((match) => match.stageId === stageId)
-              .map((match) => matchView(current, match))
-          : footballMatchesOfDate(current, season.id, matchDate, { stageId });
-      return matchesOut(current, views, showAnchorParam(params));
+      return matchesOut(current, stageOrDayMatches(current, season, stageId, matchDate), showAnchorParam(params));
     });
 
     router.post(calls.ranking.path, ({ params }): StandingTable => {
@@ -584,23 +597,7 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
       );
     });
 
-    router.post(calls.teamLineUp.path, ({ params }) => {
-      const current = world();
-      return lineUp(current, inTournament(current, tournament(current), positiveInteger(params, 'id', true)).id);
-    });
-
-    router.post(calls.teamSeasonList.path, ({ params }): TeamSeasonItem[] => {
-      const current = world();
-      const team = inTournament(current, tournament(current), positiveInteger(params, 'id', true));
-      return footballTeamSeasons(current, team.id).map(seasonItem);
-    });
-
-    router.post(calls.teamSeasonMatch.path, ({ params }): FootballMatch[] => {
-      const current = world();
-      const team = teamOf(current, positiveInteger(params, 'teamId', true));
-      const season = seasonOf(current, positiveInteger(params, 'seasonId', true));
-      return matchesOut(current, footballTeamSeasonMatches(current, team.id, season.id), false);
-    });
+    registerTeamCalls(calls, (current, teamId) => inTournament(current, tournament(current), teamId));
 
     return { tournament, inTournament };
   };

@@ -37,6 +37,7 @@ import {
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../store/keyed-resources';
 import { footballKeys } from '../store/keys';
+import { ColorLegend } from './color-legend';
 import { OutlookList } from './outlook-list';
 import styles from './group-tables.module.css';
 import { StandingsTable } from './standings-table';
@@ -63,14 +64,13 @@ const VERDICT_TONES = { qualified: 'info', open: 'warn', eliminated: 'lose' } as
 
 function VerdictLegend() {
   return (
-    <p className={styles.legend}>
-      {(['qualified', 'open', 'eliminated'] as const).map((verdict) => (
-        <span key={verdict} className={styles.legendItem}>
-          <span className={`${styles.swatch} ${styles[verdict]}`} aria-hidden="true" />
-          {messages.verdict[verdict]}
-        </span>
-      ))}
-    </p>
+    <ColorLegend
+      items={(['qualified', 'open', 'eliminated'] as const).map((verdict) => ({
+        key: verdict,
+        tone: VERDICT_TONES[verdict],
+        label: messages.verdict[verdict],
+      }))}
+    />
   );
 }
 

@@ -15,10 +15,11 @@ import { footballPaths } from '../football-paths';
 import { messages } from '../messages';
 import { leagueZones, zoneOfPosition } from '../rules/competitions';
 import { sideRows, totalRows, type TableSide } from '../rules/home-away';
-import { leagueOutlook, showsLeagueOutlook } from '../rules/league-outlook';
+import { tableOutlook } from '../rules/league-outlook';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../store/keyed-resources';
 import { footballKeys } from '../store/keys';
+import { ColorLegend } from './color-legend';
 import { LeagueOutlookList } from './league-outlook-list';
 import styles from './league-table.module.css';
 import type { RowMark } from './standings-table';
@@ -49,16 +50,7 @@ export function LeagueTable({ competition }: { competition: CompetitionSeason })
     const zone = side === 'total' ? zoneOfPosition(competitionId, row.rank, size) : null;
     return zone ? { tone: ZONE_TONES[zone], label: messages.zones[zone] } : null;
   };
-  const outlooks = useMemo(() => {
-    const states = rows.map((row) => ({
-      teamId: row.teamId,
-      points: row.points,
-      remaining: row.remaining,
-      nextMatch: row.nextMatch,
-    }));
-    const computed = leagueOutlook(states, leagueZones(competitionId));
-    return states.length > 0 && showsLeagueOutlook(states, computed) ? computed : null;
-  }, [rows, competitionId]);
+  const outlooks = useMemo(() => tableOutlook(rows, leagueZones(competitionId)), [rows, competitionId]);
   const teams = new Map<number, TeamSummary>(rows.map((row) => [row.teamId, row.team]));
   const openTeam = (teamId: number) => go({ kind: 'app', path: footballPaths.leagueTeam(competitionId, teamId) });
   const resource = side === 'total' ? table : homeAway;
@@ -103,13 +95,12 @@ export function LeagueTable({ competition }: { competition: CompetitionSeason })
 function ZoneLegend({ competitionId }: { competitionId: number }) {
   if (leagueZones(competitionId).length === 0) return null;
   return (
-    <p className={styles.legend}>
-      {(['champions-league', 'europa-league', 'relegation'] as const).map((zone) => (
-        <span key={zone} className={styles.legendItem}>
-          <span className={`${styles.swatch} ${styles[zone]}`} aria-hidden="true" />
-          {messages.zones[zone]}
-        </span>
-      ))}
-    </p>
+    <ColorLegend
+      items={(['champions-league', 'europa-league', 'relegation'] as const).map((zone) => ({
+        key: zone,
+        tone: ZONE_TONES[zone],
+        label: messages.zones[zone],
+      }))}
+    />
   );
 }

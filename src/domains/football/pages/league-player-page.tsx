@@ -14,6 +14,7 @@ import { SkeletonList } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
 import { FootballPageBar } from '../components/football-page-bar';
 import { PageSection } from '../components/page-section';
+import { ProfileHeader } from '../components/profile-header';
 import { footballPaths, parseIdParam } from '../football-paths';
 import { messages } from '../messages';
 import { defaultSeason, knownSeasons } from '../rules/competitions';
@@ -76,15 +77,14 @@ function PlayerContent({ player, competitionId }: { player: PlayerBasic; competi
   ];
   return (
     <>
-      <div className={styles.header}>
-        <Avatar src={toUrl(player.pictureId)} name={player.name} alt="" size="l" />
-        <div className={styles.names}>
-          <h2 className={styles.name}>{player.name}</h2>
-          <Link className={styles.team} to={href(footballPaths.leagueTeam(competitionId, player.team.id))}>
-            {player.team.nameZh}
-          </Link>
-        </div>
-      </div>
+      <ProfileHeader
+        picture={<Avatar src={toUrl(player.pictureId)} name={player.name} alt="" size="l" />}
+        title={player.name}
+      >
+        <Link className={styles.team} to={href(footballPaths.leagueTeam(competitionId, player.team.id))}>
+          {player.team.nameZh}
+        </Link>
+      </ProfileHeader>
       <PageSection title={messages.playerInfo}>
         <dl className={styles.facts}>
           {facts.map(([label, value]) => (

@@ -20,7 +20,7 @@ import { TeamSchedule } from '../components/team-schedule';
 import { footballPaths, parseIdParam } from '../football-paths';
 import { messages } from '../messages';
 import { defaultSeason, FIVE_LEAGUE_IDS, knownSeasons, leagueZones } from '../rules/competitions';
-import { leagueOutlook, showsLeagueOutlook } from '../rules/league-outlook';
+import { tableOutlook } from '../rules/league-outlook';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../store/keyed-resources';
 import { footballKeys } from '../store/keys';
@@ -165,15 +165,8 @@ function TeamLeagueOutlook({
     void loadTable(seasonId);
   }, [seasonId, loadTable]);
   const rows = table.data?.groups[0]?.rows ?? [];
-  if (rows.length === 0) return null;
-  const states = rows.map((row) => ({
-    teamId: row.teamId,
-    points: row.points,
-    remaining: row.remaining,
-    nextMatch: row.nextMatch,
-  }));
-  const outlooks = leagueOutlook(states, leagueZones(competitionId));
-  if (!showsLeagueOutlook(states, outlooks)) return null;
+  const outlooks = tableOutlook(rows, leagueZones(competitionId));
+  if (!outlooks) return null;
   const own = outlooks.filter((outlook) => outlook.teamId === teamId);
   const teams = new Map(rows.map((row) => [row.teamId, row.team]));
   return <LeagueOutlookList outlooks={own} teamOf={(id) => teams.get(id)} />;

@@ -10,6 +10,7 @@
  * either way), and is out of it when k others already have more than it can reach. Both claims
  * are certain; "open" covers what only more rounds (or goals) will settle.
  */
+import type { StandingRow } from '../../../contracts/football';
 
 export interface LeagueTeamState {
   teamId: number;
@@ -127,4 +128,20 @@ export function showsLeagueOutlook(teams: readonly LeagueTeamState[], outlooks: 
     fewestLeft <= LAST_WEEKS_MATCHES ||
     outlooks.some((outlook) => outlook.zones.some((zone) => zone.verdict !== 'open'))
   );
+}
+
+/** A league table's outlook when it is worth showing (the last weeks, or something decided), else null. */
+export function tableOutlook(
+  rows: readonly Pick<StandingRow, 'teamId' | 'points' | 'remaining' | 'nextMatch'>[],
+  zones: readonly LeagueZone[],
+): LeagueTeamOutlook[] | null {
+  if (rows.length === 0) return null;
+  const states = rows.map((row) => ({
+    teamId: row.teamId,
+    points: row.points,
+    remaining: row.remaining,
+    nextMatch: row.nextMatch,
+  }));
+  const outlooks = leagueOutlook(states, zones);
+  return showsLeagueOutlook(states, outlooks) ? outlooks : null;
 }
