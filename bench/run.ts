@@ -3,7 +3,7 @@
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *
- *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,ranking,lighthouse]
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,ranking,football,lighthouse]
  *                 [--lighthouse-runs=<1-9>]
  *
  * --skip-build measures the builds already in dist/ (or --dist). The scenarios run one after
@@ -19,13 +19,14 @@ import type { Browser } from 'playwright-core';
 import { failure, formatTable, skipped, type Metric } from './lib/metrics';
 import { launchBrowser, ROOT, startBenchStack, type BenchStack } from './lib/stack';
 import { formatFiles, measureBundleSizes } from './scenarios/bundle-sizes';
+import { measureFootball } from './scenarios/football';
 import { measureLighthouse } from './scenarios/lighthouse';
 import { measureLiveRoom } from './scenarios/live-room';
 import { measureLiveUpdate } from './scenarios/live-update';
 import { measureRanking } from './scenarios/ranking';
 import { measurePushFanout, measureWorldBuild } from './scenarios/node-benches';
 
-const SCENARIOS = ['world', 'push', 'sizes', 'live', 'room', 'ranking', 'lighthouse'] as const;
+const SCENARIOS = ['world', 'push', 'sizes', 'live', 'room', 'ranking', 'football', 'lighthouse'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 interface Measured {
@@ -104,6 +105,7 @@ async function main(): Promise<number> {
     await run('live', async () => measureLiveUpdate(await chromium(), ready));
     await run('room', async () => measureLiveRoom(await chromium(), ready));
     await run('ranking', async () => measureRanking(await chromium(), ready));
+    await run('football', async () => measureFootball(await chromium(), ready));
     // Lighthouse brings its own Chromium; Playwright's is closed first so they do not compete.
     await session.browser?.close();
     session.browser = null;

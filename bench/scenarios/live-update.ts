@@ -5,19 +5,19 @@
  * random (seeded), for 5 s. Budget: no long task over 50 ms. Also checked: every goal reaches
  * the screen. No CPU throttling: the machine's own speed.
  *
- * The harness is bundled with esbuild (installed with tsx) in production mode, in a fraction
- * of a second, into a temporary folder served by the static server.
+ * The harness is bundled with esbuild (lib/bundle-harness.ts) into a temporary folder served by
+ * the static server.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { startStaticServer } from '../../shell-demo/static-server';
 import { PUSH_PATH } from '../../shell-demo/server/push/push-hub';
-import { MatchMessage, PushChannel, PushNamespace, type MatchLivePayload } from '../../src/contracts/push';
 import { LIVE_BENCH_GLOBAL, type LiveBenchApi, type LiveBenchResult } from '../live-update/harness-api';
+import { bundleHarness } from '../lib/bundle-harness';
 import { failure, metric, type Metric } from '../lib/metrics';
+import { publishScoreBurst } from '../lib/score-burst';
 import { loopback, newPhoneContext, type BenchStack } from '../lib/stack';
 
 const MATCHES = 500;
@@ -44,84 +44,22 @@ export interface LiveUpdateDetails {
   clientReports: number;
 }
 
-/** mulberry32: a tiny seeded PRNG, so every run spreads the updates the same way. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-async function bundleHarness(dir: string): Promise<void> {
-  await build({
-    entryPoints: [path.resolve(__dirname, '../live-update/harness.tsx')],
-    outfile: path.join(dir, 'harness.js'),
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    jsx: 'automatic',
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      __SPORT_INFO_VERSION__: '"bench"',
-      __SPORT_INFO_DEFAULT_API__: '""',
-    },
-    logLevel: 'error',
-  });
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>live-update bench</title><style>body{margin:0;font:14px system-ui}.board{list-style:none;margin:0;padding:0}
-.row{display:flex;gap:8px;padding:8px 12px;border-bottom:1px solid #eee}.team{flex:1}.score{min-width:48px;text-align:center}</style>
-</head><body><div id="root"></div><script src="/harness.js"></script></body></html>`,
-  );
-}
+const HARNESS_HEAD = `<title>live-update bench</title><style>body{margin:0;font:14px system-ui}.board{list-style:none;margin:0;padding:0}
+.row{display:flex;gap:8px;padding:8px 12px;border-bottom:1px solid #eee}.team{flex:1}.score{min-width:48px;text-align:center}</style>`;
 
 const bench = (page: Page) => page.evaluateHandle((name) => (window as unknown as Record<string, LiveBenchApi>)[name]!, LIVE_BENCH_GLOBAL);
 
-/** Publishes on a short timer, catching up with the schedule each tick (as bench/push-fanout.ts). */
-function publishBurst(stack: BenchStack): Promise<{ published: number; seconds: number }> {
-  const next = random(SEED);
-  const scores = new Map<number, { home: number; away: number }>();
-  const total = RATE_PER_S * SECONDS;
-  const started = performance.now();
-  let published = 0;
-  return new Promise((resolve) => {
-    const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - started) * RATE_PER_S) / 1000) + 1);
-      while (published < due) {
-        const matchId = FIRST_MATCH_ID + Math.floor(next() * MATCHES);
-        const score = scores.get(matchId) ?? { home: 0, away: 0 };
-        if (next() < 0.5) score.home += 1;
-        else score.away += 1;
-        scores.set(matchId, score);
-        const payload: MatchLivePayload = {
-          matchId,
-          sport: 'football',
-          statusId: 2,
-          homeScore: score.home,
-          awayScore: score.away,
-          minute: Math.min(90, 1 + published),
-          extraMinute: 0,
-          period: 0,
-          clockSeconds: 0,
-          homePenaltyScore: null,
-          awayPenaltyScore: null,
-        };
-        stack.api.push.publish(PushChannel.match(matchId), PushNamespace.Match, MatchMessage.Score, payload, { key: String(matchId) });
-        published += 1;
-      }
-      if (published >= total) resolve({ published, seconds: (performance.now() - started) / 1000 });
-      else setTimeout(tick, 4);
-    };
-    tick();
+/** 200 goals a second over the 500 matches, the same spread every run. */
+const publishBurst = (stack: BenchStack) =>
+  publishScoreBurst(stack, {
+    firstMatchId: FIRST_MATCH_ID,
+    matches: MATCHES,
+    ratePerS: RATE_PER_S,
+    seconds: SECONDS,
+    seed: SEED,
+    statusId: 2,
+    minuteOf: (published) => Math.min(90, 1 + published),
   });
-}
 
 function percentile(values: readonly number[], fraction: number): number {
   if (values.length === 0) return 0;
@@ -131,7 +69,7 @@ function percentile(values: readonly number[], fraction: number): number {
 
 export async function measureLiveUpdate(browser: Browser, stack: BenchStack): Promise<{ metrics: Metric[]; details: LiveUpdateDetails }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-live-update-'));
-  await bundleHarness(dir);
+  await bundleHarness(path.resolve(__dirname, '../live-update/harness.tsx'), dir, HARNESS_HEAD);
   const server = await startStaticServer({ root: dir, compress: false });
   const context = await newPhoneContext(browser);
   try {

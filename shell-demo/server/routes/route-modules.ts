@@ -7,6 +7,7 @@ import type { RouteModule } from '../server-context';
 import { registerAnchorRoutes } from './anchors';
 import { registerDemoSessionRoutes } from './demo-session';
 import { registerDevControlRoutes } from './dev-control';
+import { registerFootballRoutes } from './football';
 import { registerPushSnapshotRoutes } from './push-snapshot';
 import { registerRankingRoutes } from './ranking';
 import { registerSystemRoutes } from './system';
@@ -19,4 +20,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerPushSnapshotRoutes,
   registerAnchorRoutes,
   registerRankingRoutes,
+  registerFootballRoutes,
 ];

@@ -5,6 +5,7 @@
  */
 import { computeNbaRecords, rankNbaRows } from './basketball/standings';
 import { computeStandings } from './football/standings';
+import { standingsTieBreakOf } from './football/tournaments';
 import { BasketballStatus, FootballStatus } from './status';
 import type { FootballMatch, FootballSeason, KnockoutTie, TeamSource, World, WorldMatch } from './types';
 
@@ -82,6 +83,7 @@ function bestThirdAssignment(
       const row = computeStandings(
         teamIds,
         all.filter((match) => match.groupName === groupName),
+        standingsTieBreakOf(season.id),
       )[2];
       return row ? { groupName, row } : undefined;
     })
@@ -148,7 +150,8 @@ function resolveSource(
       if (!season) return 0;
       const matches = groupMatches(world, season, source.groupName);
       if (!groupIsComplete(matches)) return 0;
-      return computeStandings(season.groups[source.groupName] ?? [], matches)[source.position - 1]?.teamId ?? 0;
+      const table = computeStandings(season.groups[source.groupName] ?? [], matches, standingsTieBreakOf(seasonId));
+      return table[source.position - 1]?.teamId ?? 0;
     }
     case 'best-third':
       return thirdAssignment()?.get(source.slot) ?? 0;

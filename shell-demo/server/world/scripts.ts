@@ -1,6 +1,8 @@
 /** Scripts are drawn on demand (at kickoff, or when a past result is needed) and kept. */
 import { createBasketballScript } from './basketball/script';
+import { euro2024Result } from './data/euro-2024-results';
 import { NO_KNOCKOUT, createFootballScript, type KnockoutContext } from './football/script';
+import { CompetitionId } from './ids';
 import type {
   BasketballMatch,
   BasketballScript,
@@ -62,7 +64,12 @@ export function ensureFootballScript(world: World, match: FootballMatch): Footba
     match.id,
     { id: home.id, strength: home.strength, squad: footballSquad(world, home.id) },
     { id: away.id, strength: away.strength, squad: footballSquad(world, away.id) },
-    { neutralVenue: isNeutralVenue(world, match), knockout: knockoutContext(world, match) },
+    {
+      neutralVenue: isNeutralVenue(world, match),
+      knockout: knockoutContext(world, match),
+      // Euro 2024 replays its real results (data/euro-2024-results.ts).
+      fixed: match.competitionId === CompetitionId.euro ? euro2024Result(home.code, away.code) : undefined,
+    },
   );
   world.footballScripts.set(match.id, script);
   return script;

@@ -5,6 +5,7 @@
  * generated at its 60th minute and one simulated from kickoff are the same match.
  */
 import { MINUTE } from '../clock';
+import type { FixedResult } from '../data/euro-2024-results';
 import { rngFor, type Rng } from '../random';
 import { FootballStatus } from '../status';
 import type {
@@ -244,13 +245,48 @@ function drawShootout(rng: Rng): NonNullable<FootballScript['penalties']> {
   return { home, away, kicks };
 }
 
+/**
+ * A shoot-out that ends exactly at `home`–`away`, under the same rules as a drawn one: the first
+ * sequence of kicks, scored ones tried first, that reaches that score — home kicking first, or
+ * away first where that score cannot come out the other way (a 3–5 loss of the side kicking
+ * first would have been over at 3–4).
+ */
+export function scriptedShootout(home: number, away: number): NonNullable<FootballScript['penalties']> {
+  const kicks: { side: 'home' | 'away'; scored: boolean }[] = [];
+  const decided = (homeTaken: number, awayTaken: number, homeGoals: number, awayGoals: number): boolean => {
+    if (homeTaken <= 5 && awayTaken <= 5) {
+      return homeGoals > awayGoals + (5 - awayTaken) || awayGoals > homeGoals + (5 - homeTaken);
+    }
+    return homeTaken === awayTaken && homeGoals !== awayGoals;
+  };
+  const search = (first: 'home' | 'away', homeGoals: number, awayGoals: number): boolean => {
+    const homeTaken = kicks.filter((kick) => kick.side === 'home').length;
+    const awayTaken = kicks.length - homeTaken;
+    if (homeGoals > home || awayGoals > away || kicks.length > 40) return false;
+    if (kicks.length > 0 && decided(homeTaken, awayTaken, homeGoals, awayGoals))
+      return homeGoals === home && awayGoals === away;
+    const side = homeTaken === awayTaken ? first : first === 'home' ? 'away' : 'home';
+    for (const scored of [true, false]) {
+      kicks.push({ side, scored });
+      const next = [homeGoals + (side === 'home' && scored ? 1 : 0), awayGoals + (side === 'away' && scored ? 1 : 0)];
+      if (search(first, next[0]!, next[1]!)) return true;
+      kicks.pop();
+    }
+    return false;
+  };
+  if (home === away || !(search('home', 0, 0) || search('away', 0, 0))) throw new Error(`no shoot-out ends ${home}-${away}`);
+  return { home, away, kicks };
+}
+
 export function createFootballScript(
   seed: number,
   matchId: number,
   home: ScriptTeam,
   away: ScriptTeam,
-  options: { neutralVenue: boolean; knockout: KnockoutContext },
+  /** `fixed`: the real result this match replays (Euro 2024), instead of drawn goals. */
+  options: { neutralVenue: boolean; knockout: KnockoutContext; fixed?: FixedResult },
 ): FootballScript {
+  const fixed = options.fixed;
   const rng = rngFor(seed, 'football-script', matchId, home.id, away.id);
   const plan = planRegulation(rng);
   const homeLineup = buildLineup(rng, selectLineup(rng, home.squad));
@@ -258,8 +294,8 @@ export function createFootballScript(
   const expected = expectedGoals(home.strength, away.strength, options.neutralVenue);
 
   const drafts = [
-    ...drawGoalTimes(rng, rng.poisson(expected.home), 'home', plan.regulation),
-    ...drawGoalTimes(rng, rng.poisson(expected.away), 'away', plan.regulation),
+    ...drawGoalTimes(rng, fixed ? fixed.home : rng.poisson(expected.home), 'home', plan.regulation),
+    ...drawGoalTimes(rng, fixed ? fixed.away : rng.poisson(expected.away), 'away', plan.regulation),
   ];
   let penalties: FootballScript['penalties'] = null;
   if (options.knockout.mustDecide) {
@@ -267,8 +303,8 @@ export function createFootballScript(
     const awayTotal = options.knockout.earlierAway + drafts.filter((draft) => draft.side === 'away').length;
     if (homeTotal === awayTotal) {
       addExtraTime(rng, plan);
-      const extraHome = rng.poisson(expected.home * 0.3);
-      const extraAway = rng.poisson(expected.away * 0.3);
+      const extraHome = fixed ? (fixed.extraHome ?? 0) : rng.poisson(expected.home * 0.3);
+      const extraAway = fixed ? (fixed.extraAway ?? 0) : rng.poisson(expected.away * 0.3);
       drafts.push(
         ...drawGoalTimes(rng, extraHome, 'home', plan.extraTime),
         ...drawGoalTimes(rng, extraAway, 'away', plan.extraTime),
@@ -276,7 +312,7 @@ export function createFootballScript(
       if (extraHome === extraAway) {
         const last = plan.phases[plan.phases.length - 1];
         if (last) plan.phases.push(breakPhase(FootballStatus.penaltyShootout, last.to, SHOOTOUT_MINUTES, 120));
-        penalties = drawShootout(rng);
+        penalties = fixed?.penalties ? scriptedShootout(fixed.penalties.home, fixed.penalties.away) : drawShootout(rng);
       }
     }
   }

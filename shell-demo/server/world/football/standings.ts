@@ -95,8 +95,26 @@ function record(row: StandingRow, scored: number, conceded: number, atHome: bool
   if (row.form.length > 5) row.form.shift();
 }
 
-/** Ranks by points, goal difference, goals scored, then team id (stable). */
-export function computeStandings(teamIds: readonly number[], matches: readonly FootballMatch[]): StandingRow[] {
+export interface StandingsTieBreak {
+  /**
+   * Disciplinary points (lower first) of the teams that have them on record, after goals scored:
+   * the criterion that placed Denmark above Slovenia at Euro 2024 (data/euro-2024-results.ts).
+   */
+  disciplinaryPoints?: ReadonlyMap<number, number>;
+}
+
+function disciplinaryOrder(a: number, b: number, points: ReadonlyMap<number, number> | undefined): number {
+  const pointsA = points?.get(a);
+  const pointsB = points?.get(b);
+  return pointsA === undefined || pointsB === undefined ? 0 : pointsA - pointsB;
+}
+
+/** Ranks by points, goal difference, goals scored, disciplinary points where on record, then team id (stable). */
+export function computeStandings(
+  teamIds: readonly number[],
+  matches: readonly FootballMatch[],
+  tieBreak: StandingsTieBreak = {},
+): StandingRow[] {
   const rows = new Map<number, StandingRow>(teamIds.map((teamId) => [teamId, emptyRow(teamId)]));
   const finished = matches
     .filter((match) => match.statusId === FootballStatus.finished)
@@ -109,7 +127,11 @@ export function computeStandings(teamIds: readonly number[], matches: readonly F
   }
   const sorted = [...rows.values()].sort(
     (a, b) =>
-      b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || a.teamId - b.teamId,
+      b.points - a.points ||
+      b.goalDifference - a.goalDifference ||
+      b.goalsFor - a.goalsFor ||
+      disciplinaryOrder(a.teamId, b.teamId, tieBreak.disciplinaryPoints) ||
+      a.teamId - b.teamId,
   );
   sorted.forEach((row, index) => {
     row.rank = index + 1;

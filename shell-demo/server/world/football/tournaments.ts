@@ -3,6 +3,7 @@
  * a 32-team World Cup placed around today (groups played, knockout rounds under way).
  */
 import { DAY, HOUR, localTime, localYear } from '../clock';
+import { EURO_2024_DISCIPLINARY_POINTS } from '../data/euro-2024-results';
 import { EURO_2024_GROUPS, WORLD_CUP_TEAM_CODES } from '../data/national-teams';
 import { CompetitionId, footballSeasonIdOf, footballStageIdOf, matchIdOf } from '../ids';
 import { rngFor } from '../random';
@@ -10,6 +11,7 @@ import { nationalTeamIdByCode } from '../teams';
 import type { TeamSource, World } from '../types';
 import { addKnockoutStage, winnersOf, type BracketContext, type KnockoutStagePlan } from './knockout-builder';
 import { newFootballMatch } from './new-match';
+import type { StandingsTieBreak } from './standings';
 
 const GROUP_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
 
@@ -136,6 +138,19 @@ const EURO_VENUES = [
   'Deutsche Bank Park',
   'Veltins-Arena',
 ];
+
+let euroTieBreak: StandingsTieBreak | null = null;
+
+/** What a season's group tables are ranked by besides points and goals: Euro 2024's disciplinary points. */
+export function standingsTieBreakOf(seasonId: number): StandingsTieBreak {
+  if (seasonId !== footballSeasonIdOf(CompetitionId.euro)) return {};
+  euroTieBreak ??= {
+    disciplinaryPoints: new Map(
+      Object.entries(EURO_2024_DISCIPLINARY_POINTS).map(([code, points]) => [nationalTeamIdByCode(code), points]),
+    ),
+  };
+  return euroTieBreak;
+}
 
 function euroKickoff(day: number, hour: number): number {
   // June 2024 day numbers past 30 roll into July.

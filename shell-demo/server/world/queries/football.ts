@@ -4,6 +4,7 @@
  */
 import { DAY, HOUR, localDayStart } from '../clock';
 import { computeStandings, type StandingRow } from '../football/standings';
+import { standingsTieBreakOf } from '../football/tournaments';
 import { ensureFootballScript } from '../scripts';
 import { FootballStatus } from '../status';
 import type {
@@ -115,7 +116,10 @@ export function footballStandings(
   const matches = seasonMatches(world, season).filter(
     (match) => match.stageId === stage.id && (groupName === undefined || match.groupName === groupName),
   );
-  return computeStandings(teamIds, matches).map((row) => ({ ...row, team: teamLabel(world, 'football', row.teamId) }));
+  return computeStandings(teamIds, matches, standingsTieBreakOf(seasonId)).map((row) => ({
+    ...row,
+    team: teamLabel(world, 'football', row.teamId),
+  }));
 }
 
 export function footballGroupTables(

@@ -1,0 +1,33 @@
+/**
+ * The streamers on a schedule match (issue 17 §2): the one a tap opens — the first live one — with
+ * 直播中 when live, and how many there are; a tap goes to that streamer's live room.
+ */
+import type { AnchorInfo } from '../../../contracts/match';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { useFileUrl } from '../../../platform/config/use-file-url';
+import { Avatar } from '../../../ui/avatar';
+import { isLiveAnchor, leadAnchor } from '../../match/rules/match-anchors';
+import { messages } from '../messages';
+import { anchorTarget } from '../rules/match-target';
+import styles from './anchor-chip.module.css';
+
+export function AnchorChip({ anchors }: { anchors: readonly AnchorInfo[] }) {
+  const { go } = useNavigation();
+  const toUrl = useFileUrl();
+  const lead = leadAnchor(anchors);
+  if (!lead) return null;
+  const live = isLiveAnchor(lead);
+  return (
+    <button
+      type="button"
+      className={live ? `${styles.chip} ${styles.live}` : styles.chip}
+      onClick={() => go(anchorTarget(lead))}
+      aria-label={messages.watchAnchor(lead.nickName, live)}
+    >
+      <Avatar src={toUrl(lead.pictureId)} name={lead.nickName} alt="" size="s" />
+      <span className={styles.word} aria-hidden="true">
+        {live ? messages.anchorLive : messages.anchorCount(anchors.length)}
+      </span>
+    </button>
+  );
+}

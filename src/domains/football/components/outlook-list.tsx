@@ -1,0 +1,82 @@
+/**
+ * What each team of a group needs (issue 17 §4): its verdict (已出线, 已出局, 待定), the places
+ * still possible, and for each match it has left what a win, a draw or a loss would mean.
+ */
+import type { TeamSummary } from '../../../contracts/match';
+import { Badge, type BadgeTone } from '../../../ui/badge';
+import { TeamSide } from '../../match/components/team-side';
+import { messages } from '../messages';
+import type { MatchOutcome, OutcomeOutlook, TeamOutlook, Verdict } from '../rules/qualification';
+import styles from './outlook-list.module.css';
+
+const TONES: Record<Verdict, BadgeTone> = { qualified: 'success', eliminated: 'neutral', open: 'warn' };
+const OUTCOME_CLASS: Record<Verdict, string | undefined> = {
+  qualified: styles.qualified,
+  eliminated: styles.eliminated,
+  open: styles.open,
+};
+
+export function VerdictBadge({ verdict }: { verdict: Verdict }) {
+  return (
+    <Badge variant="tag" tone={TONES[verdict]}>
+      {messages.verdict[verdict]}
+    </Badge>
+  );
+}
+
+function outcomeWords(outlook: OutcomeOutlook): string {
+  const place = outlook.verdict !== 'eliminated' && outlook.best === outlook.worst ? ` · 第${outlook.best}` : '';
+  return `${messages.outcomeVerdict[outlook.verdict]}${place}`;
+}
+
+export function TeamOutlookLines({
+  outlook,
+  teamOf,
+}: {
+  outlook: TeamOutlook;
+  teamOf: (teamId: number) => TeamSummary | undefined;
+}) {
+  return (
+    <>
+      {outlook.remaining.map((match) => (
+        <p key={match.fixtureId} className={styles.match}>
+          <span className={styles.opponent}>
+            {messages.nextOpponent(teamOf(match.opponentId)?.shortNameZh ?? '', match.home)}
+          </span>
+          {(['win', 'draw', 'loss'] as const satisfies readonly MatchOutcome[]).map((outcome) => (
+            <span key={outcome} className={`${styles.outcome} ${OUTCOME_CLASS[match.outcomes[outcome].verdict]}`}>
+              {messages.outcome[outcome]} {outcomeWords(match.outcomes[outcome])}
+            </span>
+          ))}
+        </p>
+      ))}
+    </>
+  );
+}
+
+interface OutlookListProps {
+  /** In table order. */
+  outlooks: readonly TeamOutlook[];
+  teamOf: (teamId: number) => TeamSummary | undefined;
+  label: string;
+}
+
+export function OutlookList({ outlooks, teamOf, label }: OutlookListProps) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {outlooks.map((outlook) => {
+        const team = teamOf(outlook.teamId);
+        return (
+          <li key={outlook.teamId} className={styles.item}>
+            <div className={styles.head}>
+              {team && <TeamSide team={team} />}
+              <VerdictBadge verdict={outlook.verdict} />
+              <span className={styles.place}>{messages.position(outlook.best, outlook.worst)}</span>
+            </div>
+            <TeamOutlookLines outlook={outlook} teamOf={teamOf} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+/** A tournament's 赛程: its date strip (group stage and knockouts) and the day's matches, with their streamers. */
+import { useEffect } from 'react';
+import type { FootballMatch } from '../../../contracts/football';
+import type { Tournament } from '../football-paths';
+import { messages } from '../messages';
+import { useFootballStore } from '../store/football-store';
+import { resourceAt } from '../store/keyed-resources';
+import { footballKeys } from '../store/keys';
+import { DaySchedule } from './day-schedule';
+
+const caption = (match: FootballMatch): string =>
+  match.groupName ? `${messages.groupName(match.groupName)} · 第${match.round}轮` : match.stageName;
+
+export function TournamentSchedule({ tournament }: { tournament: Tournament }) {
+  const days = useFootballStore((state) => resourceAt(state.dates, footballKeys.tournament(tournament)));
+  const matches = useFootballStore((state) => state.matches);
+  const { loadTournamentDates, loadTournamentDay } = useFootballStore.getState();
+  useEffect(() => {
+    void loadTournamentDates(tournament);
+  }, [tournament, loadTournamentDates]);
+  return (
+    <DaySchedule
+      days={days}
+      visibleDays={days.data ?? []}
+      onRetryDays={() => void loadTournamentDates(tournament)}
+      dayMatches={(day) => resourceAt(matches, footballKeys.tournamentDay(tournament, day.matchDate))}
+      loadDay={(day) => loadTournamentDay(tournament, day.matchDate)}
+      caption={caption}
+    />
+  );
+}

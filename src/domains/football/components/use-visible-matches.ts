@@ -1,0 +1,34 @@
+/**
+ * A schedule's matches as the user may see them (spec section 5, through the match layer's
+ * rules): only the anchors that are displayable for the platform's game id and allowed private
+ * rooms; re-applied when who is looking changes (login, special rooms, the game id).
+ */
+import { useMemo, useSyncExternalStore } from 'react';
+import type { MatchSummary } from '../../../contracts/match';
+import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
+import { isLoggedIn } from '../../../platform/session/session-store';
+import { withVisibleAnchors, type DisplayContext } from '../../match/rules/match-anchors';
+import { currentDisplayContext, subscribeDisplayContext } from '../../match/store/display-context';
+import { useRoomAccessStore } from '../../match/store/room-access-store';
+
+let cached: { jumpGameId: number; loggedIn: boolean; rooms: readonly number[]; context: DisplayContext } | null = null;
+
+/** The current display context, the same object until one of its inputs changes. */
+function displayContextSnapshot(): DisplayContext {
+  const jumpGameId = configSelectors.sportJumpGame(useConfigStore.getState());
+  const loggedIn = isLoggedIn();
+  const rooms = useRoomAccessStore.getState().specialRoomIds;
+  if (!cached || cached.jumpGameId !== jumpGameId || cached.loggedIn !== loggedIn || cached.rooms !== rooms) {
+    cached = { jumpGameId, loggedIn, rooms, context: currentDisplayContext() };
+  }
+  return cached.context;
+}
+
+export function useDisplayContext(): DisplayContext {
+  return useSyncExternalStore(subscribeDisplayContext, displayContextSnapshot, displayContextSnapshot);
+}
+
+export function useVisibleMatches<Match extends MatchSummary>(matches: readonly Match[]): Match[] {
+  const context = useDisplayContext();
+  return useMemo(() => matches.map((match) => withVisibleAnchors(match, context) as Match), [matches, context]);
+}

@@ -1,0 +1,156 @@
+/**
+ * /five-leagues/league/{leagueId}/player/{id}: a player — basic details (player basic) and the
+ * statistics of a season (season-stat) of the competitions their team plays.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { PlayerBasic } from '../../../contracts/football';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { useFileUrl } from '../../../platform/config/use-file-url';
+import { Avatar } from '../../../ui/avatar';
+import { EmptyState } from '../../../ui/empty-state';
+import { ResourceView } from '../../../ui/resource-view';
+import { SkeletonList } from '../../../ui/skeleton';
+import { Tabs } from '../../../ui/tabs';
+import { FootballPageBar } from '../components/football-page-bar';
+import { PageSection } from '../components/page-section';
+import { ProfileHeader } from '../components/profile-header';
+import { footballPaths, parseIdParam } from '../football-paths';
+import { messages } from '../messages';
+import { defaultSeason, knownSeasons } from '../rules/competitions';
+import { ageOn } from '../rules/player-stats';
+import { useFootballStore } from '../store/football-store';
+import { resourceAt } from '../store/keyed-resources';
+import styles from './league-player-page.module.css';
+import pageStyles from './sub-page.module.css';
+
+export default function LeaguePlayerPage() {
+  const params = useParams();
+  const competitionId = parseIdParam(params.leagueId);
+  const playerId = parseIdParam(params.id);
+  if (competitionId === null || playerId === null) {
+    return (
+      <div className={pageStyles.page}>
+        <FootballPageBar title={messages.playerTitle} fallbackPath={footballPaths.fiveLeagues()} />
+        <EmptyState title={messages.notFound} />
+      </div>
+    );
+  }
+  return <PlayerPage key={`${competitionId}:${playerId}`} competitionId={competitionId} playerId={playerId} />;
+}
+
+function PlayerPage({ competitionId, playerId }: { competitionId: number; playerId: number }) {
+  const player = useFootballStore((state) => resourceAt(state.players, String(playerId)));
+  const loadPlayer = useFootballStore((state) => state.loadPlayer);
+  useEffect(() => {
+    void loadPlayer(playerId);
+  }, [playerId, loadPlayer]);
+  return (
+    <div className={pageStyles.page}>
+      <FootballPageBar title={player.data?.name ?? messages.playerTitle} fallbackPath={footballPaths.fiveLeagues()} />
+      <ResourceView
+        resource={player}
+        isEmpty={false}
+        onRetry={() => void loadPlayer(playerId)}
+        skeleton={<SkeletonList rows={4} />}
+      >
+        {() => player.data && <PlayerContent player={player.data} competitionId={competitionId} />}
+      </ResourceView>
+    </div>
+  );
+}
+
+function PlayerContent({ player, competitionId }: { player: PlayerBasic; competitionId: number }) {
+  const toUrl = useFileUrl();
+  const { href } = useNavigation();
+  const seasons = knownSeasons(player.seasons);
+  const [picked, setPicked] = useState<number | null>(null);
+  const season = seasons.find((item) => item.seasonId === picked) ?? defaultSeason(seasons, competitionId);
+  const age = ageOn(player.birthday, Date.now());
+  const facts: [string, string][] = [
+    [messages.positionLabel, player.positionZh],
+    [messages.number, messages.shirt(player.shirtNumber)],
+    [messages.born, age === null ? player.birthday : `${player.birthday}（${messages.age(age)}）`],
+    [messages.nationality, player.nationality],
+    [messages.heightLabel, messages.height(player.heightCm)],
+    [messages.weightLabel, messages.weight(player.weightKg)],
+  ];
+  return (
+    <>
+      <ProfileHeader
+        picture={<Avatar src={toUrl(player.pictureId)} name={player.name} alt="" size="l" />}
+        title={player.name}
+      >
+        <Link className={styles.team} to={href(footballPaths.leagueTeam(competitionId, player.team.id))}>
+          {player.team.nameZh}
+        </Link>
+      </ProfileHeader>
+      <PageSection title={messages.playerInfo}>
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <div key={label} className={styles.fact}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageSection>
+      <PageSection title={messages.seasonStats}>
+        {season ? (
+          <>
+            <Tabs<string>
+              ariaLabel={messages.seasonSwitch}
+              items={seasons.map((item) => ({
+                key: String(item.seasonId),
+                label: item.competitionName || item.seasonName,
+              }))}
+              activeKey={String(season.seasonId)}
+              onChange={(value) => setPicked(Number(value))}
+            />
+            <SeasonFigures playerId={player.id} seasonId={season.seasonId} />
+          </>
+        ) : (
+          <EmptyState title={messages.noPlayers} />
+        )}
+      </PageSection>
+    </>
+  );
+}
+
+function SeasonFigures({ playerId, seasonId }: { playerId: number; seasonId: number }) {
+  const stat = useFootballStore((state) => resourceAt(state.playerStats, `${playerId}:${seasonId}`));
+  const loadPlayerStat = useFootballStore((state) => state.loadPlayerStat);
+  useEffect(() => {
+    void loadPlayerStat(playerId, seasonId);
+  }, [playerId, seasonId, loadPlayerStat]);
+  return (
+    <ResourceView
+      resource={stat}
+      isEmpty={false}
+      onRetry={() => void loadPlayerStat(playerId, seasonId)}
+      skeleton={<SkeletonList rows={2} avatar={false} />}
+    >
+      {() => {
+        const data = stat.data!;
+        const figures: [string, string][] = [
+          [messages.columns.appearances, String(data.appearances)],
+          [messages.stats.goals, String(data.goals)],
+          [messages.stats.assists, String(data.assists)],
+          [messages.stats.shots_on_target, String(data.shotsOnTarget)],
+          [messages.stats.saves, String(data.saves)],
+          [messages.minutesLabel, `${data.minutesPlayed}′`],
+        ];
+        return (
+          <dl className={styles.figures}>
+            {figures.map(([label, value]) => (
+              <div key={label} className={styles.figure}>
+                <dt className={styles.label}>{label}</dt>
+                <dd className={styles.value}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        );
+      }}
+    </ResourceView>
+  );
+}

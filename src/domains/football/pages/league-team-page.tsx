@@ -1,0 +1,173 @@
+/**
+ * /five-leagues/league/{leagueId}/team/{id}: a club — its head, the competitions it plays (season
+ * list, known competitions only) and for the one chosen: what it needs in the last weeks of a
+ * league, its matches, its leaders and best players; and its squad.
+ */
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { TeamSeasonItem } from '../../../contracts/football';
+import { EmptyState } from '../../../ui/empty-state';
+import { ResourceView } from '../../../ui/resource-view';
+import { SkeletonList } from '../../../ui/skeleton';
+import { Tabs } from '../../../ui/tabs';
+import { FootballPageBar } from '../components/football-page-bar';
+import { BestPlayerList, LeaderGrid } from '../components/leader-grid';
+import { LeagueOutlookList } from '../components/league-outlook-list';
+import { PageSection } from '../components/page-section';
+import { SquadList } from '../components/squad-list';
+import { TeamHeader } from '../components/team-header';
+import { TeamSchedule } from '../components/team-schedule';
+import { footballPaths, parseIdParam } from '../football-paths';
+import { messages } from '../messages';
+import { defaultSeason, FIVE_LEAGUE_IDS, knownSeasons, leagueZones } from '../rules/competitions';
+import { tableOutlook } from '../rules/league-outlook';
+import { useFootballStore } from '../store/football-store';
+import { resourceAt } from '../store/keyed-resources';
+import { footballKeys } from '../store/keys';
+import styles from './sub-page.module.css';
+
+export default function LeagueTeamPage() {
+  const params = useParams();
+  const competitionId = parseIdParam(params.leagueId);
+  const teamId = parseIdParam(params.id);
+  if (competitionId === null || teamId === null) {
+    return (
+      <div className={styles.page}>
+        <FootballPageBar title={messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />
+        <EmptyState title={messages.notFound} />
+      </div>
+    );
+  }
+  return <TeamPage key={`${competitionId}:${teamId}`} competitionId={competitionId} teamId={teamId} />;
+}
+
+function TeamPage({ competitionId, teamId }: { competitionId: number; teamId: number }) {
+  const key = footballKeys.team(teamId);
+  const lineUp = useFootballStore((state) => resourceAt(state.lineUps, key));
+  const seasons = useFootballStore((state) => resourceAt(state.teamSeasons, key));
+  const { loadLineUp, loadTeamSeasons } = useFootballStore.getState();
+  const [picked, setPicked] = useState<number | null>(null);
+  useEffect(() => {
+    void loadLineUp(teamId);
+    void loadTeamSeasons(teamId);
+  }, [teamId, loadLineUp, loadTeamSeasons]);
+
+  const items = knownSeasons(seasons.data ?? []);
+  const season = items.find((item) => item.seasonId === picked) ?? defaultSeason(items, competitionId);
+  const playerPath = (playerId: number) => footballPaths.leaguePlayer(competitionId, playerId);
+  const team = lineUp.data?.team ?? null;
+
+  return (
+    <div className={styles.page}>
+      <FootballPageBar title={team?.shortNameZh ?? messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />
+      <ResourceView
+        resource={lineUp}
+        isEmpty={false}
+        onRetry={() => void loadLineUp(teamId)}
+        skeleton={<TeamHeader team={null} />}
+      >
+        {() => <TeamHeader team={team} />}
+      </ResourceView>
+      <ResourceView
+        resource={seasons}
+        isEmpty={items.length === 0}
+        empty={<EmptyState title={messages.noMatches} />}
+        onRetry={() => void loadTeamSeasons(teamId)}
+        skeleton={<SkeletonList rows={4} />}
+      >
+        {() =>
+          season && (
+            <>
+              <Tabs<string>
+                ariaLabel={messages.seasonSwitch}
+                className={styles.seasons}
+                items={items.map((item) => ({
+                  key: String(item.seasonId),
+                  label: item.competitionName || item.seasonName,
+                }))}
+                activeKey={String(season.seasonId)}
+                onChange={(value) => setPicked(Number(value))}
+              />
+              <SeasonSections teamId={teamId} season={season} playerPath={playerPath} />
+            </>
+          )
+        }
+      </ResourceView>
+      {lineUp.data && (
+        <PageSection title={messages.squad}>
+          <SquadList players={lineUp.data.players} playerPath={playerPath} />
+        </PageSection>
+      )}
+    </div>
+  );
+}
+
+function SeasonSections({
+  teamId,
+  season,
+  playerPath,
+}: {
+  teamId: number;
+  season: TeamSeasonItem;
+  playerPath: (playerId: number) => string;
+}) {
+  const { seasonId } = season;
+  const seasonKey = footballKeys.teamSeason(teamId, seasonId);
+  const leaders = useFootballStore((state) => resourceAt(state.leaders, seasonKey));
+  const best = useFootballStore((state) => resourceAt(state.bestPlayers, seasonKey));
+  const { loadLeaders, loadBestPlayers } = useFootballStore.getState();
+  useEffect(() => {
+    void loadLeaders(teamId, seasonId);
+    void loadBestPlayers(teamId, seasonId);
+  }, [teamId, seasonId, loadLeaders, loadBestPlayers]);
+  return (
+    <>
+      {FIVE_LEAGUE_IDS.includes(season.competitionId) && (
+        <TeamLeagueOutlook teamId={teamId} competitionId={season.competitionId} seasonId={seasonId} />
+      )}
+      <TeamSchedule teamId={teamId} seasonId={seasonId} />
+      <PageSection title={messages.leaders}>
+        <ResourceView
+          resource={leaders}
+          isEmpty={(leaders.data?.length ?? 0) === 0}
+          onRetry={() => void loadLeaders(teamId, seasonId)}
+        >
+          {() => <LeaderGrid leaders={leaders.data ?? []} playerPath={playerPath} />}
+        </ResourceView>
+      </PageSection>
+      <PageSection title={messages.bestPlayers}>
+        <ResourceView
+          resource={best}
+          isEmpty={(best.data?.length ?? 0) === 0}
+          empty={<EmptyState title={messages.noPlayers} />}
+          onRetry={() => void loadBestPlayers(teamId, seasonId)}
+        >
+          {() => <BestPlayerList players={best.data ?? []} playerPath={playerPath} />}
+        </ResourceView>
+      </PageSection>
+    </>
+  );
+}
+
+/** The team's line of the league's last-weeks outlook; nothing while the season is far from its end. */
+function TeamLeagueOutlook({
+  teamId,
+  competitionId,
+  seasonId,
+}: {
+  teamId: number;
+  competitionId: number;
+  seasonId: number;
+}) {
+  const table = useFootballStore((state) => resourceAt(state.tables, footballKeys.table(seasonId)));
+  const loadTable = useFootballStore((state) => state.loadTable);
+  useEffect(() => {
+    void loadTable(seasonId);
+  }, [seasonId, loadTable]);
+  const rows = table.data?.groups[0]?.rows ?? [];
+  const outlooks = tableOutlook(rows, leagueZones(competitionId));
+  if (!outlooks) return null;
+  const own = outlooks.filter((outlook) => outlook.teamId === teamId);
+  const teams = new Map(rows.map((row) => [row.teamId, row.team]));
+  return <LeagueOutlookList outlooks={own} teamOf={(id) => teams.get(id)} />;
+}

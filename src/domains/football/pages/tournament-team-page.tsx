@@ -1,0 +1,125 @@
+/**
+ * /euro-cup/team/{id} and /world-cup/team/{id}: a national team at the tournament — its head, its
+ * group with what it needs (as the matchdays went: 形势回看), its matches, for the Euro its
+ * leaders, and its squad.
+ */
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import type { StandingTable } from '../../../contracts/football';
+import { EmptyState } from '../../../ui/empty-state';
+import { ResourceView } from '../../../ui/resource-view';
+import { FootballPageBar } from '../components/football-page-bar';
+import { AsOfSwitch, GroupSection, useGroupStageOutlook } from '../components/group-tables';
+import { LeaderGrid } from '../components/leader-grid';
+import { PageSection } from '../components/page-section';
+import { SquadList } from '../components/squad-list';
+import { TeamHeader } from '../components/team-header';
+import { TeamSchedule } from '../components/team-schedule';
+import { footballPaths, parseIdParam, type Tournament } from '../football-paths';
+import { messages } from '../messages';
+import { useFootballStore } from '../store/football-store';
+import { resourceAt } from '../store/keyed-resources';
+import { footballKeys } from '../store/keys';
+import { VerdictBadge } from '../components/outlook-list';
+import styles from './sub-page.module.css';
+
+export function TournamentTeamPage({ tournament }: { tournament: Tournament }) {
+  const teamId = parseIdParam(useParams().id);
+  if (teamId === null) {
+    return (
+      <div className={styles.page}>
+        <FootballPageBar title={messages.teamTitle} fallbackPath={footballPaths.tournament(tournament)} />
+        <EmptyState title={messages.notFound} />
+      </div>
+    );
+  }
+  return <TeamAtTournament key={teamId} tournament={tournament} teamId={teamId} />;
+}
+
+function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; teamId: number }) {
+  const lineUp = useFootballStore((state) => resourceAt(state.lineUps, footballKeys.team(teamId, tournament)));
+  const stages = useFootballStore((state) => resourceAt(state.stages, footballKeys.tournament(tournament)));
+  const table = useFootballStore((state) => resourceAt(state.tables, footballKeys.tournament(tournament)));
+  const { loadLineUp, loadTournamentStages, loadTournamentTable } = useFootballStore.getState();
+  useEffect(() => {
+    void loadLineUp(teamId, tournament);
+    void loadTournamentStages(tournament);
+    void loadTournamentTable(tournament);
+  }, [teamId, tournament, loadLineUp, loadTournamentStages, loadTournamentTable]);
+  const seasonId = stages.data?.[0]?.seasonId;
+  const team = lineUp.data?.team ?? null;
+  const fallback = footballPaths.tournament(tournament);
+
+  return (
+    <div className={styles.page}>
+      <FootballPageBar title={team?.shortNameZh ?? messages.teamTitle} fallbackPath={fallback} />
+      <ResourceView
+        resource={lineUp}
+        isEmpty={false}
+        onRetry={() => void loadLineUp(teamId, tournament)}
+        skeleton={<TeamHeader team={null} />}
+      >
+        {() => <TeamHeader team={team} />}
+      </ResourceView>
+      {table.data && <TeamGroup table={table.data} tournament={tournament} teamId={teamId} />}
+      {seasonId !== undefined && (
+        <TeamSchedule teamId={teamId} seasonId={seasonId} tournament={tournament} allCompetitions={false} />
+      )}
+      {tournament === 'euro' && seasonId !== undefined && <EuroLeaders teamId={teamId} seasonId={seasonId} />}
+      {lineUp.data && (
+        <PageSection title={messages.squad}>
+          <SquadList players={lineUp.data.players} />
+        </PageSection>
+      )}
+    </div>
+  );
+}
+
+function TeamGroup({ table, tournament, teamId }: { table: StandingTable; tournament: Tournament; teamId: number }) {
+  const { options, view, setAsOf, rules, inputs, outlooks, teams, complete } = useGroupStageOutlook(table, tournament);
+  const group = table.groups.find((candidate) => candidate.rows.some((row) => row.teamId === teamId));
+  const input = inputs.find((candidate) => candidate.groupName === group?.groupName);
+  const outlook = outlooks.get(teamId);
+  if (!group || !input || !outlook) return null;
+  return (
+    <PageSection
+      title={messages.outlookTitle}
+      extra={
+        <span>
+          <VerdictBadge verdict={outlook.verdict} /> {messages.position(outlook.best, outlook.worst)}
+        </span>
+      }
+    >
+      <AsOfSwitch options={options} view={view} complete={complete} onChange={setAsOf} />
+      <GroupSection
+        group={group}
+        input={input}
+        rules={rules}
+        outlooks={outlooks}
+        teams={teams}
+        tournament={tournament}
+        current={view === null}
+        teamId={teamId}
+      />
+    </PageSection>
+  );
+}
+
+function EuroLeaders({ teamId, seasonId }: { teamId: number; seasonId: number }) {
+  const leaders = useFootballStore((state) => resourceAt(state.leaders, footballKeys.teamSeason(teamId, seasonId)));
+  const loadLeaders = useFootballStore((state) => state.loadLeaders);
+  useEffect(() => {
+    void loadLeaders(teamId, seasonId, 'euro');
+  }, [teamId, seasonId, loadLeaders]);
+  return (
+    <PageSection title={messages.leaders}>
+      <ResourceView
+        resource={leaders}
+        isEmpty={(leaders.data?.length ?? 0) === 0}
+        onRetry={() => void loadLeaders(teamId, seasonId, 'euro')}
+      >
+        {() => <LeaderGrid leaders={leaders.data ?? []} />}
+      </ResourceView>
+    </PageSection>
+  );
+}

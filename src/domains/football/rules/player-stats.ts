@@ -1,0 +1,25 @@
+/** Player statistics (spec sections 5 and 9): five statistics, the top 10 of each. */
+import type { FootballStatType, PlayerStatRow } from '../../../contracts/football';
+
+export const PLAYER_RANKING_SIZE = 10;
+
+/** Spec section 5: "Player ranking keeps top 10." Rows come best first. */
+export function topPlayers(rows: readonly PlayerStatRow[], size = PLAYER_RANKING_SIZE): PlayerStatRow[] {
+  return [...rows].sort((a, b) => a.rank - b.rank).slice(0, size);
+}
+
+/** How a statistic's value reads: minutes as 1,234′ grouping; the rest as counts. */
+export function statValueLabel(stat: FootballStatType, value: number): string {
+  return stat === 'minutes_played' ? `${value.toLocaleString('en-US')}′` : String(value);
+}
+
+/** Age in whole years on `at` from a birthday 'YYYY-MM-DD'; null when the date is unreadable. */
+export function ageOn(birthday: string, at: number): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const now = new Date(at);
+  let age = now.getFullYear() - year;
+  if (now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day)) age -= 1;
+  return age >= 0 && age < 130 ? age : null;
+}

@@ -1,0 +1,321 @@
+/**
+ * The football journeys of issue 17 in Chromium at 390x844, embedded in shell-demo: the 体育专题
+ * tab → a league → a date → a live score changes on screen (a goal scored through the QA control)
+ * → standings → player ranking → a team page → a player page; the Euro's group table → its bracket
+ * → a team. Then every football page in both themes: a screenshot each, and no axe violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { DevCalls } from '../../src/contracts/dev-server';
+import {
+  FootballCalls,
+  parseCompetitions,
+  parseFootballMatches,
+  parseMatchDates,
+  type FootballMatch,
+} from '../../src/contracts/football';
+import { callEnvelope } from '../integration/server/signed-client';
+import { screenshotPath, startStack, type Stack } from './support/stack';
+
+jest.setTimeout(240_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const LEAGUES: Record<number, string> = { 12387: '英超', 12388: '西甲', 12417: '意甲', 12416: '德甲', 12403: '法甲' };
+const IN_PLAY = [2, 3, 4, 5, 7];
+
+async function api<T>(
+  spec: { method: string; path: string },
+  params: Record<string, string | number> = {},
+): Promise<T> {
+  const options = spec.method === 'GET' ? { query: params } : { form: params };
+  const { envelope } = await callEnvelope<T>(stack.apiUrl, spec.method, spec.path, options);
+  return envelope.data;
+}
+
+/** Today's match of a league to score in: one being played if any league has one, else a finished one. */
+async function matchToScoreIn(): Promise<{ leagueId: number; match: FootballMatch }> {
+  const competitions = parseCompetitions(await api(FootballCalls.competitions));
+  const candidates: { leagueId: number; match: FootballMatch }[] = [];
+  for (const leagueId of Object.keys(LEAGUES).map(Number)) {
+    const seasonId = competitions.find((item) => item.competitionId === leagueId)!.seasonId;
+    const days = parseMatchDates(await api(FootballCalls.matchDate, { id: leagueId, seasonId }));
+    const now = Date.now();
+    const today = days.find((day) => day.matchDate <= now && now < day.matchDate + 86_400_000)!;
+    const matches = parseFootballMatches(
+      await api(FootballCalls.matchList, { seasonId, matchDate: today.matchDate, pid: 164 }),
+    );
+    for (const match of matches) candidates.push({ leagueId, match });
+  }
+  return (
+    candidates.find(({ match }) => IN_PLAY.includes(match.statusId)) ??
+    candidates.find(({ match }) => match.statusId === 8)!
+  );
+}
+
+async function scoreGoal(matchId: number): Promise<void> {
+  const response = await fetch(`${stack.apiUrl}${DevCalls.scoreGoal}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ matchId, side: 'home' }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function homeGoalsOnScreen(page: Page, match: FootballMatch): Promise<number> {
+  const row = page
+    .getByRole('list', { name: /的比赛$/ })
+    .getByRole('button', {
+      name: new RegExp(`^${escape(match.home.shortNameZh)} \\d+ : \\d+ ${escape(match.away.shortNameZh)}`),
+    });
+  const label = (await row.getAttribute('aria-label')) ?? '';
+  return Number(/ (\d+) : \d+ /.exec(label)?.[1] ?? Number.NaN);
+}
+
+it('tab → league → date → a live score → standings → player ranking → team → player', async () => {
+  const { leagueId, match } = await matchToScoreIn();
+  const { page } = await stack.newPage();
+  const subscribed = new Set<string>();
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const message = JSON.parse(String(payload)) as { type?: string; channels?: string[] };
+      if (message.type === 'subscribed') message.channels?.forEach((channel) => subscribed.add(channel));
+    }),
+  );
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  await page.getByRole('tab', { name: '体育专题' }).click();
+  await page.waitForURL(/\/sport-info\/five-leagues$/);
+  await page.getByRole('tablist', { name: '选择联赛' }).waitFor();
+
+  // The league switch: to another league and to the one with the match.
+  await page.getByRole('tab', { name: leagueId === 12388 ? '意甲' : '西甲' }).click();
+  await page.getByRole('list', { name: /的比赛$/ }).waitFor();
+  await page.getByRole('tab', { name: LEAGUES[leagueId]! }).click();
+
+  // A date: the day before, then today again.
+  const dates = page.getByRole('radiogroup', { name: '选择比赛日期' });
+  expect((await dates.getByRole('radio', { checked: true }).textContent()) ?? '').toContain('今天');
+  await dates.getByRole('radio').first().click();
+  await page.getByRole('list', { name: /的比赛$/ }).waitFor();
+  await dates.getByRole('radio', { name: /今天/ }).click();
+  const list = page.getByRole('list', { name: /的比赛$/ });
+  await list.getByRole('button', { name: new RegExp(`^${escape(match.home.shortNameZh)} `) }).waitFor();
+
+  // A goal scored on the server reaches the row through the push socket.
+  const before = await homeGoalsOnScreen(page, match);
+  // The row holds its match's push channel; the goal is scored once the server confirmed it.
+  await waitFor(() => subscribed.has(`match:${match.id}`), 10_000);
+  await scoreGoal(match.id);
+  await page.waitForFunction(
+    ({ home, goals }) =>
+      [...document.querySelectorAll('button[aria-label]')].some((button) => {
+        const label = button.getAttribute('aria-label') ?? '';
+        return label.startsWith(`${home} `) && Number(/ (\d+) : \d+ /.exec(label)?.[1] ?? -1) > goals;
+      }),
+    { home: match.home.shortNameZh, goals: before },
+    { timeout: 15_000 },
+  );
+  await page.screenshot({ path: screenshotPath('football-journey-live-score') });
+
+  // Standings, then the player ranking.
+  await page.getByRole('radio', { name: '积分榜' }).click();
+  const table = page.getByRole('table', { name: `${LEAGUES[leagueId]} 积分榜` });
+  await table.waitFor();
+  expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(19);
+  await page.getByRole('radio', { name: '球员榜' }).click();
+  const players = page.getByRole('table', { name: `${LEAGUES[leagueId]} 球员榜 进球` });
+  await players.waitFor();
+  expect(await players.getByRole('row').count()).toBe(11);
+
+  // A team page from the table, then a player page from its squad.
+  await page.getByRole('radio', { name: '积分榜' }).click();
+  await table.getByRole('button').first().click();
+  await page.waitForURL(new RegExp(`/five-leagues/league/${leagueId}/team/\\d+$`));
+  await page.getByRole('heading', { level: 2 }).waitFor();
+  await page.getByRole('region', { name: '阵容' }).getByRole('link').first().click();
+  await page.waitForURL(new RegExp(`/five-leagues/league/${leagueId}/player/\\d+$`));
+  await page.getByRole('region', { name: '赛季数据' }).getByText('出场', { exact: true }).waitFor();
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.waitForURL(new RegExp(`/team/\\d+$`));
+});
+
+it('Euro: group table → bracket → a team', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.hostUrl}/sport-info/five-leagues`);
+  await page.getByRole('tablist', { name: '体育专题' }).getByRole('tab', { name: '欧洲杯' }).click();
+  await page.waitForURL(/\/euro-cup$/);
+  // The page lights the 体育专题 header tab.
+  expect(await page.getByRole('tab', { name: '体育专题', selected: true }).count()).toBe(1);
+  await page.getByRole('radio', { name: '小组积分' }).click();
+  const groupC = page.getByRole('table', { name: 'C组积分榜' });
+  await groupC.waitFor();
+  expect(((await groupC.getByRole('row').nth(2).textContent()) ?? '').includes('丹麦')).toBe(true);
+  // What each team needed before the last matchday.
+  await page.getByRole('radio', { name: '第2轮后' }).click();
+  await page
+    .getByRole('list', { name: 'A组 出线形势' })
+    .getByText(/对 瑞士（客）/)
+    .waitFor();
+  await page.getByRole('radio', { name: '淘汰赛' }).click();
+  await page.getByRole('button', { name: /^决赛 西班牙 2 比 1 英格兰/ }).waitFor();
+  await page.screenshot({ path: screenshotPath('football-journey-euro-bracket') });
+  await page.getByRole('radio', { name: '小组积分' }).click();
+  await page.getByRole('table', { name: 'B组积分榜' }).getByRole('button').first().click();
+  await page.waitForURL(/\/euro-cup\/team\/\d+$/);
+  await page.getByRole('heading', { name: '西班牙', level: 2 }).waitFor();
+  await page.getByRole('region', { name: '出线形势' }).getByText('已出线').first().waitFor();
+});
+
+/** Every page, with the tab or action that shows each of its faces. */
+const PAGES: { name: string; path: string; show?: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'five-leagues',
+    path: '/five-leagues',
+    show: (page) => page.getByRole('list', { name: /的比赛$/ }).waitFor(),
+  },
+  {
+    name: 'five-leagues-standings',
+    path: '/five-leagues',
+    show: async (page) => {
+      await page.getByRole('radio', { name: '积分榜' }).click();
+      await page.getByRole('table', { name: '英超 积分榜' }).waitFor();
+    },
+  },
+  {
+    name: 'five-leagues-players',
+    path: '/five-leagues',
+    show: async (page) => {
+      await page.getByRole('radio', { name: '球员榜' }).click();
+      await page.getByRole('table', { name: '英超 球员榜 进球' }).waitFor();
+    },
+  },
+  {
+    name: 'five-leagues-teams',
+    path: '/five-leagues',
+    show: async (page) => {
+      await page.getByRole('radio', { name: '球队榜' }).click();
+      await page.getByRole('table', { name: '英超 球队榜' }).waitFor();
+    },
+  },
+  {
+    name: 'five-leagues-cup-bracket',
+    path: '/five-leagues',
+    show: async (page) => {
+      await page.getByRole('tab', { name: '欧冠' }).click();
+      await page.getByRole('radio', { name: '对阵图' }).click();
+      await page
+        .getByRole('button', { name: /^1\/8决赛 / })
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: 'football-team',
+    path: '/five-leagues/league/12387/team/1111',
+    show: (page) => page.getByRole('region', { name: '阵容' }).waitFor(),
+  },
+  {
+    name: 'football-player',
+    path: '/five-leagues/league/12387/player/111120',
+    show: (page) => page.getByText('出场时间').waitFor(),
+  },
+  { name: 'euro-cup', path: '/euro-cup', show: (page) => page.getByRole('list', { name: /的比赛$/ }).waitFor() },
+  {
+    name: 'euro-cup-groups',
+    path: '/euro-cup',
+    show: async (page) => {
+      await page.getByRole('radio', { name: '小组积分' }).click();
+      await page.getByRole('radio', { name: '第2轮后' }).click();
+      await page.getByRole('list', { name: 'A组 出线形势' }).waitFor();
+    },
+  },
+  {
+    name: 'euro-cup-knockout',
+    path: '/euro-cup',
+    show: async (page) => {
+      await page.getByRole('radio', { name: '淘汰赛' }).click();
+      await page.getByRole('button', { name: /^决赛 / }).waitFor();
+    },
+  },
+  {
+    name: 'euro-cup-home-away',
+    path: '/euro-cup',
+    show: async (page) => {
+      await page.getByRole('radio', { name: '主客场' }).click();
+      await page.getByRole('table', { name: /欧洲杯 主客场/ }).waitFor();
+    },
+  },
+  {
+    name: 'euro-cup-team',
+    path: '/euro-cup/team/1909',
+    show: (page) => page.getByRole('region', { name: '出线形势' }).waitFor(),
+  },
+  { name: 'world-cup', path: '/world-cup', show: (page) => page.getByRole('list', { name: /的比赛$/ }).waitFor() },
+  {
+    name: 'world-cup-groups',
+    path: '/world-cup',
+    show: async (page) => {
+      await page.getByRole('radio', { name: '小组积分' }).click();
+      await page.getByRole('table', { name: 'A组积分榜' }).waitFor();
+    },
+  },
+  {
+    name: 'world-cup-knockout',
+    path: '/world-cup',
+    show: async (page) => {
+      await page.getByRole('radio', { name: '淘汰赛' }).click();
+      await page
+        .getByRole('button', { name: /^1\/8决赛 / })
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: 'world-cup-team',
+    path: '/world-cup/team/1900',
+    show: (page) => page.getByRole('region', { name: '出线形势' }).waitFor(),
+  },
+];
+
+describe.each(['normal', 'dark'] as const)('%s theme', (theme) => {
+  it.each(PAGES)('$name has no axe violations and is screenshotted', async ({ name, path, show }) => {
+    const { page } = await stack.newPage({ colorScheme: theme === 'dark' ? 'dark' : 'light' });
+    await page.goto(`${stack.hostUrl}/sport-info${path}`);
+    const root = page.getByTestId('sport-info-root');
+    await root.waitFor();
+    if (theme === 'dark') await root.evaluate((element) => element.setAttribute('data-theme', 'dark'));
+    await show?.(page);
+    // The customer-service bubble covers the lower right; it is the frame's, not the page's.
+    await page
+      .getByRole('button', { name: '关闭福利提示' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: screenshotPath(`football-${name}-${theme}`), fullPage: false });
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="sport-info-root"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+});

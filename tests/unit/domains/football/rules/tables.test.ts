@@ -1,0 +1,193 @@
+/** Home/away tables, player statistics, season lists and zones (rules/home-away, player-stats, competitions). */
+import { parseHomeAway } from '../../../../../src/contracts/football';
+import {
+  defaultSeason,
+  isCup,
+  KNOWN_COMPETITION_IDS,
+  knownSeasons,
+  LEAGUE_TABS,
+  leagueProcedure,
+  zoneOfPosition,
+} from '../../../../../src/domains/football/rules/competitions';
+import { sideRows, totalRows } from '../../../../../src/domains/football/rules/home-away';
+import { ageOn, statValueLabel, topPlayers } from '../../../../../src/domains/football/rules/player-stats';
+import { LEAGUE_GOALS_FIRST, LEAGUE_HEAD_TO_HEAD_FIRST } from '../../../../../src/domains/football/rules/tie-breakers';
+import { scheduleWindow } from '../../../../../src/domains/football/rules/schedule-window';
+import { footballMatch, playerRow, seasonItem, standingRow, team } from '../support/fixtures';
+
+describe('home/away tables', () => {
+  // As the server sends them: figures as strings.
+  const wire = [
+    {
+      teamId: 1,
+      team: team(1),
+      homeWon: '5',
+      homeLoss: '0',
+      homeDraw: '1',
+      homeTotal: '6',
+      homePoints: '16',
+      homeGoalsFor: '12',
+      homeGoalsAgainst: '3',
+      awayWon: '1',
+      awayLoss: '4',
+      awayDraw: '1',
+      awayTotal: '6',
+      awayPoints: '4',
+      awayGoalsFor: '5',
+      awayGoalsAgainst: '9',
+    },
+    {
+      teamId: 2,
+      team: team(2),
+      homeWon: '3',
+      homeLoss: '1',
+      homeDraw: '2',
+      homeTotal: '6',
+      homePoints: '11',
+      homeGoalsFor: '8',
+      homeGoalsAgainst: '5',
+      awayWon: '4',
+      awayLoss: '1',
+      awayDraw: '1',
+      awayTotal: '6',
+      awayPoints: '13',
+      awayGoalsFor: '10',
+      awayGoalsAgainst: '4',
+    },
+    {
+      teamId: 3,
+      team: team(3),
+      homeWon: 3,
+      homeLoss: 1,
+      homeDraw: 2,
+      homeTotal: 6,
+      homePoints: 11,
+      homeGoalsFor: 9,
+      homeGoalsAgainst: 5,
+      awayWon: 0,
+      awayLoss: 6,
+      awayDraw: 0,
+      awayTotal: 6,
+      awayPoints: 0,
+      awayGoalsFor: 1,
+      awayGoalsAgainst: 15,
+    },
+  ];
+  const rows = parseHomeAway(wire);
+
+  it('converts the figures to numbers', () => {
+    expect(rows[0]).toMatchObject({ homeWon: 5, homePoints: 16, awayGoalsAgainst: 9 });
+    expect(typeof rows[1]!.awayPoints).toBe('number');
+  });
+
+  it('ranks each side by its points, goal difference, goals', () => {
+    expect(sideRows(rows, 'home').map((row) => [row.teamId, row.rank, row.points])).toEqual([
+      [1, 1, 16],
+      [3, 2, 11],
+      [2, 3, 11],
+    ]);
+    expect(sideRows(rows, 'away').map((row) => row.teamId)).toEqual([2, 1, 3]);
+    expect(sideRows(rows, 'away')[0]).toMatchObject({
+      played: 6,
+      won: 4,
+      drawn: 1,
+      lost: 1,
+      goalsFor: 10,
+      goalsAgainst: 4,
+      goalDifference: 6,
+    });
+  });
+
+  it('gives the whole table the same shape', () => {
+    expect(
+      totalRows([standingRow({ teamId: 7, rank: 3, points: 9, goalsFor: 4, goalsAgainst: 1, goalDifference: 3 })])[0],
+    ).toMatchObject({
+      teamId: 7,
+      rank: 3,
+      points: 9,
+      goalDifference: 3,
+    });
+  });
+});
+
+describe('player statistics', () => {
+  it('keeps the top 10 (spec section 5), best first', () => {
+    const rows = Array.from({ length: 20 }, (_, index) => playerRow(20 - index, index));
+    const top = topPlayers(rows);
+    expect(top).toHaveLength(10);
+    expect(top.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('reads minutes with a prime, counts as they are', () => {
+    expect(statValueLabel('minutes_played', 1530)).toBe('1,530′');
+    expect(statValueLabel('goals', 12)).toBe('12');
+  });
+
+  it('works out an age in whole years', () => {
+    const at = new Date(2026, 10, 22).getTime();
+    expect(ageOn('2002-05-16', at)).toBe(24);
+    expect(ageOn('2002-11-23', at)).toBe(23);
+    expect(ageOn('not a date', at)).toBeNull();
+  });
+});
+
+describe('team season lists keep only known competition ids (spec section 5)', () => {
+  it('knows the ten competitions of spec section 9', () => {
+    expect([...KNOWN_COMPETITION_IDS].sort()).toEqual([
+      10632, 10810, 11334, 11582, 11771, 12387, 12388, 12403, 12416, 12417,
+    ]);
+  });
+
+  it('drops unknown ones and opens on the competition the page came from', () => {
+    const items = [seasonItem(12387), seasonItem(99999), seasonItem(11582), seasonItem(10632)];
+    expect(knownSeasons(items).map((item) => item.competitionId)).toEqual([12387, 11582, 10632]);
+    expect(defaultSeason(knownSeasons(items), 11582)?.competitionId).toBe(11582);
+    expect(defaultSeason(knownSeasons(items), 12388)?.competitionId).toBe(12387);
+    expect(defaultSeason([], 12387)).toBeUndefined();
+  });
+});
+
+describe('competitions', () => {
+  it('switches between the five leagues and the two cups, in order', () => {
+    expect(LEAGUE_TABS.map((tab) => tab.label)).toEqual(['英超', '西甲', '意甲', '德甲', '法甲', '欧冠', '欧联']);
+    expect(isCup(11582)).toBe(true);
+    expect(isCup(12387)).toBe(false);
+  });
+
+  it('marks the places of each league', () => {
+    expect(zoneOfPosition(12387, 4, 20)).toBe('champions-league');
+    expect(zoneOfPosition(12387, 5, 20)).toBe('europa-league');
+    expect(zoneOfPosition(12387, 18, 20)).toBe('relegation');
+    expect(zoneOfPosition(12387, 17, 20)).toBeNull();
+    expect(zoneOfPosition(12403, 4, 18)).toBe('europa-league');
+    expect(zoneOfPosition(12416, 16, 18)).toBeNull();
+    expect(zoneOfPosition(11582, 1, 16)).toBeNull();
+  });
+
+  it('La Liga and Serie A break ties head-to-head first', () => {
+    expect(leagueProcedure(12388)).toBe(LEAGUE_HEAD_TO_HEAD_FIRST);
+    expect(leagueProcedure(12417)).toBe(LEAGUE_HEAD_TO_HEAD_FIRST);
+    expect(leagueProcedure(12387)).toBe(LEAGUE_GOALS_FIRST);
+  });
+});
+
+describe("a team's season on its page", () => {
+  it('shows the last three played and the next three, in kick-off order', () => {
+    const matches = Array.from({ length: 10 }, (_, index) =>
+      footballMatch({ id: index + 1, matchDate: (10 - index) * 1000, statusId: index >= 4 ? 8 : 1 }),
+    );
+    // Kick-off order is ids 10..1: 10..5 played (6 matches), 4..1 to come.
+    expect(scheduleWindow(matches).map((match) => match.id)).toEqual([7, 6, 5, 4, 3, 2]);
+    expect(scheduleWindow(matches.filter((match) => match.statusId === 8)).map((match) => match.id)).toEqual([7, 6, 5]);
+    expect(scheduleWindow([])).toEqual([]);
+  });
+
+  it('counts a match being played as one of the next', () => {
+    const matches = [
+      footballMatch({ id: 1, matchDate: 1, statusId: 8 }),
+      footballMatch({ id: 2, matchDate: 2, statusId: 4 }),
+      footballMatch({ id: 3, matchDate: 3 }),
+    ];
+    expect(scheduleWindow(matches, 1, 1).map((match) => match.id)).toEqual([1, 2]);
+  });
+});

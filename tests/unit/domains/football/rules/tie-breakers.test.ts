@@ -1,0 +1,190 @@
+/** Tie-breakers, exact and with unknown margins (rules/tie-breakers.ts). */
+import {
+  compareAcrossGroups,
+  FIFA_GROUP_PROCEDURE,
+  LEAGUE_GOALS_FIRST,
+  LEAGUE_HEAD_TO_HEAD_FIRST,
+  positionRanges,
+  rankTeams,
+  UEFA_GROUP_PROCEDURE,
+  type RankedFixture,
+  type TieBreakProcedure,
+} from '../../../../../src/domains/football/rules/tie-breakers';
+
+let nextId = 1;
+const score = (homeId: number, awayId: number, home: number, away: number, round = 1): RankedFixture => ({
+  id: nextId++,
+  homeId,
+  awayId,
+  round,
+  result: { kind: 'score', home, away },
+});
+const outcome = (homeId: number, awayId: number, result: 'home' | 'draw' | 'away', round = 3): RankedFixture => ({
+  id: nextId++,
+  homeId,
+  awayId,
+  round,
+  result: { kind: 'outcome', outcome: result },
+});
+
+function order(
+  teams: number[],
+  fixtures: RankedFixture[],
+  procedure: TieBreakProcedure,
+  discipline = new Map<number, { min: number; max: number }>(),
+) {
+  return rankTeams(teams, { fixtures, discipline, procedure, groupTeamIds: teams }).map((block) =>
+    block.teamIds.length === 1 ? block.teamIds[0] : `${block.state}:${[...block.teamIds].sort().join(',')}`,
+  );
+}
+
+describe('exact results', () => {
+  // 1 and 2 on six points; 2 beat 1, but 1 has the better goal difference (+5 to +1).
+  const fixtures = [
+    score(1, 2, 0, 1),
+    score(1, 3, 5, 0),
+    score(1, 4, 1, 0),
+    score(2, 3, 1, 0),
+    score(2, 4, 0, 1),
+    score(3, 4, 0, 0),
+  ];
+
+  it('UEFA and head-to-head-first leagues: the match between them first', () => {
+    expect(order([1, 2, 3, 4], fixtures, UEFA_GROUP_PROCEDURE)).toEqual([2, 1, 4, 3]);
+    expect(order([1, 2, 3, 4], fixtures, LEAGUE_HEAD_TO_HEAD_FIRST)).toEqual([2, 1, 4, 3]);
+  });
+
+  it('FIFA and goals-first leagues: goal difference first', () => {
+    expect(order([1, 2, 3, 4], fixtures, FIFA_GROUP_PROCEDURE)).toEqual([1, 2, 4, 3]);
+    expect(order([1, 2, 3, 4], fixtures, LEAGUE_GOALS_FIRST)).toEqual([1, 2, 4, 3]);
+  });
+
+  it('UEFA re-applies head-to-head to two teams still level in a four-team mini-league', () => {
+    // All four on four points; 20 and 30 level on goals in the mini-league (the whole group); 30 beat 20.
+    const group = [
+      score(20, 40, 2, 0, 1),
+      score(30, 10, 0, 2, 1),
+      score(10, 40, 0, 1, 2),
+      score(30, 20, 2, 0, 2),
+      score(10, 20, 1, 1, 3),
+      score(40, 30, 1, 1, 3),
+    ];
+    expect(order([10, 20, 30, 40], group, UEFA_GROUP_PROCEDURE)).toEqual([10, 30, 20, 40]);
+  });
+
+  it('leaves teams level on everything it knows undecided, unless disciplinary points part them', () => {
+    const level = [score(1, 2, 1, 1, 1), score(1, 3, 1, 0, 2), score(2, 3, 1, 0, 3)];
+    expect(order([1, 2, 3], level, UEFA_GROUP_PROCEDURE)).toEqual(['undecided:1,2', 3]);
+    const discipline = new Map([
+      [1, { min: 7, max: 7 }],
+      [2, { min: 6, max: 6 }],
+    ]);
+    expect(order([1, 2, 3], level, UEFA_GROUP_PROCEDURE, discipline)).toEqual([2, 1, 3]);
+  });
+
+  it('UEFA: two teams level who met in the last round would have taken penalties: undecided', () => {
+    const fixtures3 = [
+      score(1, 3, 1, 0, 1),
+      score(2, 4, 1, 0, 1),
+      score(1, 4, 0, 1, 2),
+      score(2, 3, 0, 1, 2),
+      score(1, 2, 1, 1, 3),
+      score(3, 4, 0, 0, 3),
+    ];
+    const blocks = rankTeams([1, 2, 3, 4], {
+      fixtures: fixtures3,
+      discipline: new Map(),
+      procedure: UEFA_GROUP_PROCEDURE,
+      groupTeamIds: [1, 2, 3, 4],
+    });
+    expect(blocks.find((block) => block.teamIds.includes(1))).toEqual({
+      teamIds: expect.arrayContaining([1, 2]),
+      state: 'undecided',
+    });
+  });
+});
+
+describe('outcomes with unknown margins', () => {
+  it('orders what points decide and leaves the rest to goals', () => {
+    // 1 and 2 on 3 points each before the last round; both win: level on 6, goal difference open.
+    const fixtures = [score(1, 3, 1, 0), score(2, 4, 1, 0), outcome(1, 4, 'home'), outcome(2, 3, 'home')];
+    const ranges = positionRanges(
+      rankTeams([1, 2, 3, 4], {
+        fixtures,
+        discipline: new Map(),
+        procedure: FIFA_GROUP_PROCEDURE,
+        groupTeamIds: [1, 2, 3, 4],
+      }),
+    );
+    expect(ranges.get(1)).toEqual({ best: 1, worst: 2 });
+    expect(ranges.get(2)).toEqual({ best: 1, worst: 2 });
+    expect(ranges.get(3)).toEqual({ best: 3, worst: 4 });
+  });
+
+  it('a win is worth at least one goal: a team on a far better goal difference stays ahead after a draw', () => {
+    const fixtures = [score(1, 3, 5, 0), score(2, 4, 1, 0), outcome(1, 2, 'draw')];
+    const ranges = positionRanges(
+      rankTeams([1, 2, 3, 4], {
+        fixtures,
+        discipline: new Map(),
+        procedure: FIFA_GROUP_PROCEDURE,
+        groupTeamIds: [1, 2, 3, 4],
+      }),
+    );
+    expect(ranges.get(1)).toEqual({ best: 1, worst: 1 });
+  });
+});
+
+describe('third places of different groups', () => {
+  const figures = (points: number, gd: number, gf: number, won = 1) => ({
+    points,
+    won,
+    goalDifference: { min: gd, max: gd },
+    goalsFor: { min: gf, max: gf },
+  });
+
+  it('compares points, goal difference, goals, wins, then disciplinary points', () => {
+    const discipline = new Map<number, { min: number; max: number }>();
+    expect(
+      compareAcrossGroups(
+        { teamId: 1, figures: figures(4, 0, 4) },
+        { teamId: 2, figures: figures(4, 0, 3) },
+        discipline,
+      ),
+    ).toBe(1);
+    expect(
+      compareAcrossGroups(
+        { teamId: 1, figures: figures(3, -3, 2) },
+        { teamId: 2, figures: figures(3, 0, 2) },
+        discipline,
+      ),
+    ).toBe(-1);
+    expect(
+      compareAcrossGroups(
+        { teamId: 1, figures: figures(4, 0, 4) },
+        { teamId: 2, figures: figures(4, 0, 4) },
+        discipline,
+      ),
+    ).toBe(0);
+    discipline.set(1, { min: 5, max: 5 }).set(2, { min: 8, max: 8 });
+    expect(
+      compareAcrossGroups(
+        { teamId: 1, figures: figures(4, 0, 4) },
+        { teamId: 2, figures: figures(4, 0, 4) },
+        discipline,
+      ),
+    ).toBe(1);
+  });
+
+  it('says nothing while a margin is open', () => {
+    const open = {
+      points: 4,
+      won: 1,
+      goalDifference: { min: 1, max: Number.POSITIVE_INFINITY },
+      goalsFor: { min: 2, max: Number.POSITIVE_INFINITY },
+    };
+    expect(compareAcrossGroups({ teamId: 1, figures: open }, { teamId: 2, figures: figures(4, 3, 5) }, new Map())).toBe(
+      0,
+    );
+  });
+});

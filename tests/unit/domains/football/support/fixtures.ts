@@ -1,0 +1,105 @@
+/** Builders of the football contract's shapes: a test names only the fields its case is about. */
+import type {
+  CompetitionSeason,
+  FootballMatch,
+  FootballStage,
+  MatchDay,
+  PlayerStatRow,
+  StandingRow,
+  StandingTable,
+  TeamSeasonItem,
+} from '../../../../../src/contracts/football';
+import type { TeamSummary } from '../../../../../src/contracts/match';
+import { matchSummary } from '../../../../support/match-fixtures';
+
+export const team = (id: number, name = `球队${id}`): TeamSummary => ({
+  id,
+  nameZh: name,
+  shortNameZh: name,
+  logoFileId: `crest-${id}.svg`,
+});
+
+export function footballMatch(overrides: Partial<FootballMatch> = {}): FootballMatch {
+  const homeId = overrides.homeId ?? overrides.home?.id ?? 11;
+  const awayId = overrides.awayId ?? overrides.away?.id ?? 12;
+  return {
+    ...matchSummary({ homeId, awayId, home: team(homeId), away: team(awayId) }),
+    round: 1,
+    groupName: null,
+    tieId: null,
+    tieOrder: null,
+    leg: 1,
+    homeHalfScore: 0,
+    awayHalfScore: 0,
+    homePenaltyScore: null,
+    awayPenaltyScore: null,
+    extraTime: false,
+    ...overrides,
+  };
+}
+
+export function standingRow(overrides: Partial<StandingRow> & { teamId: number }): StandingRow {
+  return {
+    rank: 1,
+    team: team(overrides.teamId),
+    played: 0,
+    won: 0,
+    drawn: 0,
+    lost: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    goalDifference: 0,
+    points: 0,
+    form: [],
+    remaining: 0,
+    nextMatch: null,
+    disciplinaryPoints: null,
+    ...overrides,
+  };
+}
+
+export const stage = (overrides: Partial<FootballStage> & { id: number }): FootballStage => ({
+  seasonId: 1,
+  nameZh: `阶段${overrides.id}`,
+  kind: 'knockout',
+  order: 0,
+  groupNames: [],
+  legs: 1,
+  ...overrides,
+});
+
+export const competition = (overrides: Partial<CompetitionSeason> = {}): CompetitionSeason => ({
+  competitionId: 12387,
+  nameZh: '英格兰超级联赛',
+  shortNameZh: '英超',
+  kind: 'league',
+  seasonId: 62387,
+  seasonName: '2026-27',
+  ...overrides,
+});
+
+export const seasonItem = (competitionId: number, seasonId = competitionId + 50_000): TeamSeasonItem => ({
+  competitionId,
+  competitionName: `赛事${competitionId}`,
+  seasonId,
+  seasonName: '2026-27',
+});
+
+export const matchDay = (matchDate: number, stageIds: number[] = [1]): MatchDay => ({ matchDate, stageIds });
+
+export const playerRow = (rank: number, value: number): PlayerStatRow => ({
+  rank,
+  playerId: 1000 + rank,
+  name: `球员${rank}`,
+  pictureId: '',
+  teamId: 11,
+  team: team(11),
+  value,
+  appearances: 10,
+});
+
+export const table = (groups: StandingTable['groups'], seasonId = 1, stageId = 10): StandingTable => ({
+  seasonId,
+  stageId,
+  groups,
+});
