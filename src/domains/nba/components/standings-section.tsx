@@ -1,0 +1,163 @@
+/**
+ * The standings of /nba: the east, the west (spec: conference 1, 2) or the six divisions (each
+ * group a "ranking item": divisionName and rankingItem), as records or as home and away records.
+ * A row opens the team.
+ */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { NbaHomeAwayRow, NbaStandingRow } from '../../../contracts/nba';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { EmptyState } from '../../../ui/empty-state';
+import { ResourceView } from '../../../ui/resource-view';
+import { SegmentedControl } from '../../../ui/segmented-control';
+import { SkeletonList } from '../../../ui/skeleton';
+import { StatTable, type StatColumn } from '../../../ui/stat-table';
+import { uiCopy } from '../../../ui/copy';
+import { messages } from '../messages';
+import { nbaPaths } from '../nba-paths';
+import {
+  STANDINGS_VIEWS,
+  gamesBehindLabel,
+  recordLabel,
+  streakLabel,
+  winPctLabel,
+  type StandingsTable,
+  type StandingsView,
+} from '../rules/nba-tables';
+import { standingsKey } from '../store/initial-state';
+import { useNbaStore } from '../store/nba-store';
+import { nbaSelectors } from '../store/selectors';
+import { TeamCell } from './team-cell';
+import styles from './tables.module.css';
+
+const VIEW_OPTIONS = STANDINGS_VIEWS.map((view) => ({ value: view, label: messages.standingsViews[view] }));
+const TABLE_OPTIONS = (['record', 'homeAway'] as const).map((table) => ({
+  value: table,
+  label: messages.standingsTables[table],
+}));
+const { columns: words, columnTitles: titles } = messages;
+
+const RECORD_COLUMNS: readonly StatColumn<NbaStandingRow>[] = [
+  { key: 'team', label: words.team, kind: 'text', render: (row) => <TeamCell team={row.team} rank={row.rank} /> },
+  { key: 'won', label: words.won, title: titles.won },
+  { key: 'lost', label: words.lost, title: titles.lost },
+  { key: 'winPct', label: words.winPct, render: (row) => winPctLabel(row.winPct) },
+  {
+    key: 'gamesBehind',
+    label: words.gamesBehind,
+    title: titles.gamesBehind,
+    render: (row) => gamesBehindLabel(row.gamesBehind),
+  },
+  { key: 'streak', label: words.streak, render: (row) => streakLabel(row.streak) },
+  { key: 'lastTen', label: words.lastTen },
+];
+
+const HOME_AWAY_COLUMNS: readonly StatColumn<NbaHomeAwayRow>[] = [
+  { key: 'team', label: words.team, kind: 'text', render: (row) => <TeamCell team={row.team} rank={row.rank} /> },
+  { key: 'home', label: words.home, render: (row) => recordLabel(row.homeWon, row.homeLoss) },
+  { key: 'away', label: words.away, render: (row) => recordLabel(row.awayWon, row.awayLoss) },
+  { key: 'homeWon', label: words.homeWon },
+  { key: 'homeLoss', label: words.homeLoss },
+  { key: 'awayWon', label: words.awayWon },
+  { key: 'awayLoss', label: words.awayLoss },
+];
+
+export function StandingsSection({ seasonId }: { seasonId: number }) {
+  const view = useNbaStore((state) => state.topic.standingsView);
+  const table = useNbaStore((state) => state.topic.standingsTable);
+  const setView = useNbaStore((state) => state.setStandingsView);
+  const setTable = useNbaStore((state) => state.setStandingsTable);
+  return (
+    <div className={styles.section}>
+      <div className={styles.controls}>
+        <SegmentedControl<StandingsView>
+          options={VIEW_OPTIONS}
+          value={view}
+          onChange={setView}
+          ariaLabel={messages.standingsViewLabel}
+          block
+        />
+        <SegmentedControl<StandingsTable>
+          options={TABLE_OPTIONS}
+          value={table}
+          onChange={setTable}
+          ariaLabel={messages.standingsTableLabel}
+          size="s"
+        />
+      </div>
+      {table === 'record' ? (
+        <RecordTables seasonId={seasonId} view={view} />
+      ) : (
+        <HomeAwayTables seasonId={seasonId} view={view} />
+      )}
+    </div>
+  );
+}
+
+function useOpenTeam(): (teamId: number) => void {
+  const navigate = useNavigate();
+  const { href } = useNavigation();
+  return (teamId) => void navigate(href(nbaPaths.team(teamId)));
+}
+
+function RecordTables({ seasonId, view }: { seasonId: number; view: StandingsView }) {
+  const resource = useNbaStore(nbaSelectors.standings(standingsKey(seasonId, view)));
+  const load = useNbaStore((state) => state.loadStandings);
+  const openTeam = useOpenTeam();
+  useEffect(() => void load(seasonId, view), [load, seasonId, view]);
+  const groups = resource.data ?? [];
+  return (
+    <ResourceView
+      resource={resource}
+      isEmpty={groups.every((group) => group.rankingItem.length === 0)}
+      onRetry={() => void load(seasonId, view)}
+      skeleton={<SkeletonList rows={8} avatar={false} lines={1} label={uiCopy.loading} />}
+      empty={<EmptyState title={messages.noStandings} />}
+    >
+      {() =>
+        groups.map((group) => (
+          <StatTable
+            key={group.divisionName}
+            caption={messages.standingsCaption(group.divisionName)}
+            showCaption={groups.length > 1}
+            columns={RECORD_COLUMNS}
+            rows={group.rankingItem}
+            rowKey={(row) => row.teamId}
+            onRowSelect={(row) => openTeam(row.teamId)}
+          />
+        ))
+      }
+    </ResourceView>
+  );
+}
+
+function HomeAwayTables({ seasonId, view }: { seasonId: number; view: StandingsView }) {
+  const resource = useNbaStore(nbaSelectors.homeAway(standingsKey(seasonId, view)));
+  const load = useNbaStore((state) => state.loadHomeAway);
+  const openTeam = useOpenTeam();
+  useEffect(() => void load(seasonId, view), [load, seasonId, view]);
+  const groups = resource.data ?? [];
+  return (
+    <ResourceView
+      resource={resource}
+      isEmpty={groups.every((group) => group.list.length === 0)}
+      onRetry={() => void load(seasonId, view)}
+      skeleton={<SkeletonList rows={8} avatar={false} lines={1} label={uiCopy.loading} />}
+      empty={<EmptyState title={messages.noStandings} />}
+    >
+      {() =>
+        groups.map((group) => (
+          <StatTable
+            key={group.divisionName}
+            caption={messages.homeAwayCaption(group.divisionName)}
+            showCaption={groups.length > 1}
+            columns={HOME_AWAY_COLUMNS}
+            rows={group.list}
+            rowKey={(row) => row.teamId}
+            onRowSelect={(row) => openTeam(row.teamId)}
+          />
+        ))
+      }
+    </ResourceView>
+  );
+}
