@@ -117,6 +117,7 @@ export const messages = {
   weightValue: (kg: number) => `${kg}公斤`,
   age: (years: number) => `${years}岁`,
   birthday: '生日',
+  ageLabel: '年龄',
   seasonStats: '赛季数据（常规赛场均）',
   seasonStatsCaption: (name: string) => `${name}各赛季常规赛场均数据`,
   recentGames: '最近比赛',

@@ -46,7 +46,7 @@ export function KnockoutView({ seasonId, view }: KnockoutViewProps) {
   const title = view === 'cup' ? messages.cupBracket : messages.playoffBracket;
 
   return (
-    <section className={styles.section} aria-label={title}>
+    <div className={styles.section}>
       <h2 className={styles.title}>{title}</h2>
       <ResourceView
         resource={resource}
@@ -78,7 +78,7 @@ export function KnockoutView({ seasonId, view }: KnockoutViewProps) {
           </>
         )}
       </ResourceView>
-    </section>
+    </div>
   );
 }
 

@@ -43,7 +43,8 @@ export function ScheduleSection({ seasonId, view }: { seasonId: number; view: Nb
       ) : (
         <>
           {view === 'playoffs' && <KnockoutView seasonId={seasonId} view="playoffs" />}
-          <DaySchedule seasonId={seasonId} view={view} />
+          {/* A new season or kind is a new schedule: its loop starts (and loads) at once. */}
+          <DaySchedule key={`${seasonId}:${view}`} seasonId={seasonId} view={view} />
         </>
       )}
     </div>

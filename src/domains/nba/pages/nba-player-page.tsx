@@ -19,7 +19,7 @@ import { useNow } from '../../../ui/use-now';
 import { NbaPageBar } from '../components/nba-page-bar';
 import { messages } from '../messages';
 import { nbaPaths, parseNbaIdParam } from '../nba-paths';
-import { positionWord } from '../rules/nba-tables';
+import { averageLabel, positionWord } from '../rules/nba-tables';
 import { ageOn } from '../rules/player-age';
 import { useNbaStore } from '../store/nba-store';
 import { nbaSelectors } from '../store/selectors';
@@ -36,8 +36,12 @@ const STAT_COLUMNS = [
 const SEASON_COLUMNS: readonly StatColumn<NbaPlayerSeason>[] = [
   { key: 'seasonName', label: messages.columns.season, kind: 'text' },
   { key: 'games', label: messages.columns.games, title: messages.columnTitles.games },
-  { key: 'minutes', label: messages.columns.minutes, title: messages.columnTitles.minutes },
-  ...STAT_COLUMNS,
+  ...(['minutes', ...STAT_COLUMNS.map((column) => column.key)] as const).map((key) => ({
+    key,
+    label:
+      key === 'minutes' ? messages.columns.minutes : (STAT_COLUMNS.find((column) => column.key === key)?.label ?? ''),
+    render: (row: NbaPlayerSeason) => averageLabel(row[key]),
+  })),
 ];
 
 const GAME_COLUMNS: readonly StatColumn<NbaGameLogLine>[] = [
@@ -102,7 +106,8 @@ function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
       <dl className={styles.facts}>
         <Fact label={messages.columns.height} value={messages.heightValue(player.heightCm)} />
         <Fact label={messages.columns.weight} value={messages.weightValue(player.weightKg)} />
-        <Fact label={messages.birthday} value={age === null ? '-' : `${player.birthday}（${messages.age(age)}）`} />
+        <Fact label={messages.ageLabel} value={age === null ? '-' : messages.age(age)} />
+        <Fact label={messages.birthday} value={player.birthday || '-'} />
       </dl>
       <section className={styles.block} aria-labelledby="nba-player-seasons">
         <h3 id="nba-player-seasons" className={styles.blockTitle}>

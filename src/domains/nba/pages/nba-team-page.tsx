@@ -22,7 +22,7 @@ import cellStyles from '../components/team-cell.module.css';
 import { messages } from '../messages';
 import { nbaPaths, parseNbaIdParam } from '../nba-paths';
 import { CURRENT_SEASON_ID, TEAM_SEASONS } from '../rules/nba-kinds';
-import { CONFERENCE_WORDS, positionWord, recordLabel, streakLabel } from '../rules/nba-tables';
+import { averageLabel, CONFERENCE_WORDS, positionWord, recordLabel, streakLabel } from '../rules/nba-tables';
 import { teamSeasonKey } from '../store/initial-state';
 import { useNbaStore } from '../store/nba-store';
 import { nbaSelectors } from '../store/selectors';
@@ -212,7 +212,7 @@ function TeamPlayers({ teamId, teamName }: { teamId: number; teamName: string })
   useEffect(() => void load(teamId), [load, teamId]);
   const figure =
     (key: 'games' | 'minutes' | 'points' | 'rebounds' | 'assists' | 'blocks' | 'steals') => (row: NbaTeamPlayer) =>
-      row.averages ? row.averages[key] : '-';
+      row.averages ? (key === 'games' ? row.averages.games : averageLabel(row.averages[key])) : '-';
   const columns: readonly StatColumn<NbaTeamPlayer>[] = [
     {
       key: 'player',
@@ -286,7 +286,7 @@ function TeamData({ teamId, teamName }: { teamId: number; teamName: string }) {
               )}
               <dl className={styles.figures}>
                 {figures.map(([key, label]) => (
-                  <Figure key={key} label={label} value={games > 0 ? averages[key].toFixed(1) : '-'} />
+                  <Figure key={key} label={label} value={games > 0 ? averageLabel(averages[key]) : '-'} />
                 ))}
               </dl>
               <p className={styles.note}>{messages.gamesCounted(games)}</p>

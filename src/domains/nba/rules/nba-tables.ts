@@ -88,6 +88,9 @@ export function streakLabel(streak: string): string {
   return `${found[2]}${found[1] === 'W' ? '连胜' : '连败'}`;
 }
 
+/** A per-game average, always with one decimal: 5 → '5.0'. */
+export const averageLabel = (value: number): string => value.toFixed(1);
+
 /** A figure of a ranking: a per-game average keeps one decimal, a total is whole. */
 export const rankingValueLabel = (value: number, order: number): string =>
-  order === NbaRankingOrder.Total ? String(Math.round(value)) : value.toFixed(1);
+  order === NbaRankingOrder.Total ? String(Math.round(value)) : averageLabel(value);
