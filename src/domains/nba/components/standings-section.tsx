@@ -17,6 +17,7 @@ import { messages } from '../messages';
 import { nbaPaths } from '../nba-paths';
 import {
   STANDINGS_VIEWS,
+  conferencePlaceMark,
   gamesBehindLabel,
   recordLabel,
   streakLabel,
@@ -123,6 +124,7 @@ function RecordTables({ seasonId, view }: { seasonId: number; view: StandingsVie
             columns={RECORD_COLUMNS}
             rows={group.rankingItem}
             rowKey={(row) => row.teamId}
+            mark={view === 'division' ? undefined : (row) => conferencePlaceMark(row.rank)}
             onRowSelect={(row) => openTeam(row.teamId)}
           />
         ))

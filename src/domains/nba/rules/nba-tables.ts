@@ -30,6 +30,13 @@ export const CONFERENCE_WORDS: Readonly<Record<number, string>> = {
   [NbaConference.West]: '西部',
 };
 
+/** Places 1–6 of a conference go to the playoffs, 7–10 to the play-in: the conference tables mark them. */
+export function conferencePlaceMark(rank: number): { tone: 'win' | 'info'; label: string } | null {
+  if (rank >= 1 && rank <= 6) return { tone: 'win', label: '季后赛区' };
+  if (rank >= 7 && rank <= 10) return { tone: 'info', label: '附加赛区' };
+  return null;
+}
+
 /** Which table of the standings: the records, or home and away. */
 export type StandingsTable = 'record' | 'homeAway';
 

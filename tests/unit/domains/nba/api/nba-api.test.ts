@@ -59,13 +59,24 @@ it('POST the team and player calls as forms', async () => {
   expect([last().path, form(last())]).toEqual(['/ssapi/nba/team/lineUp', { id: '2001' }]);
   data = [game()];
   await api.fetchTeamGames(2001, { seasonId: 1566, kind: 2 });
-  expect([last().path, form(last())]).toEqual(['/ssapi/nba/team/match', { teamId: '2001', kind: '2', seasonId: '1566' }]);
+  expect([last().path, form(last())]).toEqual([
+    '/ssapi/nba/team/match',
+    { teamId: '2001', kind: '2', seasonId: '1566' },
+  ]);
   data = [];
   await api.fetchTeamPlayers(2001);
   expect([last().path, form(last())]).toEqual(['/ssapi/nba/team/player', { teamId: '2001' }]);
-  data = { team: lineUp().team, record: null, games: 0, averages: { points: 0, rebounds: 0, assists: 0, blocks: 0, steals: 0, pointsAgainst: 0 } };
+  data = {
+    team: lineUp().team,
+    record: null,
+    games: 0,
+    averages: { points: 0, rebounds: 0, assists: 0, blocks: 0, steals: 0, pointsAgainst: 0 },
+  };
   await api.fetchTeamData(2001, { seasonId: 1414, kind: 1 });
-  expect([last().path, form(last())]).toEqual(['/ssapi/nba/team/data', { teamId: '2001', kind: '1', seasonId: '1414' }]);
+  expect([last().path, form(last())]).toEqual([
+    '/ssapi/nba/team/data',
+    { teamId: '2001', kind: '1', seasonId: '1414' },
+  ]);
   data = playerDetail();
   await api.fetchPlayerDetail(200101);
   expect([last().path, form(last())]).toEqual(['/ssapi/nba/player/detail', { id: '200101' }]);

@@ -46,7 +46,9 @@ describe('/nba', () => {
 
     const live = todays.find((game) => game.statusId >= 2 && game.statusId <= 9)!;
     const finished = todays.find((game) => game.statusId === 10)!;
-    const liveRow = within(list).getByRole('button', { name: new RegExp(`^${live.home.shortNameZh} ${live.homeScore} : ${live.awayScore}`) });
+    const liveRow = within(list).getByRole('button', {
+      name: new RegExp(`^${live.home.shortNameZh} ${live.homeScore} : ${live.awayScore}`),
+    });
     expect(liveRow).toHaveTextContent(/第\d节|中场|加时\d|第\d节结束|等待加时/);
     fireEvent.click(liveRow);
     expect(navigation.jumps.at(-1)).toEqual({
@@ -54,7 +56,9 @@ describe('/nba', () => {
       path: HostRoute.bMatchDetail,
       query: { sid: '2', matchId: String(live.id), pt: '164', ot: '1' },
     });
-    fireEvent.click(within(list).getByRole('button', { name: new RegExp(`^${finished.home.shortNameZh} ${finished.homeScore} : `) }));
+    fireEvent.click(
+      within(list).getByRole('button', { name: new RegExp(`^${finished.home.shortNameZh} ${finished.homeScore} : `) }),
+    );
     expect(navigation.jumps.at(-1)).toEqual({
       kind: 'host',
       path: HostRoute.basketballResult,
@@ -66,16 +70,34 @@ describe('/nba', () => {
     backend = installNbaBackend();
     renderNbaPage('/nba');
     const list = await gamesList();
-    const live = nbaGamesOfDate(backendWorld(), 1907, 'regular', BACKEND_NOW).find((game) => game.statusId === 6 || game.statusId === 4 || game.statusId === 2 || game.statusId === 8)!;
+    const live = nbaGamesOfDate(backendWorld(), 1907, 'regular', BACKEND_NOW).find(
+      (game) => game.statusId === 6 || game.statusId === 4 || game.statusId === 2 || game.statusId === 8,
+    )!;
     act(() =>
       useLiveMatchStore.getState().applyMatchLive([
         {
           at: BACKEND_NOW + 60_000,
-          value: { matchId: live.id, sport: 'basketball', statusId: 9, homeScore: 120, awayScore: 118, minute: 0, extraMinute: 0, period: 5, clockSeconds: 100, homePenaltyScore: null, awayPenaltyScore: null },
+          value: {
+            matchId: live.id,
+            sport: 'basketball',
+            statusId: 9,
+            homeScore: 120,
+            awayScore: 118,
+            minute: 0,
+            extraMinute: 0,
+            period: 5,
+            clockSeconds: 100,
+            homePenaltyScore: null,
+            awayPenaltyScore: null,
+          },
         },
       ]),
     );
-    expect(within(list).getByRole('button', { name: new RegExp(`^${live.home.shortNameZh} 120 : 118 ${live.away.shortNameZh} 加时1$`) })).toBeInTheDocument();
+    expect(
+      within(list).getByRole('button', {
+        name: new RegExp(`^${live.home.shortNameZh} 120 : 118 ${live.away.shortNameZh} 加时1$`),
+      }),
+    ).toBeInTheDocument();
   });
 
   it('changes the day from the date strip', async () => {
@@ -88,7 +110,13 @@ describe('/nba', () => {
     fireEvent.click(days[index - 1]!);
     await waitFor(() => expect(sentTo(NbaCalls.list.path)).toHaveLength(before + 1));
     const list = await gamesList();
-    await waitFor(() => expect(within(list).getAllByRole('listitem').every((row) => /完场/.test(row.textContent ?? ''))).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .every((row) => /完场/.test(row.textContent ?? '')),
+      ).toBe(true),
+    );
   });
 
   it('shows the cup bracket: three rounds in bracket order, and the final’s game', async () => {
@@ -98,9 +126,11 @@ describe('/nba', () => {
     fireEvent.click(screen.getByRole('radio', { name: '杯赛' }));
     const bracket = await screen.findByRole('region', { name: '杯赛对阵' });
     await within(bracket).findByRole('heading', { name: '杯赛1/4决赛' });
-    expect(within(bracket).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
-      expect.arrayContaining(['杯赛1/4决赛', '杯赛半决赛', '杯赛决赛']),
-    );
+    expect(
+      within(bracket)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(expect.arrayContaining(['杯赛1/4决赛', '杯赛半决赛', '杯赛决赛']));
     // Three list calls as playoffs with the cup's stages.
     const stageCalls = sentTo(NbaCalls.list.path)
       .map((request) => JSON.parse(request.body!) as Record<string, number>)
@@ -143,7 +173,11 @@ describe('/nba', () => {
     expect(screen.getAllByRole('table')).toHaveLength(6);
     fireEvent.click(screen.getByRole('radio', { name: '主客场' }));
     const pacific = await screen.findByRole('table', { name: '太平洋区主客场战绩' });
-    expect(within(pacific).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['球队', '主场', '客场', '主胜', '主负', '客胜', '客负']);
+    expect(
+      within(pacific)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['球队', '主场', '客场', '主胜', '主负', '客胜', '客负']);
     fireEvent.click(within(pacific).getAllByRole('button')[0]!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/nba\/team\/20\d\d$/));
   });
@@ -164,7 +198,9 @@ describe('/nba', () => {
 
   it('shows an error with retry when the schedule cannot load, and the schedule after the retry', async () => {
     let fail = true;
-    backend = installNbaBackend((request) => (fail && request.path === NbaCalls.matchDates.path ? { network: true } : undefined));
+    backend = installNbaBackend((request) =>
+      fail && request.path === NbaCalls.matchDates.path ? { network: true } : undefined,
+    );
     renderNbaPage('/nba');
     const retry = await screen.findByRole('button', { name: '重试' });
     fail = false;
@@ -205,7 +241,12 @@ describe('/nba/team/:id and /nba/player/:id', () => {
     renderNbaPage('/nba/player/200101');
     expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
     const seasons = screen.getByRole('table', { name: /各赛季常规赛场均数据$/ });
-    expect(within(seasons).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('rowheader')[0]!.textContent)).toEqual(['24-25', '23-24', '22-23', '21-22']);
+    expect(
+      within(seasons)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('rowheader')[0]!.textContent),
+    ).toEqual(['24-25', '23-24', '22-23', '21-22']);
     expect(screen.getByText(/号 · (中锋|前锋|控球后卫|大前锋|得分后卫|小前锋)$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看凯尔特人' })).toHaveAttribute('href', '/nba/team/2001');
   });

@@ -4,7 +4,11 @@
  */
 import { BASKETBALL_PHASES } from '../../../../../src/domains/match/rules/match-phases';
 import { BASKETBALL_STATUS, statusWord } from '../../../../../src/domains/match/rules/match-status';
-import { basketballPhaseCode, basketballPhaseWord, nbaClockLabel } from '../../../../../src/domains/nba/rules/game-clock';
+import {
+  basketballPhaseCode,
+  basketballPhaseWord,
+  nbaClockLabel,
+} from '../../../../../src/domains/nba/rules/game-clock';
 import { formatMatchTime } from '../../../../../src/lib/dates';
 
 const START = Date.UTC(2026, 10, 22, 12, 30);
@@ -64,7 +68,11 @@ it('maps every status to its phase (3001–3019), or none where no phase fits', 
   });
   // Every code used is a row of the shared table.
   const codes = new Set(BASKETBALL_PHASES.map((row) => row.code));
-  expect(Object.values(phases).filter((code) => code !== undefined).every((code) => codes.has(code!))).toBe(true);
+  expect(
+    Object.values(phases)
+      .filter((code) => code !== undefined)
+      .every((code) => codes.has(code!)),
+  ).toBe(true);
 });
 
 it('tells the end of regular time, and the wait for overtime when tied', () => {

@@ -2,6 +2,7 @@
 import { NbaConference, NbaStandingsScope } from '../../../../../src/contracts/nba';
 import {
   POSITION_WORDS,
+  conferencePlaceMark,
   STAT_SCOPES,
   averageLabel,
   gamesBehindLabel,
@@ -54,4 +55,15 @@ it('writes the figures of the tables', () => {
   expect(averageLabel(5)).toBe('5.0');
   expect(rankingValueLabel(29.94, 1)).toBe('29.9');
   expect(rankingValueLabel(1352, 2)).toBe('1352');
+});
+
+it('marks the playoff places (1–6) and the play-in places (7–10) of a conference', () => {
+  expect([1, 6, 7, 10, 11, 15].map((rank) => conferencePlaceMark(rank)?.label ?? null)).toEqual([
+    '季后赛区',
+    '季后赛区',
+    '附加赛区',
+    '附加赛区',
+    null,
+    null,
+  ]);
 });

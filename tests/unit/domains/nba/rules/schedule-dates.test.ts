@@ -30,8 +30,12 @@ describe('the date strip’s days', () => {
   });
 
   it('leaves the seasons 21-22 and 22-23 out entirely', () => {
-    const season2122 = Array.from({ length: 174 }, (_, index) => ({ matchDate: dayStart('2021-10-20') + index * 86_400_000 }));
-    const season2223 = Array.from({ length: 174 }, (_, index) => ({ matchDate: dayStart('2022-10-19') + index * 86_400_000 }));
+    const season2122 = Array.from({ length: 174 }, (_, index) => ({
+      matchDate: dayStart('2021-10-20') + index * 86_400_000,
+    }));
+    const season2223 = Array.from({ length: 174 }, (_, index) => ({
+      matchDate: dayStart('2022-10-19') + index * 86_400_000,
+    }));
     expect(stripDays(season2122)).toEqual([]);
     expect(stripDays(season2223)).toEqual([]);
   });

@@ -3,7 +3,13 @@ import * as api from '../../../../../src/domains/nba/api/nba-api';
 import { dayKeyOf } from '../../../../../src/domains/nba/rules/schedule-dates';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
-import { dayKey, rankingKey, scheduleKey, standingsKey, teamSeasonKey } from '../../../../../src/domains/nba/store/initial-state';
+import {
+  dayKey,
+  rankingKey,
+  scheduleKey,
+  standingsKey,
+  teamSeasonKey,
+} from '../../../../../src/domains/nba/store/initial-state';
 import { useNbaStore } from '../../../../../src/domains/nba/store/nba-store';
 import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
 import { deferred, networkError, setUpAppWorld, shownToasts } from '../../../../support/app-world';
@@ -37,8 +43,14 @@ describe('the schedule', () => {
     expect(mocked.fetchMatchDates).toHaveBeenCalledWith({ seasonId: 1907, kind: 1 });
     expect(nba().topic.days[scheduleKey(1907, 'regular')]).toBe(today);
     expect(mocked.fetchGames).toHaveBeenCalledWith({ seasonId: 1907, kind: 1, matchDate: todayStart, pid: 164 });
-    expect(nba().schedule[dayKey(1907, 'regular', today)]).toMatchObject({ status: 'ready', data: [expect.objectContaining({ id: 9 })] });
-    expect(liveMatchSelectors.latestMatchLive(9)(useLiveMatchStore.getState())).toMatchObject({ homeScore: 70, statusId: 6 });
+    expect(nba().schedule[dayKey(1907, 'regular', today)]).toMatchObject({
+      status: 'ready',
+      data: [expect.objectContaining({ id: 9 })],
+    });
+    expect(liveMatchSelectors.latestMatchLive(9)(useLiveMatchStore.getState())).toMatchObject({
+      homeScore: 70,
+      statusId: 6,
+    });
   });
 
   it('keeps a chosen day, and keys games by date', async () => {
@@ -81,7 +93,11 @@ describe('the schedule', () => {
     await nba().loadSchedule(1907, 'regular');
     mocked.fetchGames.mockRejectedValueOnce(networkError());
     await nba().loadSchedule(1907, 'regular');
-    expect(nba().schedule[dayKey(1907, 'regular', today)]).toMatchObject({ status: 'ready', refreshFailed: true, data: [expect.objectContaining({ id: 3 })] });
+    expect(nba().schedule[dayKey(1907, 'regular', today)]).toMatchObject({
+      status: 'ready',
+      refreshFailed: true,
+      data: [expect.objectContaining({ id: 3 })],
+    });
     expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
   });
 
@@ -105,7 +121,9 @@ describe('the schedule', () => {
       { seasonId: 1745, kind: 2, stageId: 10493, pid: 164 },
       { seasonId: 1745, kind: 2, stageId: 10494, pid: 164 },
     ]);
-    expect(nba().knockout[scheduleKey(1745, 'cup')]!.data!.map((stage) => stage.stageId)).toEqual([10492, 10493, 10494]);
+    expect(nba().knockout[scheduleKey(1745, 'cup')]!.data!.map((stage) => stage.stageId)).toEqual([
+      10492, 10493, 10494,
+    ]);
     await nba().loadKnockout(1745, 'playoffs');
     expect(mocked.fetchGames.mock.calls.slice(3).map(([query]) => query.stageId)).toEqual([10481, 10482, 10483, 10484]);
   });
@@ -115,7 +133,12 @@ describe('the schedule', () => {
     nba().setView('cup');
     nba().setSeason(1745);
     nba().selectTie('10494:17454007');
-    expect(nba().topic).toMatchObject({ section: 'standings', view: 'cup', seasonId: 1745, ties: { '1745:cup': '10494:17454007' } });
+    expect(nba().topic).toMatchObject({
+      section: 'standings',
+      view: 'cup',
+      seasonId: 1745,
+      ties: { '1745:cup': '10494:17454007' },
+    });
     nba().reset();
     expect(nba().topic).toMatchObject({ section: 'schedule', view: 'regular', seasonId: 1907, ties: {} });
   });
@@ -133,10 +156,16 @@ describe('the tables', () => {
   });
 
   it('keeps the top 10 of a player ranking, per statistic and order', async () => {
-    mocked.fetchPlayerRanking.mockResolvedValue({ scope: 2, order: 1, list: [12, 11, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((rank) => rankItem(rank)) });
+    mocked.fetchPlayerRanking.mockResolvedValue({
+      scope: 2,
+      order: 1,
+      list: [12, 11, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((rank) => rankItem(rank)),
+    });
     await nba().loadPlayerRanking(1907, 2, 1);
     expect(mocked.fetchPlayerRanking).toHaveBeenCalledWith({ seasonId: 1907, scope: 2, order: 1 });
-    expect(nba().playerRanking[rankingKey(1907, 2, 1)]!.data!.map((item) => item.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(nba().playerRanking[rankingKey(1907, 2, 1)]!.data!.map((item) => item.rank)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
   });
 });
 
@@ -145,7 +174,12 @@ describe('teams and players', () => {
     mocked.fetchTeamLineUp.mockResolvedValue(lineUp(2001));
     mocked.fetchTeamPlayers.mockResolvedValue([]);
     mocked.fetchTeamGames.mockResolvedValue([game({ id: 77, statusId: 10, homeScore: 101, awayScore: 99 })]);
-    mocked.fetchTeamData.mockResolvedValue({ team: lineUp().team, record: null, games: 0, averages: { points: 0, rebounds: 0, assists: 0, blocks: 0, steals: 0, pointsAgainst: 0 } });
+    mocked.fetchTeamData.mockResolvedValue({
+      team: lineUp().team,
+      record: null,
+      games: 0,
+      averages: { points: 0, rebounds: 0, assists: 0, blocks: 0, steals: 0, pointsAgainst: 0 },
+    });
     await nba().loadLineUp(2001);
     await nba().loadTeamPlayers(2001);
     await nba().loadTeamGames(2001, 1414, 2);

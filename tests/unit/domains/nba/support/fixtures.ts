@@ -11,7 +11,12 @@ import { matchSummary, NOW } from '../../../../support/match-fixtures';
 
 export { NOW };
 
-export const team = (id: number, name = `队${id}`) => ({ id, nameZh: name, shortNameZh: name, logoFileId: `crest-${id}.svg` });
+export const team = (id: number, name = `队${id}`) => ({
+  id,
+  nameZh: name,
+  shortNameZh: name,
+  logoFileId: `crest-${id}.svg`,
+});
 
 export function game(overrides: Partial<NbaGame> = {}): NbaGame {
   const homeId = overrides.homeId ?? 2001;
@@ -33,7 +38,14 @@ export function game(overrides: Partial<NbaGame> = {}): NbaGame {
 }
 
 /** A finished game between two teams (home score first). */
-export function played(id: number, stageId: number, homeId: number, awayId: number, score: [number, number], matchDate: number): NbaGame {
+export function played(
+  id: number,
+  stageId: number,
+  homeId: number,
+  awayId: number,
+  score: [number, number],
+  matchDate: number,
+): NbaGame {
   return game({
     id,
     stageId,
@@ -96,24 +108,92 @@ export function rankItem(rank: number, overrides: Partial<NbaPlayerRankItem> = {
 
 export function lineUp(teamId = 2001): NbaLineUp {
   return {
-    team: { ...team(teamId, '凯尔特人'), nameEn: 'Boston Celtics', code: 'BOS', cityZh: '波士顿', conference: 1, divisionName: '大西洋区', venue: 'TD Garden' },
+    team: {
+      ...team(teamId, '凯尔特人'),
+      nameEn: 'Boston Celtics',
+      code: 'BOS',
+      cityZh: '波士顿',
+      conference: 1,
+      divisionName: '大西洋区',
+      venue: 'TD Garden',
+    },
     players: [
-      { id: teamId * 100 + 1, teamId, name: 'Malik Howard', position: 'point guard', shirtNumber: 8, birthday: '1993-01-17', heightCm: 192, weightKg: 101, pictureId: 'avatar-1.svg' },
-      { id: teamId * 100 + 2, teamId, name: 'Tyrese Gordon', position: 'center', shirtNumber: 30, birthday: '1999-05-02', heightCm: 213, weightKg: 110, pictureId: 'avatar-2.svg' },
+      {
+        id: teamId * 100 + 1,
+        teamId,
+        name: 'Malik Howard',
+        position: 'point guard',
+        shirtNumber: 8,
+        birthday: '1993-01-17',
+        heightCm: 192,
+        weightKg: 101,
+        pictureId: 'avatar-1.svg',
+      },
+      {
+        id: teamId * 100 + 2,
+        teamId,
+        name: 'Tyrese Gordon',
+        position: 'center',
+        shirtNumber: 30,
+        birthday: '1999-05-02',
+        heightCm: 213,
+        weightKg: 110,
+        pictureId: 'avatar-2.svg',
+      },
     ],
   };
 }
 
 export function playerDetail(playerId = 200101): NbaPlayerDetail {
   return {
-    player: { id: playerId, teamId: 2001, name: 'Malik Howard', position: 'point guard', shirtNumber: 8, birthday: '1993-01-17', heightCm: 192, weightKg: 101, pictureId: 'avatar-1.svg' },
+    player: {
+      id: playerId,
+      teamId: 2001,
+      name: 'Malik Howard',
+      position: 'point guard',
+      shirtNumber: 8,
+      birthday: '1993-01-17',
+      heightCm: 192,
+      weightKg: 101,
+      pictureId: 'avatar-1.svg',
+    },
     team: team(2001, '凯尔特人'),
     seasons: [
-      { seasonId: 1907, seasonName: '24-25', games: 44, minutes: 31.6, points: 17.3, rebounds: 3.3, assists: 5, blocks: 0, steals: 1.4 },
-      { seasonId: 1745, seasonName: '23-24', games: 82, minutes: 32, points: 15.9, rebounds: 3.5, assists: 4.9, blocks: 0.1, steals: 1.2 },
+      {
+        seasonId: 1907,
+        seasonName: '24-25',
+        games: 44,
+        minutes: 31.6,
+        points: 17.3,
+        rebounds: 3.3,
+        assists: 5,
+        blocks: 0,
+        steals: 1.4,
+      },
+      {
+        seasonId: 1745,
+        seasonName: '23-24',
+        games: 82,
+        minutes: 32,
+        points: 15.9,
+        rebounds: 3.5,
+        assists: 4.9,
+        blocks: 0.1,
+        steals: 1.2,
+      },
     ],
     recentGames: [
-      { matchId: 19070600, matchDate: NOW - 86_400_000, opponent: team(2014, '魔术'), minutes: 28, points: 31, rebounds: 3, assists: 5, blocks: 0, steals: 1 },
+      {
+        matchId: 19070600,
+        matchDate: NOW - 86_400_000,
+        opponent: team(2014, '魔术'),
+        minutes: 28,
+        points: 31,
+        rebounds: 3,
+        assists: 5,
+        blocks: 0,
+        steals: 1,
+      },
     ],
   };
 }

@@ -31,7 +31,11 @@ export function installNbaBackend(override?: (request: SentRequest) => Reply | u
     const found = router.match(request.method, url.pathname);
     if (!found || !('route' in found)) return { envelope: { code: 404, msg: `no call ${url.pathname}` } };
     try {
-      const { query, body } = decodeParams(url.searchParams, request.headers['content-type'], Buffer.from(request.body ?? ''));
+      const { query, body } = decodeParams(
+        url.searchParams,
+        request.headers['content-type'],
+        Buffer.from(request.body ?? ''),
+      );
       const data = found.route.handler({
         method: request.method as Method,
         path: url.pathname,
