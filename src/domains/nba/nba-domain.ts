@@ -6,7 +6,7 @@
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { NBA_DOMAIN } from './nba-domain-id';
-import { nbaRoutes } from './nba-paths';
+import { nbaRoutes } from './nba-routes';
 
 export const nbaDomain = defineDomain({
   id: NBA_DOMAIN,

@@ -1,12 +1,5 @@
-/**
- * The NBA domain's routes (spec section 2). The app's route table uses the patterns; the
- * domain's pages build links with the helpers.
- */
-export const nbaRoutes = {
-  home: '/nba',
-  team: '/nba/team/:id',
-  player: '/nba/player/:id',
-} as const;
+/** Links between the NBA pages (their patterns are in nba-routes.ts), and reading a route's id. */
+import { nbaRoutes } from './nba-routes';
 
 export const nbaPaths = {
   home: () => nbaRoutes.home,

@@ -1,7 +1,7 @@
 /** Renders the NBA pages as the app would — inside a router, with a fake navigation port that records jumps. */
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { nbaRoutes } from '../../../../../src/domains/nba/nba-paths';
+import { nbaRoutes } from '../../../../../src/domains/nba/nba-routes';
 import NbaPage from '../../../../../src/domains/nba/pages/nba-page';
 import NbaPlayerPage from '../../../../../src/domains/nba/pages/nba-player-page';
 import NbaTeamPage from '../../../../../src/domains/nba/pages/nba-team-page';
