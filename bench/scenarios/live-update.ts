@@ -45,7 +45,7 @@ export interface LiveUpdateDetails {
 }
 
 /** mulberry32: a tiny seeded PRNG, so every run spreads the updates the same way. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -14,9 +14,11 @@
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { MatchMessage, PushChannel, PushNamespace, type MatchLivePayload } from '../../src/contracts/push';
+import type { TraceEvent } from '../lib/cpu-time-trace';
 import { gzipBytes } from '../lib/gzip-size';
 import { failure, kb, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
+import { random } from './live-update';
 
 const RATE_PER_S = 200;
 const SECONDS = 5;
@@ -34,18 +36,6 @@ export interface NbaBenchDetails {
   /** Games that got pushes, and the rows that show the last score pushed to their game. */
   gamesPushed: number;
   rowsShowingLastScore: number;
-}
-
-/** mulberry32: every run spreads the updates the same way. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const median = (values: readonly number[]): number =>
@@ -81,16 +71,6 @@ async function measurePageCode(browser: Browser, stack: BenchStack): Promise<{ p
   } finally {
     await context.close();
   }
-}
-
-interface TraceEvent {
-  name?: string;
-  ph?: string;
-  pid?: number;
-  tid?: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
 }
 
 /** Records a trace of everything the page does while `during` runs; returns its events. */

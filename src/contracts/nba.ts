@@ -293,6 +293,20 @@ export interface NbaPlayerDetail {
 const numberOr0 = withDefault(asNumber, 0);
 const stringOrEmpty = withDefault(asString, '');
 
+/** The named figures of a row, each a number (or a numeric string, converted). */
+function figuresOf<Key extends string>(
+  row: Record<string, Json>,
+  path: string,
+  keys: readonly Key[],
+): Record<Key, number> {
+  const figures = {} as Record<Key, number>;
+  for (const key of keys) figures[key] = asNumber(row[key], `${path}.${key}`);
+  return figures;
+}
+
+/** A line of basketball statistics: per game (averages) or of one game. */
+const STAT_KEYS = ['minutes', 'points', 'rebounds', 'assists', 'blocks', 'steals'] as const;
+
 function parseTeamSummary(value: Json, path: string): TeamSummary {
   const row = asObject(value, path);
   const nameZh = asString(row.nameZh, `${path}.nameZh`);
@@ -328,21 +342,22 @@ export const parseNbaGames = (data: Json): NbaGame[] => listOf(parseNbaGame)(dat
 
 function parseStandingRow(value: Json, path: string): NbaStandingRow {
   const row = asObject(value, path);
-  const figure = (key: string) => asNumber(row[key], `${path}.${key}`);
   return {
-    teamId: figure('teamId'),
+    ...figuresOf(row, path, [
+      'teamId',
+      'conference',
+      'rank',
+      'won',
+      'lost',
+      'winPct',
+      'gamesBehind',
+      'homeWon',
+      'homeLoss',
+      'awayWon',
+      'awayLoss',
+    ]),
     team: parseTeamSummary(row.team, `${path}.team`),
-    conference: figure('conference'),
     divisionName: stringOrEmpty(row.divisionName, `${path}.divisionName`),
-    rank: figure('rank'),
-    won: figure('won'),
-    lost: figure('lost'),
-    winPct: figure('winPct'),
-    gamesBehind: figure('gamesBehind'),
-    homeWon: figure('homeWon'),
-    homeLoss: figure('homeLoss'),
-    awayWon: figure('awayWon'),
-    awayLoss: figure('awayLoss'),
     pointsForPerGame: numberOr0(row.pointsForPerGame, `${path}.pointsForPerGame`),
     pointsAgainstPerGame: numberOr0(row.pointsAgainstPerGame, `${path}.pointsAgainstPerGame`),
     streak: stringOrEmpty(row.streak, `${path}.streak`),
@@ -350,39 +365,36 @@ function parseStandingRow(value: Json, path: string): NbaStandingRow {
   };
 }
 
-function parseRankingGroup(value: Json, path: string): NbaRankingGroup {
+/** A conference or division and its rows, under the key the call uses for them. */
+function parseGroup<Row>(value: Json, path: string, key: string, parseRow: (value: Json, path: string) => Row) {
   const row = asObject(value, path);
   return {
     divisionName: asString(row.divisionName, `${path}.divisionName`),
     conference: numberOr0(row.conference, `${path}.conference`),
-    rankingItem: listOf(parseStandingRow)(row.rankingItem, `${path}.rankingItem`),
+    rows: listOf(parseRow)(row[key], `${path}.${key}`),
   };
+}
+
+function parseRankingGroup(value: Json, path: string): NbaRankingGroup {
+  const { rows, ...group } = parseGroup(value, path, 'rankingItem', parseStandingRow);
+  return { ...group, rankingItem: rows };
 }
 
 export const parseRanking = (data: Json): NbaRankingGroup[] => listOf(parseRankingGroup)(data, 'data');
 
 function parseHomeAwayRow(value: Json, path: string): NbaHomeAwayRow {
   const row = asObject(value, path);
-  // The four figures arrive as numbers or numeric strings (spec: "converted to numbers").
-  const figure = (key: string) => asNumber(row[key], `${path}.${key}`);
   return {
-    teamId: figure('teamId'),
+    // The four figures arrive as numbers or numeric strings (spec: "converted to numbers").
+    ...figuresOf(row, path, ['teamId', 'homeWon', 'homeLoss', 'awayWon', 'awayLoss']),
     team: parseTeamSummary(row.team, `${path}.team`),
     rank: numberOr0(row.rank, `${path}.rank`),
-    homeWon: figure('homeWon'),
-    homeLoss: figure('homeLoss'),
-    awayWon: figure('awayWon'),
-    awayLoss: figure('awayLoss'),
   };
 }
 
 function parseHomeAwayGroup(value: Json, path: string): NbaHomeAwayGroup {
-  const row = asObject(value, path);
-  return {
-    divisionName: asString(row.divisionName, `${path}.divisionName`),
-    conference: numberOr0(row.conference, `${path}.conference`),
-    list: listOf(parseHomeAwayRow)(row.list, `${path}.list`),
-  };
+  const { rows, ...group } = parseGroup(value, path, 'list', parseHomeAwayRow);
+  return { ...group, list: rows };
 }
 
 export const parseHomeAway = (data: Json): NbaHomeAwayGroup[] => listOf(parseHomeAwayGroup)(data, 'data');
@@ -452,17 +464,7 @@ export function parseLineUp(data: Json): NbaLineUp {
 }
 
 function parsePlayerStats(value: Json, path: string): NbaPlayerStats {
-  const row = asObject(value, path);
-  const figure = (key: string) => asNumber(row[key], `${path}.${key}`);
-  return {
-    games: figure('games'),
-    minutes: figure('minutes'),
-    points: figure('points'),
-    rebounds: figure('rebounds'),
-    assists: figure('assists'),
-    blocks: figure('blocks'),
-    steals: figure('steals'),
-  };
+  return figuresOf(asObject(value, path), path, ['games', ...STAT_KEYS]);
 }
 
 function parseTeamPlayer(value: Json, path: string): NbaTeamPlayer {
@@ -478,20 +480,18 @@ export const parseTeamPlayers = (data: Json): NbaTeamPlayer[] => listOf(parseTea
 
 export function parseTeamData(data: Json): NbaTeamData {
   const row = asObject(data, 'data');
-  const averages = asObject(row.averages, 'data.averages');
-  const figure = (key: string) => asNumber(averages[key], `data.averages.${key}`);
   return {
     team: parseTeamSummary(row.team, 'data.team'),
     record: row.record === null || row.record === undefined ? null : parseStandingRow(row.record, 'data.record'),
     games: asNumber(row.games, 'data.games'),
-    averages: {
-      points: figure('points'),
-      rebounds: figure('rebounds'),
-      assists: figure('assists'),
-      blocks: figure('blocks'),
-      steals: figure('steals'),
-      pointsAgainst: figure('pointsAgainst'),
-    },
+    averages: figuresOf(asObject(row.averages, 'data.averages'), 'data.averages', [
+      'points',
+      'rebounds',
+      'assists',
+      'blocks',
+      'steals',
+      'pointsAgainst',
+    ]),
   };
 }
 
@@ -506,17 +506,9 @@ function parsePlayerSeason(value: Json, path: string): NbaPlayerSeason {
 
 function parseGameLogLine(value: Json, path: string): NbaGameLogLine {
   const row = asObject(value, path);
-  const figure = (key: string) => asNumber(row[key], `${path}.${key}`);
   return {
-    matchId: figure('matchId'),
-    matchDate: figure('matchDate'),
+    ...figuresOf(row, path, ['matchId', 'matchDate', ...STAT_KEYS]),
     opponent: parseTeamSummary(row.opponent, `${path}.opponent`),
-    minutes: figure('minutes'),
-    points: figure('points'),
-    rebounds: figure('rebounds'),
-    assists: figure('assists'),
-    blocks: figure('blocks'),
-    steals: figure('steals'),
   };
 }
 

@@ -41,9 +41,10 @@ import { ApiError, badParams, DevServerCode } from '../api-error';
 import { optionalNumber, requireNumber } from '../params';
 import type { ApiRequest } from '../router';
 import type { RouteModule } from '../server-context';
+import { matchSummary, teamSummary } from './anchors-view';
 import { NBA_SEASON_NAMES, nbaSeason } from '../world/basketball/seasons';
 import { NBA_SEASON_IDS, SeasonId2425 } from '../world/ids';
-import { type BasketballMatchView, type TeamLabel, teamLabel } from '../world/queries/matches';
+import { type BasketballMatchView, teamLabel } from '../world/queries/matches';
 import {
   NBA_SCOPES,
   nbaGamesOfDate,
@@ -132,33 +133,12 @@ function pidOf(request: ApiRequest): number {
   return pid;
 }
 
-const team = (label: TeamLabel) => ({
-  id: label.id,
-  nameZh: label.nameZh,
-  shortNameZh: label.shortNameZh,
-  logoFileId: label.logoFileId,
-});
+const team = teamSummary;
 
+/** A game on the wire: the shared match summary (streamers included) and the NBA's own fields. */
 export function gameOf(view: BasketballMatchView): NbaGame {
   return {
-    id: view.id,
-    sport: view.sport,
-    competitionName: view.competitionName,
-    stageName: view.stageName,
-    stageId: view.stageId,
-    matchDate: view.matchDate,
-    statusId: view.statusId,
-    homeId: view.homeId,
-    awayId: view.awayId,
-    homeScore: view.homeScore,
-    awayScore: view.awayScore,
-    home: team(view.home),
-    away: team(view.away),
-    minute: 0,
-    extraMinute: 0,
-    period: view.period,
-    clockSeconds: view.clockSeconds,
-    anchorInfo: view.anchorInfo,
+    ...matchSummary(view),
     kind: view.kind === 'regular' ? NbaKind.Regular : NbaKind.Playoffs,
     seriesId: view.seriesId,
     gameNumber: view.gameNumber,

@@ -28,10 +28,14 @@ import { call, callEnvelope, type CallOptions } from './signed-client';
 const NOW = Date.UTC(2026, 10, 21, 12, 0);
 const PID = { pid: '164' };
 
+// Building the world, and the historic seasons on first use, takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
 describe('development server: NBA calls', () => {
   let server: DevServer;
   beforeAll(async () => {
     server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
+    server.world();
   });
   afterAll(() => server.close());
 

@@ -3,11 +3,12 @@
  * group a "ranking item": divisionName and rankingItem), as records or as home and away records.
  * A row opens the team.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NbaHomeAwayRow, NbaStandingRow } from '../../../contracts/nba';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { EmptyState } from '../../../ui/empty-state';
+import type { Resource } from '../../../platform/store/resource';
 import { ResourceView } from '../../../ui/resource-view';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
@@ -95,23 +96,31 @@ export function StandingsSection({ seasonId }: { seasonId: number }) {
   );
 }
 
-function useOpenTeam(): (teamId: number) => void {
-  const navigate = useNavigate();
-  const { href } = useNavigation();
-  return (teamId) => void navigate(href(nbaPaths.team(teamId)));
+interface GroupTablesProps<Row extends { teamId: number; rank: number }> {
+  resource: Resource<{ divisionName: string; rows: readonly Row[] }[]>;
+  onRetry: () => void;
+  columns: readonly StatColumn<Row>[];
+  caption: (group: string) => string;
+  /** Conference tables mark the playoff and play-in places. */
+  marked: boolean;
 }
 
-function RecordTables({ seasonId, view }: { seasonId: number; view: StandingsView }) {
-  const resource = useNbaStore(nbaSelectors.standings(standingsKey(seasonId, view)));
-  const load = useNbaStore((state) => state.loadStandings);
-  const openTeam = useOpenTeam();
-  useEffect(() => void load(seasonId, view), [load, seasonId, view]);
+/** One table per group (a conference or a division); a row opens the team. */
+function GroupTables<Row extends { teamId: number; rank: number }>({
+  resource,
+  onRetry,
+  columns,
+  caption,
+  marked,
+}: GroupTablesProps<Row>) {
+  const navigate = useNavigate();
+  const { href } = useNavigation();
   const groups = resource.data ?? [];
   return (
     <ResourceView
       resource={resource}
-      isEmpty={groups.every((group) => group.rankingItem.length === 0)}
-      onRetry={() => void load(seasonId, view)}
+      isEmpty={groups.every((group) => group.rows.length === 0)}
+      onRetry={onRetry}
       skeleton={<SkeletonList rows={8} avatar={false} lines={1} label={uiCopy.loading} />}
       empty={<EmptyState title={messages.noStandings} />}
     >
@@ -119,13 +128,13 @@ function RecordTables({ seasonId, view }: { seasonId: number; view: StandingsVie
         groups.map((group) => (
           <StatTable
             key={group.divisionName}
-            caption={messages.standingsCaption(group.divisionName)}
+            caption={caption(group.divisionName)}
             showCaption={groups.length > 1}
-            columns={RECORD_COLUMNS}
-            rows={group.rankingItem}
+            columns={columns}
+            rows={group.rows}
             rowKey={(row) => row.teamId}
-            mark={view === 'division' ? undefined : (row) => conferencePlaceMark(row.rank)}
-            onRowSelect={(row) => openTeam(row.teamId)}
+            mark={marked ? (row) => conferencePlaceMark(row.rank) : undefined}
+            onRowSelect={(row) => void navigate(href(nbaPaths.team(row.teamId)))}
           />
         ))
       }
@@ -133,33 +142,46 @@ function RecordTables({ seasonId, view }: { seasonId: number; view: StandingsVie
   );
 }
 
+function RecordTables({ seasonId, view }: { seasonId: number; view: StandingsView }) {
+  const resource = useNbaStore(nbaSelectors.standings(standingsKey(seasonId, view)));
+  const load = useNbaStore((state) => state.loadStandings);
+  useEffect(() => void load(seasonId, view), [load, seasonId, view]);
+  const groups = useMemo(
+    () => ({
+      ...resource,
+      data: resource.data?.map((group) => ({ divisionName: group.divisionName, rows: group.rankingItem })) ?? null,
+    }),
+    [resource],
+  );
+  return (
+    <GroupTables
+      resource={groups}
+      onRetry={() => void load(seasonId, view)}
+      columns={RECORD_COLUMNS}
+      caption={messages.standingsCaption}
+      marked={view !== 'division'}
+    />
+  );
+}
+
 function HomeAwayTables({ seasonId, view }: { seasonId: number; view: StandingsView }) {
   const resource = useNbaStore(nbaSelectors.homeAway(standingsKey(seasonId, view)));
   const load = useNbaStore((state) => state.loadHomeAway);
-  const openTeam = useOpenTeam();
   useEffect(() => void load(seasonId, view), [load, seasonId, view]);
-  const groups = resource.data ?? [];
+  const groups = useMemo(
+    () => ({
+      ...resource,
+      data: resource.data?.map((group) => ({ divisionName: group.divisionName, rows: group.list })) ?? null,
+    }),
+    [resource],
+  );
   return (
-    <ResourceView
-      resource={resource}
-      isEmpty={groups.every((group) => group.list.length === 0)}
+    <GroupTables
+      resource={groups}
       onRetry={() => void load(seasonId, view)}
-      skeleton={<SkeletonList rows={8} avatar={false} lines={1} label={uiCopy.loading} />}
-      empty={<EmptyState title={messages.noStandings} />}
-    >
-      {() =>
-        groups.map((group) => (
-          <StatTable
-            key={group.divisionName}
-            caption={messages.homeAwayCaption(group.divisionName)}
-            showCaption={groups.length > 1}
-            columns={HOME_AWAY_COLUMNS}
-            rows={group.list}
-            rowKey={(row) => row.teamId}
-            onRowSelect={(row) => openTeam(row.teamId)}
-          />
-        ))
-      }
-    </ResourceView>
+      columns={HOME_AWAY_COLUMNS}
+      caption={messages.homeAwayCaption}
+      marked={false}
+    />
   );
 }

@@ -16,7 +16,9 @@ import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { uiCopy } from '../../../ui/copy';
 import { useNow } from '../../../ui/use-now';
+import { FigureTile } from '../components/figure-tile';
 import { NbaPageBar } from '../components/nba-page-bar';
+import page from '../components/nba-sub-page.module.css';
 import { messages } from '../messages';
 import { nbaPaths, parseNbaIdParam } from '../nba-paths';
 import { averageLabel, positionWord } from '../rules/nba-tables';
@@ -64,7 +66,7 @@ export default function NbaPlayerPage() {
     if (playerId !== null) void load(playerId);
   }, [load, playerId]);
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <NbaPageBar title={detail.data?.player.name ?? messages.playerTitle} />
       {playerId === null ? (
         <EmptyState title={messages.noPlayer} />
@@ -90,10 +92,10 @@ function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
   const age = ageOn(player.birthday, now);
   return (
     <>
-      <header className={styles.profile}>
+      <header className={page.header}>
         <Avatar src={toUrl(player.pictureId)} name={player.name} alt="" size="l" />
-        <div className={styles.identity}>
-          <h2 className={styles.name}>{player.name}</h2>
+        <div className={page.identity}>
+          <h2 className={page.name}>{player.name}</h2>
           <p className={styles.meta}>
             {[messages.shirtNumber(player.shirtNumber), positionWord(player.position)].filter(Boolean).join(' · ')}
           </p>
@@ -103,11 +105,11 @@ function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
           </Link>
         </div>
       </header>
-      <dl className={styles.facts}>
-        <Fact label={messages.columns.height} value={messages.heightValue(player.heightCm)} />
-        <Fact label={messages.columns.weight} value={messages.weightValue(player.weightKg)} />
-        <Fact label={messages.ageLabel} value={age === null ? '-' : messages.age(age)} />
-        <Fact label={messages.birthday} value={player.birthday || '-'} />
+      <dl className={`${page.figures} ${styles.facts}`}>
+        <FigureTile label={messages.columns.height} value={messages.heightValue(player.heightCm)} />
+        <FigureTile label={messages.columns.weight} value={messages.weightValue(player.weightKg)} />
+        <FigureTile label={messages.ageLabel} value={age === null ? '-' : messages.age(age)} />
+        <FigureTile label={messages.birthday} value={player.birthday || '-'} />
       </dl>
       <section className={styles.block} aria-labelledby="nba-player-seasons">
         <h3 id="nba-player-seasons" className={styles.blockTitle}>
@@ -140,14 +142,5 @@ function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
         )}
       </section>
     </>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{value}</dd>
-    </div>
   );
 }

@@ -17,7 +17,10 @@ import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { TabPanel, Tabs } from '../../../ui/tabs';
 import { uiCopy } from '../../../ui/copy';
 import { NbaGameList } from '../components/nba-game-list';
+import { FigureTile } from '../components/figure-tile';
 import { NbaPageBar } from '../components/nba-page-bar';
+import page from '../components/nba-sub-page.module.css';
+import tables from '../components/tables.module.css';
 import cellStyles from '../components/team-cell.module.css';
 import { messages } from '../messages';
 import { nbaPaths, parseNbaIdParam } from '../nba-paths';
@@ -44,7 +47,7 @@ export default function NbaTeamPage() {
   const teamId = parseNbaIdParam(useParams().id);
   const lineUp = useNbaStore(nbaSelectors.lineUp(teamId ?? 0));
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <NbaPageBar title={lineUp.data?.team.nameZh ?? messages.teamTitle} />
       {teamId === null ? <EmptyState title={messages.noTeam} /> : <TeamView teamId={teamId} />}
     </div>
@@ -98,10 +101,10 @@ function TeamHeader({ lineUp: { team } }: { lineUp: NbaLineUp }) {
   const record = teamData.data?.record;
   const conference = CONFERENCE_WORDS[team.conference] ?? '';
   return (
-    <header className={styles.header}>
+    <header className={page.header}>
       <Avatar src={toUrl(team.logoFileId)} name={team.shortNameZh} alt="" size="l" shape="rounded" />
-      <div className={styles.identity}>
-        <h2 className={styles.name}>{team.nameZh}</h2>
+      <div className={page.identity}>
+        <h2 className={page.name}>{team.nameZh}</h2>
         <p className={styles.english}>{team.nameEn}</p>
         <p className={styles.meta}>{messages.conferenceDivision(conference, team.divisionName)}</p>
         {team.venue && <p className={styles.meta}>{messages.venue(team.venue)}</p>}
@@ -158,7 +161,7 @@ function SeasonKindSwitch({
   onKind: (kind: NbaKindCode) => void;
 }) {
   return (
-    <div className={styles.controls}>
+    <div className={tables.controls}>
       <SegmentedControl
         options={SEASON_OPTIONS}
         value={String(seasonId)}
@@ -275,18 +278,24 @@ function TeamData({ teamId, teamName }: { teamId: number; teamName: string }) {
           return (
             <section className={styles.data} aria-label={messages.teamDataCaption(teamName)}>
               {record && (
-                <dl className={styles.figures}>
-                  <Figure label={messages.recordFigures.record} value={recordLabel(record.won, record.lost)} />
-                  <Figure label={messages.recordFigures.home} value={recordLabel(record.homeWon, record.homeLoss)} />
-                  <Figure label={messages.recordFigures.away} value={recordLabel(record.awayWon, record.awayLoss)} />
-                  <Figure label={messages.recordFigures.leagueRank} value={String(record.rank)} />
-                  <Figure label={messages.recordFigures.streak} value={streakLabel(record.streak)} />
-                  <Figure label={messages.recordFigures.lastTen} value={record.lastTen} />
+                <dl className={page.figures}>
+                  <FigureTile label={messages.recordFigures.record} value={recordLabel(record.won, record.lost)} />
+                  <FigureTile
+                    label={messages.recordFigures.home}
+                    value={recordLabel(record.homeWon, record.homeLoss)}
+                  />
+                  <FigureTile
+                    label={messages.recordFigures.away}
+                    value={recordLabel(record.awayWon, record.awayLoss)}
+                  />
+                  <FigureTile label={messages.recordFigures.leagueRank} value={String(record.rank)} />
+                  <FigureTile label={messages.recordFigures.streak} value={streakLabel(record.streak)} />
+                  <FigureTile label={messages.recordFigures.lastTen} value={record.lastTen} />
                 </dl>
               )}
-              <dl className={styles.figures}>
+              <dl className={page.figures}>
                 {figures.map(([key, label]) => (
-                  <Figure key={key} label={label} value={games > 0 ? averageLabel(averages[key]) : '-'} />
+                  <FigureTile key={key} label={label} value={games > 0 ? averageLabel(averages[key]) : '-'} />
                 ))}
               </dl>
               <p className={styles.note}>{messages.gamesCounted(games)}</p>
@@ -295,14 +304,5 @@ function TeamData({ teamId, teamName }: { teamId: number; teamName: string }) {
         }}
       </ResourceView>
     </>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.figure}>
-      <dt className={styles.figureLabel}>{label}</dt>
-      <dd className={styles.figureValue}>{value}</dd>
-    </div>
   );
 }

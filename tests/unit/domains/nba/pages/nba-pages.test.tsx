@@ -14,7 +14,7 @@ import { setUpAppWorld } from '../../../../support/app-world';
 import { BACKEND_NOW, backendWorld, installNbaBackend } from '../support/nba-backend';
 import { renderNbaPage } from '../support/render-page';
 
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
 
 let backend: ReturnType<typeof installNbaBackend>;
 beforeAll(() => backendWorld());

@@ -22,6 +22,9 @@ import {
 import type { World } from '../../../../../shell-demo/server/world/types';
 import { game, played } from '../support/fixtures';
 
+// Building the development world takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
 const { cupQuarterfinals: QF, cupSemifinals: SF, cupFinal: FINAL } = NbaStageId;
 const DAY = 86_400_000;
 const T0 = Date.UTC(2023, 11, 4);
