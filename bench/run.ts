@@ -3,7 +3,7 @@
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *
- *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,ranking,football,lighthouse]
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,ranking,football,nba,lighthouse]
  *                 [--lighthouse-runs=<1-9>]
  *
  * --skip-build measures the builds already in dist/ (or --dist). The scenarios run one after
@@ -24,9 +24,10 @@ import { measureLighthouse } from './scenarios/lighthouse';
 import { measureLiveRoom } from './scenarios/live-room';
 import { measureLiveUpdate } from './scenarios/live-update';
 import { measureRanking } from './scenarios/ranking';
+import { measureNba } from './scenarios/nba';
 import { measurePushFanout, measureWorldBuild } from './scenarios/node-benches';
 
-const SCENARIOS = ['world', 'push', 'sizes', 'live', 'room', 'ranking', 'football', 'lighthouse'] as const;
+const SCENARIOS = ['world', 'push', 'sizes', 'live', 'room', 'ranking', 'football', 'nba', 'lighthouse'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 interface Measured {
@@ -106,6 +107,7 @@ async function main(): Promise<number> {
     await run('room', async () => measureLiveRoom(await chromium(), ready));
     await run('ranking', async () => measureRanking(await chromium(), ready));
     await run('football', async () => measureFootball(await chromium(), ready));
+    await run('nba', async () => measureNba(await chromium(), ready));
     // Lighthouse brings its own Chromium; Playwright's is closed first so they do not compete.
     await session.browser?.close();
     session.browser = null;

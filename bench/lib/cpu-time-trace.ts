@@ -13,14 +13,15 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-interface TraceEvent {
+export interface TraceEvent {
   name?: string;
   ph?: string;
   pid?: number;
   tid?: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+  /** `name`: a thread's name in its `thread_name` metadata event. */
+  args?: { name?: string; data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
 }
 
 type Trace = TraceEvent[] | { traceEvents: TraceEvent[] };

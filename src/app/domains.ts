@@ -7,6 +7,7 @@ import type { DomainDescriptor } from '../platform/domain/domain-descriptor';
 import { anchorsDomain } from '../domains/anchors/anchors-domain';
 import { footballDomain } from '../domains/football/football-domain';
 import { matchDomain } from '../domains/match/match-domain';
+import { nbaDomain } from '../domains/nba/nba-domain';
 import { rankingDomain } from '../domains/ranking/ranking-domain';
 
-export const DOMAINS: readonly DomainDescriptor[] = [matchDomain, anchorsDomain, rankingDomain, footballDomain];
+export const DOMAINS: readonly DomainDescriptor[] = [matchDomain, anchorsDomain, rankingDomain, footballDomain, nbaDomain];

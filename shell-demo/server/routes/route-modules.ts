@@ -8,6 +8,7 @@ import { registerAnchorRoutes } from './anchors';
 import { registerDemoSessionRoutes } from './demo-session';
 import { registerDevControlRoutes } from './dev-control';
 import { registerFootballRoutes } from './football';
+import { registerNbaRoutes } from './nba';
 import { registerPushSnapshotRoutes } from './push-snapshot';
 import { registerRankingRoutes } from './ranking';
 import { registerSystemRoutes } from './system';
@@ -21,4 +22,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerAnchorRoutes,
   registerRankingRoutes,
   registerFootballRoutes,
+  registerNbaRoutes,
 ];

@@ -5,6 +5,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import type { MatchSummary } from '../../../contracts/match';
+import type { MatchLivePayload } from '../../../contracts/push';
 import { matchWords } from '../match-words';
 import { matchClockLabel, showsScore } from '../rules/match-display';
 import { isInPlay, sportOf } from '../rules/match-status';
@@ -20,12 +21,14 @@ interface MatchRowProps {
   extra?: ReactNode;
   /** The row opens the match. */
   onSelect?: () => void;
+  /** How the clock reads (default `matchClockLabel`): a page may tell more of a sport's phases. */
+  clockLabel?: (live: MatchLivePayload, startDate: number) => string;
 }
 
-export const MatchRow = memo(function MatchRow({ match, caption, extra, onSelect }: MatchRowProps) {
+export const MatchRow = memo(function MatchRow({ match, caption, extra, onSelect, clockLabel }: MatchRowProps) {
   const live = useMatchLiveValue(match);
   const playing = isInPlay(sportOf(live.sport || match.sport), live.statusId);
-  const clock = matchClockLabel(live, match.matchDate);
+  const clock = (clockLabel ?? matchClockLabel)(live, match.matchDate);
   const score = showsScore(live) ? `${live.homeScore} : ${live.awayScore}` : matchWords.versus;
   const body = (
     <>

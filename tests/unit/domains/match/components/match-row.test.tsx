@@ -39,3 +39,10 @@ it('finished: the status word; a tap opens the match; extra content sits at its 
   expect(onSelect).toHaveBeenCalledTimes(1);
   expect(screen.getByText('2位主播')).toBeInTheDocument();
 });
+
+it('reads its clock through a page’s own label when given (a sport’s detailed phases)', () => {
+  const clockLabel = jest.fn((live: { statusId: number }) => `阶段${live.statusId}`);
+  render(<MatchRow match={matchSummary({ id: 9, sport: 'basketball', statusId: 3, period: 1 })} clockLabel={clockLabel} />);
+  expect(screen.getByText('阶段3')).toBeInTheDocument();
+  expect(clockLabel).toHaveBeenCalledWith(expect.objectContaining({ matchId: 9, statusId: 3 }), expect.any(Number));
+});

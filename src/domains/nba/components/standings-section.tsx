@@ -1,0 +1,187 @@
+/**
+ * The standings of /nba: the east, the west (spec: conference 1, 2) or the six divisions (each
+ * group a "ranking item": divisionName and rankingItem), as records or as home and away records.
+ * A row opens the team.
+ */
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { NbaHomeAwayRow, NbaStandingRow } from '../../../contracts/nba';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { EmptyState } from '../../../ui/empty-state';
+import type { Resource } from '../../../platform/store/resource';
+import { ResourceView } from '../../../ui/resource-view';
+import { SegmentedControl } from '../../../ui/segmented-control';
+import { SkeletonList } from '../../../ui/skeleton';
+import { StatTable, type StatColumn } from '../../../ui/stat-table';
+import { uiCopy } from '../../../ui/copy';
+import { messages } from '../messages';
+import { nbaPaths } from '../nba-paths';
+import {
+  STANDINGS_VIEWS,
+  conferencePlaceMark,
+  gamesBehindLabel,
+  recordLabel,
+  streakLabel,
+  winPctLabel,
+  type StandingsTable,
+  type StandingsView,
+} from '../rules/nba-tables';
+import { standingsKey } from '../store/initial-state';
+import { useNbaStore } from '../store/nba-store';
+import { nbaSelectors } from '../store/selectors';
+import { TeamCell } from './team-cell';
+import styles from './tables.module.css';
+
+const VIEW_OPTIONS = STANDINGS_VIEWS.map((view) => ({ value: view, label: messages.standingsViews[view] }));
+const TABLE_OPTIONS = (['record', 'homeAway'] as const).map((table) => ({
+  value: table,
+  label: messages.standingsTables[table],
+}));
+const { columns: words, columnTitles: titles } = messages;
+
+const RECORD_COLUMNS: readonly StatColumn<NbaStandingRow>[] = [
+  { key: 'team', label: words.team, kind: 'text', render: (row) => <TeamCell team={row.team} rank={row.rank} /> },
+  { key: 'won', label: words.won, title: titles.won },
+  { key: 'lost', label: words.lost, title: titles.lost },
+  { key: 'winPct', label: words.winPct, render: (row) => winPctLabel(row.winPct) },
+  {
+    key: 'gamesBehind',
+    label: words.gamesBehind,
+    title: titles.gamesBehind,
+    render: (row) => gamesBehindLabel(row.gamesBehind),
+  },
+  { key: 'streak', label: words.streak, render: (row) => streakLabel(row.streak) },
+  { key: 'lastTen', label: words.lastTen },
+];
+
+const HOME_AWAY_COLUMNS: readonly StatColumn<NbaHomeAwayRow>[] = [
+  { key: 'team', label: words.team, kind: 'text', render: (row) => <TeamCell team={row.team} rank={row.rank} /> },
+  { key: 'home', label: words.home, render: (row) => recordLabel(row.homeWon, row.homeLoss) },
+  { key: 'away', label: words.away, render: (row) => recordLabel(row.awayWon, row.awayLoss) },
+  { key: 'homeWon', label: words.homeWon },
+  { key: 'homeLoss', label: words.homeLoss },
+  { key: 'awayWon', label: words.awayWon },
+  { key: 'awayLoss', label: words.awayLoss },
+];
+
+export function StandingsSection({ seasonId }: { seasonId: number }) {
+  const view = useNbaStore((state) => state.topic.standingsView);
+  const table = useNbaStore((state) => state.topic.standingsTable);
+  const setView = useNbaStore((state) => state.setStandingsView);
+  const setTable = useNbaStore((state) => state.setStandingsTable);
+  return (
+    <div className={styles.section}>
+      <div className={styles.controls}>
+        <SegmentedControl<StandingsView>
+          options={VIEW_OPTIONS}
+          value={view}
+          onChange={setView}
+          ariaLabel={messages.standingsViewLabel}
+          block
+        />
+        <SegmentedControl<StandingsTable>
+          options={TABLE_OPTIONS}
+          value={table}
+          onChange={setTable}
+          ariaLabel={messages.standingsTableLabel}
+          size="s"
+        />
+      </div>
+      {table === 'record' ? (
+        <RecordTables seasonId={seasonId} view={view} />
+      ) : (
+        <HomeAwayTables seasonId={seasonId} view={view} />
+      )}
+    </div>
+  );
+}
+
+interface GroupTablesProps<Row extends { teamId: number; rank: number }> {
+  resource: Resource<{ divisionName: string; rows: readonly Row[] }[]>;
+  onRetry: () => void;
+  columns: readonly StatColumn<Row>[];
+  caption: (group: string) => string;
+  /** Conference tables mark the playoff and play-in places. */
+  marked: boolean;
+}
+
+/** One table per group (a conference or a division); a row opens the team. */
+function GroupTables<Row extends { teamId: number; rank: number }>({
+  resource,
+  onRetry,
+  columns,
+  caption,
+  marked,
+}: GroupTablesProps<Row>) {
+  const navigate = useNavigate();
+  const { href } = useNavigation();
+  const groups = resource.data ?? [];
+  return (
+    <ResourceView
+      resource={resource}
+      isEmpty={groups.every((group) => group.rows.length === 0)}
+      onRetry={onRetry}
+      skeleton={<SkeletonList rows={8} avatar={false} lines={1} label={uiCopy.loading} />}
+      empty={<EmptyState title={messages.noStandings} />}
+    >
+      {() =>
+        groups.map((group) => (
+          <StatTable
+            key={group.divisionName}
+            caption={caption(group.divisionName)}
+            showCaption={groups.length > 1}
+            columns={columns}
+            rows={group.rows}
+            rowKey={(row) => row.teamId}
+            mark={marked ? (row) => conferencePlaceMark(row.rank) : undefined}
+            onRowSelect={(row) => void navigate(href(nbaPaths.team(row.teamId)))}
+          />
+        ))
+      }
+    </ResourceView>
+  );
+}
+
+function RecordTables({ seasonId, view }: { seasonId: number; view: StandingsView }) {
+  const resource = useNbaStore(nbaSelectors.standings(standingsKey(seasonId, view)));
+  const load = useNbaStore((state) => state.loadStandings);
+  useEffect(() => void load(seasonId, view), [load, seasonId, view]);
+  const groups = useMemo(
+    () => ({
+      ...resource,
+      data: resource.data?.map((group) => ({ divisionName: group.divisionName, rows: group.rankingItem })) ?? null,
+    }),
+    [resource],
+  );
+  return (
+    <GroupTables
+      resource={groups}
+      onRetry={() => void load(seasonId, view)}
+      columns={RECORD_COLUMNS}
+      caption={messages.standingsCaption}
+      marked={view !== 'division'}
+    />
+  );
+}
+
+function HomeAwayTables({ seasonId, view }: { seasonId: number; view: StandingsView }) {
+  const resource = useNbaStore(nbaSelectors.homeAway(standingsKey(seasonId, view)));
+  const load = useNbaStore((state) => state.loadHomeAway);
+  useEffect(() => void load(seasonId, view), [load, seasonId, view]);
+  const groups = useMemo(
+    () => ({
+      ...resource,
+      data: resource.data?.map((group) => ({ divisionName: group.divisionName, rows: group.list })) ?? null,
+    }),
+    [resource],
+  );
+  return (
+    <GroupTables
+      resource={groups}
+      onRetry={() => void load(seasonId, view)}
+      columns={HOME_AWAY_COLUMNS}
+      caption={messages.homeAwayCaption}
+      marked={false}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/** Links between the NBA pages (their patterns are in nba-routes.ts), and reading a route's id. */
+import { nbaRoutes } from './nba-routes';
+
+export const nbaPaths = {
+  home: () => nbaRoutes.home,
+  team: (teamId: number) => `/nba/team/${teamId}`,
+  player: (playerId: number) => `/nba/player/${playerId}`,
+} as const;
+
+/** A route's `:id` as a team or player id: a positive integer, or null for anything else. */
+export function parseNbaIdParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

@@ -1,0 +1,146 @@
+/**
+ * /nba/player/:id — a player: photo, number, position (one of the six), team (a link to the
+ * team's page), height, weight and age; the regular-season averages of every season played; the
+ * last games of this season.
+ */
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { NbaGameLogLine, NbaPlayerDetail, NbaPlayerSeason } from '../../../contracts/nba';
+import { formatMatchTime } from '../../../lib/dates';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { useFileUrl } from '../../../platform/config/use-file-url';
+import { Avatar } from '../../../ui/avatar';
+import { EmptyState } from '../../../ui/empty-state';
+import { ResourceView } from '../../../ui/resource-view';
+import { SkeletonList } from '../../../ui/skeleton';
+import { StatTable, type StatColumn } from '../../../ui/stat-table';
+import { uiCopy } from '../../../ui/copy';
+import { useNow } from '../../../ui/use-now';
+import { FigureTile } from '../components/figure-tile';
+import { NbaPageBar } from '../components/nba-page-bar';
+import page from '../components/nba-sub-page.module.css';
+import { messages } from '../messages';
+import { nbaPaths, parseNbaIdParam } from '../nba-paths';
+import { averageLabel, positionWord } from '../rules/nba-tables';
+import { ageOn } from '../rules/player-age';
+import { useNbaStore } from '../store/nba-store';
+import { nbaSelectors } from '../store/selectors';
+import styles from './nba-player-page.module.css';
+
+const STAT_COLUMNS = [
+  { key: 'points', label: '得分' },
+  { key: 'rebounds', label: '篮板' },
+  { key: 'assists', label: '助攻' },
+  { key: 'blocks', label: '盖帽' },
+  { key: 'steals', label: '抢断' },
+] as const;
+
+const SEASON_COLUMNS: readonly StatColumn<NbaPlayerSeason>[] = [
+  { key: 'seasonName', label: messages.columns.season, kind: 'text' },
+  { key: 'games', label: messages.columns.games, title: messages.columnTitles.games },
+  ...(['minutes', ...STAT_COLUMNS.map((column) => column.key)] as const).map((key) => ({
+    key,
+    label:
+      key === 'minutes' ? messages.columns.minutes : (STAT_COLUMNS.find((column) => column.key === key)?.label ?? ''),
+    render: (row: NbaPlayerSeason) => averageLabel(row[key]),
+  })),
+];
+
+const GAME_COLUMNS: readonly StatColumn<NbaGameLogLine>[] = [
+  {
+    key: 'date',
+    label: messages.columns.date,
+    kind: 'text',
+    render: (line) => formatMatchTime(line.matchDate).slice(0, 5),
+  },
+  { key: 'opponent', label: messages.columns.opponent, render: (line) => line.opponent.shortNameZh },
+  { key: 'minutes', label: messages.columns.minutes },
+  ...STAT_COLUMNS,
+];
+
+export default function NbaPlayerPage() {
+  const playerId = parseNbaIdParam(useParams().id);
+  const detail = useNbaStore(nbaSelectors.player(playerId ?? 0));
+  const load = useNbaStore((state) => state.loadPlayer);
+  useEffect(() => {
+    if (playerId !== null) void load(playerId);
+  }, [load, playerId]);
+  return (
+    <div className={page.page}>
+      <NbaPageBar title={detail.data?.player.name ?? messages.playerTitle} />
+      {playerId === null ? (
+        <EmptyState title={messages.noPlayer} />
+      ) : (
+        <ResourceView
+          resource={detail}
+          isEmpty={false}
+          onRetry={() => void load(playerId)}
+          skeleton={<SkeletonList rows={5} label={uiCopy.loading} />}
+        >
+          {() => <PlayerView detail={detail.data!} />}
+        </ResourceView>
+      )}
+    </div>
+  );
+}
+
+function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
+  const toUrl = useFileUrl();
+  const { href } = useNavigation();
+  const now = useNow(null);
+  const { player, team } = detail;
+  const age = ageOn(player.birthday, now);
+  return (
+    <>
+      <header className={page.header}>
+        <Avatar src={toUrl(player.pictureId)} name={player.name} alt="" size="l" />
+        <div className={page.identity}>
+          <h2 className={page.name}>{player.name}</h2>
+          <p className={styles.meta}>
+            {[messages.shirtNumber(player.shirtNumber), positionWord(player.position)].filter(Boolean).join(' · ')}
+          </p>
+          <Link className={styles.team} to={href(nbaPaths.team(team.id))} aria-label={messages.openTeam(team.nameZh)}>
+            <Avatar src={toUrl(team.logoFileId)} name={team.shortNameZh} alt="" size="s" shape="rounded" />
+            {team.nameZh}
+          </Link>
+        </div>
+      </header>
+      <dl className={`${page.figures} ${styles.facts}`}>
+        <FigureTile label={messages.columns.height} value={messages.heightValue(player.heightCm)} />
+        <FigureTile label={messages.columns.weight} value={messages.weightValue(player.weightKg)} />
+        <FigureTile label={messages.ageLabel} value={age === null ? '-' : messages.age(age)} />
+        <FigureTile label={messages.birthday} value={player.birthday || '-'} />
+      </dl>
+      <section className={styles.block} aria-labelledby="nba-player-seasons">
+        <h3 id="nba-player-seasons" className={styles.blockTitle}>
+          {messages.seasonStats}
+        </h3>
+        {detail.seasons.length === 0 ? (
+          <EmptyState title={messages.noSeasonStats} />
+        ) : (
+          <StatTable
+            caption={messages.seasonStatsCaption(player.name)}
+            columns={SEASON_COLUMNS}
+            rows={detail.seasons}
+            rowKey={(row) => row.seasonId}
+          />
+        )}
+      </section>
+      <section className={styles.block} aria-labelledby="nba-player-games">
+        <h3 id="nba-player-games" className={styles.blockTitle}>
+          {messages.recentGames}
+        </h3>
+        {detail.recentGames.length === 0 ? (
+          <EmptyState title={messages.noRecentGames} />
+        ) : (
+          <StatTable
+            caption={messages.recentGamesCaption(player.name)}
+            columns={GAME_COLUMNS}
+            rows={detail.recentGames}
+            rowKey={(line) => line.matchId}
+          />
+        )}
+      </section>
+    </>
+  );
+}

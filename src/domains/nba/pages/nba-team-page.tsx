@@ -1,0 +1,308 @@
+/**
+ * /nba/team/:id — a team: its name, conference and division, and four parts — the lineup (a
+ * player opens the player's page), its matches and its data for any season of the spec (21-22
+ * to 23-24, and the current one) and kind, and its players' averages this season.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { NbaKind, type NbaKindCode, type NbaLineUp, type NbaTeamPlayer } from '../../../contracts/nba';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { useFileUrl } from '../../../platform/config/use-file-url';
+import { Avatar } from '../../../ui/avatar';
+import { EmptyState } from '../../../ui/empty-state';
+import { ResourceView } from '../../../ui/resource-view';
+import { SegmentedControl } from '../../../ui/segmented-control';
+import { SkeletonList } from '../../../ui/skeleton';
+import { StatTable, type StatColumn } from '../../../ui/stat-table';
+import { TabPanel, Tabs } from '../../../ui/tabs';
+import { uiCopy } from '../../../ui/copy';
+import { NbaGameList } from '../components/nba-game-list';
+import { FigureTile } from '../components/figure-tile';
+import { NbaPageBar } from '../components/nba-page-bar';
+import page from '../components/nba-sub-page.module.css';
+import tables from '../components/tables.module.css';
+import cellStyles from '../components/team-cell.module.css';
+import { messages } from '../messages';
+import { nbaPaths, parseNbaIdParam } from '../nba-paths';
+import { CURRENT_SEASON_ID, TEAM_SEASONS } from '../rules/nba-kinds';
+import { averageLabel, CONFERENCE_WORDS, positionWord, recordLabel, streakLabel } from '../rules/nba-tables';
+import { teamSeasonKey } from '../store/initial-state';
+import { useNbaStore } from '../store/nba-store';
+import { nbaSelectors } from '../store/selectors';
+import styles from './nba-team-page.module.css';
+
+type TeamTab = 'lineup' | 'matches' | 'players' | 'data';
+const TEAM_TABS_ID = 'nba-team';
+const TAB_ITEMS = (['lineup', 'matches', 'players', 'data'] as const).map((key) => ({
+  key,
+  label: messages.teamTabs[key],
+}));
+const SEASON_OPTIONS = TEAM_SEASONS.map((season) => ({ value: String(season.id), label: season.name }));
+const KIND_OPTIONS = [
+  { value: String(NbaKind.Regular), label: messages.kinds.regular },
+  { value: String(NbaKind.Playoffs), label: messages.kinds.playoffs },
+];
+
+export default function NbaTeamPage() {
+  const teamId = parseNbaIdParam(useParams().id);
+  const lineUp = useNbaStore(nbaSelectors.lineUp(teamId ?? 0));
+  return (
+    <div className={page.page}>
+      <NbaPageBar title={lineUp.data?.team.nameZh ?? messages.teamTitle} />
+      {teamId === null ? <EmptyState title={messages.noTeam} /> : <TeamView teamId={teamId} />}
+    </div>
+  );
+}
+
+function TeamView({ teamId }: { teamId: number }) {
+  const lineUp = useNbaStore(nbaSelectors.lineUp(teamId));
+  const loadLineUp = useNbaStore((state) => state.loadLineUp);
+  const [tab, setTab] = useState<TeamTab>('lineup');
+  useEffect(() => void loadLineUp(teamId), [loadLineUp, teamId]);
+
+  return (
+    <ResourceView
+      resource={lineUp}
+      isEmpty={false}
+      onRetry={() => void loadLineUp(teamId)}
+      skeleton={<SkeletonList rows={6} label={uiCopy.loading} />}
+    >
+      {() => {
+        const data = lineUp.data!;
+        return (
+          <>
+            <TeamHeader lineUp={data} />
+            <Tabs<TeamTab>
+              idPrefix={TEAM_TABS_ID}
+              items={TAB_ITEMS}
+              activeKey={tab}
+              onChange={setTab}
+              ariaLabel={messages.teamTabsLabel}
+              stretch
+            />
+            <TabPanel idPrefix={TEAM_TABS_ID} tabKey={tab}>
+              {tab === 'lineup' && <LineUpList lineUp={data} />}
+              {tab === 'matches' && <TeamMatches teamId={teamId} />}
+              {tab === 'players' && <TeamPlayers teamId={teamId} teamName={data.team.nameZh} />}
+              {tab === 'data' && <TeamData teamId={teamId} teamName={data.team.nameZh} />}
+            </TabPanel>
+          </>
+        );
+      }}
+    </ResourceView>
+  );
+}
+
+function TeamHeader({ lineUp: { team } }: { lineUp: NbaLineUp }) {
+  const toUrl = useFileUrl();
+  const teamData = useNbaStore(nbaSelectors.teamData(teamSeasonKey(team.id, CURRENT_SEASON_ID, NbaKind.Regular)));
+  const loadTeamData = useNbaStore((state) => state.loadTeamData);
+  useEffect(() => void loadTeamData(team.id, CURRENT_SEASON_ID, NbaKind.Regular), [loadTeamData, team.id]);
+  const record = teamData.data?.record;
+  const conference = CONFERENCE_WORDS[team.conference] ?? '';
+  return (
+    <header className={page.header}>
+      <Avatar src={toUrl(team.logoFileId)} name={team.shortNameZh} alt="" size="l" shape="rounded" />
+      <div className={page.identity}>
+        <h2 className={page.name}>{team.nameZh}</h2>
+        <p className={styles.english}>{team.nameEn}</p>
+        <p className={styles.meta}>{messages.conferenceDivision(conference, team.divisionName)}</p>
+        {team.venue && <p className={styles.meta}>{messages.venue(team.venue)}</p>}
+      </div>
+      {record && (
+        <p className={styles.record}>
+          <span className={styles.recordValue}>{messages.teamRecord(record.won, record.lost)}</span>
+          <span className={styles.meta}>{messages.leagueRank(record.rank)}</span>
+        </p>
+      )}
+    </header>
+  );
+}
+
+function LineUpList({ lineUp }: { lineUp: NbaLineUp }) {
+  const toUrl = useFileUrl();
+  const { href } = useNavigation();
+  if (lineUp.players.length === 0) return <EmptyState title={messages.noLineUp} />;
+  return (
+    <ul className={styles.lineup} aria-label={messages.lineupCaption(lineUp.team.nameZh)}>
+      {lineUp.players.map((player) => (
+        <li key={player.id}>
+          <Link className={styles.player} to={href(nbaPaths.player(player.id))}>
+            <span className={styles.number}>{player.shirtNumber}</span>
+            <Avatar src={toUrl(player.pictureId)} name={player.name} alt="" size="m" />
+            <span className={styles.playerText}>
+              <span className={styles.playerName}>{player.name}</span>
+              <span className={styles.meta}>
+                {[
+                  positionWord(player.position),
+                  messages.heightValue(player.heightCm),
+                  messages.weightValue(player.weightKg),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SeasonKindSwitch({
+  seasonId,
+  kind,
+  onSeason,
+  onKind,
+}: {
+  seasonId: number;
+  kind: NbaKindCode;
+  onSeason: (seasonId: number) => void;
+  onKind: (kind: NbaKindCode) => void;
+}) {
+  return (
+    <div className={tables.controls}>
+      <SegmentedControl
+        options={SEASON_OPTIONS}
+        value={String(seasonId)}
+        onChange={(value) => onSeason(Number(value))}
+        ariaLabel={messages.seasonLabel}
+        block
+      />
+      <SegmentedControl
+        options={KIND_OPTIONS}
+        value={String(kind)}
+        onChange={(value) => onKind(Number(value) as NbaKindCode)}
+        ariaLabel={messages.kindLabel}
+        size="s"
+      />
+    </div>
+  );
+}
+
+function useSeasonKind() {
+  const [seasonId, setSeasonId] = useState(CURRENT_SEASON_ID);
+  const [kind, setKind] = useState<NbaKindCode>(NbaKind.Regular);
+  return { seasonId, kind, setSeasonId, setKind };
+}
+
+function TeamMatches({ teamId }: { teamId: number }) {
+  const { seasonId, kind, setSeasonId, setKind } = useSeasonKind();
+  const games = useNbaStore(nbaSelectors.teamGames(teamSeasonKey(teamId, seasonId, kind)));
+  const load = useNbaStore((state) => state.loadTeamGames);
+  useEffect(() => void load(teamId, seasonId, kind), [load, teamId, seasonId, kind]);
+  return (
+    <>
+      <SeasonKindSwitch seasonId={seasonId} kind={kind} onSeason={setSeasonId} onKind={setKind} />
+      <ResourceView
+        resource={games}
+        isEmpty={(games.data ?? []).length === 0}
+        onRetry={() => void load(teamId, seasonId, kind)}
+        skeleton={<SkeletonList rows={6} avatar={false} label={uiCopy.loading} />}
+        empty={<EmptyState title={messages.noTeamGames} />}
+      >
+        {() => <NbaGameList games={games.data ?? []} label={messages.teamTabs.matches} />}
+      </ResourceView>
+    </>
+  );
+}
+
+function TeamPlayers({ teamId, teamName }: { teamId: number; teamName: string }) {
+  const players = useNbaStore(nbaSelectors.teamPlayers(teamId));
+  const load = useNbaStore((state) => state.loadTeamPlayers);
+  const navigate = useNavigate();
+  const { href } = useNavigation();
+  useEffect(() => void load(teamId), [load, teamId]);
+  const figure =
+    (key: 'games' | 'minutes' | 'points' | 'rebounds' | 'assists' | 'blocks' | 'steals') => (row: NbaTeamPlayer) =>
+      row.averages ? (key === 'games' ? row.averages.games : averageLabel(row.averages[key])) : '-';
+  const columns: readonly StatColumn<NbaTeamPlayer>[] = [
+    {
+      key: 'player',
+      label: messages.columns.player,
+      kind: 'text',
+      render: (row) => <span className={cellStyles.name}>{row.player.name}</span>,
+    },
+    { key: 'games', label: messages.columns.games, title: messages.columnTitles.games, render: figure('games') },
+    {
+      key: 'minutes',
+      label: messages.columns.minutes,
+      title: messages.columnTitles.minutes,
+      render: figure('minutes'),
+    },
+    { key: 'points', label: '得分', render: figure('points') },
+    { key: 'rebounds', label: '篮板', render: figure('rebounds') },
+    { key: 'assists', label: '助攻', render: figure('assists') },
+    { key: 'blocks', label: '盖帽', render: figure('blocks') },
+    { key: 'steals', label: '抢断', render: figure('steals') },
+  ];
+  return (
+    <ResourceView
+      resource={players}
+      isEmpty={(players.data ?? []).length === 0}
+      onRetry={() => void load(teamId)}
+      skeleton={<SkeletonList rows={8} lines={1} label={uiCopy.loading} />}
+      empty={<EmptyState title={messages.noTeamPlayers} />}
+    >
+      {() => (
+        <StatTable
+          caption={messages.teamPlayersCaption(teamName)}
+          columns={columns}
+          rows={players.data ?? []}
+          rowKey={(row) => row.player.id}
+          onRowSelect={(row) => void navigate(href(nbaPaths.player(row.player.id)))}
+        />
+      )}
+    </ResourceView>
+  );
+}
+
+function TeamData({ teamId, teamName }: { teamId: number; teamName: string }) {
+  const { seasonId, kind, setSeasonId, setKind } = useSeasonKind();
+  const data = useNbaStore(nbaSelectors.teamData(teamSeasonKey(teamId, seasonId, kind)));
+  const load = useNbaStore((state) => state.loadTeamData);
+  useEffect(() => void load(teamId, seasonId, kind), [load, teamId, seasonId, kind]);
+  return (
+    <>
+      <SeasonKindSwitch seasonId={seasonId} kind={kind} onSeason={setSeasonId} onKind={setKind} />
+      <ResourceView
+        resource={data}
+        isEmpty={!data.data || (data.data.games === 0 && !data.data.record)}
+        onRetry={() => void load(teamId, seasonId, kind)}
+        skeleton={<SkeletonList rows={4} avatar={false} label={uiCopy.loading} />}
+        empty={<EmptyState title={messages.noTeamData} />}
+      >
+        {() => {
+          const { averages, record, games } = data.data!;
+          const figures = Object.entries(messages.dataFigures) as [keyof typeof averages, string][];
+          return (
+            <section className={styles.data} aria-label={messages.teamDataCaption(teamName)}>
+              {record && (
+                <dl className={page.figures}>
+                  <FigureTile label={messages.recordFigures.record} value={recordLabel(record.won, record.lost)} />
+                  <FigureTile
+                    label={messages.recordFigures.home}
+                    value={recordLabel(record.homeWon, record.homeLoss)}
+                  />
+                  <FigureTile
+                    label={messages.recordFigures.away}
+                    value={recordLabel(record.awayWon, record.awayLoss)}
+                  />
+                  <FigureTile label={messages.recordFigures.leagueRank} value={String(record.rank)} />
+                  <FigureTile label={messages.recordFigures.streak} value={streakLabel(record.streak)} />
+                  <FigureTile label={messages.recordFigures.lastTen} value={record.lastTen} />
+                </dl>
+              )}
+              <dl className={page.figures}>
+                {figures.map(([key, label]) => (
+                  <FigureTile key={key} label={label} value={games > 0 ? averageLabel(averages[key]) : '-'} />
+                ))}
+              </dl>
+              <p className={styles.note}>{messages.gamesCounted(games)}</p>
+            </section>
+          );
+        }}
+      </ResourceView>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The NBA's kinds, seasons and season phases (spec sections 4 and 9): the kind switch of /nba
+ * (regular season, playoffs, finals cup) and how each is requested — a finals-cup request is
+ * sent as playoffs with the cup's stage —, the seasons each page offers, and the phase of the
+ * season a game belongs to (regular, playoffs, preseason, all-star, finals).
+ */
+import {
+  NBA_CUP_STAGE_IDS,
+  NBA_PLAYOFF_STAGE_IDS,
+  NBA_SEASONS,
+  NbaKind,
+  NbaSeasonId,
+  NbaStageId,
+  SeasonId2425,
+  type NbaGame,
+  type NbaKindCode,
+} from '../../../contracts/nba';
+
+/** The kind switch of /nba. */
+export type NbaView = 'regular' | 'playoffs' | 'cup';
+export const NBA_VIEWS: readonly NbaView[] = ['regular', 'playoffs', 'cup'];
+
+export interface KindRequest {
+  kind: NbaKindCode;
+  stageId?: number;
+}
+
+/** What a view is sent as: the finals cup as playoffs with one of its stages (it needs one). */
+export function kindRequest(view: NbaView, stageId?: number): KindRequest {
+  if (view === 'regular') return { kind: NbaKind.Regular };
+  if (view === 'playoffs')
+    return stageId === undefined ? { kind: NbaKind.Playoffs } : { kind: NbaKind.Playoffs, stageId };
+  if (stageId === undefined || !NBA_CUP_STAGE_IDS.includes(stageId)) {
+    throw new Error(`a finals-cup request needs a cup stage (${NBA_CUP_STAGE_IDS.join(', ')})`);
+  }
+  return { kind: NbaKind.Playoffs, stageId };
+}
+
+/** The stages a knockout view is built from, in round order. */
+export const knockoutStages = (view: 'playoffs' | 'cup'): readonly number[] =>
+  view === 'cup' ? NBA_CUP_STAGE_IDS : NBA_PLAYOFF_STAGE_IDS;
+
+/** The current season (spec: SeasonId2425), which every page opens on. */
+export const CURRENT_SEASON_ID = SeasonId2425;
+
+/**
+ * The seasons /nba offers: those whose dates pass the date strip's filter (after 2023-10-06,
+ * rules/schedule-dates) — 24-25 and 23-24. The spec's 21-22 and 22-23 are offered on team pages.
+ */
+export const TOPIC_SEASONS = NBA_SEASONS.filter(
+  (season) => season.id === SeasonId2425 || season.id === NbaSeasonId.season2324,
+);
+/** Team pages offer every season of the spec (21-22 to 23-24) and the current one. */
+export const TEAM_SEASONS = NBA_SEASONS;
+
+export const seasonName = (seasonId: number): string =>
+  NBA_SEASONS.find((season) => season.id === seasonId)?.name ?? String(seasonId);
+
+/** Phases of a season (spec section 9). */
+export type SeasonPhase = 'regular' | 'playoffs' | 'preseason' | 'allStar' | 'finals';
+export const SEASON_PHASE_WORDS: Readonly<Record<SeasonPhase, string>> = {
+  regular: '常规赛',
+  playoffs: '季后赛',
+  preseason: '季前赛',
+  allStar: '全明星',
+  finals: '总决赛',
+};
+
+/**
+ * The phase of a stage. The finals cup is played inside the regular season. Preseason and
+ * all-star games have no stage of their own in the contract: no stage maps to them.
+ */
+export function seasonPhaseOfStage(stageId: number): SeasonPhase | undefined {
+  if (stageId === NbaStageId.regular || NBA_CUP_STAGE_IDS.includes(stageId)) return 'regular';
+  if (stageId === NbaStageId.finals) return 'finals';
+  if (NBA_PLAYOFF_STAGE_IDS.includes(stageId)) return 'playoffs';
+  return undefined;
+}
+
+/** Above a game in a schedule: '常规赛', '季后赛 首轮 G3', '总决赛 G2', '杯赛半决赛'. */
+export function gameCaption(game: Pick<NbaGame, 'stageId' | 'stageName' | 'gameNumber'>): string {
+  if (NBA_CUP_STAGE_IDS.includes(game.stageId)) return game.stageName;
+  const phase = seasonPhaseOfStage(game.stageId);
+  const seriesGame = game.gameNumber > 0 ? ` G${game.gameNumber}` : '';
+  if (phase === 'finals') return `${SEASON_PHASE_WORDS.finals}${seriesGame}`;
+  if (phase === 'playoffs') return `${SEASON_PHASE_WORDS.playoffs} ${game.stageName}${seriesGame}`;
+  if (phase) return SEASON_PHASE_WORDS[phase];
+  return game.stageName;
+}

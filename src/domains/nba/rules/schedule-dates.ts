@@ -1,0 +1,45 @@
+/**
+ * The schedule's days (spec sections 3 and 5). A match date item is the start of a day of the
+ * backend, which counts days in UTC+8 (China Standard Time); the schedule is keyed by that day
+ * ('YYYY-MM-DD'), and the date strip shows it as that calendar day wherever the phone is.
+ * Basketball dates show only after 2023-10-06: the spec's seasons 21-22 and 22-23 are reached
+ * from the team pages instead.
+ */
+import type { NbaMatchDate } from '../../../contracts/nba';
+
+/** The last day the strip leaves out (spec section 5: basketball dates after 2023-10-06). */
+export const BASKETBALL_DATES_AFTER = '2023-10-06';
+
+const BACKEND_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The backend's day of an instant: 'YYYY-MM-DD' in UTC+8. */
+export const dayKeyOf = (ms: number): string => new Date(ms + BACKEND_UTC_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Noon of a calendar day in the phone's time zone: what the date strip formats as that day. */
+export function localNoonOf(dayKey: string): number {
+  const [year, month, day] = dayKey.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1, 12).getTime();
+}
+
+export interface ScheduleDay {
+  /** 'YYYY-MM-DD', the backend's day: the key of the schedule. */
+  key: string;
+  /** The match date item as received: what a list request sends back. */
+  matchDate: number;
+}
+
+/** The days of the strip: after 2023-10-06, each once, in order. */
+export function stripDays(items: readonly NbaMatchDate[]): ScheduleDay[] {
+  const days = new Map<string, ScheduleDay>();
+  for (const { matchDate } of items) {
+    const key = dayKeyOf(matchDate);
+    if (key > BASKETBALL_DATES_AFTER && !days.has(key)) days.set(key, { key, matchDate });
+  }
+  return [...days.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** The day a schedule opens on: today, else the next day with games, else the last one. */
+export function defaultDay(days: readonly ScheduleDay[], now: number): string | null {
+  const today = dayKeyOf(now);
+  return (days.find((day) => day.key >= today) ?? days[days.length - 1])?.key ?? null;
+}

@@ -1,0 +1,150 @@
+/**
+ * The schedule of /nba: the kind switch, the match dates of a season and kind, the games of a
+ * day (the schedule keyed by date, with live values seeded into the match layer), and the
+ * knockout brackets built from their stages' games (the playoffs; the finals cup, requested as
+ * playoffs with each cup stage).
+ */
+import type { NbaGame, NbaMatchDate } from '../../../contracts/nba';
+import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
+import { useLiveMatchStore } from '../../match/store/live-match-store';
+import { fetchGames, fetchMatchDates } from '../api/nba-api';
+import { kindRequest, knockoutStages, type NbaView } from '../rules/nba-kinds';
+import type { StandingsTable, StandingsView } from '../rules/nba-tables';
+import { defaultDay, stripDays } from '../rules/schedule-dates';
+import type { NbaRankingOrderCode, NbaStatScopeCode } from '../../../contracts/nba';
+import { dayKey, scheduleKey, type KnockoutStage, type NbaSection, type NbaTopicState } from './initial-state';
+import { keyedResources } from './keyed-resources';
+import type { NbaSlice } from './nba-store';
+
+export interface ScheduleActions {
+  setSeason(seasonId: number): void;
+  setSection(section: NbaSection): void;
+  setView(view: NbaView): void;
+  /** Chooses a day of the current season and view, and loads its games. */
+  selectDay(day: string): Promise<void>;
+  setStandingsView(view: StandingsView): void;
+  setStandingsTable(table: StandingsTable): void;
+  setStatScope(scope: NbaStatScopeCode): void;
+  setRankingOrder(order: NbaRankingOrderCode): void;
+  selectTie(tieKey: string): void;
+  /** The match dates of a season and view (regular or playoffs); then the chosen day's games. */
+  loadSchedule(seasonId: number, view: 'regular' | 'playoffs'): Promise<void>;
+  /** The games of one day. */
+  loadDay(seasonId: number, view: 'regular' | 'playoffs', day: string): Promise<void>;
+  /** The stages of the playoffs or the finals cup of a season, for its bracket. */
+  loadKnockout(seasonId: number, view: 'playoffs' | 'cup'): Promise<void>;
+}
+
+/** Kept data of this version's shape (a copy of another shape is dropped). */
+const isDates = (value: unknown): value is NbaMatchDate[] =>
+  Array.isArray(value) && value.every((item: Partial<NbaMatchDate> | null) => typeof item?.matchDate === 'number');
+const isGames = (value: unknown): value is NbaGame[] =>
+  Array.isArray(value) &&
+  value.every((game: Partial<NbaGame> | null) => typeof game?.id === 'number' && typeof game.home === 'object');
+
+const pid = (): number => configSelectors.sportJumpGame(useConfigStore.getState());
+
+/** Games read over HTTP: their scores become the rows' live values until a push is newer. */
+async function gamesWithLiveSeed(load: () => Promise<NbaGame[]>): Promise<NbaGame[]> {
+  const requestedAt = useLiveMatchStore.getState().serverNow();
+  const games = await load();
+  useLiveMatchStore.getState().seedMatchLive(games, requestedAt);
+  return games;
+}
+
+/** The UTC+8 day start of a 'YYYY-MM-DD' key: what a day without its date item is requested as. */
+const dayStartOf = (day: string): number => Date.parse(`${day}T00:00:00+08:00`);
+
+export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope) => {
+  const setTopic = (patch: Partial<NbaTopicState>) => set({ topic: { ...get().topic, ...patch } });
+  const splitKey = (key: string) => {
+    const [seasonId, view, day] = key.split(':');
+    return { seasonId: Number(seasonId), view: view as NbaView, day: day ?? '' };
+  };
+
+  const dates = keyedResources({
+    scope,
+    get,
+    set,
+    field: 'dates',
+    fetch: (key) => {
+      const { seasonId, view } = splitKey(key);
+      return fetchMatchDates({ seasonId, ...kindRequest(view) });
+    },
+    lastSeen: (key) => ({ name: `nba:dates:${key}`, version: 1, accept: isDates }),
+  });
+
+  const schedule = keyedResources({
+    scope,
+    get,
+    set,
+    field: 'schedule',
+    fetch: (key) => {
+      const { seasonId, view, day } = splitKey(key);
+      const item = stripDays(get().dates[scheduleKey(seasonId, view)]?.data ?? []).find((entry) => entry.key === day);
+      return gamesWithLiveSeed(() =>
+        fetchGames({ seasonId, ...kindRequest(view), matchDate: item?.matchDate ?? dayStartOf(day), pid: pid() }),
+      );
+    },
+    lastSeen: (key) => ({ name: `nba:games:${key}`, version: 1, accept: isGames }),
+  });
+
+  const knockout = keyedResources({
+    scope,
+    get,
+    set,
+    field: 'knockout',
+    fetch: async (key): Promise<KnockoutStage[]> => {
+      const { seasonId, view } = splitKey(key);
+      const stages = knockoutStages(view === 'cup' ? 'cup' : 'playoffs');
+      return Promise.all(
+        stages.map(async (stageId) => ({
+          stageId,
+          games: await gamesWithLiveSeed(() => fetchGames({ seasonId, ...kindRequest(view, stageId), pid: pid() })),
+        })),
+      );
+    },
+  });
+
+  /** The chosen day of a season and view; the first time, the default day of its dates (kept). */
+  const chosenDay = (seasonId: number, view: NbaView): string | null => {
+    const key = scheduleKey(seasonId, view);
+    const chosen = get().topic.days[key];
+    if (chosen) return chosen;
+    const day = defaultDay(stripDays(get().dates[key]?.data ?? []), useLiveMatchStore.getState().serverNow());
+    if (day) setTopic({ days: { ...get().topic.days, [key]: day } });
+    return day;
+  };
+
+  const actions: ScheduleActions = {
+    setSeason: (seasonId) => setTopic({ seasonId }),
+    setSection: (section) => setTopic({ section }),
+    setView: (view) => setTopic({ view }),
+    setStandingsView: (standingsView) => setTopic({ standingsView }),
+    setStandingsTable: (standingsTable) => setTopic({ standingsTable }),
+    setStatScope: (statScope) => setTopic({ statScope }),
+    setRankingOrder: (rankingOrder) => setTopic({ rankingOrder }),
+    selectTie: (tieKey) => {
+      const { seasonId, view } = get().topic;
+      setTopic({ ties: { ...get().topic.ties, [scheduleKey(seasonId, view)]: tieKey } });
+    },
+
+    selectDay: async (day) => {
+      const { seasonId, view } = get().topic;
+      if (view === 'cup') return;
+      setTopic({ days: { ...get().topic.days, [scheduleKey(seasonId, view)]: day } });
+      await actions.loadDay(seasonId, view, day);
+    },
+
+    loadSchedule: async (seasonId, view) => {
+      await dates.load(scheduleKey(seasonId, view));
+      const day = chosenDay(seasonId, view);
+      if (day) await actions.loadDay(seasonId, view, day);
+    },
+
+    loadDay: (seasonId, view, day) => schedule.load(dayKey(seasonId, view, day)),
+
+    loadKnockout: (seasonId, view) => knockout.load(scheduleKey(seasonId, view)),
+  };
+  return actions;
+};

@@ -1,0 +1,265 @@
+/**
+ * The NBA journey of issue 18 in Chromium at 390x844, embedded in shell-demo: 体育专题 → NBA (when
+ * the header has the tab; else /sport-info/nba directly) → a date → a live score changes (the
+ * server's world moves on) → standings east / west / division → the player ranking → a team → a
+ * player; the cup and playoff brackets; standalone deep links. Every page in both themes, with
+ * a screenshot and no axe violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { screenshotPath, startStack, type Stack } from './support/stack';
+
+jest.setTimeout(240_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+// A test that moved the server's clock must not leave it moved for the next (the signature checks the time).
+afterEach(() => stack?.setServerClockOffset(0));
+
+const MINUTE = 60_000;
+/** A live row's clock is the end of its label: a quarter, a break, an overtime or the pause before one. */
+const LIVE_CLOCK = /(第\d节|第\d节结束|中场|加时\d+|等待加时|常规时间结束|加时结束)$/;
+
+const gamesList = (page: Page) => page.getByRole('list', { name: /比赛$/ });
+
+/** The labels of the rows of the games list ("湖人 101 : 99 勇士 第3节"). */
+const rowLabels = (page: Page): Promise<string[]> =>
+  gamesList(page)
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+
+const scoreOf = (label: string): string => /(\d+ : \d+)/.exec(label)?.[1] ?? '';
+const teamsOf = (label: string): string => label.replace(/\d+ : \d+.*$/, '').trim();
+
+async function openNba(page: Page): Promise<void> {
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  await page.getByTestId('app-header').waitFor();
+  const sportsTab = page.getByRole('tab', { name: '体育专题' });
+  if ((await sportsTab.count()) > 0) {
+    // After the football domain's merge: the header's 体育专题, then NBA among the topics.
+    await sportsTab.click();
+    await page.getByRole('tab', { name: 'NBA' }).click();
+    await page.waitForURL('**/sport-info/nba');
+    await page.getByRole('tab', { name: '体育专题', selected: true }).waitFor();
+  } else {
+    await page.goto(`${stack.hostUrl}/sport-info/nba`);
+  }
+  await page.getByRole('tab', { name: 'NBA', selected: true }).waitFor();
+}
+
+it('体育专题 → NBA → a date → a live score moves → standings → player ranking → team → player; the brackets', async () => {
+  const { page } = await stack.newPage();
+  const started = Date.now();
+  // The browser's clock can be moved with the server's (the signature checks the time).
+  await page.clock.install({ time: started });
+  await openNba(page);
+  // The customer-service bubble sits over the page's bottom; out of the way for the taps below.
+  await page.getByRole('button', { name: '关闭福利提示' }).click();
+
+  // Today's games, opened on today.
+  await gamesList(page).getByRole('listitem').first().waitFor();
+  const today = page.getByRole('radio', { name: /今天/, checked: true });
+  await today.waitFor();
+  await page.screenshot({ path: screenshotPath('nba-schedule') });
+
+  // A date: yesterday's games, all over; then back to today.
+  await page.getByRole('radiogroup', { name: '比赛日期' }).getByRole('radio', { checked: true }).press('ArrowLeft');
+  await page.waitForFunction(() => {
+    const list = [...document.querySelectorAll('ul[aria-label$="比赛"] button')];
+    return list.length > 0 && list.every((button) => (button.getAttribute('aria-label') ?? '').endsWith('完场'));
+  });
+  await page.getByRole('radio', { name: /今天/ }).click();
+  await page.getByRole('radio', { name: /今天/, checked: true }).waitFor();
+
+  // A live game's score moves as the world moves on (pushed, no reload).
+  await page.waitForFunction(
+    (pattern) =>
+      [...document.querySelectorAll('ul[aria-label$="比赛"] button')].some((button) =>
+        new RegExp(pattern).test(button.getAttribute('aria-label') ?? ''),
+      ),
+    LIVE_CLOCK.source,
+  );
+  const live = (await rowLabels(page)).find((label) => LIVE_CLOCK.test(label))!;
+  const teams = teamsOf(live);
+  const before = scoreOf(live);
+  let moved = false;
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/ssapi/nba/list')) listRequests.push(request.url());
+  });
+  for (let step = 1; step <= 8 && !moved; step += 1) {
+    const offset = step * 4 * MINUTE;
+    stack.setServerClockOffset(offset);
+    await page.clock.setSystemTime(started + offset);
+    moved = await page
+      .waitForFunction(
+        ({ teams: names, score }) =>
+          [...document.querySelectorAll('ul[aria-label$="比赛"] button')].some((button) => {
+            const label = button.getAttribute('aria-label') ?? '';
+            return label.startsWith(names.split(' ')[0]!) && !label.includes(score);
+          }),
+        { teams, score: before },
+        { timeout: 5000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+  }
+  expect(moved).toBe(true);
+  // It came by push: the list was not asked again.
+  expect(listRequests).toEqual([]);
+  await gamesList(page)
+    .getByRole('button', { name: new RegExp(`^${teams.split(' ')[0]}`) })
+    .first()
+    .scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('nba-live-score') });
+
+  // Standings: east, west, the divisions.
+  await page.getByRole('tab', { name: '排名' }).click();
+  await page.getByRole('table', { name: '东部排名' }).waitFor();
+  expect(await page.getByRole('table', { name: '东部排名' }).getByRole('row').count()).toBe(16);
+  await page.getByRole('radio', { name: '西部' }).click();
+  await page.getByRole('table', { name: '西部排名' }).waitFor();
+  await page.getByRole('radio', { name: '分区' }).click();
+  await page.getByRole('table', { name: '太平洋区排名' }).waitFor();
+  expect(await page.getByRole('table').count()).toBe(6);
+  await page.screenshot({ path: screenshotPath('nba-standings-divisions') });
+
+  // The player ranking.
+  await page.getByRole('tab', { name: '球员榜' }).click();
+  const ranking = page.getByRole('table', { name: '球员得分榜（场均）' });
+  await ranking.waitFor();
+  expect(await ranking.getByRole('row').count()).toBe(11);
+  await page.getByRole('radio', { name: '助攻' }).click();
+  await page.getByRole('table', { name: '球员助攻榜（场均）' }).waitFor();
+  await page.screenshot({ path: screenshotPath('nba-player-ranking') });
+
+  // A team, from the standings.
+  await page.getByRole('tab', { name: '排名' }).click();
+  await page.getByRole('radio', { name: '东部' }).click();
+  const first = page.getByRole('table', { name: '东部排名' }).getByRole('button').first();
+  const teamName = ((await first.textContent()) ?? '').replace(/^\d+/, '').trim();
+  await first.click();
+  await page.waitForURL(/\/sport-info\/nba\/team\/\d+$/);
+  await page.getByRole('heading', { name: teamName, level: 2 }).waitFor();
+  await page.getByRole('list', { name: `${teamName}阵容` }).waitFor();
+  await page.screenshot({ path: screenshotPath('nba-team') });
+
+  // A player, from the lineup.
+  await page
+    .getByRole('list', { name: `${teamName}阵容` })
+    .getByRole('link')
+    .first()
+    .click();
+  await page.waitForURL(/\/sport-info\/nba\/player\/\d+$/);
+  await page.getByRole('table', { name: /各赛季常规赛场均数据$/ }).waitFor();
+  await page.screenshot({ path: screenshotPath('nba-player') });
+
+  // Back twice: /nba kept its state (the standings, east).
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.waitForURL(/\/nba\/team\/\d+$/);
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.waitForURL('**/sport-info/nba');
+  await page.getByRole('table', { name: '东部排名' }).waitFor();
+
+  // The cup bracket of 23-24, and its final's game.
+  await page.getByRole('tab', { name: '赛程' }).click();
+  await page.getByRole('radio', { name: '23-24' }).click();
+  await page.getByRole('radio', { name: '杯赛' }).click();
+  const cup = page.getByRole('region', { name: '杯赛对阵' });
+  await cup.getByRole('heading', { name: '杯赛决赛' }).waitFor();
+  expect(await cup.getByRole('button').count()).toBe(7);
+  await page.screenshot({ path: screenshotPath('nba-cup-bracket') });
+  // A game opens the portal's result page.
+  await page.getByRole('list', { name: / 对 / }).getByRole('button').first().click();
+  await page.waitForURL(/\/newSport\/match-result\/bb\?/);
+  expect(new URL(page.url()).searchParams.get('sid')).toBe('2');
+});
+
+it('the playoff bracket of 23-24, and standalone deep links to a team and a player', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.remoteUrl}/nba`);
+  await page.getByRole('radio', { name: '季后赛' }).click();
+  await page.getByText('季后赛尚未开始').waitFor();
+  await page.getByRole('radio', { name: '23-24' }).click();
+  const bracket = page.getByRole('region', { name: '季后赛对阵' });
+  await bracket.getByRole('heading', { name: '总决赛' }).waitFor();
+  expect(await bracket.getByRole('button').count()).toBe(15);
+  await page.screenshot({ path: screenshotPath('nba-playoff-bracket'), fullPage: true });
+
+  await page.goto(`${stack.remoteUrl}/nba/team/2023`);
+  await page.getByRole('heading', { name: '湖人', level: 2 }).waitFor();
+  await page.getByRole('tab', { name: '赛程' }).click();
+  await page.getByRole('radio', { name: '21-22' }).click();
+  await page.getByRole('list', { name: '赛程' }).getByRole('listitem').nth(81).waitFor();
+  await page.goto(`${stack.remoteUrl}/nba/player/202301`);
+  await page.getByRole('link', { name: '查看湖人' }).waitFor();
+});
+
+describe.each(['normal', 'dark'] as const)('%s theme', (theme) => {
+  const views: [string, string, (page: Page) => Promise<void>][] = [
+    ['schedule', '/nba', async (page) => void (await gamesList(page).getByRole('listitem').first().waitFor())],
+    [
+      'standings',
+      '/nba',
+      async (page) => {
+        await page.getByRole('tab', { name: '排名' }).click();
+        await page.getByRole('table', { name: '东部排名' }).waitFor();
+      },
+    ],
+    [
+      'players',
+      '/nba',
+      async (page) => {
+        await page.getByRole('tab', { name: '球员榜' }).click();
+        await page.getByRole('table', { name: /^球员得分榜/ }).waitFor();
+      },
+    ],
+    [
+      'cup',
+      '/nba',
+      async (page) => {
+        await page.getByRole('radio', { name: '杯赛' }).click();
+        await page.getByRole('region', { name: '杯赛对阵' }).getByRole('heading', { name: '杯赛决赛' }).waitFor();
+      },
+    ],
+    ['team', '/nba/team/2001', async (page) => void (await page.getByRole('list', { name: '凯尔特人阵容' }).waitFor())],
+    [
+      'team-data',
+      '/nba/team/2001',
+      async (page) => {
+        await page.getByRole('tab', { name: '数据' }).click();
+        await page.getByText('场均失分').waitFor();
+      },
+    ],
+    [
+      'player',
+      '/nba/player/200101',
+      async (page) => void (await page.getByRole('table', { name: /各赛季常规赛场均数据$/ }).waitFor()),
+    ],
+  ];
+
+  it.each(views)('%s has no axe violations and is screenshotted', async (name, path, show) => {
+    const { page } = await stack.newPage({ colorScheme: theme === 'dark' ? 'dark' : 'light' });
+    await page.goto(`${stack.hostUrl}/sport-info${path}`);
+    const root = page.getByTestId('sport-info-root');
+    await root.waitFor();
+    if (theme === 'dark') await root.evaluate((element) => element.setAttribute('data-theme', 'dark'));
+    await show(page);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: screenshotPath(`nba-${name}-${theme}`) });
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="sport-info-root"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+/** The NBA contract's parsers against good and malformed answers (src/contracts/nba.ts). */
+import {
+  parseHomeAway,
+  parseLineUp,
+  parseMatchDates,
+  parseNbaGames,
+  parsePlayerDetail,
+  parsePlayerRanking,
+  parseRanking,
+  parseTeamData,
+  parseTeamPlayers,
+} from '../../../src/contracts/nba';
+import { MalformedDataError } from '../../../src/contracts/parse';
+import { game, lineUp, playerDetail, rankItem, rankingGroup, standingRow } from '../domains/nba/support/fixtures';
+
+const malformed = (run: () => unknown, path: string) => {
+  let error: unknown;
+  try {
+    run();
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(MalformedDataError);
+  expect((error as MalformedDataError).path).toBe(path);
+};
+
+it('reads match date items', () => {
+  expect(parseMatchDates([{ matchDate: 1 }, { matchDate: '2' }])).toEqual([{ matchDate: 1 }, { matchDate: 2 }]);
+  malformed(() => parseMatchDates([{ matchDate: 'x' }]), 'data[0].matchDate');
+  malformed(() => parseMatchDates({}), 'data');
+});
+
+it('reads games: the match summary and the NBA fields, with defaults for the optional ones', () => {
+  const full = game({ id: 7, kind: 2, seriesId: '1745-1-1', gameNumber: 3, homePeriodScores: [30, 28] });
+  expect(parseNbaGames([full])).toEqual([full]);
+  const { seriesId: _s, gameNumber: _g, venue: _v, homePeriodScores: _h, awayPeriodScores: _a, ...bare } = full;
+  expect(parseNbaGames([bare])[0]).toMatchObject({
+    seriesId: null,
+    gameNumber: 0,
+    venue: '',
+    homePeriodScores: [],
+    awayPeriodScores: [],
+  });
+  malformed(() => parseNbaGames([{ ...full, kind: undefined }]), 'data[0].kind');
+  malformed(() => parseNbaGames([{ ...full, home: null }]), 'data[0].home');
+  malformed(() => parseNbaGames([{ ...full, homePeriodScores: ['a'] }]), 'data[0].homePeriodScores[0]');
+});
+
+it('reads standings groups (divisionName, rankingItem)', () => {
+  const groups = [rankingGroup('东部', [standingRow(), standingRow({ teamId: 2002, rank: 2 })])];
+  expect(parseRanking(groups)).toEqual(groups);
+  malformed(() => parseRanking([{ divisionName: '东部', conference: 1 }]), 'data[0].rankingItem');
+  malformed(
+    () => parseRanking([rankingGroup('东部', [{ ...standingRow(), won: 'many' as unknown as number }])]),
+    'data[0].rankingItem[0].won',
+  );
+});
+
+it('converts home-away figures sent as strings to numbers', () => {
+  const row = {
+    teamId: 2001,
+    team: standingRow().team,
+    rank: 1,
+    homeWon: '23',
+    homeLoss: '5',
+    awayWon: '11',
+    awayLoss: '6',
+  };
+  expect(parseHomeAway([{ divisionName: '西部', conference: 2, list: [row] }])[0]!.list[0]).toMatchObject({
+    homeWon: 23,
+    homeLoss: 5,
+    awayWon: 11,
+    awayLoss: 6,
+  });
+  malformed(
+    () => parseHomeAway([{ divisionName: '西部', conference: 2, list: [{ ...row, awayLoss: '' }] }]),
+    'data[0].list[0].awayLoss',
+  );
+});
+
+it('reads a player ranking', () => {
+  const answer = { scope: 1, order: 1, list: [rankItem(1), rankItem(2)] };
+  expect(parsePlayerRanking(answer)).toEqual(answer);
+  malformed(
+    () => parsePlayerRanking({ scope: 1, order: 1, list: [{ ...rankItem(1), name: null }] }),
+    'data.list[0].name',
+  );
+});
+
+it('reads a lineup, team players, team data and a player', () => {
+  expect(parseLineUp(lineUp())).toEqual(lineUp());
+  malformed(() => parseLineUp({ ...lineUp(), team: { ...lineUp().team, conference: 3 } }), 'data.team.conference');
+  const players = [{ player: lineUp().players[0]!, averages: null }];
+  expect(parseTeamPlayers(players)).toEqual(players);
+  const data = {
+    team: standingRow().team,
+    record: standingRow(),
+    games: 44,
+    averages: { points: 112.1, rebounds: 44, assists: 25, blocks: 5, steals: 7, pointsAgainst: 108 },
+  };
+  expect(parseTeamData(data)).toEqual(data);
+  expect(parseTeamData({ ...data, record: null }).record).toBeNull();
+  malformed(
+    () => parseTeamData({ ...data, averages: { ...data.averages, steals: undefined } }),
+    'data.averages.steals',
+  );
+  expect(parsePlayerDetail(playerDetail())).toEqual(playerDetail());
+  malformed(() => parsePlayerDetail({ ...playerDetail(), seasons: [{ seasonId: 1 }] }), 'data.seasons[0].games');
+});
