@@ -7,6 +7,7 @@ import type { RouteModule } from '../server-context';
 import { registerAnchorRoutes } from './anchors';
 import { registerDemoSessionRoutes } from './demo-session';
 import { registerDevControlRoutes } from './dev-control';
+import { registerNewsRoutes } from './news';
 import { registerPushSnapshotRoutes } from './push-snapshot';
 import { registerSystemRoutes } from './system';
 
@@ -17,4 +18,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerFileRoutes,
   registerPushSnapshotRoutes,
   registerAnchorRoutes,
+  registerNewsRoutes,
 ];
