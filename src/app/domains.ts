@@ -6,5 +6,6 @@
 import type { DomainDescriptor } from '../platform/domain/domain-descriptor';
 import { anchorsDomain } from '../domains/anchors/anchors-domain';
 import { matchDomain } from '../domains/match/match-domain';
+import { newsDomain } from '../domains/news/news-domain';
 
-export const DOMAINS: readonly DomainDescriptor[] = [matchDomain, anchorsDomain];
+export const DOMAINS: readonly DomainDescriptor[] = [matchDomain, anchorsDomain, newsDomain];
