@@ -40,6 +40,7 @@ import {
 } from '../../../src/contracts/push';
 import { parseGoldBalance } from '../../../src/contracts/system';
 import { PushClient, type PushSocketConstructor } from '../../../src/platform/socket/push-client';
+import { expertRecord } from '../../../src/domains/news/rules/expert-record';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { APPROVAL_REVIEW_MS, VIRTUAL_CARRIER_REMARK } from '../../../shell-demo/server/routes/news';
 import { HOUR } from '../../../shell-demo/server/world/clock';
@@ -152,6 +153,36 @@ describe('development server: news calls', () => {
       ).toBe(true);
       const second = parseTipPage(await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page: 2 }));
       expect(second.list.some((tip) => history.list.some((other) => other.id === tip.id))).toBe(false);
+    });
+
+    it('the record the expert page computes from the settled tips it lists equals what the server states', async () => {
+      const experts = parseProfessorPage(await ok(NewsCalls.professorList, { sortType: ExpertSort.HitRate, size: 6 })).list;
+      for (const expert of experts) {
+        const history: TipMessage[] = [];
+        for (let page = 1; ; page += 1) {
+          const result = parseTipPage(await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page }));
+          history.push(...result.list);
+          if (result.isLastPage) break;
+        }
+        const record = expertRecord(history, clock);
+        expect({
+          sportsSession: record.settled,
+          hitPercents: record.hitPercents,
+          tenHistory: record.lastTen.map((item) => item.result),
+          tenWin: record.tenWin,
+          winContinuous: record.winContinuous,
+          longestWin: record.longestWin,
+          weekRateReturn: record.weekRateReturn,
+        }).toEqual({
+          sportsSession: expert.sportsSession,
+          hitPercents: expert.hitPercents,
+          tenHistory: expert.tenHistory,
+          tenWin: expert.tenWin,
+          winContinuous: expert.winContinuous,
+          longestWin: expert.longestWin,
+          weekRateReturn: expert.weekRateReturn,
+        });
+      }
     });
 
     it('follows and unfollows: count ±1, isAttention, and sortType 4 lists my attentions; visitors may not', async () => {
