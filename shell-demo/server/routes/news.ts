@@ -19,6 +19,7 @@
  * code 10001 "…不存在".
  */
 import type { ParamObject } from '../../../src/contracts/form-encoding';
+import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
 import {
   ApprovalStatus,
   CALL_DEFAULT_SIZE,
@@ -637,7 +638,8 @@ export const registerNewsRoutes: RouteModule = (router: Router, server: ServerCo
       const added = addTipComment(world(), tip.id, {
         userId: 0,
         nickName: session.username,
-        headUrl: avatarPathOf(session.uid, session.username),
+        // A file id, as every comment's headUrl (the session's is a path).
+        headUrl: decodeURIComponent(avatarPathOf(session.uid, session.username).slice(FILE_PATH_PREFIX.length)),
         content,
         photos: photos.join(','),
         parentId: parentId ?? null,

@@ -405,6 +405,8 @@ describe('development server: news calls', () => {
         userId: writer.uid,
         subComments: [],
       });
+      // A file id like every comment's (the app turns it into an address).
+      expect(published.headUrl).toBe(`avatar-${writer.uid}-N.svg`);
       const after = parseCommentPage(await ok(NewsCalls.commentList, { messageId: tip.id, page: 1, size: 10 }));
       expect(after.total).toBe(list.total + 1);
       expect(after.list[0]!.id).toBe(published.id);

@@ -58,13 +58,17 @@ export function ExpertStrip() {
           </Button>
         </div>
       ) : (
-        <ExpertFaces resource={tab === 'hot' ? hot : followed} empty={messages.noFollowedExperts} />
+        <ExpertFaces
+          resource={tab === 'hot' ? hot : followed}
+          label={tab === 'hot' ? messages.hotExperts : messages.followedExperts}
+          empty={messages.noFollowedExperts}
+        />
       )}
     </section>
   );
 }
 
-function ExpertFaces({ resource, empty }: { resource: Resource<Professor[]>; empty: string }) {
+function ExpertFaces({ resource, label, empty }: { resource: Resource<Professor[]>; label: string; empty: string }) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   if (resource.status === 'idle' || resource.status === 'loading') {
@@ -85,7 +89,7 @@ function ExpertFaces({ resource, empty }: { resource: Resource<Professor[]>; emp
     return <p className={styles.note}>{resource.status === 'failed' ? uiCopy.loadFailed : empty}</p>;
   }
   return (
-    <ul className={styles.faces}>
+    <ul className={styles.faces} aria-label={label}>
       {experts.map((expert) => (
         <li key={expert.id}>
           <Link className={styles.face} to={href(newsPaths.expert(expert.id))}>

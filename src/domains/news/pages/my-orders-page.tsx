@@ -27,9 +27,15 @@ export default function MyOrdersPage() {
     <div className={styles.page}>
       <NewsPageBar
         title={messages.myOrdersTitle}
-        extra={loggedIn ? <Link to={href(newsPaths.myRecord())}>{messages.myRecordLink}</Link> : undefined}
+        extra={
+          loggedIn ? (
+            <Link className={styles.barLink} to={href(newsPaths.myRecord())}>
+              {messages.myRecordLink}
+            </Link>
+          ) : undefined
+        }
       />
-      {loggedIn ? <Orders /> : <LoginFirst returnPath={newsPaths.myOrders()} />}
+      <div className={styles.content}>{loggedIn ? <Orders /> : <LoginFirst returnPath={newsPaths.myOrders()} />}</div>
     </div>
   );
 }
