@@ -22,9 +22,10 @@ import { formatFiles, measureBundleSizes } from './scenarios/bundle-sizes';
 import { measureLighthouse } from './scenarios/lighthouse';
 import { measureLiveRoom } from './scenarios/live-room';
 import { measureLiveUpdate } from './scenarios/live-update';
+import { measureNews } from './scenarios/news';
 import { measurePushFanout, measureWorldBuild } from './scenarios/node-benches';
 
-const SCENARIOS = ['world', 'push', 'sizes', 'live', 'room', 'lighthouse'] as const;
+const SCENARIOS = ['world', 'push', 'sizes', 'live', 'room', 'news', 'lighthouse'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 interface Measured {
@@ -102,6 +103,7 @@ async function main(): Promise<number> {
     });
     await run('live', async () => measureLiveUpdate(await chromium(), ready));
     await run('room', async () => measureLiveRoom(await chromium(), ready));
+    await run('news', async () => measureNews(await chromium(), ready));
     // Lighthouse brings its own Chromium; Playwright's is closed first so they do not compete.
     await session.browser?.close();
     session.browser = null;
