@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { mainThreadTasks } from '../../../bench/scenarios/news';
 
 describe('the news bench reads the page\'s main-thread tasks from a trace', () => {
