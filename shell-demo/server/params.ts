@@ -43,3 +43,19 @@ export function requireNumber(params: ParamObject, key: string): number {
 export function numberOr(params: ParamObject, key: string, fallback: number): number {
   return optionalNumber(params, key) ?? fallback;
 }
+
+/** `value` of parameter `key` if it is an integer in [min, max]; undefined stays undefined. */
+export function integerParam(
+  key: string,
+  value: number | undefined,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw badParams(
+      max === Number.MAX_SAFE_INTEGER ? `${key} 应为不小于 ${min} 的整数` : `${key} 应为 ${min} 到 ${max} 的整数`,
+    );
+  }
+  return value;
+}

@@ -27,7 +27,7 @@ import {
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { GameId } from '../../../src/contracts/system';
 import { ApiError, badParams, DevServerCode } from '../api-error';
-import { numberOr, optionalNumber, requireNumber } from '../params';
+import { integerParam, numberOr, optionalNumber, requireNumber } from '../params';
 import type { ApiRequest } from '../router';
 import { hashString } from '../seed';
 import type { RouteModule, ServerContext } from '../server-context';
@@ -55,22 +55,6 @@ const MAX_LIKES_PER_CALL = 100;
 const BANNER_TARGETS = 12;
 
 const noSuch = (what: string, id: number): ApiError => new ApiError(DevServerCode.BadParams, `${what}不存在：${id}`);
-
-/** `value` of parameter `key` if it is an integer in [min, max]; undefined stays undefined. */
-function integerParam(
-  key: string,
-  value: number | undefined,
-  min: number,
-  max = Number.MAX_SAFE_INTEGER,
-): number | undefined {
-  if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw badParams(
-      max === Number.MAX_SAFE_INTEGER ? `${key} 应为不小于 ${min} 的整数` : `${key} 应为 ${min} 到 ${max} 的整数`,
-    );
-  }
-  return value;
-}
 
 const requireId = (params: ParamObject, key: string): number => integerParam(key, requireNumber(params, key), 1)!;
 

@@ -47,7 +47,7 @@ import {
 } from '../../../src/contracts/news';
 import { ApiError, badParams, DevServerCode, notLoggedIn } from '../api-error';
 import { parseFileId } from '../files/file-routes';
-import { numberOr, optionalNumber, optionalString, requireNumber } from '../params';
+import { integerParam, numberOr, optionalNumber, optionalString, requireNumber } from '../params';
 import type { ApiRequest, Router, SessionRef } from '../router';
 import type { RouteModule, ServerContext } from '../server-context';
 import { avatarPathOf } from '../sessions';
@@ -91,16 +91,6 @@ export const REPORT_CATEGORIES: readonly ReportCategory[] = [
 ];
 
 const noSuch = (what: string, id: number): ApiError => new ApiError(DevServerCode.BadParams, `${what}不存在：${id}`);
-
-function integerParam(key: string, value: number | undefined, min: number, max = Number.MAX_SAFE_INTEGER) {
-  if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw badParams(
-      max === Number.MAX_SAFE_INTEGER ? `${key} 应为不小于 ${min} 的整数` : `${key} 应为 ${min} 到 ${max} 的整数`,
-    );
-  }
-  return value;
-}
 
 const requireId = (params: ParamObject, key: string): number => integerParam(key, requireNumber(params, key), 1)!;
 const pageOf = (params: ParamObject) => integerParam('page', numberOr(params, 'page', 1), 1)!;

@@ -12,6 +12,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { messages } from '../messages';
 import { expertRecord } from '../rules/expert-record';
+import { FigureGrid } from './figure-grid';
 import { ResultStamp } from './result-stamp';
 import styles from './expert-record-card.module.css';
 import { useTipPath } from './use-tip-path';
@@ -51,14 +52,7 @@ export function ExpertRecordCard({ history, now, onRetry }: ExpertRecordCardProp
       <h2 id="expert-record-title" className={styles.title}>
         {messages.recordTitle}
       </h2>
-      <dl className={styles.figures}>
-        {figures.map((figure) => (
-          <div key={figure.label} className={styles.figure}>
-            <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureGrid figures={figures} />
       <div className={styles.ten}>
         <span className={styles.tenLabel}>{messages.tenWin(record.lastTen.length, record.tenWin)}</span>
         <ol className={styles.tenList} aria-label={messages.tenHistory}>

@@ -8,6 +8,7 @@ import type { TipMessage } from '../../../contracts/news';
 import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
+import { FigureGrid } from '../components/figure-grid';
 import { LoginFirst } from '../components/login-first';
 import { NewsPageBar } from '../components/news-page-bar';
 import { ResultStamp } from '../components/result-stamp';
@@ -58,14 +59,7 @@ function LedgerView({ orders }: { orders: TipMessage[] }) {
   return (
     <>
       <section className={styles.summary} aria-label={messages.myRecordTitle}>
-        <dl className={styles.figures}>
-          {figures.map((figure) => (
-            <div key={figure.label} className={styles.figure}>
-              <dt>{figure.label}</dt>
-              <dd>{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureGrid figures={figures} tone="gold" />
         {ledger.pending > 0 && <p className={styles.pending}>{messages.ledgerPending(ledger.pending)}</p>}
       </section>
       <section className={styles.rows} aria-labelledby="ledger-rows-title">
