@@ -207,11 +207,31 @@ it('insufficient gold: a clear message, nothing charged, and the way to the gold
   await page.getByText('20', { exact: true }).waitFor();
 });
 
-it('standalone: /news1 lands on the tips page, a tip opens, and the visitor is sent to log in', async () => {
+it('standalone: /news1 lands on the tips page (kept alive: back at the same scroll), a tip opens, the visitor is sent to log in', async () => {
   const { page } = await stack.newPage();
   await page.goto(`${stack.remoteUrl}/news1`);
   await page.waitForURL(`${stack.remoteUrl}/news`);
-  await page.getByRole('list', { name: '最新爆料' }).getByRole('link').first().click();
+  const feed = page.getByRole('list', { name: '最新爆料' });
+  await feed.getByRole('link').nth(5).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.waitForTimeout(300);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY).toBeGreaterThan(1000);
+  // A card in view, opened by a script click (Playwright's own would scroll it clear of the floats first).
+  await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[data-tip-id]')]
+      .find((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top > 100 && box.bottom < window.innerHeight - 100;
+      })
+      ?.click(),
+  );
+  await page.waitForURL(/\/program-detail\/\d+$/);
+  await page.getByRole('button', { name: '返回' }).first().click();
+  await page.waitForURL(`${stack.remoteUrl}/news`);
+  await page.waitForFunction((expected) => Math.abs(window.scrollY - expected) <= 4, scrollY, { timeout: 5000 });
+
+  await feed.getByRole('link').first().click();
   await page.waitForURL(/\/program-detail\/\d+$/);
   await page.getByRole('button', { name: '登录后参与评论' }).click();
   await page.waitForURL(/\/login\?backPath=%2Fprogram-detail%2F\d+$/);
