@@ -6,6 +6,7 @@
  * It registers its receivers of the descriptor's messages (news-bridge.ts) when it loads.
  */
 import { createDomainStore, type DomainStoreActions, type GetState, type SetState, type Slice } from '../../../platform/store/domain-store';
+import { useSessionStore } from '../../../platform/session/session-store';
 import { setNewsReceivers } from '../news-bridge';
 import { NEWS_DOMAIN } from '../news-domain-id';
 import { createCommentActions, type CommentActions } from './comment-actions';
@@ -54,7 +55,20 @@ export const useNewsStore = createDomainStore<NewsState, NewsActions>(NEWS_DOMAI
   };
 });
 
+/** Whose flags the data holds: the token it was loaded with ('' for a visitor). */
+let ownerToken = useSessionStore.getState().token;
+
 setNewsReceivers({
   tipsSettled: (items) => useNewsStore.getState().applyTipsSettled(items),
-  userArrived: () => useNewsStore.getState().clearUserData(),
+  userArrived: () => {
+    const { token } = useSessionStore.getState();
+    // The app starting with a user already logged in: the data is theirs already.
+    if (token === ownerToken) return;
+    ownerToken = token;
+    useNewsStore.getState().clearUserData();
+  },
+});
+// Logout and another user's login clear the data (the runtime does): it belongs to who comes now.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.token !== '' && state.token !== previous.token) ownerToken = state.token;
 });

@@ -73,3 +73,14 @@ it('a login asks again for what the visitor saw (purchases and follows are per u
   expect(feedCalls()).toBeGreaterThan(before);
   expect(transport.sent.filter((request) => request.path === NewsCalls.messageFeed.path).at(-1)!.headers.token).toBe('token-9');
 });
+
+it('an app that starts with a user logged in asks once (the data is theirs already)', async () => {
+  useSessionStore.getState().login({ token: 'token-7', uid: 'u7', username: 'demo' });
+  renderApp('/sport-info/news');
+  await screen.findByText(tip().sportsTitle);
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  const feedCalls = transport.sent.filter((request) => request.path === NewsCalls.messageFeed.path);
+  expect(feedCalls).toHaveLength(1);
+  expect(feedCalls[0]!.headers.token).toBe('token-7');
+  act(() => useSessionStore.getState().logout());
+});
