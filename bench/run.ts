@@ -25,9 +25,10 @@ import { measureLiveRoom } from './scenarios/live-room';
 import { measureLiveUpdate } from './scenarios/live-update';
 import { measureRanking } from './scenarios/ranking';
 import { measureNba } from './scenarios/nba';
+import { measureNews } from './scenarios/news';
 import { measurePushFanout, measureWorldBuild } from './scenarios/node-benches';
 
-const SCENARIOS = ['world', 'push', 'sizes', 'live', 'room', 'ranking', 'football', 'nba', 'lighthouse'] as const;
+const SCENARIOS = ['world', 'push', 'sizes', 'live', 'room', 'ranking', 'football', 'nba', 'news', 'lighthouse'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 interface Measured {
@@ -108,6 +109,7 @@ async function main(): Promise<number> {
     await run('ranking', async () => measureRanking(await chromium(), ready));
     await run('football', async () => measureFootball(await chromium(), ready));
     await run('nba', async () => measureNba(await chromium(), ready));
+    await run('news', async () => measureNews(await chromium(), ready));
     // Lighthouse brings its own Chromium; Playwright's is closed first so they do not compete.
     await session.browser?.close();
     session.browser = null;

@@ -8,6 +8,14 @@ import { anchorsDomain } from '../domains/anchors/anchors-domain';
 import { footballDomain } from '../domains/football/football-domain';
 import { matchDomain } from '../domains/match/match-domain';
 import { nbaDomain } from '../domains/nba/nba-domain';
+import { newsDomain } from '../domains/news/news-domain';
 import { rankingDomain } from '../domains/ranking/ranking-domain';
 
-export const DOMAINS: readonly DomainDescriptor[] = [matchDomain, anchorsDomain, rankingDomain, footballDomain, nbaDomain];
+export const DOMAINS: readonly DomainDescriptor[] = [
+  matchDomain,
+  anchorsDomain,
+  newsDomain,
+  rankingDomain,
+  footballDomain,
+  nbaDomain,
+];

@@ -30,6 +30,35 @@ export const DevCalls = {
 } as const;
 
 /**
+ * Demo users with a fixed profile (the comment rule of spec 5, a small gold balance): logging in
+ * with one of these usernames gives that profile; any other username is an ordinary user who
+ * passes every threshold and has gold to spend. shell-demo's developer panel logs in as them.
+ */
+export const DemoUser = {
+  /** An ordinary user. */
+  normal: 'demo',
+  /** Banned from commenting (isBan, with its ban text). */
+  banned: 'demo-banned',
+  /** Below the recharge threshold of the comment rule. */
+  lowRecharge: 'demo-newcomer',
+  /** Below the VIP threshold of the comment rule. */
+  lowVip: 'demo-vip0',
+  /** Passes the comment rule, but has only a few gold coins. */
+  poor: 'demo-poor',
+} as const;
+
+export type DemoUserName = (typeof DemoUser)[keyof typeof DemoUser];
+
+/** What the developer panel shows beside each demo user. */
+export const DEMO_USER_LABELS: Readonly<Record<DemoUserName, string>> = {
+  demo: '普通用户',
+  'demo-banned': '已禁言',
+  'demo-newcomer': '充值未达标',
+  'demo-vip0': 'VIP未达标',
+  'demo-poor': '金币不足',
+};
+
+/**
  * A fault applies to requests whose path starts with `pathPrefix` (all when absent),
  * for `times` requests (forever when absent).
  */

@@ -71,6 +71,10 @@ export const PushChannel = {
   match: (matchId: string | number): ChannelName => channelName('match', matchId),
   host: (hostId: string | number): ChannelName => channelName('host', hostId),
   anchorsLive: 'anchors:live',
+  /** One expert's tips (news.tip-settled). */
+  professor: (professorId: string | number): ChannelName => channelName('professor', professorId),
+  /** Every tip (news.tip-settled), for the lists that show many experts' tips. */
+  newsTips: 'news:tips',
 } as const;
 
 /** Namespaces route a message to a domain's store; names within one are the store's actions. */
@@ -303,5 +307,27 @@ export function parseStreamerLivePayload(value: Json): StreamerLivePayload {
     liveStatus: asNumber(row.liveStatus, 'payload.liveStatus'),
     matchId: asNumber(row.matchId, 'payload.matchId'),
     scheduleLiveStatus: asNumber(row.scheduleLiveStatus, 'payload.scheduleLiveStatus'),
+  };
+}
+
+/** `professor:<id>` and `news:tips` channels, namespace `news`: a tip settled against its match results. */
+export const NewsMessage = { TipSettled: 'tip-settled' } as const;
+
+export interface TipSettledPayload {
+  tipId: number;
+  professorId: number;
+  /** The tip's result (win, lose, draw, winHalf, loseHalf, cancel). */
+  result: string;
+  /** Server time of the settlement. */
+  settledAt: number;
+}
+
+export function parseTipSettledPayload(value: Json): TipSettledPayload {
+  const row = asObject(value, 'payload');
+  return {
+    tipId: asNumber(row.tipId, 'payload.tipId'),
+    professorId: asNumber(row.professorId, 'payload.professorId'),
+    result: asString(row.result, 'payload.result'),
+    settledAt: asNumber(row.settledAt, 'payload.settledAt'),
   };
 }

@@ -42,7 +42,7 @@ import {
  *   (the history tabs 历史 / 近期), absent both; `startDate`/`endDate` narrow to reports settled
  *   in that period, as the ranking counts them. `title` 1: the answer also carries `userTitle`,
  *   who the bettor is (the rank-user page's first call). Size is fixed at 100 (spec section 9).
- * - `user/title/list/all` → UserTitle[]: every title a user can hold.
+ * - the titles beside a bettor's name are the shared call of src/contracts/user-titles.ts.
  */
 export const RankingCalls = {
   config: postFormCall('/api/forehead/user/ranking/config'),
@@ -51,7 +51,6 @@ export const RankingCalls = {
   like: postFormCall('/api/forehead/user/ranking/report/like'),
   dislike: postFormCall('/api/forehead/user/ranking/report/dislike'),
   bettingList: postFormCall('/api/forehead/data/betting/list'),
-  titleList: postFormCall('/api/forehead/user/title/list/all'),
 } as const satisfies Record<string, CallSpec>;
 
 /** Spec section 9: the betting list's size, and the most entries a ranking list holds. */
@@ -309,10 +308,6 @@ export interface UserBettingList {
   userTitle: UserTitleInfo | null;
 }
 
-export interface UserTitle {
-  id: number;
-  name: string;
-}
 
 export interface FollowBetState {
   userId: number;
@@ -493,11 +488,6 @@ export function parseUserBettingList(data: Json): UserBettingList {
   };
 }
 
-export const parseUserTitleList = (data: Json): UserTitle[] =>
-  listOf((value, path): UserTitle => {
-    const row = asObject(value, path);
-    return { id: asNumber(row.id, `${path}.id`), name: asString(row.name, `${path}.name`) };
-  })(data, 'data');
 
 export function parseFollowBetState(data: Json): FollowBetState {
   const row = asObject(data, 'data');

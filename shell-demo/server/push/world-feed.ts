@@ -1,9 +1,16 @@
 /**
  * Publishes what the match simulator changes onto the push channels of src/contracts/push.ts:
  * a match's live fields on `match:<id>`, a streamer going live or off on `host:<id>` and
- * `anchors:live`.
+ * `anchors:live`, a tip settled on `professor:<id>` and `news:tips`.
  */
-import { AnchorsMessage, MatchMessage, PushChannel, PushNamespace } from '../../../src/contracts/push';
+import {
+  AnchorsMessage,
+  MatchMessage,
+  NewsMessage,
+  PushChannel,
+  PushNamespace,
+  type TipSettledPayload,
+} from '../../../src/contracts/push';
 import type { WorldChange } from '../world/changes';
 import type { MatchSimulator } from '../world/simulator';
 import type { PushHub } from './push-hub';
@@ -40,8 +47,21 @@ export function publishChange(hub: PushHub, change: WorldChange): void {
       hub.publish(PushChannel.anchorsLive, PushNamespace.Anchors, AnchorsMessage.HostLive, payload, { key });
       return;
     }
+    case 'tip-settled': {
+      const payload: TipSettledPayload = {
+        tipId: change.tipId,
+        professorId: change.professorId,
+        result: change.result,
+        settledAt: change.at,
+      };
+      // Kept per tip, so a client that missed it gets it from the snapshot.
+      const key = String(change.tipId);
+      hub.publish(PushChannel.professor(change.professorId), PushNamespace.News, NewsMessage.TipSettled, payload, { key });
+      hub.publish(PushChannel.newsTips, PushNamespace.News, NewsMessage.TipSettled, payload, { key });
+      return;
+    }
     default:
-      // Settlements and standings are read over HTTP when a page asks; nothing live shows them.
+      // Reports' settlements and standings are read over HTTP when a page asks; nothing live shows them.
       return;
   }
 }

@@ -9,9 +9,11 @@ import { registerDemoSessionRoutes } from './demo-session';
 import { registerDevControlRoutes } from './dev-control';
 import { registerFootballRoutes } from './football';
 import { registerNbaRoutes } from './nba';
+import { registerNewsRoutes } from './news';
 import { registerPushSnapshotRoutes } from './push-snapshot';
 import { registerRankingRoutes } from './ranking';
 import { registerSystemRoutes } from './system';
+import { registerUserTitleRoutes } from './user-titles';
 
 export const ROUTE_MODULES: readonly RouteModule[] = [
   registerDevControlRoutes,
@@ -20,7 +22,9 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerFileRoutes,
   registerPushSnapshotRoutes,
   registerAnchorRoutes,
+  registerUserTitleRoutes,
   registerRankingRoutes,
   registerFootballRoutes,
   registerNbaRoutes,
+  registerNewsRoutes,
 ];

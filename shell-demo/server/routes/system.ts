@@ -4,9 +4,9 @@ import { DomainType, GAME_ICON_CLIENT, GameId, type CommonConfig, type GameIcon 
 import { fileId } from '../files/file-routes';
 import { numberOr, requireNumber } from '../params';
 import { PUSH_PATH } from '../push/push-hub';
-import type { ApiRequest, Router } from '../router';
-import { hashString } from '../seed';
+import type { Router } from '../router';
 import type { RouteModule } from '../server-context';
+import { goldAccountsOf } from './gold-accounts';
 import { imagesOf } from './system-images';
 
 const GAMES: readonly { gameId: number; name: string; short: string }[] = [
@@ -27,19 +27,9 @@ export function pushUrlOf(origin: string): string {
   return `${origin.replace(/^http/, 'ws')}${PUSH_PATH}`;
 }
 
-export const registerSystemRoutes: RouteModule = (router: Router) => {
-  // Per-user gold state, kept for the server's lifetime.
-  const gold = new Map<string, { balance: number; used: number }>();
-  const goldOf = (request: ApiRequest) => {
-    const uid = request.session!.uid;
-    let state = gold.get(uid);
-    if (!state) {
-      const hash = hashString(`gold:${uid}`);
-      state = { balance: 1_000 + (hash % 19_000), used: (hash >>> 8) % 300 };
-      gold.set(uid, state);
-    }
-    return state;
-  };
+export const registerSystemRoutes: RouteModule = (router: Router, server) => {
+  // Per-user gold, shared with the purchases of tips (routes/news.ts).
+  const gold = goldAccountsOf(server);
 
   router.post(SystemCalls.domainList.path, ({ origin }) => [
     { type: DomainType.Api, domain: origin },
@@ -59,9 +49,11 @@ export const registerSystemRoutes: RouteModule = (router: Router) => {
 
   router.post(
     SystemCalls.goldDailyLimit.path,
-    (request) => ({ limit: GOLD_DAILY_LIMIT, used: goldOf(request).used }),
+    (request) => ({ limit: GOLD_DAILY_LIMIT, used: gold.of(request.session!).used }),
     { auth: 'required' },
   );
 
-  router.post(SystemCalls.goldBalance.path, (request) => ({ balance: goldOf(request).balance }), { auth: 'required' });
+  router.post(SystemCalls.goldBalance.path, (request) => ({ balance: gold.of(request.session!).balance }), {
+    auth: 'required',
+  });
 };

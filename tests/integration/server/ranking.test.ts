@@ -7,22 +7,8 @@ import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { ResultCode, type CallSpec } from '../../../src/contracts/http';
-import {
-  BETTING_LIST_SIZE,
-  OddsType,
-  RankingCalls,
-  RankingType,
-  VoteStatus,
-  parseFollowBetState,
-  parseRankingConfigList,
-  parseRankingDate,
-  parseReportVotes,
-  parseUserBettingList,
-  parseUserTitleList,
-  type RankingConfig,
-  type RankingDate,
-  type UserBettingList,
-} from '../../../src/contracts/ranking';
+import { BETTING_LIST_SIZE, OddsType, RankingCalls, RankingType, VoteStatus, parseFollowBetState, parseRankingConfigList, parseRankingDate, parseReportVotes, parseUserBettingList, type RankingConfig, type RankingDate, type UserBettingList } from '../../../src/contracts/ranking';
+import { parseUserTitles, UserTitleCalls } from '../../../src/contracts/user-titles';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { callEnvelope } from './signed-client';
 
@@ -333,7 +319,7 @@ describe('development server: ranking calls', () => {
   });
 
   it('lists every user title', async () => {
-    const titles = parseUserTitleList(await ok(RankingCalls.titleList));
+    const titles = parseUserTitles(await ok(UserTitleCalls.titleList));
     expect(titles.length).toBeGreaterThan(3);
     expect(titles[0]).toEqual({ id: 1, name: '盈利王' });
   });

@@ -1,5 +1,6 @@
 /** The debug controls: demo login, feature flag, app mode, theme and native messages. */
 import { useState } from 'react';
+import { DEMO_USER_LABELS, DemoUser } from '../../../../src/contracts/dev-server';
 import type { PlazaTab } from '../../../../src/contracts/host-routes';
 import { emitToRemote } from '../bridge/host-bridge';
 import { useHostServices } from '../host-services';
@@ -65,6 +66,19 @@ function SessionControl() {
           </button>
         </form>
       )}
+      <div className={styles.row} role="group" aria-label="演示用户">
+        {Object.values(DemoUser).map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={styles.button}
+            disabled={isBusy || session?.username === name}
+            onClick={() => void run(() => loginAsDemoUser(controlStore, config.apiBaseUrl, name))}
+          >
+            {DEMO_USER_LABELS[name]}
+          </button>
+        ))}
+      </div>
       {error && (
         <p className={styles.error} role="alert">
           {error}

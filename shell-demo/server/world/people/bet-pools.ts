@@ -9,8 +9,17 @@ import type { World, WorldMatch } from '../types';
 export interface BetPools {
   /** Played well before now: settled by the time the world is built. */
   past: { football: WorldMatch[]; basketball: WorldMatch[] };
-  /** Kicking off within the next day and a half: still waiting. */
+  /** Kicking off within the next day and a half (or being played, see `inPlay`): still waiting. */
   upcoming: { football: WorldMatch[]; basketball: WorldMatch[] };
+}
+
+export interface BetPoolOptions {
+  /**
+   * Also the matches that kicked off in the last three hours (being played, or just over and
+   * settled while the world is built): the experts' tips, so that a fresh world has matches in
+   * progress with tips (the ongoing-match selector of the tips page).
+   */
+  inPlay?: boolean;
 }
 
 const FIVE_LEAGUES = new Set<number>(FIVE_LEAGUE_IDS);
@@ -22,7 +31,8 @@ function isBettable(match: WorldMatch): boolean {
   return match.kind === 'regular' && match.statusId === BasketballStatus.notStarted;
 }
 
-export function betPools(world: World, now: number, pastDays: number): BetPools {
+export function betPools(world: World, now: number, pastDays: number, options: BetPoolOptions = {}): BetPools {
+  const upcomingFrom = options.inPlay ? now - 3 * HOUR : now + HOUR / 3;
   const pools: BetPools = { past: { football: [], basketball: [] }, upcoming: { football: [], basketball: [] } };
   const sorted = [...world.matches.values()]
     .filter(isBettable)
@@ -30,7 +40,7 @@ export function betPools(world: World, now: number, pastDays: number): BetPools 
   for (const match of sorted) {
     if (match.matchDate >= now - pastDays * 24 * HOUR && match.matchDate <= now - 3 * HOUR)
       pools.past[match.sport].push(match);
-    else if (match.matchDate >= now + HOUR / 3 && match.matchDate <= now + 36 * HOUR)
+    else if (match.matchDate > upcomingFrom && match.matchDate <= now + 36 * HOUR)
       pools.upcoming[match.sport].push(match);
   }
   return pools;

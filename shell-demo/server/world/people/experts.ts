@@ -132,7 +132,7 @@ export function buildExperts(world: World, now: number): void {
     rng,
     sportTypes.map((sportsType) => (sportsType === SportType.basketball ? 'basketball' : 'football')),
   );
-  const pools = betPools(world, now, 25);
+  const pools = betPools(world, now, 25, { inPlay: true });
   for (let index = 0; index < EXPERT_COUNT; index += 1) {
     const id = EXPERT_ID_BASE + index;
     const sportsType = sportTypes[index] ?? SportType.football;

@@ -12,7 +12,6 @@ import {
   parseRankingDate,
   parseReportVotes,
   parseUserBettingList,
-  parseUserTitleList,
   type BettingReport,
   type FollowBetState,
   type RankingConfig,
@@ -20,9 +19,9 @@ import {
   type RankingTypeValue,
   type ReportVotes,
   type UserBettingList,
-  type UserTitle,
   type VoteAction,
 } from '../../../contracts/ranking';
+import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
 import { report } from '../../../platform/feedback/monitor';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import type { PeriodRange } from '../ranking-paths';
@@ -101,4 +100,4 @@ export const setFollowBet = (userId: number, follow: boolean, options?: CallOpti
 
 /** user/title/list/all: every title a user can hold. */
 export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
-  callApi(RankingCalls.titleList, undefined, parseUserTitleList, options);
+  callApi(UserTitleCalls.titleList, undefined, parseUserTitles, options);

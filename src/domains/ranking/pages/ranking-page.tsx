@@ -5,7 +5,8 @@
  * while shown (reports settle as matches end). Entries render a few at a time (use-progressive-count).
  */
 import { useEffect, useMemo } from 'react';
-import type { RankingConfig, RankingTypeValue, UserTitle } from '../../../contracts/ranking';
+import type { RankingConfig, RankingTypeValue } from '../../../contracts/ranking';
+import type { UserTitle } from '../../../contracts/user-titles';
 import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';

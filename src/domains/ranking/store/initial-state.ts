@@ -3,16 +3,8 @@
  * picked, the odds type odds are read in), the titles, and the bettors' pages (each period's
  * record for the summary and the curve, and the 近期 and 历史 lists by cursor).
  */
-import {
-  RankingType,
-  type BettingReport,
-  type OddsTypeValue,
-  type RankingConfig,
-  type RankingEntry,
-  type RankingTypeValue,
-  type UserTitle,
-  type UserTitleInfo,
-} from '../../../contracts/ranking';
+import { RankingType, type BettingReport, type OddsTypeValue, type RankingConfig, type RankingEntry, type RankingTypeValue, type UserTitleInfo } from '../../../contracts/ranking';
+import { type UserTitle } from '../../../contracts/user-titles';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { PeriodRange } from '../ranking-paths';

@@ -2,7 +2,7 @@
  * The `match.*` push handlers (issue 14 §1): registered once for the whole app when the domains
  * start — every domain's pages read the one live-match store — and removed when they stop.
  */
-import { AnchorsMessage, MatchMessage, PushNamespace } from '../../../../../src/contracts/push';
+import { AnchorsMessage, MatchMessage, NewsMessage, parseTipSettledPayload, PushNamespace } from '../../../../../src/contracts/push';
 import { streamerLiveHandler } from '../../../../../src/domains/anchors/store/push-handlers';
 import {
   matchGoalHandler,
@@ -41,6 +41,7 @@ it('the domains register every push handler once: the match streams under one la
     [PushNamespace.Match, MatchMessage.Clock, matchLiveHandler],
     [PushNamespace.Match, MatchMessage.Goal, matchGoalHandler],
     [PushNamespace.Anchors, AnchorsMessage.HostLive, streamerLiveHandler],
+    [PushNamespace.News, NewsMessage.TipSettled, expect.objectContaining({ mode: 'latest', parse: parseTipSettledPayload })],
   ]);
   expect(matchLiveHandler.mode).toBe('latest');
   expect(matchGoalHandler.mode).toBe('event');

@@ -4,6 +4,7 @@
  * votes and follows like the server does, records what was sent, and lets a test answer one
  * call its own way.
  */
+import { UserTitleCalls } from '../../../../../src/contracts/user-titles';
 import {
   RankingCalls,
   VoteStatus,
@@ -105,7 +106,7 @@ export function installRankingServer(data: FakeRankingData, override?: (request:
         const base = data.titles.find((candidate) => candidate.userId === userId)?.followBetCount ?? 0;
         return ok({ userId, isFollowBet: follow ? 1 : 0, followBetCount: base + (follow ? 1 : 0) });
       }
-      case RankingCalls.titleList.path:
+      case UserTitleCalls.titleList.path:
         return ok(data.userTitles);
       default:
         return { envelope: { code: 404, msg: `no fake for ${request.path}` } };

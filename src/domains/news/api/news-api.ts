@@ -1,0 +1,153 @@
+/**
+ * The news domain's calls (spec section 7 "News", and the gold balance of "System"): one plain
+ * typed function per endpoint, over the one HTTP client. Answers are parsed here, once, by the
+ * contract's parsers. No React, no store: actions call these.
+ */
+import {
+  LIST_PAGE_SIZE,
+  NewsCalls,
+  parseAttentionResult,
+  parseBuyResult,
+  parseCommentLike,
+  parseCommentPage,
+  parseCommentRule,
+  parseLotteryApproval,
+  parseOngoingMatches,
+  parseProfessorDetail,
+  parseProfessorPage,
+  parsePublishedComment,
+  parseReportCategories,
+  parseTipDetail,
+  parseTipPage,
+  type AttentionResult,
+  type BuyResult,
+  type CommentLike,
+  type CommentPage,
+  type CommentRule,
+  type ExpertSortValue,
+  type LotteryApproval,
+  type OngoingMatch,
+  type Professor,
+  type ProfessorPage,
+  type ReportCategory,
+  type TipComment,
+  type TipDetail,
+  type TipPage,
+} from '../../../contracts/news';
+import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
+import { fetchGoldBalance as fetchSystemGoldBalance } from '../../../platform/config/system-api';
+import { callApi, type CallOptions } from '../../../platform/http/http-client';
+
+export const fetchProfessors = (
+  query: { page: number; size?: number; sortType: ExpertSortValue },
+  options?: CallOptions,
+): Promise<ProfessorPage> =>
+  callApi(NewsCalls.professorList, { page: query.page, size: query.size ?? LIST_PAGE_SIZE, sortType: query.sortType }, parseProfessorPage, options);
+
+export interface FeedQuery {
+  /** 0 every sport, 1 football, 2 basketball. */
+  sportsType: number;
+  /** Only 不中退 tips. */
+  returnOnly: boolean;
+  /** Only tips on these matches (the ongoing-match selector). */
+  matchIds: readonly number[];
+}
+
+export const fetchTipFeed = (query: FeedQuery, page: number, options?: CallOptions): Promise<TipPage> =>
+  callApi(
+    NewsCalls.messageFeed,
+    {
+      sportsType: query.sportsType,
+      page,
+      size: LIST_PAGE_SIZE,
+      sportsIds: query.matchIds.length > 0 ? query.matchIds.join(',') : undefined,
+      blackReturnGold: query.returnOnly ? 1 : 0,
+      sportsSource: 0,
+    },
+    parseTipPage,
+    options,
+  );
+
+export const fetchProfessor = (professorId: number, options?: CallOptions): Promise<Professor> =>
+  callApi(NewsCalls.professorDetail, { professorId }, parseProfessorDetail, options);
+
+export const fetchProfessorTips = (
+  query: { professorId: number; isHistory: boolean; page: number },
+  options?: CallOptions,
+): Promise<TipPage> =>
+  callApi(
+    NewsCalls.professorTips,
+    { professorId: query.professorId, isHistory: query.isHistory ? 1 : 0, page: query.page },
+    parseTipPage,
+    options,
+  );
+
+export const fetchTipDetail = (id: number, options?: CallOptions): Promise<TipDetail> =>
+  callApi(NewsCalls.tipDetail, { id }, parseTipDetail, options);
+
+/** v2/buy with the purchase intent's idempotency key (a retry of the intent sends the same key). */
+export const buyTip = (messageId: number, idempotencyKey: string, options?: CallOptions): Promise<BuyResult> =>
+  callApi(NewsCalls.buy, { messageId, idempotencyKey }, parseBuyResult, options);
+
+export const fetchMyOrders = (page: number, options?: CallOptions): Promise<TipPage> =>
+  callApi(NewsCalls.myOrders, { page, size: LIST_PAGE_SIZE }, parseTipPage, options);
+
+export const fetchOngoingMatches = (options?: CallOptions): Promise<OngoingMatch[]> =>
+  callApi(NewsCalls.ongoingMatches, undefined, parseOngoingMatches, options);
+
+export const setAttention = (professorId: number, follow: boolean, options?: CallOptions): Promise<AttentionResult> =>
+  callApi(NewsCalls.attention, { professorId, isAttention: follow ? 1 : 0 }, parseAttentionResult, options);
+
+export interface CommentDraft {
+  content: string;
+  parentId?: number;
+  /** Comma-separated on the wire. */
+  photos?: readonly string[];
+}
+
+export const publishComment = (messageId: number, draft: CommentDraft, options?: CallOptions): Promise<TipComment> =>
+  callApi(
+    NewsCalls.commentPublish,
+    {
+      messageId,
+      content: draft.content,
+      parentId: draft.parentId,
+      photos: draft.photos && draft.photos.length > 0 ? draft.photos.join(',') : undefined,
+    },
+    parsePublishedComment,
+    options,
+  );
+
+export const fetchComments = (messageId: number, page: number, options?: CallOptions): Promise<CommentPage> =>
+  callApi(NewsCalls.commentList, { messageId, page, size: LIST_PAGE_SIZE }, parseCommentPage, options);
+
+export const fetchMyComments = (messageId: number, page: number, options?: CallOptions): Promise<CommentPage> =>
+  callApi(NewsCalls.myComments, { messageId, page, size: LIST_PAGE_SIZE }, parseCommentPage, options);
+
+export const likeComment = (commentId: number, liked: boolean, options?: CallOptions): Promise<CommentLike> =>
+  callApi(NewsCalls.commentLike, { commentId, isLiked: liked ? 1 : 0 }, parseCommentLike, options);
+
+export const fetchReportCategories = (options?: CallOptions): Promise<ReportCategory[]> =>
+  callApi(NewsCalls.reportCategories, undefined, parseReportCategories, options);
+
+export const fetchCommentRule = (options?: CallOptions): Promise<CommentRule> =>
+  callApi(NewsCalls.commentRule, undefined, parseCommentRule, options);
+
+export const reportComment = (
+  report: { commentId: number; cateId: number; content?: string },
+  options?: CallOptions,
+): Promise<void> => callApi(NewsCalls.reportAdd, { ...report }, () => undefined, options);
+
+export const fetchLotteryApproval = (options?: CallOptions): Promise<LotteryApproval> =>
+  callApi(NewsCalls.lotteryApprovalInfo, undefined, parseLotteryApproval, options);
+
+export const submitLotteryApproval = (
+  info: { realName: string; phone: string; address: string },
+  options?: CallOptions,
+): Promise<LotteryApproval> => callApi(NewsCalls.lotteryApprovalSubmit, { ...info }, parseLotteryApproval, options);
+
+export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
+  callApi(UserTitleCalls.titleList, undefined, parseUserTitles, options);
+
+/** The gold-mall balance (System): what purchases spend. */
+export const fetchGoldBalance = (options?: CallOptions): Promise<number> => fetchSystemGoldBalance(options);

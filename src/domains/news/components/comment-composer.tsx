@@ -1,0 +1,118 @@
+/**
+ * The input bar fixed at the bottom of a tip (the route pads for it). A visitor is asked to log
+ * in; the comment rule gates the input (the ban text, or the recharge / VIP threshold and how far
+ * the user is); otherwise the draft — kept on the device as it is typed — is sent, and removed
+ * only once the server has it. A failed send keeps it, across a reload too.
+ */
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
+import { Button } from '../../../ui/button';
+import { messages } from '../messages';
+import { commentGate } from '../rules/comment-gate';
+import { useNewsStore } from '../store/news-store';
+import { newsSelectors } from '../store/selectors';
+import styles from './comment-composer.module.css';
+import type { CommentDraftState } from './use-comment-draft';
+
+const MAX_CHARS = 500;
+
+interface CommentComposerProps {
+  tipId: number;
+  returnPath: string;
+  draft: CommentDraftState;
+  /** Moves focus into the input (a reply was chosen). */
+  focusSignal: number;
+}
+
+export function CommentComposer({ tipId, returnPath, draft, focusSignal }: CommentComposerProps) {
+  const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
+  const rule = useNewsStore(newsSelectors.commentRule);
+  const { loadCommentRule, publish } = useNewsStore.getState();
+  const { login } = useNavigation();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (loggedIn && rule.status === 'idle') void loadCommentRule();
+  }, [loggedIn, rule.status, loadCommentRule]);
+  useEffect(() => {
+    if (focusSignal > 0) inputRef.current?.focus();
+  }, [focusSignal]);
+
+  if (!loggedIn) {
+    return (
+      <div className={styles.bar}>
+        <Button variant="secondary" block onClick={() => void login(returnPath)}>
+          {messages.loginToComment}
+        </Button>
+      </div>
+    );
+  }
+  if (rule.status === 'failed') {
+    return (
+      <div className={styles.bar}>
+        <Button variant="ghost" block onClick={() => void loadCommentRule()}>
+          {messages.ruleFailed}
+        </Button>
+      </div>
+    );
+  }
+  if (!rule.data) {
+    return (
+      <div className={styles.bar}>
+        <p className={styles.note} role="status">
+          {messages.ruleLoading}
+        </p>
+      </div>
+    );
+  }
+  const gate = commentGate(rule.data);
+  if (!gate.open) {
+    return (
+      <div className={styles.bar}>
+        <div className={styles.blocked} role="note" data-gate={gate.reason}>
+          <p className={styles.blockedText}>{gate.text}</p>
+          {gate.detail && <p className={styles.blockedDetail}>{gate.detail}</p>}
+        </div>
+      </div>
+    );
+  }
+
+  const { content, replyTo } = draft.draft;
+  const text = content.trim();
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (text === '') return;
+    const outcome = await publish(tipId, { content: text, parentId: replyTo?.id });
+    // Only a comment the server has takes the draft away; a failure leaves it where it is.
+    if (outcome.kind === 'published') draft.clear();
+  };
+
+  return (
+    <form className={styles.bar} onSubmit={(event) => void send(event)}>
+      <div className={styles.field}>
+        {replyTo && (
+          <span className={styles.replyChip}>
+            {messages.replyTo(replyTo.name)}
+            <button type="button" className={styles.cancelReply} aria-label={messages.cancelReply} onClick={() => draft.setReplyTo(null)}>
+              ×
+            </button>
+          </span>
+        )}
+        <textarea
+          ref={inputRef}
+          className={styles.input}
+          rows={1}
+          maxLength={MAX_CHARS}
+          aria-label={messages.composerLabel}
+          placeholder={replyTo ? messages.replyPlaceholder(replyTo.name) : messages.composerPlaceholder}
+          value={content}
+          onChange={(event) => draft.setContent(event.target.value)}
+        />
+      </div>
+      <Button type="button" size="s" disabled={text === ''} onClick={() => send()}>
+        {messages.send}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * A tip's comments: all of them (with their count) or the user's own, a page at a time; like,
+ * reply (through the composer) and report with the categories of report/cate.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { TipComment } from '../../../contracts/news';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
+import { useLoginGate } from '../../../platform/session/use-login-gate';
+import { ActionSheet } from '../../../ui/action-sheet';
+import { Button } from '../../../ui/button';
+import { uiCopy } from '../../../ui/copy';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { InfiniteList } from '../../../ui/infinite-list';
+import { SegmentedControl } from '../../../ui/segmented-control';
+import { SkeletonList } from '../../../ui/skeleton';
+import { messages } from '../messages';
+import { useNewsStore } from '../store/news-store';
+import { newsSelectors } from '../store/selectors';
+import { CommentItem, type CommentHandlers } from './comment-item';
+import styles from './comment-section.module.css';
+
+type CommentTab = 'all' | 'mine';
+
+interface CommentSectionProps {
+  tipId: number;
+  commentCount: number;
+  returnPath: string;
+  now: number;
+  onReply: CommentHandlers['onReply'];
+}
+
+const keyOf = (comment: TipComment) => comment.id;
+
+export function CommentSection({ tipId, commentCount, returnPath, now, onReply }: CommentSectionProps) {
+  const [tab, setTab] = useState<CommentTab>('all');
+  const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
+  const all = useNewsStore(newsSelectors.comments(tipId));
+  const mine = useNewsStore(newsSelectors.myComments(tipId));
+  const store = useNewsStore.getState();
+  const gate = useLoginGate(returnPath);
+  const { login } = useNavigation();
+  const [reporting, setReporting] = useState<number | null>(null);
+  const categories = useNewsStore(newsSelectors.reportCategories);
+
+  useEffect(() => {
+    if (all.status === 'idle') void store.loadComments(tipId);
+  }, [all.status, tipId, store]);
+  useEffect(() => {
+    if (tab === 'mine' && loggedIn && mine.status === 'idle') void store.loadMyComments(tipId);
+  }, [tab, loggedIn, mine.status, tipId, store]);
+  useEffect(() => {
+    if (reporting !== null && categories.status === 'idle') void store.loadReportCategories();
+  }, [reporting, categories.status, store]);
+
+  const handlers = useMemo<CommentHandlers>(
+    () => ({
+      onLike: (commentId) => void gate(() => store.toggleLike(tipId, commentId)),
+      onReply: (target) => void gate(async () => onReply(target)),
+      onReport: (commentId) => void gate(async () => setReporting(commentId)),
+    }),
+    [gate, store, tipId, onReply],
+  );
+  const renderItem = useCallback(
+    (comment: TipComment) => <CommentItem comment={comment} now={now} {...handlers} />,
+    [handlers, now],
+  );
+
+  const feed = tab === 'all' ? all : mine;
+  const options = [
+    { value: 'all', label: messages.allComments(commentCount) },
+    { value: 'mine', label: messages.myComments },
+  ] as const;
+
+  return (
+    <section className={styles.section} aria-labelledby="tip-comments-title">
+      <div className={styles.bar}>
+        <h2 id="tip-comments-title" className={styles.title}>
+          {messages.commentsTitle}
+        </h2>
+        <SegmentedControl ariaLabel={messages.commentTabsLabel} options={options} value={tab} onChange={setTab} size="s" />
+      </div>
+      {tab === 'mine' && !loggedIn ? (
+        <div className={styles.login}>
+          <p>{messages.myCommentsNeedLogin}</p>
+          <Button size="s" variant="secondary" onClick={() => void login(returnPath)}>
+            {messages.loginToSee}
+          </Button>
+        </div>
+      ) : (
+        <InfiniteList
+          items={feed.list}
+          keyOf={keyOf}
+          renderItem={renderItem}
+          isLoading={feed.status === 'idle' || feed.status === 'loading' || feed.loadingMore}
+          isLastPage={feed.isLastPage}
+          error={feed.status === 'failed' || feed.moreFailed}
+          onLoadMore={() => void (tab === 'all' ? store.loadMoreComments(tipId) : store.loadMoreMyComments(tipId))}
+          onRetry={() =>
+            void (feed.status === 'failed'
+              ? tab === 'all'
+                ? store.loadComments(tipId)
+                : store.loadMyComments(tipId)
+              : tab === 'all'
+                ? store.loadMoreComments(tipId)
+                : store.loadMoreMyComments(tipId))
+          }
+          skeleton={<SkeletonList rows={3} label={uiCopy.loading} />}
+          errorState={
+            <ErrorState
+              title={uiCopy.loadFailed}
+              message={uiCopy.loadFailedHint}
+              onRetry={() => void (tab === 'all' ? store.loadComments(tipId) : store.loadMyComments(tipId))}
+            />
+          }
+          empty={<EmptyState title={tab === 'all' ? messages.noComments : messages.noMyComments} />}
+          ariaLabel={tab === 'all' ? messages.allComments(commentCount) : messages.myComments}
+        />
+      )}
+      <ActionSheet
+        open={reporting !== null}
+        onClose={() => setReporting(null)}
+        title={messages.reportTitle}
+        actions={(categories.data ?? []).map((category) => ({ key: String(category.id), label: category.name }))}
+        onSelect={(key) => {
+          if (reporting !== null) void store.report(reporting, Number(key));
+        }}
+      />
+    </section>
+  );
+}

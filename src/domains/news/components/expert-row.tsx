@@ -1,0 +1,59 @@
+/** An expert in the all-experts list: face and name (to their page), the figure of the sort, follow. */
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { ExpertSort, type ExpertSortValue, type Professor } from '../../../contracts/news';
+import { formatCount } from '../../../lib/counts';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { useFileUrl } from '../../../platform/config/use-file-url';
+import { Avatar } from '../../../ui/avatar';
+import { Badge } from '../../../ui/badge';
+import { messages } from '../messages';
+import { newsPaths } from '../news-paths';
+import styles from './expert-row.module.css';
+import { FollowButton } from './follow-button';
+
+function figureOf(expert: Professor, sort: ExpertSortValue): string {
+  switch (sort) {
+    case ExpertSort.HitRate:
+      return `${messages.hitRate} ${messages.percent(expert.hitPercents)}`;
+    case ExpertSort.Streak:
+      return messages.streak(expert.winContinuous);
+    case ExpertSort.WeeklyReturn:
+      return `${messages.weeklyReturn} ${messages.signedPercent(expert.weekRateReturn)}`;
+    default:
+      return messages.followers(formatCount(expert.attention));
+  }
+}
+
+export const ExpertRow = memo(function ExpertRow({ expert, sort, rank }: { expert: Professor; sort: ExpertSortValue; rank: number }) {
+  const { href } = useNavigation();
+  const toUrl = useFileUrl();
+  return (
+    <div className={styles.row}>
+      <span className={rank <= 3 ? `${styles.rank} ${styles.top}` : styles.rank}>{rank}</span>
+      <Link className={styles.body} to={href(newsPaths.expert(expert.id))}>
+        <Avatar src={toUrl(expert.profile)} name={expert.name} alt="" size="m" />
+        <span className={styles.text}>
+          <span className={styles.nameLine}>
+            <span className={styles.name}>{expert.name}</span>
+            {expert.tag && (
+              <Badge variant="tag" tone="neutral">
+                {expert.tag}
+              </Badge>
+            )}
+          </span>
+          <span className={styles.meta}>
+            <span className={styles.figure}>{figureOf(expert, sort)}</span> · {expert.hitSession} ·{' '}
+            {messages.onSale(expert.messageInfoCount)}
+          </span>
+        </span>
+      </Link>
+      <FollowButton
+        expertId={expert.id}
+        name={expert.name}
+        following={expert.isAttention === 1}
+        returnPath={newsPaths.allGods()}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,104 @@
+/**
+ * The experts at the top of /news: hot experts (by followers) or the ones the user follows, a
+ * face and a record each, and the way to all experts.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Professor } from '../../../contracts/news';
+import type { Resource } from '../../../platform/store/resource';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { useFileUrl } from '../../../platform/config/use-file-url';
+import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
+import { Avatar } from '../../../ui/avatar';
+import { Button } from '../../../ui/button';
+import { uiCopy } from '../../../ui/copy';
+import { SegmentedControl } from '../../../ui/segmented-control';
+import { Skeleton } from '../../../ui/skeleton';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { messages } from '../messages';
+import { newsPaths } from '../news-paths';
+import { useNewsStore } from '../store/news-store';
+import { newsSelectors } from '../store/selectors';
+import styles from './expert-strip.module.css';
+
+type StripTab = 'hot' | 'followed';
+const TABS = [
+  { value: 'hot', label: messages.hotExperts },
+  { value: 'followed', label: messages.followedExperts },
+] as const;
+
+export function ExpertStrip() {
+  const [tab, setTab] = useState<StripTab>('hot');
+  const hot = useNewsStore(newsSelectors.hotExperts);
+  const followed = useNewsStore(newsSelectors.followedExperts);
+  const loadFollowedExperts = useNewsStore((state) => state.loadFollowedExperts);
+  const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
+  const { href, login } = useNavigation();
+
+  useEffect(() => {
+    if (tab === 'followed' && loggedIn && followed.status === 'idle') void loadFollowedExperts();
+  }, [tab, loggedIn, followed.status, loadFollowedExperts]);
+
+  return (
+    <section className={styles.strip} aria-labelledby="news-experts-title">
+      <div className={styles.bar}>
+        <h2 id="news-experts-title" className={styles.srOnly}>
+          {messages.expertStripLabel}
+        </h2>
+        <SegmentedControl ariaLabel={messages.expertStripLabel} options={TABS} value={tab} onChange={setTab} size="s" />
+        <Link className={styles.all} to={href(newsPaths.allGods())}>
+          {messages.allExperts}
+        </Link>
+      </div>
+      {tab === 'followed' && !loggedIn ? (
+        <div className={styles.note}>
+          <span>{messages.followedNeedsLogin}</span>
+          <Button size="s" variant="secondary" onClick={() => void login(newsPaths.home())}>
+            {messages.loginToSee}
+          </Button>
+        </div>
+      ) : (
+        <ExpertFaces
+          resource={tab === 'hot' ? hot : followed}
+          label={tab === 'hot' ? messages.hotExperts : messages.followedExperts}
+          empty={messages.noFollowedExperts}
+        />
+      )}
+    </section>
+  );
+}
+
+function ExpertFaces({ resource, label, empty }: { resource: Resource<Professor[]>; label: string; empty: string }) {
+  const { href } = useNavigation();
+  const toUrl = useFileUrl();
+  if (resource.status === 'idle' || resource.status === 'loading') {
+    return (
+      <div className={styles.faces} role="status">
+        <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>
+        {Array.from({ length: 5 }, (_, index) => (
+          <span key={index} className={styles.face} aria-hidden="true">
+            <Skeleton shape="circle" width={48} />
+            <Skeleton width={48} />
+          </span>
+        ))}
+      </div>
+    );
+  }
+  const experts = resource.data ?? [];
+  if (resource.status === 'failed' || experts.length === 0) {
+    return <p className={styles.note}>{resource.status === 'failed' ? uiCopy.loadFailed : empty}</p>;
+  }
+  return (
+    <ul className={styles.faces} aria-label={label}>
+      {experts.map((expert) => (
+        <li key={expert.id}>
+          <Link className={styles.face} to={href(newsPaths.expert(expert.id))}>
+            <Avatar src={toUrl(expert.profile)} name={expert.name} alt="" size="l" />
+            <span className={styles.name}>{expert.name}</span>
+            <span className={styles.record}>{expert.hitSession}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Follow / unfollow an expert: a visitor is sent to login with the way back; the count and
+ * the button change at once (the store rolls them back if the call fails).
+ */
+import { formatCount } from '../../../lib/counts';
+import { useLoginGate } from '../../../platform/session/use-login-gate';
+import { Button } from '../../../ui/button';
+import { messages } from '../messages';
+import { useNewsStore } from '../store/news-store';
+
+interface FollowButtonProps {
+  expertId: number;
+  name: string;
+  following: boolean;
+  /** Where a visitor comes back to after login. */
+  returnPath: string;
+  /** Shows the follower count beside the word. */
+  followers?: number;
+  size?: 's' | 'm';
+}
+
+export function FollowButton({ expertId, name, following, returnPath, followers, size = 's' }: FollowButtonProps) {
+  const setFollow = useNewsStore((state) => state.setFollow);
+  const gate = useLoginGate(returnPath);
+  const word = following ? messages.following : messages.follow;
+  return (
+    <Button
+      size={size}
+      variant={following ? 'secondary' : 'primary'}
+      aria-label={messages.followLabel(name, following)}
+      aria-pressed={following}
+      onClick={() => gate(() => setFollow(expertId, !following))}
+    >
+      {followers === undefined ? word : `${word} · ${formatCount(followers)}`}
+    </Button>
+  );
+}

@@ -1,0 +1,15 @@
+/** A tip's result as a stamp: 红 for a hit, 黑 for a miss, 走 for a push (spec 4's bet results). */
+import { messages } from '../messages';
+import { resultTone } from '../rules/bet-result';
+import styles from './result-stamp.module.css';
+
+export function ResultStamp({ result, size = 'm' }: { result: string; size?: 's' | 'm' }) {
+  const tone = resultTone(result);
+  if (tone === 'waiting') return null;
+  const word = messages.results[result] ?? result;
+  return (
+    <span className={`${styles.stamp} ${styles[tone]} ${styles[size]}`} role="img" aria-label={messages.resultLabel(word)}>
+      {word}
+    </span>
+  );
+}

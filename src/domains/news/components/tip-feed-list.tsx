@@ -1,0 +1,66 @@
+/**
+ * A list of tips that grows a page at a time (ui/infinite-list): skeleton, error with retry,
+ * empty, the retry footer, pull-to-refresh. The /news feed, an expert's tips and the bench's
+ * 500-tip scroll use it.
+ */
+import { useCallback, type ReactNode } from 'react';
+import type { TipMessage } from '../../../contracts/news';
+import type { PagedFeed } from '../../../platform/store/paged-feed';
+import { uiCopy } from '../../../ui/copy';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { InfiniteList } from '../../../ui/infinite-list';
+import { SkeletonList } from '../../../ui/skeleton';
+import { TipCard } from './tip-card';
+
+interface TipFeedListProps {
+  feed: PagedFeed<TipMessage, unknown>;
+  now: number;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  onRefresh?: () => Promise<void>;
+  showExpert?: boolean;
+  emptyTitle: string;
+  emptyHint?: string;
+  ariaLabel: string;
+  /** A line under a card (my orders). */
+  footnoteOf?: (tip: TipMessage) => ReactNode;
+}
+
+const keyOf = (tip: TipMessage) => tip.id;
+
+export function TipFeedList({
+  feed,
+  now,
+  onLoadMore,
+  onRetry,
+  onRefresh,
+  showExpert = true,
+  emptyTitle,
+  emptyHint,
+  ariaLabel,
+  footnoteOf,
+}: TipFeedListProps) {
+  const renderItem = useCallback(
+    (tip: TipMessage) => <TipCard tip={tip} now={now} showExpert={showExpert} footnote={footnoteOf?.(tip)} />,
+    [now, showExpert, footnoteOf],
+  );
+  const firstLoad = feed.status === 'idle' || feed.status === 'loading';
+  return (
+    <InfiniteList
+      items={feed.list}
+      keyOf={keyOf}
+      renderItem={renderItem}
+      isLoading={firstLoad || feed.loadingMore}
+      isLastPage={feed.isLastPage}
+      error={feed.status === 'failed' || feed.moreFailed}
+      onLoadMore={onLoadMore}
+      onRetry={feed.status === 'failed' ? onRetry : onLoadMore}
+      onRefresh={onRefresh}
+      skeleton={<SkeletonList rows={4} lines={3} label={uiCopy.loading} />}
+      errorState={<ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={onRetry} />}
+      empty={<EmptyState title={emptyTitle} hint={emptyHint} />}
+      ariaLabel={ariaLabel}
+    />
+  );
+}

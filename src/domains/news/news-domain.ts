@@ -1,0 +1,107 @@
+/**
+ * The news (tips, 爆料) domain's descriptor (platform/domain/domain-descriptor): its routes (spec
+ * section 2, and sub-routes of /news for the screens the spec names without a route), the 爆料
+ * header tab, and what runs for the app's whole life — the tip-settled push handler and a refresh
+ * of what a visitor saw when a user logs in. Light on purpose: the store, api and parsers come
+ * with the pages (news-bridge.ts carries the messages to them).
+ */
+import { NewsMessage, parseTipSettledPayload, PushNamespace, type TipSettledPayload } from '../../contracts/push';
+import { defineDomain } from '../../platform/domain/domain-descriptor';
+import { followSession } from '../../platform/session/follow-session';
+import { registerPushHandler } from '../../platform/socket/push-connection';
+import { newsReceivers } from './news-bridge';
+import { NEWS_DOMAIN } from './news-domain-id';
+import { newsRoutes } from './news-paths';
+
+const TAB_LABEL = '爆料';
+
+export const newsDomain = defineDomain({
+  id: NEWS_DOMAIN,
+  routes: [
+    {
+      id: 'news',
+      pattern: newsRoutes.home,
+      header: true,
+      keepAlive: true,
+      liveData: true,
+      load: () => import(/* webpackChunkName: "page-news" */ './pages/news-page'),
+    },
+    {
+      id: 'news-expert',
+      pattern: newsRoutes.expert,
+      header: false,
+      keepAlive: false,
+      liveData: true,
+      load: () => import(/* webpackChunkName: "page-news-expert" */ './pages/expert-page'),
+    },
+    {
+      id: 'news-detail',
+      pattern: newsRoutes.detail,
+      header: false,
+      keepAlive: false,
+      inputPadding: true,
+      liveData: true,
+      load: () => import(/* webpackChunkName: "page-news-detail" */ './pages/tip-detail-page'),
+    },
+    {
+      id: 'program-detail',
+      pattern: newsRoutes.programDetail,
+      header: false,
+      keepAlive: false,
+      inputPadding: true,
+      liveData: true,
+      load: () => import(/* webpackChunkName: "page-news-detail" */ './pages/tip-detail-page'),
+    },
+    {
+      id: 'news-all-gods',
+      pattern: newsRoutes.allGods,
+      header: false,
+      keepAlive: false,
+      load: () => import(/* webpackChunkName: "page-news-all-gods" */ './pages/all-gods-page'),
+    },
+    {
+      id: 'news-my-orders',
+      pattern: newsRoutes.myOrders,
+      header: false,
+      keepAlive: false,
+      load: () => import(/* webpackChunkName: "page-news-orders" */ './pages/my-orders-page'),
+    },
+    {
+      id: 'news-my-record',
+      pattern: newsRoutes.myRecord,
+      header: false,
+      keepAlive: false,
+      load: () => import(/* webpackChunkName: "page-news-record" */ './pages/my-record-page'),
+    },
+    {
+      id: 'news-match-select',
+      pattern: newsRoutes.matchSelect,
+      header: false,
+      keepAlive: false,
+      inputPadding: true,
+      liveData: true,
+      load: () => import(/* webpackChunkName: "page-news-match-select" */ './pages/match-select-page'),
+    },
+    {
+      id: 'news-lottery',
+      pattern: newsRoutes.lotteryApproval,
+      header: false,
+      keepAlive: false,
+      load: () => import(/* webpackChunkName: "page-news-lottery" */ './pages/lottery-approval-page'),
+    },
+  ],
+  headerTabs: [{ key: 'news', label: TAB_LABEL, path: newsRoutes.home, order: 20 }],
+  start: () => {
+    const stops = [
+      registerPushHandler<TipSettledPayload>(PushNamespace.News, NewsMessage.TipSettled, {
+        mode: 'latest',
+        parse: parseTipSettledPayload,
+        key: (value) => String(value.tipId),
+        apply: (value) => newsReceivers()?.tipsSettled([value]),
+        applyBatch: (items) => newsReceivers()?.tipsSettled(items.map((item) => item.value)),
+      }),
+      followSession(() => newsReceivers()?.userArrived()),
+    ];
+    return () => stops.reverse().forEach((stop) => stop());
+  },
+});

@@ -1,0 +1,50 @@
+/**
+ * The news domain's routes (spec section 2, and sub-routes of /news where the spec names a
+ * screen without a route) and typed href helpers. Pages build links with the helpers; the
+ * descriptor gives the patterns to the app's route table.
+ */
+import { isVersionAtLeast } from '../../lib/version';
+
+export const newsRoutes = {
+  home: '/news',
+  expert: '/news/user/:id',
+  detail: '/news/detail/:id',
+  allGods: '/news/all-gods',
+  programDetail: '/program-detail/:id',
+  /** Not in the spec's table: "my orders". */
+  myOrders: '/news/my-orders',
+  /** Not in the spec's table: the user's own ledger (我的战绩). */
+  myRecord: '/news/my-record',
+  /** Not in the spec's table: the ongoing-match selector. */
+  matchSelect: '/news/match-select',
+  /** Not in the spec's table: lottery approval info and submit. */
+  lotteryApproval: '/news/lottery-approval',
+} as const;
+
+/** The native app version from which tips open in the new program detail (spec 5); the web always does. */
+export const PROGRAM_DETAIL_SINCE = '4.3.2';
+
+/** Where a tip opens: the program detail on the web and in apps from 4.3.2, else the older tip detail. */
+export function tipPath(tipId: number, where: { platform: 'web' | 'app'; appVersion: string }): string {
+  const program = where.platform === 'web' || isVersionAtLeast(where.appVersion || '0', PROGRAM_DETAIL_SINCE);
+  return program ? `/program-detail/${tipId}` : `/news/detail/${tipId}`;
+}
+
+export const newsPaths = {
+  home: () => newsRoutes.home,
+  expert: (expertId: number) => `/news/user/${expertId}`,
+  detail: (tipId: number) => `/news/detail/${tipId}`,
+  programDetail: (tipId: number) => `/program-detail/${tipId}`,
+  allGods: () => newsRoutes.allGods,
+  myOrders: () => newsRoutes.myOrders,
+  myRecord: () => newsRoutes.myRecord,
+  matchSelect: () => newsRoutes.matchSelect,
+  lotteryApproval: () => newsRoutes.lotteryApproval,
+} as const;
+
+/** A route's `:id` as an id: a positive integer, or null for anything else. */
+export function parseIdParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

@@ -1,0 +1,65 @@
+/** /news/all-gods — every expert, by followers, hit rate, streak or the week's return, a page at a time. */
+import { useCallback, useEffect } from 'react';
+import { ExpertSort, type ExpertSortValue, type Professor } from '../../../contracts/news';
+import { uiCopy } from '../../../ui/copy';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { InfiniteList } from '../../../ui/infinite-list';
+import { SegmentedControl } from '../../../ui/segmented-control';
+import { SkeletonList } from '../../../ui/skeleton';
+import { ExpertRow } from '../components/expert-row';
+import { NewsPageBar } from '../components/news-page-bar';
+import { messages } from '../messages';
+import { useNewsStore } from '../store/news-store';
+import { newsSelectors } from '../store/selectors';
+import styles from './list-page.module.css';
+
+const SORTS = [
+  { value: String(ExpertSort.Popular), label: messages.sortPopular },
+  { value: String(ExpertSort.HitRate), label: messages.sortHitRate },
+  { value: String(ExpertSort.Streak), label: messages.sortStreak },
+  { value: String(ExpertSort.WeeklyReturn), label: messages.sortWeekly },
+] as const;
+
+export default function AllGodsPage() {
+  const feed = useNewsStore(newsSelectors.allExperts);
+  const { loadAllExperts, loadMoreAllExperts, setExpertSort } = useNewsStore.getState();
+  useEffect(() => {
+    if (feed.status === 'idle') void loadAllExperts();
+  }, [feed.status, loadAllExperts]);
+  const sort = feed.query;
+  const renderItem = useCallback(
+    (expert: Professor, index: number) => <ExpertRow expert={expert} sort={sort} rank={index + 1} />,
+    [sort],
+  );
+  return (
+    <div className={styles.page}>
+      <NewsPageBar title={messages.allGodsTitle} />
+      <div className={styles.toolbar}>
+        <SegmentedControl
+          ariaLabel={messages.sortLabel}
+          options={SORTS}
+          value={String(sort)}
+          onChange={(value) => void setExpertSort(Number(value) as ExpertSortValue)}
+          size="s"
+          block
+        />
+      </div>
+      <InfiniteList
+        items={feed.list}
+        keyOf={(expert) => expert.id}
+        renderItem={renderItem}
+        isLoading={feed.status === 'idle' || feed.status === 'loading' || feed.loadingMore}
+        isLastPage={feed.isLastPage}
+        error={feed.status === 'failed' || feed.moreFailed}
+        onLoadMore={() => void loadMoreAllExperts()}
+        onRetry={() => void (feed.status === 'failed' ? loadAllExperts() : loadMoreAllExperts())}
+        onRefresh={() => loadAllExperts()}
+        skeleton={<SkeletonList rows={6} label={uiCopy.loading} />}
+        errorState={<ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadAllExperts()} />}
+        empty={<EmptyState title={messages.noExperts} />}
+        ariaLabel={messages.allGodsTitle}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * /news/user/:id — an expert: profile, followers and the follow button, the record computed from
+ * the settled tips (hit rate, the last ten, streaks, the week's return), and the tips on sale and
+ * the history (page 1 replaces, later pages append). A tip settled by the world updates the
+ * record and the lists at once (push on `professor:<id>`).
+ */
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Professor } from '../../../contracts/news';
+import { PushChannel } from '../../../contracts/push';
+import { formatCount } from '../../../lib/counts';
+import { useFileUrl } from '../../../platform/config/use-file-url';
+import { LoopInterval } from '../../../platform/loop/use-loop';
+import { usePushChannels } from '../../../platform/socket/use-push-channels';
+import { Avatar } from '../../../ui/avatar';
+import { Badge } from '../../../ui/badge';
+import { EmptyState } from '../../../ui/empty-state';
+import { ResourceView } from '../../../ui/resource-view';
+import { Skeleton } from '../../../ui/skeleton';
+import { TabPanel, Tabs } from '../../../ui/tabs';
+import { useNow } from '../../../ui/use-now';
+import { useLiveMatchStore } from '../../match/store/live-match-store';
+import { ExpertRecordCard } from '../components/expert-record-card';
+import { FollowButton } from '../components/follow-button';
+import { NewsPageBar } from '../components/news-page-bar';
+import { TipFeedList } from '../components/tip-feed-list';
+import { messages } from '../messages';
+import { newsPaths, parseIdParam } from '../news-paths';
+import { useNewsStore } from '../store/news-store';
+import { newsSelectors } from '../store/selectors';
+import styles from './expert-page.module.css';
+
+type TipsTab = 'current' | 'history';
+const TABS_ID = 'expert-tips';
+
+export default function ExpertPage() {
+  const expertId = parseIdParam(useParams().id);
+  if (expertId === null) {
+    return (
+      <>
+        <NewsPageBar title={messages.expertTitle} />
+        <EmptyState title={messages.expertNotFound} />
+      </>
+    );
+  }
+  return <Expert key={expertId} expertId={expertId} />;
+}
+
+function Expert({ expertId }: { expertId: number }) {
+  const expert = useNewsStore(newsSelectors.expert(expertId));
+  const history = useNewsStore(newsSelectors.expertTips(expertId, true));
+  const { loadExpert, loadFullHistory } = useNewsStore.getState();
+  const [tab, setTab] = useState<TipsTab>('current');
+  const now = useNow(LoopInterval.minute);
+  usePushChannels([PushChannel.professor(expertId)]);
+
+  useEffect(() => {
+    if (expert.status === 'idle') void loadExpert(expertId);
+  }, [expert.status, expertId, loadExpert]);
+  useEffect(() => {
+    if (history.status === 'idle') void loadFullHistory(expertId);
+  }, [history.status, expertId, loadFullHistory]);
+
+  return (
+    <div className={styles.page}>
+      <NewsPageBar title={expert.data?.name ?? messages.expertTitle} />
+      <ResourceView resource={expert} isEmpty={false} skeleton={<ProfileSkeleton />} onRetry={() => void loadExpert(expertId)}>
+        {() => <Profile expert={expert.data!} />}
+      </ResourceView>
+      <ExpertRecordCard
+        history={history}
+        now={useLiveMatchStore.getState().serverNow()}
+        onRetry={() => void loadFullHistory(expertId)}
+      />
+      <Tabs<TipsTab>
+        ariaLabel={messages.tipsTabsLabel}
+        idPrefix={TABS_ID}
+        stretch
+        className={styles.tabs}
+        items={[
+          { key: 'current', label: messages.currentTips },
+          { key: 'history', label: messages.historyTips },
+        ]}
+        activeKey={tab}
+        onChange={setTab}
+      />
+      <TabPanel idPrefix={TABS_ID} tabKey={tab}>
+        <ExpertTips key={tab} expertId={expertId} history={tab === 'history'} now={now} />
+      </TabPanel>
+    </div>
+  );
+}
+
+function Profile({ expert }: { expert: Professor }) {
+  const toUrl = useFileUrl();
+  return (
+    <section className={styles.profile} aria-label={expert.name}>
+      <div className={styles.head}>
+        <Avatar src={toUrl(expert.profile)} name={expert.name} alt="" size="l" />
+        <div className={styles.who}>
+          <span className={styles.name}>{expert.name}</span>
+          <span className={styles.tags}>
+            {expert.tag && (
+              <Badge variant="tag" tone="brand">
+                {expert.tag}
+              </Badge>
+            )}
+            <span className={styles.followers}>{messages.followers(formatCount(expert.attention))}</span>
+            <span className={styles.followers}>{messages.onSale(expert.messageInfoCount)}</span>
+          </span>
+        </div>
+        <FollowButton
+          expertId={expert.id}
+          name={expert.name}
+          following={expert.isAttention === 1}
+          returnPath={newsPaths.expert(expert.id)}
+        />
+      </div>
+      {expert.introduction && <p className={styles.intro}>{expert.introduction}</p>}
+    </section>
+  );
+}
+
+function ExpertTips({ expertId, history, now }: { expertId: number; history: boolean; now: number }) {
+  const feed = useNewsStore(newsSelectors.expertTips(expertId, history));
+  const { loadExpertTips, loadMoreExpertTips } = useNewsStore.getState();
+  useEffect(() => {
+    if (feed.status === 'idle') void loadExpertTips(expertId, history);
+  }, [feed.status, expertId, history, loadExpertTips]);
+  return (
+    <TipFeedList
+      feed={feed}
+      now={now}
+      showExpert={false}
+      onLoadMore={() => void loadMoreExpertTips(expertId, history)}
+      onRetry={() => void loadExpertTips(expertId, history)}
+      emptyTitle={history ? messages.noHistoryTips : messages.noCurrentTips}
+      ariaLabel={history ? messages.historyTips : messages.currentTips}
+    />
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className={styles.profile} aria-hidden="true">
+      <div className={styles.head}>
+        <Skeleton shape="circle" width={56} />
+        <div className={styles.who}>
+          <Skeleton width="40%" />
+          <Skeleton width="60%" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/** /news/my-orders — the tips the user bought, newest purchase first, with what was paid and given back. */
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PushChannel } from '../../../contracts/push';
+import type { TipMessage } from '../../../contracts/news';
+import { formatPostTime } from '../../../lib/dates';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { LoopInterval } from '../../../platform/loop/use-loop';
+import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
+import { usePushChannels } from '../../../platform/socket/use-push-channels';
+import { EmptyState } from '../../../ui/empty-state';
+import { useNow } from '../../../ui/use-now';
+import { LoginFirst } from '../components/login-first';
+import { NewsPageBar } from '../components/news-page-bar';
+import { TipFeedList } from '../components/tip-feed-list';
+import { messages } from '../messages';
+import { newsPaths } from '../news-paths';
+import { refundOf } from '../rules/tip-access';
+import { useNewsStore } from '../store/news-store';
+import { newsSelectors } from '../store/selectors';
+import styles from './list-page.module.css';
+
+export default function MyOrdersPage() {
+  const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
+  const { href } = useNavigation();
+  return (
+    <div className={styles.page}>
+      <NewsPageBar
+        title={messages.myOrdersTitle}
+        extra={
+          loggedIn ? (
+            <Link className={styles.barLink} to={href(newsPaths.myRecord())}>
+              {messages.myRecordLink}
+            </Link>
+          ) : undefined
+        }
+      />
+      <div className={styles.content}>{loggedIn ? <Orders /> : <LoginFirst returnPath={newsPaths.myOrders()} />}</div>
+    </div>
+  );
+}
+
+function Orders() {
+  const feed = useNewsStore(newsSelectors.orders);
+  const { loadOrders, loadMoreOrders, refreshOrders } = useNewsStore.getState();
+  const { go } = useNavigation();
+  const now = useNow(LoopInterval.minute);
+  usePushChannels([PushChannel.newsTips]);
+  useEffect(() => {
+    if (feed.status === 'idle') void loadOrders();
+  }, [feed.status, loadOrders]);
+  const footnoteOf = useCallback(
+    (tip: TipMessage): ReactNode => {
+      const refund = refundOf(tip);
+      return [
+        messages.paid(tip.goldPrice),
+        tip.payTime !== null ? messages.paidAt(formatPostTime(tip.payTime, now)) : null,
+        refund > 0 ? messages.refund(refund) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    },
+    [now],
+  );
+  if (feed.status === 'ready' && feed.list.length === 0) {
+    return (
+      <EmptyState
+        title={messages.noOrders}
+        hint={messages.noOrdersHint}
+        actionLabel={messages.goToTips}
+        onAction={() => void go({ kind: 'app', path: newsPaths.home() })}
+      />
+    );
+  }
+  return (
+    <TipFeedList
+      feed={feed}
+      now={now}
+      onLoadMore={() => void loadMoreOrders()}
+      onRetry={() => void loadOrders()}
+      onRefresh={() => refreshOrders()}
+      emptyTitle={messages.noOrders}
+      ariaLabel={messages.myOrdersTitle}
+      footnoteOf={footnoteOf}
+    />
+  );
+}

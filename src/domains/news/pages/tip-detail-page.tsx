@@ -1,0 +1,213 @@
+/**
+ * /news/detail/:id and /program-detail/:id — a tip (input padding): the expert with the follow
+ * button, the title, the match(es) with their live score from the shared match layer, the paid
+ * part (locked with the buy box, or shown once free, bought or settled), the comments, and the
+ * comment bar at the bottom. A settlement of the expert's tips shows at once (`professor:<id>`).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { HostRoute } from '../../../contracts/host-routes';
+import type { TipDetail } from '../../../contracts/news';
+import { PushChannel } from '../../../contracts/push';
+import { formatCount } from '../../../lib/counts';
+import { formatPostTime } from '../../../lib/dates';
+import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { useFileUrl } from '../../../platform/config/use-file-url';
+import { LoopInterval } from '../../../platform/loop/use-loop';
+import { usePushChannels } from '../../../platform/socket/use-push-channels';
+import { Avatar } from '../../../ui/avatar';
+import { Badge } from '../../../ui/badge';
+import { uiCopy } from '../../../ui/copy';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { Skeleton, SkeletonList } from '../../../ui/skeleton';
+import { useNow } from '../../../ui/use-now';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { MatchRow } from '../../match/components/match-row';
+import { useLiveMatchStore } from '../../match/store/live-match-store';
+import { BuyBox } from '../components/buy-box';
+import { CommentComposer } from '../components/comment-composer';
+import { CommentSection } from '../components/comment-section';
+import { FollowButton } from '../components/follow-button';
+import { NewsPageBar } from '../components/news-page-bar';
+import { ResultStamp } from '../components/result-stamp';
+import { TipContent } from '../components/tip-content';
+import { useCommentDraft } from '../components/use-comment-draft';
+import { messages } from '../messages';
+import { newsPaths, parseIdParam } from '../news-paths';
+import { isLocked } from '../rules/tip-access';
+import { useNewsStore } from '../store/news-store';
+import { newsSelectors } from '../store/selectors';
+import styles from './tip-detail-page.module.css';
+
+export default function TipDetailPage() {
+  const tipId = parseIdParam(useParams().id);
+  const program = useLocation().pathname.includes('/program-detail/');
+  const title = program ? messages.programTitle : messages.detailTitle;
+  if (tipId === null) {
+    return (
+      <>
+        <NewsPageBar title={title} />
+        <EmptyState title={messages.tipNotFound} />
+      </>
+    );
+  }
+  // Another tip is another page: nothing of the previous one carries over.
+  return <Tip key={tipId} tipId={tipId} title={title} returnPath={program ? newsPaths.programDetail(tipId) : newsPaths.detail(tipId)} />;
+}
+
+function Tip({ tipId, title, returnPath }: { tipId: number; title: string; returnPath: string }) {
+  const resource = useNewsStore(newsSelectors.tip(tipId));
+  const loadTip = useNewsStore((state) => state.loadTip);
+  const loadTitles = useNewsStore((state) => state.loadTitles);
+  const titlesStatus = useNewsStore((state) => state.titles.status);
+  const draft = useCommentDraft(tipId);
+  const [focusSignal, setFocusSignal] = useState(0);
+  const now = useNow(LoopInterval.minute);
+  const tip = resource.data;
+
+  useEffect(() => {
+    if (resource.status === 'idle') void loadTip(tipId);
+  }, [resource.status, tipId, loadTip]);
+  useEffect(() => {
+    if (titlesStatus === 'idle') void loadTitles();
+  }, [titlesStatus, loadTitles]);
+  usePushChannels(tip ? [PushChannel.professor(tip.professorId)] : [], tip !== null);
+
+  const { setReplyTo } = draft;
+  const onReply = useCallback(
+    (target: { id: number; name: string }) => {
+      setReplyTo(target);
+      setFocusSignal((signal) => signal + 1);
+    },
+    [setReplyTo],
+  );
+
+  if (resource.status === 'failed') {
+    return (
+      <>
+        <NewsPageBar title={title} />
+        <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadTip(tipId)} />
+      </>
+    );
+  }
+  if (!tip) {
+    return (
+      <>
+        <NewsPageBar title={title} />
+        <TipSkeleton />
+      </>
+    );
+  }
+  return (
+    <article className={styles.page} aria-labelledby="tip-title">
+      <NewsPageBar title={title} />
+      <ExpertBar tip={tip} returnPath={returnPath} />
+      <header className={styles.head}>
+        <h1 id="tip-title" className={styles.title}>
+          {tip.sportsTitle}
+        </h1>
+        <p className={styles.meta}>
+          <Badge variant="tag" tone="neutral">
+            {tip.sportsPlay}
+          </Badge>
+          <span>{messages.publishedAt(formatPostTime(tip.publishTime, now))}</span>
+          <span>{messages.reads(formatCount(tip.readCount))}</span>
+        </p>
+        <span className={styles.stamp}>
+          <ResultStamp result={tip.result} />
+        </span>
+      </header>
+      <TipMatches tip={tip} />
+      <div className={styles.paid}>
+        {isLocked(tip) ? <BuyBox tip={tip} returnPath={returnPath} /> : <RevealedContent tip={tip} now={now} />}
+      </div>
+      <CommentSection tipId={tipId} commentCount={tip.commentCount} returnPath={returnPath} now={now} onReply={onReply} />
+      <CommentComposer tipId={tipId} returnPath={returnPath} draft={draft} focusSignal={focusSignal} />
+    </article>
+  );
+}
+
+/** The bought content mounts afresh while the forced-refresh flag is set (spec 4), so it fades in. */
+function RevealedContent({ tip, now }: { tip: TipDetail; now: number }) {
+  const forced = useNewsStore(newsSelectors.forcedRefresh);
+  return <TipContent key={forced ? 'refreshed' : 'shown'} tip={tip} now={now} />;
+}
+
+function ExpertBar({ tip, returnPath }: { tip: TipDetail; returnPath: string }) {
+  const { href } = useNavigation();
+  const toUrl = useFileUrl();
+  const expert = tip.professor;
+  return (
+    <div className={styles.expert}>
+      <Link className={styles.expertLink} to={href(newsPaths.expert(expert.id))}>
+        <Avatar src={toUrl(expert.profile)} name={expert.name} alt="" size="m" />
+        <span className={styles.expertText}>
+          <span className={styles.expertName}>{expert.name}</span>
+          <span className={styles.expertRecord}>
+            {expert.hitSession}
+            {expert.winContinuous >= 2 && ` · ${messages.streak(expert.winContinuous)}`}
+          </span>
+        </span>
+      </Link>
+      <FollowButton
+        expertId={expert.id}
+        name={expert.name}
+        following={tip.isAttention === 1}
+        followers={expert.attention}
+        returnPath={returnPath}
+      />
+    </div>
+  );
+}
+
+function TipMatches({ tip }: { tip: TipDetail }) {
+  const { go } = useNavigation();
+  const seedMatchLive = useLiveMatchStore((state) => state.seedMatchLive);
+  useEffect(() => {
+    if (tip.matches.length > 0) seedMatchLive(tip.matches);
+  }, [tip.matches, seedMatchLive]);
+  const legs = new Map(tip.messageMatchList.map((leg) => [leg.matchId, leg]));
+  return (
+    <section className={styles.matches} aria-labelledby="tip-matches-title">
+      <h2 id="tip-matches-title" className={styles.sectionTitle}>
+        {messages.matchesTitle}
+      </h2>
+      {tip.matches.map((match) => (
+        <div key={match.id} className={styles.match}>
+          <MatchRow match={match} caption={legs.get(match.id)?.leagueName ?? match.competitionName} />
+          <div className={styles.betLine}>
+            <button
+              type="button"
+              className={styles.bet}
+              onClick={() =>
+                void go({
+                  kind: 'host',
+                  path: HostRoute.bMatchDetail,
+                  query: { sid: tip.sportsType, matchId: match.id, messageId: tip.id, pt: tip.bettingType, ot: 1 },
+                })
+              }
+            >
+              {messages.goBet}
+            </button>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function TipSkeleton() {
+  return (
+    <div className={styles.skeleton} role="status">
+      <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>
+      <div aria-hidden="true" className={styles.skeletonBlocks}>
+        <Skeleton width="50%" />
+        <Skeleton width="90%" height={22} />
+        <Skeleton shape="rect" height={64} />
+        <Skeleton shape="rect" height={120} />
+      </div>
+      <SkeletonList rows={2} label={uiCopy.loading} />
+    </div>
+  );
+}

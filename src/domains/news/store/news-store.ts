@@ -1,0 +1,74 @@
+/**
+ * The news domain's one store (design section 4): state in initial-state.ts, actions in slices
+ * beside it (each calls the api module, never the network), selectors in selectors.ts. Built
+ * with the platform's store kit: `reset()` drops everything, stops timers and makes answers still
+ * on their way land nowhere; `clearUserData()` forgets everything a user's flags are part of.
+ * It registers its receivers of the descriptor's messages (news-bridge.ts) when it loads.
+ */
+import { createDomainStore, type DomainStoreActions, type GetState, type SetState, type Slice } from '../../../platform/store/domain-store';
+import { useSessionStore } from '../../../platform/session/session-store';
+import { setNewsReceivers } from '../news-bridge';
+import { NEWS_DOMAIN } from '../news-domain-id';
+import { createCommentActions, type CommentActions } from './comment-actions';
+import { createExpertActions, type ExpertActions } from './expert-actions';
+import { createFeedActions, type FeedActions } from './feed-actions';
+import { initialNewsState, type NewsState } from './initial-state';
+import { createOrderActions, type OrderActions } from './order-actions';
+import { createSettlementActions, type SettlementActions } from './settlement-actions';
+import { createTipActions, type TipActions } from './tip-actions';
+
+export type NewsActions = FeedActions &
+  ExpertActions &
+  TipActions &
+  CommentActions &
+  OrderActions &
+  SettlementActions & {
+    /** Logout or another user: everything that carries a user's flags (isBuy, isAttention, likes) goes. */
+    clearUserData(): void;
+  };
+
+export type NewsStore = NewsState & NewsActions & DomainStoreActions;
+export type SetNews = SetState<NewsStore>;
+export type GetNews = GetState<NewsStore>;
+export type NewsSlice<Actions> = Slice<NewsStore, Actions>;
+
+/** What stays for another user: data that is the same for everyone. */
+const SHARED_KEYS = ['reportCategories', 'titles', 'ongoingMatches'] as const;
+
+export const useNewsStore = createDomainStore<NewsState, NewsActions>(NEWS_DOMAIN, initialNewsState, (set, get, scope) => {
+  const slices = {
+    ...createFeedActions(set, get, scope),
+    ...createExpertActions(set, get, scope),
+    ...createTipActions(set, get, scope),
+    ...createCommentActions(set, get, scope),
+    ...createOrderActions(set, get, scope),
+    ...createSettlementActions(set, get, scope),
+  };
+  return {
+    ...slices,
+    clearUserData: () => {
+      const kept = Object.fromEntries(SHARED_KEYS.map((key) => [key, get()[key]]));
+      // Answers on their way were asked for the previous user: they land nowhere.
+      scope.reset();
+      set({ ...initialNewsState, ...kept });
+    },
+  };
+});
+
+/** Whose flags the data holds: the token it was loaded with ('' for a visitor). */
+let ownerToken = useSessionStore.getState().token;
+
+setNewsReceivers({
+  tipsSettled: (items) => useNewsStore.getState().applyTipsSettled(items),
+  userArrived: () => {
+    const { token } = useSessionStore.getState();
+    // The app starting with a user already logged in: the data is theirs already.
+    if (token === ownerToken) return;
+    ownerToken = token;
+    useNewsStore.getState().clearUserData();
+  },
+});
+// Logout and another user's login clear the data (the runtime does): it belongs to who comes now.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.token !== '' && state.token !== previous.token) ownerToken = state.token;
+});

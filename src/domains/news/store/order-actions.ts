@@ -1,0 +1,105 @@
+/**
+ * The user's own pages: my orders (bought tips with their result, a page at a time), every order
+ * for the ledger (我的战绩, rules/my-ledger), the ongoing-match selector (v2/select) and the
+ * lottery approval (info and submit).
+ */
+import type { LotteryApproval, OngoingMatch, TipMessage } from '../../../contracts/news';
+import { notify } from '../../../platform/feedback/notify';
+import { isLoggedIn } from '../../../platform/session/session-store';
+import { pagedFeedLoader } from '../../../platform/store/paged-feed';
+import { resourceLoader } from '../../../platform/store/resource';
+import { useLiveMatchStore } from '../../match/store/live-match-store';
+import { fetchLotteryApproval, fetchMyOrders, fetchOngoingMatches, submitLotteryApproval } from '../api/news-api';
+import { messages } from '../messages';
+import type { NewsSlice } from './news-store';
+
+export interface OrderActions {
+  loadOrders(): Promise<void>;
+  loadMoreOrders(): Promise<void>;
+  refreshOrders(): Promise<void>;
+  /** Every page of the orders (the ledger counts all of them). */
+  loadAllOrders(): Promise<void>;
+  loadOngoingMatches(): Promise<void>;
+  loadLottery(): Promise<void>;
+  /** True when the server took it (under review now). */
+  submitLottery(info: { realName: string; phone: string; address: string }): Promise<boolean>;
+}
+
+/** Orders come in pages of 10; the ledger reads up to this many pages. */
+const MAX_LEDGER_PAGES = 100;
+
+export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => {
+  const orders = pagedFeedLoader<TipMessage, 'orders'>({
+    scope,
+    slot: { get: () => get().orders, set: (next) => set({ orders: next }) },
+    fetchPage: async (_query, page) => {
+      const result = await fetchMyOrders(page, { silent: true });
+      return { list: result.list, isLastPage: result.isLastPage };
+    },
+    idOf: (tip) => tip.id,
+  });
+
+  const allOrders = resourceLoader<TipMessage[]>({
+    scope,
+    slot: { get: () => get().allOrders, set: (next) => set({ allOrders: next }) },
+    fetch: async () => {
+      const list: TipMessage[] = [];
+      for (let page = 1; page <= MAX_LEDGER_PAGES; page += 1) {
+        const result = await fetchMyOrders(page, { silent: true });
+        list.push(...result.list.filter((tip) => !list.some((other) => other.id === tip.id)));
+        if (result.isLastPage || result.list.length === 0) break;
+      }
+      return list;
+    },
+    concurrency: 'latest',
+  });
+
+  const ongoing = resourceLoader<OngoingMatch[]>({
+    scope,
+    slot: { get: () => get().ongoingMatches, set: (ongoingMatches) => set({ ongoingMatches }) },
+    fetch: async () => {
+      const at = useLiveMatchStore.getState().serverNow();
+      const list = await fetchOngoingMatches({ silent: true });
+      useLiveMatchStore.getState().seedMatchLive(
+        list.map((item) => item.match),
+        at,
+      );
+      return list;
+    },
+  });
+
+  const lottery = resourceLoader<LotteryApproval>({
+    scope,
+    slot: { get: () => get().lottery, set: (next) => set({ lottery: next }) },
+    fetch: () => fetchLotteryApproval({ silent: true }),
+    concurrency: 'latest',
+  });
+
+  return {
+    loadOrders: async () => {
+      if (isLoggedIn()) await orders.load();
+    },
+    loadMoreOrders: () => orders.loadMore(),
+    refreshOrders: () => orders.refresh(),
+    loadAllOrders: async () => {
+      if (isLoggedIn()) await allOrders.load();
+    },
+    loadOngoingMatches: () => ongoing.load(),
+    loadLottery: async () => {
+      if (isLoggedIn()) await lottery.load();
+    },
+    submitLottery: async (info) => {
+      const epoch = scope.epoch();
+      try {
+        // Not silent: the server's words say what to fix (spec 5: no form validation messages).
+        const result = await submitLotteryApproval(info, { loading: true });
+        if (!scope.isCurrent(epoch)) return false;
+        set({ lottery: { ...get().lottery, status: 'ready', data: result, updatedAt: Date.now(), stale: false } });
+        notify('success', messages.submitted);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+};

@@ -1,0 +1,238 @@
+/**
+ * The tips journey of issue 15, in Chromium at 390x844, embedded in shell-demo: /news → an
+ * expert → a tip → buy as a visitor (login with the way back) → log in → buy (price and balance,
+ * confirm, content, toast; a double tap charges once; the gold page shows the new balance) →
+ * commenting blocked for the banned demo user with the ban text → comment and reply as a normal
+ * user → a failed send keeps the draft across a reload; insufficient gold for the poor demo user.
+ * Every page of the issue is screenshotted in both themes and checked with axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import type { SessionInfo } from '../../src/contracts/bridge-events';
+import { DevCalls } from '../../src/contracts/dev-server';
+import { SystemCalls } from '../../src/contracts/http';
+import { NewsCalls, parseTipPage } from '../../src/contracts/news';
+import { parseGoldBalance } from '../../src/contracts/system';
+import { callEnvelope, devCall } from '../integration/server/signed-client';
+import { screenshotPath, startStack, type Stack } from './support/stack';
+
+jest.setTimeout(300_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const appRoot = (page: Page) => page.getByTestId('sport-info-root');
+
+/** The session shell-demo's controls hold (what the remote was given). */
+async function hostSession(page: Page): Promise<SessionInfo> {
+  const stored = await page.evaluate(() => localStorage.getItem('shell-demo:controls'));
+  return (JSON.parse(stored ?? '{}') as { session: SessionInfo }).session;
+}
+
+async function balanceOf(session: SessionInfo): Promise<number> {
+  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', SystemCalls.goldBalance.path, { session });
+  return parseGoldBalance(envelope.data);
+}
+
+/** Screenshots the page in both themes and checks it with axe (WCAG 2 A/AA) in each. */
+async function lookAt(page: Page, name: string): Promise<void> {
+  for (const theme of ['normal', 'dark'] as const) {
+    await appRoot(page).evaluate((root, value) => root.setAttribute('data-theme', value), theme);
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: screenshotPath(`news-${name}-${theme}`) });
+    const results = await new AxeBuilder({ page }).include('[data-testid="sport-info-root"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((violation) => `${name}/${theme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await appRoot(page).evaluate((root) => root.setAttribute('data-theme', 'normal'));
+}
+
+/** Logs in as a demo user through the developer panel. */
+async function switchUser(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: /^调试/ }).click();
+  await page.getByRole('group', { name: '演示用户' }).getByRole('button', { name: label }).click();
+  await page.getByText(/已登录：/).waitFor();
+  await page.getByRole('button', { name: '收起' }).click();
+}
+
+/** Opens, from an expert page, a tip on sale that costs gold and is not bought. */
+async function openPaidTip(page: Page): Promise<string> {
+  const experts = () => page.getByRole('list', { name: '热门专家' }).getByRole('link');
+  await experts().first().waitFor();
+  const count = await experts().count();
+  for (let index = 0; index < count; index += 1) {
+    await experts().nth(index).click();
+    await page.waitForURL(/\/news\/user\/\d+$/);
+    await page.getByText(/根据 \d+ 条已结算爆料计算/).waitFor({ timeout: 20_000 });
+    const list = page.getByRole('list', { name: '在售爆料' });
+    await list.or(page.getByText('暂无在售爆料')).first().waitFor();
+    const paid = list.getByRole('link').filter({ hasText: '金币' });
+    if ((await paid.count()) > 0) {
+      if (index === 0) await lookAt(page, 'expert');
+      await paid.first().click();
+      await page.waitForURL(/\/program-detail\/\d+$/);
+      return /\/program-detail\/(\d+)$/.exec(page.url())![1]!;
+    }
+    await page.getByRole('button', { name: '返回' }).first().click();
+    await page.waitForURL(/\/news$/);
+  }
+  throw new Error('no expert of the strip has a paid tip on sale');
+}
+
+it('news → expert → tip → buy as a visitor → log in → buy once → comments, the rule, drafts', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.hostUrl}/sport-info/news`);
+  await page.getByRole('tab', { name: '爆料', selected: true }).waitFor();
+  await page.getByRole('list', { name: '最新爆料' }).getByRole('link').first().waitFor();
+  await lookAt(page, 'home');
+
+  // An expert, then one of his paid tips: locked, with its price.
+  const tipId = await openPaidTip(page);
+  const buyBox = page.getByRole('region', { name: '付费内容' });
+  await buyBox.waitFor();
+  expect(await page.getByRole('region', { name: '专家分析' }).count()).toBe(0);
+  await lookAt(page, 'detail-locked');
+
+  // A visitor's tap: the portal's login, with the way back.
+  await buyBox.getByRole('button', { name: '立即购买' }).click();
+  await page.waitForURL(new RegExp(`/login\\?backPath=%2Fsport-info%2Fprogram-detail%2F${tipId}$`));
+  await page.locator('form').getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(`**/sport-info/program-detail/${tipId}`);
+
+  // Logged in: price and balance, the confirm dialog.
+  const session = await hostSession(page);
+  const before = await balanceOf(session);
+  await buyBox.getByText(`余额 ${before.toLocaleString('zh-CN')} 金币`).waitFor();
+  const price = Number(/(\d+) 金币/.exec((await buyBox.getByText(/^\d+ 金币$/).textContent()) ?? '')![1]);
+  await buyBox.getByRole('button', { name: '立即购买' }).click();
+  const dialog = page.getByRole('dialog', { name: '确认购买' });
+  await dialog.getByText(`当前余额 ${before} 金币，购买后剩余 ${before - price} 金币`).waitFor();
+  await page.screenshot({ path: screenshotPath('news-buy-confirm-normal') });
+
+  // A double tap on confirm: one charge.
+  await dialog.getByRole('button', { name: '确认支付' }).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await page.getByRole('region', { name: '专家分析' }).waitFor();
+  await page.getByText('购买成功').first().waitFor();
+  expect(await balanceOf(session)).toBe(before - price);
+  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', NewsCalls.myOrders.path, { session, form: { page: 1, size: 10 } });
+  expect(parseTipPage(envelope.data).list.map((tip) => String(tip.id))).toEqual([tipId]);
+  await lookAt(page, 'detail-bought');
+
+  // The banned demo user: the ban text instead of the input.
+  await switchUser(page, '已禁言');
+  const gate = page.getByRole('note');
+  await gate.waitFor();
+  expect(await gate.textContent()).toMatch(/您因违反社区规范已被禁言，\d{4}-\d{2}-\d{2} 前无法发表评论/);
+  expect(await page.getByRole('textbox', { name: '写评论' }).count()).toBe(0);
+  await lookAt(page, 'detail-banned');
+
+  // A normal user: a comment, then a reply under it.
+  await switchUser(page, '普通用户');
+  const input = page.getByRole('textbox', { name: '写评论' });
+  await input.fill('主队近况不错，<b>跟</b>一手');
+  await page.getByRole('button', { name: '发送' }).click();
+  const mine = page.getByRole('article', { name: 'demo' }).first();
+  await mine.getByText('主队近况不错，<b>跟</b>一手').waitFor();
+  await mine.getByRole('button', { name: '回复' }).first().click();
+  await page.getByText('回复 demo').waitFor();
+  await input.fill('补充：注意角球');
+  await page.getByRole('button', { name: '发送' }).click();
+  await mine.getByRole('article', { name: 'demo' }).getByText('补充：注意角球').waitFor();
+  await page.getByRole('radio', { name: '我的评论' }).click();
+  await page.getByRole('list', { name: '我的评论' }).getByText('主队近况不错，<b>跟</b>一手').waitFor();
+  await lookAt(page, 'detail-comments');
+
+  // A failed send keeps the draft, across a reload.
+  // (A dropped connection would not do: the browser resends a request whose reused connection closed unanswered.)
+  await devCall(stack.apiUrl, 'POST', DevCalls.faults, { pathPrefix: NewsCalls.commentPublish.path, times: 1, code: 500 });
+  await input.fill('这条草稿不能丢');
+  await page.getByRole('button', { name: '发送' }).click();
+  await page.getByText('服务器繁忙，请稍后再试').first().waitFor();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: '写评论' }).inputValue()).resolves.toBe('这条草稿不能丢');
+  await page.getByRole('button', { name: '发送' }).click();
+  await page.getByRole('article', { name: 'demo' }).getByText('这条草稿不能丢').first().waitFor();
+  await expect(page.getByRole('textbox', { name: '写评论' }).inputValue()).resolves.toBe('');
+
+  // The gold page shows the balance the purchase left.
+  await page.goto(`${stack.hostUrl}/sport-info/gold-document`);
+  await page.getByText((before - price).toLocaleString('zh-CN'), { exact: true }).waitFor();
+
+  // The user's own pages.
+  for (const [path, name, ready] of [
+    ['/news/my-orders', 'my-orders', () => page.getByRole('list', { name: '我的订单' }).getByRole('link').first()],
+    ['/news/my-record', 'my-record', () => page.getByRole('region', { name: '我的战绩' })],
+    ['/news/lottery-approval', 'lottery', () => page.getByRole('button', { name: '提交审核' })],
+    ['/news/all-gods', 'all-gods', () => page.getByRole('list', { name: '全部专家' }).getByRole('link').first()],
+    ['/news/match-select', 'match-select', () => page.getByRole('button', { name: /查看/ })],
+    [`/news/detail/${tipId}`, 'detail-old-route', () => page.getByRole('region', { name: '专家分析' })],
+  ] as const) {
+    await page.goto(`${stack.hostUrl}/sport-info${path}`);
+    await ready().waitFor();
+    await page.waitForTimeout(500);
+    await lookAt(page, name);
+  }
+});
+
+it('insufficient gold: a clear message, nothing charged, and the way to the gold page', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.hostUrl}/sport-info/news`);
+  await page.getByRole('tab', { name: '爆料', selected: true }).waitFor();
+  await switchUser(page, '金币不足');
+  const session = await hostSession(page);
+  expect(await balanceOf(session)).toBe(20);
+  // A tip dearer than 20 gold.
+  const card = page
+    .getByRole('list', { name: '最新爆料' })
+    .getByRole('link')
+    .filter({ hasText: /(2[1-9]|[3-9]\d|\d{3,}) 金币/ })
+    .first();
+  await card.click();
+  await page.waitForURL(/\/program-detail\/\d+$/);
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await page.getByRole('dialog', { name: '确认购买' }).getByRole('button', { name: '确认支付' }).click();
+  const problem = page.getByRole('dialog', { name: '金币不足' });
+  await problem.getByText(/购买需要 \d+ 金币，当前余额 20 金币，还差 \d+ 金币。/).waitFor();
+  await lookAt(page, 'insufficient');
+  expect(await balanceOf(session)).toBe(20);
+  await problem.getByRole('button', { name: '了解金币' }).click();
+  await page.waitForURL('**/sport-info/gold-document');
+  await page.getByText('20', { exact: true }).waitFor();
+});
+
+it('standalone: /news1 lands on the tips page (kept alive: back at the same scroll), a tip opens, the visitor is sent to log in', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.remoteUrl}/news1`);
+  await page.waitForURL(`${stack.remoteUrl}/news`);
+  const feed = page.getByRole('list', { name: '最新爆料' });
+  await feed.getByRole('link').nth(5).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.waitForTimeout(300);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY).toBeGreaterThan(1000);
+  // A card in view, opened by a script click (Playwright's own would scroll it clear of the floats first).
+  await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[data-tip-id]')]
+      .find((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top > 100 && box.bottom < window.innerHeight - 100;
+      })
+      ?.click(),
+  );
+  await page.waitForURL(/\/program-detail\/\d+$/);
+  await page.getByRole('button', { name: '返回' }).first().click();
+  await page.waitForURL(`${stack.remoteUrl}/news`);
+  await page.waitForFunction((expected) => Math.abs(window.scrollY - expected) <= 4, scrollY, { timeout: 5000 });
+
+  await feed.getByRole('link').first().click();
+  await page.waitForURL(/\/program-detail\/\d+$/);
+  await page.getByRole('button', { name: '登录后参与评论' }).click();
+  await page.waitForURL(/\/login\?backPath=%2Fprogram-detail%2F\d+$/);
+});

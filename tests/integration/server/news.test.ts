@@ -1,0 +1,575 @@
+/**
+ * The news (tips) calls of the development server, through the contract's parsers: experts,
+ * the feed and its filters, the paid part left out of the raw answer until bought, purchases
+ * charged once (idempotency keys, two tabs), insufficient gold, 不中退 refunds after settlement,
+ * follows, comments and the comment rule per demo user, likes, reports, lottery approval, titles,
+ * and the tip-settled push.
+ */
+import { UserTitleCalls } from '../../../src/contracts/user-titles';
+import { WebSocket } from 'ws';
+import type { SessionInfo } from '../../../src/contracts/bridge-events';
+import { DemoUser, DevCalls } from '../../../src/contracts/dev-server';
+import type { ParamObject } from '../../../src/contracts/form-encoding';
+import { ResultCode, SystemCalls, type CallSpec } from '../../../src/contracts/http';
+import { ApprovalStatus, ExpertSort, NewsCalls, NewsCode, parseAttentionResult, parseBuyResult, parseCommentLike, parseCommentPage, parseCommentRule, parseLotteryApproval, parseOngoingMatches, parseProfessorDetail, parseProfessorPage, parsePublishedComment, parseReportCategories, parseTipDetail, parseTipPage, type TipMessage } from '../../../src/contracts/news';
+import { parseUserTitles } from '../../../src/contracts/user-titles';
+import {
+  NewsMessage,
+  parseTipSettledPayload,
+  PushChannel,
+  PushNamespace,
+  type TipSettledPayload,
+} from '../../../src/contracts/push';
+import { parseGoldBalance } from '../../../src/contracts/system';
+import { PushClient, type PushSocketConstructor } from '../../../src/platform/socket/push-client';
+import { expertRecord } from '../../../src/domains/news/rules/expert-record';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { APPROVAL_REVIEW_MS, VIRTUAL_CARRIER_REMARK } from '../../../shell-demo/server/routes/news';
+import { HOUR } from '../../../shell-demo/server/world/clock';
+import { waitFor } from '../push/push-test-support';
+import { callEnvelope } from './signed-client';
+
+jest.setTimeout(60_000);
+
+/** A fixed server clock (Saturday evening UTC: matches being played), so the world is the same every run. */
+const START = Date.UTC(2026, 10, 21, 19, 30);
+
+describe('development server: news calls', () => {
+  let server: DevServer;
+  let clock = START;
+
+  beforeAll(async () => {
+    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
+  });
+  afterAll(() => server.close());
+
+  async function fetchCall(spec: CallSpec, params: ParamObject = {}, session?: SessionInfo) {
+    const options =
+      spec.method === 'GET'
+        ? { query: params, session, timestamp: clock }
+        : { form: params, session, timestamp: clock };
+    const { status, envelope } = await callEnvelope(server.url, spec.method, spec.path, options);
+    return { status, envelope };
+  }
+
+  async function ok(spec: CallSpec, params: ParamObject = {}, session?: SessionInfo): Promise<unknown> {
+    const { status, envelope } = await fetchCall(spec, params, session);
+    expect(status).toBe(200);
+    expect({ code: envelope.code, msg: envelope.msg }).toEqual({ code: ResultCode.Success, msg: 'success' });
+    return envelope.data;
+  }
+
+  async function fails(spec: CallSpec, params: ParamObject = {}, session?: SessionInfo) {
+    const { envelope } = await fetchCall(spec, params, session);
+    expect(envelope.code).not.toBe(ResultCode.Success);
+    expect(envelope.data).toBeNull();
+    return envelope;
+  }
+
+  const login = async (username: string): Promise<SessionInfo> => {
+    const { envelope } = await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, {
+      json: { username },
+      timestamp: clock,
+    });
+    return envelope.data;
+  };
+
+  const balanceOf = async (session: SessionInfo) => parseGoldBalance(await ok(SystemCalls.goldBalance, {}, session));
+
+  /** Every tip on sale (the feed, all pages). */
+  async function feedAll(params: ParamObject = {}, session?: SessionInfo): Promise<TipMessage[]> {
+    const tips: TipMessage[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = parseTipPage(await ok(NewsCalls.messageFeed, { page, size: 50, ...params }, session));
+      tips.push(...result.list);
+      if (result.isLastPage) return tips;
+    }
+  }
+
+  const paidTip = async (predicate: (tip: TipMessage) => boolean = () => true, session?: SessionInfo) => {
+    const tip = (await feedAll({}, session)).find(
+      (candidate) => candidate.goldPrice > 0 && candidate.isBuy === 0 && predicate(candidate),
+    );
+    if (!tip) throw new Error('no paid tip on sale');
+    return tip;
+  };
+
+  let intentCount = 0;
+  const newKey = () => `intent-${(intentCount += 1)}-${'x'.repeat(8)}`;
+
+  describe('experts', () => {
+    it('lists experts with their record, by followers by default and by the sorts of professor/info', async () => {
+      const page = parseProfessorPage(await ok(NewsCalls.professorList));
+      expect(page.pageSize).toBe(8);
+      expect(page.list).toHaveLength(8);
+      expect(page.total).toBe(100);
+      const followers = page.list.map((expert) => expert.attention);
+      expect(followers).toEqual([...followers].sort((a, b) => b - a));
+      const byHitRate = parseProfessorPage(
+        await ok(NewsCalls.professorList, { sortType: ExpertSort.HitRate, size: 10 }),
+      ).list;
+      expect(byHitRate.map((expert) => expert.hitPercents)).toEqual(
+        [...byHitRate.map((expert) => expert.hitPercents)].sort((a, b) => b - a),
+      );
+      const expert = byHitRate[0]!;
+      expect(expert.tenHistory.length).toBeLessThanOrEqual(10);
+      expect(expert.hitSession).toBe(`近${expert.tenHistory.length}中${expert.tenWin}`);
+    });
+
+    it("an expert's tips: on sale, then history of settled ones with the picks public, in pages of 10", async () => {
+      const expert = parseProfessorPage(await ok(NewsCalls.professorList)).list[0]!;
+      const detail = parseProfessorDetail(await ok(NewsCalls.professorDetail, { professorId: expert.id }));
+      expect(detail.id).toBe(expert.id);
+      const current = parseTipPage(
+        await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 0, page: 1 }),
+      );
+      expect(current.list.every((tip) => tip.result === 'waiting')).toBe(true);
+      const history = parseTipPage(
+        await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page: 1 }),
+      );
+      expect(history.pageSize).toBe(10);
+      expect(history.list).toHaveLength(10);
+      expect(history.list.every((tip) => tip.result !== 'waiting' && tip.settledAt !== null)).toBe(true);
+      expect(
+        history.list.every((tip) => tip.sportsInfo !== null && tip.messageMatchList.every((leg) => leg.odds !== null)),
+      ).toBe(true);
+      const second = parseTipPage(await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page: 2 }));
+      expect(second.list.some((tip) => history.list.some((other) => other.id === tip.id))).toBe(false);
+    });
+
+    it('the record the expert page computes from the settled tips it lists equals what the server states', async () => {
+      const experts = parseProfessorPage(await ok(NewsCalls.professorList, { sortType: ExpertSort.HitRate, size: 6 })).list;
+      for (const expert of experts) {
+        const history: TipMessage[] = [];
+        for (let page = 1; ; page += 1) {
+          const result = parseTipPage(await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page }));
+          history.push(...result.list);
+          if (result.isLastPage) break;
+        }
+        const record = expertRecord(history, clock);
+        expect({
+          sportsSession: record.settled,
+          hitPercents: record.hitPercents,
+          tenHistory: record.lastTen.map((item) => item.result),
+          tenWin: record.tenWin,
+          winContinuous: record.winContinuous,
+          longestWin: record.longestWin,
+          weekRateReturn: record.weekRateReturn,
+        }).toEqual({
+          sportsSession: expert.sportsSession,
+          hitPercents: expert.hitPercents,
+          tenHistory: expert.tenHistory,
+          tenWin: expert.tenWin,
+          winContinuous: expert.winContinuous,
+          longestWin: expert.longestWin,
+          weekRateReturn: expert.weekRateReturn,
+        });
+      }
+    });
+
+    it('follows and unfollows: count ±1, isAttention, and sortType 4 lists my attentions; visitors may not', async () => {
+      const fan = await login('news-fan');
+      const expert = parseProfessorPage(await ok(NewsCalls.professorList, { sortType: ExpertSort.Streak })).list[3]!;
+      const followed = parseAttentionResult(
+        await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 1 }, fan),
+      );
+      expect(followed).toEqual({ professorId: expert.id, isAttention: 1, attention: expert.attention + 1 });
+      // Following twice counts once.
+      expect(
+        parseAttentionResult(await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 1 }, fan)).attention,
+      ).toBe(expert.attention + 1);
+      const mine = parseProfessorPage(await ok(NewsCalls.professorList, { sortType: ExpertSort.MyAttentions }, fan));
+      expect(mine.list.map((item) => item.id)).toEqual([expert.id]);
+      expect(mine.list[0]!.isAttention).toBe(1);
+      expect(
+        parseProfessorDetail(await ok(NewsCalls.professorDetail, { professorId: expert.id }, fan)).isAttention,
+      ).toBe(1);
+      const tip = parseTipPage(await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1 }, fan))
+        .list[0]!;
+      expect(tip.isAttention).toBe(1);
+      const unfollowed = parseAttentionResult(
+        await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 0 }, fan),
+      );
+      expect(unfollowed).toEqual({ professorId: expert.id, isAttention: 0, attention: expert.attention });
+      expect((await fails(NewsCalls.professorList, { sortType: ExpertSort.MyAttentions })).code).toBe(
+        ResultCode.NoUser,
+      );
+      expect((await fails(NewsCalls.attention, { professorId: expert.id, isAttention: 1 })).code).toBe(
+        ResultCode.NoUser,
+      );
+    });
+  });
+
+  describe('the feed', () => {
+    it('lists tips on sale newest first, with the call default of 8, and filters by sport, 不中退 and matches', async () => {
+      const first = parseTipPage(await ok(NewsCalls.messageFeed));
+      expect(first.pageSize).toBe(8);
+      expect(first.list.every((tip) => tip.result === 'waiting')).toBe(true);
+      const times = first.list.map((tip) => tip.publishTime);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const basketball = await feedAll({ sportsType: 2 });
+      expect(basketball.length).toBeGreaterThan(0);
+      expect(basketball.every((tip) => tip.sportsType === 2)).toBe(true);
+      const returning = await feedAll({ blackReturnGold: 1 });
+      expect(returning.length).toBeGreaterThan(0);
+      expect(returning.every((tip) => tip.openBackGold === 1)).toBe(true);
+      const matchId = first.list[0]!.messageMatchList[0]!.matchId;
+      const onMatch = await feedAll({ sportsIds: [matchId] });
+      expect(onMatch.length).toBeGreaterThan(0);
+      expect(onMatch.every((tip) => tip.messageMatchList.some((leg) => leg.matchId === matchId))).toBe(true);
+    });
+
+    it('refuses malformed filters with a clear code', async () => {
+      expect((await fails(NewsCalls.messageFeed, { sportsIds: 'x,1' })).code).toBe(10001);
+      expect((await fails(NewsCalls.messageFeed, { size: 500 })).code).toBe(10001);
+      expect((await fails(NewsCalls.tipDetail, {})).msg).toContain('缺少 id');
+      expect((await fails(NewsCalls.tipDetail, { id: 1 })).msg).toContain('爆料不存在');
+    });
+
+    it('the ongoing-match selector lists matches being played that have tips on sale', async () => {
+      const matches = parseOngoingMatches(await ok(NewsCalls.ongoingMatches));
+      expect(matches.length).toBeGreaterThan(0);
+      for (const item of matches) {
+        expect(item.tipCount).toBeGreaterThan(0);
+        expect(item.match.statusId).toBeGreaterThan(1);
+      }
+      const onFirst = await feedAll({ sportsIds: [matches[0]!.match.id] });
+      expect(onFirst).toHaveLength(matches[0]!.tipCount);
+    });
+  });
+
+  describe('buying', () => {
+    it('the paid part never reaches a visitor or a user who has not bought (the raw answer)', async () => {
+      const tip = await paidTip();
+      const user = await login('news-reader');
+      for (const session of [undefined, user]) {
+        const { envelope } = await fetchCall(NewsCalls.tipDetail, { id: tip.id }, session);
+        const raw = JSON.stringify(envelope);
+        const full = server.world().tips.get(tip.id)!;
+        expect(raw).not.toContain(full.sportsInfo);
+        for (const leg of full.messageMatchList) expect(raw).not.toContain(JSON.stringify(leg.pickLabel));
+        const detail = parseTipDetail(envelope.data);
+        expect(detail.sportsInfo).toBeNull();
+        expect(
+          detail.messageMatchList.every((leg) => leg.pick === null && leg.odds === null && leg.pickLabel === null),
+        ).toBe(true);
+        expect(detail.matches.map((match) => match.id)).toEqual(full.messageMatchList.map((leg) => leg.matchId));
+      }
+      // The feed leaves it out too.
+      const { envelope } = await fetchCall(NewsCalls.messageFeed, { size: 50 });
+      expect(JSON.stringify(envelope)).not.toContain(server.world().tips.get(tip.id)!.sportsInfo);
+    });
+
+    it('buys: charged once, isBuy and payTime, the content, the balance; a replayed key returns the first answer', async () => {
+      const buyer = await login('news-buyer');
+      const before = await balanceOf(buyer);
+      const tip = await paidTip((candidate) => candidate.goldPrice <= before);
+      const key = newKey();
+      const first = parseBuyResult(await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer));
+      expect(first).toMatchObject({ messageId: tip.id, isBuy: 1, payTime: clock, balance: before - tip.goldPrice });
+      expect(first.message.sportsInfo).toBe(server.world().tips.get(tip.id)!.sportsInfo);
+      expect(first.message.messageMatchList.every((leg) => leg.pickLabel !== null)).toBe(true);
+      // A double tap or a retry after a timeout: the same key, the same answer, no charge.
+      clock += 1000;
+      const again = parseBuyResult(await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer));
+      expect(again).toEqual(first);
+      expect(await balanceOf(buyer)).toBe(before - tip.goldPrice);
+      // The detail and the orders now have it.
+      const detail = parseTipDetail(await ok(NewsCalls.tipDetail, { id: tip.id }, buyer));
+      expect(detail).toMatchObject({ isBuy: 1, payTime: first.payTime, sportsInfo: first.message.sportsInfo });
+      const orders = parseTipPage(await ok(NewsCalls.myOrders, {}, buyer));
+      expect(orders.list.map((order) => order.id)).toEqual([tip.id]);
+      // The key is for that tip only.
+      const other = await paidTip((candidate) => candidate.id !== tip.id);
+      expect((await fails(NewsCalls.buy, { messageId: other.id, idempotencyKey: key }, buyer)).code).toBe(
+        NewsCode.KeyReused,
+      );
+    });
+
+    it('two tabs (two keys) buying the same tip: the second is refused, charged once', async () => {
+      const buyer = await login('news-two-tabs');
+      const before = await balanceOf(buyer);
+      const tip = await paidTip((candidate) => candidate.goldPrice <= before);
+      const [first, second] = await Promise.all([
+        fetchCall(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer),
+        fetchCall(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer),
+      ]);
+      const codes = [first.envelope.code, second.envelope.code].sort();
+      expect(codes).toEqual([ResultCode.Success, NewsCode.AlreadyBought]);
+      expect(await balanceOf(buyer)).toBe(before - tip.goldPrice);
+    });
+
+    it('insufficient gold: a clear message, nothing charged, and the refusal replays for its key', async () => {
+      const poor = await login(DemoUser.poor);
+      const before = await balanceOf(poor);
+      expect(before).toBe(20);
+      const tip = await paidTip((candidate) => candidate.goldPrice > before);
+      const key = newKey();
+      const refused = await fails(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, poor);
+      expect(refused).toEqual({
+        code: NewsCode.InsufficientGold,
+        msg: `金币不足：需要 ${tip.goldPrice} 金币，当前余额 20`,
+        data: null,
+      });
+      expect((await fails(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, poor)).code).toBe(
+        NewsCode.InsufficientGold,
+      );
+      expect(await balanceOf(poor)).toBe(20);
+      expect(parseTipDetail(await ok(NewsCalls.tipDetail, { id: tip.id }, poor)).isBuy).toBe(0);
+    });
+
+    it('refuses visitors, missing or malformed keys, free and unknown tips', async () => {
+      const tip = await paidTip();
+      expect((await fails(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() })).code).toBe(
+        ResultCode.NoUser,
+      );
+      const user = await login('news-careless');
+      expect((await fails(NewsCalls.buy, { messageId: tip.id }, user)).code).toBe(10001);
+      expect((await fails(NewsCalls.buy, { messageId: tip.id, idempotencyKey: 'short' }, user)).code).toBe(10001);
+      expect((await fails(NewsCalls.buy, { messageId: 5, idempotencyKey: newKey() }, user)).code).toBe(10001);
+      const free = (await feedAll()).find((candidate) => candidate.goldPrice === 0);
+      if (free)
+        expect((await fails(NewsCalls.buy, { messageId: free.id, idempotencyKey: newKey() }, user)).code).toBe(
+          NewsCode.NotForSale,
+        );
+    });
+  });
+
+  describe('comments', () => {
+    it('the comment rule per demo user: banned, below recharge, below VIP, ordinary', async () => {
+      const rule = async (username: string) =>
+        parseCommentRule(await ok(NewsCalls.commentRule, {}, await login(username)));
+      const banned = await rule(DemoUser.banned);
+      expect(banned).toMatchObject({ isAvailable: false, isBan: true });
+      expect(banned.banText).toMatch(/^您因违反社区规范已被禁言，\d{4}-\d{2}-\d{2} 前无法发表评论$/);
+      const newcomer = await rule(DemoUser.lowRecharge);
+      expect(newcomer).toMatchObject({
+        isAvailable: false,
+        isBan: false,
+        rechargeLimitRule: {
+          rechargeLimitIsAccord: false,
+          rechargeCurrentVal: 30,
+          rechargeLimitVal: 100,
+          rechargeLimitText: '累计充值满100元即可发表评论',
+        },
+      });
+      const vip0 = await rule(DemoUser.lowVip);
+      expect(vip0).toMatchObject({
+        isAvailable: false,
+        isBan: false,
+        vipLimitIsAccord: false,
+        vipCurrentVal: 0,
+        vipLimitVal: 1,
+        vipLimitText: 'VIP1及以上会员才能发表评论',
+      });
+      expect(vip0.rechargeLimitRule.rechargeLimitIsAccord).toBe(true);
+      expect(await rule(DemoUser.normal)).toMatchObject({ isAvailable: true, isBan: false, vipLimitIsAccord: true });
+      expect((await fails(NewsCalls.commentRule)).code).toBe(ResultCode.NoUser);
+    });
+
+    it('publishes a comment and a reply; my comments; the rule refuses the banned user with the ban text', async () => {
+      const tip = await paidTip();
+      const writer = await login('news-writer');
+      const list = parseCommentPage(await ok(NewsCalls.commentList, { messageId: tip.id, page: 1, size: 10 }));
+      const published = parsePublishedComment(
+        await ok(
+          NewsCalls.commentPublish,
+          { messageId: tip.id, content: '<b>看好主队</b>', photos: 'avatar-u1.svg' },
+          writer,
+        ),
+      );
+      expect(published).toMatchObject({
+        messageId: tip.id,
+        parentId: null,
+        nickName: 'news-writer',
+        content: '<b>看好主队</b>',
+        photos: ['avatar-u1.svg'],
+        userId: writer.uid,
+        subComments: [],
+      });
+      // A file id like every comment's (the app turns it into an address).
+      expect(published.headUrl).toBe(`avatar-${writer.uid}-N.svg`);
+      const after = parseCommentPage(await ok(NewsCalls.commentList, { messageId: tip.id, page: 1, size: 10 }));
+      expect(after.total).toBe(list.total + 1);
+      expect(after.list[0]!.id).toBe(published.id);
+      const reply = parsePublishedComment(
+        await ok(NewsCalls.commentPublish, { messageId: tip.id, content: '同意', parentId: published.id }, writer),
+      );
+      expect(reply.parentId).toBe(published.id);
+      const mine = parseCommentPage(await ok(NewsCalls.myComments, { messageId: tip.id }, writer));
+      expect(mine.list.map((comment) => comment.id)).toEqual([published.id]);
+      expect(mine.list[0]!.subComments.map((comment) => comment.id)).toEqual([reply.id]);
+
+      const banned = await login(DemoUser.banned);
+      const refused = await fails(NewsCalls.commentPublish, { messageId: tip.id, content: '我要说话' }, banned);
+      expect(refused.code).toBe(NewsCode.CommentForbidden);
+      expect(refused.msg).toBe(parseCommentRule(await ok(NewsCalls.commentRule, {}, banned)).banText);
+      const vip0 = await login(DemoUser.lowVip);
+      expect((await fails(NewsCalls.commentPublish, { messageId: tip.id, content: '我要说话' }, vip0)).msg).toBe(
+        'VIP1及以上会员才能发表评论',
+      );
+      expect((await fails(NewsCalls.commentPublish, { messageId: tip.id, content: '   ' }, writer)).code).toBe(10001);
+      expect(
+        (await fails(NewsCalls.commentPublish, { messageId: tip.id, content: 'x', photos: '../etc/passwd' }, writer))
+          .code,
+      ).toBe(10001);
+      expect(
+        (await fails(NewsCalls.commentPublish, { messageId: tip.id, content: 'x', parentId: 1 }, writer)).code,
+      ).toBe(10001);
+    });
+
+    it('likes once per user, takes back; reports with the categories of report/cate; titles', async () => {
+      const tip = await paidTip((candidate) => candidate.commentCount > 2);
+      const fan = await login('news-liker');
+      const comment = parseCommentPage(await ok(NewsCalls.commentList, { messageId: tip.id })).list[0]!;
+      const liked = parseCommentLike(await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 1 }, fan));
+      expect(liked).toEqual({ commentId: comment.id, likeCount: comment.likeCount + 1, isLiked: true });
+      expect(
+        parseCommentLike(await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 1 }, fan)).likeCount,
+      ).toBe(comment.likeCount + 1);
+      const listed = parseCommentPage(await ok(NewsCalls.commentList, { messageId: tip.id }, fan)).list[0]!;
+      expect(listed.isLiked).toBe(true);
+      expect(
+        parseCommentLike(await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 0 }, fan)).likeCount,
+      ).toBe(comment.likeCount);
+
+      const categories = parseReportCategories(await ok(NewsCalls.reportCategories));
+      expect(categories.map((item) => item.name)).toContain('垃圾广告');
+      expect(await ok(NewsCalls.reportAdd, { commentId: comment.id, cateId: categories[0]!.id }, fan)).toBeNull();
+      expect((await fails(NewsCalls.reportAdd, { commentId: comment.id, cateId: 99 }, fan)).code).toBe(10001);
+      expect((await fails(NewsCalls.reportAdd, { commentId: comment.id, cateId: 1 })).code).toBe(ResultCode.NoUser);
+
+      const titles = parseUserTitles(await ok(UserTitleCalls.titleList));
+      expect(titles.length).toBeGreaterThan(0);
+      const withTitle = (
+        await Promise.all(
+          (await feedAll())
+            .slice(0, 40)
+            .map(
+              async (candidate) =>
+                parseCommentPage(await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 })).list,
+            ),
+        )
+      )
+        .flat()
+        .find((item) => item.titleId !== null);
+      expect(titles.map((title) => title.id)).toContain(withTitle?.titleId);
+    });
+  });
+
+  describe('lottery approval', () => {
+    it('none → submitted (under review) → approved after the review; a virtual-carrier number is rejected', async () => {
+      const user = await login('news-lottery');
+      expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, user)).status).toBe(ApprovalStatus.None);
+      expect(
+        (
+          await fails(
+            NewsCalls.lotteryApprovalSubmit,
+            { realName: '张三', phone: '123', address: '北京市朝阳区建国路 1 号' },
+            user,
+          )
+        ).code,
+      ).toBe(10001);
+      const submitted = parseLotteryApproval(
+        await ok(
+          NewsCalls.lotteryApprovalSubmit,
+          { realName: '张三', phone: '13800138000', address: '北京市朝阳区建国路 1 号' },
+          user,
+        ),
+      );
+      expect(submitted).toMatchObject({ status: ApprovalStatus.Pending, submitTime: clock });
+      expect(
+        (
+          await fails(
+            NewsCalls.lotteryApprovalSubmit,
+            { realName: '张三', phone: '13800138000', address: '北京市朝阳区建国路 1 号' },
+            user,
+          )
+        ).code,
+      ).toBe(NewsCode.ApprovalLocked);
+      clock += APPROVAL_REVIEW_MS;
+      expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, user))).toMatchObject({
+        status: ApprovalStatus.Approved,
+        reviewTime: clock,
+      });
+
+      const other = await login('news-lottery-2');
+      await ok(
+        NewsCalls.lotteryApprovalSubmit,
+        { realName: '李四', phone: '17012345678', address: '上海市浦东新区世纪大道 8 号' },
+        other,
+      );
+      clock += APPROVAL_REVIEW_MS;
+      expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, other))).toMatchObject({
+        status: ApprovalStatus.Rejected,
+        remark: VIRTUAL_CARRIER_REMARK,
+      });
+      // Rejected: may submit again.
+      expect(
+        parseLotteryApproval(
+          await ok(
+            NewsCalls.lotteryApprovalSubmit,
+            { realName: '李四', phone: '13912345678', address: '上海市浦东新区世纪大道 8 号' },
+            other,
+          ),
+        ).status,
+      ).toBe(ApprovalStatus.Pending);
+    });
+  });
+
+  describe('settlement', () => {
+    it("tips bought before their matches settle; a missed 不中退 tip pays back its share; the push tells the experts' channels", async () => {
+      const buyer = await login('news-settler');
+      let balance = await balanceOf(buyer);
+      // Tips whose every match starts within the next two hours.
+      const soon = (await feedAll({ blackReturnGold: 1 })).filter(
+        (tip) =>
+          tip.goldPrice > 0 &&
+          tip.messageMatchList.every((leg) => leg.matchDate > clock && leg.matchDate < clock + 2 * HOUR),
+      );
+      expect(soon.length).toBeGreaterThan(0);
+      const bought: TipMessage[] = [];
+      for (const tip of soon) {
+        if (tip.goldPrice > balance) continue;
+        balance = parseBuyResult(
+          await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer),
+        ).balance;
+        bought.push(tip);
+      }
+      expect(bought.length).toBeGreaterThan(0);
+
+      const settled: TipSettledPayload[] = [];
+      const client = new PushClient({
+        WebSocket: WebSocket as unknown as PushSocketConstructor,
+        page: null,
+        log: () => undefined,
+      });
+      client.registerHandler(PushNamespace.News, NewsMessage.TipSettled, {
+        mode: 'event',
+        parse: parseTipSettledPayload,
+        apply: (value) => settled.push(value),
+      });
+      client.connect(`${server.url.replace(/^http/, 'ws')}/ws`);
+      client.subscribe([PushChannel.newsTips, PushChannel.professor(bought[0]!.professorId)]);
+      await waitFor(() => client.lastSeqOf(PushChannel.newsTips) !== null, 'subscribed');
+
+      clock += 5 * HOUR;
+      server.simulator().advanceTo(clock);
+      await waitFor(
+        () => bought.every((tip) => settled.some((item) => item.tipId === tip.id)),
+        'every bought tip settled on news:tips',
+      );
+      client.dispose();
+
+      const orders = parseTipPage(await ok(NewsCalls.myOrders, { size: 50 }, buyer)).list;
+      expect(orders.every((order) => order.result !== 'waiting' && order.settledAt !== null)).toBe(true);
+      for (const order of orders) expect(settled.find((item) => item.tipId === order.id)?.result).toBe(order.result);
+      const refunds = orders
+        .filter((order) => order.result === 'lose' || order.result === 'loseHalf')
+        .reduce((sum, order) => sum + Math.floor((order.goldPrice * order.returnGoldPercentage) / 100), 0);
+      expect(await balanceOf(buyer)).toBe(balance + refunds);
+      // Paid in once.
+      expect(await balanceOf(buyer)).toBe(balance + refunds);
+    });
+  });
+});

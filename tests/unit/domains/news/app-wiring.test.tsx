@@ -1,0 +1,86 @@
+/**
+ * The news domain inside the whole app (SportInfoApp, fake network): the 爆料 tab after 主播,
+ * /news1 landing on /news, the tip-settled push reaching the store, and a login asking again for
+ * what a visitor saw.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import { EventEmitter } from 'eventemitter3';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
+import { NewsCalls } from '../../../../src/contracts/news';
+import { NewsMessage, PushNamespace } from '../../../../src/contracts/push';
+import { newsReceivers } from '../../../../src/domains/news/news-bridge';
+import { useNewsStore } from '../../../../src/domains/news/store/news-store';
+import SportInfoApp from '../../../../src/expose/sport-info-app';
+import { useSessionStore } from '../../../../src/platform/session/session-store';
+import { systemReply } from '../../../support/system-replies';
+import { installFakeTransport } from '../../../support/fake-transport';
+import { expert, page, tip } from './support/fixtures';
+
+let transport: ReturnType<typeof installFakeTransport>;
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  transport = installFakeTransport((request) => {
+    const system = systemReply(request.path);
+    if (system) return system;
+    if (request.path === NewsCalls.messageFeed.path) return { envelope: { code: 1, data: page([tip()]) } };
+    if (request.path === NewsCalls.professorList.path) return { envelope: { code: 1, data: page([expert()]) } };
+    return { envelope: { code: 1, data: page([]) } };
+  });
+});
+afterEach(() => transport.restore());
+
+function renderApp(path: string) {
+  const bridge = new EventEmitter();
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/sport-info/*" element={<SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+it('/news1 lands on /news, whose 爆料 tab comes after 主播 and is selected', async () => {
+  renderApp('/sport-info/news1');
+  expect(await screen.findByText(tip().sportsTitle)).toBeInTheDocument();
+  const tabs = within(screen.getByTestId('app-header')).getAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['主播', '爆料']);
+  expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+});
+
+it('a tip settled by the world shows its result in the feed (the handler the descriptor registered)', async () => {
+  renderApp('/sport-info/news');
+  await screen.findByText(tip().sportsTitle);
+  expect(newsReceivers()).not.toBeNull();
+  act(() => newsReceivers()!.tipsSettled([{ tipId: tip().id, professorId: tip().professorId, result: 'win', settledAt: 5 }]));
+  expect(await screen.findByRole('img', { name: '结果：红' })).toBeInTheDocument();
+  expect(useNewsStore.getState().feed.list[0]).toMatchObject({ result: 'win', settledAt: 5 });
+  // The descriptor's handler is on the push routing table under news.tip-settled.
+  expect(PushNamespace.News).toBe('news');
+  expect(NewsMessage.TipSettled).toBe('tip-settled');
+});
+
+it('a login asks again for what the visitor saw (purchases and follows are per user)', async () => {
+  renderApp('/sport-info/news');
+  await screen.findByText(tip().sportsTitle);
+  const feedCalls = () => transport.sent.filter((request) => request.path === NewsCalls.messageFeed.path).length;
+  const before = feedCalls();
+  act(() => useSessionStore.getState().login({ token: 'token-9', uid: 'u9', username: 'demo' }));
+  await screen.findByText(tip().sportsTitle);
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(feedCalls()).toBeGreaterThan(before);
+  expect(transport.sent.filter((request) => request.path === NewsCalls.messageFeed.path).at(-1)!.headers.token).toBe('token-9');
+});
+
+it('an app that starts with a user logged in asks once (the data is theirs already)', async () => {
+  useSessionStore.getState().login({ token: 'token-7', uid: 'u7', username: 'demo' });
+  renderApp('/sport-info/news');
+  await screen.findByText(tip().sportsTitle);
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  const feedCalls = transport.sent.filter((request) => request.path === NewsCalls.messageFeed.path);
+  expect(feedCalls).toHaveLength(1);
+  expect(feedCalls[0]!.headers.token).toBe('token-7');
+  act(() => useSessionStore.getState().logout());
+});

@@ -1,0 +1,144 @@
+/** The news contract's parsers: good answers, numbers as strings, a locked tip, and malformed data. */
+import { NewsCalls, parseBuyResult, parseCommentPage, parseCommentRule, parseLotteryApproval, parseProfessorPage, parseTipDetail, parseTipPage } from '../../../../../src/contracts/news';
+import { parseUserTitles } from '../../../../../src/contracts/user-titles';
+import { MalformedDataError } from '../../../../../src/contracts/parse';
+import { parseTipSettledPayload, PushChannel } from '../../../../../src/contracts/push';
+import { matchSummary } from '../../../../support/match-fixtures';
+
+const wireTip = (overrides: Record<string, unknown> = {}) => ({
+  id: 2000101,
+  professorId: '400001',
+  sportsType: 1,
+  bettingType: 1,
+  sportsTitle: '标题',
+  sportsInfo: null,
+  sportsPlay: '胜平负',
+  tag: '英超',
+  messageMatchList: [
+    { matchId: 7, sport: 'football', competitionId: 12387, leagueName: '英超', matchDate: 1, homeId: 1, awayId: 2, homeName: '甲', awayName: '乙', bettingType: 1, pick: null, line: null, odds: null, pickLabel: null, result: 'waiting' },
+  ],
+  result: 'waiting',
+  goldPrice: '38',
+  openBackGold: 1,
+  returnGoldPercentage: 100,
+  readCount: 10,
+  commentCount: 0,
+  isHot: 0,
+  isTripartite: 0,
+  publishTime: 1700000000000,
+  yieldRate: 80,
+  isAttention: true,
+  isBuy: 0,
+  payTime: null,
+  settledAt: null,
+  professor: { id: 400001, name: '红单大师', profile: 'avatar-400001.svg', tag: '', hitSession: '近10中7', winContinuous: 3, attention: 100 },
+  ...overrides,
+});
+
+describe('tip messages', () => {
+  it('reads a locked tip: numbers as strings, flags as booleans or 0/1, the paid part null', () => {
+    const page = parseTipPage({ list: [wireTip()], isLastPage: 1, pageSize: 10, pageNum: 1, total: 1 });
+    expect(page.isLastPage).toBe(true);
+    const [tip] = page.list;
+    expect(tip).toMatchObject({ professorId: 400001, goldPrice: 38, isAttention: 1, openBackGold: 1, sportsInfo: null, payTime: null });
+    expect(tip!.messageMatchList[0]).toMatchObject({ pick: null, odds: null, pickLabel: null });
+  });
+
+  it('reads a detail with its matches, and a purchase with the content', () => {
+    const detail = parseTipDetail({ ...wireTip(), matches: [matchSummary({ id: 7 })] });
+    expect(detail.matches.map((match) => match.id)).toEqual([7]);
+    const bought = parseBuyResult({
+      messageId: 2000101,
+      isBuy: 1,
+      payTime: 5,
+      balance: '962',
+      message: wireTip({ isBuy: 1, payTime: 5, sportsInfo: '分析' }),
+    });
+    expect(bought).toMatchObject({ balance: 962, message: { isBuy: 1, sportsInfo: '分析' } });
+  });
+
+  it.each([
+    ['an unknown result', { result: 'maybe' }, 'data.list[0].result'],
+    ['a title that is not text', { sportsTitle: { html: '<b>' } }, 'data.list[0].sportsTitle'],
+    ['no expert', { professor: null }, 'data.list[0].professor'],
+    ['matches that are not a list', { messageMatchList: 'x' }, 'data.list[0].messageMatchList'],
+  ])('refuses %s, naming the field', (_case, overrides, path) => {
+    expect(() => parseTipPage({ list: [wireTip(overrides)], isLastPage: 1, pageSize: 10, pageNum: 1 })).toThrow(MalformedDataError);
+    try {
+      parseTipPage({ list: [wireTip(overrides)], isLastPage: 1, pageSize: 10, pageNum: 1 });
+    } catch (error) {
+      expect((error as MalformedDataError).path).toBe(path);
+    }
+  });
+});
+
+describe('experts, comments, the rule, titles, lottery', () => {
+  it('reads an expert list with defaults for missing figures', () => {
+    const page = parseProfessorPage({ list: [{ id: 1, name: '专家', tenHistory: ['win', 'lose'] }], isLastPage: false, pageSize: 8, pageNum: 1, total: 100 });
+    expect(page.list[0]).toMatchObject({ id: 1, attention: 0, isAttention: 0, tenHistory: ['win', 'lose'] });
+    expect(() => parseProfessorPage({ list: [{ id: 1, name: '专家', tenHistory: ['win', 'great'] }], isLastPage: 1, pageSize: 8, pageNum: 1 })).toThrow(
+      MalformedDataError,
+    );
+  });
+
+  it('reads comments: username when there is no nickName, photos comma-separated, replies nested', () => {
+    const page = parseCommentPage({
+      list: [
+        {
+          id: 1,
+          username: 'fan',
+          content: '<img src=x onerror=alert(1)>',
+          photos: 'a.svg, b.svg',
+          createDate: 5,
+          parentId: null,
+          titleId: 2,
+          subComments: [{ id: 2, nickName: '回复者', parentId: 1, createDate: 6 }],
+        },
+      ],
+      isLastPage: true,
+      pageSize: 10,
+      pageNum: 1,
+      total: 1,
+    });
+    const [comment] = page.list;
+    expect(comment).toMatchObject({ nickName: 'fan', photos: ['a.svg', 'b.svg'], titleId: 2, content: '<img src=x onerror=alert(1)>' });
+    expect(comment!.subComments[0]).toMatchObject({ id: 2, parentId: 1, photos: [] });
+    expect(() => parseCommentPage({ list: [{ id: 1, createDate: 1 }], isLastPage: 1, pageSize: 10, pageNum: 1 })).toThrow(MalformedDataError);
+  });
+
+  it('reads the comment rule with 0/1 flags', () => {
+    const rule = parseCommentRule({
+      isAvailable: 0,
+      rechargeLimitRule: { rechargeCurrentVal: '30', rechargeLimitIsAccord: 0, rechargeLimitText: '累计充值满100元', rechargeLimitVal: 100 },
+      vipCurrentVal: 0,
+      vipLimitIsAccord: 1,
+      vipLimitText: 'VIP1',
+      vipLimitVal: 1,
+      isBan: false,
+      banText: '',
+    });
+    expect(rule).toMatchObject({ isAvailable: false, rechargeLimitRule: { rechargeCurrentVal: 30, rechargeLimitIsAccord: false }, vipLimitIsAccord: true });
+    expect(() => parseCommentRule({ isAvailable: true })).toThrow(MalformedDataError);
+  });
+
+  it('reads titles and the lottery approval', () => {
+    expect(parseUserTitles([{ id: 1, name: '盈利王' }])).toEqual([{ id: 1, name: '盈利王' }]);
+    expect(() => parseUserTitles({ id: 1 })).toThrow(MalformedDataError);
+    expect(parseLotteryApproval({ status: 1, realName: '张三', phone: '138', address: '北京', submitTime: 5 })).toMatchObject({ status: 1, reviewTime: null });
+  });
+});
+
+describe('the contract', () => {
+  it('puts the calls where the table says, GET where the spec reads', () => {
+    expect(NewsCalls.professorList).toEqual({ method: 'GET', path: '/api/forehead/live/professor/info', encoding: 'query' });
+    expect(NewsCalls.buy).toEqual({ method: 'POST', path: '/api/forehead/sports/message/v2/buy', encoding: 'form' });
+    expect(NewsCalls.lotteryApprovalSubmit.path).toBe('/api/forehead/live/lottery/approval/submitInfo');
+  });
+
+  it('the tip-settled push: channels and payload', () => {
+    expect(PushChannel.professor(400001)).toBe('professor:400001');
+    expect(PushChannel.newsTips).toBe('news:tips');
+    expect(parseTipSettledPayload({ tipId: '1', professorId: 2, result: 'win', settledAt: 3 })).toEqual({ tipId: 1, professorId: 2, result: 'win', settledAt: 3 });
+    expect(() => parseTipSettledPayload({ tipId: 1 })).toThrow(MalformedDataError);
+  });
+});
