@@ -46,7 +46,7 @@ it('/news1 lands on /news, whose 爆料 tab comes after 主播 and is selected',
   renderApp('/sport-info/news1');
   expect(await screen.findByText(tip().sportsTitle)).toBeInTheDocument();
   const tabs = within(screen.getByTestId('app-header')).getAllByRole('tab');
-  expect(tabs.map((tab) => tab.textContent)).toEqual(['主播', '爆料']);
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['主播', '爆料', '盈利榜', '体育专题']);
   expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
 });
 

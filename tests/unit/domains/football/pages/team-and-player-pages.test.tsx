@@ -1,5 +1,5 @@
 /** The team and player pages of /five-leagues with the real HTTP client over a fake backend. */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FootballCalls } from '../../../../../src/contracts/football';
 import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
 import { setUpAppWorld } from '../../../../support/app-world';
@@ -175,8 +175,9 @@ describe('/five-leagues/league/{leagueId}/team/{id}', () => {
     const schedule = await screen.findByRole('list', { name: '赛程' });
     expect(await within(schedule).findByText('欧冠 · 1/8决赛')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: '全部赛事' }));
+    // The call leaves in an effect after the click: wait for it rather than for list items that may still be the season's.
+    await waitFor(() => expect(server.sentTo(FootballCalls.teamMatches.path)).toHaveLength(1));
     expect(await screen.findAllByRole('listitem')).not.toHaveLength(0);
-    expect(server.sentTo(FootballCalls.teamMatches.path)).toHaveLength(1);
   });
 
   it('says so for an id that is not one', async () => {
