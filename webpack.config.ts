@@ -104,6 +104,13 @@ const common = (mode: Mode): Configuration => {
   };
 };
 
+/** Axios's fetch adapter left out of the browser builds (why: scripts/build-plugins/axios-fetch-adapter-absent.js). */
+export const axiosWithoutFetchAdapter = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+    path.join(root, 'scripts/build-plugins/axios-fetch-adapter-absent.js'),
+  );
+
 const defines = () =>
   new webpack.DefinePlugin({
     __SPORT_INFO_VERSION__: JSON.stringify(pkg.version),
@@ -129,6 +136,7 @@ function remoteConfig(mode: Mode): RemoteConfiguration {
     },
     plugins: [
       defines(),
+      axiosWithoutFetchAdapter(),
       new ModuleFederationPlugin({
         name: 'sportInfo',
         filename: 'remoteEntry.js',
@@ -179,6 +187,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
     },
     plugins: [
       defines(),
+      axiosWithoutFetchAdapter(),
       new HtmlWebpackPlugin({
         template: './src/standalone/index.html',
         chunks: ['main'],

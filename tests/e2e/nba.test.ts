@@ -21,6 +21,8 @@ afterAll(async () => {
 // A test that moved the server's clock must not leave it moved for the next (the signature checks the time).
 afterEach(() => stack?.setServerClockOffset(0));
 
+// Rows are read in the page with visible ones only: kept-alive pages (the anchor home, the
+// football topics) stay in the document, hidden, with game lists of their own.
 const MINUTE = 60_000;
 /** A live row's clock is the end of its label: a quarter, a break, an overtime or the pause before one. */
 const LIVE_CLOCK = /(第\d节|第\d节结束|中场|加时\d+|等待加时|常规时间结束|加时结束)$/;
@@ -70,7 +72,9 @@ it('体育专题 → NBA → a date → a live score moves → standings → pla
   // A date: yesterday's games, all over; then back to today.
   await page.getByRole('radiogroup', { name: '比赛日期' }).getByRole('radio', { checked: true }).press('ArrowLeft');
   await page.waitForFunction(() => {
-    const list = [...document.querySelectorAll('ul[aria-label$="比赛"] button')];
+    const list = [...document.querySelectorAll('ul[aria-label$="比赛"] button')].filter((button) =>
+      button.checkVisibility(),
+    );
     return list.length > 0 && list.every((button) => (button.getAttribute('aria-label') ?? '').endsWith('完场'));
   });
   await page.getByRole('radio', { name: /今天/ }).click();
@@ -79,9 +83,9 @@ it('体育专题 → NBA → a date → a live score moves → standings → pla
   // A live game's score moves as the world moves on (pushed, no reload).
   await page.waitForFunction(
     (pattern) =>
-      [...document.querySelectorAll('ul[aria-label$="比赛"] button')].some((button) =>
-        new RegExp(pattern).test(button.getAttribute('aria-label') ?? ''),
-      ),
+      [...document.querySelectorAll('ul[aria-label$="比赛"] button')]
+        .filter((button) => button.checkVisibility())
+        .some((button) => new RegExp(pattern).test(button.getAttribute('aria-label') ?? '')),
     LIVE_CLOCK.source,
   );
   const live = (await rowLabels(page)).find((label) => LIVE_CLOCK.test(label))!;
@@ -99,10 +103,12 @@ it('体育专题 → NBA → a date → a live score moves → standings → pla
     moved = await page
       .waitForFunction(
         ({ teams: names, score }) =>
-          [...document.querySelectorAll('ul[aria-label$="比赛"] button')].some((button) => {
-            const label = button.getAttribute('aria-label') ?? '';
-            return label.startsWith(names.split(' ')[0]!) && !label.includes(score);
-          }),
+          [...document.querySelectorAll('ul[aria-label$="比赛"] button')]
+            .filter((button) => button.checkVisibility())
+            .some((button) => {
+              const label = button.getAttribute('aria-label') ?? '';
+              return label.startsWith(names.split(' ')[0]!) && !label.includes(score);
+            }),
         { teams, score: before },
         { timeout: 5000 },
       )
