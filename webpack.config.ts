@@ -3,10 +3,12 @@
  * `./SportInfoApp` and `./mount`, and a standalone page at the site root.
  *   NODE_OPTIONS="--import tsx" webpack --config webpack.config.ts --mode production
  *
- * Two compilations into `dist/remote` (docs/performance.md, "Builds the bench relies on"):
- * - `remote`: the federated container. Its federation runtime core is external
- *   (`experiments.externalRuntime`): the host provides it (`provideExternalRuntime`), so the
- *   host and the remote do not both ship it (remoteEntry.js 27.6 → 7.9 KB gzip).
+ * Three compilations into `dist/remote` (docs/performance.md, "Builds the bench relies on"):
+ * - `remote`: the default federated container (`mf-manifest.json`, `remoteEntry.js`), with its
+ *   own federation runtime core: any MF 2 host loads it.
+ * - `remote-lean`: the same container in `lean/`, its runtime core external
+ *   (`experiments.externalRuntime`) for hosts that provide theirs (`provideExternalRuntime`), so
+ *   the host and the remote do not both ship it (remoteEntry.js 27.6 → 7.9 KB gzip). shell-demo uses it.
  * - `standalone`: the page at the site root, a plain React app without federation — nothing
  *   to negotiate when nobody hosts it, and react-router is tree-shaken because it is not shared.
  */
@@ -19,7 +21,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { CompileHintsPlugin } from './scripts/build-plugins/compile-hints-plugin';
 import { EntryScriptPriorityPlugin } from './scripts/build-plugins/entry-script-priority-plugin';
 import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
-import { ports, urls } from './shell-demo/ports';
+import { pageRelative, ports } from './shell-demo/ports';
 import { REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from './shell-demo/runtime-config';
 
 const root = __dirname;
@@ -29,14 +31,18 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
   dependencies: Record<string, string>;
 };
 const installedVersion = (name: string): string =>
-  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 /** Singletons shared with the host; requiredVersion from our own dependency ranges. */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: pkg.dependencies.react },
   'react-dom': { singleton: true, requiredVersion: pkg.dependencies['react-dom'] },
   'react-dom/client': { singleton: true, requiredVersion: pkg.dependencies['react-dom'] },
-  'react-router': { singleton: true, requiredVersion: pkg.dependencies['react-router'] ?? `^${installedVersion('react-router')}` },
+  'react-router': {
+    singleton: true,
+    requiredVersion: pkg.dependencies['react-router'] ?? `^${installedVersion('react-router')}`,
+  },
   'react-router-dom': { singleton: true, requiredVersion: pkg.dependencies['react-router-dom'] },
   zustand: { singleton: true, requiredVersion: pkg.dependencies.zustand },
 };
@@ -114,25 +120,39 @@ export const axiosWithoutFetchAdapter = () =>
 const defines = () =>
   new webpack.DefinePlugin({
     __SPORT_INFO_VERSION__: JSON.stringify(pkg.version),
-    __SPORT_INFO_DEFAULT_API__: JSON.stringify(urls.api),
+    __SPORT_INFO_DEFAULT_API__: JSON.stringify(process.env.API_BASE_URL || pageRelative.api),
   });
 
-function remoteConfig(mode: Mode): RemoteConfiguration {
+/**
+ * A federated container. `lean: false` is the default one (`mf-manifest.json` at the root): it
+ * carries its own federation runtime core, so every MF 2 host loads it — webpack or Rspack with
+ * `@module-federation/enhanced`, Vite with `@module-federation/vite`, the bare
+ * `@module-federation/runtime`. `lean: true` (`lean/mf-manifest.json`) leaves the core out
+ * (`experiments.externalRuntime`) for hosts that provide theirs (`provideExternalRuntime`), as
+ * shell-demo does: about 19 KB gzip less on the first screen.
+ */
+function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
   const production = mode === 'production';
   return {
     ...common(mode),
-    name: 'remote',
+    name: lean ? 'remote-lean' : 'remote',
+    // The lean container after the default one, whose `clean` empties the folder.
+    ...(lean ? { dependencies: ['remote'] } : {}),
     // Only the container entry (added by the plugin): the standalone page is its own compilation.
     entry: {},
     output: {
-      path: outputPath,
+      path: lean ? path.join(outputPath, 'lean') : outputPath,
       publicPath: 'auto',
-      uniqueName: 'sportInfo',
+      // Distinct names keep the two containers' chunk-loading globals apart on one page.
+      uniqueName: lean ? 'sportInfoLean' : 'sportInfo',
       // Entry names stay plain (the federation runtime resolves them); chunks carry hashes.
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      // This compilation runs first (the standalone one names it in `dependencies`) and empties the folder.
-      clean: true,
+      // Chunks load in CORS mode: a host on another origin (or a phone on the LAN) gets them
+      // with the remote's CORS headers, and development servers that refuse cross-site
+      // no-cors script requests serve them.
+      crossOriginLoading: 'anonymous',
+      clean: !lean,
     },
     plugins: [
       defines(),
@@ -147,23 +167,32 @@ function remoteConfig(mode: Mode): RemoteConfiguration {
         shared: sharedSingletons,
         manifest: true,
         dts: false,
-        // The host's runtime core (window._FEDERATION_RUNTIME_CORE) instead of our own copy:
-        // a host must set `experiments.provideExternalRuntime: true` (shell-demo does).
-        // This container loads no remotes and no manifests itself: that code is left out too.
-        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
+        // This container loads no remotes and no manifests itself: that code is left out.
+        // The lean one takes the host's runtime core (window._FEDERATION_RUNTIME_CORE).
+        experiments: {
+          externalRuntime: lean,
+          optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+        },
       }),
       // remoteEntry.js and the app's exposed chunk: what a host runs to show the first screen.
       new CompileHintsPlugin(['sportInfo', '__federation_expose_SportInfoApp']),
     ],
     optimization: { moduleIds: 'deterministic' },
-    devServer: {
-      port: ports.remote,
-      historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      hot: false,
-      liveReload: true,
-      client: { overlay: { warnings: false, errors: true } },
-    },
+    ...(lean
+      ? {}
+      : {
+          devServer: {
+            port: ports.remote,
+            historyApiFallback: true,
+            // Any hostname (a phone opens the machine's address), any origin (the host is elsewhere).
+            allowedHosts: 'all',
+            host: '::',
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            hot: false,
+            liveReload: true,
+            client: { overlay: { warnings: false, errors: true } },
+          },
+        }),
   };
 }
 
@@ -172,7 +201,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
   return {
     ...common(mode),
     name: 'standalone',
-    // After the remote: its `clean` must not remove this compilation's files.
+    // After the default container: its `clean` must not remove this compilation's files.
     dependencies: ['remote'],
     // No federation here, hence no async boundary to wait for.
     entry: { main: './src/standalone/bootstrap.tsx' },
@@ -193,9 +222,13 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
         chunks: ['main'],
         publicPath: '/',
         // Inline scripts stay as written: the runtime-config markers must survive for static servers to rewrite.
-        minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: false } : false,
+        minify: production
+          ? { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: false }
+          : false,
         templateParameters: {
-          runtimeConfig: runtimeConfigScript(REMOTE_CONFIG_GLOBAL, { apiBaseUrl: urls.api }),
+          runtimeConfig: runtimeConfigScript(REMOTE_CONFIG_GLOBAL, {
+            apiBaseUrl: process.env.API_BASE_URL || pageRelative.api,
+          }),
           storageWarmup: storageWarmupScript('sport-info:warm-storage'),
         },
       }),
@@ -208,8 +241,18 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
         cacheGroups: {
           // Named, stable vendor chunks: React changes rarely, the app often (long-term caching),
           // and the page evaluates in several shorter tasks instead of one long one.
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 20, chunks: 'initial' },
-          router: { test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, name: 'router', priority: 20, chunks: 'initial' },
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'react',
+            priority: 20,
+            chunks: 'initial',
+          },
+          router: {
+            test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            name: 'router',
+            priority: 20,
+            chunks: 'initial',
+          },
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', priority: 10, chunks: 'initial' },
         },
       },
@@ -219,5 +262,5 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): RemoteConfiguration[] => {
   const mode: Mode = argv.mode === 'development' ? 'development' : 'production';
-  return [remoteConfig(mode), standaloneConfig(mode)];
+  return [remoteConfig(mode, false), remoteConfig(mode, true), standaloneConfig(mode)];
 };

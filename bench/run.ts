@@ -28,7 +28,18 @@ import { measureNba } from './scenarios/nba';
 import { measureNews } from './scenarios/news';
 import { measurePushFanout, measureWorldBuild } from './scenarios/node-benches';
 
-const SCENARIOS = ['world', 'push', 'sizes', 'live', 'room', 'ranking', 'football', 'nba', 'news', 'lighthouse'] as const;
+const SCENARIOS = [
+  'world',
+  'push',
+  'sizes',
+  'live',
+  'room',
+  'ranking',
+  'football',
+  'nba',
+  'news',
+  'lighthouse',
+] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 interface Measured {
@@ -43,9 +54,11 @@ function option(name: string): string | undefined {
 
 function parseOptions() {
   const only = option('only')?.split(',') ?? [...SCENARIOS];
-  for (const name of only) if (!SCENARIOS.includes(name as Scenario)) throw new Error(`--only: unknown scenario ${name}`);
+  for (const name of only)
+    if (!SCENARIOS.includes(name as Scenario)) throw new Error(`--only: unknown scenario ${name}`);
   const lighthouseRuns = Number(option('lighthouse-runs') ?? 5);
-  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9) throw new Error('--lighthouse-runs must be 1 to 9');
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9)
+    throw new Error('--lighthouse-runs must be 1 to 9');
   return {
     skipBuild: process.argv.includes('--skip-build'),
     dist: path.resolve(option('dist') ?? path.join(ROOT, 'dist')),
@@ -57,7 +70,8 @@ function parseOptions() {
 async function main(): Promise<number> {
   const options = parseOptions();
   const started = performance.now();
-  const log = (message: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
+  const log = (message: string) =>
+    console.log(`[bench ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
   const rows: Metric[] = [];
   const details: Record<string, unknown> = {};
 
@@ -75,13 +89,17 @@ async function main(): Promise<number> {
     } catch (error) {
       console.error(error);
       const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-      rows.push(failure({ id: `scenario.${name}`, label: `scenario ${name}`, value: null, unit: '' }, message.slice(0, 100)));
+      rows.push(
+        failure({ id: `scenario.${name}`, label: `scenario ${name}`, value: null, unit: '' }, message.slice(0, 100)),
+      );
     }
   };
 
   const [load] = loadavg();
   const cores = availableParallelism();
-  log(`load average ${load!.toFixed(1)} on ${cores} cores${load! > cores ? ' — busy machine: timings will be pessimistic' : ''}`);
+  log(
+    `load average ${load!.toFixed(1)} on ${cores} cores${load! > cores ? ' — busy machine: timings will be pessimistic' : ''}`,
+  );
 
   if (!options.skipBuild) {
     log('npm run build (production)…');
@@ -101,8 +119,13 @@ async function main(): Promise<number> {
     const ready = stack;
     await run('sizes', async () => {
       const sizes = await measureBundleSizes(await chromium(), ready);
-      console.log(`\n${formatFiles(sizes.embedded)}\n\n${formatFiles(sizes.standalone)}\n`);
-      return { metrics: sizes.metrics, details: { embedded: sizes.embedded, standalone: sizes.standalone } };
+      console.log(
+        `\n${formatFiles(sizes.embedded)}\n\n${formatFiles(sizes.embeddedDefault)}\n\n${formatFiles(sizes.standalone)}\n`,
+      );
+      return {
+        metrics: sizes.metrics,
+        details: { embedded: sizes.embedded, embeddedDefault: sizes.embeddedDefault, standalone: sizes.standalone },
+      };
     });
     await run('live', async () => measureLiveUpdate(await chromium(), ready));
     await run('room', async () => measureLiveRoom(await chromium(), ready));
@@ -132,7 +155,9 @@ async function main(): Promise<number> {
     details,
   };
   writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  log(`done: ${failed.length === 0 ? 'every budget met' : `over budget: ${failed.map((row) => row.id).join(', ')}`} (bench/results/latest.json)`);
+  log(
+    `done: ${failed.length === 0 ? 'every budget met' : `over budget: ${failed.map((row) => row.id).join(', ')}`} (bench/results/latest.json)`,
+  );
   return failed.length > 0 ? 1 : 0;
 }
 

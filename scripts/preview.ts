@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startDevServer } from '../shell-demo/server/create-server';
-import { ports } from '../shell-demo/ports';
+import { LEAN_MANIFEST_PATH, ports } from '../shell-demo/ports';
 import { startStaticServer } from '../shell-demo/static-server';
 
 async function main(): Promise<void> {
@@ -21,12 +21,12 @@ async function main(): Promise<void> {
     root: path.join(dist, 'remote'),
     port: ports.remote,
     cors: true,
-    runtimeConfig: { apiBaseUrl: api.url },
+    runtimeConfig: { apiBaseUrl: `:${api.port}` },
   });
   const host = await startStaticServer({
     root: path.join(dist, 'host'),
     port: ports.host,
-    runtimeConfig: { remoteManifestUrl: `${remote.url}/mf-manifest.json`, apiBaseUrl: api.url },
+    runtimeConfig: { remoteManifestUrl: `:${remote.port}${LEAN_MANIFEST_PATH}`, apiBaseUrl: `:${api.port}` },
   });
   console.log(`
   preview (production builds, compressed):

@@ -3,7 +3,7 @@
  * each in its own process with prefixed output; Ctrl-C stops all three.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ports, urls } from '../shell-demo/ports';
+import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports, urls } from '../shell-demo/ports';
 
 // Node itself runs each process (no npx or shell in between), in its own process group, so
 // that stopping reaches every child.
@@ -14,7 +14,10 @@ const node = (args: string[]): ChildProcess =>
 const processes: { name: string; child: ChildProcess }[] = [
   { name: 'api', child: node(['shell-demo/server/main.ts']) },
   { name: 'remote', child: node([webpackCli, 'serve', '--config', 'webpack.config.ts', '--mode', 'development']) },
-  { name: 'host', child: node([webpackCli, 'serve', '--config', 'shell-demo/host/webpack.config.ts', '--mode', 'development']) },
+  {
+    name: 'host',
+    child: node([webpackCli, 'serve', '--config', 'shell-demo/host/webpack.config.ts', '--mode', 'development']),
+  },
 ];
 
 let stopping = false;
@@ -36,7 +39,8 @@ console.log(`
   sport-info is starting:
     shell-demo (host)      ${urls.host}/sport-info/anchor
     remote (standalone)    ${urls.remote}/
-    remote manifest        ${urls.remote}/mf-manifest.json
+    remote manifests       ${urls.remote}${MANIFEST_PATH} (any host), ${urls.remote}${LEAN_MANIFEST_PATH} (hosts that provide the runtime)
+    from a phone: the same ports on this machine's network address
     development server     ${urls.api}   (ports: HOST_PORT=${ports.host} REMOTE_PORT=${ports.remote} API_PORT=${ports.api})
   Ctrl-C stops all three.
 `);

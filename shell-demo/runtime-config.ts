@@ -22,6 +22,19 @@ export interface HostRuntimeConfig {
 }
 
 export const REMOTE_CONFIG_GLOBAL = '__SPORT_INFO_CONFIG__';
+
+/**
+ * An address of a page config may leave out scheme and host (`:3100`, `:3001/lean/mf-manifest.json`):
+ * the page's own are used. Full URLs are kept as they are.
+ */
+export function resolveAgainstPage(
+  address: string,
+  page: Pick<Location, 'protocol' | 'hostname'> | undefined = globalThis.location,
+): string {
+  if (!address.startsWith(':') || !page) return address;
+  // `location.hostname` keeps an IPv6 address's brackets ("[::1]").
+  return `${page.protocol}//${page.hostname}${address}`;
+}
 export const HOST_CONFIG_GLOBAL = '__SHELL_DEMO_CONFIG__';
 
 /** The `<script>` to put in the page's `<head>`. `<` is escaped so the JSON cannot close the tag. */
@@ -35,6 +48,5 @@ export function injectRuntimeConfig(html: string, config: object): string {
   if (start < 0 || end < start) throw new Error('page has no runtime-config markers');
   return html.slice(0, start + RUNTIME_CONFIG_START.length) + safeJson(config) + html.slice(end);
 }
-
 
 const safeJson = (value: object): string => JSON.stringify(value).replace(/</g, '\\u003c');

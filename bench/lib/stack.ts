@@ -13,6 +13,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { chromiumTrustArgs, createDevCertificate, type TlsCredentials } from '../../shell-demo/dev-certificate';
 import { startDevServer, type DevServer } from '../../shell-demo/server/create-server';
+import { LEAN_MANIFEST_PATH, MANIFEST_PATH } from '../../shell-demo/ports';
 import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -22,7 +23,10 @@ export interface BenchStack {
   apiUrl: string;
   /** The remote's static server: remoteEntry, manifest, chunks and the standalone page. */
   remoteUrl: string;
+  /** shell-demo on the lean manifest (it provides the federation runtime). */
   hostUrl: string;
+  /** shell-demo on the default manifest, which any host loads. */
+  defaultManifestHostUrl: string;
   dist: string;
   /** The certificate every server of the stack presents. */
   tls: TlsCredentials;
@@ -31,7 +35,8 @@ export interface BenchStack {
   close(): Promise<void>;
 }
 
-export const loopback = (port: number, protocol: 'http' | 'https' = 'http'): string => `${protocol}://127.0.0.1:${port}`;
+export const loopback = (port: number, protocol: 'http' | 'https' = 'http'): string =>
+  `${protocol}://127.0.0.1:${port}`;
 
 export async function startBenchStack(dist: string): Promise<BenchStack> {
   for (const file of ['remote/mf-manifest.json', 'remote/index.html', 'host/index.html']) {
@@ -45,20 +50,33 @@ export async function startBenchStack(dist: string): Promise<BenchStack> {
   const apiUrl = loopback(api.port, 'https');
   const servers: StaticServer[] = [];
   try {
-    const remote = await startStaticServer({ root: path.join(dist, 'remote'), cors: true, tls, runtimeConfig: { apiBaseUrl: apiUrl } });
+    const remote = await startStaticServer({
+      root: path.join(dist, 'remote'),
+      cors: true,
+      tls,
+      runtimeConfig: { apiBaseUrl: apiUrl },
+    });
     servers.push(remote);
     const remoteUrl = loopback(remote.port, 'https');
     const host = await startStaticServer({
       root: path.join(dist, 'host'),
       tls,
-      runtimeConfig: { remoteManifestUrl: `${remoteUrl}/mf-manifest.json`, apiBaseUrl: apiUrl },
+      runtimeConfig: { remoteManifestUrl: `${remoteUrl}${LEAN_MANIFEST_PATH}`, apiBaseUrl: apiUrl },
     });
     servers.push(host);
+    // The same host page on the default manifest, which carries its own federation runtime.
+    const defaultHost = await startStaticServer({
+      root: path.join(dist, 'host'),
+      tls,
+      runtimeConfig: { remoteManifestUrl: `${remoteUrl}${MANIFEST_PATH}`, apiBaseUrl: apiUrl },
+    });
+    servers.push(defaultHost);
     return {
       api,
       apiUrl,
       remoteUrl,
       hostUrl: loopback(host.port, 'https'),
+      defaultManifestHostUrl: loopback(defaultHost.port, 'https'),
       dist,
       tls,
       chromiumArgs: chromiumTrustArgs(tls),
@@ -83,4 +101,10 @@ export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browse
 
 /** A phone: 390x844 at 2x, touch, Chinese locale — what the e2e tests use. */
 export const newPhoneContext = (browser: Browser): Promise<BrowserContext> =>
-  browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });

@@ -45,27 +45,36 @@ export interface PageLoad {
 export interface SizesResult {
   metrics: Metric[];
   embedded: PageLoad;
+  embeddedDefault: PageLoad;
   standalone: PageLoad;
 }
 
 const IDLE_EXTRA_MS = 1000;
 const CODE_TYPES = new Set(['document', 'script', 'stylesheet', 'font']);
 
-/** Remote chunk file → shared module name, from the manifest's shared assets. */
+/** Remote chunk file → shared module name, from both manifests' shared assets. */
 function sharedChunks(dist: string): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'remote/mf-manifest.json'), 'utf8')) as {
-    shared?: { name: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
-  };
   const files = new Map<string, string>();
-  for (const entry of manifest.shared ?? []) {
-    for (const file of [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]) {
-      files.set(`/${file}`, files.has(`/${file}`) ? `${files.get(`/${file}`)}+${entry.name}` : entry.name);
+  for (const folder of ['', 'lean/']) {
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'remote', folder, 'mf-manifest.json'), 'utf8')) as {
+      shared?: { name: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+    };
+    for (const entry of manifest.shared ?? []) {
+      for (const asset of [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]) {
+        const file = `/${folder}${asset}`;
+        files.set(file, files.has(file) ? `${files.get(file)}+${entry.name}` : entry.name);
+      }
     }
   }
   return files;
 }
 
-async function loadPage(browser: Browser, stack: BenchStack, url: string, shared: Map<string, string>): Promise<PageLoad> {
+async function loadPage(
+  browser: Browser,
+  stack: BenchStack,
+  url: string,
+  shared: Map<string, string>,
+): Promise<PageLoad> {
   const context = await newPhoneContext(browser);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -117,21 +126,31 @@ const sum = (files: readonly LoadedFile[]) => files.reduce((total, file) => tota
 export async function measureBundleSizes(browser: Browser, stack: BenchStack): Promise<SizesResult> {
   const shared = sharedChunks(stack.dist);
   const embedded = await loadPage(browser, stack, `${stack.hostUrl}/sport-info/anchor`, shared);
+  const embeddedDefault = await loadPage(browser, stack, `${stack.defaultManifestHostUrl}/sport-info/anchor`, shared);
   const standalone = await loadPage(browser, stack, `${stack.remoteUrl}/anchor`, shared);
 
   const embeddedFiles = embedded.files.filter((file) => file.origin === 'remote' && file.shared === null);
+  const embeddedDefaultFiles = embeddedDefault.files.filter((file) => file.origin === 'remote' && file.shared === null);
   const standaloneFiles = standalone.files.filter((file) => file.origin === 'remote' && CODE_TYPES.has(file.type));
   const playerFiles = [...embedded.files, ...standalone.files].filter((file) => file.player);
-  const errors = [...embedded.errors, ...standalone.errors];
+  const errors = [...embedded.errors, ...embeddedDefault.errors, ...standalone.errors];
 
   const metrics: Metric[] = [
     metric({
       id: 'embeddedFirstScreenKb',
-      label: 'embedded first screen (remote origin, shared excluded), gzip',
+      label: 'embedded first screen, lean manifest (remote origin, shared excluded), gzip',
       value: kb(sum(embeddedFiles)),
       unit: 'KB',
       budget: 'embeddedFirstScreenKb',
       note: `${embeddedFiles.length} files`,
+    }),
+    metric({
+      id: 'embeddedDefaultFirstScreenKb',
+      label: 'embedded first screen, default manifest (with its runtime), gzip',
+      value: kb(sum(embeddedDefaultFiles)),
+      unit: 'KB',
+      budget: 'embeddedDefaultFirstScreenKb',
+      note: `${embeddedDefaultFiles.length} files`,
     }),
     metric({
       id: 'standaloneFirstVisitKb',
@@ -151,9 +170,14 @@ export async function measureBundleSizes(browser: Browser, stack: BenchStack): P
     }),
   ];
   if (errors.length > 0) {
-    metrics.push(failure({ id: 'pageErrors', label: 'page errors while loading /anchor', value: errors.length, unit: '' }, errors[0]!.slice(0, 100)));
+    metrics.push(
+      failure(
+        { id: 'pageErrors', label: 'page errors while loading /anchor', value: errors.length, unit: '' },
+        errors[0]!.slice(0, 100),
+      ),
+    );
   }
-  return { metrics, embedded, standalone };
+  return { metrics, embedded, embeddedDefault, standalone };
 }
 
 /** The details section: every code file of a load; the API's calls and images as one line (not counted). */

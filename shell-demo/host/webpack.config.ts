@@ -12,7 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { ports, urls } from '../ports';
+import { LEAN_MANIFEST_PATH, pageRelative, ports } from '../ports';
 import { storageWarmupScript } from '../../scripts/build-plugins/storage-warmup-script';
 import { HOST_CONFIG_GLOBAL, runtimeConfigScript, type HostRuntimeConfig } from '../runtime-config';
 import { moduleRules } from '../../webpack.config';
@@ -27,11 +27,14 @@ interface Argv {
   mode?: Configuration['mode'];
 }
 
-export default function hostConfig(_env: Record<string, unknown> = {}, argv: Argv = {}): Configuration & { devServer?: DevServerConfiguration } {
+export default function hostConfig(
+  _env: Record<string, unknown> = {},
+  argv: Argv = {},
+): Configuration & { devServer?: DevServerConfiguration } {
   const isProduction = argv.mode !== 'development';
   const runtimeConfig: HostRuntimeConfig = {
-    remoteManifestUrl: `${withoutTrailingSlash(process.env.REMOTE_URL || urls.remote)}/mf-manifest.json`,
-    apiBaseUrl: withoutTrailingSlash(process.env.API_BASE_URL || urls.api),
+    remoteManifestUrl: `${withoutTrailingSlash(process.env.REMOTE_URL || pageRelative.remote)}${LEAN_MANIFEST_PATH}`,
+    apiBaseUrl: withoutTrailingSlash(process.env.API_BASE_URL || pageRelative.api),
   };
 
   return {
@@ -102,6 +105,9 @@ export default function hostConfig(_env: Record<string, unknown> = {}, argv: Arg
       port: ports.host,
       // Deep links such as /sport-info/anchor/detail/7 get the page; the remote routes them.
       historyApiFallback: true,
+      // Any hostname: a phone on the same network opens the machine's address.
+      allowedHosts: 'all',
+      host: '::',
       static: false,
       hot: false,
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
@@ -112,7 +118,8 @@ export default function hostConfig(_env: Record<string, unknown> = {}, argv: Arg
 /** The same singletons as the remote, with the versions this repository installs. */
 function sharedSingletons() {
   const dependencies = readJson(path.resolve(rootDir, 'package.json')).dependencies as Record<string, string>;
-  const installed = (name: string) => `^${readJson(path.resolve(rootDir, 'node_modules', name, 'package.json')).version as string}`;
+  const installed = (name: string) =>
+    `^${readJson(path.resolve(rootDir, 'node_modules', name, 'package.json')).version as string}`;
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
   return {
     react: singleton(dependencies.react ?? installed('react')),

@@ -79,11 +79,9 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function homeGoalsOnScreen(page: Page, match: FootballMatch): Promise<number> {
-  const row = page
-    .getByRole('list', { name: /的比赛$/ })
-    .getByRole('button', {
-      name: new RegExp(`^${escape(match.home.shortNameZh)} \\d+ : \\d+ ${escape(match.away.shortNameZh)}`),
-    });
+  const row = page.getByRole('list', { name: /的比赛$/ }).getByRole('button', {
+    name: new RegExp(`^${escape(match.home.shortNameZh)} \\d+ : \\d+ ${escape(match.away.shortNameZh)}`),
+  });
   const label = (await row.getAttribute('aria-label')) ?? '';
   return Number(/ (\d+) : \d+ /.exec(label)?.[1] ?? Number.NaN);
 }
@@ -125,11 +123,13 @@ it('tab → league → date → a live score → standings → player ranking �
   await page.waitForFunction(
     ({ home, goals }) =>
       [...document.querySelectorAll('button[aria-label]')].some((button) => {
+        if (!button.checkVisibility()) return false;
         const label = button.getAttribute('aria-label') ?? '';
         return label.startsWith(`${home} `) && Number(/ (\d+) : \d+ /.exec(label)?.[1] ?? -1) > goals;
       }),
     { home: match.home.shortNameZh, goals: before },
-    { timeout: 15_000 },
+    // Generous: under a loaded 2-core machine the push can lag by several seconds.
+    { timeout: 30_000 },
   );
   await page.screenshot({ path: screenshotPath('football-journey-live-score') });
 

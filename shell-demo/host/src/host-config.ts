@@ -2,19 +2,24 @@
  * The host's runtime configuration, read from `window.__SHELL_DEMO_CONFIG__` that the HTML page
  * carries between the runtime-config markers (written at build time, rewritable by a server).
  */
-import { HOST_CONFIG_GLOBAL, type HostRuntimeConfig } from '../../runtime-config';
+import { HOST_CONFIG_GLOBAL, resolveAgainstPage, type HostRuntimeConfig } from '../../runtime-config';
 
 /** Used when the page has no config (a test page, a hand-written HTML file). */
 export const FALLBACK_HOST_CONFIG: HostRuntimeConfig = {
-  remoteManifestUrl: 'http://localhost:3001/mf-manifest.json',
-  apiBaseUrl: 'http://localhost:3100',
+  remoteManifestUrl: ':3001/lean/mf-manifest.json',
+  apiBaseUrl: ':3100',
 };
 
-export function readHostConfig(source: unknown = (globalThis as Record<string, unknown>)[HOST_CONFIG_GLOBAL]): HostRuntimeConfig {
-  const config = typeof source === 'object' && source !== null ? (source as Partial<Record<keyof HostRuntimeConfig, unknown>>) : {};
+export function readHostConfig(
+  source: unknown = (globalThis as Record<string, unknown>)[HOST_CONFIG_GLOBAL],
+): HostRuntimeConfig {
+  const config =
+    typeof source === 'object' && source !== null ? (source as Partial<Record<keyof HostRuntimeConfig, unknown>>) : {};
   return {
-    remoteManifestUrl: nonEmptyString(config.remoteManifestUrl) ?? FALLBACK_HOST_CONFIG.remoteManifestUrl,
-    apiBaseUrl: nonEmptyString(config.apiBaseUrl) ?? FALLBACK_HOST_CONFIG.apiBaseUrl,
+    remoteManifestUrl: resolveAgainstPage(
+      nonEmptyString(config.remoteManifestUrl) ?? FALLBACK_HOST_CONFIG.remoteManifestUrl,
+    ),
+    apiBaseUrl: resolveAgainstPage(nonEmptyString(config.apiBaseUrl) ?? FALLBACK_HOST_CONFIG.apiBaseUrl),
   };
 }
 

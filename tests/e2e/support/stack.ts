@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium';
 import { startDevServer } from '../../../shell-demo/server/create-server';
+import { LEAN_MANIFEST_PATH } from '../../../shell-demo/ports';
 import { startStaticServer, type StaticServer } from '../../../shell-demo/static-server';
 
 const root = path.resolve(__dirname, '../../..');
@@ -34,13 +35,20 @@ export async function startStack(): Promise<Stack> {
   let remote: StaticServer | null = null;
   let remotePort = 0;
   const startRemote = async () => {
-    remote = await startStaticServer({ root: path.join(root, 'dist/remote'), port: remotePort, cors: true, runtimeConfig: { apiBaseUrl: api.url } });
+    // Page-relative addresses (`:port`): the pages work opened as localhost, 127.0.0.1 or [::1].
+    remote = await startStaticServer({
+      root: path.join(root, 'dist/remote'),
+      port: remotePort,
+      cors: true,
+      runtimeConfig: { apiBaseUrl: `:${api.port}` },
+    });
     remotePort = remote.port;
   };
   await startRemote();
   const host = await startStaticServer({
     root: path.join(root, 'dist/host'),
-    runtimeConfig: { remoteManifestUrl: `http://localhost:${remotePort}/mf-manifest.json`, apiBaseUrl: api.url },
+    // shell-demo provides the federation runtime: it takes the lean manifest.
+    runtimeConfig: { remoteManifestUrl: `:${remotePort}${LEAN_MANIFEST_PATH}`, apiBaseUrl: `:${api.port}` },
   });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];

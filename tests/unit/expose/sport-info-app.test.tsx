@@ -16,7 +16,9 @@ let override: (path: string) => Reply | undefined;
 
 beforeEach(() => {
   override = () => undefined;
-  transport = installFakeTransport((request) => override(request.path) ?? systemReply(request.path) ?? { envelope: { code: 1, data: null } });
+  transport = installFakeTransport(
+    (request) => override(request.path) ?? systemReply(request.path) ?? { envelope: { code: 1, data: null } },
+  );
 });
 afterEach(() => transport.restore());
 
@@ -25,7 +27,12 @@ function renderInHost(props: Parameters<typeof SportInfoApp>[0] = {}, path = '/s
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/sport-info/*" element={<SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" {...props} />} />
+        <Route
+          path="/sport-info/*"
+          element={
+            <SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" {...props} />
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -108,8 +115,12 @@ describe('start-up gates', () => {
   });
 
   it('falls back to the stored common config, else to the defaults', async () => {
-    window.localStorage.setItem('sport-info:common-config', JSON.stringify({ stSportJumpGame: 34, stSportPath: '/st' }));
-    override = (path) => (path === SystemCalls.commonConfig.path ? { envelope: { code: 500, msg: 'down' } } : undefined);
+    window.localStorage.setItem(
+      'sport-info:common-config',
+      JSON.stringify({ stSportJumpGame: 34, stSportPath: '/st' }),
+    );
+    override = (path) =>
+      path === SystemCalls.commonConfig.path ? { envelope: { code: 500, msg: 'down' } } : undefined;
     renderInHost();
     await screen.findByRole('heading', { name: '页面不存在' });
     expect(useConfigStore.getState().commonConfig).toEqual({ stSportJumpGame: 34, stSportPath: '/st' });
@@ -158,7 +169,17 @@ describe('props and host events', () => {
     rerender(
       <MemoryRouter initialEntries={['/sport-info/x']}>
         <Routes>
-          <Route path="/sport-info/*" element={<SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" session={{ token: 'second', uid: 'u2' }} theme="dark" />} />
+          <Route
+            path="/sport-info/*"
+            element={
+              <SportInfoApp
+                bridge={bridge as unknown as BridgeEmitter}
+                apiBaseUrl="http://boot.test"
+                session={{ token: 'second', uid: 'u2' }}
+                theme="dark"
+              />
+            }
+          />
         </Routes>
       </MemoryRouter>,
     );
@@ -219,7 +240,10 @@ describe('start-up order', () => {
       <StrictMode>
         <MemoryRouter initialEntries={['/sport-info/download']}>
           <Routes>
-            <Route path="/sport-info/*" element={<SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" />} />
+            <Route
+              path="/sport-info/*"
+              element={<SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" />}
+            />
           </Routes>
         </MemoryRouter>
       </StrictMode>,
@@ -294,7 +318,8 @@ describe('mount() lifecycle', () => {
     expect(FakeWebSocket.open.size).toBe(0);
     expect(element).toBeEmptyDOMElement();
     Object.defineProperty(globalThis, 'WebSocket', { value: realWebSocket, configurable: true, writable: true });
-  });
+    // 20 mounts take ~3 s alone and several times that on a loaded 2-core machine.
+  }, 30_000);
 
   it('update() changes props in place', async () => {
     const element = document.createElement('div');
