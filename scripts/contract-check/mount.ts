@@ -1,0 +1,92 @@
+/**
+ * The mount group: both exposed modules load with the bare federation runtime, render the anchor
+ * home at /sport-info/anchor, and unmount clean — no open WebSocket, window/document listener or
+ * interval left beyond the page's own, no `<style>` added again by a second mount.
+ */
+import type { BrowserSession } from './browser-session';
+import type { Counters, PropsInput } from './page/kit-page';
+import { Checks, assert } from './types';
+
+/** What the kit mounts with: the API under test, the default locale passed (so `language` is sent). */
+export const baseProps = (apiBaseUrl: string): PropsInput => ({
+  apiBaseUrl,
+  locale: 'zh-CN',
+  theme: 'normal',
+  basename: '/sport-info',
+});
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function leaks(before: Counters, after: Counters): string[] {
+  const found: string[] = [];
+  if (after.openSockets > before.openSockets) found.push(`${after.openSockets - before.openSockets} WebSocket(s) open`);
+  for (const [key, count] of Object.entries(after.listeners)) {
+    // React DOM's own, added once per document by the first root and never removed (by design).
+    if (key === 'document:selectionchange') continue;
+    const extra = count - (before.listeners[key] ?? 0);
+    if (extra > 0) found.push(`${extra} ${key} listener(s)`);
+  }
+  if (after.intervals > before.intervals) found.push(`${after.intervals - before.intervals} interval(s)`);
+  return found;
+}
+
+export class MountChecks {
+  readonly checks = new Checks('mount');
+  private baseline: Counters | null = null;
+  private stylesAfterFirst = 0;
+
+  constructor(
+    private readonly browser: BrowserSession,
+    private readonly apiBaseUrl: string,
+  ) {}
+
+  /** Loads both modules, mounts and unmounts with `mount`, then mounts `SportInfoApp` for the next groups. */
+  async run(): Promise<boolean> {
+    const { checks, browser } = this;
+    const loadedMount = await checks.check('loadRemote sportInfo/mount', () => browser.load('mount'));
+    const loadedApp = await checks.check('loadRemote sportInfo/SportInfoApp', () => browser.load('SportInfoApp'));
+    this.baseline = await browser.counters();
+    if (loadedMount) {
+      const shown = await checks.check('mount(element, props) renders the anchor home', async () => {
+        await browser.mount('mount', baseProps(this.apiBaseUrl));
+        await browser.waitForAnchorHome();
+        return 'tab 主播 selected at /sport-info/anchor';
+      });
+      if (shown) {
+        // Let the push socket open and the start-up calls finish before unmounting.
+        await browser.waitForRequest('/api/forehead/system/domain/list', 0).catch(() => undefined);
+        await settle(1500);
+        const during = await browser.counters();
+        await this.unmountClean('mount: unmount() leaves nothing behind', during);
+        this.stylesAfterFirst = (await browser.counters()).styles;
+      }
+    }
+    if (!loadedApp) return false;
+    return checks.check('<SportInfoApp {...props}/> renders the anchor home', async () => {
+      await browser.mount('component', baseProps(this.apiBaseUrl));
+      await browser.waitForAnchorHome();
+      return 'tab 主播 selected at /sport-info/anchor';
+    });
+  }
+
+  /** Unmounts what is mounted and checks nothing is left. */
+  async unmountClean(name: string, during?: Counters): Promise<void> {
+    const { browser, baseline } = this;
+    await this.checks.check(name, async () => {
+      await browser.unmount();
+      await settle(800);
+      assert((await browser.page.getByTestId('sport-info-root').count()) === 0, "the app's root is still in the page");
+      const after = await browser.counters();
+      const left = leaks(baseline!, after);
+      assert(left.length === 0, `left behind: ${left.join(', ')}`);
+      if (this.stylesAfterFirst > 0) {
+        assert(
+          after.styles <= this.stylesAfterFirst,
+          `<style>/<link> tags grew from ${this.stylesAfterFirst} to ${after.styles} over a second mount`,
+        );
+      }
+      const seen = during ? `while mounted: ${during.openSockets} socket(s), ${during.intervals} interval(s); ` : '';
+      return `${seen}after: 0 sockets, listeners and intervals back to the page's own, ${after.styles} style tag(s)`;
+    });
+  }
+}

@@ -1,0 +1,250 @@
+/**
+ * The contract kit's page (bundled with esbuild at run time, served by kit-server.ts): a plain
+ * host that loads the remote with the bare `@module-federation/runtime`, provides React, and
+ * counts what the remote leaves behind — WebSockets, window/document listeners, intervals and
+ * `<style>` tags. The kit drives it through `window.__contractKit`.
+ */
+import { createInstance } from '@module-federation/runtime';
+import React, { createElement, type ComponentType } from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import type { SportInfoAppProps, Unmount } from '../../../src/contracts/props';
+import { DEV_SIGNING_KEY, hmacSigner, type SignInput } from '../../../src/contracts/signature';
+
+// ---------------------------------------------------------------------------------------------
+// Instrumentation, installed before the remote loads.
+
+const sockets = new Set<WebSocket>();
+const NativeWebSocket = window.WebSocket;
+class CountedWebSocket extends NativeWebSocket {
+  constructor(url: string | URL, protocols?: string | string[]) {
+    super(url, protocols);
+    sockets.add(this);
+  }
+}
+window.WebSocket = CountedWebSocket;
+
+type Listener = EventListenerOrEventListenerObject;
+const config = (window as unknown as { __KIT_CONFIG__: { manifestUrl: string } }).__KIT_CONFIG__;
+const remoteOrigin = new URL(config.manifestUrl).origin;
+const fromRemote = () => (new Error().stack ?? '').includes(remoteOrigin);
+const listeners = new Map<string, number>();
+const keyOf = (target: EventTarget, type: string) => `${target === window ? 'window' : 'document'}:${type}`;
+const seen = new WeakMap<object, Set<string>>();
+const { addEventListener: nativeAdd, removeEventListener: nativeRemove } = EventTarget.prototype;
+for (const target of [window, document] as EventTarget[]) {
+  target.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: Listener | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
+    // Only the remote's own (its scripts in the stack): not React DOM's, nor the test driver's.
+    if (listener && fromRemote()) {
+      const set = seen.get(listener) ?? new Set<string>();
+      const key = `${keyOf(this, type)}:${typeof options === 'boolean' ? options : !!options?.capture}`;
+      if (!set.has(key)) {
+        set.add(key);
+        seen.set(listener, set);
+        listeners.set(keyOf(this, type), (listeners.get(keyOf(this, type)) ?? 0) + 1);
+      }
+    }
+    return nativeAdd.call(this, type, listener, options);
+  };
+  target.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: Listener | null,
+    options?: boolean | EventListenerOptions,
+  ) {
+    if (listener) {
+      const key = `${keyOf(this, type)}:${typeof options === 'boolean' ? options : !!options?.capture}`;
+      if (seen.get(listener)?.delete(key))
+        listeners.set(keyOf(this, type), (listeners.get(keyOf(this, type)) ?? 1) - 1);
+    }
+    return nativeRemove.call(this, type, listener, options);
+  };
+}
+
+const intervals = new Set<number>();
+const nativeSetInterval = window.setInterval.bind(window);
+const nativeClearInterval = window.clearInterval.bind(window);
+window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+  const id = nativeSetInterval(handler, timeout, ...rest);
+  intervals.add(id);
+  return id;
+}) as typeof window.setInterval;
+window.clearInterval = ((id?: number) => {
+  if (id !== undefined) intervals.delete(id);
+  nativeClearInterval(id);
+}) as typeof window.clearInterval;
+
+export interface Counters {
+  openSockets: number;
+  listeners: Record<string, number>;
+  intervals: number;
+  styles: number;
+}
+
+function counters(): Counters {
+  const live: Record<string, number> = {};
+  for (const [key, count] of listeners) if (count > 0) live[key] = count;
+  return {
+    openSockets: [...sockets].filter(
+      (socket) => socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN,
+    ).length,
+    listeners: live,
+    intervals: intervals.size,
+    styles: document.querySelectorAll('style, link[rel="stylesheet"]').length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The host side: a bridge that records what the remote emits, and the remote's modules.
+
+export interface RecordedEvent {
+  bridge: number;
+  name: string;
+  payload: unknown;
+}
+
+const events: RecordedEvent[] = [];
+
+function createBridge(id: number) {
+  const table = new Map<string, Set<(payload: unknown) => void>>();
+  return {
+    on(name: string, listener: (payload: unknown) => void) {
+      const set = table.get(name) ?? new Set();
+      set.add(listener);
+      table.set(name, set);
+      return this;
+    },
+    off(name: string, listener: (payload: unknown) => void) {
+      table.get(name)?.delete(listener);
+      return this;
+    },
+    emit(name: string, payload: unknown) {
+      events.push({ bridge: id, name, payload: JSON.parse(JSON.stringify(payload ?? null)) as unknown });
+      const set = table.get(name);
+      for (const listener of set ?? []) listener(payload);
+      return !!set && set.size > 0;
+    },
+  };
+}
+
+const federation = createInstance({
+  name: 'sportInfoContractKit',
+  remotes: [{ name: 'sportInfo', entry: config.manifestUrl }],
+  shared: {
+    react: { version: React.version, lib: () => React, shareConfig: { singleton: true, requiredVersion: false } },
+    'react-dom': {
+      version: React.version,
+      lib: () => ReactDOM,
+      shareConfig: { singleton: true, requiredVersion: false },
+    },
+    'react-dom/client': {
+      version: React.version,
+      lib: () => ReactDOMClient,
+      shareConfig: { singleton: true, requiredVersion: false },
+    },
+  },
+});
+
+let mountFn: ((element: Element, props: SportInfoAppProps) => Unmount) | null = null;
+let AppComponent: ComponentType<SportInfoAppProps> | null = null;
+let bridgeCount = 0;
+let bridge = createBridge(++bridgeCount);
+let signed = 0;
+let props: SportInfoAppProps = {};
+let current: { kind: 'mount'; unmount: Unmount } | { kind: 'component'; root: ReactDOMClient.Root } | null = null;
+
+/** Props as JSON from the kit; `bridge` and `signer` are built here. */
+export interface PropsInput extends Omit<SportInfoAppProps, 'bridge' | 'signer'> {
+  newBridge?: boolean;
+  recordingSigner?: boolean;
+}
+
+function toProps(input: PropsInput): SportInfoAppProps {
+  const { newBridge, recordingSigner, ...rest } = input;
+  if (newBridge) bridge = createBridge(++bridgeCount);
+  const next: SportInfoAppProps = { ...rest, bridge };
+  // Not recording: back to the default signer (`mount`'s update merges, so say so).
+  next.signer = undefined;
+  if (recordingSigner) {
+    const sign = hmacSigner(rest.signingKey ?? props.signingKey ?? DEV_SIGNING_KEY);
+    next.signer = (signInput: SignInput) => {
+      signed += 1;
+      return sign(signInput);
+    };
+  }
+  return next;
+}
+
+function container(): HTMLElement {
+  return document.getElementById('kit-root')!;
+}
+
+const kit = {
+  events,
+  counters,
+  bridgeId: () => bridgeCount,
+  signedCount: () => signed,
+  async load(module: 'mount' | 'SportInfoApp'): Promise<string> {
+    const loaded = await federation.loadRemote<Record<string, unknown>>(`sportInfo/${module}`);
+    if (!loaded) throw new Error(`loadRemote('sportInfo/${module}') answered nothing`);
+    if (module === 'mount') {
+      const fn = (loaded.mount ?? loaded.default) as typeof mountFn;
+      if (typeof fn !== 'function') throw new Error('./mount exports no mount function');
+      mountFn = fn;
+      return `mount: ${typeof fn}`;
+    }
+    const component = loaded.default as typeof AppComponent;
+    if (typeof component !== 'function' && typeof component !== 'object')
+      throw new Error('./SportInfoApp has no default export');
+    AppComponent = component;
+    return `default: ${typeof component}`;
+  },
+  mount(kind: 'mount' | 'component', input: PropsInput): void {
+    props = toProps(input);
+    if (kind === 'mount') {
+      if (!mountFn) throw new Error('./mount not loaded');
+      current = { kind, unmount: mountFn(container(), props) };
+    } else {
+      if (!AppComponent) throw new Error('./SportInfoApp not loaded');
+      const root = ReactDOMClient.createRoot(container());
+      root.render(createElement(AppComponent, props));
+      current = { kind, root };
+    }
+  },
+  update(input: PropsInput): void {
+    const next = toProps(input);
+    // `mount`'s update merges; the component gets the whole set, as a React host passes it.
+    props = { ...props, ...next };
+    if (!current) throw new Error('nothing mounted');
+    if (current.kind === 'mount') current.unmount.update(next);
+    else current.root.render(createElement(AppComponent!, props));
+  },
+  unmount(): void {
+    if (!current) return;
+    if (current.kind === 'mount') current.unmount();
+    else current.root.unmount();
+    current = null;
+  },
+  /** Marks the app's root element, so that a remount (a new element) shows. */
+  mark(): boolean {
+    const root = document.querySelector('[data-testid="sport-info-root"]');
+    if (!root) return false;
+    root.setAttribute('data-kit-mark', '1');
+    return true;
+  },
+  /** A jump inside the app, as a link would make it (the app's router follows popstate). */
+  go(path: string): void {
+    history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  },
+  marked: (): boolean =>
+    document.querySelector('[data-testid="sport-info-root"]')?.getAttribute('data-kit-mark') === '1',
+};
+
+(window as unknown as { __contractKit: typeof kit }).__contractKit = kit;
+export type ContractKit = typeof kit;

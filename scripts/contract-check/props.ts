@@ -1,0 +1,140 @@
+/**
+ * The props group: each prop of src/contracts/props.ts changes in place on the mounted
+ * `SportInfoApp` — the root element stays the same (no remount) and the change shows where it
+ * can be seen: attributes, tabs, links, and the headers of the next requests.
+ */
+import type { SessionInfo } from '../../src/contracts/bridge-events';
+import { Header } from '../../src/contracts/http';
+import type { ApiClient } from './api-client';
+import type { BrowserSession } from './browser-session';
+import type { PropsInput } from './page/kit-page';
+import { Checks, assert } from './types';
+import { verifySignature } from './http';
+
+export class PropsChecks {
+  readonly checks = new Checks('props');
+
+  constructor(
+    private readonly browser: BrowserSession,
+    private readonly api: ApiClient,
+    private readonly signingKey: string,
+  ) {}
+
+  /** Applies `props`, runs `effect` (which checks what changed), then checks there was no remount. */
+  private async change(name: string, props: PropsInput, effect: (since: number) => Promise<string>): Promise<boolean> {
+    const { browser } = this;
+    return this.checks.check(name, async () => {
+      assert(await browser.mark(), 'the app is not mounted');
+      const since = Date.now();
+      await browser.update(props);
+      const seen = await effect(since);
+      assert(await browser.marked(), 'the app remounted (its root element was replaced)');
+      return `${seen}; no remount`;
+    });
+  }
+
+  async run(): Promise<SessionInfo | null> {
+    const { browser } = this;
+    const page = browser.page;
+    const root = page.getByTestId('sport-info-root');
+    const sportsTab = page.getByRole('tab', { name: /体育专题/ });
+
+    await this.change('theme', { theme: 'dark' }, async () => {
+      await page.locator('[data-testid="sport-info-root"][data-theme="dark"]').waitFor();
+      return 'data-theme="dark"';
+    });
+    await this.change('theme back', { theme: 'normal' }, async () => {
+      await page.locator('[data-testid="sport-info-root"][data-theme="normal"]').waitFor();
+      return 'data-theme="normal"';
+    });
+    await this.change('platform', { platform: 'app' }, async () => {
+      await page.locator('[data-testid="sport-info-root"][data-platform="app"]').waitFor();
+      await browser.update({ platform: 'web' });
+      await page.locator('[data-testid="sport-info-root"][data-platform="web"]').waitFor();
+      return 'data-platform app, then web';
+    });
+    await this.change('flags.euro', { flags: { euro: true } }, async () => {
+      await sportsTab.waitFor({ state: 'detached' });
+      await browser.update({ flags: {} });
+      await sportsTab.waitFor();
+      return 'the 体育专题 tab hidden with euro, back without';
+    });
+    await this.change('basename', { basename: '/qa-base' }, async () => {
+      await browser.go('/qa-base/anchor');
+      await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
+      await page.locator('a[href^="/qa-base/anchor/detail/"]').first().waitFor();
+      await browser.go('/sport-info/anchor');
+      await browser.update({ basename: '/sport-info' });
+      await page.locator('a[href^="/sport-info/anchor/detail/"]').first().waitFor();
+      return 'links under /qa-base/, then back under /sport-info/';
+    });
+    await this.change('locale', { locale: 'en' }, async (since) => {
+      await browser.go('/sport-info/user-ranking');
+      const request = await browser.waitForRequest(/^\/(api|ssapi)\//, since);
+      assert(
+        request.headers[Header.Language] === 'en',
+        `next request ${request.url.pathname} sent language ${request.headers[Header.Language] ?? '(none)'}`,
+      );
+      await browser.update({ locale: 'zh-CN' });
+      return `language: en on ${request.url.pathname}`;
+    });
+    await this.change('signer', { recordingSigner: true }, async (since) => {
+      const before = await browser.signedCount();
+      await browser.go('/sport-info/news');
+      await browser.waitForRequest(/^\/(api|ssapi)\//, since);
+      const after = await browser.signedCount();
+      assert(after > before, 'the new signer was not called');
+      return `the host's signer signed ${after - before} request(s)`;
+    });
+    await this.change('signingKey', { signingKey: 'contract-kit-other-key' }, async (since) => {
+      await browser.go('/sport-info/five-leagues');
+      const request = await browser.waitForRequest(/^\/(api|ssapi)\//, since);
+      const check = verifySignature(request, 'contract-kit-other-key');
+      assert(check.ok, `${request.url.pathname}: ${check.detail}`);
+      await browser.update({ signingKey: this.signingKey });
+      return `${request.url.pathname} signed with the new key`;
+    });
+    await this.change('apiBaseUrl', { apiBaseUrl: `${this.api.base}/` }, async () => {
+      await root.waitFor();
+      await browser.update({ apiBaseUrl: this.api.base });
+      return 'accepted (the domain list was loaded already)';
+    });
+    await this.change('allowedHosts', { allowedHosts: ['example.com'] }, async () => {
+      await root.waitFor();
+      return 'accepted';
+    });
+    let session: SessionInfo | null = null;
+    await this.change('session', {}, async (since) => {
+      session = await this.api.demoLogin('contract-kit');
+      await browser.update({ session });
+      await browser.go('/sport-info/anchor/week-rank');
+      const request = await browser.waitForRequest(/^\/(api|ssapi)\//, since);
+      assert(request.headers[Header.Token] === session.token, `next request ${request.url.pathname} sent no token`);
+      assert(
+        request.headers[Header.Uid] === session.uid,
+        `next request ${request.url.pathname} sent uid ${request.headers[Header.Uid] ?? '(none)'}`,
+      );
+      return `token and uid ${session.uid} on ${request.url.pathname}`;
+    });
+    await this.change('session null', { session: null }, async (since) => {
+      await browser.go('/sport-info/anchor/all-anchor');
+      const request = await browser.waitForRequest(/^\/(api|ssapi)\//, since);
+      assert(!request.headers[Header.Token], `next request ${request.url.pathname} still sent a token`);
+      return `no token on ${request.url.pathname}`;
+    });
+    await this.change('bridge', { newBridge: true }, async () => {
+      await browser.go('/sport-info/anchor');
+      const since = await browser.eventCount();
+      await page.getByRole('button', { name: /联系客服/ }).click();
+      const event = await browser.waitForEvent('customer-service', since);
+      const newest = await browser.bridgeId();
+      assert(
+        event.bridge === newest,
+        `the event went to the first bridge (#${event.bridge}), not the new one (#${newest})`,
+      );
+      return 'events go to the new emitter';
+    });
+    await browser.go('/sport-info/anchor');
+    return session;
+  }
+}

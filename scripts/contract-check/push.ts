@@ -1,0 +1,186 @@
+/**
+ * The push group (src/contracts/push.ts): a WebSocket to the domain list's first push address,
+ * subscribe → `subscribed` with the channel's seq, messages numbered +1, and a gap — a goal
+ * scored while the kit is not subscribed (development server) — repaired by the snapshot call.
+ */
+import WebSocket from 'ws';
+import { AnchorCalls, parseStreamerMatchInfo } from '../../src/contracts/anchors';
+import { DevCalls } from '../../src/contracts/dev-server';
+import { SystemCalls } from '../../src/contracts/http';
+import {
+  PushCalls,
+  PushChannel,
+  parsePushSnapshot,
+  parseServerMessage,
+  serializeCommand,
+  type PushServerMessage,
+} from '../../src/contracts/push';
+import { parseDomainList } from '../../src/contracts/system';
+import type { Json } from '../../src/contracts/parse';
+import type { ApiClient } from './api-client';
+import { Checks, assert } from './types';
+
+/** A push socket that keeps every server message and waits for the one wanted. */
+class PushSocket {
+  readonly messages: PushServerMessage[] = [];
+  private waiters: (() => void)[] = [];
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      this.messages.push(parseServerMessage(JSON.parse(String(data)) as Json));
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  static open(url: string, timeoutMs: number): Promise<PushSocket> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url);
+      const timer = setTimeout(() => reject(new Error(`${url}: not open within ${timeoutMs} ms`)), timeoutMs);
+      socket.once('open', () => {
+        clearTimeout(timer);
+        resolve(new PushSocket(socket));
+      });
+      socket.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+  }
+
+  send(command: Parameters<typeof serializeCommand>[0]): void {
+    this.socket.send(serializeCommand(command));
+  }
+
+  async waitFor<T extends PushServerMessage>(
+    test: (message: PushServerMessage) => message is T,
+    timeoutMs: number,
+  ): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find(test);
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new Error(
+          `no such push message within ${timeoutMs} ms (got: ${this.messages.map((message) => message.type).join(', ') || 'nothing'})`,
+        );
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+const isSubscribed = (message: PushServerMessage): message is Extract<PushServerMessage, { type: 'subscribed' }> =>
+  message.type === 'subscribed';
+
+/** A football match a live streamer is on (a goal can be scored on it through the dev call). */
+async function footballMatchId(api: ApiClient): Promise<number> {
+  const { envelope } = await api.call<{ id?: number; hostId?: number; liveStatus?: number }[]>(
+    AnchorCalls.hostList.path,
+    { form: {} },
+  );
+  for (const host of (envelope.data ?? []).filter((row) => row.liveStatus === 1).slice(0, 60)) {
+    const hostId = host.id ?? host.hostId;
+    const info = parseStreamerMatchInfo(
+      (await api.call(AnchorCalls.hostLiveMatchInfo.path, { form: { hostId } })).envelope.data as Json,
+    );
+    if (info && info.matchTypeId === 1) return info.matchId;
+  }
+  throw new Error('no streamer on a football match');
+}
+
+export async function checkPush(api: ApiClient, devServer: boolean, timeoutMs: number): Promise<Checks> {
+  const checks = new Checks('push');
+  let pushUrl = '';
+  await checks.check('the domain list gives a push address', async () => {
+    const { envelope } = await api.call(SystemCalls.domainList.path, { form: {} });
+    pushUrl = parseDomainList(envelope.data as Json).push[0] ?? '';
+    assert(/^wss?:\/\//.test(pushUrl), `push address ${JSON.stringify(pushUrl)}`);
+    return pushUrl;
+  });
+  if (!pushUrl) return checks;
+
+  if (!devServer) {
+    await checks.check("subscribe answers the channel's seq", async () => {
+      const socket = await PushSocket.open(pushUrl, timeoutMs);
+      try {
+        socket.send({ cmd: 'subscribe', channels: [PushChannel.anchorsLive] });
+        const subscribed = await socket.waitFor(isSubscribed, timeoutMs);
+        return `${PushChannel.anchorsLive} at seq ${subscribed.seq[PushChannel.anchorsLive]}, epoch ${subscribed.epoch}`;
+      } finally {
+        socket.close();
+      }
+    });
+    checks.pass('sequence and gap repair', 'not provoked: the API is not the development server (no goal call)');
+    return checks;
+  }
+
+  let matchId = 0;
+  let channel = '';
+  let lastSeq = 0;
+  const goal = () => api.dev<{ homeScore: number }>('POST', DevCalls.scoreGoal, { matchId, side: 'home' });
+  const first = await checks.check("subscribe answers the channel's seq and epoch", async () => {
+    matchId = await footballMatchId(api);
+    channel = PushChannel.match(matchId);
+    const socket = await PushSocket.open(pushUrl, timeoutMs);
+    try {
+      socket.send({ cmd: 'subscribe', channels: [channel] });
+      const subscribed = await socket.waitFor(isSubscribed, timeoutMs);
+      const start = subscribed.seq[channel]!;
+      assert(subscribed.epoch !== '', 'no epoch');
+      await goal();
+      const isOurs = (message: PushServerMessage): message is Extract<PushServerMessage, { type: 'message' }> =>
+        message.type === 'message' && message.channel === channel;
+      await socket.waitFor(isOurs, timeoutMs);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const seqs = socket.messages.filter(isOurs).map((message) => message.seq);
+      const steps = seqs.every((seq, index) => seq === start + index + 1);
+      checks.expect(
+        'sequence numbers go up by one',
+        steps,
+        `${channel}: subscribed at ${start}, then ${seqs.join(', ')}`,
+      );
+      lastSeq = seqs.at(-1)!;
+      return `${channel} at seq ${start}, epoch ${subscribed.epoch}`;
+    } finally {
+      socket.close();
+    }
+  });
+  if (!first) return checks;
+  await checks.check('a gap is repaired by the snapshot call', async () => {
+    const { homeScore } = await goal();
+    const socket = await PushSocket.open(pushUrl, timeoutMs);
+    try {
+      socket.send({ cmd: 'subscribe', channels: [channel] });
+      const current = (await socket.waitFor(isSubscribed, timeoutMs)).seq[channel]!;
+      assert(current > lastSeq, `no gap to repair: seq ${current} after ${lastSeq}`);
+      const { envelope } = await api.call(PushCalls.snapshot.path, { form: { channel, sinceSeq: lastSeq } });
+      assert(envelope.code === 1, `snapshot → code ${envelope.code} ${envelope.msg}`);
+      const snapshot = parsePushSnapshot(envelope.data as Json);
+      assert(snapshot.seq === current, `snapshot seq ${snapshot.seq}, the channel is at ${current}`);
+      assert(
+        snapshot.entries.length > 0 && snapshot.entries.every((entry) => entry.seq > lastSeq),
+        `entries ${snapshot.entries.map((entry) => entry.seq).join(', ') || 'none'} after ${lastSeq}`,
+      );
+      const ordered = snapshot.entries.every((entry, index, all) => index === 0 || entry.seq > all[index - 1]!.seq);
+      assert(ordered, 'entries not in seq order');
+      const scores = snapshot.entries
+        .map((entry) => (entry.payload as { homeScore?: number } | null)?.homeScore)
+        .filter((score) => score !== undefined);
+      assert(scores.includes(homeScore), `the missed score ${homeScore} is not in the snapshot (${scores.join(', ')})`);
+      return `missed ${lastSeq + 1}..${current}; snapshot answered ${snapshot.entries.length} entr(ies) up to seq ${snapshot.seq} with the score`;
+    } finally {
+      socket.close();
+    }
+  });
+  return checks;
+}

@@ -1,0 +1,82 @@
+/**
+ * The QA contract kit (issue 19 §2, scripts/contract-check.ts) against the local stack: every
+ * check passes; against a deliberately broken deployment — the same remote served with a
+ * manifest that lost `./mount` — it exits 1 and names the failure in one ✗ line.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
+import { startStack, type Stack } from './support/stack';
+
+jest.setTimeout(150_000);
+
+const root = path.resolve(__dirname, '../..');
+
+let stack: Stack;
+let broken: StaticServer | undefined;
+let brokenDir = '';
+beforeAll(async () => {
+  stack = await startStack();
+  brokenDir = mkdtempSync(path.join(tmpdir(), 'contract-check-broken-'));
+  cpSync(path.join(root, 'dist/remote'), brokenDir, { recursive: true });
+  const manifestPath = path.join(brokenDir, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exposes: { path: string }[] };
+  manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './mount');
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+  broken = await startStaticServer({
+    root: brokenDir,
+    port: 0,
+    cors: true,
+    runtimeConfig: { apiBaseUrl: stack.apiUrl },
+  });
+});
+afterAll(async () => {
+  await broken?.close();
+  await stack?.close();
+  if (brokenDir) rmSync(brokenDir, { recursive: true, force: true });
+});
+
+function runKit(args: string[]): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts/contract-check.ts'), ...args],
+      { cwd: root, maxBuffer: 8 * 1024 * 1024 },
+      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+    );
+  });
+}
+
+it('passes against the local stack', async () => {
+  const { code, stdout } = await runKit([
+    '--host',
+    stack.hostUrl,
+    '--manifest',
+    `${stack.remoteUrl}/mf-manifest.json`,
+    '--api',
+    stack.apiUrl,
+    '--json',
+  ]);
+  const results = JSON.parse(stdout) as { group: string; name: string; ok: boolean; detail: string }[];
+  expect(results.filter((result) => !result.ok)).toEqual([]);
+  for (const group of ['manifest', 'mount', 'props', 'bridge', 'http', 'push'])
+    expect(results.some((result) => result.group === group)).toBe(true);
+  expect(code).toBe(0);
+});
+
+it('fails with a clear line against a manifest without ./mount', async () => {
+  const { code, stdout } = await runKit([
+    '--manifest',
+    `http://localhost:${broken!.port}/mf-manifest.json`,
+    '--api',
+    stack.apiUrl,
+    '--only',
+    'manifest,mount',
+  ]);
+  expect(code).toBe(1);
+  expect(stdout).toMatch(/✗ exposes \.\/mount — missing; exposes: \.\/SportInfoApp/);
+  expect(stdout).toMatch(/^FAILED manifest: exposes \.\/mount/m);
+  expect(stdout).toMatch(/✗ loadRemote sportInfo\/mount/);
+});
