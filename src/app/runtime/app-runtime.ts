@@ -74,7 +74,9 @@ export class AppRuntime {
   /** In the native app, with no page of ours to go back to: the app's own back. False elsewhere. */
   nativeBack(): boolean {
     if (this.options.platform !== 'app' || !this.native.available) return false;
-    void this.native.call('back').catch((error: unknown) => report({ code: 'native-back-failed', message: String(error) }));
+    void this.native
+      .call('back')
+      .catch((error: unknown) => report({ code: 'native-back-failed', message: String(error) }));
     return true;
   }
 
@@ -90,7 +92,8 @@ export class AppRuntime {
       language: this.options.languageEnabled ? this.options.locale : undefined,
     });
     setToastSink((type, message) => {
-      if (this.options.platform === 'app' && this.native.available) void this.native.call('toast', { type, message }).catch(() => undefined);
+      if (this.options.platform === 'app' && this.native.available)
+        void this.native.call('toast', { type, message }).catch(() => undefined);
       else if (this.hostBridge.hasHost) this.hostBridge.emit('toast', { type, message });
       else useToastStore.getState().show(type, message);
     });
@@ -164,6 +167,7 @@ export class AppRuntime {
     if (options.session && options.session.token !== session.token) session.login(options.session);
     if (options.session === null && (previous.session || session.token)) session.logout();
     if (initial || options.theme !== previous.theme) useGlobalStore.getState().setTheme(options.theme);
+    if (options.bridge !== previous.bridge) this.hostBridge.replaceEmitter(options.bridge);
     configureHttp({ signer: options.signer, language: options.languageEnabled ? options.locale : undefined });
   }
 

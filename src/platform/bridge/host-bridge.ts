@@ -4,16 +4,12 @@
  * owns its lifecycle and `dispose()` removes every listener it added.
  */
 import { EventEmitter } from 'eventemitter3';
-import type {
-  BridgeEmitter,
-  HostToRemoteEvents,
-  RemoteToHostEvents,
-} from '../../contracts/bridge-events';
+import type { BridgeEmitter, HostToRemoteEvents, RemoteToHostEvents } from '../../contracts/bridge-events';
 
 type Listener<K extends keyof HostToRemoteEvents> = (payload: HostToRemoteEvents[K]) => void;
 
 export class HostBridge {
-  private readonly emitter: BridgeEmitter;
+  private emitter: BridgeEmitter;
   private readonly subscriptions: { event: string; listener: (payload: unknown) => void }[] = [];
 
   constructor(hostEmitter?: BridgeEmitter) {
@@ -22,7 +18,19 @@ export class HostBridge {
   }
 
   /** True when a host passed its emitter: remote→host events have a listener to go to. */
-  readonly hasHost: boolean;
+  hasHost: boolean;
+
+  /** A new `bridge` prop: our listeners move to the new emitter, and events go there from now on. */
+  replaceEmitter(hostEmitter?: BridgeEmitter): void {
+    const next = hostEmitter ?? (new EventEmitter() as unknown as BridgeEmitter);
+    if (next === this.emitter) return;
+    for (const { event, listener } of this.subscriptions) {
+      this.emitter.off(event, listener);
+      next.on(event, listener);
+    }
+    this.emitter = next;
+    this.hasHost = hostEmitter !== undefined;
+  }
 
   emit<K extends keyof RemoteToHostEvents>(event: K, payload: RemoteToHostEvents[K]): void {
     this.emitter.emit(event, payload);

@@ -2,7 +2,11 @@ import { EventEmitter } from 'eventemitter3';
 import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
 import { NATIVE_MESSAGE_SOURCE } from '../../../../src/contracts/native-bridge';
 import { HostBridge } from '../../../../src/platform/bridge/host-bridge';
-import { MessageIntake, isAllowedMessageOrigin, parseNativeMessage } from '../../../../src/platform/bridge/message-intake';
+import {
+  MessageIntake,
+  isAllowedMessageOrigin,
+  parseNativeMessage,
+} from '../../../../src/platform/bridge/message-intake';
 import { NATIVE_CALL_TIMEOUT_MS, NativeBridge } from '../../../../src/platform/bridge/native-bridge';
 
 describe('host bridge', () => {
@@ -24,6 +28,27 @@ describe('host bridge', () => {
     expect(emitter.listenerCount('login')).toBe(1);
   });
 
+  it('follows a new host emitter: events go to it, its events are heard, the old one is left clean', () => {
+    const first = new EventEmitter();
+    const second = new EventEmitter();
+    const logins: string[] = [];
+    first.on('login', () => logins.push('first'));
+    second.on('login', () => logins.push('second'));
+    const bridge = new HostBridge(first as unknown as BridgeEmitter);
+    const themes: string[] = [];
+    bridge.on('theme', ({ theme }) => themes.push(theme));
+    bridge.replaceEmitter(second as unknown as BridgeEmitter);
+    bridge.emit('login', { backPath: '/sport-info/anchor' });
+    first.emit('theme', { theme: 'dark' });
+    second.emit('theme', { theme: 'normal' });
+    expect(logins).toEqual(['second']);
+    expect(themes).toEqual(['normal']);
+    expect(first.listenerCount('theme')).toBe(0);
+    bridge.replaceEmitter(undefined);
+    expect(bridge.hasHost).toBe(false);
+    expect(second.listenerCount('theme')).toBe(0);
+  });
+
   it('works without a host (standalone)', () => {
     const bridge = new HostBridge();
     expect(bridge.hasHost).toBe(false);
@@ -36,7 +61,8 @@ describe('native bridge', () => {
 
   it('calls the injected WebViewJavascriptBridge and resolves with its answer', async () => {
     const native = new NativeBridge(() => ({
-      callHandler: (name, _payload, callback) => callback?.(name === 'getLoginInfo' ? { code: 1, data: { token: 't', uid: 'u' } } : undefined),
+      callHandler: (name, _payload, callback) =>
+        callback?.(name === 'getLoginInfo' ? { code: 1, data: { token: 't', uid: 'u' } } : undefined),
     }));
     await expect(native.call('getLoginInfo')).resolves.toEqual({ code: 1, data: { token: 't', uid: 'u' } });
   });
@@ -56,14 +82,18 @@ describe('native bridge', () => {
 
 describe('postMessage intake', () => {
   it('accepts only known shapes', () => {
-    expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' })).toEqual({ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' });
+    expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' })).toEqual({
+      source: NATIVE_MESSAGE_SOURCE,
+      type: 'select-tab',
+      tab: 'news',
+    });
     expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'admin' })).toBeNull();
     expect(parseNativeMessage({ source: 'other', type: 'select-tab', tab: 'news' })).toBeNull();
     expect(parseNativeMessage('select-tab')).toBeNull();
     expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'eval', code: 'x' })).toBeNull();
   });
 
-  it('accepts only the page\'s own origin, the native empty origin, or listed origins', () => {
+  it("accepts only the page's own origin, the native empty origin, or listed origins", () => {
     expect(isAllowedMessageOrigin('https://m.site', 'https://m.site', [])).toBe(true);
     expect(isAllowedMessageOrigin('', 'https://m.site', [])).toBe(true);
     expect(isAllowedMessageOrigin('https://evil.site', 'https://m.site', [])).toBe(false);
@@ -74,11 +104,31 @@ describe('postMessage intake', () => {
     const handled: unknown[] = [];
     const intake = new MessageIntake((message) => handled.push(message));
     intake.start();
-    window.dispatchEvent(new MessageEvent('message', { data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' }, origin: window.location.origin }));
-    window.dispatchEvent(new MessageEvent('message', { data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' }, origin: 'https://evil.site' }));
-    window.dispatchEvent(new MessageEvent('message', { data: { source: NATIVE_MESSAGE_SOURCE, type: 'nope' }, origin: window.location.origin }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' },
+        origin: window.location.origin,
+      }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' },
+        origin: 'https://evil.site',
+      }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: NATIVE_MESSAGE_SOURCE, type: 'nope' },
+        origin: window.location.origin,
+      }),
+    );
     intake.stop();
-    window.dispatchEvent(new MessageEvent('message', { data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' }, origin: window.location.origin }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' },
+        origin: window.location.origin,
+      }),
+    );
     expect(handled).toEqual([{ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' }]);
   });
 });
