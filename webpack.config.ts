@@ -72,7 +72,9 @@ export const moduleRules = (production: boolean, classPrefix = 'si'): RuleSetRul
   {
     test: /\.module\.css$/,
     use: [
-      'style-loader',
+      // Marked with their owner: the remote's tags leave the document when the app unmounts
+      // (src/platform/styles/held-styles.ts).
+      { loader: 'style-loader', options: { attributes: { 'data-style-owner': classPrefix } } },
       {
         loader: 'css-loader',
         options: {

@@ -4,7 +4,8 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
-import type { ContractKit, Counters, PropsInput, RecordedEvent } from './page/kit-page';
+import type { ContractKit, PropsInput, RecordedEvent } from './page/kit-page';
+import type { Counters } from './page/leak-counters';
 
 export interface CapturedRequest {
   url: URL;

@@ -4,7 +4,8 @@
  * interval left beyond the page's own, no `<style>` added again by a second mount.
  */
 import type { BrowserSession } from './browser-session';
-import type { Counters, PropsInput } from './page/kit-page';
+import type { PropsInput } from './page/kit-page';
+import type { Counters } from './page/leak-counters';
 import { Checks, assert } from './types';
 
 /** What the kit mounts with: the API under test, the default locale passed (so `language` is sent). */

@@ -3,7 +3,7 @@
  * component. Inside a host router it renders its routes relative to the host's route and the
  * host owns history; otherwise it brings its own browser router with `basename`.
  */
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { BrowserRouter, useInRouterContext } from 'react-router-dom';
 import { DEFAULT_BASENAME_EMBEDDED, type SportInfoAppProps } from '../contracts/props';
 import { AppRoutes } from '../app/app-routes';
@@ -13,11 +13,13 @@ import { RuntimeContext } from '../app/runtime/runtime-context';
 import { isAppPath } from '../app/routing/route-table';
 import { normalizeProps } from '../platform/config/runtime-options';
 import { useGlobalStore } from '../platform/global/global-store';
+import { holdStyles } from '../platform/styles/held-styles';
 import themeStyles from '../ui/tokens/theme.module.css';
 import { defaultApiBaseUrl } from './default-api-base-url';
 
 export default function SportInfoApp(props: SportInfoAppProps) {
-  const { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts } = props;
+  const { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts } =
+    props;
   const { options, warnings } = useMemo(
     () =>
       normalizeProps(
@@ -26,7 +28,20 @@ export default function SportInfoApp(props: SportInfoAppProps) {
       ),
     // `flags` and `allowedHosts` are compared by content: hosts often pass fresh literals.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [basename, bridge, apiBaseUrl, platform, session?.token, session === null, locale, theme, JSON.stringify(flags), signer, signingKey, JSON.stringify(allowedHosts)],
+    [
+      basename,
+      bridge,
+      apiBaseUrl,
+      platform,
+      session?.token,
+      session === null,
+      locale,
+      theme,
+      JSON.stringify(flags),
+      signer,
+      signingKey,
+      JSON.stringify(allowedHosts),
+    ],
   );
   const [runtime] = useState(() => new AppRuntime(options, { isAppPath }));
   const inHostRouter = useInRouterContext();
@@ -34,6 +49,9 @@ export default function SportInfoApp(props: SportInfoAppProps) {
   useEffect(() => {
     if (warnings.length > 0) console.warn(`[sport-info] props corrected:\n- ${warnings.join('\n- ')}`);
   }, [warnings]);
+
+  // Before paint: a remount after an unmount gets its styles back before its first frame.
+  useLayoutEffect(() => holdStyles(), []);
 
   useEffect(() => {
     runtime.start();
@@ -57,7 +75,11 @@ export default function SportInfoApp(props: SportInfoAppProps) {
       <div
         className={themeStyles.root}
         style={topBarHeight > 0 ? ({ '--si-top-bar': `${topBarHeight}px` } as CSSProperties) : undefined}
-        data-theme={currentTheme} data-platform={options.platform} data-own-router={!inHostRouter} data-testid="sport-info-root">
+        data-theme={currentTheme}
+        data-platform={options.platform}
+        data-own-router={!inHostRouter}
+        data-testid="sport-info-root"
+      >
         {inHostRouter ? (
           <AppRoutes />
         ) : (

@@ -1,0 +1,89 @@
+/**
+ * Counts what a remote leaves behind on a page — open WebSockets, window/document listeners its
+ * scripts added, intervals, `<style>` tags — for the contract kit's page and the foreign-host
+ * e2e tests. Install it before the remote loads.
+ */
+export interface Counters {
+  openSockets: number;
+  listeners: Record<string, number>;
+  intervals: number;
+  styles: number;
+}
+
+export function installLeakCounters(remoteOrigin: string): () => Counters {
+  const sockets = new Set<WebSocket>();
+  const NativeWebSocket = window.WebSocket;
+  class CountedWebSocket extends NativeWebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      sockets.add(this);
+    }
+  }
+  window.WebSocket = CountedWebSocket;
+
+  type Listener = EventListenerOrEventListenerObject;
+  const fromRemote = () => (new Error().stack ?? '').includes(remoteOrigin);
+  const listeners = new Map<string, number>();
+  const keyOf = (target: EventTarget, type: string) => `${target === window ? 'window' : 'document'}:${type}`;
+  const seen = new WeakMap<object, Set<string>>();
+  const { addEventListener: nativeAdd, removeEventListener: nativeRemove } = EventTarget.prototype;
+  for (const target of [window, document] as EventTarget[]) {
+    target.addEventListener = function (
+      this: EventTarget,
+      type: string,
+      listener: Listener | null,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      // Only the remote's own (its scripts in the stack): not React DOM's, nor the test driver's.
+      if (listener && fromRemote()) {
+        const set = seen.get(listener) ?? new Set<string>();
+        const key = `${keyOf(this, type)}:${typeof options === 'boolean' ? options : !!options?.capture}`;
+        if (!set.has(key)) {
+          set.add(key);
+          seen.set(listener, set);
+          listeners.set(keyOf(this, type), (listeners.get(keyOf(this, type)) ?? 0) + 1);
+        }
+      }
+      return nativeAdd.call(this, type, listener, options);
+    };
+    target.removeEventListener = function (
+      this: EventTarget,
+      type: string,
+      listener: Listener | null,
+      options?: boolean | EventListenerOptions,
+    ) {
+      if (listener) {
+        const key = `${keyOf(this, type)}:${typeof options === 'boolean' ? options : !!options?.capture}`;
+        if (seen.get(listener)?.delete(key))
+          listeners.set(keyOf(this, type), (listeners.get(keyOf(this, type)) ?? 1) - 1);
+      }
+      return nativeRemove.call(this, type, listener, options);
+    };
+  }
+
+  const intervals = new Set<number>();
+  const nativeSetInterval = window.setInterval.bind(window);
+  const nativeClearInterval = window.clearInterval.bind(window);
+  window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+    const id = nativeSetInterval(handler, timeout, ...rest);
+    intervals.add(id);
+    return id;
+  }) as typeof window.setInterval;
+  window.clearInterval = ((id?: number) => {
+    if (id !== undefined) intervals.delete(id);
+    nativeClearInterval(id);
+  }) as typeof window.clearInterval;
+
+  return function counters(): Counters {
+    const live: Record<string, number> = {};
+    for (const [key, count] of listeners) if (count > 0) live[key] = count;
+    return {
+      openSockets: [...sockets].filter(
+        (socket) => socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN,
+      ).length,
+      listeners: live,
+      intervals: intervals.size,
+      styles: document.querySelectorAll('style, link[rel="stylesheet"]').length,
+    };
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The remote's `<style>` tags (style-loader marks them `data-style-owner="si"`) stay in the
+ * document only while an app instance is mounted: a host that unmounts us gets its document
+ * back as it was. style-loader injects each module's CSS once, when the module is first
+ * evaluated, so the tags are kept aside on the last unmount and put back on the next mount.
+ */
+export const STYLE_OWNER_ATTRIBUTE = 'data-style-owner';
+export const REMOTE_STYLE_OWNER = 'si';
+
+let holders = 0;
+let setAside: Element[] = [];
+
+const ownStyles = (): Element[] => [
+  ...document.querySelectorAll(`style[${STYLE_OWNER_ATTRIBUTE}="${REMOTE_STYLE_OWNER}"]`),
+];
+
+/** Called when an app instance mounts; the returned function when it unmounts. */
+export function holdStyles(): () => void {
+  holders += 1;
+  if (holders === 1 && setAside.length > 0) {
+    document.head.append(...setAside);
+    setAside = [];
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders > 0) return;
+    setAside = ownStyles();
+    for (const style of setAside) style.remove();
+  };
+}
