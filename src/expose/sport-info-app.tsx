@@ -18,8 +18,7 @@ import themeStyles from '../ui/tokens/theme.module.css';
 import { defaultApiBaseUrl } from './default-api-base-url';
 
 export default function SportInfoApp(props: SportInfoAppProps) {
-  const { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts } =
-    props;
+  const { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts } = props;
   const { options, warnings } = useMemo(
     () =>
       normalizeProps(
@@ -28,20 +27,7 @@ export default function SportInfoApp(props: SportInfoAppProps) {
       ),
     // `flags` and `allowedHosts` are compared by content: hosts often pass fresh literals.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      basename,
-      bridge,
-      apiBaseUrl,
-      platform,
-      session?.token,
-      session === null,
-      locale,
-      theme,
-      JSON.stringify(flags),
-      signer,
-      signingKey,
-      JSON.stringify(allowedHosts),
-    ],
+    [basename, bridge, apiBaseUrl, platform, session?.token, session === null, locale, theme, JSON.stringify(flags), signer, signingKey, JSON.stringify(allowedHosts)],
   );
   const [runtime] = useState(() => new AppRuntime(options, { isAppPath }));
   const inHostRouter = useInRouterContext();
