@@ -8,6 +8,8 @@
  * `__name` does not exist.
  */
 import { readFileSync } from 'node:fs';
+import console from 'node:console';
+import process from 'node:process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
