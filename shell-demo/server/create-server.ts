@@ -108,7 +108,12 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const devControl = options.devControl ?? (process.env.DEV_CONTROL === 'open' ? 'open' : 'loopback');
   const signingKey = options.signingKey ?? DEV_SIGNING_KEY;
   const quiet = options.quiet ?? false;
-  const push = new PushHub(options.push);
+  // PUSH_ALLOWED_ORIGINS: comma-separated origins allowed to open the push socket besides the defaults.
+  const envOrigins = (process.env.PUSH_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const push = new PushHub({ allowedOrigins: envOrigins, ...options.push });
   let living: { world: World; simulator: MatchSimulator; stopFeed(): void } | null = null;
   const bringWorldToLife = () => {
     if (living) return living;
