@@ -25,7 +25,13 @@ const transform = {
 
 const common = {
   transform,
-  moduleNameMapper: { '\\?url$': '<rootDir>/tests/support/url-module.js', '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': '<rootDir>/tests/support/empty-module.js' },
+  // ESM-only packages are compiled to CommonJS like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!qs-esm/)'],
+  moduleNameMapper: {
+    '\\?url$': '<rootDir>/tests/support/url-module.js',
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/tests/support/empty-module.js',
+  },
   clearMocks: true,
   restoreMocks: true,
 };

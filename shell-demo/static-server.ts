@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { TlsCredentials } from './dev-certificate';
 import { injectRuntimeConfig } from './runtime-config';
+import { checkTarget } from './server/request-target';
 import { createWebServer, localUrl } from './web-server';
 
 export interface StaticServerOptions {
@@ -64,7 +65,9 @@ async function precompress(root: string, into: Map<string, Buffer>): Promise<voi
     files.map(async (file) => {
       const body = readFileSync(file);
       const [br, gz] = await Promise.all([
-        promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        promisify(brotliCompress)(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
         promisify(gzip)(body, { level: 9 }),
       ]);
       into.set(compressedKey('br', file), br);
@@ -80,9 +83,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const sockets = new Set<Socket>();
 
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const target = checkTarget(request.url);
+    if (!target.ok) {
+      response
+        .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+        .end(`bad request target: ${target.reason}`);
+      return;
+    }
+    const url = new URL(target.target, 'http://localhost');
     let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
+    // `root + sep`: a sibling folder sharing the prefix (dist/host-old next to dist/host) is outside.
+    if (file !== root && !file.startsWith(root + path.sep)) {
       response.writeHead(403).end();
       return;
     }
@@ -96,7 +107,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       file = path.join(root, 'index.html');
     }
     const extension = path.extname(file);
-    const headers: Record<string, string> = { 'content-type': TYPES[extension] ?? 'application/octet-stream', vary: 'accept-encoding' };
+    const headers: Record<string, string> = {
+      'content-type': TYPES[extension] ?? 'application/octet-stream',
+      vary: 'accept-encoding',
+    };
     if (options.cors) headers['access-control-allow-origin'] = '*';
     const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
     headers['cache-control'] = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -107,7 +121,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         body = Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig));
       }
       const accept = String(request.headers['accept-encoding'] ?? '');
-      const encoding = options.compress === false ? '' : accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : '';
+      const encoding =
+        options.compress === false ? '' : accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : '';
       if (encoding) {
         const key = compressedKey(encoding, file, extension === '.html' ? String(body.length) : '');
         let packed: Buffer | undefined = compressed.get(key);
@@ -128,7 +143,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     }
     headers['content-length'] = String(statSync(file).size);
     response.writeHead(200, headers);
-    createReadStream(file).pipe(response);
+    // A file gone between stat and read ends this response, not the process.
+    createReadStream(file)
+      .on('error', () => response.destroy())
+      .pipe(response);
   };
   const server = createWebServer(handle, options.tls);
 

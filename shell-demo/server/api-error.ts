@@ -1,6 +1,7 @@
 /**
  * A business failure: the pipeline turns it into `{ code, msg, data: null }` with HTTP 200
- * (spec section 8: the client decides by `code`, not by the HTTP status).
+ * (spec section 8: the client decides by `code`, not by the HTTP status); a malformed request
+ * gets the same envelope with a 4xx status.
  */
 import { ResultCode } from '../../src/contracts/http';
 
@@ -10,6 +11,8 @@ export const DevServerCode = {
   BadParams: 10001,
   /** No such call (also sent with HTTP 404/405). */
   NotFound: 404,
+  /** A `/__dev/` call from another machine (also sent with HTTP 403). */
+  Forbidden: 403,
   /** An unexpected exception in a handler (also sent with HTTP 500). */
   Internal: 500,
 } as const;
@@ -35,7 +38,9 @@ export class ApiError extends Error {
 }
 
 export const notLoggedIn = (): ApiError => new ApiError(ResultCode.NoUser, Messages.notLoggedIn);
-export const badParams = (detail: string): ApiError => new ApiError(DevServerCode.BadParams, `参数错误：${detail}`);
+/** A missing or malformed parameter is the caller's error: HTTP 400 (the client reads the envelope at any status). */
+export const badParams = (detail: string): ApiError =>
+  new ApiError(DevServerCode.BadParams, `参数错误：${detail}`, 400);
 /** A call about one named thing that does not exist: a parameter error too (`主播不存在：7`). */
 export const noSuch = (what: string, id: number): ApiError =>
   new ApiError(DevServerCode.BadParams, `${what}不存在：${id}`);

@@ -20,8 +20,9 @@ import { createWebServer, localUrl, type WebServer } from '../web-server';
 import { ApiError, defaultMessageFor, DevServerCode, notLoggedIn } from './api-error';
 import { applyCors } from './cors';
 import { describeFault, FaultRuleError, FaultStore, parseFaultRule } from './faults';
-import { PUSH_PATH, PushHub } from './push/push-hub';
+import { PUSH_PATH, PushHub, type PushHubOptions } from './push/push-hub';
 import { decodeParams, readBody } from './request-body';
+import { checkTarget, isLoopback } from './request-target';
 import { RequestLog } from './request-log';
 import { RawReply, Router, type ApiRequest, type Method, type SessionRef } from './router';
 import { ROUTE_MODULES } from './routes/route-modules';
@@ -56,6 +57,13 @@ export interface DevServerOptions {
    * without HTTP/2 and for the push WebSocket, which browsers open over HTTP/1.1.
    */
   tls?: TlsCredentials;
+  /**
+   * Who may call `/__dev/*`: only loopback peers (default), or anyone ('open'; also the
+   * environment variable `DEV_CONTROL=open`), e.g. QA driving a phone's session from another machine.
+   */
+  devControl?: 'loopback' | 'open';
+  /** Limits and origins of the push socket (push/push-hub.ts). */
+  push?: PushHubOptions;
 }
 
 export interface DevServer extends ServerContext {
@@ -97,9 +105,15 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   const now = options.now ?? Date.now;
+  const devControl = options.devControl ?? (process.env.DEV_CONTROL === 'open' ? 'open' : 'loopback');
   const signingKey = options.signingKey ?? DEV_SIGNING_KEY;
   const quiet = options.quiet ?? false;
-  const push = new PushHub();
+  // PUSH_ALLOWED_ORIGINS: comma-separated origins allowed to open the push socket besides the defaults.
+  const envOrigins = (process.env.PUSH_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const push = new PushHub({ allowedOrigins: envOrigins, ...options.push });
   let living: { world: World; simulator: MatchSimulator; stopFeed(): void } | null = null;
   const bringWorldToLife = () => {
     if (living) return living;
@@ -139,8 +153,9 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const started = performance.now();
     const at = new Date(now()).toISOString();
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const path = url.pathname;
+    const target = checkTarget(request.url);
+    const url = new URL(target.ok ? target.target : '/', 'http://localhost');
+    const path = target.ok ? url.pathname : (request.url ?? '').slice(0, 200);
     const method = (request.method ?? 'GET').toUpperCase();
     const kind = kindOf(path);
     const line: RequestLogLine = { at, method, path, status: 0, ms: 0 };
@@ -157,8 +172,13 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     const sendEnvelope = (envelope: Envelope, status = 200, extra: Record<string, string> = {}) => {
       const json = JSON.stringify(envelope);
       // Large answers (the anchor home is ~200 KB) travel gzipped, as a production gateway sends them.
-      const gzip = json.length > COMPRESS_FROM_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      const headers = { ...JSON_HEADERS, ...extra, ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) };
+      const gzip =
+        json.length > COMPRESS_FROM_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const headers = {
+        ...JSON_HEADERS,
+        ...extra,
+        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+      };
       send(status, headers, gzip ? gzipSync(json, { level: 6 }) : json, envelope.code);
     };
 
@@ -170,6 +190,10 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     }
 
     try {
+      if (!target.ok) throw new ApiError(DevServerCode.BadParams, `请求路径无效：${target.reason}`, 400);
+      if (kind === 'dev' && devControl !== 'open' && !isLoopback(request.socket.remoteAddress)) {
+        throw new ApiError(DevServerCode.Forbidden, '开发控制接口只接受本机请求（DEV_CONTROL=open 可放开）', 403);
+      }
       const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(request);
 
       if (kind === 'api' || kind === 'file') {
@@ -197,12 +221,20 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       }
 
       if (path === '/' && method === 'GET') {
-        const index = { name: 'sport-info development server', push: `${originOf(request, port).replace(/^http/, 'ws')}${PUSH_PATH}`, calls: router.list() };
+        const index = {
+          name: 'sport-info development server',
+          push: `${originOf(request, port).replace(/^http/, 'ws')}${PUSH_PATH}`,
+          calls: router.list(),
+        };
         send(200, JSON_HEADERS, JSON.stringify(index, null, 2));
         return;
       }
       if (path === PUSH_PATH) {
-        send(426, { ...JSON_HEADERS, upgrade: 'websocket' }, JSON.stringify({ error: `${PUSH_PATH} 只接受 WebSocket 连接` }));
+        send(
+          426,
+          { ...JSON_HEADERS, upgrade: 'websocket' },
+          JSON.stringify({ error: `${PUSH_PATH} 只接受 WebSocket 连接` }),
+        );
         return;
       }
 
@@ -210,7 +242,11 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       if (!match) throw new ApiError(DevServerCode.NotFound, `接口不存在：${method} ${path}`, 404);
       if ('allowed' in match) {
         sendEnvelope(
-          { code: DevServerCode.NotFound, msg: `接口 ${path} 不支持 ${method}，请用 ${match.allowed.join('/')}`, data: null },
+          {
+            code: DevServerCode.NotFound,
+            msg: `接口 ${path} 不支持 ${method}，请用 ${match.allowed.join('/')}`,
+            data: null,
+          },
           405,
           { allow: [...match.allowed, 'OPTIONS'].join(', ') },
         );
@@ -222,7 +258,9 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       if (kind === 'api') {
         const check = await checkSignature(signingKey, now(), method, path, request.headers, params.pairs);
         if (!check.ok) {
-          const extra: Record<string, string> = check.canonical ? { 'x-dev-canonical': encodeURIComponent(check.canonical) } : {};
+          const extra: Record<string, string> = check.canonical
+            ? { 'x-dev-canonical': encodeURIComponent(check.canonical) }
+            : {};
           sendEnvelope({ code: ResultCode.NoUser, msg: check.msg, data: null }, 400, extra);
           return;
         }
@@ -275,14 +313,25 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   }
 
   const server = createWebServer((request, response) => {
-    void handle(request, response);
+    // Whatever escapes the pipeline's own catch still ends in a 500, never in a dead process.
+    handle(request, response).catch((error: unknown) => {
+      if (!quiet) console.error(error);
+      if (!response.headersSent && !response.destroyed) response.writeHead(500, JSON_HEADERS);
+      if (!response.writableEnded)
+        response.end(JSON.stringify({ code: DevServerCode.Internal, msg: '服务器内部错误', data: null }));
+    });
   }, options.tls);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
-    if (!context.push.handleUpgrade(request, socket, head)) socket.destroy();
+    try {
+      if (!context.push.handleUpgrade(request, socket, head)) socket.destroy();
+    } catch (error) {
+      if (!quiet) console.error(error);
+      socket.destroy();
+    }
   });
 
   port = await listen(server, options.port ?? 0, options.host);

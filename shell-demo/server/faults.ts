@@ -18,12 +18,14 @@ export function parseFaultRule(value: unknown): FaultRule {
   const input = value as Record<string, unknown>;
   const known = ['pathPrefix', 'times', 'latencyMs', 'code', 'msg', 'malformed', 'drop'];
   const unknown = Object.keys(input).filter((key) => !known.includes(key));
-  if (unknown.length > 0) throw new FaultRuleError(`故障规则有未知字段：${unknown.join(', ')}（可用：${known.join(', ')}）`);
+  if (unknown.length > 0)
+    throw new FaultRuleError(`故障规则有未知字段：${unknown.join(', ')}（可用：${known.join(', ')}）`);
 
   const rule: FaultRule = {};
   const { pathPrefix, times, latencyMs, code, msg, malformed, drop } = input;
   if (pathPrefix !== undefined) {
-    if (typeof pathPrefix !== 'string' || !pathPrefix.startsWith('/')) throw new FaultRuleError('pathPrefix 应为以 / 开头的路径');
+    if (typeof pathPrefix !== 'string' || !pathPrefix.startsWith('/'))
+      throw new FaultRuleError('pathPrefix 应为以 / 开头的路径');
     rule.pathPrefix = pathPrefix;
   }
   if (times !== undefined) {
@@ -31,7 +33,8 @@ export function parseFaultRule(value: unknown): FaultRule {
     rule.times = times as number;
   }
   if (latencyMs !== undefined) {
-    if (typeof latencyMs !== 'number' || latencyMs < 0 || latencyMs > 120_000) throw new FaultRuleError('latencyMs 应为 0 到 120000 的数字');
+    if (typeof latencyMs !== 'number' || latencyMs < 0 || latencyMs > 120_000)
+      throw new FaultRuleError('latencyMs 应为 0 到 120000 的数字');
     rule.latencyMs = latencyMs;
   }
   if (code !== undefined) {

@@ -63,3 +63,10 @@ export function integerParam(
 /** A required id: an integer from 1. */
 export const requireId = (params: ParamObject, key: string): number =>
   integerParam(key, requireNumber(params, key), 1)!;
+
+/** Pages beyond this are refused: page 1e9 is a malformed request, not an empty page. */
+export const MAX_PAGE = 10_000;
+
+/** The `page` parameter (from 1, default 1). */
+export const pageParam = (params: ParamObject): number =>
+  integerParam('page', numberOr(params, 'page', 1), 1, MAX_PAGE)!;

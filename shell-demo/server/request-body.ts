@@ -4,8 +4,9 @@
  * the signature, which the client computed over exactly these flattened pairs.
  */
 import type { IncomingMessage } from 'node:http';
-import { decodeForm, flattenParams, type ParamObject } from '../../src/contracts/form-encoding';
+import { FORBIDDEN_KEY_SEGMENTS, flattenParams, type ParamObject } from '../../src/contracts/form-encoding';
 import { ApiError, DevServerCode } from './api-error';
+import { decodeForm, FormDecodeError } from './form-decoding';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -16,27 +17,65 @@ export interface DecodedParams {
   pairs: [string, string][];
 }
 
+/** An oversized body is still read (and dropped) up to this much, so the client gets its 413 rather than a reset. */
+const MAX_DRAIN_BYTES = 16 * MAX_BODY_BYTES;
+
 export function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const tooLarge = () => new ApiError(DevServerCode.BadParams, `请求体超过 ${MAX_BODY_BYTES} 字节`, 413);
+    const drain = () => {
+      // Closing with unread bytes makes the kernel send a reset, which can overtake the answer.
+      request.off('data', collect);
+      request.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_DRAIN_BYTES) request.destroy();
+      });
+    };
+    const collect = (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
-        reject(new ApiError(DevServerCode.BadParams, `请求体超过 ${MAX_BODY_BYTES} 字节`, 413));
-        request.destroy();
+        chunks.length = 0;
+        drain();
+        reject(tooLarge());
         return;
       }
       chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    };
+    // A peer that goes away mid-body must not leave an unhandled 'error' behind.
     request.on('error', reject);
+    if (Number(request.headers['content-length']) > MAX_BODY_BYTES) {
+      drain();
+      reject(tooLarge());
+      return;
+    }
+    request.on('data', collect);
+    request.on('end', () => resolve(Buffer.concat(chunks)));
   });
+}
+
+/** A malformed query or body is the caller's error: HTTP 400 with code 10001. */
+const malformed = (detail: string): ApiError => new ApiError(DevServerCode.BadParams, `参数错误：${detail}`, 400);
+
+function decodeOrRefuse(search: URLSearchParams): ParamObject {
+  try {
+    return decodeForm(search);
+  } catch (error) {
+    if (error instanceof FormDecodeError) throw malformed(error.message);
+    throw error;
+  }
+}
+
+/** JSON.parse keeps `__proto__` as an own key, but a handler copying the body could still reach a prototype. */
+function refusePrototypeKeys(key: string, value: unknown): unknown {
+  if (FORBIDDEN_KEY_SEGMENTS.has(key)) throw malformed(`参数名不允许为 ${key}`);
+  return value;
 }
 
 export function decodeParams(search: URLSearchParams, contentType: string | undefined, raw: Buffer): DecodedParams {
   const queryPairs = [...search.entries()];
-  const query = decodeForm(search);
+  const query = decodeOrRefuse(search);
   const text = raw.toString('utf8');
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 
@@ -45,8 +84,9 @@ export function decodeParams(search: URLSearchParams, contentType: string | unde
   if (type === 'application/json') {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(text, refusePrototypeKeys);
     } catch (error) {
+      if (error instanceof ApiError) throw error;
       throw new ApiError(DevServerCode.BadParams, `请求体不是合法的 JSON：${(error as Error).message}`, 400);
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
@@ -58,8 +98,12 @@ export function decodeParams(search: URLSearchParams, contentType: string | unde
 
   if (type === 'application/x-www-form-urlencoded' || type === '') {
     const form = new URLSearchParams(text);
-    return { query, body: decodeForm(form), pairs: [...queryPairs, ...form.entries()] };
+    return { query, body: decodeOrRefuse(form), pairs: [...queryPairs, ...form.entries()] };
   }
 
-  throw new ApiError(DevServerCode.BadParams, `不支持的请求体类型 ${type}：请用 application/x-www-form-urlencoded 或 application/json`, 415);
+  throw new ApiError(
+    DevServerCode.BadParams,
+    `不支持的请求体类型 ${type}：请用 application/x-www-form-urlencoded 或 application/json`,
+    415,
+  );
 }

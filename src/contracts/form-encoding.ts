@@ -1,58 +1,63 @@
 /**
  * Form encoding with nested keys in dot notation (spec section 7): `{ a: { b: 1 }, ids: [3, 4] }`
- * becomes `a.b=1&ids[0]=3&ids[1]=4`. The same flattening feeds the request signature, so the
- * client and the server agree on it byte for byte.
+ * becomes `a.b=1&ids%5B0%5D=3&ids%5B1%5D=4` (`ids[0]=3&ids[1]=4` before percent-encoding).
+ * `null` and `undefined` are left out, booleans and numbers are sent as text, empty lists and
+ * objects send nothing. The same pairs feed the request signature, so the client and the server
+ * agree on them byte for byte.
+ *
+ * The structure is walked by `qs` (client: `qs-esm`'s `stringify`, which carries no polyfills;
+ * server: `qs.parse`, which refuses prototype keys and caps depth, indexes and parameters).
+ * Both sides take their options from here.
  */
+import { stringify } from 'qs-esm';
 
 export type ParamValue = string | number | boolean | null | undefined | ParamObject | ParamValue[];
 export interface ParamObject {
   [key: string]: ParamValue;
 }
 
-/** Flattens params into `[key, value]` pairs. `null` and `undefined` are left out. */
-export function flattenParams(params: ParamObject | undefined, prefix = ''): [string, string][] {
-  const pairs: [string, string][] = [];
-  if (!params) return pairs;
-  const visit = (value: ParamValue, key: string): void => {
-    if (value === null || value === undefined) return;
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, `${key}[${index}]`));
-    } else if (typeof value === 'object') {
-      for (const [childKey, child] of Object.entries(value)) visit(child, key ? `${key}.${childKey}` : childKey);
-    } else {
-      pairs.push([key, String(value)]);
-    }
-  };
-  for (const [key, value] of Object.entries(params)) visit(value, prefix ? `${prefix}.${key}` : key);
-  return pairs;
-}
+/** Percent-encodes as `URLSearchParams` does (space as `+`), so the wire stays what it always was. */
+const formEscape = (text: string): string => new URLSearchParams([['', text]]).toString().slice(1);
+
+export const FORM_STRINGIFY_OPTIONS = {
+  allowDots: true,
+  arrayFormat: 'indices',
+  skipNulls: true,
+  encoder: (value: unknown) => formEscape(String(value)),
+} as const;
+
+/** Limits of the server's decoder: what goes beyond them is a malformed request (HTTP 400). */
+export const FORM_LIMITS = {
+  /** Nesting levels below a top-level key (`a.b.c.d.e.f`). */
+  depth: 5,
+  /** Highest list index + 1 (`ids[99]`). */
+  arrayLimit: 100,
+  /** Pairs in one query or body. */
+  parameterLimit: 500,
+} as const;
+
+/**
+ * Options of `qs.parse` on the server. Values stay strings; `a=` is `''` (the encoder never
+ * sends `null`, so no strictNullHandling). Limits throw instead of degrading silently.
+ */
+export const FORM_PARSE_OPTIONS = {
+  ...FORM_LIMITS,
+  allowDots: true,
+  allowPrototypes: false,
+  plainObjects: false,
+  strictDepth: true,
+  throwOnLimitExceeded: true,
+  duplicates: 'last',
+} as const;
+
+/** Key segments that would reach an object's prototype; the server refuses a request naming one. */
+export const FORBIDDEN_KEY_SEGMENTS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 export function encodeForm(params: ParamObject | undefined): string {
-  return new URLSearchParams(flattenParams(params)).toString();
+  return params ? stringify(params, FORM_STRINGIFY_OPTIONS) : '';
 }
 
-const SEGMENT = /([^.[\]]+)|\[(\d+)\]/g;
-
-/** The inverse of `encodeForm` (used by the development server). Values stay strings. */
-export function decodeForm(body: string | URLSearchParams): ParamObject {
-  const search = typeof body === 'string' ? new URLSearchParams(body) : body;
-  const root: ParamObject = {};
-  for (const [key, value] of search) {
-    const path: (string | number)[] = [];
-    for (const match of key.matchAll(SEGMENT)) path.push(match[2] !== undefined ? Number(match[2]) : match[1]!);
-    if (path.length === 0) continue;
-    let node: Record<string | number, ParamValue> = root;
-    path.forEach((segment, index) => {
-      if (index === path.length - 1) {
-        node[segment] = value;
-        return;
-      }
-      const nextIsIndex = typeof path[index + 1] === 'number';
-      if (node[segment] === undefined || typeof node[segment] !== 'object' || node[segment] === null) {
-        node[segment] = nextIsIndex ? [] : {};
-      }
-      node = node[segment] as Record<string | number, ParamValue>;
-    });
-  }
-  return root;
+/** The `[key, value]` pairs `encodeForm` puts on the wire (what the signature covers). */
+export function flattenParams(params: ParamObject | undefined): [string, string][] {
+  return [...new URLSearchParams(encodeForm(params))];
 }

@@ -27,6 +27,15 @@
  *   {"type":"heartbeat","at":1700000000000}         every PUSH_HEARTBEAT_MS (60 s), and on ping
  *   {"type":"error","message":"..."}                a command the server could not use
  *
+ * Limits (the server's protection; a well-behaved client never meets them)
+ *   - At most MAX_CHANNELS_PER_SOCKET channels per socket: a subscribe beyond it is answered
+ *     `{"type":"error","message":"at most 5000 channels per socket"}`; the channels before the
+ *     limit are subscribed (and confirmed), the rest are not.
+ *   - A socket whose unsent data piles up (a slow consumer) is closed with
+ *     PushCloseCode.SlowConsumer (4001); the client reconnects and repairs the gap by snapshot.
+ *   - An upgrade from a page whose Origin the server does not allow is refused with HTTP 403;
+ *     one beyond the connection caps (per peer address, in total) with HTTP 503.
+ *
  * Channel names: `<kind>` or `<kind>:<id>` — lower-case kind, id of letters, digits, `_`, `-`
  * (`match:12345`, `anchors:live`, `host:88`). Build them with the helpers below.
  *
@@ -42,6 +51,14 @@ import { asArray, asNumber, asObject, asString, MalformedDataError, withDefault,
 export const PUSH_HEARTBEAT_MS = 60_000;
 export const MAX_CHANNELS_PER_COMMAND = 1000;
 export const MAX_CHANNEL_NAME_LENGTH = 64;
+/** Channels one socket may hold at once. */
+export const MAX_CHANNELS_PER_SOCKET = 5000;
+
+/** WebSocket close codes of the protocol (4000–4999 are the application's). */
+export const PushCloseCode = {
+  /** The socket let too much unsent data pile up: cut, recover by snapshot. */
+  SlowConsumer: 4001,
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Channels

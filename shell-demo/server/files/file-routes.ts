@@ -37,7 +37,8 @@ export function parseFileId(fileId: string): ArtRequest | null {
 export function fileId(kind: ArtKind, seed: string | number, label?: string): string {
   // A hyphen in the seed would be read back as the start of the label.
   if (!/^[A-Za-z0-9_]+$/.test(String(seed))) throw new Error(`file seed must match [A-Za-z0-9_]+: ${seed}`);
-  if (label?.includes(',')) throw new Error(`file label must not contain a comma (images lists are comma-separated): ${label}`);
+  if (label?.includes(','))
+    throw new Error(`file label must not contain a comma (images lists are comma-separated): ${label}`);
   return `${kind}-${seed}${label ? `-${label}` : ''}.svg`;
 }
 
@@ -55,7 +56,10 @@ const notFound = (file: string): ApiError => new ApiError(DevServerCode.NotFound
 export function worldArt(world: World, fileId: string): ArtRequest | null {
   const described = describeFile(world, fileId);
   if (!described) return null;
-  const seed = fileId.replace(/\.svg$/, '').replace(/^[a-z]+-/, '').replace(/-/g, '_');
+  const seed = fileId
+    .replace(/\.svg$/, '')
+    .replace(/^[a-z]+-/, '')
+    .replace(/-/g, '_');
   const kind: ArtKind = described.kind === 'picture' ? 'cover' : described.kind;
   const label = described.kind === 'avatar' ? Array.from(described.title)[0] : described.title;
   return { kind, seed, ...(label ? { label } : {}) };
@@ -70,7 +74,9 @@ export function serveFile(request: ApiRequest, world?: () => World): RawReply {
   }
   const art = (world && WORLD_FILE.test(decoded) ? worldArt(world(), decoded) : null) ?? parseFileId(decoded);
   if (!art) throw notFound(decoded);
-  const override = ['label', 'name', 'title'].map((key) => request.query[key]).find((value) => typeof value === 'string' && value !== '');
+  const override = ['label', 'name', 'title']
+    .map((key) => request.query[key])
+    .find((value) => typeof value === 'string' && value !== '');
   if (typeof override === 'string') art.label = Array.from(override).slice(0, MAX_LABEL_CHARS).join('');
 
   const body = renderArt(art);

@@ -56,7 +56,9 @@ const CLUB_COLOURS: readonly (readonly [string, string])[] = [
   ['#006bb6', '#f58426'],
 ];
 
-const SURNAMES = Array.from('张王李赵刘陈杨黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈');
+const SURNAMES = Array.from(
+  '张王李赵刘陈杨黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈',
+);
 const CLUB_SHORT = ['FC', 'AC', 'SC', 'UTD', 'CITY', 'RVR', 'ATL', 'RSC', 'SV', 'OL', 'CF', 'AS'];
 const LEAGUE_SHORT = ['联赛', '杯赛', '超级杯', 'LIGA', 'CUP', 'PRO'];
 const BANNER_TITLES = [
@@ -69,12 +71,21 @@ const BANNER_TITLES = [
   '篮球之夜 全场高清直播',
   '新赛季开幕 一起为主队加油',
 ];
-const BANNER_SUBTITLES = ['高清直播 · 实时比分', '名嘴解说 · 弹幕互动', '赛事数据 · 一手掌握', '精彩集锦 · 赛后速递', '关注主播 · 开播提醒'];
+const BANNER_SUBTITLES = [
+  '高清直播 · 实时比分',
+  '名嘴解说 · 弹幕互动',
+  '赛事数据 · 一手掌握',
+  '精彩集锦 · 赛后速递',
+  '关注主播 · 开播提醒',
+];
 const BANNER_TAGS = ['热门', '直播', '独家', '精选', '限时'];
 
 /** Escapes text for SVG content and attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  return text.replace(
+    /[<>&"']/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 }
 
 /** Approximate width of text in ems: CJK is square, Latin narrower. */
@@ -184,7 +195,14 @@ function crest(seed: string, label?: string): string {
       `<rect x="0" y="56" width="120" height="36" fill="none" stroke="${primary}" stroke-width="3"/>` +
       `<path d="M0 0 H120 L0 120z" fill="#fff" opacity=".12"/></g>` +
       `<path d="M60 22 l4 8.5 9.3 1.2-6.8 6.4 1.7 9.2L60 42.8l-8.2 4.5 1.7-9.2-6.8-6.4 9.3-1.2z" fill="${secondary}" stroke="${primary}" stroke-width="1.5"/>` +
-      text(name, 60, 74, size, primary, 'font-weight="800" text-anchor="middle" dominant-baseline="central" letter-spacing=".5"') +
+      text(
+        name,
+        60,
+        74,
+        size,
+        primary,
+        'font-weight="800" text-anchor="middle" dominant-baseline="central" letter-spacing=".5"',
+      ) +
       `<path d="${SHIELD}" fill="none" stroke="#0b1b36" stroke-opacity=".55" stroke-width="4"/>` +
       `<path d="M60 12 L104 24 V60 C104 92 85 113 60 126 C35 113 16 92 16 60 V24 Z" fill="none" stroke="${secondary}" stroke-opacity=".7" stroke-width="2"/>`,
   );
@@ -205,7 +223,14 @@ function league(seed: string, label?: string): string {
       `<path d="M46 28h28v10c0 9-6 15-14 15s-14-6-14-15z" fill="${gradient[1]}"/>` +
       `<path d="M46 31h-7c0 8 4 12 9 12M74 31h7c0 8-4 12-9 12" fill="none" stroke="${gradient[1]}" stroke-width="3"/>` +
       `<rect x="56" y="52" width="8" height="8" fill="${gradient[1]}"/><rect x="49" y="59" width="22" height="5" rx="2" fill="${gradient[1]}"/>` +
-      text(name, 60, 84, fitSize(name, 76, 24, 12), '#fff', 'font-weight="700" text-anchor="middle" dominant-baseline="central"'),
+      text(
+        name,
+        60,
+        84,
+        fitSize(name, 76, 24, 12),
+        '#fff',
+        'font-weight="700" text-anchor="middle" dominant-baseline="central"',
+      ),
   );
 }
 
@@ -240,7 +265,11 @@ function basketball(cx: number, cy: number, r: number): string {
 }
 
 const isBasketball = (title: string, hash: number): boolean =>
-  /NBA|CBA|篮球|篮/.test(title) ? true : /足球|英超|西甲|意甲|德甲|法甲|欧冠|世界杯|欧洲杯/.test(title) ? false : hash % 3 === 0;
+  /NBA|CBA|篮球|篮/.test(title)
+    ? true
+    : /足球|英超|西甲|意甲|德甲|法甲|欧冠|世界杯|欧洲杯/.test(title)
+      ? false
+      : hash % 3 === 0;
 
 /** Promotional banner (750x300): gradient, decoration, a ball, title, subtitle and a button. */
 function banner(seed: string, label?: string): string {
@@ -286,10 +315,17 @@ function cover(seed: string, label?: string): string {
   const court = isBasketball(title, hash);
   const field = court
     ? `<rect width="640" height="360" fill="#c8864a"/>` +
-      Array.from({ length: 9 }, (_, index) => `<rect x="0" y="${index * 40}" width="640" height="20" fill="#b8763c" opacity=".35"/>`).join('') +
+      Array.from(
+        { length: 9 },
+        (_, index) => `<rect x="0" y="${index * 40}" width="640" height="20" fill="#b8763c" opacity=".35"/>`,
+      ).join('') +
       `<g fill="none" stroke="#fff" stroke-width="4" opacity=".85"><rect x="30" y="30" width="580" height="300"/><path d="M320 30V330"/><circle cx="320" cy="180" r="50"/>` +
       `<rect x="30" y="120" width="110" height="120"/><rect x="500" y="120" width="110" height="120"/><path d="M30 50h40a130 130 0 0 1 0 260h-40M610 50h-40a130 130 0 0 0 0 260h40"/></g>`
-    : Array.from({ length: 8 }, (_, index) => `<rect x="${index * 80}" y="0" width="80" height="360" fill="${index % 2 ? '#2e8b3e' : '#349a46'}"/>`).join('') +
+    : Array.from(
+        { length: 8 },
+        (_, index) =>
+          `<rect x="${index * 80}" y="0" width="80" height="360" fill="${index % 2 ? '#2e8b3e' : '#349a46'}"/>`,
+      ).join('') +
       `<g fill="none" stroke="#fff" stroke-width="4" opacity=".85"><rect x="30" y="30" width="580" height="300"/><path d="M320 30V330"/><circle cx="320" cy="180" r="54"/>` +
       `<rect x="30" y="105" width="90" height="150"/><rect x="520" y="105" width="90" height="150"/><rect x="30" y="145" width="34" height="70"/><rect x="576" y="145" width="34" height="70"/></g>`;
   const ball = court ? basketball(360 + (hash % 120), 150, 22) : football(360 + (hash % 120), 160, 18);
@@ -354,7 +390,14 @@ function game(seed: string, label?: string): string {
       `<rect width="96" height="96" rx="22" fill="url(#g)"/>` +
       `<path d="M0 22a22 22 0 0 1 22-22h52a22 22 0 0 1 22 22v18C64 52 32 52 0 40z" fill="#fff" opacity=".14"/>` +
       `<circle cx="74" cy="74" r="30" fill="#fff" opacity=".08"/>` +
-      text(name, 48, 50, fitSize(name, 70, 34, 14), '#fff', 'font-weight="800" text-anchor="middle" dominant-baseline="central"'),
+      text(
+        name,
+        48,
+        50,
+        fitSize(name, 70, 34, 14),
+        '#fff',
+        'font-weight="800" text-anchor="middle" dominant-baseline="central"',
+      ),
   );
 }
 

@@ -16,7 +16,9 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import {
   isChannelName,
+  MAX_CHANNELS_PER_SOCKET,
   parseCommand,
+  PushCloseCode,
   PUSH_HEARTBEAT_MS,
   type ChannelName,
   type PushServerMessage,
@@ -24,6 +26,8 @@ import {
   type PushSnapshotEntry,
 } from '../../../src/contracts/push';
 import { MalformedDataError } from '../../../src/contracts/parse';
+import { isLoopback } from '../request-target';
+import { isOriginAllowed, type OriginPolicy } from './origin-check';
 
 export const PUSH_PATH = '/ws';
 
@@ -33,8 +37,12 @@ const MAX_COMMAND_BYTES = 64 * 1024;
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 /** Retained values per channel; the oldest is forgotten beyond this. */
 const MAX_RETAINED_PER_CHANNEL = 5000;
-/** Channels one socket may hold. */
-const MAX_CHANNELS_PER_SOCKET = 5000;
+/** Sockets in total (the bench opens up to 2000 from one machine). */
+const MAX_CONNECTIONS = 4000;
+/** Sockets per peer address other than loopback (a phone, a LAN neighbour). */
+const MAX_CONNECTIONS_PER_IP = 64;
+/** A slow consumer gets this long to take its close frame before the socket is destroyed. */
+const CLOSE_GRACE_MS = 2000;
 /**
  * Frames are written at most this often: a message waits at most this long, and at 1000
  * messages/s a socket gets 200 writes a second instead of 1000 (each write is a system call
@@ -79,10 +87,16 @@ export interface PublishOptions {
   deliver?: boolean;
 }
 
-export interface PushHubOptions {
+export interface PushHubOptions extends OriginPolicy {
   heartbeatMs?: number;
   /** Clock for `at` (ms since epoch). */
   now?: () => number;
+  maxConnections?: number;
+  /** Per peer address; loopback peers (tests, the bench, the local browser) count only towards the total. */
+  maxConnectionsPerIp?: number;
+  maxChannelsPerSocket?: number;
+  /** Unsent bytes beyond which a socket is a slow consumer. */
+  maxBufferedBytes?: number;
 }
 
 export type ConnectionListener = (connection: PushConnection, request: IncomingMessage) => void;
@@ -99,6 +113,11 @@ export class PushHub {
   private lastFlushAt = Number.NEGATIVE_INFINITY;
   private readonly connectionListeners: ConnectionListener[] = [];
   private readonly now: () => number;
+  private readonly limits: Required<
+    Pick<PushHubOptions, 'maxConnections' | 'maxConnectionsPerIp' | 'maxChannelsPerSocket' | 'maxBufferedBytes'>
+  >;
+  private readonly originPolicy: OriginPolicy;
+  private readonly perIp = new Map<string, number>();
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
   private closed = false;
@@ -107,6 +126,13 @@ export class PushHub {
 
   constructor(options: PushHubOptions = {}) {
     this.now = options.now ?? Date.now;
+    this.limits = {
+      maxConnections: options.maxConnections ?? MAX_CONNECTIONS,
+      maxConnectionsPerIp: options.maxConnectionsPerIp ?? MAX_CONNECTIONS_PER_IP,
+      maxChannelsPerSocket: options.maxChannelsPerSocket ?? MAX_CHANNELS_PER_SOCKET,
+      maxBufferedBytes: options.maxBufferedBytes ?? MAX_BUFFERED_BYTES,
+    };
+    this.originPolicy = { allowedOrigins: options.allowedOrigins, sameHostPorts: options.sameHostPorts };
     this.setHeartbeatInterval(options.heartbeatMs ?? PUSH_HEARTBEAT_MS);
   }
 
@@ -120,10 +146,41 @@ export class PushHub {
     this.heartbeatTimer.unref();
   }
 
-  /** Handles an HTTP upgrade; false when the path is not the push path (the caller refuses it). */
+  /**
+   * Handles an HTTP upgrade; false when the path is not the push path or the service is down
+   * (the caller drops the connection). A refused origin is answered 403, a full server 503.
+   */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const target = request.url ?? '/';
+    if (!target.startsWith('/') || target.startsWith('//')) return false;
+    const url = new URL(target, 'http://localhost');
     if (url.pathname !== PUSH_PATH || this.closed || !this.accepting) return false;
+    const origin = single(request.headers.origin);
+    if (!isOriginAllowed(origin, single(request.headers.host), this.originPolicy)) {
+      refuseUpgrade(socket, 403, `origin not allowed: ${origin}`);
+      return true;
+    }
+    const peer = request.socket.remoteAddress ?? '';
+    const loopback = isLoopback(peer);
+    if (this.connectionSet.size >= this.limits.maxConnections) {
+      refuseUpgrade(socket, 503, `at most ${this.limits.maxConnections} push connections`);
+      return true;
+    }
+    if (!loopback && (this.perIp.get(peer) ?? 0) >= this.limits.maxConnectionsPerIp) {
+      refuseUpgrade(socket, 503, `at most ${this.limits.maxConnectionsPerIp} push connections per address`);
+      return true;
+    }
+    if (!loopback) this.perIp.set(peer, (this.perIp.get(peer) ?? 0) + 1);
+    // Counted from the upgrade on, so a burst of handshakes cannot overshoot the cap.
+    let counted = !loopback;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (this.perIp.get(peer) ?? 1) - 1;
+      if (left > 0) this.perIp.set(peer, left);
+      else this.perIp.delete(peer);
+    };
+    socket.once('close', release);
     this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, socket, request, url));
     return true;
   }
@@ -328,8 +385,9 @@ export class PushHub {
     const accepted: ChannelName[] = [];
     const seq: Record<ChannelName, number> = {};
     for (const channel of new Set(channels)) {
-      if (!connection.channels.has(channel) && connection.channels.size >= MAX_CHANNELS_PER_SOCKET) {
-        this.send(connection, { type: 'error', message: `at most ${MAX_CHANNELS_PER_SOCKET} channels per socket` });
+      const cap = this.limits.maxChannelsPerSocket;
+      if (!connection.channels.has(channel) && connection.channels.size >= cap) {
+        this.send(connection, { type: 'error', message: `at most ${cap} channels per socket` });
         break;
       }
       const record = this.recordOf(channel);
@@ -395,9 +453,11 @@ export class PushHub {
   private canWrite(connection: Connection): boolean {
     const { socket } = connection;
     if (socket.readyState !== WebSocket.OPEN) return false;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.terminate();
+    if (socket.bufferedAmount > this.limits.maxBufferedBytes) {
       this.forget(connection);
+      // The close frame queues behind the backlog: a peer that reads on learns why; one that does not is cut.
+      socket.close(PushCloseCode.SlowConsumer, 'slow consumer');
+      setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
       return false;
     }
     return true;
@@ -428,4 +488,16 @@ function rawText(data: RawData): string {
   if (Buffer.isBuffer(data)) return data.toString('utf8');
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return Buffer.from(data).toString('utf8');
+}
+
+const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/** Answers an upgrade with a plain HTTP error and closes: the browser reports a failed connection. */
+function refuseUpgrade(socket: Duplex, status: 403 | 503, reason: string): void {
+  const text = status === 403 ? 'Forbidden' : 'Service Unavailable';
+  const retry = status === 503 ? 'Retry-After: 5\r\n' : '';
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n${retry}` +
+      `Content-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
+  );
 }

@@ -32,7 +32,9 @@ export function publishChange(hub: PushHub, change: WorldChange): void {
     case 'match-clock': {
       const { kind, at: _at, ...payload } = change;
       const live = 'fromStatusId' in payload ? (({ fromStatusId: _from, ...rest }) => rest)(payload) : payload;
-      hub.publish(PushChannel.match(change.matchId), PushNamespace.Match, MATCH_NAMES[kind], live, { key: String(change.matchId) });
+      hub.publish(PushChannel.match(change.matchId), PushNamespace.Match, MATCH_NAMES[kind], live, {
+        key: String(change.matchId),
+      });
       return;
     }
     case 'match-goal': {
@@ -41,7 +43,12 @@ export function publishChange(hub: PushHub, change: WorldChange): void {
       return;
     }
     case 'host-live': {
-      const payload = { hostId: change.hostId, liveStatus: change.liveStatus, matchId: change.matchId, scheduleLiveStatus: change.scheduleLiveStatus };
+      const payload = {
+        hostId: change.hostId,
+        liveStatus: change.liveStatus,
+        matchId: change.matchId,
+        scheduleLiveStatus: change.scheduleLiveStatus,
+      };
       const key = `${change.hostId}:${change.matchId}`;
       hub.publish(PushChannel.host(change.hostId), PushNamespace.Anchors, AnchorsMessage.HostLive, payload, { key });
       hub.publish(PushChannel.anchorsLive, PushNamespace.Anchors, AnchorsMessage.HostLive, payload, { key });
@@ -56,7 +63,9 @@ export function publishChange(hub: PushHub, change: WorldChange): void {
       };
       // Kept per tip, so a client that missed it gets it from the snapshot.
       const key = String(change.tipId);
-      hub.publish(PushChannel.professor(change.professorId), PushNamespace.News, NewsMessage.TipSettled, payload, { key });
+      hub.publish(PushChannel.professor(change.professorId), PushNamespace.News, NewsMessage.TipSettled, payload, {
+        key,
+      });
       hub.publish(PushChannel.newsTips, PushNamespace.News, NewsMessage.TipSettled, payload, { key });
       return;
     }

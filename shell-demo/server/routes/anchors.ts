@@ -27,7 +27,7 @@ import {
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { GameId } from '../../../src/contracts/system';
 import { badParams, noSuch } from '../api-error';
-import { integerParam, numberOr, optionalNumber, requireId, requireNumber } from '../params';
+import { integerParam, numberOr, optionalNumber, pageParam, requireId, requireNumber } from '../params';
 import type { ApiRequest } from '../router';
 import { hashString } from '../seed';
 import type { RouteModule, ServerContext } from '../server-context';
@@ -179,7 +179,7 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
   router.post(AnchorCalls.hostMoments.path, ({ params }): MomentPage => {
     // Without hostId: the moments of every host (the anchor home's moment list).
     const hostId = params.hostId === undefined || params.hostId === '' ? undefined : requireHost(params).id;
-    const page = integerParam('page', numberOr(params, 'page', 1), 1)!;
+    const page = pageParam(params);
     const size = integerParam('size', numberOr(params, 'size', 10), 1, MAX_PAGE_SIZE)!;
     const result = hostMoments(world(), { hostId, page, size, momentSort: momentSortOf(params) });
     return {

@@ -72,8 +72,10 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
       const match = server.world().matches.get(Number(body.matchId));
       if (!match) throw new ApiError(DevServerCode.NotFound, `比赛不存在：${String(body.matchId)}`, 404);
       // A basketball score follows its script point by point: the simulator would take the point back.
-      if (match.sport !== 'football') throw new ApiError(DevServerCode.BadParams, '只能为足球比赛进球（篮球比分由模拟器逐分推进）', 400);
-      if (body.side !== 'home' && body.side !== 'away') throw new ApiError(DevServerCode.BadParams, 'side 应为 home 或 away', 400);
+      if (match.sport !== 'football')
+        throw new ApiError(DevServerCode.BadParams, '只能为足球比赛进球（篮球比分由模拟器逐分推进）', 400);
+      if (body.side !== 'home' && body.side !== 'away')
+        throw new ApiError(DevServerCode.BadParams, 'side 应为 home 或 away', 400);
       if (body.side === 'home') match.homeScore += 1;
       else match.awayScore += 1;
       server.world().version += 1;

@@ -20,10 +20,33 @@
  */
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
-import { ApprovalStatus, CALL_DEFAULT_SIZE, ExpertSort, LIST_PAGE_SIZE, NewsCalls, NewsCode, SportsSource, type AttentionResult, type BuyResult, type CommentLike, type CommentPage, type CommentRule, type ListPage, type LotteryApproval, type OngoingMatch, type Professor, type ProfessorBrief, type ReportCategory, type TipComment as WireComment, type TipDetail, type TipMessage as WireTip, type TipSelection } from '../../../src/contracts/news';
+import {
+  ApprovalStatus,
+  CALL_DEFAULT_SIZE,
+  ExpertSort,
+  LIST_PAGE_SIZE,
+  NewsCalls,
+  NewsCode,
+  SportsSource,
+  type AttentionResult,
+  type BuyResult,
+  type CommentLike,
+  type CommentPage,
+  type CommentRule,
+  type ListPage,
+  type LotteryApproval,
+  type OngoingMatch,
+  type Professor,
+  type ProfessorBrief,
+  type ReportCategory,
+  type TipComment as WireComment,
+  type TipDetail,
+  type TipMessage as WireTip,
+  type TipSelection,
+} from '../../../src/contracts/news';
 import { ApiError, badParams, DevServerCode, notLoggedIn } from '../api-error';
 import { parseFileId } from '../files/file-routes';
-import { integerParam, numberOr, optionalNumber, optionalString, requireNumber } from '../params';
+import { integerParam, numberOr, optionalNumber, optionalString, pageParam, requireNumber } from '../params';
 import type { ApiRequest, Router, SessionRef } from '../router';
 import type { RouteModule, ServerContext } from '../server-context';
 import { avatarPathOf } from '../sessions';
@@ -68,7 +91,7 @@ export const REPORT_CATEGORIES: readonly ReportCategory[] = [
 const noSuch = (what: string, id: number): ApiError => new ApiError(DevServerCode.BadParams, `${what}不存在：${id}`);
 
 const requireId = (params: ParamObject, key: string): number => integerParam(key, requireNumber(params, key), 1)!;
-const pageOf = (params: ParamObject) => integerParam('page', numberOr(params, 'page', 1), 1)!;
+const pageOf = pageParam;
 const sizeOf = (params: ParamObject, fallback: number) =>
   integerParam('size', numberOr(params, 'size', fallback), 1, MAX_PAGE_SIZE)!;
 /** A 0/1 flag parameter. */
@@ -700,5 +723,4 @@ export const registerNewsRoutes: RouteModule = (router: Router, server: ServerCo
     },
     { auth: 'required' },
   );
-
 };

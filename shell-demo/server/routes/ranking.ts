@@ -11,7 +11,20 @@
  * that is not one of the config's answers 10001 too.
  */
 import type { ParamObject } from '../../../src/contracts/form-encoding';
-import { BETTING_LIST_SIZE, ENTRY_REPORTS, RANKING_LIST_FIELD, RankingCalls, RankingType, VoteStatus, voteTransition, type FollowBetState, type RankingTypeValue, type ReportVotes, type VoteAction, type VoteStatusValue } from '../../../src/contracts/ranking';
+import {
+  BETTING_LIST_SIZE,
+  ENTRY_REPORTS,
+  RANKING_LIST_FIELD,
+  RankingCalls,
+  RankingType,
+  VoteStatus,
+  voteTransition,
+  type FollowBetState,
+  type RankingTypeValue,
+  type ReportVotes,
+  type VoteAction,
+  type VoteStatusValue,
+} from '../../../src/contracts/ranking';
 import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
 import { integerParam, optionalNumber, requireId } from '../params';
 import type { ApiRequest } from '../router';
@@ -219,5 +232,4 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
     };
   router.post(RankingCalls.like.path, vote('like'), { auth: 'required' });
   router.post(RankingCalls.dislike.path, vote('dislike'), { auth: 'required' });
-
 };

@@ -49,7 +49,8 @@ describe('development server: football calls', () => {
   async function envelopeOf(spec: CallSpec, params: ParamObject = {}) {
     const options = spec.method === 'GET' ? { query: params, timestamp: NOW } : { form: params, timestamp: NOW };
     const { status, envelope } = await callEnvelope(server.url, spec.method, spec.path, options);
-    expect(status).toBe(200);
+    // A malformed parameter is HTTP 400, anything else (an unknown id included) 200.
+    expect(status).toBe(envelope.msg.startsWith('参数错误') ? 400 : 200);
     return envelope;
   }
 

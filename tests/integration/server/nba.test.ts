@@ -60,7 +60,8 @@ describe('development server: NBA calls', () => {
 
   async function fails(spec: CallSpec, params: ParamObject, message: RegExp, extra?: Partial<CallOptions>) {
     const { status, envelope } = await send(spec, params, extra);
-    expect(status).toBe(200);
+    // A malformed parameter is HTTP 400, an unknown id a business answer (200).
+    expect(status).toBe(envelope.msg.startsWith('参数错误') ? 400 : 200);
     expect(envelope).toMatchObject({ code: 10001, data: null });
     expect(envelope.msg).toMatch(message);
   }

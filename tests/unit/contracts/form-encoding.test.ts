@@ -1,4 +1,5 @@
-import { decodeForm, encodeForm, flattenParams } from '../../../src/contracts/form-encoding';
+import { decodeForm } from '../../../shell-demo/server/form-decoding';
+import { encodeForm, flattenParams } from '../../../src/contracts/form-encoding';
 
 describe('form encoding (dot notation)', () => {
   it('writes nested keys with dots and list items with indexes', () => {

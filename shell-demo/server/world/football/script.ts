@@ -274,7 +274,8 @@ export function scriptedShootout(home: number, away: number): NonNullable<Footba
     }
     return false;
   };
-  if (home === away || !(search('home', 0, 0) || search('away', 0, 0))) throw new Error(`no shoot-out ends ${home}-${away}`);
+  if (home === away || !(search('home', 0, 0) || search('away', 0, 0)))
+    throw new Error(`no shoot-out ends ${home}-${away}`);
   return { home, away, kicks };
 }
 

@@ -1,0 +1,125 @@
+/**
+ * Property tests of every parser of the contracts (`parse*` exported by src/contracts/*.ts, and
+ * the readers of parse.ts): on any JSON a parser returns a value or throws MalformedDataError —
+ * never a TypeError or RangeError that would escape the client's error handling.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import * as parse from '../../../src/contracts/parse';
+import { MalformedDataError } from '../../../src/contracts/parse';
+
+const CONTRACTS = path.join(__dirname, '../../../src/contracts');
+const files = readdirSync(CONTRACTS).filter((file) => file.endsWith('.ts'));
+
+type Parser = (value: unknown, path: string) => unknown;
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- every contract module, whatever it exports
+const modules = files.map((file) => [file, require(path.join(CONTRACTS, file)) as Record<string, unknown>] as const);
+const parsers: [string, Parser][] = modules.flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([name, value]) => /^parse[A-Z]/.test(name) && typeof value === 'function')
+    .map(([name, value]) => [`${file.replace(/\.ts$/, '')}.${name}`, value as Parser] as [string, Parser]),
+);
+const readers: [string, Parser][] = [
+  ['parse.asObject', parse.asObject],
+  ['parse.asArray', parse.asArray],
+  ['parse.asString', parse.asString],
+  ['parse.asNumber', parse.asNumber],
+  ['parse.asBoolean', parse.asBoolean],
+  ['parse.asJsonString', parse.asJsonString],
+  ['parse.optional(asNumber)', parse.optional(parse.asNumber)],
+  ['parse.withDefault(asString)', parse.withDefault(parse.asString, '')],
+  ['parse.listOf(asNumber)', parse.listOf(parse.asNumber)],
+];
+
+/** Field names the contracts read (`row.homeScore`…), so generated objects reach past the first check. */
+const fieldNames = [
+  ...new Set(
+    files.flatMap((file) =>
+      [...readFileSync(path.join(CONTRACTS, file), 'utf8').matchAll(/\.([a-zA-Z_]\w*)\b/g)].map((match) => match[1]!),
+    ),
+  ),
+  '__proto__',
+  'constructor',
+];
+
+const fieldsOf = (file: string) =>
+  [...readFileSync(path.join(CONTRACTS, file), 'utf8').matchAll(/\.([a-zA-Z_]\w*)\b/g)].map((match) => match[1]!);
+const fileOf = (name: string) => `${name.split('.')[0]!}.ts`;
+
+const scalar = fc.oneof(
+  fc.integer({ min: -3, max: 5 }),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom('', '0', '1', '2', '-1', '1.5', 'x', 'true', '{}', '[]', '{"a":1}', 'match:1', '2024-01-01', '1e400'),
+  fc.string({ maxLength: 6 }),
+  fc.boolean(),
+  fc.constant(null),
+);
+/** JSON shaped like server data: objects keyed by the contracts' field names, lists of them. */
+const shaped = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom(...fieldNames), tie('value'), { maxKeys: 12 }),
+  ),
+})).value;
+/** Through JSON text, as a response arrives: `__proto__` becomes an own key, -0 and NaN do not survive. */
+const json = fc.oneof(shaped, fc.jsonValue()).map((value) => JSON.parse(JSON.stringify(value) ?? 'null') as unknown);
+
+/**
+ * Objects holding every field its file reads (and match.ts's, whose readers the others share),
+ * mostly with plausible values: they get past the first fields and reach the deep readers.
+ */
+function dense(file: string): fc.Arbitrary<unknown> {
+  const keys = [...new Set([...fieldsOf(file), ...fieldsOf('match.ts')])];
+  const plausible = fc.oneof(
+    { arbitrary: fc.integer({ min: 0, max: 3 }), weight: 6 },
+    { arbitrary: fc.constantFrom('1', 'a', 'match:1', '{"a":1}'), weight: 2 },
+    { arbitrary: scalar, weight: 1 },
+  );
+  const record = (value: fc.Arbitrary<unknown>) => fc.record(Object.fromEntries(keys.map((key) => [key, value])));
+  const inner = record(
+    fc.oneof({ arbitrary: plausible, weight: 8 }, { arbitrary: fc.array(plausible, { maxLength: 3 }), weight: 1 }),
+  );
+  const outer = record(
+    fc.oneof(
+      { arbitrary: plausible, weight: 8 },
+      { arbitrary: fc.array(inner, { maxLength: 2 }), weight: 1 },
+      { arbitrary: inner, weight: 1 },
+    ),
+  );
+  return fc
+    .oneof(outer, fc.array(outer, { maxLength: 2 }))
+    .map((value) => JSON.parse(JSON.stringify(value)) as unknown);
+}
+
+function neverCrashes(parser: Parser, arbitrary: fc.Arbitrary<unknown>, numRuns: number) {
+  fc.assert(
+    fc.property(arbitrary, (value) => {
+      try {
+        parser(value, 'data');
+      } catch (error) {
+        if (!(error instanceof MalformedDataError)) throw error;
+      }
+    }),
+    { numRuns },
+  );
+}
+
+describe('contract parsers (property tests)', () => {
+  it('finds the parsers of every contract file', () => {
+    expect(parsers.length).toBeGreaterThan(70);
+  });
+
+  it.each(parsers)('%s returns or throws MalformedDataError on any JSON', (name, parser) => {
+    neverCrashes(parser, json, 100);
+    neverCrashes(parser, dense(fileOf(name)), 25);
+  });
+
+  it.each(readers)('%s returns or throws MalformedDataError on any JSON', (_name, parser) =>
+    neverCrashes(parser, json, 150),
+  );
+});
