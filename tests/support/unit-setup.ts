@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
+import { configure } from '@testing-library/dom';
+
+// findBy/waitFor wait up to 3 s, not 1: pages that answer in 0.5 s alone can take several
+// times that with two jest workers on a 2-core machine; a wait that succeeds costs no more.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no SubtleCrypto; the browser's Web Crypto is Node's webcrypto here.
 if (!globalThis.crypto?.subtle) {
