@@ -134,7 +134,9 @@ describe('/nba', () => {
     // Three list calls as playoffs with the cup's stages.
     const stageCalls = sentTo(NbaCalls.list.path)
       .map((request) => JSON.parse(request.body!) as Record<string, number>)
-      .filter((body) => body.stageId !== undefined);
+      .filter((body) => body.stageId !== undefined)
+      // Sent side by side: the order they leave in is not the point.
+      .sort((a, b) => (a.stageId ?? 0) - (b.stageId ?? 0));
     expect(stageCalls).toEqual([
       { kind: 2, stageId: 10492, seasonId: 1745 },
       { kind: 2, stageId: 10493, seasonId: 1745 },
