@@ -13,7 +13,7 @@ import {
   SUCCESS_CODES,
   type CallSpec,
 } from '../../contracts/http';
-import { MalformedDataError } from '../../contracts/parse';
+import { collectDroppedRows, MalformedDataError } from '../../contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner, type Signer } from '../../contracts/signature';
 import { report } from '../feedback/monitor';
 import { notify } from '../feedback/notify';
@@ -164,7 +164,10 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
   const { code, msg } = envelope;
   if (SUCCESS_CODES.includes(code)) {
     try {
-      return parse(envelope.data);
+      const { value, dropped } = collectDroppedRows(() => parse(envelope.data));
+      // A bad row is left out of the list, not the whole answer; monitoring hears of it.
+      for (const error of dropped) report({ code: 'malformed-row', message: `${call.path}: ${error.message}`, detail: error.received });
+      return value;
     } catch (error) {
       if (error instanceof MalformedDataError) {
         throw new HttpError('malformed', MALFORMED_MESSAGE, code, call.path);

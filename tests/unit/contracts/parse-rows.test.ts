@@ -1,0 +1,54 @@
+import { parseAnchorHome, parseMomentPage } from '../../../src/contracts/anchors';
+import { asDate, asId, collectDroppedRows, MalformedDataError, MAX_DATE_MS } from '../../../src/contracts/parse';
+
+const moment = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  hostId: 2,
+  nickName: '主播',
+  content: '内容',
+  likeCount: 3,
+  commentCount: 0,
+  createDate: Date.UTC(2026, 0, 1),
+  ...overrides,
+});
+
+describe('shared validators', () => {
+  it('accepts safe integer ids and refuses others', () => {
+    expect(asId('42', 'id')).toBe(42);
+    expect(() => asId(2 ** 53, 'id')).toThrow(MalformedDataError);
+    expect(() => asId(1.5, 'id')).toThrow(MalformedDataError);
+    expect(() => asId(-1, 'id')).toThrow(MalformedDataError);
+  });
+
+  it('accepts dates in range and refuses ones Date cannot render', () => {
+    expect(asDate(Date.UTC(2026, 5, 1), 'd')).toBe(Date.UTC(2026, 5, 1));
+    expect(() => asDate(8.7e15, 'd')).toThrow(MalformedDataError);
+    expect(() => asDate(MAX_DATE_MS + 1, 'd')).toThrow(MalformedDataError);
+    expect(() => asDate(-5, 'd')).toThrow(MalformedDataError);
+  });
+});
+
+describe('lists drop a bad row and report it', () => {
+  it('drops a moment with an out-of-range date, keeps the rest', () => {
+    const { value, dropped } = collectDroppedRows(() =>
+      parseMomentPage({ list: [moment(), moment({ id: 9, createDate: 1e20 }), moment({ id: 3 })], page: 1, size: 10 }),
+    );
+    expect(value.list.map((item) => item.id)).toEqual([1, 3]);
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]!.path).toBe('data.list[1].createDate');
+  });
+
+  it('drops a streamer whose id is not a safe integer on the anchor home', () => {
+    const streamer = { id: 5, nickName: 'a', liveStatus: 1 };
+    const { value, dropped } = collectDroppedRows(() =>
+      parseAnchorHome({ hosts: [streamer, { ...streamer, id: 1e17 }], hostMomentList: [moment({ id: 'x' })] }),
+    );
+    expect(value.hosts.map((item) => item.id)).toEqual([5]);
+    expect(value.hostMomentList).toEqual([]);
+    expect(dropped.map((error) => error.path)).toEqual(['data.hosts[1].id', 'data.hostMomentList[0].id']);
+  });
+
+  it('still fails the answer when its frame is wrong', () => {
+    expect(() => parseMomentPage({ list: 'nope', page: 1, size: 10 })).toThrow(MalformedDataError);
+  });
+});
