@@ -48,6 +48,9 @@ export const AnchorCalls = {
 
 /** Live list tabs (spec section 4): 1 live, 2 starting soon, 3 scheduled. */
 export const LiveListTab = { Live: 1, ComingSoon: 2, Scheduled: 3 } as const;
+/** The most taps one likeMoment call may carry (the server refuses more). */
+export const MOMENT_LIKES_PER_CALL = 100;
+
 /** Moment sort: 1 newest, 2 most liked. */
 export const MomentSort = { Newest: 1, MostLiked: 2 } as const;
 export type MomentSortValue = (typeof MomentSort)[keyof typeof MomentSort];
@@ -173,7 +176,8 @@ export interface TeamLogos {
 // ---------------------------------------------------------------------------------------------
 // Parsers
 
-const nullableNumber = (value: Json, path: string): number | null => (value === null || value === undefined ? null : asNumber(value, path));
+const nullableNumber = (value: Json, path: string): number | null =>
+  value === null || value === undefined ? null : asNumber(value, path);
 const numberOr0 = withDefault(asNumber, 0);
 const stringOrEmpty = withDefault(asString, '');
 
@@ -292,7 +296,10 @@ export function parseStreamerMatchInfo(data: Json): StreamerMatchInfo | null {
 }
 
 export const parseSchedule = (data: Json): ScheduleItem[] =>
-  listOf((value, path): ScheduleItem => ({ ...parseScheduleEntry(value, path), match: parseMatchSummary(asObject(value, path).match, `${path}.match`) }))(data, 'data');
+  listOf((value, path): ScheduleItem => ({
+    ...parseScheduleEntry(value, path),
+    match: parseMatchSummary(asObject(value, path).match, `${path}.match`),
+  }))(data, 'data');
 
 export const parseStreamerRank = (data: Json): StreamerRankItem[] =>
   listOf((value, path): StreamerRankItem => {
@@ -338,4 +345,3 @@ export function parseTeamLogos(data: Json): TeamLogos {
     awayLogo: stringOrEmpty(row.awayLogo, 'data.awayLogo'),
   };
 }
-

@@ -308,7 +308,6 @@ export interface UserBettingList {
   userTitle: UserTitleInfo | null;
 }
 
-
 export interface FollowBetState {
   userId: number;
   isFollowBet: number;
@@ -487,7 +486,6 @@ export function parseUserBettingList(data: Json): UserBettingList {
     userTitle: optional(parseUserTitleInfo)(row.userTitle, 'data.userTitle') ?? null,
   };
 }
-
 
 export function parseFollowBetState(data: Json): FollowBetState {
   const row = asObject(data, 'data');
