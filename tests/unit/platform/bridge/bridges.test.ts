@@ -2,8 +2,13 @@ import { EventEmitter } from 'eventemitter3';
 import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
 import { NATIVE_MESSAGE_SOURCE } from '../../../../src/contracts/native-bridge';
 import { HostBridge } from '../../../../src/platform/bridge/host-bridge';
-import { MessageIntake, isAllowedMessageOrigin, parseNativeMessage } from '../../../../src/platform/bridge/message-intake';
+import {
+  MessageIntake,
+  isAllowedMessageOrigin,
+  parseNativeMessage,
+} from '../../../../src/platform/bridge/message-intake';
 import { NATIVE_CALL_TIMEOUT_MS, NativeBridge } from '../../../../src/platform/bridge/native-bridge';
+import { setMonitorSink, type MonitorEvent } from '../../../../src/platform/feedback/monitor';
 
 describe('host bridge', () => {
   it('emits to the host and hears the host; dispose removes every listener it added', () => {
@@ -24,6 +29,27 @@ describe('host bridge', () => {
     expect(emitter.listenerCount('login')).toBe(1);
   });
 
+  it('ignores and reports host payloads of the wrong shape', () => {
+    const reports: MonitorEvent[] = [];
+    setMonitorSink((event) => reports.push(event));
+    const emitter = new EventEmitter();
+    const bridge = new HostBridge(emitter as unknown as BridgeEmitter);
+    const seen: unknown[] = [];
+    bridge.on('session', (session) => seen.push(session));
+    bridge.on('theme', ({ theme }) => seen.push(theme));
+    bridge.on('select-tab', ({ tab }) => seen.push(tab));
+    emitter.emit('session', { token: 't', uid: 'u', username: 'a', extra: '<script>' });
+    emitter.emit('session', null);
+    emitter.emit('session', { token: 5, uid: 'u' });
+    emitter.emit('session', 'token');
+    emitter.emit('theme', { theme: 'javascript:alert(1)' });
+    emitter.emit('select-tab', { tab: '../admin' });
+    emitter.emit('select-tab');
+    setMonitorSink(null);
+    expect(seen).toEqual([{ token: 't', uid: 'u', username: 'a' }, null]);
+    expect(reports.map((event) => event.message)).toEqual(['session', 'session', 'theme', 'select-tab', 'select-tab']);
+  });
+
   it('works without a host (standalone)', () => {
     const bridge = new HostBridge();
     expect(bridge.hasHost).toBe(false);
@@ -36,9 +62,23 @@ describe('native bridge', () => {
 
   it('calls the injected WebViewJavascriptBridge and resolves with its answer', async () => {
     const native = new NativeBridge(() => ({
-      callHandler: (name, _payload, callback) => callback?.(name === 'getLoginInfo' ? { code: 1, data: { token: 't', uid: 'u' } } : undefined),
+      callHandler: (name, _payload, callback) =>
+        callback?.(name === 'getLoginInfo' ? { code: 1, data: { token: 't', uid: 'u' } } : undefined),
     }));
     await expect(native.call('getLoginInfo')).resolves.toEqual({ code: 1, data: { token: 't', uid: 'u' } });
+  });
+
+  it('rejects native answers of the wrong shape', async () => {
+    const answers: Record<string, unknown> = {
+      getLoginInfo: { code: 1, data: { token: 7 } },
+      getNativeInfo: { deviceId: 'd', version: 4 },
+      getTheme: { theme: 'pink' },
+      getTopBarHeight: { height: 'tall' },
+    };
+    const native = new NativeBridge(() => ({ callHandler: (name, _payload, callback) => callback?.(answers[name]) }));
+    for (const name of ['getLoginInfo', 'getNativeInfo', 'getTheme', 'getTopBarHeight'] as const) {
+      await expect(native.call(name)).rejects.toThrow('原生桥应答格式错误');
+    }
   });
 
   it('times out when the native side never answers', async () => {
@@ -56,14 +96,18 @@ describe('native bridge', () => {
 
 describe('postMessage intake', () => {
   it('accepts only known shapes', () => {
-    expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' })).toEqual({ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' });
+    expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' })).toEqual({
+      source: NATIVE_MESSAGE_SOURCE,
+      type: 'select-tab',
+      tab: 'news',
+    });
     expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'admin' })).toBeNull();
     expect(parseNativeMessage({ source: 'other', type: 'select-tab', tab: 'news' })).toBeNull();
     expect(parseNativeMessage('select-tab')).toBeNull();
     expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'eval', code: 'x' })).toBeNull();
   });
 
-  it('accepts only the page\'s own origin, the native empty origin, or listed origins', () => {
+  it("accepts only the page's own origin, the native empty origin, or listed origins", () => {
     expect(isAllowedMessageOrigin('https://m.site', 'https://m.site', [])).toBe(true);
     expect(isAllowedMessageOrigin('', 'https://m.site', [])).toBe(true);
     expect(isAllowedMessageOrigin('https://evil.site', 'https://m.site', [])).toBe(false);
@@ -74,11 +118,31 @@ describe('postMessage intake', () => {
     const handled: unknown[] = [];
     const intake = new MessageIntake((message) => handled.push(message));
     intake.start();
-    window.dispatchEvent(new MessageEvent('message', { data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' }, origin: window.location.origin }));
-    window.dispatchEvent(new MessageEvent('message', { data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' }, origin: 'https://evil.site' }));
-    window.dispatchEvent(new MessageEvent('message', { data: { source: NATIVE_MESSAGE_SOURCE, type: 'nope' }, origin: window.location.origin }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' },
+        origin: window.location.origin,
+      }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' },
+        origin: 'https://evil.site',
+      }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: NATIVE_MESSAGE_SOURCE, type: 'nope' },
+        origin: window.location.origin,
+      }),
+    );
     intake.stop();
-    window.dispatchEvent(new MessageEvent('message', { data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' }, origin: window.location.origin }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' },
+        origin: window.location.origin,
+      }),
+    );
     expect(handled).toEqual([{ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' }]);
   });
 });
