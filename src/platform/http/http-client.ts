@@ -5,16 +5,9 @@
  */
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { encodeForm, flattenParams, type ParamObject } from '../../contracts/form-encoding';
-import {
-  AppType,
-  Header,
-  KNOWN_CODES,
-  SESSION_ENDED_CODES,
-  SUCCESS_CODES,
-  type CallSpec,
-} from '../../contracts/http';
+import { AppType, Header, KNOWN_CODES, SESSION_ENDED_CODES, SUCCESS_CODES, type CallSpec } from '../../contracts/http';
 import { collectDroppedRows, MalformedDataError } from '../../contracts/parse';
-import { DEV_SIGNING_KEY, hmacSigner, type Signer } from '../../contracts/signature';
+import { DEV_SIGNING_KEY, hmacSigner, WebCryptoUnavailableError, type Signer } from '../../contracts/signature';
 import { report } from '../feedback/monitor';
 import { notify } from '../feedback/notify';
 import { useSessionStore } from '../session/session-store';
@@ -137,7 +130,11 @@ function send(call: CallSpec, params: ParamObject | undefined, signal: AbortSign
   const body =
     call.encoding === 'json' ? JSON.stringify(params ?? {}) : call.encoding === 'form' ? encodeForm(params) : undefined;
   const contentType =
-    call.encoding === 'json' ? 'application/json' : call.encoding === 'form' ? 'application/x-www-form-urlencoded' : undefined;
+    call.encoding === 'json'
+      ? 'application/json'
+      : call.encoding === 'form'
+        ? 'application/x-www-form-urlencoded'
+        : undefined;
   return instance.request<unknown>({
     method: call.method,
     baseURL: options.baseUrl ?? settings.baseUrl,
@@ -153,7 +150,12 @@ function send(call: CallSpec, params: ParamObject | undefined, signal: AbortSign
   });
 }
 
-function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (data: unknown) => T, options: CallOptions): T {
+function settle<T>(
+  call: CallSpec,
+  response: AxiosResponse<unknown>,
+  parse: (data: unknown) => T,
+  options: CallOptions,
+): T {
   const envelope = readEnvelope(response);
   if (!envelope) {
     if (response.status >= 500 || response.status === 0) {
@@ -166,7 +168,8 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
     try {
       const { value, dropped } = collectDroppedRows(() => parse(envelope.data));
       // A bad row is left out of the list, not the whole answer; monitoring hears of it.
-      for (const error of dropped) report({ code: 'malformed-row', message: `${call.path}: ${error.message}`, detail: error.received });
+      for (const error of dropped)
+        report({ code: 'malformed-row', message: `${call.path}: ${error.message}`, detail: error.received });
       return value;
     } catch (error) {
       if (error instanceof MalformedDataError) {
@@ -182,7 +185,8 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
     throw new HttpError('session-ended', message, code, call.path);
   }
   if (!options.silent) notify('fail', message);
-  if (!KNOWN_CODES.includes(code)) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
+  if (!KNOWN_CODES.includes(code))
+    report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
   throw new HttpError('api', message, code, call.path);
 }
 
@@ -210,6 +214,12 @@ function toHttpError(error: unknown, call: CallSpec, controller: AbortController
     }
     if (error.kind === 'network') failNetwork(call, controller, options, error.code);
     return error;
+  }
+  if (error instanceof WebCryptoUnavailableError) {
+    // Not a network failure: say what is wrong and how to fix it.
+    report({ code: 'web-crypto-missing', message: call.path });
+    if (!options.silent) notify('fail', error.message);
+    return new HttpError('api', error.message, undefined, call.path);
   }
   if (axios.isCancel(error) || controller.signal.aborted) {
     return new HttpError('cancelled', '请求已取消', undefined, call.path);
