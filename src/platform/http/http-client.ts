@@ -5,7 +5,14 @@
  */
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { encodeForm, flattenParams, type ParamObject } from '../../contracts/form-encoding';
-import { AppType, Header, KNOWN_CODES, SESSION_ENDED_CODES, SUCCESS_CODES, type CallSpec } from '../../contracts/http';
+import {
+  AppType,
+  Header,
+  KNOWN_CODES,
+  SESSION_ENDED_CODES,
+  SUCCESS_CODES,
+  type CallSpec,
+} from '../../contracts/http';
 import { collectDroppedRows, MalformedDataError } from '../../contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner, WebCryptoUnavailableError, type Signer } from '../../contracts/signature';
 import { report } from '../feedback/monitor';
@@ -130,11 +137,7 @@ function send(call: CallSpec, params: ParamObject | undefined, signal: AbortSign
   const body =
     call.encoding === 'json' ? JSON.stringify(params ?? {}) : call.encoding === 'form' ? encodeForm(params) : undefined;
   const contentType =
-    call.encoding === 'json'
-      ? 'application/json'
-      : call.encoding === 'form'
-        ? 'application/x-www-form-urlencoded'
-        : undefined;
+    call.encoding === 'json' ? 'application/json' : call.encoding === 'form' ? 'application/x-www-form-urlencoded' : undefined;
   return instance.request<unknown>({
     method: call.method,
     baseURL: options.baseUrl ?? settings.baseUrl,
@@ -150,12 +153,7 @@ function send(call: CallSpec, params: ParamObject | undefined, signal: AbortSign
   });
 }
 
-function settle<T>(
-  call: CallSpec,
-  response: AxiosResponse<unknown>,
-  parse: (data: unknown) => T,
-  options: CallOptions,
-): T {
+function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (data: unknown) => T, options: CallOptions): T {
   const envelope = readEnvelope(response);
   if (!envelope) {
     if (response.status >= 500 || response.status === 0) {
@@ -168,8 +166,9 @@ function settle<T>(
     try {
       const { value, dropped } = collectDroppedRows(() => parse(envelope.data));
       // A bad row is left out of the list, not the whole answer; monitoring hears of it.
-      for (const error of dropped)
+      for (const error of dropped) {
         report({ code: 'malformed-row', message: `${call.path}: ${error.message}`, detail: error.received });
+      }
       return value;
     } catch (error) {
       if (error instanceof MalformedDataError) {
@@ -185,8 +184,7 @@ function settle<T>(
     throw new HttpError('session-ended', message, code, call.path);
   }
   if (!options.silent) notify('fail', message);
-  if (!KNOWN_CODES.includes(code))
-    report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
+  if (!KNOWN_CODES.includes(code)) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
   throw new HttpError('api', message, code, call.path);
 }
 
