@@ -34,8 +34,7 @@ export const HOST_ROUTE_QUERY: { readonly [P in HostRoutePath]: readonly (keyof 
 
 export const HOST_ROUTE_PATHS: readonly HostRoutePath[] = Object.values(HostRoute);
 
-export const isHostRoute = (path: string): path is HostRoutePath =>
-  (HOST_ROUTE_PATHS as readonly string[]).includes(path);
+export const isHostRoute = (path: string): path is HostRoutePath => (HOST_ROUTE_PATHS as readonly string[]).includes(path);
 
 /** Plaza tabs the native app (or the host) may select by message. */
 export type PlazaTab = 'anchor' | 'news';

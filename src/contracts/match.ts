@@ -59,8 +59,7 @@ export interface MatchSummary {
 // ---------------------------------------------------------------------------------------------
 // Parsers
 
-const nullableNumber = (value: Json, path: string): number | null =>
-  value === null || value === undefined ? null : asNumber(value, path);
+const nullableNumber = (value: Json, path: string): number | null => (value === null || value === undefined ? null : asNumber(value, path));
 const numberOr0 = withDefault(asNumber, 0);
 const stringOrEmpty = withDefault(asString, '');
 

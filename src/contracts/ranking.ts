@@ -308,6 +308,7 @@ export interface UserBettingList {
   userTitle: UserTitleInfo | null;
 }
 
+
 export interface FollowBetState {
   userId: number;
   isFollowBet: number;
@@ -486,6 +487,7 @@ export function parseUserBettingList(data: Json): UserBettingList {
     userTitle: optional(parseUserTitleInfo)(row.userTitle, 'data.userTitle') ?? null,
   };
 }
+
 
 export function parseFollowBetState(data: Json): FollowBetState {
   const row = asObject(data, 'data');

@@ -109,3 +109,4 @@ export const BannerCategory = {
 } as const;
 /** Game icon client code (spec section 9). */
 export const GAME_ICON_CLIENT = 3;
+

@@ -56,10 +56,7 @@ function readIndex(store: Storage): IndexRow[] {
     return Array.isArray(rows)
       ? rows.filter(
           (row): row is IndexRow =>
-            typeof row === 'object' &&
-            row !== null &&
-            typeof (row as IndexRow).key === 'string' &&
-            typeof (row as IndexRow).chars === 'number',
+            typeof row === 'object' && row !== null && typeof (row as IndexRow).key === 'string' && typeof (row as IndexRow).chars === 'number',
         )
       : [];
   } catch {

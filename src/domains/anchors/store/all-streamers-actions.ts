@@ -19,8 +19,7 @@ export interface AllStreamersActions {
 }
 
 const isStreamerList = (value: unknown): value is Streamer[] =>
-  Array.isArray(value) &&
-  value.every((streamer: Streamer) => typeof streamer?.id === 'number' && Array.isArray(streamer.liveSchedule));
+  Array.isArray(value) && value.every((streamer: Streamer) => typeof streamer?.id === 'number' && Array.isArray(streamer.liveSchedule));
 
 export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set, get, scope) => {
   const list = resourceLoader<Streamer[]>({
@@ -34,9 +33,7 @@ export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set
         allStreamers: {
           ...state.allStreamers,
           list: next,
-          visibleCount: next.data
-            ? Math.max(state.allStreamers.visibleCount, ALL_STREAMERS_PAGE_SIZE)
-            : state.allStreamers.visibleCount,
+          visibleCount: next.data ? Math.max(state.allStreamers.visibleCount, ALL_STREAMERS_PAGE_SIZE) : state.allStreamers.visibleCount,
         },
       }),
     ),
@@ -50,10 +47,7 @@ export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set
       const epoch = scope.epoch();
       const setStatus = (status: LoadStatus) =>
         set((state) => ({
-          allStreamers: {
-            ...state.allStreamers,
-            profileStatus: { ...state.allStreamers.profileStatus, [hostId]: status },
-          },
+          allStreamers: { ...state.allStreamers, profileStatus: { ...state.allStreamers.profileStatus, [hostId]: status } },
         }));
       const known = (get().allStreamers.list.data ?? []).some((streamer) => streamer.id === hostId);
       if (!known) setStatus('loading');
@@ -86,10 +80,7 @@ export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set
       set((state) => ({
         allStreamers: {
           ...state.allStreamers,
-          visibleCount: Math.min(
-            state.allStreamers.streamers.length,
-            state.allStreamers.visibleCount + ALL_STREAMERS_PAGE_SIZE,
-          ),
+          visibleCount: Math.min(state.allStreamers.streamers.length, state.allStreamers.visibleCount + ALL_STREAMERS_PAGE_SIZE),
         },
       })),
   };

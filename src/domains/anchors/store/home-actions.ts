@@ -40,12 +40,7 @@ export const createHomeActions: AnchorsSlice<HomeActions> = (set, get, scope) =>
 
   const home = resourceLoader<HomeData>({
     scope,
-    slot: derivedSlot(
-      set,
-      get,
-      (state) => state.home,
-      (state, home) => ({ ...state, home }),
-    ),
+    slot: derivedSlot(set, get, (state) => state.home, (state, home) => ({ ...state, home })),
     fetch: async () => {
       const sort = get().moments.home?.query ?? emptyMomentFeed.query;
       const at = useLiveMatchStore.getState().serverNow();
@@ -68,12 +63,7 @@ export const createHomeActions: AnchorsSlice<HomeActions> = (set, get, scope) =>
 
   const banners = resourceLoader<BannerData>({
     scope,
-    slot: derivedSlot(
-      set,
-      get,
-      (state) => state.banners,
-      (state, banners) => ({ ...state, banners }),
-    ),
+    slot: derivedSlot(set, get, (state) => state.banners, (state, banners) => ({ ...state, banners })),
     fetch: async () => {
       const [rows, backgrounds] = await Promise.all([
         fetchImages(anchorBannerCategory(httpSettings().platform), { silent: true }),

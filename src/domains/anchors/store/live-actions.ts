@@ -41,9 +41,7 @@ function patchStreamer(streamer: Streamer, change: StreamerLivePayload): Streame
 }
 
 const patchStreamers = (streamers: Streamer[], change: StreamerLivePayload): Streamer[] =>
-  streamers.some((streamer) => streamer.id === change.hostId)
-    ? streamers.map((streamer) => patchStreamer(streamer, change))
-    : streamers;
+  streamers.some((streamer) => streamer.id === change.hostId) ? streamers.map((streamer) => patchStreamer(streamer, change)) : streamers;
 
 function patchLiveMatches(items: LiveMatch[], change: StreamerLivePayload): LiveMatch[] {
   if (!items.some((item) => item.hostList.some((anchor) => anchor.hostId === change.hostId))) return items;
@@ -90,9 +88,7 @@ export const createLiveActions: AnchorsSlice<LiveActions> = (set) => ({
           })) as AnchorsState['home'],
           allStreamers: {
             ...next.allStreamers,
-            list: withData(next.allStreamers.list, (streamers) =>
-              patchStreamers(streamers, change),
-            ) as AnchorsState['allStreamers']['list'],
+            list: withData(next.allStreamers.list, (streamers) => patchStreamers(streamers, change)) as AnchorsState['allStreamers']['list'],
           },
           room: inRoom
             ? {

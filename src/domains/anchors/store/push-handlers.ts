@@ -4,12 +4,7 @@
  * and applied in one store update per animation frame. Match values (`match.*`) are the shared
  * match layer's (match/store/match-push-handlers). Registered by the domain's descriptor.
  */
-import {
-  AnchorsMessage,
-  parseStreamerLivePayload,
-  PushNamespace,
-  type StreamerLivePayload,
-} from '../../../contracts/push';
+import { AnchorsMessage, parseStreamerLivePayload, PushNamespace, type StreamerLivePayload } from '../../../contracts/push';
 import { registerPushHandler } from '../../../platform/socket/push-connection';
 import type { PushHandler } from '../../../platform/socket/push-handlers';
 import { useAnchorsStore } from './anchors-store';

@@ -10,8 +10,7 @@ export interface RankActions {
 }
 
 const isRankList = (value: unknown): value is StreamerRankItem[] =>
-  Array.isArray(value) &&
-  value.every((item: StreamerRankItem) => typeof item?.id === 'number' && typeof item.rank === 'number');
+  Array.isArray(value) && value.every((item: StreamerRankItem) => typeof item?.id === 'number' && typeof item.rank === 'number');
 
 export const createRankActions: AnchorsSlice<RankActions> = (set, get, scope) => {
   const rank = resourceLoader<StreamerRankItem[]>({

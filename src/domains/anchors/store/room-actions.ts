@@ -45,12 +45,7 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
     loaders?.schedule.drop();
     const main = resourceLoader<RoomData>({
       scope,
-      slot: derivedSlot(
-        set,
-        get,
-        (state) => state.room.main,
-        (state, next) => ({ ...state, room: { ...state.room, main: next } }),
-      ),
+      slot: derivedSlot(set, get, (state) => state.room.main, (state, next) => ({ ...state, room: { ...state.room, main: next } })),
       fetch: async () => {
         const [streamers, matchInfo] = await Promise.all([
           fetchStreamerList({ hostIds: [hostId] }, { silent: true }),
