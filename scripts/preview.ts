@@ -22,11 +22,13 @@ async function main(): Promise<void> {
     port: ports.remote,
     cors: true,
     runtimeConfig: { apiBaseUrl: api.url },
+    csp: { origins: [api.url] },
   });
   const host = await startStaticServer({
     root: path.join(dist, 'host'),
     port: ports.host,
     runtimeConfig: { remoteManifestUrl: `${remote.url}/mf-manifest.json`, apiBaseUrl: api.url },
+    csp: { origins: [remote.url, api.url] },
   });
   console.log(`
   preview (production builds, compressed):

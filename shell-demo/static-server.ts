@@ -12,6 +12,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { contentSecurityPolicy, type CspOptions } from './content-security-policy';
 import type { TlsCredentials } from './dev-certificate';
 import { injectRuntimeConfig } from './runtime-config';
 import { createWebServer, localUrl } from './web-server';
@@ -27,6 +28,8 @@ export interface StaticServerOptions {
   compress?: boolean;
   /** Serve HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as a production CDN does. */
   tls?: TlsCredentials;
+  /** Send a strict Content-Security-Policy with every page (content-security-policy.ts). */
+  csp?: CspOptions;
 }
 
 export interface StaticServer {
@@ -105,6 +108,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       let body: Buffer = readFileSync(file);
       if (extension === '.html' && options.runtimeConfig) {
         body = Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig));
+      }
+      // Hashes of the page as served: the rewritten config script is one of them.
+      if (extension === '.html' && options.csp) {
+        headers['content-security-policy'] = contentSecurityPolicy(body.toString('utf8'), options.csp);
       }
       const accept = String(request.headers['accept-encoding'] ?? '');
       const encoding = options.compress === false ? '' : accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : '';

@@ -102,6 +102,15 @@ it('the remote renders standalone at the site root', async () => {
 it('with the remote down, shell-demo keeps working, shows retry, and recovers once the remote is back', async () => {
   await stack.stopRemote();
   const { page } = await stack.newPage();
+  // A host page that copies shell-demo ends with no uncaught error, rejections included.
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await page.addInitScript(() => {
+    window.addEventListener('unhandledrejection', (event) => console.error(`unhandledrejection: ${String(event.reason)}`));
+  });
+  page.on('console', (message) => {
+    if (message.text().startsWith('unhandledrejection:')) uncaught.push(message.text());
+  });
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   const retry = page.getByRole('button', { name: '重试' });
   await retry.waitFor({ timeout: 30_000 });
@@ -112,6 +121,7 @@ it('with the remote down, shell-demo keeps working, shows retry, and recovers on
   await stack.startRemote();
   await page.getByRole('button', { name: '重试' }).click();
   await page.getByTestId('sport-info-root').waitFor({ timeout: 30_000 });
+  expect(uncaught).toEqual([]);
 });
 
 it('a bridge event from the remote reaches the event log', async () => {

@@ -22,6 +22,8 @@ export interface Stack {
   /** Moves the development server's clock (the signature check follows the browser's faked clock). */
   setServerClockOffset(ms: number): void;
   stopRemote(): Promise<void>;
+  /** CSP violations reported by the pages so far (close() fails when there are any). */
+  cspViolations(): string[];
   startRemote(): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,16 +36,25 @@ export async function startStack(): Promise<Stack> {
   let remote: StaticServer | null = null;
   let remotePort = 0;
   const startRemote = async () => {
-    remote = await startStaticServer({ root: path.join(root, 'dist/remote'), port: remotePort, cors: true, runtimeConfig: { apiBaseUrl: api.url } });
+    remote = await startStaticServer({
+      root: path.join(root, 'dist/remote'),
+      port: remotePort,
+      cors: true,
+      runtimeConfig: { apiBaseUrl: api.url },
+      csp: { origins: [api.url] },
+    });
     remotePort = remote.port;
   };
   await startRemote();
   const host = await startStaticServer({
     root: path.join(root, 'dist/host'),
     runtimeConfig: { remoteManifestUrl: `http://localhost:${remotePort}/mf-manifest.json`, apiBaseUrl: api.url },
+    // Every page runs under a strict CSP; newPage fails the test on any violation.
+    csp: { origins: [`http://localhost:${remotePort}`, api.url] },
   });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
+  const cspViolations: string[] = [];
   mkdirSync(SCREENSHOTS, { recursive: true });
 
   return {
@@ -61,6 +72,16 @@ export async function startStack(): Promise<Stack> {
         colorScheme: options.colorScheme ?? 'light',
       });
       contexts.push(context);
+      // Every page runs under the served CSP: a violation is recorded, and close() fails on it.
+      await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+        cspViolations.push(`${page.url()}: ${text}`);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
       const page = await context.newPage();
       return { page, context };
     },
@@ -76,7 +97,9 @@ export async function startStack(): Promise<Stack> {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
       await Promise.all([host.close(), remote?.close(), api.close()]);
+      if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
+    cspViolations: () => [...cspViolations],
   };
 }
 
