@@ -128,7 +128,12 @@ it('open redirects through backPath and banner jumps are refused', async () => {
   const { page } = await stack.newPage();
   const ran = await watchForScripts(page);
   const host = new URL(stack.hostUrl);
-  for (const backPath of ['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:window.__xss=1']) {
+  for (const backPath of [
+    'https://evil.example/',
+    '//evil.example/',
+    '/\\evil.example/',
+    'javascript:window.__xss=1',
+  ]) {
     await page.goto(`${stack.hostUrl}/login?${new URLSearchParams({ backPath }).toString()}`);
     await page.locator('form').getByRole('button', { name: '登录' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -166,12 +171,11 @@ it('a postMessage from a foreign origin is ignored; the page itself is heard', a
   await page.evaluate((src) => {
     const frame = document.createElement('iframe');
     frame.src = src;
-    frame.name = 'app';
     frame.style.width = '390px';
     frame.style.height = '800px';
     document.body.append(frame);
   }, `${stack.hostUrl}/sport-info/anchor`);
-  const frame = page.frame({ name: 'app' })!;
+  const frame = (await (await page.waitForSelector('iframe')).contentFrame())!;
   await frame.getByRole('tab', { name: /主播/, selected: true }).waitFor({ timeout: 30_000 });
   const message = { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' };
   await page.evaluate((data) => {
@@ -203,7 +207,12 @@ it('no token in any URL, console line or Referer header', async () => {
   const { token } = (JSON.parse(stored ?? '{}') as { session: SessionInfo }).session;
   expect(token.length).toBeGreaterThan(8);
 
-  for (const path of ['/sport-info/anchor', '/sport-info/news', '/sport-info/user-ranking', '/sport-info/news/my-orders']) {
+  for (const path of [
+    '/sport-info/anchor',
+    '/sport-info/news',
+    '/sport-info/user-ranking',
+    '/sport-info/news/my-orders',
+  ]) {
     await page.goto(`${stack.hostUrl}${path}`);
     await page.getByTestId('sport-info-root').waitFor();
     await page.waitForLoadState('networkidle');
@@ -213,4 +222,26 @@ it('no token in any URL, console line or Referer header', async () => {
   expect(urls.filter((url) => url.includes(token))).toEqual([]);
   expect(referers.filter((referer) => referer.includes(token))).toEqual([]);
   expect(lines.filter((line) => line.includes(token))).toEqual([]);
+});
+
+it('pages are served with a strict CSP that blocks an injected inline script', async () => {
+  const { page } = await stack.newPage();
+  for (const url of [`${stack.hostUrl}/sport-info/anchor`, `${stack.remoteUrl}/anchor`]) {
+    const response = await page.goto(url);
+    const policy = response!.headers()['content-security-policy'] ?? '';
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scripts).toContain("'sha256-");
+    expect(scripts).not.toMatch(/unsafe-(eval|inline)/);
+    await page.getByTestId('sport-info-root').waitFor();
+  }
+  expect(stack.takeCspViolations()).toEqual([]);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__xss = 1';
+    document.head.append(script);
+  });
+  await expect
+    .poll(() => stack.takeCspViolations())
+    .toEqual([expect.stringContaining('script-src-elem blocked inline')]);
+  expect(await xssRan(page)).toBe(false);
 });

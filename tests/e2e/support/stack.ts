@@ -22,8 +22,8 @@ export interface Stack {
   /** Moves the development server's clock (the signature check follows the browser's faked clock). */
   setServerClockOffset(ms: number): void;
   stopRemote(): Promise<void>;
-  /** CSP violations reported by the pages so far (close() fails when there are any). */
-  cspViolations(): string[];
+  /** Returns and forgets the CSP violations so far (close() fails when any are left). */
+  takeCspViolations(): string[];
   startRemote(): Promise<void>;
   close(): Promise<void>;
 }
@@ -99,7 +99,7 @@ export async function startStack(): Promise<Stack> {
       await Promise.all([host.close(), remote?.close(), api.close()]);
       if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
-    cspViolations: () => [...cspViolations],
+    takeCspViolations: () => cspViolations.splice(0),
   };
 }
 
