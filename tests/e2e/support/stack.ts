@@ -79,7 +79,9 @@ export async function startStack(): Promise<Stack> {
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-          void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+          void report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       const page = await context.newPage();
