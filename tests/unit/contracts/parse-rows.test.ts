@@ -1,4 +1,5 @@
 import { parseAnchorHome, parseMomentPage } from '../../../src/contracts/anchors';
+import { parseCommentPage } from '../../../src/contracts/news';
 import { asDate, asId, collectDroppedRows, MalformedDataError, MAX_DATE_MS } from '../../../src/contracts/parse';
 
 const moment = (overrides: Record<string, unknown> = {}) => ({
@@ -50,5 +51,27 @@ describe('lists drop a bad row and report it', () => {
 
   it('still fails the answer when its frame is wrong', () => {
     expect(() => parseMomentPage({ list: 'nope', page: 1, size: 10 })).toThrow(MalformedDataError);
+  });
+});
+
+describe('tip comments', () => {
+  const comment = (id: unknown, createDate: unknown, subComments: unknown[] = []) => ({
+    id,
+    nickName: '球友',
+    content: '好',
+    createDate,
+    subComments,
+  });
+
+  it('drop a comment or reply that cannot render, keep the rest', () => {
+    const { value, dropped } = collectDroppedRows(() =>
+      parseCommentPage({
+        list: [comment(1, 1_700_000_000_000, [comment(2, -1), comment(3, 1_700_000_000_000)]), comment(4.5, 0)],
+        pageSize: 10,
+        pageNum: 1,
+      }),
+    );
+    expect(value.list.map((item) => [item.id, item.subComments.map((reply) => reply.id)])).toEqual([[1, [3]]]);
+    expect(dropped.map((error) => error.path)).toEqual(['data.list[0].subComments[0].createDate', 'data.list[1].id']);
   });
 });
