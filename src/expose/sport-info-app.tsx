@@ -11,13 +11,14 @@ import { BuiltInToasts } from '../app/frame/built-in-toasts';
 import { AppRuntime } from '../app/runtime/app-runtime';
 import { RuntimeContext } from '../app/runtime/runtime-context';
 import { isAppPath } from '../app/routing/route-table';
-import { normalizeProps } from '../platform/config/runtime-options';
+import { contentKey, normalizeProps } from '../platform/config/runtime-options';
 import { useGlobalStore } from '../platform/global/global-store';
 import themeStyles from '../ui/tokens/theme.module.css';
 import { defaultApiBaseUrl } from './default-api-base-url';
 
 export default function SportInfoApp(props: SportInfoAppProps) {
-  const { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts } = props;
+  const { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts } =
+    props;
   const { options, warnings } = useMemo(
     () =>
       normalizeProps(
@@ -26,7 +27,20 @@ export default function SportInfoApp(props: SportInfoAppProps) {
       ),
     // `flags` and `allowedHosts` are compared by content: hosts often pass fresh literals.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [basename, bridge, apiBaseUrl, platform, session?.token, session === null, locale, theme, JSON.stringify(flags), signer, signingKey, JSON.stringify(allowedHosts)],
+    [
+      basename,
+      bridge,
+      apiBaseUrl,
+      platform,
+      contentKey(() => session?.token),
+      session === null,
+      locale,
+      theme,
+      contentKey(() => flags),
+      signer,
+      signingKey,
+      contentKey(() => allowedHosts),
+    ],
   );
   const [runtime] = useState(() => new AppRuntime(options, { isAppPath }));
   const inHostRouter = useInRouterContext();
@@ -57,7 +71,11 @@ export default function SportInfoApp(props: SportInfoAppProps) {
       <div
         className={themeStyles.root}
         style={topBarHeight > 0 ? ({ '--si-top-bar': `${topBarHeight}px` } as CSSProperties) : undefined}
-        data-theme={currentTheme} data-platform={options.platform} data-own-router={!inHostRouter} data-testid="sport-info-root">
+        data-theme={currentTheme}
+        data-platform={options.platform}
+        data-own-router={!inHostRouter}
+        data-testid="sport-info-root"
+      >
         {inHostRouter ? (
           <AppRoutes />
         ) : (

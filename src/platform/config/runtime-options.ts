@@ -85,6 +85,20 @@ function normalizeBasename(value: string, warnings: string[]): string {
   return value.length > 1 ? value.replace(/\/+$/, '') : value;
 }
 
+/**
+ * A memo dependency for a prop compared by content (hosts often pass fresh literals); a value
+ * that cannot be serialised (circular, BigInt, a throwing getter) is compared by identity.
+ */
+export function contentKey(read: () => unknown): unknown {
+  let value: unknown;
+  try {
+    value = read();
+    return JSON.stringify(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Props whose values may hold a secret: a warning names their type only. */
 const SECRET_PROPS: readonly string[] = ['session', 'signingKey', 'signer'];
 const PREVIEW_LENGTH = 80;
