@@ -19,28 +19,18 @@ import { defaultApiBaseUrl } from './default-api-base-url';
 export default function SportInfoApp(props: SportInfoAppProps) {
   const { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts } =
     props;
+  // `flags` and `allowedHosts` are compared by content: hosts often pass fresh literals.
+  const tokenKey = contentKey(() => session?.token);
+  const flagsKey = contentKey(() => flags);
+  const hostsKey = contentKey(() => allowedHosts);
   const { options, warnings } = useMemo(
     () =>
       normalizeProps(
         { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts },
         { basename: DEFAULT_BASENAME_EMBEDDED, apiBaseUrl: defaultApiBaseUrl() },
       ),
-    // `flags` and `allowedHosts` are compared by content: hosts often pass fresh literals.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      basename,
-      bridge,
-      apiBaseUrl,
-      platform,
-      contentKey(() => session?.token),
-      session === null,
-      locale,
-      theme,
-      contentKey(() => flags),
-      signer,
-      signingKey,
-      contentKey(() => allowedHosts),
-    ],
+    [basename, bridge, apiBaseUrl, platform, tokenKey, session === null, locale, theme, flagsKey, signer, signingKey, hostsKey],
   );
   const [runtime] = useState(() => new AppRuntime(options, { isAppPath }));
   const inHostRouter = useInRouterContext();
