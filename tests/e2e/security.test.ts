@@ -234,6 +234,17 @@ it('pages are served with a strict CSP that blocks an injected inline script', a
     expect(scripts).not.toMatch(/unsafe-(eval|inline)/);
     await page.getByTestId('sport-info-root').waitFor();
   }
+  // The data pages (crests, charts) under the same policy.
+  for (const path of [
+    '/sport-info/five-leagues',
+    '/sport-info/nba',
+    '/sport-info/euro-cup',
+    '/sport-info/gold-document',
+  ]) {
+    await page.goto(`${stack.hostUrl}${path}`);
+    await page.getByTestId('sport-info-root').waitFor();
+    await page.waitForLoadState('networkidle');
+  }
   // A live room: the stream (hls.js: media and worker from blob:) and the push socket.
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   const live = page.locator('a[href*="/anchor/detail/"]').filter({ hasText: '直播中' }).first();
