@@ -95,6 +95,15 @@ async function expectPayloadsAsText(page: Page, where: string): Promise<void> {
   expect(await xssRan(page)).toBe(false);
 }
 
+/** Opens each page of shell-demo in turn, until its calls are done. */
+async function visitAll(page: Page, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(`${stack.hostUrl}${path}`);
+    await page.getByTestId('sport-info-root').waitFor();
+    await page.waitForLoadState('networkidle');
+  }
+}
+
 it('XSS payloads in nicknames, moments, comments, tips and banners render as text', async () => {
   const { page } = await stack.newPage();
   const ran = await watchForScripts(page);
@@ -207,16 +216,12 @@ it('no token in any URL, console line or Referer header', async () => {
   const { token } = (JSON.parse(stored ?? '{}') as { session: SessionInfo }).session;
   expect(token.length).toBeGreaterThan(8);
 
-  for (const path of [
+  await visitAll(page, [
     '/sport-info/anchor',
     '/sport-info/news',
     '/sport-info/user-ranking',
     '/sport-info/news/my-orders',
-  ]) {
-    await page.goto(`${stack.hostUrl}${path}`);
-    await page.getByTestId('sport-info-root').waitFor();
-    await page.waitForLoadState('networkidle');
-  }
+  ]);
   // A jump to the host's login and back carries a backPath, never the token.
   expect(urls.length).toBeGreaterThan(20);
   expect(urls.filter((url) => url.includes(token))).toEqual([]);
@@ -235,16 +240,12 @@ it('pages are served with a strict CSP that blocks an injected inline script', a
     await page.getByTestId('sport-info-root').waitFor();
   }
   // The data pages (crests, charts) under the same policy.
-  for (const path of [
+  await visitAll(page, [
     '/sport-info/five-leagues',
     '/sport-info/nba',
     '/sport-info/euro-cup',
     '/sport-info/gold-document',
-  ]) {
-    await page.goto(`${stack.hostUrl}${path}`);
-    await page.getByTestId('sport-info-root').waitFor();
-    await page.waitForLoadState('networkidle');
-  }
+  ]);
   // A live room: the stream (hls.js: media and worker from blob:) and the push socket.
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   const live = page.locator('a[href*="/anchor/detail/"]').filter({ hasText: '直播中' }).first();
