@@ -22,11 +22,13 @@ async function main(): Promise<void> {
     port: ports.remote,
     cors: true,
     runtimeConfig: { apiBaseUrl: `:${api.port}` },
+    csp: { origins: [`:${api.port}`] },
   });
   const host = await startStaticServer({
     root: path.join(dist, 'host'),
     port: ports.host,
     runtimeConfig: { remoteManifestUrl: `:${remote.port}${LEAN_MANIFEST_PATH}`, apiBaseUrl: `:${api.port}` },
+    csp: { origins: [`:${remote.port}`, `:${api.port}`] },
   });
   console.log(`
   preview (production builds, compressed):

@@ -12,6 +12,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { contentSecurityPolicy, type CspOptions } from './content-security-policy';
 import type { TlsCredentials } from './dev-certificate';
 import { injectRuntimeConfig } from './runtime-config';
 import { checkTarget } from './server/request-target';
@@ -28,6 +29,8 @@ export interface StaticServerOptions {
   compress?: boolean;
   /** Serve HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as a production CDN does. */
   tls?: TlsCredentials;
+  /** Send a strict Content-Security-Policy with every page (content-security-policy.ts). */
+  csp?: CspOptions;
 }
 
 export interface StaticServer {
@@ -120,6 +123,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       if (extension === '.html' && options.runtimeConfig) {
         body = Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig));
       }
+      // Hashes of the page as served: the rewritten config script is one of them.
+      if (extension === '.html' && options.csp) {
+        headers['content-security-policy'] = contentSecurityPolicy(body.toString('utf8'), options.csp, {
+          protocol: options.tls ? 'https:' : 'http:',
+          hostname: requestHostname(request),
+        });
+      }
       const accept = String(request.headers['accept-encoding'] ?? '');
       const encoding =
         options.compress === false ? '' : accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : '';
@@ -170,4 +180,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       });
     });
   });
+}
+
+/** The hostname the client asked for (`Host`, IPv6 with its brackets), else localhost. */
+function requestHostname(request: IncomingMessage): string {
+  const host = request.headers.host ?? '';
+  try {
+    return host ? new URL(`http://${host}`).hostname : 'localhost';
+  } catch {
+    return 'localhost';
+  }
 }

@@ -1,13 +1,17 @@
 /**
  * The anchors (streamers) calls of spec section 7 ("Anchors", and the anchor list and team
  * logo of "Data services"), their answers and parsers. Shared by the app's anchors domain, the
- * development server's anchors routes and the tests. Parsers throw MalformedDataError.
+ * development server's anchors routes and the tests. Parsers throw MalformedDataError; a bad row of a
+ * list (a streamer, a live match, a moment) is dropped and reported instead.
  */
 import { getCall, postFormCall, type CallSpec } from './http';
 import {
+  asDate,
+  asId,
   asNumber,
   asObject,
   asString,
+  listDroppingBad,
   listOf,
   MalformedDataError,
   optional,
@@ -44,6 +48,9 @@ export const AnchorCalls = {
 
 /** Live list tabs (spec section 4): 1 live, 2 starting soon, 3 scheduled. */
 export const LiveListTab = { Live: 1, ComingSoon: 2, Scheduled: 3 } as const;
+/** The most taps one likeMoment call may carry (the server refuses more). */
+export const MOMENT_LIKES_PER_CALL = 100;
+
 /** Moment sort: 1 newest, 2 most liked. */
 export const MomentSort = { Newest: 1, MostLiked: 2 } as const;
 export type MomentSortValue = (typeof MomentSort)[keyof typeof MomentSort];
@@ -169,7 +176,8 @@ export interface TeamLogos {
 // ---------------------------------------------------------------------------------------------
 // Parsers
 
-const nullableNumber = (value: Json, path: string): number | null => (value === null || value === undefined ? null : asNumber(value, path));
+const nullableNumber = (value: Json, path: string): number | null =>
+  value === null || value === undefined ? null : asNumber(value, path);
 const numberOr0 = withDefault(asNumber, 0);
 const stringOrEmpty = withDefault(asString, '');
 
@@ -193,7 +201,7 @@ export function parseScheduleEntry(value: Json, path: string): ScheduleEntry {
 export function parseStreamer(value: Json, path: string): Streamer {
   const row = asObject(value, path);
   return {
-    id: asNumber(row.id, `${path}.id`),
+    id: asId(row.id, `${path}.id`),
     nickName: asString(row.nickName, `${path}.nickName`),
     birthday: optional(asString)(row.birthday, `${path}.birthday`) ?? null,
     tags: withDefault(listOf(asString), [])(row.tags, `${path}.tags`),
@@ -211,8 +219,8 @@ export function parseStreamer(value: Json, path: string): Streamer {
 export function parseLiveMatch(value: Json, path: string): LiveMatch {
   const row = asObject(value, path);
   return {
-    matchId: asNumber(row.matchId, `${path}.matchId`),
-    startDate: asNumber(row.startDate, `${path}.startDate`),
+    matchId: asId(row.matchId, `${path}.matchId`),
+    startDate: asDate(row.startDate, `${path}.startDate`),
     status: asNumber(row.status, `${path}.status`),
     activityStatus: numberOr0(row.activityStatus, `${path}.activityStatus`),
     matchTypeName: stringOrEmpty(row.matchTypeName, `${path}.matchTypeName`),
@@ -225,33 +233,33 @@ export function parseLiveMatch(value: Json, path: string): LiveMatch {
 export function parseMoment(value: Json, path: string): Moment {
   const row = asObject(value, path);
   return {
-    id: asNumber(row.id, `${path}.id`),
-    hostId: asNumber(row.hostId, `${path}.hostId`),
+    id: asId(row.id, `${path}.id`),
+    hostId: asId(row.hostId, `${path}.hostId`),
     nickName: stringOrEmpty(row.nickName, `${path}.nickName`),
     pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
     content: stringOrEmpty(row.content, `${path}.content`),
     pictureIds: withDefault(listOf(asString), [])(row.pictureIds, `${path}.pictureIds`),
     likeCount: numberOr0(row.likeCount, `${path}.likeCount`),
     commentCount: numberOr0(row.commentCount, `${path}.commentCount`),
-    createDate: asNumber(row.createDate, `${path}.createDate`),
+    createDate: asDate(row.createDate, `${path}.createDate`),
   };
 }
 
 export function parseAnchorHome(data: Json): AnchorHome {
   const row = asObject(data, 'data');
   return {
-    hosts: listOf(parseStreamer)(row.hosts, 'data.hosts'),
-    liveMatchList: withDefault(listOf(parseLiveMatch), [])(row.liveMatchList, 'data.liveMatchList'),
-    hostMomentList: withDefault(listOf(parseMoment), [])(row.hostMomentList, 'data.hostMomentList'),
+    hosts: listDroppingBad(parseStreamer)(row.hosts, 'data.hosts'),
+    liveMatchList: withDefault(listDroppingBad(parseLiveMatch), [])(row.liveMatchList, 'data.liveMatchList'),
+    hostMomentList: withDefault(listDroppingBad(parseMoment), [])(row.hostMomentList, 'data.hostMomentList'),
   };
 }
 
-export const parseStreamerList = (data: Json): Streamer[] => listOf(parseStreamer)(data, 'data');
+export const parseStreamerList = (data: Json): Streamer[] => listDroppingBad(parseStreamer)(data, 'data');
 
 export function parseMomentPage(data: Json): MomentPage {
   const row = asObject(data, 'data');
   return {
-    list: listOf(parseMoment)(row.list, 'data.list'),
+    list: listDroppingBad(parseMoment)(row.list, 'data.list'),
     page: asNumber(row.page, 'data.page'),
     size: asNumber(row.size, 'data.size'),
     momentSort: numberOr0(row.momentSort, 'data.momentSort'),
@@ -288,7 +296,10 @@ export function parseStreamerMatchInfo(data: Json): StreamerMatchInfo | null {
 }
 
 export const parseSchedule = (data: Json): ScheduleItem[] =>
-  listOf((value, path): ScheduleItem => ({ ...parseScheduleEntry(value, path), match: parseMatchSummary(asObject(value, path).match, `${path}.match`) }))(data, 'data');
+  listOf((value, path): ScheduleItem => ({
+    ...parseScheduleEntry(value, path),
+    match: parseMatchSummary(asObject(value, path).match, `${path}.match`),
+  }))(data, 'data');
 
 export const parseStreamerRank = (data: Json): StreamerRankItem[] =>
   listOf((value, path): StreamerRankItem => {
@@ -334,4 +345,3 @@ export function parseTeamLogos(data: Json): TeamLogos {
     awayLogo: stringOrEmpty(row.awayLogo, 'data.awayLogo'),
   };
 }
-

@@ -3,7 +3,7 @@
  * by the app, federation.d.ts, shell-demo and the contract tests. Every event has exactly
  * one payload argument.
  */
-import type { HostRoutePath, PlazaTab } from './host-routes';
+import { PLAZA_TABS, type HostRoutePath, type PlazaTab } from './host-routes';
 
 export type ToastType = 'fail' | 'success' | 'info' | 'warn';
 export type ThemeName = 'normal' | 'dark';
@@ -60,4 +60,43 @@ export interface BridgeEmitter {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   off(event: string, listener: (payload: any) => void): unknown;
   emit(event: string, payload: unknown): boolean;
+}
+
+export const THEME_NAMES: readonly ThemeName[] = ['normal', 'dark'];
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const optionalString = (value: unknown): value is string | undefined =>
+  value === undefined || typeof value === 'string';
+
+/** A `SessionInfo` as a host or the native app sends it (extra fields dropped), else undefined. */
+export function parseSessionInfo(value: unknown): SessionInfo | undefined {
+  if (!isRecord(value) || typeof value.token !== 'string' || typeof value.uid !== 'string') return undefined;
+  if (!optionalString(value.username) || !optionalString(value.headUrl)) return undefined;
+  const session: SessionInfo = { token: value.token, uid: value.uid };
+  if (value.username !== undefined) session.username = value.username;
+  if (value.headUrl !== undefined) session.headUrl = value.headUrl;
+  return session;
+}
+
+/**
+ * A host → remote payload checked against the event map: the typed payload, or undefined for
+ * a wrong shape (the host may be another team's code, or a script on the page).
+ */
+export function parseHostEvent<K extends keyof HostToRemoteEvents>(
+  event: K,
+  payload: unknown,
+): HostToRemoteEvents[K] | undefined {
+  switch (event) {
+    case 'session':
+      return (payload === null ? null : parseSessionInfo(payload)) as HostToRemoteEvents[K] | undefined;
+    case 'select-tab':
+      return (isRecord(payload) && PLAZA_TABS.includes(payload.tab as PlazaTab) ? { tab: payload.tab } : undefined) as
+        HostToRemoteEvents[K] | undefined;
+    case 'theme':
+      return (
+        isRecord(payload) && THEME_NAMES.includes(payload.theme as ThemeName) ? { theme: payload.theme } : undefined
+      ) as HostToRemoteEvents[K] | undefined;
+    default:
+      return undefined;
+  }
 }

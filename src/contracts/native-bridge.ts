@@ -3,7 +3,14 @@
  * style the app injects as `window.WebViewJavascriptBridge`. Messages from the native side
  * arrive through `window.postMessage` with `source: NATIVE_MESSAGE_SOURCE`.
  */
-import type { SessionInfo, ThemeName, ToastType } from './bridge-events';
+import {
+  isRecord,
+  parseSessionInfo,
+  THEME_NAMES,
+  type SessionInfo,
+  type ThemeName,
+  type ToastType,
+} from './bridge-events';
 import type { PlazaTab } from './host-routes';
 
 export interface NativeCalls {
@@ -40,3 +47,33 @@ export const NativeVersionGate = {
   newProgramDetail: '4.3.2',
   privilegeAnchor: '4.6.0',
 } as const;
+
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * A native answer checked against NativeCalls: true when it has the promised shape. Calls
+ * whose answer the app does not read (toast, jumps) accept anything.
+ */
+export function isNativeResponse(name: NativeCallName, response: unknown): boolean {
+  switch (name) {
+    case 'getLoginInfo':
+      return (
+        isRecord(response) &&
+        isFiniteNumber(response.code) &&
+        (response.code !== 1 || response.data === undefined || parseSessionInfo(response.data) !== undefined)
+      );
+    case 'getNativeInfo':
+      return (
+        isRecord(response) &&
+        typeof response.deviceId === 'string' &&
+        typeof response.version === 'string' &&
+        isFiniteNumber(response.osType)
+      );
+    case 'getTheme':
+      return isRecord(response) && THEME_NAMES.includes(response.theme as ThemeName);
+    case 'getTopBarHeight':
+      return isRecord(response) && isFiniteNumber(response.height) && response.height >= 0 && response.height < 1000;
+    default:
+      return true;
+  }
+}

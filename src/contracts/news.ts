@@ -15,7 +15,19 @@
  */
 import { getCall, postFormCall, type CallSpec } from './http';
 import { parseMatchSummary, type MatchSummary } from './match';
-import { asBoolean, asNumber, asObject, asString, listOf, MalformedDataError, withDefault, type Json } from './parse';
+import {
+  asBoolean,
+  asDate,
+  asId,
+  asNumber,
+  asObject,
+  asString,
+  listDroppingBad,
+  listOf,
+  MalformedDataError,
+  withDefault,
+  type Json,
+} from './parse';
 
 export const NewsCalls = {
   /** GET `{ page (1), size (8), sortType }` → ProfessorPage. sortType: ExpertSort (4 = my attentions, login). */
@@ -325,7 +337,8 @@ function parseListPage<T>(read: (value: Json, path: string) => T) {
   return (data: Json): ListPage<T> => {
     const row = asObject(data, 'data');
     return {
-      list: listOf(read)(row.list, 'data.list'),
+      // One unreadable row (a tip, a comment, an expert) is dropped and reported, not the page.
+      list: listDroppingBad(read)(row.list, 'data.list'),
       isLastPage: row.isLastPage === true || row.isLastPage === 1 || row.isLastPage === '1',
       pageSize: asNumber(row.pageSize, 'data.pageSize'),
       pageNum: asNumber(row.pageNum, 'data.pageNum'),
@@ -400,7 +413,7 @@ export function parseTipSelection(value: Json, path: string): TipSelection {
 export function parseTipMessage(value: Json, path: string): TipMessage {
   const row = asObject(value, path);
   return {
-    id: asNumber(row.id, `${path}.id`),
+    id: asId(row.id, `${path}.id`),
     professorId: asNumber(row.professorId, `${path}.professorId`),
     sportsType: numberOr0(row.sportsType, `${path}.sportsType`),
     bettingType: numberOr0(row.bettingType, `${path}.bettingType`),
@@ -417,7 +430,7 @@ export function parseTipMessage(value: Json, path: string): TipMessage {
     commentCount: numberOr0(row.commentCount, `${path}.commentCount`),
     isHot: flag(row.isHot, `${path}.isHot`),
     isTripartite: flag(row.isTripartite, `${path}.isTripartite`),
-    publishTime: asNumber(row.publishTime, `${path}.publishTime`),
+    publishTime: asDate(row.publishTime, `${path}.publishTime`),
     yieldRate: numberOr0(row.yieldRate, `${path}.yieldRate`),
     isAttention: flag(row.isAttention, `${path}.isAttention`),
     isBuy: flag(row.isBuy, `${path}.isBuy`),
@@ -479,7 +492,7 @@ export function parseComment(value: Json, path: string): TipComment {
   const row = asObject(value, path);
   const nickName = row.nickName ?? row.username;
   return {
-    id: asNumber(row.id, `${path}.id`),
+    id: asId(row.id, `${path}.id`),
     messageId: numberOr0(row.messageId, `${path}.messageId`),
     parentId: nullableNumber(row.parentId, `${path}.parentId`),
     userId: stringOrEmpty(row.userId, `${path}.userId`),
@@ -489,9 +502,9 @@ export function parseComment(value: Json, path: string): TipComment {
     photos: splitPhotos(row.photos, `${path}.photos`),
     likeCount: numberOr0(row.likeCount, `${path}.likeCount`),
     isLiked: withDefault(asBoolean, false)(row.isLiked, `${path}.isLiked`),
-    createDate: asNumber(row.createDate, `${path}.createDate`),
+    createDate: asDate(row.createDate, `${path}.createDate`),
     titleId: nullableNumber(row.titleId, `${path}.titleId`),
-    subComments: withDefault(listOf(parseComment), [])(row.subComments, `${path}.subComments`),
+    subComments: withDefault(listDroppingBad(parseComment), [])(row.subComments, `${path}.subComments`),
   };
 }
 

@@ -74,3 +74,54 @@ export function asJsonString(value: Json, path: string): Json {
     throw new MalformedDataError(path, 'JSON string', 'unparseable text');
   }
 }
+
+/** An id: a non-negative safe integer (larger numbers lose digits and point at another row). */
+export function asId(value: Json, path: string): number {
+  const number = asNumber(value, path);
+  if (Number.isSafeInteger(number) && number >= 0) return number;
+  throw new MalformedDataError(path, 'id (safe integer)', number);
+}
+
+/** Earliest and latest moments the app shows: 1970 to 2100, in epoch milliseconds. */
+export const MIN_DATE_MS = 0;
+export const MAX_DATE_MS = Date.UTC(2100, 0, 1);
+
+/** A moment in epoch milliseconds within MIN_DATE_MS..MAX_DATE_MS (others make `Date` throw when rendered). */
+export function asDate(value: Json, path: string): number {
+  const number = asNumber(value, path);
+  if (number >= MIN_DATE_MS && number <= MAX_DATE_MS) return number;
+  throw new MalformedDataError(path, 'date in range', number);
+}
+
+/** Rows dropped by `listDroppingBad` during the current `collectDroppedRows` run. */
+let droppedRows: MalformedDataError[] | null = null;
+
+/**
+ * Runs a parser and returns the rows its lists dropped, so the caller (the HTTP client) can
+ * report them; parsing is synchronous, so one collector at a time is enough.
+ */
+export function collectDroppedRows<T>(parse: () => T): { value: T; dropped: MalformedDataError[] } {
+  const outer = droppedRows;
+  const dropped: MalformedDataError[] = [];
+  droppedRows = dropped;
+  try {
+    return { value: parse(), dropped };
+  } finally {
+    droppedRows = outer;
+    outer?.push(...dropped);
+  }
+}
+
+/** A list whose malformed rows are dropped (and collected for reporting) instead of failing the answer. */
+export const listDroppingBad =
+  <T>(read: (value: Json, path: string) => T) =>
+  (value: Json, path: string): T[] =>
+    asArray(value, path).flatMap((item, index) => {
+      try {
+        return [read(item, `${path}[${index}]`)];
+      } catch (error) {
+        if (!(error instanceof MalformedDataError)) throw error;
+        droppedRows?.push(error);
+        return [];
+      }
+    });

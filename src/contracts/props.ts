@@ -1,5 +1,5 @@
 /** Props of the exposed `SportInfoApp` component and of `mount()` (README "Props"). */
-import type { BridgeEmitter, SessionInfo, ThemeName } from './bridge-events';
+import { THEME_NAMES, type BridgeEmitter, type SessionInfo, type ThemeName } from './bridge-events';
 import type { Signer } from './signature';
 
 export type PlatformName = 'web' | 'app';
@@ -35,7 +35,7 @@ export interface SportInfoAppProps {
 export const DEFAULT_BASENAME_EMBEDDED = '/sport-info';
 export const DEFAULT_BASENAME_STANDALONE = '/';
 export const LOCALES: readonly LocaleName[] = ['zh-CN', 'zh-TW', 'en'];
-export const THEMES: readonly ThemeName[] = ['normal', 'dark'];
+export const THEMES: readonly ThemeName[] = THEME_NAMES;
 export const PLATFORMS: readonly PlatformName[] = ['web', 'app'];
 
 /**

@@ -21,7 +21,10 @@ export interface SignInput {
 /** A signer is pluggable: production may sign elsewhere (a native bridge, another key). */
 export type Signer = (input: SignInput) => Promise<string>;
 
-/** The key of the development server; production passes its own through props. */
+/**
+ * The key of the development server; production passes its own through props. Not a secret:
+ * it ships in the bundle, so the signature only guards against mangled or replayed requests.
+ */
 export const DEV_SIGNING_KEY = 'sport-info-dev-signing-key';
 /** Requests whose timestamp is further than this from the server clock are refused. */
 export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -41,7 +44,22 @@ export function pairsOf(query: ParamObject | undefined, body: ParamObject | unde
   return [...flattenParams(query), ...flattenParams(body)];
 }
 
+/** Shown when the browser offers no Web Crypto: pages on plain HTTP other than localhost. */
+export const WEB_CRYPTO_MISSING_MESSAGE =
+  '当前页面不是安全连接（HTTPS 或 localhost），浏览器不提供 Web Crypto，无法为请求签名。请用 HTTPS 打开，或由宿主传入 signer。';
+
+export class WebCryptoUnavailableError extends Error {
+  override readonly name = 'WebCryptoUnavailableError';
+  constructor() {
+    super(WEB_CRYPTO_MISSING_MESSAGE);
+  }
+}
+
+/** Browsers hide `crypto.subtle` outside secure contexts (plain-HTTP LAN addresses). */
+export const isWebCryptoAvailable = (): boolean => typeof globalThis.crypto?.subtle?.importKey === 'function';
+
 export async function hmacSha256Hex(key: string, message: string): Promise<string> {
+  if (!isWebCryptoAvailable()) throw new WebCryptoUnavailableError();
   const encoder = new TextEncoder();
   const cryptoKey = await globalThis.crypto.subtle.importKey(
     'raw',

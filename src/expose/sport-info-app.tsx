@@ -11,23 +11,27 @@ import { BuiltInToasts } from '../app/frame/built-in-toasts';
 import { AppRuntime } from '../app/runtime/app-runtime';
 import { RuntimeContext } from '../app/runtime/runtime-context';
 import { isAppPath } from '../app/routing/route-table';
-import { normalizeProps } from '../platform/config/runtime-options';
+import { contentKey, normalizeProps } from '../platform/config/runtime-options';
 import { useGlobalStore } from '../platform/global/global-store';
 import { holdStyles } from '../platform/styles/held-styles';
 import themeStyles from '../ui/tokens/theme.module.css';
 import { defaultApiBaseUrl } from './default-api-base-url';
 
 export default function SportInfoApp(props: SportInfoAppProps) {
-  const { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts } = props;
+  const { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts } =
+    props;
+  // `flags` and `allowedHosts` are compared by content: hosts often pass fresh literals.
+  const tokenKey = contentKey(() => session?.token);
+  const flagsKey = contentKey(() => flags);
+  const hostsKey = contentKey(() => allowedHosts);
   const { options, warnings } = useMemo(
     () =>
       normalizeProps(
         { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts },
         { basename: DEFAULT_BASENAME_EMBEDDED, apiBaseUrl: defaultApiBaseUrl() },
       ),
-    // `flags` and `allowedHosts` are compared by content: hosts often pass fresh literals.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [basename, bridge, apiBaseUrl, platform, session?.token, session === null, locale, theme, JSON.stringify(flags), signer, signingKey, JSON.stringify(allowedHosts)],
+    [basename, bridge, apiBaseUrl, platform, tokenKey, session === null, locale, theme, flagsKey, signer, signingKey, hostsKey],
   );
   const [runtime] = useState(() => new AppRuntime(options, { isAppPath }));
   const inHostRouter = useInRouterContext();

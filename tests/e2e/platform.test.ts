@@ -26,7 +26,8 @@ it('the manifest exposes SportInfoApp and mount and shares the singletons', () =
   expect(manifest.name).toBe('sportInfo');
   expect(manifest.exposes.map((expose) => expose.path).sort()).toEqual(['./SportInfoApp', './mount']);
   const shared = manifest.shared.map((entry) => entry.name);
-  for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand']) expect(shared).toContain(name);
+  for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand'])
+    expect(shared).toContain(name);
 });
 
 it('shell-demo renders the remote under /sport-info', async () => {
@@ -48,9 +49,11 @@ it('shell-demo fetches its start chunks and the remote early, each script once',
   const manifests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === 'script' || url.pathname.endsWith('.js')) scripts.push(url.href.replace(url.search, ''));
+    if (request.resourceType() === 'script' || url.pathname.endsWith('.js'))
+      scripts.push(url.href.replace(url.search, ''));
     if (url.pathname.endsWith('/mf-manifest.json')) manifests.push(url.href);
-    if (url.pathname.includes('/system/config/get/common/config') && request.method() === 'POST') calls.push(`config@${scripts.length}`);
+    if (url.pathname.includes('/system/config/get/common/config') && request.method() === 'POST')
+      calls.push(`config@${scripts.length}`);
   });
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   await page.getByTestId('sport-info-root').waitFor();
@@ -60,7 +63,9 @@ it('shell-demo fetches its start chunks and the remote early, each script once',
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
   );
   const priorities = await page.evaluate(() => ({
-    entry: [...document.querySelectorAll<HTMLScriptElement>('script[defer][src]')].map((script) => script.getAttribute('fetchpriority')),
+    entry: [...document.querySelectorAll<HTMLScriptElement>('script[defer][src]')].map((script) =>
+      script.getAttribute('fetchpriority'),
+    ),
     preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
       .filter((link) => link.href.startsWith(location.origin))
       .map((link) => link.getAttribute('fetchpriority')),
@@ -92,7 +97,9 @@ it('the remote renders standalone at the site root', async () => {
   expect(new URL(page.url()).pathname).toBe('/anchor');
   // Every start script is needed before the first paint: all fetched ahead of anything else.
   const priorities = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement>('script[defer][src]')].map((script) => script.getAttribute('fetchpriority')),
+    [...document.querySelectorAll<HTMLScriptElement>('script[defer][src]')].map((script) =>
+      script.getAttribute('fetchpriority'),
+    ),
   );
   expect(priorities.length).toBeGreaterThan(0);
   expect(new Set(priorities)).toEqual(new Set(['high']));
@@ -102,6 +109,17 @@ it('the remote renders standalone at the site root', async () => {
 it('with the remote down, shell-demo keeps working, shows retry, and recovers once the remote is back', async () => {
   await stack.stopRemote();
   const { page } = await stack.newPage();
+  // A host page that copies shell-demo ends with no uncaught error, rejections included.
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await page.addInitScript(() => {
+    window.addEventListener('unhandledrejection', (event) =>
+      console.error(`unhandledrejection: ${String(event.reason)}`),
+    );
+  });
+  page.on('console', (message) => {
+    if (message.text().startsWith('unhandledrejection:')) uncaught.push(message.text());
+  });
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   const retry = page.getByRole('button', { name: '重试' });
   await retry.waitFor({ timeout: 30_000 });
@@ -109,9 +127,13 @@ it('with the remote down, shell-demo keeps working, shows retry, and recovers on
   await page.getByRole('link', { name: '首页' }).first().click();
   await page.waitForURL(`${stack.hostUrl}/`);
   await page.goBack();
+  // A retry while the remote is still down fails the same quiet way.
+  await page.getByRole('button', { name: '重试' }).click();
+  await page.getByRole('button', { name: '重试' }).waitFor({ timeout: 30_000 });
   await stack.startRemote();
   await page.getByRole('button', { name: '重试' }).click();
   await page.getByTestId('sport-info-root').waitFor({ timeout: 30_000 });
+  expect(uncaught).toEqual([]);
 });
 
 it('a bridge event from the remote reaches the event log', async () => {
@@ -119,7 +141,12 @@ it('a bridge event from the remote reaches the event log', async () => {
   await fetch(`${stack.apiUrl}/__dev/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ pathPrefix: '/api/forehead/system/config/get/common/config', times: 1, code: 77001, msg: '配置维护中' }),
+    body: JSON.stringify({
+      pathPrefix: '/api/forehead/system/config/get/common/config',
+      times: 1,
+      code: 77001,
+      msg: '配置维护中',
+    }),
   });
   const { page } = await stack.newPage();
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);

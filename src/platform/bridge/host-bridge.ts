@@ -4,7 +4,13 @@
  * owns its lifecycle and `dispose()` removes every listener it added.
  */
 import { EventEmitter } from 'eventemitter3';
-import type { BridgeEmitter, HostToRemoteEvents, RemoteToHostEvents } from '../../contracts/bridge-events';
+import {
+  parseHostEvent,
+  type BridgeEmitter,
+  type HostToRemoteEvents,
+  type RemoteToHostEvents,
+} from '../../contracts/bridge-events';
+import { report } from '../feedback/monitor';
 
 type Listener<K extends keyof HostToRemoteEvents> = (payload: HostToRemoteEvents[K]) => void;
 
@@ -37,7 +43,13 @@ export class HostBridge {
   }
 
   on<K extends keyof HostToRemoteEvents>(event: K, listener: Listener<K>): () => void {
-    const entry = { event, listener: listener as unknown as (payload: unknown) => void };
+    // Only payloads of the contract's shape reach the app; others are reported and ignored.
+    const checked = (payload: unknown) => {
+      const parsed = parseHostEvent(event, payload);
+      if (parsed === undefined) report({ code: 'bridge-payload-refused', message: event });
+      else listener(parsed);
+    };
+    const entry = { event, listener: checked };
     this.emitter.on(event, entry.listener);
     this.subscriptions.push(entry);
     return () => {

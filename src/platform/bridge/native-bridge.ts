@@ -4,6 +4,7 @@
  * must not hold the app's start-up forever.
  */
 import {
+  isNativeResponse,
   NATIVE_BRIDGE_GLOBAL,
   type NativeCallName,
   type NativeCalls,
@@ -31,11 +32,16 @@ export class NativeBridge {
     const bridge = this.lookup();
     if (!bridge) return Promise.reject(new NativeBridgeUnavailableError(`原生桥不可用：${name}`));
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new NativeBridgeUnavailableError(`原生桥无响应：${name}`)), NATIVE_CALL_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new NativeBridgeUnavailableError(`原生桥无响应：${name}`)),
+        NATIVE_CALL_TIMEOUT_MS,
+      );
       try {
         bridge.callHandler(name, payload[0] ?? {}, (response) => {
           clearTimeout(timer);
-          resolve(response as NativeCalls[K]['response']);
+          // A wrong shape is a failure like a missing bridge: callers fall back the same way.
+          if (isNativeResponse(name, response)) resolve(response as NativeCalls[K]['response']);
+          else reject(new NativeBridgeUnavailableError(`原生桥应答格式错误：${name}`));
         });
       } catch (error) {
         clearTimeout(timer);
@@ -45,7 +51,10 @@ export class NativeBridge {
   }
 
   /** A jump the native side must perform (login, H5 page, back): failures are reported, not thrown. */
-  async jump<K extends 'jumpLogin' | 'jumpH5' | 'back'>(name: K, ...payload: K extends 'back' ? [] : [NativeCalls[K]['request']]): Promise<boolean> {
+  async jump<K extends 'jumpLogin' | 'jumpH5' | 'back'>(
+    name: K,
+    ...payload: K extends 'back' ? [] : [NativeCalls[K]['request']]
+  ): Promise<boolean> {
     try {
       await (this.call as (name: string, ...args: unknown[]) => Promise<unknown>)(name, ...payload);
       return true;
@@ -58,7 +67,11 @@ export class NativeBridge {
 
 function defaultLookup(): NativeJsBridge | undefined {
   const candidate = (window as unknown as Record<string, unknown>)[NATIVE_BRIDGE_GLOBAL];
-  if (typeof candidate === 'object' && candidate !== null && typeof (candidate as NativeJsBridge).callHandler === 'function') {
+  if (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof (candidate as NativeJsBridge).callHandler === 'function'
+  ) {
     return candidate as NativeJsBridge;
   }
   return undefined;

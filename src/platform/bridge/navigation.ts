@@ -38,7 +38,11 @@ export class AppNavigator {
   private readonly debounced: (target: CheckedTarget) => boolean;
 
   constructor(private readonly options: AppNavigatorOptions) {
-    this.debounced = leadingDebounce((target: CheckedTarget) => this.perform(target), NAVIGATION_DEBOUNCE_MS, options.now);
+    this.debounced = leadingDebounce(
+      (target: CheckedTarget) => this.perform(target),
+      NAVIGATION_DEBOUNCE_MS,
+      options.now,
+    );
   }
 
   go(target: NavigationTarget): NavigationResult {
@@ -57,15 +61,19 @@ export class AppNavigator {
 
   /** The host-side path of an app path: what `backPath` carries. */
   toBackPath(appPath: string): string {
-    const safe = isSafeAppPath(appPath) && this.options.isAppPath(appPath.split('?')[0]!) ? appPath : '/';
+    const normal = normalizeAppPath(appPath);
+    const safe = normal && this.options.isAppPath(pathOnly(normal)) ? normal : '/';
     const base = this.options.basename.replace(/\/$/, '');
     return `${base}${safe}` || '/';
   }
 
   private check(target: NavigationTarget): CheckedTarget | null {
     switch (target.kind) {
-      case 'app':
-        return isSafeAppPath(target.path) && this.options.isAppPath(target.path.split('?')[0]!) ? target : null;
+      case 'app': {
+        // The normalised path is what is checked and what is opened: `/anchor/../admin` is `/admin`.
+        const path = normalizeAppPath(target.path);
+        return path && this.options.isAppPath(pathOnly(path)) ? { kind: 'app', path } : null;
+      }
       case 'host': {
         if (!isHostRoute(target.path)) return null;
         const allowed = HOST_ROUTE_QUERY[target.path] as readonly string[];
@@ -73,18 +81,22 @@ export class AppNavigator {
         for (const [name, value] of Object.entries(target.query)) {
           if (allowed.includes(name) && value !== undefined && value !== '') query[name] = String(value);
         }
-        if (target.path === HostRoute.login && !this.isSafeBackPath(query.backPath)) query.backPath = this.toBackPath('/');
+        if (target.path === HostRoute.login && !this.isSafeBackPath(query.backPath))
+          query.backPath = this.toBackPath('/');
         return { kind: 'host', path: target.path, query };
       }
-      case 'url':
-        return isAllowedUrl(target.url, this.options.allowedHosts) ? target : null;
+      case 'url': {
+        const url = normalizeAllowedUrl(target.url, this.options.allowedHosts);
+        return url ? { kind: 'url', url } : null;
+      }
     }
   }
 
   private isSafeBackPath(backPath: string | undefined): boolean {
     const base = this.options.basename.replace(/\/$/, '');
-    if (!backPath || !isSafeAppPath(backPath) || !backPath.startsWith(base)) return false;
-    return this.options.isAppPath(backPath.slice(base.length).split('?')[0] || '/');
+    const normal = backPath === undefined ? null : normalizeAppPath(backPath);
+    if (!normal || normal !== backPath || !normal.startsWith(base)) return false;
+    return this.options.isAppPath(pathOnly(normal.slice(base.length)) || '/');
   }
 
   private perform(target: CheckedTarget): void {
@@ -120,17 +132,49 @@ type CheckedTarget =
 
 /** A same-origin absolute path: no scheme, no protocol-relative `//`, no backslashes. */
 export function isSafeAppPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && ![...path].some((char) => char.charCodeAt(0) < 32);
+  return (
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.includes('\\') &&
+    ![...path].some((char) => char.charCodeAt(0) < 32)
+  );
 }
 
-export function isAllowedUrl(url: string, allowedHosts: readonly string[]): boolean {
+const PROBE_ORIGIN = 'http://app.invalid';
+
+/** A safe app path in its normal form (dot segments resolved, percent-encoded), else null. */
+export function normalizeAppPath(path: string): string | null {
+  if (!isSafeAppPath(path)) return null;
   try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && allowedHosts.includes(parsed.host);
+    const url = new URL(path, PROBE_ORIGIN);
+    if (url.origin !== PROBE_ORIGIN) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/**
+ * An http(s) URL on an allowed host, in its normal form (what the browser would open), else
+ * null. Userinfo (`https://allowed@evil`) and backslashes (`https://allowed\@evil`) are
+ * refused: browsers and checkers disagree on where such a host ends.
+ */
+export function normalizeAllowedUrl(url: string, allowedHosts: readonly string[]): string | null {
+  if (url.includes('\\') || [...url].some((char) => char.charCodeAt(0) < 32)) return null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.username !== '' || parsed.password !== '' || /^[a-z][a-z\d+.-]*:\/*[^/?#]*@/i.test(url)) return null;
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    return allowedHosts.includes(parsed.host) ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export const isAllowedUrl = (url: string, allowedHosts: readonly string[]): boolean =>
+  normalizeAllowedUrl(url, allowedHosts) !== null;
+
+const pathOnly = (path: string): string => path.split(/[?#]/)[0]!;
 
 function withQuery(path: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();

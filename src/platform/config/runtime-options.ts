@@ -34,21 +34,30 @@ export interface OptionDefaults {
   apiBaseUrl: string;
 }
 
-export function normalizeProps(props: unknown, defaults: OptionDefaults): { options: RuntimeOptions; warnings: string[] } {
+export function normalizeProps(
+  props: unknown,
+  defaults: OptionDefaults,
+): { options: RuntimeOptions; warnings: string[] } {
   const warnings: string[] = [];
   const input = (typeof props === 'object' && props !== null ? props : {}) as Record<keyof SportInfoAppProps, unknown>;
   const pick = <T>(name: keyof SportInfoAppProps, valid: (value: unknown) => value is T, fallback: T): T => {
-    const value = input[name];
-    if (value === undefined) return fallback;
-    if (valid(value)) return value;
-    warnings.push(`${name}: ${JSON.stringify(value) ?? typeof value} is not valid, using ${JSON.stringify(fallback) ?? 'the default'}`);
+    try {
+      const value = input[name];
+      if (value === undefined) return fallback;
+      if (valid(value)) return value;
+      warnings.push(`${name}: ${preview(name, value)} is not valid, using ${preview(name, fallback)}`);
+    } catch {
+      // A throwing getter or proxy: the host's bug must not stop the app.
+      warnings.push(`${name}: unreadable, using the default`);
+    }
     return fallback;
   };
 
   const basename = normalizeBasename(pick('basename', isString, defaults.basename), warnings);
   const signingKey = pick('signingKey', isNonEmptyString, DEV_SIGNING_KEY);
   const flags = pick('flags', isObject, {} as Record<string, unknown>);
-  if (flags.euro !== undefined && typeof flags.euro !== 'boolean') warnings.push('flags.euro: not a boolean, using false');
+  if (flags.euro !== undefined && typeof flags.euro !== 'boolean')
+    warnings.push('flags.euro: not a boolean, using false');
 
   return {
     warnings,
@@ -70,10 +79,44 @@ export function normalizeProps(props: unknown, defaults: OptionDefaults): { opti
 
 function normalizeBasename(value: string, warnings: string[]): string {
   if (!value.startsWith('/') || value.startsWith('//')) {
-    warnings.push(`basename: "${value}" must start with a single "/", using "/"`);
+    warnings.push(`basename: ${preview('basename', value)} must start with a single "/", using "/"`);
     return '/';
   }
   return value.length > 1 ? value.replace(/\/+$/, '') : value;
+}
+
+/**
+ * A memo dependency for a prop compared by content (hosts often pass fresh literals); a value
+ * that cannot be serialised (circular, BigInt, a throwing getter) is compared by identity.
+ */
+export function contentKey(read: () => unknown): unknown {
+  let value: unknown;
+  try {
+    value = read();
+    return JSON.stringify(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Props whose values may hold a secret: a warning names their type only. */
+const SECRET_PROPS: readonly string[] = ['session', 'signingKey', 'signer'];
+const PREVIEW_LENGTH = 80;
+
+/** A short, safe description of a prop value for a warning: never throws, never prints a secret. */
+export function preview(name: string, value: unknown): string {
+  if (value === undefined) return 'the default';
+  if (SECRET_PROPS.includes(name)) return value === null ? 'null' : `a value of type ${typeof value}`;
+  if (typeof value === 'function') return 'a function';
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    // Circular values and BigInts.
+    text = undefined;
+  }
+  if (text === undefined) return `a value of type ${Array.isArray(value) ? 'array' : typeof value}`;
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';

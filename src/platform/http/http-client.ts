@@ -13,8 +13,8 @@ import {
   SUCCESS_CODES,
   type CallSpec,
 } from '../../contracts/http';
-import { MalformedDataError } from '../../contracts/parse';
-import { DEV_SIGNING_KEY, hmacSigner, type Signer } from '../../contracts/signature';
+import { collectDroppedRows, MalformedDataError } from '../../contracts/parse';
+import { DEV_SIGNING_KEY, hmacSigner, WebCryptoUnavailableError, type Signer } from '../../contracts/signature';
 import { report } from '../feedback/monitor';
 import { notify } from '../feedback/notify';
 import { useSessionStore } from '../session/session-store';
@@ -164,7 +164,12 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
   const { code, msg } = envelope;
   if (SUCCESS_CODES.includes(code)) {
     try {
-      return parse(envelope.data);
+      const { value, dropped } = collectDroppedRows(() => parse(envelope.data));
+      // A bad row is left out of the list, not the whole answer; monitoring hears of it.
+      for (const error of dropped) {
+        report({ code: 'malformed-row', message: `${call.path}: ${error.message}`, detail: error.received });
+      }
+      return value;
     } catch (error) {
       if (error instanceof MalformedDataError) {
         throw new HttpError('malformed', MALFORMED_MESSAGE, code, call.path);
@@ -207,6 +212,12 @@ function toHttpError(error: unknown, call: CallSpec, controller: AbortController
     }
     if (error.kind === 'network') failNetwork(call, controller, options, error.code);
     return error;
+  }
+  if (error instanceof WebCryptoUnavailableError) {
+    // Not a network failure: say what is wrong and how to fix it.
+    report({ code: 'web-crypto-missing', message: call.path });
+    if (!options.silent) notify('fail', error.message);
+    return new HttpError('api', error.message, undefined, call.path);
   }
   if (axios.isCancel(error) || controller.signal.aborted) {
     return new HttpError('cancelled', '请求已取消', undefined, call.path);

@@ -39,9 +39,18 @@ export function createDomainStore<State extends object, Actions extends object>(
   type Store = State & Actions & DomainStoreActions;
   const store = create<Store>()((set, get) => {
     const scope = new StoreScope();
+    const built = actions(set, get, scope) as Actions & Partial<Registered>;
+    const clearUserData = built.clearUserData;
     return {
       ...initialState,
-      ...actions(set, get, scope),
+      ...built,
+      // Answers asked for the previous user (userTicket) land nowhere once their data is gone.
+      ...(clearUserData && {
+        clearUserData: () => {
+          scope.forgetUser();
+          clearUserData();
+        },
+      }),
       reset: () => {
         scope.reset();
         set({ ...initialState } as Partial<Store>);

@@ -7,6 +7,8 @@ import { isHttpError } from '../http/http-error';
 
 export class StoreScope {
   private generation = 0;
+  /** Moves on at logout and at another user's login (forgetUser). */
+  private user = 0;
   private readonly disposers = new Set<() => void>();
 
   /** The current epoch: compare after an await with `isCurrent`. */
@@ -16,6 +18,21 @@ export class StoreScope {
 
   isCurrent(epoch: number): boolean {
     return epoch === this.generation;
+  }
+
+  /**
+   * For calls made for the current user: true until a reset or until the user's data is
+   * forgotten (logout, another login) — an answer for the previous user then lands nowhere.
+   */
+  userTicket(): () => boolean {
+    const generation = this.generation;
+    const user = this.user;
+    return () => generation === this.generation && user === this.user;
+  }
+
+  /** The user's data goes (createDomainStore calls it before the store's clearUserData). */
+  forgetUser(): void {
+    this.user += 1;
   }
 
   /** A timeout that reset() clears. */

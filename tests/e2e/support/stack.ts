@@ -23,6 +23,8 @@ export interface Stack {
   /** Moves the development server's clock (the signature check follows the browser's faked clock). */
   setServerClockOffset(ms: number): void;
   stopRemote(): Promise<void>;
+  /** Returns and forgets the CSP violations so far (close() fails when any are left). */
+  takeCspViolations(): string[];
   startRemote(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,12 +37,13 @@ export async function startStack(): Promise<Stack> {
   let remote: StaticServer | null = null;
   let remotePort = 0;
   const startRemote = async () => {
-    // Page-relative addresses (`:port`): the pages work opened as localhost, 127.0.0.1 or [::1].
     remote = await startStaticServer({
       root: path.join(root, 'dist/remote'),
       port: remotePort,
       cors: true,
+      // Page-relative addresses (`:port`): the pages work opened as localhost, 127.0.0.1 or [::1].
       runtimeConfig: { apiBaseUrl: `:${api.port}` },
+      csp: { origins: [`:${api.port}`] },
     });
     remotePort = remote.port;
   };
@@ -49,9 +52,12 @@ export async function startStack(): Promise<Stack> {
     root: path.join(root, 'dist/host'),
     // shell-demo provides the federation runtime: it takes the lean manifest.
     runtimeConfig: { remoteManifestUrl: `:${remotePort}${LEAN_MANIFEST_PATH}`, apiBaseUrl: `:${api.port}` },
+    // Every page runs under a strict CSP; newPage fails the test on any violation.
+    csp: { origins: [`:${remotePort}`, `:${api.port}`] },
   });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
+  const cspViolations: string[] = [];
   mkdirSync(SCREENSHOTS, { recursive: true });
 
   return {
@@ -69,6 +75,18 @@ export async function startStack(): Promise<Stack> {
         colorScheme: options.colorScheme ?? 'light',
       });
       contexts.push(context);
+      // Every page runs under the served CSP: a violation is recorded, and close() fails on it.
+      await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+        cspViolations.push(`${page.url()}: ${text}`);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          void report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
       const page = await context.newPage();
       return { page, context };
     },
@@ -84,7 +102,9 @@ export async function startStack(): Promise<Stack> {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
       await Promise.all([host.close(), remote?.close(), api.close()]);
+      if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
+    takeCspViolations: () => cspViolations.splice(0),
   };
 }
 

@@ -196,6 +196,19 @@ describe('props and host events', () => {
     expect(propWarnings).toHaveLength(1);
     expect(String(propWarnings[0]![0])).toContain('theme');
   });
+
+  it('renders with circular props and never prints the token', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const flags: Record<string, unknown> = { euro: 'yes' };
+    flags.self = flags;
+    const session: Record<string, unknown> = { token: 'tok-secret-789', uid: 7 };
+    session.self = session;
+    renderInHost({ flags: flags as never, session: session as never, allowedHosts: [flags] as never });
+    await screen.findByRole('heading', { name: '页面不存在' });
+    const printed = warn.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+    expect(printed).toContain('props corrected');
+    expect(printed).not.toContain('tok-secret-789');
+  });
 });
 
 /** Counts the sockets the app opens and closes. */

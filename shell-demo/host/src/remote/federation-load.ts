@@ -30,7 +30,10 @@ export function federationLoader(manifestUrl: string): LoadSportInfoApp {
         fetch: (url: string) => {
           if (!unused || (url !== manifestUrl && url !== new URL(manifestUrl, window.location.href).href)) return undefined;
           unused = false;
-          return early.then((response) => (response.ok ? response : fetch(url)));
+          return early.then(
+            (response) => (response.ok ? response : fetch(url)),
+            () => fetch(url),
+          );
         },
       },
     ]);

@@ -2,10 +2,12 @@
  * Moments (spec sections 3 and 4): a paged feed per list (the home's, each streamer's; see
  * platform/store/paged-feed — page 1 replaces, later pages append). The home feed's first page
  * comes with the anchor list. Likes are optimistic and batched: taps on a moment are counted for
- * LIKE_BATCH_MS and sent as one call with the count; a failed call keeps its taps and is retried
- * after LIKE_RETRY_MS, so no tap is lost.
+ * LIKE_BATCH_MS and sent in calls of at most MOMENT_LIKES_PER_CALL. A business error stops the
+ * moment's remaining calls and takes their taps back; a call without an answer (timeout, network)
+ * is never sent again, since the server may have counted it.
  */
-import type { Moment, MomentSortValue } from '../../../contracts/anchors';
+import { MOMENT_LIKES_PER_CALL, type Moment, type MomentSortValue } from '../../../contracts/anchors';
+import { isHttpError } from '../../../platform/http/http-error';
 import { pagedFeedLoader, type PagedFeedLoader } from '../../../platform/store/paged-feed';
 import { fetchMoments, submitMomentLikes } from '../api/anchors-api';
 import type { AnchorsSlice } from './anchors-store';
@@ -19,7 +21,6 @@ import {
 } from './initial-state';
 
 export const LIKE_BATCH_MS = 1000;
-export const LIKE_RETRY_MS = 5000;
 
 export interface MomentActions {
   /** Page 1 of a feed (replaces the list; a failure keeps a list already shown). */
@@ -98,36 +99,47 @@ export const createMomentActions: AnchorsSlice<MomentActions> = (set, get, scope
     }, delay);
   };
 
+  /** Sends one moment's taps in chunks; resolves when they are all sent or one was refused. */
+  const sendMomentLikes = async (momentId: number, count: number, isCurrent: () => boolean): Promise<void> => {
+    for (let sent = 0; sent < count; sent += MOMENT_LIKES_PER_CALL) {
+      const chunk = Math.min(MOMENT_LIKES_PER_CALL, count - sent);
+      try {
+        const result = await submitMomentLikes(momentId, chunk, { silent: true });
+        if (!isCurrent()) return;
+        // The server's total, plus the taps not yet counted by it (later chunks, new taps).
+        const unsent = count - sent - chunk;
+        set((state) => ({
+          moments: mapMoment(state.moments, momentId, (moment) => ({
+            ...moment,
+            likeCount: result.count + unsent + (state.pendingLikes[momentId] ?? 0),
+          })),
+        }));
+      } catch (error) {
+        if (!isCurrent()) return;
+        // Refused by the server: the rest would be too; its taps were not counted. Without an
+        // answer the server may have counted them: they stay shown and are not sent again.
+        if (isHttpError(error) && (error.kind === 'api' || error.kind === 'session-ended')) {
+          const refused = count - sent;
+          set((state) => ({
+            moments: mapMoment(state.moments, momentId, (moment) => ({
+              ...moment,
+              likeCount: Math.max(0, moment.likeCount - refused),
+            })),
+          }));
+        }
+        return;
+      }
+    }
+  };
+
   const sendLikes = async (): Promise<void> => {
-    const epoch = scope.epoch();
+    const isCurrent = scope.userTicket();
     const batch = Object.entries(get().pendingLikes)
       .map(([id, count]) => [Number(id), count] as const)
       .filter(([, count]) => count > 0);
     if (batch.length === 0) return;
     set({ pendingLikes: {} });
-    let failed = false;
-    await Promise.all(
-      batch.map(async ([momentId, count]) => {
-        try {
-          const result = await submitMomentLikes(momentId, count, { silent: true });
-          if (!scope.isCurrent(epoch)) return;
-          // The server's total, plus the taps made while this call was on its way.
-          set((state) => ({
-            moments: mapMoment(state.moments, momentId, (moment) => ({
-              ...moment,
-              likeCount: result.count + (state.pendingLikes[momentId] ?? 0),
-            })),
-          }));
-        } catch {
-          if (!scope.isCurrent(epoch)) return;
-          failed = true;
-          set((state) => ({
-            pendingLikes: { ...state.pendingLikes, [momentId]: (state.pendingLikes[momentId] ?? 0) + count },
-          }));
-        }
-      }),
-    );
-    if (failed && scope.isCurrent(epoch)) scheduleFlush(LIKE_RETRY_MS);
+    await Promise.all(batch.map(([momentId, count]) => sendMomentLikes(momentId, count, isCurrent)));
   };
 
   return {

@@ -37,9 +37,10 @@ export const createSubscriptionActions: AnchorsSlice<SubscriptionActions> = (set
     scope,
     slot: { get: () => get().subscriptions, set: (subscriptions) => set({ subscriptions }) },
     fetch: async () => {
+      const forSameUser = scope.userTicket();
       const answer = await fetchSubscriptionInfo({ silent: true });
-      // An answer for a user who has logged out meanwhile is not theirs to show.
-      if (!isLoggedIn()) throw new Error('logged out');
+      // An answer for a user who has logged out (or been replaced) meanwhile is not theirs to show.
+      if (!isLoggedIn() || !forSameUser()) throw new Error('logged out');
       return answer;
     },
     // The follow buttons read the newest answer; a failed refresh keeps the last one, quietly.
@@ -83,6 +84,8 @@ export const createSubscriptionActions: AnchorsSlice<SubscriptionActions> = (set
     unfollow: (target) => change(target, false),
     clearUserData: () => {
       refresh.cancel();
+      // Taps not yet sent were the previous user's.
+      set({ pendingLikes: {} });
       info.drop();
       set({ subscriptions: idleResource() });
     },

@@ -34,21 +34,22 @@ export const createVoteActions: RankingSlice<VoteActions> = (set, get, scope) =>
     const before = findReport(state, reportId);
     if (!before || state.votePending[reportId]) return;
     const shown = { like: before.like, disLike: before.disLike, voteStatus: before.voteStatus };
-    const epoch = scope.epoch();
+    // Votes and follows are the user's: an answer after logout is not.
+    const isCurrent = scope.userTicket();
     set((current) => ({
       ...patchReport(current, reportId, withCounts(applyVote(shown, action))),
       votePending: { ...current.votePending, [reportId]: true },
     }));
     try {
       const answer = await voteOnReport(reportId, action, { loading: true });
-      if (!scope.isCurrent(epoch)) return;
+      if (!isCurrent()) return;
       const counts = { like: answer.like, disLike: answer.disLike, voteStatus: answer.voteStatus };
       set((current) => patchReport(current, reportId, withCounts(counts)));
     } catch {
-      if (!scope.isCurrent(epoch)) return;
+      if (!isCurrent()) return;
       set((current) => patchReport(current, reportId, withCounts(shown)));
     } finally {
-      if (scope.isCurrent(epoch)) set((current) => ({ votePending: without(current.votePending, reportId) }));
+      if (isCurrent()) set((current) => ({ votePending: without(current.votePending, reportId) }));
     }
   },
 
@@ -57,7 +58,8 @@ export const createVoteActions: RankingSlice<VoteActions> = (set, get, scope) =>
     const title = findRecordTitle(state, userId);
     if (!title || state.followPending[userId] || (title.isFollowBet === 1) === follow) return false;
     const shown = { isFollowBet: title.isFollowBet, followBetCount: title.followBetCount };
-    const epoch = scope.epoch();
+    // Votes and follows are the user's: an answer after logout is not.
+    const isCurrent = scope.userTicket();
     set((current) => ({
       ...patchBettor(current, userId, {
         isFollowBet: follow ? 1 : 0,
@@ -67,15 +69,15 @@ export const createVoteActions: RankingSlice<VoteActions> = (set, get, scope) =>
     }));
     try {
       const answer = await setFollowBet(userId, follow, { loading: true });
-      if (!scope.isCurrent(epoch)) return false;
+      if (!isCurrent()) return false;
       set((current) => patchBettor(current, userId, answer));
       notify('success', follow ? messages.followedBet : messages.unfollowedBet);
       return true;
     } catch {
-      if (scope.isCurrent(epoch)) set((current) => patchBettor(current, userId, shown));
+      if (isCurrent()) set((current) => patchBettor(current, userId, shown));
       return false;
     } finally {
-      if (scope.isCurrent(epoch)) set((current) => ({ followPending: without(current.followPending, userId) }));
+      if (isCurrent()) set((current) => ({ followPending: without(current.followPending, userId) }));
     }
   },
 

@@ -8,6 +8,7 @@ import {
   parseNativeMessage,
 } from '../../../../src/platform/bridge/message-intake';
 import { NATIVE_CALL_TIMEOUT_MS, NativeBridge } from '../../../../src/platform/bridge/native-bridge';
+import { setMonitorSink, type MonitorEvent } from '../../../../src/platform/feedback/monitor';
 
 describe('host bridge', () => {
   it('emits to the host and hears the host; dispose removes every listener it added', () => {
@@ -26,6 +27,27 @@ describe('host bridge', () => {
     bridge.dispose();
     expect(emitter.listenerCount('theme') + emitter.listenerCount('session')).toBe(0);
     expect(emitter.listenerCount('login')).toBe(1);
+  });
+
+  it('ignores and reports host payloads of the wrong shape', () => {
+    const reports: MonitorEvent[] = [];
+    setMonitorSink((event) => reports.push(event));
+    const emitter = new EventEmitter();
+    const bridge = new HostBridge(emitter as unknown as BridgeEmitter);
+    const seen: unknown[] = [];
+    bridge.on('session', (session) => seen.push(session));
+    bridge.on('theme', ({ theme }) => seen.push(theme));
+    bridge.on('select-tab', ({ tab }) => seen.push(tab));
+    emitter.emit('session', { token: 't', uid: 'u', username: 'a', extra: '<script>' });
+    emitter.emit('session', null);
+    emitter.emit('session', { token: 5, uid: 'u' });
+    emitter.emit('session', 'token');
+    emitter.emit('theme', { theme: 'javascript:alert(1)' });
+    emitter.emit('select-tab', { tab: '../admin' });
+    emitter.emit('select-tab');
+    setMonitorSink(null);
+    expect(seen).toEqual([{ token: 't', uid: 'u', username: 'a' }, null]);
+    expect(reports.map((event) => event.message)).toEqual(['session', 'session', 'theme', 'select-tab', 'select-tab']);
   });
 
   it('follows a new host emitter: events go to it, its events are heard, the old one is left clean', () => {
@@ -65,6 +87,19 @@ describe('native bridge', () => {
         callback?.(name === 'getLoginInfo' ? { code: 1, data: { token: 't', uid: 'u' } } : undefined),
     }));
     await expect(native.call('getLoginInfo')).resolves.toEqual({ code: 1, data: { token: 't', uid: 'u' } });
+  });
+
+  it('rejects native answers of the wrong shape', async () => {
+    const answers: Record<string, unknown> = {
+      getLoginInfo: { code: 1, data: { token: 7 } },
+      getNativeInfo: { deviceId: 'd', version: 4 },
+      getTheme: { theme: 'pink' },
+      getTopBarHeight: { height: 'tall' },
+    };
+    const native = new NativeBridge(() => ({ callHandler: (name, _payload, callback) => callback?.(answers[name]) }));
+    for (const name of ['getLoginInfo', 'getNativeInfo', 'getTheme', 'getTopBarHeight'] as const) {
+      await expect(native.call(name)).rejects.toThrow('原生桥应答格式错误');
+    }
   });
 
   it('times out when the native side never answers', async () => {

@@ -2,7 +2,14 @@ import { EventEmitter } from 'eventemitter3';
 import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
 import { HostBridge } from '../../../../src/platform/bridge/host-bridge';
 import { NativeBridge } from '../../../../src/platform/bridge/native-bridge';
-import { AppNavigator, isAllowedUrl, isSafeAppPath, type AppNavigatorOptions } from '../../../../src/platform/bridge/navigation';
+import {
+  AppNavigator,
+  isAllowedUrl,
+  isSafeAppPath,
+  normalizeAllowedUrl,
+  normalizeAppPath,
+  type AppNavigatorOptions,
+} from '../../../../src/platform/bridge/navigation';
 import { setMonitorSink, type MonitorEvent } from '../../../../src/platform/feedback/monitor';
 
 const appPaths = ['/anchor', '/news', '/anchor/detail/7'];
@@ -11,11 +18,17 @@ function setup(overrides: Partial<AppNavigatorOptions> & { withHost?: boolean } 
   let clock = 10_000;
   const hostEmitter = new EventEmitter();
   const hostEvents: [string, unknown][] = [];
-  for (const name of ['login', 'navigate']) hostEmitter.on(name, (payload: unknown) => hostEvents.push([name, payload]));
+  for (const name of ['login', 'navigate'])
+    hostEmitter.on(name, (payload: unknown) => hostEvents.push([name, payload]));
   const inApp: string[] = [];
   const assigned: string[] = [];
   const nativeCalls: [string, unknown][] = [];
-  const native = new NativeBridge(() => ({ callHandler: (name, payload, callback) => { nativeCalls.push([name, payload]); callback?.(undefined); } }));
+  const native = new NativeBridge(() => ({
+    callHandler: (name, payload, callback) => {
+      nativeCalls.push([name, payload]);
+      callback?.(undefined);
+    },
+  }));
   const navigator = new AppNavigator({
     hostBridge: new HostBridge(overrides.withHost === false ? undefined : (hostEmitter as unknown as BridgeEmitter)),
     native,
@@ -39,13 +52,13 @@ beforeEach(() => {
 afterEach(() => setMonitorSink(null));
 
 describe('navigation guard', () => {
-  it('opens the app\'s own paths inside the app', () => {
+  it("opens the app's own paths inside the app", () => {
     const { navigator, inApp } = setup();
     expect(navigator.go({ kind: 'app', path: '/anchor/detail/7' })).toBe('done');
     expect(inApp).toEqual(['/anchor/detail/7']);
   });
 
-  it('refuses and reports a path that is not the app\'s, and unsafe paths', () => {
+  it("refuses and reports a path that is not the app's, and unsafe paths", () => {
     const { navigator, inApp } = setup();
     expect(navigator.go({ kind: 'app', path: '/admin' })).toBe('refused');
     expect(navigator.go({ kind: 'app', path: '//evil.example/anchor' })).toBe('refused');
@@ -55,8 +68,14 @@ describe('navigation guard', () => {
 
   it('sends host routes to the host with only their own query names', () => {
     const { navigator, hostEvents } = setup();
-    navigator.go({ kind: 'host', path: '/newSport/live', query: { matchId: 42, hostId: '9', matchSource: 164, token: 'secret' } });
-    expect(hostEvents).toEqual([['navigate', { path: '/newSport/live', query: { matchId: '42', hostId: '9', matchSource: '164' } }]]);
+    navigator.go({
+      kind: 'host',
+      path: '/newSport/live',
+      query: { matchId: 42, hostId: '9', matchSource: 164, token: 'secret' },
+    });
+    expect(hostEvents).toEqual([
+      ['navigate', { path: '/newSport/live', query: { matchId: '42', hostId: '9', matchSource: '164' } }],
+    ]);
   });
 
   it('refuses a host path that is not in the contract', () => {
@@ -120,5 +139,40 @@ describe('navigation guard', () => {
     expect(isSafeAppPath('/anchor')).toBe(true);
     expect(isSafeAppPath('/\\evil.example')).toBe(false);
     expect(isSafeAppPath('anchor')).toBe(false);
+  });
+
+  it('passes on the normalised URL and path, and checks that form', () => {
+    const { navigator, inApp, assigned, tick } = setup({ withHost: false });
+    navigator.go({ kind: 'app', path: '/news/../anchor/./detail/7' });
+    tick(1000);
+    expect(navigator.go({ kind: 'app', path: '/anchor/../admin' })).toBe('refused');
+    navigator.go({ kind: 'url', url: 'HTTPS://HELP.example.com:443/a b/../faq' });
+    expect(inApp).toEqual(['/anchor/detail/7']);
+    expect(assigned).toEqual(['https://help.example.com/faq']);
+    expect(normalizeAppPath('/anchor?x=<b>')).toBe('/anchor?x=%3Cb%3E');
+  });
+
+  it('refuses userinfo and backslashes in URLs', () => {
+    const hosts = ['help.example.com'];
+    for (const url of [
+      'https://user:pw@help.example.com/',
+      'https://help.example.com@evil.example/',
+      'https://@help.example.com/',
+      'https://help.example.com\\@evil.example/',
+      'https:\\\\help.example.com/',
+      'https://help.example.com/\\evil',
+      'https://help.example.com/\nx',
+    ]) {
+      expect(normalizeAllowedUrl(url, hosts)).toBeNull();
+    }
+    const { navigator } = setup();
+    expect(navigator.go({ kind: 'url', url: 'https://help.example.com@evil.example/' })).toBe('refused');
+    expect(reports.at(-1)?.code).toBe('navigation-refused');
+  });
+
+  it('refuses a backPath that is not already in normal form', () => {
+    const { navigator, hostEvents } = setup();
+    navigator.go({ kind: 'host', path: '/login', query: { backPath: '/sport-info/anchor/../../evil' } });
+    expect(hostEvents).toEqual([['login', { backPath: '/sport-info/' }]]);
   });
 });

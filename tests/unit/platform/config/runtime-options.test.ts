@@ -6,25 +6,99 @@ describe('SportInfoApp props', () => {
   it('fills in defaults without warnings when nothing is passed', () => {
     const { options, warnings } = normalizeProps({}, defaults);
     expect(warnings).toEqual([]);
-    expect(options).toMatchObject({ basename: '/sport-info', apiBaseUrl: 'http://localhost:3100', platform: 'web', theme: 'normal', locale: 'zh-CN', flags: { euro: false }, session: undefined, languageEnabled: false });
+    expect(options).toMatchObject({
+      basename: '/sport-info',
+      apiBaseUrl: 'http://localhost:3100',
+      platform: 'web',
+      theme: 'normal',
+      locale: 'zh-CN',
+      flags: { euro: false },
+      session: undefined,
+      languageEnabled: false,
+    });
   });
 
   it('replaces each wrong prop by its default and says so once per prop', () => {
     const { options, warnings } = normalizeProps(
-      { basename: 'sport', apiBaseUrl: 'javascript:alert(1)', platform: 'tv', theme: 'pink', locale: 42, session: { token: 1 }, flags: 'euro', bridge: {}, allowedHosts: 'x' },
+      {
+        basename: 'sport',
+        apiBaseUrl: 'javascript:alert(1)',
+        platform: 'tv',
+        theme: 'pink',
+        locale: 42,
+        session: { token: 1 },
+        flags: 'euro',
+        bridge: {},
+        allowedHosts: 'x',
+      },
       defaults,
     );
-    expect(options).toMatchObject({ basename: '/', apiBaseUrl: 'http://localhost:3100', platform: 'web', theme: 'normal', locale: 'zh-CN', session: undefined, bridge: undefined, allowedHosts: [] });
+    expect(options).toMatchObject({
+      basename: '/',
+      apiBaseUrl: 'http://localhost:3100',
+      platform: 'web',
+      theme: 'normal',
+      locale: 'zh-CN',
+      session: undefined,
+      bridge: undefined,
+      allowedHosts: [],
+    });
     expect(warnings).toHaveLength(9);
   });
 
   it('keeps valid props, trims slashes, and tells logout (null) from "not given"', () => {
-    const { options } = normalizeProps({ basename: '/portal/sport-info/', apiBaseUrl: 'https://api.site/', session: null, flags: { euro: true }, locale: 'en' }, defaults);
-    expect(options).toMatchObject({ basename: '/portal/sport-info', apiBaseUrl: 'https://api.site', session: null, flags: { euro: true }, languageEnabled: true });
+    const { options } = normalizeProps(
+      {
+        basename: '/portal/sport-info/',
+        apiBaseUrl: 'https://api.site/',
+        session: null,
+        flags: { euro: true },
+        locale: 'en',
+      },
+      defaults,
+    );
+    expect(options).toMatchObject({
+      basename: '/portal/sport-info',
+      apiBaseUrl: 'https://api.site',
+      session: null,
+      flags: { euro: true },
+      languageEnabled: true,
+    });
   });
 
   it('survives a host passing nothing at all', () => {
     expect(() => normalizeProps(undefined, defaults)).not.toThrow();
     expect(() => normalizeProps(null, defaults)).not.toThrow();
+  });
+
+  it('never throws on circular, BigInt or throwing values', () => {
+    const circular: Record<string, unknown> = { euro: 'yes' };
+    circular.self = circular;
+    const session: Record<string, unknown> = { token: 7 };
+    session.self = session;
+    const throwing = Object.defineProperty({}, 'theme', {
+      enumerable: true,
+      get() {
+        throw new Error('host bug');
+      },
+    });
+    expect(() =>
+      normalizeProps({ flags: circular, session, locale: 10n, allowedHosts: [circular] }, defaults),
+    ).not.toThrow();
+    const { options, warnings } = normalizeProps(throwing, defaults);
+    expect(options.theme).toBe('normal');
+    expect(warnings).toEqual(['theme: unreadable, using the default']);
+  });
+
+  it('never prints a token or a signing key in a warning', () => {
+    const { warnings } = normalizeProps(
+      { session: { token: 'secret-token-123', uid: 5 }, signingKey: ['secret-key-456'], basename: 'x'.repeat(500) },
+      defaults,
+    );
+    const text = warnings.join('\n');
+    expect(text).not.toContain('secret-token-123');
+    expect(text).not.toContain('secret-key-456');
+    expect(text).toContain('session: a value of type object is not valid');
+    expect(text.length).toBeLessThan(600);
   });
 });

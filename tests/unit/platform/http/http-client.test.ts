@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { ResultCode, SystemCalls, type CallSpec } from '../../../../src/contracts/http';
-import { asObject, asString } from '../../../../src/contracts/parse';
-import { canonicalString } from '../../../../src/contracts/signature';
+import { asId, asObject, asString, listDroppingBad } from '../../../../src/contracts/parse';
+import { canonicalString, hmacSigner, WEB_CRYPTO_MISSING_MESSAGE } from '../../../../src/contracts/signature';
 import { setMonitorSink, type MonitorEvent } from '../../../../src/platform/feedback/monitor';
 import { resetNotify, setToastSink } from '../../../../src/platform/feedback/notify';
 import { callApi, configureHttp, pendingCount } from '../../../../src/platform/http/http-client';
@@ -171,5 +171,30 @@ describe('error catalogue (spec section 8)', () => {
     const error = await failure(callApi(SystemCalls.domainList, undefined, (data) => asObject(data, 'data')));
     expect(error.kind).toBe('malformed');
     expect(reports).toEqual([expect.objectContaining({ code: 'malformed-response' })]);
+  });
+});
+
+describe('what the client cannot read or sign', () => {
+  it('drops a bad row of a list, keeps the rest and reports it', async () => {
+    reply = () => ({ envelope: { code: ResultCode.Success, data: [{ id: 1 }, { id: 2 ** 60 }, { id: 3 }] } });
+    const ids = await callApi(hostList, undefined, (data) => listDroppingBad((row, path) => asId(asObject(row, path).id, `${path}.id`))(data, 'data'));
+    expect(ids).toEqual([1, 3]);
+    expect(reports).toEqual([expect.objectContaining({ code: 'malformed-row', message: expect.stringContaining('data[1].id') })]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('says plainly that Web Crypto is missing (plain-HTTP pages), not that the network failed', async () => {
+    configureHttp({ signer: hmacSigner('k') });
+    const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    try {
+      const error = await failure(callApi(hostList, undefined, anything));
+      expect(error.message).toBe(WEB_CRYPTO_MISSING_MESSAGE);
+      expect(toasts).toEqual([`fail:${WEB_CRYPTO_MISSING_MESSAGE}`]);
+      expect(reports).toEqual([expect.objectContaining({ code: 'web-crypto-missing' })]);
+    } finally {
+      if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle);
+      else delete (globalThis.crypto as { subtle?: unknown }).subtle;
+    }
   });
 });

@@ -10,9 +10,9 @@ const useCounter = createDomainStore<{ count: number; mine: string[] }, { add():
     return {
       add: () => set({ count: get().count + 1 }),
       loadMine: async () => {
-        const epoch = scope.epoch();
+        const forSameUser = scope.userTicket();
         const mine = await pending;
-        if (scope.isCurrent(epoch)) set({ mine });
+        if (forSameUser()) set({ mine });
       },
       clearUserData: () => set({ mine: [] }),
       // For the test: what the next load answers.
@@ -38,4 +38,15 @@ it("clears the user data of the domain's stores, and nothing else", () => {
   expect(useCounter.getState()).toMatchObject({ count: 3, mine: [] });
   resetDomainStores('another-domain');
   expect(useCounter.getState().count).toBe(3);
+});
+
+it("drops an answer for the user's own data that arrives after logout", async () => {
+  useCounter.setState({ count: 2, mine: [] });
+  const answer = deferred<string[]>();
+  (useCounter.getState() as unknown as { answerWith(next: Promise<string[]>): void }).answerWith(answer.promise);
+  const loading = useCounter.getState().loadMine();
+  clearDomainUserData('test-domain');
+  answer.resolve(['the previous user\'s order']);
+  await loading;
+  expect(useCounter.getState()).toMatchObject({ count: 2, mine: [] });
 });

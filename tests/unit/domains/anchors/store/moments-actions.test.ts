@@ -1,10 +1,11 @@
 import type { MomentPage } from '../../../../../src/contracts/anchors';
 import * as api from '../../../../../src/domains/anchors/api/anchors-api';
-import { LIKE_BATCH_MS, LIKE_RETRY_MS } from '../../../../../src/domains/anchors/store/moments-actions';
+import { MOMENT_LIKES_PER_CALL } from '../../../../../src/contracts/anchors';
+import { LIKE_BATCH_MS } from '../../../../../src/domains/anchors/store/moments-actions';
 import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
 import { moment } from '../support/fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
-import { deferred, networkError } from '../../../../support/app-world';
+import { apiError, deferred, networkError } from '../../../../support/app-world';
 
 jest.mock('../../../../../src/domains/anchors/api/anchors-api');
 const mocked = jest.mocked(api);
@@ -145,28 +146,70 @@ describe('likes (batched)', () => {
     expect(likes('home', 1)).toBe(52);
   });
 
-  it('never loses taps: a failed batch is kept, joined by new taps, and sent again later', async () => {
+  it('sends many taps in chunks the server accepts, and ends at its total', async () => {
+    await withMoment();
+    let total = 10;
+    mocked.submitMomentLikes.mockImplementation(async (momentId, count) => ({ momentId, count: (total += count) }));
+    for (let tap = 0; tap < 250; tap += 1) anchors().likeMoment(1);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    expect(mocked.submitMomentLikes.mock.calls.map(([, count]) => count)).toEqual([
+      MOMENT_LIKES_PER_CALL,
+      MOMENT_LIKES_PER_CALL,
+      50,
+    ]);
+    expect(likes('home', 1)).toBe(260);
+  });
+
+  it('stops at a business error: the refused taps are taken back and not sent again', async () => {
+    await withMoment();
+    mocked.submitMomentLikes
+      .mockResolvedValueOnce({ momentId: 1, count: 110 })
+      .mockRejectedValueOnce(apiError('点赞太频繁'));
+    for (let tap = 0; tap < 250; tap += 1) anchors().likeMoment(1);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    expect(mocked.submitMomentLikes).toHaveBeenCalledTimes(2);
+    expect(likes('home', 1)).toBe(110);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(mocked.submitMomentLikes).toHaveBeenCalledTimes(2);
+    expect(anchors().pendingLikes).toEqual({});
+  });
+
+  it('never counts twice: taps of a call that timed out are not sent again', async () => {
     await withMoment();
     mocked.submitMomentLikes.mockRejectedValueOnce(networkError());
     anchors().likeMoment(1);
     anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
-    expect(anchors().pendingLikes).toEqual({ 1: 2 });
+    expect(anchors().pendingLikes).toEqual({});
+    // The server may have counted them: they stay shown.
     expect(likes('home', 1)).toBe(12);
     anchors().likeMoment(1);
     mocked.submitMomentLikes.mockResolvedValueOnce({ momentId: 1, count: 13 });
-    await jest.advanceTimersByTimeAsync(LIKE_RETRY_MS);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
     expect(mocked.submitMomentLikes).toHaveBeenCalledTimes(2);
-    expect(mocked.submitMomentLikes).toHaveBeenLastCalledWith(1, 3, { silent: true });
-    expect(anchors().pendingLikes).toEqual({});
+    expect(mocked.submitMomentLikes).toHaveBeenLastCalledWith(1, 1, { silent: true });
     expect(likes('home', 1)).toBe(13);
+  });
+
+  it('an answer that arrives after logout changes nothing, and unsent taps are dropped', async () => {
+    await withMoment();
+    const answer = deferred<{ momentId: number; count: number }>();
+    mocked.submitMomentLikes.mockReturnValueOnce(answer.promise);
+    anchors().likeMoment(1);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    anchors().likeMoment(2);
+    anchors().clearUserData();
+    answer.resolve({ momentId: 1, count: 99 });
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    expect(likes('home', 1)).toBe(11);
+    expect(mocked.submitMomentLikes).toHaveBeenCalledTimes(1);
   });
 
   it('reset drops the pending batch and its timer', async () => {
     await withMoment();
     anchors().likeMoment(1);
     anchors().reset();
-    await jest.advanceTimersByTimeAsync(LIKE_RETRY_MS);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS * 5);
     expect(mocked.submitMomentLikes).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 /** The news contract's parsers: good answers, numbers as strings, a locked tip, and malformed data. */
 import { NewsCalls, parseBuyResult, parseCommentPage, parseCommentRule, parseLotteryApproval, parseProfessorPage, parseTipDetail, parseTipPage } from '../../../../../src/contracts/news';
 import { parseUserTitles } from '../../../../../src/contracts/user-titles';
-import { MalformedDataError } from '../../../../../src/contracts/parse';
+import { collectDroppedRows, MalformedDataError } from '../../../../../src/contracts/parse';
 import { parseTipSettledPayload, PushChannel } from '../../../../../src/contracts/push';
 import { matchSummary } from '../../../../support/match-fixtures';
 
@@ -62,13 +62,12 @@ describe('tip messages', () => {
     ['a title that is not text', { sportsTitle: { html: '<b>' } }, 'data.list[0].sportsTitle'],
     ['no expert', { professor: null }, 'data.list[0].professor'],
     ['matches that are not a list', { messageMatchList: 'x' }, 'data.list[0].messageMatchList'],
-  ])('refuses %s, naming the field', (_case, overrides, path) => {
-    expect(() => parseTipPage({ list: [wireTip(overrides)], isLastPage: 1, pageSize: 10, pageNum: 1 })).toThrow(MalformedDataError);
-    try {
-      parseTipPage({ list: [wireTip(overrides)], isLastPage: 1, pageSize: 10, pageNum: 1 });
-    } catch (error) {
-      expect((error as MalformedDataError).path).toBe(path);
-    }
+  ])('drops a tip with %s and reports the field; the rest of the page stays', (_case, overrides, path) => {
+    const { value, dropped } = collectDroppedRows(() =>
+      parseTipPage({ list: [wireTip(overrides), wireTip()], isLastPage: 1, pageSize: 10, pageNum: 1 }),
+    );
+    expect(value.list).toHaveLength(1);
+    expect(dropped.map((error) => error.path)).toEqual([path]);
   });
 });
 
@@ -76,9 +75,11 @@ describe('experts, comments, the rule, titles, lottery', () => {
   it('reads an expert list with defaults for missing figures', () => {
     const page = parseProfessorPage({ list: [{ id: 1, name: '专家', tenHistory: ['win', 'lose'] }], isLastPage: false, pageSize: 8, pageNum: 1, total: 100 });
     expect(page.list[0]).toMatchObject({ id: 1, attention: 0, isAttention: 0, tenHistory: ['win', 'lose'] });
-    expect(() => parseProfessorPage({ list: [{ id: 1, name: '专家', tenHistory: ['win', 'great'] }], isLastPage: 1, pageSize: 8, pageNum: 1 })).toThrow(
-      MalformedDataError,
+    const { value, dropped } = collectDroppedRows(() =>
+      parseProfessorPage({ list: [{ id: 1, name: '专家', tenHistory: ['win', 'great'] }], isLastPage: 1, pageSize: 8, pageNum: 1 }),
     );
+    expect(value.list).toEqual([]);
+    expect(dropped).toEqual([expect.any(MalformedDataError)]);
   });
 
   it('reads comments: username when there is no nickName, photos comma-separated, replies nested', () => {
@@ -103,7 +104,9 @@ describe('experts, comments, the rule, titles, lottery', () => {
     const [comment] = page.list;
     expect(comment).toMatchObject({ nickName: 'fan', photos: ['a.svg', 'b.svg'], titleId: 2, content: '<img src=x onerror=alert(1)>' });
     expect(comment!.subComments[0]).toMatchObject({ id: 2, parentId: 1, photos: [] });
-    expect(() => parseCommentPage({ list: [{ id: 1, createDate: 1 }], isLastPage: 1, pageSize: 10, pageNum: 1 })).toThrow(MalformedDataError);
+    const { value, dropped } = collectDroppedRows(() => parseCommentPage({ list: [{ id: 1, createDate: 1 }], isLastPage: 1, pageSize: 10, pageNum: 1 }));
+    expect(value.list).toEqual([]);
+    expect(dropped.map((error) => error.path)).toEqual(['data.list[0].nickName']);
   });
 
   it('reads the comment rule with 0/1 flags', () => {

@@ -1,0 +1,267 @@
+/**
+ * Security (issue 19 section 4), in Chromium under the served strict CSP (the stack fails on
+ * any violation): XSS payloads through every user-text surface render as text; open redirects
+ * through backPath and banner jumps are refused; a foreign-origin postMessage is ignored; no
+ * token in a URL, a console line or a Referer header.
+ *
+ * The payloads reach the app as the server's answers: a route rewrites the text fields of every
+ * API answer (nicknames, moments, comments, tips, banner titles), so no server change is needed.
+ */
+import type { Page, Route } from 'playwright-core';
+import type { SessionInfo } from '../../src/contracts/bridge-events';
+import { NATIVE_MESSAGE_SOURCE } from '../../src/contracts/native-bridge';
+import { startStack, type Stack } from './support/stack';
+
+jest.setTimeout(300_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** Each sets `window.__xss` if it ever runs. */
+const PAYLOADS = [
+  '<img src=x onerror="window.__xss=1">',
+  '"><svg onload="window.__xss=1">',
+  'javascript:window.__xss=1',
+  '</script><script>window.__xss=1</script>',
+  "{{constructor.constructor('window.__xss=1')()}}",
+  '<a href="javascript:window.__xss=1">点我</a>',
+];
+
+/** Fields that carry user or editor text: nicknames, moments, comments, tip bodies, banner titles. */
+const TEXT_FIELDS = new Set([
+  'nickName',
+  'nickname',
+  'userName',
+  'username',
+  'content',
+  'introduction',
+  'sportsTitle',
+  'sportsInfo',
+  'sportsPlay',
+  'title',
+  'replyNickName',
+]);
+
+function poison(value: unknown, counter: { n: number }): unknown {
+  if (Array.isArray(value)) return value.map((item) => poison(item, counter));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => {
+      if (TEXT_FIELDS.has(key) && typeof field === 'string' && field !== '') {
+        counter.n += 1;
+        return [key, PAYLOADS[counter.n % PAYLOADS.length]];
+      }
+      return [key, poison(field, counter)];
+    }),
+  );
+}
+
+/** Rewrites the API's JSON answers with `rewrite` (preflights and other bodies pass). */
+async function rewriteApi(page: Page, rewrite: (body: unknown, url: string) => unknown): Promise<void> {
+  await page.route(
+    (url) => url.origin === new URL(stack.apiUrl).origin,
+    async (route: Route) => {
+      if (route.request().method() === 'OPTIONS') return route.continue();
+      const response = await route.fetch();
+      if (!(response.headers()['content-type'] ?? '').includes('json')) return route.fulfill({ response });
+      const body = rewrite(JSON.parse(await response.text()) as unknown, route.request().url());
+      return route.fulfill({ response, body: JSON.stringify(body) });
+    },
+  );
+}
+
+async function watchForScripts(page: Page): Promise<string[]> {
+  const ran: string[] = [];
+  page.on('dialog', (dialog) => {
+    ran.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => ran.push(`pageerror: ${error.message}`));
+  return ran;
+}
+
+const xssRan = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss !== undefined);
+
+async function expectPayloadsAsText(page: Page, where: string): Promise<void> {
+  const text = await page.locator('body').innerText();
+  const shown = PAYLOADS.filter((payload) => text.includes(payload));
+  if (shown.length === 0) throw new Error(`${where}: no payload is visible as text`);
+  expect(await page.locator('body svg[onload], body img[onerror], body a[href^="javascript:"]').count()).toBe(0);
+  expect(await xssRan(page)).toBe(false);
+}
+
+/** Opens each page of shell-demo in turn, until its calls are done. */
+async function visitAll(page: Page, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(`${stack.hostUrl}${path}`);
+    await page.getByTestId('sport-info-root').waitFor();
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+it('XSS payloads in nicknames, moments, comments, tips and banners render as text', async () => {
+  const { page } = await stack.newPage();
+  const ran = await watchForScripts(page);
+  const counter = { n: 0 };
+  await rewriteApi(page, (body) => poison(body, counter));
+
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
+  await page.getByText(PAYLOADS[1]!).first().waitFor();
+  await expectPayloadsAsText(page, 'anchor home (streamers, moments, banners)');
+
+  await page.goto(`${stack.hostUrl}/sport-info/news`);
+  const tips = page.getByRole('list', { name: '最新爆料' }).getByRole('link');
+  await tips.first().waitFor();
+  await expectPayloadsAsText(page, 'tips list');
+  await tips.first().click();
+  await page.waitForURL(/\/(program-detail|news\/detail)\//);
+  await page.getByRole('heading').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await expectPayloadsAsText(page, 'tip detail (body, comments)');
+
+  await page.goto(`${stack.hostUrl}/sport-info/user-ranking`);
+  await page.getByRole('article').first().waitFor();
+  await expectPayloadsAsText(page, 'ranking (nicknames)');
+
+  expect(counter.n).toBeGreaterThan(10);
+  expect(ran).toEqual([]);
+});
+
+it('open redirects through backPath and banner jumps are refused', async () => {
+  const { page } = await stack.newPage();
+  const ran = await watchForScripts(page);
+  const host = new URL(stack.hostUrl);
+  for (const backPath of [
+    'https://evil.example/',
+    '//evil.example/',
+    '/\\evil.example/',
+    'javascript:window.__xss=1',
+  ]) {
+    await page.goto(`${stack.hostUrl}/login?${new URLSearchParams({ backPath }).toString()}`);
+    await page.locator('form').getByRole('button', { name: '登录' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(new URL(page.url()).origin).toBe(host.origin);
+  }
+
+  // Banners whose jumps lead away: tapping them leaves the page where it is.
+  const targets = ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:window.__xss=1'];
+  await rewriteApi(page, (body, url) => {
+    if (!url.includes('/config/images')) return body;
+    const envelope = body as { data?: { actionType?: number; actionContent?: string }[] };
+    envelope.data?.forEach((row, index) => {
+      row.actionType = 1;
+      row.actionContent = targets[index % targets.length]!;
+    });
+    return envelope;
+  });
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  const banners = page.getByRole('region', { name: '推荐活动' }).getByRole('button');
+  await banners.first().waitFor();
+  const count = Math.min(await banners.count(), targets.length);
+  for (let index = 0; index < count; index += 1) {
+    await banners.nth(index).click({ force: true });
+    await page.waitForTimeout(1100);
+    expect(page.url()).toBe(`${stack.hostUrl}/sport-info/anchor`);
+  }
+  expect(await xssRan(page)).toBe(false);
+  expect(ran).toEqual([]);
+});
+
+it('a postMessage from a foreign origin is ignored; the page itself is heard', async () => {
+  const { page } = await stack.newPage();
+  // A foreign page (the API's origin) frames the app and posts a well-formed native message.
+  await page.goto(`${stack.apiUrl}/__dev/health`);
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.style.width = '390px';
+    frame.style.height = '800px';
+    document.body.append(frame);
+  }, `${stack.hostUrl}/sport-info/anchor`);
+  const frame = (await (await page.waitForSelector('iframe')).contentFrame())!;
+  await frame.getByRole('tab', { name: /主播/, selected: true }).waitFor({ timeout: 30_000 });
+  const message = { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' };
+  await page.evaluate((data) => {
+    (document.querySelector('iframe') as HTMLIFrameElement).contentWindow!.postMessage(data, '*');
+  }, message);
+  await page.waitForTimeout(1000);
+  expect(new URL(frame.url()).pathname).toBe('/sport-info/anchor');
+  // The same message from the page's own origin is obeyed: the check above is the origin's.
+  await frame.evaluate((data) => window.postMessage(data, window.location.origin), message);
+  await frame.waitForURL(/\/sport-info\/news$/);
+});
+
+it('no token in any URL, console line or Referer header', async () => {
+  const { page } = await stack.newPage();
+  const urls: string[] = [];
+  const referers: string[] = [];
+  const lines: string[] = [];
+  page.on('request', (request) => {
+    urls.push(request.url());
+    const referer = request.headers()['referer'];
+    if (referer) referers.push(referer);
+  });
+  page.on('console', (message) => lines.push(message.text()));
+
+  await page.goto(`${stack.hostUrl}/login?backPath=${encodeURIComponent('/sport-info/anchor')}`);
+  await page.locator('form').getByRole('button', { name: '登录' }).click();
+  await page.waitForURL('**/sport-info/anchor');
+  const stored = await page.evaluate(() => localStorage.getItem('shell-demo:controls'));
+  const { token } = (JSON.parse(stored ?? '{}') as { session: SessionInfo }).session;
+  expect(token.length).toBeGreaterThan(8);
+
+  await visitAll(page, [
+    '/sport-info/anchor',
+    '/sport-info/news',
+    '/sport-info/user-ranking',
+    '/sport-info/news/my-orders',
+  ]);
+  // A jump to the host's login and back carries a backPath, never the token.
+  expect(urls.length).toBeGreaterThan(20);
+  expect(urls.filter((url) => url.includes(token))).toEqual([]);
+  expect(referers.filter((referer) => referer.includes(token))).toEqual([]);
+  expect(lines.filter((line) => line.includes(token))).toEqual([]);
+});
+
+it('pages are served with a strict CSP that blocks an injected inline script', async () => {
+  const { page } = await stack.newPage();
+  for (const url of [`${stack.hostUrl}/sport-info/anchor`, `${stack.remoteUrl}/anchor`]) {
+    const response = await page.goto(url);
+    const policy = response!.headers()['content-security-policy'] ?? '';
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scripts).toContain("'sha256-");
+    expect(scripts).not.toMatch(/unsafe-(eval|inline)/);
+    await page.getByTestId('sport-info-root').waitFor();
+  }
+  // The data pages (crests, charts) under the same policy.
+  await visitAll(page, [
+    '/sport-info/five-leagues',
+    '/sport-info/nba',
+    '/sport-info/euro-cup',
+    '/sport-info/gold-document',
+  ]);
+  // A live room: the stream (hls.js: media and worker from blob:) and the push socket.
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  const live = page.locator('a[href*="/anchor/detail/"]').filter({ hasText: '直播中' }).first();
+  await live.click();
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: 30_000 });
+  expect(stack.takeCspViolations()).toEqual([]);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__xss = 1';
+    document.head.append(script);
+  });
+  let violations: string[] = [];
+  for (let wait = 0; wait < 20 && violations.length === 0; wait += 1) {
+    await page.waitForTimeout(100);
+    violations = stack.takeCspViolations();
+  }
+  expect(violations).toEqual([expect.stringContaining('script-src-elem blocked inline')]);
+  expect(await xssRan(page)).toBe(false);
+});
