@@ -28,4 +28,10 @@ describe('content security policy', () => {
     expect(directive('media-src')).toContain('blob:');
     expect(directive('object-src')).toBe("'none'");
   });
+
+  it('resolves port-only origins against the hostname the page was asked for', () => {
+    const policy = contentSecurityPolicy(page, { origins: [':3001', ':3100'] }, { protocol: 'http:', hostname: '[::1]' });
+    expect(policy).toContain("script-src 'self' http://[::1]:3001 http://[::1]:3100");
+    expect(policy).toContain('ws://[::1]:3100');
+  });
 });
