@@ -45,7 +45,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
       </div>
       <h2 className={styles.heading}>
         <TeamSide team={home} logoFileId={logosFit?.homeLogo} size="l" layout="column" />
-        <span className={styles.center} aria-live="polite" aria-atomic="true">
+        <span className={styles.center} aria-live="polite" aria-atomic="true" data-match-id={info.matchId}>
           {value && showsScore(value) ? (
             <span className={styles.score}>
               {value.homeScore} : {value.awayScore}
