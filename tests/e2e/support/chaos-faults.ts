@@ -54,7 +54,11 @@ export interface ChaosFaults {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function installFaults(page: Page, apiUrl: string, options: { seed: number; rate: number }): Promise<ChaosFaults> {
+export async function installFaults(
+  page: Page,
+  apiUrl: string,
+  options: { seed: number; rate: number },
+): Promise<ChaosFaults> {
   const random = seededRandom(options.seed);
   const apiOrigin = new URL(apiUrl).origin;
   const log: FaultLogEntry[] = [];
@@ -111,7 +115,11 @@ export async function installFaults(page: Page, apiUrl: string, options: { seed:
           case 'clean':
             return await route.continue();
           case 'http':
-            return await route.fulfill({ status: 500, headers: corsHeaders(route), body: JSON.stringify({ code: 500, msg: '服务器内部错误', data: null }) });
+            return await route.fulfill({
+              status: 500,
+              headers: corsHeaders(route),
+              body: JSON.stringify({ code: 500, msg: '服务器内部错误', data: null }),
+            });
           case 'business':
             return await route.fulfill({
               status: 200,

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { DevServer } from '../../../shell-demo/server/create-server';
+import { screenshotPath } from './stack';
 
 interface ChaosWindow {
   __chaos: { opens: number; lastOpenAt: number; drops: number; unhandled: string[] };
@@ -78,7 +79,8 @@ export async function watchPage(page: Page): Promise<Watch> {
   page.on('console', (message) => {
     const text = message.text();
     if (message.type() === 'error' && !NETWORK_NOISE.test(text)) problems.push(`console.error: ${text.slice(0, 300)}`);
-    if (message.type() === 'warning' && /page-crashed|push-handler-failed/.test(text)) problems.push(`reported: ${text.slice(0, 300)}`);
+    if (message.type() === 'warning' && /page-crashed|push-handler-failed/.test(text))
+      problems.push(`reported: ${text.slice(0, 300)}`);
   });
   let blankRun = 0;
   let stopped = false;
@@ -92,17 +94,20 @@ export async function watchPage(page: Page): Promise<Watch> {
           url: location.pathname,
           bodyText: text.trim().length,
           rootChildren: root ? root.childElementCount : -1,
-          rootText: root ? (root as HTMLElement).innerText.trim().length : 0,
           crashed: text.includes('页面出错了'),
         };
       })
       .then((sample) => {
         samples.taken += 1;
         if (sample.crashed) problems.push(`page crashed (页面出错了) on ${sample.url}`);
-        const blank = sample.bodyText === 0 || sample.rootChildren <= 0 || sample.rootText === 0;
+        // A skeleton while slow calls load counts as shown; an empty body or an empty app root does not.
+        const blank = sample.bodyText === 0 || sample.rootChildren <= 0;
         if (blank) samples.blank += 1;
         blankRun = blank ? blankRun + 1 : 0;
-        if (blankRun === BLANK_LIMIT) problems.push(`white screen for ${BLANK_LIMIT} s on ${sample.url}`);
+        if (blankRun === BLANK_LIMIT) {
+          problems.push(`white screen for ${BLANK_LIMIT} s on ${sample.url}`);
+          void page.screenshot({ path: screenshotPath(`chaos-white-${samples.taken}`) }).catch(() => undefined);
+        }
       })
       // Mid-navigation: the context is gone for a moment.
       .catch(() => undefined);
@@ -124,7 +129,8 @@ export const pushState = (page: Page): Promise<PushState> =>
   });
 
 /** Closes the open push sockets from the browser side; answers how many. */
-export const dropPush = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as ChaosWindow).__chaosDropPush());
+export const dropPush = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as ChaosWindow).__chaosDropPush());
 
 interface ShownScore {
   id: number;
@@ -145,7 +151,9 @@ const shownScores = (page: Page): Promise<ShownScore[]> =>
       })
       .map((element) => {
         const match = /(\d+)\s*:\s*(\d+)/.exec(element.textContent ?? '');
-        return match ? { id: Number(element.dataset['matchId']), home: Number(match[1]), away: Number(match[2]) } : null;
+        return match
+          ? { id: Number(element.dataset['matchId']), home: Number(match[1]), away: Number(match[2]) }
+          : null;
       })
       .filter((score): score is { id: number; home: number; away: number } => score !== null),
   );
@@ -174,10 +182,14 @@ export async function compareScores(page: Page, server: DevServer, deadline: num
         settled.add(score.id);
         pending.delete(score.id);
       } else {
-        pending.set(score.id, `match ${score.id}: shows ${score.home}:${score.away}, server ${match.homeScore}:${match.awayScore}`);
+        pending.set(
+          score.id,
+          `match ${score.id}: shows ${score.home}:${score.away}, server ${match.homeScore}:${match.awayScore}`,
+        );
       }
     }
-    if (pending.size === 0 || Date.now() >= deadline) return { compared: settled.size + pending.size, mismatches: [...pending.values()] };
+    if (pending.size === 0 || Date.now() >= deadline)
+      return { compared: settled.size + pending.size, mismatches: [...pending.values()] };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
