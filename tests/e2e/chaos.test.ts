@@ -99,6 +99,15 @@ const visible = (locator: ReturnType<Page['locator']>) =>
     .catch(() => false);
 
 /** The header's tab when the page has the header (a live room or a tip has not), else the path. */
+/** Taps retries until the locator shows, for at most `ms`. */
+async function retryUntilVisible(page: Page, locator: ReturnType<Page['locator']>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await visible(locator)) && Date.now() < deadline) {
+    await tapRetries(page);
+    await sleep(500);
+  }
+}
+
 async function headerTab(page: Page, name: string, path: string): Promise<void> {
   const tab = page.getByRole('tab', { name }).first();
   if (await tab.isVisible().catch(() => false)) await tab.click({ timeout: 5000 });
@@ -255,11 +264,7 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
 
         // A comment draft, and a send that fails: the draft stays.
         const input = p.getByRole('textbox', { name: '写评论' });
-        const inputDeadline = Date.now() + 20_000;
-        while (!(await visible(input)) && Date.now() < inputDeadline) {
-          await tapRetries(p);
-          await sleep(500);
-        }
+        await retryUntilVisible(p, input, 20_000);
         await input.fill(DRAFT);
         faults.force(NewsCalls.commentPublish.path, 'http');
         await p.getByRole('button', { name: '发送' }).click();
@@ -365,11 +370,7 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
   // Back to the tip: the draft is still there, the content bought.
   await go(`/program-detail/${tip.id}`);
   const input = page.getByRole('textbox', { name: '写评论' });
-  const backDeadline = Date.now() + 20_000;
-  while (!(await visible(input)) && Date.now() < backDeadline) {
-    await tapRetries(page);
-    await sleep(500);
-  }
+  await retryUntilVisible(page, input, 20_000);
   const draftAfterWalk = await input.inputValue().catch(() => '(no input)');
 
   chaosOver = true;

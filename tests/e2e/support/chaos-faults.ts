@@ -14,6 +14,7 @@
  * the demo login and the `/__dev` calls are never touched.
  */
 import type { Page, Route } from 'playwright-core';
+import { mulberry32 } from '../../../shell-demo/server/world/random';
 
 export type FaultKind = 'http' | 'business' | 'timeout' | 'lost' | 'slow';
 
@@ -22,18 +23,6 @@ const FILE_PREFIX = '/api/forehead/system/file/get/';
 const LOGIN_PREFIX = '/api/forehead/user/demo/';
 /** A failing envelope code that is not a session code (405, 505 and 400 would log the user out or ask for login). */
 const BUSY_CODE = 5000;
-
-/** mulberry32: a small seeded random in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export interface FaultLogEntry {
   at: number;
@@ -59,7 +48,7 @@ export async function installFaults(
   apiUrl: string,
   options: { seed: number; rate: number },
 ): Promise<ChaosFaults> {
-  const random = seededRandom(options.seed);
+  const random = mulberry32(options.seed);
   const apiOrigin = new URL(apiUrl).origin;
   const log: FaultLogEntry[] = [];
   const faultedLast = new Set<string>();
