@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium';
-import { startDevServer } from '../../../shell-demo/server/create-server';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { LEAN_MANIFEST_PATH } from '../../../shell-demo/ports';
 import { startStaticServer, type StaticServer } from '../../../shell-demo/static-server';
 
@@ -16,6 +16,8 @@ export const SCREENSHOTS = path.join(root, 'tests/e2e/screenshots');
 
 export interface Stack {
   apiUrl: string;
+  /** The in-process development server (its world is the truth the pages show). */
+  devServer: DevServer;
   hostUrl: string;
   remoteUrl: string;
   browser: Browser;
@@ -62,6 +64,7 @@ export async function startStack(): Promise<Stack> {
 
   return {
     apiUrl: api.url,
+    devServer: api,
     hostUrl: host.url,
     remoteUrl: `http://localhost:${remotePort}`,
     browser,

@@ -47,7 +47,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
         <TeamSide team={home} logoFileId={logosFit?.homeLogo} size="l" layout="column" />
         <span className={styles.center} aria-live="polite" aria-atomic="true">
           {value && showsScore(value) ? (
-            <span className={styles.score}>
+            <span className={styles.score} data-match-id={info.matchId}>
               {value.homeScore} : {value.awayScore}
             </span>
           ) : started ? (

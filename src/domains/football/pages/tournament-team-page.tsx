@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { StandingTable } from '../../../contracts/football';
 import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { FootballPageBar } from '../components/football-page-bar';
 import { AsOfSwitch, GroupSection, useGroupStageOutlook } from '../components/group-tables';
@@ -61,6 +62,15 @@ function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; team
       >
         {() => <TeamHeader team={team} />}
       </ResourceView>
+      {/* The group and the schedule hang on these two calls: a failure says so, with a retry, instead of leaving them out. */}
+      {(table.status === 'failed' || stages.status === 'failed') && (
+        <ErrorState
+          onRetry={() => {
+            if (table.status === 'failed') void loadTournamentTable(tournament);
+            if (stages.status === 'failed') void loadTournamentStages(tournament);
+          }}
+        />
+      )}
       {table.data && <TeamGroup table={table.data} tournament={tournament} teamId={teamId} />}
       {seasonId !== undefined && (
         <TeamSchedule teamId={teamId} seasonId={seasonId} tournament={tournament} allCompetitions={false} />

@@ -39,7 +39,7 @@ export const MatchRow = memo(function MatchRow({ match, caption, extra, onSelect
           <span className={styles.home}>
             <TeamSide team={match.home} layout="row-reverse" />
           </span>
-          <span className={styles.score} aria-live={playing ? 'polite' : undefined}>
+          <span className={styles.score} aria-live={playing ? 'polite' : undefined} data-match-id={match.id}>
             {score}
           </span>
           <span className={styles.away}>
