@@ -7,6 +7,7 @@
 import { AnchorCalls } from '../../src/contracts/anchors';
 import type { RemoteToHostEvents } from '../../src/contracts/bridge-events';
 import { HostRoute } from '../../src/contracts/host-routes';
+import { NAVIGATION_DEBOUNCE_MS } from '../../src/platform/bridge/navigation';
 import type { ApiClient } from './api-client';
 import type { BrowserSession } from './browser-session';
 import { followButton, injectOnFollow, loginAs } from './http';
@@ -80,6 +81,8 @@ export class BridgeChecks {
       );
     });
     await checks.check('navigate (赛事详情)', async () => {
+      // Jumps are debounced (spec section 5, 1000 ms leading): the login ask just before would swallow it.
+      await page.waitForTimeout(NAVIGATION_DEBOUNCE_MS + 100);
       const since = await browser.eventCount();
       await page.getByRole('button', { name: '赛事详情' }).click();
       return this.expectEvent('navigate', since, (payload) => {
