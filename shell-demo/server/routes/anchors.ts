@@ -16,6 +16,7 @@
  */
 import {
   AnchorCalls,
+  MOMENT_LIKES_PER_CALL,
   MomentSort,
   type StreamerMatchInfo,
   type StreamerRankItem,
@@ -50,8 +51,6 @@ import { setAnchorBannerTargets, type AnchorBannerTarget } from './system-images
 /** Moments on the anchor home. */
 const HOME_MOMENTS = 20;
 const MAX_PAGE_SIZE = 50;
-/** Likes one batch call may add (the app sends the taps of a few seconds at once). */
-const MAX_LIKES_PER_CALL = 100;
 const BANNER_TARGETS = 12;
 
 function momentSortOf(params: ParamObject): WorldMomentSort {
@@ -194,7 +193,7 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
 
   router.post(AnchorCalls.likeMoment.path, ({ params }) => {
     const momentId = requireId(params, 'momentId');
-    const count = integerParam('count', requireNumber(params, 'count'), 1, MAX_LIKES_PER_CALL)!;
+    const count = integerParam('count', requireNumber(params, 'count'), 1, MOMENT_LIKES_PER_CALL)!;
     const total = likeMoment(world(), momentId, count);
     if (total === undefined) throw noSuch('动态', momentId);
     return { momentId, count: total };
