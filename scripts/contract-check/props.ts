@@ -82,7 +82,12 @@ export class PropsChecks {
       const before = await browser.signedCount();
       await browser.go('/sport-info/news');
       await browser.waitForRequest(/^\/(api|ssapi)\//, since);
-      const after = await browser.signedCount();
+      // The request seen may have been signed before the prop arrived: wait for the next ones.
+      let after = await browser.signedCount();
+      for (let waited = 0; after <= before && waited < 10_000; waited += 250) {
+        await browser.page.waitForTimeout(250);
+        after = await browser.signedCount();
+      }
       assert(after > before, 'the new signer was not called');
       return `the host's signer signed ${after - before} request(s)`;
     });

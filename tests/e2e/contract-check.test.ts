@@ -78,5 +78,4 @@ it('fails with a clear line against a manifest without ./mount', async () => {
   expect(code).toBe(1);
   expect(stdout).toMatch(/✗ exposes \.\/mount — missing; exposes: \.\/SportInfoApp/);
   expect(stdout).toMatch(/^FAILED manifest: exposes \.\/mount/m);
-  expect(stdout).toMatch(/✗ loadRemote sportInfo\/mount/);
 });
