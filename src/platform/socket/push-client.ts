@@ -112,6 +112,9 @@ export interface PushClientOptions {
   subscribeThrottleMs?: number;
 }
 
+/** Channels whose last seq is remembered after they are let go. */
+const RELEASED_SEQ_LIMIT = 500;
+
 export type PushClientEvents = { status: (status: PushStatus) => void };
 
 interface Recovery {
@@ -189,6 +192,12 @@ export class PushClient {
   private attempts = 0;
   private epoch: string | null = null;
   private readonly channels = new Map<ChannelName, ChannelState>();
+  /**
+   * The last seq of channels let go, oldest first (bounded): held again, a channel that missed
+   * messages meanwhile is repaired with a snapshot, instead of trusting data a page read over
+   * HTTP before those messages (a list re-rendered its rows a second ago, say).
+   */
+  private readonly releasedSeq = new Map<ChannelName, number>();
   /** Channels waiting for the next subscribe command. */
   private readonly pendingSubscribe = new Set<ChannelName>();
   /** Channels a subscribe command was sent for on the current socket. */
@@ -273,7 +282,12 @@ export class PushClient {
         state.holders += 1;
         continue;
       }
-      this.channels.set(channel, { holders: 1, isSubscribed: false, lastSeq: null, recovery: null });
+      this.channels.set(channel, {
+        holders: 1,
+        isSubscribed: false,
+        lastSeq: this.takeReleasedSeq(channel),
+        recovery: null,
+      });
       if (this.isOpen()) this.pendingSubscribe.add(channel);
       added = true;
     }
@@ -301,12 +315,25 @@ export class PushClient {
       if (state.holders > 0) continue;
       this.stopRecovery(state);
       this.channels.delete(channel);
+      if (state.lastSeq !== null) this.rememberReleasedSeq(channel, state.lastSeq);
       removed = true;
       this.pendingSubscribe.delete(channel);
       if (this.sentOnSocket.delete(channel)) toSend.push(channel);
     }
     if (toSend.length > 0 && this.isOpen()) this.sendInChunks('unsubscribe', toSend);
     if (removed) this.publishSubscribeList();
+  }
+
+  private rememberReleasedSeq(channel: ChannelName, seq: number): void {
+    this.releasedSeq.delete(channel);
+    this.releasedSeq.set(channel, seq);
+    if (this.releasedSeq.size > RELEASED_SEQ_LIMIT) this.releasedSeq.delete(this.releasedSeq.keys().next().value!);
+  }
+
+  private takeReleasedSeq(channel: ChannelName): number | null {
+    const seq = this.releasedSeq.get(channel);
+    this.releasedSeq.delete(channel);
+    return seq ?? null;
   }
 
   /** The manual retry offered after reconnectError; also any time the socket is not open. */
@@ -643,6 +670,8 @@ export class PushClient {
   private onSubscribed(message: PushSubscribed): void {
     const restarted = this.epoch !== null && message.epoch !== this.epoch;
     this.epoch = message.epoch;
+    // Seqs of another server life mean nothing to this one.
+    if (restarted) this.releasedSeq.clear();
     for (const channel of message.channels) {
       const state = this.channels.get(channel);
       // Unsubscribed while the command was under way: its unsubscribe follows.

@@ -292,6 +292,27 @@ describe('PushClient: routing', () => {
       expect(scores.map((item) => item.value)).toEqual([score(1, 2)]);
     });
 
+    it('a channel let go and held again recovers what was published meanwhile', async () => {
+      const harness = createHarness();
+      const { scores } = registerMatchHandlers(harness);
+      const socket = connectAndSubscribe(harness, ['match:1'], 20);
+      // A list re-renders its rows: the channel is let go, a goal is published, the row holds it again.
+      harness.client.unsubscribe(['match:1']);
+      harness.answerSnapshot(() => ({
+        channel: 'match:1',
+        seq: 21,
+        epoch: 'e1',
+        entries: [{ namespace: 'match', name: 'score', key: '1', seq: 21, at: 0, payload: score(1, 1) }],
+      }));
+      harness.client.subscribe(['match:1']);
+      jest.advanceTimersByTime(2000);
+      socket.receive(subscribed(['match:1'], 21));
+      expect(harness.snapshots).toEqual([{ channel: 'match:1', sinceSeq: 20 }]);
+      await settle();
+      harness.frames.run();
+      expect(scores.map((item) => item.value)).toEqual([score(1, 1)]);
+    });
+
     it('after the server restarted (new epoch), asks for everything it has', async () => {
       const harness = createHarness();
       registerMatchHandlers(harness);
@@ -300,14 +321,12 @@ describe('PushClient: routing', () => {
       jest.advanceTimersByTime(1);
       harness.answerSnapshot((params) => ({ channel: params.channel, seq: 3, epoch: 'new', entries: [] }));
       harness.socket().open();
-      harness
-        .socket()
-        .receive({
-          type: 'subscribed',
-          channels: ['match:1', 'match:2'],
-          seq: { 'match:1': 3, 'match:2': 0 },
-          epoch: 'new',
-        });
+      harness.socket().receive({
+        type: 'subscribed',
+        channels: ['match:1', 'match:2'],
+        seq: { 'match:1': 3, 'match:2': 0 },
+        epoch: 'new',
+      });
       expect(harness.snapshots).toEqual([{ channel: 'match:1', sinceSeq: 0 }]);
       expect(harness.client.lastSeqOf('match:1')).toBe(3);
       expect(harness.client.lastSeqOf('match:2')).toBe(0);
