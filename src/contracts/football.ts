@@ -33,14 +33,16 @@ import { getCall, postFormCall, type CallSpec } from './http';
 import { parseMatchSummary, type MatchSummary, type TeamSummary } from './match';
 import {
   asBoolean,
+  asId,
   asNumber,
   asObject,
   asString,
+  type Json,
+  listDroppingBad,
   listOf,
   MalformedDataError,
   optional,
   withDefault,
-  type Json,
 } from './parse';
 
 export const FootballCalls = {
@@ -371,7 +373,7 @@ function parseTeamSummary(value: Json, path: string): TeamSummary {
   const row = asObject(value, path);
   const nameZh = asString(row.nameZh, `${path}.nameZh`);
   return {
-    id: asNumber(row.id, `${path}.id`),
+    id: asId(row.id, `${path}.id`),
     nameZh,
     shortNameZh: stringOrEmpty(row.shortNameZh, `${path}.shortNameZh`) || nameZh,
     logoFileId: stringOrEmpty(row.logoFileId, `${path}.logoFileId`),
@@ -416,7 +418,7 @@ export const parseStages = (data: Json): FootballStage[] =>
   listOf((value, path): FootballStage => {
     const row = asObject(value, path);
     return {
-      id: asNumber(row.id, `${path}.id`),
+      id: asId(row.id, `${path}.id`),
       seasonId: asNumber(row.seasonId, `${path}.seasonId`),
       nameZh: asString(row.nameZh, `${path}.nameZh`),
       kind: oneOf(STAGE_KINDS)(row.kind, `${path}.kind`),
@@ -443,7 +445,7 @@ export function parseFootballMatch(value: Json, path: string): FootballMatch {
   };
 }
 
-export const parseFootballMatches = (data: Json): FootballMatch[] => listOf(parseFootballMatch)(data, 'data');
+export const parseFootballMatches = (data: Json): FootballMatch[] => listDroppingBad(parseFootballMatch)(data, 'data');
 
 const FORM_LETTERS: readonly FormLetter[] = ['W', 'D', 'L'];
 
@@ -484,7 +486,7 @@ function parseStandingRow(value: Json, path: string): StandingRow {
 function parseGroupFixture(value: Json, path: string): GroupFixture {
   const row = asObject(value, path);
   return {
-    id: asNumber(row.id, `${path}.id`),
+    id: asId(row.id, `${path}.id`),
     homeId: asNumber(row.homeId, `${path}.homeId`),
     awayId: asNumber(row.awayId, `${path}.awayId`),
     homeScore: numberOr0(row.homeScore, `${path}.homeScore`),
@@ -582,7 +584,7 @@ type PlayerProfile = Omit<SquadPlayer, 'teamId'>;
 
 function parsePlayerProfile(row: Record<string, Json>, path: string): PlayerProfile {
   return {
-    id: asNumber(row.id, `${path}.id`),
+    id: asId(row.id, `${path}.id`),
     name: asString(row.name, `${path}.name`),
     position: withDefault(asString, '')(row.position, `${path}.position`),
     positionZh: stringOrEmpty(row.positionZh, `${path}.positionZh`),

@@ -4,7 +4,7 @@
  * the streamers attached to it (spec "Match": anchorInfo). Shared by the app's match layer
  * (src/domains/match), the development server and the tests. Parsers throw MalformedDataError.
  */
-import { asNumber, asObject, asString, listOf, optional, withDefault, type Json } from './parse';
+import { asDate, asId, asNumber, asObject, asString, type Json, listOf, optional, withDefault } from './parse';
 
 /** Host.liveStatus: 1 live, 0 off, 3 banned (dropped by the app). */
 export const StreamerLiveStatus = { Off: 0, Live: 1, Banned: 3 } as const;
@@ -59,7 +59,8 @@ export interface MatchSummary {
 // ---------------------------------------------------------------------------------------------
 // Parsers
 
-const nullableNumber = (value: Json, path: string): number | null => (value === null || value === undefined ? null : asNumber(value, path));
+const nullableNumber = (value: Json, path: string): number | null =>
+  value === null || value === undefined ? null : asNumber(value, path);
 const numberOr0 = withDefault(asNumber, 0);
 const stringOrEmpty = withDefault(asString, '');
 
@@ -93,15 +94,15 @@ function parseTeam(value: Json, path: string): TeamSummary {
 export function parseMatchSummary(value: Json, path: string): MatchSummary {
   const row = asObject(value, path);
   return {
-    id: asNumber(row.id, `${path}.id`),
+    id: asId(row.id, `${path}.id`),
     sport: asString(row.sport, `${path}.sport`),
     competitionName: stringOrEmpty(row.competitionName, `${path}.competitionName`),
     stageName: stringOrEmpty(row.stageName, `${path}.stageName`),
     stageId: numberOr0(row.stageId, `${path}.stageId`),
-    matchDate: asNumber(row.matchDate, `${path}.matchDate`),
+    matchDate: asDate(row.matchDate, `${path}.matchDate`),
     statusId: asNumber(row.statusId, `${path}.statusId`),
-    homeId: asNumber(row.homeId, `${path}.homeId`),
-    awayId: asNumber(row.awayId, `${path}.awayId`),
+    homeId: asId(row.homeId, `${path}.homeId`),
+    awayId: asId(row.awayId, `${path}.awayId`),
     homeScore: numberOr0(row.homeScore, `${path}.homeScore`),
     awayScore: numberOr0(row.awayScore, `${path}.awayScore`),
     home: parseTeam(row.home, `${path}.home`),

@@ -17,7 +17,16 @@
  */
 import { getCall, postFormCall, postJsonCall, type CallSpec } from './http';
 import { parseMatchSummary, type MatchSummary, type TeamSummary } from './match';
-import { asNumber, asObject, asString, listOf, MalformedDataError, withDefault, type Json } from './parse';
+import {
+  asNumber,
+  asObject,
+  asString,
+  type Json,
+  listDroppingBad,
+  listOf,
+  MalformedDataError,
+  withDefault,
+} from './parse';
 
 export const NbaCalls = {
   /** GET `{ seasonId, kind, stageId? }` → NbaMatchDate[] (UTC+8 day starts, ascending). */
@@ -338,7 +347,7 @@ export function parseNbaGame(value: Json, path: string): NbaGame {
   };
 }
 
-export const parseNbaGames = (data: Json): NbaGame[] => listOf(parseNbaGame)(data, 'data');
+export const parseNbaGames = (data: Json): NbaGame[] => listDroppingBad(parseNbaGame)(data, 'data');
 
 function parseStandingRow(value: Json, path: string): NbaStandingRow {
   const row = asObject(value, path);

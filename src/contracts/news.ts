@@ -22,11 +22,11 @@ import {
   asNumber,
   asObject,
   asString,
+  type Json,
   listDroppingBad,
   listOf,
   MalformedDataError,
   withDefault,
-  type Json,
 } from './parse';
 
 export const NewsCalls = {
@@ -446,7 +446,7 @@ export function parseTipDetail(data: Json): TipDetail {
   const row = asObject(data, 'data');
   return {
     ...parseTipMessage(data, 'data'),
-    matches: withDefault(listOf(parseMatchSummary), [])(row.matches, 'data.matches'),
+    matches: withDefault(listDroppingBad(parseMatchSummary), [])(row.matches, 'data.matches'),
   };
 }
 

@@ -14,11 +14,12 @@ import {
   asNumber,
   asObject,
   asString,
+  type Json,
+  listDroppingBad,
   listOf,
   MalformedDataError,
   optional,
   withDefault,
-  type Json,
 } from './parse';
 
 /**
@@ -308,7 +309,6 @@ export interface UserBettingList {
   userTitle: UserTitleInfo | null;
 }
 
-
 export interface FollowBetState {
   userId: number;
   isFollowBet: number;
@@ -408,7 +408,7 @@ function parseReport(value: Json, path: string, field: 'betInfo' | 'betInfos'): 
     voteStatus: asVoteStatus(row.voteStatus, `${path}.voteStatus`),
     legs,
     betInfoError,
-    matchList: withDefault(listOf(parseMatchSummary), [])(row.matchList, `${path}.matchList`),
+    matchList: withDefault(listDroppingBad(parseMatchSummary), [])(row.matchList, `${path}.matchList`),
   };
 }
 
@@ -487,7 +487,6 @@ export function parseUserBettingList(data: Json): UserBettingList {
     userTitle: optional(parseUserTitleInfo)(row.userTitle, 'data.userTitle') ?? null,
   };
 }
-
 
 export function parseFollowBetState(data: Json): FollowBetState {
   const row = asObject(data, 'data');

@@ -1,4 +1,5 @@
 /** The NBA contract's parsers against good and malformed answers (src/contracts/nba.ts). */
+import { collectDroppedRows } from '../../../src/contracts/parse';
 import {
   parseHomeAway,
   parseLineUp,
@@ -41,9 +42,23 @@ it('reads games: the match summary and the NBA fields, with defaults for the opt
     homePeriodScores: [],
     awayPeriodScores: [],
   });
-  malformed(() => parseNbaGames([{ ...full, kind: undefined }]), 'data[0].kind');
-  malformed(() => parseNbaGames([{ ...full, home: null }]), 'data[0].home');
-  malformed(() => parseNbaGames([{ ...full, homePeriodScores: ['a'] }]), 'data[0].homePeriodScores[0]');
+  // A game that cannot render is dropped and collected for the report; the day keeps the rest.
+  const { value, dropped } = collectDroppedRows(() =>
+    parseNbaGames([
+      { ...full, kind: undefined },
+      { ...full, home: null },
+      { ...full, homePeriodScores: ['a'] },
+      { ...full, matchDate: 1e17 },
+      full,
+    ]),
+  );
+  expect(value).toEqual([full]);
+  expect(dropped.map((error) => error.path)).toEqual([
+    'data[0].kind',
+    'data[1].home',
+    'data[2].homePeriodScores[0]',
+    'data[3].matchDate',
+  ]);
 });
 
 it('reads standings groups (divisionName, rankingItem)', () => {

@@ -1,4 +1,5 @@
 /** The football contract's parsers against good and malformed answers (src/contracts/football.ts). */
+import { collectDroppedRows } from '../../../../../src/contracts/parse';
 import {
   parseBestPlayers,
   parseCompetitions,
@@ -102,9 +103,14 @@ describe('matches', () => {
     });
   });
 
-  it('refuses a match without teams', () => {
+  it('drops (and collects for the report) a match without teams or with an unsafe id; the day keeps the rest', () => {
     const { home: _home, ...broken } = footballMatch();
-    malformed(() => parseFootballMatches([broken]), 'data[0].home');
+    const good = footballMatch({ id: 2 });
+    const { value, dropped } = collectDroppedRows(() =>
+      parseFootballMatches([broken, good, footballMatch({ id: 2 ** 53 })]),
+    );
+    expect(value).toEqual([good]);
+    expect(dropped.map((error) => error.path)).toEqual(['data[0].home', 'data[2].id']);
   });
 });
 

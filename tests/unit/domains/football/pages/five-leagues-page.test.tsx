@@ -11,7 +11,9 @@ import { competition, footballMatch, matchDay, playerRow, stage, standingRow, te
 import { renderFootballPage } from '../support/render-page';
 
 const HOUR = 3_600_000;
-const today = Date.now() - HOUR;
+// Match days are day starts, as the backend sends them (the strip shows each at its midday):
+// an arbitrary moment here made the strip show tomorrow from 13:00 on.
+const today = new Date().setHours(0, 0, 0, 0);
 
 function world(): FakeFootballData {
   const data = emptyFootballData();
@@ -113,14 +115,12 @@ describe('赛程', () => {
     renderFootballPage('/five-leagues');
     const list = await screen.findByRole('list', { name: /的比赛$/ });
     act(() => {
-      useLiveMatchStore
-        .getState()
-        .applyMatchLive([
-          {
-            at: Date.now() + 1000,
-            value: liveValue({ matchId: 1, statusId: 4, minute: 70, homeScore: 3, awayScore: 1 }),
-          },
-        ]);
+      useLiveMatchStore.getState().applyMatchLive([
+        {
+          at: Date.now() + 1000,
+          value: liveValue({ matchId: 1, statusId: 4, minute: 70, homeScore: 3, awayScore: 1 }),
+        },
+      ]);
     });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('3 : 1');
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent("70'");
