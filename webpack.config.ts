@@ -112,12 +112,23 @@ const common = (mode: Mode): Configuration => {
   };
 };
 
-/** Axios's fetch adapter left out of the browser builds (why: scripts/build-plugins/axios-fetch-adapter-absent.js). */
-export const axiosWithoutFetchAdapter = () =>
-  new webpack.NormalModuleReplacementPlugin(
-    /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-    path.join(root, 'scripts/build-plugins/axios-fetch-adapter-absent.js'),
-  );
+/**
+ * Axios code the browser builds leave out, replaced by modules that say so (why: the files in
+ * scripts/build-plugins): the fetch adapter, and the object-to-FormData/JSON converters.
+ */
+class AxiosLeanPlugin {
+  apply(compiler: webpack.Compiler): void {
+    new webpack.NormalModuleReplacementPlugin(
+      /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+      path.join(root, 'scripts/build-plugins/axios-fetch-adapter-absent.js'),
+    ).apply(compiler);
+    new webpack.NormalModuleReplacementPlugin(
+      /[\\/]axios[\\/]lib[\\/]helpers[\\/](toFormData|formDataToJSON)\.js$/,
+      path.join(root, 'scripts/build-plugins/axios-form-data-absent.js'),
+    ).apply(compiler);
+  }
+}
+export const axiosLeanBuild = (): AxiosLeanPlugin => new AxiosLeanPlugin();
 
 const defines = () =>
   new webpack.DefinePlugin({
@@ -158,7 +169,7 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
     },
     plugins: [
       defines(),
-      axiosWithoutFetchAdapter(),
+      axiosLeanBuild(),
       new ModuleFederationPlugin({
         name: 'sportInfo',
         filename: 'remoteEntry.js',
@@ -218,7 +229,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
     },
     plugins: [
       defines(),
-      axiosWithoutFetchAdapter(),
+      axiosLeanBuild(),
       new HtmlWebpackPlugin({
         template: './src/standalone/index.html',
         chunks: ['main'],
