@@ -4,12 +4,15 @@
  * can be seen: attributes, tabs, links, and the headers of the next requests.
  */
 import type { SessionInfo } from '../../src/contracts/bridge-events';
-import { Header } from '../../src/contracts/http';
+import { FILE_PATH_PREFIX, Header } from '../../src/contracts/http';
 import type { ApiClient } from './api-client';
 import type { BrowserSession } from './browser-session';
 import type { PropsInput } from './page/kit-page';
 import { Checks, assert } from './types';
 import { verifySignature } from './http';
+
+/** A signed API call: `/api` or `/ssapi`, but not the file paths (images are plain GETs, unsigned). */
+const SIGNED_CALL = new RegExp(`^/(api|ssapi)/(?!${FILE_PATH_PREFIX.slice('/api/'.length)})`);
 
 export class PropsChecks {
   readonly checks = new Checks('props');
@@ -70,7 +73,7 @@ export class PropsChecks {
     });
     await this.change('locale', { locale: 'en' }, async (since) => {
       await browser.go('/sport-info/user-ranking');
-      const request = await browser.waitForRequest(/^\/(api|ssapi)\//, since);
+      const request = await browser.waitForRequest(SIGNED_CALL, since);
       assert(
         request.headers[Header.Language] === 'en',
         `next request ${request.url.pathname} sent language ${request.headers[Header.Language] ?? '(none)'}`,
@@ -81,7 +84,7 @@ export class PropsChecks {
     await this.change('signer', { recordingSigner: true }, async (since) => {
       const before = await browser.signedCount();
       await browser.go('/sport-info/news');
-      await browser.waitForRequest(/^\/(api|ssapi)\//, since);
+      await browser.waitForRequest(SIGNED_CALL, since);
       // The request seen may have been signed before the prop arrived: wait for the next ones.
       let after = await browser.signedCount();
       for (let waited = 0; after <= before && waited < 10_000; waited += 250) {
@@ -93,7 +96,7 @@ export class PropsChecks {
     });
     await this.change('signingKey', { signingKey: 'contract-kit-other-key' }, async (since) => {
       await browser.go('/sport-info/five-leagues');
-      const request = await browser.waitForRequest(/^\/(api|ssapi)\//, since);
+      const request = await browser.waitForRequest(SIGNED_CALL, since);
       const check = verifySignature(request, 'contract-kit-other-key');
       assert(check.ok, `${request.url.pathname}: ${check.detail}`);
       await browser.update({ signingKey: this.signingKey });
@@ -113,7 +116,7 @@ export class PropsChecks {
       session = await this.api.demoLogin('contract-kit');
       await browser.update({ session });
       await browser.go('/sport-info/anchor/week-rank');
-      const request = await browser.waitForRequest(/^\/(api|ssapi)\//, since);
+      const request = await browser.waitForRequest(SIGNED_CALL, since);
       assert(request.headers[Header.Token] === session.token, `next request ${request.url.pathname} sent no token`);
       assert(
         request.headers[Header.Uid] === session.uid,
@@ -123,7 +126,7 @@ export class PropsChecks {
     });
     await this.change('session null', { session: null }, async (since) => {
       await browser.go('/sport-info/anchor/all-anchor');
-      const request = await browser.waitForRequest(/^\/(api|ssapi)\//, since);
+      const request = await browser.waitForRequest(SIGNED_CALL, since);
       assert(!request.headers[Header.Token], `next request ${request.url.pathname} still sent a token`);
       return `no token on ${request.url.pathname}`;
     });
