@@ -17,6 +17,9 @@ import {
   optional,
   withDefault,
   type Json,
+  numberOr0,
+  stringOrEmpty,
+  nullableNumber,
 } from './parse';
 import { parseAnchorInfo, parseMatchSummary, type AnchorInfo, type MatchSummary } from './match';
 
@@ -175,11 +178,6 @@ export interface TeamLogos {
 
 // ---------------------------------------------------------------------------------------------
 // Parsers
-
-const nullableNumber = (value: Json, path: string): number | null =>
-  value === null || value === undefined ? null : asNumber(value, path);
-const numberOr0 = withDefault(asNumber, 0);
-const stringOrEmpty = withDefault(asString, '');
 
 export function parseScheduleEntry(value: Json, path: string): ScheduleEntry {
   const row = asObject(value, path);

@@ -43,6 +43,9 @@ import {
   MalformedDataError,
   optional,
   withDefault,
+  numberOr0,
+  stringOrEmpty,
+  nullableNumber,
 } from './parse';
 
 export const FootballCalls = {
@@ -363,11 +366,6 @@ export interface PlayerSeasonStat extends SeasonTotals {
 
 // ---------------------------------------------------------------------------------------------
 // Parsers
-
-const numberOr0 = withDefault(asNumber, 0);
-const stringOrEmpty = withDefault(asString, '');
-const nullableNumber = (value: Json, path: string): number | null =>
-  value === null || value === undefined ? null : asNumber(value, path);
 
 function parseTeamSummary(value: Json, path: string): TeamSummary {
   const row = asObject(value, path);

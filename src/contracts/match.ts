@@ -4,7 +4,19 @@
  * the streamers attached to it (spec "Match": anchorInfo). Shared by the app's match layer
  * (src/domains/match), the development server and the tests. Parsers throw MalformedDataError.
  */
-import { asDate, asId, asNumber, asObject, asString, type Json, listOf, optional, withDefault } from './parse';
+import {
+  asDate,
+  asId,
+  asNumber,
+  asObject,
+  asString,
+  type Json,
+  listOf,
+  optional,
+  numberOr0,
+  stringOrEmpty,
+  nullableNumber,
+} from './parse';
 
 /** Host.liveStatus: 1 live, 0 off, 3 banned (dropped by the app). */
 export const StreamerLiveStatus = { Off: 0, Live: 1, Banned: 3 } as const;
@@ -58,11 +70,6 @@ export interface MatchSummary {
 
 // ---------------------------------------------------------------------------------------------
 // Parsers
-
-const nullableNumber = (value: Json, path: string): number | null =>
-  value === null || value === undefined ? null : asNumber(value, path);
-const numberOr0 = withDefault(asNumber, 0);
-const stringOrEmpty = withDefault(asString, '');
 
 export function parseAnchorInfo(value: Json, path: string): AnchorInfo {
   const row = asObject(value, path);

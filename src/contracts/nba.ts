@@ -26,6 +26,8 @@ import {
   listOf,
   MalformedDataError,
   withDefault,
+  numberOr0,
+  stringOrEmpty,
 } from './parse';
 
 export const NbaCalls = {
@@ -298,9 +300,6 @@ export interface NbaPlayerDetail {
 
 // ---------------------------------------------------------------------------------------------
 // Parsers
-
-const numberOr0 = withDefault(asNumber, 0);
-const stringOrEmpty = withDefault(asString, '');
 
 /** The named figures of a row, each a number (or a numeric string, converted). */
 function figuresOf<Key extends string>(

@@ -27,6 +27,9 @@ import {
   listOf,
   MalformedDataError,
   withDefault,
+  numberOr0,
+  stringOrEmpty,
+  nullableString,
 } from './parse';
 
 export const NewsCalls = {
@@ -319,12 +322,8 @@ export interface LotteryApproval {
 // ---------------------------------------------------------------------------------------------
 // Parsers
 
-const numberOr0 = withDefault(asNumber, 0);
-const stringOrEmpty = withDefault(asString, '');
 const nullableNumber = (value: Json, path: string): number | null =>
   value === null || value === undefined || value === '' ? null : asNumber(value, path);
-const nullableString = (value: Json, path: string): string | null =>
-  value === null || value === undefined ? null : asString(value, path);
 const flag = (value: Json, path: string): number => (withDefault(asBoolean, false)(value, path) ? 1 : 0);
 
 export function asBetResult(value: Json, path: string): BetResult {

@@ -65,6 +65,14 @@ export const listOf =
   (value: Json, path: string): T[] =>
     asArray(value, path).map((item, index) => read(item, `${path}[${index}]`));
 
+/** The readers every contract uses for optional fields. */
+export const numberOr0 = withDefault(asNumber, 0);
+export const stringOrEmpty = withDefault(asString, '');
+export const nullableNumber = (value: Json, path: string): number | null =>
+  value === null || value === undefined ? null : asNumber(value, path);
+export const nullableString = (value: Json, path: string): string | null =>
+  value === null || value === undefined ? null : asString(value, path);
+
 /** A JSON string field (such as `betInfo`) parsed into a value. */
 export function asJsonString(value: Json, path: string): Json {
   const text = asString(value, path);

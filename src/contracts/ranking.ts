@@ -20,6 +20,9 @@ import {
   MalformedDataError,
   optional,
   withDefault,
+  numberOr0,
+  stringOrEmpty,
+  nullableNumber,
 } from './parse';
 
 /**
@@ -325,10 +328,6 @@ export interface ReportVotes {
 // ---------------------------------------------------------------------------------------------
 // Parsers
 
-const numberOr0 = withDefault(asNumber, 0);
-const stringOrEmpty = withDefault(asString, '');
-const nullableNumber = (value: Json, path: string): number | null =>
-  value === null || value === undefined ? null : asNumber(value, path);
 const nullableString = (value: Json, path: string): string | null =>
   value === null || value === undefined || value === '' ? null : asString(value, path);
 
