@@ -21,6 +21,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { CompileHintsPlugin } from './scripts/build-plugins/compile-hints-plugin';
 import { EntryScriptPriorityPlugin } from './scripts/build-plugins/entry-script-priority-plugin';
 import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
+import { devServerHeaders } from './shell-demo/content-security-policy';
 import { pageRelative, ports } from './shell-demo/ports';
 import { REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from './shell-demo/runtime-config';
 
@@ -200,7 +201,11 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
             // Any hostname (a phone opens the machine's address), any origin (the host is elsewhere).
             allowedHosts: 'all',
             host: '::',
-            headers: { 'Access-Control-Allow-Origin': '*' },
+            // The production page's Content-Security-Policy (static-server.ts) on the page, so a violation shows now.
+            headers: devServerHeaders(
+              { origins: [process.env.API_BASE_URL || pageRelative.api, `:${ports.remote}`], scriptOrigins: [] },
+              { 'Access-Control-Allow-Origin': '*' },
+            ),
             hot: false,
             liveReload: true,
             client: { overlay: { warnings: false, errors: true } },

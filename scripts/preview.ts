@@ -22,13 +22,13 @@ async function main(): Promise<void> {
     port: ports.remote,
     cors: true,
     runtimeConfig: { apiBaseUrl: `:${api.port}` },
-    csp: { origins: [`:${api.port}`] },
+    csp: { origins: [`:${api.port}`], scriptOrigins: [] },
   });
   const host = await startStaticServer({
     root: path.join(dist, 'host'),
     port: ports.host,
     runtimeConfig: { remoteManifestUrl: `:${remote.port}${LEAN_MANIFEST_PATH}`, apiBaseUrl: `:${api.port}` },
-    csp: { origins: [`:${remote.port}`, `:${api.port}`] },
+    csp: { origins: [`:${remote.port}`, `:${api.port}`], scriptOrigins: [`:${remote.port}`] },
   });
   console.log(`
   preview (production builds, compressed):

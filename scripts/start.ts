@@ -1,6 +1,7 @@
 /**
  * `npm start`: the development server (3100), the remote (3001) and shell-demo (3000),
- * each in its own process with prefixed output; Ctrl-C stops all three.
+ * each in its own process with prefixed output; Ctrl-C stops all three. The two pages are
+ * served with the policy of `npm run preview` (devServerHeaders in the webpack configs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports, urls } from '../shell-demo/ports';
@@ -42,6 +43,8 @@ console.log(`
     remote manifests       ${urls.remote}${MANIFEST_PATH} (any host), ${urls.remote}${LEAN_MANIFEST_PATH} (hosts that provide the runtime)
     from a phone: the same ports on this machine's network address
     development server     ${urls.api}   (ports: HOST_PORT=${ports.host} REMOTE_PORT=${ports.remote} API_PORT=${ports.api})
+  Pages carry the production Content-Security-Policy (a violation shows in the browser console);
+  CSP_FRAME_ANCESTORS lists the portals that may frame them.
   Ctrl-C stops all three.
 `);
 

@@ -12,7 +12,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { contentSecurityPolicy, type CspOptions } from './content-security-policy';
+import { contentSecurityPolicy, pageAddressOf, type CspOptions } from './content-security-policy';
 import type { TlsCredentials } from './dev-certificate';
 import { injectRuntimeConfig } from './runtime-config';
 import { checkTarget } from './server/request-target';
@@ -125,10 +125,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       }
       // Hashes of the page as served: the rewritten config script is one of them.
       if (extension === '.html' && options.csp) {
-        headers['content-security-policy'] = contentSecurityPolicy(body.toString('utf8'), options.csp, {
-          protocol: options.tls ? 'https:' : 'http:',
-          hostname: requestHostname(request),
-        });
+        headers['content-security-policy'] = contentSecurityPolicy(
+          body.toString('utf8'),
+          options.csp,
+          pageAddressOf(request.headers, options.tls ? 'https:' : 'http:'),
+        );
       }
       const accept = String(request.headers['accept-encoding'] ?? '');
       const encoding =
@@ -180,14 +181,4 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       });
     });
   });
-}
-
-/** The hostname the client asked for (`Host`, IPv6 with its brackets), else localhost. */
-function requestHostname(request: IncomingMessage): string {
-  const host = request.headers.host ?? '';
-  try {
-    return host ? new URL(`http://${host}`).hostname : 'localhost';
-  } catch {
-    return 'localhost';
-  }
 }

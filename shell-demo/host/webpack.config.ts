@@ -12,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { devServerHeaders } from '../content-security-policy';
 import { LEAN_MANIFEST_PATH, pageRelative, ports } from '../ports';
 import { storageWarmupScript } from '../../scripts/build-plugins/storage-warmup-script';
 import { HOST_CONFIG_GLOBAL, runtimeConfigScript, type HostRuntimeConfig } from '../runtime-config';
@@ -109,6 +110,11 @@ export default function hostConfig(
       allowedHosts: 'all',
       host: '::',
       static: false,
+      // The Content-Security-Policy of `npm run preview` (static-server.ts): a violation shows while developing.
+      headers: devServerHeaders({
+        origins: [process.env.REMOTE_URL || pageRelative.remote, process.env.API_BASE_URL || pageRelative.api, `:${ports.host}`],
+        scriptOrigins: [process.env.REMOTE_URL || pageRelative.remote],
+      }),
       hot: false,
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
     },

@@ -20,6 +20,7 @@ import { createWebServer, localUrl, type WebServer } from '../web-server';
 import { ApiError, defaultMessageFor, DevServerCode, notLoggedIn } from './api-error';
 import { applyCors } from './cors';
 import { describeFault, FaultRuleError, FaultStore, parseFaultRule } from './faults';
+import { isTrustedRequest } from './push/origin-check';
 import { PUSH_PATH, PushHub, type PushHubOptions } from './push/push-hub';
 import { decodeParams, readBody } from './request-body';
 import { checkTarget, isLoopback } from './request-target';
@@ -91,6 +92,12 @@ export function successCodeOf(path: string): number {
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
+const listFromEnv = (name: string): string[] =>
+  (process.env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** This server's origin as the client reached it (Host header, `:authority` in HTTP/2), for the domain list. */
 function originOf(request: IncomingMessage, port: number): string {
   const host = single(request.headers[':authority']) ?? single(request.headers.host);
@@ -108,12 +115,22 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const devControl = options.devControl ?? (process.env.DEV_CONTROL === 'open' ? 'open' : 'loopback');
   const signingKey = options.signingKey ?? DEV_SIGNING_KEY;
   const quiet = options.quiet ?? false;
-  // PUSH_ALLOWED_ORIGINS: comma-separated origins allowed to open the push socket besides the defaults.
-  const envOrigins = (process.env.PUSH_ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  const push = new PushHub({ allowedOrigins: envOrigins, ...options.push });
+  // PUSH_ALLOWED_ORIGINS: comma-separated origins allowed to open the push socket (and drive
+  // /__dev/*) besides the defaults; DEV_ALLOWED_HOSTS: names this server is reached by besides
+  // loopback names, IP addresses and the machine's name (origin-check.ts).
+  const pushOptions: PushHubOptions = {
+    allowedOrigins: listFromEnv('PUSH_ALLOWED_ORIGINS'),
+    allowedHosts: listFromEnv('DEV_ALLOWED_HOSTS'),
+    ...options.push,
+  };
+  const push = new PushHub(pushOptions);
+  /** Pages that may drive /__dev/* and send x-dev-fault: the push socket's. */
+  const isTrustedPage = (request: IncomingMessage) =>
+    isTrustedRequest(
+      single(request.headers.origin),
+      single(request.headers[':authority']) ?? single(request.headers.host),
+      pushOptions,
+    );
   let living: { world: World; simulator: MatchSimulator; stopFeed(): void } | null = null;
   const bringWorldToLife = () => {
     if (living) return living;
@@ -182,10 +199,13 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       send(status, headers, gzip ? gzipSync(json, { level: 6 }) : json, envelope.code);
     };
 
-    applyCors(request, response);
+    // A page of another site may call the API (CORS allows any origin, as production's gateway),
+    // but not drive this server: /__dev/* and x-dev-fault are for its own pages only.
+    const trustedPage = isTrustedPage(request);
+    applyCors(request, response, { devAccess: trustedPage, devPath: kind === 'dev' });
     if (method === 'OPTIONS') {
       // Preflights are not logged: they would double every line of a browser session.
-      response.writeHead(204).end();
+      response.writeHead(kind === 'dev' && !trustedPage ? 403 : 204).end();
       return;
     }
 
@@ -193,6 +213,9 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       if (!target.ok) throw new ApiError(DevServerCode.BadParams, `请求路径无效：${target.reason}`, 400);
       if (kind === 'dev' && devControl !== 'open' && !isLoopback(request.socket.remoteAddress)) {
         throw new ApiError(DevServerCode.Forbidden, '开发控制接口只接受本机请求（DEV_CONTROL=open 可放开）', 403);
+      }
+      if ((kind === 'dev' || request.headers[DEV_FAULT_HEADER] !== undefined) && !trustedPage) {
+        throw new ApiError(DevServerCode.Forbidden, '开发控制接口不接受其他网站的页面（Origin 或 Host 不是本服务）', 403);
       }
       const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(request);
 
@@ -259,7 +282,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         const check = await checkSignature(signingKey, now(), method, path, request.headers, params.pairs);
         if (!check.ok) {
           const extra: Record<string, string> = check.canonical
-            ? { 'x-dev-canonical': encodeURIComponent(check.canonical) }
+            ? { 'x-dev-canonical': canonicalHeader(check.canonical) }
             : {};
           sendEnvelope({ code: ResultCode.NoUser, msg: check.msg, data: null }, 400, extra);
           return;
@@ -352,6 +375,15 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   };
 
   return { ...context, url: localUrl(port, options.tls), port, router, close };
+}
+
+/** The canonical string shown to a client, cut to MAX_CANONICAL_CHARS: a header stays a header (a 1 MB body signs a 1 MB string). */
+const MAX_CANONICAL_CHARS = 2048;
+function canonicalHeader(canonical: string): string {
+  // A cut through a surrogate pair would make encodeURIComponent throw.
+  const cut = () => `${canonical.slice(0, MAX_CANONICAL_CHARS).replace(/[\uD800-\uDBFF]$/, '')}…`;
+  const shown = canonical.length > MAX_CANONICAL_CHARS ? cut() : canonical;
+  return encodeURIComponent(shown);
 }
 
 /** The fault of the `x-dev-fault` header, if any; a malformed header is the caller's error (400). */

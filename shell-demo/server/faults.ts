@@ -3,7 +3,7 @@
  * one-off faults from the `x-dev-fault` header, so tests and QA can see how the client
  * behaves on slow, failing, malformed or dropped responses.
  */
-import type { FaultRule } from '../../src/contracts/dev-server';
+import { DevCalls, type FaultRule } from '../../src/contracts/dev-server';
 import { FILE_PATH_PREFIX } from '../../src/contracts/http';
 
 export class FaultRuleError extends Error {
@@ -69,10 +69,17 @@ export function describeFault(rule: FaultRule): string {
   return parts.join(',');
 }
 
+/** Rules in force at most: a script that adds rules in a loop gets a 400, not a server that slows with each call. */
+export const MAX_FAULT_RULES = 100;
+
 export class FaultStore {
   private rules: FaultRule[] = [];
 
+  /** Throws FaultRuleError when MAX_FAULT_RULES are in force already. */
   add(rule: FaultRule): void {
+    if (this.rules.length >= MAX_FAULT_RULES) {
+      throw new FaultRuleError(`最多 ${MAX_FAULT_RULES} 条故障规则，请先清除（DELETE ${DevCalls.faults}）`);
+    }
     this.rules.push({ ...rule });
   }
 

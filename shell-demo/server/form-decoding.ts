@@ -38,6 +38,35 @@ export function decodeForm(body: string | URLSearchParams): ParamObject {
   }
 }
 
+/**
+ * The form limits applied to a parsed JSON body, so either encoding of a request has the same
+ * ones: at most `arrayLimit` items in a list (the form's highest index + 1), `depth` levels of
+ * nesting below a top-level key, `parameterLimit` values in all (the pairs its form would have).
+ * Walks at most parameterLimit + 1 values: a 250k-item array is refused after 101.
+ */
+export function checkJsonLimits(body: object): void {
+  let values = 0;
+  // `keys`: how many keys lead from the body to the container (its values are `keys` below a top-level key).
+  const stack: { value: object; keys: number }[] = [{ value: body, keys: 0 }];
+  while (stack.length > 0) {
+    const { value, keys } = stack.pop()!;
+    if (Array.isArray(value) && value.length > FORM_LIMITS.arrayLimit) {
+      throw new FormDecodeError(`列表下标应小于 ${FORM_LIMITS.arrayLimit}`);
+    }
+    const children = Object.values(value);
+    if (children.length > 0 && keys > FORM_LIMITS.depth) {
+      throw new FormDecodeError(`参数嵌套超过 ${FORM_LIMITS.depth} 层`);
+    }
+    // An empty object or list is still one pair on the wire (`a=`).
+    if (children.length === 0) values += 1;
+    for (const child of children) {
+      if (typeof child === 'object' && child !== null) stack.push({ value: child, keys: keys + 1 });
+      else values += 1;
+      if (values > FORM_LIMITS.parameterLimit) throw new FormDecodeError(`参数超过 ${FORM_LIMITS.parameterLimit} 个`);
+    }
+  }
+}
+
 function limitMessage(message: string): string {
   if (/array/i.test(message)) return `列表下标应小于 ${FORM_LIMITS.arrayLimit}`;
   if (/depth/i.test(message)) return `参数嵌套超过 ${FORM_LIMITS.depth} 层`;

@@ -70,3 +70,30 @@ export const MAX_PAGE = 10_000;
 /** The `page` parameter (from 1, default 1). */
 export const pageParam = (params: ParamObject): number =>
   integerParam('page', numberOr(params, 'page', 1), 1, MAX_PAGE)!;
+
+/**
+ * Items one list parameter may carry as sent (`hostIds=1,2,…`, `hostIds[0]=1`, a JSON array):
+ * beyond it the request is malformed (400), so a list of 100k ids costs the server no more than
+ * the splitting of it.
+ */
+export const MAX_LIST_ITEMS = 100;
+
+/**
+ * A list of ids: a list (`key[0]=1`, a JSON array), a comma-separated string or one id; none →
+ * undefined. Duplicates count once (first occurrence kept); more than MAX_LIST_ITEMS items or an
+ * item that is not an id from 1 is a `badParams` naming the parameter (`of`: whose ids, "主播").
+ */
+export function idListParam(params: ParamObject, key: string, of: string): number[] | undefined {
+  const value: ParamValue = params[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  const parts: unknown[] =
+    typeof value === 'object' ? Object.values(value) : typeof value === 'string' ? value.split(',') : [value];
+  if (parts.length > MAX_LIST_ITEMS) throw badParams(`${key} 最多 ${MAX_LIST_ITEMS} 个`);
+  const ids = new Set<number>();
+  for (const part of parts) {
+    const id = typeof part === 'number' ? part : typeof part === 'string' && part.trim() !== '' ? Number(part) : NaN;
+    if (!Number.isInteger(id) || id <= 0) throw badParams(`${key} 应为${of} id 列表`);
+    ids.add(id);
+  }
+  return [...ids];
+}

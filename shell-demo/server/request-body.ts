@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { FORBIDDEN_KEY_SEGMENTS, flattenParams, type ParamObject } from '../../src/contracts/form-encoding';
 import { ApiError, DevServerCode } from './api-error';
-import { decodeForm, FormDecodeError } from './form-decoding';
+import { checkJsonLimits, decodeForm, FormDecodeError } from './form-decoding';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -58,14 +58,16 @@ export function readBody(request: IncomingMessage): Promise<Buffer> {
 /** A malformed query or body is the caller's error: HTTP 400 with code 10001. */
 const malformed = (detail: string): ApiError => new ApiError(DevServerCode.BadParams, `参数错误：${detail}`, 400);
 
-function decodeOrRefuse(search: URLSearchParams): ParamObject {
+function refuseMalformed<T>(decode: () => T): T {
   try {
-    return decodeForm(search);
+    return decode();
   } catch (error) {
     if (error instanceof FormDecodeError) throw malformed(error.message);
     throw error;
   }
 }
+
+const decodeOrRefuse = (search: URLSearchParams): ParamObject => refuseMalformed(() => decodeForm(search));
 
 /** JSON.parse keeps `__proto__` as an own key, but a handler copying the body could still reach a prototype. */
 function refusePrototypeKeys(key: string, value: unknown): unknown {
@@ -92,6 +94,7 @@ export function decodeParams(search: URLSearchParams, contentType: string | unde
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       throw new ApiError(DevServerCode.BadParams, '请求体应为 JSON 对象', 400);
     }
+    refuseMalformed(() => checkJsonLimits(parsed as object));
     const body = parsed as ParamObject;
     return { query, body, pairs: [...queryPairs, ...flattenParams(body)] };
   }

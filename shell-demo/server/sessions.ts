@@ -13,6 +13,13 @@ import { hashString } from './seed';
 
 export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Session records kept at most: beyond it the oldest is forgotten (its token then answers 405,
+ * as an unknown one). Records past their expiry are forgotten too, at most SWEEP_EVERY_MS after.
+ */
+export const MAX_SESSIONS = 10_000;
+const SWEEP_EVERY_MS = 60_000;
+
 type EndReason = 'kicked' | 'logout' | 'expired';
 
 interface SessionRecord extends SessionRef {
@@ -38,13 +45,21 @@ export function avatarPathOf(uid: string, username: string): string {
 export class SessionStore {
   private readonly byToken = new Map<string, SessionRecord>();
   private readonly currentByUid = new Map<string, string>();
+  private sweptAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly now: () => number,
     readonly ttlMs: number = DEFAULT_TOKEN_TTL_MS,
+    readonly maxSessions: number = MAX_SESSIONS,
   ) {}
 
+  /** Records kept (live, ended and not yet swept). */
+  get size(): number {
+    return this.byToken.size;
+  }
+
   login(username: string): SessionInfo {
+    this.bound();
     const uid = uidOf(username);
     const previous = this.currentByUid.get(uid);
     const previousRecord = previous === undefined ? undefined : this.byToken.get(previous);
@@ -97,6 +112,25 @@ export class SessionStore {
     return [...this.byToken.values()]
       .filter((record) => !record.ended && now < record.expiresAt)
       .map(({ token, uid, username }) => ({ token, uid, username }));
+  }
+
+  /** Forgets expired records (once a minute) and the oldest beyond the count, before one is added. */
+  private bound(): void {
+    const now = this.now();
+    if (now - this.sweptAt >= SWEEP_EVERY_MS) {
+      this.sweptAt = now;
+      for (const record of this.byToken.values()) if (now >= record.expiresAt) this.forget(record);
+    }
+    // Insertion order is issue order: the first records are the oldest.
+    for (const record of this.byToken.values()) {
+      if (this.byToken.size < this.maxSessions) break;
+      this.forget(record);
+    }
+  }
+
+  private forget(record: SessionRecord): void {
+    this.byToken.delete(record.token);
+    if (this.currentByUid.get(record.uid) === record.token) this.currentByUid.delete(record.uid);
   }
 
   private end(token: string, reason: EndReason): boolean {

@@ -13,6 +13,7 @@ import { RuntimeContext } from '../app/runtime/runtime-context';
 import { isAppPath } from '../app/routing/route-table';
 import { contentKey, normalizeProps } from '../platform/config/runtime-options';
 import { useGlobalStore } from '../platform/global/global-store';
+import { defaultKeyWarning } from '../platform/http/default-key-warning';
 import { holdStyles } from '../platform/styles/held-styles';
 import themeStyles from '../ui/tokens/theme.module.css';
 import { defaultApiBaseUrl } from './default-api-base-url';
@@ -39,6 +40,11 @@ export default function SportInfoApp(props: SportInfoAppProps) {
   useEffect(() => {
     if (warnings.length > 0) console.warn(`[sport-info] props corrected:\n- ${warnings.join('\n- ')}`);
   }, [warnings]);
+
+  useEffect(() => {
+    const warning = defaultKeyWarning(options.apiBaseUrl, options.usesDefaultSigningKey);
+    if (warning) console.warn(warning);
+  }, [options.apiBaseUrl, options.usesDefaultSigningKey]);
 
   // Before paint: a remount after an unmount gets its styles back before its first frame.
   useLayoutEffect(() => holdStyles(), []);

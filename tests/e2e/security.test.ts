@@ -1,7 +1,8 @@
 /**
  * Security (issue 19 section 4), in Chromium under the served strict CSP (the stack fails on
  * any violation): XSS payloads through every user-text surface render as text; open redirects
- * through backPath and banner jumps are refused; a foreign-origin postMessage is ignored; no
+ * through backPath and banner jumps are refused; a foreign page can neither frame the app nor
+ * drive it by postMessage; no
  * token in a URL, a console line or a Referer header.
  *
  * The payloads reach the app as the server's answers: a route rewrites the text fields of every
@@ -173,28 +174,37 @@ it('open redirects through backPath and banner jumps are refused', async () => {
   expect(ran).toEqual([]);
 });
 
-it('a postMessage from a foreign origin is ignored; the page itself is heard', async () => {
+it('a foreign page can neither frame the app (frame-ancestors) nor drive it by postMessage', async () => {
   const { page } = await stack.newPage();
-  // A foreign page (the API's origin) frames the app and posts a well-formed native message.
+  const appUrl = `${stack.hostUrl}/sport-info/anchor`;
+  // A foreign page (the API's origin) tries to frame the app: the CSP's frame-ancestors refuses.
   await page.goto(`${stack.apiUrl}/__dev/health`);
   await page.evaluate((src) => {
     const frame = document.createElement('iframe');
     frame.src = src;
-    frame.style.width = '390px';
-    frame.style.height = '800px';
     document.body.append(frame);
-  }, `${stack.hostUrl}/sport-info/anchor`);
-  const frame = (await (await page.waitForSelector('iframe')).contentFrame())!;
-  await frame.getByRole('tab', { name: /主播/, selected: true }).waitFor({ timeout: 30_000 });
+  }, appUrl);
+  const framed = (await (await page.waitForSelector('iframe')).contentFrame())!;
+  await page.waitForTimeout(2000);
+  expect(await framed.locator('[role="tab"]').count()).toBe(0);
+
+  // It opens the app instead and posts a well-formed native message: neither its window nor its origin is heard.
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate((src) => {
+      (window as unknown as { app: Window | null }).app = window.open(src);
+    }, appUrl),
+  ]);
+  await popup.getByRole('tab', { name: /主播/, selected: true }).waitFor({ timeout: 30_000 });
   const message = { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' };
   await page.evaluate((data) => {
-    (document.querySelector('iframe') as HTMLIFrameElement).contentWindow!.postMessage(data, '*');
+    (window as unknown as { app: Window }).app.postMessage(data, '*');
   }, message);
-  await page.waitForTimeout(1000);
-  expect(new URL(frame.url()).pathname).toBe('/sport-info/anchor');
-  // The same message from the page's own origin is obeyed: the check above is the origin's.
-  await frame.evaluate((data) => window.postMessage(data, window.location.origin), message);
-  await frame.waitForURL(/\/sport-info\/news$/);
+  await popup.waitForTimeout(1000);
+  expect(new URL(popup.url()).pathname).toBe('/sport-info/anchor');
+  // The same message from the page itself (as the native bridge posts) is obeyed: the checks above are the sender's.
+  await popup.evaluate((data) => window.postMessage(data, window.location.origin), message);
+  await popup.waitForURL(/\/sport-info\/news$/);
 });
 
 it('no token in any URL, console line or Referer header', async () => {

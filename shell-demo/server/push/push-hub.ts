@@ -26,8 +26,8 @@ import {
   type PushSnapshotEntry,
 } from '../../../src/contracts/push';
 import { MalformedDataError } from '../../../src/contracts/parse';
-import { isLoopback } from '../request-target';
-import { isOriginAllowed, type OriginPolicy } from './origin-check';
+import { checkTarget, isLoopback } from '../request-target';
+import { isHostAllowed, isOriginAllowed, type OriginPolicy } from './origin-check';
 
 export const PUSH_PATH = '/ws';
 
@@ -41,6 +41,12 @@ const MAX_RETAINED_PER_CHANNEL = 5000;
 const MAX_CONNECTIONS = 4000;
 /** Sockets per peer address other than loopback (a phone, a LAN neighbour). */
 const MAX_CONNECTIONS_PER_IP = 64;
+/**
+ * Unsent bytes of all sockets together. Loopback peers skip the per-address cap, so 4000 slow
+ * sockets of one local page could otherwise hold 4000 × 8 MB: each socket's share is this divided
+ * by the open sockets (8 MB each up to 32 sockets, 128 KB each at the bench's 2000).
+ */
+const MAX_TOTAL_BUFFERED_BYTES = 256 * 1024 * 1024;
 /** A slow consumer gets this long to take its close frame before the socket is destroyed. */
 const CLOSE_GRACE_MS = 2000;
 /**
@@ -97,6 +103,8 @@ export interface PushHubOptions extends OriginPolicy {
   maxChannelsPerSocket?: number;
   /** Unsent bytes beyond which a socket is a slow consumer. */
   maxBufferedBytes?: number;
+  /** Unsent bytes of all sockets together: a socket's limit is at most this divided by the open sockets. */
+  maxTotalBufferedBytes?: number;
 }
 
 export type ConnectionListener = (connection: PushConnection, request: IncomingMessage) => void;
@@ -114,10 +122,15 @@ export class PushHub {
   private readonly connectionListeners: ConnectionListener[] = [];
   private readonly now: () => number;
   private readonly limits: Required<
-    Pick<PushHubOptions, 'maxConnections' | 'maxConnectionsPerIp' | 'maxChannelsPerSocket' | 'maxBufferedBytes'>
+    Pick<
+      PushHubOptions,
+      'maxConnections' | 'maxConnectionsPerIp' | 'maxChannelsPerSocket' | 'maxBufferedBytes' | 'maxTotalBufferedBytes'
+    >
   >;
   private readonly originPolicy: OriginPolicy;
   private readonly perIp = new Map<string, number>();
+  /** Upgrades accepted but not yet open: they count towards the total, so a burst cannot overshoot it. */
+  private pendingUpgrades = 0;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
   private closed = false;
@@ -131,8 +144,13 @@ export class PushHub {
       maxConnectionsPerIp: options.maxConnectionsPerIp ?? MAX_CONNECTIONS_PER_IP,
       maxChannelsPerSocket: options.maxChannelsPerSocket ?? MAX_CHANNELS_PER_SOCKET,
       maxBufferedBytes: options.maxBufferedBytes ?? MAX_BUFFERED_BYTES,
+      maxTotalBufferedBytes: options.maxTotalBufferedBytes ?? MAX_TOTAL_BUFFERED_BYTES,
     };
-    this.originPolicy = { allowedOrigins: options.allowedOrigins, sameHostPorts: options.sameHostPorts };
+    this.originPolicy = {
+      allowedOrigins: options.allowedOrigins,
+      sameHostPorts: options.sameHostPorts,
+      allowedHosts: options.allowedHosts,
+    };
     this.setHeartbeatInterval(options.heartbeatMs ?? PUSH_HEARTBEAT_MS);
   }
 
@@ -148,21 +166,30 @@ export class PushHub {
 
   /**
    * Handles an HTTP upgrade; false when the path is not the push path or the service is down
-   * (the caller drops the connection). A refused origin is answered 403, a full server 503.
+   * (the caller drops the connection). A malformed target is answered 400 (as an HTTP request's
+   * would be), a Host that is not a name of this server or a refused origin 403, a full server 503.
    */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-    const target = request.url ?? '/';
-    if (!target.startsWith('/') || target.startsWith('//')) return false;
-    const url = new URL(target, 'http://localhost');
+    const target = checkTarget(request.url);
+    if (!target.ok) {
+      refuseUpgrade(socket, 400, `请求路径无效：${target.reason}`);
+      return true;
+    }
+    const url = new URL(target.target, 'http://localhost');
     if (url.pathname !== PUSH_PATH || this.closed || !this.accepting) return false;
+    const host = single(request.headers.host);
+    if (!isHostAllowed(host, this.originPolicy)) {
+      refuseUpgrade(socket, 403, `host not allowed: ${host}`);
+      return true;
+    }
     const origin = single(request.headers.origin);
-    if (!isOriginAllowed(origin, single(request.headers.host), this.originPolicy)) {
+    if (!isOriginAllowed(origin, host, this.originPolicy)) {
       refuseUpgrade(socket, 403, `origin not allowed: ${origin}`);
       return true;
     }
     const peer = request.socket.remoteAddress ?? '';
     const loopback = isLoopback(peer);
-    if (this.connectionSet.size >= this.limits.maxConnections) {
+    if (this.connectionSet.size + this.pendingUpgrades >= this.limits.maxConnections) {
       refuseUpgrade(socket, 503, `at most ${this.limits.maxConnections} push connections`);
       return true;
     }
@@ -181,7 +208,19 @@ export class PushHub {
       else this.perIp.delete(peer);
     };
     socket.once('close', release);
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, socket, request, url));
+    let pending = true;
+    this.pendingUpgrades += 1;
+    const opened = () => {
+      if (!pending) return;
+      pending = false;
+      this.pendingUpgrades -= 1;
+    };
+    // A handshake that fails (or a peer that leaves during it) never reaches the callback.
+    socket.once('close', opened);
+    this.wss.handleUpgrade(request, socket, head, (ws) => {
+      opened();
+      this.accept(ws, socket, request, url);
+    });
     return true;
   }
 
@@ -450,10 +489,16 @@ export class PushHub {
     if (this.canWrite(connection)) connection.tcp.write(frames);
   }
 
+  /** A socket's share of the unsent bytes: its own cap, or less when many sockets are open. */
+  private bufferLimit(): number {
+    const { maxBufferedBytes, maxTotalBufferedBytes } = this.limits;
+    return Math.min(maxBufferedBytes, Math.floor(maxTotalBufferedBytes / Math.max(1, this.connectionSet.size)));
+  }
+
   private canWrite(connection: Connection): boolean {
     const { socket } = connection;
     if (socket.readyState !== WebSocket.OPEN) return false;
-    if (socket.bufferedAmount > this.limits.maxBufferedBytes) {
+    if (socket.bufferedAmount > this.bufferLimit()) {
       this.forget(connection);
       // The close frame queues behind the backlog: a peer that reads on learns why; one that does not is cut.
       socket.close(PushCloseCode.SlowConsumer, 'slow consumer');
@@ -493,8 +538,10 @@ function rawText(data: RawData): string {
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 /** Answers an upgrade with a plain HTTP error and closes: the browser reports a failed connection. */
-function refuseUpgrade(socket: Duplex, status: 403 | 503, reason: string): void {
-  const text = status === 403 ? 'Forbidden' : 'Service Unavailable';
+const STATUS_TEXT = { 400: 'Bad Request', 403: 'Forbidden', 503: 'Service Unavailable' } as const;
+
+function refuseUpgrade(socket: Duplex, status: keyof typeof STATUS_TEXT, reason: string): void {
+  const text = STATUS_TEXT[status];
   const retry = status === 503 ? 'Retry-After: 5\r\n' : '';
   socket.end(
     `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n${retry}` +

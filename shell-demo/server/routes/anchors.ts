@@ -28,7 +28,7 @@ import {
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { GameId } from '../../../src/contracts/system';
 import { badParams, noSuch } from '../api-error';
-import { integerParam, numberOr, optionalNumber, pageParam, requireId, requireNumber } from '../params';
+import { idListParam, integerParam, numberOr, optionalNumber, pageParam, requireId, requireNumber } from '../params';
 import type { ApiRequest } from '../router';
 import { hashString } from '../seed';
 import type { RouteModule, ServerContext } from '../server-context';
@@ -59,19 +59,6 @@ function momentSortOf(params: ParamObject): WorldMomentSort {
     throw badParams('momentSort 应为 1（最新）或 2（最热）');
   }
   return value;
-}
-
-/** `hostIds` as a list (`hostIds[0]=1&hostIds[1]=2`), a comma-separated string or one id. */
-function hostIdsOf(params: ParamObject): number[] | undefined {
-  const value = params.hostIds;
-  if (value === undefined || value === null || value === '') return undefined;
-  const parts = Array.isArray(value) ? value : typeof value === 'object' ? [value] : String(value).split(',');
-  return parts.map((part) => {
-    const id =
-      typeof part === 'number' ? part : typeof part === 'string' && part.trim() !== '' ? Number(part) : Number.NaN;
-    if (!Number.isInteger(id) || id <= 0) throw badParams('hostIds 应为主播 id 列表');
-    return id;
-  });
 }
 
 /** Hosts the app keeps (spec 5) on a match they stream: where anchor banners may lead. */
@@ -166,7 +153,7 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
 
   router.post(AnchorCalls.hostList.path, ({ params }) => {
     const current = world();
-    const hostIds = hostIdsOf(params);
+    const hostIds = idListParam(params, 'hostIds', '主播');
     return hostList(current, hostIds ? { hostIds } : {}).map((host) => hostOf(host, current.currentTime, 'list'));
   });
 

@@ -7,7 +7,8 @@
  * - purchases with gold from the account the gold-mall calls read (routes/gold-accounts.ts):
  *   `isBuy`, `payTime`, orders, and the refund of a 不中退 tip (openBackGold) that missed,
  *   `returnGoldPercentage` of its price, paid in when the account is next read;
- * - idempotency of purchases: the first answer per (uid, idempotencyKey) is kept and replayed,
+ * - idempotency of purchases: the first answer per (uid, idempotencyKey) is kept (KEPT_ANSWERS:
+ *   a day, the latest 10000) and replayed,
  *   and a tip already bought is never charged again (NewsCode.AlreadyBought);
  * - comment likes, reports, the user's own comments, the comment rule (demo profiles of
  *   routes/demo-session.ts), lottery approvals.
@@ -46,8 +47,9 @@ import {
 } from '../../../src/contracts/news';
 import { ApiError, badParams, DevServerCode, notLoggedIn } from '../api-error';
 import { parseFileId } from '../files/file-routes';
-import { integerParam, numberOr, optionalNumber, optionalString, pageParam, requireNumber } from '../params';
+import { idListParam, integerParam, numberOr, optionalNumber, optionalString, pageParam, requireNumber } from '../params';
 import type { ApiRequest, Router, SessionRef } from '../router';
+import { ExpiringMap } from '../expiring-map';
 import type { RouteModule, ServerContext } from '../server-context';
 import { avatarPathOf } from '../sessions';
 import { findMatch, matchView } from '../world/queries/matches';
@@ -101,22 +103,6 @@ function flagParam(params: ParamObject, key: string, fallback?: 0 | 1): 0 | 1 {
   return value;
 }
 
-/** `sportsIds`: match ids as a list (`sportsIds[0]=1`) or comma-separated; none → undefined. */
-function idListParam(params: ParamObject, key: string): number[] | undefined {
-  const value = params[key];
-  if (value === undefined || value === null || value === '') return undefined;
-  const parts = Array.isArray(value)
-    ? value
-    : typeof value === 'object'
-      ? Object.values(value)
-      : String(value).split(',');
-  return parts.map((part) => {
-    const id = typeof part === 'number' ? part : typeof part === 'string' && part.trim() !== '' ? Number(part) : NaN;
-    if (!Number.isInteger(id) || id <= 0) throw badParams(`${key} 应为比赛 id 列表`);
-    return id;
-  });
-}
-
 function paged<T>(items: readonly T[], page: number, size: number): ListPage<T> {
   const start = (page - 1) * size;
   return {
@@ -142,6 +128,12 @@ interface Purchase {
 
 type KeptAnswer = { messageId: number; data: BuyResult } | { messageId: number; error: ApiError };
 
+/**
+ * How long, and how many, purchase answers are kept for replay: a client retries within
+ * seconds, so a day is ample; the count bounds what a flood of fresh keys can hold.
+ */
+export const KEPT_ANSWERS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 10_000 } as const;
+
 export const registerNewsRoutes: RouteModule = (router: Router, server: ServerContext) => {
   const world = () => server.world();
   const gold = goldAccountsOf(server);
@@ -150,7 +142,7 @@ export const registerNewsRoutes: RouteModule = (router: Router, server: ServerCo
   /** Followers per expert beyond the world's count. */
   const addedFollowers = new Map<number, number>();
   const purchases = new Map<string, Map<number, Purchase>>();
-  const answers = new Map<string, KeptAnswer>();
+  const answers = new ExpiringMap<string, KeptAnswer>(server.now, KEPT_ANSWERS);
   const likes = new Map<string, Set<number>>();
   const reports = new Map<string, Set<number>>();
   /** Comments added through publish: comment id → author uid; per user and tip, their top-level ones. */
@@ -457,7 +449,7 @@ export const registerNewsRoutes: RouteModule = (router: Router, server: ServerCo
     const page = pageOf(params);
     const size = sizeOf(params, CALL_DEFAULT_SIZE);
     const sportsType = integerParam('sportsType', optionalNumber(params, 'sportsType'), 0, 34) ?? 0;
-    const matchIds = idListParam(params, 'sportsIds');
+    const matchIds = idListParam(params, 'sportsIds', '比赛');
     const returnOnly = flagParam(params, 'blackReturnGold', 0) === 1;
     const source = integerParam('sportsSource', optionalNumber(params, 'sportsSource'), 0, 2) ?? SportsSource.All;
     const current = world();

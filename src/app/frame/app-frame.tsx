@@ -7,7 +7,7 @@ import { socketSelectors, useSocketStore } from '../../platform/socket/socket-st
 import { readStored, StorageKey } from '../../platform/storage/local-storage';
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { LoadingOverlay } from '../../ui/loading-overlay';
-import { findRoute, redirects, toAppPath } from '../routing/route-table';
+import { findRoute, redirectTarget, toAppPath } from '../routing/route-table';
 import { useAppHref, useRuntimeContext } from '../runtime/runtime-context';
 import { CustomerServiceFloat } from './customer-service-float';
 import { HeaderTabBar } from './header-tab-bar';
@@ -51,5 +51,5 @@ export function redirectOf(appPath: string): string | undefined {
     const last = readStored(StorageKey.lastKeptAlivePath);
     if (last && last !== '/' && findRoute(last)?.keepAlive) return last;
   }
-  return redirects[appPath];
+  return redirectTarget(appPath);
 }

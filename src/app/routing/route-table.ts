@@ -63,9 +63,14 @@ export function findRoute(path: string): RouteEntry | undefined {
   return routeTable.find((route) => matchPath({ path: route.pattern, end: true }, path));
 }
 
+/** Where a path redirects to; own keys only (`constructor` or `toString` is no redirect). */
+export function redirectTarget(path: string): string | undefined {
+  return Object.hasOwn(redirects, path) ? redirects[path] : undefined;
+}
+
 /** Own paths: routed pages and redirects. The navigation guard accepts only these. */
 export function isAppPath(path: string): boolean {
-  return path in redirects || findRoute(path) !== undefined;
+  return redirectTarget(path) !== undefined || findRoute(path) !== undefined;
 }
 
 /** The app path of a router location: the router's pathname without the href prefix. */

@@ -1,6 +1,6 @@
 /**
  * `postMessage` input from the native app (or a host frame): only messages from an allowed
- * origin and of a known shape get through; everything else is ignored.
+ * window and origin, and of a known shape, get through; everything else is ignored.
  */
 import { NATIVE_MESSAGE_SOURCE, type NativeMessage } from '../../contracts/native-bridge';
 import { PLAZA_TABS, type PlazaTab } from '../../contracts/host-routes';
@@ -27,13 +27,26 @@ export function parseNativeMessage(data: unknown): NativeMessage | null {
   }
 }
 
-/** Native web views post with the page's own origin, or an empty one on some Android kernels. */
+/**
+ * Native web views post with the page's own origin; a host frame with its own, which must be
+ * listed. An empty origin (a sandboxed or opaque sender) says nothing about who posted: refused.
+ */
 export function isAllowedMessageOrigin(origin: string, ownOrigin: string, allowedOrigins: readonly string[]): boolean {
-  return origin === ownOrigin || origin === '' || allowedOrigins.includes(origin);
+  if (origin === '' || origin === 'null') return false;
+  return origin === ownOrigin || allowedOrigins.includes(origin);
+}
+
+/**
+ * Who may post: the native bridge, which posts into the page's own window, or the frame's parent
+ * (a portal). A popup, an opener, a child frame or a MessagePort may not, whatever its origin.
+ */
+export function isAllowedMessageSource(source: MessageEventSource | null, ownWindow: Window): boolean {
+  return source !== null && (source === ownWindow || source === ownWindow.parent);
 }
 
 export class MessageIntake {
   private readonly onMessage = (event: MessageEvent): void => {
+    if (!isAllowedMessageSource(event.source, window)) return;
     if (!isAllowedMessageOrigin(event.origin, window.location.origin, this.allowedOrigins)) return;
     const message = parseNativeMessage(event.data);
     if (message) this.handle(message);

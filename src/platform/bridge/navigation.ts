@@ -148,7 +148,9 @@ export function normalizeAppPath(path: string): string | null {
   try {
     const url = new URL(path, PROBE_ORIGIN);
     if (url.origin !== PROBE_ORIGIN) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const normal = `${url.pathname}${url.search}${url.hash}`;
+    // Resolving dot segments can make a protocol-relative path: `/.//evil.com` is `//evil.com`.
+    return isSafeAppPath(normal) ? normal : null;
   } catch {
     return null;
   }

@@ -26,6 +26,8 @@ export interface RuntimeOptions {
   theme: ThemeName;
   flags: { euro: boolean };
   signer: Signer;
+  /** Requests are signed with DEV_SIGNING_KEY (no signer, no other key): fine on loopback only. */
+  usesDefaultSigningKey: boolean;
   allowedHosts: string[];
 }
 
@@ -55,6 +57,8 @@ export function normalizeProps(
 
   const basename = normalizeBasename(pick('basename', isString, defaults.basename), warnings);
   const signingKey = pick('signingKey', isNonEmptyString, DEV_SIGNING_KEY);
+  const isSigner = (value: unknown): value is Signer => typeof value === 'function';
+  const signer = pick<Signer | undefined>('signer', isSigner, undefined);
   const flags = pick('flags', isObject, {} as Record<string, unknown>);
   if (flags.euro !== undefined && typeof flags.euro !== 'boolean')
     warnings.push('flags.euro: not a boolean, using false');
@@ -71,7 +75,8 @@ export function normalizeProps(
       languageEnabled: input.locale !== undefined,
       theme: pick('theme', (value): value is ThemeName => THEMES.includes(value as ThemeName), 'normal'),
       flags: { euro: flags.euro === true },
-      signer: pick('signer', (value): value is Signer => typeof value === 'function', hmacSigner(signingKey)),
+      signer: signer ?? hmacSigner(signingKey),
+      usesDefaultSigningKey: signer === undefined && signingKey === DEV_SIGNING_KEY,
       allowedHosts: pick('allowedHosts', isStringList, []),
     },
   };

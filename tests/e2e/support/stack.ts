@@ -45,7 +45,7 @@ export async function startStack(): Promise<Stack> {
       cors: true,
       // Page-relative addresses (`:port`): the pages work opened as localhost, 127.0.0.1 or [::1].
       runtimeConfig: { apiBaseUrl: `:${api.port}` },
-      csp: { origins: [`:${api.port}`] },
+      csp: { origins: [`:${api.port}`], scriptOrigins: [] },
     });
     remotePort = remote.port;
   };
@@ -55,7 +55,7 @@ export async function startStack(): Promise<Stack> {
     // shell-demo provides the federation runtime: it takes the lean manifest.
     runtimeConfig: { remoteManifestUrl: `:${remotePort}${LEAN_MANIFEST_PATH}`, apiBaseUrl: `:${api.port}` },
     // Every page runs under a strict CSP; newPage fails the test on any violation.
-    csp: { origins: [`:${remotePort}`, `:${api.port}`] },
+    csp: { origins: [`:${remotePort}`, `:${api.port}`], scriptOrigins: [`:${remotePort}`] },
   });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];

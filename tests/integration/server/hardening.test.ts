@@ -4,27 +4,38 @@
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { DevCalls } from '../../../src/contracts/dev-server';
+import { performance } from 'node:perf_hooks';
+import { AnchorCalls } from '../../../src/contracts/anchors';
+import { DEV_FAULT_HEADER, DevCalls } from '../../../src/contracts/dev-server';
 import { ResultCode } from '../../../src/contracts/http';
 import { NewsCalls } from '../../../src/contracts/news';
+import { PushCloseCode } from '../../../src/contracts/push';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { MAX_LIST_ITEMS } from '../../../shell-demo/server/params';
 import { MAX_BODY_BYTES } from '../../../shell-demo/server/request-body';
 import { RawReply } from '../../../shell-demo/server/router';
 import { ROUTE_MODULES } from '../../../shell-demo/server/routes/route-modules';
 import { startStaticServer } from '../../../shell-demo/static-server';
-import { callEnvelope } from './signed-client';
+import { RawPushSocket, waitFor } from '../push/push-test-support';
+import { call, callEnvelope } from './signed-client';
 
 /**
  * Sends one request exactly as written (no client normalises the target) and reads the status and
  * body. HTTP/1.0, so the answer is not chunked.
  */
-function rawRequest(port: number, line: string, headers = '', body = ''): Promise<{ status: number; body: string }> {
+function rawRequest(
+  port: number,
+  line: string,
+  headers = '',
+  body = '',
+  host = 'localhost',
+): Promise<{ status: number; body: string; head: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () =>
-      socket.end(`${line} HTTP/1.0\r\nHost: localhost\r\n${headers}\r\n${body}`),
+      socket.end(`${line} HTTP/1.0\r\nHost: ${host}\r\n${headers}\r\n${body}`),
     );
     let data = '';
     socket.setEncoding('utf8');
@@ -33,6 +44,7 @@ function rawRequest(port: number, line: string, headers = '', body = ''): Promis
       resolve({
         status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(data)?.[1] ?? 0),
         body: data.slice(data.indexOf('\r\n\r\n') + 4),
+        head: data.slice(0, data.indexOf('\r\n\r\n')),
       }),
     );
     socket.on('error', reject);
@@ -203,6 +215,116 @@ describe('development server: malformed requests', () => {
     }
   });
 
+  describe('list parameters', () => {
+    const hostList = (form: Record<string, unknown>) =>
+      callEnvelope<unknown[]>(server.url, 'POST', AnchorCalls.hostList.path, { form: form as never });
+
+    it(`refuses more than ${MAX_LIST_ITEMS} ids with 400 at once, and answers duplicates once`, async () => {
+      const started = performance.now();
+      const flood = await hostList({ hostIds: Array.from({ length: 100_000 }, () => '1').join(',') });
+      expect(flood).toEqual({ status: 400, envelope: { code: 10001, msg: `参数错误：hostIds 最多 ${MAX_LIST_ITEMS} 个`, data: null } });
+      expect(performance.now() - started).toBeLessThan(2000);
+      const all = await hostList({});
+      const { id } = all.envelope.data[0] as { id: number };
+      const dupes = await hostList({ hostIds: `${id},${id},${id}` });
+      expect(dupes.status).toBe(200);
+      expect(dupes.envelope.data).toHaveLength(1);
+    });
+
+    it('refuses a JSON array of ids beyond the cap with 400', async () => {
+      const { status, envelope } = await callEnvelope(server.url, 'POST', AnchorCalls.hostList.path, {
+        json: { hostIds: Array.from({ length: 1000 }, () => 1) },
+      });
+      expect(status).toBe(400);
+      expect(envelope).toEqual({ code: 10001, msg: expect.stringMatching(/列表下标应小于 100/), data: null });
+    });
+  });
+
+  describe('JSON bodies under the form limits', () => {
+    const postJson = (body: string) =>
+      rawRequest(
+        server.port,
+        `POST ${DevCalls.faults}`,
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`,
+        body,
+      );
+
+    it.each([
+      ['a 250k-item array', JSON.stringify({ code: 403, ids: Array.from({ length: 250_000 }, () => 1) }), /列表下标/],
+      ['60k keys', JSON.stringify(Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`k${index}`, 1]))), /参数超过 500/],
+      ['nesting 7 deep', '{"a":{"b":{"c":{"d":{"e":{"f":{"g":1}}}}}}}', /嵌套/],
+    ])('refuses %s with 400', async (_, body, message) => {
+      await expect400(postJson(body), message);
+    });
+
+    it('refuses 60k keys on a signed call with 400 and a small header, not a 770 KB one', async () => {
+      const json = Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`k${index}`, 1]));
+      const response = await call(server.url, 'POST', AnchorCalls.hostList.path, { json, key: 'wrong-key' });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { msg: string }).msg).toMatch(/参数超过 500/);
+    });
+
+    it('shows at most 2 KB of the canonical string of a wrongly signed large body', async () => {
+      const response = await call(server.url, 'POST', AnchorCalls.hostList.path, {
+        json: { note: '曼联'.repeat(100_000) },
+        key: 'wrong-key',
+      });
+      expect(response.status).toBe(400);
+      const canonical = decodeURIComponent(response.headers.get('x-dev-canonical') ?? '');
+      expect(canonical.length).toBeLessThanOrEqual(2049);
+      expect(canonical.endsWith('…')).toBe(true);
+    });
+  });
+
+  describe('the development controls refuse pages of other sites', () => {
+    const withOrigin = (line: string, origin: string, extra = '', host = 'localhost') =>
+      rawRequest(server.port, line, `Origin: ${origin}\r\n${extra}`, '', host);
+
+    it('answers /__dev/* to its own pages and to tools, 403 to a foreign Origin (no CORS approval)', async () => {
+      const own = await withOrigin(`GET ${DevCalls.health}`, 'http://localhost:3000');
+      expect(own.status).toBe(200);
+      expect(own.head).toMatch(/access-control-allow-origin: http:\/\/localhost:3000/i);
+      for (const line of [`GET ${DevCalls.health}`, `POST ${DevCalls.faults}`, `DELETE ${DevCalls.faults}`]) {
+        const foreign = await withOrigin(line, 'https://evil.example');
+        expect(foreign.status).toBe(403);
+        expect(foreign.head).not.toMatch(/access-control-allow-origin/i);
+      }
+      const preflight = await withOrigin(
+        `OPTIONS ${DevCalls.faults}`,
+        'https://evil.example',
+        'Access-Control-Request-Method: POST\r\n',
+      );
+      expect(preflight.status).toBe(403);
+      expect(preflight.head).not.toMatch(/access-control-allow-origin/i);
+      expect(server.faults.list()).toEqual([]);
+    });
+
+    it('refuses a page that reached it by DNS rebinding (a foreign Host), with or without Origin', async () => {
+      const rebound = 'evil.example:' + server.port;
+      expect((await rawRequest(server.port, `GET ${DevCalls.health}`, '', '', rebound)).status).toBe(403);
+      expect((await withOrigin(`GET ${DevCalls.health}`, `http://${rebound}`, '', rebound)).status).toBe(403);
+    });
+
+    it('refuses the x-dev-fault header from a foreign Origin, and does not allow it in CORS there', async () => {
+      const target = `GET ${NewsCalls.professorList.path}?page=1&size=5`;
+      const fault = `${DEV_FAULT_HEADER}: {"code":403}\r\n`;
+      const foreign = await withOrigin(target, 'https://evil.example', fault);
+      expect(foreign.status).toBe(403);
+      expect(JSON.parse(foreign.body)).toEqual({ code: 403, msg: expect.stringContaining('开发控制接口'), data: null });
+      const preflight = await withOrigin(
+        `OPTIONS ${NewsCalls.professorList.path}`,
+        'https://evil.example',
+        `Access-Control-Request-Method: GET\r\nAccess-Control-Request-Headers: ${DEV_FAULT_HEADER}\r\n`,
+      );
+      expect(preflight.status).toBe(204);
+      expect(preflight.head).toMatch(/access-control-allow-origin: https:\/\/evil\.example/i);
+      expect(/access-control-allow-headers: (.*)/i.exec(preflight.head)?.[1]).not.toContain(DEV_FAULT_HEADER);
+      // Its own pages keep using it.
+      const own = await withOrigin(target, 'http://127.0.0.1:3000', fault);
+      expect(JSON.parse(own.body)).toEqual(expect.objectContaining({ code: 403, msg: expect.not.stringContaining('开发控制接口') }));
+    });
+  });
+
   it('still answers a normal call after all of the above', async () => {
     const { status, envelope } = await callEnvelope(server.url, 'GET', NewsCalls.professorList.path, {
       query: { page: 1, size: 5 },
@@ -210,6 +332,70 @@ describe('development server: malformed requests', () => {
     expect(status).toBe(200);
     expect(envelope.code).toBe(ResultCode.Success);
   });
+});
+
+describe('push upgrade: Host, target and memory', () => {
+  let server: DevServer;
+  beforeAll(async () => {
+    server = await startDevServer({
+      port: 0,
+      quiet: true,
+      simulate: false,
+      routes: [],
+      push: { maxBufferedBytes: 64 * 1024 * 1024, maxTotalBufferedBytes: 256 * 1024 },
+    });
+  });
+  afterAll(() => server.close());
+
+  const upgrade = (target: string, host = `localhost:${server.port}`, origin?: string) =>
+    rawRequest(
+      server.port,
+      `GET ${target}`,
+      'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n' +
+        `Sec-WebSocket-Key: ${Buffer.from('0123456789abcdef').toString('base64')}\r\n` +
+        (origin ? `Origin: ${origin}\r\n` : ''),
+      '',
+      host,
+    );
+
+  it('refuses a Host that is not a name of this server (DNS rebinding) with 403, whatever the Origin', async () => {
+    const rebound = `evil.example:${server.port}`;
+    expect((await upgrade('/ws', rebound, `http://${rebound}`)).status).toBe(403);
+    expect((await upgrade('/ws', rebound)).status).toBe(403);
+    expect((await upgrade('/ws', `127.0.0.1:${server.port}`, `http://127.0.0.1:${server.port}`)).status).toBe(101);
+  });
+
+  it.each(['/ws/%E0%A4%A', '/%2e%2e/ws', '/ws%00'])('answers the malformed upgrade target %s with 400', async (target) => {
+    const { status, body } = await upgrade(target);
+    expect(status).toBe(400);
+    expect(body).toMatch(/请求路径无效/);
+  });
+
+  it('bounds the unsent bytes of all sockets together, though loopback skips the per-address cap', async () => {
+    const sockets = await Promise.all([0, 1].map(() => RawPushSocket.open(`ws://localhost:${server.port}/ws`)));
+    for (const socket of sockets) {
+      socket.send({ cmd: 'subscribe', channels: ['match:5'] });
+      await socket.next('subscribed');
+      (socket.socket as unknown as { _socket: Socket })._socket.pause();
+    }
+    const closed = sockets.map((socket) => new Promise<number>((resolve) => socket.socket.once('close', resolve)));
+    const payload = { blob: 'x'.repeat(64 * 1024) };
+    // Far below a socket's own 64 MB: the two share 256 KB, so each is cut once the kernel's
+    // buffers are full and ~128 KB more wait in the server.
+    let published = 0;
+    await waitFor(
+      () => {
+        for (let index = 0; index < 8; index += 1) server.push.publish('match:5', 'match', 'score', payload);
+        published += 8 * payload.blob.length;
+        return server.push.subscriberCount('match:5') === 0;
+      },
+      'both slow sockets to be cut within the total budget',
+      20_000,
+    );
+    expect(published).toBeLessThan(32 * 1024 * 1024);
+    for (const socket of sockets) (socket.socket as unknown as { _socket: Socket })._socket.resume();
+    expect(await Promise.all(closed)).toEqual([PushCloseCode.SlowConsumer, PushCloseCode.SlowConsumer]);
+  }, 30_000);
 });
 
 describe('static server: paths outside the root', () => {

@@ -1,7 +1,7 @@
 import { DOMAINS } from '../../../src/app/domains';
 import { activeHeaderTab, HEADER_TABS, visibleHeaderTabs, type HeaderTab } from '../../../src/app/frame/header-tabs';
 import { ChunkLoadError, loadChunk } from '../../../src/app/routing/lazy-page';
-import { isAppPath, pathDepth, toAppPath } from '../../../src/app/routing/route-table';
+import { isAppPath, pathDepth, redirectTarget, toAppPath } from '../../../src/app/routing/route-table';
 import { endOfLocalDay } from '../../../src/platform/storage/cookies';
 
 describe('header tabs (spec section 2)', () => {
@@ -70,6 +70,14 @@ describe('route table helpers', () => {
     expect(isAppPath('/news1')).toBe(true);
     expect(isAppPath('/')).toBe(true);
     expect(isAppPath('/admin')).toBe(false);
+  });
+
+  it('reads only the redirect table\'s own keys', () => {
+    for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(isAppPath(key)).toBe(false);
+      expect(redirectTarget(key)).toBeUndefined();
+    }
+    expect(redirectTarget('/news1')).toBe('/news');
   });
 
   it('measures depth for the slide direction', () => {

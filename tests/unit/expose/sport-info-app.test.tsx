@@ -197,6 +197,20 @@ describe('props and host events', () => {
     expect(String(propWarnings[0]![0])).toContain('theme');
   });
 
+  it('says in the console that the default key signs for an API elsewhere, and not with a key of its own', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const keyWarnings = () => warn.mock.calls.filter(([text]) => String(text).includes('default development key'));
+    const { unmount } = renderInHost();
+    await screen.findByRole('heading', { name: '页面不存在' });
+    expect(keyWarnings()).toHaveLength(1);
+    expect(String(keyWarnings()[0]![0])).toContain('http://boot.test');
+    unmount();
+    warn.mockClear();
+    renderInHost({ signingKey: 'portal-key' });
+    await screen.findByRole('heading', { name: '页面不存在' });
+    expect(keyWarnings()).toHaveLength(0);
+  });
+
   it('renders with circular props and never prints the token', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const flags: Record<string, unknown> = { euro: 'yes' };

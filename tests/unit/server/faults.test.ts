@@ -1,5 +1,5 @@
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
-import { describeFault, FaultStore, parseFaultRule } from '../../../shell-demo/server/faults';
+import { describeFault, FaultRuleError, FaultStore, MAX_FAULT_RULES, parseFaultRule } from '../../../shell-demo/server/faults';
 
 describe('dev server fault rules', () => {
   it('validates rules and names the wrong field', () => {
@@ -34,6 +34,16 @@ describe('dev server fault rules', () => {
     expect(store.take(`${FILE_PATH_PREFIX}a.svg`)).toBeUndefined();
     store.add({ pathPrefix: FILE_PATH_PREFIX, drop: true });
     expect(store.take(`${FILE_PATH_PREFIX}a.svg`)).toEqual(expect.objectContaining({ drop: true }));
+  });
+
+  it(`keeps at most ${MAX_FAULT_RULES} rules and says how to make room`, () => {
+    const store = new FaultStore();
+    for (let index = 0; index < MAX_FAULT_RULES; index += 1) store.add({ code: 500 });
+    expect(() => store.add({ code: 500 })).toThrow(FaultRuleError);
+    expect(() => store.add({ code: 500 })).toThrow(/最多 100 条/);
+    store.clear();
+    store.add({ code: 500 });
+    expect(store.list()).toHaveLength(1);
   });
 
   it('describes a fault for the request log', () => {

@@ -3,6 +3,8 @@
  * good; opened, they are a bottom sheet with the controls and the event log.
  */
 import { useEffect, useState } from 'react';
+import { isLoopbackUrl } from '../../../../src/lib/loopback-url';
+import { useHostServices } from '../host-services';
 import { useEventLog } from '../state/event-log';
 import { ControlToolbar } from './control-toolbar';
 import { EventLogPanel } from './event-log-panel';
@@ -34,9 +36,25 @@ export function DevPanel() {
         </button>
       </div>
       <div className={styles.sheetBody}>
+        <DefaultKeyNotice />
         <ControlToolbar />
         <EventLogPanel />
       </div>
     </div>
+  );
+}
+
+/**
+ * shell-demo and the remote it mounts sign with the development key (public in every bundle):
+ * fine against a server on this machine, worth saying against any other.
+ */
+function DefaultKeyNotice() {
+  const { config } = useHostServices();
+  if (isLoopbackUrl(config.apiBaseUrl)) return null;
+  return (
+    <p className={styles.notice} role="note">
+      接口 {config.apiBaseUrl} 不在本机，请求仍用开发默认签名密钥（公开，不是秘密）。对接其他服务器时请给远程应用传
+      signingKey 或 signer。
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import { HostBridge } from '../../../../src/platform/bridge/host-bridge';
 import {
   MessageIntake,
   isAllowedMessageOrigin,
+  isAllowedMessageSource,
   parseNativeMessage,
 } from '../../../../src/platform/bridge/message-intake';
 import { NATIVE_CALL_TIMEOUT_MS, NativeBridge } from '../../../../src/platform/bridge/native-bridge';
@@ -128,33 +129,71 @@ describe('postMessage intake', () => {
     expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'eval', code: 'x' })).toBeNull();
   });
 
-  it("accepts only the page's own origin, the native empty origin, or listed origins", () => {
+  it("accepts only the page's own origin or listed origins, never an empty one", () => {
     expect(isAllowedMessageOrigin('https://m.site', 'https://m.site', [])).toBe(true);
-    expect(isAllowedMessageOrigin('', 'https://m.site', [])).toBe(true);
+    expect(isAllowedMessageOrigin('', 'https://m.site', [])).toBe(false);
+    expect(isAllowedMessageOrigin('', 'https://m.site', [''])).toBe(false);
+    expect(isAllowedMessageOrigin('null', 'https://m.site', ['null'])).toBe(false);
     expect(isAllowedMessageOrigin('https://evil.site', 'https://m.site', [])).toBe(false);
     expect(isAllowedMessageOrigin('https://portal.site', 'https://m.site', ['https://portal.site'])).toBe(true);
+  });
+
+  it('accepts only the page itself (the native bridge) or its parent as the sender', () => {
+    const child = document.createElement('iframe');
+    document.body.append(child);
+    expect(isAllowedMessageSource(window, window)).toBe(true);
+    expect(isAllowedMessageSource(window.parent, window)).toBe(true);
+    expect(isAllowedMessageSource(null, window)).toBe(false);
+    expect(isAllowedMessageSource(child.contentWindow, window)).toBe(false);
+    child.remove();
   });
 
   it('hands checked messages to its handler and ignores the rest', () => {
     const handled: unknown[] = [];
     const intake = new MessageIntake((message) => handled.push(message));
     intake.start();
+    const child = document.createElement('iframe');
+    document.body.append(child);
     window.dispatchEvent(
       new MessageEvent('message', {
         data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' },
         origin: window.location.origin,
+        source: window,
       }),
     );
     window.dispatchEvent(
       new MessageEvent('message', {
         data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' },
         origin: 'https://evil.site',
+        source: window,
+      }),
+    );
+    // Right origin, wrong sender: a child frame (or no sender at all).
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' },
+        origin: window.location.origin,
+        source: child.contentWindow,
+      }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' },
+        origin: window.location.origin,
+      }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' },
+        origin: '',
+        source: window,
       }),
     );
     window.dispatchEvent(
       new MessageEvent('message', {
         data: { source: NATIVE_MESSAGE_SOURCE, type: 'nope' },
         origin: window.location.origin,
+        source: window,
       }),
     );
     intake.stop();
@@ -162,8 +201,10 @@ describe('postMessage intake', () => {
       new MessageEvent('message', {
         data: { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'news' },
         origin: window.location.origin,
+        source: window,
       }),
     );
+    child.remove();
     expect(handled).toEqual([{ source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: 'anchor' }]);
   });
 });

@@ -152,6 +152,13 @@ describe('navigation guard', () => {
     expect(normalizeAppPath('/anchor?x=<b>')).toBe('/anchor?x=%3Cb%3E');
   });
 
+  it('refuses a path that normalises to a protocol-relative one', () => {
+    for (const path of ['/.//evil.com', '/./..//evil.com', '/a/..//evil.com/x', '/.//evil.com?x=1']) {
+      expect(normalizeAppPath(path)).toBeNull();
+    }
+    expect(normalizeAppPath('/anchor/.//detail')).toBe('/anchor//detail');
+  });
+
   it('refuses userinfo and backslashes in URLs', () => {
     const hosts = ['help.example.com'];
     for (const url of [

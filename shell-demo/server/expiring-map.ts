@@ -1,0 +1,44 @@
+/**
+ * A map whose entries are forgotten after `ttlMs` (by the server clock) and beyond `maxEntries`
+ * (oldest first): what the server keeps per request (idempotency answers) stays bounded in time
+ * and memory however many requests arrive.
+ */
+export interface ExpiringMapLimits {
+  ttlMs: number;
+  maxEntries: number;
+}
+
+export class ExpiringMap<K, V> {
+  /** Insertion order is age order: a key set again moves to the end. */
+  private readonly entries = new Map<K, { value: V; expiresAt: number }>();
+
+  constructor(
+    private readonly now: () => number,
+    readonly limits: ExpiringMapLimits,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: K): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() >= entry.expiresAt) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: K, value: V): void {
+    const now = this.now();
+    this.entries.delete(key);
+    this.entries.set(key, { value, expiresAt: now + this.limits.ttlMs });
+    // The oldest entries expire first: drop those past their time, then any beyond the count.
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && now < entry.expiresAt) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
