@@ -178,8 +178,15 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
           './mount': './src/expose/mount.ts',
         },
         shared: sharedSingletons,
+        // The default container meets hosts of any React: it never replaces a host's module with
+        // a version the host did not ask for, and runs on its own React 19 beside a React 18
+        // host (src/expose/share-guard-plugin.ts, issue 29). The lean one is for hosts that
+        // provide the runtime, i.e. ours, on React 19: it stays as small as it was.
+        ...(lean ? {} : { runtimePlugins: [path.join(root, 'src/expose/share-guard-plugin.ts')] }),
         manifest: true,
         dts: false,
+        // The host's router is used as it is: no alias to bridge-react's router proxy.
+        bridge: { enableBridgeRouter: false },
         // This container loads no remotes and no manifests itself: that code is left out.
         // The lean one takes the host's runtime core (window._FEDERATION_RUNTIME_CORE).
         experiments: {

@@ -63,6 +63,7 @@ const config = {
         'react-router-dom': singleton('react-router-dom'),
       },
       dts: false,
+      bridge: { enableBridgeRouter: false },
       manifest: false,
     }),
     new HtmlRspackPlugin({
