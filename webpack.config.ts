@@ -183,7 +183,18 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
         // host (src/expose/share-guard-plugin.ts, issue 29). The lean one is for hosts that
         // provide the runtime, i.e. ours, on React 19: it stays as small as it was.
         ...(lean ? {} : { runtimePlugins: [path.join(root, 'src/expose/share-guard-plugin.ts')] }),
-        manifest: true,
+        // The manifest says which React build the remote's code expects (`metaData.buildInfo.buildMode`):
+        // a development build runs React's development JSX, which a production React cannot serve
+        // (`dispatcher.getOwner is not a function`). The contract kit reads it.
+        manifest: {
+          additionalData: ({ stats }) => {
+            stats.metaData.buildInfo = {
+              ...stats.metaData.buildInfo,
+              buildMode: mode,
+            } as typeof stats.metaData.buildInfo;
+            return stats;
+          },
+        },
         dts: false,
         // The host's router is used as it is: no alias to bridge-react's router proxy.
         bridge: { enableBridgeRouter: false },

@@ -22,11 +22,22 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 
 export const viteHosts = {
-  react18: { name: 'portal18', folder: path.join(root, 'shell-demo/vite-react18-host'), outDir: path.join(root, 'dist/vite-react18-host') },
-  react19: { name: 'portal19', folder: path.join(root, 'shell-demo/vite-host'), outDir: path.join(root, 'dist/vite-host') },
+  react18: {
+    name: 'portal18',
+    folder: path.join(root, 'shell-demo/vite-react18-host'),
+    outDir: path.join(root, 'dist/vite-react18-host'),
+  },
+  react19: {
+    name: 'portal19',
+    folder: path.join(root, 'shell-demo/vite-host'),
+    outDir: path.join(root, 'dist/vite-host'),
+  },
 };
 
-export async function buildViteHost(kind, remoteManifestUrl = process.env.REMOTE_MANIFEST_URL ?? 'http://localhost:3001/mf-manifest.json') {
+export async function buildViteHost(
+  kind,
+  remoteManifestUrl = process.env.REMOTE_MANIFEST_URL ?? 'http://localhost:3001/mf-manifest.json',
+) {
   const host = viteHosts[kind];
   // Under a test runner (NODE_ENV=test, JEST_WORKER_ID) the federation plugin turns itself off
   // unless told not to; this is a production build whoever starts it.
@@ -68,6 +79,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     // One process per portal: the federation plugin keeps state between builds of one process
     // (a second build no longer resolves the remote's modules).
-    for (const each of Object.keys(viteHosts)) execFileSync(process.execPath, [process.argv[1], each], { stdio: 'inherit' });
+    for (const each of Object.keys(viteHosts))
+      execFileSync(process.execPath, [process.argv[1], each], { stdio: 'inherit' });
   }
 }

@@ -69,7 +69,9 @@ export default function shareGuardPlugin(): ModuleFederationRuntimePlugin {
       const ourReact = args.options.shared.react?.[0]?.version ?? null;
       const hostReactVersions = Object.keys(others.react ?? {});
       const isolated =
-        ourReact !== null && hostReactVersions.length > 0 && !hostReactVersions.some((v) => major(v) === major(ourReact));
+        ourReact !== null &&
+        hostReactVersions.length > 0 &&
+        !hostReactVersions.some((v) => major(v) === major(ourReact));
       if (isolated) isolatedScopes.add(args.scopeName);
       if (typeof window !== 'undefined') {
         window.__SPORT_INFO_SHARING__ = {

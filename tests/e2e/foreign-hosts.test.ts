@@ -223,7 +223,11 @@ it('a Vite portal on React 19 (@module-federation/vite, build-time remote) rende
   await page.waitForURL(`${hostUrl}/sport-info/anchor`);
   await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
   await page.screenshot({ path: screenshotPath('foreign-host-vite-react19') });
-  expect(await sharing(page)).toEqual({ mode: 'shared', hostReact: expect.stringMatching(/^19\./), remoteReact: '19.3.1' });
+  expect(await sharing(page)).toEqual({
+    mode: 'shared',
+    hostReact: expect.stringMatching(/^19\./),
+    remoteReact: '19.3.1',
+  });
 
   await page.getByRole('tab', { name: '盈利榜' }).click();
   await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);

@@ -21,7 +21,10 @@ export function MountedSportInfo() {
     import('sportInfo/mount')
       .then(({ mount }) => {
         if (cancelled || !element.current) return;
-        unmount = mount(element.current, { basename: '/sport-info', apiBaseUrl: onThisHost(config.apiBaseUrl ?? ':3100') });
+        unmount = mount(element.current, {
+          basename: '/sport-info',
+          apiBaseUrl: onThisHost(config.apiBaseUrl ?? ':3100'),
+        });
       })
       .catch(() => setFailed(true));
     return () => {
