@@ -196,8 +196,6 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
           },
         },
         dts: false,
-        // The host's router is used as it is: no alias to bridge-react's router proxy.
-        bridge: { enableBridgeRouter: false },
         // This container loads no remotes and no manifests itself: that code is left out.
         // The lean one takes the host's runtime core (window._FEDERATION_RUNTIME_CORE).
         experiments: {

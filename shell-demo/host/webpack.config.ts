@@ -74,8 +74,6 @@ export default function hostConfig(
         shareStrategy: 'loaded-first',
         shared: sharedSingletons(),
         dts: false,
-        // The host's router is used as it is: no alias to bridge-react's router proxy.
-        bridge: { enableBridgeRouter: false },
         manifest: false,
         // Publishes this federation runtime core (window._FEDERATION_RUNTIME_CORE) for remotes
         // built with `externalRuntime` (sportInfo is): one copy of it on the page, not two.

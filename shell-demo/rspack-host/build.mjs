@@ -63,7 +63,6 @@ const config = {
         'react-router-dom': singleton('react-router-dom'),
       },
       dts: false,
-      bridge: { enableBridgeRouter: false },
       manifest: false,
     }),
     new HtmlRspackPlugin({
