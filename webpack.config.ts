@@ -179,7 +179,23 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
           './mount': './src/expose/mount.ts',
         },
         shared: sharedSingletons,
-        manifest: true,
+        // The default container meets hosts of any React: it never replaces a host's module with
+        // a version the host did not ask for, and runs on its own React 19 beside a React 18
+        // host (src/expose/share-guard-plugin.ts, issue 29). The lean one is for hosts that
+        // provide the runtime, i.e. ours, on React 19: it stays as small as it was.
+        ...(lean ? {} : { runtimePlugins: [path.join(root, 'src/expose/share-guard-plugin.ts')] }),
+        // The manifest says which React build the remote's code expects (`metaData.buildInfo.buildMode`):
+        // a development build runs React's development JSX, which a production React cannot serve
+        // (`dispatcher.getOwner is not a function`). The contract kit reads it.
+        manifest: {
+          additionalData: ({ stats }) => {
+            stats.metaData.buildInfo = {
+              ...stats.metaData.buildInfo,
+              buildMode: mode,
+            } as typeof stats.metaData.buildInfo;
+            return stats;
+          },
+        },
         dts: false,
         // This container loads no remotes and no manifests itself: that code is left out.
         // The lean one takes the host's runtime core (window._FEDERATION_RUNTIME_CORE).

@@ -14,7 +14,7 @@ import { runContractCheck } from './contract-check/run';
 import { formatJson, formatReport } from './contract-check/report';
 import { CHECK_GROUPS, type CheckGroup } from './contract-check/types';
 
-const USAGE = `usage: npm run contract-check -- --manifest <url> --api <url> [--host <url>] [--json] [--only ${CHECK_GROUPS.join(',')}] [--signing-key <key>] [--timeout <ms>]`;
+const USAGE = `usage: npm run contract-check -- --manifest <url> --api <url> [--host <url>] [--json] [--only ${CHECK_GROUPS.join(',')}] [--signing-key <key>] [--timeout <ms>] [--host-react auto|development|production]`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -26,6 +26,7 @@ async function main(): Promise<number> {
       only: { type: 'string' },
       'signing-key': { type: 'string', default: DEV_SIGNING_KEY },
       timeout: { type: 'string', default: '20000' },
+      'host-react': { type: 'string', default: 'auto' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -44,9 +45,22 @@ async function main(): Promise<number> {
     console.error(`unknown group(s): ${unknown.join(', ')}\n${USAGE}`);
     return 2;
   }
+  const hostReact = values['host-react'];
+  if (hostReact !== 'auto' && hostReact !== 'development' && hostReact !== 'production') {
+    console.error(`--host-react is auto, development or production\n${USAGE}`);
+    return 2;
+  }
   const api = values.api.replace(/\/$/, '');
   const results = await runContractCheck(
-    { host: values.host, manifest, api, signingKey: values['signing-key'], groups, timeoutMs: Number(values.timeout) },
+    {
+      host: values.host,
+      manifest,
+      api,
+      signingKey: values['signing-key'],
+      groups,
+      timeoutMs: Number(values.timeout),
+      hostReact,
+    },
     path.resolve(__dirname, '..'),
   );
   console.log(values.json ? formatJson(results) : formatReport(results, { manifest, api }));

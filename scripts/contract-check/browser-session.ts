@@ -55,6 +55,10 @@ export class BrowserSession {
     return session;
   }
 
+  reactPair(): Promise<ReturnType<ContractKit['reactPair']>> {
+    return this.page.evaluate(() => (window as unknown as { __contractKit: ContractKit }).__contractKit.reactPair());
+  }
+
   load(module: 'mount' | 'SportInfoApp'): Promise<string> {
     return this.page.evaluate(
       (name) => (window as unknown as { __contractKit: ContractKit }).__contractKit.load(name),

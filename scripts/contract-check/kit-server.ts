@@ -6,13 +6,43 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
+import type { ReactBuild } from './react-pair';
+
+/** Which React build the kit's page provides: `auto` follows the remote's manifest (`buildMode`). */
+export type HostReactOption = 'auto' | ReactBuild;
 
 export interface KitServer {
   url: string;
+  /** The React build the page provides. */
+  hostReactBuild: ReactBuild;
+  /** What the remote's manifest says of itself. */
+  remote: { buildMode: ReactBuild | null; react: string | null };
   close(): Promise<void>;
 }
 
-export async function startKitServer(manifestUrl: string): Promise<KitServer> {
+interface ManifestHead {
+  metaData?: { buildInfo?: { buildMode?: string } };
+  shared?: { name: string; version: string }[];
+}
+
+/** The remote's build mode and React version, from its manifest (null when it does not say, or cannot be read). */
+async function describeRemote(manifestUrl: string): Promise<KitServer['remote']> {
+  try {
+    const manifest = (await (await fetch(manifestUrl)).json()) as ManifestHead;
+    const mode = manifest.metaData?.buildInfo?.buildMode;
+    return {
+      buildMode: mode === 'development' || mode === 'production' ? mode : null,
+      react: manifest.shared?.find((entry) => entry.name === 'react')?.version ?? null,
+    };
+  } catch {
+    return { buildMode: null, react: null };
+  }
+}
+
+export async function startKitServer(manifestUrl: string, hostReact: HostReactOption = 'auto'): Promise<KitServer> {
+  const remote = await describeRemote(manifestUrl);
+  // A host gives a development remote a development React (npm start), a production one a production React.
+  const hostReactBuild: ReactBuild = hostReact === 'auto' ? (remote.buildMode ?? 'production') : hostReact;
   const bundle = await build({
     entryPoints: [path.join(__dirname, 'page/kit-page.ts')],
     bundle: true,
@@ -21,7 +51,7 @@ export async function startKitServer(manifestUrl: string): Promise<KitServer> {
     format: 'iife',
     platform: 'browser',
     target: 'es2020',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(hostReactBuild) },
     logLevel: 'error',
   });
   const script = bundle.outputFiles[0]!.text;
@@ -42,6 +72,8 @@ export async function startKitServer(manifestUrl: string): Promise<KitServer> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
+    hostReactBuild,
+    remote,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -4,6 +4,8 @@
  * interval left beyond the page's own, no `<style>` added again by a second mount.
  */
 import type { BrowserSession } from './browser-session';
+import type { KitServer } from './kit-server';
+import { reactPairVerdict } from './react-pair';
 import type { PropsInput } from './page/kit-page';
 import type { Counters } from './page/leak-counters';
 import { Checks, assert } from './types';
@@ -39,12 +41,23 @@ export class MountChecks {
   constructor(
     private readonly browser: BrowserSession,
     private readonly apiBaseUrl: string,
+    private readonly remote: KitServer['remote'] = { buildMode: null, react: null },
   ) {}
 
   /** Loads both modules, mounts and unmounts with `mount`, then mounts `SportInfoApp` for the next groups. */
   async run(): Promise<boolean> {
     const { checks, browser } = this;
     const loadedMount = await checks.check('loadRemote sportInfo/mount', () => browser.load('mount'));
+    if (loadedMount) {
+      // Which React the remote got, in which build, and whether the pair can work (plain words).
+      const pair = await browser.reactPair();
+      const verdict = reactPairVerdict({
+        ...pair,
+        remoteBuildMode: this.remote.buildMode,
+        remoteReact: this.remote.react,
+      });
+      checks.expect('React pair (host ↔ remote)', verdict.ok, verdict.detail);
+    }
     const loadedApp = await checks.check('loadRemote sportInfo/SportInfoApp', () => browser.load('SportInfoApp'));
     this.baseline = await browser.counters();
     if (loadedMount) {

@@ -20,12 +20,12 @@ export async function runContractCheck(options: KitOptions, root: string): Promi
 
   const http = new HttpChecks(api, options.signingKey);
   if (['mount', 'props', 'bridge', 'http'].some((group) => wants(group as CheckGroup))) {
-    const kitServer = await startKitServer(options.manifest);
+    const kitServer = await startKitServer(options.manifest, options.hostReact);
     let browser: BrowserSession | null = null;
     const groups: Checks[] = [];
     try {
       browser = await BrowserSession.open(kitServer.url, options.api, options.timeoutMs);
-      const mount = new MountChecks(browser, options.api);
+      const mount = new MountChecks(browser, options.api, kitServer.remote);
       groups.push(mount.checks);
       if (await mount.run()) {
         // The conventions are read off the calls made with the default signer and key: before the props change them.

@@ -24,6 +24,8 @@ export interface KitOptions {
   groups: readonly CheckGroup[];
   /** Per-step timeout in the browser. */
   timeoutMs: number;
+  /** The React build the kit's page provides (default `auto`: the one the remote was built for). */
+  hostReact?: 'auto' | 'development' | 'production';
 }
 
 /** Collects the results of one group; `check` turns a thrown error into a failed check. */

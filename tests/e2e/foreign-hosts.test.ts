@@ -4,7 +4,10 @@
  * - the bare runtime: a plain page with no React and no bundler plugin mounts `./mount`,
  *   navigates inside, updates props, unmounts and leaves no listener, timer, socket or style;
  * - an Rspack host (`@module-federation/enhanced/rspack`) renders `./SportInfoApp` with React
- *   and the router shared, and its history and the remote's stay in step.
+ *   and the router shared, and its history and the remote's stay in step;
+ * - Vite portals (`@module-federation/vite`, build-time remote, its default share strategy):
+ *   one on React 19 renders `./SportInfoApp` under its router (issue 23), one on React 18 keeps
+ *   its own React and router while `./mount` runs on the remote's own React 19 (issue 29).
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -34,10 +37,17 @@ beforeAll(async () => {
   const rspackBuild = promisify(execFile)(process.execPath, [path.join(root, 'shell-demo/rspack-host/build.mjs')], {
     cwd: root,
   });
-  const [bareRoot] = await Promise.all([buildBareHost(), rspackBuild]);
+  // The Vite portals name the remote at build time, as a portal team's build would.
+  const viteBuild = promisify(execFile)(process.execPath, [path.join(root, 'shell-demo/vite-host/build.mjs')], {
+    cwd: root,
+    env: { ...process.env, REMOTE_MANIFEST_URL: `http://127.0.0.1:${remotePort}${MANIFEST_PATH}` },
+  });
+  const [bareRoot] = await Promise.all([buildBareHost(), rspackBuild, viteBuild]);
   const rspackRoot = path.join(root, 'dist/rspack-host');
   servers.push(await startStaticServer({ root: bareRoot, runtimeConfig }));
   servers.push(await startStaticServer({ root: rspackRoot, runtimeConfig }));
+  servers.push(await startStaticServer({ root: path.join(root, 'dist/vite-host'), runtimeConfig }));
+  servers.push(await startStaticServer({ root: path.join(root, 'dist/vite-react18-host'), runtimeConfig }));
 });
 
 afterAll(async () => {
@@ -68,7 +78,52 @@ const MODULE_LISTENERS = { 'document:selectionchange': 1, 'window:message': 1 };
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The federation runtime's warning when a singleton is handed a version its user did not ask for.
+  page.on('console', (message) => {
+    if (message.text().includes('does not satisfy the requirement')) errors.push(message.text());
+  });
   return errors;
+}
+
+/** The remote's files for the packages a React host shares: fetched only when the host's React did not serve us. */
+async function remoteReactFiles(): Promise<string[]> {
+  const manifest = (await (await fetch(`http://127.0.0.1:${remotePort}${MANIFEST_PATH}`)).json()) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const hostShared = new Set(['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom']);
+  return manifest.shared
+    .filter((entry) => hostShared.has(entry.name))
+    .flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async])
+    .map((file) => `/${file}`);
+}
+
+function recordRemoteFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.port === String(remotePort)) files.push(url.pathname);
+  });
+  return files;
+}
+
+const sharing = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __SPORT_INFO_SHARING__?: unknown }).__SPORT_INFO_SHARING__);
+
+/** Back and forward across the boundary: portal home ⇄ the anchor home ⇄ the user ranking. */
+async function historyInStep(page: Page, hostUrl: string): Promise<void> {
+  await page.goBack();
+  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
+  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
+  await page.goBack();
+  await page.waitForURL(`${hostUrl}/`);
+  await page.getByRole('heading', { name: '门户首页' }).waitFor();
+  expect(await page.getByTestId('sport-info-root').count()).toBe(0);
+  await page.goForward();
+  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
+  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
+  await page.goForward();
+  await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
+  await page.getByRole('tab', { name: '盈利榜', selected: true }).waitFor();
 }
 
 it('the bare runtime on a plain page mounts ./mount, navigates, takes new props, and unmounts leaving nothing behind', async () => {
@@ -134,11 +189,7 @@ it('an Rspack host renders ./SportInfoApp with React shared, and back and forwar
   const { page } = await stack.newPage();
   const errors = collectErrors(page);
   const hostUrl = `http://127.0.0.2:${servers[1]!.port}`;
-  const remoteFiles: string[] = [];
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (url.port === String(remotePort)) remoteFiles.push(url.pathname);
-  });
+  const remoteFiles = recordRemoteFiles(page);
 
   await page.goto(`${hostUrl}/`);
   await page.getByRole('heading', { name: '门户首页' }).waitFor();
@@ -150,29 +201,89 @@ it('an Rspack host renders ./SportInfoApp with React shared, and back and forwar
   await page.getByRole('tab', { name: '盈利榜' }).click();
   await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
 
-  await page.goBack();
-  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
-  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
-  await page.goBack();
-  await page.waitForURL(`${hostUrl}/`);
-  await page.getByRole('heading', { name: '门户首页' }).waitFor();
-  expect(await page.getByTestId('sport-info-root').count()).toBe(0);
-  await page.goForward();
-  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
-  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
-  await page.goForward();
-  await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
-  await page.getByRole('tab', { name: '盈利榜', selected: true }).waitFor();
+  await historyInStep(page, hostUrl);
 
   // React and the router came from the host: none of the remote's fallback copies was fetched.
-  const manifest = (await (await fetch(`http://127.0.0.1:${remotePort}${MANIFEST_PATH}`)).json()) as {
-    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-  };
-  const hostShared = new Set(['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom']);
-  const fallbackFiles = manifest.shared
-    .filter((entry) => hostShared.has(entry.name))
-    .flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async])
-    .map((file) => `/${file}`);
+  const fallbackFiles = await remoteReactFiles();
   expect(remoteFiles.filter((file) => fallbackFiles.includes(file))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+it('a Vite portal on React 19 (@module-federation/vite, build-time remote) renders ./SportInfoApp with React shared, history in step', async () => {
+  const { page } = await stack.newPage();
+  const errors = collectErrors(page);
+  const hostUrl = `http://127.0.0.1:${servers[2]!.port}`;
+  const remoteFiles = recordRemoteFiles(page);
+  await page.addInitScript(leakCountersScript(`http://127.0.0.1:${remotePort}`));
+
+  await page.goto(`${hostUrl}/`);
+  await page.getByRole('heading', { name: '门户首页' }).waitFor();
+  const before = await leaks(page);
+  await page.getByRole('link', { name: '体育资讯' }).click();
+  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
+  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
+  await page.screenshot({ path: screenshotPath('foreign-host-vite-react19') });
+  expect(await sharing(page)).toEqual({
+    mode: 'shared',
+    hostReact: expect.stringMatching(/^19\./),
+    remoteReact: '19.3.1',
+  });
+
+  await page.getByRole('tab', { name: '盈利榜' }).click();
+  await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
+  await historyInStep(page, hostUrl);
+
+  // Unmounted by the portal's router: nothing of ours is left running.
+  await page.getByRole('link', { name: '门户首页' }).click();
+  await page.getByRole('heading', { name: '门户首页' }).waitFor();
+  expect(await page.getByTestId('sport-info-root').count()).toBe(0);
+  await page.waitForFunction(() => (window as unknown as { __leaks: () => Counters }).__leaks().openSockets === 0);
+  const after = await leaks(page);
+  expect(after.intervals).toBe(before.intervals);
+
+  // React and the router came from the portal: none of the remote's copies was fetched.
+  const fallbackFiles = await remoteReactFiles();
+  expect(remoteFiles.filter((file) => fallbackFiles.includes(file))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+it('a React 18 portal (Vite, build-time remote, version-first) keeps its React and router; ./mount runs on our own React 19', async () => {
+  const { page } = await stack.newPage();
+  const errors = collectErrors(page);
+  const hostUrl = `http://127.0.0.1:${servers[3]!.port}`;
+  await page.addInitScript(leakCountersScript(`http://127.0.0.1:${remotePort}`));
+
+  // The portal renders before anyone opens 体育资讯, on its own React 18 (it went blank when
+  // our React 19 replaced it), and stays interactive.
+  await page.goto(`${hostUrl}/`);
+  await page.getByRole('heading', { name: '门户首页' }).waitFor();
+  await expect(page.getByTestId('portal-react').textContent()).resolves.toBe('React 18.3.1');
+  await page.getByRole('button', { name: '点击 0' }).click();
+  await page.getByRole('button', { name: '点击 1' }).waitFor();
+  expect(await sharing(page)).toEqual({ mode: 'isolated', hostReact: '18.3.1', remoteReact: '19.3.1' });
+  const before = await leaks(page);
+
+  await page.getByRole('link', { name: '体育资讯' }).click();
+  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
+  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
+  await page.getByTestId('app-header').waitFor();
+  await page.screenshot({ path: screenshotPath('foreign-host-vite-react18') });
+
+  await page.getByRole('tab', { name: '盈利榜' }).click();
+  await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
+  await page.getByRole('tab', { name: '盈利榜', selected: true }).waitFor();
+  await page.goBack();
+  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
+  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
+
+  // The portal's router unmounts us: clean, and the portal is still on React 18.
+  await page.getByRole('link', { name: '门户首页' }).click();
+  await page.getByRole('heading', { name: '门户首页' }).waitFor();
+  expect(await page.getByTestId('sport-info-root').count()).toBe(0);
+  await page.waitForFunction(() => (window as unknown as { __leaks: () => Counters }).__leaks().openSockets === 0);
+  const after = await leaks(page);
+  expect(after.intervals).toBe(before.intervals);
+  expect(after.listeners).toEqual({ ...before.listeners, ...MODULE_LISTENERS });
+  await expect(page.getByTestId('portal-react').textContent()).resolves.toBe('React 18.3.1');
   expect(errors).toEqual([]);
 });

@@ -101,8 +101,29 @@ function container(): HTMLElement {
   return document.getElementById('kit-root')!;
 }
 
+/** React's development build gives every element a `_store` (for its key warnings); the production build none. */
+const reactBuild = (react: typeof React): 'development' | 'production' =>
+  (react.createElement('i') as unknown as { _store?: unknown })._store !== undefined ? 'development' : 'production';
+
+interface ScopeEntry {
+  from?: string;
+  useIn?: string[];
+}
+
 const kit = {
   events,
+  /** The React the page provides, and whether the remote took it (after `load`). */
+  reactPair() {
+    const scope = (federation.shareScopeMap.default?.react ?? {}) as Record<string, ScopeEntry>;
+    const takenFromHost = Object.values(scope).some(
+      (entry) => entry.from !== 'sportInfo' && (entry.useIn ?? []).includes('sportInfo'),
+    );
+    const sharing = (window as unknown as { __SPORT_INFO_SHARING__?: { mode: string } }).__SPORT_INFO_SHARING__;
+    return {
+      hostReact: { version: React.version, build: reactBuild(React) },
+      remoteUses: takenFromHost && sharing?.mode !== 'isolated' ? ('host' as const) : ('own' as const),
+    };
+  },
   counters,
   bridgeId: () => bridgeCount,
   signedCount: () => signed,

@@ -1,0 +1,36 @@
+/**
+ * `sportInfo/mount` in a div: the portal's React never renders our components, so our app may
+ * run on another React. The import is the build-time remote (`sportInfo/mount`), loaded when
+ * the route is first opened.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Unmount } from 'sportInfo/types';
+
+const config = (window as unknown as { __VITE_HOST_CONFIG__?: { apiBaseUrl?: string } }).__VITE_HOST_CONFIG__ ?? {};
+
+/** A port-only address (`:3100`) on the page's own hostname, as shell-demo/runtime-config.ts reads it. */
+const onThisHost = (address: string): string =>
+  address.startsWith(':') ? `${location.protocol}//${location.hostname}${address}` : address;
+
+export function MountedSportInfo() {
+  const element = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let unmount: Unmount | null = null;
+    let cancelled = false;
+    import('sportInfo/mount')
+      .then(({ mount }) => {
+        if (cancelled || !element.current) return;
+        unmount = mount(element.current, {
+          basename: '/sport-info',
+          apiBaseUrl: onThisHost(config.apiBaseUrl ?? ':3100'),
+        });
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
+  }, []);
+  return failed ? <p role="alert">体育资讯暂时无法加载</p> : <div ref={element} data-testid="sport-info-mount" />;
+}
