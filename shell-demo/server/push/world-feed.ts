@@ -11,6 +11,7 @@ import {
   PushNamespace,
   type TipSettledPayload,
 } from '../../../src/contracts/push';
+import { MatchCentreMessage } from '../../../src/contracts/match-centre';
 import type { WorldChange } from '../world/changes';
 import type { MatchSimulator } from '../world/simulator';
 import type { PushHub } from './push-hub';
@@ -42,6 +43,12 @@ export function publishChange(hub: PushHub, change: WorldChange): void {
       hub.publish(PushChannel.match(change.matchId), PushNamespace.Match, MatchMessage.Goal, goal, { retain: false });
       return;
     }
+    case 'match-event':
+      // An event, not a latest value: the match centre snapshot repairs a gap (src/contracts/match-centre.ts).
+      hub.publish(PushChannel.match(change.event.matchId), PushNamespace.Match, MatchCentreMessage.Event, change.event, {
+        retain: false,
+      });
+      return;
     case 'host-live': {
       const payload = {
         hostId: change.hostId,
