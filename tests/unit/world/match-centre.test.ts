@@ -7,7 +7,7 @@ import { basketballStateAt } from '../../../shell-demo/server/world/basketball/p
 import { centreScriptOf, centreSnapshot } from '../../../shell-demo/server/world/match-centre/centre';
 import { MatchSimulator } from '../../../shell-demo/server/world/simulator';
 import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
-import type { World } from '../../../shell-demo/server/world/types';
+import type { BasketballMatch, World } from '../../../shell-demo/server/world/types';
 import { TEST_SEED, utc } from './support/world-fixtures';
 
 const count = (events: readonly { kind: string; detail: string }[], kind: string, detail?: string) =>
@@ -63,7 +63,10 @@ describe("the world's match centre", () => {
 
   it('makes basketball baskets add up to the score the world shows at every moment', () => {
     const games = [...world.matches.values()]
-      .filter((match) => match.sport === 'basketball' && match.statusId === BasketballStatus.finished)
+      .filter(
+        (match): match is BasketballMatch =>
+          match.sport === 'basketball' && match.statusId === BasketballStatus.finished,
+      )
       .slice(0, 5);
     expect(games.length).toBeGreaterThan(0);
     for (const game of games) {
