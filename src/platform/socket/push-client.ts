@@ -21,20 +21,8 @@
  * store's reconnectError, for the UI's banner with a manual retry).
  */
 import EventEmitter from 'eventemitter3';
-import { MalformedDataError } from '../../contracts/parse';
-import {
-  isChannelName,
-  MAX_CHANNELS_PER_COMMAND,
-  parseServerMessage,
-  PUSH_HEARTBEAT_MS,
-  serializeCommand,
-  type ChannelName,
-  type PushCommand,
-  type PushMessage,
-  type PushSnapshot,
-  type PushSnapshotParams,
-  type PushSubscribed,
-} from '../../contracts/push';
+import { MalformedDataError, type Json } from '../../contracts/parse';
+import { isChannelName, MAX_CHANNELS_PER_COMMAND, parseServerMessage, PUSH_HEARTBEAT_MS, pushMessageKey, serializeCommand, type ChannelName, type PushCommand, type PushMessage, type PushMessageType, type PushSnapshot, type PushSnapshotParams, type PushSubscribed } from '../../contracts/push';
 import { report as reportToMonitor, type MonitorEvent } from '../feedback/monitor';
 import { DropReporter } from './drop-reporter';
 import { PushHandlerRegistry, type PushHandler, type PushMessageMeta } from './push-handlers';
@@ -248,9 +236,9 @@ export class PushClient {
     return () => this.emitter.off('status', listener);
   }
 
-  /** Routes `namespace`.`name` messages to `handler`; returns the function that unregisters it. */
-  registerHandler<T>(namespace: string, name: string, handler: PushHandler<T>): () => void {
-    return this.handlers.register(namespace, name, handler);
+  /** Routes a declared message to `handler`; returns the function that unregisters it. */
+  registerHandler<T>(message: PushMessageType<T>, handler: PushHandler<T>): () => void {
+    return this.handlers.register(message, handler);
   }
 
   /** Opens the socket to the push address (the first push domain). Connecting again to the same address does nothing. */
@@ -729,8 +717,8 @@ export class PushClient {
     at: number,
     source: PushMessageMeta['source'],
   ): void {
-    const handler = this.handlers.find(namespace, name);
-    if (!handler) {
+    const route = this.handlers.find(namespace, name);
+    if (!route) {
       this.drops.drop(
         'push-unknown-message',
         `${namespace}.${name}`,
@@ -741,8 +729,8 @@ export class PushClient {
     let value: unknown;
     let key = '';
     try {
-      value = handler.parse(payload);
-      if (handler.key) key = handler.key(value);
+      value = route.message.parse(payload as Json);
+      key = pushMessageKey(route.message, value);
     } catch (error) {
       this.drops.drop(
         'push-malformed-payload',
@@ -754,7 +742,7 @@ export class PushClient {
     const stream = streamKey(channel, namespace, name, key);
     const recovery = this.channels.get(channel)?.recovery;
     if (recovery) {
-      const isEvent = handler.mode === 'event';
+      const isEvent = route.message.mode === 'event';
       if (source === 'live') {
         if (isEvent) recovery.liveEventSeqs.add(seq);
         else recovery.liveSeqByStream.set(stream, seq);
@@ -763,7 +751,8 @@ export class PushClient {
       }
     }
     const meta: PushMessageMeta = { channel, namespace, name, seq, at, source };
-    if (handler.mode === 'latest') {
+    const { handler } = route;
+    if (route.message.mode === 'latest') {
       this.pendingLatest.set(stream, { handler, value, meta });
       this.requestFlush();
     } else {
