@@ -10,12 +10,9 @@ import { definePushMessage } from '../../../src/contracts/push';
 import { parseDomainList } from '../../../src/contracts/system';
 import type { MonitorEvent } from '../../../src/platform/feedback/monitor';
 import { configureHttp } from '../../../src/platform/http/http-client';
-import {
-  MAX_RECONNECT_ATTEMPTS,
-  PushClient,
-  RECONNECT_DELAY_MS,
-  type PushSocketConstructor,
-} from '../../../src/platform/socket/push-client';
+import { PushClient } from '../../../src/platform/socket/push-client';
+import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
+import { MAX_RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS } from '../../../src/platform/socket/socket-lifecycle';
 import type { PushMessageMeta } from '../../../src/platform/socket/push-handlers';
 import { useSocketStore } from '../../../src/platform/socket/socket-store';
 import type { PushStatus } from '../../../src/platform/socket/socket-store';

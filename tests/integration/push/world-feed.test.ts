@@ -6,7 +6,8 @@ import { WebSocket } from 'ws';
 import { AnchorsPush } from '../../../src/contracts/anchors-push';
 import { MatchPush, type MatchLivePayload } from '../../../src/contracts/match-push';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
-import { PushClient, type PushSocketConstructor } from '../../../src/platform/socket/push-client';
+import { PushClient } from '../../../src/platform/socket/push-client';
+import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { waitFor } from './push-test-support';
 

@@ -15,7 +15,8 @@ import { ApprovalStatus, ExpertSort, NewsCalls, NewsCode, parseAttentionResult, 
 import { parseUserTitles } from '../../../src/contracts/user-titles';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import { parseGoldBalance } from '../../../src/contracts/system';
-import { PushClient, type PushSocketConstructor } from '../../../src/platform/socket/push-client';
+import { PushClient } from '../../../src/platform/socket/push-client';
+import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { expertRecord } from '../../../src/domains/news/rules/expert-record';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { APPROVAL_REVIEW_MS, VIRTUAL_CARRIER_REMARK } from '../../../shell-demo/server/routes/news';
