@@ -7,14 +7,9 @@ import WebSocket from 'ws';
 import { AnchorCalls, parseStreamerMatchInfo } from '../../src/contracts/anchors';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { SystemCalls } from '../../src/contracts/http';
-import {
-  PushCalls,
-  PushChannel,
-  parsePushSnapshot,
-  parseServerMessage,
-  serializeCommand,
-  type PushServerMessage,
-} from '../../src/contracts/push';
+import { PushCalls, parsePushSnapshot, parseServerMessage, serializeCommand, type PushServerMessage } from '../../src/contracts/push';
+import { AnchorsPush } from '../../src/contracts/anchors-push';
+import { MatchPush } from '../../src/contracts/match-push';
 import { parseDomainList } from '../../src/contracts/system';
 import type { Json } from '../../src/contracts/parse';
 import type { ApiClient } from './api-client';
@@ -113,9 +108,9 @@ export async function checkPush(api: ApiClient, devServer: boolean, timeoutMs: n
     await checks.check("subscribe answers the channel's seq", async () => {
       const socket = await PushSocket.open(pushUrl, timeoutMs);
       try {
-        socket.send({ cmd: 'subscribe', channels: [PushChannel.anchorsLive] });
+        socket.send({ cmd: 'subscribe', channels: [AnchorsPush.live] });
         const subscribed = await socket.waitFor(isSubscribed, timeoutMs);
-        return `${PushChannel.anchorsLive} at seq ${subscribed.seq[PushChannel.anchorsLive]}, epoch ${subscribed.epoch}`;
+        return `${AnchorsPush.live} at seq ${subscribed.seq[AnchorsPush.live]}, epoch ${subscribed.epoch}`;
       } finally {
         socket.close();
       }
@@ -130,7 +125,7 @@ export async function checkPush(api: ApiClient, devServer: boolean, timeoutMs: n
   const goal = () => api.dev<{ homeScore: number }>('POST', DevCalls.scoreGoal, { matchId, side: 'home' });
   const first = await checks.check("subscribe answers the channel's seq and epoch", async () => {
     matchId = await footballMatchId(api);
-    channel = PushChannel.match(matchId);
+    channel = MatchPush.channel(matchId);
     const socket = await PushSocket.open(pushUrl, timeoutMs);
     try {
       socket.send({ cmd: 'subscribe', channels: [channel] });

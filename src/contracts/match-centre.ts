@@ -10,7 +10,7 @@
  *   start from it; a client that sees an event index jump (a missed message) asks it again.
  *   HTTP 404 (or code 404 in the envelope): the backend has no match centre.
  *
- * Push: channel `match:<id>` (the match's own channel, src/contracts/push.ts), namespace `match`,
+ * Push (MatchCentrePush, in the catalogue of src/contracts/push.ts): channel `match:<id>`, namespace `match`,
  *   name `event`, payload one MatchCentreEvent. Not kept by the push snapshot (it is an event, not
  *   a latest value): the centre snapshot above repairs gaps.
  *
@@ -31,13 +31,11 @@ import {
   stringOrEmpty,
   type Json,
 } from './parse';
+import { definePushMessage } from './push';
 
 export const MatchCentreCalls = {
   snapshot: postFormCall('/api/forehead/match/centre'),
 } as const satisfies Record<string, CallSpec>;
-
-/** Namespace `match` (PushNamespace.Match), on the match's channel. */
-export const MatchCentreMessage = { Event: 'event' } as const;
 
 /** Football event kinds. */
 export const FootballEventKind = {
@@ -222,3 +220,18 @@ export function parseMatchCentreSnapshot(data: Json): MatchCentreSnapshot {
     nextIndex: numberOr0(row.nextIndex, 'data.nextIndex') || events.length,
   };
 }
+
+/**
+ * The match centre's push message (the catalogue of src/contracts/push.ts): one event on the
+ * match's own channel (`MatchPush.channel`, kind `match`). An event, not a latest value — the
+ * push snapshot does not keep it; the centre snapshot above repairs gaps.
+ */
+export const MatchCentrePush = {
+  event: definePushMessage<MatchCentreEvent>({
+    namespace: 'match',
+    name: 'event',
+    channels: ['match'],
+    mode: 'event',
+    parse: (payload) => parseMatchCentreEvent(payload),
+  }),
+} as const;

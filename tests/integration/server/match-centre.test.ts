@@ -5,13 +5,14 @@
 import { WebSocket } from 'ws';
 import {
   MatchCentreCalls,
-  MatchCentreMessage,
+  MatchCentrePush,
   parseMatchCentreEvent,
   parseMatchCentreSnapshot,
   type MatchCentreEvent,
 } from '../../../src/contracts/match-centre';
 import { ResultCode } from '../../../src/contracts/http';
-import { PushChannel, PushNamespace, serializeCommand } from '../../../src/contracts/push';
+import { MatchPush } from '../../../src/contracts/match-push';
+import { serializeCommand } from '../../../src/contracts/push';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { MINUTE } from '../../../shell-demo/server/world/clock';
 import { FootballStatus } from '../../../shell-demo/server/world/status';
@@ -61,8 +62,8 @@ describe('development server: match centre', () => {
       };
       if (
         message.type === 'message' &&
-        message.namespace === PushNamespace.Match &&
-        message.name === MatchCentreMessage.Event
+        message.namespace === MatchCentrePush.event.namespace &&
+        message.name === MatchCentrePush.event.name
       )
         pushed.push(parseMatchCentreEvent(message.payload));
     });
@@ -71,7 +72,7 @@ describe('development server: match centre', () => {
         if ((JSON.parse(String(data)) as { type: string }).type === 'subscribed') resolve(undefined);
       }),
     );
-    socket.send(serializeCommand({ cmd: 'subscribe', channels: [PushChannel.match(live.id)] }));
+    socket.send(serializeCommand({ cmd: 'subscribe', channels: [MatchPush.channel(live.id)] }));
     await subscribed;
     clock += 10 * MINUTE;
     server.simulator().advanceTo(clock);

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HostRoute } from '../../../contracts/host-routes';
-import { PushChannel } from '../../../contracts/push';
+import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
 import { Button } from '../../../ui/button';
@@ -68,7 +68,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
 
   // Opens the room at once, then refreshes it every minute while shown (the next match, the stream).
   useLoop(() => openRoom(hostId), LoopInterval.minute);
-  usePushChannels([PushChannel.host(hostId)]);
+  usePushChannels([AnchorsPush.host(hostId)]);
   useEffect(() => {
     if (bannersStatus === 'idle') void loadBanners();
   }, [bannersStatus, loadBanners]);

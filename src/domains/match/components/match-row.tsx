@@ -5,7 +5,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import type { MatchSummary } from '../../../contracts/match';
-import type { MatchLivePayload } from '../../../contracts/push';
+import type { MatchLivePayload } from '../../../contracts/match-push';
 import { matchWords } from '../match-words';
 import { matchClockLabel, showsScore } from '../rules/match-display';
 import { isInPlay, sportOf } from '../rules/match-status';
