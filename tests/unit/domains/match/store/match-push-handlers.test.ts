@@ -6,10 +6,7 @@ import { AnchorsPush } from '../../../../../src/contracts/anchors-push';
 import { MatchPush } from '../../../../../src/contracts/match-push';
 import { NewsPush } from '../../../../../src/contracts/news-push';
 import { streamerLiveHandler } from '../../../../../src/domains/anchors/store/push-handlers';
-import {
-  matchGoalHandler,
-  matchLiveHandler,
-} from '../../../../../src/domains/match/store/match-push-handlers';
+import { matchGoalHandler, matchLiveHandler } from '../../../../../src/domains/match/store/match-push-handlers';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
 import { registerPushHandler } from '../../../../../src/platform/socket/push-connection';
@@ -78,6 +75,9 @@ it('applies a batch as one store update with the server times', () => {
 
 it('a goal message moves the score of the match it names', () => {
   matchLiveHandler.apply(liveValue({ matchId: 600, homeScore: 0 }), meta(1000));
-  matchGoalHandler.apply(MatchPush.goal.parse({ matchId: 600, homeScore: 1, awayScore: 0 }), meta(1100, MatchPush.goal.name));
+  matchGoalHandler.apply(
+    MatchPush.goal.parse({ matchId: 600, homeScore: 1, awayScore: 0 }),
+    meta(1100, MatchPush.goal.name),
+  );
   expect(liveMatchSelectors.latestMatchLive(600)(useLiveMatchStore.getState())).toMatchObject({ homeScore: 1 });
 });
