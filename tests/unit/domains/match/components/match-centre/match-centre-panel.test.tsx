@@ -1,6 +1,7 @@
 /** The 赛况 panel and the row pulse (issue 25): what the fan sees, and held back by the stream's delay. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { MatchCentreSnapshot } from '../../../../../../src/contracts/match-centre';
+import { HttpError } from '../../../../../../src/platform/http/http-error';
 import { fetchMatchCentre } from '../../../../../../src/domains/match/api/match-centre-api';
 import MatchCentrePanel from '../../../../../../src/domains/match/components/match-centre/match-centre-panel';
 import { MatchRow } from '../../../../../../src/domains/match/components/match-row';
@@ -122,9 +123,6 @@ it('a live match row shows the sparkline and the last key event', async () => {
 });
 
 it('a row of a backend without the match centre shows nothing more', async () => {
-  const { HttpError } = jest.requireActual<typeof import('../../../../../../src/platform/http/http-error')>(
-    '../../../../../../src/platform/http/http-error',
-  );
   fetchMock.mockRejectedValue(new HttpError('api', '接口不存在', 404));
   render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 67 })} />);
   await act(async () => {
