@@ -7,12 +7,19 @@ import WebSocket from 'ws';
 import { AnchorCalls, parseStreamerMatchInfo } from '../../src/contracts/anchors';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { SystemCalls } from '../../src/contracts/http';
-import { PushCalls, parsePushSnapshot, parseServerMessage, serializeCommand, type PushServerMessage } from '../../src/contracts/push';
+import {
+  PushCalls,
+  parsePushSnapshot,
+  parseServerMessage,
+  serializeCommand,
+  type PushServerMessage,
+} from '../../src/contracts/push';
 import { AnchorsPush } from '../../src/contracts/anchors-push';
 import { MatchPush } from '../../src/contracts/match-push';
 import { parseDomainList } from '../../src/contracts/system';
 import type { Json } from '../../src/contracts/parse';
 import type { ApiClient } from './api-client';
+import { checkMatchCentre } from './match-centre';
 import { Checks, assert } from './types';
 
 /** A push socket that keeps every server message and waits for the one wanted. */
@@ -103,6 +110,7 @@ export async function checkPush(api: ApiClient, devServer: boolean, timeoutMs: n
     return pushUrl;
   });
   if (!pushUrl) return checks;
+  await checkMatchCentre(checks, api, () => footballMatchId(api));
 
   if (!devServer) {
     await checks.check("subscribe answers the channel's seq", async () => {
