@@ -4,7 +4,7 @@
  * every run) over a range of match ids, each a goal for one side. Published on a short timer that
  * catches up with the schedule each tick (as bench/push-fanout.ts).
  */
-import { MatchMessage, PushChannel, PushNamespace, type MatchLivePayload } from '../../src/contracts/push';
+import { type MatchLivePayload, MatchPush } from '../../src/contracts/match-push';
 import type { BenchStack } from './stack';
 
 /** mulberry32: a tiny seeded PRNG. */
@@ -63,9 +63,7 @@ export function publishScoreBurst(
           homePenaltyScore: null,
           awayPenaltyScore: null,
         };
-        stack.api.push.publish(PushChannel.match(matchId), PushNamespace.Match, MatchMessage.Score, payload, {
-          key: String(matchId),
-        });
+        stack.api.push.publish(MatchPush.score, MatchPush.channel(matchId), payload);
         published += 1;
       }
       if (published >= total) resolve({ published, seconds: (performance.now() - started) / 1000 });

@@ -7,7 +7,7 @@
 import { memo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { create } from 'zustand';
-import { MatchMessage, parseMatchLivePayload, PushChannel, PushNamespace, type MatchLivePayload } from '../../src/contracts/push';
+import { type MatchLivePayload, MatchPush } from '../../src/contracts/match-push';
 import { PushClient } from '../../src/platform/socket/push-client';
 import { useSocketStore } from '../../src/platform/socket/socket-store';
 import { LIVE_BENCH_GLOBAL, type LiveBenchApi } from './harness-api';
@@ -113,10 +113,7 @@ const client = new PushClient({
   log: () => undefined,
   fetchSnapshot: () => Promise.reject(new Error('no snapshot call in the bench: a gap is a failure')),
 });
-client.registerHandler<MatchLivePayload>(PushNamespace.Match, MatchMessage.Score, {
-  mode: 'latest',
-  parse: (payload) => parseMatchLivePayload(payload),
-  key: (value) => String(value.matchId),
+client.registerHandler(MatchPush.score, {
   apply: (value) => {
     bench.applied += 1;
     useMatches.getState().apply([value]);
@@ -130,7 +127,7 @@ useSocketStore.subscribe((state) => {
   bench.ready = state.subscribeList.length === count && state.subscribeList.every((item) => item.isSubscribed);
 });
 client.connect(pushUrl);
-client.subscribe(ids.map((id) => PushChannel.match(id)));
+client.subscribe(ids.map((id) => MatchPush.channel(id)));
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<Board />);

@@ -13,7 +13,7 @@
  * its descriptor only.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { MatchMessage, PushChannel, PushNamespace, type MatchLivePayload } from '../../src/contracts/push';
+import { type MatchLivePayload, MatchPush } from '../../src/contracts/match-push';
 import type { TraceEvent } from '../lib/cpu-time-trace';
 import { gzipBytes } from '../lib/gzip-size';
 import { failure, kb, metric, type Metric } from '../lib/metrics';
@@ -141,9 +141,7 @@ function publishBurst(
           awayPenaltyScore: null,
         };
         scores.set(matchId, payload);
-        stack.api.push.publish(PushChannel.match(matchId), PushNamespace.Match, MatchMessage.Score, payload, {
-          key: String(matchId),
-        });
+        stack.api.push.publish(MatchPush.score, MatchPush.channel(matchId), payload);
         published += 1;
       }
       if (published >= total) resolve(published);

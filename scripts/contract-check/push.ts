@@ -9,15 +9,17 @@ import { DevCalls } from '../../src/contracts/dev-server';
 import { SystemCalls } from '../../src/contracts/http';
 import {
   PushCalls,
-  PushChannel,
   parsePushSnapshot,
   parseServerMessage,
   serializeCommand,
   type PushServerMessage,
 } from '../../src/contracts/push';
+import { AnchorsPush } from '../../src/contracts/anchors-push';
+import { MatchPush } from '../../src/contracts/match-push';
 import { parseDomainList } from '../../src/contracts/system';
 import type { Json } from '../../src/contracts/parse';
 import type { ApiClient } from './api-client';
+import { checkMatchCentre } from './match-centre';
 import { Checks, assert } from './types';
 
 /** A push socket that keeps every server message and waits for the one wanted. */
@@ -108,14 +110,15 @@ export async function checkPush(api: ApiClient, devServer: boolean, timeoutMs: n
     return pushUrl;
   });
   if (!pushUrl) return checks;
+  await checkMatchCentre(checks, api, () => footballMatchId(api));
 
   if (!devServer) {
     await checks.check("subscribe answers the channel's seq", async () => {
       const socket = await PushSocket.open(pushUrl, timeoutMs);
       try {
-        socket.send({ cmd: 'subscribe', channels: [PushChannel.anchorsLive] });
+        socket.send({ cmd: 'subscribe', channels: [AnchorsPush.live] });
         const subscribed = await socket.waitFor(isSubscribed, timeoutMs);
-        return `${PushChannel.anchorsLive} at seq ${subscribed.seq[PushChannel.anchorsLive]}, epoch ${subscribed.epoch}`;
+        return `${AnchorsPush.live} at seq ${subscribed.seq[AnchorsPush.live]}, epoch ${subscribed.epoch}`;
       } finally {
         socket.close();
       }
@@ -130,7 +133,7 @@ export async function checkPush(api: ApiClient, devServer: boolean, timeoutMs: n
   const goal = () => api.dev<{ homeScore: number }>('POST', DevCalls.scoreGoal, { matchId, side: 'home' });
   const first = await checks.check("subscribe answers the channel's seq and epoch", async () => {
     matchId = await footballMatchId(api);
-    channel = PushChannel.match(matchId);
+    channel = MatchPush.channel(matchId);
     const socket = await PushSocket.open(pushUrl, timeoutMs);
     try {
       socket.send({ cmd: 'subscribe', channels: [channel] });

@@ -37,7 +37,8 @@
  *     one beyond the connection caps (per peer address, in total) with HTTP 503.
  *
  * Channel names: `<kind>` or `<kind>:<id>` — lower-case kind, id of letters, digits, `_`, `-`
- * (`match:12345`, `anchors:live`, `host:88`). Build them with the helpers below.
+ * (`match:12345`, `anchors:live`, `host:88`). Each domain's contract builds its own channels
+ * and declares its messages with `definePushMessage` (the catalogue, at the end of this file).
  *
  * Snapshot: POST /api/forehead/push/snapshot (form, signed like every call) {channel, sinceSeq}
  *   → data {channel, seq, epoch, entries: [{namespace, name, key, seq, at, payload}]}: the
@@ -83,25 +84,6 @@ export function splitChannelName(name: ChannelName): { kind: string; id: string 
   return colon < 0 ? { kind: name, id: undefined } : { kind: name.slice(0, colon), id: name.slice(colon + 1) };
 }
 
-/** Channels of the product: one per match (scores, status), and the live anchors list. */
-export const PushChannel = {
-  match: (matchId: string | number): ChannelName => channelName('match', matchId),
-  host: (hostId: string | number): ChannelName => channelName('host', hostId),
-  anchorsLive: 'anchors:live',
-  /** One expert's tips (news.tip-settled). */
-  professor: (professorId: string | number): ChannelName => channelName('professor', professorId),
-  /** Every tip (news.tip-settled), for the lists that show many experts' tips. */
-  newsTips: 'news:tips',
-} as const;
-
-/** Namespaces route a message to a domain's store; names within one are the store's actions. */
-export const PushNamespace = {
-  Match: 'match',
-  Anchors: 'anchors',
-  News: 'news',
-  Ranking: 'ranking',
-  System: 'system',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Client → server
@@ -265,86 +247,43 @@ export function parsePushSnapshot(data: Json): PushSnapshot {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Messages of the product: what the development server publishes and the app's domains read.
+// The message catalogue: each domain declares its messages in its own contract file
+// (match.ts: `MatchPush`, anchors.ts: `AnchorsPush`, news.ts: `NewsPush`). The development
+// server's `publish` and the app's handler registry both take the declaration, so a payload
+// that is not what the parser reads fails to compile on either side.
 
-/** `match:<id>` channel, namespace `match`: the live fields of the match after each change. */
-export const MatchMessage = { Status: 'status', Score: 'score', Clock: 'clock', Goal: 'goal' } as const;
+/**
+ * event: every message applies, in order (a goal); the server does not keep it for the snapshot.
+ * latest: only the newest value per key matters (a score); the server keeps the last one per key
+ * for the snapshot, and the client coalesces values per key, applied at most once per frame.
+ */
+export type PushMode = 'event' | 'latest';
 
-export interface MatchLivePayload {
-  matchId: number;
-  /** 'football' | 'basketball' */
-  sport: string;
-  statusId: number;
-  homeScore: number;
-  awayScore: number;
-  /** Football minute (0 outside play). */
-  minute: number;
-  extraMinute: number;
-  /** Basketball period (1–4, 5+ overtime) and seconds left in it. */
-  period: number;
-  clockSeconds: number;
-  homePenaltyScore: number | null;
-  awayPenaltyScore: number | null;
+export interface PushMessageType<T> {
+  /** Routes the message to a domain; `name` is the message within it. */
+  readonly namespace: string;
+  readonly name: string;
+  /**
+   * The channels it travels on: a channel kind (`match` for `match:<id>`) or a whole name
+   * (`anchors:live`). The server refuses to publish it anywhere else.
+   */
+  readonly channels: readonly string[];
+  readonly mode: PushMode;
+  /** Reads the payload; throws MalformedDataError when it cannot. */
+  readonly parse: (payload: Json) => T;
+  /** latest: which value of the stream a payload is (a match id); one value per channel when absent. */
+  readonly key?: (value: T) => string;
 }
 
-export function parseMatchLivePayload(value: Json): MatchLivePayload {
-  const row = asObject(value, 'payload');
-  const penalty = (field: Json, path: string) => (field === null || field === undefined ? null : asNumber(field, path));
-  return {
-    matchId: asNumber(row.matchId, 'payload.matchId'),
-    sport: asString(row.sport, 'payload.sport'),
-    statusId: asNumber(row.statusId, 'payload.statusId'),
-    homeScore: asNumber(row.homeScore, 'payload.homeScore'),
-    awayScore: asNumber(row.awayScore, 'payload.awayScore'),
-    minute: withDefault(asNumber, 0)(row.minute, 'payload.minute'),
-    extraMinute: withDefault(asNumber, 0)(row.extraMinute, 'payload.extraMinute'),
-    period: withDefault(asNumber, 0)(row.period, 'payload.period'),
-    clockSeconds: withDefault(asNumber, 0)(row.clockSeconds, 'payload.clockSeconds'),
-    homePenaltyScore: penalty(row.homePenaltyScore, 'payload.homePenaltyScore'),
-    awayPenaltyScore: penalty(row.awayPenaltyScore, 'payload.awayPenaltyScore'),
-  };
+/** The payload type of a declared message. */
+export type PushPayload<M> = M extends PushMessageType<infer T> ? T : never;
+
+export const definePushMessage = <T>(message: PushMessageType<T>): PushMessageType<T> => Object.freeze(message);
+
+/** Whether the message is declared on `channel` (`match:12` for a `match` message, `anchors:live`). */
+export function travelsOn(message: { readonly channels: readonly string[] }, channel: ChannelName): boolean {
+  return message.channels.includes(channel) || message.channels.includes(splitChannelName(channel).kind);
 }
 
-/** `host:<id>` and `anchors:live` channels, namespace `anchors`, name `host-live`. */
-export const AnchorsMessage = { HostLive: 'host-live' } as const;
-
-export interface StreamerLivePayload {
-  hostId: number;
-  /** The host's live status (1 live). */
-  liveStatus: number;
-  matchId: number;
-  /** The schedule entry's status for that match: 0 not started, 1 in progress, 2 ended. */
-  scheduleLiveStatus: number;
-}
-
-export function parseStreamerLivePayload(value: Json): StreamerLivePayload {
-  const row = asObject(value, 'payload');
-  return {
-    hostId: asNumber(row.hostId, 'payload.hostId'),
-    liveStatus: asNumber(row.liveStatus, 'payload.liveStatus'),
-    matchId: asNumber(row.matchId, 'payload.matchId'),
-    scheduleLiveStatus: asNumber(row.scheduleLiveStatus, 'payload.scheduleLiveStatus'),
-  };
-}
-
-/** `professor:<id>` and `news:tips` channels, namespace `news`: a tip settled against its match results. */
-export const NewsMessage = { TipSettled: 'tip-settled' } as const;
-
-export interface TipSettledPayload {
-  tipId: number;
-  professorId: number;
-  /** The tip's result (win, lose, draw, winHalf, loseHalf, cancel). */
-  result: string;
-  /** Server time of the settlement. */
-  settledAt: number;
-}
-
-export function parseTipSettledPayload(value: Json): TipSettledPayload {
-  const row = asObject(value, 'payload');
-  return {
-    tipId: asNumber(row.tipId, 'payload.tipId'),
-    professorId: asNumber(row.professorId, 'payload.professorId'),
-    result: asString(row.result, 'payload.result'),
-    settledAt: asNumber(row.settledAt, 'payload.settledAt'),
-  };
-}
+/** The key the server keeps a latest value under and the client coalesces by ('' for one per channel). */
+export const pushMessageKey = <T>(message: PushMessageType<T>, value: T): string => message.key?.(value) ?? '';

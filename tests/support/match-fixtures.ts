@@ -3,7 +3,7 @@
  * test of any domain names only the fields its case is about.
  */
 import type { AnchorInfo, MatchSummary } from '../../src/contracts/match';
-import type { MatchLivePayload } from '../../src/contracts/push';
+import type { MatchLivePayload } from '../../src/contracts/match-push';
 
 /** The platform's game id in tests (the common config default, new-st). */
 export const GAME = 164;

@@ -20,7 +20,10 @@ import {
   parseCommand,
   PushCloseCode,
   PUSH_HEARTBEAT_MS,
+  pushMessageKey,
+  travelsOn,
   type ChannelName,
+  type PushMessageType,
   type PushServerMessage,
   type PushSnapshot,
   type PushSnapshotEntry,
@@ -229,11 +232,33 @@ export class PushHub {
   }
 
   /**
-   * Publishes one message on a channel: the channel's seq goes up by one, the payload is kept
-   * as the latest value of (namespace, name, key) for the snapshot, and every subscriber gets
-   * `{type:'message', channel, seq, namespace, name, payload, at}`. Returns the new seq.
+   * Publishes a declared message (the catalogue in src/contracts/<domain>.ts) on one of its
+   * channels; the payload must be what the message's parser reads. A latest value is kept under
+   * the declaration's key for the snapshot, an event is not. Returns the new seq.
    */
-  publish(
+  publish<T>(
+    message: PushMessageType<T>,
+    channel: ChannelName,
+    payload: NoInfer<T>,
+    options: Pick<PublishOptions, 'deliver'> = {},
+  ): number {
+    if (!travelsOn(message, channel)) {
+      throw new Error(`push message ${message.namespace}.${message.name} is not declared on ${channel}`);
+    }
+    return this.publishRaw(channel, message.namespace, message.name, payload, {
+      key: pushMessageKey(message, payload),
+      retain: message.mode === 'latest',
+      deliver: options.deliver,
+    });
+  }
+
+  /**
+   * Publishes one message on a channel, below the catalogue (the protocol's tests): the
+   * channel's seq goes up by one, the payload is kept as the latest value of (namespace, name,
+   * key) for the snapshot, and every subscriber gets `{type:'message', channel, seq, namespace,
+   * name, payload, at}`. Returns the new seq.
+   */
+  publishRaw(
     channel: ChannelName,
     namespace: string,
     name: string,

@@ -1,24 +1,21 @@
 /**
- * Publishes what the match simulator changes onto the push channels of src/contracts/push.ts:
+ * Publishes what the match simulator changes as the messages the domains declare (MatchPush,
+ * AnchorsPush, NewsPush in src/contracts; protocol in src/contracts/push.ts):
  * a match's live fields on `match:<id>`, a streamer going live or off on `host:<id>` and
  * `anchors:live`, a tip settled on `professor:<id>` and `news:tips`.
  */
-import {
-  AnchorsMessage,
-  MatchMessage,
-  NewsMessage,
-  PushChannel,
-  PushNamespace,
-  type TipSettledPayload,
-} from '../../../src/contracts/push';
+import { AnchorsPush, type StreamerLivePayload } from '../../../src/contracts/anchors-push';
+import { MatchCentrePush } from '../../../src/contracts/match-centre';
+import { MatchPush } from '../../../src/contracts/match-push';
+import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import type { WorldChange } from '../world/changes';
 import type { MatchSimulator } from '../world/simulator';
 import type { PushHub } from './push-hub';
 
-const MATCH_NAMES = {
-  'match-status': MatchMessage.Status,
-  'match-score': MatchMessage.Score,
-  'match-clock': MatchMessage.Clock,
+const MATCH_MESSAGES = {
+  'match-status': MatchPush.status,
+  'match-score': MatchPush.score,
+  'match-clock': MatchPush.clock,
 } as const;
 
 export function feedWorldToPush(simulator: MatchSimulator, hub: PushHub): () => void {
@@ -32,26 +29,27 @@ export function publishChange(hub: PushHub, change: WorldChange): void {
     case 'match-clock': {
       const { kind, at: _at, ...payload } = change;
       const live = 'fromStatusId' in payload ? (({ fromStatusId: _from, ...rest }) => rest)(payload) : payload;
-      hub.publish(PushChannel.match(change.matchId), PushNamespace.Match, MATCH_NAMES[kind], live, {
-        key: String(change.matchId),
-      });
+      hub.publish(MATCH_MESSAGES[kind], MatchPush.channel(change.matchId), live);
       return;
     }
     case 'match-goal': {
       const { kind: _kind, at: _at, ...goal } = change;
-      hub.publish(PushChannel.match(change.matchId), PushNamespace.Match, MatchMessage.Goal, goal, { retain: false });
+      hub.publish(MatchPush.goal, MatchPush.channel(change.matchId), goal);
       return;
     }
+    case 'match-event':
+      // An event, not a latest value: the match centre snapshot repairs a gap (src/contracts/match-centre.ts).
+      hub.publish(MatchCentrePush.event, MatchPush.channel(change.event.matchId), change.event);
+      return;
     case 'host-live': {
-      const payload = {
+      const payload: StreamerLivePayload = {
         hostId: change.hostId,
         liveStatus: change.liveStatus,
         matchId: change.matchId,
         scheduleLiveStatus: change.scheduleLiveStatus,
       };
-      const key = `${change.hostId}:${change.matchId}`;
-      hub.publish(PushChannel.host(change.hostId), PushNamespace.Anchors, AnchorsMessage.HostLive, payload, { key });
-      hub.publish(PushChannel.anchorsLive, PushNamespace.Anchors, AnchorsMessage.HostLive, payload, { key });
+      hub.publish(AnchorsPush.hostLive, AnchorsPush.host(change.hostId), payload);
+      hub.publish(AnchorsPush.hostLive, AnchorsPush.live, payload);
       return;
     }
     case 'tip-settled': {
@@ -61,12 +59,9 @@ export function publishChange(hub: PushHub, change: WorldChange): void {
         result: change.result,
         settledAt: change.at,
       };
-      // Kept per tip, so a client that missed it gets it from the snapshot.
-      const key = String(change.tipId);
-      hub.publish(PushChannel.professor(change.professorId), PushNamespace.News, NewsMessage.TipSettled, payload, {
-        key,
-      });
-      hub.publish(PushChannel.newsTips, PushNamespace.News, NewsMessage.TipSettled, payload, { key });
+      // Kept per tip (the declaration's key), so a client that missed it gets it from the snapshot.
+      hub.publish(NewsPush.tipSettled, NewsPush.professor(change.professorId), payload);
+      hub.publish(NewsPush.tipSettled, NewsPush.tips, payload);
       return;
     }
     default:

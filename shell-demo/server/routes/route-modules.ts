@@ -8,6 +8,7 @@ import { registerAnchorRoutes } from './anchors';
 import { registerDemoSessionRoutes } from './demo-session';
 import { registerDevControlRoutes } from './dev-control';
 import { registerFootballRoutes } from './football';
+import { registerMatchCentreRoutes } from './match-centre';
 import { registerNbaRoutes } from './nba';
 import { registerNewsRoutes } from './news';
 import { registerPushSnapshotRoutes } from './push-snapshot';
@@ -27,4 +28,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerFootballRoutes,
   registerNbaRoutes,
   registerNewsRoutes,
+  registerMatchCentreRoutes,
 ];

@@ -2,6 +2,7 @@
  * What the simulator publishes. Every change carries `at` (world time, ms) and is applied to
  * the world before it is published, so a listener may read the world for more detail.
  */
+import type { MatchCentreEvent } from '../../../src/contracts/match-centre';
 import type { BetResult, FootballGoal, ScheduleLiveStatus, Sport } from './types';
 
 /** The live fields of a match at the moment of a change (football: minute; basketball: period and clock). */
@@ -38,6 +39,8 @@ export type WorldChange =
       homeScore: number;
       awayScore: number;
     }
+  /** A match-centre event (issue 25): a shot, a card, a basket... (world/match-centre). */
+  | { kind: 'match-event'; at: number; event: MatchCentreEvent }
   /** The match clock moved (a new football minute, a new basketball clock minute). */
   | ({ kind: 'match-clock'; at: number } & MatchSnapshot)
   /** A knockout slot was decided: the match now has its teams. */

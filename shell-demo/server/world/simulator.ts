@@ -8,6 +8,7 @@
  */
 import type { WorldChange } from './changes';
 import { realClock, type Clock } from './clock';
+import { emitCentreEvents } from './match-centre/centre';
 import { advanceMatch, isMoving } from './match-progress';
 import { FootballStatus } from './status';
 import type { World, WorldMatch } from './types';
@@ -87,7 +88,11 @@ export class MatchSimulator {
     const collect = (change: WorldChange): void => {
       changes.push(change);
     };
-    for (const match of this.active) advanceMatch(this.world, match, time, collect);
+    const from = this.world.currentTime;
+    for (const match of this.active) {
+      advanceMatch(this.world, match, time, collect);
+      emitCentreEvents(this.world, match, from, time, collect);
+    }
     this.active = this.active.filter(isMoving);
     this.world.currentTime = time;
     // Stable sort: changes at the same moment keep their causal order.

@@ -4,7 +4,7 @@
  * life — the `host-live` push handler, the `anchors:live` channel (so the badge stays current
  * on every page), the user's follows and bookings after login, and following the match layer.
  */
-import { PushChannel } from '../../contracts/push';
+import { AnchorsPush } from '../../contracts/anchors-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { followSession } from '../../platform/session/follow-session';
 import { subscribeChannels } from '../../platform/socket/push-connection';
@@ -80,7 +80,7 @@ export const anchorsDomain = defineDomain({
   start: () => {
     const stops = [
       registerAnchorsPushHandlers(),
-      subscribeChannels([PushChannel.anchorsLive]),
+      subscribeChannels([AnchorsPush.live]),
       followSession(() => void useAnchorsStore.getState().refreshSubscriptions()),
       followMatchLayer(),
     ];

@@ -67,6 +67,7 @@ export const messages = {
   roomTabSchedule: '赛程',
   roomTabRank: '排行',
   roomTabMoments: '动态',
+  roomTabCentre: '赛况',
   offline: '主播暂未开播',
   nextMatch: '下一场',
   noMatch: '暂无直播赛事',

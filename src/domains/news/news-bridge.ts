@@ -4,7 +4,7 @@
  * receivers when its module loads; before a news page was ever opened there is nothing on screen
  * to update, and the messages are dropped.
  */
-import type { TipSettledPayload } from '../../contracts/push';
+import type { TipSettledPayload } from '../../contracts/news-push';
 
 export interface NewsReceivers {
   tipsSettled(items: readonly TipSettledPayload[]): void;

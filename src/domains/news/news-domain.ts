@@ -5,7 +5,7 @@
  * of what a visitor saw when a user logs in. Light on purpose: the store, api and parsers come
  * with the pages (news-bridge.ts carries the messages to them).
  */
-import { NewsMessage, parseTipSettledPayload, PushNamespace, type TipSettledPayload } from '../../contracts/push';
+import { NewsPush } from '../../contracts/news-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { followSession } from '../../platform/session/follow-session';
 import { registerPushHandler } from '../../platform/socket/push-connection';
@@ -93,10 +93,7 @@ export const newsDomain = defineDomain({
   headerTabs: [{ key: 'news', label: TAB_LABEL, path: newsRoutes.home, order: 20 }],
   start: () => {
     const stops = [
-      registerPushHandler<TipSettledPayload>(PushNamespace.News, NewsMessage.TipSettled, {
-        mode: 'latest',
-        parse: parseTipSettledPayload,
-        key: (value) => String(value.tipId),
+      registerPushHandler(NewsPush.tipSettled, {
         apply: (value) => newsReceivers()?.tipsSettled([value]),
         applyBatch: (items) => newsReceivers()?.tipsSettled(items.map((item) => item.value)),
       }),

@@ -4,14 +4,13 @@
  * connection once the domain list names the push address and closes it on unmount. A
  * subscription made while no connection is open is kept and sent when one opens.
  */
-import type { ChannelName } from '../../contracts/push';
+import type { ChannelName, PushMessageType } from '../../contracts/push';
 import { PushClient, type PushClientOptions } from './push-client';
 import type { PushHandler } from './push-handlers';
 import { useSocketStore } from './socket-store';
 
 interface Registration {
-  namespace: string;
-  name: string;
+  message: PushMessageType<unknown>;
   handler: PushHandler<unknown>;
   /** Removes the handler from the open connection's client (set when one is open). */
   unregisterFromClient?: () => void;
@@ -22,10 +21,11 @@ const held = new Map<ChannelName, number>();
 let client: PushClient | null = null;
 let releases = new Map<ChannelName, () => void>();
 
-export function registerPushHandler<T>(namespace: string, name: string, handler: PushHandler<T>): () => void {
-  const registration: Registration = { namespace, name, handler: handler as PushHandler<unknown> };
+/** Routes a declared message (src/contracts/<domain>.ts) to `handler`, on this and every later connection. */
+export function registerPushHandler<T>(message: PushMessageType<T>, handler: PushHandler<T>): () => void {
+  const registration = { message, handler } as Registration;
   registrations.add(registration);
-  registration.unregisterFromClient = client?.registerHandler(namespace, name, registration.handler);
+  registration.unregisterFromClient = client?.registerHandler(registration.message, registration.handler);
   return () => {
     registrations.delete(registration);
     registration.unregisterFromClient?.();
@@ -61,7 +61,7 @@ export function openPushConnection(url: string, options: PushClientOptions = {})
   closePushConnection();
   const next = new PushClient(options);
   for (const registration of registrations) {
-    registration.unregisterFromClient = next.registerHandler(registration.namespace, registration.name, registration.handler);
+    registration.unregisterFromClient = next.registerHandler(registration.message, registration.handler);
   }
   next.connect(url);
   releases = new Map([...held.keys()].map((channel) => [channel, next.subscribe([channel])]));

@@ -1,15 +1,8 @@
 /**
- * The routing table of push messages (design section 4): domains register, per namespace and
- * name, how to parse a payload and which store action applies it.
+ * The routing table of push messages (design section 4): domains register, per declared message
+ * of the catalogue (src/contracts/<domain>.ts), the store action that applies its payload.
  */
-import type { ChannelName } from '../../contracts/push';
-
-/**
- * event: every message applies, in order (a goal, a new comment).
- * latest: only the newest value per key matters (a score, a viewer count); values are
- * coalesced per key and applied at most once per animation frame.
- */
-export type PushHandlerMode = 'event' | 'latest';
+import type { ChannelName, PushMessageType } from '../../contracts/push';
 
 export interface PushMessageMeta {
   channel: ChannelName;
@@ -22,37 +15,42 @@ export interface PushMessageMeta {
   source: 'live' | 'snapshot';
 }
 
+/**
+ * What a domain does with a declared message's parsed payload (its store action). How it is
+ * parsed, keyed and coalesced is the declaration's (src/contracts/push.ts `PushMessageType`).
+ */
 export interface PushHandler<T> {
-  mode: PushHandlerMode;
-  /** Turns the payload into the action's argument; throws MalformedDataError when it cannot. */
-  parse(payload: unknown): T;
-  apply(value: T, meta: PushMessageMeta): void;
-  /** Which value of the stream this is (e.g. the match id); one value per channel when absent. */
-  key?(value: T): string;
+  apply: (value: T, meta: PushMessageMeta) => void;
   /**
    * latest mode: applies one frame's values at once instead of calling `apply` for each
    * (one store update for 500 scores instead of 500).
    */
-  applyBatch?(items: readonly { value: T; meta: PushMessageMeta }[]): void;
+  applyBatch?: (items: readonly { value: T; meta: PushMessageMeta }[]) => void;
+}
+
+/** A registered message: its declaration and the handler applying it. */
+export interface PushRoute<T> {
+  message: PushMessageType<T>;
+  handler: PushHandler<T>;
 }
 
 const routeKey = (namespace: string, name: string) => `${namespace}\0${name}`;
 
 export class PushHandlerRegistry {
-  private readonly handlers = new Map<string, PushHandler<unknown>>();
+  private readonly routes = new Map<string, PushRoute<unknown>>();
 
-  /** Returns the function that removes the handler again. Two handlers for one name are a bug. */
-  register<T>(namespace: string, name: string, handler: PushHandler<T>): () => void {
-    const key = routeKey(namespace, name);
-    if (this.handlers.has(key)) throw new Error(`push handler registered twice: ${namespace}.${name}`);
-    const stored = handler as PushHandler<unknown>;
-    this.handlers.set(key, stored);
+  /** Returns the function that removes the handler again. Two handlers for one message are a bug. */
+  register<T>(message: PushMessageType<T>, handler: PushHandler<T>): () => void {
+    const key = routeKey(message.namespace, message.name);
+    if (this.routes.has(key)) throw new Error(`push handler registered twice: ${message.namespace}.${message.name}`);
+    const stored = { message, handler } as PushRoute<unknown>;
+    this.routes.set(key, stored);
     return () => {
-      if (this.handlers.get(key) === stored) this.handlers.delete(key);
+      if (this.routes.get(key) === stored) this.routes.delete(key);
     };
   }
 
-  find(namespace: string, name: string): PushHandler<unknown> | undefined {
-    return this.handlers.get(routeKey(namespace, name));
+  find(namespace: string, name: string): PushRoute<unknown> | undefined {
+    return this.routes.get(routeKey(namespace, name));
   }
 }

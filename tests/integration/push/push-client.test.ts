@@ -6,15 +6,13 @@
 import { WebSocket } from 'ws';
 import { SystemCalls } from '../../../src/contracts/http';
 import { asNumber, asObject } from '../../../src/contracts/parse';
+import { definePushMessage } from '../../../src/contracts/push';
 import { parseDomainList } from '../../../src/contracts/system';
 import type { MonitorEvent } from '../../../src/platform/feedback/monitor';
 import { configureHttp } from '../../../src/platform/http/http-client';
-import {
-  MAX_RECONNECT_ATTEMPTS,
-  PushClient,
-  RECONNECT_DELAY_MS,
-  type PushSocketConstructor,
-} from '../../../src/platform/socket/push-client';
+import { PushClient } from '../../../src/platform/socket/push-client';
+import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
+import { MAX_RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS } from '../../../src/platform/socket/socket-lifecycle';
 import type { PushMessageMeta } from '../../../src/platform/socket/push-handlers';
 import { useSocketStore } from '../../../src/platform/socket/socket-store';
 import type { PushStatus } from '../../../src/platform/socket/socket-store';
@@ -45,11 +43,10 @@ function createClient() {
     log: (message) => logs.push(message),
   });
   client.onStatus((status) => statuses.push({ status, at: Date.now() }));
-  client.registerHandler('match', 'score', {
-    mode: 'latest',
-    parse: parseScore,
-    apply: (value, meta) => applied.push({ value, meta }),
-  });
+  client.registerHandler(
+    definePushMessage({ namespace: 'match', name: 'score', channels: ['match'], mode: 'latest', parse: parseScore }),
+    { apply: (value, meta) => applied.push({ value, meta }) },
+  );
   return { client, applied, reports, logs, statuses };
 }
 
@@ -86,8 +83,8 @@ describe('PushClient against the development server', () => {
     expect(useSocketStore.getState().isConnected).toBe(true);
     expect(server.push.subscriberCount('match:1')).toBe(1);
 
-    server.push.publish('match:1', 'match', 'score', { home: 1, away: 0 });
-    server.push.publish('match:1', 'match', 'score', { home: 2, away: 0 });
+    server.push.publishRaw('match:1', 'match', 'score', { home: 1, away: 0 });
+    server.push.publishRaw('match:1', 'match', 'score', { home: 2, away: 0 });
     await waitFor(() => applied.some((item) => item.value.home === 2), 'the second score');
     expect(applied.at(-1)!.meta).toMatchObject({ channel: 'match:1', seq: 2, source: 'live' });
     await waitFor(() => useSocketStore.getState().message?.seq === 2, 'the message summary');
@@ -98,7 +95,7 @@ describe('PushClient against the development server', () => {
     client.subscribe(['match:7', 'anchors:live']);
     client.connect(pushUrl);
     await waitFor(() => isSubscribed('match:7') && isSubscribed('anchors:live'), 'the subscription');
-    server.push.publish('match:7', 'match', 'score', { home: 1, away: 1 });
+    server.push.publishRaw('match:7', 'match', 'score', { home: 1, away: 1 });
     await waitFor(() => applied.length === 1, 'the first score');
 
     const { port } = server;
@@ -121,7 +118,7 @@ describe('PushClient against the development server', () => {
     expect(logs.some((line) => line.startsWith('closed'))).toBe(true);
 
     // The new server's messages arrive (its sequence numbers start again).
-    server.push.publish('match:7', 'match', 'score', { home: 2, away: 1 });
+    server.push.publishRaw('match:7', 'match', 'score', { home: 2, away: 1 });
     await waitFor(
       () => applied.some((item) => item.value.home === 2 && item.meta.source === 'live'),
       'a score from the new server',
@@ -160,20 +157,23 @@ describe('PushClient against the development server', () => {
 
   it('fetches a snapshot over HTTP when a sequence number is skipped, and continues', async () => {
     const { client, applied } = track(createClient());
-    client.registerHandler('match', 'status', {
+    const statusMessage = definePushMessage({
+      namespace: 'match',
+      name: 'status',
+      channels: ['match'],
       mode: 'event',
       parse: (payload) => asNumber(asObject(payload, 'p').statusId, 'p.statusId'),
-      apply: () => undefined,
     });
+    client.registerHandler(statusMessage, { apply: () => undefined });
     client.subscribe(['match:3']);
     client.connect(pushUrl);
     await waitFor(() => isSubscribed('match:3'), 'the subscription');
-    server.push.publish('match:3', 'match', 'score', { home: 0, away: 0 });
+    server.push.publishRaw('match:3', 'match', 'score', { home: 0, away: 0 });
     await waitFor(() => applied.length === 1, 'the first score');
 
     // #2 is lost on the way; #3 reveals the gap.
-    server.push.publish('match:3', 'match', 'score', { home: 1, away: 0 }, { deliver: false });
-    server.push.publish('match:3', 'match', 'status', { statusId: 3 });
+    server.push.publishRaw('match:3', 'match', 'score', { home: 1, away: 0 }, { deliver: false });
+    server.push.publishRaw('match:3', 'match', 'status', { statusId: 3 });
     await waitFor(() => applied.some((item) => item.meta.source === 'snapshot'), 'the recovered score');
     expect(applied.find((item) => item.meta.source === 'snapshot')).toMatchObject({
       value: { home: 1, away: 0 },
@@ -183,7 +183,7 @@ describe('PushClient against the development server', () => {
     expect(snapshotCalls).toHaveLength(1);
     expect(snapshotCalls[0]).toMatchObject({ status: 200, code: 1 });
 
-    server.push.publish('match:3', 'match', 'score', { home: 2, away: 0 });
+    server.push.publishRaw('match:3', 'match', 'score', { home: 2, away: 0 });
     await waitFor(() => applied.some((item) => item.value.home === 2), 'the next live score');
     expect(client.lastSeqOf('match:3')).toBe(4);
   });
@@ -195,9 +195,9 @@ describe('PushClient against the development server', () => {
     await waitFor(() => isSubscribed('match:5'), 'the subscription');
 
     server.push.broadcast('{"type":"message", this is not JSON');
-    server.push.publish('match:5', 'weather', 'rain', { mm: 3 });
-    server.push.publish('match:5', 'match', 'score', { home: 'lots' });
-    server.push.publish('match:5', 'match', 'score', { home: 3, away: 1 });
+    server.push.publishRaw('match:5', 'weather', 'rain', { mm: 3 });
+    server.push.publishRaw('match:5', 'match', 'score', { home: 'lots' });
+    server.push.publishRaw('match:5', 'match', 'score', { home: 3, away: 1 });
     await waitFor(() => applied.length === 1, 'the good score');
     expect(applied[0]!.value).toEqual({ home: 3, away: 1 });
     expect(reports.map((event) => event.code)).toEqual([

@@ -143,7 +143,7 @@ describe('push server hardening', () => {
     const payload = { blob: 'x'.repeat(64 * 1024) };
     await waitFor(
       () => {
-        for (let index = 0; index < 20; index += 1) server.push.publish('match:77', 'match', 'score', payload);
+        for (let index = 0; index < 20; index += 1) server.push.publishRaw('match:77', 'match', 'score', payload);
         return server.push.subscriberCount('match:77') === 0;
       },
       'the slow consumer to be cut',
@@ -158,7 +158,7 @@ describe('push server hardening', () => {
     try {
       socket.send({ cmd: 'subscribe', channels: ['match:9'] });
       await socket.next('subscribed');
-      server.push.publish('match:9', 'match', 'score', { home: 1 });
+      server.push.publishRaw('match:9', 'match', 'score', { home: 1 });
       expect(await socket.next('message')).toMatchObject({ channel: 'match:9', payload: { home: 1 } });
     } finally {
       await socket.close();

@@ -25,8 +25,8 @@ describe('push server', () => {
   afterAll(() => server.close());
 
   it('acknowledges a subscription with the current seq of each channel, then delivers its messages in order', async () => {
-    server.push.publish('match:101', 'match', 'score', { home: 0, away: 0 });
-    server.push.publish('match:101', 'match', 'score', { home: 1, away: 0 });
+    server.push.publishRaw('match:101', 'match', 'score', { home: 0, away: 0 });
+    server.push.publishRaw('match:101', 'match', 'score', { home: 1, away: 0 });
     const socket = await open();
     socket.send({ cmd: 'subscribe', channels: ['match:101', 'anchors:live'] });
     const ack = await socket.next('subscribed');
@@ -38,9 +38,9 @@ describe('push server', () => {
     });
 
     const before = Date.now();
-    expect(server.push.publish('match:101', 'match', 'score', { home: 2, away: 0 })).toBe(3);
-    server.push.publish('anchors:live', 'anchors', 'watcherCount', { hostId: 7, count: 99 }, { key: '7' });
-    server.push.publish('match:999', 'match', 'score', { home: 5, away: 5 });
+    expect(server.push.publishRaw('match:101', 'match', 'score', { home: 2, away: 0 })).toBe(3);
+    server.push.publishRaw('anchors:live', 'anchors', 'watcherCount', { hostId: 7, count: 99 }, { key: '7' });
+    server.push.publishRaw('match:999', 'match', 'score', { home: 5, away: 5 });
     const message = await socket.next('message', (candidate) => candidate.channel === 'match:101');
     expect(message).toMatchObject({
       channel: 'match:101',
@@ -65,13 +65,13 @@ describe('push server', () => {
       await socket.next('subscribed');
     }
     expect(server.push.subscriberCount('match:202')).toBe(2);
-    server.push.publish('match:202', 'match', 'status', { statusId: 2 });
+    server.push.publishRaw('match:202', 'match', 'status', { statusId: 2 });
     await first!.next('message');
     await second!.next('message');
 
     second!.send({ cmd: 'unsubscribe', channels: ['match:202'] });
     await second!.next('unsubscribed');
-    server.push.publish('match:202', 'match', 'status', { statusId: 3 });
+    server.push.publishRaw('match:202', 'match', 'status', { statusId: 3 });
     await first!.next('message', (message) => message.seq === 2);
     await sleep(50);
     expect(second!.received.filter((item) => item.type === 'message')).toHaveLength(1);
@@ -86,8 +86,8 @@ describe('push server', () => {
       { text: '曼城 vs 阿森纳 — 半场'.repeat(10) }, // 126..65535 bytes, multi-byte UTF-8
       { text: 'x'.repeat(70_000) }, // over 65535 bytes: 64-bit length
     ];
-    for (const payload of payloads) server.push.publish('match:606', 'match', 'event', payload);
-    for (let i = 0; i < 50; i += 1) server.push.publish('match:606', 'match', 'tick', { i });
+    for (const payload of payloads) server.push.publishRaw('match:606', 'match', 'event', payload);
+    for (let i = 0; i < 50; i += 1) server.push.publishRaw('match:606', 'match', 'tick', { i });
     await waitFor(() => socket.received.filter((item) => item.type === 'message').length === 53, 'every message');
     const messages = socket.received.filter((item): item is PushMessage => item.type === 'message');
     expect(messages.slice(0, 3).map((item) => item.payload)).toEqual(payloads);
@@ -142,10 +142,10 @@ describe('push server', () => {
   it('answers the snapshot call with the latest value per key since a seq, over the signed HTTP API', async () => {
     const channel = 'anchors:live';
     const base = server.push.currentSeq(channel);
-    server.push.publish(channel, 'anchors', 'watcherCount', { hostId: 1, count: 10 }, { key: '1' });
-    server.push.publish(channel, 'anchors', 'watcherCount', { hostId: 2, count: 20 }, { key: '2' });
-    server.push.publish(channel, 'anchors', 'watcherCount', { hostId: 1, count: 11 }, { key: '1' });
-    server.push.publish(channel, 'anchors', 'comment', { text: 'not kept' }, { retain: false });
+    server.push.publishRaw(channel, 'anchors', 'watcherCount', { hostId: 1, count: 10 }, { key: '1' });
+    server.push.publishRaw(channel, 'anchors', 'watcherCount', { hostId: 2, count: 20 }, { key: '2' });
+    server.push.publishRaw(channel, 'anchors', 'watcherCount', { hostId: 1, count: 11 }, { key: '1' });
+    server.push.publishRaw(channel, 'anchors', 'comment', { text: 'not kept' }, { retain: false });
 
     const { envelope } = await callEnvelope(server.url, 'POST', PushCalls.snapshot.path, {
       form: { channel, sinceSeq: base },

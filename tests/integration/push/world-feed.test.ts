@@ -3,8 +3,11 @@
  * publishes its live fields on `match:<id>`, and the app's PushClient applies them.
  */
 import { WebSocket } from 'ws';
-import { MatchMessage, parseMatchLivePayload, PushChannel, PushNamespace, type MatchLivePayload } from '../../../src/contracts/push';
-import { PushClient, type PushSocketConstructor } from '../../../src/platform/socket/push-client';
+import { AnchorsPush } from '../../../src/contracts/anchors-push';
+import { MatchPush, type MatchLivePayload } from '../../../src/contracts/match-push';
+import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
+import { PushClient } from '../../../src/platform/socket/push-client';
+import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { waitFor } from './push-test-support';
 
@@ -27,12 +30,12 @@ it('a simulated live match pushes its status, clock and score to a subscribed cl
 
   const applied: MatchLivePayload[] = [];
   const client = new PushClient({ WebSocket: WebSocket as unknown as PushSocketConstructor, page: null, log: () => undefined });
-  for (const name of Object.values(MatchMessage).filter((name) => name !== MatchMessage.Goal)) {
-    client.registerHandler(PushNamespace.Match, name, { mode: 'latest', parse: parseMatchLivePayload, key: (value) => String(value.matchId), apply: (value) => applied.push(value) });
+  for (const message of [MatchPush.status, MatchPush.score, MatchPush.clock]) {
+    client.registerHandler(message, { apply: (value) => applied.push(value) });
   }
   client.connect(`${server.url.replace(/^http/, 'ws')}/ws`);
-  client.subscribe([PushChannel.match(live!.id)]);
-  await waitFor(() => client.status === 'open' && client.lastSeqOf(PushChannel.match(live!.id)) !== null, 'subscribed');
+  client.subscribe([MatchPush.channel(live!.id)]);
+  await waitFor(() => client.status === 'open' && client.lastSeqOf(MatchPush.channel(live!.id)) !== null, 'subscribed');
 
   clock += 10 * 60_000;
   server.simulator().advanceTo(clock);
@@ -50,13 +53,53 @@ it('a goal scored through the QA control is pushed like a simulated one', async 
   const before = live.homeScore;
   const applied: MatchLivePayload[] = [];
   const client = new PushClient({ WebSocket: WebSocket as unknown as PushSocketConstructor, page: null, log: () => undefined });
-  client.registerHandler(PushNamespace.Match, MatchMessage.Score, { mode: 'latest', parse: parseMatchLivePayload, key: (value) => String(value.matchId), apply: (value) => applied.push(value) });
+  client.registerHandler(MatchPush.score, { apply: (value) => applied.push(value) });
   client.connect(`${server.url.replace(/^http/, 'ws')}/ws`);
-  client.subscribe([PushChannel.match(live.id)]);
-  await waitFor(() => client.lastSeqOf(PushChannel.match(live.id)) !== null, 'subscribed');
+  client.subscribe([MatchPush.channel(live.id)]);
+  await waitFor(() => client.lastSeqOf(MatchPush.channel(live.id)) !== null, 'subscribed');
   const response = await fetch(`${server.url}/__dev/world/goal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: live.id, side: 'home' }) });
   expect(response.status).toBe(200);
   await waitFor(() => applied.length > 0, 'the pushed goal');
   expect(applied.at(-1)).toMatchObject({ matchId: live.id, homeScore: before + 1 });
+  client.dispose();
+});
+
+it("publishes only declared messages, on the channels they are declared on, with their parser's payload", () => {
+  const hub = server.push;
+  const payload: MatchLivePayload = {
+    matchId: 1,
+    sport: 'football',
+    statusId: 2,
+    homeScore: 0,
+    awayScore: 0,
+    minute: 1,
+    extraMinute: 0,
+    period: 0,
+    clockSeconds: 0,
+    homePenaltyScore: null,
+    awayPenaltyScore: null,
+  };
+  const before = hub.currentSeq(MatchPush.channel(1));
+  expect(hub.publish(MatchPush.score, MatchPush.channel(1), payload, { deliver: false })).toBe(before + 1);
+  // The declaration's key and mode decide what the snapshot keeps: the latest value per match, no goals.
+  hub.publish(MatchPush.goal, MatchPush.channel(1), { matchId: 1, homeScore: 1, awayScore: 0 });
+  expect(hub.snapshot(MatchPush.channel(1), before).entries).toEqual([
+    expect.objectContaining({ namespace: 'match', name: 'score', key: '1', payload }),
+  ]);
+  expect(() => hub.publish(MatchPush.score, AnchorsPush.live, payload)).toThrow(/not declared on anchors:live/);
+  // A payload that is not what the message's parser reads does not compile.
+  // @ts-expect-error -- homeScore, sport, ... are missing
+  expect(() => hub.publish(MatchPush.score, MatchPush.channel(1), { matchId: 1 }, { deliver: false })).not.toThrow();
+  // @ts-expect-error -- a tip is not a match value
+  expect(() => hub.publish(NewsPush.tipSettled, NewsPush.tips, payload, { deliver: false })).not.toThrow();
+});
+
+it("the client's handlers take the declaration's payload type", () => {
+  const client = new PushClient({ page: null, log: () => undefined });
+  const onTip = (tip: TipSettledPayload) => tip.tipId;
+  // @ts-expect-error -- a tip handler cannot apply match values
+  const unregister = client.registerHandler(MatchPush.score, { apply: onTip });
+  unregister();
+  expect(() => client.registerHandler(NewsPush.tipSettled, { apply: onTip })).not.toThrow();
   client.dispose();
 });

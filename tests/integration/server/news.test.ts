@@ -13,15 +13,10 @@ import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { ResultCode, SystemCalls, type CallSpec } from '../../../src/contracts/http';
 import { ApprovalStatus, ExpertSort, NewsCalls, NewsCode, parseAttentionResult, parseBuyResult, parseCommentLike, parseCommentPage, parseCommentRule, parseLotteryApproval, parseOngoingMatches, parseProfessorDetail, parseProfessorPage, parsePublishedComment, parseReportCategories, parseTipDetail, parseTipPage, type TipMessage } from '../../../src/contracts/news';
 import { parseUserTitles } from '../../../src/contracts/user-titles';
-import {
-  NewsMessage,
-  parseTipSettledPayload,
-  PushChannel,
-  PushNamespace,
-  type TipSettledPayload,
-} from '../../../src/contracts/push';
+import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import { parseGoldBalance } from '../../../src/contracts/system';
-import { PushClient, type PushSocketConstructor } from '../../../src/platform/socket/push-client';
+import { PushClient } from '../../../src/platform/socket/push-client';
+import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { expertRecord } from '../../../src/domains/news/rules/expert-record';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { APPROVAL_REVIEW_MS, VIRTUAL_CARRIER_REMARK } from '../../../shell-demo/server/routes/news';
@@ -544,14 +539,10 @@ describe('development server: news calls', () => {
         page: null,
         log: () => undefined,
       });
-      client.registerHandler(PushNamespace.News, NewsMessage.TipSettled, {
-        mode: 'event',
-        parse: parseTipSettledPayload,
-        apply: (value) => settled.push(value),
-      });
+      client.registerHandler(NewsPush.tipSettled, { apply: (value) => settled.push(value) });
       client.connect(`${server.url.replace(/^http/, 'ws')}/ws`);
-      client.subscribe([PushChannel.newsTips, PushChannel.professor(bought[0]!.professorId)]);
-      await waitFor(() => client.lastSeqOf(PushChannel.newsTips) !== null, 'subscribed');
+      client.subscribe([NewsPush.tips, NewsPush.professor(bought[0]!.professorId)]);
+      await waitFor(() => client.lastSeqOf(NewsPush.tips) !== null, 'subscribed');
 
       clock += 5 * HOUR;
       server.simulator().advanceTo(clock);

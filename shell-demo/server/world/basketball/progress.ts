@@ -6,6 +6,7 @@
 import { MINUTE } from '../clock';
 import { BasketballStatus, type BasketballStatusId } from '../status';
 import type { BasketballScript } from '../types';
+import { periodPointsSoFar } from './baskets';
 
 interface BasketballPhase {
   statusId: BasketballStatusId;
@@ -62,6 +63,13 @@ function phasesOf(script: BasketballScript): BasketballPhase[] {
   return phases;
 }
 
+/** Real-time minutes from tip-off at which each period's play starts and ends. */
+export function playingPeriods(script: BasketballScript): { period: number; from: number; to: number }[] {
+  return phasesOf(script)
+    .filter((phase) => phase.playing)
+    .map((phase) => ({ period: phase.period, from: phase.from, to: phase.to }));
+}
+
 /** Minutes from tip-off to the final buzzer. */
 export function basketballDuration(script: BasketballScript): number {
   const phases = phasesOf(script);
@@ -88,11 +96,6 @@ export interface BasketballState {
   awayPeriodScores: number[];
 }
 
-/** Points scored `fraction` of the way through a period: steps of two, the full amount at the buzzer. */
-function pointsSoFar(points: number, fraction: number): number {
-  if (fraction >= 1) return points;
-  return Math.min(points, 2 * Math.floor((points * fraction) / 2));
-}
 
 const sum = (values: readonly number[]): number => values.reduce((acc, value) => acc + value, 0);
 
@@ -128,8 +131,9 @@ export function basketballStateAt(script: BasketballScript, offsetMs: number): B
   let clockSeconds = 0;
   if (phase.playing) {
     const fraction = (offset - phase.from) / (phase.to - phase.from);
-    homePeriodScores.push(pointsSoFar(script.homePeriods[phase.period - 1] ?? 0, fraction));
-    awayPeriodScores.push(pointsSoFar(script.awayPeriods[phase.period - 1] ?? 0, fraction));
+    // Basket by basket (basketball/baskets), as the match centre's timeline tells them.
+    homePeriodScores.push(periodPointsSoFar(script, 'home', phase.period, fraction));
+    awayPeriodScores.push(periodPointsSoFar(script, 'away', phase.period, fraction));
     const periodClock = phase.period <= 4 ? QUARTER_CLOCK_SECONDS : OVERTIME_CLOCK_SECONDS;
     clockSeconds = Math.ceil(periodClock * (1 - fraction));
   }

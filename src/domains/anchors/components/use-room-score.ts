@@ -8,7 +8,7 @@
  * by the server-clock offset the push messages tell.
  */
 import { useMemo } from 'react';
-import type { MatchLivePayload } from '../../../contracts/push';
+import type { MatchLivePayload } from '../../../contracts/match-push';
 import type { Timed } from '../../match/rules/live-history';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';

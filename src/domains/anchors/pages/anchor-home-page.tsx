@@ -5,7 +5,7 @@
  */
 import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PushChannel } from '../../../contracts/push';
+import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
 import { ErrorState } from '../../../ui/error-state';
@@ -49,7 +49,7 @@ export default function AnchorHomePage() {
   useEffect(() => {
     if (bannersStatus === 'idle') void loadBanners();
   }, [bannersStatus, loadBanners]);
-  usePushChannels([PushChannel.anchorsLive]);
+  usePushChannels([AnchorsPush.live]);
 
   return (
     <div className={styles.page}>

@@ -3,10 +3,10 @@
  * stream with its spoiler-safe score, and tabs for the streamer's schedule, the weekly ranking
  * and the streamer's moments. A bar at the bottom leads to the match on the portal.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HostRoute } from '../../../contracts/host-routes';
-import { PushChannel } from '../../../contracts/push';
+import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
 import { Button } from '../../../ui/button';
@@ -22,6 +22,7 @@ import { RankList } from '../components/rank-list';
 import { RoomStreamerBar } from '../components/room-streamer-bar';
 import { RoomMatchCard } from '../components/room-match-card';
 import { RoomPlayer } from '../components/room-player';
+import { useRoomCentre } from '../components/use-room-centre';
 import { ScheduleList } from '../components/schedule-list';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { messages } from '../messages';
@@ -31,7 +32,9 @@ import { anchorsSelectors } from '../store/selectors';
 import styles from './live-room-page.module.css';
 import { uiCopy } from '../../../ui/copy';
 
-type RoomTab = 'schedule' | 'rank' | 'moments';
+type RoomTab = 'schedule' | 'rank' | 'moments' | 'centre';
+/** The 赛况 panel (issue 25): a lazy chunk, off the room's first-frame path. */
+const MatchCentrePanel = lazy(() => import('../../match/components/match-centre/match-centre-panel'));
 const ROOM_TABS_ID = 'live-room';
 const RANK_PREVIEW = 10;
 /** The portal's match-detail tab that lists a match's anchors. */
@@ -65,10 +68,11 @@ function LiveRoom({ hostId }: { hostId: number }) {
   const { go } = useNavigation();
   const [tab, setTab] = useState<RoomTab>('schedule');
   const returnPath = anchorPaths.detail(hostId);
+  const centre = useRoomCentre(matchInfo?.matchId);
 
   // Opens the room at once, then refreshes it every minute while shown (the next match, the stream).
   useLoop(() => openRoom(hostId), LoopInterval.minute);
-  usePushChannels([PushChannel.host(hostId)]);
+  usePushChannels([AnchorsPush.host(hostId)]);
   useEffect(() => {
     if (bannersStatus === 'idle') void loadBanners();
   }, [bannersStatus, loadBanners]);
@@ -79,11 +83,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
     return (
       <>
         <AnchorPageBar title={messages.homeTitle} />
-        <ErrorState
-          title={uiCopy.loadFailed}
-          message={uiCopy.loadFailedHint}
-          onRetry={() => void openRoom(hostId)}
-        />
+        <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void openRoom(hostId)} />
       </>
     );
   }
@@ -115,6 +115,8 @@ function LiveRoom({ hostId }: { hostId: number }) {
           { key: 'schedule', label: messages.roomTabSchedule },
           { key: 'rank', label: messages.roomTabRank },
           { key: 'moments', label: messages.roomTabMoments },
+          // Only when the backend has a match centre for this match (a 404 shows no tab).
+          ...(centre.available ? [{ key: 'centre' as const, label: messages.roomTabCentre }] : []),
         ]}
         activeKey={tab}
         onChange={setTab}
@@ -123,6 +125,16 @@ function LiveRoom({ hostId }: { hostId: number }) {
         {tab === 'schedule' && <RoomSchedule hostId={hostId} returnPath={returnPath} />}
         {tab === 'rank' && <RoomRank hostId={hostId} />}
         {tab === 'moments' && <MomentFeed feedKey={streamerFeedKey(hostId)} showAuthor={false} autoLoad />}
+        {tab === 'centre' && centre.available && matchInfo && (
+          <Suspense fallback={<SkeletonList />}>
+            <MatchCentrePanel
+              matchId={matchInfo.matchId}
+              homeName={centre.homeName}
+              awayName={centre.awayName}
+              delayMs={centre.delayMs}
+            />
+          </Suspense>
+        )}
       </TabPanel>
       {matchInfo && (
         <div className={styles.actionBar}>
@@ -163,11 +175,7 @@ function RoomSchedule({ hostId, returnPath }: { hostId: number; returnPath: stri
   const loadRoomSchedule = useAnchorsStore((state) => state.loadRoomSchedule);
   if (status === 'failed')
     return (
-      <ErrorState
-        title={uiCopy.loadFailed}
-        message={uiCopy.loadFailedHint}
-        onRetry={() => void loadRoomSchedule()}
-      />
+      <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadRoomSchedule()} />
     );
   if (status !== 'ready') return <SkeletonList rows={3} avatar={false} label={uiCopy.loading} />;
   if (schedule.length === 0) return <EmptyState title={messages.noSchedule} />;

@@ -7,7 +7,7 @@
  */
 import { type Streamer, type LiveMatch, type ScheduleItem } from '../../../contracts/anchors';
 import { ScheduleLiveStatus } from '../../../contracts/match';
-import type { StreamerLivePayload } from '../../../contracts/push';
+import type { StreamerLivePayload } from '../../../contracts/anchors-push';
 import type { Timed } from '../../match/rules/live-history';
 import { matchPhase, sportOf } from '../../match/rules/match-status';
 import { ActivityStatus } from '../rules/streamer-display';

@@ -1,14 +1,16 @@
 /**
  * A match in a schedule (leagues, cups, NBA): its time or live clock, the two teams with their
  * crests, the live score — pushed values of this match only, so a goal re-renders this row
- * alone — and what the page adds at its end (the anchors on it). A tap opens the match.
+ * alone — and what the page adds at its end (the anchors on it). A tap opens the match. A live
+ * match adds its momentum sparkline and last key event (match-centre/match-pulse).
  */
 import { memo, type ReactNode } from 'react';
 import type { MatchSummary } from '../../../contracts/match';
-import type { MatchLivePayload } from '../../../contracts/push';
+import type { MatchLivePayload } from '../../../contracts/match-push';
 import { matchWords } from '../match-words';
 import { matchClockLabel, showsScore } from '../rules/match-display';
 import { isInPlay, sportOf } from '../rules/match-status';
+import { MatchPulse } from './match-centre/match-pulse';
 import styles from './match-row.module.css';
 import { TeamSide } from './team-side';
 import { useMatchLiveValue } from './use-match-live';
@@ -46,6 +48,7 @@ export const MatchRow = memo(function MatchRow({ match, caption, extra, onSelect
             <TeamSide team={match.away} layout="row" />
           </span>
         </span>
+        {playing && <MatchPulse matchId={match.id} sport={live.sport || match.sport} />}
       </span>
     </>
   );

@@ -1,5 +1,5 @@
 /** A match's live values on screen: holds the match's push channel while mounted and selects that match only. */
-import { PushChannel, type MatchLivePayload } from '../../../contracts/push';
+import { type MatchLivePayload, MatchPush } from '../../../contracts/match-push';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import type { MatchSummary } from '../../../contracts/match';
 import { liveValueOf, useLiveMatchStore } from '../store/live-match-store';
@@ -7,7 +7,7 @@ import { liveMatchSelectors } from '../store/selectors';
 
 /** The newest value of a match (pushed or read over HTTP), with its channel held. */
 export function useLatestMatchLive(matchId: number): MatchLivePayload | undefined {
-  usePushChannels([PushChannel.match(matchId)]);
+  usePushChannels([MatchPush.channel(matchId)]);
   return useLiveMatchStore(liveMatchSelectors.latestMatchLive(matchId));
 }
 

@@ -27,7 +27,8 @@ export function matchClockLabel(match: MatchClock, startDate: number): string {
   if (phase === 'not-started') return formatMatchTime(startDate);
   if (phase !== 'in-play') return statusWord(sport, match.statusId);
   if (sport === 'football') {
-    if (match.statusId === FOOTBALL_HALF_TIME || match.statusId === FOOTBALL_PENALTIES) return statusWord(sport, match.statusId);
+    if (match.statusId === FOOTBALL_HALF_TIME || match.statusId === FOOTBALL_PENALTIES)
+      return statusWord(sport, match.statusId);
     if (match.minute > 0) return matchWords.minute(match.minute, match.extraMinute);
     return match.statusId === FOOTBALL_EXTRA_TIME ? statusWord(sport, match.statusId) : matchWords.minute(0, 0);
   }

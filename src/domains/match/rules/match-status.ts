@@ -13,15 +13,7 @@ export type StatusGroup = 'unstarted' | 'processing' | 'ended' | 'delay';
 
 /** The named states of spec section 4. */
 export type MatchState =
-  | 'NOT_STARTED'
-  | 'LIVE'
-  | 'ENDED'
-  | 'POSTPONED'
-  | 'INTERRUPTED'
-  | 'CANCELLED'
-  | 'DELAYED'
-  | 'ABANDONED'
-  | 'SUSPENDED';
+  'NOT_STARTED' | 'LIVE' | 'ENDED' | 'POSTPONED' | 'INTERRUPTED' | 'CANCELLED' | 'DELAYED' | 'ABANDONED' | 'SUSPENDED';
 
 export interface StatusRow {
   code: number;

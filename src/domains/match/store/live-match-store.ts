@@ -6,17 +6,10 @@
  * messages tell it.
  */
 import type { MatchSummary } from '../../../contracts/match';
-import type { MatchLivePayload } from '../../../contracts/push';
+import type { MatchGoalPayload, MatchLivePayload } from '../../../contracts/match-push';
 import { createDomainStore } from '../../../platform/store/domain-store';
 import { appendTimed, latestTimed, type Timed } from '../rules/live-history';
 import { MATCH_DOMAIN } from '../match-domain-id';
-
-/** A goal message: the new score of a match (the full live value follows as a score message). */
-export interface MatchGoal {
-  matchId: number;
-  homeScore: number;
-  awayScore: number;
-}
 
 export interface LiveMatchState {
   /** Live values per match id with their server time, oldest first (rules/live-history). */
@@ -27,7 +20,7 @@ export interface LiveMatchState {
 
 export interface LiveMatchActions {
   applyMatchLive(items: readonly Timed<MatchLivePayload>[]): void;
-  applyMatchGoal(goal: MatchGoal, at: number): void;
+  applyMatchGoal(goal: MatchGoalPayload, at: number): void;
   /**
    * Records match values read over HTTP (at `requestedAt`, server time) as live values, unless
    * a pushed value at least as new is already known.

@@ -3,7 +3,7 @@
  * update of one re-renders that row only). They return stored values or constants, never fresh
  * objects (zustand v5 needs stable outputs).
  */
-import type { MatchLivePayload } from '../../../contracts/push';
+import type { MatchLivePayload } from '../../../contracts/match-push';
 import { latestTimed, type Timed } from '../rules/live-history';
 import type { LiveMatchState } from './live-match-store';
 

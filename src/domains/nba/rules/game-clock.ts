@@ -4,7 +4,7 @@
  * the shared match layer). The live value (pushed, or read over HTTP) gives the status, period,
  * game clock and score; the detailed phase is derived from them, so a pushed change moves it.
  */
-import type { MatchLivePayload } from '../../../contracts/push';
+import type { MatchLivePayload } from '../../../contracts/match-push';
 import { matchClockLabel } from '../../match/rules/match-display';
 import { phaseRow } from '../../match/rules/match-phases';
 import { matchPhase } from '../../match/rules/match-status';

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Professor } from '../../../contracts/news';
-import { PushChannel } from '../../../contracts/push';
+import { NewsPush } from '../../../contracts/news-push';
 import { formatCount } from '../../../lib/counts';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { LoopInterval } from '../../../platform/loop/use-loop';
@@ -52,7 +52,7 @@ function Expert({ expertId }: { expertId: number }) {
   const { loadExpert, loadFullHistory } = useNewsStore.getState();
   const [tab, setTab] = useState<TipsTab>('current');
   const now = useNow(LoopInterval.minute);
-  usePushChannels([PushChannel.professor(expertId)]);
+  usePushChannels([NewsPush.professor(expertId)]);
 
   useEffect(() => {
     if (expert.status === 'idle') void loadExpert(expertId);

@@ -1,7 +1,7 @@
 /** /news/my-orders — the tips the user bought, newest purchase first, with what was paid and given back. */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PushChannel } from '../../../contracts/push';
+import { NewsPush } from '../../../contracts/news-push';
 import type { TipMessage } from '../../../contracts/news';
 import { formatPostTime } from '../../../lib/dates';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
@@ -45,7 +45,7 @@ function Orders() {
   const { loadOrders, loadMoreOrders, refreshOrders } = useNewsStore.getState();
   const { go } = useNavigation();
   const now = useNow(LoopInterval.minute);
-  usePushChannels([PushChannel.newsTips]);
+  usePushChannels([NewsPush.tips]);
   useEffect(() => {
     if (feed.status === 'idle') void loadOrders();
   }, [feed.status, loadOrders]);

@@ -7,7 +7,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { SportsType } from '../../../contracts/news';
-import { PushChannel } from '../../../contracts/push';
+import { NewsPush } from '../../../contracts/news-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
@@ -48,7 +48,7 @@ export default function NewsPage() {
   useEffect(() => {
     if (hotStatus === 'idle') void loadHotExperts();
   }, [hotStatus, loadHotExperts]);
-  usePushChannels([PushChannel.newsTips]);
+  usePushChannels([NewsPush.tips]);
 
   const onRefresh = useCallback(async () => {
     await Promise.all([refreshFeed(), loadHotExperts()]);

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { HostRoute } from '../../../contracts/host-routes';
 import type { TipDetail } from '../../../contracts/news';
-import { PushChannel } from '../../../contracts/push';
+import { NewsPush } from '../../../contracts/news-push';
 import { formatCount } from '../../../lib/counts';
 import { formatPostTime } from '../../../lib/dates';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
@@ -72,7 +72,7 @@ function Tip({ tipId, title, returnPath }: { tipId: number; title: string; retur
   useEffect(() => {
     if (titlesStatus === 'idle') void loadTitles();
   }, [titlesStatus, loadTitles]);
-  usePushChannels(tip ? [PushChannel.professor(tip.professorId)] : [], tip !== null);
+  usePushChannels(tip ? [NewsPush.professor(tip.professorId)] : [], tip !== null);
 
   const { setReplyTo } = draft;
   const onReply = useCallback(

@@ -4,7 +4,7 @@
  * settled record is asked for again — the expert's page (record and history) and an open detail
  * (the picks of a settled tip are public).
  */
-import type { TipSettledPayload } from '../../../contracts/push';
+import type { TipSettledPayload } from '../../../contracts/news-push';
 import { asBetResult } from '../../../contracts/news';
 import { throttledTask, type ThrottledTask } from '../../../platform/store/throttled-task';
 import { expertTipsKey } from './initial-state';

@@ -10,7 +10,7 @@ import { useMatchLiveValue } from '../../match/components/use-match-live';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { isInPlay, sportOf } from '../../match/rules/match-status';
 import { liveValueOf } from '../../match/store/live-match-store';
-import type { MatchLivePayload } from '../../../contracts/push';
+import type { MatchLivePayload } from '../../../contracts/match-push';
 import { formatOdds, marketWord, resultTone, resultWord, sportWord } from '../rules/bet-display';
 import styles from './report-card.module.css';
 import tones from './tones.module.css';

@@ -8,7 +8,7 @@ import { EventEmitter } from 'eventemitter3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
 import { NewsCalls } from '../../../../src/contracts/news';
-import { NewsMessage, PushNamespace } from '../../../../src/contracts/push';
+import { NewsPush } from '../../../../src/contracts/news-push';
 import { newsReceivers } from '../../../../src/domains/news/news-bridge';
 import { useNewsStore } from '../../../../src/domains/news/store/news-store';
 import SportInfoApp from '../../../../src/expose/sport-info-app';
@@ -58,8 +58,7 @@ it('a tip settled by the world shows its result in the feed (the handler the des
   expect(await screen.findByRole('img', { name: '结果：红' })).toBeInTheDocument();
   expect(useNewsStore.getState().feed.list[0]).toMatchObject({ result: 'win', settledAt: 5 });
   // The descriptor's handler is on the push routing table under news.tip-settled.
-  expect(PushNamespace.News).toBe('news');
-  expect(NewsMessage.TipSettled).toBe('tip-settled');
+  expect(NewsPush.tipSettled).toMatchObject({ namespace: 'news', name: 'tip-settled' });
 });
 
 it('a login asks again for what the visitor saw (purchases and follows are per user)', async () => {

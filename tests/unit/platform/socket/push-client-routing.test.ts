@@ -1,5 +1,5 @@
 import { asNumber, asObject } from '../../../../src/contracts/parse';
-import type { PushSnapshot } from '../../../../src/contracts/push';
+import { definePushMessage, type PushSnapshot } from '../../../../src/contracts/push';
 import type { PushMessageMeta } from '../../../../src/platform/socket/push-handlers';
 import { useSocketStore } from '../../../../src/platform/socket/socket-store';
 import {
@@ -28,20 +28,27 @@ const parseScore = (payload: unknown): Score => {
 };
 
 /** A latest-value score stream keyed by match, and an in-order goal event stream. */
+const scoreMessage = definePushMessage({
+  namespace: 'match',
+  name: 'score',
+  channels: ['match'],
+  mode: 'latest',
+  parse: parseScore,
+  key: (score) => String(score.matchId),
+});
+const goalMessage = definePushMessage({
+  namespace: 'match',
+  name: 'goal',
+  channels: ['match'],
+  mode: 'event',
+  parse: (payload) => asNumber(asObject(payload, 'payload').minute, 'payload.minute'),
+});
+
 function registerMatchHandlers(harness: Harness) {
   const scores: { value: Score; meta: PushMessageMeta }[] = [];
   const goals: number[] = [];
-  harness.client.registerHandler('match', 'score', {
-    mode: 'latest',
-    parse: parseScore,
-    key: (score) => String(score.matchId),
-    apply: (value, meta) => scores.push({ value, meta }),
-  });
-  harness.client.registerHandler('match', 'goal', {
-    mode: 'event',
-    parse: (payload) => asNumber(asObject(payload, 'payload').minute, 'payload.minute'),
-    apply: (minute) => goals.push(minute),
-  });
+  harness.client.registerHandler(scoreMessage, { apply: (value, meta) => scores.push({ value, meta }) });
+  harness.client.registerHandler(goalMessage, { apply: (minute) => goals.push(minute) });
   return { scores, goals };
 }
 
@@ -89,10 +96,7 @@ describe('PushClient: routing', () => {
   it('hands a frame of latest values to applyBatch at once when the handler has one', () => {
     const harness = createHarness();
     const batches: Score[][] = [];
-    harness.client.registerHandler('match', 'score', {
-      mode: 'latest',
-      parse: parseScore,
-      key: (value) => String(value.matchId),
+    harness.client.registerHandler(scoreMessage, {
       apply: () => {
         throw new Error('not called when applyBatch exists');
       },
@@ -109,19 +113,24 @@ describe('PushClient: routing', () => {
 
   it('registering one name twice is a bug; the returned function unregisters', () => {
     const harness = createHarness();
-    const handler = { mode: 'event' as const, parse: (payload: unknown) => payload, apply: () => undefined };
-    const unregister = harness.client.registerHandler('match', 'goal', handler);
-    expect(() => harness.client.registerHandler('match', 'goal', handler)).toThrow(/twice/);
+    const handler = { apply: () => undefined };
+    const unregister = harness.client.registerHandler(goalMessage, handler);
+    expect(() => harness.client.registerHandler(goalMessage, handler)).toThrow(/twice/);
     unregister();
-    expect(() => harness.client.registerHandler('match', 'goal', handler)).not.toThrow();
+    expect(() => harness.client.registerHandler(goalMessage, handler)).not.toThrow();
   });
 
   it('drops and reports malformed messages and keeps running', () => {
     const harness = createHarness();
     const { scores, goals } = registerMatchHandlers(harness);
-    harness.client.registerHandler('match', 'broken', {
+    const brokenMessage = definePushMessage({
+      namespace: 'match',
+      name: 'broken',
+      channels: ['match'],
       mode: 'event',
       parse: (payload) => payload,
+    });
+    harness.client.registerHandler(brokenMessage, {
       apply: () => {
         throw new Error('store action failed');
       },

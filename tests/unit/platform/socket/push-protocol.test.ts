@@ -1,21 +1,13 @@
 import { MalformedDataError } from '../../../../src/contracts/parse';
-import {
-  channelName,
-  isChannelName,
-  MAX_CHANNELS_PER_COMMAND,
-  parseCommand,
-  parsePushSnapshot,
-  parseServerMessage,
-  PushChannel,
-  serializeCommand,
-  splitChannelName,
-} from '../../../../src/contracts/push';
+import { channelName, isChannelName, MAX_CHANNELS_PER_COMMAND, parseCommand, parsePushSnapshot, parseServerMessage, serializeCommand, splitChannelName } from '../../../../src/contracts/push';
+import { AnchorsPush } from '../../../../src/contracts/anchors-push';
+import { MatchPush } from '../../../../src/contracts/match-push';
 import { useSocketStore } from '../../../../src/platform/socket/socket-store';
 
 describe('push contract', () => {
   it('builds and checks channel names', () => {
-    expect(PushChannel.match(12345)).toBe('match:12345');
-    expect(channelName('anchors', 'live')).toBe(PushChannel.anchorsLive);
+    expect(MatchPush.channel(12345)).toBe('match:12345');
+    expect(channelName('anchors', 'live')).toBe(AnchorsPush.live);
     expect(splitChannelName('match:12345')).toEqual({ kind: 'match', id: '12345' });
     expect(splitChannelName('system')).toEqual({ kind: 'system', id: undefined });
     expect(['match:1', 'anchors:live', 'host:a_b-9', 'system'].every(isChannelName)).toBe(true);

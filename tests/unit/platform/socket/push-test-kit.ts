@@ -4,12 +4,8 @@
  */
 import type { PushCommand, PushServerMessage, PushSnapshot, PushSnapshotParams } from '../../../../src/contracts/push';
 import type { MonitorEvent } from '../../../../src/platform/feedback/monitor';
-import {
-  PushClient,
-  type PushClientOptions,
-  type PushFrames,
-  type PushSocket,
-} from '../../../../src/platform/socket/push-client';
+import { PushClient, type PushClientOptions } from '../../../../src/platform/socket/push-client';
+import type { PushFrames, PushSocket } from '../../../../src/platform/socket/push-environment';
 import { useSocketStore } from '../../../../src/platform/socket/socket-store';
 
 export const PUSH_URL = 'ws://push.test/ws';

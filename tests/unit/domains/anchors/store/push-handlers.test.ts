@@ -1,5 +1,5 @@
 /** The anchors domain's push handler: `anchors.host-live` (the match streams are the match layer's). */
-import { AnchorsMessage, PushNamespace } from '../../../../../src/contracts/push';
+import { AnchorsPush } from '../../../../../src/contracts/anchors-push';
 import type { PushMessageMeta } from '../../../../../src/platform/socket/push-handlers';
 import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
 import { streamerLiveHandler } from '../../../../../src/domains/anchors/store/push-handlers';
@@ -7,8 +7,8 @@ import { setUpAnchorsWorld } from '../support/store-setup';
 
 const meta = (at: number): PushMessageMeta => ({
   channel: 'anchors:live',
-  namespace: PushNamespace.Anchors,
-  name: AnchorsMessage.HostLive,
+  namespace: AnchorsPush.hostLive.namespace,
+  name: AnchorsPush.hostLive.name,
   seq: 1,
   at,
   source: 'live',
@@ -17,13 +17,13 @@ const meta = (at: number): PushMessageMeta => ({
 beforeEach(() => setUpAnchorsWorld());
 
 it('is a latest-value stream keyed by host and match', () => {
-  expect(streamerLiveHandler.mode).toBe('latest');
-  expect(streamerLiveHandler.key!({ hostId: 7, liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 })).toBe('7:600');
+  expect(AnchorsPush.hostLive.mode).toBe('latest');
+  expect(AnchorsPush.hostLive.key!({ hostId: 7, liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 })).toBe('7:600');
 });
 
 it("parses payloads with the contract's parser: a malformed one throws for the push client to drop", () => {
-  expect(() => streamerLiveHandler.parse({ hostId: 1 })).toThrow();
-  expect(streamerLiveHandler.parse({ hostId: '7', liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 })).toEqual({
+  expect(() => AnchorsPush.hostLive.parse({ hostId: 1 })).toThrow();
+  expect(AnchorsPush.hostLive.parse({ hostId: '7', liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 })).toEqual({
     hostId: 7,
     liveStatus: 1,
     matchId: 600,

@@ -21,18 +21,28 @@ it('in play: the clock and the score, moved by pushed values of this match only'
   expect(screen.getByText("30'")).toBeInTheDocument();
   expect(screen.getByText('1 : 0')).toBeInTheDocument();
   act(() =>
-    useLiveMatchStore.getState().applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: 7, statusId: 2, homeScore: 2, minute: 61 }) }]),
+    useLiveMatchStore
+      .getState()
+      .applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: 7, statusId: 2, homeScore: 2, minute: 61 }) }]),
   );
   expect(screen.getByText('2 : 0')).toBeInTheDocument();
   expect(screen.getByText("61'")).toBeInTheDocument();
-  act(() => useLiveMatchStore.getState().applyMatchLive([{ at: Date.now() + 1, value: liveValue({ matchId: 8, homeScore: 5 }) }]));
+  act(() =>
+    useLiveMatchStore
+      .getState()
+      .applyMatchLive([{ at: Date.now() + 1, value: liveValue({ matchId: 8, homeScore: 5 }) }]),
+  );
   expect(screen.getByText('2 : 0')).toBeInTheDocument();
 });
 
 it('finished: the status word; a tap opens the match; extra content sits at its end', () => {
   const onSelect = jest.fn();
   render(
-    <MatchRow match={matchSummary({ id: 3, statusId: 8, homeScore: 2, awayScore: 2 })} onSelect={onSelect} extra={<span>2位主播</span>} />,
+    <MatchRow
+      match={matchSummary({ id: 3, statusId: 8, homeScore: 2, awayScore: 2 })}
+      onSelect={onSelect}
+      extra={<span>2位主播</span>}
+    />,
   );
   expect(screen.getByText('完场')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: /曼联 2 : 2 切尔西 完场/ }));
@@ -42,7 +52,9 @@ it('finished: the status word; a tap opens the match; extra content sits at its 
 
 it('reads its clock through a page’s own label when given (a sport’s detailed phases)', () => {
   const clockLabel = jest.fn((live: { statusId: number }) => `阶段${live.statusId}`);
-  render(<MatchRow match={matchSummary({ id: 9, sport: 'basketball', statusId: 3, period: 1 })} clockLabel={clockLabel} />);
+  render(
+    <MatchRow match={matchSummary({ id: 9, sport: 'basketball', statusId: 3, period: 1 })} clockLabel={clockLabel} />,
+  );
   expect(screen.getByText('阶段3')).toBeInTheDocument();
   expect(clockLabel).toHaveBeenCalledWith(expect.objectContaining({ matchId: 9, statusId: 3 }), expect.any(Number));
 });

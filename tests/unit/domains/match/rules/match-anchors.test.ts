@@ -8,7 +8,11 @@ import {
 import { anchorInfo, GAME, matchSummary } from '../../../../support/match-fixtures';
 
 const visitor: DisplayContext = { jumpGameId: GAME, loggedIn: false, allowedRoomIds: new Set() };
-const member = (rooms: number[]): DisplayContext => ({ jumpGameId: GAME, loggedIn: true, allowedRoomIds: new Set(rooms) });
+const member = (rooms: number[]): DisplayContext => ({
+  jumpGameId: GAME,
+  loggedIn: true,
+  allowedRoomIds: new Set(rooms),
+});
 
 it('shows an anchor entry of the platform game or play (100), not started or in progress, public or allowed', () => {
   const entry = { matchSource: GAME, liveStatus: 1, liveUserGroupId: null, liveRoomId: 1 };
@@ -31,7 +35,9 @@ it("keeps a topic page's match with only the anchors the user may see; anchorInf
   });
   expect(withVisibleAnchors(match, member([])).anchorInfo?.map((anchor) => anchor.hostId)).toEqual([1]);
   expect(withVisibleAnchors(match, member([7])).anchorInfo?.map((anchor) => anchor.hostId)).toEqual([1, 3]);
-  expect('anchorInfo' in withVisibleAnchors(matchSummary({ anchorInfo: [anchorInfo({ matchSource: 34 })] }), visitor)).toBe(false);
+  expect(
+    'anchorInfo' in withVisibleAnchors(matchSummary({ anchorInfo: [anchorInfo({ matchSource: 34 })] }), visitor),
+  ).toBe(false);
   const untouched = matchSummary({ anchorInfo: [anchorInfo({ hostId: 1 })] });
   expect(withVisibleAnchors(untouched, visitor)).toBe(untouched);
 });

@@ -1,5 +1,10 @@
 /** The status and phase tables against spec section 4's lists, one table each. */
-import { BASKETBALL_PHASES, FOOTBALL_PHASES, phaseOf, phaseRow } from '../../../../../src/domains/match/rules/match-phases';
+import {
+  BASKETBALL_PHASES,
+  FOOTBALL_PHASES,
+  phaseOf,
+  phaseRow,
+} from '../../../../../src/domains/match/rules/match-phases';
 import {
   BASKETBALL_STATUS,
   FOOTBALL_STATUS,

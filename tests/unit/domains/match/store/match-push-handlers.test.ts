@@ -2,12 +2,11 @@
  * The `match.*` push handlers (issue 14 §1): registered once for the whole app when the domains
  * start — every domain's pages read the one live-match store — and removed when they stop.
  */
-import { AnchorsMessage, MatchMessage, NewsMessage, parseTipSettledPayload, PushNamespace } from '../../../../../src/contracts/push';
+import { AnchorsPush } from '../../../../../src/contracts/anchors-push';
+import { MatchPush } from '../../../../../src/contracts/match-push';
+import { NewsPush } from '../../../../../src/contracts/news-push';
 import { streamerLiveHandler } from '../../../../../src/domains/anchors/store/push-handlers';
-import {
-  matchGoalHandler,
-  matchLiveHandler,
-} from '../../../../../src/domains/match/store/match-push-handlers';
+import { matchGoalHandler, matchLiveHandler } from '../../../../../src/domains/match/store/match-push-handlers';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
 import { registerPushHandler } from '../../../../../src/platform/socket/push-connection';
@@ -21,9 +20,9 @@ jest.mock('../../../../../src/platform/socket/push-connection', () => ({
   subscribeChannels: jest.fn(() => () => undefined),
 }));
 
-const meta = (at: number, name: string = MatchMessage.Score): PushMessageMeta => ({
+const meta = (at: number, name: string = MatchPush.score.name): PushMessageMeta => ({
   channel: 'match:600',
-  namespace: PushNamespace.Match,
+  namespace: MatchPush.score.namespace,
   name,
   seq: 1,
   at,
@@ -34,29 +33,29 @@ beforeEach(() => setUpAppWorld());
 
 it('the domains register every push handler once: the match streams under one latest-value handler, the goal event, host-live', () => {
   const stop = startDomains();
-  const registered = jest.mocked(registerPushHandler).mock.calls.map(([namespace, name, handler]) => [namespace, name, handler]);
+  const registered = jest.mocked(registerPushHandler).mock.calls.map(([message, handler]) => [message, handler]);
   expect(registered).toEqual([
-    [PushNamespace.Match, MatchMessage.Score, matchLiveHandler],
-    [PushNamespace.Match, MatchMessage.Status, matchLiveHandler],
-    [PushNamespace.Match, MatchMessage.Clock, matchLiveHandler],
-    [PushNamespace.Match, MatchMessage.Goal, matchGoalHandler],
-    [PushNamespace.Anchors, AnchorsMessage.HostLive, streamerLiveHandler],
-    [PushNamespace.News, NewsMessage.TipSettled, expect.objectContaining({ mode: 'latest', parse: parseTipSettledPayload })],
+    [MatchPush.score, matchLiveHandler],
+    [MatchPush.status, matchLiveHandler],
+    [MatchPush.clock, matchLiveHandler],
+    [MatchPush.goal, matchGoalHandler],
+    [AnchorsPush.hostLive, streamerLiveHandler],
+    [NewsPush.tipSettled, expect.objectContaining({ apply: expect.any(Function), applyBatch: expect.any(Function) })],
   ]);
-  expect(matchLiveHandler.mode).toBe('latest');
-  expect(matchGoalHandler.mode).toBe('event');
+  expect(MatchPush.score.mode).toBe('latest');
+  expect(MatchPush.goal.mode).toBe('event');
   stop();
   expect(unregister).toHaveBeenCalledTimes(registered.length);
 });
 
 it('keys live values by match', () => {
-  expect(matchLiveHandler.key!(liveValue({ matchId: 600 }))).toBe('600');
+  expect(MatchPush.score.key!(liveValue({ matchId: 600 }))).toBe('600');
 });
 
 it("parses payloads with the contract's parsers: a malformed one throws for the push client to drop", () => {
-  expect(() => matchLiveHandler.parse({ matchId: 'x' })).toThrow();
-  expect(() => matchGoalHandler.parse(null)).toThrow();
-  expect(matchLiveHandler.parse(liveValue({ matchId: '600' as unknown as number }))).toMatchObject({ matchId: 600 });
+  expect(() => MatchPush.score.parse({ matchId: 'x' })).toThrow();
+  expect(() => MatchPush.goal.parse(null)).toThrow();
+  expect(MatchPush.score.parse(liveValue({ matchId: '600' as unknown as number }))).toMatchObject({ matchId: 600 });
 });
 
 it('applies a batch as one store update with the server times', () => {
@@ -64,7 +63,7 @@ it('applies a batch as one store update with the server times', () => {
   const stop = useLiveMatchStore.subscribe(updates);
   matchLiveHandler.applyBatch!([
     { value: liveValue({ matchId: 600, homeScore: 1 }), meta: meta(1000) },
-    { value: liveValue({ matchId: 601, homeScore: 2 }), meta: meta(1001, MatchMessage.Clock) },
+    { value: liveValue({ matchId: 601, homeScore: 2 }), meta: meta(1001, MatchPush.clock.name) },
   ]);
   stop();
   expect(updates).toHaveBeenCalledTimes(1);
@@ -76,6 +75,9 @@ it('applies a batch as one store update with the server times', () => {
 
 it('a goal message moves the score of the match it names', () => {
   matchLiveHandler.apply(liveValue({ matchId: 600, homeScore: 0 }), meta(1000));
-  matchGoalHandler.apply(matchGoalHandler.parse({ matchId: 600, homeScore: 1, awayScore: 0 }), meta(1100, MatchMessage.Goal));
+  matchGoalHandler.apply(
+    MatchPush.goal.parse({ matchId: 600, homeScore: 1, awayScore: 0 }),
+    meta(1100, MatchPush.goal.name),
+  );
   expect(liveMatchSelectors.latestMatchLive(600)(useLiveMatchStore.getState())).toMatchObject({ homeScore: 1 });
 });

@@ -2,7 +2,7 @@
 import { NewsCalls, parseBuyResult, parseCommentPage, parseCommentRule, parseLotteryApproval, parseProfessorPage, parseTipDetail, parseTipPage } from '../../../../../src/contracts/news';
 import { parseUserTitles } from '../../../../../src/contracts/user-titles';
 import { collectDroppedRows, MalformedDataError } from '../../../../../src/contracts/parse';
-import { parseTipSettledPayload, PushChannel } from '../../../../../src/contracts/push';
+import { NewsPush, parseTipSettledPayload } from '../../../../../src/contracts/news-push';
 import { matchSummary } from '../../../../support/match-fixtures';
 
 const wireTip = (overrides: Record<string, unknown> = {}) => ({
@@ -139,8 +139,8 @@ describe('the contract', () => {
   });
 
   it('the tip-settled push: channels and payload', () => {
-    expect(PushChannel.professor(400001)).toBe('professor:400001');
-    expect(PushChannel.newsTips).toBe('news:tips');
+    expect(NewsPush.professor(400001)).toBe('professor:400001');
+    expect(NewsPush.tips).toBe('news:tips');
     expect(parseTipSettledPayload({ tipId: '1', professorId: 2, result: 'win', settledAt: 3 })).toEqual({ tipId: 1, professorId: 2, result: 'win', settledAt: 3 });
     expect(() => parseTipSettledPayload({ tipId: 1 })).toThrow(MalformedDataError);
   });

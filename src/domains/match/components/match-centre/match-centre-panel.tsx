@@ -1,0 +1,230 @@
+/**
+ * The live room's 赛况 panel (issue 25), a lazy chunk: momentum (football) or the lead tracker
+ * (basketball) on top, then 事件 / 统计 / 阵容 / 文字直播. Everything is derived from the events the
+ * viewer's stream has reached (`delayMs`; null shows all at once — no video, or 实时比分), so a
+ * goal appears in the timeline, the stats, the ratings and the text when it happens on the video.
+ */
+import { useMemo, useState } from 'react';
+import type { MatchCentreEvent } from '../../../../contracts/match-centre';
+import { Button } from '../../../../ui/button';
+import { SegmentedControl } from '../../../../ui/segmented-control';
+import {
+  gameSecondsAt,
+  leadChanges,
+  leadTracker,
+  periodScores,
+  scoringRuns,
+} from '../../rules/match-centre/basketball-runs';
+import { basketballTeamStats, boxScore } from '../../rules/match-centre/box-score';
+import { footballMomentum } from '../../rules/match-centre/football-momentum';
+import { keyEventsNewestFirst } from '../../rules/match-centre/key-events';
+import { basketballRatings, footballRatings } from '../../rules/match-centre/player-ratings';
+import { footballTeamStats } from '../../rules/match-centre/team-stats';
+import { useMatchCentreStore, type MatchCentre } from '../../store/match-centre-store';
+import {
+  BoxTable,
+  eventItem,
+  Pitch,
+  runItems,
+  StatBars,
+  substitutionsOf,
+  TextLive,
+  Timeline,
+  type StatRow,
+} from './centre-sections';
+import styles from './match-centre-panel.module.css';
+import { matchCentreWords as words } from './match-centre-words';
+import { MomentumChart } from './momentum-chart';
+import { useMatchCentre, useShownEvents } from './use-match-centre';
+
+type Section = 'events' | 'stats' | 'lineups' | 'text';
+const SECTIONS: readonly { value: Section; label: string }[] = (Object.keys(words.sections) as Section[]).map(
+  (value) => ({
+    value,
+    label: words.sections[value],
+  }),
+);
+
+export interface MatchCentrePanelProps {
+  matchId: number;
+  homeName: string;
+  awayName: string;
+  /** How far the viewer's picture is behind live; null: show everything at once. */
+  delayMs: number | null;
+}
+
+export default function MatchCentrePanel({ matchId, homeName, awayName, delayMs }: MatchCentrePanelProps) {
+  const centre = useMatchCentre(matchId);
+  const ensureCentre = useMatchCentreStore((state) => state.ensureCentre);
+  if (!centre || (centre.status === 'loading' && centre.events.length === 0))
+    return <p className={styles.empty}>{words.loading}</p>;
+  if (centre.status === 'failed' && !centre.home) {
+    return (
+      <div className={styles.failed}>
+        <p>{words.failed}</p>
+        <Button variant="secondary" onClick={() => void ensureCentre(matchId)}>
+          {words.retry}
+        </Button>
+      </div>
+    );
+  }
+  return <CentreView centre={centre} homeName={homeName} awayName={awayName} delayMs={delayMs} />;
+}
+
+function CentreView({
+  centre,
+  homeName,
+  awayName,
+  delayMs,
+}: {
+  centre: MatchCentre;
+  homeName: string;
+  awayName: string;
+  delayMs: number | null;
+}) {
+  const [section, setSection] = useState<Section>('events');
+  const events = useShownEvents(centre.events, delayMs);
+  const basketball = centre.sport === 'basketball';
+  const names = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
+  const lineups = useMemo(
+    () => ({ home: centre.home?.players ?? [], away: centre.away?.players ?? [] }),
+    [centre.home, centre.away],
+  );
+  const derived = useMemo(
+    () => (basketball ? deriveBasketball(events, lineups, names) : deriveFootball(events, lineups)),
+    [basketball, events, lineups, names],
+  );
+
+  return (
+    <div className={styles.panel} data-testid="match-centre">
+      <h2 className={styles.chartTitle}>{basketball ? words.leadTitle : words.momentumTitle}</h2>
+      {derived.kind === 'football' ? (
+        <MomentumChart momentum={derived.momentum} label={words.momentumLabel(homeName, awayName)} />
+      ) : (
+        <MomentumChart lead={derived.lead} totalSeconds={derived.totalSeconds} label={words.leadTitle} />
+      )}
+      <div className={styles.legend}>
+        <span className={styles.legendHome}>{homeName}</span>
+        <span className={styles.legendAway}>{awayName}</span>
+      </div>
+      <SegmentedControl<Section>
+        options={SECTIONS}
+        value={section}
+        onChange={setSection}
+        ariaLabel={words.sectionsLabel}
+        block
+        size="s"
+        className={styles.sections}
+      />
+      {section === 'events' && <Timeline items={derived.timeline} />}
+      {section === 'stats' && <StatBars rows={derived.stats} />}
+      {section === 'lineups' &&
+        centre.home &&
+        centre.away &&
+        (derived.kind === 'football' ? (
+          <>
+            <Pitch team={centre.home} ratings={derived.ratings} subs={derived.subs} side="home" name={homeName} />
+            <Pitch team={centre.away} ratings={derived.ratings} subs={derived.subs} side="away" name={awayName} />
+          </>
+        ) : (
+          <>
+            <BoxTable team={centre.home} name={homeName} box={derived.box} ratings={derived.ratings} />
+            <BoxTable team={centre.away} name={awayName} box={derived.box} ratings={derived.ratings} />
+          </>
+        ))}
+      {section === 'text' && <TextLive events={events} sport={centre.sport} />}
+    </div>
+  );
+}
+
+type Lineups = Parameters<typeof footballRatings>[0];
+
+function deriveFootball(events: readonly MatchCentreEvent[], lineups: Lineups) {
+  const { home, away } = footballTeamStats(events);
+  const S = words.stats;
+  const stats: StatRow[] = [
+    {
+      label: S.possession,
+      home: home.possession,
+      away: away.possession,
+      homeText: `${home.possession}%`,
+      awayText: `${away.possession}%`,
+    },
+    { label: S.shots, home: home.shots, away: away.shots },
+    { label: S.onTarget, home: home.onTarget, away: away.onTarget },
+    { label: S.corners, home: home.corners, away: away.corners },
+    { label: S.fouls, home: home.fouls, away: away.fouls },
+    { label: S.yellowCards, home: home.yellowCards, away: away.yellowCards },
+    { label: S.redCards, home: home.redCards, away: away.redCards },
+    { label: S.offsides, home: home.offsides, away: away.offsides },
+    { label: S.saves, home: home.saves, away: away.saves },
+  ];
+  return {
+    kind: 'football' as const,
+    momentum: footballMomentum(events),
+    timeline: keyEventsNewestFirst(events, 'football').map((event) => eventItem(event, 'football')),
+    stats,
+    ratings: footballRatings(lineups, events),
+    subs: substitutionsOf(events),
+  };
+}
+
+function deriveBasketball(
+  events: readonly MatchCentreEvent[],
+  lineups: Lineups,
+  names: { home: string; away: string },
+) {
+  const box = boxScore(lineups, events);
+  const { home, away } = basketballTeamStats(box);
+  const S = words.stats;
+  const made = (m: number, a: number) => `${m}/${a}`;
+  const stats: StatRow[] = [
+    {
+      label: S.fieldGoals,
+      home: home.fieldGoalsMade,
+      away: away.fieldGoalsMade,
+      homeText: made(home.fieldGoalsMade, home.fieldGoalsAttempted),
+      awayText: made(away.fieldGoalsMade, away.fieldGoalsAttempted),
+    },
+    {
+      label: S.threes,
+      home: home.threesMade,
+      away: away.threesMade,
+      homeText: made(home.threesMade, home.threesAttempted),
+      awayText: made(away.threesMade, away.threesAttempted),
+    },
+    {
+      label: S.freeThrows,
+      home: home.freeThrowsMade,
+      away: away.freeThrowsMade,
+      homeText: made(home.freeThrowsMade, home.freeThrowsAttempted),
+      awayText: made(away.freeThrowsMade, away.freeThrowsAttempted),
+    },
+    { label: S.rebounds, home: home.rebounds, away: away.rebounds },
+    { label: S.assists, home: home.assists, away: away.assists },
+    { label: S.steals, home: home.steals, away: away.steals },
+    { label: S.blocks, home: home.blocks, away: away.blocks },
+    { label: S.turnovers, home: home.turnovers, away: away.turnovers },
+  ];
+  const quarters = periodScores(events);
+  quarters.home.forEach((points, index) =>
+    stats.push({ label: `${words.quarterScores} ${index + 1}`, home: points, away: quarters.away[index] ?? 0 }),
+  );
+  const keyed = keyEventsNewestFirst(events, 'basketball').map((event) => ({
+    ...eventItem(event, 'basketball'),
+    index: event.index,
+  }));
+  const timeline = [...keyed, ...runItems(scoringRuns(events), leadChanges(events), names)].sort(
+    (a, b) => b.index - a.index,
+  );
+  const last = events[events.length - 1];
+  return {
+    kind: 'basketball' as const,
+    lead: leadTracker(events),
+    totalSeconds: Math.max(2880, last ? gameSecondsAt(last.period, last.clockSeconds) : 0),
+    timeline,
+    stats,
+    box,
+    ratings: basketballRatings(box),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Which events are key events (the timeline, the last event on a match row) and how they read:
+ * "⚽ 67' 萨卡". Football: goals, cards, substitutions, VAR, missed penalties, period marks;
+ * basketball: technicals, timeouts, period marks (scoring runs and lead changes come from
+ * rules/match-centre/basketball-runs).
+ */
+import { BasketballEventKind, FootballEventKind, type MatchCentreEvent } from '../../../../contracts/match-centre';
+
+const FOOTBALL_KEY_KINDS: ReadonlySet<string> = new Set([
+  FootballEventKind.Goal,
+  FootballEventKind.Card,
+  FootballEventKind.Substitution,
+  FootballEventKind.Var,
+  FootballEventKind.PenaltyMissed,
+  FootballEventKind.Period,
+]);
+const BASKETBALL_KEY_KINDS: ReadonlySet<string> = new Set([
+  BasketballEventKind.Technical,
+  BasketballEventKind.Timeout,
+  BasketballEventKind.Period,
+]);
+
+export function isKeyEvent(event: MatchCentreEvent, sport: string): boolean {
+  return (sport === 'basketball' ? BASKETBALL_KEY_KINDS : FOOTBALL_KEY_KINDS).has(event.kind);
+}
+
+/** The key events, newest first. */
+export function keyEventsNewestFirst(events: readonly MatchCentreEvent[], sport: string): MatchCentreEvent[] {
+  const keys: MatchCentreEvent[] = [];
+  for (let index = events.length - 1; index >= 0; index -= 1) {
+    const event = events[index] as MatchCentreEvent;
+    if (isKeyEvent(event, sport)) keys.push(event);
+  }
+  return keys;
+}
+
+const CARD_ICONS: Readonly<Record<string, string>> = { yellow: '🟨', 'second-yellow': '🟨🟥', red: '🟥' };
+
+export function eventIcon(event: MatchCentreEvent): string {
+  switch (event.kind) {
+    case FootballEventKind.Goal:
+      return '⚽';
+    case FootballEventKind.Card:
+      return CARD_ICONS[event.detail] ?? '🟨';
+    case FootballEventKind.Substitution:
+      return '🔄';
+    case FootballEventKind.Var:
+      return '📺';
+    case FootballEventKind.PenaltyMissed:
+      return '❌';
+    case BasketballEventKind.Technical:
+      return 'T';
+    case BasketballEventKind.Timeout:
+      return '⏸';
+    case BasketballEventKind.Score:
+      return '🏀';
+    default:
+      return '⏱';
+  }
+}
+
+/** 67' / 90+3' for football; 第3节 05:12 for basketball. */
+export function eventClock(event: MatchCentreEvent, sport: string): string {
+  if (sport === 'basketball') {
+    const minutes = Math.floor(event.clockSeconds / 60);
+    const seconds = event.clockSeconds % 60;
+    const period = event.period > 4 ? `加时${event.period - 4}` : `第${event.period}节`;
+    return `${period} ${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+  }
+  return event.extraMinute > 0 ? `${event.minute}+${event.extraMinute}'` : `${event.minute}'`;
+}
+
+const PERIOD_WORDS: Readonly<Record<string, string>> = {
+  'kick-off': '开赛',
+  'half-time': '中场',
+  'second-half': '下半场',
+  'full-time': '完场',
+  'extra-time': '加时',
+  shootout: '点球大战',
+  start: '开始',
+  end: '结束',
+};
+
+/** What the event says in a few words: the player, or the period mark. */
+export function eventSubject(event: MatchCentreEvent): string {
+  if (event.kind === FootballEventKind.Period) return PERIOD_WORDS[event.detail] ?? event.detail;
+  return event.playerName;
+}
+
+/**
+ * A match row's last key event, e.g. "⚽ 67' 萨卡" (football: not period marks); basketball the
+ * last basket, "🏀 第4节 02:11 詹姆斯 +3". '' when there is none.
+ */
+export function lastKeyEventLabel(events: readonly MatchCentreEvent[], sport: string): string {
+  for (let index = events.length - 1; index >= 0; index -= 1) {
+    const event = events[index] as MatchCentreEvent;
+    if (sport === 'basketball') {
+      if (event.kind !== BasketballEventKind.Score) continue;
+      return `${eventIcon(event)} ${eventClock(event, sport)} ${event.playerName} +${event.value}`;
+    }
+    if (event.kind === FootballEventKind.Period || !isKeyEvent(event, sport)) continue;
+    return `${eventIcon(event)} ${eventClock(event, sport)} ${eventSubject(event)}`.trim();
+  }
+  return '';
+}

@@ -1,0 +1,171 @@
+/**
+ * The match centre store (issue 25): per match its line-ups and events — from the snapshot call
+ * (late joiners) and the pushed `match.event` messages, which arrive in batches of one store
+ * update per animation frame (60 live rows at 5 events/s each stay cheap). A jump in the event
+ * index (a missed message) asks the snapshot again. A backend without the call (404) turns the
+ * whole centre off: no panel, no sparklines, nothing else changes.
+ *
+ * The `match.event` handler is registered by the first page that shows the centre (ensureCentre),
+ * not by the match layer's descriptor: its code stays off the app's first screen.
+ */
+import { MatchCentrePush, type MatchCentreEvent, type MatchCentreTeam } from '../../../contracts/match-centre';
+import { registerPushHandler } from '../../../platform/socket/push-connection';
+import { createDomainStore } from '../../../platform/store/domain-store';
+import { fetchMatchCentre, isCentreMissing } from '../api/match-centre-api';
+import { MATCH_DOMAIN } from '../match-domain-id';
+
+export interface MatchCentre {
+  /** loading: the snapshot is on its way (pushed events are kept meanwhile). */
+  status: 'loading' | 'ready' | 'failed';
+  sport: string;
+  home: MatchCentreTeam | null;
+  away: MatchCentreTeam | null;
+  /** In index order, without gaps once ready. */
+  events: readonly MatchCentreEvent[];
+}
+
+export interface MatchCentreState {
+  /** null: not known yet; false: the backend has no match centre (404). */
+  supported: boolean | null;
+  centres: Record<number, MatchCentre>;
+}
+
+export interface MatchCentreActions {
+  /** Loads a match's centre once (again after a failure). */
+  ensureCentre(matchId: number): Promise<void>;
+  /** Pushed events, in arrival order. */
+  applyEvents(events: readonly MatchCentreEvent[]): void;
+}
+
+export const initialMatchCentreState: MatchCentreState = { supported: null, centres: {} };
+
+const EMPTY: MatchCentre = { status: 'loading', sport: '', home: null, away: null, events: [] };
+
+/** `events` with `added` merged in by index (duplicates dropped), and whether an index is missing. */
+export function mergeEvents(
+  events: readonly MatchCentreEvent[],
+  added: readonly MatchCentreEvent[],
+): { events: readonly MatchCentreEvent[]; gap: boolean } {
+  let merged: MatchCentreEvent[] | null = null;
+  for (const event of added) {
+    const list: readonly MatchCentreEvent[] = merged ?? events;
+    const last = list[list.length - 1];
+    if (!last || event.index > last.index) {
+      merged ??= [...events];
+      merged.push(event);
+    } else if (!list.some((known) => known.index === event.index)) {
+      merged ??= [...events];
+      merged.push(event);
+      merged.sort((a, b) => a.index - b.index);
+    }
+  }
+  const result = merged ?? events;
+  let gap = false;
+  for (let position = 0; position < result.length; position += 1) {
+    if ((result[position] as MatchCentreEvent).index !== position) {
+      gap = true;
+      break;
+    }
+  }
+  return { events: result, gap };
+}
+
+export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCentreActions>(
+  MATCH_DOMAIN,
+  initialMatchCentreState,
+  (set, get, scope) => {
+    const inFlight = new Set<number>();
+    const load = async (matchId: number): Promise<void> => {
+      if (inFlight.has(matchId) || get().supported === false) return;
+      inFlight.add(matchId);
+      const epoch = scope.epoch();
+      try {
+        const snapshot = await fetchMatchCentre(matchId);
+        if (!scope.isCurrent(epoch)) return;
+        set((state) => {
+          const known = state.centres[matchId] ?? EMPTY;
+          const { events } = mergeEvents(snapshot.events, known.events);
+          return {
+            supported: true,
+            centres: {
+              ...state.centres,
+              [matchId]: { status: 'ready', sport: snapshot.sport, home: snapshot.home, away: snapshot.away, events },
+            },
+          };
+        });
+      } catch (error) {
+        if (!scope.isCurrent(epoch)) return;
+        if (isCentreMissing(error)) {
+          set({ supported: false, centres: {} });
+          return;
+        }
+        set((state) => ({
+          centres: { ...state.centres, [matchId]: { ...(state.centres[matchId] ?? EMPTY), status: 'failed' } },
+        }));
+      } finally {
+        inFlight.delete(matchId);
+      }
+    };
+
+    return {
+      ensureCentre: async (matchId) => {
+        ensureMatchCentreFeed();
+        const known = get().centres[matchId];
+        if (known && known.status !== 'failed') return;
+        if (!known) set((state) => ({ centres: { ...state.centres, [matchId]: EMPTY } }));
+        await load(matchId);
+      },
+
+      applyEvents: (added) => {
+        if (added.length === 0 || get().supported === false) return;
+        const byMatch = new Map<number, MatchCentreEvent[]>();
+        for (const event of added) {
+          const list = byMatch.get(event.matchId) ?? [];
+          list.push(event);
+          byMatch.set(event.matchId, list);
+        }
+        const repair: number[] = [];
+        set((state) => {
+          const centres = { ...state.centres };
+          for (const [matchId, events] of byMatch) {
+            const known = centres[matchId] ?? EMPTY;
+            const merged = mergeEvents(known.events, events);
+            centres[matchId] = { ...known, events: merged.events };
+            // A missed message: the snapshot fills it (a loading one will anyway).
+            if (merged.gap && known.status === 'ready') repair.push(matchId);
+          }
+          return { centres, supported: true };
+        });
+        for (const matchId of repair) void load(matchId);
+      },
+    };
+  },
+);
+
+/** Pushed events gathered until the next animation frame, then applied in one store update. */
+let pendingEvents: MatchCentreEvent[] = [];
+let flushScheduled = false;
+let feedRegistered = false;
+const nextFrame = (flush: () => void) =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(flush) : setTimeout(flush, 16);
+
+export function flushMatchCentreEvents(): void {
+  flushScheduled = false;
+  const events = pendingEvents;
+  pendingEvents = [];
+  useMatchCentreStore.getState().applyEvents(events);
+}
+
+/** Routes `match.event` messages to the store (once; the registration outlives app remounts like the socket's). */
+export function ensureMatchCentreFeed(): void {
+  if (feedRegistered) return;
+  feedRegistered = true;
+  registerPushHandler(MatchCentrePush.event, {
+    apply: (event) => {
+      pendingEvents.push(event);
+      if (flushScheduled) return;
+      flushScheduled = true;
+      nextFrame(flushMatchCentreEvents);
+    },
+  });
+}

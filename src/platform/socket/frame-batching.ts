@@ -1,0 +1,97 @@
+/**
+ * The push client's frame batching: latest values (a score, a viewer count) are coalesced per
+ * stream and applied at most once per animation frame — one `applyBatch` store update for a
+ * frame's 500 scores instead of 500 — together with the socket store's last-message summary.
+ * Events apply at once. A failing store action is reported and the stream goes on.
+ */
+import type { DropReporter } from './drop-reporter';
+import { describeError, type PushFrames } from './push-environment';
+import type { PushHandler, PushMessageMeta } from './push-handlers';
+import type { PushMessageSummary, SocketStoreApi } from './socket-store';
+
+interface PendingValue {
+  handler: PushHandler<unknown>;
+  value: unknown;
+  meta: PushMessageMeta;
+}
+
+export class FrameBatcher {
+  private pendingLatest = new Map<string, PendingValue>();
+  private pendingSummary: PushMessageSummary | null = null;
+  private frameHandle: unknown = null;
+  private disposed = false;
+
+  constructor(
+    private readonly frames: PushFrames,
+    private readonly store: SocketStoreApi,
+    private readonly drops: DropReporter,
+  ) {}
+
+  /** The newest message, for the socket store (written with the next frame). */
+  summarize(summary: PushMessageSummary): void {
+    this.pendingSummary = summary;
+    this.requestFlush();
+  }
+
+  /** A latest value of `stream`: replaces the one waiting for the next frame. */
+  applyLatest(stream: string, handler: PushHandler<unknown>, value: unknown, meta: PushMessageMeta): void {
+    this.pendingLatest.set(stream, { handler, value, meta });
+    this.requestFlush();
+  }
+
+  /** An event: applied now, in order. */
+  applyEvent(handler: PushHandler<unknown>, value: unknown, meta: PushMessageMeta): void {
+    this.applySafely(() => handler.apply(value, meta), meta);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.frameHandle !== null) this.frames.cancel(this.frameHandle);
+    this.frameHandle = null;
+    this.pendingLatest.clear();
+    this.pendingSummary = null;
+  }
+
+  private requestFlush(): void {
+    if (this.frameHandle !== null || this.disposed) return;
+    this.frameHandle = this.frames.request(this.flush);
+  }
+
+  /** Once per animation frame: the newest value of every latest-value stream, and the store's summary. */
+  private readonly flush = () => {
+    this.frameHandle = null;
+    const batch = this.pendingLatest;
+    this.pendingLatest = new Map();
+    const batches = new Map<PushHandler<unknown>, { value: unknown; meta: PushMessageMeta }[]>();
+    for (const { handler, value, meta } of batch.values()) {
+      if (handler.applyBatch) {
+        const items = batches.get(handler) ?? [];
+        items.push({ value, meta });
+        batches.set(handler, items);
+      } else {
+        this.applySafely(() => handler.apply(value, meta), meta);
+      }
+    }
+    for (const [handler, items] of batches) {
+      const first = items[0]!.meta;
+      this.applySafely(() => handler.applyBatch!(items), first);
+    }
+    if (this.pendingSummary) {
+      this.store.getState().setMessage(this.pendingSummary);
+      this.pendingSummary = null;
+    }
+  };
+
+  /** A failing store action is a bug to report, not a reason to stop the stream. */
+  private applySafely(apply: () => void, meta: PushMessageMeta): void {
+    try {
+      apply();
+    } catch (error) {
+      this.drops.drop(
+        'push-handler-failed',
+        `${meta.namespace}.${meta.name}`,
+        `push handler ${meta.namespace}.${meta.name} threw: ${describeError(error)}`,
+      );
+    }
+  }
+}

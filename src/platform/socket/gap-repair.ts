@@ -1,0 +1,145 @@
+/**
+ * The push client's gap repair: sequence numbers per channel show lost messages (a skipped seq,
+ * a reconnect after messages were published, a server restart); the snapshot call brings the
+ * latest value of every stream published since. One snapshot per channel at a time, retried a
+ * few times; live values that arrive meanwhile win over older snapshot values, and live events
+ * are not applied twice.
+ */
+import type { ChannelName, PushSnapshot, PushSnapshotEntry, PushSnapshotParams } from '../../contracts/push';
+import type { MonitorEvent } from '../feedback/monitor';
+import type { ChannelState } from './channel-subscriptions';
+import { describeError, type PushClock, type PushLog } from './push-environment';
+
+export const SNAPSHOT_RETRY_MS = 3000;
+export const MAX_SNAPSHOT_ATTEMPTS = 3;
+
+export interface Recovery {
+  controller: AbortController;
+  attempt: number;
+  /** The highest seq known to be missing; the recovery is done once a snapshot covers it. */
+  missingUpTo: number;
+  /** Live latest values that arrived meanwhile, per stream: older snapshot values must not override them. */
+  readonly liveSeqByStream: Map<string, number>;
+  /** Live events that arrived meanwhile: the snapshot may hold them again. */
+  readonly liveEventSeqs: Set<number>;
+  retryTimer: unknown;
+}
+
+export interface GapRepairOptions {
+  fetchSnapshot: (params: PushSnapshotParams, signal: AbortSignal) => Promise<PushSnapshot>;
+  clock: PushClock;
+  report: (event: MonitorEvent) => void;
+  log: PushLog;
+  /** The server life the client is subscribed in (null before the first confirmation). */
+  epoch: () => string | null;
+  /** Routes a recovered value like a live one (source 'snapshot'). */
+  replay: (channel: ChannelName, entry: PushSnapshotEntry) => void;
+}
+
+/**
+ * Whether a value routed while its channel is being repaired is to be applied; records live
+ * ones so the snapshot does not override or repeat them.
+ */
+export function admitDuringRecovery(
+  recovery: Recovery,
+  stream: string,
+  seq: number,
+  isEvent: boolean,
+  source: 'live' | 'snapshot',
+): boolean {
+  if (source === 'live') {
+    if (isEvent) recovery.liveEventSeqs.add(seq);
+    else recovery.liveSeqByStream.set(stream, seq);
+    return true;
+  }
+  return isEvent ? !recovery.liveEventSeqs.has(seq) : (recovery.liveSeqByStream.get(stream) ?? -1) < seq;
+}
+
+export class GapRepair {
+  constructor(private readonly options: GapRepairOptions) {}
+
+  recover(channel: ChannelName, state: ChannelState, sinceSeq: number, missingUpTo: number): void {
+    if (state.recovery) {
+      // One snapshot at a time; when it comes back, it is checked against what is missing by then.
+      state.recovery.missingUpTo = Math.max(state.recovery.missingUpTo, missingUpTo);
+      return;
+    }
+    this.options.log(`gap on ${channel} after #${sinceSeq}: fetching a snapshot`);
+    state.recovery = {
+      controller: new AbortController(),
+      attempt: 0,
+      missingUpTo,
+      liveSeqByStream: new Map(),
+      liveEventSeqs: new Set(),
+      retryTimer: null,
+    };
+    this.requestSnapshot(channel, state, sinceSeq);
+  }
+
+  stop(state: ChannelState): void {
+    const recovery = state.recovery;
+    if (!recovery) return;
+    recovery.controller.abort();
+    if (recovery.retryTimer !== null) this.options.clock.clearTimeout(recovery.retryTimer);
+    state.recovery = null;
+  }
+
+  private requestSnapshot(channel: ChannelName, state: ChannelState, sinceSeq: number): void {
+    const recovery = state.recovery;
+    if (!recovery) return;
+    recovery.attempt += 1;
+    const { signal } = recovery.controller;
+    this.options.fetchSnapshot({ channel, sinceSeq }, signal).then(
+      (snapshot) => {
+        if (signal.aborted || state.recovery !== recovery) return;
+        this.applySnapshot(channel, state, recovery, snapshot);
+      },
+      (error: unknown) => {
+        if (signal.aborted || state.recovery !== recovery) return;
+        this.options.report({
+          code: 'push-snapshot-failed',
+          message: `${channel} since #${sinceSeq}: ${describeError(error)}`,
+        });
+        if (recovery.attempt >= MAX_SNAPSHOT_ATTEMPTS) {
+          // Values stay stale until their next update; the next gap or reconnect tries again.
+          state.recovery = null;
+          return;
+        }
+        recovery.retryTimer = this.options.clock.setTimeout(() => {
+          recovery.retryTimer = null;
+          this.requestSnapshot(channel, state, sinceSeq);
+        }, SNAPSHOT_RETRY_MS);
+      },
+    );
+  }
+
+  private applySnapshot(channel: ChannelName, state: ChannelState, recovery: Recovery, snapshot: PushSnapshot): void {
+    const epoch = this.options.epoch();
+    if (epoch !== null && snapshot.epoch !== '' && snapshot.epoch !== epoch) {
+      // The server restarted while we asked: its numbering starts again, so ask for everything.
+      this.retryRecovery(channel, state, recovery, 0);
+      return;
+    }
+    for (const entry of snapshot.entries) this.options.replay(channel, entry);
+    state.lastSeq = Math.max(state.lastSeq ?? 0, snapshot.seq);
+    if (recovery.missingUpTo > snapshot.seq) {
+      // More was lost after the snapshot was taken.
+      this.retryRecovery(channel, state, recovery, snapshot.seq);
+      return;
+    }
+    state.recovery = null;
+    this.options.log(`recovered ${channel} up to #${snapshot.seq} (${snapshot.entries.length} values)`);
+  }
+
+  private retryRecovery(channel: ChannelName, state: ChannelState, recovery: Recovery, sinceSeq: number): void {
+    if (recovery.attempt >= MAX_SNAPSHOT_ATTEMPTS) {
+      this.options.report({
+        code: 'push-snapshot-failed',
+        message: `${channel}: gave up after ${recovery.attempt} snapshots`,
+      });
+      state.recovery = null;
+      return;
+    }
+    this.requestSnapshot(channel, state, sinceSeq);
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The match centre end to end (issue 25), Chromium at 390x844 against the development server: in
+ * a live room the 赛况 panel shows the world's events — the text live, the timeline — no sooner
+ * than the stream's delay, and at once with 实时比分; a schedule shows live rows with their
+ * momentum sparkline and last key event. Screenshots of both.
+ */
+import type { Page } from 'playwright-core';
+import { AnchorCalls, parseStreamerMatchInfo } from '../../src/contracts/anchors';
+import type { MatchCentreEvent } from '../../src/contracts/match-centre';
+import { centreSnapshot } from '../../shell-demo/server/world/match-centre/centre';
+import { FootballStatus } from '../../shell-demo/server/world/status';
+import { callEnvelope } from '../integration/server/signed-client';
+import { screenshotPath, startStack, type Stack } from './support/stack';
+
+jest.setTimeout(180_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** A streamer the anchor home shows live (直播中), on a football match. */
+async function liveFootballRoom(page: Page): Promise<{ hostId: number; matchId: number }> {
+  await page.goto(`${stack.remoteUrl}/anchor`);
+  await page.locator('a[href*="/anchor/detail/"]').first().waitFor();
+  for (const y of [0, 600, 1200, 1800, 2400]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(300);
+    const hostIds = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href*="/anchor/detail/"]')]
+        .filter((link) => (link.textContent ?? '').includes('直播中'))
+        .map((link) => Number(/\/anchor\/detail\/(\d+)/.exec(link.href)![1])),
+    );
+    for (const hostId of [...new Set(hostIds)]) {
+      const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, {
+        form: { hostId },
+      });
+      const info = parseStreamerMatchInfo(envelope.data);
+      const match = stack.devServer.world().matches.get(info?.matchId ?? 0);
+      if (info && info.matchTypeId === 1 && info.liveStatus === 1 && match?.statusId !== FootballStatus.halfTime)
+        return { hostId, matchId: info.matchId };
+    }
+  }
+  throw new Error('no live football room on the anchor home');
+}
+
+/** The world's commentary lines of the match up to `until` (server time), newest first. */
+function worldLines(matchId: number, until: number): MatchCentreEvent[] {
+  const world = stack.devServer.world();
+  const events = centreSnapshot(world, world.matches.get(matchId)!).events;
+  return events.filter((event) => event.text !== '' && event.at <= until).reverse();
+}
+
+async function newestShownLine(page: Page): Promise<string> {
+  const list = page.getByRole('list', { name: '文字直播' });
+  await list.locator('li').first().waitFor();
+  return (await list.locator('li').first().locator('span').nth(1).textContent()) ?? '';
+}
+
+it('the room’s 赛况 shows the world’s events after the stream delay, and at once with 实时比分', async () => {
+  const { page } = await stack.newPage();
+  const { hostId, matchId } = await liveFootballRoom(page);
+  await page.goto(`${stack.remoteUrl}/anchor/detail/${hostId}`);
+  await page
+    .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: screenshotPath('match-centre-room-no-video') });
+      throw error;
+    });
+  const delayText = await page
+    .getByText(/\d+ 秒延迟/)
+    .first()
+    .textContent({ timeout: 30_000 });
+  const delayMs = Number(/(\d+) 秒延迟/.exec(delayText ?? '')![1]) * 1000;
+
+  await page.getByRole('tab', { name: '赛况' }).click();
+  await page.getByTestId('match-centre').waitFor();
+  await page.getByTestId('momentum-chart').waitFor();
+  await page.screenshot({ path: screenshotPath('match-centre-room-events') });
+
+  await page.getByRole('radio', { name: '文字直播' }).click();
+  expect(await page.getByRole('list', { name: '文字直播' }).getAttribute('aria-live')).toBe('polite');
+  const delayedAt = Date.now();
+  const shown = await newestShownLine(page);
+  // What the video shows: the newest line is one the world had said a delay ago (a second of slack
+  // either side), never one said within the delay.
+  const expected = worldLines(matchId, delayedAt - delayMs + 1500)
+    .slice(0, 2)
+    .map((event) => event.text);
+  expect(expected).toContain(shown);
+  const tooNew = worldLines(matchId, Date.now()).filter((event) => event.at > delayedAt - delayMs + 1500);
+  expect(tooNew.map((event) => event.text)).not.toContain(shown);
+
+  await page.getByRole('switch', { name: '实时比分' }).click();
+  await page.waitForTimeout(300);
+  const realtime = await newestShownLine(page);
+  expect(
+    worldLines(matchId, Date.now())
+      .slice(0, 2)
+      .map((event) => event.text),
+  ).toContain(realtime);
+  await page.screenshot({ path: screenshotPath('match-centre-room-text') });
+
+  await page.getByRole('radio', { name: '阵容' }).click();
+  await page.getByText('4-', { exact: false }).first().waitFor();
+  await page.screenshot({ path: screenshotPath('match-centre-room-lineups'), fullPage: true });
+});
+
+it('a schedule’s live rows show the momentum sparkline and the last key event', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.remoteUrl}/five-leagues`);
+  const sparkline = page.getByRole('img', { name: '比赛势头' }).first();
+  await sparkline.waitFor({ timeout: 30_000 });
+  await sparkline.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('match-centre-list-sparklines') });
+});

@@ -1,0 +1,133 @@
+/** The 赛况 panel and the row pulse (issue 25): what the fan sees, and held back by the stream's delay. */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { MatchCentreSnapshot } from '../../../../../../src/contracts/match-centre';
+import { HttpError } from '../../../../../../src/platform/http/http-error';
+import { fetchMatchCentre } from '../../../../../../src/domains/match/api/match-centre-api';
+import MatchCentrePanel from '../../../../../../src/domains/match/components/match-centre/match-centre-panel';
+import { MatchRow } from '../../../../../../src/domains/match/components/match-row';
+import { useMatchCentreStore } from '../../../../../../src/domains/match/store/match-centre-store';
+import { setUpAppWorld } from '../../../../../support/app-world';
+import { matchSummary } from '../../../../../support/match-fixtures';
+import { event, player } from '../../rules/match-centre/centre-events';
+
+jest.mock('../../../../../../src/domains/match/api/match-centre-api', () => ({
+  ...jest.requireActual('../../../../../../src/domains/match/api/match-centre-api'),
+  fetchMatchCentre: jest.fn(),
+}));
+const fetchMock = jest.mocked(fetchMatchCentre);
+
+const home = [
+  player(1, 'goalkeeper'),
+  ...[2, 3, 4, 5].map((id) => player(id, 'defender')),
+  ...[6, 7, 8].map((id) => player(id, 'midfielder')),
+  ...[9, 10, 11].map((id) => player(id, 'forward')),
+  player(12, 'forward', false),
+];
+const away = home.map((item) => ({ ...item, playerId: item.playerId + 100, name: `客队${item.playerId}` }));
+
+function centreAt(now: number): MatchCentreSnapshot {
+  const events = [
+    event({
+      matchId: 7,
+      index: 0,
+      at: now - 60_000,
+      kind: 'period',
+      detail: 'kick-off',
+      side: '',
+      minute: 0,
+      text: '比赛开始！',
+    }),
+    event({
+      matchId: 7,
+      index: 1,
+      at: now - 50_000,
+      kind: 'shot',
+      detail: 'on-target',
+      side: 'home',
+      minute: 10,
+      playerId: 9,
+      playerName: '萨卡',
+    }),
+    event({
+      matchId: 7,
+      index: 2,
+      at: now - 2_000,
+      kind: 'goal',
+      detail: 'goal',
+      side: 'home',
+      minute: 67,
+      playerId: 9,
+      playerName: '萨卡',
+      homeScore: 1,
+      text: '球进了！阿森纳萨卡破门，比分 1-0。',
+    }),
+  ];
+  return {
+    matchId: 7,
+    sport: 'football',
+    home: { teamId: 1, formation: '4-3-3', players: home },
+    away: { teamId: 2, formation: '4-3-3', players: away },
+    events,
+    nextIndex: 3,
+  };
+}
+
+beforeEach(() => {
+  setUpAppWorld();
+  fetchMock.mockReset();
+});
+
+it('shows the goal, the rating and the text line — held back while the stream is behind, at once without video', async () => {
+  fetchMock.mockResolvedValue(centreAt(Date.now()));
+  const { rerender } = render(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={10_000} />);
+  expect(await screen.findByTestId('momentum-chart')).toBeInTheDocument();
+  // The stream is 10 s behind: the goal of 2 s ago has not happened on the video yet.
+  expect(screen.queryByText('萨卡')).not.toBeInTheDocument();
+  rerender(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  expect(screen.getByText('萨卡')).toBeInTheDocument();
+  expect(screen.getByText("67'")).toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('radio', { name: '阵容' }));
+  const pitch = screen.getByRole('region', { name: '阿森纳 4-3-3' });
+  expect(within(pitch).getByLabelText(/评分 7\.\d/)).toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('radio', { name: '文字直播' }));
+  const list = screen.getByRole('list', { name: '文字直播' });
+  expect(list).toHaveAttribute('aria-live', 'polite');
+  expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('球进了！阿森纳萨卡破门');
+
+  fireEvent.click(screen.getByRole('radio', { name: '统计' }));
+  expect(screen.getByText('射正')).toBeInTheDocument();
+});
+
+it('redraws one momentum SVG per update, never appending', async () => {
+  fetchMock.mockResolvedValue(centreAt(Date.now()));
+  render(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  const chart = await screen.findByTestId('momentum-chart');
+  const paths = chart.querySelectorAll('path').length;
+  act(() =>
+    useMatchCentreStore
+      .getState()
+      .applyEvents([event({ matchId: 7, index: 3, kind: 'corner', side: 'away', minute: 70 })]),
+  );
+  expect(screen.getAllByTestId('momentum-chart')).toHaveLength(1);
+  expect(screen.getByTestId('momentum-chart')).toBe(chart);
+  expect(chart.querySelectorAll('path')).toHaveLength(paths);
+});
+
+it('a live match row shows the sparkline and the last key event', async () => {
+  fetchMock.mockResolvedValue(centreAt(Date.now()));
+  render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 67 })} />);
+  expect(await screen.findByText("⚽ 67' 萨卡")).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: '比赛势头' })).toBeInTheDocument();
+});
+
+it('a row of a backend without the match centre shows nothing more', async () => {
+  fetchMock.mockRejectedValue(new HttpError('api', '接口不存在', 404));
+  render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 67 })} />);
+  await act(async () => {
+    await Promise.resolve();
+  });
+  expect(screen.queryByRole('img', { name: '比赛势头' })).not.toBeInTheDocument();
+  expect(screen.getByText('0 : 0')).toBeInTheDocument();
+});

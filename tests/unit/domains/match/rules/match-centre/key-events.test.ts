@@ -1,0 +1,42 @@
+import {
+  keyEventsNewestFirst,
+  lastKeyEventLabel,
+} from '../../../../../../src/domains/match/rules/match-centre/key-events';
+import { parseMatchCentreEvent } from '../../../../../../src/contracts/match-centre';
+import { event } from './centre-events';
+
+describe('key events', () => {
+  it("labels a row's last key event like ⚽ 67' 萨卡", () => {
+    const events = [
+      event({ kind: 'period', detail: 'kick-off', side: '' }),
+      event({ kind: 'goal', minute: 67, playerName: '萨卡' }),
+      event({ kind: 'shot', minute: 70, playerName: '哈弗茨' }),
+    ];
+    expect(lastKeyEventLabel(events, 'football')).toBe("⚽ 67' 萨卡");
+    expect(
+      lastKeyEventLabel(
+        [event({ kind: 'card', detail: 'red', minute: 90, extraMinute: 2, playerName: '赖斯' })],
+        'football',
+      ),
+    ).toBe("🟥 90+2' 赖斯");
+    expect(lastKeyEventLabel([], 'football')).toBe('');
+  });
+
+  it('labels basketball with the last basket', () => {
+    const events = [event({ kind: 'score', period: 4, clockSeconds: 131, playerName: '詹姆斯', value: 3 })];
+    expect(lastKeyEventLabel(events, 'basketball')).toBe('🏀 第4节 02:11 詹姆斯 +3');
+  });
+
+  it('lists key events newest first, leaving out shots and corners', () => {
+    const goal = event({ kind: 'goal' });
+    const card = event({ kind: 'card', detail: 'yellow' });
+    expect(keyEventsNewestFirst([goal, event({ kind: 'corner' }), card], 'football')).toEqual([card, goal]);
+  });
+
+  it('parses a pushed event, reading missing optional fields as empty', () => {
+    const parsed = parseMatchCentreEvent({ matchId: 5, index: 3, at: 100, kind: 'goal', side: 'away' });
+    expect(parsed).toMatchObject({ matchId: 5, index: 3, kind: 'goal', side: 'away', playerName: '', numbers: {} });
+    expect(() => parseMatchCentreEvent({ matchId: 5, index: -1, at: 1, kind: 'goal' })).toThrow('index');
+    expect(() => parseMatchCentreEvent({ matchId: 5, index: 1, at: 1, kind: 'goal', side: 'left' })).toThrow('side');
+  });
+});

@@ -1,0 +1,77 @@
+/** The match centre store (issue 25): snapshot + pushed events, gap repair, and a backend without the call. */
+import type { MatchCentreSnapshot } from '../../../../../src/contracts/match-centre';
+import { HttpError } from '../../../../../src/platform/http/http-error';
+import { fetchMatchCentre } from '../../../../../src/domains/match/api/match-centre-api';
+import { mergeEvents, useMatchCentreStore } from '../../../../../src/domains/match/store/match-centre-store';
+import { setUpAppWorld } from '../../../../support/app-world';
+import { event } from '../rules/match-centre/centre-events';
+
+jest.mock('../../../../../src/domains/match/api/match-centre-api', () => ({
+  ...jest.requireActual('../../../../../src/domains/match/api/match-centre-api'),
+  fetchMatchCentre: jest.fn(),
+}));
+const fetchMock = jest.mocked(fetchMatchCentre);
+const store = () => useMatchCentreStore.getState();
+const at = (index: number) => event({ matchId: 5, index });
+
+const snapshot = (count: number): MatchCentreSnapshot => ({
+  matchId: 5,
+  sport: 'football',
+  home: { teamId: 1, formation: '4-3-3', players: [] },
+  away: { teamId: 2, formation: '4-4-2', players: [] },
+  events: Array.from({ length: count }, (_, index) => at(index)),
+  nextIndex: count,
+});
+
+beforeEach(() => {
+  setUpAppWorld();
+  fetchMock.mockReset();
+});
+
+it('merges by index: duplicates dropped, late ones put in place, a missing index reported', () => {
+  const base = [at(0), at(1)];
+  expect(mergeEvents(base, [at(1)]).events).toBe(base);
+  expect(mergeEvents(base, [at(2)])).toMatchObject({ gap: false });
+  const gapped = mergeEvents(base, [at(4)]);
+  expect(gapped.gap).toBe(true);
+  expect(mergeEvents(gapped.events, [at(3), at(2)]).events.map((e) => e.index)).toEqual([0, 1, 2, 3, 4]);
+});
+
+it('a late joiner starts from the snapshot and keeps what was pushed meanwhile', async () => {
+  let answer!: (value: MatchCentreSnapshot) => void;
+  fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  const loading = store().ensureCentre(5);
+  store().applyEvents([at(3)]);
+  answer(snapshot(3));
+  await loading;
+  expect(store().supported).toBe(true);
+  expect(store().centres[5]).toMatchObject({ status: 'ready', sport: 'football' });
+  expect(store().centres[5]!.events.map((e) => e.index)).toEqual([0, 1, 2, 3]);
+});
+
+it('a missed pushed event asks the snapshot again', async () => {
+  fetchMock.mockResolvedValueOnce(snapshot(2)).mockResolvedValueOnce(snapshot(5));
+  await store().ensureCentre(5);
+  store().applyEvents([at(4)]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(store().centres[5]!.events.map((e) => e.index)).toEqual([0, 1, 2, 3, 4]);
+});
+
+it('a backend without the call (404) turns the centre off: nothing kept, nothing asked again', async () => {
+  fetchMock.mockRejectedValue(new HttpError('api', '接口不存在', 404, '/api/forehead/match/centre'));
+  await store().ensureCentre(5);
+  expect(store().supported).toBe(false);
+  store().applyEvents([at(0)]);
+  expect(store().centres).toEqual({});
+  await store().ensureCentre(6);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('another failure is retryable', async () => {
+  fetchMock.mockRejectedValueOnce(new HttpError('network', '网络连接异常', 0)).mockResolvedValueOnce(snapshot(1));
+  await store().ensureCentre(5);
+  expect(store().centres[5]!.status).toBe('failed');
+  await store().ensureCentre(5);
+  expect(store().centres[5]!.status).toBe('ready');
+});
