@@ -77,7 +77,7 @@ async function tapBack(page: Page): Promise<number> {
     const video = document.querySelector(selectors.mini);
     state.__backAt = undefined;
     document.addEventListener(
-      'click',
+      'pointerup',
       () => {
         state.__tapAt = performance.now();
         const check = () => {

@@ -117,7 +117,7 @@ it('standalone: room → 爆料 with the mini-player playing → tap → the roo
   // video in the room's player.
   await page.evaluate(() => {
     const state = window as unknown as { __tapAt?: number; __playingAt?: number; __roomVideo: Element };
-    document.addEventListener('click', () => {
+    document.addEventListener('pointerup', () => {
       state.__tapAt = performance.now();
       const check = () => {
         const video = document.querySelector('[data-live-player-slot] video') as HTMLVideoElement | null;

@@ -25,6 +25,8 @@ import styles from './mini-player.module.css';
 
 /** A move shorter than this is a tap, not a drag (px). */
 const DRAG_SLOP_PX = 8;
+/** A click this soon after a tap or a drag ended is that gesture's own click. */
+const CLICK_AFTER_TAP_MS = 700;
 /** The corner survives the mini-player closing and opening again within the visit. */
 let lastCorner: Corner = DEFAULT_CORNER;
 
@@ -47,7 +49,8 @@ function FloatingStream({ held }: { held: HeldStream }) {
   const [corner, setCorner] = useState<Corner>(lastCorner);
   const [offset, setOffset] = useState<{ x: number; y: number } | null>(null);
   const gesture = useRef<{ x: number; y: number; moved: boolean } | null>(null);
-  const dragged = useRef(false);
+  /** When a tap or a drag ended: the click that may follow is not a tap of its own. */
+  const pointerEndedAt = useRef(-Infinity);
 
   // The same element the room played, moved here in one step.
   useLayoutEffect(() => {
@@ -80,7 +83,8 @@ function FloatingStream({ held }: { held: HeldStream }) {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('button')) return;
     gesture.current = { x: event.clientX, y: event.clientY, moved: false };
-    dragged.current = false;
+    // Captured from the start: a quick drag leaves the window before its first move arrives.
+    event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = gesture.current;
@@ -88,16 +92,19 @@ function FloatingStream({ held }: { held: HeldStream }) {
     const x = event.clientX - start.x;
     const y = event.clientY - start.y;
     if (!start.moved && Math.hypot(x, y) < DRAG_SLOP_PX) return;
-    // Captured only once it is a drag: a tap's click must still reach the picture.
-    if (!start.moved) event.currentTarget.setPointerCapture?.(event.pointerId);
     start.moved = true;
     setOffset({ x, y });
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const start = gesture.current;
     gesture.current = null;
-    if (!start?.moved) return;
-    dragged.current = true;
+    if (!start) return;
+    pointerEndedAt.current = event.timeStamp;
+    if (!start.moved) {
+      // A tap. Its click goes to the captured window, not the picture: the tap is taken here.
+      openRoom();
+      return;
+    }
     const box = event.currentTarget.getBoundingClientRect();
     lastCorner = nearestCorner(box.left + box.width / 2, box.top + box.height / 2, window.innerWidth, window.innerHeight);
     setCorner(lastCorner);
@@ -126,10 +133,9 @@ function FloatingStream({ held }: { held: HeldStream }) {
         role="button"
         tabIndex={0}
         aria-label={messages.backToRoom(name)}
-        onClick={() => {
-          // The click that ends a drag is no tap.
-          if (dragged.current) dragged.current = false;
-          else openRoom();
+        onClick={(event) => {
+          // Keyboards and screen readers click without a pointer; a pointer's tap was taken on pointerup.
+          if (event.timeStamp - pointerEndedAt.current > CLICK_AFTER_TAP_MS) openRoom();
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ') {
