@@ -3,7 +3,7 @@
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *
- *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,ranking,football,nba,lighthouse]
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,mini,ranking,football,nba,news,lighthouse]
  *                 [--lighthouse-runs=<1-9>]
  *
  * --skip-build measures the builds already in dist/ (or --dist). The scenarios run one after
@@ -23,6 +23,7 @@ import { measureFootball } from './scenarios/football';
 import { measureLighthouse } from './scenarios/lighthouse';
 import { measureLiveRoom } from './scenarios/live-room';
 import { measureLiveUpdate } from './scenarios/live-update';
+import { measureMiniPlayer } from './scenarios/mini-player';
 import { measureRanking } from './scenarios/ranking';
 import { measureNba } from './scenarios/nba';
 import { measureNews } from './scenarios/news';
@@ -34,6 +35,7 @@ const SCENARIOS = [
   'sizes',
   'live',
   'room',
+  'mini',
   'ranking',
   'football',
   'nba',
@@ -129,6 +131,7 @@ async function main(): Promise<number> {
     });
     await run('live', async () => measureLiveUpdate(await chromium(), ready));
     await run('room', async () => measureLiveRoom(await chromium(), ready));
+    await run('mini', async () => measureMiniPlayer(await chromium(), ready));
     await run('ranking', async () => measureRanking(await chromium(), ready));
     await run('football', async () => measureFootball(await chromium(), ready));
     await run('nba', async () => measureNba(await chromium(), ready));

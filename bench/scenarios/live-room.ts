@@ -70,7 +70,7 @@ async function roomRouteExists(): Promise<boolean> {
  * match source the app shows (the default jump game or play; others the app drops, spec
  * section 5, and their room rightly says the host is not live).
  */
-async function findLiveHost(api: ApiTarget): Promise<number | null> {
+export async function findLiveHost(api: ApiTarget): Promise<number | null> {
   const sources = [
     () => signedCall<unknown>(api, 'GET', '/ssapi/anchor/list/v2', { t: 1 }),
     () => signedCall<unknown>(api, 'POST', '/api/forehead/live/host/list'),
@@ -150,20 +150,27 @@ async function enterRoom(page: Page, roomPath: string): Promise<number> {
 
 async function leaveRoom(page: Page): Promise<void> {
   await page.evaluate(() => history.back());
-  await page.waitForFunction(() => location.pathname.endsWith('/anchor') && document.querySelector('video') === null, undefined, {
-    timeout: 10_000,
-  });
+  // Leaving while the stream plays floats it to the mini-player (issue 26); these visits measure
+  // entering afresh, so its × stops it (the mini-player scenario measures the way back instead).
+  await page.waitForFunction(
+    () => location.pathname.endsWith('/anchor') && (document.querySelector('[data-testid="mini-player"]') !== null || document.querySelector('video') === null),
+    undefined,
+    { timeout: 10_000 },
+  );
+  const close = page.locator('[data-testid="mini-player"] button[aria-label="关闭小窗"]');
+  if ((await close.count()) > 0) await close.click();
+  await page.waitForFunction(() => document.querySelector('video') === null, undefined, { timeout: 10_000 });
   await page.waitForTimeout(SETTLE_MS);
 }
 
-interface DomCounters {
+export interface DomCounters {
   documents: number;
   nodes: number;
   jsEventListeners: number;
 }
 
 /** The heap snapshot's self sizes of every node that is not V8's code (node type `code`), in MB. */
-async function retainedObjectsMb(cdp: CDPSession): Promise<number> {
+export async function retainedObjectsMb(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   const chunks: string[] = [];
   const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
@@ -189,12 +196,12 @@ async function retainedObjectsMb(cdp: CDPSession): Promise<number> {
   return bytes / 1_048_576;
 }
 
-const domCounters = async (cdp: CDPSession): Promise<DomCounters> => {
+export const domCounters = async (cdp: CDPSession): Promise<DomCounters> => {
   const { documents, nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
   return { documents, nodes, jsEventListeners };
 };
 
-async function heapAfterGc(cdp: CDPSession): Promise<number> {
+export async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');

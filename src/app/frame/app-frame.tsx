@@ -1,4 +1,4 @@
-/** The frame around every page: header tab bar where the route wants it, pages, floats, overlays. */
+/** The frame around every page: header tab bar where the route wants it, pages, floats, the domains' overlays (domain-overlays.tsx). */
 import { Fragment } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLoadingStore, selectIsLoading } from '../../platform/http/loading-store';
@@ -10,6 +10,7 @@ import { LoadingOverlay } from '../../ui/loading-overlay';
 import { findRoute, redirectTarget, toAppPath } from '../routing/route-table';
 import { useAppHref, useRuntimeContext } from '../runtime/runtime-context';
 import { CustomerServiceFloat } from './customer-service-float';
+import { DomainOverlays } from './domain-overlays';
 import { HeaderTabBar } from './header-tab-bar';
 import { PageHost } from './page-host';
 import { RootViewGate } from './startup-gate';
@@ -40,6 +41,7 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
         </RootViewGate>
       </main>
       {route?.header && <CustomerServiceFloat />}
+      <DomainOverlays />
       <LoadingOverlay visible={loading} />
     </>
   );

@@ -2,7 +2,8 @@
  * The anchors domain's descriptor (platform/domain/domain-descriptor): its routes (spec
  * section 2), the 主播 header tab with its live badge, and what it runs for the app's whole
  * life — the `host-live` push handler, the `anchors:live` channel (so the badge stays current
- * on every page), the user's follows and bookings after login, and following the match layer.
+ * on every page), the user's follows and bookings after login, and following the match layer —
+ * and its overlay, the mini-player (issue 26), with the stream it holds stopped on unmount.
  */
 import { AnchorsPush } from '../../contracts/anchors-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
@@ -11,6 +12,7 @@ import { subscribeChannels } from '../../platform/socket/push-connection';
 import { anchorRoutes } from './anchor-paths';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
 import { messages } from './messages';
+import { closeStream, watchMiniPlayer } from './mini-player/stream-dock';
 import { useAnchorsStore } from './store/anchors-store';
 import { followMatchLayer } from './store/follow-matches';
 import { registerAnchorsPushHandlers } from './store/push-handlers';
@@ -77,8 +79,18 @@ export const anchorsDomain = defineDomain({
       },
     },
   ],
+  overlays: [
+    {
+      // The room's stream over every page once the room is left while it plays (issue 26).
+      id: 'anchors-mini-player',
+      watch: watchMiniPlayer,
+      load: () => import(/* webpackChunkName: "mini-player" */ './mini-player/mini-player'),
+    },
+  ],
   start: () => {
     const stops = [
+      // The app unmounts (or the pages are re-created): the stream, floating or not, stops.
+      () => closeStream(),
       registerAnchorsPushHandlers(),
       subscribeChannels([AnchorsPush.live]),
       followSession(() => void useAnchorsStore.getState().refreshSubscriptions()),

@@ -58,11 +58,27 @@ export interface HeaderTab {
   badgeLabel?: string;
 }
 
+/**
+ * Something a domain floats over every page (the anchors domain's mini-player), in the frame's
+ * overlay slot. The frame knows no domain by name: it asks `watch` whether the overlay shows and
+ * loads its chunk the first time it does, so an overlay costs the first screen nothing.
+ */
+export interface FrameOverlay {
+  /** Unique across the app. */
+  id: string;
+  /** Calls `show` with the current value and on every change, until the returned function is called. */
+  watch(show: (visible: boolean) => void): () => void;
+  /** The overlay's own chunk (its default export renders it). */
+  load: () => Promise<PageModule>;
+}
+
 export interface DomainDescriptor {
   /** The domain's folder name; its stores register under it. */
   id: string;
   routes: readonly RouteEntry[];
   headerTabs: readonly HeaderTab[];
+  /** What the domain floats over every page (the frame's overlay slot). */
+  overlays: readonly FrameOverlay[];
   /**
    * Starts what lives as long as the mounted app — push handlers, held channels, follow-ups
    * of the session — and returns what stops it again (unmount).
@@ -78,6 +94,7 @@ export interface DomainSpec {
   id: string;
   routes?: readonly RouteEntry[];
   headerTabs?: readonly HeaderTab[];
+  overlays?: readonly FrameOverlay[];
   start?: () => () => void;
   /** Besides the domain's stores (which reset by themselves): anything else to forget. */
   reset?: () => void;
@@ -89,6 +106,7 @@ export function defineDomain(spec: DomainSpec): DomainDescriptor {
     id: spec.id,
     routes: spec.routes ?? [],
     headerTabs: spec.headerTabs ?? [],
+    overlays: spec.overlays ?? [],
     start: spec.start ?? (() => () => undefined),
     reset: () => {
       resetDomainStores(spec.id);

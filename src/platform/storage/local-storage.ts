@@ -13,6 +13,8 @@ export const StorageKey = {
   lastKeptAlivePath: 'last-kept-alive-path',
   /** The odds type the user reads odds in (ranking: 1 European, 2 Hong Kong). */
   oddsType: 'odds-type',
+  /** 省流模式 in the live room: '1' on (no video, text live), absent or '0' off (anchors, issue 26). */
+  dataSaver: 'data-saver',
 } as const;
 
 type Key = (typeof StorageKey)[keyof typeof StorageKey];

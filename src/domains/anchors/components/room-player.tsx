@@ -1,19 +1,39 @@
 /**
- * The live room's video: the player (its own chunk, built by the player's engineer) while the
- * streamer streams a match, an offline poster otherwise. The player reports how far behind live
- * the viewer is; the room's score follows that delay.
+ * The live room's video area: the player (its own chunk) while the streamer streams a match, an
+ * offline poster otherwise. The player reports how far behind live the viewer is; the room's
+ * score follows that delay.
+ *
+ * Issue 26: the stream is held in the stream dock (mini-player/stream-dock.ts), so leaving the
+ * room while it plays floats it to the mini-player, and coming back adopts the same element.
+ * 省流模式 replaces the player with the text live (no video downloaded); the stall detector and
+ * the network hints offer it in a slim banner, and offer the video back once the network recovers.
  */
+import { useEffect, useRef, useState } from 'react';
 import { type Streamer, type StreamerMatchInfo } from '../../../contracts/anchors';
-import { StreamerLiveStatus, ScheduleLiveStatus } from '../../../contracts/match';
 import { formatMatchTime } from '../../../lib/dates';
 import { httpSettings } from '../../../platform/http/http-client';
 import { report } from '../../../platform/feedback/monitor';
 import { messages } from '../messages';
 import { playerSources } from '../rules/stream-sources';
+import {
+  DATA_SAVER_RETRY_OFFER_MS,
+  networkInformation,
+  networkRecovered,
+  readNetworkHints,
+  shouldOfferDataSaver,
+  type StreamHealth,
+} from '../rules/stream-health';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
+import { isPrivateRoom } from '../../match/rules/private-rooms';
+import { closeStream, streamKeyOf, useStreamDock } from '../mini-player/stream-dock';
 import { useAnchorsStore } from '../store/anchors-store';
+import { useDataSaverStore } from '../store/data-saver-store';
+import { streamMessages } from '../stream-messages';
+import { DataSaverPanel } from './data-saver-panel';
 import { LazyLivePlayer } from './live-player/lazy-live-player';
+import { isRoomStreaming } from './room-streaming';
+import { StreamBanner } from './stream-banner';
 import styles from './room-player.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 
@@ -24,29 +44,100 @@ interface RoomPlayerProps {
   backgroundImageId: string | null;
 }
 
+type Offer = 'slow' | 'recovered' | null;
+
 export function RoomPlayer({ streamer, matchInfo, backgroundImageId }: RoomPlayerProps) {
   const toUrl = useFileUrl();
   const setPlayerDelay = useAnchorsStore((state) => state.setPlayerDelay);
+  const schedule = useAnchorsStore((state) => state.room.schedule);
   const clockOffsetMs = useLiveMatchStore(liveMatchSelectors.clockOffsetMs);
+  const dataSaver = useDataSaverStore((state) => state.on);
+  const forSlowNetwork = useDataSaverStore((state) => state.forSlowNetwork);
+  const setDataSaver = useDataSaverStore((state) => state.setDataSaver);
   const poster = toUrl(backgroundImageId) ?? toUrl(streamer.pictureId);
-  const streaming = streamer.liveStatus === StreamerLiveStatus.Live && matchInfo?.liveStatus === ScheduleLiveStatus.InProgress;
+  const streaming = isRoomStreaming(streamer, matchInfo);
   const sources = streaming && matchInfo ? playerSources(matchInfo.videoSourceDetail, httpSettings().baseUrl) : null;
+  const hostId = streamer.id;
+  const needsLogin = schedule.some((entry) => entry.matchId === matchInfo?.matchId && isPrivateRoom(entry));
+  const offer = useStreamOffers(dataSaver, forSlowNetwork);
+
+  // The dock's promise to the stream: float it on leaving only while this room still streams it
+  // and 省流模式 is off (switching the mode on stops the download).
+  const keepOnLeave = useRef<() => boolean>(() => false);
+  keepOnLeave.current = () => {
+    const { room } = useAnchorsStore.getState();
+    return !useDataSaverStore.getState().on && room.hostId === hostId && isRoomStreaming(room.streamer, room.matchInfo);
+  };
+
+  // No video, no delay to hold the score back for.
+  useEffect(() => {
+    if (dataSaver) setPlayerDelay(null);
+  }, [dataSaver, setPlayerDelay]);
+
+  const switchMode = (on: boolean, becauseSlow = false) => {
+    offer.dismiss();
+    setDataSaver(on, becauseSlow);
+    if (on && useStreamDock.getState().held?.hostId === hostId) closeStream();
+  };
+
+  if (sources && dataSaver) {
+    return (
+      <>
+        <DataSaverPanel info={matchInfo} onVideo={() => switchMode(false)} />
+        {offer.value === 'recovered' && (
+          <StreamBanner
+            text={streamMessages.recovered}
+            action={streamMessages.backToVideo}
+            onAction={() => switchMode(false)}
+            onDismiss={offer.dismiss}
+          />
+        )}
+      </>
+    );
+  }
 
   if (sources) {
     return (
-      <div className={styles.frame}>
-        {/* Its own chunk, loading state and retry (the player's engineer's lazy wrapper). */}
-        <LazyLivePlayer
-          sources={sources}
-          poster={poster}
-          serverTimeOffsetMs={clockOffsetMs}
-          onDelayChange={setPlayerDelay}
-          onError={(message) => {
-            setPlayerDelay(null);
-            report({ code: 'live-player-failed', message, detail: { hostId: streamer.id } });
-          }}
-        />
-      </div>
+      <>
+        <div className={styles.frame}>
+          {/* Its own chunk, loading state and retry (the player's engineer's lazy wrapper). */}
+          <LazyLivePlayer
+            sources={sources}
+            poster={poster}
+            serverTimeOffsetMs={clockOffsetMs}
+            dock={{
+              key: streamKeyOf(hostId, sources),
+              hostId,
+              needsLogin,
+              keepOnLeave: () => keepOnLeave.current(),
+            }}
+            onHealth={offer.judge}
+            onDelayChange={setPlayerDelay}
+            onError={(message) => {
+              setPlayerDelay(null);
+              report({ code: 'live-player-failed', message, detail: { hostId } });
+            }}
+          />
+          <button
+            type="button"
+            // Not role="switch": the room's one switch is 实时比分 (tests and readers look it up).
+            aria-pressed={false}
+            aria-label={streamMessages.dataSaver}
+            className={styles.modeSwitch}
+            onClick={() => switchMode(true)}
+          >
+            {streamMessages.dataSaverShort}
+          </button>
+        </div>
+        {offer.value === 'slow' && (
+          <StreamBanner
+            text={streamMessages.slowNetwork}
+            action={streamMessages.switchToDataSaver}
+            onAction={() => switchMode(true, true)}
+            onDismiss={offer.dismiss}
+          />
+        )}
+      </>
     );
   }
 
@@ -68,4 +159,48 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId }: RoomPlaye
       </div>
     </div>
   );
+}
+
+/**
+ * The room's banners: while the video plays, "网络较慢" once the stall detector and the network
+ * hints say so; in 省流模式 entered for a slow network, "网络已恢复" once the hints say the
+ * network is good again (or, without hints, after DATA_SAVER_RETRY_OFFER_MS). × dismisses an
+ * offer for this visit of the room.
+ */
+function useStreamOffers(dataSaver: boolean, forSlowNetwork: boolean) {
+  const [value, setValue] = useState<Offer>(null);
+  const dismissed = useRef(new Set<Offer>());
+  const offer = (next: Offer) => {
+    if (next && !dismissed.current.has(next)) setValue(next);
+  };
+
+  useEffect(() => {
+    setValue(null);
+    if (!dataSaver) return;
+    const connection = networkInformation();
+    const check = () => {
+      if (networkRecovered(readNetworkHints(connection)) === true) offer('recovered');
+    };
+    connection?.addEventListener('change', check);
+    const timer = forSlowNetwork
+      ? setTimeout(() => {
+          if (networkRecovered(readNetworkHints(connection)) !== false) offer('recovered');
+        }, DATA_SAVER_RETRY_OFFER_MS)
+      : null;
+    return () => {
+      connection?.removeEventListener('change', check);
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [dataSaver, forSlowNetwork]);
+
+  return {
+    value,
+    judge: (health: StreamHealth) => {
+      if (shouldOfferDataSaver(health, readNetworkHints())) offer('slow');
+    },
+    dismiss: () => {
+      if (value) dismissed.current.add(value);
+      setValue(null);
+    },
+  };
 }

@@ -66,6 +66,9 @@ export class FlvEngine implements PlayerEngine {
     this.player = player;
     this.video = video;
     player.on(mpegts.Events.ERROR, this.onError);
+    if (mpegts.Events.STATISTICS_INFO) player.on(mpegts.Events.STATISTICS_INFO, this.onStatistics);
+    // iOS 17.1+: ManagedMediaSource only opens on an element that offers no AirPlay of its own.
+    if (typeof (window as unknown as Record<string, unknown>).ManagedMediaSource === 'function') video.disableRemotePlayback = true;
     player.attachMediaElement(video);
     player.load();
   }
@@ -76,6 +79,7 @@ export class FlvEngine implements PlayerEngine {
     this.player = null;
     if (player && library) {
       player.off(library.Events.ERROR, this.onError);
+      if (library.Events.STATISTICS_INFO) player.off(library.Events.STATISTICS_INFO, this.onStatistics);
       // destroy() unloads (closes the connection) and detaches the media element.
       player.destroy();
     }
@@ -98,6 +102,17 @@ export class FlvEngine implements PlayerEngine {
     const end = bufferedEnd(video);
     if (end !== null && end - video.currentTime > (FLV_CONFIG.liveSyncMaxLatency ?? 2)) video.currentTime = end - RESYNC_KEEP_S;
   }
+
+  private lastStatisticsAt: number | null = null;
+
+  /** mpegts.js reports its download speed (KB/s) a few times a second: bytes since the last report. */
+  private readonly onStatistics = (info: { speed?: number }): void => {
+    const now = performance.now();
+    const since = this.lastStatisticsAt;
+    this.lastStatisticsAt = now;
+    if (since === null || typeof info.speed !== 'number' || !Number.isFinite(info.speed)) return;
+    this.options.onBytes?.(Math.round(info.speed * 1024 * ((now - since) / 1000)));
+  };
 
   private readonly onError = (type: unknown, details: unknown): void => {
     if (this.destroyed) return;

@@ -72,6 +72,7 @@ export class HlsEngine implements PlayerEngine {
     this.hls = hls;
     this.video = video;
     hls.on(HlsLibrary.Events.ERROR, this.onError);
+    if (HlsLibrary.Events.FRAG_LOADED) hls.on(HlsLibrary.Events.FRAG_LOADED, this.onFragLoaded);
     hls.attachMedia(video);
     hls.loadSource(this.options.url);
   }
@@ -82,6 +83,7 @@ export class HlsEngine implements PlayerEngine {
     this.hls = null;
     if (hls && library) {
       hls.off(library.Events.ERROR, this.onError);
+      if (library.Events.FRAG_LOADED) hls.off(library.Events.FRAG_LOADED, this.onFragLoaded);
       hls.destroy();
     }
     releaseVideo(this.video);
@@ -109,6 +111,10 @@ export class HlsEngine implements PlayerEngine {
     // More than a second behind the sync point: seek; closer than that, hls.js keeps up by itself.
     if (target !== null && Number.isFinite(target) && target - video.currentTime > 1) video.currentTime = target;
   }
+
+  private readonly onFragLoaded = (_event: unknown, data: { frag: { stats: { loaded: number } } }): void => {
+    this.options.onBytes?.(data.frag.stats.loaded);
+  };
 
   private readonly onError = (_event: unknown, data: ErrorData): void => {
     const { hls, library } = this;

@@ -5,6 +5,8 @@ export const livePlayerMessages = {
   unmute: '点击开启声音',
   play: '播放直播',
   fullscreen: '全屏观看',
+  pictureInPicture: '画中画',
+  leavePictureInPicture: '退出画中画',
   retry: '重试',
   failed: '直播加载失败',
   failedHint: '网络不太给力，请稍后重试',

@@ -9,6 +9,19 @@ export interface LivePlayerSources {
   flv: string;
 }
 
+import type { StreamHealth } from '../../rules/stream-health';
+
+/** The stream outlives the player (issue 26): held in the stream dock, floated to the mini-player when the room is left. */
+export interface LivePlayerDock {
+  /** The room and its sources (`streamKeyOf`): a player with the same key adopts the held stream. */
+  key: string;
+  hostId: number;
+  /** A private room's stream: it goes at logout. */
+  needsLogin: boolean;
+  /** Asked when the player unmounts while its stream plays: float it (true) or stop it (false). */
+  keepOnLeave(): boolean;
+}
+
 export interface LivePlayerProps {
   /** The room's `videoSourceDetail`. */
   sources: LivePlayerSources;
@@ -28,4 +41,8 @@ export interface LivePlayerProps {
    * so the delay is measured against `Date.now() + serverTimeOffsetMs`. Default 0.
    */
   serverTimeOffsetMs?: number;
+  /** Without it the stream stops with the player. */
+  dock?: LivePlayerDock;
+  /** The stall detector's reading, every HEALTH_SAMPLE_MS while the stream plays. */
+  onHealth?(health: StreamHealth): void;
 }

@@ -28,6 +28,8 @@ export interface EngineOptions {
   now(): number;
   /** The engine cannot go on; the component falls back to the next engine. */
   onFatal(message: string): void;
+  /** Stream bytes arrived (for the stall detector's bytes per second). */
+  onBytes?(count: number): void;
 }
 
 /** This browser cannot use the engine at all; try the next one without counting it as a failure. */

@@ -3,6 +3,7 @@ import { AnchorCalls } from '../../../../../src/contracts/anchors';
 import { HostRoute } from '../../../../../src/contracts/host-routes';
 import type { LivePlayerProps } from '../../../../../src/domains/anchors/components/live-player/live-player-props';
 import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
+import { useDataSaverStore } from '../../../../../src/domains/anchors/store/data-saver-store';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { useSessionStore } from '../../../../../src/platform/session/session-store';
 import { emptyData, installAnchorsServer, paramsOf, type FakeAnchorsData } from '../support/anchors-server';
@@ -210,4 +211,50 @@ it('treats a malformed id as a host that does not exist', async () => {
   renderAnchorPage('/anchor/detail/abc');
   expect(screen.getByText('主播不存在或已下线')).toBeInTheDocument();
   expect(server.sent).toHaveLength(0);
+});
+
+describe('省流模式 (issue 26)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    act(() => useDataSaverStore.getState().setDataSaver(false));
+  });
+
+  it('offers it when the stream keeps stalling; switched on, no player, the score as it comes, remembered on the device', async () => {
+    server = installAnchorsServer(world());
+    renderAnchorPage('/anchor/detail/7');
+    await screen.findByTestId('player');
+    act(() => player.props!.onDelayChange!(20));
+    act(() => player.props!.onHealth!({ stalls: 3, stalledMs: 4000, longestStallMs: 2000, currentStallMs: 0, bytesPerSecond: 50_000 }));
+    const banner = screen.getByTestId('stream-banner');
+    expect(banner).toHaveTextContent('网络较慢，切换到省流模式');
+    fireEvent.click(within(banner).getByRole('button', { name: '切换' }));
+
+    expect(screen.queryByTestId('player')).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: '省流模式' });
+    expect(localStorage.getItem('sport-info:data-saver')).toBe('1');
+    // No stream delay to hold back: a goal shows at once, in the panel and on the match card.
+    act(() =>
+      useLiveMatchStore
+        .getState()
+        .applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: 500, homeScore: 2, minute: 31 }) }]),
+    );
+    expect(panel.querySelector('[data-data-saver-score="500"]')).toHaveTextContent(/^2 : 0/);
+    expect(within(panel).getByText(/进球/)).toBeInTheDocument();
+    expect(screen.queryByText('20 秒延迟')).not.toBeInTheDocument();
+
+    fireEvent.click(within(panel).getByRole('button', { name: '切回视频' }));
+    expect(await screen.findByTestId('player')).toBeInTheDocument();
+    expect(localStorage.getItem('sport-info:data-saver')).toBe('0');
+  });
+
+  it('stays quiet on a healthy stream, and switches by hand', async () => {
+    server = installAnchorsServer(world());
+    renderAnchorPage('/anchor/detail/7');
+    await screen.findByTestId('player');
+    act(() => player.props!.onHealth!({ stalls: 0, stalledMs: 0, longestStallMs: 0, currentStallMs: 0, bytesPerSecond: 200_000 }));
+    expect(screen.queryByTestId('stream-banner')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '省流模式' }));
+    expect(screen.getByRole('region', { name: '省流模式' })).toBeInTheDocument();
+    expect(screen.queryByTestId('player')).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,104 @@
+import {
+  HEALTH_WINDOW_MS,
+  LONG_STALL_MS,
+  StallDetector,
+  hintsSayPoor,
+  networkRecovered,
+  readNetworkHints,
+  shouldOfferDataSaver,
+  type NetworkHints,
+} from '../../../../../src/domains/anchors/rules/stream-health';
+
+const GOOD: NetworkHints = { saveData: false, effectiveType: '4g' };
+const T0 = 1_000_000;
+
+/** A stall from `start` lasting `length` ms (s after T0). */
+function stall(detector: StallDetector, startS: number, lengthMs: number) {
+  detector.stallStarted(T0 + startS * 1000);
+  detector.stallEnded(T0 + startS * 1000 + lengthMs);
+}
+
+describe('StallDetector', () => {
+  it('counts stalls, their length and the longest within the window', () => {
+    const detector = new StallDetector();
+    stall(detector, 1, 500);
+    stall(detector, 10, 1500);
+    const health = detector.assess(T0 + 20_000);
+    expect(health).toMatchObject({ stalls: 2, stalledMs: 2000, longestStallMs: 1500, currentStallMs: 0 });
+  });
+
+  it('measures the stall going on', () => {
+    const detector = new StallDetector();
+    detector.stallStarted(T0);
+    detector.stallStarted(T0 + 1000); // a second waiting event during the same stall
+    expect(detector.assess(T0 + 4000)).toMatchObject({ stalls: 1, currentStallMs: 4000, stalledMs: 4000 });
+    detector.stallEnded(T0 + 5000);
+    expect(detector.assess(T0 + 6000)).toMatchObject({ stalls: 1, currentStallMs: 0, stalledMs: 5000 });
+  });
+
+  it('forgets stalls that ended before the window, and cuts one that began before it', () => {
+    const detector = new StallDetector();
+    stall(detector, 0, 1000);
+    detector.stallStarted(T0 + 50_000);
+    detector.stallEnded(T0 + 70_000);
+    const health = detector.assess(T0 + 100_000);
+    // The window is 40–100 s: the first stall is gone, the second counts from 50 s to 70 s.
+    expect(HEALTH_WINDOW_MS).toBe(60_000);
+    expect(health).toMatchObject({ stalls: 1, stalledMs: 20_000 });
+  });
+
+  it('reports bytes per second over the window, null before any arrived', () => {
+    const detector = new StallDetector();
+    expect(detector.assess(T0).bytesPerSecond).toBeNull();
+    detector.bytesReceived(100_000, T0);
+    detector.bytesReceived(100_000, T0 + 5000);
+    expect(detector.assess(T0 + 10_000).bytesPerSecond).toBe(20_000);
+    detector.bytesReceived(0, T0 + 10_000);
+    detector.bytesReceived(Number.NaN, T0 + 10_000);
+    expect(detector.assess(T0 + 10_000).bytesPerSecond).toBe(20_000);
+  });
+});
+
+describe('shouldOfferDataSaver', () => {
+  const healthy = { stalls: 0, stalledMs: 0, longestStallMs: 0, currentStallMs: 0, bytesPerSecond: 200_000 };
+
+  it('stays quiet on a healthy stream and a good network', () => {
+    expect(shouldOfferDataSaver(healthy, GOOD)).toBe(false);
+    expect(shouldOfferDataSaver({ ...healthy, stalls: 1, stalledMs: 800, longestStallMs: 800 }, GOOD)).toBe(false);
+  });
+
+  it('offers when the stream keeps stalling, or one stall lasts', () => {
+    expect(shouldOfferDataSaver({ ...healthy, stalls: 3, stalledMs: 1500, longestStallMs: 600 }, GOOD)).toBe(true);
+    expect(shouldOfferDataSaver({ ...healthy, stalls: 1, currentStallMs: LONG_STALL_MS, stalledMs: LONG_STALL_MS, longestStallMs: LONG_STALL_MS }, GOOD)).toBe(true);
+    expect(shouldOfferDataSaver({ ...healthy, stalls: 2, stalledMs: 13_000, longestStallMs: 5000 }, GOOD)).toBe(true);
+  });
+
+  it('offers on a stall that comes with a trickle of bytes', () => {
+    expect(shouldOfferDataSaver({ ...healthy, stalls: 1, stalledMs: 900, longestStallMs: 900, bytesPerSecond: 10_000 }, GOOD)).toBe(true);
+  });
+
+  it('offers at once when the browser says save data or a 2g network', () => {
+    expect(shouldOfferDataSaver(healthy, { saveData: true, effectiveType: '4g' })).toBe(true);
+    expect(shouldOfferDataSaver(healthy, { saveData: false, effectiveType: '2g' })).toBe(true);
+    expect(shouldOfferDataSaver(healthy, { saveData: false, effectiveType: 'slow-2g' })).toBe(true);
+    expect(shouldOfferDataSaver(healthy, { saveData: false, effectiveType: '3g' })).toBe(false);
+  });
+});
+
+describe('network hints', () => {
+  it('reads navigator.connection where there is one', () => {
+    const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: '3g' });
+    expect(readNetworkHints(connection)).toEqual({ saveData: true, effectiveType: '3g' });
+    expect(readNetworkHints(null)).toEqual({ saveData: false, effectiveType: null });
+    expect(hintsSayPoor({ saveData: false, effectiveType: null })).toBe(false);
+  });
+
+  it('says the network recovered on 3g or better without save-data, and does not know without hints', () => {
+    expect(networkRecovered(GOOD)).toBe(true);
+    expect(networkRecovered({ saveData: false, effectiveType: '3g' })).toBe(true);
+    expect(networkRecovered({ saveData: false, effectiveType: '2g' })).toBe(false);
+    expect(networkRecovered({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(networkRecovered({ saveData: false, effectiveType: null })).toBeNull();
+    expect(networkRecovered({ saveData: true, effectiveType: null })).toBe(false);
+  });
+});
