@@ -174,3 +174,18 @@ it('the loading overlay follows the http layer and never stays on', async () => 
   act(() => useLoadingStore.getState().end());
   expect(screen.queryByText('加载中')).toBeNull();
 });
+
+describe('the euro flag', () => {
+  it.each(['/sport-info/five-leagues', '/sport-info/nba', '/sport-info/euro-cup', '/sport-info/world-cup'])(
+    'keeps the header tab bar on %s, without 体育专题 and with no tab lit',
+    async (path) => {
+      renderApp(path, new EventEmitter(), { flags: { euro: true } });
+      const header = await screen.findByTestId('app-header');
+      const tabs = await screen.findAllByRole('tab', { name: /主播|爆料|盈利榜|体育专题/ });
+      expect(header).toContainElement(screen.getByRole('tab', { name: '主播' }));
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['主播', '爆料', '盈利榜']);
+      expect(tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true')).toEqual([]);
+      expect(screen.queryByRole('heading', { name: '体育资讯' })).toBeNull();
+    },
+  );
+});
