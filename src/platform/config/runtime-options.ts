@@ -27,6 +27,8 @@ export interface RuntimeOptions {
   flags: { euro: boolean };
   signer: Signer;
   allowedHosts: string[];
+  /** `/` resumes the last kept-alive page instead of redirecting to `/anchor`. */
+  resumeLastPage: boolean;
 }
 
 export interface OptionDefaults {
@@ -73,6 +75,7 @@ export function normalizeProps(
       flags: { euro: flags.euro === true },
       signer: pick('signer', (value): value is Signer => typeof value === 'function', hmacSigner(signingKey)),
       allowedHosts: pick('allowedHosts', isStringList, []),
+      resumeLastPage: pick('resumeLastPage', (value): value is boolean => typeof value === 'boolean', false),
     },
   };
 }

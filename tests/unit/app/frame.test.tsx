@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { EventEmitter } from 'eventemitter3';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { BridgeEmitter } from '../../../src/contracts/bridge-events';
 import { BUBBLE_COOKIE } from '../../../src/app/frame/customer-service-float';
 import SportInfoApp from '../../../src/expose/sport-info-app';
@@ -188,4 +188,40 @@ describe('the euro flag', () => {
       expect(screen.queryByRole('heading', { name: '体育资讯' })).toBeNull();
     },
   );
+});
+
+describe('/', () => {
+  function WhereAmI() {
+    return <p data-testid="where">{useLocation().pathname}</p>;
+  }
+  function renderRoot(props: Partial<Parameters<typeof SportInfoApp>[0]> = {}) {
+    render(
+      <MemoryRouter initialEntries={['/sport-info']}>
+        <Routes>
+          <Route
+            path="/sport-info/*"
+            element={
+              <>
+                <WhereAmI />
+                <SportInfoApp apiBaseUrl="http://boot.test" {...props} />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+  beforeEach(() => localStorage.setItem('sport-info:last-kept-alive-path', '/news'));
+  afterEach(() => localStorage.clear());
+
+  it('redirects to /anchor although a last kept-alive path is stored (spec section 2)', async () => {
+    renderRoot();
+    expect(await screen.findByText('/sport-info/anchor')).toBeInTheDocument();
+    expect(localStorage.getItem('sport-info:last-kept-alive-path')).not.toBeNull();
+  });
+
+  it('resumes the stored path when the host asks for it with resumeLastPage', async () => {
+    renderRoot({ resumeLastPage: true });
+    expect(await screen.findByText('/sport-info/news')).toBeInTheDocument();
+  });
 });
