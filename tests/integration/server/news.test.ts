@@ -326,7 +326,7 @@ describe('development server: news calls', () => {
       const user = await login('news-careless');
       expect((await fails(NewsCalls.buy, { messageId: tip.id }, user)).code).toBe(10001);
       expect((await fails(NewsCalls.buy, { messageId: tip.id, idempotencyKey: 'short' }, user)).code).toBe(10001);
-      expect((await fails(NewsCalls.buy, { messageId: 5, idempotencyKey: newKey() }, user)).code).toBe(10001);
+      expect((await fails(NewsCalls.buy, { messageId: 5, idempotencyKey: newKey() }, user)).code).toBe(ResultCode.NoSuchItem);
       const free = (await feedAll()).find((candidate) => candidate.goldPrice === 0);
       if (free)
         expect((await fails(NewsCalls.buy, { messageId: free.id, idempotencyKey: newKey() }, user)).code).toBe(
@@ -415,7 +415,7 @@ describe('development server: news calls', () => {
       ).toBe(10001);
       expect(
         (await fails(NewsCalls.commentPublish, { messageId: tip.id, content: 'x', parentId: 1 }, writer)).code,
-      ).toBe(10001);
+      ).toBe(ResultCode.NoSuchItem);
     });
 
     it('likes once per user, takes back; reports with the categories of report/cate; titles', async () => {

@@ -8,7 +8,9 @@ import { useParams } from 'react-router-dom';
 import type { StandingTable } from '../../../contracts/football';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
+import { NotFoundState } from '../../../ui/not-found-state';
 import { FootballPageBar } from '../components/football-page-bar';
 import { AsOfSwitch, GroupSection, useGroupStageOutlook } from '../components/group-tables';
 import { LeaderGrid } from '../components/leader-grid';
@@ -50,6 +52,15 @@ function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; team
   const seasonId = stages.data?.[0]?.seasonId;
   const team = lineUp.data?.team ?? null;
   const fallback = footballPaths.tournament(tournament);
+  const back = useBack(fallback);
+  if (lineUp.status === 'failed' && lineUp.notFound) {
+    return (
+      <div className={styles.page}>
+        <FootballPageBar title={messages.teamTitle} fallbackPath={fallback} />
+        <NotFoundState title={messages.teamNotFound} onBack={back} />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page}>

@@ -11,15 +11,15 @@ import type { TipDetail } from '../../../contracts/news';
 import { PushChannel } from '../../../contracts/push';
 import { formatCount } from '../../../lib/counts';
 import { formatPostTime } from '../../../lib/dates';
-import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { useBack, useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { uiCopy } from '../../../ui/copy';
-import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { NotFoundState } from '../../../ui/not-found-state';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
 import { useNow } from '../../../ui/use-now';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
@@ -44,11 +44,12 @@ export default function TipDetailPage() {
   const tipId = parseIdParam(useParams().id);
   const program = useLocation().pathname.includes('/program-detail/');
   const title = program ? messages.programTitle : messages.detailTitle;
+  const back = useBack(newsPaths.home());
   if (tipId === null) {
     return (
       <>
         <NewsPageBar title={title} />
-        <EmptyState title={messages.tipNotFound} />
+        <NotFoundState title={messages.tipNotFound} onBack={back} />
       </>
     );
   }
@@ -74,6 +75,7 @@ function Tip({ tipId, title, returnPath }: { tipId: number; title: string; retur
   }, [titlesStatus, loadTitles]);
   usePushChannels(tip ? [PushChannel.professor(tip.professorId)] : [], tip !== null);
 
+  const back = useBack(newsPaths.home());
   const { setReplyTo } = draft;
   const onReply = useCallback(
     (target: { id: number; name: string }) => {
@@ -83,6 +85,14 @@ function Tip({ tipId, title, returnPath }: { tipId: number; title: string; retur
     [setReplyTo],
   );
 
+  if (resource.status === 'failed' && resource.notFound) {
+    return (
+      <>
+        <NewsPageBar title={title} />
+        <NotFoundState title={messages.tipNotFound} onBack={back} />
+      </>
+    );
+  }
   if (resource.status === 'failed') {
     return (
       <>

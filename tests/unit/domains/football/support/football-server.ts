@@ -61,7 +61,7 @@ export const emptyFootballData = (): FakeFootballData => ({
 });
 
 const ok = (data: unknown): Reply => ({ envelope: { code: 0, data } });
-const noSuch = (what: string): Reply => ({ envelope: { code: 10001, msg: `${what}不存在` } });
+const noSuch = (what: string): Reply => ({ envelope: { code: 10004, msg: `${what}不存在` } });
 
 export function paramsOf(request: SentRequest): Record<string, string> {
   const search = request.method === 'GET' ? new URL(request.url).searchParams : new URLSearchParams(request.body ?? '');
