@@ -591,7 +591,8 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
         current,
         tournament(current),
         positiveInteger(params, 'stageId', false),
-        optionalString(params, 'groupName'),
+        // groupName '' asks for every group (the app's group tables show them all).
+        optionalString(params, 'groupName') || undefined,
       );
     });
 

@@ -305,6 +305,9 @@ describe('development server: football calls', () => {
       );
       await fails(EuroCalls.teamLeaders, { teamId: 1111 }, /欧洲杯球队不存在/);
       await fails(EuroCalls.ranking, { groupName: 'Z' }, /小组不存在：Z/);
+      // The app's call: the group stage and groupName '' — every group.
+      const everyGroup = parseStandingTable(await ok(EuroCalls.ranking, { stageId: table.stageId, groupName: '' }));
+      expect(everyGroup.groups).toHaveLength(6);
     });
   });
 });

@@ -20,6 +20,7 @@ import { TeamHeader } from '../components/team-header';
 import { TeamSchedule } from '../components/team-schedule';
 import { footballPaths, parseIdParam, type Tournament } from '../football-paths';
 import { messages } from '../messages';
+import { TOURNAMENT_COMPETITION, tournamentSeason } from '../rules/competitions';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../store/keyed-resources';
 import { footballKeys } from '../store/keys';
@@ -41,15 +42,16 @@ export function TournamentTeamPage({ tournament }: { tournament: Tournament }) {
 
 function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; teamId: number }) {
   const lineUp = useFootballStore((state) => resourceAt(state.lineUps, footballKeys.team(teamId, tournament)));
-  const stages = useFootballStore((state) => resourceAt(state.stages, footballKeys.tournament(tournament)));
+  const seasons = useFootballStore((state) => resourceAt(state.teamSeasons, footballKeys.team(teamId, tournament)));
   const table = useFootballStore((state) => resourceAt(state.tables, footballKeys.tournament(tournament)));
-  const { loadLineUp, loadTournamentStages, loadTournamentTable } = useFootballStore.getState();
+  const { loadLineUp, loadTeamSeasons, loadTournamentTable } = useFootballStore.getState();
   useEffect(() => {
     void loadLineUp(teamId, tournament);
-    void loadTournamentStages(tournament);
+    void loadTeamSeasons(teamId, tournament);
     void loadTournamentTable(tournament);
-  }, [teamId, tournament, loadLineUp, loadTournamentStages, loadTournamentTable]);
-  const seasonId = stages.data?.[0]?.seasonId;
+  }, [teamId, tournament, loadLineUp, loadTeamSeasons, loadTournamentTable]);
+  // The team's season at this tournament, from season-list {id} (spec section 7).
+  const seasonId = tournamentSeason(seasons.data ?? [], TOURNAMENT_COMPETITION[tournament])?.seasonId;
   const team = lineUp.data?.team ?? null;
   const fallback = footballPaths.tournament(tournament);
   const back = useBack(fallback);
@@ -74,11 +76,11 @@ function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; team
         {() => <TeamHeader team={team} />}
       </ResourceView>
       {/* The group and the schedule hang on these two calls: a failure says so, with a retry, instead of leaving them out. */}
-      {(table.status === 'failed' || stages.status === 'failed') && (
+      {(table.status === 'failed' || seasons.status === 'failed') && (
         <ErrorState
           onRetry={() => {
             if (table.status === 'failed') void loadTournamentTable(tournament);
-            if (stages.status === 'failed') void loadTournamentStages(tournament);
+            if (seasons.status === 'failed') void loadTeamSeasons(teamId, tournament);
           }}
         />
       )}

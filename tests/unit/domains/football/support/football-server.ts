@@ -124,6 +124,7 @@ export function installFootballServer(data: FakeFootballData, override?: (reques
         return data.lineUps[Number(params.id)] ? ok(data.lineUps[Number(params.id)]) : noSuch('球队');
       case FootballCalls.teamSeasonList.path:
       case EuroCalls.teamSeasonList.path:
+      case FifaCalls.teamSeasonList.path:
         return ok(data.teamSeasons[Number(params.id)] ?? []);
       case FootballCalls.teamSeasonMatch.path:
       case EuroCalls.teamSeasonMatch.path:
