@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { HostRoute } from '../../../contracts/host-routes';
+import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import type { TipDetail } from '../../../contracts/news';
 import { PushChannel } from '../../../contracts/push';
 import { formatCount } from '../../../lib/counts';
@@ -36,6 +36,7 @@ import { useCommentDraft } from '../components/use-comment-draft';
 import { messages } from '../messages';
 import { newsPaths, parseIdParam } from '../news-paths';
 import { isLocked } from '../rules/tip-access';
+import { tipBetTarget } from '../rules/bet-target';
 import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
 import styles from './tip-detail-page.module.css';
@@ -191,11 +192,7 @@ function TipMatches({ tip }: { tip: TipDetail }) {
               type="button"
               className={styles.bet}
               onClick={() =>
-                void go({
-                  kind: 'host',
-                  path: HostRoute.bMatchDetail,
-                  query: { sid: tip.sportsType, matchId: match.id, messageId: tip.id, pt: tip.bettingType, ot: 1 },
-                })
+                void go(tipBetTarget(tip, match.id, configSelectors.sportJumpGame(useConfigStore.getState())))
               }
             >
               {messages.goBet}
