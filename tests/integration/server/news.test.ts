@@ -10,7 +10,7 @@ import { WebSocket } from 'ws';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DemoUser, DevCalls } from '../../../src/contracts/dev-server';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
-import { ResultCode, SystemCalls, type CallSpec } from '../../../src/contracts/http';
+import { fileUrl, ResultCode, SystemCalls, type CallSpec } from '../../../src/contracts/http';
 import { ApprovalStatus, ExpertSort, NewsCalls, NewsCode, parseAttentionResult, parseBuyResult, parseCommentLike, parseCommentPage, parseCommentRule, parseLotteryApproval, parseOngoingMatches, parseProfessorDetail, parseProfessorPage, parsePublishedComment, parseReportCategories, parseTipDetail, parseTipPage, type TipMessage } from '../../../src/contracts/news';
 import { parseUserTitles } from '../../../src/contracts/user-titles';
 import {
@@ -454,6 +454,19 @@ describe('development server: news calls', () => {
         .flat()
         .find((item) => item.titleId !== null);
       expect(titles.map((title) => title.id)).toContain(withTitle?.titleId);
+    });
+
+    it('some comments of the world carry a photo (file ids), and the file is served', async () => {
+      const lists = await Promise.all(
+        (await feedAll())
+          .slice(0, 20)
+          .map(async (candidate) => parseCommentPage(await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 })).list),
+      );
+      const withPhoto = lists.flat().find((item) => item.photos.length > 0);
+      expect(withPhoto?.photos[0]).toMatch(/^cover-comment\d+\.svg$/);
+      const picture = await fetch(fileUrl(server.url, withPhoto!.photos[0]!));
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toContain('svg');
     });
   });
 
