@@ -74,6 +74,7 @@ declare module 'sportInfo/types' {
     signer?: Signer;
     signingKey?: string;
     allowedHosts?: string[];
+    resumeLastPage?: boolean;
   }
 
   export type Unmount = (() => void) & { update(props: SportInfoAppProps): void };

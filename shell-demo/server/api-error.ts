@@ -41,9 +41,12 @@ export const notLoggedIn = (): ApiError => new ApiError(ResultCode.NoUser, Messa
 /** A missing or malformed parameter is the caller's error: HTTP 400 (the client reads the envelope at any status). */
 export const badParams = (detail: string): ApiError =>
   new ApiError(DevServerCode.BadParams, `参数错误：${detail}`, 400);
-/** A call about one named thing that does not exist: a parameter error too (`主播不存在：7`). */
-export const noSuch = (what: string, id: number): ApiError =>
-  new ApiError(DevServerCode.BadParams, `${what}不存在：${id}`);
+/**
+ * A call about one named thing that does not exist (`主播不存在：7`): code NoSuchItem, so the app
+ * shows a not-found state for a stale link instead of a fault.
+ */
+export const noSuch = (what: string, id: number | string): ApiError =>
+  new ApiError(ResultCode.NoSuchItem, `${what}不存在：${id}`);
 
 /** The message a client shows for a code when a fault rule names the code but no message. */
 export function defaultMessageFor(code: number): string {

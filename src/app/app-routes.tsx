@@ -14,12 +14,12 @@ export function AppRoutes() {
   const href = useAppHref();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const { hrefPrefix } = useRuntimeContext();
+  const { hrefPrefix, options } = useRuntimeContext();
 
   // The page's chunk loads while the start-up gates wait for the domain list and the config,
   // not after them. A failure is left to the page's own lazy load, which retries and reports.
   const appPath = toAppPath(pathname, hrefPrefix);
-  const route = findRoute(redirectOf(appPath) ?? appPath);
+  const route = findRoute(redirectOf(appPath, options.resumeLastPage) ?? appPath);
   useEffect(() => {
     route?.load().catch(() => undefined);
   }, [route]);

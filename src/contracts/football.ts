@@ -20,11 +20,13 @@
  * How a page finds a competition's current season: `competitions` answers every competition the
  * pages show with its current `seasonId` (the league pages keep it as last-seen data, so a later
  * visit asks match-date at once). The World Cup and Euro calls need no season: they answer the
- * current tournament, and `stages` carries its `seasonId` for the team calls.
+ * current tournament. A national team's page takes its season from the team's `season-list {id}`
+ * (its entry of the tournament's competition, spec section 7), and the tournament `ranking` is
+ * sent `{ stageId, groupName }` — the group stage, groupName '' for every group.
  *
- * Errors: a missing or malformed parameter, or an id the server does not know (competition,
- * season, stage, team, player), is code 10001 with a message naming it; a stage of another
- * competition is 10001 too. Lists that merely have nothing (a date without matches) are [].
+ * Errors: a missing or malformed parameter is code 10001 with a message naming it; an id the
+ * server does not know (competition, season, stage, team, player) is ResultCode.NoSuchItem
+ * (10004, the app's not-found state); a stage of another competition is 10001. Lists that merely have nothing (a date without matches) are [].
  *
  * Numbers the spec says are "converted to numbers" (home/away statistics) come as strings and
  * are converted here, once.
@@ -93,7 +95,7 @@ function tournamentCalls(base: '/ssapi/fifa' | '/ssapi/euro') {
     stages: getCall(`${base}/stages`),
     /** `{ matchDate?, stageId?, pid, showAnchor }` (at least one of the first two) → FootballMatch[]. */
     list: postFormCall(`${base}/list`),
-    /** `{ stageId?, groupName? }` → StandingTable of the group stage, each group with its fixtures. */
+    /** `{ stageId?, groupName? }` (groupName '' or absent: every group) → StandingTable of the group stage, each group with its fixtures. */
     ranking: postFormCall(`${base}/ranking`),
     /** `{ id }` → TeamLineUp. */
     teamLineUp: postFormCall(`${base}/team/lineUp`),

@@ -18,6 +18,7 @@ export interface HostRouteQuery {
   '/newSport/match-detail': { matchId: string; hostId?: string; tab?: string };
   '/newSport/result-detail': { matchId: string };
   '/newSport/live': { matchId: string; hostId?: string; matchSource?: string };
+  /** `pt`: the platform's game id (common config `stSportJumpGame`) — the one meaning everywhere (NBA games, tips). */
   '/newSport/B/match-detail': { sid: string; matchId: string; messageId?: string; pt?: string; ot: '1' };
   '/newSport/match-result/bb': { sid: string; matchId: string };
 }

@@ -25,6 +25,13 @@ export const ResultCode = {
   SecondaryExpired: 14010,
   WrongImageCode: 200025,
   ValidationCode: 200028,
+  /**
+   * The thing a call names (a tip, an expert, a bettor, a team, a player...) does not exist.
+   * Section 8 names no code for it; this is our reading, sent by the development server, so a
+   * stale link shows "not found" and not a network fault. A backend with another code for it
+   * only has to change this line.
+   */
+  NoSuchItem: 10004,
 } as const;
 
 export const SUCCESS_CODES: readonly number[] = [ResultCode.NodeSuccess, ResultCode.Success];

@@ -30,6 +30,11 @@ export interface SportInfoAppProps {
   signingKey?: string;
   /** Hosts the navigation function may open besides the app's and the host's own routes. */
   allowedHosts?: string[];
+  /**
+   * `/` opens the last kept-alive page of an earlier visit instead of `/anchor` (off by default:
+   * the spec's `/` redirects to `/anchor`; the path is stored either way).
+   */
+  resumeLastPage?: boolean;
 }
 
 export const DEFAULT_BASENAME_EMBEDDED = '/sport-info';

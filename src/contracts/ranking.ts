@@ -281,11 +281,14 @@ export interface RankingDate {
   popularityRankingList: RankingEntry[];
 }
 
+/**
+ * A period kind of the ranking config. The spec's `size` and `gamePlatforms` come too and are
+ * not read: the lists are asked for with the spec's fixed 100 (section 5), and the game
+ * platforms a period counts are the server's business — the page shows nothing of them.
+ */
 export interface RankingConfig {
   /** The period kind's name: 周榜, 月榜. */
   text: string;
-  size: number;
-  gamePlatforms: number[];
   /** Newest first. */
   rankingDateList: RankingDate[];
 }
@@ -456,8 +459,6 @@ export const parseRankingConfigList = (data: Json): RankingConfig[] =>
     const row = asObject(value, path);
     return {
       text: asString(row.text, `${path}.text`),
-      size: numberOr0(row.size, `${path}.size`),
-      gamePlatforms: withDefault(listOf(asNumber), [])(row.gamePlatforms, `${path}.gamePlatforms`),
       rankingDateList: listOf(parseRankingDateItem)(row.rankingDateList, `${path}.rankingDateList`),
     };
   })(data, 'data');

@@ -19,8 +19,20 @@ import themeStyles from '../ui/tokens/theme.module.css';
 import { defaultApiBaseUrl } from './default-api-base-url';
 
 export default function SportInfoApp(props: SportInfoAppProps) {
-  const { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts } =
-    props;
+  const {
+    basename,
+    bridge,
+    apiBaseUrl,
+    platform,
+    session,
+    locale,
+    theme,
+    flags,
+    signer,
+    signingKey,
+    allowedHosts,
+    resumeLastPage,
+  } = props;
   // `flags` and `allowedHosts` are compared by content: hosts often pass fresh literals.
   const tokenKey = contentKey(() => session?.token);
   const flagsKey = contentKey(() => flags);
@@ -28,11 +40,11 @@ export default function SportInfoApp(props: SportInfoAppProps) {
   const { options, warnings } = useMemo(
     () =>
       normalizeProps(
-        { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts },
+        { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts, resumeLastPage },
         { basename: DEFAULT_BASENAME_EMBEDDED, apiBaseUrl: defaultApiBaseUrl() },
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [basename, bridge, apiBaseUrl, platform, tokenKey, session === null, locale, theme, flagsKey, signer, signingKey, hostsKey],
+    [basename, bridge, apiBaseUrl, platform, tokenKey, session === null, locale, theme, flagsKey, signer, signingKey, hostsKey, resumeLastPage],
   );
   const [runtime] = useState(() => new AppRuntime(options, { isAppPath }));
   const inHostRouter = useInRouterContext();

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalBehaviour, usePortalContainer } from './modal-behaviour';
+import { useBackdropClose, useModalBehaviour, usePortalContainer } from './modal-behaviour';
 import styles from './action-sheet.module.css';
 
 export interface ActionSheetAction {
@@ -45,6 +45,7 @@ export function ActionSheet({
   const target = usePortalContainer(open, container, anchorRef);
   const active = open && target !== null;
   useModalBehaviour({ active, panelRef, onClose });
+  const onBackdrop = useBackdropClose(active, onClose);
 
   const choose = (key: string) => {
     onSelect(key);
@@ -57,7 +58,7 @@ export function ActionSheet({
       {active &&
         createPortal(
           <div className={styles.layer}>
-            <div className={styles.backdrop} data-testid="action-sheet-backdrop" aria-hidden="true" onClick={onClose} />
+            <div className={styles.backdrop} data-testid="action-sheet-backdrop" aria-hidden="true" onClick={onBackdrop} />
             <div
               ref={panelRef}
               className={styles.sheet}

@@ -8,6 +8,9 @@ export const uiCopy = {
   empty: '暂无数据',
   loadFailed: '加载失败',
   loadFailedHint: '网络不太给力，请稍后重试',
+  /** The thing an address names does not exist (not a network fault). */
+  notFound: '内容不存在',
+  notFoundHint: '链接可能已失效，或内容已下线',
   refreshFailed: '刷新失败，已显示上次的内容',
   retry: '重试',
   /** Data shown from an earlier visit, not yet confirmed: '上次更新 09:41'. */

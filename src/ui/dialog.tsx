@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalBehaviour, usePortalContainer } from './modal-behaviour';
+import { useBackdropClose, useModalBehaviour, usePortalContainer } from './modal-behaviour';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -40,6 +40,7 @@ export function Dialog({
   const target = usePortalContainer(open, container, anchorRef);
   const active = open && target !== null;
   useModalBehaviour({ active, panelRef, onClose, initialFocusRef });
+  const onBackdrop = useBackdropClose(active, onClose, closeOnBackdrop);
 
   return (
     <>
@@ -51,7 +52,7 @@ export function Dialog({
               className={styles.backdrop}
               data-testid="dialog-backdrop"
               aria-hidden="true"
-              onClick={closeOnBackdrop ? onClose : undefined}
+              onClick={onBackdrop}
             />
             <div
               ref={panelRef}

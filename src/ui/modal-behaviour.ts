@@ -1,6 +1,7 @@
 /**
  * What Dialog and ActionSheet share: where the portal goes, focus trap, Escape, restoring
- * focus, and the body scroll lock. Only the top-most open modal reacts to keys.
+ * focus, the body scroll lock, and a backdrop that ignores the second tap of a double tap.
+ * Only the top-most open modal reacts to keys.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
@@ -124,4 +125,27 @@ export function useModalBehaviour({ active, panelRef, onClose, initialFocusRef }
       if (previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true });
     };
   }, [active, panelRef, initialFocusRef]);
+}
+
+/**
+ * How long after opening a backdrop tap is taken for the second tap of the double tap that
+ * opened the modal (a quick second tap on 立即购买 lands on the confirm dialog's backdrop), not
+ * for a wish to close: about the double-tap window of mobile browsers.
+ */
+export const DOUBLE_TAP_WINDOW_MS = 350;
+
+/**
+ * The backdrop's click handler: closes, except within DOUBLE_TAP_WINDOW_MS of the modal's
+ * opening. `undefined` when the backdrop does not close (`enabled` false).
+ */
+export function useBackdropClose(active: boolean, onClose: () => void, enabled = true): (() => void) | undefined {
+  const openedAtRef = useRef(0);
+  useLayoutEffect(() => {
+    if (active) openedAtRef.current = performance.now();
+  }, [active]);
+  if (!enabled) return undefined;
+  return () => {
+    if (performance.now() - openedAtRef.current < DOUBLE_TAP_WINDOW_MS) return;
+    onClose();
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * The one switch between a resource's four faces (issue 14 §2): a skeleton while the first
- * load is on its way, the error state with a retry when it failed, the empty state when the
+ * load is on its way, the error state with a retry when it failed (the not-found state with a
+ * way back when the server said the thing does not exist), the empty state when the
  * answer holds nothing, the content otherwise — with a "上次更新 HH:mm" note above it while the
  * content is a copy from an earlier visit that no fresh answer has confirmed yet.
  */
@@ -10,6 +11,7 @@ import { uiCopy } from './copy';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LastSeenNote } from './last-seen-note';
+import { NotFoundState } from './not-found-state';
 import { SkeletonList } from './skeleton';
 
 export interface ResourceFaces {
@@ -18,6 +20,8 @@ export interface ResourceFaces {
   stale?: boolean;
   /** When the content was received. */
   updatedAt?: number | null;
+  /** The first load failed because the thing does not exist: the not-found face, not the error. */
+  notFound?: boolean;
 }
 
 interface ResourceViewProps {
@@ -33,6 +37,9 @@ interface ResourceViewProps {
   empty?: ReactNode;
   errorTitle?: string;
   errorMessage?: string;
+  /** The not-found face's way back; '内容不存在' and a hint are its default words. */
+  onBack?: () => void;
+  notFoundTitle?: string;
 }
 
 export function ResourceView({
@@ -44,7 +51,10 @@ export function ResourceView({
   empty,
   errorTitle = uiCopy.loadFailed,
   errorMessage = uiCopy.loadFailedHint,
+  onBack,
+  notFoundTitle,
 }: ResourceViewProps) {
+  if (resource.status === 'failed' && resource.notFound) return <NotFoundState title={notFoundTitle} onBack={onBack} />;
   if (resource.status === 'failed') return <ErrorState title={errorTitle} message={errorMessage} onRetry={onRetry} />;
   if (resource.status !== 'ready') return <>{skeleton ?? <SkeletonList label={uiCopy.loading} />}</>;
   return (

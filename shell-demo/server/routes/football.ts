@@ -36,7 +36,7 @@ import {
   type TournamentCallTable,
 } from '../../../src/contracts/football';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
-import { ApiError, badParams, DevServerCode } from '../api-error';
+import { badParams, noSuch } from '../api-error';
 import { optionalNumber, optionalString, requireNumber } from '../params';
 import type { RouteModule } from '../server-context';
 import { localDayStart } from '../world/clock';
@@ -73,8 +73,6 @@ import { matchSummary, teamSummary } from './anchors-view';
 const PLAYER_RANKING_ROWS = 20;
 const BEST_PLAYERS = 5;
 
-const noSuch = (what: string, id: number | string): ApiError =>
-  new ApiError(DevServerCode.BadParams, `${what}不存在：${id}`);
 
 function positiveInteger(params: ParamObject, key: string, required: true): number;
 function positiveInteger(params: ParamObject, key: string, required: false): number | undefined;
@@ -593,7 +591,8 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
         current,
         tournament(current),
         positiveInteger(params, 'stageId', false),
-        optionalString(params, 'groupName'),
+        // groupName '' asks for every group (the app's group tables show them all).
+        optionalString(params, 'groupName') || undefined,
       );
     });
 

@@ -37,7 +37,7 @@ import {
   type NbaTeamData,
   type NbaTeamPlayer,
 } from '../../../src/contracts/nba';
-import { ApiError, badParams, DevServerCode } from '../api-error';
+import { badParams, noSuch } from '../api-error';
 import { optionalNumber, requireNumber } from '../params';
 import type { ApiRequest } from '../router';
 import type { RouteModule } from '../server-context';
@@ -81,7 +81,6 @@ const STAT_SCOPES: Readonly<Record<number, NbaScope>> = {
   [NbaStatScope.Steals]: 'steals',
 };
 
-const noSuch = (what: string, id: number): ApiError => new ApiError(DevServerCode.BadParams, `${what}不存在：${id}`);
 
 function integer(params: ParamObject, key: string, required: true): number;
 function integer(params: ParamObject, key: string, required: false): number | undefined;

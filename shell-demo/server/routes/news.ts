@@ -45,7 +45,7 @@ import {
   type TipMessage as WireTip,
   type TipSelection,
 } from '../../../src/contracts/news';
-import { ApiError, badParams, DevServerCode, notLoggedIn } from '../api-error';
+import { ApiError, badParams, DevServerCode, noSuch, notLoggedIn } from '../api-error';
 import { parseFileId } from '../files/file-routes';
 import { idListParam, integerParam, numberOr, optionalNumber, optionalString, pageParam, requireNumber } from '../params';
 import type { ApiRequest, Router, SessionRef } from '../router';
@@ -90,7 +90,6 @@ export const REPORT_CATEGORIES: readonly ReportCategory[] = [
   { id: 6, name: '其他' },
 ];
 
-const noSuch = (what: string, id: number): ApiError => new ApiError(DevServerCode.BadParams, `${what}不存在：${id}`);
 
 const requireId = (params: ParamObject, key: string): number => integerParam(key, requireNumber(params, key), 1)!;
 const pageOf = pageParam;

@@ -8,7 +8,7 @@ import { readStored, StorageKey } from '../../platform/storage/local-storage';
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { LoadingOverlay } from '../../ui/loading-overlay';
 import { findRoute, redirectTarget, toAppPath } from '../routing/route-table';
-import { useAppHref, useRuntimeContext } from '../runtime/runtime-context';
+import { useAppHref, useRuntimeContext, useRuntimeOptions } from '../runtime/runtime-context';
 import { CustomerServiceFloat } from './customer-service-float';
 import { DomainOverlays } from './domain-overlays';
 import { HeaderTabBar } from './header-tab-bar';
@@ -22,9 +22,10 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
   const { hrefPrefix } = useRuntimeContext();
   const loading = useLoadingStore(selectIsLoading);
   const liveDisconnected = useSocketStore(socketSelectors.reconnectError);
+  const { resumeLastPage } = useRuntimeOptions();
   const appPath = toAppPath(location.pathname, hrefPrefix);
 
-  const redirect = redirectOf(appPath);
+  const redirect = redirectOf(appPath, resumeLastPage);
   if (redirect) return <Navigate to={href(redirect) + location.search} replace />;
 
   const route = findRoute(appPath);
@@ -47,9 +48,12 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
   );
 }
 
-/** `/` goes back to the last kept-alive page of an earlier visit, else to /anchor. */
-export function redirectOf(appPath: string): string | undefined {
-  if (appPath === '/') {
+/**
+ * `/` redirects to /anchor (spec section 2). The last kept-alive path is stored all the same
+ * (page-host); a host that passes `resumeLastPage` has `/` go back there instead.
+ */
+export function redirectOf(appPath: string, resumeLastPage: boolean): string | undefined {
+  if (appPath === '/' && resumeLastPage) {
     const last = readStored(StorageKey.lastKeptAlivePath);
     if (last && last !== '/' && findRoute(last)?.keepAlive) return last;
   }

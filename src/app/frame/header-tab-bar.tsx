@@ -15,7 +15,7 @@ export function HeaderTabBar({ appPath }: { appPath: string }) {
 
   return (
     <header className={styles.header} data-testid="app-header">
-      {tabs.length > 0 && active ? (
+      {tabs.length > 0 ? (
         <Tabs<string>
           ariaLabel="频道"
           size="header"
@@ -25,7 +25,8 @@ export function HeaderTabBar({ appPath }: { appPath: string }) {
             label: tab.label,
             ...(badges[tab.key] ? { badge: 'dot' as const, badgeLabel: tab.badgeLabel ?? tab.label } : {}),
           }))}
-          activeKey={active.key}
+          // A page without a visible tab (a sports page under the euro flag) keeps the bar, none lit.
+          activeKey={active?.key ?? ''}
           onChange={(key) => {
             const tab = tabs.find((item) => item.key === key);
             if (tab) void navigate(href(tab.path));

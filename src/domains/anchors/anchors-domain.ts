@@ -16,6 +16,7 @@ import { closeStream, watchMiniPlayer } from './mini-player/stream-dock';
 import { useAnchorsStore } from './store/anchors-store';
 import { followMatchLayer } from './store/follow-matches';
 import { registerAnchorsPushHandlers } from './store/push-handlers';
+import { useConfigStore } from '../../platform/config/config-store';
 import { anchorsSelectors } from './store/selectors';
 
 export const anchorsDomain = defineDomain({
@@ -95,7 +96,24 @@ export const anchorsDomain = defineDomain({
       subscribeChannels([AnchorsPush.live]),
       followSession(() => void useAnchorsStore.getState().refreshSubscriptions()),
       followMatchLayer(),
+      loadHomeForBadge(),
     ];
     return () => stops.reverse().forEach((stop) => stop());
   },
 });
+
+/**
+ * The live badge reads the anchor home's streamers: they are asked for once the config is
+ * there (the call needs its game id), on whatever page the visit starts — a visit that starts
+ * on /news or /nba shows the badge too. The push channel keeps them current from then on.
+ */
+function loadHomeForBadge(): () => void {
+  const loadOnce = () => {
+    const anchors = useAnchorsStore.getState();
+    if (anchors.home.status === 'idle') void anchors.loadHome();
+  };
+  if (useConfigStore.getState().commonConfigStatus === 'ready') loadOnce();
+  return useConfigStore.subscribe((state, previous) => {
+    if (state.commonConfigStatus === 'ready' && previous.commonConfigStatus !== 'ready') loadOnce();
+  });
+}

@@ -147,6 +147,8 @@ export const messages = {
   weightLabel: '体重',
   minutesLabel: '出场时间',
   notFound: '没有找到这个页面',
+  teamNotFound: '找不到这支球队',
+  playerNotFound: '找不到这名球员',
   groupName: (name: string) => `${name}组`,
   groupTable: (name: string) => `${name}组积分榜`,
   groupStage: '小组赛',

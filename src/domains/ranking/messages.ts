@@ -38,6 +38,7 @@ export const messages = {
     pressed ? `取消踩，当前 ${count} 个踩` : `踩，当前 ${count} 个踩`,
   // The rank-user page.
   userPageTitle: '用户战绩',
+  userNotFound: '找不到这位用户',
   noSuchUser: '用户不存在',
   noSuchUserHint: '链接可能有误，回到盈利榜看看吧',
   backToBoard: '回到盈利榜',

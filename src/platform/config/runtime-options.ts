@@ -29,6 +29,8 @@ export interface RuntimeOptions {
   /** Requests are signed with DEV_SIGNING_KEY (no signer, no other key): fine on loopback only. */
   usesDefaultSigningKey: boolean;
   allowedHosts: string[];
+  /** `/` resumes the last kept-alive page instead of redirecting to `/anchor`. */
+  resumeLastPage: boolean;
 }
 
 export interface OptionDefaults {
@@ -78,6 +80,7 @@ export function normalizeProps(
       signer: signer ?? hmacSigner(signingKey),
       usesDefaultSigningKey: signer === undefined && signingKey === DEV_SIGNING_KEY,
       allowedHosts: pick('allowedHosts', isStringList, []),
+      resumeLastPage: pick('resumeLastPage', (value): value is boolean => typeof value === 'boolean', false),
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   AppType,
   Header,
   KNOWN_CODES,
+  ResultCode,
   SESSION_ENDED_CODES,
   SUCCESS_CODES,
   type CallSpec,
@@ -185,7 +186,7 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
   }
   if (!options.silent) notify('fail', message);
   if (!KNOWN_CODES.includes(code)) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
-  throw new HttpError('api', message, code, call.path);
+  throw new HttpError(code === ResultCode.NoSuchItem ? 'not-found' : 'api', message, code, call.path);
 }
 
 function readEnvelope(response: AxiosResponse<unknown>): { code: number; msg: string; data: unknown } | null {

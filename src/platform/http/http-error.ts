@@ -5,6 +5,8 @@
 export type HttpErrorKind =
   /** The server answered with a failing business code. */
   | 'api'
+  /** The server says the thing the call names does not exist (ResultCode.NoSuchItem): a stale link, not a fault. */
+  | 'not-found'
   /** 405 expired or 505 kicked: the session was cleared. */
   | 'session-ended'
   /** No answer: offline, refused, dropped. */
@@ -27,6 +29,8 @@ export class HttpError extends Error {
 }
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+export const isNotFound = (error: unknown): boolean => isHttpError(error) && error.kind === 'not-found';
 
 export const NETWORK_FAILURE_MESSAGE = '网络连接异常，请检查网络后重试';
 export const MALFORMED_MESSAGE = '数据加载异常，请稍后重试';

@@ -12,6 +12,7 @@
  *   nowhere.
  */
 import { notify } from '../feedback/notify';
+import { isNotFound } from '../http/http-error';
 import { readLastSeen, writeLastSeen, type LastSeenKey } from './last-seen';
 import type { LoadStatus } from '../../lib/load-status';
 import { isCancelled, type StoreScope } from './store-scope';
@@ -28,6 +29,8 @@ export interface Resource<T> {
   updatedAt: number | null;
   /** `data` is a copy from an earlier visit that no fresh answer has confirmed yet. */
   stale: boolean;
+  /** The first load failed because the server says the thing does not exist (a stale link, not a fault). */
+  notFound?: boolean;
 }
 
 const IDLE: Resource<never> = {
@@ -121,7 +124,7 @@ export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
       const current = slot.get();
       if (!hadData) {
         // Cancelled too: a network failure aborts every other call, and those pages need their retry.
-        slot.set({ ...current, status: 'failed', refreshing: false });
+        slot.set({ ...current, status: 'failed', refreshing: false, notFound: isNotFound(error) });
         return;
       }
       slot.set({ ...current, refreshing: false, refreshFailed: !isCancelled(error) });

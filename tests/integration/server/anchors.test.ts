@@ -150,9 +150,9 @@ describe('development server: anchors calls', () => {
       expect(parseStreamerMatchInfo(await ok(AnchorCalls.hostLiveMatchInfo, { hostId: idle!.id }))).toBeNull();
     });
 
-    it('answers an unknown host with code 10001 and a missing hostId with a parameter error', async () => {
+    it('answers an unknown host with code NoSuchItem and a missing hostId with a parameter error', async () => {
       expect(await fails(AnchorCalls.hostLiveMatchInfo, { hostId: 999 })).toMatchObject({
-        code: 10001,
+        code: ResultCode.NoSuchItem,
         msg: '主播不存在：999',
       });
       expect((await fails(AnchorCalls.hostSchedule)).msg).toBe('参数错误：缺少 hostId');
@@ -226,7 +226,7 @@ describe('development server: anchors calls', () => {
       );
       expect(page.list.find((moment) => moment.id === momentId)?.likeCount).toBe(before + 4);
       expect(await fails(AnchorCalls.likeMoment, { momentId: 1, count: 1 })).toMatchObject({
-        code: 10001,
+        code: ResultCode.NoSuchItem,
         msg: '动态不存在：1',
       });
       expect((await fails(AnchorCalls.likeMoment, { momentId, count: 0 })).msg).toContain('count');
@@ -271,11 +271,11 @@ describe('development server: anchors calls', () => {
     it('refuses unknown hosts and matches and an empty body', async () => {
       const session = await login('挑错的人');
       expect(await fails(AnchorCalls.subscribe, { subscribeHostId: 12 }, session)).toMatchObject({
-        code: 10001,
+        code: ResultCode.NoSuchItem,
         msg: '主播不存在：12',
       });
       expect(await fails(AnchorCalls.subscribe, { subscribeMatchId: 12 }, session)).toMatchObject({
-        code: 10001,
+        code: ResultCode.NoSuchItem,
         msg: '比赛不存在：12',
       });
       expect((await fails(AnchorCalls.subscribe, {}, session)).msg).toBe(
@@ -310,7 +310,7 @@ describe('development server: anchors calls', () => {
         homeLogo: match.home.logoFileId,
         awayLogo: match.away.logoFileId,
       });
-      expect(await fails(AnchorCalls.teamLogo, { matchId: 5 })).toMatchObject({ code: 10001, msg: '比赛不存在：5' });
+      expect(await fails(AnchorCalls.teamLogo, { matchId: 5 })).toMatchObject({ code: ResultCode.NoSuchItem, msg: '比赛不存在：5' });
     });
 
     it('points anchor banners at hosts of the anchor home with that match scheduled', async () => {

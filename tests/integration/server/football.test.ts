@@ -62,7 +62,9 @@ describe('development server: football calls', () => {
 
   async function fails(spec: CallSpec, params: ParamObject, message: RegExp) {
     const envelope = await envelopeOf(spec, params);
-    expect(envelope).toEqual({ code: 10001, msg: expect.stringMatching(message), data: null });
+    // A malformed parameter is code 10001, an unknown id NoSuchItem (the app's not-found state).
+    const code = /不存在/.test(envelope.msg) ? ResultCode.NoSuchItem : 10001;
+    expect(envelope).toEqual({ code, msg: expect.stringMatching(message), data: null });
   }
 
   it('lists the competitions with their current seasons', async () => {
@@ -113,7 +115,7 @@ describe('development server: football calls', () => {
       expect(stats).toHaveLength(20);
     });
 
-    it('refuses malformed and unknown parameters with code 10001', async () => {
+    it('refuses malformed parameters with code 10001 and unknown ones with NoSuchItem', async () => {
       await fails(FootballCalls.matchDate, {}, /缺少 id/);
       await fails(FootballCalls.matchDate, { id: 1 }, /赛事不存在：1/);
       await fails(FootballCalls.matchDate, { id: PREMIER_LEAGUE, seasonId: 62388 }, /不属于赛事/);
@@ -303,6 +305,9 @@ describe('development server: football calls', () => {
       );
       await fails(EuroCalls.teamLeaders, { teamId: 1111 }, /欧洲杯球队不存在/);
       await fails(EuroCalls.ranking, { groupName: 'Z' }, /小组不存在：Z/);
+      // The app's call: the group stage and groupName '' — every group.
+      const everyGroup = parseStandingTable(await ok(EuroCalls.ranking, { stageId: table.stageId, groupName: '' }));
+      expect(everyGroup.groups).toHaveLength(6);
     });
   });
 });

@@ -62,7 +62,8 @@ describe('development server: NBA calls', () => {
     const { status, envelope } = await send(spec, params, extra);
     // A malformed parameter is HTTP 400, an unknown id a business answer (200).
     expect(status).toBe(envelope.msg.startsWith('参数错误') ? 400 : 200);
-    expect(envelope).toMatchObject({ code: 10001, data: null });
+    // A malformed parameter is code 10001, an unknown id NoSuchItem (the app's not-found state).
+    expect(envelope).toMatchObject({ code: /不存在/.test(envelope.msg) ? ResultCode.NoSuchItem : 10001, data: null });
     expect(envelope.msg).toMatch(message);
   }
 
@@ -145,7 +146,7 @@ describe('development server: NBA calls', () => {
       }
     });
 
-    it('refuses malformed schedule requests with code 10001', async () => {
+    it('refuses malformed schedule requests with code 10001, unknown seasons with NoSuchItem', async () => {
       await fails(NbaCalls.matchDates, { seasonId: 1907 }, /缺少 kind/);
       await fails(NbaCalls.matchDates, { seasonId: 1907, kind: 3 }, /kind 应为 1、2 之一/);
       await fails(NbaCalls.matchDates, { seasonId: 42, kind: 1 }, /赛季不存在：42/);

@@ -10,7 +10,7 @@ import { WebSocket } from 'ws';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DemoUser, DevCalls } from '../../../src/contracts/dev-server';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
-import { ResultCode, SystemCalls, type CallSpec } from '../../../src/contracts/http';
+import { fileUrl, ResultCode, SystemCalls, type CallSpec } from '../../../src/contracts/http';
 import { ApprovalStatus, ExpertSort, NewsCalls, NewsCode, parseAttentionResult, parseBuyResult, parseCommentLike, parseCommentPage, parseCommentRule, parseLotteryApproval, parseOngoingMatches, parseProfessorDetail, parseProfessorPage, parsePublishedComment, parseReportCategories, parseTipDetail, parseTipPage, type TipMessage } from '../../../src/contracts/news';
 import { parseUserTitles } from '../../../src/contracts/user-titles';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
@@ -321,7 +321,7 @@ describe('development server: news calls', () => {
       const user = await login('news-careless');
       expect((await fails(NewsCalls.buy, { messageId: tip.id }, user)).code).toBe(10001);
       expect((await fails(NewsCalls.buy, { messageId: tip.id, idempotencyKey: 'short' }, user)).code).toBe(10001);
-      expect((await fails(NewsCalls.buy, { messageId: 5, idempotencyKey: newKey() }, user)).code).toBe(10001);
+      expect((await fails(NewsCalls.buy, { messageId: 5, idempotencyKey: newKey() }, user)).code).toBe(ResultCode.NoSuchItem);
       const free = (await feedAll()).find((candidate) => candidate.goldPrice === 0);
       if (free)
         expect((await fails(NewsCalls.buy, { messageId: free.id, idempotencyKey: newKey() }, user)).code).toBe(
@@ -410,7 +410,7 @@ describe('development server: news calls', () => {
       ).toBe(10001);
       expect(
         (await fails(NewsCalls.commentPublish, { messageId: tip.id, content: 'x', parentId: 1 }, writer)).code,
-      ).toBe(10001);
+      ).toBe(ResultCode.NoSuchItem);
     });
 
     it('likes once per user, takes back; reports with the categories of report/cate; titles', async () => {
@@ -449,6 +449,19 @@ describe('development server: news calls', () => {
         .flat()
         .find((item) => item.titleId !== null);
       expect(titles.map((title) => title.id)).toContain(withTitle?.titleId);
+    });
+
+    it('some comments of the world carry a photo (file ids), and the file is served', async () => {
+      const lists = await Promise.all(
+        (await feedAll())
+          .slice(0, 20)
+          .map(async (candidate) => parseCommentPage(await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 })).list),
+      );
+      const withPhoto = lists.flat().find((item) => item.photos.length > 0);
+      expect(withPhoto?.photos[0]).toMatch(/^cover-comment\d+\.svg$/);
+      const picture = await fetch(fileUrl(server.url, withPhoto!.photos[0]!));
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toContain('svg');
     });
   });
 

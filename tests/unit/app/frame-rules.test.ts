@@ -38,6 +38,9 @@ describe('header tabs (spec section 2)', () => {
       'ranking',
       'sports',
     ]);
+    // The domains' own tabs: 世界杯 is defined, and hidden.
+    expect(HEADER_TABS.some((item) => item.key === 'world-cup')).toBe(true);
+    expect(visibleHeaderTabs({ euro: false }).map((item) => item.label)).toEqual(['主播', '爆料', '盈利榜', '体育专题']);
   });
 
   it('hides sports topics when the euro flag is on', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { EventEmitter } from 'eventemitter3';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { BridgeEmitter } from '../../../src/contracts/bridge-events';
 import { BUBBLE_COOKIE } from '../../../src/app/frame/customer-service-float';
 import SportInfoApp from '../../../src/expose/sport-info-app';
@@ -173,4 +173,55 @@ it('the loading overlay follows the http layer and never stays on', async () => 
   expect(screen.getByText('加载中')).toBeInTheDocument();
   act(() => useLoadingStore.getState().end());
   expect(screen.queryByText('加载中')).toBeNull();
+});
+
+describe('the euro flag', () => {
+  it.each(['/sport-info/five-leagues', '/sport-info/nba', '/sport-info/euro-cup', '/sport-info/world-cup'])(
+    'keeps the header tab bar on %s, without 体育专题 and with no tab lit',
+    async (path) => {
+      renderApp(path, new EventEmitter(), { flags: { euro: true } });
+      const header = await screen.findByTestId('app-header');
+      const tabs = await screen.findAllByRole('tab', { name: /主播|爆料|盈利榜|体育专题/ });
+      expect(header).toContainElement(screen.getByRole('tab', { name: '主播' }));
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['主播', '爆料', '盈利榜']);
+      expect(tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true')).toEqual([]);
+      expect(screen.queryByRole('heading', { name: '体育资讯' })).toBeNull();
+    },
+  );
+});
+
+describe('/', () => {
+  function WhereAmI() {
+    return <p data-testid="where">{useLocation().pathname}</p>;
+  }
+  function renderRoot(props: Partial<Parameters<typeof SportInfoApp>[0]> = {}) {
+    render(
+      <MemoryRouter initialEntries={['/sport-info']}>
+        <Routes>
+          <Route
+            path="/sport-info/*"
+            element={
+              <>
+                <WhereAmI />
+                <SportInfoApp apiBaseUrl="http://boot.test" {...props} />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+  beforeEach(() => localStorage.setItem('sport-info:last-kept-alive-path', '/news'));
+  afterEach(() => localStorage.clear());
+
+  it('redirects to /anchor although a last kept-alive path is stored (spec section 2)', async () => {
+    renderRoot();
+    expect(await screen.findByText('/sport-info/anchor')).toBeInTheDocument();
+    expect(localStorage.getItem('sport-info:last-kept-alive-path')).not.toBeNull();
+  });
+
+  it('resumes the stored path when the host asks for it with resumeLastPage', async () => {
+    renderRoot({ resumeLastPage: true });
+    expect(await screen.findByText('/sport-info/news')).toBeInTheDocument();
+  });
 });

@@ -83,7 +83,8 @@ describe('start-up gates', () => {
     const release = holdCall(SystemCalls.commonConfig.path);
     renderInHost({}, '/sport-info/download');
     expect(await screen.findByTestId('app-header')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '体育资讯' })).toBeInTheDocument();
+    // The header bar (no tab of its own on /download: none lit) is the frame.
+    expect(screen.getByRole('tab', { name: '主播' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '体育资讯 App' })).toBeNull();
     await act(async () => release());
     expect(await screen.findByRole('heading', { name: '体育资讯 App' })).toBeInTheDocument();

@@ -2,6 +2,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ActionSheet } from '../../../src/ui/action-sheet';
 import { Dialog } from '../../../src/ui/dialog';
+import { DOUBLE_TAP_WINDOW_MS } from '../../../src/ui/modal-behaviour';
+
+/** The clock moves past the double-tap window of the modal's opening. */
+function afterDoubleTapWindow() {
+  const now = performance.now() + DOUBLE_TAP_WINDOW_MS + 1;
+  jest.spyOn(performance, 'now').mockReturnValue(now);
+}
+afterEach(() => jest.restoreAllMocks());
 
 function DialogHarness({
   onClose = () => undefined,
@@ -73,6 +81,7 @@ describe('Dialog', () => {
     const onClose = jest.fn();
     const { unmount } = render(<DialogHarness onClose={onClose} />);
     openDialog();
+    afterDoubleTapWindow();
     fireEvent.click(screen.getByTestId('dialog-backdrop'));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -80,8 +89,21 @@ describe('Dialog', () => {
 
     render(<DialogHarness onClose={onClose} closeOnBackdrop={false} />);
     openDialog();
+    afterDoubleTapWindow();
     fireEvent.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('ignores a backdrop tap within the double-tap window of its opening (the second tap of the tap that opened it)', () => {
+    const onClose = jest.fn();
+    render(<DialogHarness onClose={onClose} />);
+    openDialog();
+    fireEvent.click(screen.getByTestId('dialog-backdrop'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    afterDoubleTapWindow();
+    fireEvent.click(screen.getByTestId('dialog-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('keeps Tab focus inside the dialog', () => {
@@ -138,6 +160,10 @@ describe('ActionSheet', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('action-sheet-backdrop'));
+    // A backdrop tap right after opening is the second tap of a double tap: ignored.
+    expect(onClose).toHaveBeenCalledTimes(2);
+    afterDoubleTapWindow();
     fireEvent.click(screen.getByTestId('action-sheet-backdrop'));
     expect(onClose).toHaveBeenCalledTimes(3);
   });

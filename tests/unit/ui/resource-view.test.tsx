@@ -43,3 +43,17 @@ it('fresh content carries no note', () => {
   show({ status: 'ready', stale: false, updatedAt: Date.now() });
   expect(screen.queryByText(/上次更新/)).toBeNull();
 });
+
+it('shows the not-found state with a way back, not the network message, when the thing does not exist', () => {
+  const onBack = jest.fn();
+  render(
+    <ResourceView resource={{ status: 'failed', notFound: true }} isEmpty={false} onRetry={jest.fn()} onBack={onBack} notFoundTitle="专家不存在">
+      {() => <p>内容</p>}
+    </ResourceView>,
+  );
+  expect(screen.getByText('专家不存在')).toBeInTheDocument();
+  expect(screen.queryByText('网络不太给力，请稍后重试')).toBeNull();
+  expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: '返回' }));
+  expect(onBack).toHaveBeenCalledTimes(1);
+});

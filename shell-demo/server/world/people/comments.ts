@@ -9,6 +9,12 @@ import { RANKING_USER_COUNT } from './ranking-users';
 import type { TipComment, World } from '../types';
 
 const IDS_PER_TIP = 40;
+/** One top-level comment in this many carries a photo (spec section 3: photos, comma-separated file ids). */
+const PHOTO_EVERY = 5;
+
+/** A comment's photo: a generated picture (files/svg-art 'cover'), by the comment's id — no dice, so the rest of the draw stays as it was. */
+const commentPhotos = (commentId: number, parentId: number | null): string =>
+  parentId === null && commentId % PHOTO_EVERY === 0 ? `cover-comment${commentId}.svg` : '';
 
 export function tipComments(world: World, tipId: number): TipComment[] {
   const cached = world.comments.get(tipId);
@@ -34,7 +40,7 @@ export function tipComments(world: World, tipId: number): TipComment[] {
       nickName: user?.nickName ?? '球迷',
       headUrl: user?.headUrl ?? '',
       content: rng.pick(parentId === null ? COMMENT_TEXTS : REPLY_TEXTS),
-      photos: '',
+      photos: commentPhotos(nextId, parentId),
       likeCount: rng.int(0, 40),
       createDate: Math.round(after + rng.float(0, 1) * (world.builtAt - after)),
       subComments: [],

@@ -150,8 +150,10 @@ export const fetchTournamentMatches = (
     silent,
   );
 
-export const fetchTournamentRanking = (tournament: Tournament): Promise<StandingTable> =>
-  callApi(TOURNAMENT_CALLS[tournament].ranking, undefined, parseStandingTable, silent);
+export const fetchTournamentRanking = (
+  tournament: Tournament,
+  query: { stageId?: number; groupName: string },
+): Promise<StandingTable> => callApi(TOURNAMENT_CALLS[tournament].ranking, query, parseStandingTable, silent);
 
 export const fetchEuroHomeAway = (): Promise<HomeAwayRow[]> =>
   callApi(EuroCalls.homeAway, undefined, parseHomeAway, silent);

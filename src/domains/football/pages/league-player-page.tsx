@@ -9,6 +9,7 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { EmptyState } from '../../../ui/empty-state';
+import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
@@ -42,6 +43,7 @@ export default function LeaguePlayerPage() {
 function PlayerPage({ competitionId, playerId }: { competitionId: number; playerId: number }) {
   const player = useFootballStore((state) => resourceAt(state.players, String(playerId)));
   const loadPlayer = useFootballStore((state) => state.loadPlayer);
+  const back = useBack(footballPaths.fiveLeagues());
   useEffect(() => {
     void loadPlayer(playerId);
   }, [playerId, loadPlayer]);
@@ -52,6 +54,8 @@ function PlayerPage({ competitionId, playerId }: { competitionId: number; player
         resource={player}
         isEmpty={false}
         onRetry={() => void loadPlayer(playerId)}
+        onBack={back}
+        notFoundTitle={messages.playerNotFound}
         skeleton={<SkeletonList rows={4} />}
       >
         {() => player.data && <PlayerContent player={player.data} competitionId={competitionId} />}

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TeamSeasonItem } from '../../../contracts/football';
 import { EmptyState } from '../../../ui/empty-state';
+import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
@@ -57,6 +58,27 @@ function TeamPage({ competitionId, teamId }: { competitionId: number; teamId: nu
   const playerPath = (playerId: number) => footballPaths.leaguePlayer(competitionId, playerId);
   const team = lineUp.data?.team ?? null;
 
+  const back = useBack(footballPaths.fiveLeagues());
+  const header = (
+    <ResourceView
+      resource={lineUp}
+      isEmpty={false}
+      onRetry={() => void loadLineUp(teamId)}
+      onBack={back}
+      notFoundTitle={messages.teamNotFound}
+      skeleton={<TeamHeader team={null} />}
+    >
+      {() => <TeamHeader team={team} />}
+    </ResourceView>
+  );
+  if (lineUp.status === 'failed' && lineUp.notFound) {
+    return (
+      <div className={styles.page}>
+        <FootballPageBar title={messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />
+        {header}
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <FootballPageBar title={team?.shortNameZh ?? messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />

@@ -8,7 +8,9 @@ import { useParams } from 'react-router-dom';
 import type { StandingTable } from '../../../contracts/football';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
+import { NotFoundState } from '../../../ui/not-found-state';
 import { FootballPageBar } from '../components/football-page-bar';
 import { AsOfSwitch, GroupSection, useGroupStageOutlook } from '../components/group-tables';
 import { LeaderGrid } from '../components/leader-grid';
@@ -18,6 +20,7 @@ import { TeamHeader } from '../components/team-header';
 import { TeamSchedule } from '../components/team-schedule';
 import { footballPaths, parseIdParam, type Tournament } from '../football-paths';
 import { messages } from '../messages';
+import { TOURNAMENT_COMPETITION, tournamentSeason } from '../rules/competitions';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../store/keyed-resources';
 import { footballKeys } from '../store/keys';
@@ -39,17 +42,27 @@ export function TournamentTeamPage({ tournament }: { tournament: Tournament }) {
 
 function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; teamId: number }) {
   const lineUp = useFootballStore((state) => resourceAt(state.lineUps, footballKeys.team(teamId, tournament)));
-  const stages = useFootballStore((state) => resourceAt(state.stages, footballKeys.tournament(tournament)));
+  const seasons = useFootballStore((state) => resourceAt(state.teamSeasons, footballKeys.team(teamId, tournament)));
   const table = useFootballStore((state) => resourceAt(state.tables, footballKeys.tournament(tournament)));
-  const { loadLineUp, loadTournamentStages, loadTournamentTable } = useFootballStore.getState();
+  const { loadLineUp, loadTeamSeasons, loadTournamentTable } = useFootballStore.getState();
   useEffect(() => {
     void loadLineUp(teamId, tournament);
-    void loadTournamentStages(tournament);
+    void loadTeamSeasons(teamId, tournament);
     void loadTournamentTable(tournament);
-  }, [teamId, tournament, loadLineUp, loadTournamentStages, loadTournamentTable]);
-  const seasonId = stages.data?.[0]?.seasonId;
+  }, [teamId, tournament, loadLineUp, loadTeamSeasons, loadTournamentTable]);
+  // The team's season at this tournament, from season-list {id} (spec section 7).
+  const seasonId = tournamentSeason(seasons.data ?? [], TOURNAMENT_COMPETITION[tournament])?.seasonId;
   const team = lineUp.data?.team ?? null;
   const fallback = footballPaths.tournament(tournament);
+  const back = useBack(fallback);
+  if (lineUp.status === 'failed' && lineUp.notFound) {
+    return (
+      <div className={styles.page}>
+        <FootballPageBar title={messages.teamTitle} fallbackPath={fallback} />
+        <NotFoundState title={messages.teamNotFound} onBack={back} />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page}>
@@ -63,11 +76,11 @@ function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; team
         {() => <TeamHeader team={team} />}
       </ResourceView>
       {/* The group and the schedule hang on these two calls: a failure says so, with a retry, instead of leaving them out. */}
-      {(table.status === 'failed' || stages.status === 'failed') && (
+      {(table.status === 'failed' || seasons.status === 'failed') && (
         <ErrorState
           onRetry={() => {
             if (table.status === 'failed') void loadTournamentTable(tournament);
-            if (stages.status === 'failed') void loadTournamentStages(tournament);
+            if (seasons.status === 'failed') void loadTeamSeasons(teamId, tournament);
           }}
         />
       )}

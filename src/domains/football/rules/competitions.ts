@@ -3,7 +3,7 @@
  * the league switch, the tournaments, which competition ids a team's season list keeps, and
  * each competition's table rules — the places that matter and the tie-breakers.
  */
-import { FootballCompetition, type TeamSeasonItem } from '../../../contracts/football';
+import { FootballCompetition, type FootballStage, type TeamSeasonItem } from '../../../contracts/football';
 import type { Tournament } from '../football-paths';
 import type { LeagueZone } from './league-outlook';
 import type { QualificationRules } from './qualification';
@@ -113,3 +113,24 @@ export const TOURNAMENT_COMPETITION: Readonly<Record<Tournament, number>> = {
   euro: FootballCompetition.euro,
   'world-cup': FootballCompetition.worldCup,
 };
+
+/**
+ * The season a national team's page shows (spec section 7: season-list {id}): the team's
+ * season-list entry of the tournament's competition, the newest when it played several.
+ */
+export function tournamentSeason(items: readonly TeamSeasonItem[], competitionId: number): TeamSeasonItem | undefined {
+  return items.filter((item) => item.competitionId === competitionId).sort((a, b) => b.seasonId - a.seasonId)[0];
+}
+
+/**
+ * The tournament ranking's query (spec section 7: ranking {groupName, stageId}): the group
+ * stage's id, and groupName '' — every group, as the group tables show them all (one call, not
+ * one per group).
+ */
+export function groupStageRankingQuery(stages: readonly Pick<FootballStage, 'id' | 'kind'>[]): {
+  stageId?: number;
+  groupName: string;
+} {
+  const groupStage = stages.find((stage) => stage.kind === 'group');
+  return groupStage ? { stageId: groupStage.id, groupName: '' } : { groupName: '' };
+}

@@ -1,6 +1,6 @@
 /**
- * Date rules of spec section 5: the five leagues show match dates after 2024-08-01 only; the
- * finals view shows 2024-06-06 to 2024-06-19 only. Dates are match date items (the start of a
+ * Date rules of spec section 5: the five leagues show match dates after 2024-08-01 only (the
+ * finals view's 2024-06-06 to 2024-06-19 are the NBA 2023-24 Finals: nba/rules/finals-window). Dates are match date items (the start of a
  * day, epoch ms, as the server counts days: UTC+8); shown MM月DD日 (lib/dates formatDateLabel),
  * match times MM-DD HH:mm (formatMatchTime).
  */
@@ -14,9 +14,6 @@ const chinaMidnight = (year: number, month: number, day: number): number =>
 /** The first day the five leagues show: the day after 2024-08-01. */
 export const LEAGUE_DATES_FROM = chinaMidnight(2024, 8, 2);
 
-/** The finals view: 2024-06-06 to 2024-06-19, both days included. */
-export const FINALS_WINDOW = { from: chinaMidnight(2024, 6, 6), until: chinaMidnight(2024, 6, 19) + DAY_MS } as const;
-
 interface DateItem {
   matchDate: number;
 }
@@ -24,11 +21,6 @@ interface DateItem {
 /** The date items a competition's date strip offers: the five leagues only after 2024-08-01, the rest as they come. */
 export function visibleMatchDays<Day extends DateItem>(competitionId: number, days: readonly Day[]): Day[] {
   return FIVE_LEAGUE_IDS.includes(competitionId) ? days.filter((day) => day.matchDate >= LEAGUE_DATES_FROM) : [...days];
-}
-
-/** The finals view's date items. */
-export function finalsViewDays<Day extends DateItem>(days: readonly Day[]): Day[] {
-  return days.filter((day) => day.matchDate >= FINALS_WINDOW.from && day.matchDate < FINALS_WINDOW.until);
 }
 
 /**

@@ -35,6 +35,7 @@ import { FOOTBALL_DOMAIN } from '../football-domain-id';
 import type { Tournament } from '../football-paths';
 import { keyedResources, type ResourceMap } from './keyed-resources';
 import { footballKeys } from './keys';
+import { groupStageRankingQuery } from '../rules/competitions';
 
 export interface FootballState {
   competitions: Resource<CompetitionSeason[]>;
@@ -222,7 +223,13 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
           withLiveValues(() => api.fetchTournamentMatches(tournament, { stageId, pid: gameId(), showAnchor: false })),
         ),
       loadTournamentTable: (tournament) =>
-        tables(footballKeys.tournament(tournament), () => api.fetchTournamentRanking(tournament)),
+        tables(footballKeys.tournament(tournament), async () => {
+          // ranking {groupName, stageId} (spec section 7): the group stage, every group — the
+          // stages already loaded when there are, else asked for first.
+          const known = get().stages[footballKeys.tournament(tournament)]?.data;
+          const stages = known ?? (await api.fetchTournamentStages(tournament));
+          return api.fetchTournamentRanking(tournament, groupStageRankingQuery(stages));
+        }),
       loadEuroHomeAway: () => homeAway(footballKeys.tournament('euro'), api.fetchEuroHomeAway),
       loadLineUp: (teamId, tournament) =>
         lineUps(footballKeys.team(teamId, tournament), () => api.fetchTeamLineUp(teamId, tournament)),

@@ -2,6 +2,9 @@
  * The switch between the sports topic pages (spec sections 1 and 2: five leagues, NBA, Euro,
  * World Cup) at the top of each of them. The topics belong to two domains (football, NBA): the
  * switch lives here so that both show the same one; it links by path, through the router.
+ * The World Cup is defined but hidden (spec section 2, like its header tab): the switch leaves it
+ * out, except on /world-cup itself — reached by address — where it is the lit tab, so the page
+ * still says where the user is.
  */
 import { useNavigate } from 'react-router-dom';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
@@ -11,7 +14,7 @@ export const SPORTS_TOPICS = [
   { key: 'five-leagues', label: '五大联赛', path: '/five-leagues' },
   { key: 'nba', label: 'NBA', path: '/nba' },
   { key: 'euro-cup', label: '欧洲杯', path: '/euro-cup' },
-  { key: 'world-cup', label: '世界杯', path: '/world-cup' },
+  { key: 'world-cup', label: '世界杯', path: '/world-cup', hidden: true },
 ] as const;
 
 export type SportsTopic = (typeof SPORTS_TOPICS)[number]['key'];
@@ -22,7 +25,10 @@ export function SportsTopicNav({ active }: { active: SportsTopic }) {
   return (
     <Tabs<SportsTopic>
       ariaLabel="体育专题"
-      items={SPORTS_TOPICS.map(({ key, label }) => ({ key, label }))}
+      items={SPORTS_TOPICS.filter((topic) => !('hidden' in topic) || topic.key === active).map(({ key, label }) => ({
+        key,
+        label,
+      }))}
       activeKey={active}
       stretch
       onChange={(key) => {

@@ -13,6 +13,7 @@ import { SkeletonList } from '../../../ui/skeleton';
 import { uiCopy } from '../../../ui/copy';
 import { matchPhase } from '../../match/rules/match-status';
 import { messages } from '../messages';
+import { finalsViewGames } from '../rules/finals-window';
 import { finalsCupBracket, playoffBracket, type KnockoutRound, type KnockoutTie } from '../rules/knockout-bracket';
 import { scheduleKey } from '../store/initial-state';
 import { useNbaStore } from '../store/nba-store';
@@ -70,7 +71,7 @@ export function KnockoutView({ seasonId, view }: KnockoutViewProps) {
                   {messages.tieGames(selected.home.shortNameZh, selected.away.shortNameZh)}
                 </h3>
                 <NbaGameList
-                  games={selected.games}
+                  games={finalsViewGames(seasonId, selected.stageId, selected.games)}
                   label={messages.tieGames(selected.home.shortNameZh, selected.away.shortNameZh)}
                 />
               </div>

@@ -11,6 +11,7 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { EmptyState } from '../../../ui/empty-state';
+import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
@@ -62,6 +63,7 @@ export default function NbaPlayerPage() {
   const playerId = parseNbaIdParam(useParams().id);
   const detail = useNbaStore(nbaSelectors.player(playerId ?? 0));
   const load = useNbaStore((state) => state.loadPlayer);
+  const back = useBack(nbaPaths.home());
   useEffect(() => {
     if (playerId !== null) void load(playerId);
   }, [load, playerId]);
@@ -75,6 +77,8 @@ export default function NbaPlayerPage() {
           resource={detail}
           isEmpty={false}
           onRetry={() => void load(playerId)}
+          onBack={back}
+          notFoundTitle={messages.noPlayer}
           skeleton={<SkeletonList rows={5} label={uiCopy.loading} />}
         >
           {() => <PlayerView detail={detail.data!} />}

@@ -10,6 +10,7 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { EmptyState } from '../../../ui/empty-state';
+import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
@@ -58,6 +59,7 @@ function TeamView({ teamId }: { teamId: number }) {
   const lineUp = useNbaStore(nbaSelectors.lineUp(teamId));
   const loadLineUp = useNbaStore((state) => state.loadLineUp);
   const [tab, setTab] = useState<TeamTab>('lineup');
+  const back = useBack(nbaPaths.home());
   useEffect(() => void loadLineUp(teamId), [loadLineUp, teamId]);
 
   return (
@@ -65,6 +67,8 @@ function TeamView({ teamId }: { teamId: number }) {
       resource={lineUp}
       isEmpty={false}
       onRetry={() => void loadLineUp(teamId)}
+      onBack={back}
+      notFoundTitle={messages.noTeam}
       skeleton={<SkeletonList rows={6} label={uiCopy.loading} />}
     >
       {() => {

@@ -141,9 +141,5 @@ export const finalsCupBracket = (stages: readonly { stageId: number; games: read
 export const playoffBracket = (stages: readonly { stageId: number; games: readonly NbaGame[] }[]) =>
   knockoutBracket(stages, 4);
 
-/** The finals list (spec "finalsList"): the cup's games in bracket order, each with its reversal flag. */
-export function finalsList(rounds: readonly KnockoutRound[]): (NbaGame & { isReverse: boolean })[] {
-  return rounds.flatMap((round) =>
-    round.ties.flatMap((tie) => tie.games.map((game) => ({ ...game, isReverse: tie.isReverse }))),
-  );
-}
+// The spec's `finalsList` (the cup's games flattened, each with its reversal flag) is not kept:
+// the bracket view reads the ties, which carry `isReverse` with their games.

@@ -19,6 +19,7 @@ import {
   parseReportCategories,
   parseTipDetail,
   parseTipPage,
+  SportsSource,
   type AttentionResult,
   type BuyResult,
   type CommentLike,
@@ -62,7 +63,8 @@ export const fetchTipFeed = (query: FeedQuery, page: number, options?: CallOptio
       size: LIST_PAGE_SIZE,
       sportsIds: query.matchIds.length > 0 ? query.matchIds.join(',') : undefined,
       blackReturnGold: query.returnOnly ? 1 : 0,
-      sportsSource: 0,
+      // Every tip: the platform's own experts' and third-party ones (the feed marks the latter).
+      sportsSource: SportsSource.All,
     },
     parseTipPage,
     options,

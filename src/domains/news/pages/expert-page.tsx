@@ -14,7 +14,8 @@ import { LoopInterval } from '../../../platform/loop/use-loop';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
-import { EmptyState } from '../../../ui/empty-state';
+import { NotFoundState } from '../../../ui/not-found-state';
+import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabPanel, Tabs } from '../../../ui/tabs';
@@ -35,11 +36,12 @@ const TABS_ID = 'expert-tips';
 
 export default function ExpertPage() {
   const expertId = parseIdParam(useParams().id);
+  const back = useBack(newsPaths.home());
   if (expertId === null) {
     return (
       <>
         <NewsPageBar title={messages.expertTitle} />
-        <EmptyState title={messages.expertNotFound} />
+        <NotFoundState title={messages.expertNotFound} onBack={back} />
       </>
     );
   }
@@ -53,6 +55,7 @@ function Expert({ expertId }: { expertId: number }) {
   const [tab, setTab] = useState<TipsTab>('current');
   const now = useNow(LoopInterval.minute);
   usePushChannels([NewsPush.professor(expertId)]);
+  const back = useBack(newsPaths.home());
 
   useEffect(() => {
     if (expert.status === 'idle') void loadExpert(expertId);
@@ -61,12 +64,31 @@ function Expert({ expertId }: { expertId: number }) {
     if (history.status === 'idle') void loadFullHistory(expertId);
   }, [history.status, expertId, loadFullHistory]);
 
+  const profile = (
+    <ResourceView
+      resource={expert}
+      isEmpty={false}
+      skeleton={<ProfileSkeleton />}
+      onRetry={() => void loadExpert(expertId)}
+      onBack={back}
+      notFoundTitle={messages.expertNotFound}
+    >
+      {() => <Profile expert={expert.data!} />}
+    </ResourceView>
+  );
+  // An unknown expert (a stale link): the not-found state alone, not an empty record and tabs.
+  if (expert.status === 'failed' && expert.notFound) {
+    return (
+      <div className={styles.page}>
+        <NewsPageBar title={messages.expertTitle} />
+        {profile}
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <NewsPageBar title={expert.data?.name ?? messages.expertTitle} />
-      <ResourceView resource={expert} isEmpty={false} skeleton={<ProfileSkeleton />} onRetry={() => void loadExpert(expertId)}>
-        {() => <Profile expert={expert.data!} />}
-      </ResourceView>
+      {profile}
       <ExpertRecordCard
         history={history}
         now={useLiveMatchStore.getState().serverNow()}

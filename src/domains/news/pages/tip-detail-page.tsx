@@ -6,20 +6,20 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { HostRoute } from '../../../contracts/host-routes';
+import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import type { TipDetail } from '../../../contracts/news';
 import { NewsPush } from '../../../contracts/news-push';
 import { formatCount } from '../../../lib/counts';
 import { formatPostTime } from '../../../lib/dates';
-import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { useBack, useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { uiCopy } from '../../../ui/copy';
-import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { NotFoundState } from '../../../ui/not-found-state';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
 import { useNow } from '../../../ui/use-now';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
@@ -36,6 +36,7 @@ import { useCommentDraft } from '../components/use-comment-draft';
 import { messages } from '../messages';
 import { newsPaths, parseIdParam } from '../news-paths';
 import { isLocked } from '../rules/tip-access';
+import { tipBetTarget } from '../rules/bet-target';
 import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
 import styles from './tip-detail-page.module.css';
@@ -44,11 +45,12 @@ export default function TipDetailPage() {
   const tipId = parseIdParam(useParams().id);
   const program = useLocation().pathname.includes('/program-detail/');
   const title = program ? messages.programTitle : messages.detailTitle;
+  const back = useBack(newsPaths.home());
   if (tipId === null) {
     return (
       <>
         <NewsPageBar title={title} />
-        <EmptyState title={messages.tipNotFound} />
+        <NotFoundState title={messages.tipNotFound} onBack={back} />
       </>
     );
   }
@@ -74,6 +76,7 @@ function Tip({ tipId, title, returnPath }: { tipId: number; title: string; retur
   }, [titlesStatus, loadTitles]);
   usePushChannels(tip ? [NewsPush.professor(tip.professorId)] : [], tip !== null);
 
+  const back = useBack(newsPaths.home());
   const { setReplyTo } = draft;
   const onReply = useCallback(
     (target: { id: number; name: string }) => {
@@ -83,6 +86,14 @@ function Tip({ tipId, title, returnPath }: { tipId: number; title: string; retur
     [setReplyTo],
   );
 
+  if (resource.status === 'failed' && resource.notFound) {
+    return (
+      <>
+        <NewsPageBar title={title} />
+        <NotFoundState title={messages.tipNotFound} onBack={back} />
+      </>
+    );
+  }
   if (resource.status === 'failed') {
     return (
       <>
@@ -181,11 +192,7 @@ function TipMatches({ tip }: { tip: TipDetail }) {
               type="button"
               className={styles.bet}
               onClick={() =>
-                void go({
-                  kind: 'host',
-                  path: HostRoute.bMatchDetail,
-                  query: { sid: tip.sportsType, matchId: match.id, messageId: tip.id, pt: tip.bettingType, ot: 1 },
-                })
+                void go(tipBetTarget(tip, match.id, configSelectors.sportJumpGame(useConfigStore.getState())))
               }
             >
               {messages.goBet}

@@ -126,6 +126,8 @@ function Bettor({ userId, period, onBack, returnPath }: BettorProps) {
         resource={record}
         isEmpty={false}
         onRetry={() => void loadRecord(userId, period)}
+        onBack={onBack}
+        notFoundTitle={messages.userNotFound}
         skeleton={<RecordSkeleton />}
       >
         {() => <RecordView record={record.data!} returnPath={returnPath} />}

@@ -73,6 +73,15 @@ it('/sport-info redirects to /anchor, whose tab shows the live badge while an an
   expect(tab).not.toHaveTextContent('有主播正在直播');
 });
 
+it('shows the badge on a visit that starts elsewhere (/download), without the anchor home having been opened', async () => {
+  server = installAnchorsServer(world(true), (request) => systemReply(request.path));
+  renderApp('/sport-info/download');
+  await screen.findByRole('heading', { name: '体育资讯 App' });
+  const tab = within(screen.getByTestId('app-header')).getByRole('tab', { name: /主播/ });
+  await within(tab).findByText('有主播正在直播');
+  expect(tab).toHaveAttribute('aria-selected', 'false');
+});
+
 it('no badge when nobody is live', async () => {
   server = installAnchorsServer(world(false), (request) => systemReply(request.path));
   renderApp('/sport-info/anchor');

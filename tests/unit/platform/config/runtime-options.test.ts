@@ -30,6 +30,7 @@ describe('SportInfoApp props', () => {
         flags: 'euro',
         bridge: {},
         allowedHosts: 'x',
+        resumeLastPage: 'yes',
       },
       defaults,
     );
@@ -42,8 +43,9 @@ describe('SportInfoApp props', () => {
       session: undefined,
       bridge: undefined,
       allowedHosts: [],
+      resumeLastPage: false,
     });
-    expect(warnings).toHaveLength(9);
+    expect(warnings).toHaveLength(10);
   });
 
   it('keeps valid props, trims slashes, and tells logout (null) from "not given"', () => {

@@ -1,10 +1,10 @@
 /** /euro-cup and a Euro team page over a fake backend holding the real Euro 2024 group stage. */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EuroCalls } from '../../../../../src/contracts/football';
 import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
 import { setUpAppWorld } from '../../../../support/app-world';
 import { euro2024Table, teamId } from '../support/euro-2024';
-import { emptyFootballData, installFootballServer, type FakeFootballData } from '../support/football-server';
+import { emptyFootballData, installFootballServer, paramsOf, type FakeFootballData } from '../support/football-server';
 import { footballMatch, matchDay, stage, team } from '../support/fixtures';
 import { renderFootballPage } from '../support/render-page';
 
@@ -97,4 +97,21 @@ it('a Euro team page shows its group outlook', async () => {
   const outlook = await screen.findByRole('region', { name: '出线形势' });
   expect(outlook).toHaveTextContent('已出线 小组第2');
   expect(server.sentTo(EuroCalls.ranking.path)).toHaveLength(1);
+});
+
+it('a Euro team page takes its season from season-list {id}, and the ranking call names the group stage', async () => {
+  const data = world();
+  const denmark = teamId('DEN');
+  // A friendly season first and an older Euro: the page keeps the newest Euro season, not the first stage's.
+  data.teamSeasons[denmark] = [
+    { competitionId: 10632, competitionName: '友谊赛', seasonId: 70001, seasonName: '2024' },
+    { competitionId: 11334, competitionName: '欧洲杯', seasonId: 51334, seasonName: '2020' },
+    { competitionId: 11334, competitionName: '欧洲杯', seasonId: 61335, seasonName: '2024' },
+  ];
+  server = installFootballServer(data);
+  renderFootballPage(`/euro-cup/team/${denmark}`);
+  await screen.findByRole('region', { name: '出线形势' });
+  expect(server.sentTo(EuroCalls.teamSeasonList.path).map(paramsOf)).toEqual([{ id: String(denmark) }]);
+  await waitFor(() => expect(server.sentTo(EuroCalls.teamSeasonMatch.path).map(paramsOf)).toEqual([{ teamId: String(denmark), seasonId: '61335' }]));
+  expect(server.sentTo(EuroCalls.ranking.path).map(paramsOf)).toEqual([{ stageId: '613340', groupName: '' }]);
 });

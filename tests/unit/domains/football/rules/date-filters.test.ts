@@ -2,7 +2,6 @@
 import { formatDateLabel, formatMatchTime } from '../../../../../src/lib/dates';
 import {
   defaultMatchDate,
-  finalsViewDays,
   LEAGUE_DATES_FROM,
   visibleMatchDays,
 } from '../../../../../src/domains/football/rules/date-filters';
@@ -31,15 +30,6 @@ describe('five-league dates only after 2024-08-01', () => {
     expect(visibleMatchDays(11582, days)).toHaveLength(4);
     expect(visibleMatchDays(11334, days)).toHaveLength(4);
   });
-});
-
-it('the finals view keeps 2024-06-06 to 2024-06-19, both included', () => {
-  const days = [5, 6, 12, 19, 20].map((day) => matchDay(chinaDay(2024, 6, day)));
-  expect(finalsViewDays(days).map((day) => day.matchDate)).toEqual([
-    chinaDay(2024, 6, 6),
-    chinaDay(2024, 6, 12),
-    chinaDay(2024, 6, 19),
-  ]);
 });
 
 describe('the day a strip opens on', () => {

@@ -61,7 +61,7 @@ export const emptyFootballData = (): FakeFootballData => ({
 });
 
 const ok = (data: unknown): Reply => ({ envelope: { code: 0, data } });
-const noSuch = (what: string): Reply => ({ envelope: { code: 10001, msg: `${what}不存在` } });
+const noSuch = (what: string): Reply => ({ envelope: { code: 10004, msg: `${what}不存在` } });
 
 export function paramsOf(request: SentRequest): Record<string, string> {
   const search = request.method === 'GET' ? new URL(request.url).searchParams : new URLSearchParams(request.body ?? '');
@@ -124,6 +124,7 @@ export function installFootballServer(data: FakeFootballData, override?: (reques
         return data.lineUps[Number(params.id)] ? ok(data.lineUps[Number(params.id)]) : noSuch('球队');
       case FootballCalls.teamSeasonList.path:
       case EuroCalls.teamSeasonList.path:
+      case FifaCalls.teamSeasonList.path:
         return ok(data.teamSeasons[Number(params.id)] ?? []);
       case FootballCalls.teamSeasonMatch.path:
       case EuroCalls.teamSeasonMatch.path:

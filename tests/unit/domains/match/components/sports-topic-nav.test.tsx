@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SportsTopicNav } from '../../../../../src/domains/match/components/sports-topic-nav';
 import { fakeNavigation, WithNavigation } from '../../../../support/fake-navigation';
 
-it('shows the four topics, the current one selected, and goes to another by the router', () => {
+it('shows the topics but the hidden World Cup, the current one selected, and goes to another by the router', () => {
   render(
     <WithNavigation navigation={fakeNavigation()}>
       <MemoryRouter initialEntries={['/five-leagues']}>
@@ -14,8 +14,22 @@ it('shows the four topics, the current one selected, and goes to another by the 
       </MemoryRouter>
     </WithNavigation>,
   );
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['五大联赛', 'NBA', '欧洲杯', '世界杯']);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['五大联赛', 'NBA', '欧洲杯']);
   expect(screen.getByRole('tab', { name: '五大联赛' })).toHaveAttribute('aria-selected', 'true');
   fireEvent.click(screen.getByRole('tab', { name: 'NBA' }));
   expect(screen.getByText('NBA 页面')).toBeInTheDocument();
+});
+
+it('shows the World Cup only on its own page, reached by address, as the lit tab', () => {
+  render(
+    <WithNavigation navigation={fakeNavigation()}>
+      <MemoryRouter initialEntries={['/world-cup']}>
+        <Routes>
+          <Route path="/world-cup" element={<SportsTopicNav active="world-cup" />} />
+        </Routes>
+      </MemoryRouter>
+    </WithNavigation>,
+  );
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['五大联赛', 'NBA', '欧洲杯', '世界杯']);
+  expect(screen.getByRole('tab', { name: '世界杯' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -6,6 +6,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NewsCode, NewsCalls } from '../../../../../src/contracts/news';
+import { ResultCode } from '../../../../../src/contracts/http';
 import { shownToasts, setUpAppWorld } from '../../../../support/app-world';
 import { comment, detail, openSelection, rule, TIP_ID } from '../support/fixtures';
 import { installNewsServer, ok, paramsOf, renderNewsPage } from '../support/render-page';
@@ -176,5 +177,26 @@ describe('comments', () => {
     expect(screen.getByRole('article', { name: '老球迷' })).toContainElement(reply);
     const publish = server.sent.find((request) => request.path === NewsCalls.commentPublish.path)!;
     expect(paramsOf(publish)).toMatchObject({ parentId: '1', content: '同意' });
+  });
+});
+
+describe('an unknown or failing tip', () => {
+  it('an unknown id shows the not-found state with a way back, not the network message', async () => {
+    setUpAppWorld();
+    server = installNewsServer({ [NewsCalls.tipDetail.path]: { envelope: { code: ResultCode.NoSuchItem, msg: '爆料不存在：9' } } });
+    renderNewsPage(PATH);
+    expect(await screen.findByTestId('not-found-state')).toHaveTextContent('爆料不存在或已下架');
+    expect(screen.queryByText('网络不太给力，请稍后重试')).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(within(screen.getByTestId('not-found-state')).getByRole('button', { name: '返回' })).toBeInTheDocument();
+  });
+
+  it('a network fault keeps the network message with 重试', async () => {
+    setUpAppWorld();
+    server = installNewsServer({ [NewsCalls.tipDetail.path]: { network: true } });
+    renderNewsPage(PATH);
+    expect(await screen.findByText('网络不太给力，请稍后重试')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByTestId('not-found-state')).toBeNull();
   });
 });

@@ -48,7 +48,7 @@ describe('period and date tabs', () => {
   it('leaves out a kind with no date shown', () => {
     const onlyHidden = parseRankingConfigList([
       ...wireConfig(),
-      { text: '年榜', size: 100, gamePlatforms: [], rankingDateList: [{ startDate: 0, endDate: 1, hidden: 1 }] },
+      { text: '年榜', rankingDateList: [{ startDate: 0, endDate: 1, hidden: 1 }] },
     ]);
     expect(periodTabs(onlyHidden).map((tab) => tab.label)).toEqual(['周榜', '月榜']);
   });

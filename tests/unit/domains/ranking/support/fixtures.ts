@@ -108,11 +108,9 @@ export function wireConfig(): Record<string, unknown>[] {
     popularityRankingList: [],
   });
   return [
-    { text: '周榜', size: 100, gamePlatforms: [164, 100], rankingDateList: [date(thisWeek), date(lastWeek)] },
+    { text: '周榜', rankingDateList: [date(thisWeek), date(lastWeek)] },
     {
       text: '月榜',
-      size: 100,
-      gamePlatforms: [164, 100],
       rankingDateList: [date(thisMonth), date(lastMonth), date({ startDate: 0, endDate: 1 }, 1)],
     },
   ];
