@@ -148,12 +148,18 @@ export function keyedResources<Store, Field extends keyof Store, Key, T>(
 ): KeyedResources<Key, T> {
   const map = fieldMap<Store, Field, Resource<T>>(options);
   const idOf = (key: Key) => String(options.idOf ? options.idOf(key) : key);
+  /** The key a load last came with: a key may carry more than its id (what to fetch now). */
+  const latestKey = new Map<string, Key>();
+  options.scope.onReset(() => latestKey.clear());
   const family = keyedFamily<Key, ResourceLoader>({
     scope: options.scope,
     idOf: options.idOf,
     cap: options.cap,
     personal: options.personal,
-    forget: map.forget,
+    forget: (ids) => {
+      for (const id of ids) latestKey.delete(id);
+      map.forget(ids);
+    },
     create: (key, id) =>
       resourceLoader<T>({
         scope: options.scope,
@@ -161,7 +167,7 @@ export function keyedResources<Store, Field extends keyof Store, Key, T>(
           get: () => map.read()[id] ?? idleResource<T>(),
           set: (next) => map.write({ ...map.read(), [id]: next }),
         },
-        fetch: () => options.fetch(key),
+        fetch: () => options.fetch(latestKey.get(id) ?? key),
         lastSeen: options.lastSeen?.(key),
         onFresh: options.onFresh && ((data) => options.onFresh?.(key, data)),
         refreshFailedNotice: options.refreshFailedNotice,
@@ -170,7 +176,11 @@ export function keyedResources<Store, Field extends keyof Store, Key, T>(
       }),
   });
   return {
-    load: (key) => family.use(key).load(),
+    load: (key) => {
+      const loader = family.use(key);
+      latestKey.set(idOf(key), key);
+      return loader.load();
+    },
     read: (key) => resourceAt(map.read(), idOf(key)),
     drop: family.drop,
     clear: family.clear,

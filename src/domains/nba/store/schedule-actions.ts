@@ -13,7 +13,7 @@ import type { StandingsTable, StandingsView } from '../rules/nba-tables';
 import { defaultDay, stripDays } from '../rules/schedule-dates';
 import type { NbaRankingOrderCode, NbaStatScopeCode } from '../../../contracts/nba';
 import { dayKey, scheduleKey, type KnockoutStage, type NbaSection, type NbaTopicState } from './initial-state';
-import { keyedResources } from './keyed-resources';
+import { keyedResources } from '../../../platform/store/keyed';
 import type { NbaSlice } from './nba-store';
 
 export interface ScheduleActions {
@@ -57,21 +57,20 @@ const dayStartOf = (day: string): number => Date.parse(`${day}T00:00:00+08:00`);
 
 export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope) => {
   const setTopic = (patch: Partial<NbaTopicState>) => set({ topic: { ...get().topic, ...patch } });
-  const splitKey = (key: string) => {
-    const [seasonId, view, day] = key.split(':');
-    return { seasonId: Number(seasonId), view: view as NbaView, day: day ?? '' };
-  };
+  interface SeasonView {
+    seasonId: number;
+    view: NbaView;
+  }
+  const seasonViewId = (key: SeasonView) => scheduleKey(key.seasonId, key.view);
 
   const dates = keyedResources({
     scope,
     get,
     set,
     field: 'dates',
-    fetch: (key) => {
-      const { seasonId, view } = splitKey(key);
-      return fetchMatchDates({ seasonId, ...kindRequest(view) });
-    },
-    lastSeen: (key) => ({ name: `nba:dates:${key}`, version: 1, accept: isDates }),
+    idOf: seasonViewId,
+    fetch: ({ seasonId, view }: SeasonView) => fetchMatchDates({ seasonId, ...kindRequest(view) }),
+    lastSeen: (key) => ({ name: `nba:dates:${seasonViewId(key)}`, version: 1, accept: isDates }),
   });
 
   const schedule = keyedResources({
@@ -79,14 +78,14 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
     get,
     set,
     field: 'schedule',
-    fetch: (key) => {
-      const { seasonId, view, day } = splitKey(key);
+    idOf: ({ seasonId, view, day }: SeasonView & { day: string }) => dayKey(seasonId, view, day),
+    fetch: ({ seasonId, view, day }) => {
       const item = stripDays(get().dates[scheduleKey(seasonId, view)]?.data ?? []).find((entry) => entry.key === day);
       return gamesWithLiveSeed(() =>
         fetchGames({ seasonId, ...kindRequest(view), matchDate: item?.matchDate ?? dayStartOf(day), pid: pid() }),
       );
     },
-    lastSeen: (key) => ({ name: `nba:games:${key}`, version: 1, accept: isGames }),
+    lastSeen: ({ seasonId, view, day }) => ({ name: `nba:games:${dayKey(seasonId, view, day)}`, version: 1, accept: isGames }),
   });
 
   const knockout = keyedResources({
@@ -94,8 +93,8 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
     get,
     set,
     field: 'knockout',
-    fetch: async (key): Promise<KnockoutStage[]> => {
-      const { seasonId, view } = splitKey(key);
+    idOf: seasonViewId,
+    fetch: async ({ seasonId, view }: SeasonView): Promise<KnockoutStage[]> => {
       const stages = knockoutStages(view === 'cup' ? 'cup' : 'playoffs');
       return Promise.all(
         stages.map(async (stageId) => ({
@@ -137,14 +136,14 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
     },
 
     loadSchedule: async (seasonId, view) => {
-      await dates.load(scheduleKey(seasonId, view));
+      await dates.load({ seasonId, view });
       const day = chosenDay(seasonId, view);
       if (day) await actions.loadDay(seasonId, view, day);
     },
 
-    loadDay: (seasonId, view, day) => schedule.load(dayKey(seasonId, view, day)),
+    loadDay: (seasonId, view, day) => schedule.load({ seasonId, view, day }),
 
-    loadKnockout: (seasonId, view) => knockout.load(scheduleKey(seasonId, view)),
+    loadKnockout: (seasonId, view) => knockout.load({ seasonId, view }),
   };
   return actions;
 };

@@ -1,7 +1,7 @@
 /** The football store's actions with the api module mocked (store/football-store.ts). */
 import * as api from '../../../../../src/domains/football/api/football-api';
 import { useFootballStore } from '../../../../../src/domains/football/store/football-store';
-import { resourceAt } from '../../../../../src/domains/football/store/keyed-resources';
+import { resourceAt } from '../../../../../src/platform/store/keyed';
 import { footballKeys } from '../../../../../src/domains/football/store/keys';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
