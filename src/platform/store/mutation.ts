@@ -18,8 +18,8 @@ import type { StoreScope } from './store-scope';
 
 /** What the call is asked for: the overlay, and whether the http client stays quiet on failure. */
 export interface MutationRequest {
-  loading: boolean;
-  silent: boolean;
+  loading?: true;
+  silent?: true;
 }
 
 export interface MutationOptions<Args, Result, Undo = void> {
@@ -71,6 +71,10 @@ export function mutation<Args, Result, Undo = void>(options: MutationOptions<Arg
   scope.onReset(() => inFlight.clear());
   scope.onForgetUser(() => inFlight.clear());
 
+  const request: MutationRequest = {
+    ...(options.overlay && { loading: true }),
+    ...(options.failure !== undefined && { silent: true }),
+  };
   const say = (type: 'success' | 'fail', words: string | null | undefined) => {
     if (words) notify(type, words);
   };
@@ -86,7 +90,7 @@ export function mutation<Args, Result, Undo = void>(options: MutationOptions<Arg
       options.busy?.(key, true);
       const undo = options.apply?.(args) as Undo;
       try {
-        const result = await options.call(args, { loading: options.overlay === true, silent: options.failure !== undefined });
+        const result = await options.call(args, request);
         if (!isCurrent()) return { kind: 'gone' };
         options.confirm?.(result, args);
         say('success', typeof options.success === 'function' ? options.success(result, args) : options.success);
