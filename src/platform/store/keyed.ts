@@ -105,6 +105,8 @@ export interface FieldOf<Store, Field extends keyof Store> {
   get: () => Store;
   set: (partial: Partial<Store>) => void;
   field: Field;
+  /** After these ids left (evicted, dropped, cleared): what the store keeps beside the field goes too. */
+  onForget?(ids: readonly string[]): void;
 }
 
 const withoutIds = <V>(map: Readonly<Record<string, V>>, ids: readonly string[]): Record<string, V> => {
@@ -114,10 +116,14 @@ const withoutIds = <V>(map: Readonly<Record<string, V>>, ids: readonly string[])
 };
 
 /** A field's map, read and written (the store's other fields untouched). */
-function fieldMap<Store, Field extends keyof Store, V>({ get, set, field }: FieldOf<Store, Field>) {
+function fieldMap<Store, Field extends keyof Store, V>({ get, set, field, onForget }: FieldOf<Store, Field>) {
   const read = () => get()[field] as unknown as Readonly<Record<string, V>>;
   const write = (next: Readonly<Record<string, V>>) => set({ [field]: next } as unknown as Partial<Store>);
-  return { read, write, forget: (ids: readonly string[]) => write(withoutIds(read(), ids)) };
+  const forget = (ids: readonly string[]) => {
+    write(withoutIds(read(), ids));
+    onForget?.(ids);
+  };
+  return { read, write, forget };
 }
 
 export interface KeyedResourceOptions<Store, Field extends keyof Store, Key, T>
