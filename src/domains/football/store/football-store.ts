@@ -8,22 +8,29 @@
  *
  * Selections of the kept-alive pages (league, tab, date) live in the pages' own state.
  */
-import type {
-  BestPlayer,
-  CompetitionSeason,
-  FootballMatch,
-  FootballStage,
-  FootballStatType,
-  HomeAwayRow,
-  MatchDay,
-  PlayerBasic,
-  PlayerSeasonStat,
-  PlayerStatRow,
-  StandingTable,
-  TeamLeader,
-  TeamLineUp,
-  TeamSeasonItem,
-  TeamStatRow,
+import {
+  parseCompetitions,
+  parseFootballMatches,
+  parseMatchDates,
+  parsePlayerBasic,
+  parseStages,
+  parseStandingTable,
+  parseTeamLineUp,
+  type BestPlayer,
+  type CompetitionSeason,
+  type FootballMatch,
+  type FootballStage,
+  type FootballStatType,
+  type HomeAwayRow,
+  type MatchDay,
+  type PlayerBasic,
+  type PlayerSeasonStat,
+  type PlayerStatRow,
+  type StandingTable,
+  type TeamLeader,
+  type TeamLineUp,
+  type TeamSeasonItem,
+  type TeamStatRow,
 } from '../../../contracts/football';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { createDomainStore } from '../../../platform/store/domain-store';
@@ -100,22 +107,10 @@ export const initialFootballState: FootballState = {
   playerStats: {},
 };
 
-// Last-seen data is checked for its shape before it is shown (another version's copy is dropped).
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isListOf =
-  <T>(field: string) =>
-  (value: unknown): value is T[] =>
-    Array.isArray(value) && value.every((item) => isObject(item) && typeof item[field] === 'number');
-const isTable = (value: unknown): value is StandingTable =>
-  isObject(value) && typeof value.seasonId === 'number' && Array.isArray(value.groups);
-const isLineUp = (value: unknown): value is TeamLineUp =>
-  isObject(value) && isObject(value.team) && Array.isArray(value.players);
-const isPlayer = (value: unknown): value is PlayerBasic =>
-  isObject(value) && typeof value.id === 'number' && isObject(value.team);
-
+// Last-seen data is read by the parser that reads the wire (another version's copy is dropped).
 const lastSeen =
-  <T>(prefix: string, accept: (value: unknown) => value is T) =>
-  (key: string): LastSeenOptions<T> => ({ name: `football:${prefix}:${key}`, version: 1, accept });
+  <T>(prefix: string, parse: (data: unknown) => T) =>
+  (key: string): LastSeenOptions<T> => ({ name: `football:${prefix}:${key}`, version: 1, parse });
 
 const gameId = () => configSelectors.sportJumpGame(useConfigStore.getState());
 
@@ -151,25 +146,25 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
       return (id: string, fetch: () => Promise<DataOf<K>>) => family.load({ id, fetch });
     };
 
-    const dates = keyed('dates', lastSeen('dates', isListOf<MatchDay>('matchDate')));
-    const stages = keyed('stages', lastSeen('stages', isListOf<FootballStage>('id')));
-    const dayMatches = keyed('matches', lastSeen('matches', isListOf<FootballMatch>('id')));
-    const tables = keyed('tables', lastSeen('table', isTable));
+    const dates = keyed('dates', lastSeen('dates', parseMatchDates));
+    const stages = keyed('stages', lastSeen('stages', parseStages));
+    const dayMatches = keyed('matches', lastSeen('matches', parseFootballMatches));
+    const tables = keyed('tables', lastSeen('table', parseStandingTable));
     const homeAway = keyed('homeAway');
     const playerRanking = keyed('playerRanking');
     const teamStats = keyed('teamStats');
-    const lineUps = keyed('lineUps', lastSeen('line-up', isLineUp));
+    const lineUps = keyed('lineUps', lastSeen('line-up', parseTeamLineUp));
     const teamSeasons = keyed('teamSeasons');
     const bestPlayers = keyed('bestPlayers');
     const leaders = keyed('leaders');
-    const players = keyed('players', lastSeen('player', isPlayer));
+    const players = keyed('players', lastSeen('player', parsePlayerBasic));
     const playerStats = keyed('playerStats');
 
     const competitions = resourceLoader<CompetitionSeason[]>({
       scope,
       slot: { get: () => get().competitions, set: (next) => set({ competitions: next }) },
       fetch: api.fetchCompetitions,
-      lastSeen: lastSeen('competitions', isListOf<CompetitionSeason>('competitionId'))('all'),
+      lastSeen: lastSeen('competitions', parseCompetitions)('all'),
     });
 
     return {

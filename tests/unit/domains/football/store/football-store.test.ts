@@ -115,3 +115,29 @@ describe('cups and tournaments', () => {
     expect(mocked.fetchTeamLeaders).toHaveBeenNthCalledWith(2, { teamId: 1111, seasonId: 62387 }, undefined);
   });
 });
+
+describe('last-seen data read by the wire parser', () => {
+  it('a day\'s matches kept on the device come back through parseFootballMatches; another shape is dropped', async () => {
+    const day = 1_795_276_800_000;
+    mocked.fetchLeagueDay.mockResolvedValue([footballMatch({ id: 77, statusId: 4, homeScore: 2, minute: 63 })]);
+    await football().loadLeagueDay(62387, day);
+    const key = footballKeys.leagueDay(62387, day);
+    const kept = resourceAt(football().matches, key).data;
+
+    setUpAppWorld();
+    const fresh = deferred<ReturnType<typeof footballMatch>[]>();
+    mocked.fetchLeagueDay.mockReturnValueOnce(fresh.promise);
+    const loading = football().loadLeagueDay(62387, day);
+    expect(resourceAt(football().matches, key)).toMatchObject({ status: 'ready', stale: true, data: kept });
+    fresh.resolve([]);
+    await loading;
+
+    // A copy the parser refuses (tampered, another version) is not shown.
+    const storageKey = Object.keys(window.localStorage).find((name) => name.includes(`football:matches:${key}`))!;
+    window.localStorage.setItem(storageKey, JSON.stringify({ data: { list: 'not a list' }, savedAt: 1 }));
+    setUpAppWorld();
+    mocked.fetchLeagueDay.mockReturnValueOnce(deferred<ReturnType<typeof footballMatch>[]>().promise);
+    void football().loadLeagueDay(62387, day);
+    expect(resourceAt(football().matches, key).status).toBe('loading');
+  });
+});
