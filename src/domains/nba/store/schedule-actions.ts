@@ -4,7 +4,7 @@
  * knockout brackets built from their stages' games (the playoffs; the finals cup, requested as
  * playoffs with each cup stage).
  */
-import type { NbaGame, NbaMatchDate } from '../../../contracts/nba';
+import { parseMatchDates, parseNbaGames, type NbaGame } from '../../../contracts/nba';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchGames, fetchMatchDates } from '../api/nba-api';
@@ -35,13 +35,6 @@ export interface ScheduleActions {
   loadKnockout(seasonId: number, view: 'playoffs' | 'cup'): Promise<void>;
 }
 
-/** Kept data of this version's shape (a copy of another shape is dropped). */
-const isDates = (value: unknown): value is NbaMatchDate[] =>
-  Array.isArray(value) && value.every((item: Partial<NbaMatchDate> | null) => typeof item?.matchDate === 'number');
-const isGames = (value: unknown): value is NbaGame[] =>
-  Array.isArray(value) &&
-  value.every((game: Partial<NbaGame> | null) => typeof game?.id === 'number' && typeof game.home === 'object');
-
 const pid = (): number => configSelectors.sportJumpGame(useConfigStore.getState());
 
 /** Games read over HTTP: their scores become the rows' live values until a push is newer. */
@@ -70,7 +63,7 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
     field: 'dates',
     idOf: seasonViewId,
     fetch: ({ seasonId, view }: SeasonView) => fetchMatchDates({ seasonId, ...kindRequest(view) }),
-    lastSeen: (key) => ({ name: `nba:dates:${seasonViewId(key)}`, version: 1, accept: isDates }),
+    lastSeen: (key) => ({ name: `nba:dates:${seasonViewId(key)}`, version: 1, parse: parseMatchDates }),
   });
 
   const schedule = keyedResources({
@@ -85,7 +78,7 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
         fetchGames({ seasonId, ...kindRequest(view), matchDate: item?.matchDate ?? dayStartOf(day), pid: pid() }),
       );
     },
-    lastSeen: ({ seasonId, view, day }) => ({ name: `nba:games:${dayKey(seasonId, view, day)}`, version: 1, accept: isGames }),
+    lastSeen: ({ seasonId, view, day }) => ({ name: `nba:games:${dayKey(seasonId, view, day)}`, version: 1, parse: parseNbaGames }),
   });
 
   const knockout = keyedResources({

@@ -4,7 +4,7 @@
  * data. A team's matches and data exist for every season of the spec (21-22 to 23-24) and the
  * current one.
  */
-import type { NbaKindCode, NbaLineUp, NbaPlayerDetail } from '../../../contracts/nba';
+import { parseLineUp, parsePlayerDetail, type NbaKindCode } from '../../../contracts/nba';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchPlayerDetail, fetchTeamData, fetchTeamGames, fetchTeamLineUp, fetchTeamPlayers } from '../api/nba-api';
 import { teamSeasonKey } from './initial-state';
@@ -19,15 +19,6 @@ export interface TeamActions {
   loadPlayer(playerId: number): Promise<void>;
 }
 
-const isLineUp = (value: unknown): value is NbaLineUp => {
-  const data = value as Partial<NbaLineUp> | null;
-  return typeof data?.team?.id === 'number' && Array.isArray(data.players);
-};
-const isPlayerDetail = (value: unknown): value is NbaPlayerDetail => {
-  const data = value as Partial<NbaPlayerDetail> | null;
-  return typeof data?.player?.id === 'number' && Array.isArray(data.seasons) && Array.isArray(data.recentGames);
-};
-
 export const createTeamActions: NbaSlice<TeamActions> = (set, get, scope) => {
   interface TeamSeason {
     teamId: number;
@@ -41,7 +32,7 @@ export const createTeamActions: NbaSlice<TeamActions> = (set, get, scope) => {
     set,
     field: 'lineUps',
     fetch: (teamId: number) => fetchTeamLineUp(teamId),
-    lastSeen: (key) => ({ name: `nba:team:${key}`, version: 1, accept: isLineUp }),
+    lastSeen: (key) => ({ name: `nba:team:${key}`, version: 1, parse: parseLineUp }),
   });
   const teamPlayers = keyedResources({
     scope,
@@ -77,7 +68,7 @@ export const createTeamActions: NbaSlice<TeamActions> = (set, get, scope) => {
     set,
     field: 'players',
     fetch: (playerId: number) => fetchPlayerDetail(playerId),
-    lastSeen: (key) => ({ name: `nba:player:${key}`, version: 1, accept: isPlayerDetail }),
+    lastSeen: (key) => ({ name: `nba:player:${key}`, version: 1, parse: parsePlayerDetail }),
   });
   return {
     loadLineUp: (teamId) => lineUps.load(teamId),
