@@ -6,7 +6,7 @@
  * titles shown beside names.
  */
 import type { CommentRule, ReportCategory, TipComment } from '../../../contracts/news';
-import type { UserTitle } from '../../../contracts/user-titles';
+import { parseUserTitles, type UserTitle } from '../../../contracts/user-titles';
 import { isHttpError } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { keyedFeeds } from '../../../platform/store/keyed';
@@ -54,9 +54,6 @@ function mapCommentFeeds(state: NewsState, tipId: number, update: (list: TipComm
   };
   return { comments: change('comments'), myComments: change('myComments') };
 }
-
-const isNamedList = (value: unknown): value is { id: number; name: string }[] =>
-  Array.isArray(value) && value.every((item: UserTitle) => typeof item?.id === 'number' && typeof item.name === 'string');
 
 /** What a failed send tells: the server's words (a ban, a threshold), else the generic ones. */
 const sendFailure = (error: unknown) => (isHttpError(error) && error.kind === 'api' ? error.message : messages.sendFailed);
@@ -147,7 +144,7 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
     scope,
     slot: { get: () => get().titles, set: (next) => set({ titles: next }) },
     fetch: () => fetchUserTitles({ silent: true }),
-    lastSeen: { name: 'news:titles', version: 1, accept: isNamedList },
+    lastSeen: { name: 'news:titles', version: 1, parse: parseUserTitles },
     refreshFailedNotice: false,
   });
 

@@ -4,7 +4,7 @@
  * (rules/expert-record), and following (spec 4: count ±1 and isAttention at once on the expert
  * and every tip showing him, rolled back with a message if the call fails).
  */
-import type { Professor, TipMessage } from '../../../contracts/news';
+import { parseProfessorDetail, type TipMessage } from '../../../contracts/news';
 import { keyedFeeds, keyedResources } from '../../../platform/store/keyed';
 import { mutation } from '../../../platform/store/mutation';
 import { fetchProfessor, fetchProfessorTips, setAttention } from '../api/news-api';
@@ -23,9 +23,6 @@ export interface ExpertActions {
   /** Follows or unfollows at once; true when the server agreed (else rolled back, with a message). */
   setFollow(expertId: number, follow: boolean): Promise<boolean>;
 }
-
-const isExpert = (value: unknown): value is Professor =>
-  typeof value === 'object' && value !== null && typeof (value as Professor).id === 'number' && typeof (value as Professor).name === 'string';
 
 /** The follow applied to every place the store shows the expert. */
 export function withFollow(state: NewsState, expertId: number, follow: boolean): Partial<NewsState> {
@@ -57,7 +54,7 @@ export const createExpertActions: NewsSlice<ExpertActions> = (set, get, scope) =
     lastSeen: (expertId) => ({
       name: `news:expert:${expertId}`,
       version: 1,
-      accept: isExpert,
+      parse: parseProfessorDetail,
       keep: (expert) => ({ ...expert, isAttention: 0, ordered: 0, subscribed: 0 }),
     }),
   });

@@ -6,6 +6,7 @@
 import {
   OddsType,
   isOddsType,
+  parseRankingConfigList,
   type OddsTypeValue,
   type RankingConfig,
   type RankingTypeValue,
@@ -37,10 +38,6 @@ export interface BoardActions {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-const isConfigList = (value: unknown): value is RankingConfig[] =>
-  Array.isArray(value) &&
-  value.every((config) => isObject(config) && typeof config.text === 'string' && Array.isArray(config.rankingDateList));
-
 /** A kept list of this shape, of this period and type. */
 const isBoardListOf =
   (period: PeriodRange, type: RankingTypeValue) =>
@@ -71,7 +68,7 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
     scope,
     slot: { get: () => get().config, set: (next) => set({ config: next }) },
     fetch: () => fetchRankingConfig({ silent: true }),
-    lastSeen: { name: 'ranking:config', version: 1, accept: isConfigList },
+    lastSeen: { name: 'ranking:config', version: 1, parse: parseRankingConfigList },
   });
 
   const titles = resourceLoader({
