@@ -34,13 +34,13 @@ export const createBettorActions: RankingSlice<BettorActions> = (set, get, scope
   const cursors = new Map<string, (number | null)[]>();
   scope.onReset(() => cursors.clear());
 
-  // A bettor's pages carry the user's votes and follows: they go at logout.
+  // A bettor's pages carry the user's votes and follows: clearUserData empties them at logout
+  // (not a personal family: a page that asked again for the new user keeps its answer coming).
   const records = keyedResources({
     scope,
     get,
     set,
     field: 'records',
-    personal: true,
     idOf: ({ userId, period }: RecordOf) => recordKeyOf(userId, period),
     fetch: async ({ userId, period }): Promise<BettorRecord> => {
       let page = await fetchBettingList({ userId, history: true, period, withTitle: true }, { silent: true });
@@ -60,7 +60,6 @@ export const createBettorActions: RankingSlice<BettorActions> = (set, get, scope
     get,
     set,
     field: 'feeds',
-    personal: true,
     idOf: ({ userId, history }: BetsOf) => feedKeyOf(userId, history),
     onForget: (ids) => ids.forEach((id) => cursors.delete(id)),
     initialQuery: ({ userId }) => userId,

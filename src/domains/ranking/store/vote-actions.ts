@@ -87,7 +87,6 @@ export const createVoteActions: RankingSlice<VoteActions> = (set, get, scope) =>
 
     clearUserData: () => {
       // The lists stay (they are everyone's); the user's marks go, and the next load brings the new user's.
-      // A bettor's records and lists went with the user (personal keyed families).
       set((state): Partial<RankingState> => {
         const lists: Record<string, RankingState['lists'][string]> = {};
         for (const [key, resource] of Object.entries(state.lists)) {
