@@ -61,6 +61,8 @@ export interface PagedFeedLoader<Item, Query> {
   refresh(): Promise<void>;
   /** Page 1 that arrived another way (with a larger answer); ignored if the query moved on. */
   receiveFirstPage(query: Query, page: FeedPage<Item>): void;
+  /** Answers still on their way land nowhere (the feed has been forgotten). */
+  drop(): void;
 }
 
 /** Appends a page without repeating items that moved between pages. */
@@ -72,9 +74,19 @@ export function appendUnique<Item>(list: readonly Item[], page: readonly Item[],
 export function pagedFeedLoader<Item, Query>(options: PagedFeedOptions<Item, Query>): PagedFeedLoader<Item, Query> {
   const { scope, slot, idOf } = options;
   const same = options.sameQuery ?? Object.is;
-  /** The latest request: an answer to an older one (a query changed meanwhile) is dropped. */
-  let latest = 0;
-  scope.onReset(() => (latest = 0));
+  /**
+   * The latest page-1 request and the latest later-page request, counted apart: a later page
+   * asked for while a refresh runs must not drop the refresh's answer (it would stay marked
+   * refreshing). A page-1 answer drops a later page asked for before it (its page number was
+   * counted on the list it replaced); another query drops both.
+   */
+  let latestFirst = 0;
+  let latestMore = 0;
+  const dropAll = () => {
+    latestFirst += 1;
+    latestMore += 1;
+  };
+  scope.onReset(dropAll);
 
   const firstPageOf = (query: Query, page: FeedPage<Item>): PagedFeed<Item, Query> => ({
     ...emptyFeed<Item, Query>(query),
@@ -84,55 +96,65 @@ export function pagedFeedLoader<Item, Query>(options: PagedFeedOptions<Item, Que
     isLastPage: page.isLastPage || page.list.length === 0,
   });
 
-  const loadPage = async (query: Query, page: number): Promise<void> => {
+  const loadFirst = async (query: Query): Promise<void> => {
     const epoch = scope.epoch();
-    const request = ++latest;
-    const isCurrent = () => scope.isCurrent(epoch) && latest === request;
-    const first = page === 1;
+    const request = ++latestFirst;
+    const isCurrent = () => scope.isCurrent(epoch) && latestFirst === request;
     const before = slot.get();
-    if (!first) slot.set({ ...before, loadingMore: true, moreFailed: false });
-    else if (before.status === 'ready' && same(before.query, query)) slot.set({ ...before, refreshing: true });
-    else slot.set({ ...emptyFeed<Item, Query>(query), status: 'loading' });
+    if (before.status === 'ready' && same(before.query, query)) slot.set({ ...before, refreshing: true });
+    else {
+      latestMore += 1;
+      slot.set({ ...emptyFeed<Item, Query>(query), status: 'loading' });
+    }
+    try {
+      const result = await options.fetchPage(query, 1);
+      if (!isCurrent()) return;
+      latestMore += 1;
+      slot.set(firstPageOf(query, result));
+    } catch {
+      if (!isCurrent()) return;
+      const feed = slot.get();
+      slot.set({ ...feed, status: feed.status === 'ready' ? 'ready' : 'failed', refreshing: false });
+    }
+  };
+
+  const loadNext = async (query: Query, page: number): Promise<void> => {
+    const epoch = scope.epoch();
+    const request = ++latestMore;
+    const isCurrent = () => scope.isCurrent(epoch) && latestMore === request;
+    slot.set({ ...slot.get(), loadingMore: true, moreFailed: false });
     try {
       const result = await options.fetchPage(query, page);
       if (!isCurrent()) return;
       const feed = slot.get();
-      slot.set(
-        first
-          ? firstPageOf(query, result)
-          : {
-              ...feed,
-              list: appendUnique(feed.list, result.list, idOf),
-              page,
-              isLastPage: result.isLastPage || result.list.length === 0,
-              loadingMore: false,
-              moreFailed: false,
-            },
-      );
+      slot.set({
+        ...feed,
+        list: appendUnique(feed.list, result.list, idOf),
+        page,
+        isLastPage: result.isLastPage || result.list.length === 0,
+        loadingMore: false,
+        moreFailed: false,
+      });
     } catch {
       if (!isCurrent()) return;
-      const feed = slot.get();
-      slot.set(
-        first
-          ? { ...feed, status: feed.status === 'ready' ? 'ready' : 'failed', refreshing: false }
-          : { ...feed, loadingMore: false, moreFailed: true },
-      );
+      slot.set({ ...slot.get(), loadingMore: false, moreFailed: true });
     }
   };
 
   return {
-    load: () => loadPage(slot.get().query, 1),
-    setQuery: (query) => loadPage(query, 1),
-    refresh: () => loadPage(slot.get().query, 1),
+    load: () => loadFirst(slot.get().query),
+    setQuery: (query) => loadFirst(query),
+    refresh: () => loadFirst(slot.get().query),
     loadMore: async () => {
       const feed = slot.get();
       if (feed.status !== 'ready' || feed.loadingMore || feed.isLastPage) return;
-      await loadPage(feed.query, feed.page + 1);
+      await loadNext(feed.query, feed.page + 1);
     },
     receiveFirstPage: (query, page) => {
       if (!same(slot.get().query, query)) return;
-      latest += 1;
+      dropAll();
       slot.set(firstPageOf(query, page));
     },
+    drop: dropAll,
   };
 }

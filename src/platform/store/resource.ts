@@ -13,7 +13,7 @@
  */
 import { notify } from '../feedback/notify';
 import { isNotFound } from '../http/http-error';
-import { readLastSeen, writeLastSeen, type LastSeenKey } from './last-seen';
+import { readLastSeen, writeLastSeen, type LastSeenEntry, type LastSeenKey } from './last-seen';
 import type { LoadStatus } from '../../lib/load-status';
 import { isCancelled, type StoreScope } from './store-scope';
 
@@ -58,11 +58,33 @@ export interface ResourceSlot<T> {
   set(next: Resource<T>): void;
 }
 
-export interface LastSeenOptions<T> extends LastSeenKey {
-  /** Recognises kept data as this resource's (a copy of another shape is dropped). */
-  accept(data: unknown): data is T;
+interface LastSeenBase<T> extends LastSeenKey {
   /** What of the data to keep (default: all of it). */
   keep?(data: T): T;
+}
+
+/**
+ * How kept data is recognised as this resource's (a copy of another shape is dropped): best by
+ * `parse`, the same parser that reads the wire (it throws on another shape) — no second guard to
+ * keep in step with it; `accept` where the kept data is not the wire's shape.
+ */
+export type LastSeenOptions<T> = LastSeenBase<T> &
+  ({ parse(data: unknown): T; accept?: never } | { accept(data: unknown): data is T; parse?: never });
+
+/** The kept entry of `lastSeen`, recognised by its parser or its check. */
+export function readKept<T>(lastSeen: LastSeenOptions<T>): LastSeenEntry<T> | null {
+  const { parse } = lastSeen;
+  if (!parse) return readLastSeen(lastSeen, lastSeen.accept);
+  let parsed: T | undefined;
+  const kept = readLastSeen(lastSeen, (data: unknown): data is unknown => {
+    try {
+      parsed = parse(data);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return kept && { data: parsed as T, savedAt: kept.savedAt };
 }
 
 export interface ResourceOptions<T> {
@@ -106,7 +128,7 @@ export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
     const request = ++newest;
     const isCurrent = () => scope.isCurrent(epoch) && request === newest;
     if (lastSeen && slot.get().status === 'idle') {
-      const kept = readLastSeen(lastSeen, lastSeen.accept);
+      const kept = readKept(lastSeen);
       if (kept) slot.set({ ...IDLE, status: 'ready', data: kept.data, updatedAt: kept.savedAt, stale: true });
     }
     const before = slot.get();

@@ -10,6 +10,7 @@ export class StoreScope {
   /** Moves on at logout and at another user's login (forgetUser). */
   private user = 0;
   private readonly disposers = new Set<() => void>();
+  private readonly userForgetters = new Set<() => void>();
 
   /** The current epoch: compare after an await with `isCurrent`. */
   epoch(): number {
@@ -33,6 +34,12 @@ export class StoreScope {
   /** The user's data goes (createDomainStore calls it before the store's clearUserData). */
   forgetUser(): void {
     this.user += 1;
+    for (const forget of [...this.userForgetters]) forget();
+  }
+
+  /** Runs when the user's data is forgotten (helpers that hold the user's data: keyed families). */
+  onForgetUser(forget: () => void): void {
+    this.userForgetters.add(forget);
   }
 
   /** A timeout that reset() clears. */
@@ -65,6 +72,3 @@ export class StoreScope {
 
 /** A call aborted on purpose (unmount, abort-all) is not a failure to show. */
 export const isCancelled = (error: unknown): boolean => isHttpError(error) && error.kind === 'cancelled';
-
-export const errorMessage = (error: unknown, fallback: string): string =>
-  isHttpError(error) || error instanceof Error ? error.message : fallback;

@@ -2,7 +2,7 @@
  * All anchors (/anchor/all-anchor): host/list, shown a page at a time (the call has no paging,
  * so the list grows by ALL_STREAMERS_PAGE_SIZE as the user scrolls).
  */
-import type { Streamer } from '../../../contracts/anchors';
+import { parseStreamerList, type Streamer } from '../../../contracts/anchors';
 import type { LoadStatus } from '../../../lib/load-status';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchStreamerList } from '../api/anchors-api';
@@ -17,9 +17,6 @@ export interface AllStreamersActions {
   /** One streamer, for their profile page (kept beside the list; a failure keeps what is shown). */
   loadStreamerProfile(hostId: number): Promise<void>;
 }
-
-const isStreamerList = (value: unknown): value is Streamer[] =>
-  Array.isArray(value) && value.every((streamer: Streamer) => typeof streamer?.id === 'number' && Array.isArray(streamer.liveSchedule));
 
 export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set, get, scope) => {
   const list = resourceLoader<Streamer[]>({
@@ -38,7 +35,7 @@ export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set
       }),
     ),
     fetch: () => fetchStreamerList({}, { silent: true }),
-    lastSeen: { name: 'anchors:all-streamers', version: 1, accept: isStreamerList },
+    lastSeen: { name: 'anchors:all-streamers', version: 1, parse: parseStreamerList },
   });
 
   return {

@@ -5,6 +5,7 @@
  * what pages show is derived from it by the spec's rules (`…Display`, see derive.ts) after
  * every change: load, push, login or logout.
  */
+import type { FeedMap } from '../../../platform/store/keyed';
 import {
   MomentSort,
   type Streamer,
@@ -93,7 +94,8 @@ export interface AnchorsState {
   banners: Resource<BannerData>;
   /** Shown: anchor banners only for a displayed streamer with that match scheduled. */
   shownBanners: Banner[];
-  moments: Partial<Record<MomentFeedKey, MomentFeed>>;
+  /** By MomentFeedKey. */
+  moments: FeedMap<Moment, MomentSortValue>;
   /** Like taps per moment not yet sent (already counted in the moments shown). */
   pendingLikes: Record<number, number>;
   /** The user's follows (streamers) and live bookings (matches). */

@@ -8,7 +8,7 @@
  */
 import { MOMENT_LIKES_PER_CALL, type Moment, type MomentSortValue } from '../../../contracts/anchors';
 import { isHttpError } from '../../../platform/http/http-error';
-import { pagedFeedLoader, type PagedFeedLoader } from '../../../platform/store/paged-feed';
+import { keyedFeeds } from '../../../platform/store/keyed';
 import { fetchMoments, submitMomentLikes } from '../api/anchors-api';
 import type { AnchorsSlice } from './anchors-store';
 import {
@@ -52,8 +52,8 @@ function mapMoment(
   momentId: number,
   update: (moment: Moment) => Moment,
 ): AnchorsState['moments'] {
-  const next: AnchorsState['moments'] = {};
-  for (const [key, feed] of Object.entries(moments) as [MomentFeedKey, MomentFeed][]) {
+  const next: Record<string, MomentFeed> = {};
+  for (const [key, feed] of Object.entries(moments)) {
     next[key] = feed.list.some((moment) => moment.id === momentId)
       ? { ...feed, list: feed.list.map((moment) => (moment.id === momentId ? update(moment) : moment)) }
       : feed;
@@ -62,11 +62,9 @@ function mapMoment(
 }
 
 export const createMomentActions: AnchorsSlice<MomentActions> = (set, get, scope) => {
-  const loaders = new Map<MomentFeedKey, PagedFeedLoader<Moment, MomentSortValue>>();
   let cancelFlushTimer: (() => void) | null = null;
   let flushing: Promise<void> = Promise.resolve();
   scope.onReset(() => {
-    loaders.clear();
     cancelFlushTimer = null;
     flushing = Promise.resolve();
   });
@@ -74,22 +72,19 @@ export const createMomentActions: AnchorsSlice<MomentActions> = (set, get, scope
   const setFeed = (key: MomentFeedKey, feed: MomentFeed) =>
     set((state) => ({ moments: { ...state.moments, [key]: feed } }));
 
-  const feedLoader = (key: MomentFeedKey): PagedFeedLoader<Moment, MomentSortValue> => {
-    let loader = loaders.get(key);
-    if (!loader) {
-      loader = pagedFeedLoader<Moment, MomentSortValue>({
-        scope,
-        slot: { get: () => get().moments[key] ?? emptyMomentFeed, set: (feed) => setFeed(key, feed) },
-        fetchPage: async (momentSort, page) => {
-          const result = await fetchMoments({ ...queryOf(key), page, momentSort }, { silent: true });
-          return { list: result.list, isLastPage: result.isLastPage };
-        },
-        idOf: (moment) => moment.id,
-      });
-      loaders.set(key, loader);
-    }
-    return loader;
-  };
+  const feeds = keyedFeeds({
+    scope,
+    get,
+    set,
+    field: 'moments',
+    initialQuery: (_key: MomentFeedKey) => emptyMomentFeed.query,
+    fetchPage: async (key, momentSort: MomentSortValue, page) => {
+      const result = await fetchMoments({ ...queryOf(key), page, momentSort }, { silent: true });
+      return { list: result.list, isLastPage: result.isLastPage };
+    },
+    idOfItem: (moment: Moment) => moment.id,
+  });
+  const feedLoader = feeds.feed;
 
   const scheduleFlush = (delay: number) => {
     if (cancelFlushTimer) return;

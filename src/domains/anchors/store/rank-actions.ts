@@ -1,5 +1,5 @@
 /** The weekly streamer ranking (host/rank): the week-rank page and the live room's ranking tab. */
-import type { StreamerRankItem } from '../../../contracts/anchors';
+import { parseStreamerRank, type StreamerRankItem } from '../../../contracts/anchors';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchStreamerRank } from '../api/anchors-api';
 import type { AnchorsSlice } from './anchors-store';
@@ -9,15 +9,12 @@ export interface RankActions {
   loadRank(): Promise<void>;
 }
 
-const isRankList = (value: unknown): value is StreamerRankItem[] =>
-  Array.isArray(value) && value.every((item: StreamerRankItem) => typeof item?.id === 'number' && typeof item.rank === 'number');
-
 export const createRankActions: AnchorsSlice<RankActions> = (set, get, scope) => {
   const rank = resourceLoader<StreamerRankItem[]>({
     scope,
     slot: { get: () => get().rank, set: (next) => set({ rank: next }) },
     fetch: () => fetchStreamerRank({ silent: true }),
-    lastSeen: { name: 'anchors:week-rank', version: 1, accept: isRankList },
+    lastSeen: { name: 'anchors:week-rank', version: 1, parse: parseStreamerRank },
   });
   return { loadRank: () => rank.load() };
 };

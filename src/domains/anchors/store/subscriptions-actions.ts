@@ -4,9 +4,9 @@
  * following or unfollowing re-fetches them; all of it is cleared at logout.
  */
 import type { SubscriptionInfo } from '../../../contracts/anchors';
-import { notify } from '../../../platform/feedback/notify';
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { idleResource, resourceLoader } from '../../../platform/store/resource';
+import { mutation } from '../../../platform/store/mutation';
 import { throttledTask } from '../../../platform/store/throttled-task';
 import { fetchSubscriptionInfo, subscribe, unsubscribe, type SubscribeTarget } from '../api/anchors-api';
 import { messages } from '../messages';
@@ -56,32 +56,31 @@ export const createSubscriptionActions: AnchorsSlice<SubscriptionActions> = (set
   );
   scope.onReset(() => refresh.cancel());
 
-  const change = async (target: SubscribeTarget, followed: boolean): Promise<boolean> => {
-    const epoch = scope.epoch();
-    try {
-      // A change of the user's state: the loading overlay shows while it is on its way.
-      await (followed ? subscribe(target, { loading: true }) : unsubscribe(target, { loading: true }));
-    } catch {
-      // The http client already told the user (or asked for login again on 405/505).
-      return false;
-    }
-    if (!scope.isCurrent(epoch)) return false;
-    set((state) => ({
-      subscriptions: {
-        ...state.subscriptions,
-        data: withTarget(state.subscriptions.data ?? { subscribeHostId: [], subscribeMatchId: [] }, target, followed),
-      },
-    }));
-    notify('success', followed ? messages.followed : messages.unfollowed);
-    // Spec 4: following an anchor or a match re-fetches the user's subscriptions.
-    void get().refreshSubscriptions();
-    return true;
-  };
+  // A change of the user's state: the loading overlay shows while it is on its way; the http
+  // client says why it failed (or asks for login again on 405/505).
+  const change = mutation({
+    scope,
+    keyOf: ({ target }: { target: SubscribeTarget; followed: boolean }) =>
+      'subscribeHostId' in target ? `host:${target.subscribeHostId}` : `match:${target.subscribeMatchId}`,
+    overlay: true,
+    call: ({ target, followed }, request) => (followed ? subscribe(target, request) : unsubscribe(target, request)),
+    confirm: (_answer, { target, followed }) => {
+      set((state) => ({
+        subscriptions: {
+          ...state.subscriptions,
+          data: withTarget(state.subscriptions.data ?? { subscribeHostId: [], subscribeMatchId: [] }, target, followed),
+        },
+      }));
+      // Spec 4: following an anchor or a match re-fetches the user's subscriptions.
+      void get().refreshSubscriptions();
+    },
+    success: (_answer, { followed }) => (followed ? messages.followed : messages.unfollowed),
+  });
 
   return {
     refreshSubscriptions: () => refresh.request(),
-    follow: (target) => change(target, true),
-    unfollow: (target) => change(target, false),
+    follow: async (target) => (await change.run({ target, followed: true })).kind === 'done',
+    unfollow: async (target) => (await change.run({ target, followed: false })).kind === 'done',
     clearUserData: () => {
       refresh.cancel();
       // Taps not yet sent were the previous user's.

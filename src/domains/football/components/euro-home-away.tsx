@@ -9,7 +9,7 @@ import { footballPaths } from '../football-paths';
 import { messages } from '../messages';
 import { sideRows } from '../rules/home-away';
 import { useFootballStore } from '../store/football-store';
-import { resourceAt } from '../store/keyed-resources';
+import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import styles from './league-table.module.css';
 import { StandingsTable } from './standings-table';

@@ -35,7 +35,7 @@ import {
   type TeamOutlook,
 } from '../rules/qualification';
 import { useFootballStore } from '../store/football-store';
-import { resourceAt } from '../store/keyed-resources';
+import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import { ColorLegend } from './color-legend';
 import { OutlookList } from './outlook-list';

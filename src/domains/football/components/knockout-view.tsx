@@ -13,7 +13,7 @@ import type { Tournament } from '../football-paths';
 import { messages } from '../messages';
 import { buildBracket } from '../rules/bracket';
 import { useFootballStore } from '../store/football-store';
-import { resourceAt } from '../store/keyed-resources';
+import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import { KnockoutBracket } from './knockout-bracket';
 import { ScheduleList } from './schedule-list';

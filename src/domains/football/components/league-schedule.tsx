@@ -5,7 +5,7 @@ import { messages } from '../messages';
 import { isCup } from '../rules/competitions';
 import { visibleMatchDays } from '../rules/date-filters';
 import { useFootballStore } from '../store/football-store';
-import { resourceAt } from '../store/keyed-resources';
+import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import { DaySchedule } from './day-schedule';
 

@@ -17,7 +17,7 @@ import { leagueZones, zoneOfPosition } from '../rules/competitions';
 import { sideRows, totalRows, type TableSide } from '../rules/home-away';
 import { tableOutlook } from '../rules/league-outlook';
 import { useFootballStore } from '../store/football-store';
-import { resourceAt } from '../store/keyed-resources';
+import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import { ColorLegend } from './color-legend';
 import { LeagueOutlookList } from './league-outlook-list';

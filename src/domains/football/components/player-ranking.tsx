@@ -13,7 +13,7 @@ import { footballPaths } from '../football-paths';
 import { messages } from '../messages';
 import { statValueLabel, topPlayers } from '../rules/player-stats';
 import { useFootballStore } from '../store/football-store';
-import { resourceAt } from '../store/keyed-resources';
+import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import styles from './player-ranking.module.css';
 

@@ -13,7 +13,7 @@ import type { Tournament } from '../football-paths';
 import { messages } from '../messages';
 import { scheduleWindow } from '../rules/schedule-window';
 import { useFootballStore } from '../store/football-store';
-import { resourceAt } from '../store/keyed-resources';
+import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import { ScheduleList } from './schedule-list';
 import styles from '../pages/sub-page.module.css';

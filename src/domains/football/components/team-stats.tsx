@@ -10,7 +10,7 @@ import { TeamSide } from '../../match/components/team-side';
 import { footballPaths } from '../football-paths';
 import { messages } from '../messages';
 import { useFootballStore } from '../store/football-store';
-import { resourceAt } from '../store/keyed-resources';
+import { resourceAt } from '../../../platform/store/keyed';
 
 export function TeamStats({
   competitionId,

@@ -4,7 +4,7 @@ import type { FootballMatch } from '../../../contracts/football';
 import type { Tournament } from '../football-paths';
 import { messages } from '../messages';
 import { useFootballStore } from '../store/football-store';
-import { resourceAt } from '../store/keyed-resources';
+import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import { DaySchedule } from './day-schedule';
 

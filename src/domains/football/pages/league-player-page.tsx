@@ -21,7 +21,7 @@ import { messages } from '../messages';
 import { defaultSeason, knownSeasons } from '../rules/competitions';
 import { ageOn } from '../rules/player-stats';
 import { useFootballStore } from '../store/football-store';
-import { resourceAt } from '../store/keyed-resources';
+import { resourceAt } from '../../../platform/store/keyed';
 import styles from './league-player-page.module.css';
 import pageStyles from './sub-page.module.css';
 

@@ -23,7 +23,7 @@ import { messages } from '../messages';
 import { defaultSeason, FIVE_LEAGUE_IDS, knownSeasons, leagueZones } from '../rules/competitions';
 import { tableOutlook } from '../rules/league-outlook';
 import { useFootballStore } from '../store/football-store';
-import { resourceAt } from '../store/keyed-resources';
+import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import styles from './sub-page.module.css';
 

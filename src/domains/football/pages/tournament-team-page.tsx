@@ -22,7 +22,7 @@ import { footballPaths, parseIdParam, type Tournament } from '../football-paths'
 import { messages } from '../messages';
 import { TOURNAMENT_COMPETITION, tournamentSeason } from '../rules/competitions';
 import { useFootballStore } from '../store/football-store';
-import { resourceAt } from '../store/keyed-resources';
+import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import { VerdictBadge } from '../components/outlook-list';
 import styles from './sub-page.module.css';

@@ -1,6 +1,6 @@
 /**
  * The football domain's store (design section 4): every piece of server data the pages show,
- * kept as resources by key (store/keyed-resources.ts) — a league's dates and days, a cup's stages,
+ * kept as resources by key (the kit's keyed families, platform/store/keyed.ts) — a league's dates and days, a cup's stages,
  * tables, statistics, teams, players, the two tournaments. Actions call the api module, never the
  * network. Match lists seed the match layer's live values, so a row shows the newest score
  * whether it came over HTTP or was pushed. First screens (the competitions, a league's dates and
@@ -8,32 +8,39 @@
  *
  * Selections of the kept-alive pages (league, tab, date) live in the pages' own state.
  */
-import type {
-  BestPlayer,
-  CompetitionSeason,
-  FootballMatch,
-  FootballStage,
-  FootballStatType,
-  HomeAwayRow,
-  MatchDay,
-  PlayerBasic,
-  PlayerSeasonStat,
-  PlayerStatRow,
-  StandingTable,
-  TeamLeader,
-  TeamLineUp,
-  TeamSeasonItem,
-  TeamStatRow,
+import {
+  parseCompetitions,
+  parseFootballMatches,
+  parseMatchDates,
+  parsePlayerBasic,
+  parseStages,
+  parseStandingTable,
+  parseTeamLineUp,
+  type BestPlayer,
+  type CompetitionSeason,
+  type FootballMatch,
+  type FootballStage,
+  type FootballStatType,
+  type HomeAwayRow,
+  type MatchDay,
+  type PlayerBasic,
+  type PlayerSeasonStat,
+  type PlayerStatRow,
+  type StandingTable,
+  type TeamLeader,
+  type TeamLineUp,
+  type TeamSeasonItem,
+  type TeamStatRow,
 } from '../../../contracts/football';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { createDomainStore } from '../../../platform/store/domain-store';
+import { keyedResources, type ResourceMap } from '../../../platform/store/keyed';
 import type { LastSeenOptions } from '../../../platform/store/resource';
-import { idleResource, type Resource } from '../../../platform/store/resource';
+import { idleResource, resourceLoader, type Resource } from '../../../platform/store/resource';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import * as api from '../api/football-api';
 import { FOOTBALL_DOMAIN } from '../football-domain-id';
 import type { Tournament } from '../football-paths';
-import { keyedResources, type ResourceMap } from './keyed-resources';
 import { footballKeys } from './keys';
 import { groupStageRankingQuery } from '../rules/competitions';
 
@@ -101,22 +108,10 @@ export const initialFootballState: FootballState = {
   playerStats: {},
 };
 
-// Last-seen data is checked for its shape before it is shown (another version's copy is dropped).
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isListOf =
-  <T>(field: string) =>
-  (value: unknown): value is T[] =>
-    Array.isArray(value) && value.every((item) => isObject(item) && typeof item[field] === 'number');
-const isTable = (value: unknown): value is StandingTable =>
-  isObject(value) && typeof value.seasonId === 'number' && Array.isArray(value.groups);
-const isLineUp = (value: unknown): value is TeamLineUp =>
-  isObject(value) && isObject(value.team) && Array.isArray(value.players);
-const isPlayer = (value: unknown): value is PlayerBasic =>
-  isObject(value) && typeof value.id === 'number' && isObject(value.team);
-
+// Last-seen data is read by the parser that reads the wire (another version's copy is dropped).
 const lastSeen =
-  <T>(prefix: string, accept: (value: unknown) => value is T) =>
-  (key: string): LastSeenOptions<T> => ({ name: `football:${prefix}:${key}`, version: 1, accept });
+  <T>(prefix: string, parse: (data: unknown) => T) =>
+  (key: string): LastSeenOptions<T> => ({ name: `football:${prefix}:${key}`, version: 1, parse });
 
 const gameId = () => configSelectors.sportJumpGame(useConfigStore.getState());
 
@@ -133,44 +128,48 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
   initialFootballState,
   (set, get, scope) => {
     type Field = keyof Omit<FootballState, 'competitions'>;
-    const keyed = <K extends Field>(
-      field: K,
-      keep?: (key: string) => LastSeenOptions<FootballState[K] extends ResourceMap<infer T> ? T : never>,
-    ) =>
-      keyedResources<FootballState, FootballState[K] extends ResourceMap<infer T> ? T : never>({
+    type DataOf<K extends Field> = FootballState[K] extends ResourceMap<infer T> ? T : never;
+    /** A football request: the key's id (store/keys.ts) and how to fetch it now (the game id may change). */
+    interface Request<T> {
+      id: string;
+      fetch(): Promise<T>;
+    }
+    const keyed = <K extends Field>(field: K, keep?: (id: string) => LastSeenOptions<DataOf<K>>) => {
+      const family = keyedResources<FootballState, K, Request<DataOf<K>>, DataOf<K>>({
         scope,
         get,
-        set: (update) => set((state) => update(state)),
-        read: (state) => state[field] as ResourceMap<FootballState[K] extends ResourceMap<infer T> ? T : never>,
-        write: (_state, map) => ({ [field]: map }) as Partial<FootballState>,
-        lastSeen: keep,
+        set,
+        field,
+        idOf: (request) => request.id,
+        fetch: (request) => request.fetch(),
+        lastSeen: keep && ((request) => keep(request.id)),
       });
+      return (id: string, fetch: () => Promise<DataOf<K>>) => family.load({ id, fetch });
+    };
 
-    const dates = keyed('dates', lastSeen('dates', isListOf<MatchDay>('matchDate')));
-    const stages = keyed('stages', lastSeen('stages', isListOf<FootballStage>('id')));
-    const dayMatches = keyed('matches', lastSeen('matches', isListOf<FootballMatch>('id')));
-    const tables = keyed('tables', lastSeen('table', isTable));
+    const dates = keyed('dates', lastSeen('dates', parseMatchDates));
+    const stages = keyed('stages', lastSeen('stages', parseStages));
+    const dayMatches = keyed('matches', lastSeen('matches', parseFootballMatches));
+    const tables = keyed('tables', lastSeen('table', parseStandingTable));
     const homeAway = keyed('homeAway');
     const playerRanking = keyed('playerRanking');
     const teamStats = keyed('teamStats');
-    const lineUps = keyed('lineUps', lastSeen('line-up', isLineUp));
+    const lineUps = keyed('lineUps', lastSeen('line-up', parseTeamLineUp));
     const teamSeasons = keyed('teamSeasons');
     const bestPlayers = keyed('bestPlayers');
     const leaders = keyed('leaders');
-    const players = keyed('players', lastSeen('player', isPlayer));
+    const players = keyed('players', lastSeen('player', parsePlayerBasic));
     const playerStats = keyed('playerStats');
 
-    const competitions = keyedResources<FootballState, CompetitionSeason[]>({
+    const competitions = resourceLoader<CompetitionSeason[]>({
       scope,
-      get,
-      set: (update) => set((state) => update(state)),
-      read: (state) => ({ all: state.competitions }),
-      write: (_state, map) => ({ competitions: map.all }),
-      lastSeen: lastSeen('competitions', isListOf<CompetitionSeason>('competitionId')),
+      slot: { get: () => get().competitions, set: (next) => set({ competitions: next }) },
+      fetch: api.fetchCompetitions,
+      lastSeen: lastSeen('competitions', parseCompetitions)('all'),
     });
 
     return {
-      loadCompetitions: () => competitions('all', api.fetchCompetitions),
+      loadCompetitions: () => competitions.load(),
       loadLeagueDates: (competitionId, seasonId, stageId) =>
         dates(footballKeys.leagueDates(competitionId, seasonId, stageId), () =>
           api.fetchMatchDates({ id: competitionId, seasonId, stageId }),

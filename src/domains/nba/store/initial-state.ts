@@ -19,11 +19,11 @@ import {
   type NbaTeamData,
   type NbaTeamPlayer,
 } from '../../../contracts/nba';
-import type { Resource } from '../../../platform/store/resource';
+import type { ResourceMap } from '../../../platform/store/keyed';
 import { CURRENT_SEASON_ID, type NbaView } from '../rules/nba-kinds';
 import type { StandingsTable, StandingsView } from '../rules/nba-tables';
 
-export type ResourceMap<T> = Readonly<Record<string, Resource<T>>>;
+export type { ResourceMap };
 
 /** The parts of /nba. */
 export type NbaSection = 'schedule' | 'standings' | 'players';

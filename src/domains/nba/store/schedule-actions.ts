@@ -4,7 +4,7 @@
  * knockout brackets built from their stages' games (the playoffs; the finals cup, requested as
  * playoffs with each cup stage).
  */
-import type { NbaGame, NbaMatchDate } from '../../../contracts/nba';
+import { parseMatchDates, parseNbaGames, type NbaGame } from '../../../contracts/nba';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchGames, fetchMatchDates } from '../api/nba-api';
@@ -13,7 +13,7 @@ import type { StandingsTable, StandingsView } from '../rules/nba-tables';
 import { defaultDay, stripDays } from '../rules/schedule-dates';
 import type { NbaRankingOrderCode, NbaStatScopeCode } from '../../../contracts/nba';
 import { dayKey, scheduleKey, type KnockoutStage, type NbaSection, type NbaTopicState } from './initial-state';
-import { keyedResources } from './keyed-resources';
+import { keyedResources } from '../../../platform/store/keyed';
 import type { NbaSlice } from './nba-store';
 
 export interface ScheduleActions {
@@ -35,13 +35,6 @@ export interface ScheduleActions {
   loadKnockout(seasonId: number, view: 'playoffs' | 'cup'): Promise<void>;
 }
 
-/** Kept data of this version's shape (a copy of another shape is dropped). */
-const isDates = (value: unknown): value is NbaMatchDate[] =>
-  Array.isArray(value) && value.every((item: Partial<NbaMatchDate> | null) => typeof item?.matchDate === 'number');
-const isGames = (value: unknown): value is NbaGame[] =>
-  Array.isArray(value) &&
-  value.every((game: Partial<NbaGame> | null) => typeof game?.id === 'number' && typeof game.home === 'object');
-
 const pid = (): number => configSelectors.sportJumpGame(useConfigStore.getState());
 
 /** Games read over HTTP: their scores become the rows' live values until a push is newer. */
@@ -57,21 +50,20 @@ const dayStartOf = (day: string): number => Date.parse(`${day}T00:00:00+08:00`);
 
 export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope) => {
   const setTopic = (patch: Partial<NbaTopicState>) => set({ topic: { ...get().topic, ...patch } });
-  const splitKey = (key: string) => {
-    const [seasonId, view, day] = key.split(':');
-    return { seasonId: Number(seasonId), view: view as NbaView, day: day ?? '' };
-  };
+  interface SeasonView {
+    seasonId: number;
+    view: NbaView;
+  }
+  const seasonViewId = (key: SeasonView) => scheduleKey(key.seasonId, key.view);
 
   const dates = keyedResources({
     scope,
     get,
     set,
     field: 'dates',
-    fetch: (key) => {
-      const { seasonId, view } = splitKey(key);
-      return fetchMatchDates({ seasonId, ...kindRequest(view) });
-    },
-    lastSeen: (key) => ({ name: `nba:dates:${key}`, version: 1, accept: isDates }),
+    idOf: seasonViewId,
+    fetch: ({ seasonId, view }: SeasonView) => fetchMatchDates({ seasonId, ...kindRequest(view) }),
+    lastSeen: (key) => ({ name: `nba:dates:${seasonViewId(key)}`, version: 1, parse: parseMatchDates }),
   });
 
   const schedule = keyedResources({
@@ -79,14 +71,14 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
     get,
     set,
     field: 'schedule',
-    fetch: (key) => {
-      const { seasonId, view, day } = splitKey(key);
+    idOf: ({ seasonId, view, day }: SeasonView & { day: string }) => dayKey(seasonId, view, day),
+    fetch: ({ seasonId, view, day }) => {
       const item = stripDays(get().dates[scheduleKey(seasonId, view)]?.data ?? []).find((entry) => entry.key === day);
       return gamesWithLiveSeed(() =>
         fetchGames({ seasonId, ...kindRequest(view), matchDate: item?.matchDate ?? dayStartOf(day), pid: pid() }),
       );
     },
-    lastSeen: (key) => ({ name: `nba:games:${key}`, version: 1, accept: isGames }),
+    lastSeen: ({ seasonId, view, day }) => ({ name: `nba:games:${dayKey(seasonId, view, day)}`, version: 1, parse: parseNbaGames }),
   });
 
   const knockout = keyedResources({
@@ -94,8 +86,8 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
     get,
     set,
     field: 'knockout',
-    fetch: async (key): Promise<KnockoutStage[]> => {
-      const { seasonId, view } = splitKey(key);
+    idOf: seasonViewId,
+    fetch: async ({ seasonId, view }: SeasonView): Promise<KnockoutStage[]> => {
       const stages = knockoutStages(view === 'cup' ? 'cup' : 'playoffs');
       return Promise.all(
         stages.map(async (stageId) => ({
@@ -137,14 +129,14 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
     },
 
     loadSchedule: async (seasonId, view) => {
-      await dates.load(scheduleKey(seasonId, view));
+      await dates.load({ seasonId, view });
       const day = chosenDay(seasonId, view);
       if (day) await actions.loadDay(seasonId, view, day);
     },
 
-    loadDay: (seasonId, view, day) => schedule.load(dayKey(seasonId, view, day)),
+    loadDay: (seasonId, view, day) => schedule.load({ seasonId, view, day }),
 
-    loadKnockout: (seasonId, view) => knockout.load(scheduleKey(seasonId, view)),
+    loadKnockout: (seasonId, view) => knockout.load({ seasonId, view }),
   };
   return actions;
 };

@@ -6,7 +6,7 @@ import type { NbaRankingOrderCode, NbaStatScopeCode } from '../../../contracts/n
 import { fetchHomeAway, fetchPlayerRanking, fetchStandings } from '../api/nba-api';
 import { standingsRequest, topPlayers, type StandingsView } from '../rules/nba-tables';
 import { rankingKey, standingsKey } from './initial-state';
-import { keyedResources } from './keyed-resources';
+import { keyedResources } from '../../../platform/store/keyed';
 import type { NbaSlice } from './nba-store';
 
 export interface TablesActions {
@@ -16,42 +16,40 @@ export interface TablesActions {
 }
 
 export const createTablesActions: NbaSlice<TablesActions> = (set, get, scope) => {
-  const standingsQuery = (key: string) => {
-    const [seasonId, view] = key.split(':');
-    return { seasonId: Number(seasonId), ...standingsRequest(view as StandingsView) };
-  };
+  interface TableKey {
+    seasonId: number;
+    view: StandingsView;
+  }
+  const tableId = (key: TableKey) => standingsKey(key.seasonId, key.view);
+  const standingsQuery = (key: TableKey) => ({ seasonId: key.seasonId, ...standingsRequest(key.view) });
   const standings = keyedResources({
     scope,
     get,
     set,
     field: 'standings',
-    fetch: (key) => fetchStandings(standingsQuery(key)),
+    idOf: tableId,
+    fetch: (key: TableKey) => fetchStandings(standingsQuery(key)),
   });
   const homeAway = keyedResources({
     scope,
     get,
     set,
     field: 'homeAway',
-    fetch: (key) => fetchHomeAway(standingsQuery(key)),
+    idOf: tableId,
+    fetch: (key: TableKey) => fetchHomeAway(standingsQuery(key)),
   });
   const ranking = keyedResources({
     scope,
     get,
     set,
     field: 'playerRanking',
-    fetch: async (key) => {
-      const [seasonId, statScope, order] = key.split(':').map(Number);
-      const answer = await fetchPlayerRanking({
-        seasonId: seasonId!,
-        scope: statScope as NbaStatScopeCode,
-        order: order as NbaRankingOrderCode,
-      });
-      return topPlayers(answer.list);
-    },
+    idOf: (key: { seasonId: number; scope: NbaStatScopeCode; order: NbaRankingOrderCode }) =>
+      rankingKey(key.seasonId, key.scope, key.order),
+    fetch: async (key) => topPlayers((await fetchPlayerRanking(key)).list),
   });
   return {
-    loadStandings: (seasonId, view) => standings.load(standingsKey(seasonId, view)),
-    loadHomeAway: (seasonId, view) => homeAway.load(standingsKey(seasonId, view)),
-    loadPlayerRanking: (seasonId, statScope, order) => ranking.load(rankingKey(seasonId, statScope, order)),
+    loadStandings: (seasonId, view) => standings.load({ seasonId, view }),
+    loadHomeAway: (seasonId, view) => homeAway.load({ seasonId, view }),
+    loadPlayerRanking: (seasonId, statScope, order) => ranking.load({ seasonId, scope: statScope, order }),
   };
 };

@@ -4,11 +4,11 @@
  * data. A team's matches and data exist for every season of the spec (21-22 to 23-24) and the
  * current one.
  */
-import type { NbaKindCode, NbaLineUp, NbaPlayerDetail } from '../../../contracts/nba';
+import { parseLineUp, parsePlayerDetail, type NbaKindCode } from '../../../contracts/nba';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchPlayerDetail, fetchTeamData, fetchTeamGames, fetchTeamLineUp, fetchTeamPlayers } from '../api/nba-api';
 import { teamSeasonKey } from './initial-state';
-import { keyedResources } from './keyed-resources';
+import { keyedResources } from '../../../platform/store/keyed';
 import type { NbaSlice } from './nba-store';
 
 export interface TeamActions {
@@ -19,44 +19,37 @@ export interface TeamActions {
   loadPlayer(playerId: number): Promise<void>;
 }
 
-const isLineUp = (value: unknown): value is NbaLineUp => {
-  const data = value as Partial<NbaLineUp> | null;
-  return typeof data?.team?.id === 'number' && Array.isArray(data.players);
-};
-const isPlayerDetail = (value: unknown): value is NbaPlayerDetail => {
-  const data = value as Partial<NbaPlayerDetail> | null;
-  return typeof data?.player?.id === 'number' && Array.isArray(data.seasons) && Array.isArray(data.recentGames);
-};
-
 export const createTeamActions: NbaSlice<TeamActions> = (set, get, scope) => {
-  const seasonQuery = (key: string) => {
-    const [teamId, seasonId, kind] = key.split(':').map(Number);
-    return { teamId: teamId!, query: { seasonId: seasonId!, kind: kind as NbaKindCode } };
-  };
+  interface TeamSeason {
+    teamId: number;
+    seasonId: number;
+    kind: NbaKindCode;
+  }
+  const teamSeasonId = (key: TeamSeason) => teamSeasonKey(key.teamId, key.seasonId, key.kind);
   const lineUps = keyedResources({
     scope,
     get,
     set,
     field: 'lineUps',
-    fetch: (key) => fetchTeamLineUp(Number(key)),
-    lastSeen: (key) => ({ name: `nba:team:${key}`, version: 1, accept: isLineUp }),
+    fetch: (teamId: number) => fetchTeamLineUp(teamId),
+    lastSeen: (key) => ({ name: `nba:team:${key}`, version: 1, parse: parseLineUp }),
   });
   const teamPlayers = keyedResources({
     scope,
     get,
     set,
     field: 'teamPlayers',
-    fetch: (key) => fetchTeamPlayers(Number(key)),
+    fetch: (teamId: number) => fetchTeamPlayers(teamId),
   });
   const teamGames = keyedResources({
     scope,
     get,
     set,
     field: 'teamGames',
-    fetch: async (key) => {
-      const { teamId, query } = seasonQuery(key);
+    idOf: teamSeasonId,
+    fetch: async ({ teamId, seasonId, kind }: TeamSeason) => {
       const requestedAt = useLiveMatchStore.getState().serverNow();
-      const games = await fetchTeamGames(teamId, query);
+      const games = await fetchTeamGames(teamId, { seasonId, kind });
       useLiveMatchStore.getState().seedMatchLive(games, requestedAt);
       return games;
     },
@@ -66,24 +59,22 @@ export const createTeamActions: NbaSlice<TeamActions> = (set, get, scope) => {
     get,
     set,
     field: 'teamData',
-    fetch: (key) => {
-      const { teamId, query } = seasonQuery(key);
-      return fetchTeamData(teamId, query);
-    },
+    idOf: teamSeasonId,
+    fetch: ({ teamId, seasonId, kind }: TeamSeason) => fetchTeamData(teamId, { seasonId, kind }),
   });
   const players = keyedResources({
     scope,
     get,
     set,
     field: 'players',
-    fetch: (key) => fetchPlayerDetail(Number(key)),
-    lastSeen: (key) => ({ name: `nba:player:${key}`, version: 1, accept: isPlayerDetail }),
+    fetch: (playerId: number) => fetchPlayerDetail(playerId),
+    lastSeen: (key) => ({ name: `nba:player:${key}`, version: 1, parse: parsePlayerDetail }),
   });
   return {
-    loadLineUp: (teamId) => lineUps.load(String(teamId)),
-    loadTeamPlayers: (teamId) => teamPlayers.load(String(teamId)),
-    loadTeamGames: (teamId, seasonId, kind) => teamGames.load(teamSeasonKey(teamId, seasonId, kind)),
-    loadTeamData: (teamId, seasonId, kind) => teamData.load(teamSeasonKey(teamId, seasonId, kind)),
-    loadPlayer: (playerId) => players.load(String(playerId)),
+    loadLineUp: (teamId) => lineUps.load(teamId),
+    loadTeamPlayers: (teamId) => teamPlayers.load(teamId),
+    loadTeamGames: (teamId, seasonId, kind) => teamGames.load({ teamId, seasonId, kind }),
+    loadTeamData: (teamId, seasonId, kind) => teamData.load({ teamId, seasonId, kind }),
+    loadPlayer: (playerId) => players.load(playerId),
   };
 };

@@ -5,8 +5,10 @@ import { ExpertSort, type ExpertSortValue, type Professor } from '../../../contr
 import { formatCount } from '../../../lib/counts';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
-import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
+import { Medal } from '../../../ui/medal';
+import { PersonText } from '../../../ui/ranked-person';
+import { Avatar } from '../../../ui/avatar';
 import { messages } from '../messages';
 import { newsPaths } from '../news-paths';
 import styles from './expert-row.module.css';
@@ -30,23 +32,25 @@ export const ExpertRow = memo(function ExpertRow({ expert, sort, rank }: { exper
   const toUrl = useFileUrl();
   return (
     <div className={styles.row}>
-      <span className={rank <= 3 ? `${styles.rank} ${styles.top}` : styles.rank}>{rank}</span>
+      <Medal rank={rank} compact />
       <Link className={styles.body} to={href(newsPaths.expert(expert.id))}>
         <Avatar src={toUrl(expert.profile)} name={expert.name} alt="" size="m" />
-        <span className={styles.text}>
-          <span className={styles.nameLine}>
-            <span className={styles.name}>{expert.name}</span>
-            {expert.tag && (
+        <PersonText
+          name={expert.name}
+          badge={
+            expert.tag && (
               <Badge variant="tag" tone="neutral">
                 {expert.tag}
               </Badge>
-            )}
-          </span>
-          <span className={styles.meta}>
-            <span className={styles.figure}>{figureOf(expert, sort)}</span> · {expert.hitSession} ·{' '}
-            {messages.onSale(expert.messageInfoCount)}
-          </span>
-        </span>
+            )
+          }
+          figures={
+            <span className={styles.meta}>
+              <span className={styles.figure}>{figureOf(expert, sort)}</span> · {expert.hitSession} ·{' '}
+              {messages.onSale(expert.messageInfoCount)}
+            </span>
+          }
+        />
       </Link>
       <FollowButton
         expertId={expert.id}

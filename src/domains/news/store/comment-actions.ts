@@ -6,11 +6,11 @@
  * titles shown beside names.
  */
 import type { CommentRule, ReportCategory, TipComment } from '../../../contracts/news';
-import type { UserTitle } from '../../../contracts/user-titles';
-import { notify } from '../../../platform/feedback/notify';
+import { parseUserTitles, type UserTitle } from '../../../contracts/user-titles';
 import { isHttpError } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
-import { pagedFeedLoader, type PagedFeedLoader } from '../../../platform/store/paged-feed';
+import { keyedFeeds } from '../../../platform/store/keyed';
+import { mutation } from '../../../platform/store/mutation';
 import { idleResource, resourceLoader } from '../../../platform/store/resource';
 import {
   fetchCommentRule,
@@ -25,7 +25,7 @@ import {
 } from '../api/news-api';
 import { messages } from '../messages';
 import { findComment, updateComment, withLike, withPublished } from '../rules/comment-tree';
-import { emptyCommentFeed, type CommentFeed, type NewsState } from './initial-state';
+import { emptyCommentFeed, type NewsState } from './initial-state';
 import type { NewsSlice } from './news-store';
 
 export type PublishOutcome = { kind: 'published'; comment: TipComment } | { kind: 'failed'; message: string };
@@ -55,34 +55,78 @@ function mapCommentFeeds(state: NewsState, tipId: number, update: (list: TipComm
   return { comments: change('comments'), myComments: change('myComments') };
 }
 
-const isNamedList = (value: unknown): value is { id: number; name: string }[] =>
-  Array.isArray(value) && value.every((item: UserTitle) => typeof item?.id === 'number' && typeof item.name === 'string');
+/** What a failed send tells: the server's words (a ban, a threshold), else the generic ones. */
+const sendFailure = (error: unknown) => (isHttpError(error) && error.kind === 'api' ? error.message : messages.sendFailed);
 
 export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope) => {
-  const loaders = new Map<string, PagedFeedLoader<TipComment, number>>();
-  scope.onReset(() => loaders.clear());
+  /** A tip's comments (all, or the user's own); the feed's query is the tip id. */
+  const feedsOf = (field: CommentLists, fetchPage: typeof fetchComments) =>
+    keyedFeeds({
+      scope,
+      get,
+      set,
+      field,
+      initialQuery: (tipId: number) => tipId,
+      fetchPage: async (_tipId, messageId: number, page) => {
+        const result = await fetchPage(messageId, page, { silent: true });
+        return { list: result.list, isLastPage: result.isLastPage };
+      },
+      idOfItem: (comment: TipComment) => comment.id,
+    });
+  const allComments = feedsOf('comments', fetchComments);
+  const myComments = feedsOf('myComments', fetchMyComments);
 
-  const feedLoader = (key: CommentLists, tipId: number): PagedFeedLoader<TipComment, number> => {
-    const id = `${key}:${tipId}`;
-    let loader = loaders.get(id);
-    if (!loader) {
-      const fetchPage = key === 'comments' ? fetchComments : fetchMyComments;
-      loader = pagedFeedLoader<TipComment, number>({
-        scope,
-        slot: {
-          get: () => get()[key][tipId] ?? { ...emptyCommentFeed, query: tipId },
-          set: (feed: CommentFeed) => set((state) => ({ [key]: { ...state[key], [tipId]: feed } })),
-        },
-        fetchPage: async (messageId, page) => {
-          const result = await fetchPage(messageId, page, { silent: true });
-          return { list: result.list, isLastPage: result.isLastPage };
-        },
-        idOf: (comment) => comment.id,
-      });
-      loaders.set(id, loader);
-    }
-    return loader;
-  };
+  const applyLike = (tipId: number, commentId: number, liked: boolean) =>
+    set((current) => mapCommentFeeds(current, tipId, (list) => updateComment(list, commentId, (item) => withLike(item, liked))));
+  // Rapid taps on one comment send once; the server's count (others like too) confirms.
+  const like = mutation({
+    scope,
+    keyOf: ({ commentId }: { tipId: number; commentId: number; liked: boolean }) => commentId,
+    apply: ({ tipId, commentId, liked }) => applyLike(tipId, commentId, liked),
+    call: ({ commentId, liked }, request) => sendLike(commentId, liked, request),
+    confirm: (result, { tipId, commentId }) =>
+      set((current) =>
+        mapCommentFeeds(current, tipId, (list) =>
+          updateComment(list, commentId, (item) => ({ ...item, likeCount: result.likeCount, isLiked: result.isLiked })),
+        ),
+      ),
+    rollback: (_shown, { tipId, commentId, liked }) => applyLike(tipId, commentId, !liked),
+    failure: messages.likeFailed,
+  });
+
+  const send = mutation({
+    scope,
+    keyOf: ({ tipId }: { tipId: number; draft: CommentDraft }) => tipId,
+    overlay: true,
+    call: ({ tipId, draft }, request) => publishComment(tipId, draft, request),
+    confirm: (comment, { tipId }) =>
+      set((state) => {
+        const lists = mapCommentFeeds(state, tipId, (list) => withPublished(list, comment));
+        // A top-level comment joins my comments even before they were ever loaded.
+        if (comment.parentId === null && !state.myComments[tipId]) {
+          lists.myComments = {
+            ...state.myComments,
+            [tipId]: { ...emptyCommentFeed, query: tipId, status: 'ready', list: [comment], page: 1, isLastPage: true },
+          };
+        }
+        const tip = state.tips[tipId];
+        const tips = tip?.data
+          ? { ...state.tips, [tipId]: { ...tip, data: { ...tip.data, commentCount: tip.data.commentCount + 1 } } }
+          : state.tips;
+        return { ...lists, tips };
+      }),
+    success: messages.published,
+    failure: sendFailure,
+  });
+
+  const report = mutation({
+    scope,
+    keyOf: ({ commentId }: { commentId: number; cateId: number }) => commentId,
+    overlay: true,
+    // Not silent: the http client tells why it failed.
+    call: (args, request) => reportComment(args, request),
+    success: messages.reported,
+  });
 
   const rule = resourceLoader<CommentRule>({
     scope,
@@ -100,17 +144,17 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
     scope,
     slot: { get: () => get().titles, set: (next) => set({ titles: next }) },
     fetch: () => fetchUserTitles({ silent: true }),
-    lastSeen: { name: 'news:titles', version: 1, accept: isNamedList },
+    lastSeen: { name: 'news:titles', version: 1, parse: parseUserTitles },
     refreshFailedNotice: false,
   });
 
   return {
-    loadComments: (tipId) => feedLoader('comments', tipId).load(),
-    loadMoreComments: (tipId) => feedLoader('comments', tipId).loadMore(),
+    loadComments: (tipId) => allComments.feed(tipId).load(),
+    loadMoreComments: (tipId) => allComments.feed(tipId).loadMore(),
     loadMyComments: async (tipId) => {
-      if (isLoggedIn()) await feedLoader('myComments', tipId).load();
+      if (isLoggedIn()) await myComments.feed(tipId).load();
     },
-    loadMoreMyComments: (tipId) => feedLoader('myComments', tipId).loadMore(),
+    loadMoreMyComments: (tipId) => myComments.feed(tipId).loadMore(),
     loadCommentRule: async () => {
       if (!isLoggedIn()) {
         rule.drop();
@@ -120,69 +164,18 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
       await rule.load();
     },
     publish: async (tipId, draft) => {
-      const epoch = scope.epoch();
-      try {
-        // Not silent about the cause: the server's words (a ban, a threshold) are the message.
-        const comment = await publishComment(tipId, draft, { loading: true, silent: true });
-        if (!scope.isCurrent(epoch)) return { kind: 'failed', message: messages.sendFailed };
-        set((state) => {
-          const lists = mapCommentFeeds(state, tipId, (list) => withPublished(list, comment));
-          // A top-level comment joins my comments even before they were ever loaded.
-          if (comment.parentId === null && !state.myComments[tipId]) {
-            lists.myComments = {
-              ...state.myComments,
-              [tipId]: { ...emptyCommentFeed, query: tipId, status: 'ready', list: [comment], page: 1, isLastPage: true },
-            };
-          }
-          const tip = state.tips[tipId];
-          const tips = tip?.data
-              ? { ...state.tips, [tipId]: { ...tip, data: { ...tip.data, commentCount: tip.data.commentCount + 1 } } }
-              : state.tips;
-          return { ...lists, tips };
-        });
-        notify('success', messages.published);
-        return { kind: 'published', comment };
-      } catch (error) {
-        const message = isHttpError(error) && error.kind === 'api' ? error.message : messages.sendFailed;
-        if (!(isHttpError(error) && error.kind === 'session-ended')) notify('fail', message);
-        return { kind: 'failed', message };
-      }
+      const outcome = await send.run({ tipId, draft });
+      if (outcome.kind === 'done') return { kind: 'published', comment: outcome.result };
+      return { kind: 'failed', message: outcome.kind === 'failed' ? sendFailure(outcome.error) : messages.sendFailed };
     },
     toggleLike: async (tipId, commentId) => {
       const state = get();
       const comment = findComment(state.comments[tipId]?.list ?? [], commentId) ?? findComment(state.myComments[tipId]?.list ?? [], commentId);
       if (!comment) return;
-      const liked = !comment.isLiked;
-      const apply = (value: boolean) =>
-        set((current) => mapCommentFeeds(current, tipId, (list) => updateComment(list, commentId, (item) => withLike(item, value))));
-      const epoch = scope.epoch();
-      apply(liked);
-      try {
-        const result = await sendLike(commentId, liked, { silent: true });
-        if (!scope.isCurrent(epoch)) return;
-        // The server's count (others like too).
-        set((current) =>
-          mapCommentFeeds(current, tipId, (list) =>
-            updateComment(list, commentId, (item) => ({ ...item, likeCount: result.likeCount, isLiked: result.isLiked })),
-          ),
-        );
-      } catch (error) {
-        if (!scope.isCurrent(epoch)) return;
-        apply(!liked);
-        if (!(isHttpError(error) && error.kind === 'session-ended')) notify('fail', messages.likeFailed);
-      }
+      await like.run({ tipId, commentId, liked: !comment.isLiked });
     },
     loadReportCategories: () => categories.load(),
-    report: async (commentId, cateId) => {
-      try {
-        await reportComment({ commentId, cateId }, { loading: true });
-        notify('success', messages.reported);
-        return true;
-      } catch {
-        // The http client told the user.
-        return false;
-      }
-    },
+    report: async (commentId, cateId) => (await report.run({ commentId, cateId })).kind === 'done',
     loadTitles: () => titles.load(),
   };
 };

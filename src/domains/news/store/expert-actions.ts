@@ -4,15 +4,13 @@
  * (rules/expert-record), and following (spec 4: count ±1 and isAttention at once on the expert
  * and every tip showing him, rolled back with a message if the call fails).
  */
-import type { Professor, TipMessage } from '../../../contracts/news';
-import { notify } from '../../../platform/feedback/notify';
-import { isHttpError } from '../../../platform/http/http-error';
-import { pagedFeedLoader, type PagedFeedLoader } from '../../../platform/store/paged-feed';
-import { idleResource, resourceLoader, type ResourceLoader } from '../../../platform/store/resource';
+import { parseProfessorDetail, type TipMessage } from '../../../contracts/news';
+import { keyedFeeds, keyedResources } from '../../../platform/store/keyed';
+import { mutation } from '../../../platform/store/mutation';
 import { fetchProfessor, fetchProfessorTips, setAttention } from '../api/news-api';
 import { messages } from '../messages';
 import { tipWithAttention, withAttention } from '../rules/follow';
-import { emptyExpertTipFeed, expertTipsKey, type ExpertTipsKey, type NewsState } from './initial-state';
+import { expertTipsKey, type NewsState } from './initial-state';
 import type { NewsSlice } from './news-store';
 import { mapAllTips } from './tip-lists';
 
@@ -26,14 +24,11 @@ export interface ExpertActions {
   setFollow(expertId: number, follow: boolean): Promise<boolean>;
 }
 
-const isExpert = (value: unknown): value is Professor =>
-  typeof value === 'object' && value !== null && typeof (value as Professor).id === 'number' && typeof (value as Professor).name === 'string';
-
 /** The follow applied to every place the store shows the expert. */
 export function withFollow(state: NewsState, expertId: number, follow: boolean): Partial<NewsState> {
-  const experts: NewsState['experts'] = {};
+  const experts: Record<string, NewsState['experts'][string]> = {};
   for (const [id, resource] of Object.entries(state.experts)) {
-    experts[Number(id)] = resource.data ? { ...resource, data: withAttention(resource.data, expertId, follow) } : resource;
+    experts[id] = resource.data ? { ...resource, data: withAttention(resource.data, expertId, follow) } : resource;
   }
   const list = (resource: NewsState['hotExperts']) =>
     resource.data ? { ...resource, data: resource.data.map((expert) => withAttention(expert, expertId, follow)) } : resource;
@@ -47,72 +42,68 @@ export function withFollow(state: NewsState, expertId: number, follow: boolean):
 }
 
 export const createExpertActions: NewsSlice<ExpertActions> = (set, get, scope) => {
-  const expertLoaders = new Map<number, ResourceLoader>();
-  const tipLoaders = new Map<ExpertTipsKey, PagedFeedLoader<TipMessage, number>>();
   const fullHistory = new Map<number, Promise<void>>();
-  scope.onReset(() => {
-    expertLoaders.clear();
-    tipLoaders.clear();
-    fullHistory.clear();
+  scope.onReset(() => fullHistory.clear());
+
+  const experts = keyedResources({
+    scope,
+    get,
+    set,
+    field: 'experts',
+    fetch: (expertId: number) => fetchProfessor(expertId, { silent: true }),
+    lastSeen: (expertId) => ({
+      name: `news:expert:${expertId}`,
+      version: 1,
+      parse: parseProfessorDetail,
+      keep: (expert) => ({ ...expert, isAttention: 0, ordered: 0, subscribed: 0 }),
+    }),
   });
 
-  const expertLoader = (expertId: number): ResourceLoader => {
-    let loader = expertLoaders.get(expertId);
-    if (!loader) {
-      loader = resourceLoader<Professor>({
-        scope,
-        slot: {
-          get: () => get().experts[expertId] ?? idleResource(),
-          set: (resource) => set((state) => ({ experts: { ...state.experts, [expertId]: resource } })),
-        },
-        fetch: () => fetchProfessor(expertId, { silent: true }),
-        lastSeen: {
-          name: `news:expert:${expertId}`,
-          version: 1,
-          accept: isExpert,
-          keep: (expert) => ({ ...expert, isAttention: 0, ordered: 0, subscribed: 0 }),
-        },
-      });
-      expertLoaders.set(expertId, loader);
-    }
-    return loader;
-  };
+  /** An expert's tips on sale or settled; the feed's query is the expert id. */
+  const expertTips = keyedFeeds({
+    scope,
+    get,
+    set,
+    field: 'expertTips',
+    idOf: (key: { expertId: number; history: boolean }) => expertTipsKey(key.expertId, key.history),
+    initialQuery: (key) => key.expertId,
+    fetchPage: async ({ history }, professorId: number, page) => {
+      const result = await fetchProfessorTips({ professorId, isHistory: history, page }, { silent: true });
+      return { list: result.list, isLastPage: result.isLastPage };
+    },
+    idOfItem: (tip: TipMessage) => tip.id,
+  });
+  const tipsLoader = (expertId: number, history: boolean) => expertTips.feed({ expertId, history });
 
-  const tipsLoader = (expertId: number, history: boolean): PagedFeedLoader<TipMessage, number> => {
-    const key = expertTipsKey(expertId, history);
-    let loader = tipLoaders.get(key);
-    if (!loader) {
-      loader = pagedFeedLoader<TipMessage, number>({
-        scope,
-        slot: {
-          get: () => get().expertTips[key] ?? { ...emptyExpertTipFeed, query: expertId },
-          set: (feed) => set((state) => ({ expertTips: { ...state.expertTips, [key]: feed } })),
-        },
-        fetchPage: async (professorId, page) => {
-          const result = await fetchProfessorTips({ professorId, isHistory: history, page }, { silent: true });
-          return { list: result.list, isLastPage: result.isLastPage };
-        },
-        idOf: (tip) => tip.id,
-      });
-      tipLoaders.set(key, loader);
-    }
-    return loader;
-  };
+  const follow = mutation({
+    scope,
+    keyOf: ({ expertId }: { expertId: number; follow: boolean }) => expertId,
+    apply: ({ expertId, follow: on }) => set((state) => withFollow(state, expertId, on)),
+    // A change of the user's state: the loading overlay catches taps until it settles.
+    overlay: true,
+    call: ({ expertId, follow: on }, request) => setAttention(expertId, on, request),
+    confirm: () => {
+      if (get().followedExperts.status !== 'idle') void get().loadFollowedExperts();
+    },
+    rollback: (_shown, { expertId, follow: on }) => set((state) => withFollow(state, expertId, !on)),
+    success: (_answer, { follow: on }) => (on ? messages.followed : messages.unfollowed),
+    failure: messages.followFailed,
+  });
 
   const loadAllPages = async (expertId: number) => {
     const loader = tipsLoader(expertId, true);
-    const feed = () => get().expertTips[expertTipsKey(expertId, true)];
-    if (feed()?.status !== 'ready') await loader.load();
+    const feed = () => expertTips.read({ expertId, history: true });
+    if (feed().status !== 'ready') await loader.load();
     // One page after another until the last (an expert has ~50 tips: a handful of pages).
     for (let guard = 0; guard < 100; guard += 1) {
       const current = feed();
-      if (!current || current.status !== 'ready' || current.isLastPage || current.moreFailed) return;
+      if (current.status !== 'ready' || current.isLastPage || current.moreFailed) return;
       await loader.loadMore();
     }
   };
 
   return {
-    loadExpert: (expertId) => expertLoader(expertId).load(),
+    loadExpert: (expertId) => experts.load(expertId),
     loadExpertTips: (expertId, history) => tipsLoader(expertId, history).load(),
     loadMoreExpertTips: (expertId, history) => tipsLoader(expertId, history).loadMore(),
     loadFullHistory: (expertId) => {
@@ -123,23 +114,6 @@ export const createExpertActions: NewsSlice<ExpertActions> = (set, get, scope) =
       }
       return running;
     },
-    setFollow: async (expertId, follow) => {
-      const epoch = scope.epoch();
-      set((state) => withFollow(state, expertId, follow));
-      try {
-        // A change of the user's state: the loading overlay catches taps until it settles.
-        await setAttention(expertId, follow, { loading: true, silent: true });
-      } catch (error) {
-        if (!scope.isCurrent(epoch)) return false;
-        set((state) => withFollow(state, expertId, !follow));
-        // An ended session was already told (and asked for login again).
-        if (!(isHttpError(error) && error.kind === 'session-ended')) notify('fail', messages.followFailed);
-        return false;
-      }
-      if (!scope.isCurrent(epoch)) return false;
-      notify('success', follow ? messages.followed : messages.unfollowed);
-      if (get().followedExperts.status !== 'idle') void get().loadFollowedExperts();
-      return true;
-    },
+    setFollow: async (expertId, on) => (await follow.run({ expertId, follow: on })).kind === 'done',
   };
 };

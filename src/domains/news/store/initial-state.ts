@@ -6,6 +6,7 @@
  */
 import { ExpertSort, type CommentRule, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type Professor, type ReportCategory, type TipComment, type TipDetail, type TipMessage } from '../../../contracts/news';
 import { type UserTitle } from '../../../contracts/user-titles';
+import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { FeedQuery } from '../api/news-api';
@@ -43,16 +44,17 @@ export interface NewsState {
   /** /news/all-gods, by sort. */
   allExperts: ExpertFeed;
   /** Expert pages, by expert id. */
-  experts: Record<number, Resource<Professor>>;
-  expertTips: Partial<Record<ExpertTipsKey, ExpertTipFeed>>;
+  experts: ResourceMap<Professor>;
+  /** By expertTipsKey. */
+  expertTips: FeedMap<TipMessage, number>;
   /** Tip details, by tip id. */
-  tips: Record<number, Resource<TipDetail>>;
+  tips: ResourceMap<TipDetail>;
   /** The user's gold (what purchases spend). */
   balance: Resource<number>;
   /** Spec 4: set for 50 ms after a purchase (the bought content fades in while it is). */
   forcedRefresh: boolean;
-  comments: Record<number, CommentFeed>;
-  myComments: Record<number, CommentFeed>;
+  comments: FeedMap<TipComment, number>;
+  myComments: FeedMap<TipComment, number>;
   commentRule: Resource<CommentRule>;
   reportCategories: Resource<ReportCategory[]>;
   titles: Resource<UserTitle[]>;

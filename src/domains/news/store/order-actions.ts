@@ -4,8 +4,8 @@
  * lottery approval (info and submit).
  */
 import type { LotteryApproval, OngoingMatch, TipMessage } from '../../../contracts/news';
-import { notify } from '../../../platform/feedback/notify';
 import { isLoggedIn } from '../../../platform/session/session-store';
+import { mutation } from '../../../platform/store/mutation';
 import { pagedFeedLoader } from '../../../platform/store/paged-feed';
 import { resourceLoader } from '../../../platform/store/resource';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
@@ -75,6 +75,16 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
     concurrency: 'latest',
   });
 
+  type LotteryForm = Parameters<OrderActions['submitLottery']>[0];
+  const submit = mutation({
+    scope,
+    overlay: true,
+    // Not silent: the server's words say what to fix (spec 5: no form validation messages).
+    call: (info: LotteryForm, request) => submitLotteryApproval(info, request),
+    confirm: (result) => set({ lottery: { ...get().lottery, status: 'ready', data: result, updatedAt: Date.now(), stale: false } }),
+    success: messages.submitted,
+  });
+
   return {
     loadOrders: async () => {
       if (isLoggedIn()) await orders.load();
@@ -88,18 +98,6 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
     loadLottery: async () => {
       if (isLoggedIn()) await lottery.load();
     },
-    submitLottery: async (info) => {
-      const epoch = scope.epoch();
-      try {
-        // Not silent: the server's words say what to fix (spec 5: no form validation messages).
-        const result = await submitLotteryApproval(info, { loading: true });
-        if (!scope.isCurrent(epoch)) return false;
-        set({ lottery: { ...get().lottery, status: 'ready', data: result, updatedAt: Date.now(), stale: false } });
-        notify('success', messages.submitted);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    submitLottery: async (info) => (await submit.run(info)).kind === 'done',
   };
 };

@@ -5,11 +5,13 @@
  * payTime recorded, the content shown everywhere the tip is, the balance the server's, the
  * forced-refresh flag set for 50 ms and a success toast; insufficient gold charges nothing.
  */
-import { NewsCode, type TipDetail } from '../../../contracts/news';
+import { NewsCode } from '../../../contracts/news';
 import { notify } from '../../../platform/feedback/notify';
-import { isHttpError } from '../../../platform/http/http-error';
+import { isHttpError, type HttpError } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
-import { idleResource, resourceLoader, type ResourceLoader } from '../../../platform/store/resource';
+import { keyedResources } from '../../../platform/store/keyed';
+import { mutation } from '../../../platform/store/mutation';
+import { idleResource, resourceLoader } from '../../../platform/store/resource';
 import { buyTip, fetchGoldBalance, fetchTipDetail } from '../api/news-api';
 import { messages } from '../messages';
 import type { PurchaseIntent } from '../rules/purchase-intent';
@@ -35,27 +37,22 @@ export interface TipActions {
   buy(intent: PurchaseIntent): Promise<BuyOutcome>;
 }
 
-export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
-  const tipLoaders = new Map<number, ResourceLoader>();
-  scope.onReset(() => tipLoaders.clear());
+/** No answer arrived (the server may have charged): the intent stays for a retry with the same key. */
+const unanswered = (error: HttpError) => error.kind === 'network' || error.kind === 'malformed' || error.kind === 'cancelled';
+/** Answers the dialog handles itself (the content, the top-up offer). */
+const handledByDialog = (error: HttpError) =>
+  error.code === NewsCode.AlreadyBought || error.code === NewsCode.InsufficientGold || unanswered(error);
 
-  const tipLoader = (tipId: number): ResourceLoader => {
-    let loader = tipLoaders.get(tipId);
-    if (!loader) {
-      loader = resourceLoader<TipDetail>({
-        scope,
-        slot: {
-          get: () => get().tips[tipId] ?? idleResource(),
-          set: (resource) => set((state) => ({ tips: { ...state.tips, [tipId]: resource } })),
-        },
-        fetch: () => fetchTipDetail(tipId, { silent: true }),
-        // A purchase or a settlement changes what the detail shows: the newest answer counts.
-        concurrency: 'latest',
-      });
-      tipLoaders.set(tipId, loader);
-    }
-    return loader;
-  };
+export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
+  const tips = keyedResources({
+    scope,
+    get,
+    set,
+    field: 'tips',
+    fetch: (tipId: number) => fetchTipDetail(tipId, { silent: true }),
+    // A purchase or a settlement changes what the detail shows: the newest answer counts.
+    concurrency: 'latest',
+  });
 
   const balance = resourceLoader<number>({
     scope,
@@ -65,45 +62,49 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
     refreshFailedNotice: false,
   });
 
+  // Money moves once: a tap while the purchase is on its way sends nothing, and a retry sends
+  // the intent's idempotency key again. The dialog says what went wrong; the overlay catches taps.
+  const purchase = mutation({
+    scope,
+    keyOf: (intent: PurchaseIntent) => intent.tipId,
+    overlay: true,
+    call: (intent, request) => buyTip(intent.tipId, intent.key, request),
+    confirm: (result) => {
+      set((state) => ({
+        ...mapAllTips(state, (tip) => (tip.id === result.messageId ? markBought(tip, result.payTime, result.message) : tip)),
+        balance: { ...state.balance, status: 'ready', data: result.balance, updatedAt: Date.now(), stale: false },
+        forcedRefresh: true,
+        // The orders have a new line: asked for again when shown.
+        orders: emptyOrderFeed,
+        allOrders: idleResource(),
+      }));
+      scope.setTimeout(() => set({ forcedRefresh: false }), FORCED_REFRESH_MS);
+    },
+    success: messages.boughtSuccess,
+    failure: (error) => (isHttpError(error) && !handledByDialog(error) ? error.message : null),
+  });
+
   return {
-    loadTip: (tipId) => tipLoader(tipId).load(),
+    loadTip: (tipId) => tips.load(tipId),
     loadBalance: async () => {
       if (isLoggedIn()) await balance.load();
     },
     buy: async (intent) => {
-      const epoch = scope.epoch();
-      try {
-        // Silent: the dialog says what went wrong; the overlay catches taps meanwhile.
-        const result = await buyTip(intent.tipId, intent.key, { loading: true, silent: true });
-        if (!scope.isCurrent(epoch)) return { kind: 'refused' };
-        set((state) => ({
-          ...mapAllTips(state, (tip) => (tip.id === result.messageId ? markBought(tip, result.payTime, result.message) : tip)),
-          balance: { ...state.balance, status: 'ready', data: result.balance, updatedAt: Date.now(), stale: false },
-          forcedRefresh: true,
-          // The orders have a new line: asked for again when shown.
-          orders: emptyOrderFeed,
-          allOrders: idleResource(),
-        }));
-        scope.setTimeout(() => set({ forcedRefresh: false }), FORCED_REFRESH_MS);
-        notify('success', messages.boughtSuccess);
-        return { kind: 'bought', balance: result.balance };
-      } catch (error) {
-        if (!scope.isCurrent(epoch) || !isHttpError(error)) return { kind: 'refused' };
-        if (error.code === NewsCode.AlreadyBought) {
-          await tipLoader(intent.tipId).load();
-          notify('info', messages.alreadyBought);
-          return { kind: 'already-bought' };
-        }
-        if (error.code === NewsCode.InsufficientGold) {
-          await balance.load();
-          return { kind: 'insufficient', message: error.message, balance: get().balance.data };
-        }
-        if (error.kind === 'network' || error.kind === 'malformed' || error.kind === 'cancelled') {
-          return { kind: 'unanswered', message: error.message };
-        }
-        if (error.kind !== 'session-ended') notify('fail', error.message);
-        return { kind: 'refused' };
+      const outcome = await purchase.run(intent);
+      if (outcome.kind === 'done') return { kind: 'bought', balance: outcome.result.balance };
+      if (outcome.kind !== 'failed' || !isHttpError(outcome.error)) return { kind: 'refused' };
+      const error = outcome.error;
+      if (error.code === NewsCode.AlreadyBought) {
+        await tips.load(intent.tipId);
+        notify('info', messages.alreadyBought);
+        return { kind: 'already-bought' };
       }
+      if (error.code === NewsCode.InsufficientGold) {
+        await balance.load();
+        return { kind: 'insufficient', message: error.message, balance: get().balance.data };
+      }
+      if (unanswered(error)) return { kind: 'unanswered', message: error.message };
+      return { kind: 'refused' };
     },
   };
 };

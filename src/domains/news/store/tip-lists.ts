@@ -25,11 +25,11 @@ function mapResource<T extends TipMessage>(resource: Resource<T>, update: TipUpd
   return next === resource.data ? resource : { ...resource, data: next };
 }
 
-function mapRecord<K extends string | number, V>(record: Partial<Record<K, V>>, update: (value: V) => V): Partial<Record<K, V>> {
+function mapRecord<V>(record: Readonly<Record<string, V>>, update: (value: V) => V): Readonly<Record<string, V>> {
   let changed = false;
-  const next = {} as Partial<Record<K, V>>;
-  for (const key of Object.keys(record) as K[]) {
-    const value = record[key] as V;
+  const next: Record<string, V> = {};
+  for (const key of Object.keys(record)) {
+    const value = record[key]!;
     const updated = update(value);
     if (updated !== value) changed = true;
     next[key] = updated;
@@ -41,7 +41,7 @@ export function mapAllTips(state: NewsState, update: TipUpdate): Partial<NewsSta
   return {
     feed: mapFeed(state.feed, update),
     expertTips: mapRecord(state.expertTips, (feed) => mapFeed(feed, update)),
-    tips: mapRecord(state.tips, (resource) => mapResource(resource, update)) as NewsState['tips'],
+    tips: mapRecord(state.tips, (resource) => mapResource(resource, update)),
     orders: mapFeed(state.orders, update),
     allOrders: state.allOrders.data
       ? (() => {

@@ -8,8 +8,7 @@ import type { OddsTypeValue, RankingEntry, RankingTypeValue, VoteAction } from '
 import { formatCount } from '../../../lib/counts';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
-import { Avatar } from '../../../ui/avatar';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { RankedPerson } from '../../../ui/ranked-person';
 import { messages } from '../messages';
 import { rankingPaths, type PeriodRange } from '../ranking-paths';
 import { entryMeasure } from '../rules/ranking-tabs';
@@ -17,8 +16,6 @@ import styles from './ranking-entry-card.module.css';
 import { TitleBadge } from './title-badge';
 import tones from './tones.module.css';
 import { ReportCard } from './report-card';
-
-const PODIUM = 3;
 
 interface RankingEntryCardProps {
   entry: RankingEntry;
@@ -45,22 +42,20 @@ export const RankingEntryCard = memo(function RankingEntryCard({
   return (
     <article className={styles.entry} aria-label={`${messages.rankLabel(entry.rank)} ${entry.nickName}`}>
       <Link className={styles.head} to={to}>
-        <span className={entry.rank <= PODIUM ? `${styles.rank} ${styles[`top${entry.rank}`]}` : styles.rank}>
-          <span aria-hidden="true">{entry.rank}</span>
-          <VisuallyHidden>{messages.rankLabel(entry.rank)}</VisuallyHidden>
-        </span>
-        <Avatar src={toUrl(entry.headUrl)} name={entry.nickName} alt="" size="m" />
-        <span className={styles.who}>
-          <span className={styles.nameLine}>
-            <span className={styles.name}>{entry.nickName}</span>
-            {titleName && <TitleBadge title={titleName} />}
-          </span>
-          <span className={styles.record}>
-            <span>{messages.record(entry.redCount, entry.blackCount)}</span>
-            {entry.continuousRed > 1 && <span className={styles.streak}>{messages.streak(entry.continuousRed)}</span>}
-            <span>{messages.followBets(formatCount(entry.followBetCount))}</span>
-          </span>
-        </span>
+        <RankedPerson
+          rank={entry.rank}
+          rankLabel={messages.rankLabel(entry.rank)}
+          avatarSrc={toUrl(entry.headUrl)}
+          name={entry.nickName}
+          badge={titleName && <TitleBadge title={titleName} />}
+          figures={
+            <>
+              <span>{messages.record(entry.redCount, entry.blackCount)}</span>
+              {entry.continuousRed > 1 && <span className={styles.streak}>{messages.streak(entry.continuousRed)}</span>}
+              <span>{messages.followBets(formatCount(entry.followBetCount))}</span>
+            </>
+          }
+        />
         <span className={styles.measure}>
           <span className={`${styles.value} ${tones[measure.tone]}`}>{measure.value}</span>
           <span className={styles.measureLabel}>{measure.label}</span>

@@ -21,6 +21,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { uiCopy } from '../../../ui/copy';
 import { EmptyState } from '../../../ui/empty-state';
+import { Figure, FigureGrid } from '../../../ui/figure';
 import { InfiniteList } from '../../../ui/infinite-list';
 import { PageBar } from '../../../ui/page-bar';
 import { ResourceView } from '../../../ui/resource-view';
@@ -158,28 +159,20 @@ function RecordView({ record, returnPath }: { record: BettorRecord; returnPath: 
         <h2 id="rank-user-summary" className={styles.sectionTitle}>
           {messages.periodSummary(periodLabel(record.period))}
         </h2>
-        <dl className={styles.figures}>
+        <FigureGrid>
           <Figure
+            tile
             label={messages.profit}
             value={formatSigned(summary.profit)}
-            tone={summary.profit > 0 ? 'win' : summary.profit < 0 ? 'lose' : undefined}
+            valueClassName={summary.profit > 0 ? tones.win : summary.profit < 0 ? tones.lose : undefined}
           />
-          <Figure label={messages.hitRate} value={`${summary.hitRate}%`} />
-          <Figure label={messages.betsCount} value={String(summary.bets)} />
-          <Figure label={messages.redBlack} value={`${summary.red}/${summary.black}`} />
-        </dl>
+          <Figure tile label={messages.hitRate} value={`${summary.hitRate}%`} />
+          <Figure tile label={messages.betsCount} value={String(summary.bets)} />
+          <Figure tile label={messages.redBlack} value={`${summary.red}/${summary.black}`} />
+        </FigureGrid>
         <ProfitCurve bets={record.bets} period={record.period} now={now} partial={!record.complete} />
       </section>
     </>
-  );
-}
-
-function Figure({ label, value, tone }: { label: string; value: string; tone?: 'win' | 'lose' }) {
-  return (
-    <div className={styles.figure}>
-      <dt>{label}</dt>
-      <dd className={tone ? tones[tone] : undefined}>{value}</dd>
-    </div>
   );
 }
 

@@ -6,21 +6,11 @@
  */
 import type { BettingReport } from '../../../contracts/ranking';
 import { MalformedDataError } from '../../../contracts/parse';
-import { pagedFeedLoader, type PagedFeedLoader } from '../../../platform/store/paged-feed';
-import { idleResource, resourceLoader, type ResourceLoader, type Resource } from '../../../platform/store/resource';
+import { keyedFeeds, keyedResources } from '../../../platform/store/keyed';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchBettingList } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
-import {
-  emptyBetFeed,
-  feedKeyOf,
-  MAX_RECORD_PAGES,
-  recordKeyOf,
-  type BetFeed,
-  type BettorRecord,
-  type FeedKey,
-  type RecordKey,
-} from './initial-state';
+import { feedKeyOf, MAX_RECORD_PAGES, recordKeyOf, type BettorRecord } from './initial-state';
 import type { RankingSlice } from './ranking-store';
 
 export interface BettorActions {
@@ -30,81 +20,73 @@ export interface BettorActions {
   loadMoreBets(userId: number, history: boolean): Promise<void>;
 }
 
+interface RecordOf {
+  userId: number;
+  period: PeriodRange;
+}
+interface BetsOf {
+  userId: number;
+  history: boolean;
+}
+
 export const createBettorActions: RankingSlice<BettorActions> = (set, get, scope) => {
-  const recordLoaders = new Map<RecordKey, ResourceLoader>();
-  const feedLoaders = new Map<FeedKey, PagedFeedLoader<BettingReport, number>>();
   /** The cursor each page of a feed was answered with: page n+1 is asked with the one of page n. */
-  const cursors = new Map<FeedKey, (number | null)[]>();
-  scope.onReset(() => {
-    recordLoaders.clear();
-    feedLoaders.clear();
-    cursors.clear();
+  const cursors = new Map<string, (number | null)[]>();
+  scope.onReset(() => cursors.clear());
+
+  // A bettor's pages carry the user's votes and follows: clearUserData empties them at logout
+  // (not a personal family: a page that asked again for the new user keeps its answer coming).
+  const records = keyedResources({
+    scope,
+    get,
+    set,
+    field: 'records',
+    idOf: ({ userId, period }: RecordOf) => recordKeyOf(userId, period),
+    fetch: async ({ userId, period }): Promise<BettorRecord> => {
+      let page = await fetchBettingList({ userId, history: true, period, withTitle: true }, { silent: true });
+      const userTitle = page.userTitle;
+      if (!userTitle) throw new MalformedDataError('data.userTitle', 'object', 'absent');
+      const bets = [...page.list];
+      for (let pages = 1; page.cursor !== null && pages < MAX_RECORD_PAGES; pages += 1) {
+        page = await fetchBettingList({ userId, history: true, period, cursor: page.cursor }, { silent: true });
+        bets.push(...page.list);
+      }
+      return { userTitle, period, bets, complete: page.cursor === null };
+    },
   });
 
-  const recordLoader = (userId: number, period: PeriodRange): ResourceLoader => {
-    const key = recordKeyOf(userId, period);
-    let loader = recordLoaders.get(key);
-    if (!loader) {
-      loader = resourceLoader<BettorRecord>({
-        scope,
-        slot: {
-          get: (): Resource<BettorRecord> => get().records[key] ?? idleResource(),
-          set: (next) => set((state) => ({ records: { ...state.records, [key]: next } })),
-        },
-        fetch: async () => {
-          let page = await fetchBettingList({ userId, history: true, period, withTitle: true }, { silent: true });
-          const userTitle = page.userTitle;
-          if (!userTitle) throw new MalformedDataError('data.userTitle', 'object', 'absent');
-          const bets = [...page.list];
-          for (let pages = 1; page.cursor !== null && pages < MAX_RECORD_PAGES; pages += 1) {
-            page = await fetchBettingList({ userId, history: true, period, cursor: page.cursor }, { silent: true });
-            bets.push(...page.list);
-          }
-          return { userTitle, period, bets, complete: page.cursor === null };
-        },
-      });
-      recordLoaders.set(key, loader);
-    }
-    return loader;
-  };
-
-  const feedLoader = (userId: number, history: boolean): PagedFeedLoader<BettingReport, number> => {
-    const key = feedKeyOf(userId, history);
-    let loader = feedLoaders.get(key);
-    if (!loader) {
-      loader = pagedFeedLoader<BettingReport, number>({
-        scope,
-        slot: {
-          get: (): BetFeed => get().feeds[key] ?? emptyBetFeed(userId),
-          set: (next) => set((state) => ({ feeds: { ...state.feeds, [key]: next } })),
-        },
-        fetchPage: async (bettor, page) => {
-          const known = cursors.get(key) ?? [];
-          const cursor = page === 1 ? undefined : known[page - 1];
-          if (cursor === null) return { list: [], isLastPage: true };
-          const requestedAt = useLiveMatchStore.getState().serverNow();
-          const answer = await fetchBettingList({ userId: bettor, history, cursor }, { silent: true });
-          // Open tickets show their matches live: their values read now are the start of that.
-          if (!history)
-            useLiveMatchStore.getState().seedMatchLive(
-              answer.list.flatMap((report) => report.matchList),
-              requestedAt,
-            );
-          const next = page === 1 ? [] : [...(cursors.get(key) ?? [])];
-          next[page] = answer.cursor;
-          cursors.set(key, next);
-          return { list: answer.list, isLastPage: answer.cursor === null };
-        },
-        idOf: (report) => report.id,
-      });
-      feedLoaders.set(key, loader);
-    }
-    return loader;
-  };
+  const feeds = keyedFeeds({
+    scope,
+    get,
+    set,
+    field: 'feeds',
+    idOf: ({ userId, history }: BetsOf) => feedKeyOf(userId, history),
+    onForget: (ids) => ids.forEach((id) => cursors.delete(id)),
+    initialQuery: ({ userId }) => userId,
+    fetchPage: async ({ userId, history }, bettor: number, page) => {
+      const key = feedKeyOf(userId, history);
+      const known = cursors.get(key) ?? [];
+      const cursor = page === 1 ? undefined : known[page - 1];
+      if (cursor === null) return { list: [], isLastPage: true };
+      const requestedAt = useLiveMatchStore.getState().serverNow();
+      const answer = await fetchBettingList({ userId: bettor, history, cursor }, { silent: true });
+      // Open tickets show their matches live: their values read now are the start of that.
+      if (!history)
+        useLiveMatchStore.getState().seedMatchLive(
+          answer.list.flatMap((report) => report.matchList),
+          requestedAt,
+        );
+      const next = page === 1 ? [] : [...(cursors.get(key) ?? [])];
+      next[page] = answer.cursor;
+      cursors.set(key, next);
+      return { list: answer.list, isLastPage: answer.cursor === null };
+    },
+    idOfItem: (report: BettingReport) => report.id,
+  });
 
   return {
-    loadRecord: (userId, period) => recordLoader(userId, period).load(),
-    loadBets: (userId, history) => feedLoader(userId, history).load(),
-    loadMoreBets: (userId, history) => feedLoader(userId, history).loadMore(),
+    loadRecord: (userId, period) => records.load({ userId, period }),
+    loadBets: (userId, history) => feeds.feed({ userId, history }).load(),
+    loadMoreBets: (userId, history) => feeds.feed({ userId, history }).loadMore(),
   };
 };

@@ -6,16 +6,18 @@
 import {
   OddsType,
   isOddsType,
+  parseRankingConfigList,
   type OddsTypeValue,
   type RankingConfig,
   type RankingTypeValue,
 } from '../../../contracts/ranking';
 import { readStored, StorageKey, writeStored } from '../../../platform/storage/local-storage';
-import { resourceLoader, type ResourceLoader, idleResource, type Resource } from '../../../platform/store/resource';
+import { keyedResources } from '../../../platform/store/keyed';
+import { resourceLoader } from '../../../platform/store/resource';
 import { fetchRankingConfig, fetchRankingList, fetchUserTitles } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
 import { dateKeyOf, entriesOf, resolveBoard, type BoardView } from '../rules/ranking-tabs';
-import { LAST_SEEN_ENTRIES, listKeyOf, type BoardList, type ListKey, type RankingState } from './initial-state';
+import { LAST_SEEN_ENTRIES, listKeyOf, type BoardList, type RankingState } from './initial-state';
 import type { RankingSlice } from './ranking-store';
 import { withoutUserVotes } from './report-patches';
 
@@ -35,10 +37,6 @@ export interface BoardActions {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-const isConfigList = (value: unknown): value is RankingConfig[] =>
-  Array.isArray(value) &&
-  value.every((config) => isObject(config) && typeof config.text === 'string' && Array.isArray(config.rankingDateList));
 
 /** A kept list of this shape, of this period and type. */
 const isBoardListOf =
@@ -70,7 +68,7 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
     scope,
     slot: { get: () => get().config, set: (next) => set({ config: next }) },
     fetch: () => fetchRankingConfig({ silent: true }),
-    lastSeen: { name: 'ranking:config', version: 1, accept: isConfigList },
+    lastSeen: { name: 'ranking:config', version: 1, parse: parseRankingConfigList },
   });
 
   const titles = resourceLoader({
@@ -81,43 +79,33 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
     refreshFailedNotice: false,
   });
 
-  const listLoaders = new Map<ListKey, ResourceLoader>();
-  scope.onReset(() => listLoaders.clear());
-
-  const listLoader = (date: PeriodRange, type: RankingTypeValue): ResourceLoader => {
-    const period = { startDate: date.startDate, endDate: date.endDate };
-    const key = listKeyOf(period, type);
-    let loader = listLoaders.get(key);
-    if (!loader) {
-      const slot = {
-        get: (): Resource<BoardList> => get().lists[key] ?? idleResource(),
-        set: (next: Resource<BoardList>) => set((state) => ({ lists: { ...state.lists, [key]: next } })),
+  /** The board's lists by period and type. */
+  const lists = keyedResources({
+    scope,
+    get,
+    set,
+    field: 'lists',
+    idOf: ({ period, type }: { period: PeriodRange; type: RankingTypeValue }) => listKeyOf(period, type),
+    fetch: async ({ period, type }): Promise<BoardList> => {
+      const date = await fetchRankingList(period, type, { silent: true });
+      return {
+        startDate: period.startDate,
+        endDate: period.endDate,
+        rankingType: type,
+        entries: entriesOf(date, type),
       };
-      loader = resourceLoader<BoardList>({
-        scope,
-        slot,
-        fetch: async () => {
-          const date = await fetchRankingList(period, type, { silent: true });
-          return {
-            startDate: period.startDate,
-            endDate: period.endDate,
-            rankingType: type,
-            entries: entriesOf(date, type),
-          };
-        },
-        // One kept copy per list type: the first screen's (the newest period) is the one that counts.
-        lastSeen: {
-          name: `ranking:list:${type}`,
-          version: 1,
-          accept: isBoardListOf(period, type),
-          // The copy is not the user's: their votes stay out of it.
-          keep: (list) => ({ ...list, entries: withoutUserVotes(list.entries.slice(0, LAST_SEEN_ENTRIES)) }),
-        },
-      });
-      listLoaders.set(key, loader);
-    }
-    return loader;
-  };
+    },
+    // One kept copy per list type: the first screen's (the newest period) is the one that counts.
+    lastSeen: ({ period, type }) => ({
+      name: `ranking:list:${type}`,
+      version: 1,
+      accept: isBoardListOf(period, type),
+      // The copy is not the user's: their votes stay out of it.
+      keep: (list) => ({ ...list, entries: withoutUserVotes(list.entries.slice(0, LAST_SEEN_ENTRIES)) }),
+    }),
+  });
+  const loadList = (date: PeriodRange, type: RankingTypeValue) =>
+    lists.load({ period: { startDate: date.startDate, endDate: date.endDate }, type });
 
   const viewKey = (view: BoardView | null): string | null =>
     view?.date ? `${dateKeyOf(view.date)}:${view.rankingType}` : null;
@@ -128,13 +116,13 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
     const resource = get().lists[listKeyOf(view.date, view.rankingType)];
     const fresh =
       resource?.status === 'ready' && !resource.stale && Date.now() - (resource.updatedAt ?? 0) < LIST_FRESH_MS;
-    return force || !fresh ? listLoader(view.date, view.rankingType).load() : Promise.resolve();
+    return force || !fresh ? loadList(view.date, view.rankingType) : Promise.resolve();
   };
 
   return {
     loadConfig: () => config.load(),
     loadTitles: () => titles.load(),
-    loadList: (period, type) => listLoader(period, type).load(),
+    loadList: (period, type) => loadList(period, type),
     loadBoard: async () => {
       const configLoad = config.load();
       // A last-seen config is shown at once: its list can be asked for beside the fresh config.

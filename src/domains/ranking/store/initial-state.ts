@@ -5,6 +5,7 @@
  */
 import { RankingType, type BettingReport, type OddsTypeValue, type RankingConfig, type RankingEntry, type RankingTypeValue, type UserTitleInfo } from '../../../contracts/ranking';
 import { type UserTitle } from '../../../contracts/user-titles';
+import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { PeriodRange } from '../ranking-paths';
@@ -46,12 +47,15 @@ export const emptyBetFeed = (userId: number): BetFeed => emptyFeed<BettingReport
 export interface RankingState {
   config: Resource<RankingConfig[]>;
   choice: BoardChoice;
-  lists: Partial<Record<ListKey, Resource<BoardList>>>;
+  /** By ListKey. */
+  lists: ResourceMap<BoardList>;
   titles: Resource<UserTitle[]>;
   /** The odds type odds are read in; null: the one saved on the device (savedOddsType). */
   oddsType: OddsTypeValue | null;
-  records: Partial<Record<RecordKey, Resource<BettorRecord>>>;
-  feeds: Partial<Record<FeedKey, BetFeed>>;
+  /** By RecordKey. */
+  records: ResourceMap<BettorRecord>;
+  /** By FeedKey. */
+  feeds: FeedMap<BettingReport, number>;
   /** Reports whose vote is on its way (a tap meanwhile is ignored: the overlay catches it anyway). */
   votePending: Record<number, true>;
   /** Bettors whose 跟单 switch is on its way. */

@@ -17,12 +17,12 @@ function mapReports(reports: BettingReport[], reportId: number, update: ReportUp
 }
 
 function mapRecord<T extends object>(
-  record: Partial<Record<string, T>>,
+  record: Readonly<Record<string, T>>,
   update: (value: T) => T,
-): Partial<Record<string, T>> | null {
+): Readonly<Record<string, T>> | null {
   let changed = false;
-  const next: Partial<Record<string, T>> = {};
-  for (const [key, value] of Object.entries(record) as [string, T][]) {
+  const next: Record<string, T> = {};
+  for (const [key, value] of Object.entries(record)) {
     const updated = update(value);
     if (updated !== value) changed = true;
     next[key] = updated;

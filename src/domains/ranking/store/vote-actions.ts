@@ -4,7 +4,7 @@
  * Both change the user's state: the loading overlay catches taps until the call settles.
  */
 import type { VoteAction } from '../../../contracts/ranking';
-import { notify } from '../../../platform/feedback/notify';
+import { mutation } from '../../../platform/store/mutation';
 import { setFollowBet, voteOnReport } from '../api/ranking-api';
 import { messages } from '../messages';
 import { applyVote } from '../rules/votes';
@@ -22,78 +22,80 @@ export interface VoteActions {
   clearUserData(): void;
 }
 
-const without = <T extends Record<number, true>>(record: T, id: number): T => {
-  const next = { ...record };
-  delete next[id];
-  return next;
+type Pending = 'votePending' | 'followPending';
+const pendingFlag = (field: Pending, id: number, busy: boolean) => (state: RankingState) => {
+  const next = { ...state[field] };
+  if (busy) next[id] = true;
+  else delete next[id];
+  return { [field]: next };
 };
 
-export const createVoteActions: RankingSlice<VoteActions> = (set, get, scope) => ({
-  vote: async (reportId, action) => {
-    const state = get();
-    const before = findReport(state, reportId);
-    if (!before || state.votePending[reportId]) return;
-    const shown = { like: before.like, disLike: before.disLike, voteStatus: before.voteStatus };
-    // Votes and follows are the user's: an answer after logout is not.
-    const isCurrent = scope.userTicket();
-    set((current) => ({
-      ...patchReport(current, reportId, withCounts(applyVote(shown, action))),
-      votePending: { ...current.votePending, [reportId]: true },
-    }));
-    try {
-      const answer = await voteOnReport(reportId, action, { loading: true });
-      if (!isCurrent()) return;
-      const counts = { like: answer.like, disLike: answer.disLike, voteStatus: answer.voteStatus };
-      set((current) => patchReport(current, reportId, withCounts(counts)));
-    } catch {
-      if (!isCurrent()) return;
-      set((current) => patchReport(current, reportId, withCounts(shown)));
-    } finally {
-      if (isCurrent()) set((current) => ({ votePending: without(current.votePending, reportId) }));
-    }
-  },
+export const createVoteActions: RankingSlice<VoteActions> = (set, get, scope) => {
+  // Votes and follows are the user's: an answer after logout lands nowhere (the kit's guard).
+  const voting = mutation({
+    scope,
+    keyOf: ({ reportId }: { reportId: number; action: VoteAction }) => reportId,
+    busy: (key, busy) => set(pendingFlag('votePending', Number(key), busy)),
+    apply: ({ reportId, action }) => {
+      const before = findReport(get(), reportId)!;
+      const shown = { like: before.like, disLike: before.disLike, voteStatus: before.voteStatus };
+      set((current) => patchReport(current, reportId, withCounts(applyVote(shown, action))));
+      return shown;
+    },
+    overlay: true,
+    call: ({ reportId, action }, request) => voteOnReport(reportId, action, request),
+    confirm: (answer, { reportId }) =>
+      set((current) =>
+        patchReport(current, reportId, withCounts({ like: answer.like, disLike: answer.disLike, voteStatus: answer.voteStatus })),
+      ),
+    rollback: (shown, { reportId }) => set((current) => patchReport(current, reportId, withCounts(shown))),
+  });
 
-  followBet: async (userId, follow) => {
-    const state = get();
-    const title = findRecordTitle(state, userId);
-    if (!title || state.followPending[userId] || (title.isFollowBet === 1) === follow) return false;
-    const shown = { isFollowBet: title.isFollowBet, followBetCount: title.followBetCount };
-    // Votes and follows are the user's: an answer after logout is not.
-    const isCurrent = scope.userTicket();
-    set((current) => ({
-      ...patchBettor(current, userId, {
-        isFollowBet: follow ? 1 : 0,
-        followBetCount: Math.max(0, shown.followBetCount + (follow ? 1 : -1)),
-      }),
-      followPending: { ...current.followPending, [userId]: true },
-    }));
-    try {
-      const answer = await setFollowBet(userId, follow, { loading: true });
-      if (!isCurrent()) return false;
-      set((current) => patchBettor(current, userId, answer));
-      notify('success', follow ? messages.followedBet : messages.unfollowedBet);
-      return true;
-    } catch {
-      if (isCurrent()) set((current) => patchBettor(current, userId, shown));
-      return false;
-    } finally {
-      if (isCurrent()) set((current) => ({ followPending: without(current.followPending, userId) }));
-    }
-  },
+  const following = mutation({
+    scope,
+    keyOf: ({ userId }: { userId: number; follow: boolean }) => userId,
+    busy: (key, busy) => set(pendingFlag('followPending', Number(key), busy)),
+    apply: ({ userId, follow }) => {
+      const title = findRecordTitle(get(), userId)!;
+      const shown = { isFollowBet: title.isFollowBet, followBetCount: title.followBetCount };
+      set((current) =>
+        patchBettor(current, userId, {
+          isFollowBet: follow ? 1 : 0,
+          followBetCount: Math.max(0, shown.followBetCount + (follow ? 1 : -1)),
+        }),
+      );
+      return shown;
+    },
+    overlay: true,
+    call: ({ userId, follow }, request) => setFollowBet(userId, follow, request),
+    confirm: (answer, { userId }) => set((current) => patchBettor(current, userId, answer)),
+    rollback: (shown, { userId }) => set((current) => patchBettor(current, userId, shown)),
+    success: (_answer, { follow }) => (follow ? messages.followedBet : messages.unfollowedBet),
+  });
 
-  clearUserData: () => {
-    // The lists stay (they are everyone's); the user's marks go, and the next load brings the new user's.
-    set((state): Partial<RankingState> => {
-      const lists: RankingState['lists'] = {};
-      for (const [key, resource] of Object.entries(state.lists) as [
-        keyof RankingState['lists'],
-        NonNullable<RankingState['lists'][keyof RankingState['lists']]>,
-      ][]) {
-        lists[key] = resource.data
-          ? { ...resource, data: { ...resource.data, entries: withoutUserVotes(resource.data.entries) } }
-          : resource;
-      }
-      return { lists, records: {}, feeds: {}, votePending: {}, followPending: {} };
-    });
-  },
-});
+  return {
+    vote: async (reportId, action) => {
+      if (!findReport(get(), reportId)) return;
+      await voting.run({ reportId, action });
+    },
+
+    followBet: async (userId, follow) => {
+      const title = findRecordTitle(get(), userId);
+      if (!title || (title.isFollowBet === 1) === follow) return false;
+      return (await following.run({ userId, follow })).kind === 'done';
+    },
+
+    clearUserData: () => {
+      // The lists stay (they are everyone's); the user's marks go, and the next load brings the new user's.
+      set((state): Partial<RankingState> => {
+        const lists: Record<string, RankingState['lists'][string]> = {};
+        for (const [key, resource] of Object.entries(state.lists)) {
+          lists[key] = resource.data
+            ? { ...resource, data: { ...resource.data, entries: withoutUserVotes(resource.data.entries) } }
+            : resource;
+        }
+        return { lists, records: {}, feeds: {}, votePending: {}, followPending: {} };
+      });
+    },
+  };
+};

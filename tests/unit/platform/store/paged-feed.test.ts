@@ -98,3 +98,46 @@ it('takes a first page that came another way, unless the query moved on', () => 
   loader.receiveFirstPage('hottest', { list: items(7), isLastPage: false });
   expect(ids()).toEqual([5, 6]);
 });
+
+it('loading more while a refresh runs keeps the refresh answer and ends the refresh (issue 24 §15)', async () => {
+  const { loader, fetchPage, feed, ids } = harness();
+  fetchPage.mockResolvedValueOnce({ list: items(1, 2), isLastPage: false });
+  await loader.load();
+  const fresh = deferred<FeedPage<Item>>();
+  fetchPage.mockReturnValueOnce(fresh.promise);
+  const refreshing = loader.refresh();
+  const more = deferred<FeedPage<Item>>();
+  fetchPage.mockReturnValueOnce(more.promise);
+  const loadingMore = loader.loadMore();
+  // The next page answers first: appended to the list on screen.
+  more.resolve({ list: items(3), isLastPage: false });
+  await loadingMore;
+  expect(ids()).toEqual([1, 2, 3]);
+  fresh.resolve({ list: items(0, 1), isLastPage: false });
+  await refreshing;
+  expect(feed()).toMatchObject({ refreshing: false, loadingMore: false, page: 1 });
+  expect(ids()).toEqual([0, 1]);
+});
+
+it('a refresh answering first drops the next page asked for on the list it replaced', async () => {
+  const { loader, fetchPage, feed, ids } = harness();
+  fetchPage.mockResolvedValueOnce({ list: items(1, 2), isLastPage: false });
+  await loader.load();
+  const fresh = deferred<FeedPage<Item>>();
+  fetchPage.mockReturnValueOnce(fresh.promise);
+  const refreshing = loader.refresh();
+  const more = deferred<FeedPage<Item>>();
+  fetchPage.mockReturnValueOnce(more.promise);
+  const loadingMore = loader.loadMore();
+  fresh.resolve({ list: items(0, 1), isLastPage: false });
+  await refreshing;
+  more.resolve({ list: items(3), isLastPage: false });
+  await loadingMore;
+  expect(feed()).toMatchObject({ refreshing: false, loadingMore: false, page: 1 });
+  expect(ids()).toEqual([0, 1]);
+  // The next page is asked for again, on the fresh list.
+  fetchPage.mockResolvedValueOnce({ list: items(2), isLastPage: true });
+  await loader.loadMore();
+  expect(fetchPage).toHaveBeenLastCalledWith('newest', 2);
+  expect(ids()).toEqual([0, 1, 2]);
+});

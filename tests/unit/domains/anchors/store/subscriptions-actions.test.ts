@@ -94,4 +94,20 @@ describe('follows and live bookings', () => {
     expect(anchors().subscriptions).toMatchObject({ status: 'idle', data: null });
     expect(anchorsSelectors.isFollowingStreamer(1)(anchors())).toBe(false);
   });
+
+  it('a follow answered after logout lands nowhere: the next user does not inherit it, and no toast', async () => {
+    const answer = deferred<undefined>();
+    mocked.subscribe.mockReturnValueOnce(answer.promise);
+    const following = anchors().follow({ subscribeHostId: 7 });
+    anchors().clearUserData();
+    answer.resolve(undefined);
+    await expect(following).resolves.toBe(false);
+    expect(anchorsSelectors.isFollowingStreamer(7)(anchors())).toBe(false);
+    expect(shownToasts()).toEqual([]);
+  });
+
+  it('rapid taps on follow send once', async () => {
+    await Promise.all([anchors().follow({ subscribeHostId: 7 }), anchors().follow({ subscribeHostId: 7 })]);
+    expect(mocked.subscribe).toHaveBeenCalledTimes(1);
+  });
 });

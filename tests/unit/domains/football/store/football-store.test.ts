@@ -1,7 +1,7 @@
 /** The football store's actions with the api module mocked (store/football-store.ts). */
 import * as api from '../../../../../src/domains/football/api/football-api';
 import { useFootballStore } from '../../../../../src/domains/football/store/football-store';
-import { resourceAt } from '../../../../../src/domains/football/store/keyed-resources';
+import { resourceAt } from '../../../../../src/platform/store/keyed';
 import { footballKeys } from '../../../../../src/domains/football/store/keys';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
@@ -113,5 +113,31 @@ describe('cups and tournaments', () => {
     await football().loadLeaders(1111, 62387);
     expect(mocked.fetchTeamLeaders).toHaveBeenNthCalledWith(1, { teamId: 1909, seasonId: 61334 }, 'euro');
     expect(mocked.fetchTeamLeaders).toHaveBeenNthCalledWith(2, { teamId: 1111, seasonId: 62387 }, undefined);
+  });
+});
+
+describe('last-seen data read by the wire parser', () => {
+  it('a day\'s matches kept on the device come back through parseFootballMatches; another shape is dropped', async () => {
+    const day = 1_795_276_800_000;
+    mocked.fetchLeagueDay.mockResolvedValue([footballMatch({ id: 77, statusId: 4, homeScore: 2, minute: 63 })]);
+    await football().loadLeagueDay(62387, day);
+    const key = footballKeys.leagueDay(62387, day);
+    const kept = resourceAt(football().matches, key).data;
+
+    setUpAppWorld();
+    const fresh = deferred<ReturnType<typeof footballMatch>[]>();
+    mocked.fetchLeagueDay.mockReturnValueOnce(fresh.promise);
+    const loading = football().loadLeagueDay(62387, day);
+    expect(resourceAt(football().matches, key)).toMatchObject({ status: 'ready', stale: true, data: kept });
+    fresh.resolve([]);
+    await loading;
+
+    // A copy the parser refuses (tampered, another version) is not shown.
+    const storageKey = Object.keys(window.localStorage).find((name) => name.includes(`football:matches:${key}`))!;
+    window.localStorage.setItem(storageKey, JSON.stringify({ data: { list: 'not a list' }, savedAt: 1 }));
+    setUpAppWorld();
+    mocked.fetchLeagueDay.mockReturnValueOnce(deferred<ReturnType<typeof footballMatch>[]>().promise);
+    void football().loadLeagueDay(62387, day);
+    expect(resourceAt(football().matches, key).status).toBe('loading');
   });
 });

@@ -47,7 +47,9 @@ describe('buying', () => {
     const dialog = await screen.findByRole('dialog', { name: '确认购买' });
     expect(within(dialog).getByText('当前余额 1000 金币，购买后剩余 962 金币')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '确认支付' }));
-    expect(await screen.findByText('主队状态火热，推荐主胜。')).toBeInTheDocument();
+    // The bought content mounts afresh when the 50 ms forced-refresh flag ends: read it after the wait.
+    await screen.findByText('主队状态火热，推荐主胜。');
+    expect(screen.getByText('主队状态火热，推荐主胜。')).toBeInTheDocument();
     expect(screen.getByText('曼城胜')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(shownToasts()).toContainEqual(['success', '购买成功']);

@@ -83,3 +83,12 @@ it('asks for the comment rule of a logged-in user only', async () => {
   expect(mocked.fetchCommentRule).toHaveBeenCalledTimes(1);
   expect(news().commentRule.status).toBe('idle');
 });
+
+it('rapid taps on a like send once (issue 24 §15): the second tap waits for the first answer', async () => {
+  mocked.likeComment.mockResolvedValueOnce({ commentId: 1, likeCount: 4, isLiked: true });
+  const first = news().toggleLike(TIP_ID, 1);
+  const second = news().toggleLike(TIP_ID, 1);
+  await Promise.all([first, second]);
+  expect(mocked.likeComment).toHaveBeenCalledTimes(1);
+  expect(news().comments[TIP_ID]!.list[0]).toMatchObject({ isLiked: true, likeCount: 4 });
+});

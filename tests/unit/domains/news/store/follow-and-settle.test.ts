@@ -46,6 +46,18 @@ describe('following', () => {
     expect(shownToasts()).toEqual([['fail', '操作失败，已恢复']]);
   });
 
+  it('a follow answered after logout lands nowhere: no rollback, no message (issue 22 §1)', async () => {
+    let answer: (error: unknown) => void = () => undefined;
+    mocked.setAttention.mockReturnValueOnce(new Promise((_resolve, reject) => (answer = reject)));
+    const done = news().setFollow(EXPERT_ID, true);
+    news().clearUserData();
+    const shownAfterLogout = news().experts;
+    answer(apiError('服务器繁忙'));
+    await expect(done).resolves.toBe(false);
+    expect(news().experts).toBe(shownAfterLogout);
+    expect(shownToasts()).toEqual([]);
+  });
+
   it('unfollowing counts down, once', async () => {
     mocked.fetchProfessor.mockResolvedValue(expert({ isAttention: 1, attention: 121 }));
     await news().loadExpert(EXPERT_ID);
