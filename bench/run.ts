@@ -3,7 +3,7 @@
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *
- *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,ranking,football,nba,lighthouse]
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,ranking,football,nba,news,dom,soak,lighthouse]
  *                 [--lighthouse-runs=<1-9>]
  *
  * --skip-build measures the builds already in dist/ (or --dist). The scenarios run one after
@@ -26,6 +26,8 @@ import { measureLiveUpdate } from './scenarios/live-update';
 import { measureRanking } from './scenarios/ranking';
 import { measureNba } from './scenarios/nba';
 import { measureNews } from './scenarios/news';
+import { measureSessionDom } from './scenarios/session-dom';
+import { measureSoak } from './scenarios/soak';
 import { measurePushFanout, measureWorldBuild } from './scenarios/node-benches';
 
 const SCENARIOS = [
@@ -38,6 +40,8 @@ const SCENARIOS = [
   'football',
   'nba',
   'news',
+  'dom',
+  'soak',
   'lighthouse',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -133,6 +137,9 @@ async function main(): Promise<number> {
     await run('football', async () => measureFootball(await chromium(), ready));
     await run('nba', async () => measureNba(await chromium(), ready));
     await run('news', async () => measureNews(await chromium(), ready));
+    await run('dom', async () => measureSessionDom(await chromium(), ready));
+    // Its own stack: a world whose matches run faster than real time.
+    await run('soak', async () => measureSoak(await chromium(), options.dist));
     // Lighthouse brings its own Chromium; Playwright's is closed first so they do not compete.
     await session.browser?.close();
     session.browser = null;

@@ -70,7 +70,7 @@ async function roomRouteExists(): Promise<boolean> {
  * match source the app shows (the default jump game or play; others the app drops, spec
  * section 5, and their room rightly says the host is not live).
  */
-async function findLiveHost(api: ApiTarget): Promise<number | null> {
+export async function findLiveHost(api: ApiTarget): Promise<number | null> {
   const sources = [
     () => signedCall<unknown>(api, 'GET', '/ssapi/anchor/list/v2', { t: 1 }),
     () => signedCall<unknown>(api, 'POST', '/api/forehead/live/host/list'),
@@ -156,14 +156,14 @@ async function leaveRoom(page: Page): Promise<void> {
   await page.waitForTimeout(SETTLE_MS);
 }
 
-interface DomCounters {
+export interface DomCounters {
   documents: number;
   nodes: number;
   jsEventListeners: number;
 }
 
 /** The heap snapshot's self sizes of every node that is not V8's code (node type `code`), in MB. */
-async function retainedObjectsMb(cdp: CDPSession): Promise<number> {
+export async function retainedObjectsMb(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   const chunks: string[] = [];
   const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
@@ -189,7 +189,7 @@ async function retainedObjectsMb(cdp: CDPSession): Promise<number> {
   return bytes / 1_048_576;
 }
 
-const domCounters = async (cdp: CDPSession): Promise<DomCounters> => {
+export const domCounters = async (cdp: CDPSession): Promise<DomCounters> => {
   const { documents, nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
   return { documents, nodes, jsEventListeners };
 };

@@ -4,8 +4,8 @@
  *    script and stylesheet of the remote's origin fetched after the tap (the shared singletons
  *    came with /anchor), gzip — its page chunk and what it shares with the rank-user page.
  *    Budget rankingChunkKb;
- *  - the list of 100 entries with their reports: from the tap until all 100 are on screen and
- *    the page has settled, traced; each main-thread task cut to the CPU time its thread got (the
+ *  - the list of 100 entries with their reports: from the tap until the list of 100 shows (its
+ *    rows near the viewport: it is windowed, issue 28) and the page has settled, traced; each main-thread task cut to the CPU time its thread got (the
  *    trace's `tdur`, as bench/lib/cpu-time-trace.ts does for TBT: on two shared cores a task's
  *    wall time also holds the waits for a core). Budget rankingLongTaskMs on the longest task.
  *    RUNS fresh pages; the median and the spread are reported, the budget is on the median run.
@@ -78,7 +78,7 @@ const median = (values: readonly number[]): number => {
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 export interface RankingRun {
-  /** Tap to 100 entries on screen (wall time). */
+  /** Tap to the list of 100 entries on screen (wall time). */
   renderMs: number;
   longestCpuMs: number;
   longestWallMs: number;
@@ -115,9 +115,12 @@ async function oneRun(
     await browser.startTracing(page, { categories: CATEGORIES });
     const tapped = Date.now();
     await page.getByRole('tab', { name: '盈利榜' }).click();
-    await page.waitForFunction((count) => document.querySelectorAll('article').length === count, ENTRIES, {
-      timeout: READY_TIMEOUT_MS,
-    });
+    // The list is windowed (issue 28): it holds all 100 (aria-setsize) and renders those on screen.
+    await page.waitForFunction(
+      (count) => document.querySelector(`li[aria-setsize="${count}"] article`) !== null,
+      ENTRIES,
+      { timeout: READY_TIMEOUT_MS },
+    );
     const renderMs = Date.now() - tapped;
     await page.waitForTimeout(SETTLE_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
@@ -171,7 +174,7 @@ export async function measureRanking(
     }),
     metric({
       id: 'rankingLongTaskMs',
-      label: `/user-ranking: longest task, CPU time, tap to ${ENTRIES} entries (median run)`,
+      label: `/user-ranking: longest task, CPU time, tap to the list of ${ENTRIES} entries (median run)`,
       value: round1(median(longest)),
       unit: 'ms',
       budget: 'rankingLongTaskMs',
@@ -179,7 +182,7 @@ export async function measureRanking(
     }),
     metric({
       id: 'rankingRenderMs',
-      label: `/user-ranking: tap to ${ENTRIES} entries on screen (median; wall)`,
+      label: `/user-ranking: tap to the list of ${ENTRIES} entries on screen (median; wall)`,
       value: Math.round(median(runs.map((run) => run.renderMs))),
       unit: 'ms',
       note: `longest task wall time median ${round1(median(runs.map((run) => run.longestWallMs)))} ms`,

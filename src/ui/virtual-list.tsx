@@ -89,6 +89,8 @@ export function VirtualList<Item>({
  */
 function useListTop(listRef: RefObject<HTMLElement | null>): number {
   const [top, setTop] = useState(0);
+  // After every render on purpose; it sets state only when the reading changed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list || list.getClientRects().length === 0) return;
