@@ -5,9 +5,9 @@ afterEach(() => resetNotify());
 it('shows the same message once within the burst window, and again after it', () => {
   const shown: string[] = [];
   setToastSink((_type, message) => shown.push(message));
-  expect(notify('error', '网络异常', 1000)).toBe(true);
-  expect(notify('error', '网络异常', 1000 + BURST_WINDOW_MS - 1)).toBe(false);
-  expect(notify('error', '网络异常', 1000 + BURST_WINDOW_MS)).toBe(true);
+  expect(notify('fail', '网络异常', 1000)).toBe(true);
+  expect(notify('fail', '网络异常', 1000 + BURST_WINDOW_MS - 1)).toBe(false);
+  expect(notify('fail', '网络异常', 1000 + BURST_WINDOW_MS)).toBe(true);
   expect(shown).toEqual(['网络异常', '网络异常']);
 });
 
