@@ -139,7 +139,7 @@ async function main(): Promise<number> {
     await run('news', async () => measureNews(await chromium(), ready));
     await run('dom', async () => measureSessionDom(await chromium(), ready));
     // Its own stack: a world whose matches run faster than real time.
-    await run('soak', async () => measureSoak(await chromium(), options.dist));
+    await run('soak', async () => measureSoak(await chromium(), ready));
     // Lighthouse brings its own Chromium; Playwright's is closed first so they do not compete.
     await session.browser?.close();
     session.browser = null;

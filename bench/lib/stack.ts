@@ -42,13 +42,15 @@ export const loopback = (port: number, protocol: 'http' | 'https' = 'http'): str
 export interface BenchStackOptions {
   /** The world's matches run this many times faster than real time (the soak); default 1. */
   worldSpeed?: number;
+  /** Present this certificate instead of a new one (a second stack for the same Chromium). */
+  tls?: TlsCredentials;
 }
 
 export async function startBenchStack(dist: string, options: BenchStackOptions = {}): Promise<BenchStack> {
   for (const file of ['remote/mf-manifest.json', 'remote/index.html', 'host/index.html']) {
     if (!existsSync(path.join(dist, file))) throw new Error(`${path.join(dist, file)} is missing: build first`);
   }
-  const tls = await createDevCertificate();
+  const tls = options.tls ?? (await createDevCertificate());
   const worldSpeed = options.worldSpeed ?? 1;
   const api = await startDevServer({
     port: 0,

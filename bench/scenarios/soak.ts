@@ -11,10 +11,11 @@
  * the retained objects' growth per simulated hour (least-squares slope over the samples) and the
  * DOM's growth from the first sample to the last. The whole JS heap is shown beside them.
  */
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { failure, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, startBenchStack, type BenchStack } from '../lib/stack';
 import { domCounters, findLiveHost, retainedObjectsMb, type DomCounters } from './live-room';
+import { HEADER_TABS, headerTab } from './session-dom';
 
 const WORLD_SPEED = 30;
 const DWELL_MS = 6000;
@@ -22,7 +23,6 @@ const WARM_UP_CYCLES = 2;
 const MEASURED_CYCLES = 8;
 const READY_TIMEOUT_MS = 20_000;
 const HOUR_MS = 3_600_000;
-const TABS = ['爆料', '盈利榜', '体育专题', '主播'] as const;
 
 export interface SoakSample {
   /** Simulated time since the first sample (h). */
@@ -64,16 +64,19 @@ async function navigateInApp(page: Page, target: string): Promise<void> {
   }, target);
 }
 
-async function oneCycle(page: Page, bar: ReturnType<Page['getByRole']>, roomPath: string | null): Promise<void> {
+/** 爆料, 盈利榜, 体育专题, then 主播: a cycle ends where the samples are taken. */
+const TABS = [...HEADER_TABS.slice(1), HEADER_TABS[0]];
+
+async function oneCycle(page: Page, bar: Locator, roomPath: string | null): Promise<void> {
   for (const tab of TABS) {
-    await bar.getByRole('tab', { name: tab, exact: true }).click();
+    await headerTab(bar, tab).click();
     await page.waitForTimeout(DWELL_MS);
   }
   if (roomPath) {
     await navigateInApp(page, roomPath);
     await page.waitForTimeout(DWELL_MS);
     await page.evaluate(() => history.back());
-    await bar.getByRole('tab', { name: '主播', exact: true, selected: true }).waitFor({ timeout: READY_TIMEOUT_MS });
+    await page.waitForURL(/\/sport-info\/anchor$/, { timeout: READY_TIMEOUT_MS });
   }
 }
 
@@ -111,8 +114,12 @@ async function soakOn(browser: Browser, stack: BenchStack): Promise<SoakDetails>
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-export async function measureSoak(browser: Browser, dist: string): Promise<{ metrics: Metric[]; details: SoakDetails }> {
-  const stack = await startBenchStack(dist, { worldSpeed: WORLD_SPEED });
+export async function measureSoak(
+  browser: Browser,
+  main: BenchStack,
+): Promise<{ metrics: Metric[]; details: SoakDetails }> {
+  // The main stack's certificate: the bench's Chromium trusts it by its key pin.
+  const stack = await startBenchStack(main.dist, { worldSpeed: WORLD_SPEED, tls: main.tls });
   let details: SoakDetails;
   try {
     details = await soakOn(browser, stack);
