@@ -3,7 +3,7 @@
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *
- *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,mini,ranking,football,nba,news,lighthouse]
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,mini,ranking,football,nba,news,dom,soak,lighthouse]
  *                 [--lighthouse-runs=<1-9>]
  *
  * --skip-build measures the builds already in dist/ (or --dist). The scenarios run one after
@@ -27,6 +27,8 @@ import { measureMiniPlayer } from './scenarios/mini-player';
 import { measureRanking } from './scenarios/ranking';
 import { measureNba } from './scenarios/nba';
 import { measureNews } from './scenarios/news';
+import { measureSessionDom } from './scenarios/session-dom';
+import { measureSoak } from './scenarios/soak';
 import { measurePushFanout, measureWorldBuild } from './scenarios/node-benches';
 
 const SCENARIOS = [
@@ -40,6 +42,8 @@ const SCENARIOS = [
   'football',
   'nba',
   'news',
+  'dom',
+  'soak',
   'lighthouse',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -136,6 +140,9 @@ async function main(): Promise<number> {
     await run('football', async () => measureFootball(await chromium(), ready));
     await run('nba', async () => measureNba(await chromium(), ready));
     await run('news', async () => measureNews(await chromium(), ready));
+    await run('dom', async () => measureSessionDom(await chromium(), ready));
+    // Its own stack: a world whose matches run faster than real time.
+    await run('soak', async () => measureSoak(await chromium(), ready));
     // Lighthouse brings its own Chromium; Playwright's is closed first so they do not compete.
     await session.browser?.close();
     session.browser = null;

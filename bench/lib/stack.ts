@@ -13,6 +13,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { chromiumTrustArgs, createDevCertificate, type TlsCredentials } from '../../shell-demo/dev-certificate';
 import { startDevServer, type DevServer } from '../../shell-demo/server/create-server';
+import { acceleratedClock } from '../../shell-demo/server/world/clock';
 import { LEAN_MANIFEST_PATH, MANIFEST_PATH } from '../../shell-demo/ports';
 import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
 
@@ -38,12 +39,26 @@ export interface BenchStack {
 export const loopback = (port: number, protocol: 'http' | 'https' = 'http'): string =>
   `${protocol}://127.0.0.1:${port}`;
 
-export async function startBenchStack(dist: string): Promise<BenchStack> {
+export interface BenchStackOptions {
+  /** The world's matches run this many times faster than real time (the soak); default 1. */
+  worldSpeed?: number;
+  /** Present this certificate instead of a new one (a second stack for the same Chromium). */
+  tls?: TlsCredentials;
+}
+
+export async function startBenchStack(dist: string, options: BenchStackOptions = {}): Promise<BenchStack> {
   for (const file of ['remote/mf-manifest.json', 'remote/index.html', 'host/index.html']) {
     if (!existsSync(path.join(dist, file))) throw new Error(`${path.join(dist, file)} is missing: build first`);
   }
-  const tls = await createDevCertificate();
-  const api = await startDevServer({ port: 0, host: '127.0.0.1', quiet: true, tls });
+  const tls = options.tls ?? (await createDevCertificate());
+  const worldSpeed = options.worldSpeed ?? 1;
+  const api = await startDevServer({
+    port: 0,
+    host: '127.0.0.1',
+    quiet: true,
+    tls,
+    worldNow: worldSpeed === 1 ? undefined : acceleratedClock({ startAt: Date.now(), speed: worldSpeed }).now,
+  });
   // As `npm start` does (shell-demo/server/main.ts): a running server has its world built, so the
   // first page measured does not wait ~0.7 s for the lazy build behind its first anchor call.
   api.world();

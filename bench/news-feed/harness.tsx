@@ -32,7 +32,15 @@ const navigation: NavigationPort = {
 
 const bench: NewsBenchApi = {
   ready: false,
-  shown: () => document.querySelectorAll('[data-tip-id]').length,
+  // The feed is windowed (issue 28): the furthest tip rendered, by its place in the list (the
+  // 500th once scrolled to the end), not how many are in the DOM.
+  shown: () =>
+    Math.max(
+      document.querySelectorAll('[data-tip-id]').length,
+      ...[...document.querySelectorAll('li[aria-posinset]')]
+        .filter((row) => row.querySelector('[data-tip-id]') !== null)
+        .map((row) => Number(row.getAttribute('aria-posinset'))),
+    ),
   atEnd: () => false,
 };
 (window as unknown as Record<string, NewsBenchApi>)[NEWS_BENCH_GLOBAL] = bench;

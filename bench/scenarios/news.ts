@@ -175,7 +175,7 @@ async function scrollRun(browser: Browser, url: string): Promise<NewsDetails['ru
     }
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const shown = await api.evaluate((handle) => handle.shown());
-    if (shown < TIPS) throw new Error(`scrolled to the end with ${shown} of ${TIPS} tips on screen`);
+    if (shown < TIPS) throw new Error(`scrolled to the end with tip ${shown} of ${TIPS} the furthest rendered`);
     const tasks = mainThreadTasks(trace.traceEvents);
     return {
       longestCpuMs: Math.round(Math.max(0, ...tasks.map((task) => task.cpuMs))),

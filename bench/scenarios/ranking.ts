@@ -4,8 +4,8 @@
  *    script and stylesheet of the remote's origin fetched after the tap (the shared singletons
  *    came with /anchor), gzip — its page chunk and what it shares with the rank-user page.
  *    Budget rankingChunkKb;
- *  - the list of 100 entries with their reports: from the tap until all 100 are on screen and
- *    the page has settled, traced; each main-thread task cut to the CPU time its thread got (the
+ *  - the list of 100 entries with their reports: from the tap until the list of 100 shows (its
+ *    rows near the viewport: it is windowed, issue 28) and the page has settled, traced; each main-thread task cut to the CPU time its thread got (the
  *    trace's `tdur`, as bench/lib/cpu-time-trace.ts does for TBT: on two shared cores a task's
  *    wall time also holds the waits for a core). Budget rankingLongTaskMs on the longest task.
  *    RUNS fresh pages; the median and the spread are reported, the budget is on the median run.
@@ -78,7 +78,9 @@ const median = (values: readonly number[]): number => {
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 export interface RankingRun {
-  /** Tap to 100 entries on screen (wall time). */
+  /** Entries the list holds (this week's board: up to 100). */
+  entries: number;
+  /** Tap to the list of 100 entries on screen (wall time). */
   renderMs: number;
   longestCpuMs: number;
   longestWallMs: number;
@@ -115,9 +117,17 @@ async function oneRun(
     await browser.startTracing(page, { categories: CATEGORIES });
     const tapped = Date.now();
     await page.getByRole('tab', { name: '盈利榜' }).click();
-    await page.waitForFunction((count) => document.querySelectorAll('article').length === count, ENTRIES, {
-      timeout: READY_TIMEOUT_MS,
-    });
+    // The list is windowed (issue 28): it says how many it holds (aria-setsize; up to 100, fewer
+    // early in a week) and renders those on screen.
+    const entries = Number(
+      await page
+        .waitForFunction(
+          () => document.querySelector('li[aria-setsize] article')?.parentElement?.getAttribute('aria-setsize') ?? false,
+          undefined,
+          { timeout: READY_TIMEOUT_MS },
+        )
+        .then((handle) => handle.jsonValue()),
+    );
     const renderMs = Date.now() - tapped;
     await page.waitForTimeout(SETTLE_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
@@ -133,6 +143,7 @@ async function oneRun(
     return {
       files,
       run: {
+        entries,
         renderMs,
         longestCpuMs: round1(Math.max(0, ...tasks.cpuMs)),
         longestWallMs: round1(Math.max(0, ...tasks.wallMs)),
@@ -159,7 +170,7 @@ export async function measureRanking(
   // The shared singletons came with /anchor: what the tap fetches is the page's own code.
   const pageFiles = chunkFiles;
   const longest = runs.map((run) => run.longestCpuMs);
-  const spread = `${Math.min(...longest)}–${Math.max(...longest)} ms over ${RUNS} runs`;
+  const spread = `${Math.min(...longest)}–${Math.max(...longest)} ms over ${RUNS} runs; lists of ${[...new Set(runs.map((run) => run.entries))].join('/')} entries`;
   const metrics: Metric[] = [
     metric({
       id: 'rankingChunkKb',
@@ -171,7 +182,7 @@ export async function measureRanking(
     }),
     metric({
       id: 'rankingLongTaskMs',
-      label: `/user-ranking: longest task, CPU time, tap to ${ENTRIES} entries (median run)`,
+      label: `/user-ranking: longest task, CPU time, tap to the list (up to ${ENTRIES} entries) (median run)`,
       value: round1(median(longest)),
       unit: 'ms',
       budget: 'rankingLongTaskMs',
@@ -179,7 +190,7 @@ export async function measureRanking(
     }),
     metric({
       id: 'rankingRenderMs',
-      label: `/user-ranking: tap to ${ENTRIES} entries on screen (median; wall)`,
+      label: `/user-ranking: tap to the list (up to ${ENTRIES} entries) on screen (median; wall)`,
       value: Math.round(median(runs.map((run) => run.renderMs))),
       unit: 'ms',
       note: `longest task wall time median ${round1(median(runs.map((run) => run.longestWallMs)))} ms`,

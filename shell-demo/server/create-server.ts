@@ -54,6 +54,11 @@ export interface DevServerOptions {
   /** Run the match simulator in real time once the world is built (default true). */
   simulate?: boolean;
   /**
+   * The match simulator's clock (default: `now`). The bench's soak runs matches faster than real
+   * time with it (world/clock.ts `acceleratedClock`), while signatures and tokens stay on `now`.
+   */
+  worldNow?: () => number;
+  /**
    * Serve HTTPS with HTTP/2, as a production gateway does (the bench). HTTP/1.1 stays for clients
    * without HTTP/2 and for the push WebSocket, which browsers open over HTTP/1.1.
    */
@@ -134,8 +139,9 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   let living: { world: World; simulator: MatchSimulator; stopFeed(): void } | null = null;
   const bringWorldToLife = () => {
     if (living) return living;
-    const world = createWorld({ seed: options.seed, now: now() });
-    const simulator = new MatchSimulator(world, { clock: { now } });
+    const worldNow = options.worldNow ?? now;
+    const world = createWorld({ seed: options.seed, now: worldNow() });
+    const simulator = new MatchSimulator(world, { clock: { now: worldNow } });
     const stopFeed = feedWorldToPush(simulator, push);
     if (options.simulate !== false) simulator.start();
     living = { world, simulator, stopFeed };

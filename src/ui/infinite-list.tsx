@@ -3,6 +3,7 @@ import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { SkeletonList } from './skeleton';
 import { Spinner } from './spinner';
+import { VirtualList } from './virtual-list';
 import styles from './infinite-list.module.css';
 
 export interface InfiniteListProps<Item> {
@@ -35,6 +36,11 @@ export interface InfiniteListProps<Item> {
   /** Class of the <ul>, e.g. to lay rows out as a grid. */
   listClassName?: string;
   itemClassName?: string;
+  /**
+   * Render only the rows near the viewport (VirtualList), for a feed that pages on and on: a
+   * typical row's height. Not for a grid (`listClassName` laying rows side by side).
+   */
+  windowed?: { estimateHeight: number };
 }
 
 /** Pull distance (after damping) that arms the refresh, and the furthest it goes. */
@@ -81,6 +87,7 @@ export function InfiniteList<Item>({
   className,
   listClassName,
   itemClassName,
+  windowed,
 }: InfiniteListProps<Item>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -121,13 +128,25 @@ export function InfiniteList<Item>({
   else
     body = (
       <>
-        <ul className={[styles.list, listClassName].filter(Boolean).join(' ')} aria-label={ariaLabel}>
-          {items.map((item, index) => (
-            <li key={keyOf(item, index)} className={itemClassName}>
-              {renderItem(item, index)}
-            </li>
-          ))}
-        </ul>
+        {windowed ? (
+          <VirtualList
+            items={items}
+            keyOf={keyOf}
+            renderItem={renderItem}
+            estimateHeight={windowed.estimateHeight}
+            ariaLabel={ariaLabel}
+            className={listClassName}
+            itemClassName={itemClassName}
+          />
+        ) : (
+          <ul className={[styles.list, listClassName].filter(Boolean).join(' ')} aria-label={ariaLabel}>
+            {items.map((item, index) => (
+              <li key={keyOf(item, index)} className={itemClassName}>
+                {renderItem(item, index)}
+              </li>
+            ))}
+          </ul>
+        )}
         {canLoadMore && observerAvailable && (
           // Lifted by `loadMoreOffset`, so it comes into view that far before the end.
           <div ref={sentinelRef} className={styles.sentinel} style={{ top: -loadMoreOffset }} aria-hidden="true" />

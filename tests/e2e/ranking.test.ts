@@ -20,6 +20,8 @@ afterAll(async () => {
 });
 
 const ENTRIES = 100;
+/** What the windowed list renders at 390x844: the entries on screen and a few beyond each edge. */
+const MAX_RENDERED = 12;
 const PAGE_SIZE = 100;
 /** User 500008 (index 7) is a volume bettor: more than a page of bets in every world. */
 const VOLUME_BETTOR = 500_008;
@@ -54,8 +56,10 @@ it('in shell-demo: header tab → period and date → a bettor → betting list 
   const base = `${stack.hostUrl}/sport-info`;
   await openBoardFromHeader(page, base);
   await page.getByRole('tab', { name: '盈利', exact: true, selected: true }).waitFor();
-  // The list of 100 entries with their reports, rendered a few at a time.
-  await page.waitForFunction((count) => document.querySelectorAll('article').length === count, ENTRIES);
+  // The list of entries with their reports (up to 100; this week's can be short on a Monday, UTC+8),
+  // windowed: the DOM holds those near the viewport.
+  await page.locator('li[aria-setsize] article').first().waitFor();
+  expect(await page.getByRole('article').count()).toBeLessThanOrEqual(MAX_RENDERED);
   await page.screenshot({ path: screenshotPath('ranking-board-embedded') });
 
   // Another period kind, and its older date.
@@ -117,6 +121,61 @@ it('in shell-demo: header tab → period and date → a bettor → betting list 
   // The host saw the login request on the bridge.
   await page.getByRole('button', { name: /调试/ }).click();
   await page.getByTestId('event-log-row').filter({ hasText: 'backPath' }).first().waitFor();
+});
+
+/** The article of the entry ranked `rank`, when it is rendered. */
+const entryRanked = (page: Page, rank: number) => page.getByRole('article', { name: new RegExp(`^第${rank}名 `) });
+
+/** Whether the entry ranked `rank` is rendered and at least partly inside the viewport. */
+async function onScreen(page: Page, rank: number): Promise<boolean> {
+  const entry = entryRanked(page, rank);
+  if ((await entry.count()) === 0) return false;
+  const box = await entry.boundingBox();
+  return box !== null && box.y + box.height > 0 && box.y < 844;
+}
+
+/** Scrolls the window by `step` px at a time (as a fan's flicks) until `rank` is on screen. */
+async function scrollUntil(page: Page, rank: number, step: number): Promise<number> {
+  let mostRendered = 0;
+  for (let attempt = 0; attempt < 200 && !(await onScreen(page, rank)); attempt += 1) {
+    await page.mouse.wheel(0, step);
+    await page.waitForTimeout(60);
+    mostRendered = Math.max(mostRendered, await page.getByRole('article').count());
+  }
+  expect(await onScreen(page, rank)).toBe(true);
+  return mostRendered;
+}
+
+it('in shell-demo: the windowed ranking list scrolls to its 100th entry and back, and keeps its place across tabs', async () => {
+  const { page } = await stack.newPage();
+  const base = `${stack.hostUrl}/sport-info`;
+  await openBoardFromHeader(page, base);
+  // Last week's list is full whatever the day (this week's can hold a handful on a Monday, UTC+8).
+  await page.getByRole('tablist', { name: '榜单日期' }).getByRole('tab').nth(1).click();
+  await page.waitForFunction((count) => document.querySelector(`li[aria-setsize="${count}"] article`) !== null, ENTRIES);
+  await page.mouse.move(195, 500);
+  // Down to the last entry and back to the first: rows come and go, the DOM never holds them all.
+  expect(await scrollUntil(page, ENTRIES, 900)).toBeLessThanOrEqual(MAX_RENDERED);
+  await page.screenshot({ path: screenshotPath('ranking-board-end') });
+  expect(await entryRanked(page, 1).count()).toBe(0);
+  expect(await scrollUntil(page, 1, -900)).toBeLessThanOrEqual(MAX_RENDERED);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(844);
+
+  // Halfway down, away to another header tab and back: the kept-alive page is where it was.
+  await scrollUntil(page, 50, 700);
+  await entryRanked(page, 50).scrollIntoViewIfNeeded();
+  const kept = await page.evaluate(() => window.scrollY);
+  const top = (await entryRanked(page, 50).boundingBox())!.y;
+  await page.getByRole('tab', { name: '主播' }).click();
+  await page.waitForURL(`${base}/anchor`);
+  await page.waitForTimeout(500);
+  await page.getByRole('tab', { name: '盈利榜' }).click();
+  await page.waitForURL(`${base}/user-ranking`);
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, kept);
+  // The rows at that place are rendered, not a blank stretch of the list's height.
+  await entryRanked(page, 50).waitFor();
+  expect(Math.abs((await entryRanked(page, 50).boundingBox())!.y - top)).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: screenshotPath('ranking-board-restored') });
 });
 
 it("standalone: the board from the header, a like as a visitor goes to the portal's /login and back", async () => {

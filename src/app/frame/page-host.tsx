@@ -68,6 +68,7 @@ export function PageHost() {
           <div
             className={keptRoute.inputPadding ? `${styles.page} ${styles.inputPadding}` : styles.page}
             data-direction={keptRoute.id === active?.id ? direction : undefined}
+            data-route={keptRoute.id}
           >
             <Routes location={keptLocation}>
               <Route path={relativePattern(keptRoute.pattern)} element={<RoutePage route={keptRoute} />} />
@@ -79,6 +80,7 @@ export function PageHost() {
         <div
           className={route?.inputPadding ? `${styles.page} ${styles.inputPadding}` : styles.page}
           data-direction={direction}
+          data-route={route?.id ?? NOT_FOUND_ROUTE.id}
           key={location.key}
         >
           <Routes>

@@ -15,6 +15,7 @@ const builtInToast: ToastSink = (type, message) => {
 };
 
 let sink: ToastSink = builtInToast;
+/** When each message last showed. Only those inside the burst window matter: older ones are dropped. */
 const lastShown = new Map<string, number>();
 
 export function setToastSink(next: ToastSink | null): void {
@@ -25,10 +26,15 @@ export function notify(type: ToastType, message: string, now: number = Date.now(
   const key = `${type}:${message}`;
   const previous = lastShown.get(key);
   if (previous !== undefined && now - previous < BURST_WINDOW_MS) return false;
+  // Messages can carry names and figures: a session's distinct ones would pile up (issue 28).
+  for (const [shownKey, at] of lastShown) if (now - at >= BURST_WINDOW_MS) lastShown.delete(shownKey);
   lastShown.set(key, now);
   sink(type, message);
   return true;
 }
+
+/** How many messages are remembered for the burst window (tests). */
+export const rememberedMessageCount = (): number => lastShown.size;
 
 export function resetNotify(): void {
   lastShown.clear();

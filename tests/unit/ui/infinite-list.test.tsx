@@ -76,6 +76,18 @@ describe('InfiniteList', () => {
     expect(list).toHaveTextContent('行 1行 2行 3');
   });
 
+  it('windowed: renders the rows near the viewport of a long feed, and still asks for the next page at its end', () => {
+    const onLoadMore = jest.fn();
+    // jsdom lays nothing out: each row keeps its estimate in the 768 px window.
+    renderList({ items: rows(200), windowed: { estimateHeight: 100 }, ariaLabel: '爆料', onLoadMore });
+    const shown = screen.getAllByRole('listitem');
+    expect(shown.length).toBeLessThan(20);
+    expect(shown[0]).toHaveAttribute('aria-setsize', '200');
+    expect(screen.getByRole('list', { name: '爆料' })).toHaveStyle({ height: '20000px' });
+    act(() => FakeIntersectionObserver.latestConnected()!.report(true));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for the next page once when the sentinel near the end comes into view', () => {
     const onLoadMore = jest.fn();
     const { rerenderWith } = renderList({ onLoadMore });

@@ -28,6 +28,8 @@ interface TipFeedListProps {
 }
 
 const keyOf = (tip: TipMessage) => tip.id;
+/** A feed pages on to hundreds of tips: only those near the viewport are rendered (issue 28). */
+const TIP_WINDOW = { estimateHeight: 150 };
 
 export function TipFeedList({
   feed,
@@ -61,6 +63,7 @@ export function TipFeedList({
       errorState={<ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={onRetry} />}
       empty={<EmptyState title={emptyTitle} hint={emptyHint} />}
       ariaLabel={ariaLabel}
+      windowed={TIP_WINDOW}
     />
   );
 }

@@ -14,6 +14,9 @@ import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
 import styles from './list-page.module.css';
 
+/** The list pages on through every expert: only those near the viewport are rendered (issue 28). */
+const EXPERT_WINDOW = { estimateHeight: 76 };
+
 const SORTS = [
   { value: String(ExpertSort.Popular), label: messages.sortPopular },
   { value: String(ExpertSort.HitRate), label: messages.sortHitRate },
@@ -59,6 +62,7 @@ export default function AllGodsPage() {
         errorState={<ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadAllExperts()} />}
         empty={<EmptyState title={messages.noExperts} />}
         ariaLabel={messages.allGodsTitle}
+        windowed={EXPERT_WINDOW}
       />
     </div>
   );
