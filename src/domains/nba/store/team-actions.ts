@@ -5,7 +5,6 @@
  * current one.
  */
 import type { NbaKindCode, NbaLineUp, NbaPlayerDetail } from '../../../contracts/nba';
-import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchPlayerDetail, fetchTeamData, fetchTeamGames, fetchTeamLineUp, fetchTeamPlayers } from '../api/nba-api';
 import { teamSeasonKey } from './initial-state';
 import { keyedResources } from './keyed-resources';
@@ -55,10 +54,7 @@ export const createTeamActions: NbaSlice<TeamActions> = (set, get, scope) => {
     field: 'teamGames',
     fetch: async (key) => {
       const { teamId, query } = seasonQuery(key);
-      const requestedAt = useLiveMatchStore.getState().serverNow();
-      const games = await fetchTeamGames(teamId, query);
-      useLiveMatchStore.getState().seedMatchLive(games, requestedAt);
-      return games;
+      return fetchTeamGames(teamId, query);
     },
   });
   const teamData = keyedResources({
