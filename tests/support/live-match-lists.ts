@@ -7,12 +7,12 @@
 import type { LiveMatchListCall } from '../../src/domains/match/api/live-match-list';
 import { useLiveMatchStore } from '../../src/domains/match/store/live-match-store';
 
-interface AnsweredMock<A extends unknown[], T> {
+interface AnsweredMock<A extends unknown[]> {
   mock: { calls: A[]; results: { type: string; value: unknown }[] };
 }
 
 export async function recordWhatTheCallsRead<A extends unknown[], T>(
-  mocked: AnsweredMock<A, T>,
+  mocked: AnsweredMock<A>,
   call: LiveMatchListCall<A, T>,
 ): Promise<void> {
   for (const [index, args] of mocked.mock.calls.entries()) {
