@@ -28,9 +28,6 @@ export const messages = {
   noTeams: '暂无球队数据',
   matchList: (date: string) => `${date} 的比赛`,
   videoPicks: '正在直播',
-  anchorLive: '直播中',
-  anchorCount: (count: number) => `${count}位主播`,
-  watchAnchor: (name: string, live: boolean) => (live ? `进入${name}的直播间` : `查看${name}的直播间`),
   tableSide: '积分榜范围',
   sides: { total: '总', home: '主场', away: '客场' },
   columns: {

@@ -1,7 +1,10 @@
-/** The words of a match's clock (the status words are in rules/match-status's tables). */
+/** The words of a match's clock and its streamers (the status words are in rules/match-status's tables). */
 export const matchWords = {
   minute: (minute: number, extra: number) => (extra > 0 ? `${minute}+${extra}'` : `${minute}'`),
   quarter: (period: number) => `第${period}节`,
   overtime: (index: number) => `加时${index}`,
   versus: 'VS',
+  anchorLive: '直播中',
+  anchorCount: (count: number) => `${count}位主播`,
+  watchAnchor: (name: string, live: boolean) => (live ? `进入${name}的直播间` : `查看${name}的直播间`),
 } as const;

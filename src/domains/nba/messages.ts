@@ -27,9 +27,6 @@ export const messages = {
     `${stage} ${top} ${topScore} 比 ${bottomScore} ${bottom}`,
   seriesNote: (leader: string, wins: number, losses: number) => `${leader} ${wins}-${losses}`,
   seriesTied: (wins: number) => `总比分 ${wins}-${wins}`,
-  anchorsLive: '主播直播',
-  anchors: '主播',
-  anchorsLabel: (home: string, away: string, live: boolean) => `${live ? '进入直播间' : '主播'}：${home} 对 ${away}`,
 
   standingsViewLabel: '排名范围',
   standingsViews: { east: '东部', west: '西部', division: '分区' },

@@ -385,7 +385,7 @@ describe('push upgrade: Host, target and memory', () => {
     let published = 0;
     await waitFor(
       () => {
-        for (let index = 0; index < 8; index += 1) server.push.publish('match:5', 'match', 'score', payload);
+        for (let index = 0; index < 8; index += 1) server.push.publishRaw('match:5', 'match', 'score', payload);
         published += 8 * payload.blob.length;
         return server.push.subscriberCount('match:5') === 0;
       },

@@ -29,6 +29,7 @@ import {
 import type { ConfigImage } from '../../../contracts/system';
 import { fetchConfigImages } from '../../../platform/config/system-api';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
+import { liveMatchList } from '../../match/api/live-match-list';
 
 export interface AnchorHomeQuery {
   /**
@@ -40,8 +41,11 @@ export interface AnchorHomeQuery {
 }
 
 /** GET /ssapi/anchor/list/v2: streamers, live matches and the first page of moments. */
-export const fetchAnchorHome = ({ gameId, momentSort }: AnchorHomeQuery, options?: CallOptions): Promise<AnchorHome> =>
-  callApi(AnchorCalls.anchorList, { pid: gameId, matchSource: gameId, t: 1, momentSort }, parseAnchorHome, options);
+export const fetchAnchorHome = liveMatchList(
+  ({ gameId, momentSort }: AnchorHomeQuery, options?: CallOptions): Promise<AnchorHome> =>
+    callApi(AnchorCalls.anchorList, { pid: gameId, matchSource: gameId, t: 1, momentSort }, parseAnchorHome, options),
+  (home) => home.liveMatchList.map((item) => item.match),
+);
 
 /** host/list, optionally narrowed to some streamers. */
 export const fetchStreamerList = (filter: { hostIds?: readonly number[] } = {}, options?: CallOptions): Promise<Streamer[]> =>
@@ -75,8 +79,11 @@ export const submitMomentLikes = (
   callApi(AnchorCalls.likeMoment, { momentId, count }, parseMomentLike, options);
 
 /** host/load/schedule: the streamer's schedule entries with their matches. */
-export const fetchStreamerSchedule = (hostId: number, options?: CallOptions): Promise<ScheduleItem[]> =>
-  callApi(AnchorCalls.hostSchedule, { hostId }, parseSchedule, options);
+export const fetchStreamerSchedule = liveMatchList(
+  (hostId: number, options?: CallOptions): Promise<ScheduleItem[]> =>
+    callApi(AnchorCalls.hostSchedule, { hostId }, parseSchedule, options),
+  (schedule) => schedule.map((item) => item.match),
+);
 
 /** host/rank: the weekly ranking. */
 export const fetchStreamerRank = (options?: CallOptions): Promise<StreamerRankItem[]> =>

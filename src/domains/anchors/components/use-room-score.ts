@@ -7,10 +7,10 @@
  * The store keeps server times; the hook works on the device clock, so the history is moved
  * by the server-clock offset the push messages tell.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { MatchLivePayload } from '../../../contracts/match-push';
 import type { Timed } from '../../match/rules/live-history';
-import { useLiveMatchStore } from '../../match/store/live-match-store';
+import { useLiveMatchStore, watchMatch } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
@@ -28,6 +28,8 @@ export interface RoomScore {
 
 export function useRoomScore(matchId: number): RoomScore {
   const history = useLiveMatchStore(liveMatchSelectors.matchHistory(matchId));
+  // The delayed score reads the history: the match stays whole while the room shows it.
+  useEffect(() => watchMatch(matchId), [matchId]);
   const delaySeconds = useAnchorsStore(anchorsSelectors.roomDelaySeconds);
   const realtime = useAnchorsStore(anchorsSelectors.roomRealtime);
   const clockOffsetMs = useLiveMatchStore(liveMatchSelectors.clockOffsetMs);

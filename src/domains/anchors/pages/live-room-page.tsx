@@ -30,6 +30,7 @@ import { useAnchorsStore } from '../store/anchors-store';
 import { streamerFeedKey } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './live-room-page.module.css';
+import { MATCH_DETAIL_ANCHOR_TAB } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
 
 type RoomTab = 'schedule' | 'rank' | 'moments' | 'centre';
@@ -38,7 +39,6 @@ const MatchCentrePanel = lazy(() => import('../../match/components/match-centre/
 const ROOM_TABS_ID = 'live-room';
 const RANK_PREVIEW = 10;
 /** The portal's match-detail tab that lists a match's anchors. */
-const MATCH_DETAIL_ANCHOR_TAB = 'anchor';
 
 export default function LiveRoomPage() {
   const hostId = parseStreamerIdParam(useParams().id);

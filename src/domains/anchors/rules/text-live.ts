@@ -4,7 +4,7 @@
  * half, full time) — newest first. Where the match centre's panel has landed it tells more; this
  * is what the pushes of today carry.
  */
-import type { MatchLivePayload } from '../../../contracts/push';
+import type { MatchLivePayload } from '../../../contracts/match-push';
 import type { History } from '../../match/rules/live-history';
 import { matchClockLabel } from '../../match/rules/match-display';
 import { sportOf, statusWord } from '../../match/rules/match-status';

@@ -1,7 +1,8 @@
 /**
- * The anchors store follows the shared match layer: a status change pushed to the live-match
- * store moves a live-match item between tabs or out of the list (the streamer display rules
- * run again), and so does a change of who is looking (login, special rooms, the game id).
+ * The anchors store follows the shared match layer: when a shown live-match item's pushed status
+ * moves, the display rules run again (they read the status from the live-match store, derive.ts:
+ * nothing is copied into this store), which moves the item between tabs or out of the list; and
+ * so does a change of who is looking (login, special rooms, the game id).
  */
 import { latestTimed } from '../../match/rules/live-history';
 import { subscribeDisplayContext } from '../../match/store/display-context';
@@ -11,14 +12,14 @@ import { useAnchorsStore } from './anchors-store';
 export function followMatchLayer(): () => void {
   const stopStatuses = useLiveMatchStore.subscribe((state, previous) => {
     if (state.matchLive === previous.matchLive) return;
-    const statuses = new Map<number, number>();
-    for (const item of useAnchorsStore.getState().home.data?.liveMatches ?? []) {
+    const moved = (useAnchorsStore.getState().home.data?.liveMatches ?? []).some((item) => {
       const history = state.matchLive[item.matchId];
-      if (!history || history === previous.matchLive[item.matchId]) continue;
-      const latest = latestTimed(history);
-      if (latest && latest.statusId !== item.status) statuses.set(item.matchId, latest.statusId);
-    }
-    if (statuses.size > 0) useAnchorsStore.getState().applyMatchStatuses(statuses);
+      const before = previous.matchLive[item.matchId];
+      if (!history || history === before) return false;
+      const statusId = latestTimed(history)?.statusId;
+      return statusId !== (before ? latestTimed(before)?.statusId : item.status);
+    });
+    if (moved) useAnchorsStore.getState().rederive();
   });
   const stopContext = subscribeDisplayContext(() => useAnchorsStore.getState().rederive());
   return () => {

@@ -7,7 +7,6 @@ import { type AnchorHome, type Streamer, type LiveMatch, type MomentSortValue } 
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { httpSettings } from '../../../platform/http/http-client';
 import { resourceLoader } from '../../../platform/store/resource';
-import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchAnchorHome, fetchImages } from '../api/anchors-api';
 import { ANCHOR_BACKGROUND_CATEGORY, anchorBannerCategory, toBanners } from '../rules/banners';
 import type { AnchorsSlice } from './anchors-store';
@@ -36,27 +35,22 @@ const isHomeData = (value: unknown): value is HomeData => {
 };
 
 export const createHomeActions: AnchorsSlice<HomeActions> = (set, get, scope) => {
-  let requested: { sort: MomentSortValue; at: number; moments: AnchorHome['hostMomentList'] } | null = null;
+  let requested: { sort: MomentSortValue; moments: AnchorHome['hostMomentList'] } | null = null;
 
   const home = resourceLoader<HomeData>({
     scope,
     slot: derivedSlot(set, get, (state) => state.home, (state, home) => ({ ...state, home })),
     fetch: async () => {
       const sort = get().moments.home?.query ?? emptyMomentFeed.query;
-      const at = useLiveMatchStore.getState().serverNow();
       const data = await fetchAnchorHome(
         { gameId: configSelectors.sportJumpGame(useConfigStore.getState()), momentSort: sort },
         { silent: true },
       );
-      requested = { sort, at, moments: data.hostMomentList };
+      requested = { sort, moments: data.hostMomentList };
       return { streamers: data.hosts, liveMatches: data.liveMatchList };
     },
-    onFresh: (data) => {
+    onFresh: () => {
       if (requested) get().receiveHomeMoments(requested.sort, requested.moments);
-      useLiveMatchStore.getState().seedMatchLive(
-        data.liveMatches.map((item) => item.match),
-        requested?.at,
-      );
     },
     lastSeen: { name: 'anchors:home', version: 1, accept: isHomeData },
   });

@@ -1,15 +1,14 @@
 /**
  * Live updates of the anchors domain (design section 4): `host-live` push messages (on
  * `host:<id>` and `anchors:live`) patch the streamers, live matches and the room, in one store
- * update per animation frame; and a match's status change, which the shared live-match store
- * receives, moves a live-match item between tabs or out of the list here. Only what changed
- * gets new objects, so a row that selects its own entity re-renders alone.
+ * update per animation frame. (A match's pushed status is the shared live-match store's: the
+ * display derives from it, derive.ts.) Only what changed gets new objects, so a row that
+ * selects its own entity re-renders alone.
  */
 import { type Streamer, type LiveMatch, type ScheduleItem } from '../../../contracts/anchors';
 import { ScheduleLiveStatus } from '../../../contracts/match';
 import type { StreamerLivePayload } from '../../../contracts/anchors-push';
 import type { Timed } from '../../match/rules/live-history';
-import { matchPhase, sportOf } from '../../match/rules/match-status';
 import { ActivityStatus } from '../rules/streamer-display';
 import type { AnchorsSlice } from './anchors-store';
 import { withDisplay } from './derive';
@@ -17,16 +16,8 @@ import type { AnchorsState } from './initial-state';
 
 export interface LiveActions {
   applyStreamerLive(items: readonly Timed<StreamerLivePayload>[]): void;
-  /** New status ids of matches (from the live-match store): live-match items follow them. */
-  applyMatchStatuses(statuses: ReadonlyMap<number, number>): void;
   /** Who is looking changed (login, special rooms, game id): the display rules run again. */
   rederive(): void;
-}
-
-/** 1 while being played, 0 before, 2 after: a live-match item's activity from its status. */
-function activityOf(item: LiveMatch, statusId: number): number {
-  const phase = matchPhase(sportOf(item.match.sport || item.sportType), statusId);
-  return phase === 'in-play' ? ActivityStatus.Live : phase === 'not-started' ? ActivityStatus.NotLive : 2;
 }
 
 function patchStreamer(streamer: Streamer, change: StreamerLivePayload): Streamer {
@@ -108,23 +99,6 @@ export const createLiveActions: AnchorsSlice<LiveActions> = (set) => ({
         };
       }
       return withDisplay(next);
-    });
-  },
-
-  applyMatchStatuses: (statuses) => {
-    set((state) => {
-      const liveMatches = state.home.data?.liveMatches ?? [];
-      const changed = liveMatches.some(
-        (item) => statuses.has(item.matchId) && statuses.get(item.matchId) !== item.status,
-      );
-      if (!changed || !state.home.data) return {};
-      const next = liveMatches.map((item) => {
-        const statusId = statuses.get(item.matchId);
-        return statusId === undefined || statusId === item.status
-          ? item
-          : { ...item, status: statusId, activityStatus: activityOf(item, statusId) };
-      });
-      return withDisplay({ ...state, home: { ...state.home, data: { ...state.home.data, liveMatches: next } } });
     });
   },
 

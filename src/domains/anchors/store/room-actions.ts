@@ -6,7 +6,6 @@
 import type { ScheduleItem } from '../../../contracts/anchors';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { resourceLoader, type ResourceLoader } from '../../../platform/store/resource';
-import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchStreamerList, fetchStreamerLiveMatch, fetchStreamerSchedule, fetchTeamLogos } from '../api/anchors-api';
 import type { AnchorsSlice } from './anchors-store';
 import { derivedSlot } from './derive';
@@ -64,7 +63,6 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
           void loadLogos(hostId, rawMatchInfo.matchId, scope.epoch());
       },
     });
-    let requestedAt: number | undefined;
     const schedule = resourceLoader<ScheduleItem[]>({
       scope,
       slot: derivedSlot(
@@ -73,15 +71,7 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
         (state) => state.room.rawSchedule,
         (state, next) => ({ ...state, room: { ...state.room, rawSchedule: next } }),
       ),
-      fetch: () => {
-        requestedAt = useLiveMatchStore.getState().serverNow();
-        return fetchStreamerSchedule(hostId, { silent: true });
-      },
-      onFresh: (items) =>
-        useLiveMatchStore.getState().seedMatchLive(
-          items.map((item) => item.match),
-          requestedAt,
-        ),
+      fetch: () => fetchStreamerSchedule(hostId, { silent: true }),
       // The schedule is a tab of the room: its own error state says it.
       refreshFailedNotice: false,
     });

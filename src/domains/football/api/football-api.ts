@@ -39,6 +39,7 @@ import {
   type TeamStatRow,
 } from '../../../contracts/football';
 import { callApi } from '../../../platform/http/http-client';
+import { liveMatchList, theMatches } from '../../match/api/live-match-list';
 import type { Tournament } from '../football-paths';
 
 const silent = { silent: true } as const;
@@ -56,17 +57,18 @@ export const fetchStages = (query: { id: number; seasonId: number }): Promise<Fo
   callApi(FootballCalls.stages, query, parseStages, silent);
 
 /** A day of a league (its anchors included). */
-export const fetchLeagueDay = (query: { seasonId: number; matchDate: number; pid: number }): Promise<FootballMatch[]> =>
-  callApi(FootballCalls.matchList, query, parseFootballMatches, silent);
+export const fetchLeagueDay = liveMatchList(
+  (query: { seasonId: number; matchDate: number; pid: number }): Promise<FootballMatch[]> =>
+    callApi(FootballCalls.matchList, query, parseFootballMatches, silent),
+  theMatches,
+);
 
 /** A cup stage, or one day of it; `showAnchor` asks for the matches' anchors. */
-export const fetchStageMatches = (query: {
-  stageId: number;
-  matchDate?: number;
-  pid: number;
-  showAnchor: boolean;
-}): Promise<FootballMatch[]> =>
-  callApi(FootballCalls.list, { ...query, showAnchor: query.showAnchor ? 1 : 0 }, parseFootballMatches, silent);
+export const fetchStageMatches = liveMatchList(
+  (query: { stageId: number; matchDate?: number; pid: number; showAnchor: boolean }): Promise<FootballMatch[]> =>
+    callApi(FootballCalls.list, { ...query, showAnchor: query.showAnchor ? 1 : 0 }, parseFootballMatches, silent),
+  theMatches,
+);
 
 export const fetchRanking = (query: {
   seasonId: number;
@@ -102,19 +104,22 @@ export const fetchTeamSeasons = (id: number, tournament?: Tournament): Promise<T
     silent,
   );
 
-export const fetchTeamSeasonMatches = (
-  query: { teamId: number; seasonId: number },
-  tournament?: Tournament,
-): Promise<FootballMatch[]> =>
-  callApi(
-    tournament ? TOURNAMENT_CALLS[tournament].teamSeasonMatch : FootballCalls.teamSeasonMatch,
-    query,
-    parseFootballMatches,
-    silent,
-  );
+export const fetchTeamSeasonMatches = liveMatchList(
+  (query: { teamId: number; seasonId: number }, tournament?: Tournament): Promise<FootballMatch[]> =>
+    callApi(
+      tournament ? TOURNAMENT_CALLS[tournament].teamSeasonMatch : FootballCalls.teamSeasonMatch,
+      query,
+      parseFootballMatches,
+      silent,
+    ),
+  theMatches,
+);
 
-export const fetchTeamMatches = (teamId: number): Promise<FootballMatch[]> =>
-  callApi(FootballCalls.teamMatches, { teamId }, parseFootballMatches, silent);
+export const fetchTeamMatches = liveMatchList(
+  (teamId: number): Promise<FootballMatch[]> =>
+    callApi(FootballCalls.teamMatches, { teamId }, parseFootballMatches, silent),
+  theMatches,
+);
 
 export const fetchBestPlayers = (query: { teamId: number; seasonId: number }): Promise<BestPlayer[]> =>
   callApi(FootballCalls.teamBestPlayers, query, parseBestPlayers, silent);
@@ -139,16 +144,19 @@ export const fetchTournamentDates = (tournament: Tournament): Promise<MatchDay[]
 export const fetchTournamentStages = (tournament: Tournament): Promise<FootballStage[]> =>
   callApi(TOURNAMENT_CALLS[tournament].stages, undefined, parseStages, silent);
 
-export const fetchTournamentMatches = (
-  tournament: Tournament,
-  query: { matchDate?: number; stageId?: number; pid: number; showAnchor: boolean },
-): Promise<FootballMatch[]> =>
-  callApi(
-    TOURNAMENT_CALLS[tournament].list,
-    { ...query, showAnchor: query.showAnchor ? 1 : 0 },
-    parseFootballMatches,
-    silent,
-  );
+export const fetchTournamentMatches = liveMatchList(
+  (
+    tournament: Tournament,
+    query: { matchDate?: number; stageId?: number; pid: number; showAnchor: boolean },
+  ): Promise<FootballMatch[]> =>
+    callApi(
+      TOURNAMENT_CALLS[tournament].list,
+      { ...query, showAnchor: query.showAnchor ? 1 : 0 },
+      parseFootballMatches,
+      silent,
+    ),
+  theMatches,
+);
 
 export const fetchTournamentRanking = (
   tournament: Tournament,

@@ -12,7 +12,7 @@ import type { TeamSummary } from '../../../contracts/match';
 import { messages } from '../messages';
 import type { KnockoutRound, KnockoutTie } from '../rules/bracket';
 import { footballPhaseWord } from '../rules/match-phase';
-import { matchTarget } from '../rules/match-target';
+import { footballMatchTarget } from '../../match/rules/match-jump';
 
 function noteOf(tie: KnockoutTie): string {
   const parts: string[] = [];
@@ -54,7 +54,7 @@ export function KnockoutBracket({ rounds, label }: { rounds: readonly KnockoutRo
         bottom: side(tie.teamB, tie.aggregate?.[1], tie),
         note,
         label: `${messages.tieLabel(round.title, tie.teamA?.shortNameZh ?? '待定', tie.teamB?.shortNameZh ?? '待定', score)}${note ? ` ${note}` : ''}`,
-        onSelect: last && tie.teamA && tie.teamB ? () => go(matchTarget(last)) : undefined,
+        onSelect: last && tie.teamA && tie.teamB ? () => go(footballMatchTarget(last)) : undefined,
       };
     }),
   }));

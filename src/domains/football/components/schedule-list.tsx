@@ -12,11 +12,11 @@ import { useMatchLiveValue } from '../../match/components/use-match-live';
 import { isLiveAnchor, leadAnchor } from '../../match/rules/match-anchors';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { videoSchedule } from '../../match/rules/video-schedule';
+import { matchWords } from '../../match/match-words';
 import { messages } from '../messages';
-import { anchorTarget, matchTarget } from '../rules/match-target';
-import { AnchorChip } from './anchor-chip';
+import { anchorTarget, footballMatchTarget } from '../../match/rules/match-jump';
+import { useVisibleMatches } from '../../match/components/use-visible-matches';
 import styles from './schedule-list.module.css';
-import { useVisibleMatches } from './use-visible-matches';
 
 interface ScheduleListProps {
   matches: readonly FootballMatch[];
@@ -30,7 +30,6 @@ interface ScheduleListProps {
 
 export function ScheduleList({ matches, label, caption, withPicks = true }: ScheduleListProps) {
   const visible = useVisibleMatches(matches);
-  const { go } = useNavigation();
   const picks = withPicks ? videoSchedule(visible.filter((match) => (match.anchorInfo?.length ?? 0) > 0)) : [];
   return (
     <>
@@ -44,14 +43,7 @@ export function ScheduleList({ matches, label, caption, withPicks = true }: Sche
       <ul className={styles.list} aria-label={label}>
         {visible.map((match) => (
           <li key={match.id}>
-            <MatchRow
-              match={match}
-              caption={caption?.(match)}
-              onSelect={() => go(matchTarget(match))}
-              extra={
-                match.anchorInfo && match.anchorInfo.length > 0 ? <AnchorChip anchors={match.anchorInfo} /> : undefined
-              }
-            />
+            <MatchRow match={match} caption={caption?.(match)} opensMatch withAnchors />
           </li>
         ))}
       </ul>
@@ -71,8 +63,8 @@ function VideoPick({ match }: { match: FootballMatch }) {
     <button
       type="button"
       className={styles.pick}
-      onClick={() => go(streaming && lead ? anchorTarget(lead) : matchTarget(match))}
-      aria-label={`${match.home.shortNameZh} ${score} ${match.away.shortNameZh} ${clock}${lead ? ` ${messages.watchAnchor(lead.nickName, streaming)}` : ''}`}
+      onClick={() => go(streaming && lead ? anchorTarget(lead) : footballMatchTarget(match))}
+      aria-label={`${match.home.shortNameZh} ${score} ${match.away.shortNameZh} ${clock}${lead ? ` ${matchWords.watchAnchor(lead.nickName, streaming)}` : ''}`}
     >
       <span className={styles.pickTeams}>
         <TeamSide team={match.home} layout="column" size="m" />
@@ -84,7 +76,7 @@ function VideoPick({ match }: { match: FootballMatch }) {
       </span>
       {lead && (
         <span className={streaming ? `${styles.pickAnchor} ${styles.streaming}` : styles.pickAnchor}>
-          {streaming ? `${messages.anchorLive} · ` : ''}
+          {streaming ? `${matchWords.anchorLive} · ` : ''}
           {lead.nickName}
         </span>
       )}

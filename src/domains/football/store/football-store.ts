@@ -37,7 +37,6 @@ import { createDomainStore } from '../../../platform/store/domain-store';
 import { keyedResources, type ResourceMap } from '../../../platform/store/keyed';
 import type { LastSeenOptions } from '../../../platform/store/resource';
 import { idleResource, resourceLoader, type Resource } from '../../../platform/store/resource';
-import { useLiveMatchStore } from '../../match/store/live-match-store';
 import * as api from '../api/football-api';
 import { FOOTBALL_DOMAIN } from '../football-domain-id';
 import type { Tournament } from '../football-paths';
@@ -115,14 +114,6 @@ const lastSeen =
 
 const gameId = () => configSelectors.sportJumpGame(useConfigStore.getState());
 
-/** Fetches a match list and records its live values (at the time asked, server clock) in the match layer. */
-async function withLiveValues(fetch: () => Promise<FootballMatch[]>): Promise<FootballMatch[]> {
-  const requestedAt = useLiveMatchStore.getState().serverNow();
-  const matches = await fetch();
-  useLiveMatchStore.getState().seedMatchLive(matches, requestedAt);
-  return matches;
-}
-
 export const useFootballStore = createDomainStore<FootballState, FootballActions>(
   FOOTBALL_DOMAIN,
   initialFootballState,
@@ -180,25 +171,23 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
         ),
       loadLeagueDay: (seasonId, date) =>
         dayMatches(footballKeys.leagueDay(seasonId, date), () =>
-          withLiveValues(() => api.fetchLeagueDay({ seasonId, matchDate: date, pid: gameId() })),
+          api.fetchLeagueDay({ seasonId, matchDate: date, pid: gameId() }),
         ),
       loadStageMatches: (stageId) =>
         dayMatches(footballKeys.stageMatches(stageId), () =>
-          withLiveValues(() => api.fetchStageMatches({ stageId, pid: gameId(), showAnchor: false })),
+          api.fetchStageMatches({ stageId, pid: gameId(), showAnchor: false }),
         ),
       loadCupDay: (stageIds, date) =>
-        dayMatches(footballKeys.cupDay(stageIds, date), () =>
-          withLiveValues(async () =>
-            (
-              await Promise.all(
-                stageIds.map((stageId) =>
-                  api.fetchStageMatches({ stageId, matchDate: date, pid: gameId(), showAnchor: true }),
-                ),
-              )
+        dayMatches(footballKeys.cupDay(stageIds, date), async () =>
+          (
+            await Promise.all(
+              stageIds.map((stageId) =>
+                api.fetchStageMatches({ stageId, matchDate: date, pid: gameId(), showAnchor: true }),
+              ),
             )
-              .flat()
-              .sort((a, b) => a.matchDate - b.matchDate || a.id - b.id),
-          ),
+          )
+            .flat()
+            .sort((a, b) => a.matchDate - b.matchDate || a.id - b.id),
         ),
       loadTable: (seasonId) => tables(footballKeys.table(seasonId), () => api.fetchRanking({ seasonId })),
       loadHomeAway: (seasonId) => homeAway(footballKeys.table(seasonId), () => api.fetchHomeAway({ seasonId })),
@@ -213,13 +202,11 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
         stages(footballKeys.tournament(tournament), () => api.fetchTournamentStages(tournament)),
       loadTournamentDay: (tournament, date) =>
         dayMatches(footballKeys.tournamentDay(tournament, date), () =>
-          withLiveValues(() =>
-            api.fetchTournamentMatches(tournament, { matchDate: date, pid: gameId(), showAnchor: true }),
-          ),
+          api.fetchTournamentMatches(tournament, { matchDate: date, pid: gameId(), showAnchor: true }),
         ),
       loadTournamentStage: (tournament, stageId) =>
         dayMatches(footballKeys.tournamentStage(tournament, stageId), () =>
-          withLiveValues(() => api.fetchTournamentMatches(tournament, { stageId, pid: gameId(), showAnchor: false })),
+          api.fetchTournamentMatches(tournament, { stageId, pid: gameId(), showAnchor: false }),
         ),
       loadTournamentTable: (tournament) =>
         tables(footballKeys.tournament(tournament), async () => {
@@ -236,10 +223,10 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
         teamSeasons(footballKeys.team(teamId, tournament), () => api.fetchTeamSeasons(teamId, tournament)),
       loadTeamSeasonMatches: (teamId, seasonId, tournament) =>
         dayMatches(footballKeys.teamSeason(teamId, seasonId), () =>
-          withLiveValues(() => api.fetchTeamSeasonMatches({ teamId, seasonId }, tournament)),
+          api.fetchTeamSeasonMatches({ teamId, seasonId }, tournament),
         ),
       loadTeamMatches: (teamId) =>
-        dayMatches(footballKeys.teamMatches(teamId), () => withLiveValues(() => api.fetchTeamMatches(teamId))),
+        dayMatches(footballKeys.teamMatches(teamId), () => api.fetchTeamMatches(teamId)),
       loadBestPlayers: (teamId, seasonId) =>
         bestPlayers(footballKeys.teamSeason(teamId, seasonId), () => api.fetchBestPlayers({ teamId, seasonId })),
       loadLeaders: (teamId, seasonId, tournament) =>

@@ -1,15 +1,21 @@
 /**
  * A match in a schedule (leagues, cups, NBA): its time or live clock, the two teams with their
  * crests, the live score — pushed values of this match only, so a goal re-renders this row
- * alone — and what the page adds at its end (the anchors on it). A tap opens the match. A live
- * match adds its momentum sparkline and last key event (match-centre/match-pulse).
+ * alone — and at its end the lead streamer chip (`withAnchors`) or what the page adds. A tap
+ * opens the match: where, the match layer's sport-aware rule decides (`opensMatch`,
+ * rules/match-jump) with the newest status, or the page's own `onSelect`. A live match adds its
+ * momentum sparkline and last key event (match-centre/match-pulse).
  */
-import { memo, type ReactNode } from 'react';
+import { memo, useContext, type ReactNode } from 'react';
+import { NavigationContext } from '../../../platform/bridge/navigation-context';
+import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import type { MatchSummary } from '../../../contracts/match';
 import type { MatchLivePayload } from '../../../contracts/match-push';
 import { matchWords } from '../match-words';
 import { matchClockLabel, showsScore } from '../rules/match-display';
+import { matchJumpTarget } from '../rules/match-jump';
 import { isInPlay, sportOf } from '../rules/match-status';
+import { AnchorChip } from './anchor-chip';
 import { MatchPulse } from './match-centre/match-pulse';
 import styles from './match-row.module.css';
 import { TeamSide } from './team-side';
@@ -19,16 +25,46 @@ interface MatchRowProps {
   match: MatchSummary;
   /** Above the teams: the competition or round ('英超 第12轮'). */
   caption?: string;
-  /** At the end of the row: the anchors on the match, a booking. */
+  /** At the end of the row: the lead streamer chip of the match's anchors (a tap opens their room). */
+  withAnchors?: boolean;
+  /** At the end of the row: what else the page shows there (a booking). */
   extra?: ReactNode;
-  /** The row opens the match. */
+  /** A tap opens the match in the portal (the sport's page for its newest status). */
+  opensMatch?: boolean;
+  /** A tap does what the page says instead. */
   onSelect?: () => void;
   /** How the clock reads (default `matchClockLabel`): a page may tell more of a sport's phases. */
   clockLabel?: (live: MatchLivePayload, startDate: number) => string;
 }
 
-export const MatchRow = memo(function MatchRow({ match, caption, extra, onSelect, clockLabel }: MatchRowProps) {
+export const MatchRow = memo(function MatchRow({
+  match,
+  caption,
+  withAnchors,
+  extra,
+  opensMatch,
+  onSelect,
+  clockLabel,
+}: MatchRowProps) {
+  // Read without requiring it: a row that opens nothing renders outside the app's frame too.
+  const navigation = useContext(NavigationContext);
   const live = useMatchLiveValue(match);
+  const select = opensMatch
+    ? () =>
+        navigation?.go(
+          matchJumpTarget(
+            { ...match, statusId: live.statusId },
+            configSelectors.sportJumpGame(useConfigStore.getState()),
+          ),
+        )
+    : onSelect;
+  const anchors = withAnchors && match.anchorInfo && match.anchorInfo.length > 0 ? match.anchorInfo : null;
+  const end = anchors || extra ? (
+    <>
+      {anchors && <AnchorChip anchors={anchors} />}
+      {extra}
+    </>
+  ) : null;
   const playing = isInPlay(sportOf(live.sport || match.sport), live.statusId);
   const clock = (clockLabel ?? matchClockLabel)(live, match.matchDate);
   const score = showsScore(live) ? `${live.homeScore} : ${live.awayScore}` : matchWords.versus;
@@ -54,11 +90,11 @@ export const MatchRow = memo(function MatchRow({ match, caption, extra, onSelect
   );
   return (
     <div className={styles.row}>
-      {onSelect ? (
+      {select ? (
         <button
           type="button"
           className={styles.main}
-          onClick={onSelect}
+          onClick={select}
           aria-label={`${match.home.shortNameZh} ${score} ${match.away.shortNameZh} ${clock}`}
         >
           {body}
@@ -66,7 +102,7 @@ export const MatchRow = memo(function MatchRow({ match, caption, extra, onSelect
       ) : (
         <div className={styles.main}>{body}</div>
       )}
-      {extra && <span className={styles.extra}>{extra}</span>}
+      {end && <span className={styles.extra}>{end}</span>}
     </div>
   );
 });

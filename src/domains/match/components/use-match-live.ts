@@ -2,12 +2,14 @@
 import { type MatchLivePayload, MatchPush } from '../../../contracts/match-push';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import type { MatchSummary } from '../../../contracts/match';
-import { liveValueOf, useLiveMatchStore } from '../store/live-match-store';
+import { useEffect } from 'react';
+import { liveValueOf, useLiveMatchStore, watchMatch } from '../store/live-match-store';
 import { liveMatchSelectors } from '../store/selectors';
 
-/** The newest value of a match (pushed or read over HTTP), with its channel held. */
+/** The newest value of a match (pushed or read over HTTP), with its channel held and the match kept (not evicted). */
 export function useLatestMatchLive(matchId: number): MatchLivePayload | undefined {
   usePushChannels([MatchPush.channel(matchId)]);
+  useEffect(() => watchMatch(matchId), [matchId]);
   return useLiveMatchStore(liveMatchSelectors.latestMatchLive(matchId));
 }
 

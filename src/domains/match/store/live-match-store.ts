@@ -4,11 +4,17 @@
  * match layer's descriptor) and seeded from values read over HTTP. A row selects its own match
  * (selectors.ts), so a score re-renders that row only. Also the server's clock, as the push
  * messages tell it.
+ *
+ * Bounded over a long session (issue 28): a match that ended and is on no screen (no row
+ * watches it, `watchMatch`) keeps only its last value — its history goes — and of those ended
+ * matches only the MAX_ENDED_KEPT newest are kept at all. Matches being played, or on screen,
+ * keep everything.
  */
 import type { MatchSummary } from '../../../contracts/match';
 import type { MatchGoalPayload, MatchLivePayload } from '../../../contracts/match-push';
 import { createDomainStore } from '../../../platform/store/domain-store';
 import { appendTimed, latestTimed, type Timed } from '../rules/live-history';
+import { matchPhase, sportOf } from '../rules/match-status';
 import { MATCH_DOMAIN } from '../match-domain-id';
 
 export interface LiveMatchState {
@@ -28,6 +34,59 @@ export interface LiveMatchActions {
   seedMatchLive(matches: readonly MatchSummary[], requestedAt?: number): void;
   /** The server's clock as the push messages tell it. */
   serverNow(): number;
+  /** Drops what ended matches no screen shows hold (their histories; beyond MAX_ENDED_KEPT, all). */
+  evictEnded(): void;
+}
+
+/** Ended matches no screen shows whose last value is kept (a list shown again reads it until it refetches). */
+export const MAX_ENDED_KEPT = 200;
+
+/** How many mounted rows show each match (use-match-live.ts). */
+const watchers = new Map<number, number>();
+
+const hasEnded = (value: MatchLivePayload): boolean => matchPhase(sportOf(value.sport), value.statusId) === 'finished';
+const isEvictable = (value: MatchLivePayload): boolean => !watchers.has(value.matchId) && hasEnded(value);
+
+/**
+ * A screen shows the match until the returned function is called; when the last one lets an
+ * ended match go, what it held is evicted.
+ */
+export function watchMatch(matchId: number): () => void {
+  watchers.set(matchId, (watchers.get(matchId) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (watchers.get(matchId) ?? 1) - 1;
+    if (left > 0) {
+      watchers.set(matchId, left);
+      return;
+    }
+    watchers.delete(matchId);
+    const latest = latestTimed(useLiveMatchStore.getState().matchLive[matchId] ?? []);
+    if (latest && hasEnded(latest)) useLiveMatchStore.getState().evictEnded();
+  };
+}
+
+/** What stays of the live values once ended matches no screen shows are evicted (the same object when nothing goes). */
+function withoutEvicted(matchLive: LiveMatchState['matchLive']): LiveMatchState['matchLive'] {
+  let next: LiveMatchState['matchLive'] | null = null;
+  const ended: { matchId: number; at: number }[] = [];
+  for (const [id, history] of Object.entries(matchLive)) {
+    const newest = history[history.length - 1];
+    if (!newest || !isEvictable(newest.value)) continue;
+    ended.push({ matchId: Number(id), at: newest.at });
+    if (history.length > 1) {
+      next ??= { ...matchLive };
+      next[Number(id)] = [newest];
+    }
+  }
+  if (ended.length > MAX_ENDED_KEPT) {
+    next ??= { ...matchLive };
+    ended.sort((a, b) => a.at - b.at);
+    for (const { matchId } of ended.slice(0, ended.length - MAX_ENDED_KEPT)) delete next[matchId];
+  }
+  return next ?? matchLive;
 }
 
 export const initialLiveMatchState: LiveMatchState = { matchLive: {}, clockOffsetMs: 0 };
@@ -84,7 +143,12 @@ export const useLiveMatchStore = createDomainStore<LiveMatchState, LiveMatchActi
             matchLive[item.value.matchId] = withPushed(matchLive[item.value.matchId] ?? [], item);
             newestAt = Math.max(newestAt, item.at);
           }
-          return { matchLive, clockOffsetMs: newestAt > 0 ? newestAt - Date.now() : state.clockOffsetMs };
+          // A match that has just ended on no screen holds nothing more than its result.
+          const ending = items.some((item) => isEvictable(item.value));
+          return {
+            matchLive: ending ? withoutEvicted(matchLive) : matchLive,
+            clockOffsetMs: newestAt > 0 ? newestAt - Date.now() : state.clockOffsetMs,
+          };
         });
       },
 
@@ -93,6 +157,12 @@ export const useLiveMatchStore = createDomainStore<LiveMatchState, LiveMatchActi
         if (!latest) return;
         get().applyMatchLive([{ at, value: { ...latest, homeScore: goal.homeScore, awayScore: goal.awayScore } }]);
       },
+
+      evictEnded: () =>
+        set((state) => {
+          const matchLive = withoutEvicted(state.matchLive);
+          return matchLive === state.matchLive ? {} : { matchLive };
+        }),
 
       seedMatchLive: (matches, requestedAt) => {
         if (matches.length === 0) return;

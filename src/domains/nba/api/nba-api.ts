@@ -31,6 +31,7 @@ import {
 } from '../../../contracts/nba';
 import { Header } from '../../../contracts/http';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
+import { liveMatchList, theMatches } from '../../match/api/live-match-list';
 
 const READ: CallOptions = { silent: true };
 
@@ -53,17 +54,23 @@ export interface GameListQuery extends SeasonKind {
 }
 
 /** POST list (JSON body, header pid): the games of a day, or of a stage. */
-export const fetchGames = ({ matchDate, kind, stageId, seasonId, pid }: GameListQuery): Promise<NbaGame[]> =>
-  callApi(NbaCalls.list, { matchDate, kind, stageId, seasonId }, parseNbaGames, {
-    ...READ,
-    headers: { [Header.Pid]: String(pid) },
-  });
+export const fetchGames = liveMatchList(
+  ({ matchDate, kind, stageId, seasonId, pid }: GameListQuery): Promise<NbaGame[]> =>
+    callApi(NbaCalls.list, { matchDate, kind, stageId, seasonId }, parseNbaGames, {
+      ...READ,
+      headers: { [Header.Pid]: String(pid) },
+    }),
+  theMatches,
+);
 
 export const fetchTeamLineUp = (teamId: number): Promise<NbaLineUp> =>
   callApi(NbaCalls.teamLineUp, { id: teamId }, parseLineUp, READ);
 
-export const fetchTeamGames = (teamId: number, { seasonId, kind }: SeasonKind): Promise<NbaGame[]> =>
-  callApi(NbaCalls.teamMatches, { teamId, kind, seasonId }, parseNbaGames, READ);
+export const fetchTeamGames = liveMatchList(
+  (teamId: number, { seasonId, kind }: SeasonKind): Promise<NbaGame[]> =>
+    callApi(NbaCalls.teamMatches, { teamId, kind, seasonId }, parseNbaGames, READ),
+  theMatches,
+);
 
 export const fetchTeamPlayers = (teamId: number): Promise<NbaTeamPlayer[]> =>
   callApi(NbaCalls.teamPlayers, { teamId }, parseTeamPlayers, READ);

@@ -37,14 +37,6 @@ export interface ScheduleActions {
 
 const pid = (): number => configSelectors.sportJumpGame(useConfigStore.getState());
 
-/** Games read over HTTP: their scores become the rows' live values until a push is newer. */
-async function gamesWithLiveSeed(load: () => Promise<NbaGame[]>): Promise<NbaGame[]> {
-  const requestedAt = useLiveMatchStore.getState().serverNow();
-  const games = await load();
-  useLiveMatchStore.getState().seedMatchLive(games, requestedAt);
-  return games;
-}
-
 /** The UTC+8 day start of a 'YYYY-MM-DD' key: what a day without its date item is requested as. */
 const dayStartOf = (day: string): number => Date.parse(`${day}T00:00:00+08:00`);
 
@@ -74,9 +66,7 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
     idOf: ({ seasonId, view, day }: SeasonView & { day: string }) => dayKey(seasonId, view, day),
     fetch: ({ seasonId, view, day }) => {
       const item = stripDays(get().dates[scheduleKey(seasonId, view)]?.data ?? []).find((entry) => entry.key === day);
-      return gamesWithLiveSeed(() =>
-        fetchGames({ seasonId, ...kindRequest(view), matchDate: item?.matchDate ?? dayStartOf(day), pid: pid() }),
-      );
+      return fetchGames({ seasonId, ...kindRequest(view), matchDate: item?.matchDate ?? dayStartOf(day), pid: pid() });
     },
     lastSeen: ({ seasonId, view, day }) => ({ name: `nba:games:${dayKey(seasonId, view, day)}`, version: 1, parse: parseNbaGames }),
   });
@@ -92,7 +82,7 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
       return Promise.all(
         stages.map(async (stageId) => ({
           stageId,
-          games: await gamesWithLiveSeed(() => fetchGames({ seasonId, ...kindRequest(view, stageId), pid: pid() })),
+          games: await fetchGames({ seasonId, ...kindRequest(view, stageId), pid: pid() }),
         })),
       );
     },

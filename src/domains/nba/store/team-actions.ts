@@ -5,7 +5,6 @@
  * current one.
  */
 import { parseLineUp, parsePlayerDetail, type NbaKindCode } from '../../../contracts/nba';
-import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchPlayerDetail, fetchTeamData, fetchTeamGames, fetchTeamLineUp, fetchTeamPlayers } from '../api/nba-api';
 import { teamSeasonKey } from './initial-state';
 import { keyedResources } from '../../../platform/store/keyed';
@@ -47,12 +46,7 @@ export const createTeamActions: NbaSlice<TeamActions> = (set, get, scope) => {
     set,
     field: 'teamGames',
     idOf: teamSeasonId,
-    fetch: async ({ teamId, seasonId, kind }: TeamSeason) => {
-      const requestedAt = useLiveMatchStore.getState().serverNow();
-      const games = await fetchTeamGames(teamId, { seasonId, kind });
-      useLiveMatchStore.getState().seedMatchLive(games, requestedAt);
-      return games;
-    },
+    fetch: ({ teamId, seasonId, kind }: TeamSeason) => fetchTeamGames(teamId, { seasonId, kind }),
   });
   const teamData = keyedResources({
     scope,

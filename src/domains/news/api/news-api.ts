@@ -38,6 +38,7 @@ import {
 import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
 import { fetchGoldBalance as fetchSystemGoldBalance } from '../../../platform/config/system-api';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
+import { liveMatchList } from '../../match/api/live-match-list';
 
 export const fetchProfessors = (
   query: { page: number; size?: number; sortType: ExpertSortValue },
@@ -84,8 +85,11 @@ export const fetchProfessorTips = (
     options,
   );
 
-export const fetchTipDetail = (id: number, options?: CallOptions): Promise<TipDetail> =>
-  callApi(NewsCalls.tipDetail, { id }, parseTipDetail, options);
+export const fetchTipDetail = liveMatchList(
+  (id: number, options?: CallOptions): Promise<TipDetail> =>
+    callApi(NewsCalls.tipDetail, { id }, parseTipDetail, options),
+  (tip) => tip.matches,
+);
 
 /** v2/buy with the purchase intent's idempotency key (a retry of the intent sends the same key). */
 export const buyTip = (messageId: number, idempotencyKey: string, options?: CallOptions): Promise<BuyResult> =>
@@ -94,8 +98,11 @@ export const buyTip = (messageId: number, idempotencyKey: string, options?: Call
 export const fetchMyOrders = (page: number, options?: CallOptions): Promise<TipPage> =>
   callApi(NewsCalls.myOrders, { page, size: LIST_PAGE_SIZE }, parseTipPage, options);
 
-export const fetchOngoingMatches = (options?: CallOptions): Promise<OngoingMatch[]> =>
-  callApi(NewsCalls.ongoingMatches, undefined, parseOngoingMatches, options);
+export const fetchOngoingMatches = liveMatchList(
+  (options?: CallOptions): Promise<OngoingMatch[]> =>
+    callApi(NewsCalls.ongoingMatches, undefined, parseOngoingMatches, options),
+  (ongoing) => ongoing.map((item) => item.match),
+);
 
 export const setAttention = (professorId: number, follow: boolean, options?: CallOptions): Promise<AttentionResult> =>
   callApi(NewsCalls.attention, { professorId, isAttention: follow ? 1 : 0 }, parseAttentionResult, options);

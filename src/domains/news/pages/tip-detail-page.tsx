@@ -24,7 +24,6 @@ import { Skeleton, SkeletonList } from '../../../ui/skeleton';
 import { useNow } from '../../../ui/use-now';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { MatchRow } from '../../match/components/match-row';
-import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { BuyBox } from '../components/buy-box';
 import { CommentComposer } from '../components/comment-composer';
 import { CommentSection } from '../components/comment-section';
@@ -174,10 +173,6 @@ function ExpertBar({ tip, returnPath }: { tip: TipDetail; returnPath: string }) 
 
 function TipMatches({ tip }: { tip: TipDetail }) {
   const { go } = useNavigation();
-  const seedMatchLive = useLiveMatchStore((state) => state.seedMatchLive);
-  useEffect(() => {
-    if (tip.matches.length > 0) seedMatchLive(tip.matches);
-  }, [tip.matches, seedMatchLive]);
   const legs = new Map(tip.messageMatchList.map((leg) => [leg.matchId, leg]));
   return (
     <section className={styles.matches} aria-labelledby="tip-matches-title">

@@ -8,7 +8,6 @@ import { isLoggedIn } from '../../../platform/session/session-store';
 import { mutation } from '../../../platform/store/mutation';
 import { pagedFeedLoader } from '../../../platform/store/paged-feed';
 import { resourceLoader } from '../../../platform/store/resource';
-import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchLotteryApproval, fetchMyOrders, fetchOngoingMatches, submitLotteryApproval } from '../api/news-api';
 import { messages } from '../messages';
 import type { NewsSlice } from './news-store';
@@ -57,15 +56,7 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
   const ongoing = resourceLoader<OngoingMatch[]>({
     scope,
     slot: { get: () => get().ongoingMatches, set: (ongoingMatches) => set({ ongoingMatches }) },
-    fetch: async () => {
-      const at = useLiveMatchStore.getState().serverNow();
-      const list = await fetchOngoingMatches({ silent: true });
-      useLiveMatchStore.getState().seedMatchLive(
-        list.map((item) => item.match),
-        at,
-      );
-      return list;
-    },
+    fetch: () => fetchOngoingMatches({ silent: true }),
   });
 
   const lottery = resourceLoader<LotteryApproval>({

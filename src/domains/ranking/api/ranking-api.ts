@@ -24,6 +24,7 @@ import {
 import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
 import { report } from '../../../platform/feedback/monitor';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
+import { liveMatchList } from '../../match/api/live-match-list';
 import type { PeriodRange } from '../ranking-paths';
 
 function reportUnreadable(path: string, reports: readonly BettingReport[]): void {
@@ -70,8 +71,15 @@ export interface BettingListQuery {
   withTitle?: boolean;
 }
 
-/** data/betting/list: a bettor's bets, 100 a page (spec section 9), newest first. */
-export async function fetchBettingList(query: BettingListQuery, options?: CallOptions): Promise<UserBettingList> {
+/**
+ * data/betting/list: a bettor's bets, 100 a page (spec section 9), newest first. Open tickets
+ * show their matches live: the values read now are the start of that (the match layer's store).
+ */
+export const fetchBettingList = liveMatchList(readBettingList, (page, [query]) =>
+  query.history === true ? [] : page.list.flatMap((report) => report.matchList),
+);
+
+async function readBettingList(query: BettingListQuery, options?: CallOptions): Promise<UserBettingList> {
   const page = await callApi(
     RankingCalls.bettingList,
     {

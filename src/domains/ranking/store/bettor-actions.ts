@@ -7,7 +7,6 @@
 import type { BettingReport } from '../../../contracts/ranking';
 import { MalformedDataError } from '../../../contracts/parse';
 import { keyedFeeds, keyedResources } from '../../../platform/store/keyed';
-import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchBettingList } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
 import { feedKeyOf, MAX_RECORD_PAGES, recordKeyOf, type BettorRecord } from './initial-state';
@@ -68,14 +67,7 @@ export const createBettorActions: RankingSlice<BettorActions> = (set, get, scope
       const known = cursors.get(key) ?? [];
       const cursor = page === 1 ? undefined : known[page - 1];
       if (cursor === null) return { list: [], isLastPage: true };
-      const requestedAt = useLiveMatchStore.getState().serverNow();
       const answer = await fetchBettingList({ userId: bettor, history, cursor }, { silent: true });
-      // Open tickets show their matches live: their values read now are the start of that.
-      if (!history)
-        useLiveMatchStore.getState().seedMatchLive(
-          answer.list.flatMap((report) => report.matchList),
-          requestedAt,
-        );
       const next = page === 1 ? [] : [...(cursors.get(key) ?? [])];
       next[page] = answer.cursor;
       cursors.set(key, next);

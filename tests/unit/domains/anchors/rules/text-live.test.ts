@@ -1,4 +1,4 @@
-import type { MatchLivePayload } from '../../../../../src/contracts/push';
+import type { MatchLivePayload } from '../../../../../src/contracts/match-push';
 import { textLiveEvents } from '../../../../../src/domains/anchors/rules/text-live';
 import { nearestCorner } from '../../../../../src/domains/anchors/mini-player/mini-player-corner';
 

@@ -1,4 +1,5 @@
 import * as api from '../../../../../src/domains/anchors/api/anchors-api';
+import { recordWhatTheCallsRead } from '../../../../support/live-match-lists';
 import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
 import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
 import { configImage, streamer, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
@@ -10,6 +11,7 @@ import { deferred, monitorEvents, networkError, shownToasts } from '../../../../
 
 jest.mock('../../../../../src/domains/anchors/api/anchors-api');
 const mocked = jest.mocked(api);
+const actualApi = jest.requireActual<typeof api>('../../../../../src/domains/anchors/api/anchors-api');
 
 const home = (overrides: Partial<Awaited<ReturnType<typeof api.fetchAnchorHome>>> = {}) => ({
   hosts: [
@@ -40,6 +42,8 @@ describe('loadHome', () => {
         .list.map((item) => item.id),
     ).toEqual([1, 2]);
     // The live matches' scores are known before any push.
+    // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
+    await recordWhatTheCallsRead(mocked.fetchAnchorHome, actualApi.fetchAnchorHome);
     expect(liveMatchSelectors.latestMatchLive(600)(useLiveMatchStore.getState())).toMatchObject({ matchId: 600, homeScore: 1, statusId: 2 });
   });
 

@@ -38,6 +38,17 @@ describe("the match layer's status changes", () => {
     expect(anchors().homeDisplay.liveMatches.map((item) => item.matchId)).toEqual([700]);
   });
 
+  it('derive the status at read time: the server data in the anchors store is not rewritten', async () => {
+    await withHome();
+    const received = anchors().home.data!.liveMatches;
+    useLiveMatchStore.getState().applyMatchLive([{ at: 2, value: liveValue({ matchId: 600, statusId: 8 }) }]);
+    expect(anchors().home.data!.liveMatches).toBe(received);
+    expect(anchors().homeDisplay.liveMatches.map((item) => item.matchId)).toEqual([700]);
+    // Re-deriving for any other reason (the special rooms) still reads the pushed status.
+    useRoomAccessStore.setState({ specialRoomIds: [1] });
+    expect(anchors().homeDisplay.liveMatches.map((item) => item.matchId)).toEqual([700]);
+  });
+
   it('re-apply the display rules when the special rooms change', async () => {
     mocked.fetchAnchorHome.mockResolvedValue({
       hosts: [],

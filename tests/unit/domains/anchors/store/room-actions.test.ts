@@ -1,4 +1,5 @@
 import * as api from '../../../../../src/domains/anchors/api/anchors-api';
+import { recordWhatTheCallsRead } from '../../../../support/live-match-lists';
 import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
 import { streamer, matchInfo, scheduleEntry, scheduleItem } from '../support/fixtures';
 import { matchSummary } from '../../../../support/match-fixtures';
@@ -9,6 +10,7 @@ import { apiError, deferred, networkError, shownToasts } from '../../../../suppo
 
 jest.mock('../../../../../src/domains/anchors/api/anchors-api');
 const mocked = jest.mocked(api);
+const actualApi = jest.requireActual<typeof api>('../../../../../src/domains/anchors/api/anchors-api');
 
 const liveStreamer = streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
 
@@ -41,6 +43,8 @@ describe('the live room', () => {
     // Spec 5's entry rule on the schedule: ended entries and other game ids are not shown.
     expect(anchorsSelectors.roomSchedule(state).map((item) => item.matchId)).toEqual([500, 501]);
     expect(anchorsSelectors.roomMatch(state)?.homeScore).toBe(2);
+    // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
+    await recordWhatTheCallsRead(mocked.fetchStreamerSchedule, actualApi.fetchStreamerSchedule);
     expect(liveMatchSelectors.latestMatchLive(500)(useLiveMatchStore.getState())?.homeScore).toBe(2);
     expect(anchorsSelectors.roomLogos(state)?.homeLogo).toBe('home.svg');
   });

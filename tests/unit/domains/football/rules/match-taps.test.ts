@@ -6,7 +6,7 @@ import { HostRoute } from '../../../../../src/contracts/host-routes';
 import { matchClockLabel } from '../../../../../src/domains/match/rules/match-display';
 import { statusWord } from '../../../../../src/domains/match/rules/match-status';
 import { footballPhaseCode, footballPhaseWord } from '../../../../../src/domains/football/rules/match-phase';
-import { anchorTarget, matchTarget } from '../../../../../src/domains/football/rules/match-target';
+import { anchorTarget, footballMatchTarget as matchTarget } from '../../../../../src/domains/match/rules/match-jump';
 import { createWorld } from '../../../../../shell-demo/server/world/create-world';
 import { footballSeasonIdOf } from '../../../../../shell-demo/server/world/ids';
 import type { FootballMatch as WorldMatch } from '../../../../../shell-demo/server/world/types';

@@ -1,5 +1,6 @@
 /** The football store's actions with the api module mocked (store/football-store.ts). */
 import * as api from '../../../../../src/domains/football/api/football-api';
+import { recordWhatTheCallsRead } from '../../../../support/live-match-lists';
 import { useFootballStore } from '../../../../../src/domains/football/store/football-store';
 import { resourceAt } from '../../../../../src/platform/store/keyed';
 import { footballKeys } from '../../../../../src/domains/football/store/keys';
@@ -11,6 +12,7 @@ import { competition, footballMatch, matchDay } from '../support/fixtures';
 
 jest.mock('../../../../../src/domains/football/api/football-api');
 const mocked = jest.mocked(api);
+const actualApi = jest.requireActual<typeof api>('../../../../../src/domains/football/api/football-api');
 const football = () => useFootballStore.getState();
 
 beforeEach(() => {
@@ -48,6 +50,8 @@ describe('a league day', () => {
     expect(resourceAt(football().matches, footballKeys.leagueDay(62387, day)).data?.map((match) => match.id)).toEqual([
       77,
     ]);
+    // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
+    await recordWhatTheCallsRead(mocked.fetchLeagueDay, actualApi.fetchLeagueDay);
     expect(liveMatchSelectors.latestMatchLive(77)(useLiveMatchStore.getState())).toMatchObject({
       homeScore: 2,
       minute: 63,

@@ -3,7 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MatchRow } from '../../../../../src/domains/match/components/match-row';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { setUpAppWorld } from '../../../../support/app-world';
-import { liveValue, matchSummary } from '../../../../support/match-fixtures';
+import { anchorInfo, liveValue, matchSummary } from '../../../../support/match-fixtures';
+import { fakeNavigation, WithNavigation } from '../../../../support/fake-navigation';
+import { HostRoute } from '../../../../../src/contracts/host-routes';
 
 beforeEach(() => setUpAppWorld());
 
@@ -57,4 +59,39 @@ it('reads its clock through a page’s own label when given (a sport’s detaile
   );
   expect(screen.getByText('阶段3')).toBeInTheDocument();
   expect(clockLabel).toHaveBeenCalledWith(expect.objectContaining({ matchId: 9, statusId: 3 }), expect.any(Number));
+});
+
+describe('the match layer decides what a tap opens and shows the lead streamer (every sport)', () => {
+  it('a football match opens its portal page with the streamer; ended by a push, its result', () => {
+    const navigation = fakeNavigation();
+    const anchors = [anchorInfo({ hostId: 300_001, nickName: '老张', hostLiveStatus: 1, liveStatus: 1 })];
+    render(
+      <WithNavigation navigation={navigation}>
+        <MatchRow match={matchSummary({ id: 5, statusId: 2, anchorInfo: anchors })} opensMatch withAnchors />
+      </WithNavigation>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /曼联 .* 切尔西/ }));
+    act(() => useLiveMatchStore.getState().applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: 5, statusId: 8 }) }]));
+    fireEvent.click(screen.getByRole('button', { name: /曼联 .* 切尔西/ }));
+    fireEvent.click(screen.getByRole('button', { name: '进入老张的直播间' }));
+    expect(screen.getByText('直播中')).toBeInTheDocument();
+    expect(navigation.jumps).toEqual([
+      { kind: 'host', path: HostRoute.matchDetail, query: { matchId: '5', hostId: '300001', tab: 'anchor' } },
+      { kind: 'host', path: HostRoute.resultDetail, query: { matchId: '5' } },
+      { kind: 'app', path: '/anchor/detail/300001' },
+    ]);
+  });
+
+  it("a basketball game opens the portal's basketball pages with the platform's game id", () => {
+    const navigation = fakeNavigation();
+    render(
+      <WithNavigation navigation={navigation}>
+        <MatchRow match={matchSummary({ id: 9, sport: 'basketball', statusId: 10 })} opensMatch withAnchors />
+      </WithNavigation>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /曼联 .* 切尔西/ }));
+    expect(navigation.jumps).toEqual([{ kind: 'host', path: HostRoute.basketballResult, query: { sid: '2', matchId: '9' } }]);
+    // No streamers: no chip.
+    expect(screen.queryByText(/位主播|直播中/)).toBeNull();
+  });
 });

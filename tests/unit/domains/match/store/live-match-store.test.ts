@@ -1,5 +1,5 @@
 /** The one live-match store every page selects from (issue 14 §1): batches, history, clock, goals, HTTP seeds. */
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
+import { MAX_ENDED_KEPT, useLiveMatchStore, watchMatch } from '../../../../../src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
 import { setUpAppWorld } from '../../../../support/app-world';
 import { liveValue, matchSummary } from '../../../../support/match-fixtures';
@@ -63,4 +63,38 @@ it('reset forgets every value (unmount, the t parameter)', () => {
   live().applyMatchLive([{ at: 1, value: liveValue({ matchId: 600 }) }]);
   live().reset();
   expect(live().matchLive).toEqual({});
+});
+
+describe('bounded over a long session (issue 28): ended matches on no screen', () => {
+  /** A match played through: a value a minute, then the final whistle (statusId 8). */
+  const playThrough = (matchId: number, startAt: number) => {
+    for (let minute = 1; minute <= 5; minute += 1) {
+      live().applyMatchLive([{ at: startAt + minute, value: liveValue({ matchId, statusId: 2, minute }) }]);
+    }
+    live().applyMatchLive([{ at: startAt + 10, value: liveValue({ matchId, statusId: 8, minute: 90 }) }]);
+  };
+
+  it('keep only their result, and only the newest MAX_ENDED_KEPT of them: the store stays bounded', () => {
+    for (let index = 0; index < 3 * MAX_ENDED_KEPT; index += 1) playThrough(10_000 + index, index * 100);
+    const ids = Object.keys(live().matchLive).map(Number);
+    expect(ids).toHaveLength(MAX_ENDED_KEPT);
+    // The newest ended matches stay, each with its last value only.
+    expect(Math.min(...ids)).toBe(10_000 + 2 * MAX_ENDED_KEPT);
+    expect(ids.every((id) => live().matchLive[id]!.length === 1)).toBe(true);
+    expect(latest(10_000 + 3 * MAX_ENDED_KEPT - 1)).toMatchObject({ statusId: 8, minute: 90 });
+  });
+
+  it('a match being played, or one a screen shows, keeps its whole history', () => {
+    const release = watchMatch(600);
+    playThrough(600, 0);
+    live().applyMatchLive([{ at: 1, value: liveValue({ matchId: 700, statusId: 2 }) }]);
+    live().applyMatchLive([{ at: 2, value: liveValue({ matchId: 700, statusId: 2, minute: 2 }) }]);
+    for (let index = 0; index < MAX_ENDED_KEPT + 10; index += 1) playThrough(20_000 + index, 1000 + index * 100);
+    expect(live().matchLive[600]).toHaveLength(6);
+    expect(live().matchLive[700]).toHaveLength(2);
+    // The screen lets it go: the oldest of the ended matches, beyond the bound, it goes entirely.
+    release();
+    expect(live().matchLive[600]).toBeUndefined();
+    expect(Object.keys(live().matchLive)).toHaveLength(MAX_ENDED_KEPT + 1);
+  });
 });

@@ -1,6 +1,6 @@
 /** Spec section 2: a game opens the portal's basketball pages through the navigation port. */
 import { HostRoute } from '../../../../../src/contracts/host-routes';
-import { gameJumpTarget } from '../../../../../src/domains/nba/rules/game-jump';
+import { basketballMatchTarget as gameJumpTarget } from '../../../../../src/domains/match/rules/match-jump';
 import { ageOn } from '../../../../../src/domains/nba/rules/player-age';
 import { parseNbaIdParam } from '../../../../../src/domains/nba/nba-paths';
 

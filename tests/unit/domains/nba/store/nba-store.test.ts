@@ -1,5 +1,6 @@
 /** The NBA store's actions with the api module mocked: what is asked, what is kept, how failures show. */
 import * as api from '../../../../../src/domains/nba/api/nba-api';
+import { recordWhatTheCallsRead } from '../../../../support/live-match-lists';
 import { dayKeyOf } from '../../../../../src/domains/nba/rules/schedule-dates';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
@@ -17,6 +18,7 @@ import { game, lineUp, playerDetail, rankItem, rankingGroup, standingRow } from 
 
 jest.mock('../../../../../src/domains/nba/api/nba-api');
 const mocked = jest.mocked(api);
+const actualApi = jest.requireActual<typeof api>('../../../../../src/domains/nba/api/nba-api');
 const nba = () => useNbaStore.getState();
 
 const DAY = 86_400_000;
@@ -47,6 +49,8 @@ describe('the schedule', () => {
       status: 'ready',
       data: [expect.objectContaining({ id: 9 })],
     });
+    // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
+    await recordWhatTheCallsRead(mocked.fetchGames, actualApi.fetchGames);
     expect(liveMatchSelectors.latestMatchLive(9)(useLiveMatchStore.getState())).toMatchObject({
       homeScore: 70,
       statusId: 6,
@@ -189,6 +193,8 @@ describe('teams and players', () => {
     expect(mocked.fetchTeamData).toHaveBeenCalledWith(2001, { seasonId: 1566, kind: 1 });
     expect(nba().lineUps['2001']!.data!.team.nameZh).toBe('凯尔特人');
     expect(nba().teamGames[teamSeasonKey(2001, 1414, 2)]!.data![0]!.id).toBe(77);
+    // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
+    await recordWhatTheCallsRead(mocked.fetchTeamGames, actualApi.fetchTeamGames);
     expect(liveMatchSelectors.latestMatchLive(77)(useLiveMatchStore.getState())).toMatchObject({ statusId: 10 });
   });
 

@@ -1,5 +1,6 @@
 /** A bettor's page in the store: the period's record read to its last page, the 近期/历史 lists by cursor. */
 import * as api from '../../../../../src/domains/ranking/api/ranking-api';
+import { recordWhatTheCallsRead } from '../../../../support/live-match-lists';
 import { feedKeyOf, recordKeyOf } from '../../../../../src/domains/ranking/store/initial-state';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { networkError } from '../../../../support/app-world';
@@ -8,6 +9,7 @@ import { bettingPage, ranking, setUpRankingWorld } from '../support/store-setup'
 
 jest.mock('../../../../../src/domains/ranking/api/ranking-api');
 const mocked = jest.mocked(api);
+const actualApi = jest.requireActual<typeof api>('../../../../../src/domains/ranking/api/ranking-api');
 
 const BETTOR = 508;
 const title = {
@@ -116,6 +118,8 @@ describe('近期 and 历史', () => {
       }),
     );
     await ranking().loadBets(BETTOR, false);
+    // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
+    await recordWhatTheCallsRead(mocked.fetchBettingList, actualApi.fetchBettingList);
     expect(useLiveMatchStore.getState().matchLive[7001]?.at(-1)?.value).toMatchObject({
       statusId: 2,
       minute: 36,

@@ -1,14 +1,15 @@
 /**
- * The streamers on a schedule match (issue 17 §2): the one a tap opens — the first live one — with
- * 直播中 when live, and how many there are; a tap goes to that streamer's live room.
+ * The lead streamer chip of a match row (issue 17 §2, every sport): the streamer a tap opens —
+ * the first live one — with 直播中 when live, and how many there are; a tap goes to that
+ * streamer's live room.
  */
 import type { AnchorInfo } from '../../../contracts/match';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
-import { isLiveAnchor, leadAnchor } from '../../match/rules/match-anchors';
-import { messages } from '../messages';
-import { anchorTarget } from '../rules/match-target';
+import { matchWords } from '../match-words';
+import { isLiveAnchor, leadAnchor } from '../rules/match-anchors';
+import { anchorTarget } from '../rules/match-jump';
 import styles from './anchor-chip.module.css';
 
 export function AnchorChip({ anchors }: { anchors: readonly AnchorInfo[] }) {
@@ -22,11 +23,11 @@ export function AnchorChip({ anchors }: { anchors: readonly AnchorInfo[] }) {
       type="button"
       className={live ? `${styles.chip} ${styles.live}` : styles.chip}
       onClick={() => go(anchorTarget(lead))}
-      aria-label={messages.watchAnchor(lead.nickName, live)}
+      aria-label={matchWords.watchAnchor(lead.nickName, live)}
     >
       <Avatar src={toUrl(lead.pictureId)} name={lead.nickName} alt="" size="s" />
       <span className={styles.word} aria-hidden="true">
-        {live ? messages.anchorLive : messages.anchorCount(anchors.length)}
+        {live ? matchWords.anchorLive : matchWords.anchorCount(anchors.length)}
       </span>
     </button>
   );
