@@ -1,10 +1,10 @@
 /**
  * The schedule of /nba: the kind switch, the match dates of a season and kind, the games of a
- * day (the schedule keyed by date, with live values seeded into the match layer), and the
+ * day (the schedule keyed by date; its api call seeds the match layer), and the
  * knockout brackets built from their stages' games (the playoffs; the finals cup, requested as
  * playoffs with each cup stage).
  */
-import { parseMatchDates, parseNbaGames, type NbaGame } from '../../../contracts/nba';
+import { parseMatchDates, parseNbaGames } from '../../../contracts/nba';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { fetchGames, fetchMatchDates } from '../api/nba-api';
