@@ -75,6 +75,9 @@ export async function startStack(): Promise<Stack> {
         isMobile: true,
         hasTouch: true,
         locale: 'zh-CN',
+        // The audience's clock: the service counts days in UTC+8, and so do its users' phones.
+        // (On a UTC machine, 16:00-24:00 would otherwise be "tomorrow" on the server.)
+        timezoneId: 'Asia/Shanghai',
         colorScheme: options.colorScheme ?? 'light',
       });
       contexts.push(context);
