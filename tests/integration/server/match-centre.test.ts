@@ -85,11 +85,11 @@ describe('development server: match centre', () => {
     expect(after.events).toEqual([...joined.events, ...pushed]);
   }, 30_000);
 
-  it('answers a match not started with its line-up-less, event-less centre, and an unknown match with 10001', async () => {
+  it('answers a match not started with its line-up-less, event-less centre, and an unknown match with 10004 (no such item)', async () => {
     const world = server.world();
     const upcoming = [...world.matches.values()].find((match) => match.statusId === FootballStatus.notStarted)!;
     const data = parseMatchCentreSnapshot((await snapshot(upcoming.id)).data);
     expect(data.events).toEqual([]);
-    expect((await snapshot(987_654_321)).code).toBe(10001);
+    expect((await snapshot(987_654_321)).code).toBe(10004);
   }, 30_000);
 });
