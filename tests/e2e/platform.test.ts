@@ -4,7 +4,7 @@
  * working with a retry (the fallback pack; a backup manifest address takes over), and bridge
  * events reach the host's event log.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { LEAN_MANIFEST_PATH } from '../../shell-demo/ports';
@@ -31,6 +31,19 @@ it('the manifest exposes SportInfoApp and mount and shares the singletons', () =
   const shared = manifest.shared.map((entry) => entry.name);
   for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand'])
     expect(shared).toContain(name);
+});
+
+it('the default manifest names the generated types, and they are there; the lean manifest names none', () => {
+  const remoteDir = path.resolve(__dirname, '../../dist/remote');
+  type Types = { zip: string; api: string };
+  const typesOf = (file: string) =>
+    (JSON.parse(readFileSync(path.join(remoteDir, file), 'utf8')) as { metaData: { types: Types } }).metaData.types;
+  const types = typesOf('mf-manifest.json');
+  expect(types).toMatchObject({ zip: '@mf-types.zip', api: '@mf-types.d.ts' });
+  // The DTS plugin says "compiled successfully" even when it wrote nothing: the files themselves.
+  expect(statSync(path.join(remoteDir, types.zip)).size).toBeGreaterThan(1000);
+  expect(readFileSync(path.join(remoteDir, types.api), 'utf8')).toContain('REMOTE_ALIAS_IDENTIFIER/SportInfoApp');
+  expect(typesOf('lean/mf-manifest.json')).toMatchObject({ zip: '', api: '' });
 });
 
 it('shell-demo renders the remote under /sport-info', async () => {
