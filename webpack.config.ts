@@ -138,6 +138,24 @@ const defines = () =>
   });
 
 /**
+ * `@mf-types.zip` (the exposed modules' declarations) and `@mf-types.d.ts` (the `loadRemote`
+ * API types) beside remoteEntry.js. The plugin reports success even when it emitted nothing:
+ * the contract test reads the files, so a build without them fails there.
+ */
+const generatedTypes = {
+  generateTypes: {
+    tsConfigPath: path.join(root, 'tsconfig.json'),
+    generateAPITypes: true,
+    // Our own declarations only: React's and the router's come from the host's node_modules.
+    extractThirdParty: false,
+    abortOnError: true,
+    compileInChildProcess: false,
+  },
+  consumeTypes: false,
+  displayErrorInTerminal: true,
+};
+
+/**
  * A federated container. `lean: false` is the default one (`mf-manifest.json` at the root): it
  * carries its own federation runtime core, so every MF 2 host loads it — webpack or Rspack with
  * `@module-federation/enhanced`, Vite with `@module-federation/vite`, the bare
@@ -196,7 +214,12 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
             return stats;
           },
         },
-        dts: false,
+        // Generated types, for MF 2.5+ enhanced hosts (they download a remote's types only when
+        // the manifest's `metaData.types` names them): production builds of the default container
+        // only (the development server would start the plugin's type server; the lean manifest
+        // stays as it was). federation.d.ts stays the documented contract, and
+        // tests/contract/federation-types.test.ts fails when the generated types disagree with it.
+        dts: production && !lean ? generatedTypes : false,
         // This container loads no remotes and no manifests itself: that code is left out.
         // The lean one takes the host's runtime core (window._FEDERATION_RUNTIME_CORE).
         experiments: {

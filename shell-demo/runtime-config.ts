@@ -18,6 +18,8 @@ export interface RemoteRuntimeConfig {
 export interface HostRuntimeConfig {
   /** URL of the remote's `mf-manifest.json`. */
   remoteManifestUrl: string;
+  /** Where the fallback pack fetches the manifest when the main one is down or corrupt (a mirror). */
+  remoteBackupManifestUrl?: string;
   apiBaseUrl: string;
 }
 

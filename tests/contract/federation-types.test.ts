@@ -3,8 +3,10 @@
  * and federation.d.ts is equal to src/contracts and the exposed modules, so a change of
  * shape on either side fails here.
  */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { readZip } from './support/read-zip';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -22,7 +24,10 @@ function diagnosticsOf(files: string[]): string[] {
   });
   return ts
     .getPreEmitDiagnostics(program)
-    .map((diagnostic) => `${diagnostic.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+    .map(
+      (diagnostic) =>
+        `${diagnostic.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+    );
 }
 
 const federation = path.join(root, 'federation.d.ts');
@@ -33,7 +38,10 @@ const ambient = [css, ...ts.sys.readDirectory(path.join(root, 'src'), ['.d.ts'])
 describe('federation.d.ts', () => {
   it('has no top-level import or export (else hosts get TS2307)', () => {
     const source = ts.createSourceFile(federation, ts.sys.readFile(federation)!, ts.ScriptTarget.ES2022);
-    const topLevel = source.statements.filter((statement) => ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) || ts.isExportAssignment(statement));
+    const topLevel = source.statements.filter(
+      (statement) =>
+        ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) || ts.isExportAssignment(statement),
+    );
     expect(topLevel).toHaveLength(0);
   });
 
@@ -42,7 +50,9 @@ describe('federation.d.ts', () => {
   }, 60_000);
 
   it('matches src/contracts and the real exposed modules', () => {
-    expect(diagnosticsOf([federation, ...ambient, path.join(root, 'tests/contract/fixtures/federation-matches-source.ts')])).toEqual([]);
+    expect(
+      diagnosticsOf([federation, ...ambient, path.join(root, 'tests/contract/fixtures/federation-matches-source.ts')]),
+    ).toEqual([]);
   }, 60_000);
 
   it('a changed shape fails the check', () => {
@@ -52,15 +62,30 @@ describe('federation.d.ts', () => {
     const mutated = path.join(root, 'federation.d.ts');
     const program = ts.createProgram({
       rootNames: [mutated, ...ambient, changed],
-      options: { strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], skipLibCheck: true, types: [] },
+      options: {
+        strict: true,
+        noEmit: true,
+        jsx: ts.JsxEmit.ReactJSX,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        target: ts.ScriptTarget.ES2022,
+        lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+        skipLibCheck: true,
+        types: [],
+      },
       host: {
         ...host,
         readFile: (file) => {
           const text = original.call(host, file);
-          return file === mutated && text ? text.replace('login: { backPath: string };', 'login: { backPath: number };') : text;
+          return file === mutated && text
+            ? text.replace('login: { backPath: string };', 'login: { backPath: number };')
+            : text;
         },
         getSourceFile: (file, language) => {
-          const text = file === mutated ? original.call(host, file)?.replace('login: { backPath: string };', 'login: { backPath: number };') : original.call(host, file);
+          const text =
+            file === mutated
+              ? original.call(host, file)?.replace('login: { backPath: string };', 'login: { backPath: number };')
+              : original.call(host, file);
           return text === undefined ? undefined : ts.createSourceFile(file, text, language);
         },
       },
@@ -68,3 +93,106 @@ describe('federation.d.ts', () => {
     expect(ts.getPreEmitDiagnostics(program).length).toBeGreaterThan(0);
   }, 60_000);
 });
+
+/**
+ * The generated types a MF 2.5+ host downloads (`metaData.types` in mf-manifest.json names
+ * `@mf-types.zip`) must say what federation.d.ts says. Checked on the published zip when a
+ * production build is there, else on the same declarations emitted here from the exposed modules
+ * (what the DTS plugin runs), laid out as the plugin lays them out.
+ */
+describe('generated federation types', () => {
+  const zip = path.join(root, 'dist/remote/@mf-types.zip');
+  const cacheDir = path.join(root, 'node_modules/.cache');
+
+  /** Writes the generated files and a checker next to them (inside the repository, so `react` resolves). */
+  function checkGenerated(
+    files: Map<string, string | Buffer>,
+    federationText = ts.sys.readFile(federation)!,
+  ): string[] {
+    mkdirSync(cacheDir, { recursive: true });
+    const dir = mkdtempSync(path.join(cacheDir, 'federation-types-'));
+    try {
+      for (const [name, text] of files) {
+        mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+        writeFileSync(path.join(dir, name), text);
+      }
+      writeFileSync(path.join(dir, 'federation.d.ts'), federationText);
+      writeFileSync(path.join(dir, 'check.ts'), GENERATED_MATCHES_FEDERATION);
+      return diagnosticsOf([path.join(dir, 'federation.d.ts'), path.join(dir, 'check.ts')]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** The exposed modules' declarations, emitted as the DTS plugin emits them. */
+  function emitDeclarations(): Map<string, string> {
+    const files = new Map<string, string>();
+    const program = ts.createProgram(
+      [path.join(root, 'src/expose/sport-info-app.tsx'), path.join(root, 'src/expose/mount.ts'), ...ambient],
+      {
+        strict: true,
+        jsx: ts.JsxEmit.ReactJSX,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        target: ts.ScriptTarget.ES2022,
+        lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+        skipLibCheck: true,
+        types: [],
+        declaration: true,
+        emitDeclarationOnly: true,
+        rootDir: root,
+        outDir: '/compiled-types',
+      },
+    );
+    program.emit(undefined, (file, text) => files.set(path.relative('/', file), text));
+    for (const [expose, source] of [
+      ['SportInfoApp', 'sport-info-app'],
+      ['mount', 'mount'],
+    ] as const) {
+      const target = `./compiled-types/src/expose/${source}`;
+      files.set(`${expose}.d.ts`, `export * from '${target}';\nexport { default } from '${target}';\n`);
+    }
+    return files;
+  }
+
+  it('the declarations emitted from the exposed modules match federation.d.ts', () => {
+    const generated = emitDeclarations();
+    expect(generated.has('compiled-types/src/expose/sport-info-app.d.ts')).toBe(true);
+    expect(checkGenerated(generated)).toEqual([]);
+  }, 120_000);
+
+  it('a federation.d.ts that disagrees with them fails the check', () => {
+    const changed = ts.sys
+      .readFile(federation)!
+      .replace('export function mount(element: Element,', 'export function mount(element: HTMLElement,');
+    expect(checkGenerated(emitDeclarations(), changed).length).toBeGreaterThan(0);
+  }, 120_000);
+
+  (existsSync(zip) ? it : it.skip)(
+    'the published @mf-types.zip (production build) matches federation.d.ts',
+    () => {
+      const published = readZip(readFileSync(zip));
+      expect([...published.keys()]).toEqual(expect.arrayContaining(['SportInfoApp.d.ts', 'mount.d.ts']));
+      expect(checkGenerated(published)).toEqual([]);
+    },
+    120_000,
+  );
+});
+
+/** Mutual assignability: what a host gets from the generated types is what federation.d.ts promises, and back. */
+const GENERATED_MATCHES_FEDERATION = `
+import type GeneratedApp from './SportInfoApp';
+import type { mount as generatedMount } from './mount';
+import type generatedMountDefault from './mount';
+import type FederatedApp from 'sportInfo/SportInfoApp';
+import type { mount as federatedMount } from 'sportInfo/mount';
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type Checks = [
+  Assert<Same<Parameters<typeof GeneratedApp>, Parameters<typeof FederatedApp>>>,
+  Assert<Same<ReturnType<typeof GeneratedApp>, ReturnType<typeof FederatedApp>>>,
+  Assert<Same<Parameters<typeof generatedMount>, Parameters<typeof federatedMount>>>,
+  Assert<Same<ReturnType<typeof generatedMount>, ReturnType<typeof federatedMount>>>,
+  Assert<Same<typeof generatedMountDefault, typeof federatedMount>>,
+];
+`;

@@ -1,10 +1,13 @@
 /**
  * The platform, as a user and a host see it: shell-demo mounts the remote at /sport-info,
- * the remote runs standalone at /, a remote that is down leaves the host working with a
- * retry, and bridge events reach the host's event log.
+ * the remote runs standalone at /, a remote that is down or a corrupt manifest leaves the host
+ * working with a retry (the fallback pack; a backup manifest address takes over), and bridge
+ * events reach the host's event log.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { LEAN_MANIFEST_PATH } from '../../shell-demo/ports';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(90_000);
@@ -28,6 +31,19 @@ it('the manifest exposes SportInfoApp and mount and shares the singletons', () =
   const shared = manifest.shared.map((entry) => entry.name);
   for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand'])
     expect(shared).toContain(name);
+});
+
+it('the default manifest names the generated types, and they are there; the lean manifest names none', () => {
+  const remoteDir = path.resolve(__dirname, '../../dist/remote');
+  type Types = { zip: string; api: string };
+  const typesOf = (file: string) =>
+    (JSON.parse(readFileSync(path.join(remoteDir, file), 'utf8')) as { metaData: { types: Types } }).metaData.types;
+  const types = typesOf('mf-manifest.json');
+  expect(types).toMatchObject({ zip: '@mf-types.zip', api: '@mf-types.d.ts' });
+  // The DTS plugin says "compiled successfully" even when it wrote nothing: the files themselves.
+  expect(statSync(path.join(remoteDir, types.zip)).size).toBeGreaterThan(1000);
+  expect(readFileSync(path.join(remoteDir, types.api), 'utf8')).toContain('REMOTE_ALIAS_IDENTIFIER/SportInfoApp');
+  expect(typesOf('lean/mf-manifest.json')).toMatchObject({ zip: '', api: '' });
 });
 
 it('shell-demo renders the remote under /sport-info', async () => {
@@ -106,10 +122,9 @@ it('the remote renders standalone at the site root', async () => {
   await page.screenshot({ path: screenshotPath('platform-standalone') });
 });
 
-it('with the remote down, shell-demo keeps working, shows retry, and recovers once the remote is back', async () => {
-  await stack.stopRemote();
+/** A page that records uncaught errors and unhandled rejections (a host copying shell-demo must have none). */
+async function watchedPage(): Promise<{ page: Page; uncaught: string[] }> {
   const { page } = await stack.newPage();
-  // A host page that copies shell-demo ends with no uncaught error, rejections included.
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   await page.addInitScript(() => {
@@ -120,9 +135,35 @@ it('with the remote down, shell-demo keeps working, shows retry, and recovers on
   page.on('console', (message) => {
     if (message.text().startsWith('unhandledrejection:')) uncaught.push(message.text());
   });
+  return { page, uncaught };
+}
+
+/** Milliseconds from the page's navigation until 重试 showed (the fallback pack promises < 3 s). */
+async function retryShownAfter(page: Page): Promise<number> {
+  await page.getByRole('button', { name: '重试' }).waitFor({ timeout: 30_000 });
+  return page.evaluate(() => performance.now());
+}
+
+/** The remote's lean manifest, answered corrupt (a half-written file on the CDN) unless it is the mirror's. */
+const CORRUPT_MANIFEST = '{"id":"sportInfo","name":"sportInfo","metaData":{"remoteEntry":';
+async function corruptTheManifest(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === LEAN_MANIFEST_PATH && !url.searchParams.has('mirror'),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: CORRUPT_MANIFEST,
+      }),
+  );
+}
+
+it('with the remote down, shell-demo keeps working, shows retry within 3 s, and recovers once the remote is back', async () => {
+  await stack.stopRemote();
+  const { page, uncaught } = await watchedPage();
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
-  const retry = page.getByRole('button', { name: '重试' });
-  await retry.waitFor({ timeout: 30_000 });
+  expect(await retryShownAfter(page)).toBeLessThan(3000);
   await page.screenshot({ path: screenshotPath('platform-remote-down') });
   await page.getByRole('link', { name: '首页' }).first().click();
   await page.waitForURL(`${stack.hostUrl}/`);
@@ -133,6 +174,43 @@ it('with the remote down, shell-demo keeps working, shows retry, and recovers on
   await stack.startRemote();
   await page.getByRole('button', { name: '重试' }).click();
   await page.getByTestId('sport-info-root').waitFor({ timeout: 30_000 });
+  expect(uncaught).toEqual([]);
+});
+
+it('with a corrupt manifest, shell-demo keeps working, shows retry within 3 s, and recovers once it is fixed', async () => {
+  const { page, uncaught } = await watchedPage();
+  await corruptTheManifest(page);
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  expect(await retryShownAfter(page)).toBeLessThan(3000);
+  expect(await page.getByRole('alert').textContent()).toContain('不是 JSON');
+  await page.screenshot({ path: screenshotPath('platform-manifest-corrupt') });
+  // The host around it works.
+  await page.getByRole('link', { name: '首页' }).first().click();
+  await page.waitForURL(`${stack.hostUrl}/`);
+  await page.goBack();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: '重试' }).click();
+  await page.getByTestId('sport-info-root').waitFor({ timeout: 30_000 });
+  expect(uncaught).toEqual([]);
+});
+
+it('with a corrupt manifest and a backup address, shell-demo loads the remote from the backup', async () => {
+  const { page, uncaught } = await watchedPage();
+  await corruptTheManifest(page);
+  // The page's runtime config, with a mirror's address added (a portal's config would carry it).
+  await page.addInitScript((backup) => {
+    let config: unknown;
+    Object.defineProperty(window, '__SHELL_DEMO_CONFIG__', {
+      configurable: true,
+      get: () => config,
+      set: (value: object) => {
+        config = { ...value, remoteBackupManifestUrl: backup };
+      },
+    });
+  }, `${stack.remoteUrl}${LEAN_MANIFEST_PATH}?mirror=1`);
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  await page.getByTestId('sport-info-root').waitFor({ timeout: 30_000 });
+  await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
   expect(uncaught).toEqual([]);
 });
 

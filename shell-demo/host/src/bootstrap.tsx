@@ -13,7 +13,9 @@ import { controlStore } from './state/control-state';
 const config = readHostConfig();
 const services = {
   bridge: createHostBridge(),
-  loader: createSportInfoLoader(federationLoader(config.remoteManifestUrl)),
+  loader: createSportInfoLoader(
+    federationLoader(config.remoteManifestUrl, config.remoteBackupManifestUrl ? [config.remoteBackupManifestUrl] : []),
+  ),
   config,
 };
 

@@ -20,6 +20,9 @@ export function readHostConfig(
       nonEmptyString(config.remoteManifestUrl) ?? FALLBACK_HOST_CONFIG.remoteManifestUrl,
     ),
     apiBaseUrl: resolveAgainstPage(nonEmptyString(config.apiBaseUrl) ?? FALLBACK_HOST_CONFIG.apiBaseUrl),
+    ...(nonEmptyString(config.remoteBackupManifestUrl) && {
+      remoteBackupManifestUrl: resolveAgainstPage(nonEmptyString(config.remoteBackupManifestUrl)!),
+    }),
   };
 }
 

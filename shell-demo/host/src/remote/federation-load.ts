@@ -5,6 +5,9 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { nextTask } from '../../../../src/lib/next-task';
+import { fallbackModulePlugin, manifestFailoverPlugin } from '../../../fallback-pack/fallback-plugins';
+import { fallbackModule } from '../../../fallback-pack/remote-fallback';
+import { logRemoteError } from './remote-error-boundary';
 import type { LoadSportInfoApp, SportInfoAppComponent } from './sport-info-loader';
 
 export const REMOTE_NAME = 'sportInfo';
@@ -18,26 +21,29 @@ function takeEarlyManifest(): Promise<Response> | undefined {
   return early;
 }
 
-export function federationLoader(manifestUrl: string): LoadSportInfoApp {
-  // The first load answers the runtime's manifest request with the early one instead of a second
-  // download; a retry (another URL) or a failed early request fetches as usual.
-  const early = takeEarlyManifest();
-  if (early) {
-    let unused = true;
-    registerPlugins([
-      {
-        name: 'shell-demo-early-manifest',
-        fetch: (url: string) => {
-          if (!unused || (url !== manifestUrl && url !== new URL(manifestUrl, window.location.href).href)) return undefined;
-          unused = false;
-          return early.then(
-            (response) => (response.ok ? response : fetch(url)),
-            () => fetch(url),
-          );
-        },
-      },
-    ]);
-  }
+/**
+ * With the fallback pack (shell-demo/fallback-pack): a manifest that is down, slow or corrupt is
+ * replaced by a backup's, and a load that still fails answers the fallback component (with 重试)
+ * instead of rejecting. The first load takes the early manifest answer instead of a second download.
+ */
+export function federationLoader(manifestUrl: string, backupManifestUrls: readonly string[] = []): LoadSportInfoApp {
+  registerPlugins([
+    manifestFailoverPlugin({
+      remoteName: REMOTE_NAME,
+      manifestUrl,
+      backupManifestUrls,
+      preloaded: takeEarlyManifest(),
+    }),
+    fallbackModulePlugin({
+      remoteName: REMOTE_NAME,
+      // loadFactory: false below: the runtime answers factories, so the fallback is one too.
+      fallback:
+        ({ error }) =>
+        () =>
+          fallbackModule(error),
+      onError: ({ error }) => logRemoteError(error),
+    }),
+  ]);
   return async (attempt) => {
     // The runtime caches a manifest or entry that failed. A retry registers the remote again
     // with `force` (which drops those caches) under a new manifest URL, so the browser and

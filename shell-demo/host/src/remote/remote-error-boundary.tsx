@@ -1,4 +1,9 @@
-import { Component, type ReactNode } from 'react';
+/**
+ * shell-demo's error boundary around the remote: the fallback pack's boundary with shell-demo's
+ * look (RemoteError) and its event log.
+ */
+import type { ReactNode } from 'react';
+import { RemoteErrorBoundary as FallbackPackBoundary } from '../../../fallback-pack/remote-fallback';
 import { logEvent } from '../state/event-log';
 import { RemoteError } from './remote-states';
 
@@ -9,28 +14,19 @@ interface Props {
   children: ReactNode;
 }
 
-interface State {
-  error: Error | null;
+export function RemoteErrorBoundary({ onRetry, resetKey, children }: Props) {
+  return (
+    <FallbackPackBoundary onRetry={onRetry} resetKey={resetKey} Fallback={RemoteError} onError={logRemoteError}>
+      {children}
+    </FallbackPackBoundary>
+  );
 }
 
-/** Catches a remote that fails to load or to render; the rest of the host keeps working. */
-export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    logEvent('host', 'remote-error', { message: error instanceof Error ? error.message : String(error) }, '体育资讯加载或渲染失败');
-  }
-
-  override componentDidUpdate(previous: Props): void {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
-  }
-
-  override render(): ReactNode {
-    if (this.state.error) return <RemoteError error={this.state.error} onRetry={this.props.onRetry} />;
-    return this.props.children;
-  }
+export function logRemoteError(error: unknown): void {
+  logEvent(
+    'host',
+    'remote-error',
+    { message: error instanceof Error ? error.message : String(error) },
+    '体育资讯加载或渲染失败',
+  );
 }

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationLoader, manifestUrlFor } from '../../../../shell-demo/host/src/remote/federation-load';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
 const App = () => null;
