@@ -17,6 +17,7 @@ import { useAnchorsStore } from './store/anchors-store';
 import { followMatchLayer } from './store/follow-matches';
 import { registerAnchorsPushHandlers } from './store/push-handlers';
 import { useConfigStore } from '../../platform/config/config-store';
+import { useSessionStore } from '../../platform/session/session-store';
 import { anchorsSelectors } from './store/selectors';
 
 export const anchorsDomain = defineDomain({
@@ -103,17 +104,20 @@ export const anchorsDomain = defineDomain({
 });
 
 /**
- * The live badge reads the anchor home's streamers: they are asked for once the config is
- * there (the call needs its game id), on whatever page the visit starts — a visit that starts
- * on /news or /nba shows the badge too. The push channel keeps them current from then on.
+ * The live badge reads the anchor home's streamers: they are asked for once the app may call
+ * (the config is there — the call needs its game id — and the device id, which every call
+ * carries: the same two gates the root view waits for), on whatever page the visit starts — a
+ * visit that starts on /news or /nba shows the badge too. The push channel keeps them current
+ * from then on.
  */
 function loadHomeForBadge(): () => void {
-  const loadOnce = () => {
+  const canCall = () =>
+    useConfigStore.getState().commonConfigStatus === 'ready' && useSessionStore.getState().deviceId !== '';
+  const loadWhenReady = () => {
     const anchors = useAnchorsStore.getState();
-    if (anchors.home.status === 'idle') void anchors.loadHome();
+    if (canCall() && anchors.home.status === 'idle') void anchors.loadHome();
   };
-  if (useConfigStore.getState().commonConfigStatus === 'ready') loadOnce();
-  return useConfigStore.subscribe((state, previous) => {
-    if (state.commonConfigStatus === 'ready' && previous.commonConfigStatus !== 'ready') loadOnce();
-  });
+  loadWhenReady();
+  const stops = [useConfigStore.subscribe(loadWhenReady), useSessionStore.subscribe(loadWhenReady)];
+  return () => stops.forEach((stop) => stop());
 }
