@@ -129,11 +129,16 @@ export function longestTasks(
   const wall = new Map(
     events.filter((event) => event.name === 'RunTask' && event.ph === 'X').map((event) => [event, event.dur ?? 0]),
   );
-  cutMainThreadToCpuTime(events);
-  const navigation = events.find(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame === true,
+  const startMark = events.find((event) => event.name === `${markPrefix}-start`);
+  // The page's main thread: where it navigated, or — a trace started after the navigation — where it marked the start.
+  const navigation =
+    events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame === true) ??
+    startMark;
+  cutMainThreadToCpuTime(
+    events,
+    navigation?.pid !== undefined && navigation.tid !== undefined ? { pid: navigation.pid, tid: navigation.tid } : undefined,
   );
-  const start = events.find((event) => event.name === `${markPrefix}-start`)?.ts ?? 0;
+  const start = startMark?.ts ?? 0;
   const end = events.find((event) => event.name === `${markPrefix}-end`)?.ts ?? Number.POSITIVE_INFINITY;
   const tasks = events.filter(
     (event) =>

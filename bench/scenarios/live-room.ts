@@ -163,7 +163,7 @@ interface DomCounters {
 }
 
 /** The heap snapshot's self sizes of every node that is not V8's code (node type `code`), in MB. */
-async function retainedObjectsMb(cdp: CDPSession): Promise<number> {
+export async function retainedObjectsMb(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   const chunks: string[] = [];
   const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
@@ -194,7 +194,7 @@ const domCounters = async (cdp: CDPSession): Promise<DomCounters> => {
   return { documents, nodes, jsEventListeners };
 };
 
-async function heapAfterGc(cdp: CDPSession): Promise<number> {
+export async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
