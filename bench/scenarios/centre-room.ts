@@ -25,7 +25,7 @@ import { failure, metric, type Metric } from '../lib/metrics';
 import { signedCall } from '../lib/signed-call';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
 import { longestTasks, readTrace } from './football';
-import { heapAfterGc, liveHostsIn, retainedObjectsMb, ROOM_INFO_PATH } from './live-room';
+import { heapAfterGc, liveHostsIn, retainedObjectsMb, ROOM_INFO_PATH, SHOWN_MATCH_SOURCES } from './live-room';
 
 const RATE_PER_S = 20;
 const SECONDS = 5;
@@ -58,7 +58,7 @@ interface DomCounters {
   jsEventListeners: number;
 }
 
-/** A host live on a football match in play (not at half-time): the room shows the 赛况 tab. */
+/** A host live on a football match in play (not at half-time) on a shown match source: the room plays and shows the 赛况 tab. */
 async function liveFootballRoom(stack: BenchStack): Promise<{ hostId: number; matchId: number }> {
   const api = { url: stack.apiUrl, ca: stack.tls.cert };
   const candidates = new Set<number>();
@@ -66,15 +66,17 @@ async function liveFootballRoom(stack: BenchStack): Promise<{ hostId: number; ma
   liveHostsIn((await signedCall<unknown>(api, 'POST', '/api/forehead/live/host/list')).data, candidates);
   const playing: readonly number[] = [FootballStatus.firstHalf, FootballStatus.secondHalf];
   for (const hostId of candidates) {
-    const info = await signedCall<{ liveStatus?: number; matchTypeId?: number; matchId?: number } | null>(
-      api,
-      'POST',
-      ROOM_INFO_PATH,
-      { hostId },
-    ).catch(() => null);
+    const info = await signedCall<{
+      liveStatus?: number;
+      matchTypeId?: number;
+      matchId?: number;
+      matchSource?: number;
+    } | null>(api, 'POST', ROOM_INFO_PATH, { hostId }).catch(() => null);
     const data = info?.data;
     const match = stack.api.world().matches.get(data?.matchId ?? 0);
-    if (data?.liveStatus === 1 && data.matchTypeId === 1 && match && playing.includes(match.statusId))
+    // On a match source the app shows (others it drops, and their room says the host is not live).
+    const shown = SHOWN_MATCH_SOURCES.includes(data?.matchSource ?? -1);
+    if (data?.liveStatus === 1 && data.matchTypeId === 1 && shown && match && playing.includes(match.statusId))
       return { hostId, matchId: match.id };
   }
   throw new Error('no host live on a football match in play');
@@ -90,7 +92,10 @@ async function openPanel(page: Page, stack: BenchStack, hostId: number): Promise
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, {
     timeout: VIDEO_TIMEOUT_MS,
   });
-  const delayText = await page.getByText(/\d+ 秒延迟/).first().textContent({ timeout: VIDEO_TIMEOUT_MS });
+  const delayText = await page
+    .getByText(/\d+ 秒延迟/)
+    .first()
+    .textContent({ timeout: VIDEO_TIMEOUT_MS });
   await page.getByRole('tab', { name: '赛况' }).click();
   await page.getByTestId('match-centre').waitFor();
   await page.getByTestId('momentum-chart').waitFor();
@@ -121,7 +126,13 @@ export async function measureCentreRoom(
     await cdp.send('Tracing.start', {
       transferMode: 'ReturnAsStream',
       traceConfig: {
-        includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', 'loading'],
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'toplevel',
+          'blink.user_timing',
+          'loading',
+        ],
       },
     });
     await page.evaluate((name) => performance.mark(`${name}-start`), MARK);
@@ -132,7 +143,9 @@ export async function measureCentreRoom(
     );
     await page.waitForTimeout(drainMs);
     await page.evaluate((name) => performance.mark(`${name}-end`), MARK);
-    const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream!)));
+    const complete = new Promise<string>((resolve) =>
+      cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream!)),
+    );
     await cdp.send('Tracing.end');
     const tasks = longestTasks(await readTrace(cdp, await complete), MARK);
 
@@ -204,7 +217,12 @@ export async function measureCentreRoom(
       }),
     ];
     if (timelineItems === 0)
-      metrics.push(failure({ id: 'centreRoomTimeline', label: 'match centre room: timeline items', value: 0, unit: '' }, 'none shown'));
+      metrics.push(
+        failure(
+          { id: 'centreRoomTimeline', label: 'match centre room: timeline items', value: 0, unit: '' },
+          'none shown',
+        ),
+      );
     return { metrics, details };
   } finally {
     await context.close();

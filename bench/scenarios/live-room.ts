@@ -89,7 +89,7 @@ async function findLiveHost(api: ApiTarget): Promise<number | null> {
 }
 
 export const ROOM_INFO_PATH = '/api/forehead/live/host/load/live/match/info';
-const SHOWN_MATCH_SOURCES: readonly number[] = [GameId.NewSt, GameId.Play];
+export const SHOWN_MATCH_SOURCES: readonly number[] = [GameId.NewSt, GameId.Play];
 
 /** Every live host id in an answer, matches' anchors (`hostId`, `hostLiveStatus` 1) before hosts (`id`, `nickName`, `liveStatus` 1). */
 export function liveHostsIn(value: unknown, into: Set<number>): void {
