@@ -3,7 +3,7 @@
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *
- *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,mini,ranking,football,nba,news,dom,soak,lighthouse]
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,mini,ranking,football,centre-rows,centre-room,nba,news,dom,soak,lighthouse]
  *                 [--lighthouse-runs=<1-9>]
  *
  * --skip-build measures the builds already in dist/ (or --dist). The scenarios run one after
@@ -19,6 +19,8 @@ import type { Browser } from 'playwright-core';
 import { failure, formatTable, skipped, type Metric } from './lib/metrics';
 import { launchBrowser, ROOT, startBenchStack, type BenchStack } from './lib/stack';
 import { formatFiles, measureBundleSizes } from './scenarios/bundle-sizes';
+import { measureCentreRoom } from './scenarios/centre-room';
+import { measureCentreRows } from './scenarios/centre-rows';
 import { measureFootball } from './scenarios/football';
 import { measureLighthouse } from './scenarios/lighthouse';
 import { measureLiveRoom } from './scenarios/live-room';
@@ -40,6 +42,8 @@ const SCENARIOS = [
   'mini',
   'ranking',
   'football',
+  'centre-rows',
+  'centre-room',
   'nba',
   'news',
   'dom',
@@ -138,6 +142,8 @@ async function main(): Promise<number> {
     await run('mini', async () => measureMiniPlayer(await chromium(), ready));
     await run('ranking', async () => measureRanking(await chromium(), ready));
     await run('football', async () => measureFootball(await chromium(), ready));
+    await run('centre-rows', async () => measureCentreRows(await chromium(), ready));
+    await run('centre-room', async () => measureCentreRoom(await chromium(), ready));
     await run('nba', async () => measureNba(await chromium(), ready));
     await run('news', async () => measureNews(await chromium(), ready));
     await run('dom', async () => measureSessionDom(await chromium(), ready));

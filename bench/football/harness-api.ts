@@ -6,6 +6,8 @@ export interface FootballBenchApi {
   mark(name: string): void;
   /** Sum of every score on screen, read from the DOM. */
   scoresOnScreen(): number;
+  /** Momentum sparklines on screen (live rows with match-centre events). */
+  sparklinesOnScreen(): number;
 }
 
 export const FOOTBALL_BENCH_GLOBAL = '__footballBench';

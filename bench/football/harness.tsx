@@ -3,11 +3,15 @@
  * schedule list (ScheduleList: the match layer's MatchRow per match, streamers, video picks) for a
  * day of `count` matches, fed by the app's real push connection and the match layer's push
  * handlers — what /five-leagues renders, without the page around it.
- * Query: ?push=<ws url>&first=<first match id>&count=<matches>.
+ * Query: ?push=<ws url>&first=<first match id>&count=<matches>[&centre=1].
+ * centre=1 (bench/scenarios/centre-rows.ts): every match's centre starts ready and empty (the
+ * harness has no API for the snapshot call), so the rows' sparklines and last events come from
+ * the pushed `match.event` messages alone.
  */
 import { createRoot } from 'react-dom/client';
 import type { FootballMatch } from '../../src/contracts/football';
 import { ScheduleList } from '../../src/domains/football/components/schedule-list';
+import { useMatchCentreStore } from '../../src/domains/match/store/match-centre-store';
 import { registerMatchPushHandlers } from '../../src/domains/match/store/match-push-handlers';
 import { NavigationContext, type NavigationPort } from '../../src/platform/bridge/navigation-context';
 import { openPushConnection } from '../../src/platform/socket/push-connection';
@@ -85,8 +89,18 @@ const bench: FootballBenchApi = {
       const [home, away] = (element.textContent ?? '').split(':').map((part) => Number(part.trim()));
       return sum + (Number.isFinite(home) ? home! : 0) + (Number.isFinite(away) ? away! : 0);
     }, 0),
+  sparklinesOnScreen: () => document.querySelectorAll('svg[role="img"]').length,
 };
 (window as unknown as Record<string, FootballBenchApi>)[FOOTBALL_BENCH_GLOBAL] = bench;
+
+if (query.get('centre') === '1') {
+  useMatchCentreStore.setState({
+    supported: true,
+    centres: Object.fromEntries(
+      matches.map((match) => [match.id, { status: 'ready', sport: 'football', home: null, away: null, events: [] }]),
+    ),
+  });
+}
 
 registerMatchPushHandlers();
 openPushConnection(query.get('push') ?? '');

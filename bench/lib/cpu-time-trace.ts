@@ -35,9 +35,10 @@ function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: numb
 }
 
 /** Returns how many events were shortened; the trace is changed in place. */
-export function cutMainThreadToCpuTime(trace: Trace): number {
+export function cutMainThreadToCpuTime(trace: Trace, thread?: { pid: number; tid: number }): number {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
-  const main = pageMainThread(events);
+  // A trace started after the navigation names the page's main thread another way (`thread`).
+  const main = thread ?? pageMainThread(events);
   if (!main) return 0;
   let cut = 0;
   for (const event of events) {

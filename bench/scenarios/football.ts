@@ -97,7 +97,7 @@ async function pageCode(browser: Browser, stack: BenchStack, route: string): Pro
 // ------------------------------------------------------------------------------------------------
 // Live burst
 
-interface TraceEvent {
+export interface TraceEvent {
   name?: string;
   cat?: string;
   ph?: string;
@@ -109,7 +109,7 @@ interface TraceEvent {
   args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
 }
 
-async function readTrace(cdp: CDPSession, stream: string): Promise<TraceEvent[]> {
+export async function readTrace(cdp: CDPSession, stream: string): Promise<TraceEvent[]> {
   const chunks: string[] = [];
   for (;;) {
     const { data, eof, base64Encoded } = await cdp.send('IO.read', { handle: stream });
@@ -121,17 +121,25 @@ async function readTrace(cdp: CDPSession, stream: string): Promise<TraceEvent[]>
   return Array.isArray(parsed) ? parsed : parsed.traceEvents;
 }
 
-/** The longest top-level task of the page's main thread between two user-timing marks, on CPU time and on the wall clock. */
-function longestTasks(events: TraceEvent[]): { cpuMs: number; wallMs: number; over50: number } {
+/** The longest top-level task of the page's main thread between two user-timing marks (`<prefix>-start`, `<prefix>-end`), on CPU time and on the wall clock. */
+export function longestTasks(
+  events: TraceEvent[],
+  markPrefix = 'football-burst',
+): { cpuMs: number; wallMs: number; over50: number } {
   const wall = new Map(
     events.filter((event) => event.name === 'RunTask' && event.ph === 'X').map((event) => [event, event.dur ?? 0]),
   );
-  cutMainThreadToCpuTime(events);
-  const navigation = events.find(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame === true,
+  const startMark = events.find((event) => event.name === `${markPrefix}-start`);
+  // The page's main thread: where it navigated, or — a trace started after the navigation — where it marked the start.
+  const navigation =
+    events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame === true) ??
+    startMark;
+  cutMainThreadToCpuTime(
+    events,
+    navigation?.pid !== undefined && navigation.tid !== undefined ? { pid: navigation.pid, tid: navigation.tid } : undefined,
   );
-  const start = events.find((event) => event.name === 'football-burst-start')?.ts ?? 0;
-  const end = events.find((event) => event.name === 'football-burst-end')?.ts ?? Number.POSITIVE_INFINITY;
+  const start = startMark?.ts ?? 0;
+  const end = events.find((event) => event.name === `${markPrefix}-end`)?.ts ?? Number.POSITIVE_INFINITY;
   const tasks = events.filter(
     (event) =>
       event.name === 'RunTask' &&
@@ -204,7 +212,7 @@ async function burstRun(browser: Browser, stack: BenchStack, harnessUrl: string,
   }
 }
 
-const median = (values: readonly number[]): number => {
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };

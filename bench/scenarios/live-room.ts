@@ -88,11 +88,11 @@ export async function findLiveHost(api: ApiTarget): Promise<number | null> {
   return null;
 }
 
-const ROOM_INFO_PATH = '/api/forehead/live/host/load/live/match/info';
-const SHOWN_MATCH_SOURCES: readonly number[] = [GameId.NewSt, GameId.Play];
+export const ROOM_INFO_PATH = '/api/forehead/live/host/load/live/match/info';
+export const SHOWN_MATCH_SOURCES: readonly number[] = [GameId.NewSt, GameId.Play];
 
 /** Every live host id in an answer, matches' anchors (`hostId`, `hostLiveStatus` 1) before hosts (`id`, `nickName`, `liveStatus` 1). */
-function liveHostsIn(value: unknown, into: Set<number>): void {
+export function liveHostsIn(value: unknown, into: Set<number>): void {
   const anchors: number[] = [];
   const hosts: number[] = [];
   const visit = (node: unknown): void => {

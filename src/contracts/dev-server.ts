@@ -23,6 +23,13 @@ export const DevCalls = {
    */
   scoreGoal: '/__dev/world/goal',
   /**
+   * POST JSON `{ matchId, side: 'home' | 'away' }` (a football match in play) → a starter of that side is
+   * booked now: a yellow card joins the match centre's events (issue 25) — the simulator publishes
+   * it on `match:<id>` at its next tick and the centre snapshot has it — so a key event can be
+   * watched through the stream's delay without waiting for the script's next one. Answers the event.
+   */
+  bookPlayer: '/__dev/world/card',
+  /**
    * POST JSON `{ accepting: boolean }` → false takes the push service down (every socket cut, new
    * ones refused), true brings it back; GET → `{ accepting }`. The HTTP calls keep working.
    */

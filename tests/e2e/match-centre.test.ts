@@ -1,11 +1,14 @@
 /**
  * The match centre end to end (issue 25), Chromium at 390x844 against the development server: in
  * a live room the 赛况 panel shows the world's events — the text live, the timeline — no sooner
- * than the stream's delay, and at once with 实时比分; a schedule shows live rows with their
- * momentum sparkline and last key event. Screenshots of both.
+ * than the stream's delay, and at once with 实时比分; a key event made to happen now (a booking,
+ * the development server's /__dev/world/card) reaches the timeline and the text live when the
+ * stream shows it, as the world has it; a schedule shows live rows with their momentum sparkline
+ * and last key event. Screenshots of both.
  */
 import type { Page } from 'playwright-core';
 import { AnchorCalls, parseStreamerMatchInfo } from '../../src/contracts/anchors';
+import { DevCalls } from '../../src/contracts/dev-server';
 import type { MatchCentreEvent } from '../../src/contracts/match-centre';
 import { centreSnapshot } from '../../shell-demo/server/world/match-centre/centre';
 import { FootballStatus } from '../../shell-demo/server/world/status';
@@ -60,8 +63,8 @@ async function newestShownLine(page: Page): Promise<string> {
   return (await list.locator('li').first().locator('span').nth(1).textContent()) ?? '';
 }
 
-it('the room’s 赛况 shows the world’s events after the stream delay, and at once with 实时比分', async () => {
-  const { page } = await stack.newPage();
+/** The room of a live football host, its video playing: the match and the stream's delay. */
+async function enterLiveFootballRoom(page: Page): Promise<{ matchId: number; delayMs: number }> {
   const { hostId, matchId } = await liveFootballRoom(page);
   await page.goto(`${stack.remoteUrl}/anchor/detail/${hostId}`);
   await page
@@ -74,7 +77,12 @@ it('the room’s 赛况 shows the world’s events after the stream delay, and a
     .getByText(/\d+ 秒延迟/)
     .first()
     .textContent({ timeout: 30_000 });
-  const delayMs = Number(/(\d+) 秒延迟/.exec(delayText ?? '')![1]) * 1000;
+  return { matchId, delayMs: Number(/(\d+) 秒延迟/.exec(delayText ?? '')![1]) * 1000 };
+}
+
+it('the room’s 赛况 shows the world’s events after the stream delay, and at once with 实时比分', async () => {
+  const { page } = await stack.newPage();
+  const { matchId, delayMs } = await enterLiveFootballRoom(page);
 
   await page.getByRole('tab', { name: '赛况' }).click();
   await page.getByTestId('match-centre').waitFor();
@@ -107,6 +115,51 @@ it('the room’s 赛况 shows the world’s events after the stream delay, and a
   await page.getByRole('radio', { name: '阵容' }).click();
   await page.getByText('4-', { exact: false }).first().waitFor();
   await page.screenshot({ path: screenshotPath('match-centre-room-lineups'), fullPage: true });
+});
+
+it('a key event made now reaches the timeline and the text live after the stream delay, as the world has it', async () => {
+  const { page } = await stack.newPage();
+  const { matchId, delayMs } = await enterLiveFootballRoom(page);
+  await page.getByRole('tab', { name: '赛况' }).click();
+  await page.getByTestId('match-centre').waitFor();
+
+  const response = await fetch(`${stack.apiUrl}${DevCalls.bookPlayer}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ matchId, side: 'home' }),
+  });
+  expect(response.status).toBe(200);
+  const card = (await response.json()) as MatchCentreEvent;
+  expect(card.text).toContain(card.playerName);
+
+  // The world has it, where it said, once its moment has passed (the simulator's next tick).
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const world = stack.devServer.world();
+  const worldCard = centreSnapshot(world, world.matches.get(matchId)!).events[card.index];
+  expect(worldCard).toMatchObject({ kind: 'card', detail: 'yellow', playerName: card.playerName, text: card.text });
+
+  // The timeline: the newest key event is the booking, no sooner than the delay after it happened.
+  const timeline = page.getByTestId('match-centre').locator('ol').first();
+  const newest = timeline.locator('li').first();
+  if (delayMs > 3000) {
+    await page.waitForTimeout(Math.max(0, card.at + delayMs - 1500 - Date.now()));
+    expect(await newest.textContent()).not.toContain(`🟨${card.playerName}`);
+  }
+  await page.waitForFunction(
+    ({ name }) =>
+      (document.querySelector('[data-testid="match-centre"] ol li')?.textContent ?? '').includes(`🟨${name}`),
+    { name: card.playerName },
+    { timeout: delayMs + 15_000 },
+  );
+  expect(Date.now()).toBeGreaterThanOrEqual(card.at + delayMs - 1000);
+  const clock = card.extraMinute > 0 ? `${card.minute}+${card.extraMinute}'` : `${card.minute}'`;
+  expect(await newest.textContent()).toContain(clock);
+  await page.screenshot({ path: screenshotPath('match-centre-room-card') });
+
+  // The text live has its line, the world's words.
+  await page.getByRole('radio', { name: '文字直播' }).click();
+  const lines = page.getByRole('list', { name: '文字直播' });
+  await lines.getByText(card.text, { exact: true }).first().waitFor({ timeout: 5000 });
 });
 
 it('a schedule’s live rows show the momentum sparkline and the last key event', async () => {

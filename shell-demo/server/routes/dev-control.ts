@@ -7,7 +7,11 @@ import { ApiError, DevServerCode } from '../api-error';
 import { FaultRuleError, parseFaultRule } from '../faults';
 import { RawReply } from '../router';
 import { publishChange } from '../push/world-feed';
+import { centreScriptOf } from '../world/match-centre/centre';
+import { draft } from '../world/match-centre/centre-types';
+import { footballLine } from '../world/match-centre/commentary';
 import { snapshotOf } from '../world/match-progress';
+import { FootballStatus } from '../world/status';
 import type { RouteModule } from '../server-context';
 
 export const registerDevControlRoutes: RouteModule = (router, server) => {
@@ -81,6 +85,44 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
       server.world().version += 1;
       publishChange(server.push, { kind: 'match-score', at: server.now(), ...snapshotOf(match) });
       return RawReply.json({ matchId: match.id, homeScore: match.homeScore, awayScore: match.awayScore });
+    },
+    options,
+  );
+
+  router.post(
+    DevCalls.bookPlayer,
+    ({ body }) => {
+      const world = server.world();
+      const match = world.matches.get(Number(body.matchId));
+      if (!match) throw new ApiError(DevServerCode.NotFound, `比赛不存在：${String(body.matchId)}`, 404);
+      const inPlay: readonly number[] = [FootballStatus.firstHalf, FootballStatus.secondHalf];
+      const centre = centreScriptOf(world, match);
+      if (match.sport !== 'football' || !inPlay.includes(match.statusId) || !centre)
+        throw new ApiError(DevServerCode.BadParams, '只能在进行中的足球比赛里出牌', 400);
+      if (body.side !== 'home' && body.side !== 'away')
+        throw new ApiError(DevServerCode.BadParams, 'side 应为 home 或 away', 400);
+      const player = centre[body.side].players.find((item) => item.starter && item.position !== 'goalkeeper');
+      if (!player) throw new ApiError(DevServerCode.NotFound, '没有可出牌的球员', 404);
+      // Just after the world's present: the next tick publishes it, and no published index moves.
+      const offset = world.currentTime - match.matchDate + 1;
+      const card = draft({
+        offset,
+        kind: 'card',
+        side: body.side,
+        detail: 'yellow',
+        minute: match.minute,
+        extraMinute: match.extraMinute,
+        playerId: player.playerId,
+        playerName: player.name,
+        homeScore: match.homeScore,
+        awayScore: match.awayScore,
+      });
+      card.text = footballLine(card, centre);
+      const position = centre.events.findIndex((event) => event.offset > offset);
+      const index = position === -1 ? centre.events.length : position;
+      centre.events.splice(index, 0, card);
+      const { offset: _offset, ...fields } = card;
+      return RawReply.json({ matchId: match.id, index, at: match.matchDate + offset, ...fields });
     },
     options,
   );

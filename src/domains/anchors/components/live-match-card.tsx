@@ -1,9 +1,11 @@
 /**
  * A live match of the anchor home: league and clock, teams and score, its anchors. The card
  * selects its own match's live value by id, so a pushed score re-renders this card only. The
- * whole card links to the room of the match's lead anchor.
+ * whole card links to the room of the match's lead anchor. A match in play adds its momentum
+ * sparkline and last key event (the match layer's MatchPulse, issue 25) from a lazy chunk: the
+ * match centre's code stays off the anchor home's first screen.
  */
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { LiveMatch } from '../../../contracts/anchors';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
@@ -18,6 +20,11 @@ import styles from './live-match-card.module.css';
 import { TeamSide } from '../../match/components/team-side';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useMatchLiveValue } from '../../match/components/use-match-live';
+import { isInPlay, sportOf } from '../../match/rules/match-status';
+
+const MatchPulse = lazy(() =>
+  import('../../match/components/match-centre/match-pulse').then((module) => ({ default: module.MatchPulse })),
+);
 
 const SHOWN_ANCHORS = 3;
 
@@ -33,6 +40,8 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
   const live = useMatchLiveValue(item.match);
   const lead = leadAnchor(item.hostList);
   const isLive = item.activityStatus === ActivityStatus.Live;
+  const sport = live.sport || item.match.sport;
+  const playing = isInPlay(sportOf(sport), live.statusId);
   const { home, away } = item.match;
   const content = (
     <>
@@ -52,6 +61,13 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
         <TeamSide team={away} size={variant === 'wide' ? 'm' : 's'} layout="column" />
       </span>
       {isLive && <span className={styles.minute}>{matchClockLabel(live, item.startDate)}</span>}
+      {playing && (
+        <span className={styles.pulse}>
+          <Suspense fallback={null}>
+            <MatchPulse matchId={item.match.id} sport={sport} />
+          </Suspense>
+        </span>
+      )}
       <span className={styles.anchors}>
         <span className={styles.faces} aria-hidden="true">
           {item.hostList.slice(0, SHOWN_ANCHORS).map((anchor) => (

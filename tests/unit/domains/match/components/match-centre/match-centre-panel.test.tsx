@@ -1,13 +1,17 @@
 /** The 赛况 panel and the row pulse (issue 25): what the fan sees, and held back by the stream's delay. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { MatchCentreSnapshot } from '../../../../../../src/contracts/match-centre';
+import { MemoryRouter } from 'react-router-dom';
+import { LiveMatchCard } from '../../../../../../src/domains/anchors/components/live-match-card';
+import { NavigationContext } from '../../../../../../src/platform/bridge/navigation-context';
 import { HttpError } from '../../../../../../src/platform/http/http-error';
 import { fetchMatchCentre } from '../../../../../../src/domains/match/api/match-centre-api';
 import MatchCentrePanel from '../../../../../../src/domains/match/components/match-centre/match-centre-panel';
 import { MatchRow } from '../../../../../../src/domains/match/components/match-row';
 import { useMatchCentreStore } from '../../../../../../src/domains/match/store/match-centre-store';
 import { setUpAppWorld } from '../../../../../support/app-world';
-import { matchSummary } from '../../../../../support/match-fixtures';
+import { fakeNavigation } from '../../../../../support/fake-navigation';
+import { anchorInfo, matchSummary } from '../../../../../support/match-fixtures';
 import { event, player } from '../../rules/match-centre/centre-events';
 
 jest.mock('../../../../../../src/domains/match/api/match-centre-api', () => ({
@@ -130,4 +134,29 @@ it('a row of a backend without the match centre shows nothing more', async () =>
   });
   expect(screen.queryByRole('img', { name: '比赛势头' })).not.toBeInTheDocument();
   expect(screen.getByText('0 : 0')).toBeInTheDocument();
+});
+
+it('a live match card of the anchor home shows the sparkline and the last key event', async () => {
+  fetchMock.mockResolvedValue(centreAt(Date.now()));
+  const match = matchSummary({ id: 7, statusId: 2, minute: 67 });
+  render(
+    <MemoryRouter>
+      <NavigationContext.Provider value={fakeNavigation()}>
+        <LiveMatchCard
+          item={{
+            matchId: 7,
+            startDate: match.matchDate,
+            status: 2,
+            activityStatus: 1,
+            matchTypeName: '英超',
+            sportType: 1,
+            match,
+            hostList: [anchorInfo({ hostLiveStatus: 1 })],
+          }}
+        />
+      </NavigationContext.Provider>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText("⚽ 67' 萨卡")).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: '比赛势头' })).toBeInTheDocument();
 });
