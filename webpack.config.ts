@@ -91,6 +91,7 @@ export const moduleRules = (production: boolean, classPrefix = 'si'): RuleSetRul
           },
         },
       },
+      ...(production ? [path.join(root, 'scripts/build-plugins/css-whitespace-loader.ts')] : []),
     ],
   },
 ];

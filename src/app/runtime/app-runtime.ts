@@ -191,7 +191,7 @@ export class AppRuntime {
     // signing and sending follow in their own tasks too).
     if (pushUrl) {
       await nextTask();
-      if (current()) openPushConnection(pushUrl);
+      if (current()) void openPushConnection(pushUrl);
     }
     await commonConfig;
   }

@@ -3,9 +3,15 @@
  * module loads and subscribe to channels from their stores; the app runtime opens the
  * connection once the domain list names the push address and closes it on unmount. A
  * subscription made while no connection is open is kept and sent when one opens.
+ *
+ * The client's code (push-client and its lifecycle, subscriptions, gap repair and batching) is a
+ * chunk of its own, fetched when the connection opens: the socket waits for the domain list
+ * anyway, so the first screen's chunk does not carry it (issue 27). Handlers and subscriptions
+ * made before it arrives are kept here, as for a connection not yet open.
  */
 import type { ChannelName, PushMessageType } from '../../contracts/push';
-import { PushClient, type PushClientOptions } from './push-client';
+import { report } from '../feedback/monitor';
+import type { PushClient, PushClientOptions } from './push-client';
 import type { PushHandler } from './push-handlers';
 import { useSocketStore } from './socket-store';
 
@@ -20,6 +26,8 @@ const registrations = new Set<Registration>();
 const held = new Map<ChannelName, number>();
 let client: PushClient | null = null;
 let releases = new Map<ChannelName, () => void>();
+/** Counts opens and closes: a client whose code arrives after a later open or a close is not started. */
+let generation = 0;
 
 /** Routes a declared message (src/contracts/<domain>.ts) to `handler`, on this and every later connection. */
 export function registerPushHandler<T>(message: PushMessageType<T>, handler: PushHandler<T>): () => void {
@@ -57,9 +65,22 @@ export function subscribeChannels(channels: readonly ChannelName[]): () => void 
   };
 }
 
-export function openPushConnection(url: string, options: PushClientOptions = {}): PushClient {
+/**
+ * Fetches the client's chunk, then connects; resolves with the client, or null when the
+ * connection was closed or opened again meanwhile (or the chunk could not be loaded).
+ */
+export async function openPushConnection(url: string, options: PushClientOptions = {}): Promise<PushClient | null> {
   closePushConnection();
-  const next = new PushClient(options);
+  const opening = generation;
+  let PushClientClass: typeof PushClient;
+  try {
+    ({ PushClient: PushClientClass } = await import(/* webpackChunkName: "push-client" */ './push-client'));
+  } catch (error) {
+    report({ code: 'push-client-load-failed', message: String(error) });
+    return null;
+  }
+  if (opening !== generation) return null;
+  const next = new PushClientClass(options);
   for (const registration of registrations) {
     registration.unregisterFromClient = next.registerHandler(registration.message, registration.handler);
   }
@@ -70,6 +91,7 @@ export function openPushConnection(url: string, options: PushClientOptions = {})
 }
 
 export function closePushConnection(): void {
+  generation += 1;
   client?.dispose();
   client = null;
   releases.clear();

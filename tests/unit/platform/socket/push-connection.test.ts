@@ -1,0 +1,69 @@
+/**
+ * The app's push connection loads the client's code when it opens (issue 27): what domains
+ * registered and subscribed before is kept and reaches the client once it is there; a close
+ * (or another open) while the code is on its way leaves that client unstarted.
+ */
+import { FakeSocket, message, PUSH_URL, resetSocketStore, subscribed } from './push-test-kit';
+import {
+  closePushConnection,
+  currentPushClient,
+  openPushConnection,
+  registerPushHandler,
+  subscribeChannels,
+} from '../../../../src/platform/socket/push-connection';
+import { definePushMessage } from '../../../../src/contracts/push';
+
+const sockets: FakeSocket[] = [];
+class TrackedSocket extends FakeSocket {
+  constructor(url: string) {
+    super(url);
+    sockets.push(this);
+  }
+}
+const frames = { request: (callback: () => void) => (callback(), 0), cancel: () => undefined };
+const options = { WebSocket: TrackedSocket, frames, page: null, log: () => undefined, report: () => undefined };
+
+describe('push connection: the client loaded on open', () => {
+  afterEach(() => {
+    closePushConnection();
+    sockets.length = 0;
+    resetSocketStore();
+  });
+
+  it('sends the channels held and routes to the handlers registered before the client was loaded', async () => {
+    const applied: unknown[] = [];
+    const note = definePushMessage({ namespace: 'test', name: 'note', channels: ['anchors:live'], mode: 'event', parse: (value) => value });
+    const unregister = registerPushHandler(note, { apply: (value) => applied.push(value) });
+    const release = subscribeChannels(['anchors:live']);
+    expect(currentPushClient()).toBeNull();
+
+    const opening = openPushConnection(PUSH_URL, options);
+    expect(sockets).toHaveLength(0);
+    const client = await opening;
+
+    expect(client).not.toBeNull();
+    expect(currentPushClient()).toBe(client);
+    const socket = sockets[0]!;
+    expect(socket.url).toBe(PUSH_URL);
+    socket.open();
+    expect(socket.commands()).toEqual([{ cmd: 'subscribe', channels: ['anchors:live'] }]);
+    socket.receive(subscribed(['anchors:live']));
+    socket.receive(message('anchors:live', 1, 'test', 'note', { text: '开播' }));
+    expect(applied).toEqual([{ text: '开播' }]);
+    release();
+    unregister();
+  });
+
+  it('does not start a client whose code arrives after the connection was closed or opened again', async () => {
+    const closed = openPushConnection(PUSH_URL, options);
+    closePushConnection();
+    expect(await closed).toBeNull();
+    expect(sockets).toHaveLength(0);
+
+    const first = openPushConnection(PUSH_URL, options);
+    const second = openPushConnection(`${PUSH_URL}?again`, options);
+    expect(await first).toBeNull();
+    expect(await second).toBe(currentPushClient());
+    expect(sockets.map((socket) => socket.url)).toEqual([`${PUSH_URL}?again`]);
+  });
+});
