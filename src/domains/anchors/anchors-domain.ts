@@ -12,7 +12,7 @@ import { subscribeChannels } from '../../platform/socket/push-connection';
 import { anchorRoutes } from './anchor-paths';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
 import { messages } from './messages';
-import { closeStream, watchMiniPlayer } from './mini-player/stream-dock';
+import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './mini-player/stream-dock';
 import { useAnchorsStore } from './store/anchors-store';
 import { followMatchLayer } from './store/follow-matches';
 import { registerAnchorsPushHandlers } from './store/push-handlers';
@@ -93,6 +93,7 @@ export const anchorsDomain = defineDomain({
     const stops = [
       // The app unmounts (or the pages are re-created): the stream, floating or not, stops.
       () => closeStream(),
+      closePrivateStreamAtLogout(),
       registerAnchorsPushHandlers(),
       subscribeChannels([AnchorsPush.live]),
       followSession(() => void useAnchorsStore.getState().refreshSubscriptions()),

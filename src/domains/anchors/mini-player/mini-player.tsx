@@ -4,12 +4,12 @@
  * window over every page — the streamer and the spoiler-safe score under the picture; dragged
  * anywhere, it snaps to the nearest corner (clear of the header, the customer-service float and
  * the bottom input bars). A tap goes back to the room, which adopts the element; × stops the
- * stream. It goes when the stream ends or fails, and at logout when the room is a private one.
+ * stream. It goes when the stream ends or fails, and at logout when the room is a private one
+ * (stream-dock's closePrivateStreamAtLogout).
  */
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
-import { useSessionStore } from '../../../platform/session/session-store';
 import { showsScore } from '../../match/rules/match-display';
 import { useLatestMatchLive } from '../../match/components/use-match-live';
 import { anchorPaths } from '../anchor-paths';
@@ -45,7 +45,6 @@ function FloatingStream({ held }: { held: HeldStream }) {
   const streamer = useAnchorsStore((state) => (state.room.hostId === hostId ? state.room.streamer : null));
   const matchInfo = useAnchorsStore((state) => (state.room.hostId === hostId ? state.room.matchInfo : null));
   const view = useSyncExternalStore(stream.subscribe, stream.getView);
-  const token = useSessionStore((state) => state.token);
   const [corner, setCorner] = useState<Corner>(lastCorner);
   const [offset, setOffset] = useState<{ x: number; y: number } | null>(null);
   const gesture = useRef<{ x: number; y: number; moved: boolean } | null>(null);
@@ -70,13 +69,6 @@ function FloatingStream({ held }: { held: HeldStream }) {
     stream.video.addEventListener('ended', ended);
     return () => stream.video.removeEventListener('ended', ended);
   }, [stream]);
-
-  // At logout a private room's stream goes (a visitor may not watch it).
-  const hadToken = useRef(token !== '');
-  useEffect(() => {
-    if (hadToken.current && token === '' && held.needsLogin) closeStream(stream);
-    hadToken.current = token !== '';
-  }, [token, held.needsLogin, stream]);
 
   const openRoom = () => void navigate(href(anchorPaths.detail(hostId)));
 

@@ -10,6 +10,7 @@
  * stream class itself comes with the player chunk (type-only import here).
  */
 import { create } from 'zustand';
+import { useSessionStore } from '../../../platform/session/session-store';
 import type { LiveStream } from '../components/live-player/live-stream';
 
 export interface HeldStream {
@@ -70,5 +71,15 @@ export function watchMiniPlayer(show: (visible: boolean) => void): () => void {
   show(visible(useStreamDock.getState()));
   return useStreamDock.subscribe((state, previous) => {
     if (visible(state) !== visible(previous)) show(visible(state));
+  });
+}
+
+/**
+ * At logout a private room's stream stops, floating or in its room (a visitor may not watch it);
+ * a public room's plays on. Runs for the app's life (the anchors descriptor's start).
+ */
+export function closePrivateStreamAtLogout(): () => void {
+  return useSessionStore.subscribe((state, previous) => {
+    if (previous.token !== '' && state.token === '' && useStreamDock.getState().held?.needsLogin) closeStream();
   });
 }

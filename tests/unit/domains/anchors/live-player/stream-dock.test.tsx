@@ -7,7 +7,14 @@
 import { act, render } from '@testing-library/react';
 import LivePlayer from '../../../../../src/domains/anchors/components/live-player/live-player';
 import type { LivePlayerProps } from '../../../../../src/domains/anchors/components/live-player/live-player-props';
-import { closeStream, streamKeyOf, useStreamDock, watchMiniPlayer } from '../../../../../src/domains/anchors/mini-player/stream-dock';
+import {
+  closePrivateStreamAtLogout,
+  closeStream,
+  streamKeyOf,
+  useStreamDock,
+  watchMiniPlayer,
+} from '../../../../../src/domains/anchors/mini-player/stream-dock';
+import { useSessionStore } from '../../../../../src/platform/session/session-store';
 import { FakeHls, givePicture, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 
 jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));
@@ -22,11 +29,11 @@ beforeEach(() => {
   act(() => closeStream());
 });
 
-async function playRoom(room: number, keepOnLeave: () => boolean = () => true) {
+async function playRoom(room: number, keepOnLeave: () => boolean = () => true, needsLogin = false) {
   const sources = sourcesOf(room);
   const props: LivePlayerProps = {
     sources,
-    dock: { key: streamKeyOf(room, sources), hostId: room, needsLogin: false, keepOnLeave },
+    dock: { key: streamKeyOf(room, sources), hostId: room, needsLogin, keepOnLeave },
   };
   const view = render(<LivePlayer {...props} />);
   await act(() => settle());
@@ -86,4 +93,19 @@ it('one at a time: another room stops the floating stream', async () => {
   expect(FakeHls.instances[0]!.destroyed).toBe(true);
   expect(first.video.isConnected).toBe(false);
   expect(useStreamDock.getState().held?.hostId).toBe(8);
+});
+
+it.each([
+  ['a private room\'s stream stops', true],
+  ['a public room\'s stream plays on', false],
+])('at logout %s', async (_, needsLogin) => {
+  const stop = closePrivateStreamAtLogout();
+  act(() => useSessionStore.getState().login({ token: 'token-1', uid: '1' }));
+  const { unmount } = await playRoom(7, () => true, needsLogin);
+  act(() => unmount());
+  expect(useStreamDock.getState().floating).toBe(true);
+  act(() => useSessionStore.getState().logout());
+  expect(FakeHls.instances[0]!.destroyed).toBe(needsLogin);
+  expect(useStreamDock.getState().held === null).toBe(needsLogin);
+  stop();
 });
