@@ -74,7 +74,7 @@ export default function LivePlayer({ sources, poster, dock, onDelayChange, onFir
       live.releaseFrom(slot);
       const owner = latest.current.dock;
       if (!owner) live.destroy();
-      else if (unmounting.current && live.isPlaying() && owner.keepOnLeave()) floatStream(live);
+      else if (unmounting.current && live.keepsStreaming() && owner.keepOnLeave()) floatStream(live);
       else closeStream(live);
     };
     // The poster is the first one's; the sources decide the stream.

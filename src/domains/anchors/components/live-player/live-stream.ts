@@ -85,6 +85,8 @@ export class LiveStream {
   /** The viewer turned the sound on once: later engines (fallback, retry) start with sound. */
   private userUnmuted = false;
   private destroyed = false;
+  /** A picture was shown once: from then on a rebuffer or an engine switch is still "streaming". */
+  private hasShownPicture = false;
   private callbacks: () => LiveStreamCallbacks;
 
   constructor(private readonly options: LiveStreamOptions) {
@@ -155,9 +157,15 @@ export class LiveStream {
     parkElement().appendChild(this.video);
   }
 
-  /** Playing now (a first frame shown, not paused, no error). */
-  isPlaying(): boolean {
-    return !this.destroyed && this.view.firstFrame && !this.view.error && !this.video.paused;
+  /**
+   * Worth keeping on screen when the room is left: playing, or on its way back to playing — a
+   * rebuffer or a switch to the next engine after a fatal error (no first frame for a moment) is
+   * still the fan's stream. Not before its first picture, nor when it failed for good, autoplay was
+   * refused, or it was paused.
+   */
+  keepsStreaming(): boolean {
+    if (this.destroyed || this.chain === null || !this.hasShownPicture || this.view.error || this.view.blocked) return false;
+    return !this.view.firstFrame || !this.video.paused;
   }
 
   /** The stall detector's reading now. */
@@ -214,6 +222,7 @@ export class LiveStream {
       onAttached: (engine) => {
         this.engine = engine;
         this.stopFirstFrame = watchFirstFrame(video, () => {
+          this.hasShownPicture = true;
           this.setView({ firstFrame: true, buffering: false });
           this.callbacks().onFirstFrame?.();
         });

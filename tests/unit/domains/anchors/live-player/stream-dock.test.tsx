@@ -86,6 +86,34 @@ it('stops instead of floating when the room says so (省流模式, the stream en
   expect(useStreamDock.getState().held).toBeNull();
 });
 
+it('floats a stream between engines (a fatal error mid-play, the next engine starting)', async () => {
+  const sources = { m3u8: 'http://localhost:3100/live/7/index.m3u8', flv: 'http://localhost:3100/live/7.flv' };
+  const view = render(<LivePlayer sources={sources} dock={{ key: streamKeyOf(7, sources), hostId: 7, needsLogin: false, keepOnLeave: () => true }} />);
+  await act(() => settle());
+  const video = view.container.querySelector('video')!;
+  givePicture(video);
+  await act(async () => {
+    video.dispatchEvent(new Event('playing'));
+    await settle();
+  });
+  await act(async () => {
+    FakeHls.instances[0]!.fatal('networkError', 'fragLoadError');
+    await settle();
+  });
+  act(() => view.unmount());
+  expect(useStreamDock.getState()).toMatchObject({ floating: true, held: { hostId: 7 } });
+  expect(video.isConnected).toBe(true);
+});
+
+it('does not float a stream that never showed a picture', async () => {
+  const sources = sourcesOf(7);
+  const view = render(<LivePlayer sources={sources} dock={{ key: streamKeyOf(7, sources), hostId: 7, needsLogin: false, keepOnLeave: () => true }} />);
+  await act(() => settle());
+  act(() => view.unmount());
+  expect(FakeHls.instances[0]!.destroyed).toBe(true);
+  expect(useStreamDock.getState().held).toBeNull();
+});
+
 it('one at a time: another room stops the floating stream', async () => {
   const first = await playRoom(7);
   act(() => first.unmount());
