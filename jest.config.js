@@ -35,6 +35,7 @@ const common = {
     '^@src/(.*)$': '<rootDir>/src/$1',
     '^@tests/(.*)$': '<rootDir>/tests/$1',
     '^@shell-demo/(.*)$': '<rootDir>/shell-demo/$1',
+    '^@scripts/(.*)$': '<rootDir>/scripts/$1',
   },
   clearMocks: true,
   restoreMocks: true,
