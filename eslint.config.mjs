@@ -37,6 +37,7 @@ export default tseslint.config(
         {
           zones: [
             { target: './src/contracts', from: './src', except: ['./contracts'], message: 'contracts import nothing of the app' },
+            { target: './src', from: './shell-demo', message: 'the remote imports nothing of shell-demo (a shared shape goes to src/contracts)' },
             { target: './src/platform', from: ['./src/app', './src/domains', './src/expose', './src/ui'] },
             { target: './src/ui', from: ['./src/app', './src/domains', './src/expose', './src/platform'] },
             { target: './src/lib', from: ['./src/app', './src/domains', './src/expose', './src/platform', './src/ui'] },

@@ -31,6 +31,11 @@ const common = {
     '\\?url$': '<rootDir>/tests/support/url-module.js',
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/tests/support/empty-module.js',
+    // The path aliases of tsconfig.json (after the asset mappings, which must win).
+    '^@src/(.*)$': '<rootDir>/src/$1',
+    '^@tests/(.*)$': '<rootDir>/tests/$1',
+    '^@shell-demo/(.*)$': '<rootDir>/shell-demo/$1',
+    '^@scripts/(.*)$': '<rootDir>/scripts/$1',
   },
   clearMocks: true,
   restoreMocks: true,

@@ -1,9 +1,12 @@
 /**
- * `npm test`: typecheck, lint, then the unit, integration and contract tests, then — with a
- * Chromium on the machine — the production build and the end-to-end tests. Without Chromium
- * the end-to-end tests are reported as skipped, loudly. Ends with one line: "N passed, N failed".
+ * `npm test`: typecheck and lint (side by side: each is one process on one core), then the unit,
+ * integration and contract tests, then — with a Chromium on the machine — the production builds
+ * the end-to-end stack serves (the remote beside shell-demo's host: they do not read each other;
+ * not the foreign hosts, which tests/e2e/foreign-hosts.test.ts builds itself against the
+ * remote's port) and the end-to-end tests. Without Chromium the end-to-end tests are reported
+ * as skipped, loudly. Ends with the time of each phase and one line: "N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +16,40 @@ const workdir = mkdtempSync(path.join(tmpdir(), 'sport-info-test-'));
 let passed = 0;
 let failed = 0;
 let ok = true;
+const phases: string[] = [];
+
+async function timed<T>(title: string, phase: () => T | Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await phase();
+  phases.push(`${title}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result;
+}
+
+/**
+ * Steps at once, each one's output held and printed when it ends (so two logs do not interleave);
+ * true when every step succeeded.
+ */
+async function runTogether(steps: { title: string; command: string; args: string[] }[]): Promise<boolean> {
+  const results = await Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise<boolean>((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (status) => {
+            console.log(`\n▶ ${title}`);
+            process.stdout.write(Buffer.concat(output));
+            if (status !== 0) console.error(`✖ ${title} failed (exit ${status})`);
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n▶ ${title}`);
@@ -49,22 +86,41 @@ function jest(title: string, projects: string[], extraArgs: string[] = []): void
   ok &&= success;
 }
 
-ok = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) && ok;
-ok = run('lint', 'npx', ['eslint', '.']) && ok;
-jest('unit, integration and contract tests', ['unit', 'integration', 'contract']);
-
-const chromium = chromiumPath();
-if (!chromium) {
-  console.warn(
-    '\n⚠ END-TO-END TESTS SKIPPED: no Chromium found (install the OS package `chromium` or set CHROME_PATH).',
+async function main(): Promise<void> {
+  ok =
+    (await timed('typecheck and lint', () =>
+      runTogether([
+        { title: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+        { title: 'lint', command: 'npx', args: ['eslint', '.'] },
+      ]),
+    )) && ok;
+  await timed('unit, integration and contract tests', () =>
+    jest('unit, integration and contract tests', ['unit', 'integration', 'contract']),
   );
-} else if (run('production build for the end-to-end tests', 'npm', ['run', '-s', 'build'])) {
-  // Two files at a time: an end-to-end test mostly waits (on pushes, the world, two minutes of
-  // chaos), so two share the 2 cores well — 10.7 → 6.3 min here, keeping npm test under 15.
-  jest(`end-to-end tests (${chromium})`, ['e2e'], ['--maxWorkers=2']);
-} else {
-  ok = false;
+
+  const chromium = chromiumPath();
+  if (!chromium) {
+    console.warn(
+      '\n⚠ END-TO-END TESTS SKIPPED: no Chromium found (install the OS package `chromium` or set CHROME_PATH).',
+    );
+  } else if (
+    await timed('production builds for the end-to-end tests', () =>
+      runTogether([
+        { title: 'build: remote', command: 'npm', args: ['run', '-s', 'build:remote'] },
+        { title: 'build: host', command: 'npm', args: ['run', '-s', 'build:host'] },
+      ]),
+    )
+  ) {
+    // Two files at a time: an end-to-end test mostly waits (on pushes, the world, two minutes of
+    // chaos), so two share the 2 cores well — 10.7 → 6.3 min here, keeping npm test under 15.
+    await timed('end-to-end tests', () => jest(`end-to-end tests (${chromium})`, ['e2e'], ['--maxWorkers=2']));
+  } else {
+    ok = false;
+  }
+
+  console.log(`\n${phases.join('\n')}`);
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
 }
 
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(ok && failed === 0 ? 0 : 1);
+void main();

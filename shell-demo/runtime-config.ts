@@ -4,15 +4,14 @@
  *   <script>window.NAME = /*runtime-config*\/{...}/*end-runtime-config*\/;</script>
  * and whoever serves it (webpack-dev-server, scripts/preview.ts, the e2e harness) may
  * replace the JSON between the markers.
+ *
+ * The remote's own part (its config's type, its global's name, `resolveAgainstPage`) is a contract,
+ * src/contracts/runtime-config.ts: the remote imports nothing of shell-demo.
  */
+export { REMOTE_CONFIG_GLOBAL, resolveAgainstPage, type RemoteRuntimeConfig } from '../src/contracts/runtime-config';
 
 export const RUNTIME_CONFIG_START = '/*runtime-config*/';
 export const RUNTIME_CONFIG_END = '/*end-runtime-config*/';
-
-/** The remote's standalone page: `window.__SPORT_INFO_CONFIG__`. */
-export interface RemoteRuntimeConfig {
-  apiBaseUrl: string;
-}
 
 /** shell-demo's page: `window.__SHELL_DEMO_CONFIG__`. */
 export interface HostRuntimeConfig {
@@ -23,20 +22,6 @@ export interface HostRuntimeConfig {
   apiBaseUrl: string;
 }
 
-export const REMOTE_CONFIG_GLOBAL = '__SPORT_INFO_CONFIG__';
-
-/**
- * An address of a page config may leave out scheme and host (`:3100`, `:3001/lean/mf-manifest.json`):
- * the page's own are used. Full URLs are kept as they are.
- */
-export function resolveAgainstPage(
-  address: string,
-  page: Pick<Location, 'protocol' | 'hostname'> | undefined = globalThis.location,
-): string {
-  if (!address.startsWith(':') || !page) return address;
-  // `location.hostname` keeps an IPv6 address's brackets ("[::1]").
-  return `${page.protocol}//${page.hostname}${address}`;
-}
 export const HOST_CONFIG_GLOBAL = '__SHELL_DEMO_CONFIG__';
 
 /** The `<script>` to put in the page's `<head>`. `<` is escaped so the JSON cannot close the tag. */

@@ -1,4 +1,4 @@
-import { REMOTE_CONFIG_GLOBAL, resolveAgainstPage, type RemoteRuntimeConfig } from '../../shell-demo/runtime-config';
+import { REMOTE_CONFIG_GLOBAL, resolveAgainstPage, type RemoteRuntimeConfig } from '../contracts/runtime-config';
 
 /** Build-time default (webpack DefinePlugin), overridden by the standalone page's runtime config. */
 declare const __SPORT_INFO_DEFAULT_API__: string | undefined;

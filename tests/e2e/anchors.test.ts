@@ -172,3 +172,24 @@ it('standalone: the same journey, login through the portal\'s /login and back', 
   await page.getByRole('button', { name: /^关注 / }).first().click();
   await page.getByText('关注成功').first().waitFor();
 });
+
+it('standalone: all anchors, the weekly ranking and an anchor\'s profile show their content', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.remoteUrl}/anchor/all-anchor`);
+  await page.getByRole('heading', { name: '全部主播' }).waitFor();
+  const firstAnchor = page.locator('a[href*="/anchor/detail/"]').first();
+  await firstAnchor.waitFor();
+  const hostId = /\/anchor\/detail\/(\d+)/.exec((await firstAnchor.getAttribute('href')) ?? '')?.[1];
+  expect(hostId).toMatch(/^\d+$/);
+  await page.screenshot({ path: screenshotPath('anchors-all-standalone') });
+
+  await page.goto(`${stack.remoteUrl}/anchor/week-rank`);
+  await page.getByRole('heading', { name: '主播周榜' }).waitFor();
+  await page.locator('li a[href*="/anchor/detail/"]').first().waitFor();
+  await page.screenshot({ path: screenshotPath('anchors-week-rank-standalone') });
+
+  await page.goto(`${stack.remoteUrl}/anchor/anchor-image/${hostId}`);
+  await page.locator('#anchor-profile-name').waitFor();
+  expect(await page.getByText('加载失败').count()).toBe(0);
+  await page.screenshot({ path: screenshotPath('anchors-profile-standalone') });
+});

@@ -3,6 +3,7 @@
  * envelopes, fails like a network, or hangs until aborted — and records what was sent.
  */
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { ResultCode } from '../../src/contracts/http';
 import { httpInstance } from '../../src/platform/http/http-client';
 
 export interface SentRequest {
@@ -41,4 +42,19 @@ export function installFakeTransport(route: (request: SentRequest) => Reply | Pr
   const previous = httpInstance.defaults.adapter;
   httpInstance.defaults.adapter = adapter;
   return { sent, restore: () => void (httpInstance.defaults.adapter = previous) };
+}
+
+/**
+ * A successful envelope of the java services (`/api`, code 1) — the one `ok` of the unit tests.
+ * No `msg`: the transport sends `''`, as the page tests were written against.
+ */
+export const ok = (data: unknown): Reply => ({ envelope: { code: ResultCode.Success, data } });
+
+/** A successful envelope of the node services (`/ssapi`, code 0). */
+export const nodeOk = (data: unknown): Reply => ({ envelope: { code: ResultCode.NodeSuccess, data } });
+
+/** The parameters a request sent: the query of a GET, the form body of a POST. */
+export function paramsOf(request: SentRequest): Record<string, string> {
+  const search = request.method === 'GET' ? new URL(request.url).searchParams : new URLSearchParams(request.body ?? '');
+  return Object.fromEntries(search);
 }

@@ -6,12 +6,10 @@
  * registers the push handlers itself, so nothing runs for the app's life.
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
+import { SPORTS_TAB } from '../match/match-links';
 import { FOOTBALL_DOMAIN } from './football-domain-id';
 import { footballRoutes } from './football-routes';
 import { tabWords } from './football-tab-words';
-
-/** The header tab of the sports topic pages (the NBA domain's /nba names it too). */
-export const SPORTS_TAB = 'sports';
 
 export const footballDomain = defineDomain({
   id: FOOTBALL_DOMAIN,

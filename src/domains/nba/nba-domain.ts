@@ -5,6 +5,7 @@
  * handlers, and the pages hold their games' channels while shown.
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
+import { SPORTS_TAB } from '../match/match-links';
 import { NBA_DOMAIN } from './nba-domain-id';
 import { nbaRoutes } from './nba-routes';
 
@@ -17,7 +18,7 @@ export const nbaDomain = defineDomain({
       header: true,
       keepAlive: true,
       liveData: true,
-      tab: 'sports',
+      tab: SPORTS_TAB,
       load: () => import(/* webpackChunkName: "page-nba" */ './pages/nba-page'),
     },
     {

@@ -3,11 +3,11 @@
  * beside it (each calls the api module, never the network), selectors in selectors.ts. Built
  * with the platform's store kit: `reset()` drops everything, stops timers and makes answers still
  * on their way land nowhere; `clearUserData()` forgets everything a user's flags are part of.
- * It registers its receivers of the descriptor's messages (news-bridge.ts) when it loads.
+ * It registers its receivers of the descriptor's messages (`newsReceivers` of news-domain.ts) when it loads.
  */
 import { createDomainStore, type DomainStoreActions, type GetState, type SetState, type Slice } from '../../../platform/store/domain-store';
 import { useSessionStore } from '../../../platform/session/session-store';
-import { setNewsReceivers } from '../news-bridge';
+import { newsReceivers } from '../news-domain';
 import { NEWS_DOMAIN } from '../news-domain-id';
 import { createCommentActions, type CommentActions } from './comment-actions';
 import { createExpertActions, type ExpertActions } from './expert-actions';
@@ -58,7 +58,7 @@ export const useNewsStore = createDomainStore<NewsState, NewsActions>(NEWS_DOMAI
 /** Whose flags the data holds: the token it was loaded with ('' for a visitor). */
 let ownerToken = useSessionStore.getState().token;
 
-setNewsReceivers({
+newsReceivers.set({
   tipsSettled: (items) => useNewsStore.getState().applyTipsSettled(items),
   userArrived: () => {
     const { token } = useSessionStore.getState();

@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
 import { NewsCalls } from '../../../../src/contracts/news';
 import { NewsPush } from '../../../../src/contracts/news-push';
-import { newsReceivers } from '../../../../src/domains/news/news-bridge';
+import { newsReceivers } from '../../../../src/domains/news/news-domain';
 import { useNewsStore } from '../../../../src/domains/news/store/news-store';
 import SportInfoApp from '../../../../src/expose/sport-info-app';
 import { useSessionStore } from '../../../../src/platform/session/session-store';
@@ -53,8 +53,8 @@ it('/news1 lands on /news, whose 爆料 tab comes after 主播 and is selected',
 it('a tip settled by the world shows its result in the feed (the handler the descriptor registered)', async () => {
   renderApp('/sport-info/news');
   await screen.findByText(tip().sportsTitle);
-  expect(newsReceivers()).not.toBeNull();
-  act(() => newsReceivers()!.tipsSettled([{ tipId: tip().id, professorId: tip().professorId, result: 'win', settledAt: 5 }]));
+  expect(newsReceivers.current()).not.toBeNull();
+  act(() => newsReceivers.current()!.tipsSettled([{ tipId: tip().id, professorId: tip().professorId, result: 'win', settledAt: 5 }]));
   expect(await screen.findByRole('img', { name: '结果：红' })).toBeInTheDocument();
   expect(useNewsStore.getState().feed.list[0]).toMatchObject({ result: 'win', settledAt: 5 });
   // The descriptor's handler is on the push routing table under news.tip-settled.

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls } from '../../../../../src/contracts/anchors';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { installAnchorsServer, emptyData, paramsOf, type FakeAnchorsData } from '../support/anchors-server';
+import { installAnchorsServer, emptyData, type FakeAnchorsData } from '../support/anchors-server';
+import { paramsOf } from '../../../../support/fake-transport';
 import { configImage, streamer, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
 import { anchorInfo, liveValue, matchSummary } from '../../../../support/match-fixtures';
-import { renderAnchorPage } from '../support/render-page';
+import { renderRoute } from '../../../../support/render-route';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
 const HOUR = 3_600_000;
@@ -84,7 +85,7 @@ afterEach(() => server.restore());
 
 it('shows a skeleton, then banners, the live matches, the anchors in groups of 8 and the moments', async () => {
   server = installAnchorsServer(world());
-  renderAnchorPage('/anchor');
+  await renderRoute('/anchor');
   expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
   await screen.findByRole('heading', { name: '热门主播' });
 
@@ -132,7 +133,7 @@ it('loads the moments only when their box comes near the screen', async () => {
   } as unknown as typeof IntersectionObserver;
   try {
     server = installAnchorsServer(world());
-    renderAnchorPage('/anchor');
+    await renderRoute('/anchor');
     await screen.findByRole('heading', { name: '热门主播' });
     await waitFor(() => expect(observers).toHaveLength(1));
     expect(observers[0]!.margin).toBe('0px 0px 25% 0px');
@@ -147,7 +148,7 @@ it('loads the moments only when their box comes near the screen', async () => {
 
 it("lists live matches under 直播中 / 即将开始 / 赛程 and links each to its lead anchor's room", async () => {
   server = installAnchorsServer(world());
-  renderAnchorPage('/anchor');
+  await renderRoute('/anchor');
   const tabs = await screen.findByRole('tablist', { name: '直播赛事分类' });
   expect(within(tabs).getByRole('tab', { name: '直播中' })).toHaveAttribute('aria-selected', 'true');
   const panel = screen.getByRole('tabpanel');
@@ -163,7 +164,7 @@ it("lists live matches under 直播中 / 即将开始 / 赛程 and links each to
 
 it("shows a pushed score in the match's card at once", async () => {
   server = installAnchorsServer(world());
-  renderAnchorPage('/anchor');
+  await renderRoute('/anchor');
   const panel = await screen.findByRole('tabpanel');
   expect(within(panel).getByText('1 : 0')).toBeInTheDocument();
   act(() =>
@@ -177,14 +178,14 @@ it("shows a pushed score in the match's card at once", async () => {
 
 it("opens an anchor banner's room through the navigation port", async () => {
   server = installAnchorsServer(world());
-  const { navigation } = renderAnchorPage('/anchor');
+  const { navigation } = await renderRoute('/anchor');
   fireEvent.click(await screen.findByRole('button', { name: '主播活动' }));
   expect(navigation.jumps).toEqual([{ kind: 'app', path: '/anchor/detail/1' }]);
 });
 
 it('sorts moments (page 1 replaces) and appends the next page', async () => {
   server = installAnchorsServer(world());
-  renderAnchorPage('/anchor');
+  await renderRoute('/anchor');
   await screen.findByText('动态内容1');
   fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
   expect(await screen.findByText('更早的动态0')).toBeInTheDocument();
@@ -201,7 +202,7 @@ it('sorts moments (page 1 replaces) and appends the next page', async () => {
 
 it('counts a like at once and sends the taps of a moment together', async () => {
   server = installAnchorsServer(world());
-  renderAnchorPage('/anchor');
+  await renderRoute('/anchor');
   await screen.findByText('动态内容1');
   const like = screen.getAllByRole('button', { name: '点赞，当前 10 个赞' })[0]!;
   fireEvent.click(like);
@@ -216,7 +217,7 @@ it('renders nicknames and moment text as text only', async () => {
   data.home.hosts[1] = streamer({ id: 2, nickName: '<img src=x onerror=alert(1)>' });
   data.home.hostMomentList[0] = moment({ id: 1, content: '<b>加粗</b><script>alert(1)</script>' });
   server = installAnchorsServer(data);
-  const { container } = renderAnchorPage('/anchor');
+  const { container } = await renderRoute('/anchor');
   expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
   expect(await screen.findByText('<b>加粗</b><script>alert(1)</script>')).toBeInTheDocument();
   expect(container.querySelector('img[src="x"], b, script')).toBeNull();
@@ -227,7 +228,7 @@ it('shows an error state with retry when the first load fails', async () => {
   server = installAnchorsServer(world(), (request) =>
     request.path === AnchorCalls.anchorList.path && fail ? { network: true } : undefined,
   );
-  renderAnchorPage('/anchor');
+  await renderRoute('/anchor');
   const retry = await screen.findByRole('button', { name: '重试' });
   expect(screen.getByRole('alert')).toHaveTextContent('加载失败');
   fail = false;
@@ -237,7 +238,7 @@ it('shows an error state with retry when the first load fails', async () => {
 
 it('says so when there are no anchors and no live matches', async () => {
   server = installAnchorsServer(emptyData());
-  renderAnchorPage('/anchor');
+  await renderRoute('/anchor');
   expect(await screen.findByText('暂无主播')).toBeInTheDocument();
   // The moments mount in a transition after the first screen's commit.
   expect(await screen.findByText('主播还没有发布动态')).toBeInTheDocument();

@@ -6,10 +6,11 @@ import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchor
 import { useDataSaverStore } from '../../../../../src/domains/anchors/store/data-saver-store';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { useSessionStore } from '../../../../../src/platform/session/session-store';
-import { emptyData, installAnchorsServer, paramsOf, type FakeAnchorsData } from '../support/anchors-server';
+import { emptyData, installAnchorsServer, type FakeAnchorsData } from '../support/anchors-server';
+import { paramsOf } from '../../../../support/fake-transport';
 import { streamer, matchInfo, moment, rankItem, scheduleEntry, scheduleItem } from '../support/fixtures';
 import { liveValue, matchSummary } from '../../../../support/match-fixtures';
-import { renderAnchorPage } from '../support/render-page';
+import { renderRoute } from '../../../../support/render-route';
 import { setUpAnchorsWorld } from '../support/store-setup';
 import { shownToasts } from '../../../../support/app-world';
 
@@ -72,7 +73,7 @@ afterEach(() => server.restore());
 
 it("plays the host's stream, shows the match and the host", async () => {
   server = installAnchorsServer(world());
-  renderAnchorPage('/anchor/detail/7');
+  await renderRoute('/anchor/detail/7');
   expect(await screen.findByRole('heading', { name: '解说小七' })).toBeInTheDocument();
   expect(screen.getByTestId('player')).toHaveTextContent('http://api.test/live/9001/index.m3u8');
   expect(player.props?.sources).toEqual({
@@ -87,7 +88,7 @@ it("plays the host's stream, shows the match and the host", async () => {
 
 it('shows the score the delayed stream is at, with the delay and a 实时比分 switch', async () => {
   server = installAnchorsServer(world());
-  renderAnchorPage('/anchor/detail/7');
+  await renderRoute('/anchor/detail/7');
   await screen.findByText('1 : 0');
   act(() => player.props!.onDelayChange!(20));
   expect(screen.getByText('20 秒延迟')).toBeInTheDocument();
@@ -109,7 +110,7 @@ it('shows the score the delayed stream is at, with the delay and a 实时比分 
 
 it('asks a visitor to log in before following, with a way back to the room', async () => {
   server = installAnchorsServer(world());
-  const { navigation } = renderAnchorPage('/anchor/detail/7');
+  const { navigation } = await renderRoute('/anchor/detail/7');
   fireEvent.click(await screen.findByRole('button', { name: '关注 解说小七' }));
   expect(navigation.logins).toEqual(['/anchor/detail/7']);
   expect(server.sentTo(AnchorCalls.subscribe.path)).toHaveLength(0);
@@ -118,7 +119,7 @@ it('asks a visitor to log in before following, with a way back to the room', asy
 it('follows and unfollows the host, with the toasts of spec 8 and the subscriptions re-fetched', async () => {
   useSessionStore.setState({ token: 'token-1', uid: 'u1' });
   server = installAnchorsServer(world());
-  renderAnchorPage('/anchor/detail/7');
+  await renderRoute('/anchor/detail/7');
   fireEvent.click(await screen.findByRole('button', { name: '关注 解说小七' }));
   const following = await screen.findByRole('button', { name: '已关注 解说小七' });
   expect(following).toHaveAttribute('aria-pressed', 'true');
@@ -135,7 +136,7 @@ it('follows and unfollows the host, with the toasts of spec 8 and the subscripti
 it('lists the schedule: watch the live match on the portal, book the next one', async () => {
   useSessionStore.setState({ token: 'token-1', uid: 'u1' });
   server = installAnchorsServer(world());
-  const { navigation } = renderAnchorPage('/anchor/detail/7');
+  const { navigation } = await renderRoute('/anchor/detail/7');
   fireEvent.click(await screen.findByRole('button', { name: /观看比赛/ }));
   expect(navigation.jumps).toEqual([
     { kind: 'host', path: HostRoute.live, query: { matchId: 500, hostId: 7, matchSource: 164 } },
@@ -148,7 +149,7 @@ it('lists the schedule: watch the live match on the portal, book the next one', 
 
 it('leads to the match on the portal from the bottom bar', async () => {
   server = installAnchorsServer(world());
-  const { navigation } = renderAnchorPage('/anchor/detail/7');
+  const { navigation } = await renderRoute('/anchor/detail/7');
   fireEvent.click(await screen.findByRole('button', { name: '赛事详情' }));
   fireEvent.click(screen.getByRole('button', { name: '去投注' }));
   expect(navigation.jumps).toEqual([
@@ -159,7 +160,7 @@ it('leads to the match on the portal from the bottom bar', async () => {
 
 it("shows the ranking and the host's moments in their tabs, loaded when opened", async () => {
   server = installAnchorsServer(world());
-  renderAnchorPage('/anchor/detail/7');
+  await renderRoute('/anchor/detail/7');
   await screen.findByRole('heading', { name: '解说小七' });
   expect(server.sentTo(AnchorCalls.hostRank.path)).toHaveLength(0);
   fireEvent.click(screen.getByRole('tab', { name: '排行' }));
@@ -181,7 +182,7 @@ it('shows an offline poster and the next match when the host is not live', async
   data.streamers[0] = streamer({ id: 7, nickName: '解说小七', liveStatus: 0 });
   data.matchInfo[7] = matchInfo({ liveStatus: 0, startDate: Date.now() + 26 * HOUR });
   server = installAnchorsServer(data);
-  renderAnchorPage('/anchor/detail/7');
+  await renderRoute('/anchor/detail/7');
   expect(await screen.findByText('主播暂未开播')).toBeInTheDocument();
   expect(screen.getByText(/下一场：曼联 VS 切尔西/)).toBeInTheDocument();
   expect(screen.queryByTestId('player')).toBeNull();
@@ -189,7 +190,7 @@ it('shows an offline poster and the next match when the host is not live', async
 
 it('says when the host does not exist, and offers a retry when the room fails to load', async () => {
   server = installAnchorsServer(world());
-  const missing = renderAnchorPage('/anchor/detail/99');
+  const missing = await renderRoute('/anchor/detail/99');
   expect(await screen.findByText('主播不存在或已下线')).toBeInTheDocument();
   missing.unmount();
   server.restore();
@@ -199,7 +200,7 @@ it('says when the host does not exist, and offers a retry when the room fails to
   server = installAnchorsServer(world(), (request) =>
     request.path === AnchorCalls.hostLiveMatchInfo.path && fail ? { network: true } : undefined,
   );
-  renderAnchorPage('/anchor/detail/7');
+  await renderRoute('/anchor/detail/7');
   const retry = await screen.findByRole('button', { name: '重试' });
   fail = false;
   fireEvent.click(retry);
@@ -208,7 +209,7 @@ it('says when the host does not exist, and offers a retry when the room fails to
 
 it('treats a malformed id as a host that does not exist', async () => {
   server = installAnchorsServer(world());
-  renderAnchorPage('/anchor/detail/abc');
+  await renderRoute('/anchor/detail/abc');
   expect(screen.getByText('主播不存在或已下线')).toBeInTheDocument();
   expect(server.sent).toHaveLength(0);
 });
@@ -221,7 +222,7 @@ describe('省流模式 (issue 26)', () => {
 
   it('offers it when the stream keeps stalling; switched on, no player, the score as it comes, remembered on the device', async () => {
     server = installAnchorsServer(world());
-    renderAnchorPage('/anchor/detail/7');
+    await renderRoute('/anchor/detail/7');
     await screen.findByTestId('player');
     act(() => player.props!.onDelayChange!(20));
     act(() => player.props!.onHealth!({ stalls: 3, stalledMs: 4000, longestStallMs: 2000, currentStallMs: 0, bytesPerSecond: 50_000 }));
@@ -249,7 +250,7 @@ describe('省流模式 (issue 26)', () => {
 
   it('stays quiet on a healthy stream, and switches by hand', async () => {
     server = installAnchorsServer(world());
-    renderAnchorPage('/anchor/detail/7');
+    await renderRoute('/anchor/detail/7');
     await screen.findByTestId('player');
     act(() => player.props!.onHealth!({ stalls: 0, stalledMs: 0, longestStallMs: 0, currentStallMs: 0, bytesPerSecond: 200_000 }));
     expect(screen.queryByTestId('stream-banner')).not.toBeInTheDocument();

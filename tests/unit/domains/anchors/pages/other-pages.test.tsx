@@ -4,7 +4,7 @@ import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
 import { shownToasts } from '../../../../support/app-world';
 import { emptyData, installAnchorsServer, type FakeAnchorsData } from '../support/anchors-server';
 import { streamer, rankItem, scheduleEntry } from '../support/fixtures';
-import { renderAnchorPage } from '../support/render-page';
+import { renderRoute } from '../../../../support/render-route';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
 const thisYear = new Date().getFullYear();
@@ -36,7 +36,7 @@ afterEach(() => server.restore());
 describe('/anchor/all-anchor', () => {
   it('lists the anchors 20 at a time, banned ones left out', async () => {
     server = installAnchorsServer(world());
-    renderAnchorPage('/anchor/all-anchor');
+    await renderRoute('/anchor/all-anchor');
     expect(await screen.findByRole('heading', { name: '全部主播' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '全部主播' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
@@ -50,7 +50,7 @@ describe('/anchor/all-anchor', () => {
 
   it('shows age, tags and live state, and filters the live ones', async () => {
     server = installAnchorsServer(world());
-    renderAnchorPage('/anchor/all-anchor');
+    await renderRoute('/anchor/all-anchor');
     const first = await screen.findByRole('link', { name: /^主播1 / });
     expect(first).toHaveAttribute('href', '/anchor/detail/1');
     expect(within(first).getByText(/^25岁/)).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('/anchor/all-anchor', () => {
   it('shows an error state with retry, and an empty state', async () => {
     let fail = true;
     server = installAnchorsServer(emptyData(), () => (fail ? { network: true } : undefined));
-    renderAnchorPage('/anchor/all-anchor');
+    await renderRoute('/anchor/all-anchor');
     const retry = await screen.findByRole('button', { name: '重试' });
     fail = false;
     fireEvent.click(retry);
@@ -76,7 +76,7 @@ describe('/anchor/all-anchor', () => {
 describe('/anchor/week-rank', () => {
   it('lists the weekly ranking with rank, live state, watchers and fans', async () => {
     server = installAnchorsServer(world());
-    renderAnchorPage('/anchor/week-rank');
+    await renderRoute('/anchor/week-rank');
     const rows = await screen.findAllByRole('link');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveAttribute('href', '/anchor/detail/1');
@@ -89,7 +89,7 @@ describe('/anchor/week-rank', () => {
 
   it('shows empty and error states', async () => {
     server = installAnchorsServer(emptyData());
-    const view = renderAnchorPage('/anchor/week-rank');
+    const view = await renderRoute('/anchor/week-rank');
     expect(await screen.findByText('暂无排行数据')).toBeInTheDocument();
     view.unmount();
     server.restore();
@@ -97,7 +97,7 @@ describe('/anchor/week-rank', () => {
     setUpAnchorsWorld();
     clearAllLastSeen();
     server = installAnchorsServer(emptyData(), () => ({ envelope: { code: 50001, msg: '服务繁忙' } }));
-    renderAnchorPage('/anchor/week-rank');
+    await renderRoute('/anchor/week-rank');
     expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
@@ -105,7 +105,7 @@ describe('/anchor/week-rank', () => {
     const data = emptyData();
     data.rank = [rankItem({ id: 1, rank: 1, nickName: '老朋友' })];
     server = installAnchorsServer(data);
-    const view = renderAnchorPage('/anchor/week-rank');
+    const view = await renderRoute('/anchor/week-rank');
     expect(await screen.findByText('老朋友')).toBeInTheDocument();
     expect(screen.queryByText(/上次更新/)).toBeNull();
     view.unmount();
@@ -113,7 +113,7 @@ describe('/anchor/week-rank', () => {
     // The next visit, offline: yesterday's ranking at once, marked as not current.
     setUpAnchorsWorld();
     server = installAnchorsServer(emptyData(), () => ({ network: true }));
-    renderAnchorPage('/anchor/week-rank');
+    await renderRoute('/anchor/week-rank');
     expect(screen.getByText('老朋友')).toBeInTheDocument();
     expect(screen.getByText(/^上次更新 \d\d:\d\d$/)).toBeInTheDocument();
     await waitFor(() => expect(shownToasts()).toContainEqual(['fail', '刷新失败，已显示上次的内容']));
@@ -124,7 +124,7 @@ describe('/anchor/week-rank', () => {
 describe('/anchor/anchor-image/:id', () => {
   it('shows the big picture, nickname, age, tags and introduction, and leads into the room', async () => {
     server = installAnchorsServer(world());
-    renderAnchorPage('/anchor/anchor-image/1');
+    await renderRoute('/anchor/anchor-image/1');
     const name = await screen.findByRole('heading', { name: /主播1/ });
     expect(name).toHaveTextContent('直播中');
     expect(screen.getByRole('img', { name: '主播1' })).toHaveAttribute(
@@ -140,10 +140,10 @@ describe('/anchor/anchor-image/:id', () => {
 
   it('fills a missing introduction, and says when the anchor is unknown or banned', async () => {
     server = installAnchorsServer(world());
-    const view = renderAnchorPage('/anchor/anchor-image/2');
+    const view = await renderRoute('/anchor/anchor-image/2');
     expect(await screen.findByText('这个主播很神秘，还没有简介')).toBeInTheDocument();
     view.unmount();
-    renderAnchorPage('/anchor/anchor-image/45');
+    await renderRoute('/anchor/anchor-image/45');
     expect(await screen.findByText('主播不存在或已下线')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '../../../../../src/contracts/anchors';
 import { SystemCalls } from '../../../../../src/contracts/http';
 import type { ConfigImage } from '../../../../../src/contracts/system';
-import { installFakeTransport, type Reply, type SentRequest } from '../../../../support/fake-transport';
+import { installFakeTransport, ok, paramsOf, type Reply, type SentRequest } from '../../../../support/fake-transport';
 
 export interface FakeAnchorsData {
   home: AnchorHome;
@@ -43,12 +43,6 @@ export const emptyData = (): FakeAnchorsData => ({
   specialRooms: '',
 });
 
-const ok = (data: unknown): Reply => ({ envelope: { code: 1, data } });
-
-export function paramsOf(request: SentRequest): Record<string, string> {
-  const search = request.method === 'GET' ? new URL(request.url).searchParams : new URLSearchParams(request.body ?? '');
-  return Object.fromEntries(search);
-}
 
 export function installAnchorsServer(data: FakeAnchorsData, override?: (request: SentRequest) => Reply | undefined) {
   const likes = new Map<number, number>();

@@ -8,7 +8,7 @@ import { setUpAppWorld } from '../../../../support/app-world';
 import { anchorInfo, liveValue } from '../../../../support/match-fixtures';
 import { emptyFootballData, installFootballServer, type FakeFootballData } from '../support/football-server';
 import { competition, footballMatch, matchDay, playerRow, stage, standingRow, team } from '../support/fixtures';
-import { renderFootballPage } from '../support/render-page';
+import { renderRoute } from '../../../../support/render-route';
 
 const HOUR = 3_600_000;
 // Match days are day starts, as the backend sends them (the strip shows each at its midday):
@@ -79,7 +79,7 @@ afterEach(() => server.restore());
 describe('赛程', () => {
   it("shows today's matches with status words, live scores, the video pick and streamers", async () => {
     server = installFootballServer(world());
-    renderFootballPage('/five-leagues');
+    await renderRoute('/five-leagues');
     const list = await screen.findByRole('list', { name: /的比赛$/ });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
@@ -98,7 +98,7 @@ describe('赛程', () => {
 
   it('a tap opens the match in the portal; a streamer, the live room', async () => {
     server = installFootballServer(world());
-    const { navigation } = renderFootballPage('/five-leagues');
+    const { navigation } = await renderRoute('/five-leagues');
     const list = await screen.findByRole('list', { name: /的比赛$/ });
     fireEvent.click(within(list).getByRole('button', { name: /^曼联 2 : 1 切尔西/ }));
     fireEvent.click(within(list).getByRole('button', { name: /0 : 3/ }));
@@ -112,7 +112,7 @@ describe('赛程', () => {
 
   it('a pushed score changes that row on screen', async () => {
     server = installFootballServer(world());
-    renderFootballPage('/five-leagues');
+    await renderRoute('/five-leagues');
     const list = await screen.findByRole('list', { name: /的比赛$/ });
     act(() => {
       useLiveMatchStore.getState().applyMatchLive([
@@ -128,7 +128,7 @@ describe('赛程', () => {
 
   it('another day loads that day', async () => {
     server = installFootballServer(world());
-    renderFootballPage('/five-leagues');
+    await renderRoute('/five-leagues');
     await screen.findByRole('list', { name: /的比赛$/ });
     fireEvent.click(within(screen.getByRole('radiogroup', { name: '选择比赛日期' })).getAllByRole('radio')[2]!);
     expect(await screen.findByText('当天没有比赛')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('赛程', () => {
 describe('积分榜, 球员榜', () => {
   it('shows the table with its zones, the home table, and opens a team', async () => {
     server = installFootballServer(world());
-    const { navigation } = renderFootballPage('/five-leagues');
+    const { navigation } = await renderRoute('/five-leagues');
     fireEvent.click(await screen.findByRole('radio', { name: '积分榜' }));
     const table = await screen.findByRole('table', { name: '英超 积分榜' });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
@@ -158,7 +158,7 @@ describe('积分榜, 球员榜', () => {
 
   it('shows the top 10 players of a statistic', async () => {
     server = installFootballServer(world());
-    const { navigation } = renderFootballPage('/five-leagues');
+    const { navigation } = await renderRoute('/five-leagues');
     fireEvent.click(await screen.findByRole('radio', { name: '球员榜' }));
     const table = await screen.findByRole('table', { name: '英超 球员榜 进球' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -189,7 +189,7 @@ describe('the league switch', () => {
     ];
     data.matches['stage:6'] = [footballMatch({ id: 10, tieId: 2, tieOrder: 0, homeId: 0, awayId: 0 })];
     server = installFootballServer(data);
-    renderFootballPage('/five-leagues');
+    await renderRoute('/five-leagues');
     fireEvent.click(await screen.findByRole('tab', { name: '欧冠' }));
     const list = await screen.findByRole('list', { name: /的比赛$/ });
     expect(within(list).getByText('1/8决赛 · 首回合')).toBeInTheDocument();
@@ -202,7 +202,7 @@ describe('the league switch', () => {
 it('a failed first load shows retry, and retry loads', async () => {
   let fail = true;
   server = installFootballServer(world(), () => (fail ? { network: true } : undefined));
-  renderFootballPage('/five-leagues');
+  await renderRoute('/five-leagues');
   const retry = await screen.findByRole('button', { name: '重试' });
   fail = false;
   fireEvent.click(retry);

@@ -5,7 +5,7 @@ import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
 import { setUpAppWorld } from '../../../../support/app-world';
 import { emptyFootballData, installFootballServer, type FakeFootballData } from '../support/football-server';
 import { footballMatch, playerRow, seasonItem, standingRow, team } from '../support/fixtures';
-import { renderFootballPage } from '../support/render-page';
+import { renderRoute } from '../../../../support/render-route';
 
 function world(): FakeFootballData {
   const data = emptyFootballData();
@@ -146,7 +146,7 @@ afterEach(() => server.restore());
 describe('/five-leagues/league/{leagueId}/team/{id}', () => {
   it('shows the team, its known competitions, matches, leaders, best players and squad', async () => {
     server = installFootballServer(world());
-    renderFootballPage('/five-leagues/league/12387/team/1111');
+    await renderRoute('/five-leagues/league/12387/team/1111');
     expect(await screen.findByRole('heading', { name: '利物浦', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('英格兰 · 主场 Anfield')).toBeInTheDocument();
     const seasons = await screen.findByRole('tablist', { name: '选择赛事' });
@@ -170,7 +170,7 @@ describe('/five-leagues/league/{leagueId}/team/{id}', () => {
 
   it('switches competition, and between its matches and all of them', async () => {
     server = installFootballServer(world());
-    renderFootballPage('/five-leagues/league/12387/team/1111');
+    await renderRoute('/five-leagues/league/12387/team/1111');
     fireEvent.click(await screen.findByRole('tab', { name: '欧冠' }));
     const schedule = await screen.findByRole('list', { name: '赛程' });
     expect(await within(schedule).findByText('欧冠 · 1/8决赛')).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('/five-leagues/league/{leagueId}/team/{id}', () => {
 
   it('says so for an id that is not one', async () => {
     server = installFootballServer(world());
-    renderFootballPage('/five-leagues/league/12387/team/abc');
+    await renderRoute('/five-leagues/league/12387/team/abc');
     expect(await screen.findByText('没有找到这个页面')).toBeInTheDocument();
   });
 });
@@ -190,7 +190,7 @@ describe('/five-leagues/league/{leagueId}/team/{id}', () => {
 describe('/five-leagues/league/{leagueId}/player/{id}', () => {
   it("shows the player's details and a season's statistics", async () => {
     server = installFootballServer(world());
-    renderFootballPage('/five-leagues/league/12387/player/111120');
+    await renderRoute('/five-leagues/league/12387/player/111120');
     expect(await screen.findByRole('heading', { name: 'Striker Nine', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '利物浦' })).toHaveAttribute(
       'href',
@@ -207,7 +207,7 @@ describe('/five-leagues/league/{leagueId}/player/{id}', () => {
   it('a failed load offers retry', async () => {
     let fail = true;
     server = installFootballServer(world(), () => (fail ? { network: true } : undefined));
-    renderFootballPage('/five-leagues/league/12387/player/111120');
+    await renderRoute('/five-leagues/league/12387/player/111120');
     const retry = await screen.findByRole('button', { name: '重试' });
     fail = false;
     fireEvent.click(retry);

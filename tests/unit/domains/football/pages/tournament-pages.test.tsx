@@ -4,9 +4,10 @@ import { EuroCalls } from '../../../../../src/contracts/football';
 import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
 import { setUpAppWorld } from '../../../../support/app-world';
 import { euro2024Table, teamId } from '../support/euro-2024';
-import { emptyFootballData, installFootballServer, paramsOf, type FakeFootballData } from '../support/football-server';
+import { emptyFootballData, installFootballServer, type FakeFootballData } from '../support/football-server';
+import { paramsOf } from '../../../../support/fake-transport';
 import { footballMatch, matchDay, stage, team } from '../support/fixtures';
-import { renderFootballPage } from '../support/render-page';
+import { renderRoute } from '../../../../support/render-route';
 
 function world(): FakeFootballData {
   const data = emptyFootballData();
@@ -47,7 +48,7 @@ afterEach(() => server.restore());
 describe('/euro-cup', () => {
   it('opens on the schedule of the last match day', async () => {
     server = installFootballServer(world());
-    renderFootballPage('/euro-cup');
+    await renderRoute('/euro-cup');
     const list = await screen.findByRole('list', { name: /的比赛$/ });
     expect(within(list).getByText('决赛')).toBeInTheDocument();
     expect(within(list).getByText('2 : 1')).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('/euro-cup', () => {
 
   it('shows every group with who went through, and the best thirds', async () => {
     server = installFootballServer(world());
-    renderFootballPage('/euro-cup');
+    await renderRoute('/euro-cup');
     fireEvent.click(await screen.findByRole('radio', { name: '小组积分' }));
     const groupC = await screen.findByRole('table', { name: 'C组积分榜' });
     expect(within(groupC).getAllByText('已出线')).toHaveLength(3);
@@ -75,7 +76,7 @@ describe('/euro-cup', () => {
 
   it('looks back: before the last matchday, Germany through whatever happened, Scotland needing a win', async () => {
     server = installFootballServer(world());
-    renderFootballPage('/euro-cup');
+    await renderRoute('/euro-cup');
     fireEvent.click(await screen.findByRole('radio', { name: '小组积分' }));
     fireEvent.click(await screen.findByRole('radio', { name: '第2轮后' }));
     const outlook = screen.getByRole('list', { name: 'A组 出线形势' });
@@ -92,7 +93,7 @@ describe('/euro-cup', () => {
 
 it('a Euro team page shows its group outlook', async () => {
   server = installFootballServer(world());
-  renderFootballPage(`/euro-cup/team/${teamId('DEN')}`);
+  await renderRoute(`/euro-cup/team/${teamId('DEN')}`);
   expect(await screen.findByRole('heading', { name: '丹麦', level: 2 })).toBeInTheDocument();
   const outlook = await screen.findByRole('region', { name: '出线形势' });
   expect(outlook).toHaveTextContent('已出线 小组第2');
@@ -109,7 +110,7 @@ it('a Euro team page takes its season from season-list {id}, and the ranking cal
     { competitionId: 11334, competitionName: '欧洲杯', seasonId: 61335, seasonName: '2024' },
   ];
   server = installFootballServer(data);
-  renderFootballPage(`/euro-cup/team/${denmark}`);
+  await renderRoute(`/euro-cup/team/${denmark}`);
   await screen.findByRole('region', { name: '出线形势' });
   expect(server.sentTo(EuroCalls.teamSeasonList.path).map(paramsOf)).toEqual([{ id: String(denmark) }]);
   await waitFor(() => expect(server.sentTo(EuroCalls.teamSeasonMatch.path).map(paramsOf)).toEqual([{ teamId: String(denmark), seasonId: '61335' }]));

@@ -20,7 +20,7 @@ import type {
   TeamStatRow,
   BestPlayer,
 } from '../../../../../src/contracts/football';
-import { installFakeTransport, type Reply, type SentRequest } from '../../../../support/fake-transport';
+import { installFakeTransport, nodeOk, paramsOf, type Reply, type SentRequest } from '../../../../support/fake-transport';
 
 export interface FakeFootballData {
   competitions: CompetitionSeason[];
@@ -60,13 +60,7 @@ export const emptyFootballData = (): FakeFootballData => ({
   playerStats: {},
 });
 
-const ok = (data: unknown): Reply => ({ envelope: { code: 0, data } });
 const noSuch = (what: string): Reply => ({ envelope: { code: 10004, msg: `${what}不存在` } });
-
-export function paramsOf(request: SentRequest): Record<string, string> {
-  const search = request.method === 'GET' ? new URL(request.url).searchParams : new URLSearchParams(request.body ?? '');
-  return Object.fromEntries(search);
-}
 
 export function installFootballServer(data: FakeFootballData, override?: (request: SentRequest) => Reply | undefined) {
   const transport = installFakeTransport((request) => {
@@ -80,67 +74,67 @@ export function installFootballServer(data: FakeFootballData, override?: (reques
         : null;
     switch (request.path) {
       case FootballCalls.competitions.path:
-        return ok(data.competitions);
+        return nodeOk(data.competitions);
       case FootballCalls.matchDate.path:
-        return ok(data.dates[params.id!] ?? []);
+        return nodeOk(data.dates[params.id!] ?? []);
       case EuroCalls.matchDate.path:
       case FifaCalls.matchDate.path:
-        return ok(data.dates[tournament!] ?? []);
+        return nodeOk(data.dates[tournament!] ?? []);
       case FootballCalls.stages.path:
-        return ok(data.stages[params.id!] ?? []);
+        return nodeOk(data.stages[params.id!] ?? []);
       case EuroCalls.stages.path:
       case FifaCalls.stages.path:
-        return ok(data.stages[tournament!] ?? []);
+        return nodeOk(data.stages[tournament!] ?? []);
       case FootballCalls.matchList.path:
-        return ok(data.matches[`${params.seasonId}:${params.matchDate}`] ?? []);
+        return nodeOk(data.matches[`${params.seasonId}:${params.matchDate}`] ?? []);
       case FootballCalls.list.path:
-        return ok(
+        return nodeOk(
           data.matches[params.matchDate ? `stage:${params.stageId}:${params.matchDate}` : `stage:${params.stageId}`] ??
             [],
         );
       case EuroCalls.list.path:
       case FifaCalls.list.path:
-        return ok(
+        return nodeOk(
           data.matches[
             params.matchDate ? `${tournament}:${params.matchDate}` : `${tournament}:stage:${params.stageId}`
           ] ?? [],
         );
       case FootballCalls.ranking.path:
-        return data.tables[params.seasonId!] ? ok(data.tables[params.seasonId!]) : noSuch('赛季');
+        return data.tables[params.seasonId!] ? nodeOk(data.tables[params.seasonId!]) : noSuch('赛季');
       case EuroCalls.ranking.path:
       case FifaCalls.ranking.path:
-        return ok(data.tables[tournament!]);
+        return nodeOk(data.tables[tournament!]);
       case FootballCalls.homeAway.path:
-        return ok(data.homeAway[params.seasonId!] ?? []);
+        return nodeOk(data.homeAway[params.seasonId!] ?? []);
       case EuroCalls.homeAway.path:
-        return ok(data.homeAway.euro ?? []);
+        return nodeOk(data.homeAway.euro ?? []);
       case FootballCalls.playerRanking.path:
-        return ok(data.playerRanking[`${params.seasonId}:${params.order}`] ?? []);
+        return nodeOk(data.playerRanking[`${params.seasonId}:${params.order}`] ?? []);
       case FootballCalls.teamStats.path:
-        return ok(data.teamStats[params.seasonId!] ?? []);
+        return nodeOk(data.teamStats[params.seasonId!] ?? []);
       case FootballCalls.teamLineUp.path:
       case EuroCalls.teamLineUp.path:
       case FifaCalls.teamLineUp.path:
-        return data.lineUps[Number(params.id)] ? ok(data.lineUps[Number(params.id)]) : noSuch('球队');
+        return data.lineUps[Number(params.id)] ? nodeOk(data.lineUps[Number(params.id)]) : noSuch('球队');
       case FootballCalls.teamSeasonList.path:
       case EuroCalls.teamSeasonList.path:
       case FifaCalls.teamSeasonList.path:
-        return ok(data.teamSeasons[Number(params.id)] ?? []);
+        return nodeOk(data.teamSeasons[Number(params.id)] ?? []);
       case FootballCalls.teamSeasonMatch.path:
       case EuroCalls.teamSeasonMatch.path:
       case FifaCalls.teamSeasonMatch.path:
-        return ok(data.teamMatches[`${params.teamId}:${params.seasonId}`] ?? []);
+        return nodeOk(data.teamMatches[`${params.teamId}:${params.seasonId}`] ?? []);
       case FootballCalls.teamMatches.path:
-        return ok(data.teamMatches[`${params.teamId}:all`] ?? []);
+        return nodeOk(data.teamMatches[`${params.teamId}:all`] ?? []);
       case FootballCalls.teamLeaders.path:
       case EuroCalls.teamLeaders.path:
-        return ok(data.leaders);
+        return nodeOk(data.leaders);
       case FootballCalls.teamBestPlayers.path:
-        return ok(data.bestPlayers);
+        return nodeOk(data.bestPlayers);
       case FootballCalls.playerBasic.path:
-        return data.players[Number(params.id)] ? ok(data.players[Number(params.id)]) : noSuch('球员');
+        return data.players[Number(params.id)] ? nodeOk(data.players[Number(params.id)]) : noSuch('球员');
       case FootballCalls.playerSeasonStat.path:
-        return ok(data.playerStats[`${params.playerId}:${params.seasonId}`]);
+        return nodeOk(data.playerStats[`${params.playerId}:${params.seasonId}`]);
       default:
         return { envelope: { code: 404, msg: `no fake for ${request.path}` } };
     }

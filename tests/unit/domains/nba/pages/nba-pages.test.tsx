@@ -12,7 +12,7 @@ import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
 import { nbaGamesOfDate } from '../../../../../shell-demo/server/world/queries/nba';
 import { setUpAppWorld } from '../../../../support/app-world';
 import { BACKEND_NOW, backendWorld, installNbaBackend } from '../support/nba-backend';
-import { renderNbaPage } from '../support/render-page';
+import { renderRoute } from '../../../../support/render-route';
 
 jest.setTimeout(30_000);
 
@@ -32,7 +32,7 @@ const sentTo = (path: string) => backend.sent.filter((request) => request.path =
 describe('/nba', () => {
   it('opens on today’s games under the sports topics, with live clocks, and opens a game in the portal', async () => {
     backend = installNbaBackend();
-    const { navigation } = renderNbaPage('/nba');
+    const { navigation } = await renderRoute('/nba');
     expect(screen.getByRole('tab', { name: 'NBA', selected: true })).toBeInTheDocument();
     const list = await gamesList();
     const rows = within(list).getAllByRole('listitem');
@@ -68,7 +68,7 @@ describe('/nba', () => {
 
   it('moves a live score when a push arrives', async () => {
     backend = installNbaBackend();
-    renderNbaPage('/nba');
+    await renderRoute('/nba');
     const list = await gamesList();
     const live = nbaGamesOfDate(backendWorld(), 1907, 'regular', BACKEND_NOW).find(
       (game) => game.statusId === 6 || game.statusId === 4 || game.statusId === 2 || game.statusId === 8,
@@ -102,7 +102,7 @@ describe('/nba', () => {
 
   it('changes the day from the date strip', async () => {
     backend = installNbaBackend();
-    renderNbaPage('/nba');
+    await renderRoute('/nba');
     await gamesList();
     const before = sentTo(NbaCalls.list.path).length;
     const days = screen.getAllByRole('radio').filter((radio) => /月/.test(radio.textContent ?? ''));
@@ -121,7 +121,7 @@ describe('/nba', () => {
 
   it('shows the cup bracket: three rounds in bracket order, and the final’s game', async () => {
     backend = installNbaBackend();
-    renderNbaPage('/nba');
+    await renderRoute('/nba');
     fireEvent.click(screen.getByRole('radio', { name: '23-24' }));
     fireEvent.click(screen.getByRole('radio', { name: '杯赛' }));
     const bracket = await screen.findByRole('region', { name: '杯赛对阵' });
@@ -149,7 +149,7 @@ describe('/nba', () => {
 
   it('says the current season’s playoffs have not started, and shows the 23-24 bracket', async () => {
     backend = installNbaBackend();
-    renderNbaPage('/nba');
+    await renderRoute('/nba');
     fireEvent.click(screen.getByRole('radio', { name: '季后赛' }));
     expect(await screen.findByText('季后赛尚未开始')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: '23-24' }));
@@ -161,7 +161,7 @@ describe('/nba', () => {
 
   it('shows the standings of the east, the west and the six divisions, records or home and away; a row opens the team', async () => {
     backend = installNbaBackend();
-    renderNbaPage('/nba');
+    await renderRoute('/nba');
     fireEvent.click(screen.getByRole('tab', { name: '排名' }));
     const east = await screen.findByRole('table', { name: '东部排名' });
     expect(within(east).getAllByRole('row')).toHaveLength(16);
@@ -186,7 +186,7 @@ describe('/nba', () => {
 
   it('ranks the top 10 players per statistic; a row opens the player', async () => {
     backend = installNbaBackend();
-    renderNbaPage('/nba');
+    await renderRoute('/nba');
     fireEvent.click(screen.getByRole('tab', { name: '球员榜' }));
     const points = await screen.findByRole('table', { name: '球员得分榜（场均）' });
     expect(within(points).getAllByRole('row')).toHaveLength(11);
@@ -204,7 +204,7 @@ describe('/nba', () => {
     backend = installNbaBackend((request) =>
       fail && request.path === NbaCalls.matchDates.path ? { network: true } : undefined,
     );
-    renderNbaPage('/nba');
+    await renderRoute('/nba');
     const retry = await screen.findByRole('button', { name: '重试' });
     fail = false;
     fireEvent.click(retry);
@@ -215,7 +215,7 @@ describe('/nba', () => {
 describe('/nba/team/:id and /nba/player/:id', () => {
   it('shows a team: lineup, matches of any season, players and data', async () => {
     backend = installNbaBackend();
-    renderNbaPage('/nba/team/2001');
+    await renderRoute('/nba/team/2001');
     expect(await screen.findByRole('heading', { name: '凯尔特人', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('东部 · 大西洋区')).toBeInTheDocument();
     const lineup = screen.getByRole('list', { name: '凯尔特人阵容' });
@@ -241,7 +241,7 @@ describe('/nba/team/:id and /nba/player/:id', () => {
 
   it('shows a player: position, team, seasons and recent games', async () => {
     backend = installNbaBackend();
-    renderNbaPage('/nba/player/200101');
+    await renderRoute('/nba/player/200101');
     expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
     const seasons = screen.getByRole('table', { name: /各赛季常规赛场均数据$/ });
     expect(
@@ -254,9 +254,9 @@ describe('/nba/team/:id and /nba/player/:id', () => {
     expect(screen.getByRole('link', { name: '查看凯尔特人' })).toHaveAttribute('href', '/nba/team/2001');
   });
 
-  it('says so for an id that is not one', () => {
+  it('says so for an id that is not one', async () => {
     backend = installNbaBackend();
-    renderNbaPage('/nba/team/abc');
+    await renderRoute('/nba/team/abc');
     expect(screen.getByText('找不到这支球队')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NewsCalls } from '../../../../../src/contracts/news';
 import { deferred, setUpAppWorld, shownToasts } from '../../../../support/app-world';
 import { expert, EXPERT_ID, openSelection, tip } from '../support/fixtures';
-import { installNewsServer, ok, paramsOf, renderNewsPage } from '../support/render-page';
+import { ok, paramsOf } from '../../../../support/fake-transport';
+import { renderRoute } from '../../../../support/render-route';
+import { installNewsServer } from '../support/news-server';
 import type { Reply, SentRequest } from '../../../../support/fake-transport';
 
 const listPage = (list: unknown[], isLastPage = true) => ok({ list, isLastPage, pageSize: 10, pageNum: 1, total: list.length });
@@ -24,7 +26,7 @@ describe('/news', () => {
           ? listPage([tip({ id: 9, sportsTitle: '湖人主场迎战勇士', sportsType: 2 })])
           : listPage([tip({ openBackGold: 1 }), tip({ id: 2, goldPrice: 0, sportsTitle: '免费的推荐' })]),
     });
-    const { navigation } = renderNewsPage('/news');
+    const { navigation } = await renderRoute('/news');
     const strip = await screen.findByRole('region', { name: '专家' });
     expect(await within(strip).findByRole('link', { name: /红单大师/ })).toHaveAttribute('href', `/news/user/${EXPERT_ID}`);
     const feed = await screen.findByRole('list', { name: '最新爆料' });
@@ -65,7 +67,7 @@ describe('the expert page', () => {
         return params.page === '1' ? ok({ list: history.slice(0, 2), isLastPage: false, pageSize: 2, pageNum: 1, total: 4 }) : ok({ list: history.slice(2), isLastPage: true, pageSize: 2, pageNum: 2, total: 4 });
       },
     });
-    renderNewsPage(`/news/user/${EXPERT_ID}`);
+    await renderRoute(`/news/user/${EXPERT_ID}`);
     // 3 of 4: 75 %, not the 99 the server asserts.
     await screen.findByText('75%');
     const record = screen.getByRole('region', { name: '战绩（根据已结算爆料计算）' });
@@ -87,7 +89,7 @@ describe('the expert page', () => {
       [NewsCalls.professorDetail.path]: ok(expert()),
       [NewsCalls.professorTips.path]: listPage([]),
     });
-    const { navigation } = renderNewsPage(`/news/user/${EXPERT_ID}`);
+    const { navigation } = await renderRoute(`/news/user/${EXPERT_ID}`);
     fireEvent.click(await screen.findByRole('button', { name: '关注 红单大师' }));
     expect(navigation.logins).toEqual([`/news/user/${EXPERT_ID}`]);
   });
@@ -100,7 +102,7 @@ describe('the expert page', () => {
       [NewsCalls.professorTips.path]: listPage([]),
       [NewsCalls.attention.path]: () => answer.promise,
     });
-    renderNewsPage(`/news/user/${EXPERT_ID}`);
+    await renderRoute(`/news/user/${EXPERT_ID}`);
     fireEvent.click(await screen.findByRole('button', { name: '关注 红单大师' }));
     expect(await screen.findByRole('button', { name: '已关注 红单大师' })).toBeInTheDocument();
     expect(screen.getByText('121粉丝')).toBeInTheDocument();

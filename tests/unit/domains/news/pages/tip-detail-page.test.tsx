@@ -9,7 +9,9 @@ import { NewsCode, NewsCalls } from '../../../../../src/contracts/news';
 import { ResultCode } from '../../../../../src/contracts/http';
 import { shownToasts, setUpAppWorld } from '../../../../support/app-world';
 import { comment, detail, openSelection, rule, TIP_ID } from '../support/fixtures';
-import { installNewsServer, ok, paramsOf, renderNewsPage } from '../support/render-page';
+import { ok, paramsOf } from '../../../../support/fake-transport';
+import { renderRoute } from '../../../../support/render-route';
+import { installNewsServer } from '../support/news-server';
 import type { Reply, SentRequest } from '../../../../support/fake-transport';
 
 const PATH = `/program-detail/${TIP_ID}`;
@@ -30,7 +32,7 @@ describe('buying', () => {
   it('a visitor\'s tap asks for login with the way back', async () => {
     setUpAppWorld();
     server = installNewsServer({ [NewsCalls.tipDetail.path]: ok(detail()) });
-    const { navigation } = renderNewsPage(PATH);
+    const { navigation } = await renderRoute(PATH);
     fireEvent.click(await screen.findByRole('button', { name: '立即购买' }));
     expect(navigation.logins).toEqual([PATH]);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -39,7 +41,7 @@ describe('buying', () => {
   it('price and balance, confirm, then the content, the toast and the new balance; the paid part was never there before', async () => {
     setUpAppWorld({ loggedIn: true });
     server = installNewsServer({ [NewsCalls.tipDetail.path]: ok(detail()), [NewsCalls.buy.path]: ok(bought()) });
-    renderNewsPage(PATH);
+    await renderRoute(PATH);
     expect(await screen.findByText('38 金币')).toBeInTheDocument();
     expect(await screen.findByText('余额 1,000 金币')).toBeInTheDocument();
     expect(screen.queryByText('主队状态火热，推荐主胜。')).toBeNull();
@@ -66,7 +68,7 @@ describe('buying', () => {
       [NewsCalls.tipDetail.path]: ok(detail()),
       [NewsCalls.buy.path]: (): Reply => ((attempts += 1) === 1 ? { network: true } : ok(bought())),
     });
-    renderNewsPage(PATH);
+    await renderRoute(PATH);
     fireEvent.click(await screen.findByRole('button', { name: '立即购买' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认支付' }));
     const retry = await screen.findByRole('button', { name: '重试' });
@@ -81,7 +83,7 @@ describe('buying', () => {
   it('a double tap on confirm sends one request', async () => {
     setUpAppWorld({ loggedIn: true });
     server = installNewsServer({ [NewsCalls.tipDetail.path]: ok(detail()), [NewsCalls.buy.path]: ok(bought()) });
-    renderNewsPage(PATH);
+    await renderRoute(PATH);
     fireEvent.click(await screen.findByRole('button', { name: '立即购买' }));
     const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: '确认支付' });
     fireEvent.click(confirm);
@@ -97,7 +99,7 @@ describe('buying', () => {
       [NewsCalls.buy.path]: { envelope: { code: NewsCode.InsufficientGold, msg: '金币不足：需要 38 金币，当前余额 20' } },
       '/api/forehead/activity/goldmall/balance': ok({ balance: 20 }),
     });
-    const { navigation } = renderNewsPage(PATH);
+    const { navigation } = await renderRoute(PATH);
     fireEvent.click(await screen.findByRole('button', { name: '立即购买' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认支付' }));
     const dialog = await screen.findByRole('dialog', { name: '金币不足' });
@@ -115,7 +117,7 @@ describe('comments', () => {
       [NewsCalls.tipDetail.path]: ok(detail()),
       [NewsCalls.commentRule.path]: ok(rule({ isAvailable: false, isBan: true, banText: '您因违反社区规范已被禁言，2026-11-29 前无法发表评论' })),
     });
-    renderNewsPage(PATH);
+    await renderRoute(PATH);
     expect(await screen.findByText('您因违反社区规范已被禁言，2026-11-29 前无法发表评论')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '写评论' })).toBeNull();
   });
@@ -123,7 +125,7 @@ describe('comments', () => {
   it('a visitor is asked to log in to comment', async () => {
     setUpAppWorld();
     server = installNewsServer({ [NewsCalls.tipDetail.path]: ok(detail()) });
-    const { navigation } = renderNewsPage(PATH);
+    const { navigation } = await renderRoute(PATH);
     fireEvent.click(await screen.findByRole('button', { name: '登录后参与评论' }));
     expect(navigation.logins).toEqual([PATH]);
   });
@@ -137,7 +139,7 @@ describe('comments', () => {
       [NewsCalls.commentPublish.path]: (request: SentRequest): Reply =>
         fail ? { network: true } : ok(comment({ id: 99, content: paramsOf(request).content!, nickName: 'demo' })),
     });
-    const first = renderNewsPage(PATH);
+    const first = await renderRoute(PATH);
     const input = await screen.findByRole('textbox', { name: '写评论' });
     fireEvent.change(input, { target: { value: '主队必胜' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
@@ -146,7 +148,7 @@ describe('comments', () => {
 
     // A reload: the page is mounted anew and finds its draft.
     first.unmount();
-    renderNewsPage(PATH);
+    await renderRoute(PATH);
     expect(await screen.findByRole('textbox', { name: '写评论' })).toHaveValue('主队必胜');
 
     fail = false;
@@ -166,7 +168,7 @@ describe('comments', () => {
       [NewsCalls.commentPublish.path]: (request: SentRequest): Reply =>
         ok(comment({ id: 2, parentId: 1, content: paramsOf(request).content!, nickName: 'demo' })),
     });
-    const { container } = renderNewsPage(PATH);
+    const { container } = await renderRoute(PATH);
     expect(await screen.findByText(hostile)).toBeInTheDocument();
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(await screen.findByText('盈利王')).toBeInTheDocument();
@@ -186,7 +188,7 @@ describe('an unknown or failing tip', () => {
   it('an unknown id shows the not-found state with a way back, not the network message', async () => {
     setUpAppWorld();
     server = installNewsServer({ [NewsCalls.tipDetail.path]: { envelope: { code: ResultCode.NoSuchItem, msg: '爆料不存在：9' } } });
-    renderNewsPage(PATH);
+    await renderRoute(PATH);
     expect(await screen.findByTestId('not-found-state')).toHaveTextContent('爆料不存在或已下架');
     expect(screen.queryByText('网络不太给力，请稍后重试')).toBeNull();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
@@ -196,7 +198,7 @@ describe('an unknown or failing tip', () => {
   it('a network fault keeps the network message with 重试', async () => {
     setUpAppWorld();
     server = installNewsServer({ [NewsCalls.tipDetail.path]: { network: true } });
-    renderNewsPage(PATH);
+    await renderRoute(PATH);
     expect(await screen.findByText('网络不太给力，请稍后重试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
     expect(screen.queryByTestId('not-found-state')).toBeNull();

@@ -5,7 +5,7 @@ import { parseBettorIdParam, parsePeriodQuery, rankingPaths } from '../../../../
 import { shownToasts } from '../../../../support/app-world';
 import { leg, matchSummary, thisWeek, wireReport } from '../support/fixtures';
 import { emptyRankingData, installRankingServer, type FakeRankingData } from '../support/ranking-server';
-import { renderRankingPage } from '../support/render-page';
+import { renderRoute } from '../../../../support/render-route';
 import { setUpRankingWorld } from '../support/store-setup';
 
 const BETTOR = 508;
@@ -71,7 +71,7 @@ afterEach(() => server.restore());
 describe('/user-ranking/user/{id}', () => {
   it("shows the bettor, the period's record from every page of it, and the profit curve", async () => {
     server = installRankingServer(world());
-    renderRankingPage(path);
+    await renderRoute(path);
     expect(await screen.findByRole('heading', { name: '量大管饱' })).toBeInTheDocument();
     expect(screen.getByText('连红大神')).toBeInTheDocument();
     expect(screen.getByText('跟单 41')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('/user-ranking/user/{id}', () => {
 
   it('近期 shows the open bets with their matches live; 历史 pages by cursor with result colours', async () => {
     server = installRankingServer(world());
-    renderRankingPage(path);
+    await renderRoute(path);
     const recent = await screen.findByRole('list', { name: '近期注单' });
     await within(recent).findByText('平局');
     expect(within(recent).getByText("36'")).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('/user-ranking/user/{id}', () => {
 
   it('跟单 asks a visitor to log in and brings them back to this page', async () => {
     server = installRankingServer(world());
-    const { navigation } = renderRankingPage(path);
+    const { navigation } = await renderRoute(path);
     fireEvent.click(await screen.findByRole('button', { name: '跟单 量大管饱' }));
     expect(navigation.logins).toEqual([path]);
     expect(server.sentTo(RankingCalls.switch.path)).toHaveLength(0);
@@ -132,7 +132,7 @@ describe('/user-ranking/user/{id}', () => {
   it("跟单 when logged in: on at once, then the server's count and a toast; a second tap turns it off", async () => {
     setUpRankingWorld({ loggedIn: true });
     server = installRankingServer(world());
-    renderRankingPage(path);
+    await renderRoute(path);
     fireEvent.click(await screen.findByRole('button', { name: '跟单 量大管饱' }));
     expect(await screen.findByRole('button', { name: '已跟单 量大管饱，点按取消' })).toHaveAttribute(
       'aria-pressed',
@@ -151,13 +151,13 @@ describe('/user-ranking/user/{id}', () => {
 
   it("without a period in the address, shows the current week's record", async () => {
     server = installRankingServer(world());
-    renderRankingPage(`/user-ranking/user/${BETTOR}`);
+    await renderRoute(`/user-ranking/user/${BETTOR}`);
     expect(await screen.findByRole('region', { name: '本期战绩 · 11月16日-11月22日' })).toBeInTheDocument();
   });
 
   it('an id that is not one says the user does not exist, with a way back', async () => {
     server = installRankingServer(world());
-    const { navigation } = renderRankingPage('/user-ranking/user/abc');
+    const { navigation } = await renderRoute('/user-ranking/user/abc');
     expect(screen.getByText('用户不存在')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '回到盈利榜' }));
     expect(navigation.backs).toEqual(['/user-ranking']);
@@ -170,7 +170,7 @@ describe('/user-ranking/user/{id}', () => {
         ? { network: true }
         : undefined,
     );
-    renderRankingPage(path);
+    await renderRoute(path);
     const retry = await screen.findByRole('button', { name: '重试' });
     fail = false;
     fireEvent.click(retry);

@@ -5,7 +5,7 @@ import { useSessionStore } from '../../../../../src/platform/session/session-sto
 import { monitorEvents } from '../../../../support/app-world';
 import { lastMonth, lastWeek, leg, thisMonth, thisWeek, wireEntry, wireList, wireReport } from '../support/fixtures';
 import { emptyRankingData, installRankingServer, type FakeRankingData } from '../support/ranking-server';
-import { renderRankingPage } from '../support/render-page';
+import { renderRoute } from '../../../../support/render-route';
 import { setUpRankingWorld } from '../support/store-setup';
 
 function world(): FakeRankingData {
@@ -28,7 +28,7 @@ const entries = () => screen.getAllByRole('article');
 describe('/user-ranking', () => {
   it('shows the period kinds, the dates (hidden ones left out), the lists and the entries of the newest week', async () => {
     server = installRankingServer(world());
-    renderRankingPage('/user-ranking');
+    await renderRoute('/user-ranking');
     expect(await screen.findByRole('article', { name: '第1名 球友1' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('tablist', { name: '榜单周期' }))
@@ -56,7 +56,7 @@ describe('/user-ranking', () => {
 
   it('renders the entries near the viewport of all 100, and the last once scrolled to the end', async () => {
     server = installRankingServer(world());
-    renderRankingPage('/user-ranking');
+    await renderRoute('/user-ranking');
     await screen.findByRole('article', { name: '第1名 球友1' });
     // jsdom lays nothing out: each entry keeps the list's estimate (380 px) in a 768 px window.
     expect(entries().length).toBeLessThan(10);
@@ -78,7 +78,7 @@ describe('/user-ranking', () => {
 
   it('switches period kind, date and list', async () => {
     server = installRankingServer(world());
-    renderRankingPage('/user-ranking');
+    await renderRoute('/user-ranking');
     await screen.findByRole('article', { name: '第1名 球友1' });
     fireEvent.click(screen.getByRole('tab', { name: '11月09日-11月15日' }));
     expect(await screen.findByRole('article', { name: '第1名 上周冠军' })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('/user-ranking', () => {
       wireEntry(2),
     ]);
     server = installRankingServer(data);
-    renderRankingPage('/user-ranking');
+    await renderRoute('/user-ranking');
     const first = await screen.findByRole('article', { name: '第1名 球友1' });
     expect(within(first).getByText('注单信息无法读取')).toBeInTheDocument();
     expect(within(first).getByText('曼城 -0.5')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('/user-ranking', () => {
       }),
     ]);
     server = installRankingServer(data);
-    renderRankingPage('/user-ranking');
+    await renderRoute('/user-ranking');
     const first = await screen.findByRole('article', { name: '第1名 球友1' });
     expect(within(first).getByText('@1.90')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: '香港盘' }));
@@ -135,7 +135,7 @@ describe('/user-ranking', () => {
 
   it('asks a visitor to log in before a vote, with the way back', async () => {
     server = installRankingServer(world());
-    const { navigation } = renderRankingPage('/user-ranking');
+    const { navigation } = await renderRoute('/user-ranking');
     const first = await screen.findByRole('article', { name: '第1名 球友1' });
     fireEvent.click(within(first).getAllByRole('button', { name: /^点赞/ })[0]!);
     expect(navigation.logins).toEqual(['/user-ranking']);
@@ -145,7 +145,7 @@ describe('/user-ranking', () => {
   it('a logged-in like shows at once, and a second tap takes it back', async () => {
     setUpRankingWorld({ loggedIn: true });
     server = installRankingServer(world());
-    renderRankingPage('/user-ranking');
+    await renderRoute('/user-ranking');
     const first = await screen.findByRole('article', { name: '第1名 球友1' });
     const like = within(first).getAllByRole('button', { name: '点赞，当前 3 个赞' })[0]!;
     fireEvent.click(like);
@@ -164,7 +164,7 @@ describe('/user-ranking', () => {
     server = installRankingServer(world(), (request) =>
       request.path === RankingCalls.dislike.path ? { envelope: { code: 10001, msg: '操作失败' } } : undefined,
     );
-    renderRankingPage('/user-ranking');
+    await renderRoute('/user-ranking');
     const first = await screen.findByRole('article', { name: '第1名 球友1' });
     const dislike = within(first).getAllByRole('button', { name: /^踩/ })[0]!;
     fireEvent.click(dislike);
@@ -175,7 +175,7 @@ describe('/user-ranking', () => {
 
   it('loads again for the new user after a login (their votes)', async () => {
     server = installRankingServer(world());
-    renderRankingPage('/user-ranking');
+    await renderRoute('/user-ranking');
     await screen.findByRole('article', { name: '第1名 球友1' });
     const calls = server.sentTo(RankingCalls.list.path).length;
     act(() => useSessionStore.setState({ token: 't2', uid: 'u2' }));
@@ -187,7 +187,7 @@ describe('/user-ranking', () => {
     server = installRankingServer(world(), (request) =>
       fail && request.path === RankingCalls.config.path ? { network: true } : undefined,
     );
-    renderRankingPage('/user-ranking');
+    await renderRoute('/user-ranking');
     const retry = await screen.findByRole('button', { name: '重试' });
     fail = false;
     fireEvent.click(retry);

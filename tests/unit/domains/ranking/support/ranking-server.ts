@@ -12,7 +12,7 @@ import {
   type UserTitleInfo,
   type VoteStatusValue,
 } from '../../../../../src/contracts/ranking';
-import { installFakeTransport, type Reply, type SentRequest } from '../../../../support/fake-transport';
+import { installFakeTransport, ok, type Reply, type SentRequest } from '../../../../support/fake-transport';
 import { wireConfig } from './fixtures';
 
 export interface FakeRankingData {
@@ -34,7 +34,6 @@ export const emptyRankingData = (): FakeRankingData => ({
   userTitles: [{ id: 1, name: '盈利王' }],
 });
 
-const ok = (data: unknown): Reply => ({ envelope: { code: 1, msg: 'success', data } });
 
 export function installRankingServer(data: FakeRankingData, override?: (request: SentRequest) => Reply | undefined) {
   const votes = new Map<number, VoteStatusValue>();

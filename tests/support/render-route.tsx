@@ -1,0 +1,87 @@
+/**
+ * Renders a path of the app as the app would (issue 22 §6): the route table the app builds from
+ * the domains' descriptors (src/app/routing/route-table), inside a router, with a fake navigation
+ * port that records jumps, login requests and back presses, over the real HTTP client. One
+ * harness for every domain's page tests: a new domain's pages render here with no change.
+ *
+ * The page at `path` is loaded before the first render, so the test starts on it (its first
+ * screen may be asserted at once); a page the test goes to loads lazily, as in the app. A test
+ * file under tests/unit/domains/<domain>/ has its domain's pages loaded before its first test
+ * (a `beforeAll` of this module), as the per-domain helpers imported them: loading a page's
+ * code is not the first test's time.
+ */
+import { render } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DOMAINS } from '../../src/app/domains';
+import { lazyPage } from '../../src/app/routing/lazy-page';
+import { findRoute, routeTable, type RouteEntry } from '../../src/app/routing/route-table';
+import { NavigationContext } from '../../src/platform/bridge/navigation-context';
+import { configureHttp } from '../../src/platform/http/http-client';
+import { fakeNavigation } from './fake-navigation';
+
+/** The API address the pages call (a fake transport or the in-process backend answers it). */
+export const TEST_API_BASE = 'http://api.test';
+
+const loadedPages = new Map<string, ComponentType>();
+
+const PRELOAD_TIMEOUT_MS = 60_000;
+
+async function preload(routes: readonly RouteEntry[]): Promise<void> {
+  await Promise.all(
+    routes
+      .filter((route) => !loadedPages.has(route.id))
+      .map(async (route) => loadedPages.set(route.id, (await route.load()).default)),
+  );
+}
+
+beforeAll(async () => {
+  const domainUnderTest = /tests[\\/]unit[\\/]domains[\\/]([\w-]+)[\\/]/.exec(expect.getState().testPath ?? '')?.[1];
+  await preload(DOMAINS.find((domain) => domain.id === domainUnderTest)?.routes ?? []);
+}, PRELOAD_TIMEOUT_MS);
+
+async function preloadPage(path: string): Promise<void> {
+  const route = findRoute(new URL(path, TEST_API_BASE).pathname);
+  if (route) await preload([route]);
+}
+
+function RoutePage({ route }: { route: RouteEntry }) {
+  const Loaded = loadedPages.get(route.id);
+  if (Loaded) return <Loaded />;
+  const Lazy = lazyPage(route.id, route.load);
+  return (
+    <Suspense fallback={null}>
+      <Lazy />
+    </Suspense>
+  );
+}
+
+/** Where the router is: a test reads it with `getByTestId('location')`. */
+function Where() {
+  return (
+    <span hidden data-testid="location">
+      {useLocation().pathname}
+    </span>
+  );
+}
+
+export async function renderRoute(path: string) {
+  configureHttp({ baseUrl: TEST_API_BASE, platform: 'web' });
+  await preloadPage(path);
+  const navigation = fakeNavigation();
+  /** The whole tree again, for `rerender(page())` (a remount keeps the stores). */
+  const page = () => (
+    <NavigationContext.Provider value={navigation}>
+      <MemoryRouter initialEntries={[path]}>
+        <Where />
+        <Routes>
+          {routeTable.map((route) => (
+            <Route key={route.id} path={route.pattern} element={<RoutePage route={route} />} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </NavigationContext.Provider>
+  );
+  const view = render(page());
+  return { ...view, navigation, page };
+}
