@@ -15,6 +15,11 @@ export const SPORT_INFO_APP_MODULE = `${REMOTE_NAME}/SportInfoApp`;
 /** MF 2's data-loader convention: the component's `.data` expose, whose `fetchData` starts its data. */
 export const SPORT_INFO_DATA_MODULE = `${REMOTE_NAME}/SportInfoApp.data`;
 
+/** What `./SportInfoApp.data` exports (federation.d.ts, `sportInfo/SportInfoApp.data`). */
+interface SportInfoDataModule {
+  fetchData?: (params: { apiBaseUrl?: string }) => Promise<void>;
+}
+
 /** The manifest answer the page's inline script fetched early (public/index.html), for one use. */
 function takeEarlyManifest(): Promise<Response> | undefined {
   const holder = window as { __SHELL_DEMO_EARLY_MANIFEST__?: Promise<Response> };
@@ -69,10 +74,17 @@ export function federationLoader(
     void preloadRemote([{ nameOrAlias: REMOTE_NAME, exposes: ['./SportInfoApp'], resourceCategory: 'sync' }]).catch(
       () => undefined,
     );
-    void loadRemote<{ fetchData?: (params: { apiBaseUrl?: string }) => Promise<void> }>(SPORT_INFO_DATA_MODULE, {
+    // As the app's own load below: its code arrives first, its modules are evaluated in a task of their own.
+    void loadRemote<() => Promise<SportInfoDataModule | null | undefined>>(SPORT_INFO_DATA_MODULE, {
+      loadFactory: false,
       from: 'runtime',
     })
-      .then((data) => data?.fetchData?.({ apiBaseUrl }))
+      .then(async (factory) => {
+        if (typeof factory !== 'function') return;
+        await nextTask();
+        const data = await factory();
+        await data?.fetchData?.({ apiBaseUrl });
+      })
       .catch(() => undefined);
   };
   const load: LoadSportInfoApp = async (attempt) => {

@@ -15,6 +15,11 @@ const factoryOf = (module: unknown) => jest.fn(async () => module);
 
 beforeEach(() => jest.clearAllMocks());
 
+/** The data module is evaluated in a task after its code arrived. */
+const waitForCalls = async (fn: jest.Mock) => {
+  for (let turn = 0; turn < 20 && fn.mock.calls.length === 0; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
 describe('loading sportInfo through the federation runtime', () => {
   it('registers the remote from its manifest and loads SportInfoApp', async () => {
     jest.mocked(loadRemote).mockResolvedValue(factoryOf({ default: App }));
@@ -27,7 +32,10 @@ describe('loading sportInfo through the federation runtime', () => {
     jest.useFakeTimers();
     try {
       const factory = factoryOf({ default: App });
-      jest.mocked(loadRemote).mockResolvedValue(factory);
+      // The data expose (warmed at the load) has a factory of its own.
+      jest.mocked(loadRemote).mockImplementation((id: string) =>
+        Promise.resolve(id === 'sportInfo/SportInfoApp' ? factory : factoryOf({})),
+      );
       const loaded = federationLoader(MANIFEST).load(0);
       // Every promise continuation of the loading task runs, and still nothing is evaluated.
       for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
@@ -59,12 +67,13 @@ describe('loading sportInfo through the federation runtime', () => {
   it("starts the app's code and its gate calls (./SportInfoApp.data's fetchData) once, on warm() or the load", async () => {
     const fetchData = jest.fn(() => Promise.resolve());
     jest.mocked(loadRemote).mockImplementation((id: string) =>
-      Promise.resolve(id === 'sportInfo/SportInfoApp.data' ? { fetchData } : factoryOf({ default: App })),
+      Promise.resolve(factoryOf(id === 'sportInfo/SportInfoApp.data' ? { fetchData } : { default: App })),
     );
     const remote = federationLoader(MANIFEST, [], 'http://api.test');
     remote.warm();
     remote.warm();
     await remote.load(0);
+    await waitForCalls(fetchData);
     expect(preloadRemote).toHaveBeenCalledTimes(1);
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'sportInfo', exposes: ['./SportInfoApp'], resourceCategory: 'sync' }]);
     expect(fetchData).toHaveBeenCalledTimes(1);
