@@ -93,3 +93,19 @@ declare module 'sportInfo/mount' {
   export function mount(element: Element, props?: SportInfoAppProps): Unmount;
   export default mount;
 }
+
+/**
+ * Module Federation 2's data-loader convention: the component's `.data` expose. `fetchData`
+ * starts the app's start-up calls (device id, domain list, common config) before it mounts —
+ * call it on the link's hover or touchstart, beside `preloadRemote` (docs/host-integration.md).
+ * The app takes the answers when it mounts with the same `apiBaseUrl` (web, the build's
+ * signing); it never rejects: a failure is the app's to show.
+ */
+declare module 'sportInfo/SportInfoApp.data' {
+  export interface SportInfoDataParams {
+    /** The address the host passes as the app's `apiBaseUrl` prop; the page's default otherwise. */
+    apiBaseUrl?: string;
+  }
+
+  export function fetchData(params?: SportInfoDataParams): Promise<void>;
+}

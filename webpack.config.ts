@@ -195,6 +195,8 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
         filename: 'remoteEntry.js',
         exposes: {
           './SportInfoApp': './src/expose/sport-info-app.tsx',
+          // MF 2's data-loader convention: `fetchData` starts the app's gate calls early (issue 27).
+          './SportInfoApp.data': './src/expose/sport-info-app-data.ts',
           './mount': './src/expose/mount.ts',
         },
         shared: sharedSingletons,

@@ -50,6 +50,20 @@ export interface SizesResult {
 }
 
 const IDLE_EXTRA_MS = 1000;
+
+/**
+ * Each file once: a preload (`preloadRemote`, a `<link rel="preload">`) and the script tag that
+ * then uses it are two requests of one download, the second served from the memory cache.
+ */
+function oncePerFile(files: readonly LoadedFile[]): LoadedFile[] {
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    const key = `${file.origin} ${file.path}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 const CODE_TYPES = new Set(['document', 'script', 'stylesheet', 'font']);
 
 /** Remote chunk file → shared module name, from both manifests' shared assets. */
@@ -115,7 +129,7 @@ async function loadPage(
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(IDLE_EXTRA_MS);
     const files = (await Promise.all(finished)).filter((file): file is LoadedFile => file !== null);
-    return { url, files, errors };
+    return { url, files: oncePerFile(files), errors };
   } finally {
     await context.close();
   }

@@ -2,6 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_BASENAME_STANDALONE } from '../contracts/props';
+import { defaultApiBaseUrl } from '../expose/default-api-base-url';
 import { nextTask } from '../lib/next-task';
 
 // Start-up runs as a few tasks rather than one: React, then the HTTP layer (axios, the
@@ -11,15 +12,19 @@ import { nextTask } from '../lib/next-task';
 // speed). The modules are in this page's chunks all the same ("eager"): nothing more to
 // download. Only our own modules are staged so: importing a package's namespace, as
 // `import('react-router-dom')`, would keep all of its exports (~50 KB).
+//
+// On the web the start-up's gate calls begin with the HTTP layer (issue 27), before the app's
+// modules are evaluated and rendered: the app takes their answers when it boots.
 async function start(container: HTMLElement): Promise<void> {
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '../platform/http/http-client');
-  await nextTask();
-  const { default: SportInfoApp } = await import(/* webpackMode: "eager" */ '../expose/sport-info-app');
-  await nextTask();
   const inNativeApp =
     /sport-info-app|SportInfoNative/i.test(navigator.userAgent) ||
     new URLSearchParams(location.search).get('platform') === 'app';
+  await nextTask();
+  const { startEarly } = await import(/* webpackMode: "eager" */ '../app/runtime/early-start');
+  if (!inNativeApp) startEarly(defaultApiBaseUrl());
+  await nextTask();
+  const { default: SportInfoApp } = await import(/* webpackMode: "eager" */ '../expose/sport-info-app');
+  await nextTask();
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>

@@ -11,11 +11,14 @@ import { createSportInfoLoader } from './remote/sport-info-loader';
 import { controlStore } from './state/control-state';
 
 const config = readHostConfig();
+const remote = federationLoader(
+  config.remoteManifestUrl,
+  config.remoteBackupManifestUrl ? [config.remoteBackupManifestUrl] : [],
+  config.apiBaseUrl,
+);
 const services = {
   bridge: createHostBridge(),
-  loader: createSportInfoLoader(
-    federationLoader(config.remoteManifestUrl, config.remoteBackupManifestUrl ? [config.remoteBackupManifestUrl] : []),
-  ),
+  loader: createSportInfoLoader(remote.load, remote.warm),
   config,
 };
 

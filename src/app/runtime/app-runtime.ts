@@ -27,6 +27,7 @@ import { DOWNLOAD_HOSTS } from '../pages/download-links';
 import { useGoldStore } from '../pages/gold-store';
 import { nextTask } from '../../lib/next-task';
 import { APP_VERSION } from './app-version';
+import { takeEarlyCalls } from './early-start';
 
 export interface RuntimeHooks {
   /** Is this one of the app's own paths (the route table decides)? */
@@ -173,7 +174,8 @@ export class AppRuntime {
 
   /**
    * Start-up gates: device id, then the domain list (and the push connection), then common config.
-   * Also the gate's retry. `bootedIn`: the start it belongs to; once that start is undone or
+   * The calls begun before the mount for the same address (early-start.ts) are taken instead of
+   * new ones; the order in which the gates open stays the same. Also the gate's retry. `bootedIn`: the start it belongs to; once that start is undone or
    * followed by another (StrictMode's remount), the boot stands down at its next step.
    */
   async boot(bootedIn = this.starts): Promise<void> {
@@ -181,11 +183,12 @@ export class AppRuntime {
     const startIsCurrent = () => this.started && this.starts === bootedIn;
     const current = () => startIsCurrent() && useConfigStore.getState().domainsStatus === 'ready';
     if (!startIsCurrent()) return;
+    const early = takeEarlyCalls(this.options);
     await this.prepareDevice();
-    await config.loadDomains(this.options.apiBaseUrl);
+    await config.loadDomains(this.options.apiBaseUrl, early?.domains);
     if (!current()) return;
     const pushUrl = configSelectors.pushUrl(useConfigStore.getState());
-    const commonConfig = config.loadCommonConfig();
+    const commonConfig = config.loadCommonConfig(early?.commonConfig);
     // The config calls, which the first screen waits for, start first; the socket opens in a task
     // of its own, so the domain list's answer is not one long task with all of it (the calls'
     // signing and sending follow in their own tasks too).

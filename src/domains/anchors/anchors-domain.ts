@@ -13,7 +13,7 @@ import { anchorRoutes } from './anchor-paths';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
 import { messages } from './messages';
 import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './mini-player/stream-dock';
-import { useAnchorsStore } from './store/anchors-store';
+import { allStreamersSlice, rankSlice, roomSlice, useAnchorsStore } from './store/anchors-store';
 import { followMatchLayer } from './store/follow-matches';
 import { registerAnchorsPushHandlers } from './store/push-handlers';
 import { useConfigStore } from '../../platform/config/config-store';
@@ -40,7 +40,8 @@ export const anchorsDomain = defineDomain({
       keepAlive: false,
       inputPadding: true,
       liveData: true,
-      load: () => import(/* webpackChunkName: "page-anchor-detail" */ './pages/live-room-page'),
+      // The room's actions load beside the page (not after it, at the page's first call).
+      load: () => withSlice(roomSlice, import(/* webpackChunkName: "page-anchor-detail" */ './pages/live-room-page')),
     },
     {
       id: 'anchor-all',
@@ -48,21 +49,24 @@ export const anchorsDomain = defineDomain({
       header: false,
       keepAlive: false,
       liveData: true,
-      load: () => import(/* webpackChunkName: "page-anchor-all" */ './pages/all-anchors-page'),
+      load: () =>
+        withSlice(allStreamersSlice, import(/* webpackChunkName: "page-anchor-all" */ './pages/all-anchors-page')),
     },
     {
       id: 'anchor-week-rank',
       pattern: anchorRoutes.weekRank,
       header: false,
       keepAlive: false,
-      load: () => import(/* webpackChunkName: "page-anchor-week-rank" */ './pages/week-rank-page'),
+      load: () =>
+        withSlice(rankSlice, import(/* webpackChunkName: "page-anchor-week-rank" */ './pages/week-rank-page')),
     },
     {
       id: 'anchor-image',
       pattern: anchorRoutes.anchorImage,
       header: false,
       keepAlive: false,
-      load: () => import(/* webpackChunkName: "page-anchor-image" */ './pages/anchor-image-page'),
+      load: () =>
+        withSlice(allStreamersSlice, import(/* webpackChunkName: "page-anchor-image" */ './pages/anchor-image-page')),
     },
   ],
   headerTabs: [
@@ -103,6 +107,15 @@ export const anchorsDomain = defineDomain({
     return () => stops.reverse().forEach((stop) => stop());
   },
 });
+
+/**
+ * A page's chunk, with the store slice it calls first started beside it. The slice's failure is
+ * left to its first call, which asks again and reports.
+ */
+function withSlice<Page>(slice: { preload(): Promise<void> }, page: Promise<Page>): Promise<Page> {
+  slice.preload().catch(() => undefined);
+  return page;
+}
 
 /**
  * The live badge reads the anchor home's streamers: they are asked for once the app may call

@@ -26,9 +26,13 @@ export interface ConfigState {
 }
 
 interface ConfigActions {
-  /** Loads the domain list from the configured API host and points the client at the API domain. */
-  loadDomains(apiBaseUrl: string): Promise<void>;
-  loadCommonConfig(): Promise<void>;
+  /**
+   * Loads the domain list from the configured API host and points the client at the API domain.
+   * `started`: the same call begun earlier (early-start.ts), whose answer is taken instead.
+   */
+  loadDomains(apiBaseUrl: string, started?: Promise<DomainList>): Promise<void>;
+  /** `started`: the same call begun earlier, as for the domain list. */
+  loadCommonConfig(started?: Promise<CommonConfig>): Promise<void>;
   reset(): void;
 }
 
@@ -42,14 +46,14 @@ export const initialConfigState: ConfigState = {
 
 export const useConfigStore = create<ConfigState & ConfigActions>()((set) => ({
   ...initialConfigState,
-  loadDomains: async (apiBaseUrl) => {
+  loadDomains: async (apiBaseUrl, started) => {
     set({ domainsStatus: 'loading', domainsError: '' });
     const apply = (domains: DomainList) => {
       configureHttp({ baseUrl: domains.api[0] ?? apiBaseUrl });
       set({ domains, domainsStatus: 'ready' });
     };
     try {
-      const domains = await fetchDomainList(apiBaseUrl, { silent: true });
+      const domains = await (started ?? fetchDomainList(apiBaseUrl, { silent: true }));
       writeStored(StorageKey.domainList, JSON.stringify({ apiBaseUrl, domains }));
       apply(domains);
     } catch (error) {
@@ -61,10 +65,10 @@ export const useConfigStore = create<ConfigState & ConfigActions>()((set) => ({
       set({ domainsStatus: 'failed', domainsError: isHttpError(error) ? error.message : '加载失败' });
     }
   },
-  loadCommonConfig: async () => {
+  loadCommonConfig: async (started) => {
     set({ commonConfigStatus: 'loading' });
     try {
-      const commonConfig = await fetchCommonConfig({ silent: true });
+      const commonConfig = await (started ?? fetchCommonConfig({ silent: true }));
       writeStored(StorageKey.commonConfig, JSON.stringify(commonConfig));
       set({ commonConfig, commonConfigStatus: 'ready' });
     } catch {

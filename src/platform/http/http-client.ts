@@ -42,6 +42,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Overrides the base URL for this call (the domain list is fetched from the configured host). */
   baseUrl?: string;
+  /**
+   * Not aborted by `abortAll()`: the start-up calls begun before the app mounts (early-start.ts),
+   * which a mount's undo (StrictMode's start, dispose, start) must not lose.
+   */
+  detached?: boolean;
 }
 
 let settings: HttpSettings = {
@@ -118,7 +123,7 @@ export async function callApi<T>(
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
   if (options.signal?.aborted) controller.abort();
-  pending.add(controller);
+  if (!options.detached) pending.add(controller);
   if (options.loading) useLoadingStore.getState().begin();
   try {
     const response = await send(call, params, controller.signal, options);

@@ -1,6 +1,4 @@
 /** Cookies the app sets for itself (the customer-service bubble), scoped to the page's path root. */
-import dayjs from 'dayjs';
-
 export function readCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
@@ -12,4 +10,9 @@ export function writeCookie(name: string, value: string, expires: Date): void {
 }
 
 /** The last moment of the local day of `now` (spec: the bubble cookie lasts until the end of the day). */
-export const endOfLocalDay = (now: number = Date.now()): Date => dayjs(now).endOf('day').toDate();
+export function endOfLocalDay(now: number = Date.now()): Date {
+  // Plain Date, not dayjs: this module is on the first screen, dayjs is not (issue 27).
+  const end = new Date(now);
+  end.setHours(23, 59, 59, 999);
+  return end;
+}

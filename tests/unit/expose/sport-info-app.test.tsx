@@ -6,6 +6,7 @@ import { SystemCalls } from '../../../src/contracts/http';
 import type { BridgeEmitter } from '../../../src/contracts/bridge-events';
 import { mount } from '../../../src/expose/mount';
 import SportInfoApp from '../../../src/expose/sport-info-app';
+import { fetchData } from '../../../src/expose/sport-info-app-data';
 import { useConfigStore } from '../../../src/platform/config/config-store';
 import { useSessionStore } from '../../../src/platform/session/session-store';
 import { installFakeTransport, type Reply } from '../../support/fake-transport';
@@ -298,6 +299,51 @@ describe('start-up order', () => {
       FakeWebSocket.open.clear();
       Object.defineProperty(globalThis, 'WebSocket', { value: realWebSocket, configurable: true, writable: true });
     }
+  });
+});
+
+describe('data started before the mount (issue 27, ./SportInfoApp.data)', () => {
+  const sentTo = (path: string) => transport.sent.filter((request) => request.path === path);
+
+  it("fetchData starts the gate calls before the app mounts; the app takes their answers and its gates still hold", async () => {
+    const release = holdCall(SystemCalls.domainList.path);
+    const warmed = fetchData({ apiBaseUrl: 'http://boot.test' });
+    await waitFor(() => expect(sentTo(SystemCalls.domainList.path)).toHaveLength(1));
+    expect(transport.sent[0]!.url).toBe('http://boot.test/api/forehead/system/domain/list/v2');
+    expect(transport.sent[0]!.headers['device-id']).toMatch(/^[0-9a-f-]{32,36}$/);
+    const bridge = new EventEmitter();
+    render(
+      <StrictMode>
+        <MemoryRouter initialEntries={['/sport-info/unknown-page']}>
+          <Routes>
+            <Route
+              path="/sport-info/*"
+              element={<SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    // The domain list has not answered: nothing renders, even with the call begun before the mount.
+    for (let turn = 0; turn < 20; turn += 1) await act(() => Promise.resolve());
+    expect(screen.getByTestId('sport-info-root')).toHaveTextContent('');
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    await warmed;
+    // One of each: the app took the early answers instead of calling again.
+    expect(sentTo(SystemCalls.domainList.path)).toHaveLength(1);
+    expect(sentTo(SystemCalls.commonConfig.path)).toHaveLength(1);
+    expect(sentTo(SystemCalls.commonConfig.path)[0]!.url).toBe('http://api.test/api/forehead/system/config/get/common/config');
+  });
+
+  it('an app mounted for another address does not take them: it calls its own', async () => {
+    await fetchData({ apiBaseUrl: 'http://elsewhere.test' });
+    renderInHost({}, '/sport-info/unknown-page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(sentTo(SystemCalls.domainList.path).map((request) => request.url)).toEqual([
+      'http://elsewhere.test/api/forehead/system/domain/list/v2',
+      'http://boot.test/api/forehead/system/domain/list/v2',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { loginPathFor } from '../bridge/back-path';
+import { useHostServices } from '../host-services';
 import { useControls } from '../state/control-state';
 import styles from './top-bar.module.css';
 
@@ -12,6 +13,8 @@ export function TopBar() {
   const location = useLocation();
   const session = useControls((state) => state.session);
   const isInSportInfo = location.pathname.startsWith('/sport-info');
+  // A hover or a touch announces the tap: the app's code and its start-up calls begin now.
+  const { loader } = useHostServices();
   return (
     <header className={styles.bar}>
       <Link to="/" className={styles.brand}>
@@ -21,7 +24,13 @@ export function TopBar() {
         <NavLink to="/" end className={navClass}>
           首页
         </NavLink>
-        <NavLink to={SPORT_INFO_ENTRY} className={() => navClass({ isActive: isInSportInfo })}>
+        <NavLink
+          to={SPORT_INFO_ENTRY}
+          className={() => navClass({ isActive: isInSportInfo })}
+          onMouseEnter={loader.warm}
+          onTouchStart={loader.warm}
+          onFocus={loader.warm}
+        >
           体育资讯
         </NavLink>
       </nav>

@@ -3,7 +3,7 @@
  * own ModuleFederationPlugin created (so the remote shares the host's React and router).
  * No build-time `remotes`: a remote that is down then cannot blank the host.
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { nextTask } from '../../../../src/lib/next-task';
 import { fallbackModulePlugin, manifestFailoverPlugin } from '../../../fallback-pack/fallback-plugins';
 import { fallbackModule } from '../../../fallback-pack/remote-fallback';
@@ -12,6 +12,13 @@ import type { LoadSportInfoApp, SportInfoAppComponent } from './sport-info-loade
 
 export const REMOTE_NAME = 'sportInfo';
 export const SPORT_INFO_APP_MODULE = `${REMOTE_NAME}/SportInfoApp`;
+/** MF 2's data-loader convention: the component's `.data` expose, whose `fetchData` starts its data. */
+export const SPORT_INFO_DATA_MODULE = `${REMOTE_NAME}/SportInfoApp.data`;
+
+/** What `./SportInfoApp.data` exports (federation.d.ts, `sportInfo/SportInfoApp.data`). */
+interface SportInfoDataModule {
+  fetchData?: (params: { apiBaseUrl?: string }) => Promise<void>;
+}
 
 /** The manifest answer the page's inline script fetched early (public/index.html), for one use. */
 function takeEarlyManifest(): Promise<Response> | undefined {
@@ -26,7 +33,11 @@ function takeEarlyManifest(): Promise<Response> | undefined {
  * replaced by a backup's, and a load that still fails answers the fallback component (with 重试)
  * instead of rejecting. The first load takes the early manifest answer instead of a second download.
  */
-export function federationLoader(manifestUrl: string, backupManifestUrls: readonly string[] = []): LoadSportInfoApp {
+export function federationLoader(
+  manifestUrl: string,
+  backupManifestUrls: readonly string[] = [],
+  apiBaseUrl?: string,
+): { load: LoadSportInfoApp; warm: () => void } {
   registerPlugins([
     manifestFailoverPlugin({
       remoteName: REMOTE_NAME,
@@ -44,11 +55,45 @@ export function federationLoader(manifestUrl: string, backupManifestUrls: readon
       onError: ({ error }) => logRemoteError(error),
     }),
   ]);
-  return async (attempt) => {
+  let registered = -1;
+  const register = (attempt: number) => {
+    if (registered === attempt) return;
+    registered = attempt;
+    registerRemotes([{ name: REMOTE_NAME, entry: manifestUrlFor(manifestUrl, attempt) }], { force: attempt > 0 });
+  };
+  let warmed = false;
+  /**
+   * The user is about to open the app (the link's hover or touchstart, or the route's load): the
+   * app's chunks start downloading (`preloadRemote`) and its gate calls start (`fetchData` of
+   * `./SportInfoApp.data`), once. Failures are silent here: the load itself reports them.
+   */
+  const warm = () => {
+    if (warmed) return;
+    warmed = true;
+    register(registered < 0 ? 0 : registered);
+    void preloadRemote([{ nameOrAlias: REMOTE_NAME, exposes: ['./SportInfoApp'], resourceCategory: 'sync' }]).catch(
+      () => undefined,
+    );
+    // As the app's own load below: its code arrives first, its modules are evaluated in a task of their own.
+    void loadRemote<() => Promise<SportInfoDataModule | null | undefined>>(SPORT_INFO_DATA_MODULE, {
+      loadFactory: false,
+      from: 'runtime',
+    })
+      .then(async (factory) => {
+        if (typeof factory !== 'function') return;
+        await nextTask();
+        const data = await factory();
+        await data?.fetchData?.({ apiBaseUrl });
+      })
+      .catch(() => undefined);
+  };
+  const load: LoadSportInfoApp = async (attempt) => {
     // The runtime caches a manifest or entry that failed. A retry registers the remote again
     // with `force` (which drops those caches) under a new manifest URL, so the browser and
     // the runtime both fetch it for real.
-    registerRemotes([{ name: REMOTE_NAME, entry: manifestUrlFor(manifestUrl, attempt) }], { force: attempt > 0 });
+    register(attempt);
+    // The data starts beside the code, not after it.
+    warm();
     // The remote's code arrives first (entry, shared-module negotiation, chunks), unevaluated; its
     // modules are evaluated in a task of their own. Together they were one long task (~60 ms on
     // the bench's machine): a phone could not answer a tap in between.
@@ -60,6 +105,7 @@ export function federationLoader(manifestUrl: string, backupManifestUrls: readon
     if (!component) throw new Error(`${SPORT_INFO_APP_MODULE} 没有默认导出的组件`);
     return component;
   };
+  return { load, warm };
 }
 
 export function manifestUrlFor(manifestUrl: string, attempt: number): string {

@@ -15,9 +15,11 @@ export interface SportInfoLoader {
   /** The pending or settled load (the same promise until `reload()`). */
   current(): Promise<SportInfoAppComponent>;
   reload(): Promise<SportInfoAppComponent>;
+  /** The user is about to open the app: start its code and data (the portal link's hover or touch). */
+  warm(): void;
 }
 
-export function createSportInfoLoader(load: LoadSportInfoApp): SportInfoLoader {
+export function createSportInfoLoader(load: LoadSportInfoApp, warm: () => void = () => undefined): SportInfoLoader {
   let attempt = 0;
   let pending: Promise<SportInfoAppComponent> | null = null;
   return {
@@ -27,5 +29,6 @@ export function createSportInfoLoader(load: LoadSportInfoApp): SportInfoLoader {
       pending = load(attempt);
       return pending;
     },
+    warm,
   };
 }

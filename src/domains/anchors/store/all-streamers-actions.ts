@@ -1,6 +1,7 @@
 /**
  * All anchors (/anchor/all-anchor): host/list, shown a page at a time (the call has no paging,
- * so the list grows by ALL_STREAMERS_PAGE_SIZE as the user scrolls).
+ * so the list grows by ALL_STREAMERS_PAGE_SIZE as the user scrolls: view-actions.ts). A chunk of
+ * its own (anchors-store.ts).
  */
 import { parseStreamerList, type Streamer } from '../../../contracts/anchors';
 import type { LoadStatus } from '../../../lib/load-status';
@@ -12,8 +13,6 @@ import { ALL_STREAMERS_PAGE_SIZE } from './initial-state';
 
 export interface AllStreamersActions {
   loadAllStreamers(): Promise<void>;
-  /** Shows the next page of the loaded list. */
-  showMoreStreamers(): void;
   /** One streamer, for their profile page (kept beside the list; a failure keeps what is shown). */
   loadStreamerProfile(hostId: number): Promise<void>;
 }
@@ -30,7 +29,9 @@ export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set
         allStreamers: {
           ...state.allStreamers,
           list: next,
-          visibleCount: next.data ? Math.max(state.allStreamers.visibleCount, ALL_STREAMERS_PAGE_SIZE) : state.allStreamers.visibleCount,
+          visibleCount: next.data
+            ? Math.max(state.allStreamers.visibleCount, ALL_STREAMERS_PAGE_SIZE)
+            : state.allStreamers.visibleCount,
         },
       }),
     ),
@@ -44,7 +45,10 @@ export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set
       const epoch = scope.epoch();
       const setStatus = (status: LoadStatus) =>
         set((state) => ({
-          allStreamers: { ...state.allStreamers, profileStatus: { ...state.allStreamers.profileStatus, [hostId]: status } },
+          allStreamers: {
+            ...state.allStreamers,
+            profileStatus: { ...state.allStreamers.profileStatus, [hostId]: status },
+          },
         }));
       const known = (get().allStreamers.list.data ?? []).some((streamer) => streamer.id === hostId);
       if (!known) setStatus('loading');
@@ -73,12 +77,5 @@ export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set
         if (scope.isCurrent(epoch)) setStatus(known ? 'ready' : 'failed');
       }
     },
-    showMoreStreamers: () =>
-      set((state) => ({
-        allStreamers: {
-          ...state.allStreamers,
-          visibleCount: Math.min(state.allStreamers.streamers.length, state.allStreamers.visibleCount + ALL_STREAMERS_PAGE_SIZE),
-        },
-      })),
   };
 };

@@ -7,14 +7,16 @@
 import { createDomainStore, type GetState, type SetState, type Slice } from '../../../platform/store/domain-store';
 import type { DomainStoreActions } from '../../../platform/store/domain-store';
 import { ANCHORS_DOMAIN } from '../anchors-domain-id';
-import { createAllStreamersActions, type AllStreamersActions } from './all-streamers-actions';
+import { lazySlice } from '../../../platform/store/lazy-slice';
+import type { AllStreamersActions } from './all-streamers-actions';
 import { createHomeActions, type HomeActions } from './home-actions';
 import { initialAnchorsState, type AnchorsState } from './initial-state';
 import { createLiveActions, type LiveActions } from './live-actions';
 import { createMomentActions, type MomentActions } from './moments-actions';
-import { createRankActions, type RankActions } from './rank-actions';
-import { createRoomActions, type RoomActions } from './room-actions';
+import type { RankActions } from './rank-actions';
+import type { RoomActions } from './room-actions';
 import { createSubscriptionActions, type SubscriptionActions } from './subscriptions-actions';
+import { createViewActions, type ViewActions } from './view-actions';
 
 export type AnchorsActions = HomeActions &
   MomentActions &
@@ -22,12 +24,32 @@ export type AnchorsActions = HomeActions &
   RoomActions &
   RankActions &
   AllStreamersActions &
-  LiveActions;
+  LiveActions &
+  ViewActions;
 
 export type AnchorsStore = AnchorsState & AnchorsActions & DomainStoreActions;
 export type SetAnchors = SetState<AnchorsStore>;
 export type GetAnchors = GetState<AnchorsStore>;
 export type AnchorsSlice<Actions> = Slice<AnchorsStore, Actions>;
+
+/** The slices of other pages than the first screen's, each a chunk loaded at its first call or its route's `preload()`. */
+export const roomSlice = lazySlice<AnchorsStore, RoomActions>(
+  () =>
+    import(/* webpackChunkName: "anchors-room-actions" */ './room-actions').then((slice) => slice.createRoomActions),
+  ['openRoom', 'loadRoomSchedule'],
+);
+export const allStreamersSlice = lazySlice<AnchorsStore, AllStreamersActions>(
+  () =>
+    import(/* webpackChunkName: "anchors-all-streamers-actions" */ './all-streamers-actions').then(
+      (slice) => slice.createAllStreamersActions,
+    ),
+  ['loadAllStreamers', 'loadStreamerProfile'],
+);
+export const rankSlice = lazySlice<AnchorsStore, RankActions>(
+  () =>
+    import(/* webpackChunkName: "anchors-rank-actions" */ './rank-actions').then((slice) => slice.createRankActions),
+  ['loadRank'],
+);
 
 export const useAnchorsStore = createDomainStore<AnchorsState, AnchorsActions>(
   ANCHORS_DOMAIN,
@@ -36,9 +58,10 @@ export const useAnchorsStore = createDomainStore<AnchorsState, AnchorsActions>(
     ...createHomeActions(set, get, scope),
     ...createMomentActions(set, get, scope),
     ...createSubscriptionActions(set, get, scope),
-    ...createRoomActions(set, get, scope),
-    ...createRankActions(set, get, scope),
-    ...createAllStreamersActions(set, get, scope),
+    ...roomSlice.create(set, get, scope),
+    ...rankSlice.create(set, get, scope),
+    ...allStreamersSlice.create(set, get, scope),
     ...createLiveActions(set, get, scope),
+    ...createViewActions(set, get, scope),
   }),
 );

@@ -1,7 +1,8 @@
 /**
  * The live room (/anchor/detail/:id): the streamer, the match they stream now or next (with the
  * stream addresses), their schedule, the team crests, and the viewer's score preference
- * (spoiler-safe by default: the score the delayed stream is at, see the room's score).
+ * (spoiler-safe by default: the score the delayed stream is at, see the room's score). A chunk of
+ * its own (anchors-store.ts); the room's setters are in view-actions.ts.
  */
 import type { ScheduleItem } from '../../../contracts/anchors';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
@@ -15,10 +16,6 @@ export interface RoomActions {
   /** Opens the room of a host: a new streamer starts empty, the same streamer refreshes in place. */
   openRoom(hostId: number): Promise<void>;
   loadRoomSchedule(): Promise<void>;
-  /** What the player reports: seconds behind live, or null when unknown. */
-  setPlayerDelay(seconds: number | null): void;
-  /** Real-time scores (true) or the delayed, spoiler-safe ones (false, the default). */
-  setRealtimeScore(realtime: boolean): void;
 }
 
 export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) => {
@@ -44,7 +41,12 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
     loaders?.schedule.drop();
     const main = resourceLoader<RoomData>({
       scope,
-      slot: derivedSlot(set, get, (state) => state.room.main, (state, next) => ({ ...state, room: { ...state.room, main: next } })),
+      slot: derivedSlot(
+        set,
+        get,
+        (state) => state.room.main,
+        (state, next) => ({ ...state, room: { ...state.room, main: next } }),
+      ),
       fetch: async () => {
         const [streamers, matchInfo] = await Promise.all([
           fetchStreamerList({ hostIds: [hostId] }, { silent: true }),
@@ -90,10 +92,5 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
       const { hostId } = get().room;
       if (hostId !== null) await loadersOf(hostId).schedule.load();
     },
-    setPlayerDelay: (seconds) => {
-      const delaySeconds = seconds === null || !Number.isFinite(seconds) || seconds < 0 ? null : seconds;
-      if (get().room.delaySeconds !== delaySeconds) set((state) => ({ room: { ...state.room, delaySeconds } }));
-    },
-    setRealtimeScore: (realtime) => set((state) => ({ room: { ...state.room, realtime } })),
   };
 };

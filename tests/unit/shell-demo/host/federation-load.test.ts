@@ -1,17 +1,29 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationLoader, manifestUrlFor } from '../../../../shell-demo/host/src/remote/federation-load';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
+}));
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
 const App = () => null;
 /** loadRemote with loadFactory: false answers the module's factory, which evaluates it when called. */
 const factoryOf = (module: unknown) => jest.fn(async () => module);
 
+beforeEach(() => jest.clearAllMocks());
+
+/** The data module is evaluated in a task after its code arrived. */
+const waitForCalls = async (fn: jest.Mock) => {
+  for (let turn = 0; turn < 20 && fn.mock.calls.length === 0; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
 describe('loading sportInfo through the federation runtime', () => {
   it('registers the remote from its manifest and loads SportInfoApp', async () => {
     jest.mocked(loadRemote).mockResolvedValue(factoryOf({ default: App }));
-    await expect(federationLoader(MANIFEST)(0)).resolves.toBe(App);
+    await expect(federationLoader(MANIFEST).load(0)).resolves.toBe(App);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'sportInfo', entry: MANIFEST }], { force: false });
     expect(loadRemote).toHaveBeenCalledWith('sportInfo/SportInfoApp', { loadFactory: false, from: 'runtime' });
   });
@@ -20,8 +32,11 @@ describe('loading sportInfo through the federation runtime', () => {
     jest.useFakeTimers();
     try {
       const factory = factoryOf({ default: App });
-      jest.mocked(loadRemote).mockResolvedValue(factory);
-      const loaded = federationLoader(MANIFEST)(0);
+      // The data expose (warmed at the load) has a factory of its own.
+      jest.mocked(loadRemote).mockImplementation((id: string) =>
+        Promise.resolve(id === 'sportInfo/SportInfoApp' ? factory : factoryOf({})),
+      );
+      const loaded = federationLoader(MANIFEST).load(0);
       // Every promise continuation of the loading task runs, and still nothing is evaluated.
       for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
       expect(factory).not.toHaveBeenCalled();
@@ -35,18 +50,35 @@ describe('loading sportInfo through the federation runtime', () => {
 
   it('re-registers with force and a new manifest URL on retry, so nothing cached is reused', async () => {
     jest.mocked(loadRemote).mockResolvedValue(factoryOf({ default: App }));
-    await federationLoader(MANIFEST)(2);
+    await federationLoader(MANIFEST).load(2);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'sportInfo', entry: `${MANIFEST}?retry=2` }], { force: true });
   });
 
   it('fails when the module has no component', async () => {
     jest.mocked(loadRemote).mockResolvedValue(factoryOf({}));
-    await expect(federationLoader(MANIFEST)(0)).rejects.toThrow('sportInfo/SportInfoApp');
+    await expect(federationLoader(MANIFEST).load(0)).rejects.toThrow('sportInfo/SportInfoApp');
   });
 
   it('fails when the runtime answers no factory', async () => {
     jest.mocked(loadRemote).mockResolvedValue(null);
-    await expect(federationLoader(MANIFEST)(0)).rejects.toThrow('sportInfo/SportInfoApp');
+    await expect(federationLoader(MANIFEST).load(0)).rejects.toThrow('sportInfo/SportInfoApp');
+  });
+
+  it("starts the app's code and its gate calls (./SportInfoApp.data's fetchData) once, on warm() or the load", async () => {
+    const fetchData = jest.fn(() => Promise.resolve());
+    jest.mocked(loadRemote).mockImplementation((id: string) =>
+      Promise.resolve(factoryOf(id === 'sportInfo/SportInfoApp.data' ? { fetchData } : { default: App })),
+    );
+    const remote = federationLoader(MANIFEST, [], 'http://api.test');
+    remote.warm();
+    remote.warm();
+    await remote.load(0);
+    await waitForCalls(fetchData);
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'sportInfo', exposes: ['./SportInfoApp'], resourceCategory: 'sync' }]);
+    expect(fetchData).toHaveBeenCalledTimes(1);
+    expect(fetchData).toHaveBeenCalledWith({ apiBaseUrl: 'http://api.test' });
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the manifest URL query when adding the retry count', () => {

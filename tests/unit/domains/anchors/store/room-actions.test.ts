@@ -7,12 +7,16 @@ import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
 import { apiError, deferred, networkError, shownToasts } from '../../../../support/app-world';
+import { roomSlice } from '../../../../../src/domains/anchors/store/anchors-store';
 
 jest.mock('../../../../../src/domains/anchors/api/anchors-api');
 const mocked = jest.mocked(api);
 const actualApi = jest.requireActual<typeof api>('../../../../../src/domains/anchors/api/anchors-api');
 
 const liveStreamer = streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
+
+// The room's actions are a chunk of their own: loaded beside the room's page, as its route does.
+beforeAll(() => roomSlice.preload());
 
 beforeEach(() => {
   setUpAnchorsWorld();

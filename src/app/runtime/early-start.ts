@@ -1,0 +1,59 @@
+/**
+ * The start-up calls begun before the app renders (issue 27): the device id, the domain list
+ * and then the common config start as soon as the code that knows the API address runs — the
+ * standalone page's entry, or a host's `fetchData` (`./SportInfoApp.data`) — in parallel with
+ * the page chunks' downloads, instead of after the first commit. Nothing renders earlier: the
+ * boot (app-runtime.ts) takes these answers in place of its own calls, and the gates read the
+ * same stores as before (spec section 2's start-up order).
+ *
+ * Only on the web with the build's signing: in the native app the device id comes from the app,
+ * and a host's own signer is known only at render. The boot takes the early calls only when they
+ * were made for its address, platform and signing; otherwise it calls as before and the early
+ * answers go unused.
+ */
+import type { CommonConfig, DomainList } from '../../contracts/system';
+import { fetchCommonConfig, fetchDomainList } from '../../platform/config/system-api';
+import type { RuntimeOptions } from '../../platform/config/runtime-options';
+import { detectOsType, storedOrNewDeviceId } from '../../platform/device/device-id';
+import { configureHttp } from '../../platform/http/http-client';
+import { useSessionStore } from '../../platform/session/session-store';
+import { APP_VERSION } from './app-version';
+
+export interface EarlyCalls {
+  apiBaseUrl: string;
+  domains: Promise<DomainList>;
+  commonConfig: Promise<CommonConfig>;
+}
+
+let early: EarlyCalls | null = null;
+
+const ensureDeviceId = () => {
+  const session = useSessionStore.getState();
+  if (session.deviceId === '') session.setDeviceId(storedOrNewDeviceId());
+};
+
+/** Starts the gate calls for `apiBaseUrl` (once per address until the app takes them). */
+export function startEarly(apiBaseUrl: string): EarlyCalls {
+  const address = apiBaseUrl.replace(/\/$/, '');
+  if (early?.apiBaseUrl === address) return early;
+  ensureDeviceId();
+  configureHttp({ platform: 'web', osType: detectOsType(navigator.userAgent), version: APP_VERSION });
+  // Detached: the app's mount undo (StrictMode) aborts every pending call, these must survive it.
+  const domains = fetchDomainList(address, { silent: true, detached: true });
+  const commonConfig = domains.then((list) => {
+    ensureDeviceId();
+    return fetchCommonConfig({ silent: true, detached: true, baseUrl: list.api[0] ?? address });
+  });
+  // A failure is the boot's to report, when it takes them; until then it is no unhandled rejection.
+  commonConfig.catch(() => undefined);
+  early = { apiBaseUrl: address, domains, commonConfig };
+  return early;
+}
+
+/** The early calls, if they were made for these options; taken once (a retry calls anew). */
+export function takeEarlyCalls(options: Pick<RuntimeOptions, 'apiBaseUrl' | 'platform' | 'usesDefaultSigningKey'>) {
+  const calls = early;
+  early = null;
+  const matches = calls?.apiBaseUrl === options.apiBaseUrl && options.platform === 'web' && options.usesDefaultSigningKey;
+  return matches ? calls : null;
+}

@@ -1,0 +1,82 @@
+/**
+ * Issue 27 in Chromium: the start-up's gate calls begin with the code (the standalone entry; a
+ * host's hover through `./SportInfoApp.data`), and the gates still hold — nothing renders before
+ * the domain list has answered, and no page before the config has (spec section 2).
+ */
+import type { Page, Request } from 'playwright-core';
+import { startStack, type Stack } from './support/stack';
+
+jest.setTimeout(120_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const DOMAIN_LIST = '/api/forehead/system/domain/list/v2';
+const COMMON_CONFIG = '/api/forehead/system/config/get/common/config';
+
+/** Holds the answers to `path` until the returned function is called. */
+async function hold(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+function record(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(new URL(request.url()).pathname));
+  return urls;
+}
+
+it('standalone: the domain list is asked for before the page chunk; nothing renders before it, no page before the config', async () => {
+  const { page } = await stack.newPage();
+  const requested = record(page);
+  const releaseDomains = await hold(page, DOMAIN_LIST);
+  const releaseConfig = await hold(page, COMMON_CONFIG);
+  await page.goto(`${stack.remoteUrl}/anchor`);
+  await page.waitForRequest((request) => request.url().includes(DOMAIN_LIST));
+  await page.waitForRequest((request) => /page-anchor\.[0-9a-f]+\.js$/.test(request.url()));
+  const domainsAt = requested.indexOf(DOMAIN_LIST);
+  const pageChunkAt = requested.findIndex((url) => /page-anchor\.[0-9a-f]+\.js$/.test(url));
+  expect(domainsAt).toBeGreaterThanOrEqual(0);
+  expect(domainsAt).toBeLessThan(pageChunkAt);
+
+  // The domain list is held: the root is there and empty.
+  await page.getByTestId('sport-info-root').waitFor({ state: 'attached' });
+  await page.waitForTimeout(500);
+  expect((await page.getByTestId('sport-info-root').innerText()).trim()).toBe('');
+
+  releaseDomains();
+  // The frame follows the domain list; the page waits for the config (and the device id).
+  await page.getByTestId('app-header').waitFor();
+  await page.waitForTimeout(300);
+  expect(await page.locator('[data-route]').count()).toBe(0);
+  expect(requested.filter((url) => url === DOMAIN_LIST)).toHaveLength(1);
+
+  releaseConfig();
+  await page.locator('[data-route]').first().waitFor();
+  // The app took the early answers: one call of each.
+  expect(requested.filter((url) => url === DOMAIN_LIST)).toHaveLength(1);
+  expect(requested.filter((url) => url === COMMON_CONFIG)).toHaveLength(1);
+});
+
+it('embedded: a hover on 体育资讯 starts the gate calls; the app takes them when opened', async () => {
+  const { page } = await stack.newPage();
+  const requested = record(page);
+  await page.goto(`${stack.hostUrl}/`);
+  await page.getByRole('link', { name: '体育资讯', exact: true }).hover();
+  await page.waitForRequest((request) => request.url().includes(COMMON_CONFIG));
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.getByRole('link', { name: '体育资讯', exact: true }).click();
+  await page.locator('[data-route]').first().waitFor();
+  expect(requested.filter((url) => url === DOMAIN_LIST)).toHaveLength(1);
+  expect(requested.filter((url) => url === COMMON_CONFIG)).toHaveLength(1);
+});
