@@ -1,6 +1,6 @@
 /**
  * The remote `sportInfo` (design.md section 3): `remoteEntry.js` + `mf-manifest.json` exposing
- * `./SportInfoApp` and `./mount`, and a standalone page at the site root.
+ * `./SportInfoApp`, `./mount` and (default container) `./bridge`, and a standalone page at the site root.
  *   NODE_OPTIONS="--import tsx" webpack --config webpack.config.ts --mode production
  *
  * Three compilations into `dist/remote` (docs/performance.md, "Builds the bench relies on"):
@@ -196,8 +196,15 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
         exposes: {
           './SportInfoApp': './src/expose/sport-info-app.tsx',
           './mount': './src/expose/mount.ts',
+          // For @module-federation/bridge-react hosts (createRemoteAppComponent): the default
+          // container only, so the lean one (shell-demo's) stays as it was.
+          ...(lean ? {} : { './bridge': './src/expose/bridge.ts' }),
         },
         shared: sharedSingletons,
+        // @module-federation/bridge-react is a dependency (the ./bridge expose): without this the
+        // plugin would alias react-router-dom to its router proxy and refuse to share it. The
+        // bridge keeps the host's router (docs/host-integration.md, "bridge-react hosts").
+        bridge: { enableBridgeRouter: false },
         // The default container meets hosts of any React: it never replaces a host's module with
         // a version the host did not ask for, and runs on its own React 19 beside a React 18
         // host (src/expose/share-guard-plugin.ts, issue 29). The lean one is for hosts that
