@@ -1,5 +1,5 @@
 /**
- * The manifest group: the remote is `sportInfo`, exposes `./SportInfoApp` and `./mount`, and
+ * The manifest group: the remote is `sportInfo`, exposes `./SportInfoApp`, `./mount` and `./bridge`, and
  * shares the README's singletons at versions within this repository's ranges (package.json).
  */
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   'zustand',
 ] as const;
-export const EXPOSED_MODULES = ['./SportInfoApp', './mount'] as const;
+export const EXPOSED_MODULES = ['./SportInfoApp', './mount', './bridge'] as const;
 
 interface Manifest {
   name?: unknown;
