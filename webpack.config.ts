@@ -219,6 +219,18 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
               ...stats.metaData.buildInfo,
               buildMode: mode,
             } as typeof stats.metaData.buildInfo;
+            // The runtime preloads an expose's sync files on loadRemote, and the plugin lists every
+            // expose's entry chunk for each: ./SportInfoApp hosts fetched ./bridge's (2 KB) and
+            // ./mount's. Those two wrap SportInfoApp and nobody imports them: theirs only.
+            const wrappers = ['mount', 'bridge'].map((name) => `__federation_expose_${name}.`);
+            for (const expose of stats.exposes) {
+              expose.assets.js.sync = expose.assets.js.sync.filter(
+                (file) =>
+                  !wrappers.some(
+                    (wrapper) => file.startsWith(wrapper) && wrapper !== `__federation_expose_${expose.name}.`,
+                  ),
+              );
+            }
             return stats;
           },
         },
