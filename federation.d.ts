@@ -78,6 +78,20 @@ declare module 'sportInfo/types' {
   }
 
   export type Unmount = (() => void) & { update(props: SportInfoAppProps): void };
+
+  /** What `./bridge` renders with: the app's props plus what bridge-react's `createRemoteAppComponent` passes. */
+  export interface BridgeRenderParams extends SportInfoAppProps {
+    dom: HTMLElement;
+    moduleName?: string;
+    memoryRoute?: { entryPath: string; initialState?: Record<string, unknown> };
+    rootOptions?: { identifierPrefix?: string; onRecoverableError?: (error: unknown, errorInfo: unknown) => void };
+  }
+
+  /** `./bridge`'s default export, called once per host component: render (again on new props) and destroy. */
+  export type BridgeProvider = () => {
+    render(info: BridgeRenderParams): Promise<void>;
+    destroy(info: { moduleName: string; dom: HTMLElement }): void;
+  };
 }
 
 declare module 'sportInfo/SportInfoApp' {
@@ -108,4 +122,15 @@ declare module 'sportInfo/SportInfoApp.data' {
   }
 
   export function fetchData(params?: SportInfoDataParams): Promise<void>;
+}
+
+/**
+ * For hosts on `@module-federation/bridge-react`:
+ * `createRemoteAppComponent({ loader: () => loadRemote('sportInfo/bridge'), loading, fallback })`.
+ */
+declare module 'sportInfo/bridge' {
+  import type { BridgeProvider } from 'sportInfo/types';
+
+  export const provider: BridgeProvider;
+  export default provider;
 }

@@ -1,6 +1,6 @@
 /**
  * The remote `sportInfo` (design.md section 3): `remoteEntry.js` + `mf-manifest.json` exposing
- * `./SportInfoApp` and `./mount`, and a standalone page at the site root.
+ * `./SportInfoApp`, `./mount` and (default container) `./bridge`, and a standalone page at the site root.
  *   NODE_OPTIONS="--import tsx" webpack --config webpack.config.ts --mode production
  *
  * Three compilations into `dist/remote` (docs/performance.md, "Builds the bench relies on"):
@@ -198,8 +198,15 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
           // MF 2's data-loader convention: `fetchData` starts the app's gate calls early (issue 27).
           './SportInfoApp.data': './src/expose/sport-info-app-data.ts',
           './mount': './src/expose/mount.ts',
+          // For @module-federation/bridge-react hosts (createRemoteAppComponent): the default
+          // container only, so the lean one (shell-demo's) stays as it was.
+          ...(lean ? {} : { './bridge': './src/expose/bridge.ts' }),
         },
         shared: sharedSingletons,
+        // @module-federation/bridge-react is a dependency (the ./bridge expose): without this the
+        // plugin would alias react-router-dom to its router proxy and refuse to share it. The
+        // bridge keeps the host's router (docs/host-integration.md, "bridge-react hosts").
+        bridge: { enableBridgeRouter: false },
         // The default container meets hosts of any React: it never replaces a host's module with
         // a version the host did not ask for, and runs on its own React 19 beside a React 18
         // host (src/expose/share-guard-plugin.ts, issue 29). The lean one is for hosts that
@@ -214,6 +221,18 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
               ...stats.metaData.buildInfo,
               buildMode: mode,
             } as typeof stats.metaData.buildInfo;
+            // The runtime preloads an expose's sync files on loadRemote, and the plugin lists every
+            // expose's entry chunk for each: ./SportInfoApp hosts fetched ./bridge's (2 KB) and
+            // ./mount's. Those two wrap SportInfoApp and nobody imports them: theirs only.
+            const wrappers = ['mount', 'bridge'].map((name) => `__federation_expose_${name}.`);
+            for (const expose of stats.exposes) {
+              expose.assets.js.sync = expose.assets.js.sync.filter(
+                (file) =>
+                  !wrappers.some(
+                    (wrapper) => file.startsWith(wrapper) && wrapper !== `__federation_expose_${expose.name}.`,
+                  ),
+              );
+            }
             return stats;
           },
         },

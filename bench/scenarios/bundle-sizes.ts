@@ -6,7 +6,7 @@
  *  - the standalone `/anchor`: "standalone first visit" = the code of a first visit from the
  *    remote's origin: HTML, JS, CSS and fonts. Not counted: API calls (data, not code) and
  *    images.
- * Each after network idle + 1 s. Sizes are gzip bytes, asked for again from the same static
+ * Each after network idle + 1 s. Beside them, the `./bridge` expose's files (default manifest). Sizes are gzip bytes, asked for again from the same static
  * server with `Accept-Encoding: gzip`; the table of every file also shows what the browser
  * actually transferred (brotli).
  */
@@ -135,6 +135,41 @@ async function loadPage(
   }
 }
 
+interface ExposeAssets {
+  path?: string;
+  assets?: { js?: { sync?: string[] } };
+}
+
+/**
+ * `./bridge` (issue 23) as a bridge-react host with React shared loads it: the sync JS files the
+ * default manifest names for the expose, without the shared singletons' chunks, gzip from the
+ * remote's server; `own` is what of it a `./SportInfoApp` host did not fetch (`appFiles`, the
+ * default-manifest page load): the bridge's own code. (The manifest's own list for
+ * `./SportInfoApp` names every expose's entry chunk, so it cannot tell.)
+ */
+async function bridgeExposeBytes(
+  stack: BenchStack,
+  shared: Map<string, string>,
+  appFiles: readonly LoadedFile[],
+): Promise<{ total: number; own: number; files: string[] }> {
+  const manifest = JSON.parse(readFileSync(path.join(stack.dist, 'remote', 'mf-manifest.json'), 'utf8')) as {
+    exposes?: ExposeAssets[];
+  };
+  const syncFiles = (expose: string) =>
+    (manifest.exposes?.find((entry) => entry.path === expose)?.assets?.js?.sync ?? []).filter(
+      (file) => !shared.has(`/${file}`),
+    );
+  const files = syncFiles('./bridge');
+  if (files.length === 0) throw new Error('the default manifest names no files for ./bridge');
+  const app = new Set(appFiles.map((file) => file.path.replace(/^\//, '')));
+  const sizes = await Promise.all(files.map((file) => gzipBytes(`${stack.remoteUrl}/${file}`, stack.tls.cert)));
+  return {
+    total: sizes.reduce((total, size) => total + size, 0),
+    own: sizes.reduce((total, size, index) => total + (app.has(files[index]!) ? 0 : size), 0),
+    files,
+  };
+}
+
 const sum = (files: readonly LoadedFile[]) => files.reduce((total, file) => total + (file.gzip ?? 0), 0);
 
 export async function measureBundleSizes(browser: Browser, stack: BenchStack): Promise<SizesResult> {
@@ -148,6 +183,9 @@ export async function measureBundleSizes(browser: Browser, stack: BenchStack): P
   const standaloneFiles = standalone.files.filter((file) => file.origin === 'remote' && CODE_TYPES.has(file.type));
   const playerFiles = [...embedded.files, ...standalone.files].filter((file) => file.player);
   const errors = [...embedded.errors, ...embeddedDefault.errors, ...standalone.errors];
+  const bridge = await bridgeExposeBytes(stack, shared, embeddedDefaultFiles).catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
 
   const metrics: Metric[] = [
     metric({
@@ -174,6 +212,16 @@ export async function measureBundleSizes(browser: Browser, stack: BenchStack): P
       budget: 'standaloneFirstVisitKb',
       note: `${standaloneFiles.length} files`,
     }),
+    bridge instanceof Error
+      ? failure({ id: 'bridgeExposeKb', label: './bridge expose', value: 0, unit: 'KB' }, bridge.message)
+      : metric({
+          id: 'bridgeExposeKb',
+          label: './bridge expose (default manifest, shared excluded), gzip',
+          value: kb(bridge.total),
+          unit: 'KB',
+          budget: 'bridgeExposeKb',
+          note: `${bridge.files.length} files; ${kb(bridge.own).toFixed(1)} KB of it not fetched by a ./SportInfoApp host`,
+        }),
     metric({
       id: 'playerCodeOnAnchorKb',
       label: 'player code (live-player, hls.js, mpegts.js) on /anchor',

@@ -59,14 +59,14 @@ export class BrowserSession {
     return this.page.evaluate(() => (window as unknown as { __contractKit: ContractKit }).__contractKit.reactPair());
   }
 
-  load(module: 'mount' | 'SportInfoApp'): Promise<string> {
+  load(module: 'mount' | 'SportInfoApp' | 'bridge'): Promise<string> {
     return this.page.evaluate(
       (name) => (window as unknown as { __contractKit: ContractKit }).__contractKit.load(name),
       module,
     );
   }
 
-  mount(kind: 'mount' | 'component', props: PropsInput): Promise<void> {
+  mount(kind: 'mount' | 'component' | 'bridge', props: PropsInput): Promise<void> {
     return this.page.evaluate(
       ([how, input]) => (window as unknown as { __contractKit: ContractKit }).__contractKit.mount(how, input),
       [kind, props] as const,

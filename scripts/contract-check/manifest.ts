@@ -1,6 +1,6 @@
 /**
- * The manifest group: the remote is `sportInfo`, exposes `./SportInfoApp`, `./mount` and
- * `./SportInfoApp.data` (MF 2's data-loader convention, issue 27), and
+ * The manifest group: the remote is `sportInfo`, exposes `./SportInfoApp`, `./mount`,
+ * `./SportInfoApp.data` (MF 2's data-loader convention, issue 27) and `./bridge`, and
  * shares the README's singletons at versions within this repository's ranges (package.json).
  */
 import { readFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   'zustand',
 ] as const;
-export const EXPOSED_MODULES = ['./SportInfoApp', './mount', './SportInfoApp.data'] as const;
+export const EXPOSED_MODULES = ['./SportInfoApp', './mount', './SportInfoApp.data', './bridge'] as const;
 
 interface Manifest {
   name?: unknown;

@@ -1,6 +1,7 @@
 /**
- * The mount group: both exposed modules load with the bare federation runtime, render the anchor
- * home at /sport-info/anchor, and unmount clean — no open WebSocket, window/document listener or
+ * The mount group: the exposed modules (`./mount`, `./bridge` as a bridge-react host renders it,
+ * `./SportInfoApp`) load with the bare federation runtime, render the anchor home at
+ * /sport-info/anchor, and unmount clean — no open WebSocket, window/document listener or
  * interval left beyond the page's own, no `<style>` added again by a second mount.
  */
 import type { BrowserSession } from './browser-session';
@@ -44,7 +45,10 @@ export class MountChecks {
     private readonly remote: KitServer['remote'] = { buildMode: null, react: null },
   ) {}
 
-  /** Loads both modules, mounts and unmounts with `mount`, then mounts `SportInfoApp` for the next groups. */
+  /**
+   * Loads the three modules, mounts and unmounts with `mount`, then with `./bridge`'s provider
+   * (render, destroy), then mounts `SportInfoApp` for the next groups.
+   */
   async run(): Promise<boolean> {
     const { checks, browser } = this;
     const loadedMount = await checks.check('loadRemote sportInfo/mount', () => browser.load('mount'));
@@ -59,6 +63,7 @@ export class MountChecks {
       checks.expect('React pair (host ↔ remote)', verdict.ok, verdict.detail);
     }
     const loadedApp = await checks.check('loadRemote sportInfo/SportInfoApp', () => browser.load('SportInfoApp'));
+    const loadedBridge = await checks.check('loadRemote sportInfo/bridge', () => browser.load('bridge'));
     this.baseline = await browser.counters();
     if (loadedMount) {
       const shown = await checks.check('mount(element, props) renders the anchor home', async () => {
@@ -73,6 +78,22 @@ export class MountChecks {
         const during = await browser.counters();
         await this.unmountClean('mount: unmount() leaves nothing behind', during);
         this.stylesAfterFirst = (await browser.counters()).styles;
+      }
+    }
+    if (loadedBridge) {
+      const shown = await checks.check(
+        './bridge: provider().render({ dom, basename, ...props }) renders the anchor home',
+        async () => {
+          await browser.mount('bridge', baseProps(this.apiBaseUrl));
+          await browser.waitForAnchorHome();
+          return 'tab 主播 selected at /sport-info/anchor (its own React root, as bridge-react hosts mount it)';
+        },
+      );
+      if (shown) {
+        await settle(1500);
+        const during = await browser.counters();
+        await this.unmountClean('./bridge: destroy({ dom }) leaves nothing behind', during);
+        if (this.stylesAfterFirst === 0) this.stylesAfterFirst = (await browser.counters()).styles;
       }
     }
     if (!loadedApp) return false;

@@ -48,3 +48,21 @@ export const PLATFORMS: readonly PlatformName[] = ['web', 'app'];
  * for hosts that change props without React.
  */
 export type Unmount = (() => void) & { update(props: SportInfoAppProps): void };
+
+/**
+ * What `./bridge` renders with: the app's props plus what `@module-federation/bridge-react`'s
+ * `createRemoteAppComponent` passes (the element, the remote's name, the host route's basename).
+ * A `memoryRoute` is not followed: the app always uses the browser's address under `basename`.
+ */
+export interface BridgeRenderParams extends SportInfoAppProps {
+  dom: HTMLElement;
+  moduleName?: string;
+  memoryRoute?: { entryPath: string; initialState?: Record<string, unknown> };
+  rootOptions?: { identifierPrefix?: string; onRecoverableError?: (error: unknown, errorInfo: unknown) => void };
+}
+
+/** `./bridge`'s default export, called once per host component: render (again on new props) and destroy. */
+export type BridgeProvider = () => {
+  render(info: BridgeRenderParams): Promise<void>;
+  destroy(info: { moduleName: string; dom: HTMLElement }): void;
+};

@@ -138,7 +138,12 @@ describe('generated federation types', () => {
     if (emitted) return emitted;
     const files = new Map<string, string>();
     const program = ts.createProgram(
-      [path.join(root, 'src/expose/sport-info-app.tsx'), path.join(root, 'src/expose/mount.ts'), ...ambient],
+      [
+        path.join(root, 'src/expose/sport-info-app.tsx'),
+        path.join(root, 'src/expose/mount.ts'),
+        path.join(root, 'src/expose/bridge.ts'),
+        ...ambient,
+      ],
       {
         strict: true,
         jsx: ts.JsxEmit.ReactJSX,
@@ -158,6 +163,7 @@ describe('generated federation types', () => {
     for (const [expose, source] of [
       ['SportInfoApp', 'sport-info-app'],
       ['mount', 'mount'],
+      ['bridge', 'bridge'],
     ] as const) {
       const target = `./compiled-types/src/expose/${source}`;
       files.set(`${expose}.d.ts`, `export * from '${target}';\nexport { default } from '${target}';\n`);
@@ -183,7 +189,7 @@ describe('generated federation types', () => {
     'the published @mf-types.zip (production build) matches federation.d.ts',
     () => {
       const published = readZip(readFileSync(zip));
-      expect([...published.keys()]).toEqual(expect.arrayContaining(['SportInfoApp.d.ts', 'mount.d.ts']));
+      expect([...published.keys()]).toEqual(expect.arrayContaining(['SportInfoApp.d.ts', 'mount.d.ts', 'bridge.d.ts']));
       expect(checkGenerated(published)).toEqual([]);
     },
     120_000,
@@ -197,6 +203,8 @@ import type { mount as generatedMount } from './mount';
 import type generatedMountDefault from './mount';
 import type FederatedApp from 'sportInfo/SportInfoApp';
 import type { mount as federatedMount } from 'sportInfo/mount';
+import type generatedBridge from './bridge';
+import type federatedBridge from 'sportInfo/bridge';
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 export type Checks = [
@@ -205,5 +213,6 @@ export type Checks = [
   Assert<Same<Parameters<typeof generatedMount>, Parameters<typeof federatedMount>>>,
   Assert<Same<ReturnType<typeof generatedMount>, ReturnType<typeof federatedMount>>>,
   Assert<Same<typeof generatedMountDefault, typeof federatedMount>>,
+  Assert<Same<typeof generatedBridge, typeof federatedBridge>>,
 ];
 `;

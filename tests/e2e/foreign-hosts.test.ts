@@ -5,6 +5,8 @@
  *   navigates inside, updates props, unmounts and leaves no listener, timer, socket or style;
  * - an Rspack host (`@module-federation/enhanced/rspack`) renders `./SportInfoApp` with React
  *   and the router shared, and its history and the remote's stay in step;
+ * - a bridge-react host (`createRemoteAppComponent` over `./bridge`, issue 23): the remote in
+ *   its own React root under the host's route, history in step, unmounted clean;
  * - Vite portals (`@module-federation/vite`, build-time remote, its default share strategy):
  *   one on React 19 renders `./SportInfoApp` under its router (issue 23), one on React 18 keeps
  *   its own React and router while `./mount` runs on the remote's own React 19 (issue 29).
@@ -42,12 +44,16 @@ beforeAll(async () => {
     cwd: root,
     env: { ...process.env, REMOTE_MANIFEST_URL: `http://127.0.0.1:${remotePort}${MANIFEST_PATH}` },
   });
-  const [bareRoot] = await Promise.all([buildBareHost(), rspackBuild, viteBuild]);
+  const bridgeBuild = promisify(execFile)(process.execPath, [path.join(root, 'shell-demo/bridge-host/build.mjs')], {
+    cwd: root,
+  });
+  const [bareRoot] = await Promise.all([buildBareHost(), rspackBuild, viteBuild, bridgeBuild]);
   const rspackRoot = path.join(root, 'dist/rspack-host');
   servers.push(await startStaticServer({ root: bareRoot, runtimeConfig }));
   servers.push(await startStaticServer({ root: rspackRoot, runtimeConfig }));
   servers.push(await startStaticServer({ root: path.join(root, 'dist/vite-host'), runtimeConfig }));
   servers.push(await startStaticServer({ root: path.join(root, 'dist/vite-react18-host'), runtimeConfig }));
+  servers.push(await startStaticServer({ root: path.join(root, 'dist/bridge-host'), runtimeConfig }));
 });
 
 afterAll(async () => {
@@ -285,5 +291,50 @@ it('a React 18 portal (Vite, build-time remote, version-first) keeps its React a
   expect(after.intervals).toBe(before.intervals);
   expect(after.listeners).toEqual({ ...before.listeners, ...MODULE_LISTENERS });
   await expect(page.getByTestId('portal-react').textContent()).resolves.toBe('React 18.3.1');
+  expect(errors).toEqual([]);
+});
+
+it('a bridge-react host mounts ./bridge with createRemoteAppComponent: navigates, history in step, unmounts clean', async () => {
+  const { page } = await stack.newPage();
+  const errors = collectErrors(page);
+  const hostUrl = `http://127.0.0.1:${servers[4]!.port}`;
+  const remoteFiles = recordRemoteFiles(page);
+  await page.addInitScript(leakCountersScript(`http://127.0.0.1:${remotePort}`));
+
+  await page.goto(`${hostUrl}/`);
+  await page.getByRole('heading', { name: '门户首页' }).waitFor();
+  const before = await leaks(page);
+  await page.getByRole('link', { name: '体育资讯' }).click();
+  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
+  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
+  await page.getByTestId('app-header').waitFor();
+  await page.screenshot({ path: screenshotPath('foreign-host-bridge-react') });
+  // The bridge's own React root: the app brings its router under the basename the host's route gave.
+  await expect(page.getByTestId('sport-info-root').getAttribute('data-own-router')).resolves.toBe('true');
+  expect(remoteFiles.some((file) => file.includes('__federation_expose_bridge'))).toBe(true);
+  expect(await sharing(page)).toEqual({
+    mode: 'shared',
+    hostReact: expect.stringMatching(/^19\./),
+    remoteReact: '19.3.1',
+  });
+
+  await page.getByRole('tab', { name: '盈利榜' }).click();
+  await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
+  await page.getByRole('tab', { name: '盈利榜', selected: true }).waitFor();
+  await historyInStep(page, hostUrl);
+
+  // The host's router takes us away: the bridge destroys its root, and nothing of ours runs on.
+  await page.getByRole('link', { name: '门户首页' }).click();
+  await page.getByRole('heading', { name: '门户首页' }).waitFor();
+  expect(await page.getByTestId('sport-info-root').count()).toBe(0);
+  await page.waitForFunction(() => (window as unknown as { __leaks: () => Counters }).__leaks().openSockets === 0);
+  const after = await leaks(page);
+  expect(after.intervals).toBe(before.intervals);
+  // Only axios's module-level message listener is ours: React DOM (and its selectionchange) is the host's.
+  expect(after.listeners).toEqual({ ...before.listeners, 'window:message': MODULE_LISTENERS['window:message'] });
+
+  // React and the router came from the host: none of the remote's copies was fetched.
+  const fallbackFiles = await remoteReactFiles();
+  expect(remoteFiles.filter((file) => fallbackFiles.includes(file))).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { createInstance } from '@module-federation/runtime';
 import React, { createElement, type ComponentType } from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
-import type { SportInfoAppProps, Unmount } from '../../../src/contracts/props';
+import type { BridgeProvider, SportInfoAppProps, Unmount } from '../../../src/contracts/props';
 import { DEV_SIGNING_KEY, hmacSigner, type SignInput } from '../../../src/contracts/signature';
 import { installLeakCounters } from './leak-counters';
 
@@ -69,11 +69,18 @@ const federation = createInstance({
 
 let mountFn: ((element: Element, props: SportInfoAppProps) => Unmount) | null = null;
 let AppComponent: ComponentType<SportInfoAppProps> | null = null;
+let bridgeProvider: BridgeProvider | null = null;
 let bridgeCount = 0;
 let bridge = createBridge(++bridgeCount);
 let signed = 0;
 let props: SportInfoAppProps = {};
-let current: { kind: 'mount'; unmount: Unmount } | { kind: 'component'; root: ReactDOMClient.Root } | null = null;
+let current:
+  | { kind: 'mount'; unmount: Unmount }
+  | { kind: 'component'; root: ReactDOMClient.Root }
+  | { kind: 'bridge'; instance: ReturnType<BridgeProvider> }
+  | null = null;
+/** The name bridge-react's createRemoteAppComponent passes (the loaded module's id). */
+const BRIDGE_MODULE = 'sportInfo/bridge';
 
 /** Props as JSON from the kit; `bridge` and `signer` are built here. */
 export interface PropsInput extends Omit<SportInfoAppProps, 'bridge' | 'signer'> {
@@ -127,7 +134,7 @@ const kit = {
   counters,
   bridgeId: () => bridgeCount,
   signedCount: () => signed,
-  async load(module: 'mount' | 'SportInfoApp'): Promise<string> {
+  async load(module: 'mount' | 'SportInfoApp' | 'bridge'): Promise<string> {
     const loaded = await federation.loadRemote<Record<string, unknown>>(`sportInfo/${module}`);
     if (!loaded) throw new Error(`loadRemote('sportInfo/${module}') answered nothing`);
     if (module === 'mount') {
@@ -136,15 +143,30 @@ const kit = {
       mountFn = fn;
       return `mount: ${typeof fn}`;
     }
+    if (module === 'bridge') {
+      const provider = loaded.default as BridgeProvider;
+      if (typeof provider !== 'function') throw new Error('./bridge has no default export (createBridgeComponent)');
+      const instance = provider();
+      if (typeof instance?.render !== 'function' || typeof instance.destroy !== 'function')
+        throw new Error('./bridge: the provider answers no render/destroy');
+      bridgeProvider = provider;
+      return 'default: a bridge-react provider (render, destroy)';
+    }
     const component = loaded.default as typeof AppComponent;
     if (typeof component !== 'function' && typeof component !== 'object')
       throw new Error('./SportInfoApp has no default export');
     AppComponent = component;
     return `default: ${typeof component}`;
   },
-  mount(kind: 'mount' | 'component', input: PropsInput): void {
+  async mount(kind: 'mount' | 'component' | 'bridge', input: PropsInput): Promise<void> {
     props = toProps(input);
-    if (kind === 'mount') {
+    if (kind === 'bridge') {
+      // As createRemoteAppComponent renders it: the element, the module's name, the route's basename.
+      if (!bridgeProvider) throw new Error('./bridge not loaded');
+      const instance = bridgeProvider();
+      await instance.render({ ...props, dom: container(), moduleName: BRIDGE_MODULE });
+      current = { kind, instance };
+    } else if (kind === 'mount') {
       if (!mountFn) throw new Error('./mount not loaded');
       current = { kind, unmount: mountFn(container(), props) };
     } else {
@@ -160,11 +182,14 @@ const kit = {
     props = { ...props, ...next };
     if (!current) throw new Error('nothing mounted');
     if (current.kind === 'mount') current.unmount.update(next);
+    else if (current.kind === 'bridge')
+      void current.instance.render({ ...props, dom: container(), moduleName: BRIDGE_MODULE });
     else current.root.render(createElement(AppComponent!, props));
   },
   unmount(): void {
     if (!current) return;
     if (current.kind === 'mount') current.unmount();
+    else if (current.kind === 'bridge') current.instance.destroy({ moduleName: BRIDGE_MODULE, dom: container() });
     else current.root.unmount();
     current = null;
   },

@@ -8,6 +8,7 @@ import { HttpError } from '../../../../../../src/platform/http/http-error';
 import { fetchMatchCentre } from '../../../../../../src/domains/match/api/match-centre-api';
 import MatchCentrePanel from '../../../../../../src/domains/match/components/match-centre/match-centre-panel';
 import { MatchRow } from '../../../../../../src/domains/match/components/match-row';
+import { nextBeatIn } from '../../../../../../src/domains/match/components/match-centre/use-cadenced-value';
 import { useMatchCentreStore } from '../../../../../../src/domains/match/store/match-centre-store';
 import { setUpAppWorld } from '../../../../../support/app-world';
 import { fakeNavigation } from '../../../../../support/fake-navigation';
@@ -124,6 +125,37 @@ it('a live match row shows the sparkline and the last key event', async () => {
   render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 67 })} />);
   expect(await screen.findByText("⚽ 67' 萨卡")).toBeInTheDocument();
   expect(screen.getByRole('img', { name: '比赛势头' })).toBeInTheDocument();
+});
+
+it('a live row shows pushed events on its own beat, at most once a second, not on every event', async () => {
+  fetchMock.mockResolvedValue(centreAt(Date.now()));
+  render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 80 })} />);
+  expect(await screen.findByText("⚽ 67' 萨卡")).toBeInTheDocument();
+  act(() =>
+    useMatchCentreStore.getState().applyEvents([
+      event({
+        matchId: 7,
+        index: 3,
+        kind: 'goal',
+        detail: 'goal',
+        side: 'home',
+        minute: 80,
+        playerId: 10,
+        playerName: '热苏斯',
+        homeScore: 2,
+      }),
+    ]),
+  );
+  // Held until the row's beat (matchId 7: 679 ms into each second), then shown.
+  expect(screen.getByText("⚽ 67' 萨卡")).toBeInTheDocument();
+  expect(await screen.findByText("⚽ 80' 热苏斯", undefined, { timeout: 1500 })).toBeInTheDocument();
+});
+
+it('a row beat is the next tick of its own phase, never now', () => {
+  expect(nextBeatIn(10_000, 1000, 679)).toBe(679);
+  expect(nextBeatIn(10_679, 1000, 679)).toBe(1000);
+  expect(nextBeatIn(10_680, 1000, 679)).toBe(999);
+  expect(nextBeatIn(500, 1000, 679)).toBe(179);
 });
 
 it('a row of a backend without the match centre shows nothing more', async () => {

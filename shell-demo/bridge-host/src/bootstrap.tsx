@@ -1,0 +1,63 @@
+/**
+ * A host built on `@module-federation/bridge-react` (Rspack, the enhanced plugin, React and the
+ * router shared): it loads the remote's `./bridge` with `createRemoteAppComponent`, as portals
+ * on that library load every app remote. The bridge gives the remote its own React root under
+ * the host's route `/sport-info/*` (basename from the route) and tells it of the host's
+ * navigations by a popstate event; the host's router is its own, not the bridge's proxy.
+ * The e2e tests check mount, navigation, history in step and a clean unmount.
+ */
+import { createRemoteAppComponent } from '@module-federation/bridge-react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import type { BridgeProvider } from '../../../src/contracts/props';
+import { resolveAgainstPage } from '../../runtime-config';
+
+declare global {
+  interface Window {
+    __BRIDGE_HOST_CONFIG__?: { remoteManifestUrl?: string; apiBaseUrl?: string };
+  }
+}
+
+const config = window.__BRIDGE_HOST_CONFIG__ ?? {};
+registerRemotes([
+  { name: 'sportInfo', entry: resolveAgainstPage(config.remoteManifestUrl ?? ':3001/mf-manifest.json') },
+]);
+
+const SportInfo = createRemoteAppComponent({
+  loader: async () => {
+    const module = await loadRemote<{ default: BridgeProvider }>('sportInfo/bridge');
+    if (!module) throw new Error('sportInfo/bridge is empty');
+    return module;
+  },
+  loading: <p>加载中…</p>,
+  fallback: () => <p role="alert">体育资讯暂时无法加载</p>,
+});
+
+function PortalHome() {
+  return (
+    <main>
+      <h1>门户首页</h1>
+      <Link to="/sport-info/anchor">体育资讯</Link>
+    </main>
+  );
+}
+
+function App() {
+  return (
+    <BrowserRouter>
+      <nav aria-label="门户">
+        <Link to="/">门户首页</Link>
+      </nav>
+      <Routes>
+        <Route path="/" element={<PortalHome />} />
+        <Route
+          path="/sport-info/*"
+          element={<SportInfo apiBaseUrl={resolveAgainstPage(config.apiBaseUrl ?? ':3100')} />}
+        />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<App />);
