@@ -76,6 +76,14 @@ export const stringOrEmpty = withDefault(asString, '');
 /** Absent or null → null, else a number (an empty text is not a number: it fails). */
 export const nullableNumber = withDefault<number | null>(asNumber, null);
 export const nullableString = withDefault<string | null>(asString, null);
+export const booleanOrFalse = withDefault(asBoolean, false);
+/** Absent, null or an empty text → null: for fields the server blanks with ''. */
+export const blankOrNull = <T>(read: (value: Json, path: string) => T) =>
+  Object.assign(
+    (value: Json, path: string): T | null =>
+      value === undefined || value === null || value === '' ? null : read(value, path),
+    { inner: read, absentOk: true as const },
+  );
 
 /** A JSON string field (such as `betInfo`) parsed into a value. */
 export function asJsonString(value: Json, path: string): Json {
