@@ -47,7 +47,7 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
-import { answer, derive, object, oneOf, type Infer } from './schema';
+import { answer, derive, object, oneOf, sameFields, type Infer } from './schema';
 
 export const FootballCalls = {
   /** → CompetitionSeason[]: every competition of the football pages with its current season. */
@@ -285,10 +285,7 @@ export const HOME_AWAY_FIGURES: readonly HomeAwayFigure[] = (['home', 'away'] as
 const homeAwayRow = object({
   teamId: asNumber,
   team: teamSummary,
-  ...(Object.fromEntries(HOME_AWAY_FIGURES.map((figure) => [figure, numberOr0])) as Record<
-    HomeAwayFigure,
-    typeof numberOr0
-  >),
+  ...sameFields(HOME_AWAY_FIGURES, numberOr0),
 });
 export type HomeAwayRow = Infer<typeof homeAwayRow>;
 /** A home/away row as the server sends it: the figures as strings (spec: "converted to numbers"). */

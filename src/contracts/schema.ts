@@ -61,6 +61,12 @@ export function object<F extends Fields>(fields: F): Schema<ObjectOf<F>> & { rea
   );
 }
 
+/** The same reader for each of `names`: a row of figures. */
+export const sameFields = <const K extends string, R extends Read<unknown>>(
+  names: readonly K[],
+  read: R,
+): Record<K, R> => Object.fromEntries(names.map((name) => [name, read])) as Record<K, R>;
+
 /** A value computed from what a schema read (a fallback from another field, a sorted list). */
 export const derive = <T, U>(schema: Read<T>, finish: (value: T) => U): Schema<U> =>
   withParts((value: Json, path: string) => finish(schema(value, path)), { inner: schema });
