@@ -282,11 +282,7 @@ export const HOME_AWAY_FIGURES: readonly HomeAwayFigure[] = (['home', 'away'] as
 );
 
 /** Spec "Home/away statistics": every figure arrives as a string or a number and leaves as a number. */
-const homeAwayRow = object({
-  teamId: asNumber,
-  team: teamSummary,
-  ...sameFields(HOME_AWAY_FIGURES, numberOr0),
-});
+const homeAwayRow = object({ teamId: asNumber, team: teamSummary, ...sameFields(HOME_AWAY_FIGURES, numberOr0) });
 export type HomeAwayRow = Infer<typeof homeAwayRow>;
 /** A home/away row as the server sends it: the figures as strings (spec: "converted to numbers"). */
 export type HomeAwayWireRow = Omit<HomeAwayRow, HomeAwayFigure> & Record<HomeAwayFigure, string | number>;

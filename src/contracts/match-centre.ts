@@ -132,7 +132,7 @@ const matchCentreEvent = object({
   text: stringOrEmpty,
 });
 export type MatchCentreEvent = Infer<typeof matchCentreEvent>;
-export const parseMatchCentreEvent = (value: Json, path = 'payload'): MatchCentreEvent => matchCentreEvent(value, path);
+export const parseMatchCentreEvent = answer(matchCentreEvent, 'payload');
 
 const matchCentrePlayer = object({
   playerId: asNumber,

@@ -276,10 +276,7 @@ export const parseTeamData = answer(teamData);
 const playerSeason = object({ ...playerStatFields, seasonId: asNumber, seasonName: asString });
 export type NbaPlayerSeason = Infer<typeof playerSeason>;
 
-const gameLogLine = object({
-  ...sameFields(['matchId', 'matchDate', ...STAT_KEYS], asNumber),
-  opponent: teamSummary,
-});
+const gameLogLine = object({ ...sameFields(['matchId', 'matchDate', ...STAT_KEYS], asNumber), opponent: teamSummary });
 export type NbaGameLogLine = Infer<typeof gameLogLine>;
 
 const playerDetail = object({

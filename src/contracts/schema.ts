@@ -83,6 +83,9 @@ export function oneOf<const T extends string>(values: readonly T[], expected = v
   );
 }
 
-/** The parser of an answer's `data`; keeps its schema for the contract tests. */
-export const answer = <T>(schema: Read<T>): ((data: Json) => T) & { readonly schema: Read<T> } =>
-  Object.assign((data: Json) => schema(data, 'data'), { schema });
+/** The parser of an answer's `data` (or of a push message's `payload`); keeps its schema for the contract tests. */
+export const answer = <T>(
+  schema: Read<T>,
+  root: 'data' | 'payload' = 'data',
+): ((data: Json) => T) & { readonly schema: Read<T>; readonly root: string } =>
+  Object.assign((data: Json) => schema(data, root), { schema, root });
