@@ -38,7 +38,7 @@ export const withParts = <R extends Read<unknown>, P extends SchemaParts>(read: 
 /** Fields whose reader may leave them undefined become optional keys of the inferred type. */
 type Fields = Record<string, Read<unknown>>;
 type OptionalKey<F extends Fields> = {
-  [K in keyof F]: undefined extends Infer<F[K]> ? K : never;
+  [K in keyof F]: unknown extends Infer<F[K]> ? never : undefined extends Infer<F[K]> ? K : never;
 }[keyof F];
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 export type ObjectOf<F extends Fields> = Simplify<
