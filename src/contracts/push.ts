@@ -55,7 +55,6 @@ import {
   MalformedDataError,
   numberOr0,
   stringOrEmpty,
-  withDefault,
   type Json,
 } from './parse';
 import { answer, object, type Infer } from './schema';
@@ -180,7 +179,7 @@ export function parseServerMessage(value: Json): PushServerMessage {
         namespace: asString(row.namespace, 'message.namespace'),
         name: asString(row.name, 'message.name'),
         payload: row.payload,
-        at: withDefault(asNumber, 0)(row.at, 'message.at'),
+        at: numberOr0(row.at, 'message.at'),
       };
     }
     case 'subscribed': {
@@ -188,14 +187,14 @@ export function parseServerMessage(value: Json): PushServerMessage {
       const seqRow = asObject(row.seq, 'message.seq');
       const seq: Record<ChannelName, number> = {};
       for (const channel of channels) seq[channel] = readSeq(seqRow[channel], `message.seq.${channel}`);
-      return { type, channels, seq, epoch: withDefault(asString, '')(row.epoch, 'message.epoch') };
+      return { type, channels, seq, epoch: stringOrEmpty(row.epoch, 'message.epoch') };
     }
     case 'unsubscribed':
       return { type, channels: readChannels(row.channels, 'message.channels') };
     case 'heartbeat':
-      return { type, at: withDefault(asNumber, 0)(row.at, 'message.at') };
+      return { type, at: numberOr0(row.at, 'message.at') };
     case 'error':
-      return { type, message: withDefault(asString, '')(row.message, 'message.message') };
+      return { type, message: stringOrEmpty(row.message, 'message.message') };
     default:
       throw new MalformedDataError('message.type', 'message | subscribed | unsubscribed | heartbeat | error', type);
   }
