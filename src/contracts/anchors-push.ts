@@ -3,27 +3,20 @@
  * or off on a match, on `host:<id>` and `anchors:live`. A file of its own so the domain's
  * descriptor registers the handler without loading the anchors contract.
  */
-import { asNumber, asObject, type Json } from './parse';
+import { asNumber } from './parse';
 import { channelName, definePushMessage, type ChannelName } from './push';
+import { answer, object, type Infer } from './schema';
 
-export interface StreamerLivePayload {
-  hostId: number;
+const streamerLive = object({
+  hostId: asNumber,
   /** The host's live status (1 live). */
-  liveStatus: number;
-  matchId: number;
+  liveStatus: asNumber,
+  matchId: asNumber,
   /** The schedule entry's status for that match: 0 not started, 1 in progress, 2 ended. */
-  scheduleLiveStatus: number;
-}
-
-export function parseStreamerLivePayload(value: Json): StreamerLivePayload {
-  const row = asObject(value, 'payload');
-  return {
-    hostId: asNumber(row.hostId, 'payload.hostId'),
-    liveStatus: asNumber(row.liveStatus, 'payload.liveStatus'),
-    matchId: asNumber(row.matchId, 'payload.matchId'),
-    scheduleLiveStatus: asNumber(row.scheduleLiveStatus, 'payload.scheduleLiveStatus'),
-  };
-}
+  scheduleLiveStatus: asNumber,
+});
+export type StreamerLivePayload = Infer<typeof streamerLive>;
+export const parseStreamerLivePayload = answer(streamerLive, 'payload');
 
 const HOST_CHANNEL = 'host';
 const ANCHORS_LIVE_CHANNEL = 'anchors:live';

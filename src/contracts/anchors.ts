@@ -5,23 +5,23 @@
  * list (a streamer, a live match, a moment) is dropped and reported instead.
  */
 import { getCall, postFormCall, type CallSpec } from './http';
+import { anchorInfo, matchSummary } from './match';
 import {
   asDate,
   asId,
   asNumber,
-  asObject,
   asString,
+  type Json,
   listDroppingBad,
   listOf,
   MalformedDataError,
-  optional,
-  withDefault,
-  type Json,
+  nullableNumber,
+  nullableString,
   numberOr0,
   stringOrEmpty,
-  nullableNumber,
+  withDefault,
 } from './parse';
-import { parseAnchorInfo, parseMatchSummary, type AnchorInfo, type MatchSummary } from './match';
+import { answer, object, type Infer } from './schema';
 
 export const AnchorCalls = {
   /** GET on the configured host: pid, matchSource, t=1, momentSort → AnchorHome. */
@@ -58,268 +58,133 @@ export const MOMENT_LIKES_PER_CALL = 100;
 export const MomentSort = { Newest: 1, MostLiked: 2 } as const;
 export type MomentSortValue = (typeof MomentSort)[keyof typeof MomentSort];
 
-export interface ScheduleEntry {
-  matchId: number;
-  liveRoomId: number;
-  liveStatus: number;
-  startDate: number;
-  isTop: number;
-  liveHostType: number;
-  liveUserGroupId: number | null;
-  liveGroupUserType: number | null;
-  matchSource: number;
-  isLotteryProgress: number;
-  redEnvelopeTotalAmount: number;
-}
+const numbers = withDefault(listOf(asNumber), []);
+const texts = withDefault(listOf(asString), []);
+/** true or 1; anything else is not the last page. */
+const isTrue = (value: Json): boolean => value === true || value === 1;
 
-export interface Streamer {
-  id: number;
-  nickName: string;
+const scheduleFields = {
+  matchId: asNumber,
+  liveRoomId: asNumber,
+  liveStatus: asNumber,
+  startDate: asNumber,
+  isTop: numberOr0,
+  liveHostType: numberOr0,
+  liveUserGroupId: nullableNumber,
+  liveGroupUserType: nullableNumber,
+  matchSource: asNumber,
+  isLotteryProgress: numberOr0,
+  redEnvelopeTotalAmount: numberOr0,
+};
+export const scheduleEntry = object(scheduleFields);
+export type ScheduleEntry = Infer<typeof scheduleEntry>;
+
+const streamer = object({
+  id: asId,
+  nickName: asString,
   /** YYYY-MM-DD, or null when unknown. */
-  birthday: string | null;
-  tags: string[];
-  pictureId: string;
-  introduction: string;
-  watcherCount: number;
-  fansCount: number;
-  liveStatus: number;
-  liveRoomId: number;
+  birthday: nullableString,
+  tags: texts,
+  pictureId: stringOrEmpty,
+  introduction: stringOrEmpty,
+  watcherCount: numberOr0,
+  fansCount: numberOr0,
+  liveStatus: asNumber,
+  liveRoomId: numberOr0,
   /** 1 football, 2 basketball. */
-  sportType: number;
-  liveSchedule: ScheduleEntry[];
-}
+  sportType: numberOr0,
+  liveSchedule: withDefault(listOf(scheduleEntry), []),
+});
+export type Streamer = Infer<typeof streamer>;
+export const parseStreamer = streamer;
 
-export interface LiveMatch {
-  matchId: number;
-  startDate: number;
+const liveMatch = object({
+  matchId: asId,
+  startDate: asDate,
   /** The match status id. */
-  status: number;
+  status: asNumber,
   /** 1 being played, 0 before, 2 after. */
-  activityStatus: number;
-  matchTypeName: string;
-  sportType: number;
-  match: MatchSummary;
-  hostList: AnchorInfo[];
-}
+  activityStatus: numberOr0,
+  matchTypeName: stringOrEmpty,
+  sportType: numberOr0,
+  match: matchSummary,
+  hostList: withDefault(listOf(anchorInfo), []),
+});
+export type LiveMatch = Infer<typeof liveMatch>;
 
-export interface Moment {
-  id: number;
-  hostId: number;
-  nickName: string;
-  pictureId: string;
-  content: string;
-  pictureIds: string[];
-  likeCount: number;
-  commentCount: number;
-  createDate: number;
-}
+const moment = object({
+  id: asId,
+  hostId: asId,
+  nickName: stringOrEmpty,
+  pictureId: stringOrEmpty,
+  content: stringOrEmpty,
+  pictureIds: texts,
+  likeCount: numberOr0,
+  commentCount: numberOr0,
+  createDate: asDate,
+});
+export type Moment = Infer<typeof moment>;
 
-export interface MomentPage {
-  list: Moment[];
-  page: number;
-  size: number;
-  momentSort: number;
-  total: number;
-  isLastPage: boolean;
-}
+const anchorHome = object({
+  hosts: listDroppingBad(streamer),
+  liveMatchList: withDefault(listDroppingBad(liveMatch), []),
+  hostMomentList: withDefault(listDroppingBad(moment), []),
+});
+export type AnchorHome = Infer<typeof anchorHome>;
+export const parseAnchorHome = answer(anchorHome);
+export const parseStreamerList = answer(listDroppingBad(streamer));
 
-export interface AnchorHome {
-  hosts: Streamer[];
-  liveMatchList: LiveMatch[];
-  hostMomentList: Moment[];
-}
-
-export interface VideoSources {
-  flv: string;
-  m3u8: string;
-  rtmp: string;
-}
+const momentPage = object({
+  list: listDroppingBad(moment),
+  page: asNumber,
+  size: asNumber,
+  momentSort: numberOr0,
+  total: numberOr0,
+  isLastPage: isTrue,
+});
+export type MomentPage = Infer<typeof momentPage>;
+export const parseMomentPage = answer(momentPage);
+export const parseMomentLike = answer(object({ momentId: asNumber, count: asNumber }));
 
 /** Spec "Match info": the match a host streams now, or next. */
-export interface StreamerMatchInfo {
-  matchId: number;
-  masterTeamName: string;
-  guestTeamName: string;
-  liveRoomId: number;
-  liveStatus: number;
-  matchLeague: string;
-  matchSource: number;
-  startDate: number;
+const streamerMatchInfo = object({
+  matchId: asNumber,
+  masterTeamName: asString,
+  guestTeamName: asString,
+  liveRoomId: asNumber,
+  liveStatus: asNumber,
+  matchLeague: stringOrEmpty,
+  matchSource: asNumber,
+  startDate: asNumber,
   /** 1 football, 2 basketball. */
-  matchTypeId: number;
+  matchTypeId: asNumber,
   /** Stream addresses; relative ones are relative to the API domain. */
-  videoSourceDetail: VideoSources;
-}
+  videoSourceDetail: object({ flv: stringOrEmpty, m3u8: stringOrEmpty, rtmp: stringOrEmpty }),
+});
+export type StreamerMatchInfo = Infer<typeof streamerMatchInfo>;
+export type VideoSources = StreamerMatchInfo['videoSourceDetail'];
+/** The host's match, or null when he has none. */
+export const parseStreamerMatchInfo = answer(withDefault(streamerMatchInfo, null));
 
-export interface ScheduleItem extends ScheduleEntry {
-  match: MatchSummary;
-}
+const scheduleItem = object({ ...scheduleFields, match: matchSummary });
+export type ScheduleItem = Infer<typeof scheduleItem>;
+export const parseSchedule = answer(listOf(scheduleItem));
 
-export interface StreamerRankItem {
-  rank: number;
-  id: number;
-  nickName: string;
-  pictureId: string;
-  watcherCount: number;
-  fansCount: number;
-  liveStatus: number;
-}
+const streamerRankItem = object({
+  rank: asNumber,
+  id: asNumber,
+  nickName: asString,
+  pictureId: stringOrEmpty,
+  watcherCount: numberOr0,
+  fansCount: numberOr0,
+  liveStatus: numberOr0,
+});
+export type StreamerRankItem = Infer<typeof streamerRankItem>;
+export const parseStreamerRank = answer(listOf(streamerRankItem));
 
-export interface SubscriptionInfo {
-  subscribeMatchId: number[];
-  subscribeHostId: number[];
-}
-
-export interface TeamLogos {
-  matchId: number;
-  homeLogo: string;
-  awayLogo: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Parsers
-
-export function parseScheduleEntry(value: Json, path: string): ScheduleEntry {
-  const row = asObject(value, path);
-  return {
-    matchId: asNumber(row.matchId, `${path}.matchId`),
-    liveRoomId: asNumber(row.liveRoomId, `${path}.liveRoomId`),
-    liveStatus: asNumber(row.liveStatus, `${path}.liveStatus`),
-    startDate: asNumber(row.startDate, `${path}.startDate`),
-    isTop: numberOr0(row.isTop, `${path}.isTop`),
-    liveHostType: numberOr0(row.liveHostType, `${path}.liveHostType`),
-    liveUserGroupId: nullableNumber(row.liveUserGroupId, `${path}.liveUserGroupId`),
-    liveGroupUserType: nullableNumber(row.liveGroupUserType, `${path}.liveGroupUserType`),
-    matchSource: asNumber(row.matchSource, `${path}.matchSource`),
-    isLotteryProgress: numberOr0(row.isLotteryProgress, `${path}.isLotteryProgress`),
-    redEnvelopeTotalAmount: numberOr0(row.redEnvelopeTotalAmount, `${path}.redEnvelopeTotalAmount`),
-  };
-}
-
-export function parseStreamer(value: Json, path: string): Streamer {
-  const row = asObject(value, path);
-  return {
-    id: asId(row.id, `${path}.id`),
-    nickName: asString(row.nickName, `${path}.nickName`),
-    birthday: optional(asString)(row.birthday, `${path}.birthday`) ?? null,
-    tags: withDefault(listOf(asString), [])(row.tags, `${path}.tags`),
-    pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
-    introduction: stringOrEmpty(row.introduction, `${path}.introduction`),
-    watcherCount: numberOr0(row.watcherCount, `${path}.watcherCount`),
-    fansCount: numberOr0(row.fansCount, `${path}.fansCount`),
-    liveStatus: asNumber(row.liveStatus, `${path}.liveStatus`),
-    liveRoomId: numberOr0(row.liveRoomId, `${path}.liveRoomId`),
-    sportType: numberOr0(row.sportType, `${path}.sportType`),
-    liveSchedule: withDefault(listOf(parseScheduleEntry), [])(row.liveSchedule, `${path}.liveSchedule`),
-  };
-}
-
-export function parseLiveMatch(value: Json, path: string): LiveMatch {
-  const row = asObject(value, path);
-  return {
-    matchId: asId(row.matchId, `${path}.matchId`),
-    startDate: asDate(row.startDate, `${path}.startDate`),
-    status: asNumber(row.status, `${path}.status`),
-    activityStatus: numberOr0(row.activityStatus, `${path}.activityStatus`),
-    matchTypeName: stringOrEmpty(row.matchTypeName, `${path}.matchTypeName`),
-    sportType: numberOr0(row.sportType, `${path}.sportType`),
-    match: parseMatchSummary(row.match, `${path}.match`),
-    hostList: withDefault(listOf(parseAnchorInfo), [])(row.hostList, `${path}.hostList`),
-  };
-}
-
-export function parseMoment(value: Json, path: string): Moment {
-  const row = asObject(value, path);
-  return {
-    id: asId(row.id, `${path}.id`),
-    hostId: asId(row.hostId, `${path}.hostId`),
-    nickName: stringOrEmpty(row.nickName, `${path}.nickName`),
-    pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
-    content: stringOrEmpty(row.content, `${path}.content`),
-    pictureIds: withDefault(listOf(asString), [])(row.pictureIds, `${path}.pictureIds`),
-    likeCount: numberOr0(row.likeCount, `${path}.likeCount`),
-    commentCount: numberOr0(row.commentCount, `${path}.commentCount`),
-    createDate: asDate(row.createDate, `${path}.createDate`),
-  };
-}
-
-export function parseAnchorHome(data: Json): AnchorHome {
-  const row = asObject(data, 'data');
-  return {
-    hosts: listDroppingBad(parseStreamer)(row.hosts, 'data.hosts'),
-    liveMatchList: withDefault(listDroppingBad(parseLiveMatch), [])(row.liveMatchList, 'data.liveMatchList'),
-    hostMomentList: withDefault(listDroppingBad(parseMoment), [])(row.hostMomentList, 'data.hostMomentList'),
-  };
-}
-
-export const parseStreamerList = (data: Json): Streamer[] => listDroppingBad(parseStreamer)(data, 'data');
-
-export function parseMomentPage(data: Json): MomentPage {
-  const row = asObject(data, 'data');
-  return {
-    list: listDroppingBad(parseMoment)(row.list, 'data.list'),
-    page: asNumber(row.page, 'data.page'),
-    size: asNumber(row.size, 'data.size'),
-    momentSort: numberOr0(row.momentSort, 'data.momentSort'),
-    total: numberOr0(row.total, 'data.total'),
-    isLastPage: row.isLastPage === true || row.isLastPage === 1,
-  };
-}
-
-export function parseMomentLike(data: Json): { momentId: number; count: number } {
-  const row = asObject(data, 'data');
-  return { momentId: asNumber(row.momentId, 'data.momentId'), count: asNumber(row.count, 'data.count') };
-}
-
-export function parseStreamerMatchInfo(data: Json): StreamerMatchInfo | null {
-  if (data === null || data === undefined) return null;
-  const row = asObject(data, 'data');
-  const video = asObject(row.videoSourceDetail, 'data.videoSourceDetail');
-  return {
-    matchId: asNumber(row.matchId, 'data.matchId'),
-    masterTeamName: asString(row.masterTeamName, 'data.masterTeamName'),
-    guestTeamName: asString(row.guestTeamName, 'data.guestTeamName'),
-    liveRoomId: asNumber(row.liveRoomId, 'data.liveRoomId'),
-    liveStatus: asNumber(row.liveStatus, 'data.liveStatus'),
-    matchLeague: stringOrEmpty(row.matchLeague, 'data.matchLeague'),
-    matchSource: asNumber(row.matchSource, 'data.matchSource'),
-    startDate: asNumber(row.startDate, 'data.startDate'),
-    matchTypeId: asNumber(row.matchTypeId, 'data.matchTypeId'),
-    videoSourceDetail: {
-      flv: stringOrEmpty(video.flv, 'data.videoSourceDetail.flv'),
-      m3u8: stringOrEmpty(video.m3u8, 'data.videoSourceDetail.m3u8'),
-      rtmp: stringOrEmpty(video.rtmp, 'data.videoSourceDetail.rtmp'),
-    },
-  };
-}
-
-export const parseSchedule = (data: Json): ScheduleItem[] =>
-  listOf((value, path): ScheduleItem => ({
-    ...parseScheduleEntry(value, path),
-    match: parseMatchSummary(asObject(value, path).match, `${path}.match`),
-  }))(data, 'data');
-
-export const parseStreamerRank = (data: Json): StreamerRankItem[] =>
-  listOf((value, path): StreamerRankItem => {
-    const row = asObject(value, path);
-    return {
-      rank: asNumber(row.rank, `${path}.rank`),
-      id: asNumber(row.id, `${path}.id`),
-      nickName: asString(row.nickName, `${path}.nickName`),
-      pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
-      watcherCount: numberOr0(row.watcherCount, `${path}.watcherCount`),
-      fansCount: numberOr0(row.fansCount, `${path}.fansCount`),
-      liveStatus: numberOr0(row.liveStatus, `${path}.liveStatus`),
-    };
-  })(data, 'data');
-
-export function parseSubscriptionInfo(data: Json): SubscriptionInfo {
-  const row = asObject(data, 'data');
-  return {
-    subscribeMatchId: withDefault(listOf(asNumber), [])(row.subscribeMatchId, 'data.subscribeMatchId'),
-    subscribeHostId: withDefault(listOf(asNumber), [])(row.subscribeHostId, 'data.subscribeHostId'),
-  };
-}
+const subscriptionInfo = object({ subscribeMatchId: numbers, subscribeHostId: numbers });
+export type SubscriptionInfo = Infer<typeof subscriptionInfo>;
+export const parseSubscriptionInfo = answer(subscriptionInfo);
 
 /** "9001,9002" → [9001, 9002]; an empty string → []. */
 export function parseSpecialRoomIds(data: Json): number[] {
@@ -335,11 +200,6 @@ export function parseSpecialRoomIds(data: Json): number[] {
     });
 }
 
-export function parseTeamLogos(data: Json): TeamLogos {
-  const row = asObject(data, 'data');
-  return {
-    matchId: asNumber(row.matchId, 'data.matchId'),
-    homeLogo: stringOrEmpty(row.homeLogo, 'data.homeLogo'),
-    awayLogo: stringOrEmpty(row.awayLogo, 'data.awayLogo'),
-  };
-}
+const teamLogos = object({ matchId: asNumber, homeLogo: stringOrEmpty, awayLogo: stringOrEmpty });
+export type TeamLogos = Infer<typeof teamLogos>;
+export const parseTeamLogos = answer(teamLogos);

@@ -32,23 +32,22 @@
  * are converted here, once.
  */
 import { getCall, postFormCall, type CallSpec } from './http';
-import { parseMatchSummary, type MatchSummary, type TeamSummary } from './match';
+import { matchSummary, teamRow, teamSummary, withShortName } from './match';
 import {
   asBoolean,
   asId,
   asNumber,
-  asObject,
   asString,
-  type Json,
   listDroppingBad,
   listOf,
-  MalformedDataError,
-  optional,
-  withDefault,
-  numberOr0,
-  stringOrEmpty,
   nullableNumber,
+  nullableString,
+  numberOr0,
+  optional,
+  stringOrEmpty,
+  withDefault,
 } from './parse';
+import { answer, derive, object, oneOf, sameFields, type Infer } from './schema';
 
 export const FootballCalls = {
   /** → CompetitionSeason[]: every competition of the football pages with its current season. */
@@ -137,548 +136,254 @@ export type FootballCompetitionId = (typeof FootballCompetition)[keyof typeof Fo
 export const FOOTBALL_STAT_TYPES = ['goals', 'assists', 'shots_on_target', 'saves', 'minutes_played'] as const;
 export type FootballStatType = (typeof FOOTBALL_STAT_TYPES)[number];
 
-export type CompetitionKind = 'league' | 'cup' | 'tournament' | 'friendly';
-export type StageKind = 'league' | 'group' | 'knockout';
-
-export interface CompetitionSeason {
-  competitionId: number;
-  nameZh: string;
-  shortNameZh: string;
-  kind: CompetitionKind;
-  seasonId: number;
-  /** 2026-27, or 2024 for a tournament. */
-  seasonName: string;
-}
-
-/** A match date item (spec section 3, shown MM月DD日): the day's start and the stages playing that day. */
-export interface MatchDay {
-  matchDate: number;
-  stageIds: number[];
-}
-
-export interface FootballStage {
-  id: number;
-  seasonId: number;
-  nameZh: string;
-  kind: StageKind;
-  /** Place in the season, 0 first. */
-  order: number;
-  /** Group stages: A, B, ... */
-  groupNames: string[];
-  /** Knockout stages: legs per tie. */
-  legs: number;
-}
-
-/** A match of the football pages: the shared summary and what leagues, groups and knockouts add. */
-export interface FootballMatch extends MatchSummary {
-  /** League round, group matchday, or knockout leg. */
-  round: number;
-  groupName: string | null;
-  /** Knockouts: the tie (both legs share it), its place in the stage's bracket, the leg (1, 2). */
-  tieId: number | null;
-  tieOrder: number | null;
-  leg: number;
-  homeHalfScore: number;
-  awayHalfScore: number;
-  homePenaltyScore: number | null;
-  awayPenaltyScore: number | null;
-  /** The match went to extra time. */
-  extraTime: boolean;
-}
-
+export const COMPETITION_KINDS = ['league', 'cup', 'tournament', 'friendly'] as const;
+export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
+export const STAGE_KINDS = ['league', 'group', 'knockout'] as const;
+export type StageKind = (typeof STAGE_KINDS)[number];
 export type FormLetter = 'W' | 'D' | 'L';
 
-export interface NextMatch {
-  matchId: number;
-  opponentId: number;
-  /** The team plays at home. */
-  home: boolean;
-  matchDate: number;
-}
+const numbers = withDefault(listOf(asNumber), []);
+const texts = withDefault(listOf(asString), []);
 
-export interface StandingRow {
-  rank: number;
-  teamId: number;
-  team: TeamSummary;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDifference: number;
-  points: number;
-  /** The last five results, oldest first. */
-  form: FormLetter[];
-  /** Matches still to play (postponed ones included). */
-  remaining: number;
-  nextMatch: NextMatch | null;
-  /** 1 a yellow card, 3 a red; null when not on record. */
-  disciplinaryPoints: number | null;
-}
+const competitionSeason = object({
+  competitionId: asNumber,
+  nameZh: asString,
+  shortNameZh: asString,
+  kind: oneOf(COMPETITION_KINDS),
+  seasonId: asNumber,
+  /** 2026-27, or 2024 for a tournament. */
+  seasonName: stringOrEmpty,
+});
+export type CompetitionSeason = Infer<typeof competitionSeason>;
+export const parseCompetitions = answer(listOf(competitionSeason));
+
+/** A match date item (spec section 3, shown MM月DD日): the day's start and the stages playing that day. */
+const matchDay = object({ matchDate: asNumber, stageIds: numbers });
+export type MatchDay = Infer<typeof matchDay>;
+/** Match date items `[{ matchDate, stageIds }]`, ascending. */
+export const parseMatchDates = answer(
+  derive(listOf(matchDay), (days) => days.sort((a, b) => a.matchDate - b.matchDate)),
+);
+
+const footballStage = object({
+  id: asId,
+  seasonId: asNumber,
+  nameZh: asString,
+  kind: oneOf(STAGE_KINDS),
+  /** Place in the season, 0 first. */
+  order: numberOr0,
+  /** Group stages: A, B, ... */
+  groupNames: texts,
+  /** Knockout stages: legs per tie. */
+  legs: withDefault(asNumber, 1),
+});
+export type FootballStage = Infer<typeof footballStage>;
+export const parseStages = answer(derive(listOf(footballStage), (stages) => stages.sort((a, b) => a.order - b.order)));
+
+/** A match of the football pages: the shared summary and what leagues, groups and knockouts add. */
+const footballMatch = object({
+  ...matchSummary.fields,
+  /** League round, group matchday, or knockout leg. */
+  round: numberOr0,
+  groupName: nullableString,
+  /** Knockouts: the tie (both legs share it), its place in the stage's bracket, the leg (1, 2). */
+  tieId: nullableNumber,
+  tieOrder: nullableNumber,
+  leg: withDefault(asNumber, 1),
+  homeHalfScore: numberOr0,
+  awayHalfScore: numberOr0,
+  homePenaltyScore: nullableNumber,
+  awayPenaltyScore: nullableNumber,
+  /** The match went to extra time. */
+  extraTime: withDefault(asBoolean, false),
+});
+export type FootballMatch = Infer<typeof footballMatch>;
+export const parseFootballMatches = answer(listDroppingBad(footballMatch));
+
+const nextMatch = object({
+  matchId: asNumber,
+  opponentId: asNumber,
+  /** The team plays at home. */
+  home: asBoolean,
+  matchDate: asNumber,
+});
+export type NextMatch = Infer<typeof nextMatch>;
+
+const standingRow = derive(
+  object({
+    rank: asNumber,
+    teamId: asNumber,
+    team: teamSummary,
+    played: asNumber,
+    won: asNumber,
+    drawn: asNumber,
+    lost: asNumber,
+    goalsFor: asNumber,
+    goalsAgainst: asNumber,
+    /** Absent: goals for minus against. */
+    goalDifference: optional(asNumber),
+    points: asNumber,
+    /** The last five results, oldest first. */
+    form: withDefault(listOf(oneOf<FormLetter>(['W', 'D', 'L'])), []),
+    /** Matches still to play (postponed ones included). */
+    remaining: numberOr0,
+    nextMatch: withDefault(nextMatch, null),
+    /** 1 a yellow card, 3 a red; null when not on record. */
+    disciplinaryPoints: nullableNumber,
+  }),
+  (row) => ({ ...row, goalDifference: row.goalDifference ?? row.goalsFor - row.goalsAgainst }),
+);
+export type StandingRow = Infer<typeof standingRow>;
 
 /** A group's fixture, played or not: what the qualification scenarios are computed from. */
-export interface GroupFixture {
-  id: number;
-  homeId: number;
-  awayId: number;
-  homeScore: number;
-  awayScore: number;
-  statusId: number;
-  matchDate: number;
-  round: number;
-}
+const groupFixture = object({
+  id: asId,
+  homeId: asNumber,
+  awayId: asNumber,
+  homeScore: numberOr0,
+  awayScore: numberOr0,
+  statusId: asNumber,
+  matchDate: asNumber,
+  round: numberOr0,
+});
+export type GroupFixture = Infer<typeof groupFixture>;
 
-export interface StandingGroup {
+const standingGroup = object({
   /** null for a league table. */
-  groupName: string | null;
-  rows: StandingRow[];
+  groupName: nullableString,
+  rows: listOf(standingRow),
   /** Group stages: every fixture of the group; leagues: none (rows carry remaining and nextMatch). */
-  fixtures: GroupFixture[];
-}
+  fixtures: withDefault(listOf(groupFixture), []),
+});
+export type StandingGroup = Infer<typeof standingGroup>;
 
-export interface StandingTable {
-  seasonId: number;
-  stageId: number;
-  groups: StandingGroup[];
-}
+const standingTable = object({ seasonId: asNumber, stageId: asNumber, groups: listOf(standingGroup) });
+export type StandingTable = Infer<typeof standingTable>;
+export const parseStandingTable = answer(standingTable);
 
-export interface PlayerStatRow {
-  rank: number;
-  playerId: number;
-  name: string;
-  pictureId: string;
-  teamId: number;
-  team: TeamSummary;
-  value: number;
-  appearances: number;
-}
+const playerStatRow = object({
+  rank: asNumber,
+  playerId: asNumber,
+  name: asString,
+  pictureId: stringOrEmpty,
+  teamId: asNumber,
+  team: teamSummary,
+  value: asNumber,
+  appearances: numberOr0,
+});
+export type PlayerStatRow = Infer<typeof playerStatRow>;
+export const parsePlayerRanking = answer(listOf(playerStatRow));
 
-/** Spec "Home/away statistics" (converted to numbers), with the goals of each side. */
-export interface HomeAwayRow {
-  teamId: number;
-  team: TeamSummary;
-  homeWon: number;
-  homeLoss: number;
-  homeDraw: number;
-  homeTotal: number;
-  homePoints: number;
-  homeGoalsFor: number;
-  homeGoalsAgainst: number;
-  awayWon: number;
-  awayLoss: number;
-  awayDraw: number;
-  awayTotal: number;
-  awayPoints: number;
-  awayGoalsFor: number;
-  awayGoalsAgainst: number;
-}
+const SIDE_FIGURES = ['Won', 'Loss', 'Draw', 'Total', 'Points', 'GoalsFor', 'GoalsAgainst'] as const;
+export type HomeAwayFigure = `${'home' | 'away'}${(typeof SIDE_FIGURES)[number]}`;
+/** homeWon … homeGoalsAgainst, then awayWon … awayGoalsAgainst. */
+export const HOME_AWAY_FIGURES: readonly HomeAwayFigure[] = (['home', 'away'] as const).flatMap((side) =>
+  SIDE_FIGURES.map((figure): HomeAwayFigure => `${side}${figure}`),
+);
 
-export interface TeamStatRow {
-  team: TeamSummary;
-  played: number;
-  goals: number;
-  conceded: number;
-  shotsOnTarget: number;
-  saves: number;
-  cleanSheets: number;
-  goalsPerMatch: number;
-}
-
-export interface TeamInfo extends TeamSummary {
-  nameEn: string;
-  /** club or national */
-  kind: string;
-  countryZh: string;
-  venue: string;
-}
-
-export interface SquadPlayer {
-  id: number;
-  teamId: number;
-  name: string;
-  /** goalkeeper, defender, midfielder, forward */
-  position: string;
-  positionZh: string;
-  shirtNumber: number;
-  /** YYYY-MM-DD */
-  birthday: string;
-  nationality: string;
-  heightCm: number;
-  weightKg: number;
-  pictureId: string;
-}
-
-export interface TeamLineUp {
-  team: TeamInfo;
-  players: SquadPlayer[];
-}
-
-export interface TeamSeasonItem {
-  competitionId: number;
-  competitionName: string;
-  seasonId: number;
-  seasonName: string;
-}
-
-export interface SeasonTotals {
-  appearances: number;
-  goals: number;
-  assists: number;
-  shotsOnTarget: number;
-  saves: number;
-  minutesPlayed: number;
-}
-
-export interface BestPlayer extends SeasonTotals {
-  playerId: number;
-  name: string;
-  pictureId: string;
-  positionZh: string;
-  shirtNumber: number;
-}
-
-export interface TeamLeader {
-  stat: FootballStatType;
-  /** null: nobody of the team has any of it yet. */
-  player: PlayerStatRow | null;
-}
-
-export interface PlayerBasic {
-  id: number;
-  name: string;
-  pictureId: string;
-  team: TeamSummary;
-  position: string;
-  positionZh: string;
-  shirtNumber: number;
-  birthday: string;
-  nationality: string;
-  heightCm: number;
-  weightKg: number;
-  /** The seasons of the player's team, for the season statistics. */
-  seasons: TeamSeasonItem[];
-}
-
-export interface PlayerSeasonStat extends SeasonTotals {
-  playerId: number;
-  teamId: number;
-  seasonId: number;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Parsers
-
-function parseTeamSummary(value: Json, path: string): TeamSummary {
-  const row = asObject(value, path);
-  const nameZh = asString(row.nameZh, `${path}.nameZh`);
-  return {
-    id: asId(row.id, `${path}.id`),
-    nameZh,
-    shortNameZh: stringOrEmpty(row.shortNameZh, `${path}.shortNameZh`) || nameZh,
-    logoFileId: stringOrEmpty(row.logoFileId, `${path}.logoFileId`),
-  };
-}
-
-const COMPETITION_KINDS: readonly CompetitionKind[] = ['league', 'cup', 'tournament', 'friendly'];
-const STAGE_KINDS: readonly StageKind[] = ['league', 'group', 'knockout'];
-
-function oneOf<T extends string>(values: readonly T[]) {
-  return (value: Json, path: string): T => {
-    const text = asString(value, path);
-    if (!(values as readonly string[]).includes(text)) throw new MalformedDataError(path, values.join(' | '), text);
-    return text as T;
-  };
-}
-
-export const parseCompetitions = (data: Json): CompetitionSeason[] =>
-  listOf((value, path): CompetitionSeason => {
-    const row = asObject(value, path);
-    return {
-      competitionId: asNumber(row.competitionId, `${path}.competitionId`),
-      nameZh: asString(row.nameZh, `${path}.nameZh`),
-      shortNameZh: asString(row.shortNameZh, `${path}.shortNameZh`),
-      kind: oneOf(COMPETITION_KINDS)(row.kind, `${path}.kind`),
-      seasonId: asNumber(row.seasonId, `${path}.seasonId`),
-      seasonName: stringOrEmpty(row.seasonName, `${path}.seasonName`),
-    };
-  })(data, 'data');
-
-/** Match date items `[{ matchDate, stageIds }]`, ascending. */
-export const parseMatchDates = (data: Json): MatchDay[] =>
-  listOf((value, path): MatchDay => {
-    const row = asObject(value, path);
-    return {
-      matchDate: asNumber(row.matchDate, `${path}.matchDate`),
-      stageIds: withDefault(listOf(asNumber), [])(row.stageIds, `${path}.stageIds`),
-    };
-  })(data, 'data').sort((a, b) => a.matchDate - b.matchDate);
-
-export const parseStages = (data: Json): FootballStage[] =>
-  listOf((value, path): FootballStage => {
-    const row = asObject(value, path);
-    return {
-      id: asId(row.id, `${path}.id`),
-      seasonId: asNumber(row.seasonId, `${path}.seasonId`),
-      nameZh: asString(row.nameZh, `${path}.nameZh`),
-      kind: oneOf(STAGE_KINDS)(row.kind, `${path}.kind`),
-      order: numberOr0(row.order, `${path}.order`),
-      groupNames: withDefault(listOf(asString), [])(row.groupNames, `${path}.groupNames`),
-      legs: withDefault(asNumber, 1)(row.legs, `${path}.legs`),
-    };
-  })(data, 'data').sort((a, b) => a.order - b.order);
-
-export function parseFootballMatch(value: Json, path: string): FootballMatch {
-  const row = asObject(value, path);
-  return {
-    ...parseMatchSummary(value, path),
-    round: numberOr0(row.round, `${path}.round`),
-    groupName: optional(asString)(row.groupName, `${path}.groupName`) ?? null,
-    tieId: nullableNumber(row.tieId, `${path}.tieId`),
-    tieOrder: nullableNumber(row.tieOrder, `${path}.tieOrder`),
-    leg: withDefault(asNumber, 1)(row.leg, `${path}.leg`),
-    homeHalfScore: numberOr0(row.homeHalfScore, `${path}.homeHalfScore`),
-    awayHalfScore: numberOr0(row.awayHalfScore, `${path}.awayHalfScore`),
-    homePenaltyScore: nullableNumber(row.homePenaltyScore, `${path}.homePenaltyScore`),
-    awayPenaltyScore: nullableNumber(row.awayPenaltyScore, `${path}.awayPenaltyScore`),
-    extraTime: withDefault(asBoolean, false)(row.extraTime, `${path}.extraTime`),
-  };
-}
-
-export const parseFootballMatches = (data: Json): FootballMatch[] => listDroppingBad(parseFootballMatch)(data, 'data');
-
-const FORM_LETTERS: readonly FormLetter[] = ['W', 'D', 'L'];
-
-function parseNextMatch(value: Json, path: string): NextMatch | null {
-  if (value === null || value === undefined) return null;
-  const row = asObject(value, path);
-  return {
-    matchId: asNumber(row.matchId, `${path}.matchId`),
-    opponentId: asNumber(row.opponentId, `${path}.opponentId`),
-    home: asBoolean(row.home, `${path}.home`),
-    matchDate: asNumber(row.matchDate, `${path}.matchDate`),
-  };
-}
-
-function parseStandingRow(value: Json, path: string): StandingRow {
-  const row = asObject(value, path);
-  const goalsFor = asNumber(row.goalsFor, `${path}.goalsFor`);
-  const goalsAgainst = asNumber(row.goalsAgainst, `${path}.goalsAgainst`);
-  return {
-    rank: asNumber(row.rank, `${path}.rank`),
-    teamId: asNumber(row.teamId, `${path}.teamId`),
-    team: parseTeamSummary(row.team, `${path}.team`),
-    played: asNumber(row.played, `${path}.played`),
-    won: asNumber(row.won, `${path}.won`),
-    drawn: asNumber(row.drawn, `${path}.drawn`),
-    lost: asNumber(row.lost, `${path}.lost`),
-    goalsFor,
-    goalsAgainst,
-    goalDifference: withDefault(asNumber, goalsFor - goalsAgainst)(row.goalDifference, `${path}.goalDifference`),
-    points: asNumber(row.points, `${path}.points`),
-    form: withDefault(listOf(oneOf(FORM_LETTERS)), [])(row.form, `${path}.form`),
-    remaining: numberOr0(row.remaining, `${path}.remaining`),
-    nextMatch: parseNextMatch(row.nextMatch, `${path}.nextMatch`),
-    disciplinaryPoints: nullableNumber(row.disciplinaryPoints, `${path}.disciplinaryPoints`),
-  };
-}
-
-function parseGroupFixture(value: Json, path: string): GroupFixture {
-  const row = asObject(value, path);
-  return {
-    id: asId(row.id, `${path}.id`),
-    homeId: asNumber(row.homeId, `${path}.homeId`),
-    awayId: asNumber(row.awayId, `${path}.awayId`),
-    homeScore: numberOr0(row.homeScore, `${path}.homeScore`),
-    awayScore: numberOr0(row.awayScore, `${path}.awayScore`),
-    statusId: asNumber(row.statusId, `${path}.statusId`),
-    matchDate: asNumber(row.matchDate, `${path}.matchDate`),
-    round: numberOr0(row.round, `${path}.round`),
-  };
-}
-
-export function parseStandingTable(data: Json): StandingTable {
-  const row = asObject(data, 'data');
-  return {
-    seasonId: asNumber(row.seasonId, 'data.seasonId'),
-    stageId: asNumber(row.stageId, 'data.stageId'),
-    groups: listOf((value, path): StandingGroup => {
-      const group = asObject(value, path);
-      return {
-        groupName: optional(asString)(group.groupName, `${path}.groupName`) ?? null,
-        rows: listOf(parseStandingRow)(group.rows, `${path}.rows`),
-        fixtures: withDefault(listOf(parseGroupFixture), [])(group.fixtures, `${path}.fixtures`),
-      };
-    })(row.groups, 'data.groups'),
-  };
-}
-
-function parsePlayerStatRow(value: Json, path: string): PlayerStatRow {
-  const row = asObject(value, path);
-  return {
-    rank: asNumber(row.rank, `${path}.rank`),
-    playerId: asNumber(row.playerId, `${path}.playerId`),
-    name: asString(row.name, `${path}.name`),
-    pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
-    teamId: asNumber(row.teamId, `${path}.teamId`),
-    team: parseTeamSummary(row.team, `${path}.team`),
-    value: asNumber(row.value, `${path}.value`),
-    appearances: numberOr0(row.appearances, `${path}.appearances`),
-  };
-}
-
-export const parsePlayerRanking = (data: Json): PlayerStatRow[] => listOf(parsePlayerStatRow)(data, 'data');
-
-export const HOME_AWAY_FIGURES = [
-  'homeWon',
-  'homeLoss',
-  'homeDraw',
-  'homeTotal',
-  'homePoints',
-  'homeGoalsFor',
-  'homeGoalsAgainst',
-  'awayWon',
-  'awayLoss',
-  'awayDraw',
-  'awayTotal',
-  'awayPoints',
-  'awayGoalsFor',
-  'awayGoalsAgainst',
-] as const;
-export type HomeAwayFigure = (typeof HOME_AWAY_FIGURES)[number];
-
+/** Spec "Home/away statistics": every figure arrives as a string or a number and leaves as a number. */
+const homeAwayRow = object({ teamId: asNumber, team: teamSummary, ...sameFields(HOME_AWAY_FIGURES, numberOr0) });
+export type HomeAwayRow = Infer<typeof homeAwayRow>;
 /** A home/away row as the server sends it: the figures as strings (spec: "converted to numbers"). */
 export type HomeAwayWireRow = Omit<HomeAwayRow, HomeAwayFigure> & Record<HomeAwayFigure, string | number>;
+export const parseHomeAway = answer(listOf(homeAwayRow));
 
-/** Home/away rows: every figure arrives as a string or a number and leaves as a number. */
-export const parseHomeAway = (data: Json): HomeAwayRow[] =>
-  listOf((value, path): HomeAwayRow => {
-    const row = asObject(value, path);
-    const figures = Object.fromEntries(
-      HOME_AWAY_FIGURES.map((field) => [field, numberOr0(row[field], `${path}.${field}`)]),
-    ) as Record<HomeAwayFigure, number>;
-    return {
-      teamId: asNumber(row.teamId, `${path}.teamId`),
-      team: parseTeamSummary(row.team, `${path}.team`),
-      ...figures,
-    };
-  })(data, 'data');
-
-export const parseTeamStats = (data: Json): TeamStatRow[] =>
-  listOf((value, path): TeamStatRow => {
-    const row = asObject(value, path);
-    return {
-      team: parseTeamSummary(row.team, `${path}.team`),
-      played: asNumber(row.played, `${path}.played`),
-      goals: asNumber(row.goals, `${path}.goals`),
-      conceded: asNumber(row.conceded, `${path}.conceded`),
-      shotsOnTarget: numberOr0(row.shotsOnTarget, `${path}.shotsOnTarget`),
-      saves: numberOr0(row.saves, `${path}.saves`),
-      cleanSheets: numberOr0(row.cleanSheets, `${path}.cleanSheets`),
-      goalsPerMatch: numberOr0(row.goalsPerMatch, `${path}.goalsPerMatch`),
-    };
-  })(data, 'data');
+const teamStatRow = object({
+  team: teamSummary,
+  played: asNumber,
+  goals: asNumber,
+  conceded: asNumber,
+  shotsOnTarget: numberOr0,
+  saves: numberOr0,
+  cleanSheets: numberOr0,
+  goalsPerMatch: numberOr0,
+});
+export type TeamStatRow = Infer<typeof teamStatRow>;
+export const parseTeamStats = answer(listOf(teamStatRow));
 
 /** What a squad entry and a player's details share: who the player is. */
-type PlayerProfile = Omit<SquadPlayer, 'teamId'>;
+const playerProfile = {
+  id: asId,
+  name: asString,
+  /** goalkeeper, defender, midfielder, forward */
+  position: stringOrEmpty,
+  positionZh: stringOrEmpty,
+  shirtNumber: numberOr0,
+  /** YYYY-MM-DD */
+  birthday: stringOrEmpty,
+  nationality: stringOrEmpty,
+  heightCm: numberOr0,
+  weightKg: numberOr0,
+  pictureId: stringOrEmpty,
+};
 
-function parsePlayerProfile(row: Record<string, Json>, path: string): PlayerProfile {
-  return {
-    id: asId(row.id, `${path}.id`),
-    name: asString(row.name, `${path}.name`),
-    position: withDefault(asString, '')(row.position, `${path}.position`),
-    positionZh: stringOrEmpty(row.positionZh, `${path}.positionZh`),
-    shirtNumber: numberOr0(row.shirtNumber, `${path}.shirtNumber`),
-    birthday: stringOrEmpty(row.birthday, `${path}.birthday`),
-    nationality: stringOrEmpty(row.nationality, `${path}.nationality`),
-    heightCm: numberOr0(row.heightCm, `${path}.heightCm`),
-    weightKg: numberOr0(row.weightKg, `${path}.weightKg`),
-    pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
-  };
-}
+const squadPlayer = object({ ...playerProfile, teamId: asNumber });
+export type SquadPlayer = Infer<typeof squadPlayer>;
 
-function parseSquadPlayer(value: Json, path: string): SquadPlayer {
-  const row = asObject(value, path);
-  return { ...parsePlayerProfile(row, path), teamId: asNumber(row.teamId, `${path}.teamId`) };
-}
+const teamInfo = derive(
+  object({
+    ...teamRow.fields,
+    nameEn: stringOrEmpty,
+    /** club or national */
+    kind: stringOrEmpty,
+    countryZh: stringOrEmpty,
+    venue: stringOrEmpty,
+  }),
+  withShortName,
+);
+export type TeamInfo = Infer<typeof teamInfo>;
 
-export function parseTeamLineUp(data: Json): TeamLineUp {
-  const row = asObject(data, 'data');
-  const team = asObject(row.team, 'data.team');
-  return {
-    team: {
-      ...parseTeamSummary(team, 'data.team'),
-      nameEn: stringOrEmpty(team.nameEn, 'data.team.nameEn'),
-      kind: stringOrEmpty(team.kind, 'data.team.kind'),
-      countryZh: stringOrEmpty(team.countryZh, 'data.team.countryZh'),
-      venue: stringOrEmpty(team.venue, 'data.team.venue'),
-    },
-    players: listOf(parseSquadPlayer)(row.players, 'data.players'),
-  };
-}
+const teamLineUp = object({ team: teamInfo, players: listOf(squadPlayer) });
+export type TeamLineUp = Infer<typeof teamLineUp>;
+export const parseTeamLineUp = answer(teamLineUp);
 
-function parseTeamSeasonItem(value: Json, path: string): TeamSeasonItem {
-  const row = asObject(value, path);
-  return {
-    competitionId: asNumber(row.competitionId, `${path}.competitionId`),
-    competitionName: stringOrEmpty(row.competitionName, `${path}.competitionName`),
-    seasonId: asNumber(row.seasonId, `${path}.seasonId`),
-    seasonName: stringOrEmpty(row.seasonName, `${path}.seasonName`),
-  };
-}
+const teamSeasonItem = object({
+  competitionId: asNumber,
+  competitionName: stringOrEmpty,
+  seasonId: asNumber,
+  seasonName: stringOrEmpty,
+});
+export type TeamSeasonItem = Infer<typeof teamSeasonItem>;
+export const parseTeamSeasonList = answer(listOf(teamSeasonItem));
 
-export const parseTeamSeasonList = (data: Json): TeamSeasonItem[] => listOf(parseTeamSeasonItem)(data, 'data');
+const seasonTotals = {
+  appearances: numberOr0,
+  goals: numberOr0,
+  assists: numberOr0,
+  shotsOnTarget: numberOr0,
+  saves: numberOr0,
+  minutesPlayed: numberOr0,
+};
+export type SeasonTotals = Infer<ReturnType<typeof object<typeof seasonTotals>>>;
 
-function parseTotals(row: Record<string, Json>, path: string): SeasonTotals {
-  return {
-    appearances: numberOr0(row.appearances, `${path}.appearances`),
-    goals: numberOr0(row.goals, `${path}.goals`),
-    assists: numberOr0(row.assists, `${path}.assists`),
-    shotsOnTarget: numberOr0(row.shotsOnTarget, `${path}.shotsOnTarget`),
-    saves: numberOr0(row.saves, `${path}.saves`),
-    minutesPlayed: numberOr0(row.minutesPlayed, `${path}.minutesPlayed`),
-  };
-}
+const bestPlayer = object({
+  playerId: asNumber,
+  name: asString,
+  pictureId: stringOrEmpty,
+  positionZh: stringOrEmpty,
+  shirtNumber: numberOr0,
+  ...seasonTotals,
+});
+export type BestPlayer = Infer<typeof bestPlayer>;
+export const parseBestPlayers = answer(listOf(bestPlayer));
 
-export const parseBestPlayers = (data: Json): BestPlayer[] =>
-  listOf((value, path): BestPlayer => {
-    const row = asObject(value, path);
-    return {
-      playerId: asNumber(row.playerId, `${path}.playerId`),
-      name: asString(row.name, `${path}.name`),
-      pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
-      positionZh: stringOrEmpty(row.positionZh, `${path}.positionZh`),
-      shirtNumber: numberOr0(row.shirtNumber, `${path}.shirtNumber`),
-      ...parseTotals(row, path),
-    };
-  })(data, 'data');
+const teamLeader = object({
+  stat: oneOf(FOOTBALL_STAT_TYPES),
+  /** null: nobody of the team has any of it yet. */
+  player: withDefault(playerStatRow, null),
+});
+export type TeamLeader = Infer<typeof teamLeader>;
+export const parseTeamLeaders = answer(listOf(teamLeader));
 
-const statType = oneOf<FootballStatType>(FOOTBALL_STAT_TYPES);
+const playerBasic = object({
+  ...playerProfile,
+  team: teamSummary,
+  /** The seasons of the player's team, for the season statistics. */
+  seasons: withDefault(listOf(teamSeasonItem), []),
+});
+export type PlayerBasic = Infer<typeof playerBasic>;
+export const parsePlayerBasic = answer(playerBasic);
 
-export const parseTeamLeaders = (data: Json): TeamLeader[] =>
-  listOf((value, path): TeamLeader => {
-    const row = asObject(value, path);
-    return {
-      stat: statType(row.stat, `${path}.stat`),
-      player: row.player === null || row.player === undefined ? null : parsePlayerStatRow(row.player, `${path}.player`),
-    };
-  })(data, 'data');
-
-export function parsePlayerBasic(data: Json): PlayerBasic {
-  const row = asObject(data, 'data');
-  return {
-    ...parsePlayerProfile(row, 'data'),
-    team: parseTeamSummary(row.team, 'data.team'),
-    seasons: withDefault(listOf(parseTeamSeasonItem), [])(row.seasons, 'data.seasons'),
-  };
-}
-
-export function parsePlayerSeasonStat(data: Json): PlayerSeasonStat {
-  const row = asObject(data, 'data');
-  return {
-    playerId: asNumber(row.playerId, 'data.playerId'),
-    teamId: asNumber(row.teamId, 'data.teamId'),
-    seasonId: asNumber(row.seasonId, 'data.seasonId'),
-    ...parseTotals(row, 'data'),
-  };
-}
+const playerSeasonStat = object({ playerId: asNumber, teamId: asNumber, seasonId: asNumber, ...seasonTotals });
+export type PlayerSeasonStat = Infer<typeof playerSeasonStat>;
+export const parsePlayerSeasonStat = answer(playerSeasonStat);

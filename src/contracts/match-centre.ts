@@ -20,7 +20,6 @@
  */
 import { postFormCall, type CallSpec } from './http';
 import {
-  asArray,
   asBoolean,
   asNumber,
   asObject,
@@ -29,9 +28,11 @@ import {
   MalformedDataError,
   numberOr0,
   stringOrEmpty,
+  withDefault,
   type Json,
 } from './parse';
 import { definePushMessage } from './push';
+import { answer, derive, object, oneOf, type Infer } from './schema';
 
 export const MatchCentreCalls = {
   snapshot: postFormCall('/api/forehead/match/centre'),
@@ -82,144 +83,91 @@ export const BasketballEventKind = {
   Substitution: 'substitution',
 } as const;
 
-export type MatchSide = 'home' | 'away' | '';
+/** The side of an event; '' when it is neither team's (a period mark). */
+const side = withDefault(oneOf(['home', 'away', ''], "'home' | 'away' | ''"), '');
+export type MatchSide = Infer<typeof side>;
 
-export interface MatchCentreEvent {
-  matchId: number;
-  /** 0, 1, 2, … per match: a jump means a missed message. */
-  index: number;
-  /** Server time of the event (ms since the epoch), the clock of the live values' `at`. */
-  at: number;
-  kind: string;
-  side: MatchSide;
-  /** Football clock. */
-  minute: number;
-  extraMinute: number;
-  /** Basketball period and seconds left in it. */
-  period: number;
-  clockSeconds: number;
-  /** 0 when no player. */
-  playerId: number;
-  playerName: string;
-  otherId: number;
-  otherName: string;
-  detail: string;
-  value: number;
-  /** The score after the event. */
-  homeScore: number;
-  awayScore: number;
-  /** Extra figures of the kind (see Possession). */
-  numbers: Record<string, number>;
-  /** 文字直播: the commentary line of the moment, '' when it is not worth a line. */
-  text: string;
+/** 0, 1, 2, … per match. */
+function eventIndex(value: Json, path: string): number {
+  const index = asNumber(value, path);
+  if (!Number.isInteger(index) || index < 0) throw new MalformedDataError(path, 'event index', index);
+  return index;
 }
 
-export interface MatchCentrePlayer {
-  playerId: number;
-  name: string;
-  shirtNumber: number;
-  /** Football goalkeeper | defender | midfielder | forward; basketball the position name. */
-  position: string;
-  starter: boolean;
-}
-
-export interface MatchCentreTeam {
-  teamId: number;
-  /** Football formation of the starters, e.g. "4-3-3"; '' for basketball. */
-  formation: string;
-  /** Starters first (football: goalkeeper, defenders, midfielders, forwards), then the bench. */
-  players: MatchCentrePlayer[];
-}
-
-export interface MatchCentreSnapshot {
-  matchId: number;
-  /** 'football' | 'basketball' */
-  sport: string;
-  home: MatchCentreTeam;
-  away: MatchCentreTeam;
-  events: MatchCentreEvent[];
-  /** The index the next event will have. */
-  nextIndex: number;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Parsers
-
-function asSide(value: Json, path: string): MatchSide {
-  const side = stringOrEmpty(value, path);
-  if (side === 'home' || side === 'away' || side === '') return side;
-  throw new MalformedDataError(path, "'home' | 'away' | ''", side);
-}
-
-function asNumbers(value: Json, path: string): Record<string, number> {
+/** Named figures; absent is none. */
+function figures(value: Json, path: string): Record<string, number> {
   if (value === undefined || value === null) return {};
-  const row = asObject(value, path);
   const numbers: Record<string, number> = {};
-  for (const [key, item] of Object.entries(row)) numbers[key] = asNumber(item, `${path}.${key}`);
+  for (const [key, item] of Object.entries(asObject(value, path))) numbers[key] = asNumber(item, `${path}.${key}`);
   return numbers;
 }
 
-export function parseMatchCentreEvent(value: Json, path = 'payload'): MatchCentreEvent {
-  const row = asObject(value, path);
-  const index = asNumber(row.index, `${path}.index`);
-  if (!Number.isInteger(index) || index < 0) throw new MalformedDataError(`${path}.index`, 'event index', index);
-  return {
-    matchId: asNumber(row.matchId, `${path}.matchId`),
-    index,
-    at: asNumber(row.at, `${path}.at`),
-    kind: asString(row.kind, `${path}.kind`),
-    side: asSide(row.side, `${path}.side`),
-    minute: numberOr0(row.minute, `${path}.minute`),
-    extraMinute: numberOr0(row.extraMinute, `${path}.extraMinute`),
-    period: numberOr0(row.period, `${path}.period`),
-    clockSeconds: numberOr0(row.clockSeconds, `${path}.clockSeconds`),
-    playerId: numberOr0(row.playerId, `${path}.playerId`),
-    playerName: stringOrEmpty(row.playerName, `${path}.playerName`),
-    otherId: numberOr0(row.otherId, `${path}.otherId`),
-    otherName: stringOrEmpty(row.otherName, `${path}.otherName`),
-    detail: stringOrEmpty(row.detail, `${path}.detail`),
-    value: numberOr0(row.value, `${path}.value`),
-    homeScore: numberOr0(row.homeScore, `${path}.homeScore`),
-    awayScore: numberOr0(row.awayScore, `${path}.awayScore`),
-    numbers: asNumbers(row.numbers, `${path}.numbers`),
-    text: stringOrEmpty(row.text, `${path}.text`),
-  };
-}
+const matchCentreEvent = object({
+  matchId: asNumber,
+  /** 0, 1, 2, … per match: a jump means a missed message. */
+  index: eventIndex,
+  /** Server time of the event (ms since the epoch), the clock of the live values' `at`. */
+  at: asNumber,
+  kind: asString,
+  side,
+  /** Football clock. */
+  minute: numberOr0,
+  extraMinute: numberOr0,
+  /** Basketball period and seconds left in it. */
+  period: numberOr0,
+  clockSeconds: numberOr0,
+  /** 0 when no player. */
+  playerId: numberOr0,
+  playerName: stringOrEmpty,
+  otherId: numberOr0,
+  otherName: stringOrEmpty,
+  detail: stringOrEmpty,
+  value: numberOr0,
+  /** The score after the event. */
+  homeScore: numberOr0,
+  awayScore: numberOr0,
+  /** Extra figures of the kind (see Possession). */
+  numbers: figures,
+  /** 文字直播: the commentary line of the moment, '' when it is not worth a line. */
+  text: stringOrEmpty,
+});
+export type MatchCentreEvent = Infer<typeof matchCentreEvent>;
+export const parseMatchCentreEvent = answer(matchCentreEvent, 'payload');
 
-function parsePlayer(value: Json, path: string): MatchCentrePlayer {
-  const row = asObject(value, path);
-  return {
-    playerId: asNumber(row.playerId, `${path}.playerId`),
-    name: asString(row.name, `${path}.name`),
-    shirtNumber: numberOr0(row.shirtNumber, `${path}.shirtNumber`),
-    position: stringOrEmpty(row.position, `${path}.position`),
-    starter: asBoolean(row.starter, `${path}.starter`),
-  };
-}
+const matchCentrePlayer = object({
+  playerId: asNumber,
+  name: asString,
+  shirtNumber: numberOr0,
+  /** Football goalkeeper | defender | midfielder | forward; basketball the position name. */
+  position: stringOrEmpty,
+  starter: asBoolean,
+});
+export type MatchCentrePlayer = Infer<typeof matchCentrePlayer>;
 
-function parseTeam(value: Json, path: string): MatchCentreTeam {
-  const row = asObject(value, path);
-  return {
-    teamId: asNumber(row.teamId, `${path}.teamId`),
-    formation: stringOrEmpty(row.formation, `${path}.formation`),
-    players: listOf(parsePlayer)(row.players ?? [], `${path}.players`),
-  };
-}
+const matchCentreTeam = object({
+  teamId: asNumber,
+  /** Football formation of the starters, e.g. "4-3-3"; '' for basketball. */
+  formation: stringOrEmpty,
+  /** Starters first (football: goalkeeper, defenders, midfielders, forwards), then the bench. */
+  players: withDefault(listOf(matchCentrePlayer), []),
+});
+export type MatchCentreTeam = Infer<typeof matchCentreTeam>;
 
-export function parseMatchCentreSnapshot(data: Json): MatchCentreSnapshot {
-  const row = asObject(data, 'data');
-  const events = asArray(row.events, 'data.events').map((item, index) =>
-    parseMatchCentreEvent(item, `data.events[${index}]`),
-  );
-  return {
-    matchId: asNumber(row.matchId, 'data.matchId'),
-    sport: asString(row.sport, 'data.sport'),
-    home: parseTeam(row.home, 'data.home'),
-    away: parseTeam(row.away, 'data.away'),
-    events,
-    nextIndex: numberOr0(row.nextIndex, 'data.nextIndex') || events.length,
-  };
-}
+const matchCentreSnapshot = derive(
+  object({
+    matchId: asNumber,
+    /** 'football' | 'basketball' */
+    sport: asString,
+    home: matchCentreTeam,
+    away: matchCentreTeam,
+    events: listOf(matchCentreEvent),
+    /** The index the next event will have (absent or 0: after the last event). */
+    nextIndex: numberOr0,
+  }),
+  (snapshot) => ({ ...snapshot, nextIndex: snapshot.nextIndex || snapshot.events.length }),
+);
+export type MatchCentreSnapshot = Infer<typeof matchCentreSnapshot>;
+export const parseMatchCentreSnapshot = answer(matchCentreSnapshot);
 
 /**
  * The match centre's push message (the catalogue of src/contracts/push.ts): one event on the

@@ -4,59 +4,33 @@
  * server's world feed, applied by src/domains/match/store/match-push-handlers.ts. A file of its
  * own so the app's first screen takes the declarations without the rest of the match contract.
  */
-import { asNumber, asObject, asString, withDefault, type Json } from './parse';
+import { asNumber, asString, nullableNumber, numberOr0 } from './parse';
 import { channelName, definePushMessage, type ChannelName } from './push';
+import { answer, object, type Infer } from './schema';
 
-export interface MatchLivePayload {
-  matchId: number;
+const scoreFields = { matchId: asNumber, homeScore: asNumber, awayScore: asNumber };
+
+const matchLive = object({
+  ...scoreFields,
   /** 'football' | 'basketball' */
-  sport: string;
-  statusId: number;
-  homeScore: number;
-  awayScore: number;
+  sport: asString,
+  statusId: asNumber,
   /** Football minute (0 outside play). */
-  minute: number;
-  extraMinute: number;
+  minute: numberOr0,
+  extraMinute: numberOr0,
   /** Basketball period (1–4, 5+ overtime) and seconds left in it. */
-  period: number;
-  clockSeconds: number;
-  homePenaltyScore: number | null;
-  awayPenaltyScore: number | null;
-}
-
-export function parseMatchLivePayload(value: Json): MatchLivePayload {
-  const row = asObject(value, 'payload');
-  const penalty = (field: Json, path: string) => (field === null || field === undefined ? null : asNumber(field, path));
-  return {
-    matchId: asNumber(row.matchId, 'payload.matchId'),
-    sport: asString(row.sport, 'payload.sport'),
-    statusId: asNumber(row.statusId, 'payload.statusId'),
-    homeScore: asNumber(row.homeScore, 'payload.homeScore'),
-    awayScore: asNumber(row.awayScore, 'payload.awayScore'),
-    minute: withDefault(asNumber, 0)(row.minute, 'payload.minute'),
-    extraMinute: withDefault(asNumber, 0)(row.extraMinute, 'payload.extraMinute'),
-    period: withDefault(asNumber, 0)(row.period, 'payload.period'),
-    clockSeconds: withDefault(asNumber, 0)(row.clockSeconds, 'payload.clockSeconds'),
-    homePenaltyScore: penalty(row.homePenaltyScore, 'payload.homePenaltyScore'),
-    awayPenaltyScore: penalty(row.awayPenaltyScore, 'payload.awayPenaltyScore'),
-  };
-}
+  period: numberOr0,
+  clockSeconds: numberOr0,
+  homePenaltyScore: nullableNumber,
+  awayPenaltyScore: nullableNumber,
+});
+export type MatchLivePayload = Infer<typeof matchLive>;
+export const parseMatchLivePayload = answer(matchLive, 'payload');
 
 /** A goal: the new score of a match (the full live value follows as a score message). */
-export interface MatchGoalPayload {
-  matchId: number;
-  homeScore: number;
-  awayScore: number;
-}
-
-export function parseMatchGoalPayload(value: Json): MatchGoalPayload {
-  const row = asObject(value, 'payload');
-  return {
-    matchId: asNumber(row.matchId, 'payload.matchId'),
-    homeScore: asNumber(row.homeScore, 'payload.homeScore'),
-    awayScore: asNumber(row.awayScore, 'payload.awayScore'),
-  };
-}
+const matchGoal = object(scoreFields);
+export type MatchGoalPayload = Infer<typeof matchGoal>;
+export const parseMatchGoalPayload = answer(matchGoal, 'payload');
 
 const MATCH_CHANNEL = 'match';
 

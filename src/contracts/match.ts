@@ -4,120 +4,61 @@
  * the streamers attached to it (spec "Match": anchorInfo). Shared by the app's match layer
  * (src/domains/match), the development server and the tests. Parsers throw MalformedDataError.
  */
-import {
-  asDate,
-  asId,
-  asNumber,
-  asObject,
-  asString,
-  type Json,
-  listOf,
-  optional,
-  numberOr0,
-  stringOrEmpty,
-  nullableNumber,
-} from './parse';
+import { asDate, asId, asNumber, asString, listOf, nullableNumber, numberOr0, optional, stringOrEmpty } from './parse';
+import { derive, object, type Infer } from './schema';
 
 /** Host.liveStatus: 1 live, 0 off, 3 banned (dropped by the app). */
 export const StreamerLiveStatus = { Off: 0, Live: 1, Banned: 3 } as const;
 /** Schedule liveStatus (spec section 4): 0 not started, 1 in progress, 2 ended. */
 export const ScheduleLiveStatus = { NotStarted: 0, InProgress: 1, Ended: 2 } as const;
 /** A streamer on a match (spec Match.anchorInfo). */
-export interface AnchorInfo {
-  hostId: number;
-  nickName: string;
-  pictureId: string;
-  hostLiveStatus: number;
-  watcherCount: number;
-  liveStatus: number;
-  liveRoomId: number;
-  liveUserGroupId: number | null;
-  liveGroupUserType: number | null;
-  matchSource: number;
-  isTop: number;
-}
+export const anchorInfo = object({
+  hostId: asNumber,
+  nickName: stringOrEmpty,
+  pictureId: stringOrEmpty,
+  hostLiveStatus: numberOr0,
+  watcherCount: numberOr0,
+  liveStatus: asNumber,
+  liveRoomId: asNumber,
+  liveUserGroupId: nullableNumber,
+  liveGroupUserType: nullableNumber,
+  matchSource: asNumber,
+  isTop: numberOr0,
+});
+export type AnchorInfo = Infer<typeof anchorInfo>;
+export const parseAnchorInfo = anchorInfo;
 
-export interface TeamSummary {
-  id: number;
-  nameZh: string;
-  shortNameZh: string;
-  logoFileId: string;
-}
+/** A team as a match or a table shows it; the short name falls back to the full one. */
+export const teamRow = object({ id: asId, nameZh: asString, shortNameZh: stringOrEmpty, logoFileId: stringOrEmpty });
+export const withShortName = <T extends { nameZh: string; shortNameZh: string }>(team: T): T => ({
+  ...team,
+  shortNameZh: team.shortNameZh || team.nameZh,
+});
+export const teamSummary = derive(teamRow, withShortName);
+export type TeamSummary = Infer<typeof teamSummary>;
 
 /** A match as every page shows it: teams, score, status, clock, and the streamers on it. */
-export interface MatchSummary {
-  id: number;
+export const matchSummary = object({
+  id: asId,
   /** 'football' | 'basketball' */
-  sport: string;
-  competitionName: string;
-  stageName: string;
-  stageId: number;
-  matchDate: number;
-  statusId: number;
-  homeId: number;
-  awayId: number;
-  homeScore: number;
-  awayScore: number;
-  home: TeamSummary;
-  away: TeamSummary;
-  minute: number;
-  extraMinute: number;
-  period: number;
-  clockSeconds: number;
+  sport: asString,
+  competitionName: stringOrEmpty,
+  stageName: stringOrEmpty,
+  stageId: numberOr0,
+  matchDate: asDate,
+  statusId: asNumber,
+  homeId: asId,
+  awayId: asId,
+  homeScore: numberOr0,
+  awayScore: numberOr0,
+  home: teamSummary,
+  away: teamSummary,
+  minute: numberOr0,
+  extraMinute: numberOr0,
+  period: numberOr0,
+  clockSeconds: numberOr0,
   /** Absent when no streamer is left for the user (private rooms rule). */
-  anchorInfo?: AnchorInfo[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Parsers
-
-export function parseAnchorInfo(value: Json, path: string): AnchorInfo {
-  const row = asObject(value, path);
-  return {
-    hostId: asNumber(row.hostId, `${path}.hostId`),
-    nickName: stringOrEmpty(row.nickName, `${path}.nickName`),
-    pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
-    hostLiveStatus: numberOr0(row.hostLiveStatus, `${path}.hostLiveStatus`),
-    watcherCount: numberOr0(row.watcherCount, `${path}.watcherCount`),
-    liveStatus: asNumber(row.liveStatus, `${path}.liveStatus`),
-    liveRoomId: asNumber(row.liveRoomId, `${path}.liveRoomId`),
-    liveUserGroupId: nullableNumber(row.liveUserGroupId, `${path}.liveUserGroupId`),
-    liveGroupUserType: nullableNumber(row.liveGroupUserType, `${path}.liveGroupUserType`),
-    matchSource: asNumber(row.matchSource, `${path}.matchSource`),
-    isTop: numberOr0(row.isTop, `${path}.isTop`),
-  };
-}
-
-function parseTeam(value: Json, path: string): TeamSummary {
-  const row = asObject(value, path);
-  return {
-    id: asNumber(row.id, `${path}.id`),
-    nameZh: asString(row.nameZh, `${path}.nameZh`),
-    shortNameZh: stringOrEmpty(row.shortNameZh, `${path}.shortNameZh`) || asString(row.nameZh, `${path}.nameZh`),
-    logoFileId: stringOrEmpty(row.logoFileId, `${path}.logoFileId`),
-  };
-}
-
-export function parseMatchSummary(value: Json, path: string): MatchSummary {
-  const row = asObject(value, path);
-  return {
-    id: asId(row.id, `${path}.id`),
-    sport: asString(row.sport, `${path}.sport`),
-    competitionName: stringOrEmpty(row.competitionName, `${path}.competitionName`),
-    stageName: stringOrEmpty(row.stageName, `${path}.stageName`),
-    stageId: numberOr0(row.stageId, `${path}.stageId`),
-    matchDate: asDate(row.matchDate, `${path}.matchDate`),
-    statusId: asNumber(row.statusId, `${path}.statusId`),
-    homeId: asId(row.homeId, `${path}.homeId`),
-    awayId: asId(row.awayId, `${path}.awayId`),
-    homeScore: numberOr0(row.homeScore, `${path}.homeScore`),
-    awayScore: numberOr0(row.awayScore, `${path}.awayScore`),
-    home: parseTeam(row.home, `${path}.home`),
-    away: parseTeam(row.away, `${path}.away`),
-    minute: numberOr0(row.minute, `${path}.minute`),
-    extraMinute: numberOr0(row.extraMinute, `${path}.extraMinute`),
-    period: numberOr0(row.period, `${path}.period`),
-    clockSeconds: numberOr0(row.clockSeconds, `${path}.clockSeconds`),
-    anchorInfo: optional(listOf(parseAnchorInfo))(row.anchorInfo, `${path}.anchorInfo`),
-  };
-}
+  anchorInfo: optional(listOf(anchorInfo)),
+});
+export type MatchSummary = Infer<typeof matchSummary>;
+export const parseMatchSummary = matchSummary;

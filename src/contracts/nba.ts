@@ -16,19 +16,19 @@
  *    platform's game id (common config `stSportJumpGame`).
  */
 import { getCall, postFormCall, postJsonCall, type CallSpec } from './http';
-import { parseMatchSummary, type MatchSummary, type TeamSummary } from './match';
+import { matchSummary, teamRow, teamSummary, withShortName } from './match';
 import {
   asNumber,
-  asObject,
   asString,
-  type Json,
   listDroppingBad,
   listOf,
   MalformedDataError,
-  withDefault,
+  nullableString,
   numberOr0,
   stringOrEmpty,
+  withDefault,
 } from './parse';
+import { answer, derive, object, sameFields, type Infer, type Read } from './schema';
 
 export const NbaCalls = {
   /** GET `{ seasonId, kind, stageId? }` → NbaMatchDate[] (UTC+8 day starts, ascending). */
@@ -122,410 +122,170 @@ export type NbaPosition = (typeof NBA_POSITIONS)[number];
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export interface NbaMatchDate {
-  /** The UTC+8 day's start (ms); shown MM月DD日. */
-  matchDate: number;
-}
-
-/** A game: the shared match summary plus what the NBA pages add. */
-export interface NbaGame extends MatchSummary {
-  /** NbaKind of the game (a cup game is 2, as the finals cup is requested). */
-  kind: number;
-  /** Playoff series (`<seasonId>-<round>-<index>`); null for other games. */
-  seriesId: string | null;
-  /** Game number in its series (1–7); 0 outside a series. */
-  gameNumber: number;
-  venue: string;
-  homePeriodScores: number[];
-  awayPeriodScores: number[];
-}
-
-export interface NbaStandingRow {
-  teamId: number;
-  team: TeamSummary;
-  conference: number;
-  divisionName: string;
-  rank: number;
-  won: number;
-  lost: number;
-  /** 0–1. */
-  winPct: number;
-  gamesBehind: number;
-  homeWon: number;
-  homeLoss: number;
-  awayWon: number;
-  awayLoss: number;
-  pointsForPerGame: number;
-  pointsAgainstPerGame: number;
-  /** 'W3' or 'L2'; '' before the first game. */
-  streak: string;
-  /** '7-3' */
-  lastTen: string;
-}
-
-/** Spec "NBA ranking item": a conference or division and its rows, ranked. */
-export interface NbaRankingGroup {
-  divisionName: string;
-  /** 1 east, 2 west. */
-  conference: number;
-  rankingItem: NbaStandingRow[];
-}
-
-/** Spec "Home/away statistics", basketball's four (sent as numbers or numeric strings). */
-export interface NbaHomeAwayRow {
-  teamId: number;
-  team: TeamSummary;
-  rank: number;
-  homeWon: number;
-  homeLoss: number;
-  awayWon: number;
-  awayLoss: number;
-}
-
-export interface NbaHomeAwayGroup {
-  divisionName: string;
-  conference: number;
-  list: NbaHomeAwayRow[];
-}
-
-export interface NbaPlayerRankItem {
-  rank: number;
-  /** The ranked figure: a per-game average (one decimal) or a season total. */
-  value: number;
-  playerId: number;
-  name: string;
-  pictureId: string;
-  position: string;
-  team: TeamSummary;
-  games: number;
-}
-
-export interface NbaPlayerRanking {
-  scope: number;
-  order: number;
-  list: NbaPlayerRankItem[];
-}
-
-export interface NbaTeamProfile {
-  id: number;
-  nameZh: string;
-  nameEn: string;
-  shortNameZh: string;
-  logoFileId: string;
-  /** Three letters: LAL. */
-  code: string;
-  cityZh: string;
-  conference: number;
-  divisionName: string;
-  venue: string;
-}
-
-export interface NbaPlayerProfile {
-  id: number;
-  teamId: number;
-  name: string;
-  /** One of NBA_POSITIONS (spelled as the wire has it). */
-  position: string;
-  shirtNumber: number;
-  /** YYYY-MM-DD */
-  birthday: string;
-  heightCm: number;
-  weightKg: number;
-  pictureId: string;
-}
-
-export interface NbaLineUp {
-  team: NbaTeamProfile;
-  players: NbaPlayerProfile[];
-}
-
-/** Per-game averages over a season (one decimal). */
-export interface NbaPlayerStats {
-  games: number;
-  minutes: number;
-  points: number;
-  rebounds: number;
-  assists: number;
-  blocks: number;
-  steals: number;
-}
-
-export interface NbaTeamPlayer {
-  player: NbaPlayerProfile;
-  /** Null when the player has not played this season. */
-  averages: NbaPlayerStats | null;
-}
-
-export interface NbaTeamData {
-  team: TeamSummary;
-  /** The team's league-wide record; null when the season has no such team. */
-  record: NbaStandingRow | null;
-  /** Finished games of the kind the averages cover. */
-  games: number;
-  averages: {
-    points: number;
-    rebounds: number;
-    assists: number;
-    blocks: number;
-    steals: number;
-    pointsAgainst: number;
-  };
-}
-
-export interface NbaPlayerSeason extends NbaPlayerStats {
-  seasonId: number;
-  seasonName: string;
-}
-
-export interface NbaGameLogLine {
-  matchId: number;
-  matchDate: number;
-  opponent: TeamSummary;
-  minutes: number;
-  points: number;
-  rebounds: number;
-  assists: number;
-  blocks: number;
-  steals: number;
-}
-
-export interface NbaPlayerDetail {
-  player: NbaPlayerProfile;
-  team: TeamSummary;
-  /** Regular-season averages, newest season first; seasons the player did not play are left out. */
-  seasons: NbaPlayerSeason[];
-  /** The current season's last games, newest first. */
-  recentGames: NbaGameLogLine[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Parsers
-
-/** The named figures of a row, each a number (or a numeric string, converted). */
-function figuresOf<Key extends string>(
-  row: Record<string, Json>,
-  path: string,
-  keys: readonly Key[],
-): Record<Key, number> {
-  const figures = {} as Record<Key, number>;
-  for (const key of keys) figures[key] = asNumber(row[key], `${path}.${key}`);
-  return figures;
-}
-
 /** A line of basketball statistics: per game (averages) or of one game. */
 const STAT_KEYS = ['minutes', 'points', 'rebounds', 'assists', 'blocks', 'steals'] as const;
+const numbers = withDefault(listOf(asNumber), []);
 
-function parseTeamSummary(value: Json, path: string): TeamSummary {
-  const row = asObject(value, path);
-  const nameZh = asString(row.nameZh, `${path}.nameZh`);
-  return {
-    id: asNumber(row.id, `${path}.id`),
-    nameZh,
-    shortNameZh: stringOrEmpty(row.shortNameZh, `${path}.shortNameZh`) || nameZh,
-    logoFileId: stringOrEmpty(row.logoFileId, `${path}.logoFileId`),
-  };
-}
+const nbaMatchDate = object({
+  /** The UTC+8 day's start (ms); shown MM月DD日. */
+  matchDate: asNumber,
+});
+export type NbaMatchDate = Infer<typeof nbaMatchDate>;
+export const parseMatchDates = answer(listOf(nbaMatchDate));
 
-function parseMatchDate(value: Json, path: string): NbaMatchDate {
-  return { matchDate: asNumber(asObject(value, path).matchDate, `${path}.matchDate`) };
-}
+/** A game: the shared match summary plus what the NBA pages add. */
+const nbaGame = object({
+  ...matchSummary.fields,
+  /** NbaKind of the game (a cup game is 2, as the finals cup is requested). */
+  kind: asNumber,
+  /** Playoff series (`<seasonId>-<round>-<index>`); null for other games. */
+  seriesId: nullableString,
+  /** Game number in its series (1–7); 0 outside a series. */
+  gameNumber: numberOr0,
+  venue: stringOrEmpty,
+  homePeriodScores: numbers,
+  awayPeriodScores: numbers,
+});
+export type NbaGame = Infer<typeof nbaGame>;
+export const parseNbaGame = nbaGame;
+export const parseNbaGames = answer(listDroppingBad(nbaGame));
 
-export const parseMatchDates = (data: Json): NbaMatchDate[] => listOf(parseMatchDate)(data, 'data');
-
-export function parseNbaGame(value: Json, path: string): NbaGame {
-  const row = asObject(value, path);
-  const seriesId = row.seriesId;
-  return {
-    ...parseMatchSummary(value, path),
-    kind: asNumber(row.kind, `${path}.kind`),
-    seriesId: seriesId === null || seriesId === undefined ? null : asString(seriesId, `${path}.seriesId`),
-    gameNumber: numberOr0(row.gameNumber, `${path}.gameNumber`),
-    venue: stringOrEmpty(row.venue, `${path}.venue`),
-    homePeriodScores: withDefault(listOf(asNumber), [])(row.homePeriodScores, `${path}.homePeriodScores`),
-    awayPeriodScores: withDefault(listOf(asNumber), [])(row.awayPeriodScores, `${path}.awayPeriodScores`),
-  };
-}
-
-export const parseNbaGames = (data: Json): NbaGame[] => listDroppingBad(parseNbaGame)(data, 'data');
-
-function parseStandingRow(value: Json, path: string): NbaStandingRow {
-  const row = asObject(value, path);
-  return {
-    ...figuresOf(row, path, [
-      'teamId',
-      'conference',
-      'rank',
-      'won',
-      'lost',
-      'winPct',
-      'gamesBehind',
-      'homeWon',
-      'homeLoss',
-      'awayWon',
-      'awayLoss',
-    ]),
-    team: parseTeamSummary(row.team, `${path}.team`),
-    divisionName: stringOrEmpty(row.divisionName, `${path}.divisionName`),
-    pointsForPerGame: numberOr0(row.pointsForPerGame, `${path}.pointsForPerGame`),
-    pointsAgainstPerGame: numberOr0(row.pointsAgainstPerGame, `${path}.pointsAgainstPerGame`),
-    streak: stringOrEmpty(row.streak, `${path}.streak`),
-    lastTen: stringOrEmpty(row.lastTen, `${path}.lastTen`),
-  };
-}
+const standingRow = object({
+  ...sameFields(['teamId', 'conference', 'rank', 'won', 'lost'], asNumber),
+  /** 0–1. */
+  winPct: asNumber,
+  ...sameFields(['gamesBehind', 'homeWon', 'homeLoss', 'awayWon', 'awayLoss'], asNumber),
+  team: teamSummary,
+  divisionName: stringOrEmpty,
+  pointsForPerGame: numberOr0,
+  pointsAgainstPerGame: numberOr0,
+  /** 'W3' or 'L2'; '' before the first game. */
+  streak: stringOrEmpty,
+  /** '7-3' */
+  lastTen: stringOrEmpty,
+});
+export type NbaStandingRow = Infer<typeof standingRow>;
 
 /** A conference or division and its rows, under the key the call uses for them. */
-function parseGroup<Row>(value: Json, path: string, key: string, parseRow: (value: Json, path: string) => Row) {
-  const row = asObject(value, path);
-  return {
-    divisionName: asString(row.divisionName, `${path}.divisionName`),
-    conference: numberOr0(row.conference, `${path}.conference`),
-    rows: listOf(parseRow)(row[key], `${path}.${key}`),
-  };
-}
+const group = <const K extends string, T>(key: K, row: Read<T>) =>
+  object({
+    divisionName: asString,
+    /** 1 east, 2 west. */
+    conference: numberOr0,
+    ...sameFields([key], listOf(row)),
+  });
 
-function parseRankingGroup(value: Json, path: string): NbaRankingGroup {
-  const { rows, ...group } = parseGroup(value, path, 'rankingItem', parseStandingRow);
-  return { ...group, rankingItem: rows };
-}
+/** Spec "NBA ranking item": a conference or division and its rows, ranked. */
+const rankingGroup = group('rankingItem', standingRow);
+export type NbaRankingGroup = Infer<typeof rankingGroup>;
+export const parseRanking = answer(listOf(rankingGroup));
 
-export const parseRanking = (data: Json): NbaRankingGroup[] => listOf(parseRankingGroup)(data, 'data');
+/** Spec "Home/away statistics", basketball's four (sent as numbers or numeric strings, converted). */
+const homeAwayRow = object({
+  ...sameFields(['teamId', 'homeWon', 'homeLoss', 'awayWon', 'awayLoss'], asNumber),
+  team: teamSummary,
+  rank: numberOr0,
+});
+export type NbaHomeAwayRow = Infer<typeof homeAwayRow>;
+const homeAwayGroup = group('list', homeAwayRow);
+export type NbaHomeAwayGroup = Infer<typeof homeAwayGroup>;
+export const parseHomeAway = answer(listOf(homeAwayGroup));
 
-function parseHomeAwayRow(value: Json, path: string): NbaHomeAwayRow {
-  const row = asObject(value, path);
-  return {
-    // The four figures arrive as numbers or numeric strings (spec: "converted to numbers").
-    ...figuresOf(row, path, ['teamId', 'homeWon', 'homeLoss', 'awayWon', 'awayLoss']),
-    team: parseTeamSummary(row.team, `${path}.team`),
-    rank: numberOr0(row.rank, `${path}.rank`),
-  };
-}
+const playerRankItem = object({
+  rank: asNumber,
+  /** The ranked figure: a per-game average (one decimal) or a season total. */
+  value: asNumber,
+  playerId: asNumber,
+  name: asString,
+  pictureId: stringOrEmpty,
+  position: stringOrEmpty,
+  team: teamSummary,
+  games: numberOr0,
+});
+export type NbaPlayerRankItem = Infer<typeof playerRankItem>;
+const playerRanking = object({ scope: asNumber, order: asNumber, list: listOf(playerRankItem) });
+export type NbaPlayerRanking = Infer<typeof playerRanking>;
+export const parsePlayerRanking = answer(playerRanking);
 
-function parseHomeAwayGroup(value: Json, path: string): NbaHomeAwayGroup {
-  const { rows, ...group } = parseGroup(value, path, 'list', parseHomeAwayRow);
-  return { ...group, list: rows };
-}
+/** A conference of the two (NbaConference.East, .West). */
+const conference = (value: unknown, path: string): number => {
+  const code = asNumber(value, path);
+  if (code !== NbaConference.East && code !== NbaConference.West) throw new MalformedDataError(path, '1 or 2', code);
+  return code;
+};
 
-export const parseHomeAway = (data: Json): NbaHomeAwayGroup[] => listOf(parseHomeAwayGroup)(data, 'data');
-
-function parsePlayerRankItem(value: Json, path: string): NbaPlayerRankItem {
-  const row = asObject(value, path);
-  return {
-    rank: asNumber(row.rank, `${path}.rank`),
-    value: asNumber(row.value, `${path}.value`),
-    playerId: asNumber(row.playerId, `${path}.playerId`),
-    name: asString(row.name, `${path}.name`),
-    pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
-    position: stringOrEmpty(row.position, `${path}.position`),
-    team: parseTeamSummary(row.team, `${path}.team`),
-    games: numberOr0(row.games, `${path}.games`),
-  };
-}
-
-export function parsePlayerRanking(data: Json): NbaPlayerRanking {
-  const row = asObject(data, 'data');
-  return {
-    scope: asNumber(row.scope, 'data.scope'),
-    order: asNumber(row.order, 'data.order'),
-    list: listOf(parsePlayerRankItem)(row.list, 'data.list'),
-  };
-}
-
-function parseTeamProfile(value: Json, path: string): NbaTeamProfile {
-  const row = asObject(value, path);
-  const team = parseTeamSummary(value, path);
-  const conference = asNumber(row.conference, `${path}.conference`);
-  if (conference !== NbaConference.East && conference !== NbaConference.West) {
-    throw new MalformedDataError(`${path}.conference`, '1 or 2', conference);
-  }
-  return {
-    ...team,
-    nameEn: stringOrEmpty(row.nameEn, `${path}.nameEn`),
-    code: stringOrEmpty(row.code, `${path}.code`),
-    cityZh: stringOrEmpty(row.cityZh, `${path}.cityZh`),
+const teamProfile = derive(
+  object({
+    ...teamRow.fields,
+    nameEn: stringOrEmpty,
+    /** Three letters: LAL. */
+    code: stringOrEmpty,
+    cityZh: stringOrEmpty,
     conference,
-    divisionName: stringOrEmpty(row.divisionName, `${path}.divisionName`),
-    venue: stringOrEmpty(row.venue, `${path}.venue`),
-  };
-}
+    divisionName: stringOrEmpty,
+    venue: stringOrEmpty,
+  }),
+  withShortName,
+);
+export type NbaTeamProfile = Infer<typeof teamProfile>;
 
-export function parsePlayerProfile(value: Json, path: string): NbaPlayerProfile {
-  const row = asObject(value, path);
-  return {
-    id: asNumber(row.id, `${path}.id`),
-    teamId: asNumber(row.teamId, `${path}.teamId`),
-    name: asString(row.name, `${path}.name`),
-    position: stringOrEmpty(row.position, `${path}.position`),
-    shirtNumber: numberOr0(row.shirtNumber, `${path}.shirtNumber`),
-    birthday: stringOrEmpty(row.birthday, `${path}.birthday`),
-    heightCm: numberOr0(row.heightCm, `${path}.heightCm`),
-    weightKg: numberOr0(row.weightKg, `${path}.weightKg`),
-    pictureId: stringOrEmpty(row.pictureId, `${path}.pictureId`),
-  };
-}
+const playerProfile = object({
+  id: asNumber,
+  teamId: asNumber,
+  name: asString,
+  /** One of NBA_POSITIONS (spelled as the wire has it). */
+  position: stringOrEmpty,
+  shirtNumber: numberOr0,
+  /** YYYY-MM-DD */
+  birthday: stringOrEmpty,
+  heightCm: numberOr0,
+  weightKg: numberOr0,
+  pictureId: stringOrEmpty,
+});
+export type NbaPlayerProfile = Infer<typeof playerProfile>;
+export const parsePlayerProfile = playerProfile;
 
-export function parseLineUp(data: Json): NbaLineUp {
-  const row = asObject(data, 'data');
-  return {
-    team: parseTeamProfile(row.team, 'data.team'),
-    players: listOf(parsePlayerProfile)(row.players, 'data.players'),
-  };
-}
+const lineUp = object({ team: teamProfile, players: listOf(playerProfile) });
+export type NbaLineUp = Infer<typeof lineUp>;
+export const parseLineUp = answer(lineUp);
 
-function parsePlayerStats(value: Json, path: string): NbaPlayerStats {
-  return figuresOf(asObject(value, path), path, ['games', ...STAT_KEYS]);
-}
+/** Per-game averages over a season (one decimal). */
+const playerStatFields = sameFields(['games', ...STAT_KEYS], asNumber);
+const playerStats = object(playerStatFields);
+export type NbaPlayerStats = Infer<typeof playerStats>;
 
-function parseTeamPlayer(value: Json, path: string): NbaTeamPlayer {
-  const row = asObject(value, path);
-  const averages = row.averages;
-  return {
-    player: parsePlayerProfile(row.player, `${path}.player`),
-    averages: averages === null || averages === undefined ? null : parsePlayerStats(averages, `${path}.averages`),
-  };
-}
+const teamPlayer = object({
+  player: playerProfile,
+  /** Null when the player has not played this season. */
+  averages: withDefault(playerStats, null),
+});
+export type NbaTeamPlayer = Infer<typeof teamPlayer>;
+export const parseTeamPlayers = answer(listOf(teamPlayer));
 
-export const parseTeamPlayers = (data: Json): NbaTeamPlayer[] => listOf(parseTeamPlayer)(data, 'data');
+const teamData = object({
+  team: teamSummary,
+  /** The team's league-wide record; null when the season has no such team. */
+  record: withDefault(standingRow, null),
+  /** Finished games of the kind the averages cover. */
+  games: asNumber,
+  averages: object(sameFields(['points', 'rebounds', 'assists', 'blocks', 'steals', 'pointsAgainst'], asNumber)),
+});
+export type NbaTeamData = Infer<typeof teamData>;
+export const parseTeamData = answer(teamData);
 
-export function parseTeamData(data: Json): NbaTeamData {
-  const row = asObject(data, 'data');
-  return {
-    team: parseTeamSummary(row.team, 'data.team'),
-    record: row.record === null || row.record === undefined ? null : parseStandingRow(row.record, 'data.record'),
-    games: asNumber(row.games, 'data.games'),
-    averages: figuresOf(asObject(row.averages, 'data.averages'), 'data.averages', [
-      'points',
-      'rebounds',
-      'assists',
-      'blocks',
-      'steals',
-      'pointsAgainst',
-    ]),
-  };
-}
+const playerSeason = object({ ...playerStatFields, seasonId: asNumber, seasonName: asString });
+export type NbaPlayerSeason = Infer<typeof playerSeason>;
 
-function parsePlayerSeason(value: Json, path: string): NbaPlayerSeason {
-  const row = asObject(value, path);
-  return {
-    ...parsePlayerStats(value, path),
-    seasonId: asNumber(row.seasonId, `${path}.seasonId`),
-    seasonName: asString(row.seasonName, `${path}.seasonName`),
-  };
-}
+const gameLogLine = object({ ...sameFields(['matchId', 'matchDate', ...STAT_KEYS], asNumber), opponent: teamSummary });
+export type NbaGameLogLine = Infer<typeof gameLogLine>;
 
-function parseGameLogLine(value: Json, path: string): NbaGameLogLine {
-  const row = asObject(value, path);
-  return {
-    ...figuresOf(row, path, ['matchId', 'matchDate', ...STAT_KEYS]),
-    opponent: parseTeamSummary(row.opponent, `${path}.opponent`),
-  };
-}
-
-export function parsePlayerDetail(data: Json): NbaPlayerDetail {
-  const row = asObject(data, 'data');
-  return {
-    player: parsePlayerProfile(row.player, 'data.player'),
-    team: parseTeamSummary(row.team, 'data.team'),
-    seasons: listOf(parsePlayerSeason)(row.seasons, 'data.seasons'),
-    recentGames: listOf(parseGameLogLine)(row.recentGames, 'data.recentGames'),
-  };
-}
+const playerDetail = object({
+  player: playerProfile,
+  team: teamSummary,
+  /** Regular-season averages, newest season first; seasons the player did not play are left out. */
+  seasons: listOf(playerSeason),
+  /** The current season's last games, newest first. */
+  recentGames: listOf(gameLogLine),
+});
+export type NbaPlayerDetail = Infer<typeof playerDetail>;
+export const parsePlayerDetail = answer(playerDetail);

@@ -3,27 +3,20 @@
  * match results, on `professor:<id>` and `news:tips`. A file of its own so the domain's light
  * descriptor registers the handler without loading the news contract.
  */
-import { asNumber, asObject, asString, type Json } from './parse';
+import { asNumber, asString } from './parse';
 import { channelName, definePushMessage, type ChannelName } from './push';
+import { answer, object, type Infer } from './schema';
 
-export interface TipSettledPayload {
-  tipId: number;
-  professorId: number;
+const tipSettled = object({
+  tipId: asNumber,
+  professorId: asNumber,
   /** The tip's result (win, lose, draw, winHalf, loseHalf, cancel). */
-  result: string;
+  result: asString,
   /** Server time of the settlement. */
-  settledAt: number;
-}
-
-export function parseTipSettledPayload(value: Json): TipSettledPayload {
-  const row = asObject(value, 'payload');
-  return {
-    tipId: asNumber(row.tipId, 'payload.tipId'),
-    professorId: asNumber(row.professorId, 'payload.professorId'),
-    result: asString(row.result, 'payload.result'),
-    settledAt: asNumber(row.settledAt, 'payload.settledAt'),
-  };
-}
+  settledAt: asNumber,
+});
+export type TipSettledPayload = Infer<typeof tipSettled>;
+export const parseTipSettledPayload = answer(tipSettled, 'payload');
 
 const PROFESSOR_CHANNEL = 'professor';
 const NEWS_TIPS_CHANNEL = 'news:tips';

@@ -13,24 +13,26 @@
  * not bought it. A free tip (goldPrice 0) and a settled tip show it to everyone: a settled
  * record is public, so anyone can check an expert's hit rate.
  */
+import { asBetResult } from './bet-result';
 import { getCall, postFormCall, type CallSpec } from './http';
-import { parseMatchSummary, type MatchSummary } from './match';
+import { matchSummary } from './match';
 import {
   asBoolean,
   asDate,
   asId,
   asNumber,
-  asObject,
   asString,
+  blankOrNull,
+  booleanOrFalse,
   type Json,
   listDroppingBad,
   listOf,
-  MalformedDataError,
-  withDefault,
+  nullableString,
   numberOr0,
   stringOrEmpty,
-  nullableString,
+  withDefault,
 } from './parse';
+import { answer, derive, object, withParts, type Infer, type Read, type Schema } from './schema';
 
 export const NewsCalls = {
   /** GET `{ page (1), size (8), sortType }` → ProfessorPage. sortType: ExpertSort (4 = my attentions, login). */
@@ -104,20 +106,6 @@ export const SportsSource = { All: 0, Own: 1, Tripartite: 2 } as const;
 /** Lottery approval status: 0 not submitted, 1 under review, 2 approved, 3 rejected. */
 export const ApprovalStatus = { None: 0, Pending: 1, Approved: 2, Rejected: 3 } as const;
 
-/** Bet results (spec section 4), handicap halves included. */
-export const BET_RESULTS = [
-  'confirm',
-  'lose',
-  'win',
-  'cancel',
-  'draw',
-  'failure',
-  'waiting',
-  'winHalf',
-  'loseHalf',
-] as const;
-export type BetResult = (typeof BET_RESULTS)[number];
-
 /** Page sizes: a call's default is 8 (spec 9), the app asks for pages of 10. */
 export const CALL_DEFAULT_SIZE = 8;
 export const LIST_PAGE_SIZE = 10;
@@ -125,38 +113,10 @@ export const LIST_PAGE_SIZE = 10;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-/** Spec "Expert detail", with the person list's hotStatus and messageInfoCount. */
-export interface Professor {
-  id: number;
-  name: string;
-  tag: string;
-  /** Avatar file id. */
-  profile: string;
-  introduction: string;
-  /** 1 football, 2 basketball. */
-  sportsType: number;
-  /** Settled tips counted (pushes and cancellations left out). */
-  sportsSession: number;
-  hitPercents: number;
-  /** 近10中7 */
-  hitSession: string;
-  /** The last ten settled results, newest first. */
-  tenHistory: BetResult[];
-  tenWin: number;
-  weekRateReturn: number;
-  longestWin: number;
-  winContinuous: number;
-  /** Followers. */
-  attention: number;
-  isAttention: number;
-  /** Tips of this expert the user has bought. */
-  ordered: number;
-  /** 1 when the user has bought one of the expert's tips still on sale. */
-  subscribed: number;
-  hotStatus: number;
-  /** Tips on sale. */
-  messageInfoCount: number;
-}
+/** 0 or 1 on the wire as booleans or numbers; absent is 0. */
+const flag = derive(booleanOrFalse, (on): number => (on ? 1 : 0));
+/** Numbers the server blanks with '' when it has none. */
+const blankNumber = blankOrNull(asNumber);
 
 /** Spec "Lists of persons, attentions, gods". */
 export interface ListPage<T> {
@@ -167,98 +127,158 @@ export interface ListPage<T> {
   total: number;
 }
 
+/** A page of a list; one unreadable row (a tip, a comment, an expert) is dropped and reported, not the page. */
+const listPage = <T>(item: Read<T>): Schema<ListPage<T>> =>
+  object({
+    list: listDroppingBad(item),
+    isLastPage: (value: Json) => value === true || value === 1 || value === '1',
+    pageSize: asNumber,
+    pageNum: asNumber,
+    total: numberOr0,
+  });
+
+/** Spec "Expert detail", with the person list's hotStatus and messageInfoCount. */
+const professor = object({
+  id: asNumber,
+  name: asString,
+  tag: stringOrEmpty,
+  /** Avatar file id. */
+  profile: stringOrEmpty,
+  introduction: stringOrEmpty,
+  /** 1 football, 2 basketball. */
+  sportsType: numberOr0,
+  /** Settled tips counted (pushes and cancellations left out). */
+  sportsSession: numberOr0,
+  hitPercents: numberOr0,
+  /** 近10中7 */
+  hitSession: stringOrEmpty,
+  /** The last ten settled results, newest first. */
+  tenHistory: withDefault(listOf(asBetResult), []),
+  tenWin: numberOr0,
+  weekRateReturn: numberOr0,
+  longestWin: numberOr0,
+  winContinuous: numberOr0,
+  /** Followers. */
+  attention: numberOr0,
+  isAttention: flag,
+  /** Tips of this expert the user has bought. */
+  ordered: numberOr0,
+  /** 1 when the user has bought one of the expert's tips still on sale. */
+  subscribed: flag,
+  hotStatus: flag,
+  /** Tips on sale. */
+  messageInfoCount: numberOr0,
+});
+export type Professor = Infer<typeof professor>;
 export type ProfessorPage = ListPage<Professor>;
+export const parseProfessorPage = answer(listPage(professor));
+export const parseProfessorDetail = answer(professor);
 
 /** The expert as a tip shows him. */
-export interface ProfessorBrief {
-  id: number;
-  name: string;
-  profile: string;
-  tag: string;
-  hitSession: string;
-  winContinuous: number;
-  attention: number;
-}
+const professorBrief = object({
+  id: asNumber,
+  name: asString,
+  profile: stringOrEmpty,
+  tag: stringOrEmpty,
+  hitSession: stringOrEmpty,
+  winContinuous: numberOr0,
+  attention: numberOr0,
+});
+export type ProfessorBrief = Infer<typeof professorBrief>;
 
 /** One match of a tip (`messageMatchList`); the pick part is null while the tip is locked. */
-export interface TipSelection {
-  matchId: number;
+export const tipSelection = object({
+  matchId: asNumber,
   /** 'football' | 'basketball' */
-  sport: string;
-  competitionId: number;
-  leagueName: string;
-  matchDate: number;
-  homeId: number;
-  awayId: number;
-  homeName: string;
-  awayName: string;
-  bettingType: number;
-  pick: string | null;
-  line: number | null;
-  odds: number | null;
-  pickLabel: string | null;
-  result: BetResult;
-}
+  sport: asString,
+  competitionId: numberOr0,
+  leagueName: stringOrEmpty,
+  matchDate: asNumber,
+  homeId: numberOr0,
+  awayId: numberOr0,
+  homeName: asString,
+  awayName: asString,
+  bettingType: numberOr0,
+  pick: nullableString,
+  line: blankNumber,
+  odds: blankNumber,
+  pickLabel: nullableString,
+  result: asBetResult,
+});
+export type TipSelection = Infer<typeof tipSelection>;
 
 /** Spec "Tip message", with the sport, the settlement time and the expert. */
-export interface TipMessage {
-  id: number;
-  professorId: number;
-  sportsType: number;
-  bettingType: number;
-  sportsTitle: string;
+const tipFields = {
+  id: asId,
+  professorId: asNumber,
+  sportsType: numberOr0,
+  bettingType: numberOr0,
+  sportsTitle: asString,
   /** The analysis: null while locked. */
-  sportsInfo: string | null;
-  sportsPlay: string;
-  tag: string;
-  messageMatchList: TipSelection[];
-  result: BetResult;
-  goldPrice: number;
-  openBackGold: number;
-  returnGoldPercentage: number;
-  readCount: number;
-  commentCount: number;
-  isHot: number;
-  isTripartite: number;
-  publishTime: number;
-  yieldRate: number;
-  isAttention: number;
-  isBuy: number;
-  payTime: number | null;
-  settledAt: number | null;
-  professor: ProfessorBrief;
-}
-
+  sportsInfo: nullableString,
+  sportsPlay: stringOrEmpty,
+  tag: stringOrEmpty,
+  messageMatchList: listOf(tipSelection),
+  result: asBetResult,
+  goldPrice: numberOr0,
+  openBackGold: flag,
+  returnGoldPercentage: numberOr0,
+  readCount: numberOr0,
+  commentCount: numberOr0,
+  isHot: flag,
+  isTripartite: flag,
+  publishTime: asDate,
+  yieldRate: numberOr0,
+  isAttention: flag,
+  isBuy: flag,
+  payTime: blankNumber,
+  settledAt: blankNumber,
+  professor: professorBrief,
+};
+export const tipMessage = object(tipFields);
+export type TipMessage = Infer<typeof tipMessage>;
 export type TipPage = ListPage<TipMessage>;
+export const parseTipPage = answer(listPage(tipMessage));
 
 /** v2/info/detail: the tip and its matches as the match layer shows them. */
-export interface TipDetail extends TipMessage {
-  matches: MatchSummary[];
-}
+const tipDetail = object({ ...tipFields, matches: withDefault(listDroppingBad(matchSummary), []) });
+export type TipDetail = Infer<typeof tipDetail>;
+export const parseTipDetail = answer(tipDetail);
 
-export interface BuyResult {
-  messageId: number;
-  isBuy: number;
-  payTime: number;
+const buyResult = object({
+  messageId: asNumber,
+  isBuy: flag,
+  payTime: asNumber,
   /** The user's gold after the purchase. */
-  balance: number;
+  balance: asNumber,
   /** The tip with its paid part. */
-  message: TipMessage;
-}
+  message: tipMessage,
+});
+export type BuyResult = Infer<typeof buyResult>;
+export const parseBuyResult = answer(buyResult);
 
-export interface AttentionResult {
-  professorId: number;
-  isAttention: number;
-  attention: number;
-}
+const attentionResult = object({ professorId: asNumber, isAttention: flag, attention: asNumber });
+export type AttentionResult = Infer<typeof attentionResult>;
+export const parseAttentionResult = answer(attentionResult);
 
-export interface OngoingMatch {
-  match: MatchSummary;
+const ongoingMatch = object({
+  match: matchSummary,
   /** Tips on sale on this match. */
-  tipCount: number;
+  tipCount: numberOr0,
+});
+export type OngoingMatch = Infer<typeof ongoingMatch>;
+export const parseOngoingMatches = answer(listOf(ongoingMatch));
+
+/** "a,b" → ['a', 'b']; '' → []. */
+export function splitPhotos(value: Json, path: string): string[] {
+  if (Array.isArray(value)) return listOf(asString)(value, path);
+  return stringOrEmpty(value, path)
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
-/** Spec "Comment". */
+/** Spec "Comment" (declared by hand: a comment holds its replies). */
 export interface TipComment {
   id: number;
   messageId: number;
@@ -278,284 +298,77 @@ export interface TipComment {
   subComments: TipComment[];
 }
 
-export type CommentPage = ListPage<TipComment>;
+const commentRow: Schema<TipComment> = object({
+  id: asId,
+  messageId: numberOr0,
+  parentId: blankNumber,
+  userId: stringOrEmpty,
+  nickName: asString,
+  headUrl: stringOrEmpty,
+  content: stringOrEmpty,
+  photos: splitPhotos,
+  likeCount: numberOr0,
+  isLiked: booleanOrFalse,
+  createDate: asDate,
+  titleId: blankNumber,
+  subComments: withDefault(
+    listDroppingBad((value: Json, path: string) => parseComment(value, path)),
+    [],
+  ),
+});
 
-export interface CommentLike {
-  commentId: number;
-  likeCount: number;
-  isLiked: boolean;
-}
+/** A comment; `username` stands in for an absent `nickName`. */
+export const parseComment: Schema<TipComment> = withParts(
+  (value: Json, path: string): TipComment => {
+    const row = value as Record<string, Json> | null;
+    const named =
+      typeof row === 'object' && row !== null && !Array.isArray(row) && row.nickName == null
+        ? { ...row, nickName: row.username }
+        : value;
+    return commentRow(named, path);
+  },
+  { inner: commentRow },
+);
+export type CommentPage = ListPage<TipComment>;
+export const parseCommentPage = answer(listPage(parseComment));
+export const parsePublishedComment = answer(parseComment);
+
+const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: asBoolean });
+export type CommentLike = Infer<typeof commentLike>;
+export const parseCommentLike = answer(commentLike);
 
 /** Spec "Comment rule". */
-export interface CommentRule {
-  isAvailable: boolean;
-  rechargeLimitRule: {
-    rechargeCurrentVal: number;
-    rechargeLimitIsAccord: boolean;
-    rechargeLimitText: string;
-    rechargeLimitVal: number;
-  };
-  vipCurrentVal: number;
-  vipLimitIsAccord: boolean;
-  vipLimitText: string;
-  vipLimitVal: number;
-  isBan: boolean;
-  banText: string;
-}
+const commentRule = object({
+  isAvailable: asBoolean,
+  rechargeLimitRule: object({
+    rechargeCurrentVal: numberOr0,
+    rechargeLimitIsAccord: booleanOrFalse,
+    rechargeLimitText: stringOrEmpty,
+    rechargeLimitVal: numberOr0,
+  }),
+  vipCurrentVal: numberOr0,
+  vipLimitIsAccord: booleanOrFalse,
+  vipLimitText: stringOrEmpty,
+  vipLimitVal: numberOr0,
+  isBan: booleanOrFalse,
+  banText: stringOrEmpty,
+});
+export type CommentRule = Infer<typeof commentRule>;
+export const parseCommentRule = answer(commentRule);
 
-export interface ReportCategory {
-  id: number;
-  name: string;
-}
+const reportCategory = object({ id: asNumber, name: asString });
+export type ReportCategory = Infer<typeof reportCategory>;
+export const parseReportCategories = answer(listOf(reportCategory));
 
-export interface LotteryApproval {
-  status: number;
-  realName: string;
-  phone: string;
-  address: string;
-  submitTime: number | null;
-  reviewTime: number | null;
+const lotteryApproval = object({
+  status: asNumber,
+  realName: stringOrEmpty,
+  phone: stringOrEmpty,
+  address: stringOrEmpty,
+  submitTime: blankNumber,
+  reviewTime: blankNumber,
   /** Why it was rejected. */
-  remark: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Parsers
-
-const nullableNumber = (value: Json, path: string): number | null =>
-  value === null || value === undefined || value === '' ? null : asNumber(value, path);
-const flag = (value: Json, path: string): number => (withDefault(asBoolean, false)(value, path) ? 1 : 0);
-
-export function asBetResult(value: Json, path: string): BetResult {
-  const text = asString(value, path);
-  if (!(BET_RESULTS as readonly string[]).includes(text)) throw new MalformedDataError(path, 'bet result', text);
-  return text as BetResult;
-}
-
-function parseListPage<T>(read: (value: Json, path: string) => T) {
-  return (data: Json): ListPage<T> => {
-    const row = asObject(data, 'data');
-    return {
-      // One unreadable row (a tip, a comment, an expert) is dropped and reported, not the page.
-      list: listDroppingBad(read)(row.list, 'data.list'),
-      isLastPage: row.isLastPage === true || row.isLastPage === 1 || row.isLastPage === '1',
-      pageSize: asNumber(row.pageSize, 'data.pageSize'),
-      pageNum: asNumber(row.pageNum, 'data.pageNum'),
-      total: numberOr0(row.total, 'data.total'),
-    };
-  };
-}
-
-export function parseProfessor(value: Json, path: string): Professor {
-  const row = asObject(value, path);
-  return {
-    id: asNumber(row.id, `${path}.id`),
-    name: asString(row.name, `${path}.name`),
-    tag: stringOrEmpty(row.tag, `${path}.tag`),
-    profile: stringOrEmpty(row.profile, `${path}.profile`),
-    introduction: stringOrEmpty(row.introduction, `${path}.introduction`),
-    sportsType: numberOr0(row.sportsType, `${path}.sportsType`),
-    sportsSession: numberOr0(row.sportsSession, `${path}.sportsSession`),
-    hitPercents: numberOr0(row.hitPercents, `${path}.hitPercents`),
-    hitSession: stringOrEmpty(row.hitSession, `${path}.hitSession`),
-    tenHistory: withDefault(listOf(asBetResult), [])(row.tenHistory, `${path}.tenHistory`),
-    tenWin: numberOr0(row.tenWin, `${path}.tenWin`),
-    weekRateReturn: numberOr0(row.weekRateReturn, `${path}.weekRateReturn`),
-    longestWin: numberOr0(row.longestWin, `${path}.longestWin`),
-    winContinuous: numberOr0(row.winContinuous, `${path}.winContinuous`),
-    attention: numberOr0(row.attention, `${path}.attention`),
-    isAttention: flag(row.isAttention, `${path}.isAttention`),
-    ordered: numberOr0(row.ordered, `${path}.ordered`),
-    subscribed: flag(row.subscribed, `${path}.subscribed`),
-    hotStatus: flag(row.hotStatus, `${path}.hotStatus`),
-    messageInfoCount: numberOr0(row.messageInfoCount, `${path}.messageInfoCount`),
-  };
-}
-
-export const parseProfessorPage = parseListPage(parseProfessor);
-export const parseProfessorDetail = (data: Json): Professor => parseProfessor(data, 'data');
-
-function parseProfessorBrief(value: Json, path: string): ProfessorBrief {
-  const row = asObject(value, path);
-  return {
-    id: asNumber(row.id, `${path}.id`),
-    name: asString(row.name, `${path}.name`),
-    profile: stringOrEmpty(row.profile, `${path}.profile`),
-    tag: stringOrEmpty(row.tag, `${path}.tag`),
-    hitSession: stringOrEmpty(row.hitSession, `${path}.hitSession`),
-    winContinuous: numberOr0(row.winContinuous, `${path}.winContinuous`),
-    attention: numberOr0(row.attention, `${path}.attention`),
-  };
-}
-
-export function parseTipSelection(value: Json, path: string): TipSelection {
-  const row = asObject(value, path);
-  return {
-    matchId: asNumber(row.matchId, `${path}.matchId`),
-    sport: asString(row.sport, `${path}.sport`),
-    competitionId: numberOr0(row.competitionId, `${path}.competitionId`),
-    leagueName: stringOrEmpty(row.leagueName, `${path}.leagueName`),
-    matchDate: asNumber(row.matchDate, `${path}.matchDate`),
-    homeId: numberOr0(row.homeId, `${path}.homeId`),
-    awayId: numberOr0(row.awayId, `${path}.awayId`),
-    homeName: asString(row.homeName, `${path}.homeName`),
-    awayName: asString(row.awayName, `${path}.awayName`),
-    bettingType: numberOr0(row.bettingType, `${path}.bettingType`),
-    pick: nullableString(row.pick, `${path}.pick`),
-    line: nullableNumber(row.line, `${path}.line`),
-    odds: nullableNumber(row.odds, `${path}.odds`),
-    pickLabel: nullableString(row.pickLabel, `${path}.pickLabel`),
-    result: asBetResult(row.result, `${path}.result`),
-  };
-}
-
-export function parseTipMessage(value: Json, path: string): TipMessage {
-  const row = asObject(value, path);
-  return {
-    id: asId(row.id, `${path}.id`),
-    professorId: asNumber(row.professorId, `${path}.professorId`),
-    sportsType: numberOr0(row.sportsType, `${path}.sportsType`),
-    bettingType: numberOr0(row.bettingType, `${path}.bettingType`),
-    sportsTitle: asString(row.sportsTitle, `${path}.sportsTitle`),
-    sportsInfo: nullableString(row.sportsInfo, `${path}.sportsInfo`),
-    sportsPlay: stringOrEmpty(row.sportsPlay, `${path}.sportsPlay`),
-    tag: stringOrEmpty(row.tag, `${path}.tag`),
-    messageMatchList: listOf(parseTipSelection)(row.messageMatchList, `${path}.messageMatchList`),
-    result: asBetResult(row.result, `${path}.result`),
-    goldPrice: numberOr0(row.goldPrice, `${path}.goldPrice`),
-    openBackGold: flag(row.openBackGold, `${path}.openBackGold`),
-    returnGoldPercentage: numberOr0(row.returnGoldPercentage, `${path}.returnGoldPercentage`),
-    readCount: numberOr0(row.readCount, `${path}.readCount`),
-    commentCount: numberOr0(row.commentCount, `${path}.commentCount`),
-    isHot: flag(row.isHot, `${path}.isHot`),
-    isTripartite: flag(row.isTripartite, `${path}.isTripartite`),
-    publishTime: asDate(row.publishTime, `${path}.publishTime`),
-    yieldRate: numberOr0(row.yieldRate, `${path}.yieldRate`),
-    isAttention: flag(row.isAttention, `${path}.isAttention`),
-    isBuy: flag(row.isBuy, `${path}.isBuy`),
-    payTime: nullableNumber(row.payTime, `${path}.payTime`),
-    settledAt: nullableNumber(row.settledAt, `${path}.settledAt`),
-    professor: parseProfessorBrief(row.professor, `${path}.professor`),
-  };
-}
-
-export const parseTipPage = parseListPage(parseTipMessage);
-
-export function parseTipDetail(data: Json): TipDetail {
-  const row = asObject(data, 'data');
-  return {
-    ...parseTipMessage(data, 'data'),
-    matches: withDefault(listDroppingBad(parseMatchSummary), [])(row.matches, 'data.matches'),
-  };
-}
-
-export function parseBuyResult(data: Json): BuyResult {
-  const row = asObject(data, 'data');
-  return {
-    messageId: asNumber(row.messageId, 'data.messageId'),
-    isBuy: flag(row.isBuy, 'data.isBuy'),
-    payTime: asNumber(row.payTime, 'data.payTime'),
-    balance: asNumber(row.balance, 'data.balance'),
-    message: parseTipMessage(row.message, 'data.message'),
-  };
-}
-
-export function parseAttentionResult(data: Json): AttentionResult {
-  const row = asObject(data, 'data');
-  return {
-    professorId: asNumber(row.professorId, 'data.professorId'),
-    isAttention: flag(row.isAttention, 'data.isAttention'),
-    attention: asNumber(row.attention, 'data.attention'),
-  };
-}
-
-export const parseOngoingMatches = (data: Json): OngoingMatch[] =>
-  listOf((value, path): OngoingMatch => {
-    const row = asObject(value, path);
-    return {
-      match: parseMatchSummary(row.match, `${path}.match`),
-      tipCount: numberOr0(row.tipCount, `${path}.tipCount`),
-    };
-  })(data, 'data');
-
-/** "a,b" → ['a', 'b']; '' → []. */
-export function splitPhotos(value: Json, path: string): string[] {
-  if (Array.isArray(value)) return listOf(asString)(value, path);
-  return stringOrEmpty(value, path)
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-}
-
-export function parseComment(value: Json, path: string): TipComment {
-  const row = asObject(value, path);
-  const nickName = row.nickName ?? row.username;
-  return {
-    id: asId(row.id, `${path}.id`),
-    messageId: numberOr0(row.messageId, `${path}.messageId`),
-    parentId: nullableNumber(row.parentId, `${path}.parentId`),
-    userId: stringOrEmpty(row.userId, `${path}.userId`),
-    nickName: asString(nickName, `${path}.nickName`),
-    headUrl: stringOrEmpty(row.headUrl, `${path}.headUrl`),
-    content: stringOrEmpty(row.content, `${path}.content`),
-    photos: splitPhotos(row.photos, `${path}.photos`),
-    likeCount: numberOr0(row.likeCount, `${path}.likeCount`),
-    isLiked: withDefault(asBoolean, false)(row.isLiked, `${path}.isLiked`),
-    createDate: asDate(row.createDate, `${path}.createDate`),
-    titleId: nullableNumber(row.titleId, `${path}.titleId`),
-    subComments: withDefault(listDroppingBad(parseComment), [])(row.subComments, `${path}.subComments`),
-  };
-}
-
-export const parseCommentPage = parseListPage(parseComment);
-export const parsePublishedComment = (data: Json): TipComment => parseComment(data, 'data');
-
-export function parseCommentLike(data: Json): CommentLike {
-  const row = asObject(data, 'data');
-  return {
-    commentId: asNumber(row.commentId, 'data.commentId'),
-    likeCount: asNumber(row.likeCount, 'data.likeCount'),
-    isLiked: asBoolean(row.isLiked, 'data.isLiked'),
-  };
-}
-
-export function parseCommentRule(data: Json): CommentRule {
-  const row = asObject(data, 'data');
-  const recharge = asObject(row.rechargeLimitRule, 'data.rechargeLimitRule');
-  const bool = (value: Json, path: string) => withDefault(asBoolean, false)(value, path);
-  return {
-    isAvailable: asBoolean(row.isAvailable, 'data.isAvailable'),
-    rechargeLimitRule: {
-      rechargeCurrentVal: numberOr0(recharge.rechargeCurrentVal, 'data.rechargeLimitRule.rechargeCurrentVal'),
-      rechargeLimitIsAccord: bool(recharge.rechargeLimitIsAccord, 'data.rechargeLimitRule.rechargeLimitIsAccord'),
-      rechargeLimitText: stringOrEmpty(recharge.rechargeLimitText, 'data.rechargeLimitRule.rechargeLimitText'),
-      rechargeLimitVal: numberOr0(recharge.rechargeLimitVal, 'data.rechargeLimitRule.rechargeLimitVal'),
-    },
-    vipCurrentVal: numberOr0(row.vipCurrentVal, 'data.vipCurrentVal'),
-    vipLimitIsAccord: bool(row.vipLimitIsAccord, 'data.vipLimitIsAccord'),
-    vipLimitText: stringOrEmpty(row.vipLimitText, 'data.vipLimitText'),
-    vipLimitVal: numberOr0(row.vipLimitVal, 'data.vipLimitVal'),
-    isBan: bool(row.isBan, 'data.isBan'),
-    banText: stringOrEmpty(row.banText, 'data.banText'),
-  };
-}
-
-function parseNamedItem(value: Json, path: string): { id: number; name: string } {
-  const row = asObject(value, path);
-  return { id: asNumber(row.id, `${path}.id`), name: asString(row.name, `${path}.name`) };
-}
-
-export const parseReportCategories = (data: Json): ReportCategory[] => listOf(parseNamedItem)(data, 'data');
-
-export function parseLotteryApproval(data: Json): LotteryApproval {
-  const row = asObject(data, 'data');
-  return {
-    status: asNumber(row.status, 'data.status'),
-    realName: stringOrEmpty(row.realName, 'data.realName'),
-    phone: stringOrEmpty(row.phone, 'data.phone'),
-    address: stringOrEmpty(row.address, 'data.address'),
-    submitTime: nullableNumber(row.submitTime, 'data.submitTime'),
-    reviewTime: nullableNumber(row.reviewTime, 'data.reviewTime'),
-    remark: stringOrEmpty(row.remark, 'data.remark'),
-  };
-}
+  remark: stringOrEmpty,
+});
+export type LotteryApproval = Infer<typeof lotteryApproval>;
+export const parseLotteryApproval = answer(lotteryApproval);

@@ -50,28 +50,40 @@ export function asBoolean(value: Json, path: string): boolean {
   throw new MalformedDataError(path, 'boolean', describe(value));
 }
 
-export const optional =
-  <T>(read: (value: Json, path: string) => T) =>
-  (value: Json, path: string): T | undefined =>
-    value === undefined || value === null ? undefined : read(value, path);
+// The combinators carry their parts (schema.ts's SchemaParts) so tests can walk a declaration.
+export const optional = <T>(read: (value: Json, path: string) => T) =>
+  Object.assign(
+    (value: Json, path: string): T | undefined =>
+      value === undefined || value === null ? undefined : read(value, path),
+    { inner: read, absentOk: true as const },
+  );
 
-export const withDefault =
-  <T>(read: (value: Json, path: string) => T, fallback: T) =>
-  (value: Json, path: string): T =>
-    value === undefined || value === null ? fallback : read(value, path);
+export const withDefault = <T>(read: (value: Json, path: string) => T, fallback: T) =>
+  Object.assign(
+    (value: Json, path: string): T => (value === undefined || value === null ? fallback : read(value, path)),
+    { inner: read, absentOk: true as const },
+  );
 
-export const listOf =
-  <T>(read: (value: Json, path: string) => T) =>
-  (value: Json, path: string): T[] =>
-    asArray(value, path).map((item, index) => read(item, `${path}[${index}]`));
+export const listOf = <T>(read: (value: Json, path: string) => T) =>
+  Object.assign(
+    (value: Json, path: string): T[] => asArray(value, path).map((item, index) => read(item, `${path}[${index}]`)),
+    { item: read },
+  );
 
 /** The readers every contract uses for optional fields. */
 export const numberOr0 = withDefault(asNumber, 0);
 export const stringOrEmpty = withDefault(asString, '');
-export const nullableNumber = (value: Json, path: string): number | null =>
-  value === null || value === undefined ? null : asNumber(value, path);
-export const nullableString = (value: Json, path: string): string | null =>
-  value === null || value === undefined ? null : asString(value, path);
+/** Absent or null → null, else a number (an empty text is not a number: it fails). */
+export const nullableNumber = withDefault<number | null>(asNumber, null);
+export const nullableString = withDefault<string | null>(asString, null);
+export const booleanOrFalse = withDefault(asBoolean, false);
+/** Absent, null or an empty text → null: for fields the server blanks with ''. */
+export const blankOrNull = <T>(read: (value: Json, path: string) => T) =>
+  Object.assign(
+    (value: Json, path: string): T | null =>
+      value === undefined || value === null || value === '' ? null : read(value, path),
+    { inner: read, absentOk: true as const },
+  );
 
 /** A JSON string field (such as `betInfo`) parsed into a value. */
 export function asJsonString(value: Json, path: string): Json {
@@ -121,15 +133,17 @@ export function collectDroppedRows<T>(parse: () => T): { value: T; dropped: Malf
 }
 
 /** A list whose malformed rows are dropped (and collected for reporting) instead of failing the answer. */
-export const listDroppingBad =
-  <T>(read: (value: Json, path: string) => T) =>
-  (value: Json, path: string): T[] =>
-    asArray(value, path).flatMap((item, index) => {
-      try {
-        return [read(item, `${path}[${index}]`)];
-      } catch (error) {
-        if (!(error instanceof MalformedDataError)) throw error;
-        droppedRows?.push(error);
-        return [];
-      }
-    });
+export const listDroppingBad = <T>(read: (value: Json, path: string) => T) =>
+  Object.assign(
+    (value: Json, path: string): T[] =>
+      asArray(value, path).flatMap((item, index) => {
+        try {
+          return [read(item, `${path}[${index}]`)];
+        } catch (error) {
+          if (!(error instanceof MalformedDataError)) throw error;
+          droppedRows?.push(error);
+          return [];
+        }
+      }),
+    { item: read, dropsBad: true as const },
+  );

@@ -46,7 +46,18 @@
  *   (all of them for sinceSeq 0), in seq order, and the channel's current seq.
  */
 import { postFormCall, type CallSpec } from './http';
-import { asArray, asNumber, asObject, asString, MalformedDataError, withDefault, type Json } from './parse';
+import {
+  asArray,
+  asNumber,
+  asObject,
+  asString,
+  listOf,
+  MalformedDataError,
+  numberOr0,
+  stringOrEmpty,
+  type Json,
+} from './parse';
+import { answer, object, type Infer } from './schema';
 
 /** The server sends a heartbeat this often; the client pings as often (spec section 9). */
 export const PUSH_HEARTBEAT_MS = 60_000;
@@ -83,7 +94,6 @@ export function splitChannelName(name: ChannelName): { kind: string; id: string 
   const colon = name.indexOf(':');
   return colon < 0 ? { kind: name, id: undefined } : { kind: name.slice(0, colon), id: name.slice(colon + 1) };
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Client → server
@@ -169,7 +179,7 @@ export function parseServerMessage(value: Json): PushServerMessage {
         namespace: asString(row.namespace, 'message.namespace'),
         name: asString(row.name, 'message.name'),
         payload: row.payload,
-        at: withDefault(asNumber, 0)(row.at, 'message.at'),
+        at: numberOr0(row.at, 'message.at'),
       };
     }
     case 'subscribed': {
@@ -177,14 +187,14 @@ export function parseServerMessage(value: Json): PushServerMessage {
       const seqRow = asObject(row.seq, 'message.seq');
       const seq: Record<ChannelName, number> = {};
       for (const channel of channels) seq[channel] = readSeq(seqRow[channel], `message.seq.${channel}`);
-      return { type, channels, seq, epoch: withDefault(asString, '')(row.epoch, 'message.epoch') };
+      return { type, channels, seq, epoch: stringOrEmpty(row.epoch, 'message.epoch') };
     }
     case 'unsubscribed':
       return { type, channels: readChannels(row.channels, 'message.channels') };
     case 'heartbeat':
-      return { type, at: withDefault(asNumber, 0)(row.at, 'message.at') };
+      return { type, at: numberOr0(row.at, 'message.at') };
     case 'error':
-      return { type, message: withDefault(asString, '')(row.message, 'message.message') };
+      return { type, message: stringOrEmpty(row.message, 'message.message') };
     default:
       throw new MalformedDataError('message.type', 'message | subscribed | unsubscribed | heartbeat | error', type);
   }
@@ -203,48 +213,33 @@ export interface PushSnapshotParams {
   sinceSeq: number;
 }
 
-export interface PushSnapshotEntry {
-  namespace: string;
-  name: string;
+function readChannel(value: Json, path: string): ChannelName {
+  if (!isChannelName(value)) throw new MalformedDataError(path, 'channel name', value);
+  return value;
+}
+
+const pushSnapshotEntry = object({
+  namespace: asString,
+  name: asString,
   /** Which value of the stream this is (e.g. a host id); '' for a single-value stream. */
-  key: string;
-  seq: number;
-  at: number;
-  payload: Json;
-}
+  key: stringOrEmpty,
+  seq: readSeq,
+  at: numberOr0,
+  /** Read by the message's own parser. */
+  payload: (value: Json): Json => value,
+});
+export type PushSnapshotEntry = Infer<typeof pushSnapshotEntry>;
 
-export interface PushSnapshot {
-  channel: ChannelName;
+const pushSnapshot = object({
+  channel: readChannel,
   /** The channel's current seq: the client continues from here. */
-  seq: number;
-  epoch: string;
+  seq: readSeq,
+  epoch: stringOrEmpty,
   /** In seq order. */
-  entries: PushSnapshotEntry[];
-}
-
-export function parsePushSnapshot(data: Json): PushSnapshot {
-  const row = asObject(data, 'data');
-  const channel = row.channel;
-  if (!isChannelName(channel)) throw new MalformedDataError('data.channel', 'channel name', channel);
-  const entries = asArray(row.entries, 'data.entries').map((item, index): PushSnapshotEntry => {
-    const path = `data.entries[${index}]`;
-    const entry = asObject(item, path);
-    return {
-      namespace: asString(entry.namespace, `${path}.namespace`),
-      name: asString(entry.name, `${path}.name`),
-      key: withDefault(asString, '')(entry.key, `${path}.key`),
-      seq: readSeq(entry.seq, `${path}.seq`),
-      at: withDefault(asNumber, 0)(entry.at, `${path}.at`),
-      payload: entry.payload,
-    };
-  });
-  return {
-    channel,
-    seq: readSeq(row.seq, 'data.seq'),
-    epoch: withDefault(asString, '')(row.epoch, 'data.epoch'),
-    entries,
-  };
-}
+  entries: listOf(pushSnapshotEntry),
+});
+export type PushSnapshot = Infer<typeof pushSnapshot>;
+export const parsePushSnapshot = answer(pushSnapshot);
 
 // ---------------------------------------------------------------------------------------------
 // The message catalogue: each domain declares its messages in its own contract file

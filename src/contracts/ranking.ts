@@ -6,24 +6,26 @@
  * Parsers throw MalformedDataError — except for a report's `betInfo`/`betInfos`: one unreadable
  * string marks that report (`legs: null`, `betInfoError`), and the list still parses.
  */
+import { asBetResult, type BetResult } from './bet-result';
 import { postFormCall, type CallSpec } from './http';
-import { parseMatchSummary, type MatchSummary } from './match';
+import { matchSummary, type MatchSummary } from './match';
 import {
   asArray,
   asJsonString,
   asNumber,
-  asObject,
   asString,
+  blankOrNull,
   type Json,
   listDroppingBad,
   listOf,
   MalformedDataError,
-  optional,
-  withDefault,
-  numberOr0,
-  stringOrEmpty,
   nullableNumber,
+  numberOr0,
+  optional,
+  stringOrEmpty,
+  withDefault,
 } from './parse';
+import { answer, object, withParts, type Infer, type Schema } from './schema';
 
 /**
  * Every call is a POST with a form body. Where the spec names only the call, the parameters
@@ -79,25 +81,6 @@ export const RANKING_LIST_FIELD = {
   [RankingType.Win]: 'winRankingList',
   [RankingType.Popularity]: 'popularityRankingList',
 } as const satisfies Record<RankingTypeValue, string>;
-
-/**
- * Bet results (spec sections 4 and 9), with their words and how they read: `win` red, `lose`
- * green (the Chinese convention), `void` money back, `open` not decided yet.
- */
-export const BET_RESULTS = {
-  confirm: { word: '待确认', tone: 'open' },
-  waiting: { word: '待开奖', tone: 'open' },
-  win: { word: '赢', tone: 'win' },
-  winHalf: { word: '赢半', tone: 'win' },
-  lose: { word: '输', tone: 'lose' },
-  loseHalf: { word: '输半', tone: 'lose' },
-  draw: { word: '走水', tone: 'void' },
-  cancel: { word: '取消', tone: 'void' },
-  failure: { word: '投注失败', tone: 'void' },
-} as const satisfies Record<string, { word: string; tone: 'win' | 'lose' | 'void' | 'open' }>;
-export type BetResult = keyof typeof BET_RESULTS;
-export type BetTone = (typeof BET_RESULTS)[BetResult]['tone'];
-export const isBetResult = (value: string): value is BetResult => Object.hasOwn(BET_RESULTS, value);
 
 /** Odds types (spec section 9): 1 European (decimal, stake included), 2 Hong Kong (stake excluded). */
 export const OddsType = { European: 1, HongKong: 2 } as const;
@@ -223,286 +206,194 @@ export interface BettingReportWire {
   matchList?: MatchSummary[];
 }
 
-/** A leg, read: odds as European odds whatever type they were placed in. */
-export interface BetLeg {
-  matchId: number;
-  sportType: number;
-  leagueName: string;
-  matchDate: number;
-  homeName: string;
-  awayName: string;
-  market: number;
-  selection: string;
-  line: number;
-  /** European. */
-  odds: number;
-  result: BetResult;
-}
-
-/** A betting report (a ticket a user shares), read: the ranking's `bettingReportList` and the betting list. */
-export interface BettingReport extends Omit<BettingReportWire, 'betInfo' | 'betInfos' | 'matchList'> {
-  /** The ticket's odds, European whatever type it was placed in. */
-  odds: number;
-  /** Parsed `betInfo`, odds European; null when it could not be read (the report then says 注单信息无法读取). */
-  legs: BetLeg[] | null;
-  /** Why `legs` is null: the parser's message, for the error report. */
-  betInfoError: string | null;
-  /** The legs' matches, when the answer carries them (the betting list does). */
-  matchList: MatchSummary[];
-}
-
-export interface RankingEntry {
-  rank: number;
-  userId: number;
-  nickName: string;
-  headUrl: string;
-  titleId: number | null;
-  title: string | null;
-  profit: number;
-  redCount: number;
-  blackCount: number;
-  /** Percent, 0–100. */
-  hitRate: number;
-  continuousRed: number;
-  followBetCount: number;
-  popularity: number;
-  showMore: boolean;
-  bettingReportList: BettingReport[];
-}
-
-export interface RankingDate {
-  startDate: number;
-  /** Inclusive: the period's last millisecond. */
-  endDate: number;
-  /** 1: a period the app does not show. */
-  hidden: number;
-  redRankingList: RankingEntry[];
-  winRankingList: RankingEntry[];
-  popularityRankingList: RankingEntry[];
-}
-
-/**
- * A period kind of the ranking config. The spec's `size` and `gamePlatforms` come too and are
- * not read: the lists are asked for with the spec's fixed 100 (section 5), and the game
- * platforms a period counts are the server's business — the page shows nothing of them.
- */
-export interface RankingConfig {
-  /** The period kind's name: 周榜, 月榜. */
-  text: string;
-  /** Newest first. */
-  rankingDateList: RankingDate[];
-}
-
-/** Who a bettor is (the betting list's `userTitle`, with `title=1`). */
-export interface UserTitleInfo {
-  userId: number;
-  nickName: string;
-  headUrl: string;
-  titleId: number | null;
-  title: string | null;
-  followBetCount: number;
-  /** 1: the logged-in user follows this bettor's bets. */
-  isFollowBet: number;
-}
-
-export interface UserBettingList {
-  list: BettingReport[];
-  /** Ask for the next page with it; null: this was the last page. */
-  cursor: number | null;
-  pageNum: number;
-  pageSize: number;
-  total: number;
-  userTitle: UserTitleInfo | null;
-}
-
-export interface FollowBetState {
-  userId: number;
-  isFollowBet: number;
-  followBetCount: number;
-}
-
-export interface ReportVotes {
-  reportId: number;
-  like: number;
-  disLike: number;
-  voteStatus: VoteStatusValue;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Parsers
 
-const nullableString = (value: Json, path: string): string | null =>
-  value === null || value === undefined || value === '' ? null : asString(value, path);
-
-function asBetResult(value: Json, path: string): BetResult {
-  const text = asString(value, path);
-  if (!isBetResult(text)) throw new MalformedDataError(path, 'bet result', text);
-  return text;
-}
-
-function asOddsType(value: Json, path: string): OddsTypeValue {
-  const type = value === undefined || value === null ? OddsType.European : asNumber(value, path);
+/** The odds type a bet was placed in; absent: European. */
+const oddsType = withDefault((value: Json, path: string): OddsTypeValue => {
+  const type = asNumber(value, path);
   if (!isOddsType(type)) throw new MalformedDataError(path, 'odds type 1 or 2', type);
   return type;
-}
+}, OddsType.European);
 
 function asVoteStatus(value: Json, path: string): VoteStatusValue {
   const status = numberOr0(value, path);
   if (status !== 0 && status !== 1 && status !== 2) throw new MalformedDataError(path, 'vote status 0–2', status);
   return status;
 }
+const voteStatus = withParts(asVoteStatus, { absentOk: true as const });
+
+/** A leg as `betInfo` carries it; its odds type, absent, is the ticket's. */
+const legWire = object({
+  matchId: asNumber,
+  sportType: numberOr0,
+  leagueName: stringOrEmpty,
+  matchDate: numberOr0,
+  homeName: asString,
+  awayName: asString,
+  bettingType: numberOr0,
+  pickLabel: asString,
+  line: numberOr0,
+  odds: asNumber,
+  oddsType: optional(oddsType),
+  result: withDefault(asBetResult, 'waiting'),
+});
+
+/** A leg, read: `bettingType` as `market`, `pickLabel` as `selection`, odds European whatever type they were placed in. */
+export type BetLeg = Omit<Infer<typeof legWire>, 'bettingType' | 'pickLabel' | 'oddsType'> & {
+  market: number;
+  selection: string;
+};
 
 function parseLeg(value: Json, path: string, ticketOddsType: OddsTypeValue): BetLeg {
-  const row = asObject(value, path);
-  const oddsType = row.oddsType === undefined ? ticketOddsType : asOddsType(row.oddsType, `${path}.oddsType`);
-  const odds = asNumber(row.odds, `${path}.odds`);
-  if (toEuropeanOdds(odds, oddsType) < 1) throw new MalformedDataError(`${path}.odds`, 'odds of their type', odds);
-  return {
-    matchId: asNumber(row.matchId, `${path}.matchId`),
-    sportType: numberOr0(row.sportType, `${path}.sportType`),
-    leagueName: stringOrEmpty(row.leagueName, `${path}.leagueName`),
-    matchDate: numberOr0(row.matchDate, `${path}.matchDate`),
-    homeName: asString(row.homeName, `${path}.homeName`),
-    awayName: asString(row.awayName, `${path}.awayName`),
-    market: numberOr0(row.bettingType, `${path}.bettingType`),
-    selection: asString(row.pickLabel, `${path}.pickLabel`),
-    line: numberOr0(row.line, `${path}.line`),
-    odds: toEuropeanOdds(odds, oddsType),
-    result: withDefault(asBetResult, 'waiting')(row.result, `${path}.result`),
-  };
+  const { bettingType, pickLabel, oddsType: legOddsType, odds, ...leg } = legWire(value, path);
+  const european = toEuropeanOdds(odds, legOddsType ?? ticketOddsType);
+  if (european < 1) throw new MalformedDataError(`${path}.odds`, 'odds of their type', odds);
+  return { ...leg, market: bettingType, selection: pickLabel, odds: european };
 }
 
 /**
  * A `betInfo` string as legs: a JSON list, at least one leg. Throws MalformedDataError for an
  * empty string, text that is not JSON, an empty list, or a leg without what a leg needs.
  */
-export function parseBetInfo(value: Json, path: string, oddsType: OddsTypeValue = OddsType.European): BetLeg[] {
+export function parseBetInfo(value: Json, path: string, ticketOddsType: OddsTypeValue = OddsType.European): BetLeg[] {
   const legs = asArray(asJsonString(value, path), path);
   if (legs.length === 0) throw new MalformedDataError(path, 'at least one bet', 'an empty list');
-  return legs.map((leg, index) => parseLeg(leg, `${path}[${index}]`, oddsType));
+  return legs.map((leg, index) => parseLeg(leg, `${path}[${index}]`, ticketOddsType));
 }
+
+const reportFields = {
+  id: asNumber,
+  userId: asNumber,
+  stake: numberOr0,
+  /** The ticket's odds, European whatever type it was placed in (converted below). */
+  odds: numberOr0,
+  /** The odds type the bet was placed in. */
+  oddsType,
+  /** BetType (1–6). */
+  betType: numberOr0,
+  result: withDefault(asBetResult, 'waiting'),
+  /** Money won (positive) or lost (negative); 0 until settled. */
+  profit: numberOr0,
+  createDate: asNumber,
+  settledAt: nullableNumber,
+  like: numberOr0,
+  disLike: numberOr0,
+  voteStatus,
+  /** The legs' matches, when the answer carries them (the betting list does). */
+  matchList: withDefault(listDroppingBad(matchSummary), []),
+};
+
+/** A betting report (a ticket a user shares), read: the ranking's `bettingReportList` and the betting list. */
+export type BettingReport = Infer<ReturnType<typeof object<typeof reportFields>>> & {
+  /** Parsed `betInfo`, odds European; null when it could not be read (the report then says 注单信息无法读取). */
+  legs: BetLeg[] | null;
+  /** Why `legs` is null: the parser's message, for the error report. */
+  betInfoError: string | null;
+};
 
 /** A report; `field` is where its legs are: `betInfo` (ranking) or `betInfos` (betting list). */
-function parseReport(value: Json, path: string, field: 'betInfo' | 'betInfos'): BettingReport {
-  const row = asObject(value, path);
-  const oddsType = asOddsType(row.oddsType, `${path}.oddsType`);
-  let legs: BetLeg[] | null = null;
-  let betInfoError: string | null = null;
-  try {
-    legs = parseBetInfo(row[field], `${path}.${field}`, oddsType);
-  } catch (error) {
-    if (!(error instanceof MalformedDataError)) throw error;
-    betInfoError = error.message;
-  }
-  return {
-    id: asNumber(row.id, `${path}.id`),
-    userId: asNumber(row.userId, `${path}.userId`),
-    stake: numberOr0(row.stake, `${path}.stake`),
-    odds: toEuropeanOdds(numberOr0(row.odds, `${path}.odds`), oddsType),
-    oddsType,
-    betType: numberOr0(row.betType, `${path}.betType`),
-    result: withDefault(asBetResult, 'waiting')(row.result, `${path}.result`),
-    profit: numberOr0(row.profit, `${path}.profit`),
-    createDate: asNumber(row.createDate, `${path}.createDate`),
-    settledAt: nullableNumber(row.settledAt, `${path}.settledAt`),
-    like: numberOr0(row.like, `${path}.like`),
-    disLike: numberOr0(row.disLike, `${path}.disLike`),
-    voteStatus: asVoteStatus(row.voteStatus, `${path}.voteStatus`),
-    legs,
-    betInfoError,
-    matchList: withDefault(listDroppingBad(parseMatchSummary), [])(row.matchList, `${path}.matchList`),
-  };
+function report(field: 'betInfo' | 'betInfos'): Schema<BettingReport> {
+  const ticket = object({ ...reportFields, [field]: (value: Json) => value });
+  return withParts(
+    (value: Json, path: string): BettingReport => {
+      const { [field]: betInfo, ...read } = ticket(value, path) as Infer<typeof ticket> & Record<string, Json>;
+      let legs: BetLeg[] | null = null;
+      let betInfoError: string | null = null;
+      try {
+        legs = parseBetInfo(betInfo, `${path}.${field}`, read.oddsType);
+      } catch (error) {
+        if (!(error instanceof MalformedDataError)) throw error;
+        betInfoError = error.message;
+      }
+      return { ...read, odds: toEuropeanOdds(read.odds, read.oddsType), legs, betInfoError };
+    },
+    { inner: ticket },
+  );
 }
 
-export const parseRankingReport = (value: Json, path: string): BettingReport => parseReport(value, path, 'betInfo');
-export const parseBettingItem = (value: Json, path: string): BettingReport => parseReport(value, path, 'betInfos');
+export const parseRankingReport = report('betInfo');
+export const parseBettingItem = report('betInfos');
 
-export function parseRankingEntry(value: Json, path: string): RankingEntry {
-  const row = asObject(value, path);
-  return {
-    rank: asNumber(row.rank, `${path}.rank`),
-    userId: asNumber(row.userId, `${path}.userId`),
-    nickName: stringOrEmpty(row.nickName, `${path}.nickName`),
-    headUrl: stringOrEmpty(row.headUrl, `${path}.headUrl`),
-    titleId: nullableNumber(row.titleId, `${path}.titleId`),
-    title: nullableString(row.title, `${path}.title`),
-    profit: numberOr0(row.profit, `${path}.profit`),
-    redCount: numberOr0(row.redCount, `${path}.redCount`),
-    blackCount: numberOr0(row.blackCount, `${path}.blackCount`),
-    hitRate: numberOr0(row.hitRate, `${path}.hitRate`),
-    continuousRed: numberOr0(row.continuousRed, `${path}.continuousRed`),
-    followBetCount: numberOr0(row.followBetCount, `${path}.followBetCount`),
-    popularity: numberOr0(row.popularity, `${path}.popularity`),
-    showMore: row.showMore === true || row.showMore === 1,
-    bettingReportList: withDefault(listOf(parseRankingReport), [])(row.bettingReportList, `${path}.bettingReportList`),
-  };
-}
+const rankingEntry = object({
+  rank: asNumber,
+  userId: asNumber,
+  nickName: stringOrEmpty,
+  headUrl: stringOrEmpty,
+  titleId: nullableNumber,
+  title: blankOrNull(asString),
+  profit: numberOr0,
+  redCount: numberOr0,
+  blackCount: numberOr0,
+  /** Percent, 0–100. */
+  hitRate: numberOr0,
+  continuousRed: numberOr0,
+  followBetCount: numberOr0,
+  popularity: numberOr0,
+  showMore: (value: Json) => value === true || value === 1,
+  bettingReportList: withDefault(listOf(parseRankingReport), []),
+});
+export type RankingEntry = Infer<typeof rankingEntry>;
+export const parseRankingEntry = rankingEntry;
 
-const entriesOr = withDefault(listOf(parseRankingEntry), []);
+const entries = withDefault(listOf(rankingEntry), []);
+const rankingDate = object({
+  startDate: asNumber,
+  /** Inclusive: the period's last millisecond. */
+  endDate: asNumber,
+  /** 1: a period the app does not show. */
+  hidden: numberOr0,
+  redRankingList: entries,
+  winRankingList: entries,
+  popularityRankingList: entries,
+});
+export type RankingDate = Infer<typeof rankingDate>;
+export const parseRankingDateItem = rankingDate;
+export const parseRankingDate = answer(rankingDate);
 
-export function parseRankingDateItem(value: Json, path: string): RankingDate {
-  const row = asObject(value, path);
-  return {
-    startDate: asNumber(row.startDate, `${path}.startDate`),
-    endDate: asNumber(row.endDate, `${path}.endDate`),
-    hidden: numberOr0(row.hidden, `${path}.hidden`),
-    redRankingList: entriesOr(row.redRankingList, `${path}.redRankingList`),
-    winRankingList: entriesOr(row.winRankingList, `${path}.winRankingList`),
-    popularityRankingList: entriesOr(row.popularityRankingList, `${path}.popularityRankingList`),
-  };
-}
+/**
+ * A period kind of the ranking config. The spec's `size` and `gamePlatforms` come too and are
+ * not read: the lists are asked for with the spec's fixed 100 (section 5), and the game
+ * platforms a period counts are the server's business — the page shows nothing of them.
+ */
+const rankingConfig = object({
+  /** The period kind's name: 周榜, 月榜. */
+  text: asString,
+  /** Newest first. */
+  rankingDateList: listOf(rankingDate),
+});
+export type RankingConfig = Infer<typeof rankingConfig>;
+export const parseRankingConfigList = answer(listOf(rankingConfig));
 
-export const parseRankingDate = (data: Json): RankingDate => parseRankingDateItem(data, 'data');
+/** Who a bettor is (the betting list's `userTitle`, with `title=1`). */
+const userTitleInfo = object({
+  userId: asNumber,
+  nickName: stringOrEmpty,
+  headUrl: stringOrEmpty,
+  titleId: nullableNumber,
+  title: blankOrNull(asString),
+  followBetCount: numberOr0,
+  /** 1: the logged-in user follows this bettor's bets. */
+  isFollowBet: numberOr0,
+});
+export type UserTitleInfo = Infer<typeof userTitleInfo>;
 
-export const parseRankingConfigList = (data: Json): RankingConfig[] =>
-  listOf((value, path): RankingConfig => {
-    const row = asObject(value, path);
-    return {
-      text: asString(row.text, `${path}.text`),
-      rankingDateList: listOf(parseRankingDateItem)(row.rankingDateList, `${path}.rankingDateList`),
-    };
-  })(data, 'data');
+const userBettingList = object({
+  list: listOf(parseBettingItem),
+  /** Ask for the next page with it; null: this was the last page. */
+  cursor: nullableNumber,
+  pageNum: numberOr0,
+  pageSize: numberOr0,
+  total: numberOr0,
+  userTitle: withDefault(userTitleInfo, null),
+});
+export type UserBettingList = Infer<typeof userBettingList>;
+export const parseUserBettingList = answer(userBettingList);
 
-function parseUserTitleInfo(value: Json, path: string): UserTitleInfo {
-  const row = asObject(value, path);
-  return {
-    userId: asNumber(row.userId, `${path}.userId`),
-    nickName: stringOrEmpty(row.nickName, `${path}.nickName`),
-    headUrl: stringOrEmpty(row.headUrl, `${path}.headUrl`),
-    titleId: nullableNumber(row.titleId, `${path}.titleId`),
-    title: nullableString(row.title, `${path}.title`),
-    followBetCount: numberOr0(row.followBetCount, `${path}.followBetCount`),
-    isFollowBet: numberOr0(row.isFollowBet, `${path}.isFollowBet`),
-  };
-}
+const followBetState = object({ userId: asNumber, isFollowBet: numberOr0, followBetCount: numberOr0 });
+export type FollowBetState = Infer<typeof followBetState>;
+export const parseFollowBetState = answer(followBetState);
 
-export function parseUserBettingList(data: Json): UserBettingList {
-  const row = asObject(data, 'data');
-  return {
-    list: listOf(parseBettingItem)(row.list, 'data.list'),
-    cursor: nullableNumber(row.cursor, 'data.cursor'),
-    pageNum: numberOr0(row.pageNum, 'data.pageNum'),
-    pageSize: numberOr0(row.pageSize, 'data.pageSize'),
-    total: numberOr0(row.total, 'data.total'),
-    userTitle: optional(parseUserTitleInfo)(row.userTitle, 'data.userTitle') ?? null,
-  };
-}
-
-export function parseFollowBetState(data: Json): FollowBetState {
-  const row = asObject(data, 'data');
-  return {
-    userId: asNumber(row.userId, 'data.userId'),
-    isFollowBet: numberOr0(row.isFollowBet, 'data.isFollowBet'),
-    followBetCount: numberOr0(row.followBetCount, 'data.followBetCount'),
-  };
-}
-
-export function parseReportVotes(data: Json): ReportVotes {
-  const row = asObject(data, 'data');
-  return {
-    reportId: asNumber(row.reportId, 'data.reportId'),
-    like: numberOr0(row.like, 'data.like'),
-    disLike: numberOr0(row.disLike, 'data.disLike'),
-    voteStatus: asVoteStatus(row.voteStatus, 'data.voteStatus'),
-  };
-}
+const reportVotes = object({ reportId: asNumber, like: numberOr0, disLike: numberOr0, voteStatus });
+export type ReportVotes = Infer<typeof reportVotes>;
+export const parseReportVotes = answer(reportVotes);

@@ -1,104 +1,54 @@
 /** Shapes of the system calls (spec section 7 "System") and their parsers. */
-import { asArray, asNumber, asObject, asString, listOf, withDefault, type Json } from './parse';
+import { asNumber, asString, listOf, numberOr0, stringOrEmpty } from './parse';
+import { answer, derive, object, type Infer } from './schema';
 
 /** `Domain.type`: which service a domain serves. */
 export const DomainType = { Api: 1, Push: 2, File: 3 } as const;
 export type DomainTypeCode = (typeof DomainType)[keyof typeof DomainType];
 
-export interface DomainEntry {
-  type: number;
-  domain: string;
-}
+const domainEntry = object({ type: asNumber, domain: asString });
+export type DomainEntry = Infer<typeof domainEntry>;
 
-export interface DomainList {
-  api: string[];
-  push: string[];
-  file: string[];
-}
-
-export function parseDomainList(data: Json): DomainList {
-  const entries = asArray(data, 'data').map((item, index): DomainEntry => {
-    const row = asObject(item, `data[${index}]`);
-    return { type: asNumber(row.type, `data[${index}].type`), domain: asString(row.domain, `data[${index}].domain`) };
-  });
+/** The domains of each service, in the order the answer lists them. */
+const domainList = derive(listOf(domainEntry), (entries) => {
   const of = (type: number) => entries.filter((entry) => entry.type === type).map((entry) => entry.domain);
   return { api: of(DomainType.Api), push: of(DomainType.Push), file: of(DomainType.File) };
-}
+});
+export type DomainList = Infer<typeof domainList>;
+export const parseDomainList = answer(domainList);
 
-export interface CommonConfig {
+const commonConfig = object({
   /** The sport-jump game id (spec 9: default 164, new-st). */
-  stSportJumpGame: number;
-  stSportPath: string;
-}
+  stSportJumpGame: asNumber,
+  stSportPath: asString,
+});
+export type CommonConfig = Infer<typeof commonConfig>;
+export const parseCommonConfig = answer(commonConfig);
 
 export const GameId = { Xj: 3, Bti: 29, St: 34, NewSt: 164, Play: 100 } as const;
 export const DEFAULT_COMMON_CONFIG: CommonConfig = { stSportJumpGame: GameId.NewSt, stSportPath: '/newSport' };
 
-export function parseCommonConfig(data: Json): CommonConfig {
-  const row = asObject(data, 'data');
-  return {
-    stSportJumpGame: asNumber(row.stSportJumpGame, 'data.stSportJumpGame'),
-    stSportPath: asString(row.stSportPath, 'data.stSportPath'),
-  };
-}
-
-export interface ConfigImage {
-  id: number;
-  categoryId: number;
-  title: string;
+const configImage = object({
+  id: asNumber,
+  categoryId: asNumber,
+  title: stringOrEmpty,
   /** Comma-separated file ids: one banner per image. */
-  images: string;
-  actionType: number;
-  actionContent: string;
-  sort: number;
-}
+  images: asString,
+  actionType: numberOr0,
+  actionContent: stringOrEmpty,
+  sort: numberOr0,
+});
+export type ConfigImage = Infer<typeof configImage>;
+export const parseConfigImages = answer(listOf(configImage));
 
-export function parseConfigImages(data: Json): ConfigImage[] {
-  return listOf((item, path): ConfigImage => {
-    const row = asObject(item, path);
-    return {
-      id: asNumber(row.id, `${path}.id`),
-      categoryId: asNumber(row.categoryId, `${path}.categoryId`),
-      title: withDefault(asString, '')(row.title, `${path}.title`),
-      images: asString(row.images, `${path}.images`),
-      actionType: withDefault(asNumber, 0)(row.actionType, `${path}.actionType`),
-      actionContent: withDefault(asString, '')(row.actionContent, `${path}.actionContent`),
-      sort: withDefault(asNumber, 0)(row.sort, `${path}.sort`),
-    };
-  })(data, 'data');
-}
+const gameIcon = object({ gameId: asNumber, name: asString, icon: stringOrEmpty });
+export type GameIcon = Infer<typeof gameIcon>;
+export const parseGamebetConfig = answer(listOf(gameIcon));
 
-export interface GameIcon {
-  gameId: number;
-  name: string;
-  icon: string;
-}
-
-export function parseGamebetConfig(data: Json): GameIcon[] {
-  return listOf((item, path): GameIcon => {
-    const row = asObject(item, path);
-    return {
-      gameId: asNumber(row.gameId, `${path}.gameId`),
-      name: asString(row.name, `${path}.name`),
-      icon: withDefault(asString, '')(row.icon, `${path}.icon`),
-    };
-  })(data, 'data');
-}
-
-export interface GoldDailyLimit {
-  limit: number;
-  used: number;
-}
-
-export function parseGoldDailyLimit(data: Json): GoldDailyLimit {
-  const row = asObject(data, 'data');
-  return { limit: asNumber(row.limit, 'data.limit'), used: asNumber(row.used, 'data.used') };
-}
-
-export function parseGoldBalance(data: Json): number {
-  const row = asObject(data, 'data');
-  return asNumber(row.balance, 'data.balance');
-}
+const goldDailyLimit = object({ limit: asNumber, used: asNumber });
+export type GoldDailyLimit = Infer<typeof goldDailyLimit>;
+export const parseGoldDailyLimit = answer(goldDailyLimit);
+export const parseGoldBalance = answer(derive(object({ balance: asNumber }), (row) => row.balance));
 
 /** Banner image categories (spec section 9). */
 export const BannerCategory = {
@@ -109,4 +59,3 @@ export const BannerCategory = {
 } as const;
 /** Game icon client code (spec section 9). */
 export const GAME_ICON_CLIENT = 3;
-

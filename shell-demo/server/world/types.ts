@@ -3,6 +3,7 @@
  * them (statusId, matchDate, homeId, liveSchedule, hitPercents, bettingReportList...); the rest
  * is what the pages need to look real (Chinese and English names, colours, venues).
  */
+import type { BetResult as ContractBetResult } from '../../../src/contracts/bet-result';
 import type { BasketballStatusId, FootballStatusId } from './status';
 
 export type Sport = 'football' | 'basketball';
@@ -358,7 +359,8 @@ export interface Moment {
 
 // ---------------------------------------------------------------- experts and tips
 
-export type BetResult = 'win' | 'lose' | 'draw' | 'waiting' | 'winHalf' | 'loseHalf' | 'cancel';
+/** The contract's bet results (the world settles with all but confirm and failure). */
+export type BetResult = ContractBetResult;
 
 /** 1 home/draw/away (football) or money line (basketball), 2 handicap / spread, 3 over/under. */
 export type BettingType = 1 | 2 | 3;

@@ -1,13 +1,17 @@
 /**
  * Property tests of every parser of the contracts (`parse*` exported by src/contracts/*.ts, and
  * the readers of parse.ts): on any JSON a parser returns a value or throws MalformedDataError —
- * never a TypeError or RangeError that would escape the client's error handling.
+ * never a TypeError or RangeError that would escape the client's error handling. Declared
+ * answers (schema.ts's `answer`) are also read from their own sample, and each of its malformed
+ * variants fails at the path that was broken.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import * as parse from '../../../src/contracts/parse';
 import { MalformedDataError } from '../../../src/contracts/parse';
+import type { Read, SchemaParts } from '../../../src/contracts/schema';
+import { fieldNamesOf, malformedVariants, sampleOf } from './support/schema-samples';
 
 const CONTRACTS = path.join(__dirname, '../../../src/contracts');
 const files = readdirSync(CONTRACTS).filter((file) => file.endsWith('.ts'));
@@ -21,6 +25,12 @@ const parsers: [string, Parser][] = modules.flatMap(([file, exports]) =>
     .filter(([name, value]) => /^parse[A-Z]/.test(name) && typeof value === 'function')
     .map(([name, value]) => [`${file.replace(/\.ts$/, '')}.${name}`, value as Parser] as [string, Parser]),
 );
+/** The answers declared with schema.ts: `answer(schema)` keeps its schema. */
+const declared: [string, Read<unknown> & SchemaParts][] = parsers.flatMap(([name, parser]) =>
+  'schema' in parser ? [[name, (parser as { schema: Read<unknown> & SchemaParts }).schema] as const] : [],
+);
+const schemaFields = fieldNamesOf(declared.map(([, schema]) => schema));
+
 const readers: [string, Parser][] = [
   ['parse.asObject', parse.asObject],
   ['parse.asArray', parse.asArray],
@@ -35,17 +45,20 @@ const readers: [string, Parser][] = [
 
 /** Field names the contracts read (`row.homeScore`…), so generated objects reach past the first check. */
 const fieldNames = [
-  ...new Set(
-    files.flatMap((file) =>
+  ...new Set([
+    ...files.flatMap((file) =>
       [...readFileSync(path.join(CONTRACTS, file), 'utf8').matchAll(/\.([a-zA-Z_]\w*)\b/g)].map((match) => match[1]!),
     ),
-  ),
+    ...schemaFields,
+  ]),
   '__proto__',
   'constructor',
 ];
 
-const fieldsOf = (file: string) =>
-  [...readFileSync(path.join(CONTRACTS, file), 'utf8').matchAll(/\.([a-zA-Z_]\w*)\b/g)].map((match) => match[1]!);
+const fieldsOf = (file: string) => [
+  ...[...readFileSync(path.join(CONTRACTS, file), 'utf8').matchAll(/\.([a-zA-Z_]\w*)\b/g)].map((match) => match[1]!),
+  ...fieldNamesOf(declared.filter(([name]) => fileOf(name) === file).map(([, schema]) => schema)),
+];
 const fileOf = (name: string) => `${name.split('.')[0]!}.ts`;
 
 const scalar = fc.oneof(
@@ -117,6 +130,57 @@ describe('contract parsers (property tests)', () => {
   it.each(parsers)('%s returns or throws MalformedDataError on any JSON', (name, parser) => {
     neverCrashes(parser, json, 100);
     neverCrashes(parser, dense(fileOf(name)), 25);
+  });
+
+  it('finds the declared answers', () => {
+    expect(declared.length).toBeGreaterThan(60);
+  });
+
+  it.each(declared)('%s reads its own sample and fails each malformed variant at the broken path', (name, schema) => {
+    const parser = parsers.find(([parserName]) => parserName === name)![1];
+    expect(() => parser(sampleOf(schema), 'data')).not.toThrow();
+    // The answer reads `data`, a push message's parser `payload`: paths start there.
+    const variants = malformedVariants(schema, (parser as unknown as { root: string }).root);
+    expect(variants.length).toBeGreaterThan(0);
+    for (const variant of variants) {
+      let error: unknown = null;
+      try {
+        parser(variant.input, 'data');
+      } catch (caught) {
+        error = caught;
+      }
+      if (error === null) {
+        // Read anyway: an allowed absence, or a row a dropping list left out.
+        expect({ path: variant.path, read: !variant.wrong || variant.dropped }).toEqual({
+          path: variant.path,
+          read: true,
+        });
+        continue;
+      }
+      expect(error).toBeInstanceOf(MalformedDataError);
+      const brokenAt = (error as MalformedDataError).path;
+      expect({
+        variant: variant.path,
+        brokenAt,
+        under:
+          brokenAt === variant.path ||
+          (/^[.[]/.test(brokenAt.slice(variant.path.length)) && brokenAt.startsWith(variant.path)),
+      }).toEqual({ variant: variant.path, brokenAt, under: true });
+    }
+    // The same variants with random junk in place of the wrong value: a value or MalformedDataError.
+    fc.assert(
+      fc.property(fc.constantFrom(...variants), json, (variant, junk) => {
+        const input = JSON.parse(
+          JSON.stringify(variant.input).replace('"x"', () => JSON.stringify(junk) ?? 'null'),
+        ) as unknown;
+        try {
+          parser(input, 'data');
+        } catch (error) {
+          if (!(error instanceof MalformedDataError)) throw error;
+        }
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it.each(readers)('%s returns or throws MalformedDataError on any JSON', (_name, parser) =>

@@ -6,9 +6,9 @@
 import { DAY, DISPLAY_UTC_OFFSET, localDayStart } from '../clock';
 import { USER_TITLES } from '../data/texts';
 import { GameId } from '../ids';
-import type { BetResult, BettingReport, RankingUser, World } from '../types';
-
-export const BETTING_LIST_SIZE = 100;
+import { isHit, isMiss } from '../../../../src/contracts/bet-result';
+import { BETTING_LIST_SIZE, type RankingEntry as RankingEntryRead } from '../../../../src/contracts/ranking';
+import type { BettingReport, RankingUser, World } from '../types';
 
 /** A report as the API sends it: the selections as the `betInfo` JSON string. */
 export interface BettingReportView extends Omit<BettingReport, 'selections'> {
@@ -94,29 +94,8 @@ export function rankingConfigList(world: World): RankingConfig[] {
   ];
 }
 
-export interface RankingEntry {
-  rank: number;
-  userId: number;
-  nickName: string;
-  headUrl: string;
-  titleId: number | null;
-  title: string | null;
-  profit: number;
-  /** Hits (red orders) and misses in the period. */
-  redCount: number;
-  blackCount: number;
-  hitRate: number;
-  continuousRed: number;
-  followBetCount: number;
-  /** Likes the period's reports received. */
-  popularity: number;
-  /** More reports than the three shown. */
-  showMore: boolean;
-  bettingReportList: BettingReportView[];
-}
-
-const HITS: ReadonlySet<BetResult> = new Set(['win', 'winHalf']);
-const MISSES: ReadonlySet<BetResult> = new Set(['lose', 'loseHalf']);
+/** A ranking entry as the API sends it: the contract's, with its reports' `betInfo` strings. */
+export type RankingEntry = Omit<RankingEntryRead, 'bettingReportList'> & { bettingReportList: BettingReportView[] };
 
 function titleName(titleId: number | null): string | null {
   return USER_TITLES.find((title) => title.id === titleId)?.name ?? null;
@@ -134,10 +113,10 @@ function entryFor(world: World, user: RankingUser, period: RankingPeriod): Omit<
     )
     .sort((a, b) => (b.settledAt ?? 0) - (a.settledAt ?? 0) || b.id - a.id);
   if (reports.length === 0) return undefined;
-  const redCount = reports.filter((report) => HITS.has(report.result)).length;
-  const blackCount = reports.filter((report) => MISSES.has(report.result)).length;
+  const redCount = reports.filter((report) => isHit(report.result)).length;
+  const blackCount = reports.filter((report) => isMiss(report.result)).length;
   let continuousRed = 0;
-  while (continuousRed < reports.length && HITS.has(reports[continuousRed]?.result ?? 'lose')) continuousRed += 1;
+  while (continuousRed < reports.length && isHit(reports[continuousRed]?.result ?? 'lose')) continuousRed += 1;
   return {
     userId: user.id,
     nickName: user.nickName,

@@ -5,7 +5,7 @@
  * settlement first.
  */
 import type { TipMessage, TipSelection } from '../../../contracts/news';
-import { isHit, isMiss } from './bet-result';
+import { isHit, isMiss } from '../../../contracts/bet-result';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;

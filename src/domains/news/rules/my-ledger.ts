@@ -4,7 +4,7 @@
  * and the net — all computed from the orders the page lists.
  */
 import type { TipMessage } from '../../../contracts/news';
-import { isHit, isMiss } from './bet-result';
+import { isHit, isMiss } from '../../../contracts/bet-result';
 import { refundOf } from './tip-access';
 
 export interface Ledger {

@@ -3,7 +3,7 @@
  * a free tip and a settled tip are open to everyone; a tip on sale is open to its buyers.
  */
 import type { TipMessage } from '../../../contracts/news';
-import { isMiss } from './bet-result';
+import { isMiss } from '../../../contracts/bet-result';
 
 type AccessFields = Pick<TipMessage, 'goldPrice' | 'isBuy' | 'result'>;
 

@@ -5,7 +5,7 @@
  * (the picks of a settled tip are public).
  */
 import type { TipSettledPayload } from '../../../contracts/news-push';
-import { asBetResult } from '../../../contracts/news';
+import { asBetResult } from '../../../contracts/bet-result';
 import { throttledTask, type ThrottledTask } from '../../../platform/store/throttled-task';
 import { expertTipsKey } from './initial-state';
 import type { NewsSlice } from './news-store';

@@ -4,18 +4,16 @@
  */
 import {
   BET_MARKET_WORDS,
-  BET_RESULTS,
   BET_TYPE_WORDS,
   OTHER_MARKET_WORD,
   OTHER_SPORT_WORD,
   SPORT_TYPE_WORDS,
   SportType,
   fromEuropeanOdds,
-  type BetResult,
-  type BetTone,
   type BettingReport,
   type OddsTypeValue,
 } from '../../../contracts/ranking';
+import { BET_RESULTS, type BetResult, type BetTone } from '../../../contracts/bet-result';
 
 export const sportWord = (sportType: number): string => SPORT_TYPE_WORDS[sportType] ?? OTHER_SPORT_WORD;
 

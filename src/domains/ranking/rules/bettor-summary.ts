@@ -3,10 +3,8 @@
  * rule the ranking uses (red: win or win-half, black: lose or lose-half; hit rate of the two),
  * so the page's figures can be checked against its own list.
  */
-import type { BetResult, BettingReport } from '../../../contracts/ranking';
-
-const RED: ReadonlySet<BetResult> = new Set(['win', 'winHalf']);
-const BLACK: ReadonlySet<BetResult> = new Set(['lose', 'loseHalf']);
+import { isHit, isMiss } from '../../../contracts/bet-result';
+import type { BettingReport } from '../../../contracts/ranking';
 
 export interface BettorSummary {
   bets: number;
@@ -19,8 +17,8 @@ export interface BettorSummary {
 
 export function summarize(bets: readonly BettingReport[]): BettorSummary {
   const settled = bets.filter((bet) => bet.settledAt !== null);
-  const red = settled.filter((bet) => RED.has(bet.result)).length;
-  const black = settled.filter((bet) => BLACK.has(bet.result)).length;
+  const red = settled.filter((bet) => isHit(bet.result)).length;
+  const black = settled.filter((bet) => isMiss(bet.result)).length;
   const profit = Math.round(settled.reduce((sum, bet) => sum + bet.profit, 0) * 100) / 100;
   return {
     bets: settled.length,

@@ -1,5 +1,6 @@
 /** The rules of a tip's access and the user's ledger, bet results, follows and purchase intents. */
-import { resultTone, isHit, isMiss } from '../../../../../src/domains/news/rules/bet-result';
+import { isHit, isMiss } from '../../../../../src/contracts/bet-result';
+import { resultTone } from '../../../../../src/domains/news/rules/bet-result';
 import { tipWithAttention, withAttention } from '../../../../../src/domains/news/rules/follow';
 import { myLedger } from '../../../../../src/domains/news/rules/my-ledger';
 import { newPurchaseIntent } from '../../../../../src/domains/news/rules/purchase-intent';

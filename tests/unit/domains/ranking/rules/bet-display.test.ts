@@ -1,6 +1,6 @@
 /** The spec's tables and how a bet reads: results, odds types, bet types, sports, money, a bettor's record, the curve, votes. */
+import { BET_RESULTS } from '../../../../../src/contracts/bet-result';
 import {
-  BET_RESULTS,
   BET_TYPE_WORDS,
   ODDS_TYPE_WORDS,
   OddsType,
