@@ -112,13 +112,15 @@ it('pages without live data show no such banner', async () => {
 
 describe('in the native app', () => {
   const calls: string[] = [];
+  let nativeVersion = '4.6.0';
   beforeEach(() => {
     calls.length = 0;
+    nativeVersion = '4.6.0';
     (window as unknown as Record<string, unknown>).WebViewJavascriptBridge = {
       callHandler: (name: string, _payload: unknown, callback?: (response: unknown) => void) => {
         calls.push(name);
         const answers: Record<string, unknown> = {
-          getNativeInfo: { deviceId: 'device-app', version: '4.6.0', osType: 2 },
+          getNativeInfo: { deviceId: 'device-app', version: nativeVersion, osType: 2 },
           getLoginInfo: { code: 0 },
           getTheme: { theme: 'normal' },
           getTopBarHeight: { height: 48 },
@@ -133,6 +135,17 @@ describe('in the native app', () => {
     renderApp('/sport-info/download', new EventEmitter(), { platform: 'app' });
     await screen.findByRole('heading', { name: '体育资讯 App' });
     expect(screen.getByTestId('sport-info-root').style.getPropertyValue('--si-top-bar')).toBe('48px');
+  });
+
+  it.each([
+    ['4.3.0', undefined],
+    ['4.3.1', 'zh-TW'],
+  ])('the dialect gate: an app at %s sends the language header %s', async (version, language) => {
+    nativeVersion = version;
+    renderApp('/sport-info/download', new EventEmitter(), { platform: 'app', locale: 'zh-TW' });
+    await screen.findByRole('heading', { name: '体育资讯 App' });
+    const config = transport.sent.find((request) => request.path.endsWith('/get/common/config'));
+    expect(config?.headers.language).toBe(language);
   });
 
   it("the back arrow calls the native back when the app's own history is empty", async () => {

@@ -5,7 +5,7 @@
  * comment bar at the bottom. A settlement of the expert's tips shows at once (`professor:<id>`).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import type { TipDetail } from '../../../contracts/news';
 import { NewsPush } from '../../../contracts/news-push';
@@ -32,6 +32,7 @@ import { NewsPageBar } from '../components/news-page-bar';
 import { ResultStamp } from '../components/result-stamp';
 import { TipContent } from '../components/tip-content';
 import { useCommentDraft } from '../components/use-comment-draft';
+import { useTipPath } from '../components/use-tip-path';
 import { messages } from '../messages';
 import { newsPaths, parseIdParam } from '../news-paths';
 import { isLocked } from '../rules/tip-access';
@@ -45,6 +46,12 @@ export default function TipDetailPage() {
   const program = useLocation().pathname.includes('/program-detail/');
   const title = program ? messages.programTitle : messages.detailTitle;
   const back = useBack(newsPaths.home());
+  const tipPathOf = useTipPath();
+  // The new program detail is the `newProgramDetail` version gate's (platform/config/version-gates):
+  // an app before 4.3.2 that is sent to it (a shared link, a host) opens the older tip detail.
+  if (tipId !== null && program && tipPathOf(tipId) !== newsPaths.programDetail(tipId)) {
+    return <Navigate to={newsPaths.detail(tipId)} replace />;
+  }
   if (tipId === null) {
     return (
       <>
