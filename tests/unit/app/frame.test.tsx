@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { SystemCalls } from '../../../src/contracts/http';
 import { EventEmitter } from 'eventemitter3';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { BridgeEmitter } from '../../../src/contracts/bridge-events';
@@ -236,5 +237,42 @@ describe('/', () => {
   it('resumes the stored path when the host asks for it with resumeLastPage', async () => {
     renderRoot({ resumeLastPage: true });
     expect(await screen.findByText('/sport-info/news')).toBeInTheDocument();
+  });
+});
+
+describe('the gold page', () => {
+  const ok = (data: unknown) => ({ envelope: { code: 1, data } });
+  beforeEach(() => {
+    transport.restore();
+    transport = installFakeTransport((request) => {
+      switch (request.path) {
+        case SystemCalls.gamebetConfig.path:
+          return ok([
+            { gameId: 164, name: '新ST体育', icon: 'game-164-新ST.svg' },
+            { gameId: 100, name: '畅玩体育', icon: 'game-100-畅玩.svg' },
+          ]);
+        case SystemCalls.goldBalance.path:
+          return ok({ balance: 1234 });
+        case SystemCalls.goldDailyLimit.path:
+          return ok({ limit: 500, used: 350 });
+        default:
+          return systemReply(request.path) ?? { envelope: { code: 1, data: null } };
+      }
+    });
+  });
+
+  it("the game icons are no start-up gate; the gold page asks for them and shows them, with the balance and today's remaining limit", async () => {
+    renderApp('/sport-info/download', new EventEmitter(), { session: { token: 'token-1', uid: 'u1', username: '小明' } });
+    await screen.findByRole('heading', { name: '体育资讯 App' });
+    const askedForIcons = () => transport.sent.some((request) => request.path === SystemCalls.gamebetConfig.path);
+    expect(askedForIcons()).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'host-gold' }));
+    expect(await screen.findByText('150 / 500')).toBeInTheDocument();
+    expect(screen.getByText(/今日已兑换 350 金币/)).toBeInTheDocument();
+    const games = await screen.findByRole('list', { name: '平台游戏' });
+    expect(within(games).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['新ST体育', '畅玩体育']);
+    expect(games.querySelector('img')?.getAttribute('src')).toContain(encodeURIComponent('game-164-新ST.svg'));
+    const gamebet = transport.sent.find((request) => request.path === SystemCalls.gamebetConfig.path);
+    expect(new URLSearchParams(gamebet?.body ?? '').get('showClient')).toBe('3');
   });
 });

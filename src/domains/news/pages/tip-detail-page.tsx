@@ -12,6 +12,7 @@ import { NewsPush } from '../../../contracts/news-push';
 import { formatCount } from '../../../lib/counts';
 import { formatPostTime } from '../../../lib/dates';
 import { useBack, useNavigation } from '../../../platform/bridge/navigation-context';
+import { useGameIcon } from '../../../platform/config/game-icons';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
@@ -180,6 +181,8 @@ function ExpertBar({ tip, returnPath }: { tip: TipDetail; returnPath: string }) 
 
 function TipMatches({ tip }: { tip: TipDetail }) {
   const { go } = useNavigation();
+  // 去投注 opens the portal's game of the common config: its icon says which (gameIconList).
+  const game = useGameIcon(useConfigStore(configSelectors.sportJumpGame));
   const legs = new Map(tip.messageMatchList.map((leg) => [leg.matchId, leg]));
   return (
     <section className={styles.matches} aria-labelledby="tip-matches-title">
@@ -193,10 +196,12 @@ function TipMatches({ tip }: { tip: TipDetail }) {
             <button
               type="button"
               className={styles.bet}
+              title={game?.name}
               onClick={() =>
                 void go(tipBetTarget(tip, match.id, configSelectors.sportJumpGame(useConfigStore.getState())))
               }
             >
+              {game?.src && <img className={styles.betIcon} src={game.src} alt="" width={18} height={18} data-testid="bet-game-icon" />}
               {messages.goBet}
             </button>
           </div>
