@@ -12,7 +12,6 @@ import {
   parseCompetitions,
   parseFootballMatches,
   parseMatchDates,
-  parsePlayerBasic,
   parseStages,
   parseStandingTable,
   parseTeamLineUp,
@@ -37,6 +36,7 @@ import { createDomainStore } from '../../../platform/store/domain-store';
 import { keyedResources, type ResourceMap } from '../../../platform/store/keyed';
 import type { LastSeenOptions } from '../../../platform/store/resource';
 import { idleResource, resourceLoader, type Resource } from '../../../platform/store/resource';
+import { parsePlayerBasicNamed, type WithOriginalName } from '../../../contracts/original-names';
 import * as api from '../api/football-api';
 import { FOOTBALL_DOMAIN } from '../football-domain-id';
 import type { Tournament } from '../football-paths';
@@ -57,7 +57,7 @@ export interface FootballState {
   teamSeasons: ResourceMap<TeamSeasonItem[]>;
   bestPlayers: ResourceMap<BestPlayer[]>;
   leaders: ResourceMap<TeamLeader[]>;
-  players: ResourceMap<PlayerBasic>;
+  players: ResourceMap<WithOriginalName<PlayerBasic>>;
   playerStats: ResourceMap<PlayerSeasonStat>;
 }
 
@@ -149,7 +149,7 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
     const teamSeasons = keyed('teamSeasons');
     const bestPlayers = keyed('bestPlayers');
     const leaders = keyed('leaders');
-    const players = keyed('players', lastSeen('player', parsePlayerBasic));
+    const players = keyed('players', lastSeen('player', parsePlayerBasicNamed));
     const playerStats = keyed('playerStats');
 
     const competitions = resourceLoader<CompetitionSeason[]>({

@@ -9,7 +9,6 @@ import {
   parseLineUp,
   parseMatchDates,
   parseNbaGames,
-  parsePlayerDetail,
   parsePlayerRanking,
   parseRanking,
   parseTeamData,
@@ -20,7 +19,6 @@ import {
   type NbaKindCode,
   type NbaLineUp,
   type NbaMatchDate,
-  type NbaPlayerDetail,
   type NbaPlayerRanking,
   type NbaRankingGroup,
   type NbaRankingOrderCode,
@@ -30,6 +28,7 @@ import {
   type NbaTeamPlayer,
 } from '../../../contracts/nba';
 import { Header } from '../../../contracts/http';
+import { parsePlayerDetailNamed, type NbaPlayerDetailNamed } from '../../../contracts/original-names';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList, theMatches } from '../../match/api/live-match-list';
 
@@ -78,8 +77,9 @@ export const fetchTeamPlayers = (teamId: number): Promise<NbaTeamPlayer[]> =>
 export const fetchTeamData = (teamId: number, { seasonId, kind }: SeasonKind): Promise<NbaTeamData> =>
   callApi(NbaCalls.teamData, { teamId, kind, seasonId }, parseTeamData, READ);
 
-export const fetchPlayerDetail = (playerId: number): Promise<NbaPlayerDetail> =>
-  callApi(NbaCalls.playerDetail, { id: playerId }, parsePlayerDetail, READ);
+/** A player's details, the player with the original name beside the Chinese one (contracts/original-names). */
+export const fetchPlayerDetail = (playerId: number): Promise<NbaPlayerDetailNamed> =>
+  callApi(NbaCalls.playerDetail, { id: playerId }, parsePlayerDetailNamed, READ);
 
 export interface StandingsQuery {
   seasonId: number;
