@@ -3,10 +3,9 @@
  * a zh-CN audience reads players in Chinese, the original second, as the team pages do with
  * `nameEn`). An optional field of ours on the player's details: the football player's
  * `playerBasic` (`data.nameEn`) and the NBA player's `playerDetail` (`data.player.nameEn`). A
- * backend without it gives '' and the page prints the name alone.
+ * backend without it gives '' and the page prints the name alone. The readers wrap a contract's
+ * parser (passed in, so this file pulls no domain's contract into another's chunk).
  */
-import { parsePlayerBasic, type PlayerBasic } from './football';
-import { parsePlayerDetail, type NbaPlayerDetail } from './nba';
 import { stringOrEmpty, type Json } from './parse';
 
 export interface OriginalName {
@@ -22,18 +21,18 @@ export function originalNameOf(holder: Json, path: string): string {
   return stringOrEmpty((holder as Record<string, Json>).nameEn, `${path}.nameEn`);
 }
 
+/** `parse`, with the original name the answer carries beside the player's fields (football `playerBasic`). */
+export const withOriginalName =
+  <T>(parse: (data: Json) => T) =>
+  (data: Json): WithOriginalName<T> => ({ ...parse(data), nameEn: originalNameOf(data, 'data') });
 
-/** The football player's details (`playerBasic`) with the original name. */
-export const parsePlayerBasicNamed = (data: Json): WithOriginalName<PlayerBasic> => ({
-  ...parsePlayerBasic(data),
-  nameEn: originalNameOf(data, 'data'),
-});
+/** A details answer whose player sits under `player` (NBA `playerDetail`), the player with the original name. */
+export type WithPlayerOriginalName<T extends { player: object }> = Omit<T, 'player'> & { player: WithOriginalName<T['player']> };
 
-/** The NBA player's details (`playerDetail`), the player with the original name. */
-export type NbaPlayerDetailNamed = Omit<NbaPlayerDetail, 'player'> & { player: WithOriginalName<NbaPlayerDetail['player']> };
-
-export function parsePlayerDetailNamed(data: Json): NbaPlayerDetailNamed {
-  const detail = parsePlayerDetail(data);
-  const player = data && typeof data === 'object' ? (data as Record<string, Json>).player : undefined;
-  return { ...detail, player: { ...detail.player, nameEn: originalNameOf(player, 'data.player') } };
-}
+export const withPlayerOriginalName =
+  <T extends { player: object }>(parse: (data: Json) => T) =>
+  (data: Json): WithPlayerOriginalName<T> => {
+    const detail = parse(data);
+    const holder = data && typeof data === 'object' ? (data as Record<string, Json>).player : undefined;
+    return { ...detail, player: { ...detail.player, nameEn: originalNameOf(holder, 'data.player') } };
+  };

@@ -13,6 +13,7 @@ import {
   parseFootballMatches,
   parseHomeAway,
   parseMatchDates,
+  parsePlayerBasic,
   parsePlayerRanking,
   parsePlayerSeasonStat,
   parseStages,
@@ -37,7 +38,7 @@ import {
   type TeamSeasonItem,
   type TeamStatRow,
 } from '../../../contracts/football';
-import { parsePlayerBasicNamed, type WithOriginalName } from '../../../contracts/original-names';
+import { withOriginalName, type WithOriginalName } from '../../../contracts/original-names';
 import { callApi } from '../../../platform/http/http-client';
 import { liveMatchList, theMatches } from '../../match/api/live-match-list';
 import type { Tournament } from '../football-paths';
@@ -132,7 +133,7 @@ export const fetchTeamLeaders = (
 
 /** A player's details with the original name beside the Chinese one (contracts/original-names). */
 export const fetchPlayerBasic = (id: number): Promise<WithOriginalName<PlayerBasic>> =>
-  callApi(FootballCalls.playerBasic, { id }, parsePlayerBasicNamed, silent);
+  callApi(FootballCalls.playerBasic, { id }, withOriginalName(parsePlayerBasic), silent);
 
 export const fetchPlayerSeasonStat = (query: { seasonId: number; playerId: number }): Promise<PlayerSeasonStat> =>
   callApi(FootballCalls.playerSeasonStat, query, parsePlayerSeasonStat, silent);

@@ -13,6 +13,7 @@ import {
   parseFootballMatches,
   parseMatchDates,
   parseStages,
+  parsePlayerBasic,
   parseStandingTable,
   parseTeamLineUp,
   type BestPlayer,
@@ -36,7 +37,7 @@ import { createDomainStore } from '../../../platform/store/domain-store';
 import { keyedResources, type ResourceMap } from '../../../platform/store/keyed';
 import type { LastSeenOptions } from '../../../platform/store/resource';
 import { idleResource, resourceLoader, type Resource } from '../../../platform/store/resource';
-import { parsePlayerBasicNamed, type WithOriginalName } from '../../../contracts/original-names';
+import { withOriginalName, type WithOriginalName } from '../../../contracts/original-names';
 import * as api from '../api/football-api';
 import { FOOTBALL_DOMAIN } from '../football-domain-id';
 import type { Tournament } from '../football-paths';
@@ -149,7 +150,7 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
     const teamSeasons = keyed('teamSeasons');
     const bestPlayers = keyed('bestPlayers');
     const leaders = keyed('leaders');
-    const players = keyed('players', lastSeen('player', parsePlayerBasicNamed));
+    const players = keyed('players', lastSeen('player', withOriginalName(parsePlayerBasic)));
     const playerStats = keyed('playerStats');
 
     const competitions = resourceLoader<CompetitionSeason[]>({

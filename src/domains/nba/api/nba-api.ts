@@ -9,6 +9,7 @@ import {
   parseLineUp,
   parseMatchDates,
   parseNbaGames,
+  parsePlayerDetail,
   parsePlayerRanking,
   parseRanking,
   parseTeamData,
@@ -19,6 +20,7 @@ import {
   type NbaKindCode,
   type NbaLineUp,
   type NbaMatchDate,
+  type NbaPlayerDetail,
   type NbaPlayerRanking,
   type NbaRankingGroup,
   type NbaRankingOrderCode,
@@ -28,7 +30,7 @@ import {
   type NbaTeamPlayer,
 } from '../../../contracts/nba';
 import { Header } from '../../../contracts/http';
-import { parsePlayerDetailNamed, type NbaPlayerDetailNamed } from '../../../contracts/original-names';
+import { withPlayerOriginalName, type WithPlayerOriginalName } from '../../../contracts/original-names';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList, theMatches } from '../../match/api/live-match-list';
 
@@ -78,8 +80,10 @@ export const fetchTeamData = (teamId: number, { seasonId, kind }: SeasonKind): P
   callApi(NbaCalls.teamData, { teamId, kind, seasonId }, parseTeamData, READ);
 
 /** A player's details, the player with the original name beside the Chinese one (contracts/original-names). */
+export type NbaPlayerDetailNamed = WithPlayerOriginalName<NbaPlayerDetail>;
+
 export const fetchPlayerDetail = (playerId: number): Promise<NbaPlayerDetailNamed> =>
-  callApi(NbaCalls.playerDetail, { id: playerId }, parsePlayerDetailNamed, READ);
+  callApi(NbaCalls.playerDetail, { id: playerId }, withPlayerOriginalName(parsePlayerDetail), READ);
 
 export interface StandingsQuery {
   seasonId: number;

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { NbaGameLogLine, NbaPlayerSeason } from '../../../contracts/nba';
-import type { NbaPlayerDetailNamed } from '../../../contracts/original-names';
+import type { NbaPlayerDetailNamed } from '../api/nba-api';
 import { formatMatchTime } from '../../../lib/dates';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';

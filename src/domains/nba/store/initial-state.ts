@@ -21,7 +21,7 @@ import {
 import type { ResourceMap } from '../../../platform/store/keyed';
 import { CURRENT_SEASON_ID, type NbaView } from '../rules/nba-kinds';
 import type { StandingsTable, StandingsView } from '../rules/nba-tables';
-import type { NbaPlayerDetailNamed } from '../../../contracts/original-names';
+import type { NbaPlayerDetailNamed } from '../api/nba-api';
 
 export type { ResourceMap };
 

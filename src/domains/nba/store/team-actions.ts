@@ -4,8 +4,8 @@
  * data. A team's matches and data exist for every season of the spec (21-22 to 23-24) and the
  * current one.
  */
-import { parseLineUp, type NbaKindCode } from '../../../contracts/nba';
-import { parsePlayerDetailNamed } from '../../../contracts/original-names';
+import { parseLineUp, parsePlayerDetail, type NbaKindCode } from '../../../contracts/nba';
+import { withPlayerOriginalName } from '../../../contracts/original-names';
 import { fetchPlayerDetail, fetchTeamData, fetchTeamGames, fetchTeamLineUp, fetchTeamPlayers } from '../api/nba-api';
 import { teamSeasonKey } from './initial-state';
 import { keyedResources } from '../../../platform/store/keyed';
@@ -63,7 +63,7 @@ export const createTeamActions: NbaSlice<TeamActions> = (set, get, scope) => {
     set,
     field: 'players',
     fetch: (playerId: number) => fetchPlayerDetail(playerId),
-    lastSeen: (key) => ({ name: `nba:player:${key}`, version: 1, parse: parsePlayerDetailNamed }),
+    lastSeen: (key) => ({ name: `nba:player:${key}`, version: 1, parse: withPlayerOriginalName(parsePlayerDetail) }),
   });
   return {
     loadLineUp: (teamId) => lineUps.load(teamId),
