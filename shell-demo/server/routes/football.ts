@@ -36,6 +36,7 @@ import {
   type TournamentCallTable,
 } from '../../../src/contracts/football';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
+import type { OriginalName } from '../../../src/contracts/original-names';
 import { badParams, noSuch } from '../api-error';
 import { optionalNumber, optionalString, requireNumber } from '../params';
 import type { RouteModule } from '../server-context';
@@ -300,11 +301,12 @@ function seasonItem(item: TeamSeasonItem): TeamSeasonItem {
   };
 }
 
-/** Who a player is: what a squad entry and the player's details share. */
-function playerProfile(player: FootballPlayer): Omit<SquadPlayer, 'teamId'> {
+/** Who a player is: what a squad entry and the player's details share — the Chinese name and the original (`nameEn`). */
+function playerProfile(player: FootballPlayer): Omit<SquadPlayer, 'teamId'> & OriginalName {
   return {
     id: player.id,
     name: player.name,
+    nameEn: player.nameEn,
     position: player.position,
     positionZh: player.positionZh,
     shirtNumber: player.shirtNumber,

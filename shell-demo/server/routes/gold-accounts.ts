@@ -1,17 +1,39 @@
 /**
  * Per-user gold, one account per uid for the server's lifetime, shared by the gold-mall calls
- * (routes/system.ts: balance, daily limit) and the purchases of tips (routes/news.ts). Every
- * started server has its own accounts (kept beside its context), so tests start from scratch.
+ * (routes/system.ts: balance, daily limit, the mall's exchange) and the purchases of tips
+ * (routes/news.ts). Every started server has its own accounts (kept beside its context), so
+ * tests start from scratch.
+ *
+ * The gold mall's daily limit (spec 7 `goldmall/dailyLimit`) caps what a user exchanges in the
+ * mall in a day: exchanges add up per user and the count starts again at local midnight (UTC+8,
+ * the day the development world counts in). Buying tips is not a mall exchange and spends none
+ * of it. The mall itself is the portal's; the development server stands in for its exchange
+ * with `GOLD_MALL_EXCHANGE_PATH`.
  */
+import { ApiError, badParams } from '../api-error';
 import type { SessionRef } from '../router';
 import type { ServerContext } from '../server-context';
+import { localDayStart } from '../world/clock';
 import { demoProfileOf } from './demo-session';
-import { hashString } from '../seed';
+
+/** Gold a user may exchange in the mall per day. */
+export const GOLD_DAILY_LIMIT = 500;
+
+/**
+ * The mall's exchange as the development server offers it (not a call of the app's contract):
+ * POST `{ amount }`, logged in → `{ limit, used, balance }`; refused over the day's remaining
+ * limit (`GoldMallCode.DailyLimitReached`) or the balance (`GoldMallCode.NotEnoughGold`).
+ */
+export const GOLD_MALL_EXCHANGE_PATH = '/api/forehead/activity/goldmall/exchange';
+
+export const GoldMallCode = { DailyLimitReached: 40001, NotEnoughGold: 40002 } as const;
 
 export interface GoldAccount {
   balance: number;
-  /** Gold-mall exchanges used today. */
+  /** Gold exchanged in the mall today (since `day`). */
   used: number;
+  /** The start (UTC) of the local day `used` counts. */
+  day: number;
 }
 
 /** Runs before an account is read: money that is due is paid in first (refunds of settled tips). */
@@ -27,13 +49,28 @@ export class GoldAccounts {
   of(session: SessionRef): GoldAccount {
     let account = this.accounts.get(session.uid);
     if (!account) {
-      account = {
-        balance: demoProfileOf(session.username, this.now()).initialGold,
-        used: hashString(`gold-used:${session.uid}`) % 300,
-      };
+      account = { balance: demoProfileOf(session.username, this.now()).initialGold, used: 0, day: localDayStart(this.now()) };
       this.accounts.set(session.uid, account);
     }
+    // A new local day: the mall's limit is whole again.
+    const today = localDayStart(this.now());
+    if (account.day !== today) Object.assign(account, { used: 0, day: today });
     for (const hook of this.hooks) hook(session.uid, account);
+    return account;
+  }
+
+  /** A mall exchange: spends `amount` gold of the balance and of the day's limit. */
+  exchange(session: SessionRef, amount: number): GoldAccount {
+    if (!Number.isInteger(amount) || amount < 1 || amount > GOLD_DAILY_LIMIT)
+      throw badParams(`amount 应为 1 到 ${GOLD_DAILY_LIMIT} 的整数`);
+    const account = this.of(session);
+    const remaining = GOLD_DAILY_LIMIT - account.used;
+    if (amount > remaining)
+      throw new ApiError(GoldMallCode.DailyLimitReached, `今日兑换额度不足：今日还可兑换 ${remaining} 金币，北京时间 0 点恢复`);
+    if (amount > account.balance)
+      throw new ApiError(GoldMallCode.NotEnoughGold, `金币不足：需要 ${amount} 金币，当前余额 ${account.balance}`);
+    account.balance -= amount;
+    account.used += amount;
     return account;
   }
 

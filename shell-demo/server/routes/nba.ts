@@ -37,6 +37,7 @@ import {
   type NbaTeamData,
   type NbaTeamPlayer,
 } from '../../../src/contracts/nba';
+import type { OriginalName } from '../../../src/contracts/original-names';
 import { badParams, noSuch } from '../api-error';
 import { optionalNumber, requireNumber } from '../params';
 import type { ApiRequest } from '../router';
@@ -177,10 +178,12 @@ function standingGroups(world: World, seasonId: number, scope: number, conferenc
     .sort((a, b) => (a.conference ?? 0) - (b.conference ?? 0));
 }
 
-const profileOf = (player: NbaPlayer): NbaPlayerProfile => ({
+/** The Chinese name and the original (`nameEn`, contracts/original-names). */
+const profileOf = (player: NbaPlayer): NbaPlayerProfile & OriginalName => ({
   id: player.id,
   teamId: player.teamId,
   name: player.name,
+  nameEn: player.nameEn,
   position: player.position,
   shirtNumber: player.shirtNumber,
   birthday: player.birthday,

@@ -6,7 +6,7 @@ import { numberOr, requireNumber } from '../params';
 import { PUSH_PATH } from '../push/push-hub';
 import type { Router } from '../router';
 import type { RouteModule } from '../server-context';
-import { goldAccountsOf } from './gold-accounts';
+import { GOLD_DAILY_LIMIT, GOLD_MALL_EXCHANGE_PATH, goldAccountsOf } from './gold-accounts';
 import { imagesOf } from './system-images';
 
 const GAMES: readonly { gameId: number; name: string; short: string }[] = [
@@ -18,9 +18,6 @@ const GAMES: readonly { gameId: number; name: string; short: string }[] = [
 ];
 
 const COMMON_CONFIG: CommonConfig = { stSportJumpGame: GameId.NewSt, stSportPath: '/newSport' };
-
-/** Daily gold-mall exchange limit per user. */
-const GOLD_DAILY_LIMIT = 500;
 
 /** The push address as the client reached this server (same host and port, `/ws`). */
 export function pushUrlOf(origin: string): string {
@@ -56,4 +53,13 @@ export const registerSystemRoutes: RouteModule = (router: Router, server) => {
   router.post(SystemCalls.goldBalance.path, (request) => ({ balance: gold.of(request.session!).balance }), {
     auth: 'required',
   });
+
+  router.post(
+    GOLD_MALL_EXCHANGE_PATH,
+    (request) => {
+      const { used, balance } = gold.exchange(request.session!, requireNumber(request.params, 'amount'));
+      return { limit: GOLD_DAILY_LIMIT, used, balance };
+    },
+    { auth: 'required' },
+  );
 };

@@ -1,6 +1,10 @@
-/** Generated squads: 25 footballers per football team, 15 players per NBA team. */
+/**
+ * Generated squads: 25 footballers per football team, 15 players per NBA team. A player's name is
+ * Chinese (the press's transliteration, data/names-zh.ts), the original kept as `nameEn`.
+ */
 import { localYear } from './clock';
 import { BASKETBALL_FIRST_NAMES, BASKETBALL_LAST_NAMES, FIRST_NAMES, LAST_NAMES, NATIONALITIES_ZH } from './data/names';
+import { chineseNameOf } from './data/names-zh';
 import { playerIdOf } from './ids';
 import { rngFor, type Rng } from './random';
 import type { FootballPlayer, FootballPosition, FootballTeam, NbaPlayer, NbaPosition, NbaTeam } from './types';
@@ -47,10 +51,13 @@ export function buildFootballSquads(
         squadIndex += 1;
         // First-choice players sit near the team's strength, reserves below it.
         const rating = Math.round(Math.min(95, Math.max(45, team.strength - rank * 2.5 + rng.normal(0, 4))));
+        const first = rng.pick(FIRST_NAMES);
+        const last = rng.pick(LAST_NAMES);
         players.set(id, {
           id,
           teamId: team.id,
-          name: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`,
+          name: chineseNameOf(first, last),
+          nameEn: `${first} ${last}`,
           position: shape.position,
           positionZh: shape.positionZh,
           shirtNumber: shape.shirts[rank] ?? 40 + squadIndex,
@@ -178,10 +185,13 @@ export function buildNbaSquads(
       const starter = index < NBA_STARTERS;
       // One star per team carries the scoring load; the bench shares what is left.
       const usage = index === starIndex ? rng.float(1.7, 2.2) : starter ? rng.float(0.9, 1.4) : rng.float(0.5, 0.9);
+      const first = rng.pick(BASKETBALL_FIRST_NAMES);
+      const last = rng.pick(BASKETBALL_LAST_NAMES);
       players.set(id, {
         id,
         teamId: team.id,
-        name: `${rng.pick(BASKETBALL_FIRST_NAMES)} ${rng.pick(BASKETBALL_LAST_NAMES)}`,
+        name: chineseNameOf(first, last),
+        nameEn: `${first} ${last}`,
         position,
         positionZh: role.positionZh,
         shirtNumber: shirt,

@@ -50,7 +50,10 @@ export type FootballPosition = 'goalkeeper' | 'defender' | 'midfielder' | 'forwa
 export interface FootballPlayer {
   id: number;
   teamId: number;
+  /** Chinese, as the pages print it. */
   name: string;
+  /** The original (Latin) name, printed second. */
+  nameEn: string;
   position: FootballPosition;
   positionZh: string;
   shirtNumber: number;
@@ -70,7 +73,10 @@ export type NbaPosition = 'center' | 'forward' | 'point guard' | 'power forward'
 export interface NbaPlayer {
   id: number;
   teamId: number;
+  /** Chinese, as the pages print it. */
   name: string;
+  /** The original (Latin) name, printed second. */
+  nameEn: string;
   position: NbaPosition;
   positionZh: string;
   shirtNumber: number;

@@ -1,5 +1,8 @@
 /** The gold-coin document (spec route /gold-document): how gold coins work, and the user's own account. */
 import { useEffect } from 'react';
+import type { GoldDailyLimit } from '../../contracts/system';
+import { useGameIcons } from '../../platform/config/game-icons';
+import { useFileUrl } from '../../platform/config/use-file-url';
 import { sessionSelectors, useSessionStore } from '../../platform/session/session-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -29,6 +32,7 @@ export default function GoldDocumentPage() {
           <p className={styles.text}>{section.text}</p>
         </Card>
       ))}
+      <PortalGames />
     </article>
   );
 }
@@ -73,10 +77,35 @@ function GoldAccount() {
         <div>
           <dt>今日可兑换</dt>
           <dd>
-            {Math.max(0, dailyLimit.limit - dailyLimit.used).toLocaleString('zh-CN')} / {dailyLimit.limit.toLocaleString('zh-CN')}
+            {remainingToday(dailyLimit).toLocaleString('zh-CN')} / {dailyLimit.limit.toLocaleString('zh-CN')}
           </dd>
         </div>
       </dl>
+      <p className={styles.limitNote}>
+        今日已兑换 {Math.min(dailyLimit.used, dailyLimit.limit).toLocaleString('zh-CN')} 金币，额度每日 0 点（北京时间）恢复
+      </p>
+    </Card>
+  );
+}
+
+/** What the gold mall still lets the user exchange today (spec 7 `goldmall/dailyLimit`: the day's limit less what is used). */
+const remainingToday = ({ limit, used }: GoldDailyLimit): number => Math.max(0, limit - used);
+
+/** The portal's games (gameIconList), where gold coins are used in activities; asked for when shown. */
+function PortalGames() {
+  const games = useGameIcons();
+  const fileUrl = useFileUrl();
+  if (games.length === 0) return null;
+  return (
+    <Card title="平台游戏" headingLevel={2}>
+      <ul className={styles.games} aria-label="平台游戏">
+        {games.map((game) => (
+          <li key={game.gameId} className={styles.game}>
+            {game.icon && <img className={styles.gameIcon} src={fileUrl(game.icon)} alt="" width={48} height={48} />}
+            <span>{game.name}</span>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { NativeBridge } from '../../platform/bridge/native-bridge';
 import { AppNavigator, type NavigationTarget } from '../../platform/bridge/navigation';
 import { configSelectors, useConfigStore } from '../../platform/config/config-store';
 import type { RuntimeOptions } from '../../platform/config/runtime-options';
+import { requestLanguage } from '../../platform/config/version-gates';
 import { detectOsType, storedOrNewDeviceId } from '../../platform/device/device-id';
 import { report, setMonitorSink } from '../../platform/feedback/monitor';
 import { resetNotify, setToastSink } from '../../platform/feedback/notify';
@@ -90,7 +91,7 @@ export class AppRuntime {
       platform: this.options.platform,
       osType: detectOsType(navigator.userAgent),
       version: APP_VERSION,
-      language: this.options.languageEnabled ? this.options.locale : undefined,
+      language: this.requestLanguage(),
     });
     setToastSink((type, message) => {
       if (this.options.platform === 'app' && this.native.available)
@@ -169,7 +170,7 @@ export class AppRuntime {
     if (options.session === null && (previous.session || session.token)) session.logout();
     if (initial || options.theme !== previous.theme) useGlobalStore.getState().setTheme(options.theme);
     if (options.bridge !== previous.bridge) this.hostBridge.replaceEmitter(options.bridge);
-    configureHttp({ signer: options.signer, language: options.languageEnabled ? options.locale : undefined });
+    configureHttp({ signer: options.signer, language: this.requestLanguage() });
   }
 
   /**
@@ -199,6 +200,12 @@ export class AppRuntime {
     await commonConfig;
   }
 
+  /** The `language` header: the passed locale, in the app only from the dialect version on (platform/config/version-gates). */
+  private requestLanguage(): string | undefined {
+    const where = { platform: this.options.platform, appVersion: useGlobalStore.getState().appVersion };
+    return requestLanguage(this.options.languageEnabled ? this.options.locale : undefined, where);
+  }
+
   private async prepareDevice(): Promise<void> {
     const session = useSessionStore.getState();
     if (this.options.platform === 'app' && this.native.available) {
@@ -206,7 +213,11 @@ export class AppRuntime {
         const [info, login] = await Promise.all([this.native.call('getNativeInfo'), this.native.call('getLoginInfo')]);
         session.setDeviceId(info.deviceId || storedOrNewDeviceId());
         useGlobalStore.getState().setAppVersion(info.version);
-        configureHttp({ version: info.version, osType: info.osType === 2 || info.osType === 3 ? info.osType : 1 });
+        configureHttp({
+          version: info.version,
+          osType: info.osType === 2 || info.osType === 3 ? info.osType : 1,
+          language: this.requestLanguage(),
+        });
         if (login.code === 1 && login.data) session.login(login.data);
         else session.logout();
         const [theme, topBar] = await Promise.all([

@@ -184,14 +184,13 @@ export const messages = {
 
   // Lottery approval
   lotteryTitle: '抽奖认证',
-  lotteryIntro: '参与直播间抽奖前，请提交真实信息用于核实身份与寄送奖品。',
+  lotteryIntro: '参与直播间抽奖前，需先通过抽奖资格审核。',
+  lotteryHowItWorks: '提交后平台将根据账户情况审核抽奖资格，结果在本页查看。',
+  lotterySubmitFailed: '提交未成功，请重试',
   lotteryStatus: ['未提交', '审核中', '已通过', '未通过'] as readonly string[],
   lotteryStatusLabel: '认证状态',
   lotterySubmittedAt: (time: string) => `提交于 ${time}`,
   lotteryReviewedAt: (time: string) => `审核于 ${time}`,
-  realName: '真实姓名',
-  phone: '手机号码',
-  address: '收货地址',
   submit: '提交审核',
   submitted: '已提交，请等待审核',
   refreshStatus: '刷新状态',

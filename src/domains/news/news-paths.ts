@@ -3,7 +3,7 @@
  * screen without a route) and typed href helpers. Pages build links with the helpers; the
  * descriptor gives the patterns to the app's route table.
  */
-import { isVersionAtLeast } from '../../lib/version';
+import { isGateOpen, type PlatformVersion } from '../../platform/config/version-gates';
 
 export const newsRoutes = {
   home: '/news',
@@ -21,13 +21,12 @@ export const newsRoutes = {
   lotteryApproval: '/news/lottery-approval',
 } as const;
 
-/** The native app version from which tips open in the new program detail (spec 5); the web always does. */
-export const PROGRAM_DETAIL_SINCE = '4.3.2';
-
-/** Where a tip opens: the program detail on the web and in apps from 4.3.2, else the older tip detail. */
-export function tipPath(tipId: number, where: { platform: 'web' | 'app'; appVersion: string }): string {
-  const program = where.platform === 'web' || isVersionAtLeast(where.appVersion || '0', PROGRAM_DETAIL_SINCE);
-  return program ? `/program-detail/${tipId}` : `/news/detail/${tipId}`;
+/**
+ * Where a tip opens: the program detail on the web and in apps from 4.3.2 (the `newProgramDetail`
+ * version gate), else the older tip detail.
+ */
+export function tipPath(tipId: number, where: PlatformVersion): string {
+  return isGateOpen('newProgramDetail', where) ? `/program-detail/${tipId}` : `/news/detail/${tipId}`;
 }
 
 export const newsPaths = {

@@ -25,6 +25,7 @@ import {
   parseTeamStats,
 } from '../../../src/contracts/football';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
+import { originalNameOf } from '../../../src/contracts/original-names';
 import { ResultCode, type CallSpec } from '../../../src/contracts/http';
 import { tournamentRules } from '../../../src/domains/football/rules/competitions';
 import { disciplinaryOf, groupInputs } from '../../../src/domains/football/rules/group-inputs';
@@ -186,8 +187,13 @@ describe('development server: football calls', () => {
       expect(best.length).toBeLessThanOrEqual(5);
 
       const playerId = leaders[0]!.player!.playerId;
-      const player = parsePlayerBasic(await ok(FootballCalls.playerBasic, { id: playerId }));
+      const basic = await ok(FootballCalls.playerBasic, { id: playerId });
+      const player = parsePlayerBasic(basic);
       expect(player.team.id).toBe(teamId);
+      // Issue 24 §16: players in Chinese (a transliteration, 名·姓), the original beside it.
+      expect(player.name).toMatch(/^\p{Script=Han}+·\p{Script=Han}+$/u);
+      expect(originalNameOf(basic, 'data')).toMatch(/^[A-Z][A-Za-z']+ [A-Z][A-Za-z']+$/);
+      expect(lineUp.players.every((entry) => /\p{Script=Han}/u.test(entry.name))).toBe(true);
       const stat = parsePlayerSeasonStat(await ok(FootballCalls.playerSeasonStat, { seasonId: PL_SEASON, playerId }));
       expect(stat.goals).toBe(leaders[0]!.player!.value);
       await fails(FootballCalls.teamLineUp, { id: 77 }, /球队不存在：77/);

@@ -19,6 +19,7 @@ import {
 } from '../../../src/contracts/nba';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import type { CallSpec } from '../../../src/contracts/http';
+import { withPlayerOriginalName } from '../../../src/contracts/original-names';
 import { ResultCode } from '../../../src/contracts/http';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { localDayStart } from '../../../shell-demo/server/world/clock';
@@ -241,6 +242,10 @@ describe('development server: NBA calls', () => {
     it('answers a player with the seasons played and the last games', async () => {
       const detail = await ok(NbaCalls.playerDetail, { id: 200101 }, parsePlayerDetail);
       expect(detail.player).toMatchObject({ id: 200101, teamId: 2001 });
+      // Issue 24 §16: players in Chinese (a transliteration, 名·姓), the original beside it.
+      const named = await ok(NbaCalls.playerDetail, { id: 200101 }, withPlayerOriginalName(parsePlayerDetail));
+      expect(named.player.name).toMatch(/^[\p{Script=Han}A-Z]+·\p{Script=Han}+$/u);
+      expect(named.player.nameEn).toMatch(/^[A-Z][A-Za-z']+ [A-Z][A-Za-z']+$/);
       expect(['center', 'forward', 'point guard', 'power forward', 'shooting guard', 'small forward']).toContain(
         detail.player.position,
       );

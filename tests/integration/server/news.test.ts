@@ -19,7 +19,7 @@ import { PushClient } from '../../../src/platform/socket/push-client';
 import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { expertRecord } from '../../../src/domains/news/rules/expert-record';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
-import { APPROVAL_REVIEW_MS, VIRTUAL_CARRIER_REMARK } from '../../../shell-demo/server/routes/news';
+import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '../../../shell-demo/server/routes/news';
 import { HOUR } from '../../../shell-demo/server/world/clock';
 import { waitFor } from '../push/push-test-support';
 import { callEnvelope } from './signed-client';
@@ -468,62 +468,27 @@ describe('development server: news calls', () => {
   });
 
   describe('lottery approval', () => {
-    it('none → submitted (under review) → approved after the review; a virtual-carrier number is rejected', async () => {
+    it('none → submitted (under review, no form: the call carries no field) → approved after the review; an account below the recharge threshold is rejected with the reason and may submit again', async () => {
       const user = await login('news-lottery');
       expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, user)).status).toBe(ApprovalStatus.None);
-      expect(
-        (
-          await fails(
-            NewsCalls.lotteryApprovalSubmit,
-            { realName: '张三', phone: '123', address: '北京市朝阳区建国路 1 号' },
-            user,
-          )
-        ).code,
-      ).toBe(10001);
-      const submitted = parseLotteryApproval(
-        await ok(
-          NewsCalls.lotteryApprovalSubmit,
-          { realName: '张三', phone: '13800138000', address: '北京市朝阳区建国路 1 号' },
-          user,
-        ),
-      );
+      const submitted = parseLotteryApproval(await ok(NewsCalls.lotteryApprovalSubmit, {}, user));
       expect(submitted).toMatchObject({ status: ApprovalStatus.Pending, submitTime: clock });
-      expect(
-        (
-          await fails(
-            NewsCalls.lotteryApprovalSubmit,
-            { realName: '张三', phone: '13800138000', address: '北京市朝阳区建国路 1 号' },
-            user,
-          )
-        ).code,
-      ).toBe(NewsCode.ApprovalLocked);
+      expect((await fails(NewsCalls.lotteryApprovalSubmit, {}, user)).code).toBe(NewsCode.ApprovalLocked);
       clock += APPROVAL_REVIEW_MS;
       expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, user))).toMatchObject({
         status: ApprovalStatus.Approved,
         reviewTime: clock,
       });
 
-      const other = await login('news-lottery-2');
-      await ok(
-        NewsCalls.lotteryApprovalSubmit,
-        { realName: '李四', phone: '17012345678', address: '上海市浦东新区世纪大道 8 号' },
-        other,
-      );
+      const newcomer = await login(DemoUser.lowRecharge);
+      await ok(NewsCalls.lotteryApprovalSubmit, {}, newcomer);
       clock += APPROVAL_REVIEW_MS;
-      expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, other))).toMatchObject({
+      expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, newcomer))).toMatchObject({
         status: ApprovalStatus.Rejected,
-        remark: VIRTUAL_CARRIER_REMARK,
+        remark: LOTTERY_RECHARGE_REMARK,
       });
       // Rejected: may submit again.
-      expect(
-        parseLotteryApproval(
-          await ok(
-            NewsCalls.lotteryApprovalSubmit,
-            { realName: '李四', phone: '13912345678', address: '上海市浦东新区世纪大道 8 号' },
-            other,
-          ),
-        ).status,
-      ).toBe(ApprovalStatus.Pending);
+      expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalSubmit, {}, newcomer)).status).toBe(ApprovalStatus.Pending);
     });
   });
 

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { SystemCalls } from '../../../src/contracts/http';
 import { EventEmitter } from 'eventemitter3';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { BridgeEmitter } from '../../../src/contracts/bridge-events';
@@ -112,13 +113,15 @@ it('pages without live data show no such banner', async () => {
 
 describe('in the native app', () => {
   const calls: string[] = [];
+  let nativeVersion = '4.6.0';
   beforeEach(() => {
     calls.length = 0;
+    nativeVersion = '4.6.0';
     (window as unknown as Record<string, unknown>).WebViewJavascriptBridge = {
       callHandler: (name: string, _payload: unknown, callback?: (response: unknown) => void) => {
         calls.push(name);
         const answers: Record<string, unknown> = {
-          getNativeInfo: { deviceId: 'device-app', version: '4.6.0', osType: 2 },
+          getNativeInfo: { deviceId: 'device-app', version: nativeVersion, osType: 2 },
           getLoginInfo: { code: 0 },
           getTheme: { theme: 'normal' },
           getTopBarHeight: { height: 48 },
@@ -133,6 +136,17 @@ describe('in the native app', () => {
     renderApp('/sport-info/download', new EventEmitter(), { platform: 'app' });
     await screen.findByRole('heading', { name: '体育资讯 App' });
     expect(screen.getByTestId('sport-info-root').style.getPropertyValue('--si-top-bar')).toBe('48px');
+  });
+
+  it.each([
+    ['4.3.0', undefined],
+    ['4.3.1', 'zh-TW'],
+  ])('the dialect gate: an app at %s sends the language header %s', async (version, language) => {
+    nativeVersion = version;
+    renderApp('/sport-info/download', new EventEmitter(), { platform: 'app', locale: 'zh-TW' });
+    await screen.findByRole('heading', { name: '体育资讯 App' });
+    const config = transport.sent.find((request) => request.path.endsWith('/get/common/config'));
+    expect(config?.headers.language).toBe(language);
   });
 
   it("the back arrow calls the native back when the app's own history is empty", async () => {
@@ -223,5 +237,42 @@ describe('/', () => {
   it('resumes the stored path when the host asks for it with resumeLastPage', async () => {
     renderRoot({ resumeLastPage: true });
     expect(await screen.findByText('/sport-info/news')).toBeInTheDocument();
+  });
+});
+
+describe('the gold page', () => {
+  const ok = (data: unknown) => ({ envelope: { code: 1, data } });
+  beforeEach(() => {
+    transport.restore();
+    transport = installFakeTransport((request) => {
+      switch (request.path) {
+        case SystemCalls.gamebetConfig.path:
+          return ok([
+            { gameId: 164, name: '新ST体育', icon: 'game-164-新ST.svg' },
+            { gameId: 100, name: '畅玩体育', icon: 'game-100-畅玩.svg' },
+          ]);
+        case SystemCalls.goldBalance.path:
+          return ok({ balance: 1234 });
+        case SystemCalls.goldDailyLimit.path:
+          return ok({ limit: 500, used: 350 });
+        default:
+          return systemReply(request.path) ?? { envelope: { code: 1, data: null } };
+      }
+    });
+  });
+
+  it("the game icons are no start-up gate; the gold page asks for them and shows them, with the balance and today's remaining limit", async () => {
+    renderApp('/sport-info/download', new EventEmitter(), { session: { token: 'token-1', uid: 'u1', username: '小明' } });
+    await screen.findByRole('heading', { name: '体育资讯 App' });
+    const askedForIcons = () => transport.sent.some((request) => request.path === SystemCalls.gamebetConfig.path);
+    expect(askedForIcons()).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'host-gold' }));
+    expect(await screen.findByText('150 / 500')).toBeInTheDocument();
+    expect(screen.getByText(/今日已兑换 350 金币/)).toBeInTheDocument();
+    const games = await screen.findByRole('list', { name: '平台游戏' });
+    expect(within(games).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['新ST体育', '畅玩体育']);
+    expect(games.querySelector('img')?.getAttribute('src')).toContain(encodeURIComponent('game-164-新ST.svg'));
+    const gamebet = transport.sent.find((request) => request.path === SystemCalls.gamebetConfig.path);
+    expect(new URLSearchParams(gamebet?.body ?? '').get('showClient')).toBe('3');
   });
 });

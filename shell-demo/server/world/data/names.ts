@@ -1,4 +1,4 @@
-/** Pools the world composes names from: players (English), streamers, experts and users (Chinese). */
+/** Pools the world composes names from: players (the originals; their Chinese in names-zh.ts), streamers, experts and users (Chinese). */
 
 export const FIRST_NAMES: readonly string[] = [
   'Adam',

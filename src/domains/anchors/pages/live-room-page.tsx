@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { HostRoute } from '../../../contracts/host-routes';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { useGameIcon } from '../../../platform/config/game-icons';
 import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -59,6 +60,8 @@ function LiveRoom({ hostId }: { hostId: number }) {
   const status = useAnchorsStore(anchorsSelectors.roomStatus);
   const streamer = useAnchorsStore(anchorsSelectors.roomStreamer);
   const matchInfo = useAnchorsStore(anchorsSelectors.roomMatchInfo);
+  // 去投注 opens the portal's game the match is streamed from (matchSource): its icon says which (gameIconList).
+  const game = useGameIcon(matchInfo?.matchSource ?? 0);
   const match = useAnchorsStore(anchorsSelectors.roomMatch);
   const logos = useAnchorsStore(anchorsSelectors.roomLogos);
   const backgroundImageId = useAnchorsStore(anchorsSelectors.backgroundImageId);
@@ -153,6 +156,8 @@ function LiveRoom({ hostId }: { hostId: number }) {
           </Button>
           <Button
             block
+            title={game?.name}
+            icon={game?.src && <img className={styles.betIcon} src={game.src} alt="" width={18} height={18} data-testid="bet-game-icon" />}
             onClick={() =>
               void go({
                 kind: 'host',

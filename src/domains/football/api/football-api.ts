@@ -38,6 +38,7 @@ import {
   type TeamSeasonItem,
   type TeamStatRow,
 } from '../../../contracts/football';
+import { withOriginalName, type WithOriginalName } from '../../../contracts/original-names';
 import { callApi } from '../../../platform/http/http-client';
 import { liveMatchList, theMatches } from '../../match/api/live-match-list';
 import type { Tournament } from '../football-paths';
@@ -130,8 +131,9 @@ export const fetchTeamLeaders = (
 ): Promise<TeamLeader[]> =>
   callApi(tournament ? EuroCalls.teamLeaders : FootballCalls.teamLeaders, query, parseTeamLeaders, silent);
 
-export const fetchPlayerBasic = (id: number): Promise<PlayerBasic> =>
-  callApi(FootballCalls.playerBasic, { id }, parsePlayerBasic, silent);
+/** A player's details with the original name beside the Chinese one (contracts/original-names). */
+export const fetchPlayerBasic = (id: number): Promise<WithOriginalName<PlayerBasic>> =>
+  callApi(FootballCalls.playerBasic, { id }, withOriginalName(parsePlayerBasic), silent);
 
 export const fetchPlayerSeasonStat = (query: { seasonId: number; playerId: number }): Promise<PlayerSeasonStat> =>
   callApi(FootballCalls.playerSeasonStat, query, parsePlayerSeasonStat, silent);

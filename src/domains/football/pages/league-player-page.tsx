@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PlayerBasic } from '../../../contracts/football';
+import type { WithOriginalName } from '../../../contracts/original-names';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
@@ -15,7 +16,7 @@ import { SkeletonList } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
 import { FootballPageBar } from '../components/football-page-bar';
 import { PageSection } from '../components/page-section';
-import { ProfileHeader } from '../components/profile-header';
+import { ProfileHeader, ProfileLine } from '../components/profile-header';
 import { footballPaths, parseIdParam } from '../football-paths';
 import { messages } from '../messages';
 import { defaultSeason, knownSeasons } from '../rules/competitions';
@@ -64,7 +65,7 @@ function PlayerPage({ competitionId, playerId }: { competitionId: number; player
   );
 }
 
-function PlayerContent({ player, competitionId }: { player: PlayerBasic; competitionId: number }) {
+function PlayerContent({ player, competitionId }: { player: WithOriginalName<PlayerBasic>; competitionId: number }) {
   const toUrl = useFileUrl();
   const { href } = useNavigation();
   const seasons = knownSeasons(player.seasons);
@@ -85,6 +86,7 @@ function PlayerContent({ player, competitionId }: { player: PlayerBasic; competi
         picture={<Avatar src={toUrl(player.pictureId)} name={player.name} alt="" size="l" />}
         title={player.name}
       >
+        {player.nameEn && player.nameEn !== player.name && <ProfileLine>{player.nameEn}</ProfileLine>}
         <Link className={styles.team} to={href(footballPaths.leagueTeam(competitionId, player.team.id))}>
           {player.team.nameZh}
         </Link>

@@ -12,8 +12,8 @@ import {
   parseCompetitions,
   parseFootballMatches,
   parseMatchDates,
-  parsePlayerBasic,
   parseStages,
+  parsePlayerBasic,
   parseStandingTable,
   parseTeamLineUp,
   type BestPlayer,
@@ -37,6 +37,7 @@ import { createDomainStore } from '../../../platform/store/domain-store';
 import { keyedResources, type ResourceMap } from '../../../platform/store/keyed';
 import type { LastSeenOptions } from '../../../platform/store/resource';
 import { idleResource, resourceLoader, type Resource } from '../../../platform/store/resource';
+import { withOriginalName, type WithOriginalName } from '../../../contracts/original-names';
 import * as api from '../api/football-api';
 import { FOOTBALL_DOMAIN } from '../football-domain-id';
 import type { Tournament } from '../football-paths';
@@ -57,7 +58,7 @@ export interface FootballState {
   teamSeasons: ResourceMap<TeamSeasonItem[]>;
   bestPlayers: ResourceMap<BestPlayer[]>;
   leaders: ResourceMap<TeamLeader[]>;
-  players: ResourceMap<PlayerBasic>;
+  players: ResourceMap<WithOriginalName<PlayerBasic>>;
   playerStats: ResourceMap<PlayerSeasonStat>;
 }
 
@@ -149,7 +150,7 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
     const teamSeasons = keyed('teamSeasons');
     const bestPlayers = keyed('bestPlayers');
     const leaders = keyed('leaders');
-    const players = keyed('players', lastSeen('player', parsePlayerBasic));
+    const players = keyed('players', lastSeen('player', withOriginalName(parsePlayerBasic)));
     const playerStats = keyed('playerStats');
 
     const competitions = resourceLoader<CompetitionSeason[]>({

@@ -5,8 +5,7 @@
  * holds: the native app from the "privilege anchor" version on (spec section 5 version gates).
  */
 import type { AnchorInfo, MatchSummary } from '../../../contracts/match';
-import { NativeVersionGate } from '../../../contracts/native-bridge';
-import { isVersionAtLeast } from '../../../lib/version';
+import { isGateOpen } from '../../../platform/config/version-gates';
 
 export interface RoomAccess {
   loggedIn: boolean;
@@ -26,10 +25,10 @@ export const isRoomAllowed = (
 
 /**
  * The platform flag of spec section 6: special rooms exist only in the native app (which
- * reports its version; the web has none) from version 4.6.0 on.
+ * reports its version; the web has none) from version 4.6.0 on — the `privilegeAnchor` gate.
  */
 export function privateRoomsSupported(appVersion: string): boolean {
-  return appVersion !== '' && isVersionAtLeast(appVersion, NativeVersionGate.privilegeAnchor);
+  return isGateOpen('privilegeAnchor', { platform: appVersion === '' ? 'web' : 'app', appVersion });
 }
 
 /** Whether to fetch the special-room list: logged in and the platform flag holds. */

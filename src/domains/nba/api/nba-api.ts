@@ -30,6 +30,7 @@ import {
   type NbaTeamPlayer,
 } from '../../../contracts/nba';
 import { Header } from '../../../contracts/http';
+import { withPlayerOriginalName, type WithPlayerOriginalName } from '../../../contracts/original-names';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList, theMatches } from '../../match/api/live-match-list';
 
@@ -78,8 +79,11 @@ export const fetchTeamPlayers = (teamId: number): Promise<NbaTeamPlayer[]> =>
 export const fetchTeamData = (teamId: number, { seasonId, kind }: SeasonKind): Promise<NbaTeamData> =>
   callApi(NbaCalls.teamData, { teamId, kind, seasonId }, parseTeamData, READ);
 
-export const fetchPlayerDetail = (playerId: number): Promise<NbaPlayerDetail> =>
-  callApi(NbaCalls.playerDetail, { id: playerId }, parsePlayerDetail, READ);
+/** A player's details, the player with the original name beside the Chinese one (contracts/original-names). */
+export type NbaPlayerDetailNamed = WithPlayerOriginalName<NbaPlayerDetail>;
+
+export const fetchPlayerDetail = (playerId: number): Promise<NbaPlayerDetailNamed> =>
+  callApi(NbaCalls.playerDetail, { id: playerId }, withPlayerOriginalName(parsePlayerDetail), READ);
 
 export interface StandingsQuery {
   seasonId: number;

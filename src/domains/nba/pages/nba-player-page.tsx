@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { NbaGameLogLine, NbaPlayerDetail, NbaPlayerSeason } from '../../../contracts/nba';
+import type { NbaGameLogLine, NbaPlayerSeason } from '../../../contracts/nba';
+import type { NbaPlayerDetailNamed } from '../api/nba-api';
 import { formatMatchTime } from '../../../lib/dates';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
@@ -88,7 +89,7 @@ export default function NbaPlayerPage() {
   );
 }
 
-function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
+function PlayerView({ detail }: { detail: NbaPlayerDetailNamed }) {
   const toUrl = useFileUrl();
   const { href } = useNavigation();
   const now = useNow(null);
@@ -100,6 +101,7 @@ function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
         <Avatar src={toUrl(player.pictureId)} name={player.name} alt="" size="l" />
         <div className={page.identity}>
           <h2 className={page.name}>{player.name}</h2>
+          {player.nameEn && player.nameEn !== player.name && <p className={styles.meta}>{player.nameEn}</p>}
           <p className={styles.meta}>
             {[messages.shirtNumber(player.shirtNumber), positionWord(player.position)].filter(Boolean).join(' · ')}
           </p>

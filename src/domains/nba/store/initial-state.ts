@@ -11,7 +11,6 @@ import {
   type NbaHomeAwayGroup,
   type NbaLineUp,
   type NbaMatchDate,
-  type NbaPlayerDetail,
   type NbaPlayerRankItem,
   type NbaRankingGroup,
   type NbaRankingOrderCode,
@@ -22,6 +21,7 @@ import {
 import type { ResourceMap } from '../../../platform/store/keyed';
 import { CURRENT_SEASON_ID, type NbaView } from '../rules/nba-kinds';
 import type { StandingsTable, StandingsView } from '../rules/nba-tables';
+import type { NbaPlayerDetailNamed } from '../api/nba-api';
 
 export type { ResourceMap };
 
@@ -68,7 +68,7 @@ export interface NbaState {
   teamGames: ResourceMap<NbaGame[]>;
   teamData: ResourceMap<NbaTeamData>;
   /** Per player id. */
-  players: ResourceMap<NbaPlayerDetail>;
+  players: ResourceMap<NbaPlayerDetailNamed>;
 }
 
 export const initialTopicState: NbaTopicState = {

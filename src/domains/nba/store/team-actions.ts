@@ -5,6 +5,7 @@
  * current one.
  */
 import { parseLineUp, parsePlayerDetail, type NbaKindCode } from '../../../contracts/nba';
+import { withPlayerOriginalName } from '../../../contracts/original-names';
 import { fetchPlayerDetail, fetchTeamData, fetchTeamGames, fetchTeamLineUp, fetchTeamPlayers } from '../api/nba-api';
 import { teamSeasonKey } from './initial-state';
 import { keyedResources } from '../../../platform/store/keyed';
@@ -62,7 +63,7 @@ export const createTeamActions: NbaSlice<TeamActions> = (set, get, scope) => {
     set,
     field: 'players',
     fetch: (playerId: number) => fetchPlayerDetail(playerId),
-    lastSeen: (key) => ({ name: `nba:player:${key}`, version: 1, parse: parsePlayerDetail }),
+    lastSeen: (key) => ({ name: `nba:player:${key}`, version: 1, parse: withPlayerOriginalName(parsePlayerDetail) }),
   });
   return {
     loadLineUp: (teamId) => lineUps.load(teamId),

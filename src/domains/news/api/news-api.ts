@@ -150,10 +150,9 @@ export const reportComment = (
 export const fetchLotteryApproval = (options?: CallOptions): Promise<LotteryApproval> =>
   callApi(NewsCalls.lotteryApprovalInfo, undefined, parseLotteryApproval, options);
 
-export const submitLotteryApproval = (
-  info: { realName: string; phone: string; address: string },
-  options?: CallOptions,
-): Promise<LotteryApproval> => callApi(NewsCalls.lotteryApprovalSubmit, { ...info }, parseLotteryApproval, options);
+/** Asks for the review: the call carries no form (the spec names no field of submitInfo). */
+export const submitLotteryApproval = (options?: CallOptions): Promise<LotteryApproval> =>
+  callApi(NewsCalls.lotteryApprovalSubmit, undefined, parseLotteryApproval, options);
 
 export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
   callApi(UserTitleCalls.titleList, undefined, parseUserTitles, options);

@@ -1,14 +1,15 @@
 /**
  * /news/lottery-approval — the lottery approval (live/lottery/approval/info and submitInfo): the
- * review status, and the form to submit real name, phone and address. The server's words say
- * what to fix (spec 5: no form validation messages of the app's own).
+ * review status with its times and the review's remark, and the request for a review — only
+ * what the calls carry (issue 24 §9).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ApprovalStatus, type LotteryApproval } from '../../../contracts/news';
 import { formatPostTime } from '../../../lib/dates';
 import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { uiCopy } from '../../../ui/copy';
 import { ResourceView } from '../../../ui/resource-view';
 import { LoginFirst } from '../components/login-first';
 import { NewsPageBar } from '../components/news-page-bar';
@@ -65,64 +66,31 @@ function ApprovalView({ approval, onRefresh }: { approval: LotteryApproval; onRe
           </Button>
         )}
       </section>
-      {editable ? (
-        <ApprovalForm initial={approval} />
-      ) : (
-        <dl className={styles.card}>
-          {[
-            [messages.realName, approval.realName],
-            [messages.phone, approval.phone],
-            [messages.address, approval.address],
-          ].map(([label, value]) => (
-            <div key={label} className={styles.fieldRow}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {editable && <ApprovalRequest />}
     </>
   );
 }
 
-function ApprovalForm({ initial }: { initial: LotteryApproval }) {
+/**
+ * Asking for the review. The calls carry no form (the spec names no field of submitInfo), so
+ * nothing is asked of the user; and no server validation text is shown (spec 5): a submission
+ * that did not go through says so, with 重试.
+ */
+function ApprovalRequest() {
   const submitLottery = useNewsStore((state) => state.submitLottery);
-  const [realName, setRealName] = useState(initial.realName);
-  const [phone, setPhone] = useState(initial.phone);
-  const [address, setAddress] = useState(initial.address);
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    return submitLottery({ realName: realName.trim(), phone: phone.trim(), address: address.trim() });
-  };
+  const [failed, setFailed] = useState(false);
+  const submit = async () => setFailed(!(await submitLottery()));
   return (
-    <form className={styles.card} onSubmit={(event) => void submit(event)}>
-      <label className={styles.field}>
-        <span>{messages.realName}</span>
-        <input className={styles.input} value={realName} autoComplete="name" onChange={(event) => setRealName(event.target.value)} />
-      </label>
-      <label className={styles.field}>
-        <span>{messages.phone}</span>
-        <input
-          className={styles.input}
-          value={phone}
-          inputMode="numeric"
-          autoComplete="tel"
-          onChange={(event) => setPhone(event.target.value)}
-        />
-      </label>
-      <label className={styles.field}>
-        <span>{messages.address}</span>
-        <textarea
-          className={styles.input}
-          rows={3}
-          value={address}
-          autoComplete="street-address"
-          onChange={(event) => setAddress(event.target.value)}
-        />
-      </label>
-      <Button block onClick={() => submit()}>
-        {messages.submit}
+    <section className={styles.card} aria-label={messages.submit}>
+      <p className={styles.meta}>{messages.lotteryHowItWorks}</p>
+      {failed && (
+        <p className={styles.remark} role="status">
+          {messages.lotterySubmitFailed}
+        </p>
+      )}
+      <Button block onClick={() => void submit()}>
+        {failed ? uiCopy.retry : messages.submit}
       </Button>
-    </form>
+    </section>
   );
 }

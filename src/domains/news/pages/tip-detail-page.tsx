@@ -5,13 +5,14 @@
  * comment bar at the bottom. A settlement of the expert's tips shows at once (`professor:<id>`).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import type { TipDetail } from '../../../contracts/news';
 import { NewsPush } from '../../../contracts/news-push';
 import { formatCount } from '../../../lib/counts';
 import { formatPostTime } from '../../../lib/dates';
 import { useBack, useNavigation } from '../../../platform/bridge/navigation-context';
+import { useGameIcon } from '../../../platform/config/game-icons';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
@@ -32,6 +33,7 @@ import { NewsPageBar } from '../components/news-page-bar';
 import { ResultStamp } from '../components/result-stamp';
 import { TipContent } from '../components/tip-content';
 import { useCommentDraft } from '../components/use-comment-draft';
+import { useTipPath } from '../components/use-tip-path';
 import { messages } from '../messages';
 import { newsPaths, parseIdParam } from '../news-paths';
 import { isLocked } from '../rules/tip-access';
@@ -45,6 +47,12 @@ export default function TipDetailPage() {
   const program = useLocation().pathname.includes('/program-detail/');
   const title = program ? messages.programTitle : messages.detailTitle;
   const back = useBack(newsPaths.home());
+  const tipPathOf = useTipPath();
+  // The new program detail is the `newProgramDetail` version gate's (platform/config/version-gates):
+  // an app before 4.3.2 that is sent to it (a shared link, a host) opens the older tip detail.
+  if (tipId !== null && program && tipPathOf(tipId) !== newsPaths.programDetail(tipId)) {
+    return <Navigate to={newsPaths.detail(tipId)} replace />;
+  }
   if (tipId === null) {
     return (
       <>
@@ -173,6 +181,8 @@ function ExpertBar({ tip, returnPath }: { tip: TipDetail; returnPath: string }) 
 
 function TipMatches({ tip }: { tip: TipDetail }) {
   const { go } = useNavigation();
+  // 去投注 opens the portal's game of the common config: its icon says which (gameIconList).
+  const game = useGameIcon(useConfigStore(configSelectors.sportJumpGame));
   const legs = new Map(tip.messageMatchList.map((leg) => [leg.matchId, leg]));
   return (
     <section className={styles.matches} aria-labelledby="tip-matches-title">
@@ -186,10 +196,12 @@ function TipMatches({ tip }: { tip: TipDetail }) {
             <button
               type="button"
               className={styles.bet}
+              title={game?.name}
               onClick={() =>
                 void go(tipBetTarget(tip, match.id, configSelectors.sportJumpGame(useConfigStore.getState())))
               }
             >
+              {game?.src && <img className={styles.betIcon} src={game.src} alt="" width={18} height={18} data-testid="bet-game-icon" />}
               {messages.goBet}
             </button>
           </div>

@@ -21,7 +21,8 @@ export interface OrderActions {
   loadOngoingMatches(): Promise<void>;
   loadLottery(): Promise<void>;
   /** True when the server took it (under review now). */
-  submitLottery(info: { realName: string; phone: string; address: string }): Promise<boolean>;
+  /** Asks for the review; false when it did not go through (the page says so, with 重试). */
+  submitLottery(): Promise<boolean>;
 }
 
 /** Orders come in pages of 10; the ledger reads up to this many pages. */
@@ -66,12 +67,13 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
     concurrency: 'latest',
   });
 
-  type LotteryForm = Parameters<OrderActions['submitLottery']>[0];
   const submit = mutation({
     scope,
     overlay: true,
-    // Not silent: the server's words say what to fix (spec 5: no form validation messages).
-    call: (info: LotteryForm, request) => submitLotteryApproval(info, request),
+    // Silent: no server validation text is toasted (spec 5: no form validation messages). The
+    // page says the submission did not go through, with 重试, and shows the status afresh.
+    failure: () => null,
+    call: (_: void, request) => submitLotteryApproval(request),
     confirm: (result) => set({ lottery: { ...get().lottery, status: 'ready', data: result, updatedAt: Date.now(), stale: false } }),
     success: messages.submitted,
   });
@@ -89,6 +91,10 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
     loadLottery: async () => {
       if (isLoggedIn()) await lottery.load();
     },
-    submitLottery: async (info) => (await submit.run(info)).kind === 'done',
+    submitLottery: async () => {
+      const outcome = await submit.run();
+      if (outcome.kind === 'failed') void lottery.load();
+      return outcome.kind === 'done';
+    },
   };
 };

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls } from '../../../../../src/contracts/anchors';
+import { SystemCalls } from '../../../../../src/contracts/http';
+import { useGlobalStore } from '../../../../../src/platform/global/global-store';
 import { HostRoute } from '../../../../../src/contracts/host-routes';
 import type { LivePlayerProps } from '../../../../../src/domains/anchors/components/live-player/live-player-props';
 import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
@@ -156,6 +158,20 @@ it('leads to the match on the portal from the bottom bar', async () => {
     { kind: 'host', path: HostRoute.matchDetail, query: { matchId: 500, hostId: 7, tab: 'anchor' } },
     { kind: 'host', path: HostRoute.live, query: { matchId: 500, hostId: 7, matchSource: 164 } },
   ]);
+});
+
+it("去投注 shows the icon of the portal's game the match is streamed from (gameIconList, asked when the room shows)", async () => {
+  useGlobalStore.setState({ gameIconList: [] });
+  server = installAnchorsServer(world(), (request) =>
+    request.path === SystemCalls.gamebetConfig.path
+      ? { envelope: { code: 1, data: [{ gameId: 3, name: 'XJ体育', icon: 'game-3-XJ.svg' }, { gameId: 164, name: '新ST体育', icon: 'game-164-新ST.svg' }] } }
+      : undefined,
+  );
+  await renderRoute('/anchor/detail/7');
+  const bet = await screen.findByRole('button', { name: '去投注' });
+  await waitFor(() => expect(within(bet).getByTestId('bet-game-icon').getAttribute('src')).toContain(encodeURIComponent('game-164-新ST.svg')));
+  expect(bet).toHaveAttribute('title', '新ST体育');
+  expect(paramsOf(server.sentTo(SystemCalls.gamebetConfig.path)[0]!)).toEqual({ showClient: '3' });
 });
 
 it("shows the ranking and the host's moments in their tabs, loaded when opened", async () => {

@@ -204,6 +204,19 @@ describe('/five-leagues/league/{leagueId}/player/{id}', () => {
     expect(await screen.findByText('180′')).toBeInTheDocument();
   });
 
+  it('prints the Chinese name first and the original second (issue 24 §16)', async () => {
+    const data = world();
+    server = installFootballServer(data, (request) =>
+      request.path === FootballCalls.playerBasic.path
+        ? { envelope: { code: 0, data: { ...data.players[111120], name: '卡洛斯·奥尔蒂斯', nameEn: 'Carlos Ortiz' } } }
+        : undefined,
+    );
+    await renderRoute('/five-leagues/league/12387/player/111120');
+    const heading = await screen.findByRole('heading', { name: '卡洛斯·奥尔蒂斯', level: 2 });
+    const original = screen.getByText('Carlos Ortiz');
+    expect(heading.compareDocumentPosition(original) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('a failed load offers retry', async () => {
     let fail = true;
     server = installFootballServer(world(), () => (fail ? { network: true } : undefined));

@@ -198,13 +198,15 @@ describe('teams and players', () => {
     expect(liveMatchSelectors.latestMatchLive(77)(useLiveMatchStore.getState())).toMatchObject({ statusId: 10 });
   });
 
-  it('loads a player, and keeps the profile for the next visit', async () => {
-    mocked.fetchPlayerDetail.mockResolvedValue(playerDetail(200101));
+  it('loads a player, and keeps the profile for the next visit (the original name too)', async () => {
+    const detail = playerDetail(200101);
+    mocked.fetchPlayerDetail.mockResolvedValue({ ...detail, player: { ...detail.player, name: '马利克·霍华德', nameEn: 'Malik Howard' } });
     await nba().loadPlayer(200101);
-    expect(nba().players['200101']!.data!.player.name).toBe('Malik Howard');
+    expect(nba().players['200101']!.data!.player.name).toBe('马利克·霍华德');
     nba().reset();
     mocked.fetchPlayerDetail.mockRejectedValue(networkError());
     await nba().loadPlayer(200101);
     expect(nba().players['200101']).toMatchObject({ status: 'ready', stale: true, refreshFailed: true });
+    expect(nba().players['200101']!.data!.player).toMatchObject({ name: '马利克·霍华德', nameEn: 'Malik Howard' });
   });
 });

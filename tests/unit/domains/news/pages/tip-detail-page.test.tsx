@@ -6,7 +6,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NewsCode, NewsCalls } from '../../../../../src/contracts/news';
-import { ResultCode } from '../../../../../src/contracts/http';
+import { ResultCode, SystemCalls } from '../../../../../src/contracts/http';
+import { useGlobalStore } from '../../../../../src/platform/global/global-store';
 import { shownToasts, setUpAppWorld } from '../../../../support/app-world';
 import { comment, detail, openSelection, rule, TIP_ID } from '../support/fixtures';
 import { ok, paramsOf } from '../../../../support/fake-transport';
@@ -181,6 +182,21 @@ describe('comments', () => {
     expect(screen.getByRole('article', { name: '老球迷' })).toContainElement(reply);
     const publish = server.sent.find((request) => request.path === NewsCalls.commentPublish.path)!;
     expect(paramsOf(publish)).toMatchObject({ parentId: '1', content: '同意' });
+  });
+});
+
+describe('去投注', () => {
+  it("shows the icon of the common config's jump game (gameIconList, asked when the tip shows)", async () => {
+    setUpAppWorld();
+    useGlobalStore.setState({ gameIconList: [] });
+    server = installNewsServer({
+      [NewsCalls.tipDetail.path]: ok(detail()),
+      [SystemCalls.gamebetConfig.path]: ok([{ gameId: 164, name: '新ST体育', icon: 'game-164-新ST.svg' }]),
+    });
+    await renderRoute(PATH);
+    const bet = (await screen.findAllByRole('button', { name: '去投注' }))[0]!;
+    await waitFor(() => expect(within(bet).getByTestId('bet-game-icon').getAttribute('src')).toContain(encodeURIComponent('game-164-新ST.svg')));
+    expect(bet).toHaveAttribute('title', '新ST体育');
   });
 });
 
