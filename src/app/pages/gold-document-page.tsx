@@ -11,10 +11,19 @@ import { useGoldStore } from './gold-store';
 import styles from './gold-document-page.module.css';
 
 const SECTIONS = [
-  { title: '什么是金币', text: '金币是平台内的虚拟积分，可用于购买专家爆料、参与活动和兑换金币商城中的礼品。金币不可提现，不可转让。' },
-  { title: '如何获得', text: '每日签到、观看直播、参与竞猜活动以及邀请好友均可获得金币。部分爆料未命中时，按约定比例返还金币。' },
+  {
+    title: '什么是金币',
+    text: '金币是平台内的虚拟积分，可用于购买专家爆料、参与活动和兑换金币商城中的礼品。金币不可提现，不可转让。',
+  },
+  {
+    title: '如何获得',
+    text: '每日签到、观看直播、参与竞猜活动以及邀请好友均可获得金币。部分爆料未命中时，按约定比例返还金币。',
+  },
   { title: '如何使用', text: '在爆料详情页点击购买即可使用金币支付；金币商城每日兑换有上限，以页面显示为准。' },
-  { title: '注意事项', text: '金币有效期为获得之日起 365 天，过期自动清零。如发现异常获取行为，平台有权扣除相应金币。' },
+  {
+    title: '注意事项',
+    text: '金币有效期为获得之日起 365 天，过期自动清零。如发现异常获取行为，平台有权扣除相应金币。',
+  },
 ];
 
 export default function GoldDocumentPage() {
@@ -36,7 +45,8 @@ export default function GoldDocumentPage() {
 function GoldAccount() {
   const runtime = useRuntime();
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
-  const { status, balance, dailyLimit, load } = useGoldStore();
+  const { status, data: account } = useGoldStore((state) => state.account);
+  const load = useGoldStore((state) => state.load);
 
   useEffect(() => {
     if (loggedIn) void load();
@@ -55,7 +65,7 @@ function GoldAccount() {
     );
   }
   if (status === 'failed') return <ErrorState title="金币信息加载失败" onRetry={() => void load()} />;
-  if (status !== 'ready' || !dailyLimit) {
+  if (status !== 'ready' || !account) {
     return (
       <Card padding="m">
         <Skeleton width="60%" />
@@ -68,12 +78,13 @@ function GoldAccount() {
       <dl className={styles.figures}>
         <div>
           <dt>金币余额</dt>
-          <dd className={styles.balance}>{balance.toLocaleString('zh-CN')}</dd>
+          <dd className={styles.balance}>{account.balance.toLocaleString('zh-CN')}</dd>
         </div>
         <div>
           <dt>今日可兑换</dt>
           <dd>
-            {Math.max(0, dailyLimit.limit - dailyLimit.used).toLocaleString('zh-CN')} / {dailyLimit.limit.toLocaleString('zh-CN')}
+            {Math.max(0, account.dailyLimit.limit - account.dailyLimit.used).toLocaleString('zh-CN')} /{' '}
+            {account.dailyLimit.limit.toLocaleString('zh-CN')}
           </dd>
         </div>
       </dl>
