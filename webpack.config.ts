@@ -100,10 +100,10 @@ export const moduleRules = (production: boolean, classPrefix = 'si'): RuleSetRul
  * The ui layout atoms (src/ui/layout.module.css) that the pages' CSS composes: one small chunk
  * of their own, loaded with the first page that needs them, instead of a copy in every page's
  * chunk (they are below the default minimum size of a split chunk). Not on the first screen.
+ * Unnamed: a name would cost bytes in remoteEntry's chunk map.
  */
 const UI_ATOMS_CHUNK = {
   test: /[\\/]src[\\/]ui[\\/]layout\.module\.css$/,
-  name: 'ui-atoms',
   chunks: 'async',
   minSize: 0,
   enforce: true,
