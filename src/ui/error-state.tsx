@@ -1,4 +1,3 @@
-import { uiCopy } from './copy';
 import styles from './error-state.module.css';
 
 interface ErrorStateProps {
@@ -9,12 +8,8 @@ interface ErrorStateProps {
 }
 
 /** A failed load: what happened and a way to try again. */
-export function ErrorState({
-  title = uiCopy.loadFailed,
-  message = uiCopy.loadFailedHint,
-  onRetry,
-  retryLabel = uiCopy.retry,
-}: ErrorStateProps) {
+// The defaults are uiCopy's words, written out: copy.ts is not on the first screen, ErrorState is.
+export function ErrorState({ title = '加载失败', message = '网络不太给力，请稍后重试', onRetry, retryLabel = '重试' }: ErrorStateProps) {
   return (
     <div className={styles.box} role="alert">
       <div className={styles.icon} aria-hidden="true">
