@@ -34,6 +34,7 @@ import { footballKeys } from '../store/keys';
 import { ColorLegend } from './color-legend';
 import { OutlookList } from './outlook-list';
 import styles from './group-tables.module.css';
+import section from './table-section.module.css';
 import { StandingsTable } from './standings-table';
 
 export function GroupTables({ tournament }: { tournament: Tournament }) {
@@ -154,8 +155,8 @@ export function GroupSection({
     .filter((outlook): outlook is TeamOutlook => !!outlook && (teamId === undefined || outlook.teamId === teamId));
   const open = groupOutlooks.some((outlook) => outlook.remaining.length > 0);
   return (
-    <section className={styles.group} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
+    <section className={section.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={section.title}>
         {messages.groupName(name)}
       </h3>
       <StandingsTable
@@ -215,8 +216,8 @@ function ThirdsTable({
   });
   const { columns: words } = messages;
   return (
-    <section className={styles.group} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
+    <section className={section.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={section.title}>
         {messages.thirdsTitle}
       </h3>
       <p className={styles.note}>{messages.thirdsThrough(count)}</p>
