@@ -96,6 +96,19 @@ export const moduleRules = (production: boolean, classPrefix = 'si'): RuleSetRul
   },
 ];
 
+/**
+ * The ui layout atoms (src/ui/layout.module.css) that the pages' CSS composes: one small chunk
+ * of their own, loaded with the first page that needs them, instead of a copy in every page's
+ * chunk (they are below the default minimum size of a split chunk). Not on the first screen.
+ * Unnamed: a name would cost bytes in remoteEntry's chunk map.
+ */
+const UI_ATOMS_CHUNK = {
+  test: /[\\/]src[\\/]ui[\\/]layout\.module\.css$/,
+  chunks: 'async',
+  minSize: 0,
+  enforce: true,
+} as const;
+
 /** What both compilations share: loaders, defines, source maps. */
 const common = (mode: Mode): Configuration => {
   const production = mode === 'production';
@@ -252,7 +265,7 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
       // remoteEntry.js and the app's exposed chunk: what a host runs to show the first screen.
       new CompileHintsPlugin(['sportInfo', '__federation_expose_SportInfoApp']),
     ],
-    optimization: { moduleIds: 'deterministic' },
+    optimization: { moduleIds: 'deterministic', splitChunks: { cacheGroups: { uiAtoms: UI_ATOMS_CHUNK } } },
     ...(lean
       ? {}
       : {
@@ -333,6 +346,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
             chunks: 'initial',
           },
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', priority: 10, chunks: 'initial' },
+          uiAtoms: UI_ATOMS_CHUNK,
         },
       },
     },

@@ -36,7 +36,6 @@ interface ResourceViewProps {
   /** Default: '暂无数据'. */
   empty?: ReactNode;
   errorTitle?: string;
-  errorMessage?: string;
   /** The not-found face's way back; '内容不存在' and a hint are its default words. */
   onBack?: () => void;
   notFoundTitle?: string;
@@ -50,12 +49,11 @@ export function ResourceView({
   skeleton,
   empty,
   errorTitle = uiCopy.loadFailed,
-  errorMessage = uiCopy.loadFailedHint,
   onBack,
   notFoundTitle,
 }: ResourceViewProps) {
   if (resource.status === 'failed' && resource.notFound) return <NotFoundState title={notFoundTitle} onBack={onBack} />;
-  if (resource.status === 'failed') return <ErrorState title={errorTitle} message={errorMessage} onRetry={onRetry} />;
+  if (resource.status === 'failed') return <ErrorState title={errorTitle} onRetry={onRetry} />;
   if (resource.status !== 'ready') return <>{skeleton ?? <SkeletonList label={uiCopy.loading} />}</>;
   return (
     <>

@@ -40,7 +40,8 @@ export default function GoldDocumentPage() {
 function GoldAccount() {
   const runtime = useRuntime();
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
-  const { status, balance, dailyLimit, load } = useGoldStore();
+  const { status, data: account } = useGoldStore((state) => state.account);
+  const load = useGoldStore((state) => state.load);
 
   useEffect(() => {
     if (loggedIn) void load();
@@ -59,7 +60,7 @@ function GoldAccount() {
     );
   }
   if (status === 'failed') return <ErrorState title="金币信息加载失败" onRetry={() => void load()} />;
-  if (status !== 'ready' || !dailyLimit) {
+  if (status !== 'ready' || !account) {
     return (
       <Card padding="m">
         <Skeleton width="60%" />
@@ -72,17 +73,17 @@ function GoldAccount() {
       <dl className={styles.figures}>
         <div>
           <dt>金币余额</dt>
-          <dd className={styles.balance}>{balance.toLocaleString('zh-CN')}</dd>
+          <dd className={styles.balance}>{account.balance.toLocaleString('zh-CN')}</dd>
         </div>
         <div>
           <dt>今日可兑换</dt>
           <dd>
-            {remainingToday(dailyLimit).toLocaleString('zh-CN')} / {dailyLimit.limit.toLocaleString('zh-CN')}
+            {remainingToday(account.dailyLimit).toLocaleString('zh-CN')} / {account.dailyLimit.limit.toLocaleString('zh-CN')}
           </dd>
         </div>
       </dl>
       <p className={styles.limitNote}>
-        今日已兑换 {Math.min(dailyLimit.used, dailyLimit.limit).toLocaleString('zh-CN')} 金币，额度每日 0 点（北京时间）恢复
+        今日已兑换 {Math.min(account.dailyLimit.used, account.dailyLimit.limit).toLocaleString('zh-CN')} 金币，额度每日 0 点（北京时间）恢复
       </p>
     </Card>
   );

@@ -1,31 +1,49 @@
-/** The gold-coin account shown on the gold document page (spec section 7: gold mall daily limit and balance). */
-import { create } from 'zustand';
-import type { LoadStatus } from '../../lib/load-status';
+/**
+ * The gold-coin account shown on the gold document page (spec section 7: gold mall daily limit
+ * and balance): one resource of the store kit — balance and daily limit load together, a late
+ * answer after a reset or for the previous user lands nowhere.
+ */
 import type { GoldDailyLimit } from '../../contracts/system';
 import { fetchGoldBalance, fetchGoldDailyLimit } from '../../platform/config/system-api';
-import { isHttpError } from '../../platform/http/http-error';
+import { createDomainStore } from '../../platform/store/domain-store';
+import { idleResource, resourceLoader, type Resource } from '../../platform/store/resource';
 
-interface GoldState {
-  status: LoadStatus;
+export interface GoldAccount {
   balance: number;
-  dailyLimit: GoldDailyLimit | null;
-  load(): Promise<void>;
-  reset(): void;
+  dailyLimit: GoldDailyLimit;
 }
 
-export const initialGoldState = { status: 'idle' as const, balance: 0, dailyLimit: null };
+interface GoldState {
+  account: Resource<GoldAccount>;
+}
 
-export const useGoldStore = create<GoldState>()((set) => ({
-  ...initialGoldState,
-  load: async () => {
-    set({ status: 'loading' });
-    try {
-      const [balance, dailyLimit] = await Promise.all([fetchGoldBalance({ silent: true }), fetchGoldDailyLimit({ silent: true })]);
-      set({ status: 'ready', balance, dailyLimit });
-    } catch (error) {
-      if (isHttpError(error) && error.kind === 'cancelled') return;
-      set({ status: 'failed' });
-    }
+interface GoldActions {
+  load(): Promise<void>;
+  /** Logout or another user's login: the account shown was the previous user's. */
+  clearUserData(): void;
+}
+
+export const useGoldStore = createDomainStore<GoldState, GoldActions>(
+  'app',
+  { account: idleResource() },
+  (set, get, scope) => {
+    const account = resourceLoader<GoldAccount>({
+      scope,
+      slot: { get: () => get().account, set: (next) => set({ account: next }) },
+      fetch: async () => {
+        const [balance, dailyLimit] = await Promise.all([
+          fetchGoldBalance({ silent: true }),
+          fetchGoldDailyLimit({ silent: true }),
+        ]);
+        return { balance, dailyLimit };
+      },
+    });
+    return {
+      load: account.load,
+      clearUserData: () => {
+        account.drop();
+        set({ account: idleResource() });
+      },
+    };
   },
-  reset: () => set({ ...initialGoldState }),
-}));
+);

@@ -140,6 +140,7 @@ export class AppRuntime {
     return useSessionStore.subscribe((state, previous) => {
       if (previous.token === '' || state.token === previous.token) return;
       for (const domain of DOMAINS) domain.clearUserData();
+      useGoldStore.getState().clearUserData();
       clearPersonalLastSeen();
     });
   }

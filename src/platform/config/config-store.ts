@@ -3,19 +3,14 @@
  * the domain list must load before anything renders; common config falls back to the stored
  * values, else to the defaults.
  */
-import { create } from 'zustand';
-import {
-  DEFAULT_COMMON_CONFIG,
-  parseCommonConfig,
-  type CommonConfig,
-  type DomainList,
-} from '../../contracts/system';
+import { DEFAULT_COMMON_CONFIG, parseCommonConfig, type CommonConfig, type DomainList } from '../../contracts/system';
 import { configureHttp } from '../http/http-client';
 import { isHttpError } from '../http/http-error';
 import type { LoadStatus } from '../../lib/load-status';
 import { readStoredJson, StorageKey, writeStored } from '../storage/local-storage';
+import { createDomainStore } from '../store/domain-store';
+import { isCancelled } from '../store/store-scope';
 import { fetchCommonConfig, fetchDomainList } from './system-api';
-
 
 export interface ConfigState {
   domainsStatus: LoadStatus;
@@ -33,7 +28,6 @@ interface ConfigActions {
   loadDomains(apiBaseUrl: string, started?: Promise<DomainList>): Promise<void>;
   /** `started`: the same call begun earlier, as for the domain list. */
   loadCommonConfig(started?: Promise<CommonConfig>): Promise<void>;
-  reset(): void;
 }
 
 export const initialConfigState: ConfigState = {
@@ -44,40 +38,46 @@ export const initialConfigState: ConfigState = {
   commonConfig: DEFAULT_COMMON_CONFIG,
 };
 
-export const useConfigStore = create<ConfigState & ConfigActions>()((set) => ({
-  ...initialConfigState,
-  loadDomains: async (apiBaseUrl, started) => {
-    set({ domainsStatus: 'loading', domainsError: '' });
-    const apply = (domains: DomainList) => {
-      configureHttp({ baseUrl: domains.api[0] ?? apiBaseUrl });
-      set({ domains, domainsStatus: 'ready' });
-    };
-    try {
-      const domains = await (started ?? fetchDomainList(apiBaseUrl, { silent: true }));
-      writeStored(StorageKey.domainList, JSON.stringify({ apiBaseUrl, domains }));
-      apply(domains);
-    } catch (error) {
-      if (isHttpError(error) && error.kind === 'cancelled') return;
-      // Offline (the network, not the server, failed): the list an earlier visit got from the same
-      // address lets the pages show their last-seen data instead of a dead end.
-      const stored = isHttpError(error) && error.kind === 'network' ? readStoredDomains(apiBaseUrl) : null;
-      if (stored) return apply(stored);
-      set({ domainsStatus: 'failed', domainsError: isHttpError(error) ? error.message : '加载失败' });
-    }
-  },
-  loadCommonConfig: async (started) => {
-    set({ commonConfigStatus: 'loading' });
-    try {
-      const commonConfig = await (started ?? fetchCommonConfig({ silent: true }));
-      writeStored(StorageKey.commonConfig, JSON.stringify(commonConfig));
-      set({ commonConfig, commonConfigStatus: 'ready' });
-    } catch {
-      const stored = readStoredJson(StorageKey.commonConfig, (value) => parseCommonConfig(value));
-      set({ commonConfig: stored ?? DEFAULT_COMMON_CONFIG, commonConfigStatus: 'ready' });
-    }
-  },
-  reset: () => set({ ...initialConfigState }),
-}));
+/** An app store of the kit: its reset (the runtime's dispose) makes answers still on their way land nowhere. */
+export const useConfigStore = createDomainStore<ConfigState, ConfigActions>(
+  'app',
+  initialConfigState,
+  (set, _get, scope) => ({
+    loadDomains: async (apiBaseUrl, started) => {
+      const epoch = scope.epoch();
+      set({ domainsStatus: 'loading', domainsError: '' });
+      const apply = (domains: DomainList) => {
+        configureHttp({ baseUrl: domains.api[0] ?? apiBaseUrl });
+        set({ domains, domainsStatus: 'ready' });
+      };
+      try {
+        const domains = await (started ?? fetchDomainList(apiBaseUrl, { silent: true }));
+        if (!scope.isCurrent(epoch)) return;
+        writeStored(StorageKey.domainList, JSON.stringify({ apiBaseUrl, domains }));
+        apply(domains);
+      } catch (error) {
+        if (isCancelled(error) || !scope.isCurrent(epoch)) return;
+        // Offline (the network, not the server, failed): the list an earlier visit got from the same
+        // address lets the pages show their last-seen data instead of a dead end.
+        const stored = isHttpError(error) && error.kind === 'network' ? readStoredDomains(apiBaseUrl) : null;
+        if (stored) return apply(stored);
+        set({ domainsStatus: 'failed', domainsError: isHttpError(error) ? error.message : '加载失败' });
+      }
+    },
+    loadCommonConfig: async (started) => {
+      const epoch = scope.epoch();
+      set({ commonConfigStatus: 'loading' });
+      const commonConfig = await (started ?? fetchCommonConfig({ silent: true })).then(
+        (fresh) => {
+          writeStored(StorageKey.commonConfig, JSON.stringify(fresh));
+          return fresh;
+        },
+        () => readStoredJson(StorageKey.commonConfig, (value) => parseCommonConfig(value)) ?? DEFAULT_COMMON_CONFIG,
+      );
+      if (scope.isCurrent(epoch)) set({ commonConfig, commonConfigStatus: 'ready' });
+    },
+  }),
+);
 
 function readStoredDomains(apiBaseUrl: string): DomainList | null {
   return readStoredJson(StorageKey.domainList, (value) => {

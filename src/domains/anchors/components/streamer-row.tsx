@@ -3,7 +3,6 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Streamer } from '../../../contracts/anchors';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
-import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
@@ -11,23 +10,16 @@ import { formatCount } from '../../../lib/counts';
 import { streamerAgeLabel } from '../rules/streamer-profile';
 import { isStreaming } from '../rules/streamer-display';
 import styles from './streamer-row.module.css';
-import { useFileUrl } from '../../../platform/config/use-file-url';
+import { StreamerFace } from './streamer-face';
 
 const SHOWN_TAGS = 3;
 
 export const StreamerRow = memo(function StreamerRow({ streamer, now }: { streamer: Streamer; now: number }) {
   const { href } = useNavigation();
-  const toUrl = useFileUrl();
   const live = isStreaming(streamer);
   return (
     <div className={styles.row}>
-      <Link
-        className={styles.face}
-        to={href(anchorPaths.anchorImage(streamer.id))}
-        aria-label={messages.viewProfile(streamer.nickName)}
-      >
-        <Avatar src={toUrl(streamer.pictureId)} name={streamer.nickName} alt="" size="l" />
-      </Link>
+      <StreamerFace streamer={streamer} size="l" className={styles.face} />
       <Link className={styles.body} to={href(anchorPaths.detail(streamer.id))}>
         <span className={styles.nameLine}>
           <span className={styles.name}>{streamer.nickName}</span>

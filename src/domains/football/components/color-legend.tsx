@@ -1,4 +1,5 @@
 /** What the colour marks at the rows' start mean (StatTable marks): a swatch and a word each. */
+import marks from '../../../ui/stat-table.module.css';
 import styles from './color-legend.module.css';
 
 export interface LegendItem {
@@ -12,7 +13,7 @@ export function ColorLegend({ items }: { items: readonly LegendItem[] }) {
     <p className={styles.legend}>
       {items.map((item) => (
         <span key={item.key} className={styles.item}>
-          <span className={`${styles.swatch} ${styles[item.tone]}`} aria-hidden="true" />
+          <span className={`${styles.swatch} ${marks[item.tone]}`} aria-hidden="true" />
           {item.label}
         </span>
       ))}

@@ -27,19 +27,14 @@ import {
   type AsOf,
 } from '../rules/group-inputs';
 import { totalRows } from '../rules/home-away';
-import {
-  groupStageOutlook,
-  rankThirds,
-  type GroupInput,
-  type QualificationRules,
-  type TeamOutlook,
-} from '../rules/qualification';
+import { groupStageOutlook, rankThirds, type TeamOutlook } from '../rules/qualification';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import { ColorLegend } from './color-legend';
 import { OutlookList } from './outlook-list';
 import styles from './group-tables.module.css';
+import section from './table-section.module.css';
 import { StandingsTable } from './standings-table';
 
 export function GroupTables({ tournament }: { tournament: Tournament }) {
@@ -95,18 +90,11 @@ export function useGroupStageOutlook(table: StandingTable, tournament: Tournamen
   return { options, view, setAsOf, rules, inputs, outlooks, teams, complete: groupStageProgress(table).complete };
 }
 
+/** What the group stage's parts (the 形势回看 switch, a group's table and outlooks) show: the hook's answer. */
+export type GroupStageView = ReturnType<typeof useGroupStageOutlook>;
+
 /** 形势回看: after matchday 1, 2, … and 最终 (or 当前 while matches are left). */
-export function AsOfSwitch({
-  options,
-  view,
-  complete,
-  onChange,
-}: {
-  options: readonly AsOf[];
-  view: AsOf;
-  complete: boolean;
-  onChange: (asOf: AsOf) => void;
-}) {
+export function AsOfSwitch({ stage: { options, view, complete, setAsOf } }: { stage: GroupStageView }) {
   if (options.length < 2) return null;
   return (
     <div className={styles.asOf}>
@@ -117,7 +105,7 @@ export function AsOfSwitch({
         ariaLabel={messages.outlookAsOf}
         size="s"
         value={asOfKey(view)}
-        onChange={(value) => onChange(value === 'now' ? null : Number(value))}
+        onChange={(value) => setAsOf(value === 'now' ? null : Number(value))}
         options={options.map((option) => ({
           value: asOfKey(option),
           label: option === null ? (complete ? messages.asOfFinal : messages.asOfNow) : messages.asOf(option),
@@ -128,53 +116,38 @@ export function AsOfSwitch({
 }
 
 function GroupStage({ table, tournament }: { table: StandingTable; tournament: Tournament }) {
-  const { options, view, setAsOf, rules, inputs, outlooks, teams, complete } = useGroupStageOutlook(table, tournament);
+  const stage = useGroupStageOutlook(table, tournament);
+  const { rules, inputs, teams } = stage;
   const thirds = rules.bestThirds ? rankThirds(inputs, rules) : null;
   return (
     <>
-      <AsOfSwitch options={options} view={view} complete={complete} onChange={setAsOf} />
-      {table.groups.map((group) => {
-        const input = inputs.find((candidate) => candidate.groupName === group.groupName);
-        return input ? (
-          <GroupSection
-            key={group.groupName}
-            group={group}
-            input={input}
-            rules={rules}
-            outlooks={outlooks}
-            teams={teams}
-            tournament={tournament}
-            current={view === null}
-          />
-        ) : null;
-      })}
+      <AsOfSwitch stage={stage} />
+      {table.groups.map((group) => (
+        <GroupSection key={group.groupName} stage={stage} group={group} tournament={tournament} />
+      ))}
       {thirds && <ThirdsTable thirds={thirds} table={table} teams={teams} count={rules.bestThirds ?? 0} />}
     </>
   );
 }
 
+/** A group's table and its teams' outlooks, as of the stage's view; nothing for a group without input. */
 export function GroupSection({
+  stage: { view, inputs, rules, outlooks, teams },
   group,
-  input,
-  rules,
-  outlooks,
-  teams,
   tournament,
-  current,
   teamId,
 }: {
+  stage: GroupStageView;
   group: StandingGroup;
-  input: GroupInput;
-  rules: QualificationRules;
-  outlooks: ReadonlyMap<number, TeamOutlook>;
-  teams: ReadonlyMap<number, TeamSummary>;
   tournament: Tournament;
-  current: boolean;
   /** The team of the page: its row stands out, and only its outlook is listed. */
   teamId?: number;
 }) {
   const { go } = useNavigation();
   const titleId = useId();
+  const input = inputs.find((candidate) => candidate.groupName === group.groupName);
+  if (!input) return null;
+  const current = view === null;
   const name = group.groupName ?? '';
   const rows = current ? totalRows(group.rows) : groupTableAsOf(group, input, rules);
   const groupOutlooks = rows
@@ -182,8 +155,8 @@ export function GroupSection({
     .filter((outlook): outlook is TeamOutlook => !!outlook && (teamId === undefined || outlook.teamId === teamId));
   const open = groupOutlooks.some((outlook) => outlook.remaining.length > 0);
   return (
-    <section className={styles.group} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
+    <section className={section.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={section.title}>
         {messages.groupName(name)}
       </h3>
       <StandingsTable
@@ -243,8 +216,8 @@ function ThirdsTable({
   });
   const { columns: words } = messages;
   return (
-    <section className={styles.group} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
+    <section className={section.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={section.title}>
         {messages.thirdsTitle}
       </h3>
       <p className={styles.note}>{messages.thirdsThrough(count)}</p>

@@ -17,7 +17,7 @@ import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import { KnockoutBracket } from './knockout-bracket';
 import { ScheduleList } from './schedule-list';
-import styles from './knockout-view.module.css';
+import section from './table-section.module.css';
 
 /** Whose knockout: a cup (by season) or a tournament. */
 export type KnockoutSource = { cup: { competitionId: number; seasonId: number } } | { tournament: Tournament };
@@ -98,8 +98,8 @@ export function KnockoutView({ title, source }: { title: string; source: Knockou
         <>
           <KnockoutBracket rounds={rounds} label={`${title} ${messages.bracket}`} />
           {playOffs.map((stage) => (
-            <section key={stage.id} className={styles.playOff} aria-label={stage.nameZh}>
-              <h3 className={styles.title}>{stage.nameZh}</h3>
+            <section key={stage.id} className={section.section} aria-label={stage.nameZh}>
+              <h3 className={section.title}>{stage.nameZh}</h3>
               <ScheduleList matches={matchesByStage.get(stage.id) ?? []} label={stage.nameZh} withPicks={false} />
             </section>
           ))}

@@ -16,16 +16,9 @@ import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import styles from './player-ranking.module.css';
+import type { SeasonTabProps } from './team-stats';
 
-export function PlayerRanking({
-  competitionId,
-  seasonId,
-  title,
-}: {
-  competitionId: number;
-  seasonId: number;
-  title: string;
-}) {
+export function PlayerRanking({ competitionId, seasonId, title }: SeasonTabProps) {
   const [stat, setStat] = useState<FootballStatType>('goals');
   const ranking = useFootballStore((state) =>
     resourceAt(state.playerRanking, footballKeys.playerRanking(seasonId, stat)),

@@ -12,15 +12,14 @@ import { messages } from '../messages';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
 
-export function TeamStats({
-  competitionId,
-  seasonId,
-  title,
-}: {
+/** What a league's season tab (球员榜, 球队榜) is given: the league, its season and its short name. */
+export interface SeasonTabProps {
   competitionId: number;
   seasonId: number;
   title: string;
-}) {
+}
+
+export function TeamStats({ competitionId, seasonId, title }: SeasonTabProps) {
   const stats = useFootballStore((state) => resourceAt(state.teamStats, String(seasonId)));
   const loadTeamStats = useFootballStore((state) => state.loadTeamStats);
   const { go } = useNavigation();

@@ -99,10 +99,10 @@ function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; team
 }
 
 function TeamGroup({ table, tournament, teamId }: { table: StandingTable; tournament: Tournament; teamId: number }) {
-  const { options, view, setAsOf, rules, inputs, outlooks, teams, complete } = useGroupStageOutlook(table, tournament);
+  const stage = useGroupStageOutlook(table, tournament);
   const group = table.groups.find((candidate) => candidate.rows.some((row) => row.teamId === teamId));
-  const input = inputs.find((candidate) => candidate.groupName === group?.groupName);
-  const outlook = outlooks.get(teamId);
+  const input = stage.inputs.find((candidate) => candidate.groupName === group?.groupName);
+  const outlook = stage.outlooks.get(teamId);
   if (!group || !input || !outlook) return null;
   return (
     <PageSection
@@ -113,17 +113,8 @@ function TeamGroup({ table, tournament, teamId }: { table: StandingTable; tourna
         </span>
       }
     >
-      <AsOfSwitch options={options} view={view} complete={complete} onChange={setAsOf} />
-      <GroupSection
-        group={group}
-        input={input}
-        rules={rules}
-        outlooks={outlooks}
-        teams={teams}
-        tournament={tournament}
-        current={view === null}
-        teamId={teamId}
-      />
+      <AsOfSwitch stage={stage} />
+      <GroupSection stage={stage} group={group} tournament={tournament} teamId={teamId} />
     </PageSection>
   );
 }

@@ -1,0 +1,82 @@
+/** The app's own stores on the store kit: the gold account and the start-up configuration. */
+import { useGoldStore } from '../../../src/app/pages/gold-store';
+import { useConfigStore } from '../../../src/platform/config/config-store';
+import { DEFAULT_COMMON_CONFIG } from '../../../src/contracts/system';
+import * as systemApi from '../../../src/platform/config/system-api';
+
+jest.mock('../../../src/platform/config/system-api');
+const api = jest.mocked(systemApi);
+
+const LIMIT = { limit: 500, used: 120 } as Awaited<ReturnType<typeof systemApi.fetchGoldDailyLimit>>;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  useGoldStore.getState().reset();
+  useConfigStore.getState().reset();
+  localStorage.clear();
+});
+
+describe('gold store', () => {
+  it('loads balance and daily limit together', async () => {
+    api.fetchGoldBalance.mockResolvedValue(880);
+    api.fetchGoldDailyLimit.mockResolvedValue(LIMIT);
+    await useGoldStore.getState().load();
+    expect(useGoldStore.getState().account).toMatchObject({
+      status: 'ready',
+      data: { balance: 880, dailyLimit: LIMIT },
+    });
+  });
+
+  it('fails the first load so the page offers a retry', async () => {
+    api.fetchGoldBalance.mockRejectedValue(new Error('down'));
+    api.fetchGoldDailyLimit.mockResolvedValue(LIMIT);
+    await useGoldStore.getState().load();
+    expect(useGoldStore.getState().account.status).toBe('failed');
+  });
+
+  it("forgets the previous user's account, and an answer asked for them lands nowhere", async () => {
+    const balance = deferred<number>();
+    api.fetchGoldBalance.mockReturnValue(balance.promise);
+    api.fetchGoldDailyLimit.mockResolvedValue(LIMIT);
+    const loading = useGoldStore.getState().load();
+    useGoldStore.getState().clearUserData();
+    balance.resolve(999);
+    await loading;
+    expect(useGoldStore.getState().account).toMatchObject({ status: 'idle', data: null });
+  });
+});
+
+describe('config store', () => {
+  it('falls back to the stored common config, else the defaults, and is ready either way', async () => {
+    api.fetchCommonConfig.mockRejectedValue(new Error('down'));
+    await useConfigStore.getState().loadCommonConfig();
+    expect(useConfigStore.getState()).toMatchObject({
+      commonConfigStatus: 'ready',
+      commonConfig: DEFAULT_COMMON_CONFIG,
+    });
+  });
+
+  it('drops answers that arrive after a reset', async () => {
+    const config = deferred<typeof DEFAULT_COMMON_CONFIG>();
+    api.fetchCommonConfig.mockReturnValue(config.promise);
+    api.fetchDomainList.mockResolvedValue({ api: ['http://late'], push: [], file: [] });
+    const loading = Promise.all([
+      useConfigStore.getState().loadCommonConfig(),
+      useConfigStore.getState().loadDomains('http://api'),
+    ]);
+    useConfigStore.getState().reset();
+    config.resolve({ ...DEFAULT_COMMON_CONFIG, stSportJumpGame: 7 });
+    await loading;
+    expect(useConfigStore.getState()).toMatchObject({
+      commonConfigStatus: 'idle',
+      domainsStatus: 'idle',
+      domains: null,
+    });
+  });
+});
