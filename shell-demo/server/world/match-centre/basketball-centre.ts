@@ -4,7 +4,7 @@
  * with assists, missed shots (some blocked) and their rebounds, turnovers (some stolen), fouls,
  * timeouts, a rare technical, substitutions and period marks. Deterministic per game.
  */
-import type { MatchCentrePlayer } from '../../../../src/contracts/match-centre';
+import type { MatchCentrePlayer } from '@src/contracts/match-centre';
 import { MINUTE } from '../clock';
 import { basketsOf } from '../basketball/baskets';
 import { playingPeriods } from '../basketball/progress';

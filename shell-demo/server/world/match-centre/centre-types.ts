@@ -1,5 +1,5 @@
 /** The world's match-centre events before they are stamped with a match's kickoff (see centre.ts). */
-import type { MatchCentreEvent, MatchCentrePlayer } from '../../../../src/contracts/match-centre';
+import type { MatchCentreEvent, MatchCentrePlayer } from '@src/contracts/match-centre';
 
 /** An event of a match's script: `offset` ms after kickoff; `index` and `at` are given when it is published. */
 export type CentreDraft = Omit<MatchCentreEvent, 'matchId' | 'index' | 'at'> & { offset: number };

@@ -3,7 +3,7 @@
  * (football-centre, basketball-centre) and published by the simulator as `match-event` changes
  * when their moment comes; the snapshot (late joiners, gap repair) is the events up to now.
  */
-import type { MatchCentreEvent, MatchCentreSnapshot } from '../../../../src/contracts/match-centre';
+import type { MatchCentreEvent, MatchCentreSnapshot } from '@src/contracts/match-centre';
 import type { Emit } from '../changes';
 import { ensureBasketballScript, ensureFootballScript } from '../scripts';
 import { BasketballStatus, FootballStatus } from '../status';

@@ -6,8 +6,8 @@
 import { DAY, DISPLAY_UTC_OFFSET, localDayStart } from '../clock';
 import { USER_TITLES } from '../data/texts';
 import { GameId } from '../ids';
-import { isHit, isMiss } from '../../../../src/contracts/bet-result';
-import { BETTING_LIST_SIZE, type RankingEntry as RankingEntryRead } from '../../../../src/contracts/ranking';
+import { isHit, isMiss } from '@src/contracts/bet-result';
+import { BETTING_LIST_SIZE, type RankingEntry as RankingEntryRead } from '@src/contracts/ranking';
 import type { BettingReport, RankingUser, World } from '../types';
 
 /** A report as the API sends it: the selections as the `betInfo` JSON string. */

@@ -4,7 +4,7 @@
  * absent where the schema allows it). Plain readers (asNumber…) are leaves; wrappers are seen
  * through their parts.
  */
-import type { Read, SchemaParts } from '../../../../src/contracts/schema';
+import type { Read, SchemaParts } from '@src/contracts/schema';
 
 type Node = Read<unknown> & SchemaParts;
 

@@ -6,14 +6,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { EventEmitter } from 'eventemitter3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
-import { useAnchorsStore } from '../../../../src/domains/anchors/store/anchors-store';
-import SportInfoApp from '../../../../src/expose/sport-info-app';
+import type { BridgeEmitter } from '@src/contracts/bridge-events';
+import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
+import SportInfoApp from '@src/expose/sport-info-app';
 import { systemReply } from '../../../support/system-replies';
 import { emptyData, installAnchorsServer, type FakeAnchorsData } from './support/anchors-server';
 import { streamer, liveNow, matchInfo, scheduleEntry } from './support/fixtures';
 
-jest.mock('../../../../src/domains/anchors/components/live-player/lazy-live-player', () => ({
+jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => ({
   LazyLivePlayer: () => <div data-testid="player" />,
 }));
 

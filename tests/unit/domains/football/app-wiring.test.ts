@@ -1,6 +1,6 @@
 /** The football domain in the app's tables: its routes, and the header tabs 体育专题 and 世界杯 (spec section 2). */
-import { activeHeaderTab, HEADER_TABS, visibleHeaderTabs } from '../../../../src/app/frame/header-tabs';
-import { findRoute } from '../../../../src/app/routing/route-table';
+import { activeHeaderTab, HEADER_TABS, visibleHeaderTabs } from '@src/app/frame/header-tabs';
+import { findRoute } from '@src/app/routing/route-table';
 
 describe('routes', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** The ranking domain's descriptor: its header tab, its routes (one kept alive under the header, one named rank-user). */
-import { HEADER_TABS } from '../../../../src/app/frame/header-tabs';
-import { findRoute } from '../../../../src/app/routing/route-table';
-import { rankingDomain } from '../../../../src/domains/ranking/ranking-domain';
+import { HEADER_TABS } from '@src/app/frame/header-tabs';
+import { findRoute } from '@src/app/routing/route-table';
+import { rankingDomain } from '@src/domains/ranking/ranking-domain';
 
 describe('the ranking descriptor', () => {
   it('brings the 盈利榜 tab, third in the bar', () => {

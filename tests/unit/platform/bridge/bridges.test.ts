@@ -1,15 +1,15 @@
 import { EventEmitter } from 'eventemitter3';
-import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
-import { NATIVE_MESSAGE_SOURCE } from '../../../../src/contracts/native-bridge';
-import { HostBridge } from '../../../../src/platform/bridge/host-bridge';
+import type { BridgeEmitter } from '@src/contracts/bridge-events';
+import { NATIVE_MESSAGE_SOURCE } from '@src/contracts/native-bridge';
+import { HostBridge } from '@src/platform/bridge/host-bridge';
 import {
   MessageIntake,
   isAllowedMessageOrigin,
   isAllowedMessageSource,
   parseNativeMessage,
-} from '../../../../src/platform/bridge/message-intake';
-import { NATIVE_CALL_TIMEOUT_MS, NativeBridge } from '../../../../src/platform/bridge/native-bridge';
-import { setMonitorSink, type MonitorEvent } from '../../../../src/platform/feedback/monitor';
+} from '@src/platform/bridge/message-intake';
+import { NATIVE_CALL_TIMEOUT_MS, NativeBridge } from '@src/platform/bridge/native-bridge';
+import { setMonitorSink, type MonitorEvent } from '@src/platform/feedback/monitor';
 
 describe('host bridge', () => {
   it('emits to the host and hears the host; dispose removes every listener it added', () => {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'eventemitter3';
-import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
-import { HostBridge } from '../../../../src/platform/bridge/host-bridge';
-import { NativeBridge } from '../../../../src/platform/bridge/native-bridge';
+import type { BridgeEmitter } from '@src/contracts/bridge-events';
+import { HostBridge } from '@src/platform/bridge/host-bridge';
+import { NativeBridge } from '@src/platform/bridge/native-bridge';
 import {
   AppNavigator,
   isAllowedUrl,
@@ -9,8 +9,8 @@ import {
   normalizeAllowedUrl,
   normalizeAppPath,
   type AppNavigatorOptions,
-} from '../../../../src/platform/bridge/navigation';
-import { setMonitorSink, type MonitorEvent } from '../../../../src/platform/feedback/monitor';
+} from '@src/platform/bridge/navigation';
+import { setMonitorSink, type MonitorEvent } from '@src/platform/feedback/monitor';
 
 const appPaths = ['/anchor', '/news', '/anchor/detail/7'];
 

@@ -1,4 +1,4 @@
-import { normalizeProps } from '../../../../src/platform/config/runtime-options';
+import { normalizeProps } from '@src/platform/config/runtime-options';
 
 const defaults = { basename: '/sport-info', apiBaseUrl: 'http://localhost:3100' };
 

@@ -1,4 +1,4 @@
-import { isGateOpen, requestLanguage } from '../../../../src/platform/config/version-gates';
+import { isGateOpen, requestLanguage } from '@src/platform/config/version-gates';
 
 describe('native version gates (spec 5)', () => {
   it('open in the app from their version on, compared part by part', () => {

@@ -1,4 +1,4 @@
-import { lateReceiver } from '../../../../src/platform/domain/late-receiver';
+import { lateReceiver } from '@src/platform/domain/late-receiver';
 
 it('holds nothing until the late part sets its receiver, then hands messages to it', () => {
   const receivers = lateReceiver<{ settled(id: number): void }>();

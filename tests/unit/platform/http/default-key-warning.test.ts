@@ -1,8 +1,8 @@
 /** The default signing key against a server elsewhere is said in the console (issue #23 §4). */
-import { DEV_SIGNING_KEY } from '../../../../src/contracts/signature';
-import { isLoopbackUrl } from '../../../../src/lib/loopback-url';
-import { normalizeProps } from '../../../../src/platform/config/runtime-options';
-import { defaultKeyWarning } from '../../../../src/platform/http/default-key-warning';
+import { DEV_SIGNING_KEY } from '@src/contracts/signature';
+import { isLoopbackUrl } from '@src/lib/loopback-url';
+import { normalizeProps } from '@src/platform/config/runtime-options';
+import { defaultKeyWarning } from '@src/platform/http/default-key-warning';
 
 const defaults = { basename: '/sport-info', apiBaseUrl: 'http://localhost:3100' };
 

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { ResultCode, SystemCalls, type CallSpec } from '../../../../src/contracts/http';
-import { asId, asObject, asString, listDroppingBad } from '../../../../src/contracts/parse';
-import { canonicalString, hmacSigner, WEB_CRYPTO_MISSING_MESSAGE } from '../../../../src/contracts/signature';
-import { setMonitorSink, type MonitorEvent } from '../../../../src/platform/feedback/monitor';
-import { resetNotify, setToastSink } from '../../../../src/platform/feedback/notify';
-import { callApi, configureHttp, pendingCount } from '../../../../src/platform/http/http-client';
-import { HttpError, NETWORK_FAILURE_MESSAGE } from '../../../../src/platform/http/http-error';
-import { useLoadingStore } from '../../../../src/platform/http/loading-store';
-import { useSessionStore } from '../../../../src/platform/session/session-store';
+import { ResultCode, SystemCalls, type CallSpec } from '@src/contracts/http';
+import { asId, asObject, asString, listDroppingBad } from '@src/contracts/parse';
+import { canonicalString, hmacSigner, WEB_CRYPTO_MISSING_MESSAGE } from '@src/contracts/signature';
+import { setMonitorSink, type MonitorEvent } from '@src/platform/feedback/monitor';
+import { resetNotify, setToastSink } from '@src/platform/feedback/notify';
+import { callApi, configureHttp, pendingCount } from '@src/platform/http/http-client';
+import { HttpError, NETWORK_FAILURE_MESSAGE } from '@src/platform/http/http-error';
+import { useLoadingStore } from '@src/platform/http/loading-store';
+import { useSessionStore } from '@src/platform/session/session-store';
 import { installFakeTransport, type Reply } from '../../../support/fake-transport';
 
 const hostList: CallSpec = { method: 'POST', path: '/api/forehead/live/host/list', encoding: 'form' };

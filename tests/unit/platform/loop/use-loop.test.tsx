@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { useGlobalStore } from '../../../../src/platform/global/global-store';
-import { LoopInterval, useLoop } from '../../../../src/platform/loop/use-loop';
+import { useGlobalStore } from '@src/platform/global/global-store';
+import { LoopInterval, useLoop } from '@src/platform/loop/use-loop';
 
 function Poller({ task, enabled = true, immediate }: { task: () => void; enabled?: boolean; immediate?: boolean }) {
   useLoop(task, LoopInterval.live, enabled, { immediate });

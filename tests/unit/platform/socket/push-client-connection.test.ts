@@ -1,4 +1,4 @@
-import { SUBSCRIBE_THROTTLE_MS } from '../../../../src/platform/socket/channel-subscriptions';
+import { SUBSCRIBE_THROTTLE_MS } from '@src/platform/socket/channel-subscriptions';
 import {
   CONNECT_TIMEOUT_MS,
   FAILED_RETRY_MS,
@@ -6,8 +6,8 @@ import {
   PROBE_TIMEOUT_MS,
   RECONNECT_DELAY_MS,
   SILENCE_TIMEOUT_MS,
-} from '../../../../src/platform/socket/socket-lifecycle';
-import { useSocketStore } from '../../../../src/platform/socket/socket-store';
+} from '@src/platform/socket/socket-lifecycle';
+import { useSocketStore } from '@src/platform/socket/socket-store';
 import { connectAndSubscribe, createHarness, PUSH_URL, resetSocketStore, subscribed } from './push-test-kit';
 
 const storeState = () => useSocketStore.getState();

@@ -1,7 +1,7 @@
-import { asNumber, asObject } from '../../../../src/contracts/parse';
-import { definePushMessage, type PushSnapshot } from '../../../../src/contracts/push';
-import type { PushMessageMeta } from '../../../../src/platform/socket/push-handlers';
-import { useSocketStore } from '../../../../src/platform/socket/socket-store';
+import { asNumber, asObject } from '@src/contracts/parse';
+import { definePushMessage, type PushSnapshot } from '@src/contracts/push';
+import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
+import { useSocketStore } from '@src/platform/socket/socket-store';
 import {
   connectAndSubscribe,
   createHarness,

@@ -10,8 +10,8 @@ import {
   openPushConnection,
   registerPushHandler,
   subscribeChannels,
-} from '../../../../src/platform/socket/push-connection';
-import { definePushMessage } from '../../../../src/contracts/push';
+} from '@src/platform/socket/push-connection';
+import { definePushMessage } from '@src/contracts/push';
 
 const sockets: FakeSocket[] = [];
 class TrackedSocket extends FakeSocket {

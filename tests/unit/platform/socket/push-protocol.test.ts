@@ -1,8 +1,8 @@
-import { MalformedDataError } from '../../../../src/contracts/parse';
-import { channelName, isChannelName, MAX_CHANNELS_PER_COMMAND, parseCommand, parsePushSnapshot, parseServerMessage, serializeCommand, splitChannelName } from '../../../../src/contracts/push';
-import { AnchorsPush } from '../../../../src/contracts/anchors-push';
-import { MatchPush } from '../../../../src/contracts/match-push';
-import { useSocketStore } from '../../../../src/platform/socket/socket-store';
+import { MalformedDataError } from '@src/contracts/parse';
+import { channelName, isChannelName, MAX_CHANNELS_PER_COMMAND, parseCommand, parsePushSnapshot, parseServerMessage, serializeCommand, splitChannelName } from '@src/contracts/push';
+import { AnchorsPush } from '@src/contracts/anchors-push';
+import { MatchPush } from '@src/contracts/match-push';
+import { useSocketStore } from '@src/platform/socket/socket-store';
 
 describe('push contract', () => {
   it('builds and checks channel names', () => {

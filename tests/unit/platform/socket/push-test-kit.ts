@@ -2,11 +2,11 @@
  * Small named helpers for the PushClient unit tests: a scriptable WebSocket, a manual
  * animation-frame queue, and a client wired to them (jest fake timers drive the clock).
  */
-import type { PushCommand, PushServerMessage, PushSnapshot, PushSnapshotParams } from '../../../../src/contracts/push';
-import type { MonitorEvent } from '../../../../src/platform/feedback/monitor';
-import { PushClient, type PushClientOptions } from '../../../../src/platform/socket/push-client';
-import type { PushFrames, PushSocket } from '../../../../src/platform/socket/push-environment';
-import { useSocketStore } from '../../../../src/platform/socket/socket-store';
+import type { PushCommand, PushServerMessage, PushSnapshot, PushSnapshotParams } from '@src/contracts/push';
+import type { MonitorEvent } from '@src/platform/feedback/monitor';
+import { PushClient, type PushClientOptions } from '@src/platform/socket/push-client';
+import type { PushFrames, PushSocket } from '@src/platform/socket/push-environment';
+import { useSocketStore } from '@src/platform/socket/socket-store';
 
 export const PUSH_URL = 'ws://push.test/ws';
 

@@ -1,5 +1,5 @@
 /** Domain stores register under their domain, so the app resets them and clears user data without knowing them. */
-import { clearDomainUserData, createDomainStore, resetDomainStores } from '../../../../src/platform/store/domain-store';
+import { clearDomainUserData, createDomainStore, resetDomainStores } from '@src/platform/store/domain-store';
 import { deferred } from '../../../support/app-world';
 
 const useCounter = createDomainStore<{ count: number; mine: string[] }, { add(): void; loadMine(): Promise<void>; clearUserData(): void }>(

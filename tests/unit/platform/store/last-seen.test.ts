@@ -1,5 +1,5 @@
 /** Last-seen data stays bounded: a huge entry is not kept, and the oldest go when the total is full. */
-import { MAX_ENTRY_CHARS, MAX_TOTAL_CHARS, readLastSeen, writeLastSeen } from '../../../../src/platform/store/last-seen';
+import { MAX_ENTRY_CHARS, MAX_TOTAL_CHARS, readLastSeen, writeLastSeen } from '@src/platform/store/last-seen';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const key = (name: string) => ({ name, version: 1 });

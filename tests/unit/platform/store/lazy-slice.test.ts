@@ -1,5 +1,5 @@
-import { createDomainStore } from '../../../../src/platform/store/domain-store';
-import { lazySlice } from '../../../../src/platform/store/lazy-slice';
+import { createDomainStore } from '@src/platform/store/domain-store';
+import { lazySlice } from '@src/platform/store/lazy-slice';
 
 interface CountState {
   count: number;

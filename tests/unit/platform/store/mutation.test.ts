@@ -3,9 +3,9 @@
  * late answers (a reset, another user), the busy flag, the overlay request, toasts, and the
  * in-flight guard that makes rapid taps send once. Domain tests rely on it and test the domain.
  */
-import { HttpError } from '../../../../src/platform/http/http-error';
-import { mutation } from '../../../../src/platform/store/mutation';
-import { StoreScope } from '../../../../src/platform/store/store-scope';
+import { HttpError } from '@src/platform/http/http-error';
+import { mutation } from '@src/platform/store/mutation';
+import { StoreScope } from '@src/platform/store/store-scope';
 import { deferred, networkError, setUpAppWorld, shownToasts } from '../../../support/app-world';
 
 function harness(overrides: { failure?: string; overlay?: boolean } = { failure: '关注失败' }) {

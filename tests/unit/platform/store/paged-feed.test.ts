@@ -1,6 +1,6 @@
 /** The paged feed helper (issue 14 §2): page 1 replaces, later pages append, last page, refresh, de-duplication, queries. */
-import { emptyFeed, pagedFeedLoader, type FeedPage, type PagedFeed } from '../../../../src/platform/store/paged-feed';
-import { StoreScope } from '../../../../src/platform/store/store-scope';
+import { emptyFeed, pagedFeedLoader, type FeedPage, type PagedFeed } from '@src/platform/store/paged-feed';
+import { StoreScope } from '@src/platform/store/store-scope';
 import { deferred } from '../../../support/app-world';
 
 interface Item {

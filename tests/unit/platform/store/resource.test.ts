@@ -3,12 +3,12 @@
  * failed first load — and last-seen data: shown at once and marked, replaced by the fresh
  * answer, kept when the network is down, cleared at logout when personal.
  */
-import { clearPersonalLastSeen } from '../../../../src/platform/store/last-seen';
-import { idleResource, resourceLoader, type Resource } from '../../../../src/platform/store/resource';
-import { StoreScope } from '../../../../src/platform/store/store-scope';
-import { useSessionStore } from '../../../../src/platform/session/session-store';
+import { clearPersonalLastSeen } from '@src/platform/store/last-seen';
+import { idleResource, resourceLoader, type Resource } from '@src/platform/store/resource';
+import { StoreScope } from '@src/platform/store/store-scope';
+import { useSessionStore } from '@src/platform/session/session-store';
 import { deferred, networkError, setUpAppWorld, shownToasts } from '../../../support/app-world';
-import { HttpError } from '../../../../src/platform/http/http-error';
+import { HttpError } from '@src/platform/http/http-error';
 
 type Rows = string[];
 const isRows = (value: unknown): value is Rows => Array.isArray(value) && value.every((item) => typeof item === 'string');

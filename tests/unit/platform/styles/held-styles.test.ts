@@ -1,4 +1,4 @@
-import { holdStyles, REMOTE_STYLE_OWNER, STYLE_OWNER_ATTRIBUTE } from '../../../../src/platform/styles/held-styles';
+import { holdStyles, REMOTE_STYLE_OWNER, STYLE_OWNER_ATTRIBUTE } from '@src/platform/styles/held-styles';
 
 const addStyle = (owner: string): HTMLStyleElement => {
   const style = document.createElement('style');

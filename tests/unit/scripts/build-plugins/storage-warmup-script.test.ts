@@ -1,4 +1,4 @@
-import { storageWarmupScript } from '../../../../scripts/build-plugins/storage-warmup-script';
+import { storageWarmupScript } from '@scripts/build-plugins/storage-warmup-script';
 
 /** Runs the inline script's body as the page would, then its timer. */
 function runWarmup(): void {

@@ -1,4 +1,4 @@
-import { reactPairVerdict, type ReactPair } from '../../../../scripts/contract-check/react-pair';
+import { reactPairVerdict, type ReactPair } from '@scripts/contract-check/react-pair';
 
 const pair = (over: Partial<ReactPair>): ReactPair => ({
   hostReact: { version: '19.3.1', build: 'production' },

@@ -1,4 +1,4 @@
-import { loginPathFor, safeBackPath } from '../../../../shell-demo/host/src/bridge/back-path';
+import { loginPathFor, safeBackPath } from '@shell-demo/host/src/bridge/back-path';
 
 describe('safeBackPath', () => {
   it.each(['/', '/sport-info/anchor/detail/7', '/newSport/live?matchId=1&hostId=2', '/sport-info/news#top'])(

@@ -1,11 +1,11 @@
-import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
-import { pushControlChangesToRemote } from '../../../../shell-demo/host/src/bridge/push-controls-to-remote';
+import type { BridgeEmitter } from '@src/contracts/bridge-events';
+import { pushControlChangesToRemote } from '@shell-demo/host/src/bridge/push-controls-to-remote';
 import {
   CONTROL_STATE_KEY,
   DEFAULT_CONTROLS,
   createControlStore,
   parseControlValues,
-} from '../../../../shell-demo/host/src/state/control-state';
+} from '@shell-demo/host/src/state/control-state';
 
 const session = { token: 'token-1', uid: '1001', username: 'demo' };
 

@@ -1,8 +1,8 @@
 /** The default signing key is said out loud when the API is not on this machine (issue #23 §4). */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { DevPanel } from '../../../../shell-demo/host/src/dev-panel/dev-panel';
-import { HostServicesContext } from '../../../../shell-demo/host/src/host-services';
-import { createHostBridge } from '../../../../shell-demo/host/src/bridge/host-bridge';
+import { DevPanel } from '@shell-demo/host/src/dev-panel/dev-panel';
+import { HostServicesContext } from '@shell-demo/host/src/host-services';
+import { createHostBridge } from '@shell-demo/host/src/bridge/host-bridge';
 import { pendingLoader, resetHostState, TEST_CONFIG } from './render-host';
 
 beforeEach(resetHostState);

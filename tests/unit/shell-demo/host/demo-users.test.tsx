@@ -1,10 +1,10 @@
 /** The developer panel switches the logged-in demo user between the comment rule's demo users (issue 15). */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { DEMO_USER_LABELS, DemoUser } from '../../../../src/contracts/dev-server';
-import { ControlToolbar } from '../../../../shell-demo/host/src/dev-panel/control-toolbar';
-import { HostServicesContext } from '../../../../shell-demo/host/src/host-services';
-import { createHostBridge } from '../../../../shell-demo/host/src/bridge/host-bridge';
-import { controlStore } from '../../../../shell-demo/host/src/state/control-state';
+import { DEMO_USER_LABELS, DemoUser } from '@src/contracts/dev-server';
+import { ControlToolbar } from '@shell-demo/host/src/dev-panel/control-toolbar';
+import { HostServicesContext } from '@shell-demo/host/src/host-services';
+import { createHostBridge } from '@shell-demo/host/src/bridge/host-bridge';
+import { controlStore } from '@shell-demo/host/src/state/control-state';
 import { pendingLoader, resetHostState, TEST_CONFIG } from './render-host';
 
 beforeEach(resetHostState);

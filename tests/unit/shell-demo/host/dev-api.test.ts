@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { DevCalls } from '../../../../src/contracts/dev-server';
-import { canonicalString, DEV_SIGNING_KEY } from '../../../../src/contracts/signature';
-import { demoLogin, demoLogout } from '../../../../shell-demo/host/src/dev-api';
+import { DevCalls } from '@src/contracts/dev-server';
+import { canonicalString, DEV_SIGNING_KEY } from '@src/contracts/signature';
+import { demoLogin, demoLogout } from '@shell-demo/host/src/dev-api';
 
 const API = 'http://api.test';
 

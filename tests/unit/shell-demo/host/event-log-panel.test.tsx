@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { EventLog, EventLogPanel } from '../../../../shell-demo/host/src/dev-panel/event-log-panel';
-import { eventLogStore, logEvent, type EventLogEntry } from '../../../../shell-demo/host/src/state/event-log';
+import { EventLog, EventLogPanel } from '@shell-demo/host/src/dev-panel/event-log-panel';
+import { eventLogStore, logEvent, type EventLogEntry } from '@shell-demo/host/src/state/event-log';
 
 const entry = (overrides: Partial<EventLogEntry>): EventLogEntry => ({
   id: 1,

@@ -1,5 +1,5 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationLoader, manifestUrlFor } from '../../../../shell-demo/host/src/remote/federation-load';
+import { federationLoader, manifestUrlFor } from '@shell-demo/host/src/remote/federation-load';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),

@@ -1,4 +1,4 @@
-import { readHostConfig } from '../../../../shell-demo/host/src/host-config';
+import { readHostConfig } from '@shell-demo/host/src/host-config';
 
 describe("the host's runtime config", () => {
   it('carries a backup manifest address for the fallback pack only when the page gives one', () => {

@@ -1,4 +1,4 @@
-import { resolveNavigateRequest } from '../../../../shell-demo/host/src/bridge/navigate-request';
+import { resolveNavigateRequest } from '@shell-demo/host/src/bridge/navigate-request';
 
 describe('resolveNavigateRequest', () => {
   it('allows a host route with the query names it takes', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { controlStore } from '../../../../shell-demo/host/src/state/control-state';
+import { controlStore } from '@shell-demo/host/src/state/control-state';
 import { renderHost, resetHostState } from './render-host';
 
 beforeEach(resetHostState);

@@ -1,13 +1,13 @@
 /** Renders the whole host in a memory router with a fake remote loader. */
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
-import { createHostBridge } from '../../../../shell-demo/host/src/bridge/host-bridge';
-import { HostApp } from '../../../../shell-demo/host/src/host-app';
-import { createSportInfoLoader, type SportInfoLoader } from '../../../../shell-demo/host/src/remote/sport-info-loader';
-import { controlStore, DEFAULT_CONTROLS } from '../../../../shell-demo/host/src/state/control-state';
-import { eventLogStore } from '../../../../shell-demo/host/src/state/event-log';
-import { hostUiStore } from '../../../../shell-demo/host/src/state/host-ui';
+import type { BridgeEmitter } from '@src/contracts/bridge-events';
+import { createHostBridge } from '@shell-demo/host/src/bridge/host-bridge';
+import { HostApp } from '@shell-demo/host/src/host-app';
+import { createSportInfoLoader, type SportInfoLoader } from '@shell-demo/host/src/remote/sport-info-loader';
+import { controlStore, DEFAULT_CONTROLS } from '@shell-demo/host/src/state/control-state';
+import { eventLogStore } from '@shell-demo/host/src/state/event-log';
+import { hostUiStore } from '@shell-demo/host/src/state/host-ui';
 
 export const TEST_CONFIG = { remoteManifestUrl: 'http://remote.test/mf-manifest.json', apiBaseUrl: 'http://api.test' };
 

@@ -1,12 +1,12 @@
-import { NATIVE_BRIDGE_GLOBAL, type NativeJsBridge } from '../../../../src/contracts/native-bridge';
-import { syncAppModeWithControls } from '../../../../shell-demo/host/src/native/app-mode-sync';
+import { NATIVE_BRIDGE_GLOBAL, type NativeJsBridge } from '@src/contracts/native-bridge';
+import { syncAppModeWithControls } from '@shell-demo/host/src/native/app-mode-sync';
 import {
   SIMULATED_NATIVE_INFO,
   createSimulatedNativeBridge,
   installNativeBridge,
-} from '../../../../shell-demo/host/src/native/simulated-native-bridge';
-import { createControlStore } from '../../../../shell-demo/host/src/state/control-state';
-import { eventLogStore } from '../../../../shell-demo/host/src/state/event-log';
+} from '@shell-demo/host/src/native/simulated-native-bridge';
+import { createControlStore } from '@shell-demo/host/src/state/control-state';
+import { eventLogStore } from '@shell-demo/host/src/state/event-log';
 
 const session = { token: 'token-1', uid: '1001', username: 'demo' };
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { SportInfoAppProps } from '../../../../src/contracts/props';
-import { createSportInfoLoader, type SportInfoAppComponent } from '../../../../shell-demo/host/src/remote/sport-info-loader';
-import { controlStore } from '../../../../shell-demo/host/src/state/control-state';
+import type { SportInfoAppProps } from '@src/contracts/props';
+import { createSportInfoLoader, type SportInfoAppComponent } from '@shell-demo/host/src/remote/sport-info-loader';
+import { controlStore } from '@shell-demo/host/src/state/control-state';
 import { renderHost, resetHostState } from './render-host';
 
 beforeEach(resetHostState);

@@ -1,7 +1,7 @@
 /** The anchors calls over the real HTTP client (fake network): paths, methods, parameters, parsing. */
-import * as api from '../../../../../src/domains/anchors/api/anchors-api';
-import { configureHttp } from '../../../../../src/platform/http/http-client';
-import { installFakeTransport, type SentRequest } from '../../../../support/fake-transport';
+import * as api from '@src/domains/anchors/api/anchors-api';
+import { configureHttp } from '@src/platform/http/http-client';
+import { installFakeTransport, type SentRequest } from '@tests/support/fake-transport';
 import { streamer, matchInfo, moment, scheduleItem } from '../support/fixtures';
 import { setUpAnchorsWorld } from '../support/store-setup';
 

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { BannerCarousel } from '../../../../../src/domains/anchors/components/banner-carousel';
-import type { Banner } from '../../../../../src/domains/anchors/rules/banners';
-import { NavigationContext } from '../../../../../src/platform/bridge/navigation-context';
-import { useGlobalStore } from '../../../../../src/platform/global/global-store';
-import { LoopInterval } from '../../../../../src/platform/loop/use-loop';
-import { fakeNavigation } from '../../../../support/fake-navigation';
+import { BannerCarousel } from '@src/domains/anchors/components/banner-carousel';
+import type { Banner } from '@src/domains/anchors/rules/banners';
+import { NavigationContext } from '@src/platform/bridge/navigation-context';
+import { useGlobalStore } from '@src/platform/global/global-store';
+import { LoopInterval } from '@src/platform/loop/use-loop';
+import { fakeNavigation } from '@tests/support/fake-navigation';
 
 const banners: Banner[] = [
   { key: '1-0', imageId: 'banner-a.svg', title: '英超焦点战', action: { kind: 'none' } },

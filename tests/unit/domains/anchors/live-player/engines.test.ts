@@ -1,9 +1,9 @@
-import { FlvEngine, FLV_CONFIG, FLV_SOURCE_LATENCY_S } from '../../../../../src/domains/anchors/components/live-player/flv-engine';
-import { HlsEngine, HLS_CONFIG } from '../../../../../src/domains/anchors/components/live-player/hls-engine';
-import type * as HlsEngineModule from '../../../../../src/domains/anchors/components/live-player/hls-engine';
-import { NativeEngine } from '../../../../../src/domains/anchors/components/live-player/native-engine';
-import { EngineUnsupportedError, type EngineOptions } from '../../../../../src/domains/anchors/components/live-player/player-engine';
-import { normalizeSourceUrl, planEngines } from '../../../../../src/domains/anchors/components/live-player/engine-plan';
+import { FlvEngine, FLV_CONFIG, FLV_SOURCE_LATENCY_S } from '@src/domains/anchors/components/live-player/flv-engine';
+import { HlsEngine, HLS_CONFIG } from '@src/domains/anchors/components/live-player/hls-engine';
+import type * as HlsEngineModule from '@src/domains/anchors/components/live-player/hls-engine';
+import { NativeEngine } from '@src/domains/anchors/components/live-player/native-engine';
+import { EngineUnsupportedError, type EngineOptions } from '@src/domains/anchors/components/live-player/player-engine';
+import { normalizeSourceUrl, planEngines } from '@src/domains/anchors/components/live-player/engine-plan';
 import { FakeHls, fakeMpegts, givePicture, resetFakeLibraries, stubMediaElement } from './fake-libraries';
 
 jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));
@@ -60,7 +60,7 @@ describe('HlsEngine', () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     let IsolatedEngine: typeof HlsEngine | undefined;
     jest.isolateModules(() => {
-      ({ HlsEngine: IsolatedEngine } = jest.requireActual<typeof HlsEngineModule>('../../../../../src/domains/anchors/components/live-player/hls-engine'));
+      ({ HlsEngine: IsolatedEngine } = jest.requireActual<typeof HlsEngineModule>('@src/domains/anchors/components/live-player/hls-engine'));
     });
     await new IsolatedEngine!(options()).attach(video);
     const hls = FakeHls.instances[0]!;

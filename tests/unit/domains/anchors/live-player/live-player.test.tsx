@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import LivePlayer from '../../../../../src/domains/anchors/components/live-player/live-player';
-import { STARTUP_TIMEOUT_MS } from '../../../../../src/domains/anchors/components/live-player/engine-chain';
-import type { LivePlayerProps } from '../../../../../src/domains/anchors/components/live-player/live-player-props';
+import LivePlayer from '@src/domains/anchors/components/live-player/live-player';
+import { STARTUP_TIMEOUT_MS } from '@src/domains/anchors/components/live-player/engine-chain';
+import type { LivePlayerProps } from '@src/domains/anchors/components/live-player/live-player-props';
 import { FakeHls, fakeMpegts, givePicture, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 
 jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));

@@ -5,16 +5,16 @@
  * is left with the mode that needs no video, or when another room's stream takes the dock.
  */
 import { act, render } from '@testing-library/react';
-import LivePlayer from '../../../../../src/domains/anchors/components/live-player/live-player';
-import type { LivePlayerProps } from '../../../../../src/domains/anchors/components/live-player/live-player-props';
+import LivePlayer from '@src/domains/anchors/components/live-player/live-player';
+import type { LivePlayerProps } from '@src/domains/anchors/components/live-player/live-player-props';
 import {
   closePrivateStreamAtLogout,
   closeStream,
   streamKeyOf,
   useStreamDock,
   watchMiniPlayer,
-} from '../../../../../src/domains/anchors/mini-player/stream-dock';
-import { useSessionStore } from '../../../../../src/platform/session/session-store';
+} from '@src/domains/anchors/mini-player/stream-dock';
+import { useSessionStore } from '@src/platform/session/session-store';
 import { FakeHls, givePicture, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 
 jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { useDelayedValue } from '../../../../../src/domains/anchors/components/live-player/use-delayed-value';
-import type { Timed } from '../../../../../src/domains/match/rules/live-history';
+import { useDelayedValue } from '@src/domains/anchors/components/live-player/use-delayed-value';
+import type { Timed } from '@src/domains/match/rules/live-history';
 
 const T0 = Date.UTC(2025, 5, 1, 20, 0, 0);
 

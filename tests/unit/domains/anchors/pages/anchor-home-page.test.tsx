@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AnchorCalls } from '../../../../../src/contracts/anchors';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
+import { AnchorCalls } from '@src/contracts/anchors';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { installAnchorsServer, emptyData, type FakeAnchorsData } from '../support/anchors-server';
-import { paramsOf } from '../../../../support/fake-transport';
+import { paramsOf } from '@tests/support/fake-transport';
 import { configImage, streamer, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
-import { anchorInfo, liveValue, matchSummary } from '../../../../support/match-fixtures';
-import { renderRoute } from '../../../../support/render-route';
+import { anchorInfo, liveValue, matchSummary } from '@tests/support/match-fixtures';
+import { renderRoute } from '@tests/support/render-route';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
 const HOUR = 3_600_000;

@@ -1,24 +1,24 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AnchorCalls } from '../../../../../src/contracts/anchors';
-import { SystemCalls } from '../../../../../src/contracts/http';
-import { useGlobalStore } from '../../../../../src/platform/global/global-store';
-import { HostRoute } from '../../../../../src/contracts/host-routes';
-import type { LivePlayerProps } from '../../../../../src/domains/anchors/components/live-player/live-player-props';
-import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
-import { useDataSaverStore } from '../../../../../src/domains/anchors/store/data-saver-store';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { useSessionStore } from '../../../../../src/platform/session/session-store';
+import { AnchorCalls } from '@src/contracts/anchors';
+import { SystemCalls } from '@src/contracts/http';
+import { useGlobalStore } from '@src/platform/global/global-store';
+import { HostRoute } from '@src/contracts/host-routes';
+import type { LivePlayerProps } from '@src/domains/anchors/components/live-player/live-player-props';
+import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
+import { useDataSaverStore } from '@src/domains/anchors/store/data-saver-store';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { useSessionStore } from '@src/platform/session/session-store';
 import { emptyData, installAnchorsServer, type FakeAnchorsData } from '../support/anchors-server';
-import { paramsOf } from '../../../../support/fake-transport';
+import { paramsOf } from '@tests/support/fake-transport';
 import { streamer, matchInfo, moment, rankItem, scheduleEntry, scheduleItem } from '../support/fixtures';
-import { liveValue, matchSummary } from '../../../../support/match-fixtures';
-import { renderRoute } from '../../../../support/render-route';
+import { liveValue, matchSummary } from '@tests/support/match-fixtures';
+import { renderRoute } from '@tests/support/render-route';
 import { setUpAnchorsWorld } from '../support/store-setup';
-import { shownToasts } from '../../../../support/app-world';
+import { shownToasts } from '@tests/support/app-world';
 
 /** The player is the other engineer's chunk: here a stand-in that shows what it was given. */
 const player: { props: LivePlayerProps | null } = { props: null };
-jest.mock('../../../../../src/domains/anchors/components/live-player/lazy-live-player', () => ({
+jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => ({
   LazyLivePlayer: (props: LivePlayerProps) => {
     player.props = props;
     return <div data-testid="player">{props.sources.m3u8}</div>;

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AnchorCalls } from '../../../../../src/contracts/anchors';
-import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
-import { shownToasts } from '../../../../support/app-world';
+import { AnchorCalls } from '@src/contracts/anchors';
+import { clearAllLastSeen } from '@src/platform/store/last-seen';
+import { shownToasts } from '@tests/support/app-world';
 import { emptyData, installAnchorsServer, type FakeAnchorsData } from '../support/anchors-server';
 import { streamer, rankItem, scheduleEntry } from '../support/fixtures';
-import { renderRoute } from '../../../../support/render-route';
+import { renderRoute } from '@tests/support/render-route';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
 const thisYear = new Date().getFullYear();

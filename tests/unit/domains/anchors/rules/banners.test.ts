@@ -1,10 +1,10 @@
-import type { MonitorEvent } from '../../../../../src/platform/feedback/monitor';
+import type { MonitorEvent } from '@src/platform/feedback/monitor';
 import {
   anchorBannerCategory,
   anchorBanners,
   keepReachableBanners,
   toBanners,
-} from '../../../../../src/domains/anchors/rules/banners';
+} from '@src/domains/anchors/rules/banners';
 import { configImage, streamer, scheduleEntry } from '../support/fixtures';
 
 let reports: MonitorEvent[];

@@ -1,4 +1,4 @@
-import { hasLiveAnchorWithLiveMatch } from '../../../../../src/domains/anchors/rules/live-badge';
+import { hasLiveAnchorWithLiveMatch } from '@src/domains/anchors/rules/live-badge';
 import { streamer, scheduleEntry } from '../support/fixtures';
 
 describe('anchor live badge', () => {

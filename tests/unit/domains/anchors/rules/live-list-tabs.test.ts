@@ -1,11 +1,11 @@
-import { LiveListTab } from '../../../../../src/contracts/anchors';
+import { LiveListTab } from '@src/contracts/anchors';
 import {
   COMING_SOON_MS,
   firstNonEmptyTab,
   liveListTabOf,
   liveMatchesOfTab,
-} from '../../../../../src/domains/anchors/rules/live-list-tabs';
-import { HOUR, NOW } from '../../../../support/match-fixtures';
+} from '@src/domains/anchors/rules/live-list-tabs';
+import { HOUR, NOW } from '@tests/support/match-fixtures';
 
 const item = (id: number, activityStatus: number, startDate: number) => ({ id, activityStatus, startDate });
 

@@ -1,5 +1,5 @@
-import { nextChangeIn, scoreAt } from '../../../../../src/domains/anchors/rules/spoiler-delay';
-import { trimHistory, type Timed } from '../../../../../src/domains/match/rules/live-history';
+import { nextChangeIn, scoreAt } from '@src/domains/anchors/rules/spoiler-delay';
+import { trimHistory, type Timed } from '@src/domains/match/rules/live-history';
 
 const T0 = 1_700_000_000_000;
 const at = (seconds: number) => T0 + seconds * 1000;

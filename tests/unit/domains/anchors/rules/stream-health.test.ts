@@ -7,7 +7,7 @@ import {
   readNetworkHints,
   shouldOfferDataSaver,
   type NetworkHints,
-} from '../../../../../src/domains/anchors/rules/stream-health';
+} from '@src/domains/anchors/rules/stream-health';
 
 const GOOD: NetworkHints = { saveData: false, effectiveType: '4g' };
 const T0 = 1_000_000;

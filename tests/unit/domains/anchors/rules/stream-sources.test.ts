@@ -1,4 +1,4 @@
-import { playerSources } from '../../../../../src/domains/anchors/rules/stream-sources';
+import { playerSources } from '@src/domains/anchors/rules/stream-sources';
 
 describe('stream addresses', () => {
   it('resolves relative addresses against the API domain', () => {

@@ -1,8 +1,8 @@
-import { GameId } from '../../../../../src/contracts/system';
-import { currentEntry, displayStreamers, displayLiveMatches, displayMatchInfo, isStreaming } from '../../../../../src/domains/anchors/rules/streamer-display';
-import { isDisplayableEntry, leadAnchor, type DisplayContext } from '../../../../../src/domains/match/rules/match-anchors';
+import { GameId } from '@src/contracts/system';
+import { currentEntry, displayStreamers, displayLiveMatches, displayMatchInfo, isStreaming } from '@src/domains/anchors/rules/streamer-display';
+import { isDisplayableEntry, leadAnchor, type DisplayContext } from '@src/domains/match/rules/match-anchors';
 import { streamer, liveMatch, matchInfo, scheduleEntry } from '../support/fixtures';
-import { anchorInfo, GAME, matchSummary, NOW } from '../../../../support/match-fixtures';
+import { anchorInfo, GAME, matchSummary, NOW } from '@tests/support/match-fixtures';
 
 const context = (overrides: Partial<DisplayContext> = {}): DisplayContext => ({
   jumpGameId: GAME,

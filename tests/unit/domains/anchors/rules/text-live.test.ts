@@ -1,6 +1,6 @@
-import type { MatchLivePayload } from '../../../../../src/contracts/match-push';
-import { textLiveEvents } from '../../../../../src/domains/anchors/rules/text-live';
-import { nearestCorner } from '../../../../../src/domains/anchors/mini-player/mini-player-corner';
+import type { MatchLivePayload } from '@src/contracts/match-push';
+import { textLiveEvents } from '@src/domains/anchors/rules/text-live';
+import { nearestCorner } from '@src/domains/anchors/mini-player/mini-player-corner';
 
 const base: MatchLivePayload = {
   matchId: 1,

@@ -1,17 +1,17 @@
-import * as api from '../../../../../src/domains/anchors/api/anchors-api';
-import { recordWhatTheCallsRead } from '../../../../support/live-match-lists';
-import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
-import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
+import * as api from '@src/domains/anchors/api/anchors-api';
+import { recordWhatTheCallsRead } from '@tests/support/live-match-lists';
+import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
+import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { configImage, streamer, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
-import { anchorInfo } from '../../../../support/match-fixtures';
+import { anchorInfo } from '@tests/support/match-fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
-import { deferred, monitorEvents, networkError, shownToasts } from '../../../../support/app-world';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { liveMatchSelectors } from '@src/domains/match/store/selectors';
+import { deferred, monitorEvents, networkError, shownToasts } from '@tests/support/app-world';
 
-jest.mock('../../../../../src/domains/anchors/api/anchors-api');
+jest.mock('@src/domains/anchors/api/anchors-api');
 const mocked = jest.mocked(api);
-const actualApi = jest.requireActual<typeof api>('../../../../../src/domains/anchors/api/anchors-api');
+const actualApi = jest.requireActual<typeof api>('@src/domains/anchors/api/anchors-api');
 
 const home = (overrides: Partial<Awaited<ReturnType<typeof api.fetchAnchorHome>>> = {}) => ({
   hosts: [

@@ -1,13 +1,13 @@
-import * as api from '../../../../../src/domains/anchors/api/anchors-api';
-import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
+import * as api from '@src/domains/anchors/api/anchors-api';
+import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { streamer, liveMatch, liveNow, scheduleEntry } from '../support/fixtures';
-import { anchorInfo, liveValue } from '../../../../support/match-fixtures';
+import { anchorInfo, liveValue } from '@tests/support/match-fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
-import { startDomains } from '../../../../support/app-world';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { useRoomAccessStore } from '../../../../../src/domains/match/store/room-access-store';
+import { startDomains } from '@tests/support/app-world';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
 
-jest.mock('../../../../../src/domains/anchors/api/anchors-api');
+jest.mock('@src/domains/anchors/api/anchors-api');
 const mocked = jest.mocked(api);
 
 async function withHome() {

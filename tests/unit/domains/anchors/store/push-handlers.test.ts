@@ -1,8 +1,8 @@
 /** The anchors domain's push handler: `anchors.host-live` (the match streams are the match layer's). */
-import { AnchorsPush } from '../../../../../src/contracts/anchors-push';
-import type { PushMessageMeta } from '../../../../../src/platform/socket/push-handlers';
-import { useAnchorsStore } from '../../../../../src/domains/anchors/store/anchors-store';
-import { streamerLiveHandler } from '../../../../../src/domains/anchors/store/push-handlers';
+import { AnchorsPush } from '@src/contracts/anchors-push';
+import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
+import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
+import { streamerLiveHandler } from '@src/domains/anchors/store/push-handlers';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
 const meta = (at: number): PushMessageMeta => ({

@@ -1,17 +1,17 @@
-import * as api from '../../../../../src/domains/anchors/api/anchors-api';
-import { recordWhatTheCallsRead } from '../../../../support/live-match-lists';
-import { anchorsSelectors } from '../../../../../src/domains/anchors/store/selectors';
+import * as api from '@src/domains/anchors/api/anchors-api';
+import { recordWhatTheCallsRead } from '@tests/support/live-match-lists';
+import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { streamer, matchInfo, scheduleEntry, scheduleItem } from '../support/fixtures';
-import { matchSummary } from '../../../../support/match-fixtures';
+import { matchSummary } from '@tests/support/match-fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
-import { apiError, deferred, networkError, shownToasts } from '../../../../support/app-world';
-import { roomSlice } from '../../../../../src/domains/anchors/store/anchors-store';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { liveMatchSelectors } from '@src/domains/match/store/selectors';
+import { apiError, deferred, networkError, shownToasts } from '@tests/support/app-world';
+import { roomSlice } from '@src/domains/anchors/store/anchors-store';
 
-jest.mock('../../../../../src/domains/anchors/api/anchors-api');
+jest.mock('@src/domains/anchors/api/anchors-api');
 const mocked = jest.mocked(api);
-const actualApi = jest.requireActual<typeof api>('../../../../../src/domains/anchors/api/anchors-api');
+const actualApi = jest.requireActual<typeof api>('@src/domains/anchors/api/anchors-api');
 
 const liveStreamer = streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
 

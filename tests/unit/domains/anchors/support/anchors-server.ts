@@ -12,10 +12,10 @@ import {
   type Moment,
   type ScheduleItem,
   type SubscriptionInfo,
-} from '../../../../../src/contracts/anchors';
-import { SystemCalls } from '../../../../../src/contracts/http';
-import type { ConfigImage } from '../../../../../src/contracts/system';
-import { installFakeTransport, ok, paramsOf, type Reply, type SentRequest } from '../../../../support/fake-transport';
+} from '@src/contracts/anchors';
+import { SystemCalls } from '@src/contracts/http';
+import type { ConfigImage } from '@src/contracts/system';
+import { installFakeTransport, ok, paramsOf, type Reply, type SentRequest } from '@tests/support/fake-transport';
 
 export interface FakeAnchorsData {
   home: AnchorHome;

@@ -2,9 +2,9 @@
  * Small builders of the anchors contract's shapes (src/contracts/anchors.ts): every test names
  * only the fields its case is about.
  */
-import type { Streamer, StreamerMatchInfo, StreamerRankItem, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '../../../../../src/contracts/anchors';
-import type { ConfigImage } from '../../../../../src/contracts/system';
-import { anchorInfo, GAME, HOUR, matchSummary, NOW } from '../../../../support/match-fixtures';
+import type { Streamer, StreamerMatchInfo, StreamerRankItem, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '@src/contracts/anchors';
+import type { ConfigImage } from '@src/contracts/system';
+import { anchorInfo, GAME, HOUR, matchSummary, NOW } from '@tests/support/match-fixtures';
 
 export function scheduleEntry(overrides: Partial<ScheduleEntry> = {}): ScheduleEntry {
   return {

@@ -1,5 +1,5 @@
 /** The football contract's parsers against good and malformed answers (src/contracts/football.ts). */
-import { collectDroppedRows } from '../../../../../src/contracts/parse';
+import { collectDroppedRows } from '@src/contracts/parse';
 import {
   parseBestPlayers,
   parseCompetitions,
@@ -14,8 +14,8 @@ import {
   parseTeamLineUp,
   parseTeamSeasonList,
   parseTeamStats,
-} from '../../../../../src/contracts/football';
-import { MalformedDataError } from '../../../../../src/contracts/parse';
+} from '@src/contracts/football';
+import { MalformedDataError } from '@src/contracts/parse';
 import { footballMatch, standingRow, team } from '../support/fixtures';
 
 const malformed = (run: () => unknown, path: string) => {

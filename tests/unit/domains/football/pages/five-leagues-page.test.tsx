@@ -1,14 +1,14 @@
 /** /five-leagues with the real HTTP client over a fake backend (tests/support/fake-transport). */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FootballCalls, type HomeAwayWireRow } from '../../../../../src/contracts/football';
-import { HostRoute } from '../../../../../src/contracts/host-routes';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
-import { setUpAppWorld } from '../../../../support/app-world';
-import { anchorInfo, liveValue } from '../../../../support/match-fixtures';
+import { FootballCalls, type HomeAwayWireRow } from '@src/contracts/football';
+import { HostRoute } from '@src/contracts/host-routes';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { clearAllLastSeen } from '@src/platform/store/last-seen';
+import { setUpAppWorld } from '@tests/support/app-world';
+import { anchorInfo, liveValue } from '@tests/support/match-fixtures';
 import { emptyFootballData, installFootballServer, type FakeFootballData } from '../support/football-server';
 import { competition, footballMatch, matchDay, playerRow, stage, standingRow, team } from '../support/fixtures';
-import { renderRoute } from '../../../../support/render-route';
+import { renderRoute } from '@tests/support/render-route';
 
 const HOUR = 3_600_000;
 // Match days are day starts, as the backend sends them (the strip shows each at its midday):

@@ -1,11 +1,11 @@
 /** The team and player pages of /five-leagues with the real HTTP client over a fake backend. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FootballCalls } from '../../../../../src/contracts/football';
-import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
-import { setUpAppWorld } from '../../../../support/app-world';
+import { FootballCalls } from '@src/contracts/football';
+import { clearAllLastSeen } from '@src/platform/store/last-seen';
+import { setUpAppWorld } from '@tests/support/app-world';
 import { emptyFootballData, installFootballServer, type FakeFootballData } from '../support/football-server';
 import { footballMatch, playerRow, seasonItem, standingRow, team } from '../support/fixtures';
-import { renderRoute } from '../../../../support/render-route';
+import { renderRoute } from '@tests/support/render-route';
 
 function world(): FakeFootballData {
   const data = emptyFootballData();

@@ -1,13 +1,13 @@
 /** /euro-cup and a Euro team page over a fake backend holding the real Euro 2024 group stage. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EuroCalls } from '../../../../../src/contracts/football';
-import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
-import { setUpAppWorld } from '../../../../support/app-world';
+import { EuroCalls } from '@src/contracts/football';
+import { clearAllLastSeen } from '@src/platform/store/last-seen';
+import { setUpAppWorld } from '@tests/support/app-world';
 import { euro2024Table, teamId } from '../support/euro-2024';
 import { emptyFootballData, installFootballServer, type FakeFootballData } from '../support/football-server';
-import { paramsOf } from '../../../../support/fake-transport';
+import { paramsOf } from '@tests/support/fake-transport';
 import { footballMatch, matchDay, stage, team } from '../support/fixtures';
-import { renderRoute } from '../../../../support/render-route';
+import { renderRoute } from '@tests/support/render-route';
 
 function world(): FakeFootballData {
   const data = emptyFootballData();

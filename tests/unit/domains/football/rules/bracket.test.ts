@@ -1,6 +1,6 @@
 /** Knockout trees in bracket order (rules/bracket.ts): legs, aggregate, extra time, shoot-outs, order. */
-import type { FootballMatch } from '../../../../../src/contracts/football';
-import { buildBracket, isReversedLeg } from '../../../../../src/domains/football/rules/bracket';
+import type { FootballMatch } from '@src/contracts/football';
+import { buildBracket, isReversedLeg } from '@src/domains/football/rules/bracket';
 import { footballMatch, stage, team } from '../support/fixtures';
 
 let nextId = 1;

@@ -1,10 +1,10 @@
 /** Date rules of spec section 5 (rules/date-filters.ts) and the date labels of spec section 3. */
-import { formatDateLabel, formatMatchTime } from '../../../../../src/lib/dates';
+import { formatDateLabel, formatMatchTime } from '@src/lib/dates';
 import {
   defaultMatchDate,
   LEAGUE_DATES_FROM,
   visibleMatchDays,
-} from '../../../../../src/domains/football/rules/date-filters';
+} from '@src/domains/football/rules/date-filters';
 import { matchDay } from '../support/fixtures';
 
 const HOUR = 3_600_000;

@@ -1,12 +1,12 @@
 /** The group stage as of a matchday (rules/group-inputs.ts), on the real Euro 2024 of the world. */
-import { tournamentRules } from '../../../../../src/domains/football/rules/competitions';
+import { tournamentRules } from '@src/domains/football/rules/competitions';
 import {
   asOfOptions,
   disciplinaryOf,
   groupInputs,
   groupStageProgress,
   groupTableAsOf,
-} from '../../../../../src/domains/football/rules/group-inputs';
+} from '@src/domains/football/rules/group-inputs';
 import { standingRow, table } from '../support/fixtures';
 
 const FINISHED = 8;

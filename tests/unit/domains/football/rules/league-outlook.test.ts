@@ -1,10 +1,10 @@
 /** The last weeks of a league (rules/league-outlook.ts): clinched, out of reach, and what the next match decides. */
-import { leagueZones } from '../../../../../src/domains/football/rules/competitions';
+import { leagueZones } from '@src/domains/football/rules/competitions';
 import {
   leagueOutlook,
   showsLeagueOutlook,
   type LeagueTeamState,
-} from '../../../../../src/domains/football/rules/league-outlook';
+} from '@src/domains/football/rules/league-outlook';
 
 const team = (teamId: number, points: number, remaining: number, opponentId?: number): LeagueTeamState => ({
   teamId,

@@ -2,15 +2,15 @@
  * Status words and phases on real cases (the match layer's tables through the football rules),
  * and where a tap on a match or a streamer leads.
  */
-import { HostRoute } from '../../../../../src/contracts/host-routes';
-import { matchClockLabel } from '../../../../../src/domains/match/rules/match-display';
-import { statusWord } from '../../../../../src/domains/match/rules/match-status';
-import { footballPhaseCode, footballPhaseWord } from '../../../../../src/domains/football/rules/match-phase';
-import { anchorTarget, footballMatchTarget as matchTarget } from '../../../../../src/domains/match/rules/match-jump';
-import { createWorld } from '../../../../../shell-demo/server/world/create-world';
-import { footballSeasonIdOf } from '../../../../../shell-demo/server/world/ids';
-import type { FootballMatch as WorldMatch } from '../../../../../shell-demo/server/world/types';
-import { anchorInfo, liveValue } from '../../../../support/match-fixtures';
+import { HostRoute } from '@src/contracts/host-routes';
+import { matchClockLabel } from '@src/domains/match/rules/match-display';
+import { statusWord } from '@src/domains/match/rules/match-status';
+import { footballPhaseCode, footballPhaseWord } from '@src/domains/football/rules/match-phase';
+import { anchorTarget, footballMatchTarget as matchTarget } from '@src/domains/match/rules/match-jump';
+import { createWorld } from '@shell-demo/server/world/create-world';
+import { footballSeasonIdOf } from '@shell-demo/server/world/ids';
+import type { FootballMatch as WorldMatch } from '@shell-demo/server/world/types';
+import { anchorInfo, liveValue } from '@tests/support/match-fixtures';
 
 describe("status words and phases of the world's matches", () => {
   // Saturday evening in China: the leagues' 20th round is being played.

@@ -3,13 +3,13 @@
  * replays): the final tables with UEFA's tie-breakers, the 16 teams through (four best thirds),
  * and what each team needed before the last matchday — as the press reported it then.
  */
-import { tournamentRules } from '../../../../../src/domains/football/rules/competitions';
+import { tournamentRules } from '@src/domains/football/rules/competitions';
 import {
   groupPositions,
   groupStageOutlook,
   rankThirds,
   type TeamOutlook,
-} from '../../../../../src/domains/football/rules/qualification';
+} from '@src/domains/football/rules/qualification';
 import { codeOf, euro2024Discipline, euro2024Groups, teamId } from '../support/euro-2024';
 
 const rules = tournamentRules('euro', euro2024Discipline());

@@ -1,5 +1,5 @@
 /** Home/away tables, player statistics, season lists and zones (rules/home-away, player-stats, competitions). */
-import { parseHomeAway } from '../../../../../src/contracts/football';
+import { parseHomeAway } from '@src/contracts/football';
 import {
   defaultSeason,
   isCup,
@@ -8,11 +8,11 @@ import {
   LEAGUE_TABS,
   leagueProcedure,
   zoneOfPosition,
-} from '../../../../../src/domains/football/rules/competitions';
-import { sideRows, totalRows } from '../../../../../src/domains/football/rules/home-away';
-import { ageOn, statValueLabel, topPlayers } from '../../../../../src/domains/football/rules/player-stats';
-import { LEAGUE_GOALS_FIRST, LEAGUE_HEAD_TO_HEAD_FIRST } from '../../../../../src/domains/football/rules/tie-breakers';
-import { scheduleWindow } from '../../../../../src/domains/football/rules/schedule-window';
+} from '@src/domains/football/rules/competitions';
+import { sideRows, totalRows } from '@src/domains/football/rules/home-away';
+import { ageOn, statValueLabel, topPlayers } from '@src/domains/football/rules/player-stats';
+import { LEAGUE_GOALS_FIRST, LEAGUE_HEAD_TO_HEAD_FIRST } from '@src/domains/football/rules/tie-breakers';
+import { scheduleWindow } from '@src/domains/football/rules/schedule-window';
 import { footballMatch, playerRow, seasonItem, standingRow, team } from '../support/fixtures';
 
 describe('home/away tables', () => {

@@ -9,7 +9,7 @@ import {
   UEFA_GROUP_PROCEDURE,
   type RankedFixture,
   type TieBreakProcedure,
-} from '../../../../../src/domains/football/rules/tie-breakers';
+} from '@src/domains/football/rules/tie-breakers';
 
 let nextId = 1;
 const score = (homeId: number, awayId: number, home: number, away: number, round = 1): RankedFixture => ({

@@ -1,18 +1,18 @@
 /** The football store's actions with the api module mocked (store/football-store.ts). */
-import * as api from '../../../../../src/domains/football/api/football-api';
-import { recordWhatTheCallsRead } from '../../../../support/live-match-lists';
-import { useFootballStore } from '../../../../../src/domains/football/store/football-store';
-import { resourceAt } from '../../../../../src/platform/store/keyed';
-import { footballKeys } from '../../../../../src/domains/football/store/keys';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
-import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
-import { deferred, networkError, setUpAppWorld, shownToasts } from '../../../../support/app-world';
+import * as api from '@src/domains/football/api/football-api';
+import { recordWhatTheCallsRead } from '@tests/support/live-match-lists';
+import { useFootballStore } from '@src/domains/football/store/football-store';
+import { resourceAt } from '@src/platform/store/keyed';
+import { footballKeys } from '@src/domains/football/store/keys';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { liveMatchSelectors } from '@src/domains/match/store/selectors';
+import { clearAllLastSeen } from '@src/platform/store/last-seen';
+import { deferred, networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { competition, footballMatch, matchDay } from '../support/fixtures';
 
-jest.mock('../../../../../src/domains/football/api/football-api');
+jest.mock('@src/domains/football/api/football-api');
 const mocked = jest.mocked(api);
-const actualApi = jest.requireActual<typeof api>('../../../../../src/domains/football/api/football-api');
+const actualApi = jest.requireActual<typeof api>('@src/domains/football/api/football-api');
 const football = () => useFootballStore.getState();
 
 beforeEach(() => {

@@ -2,10 +2,10 @@
  * Euro 2024's group stage as the qualification rules take it: the real groups and results (the
  * world's data, shell-demo/server/world/data), team ids by code, matchday as round.
  */
-import { EURO_2024_RESULTS } from '../../../../../shell-demo/server/world/data/euro-2024-results';
-import { EURO_2024_GROUPS, NATIONAL_TEAMS } from '../../../../../shell-demo/server/world/data/national-teams';
-import type { StandingTable } from '../../../../../src/contracts/football';
-import type { GroupInput } from '../../../../../src/domains/football/rules/qualification';
+import { EURO_2024_RESULTS } from '@shell-demo/server/world/data/euro-2024-results';
+import { EURO_2024_GROUPS, NATIONAL_TEAMS } from '@shell-demo/server/world/data/national-teams';
+import type { StandingTable } from '@src/contracts/football';
+import type { GroupInput } from '@src/domains/football/rules/qualification';
 
 const CODES = Object.values(EURO_2024_GROUPS).flat();
 /** A stable id per team code (100 + its place in the draw). */

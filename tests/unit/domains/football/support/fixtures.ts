@@ -8,9 +8,9 @@ import type {
   StandingRow,
   StandingTable,
   TeamSeasonItem,
-} from '../../../../../src/contracts/football';
-import type { TeamSummary } from '../../../../../src/contracts/match';
-import { matchSummary } from '../../../../support/match-fixtures';
+} from '@src/contracts/football';
+import type { TeamSummary } from '@src/contracts/match';
+import { matchSummary } from '@tests/support/match-fixtures';
 
 export const team = (id: number, name = `球队${id}`): TeamSummary => ({
   id,

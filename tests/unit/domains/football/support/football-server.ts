@@ -3,7 +3,7 @@
  * answers the calls of FootballCalls and EuroCalls from a data object the test shapes, records what
  * was sent, and lets a test answer one call its own way (a failure).
  */
-import { EuroCalls, FifaCalls, FootballCalls } from '../../../../../src/contracts/football';
+import { EuroCalls, FifaCalls, FootballCalls } from '@src/contracts/football';
 import type {
   CompetitionSeason,
   FootballMatch,
@@ -19,8 +19,8 @@ import type {
   TeamSeasonItem,
   TeamStatRow,
   BestPlayer,
-} from '../../../../../src/contracts/football';
-import { installFakeTransport, nodeOk, paramsOf, type Reply, type SentRequest } from '../../../../support/fake-transport';
+} from '@src/contracts/football';
+import { installFakeTransport, nodeOk, paramsOf, type Reply, type SentRequest } from '@tests/support/fake-transport';
 
 export interface FakeFootballData {
   competitions: CompetitionSeason[];

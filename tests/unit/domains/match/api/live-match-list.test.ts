@@ -2,11 +2,11 @@
  * Match list resources (issue 22 §4): a call declared with `liveMatchList` seeds the live-match
  * store with the values it read, dated when it was asked — no domain seeds by hand.
  */
-import { liveMatchList, theMatches } from '../../../../../src/domains/match/api/live-match-list';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
-import { setUpAppWorld } from '../../../../support/app-world';
-import { liveValue, matchSummary } from '../../../../support/match-fixtures';
+import { liveMatchList, theMatches } from '@src/domains/match/api/live-match-list';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { liveMatchSelectors } from '@src/domains/match/store/selectors';
+import { setUpAppWorld } from '@tests/support/app-world';
+import { liveValue, matchSummary } from '@tests/support/match-fixtures';
 
 beforeEach(() => setUpAppWorld());
 

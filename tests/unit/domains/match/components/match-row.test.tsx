@@ -1,11 +1,11 @@
 /** A schedule row of any sports page: time or clock, teams, the live score of its own match. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MatchRow } from '../../../../../src/domains/match/components/match-row';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { setUpAppWorld } from '../../../../support/app-world';
-import { anchorInfo, liveValue, matchSummary } from '../../../../support/match-fixtures';
-import { fakeNavigation, WithNavigation } from '../../../../support/fake-navigation';
-import { HostRoute } from '../../../../../src/contracts/host-routes';
+import { MatchRow } from '@src/domains/match/components/match-row';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { setUpAppWorld } from '@tests/support/app-world';
+import { anchorInfo, liveValue, matchSummary } from '@tests/support/match-fixtures';
+import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
+import { HostRoute } from '@src/contracts/host-routes';
 
 beforeEach(() => setUpAppWorld());
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SportsTopicNav } from '../../../../../src/domains/match/components/sports-topic-nav';
-import { fakeNavigation, WithNavigation } from '../../../../support/fake-navigation';
+import { SportsTopicNav } from '@src/domains/match/components/sports-topic-nav';
+import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 
 it('shows the topics but the hidden World Cup, the current one selected, and goes to another by the router', () => {
   render(

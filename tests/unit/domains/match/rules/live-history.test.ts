@@ -3,7 +3,7 @@ import {
   latestTimed,
   LIVE_HISTORY_MAX_ENTRIES,
   LIVE_HISTORY_WINDOW_MS,
-} from '../../../../../src/domains/match/rules/live-history';
+} from '@src/domains/match/rules/live-history';
 
 describe('live value history', () => {
   it('keeps values in time order, inserting a late one in its place', () => {

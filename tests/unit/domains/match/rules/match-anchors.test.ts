@@ -4,8 +4,8 @@ import {
   leadAnchor,
   withVisibleAnchors,
   type DisplayContext,
-} from '../../../../../src/domains/match/rules/match-anchors';
-import { anchorInfo, GAME, matchSummary } from '../../../../support/match-fixtures';
+} from '@src/domains/match/rules/match-anchors';
+import { anchorInfo, GAME, matchSummary } from '@tests/support/match-fixtures';
 
 const visitor: DisplayContext = { jumpGameId: GAME, loggedIn: false, allowedRoomIds: new Set() };
 const member = (rooms: number[]): DisplayContext => ({

@@ -1,5 +1,5 @@
-import { matchClockLabel, showsScore } from '../../../../../src/domains/match/rules/match-display';
-import { isUpcomingOrInPlay, matchPhase, sportOf } from '../../../../../src/domains/match/rules/match-status';
+import { matchClockLabel, showsScore } from '@src/domains/match/rules/match-display';
+import { isUpcomingOrInPlay, matchPhase, sportOf } from '@src/domains/match/rules/match-status';
 
 const NOW = new Date(2025, 5, 14, 12, 0).getTime();
 const football = (statusId: number, minute = 0, extraMinute = 0) => ({

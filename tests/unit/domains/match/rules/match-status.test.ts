@@ -4,7 +4,7 @@ import {
   FOOTBALL_PHASES,
   phaseOf,
   phaseRow,
-} from '../../../../../src/domains/match/rules/match-phases';
+} from '@src/domains/match/rules/match-phases';
 import {
   BASKETBALL_STATUS,
   FOOTBALL_STATUS,
@@ -15,7 +15,7 @@ import {
   statusGroup,
   statusWord,
   type StatusRow,
-} from '../../../../../src/domains/match/rules/match-status';
+} from '@src/domains/match/rules/match-status';
 
 /** code → [word, state]: the spec's list, as the UI says it and as the state it names. */
 const table = (rows: readonly StatusRow[]) => Object.fromEntries(rows.map((row) => [row.code, [row.word, row.state]]));

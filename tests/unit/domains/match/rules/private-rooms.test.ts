@@ -3,8 +3,8 @@ import {
   isRoomAllowed,
   privateRoomsSupported,
   shouldFetchSpecialRooms,
-} from '../../../../../src/domains/match/rules/private-rooms';
-import { anchorInfo, matchSummary } from '../../../../support/match-fixtures';
+} from '@src/domains/match/rules/private-rooms';
+import { anchorInfo, matchSummary } from '@tests/support/match-fixtures';
 
 const publicAnchor = anchorInfo({ hostId: 1, liveRoomId: 9001 });
 const allowedPrivate = anchorInfo({ hostId: 2, liveRoomId: 7001, liveUserGroupId: 55, liveGroupUserType: 1 });

@@ -1,4 +1,4 @@
-import { videoSchedule } from '../../../../../src/domains/match/rules/video-schedule';
+import { videoSchedule } from '@src/domains/match/rules/video-schedule';
 
 const m = (id: number, statusId: number, liveAnchor = false) => ({
   id,

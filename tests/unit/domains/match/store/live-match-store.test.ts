@@ -1,8 +1,8 @@
 /** The one live-match store every page selects from (issue 14 §1): batches, history, clock, goals, HTTP seeds. */
-import { MAX_ENDED_KEPT, useLiveMatchStore, watchMatch } from '../../../../../src/domains/match/store/live-match-store';
-import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
-import { setUpAppWorld } from '../../../../support/app-world';
-import { liveValue, matchSummary } from '../../../../support/match-fixtures';
+import { MAX_ENDED_KEPT, useLiveMatchStore, watchMatch } from '@src/domains/match/store/live-match-store';
+import { liveMatchSelectors } from '@src/domains/match/store/selectors';
+import { setUpAppWorld } from '@tests/support/app-world';
+import { liveValue, matchSummary } from '@tests/support/match-fixtures';
 
 const live = () => useLiveMatchStore.getState();
 const latest = (matchId: number) => liveMatchSelectors.latestMatchLive(matchId)(live());

@@ -1,13 +1,13 @@
 /** The match centre store (issue 25): snapshot + pushed events, gap repair, and a backend without the call. */
-import type { MatchCentreSnapshot } from '../../../../../src/contracts/match-centre';
-import { HttpError } from '../../../../../src/platform/http/http-error';
-import { fetchMatchCentre } from '../../../../../src/domains/match/api/match-centre-api';
-import { mergeEvents, useMatchCentreStore } from '../../../../../src/domains/match/store/match-centre-store';
-import { setUpAppWorld } from '../../../../support/app-world';
+import type { MatchCentreSnapshot } from '@src/contracts/match-centre';
+import { HttpError } from '@src/platform/http/http-error';
+import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
+import { mergeEvents, useMatchCentreStore } from '@src/domains/match/store/match-centre-store';
+import { setUpAppWorld } from '@tests/support/app-world';
 import { event } from '../rules/match-centre/centre-events';
 
-jest.mock('../../../../../src/domains/match/api/match-centre-api', () => ({
-  ...jest.requireActual('../../../../../src/domains/match/api/match-centre-api'),
+jest.mock('@src/domains/match/api/match-centre-api', () => ({
+  ...jest.requireActual('@src/domains/match/api/match-centre-api'),
   fetchMatchCentre: jest.fn(),
 }));
 const fetchMock = jest.mocked(fetchMatchCentre);

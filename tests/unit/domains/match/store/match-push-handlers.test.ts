@@ -2,20 +2,20 @@
  * The `match.*` push handlers (issue 14 §1): registered once for the whole app when the domains
  * start — every domain's pages read the one live-match store — and removed when they stop.
  */
-import { AnchorsPush } from '../../../../../src/contracts/anchors-push';
-import { MatchPush } from '../../../../../src/contracts/match-push';
-import { NewsPush } from '../../../../../src/contracts/news-push';
-import { streamerLiveHandler } from '../../../../../src/domains/anchors/store/push-handlers';
-import { matchGoalHandler, matchLiveHandler } from '../../../../../src/domains/match/store/match-push-handlers';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
-import { registerPushHandler } from '../../../../../src/platform/socket/push-connection';
-import type { PushMessageMeta } from '../../../../../src/platform/socket/push-handlers';
-import { setUpAppWorld, startDomains } from '../../../../support/app-world';
-import { liveValue } from '../../../../support/match-fixtures';
+import { AnchorsPush } from '@src/contracts/anchors-push';
+import { MatchPush } from '@src/contracts/match-push';
+import { NewsPush } from '@src/contracts/news-push';
+import { streamerLiveHandler } from '@src/domains/anchors/store/push-handlers';
+import { matchGoalHandler, matchLiveHandler } from '@src/domains/match/store/match-push-handlers';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { liveMatchSelectors } from '@src/domains/match/store/selectors';
+import { registerPushHandler } from '@src/platform/socket/push-connection';
+import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
+import { setUpAppWorld, startDomains } from '@tests/support/app-world';
+import { liveValue } from '@tests/support/match-fixtures';
 
 const unregister = jest.fn();
-jest.mock('../../../../../src/platform/socket/push-connection', () => ({
+jest.mock('@src/platform/socket/push-connection', () => ({
   registerPushHandler: jest.fn(() => unregister),
   subscribeChannels: jest.fn(() => () => undefined),
 }));

@@ -1,11 +1,11 @@
 /** The special rooms a logged-in user may enter (spec sections 5 and 6), in the shared match layer. */
-import * as api from '../../../../../src/domains/match/api/match-api';
-import { useRoomAccessStore } from '../../../../../src/domains/match/store/room-access-store';
-import { currentDisplayContext } from '../../../../../src/domains/match/store/display-context';
-import { useSessionStore } from '../../../../../src/platform/session/session-store';
-import { deferred, setUpAppWorld } from '../../../../support/app-world';
+import * as api from '@src/domains/match/api/match-api';
+import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
+import { currentDisplayContext } from '@src/domains/match/store/display-context';
+import { useSessionStore } from '@src/platform/session/session-store';
+import { deferred, setUpAppWorld } from '@tests/support/app-world';
 
-jest.mock('../../../../../src/domains/match/api/match-api');
+jest.mock('@src/domains/match/api/match-api');
 const mocked = jest.mocked(api);
 const access = () => useRoomAccessStore.getState();
 

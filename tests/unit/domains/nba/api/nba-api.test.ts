@@ -1,8 +1,8 @@
 /** The NBA calls over the real HTTP client (fake network): paths, methods, encodings, the pid header. */
-import * as api from '../../../../../src/domains/nba/api/nba-api';
-import { configureHttp } from '../../../../../src/platform/http/http-client';
-import { setUpAppWorld } from '../../../../support/app-world';
-import { installFakeTransport, type SentRequest } from '../../../../support/fake-transport';
+import * as api from '@src/domains/nba/api/nba-api';
+import { configureHttp } from '@src/platform/http/http-client';
+import { setUpAppWorld } from '@tests/support/app-world';
+import { installFakeTransport, type SentRequest } from '@tests/support/fake-transport';
 import { game, lineUp, playerDetail, rankItem } from '../support/fixtures';
 
 let transport: ReturnType<typeof installFakeTransport>;

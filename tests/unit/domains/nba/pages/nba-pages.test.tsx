@@ -5,14 +5,14 @@
  * faces.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HostRoute } from '../../../../../src/contracts/host-routes';
-import { NbaCalls } from '../../../../../src/contracts/nba';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
-import { nbaGamesOfDate } from '../../../../../shell-demo/server/world/queries/nba';
-import { setUpAppWorld } from '../../../../support/app-world';
+import { HostRoute } from '@src/contracts/host-routes';
+import { NbaCalls } from '@src/contracts/nba';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { clearAllLastSeen } from '@src/platform/store/last-seen';
+import { nbaGamesOfDate } from '@shell-demo/server/world/queries/nba';
+import { setUpAppWorld } from '@tests/support/app-world';
 import { BACKEND_NOW, backendWorld, installNbaBackend } from '../support/nba-backend';
-import { renderRoute } from '../../../../support/render-route';
+import { renderRoute } from '@tests/support/render-route';
 
 jest.setTimeout(30_000);
 

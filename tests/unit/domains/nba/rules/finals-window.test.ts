@@ -1,5 +1,5 @@
-import { NbaSeasonId, NbaStageId, SeasonId2425 } from '../../../../../src/contracts/nba';
-import { finalsViewGames } from '../../../../../src/domains/nba/rules/finals-window';
+import { NbaSeasonId, NbaStageId, SeasonId2425 } from '@src/contracts/nba';
+import { finalsViewGames } from '@src/domains/nba/rules/finals-window';
 
 /** Tip-off at 08:30 in UTC+8 (the backend's day) on a day of June 2024. */
 const june = (day: number) => ({ matchDate: Date.UTC(2024, 5, day, 0, 30) });

@@ -2,14 +2,14 @@
  * Spec section 4: basketball status 0–15 and the phases 3001–3019 (both tables of the shared
  * match layer) — quarters, breaks and overtime as an NBA row shows them.
  */
-import { BASKETBALL_PHASES } from '../../../../../src/domains/match/rules/match-phases';
-import { BASKETBALL_STATUS, statusWord } from '../../../../../src/domains/match/rules/match-status';
+import { BASKETBALL_PHASES } from '@src/domains/match/rules/match-phases';
+import { BASKETBALL_STATUS, statusWord } from '@src/domains/match/rules/match-status';
 import {
   basketballPhaseCode,
   basketballPhaseWord,
   nbaClockLabel,
-} from '../../../../../src/domains/nba/rules/game-clock';
-import { formatMatchTime } from '../../../../../src/lib/dates';
+} from '@src/domains/nba/rules/game-clock';
+import { formatMatchTime } from '@src/lib/dates';
 
 const START = Date.UTC(2026, 10, 22, 12, 30);
 const live = (statusId: number, period = 0, clockSeconds = 300, homeScore = 50, awayScore = 48) => ({

@@ -1,8 +1,8 @@
 /** Spec section 2: a game opens the portal's basketball pages through the navigation port. */
-import { HostRoute } from '../../../../../src/contracts/host-routes';
-import { basketballMatchTarget as gameJumpTarget } from '../../../../../src/domains/match/rules/match-jump';
-import { ageOn } from '../../../../../src/domains/nba/rules/player-age';
-import { parseNbaIdParam } from '../../../../../src/domains/nba/nba-paths';
+import { HostRoute } from '@src/contracts/host-routes';
+import { basketballMatchTarget as gameJumpTarget } from '@src/domains/match/rules/match-jump';
+import { ageOn } from '@src/domains/nba/rules/player-age';
+import { parseNbaIdParam } from '@src/domains/nba/nba-paths';
 
 it('opens a game not over in /newSport/B/match-detail with sid, matchId, pt and ot=1', () => {
   for (const statusId of [1, 2, 5, 9, 13]) {

@@ -4,21 +4,21 @@
  * the related earlier game. The same rules build the playoff bracket from series. Checked on the
  * spec's cases and on the seasons the development world replays (the 23-24 cup and playoffs).
  */
-import { NbaStageId, type NbaGame } from '../../../../../src/contracts/nba';
+import { NbaStageId, type NbaGame } from '@src/contracts/nba';
 import {
   finalsCupBracket,
   knockoutBracket,
   playoffBracket,
-} from '../../../../../src/domains/nba/rules/knockout-bracket';
-import { gameOf } from '../../../../../shell-demo/server/routes/nba';
-import { createWorld } from '../../../../../shell-demo/server/world/create-world';
+} from '@src/domains/nba/rules/knockout-bracket';
+import { gameOf } from '@shell-demo/server/routes/nba';
+import { createWorld } from '@shell-demo/server/world/create-world';
 import {
   nbaFinalsCup,
   nbaPlayoffBracket,
   nbaScheduleByDate,
   type NbaKind,
-} from '../../../../../shell-demo/server/world/queries/nba';
-import type { World } from '../../../../../shell-demo/server/world/types';
+} from '@shell-demo/server/world/queries/nba';
+import type { World } from '@shell-demo/server/world/types';
 import { game, played } from '../support/fixtures';
 
 // Building the development world takes seconds on a busy machine.

@@ -1,5 +1,5 @@
 /** Spec sections 4 and 9: kinds (a finals-cup request is sent as playoffs), seasons, phases. */
-import { NBA_SEASONS, NbaKind, SeasonId2425 } from '../../../../../src/contracts/nba';
+import { NBA_SEASONS, NbaKind, SeasonId2425 } from '@src/contracts/nba';
 import {
   CURRENT_SEASON_ID,
   SEASON_PHASE_WORDS,
@@ -10,7 +10,7 @@ import {
   knockoutStages,
   seasonName,
   seasonPhaseOfStage,
-} from '../../../../../src/domains/nba/rules/nba-kinds';
+} from '@src/domains/nba/rules/nba-kinds';
 
 describe('kinds', () => {
   it('sends the regular season as 1 and the playoffs as 2', () => {

@@ -1,5 +1,5 @@
 /** Spec sections 3, 5 and 9: standings by conference and division, player ranking top 10, positions, home-away. */
-import { NbaConference, NbaStandingsScope } from '../../../../../src/contracts/nba';
+import { NbaConference, NbaStandingsScope } from '@src/contracts/nba';
 import {
   POSITION_WORDS,
   conferencePlaceMark,
@@ -13,7 +13,7 @@ import {
   streakLabel,
   topPlayers,
   winPctLabel,
-} from '../../../../../src/domains/nba/rules/nba-tables';
+} from '@src/domains/nba/rules/nba-tables';
 import { rankItem } from '../support/fixtures';
 
 it('asks the standings by conference (east 1, west 2) or by division', () => {

@@ -5,8 +5,8 @@ import {
   defaultDay,
   localNoonOf,
   stripDays,
-} from '../../../../../src/domains/nba/rules/schedule-dates';
-import { formatDateLabel } from '../../../../../src/lib/dates';
+} from '@src/domains/nba/rules/schedule-dates';
+import { formatDateLabel } from '@src/lib/dates';
 
 /** The start of a UTC+8 day, as the backend sends a match date item. */
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);

@@ -1,24 +1,24 @@
 /** The NBA store's actions with the api module mocked: what is asked, what is kept, how failures show. */
-import * as api from '../../../../../src/domains/nba/api/nba-api';
-import { recordWhatTheCallsRead } from '../../../../support/live-match-lists';
-import { dayKeyOf } from '../../../../../src/domains/nba/rules/schedule-dates';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { liveMatchSelectors } from '../../../../../src/domains/match/store/selectors';
+import * as api from '@src/domains/nba/api/nba-api';
+import { recordWhatTheCallsRead } from '@tests/support/live-match-lists';
+import { dayKeyOf } from '@src/domains/nba/rules/schedule-dates';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import {
   dayKey,
   rankingKey,
   scheduleKey,
   standingsKey,
   teamSeasonKey,
-} from '../../../../../src/domains/nba/store/initial-state';
-import { useNbaStore } from '../../../../../src/domains/nba/store/nba-store';
-import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
-import { deferred, networkError, setUpAppWorld, shownToasts } from '../../../../support/app-world';
+} from '@src/domains/nba/store/initial-state';
+import { useNbaStore } from '@src/domains/nba/store/nba-store';
+import { clearAllLastSeen } from '@src/platform/store/last-seen';
+import { deferred, networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { game, lineUp, playerDetail, rankItem, rankingGroup, standingRow } from '../support/fixtures';
 
-jest.mock('../../../../../src/domains/nba/api/nba-api');
+jest.mock('@src/domains/nba/api/nba-api');
 const mocked = jest.mocked(api);
-const actualApi = jest.requireActual<typeof api>('../../../../../src/domains/nba/api/nba-api');
+const actualApi = jest.requireActual<typeof api>('@src/domains/nba/api/nba-api');
 const nba = () => useNbaStore.getState();
 
 const DAY = 86_400_000;

@@ -6,8 +6,8 @@ import type {
   NbaPlayerRankItem,
   NbaRankingGroup,
   NbaStandingRow,
-} from '../../../../../src/contracts/nba';
-import { matchSummary, NOW } from '../../../../support/match-fixtures';
+} from '@src/contracts/nba';
+import { matchSummary, NOW } from '@tests/support/match-fixtures';
 
 export { NOW };
 

@@ -3,10 +3,10 @@
  * built at a fixed time (tests/support/in-process-backend). A test may answer one call its own
  * way (a failure, a hang).
  */
-import { registerNbaRoutes } from '../../../../../shell-demo/server/routes/nba';
-import type { World } from '../../../../../shell-demo/server/world/types';
-import type { Reply, SentRequest } from '../../../../support/fake-transport';
-import { installInProcessBackend, worldAt } from '../../../../support/in-process-backend';
+import { registerNbaRoutes } from '@shell-demo/server/routes/nba';
+import type { World } from '@shell-demo/server/world/types';
+import type { Reply, SentRequest } from '@tests/support/fake-transport';
+import { installInProcessBackend, worldAt } from '@tests/support/in-process-backend';
 
 /** Saturday evening in China: today's games are under way, finished or to come. */
 export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);

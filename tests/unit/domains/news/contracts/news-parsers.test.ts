@@ -1,9 +1,9 @@
 /** The news contract's parsers: good answers, numbers as strings, a locked tip, and malformed data. */
-import { NewsCalls, parseBuyResult, parseCommentPage, parseCommentRule, parseLotteryApproval, parseProfessorPage, parseTipDetail, parseTipPage } from '../../../../../src/contracts/news';
-import { parseUserTitles } from '../../../../../src/contracts/user-titles';
-import { collectDroppedRows, MalformedDataError } from '../../../../../src/contracts/parse';
-import { NewsPush, parseTipSettledPayload } from '../../../../../src/contracts/news-push';
-import { matchSummary } from '../../../../support/match-fixtures';
+import { NewsCalls, parseBuyResult, parseCommentPage, parseCommentRule, parseLotteryApproval, parseProfessorPage, parseTipDetail, parseTipPage } from '@src/contracts/news';
+import { parseUserTitles } from '@src/contracts/user-titles';
+import { collectDroppedRows, MalformedDataError } from '@src/contracts/parse';
+import { NewsPush, parseTipSettledPayload } from '@src/contracts/news-push';
+import { matchSummary } from '@tests/support/match-fixtures';
 
 const wireTip = (overrides: Record<string, unknown> = {}) => ({
   id: 2000101,

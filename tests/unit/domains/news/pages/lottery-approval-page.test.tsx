@@ -5,14 +5,14 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ApprovalStatus, NewsCalls } from '../../../../../src/contracts/news';
-import LotteryApprovalPage from '../../../../../src/domains/news/pages/lottery-approval-page';
-import { NavigationContext } from '../../../../../src/platform/bridge/navigation-context';
-import { configureHttp } from '../../../../../src/platform/http/http-client';
-import { setUpAppWorld, shownToasts } from '../../../../support/app-world';
-import { fakeNavigation } from '../../../../support/fake-navigation';
-import type { Reply } from '../../../../support/fake-transport';
-import { ok } from '../../../../support/fake-transport';
+import { ApprovalStatus, NewsCalls } from '@src/contracts/news';
+import LotteryApprovalPage from '@src/domains/news/pages/lottery-approval-page';
+import { NavigationContext } from '@src/platform/bridge/navigation-context';
+import { configureHttp } from '@src/platform/http/http-client';
+import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
+import { fakeNavigation } from '@tests/support/fake-navigation';
+import type { Reply } from '@tests/support/fake-transport';
+import { ok } from '@tests/support/fake-transport';
 import { installNewsServer } from '../support/news-server';
 
 let server: ReturnType<typeof installNewsServer>;

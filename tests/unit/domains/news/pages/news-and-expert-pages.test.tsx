@@ -3,13 +3,13 @@
  * the listed settled tips, follow needing login) over the real HTTP client and a fake backend.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NewsCalls } from '../../../../../src/contracts/news';
-import { deferred, setUpAppWorld, shownToasts } from '../../../../support/app-world';
+import { NewsCalls } from '@src/contracts/news';
+import { deferred, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { expert, EXPERT_ID, openSelection, tip } from '../support/fixtures';
-import { ok, paramsOf } from '../../../../support/fake-transport';
-import { renderRoute } from '../../../../support/render-route';
+import { ok, paramsOf } from '@tests/support/fake-transport';
+import { renderRoute } from '@tests/support/render-route';
 import { installNewsServer } from '../support/news-server';
-import type { Reply, SentRequest } from '../../../../support/fake-transport';
+import type { Reply, SentRequest } from '@tests/support/fake-transport';
 
 const listPage = (list: unknown[], isLastPage = true) => ok({ list, isLastPage, pageSize: 10, pageNum: 1, total: list.length });
 

@@ -5,15 +5,15 @@
  */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { NewsCalls } from '../../../../../src/contracts/news';
-import { newsRoutes } from '../../../../../src/domains/news/news-paths';
-import TipDetailPage from '../../../../../src/domains/news/pages/tip-detail-page';
-import { NavigationContext } from '../../../../../src/platform/bridge/navigation-context';
-import { configureHttp } from '../../../../../src/platform/http/http-client';
-import { setUpAppWorld } from '../../../../support/app-world';
-import { fakeNavigation } from '../../../../support/fake-navigation';
+import { NewsCalls } from '@src/contracts/news';
+import { newsRoutes } from '@src/domains/news/news-paths';
+import TipDetailPage from '@src/domains/news/pages/tip-detail-page';
+import { NavigationContext } from '@src/platform/bridge/navigation-context';
+import { configureHttp } from '@src/platform/http/http-client';
+import { setUpAppWorld } from '@tests/support/app-world';
+import { fakeNavigation } from '@tests/support/fake-navigation';
 import { detail, TIP_ID } from '../support/fixtures';
-import { ok } from '../../../../support/fake-transport';
+import { ok } from '@tests/support/fake-transport';
 import { installNewsServer } from '../support/news-server';
 
 let server: ReturnType<typeof installNewsServer>;

@@ -5,15 +5,15 @@
  * comment rule gates the input; a draft survives a failed send and a reload; text stays text.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NewsCode, NewsCalls } from '../../../../../src/contracts/news';
-import { ResultCode, SystemCalls } from '../../../../../src/contracts/http';
-import { useGlobalStore } from '../../../../../src/platform/global/global-store';
-import { shownToasts, setUpAppWorld } from '../../../../support/app-world';
+import { NewsCode, NewsCalls } from '@src/contracts/news';
+import { ResultCode, SystemCalls } from '@src/contracts/http';
+import { useGlobalStore } from '@src/platform/global/global-store';
+import { shownToasts, setUpAppWorld } from '@tests/support/app-world';
 import { comment, detail, openSelection, rule, TIP_ID } from '../support/fixtures';
-import { ok, paramsOf } from '../../../../support/fake-transport';
-import { renderRoute } from '../../../../support/render-route';
+import { ok, paramsOf } from '@tests/support/fake-transport';
+import { renderRoute } from '@tests/support/render-route';
 import { installNewsServer } from '../support/news-server';
-import type { Reply, SentRequest } from '../../../../support/fake-transport';
+import type { Reply, SentRequest } from '@tests/support/fake-transport';
 
 const PATH = `/program-detail/${TIP_ID}`;
 const commentPage = (list: unknown[]) => ok({ list, isLastPage: true, pageSize: 10, pageNum: 1, total: list.length });

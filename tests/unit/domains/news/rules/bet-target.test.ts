@@ -1,5 +1,5 @@
-import { HostRoute } from '../../../../../src/contracts/host-routes';
-import { tipBetTarget } from '../../../../../src/domains/news/rules/bet-target';
+import { HostRoute } from '@src/contracts/host-routes';
+import { tipBetTarget } from '@src/domains/news/rules/bet-target';
 
 it("a basketball tip's 去投注 sends pt = the platform's game id (one meaning of pt), with the tip as messageId", () => {
   expect(tipBetTarget({ id: 55, sportsType: 2 }, 7001, 164)).toEqual({

@@ -1,7 +1,7 @@
 /** The comment rule's gate texts, the comment tree after a publish or a like, and the drafts kept per tip. */
-import { commentGate } from '../../../../../src/domains/news/rules/comment-gate';
-import { clearDraft, readDraft, writeDraft } from '../../../../../src/domains/news/rules/comment-drafts';
-import { findComment, updateComment, withLike, withPublished } from '../../../../../src/domains/news/rules/comment-tree';
+import { commentGate } from '@src/domains/news/rules/comment-gate';
+import { clearDraft, readDraft, writeDraft } from '@src/domains/news/rules/comment-drafts';
+import { findComment, updateComment, withLike, withPublished } from '@src/domains/news/rules/comment-tree';
 import { comment, rule } from '../support/fixtures';
 
 describe('the comment rule gates the input', () => {

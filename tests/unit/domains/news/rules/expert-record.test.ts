@@ -1,4 +1,4 @@
-import { expertRecord, ticketOdds, unitReturn, WEEK_MS } from '../../../../../src/domains/news/rules/expert-record';
+import { expertRecord, ticketOdds, unitReturn, WEEK_MS } from '@src/domains/news/rules/expert-record';
 import { openSelection, tip } from '../support/fixtures';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0);

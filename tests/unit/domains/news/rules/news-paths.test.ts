@@ -1,4 +1,4 @@
-import { newsPaths, parseIdParam, tipPath } from '../../../../../src/domains/news/news-paths';
+import { newsPaths, parseIdParam, tipPath } from '@src/domains/news/news-paths';
 
 describe('where a tip opens', () => {
   it('the web always opens the program detail', () => {

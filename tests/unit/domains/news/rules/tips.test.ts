@@ -1,10 +1,10 @@
 /** The rules of a tip's access and the user's ledger, bet results, follows and purchase intents. */
-import { isHit, isMiss } from '../../../../../src/contracts/bet-result';
-import { resultTone } from '../../../../../src/domains/news/rules/bet-result';
-import { tipWithAttention, withAttention } from '../../../../../src/domains/news/rules/follow';
-import { myLedger } from '../../../../../src/domains/news/rules/my-ledger';
-import { newPurchaseIntent } from '../../../../../src/domains/news/rules/purchase-intent';
-import { canBuy, isLocked, markBought, refundOf } from '../../../../../src/domains/news/rules/tip-access';
+import { isHit, isMiss } from '@src/contracts/bet-result';
+import { resultTone } from '@src/domains/news/rules/bet-result';
+import { tipWithAttention, withAttention } from '@src/domains/news/rules/follow';
+import { myLedger } from '@src/domains/news/rules/my-ledger';
+import { newPurchaseIntent } from '@src/domains/news/rules/purchase-intent';
+import { canBuy, isLocked, markBought, refundOf } from '@src/domains/news/rules/tip-access';
 import { expert, openSelection, tip } from '../support/fixtures';
 
 describe('bet results', () => {

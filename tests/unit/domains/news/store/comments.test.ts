@@ -3,13 +3,13 @@
  * is appended to its parent's subComments; a like shows at once and is rolled back if the call
  * fails; a refused comment keeps nothing and says why; reports.
  */
-import * as api from '../../../../../src/domains/news/api/news-api';
-import { useNewsStore } from '../../../../../src/domains/news/store/news-store';
-import { HttpError } from '../../../../../src/platform/http/http-error';
-import { apiError, setUpAppWorld, shownToasts } from '../../../../support/app-world';
+import * as api from '@src/domains/news/api/news-api';
+import { useNewsStore } from '@src/domains/news/store/news-store';
+import { HttpError } from '@src/platform/http/http-error';
+import { apiError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { comment, detail, page, rule, TIP_ID } from '../support/fixtures';
 
-jest.mock('../../../../../src/domains/news/api/news-api');
+jest.mock('@src/domains/news/api/news-api');
 const mocked = jest.mocked(api);
 const news = () => useNewsStore.getState();
 

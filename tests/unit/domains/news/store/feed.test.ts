@@ -2,13 +2,13 @@
  * The /news feed: filters start from page 1, and the first page is kept for the next visit as a
  * visitor would see it — nobody's purchase, follow or paid content on the device.
  */
-import * as api from '../../../../../src/domains/news/api/news-api';
-import { useNewsStore } from '../../../../../src/domains/news/store/news-store';
-import { readLastSeen } from '../../../../../src/platform/store/last-seen';
-import { setUpAppWorld } from '../../../../support/app-world';
+import * as api from '@src/domains/news/api/news-api';
+import { useNewsStore } from '@src/domains/news/store/news-store';
+import { readLastSeen } from '@src/platform/store/last-seen';
+import { setUpAppWorld } from '@tests/support/app-world';
 import { openSelection, page, tip } from '../support/fixtures';
 
-jest.mock('../../../../../src/domains/news/api/news-api');
+jest.mock('@src/domains/news/api/news-api');
 const mocked = jest.mocked(api);
 const news = () => useNewsStore.getState();
 

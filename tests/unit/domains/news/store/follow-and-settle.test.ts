@@ -3,12 +3,12 @@
  * shows him, rolled back with a message when the call fails; a tip settled by the world (push)
  * changes wherever it is shown; logout forgets the user's flags.
  */
-import * as api from '../../../../../src/domains/news/api/news-api';
-import { useNewsStore } from '../../../../../src/domains/news/store/news-store';
-import { apiError, setUpAppWorld, shownToasts } from '../../../../support/app-world';
+import * as api from '@src/domains/news/api/news-api';
+import { useNewsStore } from '@src/domains/news/store/news-store';
+import { apiError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { detail, expert, EXPERT_ID, page, tip, TIP_ID } from '../support/fixtures';
 
-jest.mock('../../../../../src/domains/news/api/news-api');
+jest.mock('@src/domains/news/api/news-api');
 const mocked = jest.mocked(api);
 const news = () => useNewsStore.getState();
 

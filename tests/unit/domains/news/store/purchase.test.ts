@@ -3,16 +3,16 @@
  * goes with every attempt), the tip marked bought everywhere it is shown, the balance, the 50 ms
  * forced-refresh flag, the toast; insufficient gold and a tip bought in another tab.
  */
-import { NewsCode } from '../../../../../src/contracts/news';
-import * as api from '../../../../../src/domains/news/api/news-api';
-import { newPurchaseIntent } from '../../../../../src/domains/news/rules/purchase-intent';
-import { FORCED_REFRESH_MS } from '../../../../../src/domains/news/store/initial-state';
-import { useNewsStore } from '../../../../../src/domains/news/store/news-store';
-import { HttpError } from '../../../../../src/platform/http/http-error';
-import { networkError, setUpAppWorld, shownToasts } from '../../../../support/app-world';
+import { NewsCode } from '@src/contracts/news';
+import * as api from '@src/domains/news/api/news-api';
+import { newPurchaseIntent } from '@src/domains/news/rules/purchase-intent';
+import { FORCED_REFRESH_MS } from '@src/domains/news/store/initial-state';
+import { useNewsStore } from '@src/domains/news/store/news-store';
+import { HttpError } from '@src/platform/http/http-error';
+import { networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { detail, openSelection, page, tip, TIP_ID } from '../support/fixtures';
 
-jest.mock('../../../../../src/domains/news/api/news-api');
+jest.mock('@src/domains/news/api/news-api');
 const mocked = jest.mocked(api);
 const news = () => useNewsStore.getState();
 

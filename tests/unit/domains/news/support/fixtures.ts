@@ -6,8 +6,8 @@ import type {
   TipDetail,
   TipMessage,
   TipSelection,
-} from '../../../../../src/contracts/news';
-import { matchSummary } from '../../../../support/match-fixtures';
+} from '@src/contracts/news';
+import { matchSummary } from '@tests/support/match-fixtures';
 
 export const EXPERT_ID = 400_001;
 export const TIP_ID = 2_000_101;

@@ -1,8 +1,8 @@
 /** A fake news backend for the page tests, over the real HTTP client (tests/support/fake-transport). */
-import { SystemCalls } from '../../../../../src/contracts/http';
-import { NewsCalls } from '../../../../../src/contracts/news';
-import { UserTitleCalls } from '../../../../../src/contracts/user-titles';
-import { installFakeTransport, ok, type Reply, type SentRequest } from '../../../../support/fake-transport';
+import { SystemCalls } from '@src/contracts/http';
+import { NewsCalls } from '@src/contracts/news';
+import { UserTitleCalls } from '@src/contracts/user-titles';
+import { installFakeTransport, ok, type Reply, type SentRequest } from '@tests/support/fake-transport';
 
 /** A backend answering by call: `answers` maps a call's path to its reply (or a function of the request). */
 export function installNewsServer(answers: Partial<Record<string, Reply | ((request: SentRequest) => Reply | Promise<Reply>)>>) {

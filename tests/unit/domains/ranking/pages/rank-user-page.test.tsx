@@ -1,11 +1,11 @@
 /** /user-ranking/user/{id} rendered with the real HTTP client over a fake ranking backend. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RankingCalls } from '../../../../../src/contracts/ranking';
-import { parseBettorIdParam, parsePeriodQuery, rankingPaths } from '../../../../../src/domains/ranking/ranking-paths';
-import { shownToasts } from '../../../../support/app-world';
+import { RankingCalls } from '@src/contracts/ranking';
+import { parseBettorIdParam, parsePeriodQuery, rankingPaths } from '@src/domains/ranking/ranking-paths';
+import { shownToasts } from '@tests/support/app-world';
 import { leg, matchSummary, thisWeek, wireReport } from '../support/fixtures';
 import { emptyRankingData, installRankingServer, type FakeRankingData } from '../support/ranking-server';
-import { renderRoute } from '../../../../support/render-route';
+import { renderRoute } from '@tests/support/render-route';
 import { setUpRankingWorld } from '../support/store-setup';
 
 const BETTOR = 508;

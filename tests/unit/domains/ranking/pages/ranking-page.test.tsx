@@ -1,11 +1,11 @@
 /** /user-ranking rendered with the real HTTP client over a fake ranking backend. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RankingCalls } from '../../../../../src/contracts/ranking';
-import { useSessionStore } from '../../../../../src/platform/session/session-store';
-import { monitorEvents } from '../../../../support/app-world';
+import { RankingCalls } from '@src/contracts/ranking';
+import { useSessionStore } from '@src/platform/session/session-store';
+import { monitorEvents } from '@tests/support/app-world';
 import { lastMonth, lastWeek, leg, thisMonth, thisWeek, wireEntry, wireList, wireReport } from '../support/fixtures';
 import { emptyRankingData, installRankingServer, type FakeRankingData } from '../support/ranking-server';
-import { renderRoute } from '../../../../support/render-route';
+import { renderRoute } from '@tests/support/render-route';
 import { setUpRankingWorld } from '../support/store-setup';
 
 function world(): FakeRankingData {

@@ -1,5 +1,5 @@
 /** The spec's tables and how a bet reads: results, odds types, bet types, sports, money, a bettor's record, the curve, votes. */
-import { BET_RESULTS } from '../../../../../src/contracts/bet-result';
+import { BET_RESULTS } from '@src/contracts/bet-result';
 import {
   BET_TYPE_WORDS,
   ODDS_TYPE_WORDS,
@@ -8,7 +8,7 @@ import {
   VoteStatus,
   voteTransition,
   type BettingReport,
-} from '../../../../../src/contracts/ranking';
+} from '@src/contracts/ranking';
 import {
   betTypeWord,
   formatOdds,
@@ -16,11 +16,11 @@ import {
   resultTone,
   resultWord,
   sportWord,
-} from '../../../../../src/domains/ranking/rules/bet-display';
-import { summarize } from '../../../../../src/domains/ranking/rules/bettor-summary';
-import { formatMoney, formatSigned } from '../../../../../src/domains/ranking/rules/money';
-import { curveGeometry, profitCurve } from '../../../../../src/domains/ranking/rules/profit-curve';
-import { applyVote } from '../../../../../src/domains/ranking/rules/votes';
+} from '@src/domains/ranking/rules/bet-display';
+import { summarize } from '@src/domains/ranking/rules/bettor-summary';
+import { formatMoney, formatSigned } from '@src/domains/ranking/rules/money';
+import { curveGeometry, profitCurve } from '@src/domains/ranking/rules/profit-curve';
+import { applyVote } from '@src/domains/ranking/rules/votes';
 import { thisWeek } from '../support/fixtures';
 
 describe('the tables of spec section 9', () => {

@@ -1,5 +1,5 @@
 /** betInfo / betInfos read once at the boundary (src/contracts/ranking.ts): edge cases. */
-import { MalformedDataError } from '../../../../../src/contracts/parse';
+import { MalformedDataError } from '@src/contracts/parse';
 import {
   OddsType,
   VoteStatus,
@@ -8,8 +8,8 @@ import {
   parseRankingDate,
   parseUserBettingList,
   toEuropeanOdds,
-} from '../../../../../src/contracts/ranking';
-import { marketWord } from '../../../../../src/domains/ranking/rules/bet-display';
+} from '@src/contracts/ranking';
+import { marketWord } from '@src/domains/ranking/rules/bet-display';
 import { leg, thisWeek, wireEntry, wireList, wireReport } from '../support/fixtures';
 
 describe('parseBetInfo', () => {

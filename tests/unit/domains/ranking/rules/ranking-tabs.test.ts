@@ -1,5 +1,5 @@
 /** The board's tabs: periods from the config, dates (hidden left out, MM月DD日 on Beijing days), lists, history tabs. */
-import { parseRankingConfigList, parseRankingDate, RankingType } from '../../../../../src/contracts/ranking';
+import { parseRankingConfigList, parseRankingDate, RankingType } from '@src/contracts/ranking';
 import {
   dateKeyOf,
   dateTabs,
@@ -13,7 +13,7 @@ import {
   periodTabs,
   resolveBoard,
   visibleDates,
-} from '../../../../../src/domains/ranking/rules/ranking-tabs';
+} from '@src/domains/ranking/rules/ranking-tabs';
 import { lastMonth, lastWeek, thisMonth, thisWeek, wireConfig, wireEntry, wireList } from '../support/fixtures';
 
 const configs = parseRankingConfigList(wireConfig());

@@ -1,15 +1,15 @@
 /** A bettor's page in the store: the period's record read to its last page, the 近期/历史 lists by cursor. */
-import * as api from '../../../../../src/domains/ranking/api/ranking-api';
-import { recordWhatTheCallsRead } from '../../../../support/live-match-lists';
-import { feedKeyOf, recordKeyOf } from '../../../../../src/domains/ranking/store/initial-state';
-import { useLiveMatchStore } from '../../../../../src/domains/match/store/live-match-store';
-import { networkError } from '../../../../support/app-world';
+import * as api from '@src/domains/ranking/api/ranking-api';
+import { recordWhatTheCallsRead } from '@tests/support/live-match-lists';
+import { feedKeyOf, recordKeyOf } from '@src/domains/ranking/store/initial-state';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { networkError } from '@tests/support/app-world';
 import { matchSummary, thisWeek, wireReport } from '../support/fixtures';
 import { bettingPage, ranking, setUpRankingWorld } from '../support/store-setup';
 
-jest.mock('../../../../../src/domains/ranking/api/ranking-api');
+jest.mock('@src/domains/ranking/api/ranking-api');
 const mocked = jest.mocked(api);
-const actualApi = jest.requireActual<typeof api>('../../../../../src/domains/ranking/api/ranking-api');
+const actualApi = jest.requireActual<typeof api>('@src/domains/ranking/api/ranking-api');
 
 const BETTOR = 508;
 const title = {

@@ -1,15 +1,15 @@
 /** The board's store actions with the api module mocked: config → list, choices, last-seen, refresh. */
-import * as api from '../../../../../src/domains/ranking/api/ranking-api';
-import { RankingType, OddsType } from '../../../../../src/contracts/ranking';
-import { boardView, savedOddsType } from '../../../../../src/domains/ranking/store/board-actions';
-import { listKeyOf } from '../../../../../src/domains/ranking/store/initial-state';
-import { rankingSelectors } from '../../../../../src/domains/ranking/store/selectors';
-import { dateKeyOf } from '../../../../../src/domains/ranking/rules/ranking-tabs';
-import { deferred, networkError, shownToasts } from '../../../../support/app-world';
+import * as api from '@src/domains/ranking/api/ranking-api';
+import { RankingType, OddsType } from '@src/contracts/ranking';
+import { boardView, savedOddsType } from '@src/domains/ranking/store/board-actions';
+import { listKeyOf } from '@src/domains/ranking/store/initial-state';
+import { rankingSelectors } from '@src/domains/ranking/store/selectors';
+import { dateKeyOf } from '@src/domains/ranking/rules/ranking-tabs';
+import { deferred, networkError, shownToasts } from '@tests/support/app-world';
 import { lastWeek, thisMonth, thisWeek, wireEntry } from '../support/fixtures';
 import { configs, ranking, rankingDate, setUpRankingWorld } from '../support/store-setup';
 
-jest.mock('../../../../../src/domains/ranking/api/ranking-api');
+jest.mock('@src/domains/ranking/api/ranking-api');
 const mocked = jest.mocked(api);
 
 beforeEach(() => {

@@ -1,13 +1,13 @@
 /** Votes and the 跟单 switch with the api module mocked: optimistic on every copy, the server's counts, rollback. */
-import * as api from '../../../../../src/domains/ranking/api/ranking-api';
-import { RankingType, VoteStatus, type BettingReport } from '../../../../../src/contracts/ranking';
-import { feedKeyOf, listKeyOf } from '../../../../../src/domains/ranking/store/initial-state';
-import { findRecordTitle } from '../../../../../src/domains/ranking/store/selectors';
-import { apiError, deferred, shownToasts } from '../../../../support/app-world';
+import * as api from '@src/domains/ranking/api/ranking-api';
+import { RankingType, VoteStatus, type BettingReport } from '@src/contracts/ranking';
+import { feedKeyOf, listKeyOf } from '@src/domains/ranking/store/initial-state';
+import { findRecordTitle } from '@src/domains/ranking/store/selectors';
+import { apiError, deferred, shownToasts } from '@tests/support/app-world';
 import { thisWeek, wireEntry, wireReport } from '../support/fixtures';
 import { bettingPage, configs, ranking, rankingDate, setUpRankingWorld } from '../support/store-setup';
 
-jest.mock('../../../../../src/domains/ranking/api/ranking-api');
+jest.mock('@src/domains/ranking/api/ranking-api');
 const mocked = jest.mocked(api);
 
 const REPORT = 77;

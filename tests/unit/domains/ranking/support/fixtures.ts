@@ -2,8 +2,8 @@
  * Wire shapes of the ranking calls as the server sends them (betInfo as a JSON string), for
  * parser, store and page tests. Times are fixed: the week of Monday 16 November 2026 (UTC+8).
  */
-import type { MatchSummary } from '../../../../../src/contracts/match';
-import { OddsType, VoteStatus, type BetInfoWire } from '../../../../../src/contracts/ranking';
+import type { MatchSummary } from '@src/contracts/match';
+import { OddsType, VoteStatus, type BetInfoWire } from '@src/contracts/ranking';
 
 /** Monday 16 November 2026 00:00 UTC+8. */
 export const WEEK_START = Date.UTC(2026, 10, 15, 16);

@@ -4,15 +4,15 @@
  * votes and follows like the server does, records what was sent, and lets a test answer one
  * call its own way.
  */
-import { UserTitleCalls } from '../../../../../src/contracts/user-titles';
+import { UserTitleCalls } from '@src/contracts/user-titles';
 import {
   RankingCalls,
   VoteStatus,
   voteTransition,
   type UserTitleInfo,
   type VoteStatusValue,
-} from '../../../../../src/contracts/ranking';
-import { installFakeTransport, ok, type Reply, type SentRequest } from '../../../../support/fake-transport';
+} from '@src/contracts/ranking';
+import { installFakeTransport, ok, type Reply, type SentRequest } from '@tests/support/fake-transport';
 import { wireConfig } from './fixtures';
 
 export interface FakeRankingData {

@@ -5,10 +5,10 @@ import {
   parseUserBettingList,
   type RankingDate,
   type UserBettingList,
-} from '../../../../../src/contracts/ranking';
-import { useRankingStore } from '../../../../../src/domains/ranking/store/ranking-store';
-import { clearAllLastSeen } from '../../../../../src/platform/store/last-seen';
-import { setUpAppWorld } from '../../../../support/app-world';
+} from '@src/contracts/ranking';
+import { useRankingStore } from '@src/domains/ranking/store/ranking-store';
+import { clearAllLastSeen } from '@src/platform/store/last-seen';
+import { setUpAppWorld } from '@tests/support/app-world';
 import { wireConfig, wireList } from './fixtures';
 
 export function setUpRankingWorld(options?: Parameters<typeof setUpAppWorld>[0]): void {

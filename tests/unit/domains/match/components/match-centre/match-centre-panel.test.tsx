@@ -1,22 +1,22 @@
 /** The 赛况 panel and the row pulse (issue 25): what the fan sees, and held back by the stream's delay. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { MatchCentreSnapshot } from '../../../../../../src/contracts/match-centre';
+import type { MatchCentreSnapshot } from '@src/contracts/match-centre';
 import { MemoryRouter } from 'react-router-dom';
-import { LiveMatchCard } from '../../../../../../src/domains/anchors/components/live-match-card';
-import { NavigationContext } from '../../../../../../src/platform/bridge/navigation-context';
-import { HttpError } from '../../../../../../src/platform/http/http-error';
-import { fetchMatchCentre } from '../../../../../../src/domains/match/api/match-centre-api';
-import MatchCentrePanel from '../../../../../../src/domains/match/components/match-centre/match-centre-panel';
-import { MatchRow } from '../../../../../../src/domains/match/components/match-row';
-import { nextBeatIn } from '../../../../../../src/domains/match/components/match-centre/use-cadenced-value';
-import { useMatchCentreStore } from '../../../../../../src/domains/match/store/match-centre-store';
-import { setUpAppWorld } from '../../../../../support/app-world';
-import { fakeNavigation } from '../../../../../support/fake-navigation';
-import { anchorInfo, matchSummary } from '../../../../../support/match-fixtures';
+import { LiveMatchCard } from '@src/domains/anchors/components/live-match-card';
+import { NavigationContext } from '@src/platform/bridge/navigation-context';
+import { HttpError } from '@src/platform/http/http-error';
+import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
+import MatchCentrePanel from '@src/domains/match/components/match-centre/match-centre-panel';
+import { MatchRow } from '@src/domains/match/components/match-row';
+import { nextBeatIn } from '@src/domains/match/components/match-centre/use-cadenced-value';
+import { useMatchCentreStore } from '@src/domains/match/store/match-centre-store';
+import { setUpAppWorld } from '@tests/support/app-world';
+import { fakeNavigation } from '@tests/support/fake-navigation';
+import { anchorInfo, matchSummary } from '@tests/support/match-fixtures';
 import { event, player } from '../../rules/match-centre/centre-events';
 
-jest.mock('../../../../../../src/domains/match/api/match-centre-api', () => ({
-  ...jest.requireActual('../../../../../../src/domains/match/api/match-centre-api'),
+jest.mock('@src/domains/match/api/match-centre-api', () => ({
+  ...jest.requireActual('@src/domains/match/api/match-centre-api'),
   fetchMatchCentre: jest.fn(),
 }));
 const fetchMock = jest.mocked(fetchMatchCentre);

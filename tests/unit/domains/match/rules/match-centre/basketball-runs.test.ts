@@ -4,7 +4,7 @@ import {
   leadTracker,
   periodScores,
   scoringRuns,
-} from '../../../../../../src/domains/match/rules/match-centre/basketball-runs';
+} from '@src/domains/match/rules/match-centre/basketball-runs';
 import { event } from './centre-events';
 
 function baskets(list: [side: 'home' | 'away', points: number, period?: number][]) {

@@ -1,4 +1,4 @@
-import { eventsShownAt, nextEventIn } from '../../../../../../src/domains/match/rules/match-centre/centre-delay';
+import { eventsShownAt, nextEventIn } from '@src/domains/match/rules/match-centre/centre-delay';
 import { event } from './centre-events';
 
 describe('spoiler delay of match-centre events', () => {

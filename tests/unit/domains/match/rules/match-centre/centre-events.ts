@@ -1,5 +1,5 @@
 /** Small builders of match-centre events for the rule tests. */
-import type { MatchCentreEvent, MatchCentrePlayer } from '../../../../../../src/contracts/match-centre';
+import type { MatchCentreEvent, MatchCentrePlayer } from '@src/contracts/match-centre';
 
 let nextIndex = 0;
 

@@ -1,7 +1,7 @@
 import {
   footballMomentum,
   recentMomentum,
-} from '../../../../../../src/domains/match/rules/match-centre/football-momentum';
+} from '@src/domains/match/rules/match-centre/football-momentum';
 import { event } from './centre-events';
 
 describe('football attack momentum', () => {

@@ -1,8 +1,8 @@
 import {
   keyEventsNewestFirst,
   lastKeyEventLabel,
-} from '../../../../../../src/domains/match/rules/match-centre/key-events';
-import { parseMatchCentreEvent } from '../../../../../../src/contracts/match-centre';
+} from '@src/domains/match/rules/match-centre/key-events';
+import { parseMatchCentreEvent } from '@src/contracts/match-centre';
 import { event } from './centre-events';
 
 describe('key events', () => {

@@ -1,12 +1,12 @@
-import { boxScore, basketballTeamStats } from '../../../../../../src/domains/match/rules/match-centre/box-score';
+import { boxScore, basketballTeamStats } from '@src/domains/match/rules/match-centre/box-score';
 import {
   basketballRatings,
   footballRatings,
   MAX_RATING,
   MIN_RATING,
   ratingBand,
-} from '../../../../../../src/domains/match/rules/match-centre/player-ratings';
-import { footballTeamStats } from '../../../../../../src/domains/match/rules/match-centre/team-stats';
+} from '@src/domains/match/rules/match-centre/player-ratings';
+import { footballTeamStats } from '@src/domains/match/rules/match-centre/team-stats';
 import { event, player } from './centre-events';
 
 const lineups = {
