@@ -6,7 +6,7 @@
  * common config) run while the app's chunks download; the app takes their answers when it
  * mounts with the same `apiBaseUrl` (and the build's signing, on the web) instead of calling
  * again. Nothing renders earlier: the app still waits for the gates (spec section 2).
- * Recipe with `preloadRemote`: docs/host-integration.md.
+ * Recipe (the code fetched unevaluated beside it): docs/host-integration.md.
  */
 import { startEarly } from '../app/runtime/early-start';
 import { defaultApiBaseUrl } from './default-api-base-url';

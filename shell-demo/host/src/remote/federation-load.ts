@@ -3,7 +3,7 @@
  * own ModuleFederationPlugin created (so the remote shares the host's React and router).
  * No build-time `remotes`: a remote that is down then cannot blank the host.
  */
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { nextTask } from '../../../../src/lib/next-task';
 import { fallbackModulePlugin, manifestFailoverPlugin } from '../../../fallback-pack/fallback-plugins';
 import { fallbackModule } from '../../../fallback-pack/remote-fallback';
@@ -64,16 +64,17 @@ export function federationLoader(
   let warmed = false;
   /**
    * The user is about to open the app (the link's hover or touchstart, or the route's load): the
-   * app's chunks start downloading (`preloadRemote`) and its gate calls start (`fetchData` of
+   * app's chunks start downloading (unevaluated) and its gate calls start (`fetchData` of
    * `./SportInfoApp.data`), once. Failures are silent here: the load itself reports them.
    */
   const warm = () => {
     if (warmed) return;
     warmed = true;
     register(registered < 0 ? 0 : registered);
-    void preloadRemote([{ nameOrAlias: REMOTE_NAME, exposes: ['./SportInfoApp'], resourceCategory: 'sync' }]).catch(
-      () => undefined,
-    );
+    // The app's code, fetched and not evaluated: the load below takes the same promise from the
+    // runtime's cache. Not `preloadRemote`: the chunk loader did not reuse its link preloads, and
+    // the entry's chunks and both exposes' were each downloaded twice (tests/e2e/platform.test.ts).
+    void loadRemote(SPORT_INFO_APP_MODULE, { loadFactory: false, from: 'runtime' }).catch(() => undefined);
     // As the app's own load below: its code arrives first, its modules are evaluated in a task of their own.
     void loadRemote<() => Promise<SportInfoDataModule | null | undefined>>(SPORT_INFO_DATA_MODULE, {
       loadFactory: false,

@@ -1,11 +1,10 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationLoader, manifestUrlFor } from '@shell-demo/host/src/remote/federation-load';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
-  preloadRemote: jest.fn(() => Promise.resolve()),
 }));
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
@@ -74,8 +73,10 @@ describe('loading sportInfo through the federation runtime', () => {
     remote.warm();
     await remote.load(0);
     await waitForCalls(fetchData);
-    expect(preloadRemote).toHaveBeenCalledTimes(1);
-    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'sportInfo', exposes: ['./SportInfoApp'], resourceCategory: 'sync' }]);
+    // The app's code once on warm (unevaluated), and again by the load, which the runtime answers from its cache.
+    const appLoads = jest.mocked(loadRemote).mock.calls.filter(([id]) => id === 'sportInfo/SportInfoApp');
+    expect(appLoads).toHaveLength(2);
+    expect(appLoads.every(([, options]) => (options as { loadFactory?: boolean }).loadFactory === false)).toBe(true);
     expect(fetchData).toHaveBeenCalledTimes(1);
     expect(fetchData).toHaveBeenCalledWith({ apiBaseUrl: 'http://api.test' });
     expect(registerRemotes).toHaveBeenCalledTimes(1);
