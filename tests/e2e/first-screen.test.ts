@@ -36,14 +36,23 @@ function record(page: Page): string[] {
   return urls;
 }
 
+/** Waits until a recorded request matches (up to 30 s). */
+async function seen(page: Page, requested: readonly string[], match: (url: string) => boolean): Promise<void> {
+  for (let waited = 0; !requested.some(match); waited += 100) {
+    if (waited > 30_000) throw new Error('the request was never made');
+    await page.waitForTimeout(100);
+  }
+}
+
 it('standalone: the domain list is asked for before the page chunk; nothing renders before it, no page before the config', async () => {
   const { page } = await stack.newPage();
   const requested = record(page);
   const releaseDomains = await hold(page, DOMAIN_LIST);
   const releaseConfig = await hold(page, COMMON_CONFIG);
   await page.goto(`${stack.remoteUrl}/anchor`);
-  await page.waitForRequest((request) => request.url().includes(DOMAIN_LIST));
-  await page.waitForRequest((request) => /page-anchor\.[0-9a-f]+\.js$/.test(request.url()));
+  // From the record, not waitForRequest: both may have gone out before `goto` returns (at load).
+  await seen(page, requested, (url) => url === DOMAIN_LIST);
+  await seen(page, requested, (url) => /page-anchor\.[0-9a-f]+\.js$/.test(url));
   const domainsAt = requested.indexOf(DOMAIN_LIST);
   const pageChunkAt = requested.findIndex((url) => /page-anchor\.[0-9a-f]+\.js$/.test(url));
   expect(domainsAt).toBeGreaterThanOrEqual(0);
@@ -73,7 +82,7 @@ it('embedded: a hover on 体育资讯 starts the gate calls; the app takes them 
   const requested = record(page);
   await page.goto(`${stack.hostUrl}/`);
   await page.getByRole('link', { name: '体育资讯', exact: true }).hover();
-  await page.waitForRequest((request) => request.url().includes(COMMON_CONFIG));
+  await seen(page, requested, (url) => url === COMMON_CONFIG);
   expect(new URL(page.url()).pathname).toBe('/');
   await page.getByRole('link', { name: '体育资讯', exact: true }).click();
   await page.locator('[data-route]').first().waitFor();
