@@ -61,16 +61,26 @@ function paidTip(budget: number): { id: number; price: number } {
 }
 
 /** A live host on a football match in play (a goal scored through the QA call stays put). */
+/**
+ * A room streaming a live football match — the one that kicked off last, so it is still on when
+ * the walk reaches the room (the first one found was sometimes in its last minutes: by then its
+ * streamer was off air and the room showed 主播暂未开播).
+ */
 async function liveFootballRoom(): Promise<{ hostId: number; matchId: number }> {
-  for (const host of stack.devServer.world().hosts.values()) {
+  const world = stack.devServer.world();
+  let best: { hostId: number; matchId: number; kickoff: number } | null = null;
+  for (const host of world.hosts.values()) {
     if (host.liveStatus !== 1) continue;
     const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, {
       form: { hostId: host.id },
     });
     const info = parseStreamerMatchInfo(envelope.data);
-    if (info && info.matchTypeId === 1 && info.liveStatus === 1) return { hostId: host.id, matchId: info.matchId };
+    if (!info || info.matchTypeId !== 1 || info.liveStatus !== 1) continue;
+    const kickoff = world.matches.get(info.matchId)?.matchDate ?? 0;
+    if (!best || kickoff > best.kickoff) best = { hostId: host.id, matchId: info.matchId, kickoff };
   }
-  throw new Error('no live football room');
+  if (!best) throw new Error('no live football room');
+  return { hostId: best.hostId, matchId: best.matchId };
 }
 
 /** Taps whatever offers to try again (error states, failed list pages, the comment rule, the banner). */

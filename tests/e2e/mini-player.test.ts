@@ -37,14 +37,18 @@ const SHOWN_MATCH_SOURCES: readonly number[] = [GameId.NewSt, GameId.Play];
 /** A host streaming a football match now (a goal scored through the QA control stays). */
 async function liveFootballHost(): Promise<{ hostId: number; matchId: number }> {
   const { envelope } = await callEnvelope<{ id: number; liveStatus: number }[]>(stack.apiUrl, 'POST', AnchorCalls.hostList.path);
+  // The match that kicked off last: one in its last minutes could end (and the stream with it) mid-test.
+  let best: { hostId: number; matchId: number; kickoff: number } | null = null;
   for (const host of envelope.data.filter((candidate) => candidate.liveStatus === 1)) {
     const answer = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, { form: { hostId: host.id } });
     const info = parseStreamerMatchInfo(answer.envelope.data);
     if (info && info.liveStatus === 1 && info.matchTypeId === 1 && SHOWN_MATCH_SOURCES.includes(info.matchSource)) {
-      return { hostId: host.id, matchId: info.matchId };
+      const kickoff = stack.devServer.world().matches.get(info.matchId)?.matchDate ?? 0;
+      if (!best || kickoff > best.kickoff) best = { hostId: host.id, matchId: info.matchId, kickoff };
     }
   }
-  throw new Error('no live football host on the development server');
+  if (!best) throw new Error('no live football host on the development server');
+  return { hostId: best.hostId, matchId: best.matchId };
 }
 
 /** Every request for the stream (playlist, segments, flv) from now on, with when it started. */
