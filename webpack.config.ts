@@ -128,19 +128,24 @@ const common = (mode: Mode): Configuration => {
 };
 
 /**
- * Axios code the browser builds leave out, replaced by modules that say so (why: the files in
- * scripts/build-plugins): the fetch adapter, and the object-to-FormData/JSON converters.
+ * Axios code the browser builds leave out, each file replaced by a module that says so (why: the
+ * files in scripts/build-plugins; the http client's contract test runs on this build): the
+ * fetch adapter, the object-to-FormData/JSON converters, and (issue 27) the status-code table,
+ * CancelToken, the progress-event helpers and the XSRF cookie reader.
  */
+const AXIOS_ABSENT: readonly [RegExp, string][] = [
+  [/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, 'axios-fetch-adapter-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]helpers[\\/](toFormData|formDataToJSON)\.js$/, 'axios-form-data-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/, 'axios-status-codes-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]cancel[\\/]CancelToken\.js$/, 'axios-cancel-token-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]progressEventReducer\.js$/, 'axios-progress-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]cookies\.js$/, 'axios-xsrf-cookie-absent.js'],
+];
 class AxiosLeanPlugin {
   apply(compiler: webpack.Compiler): void {
-    new webpack.NormalModuleReplacementPlugin(
-      /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-      path.join(root, 'scripts/build-plugins/axios-fetch-adapter-absent.js'),
-    ).apply(compiler);
-    new webpack.NormalModuleReplacementPlugin(
-      /[\\/]axios[\\/]lib[\\/]helpers[\\/](toFormData|formDataToJSON)\.js$/,
-      path.join(root, 'scripts/build-plugins/axios-form-data-absent.js'),
-    ).apply(compiler);
+    for (const [resource, file] of AXIOS_ABSENT) {
+      new webpack.NormalModuleReplacementPlugin(resource, path.join(root, 'scripts/build-plugins', file)).apply(compiler);
+    }
   }
 }
 export const axiosLeanBuild = (): AxiosLeanPlugin => new AxiosLeanPlugin();
