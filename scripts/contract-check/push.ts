@@ -4,7 +4,8 @@
  * scored while the kit is not subscribed (development server) — repaired by the snapshot call.
  */
 import WebSocket from 'ws';
-import { AnchorCalls, parseStreamerMatchInfo } from '../../src/contracts/anchors';
+import { AnchorCalls } from '../../src/contracts/anchors';
+import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { SystemCalls } from '../../src/contracts/http';
 import {

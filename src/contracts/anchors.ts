@@ -3,6 +3,10 @@
  * logo of "Data services"), their answers and parsers. Shared by the app's anchors domain, the
  * development server's anchors routes and the tests. Parsers throw MalformedDataError; a bad row of a
  * list (a streamer, a live match, a moment) is dropped and reported instead.
+ *
+ * The anchor home's shapes live here; the live room's answers are in anchors-room.ts and the
+ * weekly ranking's in anchors-rank.ts, so their parsers load with those pages, not with the
+ * first screen (issue 27). Their types are named here too, for the components that show them.
  */
 import { getCall, postFormCall, type CallSpec } from './http';
 import { anchorInfo, matchSummary } from './match';
@@ -22,6 +26,9 @@ import {
   withDefault,
 } from './parse';
 import { answer, object, type Infer } from './schema';
+
+export type { ScheduleItem, StreamerMatchInfo, TeamLogos, VideoSources } from './anchors-room';
+export type { StreamerRankItem } from './anchors-rank';
 
 export const AnchorCalls = {
   /** GET on the configured host: pid, matchSource, t=1, momentSort → AnchorHome. */
@@ -63,7 +70,8 @@ const texts = withDefault(listOf(asString), []);
 /** true or 1; anything else is not the last page. */
 const isTrue = (value: Json): boolean => value === true || value === 1;
 
-const scheduleFields = {
+/** A schedule entry's fields; the room's schedule items (anchors-room.ts) add the match. */
+export const scheduleFields = {
   matchId: asNumber,
   liveRoomId: asNumber,
   liveStatus: asNumber,
@@ -146,42 +154,6 @@ export type MomentPage = Infer<typeof momentPage>;
 export const parseMomentPage = answer(momentPage);
 export const parseMomentLike = answer(object({ momentId: asNumber, count: asNumber }));
 
-/** Spec "Match info": the match a host streams now, or next. */
-const streamerMatchInfo = object({
-  matchId: asNumber,
-  masterTeamName: asString,
-  guestTeamName: asString,
-  liveRoomId: asNumber,
-  liveStatus: asNumber,
-  matchLeague: stringOrEmpty,
-  matchSource: asNumber,
-  startDate: asNumber,
-  /** 1 football, 2 basketball. */
-  matchTypeId: asNumber,
-  /** Stream addresses; relative ones are relative to the API domain. */
-  videoSourceDetail: object({ flv: stringOrEmpty, m3u8: stringOrEmpty, rtmp: stringOrEmpty }),
-});
-export type StreamerMatchInfo = Infer<typeof streamerMatchInfo>;
-export type VideoSources = StreamerMatchInfo['videoSourceDetail'];
-/** The host's match, or null when he has none. */
-export const parseStreamerMatchInfo = answer(withDefault(streamerMatchInfo, null));
-
-const scheduleItem = object({ ...scheduleFields, match: matchSummary });
-export type ScheduleItem = Infer<typeof scheduleItem>;
-export const parseSchedule = answer(listOf(scheduleItem));
-
-const streamerRankItem = object({
-  rank: asNumber,
-  id: asNumber,
-  nickName: asString,
-  pictureId: stringOrEmpty,
-  watcherCount: numberOr0,
-  fansCount: numberOr0,
-  liveStatus: numberOr0,
-});
-export type StreamerRankItem = Infer<typeof streamerRankItem>;
-export const parseStreamerRank = answer(listOf(streamerRankItem));
-
 const subscriptionInfo = object({ subscribeMatchId: numbers, subscribeHostId: numbers });
 export type SubscriptionInfo = Infer<typeof subscriptionInfo>;
 export const parseSubscriptionInfo = answer(subscriptionInfo);
@@ -199,7 +171,3 @@ export function parseSpecialRoomIds(data: Json): number[] {
       return id;
     });
 }
-
-const teamLogos = object({ matchId: asNumber, homeLogo: stringOrEmpty, awayLogo: stringOrEmpty });
-export type TeamLogos = Infer<typeof teamLogos>;
-export const parseTeamLogos = answer(teamLogos);

@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { AnchorCalls, parseStreamerMatchInfo } from '../../src/contracts/anchors';
+import { AnchorCalls } from '../../src/contracts/anchors';
+import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
 import { callEnvelope } from '../integration/server/signed-client';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 

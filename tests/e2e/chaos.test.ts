@@ -11,7 +11,8 @@
  */
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
-import { AnchorCalls, parseStreamerMatchInfo } from '../../src/contracts/anchors';
+import { AnchorCalls } from '../../src/contracts/anchors';
+import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { SystemCalls } from '../../src/contracts/http';
 import { NewsCalls, parseTipPage } from '../../src/contracts/news';

@@ -7,7 +7,8 @@
  * and last key event. Screenshots of both.
  */
 import type { Page } from 'playwright-core';
-import { AnchorCalls, parseStreamerMatchInfo } from '../../src/contracts/anchors';
+import { AnchorCalls } from '../../src/contracts/anchors';
+import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
 import { DevCalls } from '../../src/contracts/dev-server';
 import type { MatchCentreEvent } from '../../src/contracts/match-centre';
 import { centreSnapshot } from '../../shell-demo/server/world/match-centre/centre';

@@ -10,7 +10,8 @@
  *    the video.
  */
 import type { Page, Request } from 'playwright-core';
-import { AnchorCalls, parseStreamerMatchInfo } from '../../src/contracts/anchors';
+import { AnchorCalls } from '../../src/contracts/anchors';
+import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { GameId } from '../../src/contracts/system';
 import { callEnvelope } from '../integration/server/signed-client';

@@ -1,4 +1,6 @@
-import { AnchorCalls, parseAnchorHome, parseStreamerList, parseStreamerMatchInfo, parseStreamerRank, parseMomentLike, parseMomentPage, parseSchedule, parseSpecialRoomIds, parseSubscriptionInfo, parseTeamLogos, type AnchorHome } from '../../../src/contracts/anchors';
+import { AnchorCalls, parseAnchorHome, parseStreamerList, parseMomentLike, parseMomentPage, parseSpecialRoomIds, parseSubscriptionInfo, type AnchorHome } from '../../../src/contracts/anchors';
+import { parseStreamerRank } from '../../../src/contracts/anchors-rank';
+import { parseSchedule, parseStreamerMatchInfo, parseTeamLogos } from '../../../src/contracts/anchors-room';
 import { StreamerLiveStatus } from '../../../src/contracts/match';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';

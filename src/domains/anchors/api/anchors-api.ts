@@ -2,29 +2,23 @@
  * The anchors domain's calls (spec section 7 "Anchors", the anchor list and team logo of
  * "Data services", and the images query of "System" for banners and the anchor background):
  * one plain typed function per endpoint, over the one HTTP client. Answers are parsed here,
- * once, by the contract's parsers. No React, no store: actions call these.
+ * once, by the contract's parsers. No React, no store: actions call these. The live room's calls
+ * are in anchors-room-api.ts and the weekly ranking's in anchors-rank-api.ts: they load with
+ * those pages' actions, not with the first screen (issue 27).
  */
 import {
   AnchorCalls,
   parseAnchorHome,
   parseStreamerList,
-  parseStreamerMatchInfo,
-  parseStreamerRank,
   parseMomentLike,
   parseMomentPage,
-  parseSchedule,
   parseSpecialRoomIds,
   parseSubscriptionInfo,
-  parseTeamLogos,
   type AnchorHome,
   type Streamer,
-  type StreamerMatchInfo,
-  type StreamerRankItem,
   type MomentPage,
   type MomentSortValue,
-  type ScheduleItem,
   type SubscriptionInfo,
-  type TeamLogos,
 } from '../../../contracts/anchors';
 import type { ConfigImage } from '../../../contracts/system';
 import { fetchConfigImages } from '../../../platform/config/system-api';
@@ -51,10 +45,6 @@ export const fetchAnchorHome = liveMatchList(
 export const fetchStreamerList = (filter: { hostIds?: readonly number[] } = {}, options?: CallOptions): Promise<Streamer[]> =>
   callApi(AnchorCalls.hostList, filter.hostIds ? { hostIds: [...filter.hostIds] } : undefined, parseStreamerList, options);
 
-/** host/load/live/match/info: the match the streamer streams now, or next; null when none. */
-export const fetchStreamerLiveMatch = (hostId: number, options?: CallOptions): Promise<StreamerMatchInfo | null> =>
-  callApi(AnchorCalls.hostLiveMatchInfo, { hostId }, parseStreamerMatchInfo, options);
-
 export interface MomentQuery {
   /** Absent: the moments of every streamer (the anchor home's feed). */
   hostId?: number;
@@ -78,17 +68,6 @@ export const submitMomentLikes = (
 ): Promise<{ momentId: number; count: number }> =>
   callApi(AnchorCalls.likeMoment, { momentId, count }, parseMomentLike, options);
 
-/** host/load/schedule: the streamer's schedule entries with their matches. */
-export const fetchStreamerSchedule = liveMatchList(
-  (hostId: number, options?: CallOptions): Promise<ScheduleItem[]> =>
-    callApi(AnchorCalls.hostSchedule, { hostId }, parseSchedule, options),
-  (schedule) => schedule.map((item) => item.match),
-);
-
-/** host/rank: the weekly ranking. */
-export const fetchStreamerRank = (options?: CallOptions): Promise<StreamerRankItem[]> =>
-  callApi(AnchorCalls.hostRank, undefined, parseStreamerRank, options);
-
 /** What a follow names: a streamer or a match (the body is passed through as is). */
 export type SubscribeTarget = { subscribeHostId: number } | { subscribeMatchId: number };
 
@@ -107,10 +86,6 @@ export const fetchSubscriptionInfo = (options?: CallOptions): Promise<Subscripti
 /** liveRoom/getSpecialRoomIds (login required): the private rooms the user may enter. */
 export const fetchSpecialRoomIds = (options?: CallOptions): Promise<number[]> =>
   callApi(AnchorCalls.specialRoomIds, undefined, parseSpecialRoomIds, options);
-
-/** GET /ssapi/team/logo: the crests of a match's teams. */
-export const fetchTeamLogos = (matchId: number, gameId: number, options?: CallOptions): Promise<TeamLogos> =>
-  callApi(AnchorCalls.teamLogo, { matchId, pid: gameId }, parseTeamLogos, options);
 
 /** The images query of one category (banners, the anchor background). */
 export const fetchImages = (categoryId: number, options?: CallOptions): Promise<ConfigImage[]> =>

@@ -1,7 +1,7 @@
 /** The weekly streamer ranking (host/rank): the week-rank page and the live room's ranking tab. */
-import { parseStreamerRank, type StreamerRankItem } from '../../../contracts/anchors';
+import { parseStreamerRank, type StreamerRankItem } from '../../../contracts/anchors-rank';
 import { resourceLoader } from '../../../platform/store/resource';
-import { fetchStreamerRank } from '../api/anchors-api';
+import { fetchStreamerRank } from '../api/anchors-rank-api';
 import type { AnchorsSlice } from './anchors-store';
 
 export interface RankActions {

@@ -4,10 +4,11 @@
  * (spoiler-safe by default: the score the delayed stream is at, see the room's score). A chunk of
  * its own (anchors-store.ts); the room's setters are in view-actions.ts.
  */
-import type { ScheduleItem } from '../../../contracts/anchors';
+import type { ScheduleItem } from '../../../contracts/anchors-room';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { resourceLoader, type ResourceLoader } from '../../../platform/store/resource';
-import { fetchStreamerList, fetchStreamerLiveMatch, fetchStreamerSchedule, fetchTeamLogos } from '../api/anchors-api';
+import { fetchStreamerList } from '../api/anchors-api';
+import { fetchStreamerLiveMatch, fetchStreamerSchedule, fetchTeamLogos } from '../api/anchors-room-api';
 import type { AnchorsSlice } from './anchors-store';
 import { derivedSlot } from './derive';
 import { initialRoomState, type RoomData } from './initial-state';

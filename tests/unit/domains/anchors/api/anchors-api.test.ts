@@ -1,5 +1,7 @@
 /** The anchors calls over the real HTTP client (fake network): paths, methods, parameters, parsing. */
 import * as api from '@src/domains/anchors/api/anchors-api';
+import * as rankApi from '@src/domains/anchors/api/anchors-rank-api';
+import * as roomApi from '@src/domains/anchors/api/anchors-room-api';
 import { configureHttp } from '@src/platform/http/http-client';
 import { installFakeTransport, type SentRequest } from '@tests/support/fake-transport';
 import { streamer, matchInfo, moment, scheduleItem } from '../support/fixtures';
@@ -36,7 +38,7 @@ it('POST host/list with an optional filter', async () => {
 
 it('POST the host calls with their parameters', async () => {
   data = matchInfo();
-  await api.fetchStreamerLiveMatch(7);
+  await roomApi.fetchStreamerLiveMatch(7);
   expect(last().path).toBe('/api/forehead/live/host/load/live/match/info');
   expect(form(last())).toEqual({ hostId: '7' });
 
@@ -54,12 +56,12 @@ it('POST the host calls with their parameters', async () => {
   expect(form(last())).toEqual({ momentId: '5', count: '3' });
 
   data = [scheduleItem()];
-  await api.fetchStreamerSchedule(7);
+  await roomApi.fetchStreamerSchedule(7);
   expect(last().path).toBe('/api/forehead/live/host/load/schedule');
   expect(form(last())).toEqual({ hostId: '7' });
 
   data = [];
-  await api.fetchStreamerRank();
+  await rankApi.fetchStreamerRank();
   expect(last().path).toBe('/api/forehead/live/host/rank');
 });
 
@@ -85,7 +87,7 @@ it('passes the subscribe and unsubscribe body through; reads the subscriptions a
 
 it('GET /ssapi/team/logo with matchId and pid; the images query per category', async () => {
   data = { matchId: 500, homeLogo: 'h.svg', awayLogo: 'a.svg' };
-  await api.fetchTeamLogos(500, 164);
+  await roomApi.fetchTeamLogos(500, 164);
   expect(last()).toMatchObject({ method: 'GET', path: '/ssapi/team/logo' });
   expect(query(last())).toEqual({ matchId: '500', pid: '164' });
 

@@ -1,4 +1,5 @@
 import * as api from '@src/domains/anchors/api/anchors-api';
+import * as roomApi from '@src/domains/anchors/api/anchors-room-api';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { streamer, liveMatch, liveNow, scheduleEntry } from '../support/fixtures';
 import { anchorInfo, liveValue } from '@tests/support/match-fixtures';
@@ -8,7 +9,8 @@ import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
 
 jest.mock('@src/domains/anchors/api/anchors-api');
-const mocked = jest.mocked(api);
+jest.mock('@src/domains/anchors/api/anchors-room-api');
+const mocked = { ...jest.mocked(api), ...jest.mocked(roomApi) };
 
 async function withHome() {
   mocked.fetchAnchorHome.mockResolvedValue({

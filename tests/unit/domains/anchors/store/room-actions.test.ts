@@ -1,4 +1,5 @@
 import * as api from '@src/domains/anchors/api/anchors-api';
+import * as roomApi from '@src/domains/anchors/api/anchors-room-api';
 import { recordWhatTheCallsRead } from '@tests/support/live-match-lists';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { streamer, matchInfo, scheduleEntry, scheduleItem } from '../support/fixtures';
@@ -10,8 +11,9 @@ import { apiError, deferred, networkError, shownToasts } from '@tests/support/ap
 import { roomSlice } from '@src/domains/anchors/store/anchors-store';
 
 jest.mock('@src/domains/anchors/api/anchors-api');
-const mocked = jest.mocked(api);
-const actualApi = jest.requireActual<typeof api>('@src/domains/anchors/api/anchors-api');
+jest.mock('@src/domains/anchors/api/anchors-room-api');
+const mocked = { ...jest.mocked(api), ...jest.mocked(roomApi) };
+const actualRoomApi = jest.requireActual<typeof roomApi>('@src/domains/anchors/api/anchors-room-api');
 
 const liveStreamer = streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
 
@@ -48,7 +50,7 @@ describe('the live room', () => {
     expect(anchorsSelectors.roomSchedule(state).map((item) => item.matchId)).toEqual([500, 501]);
     expect(anchorsSelectors.roomMatch(state)?.homeScore).toBe(2);
     // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
-    await recordWhatTheCallsRead(mocked.fetchStreamerSchedule, actualApi.fetchStreamerSchedule);
+    await recordWhatTheCallsRead(mocked.fetchStreamerSchedule, actualRoomApi.fetchStreamerSchedule);
     expect(liveMatchSelectors.latestMatchLive(500)(useLiveMatchStore.getState())?.homeScore).toBe(2);
     expect(anchorsSelectors.roomLogos(state)?.homeLogo).toBe('home.svg');
   });

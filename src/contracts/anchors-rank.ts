@@ -1,0 +1,18 @@
+/**
+ * The streamers' weekly ranking (spec section 7, "Anchors": host/rank) and its parser. Apart
+ * from anchors.ts so that it loads with the ranking page, not with the anchor home (issue 27).
+ */
+import { asNumber, asString, listOf, numberOr0, stringOrEmpty } from './parse';
+import { answer, object, type Infer } from './schema';
+
+const streamerRankItem = object({
+  rank: asNumber,
+  id: asNumber,
+  nickName: asString,
+  pictureId: stringOrEmpty,
+  watcherCount: numberOr0,
+  fansCount: numberOr0,
+  liveStatus: numberOr0,
+});
+export type StreamerRankItem = Infer<typeof streamerRankItem>;
+export const parseStreamerRank = answer(listOf(streamerRankItem));

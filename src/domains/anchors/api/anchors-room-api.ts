@@ -1,0 +1,32 @@
+/**
+ * The live room's calls (spec section 7, "Anchors": the streamer's match and schedule, and the
+ * team logo of "Data services"), parsed by the room's contract (contracts/anchors-room.ts). Only
+ * the room's actions (store/room-actions.ts, a chunk of its own) import them, so neither they
+ * nor their parsers are on the first screen (issue 27).
+ */
+import { AnchorCalls } from '../../../contracts/anchors';
+import {
+  parseSchedule,
+  parseStreamerMatchInfo,
+  parseTeamLogos,
+  type ScheduleItem,
+  type StreamerMatchInfo,
+  type TeamLogos,
+} from '../../../contracts/anchors-room';
+import { callApi, type CallOptions } from '../../../platform/http/http-client';
+import { liveMatchList } from '../../match/api/live-match-list';
+
+/** host/load/live/match/info: the match the streamer streams now, or next; null when none. */
+export const fetchStreamerLiveMatch = (hostId: number, options?: CallOptions): Promise<StreamerMatchInfo | null> =>
+  callApi(AnchorCalls.hostLiveMatchInfo, { hostId }, parseStreamerMatchInfo, options);
+
+/** host/load/schedule: the streamer's schedule entries with their matches. */
+export const fetchStreamerSchedule = liveMatchList(
+  (hostId: number, options?: CallOptions): Promise<ScheduleItem[]> =>
+    callApi(AnchorCalls.hostSchedule, { hostId }, parseSchedule, options),
+  (schedule) => schedule.map((item) => item.match),
+);
+
+/** GET /ssapi/team/logo: the crests of a match's teams. */
+export const fetchTeamLogos = (matchId: number, gameId: number, options?: CallOptions): Promise<TeamLogos> =>
+  callApi(AnchorCalls.teamLogo, { matchId, pid: gameId }, parseTeamLogos, options);
