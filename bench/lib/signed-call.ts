@@ -1,7 +1,8 @@
 /** A signed call to the development server, built from the contracts as the app signs (cf. tests/integration/server/signed-client.ts). */
 import { encodeForm, type ParamObject } from '../../src/contracts/form-encoding';
 import { Header, type Envelope } from '../../src/contracts/http';
-import { DEV_SIGNING_KEY, hmacSigner, pairsOf } from '../../src/contracts/signature';
+import { pairsOf } from '../../src/contracts/form-encoding';
+import { DEV_SIGNING_KEY, hmacSigner } from '../../src/contracts/signature';
 import { stackRequest } from './stack-request';
 
 /** The development server: its address and, over HTTPS, its certificate. */

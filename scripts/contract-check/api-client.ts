@@ -6,7 +6,8 @@ import { DevCalls, type FaultRule } from '../../src/contracts/dev-server';
 import { encodeForm, type ParamObject } from '../../src/contracts/form-encoding';
 import { Header, type Envelope } from '../../src/contracts/http';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
-import { hmacSigner, pairsOf } from '../../src/contracts/signature';
+import { pairsOf } from '../../src/contracts/form-encoding';
+import { hmacSigner } from '../../src/contracts/signature';
 
 export interface SignedCall {
   form?: ParamObject;

@@ -61,3 +61,8 @@ export function encodeForm(params: ParamObject | undefined): string {
 export function flattenParams(params: ParamObject | undefined): [string, string][] {
   return [...new URLSearchParams(encodeForm(params))];
 }
+
+/** A call's signed pairs (signature.ts): its query's, then its body's. */
+export function pairsOf(query: ParamObject | undefined, body: ParamObject | undefined): [string, string][] {
+  return [...flattenParams(query), ...flattenParams(body)];
+}

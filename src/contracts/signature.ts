@@ -6,9 +6,9 @@
  * where PATH is the URL path without query, TIMESTAMP the `timestamp` header (ms since epoch)
  * and SORTED_PARAMS every query and body parameter, flattened in dot notation (form-encoding.ts),
  * sorted by key then value, each written `encodeURIComponent(key)=encodeURIComponent(value)`
- * and joined with `&`. Web Crypto only, so the browser and Node compute it alike.
+ * and joined with `&`. Web Crypto only, so the browser and Node compute it alike. The pairs of a
+ * query and a body: `pairsOf` (form-encoding.ts).
  */
-import { flattenParams, type ParamObject } from './form-encoding';
 
 export interface SignInput {
   method: string;
@@ -38,10 +38,6 @@ export function canonicalParams(pairs: [string, string][]): string {
 
 export function canonicalString({ method, path, timestamp, pairs }: SignInput): string {
   return [method.toUpperCase(), path, timestamp, canonicalParams(pairs)].join('\n');
-}
-
-export function pairsOf(query: ParamObject | undefined, body: ParamObject | undefined): [string, string][] {
-  return [...flattenParams(query), ...flattenParams(body)];
 }
 
 /** Shown when the browser offers no Web Crypto: pages on plain HTTP other than localhost. */

@@ -4,10 +4,10 @@
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
-import type { ParamObject } from '../../../src/contracts/form-encoding';
+import { pairsOf, type ParamObject } from '../../../src/contracts/form-encoding';
 import { AppType, Header, OsType, SUCCESS_CODES } from '../../../src/contracts/http';
 import { asObject, asString, optional } from '../../../src/contracts/parse';
-import { DEV_SIGNING_KEY, hmacSigner, pairsOf } from '../../../src/contracts/signature';
+import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
 
 export const SHELL_DEMO_VERSION = '1.0.0';
 const DEVICE_ID_KEY = 'shell-demo:device-id';

@@ -4,7 +4,7 @@
  * error catalogue in one place.
  */
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { encodeForm, flattenParams, type ParamObject } from '../../contracts/form-encoding';
+import type { ParamObject } from '../../contracts/form-encoding';
 import {
   AppType,
   Header,
@@ -88,20 +88,50 @@ instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => 
     method: (config.method ?? 'get').toUpperCase(),
     path: url.pathname,
     timestamp,
-    pairs: signedPairs(url, config),
+    pairs: await signedPairs(url, config),
   });
   headers.set(Header.Signature, signature);
   return config;
 });
 
-function signedPairs(url: URL, config: InternalAxiosRequestConfig): [string, string][] {
+async function signedPairs(url: URL, config: InternalAxiosRequestConfig): Promise<[string, string][]> {
   const pairs: [string, string][] = [...url.searchParams];
   if (typeof config.data === 'string' && config.data !== '') {
     const contentType = String(config.headers.get('content-type') ?? '');
-    if (contentType.includes('json')) pairs.push(...flattenParams(JSON.parse(config.data) as ParamObject));
+    if (contentType.includes('json')) pairs.push(...(await formEncoding()).flattenParams(JSON.parse(config.data) as ParamObject));
     else pairs.push(...new URLSearchParams(config.data));
   }
   return pairs;
+}
+
+/**
+ * The contract's encoder (form-encoding.ts: nested keys in dot notation, through qs-esm) is a
+ * chunk of its own, loaded by the first call whose parameters nest or whose body is JSON. The
+ * first screen's calls (domain list, config, anchor list, banners) have flat parameters, which
+ * `encodeParams` encodes itself: qs-esm is not on the first screen (issue 27, 2 KB gzip).
+ */
+const formEncoding = () => import(/* webpackChunkName: "form-encoding" */ '../../contracts/form-encoding');
+
+/**
+ * Flat parameters as the contract's encoder writes them: in their order, `null` and `undefined`
+ * left out, numbers and booleans as text, percent-encoded as `URLSearchParams` does. `null` when
+ * a value nests (a list or an object): the contract's encoder takes those.
+ */
+function flatPairs(params: ParamObject): [string, string][] | null {
+  const pairs: [string, string][] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'object') return null;
+    pairs.push([key, String(value)]);
+  }
+  return pairs;
+}
+
+/** A query or form body: `encodeForm`'s text, byte for byte. */
+export async function encodeParams(params: ParamObject | undefined): Promise<string> {
+  if (!params) return '';
+  const flat = flatPairs(params);
+  return flat ? new URLSearchParams(flat).toString() : (await formEncoding()).encodeForm(params);
 }
 
 const pending = new Set<AbortController>();
@@ -137,11 +167,15 @@ export async function callApi<T>(
   }
 }
 
-function send(call: CallSpec, params: ParamObject | undefined, signal: AbortSignal, options: CallOptions) {
-  const query = call.encoding === 'query' ? encodeForm(params) : '';
+async function send(call: CallSpec, params: ParamObject | undefined, signal: AbortSignal, options: CallOptions) {
+  const query = call.encoding === 'query' ? await encodeParams(params) : '';
   const url = query ? `${call.path}?${query}` : call.path;
   const body =
-    call.encoding === 'json' ? JSON.stringify(params ?? {}) : call.encoding === 'form' ? encodeForm(params) : undefined;
+    call.encoding === 'json'
+      ? JSON.stringify(params ?? {})
+      : call.encoding === 'form'
+        ? await encodeParams(params)
+        : undefined;
   const contentType =
     call.encoding === 'json' ? 'application/json' : call.encoding === 'form' ? 'application/x-www-form-urlencoded' : undefined;
   return instance.request<unknown>({

@@ -4,7 +4,8 @@
  */
 import { encodeForm, type ParamObject } from '../../../src/contracts/form-encoding';
 import { Header, type Envelope } from '../../../src/contracts/http';
-import { DEV_SIGNING_KEY, hmacSigner, pairsOf } from '../../../src/contracts/signature';
+import { pairsOf } from '../../../src/contracts/form-encoding';
+import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
 
 export interface CallOptions {
   query?: ParamObject;
