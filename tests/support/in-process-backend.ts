@@ -5,13 +5,19 @@
  * without a socket or a port. The envelope's success code follows the path as the server's
  * pipeline does (`/ssapi` 0, else 1). A test may answer one call its own way (a failure, a hang).
  *
- * Give it the route modules a page calls (`registerNbaRoutes`, ...): modules read `world()` and
- * `now()` of the context; those that need sessions or the push hub stay with the integration tests.
+ * Give it the route modules a page calls (`registerNbaRoutes`, ...): modules read `world()`,
+ * `now()` and the sessions of the context — the server's own SessionStore, checked as the server's
+ * pipeline does (`token`/`uid` headers; `auth: 'required'` answers 请先登录). `logIn(username)`
+ * is the demo login: it puts the issued session into the app's session store, so the page's
+ * calls carry it. Modules that need the push hub stay with the integration tests.
  */
-import { ResultCode } from '../../src/contracts/http';
-import { ApiError } from '../../shell-demo/server/api-error';
+import { Header, ResultCode } from '../../src/contracts/http';
+import type { SessionInfo } from '../../src/contracts/bridge-events';
+import { useSessionStore } from '../../src/platform/session/session-store';
+import { ApiError, notLoggedIn } from '../../shell-demo/server/api-error';
 import { decodeParams } from '../../shell-demo/server/request-body';
-import { Router, type Method } from '../../shell-demo/server/router';
+import { Router, type Method, type SessionRef } from '../../shell-demo/server/router';
+import { SessionStore } from '../../shell-demo/server/sessions';
 import type { RouteModule, ServerContext } from '../../shell-demo/server/server-context';
 import { createWorld } from '../../shell-demo/server/world/create-world';
 import type { World } from '../../shell-demo/server/world/types';
@@ -33,15 +39,24 @@ export function installInProcessBackend(
 ) {
   const world = worldAt(now);
   const router = new Router();
-  const context = { world: () => world, now: () => now } as unknown as ServerContext;
+  const sessions = new SessionStore(() => now);
+  const context = { world: () => world, now: () => now, sessions } as unknown as ServerContext;
   for (const register of modules) register(router, context);
-  return installFakeTransport(async (request) => {
+  const transport = installFakeTransport(async (request) => {
     const special = override?.(request);
     if (special) return special;
     const url = new URL(request.url);
     const found = router.match(request.method, url.pathname);
     if (!found || !('route' in found)) return { envelope: { code: 404, msg: `no call ${url.pathname}` } };
     try {
+      let session: SessionRef | null = null;
+      const token = request.headers[Header.Token];
+      if (found.route.auth !== 'ignore' && token) {
+        const result = sessions.check(token, request.headers[Header.Uid]);
+        if (!result.ok) throw new ApiError(result.code, result.msg);
+        session = result.session;
+      }
+      if (found.route.auth === 'required' && !session) throw notLoggedIn();
       const { query, body } = decodeParams(url.searchParams, request.headers['content-type'], Buffer.from(request.body ?? ''));
       const data: unknown = await found.route.handler({
         method: request.method as Method,
@@ -51,7 +66,7 @@ export function installInProcessBackend(
         body,
         params: { ...query, ...body },
         headers: request.headers,
-        session: null,
+        session,
         origin: url.origin,
       });
       const success = url.pathname.startsWith('/ssapi/') ? ResultCode.NodeSuccess : ResultCode.Success;
@@ -61,4 +76,15 @@ export function installInProcessBackend(
       throw error;
     }
   });
+  return {
+    ...transport,
+    /** The requests sent to one path. */
+    sentTo: (path: string) => transport.sent.filter((request) => request.path === path),
+    /** The demo login of a user, carried by the app's calls from now on. */
+    logIn(username: string): SessionInfo {
+      const session = sessions.login(username);
+      useSessionStore.setState({ token: session.token, uid: session.uid });
+      return session;
+    },
+  };
 }
