@@ -41,6 +41,8 @@ export function installInProcessBackend(
   const router = new Router();
   const sessions = new SessionStore(() => now);
   const context = { world: () => world, now: () => now, sessions } as unknown as ServerContext;
+  /** The data the route modules answered, per path, in order (a test reads the world through them). */
+  const answered = new Map<string, unknown[]>();
   for (const register of modules) register(router, context);
   const transport = installFakeTransport(async (request) => {
     const special = override?.(request);
@@ -69,6 +71,7 @@ export function installInProcessBackend(
         session,
         origin: url.origin,
       });
+      answered.set(url.pathname, [...(answered.get(url.pathname) ?? []), data]);
       const success = url.pathname.startsWith('/ssapi/') ? ResultCode.NodeSuccess : ResultCode.Success;
       return { envelope: { code: success, msg: 'success', data } };
     } catch (error) {
@@ -80,6 +83,8 @@ export function installInProcessBackend(
     ...transport,
     /** The requests sent to one path. */
     sentTo: (path: string) => transport.sent.filter((request) => request.path === path),
+    /** What the server answered to one path (the envelopes' data), in order. */
+    answersTo: <T = unknown>(path: string) => (answered.get(path) ?? []) as T[],
     /** The demo login of a user, carried by the app's calls from now on. */
     logIn(username: string): SessionInfo {
       const session = sessions.login(username);
