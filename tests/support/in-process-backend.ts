@@ -33,9 +33,19 @@ export const worldAt = (now: number): World => {
   return world;
 };
 
+/**
+ * A test's own answer to a call, or undefined for the server's. `serverData()` is what the route
+ * modules answer to this request (it throws the server's ApiError), so a test can amend the
+ * world's answer instead of writing one.
+ */
+export type Override = (
+  request: SentRequest,
+  serverData: () => Promise<unknown>,
+) => Reply | Promise<Reply | undefined> | undefined;
+
 export function installInProcessBackend(
   modules: readonly RouteModule[],
-  { now, override }: { now: number; override?: (request: SentRequest) => Reply | undefined },
+  { now, override }: { now: number; override?: Override },
 ) {
   const world = worldAt(now);
   const router = new Router();
@@ -44,35 +54,42 @@ export function installInProcessBackend(
   /** The data the route modules answered, per path, in order (a test reads the world through them). */
   const answered = new Map<string, unknown[]>();
   for (const register of modules) register(router, context);
-  const transport = installFakeTransport(async (request) => {
-    const special = override?.(request);
-    if (special) return special;
+
+  /** The route's data for the request, as the server's pipeline gets it (sessions checked); throws ApiError. */
+  async function serverData(request: SentRequest): Promise<unknown> {
     const url = new URL(request.url);
     const found = router.match(request.method, url.pathname);
-    if (!found || !('route' in found)) return { envelope: { code: 404, msg: `no call ${url.pathname}` } };
+    if (!found || !('route' in found)) throw new ApiError(404, `no call ${url.pathname}`);
+    let session: SessionRef | null = null;
+    const token = request.headers[Header.Token];
+    if (found.route.auth !== 'ignore' && token) {
+      const result = sessions.check(token, request.headers[Header.Uid]);
+      if (!result.ok) throw new ApiError(result.code, result.msg);
+      session = result.session;
+    }
+    if (found.route.auth === 'required' && !session) throw notLoggedIn();
+    const { query, body } = decodeParams(url.searchParams, request.headers['content-type'], Buffer.from(request.body ?? ''));
+    const data: unknown = await found.route.handler({
+      method: request.method as Method,
+      path: url.pathname,
+      rest: '',
+      query,
+      body,
+      params: { ...query, ...body },
+      headers: request.headers,
+      session,
+      origin: url.origin,
+    });
+    answered.set(url.pathname, [...(answered.get(url.pathname) ?? []), data]);
+    return data;
+  }
+
+  const transport = installFakeTransport(async (request) => {
     try {
-      let session: SessionRef | null = null;
-      const token = request.headers[Header.Token];
-      if (found.route.auth !== 'ignore' && token) {
-        const result = sessions.check(token, request.headers[Header.Uid]);
-        if (!result.ok) throw new ApiError(result.code, result.msg);
-        session = result.session;
-      }
-      if (found.route.auth === 'required' && !session) throw notLoggedIn();
-      const { query, body } = decodeParams(url.searchParams, request.headers['content-type'], Buffer.from(request.body ?? ''));
-      const data: unknown = await found.route.handler({
-        method: request.method as Method,
-        path: url.pathname,
-        rest: '',
-        query,
-        body,
-        params: { ...query, ...body },
-        headers: request.headers,
-        session,
-        origin: url.origin,
-      });
-      answered.set(url.pathname, [...(answered.get(url.pathname) ?? []), data]);
-      const success = url.pathname.startsWith('/ssapi/') ? ResultCode.NodeSuccess : ResultCode.Success;
+      const special = await override?.(request, () => serverData(request));
+      if (special) return special;
+      const data = await serverData(request);
+      const success = request.path.startsWith('/ssapi/') ? ResultCode.NodeSuccess : ResultCode.Success;
       return { envelope: { code: success, msg: 'success', data } };
     } catch (error) {
       if (error instanceof ApiError) return { envelope: { code: error.code, msg: error.message } };

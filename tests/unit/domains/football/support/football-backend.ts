@@ -6,8 +6,7 @@
 import { FootballCompetition } from '@src/contracts/football';
 import { registerFootballRoutes } from '@shell-demo/server/routes/football';
 import type { World } from '@shell-demo/server/world/types';
-import type { Reply, SentRequest } from '@tests/support/fake-transport';
-import { installInProcessBackend, worldAt } from '@tests/support/in-process-backend';
+import { installInProcessBackend, worldAt, type Override } from '@tests/support/in-process-backend';
 
 /** Saturday evening in China (the leagues' round being played), as the NBA page tests. */
 export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);
@@ -19,5 +18,5 @@ export const backendWorld = (): World => worldAt(BACKEND_NOW);
 export const euroSeason = (world: World = backendWorld()) =>
   world.footballSeasons.get(world.competitions.get(FootballCompetition.euro)!.currentSeasonId)!;
 
-export const installFootballBackend = (override?: (request: SentRequest) => Reply | undefined) =>
+export const installFootballBackend = (override?: Override) =>
   installInProcessBackend([registerFootballRoutes], { now: BACKEND_NOW, override });
