@@ -9,7 +9,7 @@
  * `now()` and the sessions of the context — the server's own SessionStore, checked as the server's
  * pipeline does (`token`/`uid` headers; `auth: 'required'` answers 请先登录). `logIn(username)`
  * is the demo login: it puts the issued session into the app's session store, so the page's
- * calls carry it. Modules that need the push hub stay with the integration tests.
+ * calls carry it; `advance(ms)` moves the server's clock (the world stays as built). Modules that need the push hub stay with the integration tests.
  */
 import { Header, ResultCode } from '../../src/contracts/http';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
@@ -49,8 +49,10 @@ export function installInProcessBackend(
 ) {
   const world = worldAt(now);
   const router = new Router();
-  const sessions = new SessionStore(() => now);
-  const context = { world: () => world, now: () => now, sessions } as unknown as ServerContext;
+  /** The server's clock: the world's time, moved on by advance() (a review that takes 30 s). */
+  let clock = now;
+  const sessions = new SessionStore(() => clock);
+  const context = { world: () => world, now: () => clock, sessions } as unknown as ServerContext;
   /** The data the route modules answered, per path, in order (a test reads the world through them). */
   const answered = new Map<string, unknown[]>();
   for (const register of modules) register(router, context);
@@ -102,6 +104,10 @@ export function installInProcessBackend(
     sentTo: (path: string) => transport.sent.filter((request) => request.path === path),
     /** What the server answered to one path (the envelopes' data), in order. */
     answersTo: <T = unknown>(path: string) => (answered.get(path) ?? []) as T[],
+    /** Moves the server's clock on (the world stays as built). */
+    advance(ms: number): void {
+      clock += ms;
+    },
     /** The demo login of a user, carried by the app's calls from now on. */
     logIn(username: string): SessionInfo {
       const session = sessions.login(username);
