@@ -14,6 +14,9 @@ const HOME_BUDGET_BYTES = 240_000;
 /** A fixed server clock (Saturday evening UTC: football and NBA being played), so the world is the same every run. */
 const NOW = Date.UTC(2026, 10, 21, 19, 30);
 
+// Building the world in beforeAll takes seconds on a busy machine (a 5 s hook timeout failed here).
+jest.setTimeout(30_000);
+
 describe('development server: anchors calls', () => {
   let server: DevServer;
   let home: AnchorHome;

@@ -34,6 +34,9 @@ import { serverCalls } from './server-calls';
 
 /** Saturday evening in China (the leagues' 20th round being played), as the anchors test. */
 const NOW = Date.UTC(2026, 10, 21, 11, 30);
+
+// Building the world in beforeAll takes seconds on a busy machine (a 5 s hook timeout failed here).
+jest.setTimeout(30_000);
 const PREMIER_LEAGUE = 12387;
 const PL_SEASON = 62387;
 const CHAMPIONS_LEAGUE = 11582;

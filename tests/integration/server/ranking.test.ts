@@ -14,6 +14,9 @@ import { serverCalls } from './server-calls';
 /** A fixed server clock, so the world is the same every run. */
 const NOW = Date.UTC(2026, 10, 21, 19, 30);
 
+// Building the world in beforeAll takes seconds on a busy machine (a 5 s hook timeout failed here).
+jest.setTimeout(30_000);
+
 describe('development server: ranking calls', () => {
   let server: DevServer;
   let configs: RankingConfig[];
