@@ -1,7 +1,7 @@
 /**
  * `npm test`: typecheck and lint (side by side: each is one process on one core), then the unit,
- * integration and contract tests, then — with a Chromium on the machine — the production builds
- * the end-to-end stack serves (the remote beside shell-demo's host: they do not read each other;
+ * integration and contract tests (two workers), then — with a Chromium on the machine — the
+ * production builds the end-to-end stack serves (the remote beside shell-demo's host: they do not read each other;
  * not the foreign hosts, which tests/e2e/foreign-hosts.test.ts builds itself against the
  * remote's port) and the end-to-end tests. Without Chromium the end-to-end tests are reported
  * as skipped, loudly. Ends with the time of each phase and one line: "N passed, N failed".
@@ -94,8 +94,10 @@ async function main(): Promise<void> {
         { title: 'lint', command: 'npx', args: ['eslint', '.'] },
       ]),
     )) && ok;
+  // Two workers: jest's default on 2 cores is one (cores − 1), which ran every file in band on one
+  // core while the other idled (the tests' 3 s waits already allow for two workers).
   await timed('unit, integration and contract tests', () =>
-    jest('unit, integration and contract tests', ['unit', 'integration', 'contract']),
+    jest('unit, integration and contract tests', ['unit', 'integration', 'contract'], ['--maxWorkers=2']),
   );
 
   const chromium = chromiumPath();

@@ -11,8 +11,6 @@
  */
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
-import { AnchorCalls } from '../../src/contracts/anchors';
-import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { SystemCalls } from '../../src/contracts/http';
 import { NewsCalls, parseTipPage } from '../../src/contracts/news';
@@ -20,6 +18,7 @@ import { parseGoldBalance } from '../../src/contracts/system';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { installFaults, type ChaosFaults } from './support/chaos-faults';
 import { compareScores, dropPush, pushState, watchPage, type Watch } from './support/chaos-watch';
+import { liveFootballRoom } from './support/live-rooms';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(240_000);
@@ -59,29 +58,6 @@ function paidTip(budget: number): { id: number; price: number } {
       return { id: tip.id, price: tip.goldPrice };
   }
   throw new Error('no paid tip on sale');
-}
-
-/** A live host on a football match in play (a goal scored through the QA call stays put). */
-/**
- * A room streaming a live football match — the one that kicked off last, so it is still on when
- * the walk reaches the room (the first one found was sometimes in its last minutes: by then its
- * streamer was off air and the room showed 主播暂未开播).
- */
-async function liveFootballRoom(): Promise<{ hostId: number; matchId: number }> {
-  const world = stack.devServer.world();
-  let best: { hostId: number; matchId: number; kickoff: number } | null = null;
-  for (const host of world.hosts.values()) {
-    if (host.liveStatus !== 1) continue;
-    const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, {
-      form: { hostId: host.id },
-    });
-    const info = parseStreamerMatchInfo(envelope.data);
-    if (!info || info.matchTypeId !== 1 || info.liveStatus !== 1) continue;
-    const kickoff = world.matches.get(info.matchId)?.matchDate ?? 0;
-    if (!best || kickoff > best.kickoff) best = { hostId: host.id, matchId: info.matchId, kickoff };
-  }
-  if (!best) throw new Error('no live football room');
-  return { hostId: best.hostId, matchId: best.matchId };
 }
 
 /** Taps whatever offers to try again (error states, failed list pages, the comment rule, the banner). */
@@ -153,7 +129,7 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
   const session = await hostSession(page);
   const balanceBefore = await balanceOf(session);
   const tip = paidTip(balanceBefore);
-  const room = await liveFootballRoom();
+  const room = await liveFootballRoom(stack);
   let buyCalls = 0;
 
   // The push drops: every 10 s, then the scores on screen are compared with the world's.

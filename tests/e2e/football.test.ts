@@ -2,9 +2,9 @@
  * The football journeys of issue 17 in Chromium at 390x844, embedded in shell-demo: the 体育专题
  * tab → a league → a date → a live score changes on screen (a goal scored through the QA control)
  * → standings → player ranking → a team page → a player page; the Euro's group table → its bracket
- * → a team. Then every football page in both themes: a screenshot each, and no axe violations.
+ * → a team. Then every football page, loaded once for all its faces, in both themes: a screenshot
+ * each, and no axe violations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../src/contracts/football';
 import { callEnvelope } from '../integration/server/signed-client';
 import { screenshotPath, startStack, type Stack } from './support/stack';
+import { dismissServiceBubble, lookInBothThemes } from './support/themes';
 
 jest.setTimeout(240_000);
 
@@ -176,7 +177,7 @@ it('Euro: group table → bracket → a team', async () => {
   await page.getByRole('region', { name: '出线形势' }).getByText('已出线').first().waitFor();
 });
 
-/** Every page, with the tab or action that shows each of its faces. */
+/** Every page, with the tab or action that shows each of its faces (in an order one load can follow). */
 const PAGES: { name: string; path: string; show?: (page: Page) => Promise<void> }[] = [
   {
     name: 'five-leagues',
@@ -287,29 +288,21 @@ const PAGES: { name: string; path: string; show?: (page: Page) => Promise<void> 
   },
 ];
 
-describe.each(['normal', 'dark'] as const)('%s theme', (theme) => {
-  it.each(PAGES)('$name has no axe violations and is screenshotted', async ({ name, path, show }) => {
-    const { page } = await stack.newPage({ colorScheme: theme === 'dark' ? 'dark' : 'light' });
+/** The pages by address, each with its faces in PAGES' order: one load shows them all. */
+const PAGES_BY_PATH = [...new Set(PAGES.map((face) => face.path))].map((path) => ({
+  path,
+  faces: PAGES.filter((face) => face.path === path),
+}));
+
+describe('every football page in both themes', () => {
+  it.each(PAGES_BY_PATH)('$path: each face screenshotted, no axe violations in either theme', async ({ path, faces }) => {
+    const { page, context } = await stack.newPage();
+    await dismissServiceBubble(context, stack.hostUrl);
     await page.goto(`${stack.hostUrl}/sport-info${path}`);
-    const root = page.getByTestId('sport-info-root');
-    await root.waitFor();
-    if (theme === 'dark') await root.evaluate((element) => element.setAttribute('data-theme', 'dark'));
-    await show?.(page);
-    // The customer-service bubble covers the lower right; it is the frame's, not the page's.
-    await page
-      .getByRole('button', { name: '关闭福利提示' })
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: screenshotPath(`football-${name}-${theme}`), fullPage: false });
-    const results = await new AxeBuilder({ page })
-      .include('[data-testid="sport-info-root"]')
-      .withTags(['wcag2a', 'wcag2aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await page.getByTestId('sport-info-root').waitFor();
+    for (const { name, show } of faces) {
+      await show?.(page);
+      await lookInBothThemes(page, `football-${name}`);
+    }
   });
 });

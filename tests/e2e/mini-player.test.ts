@@ -10,11 +10,9 @@
  *    the video.
  */
 import type { Page, Request } from 'playwright-core';
-import { AnchorCalls } from '../../src/contracts/anchors';
-import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { GameId } from '../../src/contracts/system';
-import { callEnvelope } from '../integration/server/signed-client';
+import { liveFootballRoom } from './support/live-rooms';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(240_000);
@@ -33,24 +31,8 @@ afterAll(async () => {
  * hundred on a loaded CI machine) from a new one (a first frame: 600 ms and more).
  */
 const TAP_TO_PLAYING_BOUND_MS = 500;
+/** The match sources whose video the room shows. */
 const SHOWN_MATCH_SOURCES: readonly number[] = [GameId.NewSt, GameId.Play];
-
-/** A host streaming a football match now (a goal scored through the QA control stays). */
-async function liveFootballHost(): Promise<{ hostId: number; matchId: number }> {
-  const { envelope } = await callEnvelope<{ id: number; liveStatus: number }[]>(stack.apiUrl, 'POST', AnchorCalls.hostList.path);
-  // The match that kicked off last: one in its last minutes could end (and the stream with it) mid-test.
-  let best: { hostId: number; matchId: number; kickoff: number } | null = null;
-  for (const host of envelope.data.filter((candidate) => candidate.liveStatus === 1)) {
-    const answer = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, { form: { hostId: host.id } });
-    const info = parseStreamerMatchInfo(answer.envelope.data);
-    if (info && info.liveStatus === 1 && info.matchTypeId === 1 && SHOWN_MATCH_SOURCES.includes(info.matchSource)) {
-      const kickoff = stack.devServer.world().matches.get(info.matchId)?.matchDate ?? 0;
-      if (!best || kickoff > best.kickoff) best = { hostId: host.id, matchId: info.matchId, kickoff };
-    }
-  }
-  if (!best) throw new Error('no live football host on the development server');
-  return { hostId: best.hostId, matchId: best.matchId };
-}
 
 /** Every request for the stream (playlist, segments, flv) from now on, with when it started. */
 function watchVideoRequests(page: Page): { at: number; url: string }[] {
@@ -89,7 +71,7 @@ async function expectMiniPlaying(page: Page): Promise<void> {
 }
 
 it('standalone: room → 爆料 with the mini-player playing → tap → the room on the same element → × stops the download', async () => {
-  const { hostId } = await liveFootballHost();
+  const { hostId } = await liveFootballRoom(stack, (info) => SHOWN_MATCH_SOURCES.includes(info.matchSource));
   const { page } = await stack.newPage();
   const requests = watchVideoRequests(page);
   await page.goto(`${stack.remoteUrl}/anchor`);
@@ -163,7 +145,7 @@ it('standalone: room → 爆料 with the mini-player playing → tap → the roo
 });
 
 it('embedded: the host navigating away (unmount) leaves no video, no parked element and no video request', async () => {
-  const { hostId } = await liveFootballHost();
+  const { hostId } = await liveFootballRoom(stack, (info) => SHOWN_MATCH_SOURCES.includes(info.matchSource));
   const { page } = await stack.newPage();
   const requests = watchVideoRequests(page);
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
@@ -184,7 +166,7 @@ it('embedded: the host navigating away (unmount) leaves no video, no parked elem
 });
 
 it('a weak network: stalls → 省流模式 offered → no more video requests, the score still arrives → the video offered back', async () => {
-  const { hostId, matchId } = await liveFootballHost();
+  const { hostId, matchId } = await liveFootballRoom(stack, (info) => SHOWN_MATCH_SOURCES.includes(info.matchSource));
   const { page, context } = await stack.newPage();
   await page.addInitScript(() => localStorage.removeItem('sport-info:data-saver'));
   const requests = watchVideoRequests(page);

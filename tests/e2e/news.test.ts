@@ -6,7 +6,6 @@
  * user → a failed send keeps the draft across a reload; insufficient gold for the poor demo user.
  * Every page of the issue is screenshotted in both themes and checked with axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
@@ -15,6 +14,7 @@ import { NewsCalls, parseTipPage } from '../../src/contracts/news';
 import { parseGoldBalance } from '../../src/contracts/system';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { screenshotPath, startStack, type Stack } from './support/stack';
+import { lookInBothThemes } from './support/themes';
 
 jest.setTimeout(300_000);
 
@@ -26,8 +26,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const appRoot = (page: Page) => page.getByTestId('sport-info-root');
-
 /** The session shell-demo's controls hold (what the remote was given). */
 async function hostSession(page: Page): Promise<SessionInfo> {
   const stored = await page.evaluate(() => localStorage.getItem('shell-demo:controls'));
@@ -37,18 +35,6 @@ async function hostSession(page: Page): Promise<SessionInfo> {
 async function balanceOf(session: SessionInfo): Promise<number> {
   const { envelope } = await callEnvelope(stack.apiUrl, 'POST', SystemCalls.goldBalance.path, { session });
   return parseGoldBalance(envelope.data);
-}
-
-/** Screenshots the page in both themes and checks it with axe (WCAG 2 A/AA) in each. */
-async function lookAt(page: Page, name: string): Promise<void> {
-  for (const theme of ['normal', 'dark'] as const) {
-    await appRoot(page).evaluate((root, value) => root.setAttribute('data-theme', value), theme);
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: screenshotPath(`news-${name}-${theme}`) });
-    const results = await new AxeBuilder({ page }).include('[data-testid="sport-info-root"]').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.map((violation) => `${name}/${theme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-  await appRoot(page).evaluate((root) => root.setAttribute('data-theme', 'normal'));
 }
 
 /** Logs in as a demo user through the developer panel. */
@@ -72,7 +58,7 @@ async function openPaidTip(page: Page): Promise<string> {
     await list.or(page.getByText('暂无在售爆料')).first().waitFor();
     const paid = list.getByRole('link').filter({ hasText: '金币' });
     if ((await paid.count()) > 0) {
-      if (index === 0) await lookAt(page, 'expert');
+      if (index === 0) await lookInBothThemes(page, 'news-expert');
       await paid.first().click();
       await page.waitForURL(/\/program-detail\/\d+$/);
       return /\/program-detail\/(\d+)$/.exec(page.url())![1]!;
@@ -88,14 +74,14 @@ it('news → expert → tip → buy as a visitor → log in → buy once → com
   await page.goto(`${stack.hostUrl}/sport-info/news`);
   await page.getByRole('tab', { name: '爆料', selected: true }).waitFor();
   await page.getByRole('list', { name: '最新爆料' }).getByRole('link').first().waitFor();
-  await lookAt(page, 'home');
+  await lookInBothThemes(page, 'news-home');
 
   // An expert, then one of his paid tips: locked, with its price.
   const tipId = await openPaidTip(page);
   const buyBox = page.getByRole('region', { name: '付费内容' });
   await buyBox.waitFor();
   expect(await page.getByRole('region', { name: '专家分析' }).count()).toBe(0);
-  await lookAt(page, 'detail-locked');
+  await lookInBothThemes(page, 'news-detail-locked');
 
   // A visitor's tap: the portal's login, with the way back.
   await buyBox.getByRole('button', { name: '立即购买' }).click();
@@ -123,7 +109,7 @@ it('news → expert → tip → buy as a visitor → log in → buy once → com
   expect(await balanceOf(session)).toBe(before - price);
   const { envelope } = await callEnvelope(stack.apiUrl, 'POST', NewsCalls.myOrders.path, { session, form: { page: 1, size: 10 } });
   expect(parseTipPage(envelope.data).list.map((tip) => String(tip.id))).toEqual([tipId]);
-  await lookAt(page, 'detail-bought');
+  await lookInBothThemes(page, 'news-detail-bought');
 
   // The banned demo user: the ban text instead of the input.
   await switchUser(page, '已禁言');
@@ -131,7 +117,7 @@ it('news → expert → tip → buy as a visitor → log in → buy once → com
   await gate.waitFor();
   expect(await gate.textContent()).toMatch(/您因违反社区规范已被禁言，\d{4}-\d{2}-\d{2} 前无法发表评论/);
   expect(await page.getByRole('textbox', { name: '写评论' }).count()).toBe(0);
-  await lookAt(page, 'detail-banned');
+  await lookInBothThemes(page, 'news-detail-banned');
 
   // A normal user: a comment, then a reply under it.
   await switchUser(page, '普通用户');
@@ -147,7 +133,7 @@ it('news → expert → tip → buy as a visitor → log in → buy once → com
   await mine.getByRole('article', { name: 'demo' }).getByText('补充：注意角球').waitFor();
   await page.getByRole('radio', { name: '我的评论' }).click();
   await page.getByRole('list', { name: '我的评论' }).getByText('主队近况不错，<b>跟</b>一手').waitFor();
-  await lookAt(page, 'detail-comments');
+  await lookInBothThemes(page, 'news-detail-comments');
 
   // A failed send keeps the draft, across a reload.
   // (A dropped connection would not do: the browser resends a request whose reused connection closed unanswered.)
@@ -177,7 +163,7 @@ it('news → expert → tip → buy as a visitor → log in → buy once → com
     await page.goto(`${stack.hostUrl}/sport-info${path}`);
     await ready().waitFor();
     await page.waitForTimeout(500);
-    await lookAt(page, name);
+    await lookInBothThemes(page, `news-${name}`);
   }
 });
 
@@ -200,7 +186,7 @@ it('insufficient gold: a clear message, nothing charged, and the way to the gold
   await page.getByRole('dialog', { name: '确认购买' }).getByRole('button', { name: '确认支付' }).click();
   const problem = page.getByRole('dialog', { name: '金币不足' });
   await problem.getByText(/购买需要 \d+ 金币，当前余额 20 金币，还差 \d+ 金币。/).waitFor();
-  await lookAt(page, 'insufficient');
+  await lookInBothThemes(page, 'news-insufficient');
   expect(await balanceOf(session)).toBe(20);
   await problem.getByRole('button', { name: '了解金币' }).click();
   await page.waitForURL('**/sport-info/gold-document');

@@ -5,13 +5,19 @@
  * without a socket or a port. The envelope's success code follows the path as the server's
  * pipeline does (`/ssapi` 0, else 1). A test may answer one call its own way (a failure, a hang).
  *
- * Give it the route modules a page calls (`registerNbaRoutes`, ...): modules read `world()` and
- * `now()` of the context; those that need sessions or the push hub stay with the integration tests.
+ * Give it the route modules a page calls (`registerNbaRoutes`, ...): modules read `world()`,
+ * `now()` and the sessions of the context — the server's own SessionStore, checked as the server's
+ * pipeline does (`token`/`uid` headers; `auth: 'required'` answers 请先登录). `logIn(username)`
+ * is the demo login: it puts the issued session into the app's session store, so the page's
+ * calls carry it; `advance(ms)` moves the server's clock (the world stays as built). Modules that need the push hub stay with the integration tests.
  */
-import { ResultCode } from '../../src/contracts/http';
-import { ApiError } from '../../shell-demo/server/api-error';
+import { Header, ResultCode } from '../../src/contracts/http';
+import type { SessionInfo } from '../../src/contracts/bridge-events';
+import { useSessionStore } from '../../src/platform/session/session-store';
+import { ApiError, notLoggedIn } from '../../shell-demo/server/api-error';
 import { decodeParams } from '../../shell-demo/server/request-body';
-import { Router, type Method } from '../../shell-demo/server/router';
+import { Router, type Method, type SessionRef } from '../../shell-demo/server/router';
+import { SessionStore } from '../../shell-demo/server/sessions';
 import type { RouteModule, ServerContext } from '../../shell-demo/server/server-context';
 import { createWorld } from '../../shell-demo/server/world/create-world';
 import type { World } from '../../shell-demo/server/world/types';
@@ -27,38 +33,86 @@ export const worldAt = (now: number): World => {
   return world;
 };
 
+/**
+ * A test's own answer to a call, or undefined for the server's. `serverData()` is what the route
+ * modules answer to this request (it throws the server's ApiError), so a test can amend the
+ * world's answer instead of writing one.
+ */
+export type Override = (
+  request: SentRequest,
+  serverData: () => Promise<unknown>,
+) => Reply | Promise<Reply | undefined> | undefined;
+
 export function installInProcessBackend(
   modules: readonly RouteModule[],
-  { now, override }: { now: number; override?: (request: SentRequest) => Reply | undefined },
+  { now, override }: { now: number; override?: Override },
 ) {
   const world = worldAt(now);
   const router = new Router();
-  const context = { world: () => world, now: () => now } as unknown as ServerContext;
+  /** The server's clock: the world's time, moved on by advance() (a review that takes 30 s). */
+  let clock = now;
+  const sessions = new SessionStore(() => clock);
+  const context = { world: () => world, now: () => clock, sessions } as unknown as ServerContext;
+  /** The data the route modules answered, per path, in order (a test reads the world through them). */
+  const answered = new Map<string, unknown[]>();
   for (const register of modules) register(router, context);
-  return installFakeTransport(async (request) => {
-    const special = override?.(request);
-    if (special) return special;
+
+  /** The route's data for the request, as the server's pipeline gets it (sessions checked); throws ApiError. */
+  async function serverData(request: SentRequest): Promise<unknown> {
     const url = new URL(request.url);
     const found = router.match(request.method, url.pathname);
-    if (!found || !('route' in found)) return { envelope: { code: 404, msg: `no call ${url.pathname}` } };
+    if (!found || !('route' in found)) throw new ApiError(404, `no call ${url.pathname}`);
+    let session: SessionRef | null = null;
+    const token = request.headers[Header.Token];
+    if (found.route.auth !== 'ignore' && token) {
+      const result = sessions.check(token, request.headers[Header.Uid]);
+      if (!result.ok) throw new ApiError(result.code, result.msg);
+      session = result.session;
+    }
+    if (found.route.auth === 'required' && !session) throw notLoggedIn();
+    const { query, body } = decodeParams(url.searchParams, request.headers['content-type'], Buffer.from(request.body ?? ''));
+    const data: unknown = await found.route.handler({
+      method: request.method as Method,
+      path: url.pathname,
+      rest: '',
+      query,
+      body,
+      params: { ...query, ...body },
+      headers: request.headers,
+      session,
+      origin: url.origin,
+    });
+    answered.set(url.pathname, [...(answered.get(url.pathname) ?? []), data]);
+    return data;
+  }
+
+  const transport = installFakeTransport(async (request) => {
     try {
-      const { query, body } = decodeParams(url.searchParams, request.headers['content-type'], Buffer.from(request.body ?? ''));
-      const data: unknown = await found.route.handler({
-        method: request.method as Method,
-        path: url.pathname,
-        rest: '',
-        query,
-        body,
-        params: { ...query, ...body },
-        headers: request.headers,
-        session: null,
-        origin: url.origin,
-      });
-      const success = url.pathname.startsWith('/ssapi/') ? ResultCode.NodeSuccess : ResultCode.Success;
+      const special = await override?.(request, () => serverData(request));
+      if (special) return special;
+      const data = await serverData(request);
+      const success = request.path.startsWith('/ssapi/') ? ResultCode.NodeSuccess : ResultCode.Success;
       return { envelope: { code: success, msg: 'success', data } };
     } catch (error) {
       if (error instanceof ApiError) return { envelope: { code: error.code, msg: error.message } };
       throw error;
     }
   });
+  return {
+    ...transport,
+    /** The requests sent to one path. */
+    sentTo: (path: string) => transport.sent.filter((request) => request.path === path),
+    /** What the server answered to one path (the envelopes' data), in order. */
+    answersTo: <T = unknown>(path: string) => (answered.get(path) ?? []) as T[],
+    /** Moves the server's clock on (the world stays as built). */
+    advance(ms: number): void {
+      clock += ms;
+    },
+    /** The demo login of a user, carried by the app's calls from now on. */
+    logIn(username: string): SessionInfo {
+      const session = sessions.login(username);
+      useSessionStore.setState({ token: session.token, uid: session.uid });
+      return session;
+    },
+  };
 }

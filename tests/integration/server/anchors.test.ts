@@ -3,21 +3,21 @@ import { parseStreamerRank } from '../../../src/contracts/anchors-rank';
 import { parseSchedule, parseStreamerMatchInfo, parseTeamLogos } from '../../../src/contracts/anchors-room';
 import { StreamerLiveStatus } from '../../../src/contracts/match';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { DevCalls } from '../../../src/contracts/dev-server';
-import type { CallSpec } from '../../../src/contracts/http';
 import { ResultCode, SystemCalls } from '../../../src/contracts/http';
-import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { BannerCategory, parseConfigImages } from '../../../src/contracts/system';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { privateRoomIds } from '../../../shell-demo/server/routes/anchors';
 import { DAY } from '../../../shell-demo/server/world/clock';
 import { hostLiveMatchInfo } from '../../../shell-demo/server/world/queries/anchors';
-import { callEnvelope } from './signed-client';
+import { serverCalls } from './server-calls';
 
 /** The anchor home's budget: 200 hosts and a day of live matches (see routes/anchors-view.ts). */
 const HOME_BUDGET_BYTES = 240_000;
 /** A fixed server clock (Saturday evening UTC: football and NBA being played), so the world is the same every run. */
 const NOW = Date.UTC(2026, 10, 21, 19, 30);
+
+// Building the world in beforeAll takes seconds on a busy machine (a 5 s hook timeout failed here).
+jest.setTimeout(30_000);
 
 describe('development server: anchors calls', () => {
   let server: DevServer;
@@ -32,38 +32,7 @@ describe('development server: anchors calls', () => {
   });
   afterAll(() => server.close());
 
-  async function fetchCall(spec: CallSpec, params: ParamObject = {}, session?: SessionInfo) {
-    const options =
-      spec.method === 'GET' ? { query: params, session, timestamp: NOW } : { form: params, session, timestamp: NOW };
-    const { status, envelope } = await callEnvelope(server.url, spec.method, spec.path, options);
-    return { status, envelope, data: envelope.data, bytes: Buffer.byteLength(JSON.stringify(envelope)) };
-  }
-
-  /** Data of a call that must succeed. */
-  async function ok(spec: CallSpec, params: ParamObject = {}, session?: SessionInfo): Promise<unknown> {
-    const { status, envelope } = await fetchCall(spec, params, session);
-    expect(status).toBe(200);
-    expect({ code: envelope.code, msg: envelope.msg }).toEqual({
-      code: spec.path.startsWith('/ssapi/') ? ResultCode.NodeSuccess : ResultCode.Success,
-      msg: 'success',
-    });
-    return envelope.data;
-  }
-
-  async function fails(spec: CallSpec, params: ParamObject = {}, session?: SessionInfo) {
-    const { envelope } = await fetchCall(spec, params, session);
-    expect(envelope.code).not.toBe(ResultCode.Success);
-    expect(envelope.data).toBeNull();
-    return envelope;
-  }
-
-  const login = async (username: string): Promise<SessionInfo> => {
-    const { envelope } = await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, {
-      json: { username },
-      timestamp: NOW,
-    });
-    return envelope.data;
-  };
+  const { send: fetchCall, ok, fails, login } = serverCalls(() => server, () => NOW);
 
   const liveHost = () => {
     const host = home.hosts.find((candidate) => candidate.liveStatus === StreamerLiveStatus.Live);

@@ -24,18 +24,19 @@ import {
   parseTeamSeasonList,
   parseTeamStats,
 } from '../../../src/contracts/football';
-import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { originalNameOf } from '../../../src/contracts/original-names';
-import { ResultCode, type CallSpec } from '../../../src/contracts/http';
 import { tournamentRules } from '../../../src/domains/football/rules/competitions';
 import { disciplinaryOf, groupInputs } from '../../../src/domains/football/rules/group-inputs';
 import { groupPositions, groupStageOutlook, rankThirds } from '../../../src/domains/football/rules/qualification';
 import { buildBracket } from '../../../src/domains/football/rules/bracket';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
-import { callEnvelope } from './signed-client';
+import { serverCalls } from './server-calls';
 
 /** Saturday evening in China (the leagues' 20th round being played), as the anchors test. */
 const NOW = Date.UTC(2026, 10, 21, 11, 30);
+
+// Building the world in beforeAll takes seconds on a busy machine (a 5 s hook timeout failed here).
+jest.setTimeout(30_000);
 const PREMIER_LEAGUE = 12387;
 const PL_SEASON = 62387;
 const CHAMPIONS_LEAGUE = 11582;
@@ -47,26 +48,7 @@ describe('development server: football calls', () => {
   });
   afterAll(() => server.close());
 
-  async function envelopeOf(spec: CallSpec, params: ParamObject = {}) {
-    const options = spec.method === 'GET' ? { query: params, timestamp: NOW } : { form: params, timestamp: NOW };
-    const { status, envelope } = await callEnvelope(server.url, spec.method, spec.path, options);
-    // A malformed parameter is HTTP 400, anything else (an unknown id included) 200.
-    expect(status).toBe(envelope.msg.startsWith('参数错误') ? 400 : 200);
-    return envelope;
-  }
-
-  async function ok(spec: CallSpec, params: ParamObject = {}): Promise<unknown> {
-    const envelope = await envelopeOf(spec, params);
-    expect({ code: envelope.code, msg: envelope.msg }).toEqual({ code: ResultCode.NodeSuccess, msg: 'success' });
-    return envelope.data;
-  }
-
-  async function fails(spec: CallSpec, params: ParamObject, message: RegExp) {
-    const envelope = await envelopeOf(spec, params);
-    // A malformed parameter is code 10001, an unknown id NoSuchItem (the app's not-found state).
-    const code = /不存在/.test(envelope.msg) ? ResultCode.NoSuchItem : 10001;
-    expect(envelope).toEqual({ code, msg: expect.stringMatching(message), data: null });
-  }
+  const { ok, refuses } = serverCalls(() => server, () => NOW);
 
   it('lists the competitions with their current seasons', async () => {
     const competitions = parseCompetitions(await ok(FootballCalls.competitions));
@@ -117,14 +99,14 @@ describe('development server: football calls', () => {
     });
 
     it('refuses malformed parameters with code 10001 and unknown ones with NoSuchItem', async () => {
-      await fails(FootballCalls.matchDate, {}, /缺少 id/);
-      await fails(FootballCalls.matchDate, { id: 1 }, /赛事不存在：1/);
-      await fails(FootballCalls.matchDate, { id: PREMIER_LEAGUE, seasonId: 62388 }, /不属于赛事/);
-      await fails(FootballCalls.matchList, { seasonId: PL_SEASON, matchDate: 'today' }, /matchDate 应为数字/);
-      await fails(FootballCalls.playerRanking, { seasonId: PL_SEASON, order: 'tackles' }, /order 应为/);
-      await fails(FootballCalls.ranking, { seasonId: 123 }, /赛季不存在/);
-      await fails(FootballCalls.list, { stageId: 5 }, /阶段不存在/);
-      await fails(FootballCalls.list, { stageId: PL_SEASON * 10, showAnchor: 'yes' }, /showAnchor/);
+      await refuses(FootballCalls.matchDate, {}, /缺少 id/);
+      await refuses(FootballCalls.matchDate, { id: 1 }, /赛事不存在：1/);
+      await refuses(FootballCalls.matchDate, { id: PREMIER_LEAGUE, seasonId: 62388 }, /不属于赛事/);
+      await refuses(FootballCalls.matchList, { seasonId: PL_SEASON, matchDate: 'today' }, /matchDate 应为数字/);
+      await refuses(FootballCalls.playerRanking, { seasonId: PL_SEASON, order: 'tackles' }, /order 应为/);
+      await refuses(FootballCalls.ranking, { seasonId: 123 }, /赛季不存在/);
+      await refuses(FootballCalls.list, { stageId: 5 }, /阶段不存在/);
+      await refuses(FootballCalls.list, { stageId: PL_SEASON * 10, showAnchor: 'yes' }, /showAnchor/);
     });
   });
 
@@ -159,7 +141,7 @@ describe('development server: football calls', () => {
         const quarter = rounds[1]!.ties[Math.floor(index / 2)]!;
         if (tie.winnerId !== null) expect([quarter.teamA?.id, quarter.teamB?.id]).toContain(tie.winnerId);
       });
-      await fails(FootballCalls.ranking, { seasonId, stageId: stages[0]!.id }, /淘汰赛阶段/);
+      await refuses(FootballCalls.ranking, { seasonId, stageId: stages[0]!.id }, /淘汰赛阶段/);
     });
   });
 
@@ -196,8 +178,8 @@ describe('development server: football calls', () => {
       expect(lineUp.players.every((entry) => /\p{Script=Han}/u.test(entry.name))).toBe(true);
       const stat = parsePlayerSeasonStat(await ok(FootballCalls.playerSeasonStat, { seasonId: PL_SEASON, playerId }));
       expect(stat.goals).toBe(leaders[0]!.player!.value);
-      await fails(FootballCalls.teamLineUp, { id: 77 }, /球队不存在：77/);
-      await fails(FootballCalls.playerBasic, { id: 5 }, /球员不存在：5/);
+      await refuses(FootballCalls.teamLineUp, { id: 77 }, /球队不存在：77/);
+      await refuses(FootballCalls.playerBasic, { id: 5 }, /球员不存在：5/);
     });
   });
 
@@ -239,8 +221,8 @@ describe('development server: football calls', () => {
       expect(
         parseFootballMatches(await ok(FifaCalls.teamSeasonMatch, { teamId: team, seasonId: table.seasonId })).length,
       ).toBeGreaterThanOrEqual(3);
-      await fails(FifaCalls.list, { pid: 164 }, /缺少 matchDate 或 stageId/);
-      await fails(FifaCalls.teamLineUp, { id: 1111 }, /世界杯球队不存在/);
+      await refuses(FifaCalls.list, { pid: 164 }, /缺少 matchDate 或 stageId/);
+      await refuses(FifaCalls.teamLineUp, { id: 1111 }, /世界杯球队不存在/);
     });
   });
 
@@ -309,8 +291,8 @@ describe('development server: football calls', () => {
       expect(parseTeamLeaders(await ok(EuroCalls.teamLeaders, { teamId: spain })).map((leader) => leader.stat)).toEqual(
         [...FOOTBALL_STAT_TYPES],
       );
-      await fails(EuroCalls.teamLeaders, { teamId: 1111 }, /欧洲杯球队不存在/);
-      await fails(EuroCalls.ranking, { groupName: 'Z' }, /小组不存在：Z/);
+      await refuses(EuroCalls.teamLeaders, { teamId: 1111 }, /欧洲杯球队不存在/);
+      await refuses(EuroCalls.ranking, { groupName: 'Z' }, /小组不存在：Z/);
       // The app's call: the group stage and groupName '' — every group.
       const everyGroup = parseStandingTable(await ok(EuroCalls.ranking, { stageId: table.stageId, groupName: '' }));
       expect(everyGroup.groups).toHaveLength(6);

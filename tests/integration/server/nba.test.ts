@@ -20,10 +20,10 @@ import {
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import type { CallSpec } from '../../../src/contracts/http';
 import { withPlayerOriginalName } from '../../../src/contracts/original-names';
-import { ResultCode } from '../../../src/contracts/http';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { localDayStart } from '../../../shell-demo/server/world/clock';
-import { call, callEnvelope, type CallOptions } from './signed-client';
+import { call, type CallOptions } from './signed-client';
+import { serverCalls } from './server-calls';
 
 /** A fixed server clock (Saturday evening UTC+8), so the world is the same every run. */
 const NOW = Date.UTC(2026, 10, 21, 12, 0);
@@ -40,33 +40,11 @@ describe('development server: NBA calls', () => {
   });
   afterAll(() => server.close());
 
-  /** A call encoded as the contract says (query, form or JSON). */
-  async function send(spec: CallSpec, params: ParamObject, extra: Partial<CallOptions> = {}) {
-    const encoded =
-      spec.encoding === 'query' ? { query: params } : spec.encoding === 'json' ? { json: params } : { form: params };
-    return callEnvelope(server.url, spec.method, spec.path, { ...encoded, timestamp: NOW, ...extra });
-  }
-
-  async function ok<T>(
-    spec: CallSpec,
-    params: ParamObject,
-    parse: (data: unknown) => T,
-    extra?: Partial<CallOptions>,
-  ): Promise<T> {
-    const { status, envelope } = await send(spec, params, extra);
-    expect(status).toBe(200);
-    expect({ code: envelope.code, msg: envelope.msg }).toEqual({ code: ResultCode.NodeSuccess, msg: 'success' });
-    return parse(envelope.data);
-  }
-
-  async function fails(spec: CallSpec, params: ParamObject, message: RegExp, extra?: Partial<CallOptions>) {
-    const { status, envelope } = await send(spec, params, extra);
-    // A malformed parameter is HTTP 400, an unknown id a business answer (200).
-    expect(status).toBe(envelope.msg.startsWith('参数错误') ? 400 : 200);
-    // A malformed parameter is code 10001, an unknown id NoSuchItem (the app's not-found state).
-    expect(envelope).toMatchObject({ code: /不存在/.test(envelope.msg) ? ResultCode.NoSuchItem : 10001, data: null });
-    expect(envelope.msg).toMatch(message);
-  }
+  const calls = serverCalls(() => server, () => NOW);
+  const { send, refuses } = calls;
+  /** A call that must succeed, read by its parser. */
+  const ok = async <T>(spec: CallSpec, params: ParamObject, parse: (data: unknown) => T, extra?: Partial<CallOptions>) =>
+    parse(await calls.ok(spec, params, undefined, extra));
 
   describe('schedule', () => {
     it('answers the current season’s days (kind 1), today among them with its games', async () => {
@@ -89,8 +67,8 @@ describe('development server: NBA calls', () => {
 
     it('list takes a JSON body and needs the pid header', async () => {
       const body = { matchDate: localDayStart(NOW), kind: 1, seasonId: 1907 };
-      await fails(NbaCalls.list, body, /缺少请求头 pid/);
-      await fails(NbaCalls.list, body, /pid 应为正整数/, { headers: { pid: 'abc' } });
+      await refuses(NbaCalls.list, body, /缺少请求头 pid/);
+      await refuses(NbaCalls.list, body, /pid 应为正整数/, { headers: { pid: 'abc' } });
       const response = await call(server.url, 'POST', NbaCalls.list.path, { json: body, headers: PID, timestamp: NOW });
       expect(response.headers.get('content-type')).toContain('application/json');
       expect(((await response.json()) as { code: number }).code).toBe(0);
@@ -148,13 +126,13 @@ describe('development server: NBA calls', () => {
     });
 
     it('refuses malformed schedule requests with code 10001, unknown seasons with NoSuchItem', async () => {
-      await fails(NbaCalls.matchDates, { seasonId: 1907 }, /缺少 kind/);
-      await fails(NbaCalls.matchDates, { seasonId: 1907, kind: 3 }, /kind 应为 1、2 之一/);
-      await fails(NbaCalls.matchDates, { seasonId: 42, kind: 1 }, /赛季不存在：42/);
-      await fails(NbaCalls.matchDates, { seasonId: 'x', kind: 1 }, /seasonId 应为数字/);
-      await fails(NbaCalls.list, { kind: 2, seasonId: 1745 }, /缺少 matchDate 或 stageId/, { headers: PID });
-      await fails(NbaCalls.list, { kind: 1, stageId: 10492, seasonId: 1745 }, /常规赛的 stageId/, { headers: PID });
-      await fails(NbaCalls.list, { kind: 2, stageId: 10480, seasonId: 1745 }, /季后赛的 stageId/, { headers: PID });
+      await refuses(NbaCalls.matchDates, { seasonId: 1907 }, /缺少 kind/);
+      await refuses(NbaCalls.matchDates, { seasonId: 1907, kind: 3 }, /kind 应为 1、2 之一/);
+      await refuses(NbaCalls.matchDates, { seasonId: 42, kind: 1 }, /赛季不存在：42/);
+      await refuses(NbaCalls.matchDates, { seasonId: 'x', kind: 1 }, /seasonId 应为数字/);
+      await refuses(NbaCalls.list, { kind: 2, seasonId: 1745 }, /缺少 matchDate 或 stageId/, { headers: PID });
+      await refuses(NbaCalls.list, { kind: 1, stageId: 10492, seasonId: 1745 }, /常规赛的 stageId/, { headers: PID });
+      await refuses(NbaCalls.list, { kind: 2, stageId: 10480, seasonId: 1745 }, /季后赛的 stageId/, { headers: PID });
     });
   });
 
@@ -181,8 +159,8 @@ describe('development server: NBA calls', () => {
       expect(west.every((group) => group.conference === 2)).toBe(true);
       // A complete season: 82 games a team.
       expect(divisions.flatMap((group) => group.rankingItem).every((row) => row.won + row.lost === 82)).toBe(true);
-      await fails(NbaCalls.ranking, { scope: 3, seasonId: 1907 }, /scope 应为 1、2 之一/);
-      await fails(NbaCalls.ranking, { scope: 1, division: 5, seasonId: 1907 }, /division 应为 0、1、2 之一/);
+      await refuses(NbaCalls.ranking, { scope: 3, seasonId: 1907 }, /scope 应为 1、2 之一/);
+      await refuses(NbaCalls.ranking, { scope: 1, division: 5, seasonId: 1907 }, /division 应为 0、1、2 之一/);
     });
 
     it('home-away answers the four figures (as strings the app converts), adding up to the record', async () => {
@@ -211,7 +189,7 @@ describe('development server: NBA calls', () => {
       const totals = await ok(NbaCalls.playerList, { scope: 1, order: 2, seasonId: 1745 }, parsePlayerRanking);
       expect(totals.list[0]!.value).toBeGreaterThan(1000);
       expect(Number.isInteger(totals.list[0]!.value)).toBe(true);
-      await fails(NbaCalls.playerList, { scope: 6, seasonId: 1907 }, /scope 应为 1、2、3、4、5 之一/);
+      await refuses(NbaCalls.playerList, { scope: 6, seasonId: 1907 }, /scope 应为 1、2、3、4、5 之一/);
     });
   });
 
@@ -235,8 +213,8 @@ describe('development server: NBA calls', () => {
       expect(data.games).toBe(82);
       expect(data.record).toMatchObject({ teamId: 2001 });
       expect(data.averages.points).toBeGreaterThan(80);
-      await fails(NbaCalls.teamLineUp, { id: 1100 }, /球队不存在：1100/);
-      await fails(NbaCalls.teamMatches, { teamId: 2001, kind: 1 }, /缺少 seasonId/);
+      await refuses(NbaCalls.teamLineUp, { id: 1100 }, /球队不存在：1100/);
+      await refuses(NbaCalls.teamMatches, { teamId: 2001, kind: 1 }, /缺少 seasonId/);
     });
 
     it('answers a player with the seasons played and the last games', async () => {
@@ -251,7 +229,7 @@ describe('development server: NBA calls', () => {
       );
       expect(detail.seasons.map((season) => season.seasonName)).toEqual(['24-25', '23-24', '22-23', '21-22']);
       expect(detail.recentGames.length).toBeGreaterThan(0);
-      await fails(NbaCalls.playerDetail, { id: 999 }, /球员不存在：999/);
+      await refuses(NbaCalls.playerDetail, { id: 999 }, /球员不存在：999/);
     });
   });
 });

@@ -8,9 +8,9 @@
 import { UserTitleCalls } from '../../../src/contracts/user-titles';
 import { WebSocket } from 'ws';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { DemoUser, DevCalls } from '../../../src/contracts/dev-server';
+import { DemoUser } from '../../../src/contracts/dev-server';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
-import { fileUrl, ResultCode, SystemCalls, type CallSpec } from '../../../src/contracts/http';
+import { fileUrl, ResultCode, SystemCalls } from '../../../src/contracts/http';
 import { ApprovalStatus, ExpertSort, NewsCalls, NewsCode, parseAttentionResult, parseBuyResult, parseCommentLike, parseCommentPage, parseCommentRule, parseLotteryApproval, parseOngoingMatches, parseProfessorDetail, parseProfessorPage, parsePublishedComment, parseReportCategories, parseTipDetail, parseTipPage, type TipMessage } from '../../../src/contracts/news';
 import { parseUserTitles } from '../../../src/contracts/user-titles';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
@@ -22,7 +22,7 @@ import { startDevServer, type DevServer } from '../../../shell-demo/server/creat
 import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '../../../shell-demo/server/routes/news';
 import { HOUR } from '../../../shell-demo/server/world/clock';
 import { waitFor } from '../push/push-test-support';
-import { callEnvelope } from './signed-client';
+import { serverCalls } from './server-calls';
 
 jest.setTimeout(60_000);
 
@@ -38,36 +38,7 @@ describe('development server: news calls', () => {
   });
   afterAll(() => server.close());
 
-  async function fetchCall(spec: CallSpec, params: ParamObject = {}, session?: SessionInfo) {
-    const options =
-      spec.method === 'GET'
-        ? { query: params, session, timestamp: clock }
-        : { form: params, session, timestamp: clock };
-    const { status, envelope } = await callEnvelope(server.url, spec.method, spec.path, options);
-    return { status, envelope };
-  }
-
-  async function ok(spec: CallSpec, params: ParamObject = {}, session?: SessionInfo): Promise<unknown> {
-    const { status, envelope } = await fetchCall(spec, params, session);
-    expect(status).toBe(200);
-    expect({ code: envelope.code, msg: envelope.msg }).toEqual({ code: ResultCode.Success, msg: 'success' });
-    return envelope.data;
-  }
-
-  async function fails(spec: CallSpec, params: ParamObject = {}, session?: SessionInfo) {
-    const { envelope } = await fetchCall(spec, params, session);
-    expect(envelope.code).not.toBe(ResultCode.Success);
-    expect(envelope.data).toBeNull();
-    return envelope;
-  }
-
-  const login = async (username: string): Promise<SessionInfo> => {
-    const { envelope } = await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, {
-      json: { username },
-      timestamp: clock,
-    });
-    return envelope.data;
-  };
+  const { send: fetchCall, ok, fails, login } = serverCalls(() => server, () => clock);
 
   const balanceOf = async (session: SessionInfo) => parseGoldBalance(await ok(SystemCalls.goldBalance, {}, session));
 

@@ -4,16 +4,18 @@
  * errors of malformed requests. Every answer goes through the contract's parser.
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { DevCalls } from '../../../src/contracts/dev-server';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
-import { ResultCode, type CallSpec } from '../../../src/contracts/http';
+import { ResultCode } from '../../../src/contracts/http';
 import { BETTING_LIST_SIZE, OddsType, RankingCalls, RankingType, VoteStatus, parseFollowBetState, parseRankingConfigList, parseRankingDate, parseReportVotes, parseUserBettingList, type RankingConfig, type RankingDate, type UserBettingList } from '../../../src/contracts/ranking';
 import { parseUserTitles, UserTitleCalls } from '../../../src/contracts/user-titles';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
-import { callEnvelope } from './signed-client';
+import { serverCalls } from './server-calls';
 
 /** A fixed server clock, so the world is the same every run. */
 const NOW = Date.UTC(2026, 10, 21, 19, 30);
+
+// Building the world in beforeAll takes seconds on a busy machine (a 5 s hook timeout failed here).
+jest.setTimeout(30_000);
 
 describe('development server: ranking calls', () => {
   let server: DevServer;
@@ -25,36 +27,8 @@ describe('development server: ranking calls', () => {
   });
   afterAll(() => server.close());
 
-  async function fetchCall(spec: CallSpec, params: ParamObject = {}, session?: SessionInfo) {
-    const { status, envelope } = await callEnvelope(server.url, spec.method, spec.path, {
-      form: params,
-      session,
-      timestamp: NOW,
-    });
-    return { status, envelope, bytes: Buffer.byteLength(JSON.stringify(envelope)) };
-  }
+  const { send: fetchCall, ok, fails, login } = serverCalls(() => server, () => NOW);
 
-  async function ok(spec: CallSpec, params: ParamObject = {}, session?: SessionInfo): Promise<unknown> {
-    const { status, envelope } = await fetchCall(spec, params, session);
-    expect(status).toBe(200);
-    expect({ code: envelope.code, msg: envelope.msg }).toEqual({ code: ResultCode.Success, msg: 'success' });
-    return envelope.data;
-  }
-
-  async function fails(spec: CallSpec, params: ParamObject = {}, session?: SessionInfo) {
-    const { envelope } = await fetchCall(spec, params, session);
-    expect(envelope.code).not.toBe(ResultCode.Success);
-    expect(envelope.data).toBeNull();
-    return envelope;
-  }
-
-  const login = async (username: string): Promise<SessionInfo> => {
-    const { envelope } = await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, {
-      json: { username },
-      timestamp: NOW,
-    });
-    return envelope.data;
-  };
 
   /** A bettor's reports settled in a period, from the world itself. */
   const settledIn = (userId: number, date: { startDate: number; endDate: number }) =>

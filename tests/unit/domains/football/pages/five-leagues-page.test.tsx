@@ -1,169 +1,177 @@
-/** /five-leagues with the real HTTP client over a fake backend (tests/support/fake-transport). */
+/**
+ * /five-leagues over the development server's football routes (in-process, support/football-backend)
+ * at a fixed time: the Premier League's 20th round under way — a match in play with live streamers,
+ * finished ones and ones to come.
+ */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FootballCalls, type HomeAwayWireRow } from '@src/contracts/football';
+import { FootballCalls, type FootballMatch, type HomeAwayWireRow, type PlayerStatRow } from '@src/contracts/football';
 import { HostRoute } from '@src/contracts/host-routes';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { clearAllLastSeen } from '@src/platform/store/last-seen';
 import { setUpAppWorld } from '@tests/support/app-world';
-import { anchorInfo, liveValue } from '@tests/support/match-fixtures';
-import { emptyFootballData, installFootballServer, type FakeFootballData } from '../support/football-server';
-import { competition, footballMatch, matchDay, playerRow, stage, standingRow, team } from '../support/fixtures';
+import { nodeOk, paramsOf } from '@tests/support/fake-transport';
+import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
+import { BACKEND_NOW, backendWorld, installFootballBackend } from '../support/football-backend';
 
-const HOUR = 3_600_000;
-// Match days are day starts, as the backend sends them (the strip shows each at its midday):
-// an arbitrary moment here made the strip show tomorrow from 13:00 on.
-const today = new Date().setHours(0, 0, 0, 0);
+jest.setTimeout(30_000);
 
-function world(): FakeFootballData {
-  const data = emptyFootballData();
-  data.competitions = [
-    competition(),
-    competition({ competitionId: 12388, shortNameZh: '西甲', seasonId: 62388 }),
-    competition({ competitionId: 11582, shortNameZh: '欧冠', kind: 'cup', seasonId: 61582 }),
-  ];
-  data.dates['12387'] = [matchDay(today - 24 * HOUR), matchDay(today), matchDay(today + 24 * HOUR)];
-  data.matches[`62387:${today}`] = [
-    footballMatch({
-      id: 1,
-      home: team(11, '曼联'),
-      away: team(12, '切尔西'),
-      homeId: 11,
-      awayId: 12,
-      statusId: 4,
-      minute: 63,
-      homeScore: 2,
-      awayScore: 1,
-      round: 20,
-      anchorInfo: [anchorInfo({ hostId: 300_001, nickName: '老张', hostLiveStatus: 1, liveStatus: 1 })],
-    }),
-    footballMatch({ id: 2, homeId: 13, awayId: 14, statusId: 8, homeScore: 0, awayScore: 3, round: 20 }),
-    footballMatch({ id: 3, homeId: 15, awayId: 16, statusId: 1, matchDate: today + 20 * HOUR, round: 20 }),
-  ];
-  const rows = Array.from({ length: 20 }, (_, index) =>
-    standingRow({ teamId: 100 + index, rank: index + 1, played: 19, points: 50 - 2 * index, remaining: 19 }),
-  );
-  data.tables['62387'] = { seasonId: 62387, stageId: 623870, groups: [{ groupName: null, rows, fixtures: [] }] };
-  data.homeAway['62387'] = rows.map((row, index): HomeAwayWireRow => ({
-    teamId: row.teamId,
-    team: row.team,
-    homeWon: String(index % 5),
-    homeLoss: '1',
-    homeDraw: '1',
-    homeTotal: '10',
-    homePoints: String(3 * (index % 5) + 1),
-    homeGoalsFor: '10',
-    homeGoalsAgainst: '8',
-    awayWon: '2',
-    awayLoss: '5',
-    awayDraw: '2',
-    awayTotal: '9',
-    awayPoints: '8',
-    awayGoalsFor: '7',
-    awayGoalsAgainst: '12',
-  }));
-  data.playerRanking['62387:goals'] = Array.from({ length: 20 }, (_, index) => playerRow(index + 1, 30 - index));
-  data.playerRanking['62387:assists'] = [playerRow(1, 9)];
-  data.stages['11582'] = [stage({ id: 5, nameZh: '1/8决赛', order: 0 }), stage({ id: 6, nameZh: '决赛', order: 1 })];
-  data.dates['11582'] = [matchDay(today, [5])];
-  return data;
-}
+const PREMIER_LEAGUE = 12387;
+const IN_PLAY = [2, 3, 4, 5, 7];
+const FINISHED = 8;
 
-let server: ReturnType<typeof installFootballServer>;
+let backend: ReturnType<typeof installFootballBackend>;
+beforeAll(() => backendWorld());
 beforeEach(() => {
   clearAllLastSeen();
   setUpAppWorld();
+  // The pages' "today" is the server's: the world's.
+  useLiveMatchStore.setState({ clockOffsetMs: BACKEND_NOW - Date.now() });
 });
-afterEach(() => server.restore());
+afterEach(() => backend.restore());
+
+const matchList = () => screen.findByRole('list', { name: /的比赛$/ });
+/** Today's Premier League matches as the server answered them. */
+const todaysMatches = () => backend.answersTo<FootballMatch[]>(FootballCalls.matchList.path)[0]!;
+const rowOf = (list: HTMLElement, match: FootballMatch) =>
+  within(list).getByRole('button', { name: new RegExp(`^${match.home.shortNameZh} `) }).closest('li')!;
+/** The match in play with a live streamer (the world has one at this time). */
+const liveWithStreamer = (matches: FootballMatch[]) =>
+  matches.find(
+    (match) =>
+      IN_PLAY.includes(match.statusId) &&
+      match.anchorInfo?.some((anchor) => anchor.hostLiveStatus === 1 && anchor.liveStatus === 1),
+  )!;
 
 describe('赛程', () => {
   it("shows today's matches with status words, live scores, the video pick and streamers", async () => {
-    server = installFootballServer(world());
+    backend = installFootballBackend();
     await renderRoute('/five-leagues');
-    const list = await screen.findByRole('list', { name: /的比赛$/ });
-    const rows = within(list).getAllByRole('listitem');
-    expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByText("63'")).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('2 : 1')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('完场')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('VS')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('第20轮')).toBeInTheDocument();
+    const list = await matchList();
+    const matches = todaysMatches();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(matches.length);
+    const live = liveWithStreamer(matches);
+    const finished = matches.find((match) => match.statusId === FINISHED)!;
+    const upcoming = matches.find((match) => match.statusId === 1)!;
+    expect(within(rowOf(list, live)).getByText(`${live.minute}'`)).toBeInTheDocument();
+    expect(within(rowOf(list, live)).getByText(`${live.homeScore} : ${live.awayScore}`)).toBeInTheDocument();
+    expect(within(rowOf(list, finished)).getByText('完场')).toBeInTheDocument();
+    expect(within(rowOf(list, upcoming)).getByText('VS')).toBeInTheDocument();
+    expect(within(rowOf(list, live)).getByText(`第${live.round}轮`)).toBeInTheDocument();
     // The video schedule: the match in play with a live streamer.
     expect(
-      within(screen.getByRole('region', { name: '正在直播' })).getByRole('button', { name: /曼联 2 : 1 切尔西/ }),
+      within(screen.getByRole('region', { name: '正在直播' })).getByRole('button', {
+        name: new RegExp(`${live.home.shortNameZh} ${live.homeScore} : ${live.awayScore} ${live.away.shortNameZh}`),
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { checked: true, name: /今天/ })).toBeInTheDocument();
-    expect(server.sentTo(FootballCalls.matchList.path)[0]!.body).toContain('pid=164');
+    expect(backend.sentTo(FootballCalls.matchList.path)[0]!.body).toContain('pid=164');
   });
 
   it('a tap opens the match in the portal; a streamer, the live room', async () => {
-    server = installFootballServer(world());
+    backend = installFootballBackend();
     const { navigation } = await renderRoute('/five-leagues');
-    const list = await screen.findByRole('list', { name: /的比赛$/ });
-    fireEvent.click(within(list).getByRole('button', { name: /^曼联 2 : 1 切尔西/ }));
-    fireEvent.click(within(list).getByRole('button', { name: /0 : 3/ }));
-    fireEvent.click(within(list).getByRole('button', { name: '进入老张的直播间' }));
+    const list = await matchList();
+    const matches = todaysMatches();
+    const live = liveWithStreamer(matches);
+    const finished = matches.find((match) => match.statusId === FINISHED)!;
+    fireEvent.click(within(rowOf(list, live)).getByRole('button', { name: new RegExp(`^${live.home.shortNameZh} `) }));
+    fireEvent.click(
+      within(rowOf(list, finished)).getByRole('button', { name: new RegExp(`^${finished.home.shortNameZh} `) }),
+    );
+    const streamerButton = within(rowOf(list, live)).getByRole('button', { name: /^进入.+的直播间$/ });
+    const nickName = /^进入(.+)的直播间$/.exec(streamerButton.getAttribute('aria-label') ?? streamerButton.textContent ?? '')![1];
+    const lead = live.anchorInfo!.find((anchor) => anchor.nickName === nickName)!;
+    expect(lead).toMatchObject({ hostLiveStatus: 1, liveStatus: 1 });
+    fireEvent.click(streamerButton);
     expect(navigation.jumps).toEqual([
-      { kind: 'host', path: HostRoute.matchDetail, query: { matchId: '1', hostId: '300001', tab: 'anchor' } },
-      { kind: 'host', path: HostRoute.resultDetail, query: { matchId: '2' } },
-      { kind: 'app', path: '/anchor/detail/300001' },
+      {
+        kind: 'host',
+        path: HostRoute.matchDetail,
+        query: { matchId: String(live.id), hostId: String(lead.hostId), tab: 'anchor' },
+      },
+      { kind: 'host', path: HostRoute.resultDetail, query: { matchId: String(finished.id) } },
+      { kind: 'app', path: `/anchor/detail/${lead.hostId}` },
     ]);
   });
 
   it('a pushed score changes that row on screen', async () => {
-    server = installFootballServer(world());
+    backend = installFootballBackend();
     await renderRoute('/five-leagues');
-    const list = await screen.findByRole('list', { name: /的比赛$/ });
+    const list = await matchList();
+    const live = liveWithStreamer(todaysMatches());
     act(() => {
       useLiveMatchStore.getState().applyMatchLive([
         {
-          at: Date.now() + 1000,
-          value: liveValue({ matchId: 1, statusId: 4, minute: 70, homeScore: 3, awayScore: 1 }),
+          at: BACKEND_NOW + 60_000,
+          value: liveValue({ matchId: live.id, statusId: 4, minute: 70, homeScore: 3, awayScore: 1 }),
         },
       ]);
     });
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('3 : 1');
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent("70'");
+    expect(rowOf(list, live)).toHaveTextContent('3 : 1');
+    expect(rowOf(list, live)).toHaveTextContent("70'");
   });
 
   it('another day loads that day', async () => {
-    server = installFootballServer(world());
+    // The day after has matches in the world; answered empty here, for the empty state.
+    const answeredEmpty = { day: '' };
+    backend = installFootballBackend((request) =>
+      request.path === FootballCalls.matchList.path && paramsOf(request).matchDate === answeredEmpty.day
+        ? nodeOk([])
+        : undefined,
+    );
     await renderRoute('/five-leagues');
-    await screen.findByRole('list', { name: /的比赛$/ });
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: '选择比赛日期' })).getAllByRole('radio')[2]!);
+    await matchList();
+    const today = paramsOf(backend.sentTo(FootballCalls.matchList.path)[0]!).matchDate!;
+    const days = within(screen.getByRole('radiogroup', { name: '选择比赛日期' })).getAllByRole('radio');
+    const todayIndex = days.findIndex((day) => day.getAttribute('aria-checked') === 'true');
+    const emptyDay = String(Number(today) + 24 * 3_600_000);
+    answeredEmpty.day = emptyDay;
+    fireEvent.click(days[todayIndex + 1]!);
     expect(await screen.findByText('当天没有比赛')).toBeInTheDocument();
     expect(
-      server.sentTo(FootballCalls.matchList.path).map((request) => new URLSearchParams(request.body).get('matchDate')),
-    ).toEqual([String(today), String(today + 24 * 3_600_000)]);
+      backend.sentTo(FootballCalls.matchList.path).map((request) => new URLSearchParams(request.body).get('matchDate')),
+    ).toEqual([today, emptyDay]);
   });
 });
 
 describe('积分榜, 球员榜', () => {
   it('shows the table with its zones, the home table, and opens a team', async () => {
-    server = installFootballServer(world());
+    backend = installFootballBackend();
     const { navigation } = await renderRoute('/five-leagues');
     fireEvent.click(await screen.findByRole('radio', { name: '积分榜' }));
     const table = await screen.findByRole('table', { name: '英超 积分榜' });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(within(table).getAllByText('欧冠区')).toHaveLength(4);
     expect(within(table).getAllByText('降级区')).toHaveLength(3);
-    fireEvent.click(within(table).getByRole('button', { name: /球队103/ }));
-    expect(navigation.jumps).toEqual([{ kind: 'app', path: '/five-leagues/league/12387/team/103' }]);
+    const fourth = within(table).getAllByRole('row')[4]!;
+    fireEvent.click(within(fourth).getByRole('button'));
+    const standings = backend.answersTo<{ groups: { rows: { teamId: number }[] }[] }>(FootballCalls.ranking.path)[0]!;
+    expect(navigation.jumps).toEqual([
+      { kind: 'app', path: `/five-leagues/league/${PREMIER_LEAGUE}/team/${standings.groups[0]!.rows[3]!.teamId}` },
+    ]);
     fireEvent.click(screen.getByRole('radio', { name: '主场' }));
-    await waitFor(() => expect(server.sentTo(FootballCalls.homeAway.path)).toHaveLength(1));
+    await waitFor(() => expect(backend.sentTo(FootballCalls.homeAway.path)).toHaveLength(1));
     const home = await screen.findByRole('table', { name: '英超 积分榜' });
-    // Ranked by home points: 13 (index 4, 9, 14, 19) first.
-    expect(within(home).getAllByRole('row')[1]).toHaveTextContent('球队104');
+    // Ranked by home points: a team with the most home points first.
+    const rows = backend.answersTo<HomeAwayWireRow[]>(FootballCalls.homeAway.path)[0]!;
+    const most = Math.max(...rows.map((row) => Number(row.homePoints)));
+    const leaders = rows.filter((row) => Number(row.homePoints) === most).map((row) => row.team.shortNameZh);
+    const first = within(home).getAllByRole('row')[1]!.textContent ?? '';
+    expect(leaders.some((name) => first.includes(name))).toBe(true);
   });
 
   it('shows the top 10 players of a statistic', async () => {
-    server = installFootballServer(world());
+    backend = installFootballBackend();
     const { navigation } = await renderRoute('/five-leagues');
     fireEvent.click(await screen.findByRole('radio', { name: '球员榜' }));
     const table = await screen.findByRole('table', { name: '英超 球员榜 进球' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    fireEvent.click(within(table).getByRole('button', { name: /^1\s*球员1\s*球队11$/ }));
-    expect(navigation.jumps).toEqual([{ kind: 'app', path: '/five-leagues/league/12387/player/1001' }]);
+    const [top] = backend.answersTo<PlayerStatRow[]>(FootballCalls.playerRanking.path)[0]!;
+    fireEvent.click(
+      within(table).getByRole('button', { name: new RegExp(`^1\\s*${top!.name}\\s*${top!.team.shortNameZh}$`) }),
+    );
+    expect(navigation.jumps).toEqual([{ kind: 'app', path: `/five-leagues/league/${PREMIER_LEAGUE}/player/${top!.playerId}` }]);
     fireEvent.click(screen.getByRole('radio', { name: '助攻' }));
     expect(await screen.findByRole('table', { name: '英超 球员榜 助攻' })).toBeInTheDocument();
   });
@@ -171,37 +179,24 @@ describe('积分榜, 球员榜', () => {
 
 describe('the league switch', () => {
   it('a cup shows its days and, instead of a table, its bracket', async () => {
-    const data = world();
-    data.matches[`stage:5:${today}`] = [footballMatch({ id: 9, tieId: 1, tieOrder: 0, stageName: '1/8决赛', leg: 1 })];
-    data.matches['stage:5'] = [
-      footballMatch({
-        id: 9,
-        tieId: 1,
-        tieOrder: 0,
-        homeId: 21,
-        awayId: 22,
-        home: team(21, '皇马'),
-        away: team(22, '拜仁'),
-        statusId: 8,
-        homeScore: 2,
-        awayScore: 0,
-      }),
-    ];
-    data.matches['stage:6'] = [footballMatch({ id: 10, tieId: 2, tieOrder: 0, homeId: 0, awayId: 0 })];
-    server = installFootballServer(data);
+    backend = installFootballBackend();
     await renderRoute('/five-leagues');
     fireEvent.click(await screen.findByRole('tab', { name: '欧冠' }));
-    const list = await screen.findByRole('list', { name: /的比赛$/ });
-    expect(within(list).getByText('1/8决赛 · 首回合')).toBeInTheDocument();
+    const list = await matchList();
+    // Today the Champions League plays a leg of its round of 16: each row names it.
+    const [cupMatch] = backend.answersTo<FootballMatch[]>(FootballCalls.list.path).at(-1)!;
+    const leg = cupMatch!.leg === 1 ? '首回合' : '次回合';
+    expect(within(list).getAllByText(`1/8决赛 · ${leg}`).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('radio', { name: '对阵图' }));
-    expect(await screen.findByRole('button', { name: /^1\/8决赛 皇马 2 比 0 拜仁/ })).toBeInTheDocument();
+    const [tie] = await screen.findAllByRole('button', { name: /^1\/8决赛 / });
+    expect(tie).toBeInTheDocument();
     expect(screen.getAllByText('待定').length).toBeGreaterThan(0);
   });
 });
 
 it('a failed first load shows retry, and retry loads', async () => {
   let fail = true;
-  server = installFootballServer(world(), () => (fail ? { network: true } : undefined));
+  backend = installFootballBackend(() => (fail ? { network: true } : undefined));
   await renderRoute('/five-leagues');
   const retry = await screen.findByRole('button', { name: '重试' });
   fail = false;

@@ -1,53 +1,31 @@
-/** /euro-cup and a Euro team page over a fake backend holding the real Euro 2024 group stage. */
+/**
+ * /euro-cup and a Euro team page over the development server's football routes (in-process,
+ * support/football-backend), whose world replays the real Euro 2024.
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EuroCalls } from '@src/contracts/football';
+import { EuroCalls, FootballCompetition, type TeamSeasonItem } from '@src/contracts/football';
 import { clearAllLastSeen } from '@src/platform/store/last-seen';
+import { nationalTeamIdByCode } from '@shell-demo/server/world/teams';
 import { setUpAppWorld } from '@tests/support/app-world';
-import { euro2024Table, teamId } from '../support/euro-2024';
-import { emptyFootballData, installFootballServer, type FakeFootballData } from '../support/football-server';
-import { paramsOf } from '@tests/support/fake-transport';
-import { footballMatch, matchDay, stage, team } from '../support/fixtures';
+import { nodeOk, paramsOf } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
+import { backendWorld, euroSeason, installFootballBackend } from '../support/football-backend';
 
-function world(): FakeFootballData {
-  const data = emptyFootballData();
-  data.tables.euro = euro2024Table();
-  data.stages.euro = [
-    stage({ id: 613340, seasonId: 61334, kind: 'group', nameZh: '小组赛', order: 0, groupNames: ['A'] }),
-    stage({ id: 613344, seasonId: 61334, nameZh: '决赛', order: 4 }),
-  ];
-  data.dates.euro = [matchDay(1_720_972_800_000, [613344])];
-  data.matches['euro:1720972800000'] = [
-    footballMatch({
-      id: 51,
-      homeId: 1904,
-      awayId: 1911,
-      home: team(1904, '西班牙'),
-      away: team(1911, '英格兰'),
-      statusId: 8,
-      homeScore: 2,
-      awayScore: 1,
-      stageName: '决赛',
-    }),
-  ];
-  const denmark = teamId('DEN');
-  data.lineUps[denmark] = {
-    team: { ...team(denmark, '丹麦'), nameEn: 'Denmark', kind: 'national', countryZh: '丹麦', venue: 'Parken' },
-    players: [],
-  };
-  return data;
-}
+jest.setTimeout(30_000);
 
-let server: ReturnType<typeof installFootballServer>;
+let backend: ReturnType<typeof installFootballBackend>;
+beforeAll(() => backendWorld());
 beforeEach(() => {
   clearAllLastSeen();
   setUpAppWorld();
 });
-afterEach(() => server.restore());
+afterEach(() => backend.restore());
+
+const denmark = nationalTeamIdByCode('DEN');
 
 describe('/euro-cup', () => {
   it('opens on the schedule of the last match day', async () => {
-    server = installFootballServer(world());
+    backend = installFootballBackend();
     await renderRoute('/euro-cup');
     const list = await screen.findByRole('list', { name: /的比赛$/ });
     expect(within(list).getByText('决赛')).toBeInTheDocument();
@@ -55,7 +33,7 @@ describe('/euro-cup', () => {
   });
 
   it('shows every group with who went through, and the best thirds', async () => {
-    server = installFootballServer(world());
+    backend = installFootballBackend();
     await renderRoute('/euro-cup');
     fireEvent.click(await screen.findByRole('radio', { name: '小组积分' }));
     const groupC = await screen.findByRole('table', { name: 'C组积分榜' });
@@ -75,7 +53,7 @@ describe('/euro-cup', () => {
   });
 
   it('looks back: before the last matchday, Germany through whatever happened, Scotland needing a win', async () => {
-    server = installFootballServer(world());
+    backend = installFootballBackend();
     await renderRoute('/euro-cup');
     fireEvent.click(await screen.findByRole('radio', { name: '小组积分' }));
     fireEvent.click(await screen.findByRole('radio', { name: '第2轮后' }));
@@ -92,27 +70,38 @@ describe('/euro-cup', () => {
 });
 
 it('a Euro team page shows its group outlook', async () => {
-  server = installFootballServer(world());
-  await renderRoute(`/euro-cup/team/${teamId('DEN')}`);
+  backend = installFootballBackend();
+  await renderRoute(`/euro-cup/team/${denmark}`);
   expect(await screen.findByRole('heading', { name: '丹麦', level: 2 })).toBeInTheDocument();
   const outlook = await screen.findByRole('region', { name: '出线形势' });
   expect(outlook).toHaveTextContent('已出线 小组第2');
-  expect(server.sentTo(EuroCalls.ranking.path)).toHaveLength(1);
+  expect(backend.sentTo(EuroCalls.ranking.path)).toHaveLength(1);
 });
 
 it('a Euro team page takes its season from season-list {id}, and the ranking call names the group stage', async () => {
-  const data = world();
-  const denmark = teamId('DEN');
-  // A friendly season first and an older Euro: the page keeps the newest Euro season, not the first stage's.
-  data.teamSeasons[denmark] = [
-    { competitionId: 10632, competitionName: '友谊赛', seasonId: 70001, seasonName: '2024' },
-    { competitionId: 11334, competitionName: '欧洲杯', seasonId: 51334, seasonName: '2020' },
-    { competitionId: 11334, competitionName: '欧洲杯', seasonId: 61335, seasonName: '2024' },
+  const season = euroSeason();
+  const groupStage = season.stages.find((stage) => stage.kind === 'group')!;
+  // The world's stages carry their season's own id: season-list answers another one for the
+  // newest Euro, so the page can only have it from season-list. A friendly season comes first and
+  // an older Euro: the page keeps the newest Euro season, not the first one listed.
+  const newestEuro = season.id + 1;
+  const seasons: TeamSeasonItem[] = [
+    { competitionId: FootballCompetition.friendlies, competitionName: '友谊赛', seasonId: 70001, seasonName: '2024' },
+    { competitionId: FootballCompetition.euro, competitionName: '欧洲杯', seasonId: season.id - 1, seasonName: '2020' },
+    { competitionId: FootballCompetition.euro, competitionName: '欧洲杯', seasonId: newestEuro, seasonName: '2024' },
   ];
-  server = installFootballServer(data);
+  backend = installFootballBackend((request) =>
+    request.path === EuroCalls.teamSeasonList.path ? nodeOk(seasons) : undefined,
+  );
   await renderRoute(`/euro-cup/team/${denmark}`);
   await screen.findByRole('region', { name: '出线形势' });
-  expect(server.sentTo(EuroCalls.teamSeasonList.path).map(paramsOf)).toEqual([{ id: String(denmark) }]);
-  await waitFor(() => expect(server.sentTo(EuroCalls.teamSeasonMatch.path).map(paramsOf)).toEqual([{ teamId: String(denmark), seasonId: '61335' }]));
-  expect(server.sentTo(EuroCalls.ranking.path).map(paramsOf)).toEqual([{ stageId: '613340', groupName: '' }]);
+  expect(backend.sentTo(EuroCalls.teamSeasonList.path).map(paramsOf)).toEqual([{ id: String(denmark) }]);
+  await waitFor(() =>
+    expect(backend.sentTo(EuroCalls.teamSeasonMatch.path).map(paramsOf)).toEqual([
+      { teamId: String(denmark), seasonId: String(newestEuro) },
+    ]),
+  );
+  expect(backend.sentTo(EuroCalls.ranking.path).map(paramsOf)).toEqual([
+    { stageId: String(groupStage.id), groupName: '' },
+  ]);
 });

@@ -5,8 +5,7 @@
  */
 import { registerNbaRoutes } from '@shell-demo/server/routes/nba';
 import type { World } from '@shell-demo/server/world/types';
-import type { Reply, SentRequest } from '@tests/support/fake-transport';
-import { installInProcessBackend, worldAt } from '@tests/support/in-process-backend';
+import { installInProcessBackend, worldAt, type Override } from '@tests/support/in-process-backend';
 
 /** Saturday evening in China: today's games are under way, finished or to come. */
 export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);
@@ -14,5 +13,5 @@ export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);
 /** The backend's world, built once per test file. */
 export const backendWorld = (): World => worldAt(BACKEND_NOW);
 
-export const installNbaBackend = (override?: (request: SentRequest) => Reply | undefined) =>
+export const installNbaBackend = (override?: Override) =>
   installInProcessBackend([registerNbaRoutes], { now: BACKEND_NOW, override });

@@ -1,46 +1,74 @@
 /**
  * /news (the strip, the filters, the feed) and the expert page (profile, the record computed from
- * the listed settled tips, follow needing login) over the real HTTP client and a fake backend.
+ * the listed settled tips, follow needing login) over the development server's news routes
+ * (in-process, support/news-backend): the world's experts and tips.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NewsCalls } from '@src/contracts/news';
+import { DemoUser } from '@src/contracts/dev-server';
+import { NewsCalls, parseProfessorDetail, parseProfessorPage, parseTipPage, type TipMessage } from '@src/contracts/news';
+import { expertRecord } from '@src/domains/news/rules/expert-record';
 import { deferred, setUpAppWorld, shownToasts } from '@tests/support/app-world';
-import { expert, EXPERT_ID, openSelection, tip } from '../support/fixtures';
-import { ok, paramsOf } from '@tests/support/fake-transport';
+import { ok, paramsOf, type Reply } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
-import { installNewsServer } from '../support/news-server';
-import type { Reply, SentRequest } from '@tests/support/fake-transport';
+import { BACKEND_NOW, backendWorld, installNewsBackend } from '../support/news-backend';
 
-const listPage = (list: unknown[], isLastPage = true) => ok({ list, isLastPage, pageSize: 10, pageNum: 1, total: list.length });
+jest.setTimeout(30_000);
 
-let server: ReturnType<typeof installNewsServer>;
-afterEach(() => server.restore());
+let backend: ReturnType<typeof installNewsBackend>;
+beforeAll(() => backendWorld());
+afterEach(() => backend.restore());
+
+const tipOfCard = (card: HTMLElement): TipMessage => {
+  const id = Number(/\/program-detail\/(\d+)$/.exec(card.getAttribute('href') ?? '')![1]);
+  const tips = backend.answersTo(NewsCalls.messageFeed.path).flatMap((answer) => parseTipPage(answer).list);
+  return tips.find((tip) => tip.id === id)!;
+};
+
+/** The expert with the most settled tips in the world: their history spans pages. */
+function busiestExpert(): number {
+  const settled = new Map<number, number>();
+  for (const tip of backendWorld().tips.values()) {
+    if (tip.result !== 'waiting') settled.set(tip.professorId, (settled.get(tip.professorId) ?? 0) + 1);
+  }
+  return [...settled].sort((a, b) => b[1] - a[1])[0]![0];
+}
 
 describe('/news', () => {
   it('shows the hot experts, the feed with price and 不中退, and filters by sport and 不中退', async () => {
     setUpAppWorld();
-    server = installNewsServer({
-      [NewsCalls.professorList.path]: listPage([expert()]),
-      [NewsCalls.messageFeed.path]: (request: SentRequest): Reply =>
-        paramsOf(request).sportsType === '2'
-          ? listPage([tip({ id: 9, sportsTitle: '湖人主场迎战勇士', sportsType: 2 })])
-          : listPage([tip({ openBackGold: 1 }), tip({ id: 2, goldPrice: 0, sportsTitle: '免费的推荐' })]),
-    });
+    backend = installNewsBackend();
     const { navigation } = await renderRoute('/news');
     const strip = await screen.findByRole('region', { name: '专家' });
-    expect(await within(strip).findByRole('link', { name: /红单大师/ })).toHaveAttribute('href', `/news/user/${EXPERT_ID}`);
+    await waitFor(() => expect(backend.answersTo(NewsCalls.professorList.path)).not.toHaveLength(0));
+    const [hot] = parseProfessorPage(backend.answersTo(NewsCalls.professorList.path)[0]).list;
+    expect(await within(strip).findByRole('link', { name: new RegExp(hot!.name) })).toHaveAttribute(
+      'href',
+      `/news/user/${hot!.id}`,
+    );
     const feed = await screen.findByRole('list', { name: '最新爆料' });
     const cards = within(feed).getAllByRole('link');
-    expect(cards[0]).toHaveTextContent('38 金币');
-    expect(cards[0]).toHaveTextContent('不中退');
-    expect(cards[0]).toHaveAttribute('href', `/program-detail/${tip().id}`);
-    expect(cards[1]).toHaveTextContent('免费');
+    // Every card: its price (or 免费), 不中退 when the tip pays back a miss, and its detail.
+    for (const card of cards) {
+      const tip = tipOfCard(card);
+      expect(card).toHaveTextContent(tip.goldPrice > 0 ? `${tip.goldPrice} 金币` : '免费');
+      if (tip.openBackGold) expect(card).toHaveTextContent('不中退');
+      else expect(card).not.toHaveTextContent('不中退');
+    }
+    // The world's feed has both kinds on its first page.
+    expect(cards.some((card) => tipOfCard(card).goldPrice > 0 && tipOfCard(card).openBackGold)).toBe(true);
 
     fireEvent.click(screen.getByRole('tab', { name: '篮球' }));
-    expect(await screen.findByText('湖人主场迎战勇士')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(paramsOf(backend.sentTo(NewsCalls.messageFeed.path).at(-1)!)).toMatchObject({ sportsType: '2' }),
+    );
+    await waitFor(() => {
+      const shown = within(screen.getByRole('list', { name: '最新爆料' })).getAllByRole('link');
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((card) => tipOfCard(card)?.sportsType === 2)).toBe(true);
+    });
     fireEvent.click(screen.getByRole('button', { name: '不中退' }));
     await waitFor(() => {
-      const last = server.sent.filter((request) => request.path === NewsCalls.messageFeed.path).at(-1)!;
+      const last = backend.sentTo(NewsCalls.messageFeed.path).at(-1)!;
       expect(paramsOf(last)).toMatchObject({ sportsType: '2', blackReturnGold: '1', page: '1', size: '10' });
     });
 
@@ -52,63 +80,67 @@ describe('/news', () => {
 });
 
 describe('the expert page', () => {
-  const settled = (id: number, result: string, hoursAgo: number) =>
-    tip({ id, result: result as never, settledAt: Date.now() - hoursAgo * 3_600_000, messageMatchList: [openSelection({ odds: 2, result: result as never })] });
-
   it('computes the record from every settled tip it lists, and the last ten open their tips', async () => {
     setUpAppWorld();
-    const history = [settled(1, 'win', 1), settled(2, 'win', 2), settled(3, 'lose', 3), settled(4, 'win', 4)];
-    server = installNewsServer({
-      [NewsCalls.professorDetail.path]: ok(expert({ hitPercents: 99 })),
-      [NewsCalls.professorTips.path]: (request: SentRequest): Reply => {
-        const params = paramsOf(request);
-        if (params.isHistory === '0') return listPage([tip({ sportsTitle: '在售的一条' })]);
-        // Two pages: the record waits for both.
-        return params.page === '1' ? ok({ list: history.slice(0, 2), isLastPage: false, pageSize: 2, pageNum: 1, total: 4 }) : ok({ list: history.slice(2), isLastPage: true, pageSize: 2, pageNum: 2, total: 4 });
-      },
+    const expertId = busiestExpert();
+    let asserted = 0;
+    // The server's own figure is set apart from the record's: the page can only show the computed one.
+    backend = installNewsBackend(async (request, serverData) => {
+      if (request.path !== NewsCalls.professorDetail.path) return undefined;
+      const detail = parseProfessorDetail(await serverData());
+      asserted = detail.hitPercents === 99 ? 98 : 99;
+      return ok({ ...detail, hitPercents: asserted });
     });
-    await renderRoute(`/news/user/${EXPERT_ID}`);
-    // 3 of 4: 75 %, not the 99 the server asserts.
-    await screen.findByText('75%');
-    const record = screen.getByRole('region', { name: '战绩（根据已结算爆料计算）' });
-    expect(within(record).getByText('近4中3')).toBeInTheDocument();
-    expect(within(record).getByText('根据 4 条已结算爆料计算')).toBeInTheDocument();
-    const ten = within(record).getByRole('list', { name: '近10场' });
-    expect(within(ten).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/program-detail/1',
-      '/program-detail/2',
-      '/program-detail/3',
-      '/program-detail/4',
-    ]);
-    expect(await screen.findByText('在售的一条')).toBeInTheDocument();
+    await renderRoute(`/news/user/${expertId}`);
+    await screen.findByText(/根据 \d+ 条已结算爆料计算/);
+    const pages = backend
+      .sentTo(NewsCalls.professorTips.path)
+      .map(paramsOf)
+      .filter((params) => params.isHistory === '1');
+    // More than one page: the record waits for all of them.
+    expect(pages.length).toBeGreaterThan(1);
+    const history = backend
+      .answersTo(NewsCalls.professorTips.path)
+      .flatMap((answer) => parseTipPage(answer).list)
+      .filter((tip) => tip.result !== 'waiting');
+    const record = expertRecord(history, BACKEND_NOW);
+    expect(record.hitPercents).not.toBe(asserted);
+    expect(screen.getByText(`${record.hitPercents}%`)).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: '战绩（根据已结算爆料计算）' });
+    expect(within(card).getByText(`近${record.lastTen.length}中${record.tenWin}`)).toBeInTheDocument();
+    expect(within(card).getByText(`根据 ${record.settled} 条已结算爆料计算`)).toBeInTheDocument();
+    const ten = within(card).getByRole('list', { name: '近10场' });
+    expect(within(ten).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      record.lastTen.map(({ tipId }) => `/program-detail/${tipId}`),
+    );
   });
 
   it('a visitor\'s follow asks for login with the way back', async () => {
     setUpAppWorld();
-    server = installNewsServer({
-      [NewsCalls.professorDetail.path]: ok(expert()),
-      [NewsCalls.professorTips.path]: listPage([]),
-    });
-    const { navigation } = await renderRoute(`/news/user/${EXPERT_ID}`);
-    fireEvent.click(await screen.findByRole('button', { name: '关注 红单大师' }));
-    expect(navigation.logins).toEqual([`/news/user/${EXPERT_ID}`]);
+    backend = installNewsBackend();
+    const expertId = busiestExpert();
+    const { navigation } = await renderRoute(`/news/user/${expertId}`);
+    const name = backendWorld().experts.get(expertId)!.name;
+    fireEvent.click(await screen.findByRole('button', { name: `关注 ${name}` }));
+    expect(navigation.logins).toEqual([`/news/user/${expertId}`]);
   });
 
   it('a user\'s follow shows at once and is rolled back with a message when it fails', async () => {
-    setUpAppWorld({ loggedIn: true });
+    setUpAppWorld();
     const answer = deferred<Reply>();
-    server = installNewsServer({
-      [NewsCalls.professorDetail.path]: ok(expert()),
-      [NewsCalls.professorTips.path]: listPage([]),
-      [NewsCalls.attention.path]: () => answer.promise,
-    });
-    await renderRoute(`/news/user/${EXPERT_ID}`);
-    fireEvent.click(await screen.findByRole('button', { name: '关注 红单大师' }));
-    expect(await screen.findByRole('button', { name: '已关注 红单大师' })).toBeInTheDocument();
-    expect(screen.getByText('121粉丝')).toBeInTheDocument();
+    backend = installNewsBackend((request) => (request.path === NewsCalls.attention.path ? answer.promise : undefined));
+    backend.logIn(DemoUser.normal);
+    // The expert with the fewest followers: a count shown digit for digit (no 万).
+    const { id: expertId, name } = [...backendWorld().experts.values()].sort((a, b) => a.attention - b.attention)[0]!;
+    await renderRoute(`/news/user/${expertId}`);
+    fireEvent.click(await screen.findByRole('button', { name: `关注 ${name}` }));
+    const fans = parseProfessorDetail(backend.answersTo(NewsCalls.professorDetail.path)[0]).attention;
+    expect(await screen.findByRole('button', { name: `已关注 ${name}` })).toBeInTheDocument();
+    expect(fans).toBeLessThan(9_999);
+    expect(screen.getByText(`${fans + 1}粉丝`)).toBeInTheDocument();
     answer.resolve({ envelope: { code: 500, msg: '服务器繁忙' } });
-    expect(await screen.findByRole('button', { name: '关注 红单大师' })).toBeInTheDocument();
-    expect(screen.getByText('120粉丝')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `关注 ${name}` })).toBeInTheDocument();
+    expect(screen.getByText(`${fans}粉丝`)).toBeInTheDocument();
     expect(shownToasts()).toContainEqual(['fail', '操作失败，已恢复']);
   });
 });

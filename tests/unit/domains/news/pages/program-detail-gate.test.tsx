@@ -1,26 +1,31 @@
 /**
  * The `newProgramDetail` version gate (spec 5, platform/config/version-gates): in the app before
  * 4.3.2 the new program detail is not there — a link to it opens the older tip detail; from 4.3.2
- * (and on the web) it stays.
+ * (and on the web) it stays. Over the development server's news routes (in-process,
+ * support/news-backend): a tip of the world.
  */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { NewsCalls } from '@src/contracts/news';
 import { newsRoutes } from '@src/domains/news/news-paths';
 import TipDetailPage from '@src/domains/news/pages/tip-detail-page';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { configureHttp } from '@src/platform/http/http-client';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { fakeNavigation } from '@tests/support/fake-navigation';
-import { detail, TIP_ID } from '../support/fixtures';
-import { ok } from '@tests/support/fake-transport';
-import { installNewsServer } from '../support/news-server';
+import { backendWorld, installNewsBackend } from '../support/news-backend';
 
-let server: ReturnType<typeof installNewsServer>;
+jest.setTimeout(30_000);
+
+let backend: ReturnType<typeof installNewsBackend>;
+beforeAll(() => backendWorld());
 afterEach(() => {
-  server.restore();
+  backend.restore();
   configureHttp({ platform: 'web' });
 });
+
+/** A tip of the world (any: the gate is about the address, not the tip). */
+const tip = () => backendWorld().tips.values().next().value!;
+const TIP_ID = () => tip().id;
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -28,11 +33,11 @@ function Where() {
 
 function openProgramDetail(platform: 'web' | 'app', appVersion: string) {
   setUpAppWorld({ appVersion });
-  server = installNewsServer({ [NewsCalls.tipDetail.path]: ok(detail()) });
+  backend = installNewsBackend();
   configureHttp({ baseUrl: 'http://api.test', platform });
   render(
     <NavigationContext.Provider value={fakeNavigation()}>
-      <MemoryRouter initialEntries={[`/program-detail/${TIP_ID}`]}>
+      <MemoryRouter initialEntries={[`/program-detail/${TIP_ID()}`]}>
         <Routes>
           <Route path={newsRoutes.detail} element={<TipDetailPage />} />
           <Route path={newsRoutes.programDetail} element={<TipDetailPage />} />
@@ -45,9 +50,9 @@ function openProgramDetail(platform: 'web' | 'app', appVersion: string) {
 
 it('an app before 4.3.2 sent to the program detail opens the older tip detail', async () => {
   openProgramDetail('app', '4.3.1');
-  await screen.findByRole('heading', { name: detail().sportsTitle });
+  await screen.findByRole('heading', { name: tip().sportsTitle });
   expect(screen.getByRole('heading', { name: '爆料详情' })).toBeInTheDocument();
-  expect(screen.getByTestId('where')).toHaveTextContent(`/news/detail/${TIP_ID}`);
+  expect(screen.getByTestId('where')).toHaveTextContent(`/news/detail/${TIP_ID()}`);
 });
 
 it.each([
@@ -55,7 +60,7 @@ it.each([
   ['web', ''],
 ] as const)('%s %s keeps the program detail', async (platform, version) => {
   openProgramDetail(platform, version);
-  await screen.findByRole('heading', { name: detail().sportsTitle });
+  await screen.findByRole('heading', { name: tip().sportsTitle });
   expect(screen.getByRole('heading', { name: '方案详情' })).toBeInTheDocument();
-  expect(screen.getByTestId('where')).toHaveTextContent(`/program-detail/${TIP_ID}`);
+  expect(screen.getByTestId('where')).toHaveTextContent(`/program-detail/${TIP_ID()}`);
 });

@@ -1,0 +1,34 @@
+/**
+ * Rooms on the development server that the end-to-end tests walk into, found by asking the server
+ * the app's own calls (the room's match info) and its world (the kickoff).
+ */
+import { AnchorCalls } from '../../../src/contracts/anchors';
+import { parseStreamerMatchInfo, type StreamerMatchInfo } from '../../../src/contracts/anchors-room';
+import { callEnvelope } from '../../integration/server/signed-client';
+import type { Stack } from './stack';
+
+/**
+ * A room streaming a live football match — the one that kicked off last, so it is still on when
+ * the test reaches the room (the first one found was sometimes in its last minutes: by then its
+ * streamer was off air and the room showed 主播暂未开播). `accept` narrows the rooms further
+ * (e.g. to the match sources whose video the room shows).
+ */
+export async function liveFootballRoom(
+  stack: Stack,
+  accept: (info: StreamerMatchInfo) => boolean = () => true,
+): Promise<{ hostId: number; matchId: number }> {
+  const world = stack.devServer.world();
+  let best: { hostId: number; matchId: number; kickoff: number } | null = null;
+  for (const host of world.hosts.values()) {
+    if (host.liveStatus !== 1) continue;
+    const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, {
+      form: { hostId: host.id },
+    });
+    const info = parseStreamerMatchInfo(envelope.data);
+    if (!info || info.matchTypeId !== 1 || info.liveStatus !== 1 || !accept(info)) continue;
+    const kickoff = world.matches.get(info.matchId)?.matchDate ?? 0;
+    if (!best || kickoff > best.kickoff) best = { hostId: host.id, matchId: info.matchId, kickoff };
+  }
+  if (!best) throw new Error('no live football room on the development server');
+  return { hostId: best.hostId, matchId: best.matchId };
+}
