@@ -19,6 +19,7 @@
  * backend that sends events gets them. A client ignores kinds it does not know.
  */
 import { postFormCall, type CallSpec } from './http';
+import { matchClock, matchScore } from './match-fields';
 import {
   asBoolean,
   asNumber,
@@ -31,7 +32,8 @@ import {
   withDefault,
   type Json,
 } from './parse';
-import { definePushMessage } from './push';
+import { MatchPush } from './match-push';
+import { pushMessages } from './push';
 import { answer, derive, object, oneOf, type Infer } from './schema';
 
 export const MatchCentreCalls = {
@@ -110,12 +112,7 @@ const matchCentreEvent = object({
   at: asNumber,
   kind: asString,
   side,
-  /** Football clock. */
-  minute: numberOr0,
-  extraMinute: numberOr0,
-  /** Basketball period and seconds left in it. */
-  period: numberOr0,
-  clockSeconds: numberOr0,
+  ...matchClock,
   /** 0 when no player. */
   playerId: numberOr0,
   playerName: stringOrEmpty,
@@ -124,8 +121,7 @@ const matchCentreEvent = object({
   detail: stringOrEmpty,
   value: numberOr0,
   /** The score after the event. */
-  homeScore: numberOr0,
-  awayScore: numberOr0,
+  ...matchScore,
   /** Extra figures of the kind (see Possession). */
   numbers: figures,
   /** 文字直播: the commentary line of the moment, '' when it is not worth a line. */
@@ -175,11 +171,5 @@ export const parseMatchCentreSnapshot = answer(matchCentreSnapshot);
  * push snapshot does not keep it; the centre snapshot above repairs gaps.
  */
 export const MatchCentrePush = {
-  event: definePushMessage<MatchCentreEvent>({
-    namespace: 'match',
-    name: 'event',
-    channels: ['match'],
-    mode: 'event',
-    parse: (payload) => parseMatchCentreEvent(payload),
-  }),
+  event: pushMessages('match').event('event', [MatchPush.channel.kind], matchCentreEvent),
 } as const;

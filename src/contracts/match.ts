@@ -4,7 +4,8 @@
  * the streamers attached to it (spec "Match": anchorInfo). Shared by the app's match layer
  * (src/domains/match), the development server and the tests. Parsers throw MalformedDataError.
  */
-import { asDate, asId, asNumber, asString, listOf, nullableNumber, numberOr0, optional, stringOrEmpty } from './parse';
+import { matchClock, matchRoom, matchScore } from './match-fields';
+import { asDate, asId, asNumber, asString, listOf, numberOr0, optional, stringOrEmpty } from './parse';
 import { derive, object, type Infer } from './schema';
 
 /** Host.liveStatus: 1 live, 0 off, 3 banned (dropped by the app). */
@@ -18,12 +19,7 @@ export const anchorInfo = object({
   pictureId: stringOrEmpty,
   hostLiveStatus: numberOr0,
   watcherCount: numberOr0,
-  liveStatus: asNumber,
-  liveRoomId: asNumber,
-  liveUserGroupId: nullableNumber,
-  liveGroupUserType: nullableNumber,
-  matchSource: asNumber,
-  isTop: numberOr0,
+  ...matchRoom,
 });
 export type AnchorInfo = Infer<typeof anchorInfo>;
 export const parseAnchorInfo = anchorInfo;
@@ -36,6 +32,8 @@ export const withShortName = <T extends { nameZh: string; shortNameZh: string }>
 });
 export const teamSummary = derive(teamRow, withShortName);
 export type TeamSummary = Infer<typeof teamSummary>;
+/** The team a row of a table or a ranking is about. */
+export const rowTeam = { teamId: asNumber, team: teamSummary };
 
 /** A match as every page shows it: teams, score, status, clock, and the streamers on it. */
 export const matchSummary = object({
@@ -49,14 +47,10 @@ export const matchSummary = object({
   statusId: asNumber,
   homeId: asId,
   awayId: asId,
-  homeScore: numberOr0,
-  awayScore: numberOr0,
+  ...matchScore,
   home: teamSummary,
   away: teamSummary,
-  minute: numberOr0,
-  extraMinute: numberOr0,
-  period: numberOr0,
-  clockSeconds: numberOr0,
+  ...matchClock,
   /** Absent when no streamer is left for the user (private rooms rule). */
   anchorInfo: optional(listOf(anchorInfo)),
 });

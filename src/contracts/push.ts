@@ -57,7 +57,7 @@ import {
   stringOrEmpty,
   type Json,
 } from './parse';
-import { answer, object, type Infer } from './schema';
+import { answer, object, type Infer, type Read } from './schema';
 
 /** The server sends a heartbeat this often; the client pings as often (spec section 9). */
 export const PUSH_HEARTBEAT_MS = 60_000;
@@ -164,24 +164,29 @@ function readSeq(value: Json, path: string): number {
   return seq;
 }
 
+function readChannel(value: Json, path: string): ChannelName {
+  if (!isChannelName(value)) throw new MalformedDataError(path, 'channel name', value);
+  return value;
+}
+
+/** What a message and a snapshot entry both carry: the action it routes to, its place in the channel, its payload. */
+const messageFields = {
+  seq: readSeq,
+  namespace: asString,
+  name: asString,
+  /** Read by the message's own parser. */
+  payload: (value: Json): Json => value,
+  at: numberOr0,
+};
+const pushMessageBody = object({ channel: readChannel, ...messageFields });
+
 /** A server message as the client receives it (already JSON-decoded); throws MalformedDataError. */
 export function parseServerMessage(value: Json): PushServerMessage {
   const row = asObject(value, 'message');
   const type = asString(row.type, 'message.type');
   switch (type) {
-    case 'message': {
-      const channel = row.channel;
-      if (!isChannelName(channel)) throw new MalformedDataError('message.channel', 'channel name', channel);
-      return {
-        type,
-        channel,
-        seq: readSeq(row.seq, 'message.seq'),
-        namespace: asString(row.namespace, 'message.namespace'),
-        name: asString(row.name, 'message.name'),
-        payload: row.payload,
-        at: numberOr0(row.at, 'message.at'),
-      };
-    }
+    case 'message':
+      return { type, ...pushMessageBody(row, 'message') };
     case 'subscribed': {
       const channels = readChannels(row.channels, 'message.channels');
       const seqRow = asObject(row.seq, 'message.seq');
@@ -213,20 +218,11 @@ export interface PushSnapshotParams {
   sinceSeq: number;
 }
 
-function readChannel(value: Json, path: string): ChannelName {
-  if (!isChannelName(value)) throw new MalformedDataError(path, 'channel name', value);
-  return value;
-}
-
+/** A snapshot entry is a message of the channel's past, kept under its key. */
 const pushSnapshotEntry = object({
-  namespace: asString,
-  name: asString,
+  ...messageFields,
   /** Which value of the stream this is (e.g. a host id); '' for a single-value stream. */
   key: stringOrEmpty,
-  seq: readSeq,
-  at: numberOr0,
-  /** Read by the message's own parser. */
-  payload: (value: Json): Json => value,
 });
 export type PushSnapshotEntry = Infer<typeof pushSnapshotEntry>;
 
@@ -274,6 +270,24 @@ export interface PushMessageType<T> {
 export type PushPayload<M> = M extends PushMessageType<infer T> ? T : never;
 
 export const definePushMessage = <T>(message: PushMessageType<T>): PushMessageType<T> => Object.freeze(message);
+
+/**
+ * A domain's messages with its namespace said once: each declaration gives its name, the channels
+ * it travels on and its payload's schema (read at `payload`), and for a latest value its key.
+ */
+export function pushMessages(namespace: string) {
+  const parser = <T>(payload: Read<T>) => answer(payload, 'payload');
+  return {
+    latest: <T>(name: string, channels: readonly string[], payload: Read<T>, key?: (value: T) => string) =>
+      definePushMessage<T>({ namespace, name, channels, mode: 'latest', parse: parser(payload), ...(key && { key }) }),
+    event: <T>(name: string, channels: readonly string[], payload: Read<T>) =>
+      definePushMessage<T>({ namespace, name, channels, mode: 'event', parse: parser(payload) }),
+  };
+}
+
+/** The channels of one kind, by id: `host(7)` is `host:7`; messages travel on `host.kind`. */
+export const channelKind = <const K extends string>(kind: K) =>
+  Object.assign((id: string | number): ChannelName => channelName(kind, id), { kind });
 
 /** Whether the message is declared on `channel` (`match:12` for a `match` message, `anchors:live`). */
 export function travelsOn(message: { readonly channels: readonly string[] }, channel: ChannelName): boolean {
