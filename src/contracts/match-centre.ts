@@ -25,12 +25,12 @@ import {
   asNumber,
   asObject,
   asString,
+  type Json,
   listOf,
-  MalformedDataError,
   numberOr0,
   stringOrEmpty,
+  wholeNumber,
   withDefault,
-  type Json,
 } from './parse';
 import { MatchPush } from './match-push';
 import { pushMessages } from './push';
@@ -89,13 +89,6 @@ export const BasketballEventKind = {
 const side = withDefault(oneOf(['home', 'away', ''], "'home' | 'away' | ''"), '');
 export type MatchSide = Infer<typeof side>;
 
-/** 0, 1, 2, … per match. */
-function eventIndex(value: Json, path: string): number {
-  const index = asNumber(value, path);
-  if (!Number.isInteger(index) || index < 0) throw new MalformedDataError(path, 'event index', index);
-  return index;
-}
-
 /** Named figures; absent is none. */
 function figures(value: Json, path: string): Record<string, number> {
   if (value === undefined || value === null) return {};
@@ -107,7 +100,7 @@ function figures(value: Json, path: string): Record<string, number> {
 const matchCentreEvent = object({
   matchId: asNumber,
   /** 0, 1, 2, … per match: a jump means a missed message. */
-  index: eventIndex,
+  index: wholeNumber('event index'),
   /** Server time of the event (ms since the epoch), the clock of the live values' `at`. */
   at: asNumber,
   kind: asString,

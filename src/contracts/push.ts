@@ -48,14 +48,14 @@
 import { postFormCall, type CallSpec } from './http';
 import {
   asArray,
-  asNumber,
   asObject,
   asString,
+  type Json,
   listOf,
   MalformedDataError,
   numberOr0,
   stringOrEmpty,
-  type Json,
+  wholeNumber,
 } from './parse';
 import { answer, object, type Infer, type Read } from './schema';
 
@@ -158,11 +158,7 @@ export type PushServerMessage =
   | { type: 'heartbeat'; at: number }
   | { type: 'error'; message: string };
 
-function readSeq(value: Json, path: string): number {
-  const seq = asNumber(value, path);
-  if (!Number.isInteger(seq) || seq < 0) throw new MalformedDataError(path, 'sequence number', seq);
-  return seq;
-}
+const readSeq = wholeNumber('sequence number');
 
 function readChannel(value: Json, path: string): ChannelName {
   if (!isChannelName(value)) throw new MalformedDataError(path, 'channel name', value);
