@@ -32,7 +32,7 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
-import { answer, derive, object, withParts, type Infer, type Read, type Schema } from './schema';
+import { answer, derive, object, sameFields, withParts, type Infer, type Read, type Schema } from './schema';
 
 export const NewsCalls = {
   /** GET `{ page (1), size (8), sortType }` → ProfessorPage. sortType: ExpertSort (4 = my attentions, login). */
@@ -329,19 +329,21 @@ const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: 
 export type CommentLike = Infer<typeof commentLike>;
 export const parseCommentLike = answer(commentLike);
 
+/**
+ * A threshold of the comment rule, the same four fields for recharge and VIP under their prefix:
+ * the user's value, whether it meets the limit, the limit and the text that says it.
+ */
+const threshold = <const P extends string>(prefix: P) => ({
+  ...sameFields([`${prefix}CurrentVal`, `${prefix}LimitVal`] as const, numberOr0),
+  ...sameFields([`${prefix}LimitIsAccord`] as const, booleanOrFalse),
+  ...sameFields([`${prefix}LimitText`] as const, stringOrEmpty),
+});
+
 /** Spec "Comment rule". */
 const commentRule = object({
   isAvailable: asBoolean,
-  rechargeLimitRule: object({
-    rechargeCurrentVal: numberOr0,
-    rechargeLimitIsAccord: booleanOrFalse,
-    rechargeLimitText: stringOrEmpty,
-    rechargeLimitVal: numberOr0,
-  }),
-  vipCurrentVal: numberOr0,
-  vipLimitIsAccord: booleanOrFalse,
-  vipLimitText: stringOrEmpty,
-  vipLimitVal: numberOr0,
+  rechargeLimitRule: object(threshold('recharge')),
+  ...threshold('vip'),
   isBan: booleanOrFalse,
   banText: stringOrEmpty,
 });
