@@ -38,7 +38,7 @@
  *
  * Channel names: `<kind>` or `<kind>:<id>` — lower-case kind, id of letters, digits, `_`, `-`
  * (`match:12345`, `anchors:live`, `host:88`). Each domain's contract builds its own channels
- * and declares its messages with `definePushMessage` (the catalogue, at the end of this file).
+ * and declares its messages with `pushMessages(namespace)` (the catalogue, at the end of this file).
  *
  * Snapshot: POST /api/forehead/push/snapshot (form, signed like every call) {channel, sinceSeq}
  *   → data {channel, seq, epoch, entries: [{namespace, name, key, seq, at, payload}]}: the
@@ -235,9 +235,10 @@ export const parsePushSnapshot = answer(pushSnapshot);
 
 // ---------------------------------------------------------------------------------------------
 // The message catalogue: each domain declares its messages in its own contract file
-// (match.ts: `MatchPush`, anchors.ts: `AnchorsPush`, news.ts: `NewsPush`). The development
-// server's `publish` and the app's handler registry both take the declaration, so a payload
-// that is not what the parser reads fails to compile on either side.
+// (match-push.ts: `MatchPush`, match-centre.ts: `MatchCentrePush`, anchors-push.ts: `AnchorsPush`,
+// news-push.ts: `NewsPush`). The development server's `publish` and the app's handler registry
+// both take the declaration, so a payload that is not what the parser reads fails to compile on
+// either side.
 
 /**
  * event: every message applies, in order (a goal); the server does not keep it for the snapshot.
