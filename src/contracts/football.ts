@@ -44,8 +44,10 @@ import {
   nullableNumber,
   nullableString,
   numberOr0,
+  numbersOrEmpty,
   optional,
   stringOrEmpty,
+  stringsOrEmpty,
   withDefault,
 } from './parse';
 import { playerParticulars, playerRef } from './player-fields';
@@ -144,8 +146,6 @@ export const STAGE_KINDS = ['league', 'group', 'knockout'] as const;
 export type StageKind = (typeof STAGE_KINDS)[number];
 export type FormLetter = 'W' | 'D' | 'L';
 
-const numbers = withDefault(listOf(asNumber), []);
-const texts = withDefault(listOf(asString), []);
 
 /** A season of a competition. */
 const season = {
@@ -165,7 +165,7 @@ export type CompetitionSeason = Infer<typeof competitionSeason>;
 export const parseCompetitions = answer(listOf(competitionSeason));
 
 /** A match date item (spec section 3, shown MM月DD日): the day's start and the stages playing that day. */
-const matchDay = object({ matchDate: asNumber, stageIds: numbers });
+const matchDay = object({ matchDate: asNumber, stageIds: numbersOrEmpty });
 export type MatchDay = Infer<typeof matchDay>;
 /** Match date items `[{ matchDate, stageIds }]`, ascending. */
 export const parseMatchDates = answer(
@@ -180,7 +180,7 @@ const footballStage = object({
   /** Place in the season, 0 first. */
   order: numberOr0,
   /** Group stages: A, B, ... */
-  groupNames: texts,
+  groupNames: stringsOrEmpty,
   /** Knockout stages: legs per tie. */
   legs: withDefault(asNumber, 1),
 });
