@@ -32,8 +32,7 @@
  * are converted here, once.
  */
 import { getCall, postFormCall, type CallSpec } from './http';
-import { matchSummary, rowTeam, teamRow, teamSummary, withShortName } from './match';
-import { matchScore, penaltyScore } from './match-fields';
+import { matchScore, matchSummary, penaltyScore, rowTeam, teamRow, teamSummary, withShortName } from './match';
 import {
   asBoolean,
   asId,
@@ -145,7 +144,6 @@ export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
 export const STAGE_KINDS = ['league', 'group', 'knockout'] as const;
 export type StageKind = (typeof STAGE_KINDS)[number];
 export type FormLetter = 'W' | 'D' | 'L';
-
 
 /** A season of a competition. */
 const season = {

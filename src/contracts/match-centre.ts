@@ -19,7 +19,7 @@
  * backend that sends events gets them. A client ignores kinds it does not know.
  */
 import { postFormCall, type CallSpec } from './http';
-import { matchClock, matchScore } from './match-fields';
+import { matchClock, matchScore } from './match';
 import {
   asBoolean,
   asNumber,

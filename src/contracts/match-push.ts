@@ -2,9 +2,9 @@
  * The match layer's push messages (protocol and catalogue in push.ts): one `match:<id>` channel per
  * match carrying its live fields after each change, and goals. Published by the development
  * server's world feed, applied by src/domains/match/store/match-push-handlers.ts. A file of its
- * own so the app's first screen takes the declarations without the rest of the match contract.
+ * own so the app's first screen takes the declarations without the match centre's contract.
  */
-import { matchClock, penaltyScore } from './match-fields';
+import { matchClock, penaltyScore } from './match';
 import { asNumber, asString } from './parse';
 import { channelKind, pushMessages, type PushPayload } from './push';
 import { object } from './schema';

@@ -4,9 +4,33 @@
  * the streamers attached to it (spec "Match": anchorInfo). Shared by the app's match layer
  * (src/domains/match), the development server and the tests. Parsers throw MalformedDataError.
  */
-import { matchClock, matchRoom, matchScore } from './match-fields';
-import { asDate, asId, asNumber, asString, listOf, numberOr0, optional, stringOrEmpty } from './parse';
+import { asDate, asId, asNumber, asString, listOf, nullableNumber, numberOr0, optional, stringOrEmpty } from './parse';
 import { derive, object, type Infer } from './schema';
+
+// Groups of match fields that several answers and push messages carry, declared once and spread
+// into their objects (`object({ ...matchClock, round: numberOr0 })`).
+
+/** The clock: football minute (0 outside play) and added minutes; basketball period (1–4, 5+ overtime) and seconds left in it. */
+export const matchClock = { minute: numberOr0, extraMinute: numberOr0, period: numberOr0, clockSeconds: numberOr0 };
+
+/** The score, 0 while it has none. */
+export const matchScore = { homeScore: numberOr0, awayScore: numberOr0 };
+
+/** A penalty shootout's score; null without one. */
+export const penaltyScore = { homePenaltyScore: nullableNumber, awayPenaltyScore: nullableNumber };
+
+/**
+ * A streamer's room on a match (spec "Match": anchorInfo, and a host's schedule entries): whether
+ * it is live, the room, and the private-room group that may watch it (rules/private-rooms.ts).
+ */
+export const matchRoom = {
+  liveStatus: asNumber,
+  liveRoomId: asNumber,
+  liveUserGroupId: nullableNumber,
+  liveGroupUserType: nullableNumber,
+  matchSource: asNumber,
+  isTop: numberOr0,
+};
 
 /** Host.liveStatus: 1 live, 0 off, 3 banned (dropped by the app). */
 export const StreamerLiveStatus = { Off: 0, Live: 1, Banned: 3 } as const;

@@ -272,15 +272,12 @@ export const definePushMessage = <T>(message: PushMessageType<T>): PushMessageTy
  * A domain's messages with its namespace said once: each declaration gives its name, the channels
  * it travels on and its payload's schema (read at `payload`), and for a latest value its key.
  */
-export function pushMessages(namespace: string) {
-  const parser = <T>(payload: Read<T>) => answer(payload, 'payload');
-  return {
-    latest: <T>(name: string, channels: readonly string[], payload: Read<T>, key?: (value: T) => string) =>
-      definePushMessage<T>({ namespace, name, channels, mode: 'latest', parse: parser(payload), ...(key && { key }) }),
-    event: <T>(name: string, channels: readonly string[], payload: Read<T>) =>
-      definePushMessage<T>({ namespace, name, channels, mode: 'event', parse: parser(payload) }),
-  };
-}
+export const pushMessages = (namespace: string) => ({
+  latest: <T>(name: string, channels: readonly string[], payload: Read<T>, key: (value: T) => string) =>
+    definePushMessage<T>({ namespace, name, channels, mode: 'latest', parse: answer(payload, 'payload'), key }),
+  event: <T>(name: string, channels: readonly string[], payload: Read<T>) =>
+    definePushMessage<T>({ namespace, name, channels, mode: 'event', parse: answer(payload, 'payload') }),
+});
 
 /** The channels of one kind, by id: `host(7)` is `host:7`; messages travel on `host.kind`. */
 export const channelKind = <const K extends string>(kind: K) =>

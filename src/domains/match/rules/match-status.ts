@@ -17,79 +17,53 @@ export type MatchState =
 
 export interface StatusRow {
   code: number;
-  /** What the UI shows. */
+  /** What the UI shows (the spec's name of each status is the comment beside its row). */
   word: string;
   group: StatusGroup;
   state: MatchState;
 }
 
-/** The coarse group of each named state (spec section 4). */
-const GROUPS: Record<StatusGroup, readonly MatchState[]> = {
-  unstarted: ['NOT_STARTED'],
-  processing: ['LIVE'],
-  ended: ['ENDED', 'ABANDONED', 'CANCELLED'],
-  delay: ['POSTPONED', 'INTERRUPTED', 'DELAYED', 'SUSPENDED'],
-};
-const groupOf = (state: MatchState): StatusGroup =>
-  (Object.keys(GROUPS) as StatusGroup[]).find((group) => GROUPS[group].includes(state))!;
+export const tableRow = (code: number, word: string, group: StatusGroup, state: MatchState): StatusRow => ({
+  code,
+  word,
+  group,
+  state,
+});
 
-/** The states outside play read the same in both sports' status tables (and, mostly, the phases'). */
-const OUT_OF_PLAY_WORDS: Record<Exclude<MatchState, 'LIVE'>, string> = {
-  SUSPENDED: '比赛异常', // abnormal
-  NOT_STARTED: '未开赛',
-  ENDED: '完场', // finished
-  POSTPONED: '推迟',
-  INTERRUPTED: '中断',
-  ABANDONED: '腰斩',
-  CANCELLED: '取消',
-  DELAYED: '待定', // to be decided
-};
+export const FOOTBALL_STATUS: readonly StatusRow[] = [
+  tableRow(0, '比赛异常', 'delay', 'SUSPENDED'), // abnormal
+  tableRow(1, '未开赛', 'unstarted', 'NOT_STARTED'), // not started
+  tableRow(2, '上半场', 'processing', 'LIVE'), // first half
+  tableRow(3, '中场', 'processing', 'LIVE'), // half-time
+  tableRow(4, '下半场', 'processing', 'LIVE'), // second half
+  tableRow(5, '加时', 'processing', 'LIVE'), // extra time
+  tableRow(7, '点球', 'processing', 'LIVE'), // penalty shootout
+  tableRow(8, '完场', 'ended', 'ENDED'), // finished
+  tableRow(9, '推迟', 'delay', 'POSTPONED'), // postponed
+  tableRow(10, '中断', 'delay', 'INTERRUPTED'), // interrupted
+  tableRow(11, '腰斩', 'ended', 'ABANDONED'), // abandoned
+  tableRow(12, '取消', 'ended', 'CANCELLED'), // cancelled
+  tableRow(13, '待定', 'delay', 'DELAYED'), // to be decided
+];
 
-/**
- * A status or phase table, in code order: the codes in play with their words, the codes outside
- * play by state (OUT_OF_PLAY_WORDS says them unless `words` has another word for a code). The
- * spec's name of each code is in tests/unit/domains/match/rules/match-status.test.ts.
- */
-export function statusTable(
-  inPlay: Readonly<Record<number, string>>,
-  outOfPlay: Partial<Record<Exclude<MatchState, 'LIVE'>, number | readonly number[]>>,
-  words: Readonly<Record<number, string>> = {},
-): readonly StatusRow[] {
-  const row = (code: number, word: string, state: MatchState): StatusRow => ({
-    code,
-    word,
-    group: groupOf(state),
-    state,
-  });
-  const rows = [
-    ...Object.entries(inPlay).map(([code, word]) => row(Number(code), word, 'LIVE')),
-    ...(Object.entries(outOfPlay) as [Exclude<MatchState, 'LIVE'>, number | readonly number[]][]).flatMap(
-      ([state, codes]) => [codes].flat().map((code) => row(code, words[code] ?? OUT_OF_PLAY_WORDS[state], state)),
-    ),
-  ];
-  return rows.sort((a, b) => a.code - b.code);
-}
-
-/** Football status ids 0–13; the spec has no 6. In play: first half, half-time, second half, extra time, penalties. */
-export const FOOTBALL_STATUS = statusTable(
-  { 2: '上半场', 3: '中场', 4: '下半场', 5: '加时', 7: '点球' },
-  { SUSPENDED: 0, NOT_STARTED: 1, ENDED: 8, POSTPONED: 9, INTERRUPTED: 10, ABANDONED: 11, CANCELLED: 12, DELAYED: 13 },
-);
-
-/** Basketball status ids 0–15. In play: the four quarters with their breaks (half-time after the 2nd), overtime. */
-export const BASKETBALL_STATUS = statusTable(
-  { 2: '第1节', 3: '第1节结束', 4: '第2节', 5: '中场', 6: '第3节', 7: '第3节结束', 8: '第4节', 9: '加时' },
-  {
-    SUSPENDED: 0,
-    NOT_STARTED: 1,
-    ENDED: 10,
-    INTERRUPTED: 11,
-    CANCELLED: 12,
-    POSTPONED: 13,
-    ABANDONED: 14,
-    DELAYED: 15,
-  },
-);
+export const BASKETBALL_STATUS: readonly StatusRow[] = [
+  tableRow(0, '比赛异常', 'delay', 'SUSPENDED'), // abnormal
+  tableRow(1, '未开赛', 'unstarted', 'NOT_STARTED'), // not started
+  tableRow(2, '第1节', 'processing', 'LIVE'), // first quarter
+  tableRow(3, '第1节结束', 'processing', 'LIVE'), // first break
+  tableRow(4, '第2节', 'processing', 'LIVE'), // second quarter
+  tableRow(5, '中场', 'processing', 'LIVE'), // half-time
+  tableRow(6, '第3节', 'processing', 'LIVE'), // third quarter
+  tableRow(7, '第3节结束', 'processing', 'LIVE'), // third break
+  tableRow(8, '第4节', 'processing', 'LIVE'), // fourth quarter
+  tableRow(9, '加时', 'processing', 'LIVE'), // overtime
+  tableRow(10, '完场', 'ended', 'ENDED'), // finished
+  tableRow(11, '中断', 'delay', 'INTERRUPTED'), // interrupted
+  tableRow(12, '取消', 'ended', 'CANCELLED'), // cancelled
+  tableRow(13, '推迟', 'delay', 'POSTPONED'), // postponed
+  tableRow(14, '腰斩', 'ended', 'ABANDONED'), // abandoned
+  tableRow(15, '待定', 'delay', 'DELAYED'), // to be decided
+];
 
 const ABNORMAL: Record<Sport, StatusRow> = {
   football: FOOTBALL_STATUS[0]!,
