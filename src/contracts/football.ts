@@ -32,7 +32,7 @@
  * are converted here, once.
  */
 import { getCall, postFormCall, type CallSpec } from './http';
-import { matchScore, matchSummary, penaltyScore, rowTeam, teamRow, teamSummary, withShortName } from './match';
+import { matchScore, matchSummary, penaltyScore, teamRow, teamSummary, withShortName } from './match';
 import {
   asBoolean,
   asId,
@@ -43,10 +43,8 @@ import {
   nullableNumber,
   nullableString,
   numberOr0,
-  numbersOrEmpty,
   optional,
   stringOrEmpty,
-  stringsOrEmpty,
   withDefault,
 } from './parse';
 import { playerParticulars, playerRef } from './player-fields';
@@ -145,6 +143,12 @@ export const STAGE_KINDS = ['league', 'group', 'knockout'] as const;
 export type StageKind = (typeof STAGE_KINDS)[number];
 export type FormLetter = 'W' | 'D' | 'L';
 
+// Readers declared here, not in parse.ts: parse.ts is on the first screen, this contract is not.
+const numbers = withDefault(listOf(asNumber), []);
+const texts = withDefault(listOf(asString), []);
+/** The team a row of a table or a ranking is about. */
+const rowTeam = { teamId: asNumber, team: teamSummary };
+
 /** A season of a competition. */
 const season = {
   seasonId: asNumber,
@@ -163,7 +167,7 @@ export type CompetitionSeason = Infer<typeof competitionSeason>;
 export const parseCompetitions = answer(listOf(competitionSeason));
 
 /** A match date item (spec section 3, shown MM月DD日): the day's start and the stages playing that day. */
-const matchDay = object({ matchDate: asNumber, stageIds: numbersOrEmpty });
+const matchDay = object({ matchDate: asNumber, stageIds: numbers });
 export type MatchDay = Infer<typeof matchDay>;
 /** Match date items `[{ matchDate, stageIds }]`, ascending. */
 export const parseMatchDates = answer(
@@ -178,7 +182,7 @@ const footballStage = object({
   /** Place in the season, 0 first. */
   order: numberOr0,
   /** Group stages: A, B, ... */
-  groupNames: stringsOrEmpty,
+  groupNames: texts,
   /** Knockout stages: legs per tie. */
   legs: withDefault(asNumber, 1),
 });

@@ -19,19 +19,6 @@ export const matchScore = { homeScore: numberOr0, awayScore: numberOr0 };
 /** A penalty shootout's score; null without one. */
 export const penaltyScore = { homePenaltyScore: nullableNumber, awayPenaltyScore: nullableNumber };
 
-/**
- * A streamer's room on a match (spec "Match": anchorInfo, and a host's schedule entries): whether
- * it is live, the room, and the private-room group that may watch it (rules/private-rooms.ts).
- */
-export const matchRoom = {
-  liveStatus: asNumber,
-  liveRoomId: asNumber,
-  liveUserGroupId: nullableNumber,
-  liveGroupUserType: nullableNumber,
-  matchSource: asNumber,
-  isTop: numberOr0,
-};
-
 /** Host.liveStatus: 1 live, 0 off, 3 banned (dropped by the app). */
 export const StreamerLiveStatus = { Off: 0, Live: 1, Banned: 3 } as const;
 /** Schedule liveStatus (spec section 4): 0 not started, 1 in progress, 2 ended. */
@@ -43,7 +30,12 @@ export const anchorInfo = object({
   pictureId: stringOrEmpty,
   hostLiveStatus: numberOr0,
   watcherCount: numberOr0,
-  ...matchRoom,
+  liveStatus: asNumber,
+  liveRoomId: asNumber,
+  liveUserGroupId: nullableNumber,
+  liveGroupUserType: nullableNumber,
+  matchSource: asNumber,
+  isTop: numberOr0,
 });
 export type AnchorInfo = Infer<typeof anchorInfo>;
 export const parseAnchorInfo = anchorInfo;
@@ -56,8 +48,6 @@ export const withShortName = <T extends { nameZh: string; shortNameZh: string }>
 });
 export const teamSummary = derive(teamRow, withShortName);
 export type TeamSummary = Infer<typeof teamSummary>;
-/** The team a row of a table or a ranking is about. */
-export const rowTeam = { teamId: asNumber, team: teamSummary };
 
 /** A match as every page shows it: teams, score, status, clock, and the streamers on it. */
 export const matchSummary = object({

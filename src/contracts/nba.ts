@@ -25,7 +25,6 @@ import {
   MalformedDataError,
   nullableString,
   numberOr0,
-  numbersOrEmpty,
   stringOrEmpty,
   withDefault,
 } from './parse';
@@ -126,6 +125,7 @@ export type NbaPosition = (typeof NBA_POSITIONS)[number];
 
 /** A line of basketball statistics: per game (averages) or of one game. */
 const STAT_KEYS = ['minutes', 'points', 'rebounds', 'assists', 'blocks', 'steals'] as const;
+const numbers = withDefault(listOf(asNumber), []);
 
 const nbaMatchDate = object({
   /** The UTC+8 day's start (ms); shown MM月DD日. */
@@ -144,8 +144,8 @@ const nbaGame = object({
   /** Game number in its series (1–7); 0 outside a series. */
   gameNumber: numberOr0,
   venue: stringOrEmpty,
-  homePeriodScores: numbersOrEmpty,
-  awayPeriodScores: numbersOrEmpty,
+  homePeriodScores: numbers,
+  awayPeriodScores: numbers,
 });
 export type NbaGame = Infer<typeof nbaGame>;
 export const parseNbaGame = nbaGame;

@@ -77,9 +77,6 @@ export const stringOrEmpty = withDefault(asString, '');
 export const nullableNumber = withDefault<number | null>(asNumber, null);
 export const nullableString = withDefault<string | null>(asString, null);
 export const booleanOrFalse = withDefault(asBoolean, false);
-/** Lists of figures or of texts; absent or null is none. */
-export const numbersOrEmpty = withDefault(listOf(asNumber), []);
-export const stringsOrEmpty = withDefault(listOf(asString), []);
 /** Absent, null or an empty text → null: for fields the server blanks with ''. */
 export const blankOrNull = <T>(read: (value: Json, path: string) => T) =>
   Object.assign(
