@@ -4,34 +4,31 @@
  * descriptor registers the handler without loading the anchors contract.
  */
 import { asNumber } from './parse';
-import { channelName, definePushMessage, type ChannelName } from './push';
-import { answer, object, type Infer } from './schema';
+import { channelKind, pushMessages, type PushPayload } from './push';
+import { object } from './schema';
 
-const streamerLive = object({
-  hostId: asNumber,
-  /** The host's live status (1 live). */
-  liveStatus: asNumber,
-  matchId: asNumber,
-  /** The schedule entry's status for that match: 0 not started, 1 in progress, 2 ended. */
-  scheduleLiveStatus: asNumber,
-});
-export type StreamerLivePayload = Infer<typeof streamerLive>;
-export const parseStreamerLivePayload = answer(streamerLive, 'payload');
-
-const HOST_CHANNEL = 'host';
-const ANCHORS_LIVE_CHANNEL = 'anchors:live';
+const host = channelKind('host');
+const live = 'anchors:live';
 
 /** The anchors domain's push catalogue: one channel per streamer, one for the live list. */
 export const AnchorsPush = {
-  host: (hostId: string | number): ChannelName => channelName(HOST_CHANNEL, hostId),
-  live: ANCHORS_LIVE_CHANNEL as ChannelName,
+  host,
+  live,
   /** Latest value per streamer and match. */
-  hostLive: definePushMessage<StreamerLivePayload>({
-    namespace: 'anchors',
-    name: 'host-live',
-    channels: [HOST_CHANNEL, ANCHORS_LIVE_CHANNEL],
-    mode: 'latest',
-    parse: parseStreamerLivePayload,
-    key: (value) => `${value.hostId}:${value.matchId}`,
-  }),
+  hostLive: pushMessages('anchors').latest(
+    'host-live',
+    [host.kind, live],
+    object({
+      hostId: asNumber,
+      /** The host's live status (1 live). */
+      liveStatus: asNumber,
+      matchId: asNumber,
+      /** The schedule entry's status for that match: 0 not started, 1 in progress, 2 ended. */
+      scheduleLiveStatus: asNumber,
+    }),
+    (value) => `${value.hostId}:${value.matchId}`,
+  ),
 } as const;
+export type StreamerLivePayload = PushPayload<typeof AnchorsPush.hostLive>;
+/** The payload's parser (the catalogue entry's), for tests and the fuzz run. */
+export const parseStreamerLivePayload = AnchorsPush.hostLive.parse;

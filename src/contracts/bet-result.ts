@@ -3,6 +3,7 @@
  * development server: each result's word and how it reads — `win` red (红, a hit), `lose` green
  * (黑, a miss; the Chinese convention), `void` money back, `open` not decided yet.
  */
+import { asNumber, asString, numberOr0, stringOrEmpty } from './parse';
 import { oneOf } from './schema';
 
 export const BET_RESULTS = {
@@ -27,3 +28,15 @@ export const isMiss = (result: string): boolean => isBetResult(result) && BET_RE
 
 /** A bet result on the wire. */
 export const asBetResult = oneOf(Object.keys(BET_RESULTS) as BetResult[], 'bet result');
+
+/**
+ * A leg of a bet — a tip's selection (`messageMatchList`) and a ranking report's `betInfo` entry —
+ * names its match and its market (`bettingType`: 1 result, 2 handicap, 3 totals) the same way.
+ */
+export const legMatch = {
+  matchId: asNumber,
+  leagueName: stringOrEmpty,
+  homeName: asString,
+  awayName: asString,
+  bettingType: numberOr0,
+};

@@ -32,7 +32,7 @@
  * are converted here, once.
  */
 import { getCall, postFormCall, type CallSpec } from './http';
-import { matchSummary, teamRow, teamSummary, withShortName } from './match';
+import { matchScore, matchSummary, penaltyScore, teamRow, teamSummary, withShortName } from './match';
 import {
   asBoolean,
   asId,
@@ -47,7 +47,8 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
-import { answer, derive, object, oneOf, sameFields, type Infer } from './schema';
+import { playerParticulars, playerRef } from './player-fields';
+import { answer, derive, object, oneOf, sameFields, type Infer, type ObjectOf } from './schema';
 
 export const FootballCalls = {
   /** → CompetitionSeason[]: every competition of the football pages with its current season. */
@@ -142,17 +143,25 @@ export const STAGE_KINDS = ['league', 'group', 'knockout'] as const;
 export type StageKind = (typeof STAGE_KINDS)[number];
 export type FormLetter = 'W' | 'D' | 'L';
 
+// Readers declared here, not in parse.ts: parse.ts is on the first screen, this contract is not.
 const numbers = withDefault(listOf(asNumber), []);
 const texts = withDefault(listOf(asString), []);
+/** The team a row of a table or a ranking is about. */
+const rowTeam = { teamId: asNumber, team: teamSummary };
+
+/** A season of a competition. */
+const season = {
+  seasonId: asNumber,
+  /** 2026-27, or 2024 for a tournament. */
+  seasonName: stringOrEmpty,
+};
 
 const competitionSeason = object({
   competitionId: asNumber,
   nameZh: asString,
   shortNameZh: asString,
   kind: oneOf(COMPETITION_KINDS),
-  seasonId: asNumber,
-  /** 2026-27, or 2024 for a tournament. */
-  seasonName: stringOrEmpty,
+  ...season,
 });
 export type CompetitionSeason = Infer<typeof competitionSeason>;
 export const parseCompetitions = answer(listOf(competitionSeason));
@@ -192,8 +201,7 @@ const footballMatch = object({
   leg: withDefault(asNumber, 1),
   homeHalfScore: numberOr0,
   awayHalfScore: numberOr0,
-  homePenaltyScore: nullableNumber,
-  awayPenaltyScore: nullableNumber,
+  ...penaltyScore,
   /** The match went to extra time. */
   extraTime: withDefault(asBoolean, false),
 });
@@ -212,8 +220,7 @@ export type NextMatch = Infer<typeof nextMatch>;
 const standingRow = derive(
   object({
     rank: asNumber,
-    teamId: asNumber,
-    team: teamSummary,
+    ...rowTeam,
     played: asNumber,
     won: asNumber,
     drawn: asNumber,
@@ -240,8 +247,7 @@ const groupFixture = object({
   id: asId,
   homeId: asNumber,
   awayId: asNumber,
-  homeScore: numberOr0,
-  awayScore: numberOr0,
+  ...matchScore,
   statusId: asNumber,
   matchDate: asNumber,
   round: numberOr0,
@@ -263,11 +269,8 @@ export const parseStandingTable = answer(standingTable);
 
 const playerStatRow = object({
   rank: asNumber,
-  playerId: asNumber,
-  name: asString,
-  pictureId: stringOrEmpty,
-  teamId: asNumber,
-  team: teamSummary,
+  ...playerRef,
+  ...rowTeam,
   value: asNumber,
   appearances: numberOr0,
 });
@@ -282,7 +285,7 @@ export const HOME_AWAY_FIGURES: readonly HomeAwayFigure[] = (['home', 'away'] as
 );
 
 /** Spec "Home/away statistics": every figure arrives as a string or a number and leaves as a number. */
-const homeAwayRow = object({ teamId: asNumber, team: teamSummary, ...sameFields(HOME_AWAY_FIGURES, numberOr0) });
+const homeAwayRow = object({ ...rowTeam, ...sameFields(HOME_AWAY_FIGURES, numberOr0) });
 export type HomeAwayRow = Infer<typeof homeAwayRow>;
 /** A home/away row as the server sends it: the figures as strings (spec: "converted to numbers"). */
 export type HomeAwayWireRow = Omit<HomeAwayRow, HomeAwayFigure> & Record<HomeAwayFigure, string | number>;
@@ -305,16 +308,9 @@ export const parseTeamStats = answer(listOf(teamStatRow));
 const playerProfile = {
   id: asId,
   name: asString,
-  /** goalkeeper, defender, midfielder, forward */
-  position: stringOrEmpty,
+  ...playerParticulars,
   positionZh: stringOrEmpty,
-  shirtNumber: numberOr0,
-  /** YYYY-MM-DD */
-  birthday: stringOrEmpty,
   nationality: stringOrEmpty,
-  heightCm: numberOr0,
-  weightKg: numberOr0,
-  pictureId: stringOrEmpty,
 };
 
 const squadPlayer = object({ ...playerProfile, teamId: asNumber });
@@ -337,12 +333,7 @@ const teamLineUp = object({ team: teamInfo, players: listOf(squadPlayer) });
 export type TeamLineUp = Infer<typeof teamLineUp>;
 export const parseTeamLineUp = answer(teamLineUp);
 
-const teamSeasonItem = object({
-  competitionId: asNumber,
-  competitionName: stringOrEmpty,
-  seasonId: asNumber,
-  seasonName: stringOrEmpty,
-});
+const teamSeasonItem = object({ competitionId: asNumber, competitionName: stringOrEmpty, ...season });
 export type TeamSeasonItem = Infer<typeof teamSeasonItem>;
 export const parseTeamSeasonList = answer(listOf(teamSeasonItem));
 
@@ -354,12 +345,10 @@ const seasonTotals = {
   saves: numberOr0,
   minutesPlayed: numberOr0,
 };
-export type SeasonTotals = Infer<ReturnType<typeof object<typeof seasonTotals>>>;
+export type SeasonTotals = ObjectOf<typeof seasonTotals>;
 
 const bestPlayer = object({
-  playerId: asNumber,
-  name: asString,
-  pictureId: stringOrEmpty,
+  ...playerRef,
   positionZh: stringOrEmpty,
   shirtNumber: numberOr0,
   ...seasonTotals,

@@ -19,19 +19,21 @@
  * backend that sends events gets them. A client ignores kinds it does not know.
  */
 import { postFormCall, type CallSpec } from './http';
+import { matchClock, matchScore } from './match';
 import {
   asBoolean,
   asNumber,
   asObject,
   asString,
+  type Json,
   listOf,
-  MalformedDataError,
   numberOr0,
   stringOrEmpty,
+  wholeNumber,
   withDefault,
-  type Json,
 } from './parse';
-import { definePushMessage } from './push';
+import { MatchPush } from './match-push';
+import { pushMessages } from './push';
 import { answer, derive, object, oneOf, type Infer } from './schema';
 
 export const MatchCentreCalls = {
@@ -87,13 +89,6 @@ export const BasketballEventKind = {
 const side = withDefault(oneOf(['home', 'away', ''], "'home' | 'away' | ''"), '');
 export type MatchSide = Infer<typeof side>;
 
-/** 0, 1, 2, … per match. */
-function eventIndex(value: Json, path: string): number {
-  const index = asNumber(value, path);
-  if (!Number.isInteger(index) || index < 0) throw new MalformedDataError(path, 'event index', index);
-  return index;
-}
-
 /** Named figures; absent is none. */
 function figures(value: Json, path: string): Record<string, number> {
   if (value === undefined || value === null) return {};
@@ -105,17 +100,12 @@ function figures(value: Json, path: string): Record<string, number> {
 const matchCentreEvent = object({
   matchId: asNumber,
   /** 0, 1, 2, … per match: a jump means a missed message. */
-  index: eventIndex,
+  index: wholeNumber('event index'),
   /** Server time of the event (ms since the epoch), the clock of the live values' `at`. */
   at: asNumber,
   kind: asString,
   side,
-  /** Football clock. */
-  minute: numberOr0,
-  extraMinute: numberOr0,
-  /** Basketball period and seconds left in it. */
-  period: numberOr0,
-  clockSeconds: numberOr0,
+  ...matchClock,
   /** 0 when no player. */
   playerId: numberOr0,
   playerName: stringOrEmpty,
@@ -124,8 +114,7 @@ const matchCentreEvent = object({
   detail: stringOrEmpty,
   value: numberOr0,
   /** The score after the event. */
-  homeScore: numberOr0,
-  awayScore: numberOr0,
+  ...matchScore,
   /** Extra figures of the kind (see Possession). */
   numbers: figures,
   /** 文字直播: the commentary line of the moment, '' when it is not worth a line. */
@@ -175,11 +164,5 @@ export const parseMatchCentreSnapshot = answer(matchCentreSnapshot);
  * push snapshot does not keep it; the centre snapshot above repairs gaps.
  */
 export const MatchCentrePush = {
-  event: definePushMessage<MatchCentreEvent>({
-    namespace: 'match',
-    name: 'event',
-    channels: ['match'],
-    mode: 'event',
-    parse: (payload) => parseMatchCentreEvent(payload),
-  }),
+  event: pushMessages('match').event('event', [MatchPush.channel.kind], matchCentreEvent),
 } as const;

@@ -7,6 +7,18 @@
 import { asDate, asId, asNumber, asString, listOf, nullableNumber, numberOr0, optional, stringOrEmpty } from './parse';
 import { derive, object, type Infer } from './schema';
 
+// Groups of match fields that several answers and push messages carry, declared once and spread
+// into their objects (`object({ ...matchClock, round: numberOr0 })`).
+
+/** The clock: football minute (0 outside play) and added minutes; basketball period (1–4, 5+ overtime) and seconds left in it. */
+export const matchClock = { minute: numberOr0, extraMinute: numberOr0, period: numberOr0, clockSeconds: numberOr0 };
+
+/** The score, 0 while it has none. */
+export const matchScore = { homeScore: numberOr0, awayScore: numberOr0 };
+
+/** A penalty shootout's score; null without one. */
+export const penaltyScore = { homePenaltyScore: nullableNumber, awayPenaltyScore: nullableNumber };
+
 /** Host.liveStatus: 1 live, 0 off, 3 banned (dropped by the app). */
 export const StreamerLiveStatus = { Off: 0, Live: 1, Banned: 3 } as const;
 /** Schedule liveStatus (spec section 4): 0 not started, 1 in progress, 2 ended. */
@@ -49,14 +61,10 @@ export const matchSummary = object({
   statusId: asNumber,
   homeId: asId,
   awayId: asId,
-  homeScore: numberOr0,
-  awayScore: numberOr0,
+  ...matchScore,
   home: teamSummary,
   away: teamSummary,
-  minute: numberOr0,
-  extraMinute: numberOr0,
-  period: numberOr0,
-  clockSeconds: numberOr0,
+  ...matchClock,
   /** Absent when no streamer is left for the user (private rooms rule). */
   anchorInfo: optional(listOf(anchorInfo)),
 });

@@ -28,6 +28,7 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
+import { playerParticulars, playerRef } from './player-fields';
 import { answer, derive, object, sameFields, type Infer, type Read } from './schema';
 
 export const NbaCalls = {
@@ -195,9 +196,7 @@ const playerRankItem = object({
   rank: asNumber,
   /** The ranked figure: a per-game average (one decimal) or a season total. */
   value: asNumber,
-  playerId: asNumber,
-  name: asString,
-  pictureId: stringOrEmpty,
+  ...playerRef,
   position: stringOrEmpty,
   team: teamSummary,
   games: numberOr0,
@@ -229,19 +228,7 @@ const teamProfile = derive(
 );
 export type NbaTeamProfile = Infer<typeof teamProfile>;
 
-const playerProfile = object({
-  id: asNumber,
-  teamId: asNumber,
-  name: asString,
-  /** One of NBA_POSITIONS (spelled as the wire has it). */
-  position: stringOrEmpty,
-  shirtNumber: numberOr0,
-  /** YYYY-MM-DD */
-  birthday: stringOrEmpty,
-  heightCm: numberOr0,
-  weightKg: numberOr0,
-  pictureId: stringOrEmpty,
-});
+const playerProfile = object({ id: asNumber, teamId: asNumber, name: asString, ...playerParticulars });
 export type NbaPlayerProfile = Infer<typeof playerProfile>;
 export const parsePlayerProfile = playerProfile;
 

@@ -13,7 +13,7 @@
  * not bought it. A free tip (goldPrice 0) and a settled tip show it to everyone: a settled
  * record is public, so anyone can check an expert's hit rate.
  */
-import { asBetResult } from './bet-result';
+import { asBetResult, legMatch } from './bet-result';
 import { getCall, postFormCall, type CallSpec } from './http';
 import { matchSummary } from './match';
 import {
@@ -32,7 +32,7 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
-import { answer, derive, object, withParts, type Infer, type Read, type Schema } from './schema';
+import { answer, derive, object, sameFields, withParts, type Infer, type Read, type Schema } from './schema';
 
 export const NewsCalls = {
   /** GET `{ page (1), size (8), sortType }` → ProfessorPage. sortType: ExpertSort (4 = my attentions, login). */
@@ -137,29 +137,34 @@ const listPage = <T>(item: Read<T>): Schema<ListPage<T>> =>
     total: numberOr0,
   });
 
-/** Spec "Expert detail", with the person list's hotStatus and messageInfoCount. */
-const professor = object({
+/** The expert as a tip shows him; the expert's page and the lists show more. */
+const professorBriefFields = {
   id: asNumber,
   name: asString,
-  tag: stringOrEmpty,
   /** Avatar file id. */
   profile: stringOrEmpty,
+  tag: stringOrEmpty,
+  /** 近10中7 */
+  hitSession: stringOrEmpty,
+  winContinuous: numberOr0,
+  /** Followers. */
+  attention: numberOr0,
+};
+
+/** Spec "Expert detail", with the person list's hotStatus and messageInfoCount. */
+const professor = object({
+  ...professorBriefFields,
   introduction: stringOrEmpty,
   /** 1 football, 2 basketball. */
   sportsType: numberOr0,
   /** Settled tips counted (pushes and cancellations left out). */
   sportsSession: numberOr0,
   hitPercents: numberOr0,
-  /** 近10中7 */
-  hitSession: stringOrEmpty,
   /** The last ten settled results, newest first. */
   tenHistory: withDefault(listOf(asBetResult), []),
   tenWin: numberOr0,
   weekRateReturn: numberOr0,
   longestWin: numberOr0,
-  winContinuous: numberOr0,
-  /** Followers. */
-  attention: numberOr0,
   isAttention: flag,
   /** Tips of this expert the user has bought. */
   ordered: numberOr0,
@@ -174,31 +179,18 @@ export type ProfessorPage = ListPage<Professor>;
 export const parseProfessorPage = answer(listPage(professor));
 export const parseProfessorDetail = answer(professor);
 
-/** The expert as a tip shows him. */
-const professorBrief = object({
-  id: asNumber,
-  name: asString,
-  profile: stringOrEmpty,
-  tag: stringOrEmpty,
-  hitSession: stringOrEmpty,
-  winContinuous: numberOr0,
-  attention: numberOr0,
-});
+const professorBrief = object(professorBriefFields);
 export type ProfessorBrief = Infer<typeof professorBrief>;
 
 /** One match of a tip (`messageMatchList`); the pick part is null while the tip is locked. */
 export const tipSelection = object({
-  matchId: asNumber,
+  ...legMatch,
   /** 'football' | 'basketball' */
   sport: asString,
   competitionId: numberOr0,
-  leagueName: stringOrEmpty,
   matchDate: asNumber,
   homeId: numberOr0,
   awayId: numberOr0,
-  homeName: asString,
-  awayName: asString,
-  bettingType: numberOr0,
   pick: nullableString,
   line: blankNumber,
   odds: blankNumber,
@@ -337,19 +329,21 @@ const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: 
 export type CommentLike = Infer<typeof commentLike>;
 export const parseCommentLike = answer(commentLike);
 
+/**
+ * A threshold of the comment rule, the same four fields for recharge and VIP under their prefix:
+ * the user's value, whether it meets the limit, the limit and the text that says it.
+ */
+const threshold = <const P extends string>(prefix: P) => ({
+  ...sameFields([`${prefix}CurrentVal`, `${prefix}LimitVal`] as const, numberOr0),
+  ...sameFields([`${prefix}LimitIsAccord`] as const, booleanOrFalse),
+  ...sameFields([`${prefix}LimitText`] as const, stringOrEmpty),
+});
+
 /** Spec "Comment rule". */
 const commentRule = object({
   isAvailable: asBoolean,
-  rechargeLimitRule: object({
-    rechargeCurrentVal: numberOr0,
-    rechargeLimitIsAccord: booleanOrFalse,
-    rechargeLimitText: stringOrEmpty,
-    rechargeLimitVal: numberOr0,
-  }),
-  vipCurrentVal: numberOr0,
-  vipLimitIsAccord: booleanOrFalse,
-  vipLimitText: stringOrEmpty,
-  vipLimitVal: numberOr0,
+  rechargeLimitRule: object(threshold('recharge')),
+  ...threshold('vip'),
   isBan: booleanOrFalse,
   banText: stringOrEmpty,
 });

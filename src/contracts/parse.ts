@@ -102,6 +102,15 @@ export function asId(value: Json, path: string): number {
   throw new MalformedDataError(path, 'id (safe integer)', number);
 }
 
+/** A whole number from 0 — a sequence number, an index — named `expected` in the error. */
+export const wholeNumber =
+  (expected: string) =>
+  (value: Json, path: string): number => {
+    const number = asNumber(value, path);
+    if (Number.isInteger(number) && number >= 0) return number;
+    throw new MalformedDataError(path, expected, number);
+  };
+
 /** Earliest and latest moments the app shows: 1970 to 2100, in epoch milliseconds. */
 export const MIN_DATE_MS = 0;
 export const MAX_DATE_MS = Date.UTC(2100, 0, 1);

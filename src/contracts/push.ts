@@ -38,7 +38,7 @@
  *
  * Channel names: `<kind>` or `<kind>:<id>` — lower-case kind, id of letters, digits, `_`, `-`
  * (`match:12345`, `anchors:live`, `host:88`). Each domain's contract builds its own channels
- * and declares its messages with `definePushMessage` (the catalogue, at the end of this file).
+ * and declares its messages with `pushMessages(namespace)` (the catalogue, at the end of this file).
  *
  * Snapshot: POST /api/forehead/push/snapshot (form, signed like every call) {channel, sinceSeq}
  *   → data {channel, seq, epoch, entries: [{namespace, name, key, seq, at, payload}]}: the
@@ -48,16 +48,16 @@
 import { postFormCall, type CallSpec } from './http';
 import {
   asArray,
-  asNumber,
   asObject,
   asString,
+  type Json,
   listOf,
   MalformedDataError,
   numberOr0,
   stringOrEmpty,
-  type Json,
+  wholeNumber,
 } from './parse';
-import { answer, object, type Infer } from './schema';
+import { answer, object, type Infer, type Read } from './schema';
 
 /** The server sends a heartbeat this often; the client pings as often (spec section 9). */
 export const PUSH_HEARTBEAT_MS = 60_000;
@@ -158,30 +158,31 @@ export type PushServerMessage =
   | { type: 'heartbeat'; at: number }
   | { type: 'error'; message: string };
 
-function readSeq(value: Json, path: string): number {
-  const seq = asNumber(value, path);
-  if (!Number.isInteger(seq) || seq < 0) throw new MalformedDataError(path, 'sequence number', seq);
-  return seq;
+const readSeq = wholeNumber('sequence number');
+
+function readChannel(value: Json, path: string): ChannelName {
+  if (!isChannelName(value)) throw new MalformedDataError(path, 'channel name', value);
+  return value;
 }
+
+/** What a message and a snapshot entry both carry: the action it routes to, its place in the channel, its payload. */
+const messageFields = {
+  seq: readSeq,
+  namespace: asString,
+  name: asString,
+  /** Read by the message's own parser. */
+  payload: (value: Json): Json => value,
+  at: numberOr0,
+};
+const pushMessageBody = object({ channel: readChannel, ...messageFields });
 
 /** A server message as the client receives it (already JSON-decoded); throws MalformedDataError. */
 export function parseServerMessage(value: Json): PushServerMessage {
   const row = asObject(value, 'message');
   const type = asString(row.type, 'message.type');
   switch (type) {
-    case 'message': {
-      const channel = row.channel;
-      if (!isChannelName(channel)) throw new MalformedDataError('message.channel', 'channel name', channel);
-      return {
-        type,
-        channel,
-        seq: readSeq(row.seq, 'message.seq'),
-        namespace: asString(row.namespace, 'message.namespace'),
-        name: asString(row.name, 'message.name'),
-        payload: row.payload,
-        at: numberOr0(row.at, 'message.at'),
-      };
-    }
+    case 'message':
+      return { type, ...pushMessageBody(row, 'message') };
     case 'subscribed': {
       const channels = readChannels(row.channels, 'message.channels');
       const seqRow = asObject(row.seq, 'message.seq');
@@ -213,20 +214,11 @@ export interface PushSnapshotParams {
   sinceSeq: number;
 }
 
-function readChannel(value: Json, path: string): ChannelName {
-  if (!isChannelName(value)) throw new MalformedDataError(path, 'channel name', value);
-  return value;
-}
-
+/** A snapshot entry is a message of the channel's past, kept under its key. */
 const pushSnapshotEntry = object({
-  namespace: asString,
-  name: asString,
+  ...messageFields,
   /** Which value of the stream this is (e.g. a host id); '' for a single-value stream. */
   key: stringOrEmpty,
-  seq: readSeq,
-  at: numberOr0,
-  /** Read by the message's own parser. */
-  payload: (value: Json): Json => value,
 });
 export type PushSnapshotEntry = Infer<typeof pushSnapshotEntry>;
 
@@ -243,9 +235,10 @@ export const parsePushSnapshot = answer(pushSnapshot);
 
 // ---------------------------------------------------------------------------------------------
 // The message catalogue: each domain declares its messages in its own contract file
-// (match.ts: `MatchPush`, anchors.ts: `AnchorsPush`, news.ts: `NewsPush`). The development
-// server's `publish` and the app's handler registry both take the declaration, so a payload
-// that is not what the parser reads fails to compile on either side.
+// (match-push.ts: `MatchPush`, match-centre.ts: `MatchCentrePush`, anchors-push.ts: `AnchorsPush`,
+// news-push.ts: `NewsPush`). The development server's `publish` and the app's handler registry
+// both take the declaration, so a payload that is not what the parser reads fails to compile on
+// either side.
 
 /**
  * event: every message applies, in order (a goal); the server does not keep it for the snapshot.
@@ -274,6 +267,21 @@ export interface PushMessageType<T> {
 export type PushPayload<M> = M extends PushMessageType<infer T> ? T : never;
 
 export const definePushMessage = <T>(message: PushMessageType<T>): PushMessageType<T> => Object.freeze(message);
+
+/**
+ * A domain's messages with its namespace said once: each declaration gives its name, the channels
+ * it travels on and its payload's schema (read at `payload`), and for a latest value its key.
+ */
+export const pushMessages = (namespace: string) => ({
+  latest: <T>(name: string, channels: readonly string[], payload: Read<T>, key: (value: T) => string) =>
+    definePushMessage<T>({ namespace, name, channels, mode: 'latest', parse: answer(payload, 'payload'), key }),
+  event: <T>(name: string, channels: readonly string[], payload: Read<T>) =>
+    definePushMessage<T>({ namespace, name, channels, mode: 'event', parse: answer(payload, 'payload') }),
+});
+
+/** The channels of one kind, by id: `host(7)` is `host:7`; messages travel on `host.kind`. */
+export const channelKind = <const K extends string>(kind: K) =>
+  Object.assign((id: string | number): ChannelName => channelName(kind, id), { kind });
 
 /** Whether the message is declared on `channel` (`match:12` for a `match` message, `anchors:live`). */
 export function travelsOn(message: { readonly channels: readonly string[] }, channel: ChannelName): boolean {

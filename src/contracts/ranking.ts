@@ -6,7 +6,7 @@
  * Parsers throw MalformedDataError — except for a report's `betInfo`/`betInfos`: one unreadable
  * string marks that report (`legs: null`, `betInfoError`), and the list still parses.
  */
-import { asBetResult, type BetResult } from './bet-result';
+import { asBetResult, legMatch } from './bet-result';
 import { postFormCall, type CallSpec } from './http';
 import { matchSummary, type MatchSummary } from './match';
 import {
@@ -25,7 +25,7 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
-import { answer, object, withParts, type Infer, type Schema } from './schema';
+import { answer, object, withParts, type Infer, type ObjectOf, type Schema } from './schema';
 
 /**
  * Every call is a POST with a form body. Where the spec names only the call, the parameters
@@ -159,53 +159,6 @@ export function voteTransition(
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-/** One leg of a bet as `betInfo` carries it (a JSON list of these). */
-export interface BetInfoWire {
-  matchId: number;
-  sportType: number;
-  leagueName: string;
-  matchDate: number;
-  homeName: string;
-  awayName: string;
-  /** BetMarket. */
-  bettingType: number;
-  /** What was picked, in words: '曼城 -0.5', '大 2.5'. */
-  pickLabel: string;
-  /** Handicap or total line; 0 for a result market. */
-  line: number;
-  /** In the report's `oddsType`. */
-  odds: number;
-  oddsType: number;
-  result: string;
-}
-
-/**
- * A report as the server sends it: odds in `oddsType`, its legs as `betInfo` (ranking lists) or
- * `betInfos` (the betting list, which also carries the legs' matches as `matchList`).
- */
-export interface BettingReportWire {
-  id: number;
-  userId: number;
-  stake: number;
-  /** The ticket's odds, in `oddsType`. */
-  odds: number;
-  /** The odds type the bet was placed in. */
-  oddsType: OddsTypeValue;
-  /** BetType (1–6). */
-  betType: number;
-  result: BetResult;
-  /** Money won (positive) or lost (negative); 0 until settled. */
-  profit: number;
-  createDate: number;
-  settledAt: number | null;
-  like: number;
-  disLike: number;
-  voteStatus: VoteStatusValue;
-  betInfo?: string;
-  betInfos?: string;
-  matchList?: MatchSummary[];
-}
-
 // ---------------------------------------------------------------------------------------------
 // Parsers
 
@@ -222,22 +175,39 @@ function asVoteStatus(value: Json, path: string): VoteStatusValue {
   return status;
 }
 const voteStatus = withParts(asVoteStatus, { absentOk: true as const });
+/** A report's likes and dislikes, and the user's own vote (a report and a vote's answer). */
+const votes = { like: numberOr0, disLike: numberOr0, voteStatus };
 
-/** A leg as `betInfo` carries it; its odds type, absent, is the ticket's. */
+/** Who a bettor is, as a ranking entry and the betting list's `userTitle` show him. */
+const bettor = {
+  userId: asNumber,
+  nickName: stringOrEmpty,
+  headUrl: stringOrEmpty,
+  titleId: nullableNumber,
+  title: blankOrNull(asString),
+};
+/** The 跟单 switch: how many follow a bettor's bets, and (1) whether the logged-in user does. */
+const followBet = { followBetCount: numberOr0, isFollowBet: numberOr0 };
+
+/** A result the server has not sent is still to be decided. */
+const resultOrWaiting = withDefault(asBetResult, 'waiting');
+
+/** A leg as `betInfo` carries it (a JSON list of these); its odds type, absent, is the ticket's. */
 const legWire = object({
-  matchId: asNumber,
+  ...legMatch,
   sportType: numberOr0,
-  leagueName: stringOrEmpty,
   matchDate: numberOr0,
-  homeName: asString,
-  awayName: asString,
-  bettingType: numberOr0,
+  /** What was picked, in words: '曼城 -0.5', '大 2.5'. */
   pickLabel: asString,
+  /** Handicap or total line; 0 for a result market. */
   line: numberOr0,
+  /** In the leg's `oddsType`, else the report's. */
   odds: asNumber,
   oddsType: optional(oddsType),
-  result: withDefault(asBetResult, 'waiting'),
+  result: resultOrWaiting,
 });
+/** One leg of a bet as the server writes it into `betInfo`. */
+export type BetInfoWire = Omit<Infer<typeof legWire>, 'oddsType' | 'result'> & { oddsType: number; result: string };
 
 /** A leg, read: `bettingType` as `market`, `pickLabel` as `selection`, odds European whatever type they were placed in. */
 export type BetLeg = Omit<Infer<typeof legWire>, 'bettingType' | 'pickLabel' | 'oddsType'> & {
@@ -272,20 +242,28 @@ const reportFields = {
   oddsType,
   /** BetType (1–6). */
   betType: numberOr0,
-  result: withDefault(asBetResult, 'waiting'),
+  result: resultOrWaiting,
   /** Money won (positive) or lost (negative); 0 until settled. */
   profit: numberOr0,
   createDate: asNumber,
   settledAt: nullableNumber,
-  like: numberOr0,
-  disLike: numberOr0,
-  voteStatus,
+  ...votes,
   /** The legs' matches, when the answer carries them (the betting list does). */
   matchList: withDefault(listDroppingBad(matchSummary), []),
 };
 
+/**
+ * A report as the server sends it: odds in `oddsType`, its legs as `betInfo` (ranking lists) or
+ * `betInfos` (the betting list, which also carries the legs' matches as `matchList`).
+ */
+export type BettingReportWire = Omit<ObjectOf<typeof reportFields>, 'matchList'> & {
+  betInfo?: string;
+  betInfos?: string;
+  matchList?: MatchSummary[];
+};
+
 /** A betting report (a ticket a user shares), read: the ranking's `bettingReportList` and the betting list. */
-export type BettingReport = Infer<ReturnType<typeof object<typeof reportFields>>> & {
+export type BettingReport = ObjectOf<typeof reportFields> & {
   /** Parsed `betInfo`, odds European; null when it could not be read (the report then says 注单信息无法读取). */
   legs: BetLeg[] | null;
   /** Why `legs` is null: the parser's message, for the error report. */
@@ -317,11 +295,7 @@ export const parseBettingItem = report('betInfos');
 
 const rankingEntry = object({
   rank: asNumber,
-  userId: asNumber,
-  nickName: stringOrEmpty,
-  headUrl: stringOrEmpty,
-  titleId: nullableNumber,
-  title: blankOrNull(asString),
+  ...bettor,
   profit: numberOr0,
   redCount: numberOr0,
   blackCount: numberOr0,
@@ -366,16 +340,7 @@ export type RankingConfig = Infer<typeof rankingConfig>;
 export const parseRankingConfigList = answer(listOf(rankingConfig));
 
 /** Who a bettor is (the betting list's `userTitle`, with `title=1`). */
-const userTitleInfo = object({
-  userId: asNumber,
-  nickName: stringOrEmpty,
-  headUrl: stringOrEmpty,
-  titleId: nullableNumber,
-  title: blankOrNull(asString),
-  followBetCount: numberOr0,
-  /** 1: the logged-in user follows this bettor's bets. */
-  isFollowBet: numberOr0,
-});
+const userTitleInfo = object({ ...bettor, ...followBet });
 export type UserTitleInfo = Infer<typeof userTitleInfo>;
 
 const userBettingList = object({
@@ -390,10 +355,10 @@ const userBettingList = object({
 export type UserBettingList = Infer<typeof userBettingList>;
 export const parseUserBettingList = answer(userBettingList);
 
-const followBetState = object({ userId: asNumber, isFollowBet: numberOr0, followBetCount: numberOr0 });
+const followBetState = object({ userId: asNumber, ...followBet });
 export type FollowBetState = Infer<typeof followBetState>;
 export const parseFollowBetState = answer(followBetState);
 
-const reportVotes = object({ reportId: asNumber, like: numberOr0, disLike: numberOr0, voteStatus });
+const reportVotes = object({ reportId: asNumber, ...votes });
 export type ReportVotes = Infer<typeof reportVotes>;
 export const parseReportVotes = answer(reportVotes);

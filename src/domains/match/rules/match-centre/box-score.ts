@@ -5,25 +5,22 @@
  */
 import { BasketballEventKind, type MatchCentreEvent, type MatchCentrePlayer } from '../../../../contracts/match-centre';
 import { gameSecondsAt } from './basketball-runs';
+import { zeroCounts, type Counts } from './team-stats';
 
-export interface BoxLine {
+/** Made and attempted, per kind of shot. */
+const SHOT_FIGURES = (['fieldGoals', 'threes', 'freeThrows'] as const).flatMap(
+  (shot) => [`${shot}Made`, `${shot}Attempted`] as const,
+);
+/** What a team's statistics add up from its players' lines. */
+const TEAM_FIGURES = [...SHOT_FIGURES, 'rebounds', 'assists', 'steals', 'blocks', 'turnovers'] as const;
+/** A player's line: the team's figures, and his time on the floor, points, fouls and +/-. */
+const LINE_FIGURES = ['seconds', 'points', 'fouls', 'plusMinus', ...TEAM_FIGURES] as const;
+
+export type BasketballTeamStats = Counts<(typeof TEAM_FIGURES)[number]>;
+
+export interface BoxLine extends Counts<(typeof LINE_FIGURES)[number]> {
   playerId: number;
   side: 'home' | 'away';
-  seconds: number;
-  points: number;
-  rebounds: number;
-  assists: number;
-  steals: number;
-  blocks: number;
-  turnovers: number;
-  fouls: number;
-  fieldGoalsMade: number;
-  fieldGoalsAttempted: number;
-  threesMade: number;
-  threesAttempted: number;
-  freeThrowsMade: number;
-  freeThrowsAttempted: number;
-  plusMinus: number;
 }
 
 export type BoxScore = Map<number, BoxLine>;
@@ -31,21 +28,7 @@ export type BoxScore = Map<number, BoxLine>;
 const emptyLine = (playerId: number, side: 'home' | 'away'): BoxLine => ({
   playerId,
   side,
-  seconds: 0,
-  points: 0,
-  rebounds: 0,
-  assists: 0,
-  steals: 0,
-  blocks: 0,
-  turnovers: 0,
-  fouls: 0,
-  fieldGoalsMade: 0,
-  fieldGoalsAttempted: 0,
-  threesMade: 0,
-  threesAttempted: 0,
-  freeThrowsMade: 0,
-  freeThrowsAttempted: 0,
-  plusMinus: 0,
+  ...zeroCounts(LINE_FIGURES),
 });
 
 const other = (side: 'home' | 'away'): 'home' | 'away' => (side === 'home' ? 'away' : 'home');
@@ -146,38 +129,11 @@ export function boxScore(
   return box;
 }
 
-export interface BasketballTeamStats {
-  fieldGoalsMade: number;
-  fieldGoalsAttempted: number;
-  threesMade: number;
-  threesAttempted: number;
-  freeThrowsMade: number;
-  freeThrowsAttempted: number;
-  rebounds: number;
-  assists: number;
-  steals: number;
-  blocks: number;
-  turnovers: number;
-}
-
 export function basketballTeamStats(box: BoxScore): { home: BasketballTeamStats; away: BasketballTeamStats } {
-  const empty = (): BasketballTeamStats => ({
-    fieldGoalsMade: 0,
-    fieldGoalsAttempted: 0,
-    threesMade: 0,
-    threesAttempted: 0,
-    freeThrowsMade: 0,
-    freeThrowsAttempted: 0,
-    rebounds: 0,
-    assists: 0,
-    steals: 0,
-    blocks: 0,
-    turnovers: 0,
-  });
-  const teams = { home: empty(), away: empty() };
+  const teams = { home: zeroCounts(TEAM_FIGURES), away: zeroCounts(TEAM_FIGURES) };
   for (const line of box.values()) {
     const team = teams[line.side];
-    for (const key of Object.keys(team) as (keyof BasketballTeamStats)[]) team[key] += line[key];
+    for (const figure of TEAM_FIGURES) team[figure] += line[figure];
   }
   return teams;
 }

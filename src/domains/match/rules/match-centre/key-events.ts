@@ -34,29 +34,26 @@ export function keyEventsNewestFirst(events: readonly MatchCentreEvent[], sport:
   return keys;
 }
 
-const CARD_ICONS: Readonly<Record<string, string>> = { yellow: '🟨', 'second-yellow': '🟨🟥', red: '🟥' };
+// Maps, not objects: a kind or detail such as `constructor` must not find Object's members.
+const CARD_ICONS: ReadonlyMap<string, string> = new Map([
+  ['yellow', '🟨'],
+  ['second-yellow', '🟨🟥'],
+  ['red', '🟥'],
+]);
+const KIND_ICONS: ReadonlyMap<string, string> = new Map([
+  [FootballEventKind.Goal, '⚽'],
+  [FootballEventKind.Substitution, '🔄'],
+  [FootballEventKind.Var, '📺'],
+  [FootballEventKind.PenaltyMissed, '❌'],
+  [BasketballEventKind.Technical, 'T'],
+  [BasketballEventKind.Timeout, '⏸'],
+  [BasketballEventKind.Score, '🏀'],
+]);
 
+/** A card's colour, another key event's kind; a clock for the rest (period marks). */
 export function eventIcon(event: MatchCentreEvent): string {
-  switch (event.kind) {
-    case FootballEventKind.Goal:
-      return '⚽';
-    case FootballEventKind.Card:
-      return CARD_ICONS[event.detail] ?? '🟨';
-    case FootballEventKind.Substitution:
-      return '🔄';
-    case FootballEventKind.Var:
-      return '📺';
-    case FootballEventKind.PenaltyMissed:
-      return '❌';
-    case BasketballEventKind.Technical:
-      return 'T';
-    case BasketballEventKind.Timeout:
-      return '⏸';
-    case BasketballEventKind.Score:
-      return '🏀';
-    default:
-      return '⏱';
-  }
+  if (event.kind === FootballEventKind.Card) return CARD_ICONS.get(event.detail) ?? '🟨';
+  return KIND_ICONS.get(event.kind) ?? '⏱';
 }
 
 /** 67' / 90+3' for football; 第3节 05:12 for basketball. */

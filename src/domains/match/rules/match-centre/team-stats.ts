@@ -4,30 +4,28 @@
  */
 import { FootballEventKind, type MatchCentreEvent } from '../../../../contracts/match-centre';
 
-export interface FootballTeamStats {
+/** Figures counted from events, one per name. */
+export type Counts<K extends string> = Record<K, number>;
+export const zeroCounts = <K extends string>(names: readonly K[]): Counts<K> =>
+  Object.fromEntries(names.map((name) => [name, 0])) as Counts<K>;
+
+const COUNTED = ['shots', 'onTarget', 'corners', 'fouls', 'yellowCards', 'redCards', 'offsides', 'saves'] as const;
+
+export interface FootballTeamStats extends Counts<(typeof COUNTED)[number]> {
   /** Share of the ball, 0–100 (50 before any minute is known). */
   possession: number;
-  shots: number;
-  onTarget: number;
-  corners: number;
-  fouls: number;
-  yellowCards: number;
-  redCards: number;
-  offsides: number;
-  saves: number;
 }
 
-const emptyStats = (): FootballTeamStats => ({
-  possession: 50,
-  shots: 0,
-  onTarget: 0,
-  corners: 0,
-  fouls: 0,
-  yellowCards: 0,
-  redCards: 0,
-  offsides: 0,
-  saves: 0,
-});
+const emptyStats = (): FootballTeamStats => ({ possession: 50, ...zeroCounts(COUNTED) });
+
+/** Events that count one of a figure, whatever their detail. */
+const COUNTED_BY_KIND: ReadonlyMap<string, (typeof COUNTED)[number]> = new Map([
+  [FootballEventKind.PenaltyMissed, 'shots'],
+  [FootballEventKind.Corner, 'corners'],
+  [FootballEventKind.Foul, 'fouls'],
+  [FootballEventKind.Offside, 'offsides'],
+  [FootballEventKind.Save, 'saves'],
+]);
 
 export function footballTeamStats(events: readonly MatchCentreEvent[]): {
   home: FootballTeamStats;
@@ -48,6 +46,8 @@ export function footballTeamStats(events: readonly MatchCentreEvent[]): {
     }
     const stats = event.side === 'home' ? home : event.side === 'away' ? away : null;
     if (!stats) continue;
+    const counted = COUNTED_BY_KIND.get(event.kind);
+    if (counted) stats[counted] += 1;
     switch (event.kind) {
       case FootballEventKind.Goal:
         // An own goal is no shot of the side it counts for.
@@ -59,21 +59,6 @@ export function footballTeamStats(events: readonly MatchCentreEvent[]): {
       case FootballEventKind.Shot:
         stats.shots += 1;
         if (event.detail === 'on-target') stats.onTarget += 1;
-        break;
-      case FootballEventKind.PenaltyMissed:
-        stats.shots += 1;
-        break;
-      case FootballEventKind.Corner:
-        stats.corners += 1;
-        break;
-      case FootballEventKind.Foul:
-        stats.fouls += 1;
-        break;
-      case FootballEventKind.Offside:
-        stats.offsides += 1;
-        break;
-      case FootballEventKind.Save:
-        stats.saves += 1;
         break;
       case FootballEventKind.Card:
         if (event.detail === 'yellow') stats.yellowCards += 1;

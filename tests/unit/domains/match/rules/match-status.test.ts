@@ -1,10 +1,5 @@
 /** The status and phase tables against spec section 4's lists, one table each. */
-import {
-  BASKETBALL_PHASES,
-  FOOTBALL_PHASES,
-  phaseOf,
-  phaseRow,
-} from '@src/domains/match/rules/match-phases';
+import { BASKETBALL_PHASES, FOOTBALL_PHASES, phaseOf, phaseRow } from '@src/domains/match/rules/match-phases';
 import {
   BASKETBALL_STATUS,
   FOOTBALL_STATUS,
@@ -141,6 +136,25 @@ describe('detailed phases (their own module, not on the first screen)', () => {
     expect(phaseOf('basketball', 3014)).toBe('in-play');
     expect(phaseOf('basketball', 3016)).toBe('finished');
     expect(phaseRow('basketball', 3017)?.state).toBe('POSTPONED');
+  });
+
+  it('reads the phases outside play with their named state and its group', () => {
+    const outOfPlay = (rows: readonly StatusRow[]) =>
+      rows.filter((row) => row.state !== 'LIVE').map((row) => [row.code, row.state, row.group]);
+    expect(outOfPlay(FOOTBALL_PHASES)).toEqual([
+      [1011, 'ENDED', 'ended'],
+      [1014, 'ENDED', 'ended'],
+      [1015, 'INTERRUPTED', 'delay'],
+      [1016, 'ABANDONED', 'ended'],
+    ]);
+    expect(outOfPlay(BASKETBALL_PHASES)).toEqual([
+      [3001, 'NOT_STARTED', 'unstarted'],
+      [3016, 'ENDED', 'ended'],
+      [3017, 'POSTPONED', 'delay'],
+      [3018, 'INTERRUPTED', 'delay'],
+      [3019, 'ABANDONED', 'ended'],
+    ]);
+    expect(FOOTBALL_PHASES.filter((row) => row.state === 'LIVE').every((row) => row.group === 'processing')).toBe(true);
   });
 
   it('every row of every table has a word, a group and a state', () => {

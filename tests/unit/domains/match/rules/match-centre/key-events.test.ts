@@ -1,7 +1,4 @@
-import {
-  keyEventsNewestFirst,
-  lastKeyEventLabel,
-} from '@src/domains/match/rules/match-centre/key-events';
+import { eventIcon, keyEventsNewestFirst, lastKeyEventLabel } from '@src/domains/match/rules/match-centre/key-events';
 import { parseMatchCentreEvent } from '@src/contracts/match-centre';
 import { event } from './centre-events';
 
@@ -20,6 +17,13 @@ describe('key events', () => {
       ),
     ).toBe("🟥 90+2' 赖斯");
     expect(lastKeyEventLabel([], 'football')).toBe('');
+  });
+
+  it("gives unknown kinds and details a fallback icon, not one of Object's members", () => {
+    expect(eventIcon(event({ kind: 'card', detail: 'second-yellow' }))).toBe('🟨🟥');
+    expect(eventIcon(event({ kind: 'card', detail: 'constructor' }))).toBe('🟨');
+    expect(eventIcon(event({ kind: 'toString' }))).toBe('⏱');
+    expect(eventIcon(event({ kind: 'timeout' }))).toBe('⏸');
   });
 
   it('labels basketball with the last basket', () => {

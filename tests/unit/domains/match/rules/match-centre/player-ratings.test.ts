@@ -124,6 +124,11 @@ describe('live player ratings', () => {
     expect(box.get(11)).toMatchObject({ points: 2, blocks: 1, rebounds: 1, plusMinus: -1 });
     const teams = basketballTeamStats(box);
     expect(teams.home).toMatchObject({ fieldGoalsMade: 1, fieldGoalsAttempted: 2, threesMade: 1 });
+    expect(Object.keys(teams.away).sort()).toEqual(
+      ['assists', 'blocks', 'fieldGoalsAttempted', 'fieldGoalsMade', 'freeThrowsAttempted', 'freeThrowsMade']
+        .concat(['rebounds', 'steals', 'threesAttempted', 'threesMade', 'turnovers'])
+        .sort(),
+    );
     const ratings = basketballRatings(box);
     expect(ratings.get(11)!).toBeGreaterThan(ratings.get(2)!);
   });
