@@ -137,10 +137,14 @@ function summary(runs: readonly ReturningRun[]): string {
   const fresh = runs.flatMap((run) => (run.lastSeenFirst && run.freshMs !== null ? [run.freshMs] : []));
   const domains = runs.flatMap((run) => (run.domainListEndMs === null ? [] : [run.domainListEndMs]));
   const config = runs.flatMap((run) => (run.commonConfigEndMs === null ? [] : [run.commonConfigEndMs]));
+  // What the gates cost: from the app's first commit (its root) to the page's, which waits for the
+  // domain list and the config.
+  const gated = runs.flatMap((run) => (run.rootMs !== null && run.pageMs !== null ? [run.pageMs - run.rootMs] : []));
   return (
     `${runs.length} reloads ${spread(runs.map((run) => run.tileMs))} ms; last-seen first ${lastSeen}/${runs.length}` +
     (fresh.length ? `, fresh at ${median(fresh)} ms` : '') +
-    (domains.length ? `; domain list answered ${median(domains)}, config ${median(config)} ms` : '')
+    (domains.length ? `; domain list answered ${median(domains)}, config ${median(config)} ms` : '') +
+    (gated.length ? `; root → page (the gates) ${median(gated)} ms` : '')
   );
 }
 
