@@ -3,7 +3,7 @@
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *
- *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,mini,ranking,football,centre-rows,centre-room,nba,news,dom,soak,lighthouse]
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,returning,mini,ranking,football,centre-rows,centre-room,nba,news,dom,soak,lighthouse]
  *                 [--lighthouse-runs=<1-9>]
  *
  * --skip-build measures the builds already in dist/ (or --dist). The scenarios run one after
@@ -27,6 +27,7 @@ import { measureLiveRoom } from './scenarios/live-room';
 import { measureLiveUpdate } from './scenarios/live-update';
 import { measureMiniPlayer } from './scenarios/mini-player';
 import { measureRanking } from './scenarios/ranking';
+import { measureReturning } from './scenarios/returning';
 import { measureNba } from './scenarios/nba';
 import { measureNews } from './scenarios/news';
 import { measureSessionDom } from './scenarios/session-dom';
@@ -39,6 +40,7 @@ const SCENARIOS = [
   'sizes',
   'live',
   'room',
+  'returning',
   'mini',
   'ranking',
   'football',
@@ -139,6 +141,7 @@ async function main(): Promise<number> {
     });
     await run('live', async () => measureLiveUpdate(await chromium(), ready));
     await run('room', async () => measureLiveRoom(await chromium(), ready));
+    await run('returning', async () => measureReturning(await chromium(), ready));
     await run('mini', async () => measureMiniPlayer(await chromium(), ready));
     await run('ranking', async () => measureRanking(await chromium(), ready));
     await run('football', async () => measureFootball(await chromium(), ready));

@@ -211,7 +211,8 @@ function pageMetrics(key: string, label: string, run: LighthouseRun, runs: reado
     `runs: ${runs.map((each) => (pick(each) === null ? '—' : String(round(pick(each))))).join(', ')}`;
   return [
     metric({ id: `${key}.performance`, label: `Lighthouse ${label}: performance`, value: run.score, unit: '', budget: 'lighthousePerformance', direction: 'min', note: note ?? spread((each) => each.score) }),
-    metric({ id: `${key}.lcpMs`, label: `Lighthouse ${label}: LCP`, value: round(run.lcpMs), unit: 'ms' }),
+    // Budgeted on shell-demo's page (issue 27: the embedded first screen is the product's).
+    metric({ id: `${key}.lcpMs`, label: `Lighthouse ${label}: LCP`, value: round(run.lcpMs), unit: 'ms', budget: key === 'lighthouseEmbedded' ? 'lighthouseLcpMs' : undefined, note: note ?? spread((each) => each.lcpMs) }),
     metric({ id: `${key}.cls`, label: `Lighthouse ${label}: CLS`, value: round(run.cls, 3), unit: '', budget: 'cls' }),
     metric({ id: `${key}.tbtMs`, label: `Lighthouse ${label}: TBT`, value: round(run.tbtMs), unit: 'ms', budget: 'tbtMs', note: note ?? spread((each) => each.tbtMs) }),
     metric({ id: `${key}.tbtCpuMs`, label: `Lighthouse ${label}: TBT on CPU time (diagnostic)`, value: round(run.tbtCpuMs), unit: 'ms', note: spread((each) => each.tbtCpuMs) }),

@@ -4,6 +4,7 @@ import { NavigationContext, type NavigationPort } from '../platform/bridge/navig
 import { useConfigStore } from '../platform/config/config-store';
 import { AppFrame, redirectOf } from './frame/app-frame';
 import { StartupGate } from './frame/startup-gate';
+import { loadPage } from './routing/lazy-page';
 import { findRoute, toAppPath } from './routing/route-table';
 import { useAppHref, useRuntime, useRuntimeContext } from './runtime/runtime-context';
 
@@ -17,11 +18,12 @@ export function AppRoutes() {
   const { hrefPrefix, options } = useRuntimeContext();
 
   // The page's chunk loads while the start-up gates wait for the domain list and the config,
-  // not after them. A failure is left to the page's own lazy load, which retries and reports.
+  // not after them; once there, the route page renders the page in its first frame, no skeleton
+  // before it. A failure is left to the route page's own load, which retries and reports.
   const appPath = toAppPath(pathname, hrefPrefix);
   const route = findRoute(redirectOf(appPath, options.resumeLastPage) ?? appPath);
   useEffect(() => {
-    route?.load().catch(() => undefined);
+    if (route) loadPage(route.id, route.load).catch(() => undefined);
   }, [route]);
 
   // The start page's data that needs no config, once: as soon as the API address is known.

@@ -89,3 +89,35 @@ it('embedded: a hover on 体育资讯 starts the gate calls; the app takes them 
   expect(requested.filter((url) => url === DOMAIN_LIST)).toHaveLength(1);
   expect(requested.filter((url) => url === COMMON_CONFIG)).toHaveLength(1);
 });
+
+it('returning visitor: the gates still hold; the page then shows the last-seen anchors (上次更新), replaced by the fresh list', async () => {
+  const { page } = await stack.newPage();
+  const tile = page.locator('section[aria-labelledby="anchor-home-anchors"] a[href*="/anchor/detail/"]').first();
+  await page.goto(`${stack.remoteUrl}/anchor`);
+  await tile.waitFor();
+  const releaseDomains = await hold(page, DOMAIN_LIST);
+  let releaseList!: () => void;
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route(
+    (url) => url.pathname === '/ssapi/anchor/list/v2',
+    async (route) => {
+      await listHeld;
+      await route.continue();
+    },
+  );
+
+  await page.reload();
+  // Kept data or not, nothing renders before the domain list.
+  await page.getByTestId('sport-info-root').waitFor({ state: 'attached' });
+  await page.waitForTimeout(500);
+  expect((await page.getByTestId('sport-info-root').innerText()).trim()).toBe('');
+
+  releaseDomains();
+  // The anchor list is held: what the page shows is the copy of the first visit, marked.
+  await tile.waitFor();
+  await expect(page.getByText(/^上次更新/).first().isVisible()).resolves.toBe(true);
+
+  releaseList();
+  await page.getByText(/^上次更新/).first().waitFor({ state: 'detached' });
+  await expect(tile.isVisible()).resolves.toBe(true);
+});

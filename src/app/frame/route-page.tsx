@@ -1,17 +1,41 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { SkeletonList } from '../../ui/skeleton';
-import { lazyPage } from '../routing/lazy-page';
+import { loadedPage, loadPage } from '../routing/lazy-page';
 import type { RouteEntry } from '../routing/route-table';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** One route's page: its lazy chunk, a skeleton while it loads, an error boundary with retry. */
+type Loaded = { page: ComponentType | null; error: unknown };
+
+/**
+ * One route's page: its chunk, a skeleton while it loads, an error boundary with retry. The
+ * chunk is followed in state, not by suspending on a lazy component (issue 27): React holds a
+ * Suspense boundary's reveal until 300 ms after its fallback appeared, and a room entered from a
+ * tap waited for that with its chunk long there. A page whose chunk has arrived (a later visit,
+ * a press that started it) renders at once. What the page itself suspends on shows the skeleton.
+ */
 export function RoutePage({ route }: { route: RouteEntry }) {
-  const [Page, setPage] = useState(() => lazyPage(route.id, route.load));
+  const [loaded, setLoaded] = useState<Loaded>(() => ({ page: loadedPage(route.id), error: null }));
+  useEffect(() => {
+    if (loaded.page || loaded.error) return;
+    let current = true;
+    loadPage(route.id, route.load).then(
+      (page) => current && setLoaded({ page, error: null }),
+      (error: unknown) => current && setLoaded({ page: null, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [route, loaded]);
+  const { page: Page, error } = loaded;
+  const skeleton = <SkeletonList rows={6} />;
   return (
-    <RouteErrorBoundary onRetry={() => setPage(() => lazyPage(route.id, route.load, true))}>
-      <Suspense fallback={<SkeletonList rows={6} />}>
-        <Page />
-      </Suspense>
+    <RouteErrorBoundary onRetry={() => setLoaded({ page: null, error: null })}>
+      <Suspense fallback={skeleton}>{error ? <ChunkFailed error={error} /> : Page ? <Page /> : skeleton}</Suspense>
     </RouteErrorBoundary>
   );
+}
+
+/** Hands a failed chunk load to the route's error boundary, which offers the retry. */
+function ChunkFailed({ error }: { error: unknown }): never {
+  throw error;
 }

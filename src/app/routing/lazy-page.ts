@@ -46,13 +46,48 @@ function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
   });
 }
 
+/** Each route's page component once its chunk has arrived, and the chunk's load while it is on its way. */
+const loaded = new Map<string, ComponentType>();
+const loading = new Map<string, Promise<ComponentType>>();
+
+/**
+ * The route's page component: its chunk's load (one per route while on its way; a failed one is
+ * asked for again at the next call). Issue 27: the route page follows it in state as well as
+ * through its lazy component (route-page.tsx).
+ */
+export function loadPage(id: string, load: () => Promise<PageModule>): Promise<ComponentType> {
+  const ready = loaded.get(id);
+  if (ready) return Promise.resolve(ready);
+  let arriving = loading.get(id);
+  if (!arriving) {
+    arriving = loadChunk(load).then(
+      (module) => {
+        loaded.set(id, module.default);
+        loading.delete(id);
+        return module.default;
+      },
+      (error: unknown) => {
+        loading.delete(id);
+        throw error;
+      },
+    );
+    loading.set(id, arriving);
+  }
+  return arriving;
+}
+
+/** The route's page component if its chunk has arrived (rendering it never suspends), else null. */
+export function loadedPage(id: string): ComponentType | null {
+  return loaded.get(id) ?? null;
+}
+
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** One lazy component per route; `fresh` replaces it after a failure. */
 export function lazyPage(id: string, load: () => Promise<PageModule>, fresh = false): LazyExoticComponent<ComponentType> {
   const cached = cache.get(id);
   if (cached && !fresh) return cached;
-  const component = lazy(() => loadChunk(load));
+  const component = lazy(() => loadPage(id, load).then((page) => ({ default: page })));
   cache.set(id, component);
   return component;
 }

@@ -18,6 +18,7 @@ import { AnchorGroups } from '../components/anchor-groups';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { FeaturedMatches } from '../components/featured-matches';
 import { LiveMatchStrip } from '../components/live-match-strip';
+import { warmRoomOnPress } from '../components/room-warmup';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
@@ -52,7 +53,9 @@ export default function AnchorHomePage() {
   usePushChannels([AnchorsPush.live]);
 
   return (
-    <div className={styles.page}>
+    // A press on any link into a room (tiles, featured videos, live matches, banners) starts the
+    // room's chunks and call at once (room-warmup.ts); the click follows when the finger lifts.
+    <div className={styles.page} onPointerDown={warmRoomOnPress}>
       <h1 className={styles.srOnly}>{messages.homeTitle}</h1>
       {home.status === 'failed' ? (
         <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadHome()} />

@@ -28,6 +28,8 @@ import { ScheduleList } from '../components/schedule-list';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { messages } from '../messages';
 import { useAnchorsStore } from '../store/anchors-store';
+import { useDataSaverStore } from '../store/data-saver-store';
+import { warmPlayer } from '../components/live-player/player-chunk';
 import { streamerFeedKey } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './live-room-page.module.css';
@@ -73,6 +75,11 @@ function LiveRoom({ hostId }: { hostId: number }) {
   const returnPath = anchorPaths.detail(hostId);
   const centre = useRoomCentre(matchInfo?.matchId);
 
+  // The player's code starts beside the room's call, not after its answer has rendered the
+  // player (issue 27; a press on the link into the room started both already, room-warmup.ts).
+  useEffect(() => {
+    if (!useDataSaverStore.getState().on) warmPlayer();
+  }, []);
   // Opens the room at once, then refreshes it every minute while shown (the next match, the stream).
   useLoop(() => openRoom(hostId), LoopInterval.minute);
   usePushChannels([AnchorsPush.host(hostId)]);

@@ -36,7 +36,7 @@ export type AnchorsSlice<Actions> = Slice<AnchorsStore, Actions>;
 export const roomSlice = lazySlice<AnchorsStore, RoomActions>(
   () =>
     import(/* webpackChunkName: "anchors-room-actions" */ './room-actions').then((slice) => slice.createRoomActions),
-  ['openRoom', 'loadRoomSchedule'],
+  ['openRoom', 'prefetchRoom', 'loadRoomSchedule'],
 );
 export const allStreamersSlice = lazySlice<AnchorsStore, AllStreamersActions>(
   () =>

@@ -16,8 +16,16 @@ import { initialRoomState, type RoomData } from './initial-state';
 export interface RoomActions {
   /** Opens the room of a host: a new streamer starts empty, the same streamer refreshes in place. */
   openRoom(hostId: number): Promise<void>;
+  /**
+   * Opens it ahead of the room's page (issue 27: a press on a link into the room); the page's
+   * own open within JUST_OPENED_MS takes this one instead of asking again.
+   */
+  prefetchRoom(hostId: number): Promise<void>;
   loadRoomSchedule(): Promise<void>;
 }
+
+/** How long a press's open stands for the room's own (a tap's click follows within a second). */
+export const JUST_OPENED_MS = 5_000;
 
 export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) => {
   /** The room's loaders belong to one host: opening another's room makes new ones (older answers land nowhere). */
@@ -82,12 +90,29 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
     return loaders;
   };
 
+  const open = async (hostId: number) => {
+    if (get().room.hostId !== hostId) set({ room: { ...initialRoomState, hostId, realtime: get().room.realtime } });
+    const room = loadersOf(hostId);
+    void room.schedule.load();
+    await room.main.load();
+  };
+  /** The room a press opened before its link was followed (prefetchRoom). */
+  let pressedRoom: { hostId: number; at: number; opened: Promise<void> } | null = null;
+  scope.onReset(() => (pressedRoom = null));
+
   return {
-    openRoom: async (hostId) => {
-      if (get().room.hostId !== hostId) set({ room: { ...initialRoomState, hostId, realtime: get().room.realtime } });
-      const room = loadersOf(hostId);
-      void room.schedule.load();
-      await room.main.load();
+    openRoom: (hostId) => {
+      // Opened a moment ago by the press on the link that entered it: the room's mount takes
+      // that open (under way or answered) instead of asking again; its minute loop refreshes.
+      const pressed = pressedRoom;
+      pressedRoom = null;
+      if (pressed?.hostId === hostId && Date.now() - pressed.at < JUST_OPENED_MS) return pressed.opened;
+      return open(hostId);
+    },
+    prefetchRoom: (hostId) => {
+      const opened = open(hostId);
+      pressedRoom = { hostId, at: Date.now(), opened };
+      return opened;
     },
     loadRoomSchedule: async () => {
       const { hostId } = get().room;

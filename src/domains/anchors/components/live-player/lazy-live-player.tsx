@@ -9,6 +9,7 @@ import { Spinner } from '../../../../ui/spinner';
 import { livePlayerMessages as messages } from './live-player-messages';
 import type { LivePlayerProps } from './live-player-props';
 import styles from './live-player.module.css';
+import { loadPlayerModule } from './player-chunk';
 
 export type { LivePlayerProps } from './live-player-props';
 
@@ -18,7 +19,7 @@ const CHUNK_BACKOFF_MS = 500;
 async function loadPlayerChunk(): Promise<{ default: ComponentType<LivePlayerProps> }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await import(/* webpackChunkName: "live-player" */ './live-player');
+      return await loadPlayerModule();
     } catch (error) {
       if (attempt >= CHUNK_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, CHUNK_BACKOFF_MS * attempt));

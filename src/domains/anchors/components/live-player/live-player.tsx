@@ -13,7 +13,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Spinner } from '../../../../ui/spinner';
 import { adoptStream, closeStream, floatStream, holdStream } from '../../mini-player/stream-dock';
-import { normalizeSourceUrl } from './engine-plan';
+import { normalizeSourceUrl, playbackCapabilities, prefersFlvFirst } from './engine-plan';
+import { loadMpegts } from './flv-engine';
+import { loadHls, transmuxerWorkerUrl } from './hls-engine';
 import { LiveStream, type LiveStreamView } from './live-stream';
 import { livePlayerMessages as messages } from './live-player-messages';
 import type { LivePlayerProps } from './live-player-props';
@@ -21,6 +23,16 @@ import { PictureInPictureButton } from './picture-in-picture-button';
 import styles from './live-player.module.css';
 
 export type { LivePlayerProps } from './live-player-props';
+
+/**
+ * Issue 27: the engine this browser will most likely play with (engine-plan.ts's order), loaded
+ * before the room's sources are known — at the tap, beside the room's call (player-chunk.ts).
+ */
+export async function warmLikelyEngine(): Promise<void> {
+  const capabilities = playbackCapabilities();
+  if (prefersFlvFirst(capabilities)) await loadMpegts();
+  else if (capabilities.mediaSource) await Promise.all([loadHls(), transmuxerWorkerUrl()]);
+}
 
 /** How often the room hears the stall detector's reading. */
 export const HEALTH_SAMPLE_MS = 2000;

@@ -244,3 +244,19 @@ it('says so when there are no anchors and no live matches', async () => {
   expect(await screen.findByText('主播还没有发布动态')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: '焦点直播' })).toBeNull();
 });
+
+it("a press on a room's link starts the room's call before the click (issue 27)", async () => {
+  const data = world();
+  data.streamers = data.home.hosts;
+  server = installAnchorsServer(data);
+  await renderRoute('/anchor');
+  const pages = await screen.findAllByRole('list', { name: /^第 \d 页，共 2 页$/ });
+  const link = within(pages[0]!).getByRole('link', { name: /主播1 / });
+  expect(server.sentTo(AnchorCalls.hostLiveMatchInfo.path)).toHaveLength(0);
+  fireEvent.pointerDown(link);
+  await waitFor(() => expect(server.sentTo(AnchorCalls.hostLiveMatchInfo.path)).toHaveLength(1));
+  expect(paramsOf(server.sentTo(AnchorCalls.hostLiveMatchInfo.path)[0]!)).toEqual({ hostId: '1' });
+  // A press elsewhere starts nothing.
+  fireEvent.pointerDown(screen.getByRole('heading', { name: '热门主播' }));
+  expect(server.sentTo(AnchorCalls.hostList.path)).toHaveLength(1);
+});

@@ -116,6 +116,26 @@ describe('the live room', () => {
     expect(anchorsSelectors.roomMatchInfo(anchors())).toBeNull();
   });
 
+  it('a room opened by the press on its link is taken by the room itself, not asked for again (issue 27)', async () => {
+    // The press's call has answered by the time the room mounts (the click follows the lift).
+    await anchors().prefetchRoom(7);
+    await anchors().openRoom(7);
+    expect(anchorsSelectors.roomStreamer(anchors())?.id).toBe(7);
+    expect(mocked.fetchStreamerList).toHaveBeenCalledTimes(1);
+    expect(mocked.fetchStreamerLiveMatch).toHaveBeenCalledTimes(1);
+    expect(mocked.fetchStreamerSchedule).toHaveBeenCalledTimes(1);
+    // Taken once: the minute loop's next open refreshes.
+    await anchors().openRoom(7);
+    expect(mocked.fetchStreamerList).toHaveBeenCalledTimes(2);
+  });
+
+  it("a press on another host's link does not stand for this room", async () => {
+    await anchors().prefetchRoom(8);
+    await anchors().openRoom(7);
+    expect(mocked.fetchStreamerList).toHaveBeenLastCalledWith({ hostIds: [7] }, { silent: true });
+    expect(anchors().room.hostId).toBe(7);
+  });
+
   it("keeps the delay the player reports and the viewer's real-time choice", async () => {
     await anchors().openRoom(7);
     anchors().setPlayerDelay(6.4);
