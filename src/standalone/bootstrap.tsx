@@ -21,7 +21,10 @@ async function start(container: HTMLElement): Promise<void> {
     new URLSearchParams(location.search).get('platform') === 'app';
   await nextTask();
   const { startEarly } = await import(/* webpackMode: "eager" */ '../app/runtime/early-start');
-  if (!inNativeApp) startEarly(defaultApiBaseUrl());
+  // The domain list goes out before the app renders and asks for its page's code: the data is on
+  // the first screen's critical path, the page's code is not (it waits for the config anyway).
+  // Signing takes a few async Web Crypto steps, which would otherwise race the render.
+  if (!inNativeApp) await startEarly(defaultApiBaseUrl()).domainsSent;
   await nextTask();
   const { default: SportInfoApp } = await import(/* webpackMode: "eager" */ '../expose/sport-info-app');
   await nextTask();

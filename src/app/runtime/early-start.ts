@@ -22,6 +22,8 @@ import { APP_VERSION } from './app-version';
 export interface EarlyCalls {
   apiBaseUrl: string;
   domains: Promise<DomainList>;
+  /** The domain list's request has gone out (signed and sent), or failed before. */
+  domainsSent: Promise<void>;
   commonConfig: Promise<CommonConfig>;
 }
 
@@ -39,14 +41,17 @@ export function startEarly(apiBaseUrl: string): EarlyCalls {
   ensureDeviceId();
   configureHttp({ platform: 'web', osType: detectOsType(navigator.userAgent), version: APP_VERSION });
   // Detached: the app's mount undo (StrictMode) aborts every pending call, these must survive it.
-  const domains = fetchDomainList(address, { silent: true, detached: true });
+  let sent!: () => void;
+  const domainsSent = new Promise<void>((resolve) => (sent = resolve));
+  const domains = fetchDomainList(address, { silent: true, detached: true, onSigned: sent });
+  domains.then(sent, sent);
   const commonConfig = domains.then((list) => {
     ensureDeviceId();
     return fetchCommonConfig({ silent: true, detached: true, baseUrl: list.api[0] ?? address });
   });
   // A failure is the boot's to report, when it takes them; until then it is no unhandled rejection.
   commonConfig.catch(() => undefined);
-  early = { apiBaseUrl: address, domains, commonConfig };
+  early = { apiBaseUrl: address, domains, domainsSent, commonConfig };
   return early;
 }
 

@@ -3,7 +3,7 @@
  * contract, its parameters and a parser; the client encodes, signs, sends, and applies the
  * error catalogue in one place.
  */
-import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ParamObject } from '../../contracts/form-encoding';
 import {
   AppType,
@@ -47,6 +47,13 @@ export interface CallOptions {
    * which a mount's undo (StrictMode's start, dispose, start) must not lose.
    */
   detached?: boolean;
+  /** Called once the request is signed and handed to the network (early-start.ts orders on it). */
+  onSigned?: () => void;
+}
+
+/** What `send` hands the interceptor beside axios's own config. */
+interface SignedRequestConfig {
+  onSigned?: () => void;
 }
 
 let settings: HttpSettings = {
@@ -91,6 +98,7 @@ instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => 
     pairs: await signedPairs(url, config),
   });
   headers.set(Header.Signature, signature);
+  (config as SignedRequestConfig).onSigned?.();
   return config;
 });
 
@@ -178,7 +186,8 @@ async function send(call: CallSpec, params: ParamObject | undefined, signal: Abo
         : undefined;
   const contentType =
     call.encoding === 'json' ? 'application/json' : call.encoding === 'form' ? 'application/x-www-form-urlencoded' : undefined;
-  return instance.request<unknown>({
+  const request: AxiosRequestConfig & SignedRequestConfig = {
+    onSigned: options.onSigned,
     method: call.method,
     baseURL: options.baseUrl ?? settings.baseUrl,
     url,
@@ -190,7 +199,8 @@ async function send(call: CallSpec, params: ParamObject | undefined, signal: Abo
     // Keep the body as text: a body that is not JSON must become a typed error, not a crash.
     transformResponse: (data: unknown) => data,
     responseType: 'text',
-  });
+  };
+  return instance.request<unknown>(request);
 }
 
 function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (data: unknown) => T, options: CallOptions): T {

@@ -59,6 +59,14 @@ describe('requests', () => {
     expect(request.headers.signature).toBe(expected);
   });
 
+  it('tells the caller once the request is signed, before the transport sees it (early-start orders on it)', async () => {
+    let sentWhenSigned = -1;
+    await callApi(hostList, { page: 1 }, anything, { onSigned: () => (sentWhenSigned = transport.sent.length) });
+    expect(sentWhenSigned).toBe(0);
+    expect(transport.sent).toHaveLength(1);
+    expect(transport.sent[0]!.headers.signature).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('sends JSON bodies where the spec says JSON, and query strings for GET', async () => {
     await callApi(nbaList, { matchDate: 1700000000000, kind: 1 }, anything, { headers: { pid: '7' } });
     await callApi(matchDates, { seasonId: 1745, kind: 1 }, anything);
