@@ -11,7 +11,7 @@ import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
 import { ErrorState } from '../../../ui/error-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { VisuallyHidden, visuallyHiddenClass } from '../../../ui/visually-hidden';
 import { anchorPaths } from '../anchor-paths';
 import type { MomentFeed } from '../components/moment-feed';
 import { AnchorGroups } from '../components/anchor-groups';
@@ -53,7 +53,7 @@ export default function AnchorHomePage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.srOnly}>{messages.homeTitle}</h1>
+      <h1 className={visuallyHiddenClass}>{messages.homeTitle}</h1>
       {home.status === 'failed' ? (
         <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadHome()} />
       ) : (
