@@ -34,7 +34,7 @@ import { footballKeys } from '../store/keys';
 import { ColorLegend } from './color-legend';
 import { OutlookList } from './outlook-list';
 import styles from './group-tables.module.css';
-import section from '../../../ui/section.module.css';
+import section from './table-section.module.css';
 import { StandingsTable } from './standings-table';
 
 export function GroupTables({ tournament }: { tournament: Tournament }) {

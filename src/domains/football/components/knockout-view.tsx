@@ -17,7 +17,7 @@ import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import { KnockoutBracket } from './knockout-bracket';
 import { ScheduleList } from './schedule-list';
-import section from '../../../ui/section.module.css';
+import section from './table-section.module.css';
 
 /** Whose knockout: a cup (by season) or a tournament. */
 export type KnockoutSource = { cup: { competitionId: number; seasonId: number } } | { tournament: Tournament };
