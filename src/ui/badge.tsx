@@ -18,6 +18,9 @@ export type BadgeProps = BadgeCommon &
     | { variant: 'tag'; tone?: BadgeTone; children: ReactNode }
   );
 
+/** A tag's tone alone, for text that is not a tag (a football outcome's label). */
+export const badgeToneClass = (tone: BadgeTone): string | undefined => styles[tone];
+
 /** Dot, count, the '直播中' pill, or a coloured tag. */
 export function Badge(props: BadgeProps) {
   const position = props.floating ? styles.floating : undefined;

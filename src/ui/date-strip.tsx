@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { formatDateLabel, formatDayName, isSameDay, isToday } from '../lib/dates';
 import { centreHorizontally } from './motion';
+import scrollStrip from './scroll-strip.module.css';
 import styles from './date-strip.module.css';
 
 interface DateStripProps {
@@ -59,7 +60,7 @@ export function DateStrip({ dates, selected, onSelect, now, ariaLabel = '选择�
   return (
     <div
       ref={stripRef}
-      className={[styles.strip, className].filter(Boolean).join(' ')}
+      className={[styles.strip, scrollStrip.strip, className].filter(Boolean).join(' ')}
       role="radiogroup"
       aria-label={ariaLabel}
       onKeyDown={onKeyDown}

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode 
 import { Badge } from './badge';
 import { centreHorizontally, prefersReducedMotion } from './motion';
 import { VisuallyHidden } from './visually-hidden';
+import scrollStrip from './scroll-strip.module.css';
 import styles from './tabs.module.css';
 
 export interface TabItem<Key extends string = string> {
@@ -131,7 +132,7 @@ export function Tabs<Key extends string>({
     <div className={classes}>
       <div
         ref={listRef}
-        className={styles.list}
+        className={`${styles.list} ${scrollStrip.strip}`}
         role="tablist"
         aria-label={ariaLabel}
         aria-orientation="horizontal"

@@ -6,6 +6,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { Streamer } from '../../../contracts/anchors';
 import { messages } from '../messages';
 import { groupAnchors } from '../rules/streamer-profile';
+import scrollStrip from '../../../ui/scroll-strip.module.css';
 import styles from './anchor-groups.module.css';
 import { StreamerTile } from './streamer-tile';
 
@@ -22,7 +23,7 @@ export function AnchorGroups({ streamers }: { streamers: readonly Streamer[] }) 
   return (
     <div className={styles.groups}>
       <div
-        className={styles.pages}
+        className={`${styles.pages} ${scrollStrip.strip}`}
         onScroll={(event) => {
           const strip = event.currentTarget;
           if (strip.clientWidth > 0) setPage(Math.round(strip.scrollLeft / strip.clientWidth));

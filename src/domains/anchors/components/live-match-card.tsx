@@ -17,7 +17,7 @@ import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { ActivityStatus } from '../rules/streamer-display';
 import { leadAnchor } from '../../match/rules/match-anchors';
 import styles from './live-match-card.module.css';
-import { TeamSide } from '../../match/components/team-side';
+import { TeamSide, versusLineClass } from '../../match/components/team-side';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useMatchLiveValue } from '../../match/components/use-match-live';
 import { isInPlay, sportOf } from '../../match/rules/match-status';
@@ -53,7 +53,7 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
           <span className={styles.clock}>{matchClockLabel(live, item.startDate)}</span>
         )}
       </span>
-      <span className={styles.teams}>
+      <span className={versusLineClass}>
         <TeamSide team={home} size={variant === 'wide' ? 'm' : 's'} layout="column" />
         <span className={styles.score}>
           {showsScore(live) ? `${live.homeScore} : ${live.awayScore}` : messages.versus}

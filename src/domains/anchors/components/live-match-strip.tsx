@@ -8,6 +8,7 @@ import { TabPanel, Tabs } from '../../../ui/tabs';
 import { messages } from '../messages';
 import { firstNonEmptyTab, LIVE_LIST_TABS, liveMatchesOfTab, type LiveListTabValue } from '../rules/live-list-tabs';
 import { LiveMatchCard } from './live-match-card';
+import scrollStrip from '../../../ui/scroll-strip.module.css';
 import styles from './live-match-strip.module.css';
 
 const ID_PREFIX = 'anchor-live-list';
@@ -33,7 +34,7 @@ export function LiveMatchStrip({ matches, now }: { matches: readonly LiveMatch[]
         {shown.length === 0 ? (
           <p className={styles.empty}>{messages.noLiveMatches}</p>
         ) : (
-          <ul className={styles.strip}>
+          <ul className={`${styles.strip} ${scrollStrip.strip}`}>
             {shown.map((item) => (
               <li key={item.matchId}>
                 <LiveMatchCard item={item} />

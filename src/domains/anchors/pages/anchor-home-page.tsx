@@ -11,7 +11,7 @@ import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
 import { ErrorState } from '../../../ui/error-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { VisuallyHidden, visuallyHiddenClass } from '../../../ui/visually-hidden';
 import { anchorPaths } from '../anchor-paths';
 import type { MomentFeed } from '../components/moment-feed';
 import { AnchorGroups } from '../components/anchor-groups';
@@ -56,7 +56,7 @@ export default function AnchorHomePage() {
     // A press on any link into a room (tiles, featured videos, live matches, banners) starts the
     // room's chunks and call at once (room-warmup.ts); the click follows when the finger lifts.
     <div className={styles.page} onPointerDown={warmRoomOnPress}>
-      <h1 className={styles.srOnly}>{messages.homeTitle}</h1>
+      <h1 className={visuallyHiddenClass}>{messages.homeTitle}</h1>
       {home.status === 'failed' ? (
         <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadHome()} />
       ) : (

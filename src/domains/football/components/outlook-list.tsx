@@ -3,18 +3,13 @@
  * still possible, and for each match it has left what a win, a draw or a loss would mean.
  */
 import type { TeamSummary } from '../../../contracts/match';
-import { Badge, type BadgeTone } from '../../../ui/badge';
+import { Badge, badgeToneClass, type BadgeTone } from '../../../ui/badge';
 import { TeamSide } from '../../match/components/team-side';
 import { messages } from '../messages';
 import type { MatchOutcome, OutcomeOutlook, TeamOutlook, Verdict } from '../rules/qualification';
 import styles from './outlook-list.module.css';
 
 const TONES: Record<Verdict, BadgeTone> = { qualified: 'success', eliminated: 'neutral', open: 'warn' };
-const OUTCOME_CLASS: Record<Verdict, string | undefined> = {
-  qualified: styles.qualified,
-  eliminated: styles.eliminated,
-  open: styles.open,
-};
 
 export function VerdictBadge({ verdict }: { verdict: Verdict }) {
   return (
@@ -44,7 +39,7 @@ export function TeamOutlookLines({
             {messages.nextOpponent(teamOf(match.opponentId)?.shortNameZh ?? '', match.home)}
           </span>
           {(['win', 'draw', 'loss'] as const satisfies readonly MatchOutcome[]).map((outcome) => (
-            <span key={outcome} className={`${styles.outcome} ${OUTCOME_CLASS[match.outcomes[outcome].verdict]}`}>
+            <span key={outcome} className={`${styles.outcome} ${badgeToneClass(TONES[match.outcomes[outcome].verdict])}`}>
               {messages.outcome[outcome]} {outcomeWords(match.outcomes[outcome])}
             </span>
           ))}

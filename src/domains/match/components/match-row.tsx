@@ -18,7 +18,7 @@ import { isInPlay, sportOf } from '../rules/match-status';
 import { AnchorChip } from './anchor-chip';
 import { MatchPulse } from './match-centre/match-pulse';
 import styles from './match-row.module.css';
-import { TeamSide } from './team-side';
+import { TeamSide, versusLineClass } from './team-side';
 import { useMatchLiveValue } from './use-match-live';
 
 interface MatchRowProps {
@@ -73,7 +73,7 @@ export const MatchRow = memo(function MatchRow({
       <span className={playing ? `${styles.clock} ${styles.live}` : styles.clock}>{clock}</span>
       <span className={styles.teams}>
         {caption && <span className={styles.caption}>{caption}</span>}
-        <span className={styles.line}>
+        <span className={versusLineClass}>
           <span className={styles.home}>
             <TeamSide team={match.home} layout="row-reverse" />
           </span>

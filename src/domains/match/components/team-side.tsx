@@ -13,6 +13,9 @@ interface TeamSideProps {
   layout?: 'row' | 'row-reverse' | 'column';
 }
 
+/** Two sides and the score between them on one line: a schedule row, a live match card. */
+export const versusLineClass = styles.versus;
+
 export function TeamSide({ team, logoFileId, size = 's', layout = 'row' }: TeamSideProps) {
   const toUrl = useFileUrl();
   return (

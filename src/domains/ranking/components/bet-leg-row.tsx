@@ -13,7 +13,7 @@ import { liveValueOf } from '../../match/store/live-match-store';
 import type { MatchLivePayload } from '../../../contracts/match-push';
 import { formatOdds, marketWord, resultTone, resultWord, sportWord } from '../rules/bet-display';
 import styles from './report-card.module.css';
-import tones from './tones.module.css';
+import tones from '../../../ui/tones.module.css';
 
 interface BetLegRowProps {
   leg: BetLeg;

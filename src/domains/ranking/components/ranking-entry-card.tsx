@@ -14,7 +14,7 @@ import { rankingPaths, type PeriodRange } from '../ranking-paths';
 import { entryMeasure } from '../rules/ranking-tabs';
 import styles from './ranking-entry-card.module.css';
 import { TitleBadge } from './title-badge';
-import tones from './tones.module.css';
+import tones from '../../../ui/tones.module.css';
 import { ReportCard } from './report-card';
 
 interface RankingEntryCardProps {

@@ -11,7 +11,7 @@ import { betTypeWord, formatOdds, potentialWin, resultTone, resultWord } from '.
 import { formatMoney, formatSigned } from '../rules/money';
 import { BetLegRow } from './bet-leg-row';
 import styles from './report-card.module.css';
-import tones from './tones.module.css';
+import tones from '../../../ui/tones.module.css';
 import { VoteButtons } from './vote-buttons';
 
 interface ReportCardProps {

@@ -41,7 +41,7 @@ import type { BettorRecord } from '../store/initial-state';
 import { useRankingStore } from '../store/ranking-store';
 import { rankingSelectors } from '../store/selectors';
 import { TitleBadge } from '../components/title-badge';
-import tones from '../components/tones.module.css';
+import tones from '../../../ui/tones.module.css';
 import styles from './rank-user-page.module.css';
 
 const BET_PANELS = 'rank-user-bets';
