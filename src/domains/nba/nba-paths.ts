@@ -1,10 +1,11 @@
 /** Links between the NBA pages (their patterns are in nba-routes.ts), and reading a route's id. */
+import { pathOf } from '../../platform/domain/domain-links';
 import { nbaRoutes } from './nba-routes';
 
 export const nbaPaths = {
   home: () => nbaRoutes.home,
-  team: (teamId: number) => `/nba/team/${teamId}`,
-  player: (playerId: number) => `/nba/player/${playerId}`,
+  team: (teamId: number) => pathOf(nbaRoutes.team, { id: teamId }),
+  player: (playerId: number) => pathOf(nbaRoutes.player, { id: playerId }),
 } as const;
 
 /** A route's `:id` as a team or player id: a positive integer, or null for anything else. */

@@ -3,6 +3,7 @@
  * mean. A bettor's page may name the ranking period it was opened from (`?start=&end=`): its
  * summary and profit curve cover that period.
  */
+import { pathOf } from '../../platform/domain/domain-links';
 import { rankingRoutes } from './ranking-routes';
 
 export interface PeriodRange {
@@ -12,10 +13,10 @@ export interface PeriodRange {
 
 export const rankingPaths = {
   home: () => rankingRoutes.home,
-  user: (userId: number, period?: PeriodRange) =>
-    period
-      ? `/user-ranking/user/${userId}?start=${period.startDate}&end=${period.endDate}`
-      : `/user-ranking/user/${userId}`,
+  user: (userId: number, period?: PeriodRange) => {
+    const path = pathOf(rankingRoutes.user, { id: userId });
+    return period ? `${path}?start=${period.startDate}&end=${period.endDate}` : path;
+  },
 } as const;
 
 /** A route's `:id` as a bettor id: a positive integer, or null for anything else. */

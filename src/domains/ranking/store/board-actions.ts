@@ -11,11 +11,12 @@ import {
   type RankingConfig,
   type RankingTypeValue,
 } from '../../../contracts/ranking';
-import { readStored, StorageKey, writeStored } from '../../../platform/storage/local-storage';
+import { readStored, writeStored } from '../../../platform/storage/local-storage';
 import { keyedResources } from '../../../platform/store/keyed';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchRankingConfig, fetchRankingList, fetchUserTitles } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
+import { rankingStorage } from '../ranking-storage';
 import { dateKeyOf, entriesOf, resolveBoard, type BoardView } from '../rules/ranking-tabs';
 import { LAST_SEEN_ENTRIES, listKeyOf, type BoardList, type RankingState } from './initial-state';
 import type { RankingSlice } from './ranking-store';
@@ -53,7 +54,7 @@ const isBoardListOf =
 
 /** The odds type the user chose on this device (European until they choose). */
 export function savedOddsType(): OddsTypeValue {
-  const value = Number(readStored(StorageKey.oddsType));
+  const value = Number(readStored(rankingStorage.oddsType));
   return isOddsType(value) ? value : OddsType.European;
 }
 
@@ -146,7 +147,7 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
       void showList(boardView(get()), false);
     },
     setOddsType: (oddsType) => {
-      writeStored(StorageKey.oddsType, String(oddsType));
+      writeStored(rankingStorage.oddsType, String(oddsType));
       set({ oddsType });
     },
   };
