@@ -3,7 +3,7 @@
  * domain's pages and components build links with the helpers (they may not import the app).
  * Other domains link here by the descriptor's named links (`linkTo('anchors.liveRoom', …)`).
  */
-import { pathOf } from '../../platform/domain/domain-links';
+import { parseIdParam, pathOf } from '../../platform/domain/domain-links';
 
 export const anchorRoutes = {
   home: '/anchor',
@@ -24,8 +24,4 @@ export const anchorPaths = {
 } as const;
 
 /** A route's `:id` as a streamer id: a positive integer, or null for anything else. */
-export function parseStreamerIdParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
+export const parseStreamerIdParam = (value: string | undefined): number | null => parseIdParam(value);

@@ -16,10 +16,3 @@ export const footballPaths = {
   tournamentTeam: (tournament: Tournament, teamId: number) =>
     pathOf(tournament === 'euro' ? footballRoutes.euroCupTeam : footballRoutes.worldCupTeam, { id: teamId }),
 } as const;
-
-/** A route's id parameter: a positive integer, or null for anything else. */
-export function parseIdParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

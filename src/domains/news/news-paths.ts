@@ -41,10 +41,3 @@ export const newsPaths = {
   matchSelect: () => newsRoutes.matchSelect,
   lotteryApproval: () => newsRoutes.lotteryApproval,
 } as const;
-
-/** A route's `:id` as an id: a positive integer, or null for anything else. */
-export function parseIdParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

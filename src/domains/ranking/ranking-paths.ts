@@ -3,7 +3,7 @@
  * mean. A bettor's page may name the ranking period it was opened from (`?start=&end=`): its
  * summary and profit curve cover that period.
  */
-import { pathOf } from '../../platform/domain/domain-links';
+import { parseIdParam, pathOf } from '../../platform/domain/domain-links';
 import { rankingRoutes } from './ranking-routes';
 
 export interface PeriodRange {
@@ -20,11 +20,7 @@ export const rankingPaths = {
 } as const;
 
 /** A route's `:id` as a bettor id: a positive integer, or null for anything else. */
-export function parseBettorIdParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
+export const parseBettorIdParam = (value: string | undefined): number | null => parseIdParam(value);
 
 /** `?start=&end=` as a period, or null when absent or not a period. */
 export function parsePeriodQuery(search: URLSearchParams): PeriodRange | null {

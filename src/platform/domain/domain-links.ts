@@ -50,6 +50,13 @@ export function pathOf(pattern: string, params: Readonly<Record<string, number |
   return pattern.replace(/:(\w+)/g, (_whole, key: string) => encodeURIComponent(String(params[key])));
 }
 
+/** A route's id parameter (`:id`): a positive integer of at most `maxDigits` digits, or null for anything else. */
+export function parseIdParam(value: string | undefined, maxDigits = 12): number | null {
+  if (!value || value.length > maxDigits || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
 /** The app path of another domain's page, by the link's name. */
 export function linkTo<Name extends DomainLinkName>(name: Name, ...params: ParamsArgument<Name>): string {
   const pattern = patterns.get(name);
