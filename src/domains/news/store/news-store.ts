@@ -5,14 +5,7 @@
  * on their way land nowhere; `clearUserData()` forgets everything a user's flags are part of.
  * It registers its receivers of the descriptor's messages (`newsReceivers` of news-domain.ts) when it loads.
  */
-import {
-  createDomainStore,
-  slices,
-  type DomainStore,
-  type GetState,
-  type SetState,
-  type Slice,
-} from '../../../platform/store/domain-store';
+import { createDomainStore, slices, type DomainStore, type Slice } from '../../../platform/store/domain-store';
 import { useSessionStore } from '../../../platform/session/session-store';
 import { newsReceivers } from '../news-domain';
 import { NEWS_DOMAIN } from '../news-domain-id';
@@ -35,8 +28,6 @@ export type NewsActions = FeedActions &
   };
 
 export type NewsStore = DomainStore<NewsState, NewsActions>;
-export type SetNews = SetState<NewsStore>;
-export type GetNews = GetState<NewsStore>;
 export type NewsSlice<Actions> = Slice<NewsStore, Actions>;
 
 const newsSlices: NewsSlice<Omit<NewsActions, 'clearUserData'>> = slices(
