@@ -54,7 +54,6 @@ function PlayerPage({ competitionId, playerId }: { competitionId: number; player
       <FootballPageBar title={player.data?.name ?? messages.playerTitle} fallbackPath={footballPaths.fiveLeagues()} />
       <ResourceView
         resource={player}
-        isEmpty={false}
         onRetry={() => void loadPlayer(playerId)}
         onBack={back}
         notFoundTitle={messages.playerNotFound}
@@ -133,7 +132,6 @@ function SeasonFigures({ playerId, seasonId }: { playerId: number; seasonId: num
   return (
     <ResourceView
       resource={stat}
-      isEmpty={false}
       onRetry={() => void loadPlayerStat(playerId, seasonId)}
       skeleton={<SkeletonList rows={2} avatar={false} />}
     >

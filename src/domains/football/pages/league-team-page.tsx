@@ -63,7 +63,6 @@ function TeamPage({ competitionId, teamId }: { competitionId: number; teamId: nu
   const header = (
     <ResourceView
       resource={lineUp}
-      isEmpty={false}
       onRetry={() => void loadLineUp(teamId)}
       onBack={back}
       notFoundTitle={messages.teamNotFound}
@@ -83,12 +82,7 @@ function TeamPage({ competitionId, teamId }: { competitionId: number; teamId: nu
   return (
     <div className={styles.page}>
       <FootballPageBar title={team?.shortNameZh ?? messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />
-      <ResourceView
-        resource={lineUp}
-        isEmpty={false}
-        onRetry={() => void loadLineUp(teamId)}
-        skeleton={<TeamHeader team={null} />}
-      >
+      <ResourceView resource={lineUp} onRetry={() => void loadLineUp(teamId)} skeleton={<TeamHeader team={null} />}>
         {() => <TeamHeader team={team} />}
       </ResourceView>
       <ResourceView

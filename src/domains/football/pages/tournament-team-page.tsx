@@ -70,7 +70,6 @@ function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; team
       <FootballPageBar title={team?.shortNameZh ?? messages.teamTitle} fallbackPath={fallback} />
       <ResourceView
         resource={lineUp}
-        isEmpty={false}
         onRetry={() => void loadLineUp(teamId, tournament)}
         skeleton={<TeamHeader team={null} />}
       >

@@ -76,7 +76,6 @@ export default function NbaPlayerPage() {
       ) : (
         <ResourceView
           resource={detail}
-          isEmpty={false}
           onRetry={() => void load(playerId)}
           onBack={back}
           notFoundTitle={messages.noPlayer}

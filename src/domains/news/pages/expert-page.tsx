@@ -68,7 +68,6 @@ function Expert({ expertId }: { expertId: number }) {
   const profile = (
     <ResourceView
       resource={expert}
-      isEmpty={false}
       skeleton={<ProfileSkeleton />}
       onRetry={() => void loadExpert(expertId)}
       onBack={back}

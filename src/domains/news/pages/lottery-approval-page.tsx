@@ -37,7 +37,7 @@ function Approval() {
     void loadLottery();
   }, [loadLottery]);
   return (
-    <ResourceView resource={lottery} isEmpty={false} onRetry={() => void loadLottery()}>
+    <ResourceView resource={lottery} onRetry={() => void loadLottery()}>
       {() => <ApprovalView approval={lottery.data!} onRefresh={() => loadLottery()} />}
     </ResourceView>
   );
