@@ -12,7 +12,7 @@ import {
   type RankingTypeValue,
 } from '../../../contracts/ranking';
 import { readStored, writeStored } from '../../../platform/storage/local-storage';
-import { keyedResources } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchRankingConfig, fetchRankingList, fetchUserTitles } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
@@ -65,6 +65,7 @@ export function boardView(state: RankingState): BoardView | null {
 }
 
 export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) => {
+  const keyed = keyedIn({ scope, get, set });
   const config = resourceLoader<RankingConfig[]>({
     scope,
     slot: { get: () => get().config, set: (next) => set({ config: next }) },
@@ -81,10 +82,7 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
   });
 
   /** The board's lists by period and type. */
-  const lists = keyedResources({
-    scope,
-    get,
-    set,
+  const lists = keyed.resources({
     field: 'lists',
     idOf: ({ period, type }: { period: PeriodRange; type: RankingTypeValue }) => listKeyOf(period, type),
     fetch: async ({ period, type }): Promise<BoardList> => {
