@@ -14,6 +14,7 @@ import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
+import { BadAddressPage } from '../components/bad-address-page';
 import { FootballPageBar } from '../components/football-page-bar';
 import { PageSection } from '../components/page-section';
 import { ProfileHeader, ProfileLine } from '../components/profile-header';
@@ -32,12 +33,7 @@ export default function LeaguePlayerPage() {
   const competitionId = parseIdParam(params.leagueId);
   const playerId = parseIdParam(params.id);
   if (competitionId === null || playerId === null) {
-    return (
-      <div className={pageStyles.page}>
-        <FootballPageBar title={messages.playerTitle} fallbackPath={footballPaths.fiveLeagues()} />
-        <EmptyState title={messages.notFound} />
-      </div>
-    );
+    return <BadAddressPage title={messages.playerTitle} fallbackPath={footballPaths.fiveLeagues()} />;
   }
   return <PlayerPage key={`${competitionId}:${playerId}`} competitionId={competitionId} playerId={playerId} />;
 }

@@ -11,6 +11,7 @@ import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
+import { BadAddressPage } from '../components/bad-address-page';
 import { FootballPageBar } from '../components/football-page-bar';
 import { BestPlayerList, LeaderGrid } from '../components/leader-grid';
 import { LeagueOutlookList } from '../components/league-outlook-list';
@@ -33,12 +34,7 @@ export default function LeagueTeamPage() {
   const competitionId = parseIdParam(params.leagueId);
   const teamId = parseIdParam(params.id);
   if (competitionId === null || teamId === null) {
-    return (
-      <div className={styles.page}>
-        <FootballPageBar title={messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />
-        <EmptyState title={messages.notFound} />
-      </div>
-    );
+    return <BadAddressPage title={messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />;
   }
   return <TeamPage key={`${competitionId}:${teamId}`} competitionId={competitionId} teamId={teamId} />;
 }
