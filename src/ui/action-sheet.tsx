@@ -1,6 +1,5 @@
-import { useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { useBackdropClose, useModalBehaviour, usePortalContainer } from './modal-behaviour';
+import { useId } from 'react';
+import { ModalLayer } from './modal-layer';
 import styles from './action-sheet.module.css';
 
 export interface ActionSheetAction {
@@ -39,13 +38,7 @@ export function ActionSheet({
   cancelLabel = '取消',
   container,
 }: ActionSheetProps) {
-  const anchorRef = useRef<HTMLSpanElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const target = usePortalContainer(open, container, anchorRef);
-  const active = open && target !== null;
-  useModalBehaviour({ active, panelRef, onClose });
-  const onBackdrop = useBackdropClose(active, onClose);
 
   const choose = (key: string) => {
     onSelect(key);
@@ -53,47 +46,37 @@ export function ActionSheet({
   };
 
   return (
-    <>
-      {!container && <span ref={anchorRef} hidden />}
-      {active &&
-        createPortal(
-          <div className={styles.layer}>
-            <div className={styles.backdrop} data-testid="action-sheet-backdrop" aria-hidden="true" onClick={onBackdrop} />
-            <div
-              ref={panelRef}
-              className={styles.sheet}
-              role="dialog"
-              aria-modal="true"
-              tabIndex={-1}
-              {...(hideTitle ? { 'aria-label': title } : { 'aria-labelledby': titleId })}
+    <ModalLayer
+      open={open}
+      onClose={onClose}
+      container={container}
+      classNames={{ layer: styles.layer, backdrop: styles.backdrop, panel: styles.sheet }}
+      backdropTestId="action-sheet-backdrop"
+      name={hideTitle ? { label: title } : { labelledBy: titleId }}
+    >
+      {!hideTitle && (
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+      )}
+      <ul className={styles.actions}>
+        {actions.map((action) => (
+          <li key={action.key}>
+            <button
+              type="button"
+              className={action.tone === 'danger' ? `${styles.action} ${styles.danger}` : styles.action}
+              disabled={action.disabled}
+              onClick={() => choose(action.key)}
             >
-              {!hideTitle && (
-                <h2 id={titleId} className={styles.title}>
-                  {title}
-                </h2>
-              )}
-              <ul className={styles.actions}>
-                {actions.map((action) => (
-                  <li key={action.key}>
-                    <button
-                      type="button"
-                      className={action.tone === 'danger' ? `${styles.action} ${styles.danger}` : styles.action}
-                      disabled={action.disabled}
-                      onClick={() => choose(action.key)}
-                    >
-                      <span>{action.label}</span>
-                      {action.description && <span className={styles.description}>{action.description}</span>}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className={`${styles.action} ${styles.cancel}`} onClick={onClose}>
-                {cancelLabel}
-              </button>
-            </div>
-          </div>,
-          target,
-        )}
-    </>
+              <span>{action.label}</span>
+              {action.description && <span className={styles.description}>{action.description}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={`${styles.action} ${styles.cancel}`} onClick={onClose}>
+        {cancelLabel}
+      </button>
+    </ModalLayer>
   );
 }

@@ -1,6 +1,5 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { useBackdropClose, useModalBehaviour, usePortalContainer } from './modal-behaviour';
+import { useId, type ReactNode, type RefObject } from 'react';
+import { ModalLayer } from './modal-layer';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -34,52 +33,32 @@ export function Dialog({
   initialFocusRef,
   container,
 }: DialogProps) {
-  const anchorRef = useRef<HTMLSpanElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const target = usePortalContainer(open, container, anchorRef);
-  const active = open && target !== null;
-  useModalBehaviour({ active, panelRef, onClose, initialFocusRef });
-  const onBackdrop = useBackdropClose(active, onClose, closeOnBackdrop);
-
   return (
-    <>
-      {!container && <span ref={anchorRef} hidden />}
-      {active &&
-        createPortal(
-          <div className={styles.layer}>
-            <div
-              className={styles.backdrop}
-              data-testid="dialog-backdrop"
-              aria-hidden="true"
-              onClick={onBackdrop}
-            />
-            <div
-              ref={panelRef}
-              className={styles.panel}
-              role="dialog"
-              aria-modal="true"
-              aria-labelledby={titleId}
-              tabIndex={-1}
-            >
-              <div className={showCloseButton ? styles.header : `${styles.header} ${styles.headerPlain}`}>
-                <h2 id={titleId} className={styles.title}>
-                  {title}
-                </h2>
-                {showCloseButton && (
-                  <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                      <path d="M6 6 L18 18 M18 6 L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                    </svg>
-                  </button>
-                )}
-              </div>
-              {children != null && <div className={styles.body}>{children}</div>}
-              {footer && <div className={styles.footer}>{footer}</div>}
-            </div>
-          </div>,
-          target,
+    <ModalLayer
+      open={open}
+      onClose={onClose}
+      container={container}
+      closeOnBackdrop={closeOnBackdrop}
+      initialFocusRef={initialFocusRef}
+      classNames={{ layer: styles.layer, backdrop: styles.backdrop, panel: styles.panel }}
+      backdropTestId="dialog-backdrop"
+      name={{ labelledBy: titleId }}
+    >
+      <div className={showCloseButton ? styles.header : `${styles.header} ${styles.headerPlain}`}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {showCloseButton && (
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 6 L18 18 M18 6 L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
         )}
-    </>
+      </div>
+      {children != null && <div className={styles.body}>{children}</div>}
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </ModalLayer>
   );
 }

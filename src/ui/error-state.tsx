@@ -7,21 +7,46 @@ interface ErrorStateProps {
   retryLabel?: string;
 }
 
-/** A failed load: what happened and a way to try again. */
-// The defaults are uiCopy's words, written out: copy.ts is not on the first screen, ErrorState is.
-export function ErrorState({ title = '加载失败', message = '网络不太给力，请稍后重试', onRetry, retryLabel = '重试' }: ErrorStateProps) {
+/** What a failed or missing page shows: an icon, what happened, and one way on (NotFoundState's box too). */
+export function StateMessage({
+  role,
+  icon,
+  title,
+  message,
+  action,
+  testId,
+}: {
+  role: 'alert' | 'status';
+  icon: string;
+  title: string;
+  message: string;
+  action?: { label: string; onClick: () => void };
+  testId?: string;
+}) {
   return (
-    <div className={styles.box} role="alert">
+    <div className={styles.box} role={role} data-testid={testId}>
       <div className={styles.icon} aria-hidden="true">
-        !
+        {icon}
       </div>
       <p className={styles.title}>{title}</p>
       <p className={styles.message}>{message}</p>
-      {onRetry && (
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          {retryLabel}
+      {action && (
+        <button type="button" className={styles.retry} onClick={action.onClick}>
+          {action.label}
         </button>
       )}
     </div>
   );
+}
+
+/** A failed load: what happened and a way to try again. */
+// The defaults are uiCopy's words, written out: copy.ts is not on the first screen, ErrorState is.
+export function ErrorState({
+  title = '加载失败',
+  message = '网络不太给力，请稍后重试',
+  onRetry,
+  retryLabel = '重试',
+}: ErrorStateProps) {
+  const action = onRetry && { label: retryLabel, onClick: onRetry };
+  return <StateMessage role="alert" icon="!" title={title} message={message} action={action} />;
 }

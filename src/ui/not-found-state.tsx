@@ -1,5 +1,5 @@
 import { uiCopy } from './copy';
-import styles from './error-state.module.css';
+import { StateMessage } from './error-state';
 
 interface NotFoundStateProps {
   title?: string;
@@ -19,18 +19,8 @@ export function NotFoundState({
   onBack,
   backLabel = uiCopy.back,
 }: NotFoundStateProps) {
+  const action = onBack && { label: backLabel, onClick: onBack };
   return (
-    <div className={styles.box} role="status" data-testid="not-found-state">
-      <div className={styles.icon} aria-hidden="true">
-        ?
-      </div>
-      <p className={styles.title}>{title}</p>
-      <p className={styles.message}>{message}</p>
-      {onBack && (
-        <button type="button" className={styles.retry} onClick={onBack}>
-          {backLabel}
-        </button>
-      )}
-    </div>
+    <StateMessage role="status" icon="?" title={title} message={message} action={action} testId="not-found-state" />
   );
 }

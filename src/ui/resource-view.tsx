@@ -26,8 +26,8 @@ export interface ResourceFaces {
 
 interface ResourceViewProps {
   resource: ResourceFaces;
-  /** The answer holds nothing to show. */
-  isEmpty: boolean;
+  /** The answer holds nothing to show. Default: false — one thing (a team, a player, a tip) is never empty. */
+  isEmpty?: boolean;
   /** Renders the content (only called when there is content). */
   children: () => ReactNode;
   onRetry: () => void;
@@ -43,7 +43,7 @@ interface ResourceViewProps {
 
 export function ResourceView({
   resource,
-  isEmpty,
+  isEmpty = false,
   children,
   onRetry,
   skeleton,

@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useRovingFocus } from './roving-focus';
 import styles from './segmented-control.module.css';
 
 export interface SegmentOption<Value extends string = string> {
@@ -29,20 +30,21 @@ export function SegmentedControl<Value extends string>({
   block = false,
   className,
 }: SegmentedControlProps<Value>) {
-  const buttonRefs = useRef(new Map<Value, HTMLButtonElement>());
-  const enabled = options.filter((option) => !option.disabled);
-  const focusableValue = options.some((option) => option.value === value) ? value : enabled[0]?.value;
+  const roving = useRovingFocus(
+    options.map((option) => ({ key: option.value, disabled: option.disabled })),
+    value,
+    onChange,
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown';
     const backward = event.key === 'ArrowLeft' || event.key === 'ArrowUp';
     if (!forward && !backward) return;
     event.preventDefault();
-    const current = enabled.findIndex((option) => option.value === value);
+    const { enabled } = roving;
+    const current = enabled.findIndex((option) => option.key === value);
     const next = enabled[(current + (forward ? 1 : -1) + enabled.length) % enabled.length];
-    if (!next) return;
-    buttonRefs.current.get(next.value)?.focus();
-    if (next.value !== value) onChange(next.value);
+    if (next) roving.moveTo(next.key);
   };
 
   return (
@@ -57,14 +59,11 @@ export function SegmentedControl<Value extends string>({
         return (
           <button
             key={option.value}
-            ref={(element) => {
-              if (element) buttonRefs.current.set(option.value, element);
-              else buttonRefs.current.delete(option.value);
-            }}
+            ref={roving.refFor(option.value)}
             type="button"
             role="radio"
             aria-checked={checked}
-            tabIndex={option.value === focusableValue ? 0 : -1}
+            tabIndex={roving.tabIndexOf(option.value)}
             disabled={option.disabled}
             className={checked ? `${styles.segment} ${styles.checked}` : styles.segment}
             onClick={() => {

@@ -17,7 +17,7 @@ export interface StatColumn<Row> {
   title?: string;
 }
 
-interface StatTableProps<Row> {
+export interface StatTableProps<Row> {
   caption: string;
   columns: readonly StatColumn<Row>[];
   rows: readonly Row[];

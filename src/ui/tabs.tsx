@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Badge } from './badge';
+import { useRovingFocus } from './roving-focus';
 import { centreHorizontally, prefersReducedMotion } from './motion';
 import { VisuallyHidden } from './visually-hidden';
 import scrollStrip from './scroll-strip.module.css';
@@ -60,7 +61,8 @@ export function Tabs<Key extends string>({
   className,
 }: TabsProps<Key>) {
   const listRef = useRef<HTMLDivElement>(null);
-  const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
+  const roving = useRovingFocus(items, activeKey, onChange);
+  const tabRefs = roving.buttons;
   const indicatorRef = useRef<HTMLSpanElement>(null);
   const shownKeyRef = useRef(activeKey);
   // The first scroll into view jumps; later ones glide.
@@ -82,7 +84,7 @@ export function Tabs<Key extends string>({
       duration: INDICATOR_SLIDE_MS,
       easing: 'cubic-bezier(0.22, 1, 0.36, 1)',
     });
-  }, [activeKey]);
+  }, [activeKey, tabRefs]);
 
   useEffect(() => {
     const centre = (smooth: boolean) => {
@@ -95,11 +97,7 @@ export function Tabs<Key extends string>({
     // On mount, measure in the next frame, where the layout is done anyway, not in the commit's task.
     const frame = requestAnimationFrame(() => centre(false));
     return () => cancelAnimationFrame(frame);
-  }, [activeKey]);
-
-  const enabledItems = items.filter((item) => !item.disabled);
-  // Some tab must be reachable with Tab even if `activeKey` matches none.
-  const focusableKey = items.some((item) => item.key === activeKey) ? activeKey : enabledItems[0]?.key;
+  }, [activeKey, tabRefs]);
 
   const press = (key: Key) => {
     if (key === activeKey) onActiveTabPress?.(key);
@@ -107,6 +105,7 @@ export function Tabs<Key extends string>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const enabledItems = roving.enabled;
     const current = enabledItems.findIndex((item) => item.key === activeKey);
     const last = enabledItems.length - 1;
     const nextIndex: Record<string, number> = {
@@ -120,8 +119,7 @@ export function Tabs<Key extends string>({
     const next = enabledItems[index];
     if (!next) return;
     event.preventDefault();
-    tabRefs.current.get(next.key)?.focus();
-    if (next.key !== activeKey) onChange(next.key);
+    roving.moveTo(next.key);
   };
 
   const classes = [styles.tabs, styles[size], sticky && styles.sticky, stretch && styles.stretch, className]
@@ -143,16 +141,13 @@ export function Tabs<Key extends string>({
           return (
             <button
               key={item.key}
-              ref={(element) => {
-                if (element) tabRefs.current.set(item.key, element);
-                else tabRefs.current.delete(item.key);
-              }}
+              ref={roving.refFor(item.key)}
               type="button"
               role="tab"
               id={idPrefix ? tabId(idPrefix, item.key) : undefined}
               aria-controls={idPrefix ? tabPanelId(idPrefix, item.key) : undefined}
               aria-selected={selected}
-              tabIndex={item.key === focusableKey ? 0 : -1}
+              tabIndex={roving.tabIndexOf(item.key)}
               disabled={item.disabled}
               className={selected ? `${styles.tab} ${styles.active}` : styles.tab}
               onClick={() => press(item.key)}

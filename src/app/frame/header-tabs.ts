@@ -3,6 +3,7 @@
  * each domain brings its tabs in its descriptor; the frame orders them and decides which show.
  */
 import type { HeaderTab } from '../../platform/domain/domain-descriptor';
+import { linkTo } from '../../platform/domain/domain-links';
 import { DOMAINS } from '../domains';
 import { findRoute } from '../routing/route-table';
 
@@ -13,6 +14,9 @@ export const HEADER_TABS: readonly HeaderTab[] = DOMAINS.flatMap((domain) => dom
   (a, b) => a.order - b.order,
 );
 
+/** Where the header tab with this key goes (`select-tab` of the host or the native app names a tab by key). */
+export const headerTabPath = (key: string): string | undefined => HEADER_TABS.find((tab) => tab.key === key)?.path;
+
 /** Tabs a user sees: not hidden, not hidden by the euro flag, and whose page exists. */
 export function visibleHeaderTabs(
   flags: { euro: boolean },
@@ -22,13 +26,19 @@ export function visibleHeaderTabs(
   return tabs.filter((tab) => !tab.hidden && !(tab.hiddenWhenEuro && flags.euro) && hasPage(tab.path));
 }
 
-/** The tab the page lights up: the one its route names, else the one whose path it is under. */
+/** The path of the tab a page's route names (by the named link of the tab's page), if it names one. */
+function routeTabPath(appPath: string): string | undefined {
+  const link = findRoute(appPath)?.tab;
+  return link && linkTo(link);
+}
+
+/** The tab the page lights up: the one whose page its route names, else the one whose path it is under. */
 export function activeHeaderTab(
   appPath: string,
   tabs: readonly HeaderTab[],
-  routeTab: (path: string) => string | undefined = (path) => findRoute(path)?.tab,
+  routeTab: (path: string) => string | undefined = routeTabPath,
 ): HeaderTab | undefined {
   const named = routeTab(appPath);
-  if (named) return tabs.find((tab) => tab.key === named);
+  if (named) return tabs.find((tab) => tab.path === named);
   return tabs.find((tab) => appPath === tab.path || appPath.startsWith(`${tab.path}/`));
 }

@@ -24,6 +24,7 @@ import { closePushConnection, openPushConnection } from '../../platform/socket/p
 import { clearPersonalLastSeen } from '../../platform/store/last-seen';
 import { DOMAINS } from '../domains';
 import { useFrameStore } from '../frame/frame-store';
+import { headerTabPath } from '../frame/header-tabs';
 import { DOWNLOAD_HOSTS } from '../pages/download-links';
 import { useGoldStore } from '../pages/gold-store';
 import { nextTask } from '../../lib/next-task';
@@ -108,7 +109,7 @@ export class AppRuntime {
       else useSessionStore.getState().logout();
     });
     this.hostBridge.on('theme', ({ theme }) => useGlobalStore.getState().setTheme(theme));
-    this.hostBridge.on('select-tab', ({ tab }) => this.routerNavigate?.(`/${tab}`));
+    this.hostBridge.on('select-tab', ({ tab }) => this.selectTab(tab));
     this.intake.start();
     this.stopSessionWatch = this.watchSession();
     this.stopDomains = this.startDomains();
@@ -236,9 +237,15 @@ export class AppRuntime {
   }
 
   private onNativeMessage(message: NativeMessage): void {
-    if (message.type === 'select-tab') this.routerNavigate?.(`/${message.tab}`);
+    if (message.type === 'select-tab') this.selectTab(message.tab);
     else if (message.type === 'theme') useGlobalStore.getState().setTheme(message.theme);
     else void this.refreshNativeLogin();
+  }
+
+  /** The host's or the native app's `select-tab`: the page of the header tab with that key. */
+  private selectTab(key: string): void {
+    const path = headerTabPath(key);
+    if (path) this.routerNavigate?.(path);
   }
 
   private async refreshNativeLogin(): Promise<void> {

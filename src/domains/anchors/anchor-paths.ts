@@ -1,8 +1,9 @@
 /**
  * The anchors domain's routes (spec section 2). The app's route table uses the patterns; the
  * domain's pages and components build links with the helpers (they may not import the app).
+ * Other domains link here by the descriptor's named links (`linkTo('anchors.liveRoom', …)`).
  */
-import { liveRoomPath } from '../match/match-links';
+import { parseIdParam, pathOf } from '../../platform/domain/domain-links';
 
 export const anchorRoutes = {
   home: '/anchor',
@@ -14,17 +15,13 @@ export const anchorRoutes = {
 
 export const anchorPaths = {
   home: () => anchorRoutes.home,
-  /** The live room of a streamer (the match layer's link, which other domains use too). */
-  detail: liveRoomPath,
+  /** The live room of a streamer (the descriptor's `liveRoom` link). */
+  detail: (hostId: number) => pathOf(anchorRoutes.detail, { id: hostId }),
   allAnchors: () => anchorRoutes.allAnchors,
   weekRank: () => anchorRoutes.weekRank,
   /** A streamer's picture and profile. */
-  anchorImage: (hostId: number) => `/anchor/anchor-image/${hostId}`,
+  anchorImage: (hostId: number) => pathOf(anchorRoutes.anchorImage, { id: hostId }),
 } as const;
 
 /** A route's `:id` as a streamer id: a positive integer, or null for anything else. */
-export function parseStreamerIdParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
+export const parseStreamerIdParam = (value: string | undefined): number | null => parseIdParam(value);

@@ -11,6 +11,7 @@ import { followSession } from '../../platform/session/follow-session';
 import { subscribeChannels } from '../../platform/socket/push-connection';
 import { anchorRoutes } from './anchor-paths';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
+import { anchorsStorage } from './anchors-storage';
 import { messages } from './messages';
 import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './mini-player/stream-dock';
 import { allStreamersSlice, rankSlice, roomSlice, useAnchorsStore } from './store/anchors-store';
@@ -69,6 +70,10 @@ export const anchorsDomain = defineDomain({
         withSlice(allStreamersSlice, import(/* webpackChunkName: "page-anchor-image" */ './pages/anchor-image-page')),
     },
   ],
+  links: { liveRoom: anchorRoutes.detail },
+  // The app's start page (spec section 2; a host may have `/` resume the last kept-alive page).
+  redirects: { '/': anchorRoutes.home },
+  storageKeys: Object.values(anchorsStorage),
   headerTabs: [
     {
       key: 'anchor',

@@ -6,7 +6,6 @@
  * registers the push handlers itself, so nothing runs for the app's life.
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
-import { SPORTS_TAB } from '../match/match-links';
 import { FOOTBALL_DOMAIN } from './football-domain-id';
 import { footballRoutes } from './football-routes';
 import { tabWords } from './football-tab-words';
@@ -43,7 +42,7 @@ export const footballDomain = defineDomain({
       header: true,
       keepAlive: true,
       liveData: true,
-      tab: SPORTS_TAB,
+      tab: 'football.fiveLeagues',
       load: () => import(/* webpackChunkName: "page-world-cup" */ './pages/world-cup-page'),
     },
     {
@@ -60,7 +59,7 @@ export const footballDomain = defineDomain({
       header: true,
       keepAlive: true,
       liveData: true,
-      tab: SPORTS_TAB,
+      tab: 'football.fiveLeagues',
       load: () => import(/* webpackChunkName: "page-euro-cup" */ './pages/euro-cup-page'),
     },
     {
@@ -72,8 +71,13 @@ export const footballDomain = defineDomain({
       load: () => import(/* webpackChunkName: "page-euro-cup-team" */ './pages/euro-cup-team-page'),
     },
   ],
+  links: {
+    fiveLeagues: footballRoutes.fiveLeagues,
+    euroCup: footballRoutes.euroCup,
+    worldCup: footballRoutes.worldCup,
+  },
   headerTabs: [
-    { key: SPORTS_TAB, label: tabWords.sports, path: footballRoutes.fiveLeagues, order: 40, hiddenWhenEuro: true },
+    { key: 'sports', label: tabWords.sports, path: footballRoutes.fiveLeagues, order: 40, hiddenWhenEuro: true },
     { key: 'world-cup', label: tabWords.worldCup, path: footballRoutes.worldCup, order: 50, hidden: true },
   ],
 });

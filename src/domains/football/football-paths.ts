@@ -2,6 +2,7 @@
  * Links to the football domain's pages (spec section 2; the patterns are football-routes.ts):
  * pages and components build hrefs with these helpers (they may not import the app).
  */
+import { pathOf } from '../../platform/domain/domain-links';
 import { footballRoutes } from './football-routes';
 
 /** The two tournaments with pages of their own. */
@@ -9,16 +10,9 @@ export type Tournament = 'euro' | 'world-cup';
 
 export const footballPaths = {
   fiveLeagues: () => footballRoutes.fiveLeagues,
-  leagueTeam: (leagueId: number, teamId: number) => `/five-leagues/league/${leagueId}/team/${teamId}`,
-  leaguePlayer: (leagueId: number, playerId: number) => `/five-leagues/league/${leagueId}/player/${playerId}`,
+  leagueTeam: (leagueId: number, teamId: number) => pathOf(footballRoutes.leagueTeam, { leagueId, id: teamId }),
+  leaguePlayer: (leagueId: number, playerId: number) => pathOf(footballRoutes.leaguePlayer, { leagueId, id: playerId }),
   tournament: (tournament: Tournament) => (tournament === 'euro' ? footballRoutes.euroCup : footballRoutes.worldCup),
   tournamentTeam: (tournament: Tournament, teamId: number) =>
-    `${tournament === 'euro' ? footballRoutes.euroCup : footballRoutes.worldCup}/team/${teamId}`,
+    pathOf(tournament === 'euro' ? footballRoutes.euroCupTeam : footballRoutes.worldCupTeam, { id: teamId }),
 } as const;
-
-/** A route's id parameter: a positive integer, or null for anything else. */
-export function parseIdParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

@@ -5,7 +5,6 @@
  * handlers, and the pages hold their games' channels while shown.
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
-import { SPORTS_TAB } from '../match/match-links';
 import { NBA_DOMAIN } from './nba-domain-id';
 import { nbaRoutes } from './nba-routes';
 
@@ -18,7 +17,7 @@ export const nbaDomain = defineDomain({
       header: true,
       keepAlive: true,
       liveData: true,
-      tab: SPORTS_TAB,
+      tab: 'football.fiveLeagues',
       load: () => import(/* webpackChunkName: "page-nba" */ './pages/nba-page'),
     },
     {
@@ -37,4 +36,5 @@ export const nbaDomain = defineDomain({
       load: () => import(/* webpackChunkName: "page-nba-player" */ './pages/nba-player-page'),
     },
   ],
+  links: { home: nbaRoutes.home },
 });

@@ -100,6 +100,8 @@ export const newsDomain = defineDomain({
       load: () => import(/* webpackChunkName: "page-news-lottery" */ './pages/lottery-approval-page'),
     },
   ],
+  // The old address of the tips page (spec section 2).
+  redirects: { '/news1': newsRoutes.home },
   headerTabs: [{ key: 'news', label: TAB_LABEL, path: newsRoutes.home, order: 20 }],
   start: () => {
     const stops = [

@@ -4,6 +4,7 @@
  * descriptor gives the patterns to the app's route table.
  */
 import { isGateOpen, type PlatformVersion } from '../../platform/config/version-gates';
+import { pathOf } from '../../platform/domain/domain-links';
 
 export const newsRoutes = {
   home: '/news',
@@ -26,24 +27,17 @@ export const newsRoutes = {
  * version gate), else the older tip detail.
  */
 export function tipPath(tipId: number, where: PlatformVersion): string {
-  return isGateOpen('newProgramDetail', where) ? `/program-detail/${tipId}` : `/news/detail/${tipId}`;
+  return isGateOpen('newProgramDetail', where) ? newsPaths.programDetail(tipId) : newsPaths.detail(tipId);
 }
 
 export const newsPaths = {
   home: () => newsRoutes.home,
-  expert: (expertId: number) => `/news/user/${expertId}`,
-  detail: (tipId: number) => `/news/detail/${tipId}`,
-  programDetail: (tipId: number) => `/program-detail/${tipId}`,
+  expert: (expertId: number) => pathOf(newsRoutes.expert, { id: expertId }),
+  detail: (tipId: number) => pathOf(newsRoutes.detail, { id: tipId }),
+  programDetail: (tipId: number) => pathOf(newsRoutes.programDetail, { id: tipId }),
   allGods: () => newsRoutes.allGods,
   myOrders: () => newsRoutes.myOrders,
   myRecord: () => newsRoutes.myRecord,
   matchSelect: () => newsRoutes.matchSelect,
   lotteryApproval: () => newsRoutes.lotteryApproval,
 } as const;
-
-/** A route's `:id` as an id: a positive integer, or null for anything else. */
-export function parseIdParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

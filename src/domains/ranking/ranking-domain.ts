@@ -8,6 +8,7 @@ import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { RANKING_TAB_TITLE } from './messages';
 import { RANKING_DOMAIN } from './ranking-domain-id';
 import { rankingRoutes } from './ranking-routes';
+import { rankingStorage } from './ranking-storage';
 
 export const rankingDomain = defineDomain({
   id: RANKING_DOMAIN,
@@ -29,5 +30,6 @@ export const rankingDomain = defineDomain({
       load: () => import(/* webpackChunkName: "page-rank-user" */ './pages/rank-user-page'),
     },
   ],
+  storageKeys: Object.values(rankingStorage),
   headerTabs: [{ key: 'ranking', label: RANKING_TAB_TITLE, path: rankingRoutes.home, order: 30 }],
 });

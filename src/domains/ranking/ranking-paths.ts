@@ -3,6 +3,7 @@
  * mean. A bettor's page may name the ranking period it was opened from (`?start=&end=`): its
  * summary and profit curve cover that period.
  */
+import { parseIdParam, pathOf } from '../../platform/domain/domain-links';
 import { rankingRoutes } from './ranking-routes';
 
 export interface PeriodRange {
@@ -12,18 +13,14 @@ export interface PeriodRange {
 
 export const rankingPaths = {
   home: () => rankingRoutes.home,
-  user: (userId: number, period?: PeriodRange) =>
-    period
-      ? `/user-ranking/user/${userId}?start=${period.startDate}&end=${period.endDate}`
-      : `/user-ranking/user/${userId}`,
+  user: (userId: number, period?: PeriodRange) => {
+    const path = pathOf(rankingRoutes.user, { id: userId });
+    return period ? `${path}?start=${period.startDate}&end=${period.endDate}` : path;
+  },
 } as const;
 
 /** A route's `:id` as a bettor id: a positive integer, or null for anything else. */
-export function parseBettorIdParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
+export const parseBettorIdParam = (value: string | undefined): number | null => parseIdParam(value);
 
 /** `?start=&end=` as a period, or null when absent or not a period. */
 export function parsePeriodQuery(search: URLSearchParams): PeriodRange | null {

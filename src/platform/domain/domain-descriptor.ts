@@ -9,7 +9,9 @@
  * and anything heavy that `start` needs is imported inside it.
  */
 import type { ComponentType } from 'react';
+import type { DomainStorageKey } from '../storage/local-storage';
 import { clearDomainUserData, resetDomainStores } from '../store/domain-store';
+import { registerDomainLinks, type LinksOf, type PlainLinkName } from './domain-links';
 
 export type PageModule = { default: ComponentType };
 
@@ -26,8 +28,11 @@ export interface RouteEntry {
   inputPadding?: boolean;
   /** Shows live data (scores, live states): the reconnect banner appears here when the push socket gives up. */
   liveData?: boolean;
-  /** The header tab this page lights up when it is not under that tab's path (the NBA page lights 体育专题). */
-  tab?: string;
+  /**
+   * The header tab this page lights up when it is not under that tab's path, by the named link
+   * of the tab's page (the NBA page lights 体育专题: `'football.fiveLeagues'`).
+   */
+  tab?: PlainLinkName;
   /** The page's own chunk. */
   load: () => Promise<PageModule>;
   /**
@@ -76,6 +81,12 @@ export interface DomainDescriptor {
   /** The domain's folder name; its stores register under it. */
   id: string;
   routes: readonly RouteEntry[];
+  /** Its named links (`<domain>.<name>` → one of its route patterns), which other domains ask for (domain-links). */
+  links: Readonly<Record<string, string>>;
+  /** Paths that redirect to one of its routes (spec section 2: `/` → `/anchor`, `/news1` → `/news`). */
+  redirects: Readonly<Record<string, string>>;
+  /** The keys it keeps in local storage (`domainStorageKey`), unique across the app. */
+  storageKeys: readonly DomainStorageKey[];
   headerTabs: readonly HeaderTab[];
   /** What the domain floats over every page (the frame's overlay slot). */
   overlays: readonly FrameOverlay[];
@@ -90,21 +101,36 @@ export interface DomainDescriptor {
   clearUserData(): void;
 }
 
-export interface DomainSpec {
-  id: string;
+export type DomainSpec<Id extends string> = {
+  id: Id;
   routes?: readonly RouteEntry[];
+  redirects?: Readonly<Record<string, string>>;
+  storageKeys?: readonly DomainStorageKey[];
   headerTabs?: readonly HeaderTab[];
   overlays?: readonly FrameOverlay[];
   start?: () => () => void;
   /** Besides the domain's stores (which reset by themselves): anything else to forget. */
   reset?: () => void;
-}
+} & (keyof LinksOf<Id> extends never
+  ? { links?: undefined }
+  : {
+      /** Every link of domain-links' catalogue under the domain's id, each with one of its route patterns. */
+      links: LinksOf<Id>;
+    });
 
-/** A descriptor whose reset and clearUserData reach every store the domain created. */
-export function defineDomain(spec: DomainSpec): DomainDescriptor {
+/**
+ * A descriptor whose reset and clearUserData reach every store the domain created; its links are
+ * registered, so other domains can ask for them by name.
+ */
+export function defineDomain<Id extends string>(spec: DomainSpec<Id>): DomainDescriptor {
+  const links: Readonly<Record<string, string>> = spec.links ?? {};
+  registerDomainLinks(spec.id, links);
   return {
     id: spec.id,
     routes: spec.routes ?? [],
+    links: Object.fromEntries(Object.entries(links).map(([name, pattern]) => [`${spec.id}.${name}`, pattern])),
+    redirects: spec.redirects ?? {},
+    storageKeys: spec.storageKeys ?? [],
     headerTabs: spec.headerTabs ?? [],
     overlays: spec.overlays ?? [],
     start: spec.start ?? (() => () => undefined),

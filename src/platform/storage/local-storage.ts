@@ -11,13 +11,18 @@ export const StorageKey = {
   commonConfig: 'common-config',
   domainList: 'domain-list',
   lastKeptAlivePath: 'last-kept-alive-path',
-  /** The odds type the user reads odds in (ranking: 1 European, 2 Hong Kong). */
-  oddsType: 'odds-type',
-  /** 省流模式 in the live room: '1' on (no video, text live), absent or '0' off (anchors, issue 26). */
-  dataSaver: 'data-saver',
 } as const;
 
-type Key = (typeof StorageKey)[keyof typeof StorageKey];
+/**
+ * A key a domain stores under: declared in the domain's folder with `domainStorageKey` and listed
+ * in its descriptor's `storageKeys`, so adding a domain does not touch this file (the recipe's
+ * conformance test checks that no two keys are the same).
+ */
+export type DomainStorageKey = string & { readonly domainStorageKey: true };
+
+export const domainStorageKey = (name: string): DomainStorageKey => name as DomainStorageKey;
+
+type Key = (typeof StorageKey)[keyof typeof StorageKey] | DomainStorageKey;
 
 export function readStored(key: Key): string | null {
   try {

@@ -15,6 +15,21 @@ export type GetState<S> = StoreApi<S>['getState'];
 /** A slice of a store's actions: built from the store's set, get and scope. */
 export type Slice<Store, Actions> = (set: SetState<Store>, get: GetState<Store>, scope: StoreScope) => Actions;
 
+/** A domain's whole store: its state, its actions and the kit's `reset()`. */
+export type DomainStore<State, Actions> = State & Actions & DomainStoreActions;
+
+type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer All) => void
+  ? All
+  : never;
+
+/** One slice made of several, each given the same set, get and scope (a store split into files). */
+export function slices<Store, Parts extends readonly Slice<Store, object>[]>(
+  ...parts: Parts
+): Slice<Store, Intersection<ReturnType<Parts[number]>>> {
+  return (set, get, scope) =>
+    Object.assign({}, ...parts.map((part) => part(set, get, scope))) as Intersection<ReturnType<Parts[number]>>;
+}
+
 export interface DomainStoreActions {
   /** Everything back to the initial state; pending answers are dropped. */
   reset(): void;

@@ -247,3 +247,20 @@ export function keyedFeeds<Store, Field extends keyof Store, Key, Item, Query>(
     ids: family.ids,
   };
 }
+
+type StoreOf<Store> = Pick<FieldOf<Store, keyof Store>, 'scope' | 'get' | 'set'>;
+
+/**
+ * The families of one store, each in a field of it: `const keyed = keyedIn({ scope, get, set })`
+ * once per slice, then `keyed.resources({ field, fetch })` and `keyed.feeds({ field, ... })`.
+ */
+export function keyedIn<Store>(store: StoreOf<Store>) {
+  return {
+    resources: <Field extends keyof Store, Key, T>(
+      options: Omit<KeyedResourceOptions<Store, Field, Key, T>, keyof StoreOf<Store>>,
+    ): KeyedResources<Key, T> => keyedResources<Store, Field, Key, T>({ ...store, ...options }),
+    feeds: <Field extends keyof Store, Key, Item, Query>(
+      options: Omit<KeyedFeedOptions<Store, Field, Key, Item, Query>, keyof StoreOf<Store>>,
+    ): KeyedFeeds<Key, Item, Query> => keyedFeeds<Store, Field, Key, Item, Query>({ ...store, ...options }),
+  };
+}

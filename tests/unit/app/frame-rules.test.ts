@@ -1,5 +1,5 @@
 import { DOMAINS } from '../../../src/app/domains';
-import { activeHeaderTab, HEADER_TABS, visibleHeaderTabs, type HeaderTab } from '../../../src/app/frame/header-tabs';
+import { activeHeaderTab, HEADER_TABS, headerTabPath, visibleHeaderTabs, type HeaderTab } from '../../../src/app/frame/header-tabs';
 import { ChunkLoadError, loadChunk } from '../../../src/app/routing/lazy-page';
 import { isAppPath, pathDepth, redirectTarget, toAppPath } from '../../../src/app/routing/route-table';
 import { endOfLocalDay } from '../../../src/platform/storage/cookies';
@@ -51,13 +51,25 @@ describe('header tabs (spec section 2)', () => {
     expect(visibleHeaderTabs({ euro: false }, specTabs, (path) => path === '/news').map((item) => item.key)).toEqual(['news']);
   });
 
-  it('lights the tab a route names (the NBA page lights sports), else the tab whose path the page is under', () => {
-    const routeTab = (path: string) => (path === '/nba' || path === '/euro-cup' ? 'sports' : undefined);
+  it('lights the tab whose page a route names (the NBA page lights sports), else the tab whose path the page is under', () => {
+    const routeTab = (path: string) => (path === '/nba' || path === '/euro-cup' ? '/five-leagues' : undefined);
     expect(activeHeaderTab('/nba', specTabs, routeTab)?.key).toBe('sports');
     expect(activeHeaderTab('/euro-cup', specTabs, routeTab)?.key).toBe('sports');
     expect(activeHeaderTab('/news', specTabs, routeTab)?.key).toBe('news');
     expect(activeHeaderTab('/anchor/detail/7', specTabs, routeTab)?.key).toBe('anchor');
     expect(activeHeaderTab('/download', specTabs, routeTab)).toBeUndefined();
+  });
+
+  it('lights 体育专题 on the NBA and Euro pages through the link their routes name', () => {
+    expect(activeHeaderTab('/nba', HEADER_TABS)?.key).toBe('sports');
+    expect(activeHeaderTab('/euro-cup', HEADER_TABS)?.key).toBe('sports');
+    expect(activeHeaderTab('/nba/team/3', HEADER_TABS)).toBeUndefined();
+  });
+
+  it("finds a tab's page by its key (select-tab of the host or the native app), nothing for an unknown key", () => {
+    expect(headerTabPath('anchor')).toBe('/anchor');
+    expect(headerTabPath('news')).toBe('/news');
+    expect(headerTabPath('admin')).toBeUndefined();
   });
 });
 

@@ -47,7 +47,13 @@ it('fresh content carries no note', () => {
 it('shows the not-found state with a way back, not the network message, when the thing does not exist', () => {
   const onBack = jest.fn();
   render(
-    <ResourceView resource={{ status: 'failed', notFound: true }} isEmpty={false} onRetry={jest.fn()} onBack={onBack} notFoundTitle="专家不存在">
+    <ResourceView
+      resource={{ status: 'failed', notFound: true }}
+      isEmpty={false}
+      onRetry={jest.fn()}
+      onBack={onBack}
+      notFoundTitle="专家不存在"
+    >
       {() => <p>内容</p>}
     </ResourceView>,
   );
@@ -56,4 +62,14 @@ it('shows the not-found state with a way back, not the network message, when the
   expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: '返回' }));
   expect(onBack).toHaveBeenCalledTimes(1);
+});
+
+it('treats one thing (no isEmpty given) as never empty: its content shows', () => {
+  render(
+    <ResourceView resource={{ status: 'ready' }} onRetry={jest.fn()}>
+      {() => <p>球队</p>}
+    </ResourceView>,
+  );
+  expect(screen.getByText('球队')).toBeInTheDocument();
+  expect(screen.queryByText('暂无数据')).toBeNull();
 });

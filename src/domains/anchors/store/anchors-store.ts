@@ -4,8 +4,14 @@
  * Built with the platform's store kit: `reset()` drops everything, stops timers and makes
  * answers still on their way land nowhere; `clearUserData()` runs at logout.
  */
-import { createDomainStore, type GetState, type SetState, type Slice } from '../../../platform/store/domain-store';
-import type { DomainStoreActions } from '../../../platform/store/domain-store';
+import {
+  createDomainStore,
+  slices,
+  type DomainStore,
+  type GetState,
+  type SetState,
+  type Slice,
+} from '../../../platform/store/domain-store';
 import { ANCHORS_DOMAIN } from '../anchors-domain-id';
 import { lazySlice } from '../../../platform/store/lazy-slice';
 import type { AllStreamersActions } from './all-streamers-actions';
@@ -27,7 +33,7 @@ export type AnchorsActions = HomeActions &
   LiveActions &
   ViewActions;
 
-export type AnchorsStore = AnchorsState & AnchorsActions & DomainStoreActions;
+export type AnchorsStore = DomainStore<AnchorsState, AnchorsActions>;
 export type SetAnchors = SetState<AnchorsStore>;
 export type GetAnchors = GetState<AnchorsStore>;
 export type AnchorsSlice<Actions> = Slice<AnchorsStore, Actions>;
@@ -54,14 +60,14 @@ export const rankSlice = lazySlice<AnchorsStore, RankActions>(
 export const useAnchorsStore = createDomainStore<AnchorsState, AnchorsActions>(
   ANCHORS_DOMAIN,
   initialAnchorsState,
-  (set, get, scope) => ({
-    ...createHomeActions(set, get, scope),
-    ...createMomentActions(set, get, scope),
-    ...createSubscriptionActions(set, get, scope),
-    ...roomSlice.create(set, get, scope),
-    ...rankSlice.create(set, get, scope),
-    ...allStreamersSlice.create(set, get, scope),
-    ...createLiveActions(set, get, scope),
-    ...createViewActions(set, get, scope),
-  }),
+  slices(
+    createHomeActions,
+    createMomentActions,
+    createSubscriptionActions,
+    roomSlice.create,
+    rankSlice.create,
+    allStreamersSlice.create,
+    createLiveActions,
+    createViewActions,
+  ),
 );

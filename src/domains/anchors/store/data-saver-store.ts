@@ -1,10 +1,11 @@
 /**
  * 省流模式 (issue 26 §3), a choice of the device: in the live room, no video is downloaded and
  * the match is followed as text (score, clock, events as they come). Remembered in local storage
- * (StorageKey.dataSaver), so not a domain store: reset() and logout leave a device's choice alone.
+ * (anchorsStorage.dataSaver), so not a domain store: reset() and logout leave a device's choice alone.
  */
 import { create } from 'zustand';
-import { readStored, StorageKey, writeStored } from '../../../platform/storage/local-storage';
+import { readStored, writeStored } from '../../../platform/storage/local-storage';
+import { anchorsStorage } from '../anchors-storage';
 
 interface DataSaverState {
   on: boolean;
@@ -14,10 +15,10 @@ interface DataSaverState {
 }
 
 export const useDataSaverStore = create<DataSaverState>()((set) => ({
-  on: readStored(StorageKey.dataSaver) === '1',
+  on: readStored(anchorsStorage.dataSaver) === '1',
   forSlowNetwork: false,
   setDataSaver: (on, forSlowNetwork = false) => {
-    writeStored(StorageKey.dataSaver, on ? '1' : '0');
+    writeStored(anchorsStorage.dataSaver, on ? '1' : '0');
     set({ on, forSlowNetwork: on && forSlowNetwork });
   },
 }));

@@ -14,10 +14,12 @@ import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
+import { BadAddressPage } from '../components/bad-address-page';
 import { FootballPageBar } from '../components/football-page-bar';
 import { PageSection } from '../components/page-section';
 import { ProfileHeader, ProfileLine } from '../components/profile-header';
-import { footballPaths, parseIdParam } from '../football-paths';
+import { footballPaths } from '../football-paths';
+import { parseIdParam } from '../../../platform/domain/domain-links';
 import { messages } from '../messages';
 import { defaultSeason, knownSeasons } from '../rules/competitions';
 import { ageOn } from '../rules/player-stats';
@@ -31,12 +33,7 @@ export default function LeaguePlayerPage() {
   const competitionId = parseIdParam(params.leagueId);
   const playerId = parseIdParam(params.id);
   if (competitionId === null || playerId === null) {
-    return (
-      <div className={pageStyles.page}>
-        <FootballPageBar title={messages.playerTitle} fallbackPath={footballPaths.fiveLeagues()} />
-        <EmptyState title={messages.notFound} />
-      </div>
-    );
+    return <BadAddressPage title={messages.playerTitle} fallbackPath={footballPaths.fiveLeagues()} />;
   }
   return <PlayerPage key={`${competitionId}:${playerId}`} competitionId={competitionId} playerId={playerId} />;
 }
@@ -53,7 +50,6 @@ function PlayerPage({ competitionId, playerId }: { competitionId: number; player
       <FootballPageBar title={player.data?.name ?? messages.playerTitle} fallbackPath={footballPaths.fiveLeagues()} />
       <ResourceView
         resource={player}
-        isEmpty={false}
         onRetry={() => void loadPlayer(playerId)}
         onBack={back}
         notFoundTitle={messages.playerNotFound}
@@ -132,7 +128,6 @@ function SeasonFigures({ playerId, seasonId }: { playerId: number; seasonId: num
   return (
     <ResourceView
       resource={stat}
-      isEmpty={false}
       onRetry={() => void loadPlayerStat(playerId, seasonId)}
       skeleton={<SkeletonList rows={2} avatar={false} />}
     >

@@ -11,6 +11,7 @@ import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
+import { BadAddressPage } from '../components/bad-address-page';
 import { FootballPageBar } from '../components/football-page-bar';
 import { BestPlayerList, LeaderGrid } from '../components/leader-grid';
 import { LeagueOutlookList } from '../components/league-outlook-list';
@@ -18,7 +19,8 @@ import { PageSection } from '../components/page-section';
 import { SquadList } from '../components/squad-list';
 import { TeamHeader } from '../components/team-header';
 import { TeamSchedule } from '../components/team-schedule';
-import { footballPaths, parseIdParam } from '../football-paths';
+import { footballPaths } from '../football-paths';
+import { parseIdParam } from '../../../platform/domain/domain-links';
 import { messages } from '../messages';
 import { defaultSeason, FIVE_LEAGUE_IDS, knownSeasons, leagueZones } from '../rules/competitions';
 import { tableOutlook } from '../rules/league-outlook';
@@ -32,12 +34,7 @@ export default function LeagueTeamPage() {
   const competitionId = parseIdParam(params.leagueId);
   const teamId = parseIdParam(params.id);
   if (competitionId === null || teamId === null) {
-    return (
-      <div className={styles.page}>
-        <FootballPageBar title={messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />
-        <EmptyState title={messages.notFound} />
-      </div>
-    );
+    return <BadAddressPage title={messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />;
   }
   return <TeamPage key={`${competitionId}:${teamId}`} competitionId={competitionId} teamId={teamId} />;
 }
@@ -62,7 +59,6 @@ function TeamPage({ competitionId, teamId }: { competitionId: number; teamId: nu
   const header = (
     <ResourceView
       resource={lineUp}
-      isEmpty={false}
       onRetry={() => void loadLineUp(teamId)}
       onBack={back}
       notFoundTitle={messages.teamNotFound}
@@ -82,12 +78,7 @@ function TeamPage({ competitionId, teamId }: { competitionId: number; teamId: nu
   return (
     <div className={styles.page}>
       <FootballPageBar title={team?.shortNameZh ?? messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />
-      <ResourceView
-        resource={lineUp}
-        isEmpty={false}
-        onRetry={() => void loadLineUp(teamId)}
-        skeleton={<TeamHeader team={null} />}
-      >
+      <ResourceView resource={lineUp} onRetry={() => void loadLineUp(teamId)} skeleton={<TeamHeader team={null} />}>
         {() => <TeamHeader team={team} />}
       </ResourceView>
       <ResourceView

@@ -6,11 +6,11 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { StandingTable } from '../../../contracts/football';
-import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { NotFoundState } from '../../../ui/not-found-state';
+import { BadAddressPage } from '../components/bad-address-page';
 import { FootballPageBar } from '../components/football-page-bar';
 import { AsOfSwitch, GroupSection, useGroupStageOutlook } from '../components/group-tables';
 import { LeaderGrid } from '../components/leader-grid';
@@ -18,7 +18,8 @@ import { PageSection } from '../components/page-section';
 import { SquadList } from '../components/squad-list';
 import { TeamHeader } from '../components/team-header';
 import { TeamSchedule } from '../components/team-schedule';
-import { footballPaths, parseIdParam, type Tournament } from '../football-paths';
+import { footballPaths, type Tournament } from '../football-paths';
+import { parseIdParam } from '../../../platform/domain/domain-links';
 import { messages } from '../messages';
 import { TOURNAMENT_COMPETITION, tournamentSeason } from '../rules/competitions';
 import { useFootballStore } from '../store/football-store';
@@ -30,12 +31,7 @@ import styles from './sub-page.module.css';
 export function TournamentTeamPage({ tournament }: { tournament: Tournament }) {
   const teamId = parseIdParam(useParams().id);
   if (teamId === null) {
-    return (
-      <div className={styles.page}>
-        <FootballPageBar title={messages.teamTitle} fallbackPath={footballPaths.tournament(tournament)} />
-        <EmptyState title={messages.notFound} />
-      </div>
-    );
+    return <BadAddressPage title={messages.teamTitle} fallbackPath={footballPaths.tournament(tournament)} />;
   }
   return <TeamAtTournament key={teamId} tournament={tournament} teamId={teamId} />;
 }
@@ -69,7 +65,6 @@ function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; team
       <FootballPageBar title={team?.shortNameZh ?? messages.teamTitle} fallbackPath={fallback} />
       <ResourceView
         resource={lineUp}
-        isEmpty={false}
         onRetry={() => void loadLineUp(teamId, tournament)}
         skeleton={<TeamHeader team={null} />}
       >

@@ -1,20 +1,22 @@
 /**
  * The switch between the sports topic pages (spec sections 1 and 2: five leagues, NBA, Euro,
  * World Cup) at the top of each of them. The topics belong to two domains (football, NBA): the
- * switch lives here so that both show the same one; it links by path, through the router.
+ * switch lives here so that both show the same one; it links by the domains' named links
+ * (domain-links), through the router.
  * The World Cup is defined but hidden (spec section 2, like its header tab): the switch leaves it
  * out, except on /world-cup itself — reached by address — where it is the lit tab, so the page
  * still says where the user is.
  */
 import { useNavigate } from 'react-router-dom';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { linkTo } from '../../../platform/domain/domain-links';
 import { Tabs } from '../../../ui/tabs';
 
 export const SPORTS_TOPICS = [
-  { key: 'five-leagues', label: '五大联赛', path: '/five-leagues' },
-  { key: 'nba', label: 'NBA', path: '/nba' },
-  { key: 'euro-cup', label: '欧洲杯', path: '/euro-cup' },
-  { key: 'world-cup', label: '世界杯', path: '/world-cup', hidden: true },
+  { key: 'five-leagues', label: '五大联赛', link: 'football.fiveLeagues' },
+  { key: 'nba', label: 'NBA', link: 'nba.home' },
+  { key: 'euro-cup', label: '欧洲杯', link: 'football.euroCup' },
+  { key: 'world-cup', label: '世界杯', link: 'football.worldCup', hidden: true },
 ] as const;
 
 export type SportsTopic = (typeof SPORTS_TOPICS)[number]['key'];
@@ -33,7 +35,7 @@ export function SportsTopicNav({ active }: { active: SportsTopic }) {
       stretch
       onChange={(key) => {
         const topic = SPORTS_TOPICS.find((item) => item.key === key);
-        if (topic) void navigate(href(topic.path));
+        if (topic) void navigate(href(linkTo(topic.link)));
       }}
     />
   );

@@ -13,7 +13,7 @@
 import { HostRoute } from '../../../contracts/host-routes';
 import type { AnchorInfo } from '../../../contracts/match';
 import type { NavigationTarget } from '../../../platform/bridge/navigation';
-import { liveRoomPath } from '../match-links';
+import { linkTo } from '../../../platform/domain/domain-links';
 import { leadAnchor } from './match-anchors';
 import { matchPhase, sportOf } from './match-status';
 
@@ -59,7 +59,8 @@ export function matchJumpTarget(match: JumpMatch & { sport: string }, jumpGameId
     : footballMatchTarget(match);
 }
 
+/** The streamer's live room: the anchors domain's link. */
 export const anchorTarget = (anchor: Pick<AnchorInfo, 'hostId'>): NavigationTarget => ({
   kind: 'app',
-  path: liveRoomPath(anchor.hostId),
+  path: linkTo('anchors.liveRoom', { id: anchor.hostId }),
 });

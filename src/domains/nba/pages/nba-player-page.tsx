@@ -15,7 +15,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
-import { StatTable, type StatColumn } from '../../../ui/stat-table';
+import { StatTable, type StatColumn, type StatTableProps } from '../../../ui/stat-table';
 import { uiCopy } from '../../../ui/copy';
 import { useNow } from '../../../ui/use-now';
 import { FigureTile } from '../components/figure-tile';
@@ -76,7 +76,6 @@ export default function NbaPlayerPage() {
       ) : (
         <ResourceView
           resource={detail}
-          isEmpty={false}
           onRetry={() => void load(playerId)}
           onBack={back}
           notFoundTitle={messages.noPlayer}
@@ -117,36 +116,41 @@ function PlayerView({ detail }: { detail: NbaPlayerDetailNamed }) {
         <FigureTile label={messages.ageLabel} value={age === null ? '-' : messages.age(age)} />
         <FigureTile label={messages.birthday} value={player.birthday || '-'} />
       </dl>
-      <section className={styles.block} aria-labelledby="nba-player-seasons">
-        <h3 id="nba-player-seasons" className={styles.blockTitle}>
-          {messages.seasonStats}
-        </h3>
-        {detail.seasons.length === 0 ? (
-          <EmptyState title={messages.noSeasonStats} />
-        ) : (
-          <StatTable
-            caption={messages.seasonStatsCaption(player.name)}
-            columns={SEASON_COLUMNS}
-            rows={detail.seasons}
-            rowKey={(row) => row.seasonId}
-          />
-        )}
-      </section>
-      <section className={styles.block} aria-labelledby="nba-player-games">
-        <h3 id="nba-player-games" className={styles.blockTitle}>
-          {messages.recentGames}
-        </h3>
-        {detail.recentGames.length === 0 ? (
-          <EmptyState title={messages.noRecentGames} />
-        ) : (
-          <StatTable
-            caption={messages.recentGamesCaption(player.name)}
-            columns={GAME_COLUMNS}
-            rows={detail.recentGames}
-            rowKey={(line) => line.matchId}
-          />
-        )}
-      </section>
+      <TableBlock
+        id="nba-player-seasons"
+        title={messages.seasonStats}
+        emptyTitle={messages.noSeasonStats}
+        caption={messages.seasonStatsCaption(player.name)}
+        columns={SEASON_COLUMNS}
+        rows={detail.seasons}
+        rowKey={(row) => row.seasonId}
+      />
+      <TableBlock
+        id="nba-player-games"
+        title={messages.recentGames}
+        emptyTitle={messages.noRecentGames}
+        caption={messages.recentGamesCaption(player.name)}
+        columns={GAME_COLUMNS}
+        rows={detail.recentGames}
+        rowKey={(line) => line.matchId}
+      />
     </>
+  );
+}
+
+/** A titled block of the page: its table, or what says there is none. */
+function TableBlock<Row>({
+  id,
+  title,
+  emptyTitle,
+  ...table
+}: { id: string; title: string; emptyTitle: string } & StatTableProps<Row>) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h3 id={id} className={styles.blockTitle}>
+        {title}
+      </h3>
+      {table.rows.length === 0 ? <EmptyState title={emptyTitle} /> : <StatTable {...table} />}
+    </section>
   );
 }

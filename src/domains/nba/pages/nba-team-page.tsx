@@ -65,7 +65,6 @@ function TeamView({ teamId }: { teamId: number }) {
   return (
     <ResourceView
       resource={lineUp}
-      isEmpty={false}
       onRetry={() => void loadLineUp(teamId)}
       onBack={back}
       notFoundTitle={messages.noTeam}

@@ -3,13 +3,7 @@
  * the api module, never the network), selectors in selectors.ts. It loads with the NBA pages,
  * not with the app's first screen.
  */
-import {
-  createDomainStore,
-  type DomainStoreActions,
-  type GetState,
-  type SetState,
-  type Slice,
-} from '../../../platform/store/domain-store';
+import { createDomainStore, slices, type DomainStore, type Slice } from '../../../platform/store/domain-store';
 import { NBA_DOMAIN } from '../nba-domain-id';
 import { initialNbaState, type NbaState } from './initial-state';
 import { createScheduleActions, type ScheduleActions } from './schedule-actions';
@@ -17,13 +11,11 @@ import { createTablesActions, type TablesActions } from './tables-actions';
 import { createTeamActions, type TeamActions } from './team-actions';
 
 export type NbaActions = ScheduleActions & TablesActions & TeamActions;
-export type NbaStore = NbaState & NbaActions & DomainStoreActions;
-export type SetNba = SetState<NbaStore>;
-export type GetNba = GetState<NbaStore>;
+export type NbaStore = DomainStore<NbaState, NbaActions>;
 export type NbaSlice<Actions> = Slice<NbaStore, Actions>;
 
-export const useNbaStore = createDomainStore<NbaState, NbaActions>(NBA_DOMAIN, initialNbaState, (set, get, scope) => ({
-  ...createScheduleActions(set, get, scope),
-  ...createTablesActions(set, get, scope),
-  ...createTeamActions(set, get, scope),
-}));
+export const useNbaStore = createDomainStore<NbaState, NbaActions>(
+  NBA_DOMAIN,
+  initialNbaState,
+  slices(createScheduleActions, createTablesActions, createTeamActions),
+);

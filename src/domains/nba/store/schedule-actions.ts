@@ -13,7 +13,7 @@ import type { StandingsTable, StandingsView } from '../rules/nba-tables';
 import { defaultDay, stripDays } from '../rules/schedule-dates';
 import type { NbaRankingOrderCode, NbaStatScopeCode } from '../../../contracts/nba';
 import { dayKey, scheduleKey, type KnockoutStage, type NbaSection, type NbaTopicState } from './initial-state';
-import { keyedResources } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed';
 import type { NbaSlice } from './nba-store';
 
 export interface ScheduleActions {
@@ -41,6 +41,7 @@ const pid = (): number => configSelectors.sportJumpGame(useConfigStore.getState(
 const dayStartOf = (day: string): number => Date.parse(`${day}T00:00:00+08:00`);
 
 export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope) => {
+  const keyed = keyedIn({ scope, get, set });
   const setTopic = (patch: Partial<NbaTopicState>) => set({ topic: { ...get().topic, ...patch } });
   interface SeasonView {
     seasonId: number;
@@ -48,20 +49,14 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
   }
   const seasonViewId = (key: SeasonView) => scheduleKey(key.seasonId, key.view);
 
-  const dates = keyedResources({
-    scope,
-    get,
-    set,
+  const dates = keyed.resources({
     field: 'dates',
     idOf: seasonViewId,
     fetch: ({ seasonId, view }: SeasonView) => fetchMatchDates({ seasonId, ...kindRequest(view) }),
     lastSeen: (key) => ({ name: `nba:dates:${seasonViewId(key)}`, version: 1, parse: parseMatchDates }),
   });
 
-  const schedule = keyedResources({
-    scope,
-    get,
-    set,
+  const schedule = keyed.resources({
     field: 'schedule',
     idOf: ({ seasonId, view, day }: SeasonView & { day: string }) => dayKey(seasonId, view, day),
     fetch: ({ seasonId, view, day }) => {
@@ -71,10 +66,7 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
     lastSeen: ({ seasonId, view, day }) => ({ name: `nba:games:${dayKey(seasonId, view, day)}`, version: 1, parse: parseNbaGames }),
   });
 
-  const knockout = keyedResources({
-    scope,
-    get,
-    set,
+  const knockout = keyed.resources({
     field: 'knockout',
     idOf: seasonViewId,
     fetch: async ({ seasonId, view }: SeasonView): Promise<KnockoutStage[]> => {

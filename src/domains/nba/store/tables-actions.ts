@@ -6,7 +6,7 @@ import type { NbaRankingOrderCode, NbaStatScopeCode } from '../../../contracts/n
 import { fetchHomeAway, fetchPlayerRanking, fetchStandings } from '../api/nba-api';
 import { standingsRequest, topPlayers, type StandingsView } from '../rules/nba-tables';
 import { rankingKey, standingsKey } from './initial-state';
-import { keyedResources } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed';
 import type { NbaSlice } from './nba-store';
 
 export interface TablesActions {
@@ -16,32 +16,24 @@ export interface TablesActions {
 }
 
 export const createTablesActions: NbaSlice<TablesActions> = (set, get, scope) => {
+  const keyed = keyedIn({ scope, get, set });
   interface TableKey {
     seasonId: number;
     view: StandingsView;
   }
   const tableId = (key: TableKey) => standingsKey(key.seasonId, key.view);
   const standingsQuery = (key: TableKey) => ({ seasonId: key.seasonId, ...standingsRequest(key.view) });
-  const standings = keyedResources({
-    scope,
-    get,
-    set,
+  const standings = keyed.resources({
     field: 'standings',
     idOf: tableId,
     fetch: (key: TableKey) => fetchStandings(standingsQuery(key)),
   });
-  const homeAway = keyedResources({
-    scope,
-    get,
-    set,
+  const homeAway = keyed.resources({
     field: 'homeAway',
     idOf: tableId,
     fetch: (key: TableKey) => fetchHomeAway(standingsQuery(key)),
   });
-  const ranking = keyedResources({
-    scope,
-    get,
-    set,
+  const ranking = keyed.resources({
     field: 'playerRanking',
     idOf: (key: { seasonId: number; scope: NbaStatScopeCode; order: NbaRankingOrderCode }) =>
       rankingKey(key.seasonId, key.scope, key.order),

@@ -8,7 +8,7 @@ import { parseLineUp, parsePlayerDetail, type NbaKindCode } from '../../../contr
 import { withPlayerOriginalName } from '../../../contracts/original-names';
 import { fetchPlayerDetail, fetchTeamData, fetchTeamGames, fetchTeamLineUp, fetchTeamPlayers } from '../api/nba-api';
 import { teamSeasonKey } from './initial-state';
-import { keyedResources } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed';
 import type { NbaSlice } from './nba-store';
 
 export interface TeamActions {
@@ -20,47 +20,33 @@ export interface TeamActions {
 }
 
 export const createTeamActions: NbaSlice<TeamActions> = (set, get, scope) => {
+  const keyed = keyedIn({ scope, get, set });
   interface TeamSeason {
     teamId: number;
     seasonId: number;
     kind: NbaKindCode;
   }
   const teamSeasonId = (key: TeamSeason) => teamSeasonKey(key.teamId, key.seasonId, key.kind);
-  const lineUps = keyedResources({
-    scope,
-    get,
-    set,
+  const lineUps = keyed.resources({
     field: 'lineUps',
     fetch: (teamId: number) => fetchTeamLineUp(teamId),
     lastSeen: (key) => ({ name: `nba:team:${key}`, version: 1, parse: parseLineUp }),
   });
-  const teamPlayers = keyedResources({
-    scope,
-    get,
-    set,
+  const teamPlayers = keyed.resources({
     field: 'teamPlayers',
     fetch: (teamId: number) => fetchTeamPlayers(teamId),
   });
-  const teamGames = keyedResources({
-    scope,
-    get,
-    set,
+  const teamGames = keyed.resources({
     field: 'teamGames',
     idOf: teamSeasonId,
     fetch: ({ teamId, seasonId, kind }: TeamSeason) => fetchTeamGames(teamId, { seasonId, kind }),
   });
-  const teamData = keyedResources({
-    scope,
-    get,
-    set,
+  const teamData = keyed.resources({
     field: 'teamData',
     idOf: teamSeasonId,
     fetch: ({ teamId, seasonId, kind }: TeamSeason) => fetchTeamData(teamId, { seasonId, kind }),
   });
-  const players = keyedResources({
-    scope,
-    get,
-    set,
+  const players = keyed.resources({
     field: 'players',
     fetch: (playerId: number) => fetchPlayerDetail(playerId),
     lastSeen: (key) => ({ name: `nba:player:${key}`, version: 1, parse: withPlayerOriginalName(parsePlayerDetail) }),

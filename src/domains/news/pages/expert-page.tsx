@@ -26,7 +26,8 @@ import { FollowButton } from '../components/follow-button';
 import { NewsPageBar } from '../components/news-page-bar';
 import { TipFeedList } from '../components/tip-feed-list';
 import { messages } from '../messages';
-import { newsPaths, parseIdParam } from '../news-paths';
+import { newsPaths } from '../news-paths';
+import { parseIdParam } from '../../../platform/domain/domain-links';
 import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
 import styles from './expert-page.module.css';
@@ -67,7 +68,6 @@ function Expert({ expertId }: { expertId: number }) {
   const profile = (
     <ResourceView
       resource={expert}
-      isEmpty={false}
       skeleton={<ProfileSkeleton />}
       onRetry={() => void loadExpert(expertId)}
       onBack={back}

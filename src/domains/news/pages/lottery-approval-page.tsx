@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import { ApprovalStatus, type LotteryApproval } from '../../../contracts/news';
 import { formatPostTime } from '../../../lib/dates';
-import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { uiCopy } from '../../../ui/copy';
@@ -20,12 +19,13 @@ import { newsSelectors } from '../store/selectors';
 import styles from './lottery-approval-page.module.css';
 
 export default function LotteryApprovalPage() {
-  const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   return (
     <div className={styles.page}>
       <NewsPageBar title={messages.lotteryTitle} />
       <p className={styles.intro}>{messages.lotteryIntro}</p>
-      {loggedIn ? <Approval /> : <LoginFirst returnPath={newsPaths.lotteryApproval()} />}
+      <LoginFirst returnPath={newsPaths.lotteryApproval()}>
+        <Approval />
+      </LoginFirst>
     </div>
   );
 }
@@ -37,7 +37,7 @@ function Approval() {
     void loadLottery();
   }, [loadLottery]);
   return (
-    <ResourceView resource={lottery} isEmpty={false} onRetry={() => void loadLottery()}>
+    <ResourceView resource={lottery} onRetry={() => void loadLottery()}>
       {() => <ApprovalView approval={lottery.data!} onRefresh={() => loadLottery()} />}
     </ResourceView>
   );

@@ -35,7 +35,11 @@ export default function MyOrdersPage() {
           ) : undefined
         }
       />
-      <div className={styles.content}>{loggedIn ? <Orders /> : <LoginFirst returnPath={newsPaths.myOrders()} />}</div>
+      <div className={styles.content}>
+        <LoginFirst returnPath={newsPaths.myOrders()}>
+          <Orders />
+        </LoginFirst>
+      </div>
     </div>
   );
 }

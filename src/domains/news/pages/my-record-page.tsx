@@ -5,7 +5,6 @@
  */
 import { useEffect } from 'react';
 import type { TipMessage } from '../../../contracts/news';
-import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { FigureGrid } from '../components/figure-grid';
@@ -21,11 +20,12 @@ import { newsSelectors } from '../store/selectors';
 import styles from './my-record-page.module.css';
 
 export default function MyRecordPage() {
-  const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   return (
     <div className={styles.page}>
       <NewsPageBar title={messages.myRecordTitle} />
-      {loggedIn ? <Ledger /> : <LoginFirst returnPath={newsPaths.myRecord()} />}
+      <LoginFirst returnPath={newsPaths.myRecord()}>
+        <Ledger />
+      </LoginFirst>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { CommentRule, ReportCategory, TipComment } from '../../../contracts
 import { parseUserTitles, type UserTitle } from '../../../contracts/user-titles';
 import { isHttpError } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
-import { keyedFeeds } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed';
 import { mutation } from '../../../platform/store/mutation';
 import { idleResource, resourceLoader } from '../../../platform/store/resource';
 import {
@@ -59,12 +59,10 @@ function mapCommentFeeds(state: NewsState, tipId: number, update: (list: TipComm
 const sendFailure = (error: unknown) => (isHttpError(error) && error.kind === 'api' ? error.message : messages.sendFailed);
 
 export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope) => {
+  const keyed = keyedIn({ scope, get, set });
   /** A tip's comments (all, or the user's own); the feed's query is the tip id. */
   const feedsOf = (field: CommentLists, fetchPage: typeof fetchComments) =>
-    keyedFeeds({
-      scope,
-      get,
-      set,
+    keyed.feeds({
       field,
       initialQuery: (tipId: number) => tipId,
       fetchPage: async (_tipId, messageId: number, page) => {

@@ -5,7 +5,7 @@
  * and every tip showing him, rolled back with a message if the call fails).
  */
 import { parseProfessorDetail, type TipMessage } from '../../../contracts/news';
-import { keyedFeeds, keyedResources } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed';
 import { mutation } from '../../../platform/store/mutation';
 import { fetchProfessor, fetchProfessorTips, setAttention } from '../api/news-api';
 import { messages } from '../messages';
@@ -42,13 +42,11 @@ export function withFollow(state: NewsState, expertId: number, follow: boolean):
 }
 
 export const createExpertActions: NewsSlice<ExpertActions> = (set, get, scope) => {
+  const keyed = keyedIn({ scope, get, set });
   const fullHistory = new Map<number, Promise<void>>();
   scope.onReset(() => fullHistory.clear());
 
-  const experts = keyedResources({
-    scope,
-    get,
-    set,
+  const experts = keyed.resources({
     field: 'experts',
     fetch: (expertId: number) => fetchProfessor(expertId, { silent: true }),
     lastSeen: (expertId) => ({
@@ -60,10 +58,7 @@ export const createExpertActions: NewsSlice<ExpertActions> = (set, get, scope) =
   });
 
   /** An expert's tips on sale or settled; the feed's query is the expert id. */
-  const expertTips = keyedFeeds({
-    scope,
-    get,
-    set,
+  const expertTips = keyed.feeds({
     field: 'expertTips',
     idOf: (key: { expertId: number; history: boolean }) => expertTipsKey(key.expertId, key.history),
     initialQuery: (key) => key.expertId,

@@ -5,7 +5,7 @@
  * on their way land nowhere; `clearUserData()` forgets everything a user's flags are part of.
  * It registers its receivers of the descriptor's messages (`newsReceivers` of news-domain.ts) when it loads.
  */
-import { createDomainStore, type DomainStoreActions, type GetState, type SetState, type Slice } from '../../../platform/store/domain-store';
+import { createDomainStore, slices, type DomainStore, type Slice } from '../../../platform/store/domain-store';
 import { useSessionStore } from '../../../platform/session/session-store';
 import { newsReceivers } from '../news-domain';
 import { NEWS_DOMAIN } from '../news-domain-id';
@@ -27,33 +27,34 @@ export type NewsActions = FeedActions &
     clearUserData(): void;
   };
 
-export type NewsStore = NewsState & NewsActions & DomainStoreActions;
-export type SetNews = SetState<NewsStore>;
-export type GetNews = GetState<NewsStore>;
+export type NewsStore = DomainStore<NewsState, NewsActions>;
 export type NewsSlice<Actions> = Slice<NewsStore, Actions>;
+
+const newsSlices: NewsSlice<Omit<NewsActions, 'clearUserData'>> = slices(
+  createFeedActions,
+  createExpertActions,
+  createTipActions,
+  createCommentActions,
+  createOrderActions,
+  createSettlementActions,
+);
 
 /** What stays for another user: data that is the same for everyone. */
 const SHARED_KEYS = ['reportCategories', 'titles', 'ongoingMatches'] as const;
 
-export const useNewsStore = createDomainStore<NewsState, NewsActions>(NEWS_DOMAIN, initialNewsState, (set, get, scope) => {
-  const slices = {
-    ...createFeedActions(set, get, scope),
-    ...createExpertActions(set, get, scope),
-    ...createTipActions(set, get, scope),
-    ...createCommentActions(set, get, scope),
-    ...createOrderActions(set, get, scope),
-    ...createSettlementActions(set, get, scope),
-  };
-  return {
-    ...slices,
+export const useNewsStore = createDomainStore<NewsState, NewsActions>(
+  NEWS_DOMAIN,
+  initialNewsState,
+  (set, get, scope) => ({
+    ...newsSlices(set, get, scope),
     clearUserData: () => {
       const kept = Object.fromEntries(SHARED_KEYS.map((key) => [key, get()[key]]));
       // Answers on their way were asked for the previous user: they land nowhere.
       scope.reset();
       set({ ...initialNewsState, ...kept });
     },
-  };
-});
+  }),
+);
 
 /** Whose flags the data holds: the token it was loaded with ('' for a visitor). */
 let ownerToken = useSessionStore.getState().token;

@@ -9,7 +9,7 @@ import { NewsCode } from '../../../contracts/news';
 import { notify } from '../../../platform/feedback/notify';
 import { isHttpError, type HttpError } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
-import { keyedResources } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed';
 import { mutation } from '../../../platform/store/mutation';
 import { idleResource, resourceLoader } from '../../../platform/store/resource';
 import { buyTip, fetchGoldBalance, fetchTipDetail } from '../api/news-api';
@@ -44,10 +44,8 @@ const handledByDialog = (error: HttpError) =>
   error.code === NewsCode.AlreadyBought || error.code === NewsCode.InsufficientGold || unanswered(error);
 
 export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
-  const tips = keyedResources({
-    scope,
-    get,
-    set,
+  const keyed = keyedIn({ scope, get, set });
+  const tips = keyed.resources({
     field: 'tips',
     fetch: (tipId: number) => fetchTipDetail(tipId, { silent: true }),
     // A purchase or a settlement changes what the detail shows: the newest answer counts.

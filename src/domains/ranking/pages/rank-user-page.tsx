@@ -125,7 +125,6 @@ function Bettor({ userId, period, onBack, returnPath }: BettorProps) {
       <PageBar title={record.data?.userTitle.nickName ?? messages.userPageTitle} onBack={onBack} />
       <ResourceView
         resource={record}
-        isEmpty={false}
         onRetry={() => void loadRecord(userId, period)}
         onBack={onBack}
         notFoundTitle={messages.userNotFound}

@@ -6,7 +6,7 @@
  */
 import type { BettingReport } from '../../../contracts/ranking';
 import { MalformedDataError } from '../../../contracts/parse';
-import { keyedFeeds, keyedResources } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed';
 import { fetchBettingList } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
 import { feedKeyOf, MAX_RECORD_PAGES, recordKeyOf, type BettorRecord } from './initial-state';
@@ -29,16 +29,14 @@ interface BetsOf {
 }
 
 export const createBettorActions: RankingSlice<BettorActions> = (set, get, scope) => {
+  const keyed = keyedIn({ scope, get, set });
   /** The cursor each page of a feed was answered with: page n+1 is asked with the one of page n. */
   const cursors = new Map<string, (number | null)[]>();
   scope.onReset(() => cursors.clear());
 
   // A bettor's pages carry the user's votes and follows: clearUserData empties them at logout
   // (not a personal family: a page that asked again for the new user keeps its answer coming).
-  const records = keyedResources({
-    scope,
-    get,
-    set,
+  const records = keyed.resources({
     field: 'records',
     idOf: ({ userId, period }: RecordOf) => recordKeyOf(userId, period),
     fetch: async ({ userId, period }): Promise<BettorRecord> => {
@@ -54,10 +52,7 @@ export const createBettorActions: RankingSlice<BettorActions> = (set, get, scope
     },
   });
 
-  const feeds = keyedFeeds({
-    scope,
-    get,
-    set,
+  const feeds = keyed.feeds({
     field: 'feeds',
     idOf: ({ userId, history }: BetsOf) => feedKeyOf(userId, history),
     onForget: (ids) => ids.forEach((id) => cursors.delete(id)),

@@ -11,11 +11,12 @@ import {
   type RankingConfig,
   type RankingTypeValue,
 } from '../../../contracts/ranking';
-import { readStored, StorageKey, writeStored } from '../../../platform/storage/local-storage';
-import { keyedResources } from '../../../platform/store/keyed';
+import { readStored, writeStored } from '../../../platform/storage/local-storage';
+import { keyedIn } from '../../../platform/store/keyed';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchRankingConfig, fetchRankingList, fetchUserTitles } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
+import { rankingStorage } from '../ranking-storage';
 import { dateKeyOf, entriesOf, resolveBoard, type BoardView } from '../rules/ranking-tabs';
 import { LAST_SEEN_ENTRIES, listKeyOf, type BoardList, type RankingState } from './initial-state';
 import type { RankingSlice } from './ranking-store';
@@ -53,7 +54,7 @@ const isBoardListOf =
 
 /** The odds type the user chose on this device (European until they choose). */
 export function savedOddsType(): OddsTypeValue {
-  const value = Number(readStored(StorageKey.oddsType));
+  const value = Number(readStored(rankingStorage.oddsType));
   return isOddsType(value) ? value : OddsType.European;
 }
 
@@ -64,6 +65,7 @@ export function boardView(state: RankingState): BoardView | null {
 }
 
 export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) => {
+  const keyed = keyedIn({ scope, get, set });
   const config = resourceLoader<RankingConfig[]>({
     scope,
     slot: { get: () => get().config, set: (next) => set({ config: next }) },
@@ -80,10 +82,7 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
   });
 
   /** The board's lists by period and type. */
-  const lists = keyedResources({
-    scope,
-    get,
-    set,
+  const lists = keyed.resources({
     field: 'lists',
     idOf: ({ period, type }: { period: PeriodRange; type: RankingTypeValue }) => listKeyOf(period, type),
     fetch: async ({ period, type }): Promise<BoardList> => {
@@ -146,7 +145,7 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
       void showList(boardView(get()), false);
     },
     setOddsType: (oddsType) => {
-      writeStored(StorageKey.oddsType, String(oddsType));
+      writeStored(rankingStorage.oddsType, String(oddsType));
       set({ oddsType });
     },
   };

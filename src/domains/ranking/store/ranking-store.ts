@@ -4,13 +4,7 @@
  * with the ranking pages, never with the app's first screen; `reset()` and `clearUserData()`
  * reach it through the domain's descriptor once it exists.
  */
-import {
-  createDomainStore,
-  type DomainStoreActions,
-  type GetState,
-  type SetState,
-  type Slice,
-} from '../../../platform/store/domain-store';
+import { createDomainStore, slices, type DomainStore, type Slice } from '../../../platform/store/domain-store';
 import { RANKING_DOMAIN } from '../ranking-domain-id';
 import { createBettorActions, type BettorActions } from './bettor-actions';
 import { createBoardActions, type BoardActions } from './board-actions';
@@ -18,17 +12,11 @@ import { initialRankingState, type RankingState } from './initial-state';
 import { createVoteActions, type VoteActions } from './vote-actions';
 
 export type RankingActions = BoardActions & BettorActions & VoteActions;
-export type RankingStore = RankingState & RankingActions & DomainStoreActions;
-export type SetRanking = SetState<RankingStore>;
-export type GetRanking = GetState<RankingStore>;
+export type RankingStore = DomainStore<RankingState, RankingActions>;
 export type RankingSlice<Actions> = Slice<RankingStore, Actions>;
 
 export const useRankingStore = createDomainStore<RankingState, RankingActions>(
   RANKING_DOMAIN,
   initialRankingState,
-  (set, get, scope) => ({
-    ...createBoardActions(set, get, scope),
-    ...createBettorActions(set, get, scope),
-    ...createVoteActions(set, get, scope),
-  }),
+  slices(createBoardActions, createBettorActions, createVoteActions),
 );

@@ -3,7 +3,7 @@
  * reset and (personal data) at logout, last-seen per key, and bounded — past the cap the key
  * used longest ago goes with its state. Domain tests rely on these semantics and do not repeat them.
  */
-import { keyedFamily, keyedFeeds, keyedResources, KEYED_CAP, type FeedMap, type ResourceMap } from '@src/platform/store/keyed';
+import { keyedFamily, keyedFeeds, keyedIn, keyedResources, KEYED_CAP, type FeedMap, type ResourceMap } from '@src/platform/store/keyed';
 import { StoreScope } from '@src/platform/store/store-scope';
 import { deferred, setUpAppWorld } from '../../../support/app-world';
 
@@ -40,6 +40,22 @@ it('loads each key into its own entry, reads it and drops it (its answer on the 
   await loading;
   expect(state().teams['7']).toBeUndefined();
   expect(teams.ids()).toEqual(['8']);
+});
+
+it('keyedIn binds the families of one store: resources and feeds land in their fields', async () => {
+  const { scope, get, set, state } = store();
+  const keyed = keyedIn<State>({ scope, get, set });
+  const teams = keyed.resources({ field: 'teams', fetch: (id: number) => Promise.resolve(`team ${id}`) });
+  const pages = keyed.feeds({
+    field: 'pages',
+    initialQuery: (key: string) => key,
+    fetchPage: () => Promise.resolve({ list: [{ id: 1 }], isLastPage: true }),
+    idOfItem: (item: { id: number }) => item.id,
+  });
+  await teams.load(3);
+  await pages.feed('a').load();
+  expect(state().teams['3']?.data).toBe('team 3');
+  expect(state().pages['a']?.list).toEqual([{ id: 1 }]);
 });
 
 it('a typed key maps to its id; concurrent loads of a key share one request', async () => {
@@ -94,7 +110,7 @@ it('a personal family is cleared when the user is forgotten (logout); a public o
     field: 'pages',
     initialQuery: () => 'newest',
     fetchPage: (key: number) => Promise.resolve({ list: [{ id: key }], isLastPage: true }),
-    idOfItem: (item) => item.id,
+    idOfItem: (item: { id: number }) => item.id,
   });
   await mine.load(1);
   await everyone.feed(5).load();

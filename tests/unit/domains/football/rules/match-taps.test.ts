@@ -2,6 +2,8 @@
  * Status words and phases on real cases (the match layer's tables through the football rules),
  * and where a tap on a match or a streamer leads.
  */
+// The domains' descriptors, as when the app starts: they declare the named links a tap follows.
+import '@src/app/domains';
 import { HostRoute } from '@src/contracts/host-routes';
 import { matchClockLabel } from '@src/domains/match/rules/match-display';
 import { statusWord } from '@src/domains/match/rules/match-status';

@@ -1,3 +1,5 @@
+// The domains' descriptors, as when the app starts: they declare the named links a tap follows.
+import '@src/app/domains';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SportsTopicNav } from '@src/domains/match/components/sports-topic-nav';

@@ -1,4 +1,5 @@
-import { newsPaths, parseIdParam, tipPath } from '@src/domains/news/news-paths';
+import { newsPaths, tipPath } from '@src/domains/news/news-paths';
+import { parseIdParam } from '@src/platform/domain/domain-links';
 
 describe('where a tip opens', () => {
   it('the web always opens the program detail', () => {
@@ -17,6 +18,9 @@ describe('where a tip opens', () => {
     expect(parseIdParam('0')).toBeNull();
     expect(parseIdParam('12a')).toBeNull();
     expect(parseIdParam(undefined)).toBeNull();
+    expect(parseIdParam('123456789012')).toBe(123456789012);
+    expect(parseIdParam('1234567890123')).toBeNull();
+    expect(parseIdParam('1234567890', 9)).toBeNull();
     expect(newsPaths.expert(3)).toBe('/news/user/3');
   });
 });

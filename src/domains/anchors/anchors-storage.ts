@@ -1,0 +1,7 @@
+/** What the anchors domain keeps in local storage (listed in its descriptor's `storageKeys`). */
+import { domainStorageKey } from '../../platform/storage/local-storage';
+
+export const anchorsStorage = {
+  /** 省流模式 in the live room: '1' on (no video, text live), absent or '0' off (issue 26). */
+  dataSaver: domainStorageKey('data-saver'),
+} as const;

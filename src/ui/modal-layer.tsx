@@ -1,0 +1,57 @@
+/**
+ * The frame Dialog and ActionSheet share: a portal into the app's root (or `container`), a
+ * backdrop that closes (not on the second tap of the double tap that opened it), and a modal
+ * panel — aria-modal, focus kept inside, Escape, the body scroll lock (modal-behaviour). Each
+ * brings its own classes and what goes inside the panel.
+ */
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useBackdropClose, useModalBehaviour, usePortalContainer } from './modal-behaviour';
+
+interface ModalLayerProps {
+  open: boolean;
+  onClose: () => void;
+  container?: Element | null;
+  closeOnBackdrop?: boolean;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  classNames: { layer?: string; backdrop?: string; panel?: string };
+  backdropTestId: string;
+  /** The panel's name: the id of its heading, or words when no heading shows. */
+  name: { labelledBy: string } | { label: string };
+  children: ReactNode;
+}
+
+export function ModalLayer({
+  open,
+  onClose,
+  container,
+  closeOnBackdrop = true,
+  initialFocusRef,
+  classNames,
+  backdropTestId,
+  name,
+  children,
+}: ModalLayerProps) {
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const target = usePortalContainer(open, container, anchorRef);
+  const active = open && target !== null;
+  useModalBehaviour({ active, panelRef, onClose, initialFocusRef });
+  const onBackdrop = useBackdropClose(active, onClose, closeOnBackdrop);
+  const naming = 'label' in name ? { 'aria-label': name.label } : { 'aria-labelledby': name.labelledBy };
+  return (
+    <>
+      {!container && <span ref={anchorRef} hidden />}
+      {active &&
+        createPortal(
+          <div className={classNames.layer}>
+            <div className={classNames.backdrop} data-testid={backdropTestId} aria-hidden="true" onClick={onBackdrop} />
+            <div ref={panelRef} className={classNames.panel} role="dialog" aria-modal="true" tabIndex={-1} {...naming}>
+              {children}
+            </div>
+          </div>,
+          target,
+        )}
+    </>
+  );
+}
