@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatCountdown } from '../lib/dates';
+import { formatCountdown } from '../lib/time-labels';
 import styles from './countdown.module.css';
 
 interface CountdownProps {

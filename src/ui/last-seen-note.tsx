@@ -1,5 +1,5 @@
 /** Marks content as not current: a copy from an earlier visit, shown while the fresh answer loads or the network is down. */
-import { formatClock } from '../lib/dates';
+import { formatClock } from '../lib/time-labels';
 import { uiCopy } from './copy';
 import styles from './last-seen-note.module.css';
 

@@ -4,7 +4,7 @@
  */
 import type { StreamerMatchInfo, TeamLogos } from '../../../contracts/anchors';
 import type { MatchSummary } from '../../../contracts/match';
-import { formatMatchTime } from '../../../lib/dates';
+import { formatMatchTime } from '../../../lib/time-labels';
 import { Card } from '../../../ui/card';
 import { messages } from '../messages';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';

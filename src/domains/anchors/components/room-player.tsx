@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { type Streamer, type StreamerMatchInfo } from '../../../contracts/anchors';
-import { formatMatchTime } from '../../../lib/dates';
+import { formatMatchTime } from '../../../lib/time-labels';
 import { httpSettings } from '../../../platform/http/http-client';
 import { report } from '../../../platform/feedback/monitor';
 import { messages } from '../messages';

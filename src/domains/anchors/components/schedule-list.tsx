@@ -5,7 +5,7 @@
 import { type ScheduleItem } from '../../../contracts/anchors';
 import { ScheduleLiveStatus } from '../../../contracts/match';
 import { HostRoute } from '../../../contracts/host-routes';
-import { formatMatchTime } from '../../../lib/dates';
+import { formatMatchTime } from '../../../lib/time-labels';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';

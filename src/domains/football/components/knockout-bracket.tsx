@@ -3,7 +3,7 @@
  * crests, score (the aggregate over two legs), winner, and a note — aggregate, extra time,
  * shoot-out, the phase while it is played, the kick-off before. A tie opens its (last) match.
  */
-import { formatMatchTime } from '../../../lib/dates';
+import { formatMatchTime } from '../../../lib/time-labels';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';

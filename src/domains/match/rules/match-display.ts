@@ -1,5 +1,5 @@
 /** How a match's state reads on a card: the clock or phase, and whether a score is shown. */
-import { formatMatchTime } from '../../../lib/dates';
+import { formatMatchTime } from '../../../lib/time-labels';
 import { matchWords } from '../match-words';
 import { matchPhase, sportOf, statusWord } from './match-status';
 

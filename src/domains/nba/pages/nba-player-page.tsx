@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { NbaGameLogLine, NbaPlayerSeason } from '../../../contracts/nba';
 import type { NbaPlayerDetailNamed } from '../api/nba-api';
-import { formatMatchTime } from '../../../lib/dates';
+import { formatMatchTime } from '../../../lib/time-labels';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';

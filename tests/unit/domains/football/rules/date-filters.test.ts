@@ -1,5 +1,6 @@
 /** Date rules of spec section 5 (rules/date-filters.ts) and the date labels of spec section 3. */
-import { formatDateLabel, formatMatchTime } from '@src/lib/dates';
+import { formatDateLabel } from '@src/lib/dates';
+import { formatMatchTime } from '@src/lib/time-labels';
 import {
   defaultMatchDate,
   LEAGUE_DATES_FROM,

@@ -9,7 +9,7 @@ import {
   basketballPhaseWord,
   nbaClockLabel,
 } from '@src/domains/nba/rules/game-clock';
-import { formatMatchTime } from '@src/lib/dates';
+import { formatMatchTime } from '@src/lib/time-labels';
 
 const START = Date.UTC(2026, 10, 22, 12, 30);
 const live = (statusId: number, period = 0, clockSeconds = 300, homeScore = 50, awayScore = 48) => ({
