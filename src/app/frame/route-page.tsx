@@ -14,6 +14,12 @@ type Loaded = { page: ComponentType | null; error: unknown };
  * a press that started it) renders at once. What the page itself suspends on shows the skeleton.
  */
 export function RoutePage({ route }: { route: RouteEntry }) {
+  // One instance per route: a new route at the same place in the tree (two locations with one
+  // history key, as a host's pushState gives) must not be shown the page the last one loaded.
+  return <RoutePageOf key={route.id} route={route} />;
+}
+
+function RoutePageOf({ route }: { route: RouteEntry }) {
   const [loaded, setLoaded] = useState<Loaded>(() => ({ page: loadedPage(route.id), error: null }));
   useEffect(() => {
     if (loaded.page || loaded.error) return;

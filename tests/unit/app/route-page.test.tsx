@@ -27,6 +27,15 @@ it('shows the skeleton while the chunk is on its way, the page when it arrives',
   expect(load).toHaveBeenCalledTimes(1);
 });
 
+it("shows the new route's page when the route changes in place, not the one the last route loaded", async () => {
+  const Other = () => <p>另一个页面</p>;
+  const { rerender } = render(<RoutePage route={routeWith('first-page', () => Promise.resolve({ default: Page }))} />);
+  expect(await screen.findByText('页面内容')).toBeInTheDocument();
+  rerender(<RoutePage route={routeWith('second-page', () => Promise.resolve({ default: Other }))} />);
+  expect(await screen.findByText('另一个页面')).toBeInTheDocument();
+  expect(screen.queryByText('页面内容')).toBeNull();
+});
+
 it("shows a late chunk's page when it arrives, not 300 ms after the skeleton appeared", async () => {
   // Outside act(): React flushes fallbacks at once inside it, and the hold is what is tested.
   const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
