@@ -153,3 +153,32 @@ it('returning visitor: the gates still hold; the page then shows the last-seen a
     .waitFor({ state: 'detached' });
   await expect(tile.isVisible()).resolves.toBe(true);
 });
+
+it('the anchor home stays put while the live cards load their pulse (sparkline, last event): no layout shift', async () => {
+  const { page } = await stack.newPage();
+  await page.addInitScript(() => {
+    const shifted = window as unknown as { __layoutShift: number };
+    shifted.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifted.__layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const layoutShift = () => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+  // The cards render first; their match centres answer later, as on a slow network.
+  const releaseCentres = await hold(page, '/api/forehead/match/centre');
+  await page.goto(`${stack.remoteUrl}/anchor`);
+  const liveList = page.locator('section[aria-labelledby="anchor-live-list-title"]');
+  const anchors = page.locator('section[aria-labelledby="anchor-home-anchors"]');
+  await anchors.waitFor();
+  await page.waitForTimeout(500);
+  const before = { list: await liveList.boundingBox(), anchors: await anchors.boundingBox(), shift: await layoutShift() };
+
+  releaseCentres();
+  // A card in play draws its pulse once its match centre has answered.
+  await page.getByRole('img', { name: '比赛势头' }).first().waitFor();
+  await page.waitForTimeout(1500);
+  expect(await liveList.boundingBox()).toEqual(before.list);
+  expect(await anchors.boundingBox()).toEqual(before.anchors);
+  expect((await layoutShift()) - before.shift).toBeLessThan(0.001);
+});
