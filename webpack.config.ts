@@ -20,6 +20,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { CompileHintsPlugin } from './scripts/build-plugins/compile-hints-plugin';
 import { EntryScriptPriorityPlugin } from './scripts/build-plugins/entry-script-priority-plugin';
+import { apiPreconnectScript } from './scripts/build-plugins/api-preconnect-script';
 import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
 import { devServerHeaders } from './shell-demo/content-security-policy';
 import { pageRelative, ports } from './shell-demo/ports';
@@ -326,6 +327,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
           runtimeConfig: runtimeConfigScript(REMOTE_CONFIG_GLOBAL, {
             apiBaseUrl: process.env.API_BASE_URL || pageRelative.api,
           }),
+          apiPreconnect: apiPreconnectScript(REMOTE_CONFIG_GLOBAL),
           storageWarmup: storageWarmupScript('sport-info:warm-storage'),
         },
       }),

@@ -14,6 +14,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { devServerHeaders } from '../content-security-policy';
 import { LEAN_MANIFEST_PATH, pageRelative, ports } from '../ports';
+import { apiPreconnectScript } from '../../scripts/build-plugins/api-preconnect-script';
 import { storageWarmupScript } from '../../scripts/build-plugins/storage-warmup-script';
 import { HOST_CONFIG_GLOBAL, runtimeConfigScript, type HostRuntimeConfig } from '../runtime-config';
 import { moduleRules } from '../../webpack.config';
@@ -84,6 +85,7 @@ export default function hostConfig(
         template: path.resolve(hostDir, 'public/index.html'),
         title: '体育门户 · shell-demo',
         runtimeConfig: runtimeConfigScript(HOST_CONFIG_GLOBAL, runtimeConfig),
+        apiPreconnect: apiPreconnectScript(HOST_CONFIG_GLOBAL),
         storageWarmup: storageWarmupScript('shell-demo:warm-storage'),
         // Not minified: the page is tiny, and the runtime-config markers and meta values stay
         // exactly as written for the servers that rewrite or check them.
