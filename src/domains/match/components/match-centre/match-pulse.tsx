@@ -1,7 +1,9 @@
 /**
  * What a live match row adds (issue 25): a momentum sparkline of the last minutes (basketball:
  * the lead) and the last key event ("⚽ 67' 萨卡"), live. Rows show no video, so nothing is held
- * back. Nothing at all when the backend has no match centre, or before anything happened.
+ * back. An empty strip of the same height when the backend has no match centre, or before
+ * anything happened: a row in play keeps its height when the first events arrive (no layout
+ * shift under the fan's finger; /nba's rows grew 18 px while the page was read).
  */
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import type { MatchCentreEvent } from '../../../../contracts/match-centre';
@@ -49,7 +51,7 @@ export const MatchPulse = memo(function MatchPulse({ matchId, sport }: { matchId
   });
   const values = useMemo(() => (events ? pulseValues(events, sport) : []), [events, sport]);
   const label = useMemo(() => (events ? lastKeyEventLabel(events, sport) : ''), [events, sport]);
-  if (!events || events.length === 0) return null;
+  if (!events || events.length === 0) return <span className={styles.pulse} aria-hidden="true" />;
   return (
     <span className={styles.pulse}>
       {values.length > 1 && <Sparkline values={values} label={matchCentreWords.sparklineLabel} />}

@@ -158,14 +158,19 @@ it('a row beat is the next tick of its own phase, never now', () => {
   expect(nextBeatIn(500, 1000, 679)).toBe(179);
 });
 
-it('a row of a backend without the match centre shows nothing more', async () => {
+it('a row of a backend without the match centre shows nothing more, and keeps the pulse strip empty', async () => {
   fetchMock.mockRejectedValue(new HttpError('api', '接口不存在', 404));
-  render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 67 })} />);
+  const { container } = render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 67 })} />);
   await act(async () => {
     await Promise.resolve();
   });
   expect(screen.queryByRole('img', { name: '比赛势头' })).not.toBeInTheDocument();
   expect(screen.getByText('0 : 0')).toBeInTheDocument();
+  // The strip's fixed height stays reserved (empty, hidden from screen readers): a row in play
+  // does not grow when its first events arrive.
+  const strip = container.querySelector('.pulse');
+  expect(strip).toBeEmptyDOMElement();
+  expect(strip).toHaveAttribute('aria-hidden', 'true');
 });
 
 it('a live match card of the anchor home shows the sparkline and the last key event', async () => {
