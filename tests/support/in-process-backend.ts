@@ -11,7 +11,7 @@
  * is the demo login: it puts the issued session into the app's session store, so the page's
  * calls carry it; `advance(ms)` moves the server's clock (the world stays as built). Modules that need the push hub stay with the integration tests.
  */
-import { Header, ResultCode } from '../../src/contracts/http';
+import { Header, ResultCode, type CallSpec } from '../../src/contracts/http';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { useSessionStore } from '../../src/platform/session/session-store';
 import { ApiError, notLoggedIn } from '../../shell-demo/server/api-error';
@@ -58,7 +58,7 @@ export function installInProcessBackend(
   for (const register of modules) register(router, context);
 
   /** The route's data for the request, as the server's pipeline gets it (sessions checked); throws ApiError. */
-  async function serverData(request: SentRequest): Promise<unknown> {
+  async function routeData(request: SentRequest): Promise<unknown> {
     const url = new URL(request.url);
     const found = router.match(request.method, url.pathname);
     if (!found || !('route' in found)) throw new ApiError(404, `no call ${url.pathname}`);
@@ -82,7 +82,14 @@ export function installInProcessBackend(
       session,
       origin: url.origin,
     });
-    answered.set(url.pathname, [...(answered.get(url.pathname) ?? []), data]);
+    return data;
+  }
+
+  /** routeData, kept among what the server answered (answersTo). */
+  async function serverData(request: SentRequest): Promise<unknown> {
+    const data = await routeData(request);
+    const path = new URL(request.url).pathname;
+    answered.set(path, [...(answered.get(path) ?? []), data]);
     return data;
   }
 
@@ -108,11 +115,60 @@ export function installInProcessBackend(
     advance(ms: number): void {
       clock += ms;
     },
+    /**
+     * A call made to the server directly, not by the app (not in `sent` nor `answersTo`): to read
+     * the world as a route answers it before a page asks, or to seed it the way a user would (a
+     * booking made earlier). `session` is whom the call is from (logIn's answer). Throws ApiError.
+     */
+    call<T = unknown>(spec: CallSpec, params: Record<string, string | number> = {}, session?: SessionInfo): Promise<T> {
+      const form = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+      const query = spec.method === 'GET' && form.size > 0 ? `?${form}` : '';
+      return routeData({
+        method: spec.method,
+        url: `http://server.test${spec.path}${query}`,
+        path: spec.path,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(session ? { [Header.Token]: session.token, [Header.Uid]: session.uid } : {}),
+        },
+        body: spec.method === 'GET' ? undefined : form.toString(),
+      }) as Promise<T>;
+    },
     /** The demo login of a user, carried by the app's calls from now on. */
     logIn(username: string): SessionInfo {
       const session = sessions.login(username);
       useSessionStore.setState({ token: session.token, uid: session.uid });
       return session;
     },
+    /** A session of a user the server knows, not put into the app (a host hands it over, or a call seeds with it). */
+    sessionOf: (username: string): SessionInfo => sessions.login(username),
   };
+}
+
+/**
+ * The error paths' one override: `path` answered with `reply` (a failure, a hang, a malformed
+ * answer) — or by `reply(request)` when it answers — until `stop()`; every other call reaches the
+ * server. `installXBackend(failing.override)`, then `failing.stop()` before the test's 重试.
+ */
+export function overrideRoute(path: string, reply: Reply | ((request: SentRequest) => Reply | undefined)) {
+  let active = true;
+  const override: Override = (request) =>
+    active && request.path === path ? (typeof reply === 'function' ? reply(request) : reply) : undefined;
+  return {
+    override,
+    stop(): void {
+      active = false;
+    },
+  };
+}
+
+/**
+ * The device clock (Date.now) set to the world's time and running on from there: pages that
+ * read the device's time (a tab of matches starting soon, an age, 上次更新) see the world's day,
+ * whatever day and hour the test runs. Jest's restoreMocks puts the real clock back.
+ */
+export function deviceClockAt(now: number): void {
+  const realNow = Date.now.bind(Date);
+  const startedAt = realNow();
+  jest.spyOn(Date, 'now').mockImplementation(() => now + (realNow() - startedAt));
 }
