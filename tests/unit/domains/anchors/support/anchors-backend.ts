@@ -7,7 +7,14 @@
  * The anchor pages read the device clock (the live list's tabs, ages): the tests set it to the
  * world's time (deviceClockAt), so they pass at any hour of any day.
  */
-import { AnchorCalls, type AnchorHome, type ScheduleEntry, type ScheduleItem, type Streamer } from '@src/contracts/anchors';
+import {
+  AnchorCalls,
+  type AnchorHome,
+  type ScheduleEntry,
+  type ScheduleItem,
+  type Streamer,
+  type StreamerMatchInfo,
+} from '@src/contracts/anchors';
 import { GameId } from '@src/contracts/system';
 import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
 import { registerMatchCentreRoutes } from '@shell-demo/server/routes/match-centre';
@@ -51,19 +58,34 @@ export const scheduleOf = (backend: AnchorsBackend, hostId: number): Promise<Sch
   backend.call<ScheduleItem[]>(AnchorCalls.hostSchedule, { hostId });
 
 /**
- * A streamer on air whose room shows a match to book: one not started, shown to anyone, alone
- * in the schedule under its id (its row is the only one with its teams). With both.
+ * A streamer on air on a football match (the room's score has minutes), whose room shows it
+ * (host/load/live/match/info is that entry) and a match to book: one not started, shown to
+ * anyone. Each alone in the schedule under its id (its row is the only one with its teams).
  */
-export async function onAirWithBooking(backend: AnchorsBackend): Promise<{ streamer: Streamer; live: ScheduleItem; next: ScheduleItem }> {
+export async function onAirWithBooking(
+  backend: AnchorsBackend,
+): Promise<{ streamer: Streamer; info: StreamerMatchInfo; live: ScheduleItem; next: ScheduleItem }> {
   for (const streamer of (await allStreamers(backend)).filter(isOnAir)) {
     const schedule = await scheduleOf(backend, streamer.id);
     const shown = schedule.filter(shownToAnyone);
     const once = (item: ScheduleItem) => schedule.filter((other) => other.matchId === item.matchId).length === 1;
-    const live = shown.find((item) => item.liveStatus === 1 && once(item));
+    const live = shown.find((item) => item.liveStatus === 1 && item.match.sport === 'football' && once(item));
     const next = shown.find((item) => item.liveStatus === 0 && once(item));
-    if (live && next) return { streamer, live, next };
+    if (!live || !next) continue;
+    const info = await backend.call<StreamerMatchInfo | null>(AnchorCalls.hostLiveMatchInfo, { hostId: streamer.id });
+    if (info?.matchId === live.matchId && info.liveRoomId === live.liveRoomId) return { streamer, info, live, next };
   }
   throw new Error('the world has no streamer on air with a match to book');
+}
+
+/** A streamer off air whose room announces the next match (shown to anyone). */
+export async function offAirWithNext(backend: AnchorsBackend): Promise<{ streamer: Streamer; info: StreamerMatchInfo }> {
+  for (const streamer of (await allStreamers(backend)).filter((candidate) => candidate.liveStatus === 0)) {
+    const info = await backend.call<StreamerMatchInfo | null>(AnchorCalls.hostLiveMatchInfo, { hostId: streamer.id });
+    const entry = streamer.liveSchedule.find((candidate) => candidate.matchId === info?.matchId);
+    if (info && info.liveStatus === 0 && entry && shownToAnyone(entry)) return { streamer, info };
+  }
+  throw new Error('the world has no streamer off air with a next match');
 }
 
 /** The label the room gives a match: '曼联 VS 切尔西'. */
