@@ -15,15 +15,14 @@ import { useDataSaverStore } from '@src/domains/anchors/store/data-saver-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { formatCount } from '@src/lib/counts';
 import { paramsOf } from '@tests/support/fake-transport';
-import { deviceClockAt, overrideRoute } from '@tests/support/in-process-backend';
+import { overrideRoute } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
-import { setUpAnchorsWorld } from '../support/store-setup';
 import { shownToasts } from '@tests/support/app-world';
 import {
-  BACKEND_NOW,
   backendWorld,
   installAnchorsBackend,
+  setUpAnchorsPage,
   matchLabel,
   offAirWithNext,
   onAirWithBooking,
@@ -42,8 +41,7 @@ jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => 
 let backend: AnchorsBackend;
 beforeAll(() => backendWorld());
 beforeEach(() => {
-  setUpAnchorsWorld();
-  deviceClockAt(BACKEND_NOW);
+  setUpAnchorsPage();
   player.props = null;
 });
 afterEach(() => backend.restore());

@@ -9,13 +9,14 @@ import { formatCount } from '@src/lib/counts';
 import { clearAllLastSeen } from '@src/platform/store/last-seen';
 import { shownToasts } from '@tests/support/app-world';
 import { ok } from '@tests/support/fake-transport';
-import { deviceClockAt, overrideRoute } from '@tests/support/in-process-backend';
+import { overrideRoute } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import {
   allStreamers,
   BACKEND_NOW,
   backendWorld,
   installAnchorsBackend,
+  setUpAnchorsPage,
   isOnAir,
   type AnchorsBackend,
 } from '../support/anchors-backend';
@@ -27,10 +28,7 @@ const BANNED = 3;
 
 let backend: AnchorsBackend;
 beforeAll(() => backendWorld());
-beforeEach(() => {
-  setUpAnchorsWorld();
-  deviceClockAt(BACKEND_NOW);
-});
+beforeEach(setUpAnchorsPage);
 afterEach(() => backend.restore());
 
 /** A row of a list of streamers, by the room it leads to. */

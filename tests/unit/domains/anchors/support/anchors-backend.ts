@@ -20,7 +20,8 @@ import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
 import { registerMatchCentreRoutes } from '@shell-demo/server/routes/match-centre';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import type { World } from '@shell-demo/server/world/types';
-import { installInProcessBackend, worldAt, type Override } from '@tests/support/in-process-backend';
+import { deviceClockAt, installInProcessBackend, worldAt, type Override } from '@tests/support/in-process-backend';
+import { setUpAnchorsWorld } from './store-setup';
 
 /** Saturday evening in China, as the other page tests: matches in play with streamers, others to come. */
 export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);
@@ -32,6 +33,12 @@ export const installAnchorsBackend = (override?: Override) =>
   installInProcessBackend([registerSystemRoutes, registerAnchorRoutes, registerMatchCentreRoutes], { now: BACKEND_NOW, override });
 
 export type AnchorsBackend = ReturnType<typeof installAnchorsBackend>;
+
+/** Before each page test: the app's known world, and the device clock at the world's time. */
+export function setUpAnchorsPage(): void {
+  setUpAnchorsWorld();
+  deviceClockAt(BACKEND_NOW);
+}
 
 /** The anchor home as the server answered it (the page's first call). */
 export const homeAnswer = (backend: AnchorsBackend): AnchorHome =>
