@@ -36,11 +36,12 @@ export const worldAt = (now: number): World => {
 /**
  * A test's own answer to a call, or undefined for the server's. `serverData()` is what the route
  * modules answer to this request (it throws the server's ApiError), so a test can amend the
- * world's answer instead of writing one.
+ * world's answer instead of writing one; `serverData(changed)` asks them a changed request (the
+ * world's bets two a page).
  */
 export type Override = (
   request: SentRequest,
-  serverData: () => Promise<unknown>,
+  serverData: (asked?: SentRequest) => Promise<unknown>,
 ) => Reply | Promise<Reply | undefined> | undefined;
 
 export function installInProcessBackend(
@@ -95,7 +96,7 @@ export function installInProcessBackend(
 
   const transport = installFakeTransport(async (request) => {
     try {
-      const special = await override?.(request, () => serverData(request));
+      const special = await override?.(request, (asked = request) => serverData(asked));
       if (special) return special;
       const data = await serverData(request);
       const success = request.path.startsWith('/ssapi/') ? ResultCode.NodeSuccess : ResultCode.Success;
