@@ -21,9 +21,9 @@ import {
   betsOf,
   installRankingBackend,
   periodsOf,
+  setUpRankingPage,
   type RankingBackend,
 } from '../support/ranking-backend';
-import { setUpRankingWorld } from '../support/store-setup';
 
 /** The bets of a list, not the legs inside them. */
 const betsIn = (list: HTMLElement) =>
@@ -87,7 +87,7 @@ beforeAll(async () => {
   bettor = await bettorOf(reader);
   reader.restore();
 });
-beforeEach(() => setUpRankingWorld());
+beforeEach(setUpRankingPage);
 afterEach(() => backend.restore());
 
 describe('/user-ranking/user/{id}', () => {

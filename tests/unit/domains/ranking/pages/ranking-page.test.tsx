@@ -15,8 +15,7 @@ import { monitorEvents } from '@tests/support/app-world';
 import { ok, paramsOf } from '@tests/support/fake-transport';
 import { overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
-import { backendWorld, installRankingBackend, periodsOf, type RankingBackend } from '../support/ranking-backend';
-import { setUpRankingWorld } from '../support/store-setup';
+import { backendWorld, installRankingBackend, periodsOf, setUpRankingPage, type RankingBackend } from '../support/ranking-backend';
 
 const WIN = 2;
 const RED = 1;
@@ -33,7 +32,7 @@ beforeAll(async () => {
   months = monthly!.rankingDateList;
   reader.restore();
 });
-beforeEach(() => setUpRankingWorld());
+beforeEach(setUpRankingPage);
 afterEach(() => backend.restore());
 
 const entries = () => screen.getAllByRole('article');

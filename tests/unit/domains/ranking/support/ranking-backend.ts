@@ -18,7 +18,8 @@ import {
 import { registerRankingRoutes } from '@shell-demo/server/routes/ranking';
 import { registerUserTitleRoutes } from '@shell-demo/server/routes/user-titles';
 import type { World } from '@shell-demo/server/world/types';
-import { installInProcessBackend, worldAt, type Override } from '@tests/support/in-process-backend';
+import { deviceClockAt, installInProcessBackend, worldAt, type Override } from '@tests/support/in-process-backend';
+import { setUpRankingWorld } from './store-setup';
 
 /** Saturday evening in China (the week of Monday 16 November 2026), as the other page tests. */
 export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);
@@ -41,6 +42,12 @@ export const installRankingBackend = (override?: Override) =>
   });
 
 export type RankingBackend = ReturnType<typeof installRankingBackend>;
+
+/** Before each page test: the app's known world, and the device clock at the world's time (the profit curve runs to now). */
+export function setUpRankingPage(): void {
+  setUpRankingWorld();
+  deviceClockAt(BACKEND_NOW);
+}
 
 /** The periods as the server has them (周榜 then 月榜, newest first). */
 export const periodsOf = async (backend: RankingBackend): Promise<RankingConfig[]> =>
