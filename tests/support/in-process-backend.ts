@@ -11,6 +11,11 @@
  * is the demo login: it puts the issued session into the app's session store, so the page's
  * calls carry it; `advance(ms)` moves the server's clock (the world stays as built). Modules that need the push hub stay with the integration tests.
  */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { Header, ResultCode, type CallSpec } from '../../src/contracts/http';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { useSessionStore } from '../../src/platform/session/session-store';
@@ -23,12 +28,62 @@ import { createWorld } from '../../shell-demo/server/world/create-world';
 import type { World } from '../../shell-demo/server/world/types';
 import { installFakeTransport, type Reply, type SentRequest } from './fake-transport';
 
+const ROOT = path.resolve(__dirname, '../..');
+/** Everything a world is built from: a change to any of these files builds worlds anew. */
+const WORLD_SOURCES = ['shell-demo/server/world', 'src/contracts'];
+/** Worlds built by this checkout's tests, per source key and time (one directory per checkout). */
+const WORLD_CACHE = path.join(tmpdir(), 'sport-info-test-worlds', createHash('sha256').update(ROOT).digest('hex').slice(0, 12));
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+
+let sourceKey: string | undefined;
+/** A hash of the world's sources (a few milliseconds; once per test file). */
+function worldSourceKey(): string {
+  if (sourceKey) return sourceKey;
+  const hash = createHash('sha256');
+  for (const file of WORLD_SOURCES.flatMap((dir) => filesUnder(path.join(ROOT, dir))).sort()) {
+    hash.update(path.relative(ROOT, file)).update(readFileSync(file));
+  }
+  return (sourceKey = hash.digest('hex').slice(0, 16));
+}
+
+/**
+ * The world at `now` as createWorld builds it (deterministic for its sources and time), kept on
+ * disk: building one takes 1–2 s, reading it back a quarter of that — every test file that runs
+ * over the in-process backend paid the build. Written under a temporary name and renamed, so a
+ * parallel worker reads a whole file or none; worlds of older sources are removed when one is
+ * written. Any failure to read or write only costs the build.
+ */
+function builtWorld(now: number): World {
+  const key = worldSourceKey();
+  const file = path.join(WORLD_CACHE, `${key}-${now}.v8`);
+  try {
+    return deserialize(readFileSync(file)) as World;
+  } catch {
+    // Not built yet with these sources.
+  }
+  const world = createWorld({ now });
+  try {
+    mkdirSync(WORLD_CACHE, { recursive: true });
+    for (const old of readdirSync(WORLD_CACHE)) if (!old.startsWith(key)) rmSync(path.join(WORLD_CACHE, old), { force: true });
+    const written = `${file}.${process.pid}.tmp`;
+    writeFileSync(written, serialize(world));
+    renameSync(written, file);
+  } catch {
+    // A cache that cannot be written only costs time.
+  }
+  return world;
+}
+
 const worlds = new Map<number, World>();
-/** One world per time and test file (building one takes a second); tests only read it. */
+/** One world per time and test file (read from the disk cache, else built); tests may change it (a like). */
 export const worldAt = (now: number): World => {
   const known = worlds.get(now);
   if (known) return known;
-  const world = createWorld({ now });
+  const world = builtWorld(now);
   worlds.set(now, world);
   return world;
 };
