@@ -57,9 +57,12 @@ function worldSourceKey(): string {
  * parallel worker reads a whole file or none; worlds of older sources are removed when one is
  * written. Any failure to read or write only costs the build.
  */
+/** Where the world at `now` of the current sources is kept. */
+export const worldCacheFile = (now: number): string => path.join(WORLD_CACHE, `${worldSourceKey()}-${now}.v8`);
+
 function builtWorld(now: number): World {
   const key = worldSourceKey();
-  const file = path.join(WORLD_CACHE, `${key}-${now}.v8`);
+  const file = worldCacheFile(now);
   try {
     return deserialize(readFileSync(file)) as World;
   } catch {
