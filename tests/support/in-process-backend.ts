@@ -29,8 +29,11 @@ import type { World } from '../../shell-demo/server/world/types';
 import { installFakeTransport, type Reply, type SentRequest } from './fake-transport';
 
 const ROOT = path.resolve(__dirname, '../..');
-/** Everything a world is built from: a change to any of these files builds worlds anew. */
-const WORLD_SOURCES = ['shell-demo/server/world', 'src/contracts'];
+/**
+ * What a world is built from — shell-demo/server/world today; the whole server and the contracts,
+ * so that an import added from elsewhere still builds anew: a change to any of these files does.
+ */
+const WORLD_SOURCES = ['shell-demo/server', 'src/contracts'];
 /** Worlds built by this checkout's tests, per source key and time (one directory per checkout). */
 const WORLD_CACHE = path.join(tmpdir(), 'sport-info-test-worlds', createHash('sha256').update(ROOT).digest('hex').slice(0, 12));
 
