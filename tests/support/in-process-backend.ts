@@ -11,7 +11,12 @@
  * is the demo login: it puts the issued session into the app's session store, so the page's
  * calls carry it; `advance(ms)` moves the server's clock (the world stays as built). Modules that need the push hub stay with the integration tests.
  */
-import { Header, ResultCode } from '../../src/contracts/http';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { Header, ResultCode, type CallSpec } from '../../src/contracts/http';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { useSessionStore } from '../../src/platform/session/session-store';
 import { ApiError, notLoggedIn } from '../../shell-demo/server/api-error';
@@ -23,12 +28,68 @@ import { createWorld } from '../../shell-demo/server/world/create-world';
 import type { World } from '../../shell-demo/server/world/types';
 import { installFakeTransport, type Reply, type SentRequest } from './fake-transport';
 
+const ROOT = path.resolve(__dirname, '../..');
+/**
+ * What a world is built from — shell-demo/server/world today; the whole server and the contracts,
+ * so that an import added from elsewhere still builds anew: a change to any of these files does.
+ */
+const WORLD_SOURCES = ['shell-demo/server', 'src/contracts'];
+/** Worlds built by this checkout's tests, per source key and time (one directory per checkout). */
+const WORLD_CACHE = path.join(tmpdir(), 'sport-info-test-worlds', createHash('sha256').update(ROOT).digest('hex').slice(0, 12));
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+
+let sourceKey: string | undefined;
+/** A hash of the world's sources (a few milliseconds; once per test file). */
+function worldSourceKey(): string {
+  if (sourceKey) return sourceKey;
+  const hash = createHash('sha256');
+  for (const file of WORLD_SOURCES.flatMap((dir) => filesUnder(path.join(ROOT, dir))).sort()) {
+    hash.update(path.relative(ROOT, file)).update(readFileSync(file));
+  }
+  return (sourceKey = hash.digest('hex').slice(0, 16));
+}
+
+/**
+ * The world at `now` as createWorld builds it (deterministic for its sources and time), kept on
+ * disk: building one takes 1–2 s, reading it back a quarter of that — every test file that runs
+ * over the in-process backend paid the build. Written under a temporary name and renamed, so a
+ * parallel worker reads a whole file or none; worlds of older sources are removed when one is
+ * written. Any failure to read or write only costs the build.
+ */
+/** Where the world at `now` of the current sources is kept. */
+export const worldCacheFile = (now: number): string => path.join(WORLD_CACHE, `${worldSourceKey()}-${now}.v8`);
+
+function builtWorld(now: number): World {
+  const key = worldSourceKey();
+  const file = worldCacheFile(now);
+  try {
+    return deserialize(readFileSync(file)) as World;
+  } catch {
+    // Not built yet with these sources.
+  }
+  const world = createWorld({ now });
+  try {
+    mkdirSync(WORLD_CACHE, { recursive: true });
+    for (const old of readdirSync(WORLD_CACHE)) if (!old.startsWith(key)) rmSync(path.join(WORLD_CACHE, old), { force: true });
+    const written = `${file}.${process.pid}.tmp`;
+    writeFileSync(written, serialize(world));
+    renameSync(written, file);
+  } catch {
+    // A cache that cannot be written only costs time.
+  }
+  return world;
+}
+
 const worlds = new Map<number, World>();
-/** One world per time and test file (building one takes a second); tests only read it. */
+/** One world per time and test file (read from the disk cache, else built); tests may change it (a like). */
 export const worldAt = (now: number): World => {
   const known = worlds.get(now);
   if (known) return known;
-  const world = createWorld({ now });
+  const world = builtWorld(now);
   worlds.set(now, world);
   return world;
 };
@@ -36,11 +97,12 @@ export const worldAt = (now: number): World => {
 /**
  * A test's own answer to a call, or undefined for the server's. `serverData()` is what the route
  * modules answer to this request (it throws the server's ApiError), so a test can amend the
- * world's answer instead of writing one.
+ * world's answer instead of writing one; `serverData(changed)` asks them a changed request (the
+ * world's bets two a page).
  */
 export type Override = (
   request: SentRequest,
-  serverData: () => Promise<unknown>,
+  serverData: (asked?: SentRequest) => Promise<unknown>,
 ) => Reply | Promise<Reply | undefined> | undefined;
 
 export function installInProcessBackend(
@@ -58,7 +120,7 @@ export function installInProcessBackend(
   for (const register of modules) register(router, context);
 
   /** The route's data for the request, as the server's pipeline gets it (sessions checked); throws ApiError. */
-  async function serverData(request: SentRequest): Promise<unknown> {
+  async function routeData(request: SentRequest): Promise<unknown> {
     const url = new URL(request.url);
     const found = router.match(request.method, url.pathname);
     if (!found || !('route' in found)) throw new ApiError(404, `no call ${url.pathname}`);
@@ -82,13 +144,20 @@ export function installInProcessBackend(
       session,
       origin: url.origin,
     });
-    answered.set(url.pathname, [...(answered.get(url.pathname) ?? []), data]);
+    return data;
+  }
+
+  /** routeData, kept among what the server answered (answersTo). */
+  async function serverData(request: SentRequest): Promise<unknown> {
+    const data = await routeData(request);
+    const path = new URL(request.url).pathname;
+    answered.set(path, [...(answered.get(path) ?? []), data]);
     return data;
   }
 
   const transport = installFakeTransport(async (request) => {
     try {
-      const special = await override?.(request, () => serverData(request));
+      const special = await override?.(request, (asked = request) => serverData(asked));
       if (special) return special;
       const data = await serverData(request);
       const success = request.path.startsWith('/ssapi/') ? ResultCode.NodeSuccess : ResultCode.Success;
@@ -108,11 +177,60 @@ export function installInProcessBackend(
     advance(ms: number): void {
       clock += ms;
     },
+    /**
+     * A call made to the server directly, not by the app (not in `sent` nor `answersTo`): to read
+     * the world as a route answers it before a page asks, or to seed it the way a user would (a
+     * booking made earlier). `session` is whom the call is from (logIn's answer). Throws ApiError.
+     */
+    call<T = unknown>(spec: CallSpec, params: Record<string, string | number> = {}, session?: SessionInfo): Promise<T> {
+      const form = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+      const query = spec.method === 'GET' && form.size > 0 ? `?${form}` : '';
+      return routeData({
+        method: spec.method,
+        url: `http://server.test${spec.path}${query}`,
+        path: spec.path,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(session ? { [Header.Token]: session.token, [Header.Uid]: session.uid } : {}),
+        },
+        body: spec.method === 'GET' ? undefined : form.toString(),
+      }) as Promise<T>;
+    },
     /** The demo login of a user, carried by the app's calls from now on. */
     logIn(username: string): SessionInfo {
       const session = sessions.login(username);
       useSessionStore.setState({ token: session.token, uid: session.uid });
       return session;
     },
+    /** A session of a user the server knows, not put into the app (a host hands it over, or a call seeds with it). */
+    sessionOf: (username: string): SessionInfo => sessions.login(username),
   };
+}
+
+/**
+ * The error paths' one override: `path` answered with `reply` (a failure, a hang, a malformed
+ * answer) — or by `reply(request)` when it answers — until `stop()`; every other call reaches the
+ * server. `installXBackend(failing.override)`, then `failing.stop()` before the test's 重试.
+ */
+export function overrideRoute(path: string, reply: Reply | ((request: SentRequest) => Reply | undefined)) {
+  let active = true;
+  const override: Override = (request) =>
+    active && request.path === path ? (typeof reply === 'function' ? reply(request) : reply) : undefined;
+  return {
+    override,
+    stop(): void {
+      active = false;
+    },
+  };
+}
+
+/**
+ * The device clock (Date.now) set to the world's time and running on from there: pages that
+ * read the device's time (a tab of matches starting soon, an age, 上次更新) see the world's day,
+ * whatever day and hour the test runs. Jest's restoreMocks puts the real clock back.
+ */
+export function deviceClockAt(now: number): void {
+  const realNow = Date.now.bind(Date);
+  const startedAt = realNow();
+  jest.spyOn(Date, 'now').mockImplementation(() => now + (realNow() - startedAt));
 }

@@ -1,44 +1,48 @@
 /**
  * The anchors domain inside the whole app (SportInfoApp in a streamer router, fake network): the
  * route table, the anchor tab's live badge, login through the bridge, and logout clearing the
- * user's bookings.
+ * user's bookings — over the development server's anchors routes (support/anchors-backend).
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { EventEmitter } from 'eventemitter3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AnchorCalls, type AnchorHome } from '@src/contracts/anchors';
 import type { BridgeEmitter } from '@src/contracts/bridge-events';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import SportInfoApp from '@src/expose/sport-info-app';
-import { systemReply } from '../../../support/system-replies';
-import { emptyData, installAnchorsServer, type FakeAnchorsData } from './support/anchors-server';
-import { streamer, liveNow, matchInfo, scheduleEntry } from './support/fixtures';
+import { deviceClockAt } from '@tests/support/in-process-backend';
+import {
+  BACKEND_NOW,
+  backendWorld,
+  homeAnswer,
+  installAnchorsBackend,
+  isOnAir,
+  matchLabel,
+  onAirWithBooking,
+  type AnchorsBackend,
+} from './support/anchors-backend';
 
 jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => ({
   LazyLivePlayer: () => <div data-testid="player" />,
 }));
 
-function world(live: boolean): FakeAnchorsData {
-  const data = emptyData();
-  const seven = streamer({
-    id: 7,
-    nickName: '解说小七',
-    liveStatus: live ? 1 : 0,
-    liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: live ? 1 : 0 })],
-  });
-  data.home = { hosts: [seven], liveMatchList: live ? [liveNow(600, 7)] : [], hostMomentList: [] };
-  data.streamers = [seven];
-  data.matchInfo[7] = matchInfo({ matchId: 600, liveStatus: 0, startDate: Date.now() + 3_600_000 });
-  data.subscriptions = { subscribeHostId: [], subscribeMatchId: [600] };
-  return data;
-}
+/** Nobody on air: the world's anchor home with every streamer off (a quiet hour). */
+const nobodyLive: Parameters<typeof installAnchorsBackend>[0] = async (request, serverData) => {
+  if (request.path !== AnchorCalls.anchorList.path) return undefined;
+  const home = (await serverData()) as AnchorHome;
+  const hosts = home.hosts.map((host) => ({ ...host, liveStatus: host.liveStatus === 1 ? 0 : host.liveStatus }));
+  return { envelope: { code: 1, data: { ...home, hosts } } };
+};
 
-let server: ReturnType<typeof installAnchorsServer>;
+let backend: AnchorsBackend;
+beforeAll(() => backendWorld());
 beforeEach(() => {
   // jsdom has no scrolling; the push socket has no server here and says so on the console.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  deviceClockAt(BACKEND_NOW);
 });
-afterEach(() => server.restore());
+afterEach(() => backend.restore());
 
 function renderApp(path: string, props: Partial<Parameters<typeof SportInfoApp>[0]> = {}) {
   const bridge = new EventEmitter();
@@ -58,23 +62,32 @@ function renderApp(path: string, props: Partial<Parameters<typeof SportInfoApp>[
 }
 
 it('/sport-info redirects to /anchor, whose tab shows the live badge while an anchor is live on a live match', async () => {
-  server = installAnchorsServer(world(true), (request) => systemReply(request.path));
+  backend = installAnchorsBackend();
   renderApp('/sport-info');
   expect(await screen.findByRole('heading', { name: '热门主播' })).toBeInTheDocument();
   const tab = within(screen.getByTestId('app-header')).getByRole('tab', { name: /主播/ });
   expect(tab).toHaveAttribute('aria-selected', 'true');
   expect(tab).toHaveTextContent('有主播正在直播');
-  // The streamer stops streaming: the badge goes.
+  // Every streamer on air stops streaming: the badge goes.
+  const onAir = homeAnswer(backend).hosts.filter(isOnAir);
+  expect(onAir.length).toBeGreaterThan(0);
   act(() =>
-    useAnchorsStore
-      .getState()
-      .applyStreamerLive([{ at: 1, value: { hostId: 7, liveStatus: 0, matchId: 600, scheduleLiveStatus: 2 } }]),
+    useAnchorsStore.getState().applyStreamerLive(
+      onAir.flatMap((host) =>
+        host.liveSchedule
+          .filter((entry) => entry.liveStatus === 1)
+          .map((entry) => ({
+            at: BACKEND_NOW + 1000,
+            value: { hostId: host.id, liveStatus: 0 as const, matchId: entry.matchId, scheduleLiveStatus: 2 as const },
+          })),
+      ),
+    ),
   );
   expect(tab).not.toHaveTextContent('有主播正在直播');
 });
 
 it('shows the badge on a visit that starts elsewhere (/download), without the anchor home having been opened', async () => {
-  server = installAnchorsServer(world(true), (request) => systemReply(request.path));
+  backend = installAnchorsBackend();
   renderApp('/sport-info/download');
   await screen.findByRole('heading', { name: '体育资讯 App' });
   const tab = within(screen.getByTestId('app-header')).getByRole('tab', { name: /主播/ });
@@ -83,7 +96,7 @@ it('shows the badge on a visit that starts elsewhere (/download), without the an
 });
 
 it('no badge when nobody is live', async () => {
-  server = installAnchorsServer(world(false), (request) => systemReply(request.path));
+  backend = installAnchorsBackend(nobodyLive);
   renderApp('/sport-info/anchor');
   await screen.findByRole('heading', { name: '热门主播' });
   expect(within(screen.getByTestId('app-header')).getByRole('tab', { name: /主播/ })).not.toHaveTextContent(
@@ -92,27 +105,34 @@ it('no badge when nobody is live', async () => {
 });
 
 it("a visitor's follow emits login to the host with the room as backPath", async () => {
-  server = installAnchorsServer(world(false), (request) => systemReply(request.path));
-  const { bridge } = renderApp('/sport-info/anchor/detail/7');
+  backend = installAnchorsBackend();
+  const { streamer } = await onAirWithBooking(backend);
+  const { bridge } = renderApp(`/sport-info/anchor/detail/${streamer.id}`);
   const logins: unknown[] = [];
   bridge.on('login', (payload: unknown) => logins.push(payload));
-  fireEvent.click(await screen.findByRole('button', { name: '关注 解说小七' }));
-  expect(logins).toEqual([{ backPath: '/sport-info/anchor/detail/7' }]);
+  fireEvent.click(await screen.findByRole('button', { name: `关注 ${streamer.nickName}` }));
+  expect(logins).toEqual([{ backPath: `/sport-info/anchor/detail/${streamer.id}` }]);
   expect(screen.queryByTestId('app-header')).toBeNull();
 });
 
 it('loads the live bookings at login and clears them at logout', async () => {
-  server = installAnchorsServer(world(false), (request) => systemReply(request.path));
-  const { bridge } = renderApp('/sport-info/anchor/detail/7', { session: { token: 'token-1', uid: 'u1' } });
-  expect(await screen.findByRole('button', { name: '已预约 曼联 VS 切尔西' })).toBeInTheDocument();
-  expect(useAnchorsStore.getState().subscriptions.data?.subscribeMatchId).toEqual([600]);
+  backend = installAnchorsBackend();
+  const { streamer, next } = await onAirWithBooking(backend);
+  // The user booked the streamer's next match earlier; the host hands their session over.
+  const session = backend.sessionOf('demo');
+  await backend.call(AnchorCalls.subscribe, { subscribeMatchId: next.matchId }, session);
+  const { bridge } = renderApp(`/sport-info/anchor/detail/${streamer.id}`, {
+    session: { token: session.token, uid: session.uid },
+  });
+  expect(await screen.findByRole('button', { name: `已预约 ${matchLabel(next)}` })).toBeInTheDocument();
+  expect(useAnchorsStore.getState().subscriptions.data?.subscribeMatchId).toEqual([next.matchId]);
   act(() => void bridge.emit('session', null));
   expect(useAnchorsStore.getState().subscriptions.data).toBeNull();
-  expect(screen.getByRole('button', { name: '预约 曼联 VS 切尔西' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: `预约 ${matchLabel(next)}` })).toBeInTheDocument();
 });
 
 it('unmounting resets the anchors store', async () => {
-  server = installAnchorsServer(world(true), (request) => systemReply(request.path));
+  backend = installAnchorsBackend();
   const { unmount } = renderApp('/sport-info/anchor');
   await screen.findByRole('heading', { name: '热门主播' });
   unmount();

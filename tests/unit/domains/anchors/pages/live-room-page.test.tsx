@@ -1,20 +1,33 @@
+/**
+ * /anchor/detail/:id over the development server's anchors routes (in-process,
+ * support/anchors-backend) at a fixed time: a streamer of the world on air on a football match,
+ * with a match to book; one off air; one high in the weekly ranking.
+ */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AnchorCalls } from '@src/contracts/anchors';
+import { AnchorCalls, type StreamerRankItem } from '@src/contracts/anchors';
 import { SystemCalls } from '@src/contracts/http';
+import type { GameIcon } from '@src/contracts/system';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { HostRoute } from '@src/contracts/host-routes';
 import type { LivePlayerProps } from '@src/domains/anchors/components/live-player/live-player-props';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { useDataSaverStore } from '@src/domains/anchors/store/data-saver-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import { useSessionStore } from '@src/platform/session/session-store';
-import { emptyData, installAnchorsServer, type FakeAnchorsData } from '../support/anchors-server';
+import { formatCount } from '@src/lib/counts';
 import { paramsOf } from '@tests/support/fake-transport';
-import { streamer, matchInfo, moment, rankItem, scheduleEntry, scheduleItem } from '../support/fixtures';
-import { liveValue, matchSummary } from '@tests/support/match-fixtures';
+import { overrideRoute } from '@tests/support/in-process-backend';
+import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
-import { setUpAnchorsWorld } from '../support/store-setup';
 import { shownToasts } from '@tests/support/app-world';
+import {
+  backendWorld,
+  installAnchorsBackend,
+  setUpAnchorsPage,
+  matchLabel,
+  offAirWithNext,
+  onAirWithBooking,
+  type AnchorsBackend,
+} from '../support/anchors-backend';
 
 /** The player is the other engineer's chunk: here a stand-in that shows what it was given. */
 const player: { props: LivePlayerProps | null } = { props: null };
@@ -25,168 +38,173 @@ jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => 
   },
 }));
 
-const HOUR = 3_600_000;
-
-function world(): FakeAnchorsData {
-  const now = Date.now();
-  const data = emptyData();
-  data.streamers = [
-    streamer({
-      id: 7,
-      nickName: '解说小七',
-      fansCount: 52_000,
-      liveStatus: 1,
-      liveSchedule: [
-        scheduleEntry({ matchId: 500, liveStatus: 1 }),
-        scheduleEntry({ matchId: 501, startDate: now + 26 * HOUR }),
-      ],
-    }),
-  ];
-  data.matchInfo[7] = matchInfo({ matchId: 500, liveStatus: 1, startDate: now - HOUR / 2 });
-  data.schedule[7] = [
-    scheduleItem({
-      matchId: 500,
-      liveStatus: 1,
-      startDate: now - HOUR / 2,
-      match: matchSummary({ id: 500, statusId: 2, homeScore: 1, minute: 30, matchDate: now - HOUR / 2 }),
-    }),
-    scheduleItem({
-      matchId: 501,
-      startDate: now + 26 * HOUR,
-      match: matchSummary({
-        id: 501,
-        matchDate: now + 26 * HOUR,
-        home: { id: 3, nameZh: '阿森纳', shortNameZh: '阿森纳', logoFileId: '' },
-        away: { id: 4, nameZh: '热刺', shortNameZh: '热刺', logoFileId: '' },
-      }),
-    }),
-  ];
-  data.rank = [rankItem({ id: 3, rank: 1, nickName: '第一名' }), rankItem({ id: 7, rank: 2, nickName: '解说小七' })];
-  data.moments[7] = [moment({ id: 1, hostId: 7, content: '今晚见' })];
-  return data;
-}
-
-let server: ReturnType<typeof installAnchorsServer>;
+let backend: AnchorsBackend;
+beforeAll(() => backendWorld());
 beforeEach(() => {
-  setUpAnchorsWorld();
+  setUpAnchorsPage();
   player.props = null;
 });
-afterEach(() => server.restore());
+afterEach(() => backend.restore());
+
+/** The world's streamer on air, with the backend installed. */
+async function onAir(override?: Parameters<typeof installAnchorsBackend>[0]) {
+  backend = installAnchorsBackend(override);
+  return onAirWithBooking(backend);
+}
+
+/** The score of a match as the room writes it. */
+const scoreOf = (match: { homeScore: number; awayScore: number }) => `${match.homeScore} : ${match.awayScore}`;
 
 it("plays the host's stream, shows the match and the host", async () => {
-  server = installAnchorsServer(world());
-  await renderRoute('/anchor/detail/7');
-  expect(await screen.findByRole('heading', { name: '解说小七' })).toBeInTheDocument();
-  expect(screen.getByTestId('player')).toHaveTextContent('http://api.test/live/9001/index.m3u8');
+  const { streamer, info, live } = await onAir();
+  await renderRoute(`/anchor/detail/${streamer.id}`);
+  expect(await screen.findByRole('heading', { name: streamer.nickName })).toBeInTheDocument();
+  const room = info.liveRoomId;
+  expect(screen.getByTestId('player')).toHaveTextContent(`http://api.test/live/${room}/index.m3u8`);
   expect(player.props?.sources).toEqual({
-    m3u8: 'http://api.test/live/9001/index.m3u8',
-    flv: 'http://api.test/live/9001.flv',
+    m3u8: `http://api.test/live/${room}/index.m3u8`,
+    flv: `http://api.test/live/${room}.flv`,
   });
-  expect(screen.getByText('粉丝 5.2万', { exact: false })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '关注 解说小七' })).toHaveAttribute('aria-pressed', 'false');
-  expect(screen.getByText('1 : 0')).toBeInTheDocument();
-  expect(screen.getByText("30'")).toBeInTheDocument();
+  expect(screen.getByText(`粉丝 ${formatCount(streamer.fansCount)}`, { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: `关注 ${streamer.nickName}` })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByText(scoreOf(live.match))).toBeInTheDocument();
+  expect(screen.getByText(`${live.match.minute}'`)).toBeInTheDocument();
 });
 
 it('shows the score the delayed stream is at, with the delay and a 实时比分 switch', async () => {
-  server = installAnchorsServer(world());
-  await renderRoute('/anchor/detail/7');
-  await screen.findByText('1 : 0');
+  const { streamer, live } = await onAir();
+  await renderRoute(`/anchor/detail/${streamer.id}`);
+  const before = scoreOf(live.match);
+  const after = scoreOf({ homeScore: live.match.homeScore + 1, awayScore: live.match.awayScore });
+  await screen.findByText(before);
   act(() => player.props!.onDelayChange!(20));
   expect(screen.getByText('20 秒延迟')).toBeInTheDocument();
   // A goal now: the viewer is 20 s behind, so the score stays.
   act(() =>
-    useLiveMatchStore
-      .getState()
-      .applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: 500, homeScore: 2, minute: 31 }) }]),
+    useLiveMatchStore.getState().applyMatchLive([
+      {
+        at: Date.now(),
+        value: liveValue({
+          matchId: live.matchId,
+          statusId: live.match.statusId,
+          homeScore: live.match.homeScore + 1,
+          awayScore: live.match.awayScore,
+          minute: live.match.minute + 1,
+        }),
+      },
+    ]),
   );
-  expect(screen.getByText('1 : 0')).toBeInTheDocument();
+  expect(screen.getByText(before)).toBeInTheDocument();
   const realtime = screen.getByRole('switch', { name: '实时比分' });
   expect(realtime).toHaveAttribute('aria-checked', 'false');
   fireEvent.click(realtime);
-  expect(screen.getByText('2 : 0')).toBeInTheDocument();
+  expect(screen.getByText(after)).toBeInTheDocument();
   expect(realtime).toHaveAttribute('aria-checked', 'true');
   fireEvent.click(realtime);
-  expect(screen.getByText('1 : 0')).toBeInTheDocument();
+  expect(screen.getByText(before)).toBeInTheDocument();
 });
 
 it('asks a visitor to log in before following, with a way back to the room', async () => {
-  server = installAnchorsServer(world());
-  const { navigation } = await renderRoute('/anchor/detail/7');
-  fireEvent.click(await screen.findByRole('button', { name: '关注 解说小七' }));
-  expect(navigation.logins).toEqual(['/anchor/detail/7']);
-  expect(server.sentTo(AnchorCalls.subscribe.path)).toHaveLength(0);
+  const { streamer } = await onAir();
+  const { navigation } = await renderRoute(`/anchor/detail/${streamer.id}`);
+  fireEvent.click(await screen.findByRole('button', { name: `关注 ${streamer.nickName}` }));
+  expect(navigation.logins).toEqual([`/anchor/detail/${streamer.id}`]);
+  expect(backend.sentTo(AnchorCalls.subscribe.path)).toHaveLength(0);
 });
 
 it('follows and unfollows the host, with the toasts of spec 8 and the subscriptions re-fetched', async () => {
-  useSessionStore.setState({ token: 'token-1', uid: 'u1' });
-  server = installAnchorsServer(world());
-  await renderRoute('/anchor/detail/7');
-  fireEvent.click(await screen.findByRole('button', { name: '关注 解说小七' }));
-  const following = await screen.findByRole('button', { name: '已关注 解说小七' });
+  const { streamer } = await onAir();
+  backend.logIn('demo');
+  await renderRoute(`/anchor/detail/${streamer.id}`);
+  fireEvent.click(await screen.findByRole('button', { name: `关注 ${streamer.nickName}` }));
+  const following = await screen.findByRole('button', { name: `已关注 ${streamer.nickName}` });
   expect(following).toHaveAttribute('aria-pressed', 'true');
-  await waitFor(() => expect(server.sentTo(AnchorCalls.subscribe.path)).toHaveLength(1));
-  expect(paramsOf(server.sentTo(AnchorCalls.subscribe.path)[0]!)).toEqual({ subscribeHostId: '7' });
+  await waitFor(() => expect(backend.sentTo(AnchorCalls.subscribe.path)).toHaveLength(1));
+  expect(paramsOf(backend.sentTo(AnchorCalls.subscribe.path)[0]!)).toEqual({ subscribeHostId: String(streamer.id) });
   expect(shownToasts()).toContainEqual(['success', '关注成功']);
-  await waitFor(() => expect(server.sentTo(AnchorCalls.subscribeInfo.path)).toHaveLength(1));
+  await waitFor(() => expect(backend.sentTo(AnchorCalls.subscribeInfo.path)).toHaveLength(1));
+  // The server holds the follow.
+  expect(backend.answersTo(AnchorCalls.subscribeInfo.path)[0]).toEqual({
+    subscribeHostId: [streamer.id],
+    subscribeMatchId: [],
+  });
 
   fireEvent.click(following);
-  expect(await screen.findByRole('button', { name: '关注 解说小七' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: `关注 ${streamer.nickName}` })).toBeInTheDocument();
   expect(shownToasts()).toContainEqual(['success', '已取消关注']);
 });
 
 it('lists the schedule: watch the live match on the portal, book the next one', async () => {
-  useSessionStore.setState({ token: 'token-1', uid: 'u1' });
-  server = installAnchorsServer(world());
-  const { navigation } = await renderRoute('/anchor/detail/7');
-  fireEvent.click(await screen.findByRole('button', { name: /观看比赛/ }));
+  const { streamer, live, next } = await onAir();
+  backend.logIn('demo');
+  const { navigation } = await renderRoute(`/anchor/detail/${streamer.id}`);
+  fireEvent.click(await screen.findByRole('button', { name: `观看比赛 ${matchLabel(live)}` }));
   expect(navigation.jumps).toEqual([
-    { kind: 'host', path: HostRoute.live, query: { matchId: 500, hostId: 7, matchSource: 164 } },
+    {
+      kind: 'host',
+      path: HostRoute.live,
+      query: { matchId: live.matchId, hostId: streamer.id, matchSource: live.matchSource },
+    },
   ]);
-  fireEvent.click(screen.getByRole('button', { name: '预约 阿森纳 VS 热刺' }));
-  expect(await screen.findByRole('button', { name: '已预约 阿森纳 VS 热刺' })).toBeInTheDocument();
-  await waitFor(() => expect(server.sentTo(AnchorCalls.subscribe.path)).toHaveLength(1));
-  expect(paramsOf(server.sentTo(AnchorCalls.subscribe.path)[0]!)).toEqual({ subscribeMatchId: '501' });
+  fireEvent.click(screen.getByRole('button', { name: `预约 ${matchLabel(next)}` }));
+  expect(await screen.findByRole('button', { name: `已预约 ${matchLabel(next)}` })).toBeInTheDocument();
+  await waitFor(() => expect(backend.sentTo(AnchorCalls.subscribe.path)).toHaveLength(1));
+  expect(paramsOf(backend.sentTo(AnchorCalls.subscribe.path)[0]!)).toEqual({ subscribeMatchId: String(next.matchId) });
 });
 
 it('leads to the match on the portal from the bottom bar', async () => {
-  server = installAnchorsServer(world());
-  const { navigation } = await renderRoute('/anchor/detail/7');
+  const { streamer, info } = await onAir();
+  const { navigation } = await renderRoute(`/anchor/detail/${streamer.id}`);
   fireEvent.click(await screen.findByRole('button', { name: '赛事详情' }));
   fireEvent.click(screen.getByRole('button', { name: '去投注' }));
   expect(navigation.jumps).toEqual([
-    { kind: 'host', path: HostRoute.matchDetail, query: { matchId: 500, hostId: 7, tab: 'anchor' } },
-    { kind: 'host', path: HostRoute.live, query: { matchId: 500, hostId: 7, matchSource: 164 } },
+    { kind: 'host', path: HostRoute.matchDetail, query: { matchId: info.matchId, hostId: streamer.id, tab: 'anchor' } },
+    {
+      kind: 'host',
+      path: HostRoute.live,
+      query: { matchId: info.matchId, hostId: streamer.id, matchSource: info.matchSource },
+    },
   ]);
 });
 
 it("去投注 shows the icon of the portal's game the match is streamed from (gameIconList, asked when the room shows)", async () => {
   useGlobalStore.setState({ gameIconList: [] });
-  server = installAnchorsServer(world(), (request) =>
-    request.path === SystemCalls.gamebetConfig.path
-      ? { envelope: { code: 1, data: [{ gameId: 3, name: 'XJ体育', icon: 'game-3-XJ.svg' }, { gameId: 164, name: '新ST体育', icon: 'game-164-新ST.svg' }] } }
-      : undefined,
-  );
-  await renderRoute('/anchor/detail/7');
+  const { streamer, info } = await onAir();
+  await renderRoute(`/anchor/detail/${streamer.id}`);
   const bet = await screen.findByRole('button', { name: '去投注' });
-  await waitFor(() => expect(within(bet).getByTestId('bet-game-icon').getAttribute('src')).toContain(encodeURIComponent('game-164-新ST.svg')));
-  expect(bet).toHaveAttribute('title', '新ST体育');
-  expect(paramsOf(server.sentTo(SystemCalls.gamebetConfig.path)[0]!)).toEqual({ showClient: '3' });
+  await waitFor(() => expect(backend.answersTo(SystemCalls.gamebetConfig.path)).toHaveLength(1));
+  const icons = backend.answersTo<GameIcon[]>(SystemCalls.gamebetConfig.path)[0]!;
+  const game = icons.find((icon) => icon.gameId === info.matchSource)!;
+  // The world's icons name every game: the room picks the one the match streams from.
+  expect(icons.length).toBeGreaterThan(1);
+  await waitFor(() =>
+    expect(within(bet).getByTestId('bet-game-icon').getAttribute('src')).toContain(encodeURIComponent(game.icon)),
+  );
+  expect(bet).toHaveAttribute('title', game.name);
+  expect(paramsOf(backend.sentTo(SystemCalls.gamebetConfig.path)[0]!)).toEqual({ showClient: '3' });
 });
 
 it("shows the ranking and the host's moments in their tabs, loaded when opened", async () => {
-  server = installAnchorsServer(world());
-  await renderRoute('/anchor/detail/7');
-  await screen.findByRole('heading', { name: '解说小七' });
-  expect(server.sentTo(AnchorCalls.hostRank.path)).toHaveLength(0);
+  backend = installAnchorsBackend();
+  // The second of the weekly ranking, with moments of their own.
+  const rank = await backend.call<StreamerRankItem[]>(AnchorCalls.hostRank);
+  const second = rank[1]!;
+  const [newest] = (await backend.call<{ list: { content: string }[] }>(AnchorCalls.hostMoments, {
+    hostId: second.id,
+    page: 1,
+    size: 10,
+  })).list;
+  await renderRoute(`/anchor/detail/${second.id}`);
+  await screen.findByRole('heading', { name: second.nickName });
+  expect(backend.sentTo(AnchorCalls.hostRank.path)).toHaveLength(0);
   fireEvent.click(screen.getByRole('tab', { name: '排行' }));
   const current = await screen.findByRole('link', { current: true });
-  expect(current).toHaveAttribute('href', '/anchor/detail/7');
+  expect(current).toHaveAttribute('href', `/anchor/detail/${second.id}`);
   expect(within(current).getByText('第2名')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('tab', { name: '动态' }));
-  expect(await screen.findByText('今晚见')).toBeInTheDocument();
-  expect(paramsOf(server.sentTo(AnchorCalls.hostMoments.path)[0]!)).toEqual({
-    hostId: '7',
+  expect((await screen.findAllByText(newest!.content)).length).toBeGreaterThan(0);
+  expect(paramsOf(backend.sentTo(AnchorCalls.hostMoments.path)[0]!)).toEqual({
+    hostId: String(second.id),
     page: '1',
     size: '10',
     momentSort: '1',
@@ -194,40 +212,38 @@ it("shows the ranking and the host's moments in their tabs, loaded when opened",
 });
 
 it('shows an offline poster and the next match when the host is not live', async () => {
-  const data = world();
-  data.streamers[0] = streamer({ id: 7, nickName: '解说小七', liveStatus: 0 });
-  data.matchInfo[7] = matchInfo({ liveStatus: 0, startDate: Date.now() + 26 * HOUR });
-  server = installAnchorsServer(data);
-  await renderRoute('/anchor/detail/7');
+  backend = installAnchorsBackend();
+  const { streamer, info } = await offAirWithNext(backend);
+  await renderRoute(`/anchor/detail/${streamer.id}`);
   expect(await screen.findByText('主播暂未开播')).toBeInTheDocument();
-  expect(screen.getByText(/下一场：曼联 VS 切尔西/)).toBeInTheDocument();
+  expect(screen.getByText(`下一场：${info.masterTeamName} VS ${info.guestTeamName}`, { exact: false })).toBeInTheDocument();
   expect(screen.queryByTestId('player')).toBeNull();
 });
 
 it('says when the host does not exist, and offers a retry when the room fails to load', async () => {
-  server = installAnchorsServer(world());
+  backend = installAnchorsBackend();
+  // No streamer of the world has this id: the server says so (10001), host/list leaves it out.
+  expect(backendWorld().hosts.has(99)).toBe(false);
   const missing = await renderRoute('/anchor/detail/99');
   expect(await screen.findByText('主播不存在或已下线')).toBeInTheDocument();
   missing.unmount();
-  server.restore();
+  backend.restore();
 
   useAnchorsStore.getState().reset();
-  let fail = true;
-  server = installAnchorsServer(world(), (request) =>
-    request.path === AnchorCalls.hostLiveMatchInfo.path && fail ? { network: true } : undefined,
-  );
-  await renderRoute('/anchor/detail/7');
+  const failing = overrideRoute(AnchorCalls.hostLiveMatchInfo.path, { network: true });
+  const { streamer } = await onAir(failing.override);
+  await renderRoute(`/anchor/detail/${streamer.id}`);
   const retry = await screen.findByRole('button', { name: '重试' });
-  fail = false;
+  failing.stop();
   fireEvent.click(retry);
-  expect(await screen.findByRole('heading', { name: '解说小七' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: streamer.nickName })).toBeInTheDocument();
 });
 
 it('treats a malformed id as a host that does not exist', async () => {
-  server = installAnchorsServer(world());
+  backend = installAnchorsBackend();
   await renderRoute('/anchor/detail/abc');
   expect(screen.getByText('主播不存在或已下线')).toBeInTheDocument();
-  expect(server.sent).toHaveLength(0);
+  expect(backend.sent).toHaveLength(0);
 });
 
 describe('省流模式 (issue 26)', () => {
@@ -237,8 +253,8 @@ describe('省流模式 (issue 26)', () => {
   });
 
   it('offers it when the stream keeps stalling; switched on, no player, the score as it comes, remembered on the device', async () => {
-    server = installAnchorsServer(world());
-    await renderRoute('/anchor/detail/7');
+    const { streamer, live } = await onAir();
+    await renderRoute(`/anchor/detail/${streamer.id}`);
     await screen.findByTestId('player');
     act(() => player.props!.onDelayChange!(20));
     act(() => player.props!.onHealth!({ stalls: 3, stalledMs: 4000, longestStallMs: 2000, currentStallMs: 0, bytesPerSecond: 50_000 }));
@@ -250,13 +266,19 @@ describe('省流模式 (issue 26)', () => {
     const panel = screen.getByRole('region', { name: '省流模式' });
     expect(localStorage.getItem('sport-info:data-saver')).toBe('1');
     // No stream delay to hold back: a goal shows at once, in the panel and on the match card.
+    const goal = { homeScore: live.match.homeScore + 1, awayScore: live.match.awayScore };
     act(() =>
-      useLiveMatchStore
-        .getState()
-        .applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: 500, homeScore: 2, minute: 31 }) }]),
+      useLiveMatchStore.getState().applyMatchLive([
+        {
+          at: Date.now(),
+          value: liveValue({ matchId: live.matchId, statusId: live.match.statusId, ...goal, minute: live.match.minute + 1 }),
+        },
+      ]),
     );
-    expect(panel.querySelector('[data-data-saver-score="500"]')).toHaveTextContent(/^2 : 0/);
-    expect(within(panel).getByText(/进球/)).toBeInTheDocument();
+    expect(panel.querySelector(`[data-data-saver-score="${live.matchId}"]`)).toHaveTextContent(
+      new RegExp(`^${scoreOf(goal)}`),
+    );
+    expect(within(panel).getAllByText(/进球/).length).toBeGreaterThan(0);
     expect(screen.queryByText('20 秒延迟')).not.toBeInTheDocument();
 
     fireEvent.click(within(panel).getByRole('button', { name: '切回视频' }));
@@ -265,8 +287,8 @@ describe('省流模式 (issue 26)', () => {
   });
 
   it('stays quiet on a healthy stream, and switches by hand', async () => {
-    server = installAnchorsServer(world());
-    await renderRoute('/anchor/detail/7');
+    const { streamer } = await onAir();
+    await renderRoute(`/anchor/detail/${streamer.id}`);
     await screen.findByTestId('player');
     act(() => player.props!.onHealth!({ stalls: 0, stalledMs: 0, longestStallMs: 0, currentStallMs: 0, bytesPerSecond: 200_000 }));
     expect(screen.queryByTestId('stream-banner')).not.toBeInTheDocument();

@@ -1,70 +1,95 @@
+/**
+ * /anchor/all-anchor, /anchor/week-rank and /anchor/anchor-image/:id over the development
+ * server's anchors routes (in-process, support/anchors-backend) at a fixed time: the world's
+ * 200 streamers (a few banned, some on air) and its weekly ranking.
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AnchorCalls } from '@src/contracts/anchors';
+import { AnchorCalls, type Streamer, type StreamerRankItem } from '@src/contracts/anchors';
+import { formatCount } from '@src/lib/counts';
 import { clearAllLastSeen } from '@src/platform/store/last-seen';
 import { shownToasts } from '@tests/support/app-world';
-import { emptyData, installAnchorsServer, type FakeAnchorsData } from '../support/anchors-server';
-import { streamer, rankItem, scheduleEntry } from '../support/fixtures';
+import { ok } from '@tests/support/fake-transport';
+import { overrideRoute } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
+import {
+  allStreamers,
+  BACKEND_NOW,
+  backendWorld,
+  installAnchorsBackend,
+  setUpAnchorsPage,
+  isOnAir,
+  type AnchorsBackend,
+} from '../support/anchors-backend';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
-const thisYear = new Date().getFullYear();
+/** The age the pages write: the year difference at the world's time (the device clock is set to it). */
+const ageOf = (birthday: string) => new Date(BACKEND_NOW).getFullYear() - Number(birthday.slice(0, 4));
+const BANNED = 3;
 
-function world(): FakeAnchorsData {
-  const data = emptyData();
-  data.streamers = Array.from({ length: 45 }, (_, index) =>
-    streamer({
-      id: index + 1,
-      nickName: `主播${index + 1}`,
-      birthday: index === 0 ? `${thisYear - 25}-05-06` : index === 1 ? null : '1999-01-01',
-      liveStatus: index < 3 ? 1 : index === 44 ? 3 : 0,
-      liveSchedule: index < 3 ? [scheduleEntry({ liveStatus: 1 })] : [],
-      tags: ['足球', '颜值', '数据分析', '第四个'],
-      introduction: index === 0 ? '前职业球员，战术板常驻直播间。' : '',
-    }),
-  );
-  data.rank = [
-    rankItem({ rank: 1, id: 1, nickName: '主播1', watcherCount: 46_000, fansCount: 280_000, liveStatus: 1 }),
-    rankItem({ rank: 2, id: 2, nickName: '主播2', watcherCount: 9_000, fansCount: 12_000 }),
-  ];
-  return data;
-}
+let backend: AnchorsBackend;
+beforeAll(() => backendWorld());
+beforeEach(setUpAnchorsPage);
+afterEach(() => backend.restore());
 
-let server: ReturnType<typeof installAnchorsServer>;
-beforeEach(() => setUpAnchorsWorld());
-afterEach(() => server.restore());
+/** A row of a list of streamers, by the room it leads to. */
+const rowOf = (list: HTMLElement, hostId: number) =>
+  within(list)
+    .getAllByRole('link')
+    .find((link) => link.getAttribute('href') === `/anchor/detail/${hostId}`)!;
 
 describe('/anchor/all-anchor', () => {
   it('lists the anchors 20 at a time, banned ones left out', async () => {
-    server = installAnchorsServer(world());
+    backend = installAnchorsBackend();
+    const everyone = await allStreamers(backend);
+    const shown = everyone.filter((streamer) => streamer.liveStatus !== BANNED);
+    const banned = everyone.filter((streamer) => streamer.liveStatus === BANNED);
+    expect(banned.length).toBeGreaterThan(0);
     await renderRoute('/anchor/all-anchor');
     expect(await screen.findByRole('heading', { name: '全部主播' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '全部主播' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
-    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(44);
+    for (let pages = 1; pages * 20 < shown.length; pages += 1) {
+      fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+      expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min((pages + 1) * 20, shown.length));
+    }
     expect(screen.getByText('没有更多了')).toBeInTheDocument();
-    expect(screen.queryByText('主播45')).toBeNull();
-    expect(server.sentTo(AnchorCalls.hostList.path)).toHaveLength(1);
+    for (const streamer of banned) expect(rowOf(list, streamer.id)).toBeUndefined();
+    expect(backend.sentTo(AnchorCalls.hostList.path)).toHaveLength(1);
   });
 
   it('shows age, tags and live state, and filters the live ones', async () => {
-    server = installAnchorsServer(world());
+    backend = installAnchorsBackend();
+    const firstPage = (await allStreamers(backend)).filter((streamer) => streamer.liveStatus !== BANNED).slice(0, 20);
+    // Live ones come first: the first is on air, with a birthday and more tags than a row shows.
+    const live = firstPage.find((streamer) => isOnAir(streamer) && streamer.birthday !== null && streamer.tags.length > 3)!;
+    const secret = firstPage.find((streamer) => streamer.birthday === null)!;
     await renderRoute('/anchor/all-anchor');
-    const first = await screen.findByRole('link', { name: /^主播1 / });
-    expect(first).toHaveAttribute('href', '/anchor/detail/1');
-    expect(within(first).getByText(/^25岁/)).toBeInTheDocument();
-    expect(within(first).getByText('直播中')).toBeInTheDocument();
-    expect(within(first).queryByText('第四个')).toBeNull();
-    expect(screen.getByRole('link', { name: /^主播2 / })).toHaveTextContent('年龄保密');
-    expect(screen.getByRole('link', { name: '查看主播1的资料' })).toHaveAttribute('href', '/anchor/anchor-image/1');
+    const list = await screen.findByRole('list', { name: '全部主播' });
+    const row = rowOf(list, live.id);
+    expect(row).toHaveAccessibleName(new RegExp(`^${live.nickName} `));
+    expect(within(row).getByText(new RegExp(`^${ageOf(live.birthday!)}岁`))).toBeInTheDocument();
+    expect(within(row).getByText('直播中')).toBeInTheDocument();
+    expect(within(row).getByText(live.tags[0]!)).toBeInTheDocument();
+    expect(within(row).queryByText(live.tags[3]!)).toBeNull();
+    expect(rowOf(list, secret.id)).toHaveTextContent('年龄保密');
+    expect(
+      within(list)
+        .getAllByRole('link', { name: `查看${live.nickName}的资料` })
+        .map((link) => link.getAttribute('href')),
+    ).toContain(`/anchor/anchor-image/${live.id}`);
     fireEvent.click(screen.getByRole('radio', { name: '直播中' }));
-    expect(within(screen.getByRole('list', { name: '全部主播' })).getAllByRole('listitem')).toHaveLength(3);
+    const onAir = (await allStreamers(backend)).filter(isOnAir);
+    expect(within(screen.getByRole('list', { name: '全部主播' })).getAllByRole('listitem')).toHaveLength(
+      Math.min(20, onAir.length),
+    );
   });
 
   it('shows an error state with retry, and an empty state', async () => {
+    // Every call fails, then the list comes back empty (the world has streamers: amended).
     let fail = true;
-    server = installAnchorsServer(emptyData(), () => (fail ? { network: true } : undefined));
+    backend = installAnchorsBackend((request) =>
+      fail ? { network: true } : request.path === AnchorCalls.hostList.path ? ok([]) : undefined,
+    );
     await renderRoute('/anchor/all-anchor');
     const retry = await screen.findByRole('button', { name: '重试' });
     fail = false;
@@ -75,75 +100,94 @@ describe('/anchor/all-anchor', () => {
 
 describe('/anchor/week-rank', () => {
   it('lists the weekly ranking with rank, live state, watchers and fans', async () => {
-    server = installAnchorsServer(world());
+    backend = installAnchorsBackend();
     await renderRoute('/anchor/week-rank');
     const rows = await screen.findAllByRole('link');
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveAttribute('href', '/anchor/detail/1');
+    const rank = backend.answersTo<StreamerRankItem[]>(AnchorCalls.hostRank.path)[0]!;
+    expect(rows).toHaveLength(rank.length);
+    expect(rows[0]).toHaveAttribute('href', `/anchor/detail/${rank[0]!.id}`);
     expect(within(rows[0]!).getByText('第1名')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('直播中')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('4.6万人观看')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('粉丝 28万')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('9000人观看')).toBeInTheDocument();
+    const live = rank.findIndex((item) => item.liveStatus === 1);
+    const offAir = rank.findIndex((item) => item.liveStatus !== 1);
+    expect(within(rows[live]!).getByText('直播中')).toBeInTheDocument();
+    expect(within(rows[offAir]!).queryByText('直播中')).toBeNull();
+    expect(within(rows[0]!).getByText(`${formatCount(rank[0]!.watcherCount)}人观看`)).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(`粉丝 ${formatCount(rank[0]!.fansCount)}`)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(`${formatCount(rank[1]!.watcherCount)}人观看`)).toBeInTheDocument();
   });
 
   it('shows empty and error states', async () => {
-    server = installAnchorsServer(emptyData());
+    // The world always has a ranking: amended to none.
+    backend = installAnchorsBackend(overrideRoute(AnchorCalls.hostRank.path, ok([])).override);
     const view = await renderRoute('/anchor/week-rank');
     expect(await screen.findByText('暂无排行数据')).toBeInTheDocument();
     view.unmount();
-    server.restore();
+    backend.restore();
     // A first visit: nothing kept from an earlier one.
     setUpAnchorsWorld();
     clearAllLastSeen();
-    server = installAnchorsServer(emptyData(), () => ({ envelope: { code: 50001, msg: '服务繁忙' } }));
+    backend = installAnchorsBackend(
+      overrideRoute(AnchorCalls.hostRank.path, { envelope: { code: 50001, msg: '服务繁忙' } }).override,
+    );
     await renderRoute('/anchor/week-rank');
     expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
   it('shows the ranking of an earlier visit, marked 上次更新, when the fresh one cannot be had', async () => {
-    const data = emptyData();
-    data.rank = [rankItem({ id: 1, rank: 1, nickName: '老朋友' })];
-    server = installAnchorsServer(data);
+    backend = installAnchorsBackend();
     const view = await renderRoute('/anchor/week-rank');
-    expect(await screen.findByText('老朋友')).toBeInTheDocument();
+    const [first] = await screen.findAllByRole('link');
+    const leader = backend.answersTo<StreamerRankItem[]>(AnchorCalls.hostRank.path)[0]![0]!;
+    expect(within(first!).getByText(leader.nickName)).toBeInTheDocument();
     expect(screen.queryByText(/上次更新/)).toBeNull();
     view.unmount();
-    server.restore();
+    backend.restore();
     // The next visit, offline: yesterday's ranking at once, marked as not current.
     setUpAnchorsWorld();
-    server = installAnchorsServer(emptyData(), () => ({ network: true }));
+    backend = installAnchorsBackend(overrideRoute(AnchorCalls.hostRank.path, { network: true }).override);
     await renderRoute('/anchor/week-rank');
-    expect(screen.getByText('老朋友')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('link')[0]!).getByText(leader.nickName)).toBeInTheDocument();
     expect(screen.getByText(/^上次更新 \d\d:\d\d$/)).toBeInTheDocument();
     await waitFor(() => expect(shownToasts()).toContainEqual(['fail', '刷新失败，已显示上次的内容']));
-    expect(screen.getByText('老朋友')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('link')[0]!).getByText(leader.nickName)).toBeInTheDocument();
   });
 });
 
 describe('/anchor/anchor-image/:id', () => {
   it('shows the big picture, nickname, age, tags and introduction, and leads into the room', async () => {
-    server = installAnchorsServer(world());
-    await renderRoute('/anchor/anchor-image/1');
-    const name = await screen.findByRole('heading', { name: /主播1/ });
+    backend = installAnchorsBackend();
+    const streamer = (await allStreamers(backend)).find(
+      (candidate) => isOnAir(candidate) && candidate.birthday !== null && candidate.tags.length >= 3,
+    )!;
+    await renderRoute(`/anchor/anchor-image/${streamer.id}`);
+    const name = await screen.findByRole('heading', { name: new RegExp(streamer.nickName) });
     expect(name).toHaveTextContent('直播中');
-    expect(screen.getByRole('img', { name: '主播1' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: streamer.nickName })).toHaveAttribute(
       'src',
-      'http://files.test/api/forehead/system/file/get/avatar-1.svg',
+      `http://files.test/api/forehead/system/file/get/${streamer.pictureId}`,
     );
-    expect(screen.getByText(/^25岁 · 粉丝/)).toBeInTheDocument();
-    expect(screen.getByText('数据分析')).toBeInTheDocument();
-    expect(screen.getByText('前职业球员，战术板常驻直播间。')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '进入直播间' })).toHaveAttribute('href', '/anchor/detail/1');
-    expect(screen.getByRole('button', { name: '关注 主播1' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${ageOf(streamer.birthday!)}岁 · 粉丝`))).toBeInTheDocument();
+    expect(screen.getByText(streamer.tags[2]!)).toBeInTheDocument();
+    expect(screen.getByText(streamer.introduction)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '进入直播间' })).toHaveAttribute('href', `/anchor/detail/${streamer.id}`);
+    expect(screen.getByRole('button', { name: `关注 ${streamer.nickName}` })).toBeInTheDocument();
   });
 
   it('fills a missing introduction, and says when the anchor is unknown or banned', async () => {
-    server = installAnchorsServer(world());
-    const view = await renderRoute('/anchor/anchor-image/2');
+    // Every streamer of the world introduces themselves: one is amended to say nothing.
+    const quiet = { id: 0 };
+    backend = installAnchorsBackend(async (request, serverData) => {
+      if (request.path !== AnchorCalls.hostList.path) return undefined;
+      const list = (await serverData()) as Streamer[];
+      return ok(list.map((streamer) => (streamer.id === quiet.id ? { ...streamer, introduction: '' } : streamer)));
+    });
+    const everyone = await allStreamers(backend);
+    quiet.id = everyone.find((streamer) => streamer.liveStatus !== BANNED)!.id;
+    const banned = everyone.find((streamer) => streamer.liveStatus === BANNED)!;
+    const view = await renderRoute(`/anchor/anchor-image/${quiet.id}`);
     expect(await screen.findByText('这个主播很神秘，还没有简介')).toBeInTheDocument();
     view.unmount();
-    await renderRoute('/anchor/anchor-image/45');
+    await renderRoute(`/anchor/anchor-image/${banned.id}`);
     expect(await screen.findByText('主播不存在或已下线')).toBeInTheDocument();
   });
 });

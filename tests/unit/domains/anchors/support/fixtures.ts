@@ -2,7 +2,7 @@
  * Small builders of the anchors contract's shapes (src/contracts/anchors.ts): every test names
  * only the fields its case is about.
  */
-import type { Streamer, StreamerMatchInfo, StreamerRankItem, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '@src/contracts/anchors';
+import type { Streamer, StreamerMatchInfo, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '@src/contracts/anchors';
 import type { ConfigImage } from '@src/contracts/system';
 import { anchorInfo, GAME, HOUR, matchSummary, NOW } from '@tests/support/match-fixtures';
 
@@ -121,18 +121,3 @@ export function scheduleItem(overrides: Partial<ScheduleItem> = {}): ScheduleIte
   const entry = scheduleEntry(overrides);
   return { ...entry, match: overrides.match ?? matchSummary({ id: entry.matchId, matchDate: entry.startDate }) };
 }
-
-export function rankItem(overrides: Partial<StreamerRankItem> = {}): StreamerRankItem {
-  const id = overrides.id ?? 1;
-  return {
-    rank: 1,
-    id,
-    nickName: `主播${id}`,
-    pictureId: '',
-    watcherCount: 45_000,
-    fansCount: 280_000,
-    liveStatus: 0,
-    ...overrides,
-  };
-}
-

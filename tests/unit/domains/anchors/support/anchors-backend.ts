@@ -1,0 +1,99 @@
+/**
+ * The anchors backend for page tests: the development server's real anchors, system (the images
+ * query, the game icons) and match-centre (the room's 赛况) route modules over a world built at a fixed time
+ * (tests/support/in-process-backend) — 200 streamers, some live on matches in play, their
+ * schedules, moments and the weekly ranking. A test may answer one call its own way (a failure).
+ *
+ * The anchor pages read the device clock (the live list's tabs, ages): the tests set it to the
+ * world's time (deviceClockAt), so they pass at any hour of any day.
+ */
+import {
+  AnchorCalls,
+  type AnchorHome,
+  type ScheduleEntry,
+  type ScheduleItem,
+  type Streamer,
+  type StreamerMatchInfo,
+} from '@src/contracts/anchors';
+import { GameId } from '@src/contracts/system';
+import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
+import { registerMatchCentreRoutes } from '@shell-demo/server/routes/match-centre';
+import { registerSystemRoutes } from '@shell-demo/server/routes/system';
+import type { World } from '@shell-demo/server/world/types';
+import { deviceClockAt, installInProcessBackend, worldAt, type Override } from '@tests/support/in-process-backend';
+import { setUpAnchorsWorld } from './store-setup';
+
+/** Saturday evening in China, as the other page tests: matches in play with streamers, others to come. */
+export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);
+
+/** The backend's world, built once per test file. */
+export const backendWorld = (): World => worldAt(BACKEND_NOW);
+
+export const installAnchorsBackend = (override?: Override) =>
+  installInProcessBackend([registerSystemRoutes, registerAnchorRoutes, registerMatchCentreRoutes], { now: BACKEND_NOW, override });
+
+export type AnchorsBackend = ReturnType<typeof installAnchorsBackend>;
+
+/** Before each page test: the app's known world, and the device clock at the world's time. */
+export function setUpAnchorsPage(): void {
+  setUpAnchorsWorld();
+  deviceClockAt(BACKEND_NOW);
+}
+
+/** The anchor home as the server answered it (the page's first call). */
+export const homeAnswer = (backend: AnchorsBackend): AnchorHome =>
+  backend.answersTo<AnchorHome>(AnchorCalls.anchorList.path)[0]!;
+
+/**
+ * A schedule entry any user is shown (spec 5): from the platform's game or 畅玩, not ended, not
+ * in a private room (whose access depends on the user).
+ */
+export const shownToAnyone = (entry: Pick<ScheduleEntry, 'matchSource' | 'liveStatus' | 'liveUserGroupId'>): boolean =>
+  (entry.matchSource === GameId.NewSt || entry.matchSource === GameId.Play) &&
+  (entry.liveStatus === 0 || entry.liveStatus === 1) &&
+  entry.liveUserGroupId === null;
+
+/** A streamer on air now: live, streaming a match any user is shown. */
+export const isOnAir = (streamer: Streamer): boolean =>
+  streamer.liveStatus === 1 && streamer.liveSchedule.some((entry) => entry.liveStatus === 1 && shownToAnyone(entry));
+
+/** Every streamer of the world as host/list answers them (live first, then by watchers). */
+export const allStreamers = (backend: AnchorsBackend): Promise<Streamer[]> => backend.call<Streamer[]>(AnchorCalls.hostList);
+
+/** A streamer's full schedule as host/load/schedule answers it. */
+export const scheduleOf = (backend: AnchorsBackend, hostId: number): Promise<ScheduleItem[]> =>
+  backend.call<ScheduleItem[]>(AnchorCalls.hostSchedule, { hostId });
+
+/**
+ * A streamer on air on a football match (the room's score has minutes), whose room shows it
+ * (host/load/live/match/info is that entry) and a match to book: one not started, shown to
+ * anyone. Each alone in the schedule under its id (its row is the only one with its teams).
+ */
+export async function onAirWithBooking(
+  backend: AnchorsBackend,
+): Promise<{ streamer: Streamer; info: StreamerMatchInfo; live: ScheduleItem; next: ScheduleItem }> {
+  for (const streamer of (await allStreamers(backend)).filter(isOnAir)) {
+    const schedule = await scheduleOf(backend, streamer.id);
+    const shown = schedule.filter(shownToAnyone);
+    const once = (item: ScheduleItem) => schedule.filter((other) => other.matchId === item.matchId).length === 1;
+    const live = shown.find((item) => item.liveStatus === 1 && item.match.sport === 'football' && once(item));
+    const next = shown.find((item) => item.liveStatus === 0 && once(item));
+    if (!live || !next) continue;
+    const info = await backend.call<StreamerMatchInfo | null>(AnchorCalls.hostLiveMatchInfo, { hostId: streamer.id });
+    if (info?.matchId === live.matchId && info.liveRoomId === live.liveRoomId) return { streamer, info, live, next };
+  }
+  throw new Error('the world has no streamer on air with a match to book');
+}
+
+/** A streamer off air whose room announces the next match (shown to anyone). */
+export async function offAirWithNext(backend: AnchorsBackend): Promise<{ streamer: Streamer; info: StreamerMatchInfo }> {
+  for (const streamer of (await allStreamers(backend)).filter((candidate) => candidate.liveStatus === 0)) {
+    const info = await backend.call<StreamerMatchInfo | null>(AnchorCalls.hostLiveMatchInfo, { hostId: streamer.id });
+    const entry = streamer.liveSchedule.find((candidate) => candidate.matchId === info?.matchId);
+    if (info && info.liveStatus === 0 && entry && shownToAnyone(entry)) return { streamer, info };
+  }
+  throw new Error('the world has no streamer off air with a next match');
+}
+
+/** The label the room gives a match: '曼联 VS 切尔西'. */
+export const matchLabel = (item: ScheduleItem): string => `${item.match.home.shortNameZh} VS ${item.match.away.shortNameZh}`;

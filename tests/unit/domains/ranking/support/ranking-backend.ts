@@ -1,0 +1,74 @@
+/**
+ * The ranking backend for page tests: the development server's real ranking and user-title route
+ * modules over a world built at a fixed time (tests/support/in-process-backend) — the weeks and
+ * months of its settled bets, their three lists, every bettor's bets by cursor, votes and 跟单
+ * kept per user. A test may answer one call its own way (a failure).
+ *
+ * A bettor of the world settles fewer bets a period than a page holds (100): the betting list is
+ * answered BETS_PER_PAGE at a time, so a bettor's record and history span pages, as a busy
+ * bettor's do.
+ */
+import {
+  parseRankingConfigList,
+  parseUserBettingList,
+  RankingCalls,
+  type RankingConfig,
+  type UserBettingList,
+} from '@src/contracts/ranking';
+import { registerRankingRoutes } from '@shell-demo/server/routes/ranking';
+import { registerUserTitleRoutes } from '@shell-demo/server/routes/user-titles';
+import type { World } from '@shell-demo/server/world/types';
+import { deviceClockAt, installInProcessBackend, worldAt, type Override } from '@tests/support/in-process-backend';
+import { setUpRankingWorld } from './store-setup';
+
+/** Saturday evening in China (the week of Monday 16 November 2026), as the other page tests. */
+export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);
+export const BETS_PER_PAGE = 2;
+
+/** The backend's world, built once per test file. */
+export const backendWorld = (): World => worldAt(BACKEND_NOW);
+
+const betsInPages: Override = async (request, serverData) => {
+  if (request.path !== RankingCalls.bettingList.path) return undefined;
+  const body = new URLSearchParams(request.body ?? '');
+  body.set('size', String(BETS_PER_PAGE));
+  return { envelope: { code: 1, msg: 'success', data: await serverData({ ...request, body: body.toString() }) } };
+};
+
+export const installRankingBackend = (override?: Override) =>
+  installInProcessBackend([registerUserTitleRoutes, registerRankingRoutes], {
+    now: BACKEND_NOW,
+    override: async (request, serverData) => (await override?.(request, serverData)) ?? betsInPages(request, serverData),
+  });
+
+export type RankingBackend = ReturnType<typeof installRankingBackend>;
+
+/** Before each page test: the app's known world, and the device clock at the world's time (the profit curve runs to now). */
+export function setUpRankingPage(): void {
+  setUpRankingWorld();
+  deviceClockAt(BACKEND_NOW);
+}
+
+/** The periods as the server has them (周榜 then 月榜, newest first). */
+export const periodsOf = async (backend: RankingBackend): Promise<RankingConfig[]> =>
+  parseRankingConfigList(await backend.call(RankingCalls.config));
+
+/** A page of a bettor's bets as the server answers it (BETS_PER_PAGE at a time), read. */
+export async function betsOf(
+  backend: RankingBackend,
+  params: Record<string, string | number>,
+): Promise<UserBettingList> {
+  return parseUserBettingList(await backend.call(RankingCalls.bettingList, { size: BETS_PER_PAGE, ...params }));
+}
+
+/** Every page of a bettor's bets, by cursor. */
+export async function allBetsOf(backend: RankingBackend, params: Record<string, string | number>): Promise<UserBettingList['list']> {
+  const bets: UserBettingList['list'] = [];
+  let cursor: number | null | undefined;
+  do {
+    const page = await betsOf(backend, { ...params, ...(cursor ? { cursor } : {}) });
+    bets.push(...page.list);
+    cursor = page.cursor;
+  } while (cursor);
+  return bets;
+}
