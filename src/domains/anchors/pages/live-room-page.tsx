@@ -13,9 +13,8 @@ import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { Skeleton, SkeletonList } from '../../../ui/skeleton';
+import { Skeleton, SkeletonList, SkeletonScreen } from '../../../ui/skeleton';
 import { TabPanel, Tabs } from '../../../ui/tabs';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { anchorPaths, parseStreamerIdParam } from '../anchor-paths';
 import { MomentFeed } from '../components/moment-feed';
 import { AnchorPageBar } from '../components/anchor-page-bar';
@@ -218,12 +217,8 @@ function RoomRank({ hostId }: { hostId: number }) {
 
 function RoomSkeleton() {
   return (
-    <div role="status">
-      <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>
-      <div aria-hidden="true" className={styles.skeletonPlayer}>
-        <Skeleton shape="rect" width="100%" height="100%" />
-      </div>
-      <SkeletonList rows={4} label={uiCopy.loading} />
-    </div>
+    <SkeletonScreen blocksClassName={styles.skeletonPlayer} list={{ rows: 4 }}>
+      <Skeleton shape="rect" width="100%" height="100%" />
+    </SkeletonScreen>
   );
 }
