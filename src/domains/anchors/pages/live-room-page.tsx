@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { HostRoute } from '../../../contracts/host-routes';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useGameIcon } from '../../../platform/config/game-icons';
@@ -32,7 +31,7 @@ import { warmPlayer } from '../components/live-player/player-chunk';
 import { streamerFeedKey } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './live-room-page.module.css';
-import { MATCH_DETAIL_ANCHOR_TAB } from '../../match/rules/match-jump';
+import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
 
 type RoomTab = 'schedule' | 'rank' | 'moments' | 'centre';
@@ -150,13 +149,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
           <Button
             variant="secondary"
             block
-            onClick={() =>
-              void go({
-                kind: 'host',
-                path: HostRoute.matchDetail,
-                query: { matchId: matchInfo.matchId, hostId, tab: MATCH_DETAIL_ANCHOR_TAB },
-              })
-            }
+            onClick={() => void go(streamedMatchDetailTarget(matchInfo.matchId, hostId))}
           >
             {messages.matchDetail}
           </Button>
@@ -164,13 +157,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
             block
             title={game?.name}
             icon={game?.src && <img className={styles.betIcon} src={game.src} alt="" width={18} height={18} data-testid="bet-game-icon" />}
-            onClick={() =>
-              void go({
-                kind: 'host',
-                path: HostRoute.live,
-                query: { matchId: matchInfo.matchId, hostId, matchSource: matchInfo.matchSource },
-              })
-            }
+            onClick={() => void go(streamedMatchLiveTarget(matchInfo, hostId))}
           >
             {messages.goBet}
           </Button>
