@@ -121,7 +121,6 @@ function SeasonSections({
       <PageSection title={messages.leaders}>
         <ResourceView
           resource={leaders}
-          isEmpty={(leaders.data?.length ?? 0) === 0}
           onRetry={() => void loadLeaders(teamId, seasonId)}
         >
           {() => <LeaderGrid leaders={leaders.data ?? []} playerPath={playerPath} />}
@@ -130,7 +129,6 @@ function SeasonSections({
       <PageSection title={messages.bestPlayers}>
         <ResourceView
           resource={best}
-          isEmpty={(best.data?.length ?? 0) === 0}
           empty={<EmptyState title={messages.noPlayers} />}
           onRetry={() => void loadBestPlayers(teamId, seasonId)}
         >
