@@ -169,8 +169,7 @@ function ExpertBar({ tip, returnPath }: { tip: TipDetail; returnPath: string }) 
         </span>
       </Link>
       <FollowButton
-        expertId={expert.id}
-        name={expert.name}
+        expert={expert}
         following={tip.isAttention === 1}
         followers={expert.attention}
         returnPath={returnPath}
