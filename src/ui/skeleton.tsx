@@ -1,5 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { uiCopy } from './copy';
+import type { CSSProperties } from 'react';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './skeleton.module.css';
 
@@ -28,7 +27,7 @@ export function Skeleton({ shape = 'line', width, height, className }: SkeletonP
   );
 }
 
-interface SkeletonListProps {
+export interface SkeletonListProps {
   rows?: number;
   /** A round avatar at the start of each row. */
   avatar?: boolean;
@@ -54,31 +53,6 @@ export function SkeletonList({ rows = 5, avatar = true, lines = 2, label = '加�
           </div>
         </div>
       ))}
-    </div>
-  );
-}
-
-interface SkeletonScreenProps {
-  /** The placeholder's shape: blocks standing for the content (decorative, hidden from screen readers). */
-  children: ReactNode;
-  className?: string;
-  blocksClassName?: string;
-  /** Placeholder rows under the blocks, for a list that follows them. */
-  list?: SkeletonListProps;
-}
-
-/**
- * The placeholder of a page (or a part of one) that is not a plain list — a player, a picture, a
- * tip: a status that says '加载中' once, the blocks, and the rows of a list under them if asked.
- */
-export function SkeletonScreen({ children, className, blocksClassName, list }: SkeletonScreenProps) {
-  return (
-    <div className={className} role="status">
-      <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>
-      <div aria-hidden="true" className={blocksClassName}>
-        {children}
-      </div>
-      {list && <SkeletonList label={uiCopy.loading} {...list} />}
     </div>
   );
 }

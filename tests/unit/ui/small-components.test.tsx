@@ -4,7 +4,8 @@ import { Card } from '../../../src/ui/card';
 import { EmptyState } from '../../../src/ui/empty-state';
 import { ErrorState } from '../../../src/ui/error-state';
 import { LoadingOverlay } from '../../../src/ui/loading-overlay';
-import { Skeleton, SkeletonList, SkeletonScreen } from '../../../src/ui/skeleton';
+import { Skeleton, SkeletonList } from '../../../src/ui/skeleton';
+import { SkeletonScreen } from '../../../src/ui/skeleton-screen';
 import { ToastViewport } from '../../../src/ui/toast-viewport';
 
 describe('Badge', () => {

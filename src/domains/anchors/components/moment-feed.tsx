@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect } from 'react';
 import { MomentSort, type Moment, type MomentSortValue } from '../../../contracts/anchors';
-import { feedListProps } from '../../../platform/store/paged-feed';
+import { feedListProps } from '../../../platform/store/feed-list';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InfiniteList } from '../../../ui/infinite-list';

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TipComment } from '../../../contracts/news';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
-import { feedListProps } from '../../../platform/store/paged-feed';
+import { feedListProps } from '../../../platform/store/feed-list';
 import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
 import { useLoginGate } from '../../../platform/session/use-login-gate';
 import { ActionSheet } from '../../../ui/action-sheet';

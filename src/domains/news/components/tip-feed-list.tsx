@@ -5,7 +5,8 @@
  */
 import { useCallback, type ReactNode } from 'react';
 import type { TipMessage } from '../../../contracts/news';
-import { feedListProps, type PagedFeed } from '../../../platform/store/paged-feed';
+import { feedListProps } from '../../../platform/store/feed-list';
+import type { PagedFeed } from '../../../platform/store/paged-feed';
 import { uiCopy } from '../../../ui/copy';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';

@@ -1,7 +1,7 @@
 /** /news/all-gods — every expert, by followers, hit rate, streak or the week's return, a page at a time. */
 import { useCallback, useEffect } from 'react';
 import { ExpertSort, type ExpertSortValue, type Professor } from '../../../contracts/news';
-import { feedListProps } from '../../../platform/store/paged-feed';
+import { feedListProps } from '../../../platform/store/feed-list';
 import { uiCopy } from '../../../ui/copy';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';

@@ -17,7 +17,7 @@ import { formatCount } from '../../../lib/counts';
 import { useBack } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useLoginGate } from '../../../platform/session/use-login-gate';
-import { feedListProps } from '../../../platform/store/paged-feed';
+import { feedListProps } from '../../../platform/store/feed-list';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { uiCopy } from '../../../ui/copy';

@@ -1,11 +1,6 @@
 /** The paged feed helper (issue 14 §2): page 1 replaces, later pages append, last page, refresh, de-duplication, queries. */
-import {
-  emptyFeed,
-  feedListProps,
-  pagedFeedLoader,
-  type FeedPage,
-  type PagedFeed,
-} from '@src/platform/store/paged-feed';
+import { feedListProps } from '@src/platform/store/feed-list';
+import { emptyFeed, pagedFeedLoader, type FeedPage, type PagedFeed } from '@src/platform/store/paged-feed';
 import { StoreScope } from '@src/platform/store/store-scope';
 import { deferred } from '../../../support/app-world';
 
