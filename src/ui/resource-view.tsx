@@ -22,11 +22,16 @@ export interface ResourceFaces {
   updatedAt?: number | null;
   /** The first load failed because the thing does not exist: the not-found face, not the error. */
   notFound?: boolean;
+  /** The content: a list of none is the empty face unless `isEmpty` says otherwise. */
+  data?: unknown;
 }
 
 interface ResourceViewProps {
   resource: ResourceFaces;
-  /** The answer holds nothing to show. Default: false — one thing (a team, a player, a tip) is never empty. */
+  /**
+   * The answer holds nothing to show. Default: a list with no items is empty; one thing (a team, a
+   * player, a tip) never is.
+   */
   isEmpty?: boolean;
   /** Renders the content (only called when there is content). */
   children: () => ReactNode;
@@ -43,7 +48,7 @@ interface ResourceViewProps {
 
 export function ResourceView({
   resource,
-  isEmpty = false,
+  isEmpty = Array.isArray(resource.data) && resource.data.length === 0,
   children,
   onRetry,
   skeleton,

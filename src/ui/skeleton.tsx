@@ -27,7 +27,7 @@ export function Skeleton({ shape = 'line', width, height, className }: SkeletonP
   );
 }
 
-interface SkeletonListProps {
+export interface SkeletonListProps {
   rows?: number;
   /** A round avatar at the start of each row. */
   avatar?: boolean;

@@ -8,7 +8,8 @@ import { Component, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { FrameOverlay } from '../../platform/domain/domain-descriptor';
 import { report } from '../../platform/feedback/monitor';
 import { DOMAINS } from '../domains';
-import { lazyPage } from '../routing/lazy-page';
+import { usePageChunk } from '../routing/lazy-page';
+import { ChunkFailed } from './route-page';
 
 const OVERLAYS: readonly FrameOverlay[] = DOMAINS.flatMap((domain) => domain.overlays);
 
@@ -26,13 +27,23 @@ function OverlaySlot({ overlay }: { overlay: FrameOverlay }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => overlay.watch(setVisible), [overlay]);
   if (!visible) return null;
-  const Overlay = lazyPage(`overlay:${overlay.id}`, overlay.load);
   return (
     <OverlayBoundary id={overlay.id}>
+      <OverlayChunk overlay={overlay} />
+    </OverlayBoundary>
+  );
+}
+
+/** The overlay once its chunk has arrived (loaded the first time it shows); a failed load goes to the boundary. */
+function OverlayChunk({ overlay }: { overlay: FrameOverlay }) {
+  const { page: Overlay, error } = usePageChunk(`overlay:${overlay.id}`, overlay.load);
+  if (error) return <ChunkFailed error={error} />;
+  return (
+    Overlay && (
       <Suspense fallback={null}>
         <Overlay />
       </Suspense>
-    </OverlayBoundary>
+    )
   );
 }
 

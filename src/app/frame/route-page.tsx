@@ -1,10 +1,8 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { SkeletonList } from '../../ui/skeleton';
-import { loadedPage, loadPage } from '../routing/lazy-page';
+import { usePageChunk } from '../routing/lazy-page';
 import type { RouteEntry } from '../routing/route-table';
 import { RouteErrorBoundary } from './route-error-boundary';
-
-type Loaded = { page: ComponentType | null; error: unknown };
 
 /**
  * One route's page: its chunk, a skeleton while it loads, an error boundary with retry. The
@@ -20,28 +18,16 @@ export function RoutePage({ route }: { route: RouteEntry }) {
 }
 
 function RoutePageOf({ route }: { route: RouteEntry }) {
-  const [loaded, setLoaded] = useState<Loaded>(() => ({ page: loadedPage(route.id), error: null }));
-  useEffect(() => {
-    if (loaded.page || loaded.error) return;
-    let current = true;
-    loadPage(route.id, route.load).then(
-      (page) => current && setLoaded({ page, error: null }),
-      (error: unknown) => current && setLoaded({ page: null, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [route, loaded]);
-  const { page: Page, error } = loaded;
+  const { page: Page, error, retry } = usePageChunk(route.id, route.load);
   const skeleton = <SkeletonList rows={6} />;
   return (
-    <RouteErrorBoundary onRetry={() => setLoaded({ page: null, error: null })}>
+    <RouteErrorBoundary onRetry={retry}>
       <Suspense fallback={skeleton}>{error ? <ChunkFailed error={error} /> : Page ? <Page /> : skeleton}</Suspense>
     </RouteErrorBoundary>
   );
 }
 
 /** Hands a failed chunk load to the route's error boundary, which offers the retry. */
-function ChunkFailed({ error }: { error: unknown }): never {
+export function ChunkFailed({ error }: { error: unknown }): never {
   throw error;
 }

@@ -3,7 +3,7 @@
  * retried, gives up after 120 s (spec section 8), and then throws for the route's error
  * boundary, whose retry asks for a fresh lazy component.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageModule } from './route-table';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -81,9 +81,32 @@ export function loadedPage(id: string): ComponentType | null {
   return loaded.get(id) ?? null;
 }
 
+type Loaded = { page: ComponentType | null; error: unknown };
+
+/**
+ * The one way the app loads a page (a route's, an overlay's): its component at once when its
+ * chunk has arrived, else null until it does — followed in state, not by suspending on a lazy
+ * component (issue 27, route-page.tsx) —; the error when the load failed, and a retry.
+ */
+export function usePageChunk(id: string, load: () => Promise<PageModule>): Loaded & { retry(): void } {
+  const [loaded, setLoaded] = useState<Loaded>(() => ({ page: loadedPage(id), error: null }));
+  useEffect(() => {
+    if (loaded.page || loaded.error) return;
+    let current = true;
+    loadPage(id, load).then(
+      (page) => current && setLoaded({ page, error: null }),
+      (error: unknown) => current && setLoaded({ page: null, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, load, loaded]);
+  return { ...loaded, retry: () => setLoaded({ page: null, error: null }) };
+}
+
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** One lazy component per route; `fresh` replaces it after a failure. */
+/** One lazy component per route (the unit tests' route helper; the app renders through usePageChunk); `fresh` replaces it after a failure. */
 export function lazyPage(id: string, load: () => Promise<PageModule>, fresh = false): LazyExoticComponent<ComponentType> {
   const cached = cache.get(id);
   if (cached && !fresh) return cached;

@@ -66,7 +66,11 @@ export interface PagedFeedLoader<Item, Query> {
 }
 
 /** Appends a page without repeating items that moved between pages. */
-export function appendUnique<Item>(list: readonly Item[], page: readonly Item[], idOf: (item: Item) => string | number): Item[] {
+export function appendUnique<Item>(
+  list: readonly Item[],
+  page: readonly Item[],
+  idOf: (item: Item) => string | number,
+): Item[] {
   const seen = new Set(list.map(idOf));
   return [...list, ...page.filter((item) => !seen.has(idOf(item)))];
 }

@@ -113,6 +113,8 @@ export interface ResourceLoader {
   load(): Promise<void>;
   /** Answers still on their way land nowhere (the data they were for has been forgotten). */
   drop(): void;
+  /** The data is forgotten: back to idle (a visitor's, after logout), and answers on their way land nowhere. */
+  forget(): void;
 }
 
 export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
@@ -154,10 +156,15 @@ export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
     }
   };
 
+  const drop = () => {
+    newest += 1;
+    inFlight = null;
+  };
   return {
-    drop: () => {
-      newest += 1;
-      inFlight = null;
+    drop,
+    forget: () => {
+      drop();
+      slot.set(IDLE);
     },
     load: () => {
       if (options.concurrency === 'latest') return run();

@@ -73,3 +73,25 @@ it('treats one thing (no isEmpty given) as never empty: its content shows', () =
   expect(screen.getByText('球队')).toBeInTheDocument();
   expect(screen.queryByText('暂无数据')).toBeNull();
 });
+
+it('treats a list of none as empty by itself, and an isEmpty given as the say', () => {
+  const { rerender } = render(
+    <ResourceView resource={{ status: 'ready', data: [] }} onRetry={jest.fn()}>
+      {() => <p>赛程</p>}
+    </ResourceView>,
+  );
+  expect(screen.getByText('暂无数据')).toBeInTheDocument();
+  expect(screen.queryByText('赛程')).toBeNull();
+  rerender(
+    <ResourceView resource={{ status: 'ready', data: ['一场'] }} onRetry={jest.fn()}>
+      {() => <p>赛程</p>}
+    </ResourceView>,
+  );
+  expect(screen.getByText('赛程')).toBeInTheDocument();
+  rerender(
+    <ResourceView resource={{ status: 'ready', data: [] }} isEmpty={false} onRetry={jest.fn()}>
+      {() => <p>赛程</p>}
+    </ResourceView>,
+  );
+  expect(screen.getByText('赛程')).toBeInTheDocument();
+});

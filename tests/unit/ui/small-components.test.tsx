@@ -5,6 +5,7 @@ import { EmptyState } from '../../../src/ui/empty-state';
 import { ErrorState } from '../../../src/ui/error-state';
 import { LoadingOverlay } from '../../../src/ui/loading-overlay';
 import { Skeleton, SkeletonList } from '../../../src/ui/skeleton';
+import { SkeletonScreen } from '../../../src/ui/skeleton-screen';
 import { ToastViewport } from '../../../src/ui/toast-viewport';
 
 describe('Badge', () => {
@@ -79,6 +80,24 @@ describe('LoadingOverlay and skeletons', () => {
     expect(screen.getByRole('status')).toHaveTextContent('加载中');
     expect(container.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThanOrEqual(4);
     render(<Skeleton shape="circle" width={32} />);
+  });
+
+  it('says 加载中 once for a screen of blocks hidden from screen readers, with list rows under them when asked', () => {
+    const { container, rerender } = render(
+      <SkeletonScreen blocksClassName="blocks">
+        <Skeleton shape="rect" />
+      </SkeletonScreen>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^加载中$/);
+    expect(container.querySelector('.blocks')).toHaveAttribute('aria-hidden', 'true');
+    rerender(
+      <SkeletonScreen list={{ rows: 3, avatar: false }}>
+        <Skeleton shape="rect" />
+      </SkeletonScreen>,
+    );
+    const [screenStatus, listStatus] = screen.getAllByRole('status');
+    expect(screenStatus).toContainElement(listStatus!);
+    expect(listStatus!.querySelectorAll(':scope > [aria-hidden="true"]')).toHaveLength(3);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect } from 'react';
 import { MomentSort, type Moment, type MomentSortValue } from '../../../contracts/anchors';
+import { feedListProps } from '../../../platform/store/feed-list';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InfiniteList } from '../../../ui/infinite-list';
@@ -60,14 +61,9 @@ export function MomentFeed({ feedKey, showAuthor, title, autoLoad = false }: Mom
         />
       </div>
       <InfiniteList
-        items={feed.list}
+        {...feedListProps(feed, { load: () => loadMoments(feedKey), loadMore: () => loadMoreMoments(feedKey) })}
         keyOf={(moment) => moment.id}
         renderItem={renderItem}
-        isLoading={feed.status === 'loading' || feed.status === 'idle' || feed.loadingMore}
-        isLastPage={feed.isLastPage}
-        error={feed.status === 'failed' || feed.moreFailed}
-        onLoadMore={() => void loadMoreMoments(feedKey)}
-        onRetry={() => void (feed.status === 'failed' ? loadMoments(feedKey) : loadMoreMoments(feedKey))}
         skeleton={<SkeletonList rows={3} lines={3} label={uiCopy.loading} />}
         errorState={
           <ErrorState

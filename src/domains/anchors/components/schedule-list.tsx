@@ -4,11 +4,11 @@
  */
 import { type ScheduleItem } from '../../../contracts/anchors';
 import { ScheduleLiveStatus } from '../../../contracts/match';
-import { HostRoute } from '../../../contracts/host-routes';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { messages } from '../messages';
 import styles from './schedule-list.module.css';
 import { SubscribeToggle } from './subscribe-toggle';
@@ -42,13 +42,7 @@ export function ScheduleList({ hostId, items, returnPath }: ScheduleListProps) {
                     size="s"
                     variant="secondary"
                     aria-label={`${messages.watchMatch} ${label}`}
-                    onClick={() =>
-                      void go({
-                        kind: 'host',
-                        path: HostRoute.live,
-                        query: { matchId: item.matchId, hostId, matchSource: item.matchSource },
-                      })
-                    }
+                    onClick={() => void go(streamedMatchLiveTarget(item, hostId))}
                   >
                     {messages.watchMatch}
                   </Button>

@@ -9,7 +9,7 @@ import { Badge } from '../../../ui/badge';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { SkeletonScreen } from '../../../ui/skeleton-screen';
 import { anchorPaths, parseStreamerIdParam } from '../anchor-paths';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { SubscribeToggle } from '../components/subscribe-toggle';
@@ -67,12 +67,9 @@ function AnchorProfile({ hostId }: { hostId: number }) {
     }
     if (status === 'ready') return <EmptyState title={messages.streamerNotFound} />;
     return (
-      <div role="status">
-        <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>
-        <div aria-hidden="true" className={styles.skeleton}>
-          <Skeleton shape="rect" width="100%" height="100%" />
-        </div>
-      </div>
+      <SkeletonScreen blocksClassName={styles.skeleton}>
+        <Skeleton shape="rect" width="100%" height="100%" />
+      </SkeletonScreen>
     );
   }
 

@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { HostRoute } from '../../../contracts/host-routes';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useGameIcon } from '../../../platform/config/game-icons';
@@ -14,8 +13,8 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
+import { SkeletonScreen } from '../../../ui/skeleton-screen';
 import { TabPanel, Tabs } from '../../../ui/tabs';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { anchorPaths, parseStreamerIdParam } from '../anchor-paths';
 import { MomentFeed } from '../components/moment-feed';
 import { AnchorPageBar } from '../components/anchor-page-bar';
@@ -33,7 +32,7 @@ import { warmPlayer } from '../components/live-player/player-chunk';
 import { streamerFeedKey } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './live-room-page.module.css';
-import { MATCH_DETAIL_ANCHOR_TAB } from '../../match/rules/match-jump';
+import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
 
 type RoomTab = 'schedule' | 'rank' | 'moments' | 'centre';
@@ -151,13 +150,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
           <Button
             variant="secondary"
             block
-            onClick={() =>
-              void go({
-                kind: 'host',
-                path: HostRoute.matchDetail,
-                query: { matchId: matchInfo.matchId, hostId, tab: MATCH_DETAIL_ANCHOR_TAB },
-              })
-            }
+            onClick={() => void go(streamedMatchDetailTarget(matchInfo.matchId, hostId))}
           >
             {messages.matchDetail}
           </Button>
@@ -165,13 +158,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
             block
             title={game?.name}
             icon={game?.src && <img className={styles.betIcon} src={game.src} alt="" width={18} height={18} data-testid="bet-game-icon" />}
-            onClick={() =>
-              void go({
-                kind: 'host',
-                path: HostRoute.live,
-                query: { matchId: matchInfo.matchId, hostId, matchSource: matchInfo.matchSource },
-              })
-            }
+            onClick={() => void go(streamedMatchLiveTarget(matchInfo, hostId))}
           >
             {messages.goBet}
           </Button>
@@ -218,12 +205,8 @@ function RoomRank({ hostId }: { hostId: number }) {
 
 function RoomSkeleton() {
   return (
-    <div role="status">
-      <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>
-      <div aria-hidden="true" className={styles.skeletonPlayer}>
-        <Skeleton shape="rect" width="100%" height="100%" />
-      </div>
-      <SkeletonList rows={4} label={uiCopy.loading} />
-    </div>
+    <SkeletonScreen blocksClassName={styles.skeletonPlayer} list={{ rows: 4 }}>
+      <Skeleton shape="rect" width="100%" height="100%" />
+    </SkeletonScreen>
   );
 }

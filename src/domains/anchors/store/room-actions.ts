@@ -6,12 +6,12 @@
  */
 import type { ScheduleItem } from '../../../contracts/anchors-room';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
-import { resourceLoader, type ResourceLoader } from '../../../platform/store/resource';
+import { resourceLoader, type Resource, type ResourceLoader } from '../../../platform/store/resource';
 import { fetchStreamerList } from '../api/anchors-api';
 import { fetchStreamerLiveMatch, fetchStreamerSchedule, fetchTeamLogos } from '../api/anchors-room-api';
 import type { AnchorsSlice } from './anchors-store';
 import { derivedSlot } from './derive';
-import { initialRoomState, type RoomData } from './initial-state';
+import { initialRoomState, type RoomData, type RoomState } from './initial-state';
 
 export interface RoomActions {
   /** Opens the room of a host: a new streamer starts empty, the same streamer refreshes in place. */
@@ -44,17 +44,27 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
     }
   };
 
+  /** A resource of the room (what the server said), whose new data re-derives what the room shows. */
+  const roomSlot = <T>(
+    read: (room: RoomState) => Resource<T>,
+    write: (room: RoomState, next: Resource<T>) => RoomState,
+  ) =>
+    derivedSlot(
+      set,
+      get,
+      (state) => read(state.room),
+      (state, next) => ({ ...state, room: write(state.room, next) }),
+    );
+
   const loadersOf = (hostId: number) => {
     if (loaders?.hostId === hostId) return loaders;
     loaders?.main.drop();
     loaders?.schedule.drop();
     const main = resourceLoader<RoomData>({
       scope,
-      slot: derivedSlot(
-        set,
-        get,
-        (state) => state.room.main,
-        (state, next) => ({ ...state, room: { ...state.room, main: next } }),
+      slot: roomSlot(
+        (room) => room.main,
+        (room, main) => ({ ...room, main }),
       ),
       fetch: async () => {
         const [streamers, matchInfo] = await Promise.all([
@@ -76,11 +86,9 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
     });
     const schedule = resourceLoader<ScheduleItem[]>({
       scope,
-      slot: derivedSlot(
-        set,
-        get,
-        (state) => state.room.rawSchedule,
-        (state, next) => ({ ...state, room: { ...state.room, rawSchedule: next } }),
+      slot: roomSlot(
+        (room) => room.rawSchedule,
+        (room, rawSchedule) => ({ ...room, rawSchedule }),
       ),
       fetch: () => fetchStreamerSchedule(hostId, { silent: true }),
       // The schedule is a tab of the room: its own error state says it.

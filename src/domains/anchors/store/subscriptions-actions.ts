@@ -5,7 +5,7 @@
  */
 import type { SubscriptionInfo } from '../../../contracts/anchors';
 import { isLoggedIn } from '../../../platform/session/session-store';
-import { idleResource, resourceLoader } from '../../../platform/store/resource';
+import { resourceLoader } from '../../../platform/store/resource';
 import { mutation } from '../../../platform/store/mutation';
 import { throttledTask } from '../../../platform/store/throttled-task';
 import { fetchSubscriptionInfo, subscribe, unsubscribe, type SubscribeTarget } from '../api/anchors-api';
@@ -85,8 +85,7 @@ export const createSubscriptionActions: AnchorsSlice<SubscriptionActions> = (set
       refresh.cancel();
       // Taps not yet sent were the previous user's.
       set({ pendingLikes: {} });
-      info.drop();
-      set({ subscriptions: idleResource() });
+      info.forget();
     },
   };
 };

@@ -2,19 +2,23 @@
 import marks from '../../../ui/stat-table.module.css';
 import styles from './color-legend.module.css';
 
-export interface LegendItem {
-  key: string;
-  tone: 'win' | 'info' | 'warn' | 'lose';
-  label: string;
-}
+type Tone = 'win' | 'info' | 'warn' | 'lose';
 
-export function ColorLegend({ items }: { items: readonly LegendItem[] }) {
+/** Each mark of `tones` (in its order) with its word in `labels`. */
+export function ColorLegend<Key extends string>({
+  tones,
+  labels,
+}: {
+  tones: Readonly<Record<Key, Tone>>;
+  labels: Readonly<Record<NoInfer<Key>, string>>;
+}) {
+  const keys = Object.keys(tones) as Key[];
   return (
     <p className={styles.legend}>
-      {items.map((item) => (
-        <span key={item.key} className={styles.item}>
-          <span className={`${styles.swatch} ${marks[item.tone]}`} aria-hidden="true" />
-          {item.label}
+      {keys.map((key) => (
+        <span key={key} className={styles.item}>
+          <span className={`${styles.swatch} ${marks[tones[key]]}`} aria-hidden="true" />
+          {labels[key]}
         </span>
       ))}
     </p>

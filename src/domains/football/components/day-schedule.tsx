@@ -98,7 +98,6 @@ function DayMatches({
   return (
     <ResourceView
       resource={matches}
-      isEmpty={(matches.data?.length ?? 0) === 0}
       empty={<EmptyState title={messages.noMatches} />}
       onRetry={() => void load(day)}
       skeleton={<SkeletonList rows={6} />}

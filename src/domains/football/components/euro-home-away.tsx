@@ -35,7 +35,6 @@ export function EuroHomeAway() {
       </div>
       <ResourceView
         resource={rows}
-        isEmpty={(rows.data?.length ?? 0) === 0}
         empty={<EmptyState title={messages.noTable} />}
         onRetry={() => void loadEuroHomeAway()}
         skeleton={<SkeletonList rows={10} avatar={false} lines={1} />}

@@ -58,15 +58,7 @@ export function GroupTables({ tournament }: { tournament: Tournament }) {
 const VERDICT_TONES = { qualified: 'info', open: 'warn', eliminated: 'lose' } as const;
 
 function VerdictLegend() {
-  return (
-    <ColorLegend
-      items={(['qualified', 'open', 'eliminated'] as const).map((verdict) => ({
-        key: verdict,
-        tone: VERDICT_TONES[verdict],
-        label: messages.verdict[verdict],
-      }))}
-    />
-  );
+  return <ColorLegend tones={VERDICT_TONES} labels={messages.verdict} />;
 }
 
 const asOfKey = (asOf: AsOf): string => (asOf === null ? 'now' : String(asOf));

@@ -94,13 +94,5 @@ export function LeagueTable({ competition }: { competition: CompetitionSeason })
 
 function ZoneLegend({ competitionId }: { competitionId: number }) {
   if (leagueZones(competitionId).length === 0) return null;
-  return (
-    <ColorLegend
-      items={(['champions-league', 'europa-league', 'relegation'] as const).map((zone) => ({
-        key: zone,
-        tone: ZONE_TONES[zone],
-        label: messages.zones[zone],
-      }))}
-    />
-  );
+  return <ColorLegend tones={ZONE_TONES} labels={messages.zones} />;
 }

@@ -69,7 +69,6 @@ export function TeamSchedule({
       </div>
       <ResourceView
         resource={matches}
-        isEmpty={(matches.data?.length ?? 0) === 0}
         empty={<EmptyState title={messages.noMatches} />}
         onRetry={() => void load()}
         skeleton={<SkeletonList rows={5} />}

@@ -30,7 +30,6 @@ export function TeamStats({ competitionId, seasonId, title }: SeasonTabProps) {
   return (
     <ResourceView
       resource={stats}
-      isEmpty={(stats.data?.length ?? 0) === 0}
       empty={<EmptyState title={messages.noTeams} />}
       onRetry={() => void loadTeamStats(seasonId)}
       skeleton={<SkeletonList rows={10} avatar={false} lines={1} />}

@@ -2,8 +2,8 @@
  * /five-leagues/league/{leagueId}/player/{id}: a player — basic details (player basic) and the
  * statistics of a season (season-stat) of the competitions their team plays.
  */
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import type { PlayerBasic } from '../../../contracts/football';
 import type { WithOriginalName } from '../../../contracts/original-names';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
@@ -13,32 +13,22 @@ import { EmptyState } from '../../../ui/empty-state';
 import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
-import { Tabs } from '../../../ui/tabs';
-import { BadAddressPage } from '../components/bad-address-page';
 import { FootballPageBar } from '../components/football-page-bar';
+import { leagueSubPage, type LeagueAddress } from '../components/league-sub-page';
 import { PageSection } from '../components/page-section';
 import { ProfileHeader, ProfileLine } from '../components/profile-header';
+import { SeasonTabs, useSeasonChoice } from '../components/season-tabs';
 import { footballPaths } from '../football-paths';
-import { parseIdParam } from '../../../platform/domain/domain-links';
 import { messages } from '../messages';
-import { defaultSeason, knownSeasons } from '../rules/competitions';
 import { ageOn } from '../rules/player-stats';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
 import styles from './league-player-page.module.css';
 import pageStyles from './sub-page.module.css';
 
-export default function LeaguePlayerPage() {
-  const params = useParams();
-  const competitionId = parseIdParam(params.leagueId);
-  const playerId = parseIdParam(params.id);
-  if (competitionId === null || playerId === null) {
-    return <BadAddressPage title={messages.playerTitle} fallbackPath={footballPaths.fiveLeagues()} />;
-  }
-  return <PlayerPage key={`${competitionId}:${playerId}`} competitionId={competitionId} playerId={playerId} />;
-}
+export default leagueSubPage(messages.playerTitle, PlayerPage);
 
-function PlayerPage({ competitionId, playerId }: { competitionId: number; playerId: number }) {
+function PlayerPage({ competitionId, id: playerId }: LeagueAddress) {
   const player = useFootballStore((state) => resourceAt(state.players, String(playerId)));
   const loadPlayer = useFootballStore((state) => state.loadPlayer);
   const back = useBack(footballPaths.fiveLeagues());
@@ -64,9 +54,7 @@ function PlayerPage({ competitionId, playerId }: { competitionId: number; player
 function PlayerContent({ player, competitionId }: { player: WithOriginalName<PlayerBasic>; competitionId: number }) {
   const toUrl = useFileUrl();
   const { href } = useNavigation();
-  const seasons = knownSeasons(player.seasons);
-  const [picked, setPicked] = useState<number | null>(null);
-  const season = seasons.find((item) => item.seasonId === picked) ?? defaultSeason(seasons, competitionId);
+  const { seasons, season, pick } = useSeasonChoice(player.seasons, competitionId);
   const age = ageOn(player.birthday, Date.now());
   const facts: [string, string][] = [
     [messages.positionLabel, player.positionZh],
@@ -100,15 +88,7 @@ function PlayerContent({ player, competitionId }: { player: WithOriginalName<Pla
       <PageSection title={messages.seasonStats}>
         {season ? (
           <>
-            <Tabs<string>
-              ariaLabel={messages.seasonSwitch}
-              items={seasons.map((item) => ({
-                key: String(item.seasonId),
-                label: item.competitionName || item.seasonName,
-              }))}
-              activeKey={String(season.seasonId)}
-              onChange={(value) => setPicked(Number(value))}
-            />
+            <SeasonTabs seasons={seasons} season={season} onPick={pick} />
             <SeasonFigures playerId={player.id} seasonId={season.seasonId} />
           </>
         ) : (

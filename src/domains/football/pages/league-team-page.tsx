@@ -3,55 +3,43 @@
  * list, known competitions only) and for the one chosen: what it needs in the last weeks of a
  * league, its matches, its leaders and best players; and its squad.
  */
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
 import type { TeamSeasonItem } from '../../../contracts/football';
 import { EmptyState } from '../../../ui/empty-state';
 import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
-import { Tabs } from '../../../ui/tabs';
-import { BadAddressPage } from '../components/bad-address-page';
 import { FootballPageBar } from '../components/football-page-bar';
 import { BestPlayerList, LeaderGrid } from '../components/leader-grid';
 import { LeagueOutlookList } from '../components/league-outlook-list';
+import { leagueSubPage, type LeagueAddress } from '../components/league-sub-page';
 import { PageSection } from '../components/page-section';
+import { SeasonTabs, useSeasonChoice } from '../components/season-tabs';
 import { SquadList } from '../components/squad-list';
 import { TeamHeader } from '../components/team-header';
 import { TeamSchedule } from '../components/team-schedule';
 import { footballPaths } from '../football-paths';
-import { parseIdParam } from '../../../platform/domain/domain-links';
 import { messages } from '../messages';
-import { defaultSeason, FIVE_LEAGUE_IDS, knownSeasons, leagueZones } from '../rules/competitions';
+import { FIVE_LEAGUE_IDS, leagueZones } from '../rules/competitions';
 import { tableOutlook } from '../rules/league-outlook';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import styles from './sub-page.module.css';
 
-export default function LeagueTeamPage() {
-  const params = useParams();
-  const competitionId = parseIdParam(params.leagueId);
-  const teamId = parseIdParam(params.id);
-  if (competitionId === null || teamId === null) {
-    return <BadAddressPage title={messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />;
-  }
-  return <TeamPage key={`${competitionId}:${teamId}`} competitionId={competitionId} teamId={teamId} />;
-}
+export default leagueSubPage(messages.teamTitle, TeamPage);
 
-function TeamPage({ competitionId, teamId }: { competitionId: number; teamId: number }) {
+function TeamPage({ competitionId, id: teamId }: LeagueAddress) {
   const key = footballKeys.team(teamId);
   const lineUp = useFootballStore((state) => resourceAt(state.lineUps, key));
   const seasons = useFootballStore((state) => resourceAt(state.teamSeasons, key));
   const { loadLineUp, loadTeamSeasons } = useFootballStore.getState();
-  const [picked, setPicked] = useState<number | null>(null);
   useEffect(() => {
     void loadLineUp(teamId);
     void loadTeamSeasons(teamId);
   }, [teamId, loadLineUp, loadTeamSeasons]);
 
-  const items = knownSeasons(seasons.data ?? []);
-  const season = items.find((item) => item.seasonId === picked) ?? defaultSeason(items, competitionId);
+  const { seasons: items, season, pick } = useSeasonChoice(seasons.data ?? [], competitionId);
   const playerPath = (playerId: number) => footballPaths.leaguePlayer(competitionId, playerId);
   const team = lineUp.data?.team ?? null;
 
@@ -91,16 +79,7 @@ function TeamPage({ competitionId, teamId }: { competitionId: number; teamId: nu
         {() =>
           season && (
             <>
-              <Tabs<string>
-                ariaLabel={messages.seasonSwitch}
-                className={styles.seasons}
-                items={items.map((item) => ({
-                  key: String(item.seasonId),
-                  label: item.competitionName || item.seasonName,
-                }))}
-                activeKey={String(season.seasonId)}
-                onChange={(value) => setPicked(Number(value))}
-              />
+              <SeasonTabs seasons={items} season={season} onPick={pick} className={styles.seasons} />
               <SeasonSections teamId={teamId} season={season} playerPath={playerPath} />
             </>
           )
@@ -142,7 +121,6 @@ function SeasonSections({
       <PageSection title={messages.leaders}>
         <ResourceView
           resource={leaders}
-          isEmpty={(leaders.data?.length ?? 0) === 0}
           onRetry={() => void loadLeaders(teamId, seasonId)}
         >
           {() => <LeaderGrid leaders={leaders.data ?? []} playerPath={playerPath} />}
@@ -151,7 +129,6 @@ function SeasonSections({
       <PageSection title={messages.bestPlayers}>
         <ResourceView
           resource={best}
-          isEmpty={(best.data?.length ?? 0) === 0}
           empty={<EmptyState title={messages.noPlayers} />}
           onRetry={() => void loadBestPlayers(teamId, seasonId)}
         >

@@ -124,7 +124,6 @@ function EuroLeaders({ teamId, seasonId }: { teamId: number; seasonId: number })
     <PageSection title={messages.leaders}>
       <ResourceView
         resource={leaders}
-        isEmpty={(leaders.data?.length ?? 0) === 0}
         onRetry={() => void loadLeaders(teamId, seasonId, 'euro')}
       >
         {() => <LeaderGrid leaders={leaders.data ?? []} />}

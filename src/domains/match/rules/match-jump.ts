@@ -59,6 +59,23 @@ export function matchJumpTarget(match: JumpMatch & { sport: string }, jumpGameId
     : footballMatchTarget(match);
 }
 
+/** A streamed match's page in the portal, opened on that streamer's tab (the live room's 赛事详情). */
+export const streamedMatchDetailTarget = (matchId: number, hostId: number): NavigationTarget => ({
+  kind: 'host',
+  path: HostRoute.matchDetail,
+  query: { matchId, hostId, tab: MATCH_DETAIL_ANCHOR_TAB },
+});
+
+/** A streamed match's live page in the portal, with the streamer (the live room's 去投注, a live schedule row's 观看). */
+export const streamedMatchLiveTarget = (
+  match: { matchId: number; matchSource: number },
+  hostId: number,
+): NavigationTarget => ({
+  kind: 'host',
+  path: HostRoute.live,
+  query: { matchId: match.matchId, hostId, matchSource: match.matchSource },
+});
+
 /** The streamer's live room: the anchors domain's link. */
 export const anchorTarget = (anchor: Pick<AnchorInfo, 'hostId'>): NavigationTarget => ({
   kind: 'app',

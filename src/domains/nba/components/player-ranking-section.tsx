@@ -77,7 +77,6 @@ export function PlayerRankingSection({ seasonId }: { seasonId: number }) {
       </div>
       <ResourceView
         resource={resource}
-        isEmpty={(resource.data ?? []).length === 0}
         onRetry={() => void load(seasonId, scope, order)}
         skeleton={<SkeletonList rows={10} lines={1} label={uiCopy.loading} />}
         empty={<EmptyState title={messages.noRanking} />}

@@ -87,7 +87,6 @@ function DaySchedule({ seasonId, view }: { seasonId: number; view: 'regular' | '
           />
           <ResourceView
             resource={games}
-            isEmpty={(games.data ?? []).length === 0}
             onRetry={() => day && void selectDay(day)}
             skeleton={<SkeletonList rows={6} avatar={false} label={uiCopy.loading} />}
             empty={<EmptyState title={messages.noGames} />}

@@ -3,9 +3,9 @@
  * group a "ranking item": divisionName and rankingItem), as records or as home and away records.
  * A row opens the team.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { NbaHomeAwayRow, NbaStandingRow } from '../../../contracts/nba';
+import type { NbaHomeAwayGroup, NbaHomeAwayRow, NbaRankingGroup, NbaStandingRow } from '../../../contracts/nba';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { EmptyState } from '../../../ui/empty-state';
 import type { Resource } from '../../../platform/store/resource';
@@ -27,7 +27,7 @@ import {
   type StandingsView,
 } from '../rules/nba-tables';
 import { standingsKey } from '../store/initial-state';
-import { useNbaStore } from '../store/nba-store';
+import { useNbaStore, type NbaStore } from '../store/nba-store';
 import { nbaSelectors } from '../store/selectors';
 import { TeamCell } from './team-cell';
 import styles from './tables.module.css';
@@ -88,39 +88,63 @@ export function StandingsSection({ seasonId }: { seasonId: number }) {
         />
       </div>
       {table === 'record' ? (
-        <RecordTables seasonId={seasonId} view={view} />
+        <GroupTables key="record" seasonId={seasonId} view={view} kind={RECORDS} />
       ) : (
-        <HomeAwayTables seasonId={seasonId} view={view} />
+        <GroupTables key="homeAway" seasonId={seasonId} view={view} kind={HOME_AWAY} />
       )}
     </div>
   );
 }
 
-interface GroupTablesProps<Row extends { teamId: number; rank: number }> {
-  resource: Resource<{ divisionName: string; rows: readonly Row[] }[]>;
-  onRetry: () => void;
+/** What one kind of standings is: where it lives, how it loads, its groups' rows and its columns. */
+interface StandingsKind<Group extends { divisionName: string }, Row extends { teamId: number; rank: number }> {
+  select: (key: string) => (state: NbaStore) => Resource<Group[]>;
+  load: (state: NbaStore) => (seasonId: number, view: StandingsView) => Promise<void>;
+  rowsOf: (group: Group) => readonly Row[];
   columns: readonly StatColumn<Row>[];
   caption: (group: string) => string;
-  /** Conference tables mark the playoff and play-in places. */
-  marked: boolean;
+  /** Whether the tables mark the playoff and play-in places (the conference records do). */
+  marked?: (view: StandingsView) => boolean;
 }
 
+const RECORDS: StandingsKind<NbaRankingGroup, NbaStandingRow> = {
+  select: nbaSelectors.standings,
+  load: (state) => state.loadStandings,
+  rowsOf: (group) => group.rankingItem,
+  columns: RECORD_COLUMNS,
+  caption: messages.standingsCaption,
+  marked: (view) => view !== 'division',
+};
+
+const HOME_AWAY: StandingsKind<NbaHomeAwayGroup, NbaHomeAwayRow> = {
+  select: nbaSelectors.homeAway,
+  load: (state) => state.loadHomeAway,
+  rowsOf: (group) => group.list,
+  columns: HOME_AWAY_COLUMNS,
+  caption: messages.homeAwayCaption,
+};
+
 /** One table per group (a conference or a division); a row opens the team. */
-function GroupTables<Row extends { teamId: number; rank: number }>({
-  resource,
-  onRetry,
-  columns,
-  caption,
-  marked,
-}: GroupTablesProps<Row>) {
+function GroupTables<Group extends { divisionName: string }, Row extends { teamId: number; rank: number }>({
+  seasonId,
+  view,
+  kind,
+}: {
+  seasonId: number;
+  view: StandingsView;
+  kind: StandingsKind<Group, Row>;
+}) {
+  const resource = useNbaStore(kind.select(standingsKey(seasonId, view)));
+  const load = useNbaStore(kind.load);
+  useEffect(() => void load(seasonId, view), [load, seasonId, view]);
   const navigate = useNavigate();
   const { href } = useNavigation();
   const groups = resource.data ?? [];
   return (
     <ResourceView
       resource={resource}
-      isEmpty={groups.every((group) => group.rows.length === 0)}
-      onRetry={onRetry}
+      isEmpty={groups.every((group) => kind.rowsOf(group).length === 0)}
+      onRetry={() => void load(seasonId, view)}
       skeleton={<SkeletonList rows={8} avatar={false} lines={1} label={uiCopy.loading} />}
       empty={<EmptyState title={messages.noStandings} />}
     >
@@ -128,60 +152,16 @@ function GroupTables<Row extends { teamId: number; rank: number }>({
         groups.map((group) => (
           <StatTable
             key={group.divisionName}
-            caption={caption(group.divisionName)}
+            caption={kind.caption(group.divisionName)}
             showCaption={groups.length > 1}
-            columns={columns}
-            rows={group.rows}
+            columns={kind.columns}
+            rows={kind.rowsOf(group)}
             rowKey={(row) => row.teamId}
-            mark={marked ? (row) => conferencePlaceMark(row.rank) : undefined}
+            mark={kind.marked?.(view) ? (row) => conferencePlaceMark(row.rank) : undefined}
             onRowSelect={(row) => void navigate(href(nbaPaths.team(row.teamId)))}
           />
         ))
       }
     </ResourceView>
-  );
-}
-
-function RecordTables({ seasonId, view }: { seasonId: number; view: StandingsView }) {
-  const resource = useNbaStore(nbaSelectors.standings(standingsKey(seasonId, view)));
-  const load = useNbaStore((state) => state.loadStandings);
-  useEffect(() => void load(seasonId, view), [load, seasonId, view]);
-  const groups = useMemo(
-    () => ({
-      ...resource,
-      data: resource.data?.map((group) => ({ divisionName: group.divisionName, rows: group.rankingItem })) ?? null,
-    }),
-    [resource],
-  );
-  return (
-    <GroupTables
-      resource={groups}
-      onRetry={() => void load(seasonId, view)}
-      columns={RECORD_COLUMNS}
-      caption={messages.standingsCaption}
-      marked={view !== 'division'}
-    />
-  );
-}
-
-function HomeAwayTables({ seasonId, view }: { seasonId: number; view: StandingsView }) {
-  const resource = useNbaStore(nbaSelectors.homeAway(standingsKey(seasonId, view)));
-  const load = useNbaStore((state) => state.loadHomeAway);
-  useEffect(() => void load(seasonId, view), [load, seasonId, view]);
-  const groups = useMemo(
-    () => ({
-      ...resource,
-      data: resource.data?.map((group) => ({ divisionName: group.divisionName, rows: group.list })) ?? null,
-    }),
-    [resource],
-  );
-  return (
-    <GroupTables
-      resource={groups}
-      onRetry={() => void load(seasonId, view)}
-      columns={HOME_AWAY_COLUMNS}
-      caption={messages.homeAwayCaption}
-      marked={false}
-    />
   );
 }

@@ -199,7 +199,6 @@ function TeamMatches({ teamId }: { teamId: number }) {
       <SeasonKindSwitch seasonId={seasonId} kind={kind} onSeason={setSeasonId} onKind={setKind} />
       <ResourceView
         resource={games}
-        isEmpty={(games.data ?? []).length === 0}
         onRetry={() => void load(teamId, seasonId, kind)}
         skeleton={<SkeletonList rows={6} avatar={false} label={uiCopy.loading} />}
         empty={<EmptyState title={messages.noTeamGames} />}
@@ -242,7 +241,6 @@ function TeamPlayers({ teamId, teamName }: { teamId: number; teamName: string })
   return (
     <ResourceView
       resource={players}
-      isEmpty={(players.data ?? []).length === 0}
       onRetry={() => void load(teamId)}
       skeleton={<SkeletonList rows={8} lines={1} label={uiCopy.loading} />}
       empty={<EmptyState title={messages.noTeamPlayers} />}

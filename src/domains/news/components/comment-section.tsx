@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TipComment } from '../../../contracts/news';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { feedListProps } from '../../../platform/store/feed-list';
 import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
 import { useLoginGate } from '../../../platform/session/use-login-gate';
 import { ActionSheet } from '../../../ui/action-sheet';
@@ -68,6 +69,8 @@ export function CommentSection({ tipId, commentCount, returnPath, now, onReply }
   );
 
   const feed = tab === 'all' ? all : mine;
+  const loadFirst = () => (tab === 'all' ? store.loadComments(tipId) : store.loadMyComments(tipId));
+  const loadMore = () => (tab === 'all' ? store.loadMoreComments(tipId) : store.loadMoreMyComments(tipId));
   const options = [
     { value: 'all', label: messages.allComments(commentCount) },
     { value: 'mine', label: messages.myComments },
@@ -90,29 +93,12 @@ export function CommentSection({ tipId, commentCount, returnPath, now, onReply }
         </div>
       ) : (
         <InfiniteList
-          items={feed.list}
+          {...feedListProps(feed, { load: loadFirst, loadMore })}
           keyOf={keyOf}
           renderItem={renderItem}
-          isLoading={feed.status === 'idle' || feed.status === 'loading' || feed.loadingMore}
-          isLastPage={feed.isLastPage}
-          error={feed.status === 'failed' || feed.moreFailed}
-          onLoadMore={() => void (tab === 'all' ? store.loadMoreComments(tipId) : store.loadMoreMyComments(tipId))}
-          onRetry={() =>
-            void (feed.status === 'failed'
-              ? tab === 'all'
-                ? store.loadComments(tipId)
-                : store.loadMyComments(tipId)
-              : tab === 'all'
-                ? store.loadMoreComments(tipId)
-                : store.loadMoreMyComments(tipId))
-          }
           skeleton={<SkeletonList rows={3} label={uiCopy.loading} />}
           errorState={
-            <ErrorState
-              title={uiCopy.loadFailed}
-              message={uiCopy.loadFailedHint}
-              onRetry={() => void (tab === 'all' ? store.loadComments(tipId) : store.loadMyComments(tipId))}
-            />
+            <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadFirst()} />
           }
           empty={<EmptyState title={tab === 'all' ? messages.noComments : messages.noMyComments} />}
           ariaLabel={tab === 'all' ? messages.allComments(commentCount) : messages.myComments}

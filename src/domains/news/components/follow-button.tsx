@@ -9,8 +9,8 @@ import { messages } from '../messages';
 import { useNewsStore } from '../store/news-store';
 
 interface FollowButtonProps {
-  expertId: number;
-  name: string;
+  /** Who is followed: the expert's id, and the name the button's label says. */
+  expert: { id: number; name: string };
   following: boolean;
   /** Where a visitor comes back to after login. */
   returnPath: string;
@@ -19,7 +19,7 @@ interface FollowButtonProps {
   size?: 's' | 'm';
 }
 
-export function FollowButton({ expertId, name, following, returnPath, followers, size = 's' }: FollowButtonProps) {
+export function FollowButton({ expert, following, returnPath, followers, size = 's' }: FollowButtonProps) {
   const setFollow = useNewsStore((state) => state.setFollow);
   const gate = useLoginGate(returnPath);
   const word = following ? messages.following : messages.follow;
@@ -27,9 +27,9 @@ export function FollowButton({ expertId, name, following, returnPath, followers,
     <Button
       size={size}
       variant={following ? 'secondary' : 'primary'}
-      aria-label={messages.followLabel(name, following)}
+      aria-label={messages.followLabel(expert.name, following)}
       aria-pressed={following}
-      onClick={() => gate(() => setFollow(expertId, !following))}
+      onClick={() => gate(() => setFollow(expert.id, !following))}
     >
       {followers === undefined ? word : `${word} · ${formatCount(followers)}`}
     </Button>

@@ -5,6 +5,7 @@
  */
 import { useCallback, type ReactNode } from 'react';
 import type { TipMessage } from '../../../contracts/news';
+import { feedListProps } from '../../../platform/store/feed-list';
 import type { PagedFeed } from '../../../platform/store/paged-feed';
 import { uiCopy } from '../../../ui/copy';
 import { EmptyState } from '../../../ui/empty-state';
@@ -47,17 +48,11 @@ export function TipFeedList({
     (tip: TipMessage) => <TipCard tip={tip} now={now} showExpert={showExpert} footnote={footnoteOf?.(tip)} />,
     [now, showExpert, footnoteOf],
   );
-  const firstLoad = feed.status === 'idle' || feed.status === 'loading';
   return (
     <InfiniteList
-      items={feed.list}
+      {...feedListProps(feed, { load: onRetry, loadMore: onLoadMore })}
       keyOf={keyOf}
       renderItem={renderItem}
-      isLoading={firstLoad || feed.loadingMore}
-      isLastPage={feed.isLastPage}
-      error={feed.status === 'failed' || feed.moreFailed}
-      onLoadMore={onLoadMore}
-      onRetry={feed.status === 'failed' ? onRetry : onLoadMore}
       onRefresh={onRefresh}
       skeleton={<SkeletonList rows={4} lines={3} label={uiCopy.loading} />}
       errorState={<ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={onRetry} />}

@@ -1,6 +1,7 @@
 /** /news/all-gods — every expert, by followers, hit rate, streak or the week's return, a page at a time. */
 import { useCallback, useEffect } from 'react';
 import { ExpertSort, type ExpertSortValue, type Professor } from '../../../contracts/news';
+import { feedListProps } from '../../../platform/store/feed-list';
 import { uiCopy } from '../../../ui/copy';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -49,17 +50,14 @@ export default function AllGodsPage() {
         />
       </div>
       <InfiniteList
-        items={feed.list}
+        {...feedListProps(feed, { load: loadAllExperts, loadMore: loadMoreAllExperts })}
         keyOf={(expert) => expert.id}
         renderItem={renderItem}
-        isLoading={feed.status === 'idle' || feed.status === 'loading' || feed.loadingMore}
-        isLastPage={feed.isLastPage}
-        error={feed.status === 'failed' || feed.moreFailed}
-        onLoadMore={() => void loadMoreAllExperts()}
-        onRetry={() => void (feed.status === 'failed' ? loadAllExperts() : loadMoreAllExperts())}
         onRefresh={() => loadAllExperts()}
         skeleton={<SkeletonList rows={6} label={uiCopy.loading} />}
-        errorState={<ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadAllExperts()} />}
+        errorState={
+          <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadAllExperts()} />
+        }
         empty={<EmptyState title={messages.noExperts} />}
         ariaLabel={messages.allGodsTitle}
         windowed={EXPERT_WINDOW}

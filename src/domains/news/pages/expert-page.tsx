@@ -131,12 +131,7 @@ function Profile({ expert }: { expert: Professor }) {
             <span className={styles.followers}>{messages.onSale(expert.messageInfoCount)}</span>
           </span>
         </div>
-        <FollowButton
-          expertId={expert.id}
-          name={expert.name}
-          following={expert.isAttention === 1}
-          returnPath={newsPaths.expert(expert.id)}
-        />
+        <FollowButton expert={expert} following={expert.isAttention === 1} returnPath={newsPaths.expert(expert.id)} />
       </div>
       {expert.introduction && <p className={styles.intro}>{expert.introduction}</p>}
     </section>

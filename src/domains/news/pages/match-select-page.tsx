@@ -41,7 +41,6 @@ export default function MatchSelectPage() {
       <NewsPageBar title={messages.matchSelectTitle} />
       <ResourceView
         resource={ongoing}
-        isEmpty={(ongoing.data ?? []).length === 0}
         onRetry={() => void loadOngoingMatches()}
         empty={<EmptyState title={messages.noOngoing} />}
       >

@@ -39,7 +39,6 @@ function Ledger() {
   return (
     <ResourceView
       resource={orders}
-      isEmpty={(orders.data ?? []).length === 0}
       onRetry={() => void loadAllOrders()}
       empty={<EmptyState title={messages.noOrders} hint={messages.noOrdersHint} />}
     >

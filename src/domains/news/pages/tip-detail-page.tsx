@@ -21,9 +21,9 @@ import { Badge } from '../../../ui/badge';
 import { uiCopy } from '../../../ui/copy';
 import { ErrorState } from '../../../ui/error-state';
 import { NotFoundState } from '../../../ui/not-found-state';
-import { Skeleton, SkeletonList } from '../../../ui/skeleton';
+import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonScreen } from '../../../ui/skeleton-screen';
 import { useNow } from '../../../ui/use-now';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { MatchRow } from '../../match/components/match-row';
 import { BuyBox } from '../components/buy-box';
 import { CommentComposer } from '../components/comment-composer';
@@ -170,8 +170,7 @@ function ExpertBar({ tip, returnPath }: { tip: TipDetail; returnPath: string }) 
         </span>
       </Link>
       <FollowButton
-        expertId={expert.id}
-        name={expert.name}
+        expert={expert}
         following={tip.isAttention === 1}
         followers={expert.attention}
         returnPath={returnPath}
@@ -214,15 +213,11 @@ function TipMatches({ tip }: { tip: TipDetail }) {
 
 function TipSkeleton() {
   return (
-    <div className={styles.skeleton} role="status">
-      <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>
-      <div aria-hidden="true" className={styles.skeletonBlocks}>
-        <Skeleton width="50%" />
-        <Skeleton width="90%" height={22} />
-        <Skeleton shape="rect" height={64} />
-        <Skeleton shape="rect" height={120} />
-      </div>
-      <SkeletonList rows={2} label={uiCopy.loading} />
-    </div>
+    <SkeletonScreen className={styles.skeleton} blocksClassName={styles.skeletonBlocks} list={{ rows: 2 }}>
+      <Skeleton width="50%" />
+      <Skeleton width="90%" height={22} />
+      <Skeleton shape="rect" height={64} />
+      <Skeleton shape="rect" height={120} />
+    </SkeletonScreen>
   );
 }

@@ -7,28 +7,27 @@ import type { CommentRule } from '../../../contracts/news';
 import { messages } from '../messages';
 
 export type CommentGate =
-  | { open: true }
-  | { open: false; reason: 'ban' | 'recharge' | 'vip'; text: string; detail: string | null };
+  { open: true } | { open: false; reason: 'ban' | 'recharge' | 'vip'; text: string; detail: string | null };
+
+type ClosedGate = Extract<CommentGate, { open: false }>;
+
+const closed = (reason: ClosedGate['reason'], text: string, detail: string | null = null): ClosedGate => ({
+  open: false,
+  reason,
+  text,
+  detail,
+});
 
 export function commentGate(rule: CommentRule): CommentGate {
-  if (rule.isBan) return { open: false, reason: 'ban', text: rule.banText, detail: null };
+  if (rule.isBan) return closed('ban', rule.banText);
   const recharge = rule.rechargeLimitRule;
   if (!recharge.rechargeLimitIsAccord) {
-    return {
-      open: false,
-      reason: 'recharge',
-      text: recharge.rechargeLimitText,
-      detail: messages.rechargeProgress(recharge.rechargeCurrentVal, recharge.rechargeLimitVal),
-    };
+    const progress = messages.rechargeProgress(recharge.rechargeCurrentVal, recharge.rechargeLimitVal);
+    return closed('recharge', recharge.rechargeLimitText, progress);
   }
   if (!rule.vipLimitIsAccord) {
-    return {
-      open: false,
-      reason: 'vip',
-      text: rule.vipLimitText,
-      detail: messages.vipProgress(rule.vipCurrentVal, rule.vipLimitVal),
-    };
+    return closed('vip', rule.vipLimitText, messages.vipProgress(rule.vipCurrentVal, rule.vipLimitVal));
   }
   // isAvailable may still say no (a rule the app does not know): the input stays closed, quietly.
-  return rule.isAvailable ? { open: true } : { open: false, reason: 'vip', text: rule.vipLimitText, detail: null };
+  return rule.isAvailable ? { open: true } : closed('vip', rule.vipLimitText);
 }

@@ -11,7 +11,7 @@ import { isHttpError } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { keyedIn } from '../../../platform/store/keyed';
 import { mutation } from '../../../platform/store/mutation';
-import { idleResource, resourceLoader } from '../../../platform/store/resource';
+import { resourceLoader } from '../../../platform/store/resource';
 import {
   fetchCommentRule,
   fetchComments,
@@ -154,12 +154,8 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
     },
     loadMoreMyComments: (tipId) => myComments.feed(tipId).loadMore(),
     loadCommentRule: async () => {
-      if (!isLoggedIn()) {
-        rule.drop();
-        set({ commentRule: idleResource() });
-        return;
-      }
-      await rule.load();
+      if (isLoggedIn()) await rule.load();
+      else rule.forget();
     },
     publish: async (tipId, draft) => {
       const outcome = await send.run({ tipId, draft });

@@ -8,7 +8,7 @@ import { ExpertSort, type ExpertSortValue, type Professor, type TipMessage } fro
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { readLastSeen, writeLastSeen } from '../../../platform/store/last-seen';
 import { pagedFeedLoader } from '../../../platform/store/paged-feed';
-import { idleResource, resourceLoader } from '../../../platform/store/resource';
+import { resourceLoader } from '../../../platform/store/resource';
 import { fetchProfessors, fetchTipFeed, type FeedQuery } from '../api/news-api';
 import { isLocked } from '../rules/tip-access';
 import { DEFAULT_FEED_QUERY, STRIP_SIZE } from './initial-state';
@@ -125,12 +125,8 @@ export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
     },
     loadHotExperts: () => hot.load(),
     loadFollowedExperts: async () => {
-      if (!isLoggedIn()) {
-        followed.drop();
-        set({ followedExperts: idleResource() });
-        return;
-      }
-      await followed.load();
+      if (isLoggedIn()) await followed.load();
+      else followed.forget();
     },
     loadAllExperts: () => allExperts.load(),
     loadMoreAllExperts: () => allExperts.loadMore(),

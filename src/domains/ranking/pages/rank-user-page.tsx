@@ -17,6 +17,7 @@ import { formatCount } from '../../../lib/counts';
 import { useBack } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useLoginGate } from '../../../platform/session/use-login-gate';
+import { feedListProps } from '../../../platform/store/feed-list';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { uiCopy } from '../../../ui/copy';
@@ -219,15 +220,10 @@ function BetList({ userId, history, returnPath }: { userId: number; history: boo
 
   return (
     <InfiniteList
-      items={feed.list}
+      {...feedListProps(feed, { load: () => loadBets(userId, history), loadMore: () => loadMoreBets(userId, history) })}
       keyOf={(report) => report.id}
       renderItem={(report) => <BetItem report={report} oddsType={oddsType} onVote={onVote} />}
-      onLoadMore={() => void loadMoreBets(userId, history)}
       onRefresh={() => loadBets(userId, history)}
-      isLoading={feed.status === 'loading' || feed.status === 'idle' || feed.loadingMore}
-      isLastPage={feed.isLastPage}
-      error={feed.status === 'failed' || feed.moreFailed}
-      onRetry={() => void (feed.status === 'failed' ? loadBets(userId, history) : loadMoreBets(userId, history))}
       empty={<EmptyState title={history ? messages.emptyHistory : messages.emptyRecent} />}
       skeleton={<SkeletonList rows={4} avatar={false} lines={3} label={uiCopy.loading} />}
       ariaLabel={messages.betListLabel(history ? messages.history : messages.recent)}

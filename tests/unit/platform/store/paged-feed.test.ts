@@ -1,4 +1,5 @@
 /** The paged feed helper (issue 14 §2): page 1 replaces, later pages append, last page, refresh, de-duplication, queries. */
+import { feedListProps } from '@src/platform/store/feed-list';
 import { emptyFeed, pagedFeedLoader, type FeedPage, type PagedFeed } from '@src/platform/store/paged-feed';
 import { StoreScope } from '@src/platform/store/store-scope';
 import { deferred } from '../../../support/app-world';
@@ -140,4 +141,29 @@ it('a refresh answering first drops the next page asked for on the list it repla
   await loader.loadMore();
   expect(fetchPage).toHaveBeenLastCalledWith('newest', 2);
   expect(ids()).toEqual([0, 1, 2]);
+});
+
+it("a list's view of a feed: loading until page 1, then per next page; a retry asks again for the page that failed", () => {
+  const load = jest.fn();
+  const loadMore = jest.fn();
+  const calls = { load, loadMore };
+  const idle = emptyFeed<Item, string>('newest');
+  expect(feedListProps(idle, calls)).toMatchObject({ items: [], isLoading: true, error: false, isLastPage: false });
+
+  const firstFailed: PagedFeed<Item, string> = { ...idle, status: 'failed' };
+  expect(feedListProps(firstFailed, calls)).toMatchObject({ isLoading: false, error: true });
+  feedListProps(firstFailed, calls).onRetry();
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(loadMore).not.toHaveBeenCalled();
+
+  const shown: PagedFeed<Item, string> = { ...idle, status: 'ready', list: items(1, 2), page: 1 };
+  expect(feedListProps(shown, calls)).toMatchObject({ items: items(1, 2), isLoading: false, error: false });
+  expect(feedListProps({ ...shown, loadingMore: true }, calls).isLoading).toBe(true);
+  const moreFailed = feedListProps({ ...shown, moreFailed: true }, calls);
+  expect(moreFailed.error).toBe(true);
+  moreFailed.onRetry();
+  moreFailed.onLoadMore();
+  expect(loadMore).toHaveBeenCalledTimes(2);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(feedListProps({ ...shown, isLastPage: true }, calls).isLastPage).toBe(true);
 });

@@ -106,6 +106,21 @@ it('loads while one runs share its request; an answer after a reset lands nowher
   expect(current().data).toBeNull();
 });
 
+it('forget: the data goes back to idle, and an answer still on its way lands nowhere', async () => {
+  const { loader, fetch, current } = harness();
+  fetch.mockResolvedValueOnce(['mine']);
+  await loader.load();
+  expect(current().data).toEqual(['mine']);
+  const answer = deferred<Rows>();
+  fetch.mockReturnValueOnce(answer.promise);
+  const refresh = loader.load();
+  loader.forget();
+  expect(current()).toEqual(idleResource());
+  answer.resolve(['late']);
+  await refresh;
+  expect(current()).toEqual(idleResource());
+});
+
 describe('last-seen data', () => {
   it('the next visit shows the last good answer at once, marked with its time, until the fresh one replaces it', async () => {
     const visit1 = harness({ lastSeen: {} });

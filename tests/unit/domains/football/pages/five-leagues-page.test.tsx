@@ -144,6 +144,10 @@ describe('积分榜, 球员榜', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(within(table).getAllByText('欧冠区')).toHaveLength(4);
     expect(within(table).getAllByText('降级区')).toHaveLength(3);
+    // The legend under it: each zone's colour and word, in the table's order.
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '欧冠区欧联区降级区'),
+    ).toBeInTheDocument();
     const fourth = within(table).getAllByRole('row')[4]!;
     fireEvent.click(within(fourth).getByRole('button'));
     const standings = backend.answersTo<{ groups: { rows: { teamId: number }[] }[] }>(FootballCalls.ranking.path)[0]!;

@@ -144,4 +144,12 @@ describe('/five-leagues/league/{leagueId}/player/{id}', () => {
     const player = backend.answersTo<PlayerBasic>(FootballCalls.playerBasic.path)[0]!;
     expect(await screen.findByRole('heading', { name: player.name, level: 2 })).toBeInTheDocument();
   });
+
+  it('says so for a league id that is not one, and asks nothing', async () => {
+    backend = installFootballBackend();
+    await renderRoute(`/five-leagues/league/x1/player/${FORWARD}`);
+    expect(await screen.findByText('没有找到这个页面')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '球员' })).toBeInTheDocument();
+    expect(backend.sentTo(FootballCalls.playerBasic.path)).toHaveLength(0);
+  });
 });

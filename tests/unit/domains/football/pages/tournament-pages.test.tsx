@@ -39,6 +39,9 @@ describe('/euro-cup', () => {
     const groupC = await screen.findByRole('table', { name: 'C组积分榜' });
     expect(within(groupC).getAllByText('已出线')).toHaveLength(3);
     expect(within(groupC).getAllByText('已出局')).toHaveLength(1);
+    expect(
+      screen.getAllByText((_, element) => element?.tagName === 'P' && element.textContent === '已出线待定已出局'),
+    ).not.toHaveLength(0);
     const thirds = screen.getByRole('table', { name: '小组第三排名' });
     const rows = within(thirds).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent?.includes('出线') && !row.textContent.includes('出局'))).toEqual([

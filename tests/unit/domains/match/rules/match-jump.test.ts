@@ -1,0 +1,19 @@
+/** Where the live room's buttons lead in the portal: a streamed match's page on the streamer's tab, its live page with the streamer. */
+import { HostRoute } from '@src/contracts/host-routes';
+import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '@src/domains/match/rules/match-jump';
+
+it("a streamed match's page opens on the streamer's tab", () => {
+  expect(streamedMatchDetailTarget(9001, 12)).toEqual({
+    kind: 'host',
+    path: HostRoute.matchDetail,
+    query: { matchId: 9001, hostId: 12, tab: 'anchor' },
+  });
+});
+
+it("a streamed match's live page takes the streamer and the match's source", () => {
+  expect(streamedMatchLiveTarget({ matchId: 9001, matchSource: 2 }, 12)).toEqual({
+    kind: 'host',
+    path: HostRoute.live,
+    query: { matchId: 9001, hostId: 12, matchSource: 2 },
+  });
+});
