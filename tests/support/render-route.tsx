@@ -11,10 +11,9 @@
  * code is not the first test's time.
  */
 import { render } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DOMAINS } from '../../src/app/domains';
-import { lazyPage } from '../../src/app/routing/lazy-page';
+import { loadPage, usePageChunk } from '../../src/app/routing/lazy-page';
 import { findRoute, routeTable, type RouteEntry } from '../../src/app/routing/route-table';
 import { NavigationContext } from '../../src/platform/bridge/navigation-context';
 import { configureHttp } from '../../src/platform/http/http-client';
@@ -23,16 +22,11 @@ import { fakeNavigation } from './fake-navigation';
 /** The API address the pages call (a fake transport or the in-process backend answers it). */
 export const TEST_API_BASE = 'http://api.test';
 
-const loadedPages = new Map<string, ComponentType>();
-
 const PRELOAD_TIMEOUT_MS = 60_000;
 
+/** Loads the routes' pages the app's way, so the pages render in their first frame. */
 async function preload(routes: readonly RouteEntry[]): Promise<void> {
-  await Promise.all(
-    routes
-      .filter((route) => !loadedPages.has(route.id))
-      .map(async (route) => loadedPages.set(route.id, (await route.load()).default)),
-  );
+  await Promise.all(routes.map((route) => loadPage(route.id, route.load)));
 }
 
 beforeAll(async () => {
@@ -45,15 +39,10 @@ async function preloadPage(path: string): Promise<void> {
   if (route) await preload([route]);
 }
 
+/** The route's page as the app follows its chunk (usePageChunk): at once when loaded, else once it arrives. */
 function RoutePage({ route }: { route: RouteEntry }) {
-  const Loaded = loadedPages.get(route.id);
-  if (Loaded) return <Loaded />;
-  const Lazy = lazyPage(route.id, route.load);
-  return (
-    <Suspense fallback={null}>
-      <Lazy />
-    </Suspense>
-  );
+  const { page: Page } = usePageChunk(route.id, route.load);
+  return Page ? <Page /> : null;
 }
 
 /** Where the router is: a test reads it with `getByTestId('location')`. */

@@ -1,9 +1,9 @@
 /**
- * Lazy route chunks that survive a bad network (design.md section 8): a failed chunk load is
- * retried, gives up after 120 s (spec section 8), and then throws for the route's error
- * boundary, whose retry asks for a fresh lazy component.
+ * Page chunks that survive a bad network (design.md section 8): a failed chunk load is retried,
+ * gives up after 120 s (spec section 8), and then reports the error to the page, whose retry
+ * asks again.
  */
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { PageModule } from './route-table';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -52,8 +52,7 @@ const loading = new Map<string, Promise<ComponentType>>();
 
 /**
  * The route's page component: its chunk's load (one per route while on its way; a failed one is
- * asked for again at the next call). Issue 27: the route page follows it in state as well as
- * through its lazy component (route-page.tsx).
+ * asked for again at the next call). Issue 27: the route page follows it in state (usePageChunk).
  */
 export function loadPage(id: string, load: () => Promise<PageModule>): Promise<ComponentType> {
   const ready = loaded.get(id);
@@ -102,15 +101,4 @@ export function usePageChunk(id: string, load: () => Promise<PageModule>): Loade
     };
   }, [id, load, loaded]);
   return { ...loaded, retry: () => setLoaded({ page: null, error: null }) };
-}
-
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
-
-/** One lazy component per route (the unit tests' route helper; the app renders through usePageChunk); `fresh` replaces it after a failure. */
-export function lazyPage(id: string, load: () => Promise<PageModule>, fresh = false): LazyExoticComponent<ComponentType> {
-  const cached = cache.get(id);
-  if (cached && !fresh) return cached;
-  const component = lazy(() => loadPage(id, load).then((page) => ({ default: page })));
-  cache.set(id, component);
-  return component;
 }
