@@ -234,6 +234,9 @@ describe('/nba/team/:id and /nba/player/:id', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: '数据' }));
     fireEvent.click(await screen.findByRole('radio', { name: '季后赛' }));
+    // As a fan would: the season is chosen once this season's playoffs have been asked for (both
+    // chosen in the same instant ended once, in CI under load, on this season's playoffs).
+    await waitFor(() => expect(sentTo(NbaCalls.teamData.path).at(-1)!.body).toBe('teamId=2001&kind=2&seasonId=1907'));
     fireEvent.click(screen.getByRole('radio', { name: '22-23' }));
     expect(await screen.findByText('场均失分')).toBeInTheDocument();
     // 场均失分 may already show from the season before: wait for the asked season's call.
