@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Request } from 'playwright-core';
 import { chunkContents, isPlayerCode } from '../lib/chunk-contents';
+import { WATCH_FIRST_TILE } from '../lib/first-tile';
 import { gzipBytes } from '../lib/gzip-size';
 import { failure, kb, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
@@ -172,6 +173,60 @@ async function bridgeExposeBytes(
 
 const sum = (files: readonly LoadedFile[]) => files.reduce((total, file) => total + (file.gzip ?? 0), 0);
 
+/** How long a load with one file held back may take to paint its first anchor tile (it takes < 1 s here). */
+const HOLD_MS = 6000;
+
+/**
+ * Whether the page still paints its first anchor tile (bench/lib/first-tile.ts) while the file at
+ * `filePath` is held back: its request is answered only once the tile is painted, or after HOLD_MS.
+ */
+async function paintsWithout(browser: Browser, url: string, filePath: string): Promise<boolean> {
+  const context = await newPhoneContext(browser);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(WATCH_FIRST_TILE);
+    await page.route(
+      (target) => target.pathname + target.search === filePath,
+      async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.goto(url, { waitUntil: 'commit' });
+    return await page
+      .waitForFunction('window.__benchReturning?.tileMs != null', undefined, { timeout: HOLD_MS, polling: 50 })
+      .then(
+        () => true,
+        () => false,
+      );
+  } finally {
+    release();
+    await context.close();
+  }
+}
+
+/**
+ * What the first content frame needs of a first-screen figure's files (issue 27, unbudgeted):
+ * each file is held back in turn; the ones without which the first anchor tile does not paint are
+ * what the start-up waits for, the others (the push client, the live cards' pulse...) only load
+ * before network idle. So the figure says how much of the first screen the spec's start-up order
+ * and the app's code need, and how much could move later.
+ */
+async function firstContentNeeds(browser: Browser, url: string, files: readonly LoadedFile[], label: string): Promise<Metric> {
+  const needed: LoadedFile[] = [];
+  const later: LoadedFile[] = [];
+  for (const file of files) (await paintsWithout(browser, url, file.path) ? later : needed).push(file);
+  return metric({
+    id: 'embeddedFirstContentNeedsKb',
+    label: `${label}: what the first content frame needs (each file held back in turn; diagnostic)`,
+    value: kb(sum(needed)),
+    unit: 'KB',
+    note: `paints without: ${later.map((file) => `${file.path.split('/').pop()} ${kb(file.gzip ?? 0).toFixed(1)} KB`).join(', ') || 'nothing'}`,
+  });
+}
+
 export async function measureBundleSizes(browser: Browser, stack: BenchStack): Promise<SizesResult> {
   const shared = sharedChunks(stack.dist);
   const embedded = await loadPage(browser, stack, `${stack.hostUrl}/sport-info/anchor`, shared);
@@ -196,6 +251,7 @@ export async function measureBundleSizes(browser: Browser, stack: BenchStack): P
       budget: 'embeddedFirstScreenKb',
       note: `${embeddedFiles.length} files`,
     }),
+    await firstContentNeeds(browser, `${stack.hostUrl}/sport-info/anchor`, embeddedFiles, 'lean'),
     metric({
       id: 'embeddedDefaultFirstScreenKb',
       label: 'embedded first screen, default manifest (with its runtime), gzip',

@@ -30,7 +30,7 @@
  * computed after the last run so that its work does not overlap a measurement.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { constants, getPriority, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -108,6 +108,8 @@ interface LighthouseResult {
 }
 
 const RUN_TIMEOUT_MS = 90_000;
+/** shell-demo's own home page, which does not load the remote: the host's LCP without us. */
+const HOST_ALONE = 'lighthouseHostAlone';
 /** Gathering and auditing must use the same settings (the CPU-time diagnostic audits again). */
 const LIGHTHOUSE_SETTINGS = ['--only-categories=performance', '--skip-audits=unused-javascript,script-treemap-data', '--quiet'];
 const lighthouseCli = require.resolve('lighthouse/cli/index.js');
@@ -129,6 +131,9 @@ async function runOnce(url: string, port: number): Promise<MeasuredRun> {
       { timeout: RUN_TIMEOUT_MS },
     );
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as LighthouseResult;
+    // BENCH_KEEP_LHR=<dir>: keep each run's whole report (network waterfall, LCP breakdown) to read.
+    const keepDir = process.env.BENCH_KEEP_LHR;
+    if (keepDir) copyFileSync(report, path.join(keepDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`));
     const numeric = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
     const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
       | { items?: { items?: { node?: { snippet?: string } }[] }[] }
@@ -209,6 +214,13 @@ function pageMetrics(key: string, label: string, run: LighthouseRun, runs: reado
   const note = run.error ?? undefined;
   const spread = (pick: (run: LighthouseRun) => number | null) =>
     `runs: ${runs.map((each) => (pick(each) === null ? '—' : String(round(pick(each))))).join(', ')}`;
+  if (key === HOST_ALONE) {
+    // Not ours, not budgeted: the baseline the embedded page's LCP starts from.
+    return [
+      metric({ id: `${key}.performance`, label: `Lighthouse ${label}: performance`, value: run.score, unit: '', note: note ?? spread((each) => each.score) }),
+      metric({ id: `${key}.lcpMs`, label: `Lighthouse ${label}: LCP`, value: round(run.lcpMs), unit: 'ms', note: note ?? spread((each) => each.lcpMs) }),
+    ];
+  }
   return [
     metric({ id: `${key}.performance`, label: `Lighthouse ${label}: performance`, value: run.score, unit: '', budget: 'lighthousePerformance', direction: 'min', note: note ?? spread((each) => each.score) }),
     // Budgeted on shell-demo's page (issue 27: the embedded first screen is the product's).
@@ -251,6 +263,7 @@ export async function measureLighthouse(
   const pages = [
     { key: 'lighthouseEmbedded', label: 'shell-demo /sport-info/anchor', url: `${stack.hostUrl}/sport-info/anchor` },
     { key: 'lighthouseStandalone', label: 'standalone /anchor', url: `${stack.remoteUrl}/anchor` },
+    { key: HOST_ALONE, label: 'shell-demo / (the host alone, no remote; diagnostic)', url: `${stack.hostUrl}/` },
   ];
   // Started before the priority drops, so the phone keeps the normal one.
   const chromium = await startChromium(stack.chromiumArgs);
@@ -281,6 +294,14 @@ export async function measureLighthouse(
     const all = (measured[page.key] ?? []).map(({ run }) => run);
     details[page.key] = all;
     metrics.push(...pageMetrics(page.key, page.label, medianRun(all), all));
+  }
+  const embeddedLcp = medianRun(details.lighthouseEmbedded ?? []).lcpMs;
+  const hostLcp = medianRun(details[HOST_ALONE] ?? []).lcpMs;
+  if (embeddedLcp !== null && hostLcp !== null) {
+    // What the remote adds to the host's own LCP: its code, the spec's gates, the banner (issue 27).
+    metrics.push(
+      metric({ id: 'lighthouseRemoteAddsLcpMs', label: 'Lighthouse LCP: shell-demo /sport-info/anchor over the host alone (diagnostic)', value: round(embeddedLcp - hostLcp), unit: 'ms' }),
+    );
   }
   return { metrics, details };
 }

@@ -15,6 +15,7 @@
  * with the bench, and the note gives the spread.
  */
 import type { Browser, Page } from 'playwright-core';
+import { WATCH_FIRST_TILE } from '../lib/first-tile';
 import { metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
 
@@ -43,36 +44,6 @@ export interface ReturningDetails {
   embedded: ReturningRun[];
 }
 
-/**
- * Notes in `window.__benchReturning` when the first anchor tile is painted and whether the
- * last-seen note was there with it, then when the note went. A string, not a function: tsx would
- * add its `__name` helper to the inner functions, and the page has no such helper.
- */
-const WATCH_FIRST_TILE = `(() => {
-  const result = { rootMs: null, pageMs: null, tileMs: null, lastSeenFirst: false, freshMs: null };
-  window.__benchReturning = result;
-  const TILE = 'section[aria-labelledby="anchor-home-anchors"] a[href*="/anchor/detail/"]';
-  const hasNote = () => Array.from(document.querySelectorAll('[role="status"]')).some((node) => node.textContent.includes('上次更新'));
-  let noted = false;
-  const observer = new MutationObserver(() => {
-    if (result.rootMs === null && document.querySelector('[data-testid="sport-info-root"]')) result.rootMs = performance.now();
-    if (result.pageMs === null && document.querySelector('[data-route]')) result.pageMs = performance.now();
-    if (!noted && document.querySelector(TILE)) {
-      noted = true;
-      const stale = hasNote();
-      requestAnimationFrame(() => {
-        result.tileMs = performance.now();
-        result.lastSeenFirst = stale;
-      });
-    }
-    if (noted && result.freshMs === null && !hasNote()) {
-      requestAnimationFrame(() => {
-        if (result.freshMs === null) result.freshMs = performance.now();
-      });
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
-})();`;
 
 async function measureOnce(page: Page, navigate: () => Promise<unknown>): Promise<ReturningRun> {
   await navigate();
