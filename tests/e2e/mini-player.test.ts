@@ -61,7 +61,25 @@ async function waitForRoomPlaying(page: Page): Promise<void> {
 /** The mini-player's video plays: its currentTime advances by more than half a second. */
 async function expectMiniPlaying(page: Page): Promise<void> {
   const mini = page.getByTestId('mini-player');
-  await mini.waitFor({ timeout: 10_000 });
+  await mini.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+    // Once in a clean-clone CI the mini-player did not show after the room was left. A room floats
+    // its stream only when the stream is healthy as it is left: say what the videos were doing.
+    const videos = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('video'), (video) => ({
+        inRoom: video === (window as unknown as { __roomVideo?: Element }).__roomVideo,
+        paused: video.paused,
+        readyState: video.readyState,
+        networkState: video.networkState,
+        error: video.error ? `${video.error.code} ${video.error.message}` : null,
+        currentTime: video.currentTime,
+      })),
+    );
+    await page.screenshot({ path: screenshotPath('mini-player-missing') });
+    const leftWith = await page.evaluate(() => (window as unknown as { __leftWith?: unknown }).__leftWith ?? null);
+    throw new Error(
+      `${String(error)}\nthe room's video as it was left: ${JSON.stringify(leftWith)}\nvideos on the page: ${JSON.stringify(videos)}\nurl: ${page.url()}`,
+    );
+  });
   const first = await page.evaluate(() => (document.querySelector('[data-testid="mini-player"] video') as HTMLVideoElement).currentTime);
   await page.waitForFunction(
     (start) => ((document.querySelector('[data-testid="mini-player"] video') as HTMLVideoElement | null)?.currentTime ?? 0) > start + 0.5,
@@ -83,6 +101,11 @@ it('standalone: room → 爆料 with the mini-player playing → tap → the roo
   });
 
   // Leave by the room's back: the mini-player shows the stream over the anchor home.
+  await page.evaluate(() => {
+    const state = window as unknown as { __roomVideo: HTMLVideoElement | null; __leftWith?: unknown };
+    const video = state.__roomVideo;
+    state.__leftWith = video && { paused: video.paused, readyState: video.readyState, error: video.error?.code ?? null };
+  });
   await page.getByRole('button', { name: '返回' }).first().click();
   await page.waitForURL(`${stack.remoteUrl}/anchor`);
   await expectMiniPlaying(page);
