@@ -43,6 +43,9 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
   const sport = live.sport || item.match.sport;
   const playing = isInPlay(sportOf(sport), live.statusId);
   const { home, away } = item.match;
+  // A featured card is half the screen wide: its team names get two lines (team-side.module.css).
+  const sideSize = variant === 'wide' ? 'm' : 's';
+  const nameLines = variant === 'wide' ? 2 : 1;
   const content = (
     <>
       <span className={styles.meta}>
@@ -54,11 +57,11 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
         )}
       </span>
       <span className={versusLineClass}>
-        <TeamSide team={home} size={variant === 'wide' ? 'm' : 's'} layout="column" />
+        <TeamSide team={home} size={sideSize} layout="column" nameLines={nameLines} />
         <span className={styles.score}>
           {showsScore(live) ? `${live.homeScore} : ${live.awayScore}` : messages.versus}
         </span>
-        <TeamSide team={away} size={variant === 'wide' ? 'm' : 's'} layout="column" />
+        <TeamSide team={away} size={sideSize} layout="column" nameLines={nameLines} />
       </span>
       {isLive && <span className={styles.minute}>{matchClockLabel(live, item.startDate)}</span>}
       {playing && (

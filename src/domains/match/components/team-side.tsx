@@ -11,12 +11,14 @@ interface TeamSideProps {
   size?: 's' | 'm' | 'l';
   /** row: crest then name; row-reverse: name then crest (a home side next to the score); column: crest above. */
   layout?: 'row' | 'row-reverse' | 'column';
+  /** 2: the name may wrap to a second line, whose height is always kept (team-side.module.css). */
+  nameLines?: 1 | 2;
 }
 
 /** Two sides and the score between them on one line: a schedule row, a live match card. */
 export const versusLineClass = styles.versus;
 
-export function TeamSide({ team, logoFileId, size = 's', layout = 'row' }: TeamSideProps) {
+export function TeamSide({ team, logoFileId, size = 's', layout = 'row', nameLines = 1 }: TeamSideProps) {
   const toUrl = useFileUrl();
   return (
     <span className={layout === 'row' ? styles.side : `${styles.side} ${styles[layout]}`}>
@@ -28,7 +30,7 @@ export function TeamSide({ team, logoFileId, size = 's', layout = 'row' }: TeamS
         shape="rounded"
         className={styles.crest}
       />
-      <span className={styles.name}>{team.shortNameZh}</span>
+      <span className={nameLines === 2 ? `${styles.name} ${styles.twoLines}` : styles.name}>{team.shortNameZh}</span>
     </span>
   );
 }
