@@ -4,6 +4,7 @@
  * can be seen: attributes, tabs, links, and the headers of the next requests.
  */
 import type { SessionInfo } from '../../src/contracts/bridge-events';
+import { AnchorCalls } from '../../src/contracts/anchors';
 import { FILE_PATH_PREFIX, Header } from '../../src/contracts/http';
 import type { ApiClient } from './api-client';
 import type { BrowserSession } from './browser-session';
@@ -126,7 +127,10 @@ export class PropsChecks {
     });
     await this.change('session null', { session: null }, async (since) => {
       await browser.go('/sport-info/anchor/all-anchor');
-      const request = await browser.waitForRequest(SIGNED_CALL, since);
+      // The all-anchors page's own call, asked for after the change: a call the week-rank page had
+      // signed while still signed in can reach the network just after it (seen once in CI:
+      // host/rank with the old token), which says nothing about the change.
+      const request = await browser.waitForRequest(AnchorCalls.hostList.path, since);
       assert(!request.headers[Header.Token], `next request ${request.url.pathname} still sent a token`);
       return `no token on ${request.url.pathname}`;
     });
