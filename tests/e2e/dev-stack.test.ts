@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { newPhoneContext } from './support/stack';
 
 jest.setTimeout(180_000);
 
@@ -72,7 +73,12 @@ beforeAll(async () => {
   start = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, HOST_PORT: String(ports.host), REMOTE_PORT: String(ports.remote), API_PORT: String(ports.api) },
+    env: {
+      ...process.env,
+      HOST_PORT: String(ports.host),
+      REMOTE_PORT: String(ports.remote),
+      API_PORT: String(ports.api),
+    },
   });
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   start.stdout?.on('data', keep);
@@ -96,7 +102,10 @@ afterAll(async () => {
     } catch {
       child.kill('SIGTERM');
     }
-    const late = await Promise.race([exited.then(() => false), new Promise((resolve) => setTimeout(resolve, 5000, true).unref())]);
+    const late = await Promise.race([
+      exited.then(() => false),
+      new Promise((resolve) => setTimeout(resolve, 5000, true).unref()),
+    ]);
     // A server that did not stop in time is not left running on the machine.
     if (late) {
       try {
@@ -113,21 +122,8 @@ afterAll(async () => {
 
 /** A phone-sized page that records what a developer would see in the console. */
 async function phonePage(): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
   const problems: string[] = [];
-  await context.exposeBinding('__reportCspViolation', (_source, text: string) => problems.push(`CSP: ${text}`));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
+  const context = await newPhoneContext(browser, { onCspViolation: (_url, text) => problems.push(`CSP: ${text}`) });
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);

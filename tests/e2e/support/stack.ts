@@ -69,30 +69,12 @@ export async function startStack(): Promise<Stack> {
     remoteUrl: `http://localhost:${remotePort}`,
     browser,
     async newPage(options = {}) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'zh-CN',
-        // The audience's clock: the service counts days in UTC+8, and so do its users' phones.
-        // (On a UTC machine, 16:00-24:00 would otherwise be "tomorrow" on the server.)
-        timezoneId: 'Asia/Shanghai',
-        colorScheme: options.colorScheme ?? 'light',
+      // Every page runs under the served CSP: a violation is recorded, and close() fails on it.
+      const context = await newPhoneContext(browser, {
+        colorScheme: options.colorScheme,
+        onCspViolation: (url, text) => cspViolations.push(`${url}: ${text}`),
       });
       contexts.push(context);
-      // Every page runs under the served CSP: a violation is recorded, and close() fails on it.
-      await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
-        cspViolations.push(`${page.url()}: ${text}`);
-      });
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-          void report(
-            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-          );
-        });
-      });
       const page = await context.newPage();
       return { page, context };
     },
@@ -112,6 +94,39 @@ export async function startStack(): Promise<Stack> {
     },
     takeCspViolations: () => cspViolations.splice(0),
   };
+}
+
+/**
+ * A phone in the audience's place (390x844, touch, zh-CN, UTC+8) whose pages report every
+ * Content-Security-Policy violation to `onCspViolation`.
+ */
+export async function newPhoneContext(
+  browser: Browser,
+  options: { colorScheme?: 'light' | 'dark'; onCspViolation: (pageUrl: string, text: string) => void },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    // The audience's clock: the service counts days in UTC+8, and so do its users' phones.
+    // (On a UTC machine, 16:00-24:00 would otherwise be "tomorrow" on the server.)
+    timezoneId: 'Asia/Shanghai',
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) =>
+    options.onCspViolation(page.url(), text),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return context;
 }
 
 export const screenshotPath = (name: string): string => path.join(SCREENSHOTS, `${name}.png`);
