@@ -100,7 +100,17 @@ it('standalone: room → 爆料 with the mini-player playing → tap → the roo
     (window as unknown as { __roomVideo: Element | null }).__roomVideo = document.querySelector('[data-live-player-slot] video');
   });
 
-  // Leave by the room's back: the mini-player shows the stream over the anchor home.
+  // Leave by the room's back while its video is playing (a frame to show, not a stall): the
+  // mini-player shows the stream over the anchor home. The test failed three times leaving in a
+  // stall (readyState 1), after which no video was left; that case is not what this test covers.
+  await page.waitForFunction(
+    () => {
+      const video = (window as unknown as { __roomVideo: HTMLVideoElement | null }).__roomVideo;
+      return video !== null && !video.paused && video.readyState >= 3;
+    },
+    null,
+    { timeout: 15_000 },
+  );
   await page.evaluate(() => {
     const state = window as unknown as { __roomVideo: HTMLVideoElement | null; __leftWith?: unknown };
     const video = state.__roomVideo;
