@@ -30,7 +30,7 @@
  * computed after the last run so that its work does not overlap a measurement.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { constants, getPriority, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -131,9 +131,14 @@ async function runOnce(url: string, port: number): Promise<MeasuredRun> {
       { timeout: RUN_TIMEOUT_MS },
     );
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as LighthouseResult;
-    // BENCH_KEEP_LHR=<dir>: keep each run's whole report (network waterfall, LCP breakdown) to read.
+    // BENCH_KEEP_LHR=<dir>: keep each run's whole report (network waterfall, LCP breakdown) and its
+    // artifacts (the trace: layout shifts with their nodes, every task) to read.
     const keepDir = process.env.BENCH_KEEP_LHR;
-    if (keepDir) copyFileSync(report, path.join(keepDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`));
+    if (keepDir) {
+      const kept = path.join(keepDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`);
+      copyFileSync(report, `${kept}.json`);
+      cpSync(artifactsDir, `${kept}-artifacts`, { recursive: true });
+    }
     const numeric = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
     const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
       | { items?: { items?: { node?: { snippet?: string } }[] }[] }
