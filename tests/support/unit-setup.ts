@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
 import { configure } from '@testing-library/dom';
+import { clearAllLastSeen } from '@src/platform/store/last-seen';
 
 // findBy/waitFor wait up to 3 s, not 1: pages that answer in 0.5 s alone can take several
 // times that with two jest workers on a 2-core machine; a wait that succeeds costs no more.
@@ -17,6 +18,8 @@ if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 // Each unit test starts from clean storage and cookies (tests under `@jest-environment node` have neither).
 beforeEach(() => {
   if (typeof window === 'undefined') return;
+  // The last-seen copies a test left waiting for an idle moment go with the storage.
+  clearAllLastSeen();
   window.localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

@@ -56,7 +56,10 @@ function readIndex(store: Storage): IndexRow[] {
     return Array.isArray(rows)
       ? rows.filter(
           (row): row is IndexRow =>
-            typeof row === 'object' && row !== null && typeof (row as IndexRow).key === 'string' && typeof (row as IndexRow).chars === 'number',
+            typeof row === 'object' &&
+            row !== null &&
+            typeof (row as IndexRow).key === 'string' &&
+            typeof (row as IndexRow).chars === 'number',
         )
       : [];
   } catch {
@@ -84,6 +87,7 @@ function storageKeyOf(key: LastSeenKey): string | null {
  * another shape, tampering — is dropped).
  */
 export function readLastSeen<T>(key: LastSeenKey, accept: (data: unknown) => data is T): LastSeenEntry<T> | null {
+  flushLastSeenWrites();
   const store = storage();
   const storageKey = storageKeyOf(key);
   if (!store || !storageKey) return null;
@@ -101,11 +105,54 @@ export function readLastSeen<T>(key: LastSeenKey, accept: (data: unknown) => dat
   return null;
 }
 
-/** Keeps `data` as the last good answer for `key` (bounded; see the limits above). */
+/** A write waits at most this long for an idle moment. */
+const WRITE_IDLE_TIMEOUT_MS = 2000;
+
+/** Writes not yet made, by storage key: the newest answer of each wins. */
+const pending = new Map<string, { key: LastSeenKey; data: unknown; savedAt: number }>();
+let flushScheduled = false;
+let flushOnLeave = false;
+
+/**
+ * Keeps `data` as the last good answer for `key` (bounded; see the limits above). The copy is
+ * written when the page is idle (or hidden, or read first): serialising a screen's answer into
+ * localStorage was a third of the task in which the anchor list arrived, and that task stood
+ * between the banner and its paint (Lighthouse's LCP, docs/performance.md).
+ */
 export function writeLastSeen<T>(key: LastSeenKey, data: T, savedAt: number = Date.now()): void {
-  const store = storage();
   const storageKey = storageKeyOf(key);
-  if (!store || !storageKey) return;
+  if (!storageKey || !storage()) return;
+  pending.set(storageKey, { key, data, savedAt });
+  scheduleFlush();
+}
+
+function scheduleFlush(): void {
+  if (!flushOnLeave && typeof document !== 'undefined') {
+    flushOnLeave = true;
+    // A page closed or sent to the background before the idle moment still keeps its copy.
+    window.addEventListener('pagehide', flushLastSeenWrites);
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushLastSeenWrites());
+  }
+  if (flushScheduled) return;
+  flushScheduled = true;
+  const flush = () => {
+    flushScheduled = false;
+    flushLastSeenWrites();
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: WRITE_IDLE_TIMEOUT_MS });
+  else setTimeout(flush, 0);
+}
+
+/** Makes the writes still waiting (tests; a read does it first). */
+export function flushLastSeenWrites(): void {
+  const writes = [...pending];
+  pending.clear();
+  for (const [storageKey, { key, data, savedAt }] of writes) writeNow(storageKey, key, data, savedAt);
+}
+
+function writeNow(storageKey: string, key: LastSeenKey, data: unknown, savedAt: number): void {
+  const store = storage();
+  if (!store) return;
   let text: string;
   try {
     text = JSON.stringify({ data, savedAt });
@@ -155,12 +202,14 @@ function forget(store: Storage, storageKey: string): void {
 
 /** Logout (or another user's login): every user's personal entries go. */
 export function clearPersonalLastSeen(): void {
+  for (const [storageKey, write] of pending) if (write.key.personal) pending.delete(storageKey);
   const store = storage();
   if (store) removeEntries(store, (row) => row.personal);
 }
 
 /** Everything kept (tests, a "clear data" action). */
 export function clearAllLastSeen(): void {
+  pending.clear();
   const store = storage();
   if (store) removeEntries(store, () => true);
 }

@@ -5,6 +5,7 @@
  */
 import { type AnchorHome, type Streamer, type LiveMatch, type MomentSortValue } from '../../../contracts/anchors';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
+import { warmPicture } from '../../../platform/config/use-file-url';
 import { httpSettings } from '../../../platform/http/http-client';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchAnchorHome, fetchImages } from '../api/anchors-api';
@@ -68,7 +69,10 @@ export const createHomeActions: AnchorsSlice<HomeActions> = (set, get, scope) =>
           .flatMap((row) => row.images.split(','))
           .map((image) => image.trim())
           .find(Boolean) ?? null;
-      return { parsed: toBanners(rows), backgroundImageId: background };
+      const parsed = toBanners(rows);
+      // The first banner is the first screen's largest picture: its download starts with the answer.
+      warmPicture(parsed[0]?.imageId);
+      return { parsed, backgroundImageId: background };
     },
     // Banners are decoration: a failure hides the carousel, nothing else.
     refreshFailedNotice: false,

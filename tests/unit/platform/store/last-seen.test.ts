@@ -1,5 +1,16 @@
-/** Last-seen data stays bounded: a huge entry is not kept, and the oldest go when the total is full. */
-import { MAX_ENTRY_CHARS, MAX_TOTAL_CHARS, readLastSeen, writeLastSeen } from '@src/platform/store/last-seen';
+/**
+ * Last-seen data stays bounded: a huge entry is not kept, and the oldest go when the total is full.
+ * It is written at an idle moment, and never after the logout that should have removed it.
+ */
+import {
+  clearPersonalLastSeen,
+  flushLastSeenWrites,
+  MAX_ENTRY_CHARS,
+  MAX_TOTAL_CHARS,
+  readLastSeen,
+  writeLastSeen,
+} from '@src/platform/store/last-seen';
+import { useSessionStore } from '@src/platform/session/session-store';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const key = (name: string) => ({ name, version: 1 });
@@ -26,4 +37,39 @@ it('reads only the version it was written with', () => {
   writeLastSeen(key('page'), 'v1', 1);
   expect(readLastSeen({ name: 'page', version: 2 }, isText)).toBeNull();
   expect(readLastSeen(key('page'), isText)?.data).toBe('v1');
+});
+
+describe('the copy is written at an idle moment, not in the task that received the answer', () => {
+  const storedKeys = () => Object.keys(window.localStorage).filter((name) => name.startsWith('sport-info:last-seen:'));
+
+  it('nothing is stored in the same task; the next idle moment stores it; a read sees it before', async () => {
+    writeLastSeen(key('home'), 'answer', 1);
+    expect(storedKeys()).toEqual([]);
+    expect(readLastSeen(key('home'), isText)?.data).toBe('answer');
+    writeLastSeen(key('later'), 'second', 2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(storedKeys()).toContain('sport-info:last-seen:*:later@1');
+  });
+
+  it('only the newest answer of a key is written', () => {
+    writeLastSeen(key('home'), 'first', 1);
+    writeLastSeen(key('home'), 'second', 2);
+    flushLastSeenWrites();
+    expect(JSON.parse(window.localStorage.getItem('sport-info:last-seen:*:home@1')!)).toEqual({ data: 'second', savedAt: 2 });
+  });
+
+  it('a page closed before that moment still keeps its copy (pagehide)', () => {
+    writeLastSeen(key('home'), 'answer', 1);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storedKeys()).toEqual(['sport-info:last-seen:*:home@1']);
+  });
+
+  it('a personal copy still waiting at logout is not written', () => {
+    useSessionStore.setState({ uid: 'u1' });
+    writeLastSeen({ name: 'orders', version: 1, personal: true }, 'mine', 1);
+    clearPersonalLastSeen();
+    flushLastSeenWrites();
+    expect(storedKeys()).toEqual([]);
+    useSessionStore.setState({ uid: '' });
+  });
 });

@@ -6,7 +6,7 @@ import { resourceAt } from '@src/platform/store/keyed';
 import { footballKeys } from '@src/domains/football/store/keys';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
-import { clearAllLastSeen } from '@src/platform/store/last-seen';
+import { clearAllLastSeen, flushLastSeenWrites } from '@src/platform/store/last-seen';
 import { deferred, networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { competition, footballMatch, matchDay } from '../support/fixtures';
 
@@ -137,6 +137,7 @@ describe('last-seen data read by the wire parser', () => {
     await loading;
 
     // A copy the parser refuses (tampered, another version) is not shown.
+    flushLastSeenWrites();
     const storageKey = Object.keys(window.localStorage).find((name) => name.includes(`football:matches:${key}`))!;
     window.localStorage.setItem(storageKey, JSON.stringify({ data: { list: 'not a list' }, savedAt: 1 }));
     setUpAppWorld();
