@@ -103,6 +103,8 @@ it('standalone: room → 爆料 with the mini-player playing → tap → the roo
   // Leave by the room's back while its video is playing (a frame to show, not a stall): the
   // mini-player shows the stream over the anchor home. The test failed three times leaving in a
   // stall (readyState 1), after which no video was left; that case is not what this test covers.
+  // A cause that fits, fixed since: the startup watchdog switched a playing stream that happened to
+  // rebuffer 15 s after attaching to the next engine (engine-chain.ts, unit-tested).
   await page.waitForFunction(
     () => {
       const video = (window as unknown as { __roomVideo: HTMLVideoElement | null }).__roomVideo;

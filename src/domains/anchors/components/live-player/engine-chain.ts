@@ -30,6 +30,8 @@ export class EngineChain {
   private attached = false;
   private stopped = false;
   private watchdog: ReturnType<typeof setTimeout> | null = null;
+  /** Removes the watchdog's listeners for the engine's first picture data. */
+  private stopWatching: (() => void) | null = null;
   private readonly failures: string[] = [];
 
   constructor(private readonly options: EngineChainOptions) {}
@@ -95,14 +97,33 @@ export class EngineChain {
     this.next();
   }
 
+  /**
+   * Judges the start only: once the engine has had picture data, a later stall (readyState back to
+   * HAVE_METADATA while it rebuffers) is the stream's, not a stuck engine — the timer went off on a
+   * playing stream that happened to rebuffer 15 s after attaching, and switched it to the next one.
+   */
   private armWatchdog(engine: PlayerEngine): void {
+    const video = this.options.video;
+    const onData = () => {
+      if (video.readyState >= 2) this.clearWatchdog();
+    };
+    video.addEventListener('loadeddata', onData);
+    video.addEventListener('playing', onData);
+    this.stopWatching = () => {
+      video.removeEventListener('loadeddata', onData);
+      video.removeEventListener('playing', onData);
+    };
+    this.startTimer(engine);
+  }
+
+  private startTimer(engine: PlayerEngine): void {
     this.watchdog = setTimeout(() => {
       this.watchdog = null;
       if (engine !== this.current) return;
       // HAVE_CURRENT_DATA: a frame can be shown (even when autoplay was refused and nothing plays).
       if (this.options.video.readyState >= 2) return;
       // A hidden page may hold media loading back; judge it once it is visible again.
-      if (document.visibilityState === 'hidden') this.armWatchdog(engine);
+      if (document.visibilityState === 'hidden') this.startTimer(engine);
       else this.fail(engine, `${engine.kind}: no picture after ${STARTUP_TIMEOUT_MS / 1000} s`);
     }, STARTUP_TIMEOUT_MS);
   }
@@ -110,5 +131,7 @@ export class EngineChain {
   private clearWatchdog(): void {
     if (this.watchdog !== null) clearTimeout(this.watchdog);
     this.watchdog = null;
+    this.stopWatching?.();
+    this.stopWatching = null;
   }
 }

@@ -87,6 +87,19 @@ describe('engine choice', () => {
     expect(fakeMpegts.players).toHaveLength(1);
   });
 
+  it('keeps an engine that showed a picture, even when it is rebuffering as the startup timeout passes', async () => {
+    const { video } = await renderPlayer();
+    await showFirstFrame(video);
+    // A stall: the picture's data is gone again (HAVE_METADATA) when the timer fires.
+    Object.defineProperty(video, 'readyState', { configurable: true, get: () => 1 });
+    await act(async () => {
+      jest.advanceTimersByTime(STARTUP_TIMEOUT_MS);
+      await settle();
+    });
+    expect(FakeHls.instances[0]!.destroyed).toBe(false);
+    expect(fakeMpegts.players).toHaveLength(0);
+  });
+
   it('shows an error with 重试 when every engine failed, and 重试 starts over', async () => {
     const onError = jest.fn();
     await renderPlayer({ onError });
