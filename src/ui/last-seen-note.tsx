@@ -1,6 +1,6 @@
 /**
  * Marks content as not current: a copy from an earlier visit, shown while the fresh answer loads
- * or the network is down. A pill over the content's top edge, not a line above it: the content
+ * or the network is down. A pill over the content's top right corner, not a line above it: the content
  * stays where it is when the note goes.
  */
 import { formatClock } from '../lib/time-labels';
