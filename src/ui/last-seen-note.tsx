@@ -1,7 +1,7 @@
 /**
  * Marks content as not current: a copy from an earlier visit, shown while the fresh answer loads
- * or the network is down. A pill over the content's top right corner, not a line above it: the content
- * stays where it is when the note goes.
+ * or the network is down. A pill over the content's top right corner, not a line above it: the
+ * content stays where it is when the note goes.
  */
 import { formatClock } from '../lib/time-labels';
 import { uiCopy } from './copy';
