@@ -21,6 +21,7 @@ import { abortAll, configureHttp } from '../../platform/http/http-client';
 import { useLoadingStore } from '../../platform/http/loading-store';
 import { useSessionStore } from '../../platform/session/session-store';
 import { closePushConnection, openPushConnection } from '../../platform/socket/push-connection';
+import { flushLastSeenWrites } from '../../platform/store/last-seen';
 import { clearPersonalLastSeen } from '../../platform/store/last-seen';
 import { DOMAINS } from '../domains';
 import { useFrameStore } from '../frame/frame-store';
@@ -268,6 +269,9 @@ export class AppRuntime {
     this.stopSessionWatch?.();
     this.stopSessionWatch = null;
     closePushConnection();
+    // The last-seen copies still waiting for an idle moment are written now, and their page
+    // listeners go with them.
+    flushLastSeenWrites();
     this.intake.stop();
     document.removeEventListener('visibilitychange', this.onVisibilityChange);
     this.hostBridge.dispose();

@@ -111,40 +111,39 @@ const WRITE_IDLE_TIMEOUT_MS = 2000;
 /** Writes not yet made, by storage key: the newest answer of each wins. */
 const pending = new Map<string, { key: LastSeenKey; data: unknown; savedAt: number }>();
 let flushScheduled = false;
-let flushOnLeave = false;
 
 /**
  * Keeps `data` as the last good answer for `key` (bounded; see the limits above). The copy is
- * written when the page is idle (or hidden, or read first): serialising a screen's answer into
- * localStorage was a third of the task in which the anchor list arrived, and that task stood
- * between the banner and its paint (Lighthouse's LCP, docs/performance.md).
+ * written when the page is idle (or hidden, or read first, or the app unmounts): serialising a
+ * screen's answer into localStorage was a third of the task in which the anchor list arrived,
+ * and that task stood between the banner and its paint (Lighthouse's LCP, docs/performance.md).
  */
 export function writeLastSeen<T>(key: LastSeenKey, data: T, savedAt: number = Date.now()): void {
   const storageKey = storageKeyOf(key);
   if (!storageKey || !storage()) return;
   pending.set(storageKey, { key, data, savedAt });
-  scheduleFlush();
-}
-
-function scheduleFlush(): void {
-  if (!flushOnLeave && typeof document !== 'undefined') {
-    flushOnLeave = true;
-    // A page closed or sent to the background before the idle moment still keeps its copy.
-    window.addEventListener('pagehide', flushLastSeenWrites);
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushLastSeenWrites());
-  }
   if (flushScheduled) return;
   flushScheduled = true;
-  const flush = () => {
-    flushScheduled = false;
-    flushLastSeenWrites();
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: WRITE_IDLE_TIMEOUT_MS });
-  else setTimeout(flush, 0);
+  // A page closed or sent to the background before the idle moment still keeps its copy. Only
+  // while a write waits: an unmounted app leaves no listener in the host's page.
+  window.addEventListener('pagehide', flushLastSeenWrites);
+  document.addEventListener('visibilitychange', flushWhenHidden);
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(flushLastSeenWrites, { timeout: WRITE_IDLE_TIMEOUT_MS });
+  else setTimeout(flushLastSeenWrites, 0);
 }
 
-/** Makes the writes still waiting (tests; a read does it first). */
+function flushWhenHidden(): void {
+  if (document.visibilityState === 'hidden') flushLastSeenWrites();
+}
+
+/** Makes the writes still waiting (the app's unmount, tests; a read does it first). */
 export function flushLastSeenWrites(): void {
+  if (flushScheduled) {
+    flushScheduled = false;
+    window.removeEventListener('pagehide', flushLastSeenWrites);
+    document.removeEventListener('visibilitychange', flushWhenHidden);
+  }
   const writes = [...pending];
   pending.clear();
   for (const [storageKey, { key, data, savedAt }] of writes) writeNow(storageKey, key, data, savedAt);
@@ -210,6 +209,7 @@ export function clearPersonalLastSeen(): void {
 /** Everything kept (tests, a "clear data" action). */
 export function clearAllLastSeen(): void {
   pending.clear();
+  flushLastSeenWrites();
   const store = storage();
   if (store) removeEntries(store, () => true);
 }

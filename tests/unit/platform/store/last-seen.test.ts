@@ -64,6 +64,18 @@ describe('the copy is written at an idle moment, not in the task that received t
     expect(storedKeys()).toEqual(['sport-info:last-seen:*:home@1']);
   });
 
+  it('listens to the page only while a write waits: a flush (the app unmounting) leaves no listener', () => {
+    const added = jest.spyOn(window, 'addEventListener');
+    const removed = jest.spyOn(window, 'removeEventListener');
+    writeLastSeen(key('home'), 'answer', 1);
+    const pagehide = added.mock.calls.find(([type]) => type === 'pagehide')?.[1];
+    expect(pagehide).toBeDefined();
+    flushLastSeenWrites();
+    expect(removed).toHaveBeenCalledWith('pagehide', pagehide);
+    added.mockRestore();
+    removed.mockRestore();
+  });
+
   it('a personal copy still waiting at logout is not written', () => {
     useSessionStore.setState({ uid: 'u1' });
     writeLastSeen({ name: 'orders', version: 1, personal: true }, 'mine', 1);
