@@ -21,7 +21,8 @@ import { bundleHarness } from '../lib/bundle-harness';
 import { footballScript, publishAtRate, stampEvent } from '../lib/centre-events';
 import { failure, metric, type Metric } from '../lib/metrics';
 import { loopback, newPhoneContext, type BenchStack } from '../lib/stack';
-import { longestTasks, median, readTrace } from './football';
+import { median } from '../lib/median';
+import { longestTasks, readTrace } from './football';
 
 const MATCHES = 60;
 const EVENTS_PER_MATCH_PER_S = 5;

@@ -25,6 +25,7 @@ import { gzipBytes } from '../lib/gzip-size';
 import { failure, kb, metric, type Metric } from '../lib/metrics';
 import { publishScoreBurst } from '../lib/score-burst';
 import { loopback, newPhoneContext, type BenchStack } from '../lib/stack';
+import { median } from '../lib/median';
 
 const PAGES: readonly { name: string; path: string }[] = [
   { name: 'five-leagues', path: '/five-leagues' },
@@ -212,10 +213,6 @@ async function burstRun(browser: Browser, stack: BenchStack, harnessUrl: string,
   }
 }
 
-export const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 export async function measureFootball(
   browser: Browser,

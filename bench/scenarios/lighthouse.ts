@@ -38,6 +38,7 @@ import { CHROMIUM_ARGS } from '../../scripts/chromium';
 import { cpuTimeTbt } from '../lib/cpu-time-trace';
 import { metric, type Metric } from '../lib/metrics';
 import { requireChromium, type BenchStack } from '../lib/stack';
+import { median } from '../lib/median';
 
 export interface LighthouseRun {
   score: number | null;
@@ -200,16 +201,11 @@ async function addCpuTimeTbt(measured: readonly MeasuredRun[], log: (message: st
 
 const round = (value: number | null, digits = 0) => (value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
 
-function median(values: readonly (number | null)[]): number | null {
-  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 === 1 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
-}
 
 /** Each figure is the median of the runs that produced it; the errors of failed runs are kept. */
 export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
-  const of = (pick: (run: LighthouseRun) => number | null) => median(runs.map(pick));
+  const of = (pick: (run: LighthouseRun) => number | null) =>
+    median(runs.map(pick).filter((value): value is number => value !== null));
   const errors = runs.map((run) => run.error).filter((error): error is string => error !== null);
   return {
     score: of((run) => run.score),

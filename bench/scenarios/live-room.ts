@@ -27,6 +27,7 @@ import { failure, metric, skipped, type Metric } from '../lib/metrics';
 import { GameId } from '../../src/contracts/system';
 import { signedCall, type ApiTarget } from '../lib/signed-call';
 import { newPhoneContext, ROOT, type BenchStack } from '../lib/stack';
+import { median } from '../lib/median';
 
 const ROOM_PATTERN = '/anchor/detail/:id';
 const VISITS = 20;
@@ -34,8 +35,6 @@ const FIRST_FRAME_TIMEOUT_MS = 15_000;
 const SETTLE_MS = 300;
 const COLD_ENTRIES = 5;
 
-const median = (values: readonly number[]): number | null =>
-  values.length === 0 ? null : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A fresh page on the settled standalone /anchor, watching video frames and taps. */
 async function openAnchorHome(context: BrowserContext, stack: BenchStack): Promise<Page> {

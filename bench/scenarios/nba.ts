@@ -19,6 +19,7 @@ import { gzipBytes } from '../lib/gzip-size';
 import { failure, kb, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
 import { seededRandom as random } from '../lib/score-burst';
+import { median } from '../lib/median';
 
 const RATE_PER_S = 200;
 const SECONDS = 5;
@@ -38,8 +39,6 @@ export interface NbaBenchDetails {
   rowsShowingLastScore: number;
 }
 
-const median = (values: readonly number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The code an in-app navigation from /anchor to /nba fetches. */
 async function measurePageCode(browser: Browser, stack: BenchStack): Promise<{ path: string; gzip: number }[]> {

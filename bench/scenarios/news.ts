@@ -25,6 +25,7 @@ import { kb, metric, type Metric } from '../lib/metrics';
 import { signedCall } from '../lib/signed-call';
 import { loopback, newPhoneContext, type BenchStack } from '../lib/stack';
 import { NEWS_BENCH_DATA, NEWS_BENCH_GLOBAL, type NewsBenchApi } from '../news-feed/harness-api';
+import { median } from '../lib/median';
 
 const TIPS = 500;
 const RUNS = 3;
@@ -190,10 +191,6 @@ async function scrollRun(browser: Browser, url: string): Promise<NewsDetails['ru
   }
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 export async function measureNews(browser: Browser, stack: BenchStack): Promise<{ metrics: Metric[]; details: NewsDetails }> {
   const code = await measurePageCode(browser, stack);

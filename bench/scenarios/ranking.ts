@@ -16,6 +16,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { gzipBytes } from '../lib/gzip-size';
 import { failure, kb, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
+import { median } from '../lib/median';
 
 const RUNS = 5;
 const ENTRIES = 100;
@@ -70,11 +71,6 @@ export function mainThreadTasks(events: readonly TraceEvent[]): MainThreadTasks 
   return { cpuMs: own.map((task) => (task.tdur ?? task.dur!) / 1000), wallMs: own.map((task) => task.dur! / 1000) };
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 export interface RankingRun {
@@ -183,7 +179,7 @@ export async function measureRanking(
     metric({
       id: 'rankingLongTaskMs',
       label: `/user-ranking: longest task, CPU time, tap to the list (up to ${ENTRIES} entries) (median run)`,
-      value: round1(median(longest)),
+      value: round1(median(longest)!),
       unit: 'ms',
       budget: 'rankingLongTaskMs',
       note: spread,
@@ -191,9 +187,9 @@ export async function measureRanking(
     metric({
       id: 'rankingRenderMs',
       label: `/user-ranking: tap to the list (up to ${ENTRIES} entries) on screen (median; wall)`,
-      value: Math.round(median(runs.map((run) => run.renderMs))),
+      value: Math.round(median(runs.map((run) => run.renderMs))!),
       unit: 'ms',
-      note: `longest task wall time median ${round1(median(runs.map((run) => run.longestWallMs)))} ms`,
+      note: `longest task wall time median ${round1(median(runs.map((run) => run.longestWallMs))!)} ms`,
     }),
   ];
   if (pageFiles.length === 0) {

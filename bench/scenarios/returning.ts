@@ -18,6 +18,7 @@ import type { Browser, Page } from 'playwright-core';
 import { WATCH_FIRST_TILE } from '../lib/first-tile';
 import { metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
+import { median } from '../lib/median';
 
 const RUNS = 5;
 const TIMEOUT_MS = 15_000;
@@ -95,11 +96,6 @@ async function measurePage(browser: Browser, url: string): Promise<ReturningRun[
   }
 }
 
-const median = (values: readonly number[]): number | null => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 const spread = (values: readonly number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 

@@ -11,6 +11,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
+import { median } from '../lib/median';
 
 const RUNS = 3;
 /** The header tabs of spec section 2, in bar order. */
@@ -82,11 +83,6 @@ async function oneRun(browser: Browser, stack: BenchStack): Promise<SessionDomRu
   }
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-};
 const spread = (values: readonly number[]): string =>
   `${Math.min(...values)}–${Math.max(...values)} over ${values.length} runs`;
 
