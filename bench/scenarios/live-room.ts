@@ -345,7 +345,7 @@ export async function measureLiveRoom(browser: Browser, stack: BenchStack): Prom
         budget: 'roomFirstFrameMs',
         note:
           `median of ${details.coldFirstFrameMs.length} fresh pages ${Math.min(...details.coldFirstFrameMs)}–${Math.max(...details.coldFirstFrameMs)} ms, entered by ${details.enteredBy}` +
-          (reentries.length ? `; re-entries (navigation, chunks cached) median ${reentries[Math.floor(reentries.length / 2)]} ms` : ''),
+          (reentries.length ? `; re-entries (navigation, chunks cached) median ${median(reentries)} ms` : ''),
       }),
       metric({
         id: 'roomHeapGrowthPct',

@@ -15,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { failure, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
 import { domCounters, findLiveHost, retainedObjectsMb, type DomCounters } from './live-room';
+import { median } from '../lib/median';
 
 const CYCLES = 20;
 const PLAY_TIMEOUT_MS = 20_000;
@@ -182,8 +183,6 @@ export async function measureMiniPlayer(browser: Browser, stack: BenchStack): Pr
           .filter((source) => source !== undefined && source.readyState !== 'closed').length,
     );
 
-    const sorted = [...details.tapToPlayingMs].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)] ?? null;
     const { objectsAfterFirstMb: first, objectsAfterLastMb: last, domCountersFirst: domFirst, domCountersLast: domLast } = details;
     const growth = first && last ? Math.round(((last - first) / first) * 1000) / 10 : null;
     return {
@@ -191,10 +190,10 @@ export async function measureMiniPlayer(browser: Browser, stack: BenchStack): Pr
         metric({
           id: 'miniPlayerReturnMs',
           label: 'mini-player: tap to the same video playing in the room (median of 20)',
-          value: median,
+          value: median(details.tapToPlayingMs),
           unit: 'ms',
           budget: 'miniPlayerReturnMs',
-          note: `slowest ${sorted[sorted.length - 1]} ms`,
+          note: `slowest ${Math.max(...details.tapToPlayingMs)} ms`,
         }),
         metric({
           id: 'miniPlayerHeapGrowthPct',
