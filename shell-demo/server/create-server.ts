@@ -3,7 +3,7 @@
  *
  * Every request goes through one pipeline:
  *   CORS → (preflight ends here) → fault injection → route lookup → parameters →
- *   signature (/api and /ssapi calls) → token check → handler → envelope → request log.
+ *   common headers and signature (/api and /ssapi calls) → token check → handler → envelope → request log.
  * `/api/...` calls answer `{ code: 1, msg, data }`, `/ssapi/...` calls `{ code: 0, ... }`,
  * files answer SVG, `/live/...` media answer HLS or an endless FLV stream (unsigned, like files),
  * `/__dev/...` control calls answer plain JSON.
@@ -23,6 +23,7 @@ import { describeFault, FaultRuleError, FaultStore, parseFaultRule } from './fau
 import { isTrustedRequest } from './push/origin-check';
 import { PUSH_PATH, PushHub, type PushHubOptions } from './push/push-hub';
 import { decodeParams, readBody } from './request-body';
+import { checkCommonHeaders } from './request-headers';
 import { checkTarget, isLoopback } from './request-target';
 import { RequestLog } from './request-log';
 import { RawReply, Router, type ApiRequest, type Method, type SessionRef } from './router';
@@ -285,6 +286,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       const params = decodeParams(url.searchParams, single(request.headers['content-type']), raw);
 
       if (kind === 'api') {
+        checkCommonHeaders(request.headers);
         const check = await checkSignature(signingKey, now(), method, path, request.headers, params.pairs);
         if (!check.ok) {
           const extra: Record<string, string> = check.canonical

@@ -1,5 +1,5 @@
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { DevCalls } from '../../../src/contracts/dev-server';
+import { DevCalls, TOOL_HEADERS } from '../../../src/contracts/dev-server';
 import { ResultCode } from '../../../src/contracts/http';
 import { ApiError } from '../../../shell-demo/server/api-error';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
@@ -34,7 +34,7 @@ describe('development server: route modules', () => {
   });
 
   it('requires a signature on /ssapi calls too', async () => {
-    const response = await fetch(`${server.url}/ssapi/test/echo?seasonId=1`);
+    const response = await fetch(`${server.url}/ssapi/test/echo?seasonId=1`, { headers: TOOL_HEADERS });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { msg: string }).msg).toMatch(/^签名校验失败/);
   });

@@ -68,6 +68,36 @@ describe('development server: request signature', () => {
     expect(envelope.msg).toBe(`签名校验失败：缺少 ${Header.Timestamp} 请求头`);
   });
 
+  // Spec section 7: every call carries device-id, os-type, version and app-type.
+  it.each([Header.DeviceId, Header.OsType, Header.Version, Header.AppType])(
+    'rejects a signed call without the %s header with 400 and code 10001, naming it',
+    async (name) => {
+      const { status, envelope } = await callEnvelope(server.url, 'POST', images, {
+        form: { categoryId: 20301 },
+        without: [name],
+      });
+      expect(status).toBe(400);
+      expect(envelope).toEqual({ code: 10001, msg: `请求头错误：缺少 ${name} 请求头`, data: null });
+    },
+  );
+
+  it('rejects an os-type or app-type outside the spec\'s codes, an empty device-id and an over-long version', async () => {
+    const refused: Record<string, string>[] = [
+      { [Header.OsType]: '9' },
+      { [Header.AppType]: '2' },
+      { [Header.AppType]: 'web' },
+      { [Header.DeviceId]: ' ' },
+      { [Header.Version]: '1'.repeat(129) },
+    ];
+    for (const headers of refused) {
+      const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, headers });
+      expect({ headers, status, code: envelope.code }).toEqual({ headers, status: 400, code: 10001 });
+      expect(envelope.msg).toMatch(/^请求头错误：/);
+    }
+    // Unsigned paths (files, media, control calls) need none of them.
+    expect((await fetch(`${server.url}/__dev/health`)).status).toBe(200);
+  });
+
   it('rejects a stale timestamp even when the signature matches it', async () => {
     const stale = Date.now() - MAX_CLOCK_SKEW_MS - 60_000;
     const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, timestamp: stale });
