@@ -2,7 +2,7 @@
  * The development API server (design section 5): plain Node `http` plus `ws`.
  *
  * Every request goes through one pipeline:
- *   CORS → (preflight ends here) → fault injection → route lookup → parameters →
+ *   CORS → (preflight ends here) → fault injection → route lookup → body encoding → parameters →
  *   common headers and signature (/api and /ssapi calls) → token check → handler → envelope → request log.
  * `/api/...` calls answer `{ code: 1, msg, data }`, `/ssapi/...` calls `{ code: 0, ... }`,
  * files answer SVG, `/live/...` media answer HLS or an endless FLV stream (unsigned, like files),
@@ -18,6 +18,7 @@ import { DEV_SIGNING_KEY } from '../../src/contracts/signature';
 import type { TlsCredentials } from '../dev-certificate';
 import { createWebServer, localUrl, type WebServer } from '../web-server';
 import { ApiError, defaultMessageFor, DevServerCode, notLoggedIn } from './api-error';
+import { checkBodyEncoding } from './call-encodings';
 import { applyCors } from './cors';
 import { describeFault, FaultRuleError, FaultStore, parseFaultRule } from './faults';
 import { isTrustedRequest } from './push/origin-check';
@@ -283,6 +284,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         return;
       }
       const { route, rest } = match;
+      checkBodyEncoding(route.method, route.path, single(request.headers['content-type']), raw);
       const params = decodeParams(url.searchParams, single(request.headers['content-type']), raw);
 
       if (kind === 'api') {
