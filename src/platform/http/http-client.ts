@@ -49,6 +49,11 @@ export interface CallOptions {
   detached?: boolean;
   /** Called once the request is signed and handed to the network (early-start.ts orders on it). */
   onSigned?: () => void;
+  /**
+   * Business codes of the call that its caller knows and handles (a dialog, its own state, e.g.
+   * not enough gold): still failures, but not reported to monitoring as unknown codes.
+   */
+  knownCodes?: readonly number[];
 }
 
 /** What `send` hands the interceptor beside axios's own config. */
@@ -234,7 +239,7 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
     throw new HttpError('session-ended', message, code, call.path, response.status);
   }
   if (!options.silent) notify('fail', message);
-  if (!KNOWN_CODES.includes(code)) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
+  if (!KNOWN_CODES.includes(code) && !options.knownCodes?.includes(code)) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
   throw new HttpError(code === ResultCode.NoSuchItem ? 'not-found' : 'api', message, code, call.path, response.status);
 }
 

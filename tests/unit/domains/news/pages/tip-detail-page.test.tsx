@@ -21,7 +21,7 @@ import { parseGoldBalance, type GameIcon } from '@src/contracts/system';
 import { messages } from '@src/domains/news/messages';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { USER_TITLES } from '@shell-demo/server/world/data/texts';
-import { shownToasts, setUpAppWorld } from '@tests/support/app-world';
+import { monitorEvents, shownToasts, setUpAppWorld } from '@tests/support/app-world';
 import { ok, paramsOf } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
 import { backendWorld, installNewsBackend } from '../support/news-backend';
@@ -148,6 +148,8 @@ describe('buying', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '了解金币' }));
     expect(navigation.jumps).toEqual([{ kind: 'app', path: '/gold-document' }]);
     expect(screen.getByRole('button', { name: '立即购买' })).toBeInTheDocument();
+    // A code of the news contract, handled by the dialog: not an unknown code for monitoring.
+    expect(monitorEvents.filter((event) => event.code === 'unknown-code')).toEqual([]);
   });
 });
 
