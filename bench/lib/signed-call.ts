@@ -1,4 +1,5 @@
 /** A signed call to the development server, built from the contracts as the app signs (cf. tests/integration/server/signed-client.ts). */
+import { TOOL_HEADERS } from '../../src/contracts/dev-server';
 import { encodeForm, type ParamObject } from '../../src/contracts/form-encoding';
 import { Header, type Envelope } from '../../src/contracts/http';
 import { pairsOf } from '../../src/contracts/form-encoding';
@@ -16,7 +17,7 @@ export async function signedCall<T>(api: ApiTarget, method: 'GET' | 'POST', path
   const query = method === 'GET' ? params : {};
   const form = method === 'POST' ? params : undefined;
   const signature = await hmacSigner(DEV_SIGNING_KEY)({ method, path, timestamp, pairs: pairsOf(query, form) });
-  const headers: Record<string, string> = { [Header.Timestamp]: timestamp, [Header.Signature]: signature };
+  const headers: Record<string, string> = { ...TOOL_HEADERS, [Header.Timestamp]: timestamp, [Header.Signature]: signature };
   if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
   const search = encodeForm(query);
   const response = await stackRequest(`${api.url}${path}${search ? `?${search}` : ''}`, {

@@ -2,7 +2,7 @@
  * The kit's own client of the API: calls signed and encoded with the project's contracts
  * (what a host or a test client would do), and the development server's control calls.
  */
-import { DevCalls, type FaultRule } from '../../src/contracts/dev-server';
+import { DevCalls, TOOL_HEADERS, type FaultRule } from '../../src/contracts/dev-server';
 import { encodeForm, type ParamObject } from '../../src/contracts/form-encoding';
 import { Header, type Envelope } from '../../src/contracts/http';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
@@ -27,7 +27,7 @@ export class ApiClient {
   async call<T = unknown>(path: string, options: SignedCall = {}): Promise<{ status: number; envelope: Envelope<T> }> {
     const timestamp = String(options.timestamp ?? Date.now());
     const body = options.json ?? options.form;
-    const headers: Record<string, string> = { [Header.Timestamp]: timestamp };
+    const headers: Record<string, string> = { ...TOOL_HEADERS, [Header.Timestamp]: timestamp };
     if (options.session)
       Object.assign(headers, { [Header.Token]: options.session.token, [Header.Uid]: options.session.uid });
     headers[Header.Signature] = await hmacSigner(options.key ?? this.signingKey)({

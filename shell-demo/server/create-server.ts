@@ -2,8 +2,8 @@
  * The development API server (design section 5): plain Node `http` plus `ws`.
  *
  * Every request goes through one pipeline:
- *   CORS → (preflight ends here) → fault injection → route lookup → parameters →
- *   signature (/api and /ssapi calls) → token check → handler → envelope → request log.
+ *   CORS → (preflight ends here) → fault injection → route lookup → body encoding → parameters →
+ *   common headers and signature (/api and /ssapi calls) → token check → handler → envelope → request log.
  * `/api/...` calls answer `{ code: 1, msg, data }`, `/ssapi/...` calls `{ code: 0, ... }`,
  * files answer SVG, `/live/...` media answer HLS or an endless FLV stream (unsigned, like files),
  * `/__dev/...` control calls answer plain JSON.
@@ -18,11 +18,13 @@ import { DEV_SIGNING_KEY } from '../../src/contracts/signature';
 import type { TlsCredentials } from '../dev-certificate';
 import { createWebServer, localUrl, type WebServer } from '../web-server';
 import { ApiError, defaultMessageFor, DevServerCode, notLoggedIn } from './api-error';
+import { checkBodyEncoding } from './call-encodings';
 import { applyCors } from './cors';
 import { describeFault, FaultRuleError, FaultStore, parseFaultRule } from './faults';
 import { isTrustedRequest } from './push/origin-check';
 import { PUSH_PATH, PushHub, type PushHubOptions } from './push/push-hub';
 import { decodeParams, readBody } from './request-body';
+import { checkCommonHeaders } from './request-headers';
 import { checkTarget, isLoopback } from './request-target';
 import { RequestLog } from './request-log';
 import { RawReply, Router, type ApiRequest, type Method, type SessionRef } from './router';
@@ -282,9 +284,11 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         return;
       }
       const { route, rest } = match;
+      checkBodyEncoding(route.method, route.path, single(request.headers['content-type']), raw);
       const params = decodeParams(url.searchParams, single(request.headers['content-type']), raw);
 
       if (kind === 'api') {
+        checkCommonHeaders(request.headers);
         const check = await checkSignature(signingKey, now(), method, path, request.headers, params.pairs);
         if (!check.ok) {
           const extra: Record<string, string> = check.canonical

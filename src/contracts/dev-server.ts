@@ -3,6 +3,19 @@
  * shell-demo, and the control endpoints QA and the tests use for fault injection.
  * They are not part of the production contract.
  */
+import { AppType, Header, OsType } from './http';
+
+/**
+ * The common headers of spec section 7 that a tool (the tests, the bench, the contract kit) sends
+ * with its signed calls, as the app does: the development server refuses a call without them
+ * (shell-demo/server/request-headers.ts).
+ */
+export const TOOL_HEADERS: Readonly<Record<string, string>> = {
+  [Header.DeviceId]: 'dev-tool',
+  [Header.OsType]: String(OsType.Default),
+  [Header.Version]: '1.0.0',
+  [Header.AppType]: String(AppType.Web),
+};
 
 export const DevCalls = {
   /** POST JSON `{ username }` → envelope with `SessionInfo`. A second login kicks the first token (505). */

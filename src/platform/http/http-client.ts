@@ -49,6 +49,11 @@ export interface CallOptions {
   detached?: boolean;
   /** Called once the request is signed and handed to the network (early-start.ts orders on it). */
   onSigned?: () => void;
+  /**
+   * Business codes of the call that its caller knows and handles (a dialog, its own state, e.g.
+   * not enough gold): still failures, but not reported to monitoring as unknown codes.
+   */
+  knownCodes?: readonly number[];
 }
 
 /** What `send` hands the interceptor beside axios's own config. */
@@ -207,9 +212,9 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
   const envelope = readEnvelope(response);
   if (!envelope) {
     if (response.status >= 500 || response.status === 0) {
-      throw new HttpError('network', NETWORK_FAILURE_MESSAGE, response.status, call.path);
+      throw new HttpError('network', NETWORK_FAILURE_MESSAGE, response.status, call.path, response.status);
     }
-    throw new HttpError('malformed', MALFORMED_MESSAGE, response.status, call.path);
+    throw new HttpError('malformed', MALFORMED_MESSAGE, response.status, call.path, response.status);
   }
   const { code, msg } = envelope;
   if (SUCCESS_CODES.includes(code)) {
@@ -222,7 +227,7 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
       return value;
     } catch (error) {
       if (error instanceof MalformedDataError) {
-        throw new HttpError('malformed', MALFORMED_MESSAGE, code, call.path);
+        throw new HttpError('malformed', MALFORMED_MESSAGE, code, call.path, response.status);
       }
       throw error;
     }
@@ -231,11 +236,11 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
   if (SESSION_ENDED_CODES.includes(code)) {
     useSessionStore.getState().logout();
     if (settings.platform === 'web') notify('fail', message);
-    throw new HttpError('session-ended', message, code, call.path);
+    throw new HttpError('session-ended', message, code, call.path, response.status);
   }
   if (!options.silent) notify('fail', message);
-  if (!KNOWN_CODES.includes(code)) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
-  throw new HttpError(code === ResultCode.NoSuchItem ? 'not-found' : 'api', message, code, call.path);
+  if (!KNOWN_CODES.includes(code) && !options.knownCodes?.includes(code)) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
+  throw new HttpError(code === ResultCode.NoSuchItem ? 'not-found' : 'api', message, code, call.path, response.status);
 }
 
 function readEnvelope(response: AxiosResponse<unknown>): { code: number; msg: string; data: unknown } | null {

@@ -23,6 +23,8 @@ export class HttpError extends Error {
     message: string,
     readonly code?: number,
     readonly path?: string,
+    /** The HTTP status of the answer, when one arrived. */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -31,6 +33,17 @@ export class HttpError extends Error {
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
 export const isNotFound = (error: unknown): boolean => isHttpError(error) && error.kind === 'not-found';
+
+/**
+ * The server may or may not have done what the call asked: no answer, an unreadable one, or a
+ * server failure (HTTP 5xx, whatever its envelope says — it may have failed after the change).
+ * A call that moves money retries such a failure with the same idempotency key, never a new one.
+ */
+export const isOutcomeUnknown = (error: HttpError): boolean =>
+  error.kind === 'network' ||
+  error.kind === 'malformed' ||
+  error.kind === 'cancelled' ||
+  (error.status !== undefined && error.status >= 500);
 
 export const NETWORK_FAILURE_MESSAGE = '网络连接异常，请检查网络后重试';
 export const MALFORMED_MESSAGE = '数据加载异常，请稍后重试';

@@ -10,6 +10,7 @@ import { definePushMessage } from '../../../src/contracts/push';
 import { parseDomainList } from '../../../src/contracts/system';
 import type { MonitorEvent } from '../../../src/platform/feedback/monitor';
 import { configureHttp } from '../../../src/platform/http/http-client';
+import { useSessionStore } from '../../../src/platform/session/session-store';
 import { PushClient } from '../../../src/platform/socket/push-client';
 import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { MAX_RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS } from '../../../src/platform/socket/socket-lifecycle';
@@ -66,6 +67,8 @@ describe('PushClient against the development server', () => {
     useSocketStore.getState().reset();
     server = await startDevServer({ port: 0, quiet: true });
     configureHttp({ baseUrl: server.url });
+    // The app has its device id before its first call (startup-gate.tsx); the snapshot call sends it.
+    useSessionStore.getState().setDeviceId('integration-device');
     // The push address comes from the domain list, as in the app.
     const { envelope } = await callEnvelope(server.url, 'POST', SystemCalls.domainList.path);
     pushUrl = parseDomainList(envelope.data).push[0]!;

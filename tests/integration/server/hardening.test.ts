@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { AnchorCalls } from '../../../src/contracts/anchors';
 import { DEV_FAULT_HEADER, DevCalls } from '../../../src/contracts/dev-server';
 import { ResultCode } from '../../../src/contracts/http';
+import { NbaCalls } from '../../../src/contracts/nba';
 import { NewsCalls } from '../../../src/contracts/news';
 import { PushCloseCode } from '../../../src/contracts/push';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
@@ -232,7 +233,8 @@ describe('development server: malformed requests', () => {
     });
 
     it('refuses a JSON array of ids beyond the cap with 400', async () => {
-      const { status, envelope } = await callEnvelope(server.url, 'POST', AnchorCalls.hostList.path, {
+      // A JSON call of the contract: the host list takes a form (a JSON body there is a 415).
+      const { status, envelope } = await callEnvelope(server.url, 'POST', NbaCalls.list.path, {
         json: { hostIds: Array.from({ length: 1000 }, () => 1) },
       });
       expect(status).toBe(400);
@@ -259,13 +261,13 @@ describe('development server: malformed requests', () => {
 
     it('refuses 60k keys on a signed call with 400 and a small header, not a 770 KB one', async () => {
       const json = Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`k${index}`, 1]));
-      const response = await call(server.url, 'POST', AnchorCalls.hostList.path, { json, key: 'wrong-key' });
+      const response = await call(server.url, 'POST', NbaCalls.list.path, { json, key: 'wrong-key' });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { msg: string }).msg).toMatch(/参数超过 500/);
     });
 
     it('shows at most 2 KB of the canonical string of a wrongly signed large body', async () => {
-      const response = await call(server.url, 'POST', AnchorCalls.hostList.path, {
+      const response = await call(server.url, 'POST', NbaCalls.list.path, {
         json: { note: '曼联'.repeat(100_000) },
         key: 'wrong-key',
       });

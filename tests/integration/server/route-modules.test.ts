@@ -1,9 +1,11 @@
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { DevCalls } from '../../../src/contracts/dev-server';
+import { DevCalls, TOOL_HEADERS } from '../../../src/contracts/dev-server';
 import { ResultCode } from '../../../src/contracts/http';
 import { ApiError } from '../../../shell-demo/server/api-error';
+import { declaredEncoding } from '../../../shell-demo/server/call-encodings';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { requireNumber } from '../../../shell-demo/server/params';
+import { GOLD_MALL_EXCHANGE_PATH } from '../../../shell-demo/server/routes/gold-accounts';
 import { ROUTE_MODULES } from '../../../shell-demo/server/routes/route-modules';
 import type { RouteModule } from '../../../shell-demo/server/server-context';
 import { callEnvelope } from './signed-client';
@@ -34,7 +36,7 @@ describe('development server: route modules', () => {
   });
 
   it('requires a signature on /ssapi calls too', async () => {
-    const response = await fetch(`${server.url}/ssapi/test/echo?seasonId=1`);
+    const response = await fetch(`${server.url}/ssapi/test/echo?seasonId=1`, { headers: TOOL_HEADERS });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { msg: string }).msg).toMatch(/^签名校验失败/);
   });
@@ -71,6 +73,17 @@ describe('development server: route modules', () => {
     const { status, envelope } = await callEnvelope(server.url, 'POST', '/api/forehead/test/crash');
     expect(status).toBe(500);
     expect(envelope).toEqual({ code: 500, msg: '服务器内部错误：boom', data: null });
+  });
+
+  it('knows the declared encoding of every contract call it serves (CONTRACT_CALL_GROUPS is complete)', () => {
+    const served = server.router
+      .list()
+      .filter((call) => / \/(api|ssapi)\//.test(call) && !call.endsWith('*') && !/\/test\//.test(call))
+      .map((call) => call.split(' ') as [string, string]);
+    // The development server's own calls are outside the contract: they take either encoding.
+    const own = new Set<string>([DevCalls.demoLogin, DevCalls.demoLogout, GOLD_MALL_EXCHANGE_PATH]);
+    const unknown = served.filter(([method, path]) => !own.has(path) && declaredEncoding(method, path) === undefined);
+    expect(unknown).toEqual([]);
   });
 
   it('refuses a second module that claims the same call', async () => {

@@ -1,5 +1,6 @@
 import { encodeForm } from '../../../src/contracts/form-encoding';
 import { Header, ResultCode, SystemCalls } from '../../../src/contracts/http';
+import { NbaCalls } from '../../../src/contracts/nba';
 import { MAX_CLOCK_SKEW_MS } from '../../../src/contracts/signature';
 import { parseConfigImages } from '../../../src/contracts/system';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
@@ -24,10 +25,34 @@ describe('development server: request signature', () => {
   });
 
   it('accepts a signed JSON request with nested values', async () => {
-    const { envelope } = await callEnvelope(server.url, 'POST', images, {
-      json: { categoryId: 20302, filter: { ids: [1, 2], name: '英超 焦点' } },
+    const { envelope } = await callEnvelope(server.url, 'POST', NbaCalls.ranking.path, {
+      json: { scope: 1, division: 1, seasonId: 1907, filter: { ids: [1, 2], name: '英超 焦点' } },
+      headers: { [Header.Pid]: '164' },
     });
-    expect(envelope.code).toBe(ResultCode.Success);
+    expect(envelope.code).toBe(ResultCode.NodeSuccess);
+  });
+
+  // Spec section 7: form-encoded unless noted (the NBA list and ranking are JSON).
+  it('refuses a body in the encoding the call does not declare with 415, and serves the declared one', async () => {
+    const jsonOnForm = await callEnvelope(server.url, 'POST', images, { json: { categoryId: 20302 } });
+    expect(jsonOnForm.status).toBe(415);
+    expect(jsonOnForm.envelope).toEqual({
+      code: 10001,
+      msg: `请求体编码错误：${images} 的请求体应为 application/x-www-form-urlencoded，收到 application/json`,
+      data: null,
+    });
+    const ranking = { scope: 1, division: 1, seasonId: 1907 };
+    const formOnJson = await callEnvelope(server.url, 'POST', NbaCalls.ranking.path, {
+      form: ranking,
+      headers: { [Header.Pid]: '164' },
+    });
+    expect(formOnJson.status).toBe(415);
+    expect(formOnJson.envelope.msg).toMatch(/应为 application\/json，收到 application\/x-www-form-urlencoded$/);
+    const declared = await callEnvelope(server.url, 'POST', NbaCalls.ranking.path, {
+      json: ranking,
+      headers: { [Header.Pid]: '164' },
+    });
+    expect(declared.envelope.code).toBe(ResultCode.NodeSuccess);
   });
 
   it('accepts query parameters signed together with the body', async () => {
@@ -66,6 +91,36 @@ describe('development server: request signature', () => {
     const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, timestamp: null });
     expect(status).toBe(400);
     expect(envelope.msg).toBe(`签名校验失败：缺少 ${Header.Timestamp} 请求头`);
+  });
+
+  // Spec section 7: every call carries device-id, os-type, version and app-type.
+  it.each([Header.DeviceId, Header.OsType, Header.Version, Header.AppType])(
+    'rejects a signed call without the %s header with 400 and code 10001, naming it',
+    async (name) => {
+      const { status, envelope } = await callEnvelope(server.url, 'POST', images, {
+        form: { categoryId: 20301 },
+        without: [name],
+      });
+      expect(status).toBe(400);
+      expect(envelope).toEqual({ code: 10001, msg: `请求头错误：缺少 ${name} 请求头`, data: null });
+    },
+  );
+
+  it('rejects an os-type or app-type outside the spec\'s codes, an empty device-id and an over-long version', async () => {
+    const refused: Record<string, string>[] = [
+      { [Header.OsType]: '9' },
+      { [Header.AppType]: '2' },
+      { [Header.AppType]: 'web' },
+      { [Header.DeviceId]: ' ' },
+      { [Header.Version]: '1'.repeat(129) },
+    ];
+    for (const headers of refused) {
+      const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, headers });
+      expect({ headers, status, code: envelope.code }).toEqual({ headers, status: 400, code: 10001 });
+      expect(envelope.msg).toMatch(/^请求头错误：/);
+    }
+    // Unsigned paths (files, media, control calls) need none of them.
+    expect((await fetch(`${server.url}/__dev/health`)).status).toBe(200);
   });
 
   it('rejects a stale timestamp even when the signature matches it', async () => {

@@ -3,6 +3,7 @@
  * contracts: it encodes parameters and signs requests the way the app does.
  */
 import { encodeForm, type ParamObject } from '../../../src/contracts/form-encoding';
+import { TOOL_HEADERS } from '../../../src/contracts/dev-server';
 import { Header, type Envelope } from '../../../src/contracts/http';
 import { pairsOf } from '../../../src/contracts/form-encoding';
 import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
@@ -13,6 +14,8 @@ export interface CallOptions {
   json?: ParamObject;
   session?: { token: string; uid: string };
   headers?: Record<string, string>;
+  /** Common headers (TOOL_HEADERS) left out, to test their checks. */
+  without?: readonly string[];
   /** Default: Date.now(); `null` sends no timestamp header. */
   timestamp?: number | null;
   key?: string;
@@ -26,7 +29,8 @@ export async function call(base: string, method: string, path: string, options: 
   const query = options.query ?? {};
   const body = options.json ?? options.form;
   const timestamp = options.timestamp === undefined ? Date.now() : options.timestamp;
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { ...TOOL_HEADERS, ...options.headers };
+  for (const name of options.without ?? []) delete headers[name];
   if (timestamp !== null) headers[Header.Timestamp] = String(timestamp);
   if (options.session) {
     headers[Header.Token] = options.session.token;

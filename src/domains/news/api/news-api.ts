@@ -6,6 +6,7 @@
 import {
   LIST_PAGE_SIZE,
   NewsCalls,
+  NewsCode,
   parseAttentionResult,
   parseBuyResult,
   parseCommentLike,
@@ -39,6 +40,9 @@ import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contra
 import { fetchGoldBalance as fetchSystemGoldBalance } from '../../../platform/config/system-api';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList } from '../../match/api/live-match-list';
+
+/** The news calls' business codes (contracts/news.ts): the app handles them, monitoring hears of other codes only. */
+const withNewsCodes = (options?: CallOptions): CallOptions => ({ ...options, knownCodes: Object.values(NewsCode) });
 
 export const fetchProfessors = (
   query: { page: number; size?: number; sortType: ExpertSortValue },
@@ -93,7 +97,7 @@ export const fetchTipDetail = liveMatchList(
 
 /** v2/buy with the purchase intent's idempotency key (a retry of the intent sends the same key). */
 export const buyTip = (messageId: number, idempotencyKey: string, options?: CallOptions): Promise<BuyResult> =>
-  callApi(NewsCalls.buy, { messageId, idempotencyKey }, parseBuyResult, options);
+  callApi(NewsCalls.buy, { messageId, idempotencyKey }, parseBuyResult, withNewsCodes(options));
 
 export const fetchMyOrders = (page: number, options?: CallOptions): Promise<TipPage> =>
   callApi(NewsCalls.myOrders, { page, size: LIST_PAGE_SIZE }, parseTipPage, options);
@@ -124,7 +128,7 @@ export const publishComment = (messageId: number, draft: CommentDraft, options?:
       photos: draft.photos && draft.photos.length > 0 ? draft.photos.join(',') : undefined,
     },
     parsePublishedComment,
-    options,
+    withNewsCodes(options),
   );
 
 export const fetchComments = (messageId: number, page: number, options?: CallOptions): Promise<CommentPage> =>
@@ -152,7 +156,7 @@ export const fetchLotteryApproval = (options?: CallOptions): Promise<LotteryAppr
 
 /** Asks for the review: the call carries no form (the spec names no field of submitInfo). */
 export const submitLotteryApproval = (options?: CallOptions): Promise<LotteryApproval> =>
-  callApi(NewsCalls.lotteryApprovalSubmit, undefined, parseLotteryApproval, options);
+  callApi(NewsCalls.lotteryApprovalSubmit, undefined, parseLotteryApproval, withNewsCodes(options));
 
 export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
   callApi(UserTitleCalls.titleList, undefined, parseUserTitles, options);

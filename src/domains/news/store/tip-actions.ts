@@ -7,7 +7,7 @@
  */
 import { NewsCode } from '../../../contracts/news';
 import { notify } from '../../../platform/feedback/notify';
-import { isHttpError, type HttpError } from '../../../platform/http/http-error';
+import { isHttpError, isOutcomeUnknown, type HttpError } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { keyedIn } from '../../../platform/store/keyed';
 import { mutation } from '../../../platform/store/mutation';
@@ -25,7 +25,7 @@ export type BuyOutcome =
   /** Another tab (or an earlier intent) bought it: the content is loaded, nothing charged. */
   | { kind: 'already-bought' }
   | { kind: 'insufficient'; message: string; balance: number | null }
-  /** The answer did not arrive (network, timeout): the intent stays, a retry sends the same key. */
+  /** No answer the purchase can be read from (network, timeout, a 5xx): the intent stays, a retry sends the same key. */
   | { kind: 'unanswered'; message: string }
   /** The server refused (already told the user), or the session ended. */
   | { kind: 'refused' };
@@ -37,8 +37,8 @@ export interface TipActions {
   buy(intent: PurchaseIntent): Promise<BuyOutcome>;
 }
 
-/** No answer arrived (the server may have charged): the intent stays for a retry with the same key. */
-const unanswered = (error: HttpError) => error.kind === 'network' || error.kind === 'malformed' || error.kind === 'cancelled';
+/** The server may have charged: the intent stays for a retry with the same key. */
+const unanswered = isOutcomeUnknown;
 /** Answers the dialog handles itself (the content, the top-up offer). */
 const handledByDialog = (error: HttpError) =>
   error.code === NewsCode.AlreadyBought || error.code === NewsCode.InsufficientGold || unanswered(error);

@@ -129,6 +129,14 @@ describe('error catalogue (spec section 8)', () => {
     expect(useLoadingStore.getState().pending).toBe(0);
   });
 
+  it('shows but does not report a business code its caller knows (knownCodes)', async () => {
+    reply = () => ({ envelope: { code: 30001, msg: '金币不足' } });
+    const error = await failure(callApi(hostList, undefined, anything, { knownCodes: [30001] }));
+    expect(error).toMatchObject({ kind: 'api', code: 30001, message: '金币不足' });
+    expect(toasts).toEqual(['fail:金币不足']);
+    expect(reports).toEqual([]);
+  });
+
   it('stays quiet for a silent call but still rejects', async () => {
     reply = () => ({ envelope: { code: ResultCode.Forbidden, msg: '无权访问' } });
     await expect(callApi(hostList, undefined, anything, { silent: true })).rejects.toMatchObject({ kind: 'api' });

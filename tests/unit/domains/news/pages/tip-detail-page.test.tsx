@@ -21,7 +21,7 @@ import { parseGoldBalance, type GameIcon } from '@src/contracts/system';
 import { messages } from '@src/domains/news/messages';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { USER_TITLES } from '@shell-demo/server/world/data/texts';
-import { shownToasts, setUpAppWorld } from '@tests/support/app-world';
+import { monitorEvents, shownToasts, setUpAppWorld } from '@tests/support/app-world';
 import { ok, paramsOf } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
 import { backendWorld, installNewsBackend } from '../support/news-backend';
@@ -97,6 +97,32 @@ describe('buying', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('a 5xx answer (charged or not, the server cannot say) keeps the dialog with 重试 and the same key; the retry charges once', async () => {
+    setUpAppWorld();
+    backend = installNewsBackend(async (request, serverData) => {
+      if (request.path !== NewsCalls.buy.path || backend.sentTo(request.path).length > 1) return undefined;
+      // The purchase went through, then the answer failed on its way out.
+      await serverData();
+      return { envelope: { code: 500, msg: '服务器内部错误：网关超时' }, status: 500 };
+    });
+    const session = backend.logIn(DemoUser.normal);
+    await renderRoute(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: '立即购买' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认支付' }));
+    const retry = await screen.findByRole('button', { name: '重试' });
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('服务器内部错误');
+    fireEvent.click(retry);
+    await screen.findByText(TIP.sportsInfo);
+    const keys = backend.sentTo(NewsCalls.buy.path).map((request) => paramsOf(request).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    // The retry got the first purchase's answer: one charge.
+    const [first, replay] = backend.answersTo(NewsCalls.buy.path).map(parseBuyResult);
+    expect(replay).toEqual(first);
+    const now = parseGoldBalance(await backend.call(SystemCalls.goldBalance, {}, session));
+    expect(now).toBe(first!.balance);
+  });
+
   it('a double tap on confirm sends one request', async () => {
     setUpAppWorld();
     backend = installNewsBackend();
@@ -122,6 +148,8 @@ describe('buying', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '了解金币' }));
     expect(navigation.jumps).toEqual([{ kind: 'app', path: '/gold-document' }]);
     expect(screen.getByRole('button', { name: '立即购买' })).toBeInTheDocument();
+    // A code of the news contract, handled by the dialog: not an unknown code for monitoring.
+    expect(monitorEvents.filter((event) => event.code === 'unknown-code')).toEqual([]);
   });
 });
 
