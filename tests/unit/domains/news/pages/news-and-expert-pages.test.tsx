@@ -144,3 +144,26 @@ describe('the expert page', () => {
     expect(shownToasts()).toContainEqual(['fail', '操作失败，已恢复']);
   });
 });
+
+describe('the expert page offline', () => {
+  // Every call fails: one error with one retry — QA saw three stacked 加载失败 (profile, record,
+  // tips), each with its own 重试 — and that retry, once the network is back, brings all three.
+  it('offline: one error and one retry, which loads the profile, the record and the tips', async () => {
+    setUpAppWorld();
+    let offline = true;
+    backend = installNewsBackend(() => (offline ? { network: true } : undefined));
+    const expert = [...backendWorld().experts.values()][0]!;
+    await renderRoute(`/news/user/${expert.id}`);
+    await screen.findByRole('button', { name: '重试' });
+    // Let every section's call fail before counting.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(1);
+
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('region', { name: expert.name })).toBeInTheDocument();
+    expect(await screen.findByText(/根据 \d+ 条已结算爆料计算/)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '在售爆料' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+});
