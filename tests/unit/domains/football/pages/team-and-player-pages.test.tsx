@@ -93,6 +93,19 @@ describe('/five-leagues/league/{leagueId}/team/{id}', () => {
     expect(await screen.findAllByRole('listitem')).not.toHaveLength(0);
   });
 
+  it('offline: one 加载失败 and one 重试 (QA saw the header\'s and the seasons\' stacked), which brings both', async () => {
+    let offline = true;
+    backend = installFootballBackend(() => (offline ? { network: true } : undefined));
+    await renderRoute(`/five-leagues/league/12387/team/${LIVERPOOL}`);
+    await screen.findByRole('button', { name: '重试' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(1);
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '利物浦', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('tablist', { name: '选择赛事' })).toBeInTheDocument();
+  });
+
   it('says so for an id that is not one', async () => {
     backend = installFootballBackend();
     await renderRoute('/five-leagues/league/12387/team/abc');
