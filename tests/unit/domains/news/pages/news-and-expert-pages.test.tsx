@@ -145,6 +145,23 @@ describe('the expert page', () => {
   });
 });
 
+describe('/news, its hot experts failed', () => {
+  // QA saw 加载失败 in the strip with no retry; the feed's 重试 does not ask for the experts again.
+  it('the strip has its own 重试, which brings the experts', async () => {
+    setUpAppWorld();
+    let failing = true;
+    backend = installNewsBackend((request) =>
+      failing && request.path === NewsCalls.professorList.path ? { network: true } : undefined,
+    );
+    await renderRoute('/news');
+    const strip = await screen.findByRole('region', { name: '专家' });
+    await within(strip).findByText('加载失败');
+    failing = false;
+    fireEvent.click(within(strip).getByRole('button', { name: '重试' }));
+    expect(await within(strip).findByRole('list', { name: '热门专家' })).toBeInTheDocument();
+  });
+});
+
 describe('the expert page offline', () => {
   // Every call fails: one error with one retry — QA saw three stacked 加载失败 (profile, record,
   // tips), each with its own 重试 — and that retry, once the network is back, brings all three.
