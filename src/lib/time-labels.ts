@@ -15,8 +15,13 @@ export function formatClock(ms: number): string {
 
 /** Match time (spec section 9: shown MM-DD HH:mm), the same on every day: '06-15 20:30'. */
 export function formatMatchTime(ms: number): string {
+  return `${formatMatchDay(ms)} ${formatClock(ms)}`;
+}
+
+/** A match's day: 'MM-DD'. */
+export function formatMatchDay(ms: number): string {
   const date = new Date(ms);
-  return `${pad2(date.getMonth() + 1)}-${pad2(date.getDate())} ${formatClock(ms)}`;
+  return `${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 }
 
 const MS_PER_SECOND = 1000;

@@ -176,3 +176,20 @@ describe('with the anchor home (a kept-alive page)', () => {
     expect(await styleOf()).toEqual(before);
   });
 });
+
+it('/download at 390x844: each download button can be tapped clear of the customer-service float', async () => {
+  const path = '/download';
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.hostUrl}/sport-info${path}`);
+  const buttons = page.getByRole('button', { name: /版下载$/ });
+  await buttons.nth(1).waitFor();
+  await page.getByText('专属福利通知，点这里查看').waitFor();
+  // QA saw iPhone 版下载 under the bubble and the icon, on a page too short to scroll it out.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const float = await page.getByRole('button', { name: /联系客服/ }).locator('..').boundingBox();
+  for (const index of [0, 1]) {
+    const box = (await buttons.nth(index).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(float!.y);
+  }
+  await page.screenshot({ path: screenshotPath(`frame${path.replace(/\//g, '-')}-float-clear`) });
+});

@@ -222,3 +222,27 @@ it('standalone: /news1 lands on the tips page (kept alive: back at the same scro
   await page.getByRole('button', { name: '登录后参与评论' }).click();
   await page.waitForURL(/\/login\?backPath=%2Fprogram-detail%2F\d+$/);
 });
+
+it('the match selector at 390 px: four-character team names whole, and a tap on the row chooses the match', async () => {
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.hostUrl}/sport-info/news/match-select`);
+  const boxes = page.getByRole('checkbox');
+  await boxes.first().waitFor();
+  // QA saw 佛罗… and 克雷… beside the checkbox: every side must hold a four-character name.
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll('li [data-match-id]')].flatMap((score) =>
+      [...score.parentElement!.querySelectorAll<HTMLElement>('span')]
+        .filter((span) => span.childElementCount === 0 && span !== score)
+        .filter((name) => {
+          name.textContent = '佛罗伦萨';
+          return name.scrollWidth > name.clientWidth;
+        })
+        .map((name) => name.getBoundingClientRect().width),
+    ),
+  );
+  expect(clipped).toEqual([]);
+  // The row, not only its 22 px box, chooses the match.
+  await page.locator('li').first().getByRole('button').first().click();
+  await expect(boxes.first().isChecked()).resolves.toBe(true);
+  await page.screenshot({ path: screenshotPath('news-match-select-390') });
+});

@@ -14,9 +14,11 @@ interface DownloadViewProps {
   tagline: string;
   features: readonly { title: string; text: string }[];
   links: DownloadLinks;
+  /** The page has the header, so the customer-service float shows over its bottom. */
+  underFloat?: boolean;
 }
 
-export function DownloadView({ title, tagline, features, links }: DownloadViewProps) {
+export function DownloadView({ title, tagline, features, links, underFloat }: DownloadViewProps) {
   const runtime = useRuntime();
   const { platform } = useRuntimeOptions();
   const os = detectOsType(navigator.userAgent);
@@ -26,7 +28,10 @@ export function DownloadView({ title, tagline, features, links }: DownloadViewPr
   ].sort((a, b) => Number(b.primary) - Number(a.primary));
 
   return (
-    <section className={styles.page} aria-labelledby="download-title">
+    <section
+      className={underFloat ? `${styles.page} ${styles.clearsFloat}` : styles.page}
+      aria-labelledby="download-title"
+    >
       <div className={styles.hero}>
         <div className={styles.logo} aria-hidden="true">
           体

@@ -15,15 +15,20 @@ import { scheduleWindow } from '../rules/schedule-window';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
+import { captionWithDay } from '../../match/rules/match-display';
 import { ScheduleList } from './schedule-list';
 import styles from '../pages/sub-page.module.css';
 
 type Scope = 'season' | 'all';
 
 const caption = (match: FootballMatch): string =>
-  [match.competitionName, match.groupName ? messages.groupName(match.groupName) : match.stageName]
-    .filter(Boolean)
-    .join(' · ');
+  captionWithDay(
+    [match.competitionName, match.groupName ? messages.groupName(match.groupName) : match.stageName]
+      .filter(Boolean)
+      .join(' · '),
+    match,
+    match.matchDate,
+  );
 
 export function TeamSchedule({
   teamId,

@@ -47,7 +47,10 @@ function TeamPage({ competitionId, id: teamId }: LeagueAddress) {
   const header = (
     <ResourceView
       resource={lineUp}
-      onRetry={() => void loadLineUp(teamId)}
+      onRetry={() => {
+        void loadLineUp(teamId);
+        void loadTeamSeasons(teamId);
+      }}
       onBack={back}
       notFoundTitle={messages.teamNotFound}
       skeleton={<TeamHeader team={null} />}
@@ -55,7 +58,9 @@ function TeamPage({ competitionId, id: teamId }: LeagueAddress) {
       {() => <TeamHeader team={team} />}
     </ResourceView>
   );
-  if (lineUp.status === 'failed' && lineUp.notFound) {
+  // An unknown team, or offline: the header's state alone — its retry asks for the seasons too —
+  // not two stacked 加载失败 with a retry each (QA at 390x844).
+  if (lineUp.status === 'failed') {
     return (
       <div className={styles.page}>
         <FootballPageBar title={messages.teamTitle} fallbackPath={footballPaths.fiveLeagues()} />

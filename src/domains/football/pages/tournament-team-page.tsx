@@ -51,11 +51,23 @@ function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; team
   const team = lineUp.data?.team ?? null;
   const fallback = footballPaths.tournament(tournament);
   const back = useBack(fallback);
-  if (lineUp.status === 'failed' && lineUp.notFound) {
+  // An unknown team, or offline: one state — offline, one retry asking for all three calls — not
+  // two stacked 加载失败 with a retry each (QA at 390x844).
+  if (lineUp.status === 'failed') {
     return (
       <div className={styles.page}>
         <FootballPageBar title={messages.teamTitle} fallbackPath={fallback} />
-        <NotFoundState title={messages.teamNotFound} onBack={back} />
+        {lineUp.notFound ? (
+          <NotFoundState title={messages.teamNotFound} onBack={back} />
+        ) : (
+          <ErrorState
+            onRetry={() => {
+              void loadLineUp(teamId, tournament);
+              void loadTeamSeasons(teamId, tournament);
+              void loadTournamentTable(tournament);
+            }}
+          />
+        )}
       </div>
     );
   }

@@ -1,5 +1,5 @@
 /** How a match's state reads on a card: the clock or phase, and whether a score is shown. */
-import { formatMatchTime } from '../../../lib/time-labels';
+import { formatMatchDay, formatMatchTime } from '../../../lib/time-labels';
 import { matchWords } from '../match-words';
 import { matchPhase, sportOf, statusWord } from './match-status';
 
@@ -40,4 +40,14 @@ export function matchClockLabel(match: MatchClock, startDate: number): string {
 export function showsScore(match: Pick<MatchClock, 'sport' | 'statusId'>): boolean {
   const phase = matchPhase(sportOf(match.sport), match.statusId);
   return phase === 'in-play' || phase === 'finished';
+}
+
+/**
+ * A row's caption in a list that spans days (a team's season): once the match started its clock
+ * says 完场 or the minute, not when, so the caption carries the day ('英超 · 联赛 · 11-22') — QA
+ * saw a team's season of 完场 rows with no date at all.
+ */
+export function captionWithDay(caption: string, match: Pick<MatchClock, 'sport' | 'statusId'>, startDate: number): string {
+  if (matchPhase(sportOf(match.sport), match.statusId) === 'not-started') return caption;
+  return [caption, formatMatchDay(startDate)].filter(Boolean).join(' · ');
 }

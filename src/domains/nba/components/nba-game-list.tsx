@@ -7,17 +7,27 @@ import { memo } from 'react';
 import type { NbaGame } from '../../../contracts/nba';
 import { MatchRow } from '../../match/components/match-row';
 import { useVisibleMatches } from '../../match/components/use-visible-matches';
+import { captionWithDay } from '../../match/rules/match-display';
 import { nbaClockLabel } from '../rules/game-clock';
 import { gameCaption } from '../rules/nba-kinds';
 import styles from './nba-game-list.module.css';
 
-export function NbaGameList({ games, label }: { games: readonly NbaGame[]; label: string }) {
+export function NbaGameList({
+  games,
+  label,
+  spansDays = false,
+}: {
+  games: readonly NbaGame[];
+  label: string;
+  /** The games are of many days (a team's season): a started game's caption carries its day. */
+  spansDays?: boolean;
+}) {
   const shown = useVisibleMatches(games);
   return (
     <ul className={styles.list} aria-label={label}>
       {shown.map((game) => (
         <li key={game.id}>
-          <NbaGameRow game={game} />
+          <NbaGameRow game={game} spansDays={spansDays} />
         </li>
       ))}
     </ul>
@@ -25,6 +35,7 @@ export function NbaGameList({ games, label }: { games: readonly NbaGame[]; label
 }
 
 /** A game: the match layer's row with the basketball clock; a tap opens it in the portal, the chip its streamer's room. */
-const NbaGameRow = memo(function NbaGameRow({ game }: { game: NbaGame }) {
-  return <MatchRow match={game} caption={gameCaption(game)} clockLabel={nbaClockLabel} opensMatch withAnchors />;
+const NbaGameRow = memo(function NbaGameRow({ game, spansDays }: { game: NbaGame; spansDays: boolean }) {
+  const caption = spansDays ? captionWithDay(gameCaption(game), game, game.matchDate) : gameCaption(game);
+  return <MatchRow match={game} caption={caption} clockLabel={nbaClockLabel} opensMatch withAnchors />;
 });

@@ -203,7 +203,7 @@ function TeamMatches({ teamId }: { teamId: number }) {
         skeleton={<SkeletonList rows={6} avatar={false} label={uiCopy.loading} />}
         empty={<EmptyState title={messages.noTeamGames} />}
       >
-        {() => <NbaGameList games={games.data ?? []} label={messages.teamTabs.matches} />}
+        {() => <NbaGameList games={games.data ?? []} label={messages.teamTabs.matches} spansDays />}
       </ResourceView>
     </>
   );

@@ -32,6 +32,7 @@ export function ExpertStrip() {
   const hot = useNewsStore(newsSelectors.hotExperts);
   const followed = useNewsStore(newsSelectors.followedExperts);
   const loadFollowedExperts = useNewsStore((state) => state.loadFollowedExperts);
+  const loadHotExperts = useNewsStore((state) => state.loadHotExperts);
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   const { href, login } = useNavigation();
 
@@ -62,13 +63,24 @@ export function ExpertStrip() {
           resource={tab === 'hot' ? hot : followed}
           label={tab === 'hot' ? messages.hotExperts : messages.followedExperts}
           empty={messages.noFollowedExperts}
+          onRetry={() => void (tab === 'hot' ? loadHotExperts() : loadFollowedExperts())}
         />
       )}
     </section>
   );
 }
 
-function ExpertFaces({ resource, label, empty }: { resource: Resource<Professor[]>; label: string; empty: string }) {
+function ExpertFaces({
+  resource,
+  label,
+  empty,
+  onRetry,
+}: {
+  resource: Resource<Professor[]>;
+  label: string;
+  empty: string;
+  onRetry: () => void;
+}) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   if (resource.status === 'idle' || resource.status === 'loading') {
@@ -84,10 +96,19 @@ function ExpertFaces({ resource, label, empty }: { resource: Resource<Professor[
       </div>
     );
   }
-  const experts = resource.data ?? [];
-  if (resource.status === 'failed' || experts.length === 0) {
-    return <p className={styles.note}>{resource.status === 'failed' ? uiCopy.loadFailed : empty}</p>;
+  // A failed strip has its own retry: the feed's 重试 below does not ask for the experts again.
+  if (resource.status === 'failed') {
+    return (
+      <div className={styles.note} role="alert">
+        <span>{uiCopy.loadFailed}</span>
+        <Button size="s" variant="secondary" onClick={onRetry}>
+          {uiCopy.retry}
+        </Button>
+      </div>
+    );
   }
+  const experts = resource.data ?? [];
+  if (experts.length === 0) return <p className={styles.note}>{empty}</p>;
   return (
     <ul className={styles.faces} aria-label={label}>
       {experts.map((expert) => (

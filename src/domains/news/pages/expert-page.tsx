@@ -16,6 +16,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { NotFoundState } from '../../../ui/not-found-state';
 import { useBack } from '../../../platform/bridge/navigation-context';
+import { ErrorState } from '../../../ui/error-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabPanel, Tabs } from '../../../ui/tabs';
@@ -52,7 +53,7 @@ export default function ExpertPage() {
 function Expert({ expertId }: { expertId: number }) {
   const expert = useNewsStore(newsSelectors.expert(expertId));
   const history = useNewsStore(newsSelectors.expertTips(expertId, true));
-  const { loadExpert, loadFullHistory } = useNewsStore.getState();
+  const { loadExpert, loadFullHistory, loadExpertTips } = useNewsStore.getState();
   const [tab, setTab] = useState<TipsTab>('current');
   const now = useNow(LoopInterval.minute);
   usePushChannels([NewsPush.professor(expertId)]);
@@ -82,6 +83,21 @@ function Expert({ expertId }: { expertId: number }) {
       <div className={styles.page}>
         <NewsPageBar title={messages.expertTitle} />
         {profile}
+      </div>
+    );
+  }
+  // Offline the profile, the record and the tips all fail: one error whose retry asks for all
+  // three again, not three stacked 加载失败 with a retry each (QA at 390x844).
+  if (expert.status === 'failed') {
+    const retryAll = () => {
+      void loadExpert(expertId);
+      void loadFullHistory(expertId);
+      void loadExpertTips(expertId, tab === 'history');
+    };
+    return (
+      <div className={styles.page}>
+        <NewsPageBar title={messages.expertTitle} />
+        <ErrorState onRetry={retryAll} />
       </div>
     );
   }

@@ -74,6 +74,8 @@ function OngoingRow({ item, checked, onToggle }: { item: OngoingMatch; checked: 
       <MatchRow
         match={match}
         caption={`${match.competitionName} · ${messages.tipCount(item.tipCount)}`}
+        // The whole row chooses the match, not only the 22 px box.
+        onSelect={() => onToggle(match.id)}
         extra={
           <input
             type="checkbox"

@@ -8,10 +8,10 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
-import { EmptyState } from '../../../ui/empty-state';
 import { useNow } from '../../../ui/use-now';
 import { LoginFirst } from '../components/login-first';
 import { NewsPageBar } from '../components/news-page-bar';
+import { NoOrdersState } from '../components/no-orders-state';
 import { TipFeedList } from '../components/tip-feed-list';
 import { messages } from '../messages';
 import { newsPaths } from '../news-paths';
@@ -47,7 +47,6 @@ export default function MyOrdersPage() {
 function Orders() {
   const feed = useNewsStore(newsSelectors.orders);
   const { loadOrders, loadMoreOrders, refreshOrders } = useNewsStore.getState();
-  const { go } = useNavigation();
   const now = useNow(LoopInterval.minute);
   usePushChannels([NewsPush.tips]);
   useEffect(() => {
@@ -67,14 +66,7 @@ function Orders() {
     [now],
   );
   if (feed.status === 'ready' && feed.list.length === 0) {
-    return (
-      <EmptyState
-        title={messages.noOrders}
-        hint={messages.noOrdersHint}
-        actionLabel={messages.goToTips}
-        onAction={() => void go({ kind: 'app', path: newsPaths.home() })}
-      />
-    );
+    return <NoOrdersState />;
   }
   return (
     <TipFeedList

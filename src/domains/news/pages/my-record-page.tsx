@@ -5,11 +5,11 @@
  */
 import { useEffect } from 'react';
 import type { TipMessage } from '../../../contracts/news';
-import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { FigureGrid } from '../components/figure-grid';
 import { LoginFirst } from '../components/login-first';
 import { NewsPageBar } from '../components/news-page-bar';
+import { NoOrdersState } from '../components/no-orders-state';
 import { ResultStamp } from '../components/result-stamp';
 import { messages } from '../messages';
 import { newsPaths } from '../news-paths';
@@ -40,7 +40,7 @@ function Ledger() {
     <ResourceView
       resource={orders}
       onRetry={() => void loadAllOrders()}
-      empty={<EmptyState title={messages.noOrders} hint={messages.noOrdersHint} />}
+      empty={<NoOrdersState />}
     >
       {() => <LedgerView orders={orders.data!} />}
     </ResourceView>

@@ -86,11 +86,25 @@ describe('/five-leagues/league/{leagueId}/team/{id}', () => {
     await renderRoute(`/five-leagues/league/12387/team/${LIVERPOOL}`);
     fireEvent.click(await screen.findByRole('tab', { name: '欧冠' }));
     const schedule = await screen.findByRole('list', { name: '赛程' });
-    expect((await within(schedule).findAllByText('欧冠 · 1/8决赛')).length).toBeGreaterThan(0);
+    // Played ties: their clock says 完场, so the caption carries the day (QA saw a season of undated 完场).
+    expect((await within(schedule).findAllByText(/^欧冠 · 1\/8决赛 · \d{2}-\d{2}$/)).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('radio', { name: '全部赛事' }));
     // The call leaves in an effect after the click: wait for it rather than for list items that may still be the season's.
     await waitFor(() => expect(backend.sentTo(FootballCalls.teamMatches.path)).toHaveLength(1));
     expect(await screen.findAllByRole('listitem')).not.toHaveLength(0);
+  });
+
+  it('offline: one 加载失败 and one 重试 (QA saw the header\'s and the seasons\' stacked), which brings both', async () => {
+    let offline = true;
+    backend = installFootballBackend(() => (offline ? { network: true } : undefined));
+    await renderRoute(`/five-leagues/league/12387/team/${LIVERPOOL}`);
+    await screen.findByRole('button', { name: '重试' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(1);
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '利物浦', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('tablist', { name: '选择赛事' })).toBeInTheDocument();
   });
 
   it('says so for an id that is not one', async () => {

@@ -81,6 +81,18 @@ it('a Euro team page shows its group outlook', async () => {
   expect(backend.sentTo(EuroCalls.ranking.path)).toHaveLength(1);
 });
 
+it('a Euro team page offline: one 重试 for the team, its season and the groups (QA saw two stacked)', async () => {
+  let offline = true;
+  backend = installFootballBackend(() => (offline ? { network: true } : undefined));
+  await renderRoute(`/euro-cup/team/${denmark}`);
+  await screen.findByRole('button', { name: '重试' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(1);
+  offline = false;
+  fireEvent.click(screen.getByRole('button', { name: '重试' }));
+  expect(await screen.findByRole('region', { name: '出线形势' })).toHaveTextContent('已出线 小组第2');
+});
+
 it('a Euro team page takes its season from season-list {id}, and the ranking call names the group stage', async () => {
   const season = euroSeason();
   const groupStage = season.stages.find((stage) => stage.kind === 'group')!;

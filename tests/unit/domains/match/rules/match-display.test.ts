@@ -1,4 +1,4 @@
-import { matchClockLabel, showsScore } from '@src/domains/match/rules/match-display';
+import { captionWithDay, matchClockLabel, showsScore } from '@src/domains/match/rules/match-display';
 import { isUpcomingOrInPlay, matchPhase, sportOf } from '@src/domains/match/rules/match-status';
 
 const NOW = new Date(2025, 5, 14, 12, 0).getTime();
@@ -60,5 +60,14 @@ describe('match clock labels', () => {
     expect(showsScore(football(2))).toBe(true);
     expect(showsScore(football(8))).toBe(true);
     expect(showsScore(football(12))).toBe(false);
+  });
+});
+
+describe('a caption in a list of many days', () => {
+  it('carries the day once the clock no longer shows it (完场, a minute), not before', () => {
+    expect(captionWithDay('英超 · 联赛', football(8), NOW)).toBe('英超 · 联赛 · 06-14');
+    expect(captionWithDay('常规赛', basketball(3, 2), NOW)).toBe('常规赛 · 06-14');
+    expect(captionWithDay('英超 · 联赛', football(1), NOW)).toBe('英超 · 联赛');
+    expect(captionWithDay('', football(8), NOW)).toBe('06-14');
   });
 });

@@ -226,6 +226,8 @@ describe('/nba/team/:id and /nba/player/:id', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '21-22' }));
     const games = await screen.findByRole('list', { name: '赛程' });
     await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(82));
+    // A past season's 82 games all say 完场: each caption carries its day (QA saw none dated).
+    expect(within(games).getAllByText(/^常规赛 · \d{2}-\d{2}$/)).toHaveLength(82);
     expect(sentTo(NbaCalls.teamMatches.path).at(-1)!.body).toBe('teamId=2001&kind=1&seasonId=1414');
 
     fireEvent.click(screen.getByRole('tab', { name: '球员' }));

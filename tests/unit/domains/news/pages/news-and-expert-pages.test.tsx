@@ -144,3 +144,43 @@ describe('the expert page', () => {
     expect(shownToasts()).toContainEqual(['fail', '操作失败，已恢复']);
   });
 });
+
+describe('/news, its hot experts failed', () => {
+  // QA saw 加载失败 in the strip with no retry; the feed's 重试 does not ask for the experts again.
+  it('the strip has its own 重试, which brings the experts', async () => {
+    setUpAppWorld();
+    let failing = true;
+    backend = installNewsBackend((request) =>
+      failing && request.path === NewsCalls.professorList.path ? { network: true } : undefined,
+    );
+    await renderRoute('/news');
+    const strip = await screen.findByRole('region', { name: '专家' });
+    await within(strip).findByText('加载失败');
+    failing = false;
+    fireEvent.click(within(strip).getByRole('button', { name: '重试' }));
+    expect(await within(strip).findByRole('list', { name: '热门专家' })).toBeInTheDocument();
+  });
+});
+
+describe('the expert page offline', () => {
+  // Every call fails: one error with one retry — QA saw three stacked 加载失败 (profile, record,
+  // tips), each with its own 重试 — and that retry, once the network is back, brings all three.
+  it('offline: one error and one retry, which loads the profile, the record and the tips', async () => {
+    setUpAppWorld();
+    let offline = true;
+    backend = installNewsBackend(() => (offline ? { network: true } : undefined));
+    const expert = [...backendWorld().experts.values()][0]!;
+    await renderRoute(`/news/user/${expert.id}`);
+    await screen.findByRole('button', { name: '重试' });
+    // Let every section's call fail before counting.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(1);
+
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('region', { name: expert.name })).toBeInTheDocument();
+    expect(await screen.findByText(/根据 \d+ 条已结算爆料计算/)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '在售爆料' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+});
