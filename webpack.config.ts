@@ -67,6 +67,10 @@ export const moduleRules = (production: boolean, classPrefix = 'si'): RuleSetRul
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !production } },
           target: 'es2020',
+          // Class fields as assignments in the constructor, not a `_defineProperty` helper
+          // inlined into every module that has a class (a dozen copies on the first screen):
+          // no class of ours has a field that a base class defines as an accessor.
+          assumptions: { setPublicClassFields: true },
         },
       },
     },
