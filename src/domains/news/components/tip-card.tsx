@@ -14,6 +14,7 @@ import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { messages } from '../messages';
+import { resultTone } from '../rules/bet-result';
 import { ResultStamp } from './result-stamp';
 import styles from './tip-card.module.css';
 import { useTipPath } from './use-tip-path';
@@ -32,6 +33,8 @@ export const TipCard = memo(function TipCard({ tip, showExpert = true, now, foot
   const toUrl = useFileUrl();
   const pathOf = useTipPath();
   const expert = tip.professor;
+  // Only a settled tip carries the stamp: an unsettled one's title takes the whole width.
+  const stamped = resultTone(tip.result) !== 'waiting';
   return (
     <Link className={styles.card} to={href(pathOf(tip.id))} data-tip-id={tip.id}>
       {showExpert && (
@@ -50,7 +53,7 @@ export const TipCard = memo(function TipCard({ tip, showExpert = true, now, foot
           )}
         </span>
       )}
-      <span className={styles.title}>{tip.sportsTitle}</span>
+      <span className={stamped ? `${styles.title} ${styles.besideStamp}` : styles.title}>{tip.sportsTitle}</span>
       <span className={styles.matches}>
         {tip.messageMatchList.map((leg) => (
           <span className={styles.match} key={leg.matchId}>
@@ -86,9 +89,11 @@ export const TipCard = memo(function TipCard({ tip, showExpert = true, now, foot
         </span>
       </span>
       {footnote && <span className={styles.footnote}>{footnote}</span>}
-      <span className={styles.stamp}>
-        <ResultStamp result={tip.result} />
-      </span>
+      {stamped && (
+        <span className={styles.stamp}>
+          <ResultStamp result={tip.result} />
+        </span>
+      )}
     </Link>
   );
 });

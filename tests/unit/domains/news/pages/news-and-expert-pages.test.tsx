@@ -5,7 +5,13 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DemoUser } from '@src/contracts/dev-server';
-import { NewsCalls, parseProfessorDetail, parseProfessorPage, parseTipPage, type TipMessage } from '@src/contracts/news';
+import {
+  NewsCalls,
+  parseProfessorDetail,
+  parseProfessorPage,
+  parseTipPage,
+  type TipMessage,
+} from '@src/contracts/news';
 import { expertRecord } from '@src/domains/news/rules/expert-record';
 import { deferred, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { ok, paramsOf, type Reply } from '@tests/support/fake-transport';
@@ -23,6 +29,13 @@ const tipOfCard = (card: HTMLElement): TipMessage => {
   const tips = backend.answersTo(NewsCalls.messageFeed.path).flatMap((answer) => parseTipPage(answer).list);
   return tips.find((tip) => tip.id === id)!;
 };
+
+/** Only a settled tip has the result stamp, and only its title leaves room for it (its corner). */
+function expectStampRoom(card: HTMLElement, tip: TipMessage): void {
+  const settled = tip.result !== 'waiting';
+  expect(within(card).queryAllByRole('img', { name: /^结果：/ })).toHaveLength(settled ? 1 : 0);
+  expect(card.querySelector('.title')!.classList.contains('besideStamp')).toBe(settled);
+}
 
 /** The expert with the most settled tips in the world: their history spans pages. */
 function busiestExpert(): number {
@@ -53,6 +66,7 @@ describe('/news', () => {
       expect(card).toHaveTextContent(tip.goldPrice > 0 ? `${tip.goldPrice} 金币` : '免费');
       if (tip.openBackGold) expect(card).toHaveTextContent('不中退');
       else expect(card).not.toHaveTextContent('不中退');
+      expectStampRoom(card, tip);
     }
     // The world's feed has both kinds on its first page.
     expect(cards.some((card) => tipOfCard(card).goldPrice > 0 && tipOfCard(card).openBackGold)).toBe(true);
@@ -110,12 +124,37 @@ describe('the expert page', () => {
     expect(within(card).getByText(`近${record.lastTen.length}中${record.tenWin}`)).toBeInTheDocument();
     expect(within(card).getByText(`根据 ${record.settled} 条已结算爆料计算`)).toBeInTheDocument();
     const ten = within(card).getByRole('list', { name: '近10场' });
-    expect(within(ten).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      record.lastTen.map(({ tipId }) => `/program-detail/${tipId}`),
-    );
+    expect(
+      within(ten)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(record.lastTen.map(({ tipId }) => `/program-detail/${tipId}`));
   });
 
-  it('a visitor\'s follow asks for login with the way back', async () => {
+  it('a settled tip carries its stamp beside a narrowed title; one on sale takes the whole width', async () => {
+    setUpAppWorld();
+    backend = installNewsBackend();
+    const expertId = busiestExpert();
+    await renderRoute(`/news/user/${expertId}`);
+    const tipsOf = (path: string) => backend.answersTo(path).flatMap((answer) => parseTipPage(answer).list);
+    const cardsIn = async () => {
+      const panel = await screen.findByRole('tabpanel');
+      await waitFor(() => expect(within(panel).queryAllByRole('link').length).toBeGreaterThan(0));
+      return within(panel).getAllByRole('link');
+    };
+    const byId = (card: HTMLElement) => {
+      const id = Number(/\/(\d+)$/.exec(card.getAttribute('href') ?? '')![1]);
+      return tipsOf(NewsCalls.professorTips.path).find((tip) => tip.id === id)!;
+    };
+    const onSale = await cardsIn();
+    for (const card of onSale) expectStampRoom(card, byId(card));
+    fireEvent.click(screen.getByRole('tab', { name: '历史战绩' }));
+    const history = await cardsIn();
+    for (const card of history) expectStampRoom(card, byId(card));
+    expect(history.some((card) => byId(card).result !== 'waiting')).toBe(true);
+  });
+
+  it("a visitor's follow asks for login with the way back", async () => {
     setUpAppWorld();
     backend = installNewsBackend();
     const expertId = busiestExpert();
@@ -125,7 +164,7 @@ describe('the expert page', () => {
     expect(navigation.logins).toEqual([`/news/user/${expertId}`]);
   });
 
-  it('a user\'s follow shows at once and is rolled back with a message when it fails', async () => {
+  it("a user's follow shows at once and is rolled back with a message when it fails", async () => {
     setUpAppWorld();
     const answer = deferred<Reply>();
     backend = installNewsBackend((request) => (request.path === NewsCalls.attention.path ? answer.promise : undefined));
