@@ -35,6 +35,8 @@ interface MatchRowProps {
   onSelect?: () => void;
   /** How the clock reads (default `matchClockLabel`): a page may tell more of a sport's phases. */
   clockLabel?: (live: MatchLivePayload, startDate: number) => string;
+  /** The row is a card's whole content (the card draws the edges): no list divider under it. */
+  inCard?: boolean;
 }
 
 export const MatchRow = memo(function MatchRow({
@@ -45,6 +47,7 @@ export const MatchRow = memo(function MatchRow({
   opensMatch,
   onSelect,
   clockLabel,
+  inCard,
 }: MatchRowProps) {
   // Read without requiring it: a row that opens nothing renders outside the app's frame too.
   const navigation = useContext(NavigationContext);
@@ -89,7 +92,7 @@ export const MatchRow = memo(function MatchRow({
     </>
   );
   return (
-    <div className={styles.row}>
+    <div className={inCard ? `${styles.row} ${styles.inCard}` : styles.row}>
       {select ? (
         <button
           type="button"

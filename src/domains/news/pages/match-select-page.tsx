@@ -73,6 +73,7 @@ function OngoingRow({ item, checked, onToggle }: { item: OngoingMatch; checked: 
     <div className={checked ? `${styles.row} ${styles.checked}` : styles.row}>
       <MatchRow
         match={match}
+        inCard
         caption={`${match.competitionName} · ${messages.tipCount(item.tipCount)}`}
         // The whole row chooses the match, not only the 22 px box.
         onSelect={() => onToggle(match.id)}

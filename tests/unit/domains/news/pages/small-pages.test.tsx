@@ -27,6 +27,8 @@ it('a tap on the row chooses the match and a second takes it back', async () => 
   const row = box!.closest('li')!;
   const rowButton = row.querySelector('button')!;
   expect(rowButton).not.toBeNull();
+  // The card draws the row's edges: no list divider inside it.
+  expect(rowButton.parentElement).toHaveClass('inCard');
 
   fireEvent.click(rowButton);
   expect(box).toBeChecked();
