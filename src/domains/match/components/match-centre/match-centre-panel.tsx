@@ -98,7 +98,11 @@ function CentreView({
   return (
     <div className={styles.panel} data-testid="match-centre">
       <h2 className={styles.chartTitle}>{basketball ? words.leadTitle : words.momentumTitle}</h2>
-      {derived.kind === 'football' ? (
+      {events.length === 0 ? (
+        // Before kick-off (or before the viewer's picture reaches it): words in the chart's box,
+        // not empty axes; the same height, so the first event moves nothing below.
+        <p className={styles.chartWaiting}>{words.chartWaiting(basketball ? words.leadTitle : words.momentumTitle)}</p>
+      ) : derived.kind === 'football' ? (
         <MomentumChart momentum={derived.momentum} label={words.momentumLabel(homeName, awayName)} />
       ) : (
         <MomentumChart lead={derived.lead} totalSeconds={derived.totalSeconds} label={words.leadTitle} />

@@ -8,6 +8,7 @@ export const matchCentreWords = {
   leadTitle: '分差走势',
   momentumLabel: (home: string, away: string) => `进攻势头：上方为${home}，下方为${away}`,
   noEvents: '比赛开始后，这里会显示关键事件',
+  chartWaiting: (chart: string) => `比赛开始后，这里会显示${chart}`,
   noText: '暂无文字直播',
   loading: '赛况加载中…',
   failed: '赛况加载失败',

@@ -105,6 +105,20 @@ it('shows the goal, the rating and the text line — held back while the stream 
   expect(screen.getByText('射正')).toBeInTheDocument();
 });
 
+it('before kick-off says what the chart will show instead of empty axes, and draws it at the first event', async () => {
+  fetchMock.mockResolvedValue({ ...centreAt(Date.now()), events: [], nextIndex: 0 });
+  render(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  expect(await screen.findByText('比赛开始后，这里会显示进攻势头')).toBeInTheDocument();
+  expect(screen.queryByTestId('momentum-chart')).not.toBeInTheDocument();
+  act(() =>
+    useMatchCentreStore
+      .getState()
+      .applyEvents([event({ matchId: 7, index: 0, kind: 'period', detail: 'kick-off', side: '', minute: 0 })]),
+  );
+  expect(screen.getByTestId('momentum-chart')).toBeInTheDocument();
+  expect(screen.queryByText('比赛开始后，这里会显示进攻势头')).not.toBeInTheDocument();
+});
+
 it('redraws one momentum SVG per update, never appending', async () => {
   fetchMock.mockResolvedValue(centreAt(Date.now()));
   render(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
