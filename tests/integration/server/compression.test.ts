@@ -4,6 +4,10 @@ import { SystemCalls } from '../../../src/contracts/http';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { call } from './signed-client';
 
+// The first anchor-home call builds the seeded world's answer (~200 KB): over jest's 5 s once in
+// a CI run on a two-core machine busy with other work.
+jest.setTimeout(20_000);
+
 let server: DevServer;
 beforeAll(async () => {
   server = await startDevServer({ port: 0, quiet: true, simulate: false });
