@@ -7,6 +7,7 @@ import type { MatchSummary } from '../../../contracts/match';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { Card } from '../../../ui/card';
 import { messages } from '../messages';
+import { roomTeams } from '../rules/room-teams';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { matchPhase, sportOf } from '../../match/rules/match-status';
 import { useAnchorsStore } from '../store/anchors-store';
@@ -32,10 +33,9 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
   // Whether the match started is no spoiler: the newest status decides what the card offers.
   const latest = useLatestMatchLive(info.matchId) ?? match;
   const started = latest ? matchPhase(sportOf(latest.sport || sport), latest.statusId) !== 'not-started' : false;
-  const label = `${info.masterTeamName} ${messages.versus} ${info.guestTeamName}`;
   const logosFit = logos?.matchId === info.matchId ? logos : null;
-  const home = match?.home ?? { shortNameZh: info.masterTeamName, logoFileId: '' };
-  const away = match?.away ?? { shortNameZh: info.guestTeamName, logoFileId: '' };
+  const { home, away } = roomTeams(info, match);
+  const label = `${home.shortNameZh} ${messages.versus} ${away.shortNameZh}`;
 
   return (
     <Card as="section" padding="m" className={styles.card}>

@@ -1,12 +1,13 @@
 /**
  * The live room's side of the match centre (issue 25): whether the 赛况 tab shows (only once the
  * backend answered with a centre for the match — a backend without it shows no tab), the team
- * names, and the delay the panel holds events back by: the player's, exactly like the score
+ * names (the match card's), and the delay the panel holds events back by: the player's, exactly like the score
  * (use-room-score); none with 实时比分 on or while the delay is unknown.
  */
 import { useCentreSupported, useMatchCentre } from '../../match/components/match-centre/use-match-centre';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
+import { roomTeams } from '../rules/room-teams';
 
 export interface RoomCentre {
   available: boolean;
@@ -17,14 +18,17 @@ export interface RoomCentre {
 
 export function useRoomCentre(matchId: number | undefined): RoomCentre {
   const matchInfo = useAnchorsStore(anchorsSelectors.roomMatchInfo);
+  const match = useAnchorsStore(anchorsSelectors.roomMatch);
   const delaySeconds = useAnchorsStore(anchorsSelectors.roomDelaySeconds);
   const realtime = useAnchorsStore(anchorsSelectors.roomRealtime);
   const supported = useCentreSupported();
   const centre = useMatchCentre(matchId ?? 0, matchId !== undefined);
+  // The names the match card above shows.
+  const teams = matchInfo ? roomTeams(matchInfo, match) : null;
   return {
     available: matchId !== undefined && supported !== false && centre?.status === 'ready',
-    homeName: matchInfo?.masterTeamName ?? '',
-    awayName: matchInfo?.guestTeamName ?? '',
+    homeName: teams?.home.shortNameZh ?? '',
+    awayName: teams?.away.shortNameZh ?? '',
     delayMs: realtime || delaySeconds === null || delaySeconds <= 0 ? null : delaySeconds * 1000,
   };
 }

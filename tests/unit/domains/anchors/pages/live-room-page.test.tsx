@@ -14,8 +14,8 @@ import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { useDataSaverStore } from '@src/domains/anchors/store/data-saver-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { formatCount } from '@src/lib/counts';
-import { paramsOf } from '@tests/support/fake-transport';
-import { overrideRoute } from '@tests/support/in-process-backend';
+import { ok, paramsOf } from '@tests/support/fake-transport';
+import { overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
 import { shownToasts } from '@tests/support/app-world';
@@ -104,6 +104,21 @@ it('shows the score the delayed stream is at, with the delay and a 实时比分 
   expect(screen.getByText(before)).toBeInTheDocument();
 });
 
+it("names the teams in 赛况 as the match card does, not by the room's full names", async () => {
+  // The room's answer carries a team's full name (比利亚雷亚尔) where the match card shows its short one (黄潜).
+  const fullNames: Override = async (request, serverData) =>
+    request.path === AnchorCalls.hostLiveMatchInfo.path
+      ? ok({ ...((await serverData()) as object), masterTeamName: '主队全名', guestTeamName: '客队全名' })
+      : undefined;
+  const { streamer, live } = await onAir(fullNames);
+  await renderRoute(`/anchor/detail/${streamer.id}`);
+  fireEvent.click(await screen.findByRole('tab', { name: '赛况' }));
+  const panel = await screen.findByTestId('match-centre');
+  expect(within(panel).getByText(live.match.home.shortNameZh)).toBeInTheDocument();
+  expect(within(panel).getByText(live.match.away.shortNameZh)).toBeInTheDocument();
+  expect(screen.queryByText(/全名/)).not.toBeInTheDocument();
+});
+
 it('asks a visitor to log in before following, with a way back to the room', async () => {
   const { streamer } = await onAir();
   const { navigation } = await renderRoute(`/anchor/detail/${streamer.id}`);
@@ -189,11 +204,13 @@ it("shows the ranking and the host's moments in their tabs, loaded when opened",
   // The second of the weekly ranking, with moments of their own.
   const rank = await backend.call<StreamerRankItem[]>(AnchorCalls.hostRank);
   const second = rank[1]!;
-  const [newest] = (await backend.call<{ list: { content: string }[] }>(AnchorCalls.hostMoments, {
-    hostId: second.id,
-    page: 1,
-    size: 10,
-  })).list;
+  const [newest] = (
+    await backend.call<{ list: { content: string }[] }>(AnchorCalls.hostMoments, {
+      hostId: second.id,
+      page: 1,
+      size: 10,
+    })
+  ).list;
   await renderRoute(`/anchor/detail/${second.id}`);
   await screen.findByRole('heading', { name: second.nickName });
   expect(backend.sentTo(AnchorCalls.hostRank.path)).toHaveLength(0);
@@ -216,7 +233,9 @@ it('shows an offline poster and the next match when the host is not live', async
   const { streamer, info } = await offAirWithNext(backend);
   await renderRoute(`/anchor/detail/${streamer.id}`);
   expect(await screen.findByText('主播暂未开播')).toBeInTheDocument();
-  expect(screen.getByText(`下一场：${info.masterTeamName} VS ${info.guestTeamName}`, { exact: false })).toBeInTheDocument();
+  expect(
+    screen.getByText(`下一场：${info.masterTeamName} VS ${info.guestTeamName}`, { exact: false }),
+  ).toBeInTheDocument();
   expect(screen.queryByTestId('player')).toBeNull();
 });
 
@@ -257,7 +276,15 @@ describe('省流模式 (issue 26)', () => {
     await renderRoute(`/anchor/detail/${streamer.id}`);
     await screen.findByTestId('player');
     act(() => player.props!.onDelayChange!(20));
-    act(() => player.props!.onHealth!({ stalls: 3, stalledMs: 4000, longestStallMs: 2000, currentStallMs: 0, bytesPerSecond: 50_000 }));
+    act(() =>
+      player.props!.onHealth!({
+        stalls: 3,
+        stalledMs: 4000,
+        longestStallMs: 2000,
+        currentStallMs: 0,
+        bytesPerSecond: 50_000,
+      }),
+    );
     const banner = screen.getByTestId('stream-banner');
     expect(banner).toHaveTextContent('网络较慢，切换到省流模式');
     fireEvent.click(within(banner).getByRole('button', { name: '切换' }));
@@ -271,7 +298,12 @@ describe('省流模式 (issue 26)', () => {
       useLiveMatchStore.getState().applyMatchLive([
         {
           at: Date.now(),
-          value: liveValue({ matchId: live.matchId, statusId: live.match.statusId, ...goal, minute: live.match.minute + 1 }),
+          value: liveValue({
+            matchId: live.matchId,
+            statusId: live.match.statusId,
+            ...goal,
+            minute: live.match.minute + 1,
+          }),
         },
       ]),
     );
@@ -290,7 +322,15 @@ describe('省流模式 (issue 26)', () => {
     const { streamer } = await onAir();
     await renderRoute(`/anchor/detail/${streamer.id}`);
     await screen.findByTestId('player');
-    act(() => player.props!.onHealth!({ stalls: 0, stalledMs: 0, longestStallMs: 0, currentStallMs: 0, bytesPerSecond: 200_000 }));
+    act(() =>
+      player.props!.onHealth!({
+        stalls: 0,
+        stalledMs: 0,
+        longestStallMs: 0,
+        currentStallMs: 0,
+        bytesPerSecond: 200_000,
+      }),
+    );
     expect(screen.queryByTestId('stream-banner')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '省流模式' }));
     expect(screen.getByRole('region', { name: '省流模式' })).toBeInTheDocument();
