@@ -42,7 +42,8 @@ import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList } from '../../match/api/live-match-list';
 
 /** The news calls' business codes (contracts/news.ts): the app handles them, monitoring hears of other codes only. */
-const withNewsCodes = (options?: CallOptions): CallOptions => ({ ...options, knownCodes: Object.values(NewsCode) });
+const NEWS_CODES: readonly number[] = Object.values(NewsCode);
+const withNewsCodes = (options?: CallOptions): CallOptions => ({ ...options, knownCodes: NEWS_CODES });
 
 export const fetchProfessors = (
   query: { page: number; size?: number; sortType: ExpertSortValue },
