@@ -3,7 +3,7 @@ import { SystemCalls } from '../../../src/contracts/http';
 import { DomainType, GAME_ICON_CLIENT, GameId, type CommonConfig, type GameIcon } from '../../../src/contracts/system';
 import { fileId } from '../files/file-routes';
 import { numberOr, requireNumber } from '../params';
-import { PUSH_PATH } from '../push/push-hub';
+import { PUSH_PATH } from '../push/upgrade-gate';
 import type { Router } from '../router';
 import type { RouteModule } from '../server-context';
 import { GOLD_DAILY_LIMIT, GOLD_MALL_EXCHANGE_PATH, goldAccountsOf } from './gold-accounts';
