@@ -35,8 +35,11 @@ export const chatLine = object({
   kind: asString,
   /** Server time the line was accepted (ms since the epoch): the spoiler gate's clock. */
   at: asNumber,
-  /** The sender; 0 for system lines. */
-  uid: numberOr0,
+  /**
+   * The sender's uid, as the session and the `uid` header carry it (a text, e.g. `u12345678`), so a
+   * client knows its own lines by comparing it with its session's uid; '' for system lines.
+   */
+  uid: stringOrEmpty,
   /** The sender's nickname; '' for system lines. Untrusted text: shown as text. */
   nickName: stringOrEmpty,
   /** A title of user/title/list/all; 0 none. */

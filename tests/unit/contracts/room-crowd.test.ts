@@ -23,7 +23,7 @@ const line = {
   id: '7-3',
   kind: 'chat',
   at: 1_700_000_000_000,
-  uid: 12,
+  uid: 'u12345678',
   nickName: '<b>球迷</b>',
   titleId: 2,
   level: 18,
@@ -71,7 +71,7 @@ describe('room crowd contract', () => {
 
   it('reads a system line with its sender fields absent', () => {
     expect(parseChatLinePayload({ roomId: 7, index: 0, id: '7-0', kind: 'notice', at: 5, text: '欢迎' })).toMatchObject({
-      uid: 0,
+      uid: '',
       nickName: '',
       clientMsgId: '',
       lotteryId: 0,
