@@ -4,6 +4,7 @@
  * comment rule that gates publishing (the demo profiles of demo-session.ts: recharged at least
  * RECHARGE_LIMIT yuan, VIP level at least VIP_LIMIT, not banned).
  */
+import { CommentRuleCalls, type CommentRule } from '../../../src/contracts/comment-rule';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
 import {
@@ -12,7 +13,6 @@ import {
   NewsCode,
   type CommentLike,
   type CommentPage,
-  type CommentRule,
   type ReportCategory,
   type TipComment as WireComment,
 } from '../../../src/contracts/news';
@@ -194,7 +194,7 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
   );
 
   router.post(
-    NewsCalls.commentRule.path,
+    CommentRuleCalls.commentRule.path,
     (request): CommentRule => commentRuleOf(requireSession(request), server.now()),
     { auth: 'required' },
   );

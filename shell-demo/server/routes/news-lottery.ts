@@ -26,6 +26,7 @@ const NOT_SUBMITTED: LotteryApproval = {
   submitTime: null,
   reviewTime: null,
   remark: '',
+  wins: [],
 };
 
 /** The user's approval at `now`: a pending one whose review time has come is decided first. */

@@ -6,7 +6,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { DemoUser } from '@src/contracts/dev-server';
-import { NewsCalls, parseCommentRule, type CommentRule } from '@src/contracts/news';
+import { CommentRuleCalls, parseCommentRule, type CommentRule } from '@src/contracts/comment-rule';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { ok } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
@@ -22,7 +22,7 @@ afterEach(() => backend.restore());
 it('a banned user below the recharge threshold sees the ban, not the threshold', async () => {
   setUpAppWorld();
   backend = installNewsBackend(async (request, serverData) => {
-    if (request.path !== NewsCalls.commentRule.path) return undefined;
+    if (request.path !== CommentRuleCalls.commentRule.path) return undefined;
     const rule = (await serverData()) as CommentRule;
     return ok({
       ...rule,
@@ -31,9 +31,9 @@ it('a banned user below the recharge threshold sees the ban, not the threshold',
   });
   backend.logIn(DemoUser.banned);
   await renderRoute(`/program-detail/${TIP.id}`);
-  await waitFor(() => expect(backend.answersTo(NewsCalls.commentRule.path)).not.toHaveLength(0));
+  await waitFor(() => expect(backend.answersTo(CommentRuleCalls.commentRule.path)).not.toHaveLength(0));
   // The server's rule for the banned user (before the amendment): banned, with the ban's text.
-  const rule = parseCommentRule(backend.answersTo(NewsCalls.commentRule.path)[0]);
+  const rule = parseCommentRule(backend.answersTo(CommentRuleCalls.commentRule.path)[0]);
   expect(rule).toMatchObject({ isBan: true });
 
   const note = await screen.findByRole('note');
