@@ -9,7 +9,8 @@
  * the network hints offer it in a slim banner, and offer the video back once the network recovers.
  */
 import { useEffect, useRef, useState } from 'react';
-import { type Streamer, type StreamerMatchInfo } from '../../../contracts/anchors';
+import type { Streamer } from '../../../contracts/anchors';
+import type { StreamerMatchInfo } from '../../../contracts/anchors-room';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { httpSettings } from '../../../platform/http/http-client';
 import { report } from '../../../platform/feedback/monitor';

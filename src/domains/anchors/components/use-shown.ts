@@ -6,7 +6,8 @@
  * re-render only then.
  */
 import { useCallback, useMemo } from 'react';
-import type { LiveMatch, ScheduleItem, Streamer, StreamerMatchInfo } from '../../../contracts/anchors';
+import type { LiveMatch, Streamer } from '../../../contracts/anchors';
+import type { ScheduleItem, StreamerMatchInfo } from '../../../contracts/anchors-room';
 import { useDisplayContext } from '../../match/components/use-visible-matches';
 import { useLiveMatchStore, type LiveMatchState } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';

@@ -18,7 +18,7 @@ import { isRoomStreaming } from '../components/room-streaming';
 import { useRoomScore } from '../components/use-room-score';
 import { useRoomMatchInfo, useRoomStreamer } from '../components/use-shown';
 import { useAnchorsStore } from '../store/anchors-store';
-import type { StreamerMatchInfo } from '../../../contracts/anchors';
+import type { StreamerMatchInfo } from '../../../contracts/anchors-room';
 import { streamMessages as messages } from '../stream-messages';
 import { closeStream, useStreamDock, type HeldStream } from './stream-dock';
 import { DEFAULT_CORNER, nearestCorner, type Corner } from './mini-player-corner';

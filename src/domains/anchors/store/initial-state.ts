@@ -9,15 +9,13 @@ import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
 import {
   MomentSort,
   type Streamer,
-  type StreamerMatchInfo,
   type StreamerRankItem,
   type LiveMatch,
   type Moment,
   type MomentSortValue,
-  type ScheduleItem,
   type SubscriptionInfo,
-  type TeamLogos,
 } from '../../../contracts/anchors';
+import type { ScheduleItem, StreamerMatchInfo, TeamLogos } from '../../../contracts/anchors-room';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { LoadStatus } from '../../../lib/load-status';

@@ -5,7 +5,8 @@
  * shows reads it there, components/use-shown.ts.) Only what changed gets new objects, so a row
  * that selects its own entity re-renders alone.
  */
-import { type Streamer, type LiveMatch, type ScheduleItem } from '../../../contracts/anchors';
+import { type Streamer, type LiveMatch } from '../../../contracts/anchors';
+import type { ScheduleItem } from '../../../contracts/anchors-room';
 import { ScheduleLiveStatus } from '../../../contracts/match';
 import type { StreamerLivePayload } from '../../../contracts/anchors-push';
 import type { Timed } from '../../match/rules/live-history';

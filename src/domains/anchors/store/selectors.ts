@@ -10,11 +10,10 @@
  */
 import type {
   LiveMatch,
-  ScheduleItem,
   Streamer,
-  StreamerMatchInfo,
   StreamerRankItem,
 } from '../../../contracts/anchors';
+import type { ScheduleItem, StreamerMatchInfo } from '../../../contracts/anchors-room';
 import type { MatchSummary } from '../../../contracts/match';
 import { resourceAt } from '../../../platform/store/keyed';
 import type { DisplayContext } from '../../match/rules/match-anchors';
