@@ -21,14 +21,12 @@ import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
 import { crowdOf, type CrowdRooms, type RoomState } from '../crowd/crowd-rooms';
 import type { Lottery } from '../crowd/lottery';
 import { integerParam, optionalNumber, requireId } from '../params';
-import { RawReply, type ApiRequest, type SessionRef } from '../router';
+import { RawReply, requireSession, type SessionRef } from '../router';
 import type { RouteModule, ServerContext } from '../server-context';
 import { userFollowsOf } from './user-follows';
 
 /** A room the development control touches stays watched this long (the bench's run, a QA session). */
 const DEV_WATCH_MS = 10 * 60_000;
-
-const requireSession = (request: ApiRequest): SessionRef => request.session!;
 
 function requireRoom(rooms: CrowdRooms, params: ParamObject): RoomState {
   const roomId = requireId(params, 'roomId');
