@@ -116,6 +116,9 @@ export class CrowdRooms {
       this.watched.add(state);
       state.lastStepAt = null;
       this.step(state, this.server.now());
+    } else {
+      // A call between two steps sees the envelope as it is now.
+      this.runLottery(state, this.server.now());
     }
     if (!this.timer) {
       this.timer = setInterval(() => this.tick(), TICK_MS);
@@ -275,7 +278,7 @@ export class CrowdRooms {
       awayScore: match?.awayScore ?? 0,
       minute: match?.sport === 'football' ? match.minute : (match?.period ?? 0),
       hostName: context.host.nickName,
-      goal: goal ? { side: goal.side, scorer: surname(goal.scorer) } : null,
+      goal: goal ? { side: goal.side, scorer: goal.scorer } : null,
     };
   }
 
@@ -299,7 +302,10 @@ export class CrowdRooms {
       const side = match.homeScore > seen.homeScore ? 'home' : 'away';
       const goal = match.goals.length > seen.goals ? match.goals[match.goals.length - 1] : undefined;
       const scorer = goal ? (this.world().footballPlayers.get(goal.playerId)?.name ?? '') : '';
-      state.goal = { side, scorer, until: now + BURST_MS };
+      // The crowd names one scorer: the goal's, or (a goal the development control scored) one it picks.
+      const players = (side === 'home' ? state.context.home : state.context.away)?.players ?? [];
+      const hero = scorer ? surname(scorer) : players.length > 0 ? state.rng.pick(players) : '';
+      state.goal = { side, scorer: hero, until: now + BURST_MS };
       state.bursts.push({ at: now, weight: 1 });
       this.notice(state, fillIn(matchNotice('goal', scorer), state.rng, { ...moment, goal: { side, scorer } }));
     }

@@ -163,6 +163,8 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
       watched: crowd.isWatched(room),
       subscribers: server.push.subscriberCount(`room:${room.roomId}`),
       nextIndex: room.log.nextIndex,
+      /** The server time of the room's last step (null before the first): a test waits for it. */
+      lastStepAt: room.lastStepAt,
       /** Reports of the room's lines, one per user and line. */
       reports: reportsOf(server, room.roomId).size,
       lottery: lottery ? crowd.lotteries.view(lottery, null, () => false, server.now()) : null,

@@ -154,7 +154,7 @@ describe('development server: the room chat', () => {
     expect(envelope).toEqual({ code: RoomCrowdCode.Blank, msg: '不能发送空白消息', data: null });
   });
 
-  it('takes 50 characters counted as code points, refuses 51 (TooLong 31002 is slow mode; 31001)', async () => {
+  it('takes 50 characters counted as code points and refuses 51 with TooLong (31001)', async () => {
     const session = await login('crowd-long');
     const { envelope } = await sendAs(session, '好'.repeat(CHAT_MAX_LENGTH + 1));
     expect(envelope).toEqual({ code: RoomCrowdCode.TooLong, msg: '消息最多 50 个字，当前 51 个', data: null });

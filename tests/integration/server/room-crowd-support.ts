@@ -26,6 +26,7 @@ export interface DevRoomState {
   watched: boolean;
   subscribers: number;
   nextIndex: number;
+  lastStepAt: number | null;
   reports: number;
   lottery: RoomLottery | null;
 }
@@ -59,3 +60,21 @@ export const pushUrl = (server: DevServer): string => `${server.url.replace(/^ht
 let counter = 0;
 /** A fresh client message id. */
 export const newMsgId = (): string => `m-${Date.now().toString(36)}-${(counter += 1)}`;
+
+/** GET /__dev/crowd: the watched rooms. */
+export async function watchedRooms(server: DevServer): Promise<DevRoomState[]> {
+  const response = await fetch(`${server.url}${DevCalls.crowd}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { rooms: DevRoomState[] }).rooms;
+}
+
+/** Waits until the room's crowd has stepped at server time `at` (its timer runs every 100 ms of wall clock). */
+export async function steppedAt(server: DevServer, roomId: number, at: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const room = (await watchedRooms(server)).find((candidate) => candidate.roomId === roomId);
+    if (room?.lastStepAt === at) return;
+    if (Date.now() - started > 10_000) throw new Error(`room ${roomId} did not step at ${at} (last ${room?.lastStepAt})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
