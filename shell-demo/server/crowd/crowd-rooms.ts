@@ -11,6 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { ChatLineKind, RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
+import { ExpiringMap } from '../expiring-map';
 import type { ServerContext } from '../server-context';
 import { rngFor, type Rng } from '../world/random';
 import type { World } from '../world/types';
@@ -33,6 +34,7 @@ const MAX_CATCH_UP_MS = 2_000;
 export const NOTICE_EVERY_MS = 3 * 60_000;
 /** The development control's fixed rate is capped here (messages per second). */
 export const MAX_FIXED_RATE = 1_000;
+const NAMES_KEPT = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 50_000 } as const;
 /** The room's context is looked up again every this many steps (the entry, the teams). */
 const CONTEXT_STEPS = 10;
 
@@ -201,7 +203,8 @@ export class CrowdRooms {
     this.names.set(uid, nickName);
   }
 
-  private readonly names = new Map<string, string>();
+  /** The names real users chat under, for the draw's line (a day, the latest 50 000). */
+  private readonly names = new ExpiringMap<string, string>(() => this.server.now(), NAMES_KEPT);
 
   private viewersOf(state: RoomState) {
     return roomViewers(this.world().seed, state.roomId, popularityOf(state.context.host.watcherCount));

@@ -18,6 +18,7 @@ import {
   type RoomLottery,
 } from '../../../src/contracts/room-crowd';
 import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
+import { ExpiringMap } from '../expiring-map';
 import { crowdOf, type CrowdRooms, type RoomState } from '../crowd/crowd-rooms';
 import type { Lottery } from '../crowd/lottery';
 import { integerParam, optionalNumber, requireId } from '../params';
@@ -69,13 +70,20 @@ function roomLottery(server: ServerContext, rooms: CrowdRooms, room: RoomState, 
   return rooms.lotteries.view(lottery, uid, conditionCheck(server, rooms, uid, lottery), now);
 }
 
-/** Reports per room (`<uid> <line id>`): one line reported twice by a user is accepted once. */
-const reportsByServer = new WeakMap<ServerContext, Map<number, Set<string>>>();
-const reportsOf = (server: ServerContext, roomId: number): Set<string> => {
-  let byRoom = reportsByServer.get(server);
-  if (!byRoom) reportsByServer.set(server, (byRoom = new Map()));
-  let reports = byRoom.get(roomId);
-  if (!reports) byRoom.set(roomId, (reports = new Set()));
+/** Reports kept: a day, the latest 50 000 (one per user and line). */
+export const KEPT_REPORTS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 50_000 } as const;
+/** Reports kept as `<roomId> <uid> <line id>` (one line reported twice by a user is accepted once), and counted per room. */
+interface Reports {
+  kept: ExpiringMap<string, true>;
+  accepted: Map<number, number>;
+}
+const reportsByServer = new WeakMap<ServerContext, Reports>();
+const reportsOf = (server: ServerContext): Reports => {
+  let reports = reportsByServer.get(server);
+  if (!reports) {
+    reports = { kept: new ExpiringMap(server.now, KEPT_REPORTS), accepted: new Map() };
+    reportsByServer.set(server, reports);
+  }
   return reports;
 };
 
@@ -88,7 +96,12 @@ export function reportChatLine(server: ServerContext, session: SessionRef, param
   const room = requireRoom(rooms, params);
   const lineId = typeof params.commentId === 'string' || typeof params.commentId === 'number' ? String(params.commentId) : '';
   if (!room.log.find(lineId)) throw noSuch('消息', lineId);
-  reportsOf(server, room.roomId).add(`${session.uid} ${lineId}`);
+  const reports = reportsOf(server);
+  const key = `${room.roomId} ${session.uid} ${lineId}`;
+  if (!reports.kept.get(key)) {
+    reports.kept.set(key, true);
+    reports.accepted.set(room.roomId, (reports.accepted.get(room.roomId) ?? 0) + 1);
+  }
   return null;
 }
 
@@ -166,7 +179,7 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
       /** The server time of the room's last step (null before the first): a test waits for it. */
       lastStepAt: room.lastStepAt,
       /** Reports of the room's lines, one per user and line. */
-      reports: reportsOf(server, room.roomId).size,
+      reports: reportsOf(server).accepted.get(room.roomId) ?? 0,
       lottery: lottery ? crowd.lotteries.view(lottery, null, () => false, server.now()) : null,
     };
   };
