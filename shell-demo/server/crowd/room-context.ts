@@ -5,7 +5,9 @@
  */
 import { findMatch, teamLabel } from '../world/queries/matches';
 import { BasketballStatus, FootballStatus, isBasketballTerminal, isFootballTerminal } from '../world/status';
-import type { Host, ScheduleEntry, World, WorldMatch } from '../world/types';
+import type { WorldMatch } from '../world/match-types';
+import type { Host, ScheduleEntry } from '../world/people/people-types';
+import type { World } from '../world/types';
 import type { RoomPhase } from './rate-model';
 
 export interface RoomTeam {

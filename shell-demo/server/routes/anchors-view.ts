@@ -8,7 +8,7 @@ import type { AnchorInfo, MatchSummary, TeamSummary } from '../../../src/contrac
 import { DAY, HOUR } from '../world/clock';
 import type { AnchorInfo as WorldAnchorInfo, MatchView, TeamLabel } from '../world/queries/matches';
 import type { LiveMatchItem, MomentView, ScheduleItem as WorldScheduleItem } from '../world/queries/anchors';
-import type { Host as WorldHost, ScheduleEntry as WorldScheduleEntry } from '../world/types';
+import type { Host as WorldHost, ScheduleEntry as WorldScheduleEntry } from '../world/people/people-types';
 
 /** Schedules in host lists: from 1 day ago to 2 days ahead (the full one is host/load/schedule). */
 export const LIST_SCHEDULE_BEHIND_MS = DAY;

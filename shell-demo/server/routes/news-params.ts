@@ -7,7 +7,8 @@ import { noSuch } from '../api-error';
 import { integerParam, numberOr, requireId } from '../params';
 import type { ApiRequest } from '../router';
 import { expertDetail, type ExpertSummary } from '../world/queries/news';
-import type { TipMessage, World } from '../world/types';
+import type { TipMessage } from '../world/people/people-types';
+import type { World } from '../world/types';
 
 const MAX_PAGE_SIZE = 50;
 

@@ -20,7 +20,7 @@ import { ExpiringMap } from '../expiring-map';
 import { optionalString, pageParam, requireId } from '../params';
 import { requireSession, type SessionRef } from '../router';
 import { paginate } from '../world/queries/matches';
-import type { BetResult, TipMessage } from '../world/types';
+import type { BetResult, TipMessage } from '../world/people/people-types';
 import { goldAccountsOf } from './gold-accounts';
 import { sizeParam } from './news-params';
 import type { NewsRoom } from './news-state';

@@ -13,7 +13,8 @@ import type {
   TipSelection,
 } from '../../../src/contracts/news';
 import { expertStats, type ExpertSummary } from '../world/queries/news';
-import type { TipComment, TipMessage, World } from '../world/types';
+import type { TipComment, TipMessage } from '../world/people/people-types';
+import type { World } from '../world/types';
 import type { NewsState } from './news-state';
 
 export function professorBrief(state: NewsState, world: World, expertId: number): ProfessorBrief {

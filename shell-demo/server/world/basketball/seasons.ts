@@ -14,7 +14,8 @@ import { advanceMatch } from '../match-progress';
 import { rngFor } from '../random';
 import { singleRoundRobin, type Pairing } from '../round-robin';
 import { BasketballStatus } from '../status';
-import type { BasketballMatch, KnockoutTie, NbaSeason, TeamSource, World } from '../types';
+import type { BasketballMatch, KnockoutTie, NbaSeason, TeamSource } from '../match-types';
+import type { World } from '../types';
 import { computeNbaRecords, rankNbaRows } from './standings';
 
 /** Game days of the current season already played before today (0-based index of today). */

@@ -9,7 +9,8 @@ import { MINUTE } from '../clock';
 import { basketsOf } from '../basketball/baskets';
 import { playingPeriods } from '../basketball/progress';
 import { rngFor, type Rng } from '../random';
-import type { BasketballScript, NbaBoxLine, World } from '../types';
+import type { BasketballScript, NbaBoxLine } from '../play-types';
+import type { World } from '../types';
 import { basketballLine } from './commentary';
 import { draft, type CentreDraft, type CentreScript, type CentreTeam } from './centre-types';
 

@@ -15,7 +15,9 @@ import {
 import { rngFor, type Rng } from '../random';
 import { avatarFileId } from '../squads';
 import { BasketballStatus, FootballStatus } from '../status';
-import type { Host, Moment, ScheduleEntry, World, WorldMatch } from '../types';
+import type { WorldMatch } from '../match-types';
+import type { Host, Moment, ScheduleEntry } from './people-types';
+import type { World } from '../types';
 import { hostNicknames } from './nicknames';
 
 export const HOST_COUNT = 200;
