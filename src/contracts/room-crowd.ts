@@ -13,13 +13,16 @@
  *   history    `{ roomId, sinceIndex? }` → ChatHistory. Visitors allowed.
  *              Without sinceIndex: the newest CHAT_HISTORY_SIZE lines. With it: the lines with
  *              index > sinceIndex, at most CHAT_REPAIR_MAX — the newest ones when more are missing.
+ *              A sinceIndex at or beyond `nextIndex` (a client that knew a restarted server) is not
+ *              trusted: it gets the answer without sinceIndex.
  *   send       login, `{ roomId, text, clientMsgId }` → ChatSendResult. Idempotent per (user,
  *              clientMsgId): a retried send answers the same line (the same nextSendAt) and posts
  *              nothing new, also when the retry comes after the slow-mode wait. clientMsgId
  *              matches CLIENT_MSG_ID_PATTERN. Refused (each code with a Chinese message that says
  *              why): CommentRuleCode.Forbidden (the comment rule — banned, recharge or VIP threshold —
- *              the same rule as the tips' comments), TooLong, SlowMode, Flood, Blank, RoomNotFound.
- *              Sensitive words are masked (＊＊) in the accepted line, not refused.
+ *              the same rule as the tips' comments), Blank, TooLong, SlowMode, Flood, RoomNotFound
+ *              (checked in that order). Sensitive words are masked (＊＊) in the accepted line, not
+ *              refused; control characters are dropped (a line break becomes a space), the ends trimmed.
  *   lotteryInfo  `{ roomId }` → RoomLottery | null: the room's open lottery, else its last drawn
  *              one within LOTTERY_RESULT_KEPT_MS of the draw, else null. Visitors allowed (then
  *              `entered` false, every condition's `done` false, `result` null).

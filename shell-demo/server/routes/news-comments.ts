@@ -1,8 +1,8 @@
 /**
  * The comments of tips: a tip's comments and the user's own, publishing (replies one level deep,
- * photos as comma-separated generated file ids), likes, reports with their categories, and the
- * comment rule that gates publishing (the demo profiles of demo-session.ts: recharged at least
- * RECHARGE_LIMIT yuan, VIP level at least VIP_LIMIT, not banned).
+ * photos as comma-separated generated file ids), likes, reports with their categories (a report
+ * with `roomId` names a live room's chat line: routes/room-crowd.ts), and the comment rule that
+ * gates publishing (comment-rule.ts, which the room's chat obeys too).
  */
 import { CommentRuleCalls, type CommentRule } from '../../../src/contracts/comment-rule';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
@@ -10,31 +10,28 @@ import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
 import {
   LIST_PAGE_SIZE,
   NewsCalls,
-  NewsCode,
   type CommentLike,
   type CommentPage,
   type ReportCategory,
   type TipComment as WireComment,
 } from '../../../src/contracts/news';
-import { ApiError, badParams, noSuch } from '../api-error';
+import { badParams, noSuch } from '../api-error';
 import { parseFileId } from '../files/file-names';
 import { flagParam, integerParam, optionalNumber, optionalString, pageParam, requireId } from '../params';
-import { requireSession, type SessionRef } from '../router';
+import { requireSession } from '../router';
 import { avatarPathOf } from '../sessions';
 import { paginate } from '../world/queries/matches';
 import { addTipComment, tipCommentList } from '../world/queries/news';
 import type { TipComment } from '../world/people/people-types';
 import type { World } from '../world/types';
-import { demoProfileOf } from './demo-session';
+import { commentRuleOf, commentRuleRefusal } from './comment-rule';
 import { requireTip, sizeParam, uidOf } from './news-params';
 import { setOf, type NewsRoom, type NewsState } from './news-state';
+import { reportChatLine } from './room-crowd';
 import { commentWire } from './news-view';
 
 const MAX_COMMENT_CHARS = 500;
 const MAX_PHOTOS = 9;
-/** Comment rule thresholds: recharged at least this much (yuan), at least this VIP level. */
-export const RECHARGE_LIMIT = 100;
-const VIP_LIMIT = 1;
 
 const REPORT_CATEGORIES: readonly ReportCategory[] = [
   { id: 1, name: '垃圾广告' },
@@ -44,38 +41,6 @@ const REPORT_CATEGORIES: readonly ReportCategory[] = [
   { id: 5, name: '虚假信息' },
   { id: 6, name: '其他' },
 ];
-
-/** The comment rule as a user's demo profile meets it at `now`. */
-function commentRuleOf(session: SessionRef, now: number): CommentRule {
-  const profile = demoProfileOf(session.username, now);
-  const rechargeOk = profile.rechargeTotal >= RECHARGE_LIMIT;
-  const vipOk = profile.vipLevel >= VIP_LIMIT;
-  const banned = profile.bannedUntil !== null && profile.bannedUntil > now;
-  const until = banned ? new Date(profile.bannedUntil! + 8 * 3_600_000).toISOString().slice(0, 10) : '';
-  return {
-    isAvailable: rechargeOk && vipOk && !banned,
-    rechargeLimitRule: {
-      rechargeCurrentVal: profile.rechargeTotal,
-      rechargeLimitIsAccord: rechargeOk,
-      rechargeLimitText: `累计充值满${RECHARGE_LIMIT}元即可发表评论`,
-      rechargeLimitVal: RECHARGE_LIMIT,
-    },
-    vipCurrentVal: profile.vipLevel,
-    vipLimitIsAccord: vipOk,
-    vipLimitText: `VIP${VIP_LIMIT}及以上会员才能发表评论`,
-    vipLimitVal: VIP_LIMIT,
-    isBan: banned,
-    banText: banned ? `您因违反社区规范已被禁言，${until} 前无法发表评论` : '',
-  };
-}
-
-/** Why the rule refuses a comment: the ban first, then the recharge, then the VIP level. */
-const refusalOf = (rule: CommentRule): string =>
-  rule.isBan
-    ? rule.banText
-    : !rule.rechargeLimitRule.rechargeLimitIsAccord
-      ? rule.rechargeLimitRule.rechargeLimitText
-      : rule.vipLimitText;
 
 /** Any comment of any tip, replies included, by id. */
 function findComment(world: World, commentId: number): TipComment | undefined {
@@ -136,8 +101,8 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
         throw badParams(`photos 应为最多 ${MAX_PHOTOS} 个以逗号分隔的文件 id`);
       }
       const parentId = integerParam('parentId', optionalNumber(params, 'parentId'), 1);
-      const rule = commentRuleOf(session, server.now());
-      if (!rule.isAvailable) throw new ApiError(NewsCode.CommentForbidden, refusalOf(rule));
+      const refusal = commentRuleRefusal(commentRuleOf(session.username, server.now()));
+      if (refusal) throw refusal;
       const added = addTipComment(world(), tip.id, {
         userId: 0,
         nickName: session.username,
@@ -182,11 +147,12 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
     NewsCalls.reportAdd.path,
     (request) => {
       const session = requireSession(request);
-      const commentId = requireId(request.params, 'commentId');
       const cateId = requireId(request.params, 'cateId');
       if (!REPORT_CATEGORIES.some((item) => item.id === cateId)) throw badParams('cateId 不是举报分类');
       const content = optionalString(request.params, 'content') ?? '';
       if (Array.from(content).length > MAX_COMMENT_CHARS) throw badParams(`content 最多 ${MAX_COMMENT_CHARS} 个字符`);
+      if (request.params.roomId !== undefined) return reportChatLine(server, session, request.params);
+      const commentId = requireId(request.params, 'commentId');
       if (!findComment(world(), commentId)) throw noSuch('评论', commentId);
       setOf(state.reports, session.uid).add(commentId);
       return null;
@@ -196,7 +162,7 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
 
   router.post(
     CommentRuleCalls.commentRule.path,
-    (request): CommentRule => commentRuleOf(requireSession(request), server.now()),
+    (request): CommentRule => commentRuleOf(requireSession(request).username, server.now()),
     { auth: 'required' },
   );
 };

@@ -7,8 +7,9 @@ import { ApprovalStatus, NewsCalls, NewsCode, type LotteryApproval } from '../..
 import { ApiError } from '../api-error';
 import { requireSession, type SessionRef } from '../router';
 import { demoProfileOf } from './demo-session';
-import { RECHARGE_LIMIT } from './news-comments';
+import { RECHARGE_LIMIT } from './comment-rule';
 import type { NewsRoom, NewsState } from './news-state';
+import { lotteryWinsOf } from './room-crowd';
 
 /** A lottery approval is reviewed this long after it was submitted (server clock). */
 export const APPROVAL_REVIEW_MS = 30_000;
@@ -49,7 +50,11 @@ function approvalOf(state: NewsState, session: SessionRef, now: number): Lottery
 export const registerLotteryCalls: NewsRoom = (router, server, state) => {
   router.post(
     NewsCalls.lotteryApprovalInfo.path,
-    (request) => approvalOf(state, requireSession(request), server.now()),
+    (request): LotteryApproval => {
+      const session = requireSession(request);
+      // The red envelopes won in live rooms (routes/room-crowd.ts), for 领奖审核 to show.
+      return { ...approvalOf(state, session, server.now()), wins: lotteryWinsOf(server, session.uid) };
+    },
     { auth: 'required' },
   );
 
