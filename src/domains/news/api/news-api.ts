@@ -11,7 +11,6 @@ import {
   parseBuyResult,
   parseCommentLike,
   parseCommentPage,
-  parseCommentRule,
   parseLotteryApproval,
   parseOngoingMatches,
   parseProfessorDetail,
@@ -25,7 +24,6 @@ import {
   type BuyResult,
   type CommentLike,
   type CommentPage,
-  type CommentRule,
   type ExpertSortValue,
   type LotteryApproval,
   type OngoingMatch,
@@ -143,9 +141,6 @@ export const likeComment = (commentId: number, liked: boolean, options?: CallOpt
 
 export const fetchReportCategories = (options?: CallOptions): Promise<ReportCategory[]> =>
   callApi(NewsCalls.reportCategories, undefined, parseReportCategories, options);
-
-export const fetchCommentRule = (options?: CallOptions): Promise<CommentRule> =>
-  callApi(NewsCalls.commentRule, undefined, parseCommentRule, options);
 
 export const reportComment = (
   report: { commentId: number; cateId: number; content?: string },

@@ -4,7 +4,7 @@
  * and paged feeds (platform/store/paged-feed) — keyed by the expert or tip they belong to, and
  * changed in place by the rules of rules/ (a follow, a purchase, a comment, a settlement).
  */
-import { ExpertSort, type CommentRule, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type Professor, type ReportCategory, type TipComment, type TipDetail, type TipMessage } from '../../../contracts/news';
+import { ExpertSort, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type Professor, type ReportCategory, type TipComment, type TipDetail, type TipMessage } from '../../../contracts/news';
 import { type UserTitle } from '../../../contracts/user-titles';
 import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
@@ -55,7 +55,6 @@ export interface NewsState {
   forcedRefresh: boolean;
   comments: FeedMap<TipComment, number>;
   myComments: FeedMap<TipComment, number>;
-  commentRule: Resource<CommentRule>;
   reportCategories: Resource<ReportCategory[]>;
   titles: Resource<UserTitle[]>;
   /** My orders, a page at a time. */
@@ -79,7 +78,6 @@ export const initialNewsState: NewsState = {
   forcedRefresh: false,
   comments: {},
   myComments: {},
-  commentRule: idleResource(),
   reportCategories: idleResource(),
   titles: idleResource(),
   orders: emptyOrderFeed,
