@@ -19,6 +19,7 @@
  * Unknown ids (as the anchors module): a call about one named expert, tip or comment answers
  * code 10001 "…不存在".
  */
+import { CommentRuleCalls, type CommentRule } from '../../../src/contracts/comment-rule';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
 import {
@@ -33,7 +34,6 @@ import {
   type BuyResult,
   type CommentLike,
   type CommentPage,
-  type CommentRule,
   type ListPage,
   type LotteryApproval,
   type OngoingMatch,
@@ -352,6 +352,7 @@ export const registerNewsRoutes: RouteModule = (router: Router, server: ServerCo
       submitTime: null,
       reviewTime: null,
       remark: '',
+      wins: [],
     };
     // The review finishes APPROVAL_REVIEW_MS after submission.
     if (approval.status === ApprovalStatus.Pending && approval.submitTime !== null) {
@@ -677,7 +678,7 @@ export const registerNewsRoutes: RouteModule = (router: Router, server: ServerCo
     { auth: 'required' },
   );
 
-  router.post(NewsCalls.commentRule.path, (request): CommentRule => commentRuleOf(requireSession(request)), {
+  router.post(CommentRuleCalls.commentRule.path, (request): CommentRule => commentRuleOf(requireSession(request)), {
     auth: 'required',
   });
 
@@ -706,6 +707,7 @@ export const registerNewsRoutes: RouteModule = (router: Router, server: ServerCo
         submitTime: server.now(),
         reviewTime: null,
         remark: '',
+        wins: [],
       };
       approvals.set(session.uid, submitted);
       return { ...submitted };

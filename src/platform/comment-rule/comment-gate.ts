@@ -4,7 +4,7 @@
  * threshold; then a user below the recharge threshold sees its text and how far they are; then
  * below the VIP threshold likewise.
  */
-import type { CommentRule } from '../../contracts/news';
+import type { CommentRule } from '../../contracts/comment-rule';
 
 export type GateReason = 'ban' | 'recharge' | 'vip';
 

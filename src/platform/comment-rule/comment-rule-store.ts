@@ -3,7 +3,7 @@
  * comments, the live room's chat): loaded once per user when an input first shows, forgotten when
  * the user changes or logs out, loaded again after a refusal that says the rule changed.
  */
-import type { CommentRule } from '../../contracts/news';
+import type { CommentRule } from '../../contracts/comment-rule';
 import { isLoggedIn, useSessionStore } from '../session/session-store';
 import { createDomainStore } from '../store/domain-store';
 import { idleResource, resourceLoader, type Resource } from '../store/resource';

@@ -3,7 +3,7 @@
  * chat): its reading (ban first, then recharge, then VIP), its one copy per user, and its view.
  */
 import { render, screen, fireEvent } from '@testing-library/react';
-import type { CommentRule } from '@src/contracts/news';
+import type { CommentRule } from '@src/contracts/comment-rule';
 import * as api from '@src/platform/comment-rule/comment-rule-api';
 import { commentGate } from '@src/platform/comment-rule/comment-gate';
 import { useCommentRuleStore } from '@src/platform/comment-rule/comment-rule-store';
