@@ -13,19 +13,19 @@ export interface CrowdGate {
   clockOffsetMs: number;
   /** How far the viewer's picture is behind live; null: no picture to stay behind. */
   delayMs: number | null;
-  /** The signed-in viewer's uid (0 for a visitor). */
-  ownUid: number;
+  /** The signed-in viewer's uid as the session holds it ('' for a visitor). */
+  ownUid: string;
 }
 
 export interface GatedLine {
   /** Server time the line was accepted (ms since the epoch). */
   at: number;
-  /** Sender (0 for system lines). */
-  uid: number;
+  /** Sender's uid ('' for system lines). */
+  uid: string;
 }
 
 /** No line is held: everything shows as it comes. */
-export const OPEN_GATE: CrowdGate = { clockOffsetMs: 0, delayMs: null, ownUid: 0 };
+export const OPEN_GATE: CrowdGate = { clockOffsetMs: 0, delayMs: null, ownUid: '' };
 
 /** The gate the room's score uses: its delay unless 实时比分 is on or no delay is known. */
 export function crowdDelayMs(delaySeconds: number | null, realtime: boolean): number | null {
@@ -36,6 +36,6 @@ export function crowdDelayMs(delaySeconds: number | null, realtime: boolean): nu
 /** Device time (ms) from which the line may show; -Infinity: at once. */
 export function releaseAt(line: GatedLine, gate: CrowdGate): number {
   if (gate.delayMs === null || gate.delayMs <= 0) return Number.NEGATIVE_INFINITY;
-  if (gate.ownUid !== 0 && line.uid === gate.ownUid) return Number.NEGATIVE_INFINITY;
+  if (gate.ownUid !== '' && line.uid === gate.ownUid) return Number.NEGATIVE_INFINITY;
   return line.at - gate.clockOffsetMs + gate.delayMs;
 }

@@ -35,9 +35,9 @@ function fakeClock() {
   };
 }
 
-const line = (index: number, atSeconds: number, uid = 3) => ({ index, at: T0 + atSeconds * 1000, uid });
+const line = (index: number, atSeconds: number, uid = 'u3') => ({ index, at: T0 + atSeconds * 1000, uid });
 
-function setUp(gate: CrowdGate = { clockOffsetMs: 0, delayMs: 8000, ownUid: 7 }) {
+function setUp(gate: CrowdGate = { clockOffsetMs: 0, delayMs: 8000, ownUid: 'u7' }) {
   const clock = fakeClock();
   const queue = new ReleaseQueue<ReturnType<typeof line>>(clock);
   queue.setGate(gate);
@@ -62,19 +62,19 @@ describe('ReleaseQueue', () => {
 
   it('shows the viewer’s own line at once', () => {
     const { queue, shown } = setUp();
-    queue.push([line(1, 0), line(2, 0, 7)]);
+    queue.push([line(1, 0), line(2, 0, 'u7')]);
     expect(shown).toEqual([2]);
   });
 
   it('shows everything at once without a delay', () => {
-    const { queue, shown } = setUp({ clockOffsetMs: 0, delayMs: null, ownUid: 0 });
+    const { queue, shown } = setUp({ clockOffsetMs: 0, delayMs: null, ownUid: '' });
     queue.push([line(1, 0), line(2, 0)]);
     expect(shown).toEqual([1, 2]);
   });
 
   it('moves server time to the device clock', () => {
     // The server is 3 s ahead of the device: a line it stamped at T0 was at T0 − 3 s here.
-    const { clock, queue, shown } = setUp({ clockOffsetMs: 3000, delayMs: 8000, ownUid: 0 });
+    const { clock, queue, shown } = setUp({ clockOffsetMs: 3000, delayMs: 8000, ownUid: '' });
     queue.push([line(1, 0)]);
     clock.advance(4999);
     expect(shown).toEqual([]);
@@ -85,13 +85,13 @@ describe('ReleaseQueue', () => {
   it('releases what it holds when 实时比分 turns on (the gate opens)', () => {
     const { queue, shown } = setUp();
     queue.push([line(1, 0), line(2, 1)]);
-    queue.setGate({ clockOffsetMs: 0, delayMs: null, ownUid: 7 });
+    queue.setGate({ clockOffsetMs: 0, delayMs: null, ownUid: 'u7' });
     expect(shown).toEqual([1, 2]);
     expect(queue.heldCount).toBe(0);
   });
 
   it('hands a burst on in a few batches, not one update per line', () => {
-    const { clock, queue, shown, batches } = setUp({ clockOffsetMs: 0, delayMs: null, ownUid: 0 });
+    const { clock, queue, shown, batches } = setUp({ clockOffsetMs: 0, delayMs: null, ownUid: '' });
     for (let index = 0; index < 200; index += 1) {
       queue.push([line(index, index / 200)]);
       clock.advance(5);
