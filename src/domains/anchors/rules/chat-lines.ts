@@ -84,3 +84,9 @@ export function withPending(pending: readonly PendingLine[], line: PendingLine):
   next[at] = line;
   return next;
 }
+
+/** A new client message id (contracts/room-crowd CLIENT_MSG_ID_PATTERN): kept by the line through every retry. */
+export function newClientMsgId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `c${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
