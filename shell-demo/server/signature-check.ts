@@ -6,13 +6,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Header } from '../../src/contracts/http';
+import { singleHeader } from './request-headers';
 import { canonicalString, hmacSigner, MAX_CLOCK_SKEW_MS, type SignInput } from '../../src/contracts/signature';
 
 export const SIGNATURE_FAILED = '签名校验失败';
 
 export type SignatureCheck = { ok: true } | { ok: false; msg: string; canonical?: string };
-
-const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 export async function checkSignature(
   key: string,
@@ -22,7 +21,7 @@ export async function checkSignature(
   headers: IncomingHttpHeaders,
   pairs: [string, string][],
 ): Promise<SignatureCheck> {
-  const timestamp = single(headers[Header.Timestamp]);
+  const timestamp = singleHeader(headers[Header.Timestamp]);
   if (!timestamp) return { ok: false, msg: `${SIGNATURE_FAILED}：缺少 ${Header.Timestamp} 请求头` };
   if (!/^\d{10,16}$/.test(timestamp)) {
     return { ok: false, msg: `${SIGNATURE_FAILED}：${Header.Timestamp} 应为毫秒时间戳，收到 "${timestamp}"` };
@@ -36,7 +35,7 @@ export async function checkSignature(
     };
   }
 
-  const signature = single(headers[Header.Signature]);
+  const signature = singleHeader(headers[Header.Signature]);
   if (!signature) return { ok: false, msg: `${SIGNATURE_FAILED}：缺少 ${Header.Signature} 请求头` };
 
   const input: SignInput = { method, path, timestamp, pairs };

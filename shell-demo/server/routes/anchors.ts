@@ -47,6 +47,7 @@ import { findMatch, teamLabel } from '../world/queries/matches';
 import type { World } from '../world/types';
 import { homeSchedule, hostOf, liveMatch, moment, scheduleItem } from './anchors-view';
 import { setAnchorBannerTargets, type AnchorBannerTarget } from './system-images';
+import { userFollowsOf } from './user-follows';
 
 /** Moments on the anchor home. */
 const HOME_MOMENTS = 20;
@@ -120,8 +121,8 @@ export function specialRoomsOf(uid: string, rooms: readonly number[]): number[] 
 
 export const registerAnchorRoutes: RouteModule = (router, server: ServerContext) => {
   const world = () => server.world();
-  // Follows and bookings per uid; Sets keep the order the user followed in.
-  const follows = new Map<string, { hosts: Set<number>; matches: Set<number> }>();
+  // Follows and bookings per uid (shared with the live room's red envelope).
+  const follows = userFollowsOf(server);
   const followsOf = (request: ApiRequest) => {
     const uid = request.session!.uid;
     let state = follows.get(uid);

@@ -20,7 +20,7 @@ import { PushClient } from '../../../src/platform/socket/push-client';
 import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { expertRecord } from '../../../src/domains/news/rules/expert-record';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
-import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '../../../shell-demo/server/routes/news';
+import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '../../../shell-demo/server/routes/news-lottery';
 import { HOUR } from '../../../shell-demo/server/world/clock';
 import { waitFor } from '../push/push-test-support';
 import { serverCalls } from './server-calls';
