@@ -115,18 +115,4 @@ export function comment(overrides: Partial<TipComment> = {}): TipComment {
   };
 }
 
-export function rule(overrides: Partial<CommentRule> = {}): CommentRule {
-  return {
-    isAvailable: true,
-    rechargeLimitRule: { rechargeCurrentVal: 500, rechargeLimitIsAccord: true, rechargeLimitText: '累计充值满100元即可发表评论', rechargeLimitVal: 100 },
-    vipCurrentVal: 2,
-    vipLimitIsAccord: true,
-    vipLimitText: 'VIP1及以上会员才能发表评论',
-    vipLimitVal: 1,
-    isBan: false,
-    banText: '',
-    ...overrides,
-  };
-}
-
 export const page = <T,>(list: T[], isLastPage = true) => ({ list, isLastPage, pageSize: 10, pageNum: 1, total: list.length });
