@@ -31,3 +31,14 @@ describe('a banned user below a threshold sees the ban', () => {
     expect(gate).toMatchObject({ reason: 'recharge', text: '累计充值满100元即可发表评论' });
   });
 });
+
+describe('every threshold met', () => {
+  it('but the server says unavailable (a rule the app does not know): closed under the VIP text, with no progress line', () => {
+    expect(commentGate(rule({ isAvailable: false }))).toEqual({
+      open: false,
+      reason: 'vip',
+      text: 'VIP1及以上会员才能发表评论',
+      detail: null,
+    });
+  });
+});
