@@ -1,5 +1,4 @@
-/** Shapes of the news contract for unit tests: a tip, an expert, a comment, a comment rule. */
-import type { CommentRule } from '@src/contracts/comment-rule';
+/** Shapes of the news contract for unit tests: a tip, an expert, a comment. */
 import type {
   Professor,
   TipComment,
