@@ -41,9 +41,6 @@ export interface HostToRemoteEvents {
   theme: { theme: ThemeName };
 }
 
-export type BridgeEvents = RemoteToHostEvents & HostToRemoteEvents;
-export type BridgeEventName = keyof BridgeEvents;
-
 export const REMOTE_TO_HOST_EVENTS: readonly (keyof RemoteToHostEvents)[] = [
   'customer-service',
   'login',
@@ -51,7 +48,6 @@ export const REMOTE_TO_HOST_EVENTS: readonly (keyof RemoteToHostEvents)[] = [
   'toast',
   'error',
 ];
-export const HOST_TO_REMOTE_EVENTS: readonly (keyof HostToRemoteEvents)[] = ['session', 'select-tab', 'theme'];
 
 /**
  * What the remote needs of a host's emitter — an eventemitter3 `EventEmitter` (or Node's)

@@ -3,10 +3,12 @@
  * or names they need; untrusted text (nicknames, tags, moment content) is never part of a
  * message template that could be read as markup — components render it as text.
  */
+import { tabWords } from './anchors-routes';
+
 export const messages = {
   // Sections and titles
-  homeTitle: '主播',
-  liveBadgeLabel: '有主播正在直播',
+  homeTitle: tabWords.anchor,
+  liveBadgeLabel: tabWords.liveBadge,
   bannersLabel: '推荐活动',
   featuredTitle: '焦点直播',
   liveMatchesTitle: '直播赛事',
