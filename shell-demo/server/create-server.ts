@@ -36,6 +36,7 @@ import { DEFAULT_TOKEN_TTL_MS, SessionStore } from './sessions';
 import { checkSignature } from './signature-check';
 import { StreamReply } from './streams/stream-reply';
 import { feedWorldToPush } from './push/world-feed';
+import { stopCrowd } from './crowd/crowd-rooms';
 import { createWorld } from './world/create-world';
 import { MatchSimulator } from './world/simulator';
 import type { World } from './world/types';
@@ -378,6 +379,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       timers.clear();
       living?.simulator.stop();
       living?.stopFeed();
+      stopCrowd(context);
       context.push.close();
       server.close(() => resolve());
       for (const socket of sockets) socket.destroy();

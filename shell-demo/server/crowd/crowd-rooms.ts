@@ -71,6 +71,7 @@ export class CrowdRooms {
   private readonly rooms = new Map<number, RoomState>();
   private readonly watched = new Set<RoomState>();
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(private readonly server: ServerContext) {
     this.lotteries = new Lotteries(() => this.world().seed);
@@ -122,11 +123,19 @@ export class CrowdRooms {
       // A call between two steps sees the envelope as it is now.
       this.runLottery(state, this.server.now());
     }
-    if (!this.timer) {
+    if (!this.timer && !this.stopped) {
       this.timer = setInterval(() => this.tick(), TICK_MS);
       // The crowd alone must not keep a process (a test, a script) alive.
       this.timer.unref();
     }
+  }
+
+  /** Stops every room for good (the server is closing). */
+  stop(): void {
+    this.stopped = true;
+    this.watched.clear();
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
   }
 
   /** Sets (or with null clears) a room's fixed rate: the development control. */
@@ -362,6 +371,11 @@ export class CrowdRooms {
 export type { RoomState };
 
 const byServer = new WeakMap<ServerContext, CrowdRooms>();
+
+/** Stops the server's crowd, if it has one (its close). */
+export function stopCrowd(server: ServerContext): void {
+  byServer.get(server)?.stop();
+}
 
 /** The crowd of a started server (one per server, so tests start from scratch). */
 export function crowdOf(server: ServerContext): CrowdRooms {
