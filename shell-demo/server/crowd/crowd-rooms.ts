@@ -56,6 +56,8 @@ interface RoomState {
   watchedUntil: number;
   /** The development control's rate (messages/s), or null for the model's. */
   fixedRate: number | null;
+  /** Server ms at which a fixed rate ends in silence (rate 0), or null for no end. */
+  fixedUntil: number | null;
   carry: number;
   lastStepAt: number | null;
   bursts: Burst[];
@@ -99,6 +101,7 @@ export class CrowdRooms {
       contextAge: 0,
       watchedUntil: 0,
       fixedRate: null,
+      fixedUntil: null,
       carry: 0,
       lastStepAt: null,
       bursts: [],
@@ -139,8 +142,9 @@ export class CrowdRooms {
   }
 
   /** Sets (or with null clears) a room's fixed rate: the development control. */
-  setFixedRate(state: RoomState, rate: number | null): void {
+  setFixedRate(state: RoomState, rate: number | null, forMs: number | null = null): void {
     state.fixedRate = rate === null ? null : Math.min(MAX_FIXED_RATE, Math.max(0, rate));
+    state.fixedUntil = rate !== null && forMs !== null ? this.server.now() + forMs : null;
     state.carry = 0;
   }
 
@@ -251,10 +255,13 @@ export class CrowdRooms {
     }
     state.bursts = state.bursts.filter((burst) => now - burst.at < BURST_MS);
     if (state.goal && now >= state.goal.until) state.goal = null;
-    const elapsed = state.lastStepAt === null ? 0 : Math.min(MAX_CATCH_UP_MS, now - state.lastStepAt);
+    // A fixed rate with an end counts up to its end only, then falls silent.
+    const until = state.fixedUntil !== null ? Math.min(now, state.fixedUntil) : now;
+    const elapsed = state.lastStepAt === null ? 0 : Math.min(MAX_CATCH_UP_MS, until - state.lastStepAt);
     state.lastStepAt = now;
     const due = messagesDue(this.rateOf(state, now), elapsed, state.carry);
     state.carry = due.carry;
+    if (state.fixedUntil !== null && now >= state.fixedUntil) this.setFixedRate(state, 0);
     if (due.count === 0) return;
     const viewers = this.viewersOf(state);
     const moment = this.momentOf(state);

@@ -131,6 +131,13 @@ describe('development server: the rooms’ crowd', () => {
     await advance(3_000, 500);
     expect(chat(pushed(from, clock))).toEqual([]);
 
+    // A fixed rate for a while, then silence: 30/s for 1.2 s is 36 lines, whatever the steps.
+    expect(await devCrowd(server, { roomId: room.roomId, rate: 30, forMs: 1_200 })).toMatchObject({ fixedUntil: clock + 1_200 });
+    from = clock;
+    await advance(3_000, 500);
+    expect(chat(pushed(from, clock))).toHaveLength(36);
+    expect((await watchedRooms(server)).find((state) => state.roomId === room.roomId)?.fixedRate).toBe(0);
+
     const state = await devCrowd(server, { roomId: room.roomId, rate: null });
     expect(state).toMatchObject({ fixedRate: null, watched: true, subscribers: 1 });
     expect(state.rate).toBeCloseTo(quietRate('playing', popularityOf(room.host.watcherCount)));
