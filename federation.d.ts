@@ -30,6 +30,7 @@ declare module 'sportInfo/types' {
   export interface RemoteToHostEvents {
     'customer-service': { source: 'float' | 'page' };
     login: { backPath: string };
+    /** `path`: a HostRoutePath with `/newSport` replaced by the common config's `stSportPath`. */
     navigate: { path: HostRoutePath | string; query: Record<string, string> };
     toast: { type: ToastType; message: string };
     error: { code: string; message: string; detail?: unknown };

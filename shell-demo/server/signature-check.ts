@@ -55,3 +55,14 @@ function sameHex(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/** The canonical string shown to a client, cut to MAX_CANONICAL_CHARS: a header stays a header (a 1 MB body signs a 1 MB string). */
+const MAX_CANONICAL_CHARS = 2048;
+
+/** The `x-dev-canonical` header's value: the canonical string the server signed, percent-encoded. */
+export function canonicalHeader(canonical: string): string {
+  // A cut through a surrogate pair would make encodeURIComponent throw.
+  const cut = () => `${canonical.slice(0, MAX_CANONICAL_CHARS).replace(/[\uD800-\uDBFF]$/, '')}…`;
+  const shown = canonical.length > MAX_CANONICAL_CHARS ? cut() : canonical;
+  return encodeURIComponent(shown);
+}

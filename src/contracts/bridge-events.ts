@@ -21,7 +21,10 @@ export interface RemoteToHostEvents {
   'customer-service': { source: 'float' | 'page' };
   /** An action needs login: the host shows its login and comes back to `backPath`. */
   login: { backPath: string };
-  /** A jump to one of the host's own routes (spec section 2). */
+  /**
+   * A jump to one of the host's own routes: a `HostRoutePath` whose `/newSport` is the common
+   * config's `stSportPath` (`/h5/sport/B/match-detail` when that is `/h5/sport`).
+   */
   navigate: { path: HostRoutePath | string; query: Record<string, string> };
   /** A message for the host's toast, when it wants to show them itself. */
   toast: { type: ToastType; message: string };

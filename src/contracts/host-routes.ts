@@ -37,6 +37,28 @@ export const HOST_ROUTE_PATHS: readonly HostRoutePath[] = Object.values(HostRout
 
 export const isHostRoute = (path: string): path is HostRoutePath => (HOST_ROUTE_PATHS as readonly string[]).includes(path);
 
+/**
+ * The portal's sport path of the common config (`stSportPath`). The routes above name the default
+ * one; a jump goes to the configured path with the same tail (`/sport2/B/match-detail`), and falls
+ * back as the common config does (stored value, else this default).
+ */
+export const DEFAULT_SPORT_PATH = '/newSport';
+
+/** A sport path a jump may start with: one or more plain segments (`/newSport`, `/h5/sport`). */
+export const isSportPath = (value: unknown): value is string =>
+  typeof value === 'string' && /^(\/[A-Za-z0-9_-]+)+$/.test(value) && value.length <= 64;
+
+/** Where a host route lies for a portal whose sport path is `sportPath` (the login is not a sport page). */
+export function hostRouteUrlPath(route: HostRoutePath, sportPath: string): string {
+  if (!route.startsWith(`${DEFAULT_SPORT_PATH}/`) || !isSportPath(sportPath)) return route;
+  return `${sportPath}${route.slice(DEFAULT_SPORT_PATH.length)}`;
+}
+
+/** The host route a configured path stands for (what a host reads off a `navigate` event), else undefined. */
+export function hostRouteOfUrlPath(path: string, sportPath: string): HostRoutePath | undefined {
+  return HOST_ROUTE_PATHS.find((route) => hostRouteUrlPath(route, sportPath) === path);
+}
+
 /** Plaza tabs the native app (or the host) may select by message. */
 export type PlazaTab = 'anchor' | 'news';
 export const PLAZA_TABS: readonly PlazaTab[] = ['anchor', 'news'];

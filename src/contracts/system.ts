@@ -1,4 +1,5 @@
 /** Shapes of the system calls (spec section 7 "System") and their parsers. */
+import { DEFAULT_SPORT_PATH } from './host-routes';
 import { asNumber, asString, listOf, numberOr0, stringOrEmpty } from './parse';
 import { answer, derive, object, type Infer } from './schema';
 
@@ -20,13 +21,14 @@ export const parseDomainList = answer(domainList);
 const commonConfig = object({
   /** The sport-jump game id (spec 9: default 164, new-st). */
   stSportJumpGame: asNumber,
+  /** The portal's sport path: every jump to a sport page starts with it (host-routes.ts). */
   stSportPath: asString,
 });
 export type CommonConfig = Infer<typeof commonConfig>;
 export const parseCommonConfig = answer(commonConfig);
 
 export const GameId = { Xj: 3, Bti: 29, St: 34, NewSt: 164, Play: 100 } as const;
-export const DEFAULT_COMMON_CONFIG: CommonConfig = { stSportJumpGame: GameId.NewSt, stSportPath: '/newSport' };
+export const DEFAULT_COMMON_CONFIG: CommonConfig = { stSportJumpGame: GameId.NewSt, stSportPath: DEFAULT_SPORT_PATH };
 
 const configImage = object({
   id: asNumber,

@@ -3,7 +3,8 @@
  * so nothing the contract does not ask for (goals, period scores, venues, the world's `sport` on
  * schedule entries) reaches the wire: the anchor home must stay small.
  */
-import type { Streamer, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '../../../src/contracts/anchors';
+import type { Streamer, LiveMatch, Moment, ScheduleEntry } from '../../../src/contracts/anchors';
+import type { ScheduleItem } from '../../../src/contracts/anchors-room';
 import type { AnchorInfo, MatchSummary, TeamSummary } from '../../../src/contracts/match';
 import { DAY, HOUR } from '../world/clock';
 import type { AnchorInfo as WorldAnchorInfo, MatchView, TeamLabel } from '../world/queries/matches';

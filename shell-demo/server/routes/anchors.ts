@@ -18,13 +18,12 @@ import {
   AnchorCalls,
   MOMENT_LIKES_PER_CALL,
   MomentSort,
-  type StreamerMatchInfo,
   type StreamerRankItem,
   type MomentPage,
   type SubscriptionInfo,
-  type TeamLogos,
   type AnchorHome,
 } from '../../../src/contracts/anchors';
+import type { StreamerMatchInfo, TeamLogos } from '../../../src/contracts/anchors-room';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { GameId } from '../../../src/contracts/system';
 import { badParams, noSuch } from '../api-error';

@@ -42,9 +42,12 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
   const answers = new ExpiringMap<string, KeptAnswer>(server.now, KEPT_ANSWERS);
 
   // 不中退: a bought tip that missed gives back its share of the price once, when the account is read.
+  // A user who bought nothing has nothing due: the world is not read (nor built) for them.
   gold.onRead((uid, account) => {
+    const bought = state.purchasesOf(uid);
+    if (bought.size === 0) return;
     const current = world();
-    for (const [tipId, purchase] of state.purchasesOf(uid)) {
+    for (const [tipId, purchase] of bought) {
       if (purchase.refunded) continue;
       const tip = current.tips.get(tipId);
       if (!tip || !tip.openBackGold || !MISSES.has(tip.result)) continue;

@@ -61,6 +61,7 @@ export class AppRuntime {
       allowedHosts: [...options.allowedHosts, ...DOWNLOAD_HOSTS],
       isAppPath: hooks.isAppPath,
       navigateInApp: (path) => this.routerNavigate?.(path),
+      sportPath: () => configSelectors.sportPath(useConfigStore.getState()),
     });
     this.intake = new MessageIntake((message) => this.onNativeMessage(message));
   }

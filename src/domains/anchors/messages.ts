@@ -68,6 +68,7 @@ export const messages = {
   roomTabRank: '排行',
   roomTabMoments: '动态',
   roomTabCentre: '赛况',
+  roomTabChat: '聊天',
   offline: '主播暂未开播',
   nextMatch: '下一场',
   noMatch: '暂无直播赛事',

@@ -2,9 +2,16 @@
  * The one way out of a page (spec section 2 targets, section 5 navigation debounce): every
  * jump goes through `Navigator.go`, which is debounced (1000 ms, leading only) and checked —
  * the app's own paths, the host routes with their query names, or an allowed host. Anything
- * else is refused and reported.
+ * else is refused and reported. A sport route is opened under the configured sport path.
  */
-import { HOST_ROUTE_QUERY, HostRoute, isHostRoute, type HostRoutePath } from '../../contracts/host-routes';
+import {
+  DEFAULT_SPORT_PATH,
+  HOST_ROUTE_QUERY,
+  HostRoute,
+  hostRouteUrlPath,
+  isHostRoute,
+  type HostRoutePath,
+} from '../../contracts/host-routes';
 import { leadingDebounce } from '../../lib/leading-debounce';
 import { report } from '../feedback/monitor';
 import type { HostBridge } from './host-bridge';
@@ -30,6 +37,8 @@ export interface AppNavigatorOptions {
   navigateInApp(path: string): void;
   assignLocation?(url: string): void;
   now?(): number;
+  /** The common config's sport path (`stSportPath`): sport jumps go under it. Default `/newSport`. */
+  sportPath?(): string;
 }
 
 export type NavigationResult = 'done' | 'debounced' | 'refused';
@@ -111,7 +120,8 @@ export class AppNavigator {
       else assign(target.url);
       return;
     }
-    const url = withQuery(target.path, target.query);
+    const path = hostRouteUrlPath(target.path, this.options.sportPath?.() ?? DEFAULT_SPORT_PATH);
+    const url = withQuery(path, target.query);
     if (target.path === HostRoute.login) {
       const backPath = target.query.backPath ?? '/';
       if (platform === 'app') void native.jump('jumpLogin', { backPath });
@@ -120,7 +130,7 @@ export class AppNavigator {
       return;
     }
     if (platform === 'app') void native.jump('jumpH5', { url });
-    else if (hostBridge.hasHost) hostBridge.emit('navigate', { path: target.path, query: target.query });
+    else if (hostBridge.hasHost) hostBridge.emit('navigate', { path, query: target.query });
     else assign(url);
   }
 }

@@ -3,6 +3,7 @@
  * the domain list must load before anything renders; common config falls back to the stored
  * values, else to the defaults.
  */
+import { DEFAULT_SPORT_PATH, isSportPath } from '../../contracts/host-routes';
 import { DEFAULT_COMMON_CONFIG, parseCommonConfig, type CommonConfig, type DomainList } from '../../contracts/system';
 import { configureHttp } from '../http/http-client';
 import { isHttpError } from '../http/http-error';
@@ -67,12 +68,17 @@ export const useConfigStore = createDomainStore<ConfigState, ConfigActions>(
     loadCommonConfig: async (started) => {
       const epoch = scope.epoch();
       set({ commonConfigStatus: 'loading' });
+      const readStored = () => readStoredJson(StorageKey.commonConfig, (value) => parseCommonConfig(value));
       const commonConfig = await (started ?? fetchCommonConfig({ silent: true })).then(
-        (fresh) => {
+        (answer) => {
+          // A sport path no jump could start with falls back as a failed config does: stored, else default.
+          const storedPath = readStored()?.stSportPath;
+          const fallback = isSportPath(storedPath) ? storedPath : DEFAULT_SPORT_PATH;
+          const fresh = isSportPath(answer.stSportPath) ? answer : { ...answer, stSportPath: fallback };
           writeStored(StorageKey.commonConfig, JSON.stringify(fresh));
           return fresh;
         },
-        () => readStoredJson(StorageKey.commonConfig, (value) => parseCommonConfig(value)) ?? DEFAULT_COMMON_CONFIG,
+        () => readStored() ?? DEFAULT_COMMON_CONFIG,
       );
       if (scope.isCurrent(epoch)) set({ commonConfig, commonConfigStatus: 'ready' });
     },
@@ -95,4 +101,7 @@ export const configSelectors = {
   pushUrl: (state: ConfigState): string | undefined => state.domains?.push[0],
   fileBase: (state: ConfigState): string | undefined => state.domains?.file[0] ?? state.domains?.api[0],
   sportJumpGame: (state: ConfigState): number => state.commonConfig.stSportJumpGame,
+  /** The portal's sport path every sport jump starts with (a stored config's may predate the check). */
+  sportPath: (state: ConfigState): string =>
+    isSportPath(state.commonConfig.stSportPath) ? state.commonConfig.stSportPath : DEFAULT_SPORT_PATH,
 };

@@ -1,6 +1,6 @@
 /** The app's own stores on the store kit: the gold account and the start-up configuration. */
 import { useGoldStore } from '../../../src/app/pages/gold-store';
-import { useConfigStore } from '../../../src/platform/config/config-store';
+import { configSelectors, useConfigStore } from '../../../src/platform/config/config-store';
 import { DEFAULT_COMMON_CONFIG } from '../../../src/contracts/system';
 import * as systemApi from '../../../src/platform/config/system-api';
 
@@ -78,5 +78,20 @@ describe('config store', () => {
       domainsStatus: 'idle',
       domains: null,
     });
+  });
+
+  it('takes the configured sport path, and falls back (stored, else default) when it is not a path', async () => {
+    api.fetchCommonConfig.mockResolvedValue({ ...DEFAULT_COMMON_CONFIG, stSportPath: '/sport2' });
+    await useConfigStore.getState().loadCommonConfig();
+    expect(configSelectors.sportPath(useConfigStore.getState())).toBe('/sport2');
+
+    api.fetchCommonConfig.mockResolvedValue({ ...DEFAULT_COMMON_CONFIG, stSportPath: 'https://evil.example' });
+    await useConfigStore.getState().loadCommonConfig();
+    expect(configSelectors.sportPath(useConfigStore.getState())).toBe('/sport2');
+
+    localStorage.clear();
+    api.fetchCommonConfig.mockResolvedValue({ ...DEFAULT_COMMON_CONFIG, stSportPath: '' });
+    await useConfigStore.getState().loadCommonConfig();
+    expect(configSelectors.sportPath(useConfigStore.getState())).toBe('/newSport');
   });
 });

@@ -79,9 +79,15 @@ describe.each(routed.map((domain) => [domain.id] as const))('domain %s', (domain
 /** A route pattern's parameter names: `/five-leagues/league/:leagueId/team/:id` → leagueId, id. */
 const paramsOf = (pattern: string): string[] => [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
 
-/** The string and template literals of a source, comments left out (a comment may name any path). */
+/**
+ * The string and template literals of a source, comments and module specifiers left out (a comment
+ * may name any path; `from '../../../contracts/news'` is a file, not a route).
+ */
 function literalsOf(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\bfrom\s+'[^'\n]*'|\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?'[^'\n]*'\s*\)/g, '');
   return [...code.matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((match) => match[0]);
 }
 

@@ -1,18 +1,21 @@
 /**
  * The remote's `navigate` event asks the host to open one of its own routes. Only the
- * paths of `HostRoute` are honoured, and only the query names each one takes.
+ * paths of `HostRoute` under the portal's sport path (the common config's `stSportPath`, the
+ * development server's is the default) are honoured, and only the query names each one takes.
  */
 import type { RemoteToHostEvents } from '../../../../src/contracts/bridge-events';
-import { HOST_ROUTE_QUERY, isHostRoute } from '../../../../src/contracts/host-routes';
+import { DEFAULT_SPORT_PATH, HOST_ROUTE_QUERY, hostRouteOfUrlPath } from '../../../../src/contracts/host-routes';
 
 export type NavigateDecision = { allowed: true; to: string } | { allowed: false; reason: string };
 
-export function resolveNavigateRequest(request: RemoteToHostEvents['navigate'] | unknown): NavigateDecision {
+export function resolveNavigateRequest(
+  request: RemoteToHostEvents['navigate'] | unknown,
+  sportPath = DEFAULT_SPORT_PATH,
+): NavigateDecision {
   if (typeof request !== 'object' || request === null) return { allowed: false, reason: '事件内容不是对象' };
-  const { path, query } = request as { path?: unknown; query?: unknown };
-  if (typeof path !== 'string' || !isHostRoute(path)) {
-    return { allowed: false, reason: `不是宿主路由：${String(path)}` };
-  }
+  const { path: asked, query } = request as { path?: unknown; query?: unknown };
+  const path = typeof asked === 'string' ? hostRouteOfUrlPath(asked, sportPath) : undefined;
+  if (!path) return { allowed: false, reason: `不是宿主路由：${String(asked)}` };
   const allowedNames: readonly string[] = HOST_ROUTE_QUERY[path];
   const params = new URLSearchParams();
   if (typeof query === 'object' && query !== null) {

@@ -182,4 +182,27 @@ describe('navigation guard', () => {
     navigator.go({ kind: 'host', path: '/login', query: { backPath: '/sport-info/anchor/../../evil' } });
     expect(hostEvents).toEqual([['login', { backPath: '/sport-info/' }]]);
   });
+
+  it("opens sport routes under the common config's sport path, everywhere a jump can go", () => {
+    const sportPath = () => '/sport2';
+    const embedded = setup({ sportPath });
+    embedded.navigator.go({ kind: 'host', path: '/newSport/B/match-detail', query: { sid: '1', matchId: '5', ot: '1' } });
+    expect(embedded.hostEvents).toEqual([
+      ['navigate', { path: '/sport2/B/match-detail', query: { sid: '1', matchId: '5', ot: '1' } }],
+    ]);
+    const standalone = setup({ sportPath, withHost: false });
+    standalone.navigator.go({ kind: 'host', path: '/newSport/result-detail', query: { matchId: '5' } });
+    standalone.tick(1000);
+    standalone.navigator.login('/anchor');
+    expect(standalone.assigned).toEqual(['/sport2/result-detail?matchId=5', '/login?backPath=%2Fsport-info%2Fanchor']);
+    const app = setup({ sportPath, platform: 'app' });
+    app.navigator.go({ kind: 'host', path: '/newSport/live', query: { matchId: '5' } });
+    expect(app.nativeCalls).toEqual([['jumpH5', { url: '/sport2/live?matchId=5' }]]);
+  });
+
+  it('keeps the default sport path when the configured one is not a plain path', () => {
+    const { navigator, hostEvents } = setup({ sportPath: () => '//evil.example' });
+    navigator.go({ kind: 'host', path: '/newSport/live', query: { matchId: '5' } });
+    expect(hostEvents).toEqual([['navigate', { path: '/newSport/live', query: { matchId: '5' } }]]);
+  });
 });

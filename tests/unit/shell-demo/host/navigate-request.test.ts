@@ -22,6 +22,16 @@ describe('resolveNavigateRequest', () => {
     });
   });
 
+  it("reads a route under the portal's own sport path, and refuses the default one there", () => {
+    expect(resolveNavigateRequest({ path: '/sport2/result-detail', query: { matchId: '9' } }, '/sport2')).toEqual({
+      allowed: true,
+      to: '/newSport/result-detail?matchId=9',
+    });
+    expect(resolveNavigateRequest({ path: '/newSport/result-detail', query: {} }, '/sport2')).toMatchObject({
+      allowed: false,
+    });
+  });
+
   it.each([
     ['a path that is not a host route', { path: '/admin', query: {} }],
     ['an absolute URL', { path: 'https://evil.example/newSport/live', query: {} }],

@@ -9,10 +9,10 @@ it("a basketball tip's 去投注 sends pt = the platform's game id (one meaning 
   });
 });
 
-it("a football tip's match goes to the portal's football match page", () => {
+it("a football tip's 去投注 carries the tip too: the B match page with sid 1 and messageId", () => {
   expect(tipBetTarget({ id: 55, sportsType: 1 }, 7001, 164)).toEqual({
     kind: 'host',
-    path: HostRoute.matchDetail,
-    query: { matchId: '7001' },
+    path: HostRoute.bMatchDetail,
+    query: { sid: '1', matchId: '7001', messageId: '55', pt: '164', ot: '1' },
   });
 });

@@ -1,0 +1,24 @@
+/** The runtime's wiring: what a host sees of the app's jumps. */
+import { EventEmitter } from 'eventemitter3';
+import { AppRuntime } from '@src/app/runtime/app-runtime';
+import type { BridgeEmitter } from '@src/contracts/bridge-events';
+import { HostRoute } from '@src/contracts/host-routes';
+import { DEFAULT_COMMON_CONFIG } from '@src/contracts/system';
+import { useConfigStore } from '@src/platform/config/config-store';
+import { normalizeProps } from '@src/platform/config/runtime-options';
+
+afterEach(() => useConfigStore.getState().reset());
+
+it("sends the host to sport pages under the common config's sport path (stSportPath)", () => {
+  const bridge = new EventEmitter();
+  const events: unknown[] = [];
+  bridge.on('navigate', (payload: unknown) => events.push(payload));
+  const { options } = normalizeProps(
+    { bridge: bridge as unknown as BridgeEmitter },
+    { basename: '/sport-info', apiBaseUrl: 'http://api.test' },
+  );
+  const runtime = new AppRuntime(options, { isAppPath: () => true });
+  useConfigStore.setState({ commonConfig: { ...DEFAULT_COMMON_CONFIG, stSportPath: '/h5/sport' } });
+  runtime.go({ kind: 'host', path: HostRoute.resultDetail, query: { matchId: '9' } });
+  expect(events).toEqual([{ path: '/h5/sport/result-detail', query: { matchId: '9' } }]);
+});
