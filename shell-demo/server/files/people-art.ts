@@ -44,4 +44,3 @@ export function player(seed: string, label?: string): string {
       `</g>`,
   );
 }
-
