@@ -13,9 +13,10 @@ import { NBA_SEASON_IDS, NbaSeasonId, NbaStageId, SeasonId2425, matchIdOf } from
 import { advanceMatch } from '../match-progress';
 import { rngFor } from '../random';
 import { singleRoundRobin, type Pairing } from '../round-robin';
-import { BasketballStatus } from '../status';
-import type { BasketballMatch, KnockoutTie, NbaSeason, TeamSource } from '../match-types';
+import type { KnockoutTie, NbaSeason } from '../match-types';
 import type { World } from '../types';
+import { finalsCup } from './finals-cup';
+import { newGame } from './new-game';
 import { computeNbaRecords, rankNbaRows } from './standings';
 
 /** Game days of the current season already played before today (0-based index of today). */
@@ -71,45 +72,6 @@ export const NBA_SEASON_NAMES: Readonly<Record<number, string>> = {
   [SeasonId2425]: '24-25',
 };
 
-interface GameFields {
-  id: number;
-  seasonId: number;
-  kind: BasketballMatch['kind'];
-  stageId: number;
-  matchDate: number;
-  homeId: number;
-  awayId: number;
-  venue: string;
-  seriesId?: string;
-  gameNumber?: number;
-  tieId?: number;
-}
-
-function newGame(fields: GameFields): BasketballMatch {
-  return {
-    id: fields.id,
-    sport: 'basketball',
-    seasonId: fields.seasonId,
-    kind: fields.kind,
-    stageId: fields.stageId,
-    matchDate: fields.matchDate,
-    homeId: fields.homeId,
-    awayId: fields.awayId,
-    statusId: BasketballStatus.notStarted,
-    period: 0,
-    clockSeconds: 12 * 60,
-    homeScore: 0,
-    awayScore: 0,
-    homePeriodScores: [],
-    awayPeriodScores: [],
-    seriesId: fields.seriesId ?? null,
-    gameNumber: fields.gameNumber ?? 0,
-    tieId: fields.tieId ?? null,
-    venue: fields.venue,
-    endedAt: null,
-  };
-}
-
 /** 82 rounds in which every team plays once; home and away balance over the two full cycles. */
 export function nbaGameDays(seed: number, seasonId: number, teamIds: readonly number[]): Pairing[][] {
   const rng = rngFor(seed, 'nba-schedule', seasonId);
@@ -161,86 +123,6 @@ function regularSeason(
       fixture += 1;
     });
   });
-}
-
-/** The finals cup: conference quarter-finals (1v4, 2v3), semi-finals, and an east–west final. */
-function finalsCup(
-  world: World,
-  season: NbaSeason,
-  dates: { quarterFinals: number[]; semiFinals: number[]; final: number; cutoff: number },
-): void {
-  let tieNumber = 1;
-  let fixture = 4001;
-  const addTie = (
-    stageId: number,
-    order: number,
-    sourceA: TeamSource,
-    sourceB: TeamSource,
-    matchDate: number,
-  ): number => {
-    const id = season.id * 100 + tieNumber;
-    tieNumber += 1;
-    const game = newGame({
-      id: matchIdOf(season.id, fixture),
-      seasonId: season.id,
-      kind: 'cup',
-      stageId,
-      matchDate,
-      homeId: 0,
-      awayId: 0,
-      venue: '',
-      tieId: id,
-    });
-    fixture += 1;
-    season.games.push(game);
-    const tie: KnockoutTie = {
-      id,
-      sport: 'basketball',
-      format: 'single',
-      seasonId: season.id,
-      stageId,
-      order,
-      teamA: { teamId: 0, source: sourceA },
-      teamB: { teamId: 0, source: sourceB },
-      matchIds: [game.id],
-      winnerId: 0,
-      loserId: 0,
-    };
-    world.ties.set(id, tie);
-    season.tieIds.push(id);
-    return id;
-  };
-  const seed = (conference: 1 | 2, rank: number): TeamSource => ({
-    kind: 'nba-cup-seed',
-    conference,
-    seed: rank,
-    cutoff: dates.cutoff,
-  });
-  const pairs: [TeamSource, TeamSource][] = [
-    [seed(1, 1), seed(1, 4)],
-    [seed(1, 2), seed(1, 3)],
-    [seed(2, 1), seed(2, 4)],
-    [seed(2, 2), seed(2, 3)],
-  ];
-  const quarterFinals = pairs.map(([a, b], order) =>
-    addTie(NbaStageId.cupQuarterfinals, order, a, b, dates.quarterFinals[order] ?? dates.cutoff),
-  );
-  const semiFinals = [0, 1].map((order) =>
-    addTie(
-      NbaStageId.cupSemifinals,
-      order,
-      { kind: 'winner', tieId: quarterFinals[order * 2] ?? 0 },
-      { kind: 'winner', tieId: quarterFinals[order * 2 + 1] ?? 0 },
-      dates.semiFinals[order] ?? dates.cutoff,
-    ),
-  );
-  addTie(
-    NbaStageId.cupFinal,
-    0,
-    { kind: 'winner', tieId: semiFinals[0] ?? 0 },
-    { kind: 'winner', tieId: semiFinals[1] ?? 0 },
-    dates.final,
-  );
 }
 
 function index(season: NbaSeason): void {
