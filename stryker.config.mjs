@@ -70,9 +70,10 @@ export default {
   incrementalFile: 'reports/stryker-incremental.json',
   // Two cores shared with other work: one test runner each.
   concurrency: 2,
-  // A mutant's tests may take this much longer than in the first run before it counts as an
-  // endless loop: generous, as the machine's other work slows a run down unevenly.
-  timeoutMS: 30_000,
+  // A mutant's run may take this much longer than its tests took in the first run before it
+  // counts as an endless loop. The first run's time leaves out loading the test files, which on
+  // a loaded machine alone can take half a minute: anything shorter counts slow runs as timeouts.
+  timeoutMS: 120_000,
   // The first run, every related test with coverage, takes minutes on a loaded machine.
   dryRunTimeoutMinutes: 60,
   // Mutants in code that runs once when a module loads would need the whole suite per mutant.
