@@ -20,17 +20,14 @@ import { buildBareHost } from '../../shell-demo/bare-host/build';
 import { MANIFEST_PATH } from '../../shell-demo/ports';
 import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
 import type { Counters } from '../../scripts/contract-check/page/leak-counters';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 
-jest.setTimeout(180_000);
-
-let stack: Stack;
+const stack = stackForFile(180_000);
 const servers: StaticServer[] = [];
 let remotePort = 0;
 const root = path.resolve(__dirname, '../..');
 
 beforeAll(async () => {
-  stack = await startStack();
   remotePort = Number(new URL(stack.remoteUrl).port);
   const apiPort = Number(new URL(stack.apiUrl).port);
   // Page-relative addresses: the remote and the API on the page's own hostname.
@@ -58,7 +55,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
-  await stack?.close();
 });
 
 /** The leak counters of the contract kit, as a script that runs before the page's own. */
