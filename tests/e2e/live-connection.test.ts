@@ -7,17 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 
-jest.setTimeout(150_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(150_000);
 
 async function setPushAccepting(accepting: boolean): Promise<void> {
   const response = await fetch(`${stack.apiUrl}${DevCalls.push}`, {

@@ -13,18 +13,10 @@ import { SystemCalls } from '../../src/contracts/http';
 import { NewsCalls, parseTipPage } from '../../src/contracts/news';
 import { parseGoldBalance } from '../../src/contracts/system';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
-jest.setTimeout(300_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(300_000);
 
 /** The session shell-demo's controls hold (what the remote was given). */
 async function hostSession(page: Page): Promise<SessionInfo> {
