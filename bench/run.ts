@@ -3,7 +3,7 @@
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *
- *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,returning,mini,ranking,football,centre-rows,centre-room,nba,news,dom,soak,lighthouse]
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,returning,mini,ranking,football,centre-rows,centre-room,crowd,crowd-evening,nba,news,dom,soak,lighthouse]
  *                 [--lighthouse-runs=<1-9>]
  *
  * --skip-build measures the builds already in dist/ (or --dist). The scenarios run one after
@@ -21,6 +21,8 @@ import { launchBrowser, ROOT, startBenchStack, type BenchStack } from './lib/sta
 import { formatFiles, measureBundleSizes } from './scenarios/bundle-sizes';
 import { measureCentreRoom } from './scenarios/centre-room';
 import { measureCentreRows } from './scenarios/centre-rows';
+import { measureCrowdHot } from './scenarios/room-crowd';
+import { measureCrowdEvening } from './scenarios/room-crowd-evening';
 import { measureFootball } from './scenarios/football';
 import { measureLighthouse } from './scenarios/lighthouse';
 import { measureLiveRoom } from './scenarios/live-room';
@@ -46,6 +48,8 @@ const SCENARIOS = [
   'football',
   'centre-rows',
   'centre-room',
+  'crowd',
+  'crowd-evening',
   'nba',
   'news',
   'dom',
@@ -151,6 +155,8 @@ async function main(): Promise<number> {
     await run('football', async () => measureFootball(await chromium(), ready));
     await run('centre-rows', async () => measureCentreRows(await chromium(), ready));
     await run('centre-room', async () => measureCentreRoom(await chromium(), ready));
+    await run('crowd', async () => measureCrowdHot(await chromium(), ready));
+    await run('crowd-evening', async () => measureCrowdEvening(await chromium(), ready));
     await run('nba', async () => measureNba(await chromium(), ready));
     await run('news', async () => measureNews(await chromium(), ready));
     await run('dom', async () => measureSessionDom(await chromium(), ready));

@@ -4,7 +4,7 @@
  * pill counts what came since and brings them down. A tap (or a long press) on someone's line
  * opens its menu (举报). Lines the viewer reported are hidden for them.
  */
-import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
 import { useShallow } from 'zustand/react/shallow';
 import { chatMessages } from '../../chat-messages';
@@ -36,6 +36,8 @@ export function ChatList({ onLineMenu }: ChatListProps) {
 
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  // Opened, the chat takes the screen under the video: the page scrolls so its box ends above the input.
+  useEffect(() => scroller.current?.parentElement?.scrollIntoView?.({ block: 'end' }), []);
   /** The newest index the fan had seen when they scrolled up (null while following). */
   const [seenUpTo, setSeenUpTo] = useState<number | null>(null);
   const newest = shown[shown.length - 1]?.index ?? -1;
