@@ -129,9 +129,9 @@ const UI_ATOMS_CHUNK = {
 } as const;
 
 /**
- * What the three compilations share: loaders, defines, source maps, the persistent cache
- * (`.cache/webpack/<name>-<mode>`, scripts/build-plugins/persistent-cache.ts) and, in development,
- * Fast Refresh (`report`: the one compilation that prints the terminal's line about each edit).
+ * What the three compilations share: loaders, defines, source maps and, in development, the
+ * persistent cache (`.cache/webpack/<name>-development`, scripts/build-plugins/persistent-cache.ts)
+ * and Fast Refresh (`report`: the one compilation that prints the terminal's line about each edit).
  */
 const common = (mode: Mode, name: string, report = false): Configuration => {
   const production = mode === 'production';
@@ -139,7 +139,7 @@ const common = (mode: Mode, name: string, report = false): Configuration => {
     mode,
     name,
     context: root,
-    cache: persistentCache(name, mode),
+    cache: production ? false : persistentCache(name, mode),
     // The app's code is ES2020 (swc); webpack's own runtime and module wrappers follow (arrow functions, const).
     target: ['web', 'es2020'],
     devtool: production ? 'source-map' : 'cheap-module-source-map',

@@ -1,7 +1,10 @@
 /**
- * webpack's persistent cache for every compilation of the remote and shell-demo: a second start or
- * build reads the modules it compiled before from `<repo>/.cache/webpack/<name>-<mode>` instead of
- * compiling them again. Under the repository, not `node_modules/.cache`: worktrees on one machine
+ * webpack's persistent cache for the development builds of the remote and shell-demo (what
+ * `npm start` serves): a second start reads the modules it compiled before from
+ * `<repo>/.cache/webpack/<name>-development` instead of compiling them again. Not for the
+ * production builds: built twice from the same tree, cold and then warm, shell-demo's
+ * react-router-dom chunk came out different (its `export *` of the shared react-router compiled
+ * two ways, one without the run-time re-export), and what ships must not depend on a cache's state. Under the repository, not `node_modules/.cache`: worktrees on one machine
  * may share a `node_modules`, and each checkout's cache must be its own.
  *
  * What invalidates it (docs/startup.md, "The development loop"):

@@ -46,8 +46,8 @@ export default function hostConfig(
     mode,
     name: 'host',
     context: hostDir,
-    // `.cache/webpack/host-<mode>` (scripts/build-plugins/persistent-cache.ts).
-    cache: persistentCache('host', mode),
+    // Development: `.cache/webpack/host-development` (scripts/build-plugins/persistent-cache.ts).
+    cache: isProduction ? false : persistentCache('host', mode),
     ...(isProduction ? {} : { stats: devStats }),
     // ES2020 like the code swc emits: webpack's runtime uses arrow functions and const too.
     target: ['web', 'es2020'],
