@@ -3,6 +3,7 @@ import { useGoldStore } from '../../../src/app/pages/gold-store';
 import { configSelectors, useConfigStore } from '../../../src/platform/config/config-store';
 import { DEFAULT_COMMON_CONFIG } from '../../../src/contracts/system';
 import * as systemApi from '../../../src/platform/config/system-api';
+import { httpSettings } from '../../../src/platform/http/http-client';
 
 jest.mock('../../../src/platform/config/system-api');
 const api = jest.mocked(systemApi);
@@ -93,5 +94,11 @@ describe('config store', () => {
     api.fetchCommonConfig.mockResolvedValue({ ...DEFAULT_COMMON_CONFIG, stSportPath: '' });
     await useConfigStore.getState().loadCommonConfig();
     expect(configSelectors.sportPath(useConfigStore.getState())).toBe('/newSport');
+  });
+
+  it("keeps the configured host beside the domain list's API domain (the anchor list is asked there)", async () => {
+    api.fetchDomainList.mockResolvedValue({ api: ['http://api-domain.test'], push: [], file: [] });
+    await useConfigStore.getState().loadDomains('http://configured.test');
+    expect(httpSettings()).toMatchObject({ baseUrl: 'http://api-domain.test', configuredBaseUrl: 'http://configured.test' });
   });
 });
