@@ -109,7 +109,8 @@ function kindOf(params: ParamObject): { kind: WorldKind; stageId: number | undef
   const stageId = integer(params, 'stageId', false);
   if (stageId === undefined) return { kind: kind === NbaKind.Regular ? 'regular' : 'playoffs', stageId };
   if (kind === NbaKind.Regular) {
-    if (stageId !== NbaStageId.regular) throw badParams(`常规赛的 stageId 只能是 ${NbaStageId.regular}`);
+    const stages: number[] = [NbaStageId.regular, NbaStageId.preseason, NbaStageId.allStar];
+    if (!stages.includes(stageId)) throw badParams(`常规赛的 stageId 只能是 ${stages.join('、')} 之一`);
     return { kind: 'regular', stageId };
   }
   if (NBA_CUP_STAGE_IDS.includes(stageId)) return { kind: 'cup', stageId };
@@ -139,7 +140,8 @@ const team = teamSummary;
 export function gameOf(view: BasketballMatchView): NbaGame {
   return {
     ...matchSummary(view),
-    kind: view.kind === 'regular' ? NbaKind.Regular : NbaKind.Playoffs,
+    // The preseason and the all-star game travel with the regular season (contracts/nba.ts).
+    kind: view.kind === 'playoffs' || view.kind === 'cup' ? NbaKind.Playoffs : NbaKind.Regular,
     seriesId: view.seriesId,
     gameNumber: view.gameNumber,
     venue: view.venue,
