@@ -39,6 +39,8 @@ export interface HostToRemoteEvents {
   /** Select a plaza tab (as the native app's message does). */
   'select-tab': { tab: PlazaTab };
   theme: { theme: ThemeName };
+  /** Show or hide the customer-service float (hidden: e.g. while the host's own bar or sheet is at the bottom). */
+  'customer-service-float': { visible: boolean };
 }
 
 export type BridgeEvents = RemoteToHostEvents & HostToRemoteEvents;
@@ -51,7 +53,12 @@ export const REMOTE_TO_HOST_EVENTS: readonly (keyof RemoteToHostEvents)[] = [
   'toast',
   'error',
 ];
-export const HOST_TO_REMOTE_EVENTS: readonly (keyof HostToRemoteEvents)[] = ['session', 'select-tab', 'theme'];
+export const HOST_TO_REMOTE_EVENTS: readonly (keyof HostToRemoteEvents)[] = [
+  'session',
+  'select-tab',
+  'theme',
+  'customer-service-float',
+];
 
 /**
  * What the remote needs of a host's emitter — an eventemitter3 `EventEmitter` (or Node's)
@@ -99,6 +106,9 @@ export function parseHostEvent<K extends keyof HostToRemoteEvents>(
       return (
         isRecord(payload) && THEME_NAMES.includes(payload.theme as ThemeName) ? { theme: payload.theme } : undefined
       ) as HostToRemoteEvents[K] | undefined;
+    case 'customer-service-float':
+      return (isRecord(payload) && typeof payload.visible === 'boolean' ? { visible: payload.visible } : undefined) as
+        HostToRemoteEvents[K] | undefined;
     default:
       return undefined;
   }
