@@ -22,7 +22,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The files import-x reads to follow imports (no-cycle): TypeScript's too, with its parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -57,6 +62,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles between the remote's files: a cycle makes the order modules run in depend
+    // on which file is imported first (a value read before its module ran is undefined) and ties
+    // the files of a cycle into one unit nobody can move alone. Type-only imports (`import type`,
+    // or every specifier `type`) are left out by the rule itself: they are erased at build time,
+    // so they decide no run order — a slice's file may name its store's type while the store
+    // builds from the slice. Dynamic `import()` counts: a lazily loaded page that imports its
+    // loader back is still one unit.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'],

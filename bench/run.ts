@@ -32,7 +32,7 @@ import { measureNba } from './scenarios/nba';
 import { measureNews } from './scenarios/news';
 import { measureSessionDom } from './scenarios/session-dom';
 import { measureSoak } from './scenarios/soak';
-import { measurePushFanout, measureWorldBuild } from './scenarios/node-benches';
+import { measurePushFanout, measureRoomCrowdFanout, measureWorldBuild } from './scenarios/node-benches';
 
 const SCENARIOS = [
   'world',
@@ -120,7 +120,11 @@ async function main(): Promise<number> {
 
   // Node-only benches first, before any server or browser of ours takes the cores.
   await run('world', measureWorldBuild);
-  await run('push', measurePushFanout);
+  await run('push', () => {
+    const push = measurePushFanout();
+    const room = measureRoomCrowdFanout();
+    return { metrics: [...push.metrics, ...room.metrics], details: { push: push.details, room: room.details } };
+  });
 
   let stack: BenchStack | null = null;
   // One Playwright Chromium for the scenarios that need it, started on first use.

@@ -5,6 +5,7 @@
  * of a request and a response (headers, writeHead, end, pipe).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import type { TlsCredentials } from './dev-certificate';
 
@@ -16,3 +17,21 @@ export function createWebServer(handle: (request: IncomingMessage, response: Ser
 
 /** `http://localhost:<port>`, or https with `tls`. */
 export const localUrl = (port: number, tls?: TlsCredentials): string => `${tls ? 'https' : 'http'}://localhost:${port}`;
+
+/** Listens on `host`, or on every interface (IPv6 with IPv4 mapped, else IPv4 only); answers the port. */
+export function listenOn(server: WebServer, port: number, host: string | undefined): Promise<number> {
+  const attempt = (address: string) =>
+    new Promise<number>((resolve, reject) => {
+      const onError = (error: Error) => reject(error);
+      server.once('error', onError);
+      server.listen(port, address, () => {
+        server.off('error', onError);
+        resolve((server.address() as AddressInfo).port);
+      });
+    });
+  if (host) return attempt(host);
+  return attempt('::').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EAFNOSUPPORT' || error.code === 'EADDRNOTAVAIL') return attempt('0.0.0.0');
+    throw error;
+  });
+}

@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { PUSH_PATH } from '../../shell-demo/server/push/push-hub';
+import { PUSH_PATH } from '../../shell-demo/server/push/upgrade-gate';
 import { startStaticServer } from '../../shell-demo/static-server';
 import { FOOTBALL_BENCH_GLOBAL, type FootballBenchApi } from '../football/harness-api';
 import { bundleHarness } from '../lib/bundle-harness';

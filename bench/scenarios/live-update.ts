@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startStaticServer } from '../../shell-demo/static-server';
-import { PUSH_PATH } from '../../shell-demo/server/push/push-hub';
+import { PUSH_PATH } from '../../shell-demo/server/push/upgrade-gate';
 import { LIVE_BENCH_GLOBAL, type LiveBenchApi, type LiveBenchResult } from '../live-update/harness-api';
 import { bundleHarness } from '../lib/bundle-harness';
 import { failure, metric, type Metric } from '../lib/metrics';

@@ -16,11 +16,11 @@ interface ScriptRun<T> {
   output: string;
 }
 
-function runScript<T>(script: string, nodeArgs: string[], args: string[]): ScriptRun<T> {
+function runScript<T>(script: string, nodeArgs: string[], args: string[], timeout = TIMEOUT_MS): ScriptRun<T> {
   const child = spawnSync(process.execPath, ['--import', 'tsx', ...nodeArgs, path.join(ROOT, script), ...args, '--json'], {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: TIMEOUT_MS,
+    timeout,
   });
   const output = `${child.stdout ?? ''}${child.stderr ?? ''}`;
   const line = (child.stdout ?? '').split('\n').find((text) => text.startsWith('BENCH_RESULT '));
@@ -73,6 +73,25 @@ export function measurePushFanout(): { metrics: Metric[]; details: PushResult | 
   ];
   if (result && result.lost > 0) {
     metrics.push(failure({ id: 'pushLost', label: 'push fan-out lost deliveries', value: result.lost, unit: '' }, 'every message must arrive'));
+  }
+  return { metrics, details: result };
+}
+
+/** A live room's crowd at 200 messages/s for 10 s, fanned out to 2000 sockets (bench/push-fanout.ts --room). */
+export function measureRoomCrowdFanout(): { metrics: Metric[]; details: PushResult | null } {
+  const { result } = runScript<PushResult>('bench/push-fanout.ts', [], ['--room'], 3 * TIMEOUT_MS);
+  const metrics = [
+    metric({
+      id: 'roomCrowdP99Ms',
+      label: "room crowd fan-out p99 (200 msg/s to 2000 sockets)",
+      value: result ? Math.round(result.p99 * 10) / 10 : null,
+      unit: 'ms',
+      budget: 'roomCrowdP99Ms',
+      note: result ? `p50 ${result.p50.toFixed(1)} ms, max ${result.max.toFixed(0)} ms` : undefined,
+    }),
+  ];
+  if (result && result.lost > 0) {
+    metrics.push(failure({ id: 'roomCrowdLost', label: 'room crowd fan-out lost deliveries', value: result.lost, unit: '' }, 'every line must arrive'));
   }
   return { metrics, details: result };
 }

@@ -21,6 +21,7 @@ import { parseDomainList } from '../../src/contracts/system';
 import type { Json } from '../../src/contracts/parse';
 import type { ApiClient } from './api-client';
 import { checkMatchCentre } from './match-centre';
+import { checkRoomCrowd } from './room-crowd';
 import { Checks, assert } from './types';
 
 /** A push socket that keeps every server message and waits for the one wanted. */
@@ -85,8 +86,8 @@ class PushSocket {
 const isSubscribed = (message: PushServerMessage): message is Extract<PushServerMessage, { type: 'subscribed' }> =>
   message.type === 'subscribed';
 
-/** A football match a live streamer is on (a goal can be scored on it through the dev call). */
-async function footballMatchId(api: ApiClient): Promise<number> {
+/** A live streamer on a football match (a goal can be scored on it through the dev call). */
+async function liveFootball(api: ApiClient): Promise<{ matchId: number; liveRoomId: number }> {
   const { envelope } = await api.call<{ id?: number; hostId?: number; liveStatus?: number }[]>(
     AnchorCalls.hostList.path,
     { form: {} },
@@ -96,7 +97,7 @@ async function footballMatchId(api: ApiClient): Promise<number> {
     const info = parseStreamerMatchInfo(
       (await api.call(AnchorCalls.hostLiveMatchInfo.path, { form: { hostId } })).envelope.data as Json,
     );
-    if (info && info.matchTypeId === 1) return info.matchId;
+    if (info && info.matchTypeId === 1) return info;
   }
   throw new Error('no streamer on a football match');
 }
@@ -111,7 +112,8 @@ export async function checkPush(api: ApiClient, devServer: boolean, timeoutMs: n
     return pushUrl;
   });
   if (!pushUrl) return checks;
-  await checkMatchCentre(checks, api, () => footballMatchId(api));
+  await checkMatchCentre(checks, api, async () => (await liveFootball(api)).matchId);
+  await checkRoomCrowd(checks, api, async () => (await liveFootball(api)).liveRoomId, devServer);
 
   if (!devServer) {
     await checks.check("subscribe answers the channel's seq", async () => {
@@ -133,7 +135,7 @@ export async function checkPush(api: ApiClient, devServer: boolean, timeoutMs: n
   let lastSeq = 0;
   const goal = () => api.dev<{ homeScore: number }>('POST', DevCalls.scoreGoal, { matchId, side: 'home' });
   const first = await checks.check("subscribe answers the channel's seq and epoch", async () => {
-    matchId = await footballMatchId(api);
+    matchId = (await liveFootball(api)).matchId;
     channel = MatchPush.channel(matchId);
     const socket = await PushSocket.open(pushUrl, timeoutMs);
     try {

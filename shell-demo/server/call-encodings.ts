@@ -6,6 +6,7 @@
  * server's own) take either.
  */
 import { AnchorCalls } from '../../src/contracts/anchors';
+import { CommentRuleCalls } from '../../src/contracts/comment-rule';
 import { EuroCalls, FifaCalls, FootballCalls } from '../../src/contracts/football';
 import { SystemCalls, type BodyEncoding, type CallSpec } from '../../src/contracts/http';
 import { MatchCentreCalls } from '../../src/contracts/match-centre';
@@ -13,12 +14,14 @@ import { NbaCalls } from '../../src/contracts/nba';
 import { NewsCalls } from '../../src/contracts/news';
 import { PushCalls } from '../../src/contracts/push';
 import { RankingCalls } from '../../src/contracts/ranking';
+import { RoomCrowdCalls } from '../../src/contracts/room-crowd';
 import { UserTitleCalls } from '../../src/contracts/user-titles';
 import { ApiError, DevServerCode } from './api-error';
 
 /** Every call group of src/contracts (route-modules.test.ts checks that each contract route the server serves is here). */
 const CONTRACT_CALL_GROUPS: readonly Readonly<Record<string, CallSpec>>[] = [
   AnchorCalls,
+  CommentRuleCalls,
   FootballCalls,
   FifaCalls,
   EuroCalls,
@@ -28,6 +31,7 @@ const CONTRACT_CALL_GROUPS: readonly Readonly<Record<string, CallSpec>>[] = [
   NewsCalls,
   PushCalls,
   RankingCalls,
+  RoomCrowdCalls,
   UserTitleCalls,
 ];
 

@@ -3,11 +3,26 @@
  * one-off faults from the `x-dev-fault` header, so tests and QA can see how the client
  * behaves on slow, failing, malformed or dropped responses.
  */
-import { DevCalls, type FaultRule } from '../../src/contracts/dev-server';
+import type { IncomingMessage } from 'node:http';
+import { DEV_FAULT_HEADER, DevCalls, type FaultRule } from '../../src/contracts/dev-server';
 import { FILE_PATH_PREFIX } from '../../src/contracts/http';
+import { ApiError, DevServerCode } from './api-error';
+import { singleHeader } from './request-headers';
 
 export class FaultRuleError extends Error {
   override readonly name = 'FaultRuleError';
+}
+
+/** The fault of the `x-dev-fault` header, if any; a malformed header is the caller's error (400). */
+export function headerFault(request: IncomingMessage): FaultRule | undefined {
+  const header = singleHeader(request.headers[DEV_FAULT_HEADER]);
+  if (!header) return undefined;
+  try {
+    return parseFaultRule(JSON.parse(header));
+  } catch (error) {
+    const reason = error instanceof FaultRuleError ? error.message : '不是合法的 JSON';
+    throw new ApiError(DevServerCode.BadParams, `${DEV_FAULT_HEADER} 请求头无效：${reason}`, 400);
+  }
 }
 
 /** Validates untrusted JSON (a request body or the header) into a FaultRule. */

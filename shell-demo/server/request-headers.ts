@@ -12,7 +12,9 @@ import { ApiError, DevServerCode } from './api-error';
 /** Longest device id or version accepted: an id is a UUID, a version a few numbers. */
 const MAX_HEADER_CHARS = 128;
 
-const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+/** A header's value as one string: the first of a repeated header. */
+export const singleHeader = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
 
 const codes = (values: Record<string, number>) => Object.values(values).map(String);
 
@@ -27,7 +29,7 @@ const REQUIRED: readonly { name: string; allowed?: readonly string[]; emptyOk?: 
 /** Throws a 400 ApiError (code 10001) naming the first missing or invalid common header. */
 export function checkCommonHeaders(headers: IncomingHttpHeaders): void {
   for (const { name, allowed, emptyOk } of REQUIRED) {
-    const value = single(headers[name])?.trim();
+    const value = singleHeader(headers[name])?.trim();
     if (value === undefined || (value === '' && !emptyOk)) throw headerError(`缺少 ${name} 请求头`);
     if (allowed ? !allowed.includes(value) : value.length > MAX_HEADER_CHARS) {
       throw headerError(

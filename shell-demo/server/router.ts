@@ -6,6 +6,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ParamObject } from '../../src/contracts/form-encoding';
+import { notLoggedIn } from './api-error';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -124,4 +125,10 @@ export class Router {
     const exact = [...this.exact.values()].flatMap((byMethod) => [...byMethod.values()]);
     return [...exact, ...this.prefixes].map((route) => `${route.method} ${route.path}${route.prefix ? '*' : ''}`);
   }
+}
+
+/** The caller's session; a visitor is refused (code 400 请先登录) as on any call that needs login. */
+export function requireSession(request: ApiRequest): SessionRef {
+  if (!request.session) throw notLoggedIn();
+  return request.session;
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { ResultCode } from '../../src/contracts/http';
 import { Messages } from './api-error';
-import { filePath } from './files/file-routes';
+import { filePath } from './files/file-names';
 import type { SessionRef } from './router';
 import { hashString } from './seed';
 

@@ -6,13 +6,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Header } from '../../src/contracts/http';
+import { singleHeader } from './request-headers';
 import { canonicalString, hmacSigner, MAX_CLOCK_SKEW_MS, type SignInput } from '../../src/contracts/signature';
 
 export const SIGNATURE_FAILED = '签名校验失败';
 
 export type SignatureCheck = { ok: true } | { ok: false; msg: string; canonical?: string };
-
-const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 export async function checkSignature(
   key: string,
@@ -22,7 +21,7 @@ export async function checkSignature(
   headers: IncomingHttpHeaders,
   pairs: [string, string][],
 ): Promise<SignatureCheck> {
-  const timestamp = single(headers[Header.Timestamp]);
+  const timestamp = singleHeader(headers[Header.Timestamp]);
   if (!timestamp) return { ok: false, msg: `${SIGNATURE_FAILED}：缺少 ${Header.Timestamp} 请求头` };
   if (!/^\d{10,16}$/.test(timestamp)) {
     return { ok: false, msg: `${SIGNATURE_FAILED}：${Header.Timestamp} 应为毫秒时间戳，收到 "${timestamp}"` };
@@ -36,7 +35,7 @@ export async function checkSignature(
     };
   }
 
-  const signature = single(headers[Header.Signature]);
+  const signature = singleHeader(headers[Header.Signature]);
   if (!signature) return { ok: false, msg: `${SIGNATURE_FAILED}：缺少 ${Header.Signature} 请求头` };
 
   const input: SignInput = { method, path, timestamp, pairs };
@@ -55,4 +54,15 @@ function sameHex(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The canonical string shown to a client, cut to MAX_CANONICAL_CHARS: a header stays a header (a 1 MB body signs a 1 MB string). */
+const MAX_CANONICAL_CHARS = 2048;
+
+/** The `x-dev-canonical` header's value: the canonical string the server signed, percent-encoded. */
+export function canonicalHeader(canonical: string): string {
+  // A cut through a surrogate pair would make encodeURIComponent throw.
+  const cut = () => `${canonical.slice(0, MAX_CANONICAL_CHARS).replace(/[\uD800-\uDBFF]$/, '')}…`;
+  const shown = canonical.length > MAX_CANONICAL_CHARS ? cut() : canonical;
+  return encodeURIComponent(shown);
 }

@@ -27,7 +27,6 @@ import {
 } from './parse';
 import { answer, object, type Infer } from './schema';
 
-export type { ScheduleItem, StreamerMatchInfo, TeamLogos, VideoSources } from './anchors-room';
 export type { StreamerRankItem } from './anchors-rank';
 
 export const AnchorCalls = {

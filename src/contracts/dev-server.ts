@@ -47,6 +47,15 @@ export const DevCalls = {
    * ones refused), true brings it back; GET → `{ accepting }`. The HTTP calls keep working.
    */
   push: '/__dev/push',
+  /**
+   * The live rooms' crowd (src/contracts/room-crowd.ts, our extension). POST JSON
+   * `{ roomId, rate?: number | null, lottery?: 'open' | 'draw', winners?: string[] }`: `rate` fixes
+   * the room's crowd at that many messages a second (0 silences it, null gives it back to the
+   * match), `lottery` opens a red envelope now or draws the open one now (`winners`: entrants'
+   * uids who win first); the room is watched for ten minutes. Answers the room's state. GET → the
+   * watched rooms.
+   */
+  crowd: '/__dev/crowd',
 } as const;
 
 /**

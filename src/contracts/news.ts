@@ -1,7 +1,7 @@
 /**
  * The tips (爆料) calls of spec section 7 ("News"), their answers and parsers: experts
- * ("professors"), tip messages, purchases with gold, orders, comments, the comment rule,
- * reports, lottery approval and user titles. Shared by the app's news domain, the development
+ * ("professors"), tip messages, purchases with gold, orders, comments, reports and lottery
+ * approval. The comment rule the comments obey is comment-rule.ts's (the live room's chat obeys it too). Shared by the app's news domain, the development
  * server's news routes and the tests. Parsers throw MalformedDataError.
  *
  * Paths the spec gives without a prefix are decided here (the table is the contract):
@@ -14,6 +14,7 @@
  * record is public, so anyone can check an expert's hit rate.
  */
 import { asBetResult, legMatch } from './bet-result';
+import { CommentRuleCode } from './comment-rule';
 import { getCall, postFormCall, type CallSpec } from './http';
 import { matchSummary } from './match';
 import {
@@ -32,7 +33,7 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
-import { answer, derive, object, sameFields, withParts, type Infer, type Read, type Schema } from './schema';
+import { answer, derive, object, withParts, type Infer, type Read, type Schema } from './schema';
 
 export const NewsCalls = {
   /** GET `{ page (1), size (8), sortType }` → ProfessorPage. sortType: ExpertSort (4 = my attentions, login). */
@@ -66,9 +67,10 @@ export const NewsCalls = {
   commentLike: postFormCall('/api/forehead/sports/message/comment/liked'),
   /** → ReportCategory[]. */
   reportCategories: postFormCall('/api/forehead/sports/message/comment/report/cate'),
-  /** Login → CommentRule of the user. */
-  commentRule: postFormCall('/api/forehead/user/chat/get/comment/rule'),
-  /** Login. `{ commentId, cateId, content? }` → null. Reporting one comment twice is accepted once. */
+  /**
+   * Login. `{ commentId, cateId, content?, roomId? }` → null. Reporting one comment twice is accepted
+   * once. With `roomId` (the live room's chat, room-crowd.ts), `commentId` is a ChatLine's `id`.
+   */
   reportAdd: postFormCall('/api/forehead/live/chat/report/add'),
   /** Login → LotteryApproval: the user's lottery eligibility review. */
   lotteryApprovalInfo: postFormCall('/api/forehead/live/lottery/approval/info'),
@@ -84,8 +86,8 @@ export const NewsCode = {
   AlreadyBought: 30002,
   /** The tip is settled (or free): it is not sold. */
   NotForSale: 30003,
-  /** The comment rule does not let this user comment (banned, thresholds). */
-  CommentForbidden: 30004,
+  /** The comment rule does not let this user comment (banned, thresholds): comment-rule.ts's code. */
+  CommentForbidden: CommentRuleCode.Forbidden,
   /** An idempotency key reused for another tip. */
   KeyReused: 30005,
   /** The lottery approval is under review or approved: no new submission. */
@@ -329,30 +331,21 @@ const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: 
 export type CommentLike = Infer<typeof commentLike>;
 export const parseCommentLike = answer(commentLike);
 
-/**
- * A threshold of the comment rule, the same four fields for recharge and VIP under their prefix:
- * the user's value, whether it meets the limit, the limit and the text that says it.
- */
-const threshold = <const P extends string>(prefix: P) => ({
-  ...sameFields([`${prefix}CurrentVal`, `${prefix}LimitVal`] as const, numberOr0),
-  ...sameFields([`${prefix}LimitIsAccord`] as const, booleanOrFalse),
-  ...sameFields([`${prefix}LimitText`] as const, stringOrEmpty),
-});
-
-/** Spec "Comment rule". */
-const commentRule = object({
-  isAvailable: asBoolean,
-  rechargeLimitRule: object(threshold('recharge')),
-  ...threshold('vip'),
-  isBan: booleanOrFalse,
-  banText: stringOrEmpty,
-});
-export type CommentRule = Infer<typeof commentRule>;
-export const parseCommentRule = answer(commentRule);
-
 const reportCategory = object({ id: asNumber, name: asString });
 export type ReportCategory = Infer<typeof reportCategory>;
 export const parseReportCategories = answer(listOf(reportCategory));
+
+/** One red-envelope win: credited once per user and lottery. */
+const lotteryWin = object({
+  lotteryId: asNumber,
+  roomId: asNumber,
+  hostName: stringOrEmpty,
+  /** 元. */
+  amount: asNumber,
+  /** Server ms of the draw. */
+  drawnAt: asNumber,
+});
+export type LotteryWin = Infer<typeof lotteryWin>;
 
 const lotteryApproval = object({
   status: asNumber,
@@ -363,6 +356,11 @@ const lotteryApproval = object({
   reviewTime: blankNumber,
   /** Why it was rejected. */
   remark: stringOrEmpty,
+  /**
+   * The red envelopes the user won in live rooms (room-crowd.ts's lottery, our extension), newest
+   * first; absent is none. 领奖审核 shows them.
+   */
+  wins: withDefault(listOf(lotteryWin), []),
 });
 export type LotteryApproval = Infer<typeof lotteryApproval>;
 export const parseLotteryApproval = answer(lotteryApproval);

@@ -14,7 +14,7 @@ import type { MatchCentreEvent } from '../../src/contracts/match-centre';
 import { centreSnapshot } from '../../shell-demo/server/world/match-centre/centre';
 import { CompetitionId, FIVE_LEAGUE_IDS } from '../../shell-demo/server/world/ids';
 import { FootballStatus } from '../../shell-demo/server/world/status';
-import type { FootballMatch } from '../../shell-demo/server/world/types';
+import type { FootballMatch } from '../../shell-demo/server/world/match-types';
 import { callEnvelope } from '../integration/server/signed-client';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 

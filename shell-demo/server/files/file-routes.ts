@@ -1,5 +1,6 @@
 /**
- * The file service: GET `${FILE_PATH_PREFIX}{file}` answers generated SVG pictures.
+ * The file service: GET `${FILE_PATH_PREFIX}{file}` answers generated SVG pictures (their
+ * names: file-names.ts).
  *
  * File naming scheme — `<kind>-<seed>[-<label>].svg`:
  *   kind   avatar | player | crest | league | banner | cover | anchor-bg | game
@@ -19,33 +20,8 @@ import { RawReply, type ApiRequest } from '../router';
 import type { RouteModule } from '../server-context';
 import { describeFile } from '../world/files';
 import type { World } from '../world/types';
-import { ART_KINDS, renderArt, type ArtKind, type ArtRequest } from './svg-art';
-
-const FILE_NAME = new RegExp(`^(${ART_KINDS.join('|')})-([A-Za-z0-9_]+)(?:-(.+))?\\.svg$`);
-const MAX_LABEL_CHARS = 40;
-
-/** Parses a file id (already percent-decoded); null when it is not a generated picture. */
-export function parseFileId(fileId: string): ArtRequest | null {
-  const match = FILE_NAME.exec(fileId);
-  if (!match) return null;
-  const label = match[3];
-  if (label !== undefined && Array.from(label).length > MAX_LABEL_CHARS) return null;
-  return { kind: match[1] as ArtKind, seed: match[2]!, ...(label ? { label } : {}) };
-}
-
-/** The file id of a picture, for data rows (`images`, `icon`…): encode it with `fileUrl`. */
-export function fileId(kind: ArtKind, seed: string | number, label?: string): string {
-  // A hyphen in the seed would be read back as the start of the label.
-  if (!/^[A-Za-z0-9_]+$/.test(String(seed))) throw new Error(`file seed must match [A-Za-z0-9_]+: ${seed}`);
-  if (label?.includes(','))
-    throw new Error(`file label must not contain a comma (images lists are comma-separated): ${label}`);
-  return `${kind}-${seed}${label ? `-${label}` : ''}.svg`;
-}
-
-/** The URL path of a picture, for fields that carry a path (`headUrl`). */
-export function filePath(kind: ArtKind, seed: string | number, label?: string): string {
-  return `${FILE_PATH_PREFIX}${encodeURIComponent(fileId(kind, seed, label))}`;
-}
+import { MAX_LABEL_CHARS, parseFileId } from './file-names';
+import { renderArt, type ArtKind, type ArtRequest } from './svg-art';
 
 const notFound = (file: string): ApiError => new ApiError(DevServerCode.NotFound, `文件不存在：${file}`, 404);
 

@@ -3,12 +3,13 @@
  * so nothing the contract does not ask for (goals, period scores, venues, the world's `sport` on
  * schedule entries) reaches the wire: the anchor home must stay small.
  */
-import type { Streamer, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '../../../src/contracts/anchors';
+import type { Streamer, LiveMatch, Moment, ScheduleEntry } from '../../../src/contracts/anchors';
+import type { ScheduleItem } from '../../../src/contracts/anchors-room';
 import type { AnchorInfo, MatchSummary, TeamSummary } from '../../../src/contracts/match';
 import { DAY, HOUR } from '../world/clock';
 import type { AnchorInfo as WorldAnchorInfo, MatchView, TeamLabel } from '../world/queries/matches';
 import type { LiveMatchItem, MomentView, ScheduleItem as WorldScheduleItem } from '../world/queries/anchors';
-import type { Host as WorldHost, ScheduleEntry as WorldScheduleEntry } from '../world/types';
+import type { Host as WorldHost, ScheduleEntry as WorldScheduleEntry } from '../world/people/people-types';
 
 /** Schedules in host lists: from 1 day ago to 2 days ahead (the full one is host/load/schedule). */
 export const LIST_SCHEDULE_BEHIND_MS = DAY;

@@ -18,13 +18,12 @@ import {
   AnchorCalls,
   MOMENT_LIKES_PER_CALL,
   MomentSort,
-  type StreamerMatchInfo,
   type StreamerRankItem,
   type MomentPage,
   type SubscriptionInfo,
-  type TeamLogos,
   type AnchorHome,
 } from '../../../src/contracts/anchors';
+import type { StreamerMatchInfo, TeamLogos } from '../../../src/contracts/anchors-room';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { GameId } from '../../../src/contracts/system';
 import { badParams, noSuch } from '../api-error';
@@ -47,6 +46,7 @@ import { findMatch, teamLabel } from '../world/queries/matches';
 import type { World } from '../world/types';
 import { homeSchedule, hostOf, liveMatch, moment, scheduleItem } from './anchors-view';
 import { setAnchorBannerTargets, type AnchorBannerTarget } from './system-images';
+import { userFollowsOf } from './user-follows';
 
 /** Moments on the anchor home. */
 const HOME_MOMENTS = 20;
@@ -120,8 +120,8 @@ export function specialRoomsOf(uid: string, rooms: readonly number[]): number[] 
 
 export const registerAnchorRoutes: RouteModule = (router, server: ServerContext) => {
   const world = () => server.world();
-  // Follows and bookings per uid; Sets keep the order the user followed in.
-  const follows = new Map<string, { hosts: Set<number>; matches: Set<number> }>();
+  // Follows and bookings per uid (shared with the live room's red envelope).
+  const follows = userFollowsOf(server);
   const followsOf = (request: ApiRequest) => {
     const uid = request.session!.uid;
     let state = follows.get(uid);

@@ -60,14 +60,9 @@ import {
 } from '../world/queries/football';
 import { matchView, type FootballMatchView } from '../world/queries/matches';
 import { FootballStatus } from '../world/status';
-import type {
-  Competition,
-  FootballMatch as WorldFootballMatch,
-  FootballPlayer,
-  FootballSeason,
-  Stage,
-  World,
-} from '../world/types';
+import type { Competition, FootballMatch as WorldFootballMatch, FootballSeason, Stage } from '../world/match-types';
+import type { FootballPlayer } from '../world/team-types';
+import type { World } from '../world/types';
 import { matchSummary, teamSummary } from './anchors-view';
 
 /** Player ranking rows sent (the app keeps the top 10, spec section 5). */

@@ -65,7 +65,8 @@ import {
   type NbaStandingRowView,
   type NbaTeamData as WorldTeamData,
 } from '../world/queries/nba';
-import type { NbaPlayer, World } from '../world/types';
+import type { NbaPlayer } from '../world/team-types';
+import type { World } from '../world/types';
 
 const PLAYER_RANKING_SIZE = 10;
 

@@ -19,7 +19,8 @@ import type { MatchSummary } from '../../../src/contracts/match';
 import { hashString } from '../seed';
 import { DAY, DISPLAY_UTC_OFFSET } from '../world/clock';
 import { findMatch, matchView } from '../world/queries/matches';
-import type { BettingReport, BetSelection, World } from '../world/types';
+import type { BettingReport, BetSelection } from '../world/people/people-types';
+import type { World } from '../world/types';
 import { matchSummary } from './anchors-view';
 
 /** One bettor in HK_ODDS_SHARE bets in Hong Kong odds (chosen by a hash of the id: always the same). */

@@ -26,7 +26,7 @@ import {
   type VoteStatusValue,
 } from '../../../src/contracts/ranking';
 import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
-import { integerParam, optionalNumber, requireId } from '../params';
+import { integerParam, optionalFlag, optionalNumber, requireId } from '../params';
 import type { ApiRequest } from '../router';
 import type { RouteModule } from '../server-context';
 import {
@@ -49,14 +49,6 @@ const KIND_OF: Record<RankingTypeValue, RankingListKind> = {
 };
 /** Computed lists kept per period and list while the world has not changed (a list takes 5–50 ms). */
 const MAX_CACHED_LISTS = 60;
-
-/** A 0/1 flag; absent stays undefined. */
-function flagParam(params: ParamObject, key: string): 0 | 1 | undefined {
-  const value = optionalNumber(params, key);
-  if (value === undefined) return undefined;
-  if (value !== 0 && value !== 1) throw badParams(`${key} 应为 0 或 1`);
-  return value;
-}
 
 function rankingTypeOf(params: ParamObject): RankingTypeValue {
   const value = optionalNumber(params, 'rankingType') ?? RankingType.Win;
@@ -159,9 +151,9 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
     const user = requireBettor(params);
     const size = integerParam('size', optionalNumber(params, 'size'), 1, BETTING_LIST_SIZE) ?? BETTING_LIST_SIZE;
     const cursor = integerParam('cursor', optionalNumber(params, 'cursor'), 1);
-    const history = flagParam(params, 'isHistory');
+    const history = optionalFlag(params, 'isHistory');
     const settledBetween = periodParams(params);
-    const withTitle = flagParam(params, 'title') === 1;
+    const withTitle = optionalFlag(params, 'title') === 1;
     const current = world();
     if (cursor !== undefined && current.reports.get(cursor)?.userId !== user.id) {
       throw badParams(`cursor 不是该用户的注单：${cursor}`);
@@ -203,7 +195,7 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
     RankingCalls.switch.path,
     ({ params, session }: ApiRequest): FollowBetState => {
       const user = requireBettor(params);
-      const follow = flagParam(params, 'follow');
+      const follow = optionalFlag(params, 'follow');
       if (follow === undefined) throw badParams('缺少 follow（1 跟单，0 取消）');
       const uid = session!.uid;
       const set = followers.get(user.id) ?? new Set<string>();

@@ -13,6 +13,7 @@ import { registerNbaRoutes } from './nba';
 import { registerNewsRoutes } from './news';
 import { registerPushSnapshotRoutes } from './push-snapshot';
 import { registerRankingRoutes } from './ranking';
+import { registerRoomCrowdRoutes } from './room-crowd';
 import { registerSystemRoutes } from './system';
 import { registerUserTitleRoutes } from './user-titles';
 
@@ -29,4 +30,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerNbaRoutes,
   registerNewsRoutes,
   registerMatchCentreRoutes,
+  registerRoomCrowdRoutes,
 ];

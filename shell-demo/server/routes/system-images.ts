@@ -7,7 +7,7 @@
  * keeps them; without the anchors module they carry plausible random ids.
  */
 import { BannerCategory, type ConfigImage } from '../../../src/contracts/system';
-import { fileId } from '../files/file-routes';
+import { fileId } from '../files/file-names';
 import { intBetween, pickRandom, seededRandom } from '../seed';
 
 /** Banner action types: 1 none or a link in actionContent, 4 jump to an anchor's live room. */

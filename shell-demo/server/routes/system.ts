@@ -1,9 +1,9 @@
 /** The system calls (spec section 7 "System"): domains, common config, images, game icons, gold mall. */
 import { SystemCalls } from '../../../src/contracts/http';
 import { DomainType, GAME_ICON_CLIENT, GameId, type CommonConfig, type GameIcon } from '../../../src/contracts/system';
-import { fileId } from '../files/file-routes';
+import { fileId } from '../files/file-names';
 import { numberOr, requireNumber } from '../params';
-import { PUSH_PATH } from '../push/push-hub';
+import { PUSH_PATH } from '../push/upgrade-gate';
 import type { Router } from '../router';
 import type { RouteModule } from '../server-context';
 import { GOLD_DAILY_LIMIT, GOLD_MALL_EXCHANGE_PATH, goldAccountsOf } from './gold-accounts';

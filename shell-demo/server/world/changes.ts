@@ -3,7 +3,9 @@
  * the world before it is published, so a listener may read the world for more detail.
  */
 import type { MatchCentreEvent } from '../../../src/contracts/match-centre';
-import type { BetResult, FootballGoal, ScheduleLiveStatus, Sport } from './types';
+import type { Sport } from './match-types';
+import type { BetResult, ScheduleLiveStatus } from './people/people-types';
+import type { FootballGoal } from './play-types';
 
 /** The live fields of a match at the moment of a change (football: minute; basketball: period and clock). */
 export interface MatchSnapshot {

@@ -7,7 +7,8 @@ import { computeNbaRecords, rankNbaRows } from './basketball/standings';
 import { computeStandings } from './football/standings';
 import { standingsTieBreakOf } from './football/tournaments';
 import { BasketballStatus, FootballStatus } from './status';
-import type { FootballMatch, FootballSeason, KnockoutTie, TeamSource, World, WorldMatch } from './types';
+import type { FootballMatch, FootballSeason, KnockoutTie, TeamSource, WorldMatch } from './match-types';
+import type { World } from './types';
 
 function matchOf(world: World, matchId: number): WorldMatch | undefined {
   return world.matches.get(matchId) ?? world.nbaSeasons.get(Math.floor(matchId / 10_000))?.gameById.get(matchId);

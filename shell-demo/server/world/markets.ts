@@ -6,7 +6,9 @@ import { nbaSideOf } from './basketball/exhibitions';
 import { expectedGoals, matchOutcomeProbabilities } from './football/score-model';
 import type { Rng } from './random';
 import { BasketballStatus, FootballStatus } from './status';
-import type { BetResult, BetSelection, BettingType, World, WorldMatch } from './types';
+import type { WorldMatch } from './match-types';
+import type { BetResult, BetSelection, BettingType } from './people/people-types';
+import type { World } from './types';
 
 const MARGIN = 0.94;
 

@@ -17,15 +17,9 @@ import { updateSchedulesForMatch } from './people/host-live';
 import { settleForMatch } from './people/settlement';
 import { ensureBasketballScript, ensureFootballScript } from './scripts';
 import { BasketballStatus, FootballStatus } from './status';
-import type {
-  BasketballMatch,
-  FootballGoal,
-  FootballMatch,
-  FootballPlayerTotals,
-  NbaPlayerTotals,
-  World,
-  WorldMatch,
-} from './types';
+import type { BasketballMatch, FootballMatch, WorldMatch } from './match-types';
+import type { FootballGoal, FootballPlayerTotals, NbaPlayerTotals } from './play-types';
+import type { World } from './types';
 
 export function snapshotOf(match: WorldMatch): MatchSnapshot {
   return {

@@ -4,16 +4,10 @@ import { createBasketballScript } from './basketball/script';
 import { euro2024Result } from './data/euro-2024-results';
 import { NO_KNOCKOUT, createFootballScript, type KnockoutContext } from './football/script';
 import { CompetitionId } from './ids';
-import type {
-  BasketballMatch,
-  BasketballScript,
-  FootballMatch,
-  FootballPlayer,
-  FootballScript,
-  NbaPlayer,
-  NbaTeam,
-  World,
-} from './types';
+import type { BasketballMatch, FootballMatch } from './match-types';
+import type { BasketballScript, FootballScript } from './play-types';
+import type { FootballPlayer, NbaPlayer, NbaTeam } from './team-types';
+import type { World } from './types';
 
 function footballSquad(world: World, teamId: number): FootballPlayer[] {
   return (world.footballSquads.get(teamId) ?? [])

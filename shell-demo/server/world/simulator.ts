@@ -11,7 +11,8 @@ import { realClock, type Clock } from './clock';
 import { emitCentreEvents } from './match-centre/centre';
 import { advanceMatch, isMoving } from './match-progress';
 import { FootballStatus } from './status';
-import type { World, WorldMatch } from './types';
+import type { WorldMatch } from './match-types';
+import type { World } from './types';
 
 export type ChangeListener = (change: WorldChange) => void;
 

@@ -7,7 +7,7 @@ import { BASKETBALL_FIRST_NAMES, BASKETBALL_LAST_NAMES, FIRST_NAMES, LAST_NAMES,
 import { chineseNameOf } from './data/names-zh';
 import { playerIdOf } from './ids';
 import { rngFor, type Rng } from './random';
-import type { FootballPlayer, FootballPosition, FootballTeam, NbaPlayer, NbaPosition, NbaTeam } from './types';
+import type { FootballPlayer, FootballPosition, FootballTeam, NbaPlayer, NbaPosition, NbaTeam } from './team-types';
 
 export function avatarFileId(personId: number): string {
   return `avatar-${personId}.svg`;

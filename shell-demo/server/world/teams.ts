@@ -3,7 +3,7 @@ import { CONFERENCE_NAMES_ZH, DIVISION_NAMES_ZH, NBA_TEAMS } from './data/nba-te
 import { FIVE_LEAGUES } from './data/football-clubs';
 import { NATIONAL_TEAMS } from './data/national-teams';
 import { NATIONAL_TEAM_ID_BASE, NBA_TEAM_ID_BASE, clubIdOf } from './ids';
-import type { FootballTeam, NbaTeam } from './types';
+import type { FootballTeam, NbaTeam } from './team-types';
 
 export function crestFileId(teamId: number): string {
   return `crest-${teamId}.svg`;

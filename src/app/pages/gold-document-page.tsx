@@ -9,7 +9,7 @@ import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useRuntime } from '../runtime/runtime-context';
-import { paths } from '../routing/route-table';
+import { paths } from '../routing/frame-paths';
 import { useGoldStore } from './gold-store';
 import styles from './gold-document-page.module.css';
 

@@ -6,6 +6,7 @@
 import { matchPath } from 'react-router-dom';
 import type { RouteEntry } from '../../platform/domain/domain-descriptor';
 import { DOMAINS } from '../domains';
+import { paths } from './frame-paths';
 
 export type { PageModule, RouteEntry } from '../../platform/domain/domain-descriptor';
 
@@ -17,13 +18,6 @@ export const redirects: Readonly<Record<string, string>> = Object.fromEntries(
   DOMAINS.flatMap((domain) => Object.entries(domain.redirects)),
 );
 
-/** Typed hrefs of the frame's own pages (each domain has its own, beside its routes). */
-export const paths = {
-  download: () => '/download',
-  anchorDownload: () => '/anchor-download',
-  goldDocument: () => '/gold-document',
-  home: () => '/',
-} as const;
 
 /** The frame's own pages: downloads and the gold-coin document. */
 const FRAME_ROUTES: readonly RouteEntry[] = [

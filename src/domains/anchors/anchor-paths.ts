@@ -1,17 +1,10 @@
 /**
- * The anchors domain's routes (spec section 2). The app's route table uses the patterns; the
- * domain's pages and components build links with the helpers (they may not import the app).
- * Other domains link here by the descriptor's named links (`linkTo('anchors.liveRoom', …)`).
+ * Links between the anchors pages (their patterns are in anchors-routes.ts), and reading a
+ * route's id. The domain's pages and components build links with these (they may not import
+ * the app); other domains link here by the descriptor's named links (`linkTo('anchors.liveRoom', …)`).
  */
 import { parseIdParam, pathOf } from '../../platform/domain/domain-links';
-
-export const anchorRoutes = {
-  home: '/anchor',
-  detail: '/anchor/detail/:id',
-  allAnchors: '/anchor/all-anchor',
-  weekRank: '/anchor/week-rank',
-  anchorImage: '/anchor/anchor-image/:id',
-} as const;
+import { anchorRoutes } from './anchors-routes';
 
 export const anchorPaths = {
   home: () => anchorRoutes.home,

@@ -1,25 +1,21 @@
 /**
- * The anchors domain's descriptor (platform/domain/domain-descriptor): its routes (spec
- * section 2), the 主播 header tab with its live badge, and what it runs for the app's whole
- * life — the `host-live` push handler, the `anchors:live` channel (so the badge stays current
- * on every page), the user's follows and bookings after login, and following the match layer —
- * and its overlay, the mini-player (issue 26), with the stream it holds stopped on unmount.
+ * The anchors domain's descriptor: its routes, the 主播 header tab with its live badge, what it
+ * runs for the app's whole life (the `host-live` push handler, the `anchors:live` channel so the
+ * badge stays current on every page, the user's follows and bookings after login) and its
+ * overlay, the mini-player, with the stream it holds stopped on unmount.
  */
 import { AnchorsPush } from '../../contracts/anchors-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { followSession } from '../../platform/session/follow-session';
 import { subscribeChannels } from '../../platform/socket/push-connection';
-import { anchorRoutes } from './anchor-paths';
+import { anchorRoutes } from './anchors-routes';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
 import { anchorsStorage } from './anchors-storage';
 import { messages } from './messages';
 import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './mini-player/stream-dock';
 import { allStreamersSlice, rankSlice, roomSlice, useAnchorsStore } from './store/anchors-store';
-import { followMatchLayer } from './store/follow-matches';
+import { loadHomeForBadge, watchLiveBadge } from './store/live-badge';
 import { registerAnchorsPushHandlers } from './store/push-handlers';
-import { useConfigStore } from '../../platform/config/config-store';
-import { useSessionStore } from '../../platform/session/session-store';
-import { anchorsSelectors } from './store/selectors';
 
 export const anchorsDomain = defineDomain({
   id: ANCHORS_DOMAIN,
@@ -42,7 +38,7 @@ export const anchorsDomain = defineDomain({
       inputPadding: true,
       liveData: true,
       // The room's actions load beside the page (not after it, at the page's first call).
-      load: () => withSlice(roomSlice, import(/* webpackChunkName: "page-anchor-detail" */ './pages/live-room-page')),
+      load: () => roomSlice.beside(import(/* webpackChunkName: "page-anchor-detail" */ './pages/live-room-page')),
     },
     {
       id: 'anchor-all',
@@ -50,16 +46,14 @@ export const anchorsDomain = defineDomain({
       header: false,
       keepAlive: false,
       liveData: true,
-      load: () =>
-        withSlice(allStreamersSlice, import(/* webpackChunkName: "page-anchor-all" */ './pages/all-anchors-page')),
+      load: () => allStreamersSlice.beside(import(/* webpackChunkName: "page-anchor-all" */ './pages/all-anchors-page')),
     },
     {
       id: 'anchor-week-rank',
       pattern: anchorRoutes.weekRank,
       header: false,
       keepAlive: false,
-      load: () =>
-        withSlice(rankSlice, import(/* webpackChunkName: "page-anchor-week-rank" */ './pages/week-rank-page')),
+      load: () => rankSlice.beside(import(/* webpackChunkName: "page-anchor-week-rank" */ './pages/week-rank-page')),
     },
     {
       id: 'anchor-image',
@@ -67,11 +61,11 @@ export const anchorsDomain = defineDomain({
       header: false,
       keepAlive: false,
       load: () =>
-        withSlice(allStreamersSlice, import(/* webpackChunkName: "page-anchor-image" */ './pages/anchor-image-page')),
+        allStreamersSlice.beside(import(/* webpackChunkName: "page-anchor-image" */ './pages/anchor-image-page')),
     },
   ],
   links: { liveRoom: anchorRoutes.detail },
-  // The app's start page (spec section 2; a host may have `/` resume the last kept-alive page).
+  // The app's start page (a host may have `/` resume the last kept-alive page).
   redirects: { '/': anchorRoutes.home },
   storageKeys: Object.values(anchorsStorage),
   headerTabs: [
@@ -81,18 +75,12 @@ export const anchorsDomain = defineDomain({
       path: anchorRoutes.home,
       order: 10,
       badgeLabel: messages.liveBadgeLabel,
-      watchBadge: (show) => {
-        show(anchorsSelectors.liveBadge(useAnchorsStore.getState()));
-        return useAnchorsStore.subscribe((state, previous) => {
-          const visible = anchorsSelectors.liveBadge(state);
-          if (visible !== anchorsSelectors.liveBadge(previous)) show(visible);
-        });
-      },
+      watchBadge: watchLiveBadge,
     },
   ],
   overlays: [
     {
-      // The room's stream over every page once the room is left while it plays (issue 26).
+      // The room's stream over every page once the room is left while it plays.
       id: 'anchors-mini-player',
       watch: watchMiniPlayer,
       load: () => import(/* webpackChunkName: "mini-player" */ './mini-player/mini-player'),
@@ -106,37 +94,8 @@ export const anchorsDomain = defineDomain({
       registerAnchorsPushHandlers(),
       subscribeChannels([AnchorsPush.live]),
       followSession(() => void useAnchorsStore.getState().refreshSubscriptions()),
-      followMatchLayer(),
       loadHomeForBadge(),
     ];
     return () => stops.reverse().forEach((stop) => stop());
   },
 });
-
-/**
- * A page's chunk, with the store slice it calls first started beside it. The slice's failure is
- * left to its first call, which asks again and reports.
- */
-function withSlice<Page>(slice: { preload(): Promise<void> }, page: Promise<Page>): Promise<Page> {
-  slice.preload().catch(() => undefined);
-  return page;
-}
-
-/**
- * The live badge reads the anchor home's streamers: they are asked for once the app may call
- * (the config is there — the call needs its game id — and the device id, which every call
- * carries: the same two gates the root view waits for), on whatever page the visit starts — a
- * visit that starts on /news or /nba shows the badge too. The push channel keeps them current
- * from then on.
- */
-function loadHomeForBadge(): () => void {
-  const canCall = () =>
-    useConfigStore.getState().commonConfigStatus === 'ready' && useSessionStore.getState().deviceId !== '';
-  const loadWhenReady = () => {
-    const anchors = useAnchorsStore.getState();
-    if (canCall() && anchors.home.status === 'idle') void anchors.loadHome();
-  };
-  loadWhenReady();
-  const stops = [useConfigStore.subscribe(loadWhenReady), useSessionStore.subscribe(loadWhenReady)];
-  return () => stops.forEach((stop) => stop());
-}

@@ -3,27 +3,17 @@
  * section 2, and sub-routes of /news for the screens the spec names without a route), the 爆料
  * header tab, and what runs for the app's whole life — the tip-settled push handler and a refresh
  * of what a visitor saw when a user logs in. Light on purpose: the store, api and parsers come
- * with the pages (`newsReceivers` carries the messages to them).
+ * with the pages (`newsReceivers`, news-receivers.ts, carries the messages to them).
  */
-import { NewsPush, type TipSettledPayload } from '../../contracts/news-push';
+import { NewsPush } from '../../contracts/news-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
-import { lateReceiver } from '../../platform/domain/late-receiver';
 import { followSession } from '../../platform/session/follow-session';
 import { registerPushHandler } from '../../platform/socket/push-connection';
 import { NEWS_DOMAIN } from './news-domain-id';
 import { newsRoutes } from './news-paths';
+import { newsReceivers } from './news-receivers';
 
 const TAB_LABEL = '爆料';
-
-/** What the news store (loaded with the pages) receives from the descriptor. */
-export interface NewsReceivers {
-  tipsSettled(items: readonly TipSettledPayload[]): void;
-  /** A user logged in (or another one): what a visitor saw must be asked for again. */
-  userArrived(): void;
-}
-
-/** Set by the news store when it loads; before that the messages are dropped (nothing on screen). */
-export const newsReceivers = lateReceiver<NewsReceivers>();
 
 export const newsDomain = defineDomain({
   id: NEWS_DOMAIN,

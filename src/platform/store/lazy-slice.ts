@@ -16,6 +16,11 @@ export interface LazySlice<Store, Actions> {
   create: Slice<Store, Actions>;
   /** Loads the slice's chunk now (a route starts it beside its page's chunk). */
   preload(): Promise<void>;
+  /**
+   * A route's page chunk, with this slice's chunk started beside it (a route's `load`). The
+   * slice's failure is left to its first call, which asks again and reports.
+   */
+  beside<Page>(page: Promise<Page>): Promise<Page>;
 }
 
 export function lazySlice<Store, Actions extends AsyncActions<Actions>>(
@@ -33,8 +38,13 @@ export function lazySlice<Store, Actions extends AsyncActions<Actions>>(
       },
     ));
 
+  const preload = () => loadOnce().then(() => undefined);
   return {
-    preload: () => loadOnce().then(() => undefined),
+    preload,
+    beside: (page) => {
+      preload().catch(() => undefined);
+      return page;
+    },
     create: (set, get, scope) => {
       let built: Actions | null = null;
       const slice = (create: Slice<Store, Actions>) => (built ??= create(set, get, scope));

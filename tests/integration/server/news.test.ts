@@ -11,15 +11,16 @@ import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DemoUser } from '../../../src/contracts/dev-server';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { fileUrl, ResultCode, SystemCalls } from '../../../src/contracts/http';
-import { ApprovalStatus, ExpertSort, NewsCalls, NewsCode, parseAttentionResult, parseBuyResult, parseCommentLike, parseCommentPage, parseCommentRule, parseLotteryApproval, parseOngoingMatches, parseProfessorDetail, parseProfessorPage, parsePublishedComment, parseReportCategories, parseTipDetail, parseTipPage, type TipMessage } from '../../../src/contracts/news';
+import { ApprovalStatus, ExpertSort, NewsCalls, NewsCode, parseAttentionResult, parseBuyResult, parseCommentLike, parseCommentPage, parseLotteryApproval, parseOngoingMatches, parseProfessorDetail, parseProfessorPage, parsePublishedComment, parseReportCategories, parseTipDetail, parseTipPage, type TipMessage } from '../../../src/contracts/news';
 import { parseUserTitles } from '../../../src/contracts/user-titles';
+import { CommentRuleCalls, parseCommentRule } from '../../../src/contracts/comment-rule';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import { parseGoldBalance } from '../../../src/contracts/system';
 import { PushClient } from '../../../src/platform/socket/push-client';
 import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { expertRecord } from '../../../src/domains/news/rules/expert-record';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
-import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '../../../shell-demo/server/routes/news';
+import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '../../../shell-demo/server/routes/news-lottery';
 import { HOUR } from '../../../shell-demo/server/world/clock';
 import { waitFor } from '../push/push-test-support';
 import { serverCalls } from './server-calls';
@@ -304,7 +305,7 @@ describe('development server: news calls', () => {
   describe('comments', () => {
     it('the comment rule per demo user: banned, below recharge, below VIP, ordinary', async () => {
       const rule = async (username: string) =>
-        parseCommentRule(await ok(NewsCalls.commentRule, {}, await login(username)));
+        parseCommentRule(await ok(CommentRuleCalls.commentRule, {}, await login(username)));
       const banned = await rule(DemoUser.banned);
       expect(banned).toMatchObject({ isAvailable: false, isBan: true });
       expect(banned.banText).toMatch(/^您因违反社区规范已被禁言，\d{4}-\d{2}-\d{2} 前无法发表评论$/);
@@ -330,7 +331,7 @@ describe('development server: news calls', () => {
       });
       expect(vip0.rechargeLimitRule.rechargeLimitIsAccord).toBe(true);
       expect(await rule(DemoUser.normal)).toMatchObject({ isAvailable: true, isBan: false, vipLimitIsAccord: true });
-      expect((await fails(NewsCalls.commentRule)).code).toBe(ResultCode.NoUser);
+      expect((await fails(CommentRuleCalls.commentRule)).code).toBe(ResultCode.NoUser);
     });
 
     it('publishes a comment and a reply; my comments; the rule refuses the banned user with the ban text', async () => {
@@ -369,7 +370,7 @@ describe('development server: news calls', () => {
       const banned = await login(DemoUser.banned);
       const refused = await fails(NewsCalls.commentPublish, { messageId: tip.id, content: '我要说话' }, banned);
       expect(refused.code).toBe(NewsCode.CommentForbidden);
-      expect(refused.msg).toBe(parseCommentRule(await ok(NewsCalls.commentRule, {}, banned)).banText);
+      expect(refused.msg).toBe(parseCommentRule(await ok(CommentRuleCalls.commentRule, {}, banned)).banText);
       const vip0 = await login(DemoUser.lowVip);
       expect((await fails(NewsCalls.commentPublish, { messageId: tip.id, content: '我要说话' }, vip0)).msg).toBe(
         'VIP1及以上会员才能发表评论',

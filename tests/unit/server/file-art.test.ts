@@ -1,6 +1,6 @@
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
 import { parseConfigImages } from '../../../src/contracts/system';
-import { fileId, filePath, parseFileId } from '../../../shell-demo/server/files/file-routes';
+import { fileId, filePath, parseFileId } from '../../../shell-demo/server/files/file-names';
 import { ART_KINDS, escapeXml, renderArt, textEms } from '../../../shell-demo/server/files/svg-art';
 import { IMAGE_CATEGORIES, imagesOf } from '../../../shell-demo/server/routes/system-images';
 

@@ -3,7 +3,7 @@ import { createWorld } from '../../../shell-demo/server/world/create-world';
 import { EURO_2024_RESULTS, euro2024Result } from '../../../shell-demo/server/world/data/euro-2024-results';
 import { scriptedShootout } from '../../../shell-demo/server/world/football/script';
 import { CompetitionId, footballSeasonIdOf } from '../../../shell-demo/server/world/ids';
-import type { FootballMatch } from '../../../shell-demo/server/world/types';
+import type { FootballMatch } from '../../../shell-demo/server/world/match-types';
 
 it('plays every match of Euro 2024 as it ended', () => {
   const world = createWorld({ now: Date.UTC(2026, 10, 21, 12) });

@@ -7,7 +7,8 @@ import { basketballStateAt } from '../../../shell-demo/server/world/basketball/p
 import { centreScriptOf, centreSnapshot } from '../../../shell-demo/server/world/match-centre/centre';
 import { MatchSimulator } from '../../../shell-demo/server/world/simulator';
 import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
-import type { BasketballMatch, World } from '../../../shell-demo/server/world/types';
+import type { BasketballMatch } from '../../../shell-demo/server/world/match-types';
+import type { World } from '../../../shell-demo/server/world/types';
 import { TEST_SEED, utc } from './support/world-fixtures';
 
 const count = (events: readonly { kind: string; detail: string }[], kind: string, detail?: string) =>

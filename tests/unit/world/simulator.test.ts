@@ -16,7 +16,8 @@ import {
   type BasketballStatusId,
   type FootballStatusId,
 } from '../../../shell-demo/server/world/status';
-import type { FootballPlayer, World } from '../../../shell-demo/server/world/types';
+import type { FootballPlayer } from '../../../shell-demo/server/world/team-types';
+import type { World } from '../../../shell-demo/server/world/types';
 import { TEST_SEED, utc } from './support/world-fixtures';
 
 function isAllowed(change: Extract<WorldChange, { kind: 'match-status' }>): boolean {

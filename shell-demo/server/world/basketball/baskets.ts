@@ -5,7 +5,7 @@
  * Deterministic per game.
  */
 import { rngFor } from '../random';
-import type { BasketballScript } from '../types';
+import type { BasketballScript } from '../play-types';
 
 export interface Basket {
   side: 'home' | 'away';

@@ -8,7 +8,9 @@
 import { DAY, HOUR } from '../clock';
 import { NbaStageId, matchIdOf } from '../ids';
 import { rngFor } from '../random';
-import type { BasketballMatch, NbaPlayer, NbaSeason, NbaTeam, World } from '../types';
+import type { BasketballMatch, NbaSeason } from '../match-types';
+import type { NbaPlayer, NbaTeam } from '../team-types';
+import type { World } from '../types';
 import { newGame } from './new-game';
 
 /** The all-star sides: not clubs (no standings, no team page), named and drawn like one. */

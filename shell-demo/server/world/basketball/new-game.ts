@@ -1,6 +1,6 @@
 /** A basketball game of a season, not started: what every schedule of the world is built from. */
 import { BasketballStatus } from '../status';
-import type { BasketballMatch } from '../types';
+import type { BasketballMatch } from '../match-types';
 
 interface GameFields {
   id: number;

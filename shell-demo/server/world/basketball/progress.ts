@@ -5,7 +5,8 @@
  */
 import { MINUTE } from '../clock';
 import { BasketballStatus, type BasketballStatusId } from '../status';
-import type { BasketballScript } from '../types';
+import type { BasketballMatch } from '../match-types';
+import type { BasketballScript } from '../play-types';
 import { periodPointsSoFar } from './baskets';
 
 interface BasketballPhase {
@@ -86,16 +87,11 @@ export function basketballStatusTimeline(script: BasketballScript): { statusId: 
   return timeline;
 }
 
-export interface BasketballState {
-  statusId: BasketballStatusId;
-  period: number;
-  clockSeconds: number;
-  homeScore: number;
-  awayScore: number;
-  homePeriodScores: number[];
-  awayPeriodScores: number[];
-}
-
+/** The match's fields that move while it is played. */
+export type BasketballState = Pick<
+  BasketballMatch,
+  'statusId' | 'period' | 'clockSeconds' | 'homeScore' | 'awayScore' | 'homePeriodScores' | 'awayPeriodScores'
+>;
 
 const sum = (values: readonly number[]): number => values.reduce((acc, value) => acc + value, 0);
 

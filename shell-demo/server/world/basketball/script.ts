@@ -4,7 +4,8 @@
  */
 import { rngFor, type Rng } from '../random';
 import { NBA_STARTERS } from '../squads';
-import type { BasketballScript, NbaBoxLine, NbaPlayer } from '../types';
+import type { BasketballScript, NbaBoxLine } from '../play-types';
+import type { NbaPlayer } from '../team-types';
 
 export interface ScriptTeam {
   id: number;

@@ -16,7 +16,8 @@ import { NBA_SEASON_IDS, NbaSeasonId, NbaStageId, SeasonId2425, matchIdOf } from
 import { advanceMatch } from '../match-progress';
 import { rngFor } from '../random';
 import { singleRoundRobin, type Pairing } from '../round-robin';
-import type { KnockoutTie, NbaSeason, TeamSource, World } from '../types';
+import type { KnockoutTie, NbaSeason, TeamSource } from '../match-types';
+import type { World } from '../types';
 import { computeNbaRecords, rankNbaRows } from './standings';
 
 /** Game days of the current season already played before today (0-based index of today). */

@@ -1,6 +1,7 @@
 /** NBA records computed from finished regular-season games (never stored, always the sum of results). */
 import { BasketballStatus } from '../status';
-import type { BasketballMatch, NbaTeam } from '../types';
+import type { BasketballMatch } from '../match-types';
+import type { NbaTeam } from '../team-types';
 
 export interface NbaStandingRow {
   teamId: number;

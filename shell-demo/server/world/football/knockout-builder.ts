@@ -1,6 +1,7 @@
 /** Building knockout brackets: ties (with team slots) and their fixtures, in bracket order. */
 import { footballStageIdOf, matchIdOf } from '../ids';
-import type { KnockoutTie, Stage, TeamSource, World } from '../types';
+import type { KnockoutTie, Stage, TeamSource } from '../match-types';
+import type { World } from '../types';
 import { newFootballMatch } from './new-match';
 
 export interface KnockoutStagePlan {

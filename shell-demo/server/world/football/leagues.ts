@@ -9,7 +9,8 @@ import { clubIdOf, footballSeasonIdOf, footballStageIdOf, matchIdOf } from '../i
 import { rngFor } from '../random';
 import { doubleRoundRobin } from '../round-robin';
 import { FootballStatus } from '../status';
-import type { FootballMatch, World } from '../types';
+import type { FootballMatch } from '../match-types';
+import type { World } from '../types';
 import { newFootballMatch } from './new-match';
 
 /** Today's round, 0-based: round 20 of the season is being played today. */

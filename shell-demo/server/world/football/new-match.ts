@@ -1,5 +1,5 @@
 import { FootballStatus } from '../status';
-import type { FootballMatch } from '../types';
+import type { FootballMatch } from '../match-types';
 
 export interface FixtureFields {
   id: number;

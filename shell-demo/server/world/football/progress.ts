@@ -1,22 +1,23 @@
 /** Reading a football match's state at a moment off its script. */
 import { MINUTE } from '../clock';
 import { FootballStatus, type FootballStatusId } from '../status';
-import type { FootballScript } from '../types';
+import type { FootballMatch } from '../match-types';
+import type { FootballScript } from '../play-types';
 import { displayMinute } from './script';
 
-export interface FootballState {
-  statusId: FootballStatusId;
-  minute: number;
-  extraMinute: number;
-  homeScore: number;
-  awayScore: number;
-  homeHalfScore: number;
-  awayHalfScore: number;
-  homePenaltyScore: number | null;
-  awayPenaltyScore: number | null;
-  /** How many of the script's goals have happened. */
-  goalCount: number;
-}
+/** The match's fields that move while it is played, and how many of the script's goals have happened. */
+export type FootballState = Pick<
+  FootballMatch,
+  | 'statusId'
+  | 'minute'
+  | 'extraMinute'
+  | 'homeScore'
+  | 'awayScore'
+  | 'homeHalfScore'
+  | 'awayHalfScore'
+  | 'homePenaltyScore'
+  | 'awayPenaltyScore'
+> & { goalCount: number };
 
 /** The distinct statuses a match passes through, with the offset (ms after kickoff) each begins. */
 export function footballStatusTimeline(script: FootballScript): { statusId: FootballStatusId; at: number }[] {

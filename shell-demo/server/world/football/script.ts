@@ -8,15 +8,8 @@ import { MINUTE } from '../clock';
 import type { FixedResult } from '../data/euro-2024-results';
 import { rngFor, type Rng } from '../random';
 import { FootballStatus } from '../status';
-import type {
-  FootballGoal,
-  FootballPhase,
-  FootballPlayer,
-  FootballPosition,
-  FootballScript,
-  FootballStatLine,
-  LineupEntry,
-} from '../types';
+import type { FootballGoal, FootballPhase, FootballScript, FootballStatLine, LineupEntry } from '../play-types';
+import type { FootballPlayer, FootballPosition } from '../team-types';
 import { expectedGoals } from './score-model';
 
 export interface ScriptTeam {

@@ -1,6 +1,6 @@
 /** League tables computed from finished matches: nothing is stored, so a table always equals the sum of its results. */
 import { FootballStatus } from '../status';
-import type { FootballMatch } from '../types';
+import type { FootballMatch } from '../match-types';
 
 export type FormLetter = 'W' | 'D' | 'L';
 

@@ -10,7 +10,8 @@ import { basketsOf } from '../basketball/baskets';
 import { nbaSideOf } from '../basketball/exhibitions';
 import { playingPeriods } from '../basketball/progress';
 import { rngFor, type Rng } from '../random';
-import type { BasketballScript, NbaBoxLine, World } from '../types';
+import type { BasketballScript, NbaBoxLine } from '../play-types';
+import type { World } from '../types';
 import { basketballLine } from './commentary';
 import { draft, type CentreDraft, type CentreScript, type CentreTeam } from './centre-types';
 

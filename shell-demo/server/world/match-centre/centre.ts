@@ -7,7 +7,9 @@ import type { MatchCentreEvent, MatchCentreSnapshot } from '@src/contracts/match
 import type { Emit } from '../changes';
 import { ensureBasketballScript, ensureFootballScript } from '../scripts';
 import { BasketballStatus, FootballStatus } from '../status';
-import type { BasketballScript, FootballScript, World, WorldMatch } from '../types';
+import type { WorldMatch } from '../match-types';
+import type { BasketballScript, FootballScript } from '../play-types';
+import type { World } from '../types';
 import { basketballCentre } from './basketball-centre';
 import type { CentreDraft, CentreScript } from './centre-types';
 import { footballCentre } from './football-centre';

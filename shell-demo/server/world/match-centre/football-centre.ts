@@ -10,7 +10,8 @@ import { MINUTE } from '../clock';
 import { displayMinute } from '../football/script';
 import { rngFor } from '../random';
 import { FootballStatus } from '../status';
-import type { FootballPhase, FootballScript, LineupEntry, World } from '../types';
+import type { FootballPhase, FootballScript, LineupEntry } from '../play-types';
+import type { World } from '../types';
 import { footballLine } from './commentary';
 import { draft, type CentreDraft, type CentreScript, type CentreTeam } from './centre-types';
 

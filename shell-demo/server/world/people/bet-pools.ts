@@ -4,7 +4,8 @@ import { FIVE_LEAGUE_IDS } from '../ids';
 import type { KnownResult } from '../markets';
 import { ensureBasketballScript, ensureFootballScript } from '../scripts';
 import { BasketballStatus, FootballStatus } from '../status';
-import type { World, WorldMatch } from '../types';
+import type { WorldMatch } from '../match-types';
+import type { World } from '../types';
 
 export interface BetPools {
   /** Played well before now: settled by the time the world is built. */

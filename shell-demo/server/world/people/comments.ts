@@ -6,7 +6,8 @@ import { COMMENT_TEXTS, REPLY_TEXTS } from '../data/texts';
 import { COMMENT_ID_BASE, RANKING_USER_ID_BASE, TIP_ID_BASE } from '../ids';
 import { rngFor } from '../random';
 import { RANKING_USER_COUNT } from './ranking-users';
-import type { TipComment, World } from '../types';
+import type { TipComment } from './people-types';
+import type { World } from '../types';
 
 const IDS_PER_TIP = 40;
 /** One top-level comment in this many carries a photo (spec section 3: photos, comma-separated file ids). */

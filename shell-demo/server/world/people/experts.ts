@@ -16,7 +16,9 @@ import { EXPERT_ID_BASE, SportType, TIP_ID_BASE } from '../ids';
 import { offerSelection, ticketOdds } from '../markets';
 import { rngFor, type Rng } from '../random';
 import { avatarFileId } from '../squads';
-import type { BetSelection, BettingType, Expert, TipMessage, World, WorldMatch } from '../types';
+import type { WorldMatch } from '../match-types';
+import type { BetSelection, BettingType, Expert, TipMessage } from './people-types';
+import type { World } from '../types';
 import { betPools, knownResult, type BetPools } from './bet-pools';
 import { expertNicknames } from './nicknames';
 

@@ -1,6 +1,7 @@
 /** Streamers follow their matches: a schedule entry goes live at kickoff and ends at full time. */
 import type { Emit } from '../changes';
-import type { Host, ScheduleLiveStatus, World } from '../types';
+import type { Host, ScheduleLiveStatus } from './people-types';
+import type { World } from '../types';
 
 const BANNED = 3;
 

@@ -16,13 +16,17 @@ import {
 import { rngFor, type Rng } from '../random';
 import { avatarFileId } from '../squads';
 import { BasketballStatus, FootballStatus } from '../status';
-import type { Host, Moment, ScheduleEntry, World, WorldMatch } from '../types';
+import type { WorldMatch } from '../match-types';
+import type { Host, Moment, ScheduleEntry } from './people-types';
+import type { World } from '../types';
 import { hostNicknames } from './nicknames';
 
 export const HOST_COUNT = 200;
 const BANNED_HOSTS = 4;
 const SCHEDULE_DAYS_BEHIND = 1;
 const SCHEDULE_DAYS_AHEAD = 7;
+/** The red envelopes' prizes (元). */
+const ENVELOPE_AMOUNTS: readonly number[] = [88, 188, 520, 888];
 
 function matchStrength(world: World, match: WorldMatch): number {
   const teams = match.sport === 'football' ? world.footballTeams : world.nbaTeams;
@@ -54,7 +58,7 @@ function scheduleEntry(
 ): ScheduleEntry {
   const sourceRoll = rng.next();
   const inGroup = privateGroup && rng.chance(0.6);
-  return {
+  const entry: ScheduleEntry = {
     matchId: match.id,
     sport: match.sport,
     liveRoomId: inGroup ? PRIVATE_ROOM_ID_BASE + hostIndex : host.liveRoomId,
@@ -66,8 +70,14 @@ function scheduleEntry(
     liveGroupUserType: inGroup ? rng.pick([1, 2]) : null,
     matchSource: sourceRoll < 0.8 ? GameId.newSt : sourceRoll < 0.95 ? GameId.play : GameId.st,
     isLotteryProgress: rng.chance(0.1) ? 1 : 0,
-    redEnvelopeTotalAmount: rng.chance(0.15) ? rng.pick([88, 188, 520, 888]) : 0,
+    redEnvelopeTotalAmount: rng.chance(0.15) ? rng.pick(ENVELOPE_AMOUNTS) : 0,
   };
+  // A room's red envelope always has a prize: its lottery draws it (the crowd's lottery.ts).
+  // Chosen without the generator, so nothing else the world draws changes.
+  if (entry.isLotteryProgress === 1 && entry.redEnvelopeTotalAmount === 0) {
+    entry.redEnvelopeTotalAmount = ENVELOPE_AMOUNTS[match.id % ENVELOPE_AMOUNTS.length]!;
+  }
+  return entry;
 }
 
 function buildMoments(world: World, host: Host, hostIndex: number, now: number): void {

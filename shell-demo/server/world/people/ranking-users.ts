@@ -10,7 +10,9 @@ import { REPORT_ID_BASE, RANKING_USER_ID_BASE } from '../ids';
 import { offerSelection, ticketOdds } from '../markets';
 import { rngFor } from '../random';
 import { avatarFileId } from '../squads';
-import type { BetSelection, BettingReport, RankingUser, World, WorldMatch } from '../types';
+import type { WorldMatch } from '../match-types';
+import type { BetSelection, BettingReport, RankingUser } from './people-types';
+import type { World } from '../types';
 import { betPools, knownResult } from './bet-pools';
 import { userNicknames } from './nicknames';
 

@@ -1,7 +1,8 @@
 /** Settling expert tips and users' betting reports when their matches end. */
 import type { Emit } from '../changes';
 import { combineResults, profitOf, settleSelection, ticketOdds } from '../markets';
-import type { World, WorldMatch } from '../types';
+import type { WorldMatch } from '../match-types';
+import type { World } from '../types';
 
 export function settleForMatch(world: World, match: WorldMatch, at: number, emit?: Emit): void {
   for (const tipId of world.tipsByMatch.get(match.id) ?? []) {

@@ -6,7 +6,9 @@
 import { DAY, HOUR } from '../clock';
 import { SportType } from '../ids';
 import { BasketballStatus, FootballStatus, isBasketballLive, isFootballLive } from '../status';
-import type { Host, Moment, ScheduleEntry, World, WorldMatch } from '../types';
+import type { WorldMatch } from '../match-types';
+import type { Host, Moment, ScheduleEntry } from '../people/people-types';
+import type { World } from '../types';
 import {
   anchorInfoOf,
   findMatch,

@@ -7,18 +7,10 @@ import { computeStandings, type StandingRow } from '../football/standings';
 import { standingsTieBreakOf } from '../football/tournaments';
 import { ensureFootballScript } from '../scripts';
 import { FootballStatus } from '../status';
-import type {
-  Competition,
-  FootballMatch,
-  FootballPlayer,
-  FootballPlayerTotals,
-  FootballSeason,
-  FootballTeam,
-  KnockoutTie,
-  LineupEntry,
-  Stage,
-  World,
-} from '../types';
+import type { Competition, FootballMatch, FootballSeason, KnockoutTie, Stage } from '../match-types';
+import type { FootballPlayerTotals, LineupEntry } from '../play-types';
+import type { FootballPlayer, FootballTeam } from '../team-types';
+import type { World } from '../types';
 import { matchView, teamLabel, type FootballMatchView, type TeamLabel } from './matches';
 
 export type FootballStatType = 'goals' | 'assists' | 'shots_on_target' | 'saves' | 'minutes_played';

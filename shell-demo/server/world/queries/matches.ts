@@ -2,7 +2,9 @@
 import { nbaSideOf } from '../basketball/exhibitions';
 import { nbaSeason } from '../basketball/seasons';
 import { seasonIdOfMatch } from '../ids';
-import type { BasketballMatch, FootballMatch, Host, ScheduleEntry, World, WorldMatch } from '../types';
+import type { BasketballMatch, FootballMatch, WorldMatch } from '../match-types';
+import type { Host, ScheduleEntry } from '../people/people-types';
+import type { World } from '../types';
 
 /** Any match: football, the current NBA season, or a historic NBA season (built on demand). */
 export function findMatch(world: World, matchId: number): WorldMatch | undefined {

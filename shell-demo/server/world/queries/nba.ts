@@ -7,16 +7,10 @@ import { NBA_SEASON_NAMES, nbaSeason } from '../basketball/seasons';
 import { computeNbaRecords, rankNbaRows, type NbaStandingRow } from '../basketball/standings';
 import { localDateText, localDayStart } from '../clock';
 import { NBA_SEASON_IDS, NbaStageId, SeasonId2425 } from '../ids';
-import type {
-  BasketballMatch,
-  KnockoutTie,
-  NbaBoxLine,
-  NbaPlayer,
-  NbaPlayerTotals,
-  NbaSeason,
-  NbaTeam,
-  World,
-} from '../types';
+import type { BasketballMatch, KnockoutTie, NbaSeason } from '../match-types';
+import type { NbaBoxLine, NbaPlayerTotals, NbaStatFigures } from '../play-types';
+import type { NbaPlayer, NbaTeam } from '../team-types';
+import type { World } from '../types';
 import { matchView, nbaStageName, teamLabel, type BasketballMatchView, type TeamLabel } from './matches';
 
 /** regular season, playoffs, or the finals cup (which the app requests as playoffs with a cup stage id). */
@@ -122,7 +116,8 @@ export function nbaStandings(world: World, seasonId: number, grouping: NbaGroupi
   });
 }
 
-export interface NbaPlayerAverages {
+/** A player's season figures per game (one decimal). */
+export interface NbaPlayerAverages extends NbaStatFigures {
   playerId: number;
   name: string;
   pictureId: string;
@@ -130,12 +125,6 @@ export interface NbaPlayerAverages {
   positionZh: string;
   team: TeamLabel;
   games: number;
-  minutes: number;
-  points: number;
-  rebounds: number;
-  assists: number;
-  blocks: number;
-  steals: number;
 }
 
 const perGame = (total: number, games: number): number => (games === 0 ? 0 : Math.round((total / games) * 10) / 10);

@@ -7,7 +7,8 @@ import { DAY } from '../clock';
 import { COMMENT_ID_BASE } from '../ids';
 import { ticketOdds } from '../markets';
 import { tipComments as drawTipComments } from '../people/comments';
-import type { BetResult, Expert, TipComment, TipMessage, World } from '../types';
+import type { BetResult, Expert, TipComment, TipMessage } from '../people/people-types';
+import type { World } from '../types';
 import { paginate, type Page } from './matches';
 
 const HITS: ReadonlySet<BetResult> = new Set(['win', 'winHalf']);

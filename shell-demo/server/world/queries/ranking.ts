@@ -8,7 +8,8 @@ import { USER_TITLES } from '../data/texts';
 import { GameId } from '../ids';
 import { isHit, isMiss } from '@src/contracts/bet-result';
 import { BETTING_LIST_SIZE, type RankingEntry as RankingEntryRead } from '@src/contracts/ranking';
-import type { BettingReport, RankingUser, World } from '../types';
+import type { BettingReport, RankingUser } from '../people/people-types';
+import type { World } from '../types';
 
 /** A report as the API sends it: the selections as the `betInfo` JSON string. */
 export interface BettingReportView extends Omit<BettingReport, 'selections'> {

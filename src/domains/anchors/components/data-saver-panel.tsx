@@ -2,7 +2,7 @@
  * The video area in 省流模式 (issue 26 §3): no video is downloaded; the match as text — the score
  * and clock as they come (no stream delay to hold them back) and its events, newest first.
  */
-import type { StreamerMatchInfo } from '../../../contracts/anchors';
+import type { StreamerMatchInfo } from '../../../contracts/anchors-room';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { useLatestMatchLive } from '../../match/components/use-match-live';
 import { useLiveMatchStore } from '../../match/store/live-match-store';

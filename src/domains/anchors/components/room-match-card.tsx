@@ -2,7 +2,7 @@
  * The live room's match: league and start time, teams with crests, the (spoiler-safe) score
  * and clock, the stream delay with a '实时比分' switch, and booking a match that has not started.
  */
-import type { StreamerMatchInfo, TeamLogos } from '../../../contracts/anchors';
+import type { StreamerMatchInfo, TeamLogos } from '../../../contracts/anchors-room';
 import type { MatchSummary } from '../../../contracts/match';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { Card } from '../../../ui/card';

@@ -9,7 +9,8 @@
  * the network hints offer it in a slim banner, and offer the video back once the network recovers.
  */
 import { useEffect, useRef, useState } from 'react';
-import { type Streamer, type StreamerMatchInfo } from '../../../contracts/anchors';
+import type { Streamer } from '../../../contracts/anchors';
+import type { StreamerMatchInfo } from '../../../contracts/anchors-room';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { httpSettings } from '../../../platform/http/http-client';
 import { report } from '../../../platform/feedback/monitor';
@@ -34,6 +35,9 @@ import { streamMessages } from '../stream-messages';
 import { DataSaverPanel } from './data-saver-panel';
 import { LazyLivePlayer } from './live-player/lazy-live-player';
 import { isRoomStreaming } from './room-streaming';
+import { useRoomSchedule } from './use-shown';
+import { anchorsSelectors, shown } from '../store/selectors';
+import { currentDisplayContext } from '../../match/store/display-context';
 import { StreamBanner } from './stream-banner';
 import styles from './room-player.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
@@ -50,7 +54,7 @@ type Offer = 'slow' | 'recovered' | null;
 export function RoomPlayer({ streamer, matchInfo, backgroundImageId }: RoomPlayerProps) {
   const toUrl = useFileUrl();
   const setPlayerDelay = useAnchorsStore((state) => state.setPlayerDelay);
-  const schedule = useAnchorsStore((state) => state.room.schedule);
+  const schedule = useRoomSchedule();
   const clockOffsetMs = useLiveMatchStore(liveMatchSelectors.clockOffsetMs);
   const dataSaver = useDataSaverStore((state) => state.on);
   const forSlowNetwork = useDataSaverStore((state) => state.forSlowNetwork);
@@ -69,8 +73,15 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId }: RoomPlaye
   // and 省流模式 is off (switching the mode on stops the download).
   const keepOnLeave = useRef<() => boolean>(() => false);
   keepOnLeave.current = () => {
-    const { room } = useAnchorsStore.getState();
-    return !useDataSaverStore.getState().on && room.hostId === hostId && isRoomStreaming(room.streamer, room.matchInfo);
+    const state = useAnchorsStore.getState();
+    const context = currentDisplayContext();
+    const room = anchorsSelectors.roomData(state);
+    const matchInfo = shown.roomMatchInfo(room, anchorsSelectors.roomRawSchedule(state), context);
+    return (
+      !useDataSaverStore.getState().on &&
+      state.room.hostId === hostId &&
+      isRoomStreaming(shown.roomStreamer(room, context), matchInfo)
+    );
   };
 
   // No video, no delay to hold the score back for.

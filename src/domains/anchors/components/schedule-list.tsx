@@ -2,7 +2,7 @@
  * A streamer's schedule in the live room: each match with its time, league and teams; a match
  * being streamed can be watched on the portal's live page, one not started can be booked.
  */
-import { type ScheduleItem } from '../../../contracts/anchors';
+import { type ScheduleItem } from '../../../contracts/anchors-room';
 import { ScheduleLiveStatus } from '../../../contracts/match';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { useNavigation } from '../../../platform/bridge/navigation-context';

@@ -8,6 +8,7 @@ import { useCentreSupported, useMatchCentre } from '../../match/components/match
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import { roomTeams } from '../rules/room-teams';
+import { useRoomMatchInfo } from './use-shown';
 
 export interface RoomCentre {
   available: boolean;
@@ -17,7 +18,7 @@ export interface RoomCentre {
 }
 
 export function useRoomCentre(matchId: number | undefined): RoomCentre {
-  const matchInfo = useAnchorsStore(anchorsSelectors.roomMatchInfo);
+  const matchInfo = useRoomMatchInfo();
   const match = useAnchorsStore(anchorsSelectors.roomMatch);
   const delaySeconds = useAnchorsStore(anchorsSelectors.roomDelaySeconds);
   const realtime = useAnchorsStore(anchorsSelectors.roomRealtime);

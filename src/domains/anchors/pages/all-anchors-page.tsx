@@ -9,6 +9,7 @@ import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StreamerRow } from '../components/streamer-row';
 import { AnchorPageBar } from '../components/anchor-page-bar';
+import { useAllStreamers } from '../components/use-shown';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
 import { isStreaming } from '../rules/streamer-display';
@@ -26,7 +27,7 @@ const FILTERS = [
 export default function AllAnchorsPage() {
   const list = useAnchorsStore(anchorsSelectors.allStreamersResource);
   const { status } = list;
-  const streamers = useAnchorsStore(anchorsSelectors.allStreamers);
+  const streamers = useAllStreamers();
   const visibleCount = useAnchorsStore(anchorsSelectors.allStreamersVisibleCount);
   const loadAllStreamers = useAnchorsStore((state) => state.loadAllStreamers);
   const showMoreStreamers = useAnchorsStore((state) => state.showMoreStreamers);

@@ -19,12 +19,13 @@ import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel
 import { FeaturedMatches } from '../components/featured-matches';
 import { LiveMatchStrip } from '../components/live-match-strip';
 import { warmRoomOnPress } from '../components/room-warmup';
+import type { LiveMatch, Streamer } from '../../../contracts/anchors';
+import { useHomeLiveMatches, useHomeStreamers, useShownBanners } from '../components/use-shown';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
 import { ANCHOR_GROUP_SIZE } from '../rules/streamer-profile';
 import { useAnchorsStore } from '../store/anchors-store';
-import type { HomeDisplay } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './anchor-home-page.module.css';
 import { uiCopy } from '../../../ui/copy';
@@ -37,9 +38,10 @@ export default function AnchorHomePage() {
   // frames, not inside the long task in which the anchor list arrives (store updates themselves
   // are always rendered at once). The skeleton or the previous content stays until it is done.
   const home = useDeferredValue(useAnchorsStore(anchorsSelectors.home));
-  const streamers = useDeferredValue(useAnchorsStore(anchorsSelectors.displayStreamers));
-  const liveMatches = useDeferredValue(useAnchorsStore(anchorsSelectors.displayLiveMatches));
-  const banners = useAnchorsStore(anchorsSelectors.banners);
+  const shownStreamers = useHomeStreamers();
+  const streamers = useDeferredValue(shownStreamers);
+  const liveMatches = useDeferredValue(useHomeLiveMatches());
+  const banners = useShownBanners(shownStreamers);
   const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
   const loadHome = useAnchorsStore((state) => state.loadHome);
   const loadBanners = useAnchorsStore((state) => state.loadBanners);
@@ -78,8 +80,8 @@ export default function AnchorHomePage() {
 }
 
 interface HomeContentProps {
-  streamers: HomeDisplay['streamers'];
-  liveMatches: HomeDisplay['liveMatches'];
+  streamers: Streamer[];
+  liveMatches: LiveMatch[];
   now: number;
 }
 

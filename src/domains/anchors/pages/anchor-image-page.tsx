@@ -13,6 +13,7 @@ import { SkeletonScreen } from '../../../ui/skeleton-screen';
 import { anchorPaths, parseStreamerIdParam } from '../anchor-paths';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { SubscribeToggle } from '../components/subscribe-toggle';
+import { useStreamerById } from '../components/use-shown';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
@@ -37,7 +38,7 @@ export default function AnchorImagePage() {
 }
 
 function AnchorProfile({ hostId }: { hostId: number }) {
-  const streamer = useAnchorsStore(anchorsSelectors.streamerById(hostId));
+  const streamer = useStreamerById(hostId);
   const backgroundImageId = useAnchorsStore(anchorsSelectors.backgroundImageId);
   const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
   const loadBanners = useAnchorsStore((state) => state.loadBanners);

@@ -23,6 +23,7 @@ import { RoomStreamerBar } from '../components/room-streamer-bar';
 import { RoomMatchCard } from '../components/room-match-card';
 import { RoomPlayer } from '../components/room-player';
 import { useRoomCentre } from '../components/use-room-centre';
+import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '../components/use-shown';
 import { ScheduleList } from '../components/schedule-list';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { messages } from '../messages';
@@ -59,8 +60,8 @@ export default function LiveRoomPage() {
 function LiveRoom({ hostId }: { hostId: number }) {
   const roomHostId = useAnchorsStore((state) => state.room.hostId);
   const status = useAnchorsStore(anchorsSelectors.roomStatus);
-  const streamer = useAnchorsStore(anchorsSelectors.roomStreamer);
-  const matchInfo = useAnchorsStore(anchorsSelectors.roomMatchInfo);
+  const streamer = useRoomStreamer();
+  const matchInfo = useRoomMatchInfo();
   // 去投注 opens the portal's game the match is streamed from (matchSource): its icon says which (gameIconList).
   const game = useGameIcon(matchInfo?.matchSource ?? 0);
   const match = useAnchorsStore(anchorsSelectors.roomMatch);
@@ -170,7 +171,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
 
 function RoomSchedule({ hostId, returnPath }: { hostId: number; returnPath: string }) {
   const status = useAnchorsStore(anchorsSelectors.roomScheduleStatus);
-  const schedule = useAnchorsStore(anchorsSelectors.roomSchedule);
+  const schedule = useRoomSchedule();
   const loadRoomSchedule = useAnchorsStore((state) => state.loadRoomSchedule);
   if (status === 'failed')
     return (

@@ -3,7 +3,7 @@
  * the match's short names and crests when the schedule or the live list knows the match, else the
  * room's own team names — never 比利亚雷亚尔 in one place and 黄潜 in another.
  */
-import type { StreamerMatchInfo } from '../../../contracts/anchors';
+import type { StreamerMatchInfo } from '../../../contracts/anchors-room';
 import type { MatchSummary } from '../../../contracts/match';
 
 export interface RoomTeam {

@@ -2,7 +2,7 @@
  * The live room's stream addresses (spec "Match info" videoSourceDetail): relative addresses
  * are relative to the API domain. Only http(s) results are used; anything else is dropped.
  */
-import type { VideoSources } from '../../../contracts/anchors';
+import type { VideoSources } from '../../../contracts/anchors-room';
 
 export interface PlayerSources {
   m3u8: string;

@@ -18,7 +18,8 @@
  * - A match marked live (`activityStatus` 1) with no live streamer left (a streamer live, streaming
  *   this match: hostLiveStatus 1 and liveStatus 1) is marked not live (`activityStatus` 0).
  */
-import { type Streamer, type StreamerMatchInfo, type LiveMatch, type ScheduleEntry } from '../../../contracts/anchors';
+import { type Streamer, type LiveMatch, type ScheduleEntry } from '../../../contracts/anchors';
+import type { StreamerMatchInfo } from '../../../contracts/anchors-room';
 import { StreamerLiveStatus, ScheduleLiveStatus } from '../../../contracts/match';
 import { isUpcomingOrInPlay, sportOf } from '../../match/rules/match-status';
 import { isDisplayableEntry, isLiveAnchor, type DisplayContext } from '../../match/rules/match-anchors';

@@ -8,7 +8,6 @@ import type { LoadStatus } from '../../../lib/load-status';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchStreamerList } from '../api/anchors-api';
 import type { AnchorsSlice } from './anchors-store';
-import { derivedSlot, withDisplay } from './derive';
 import { ALL_STREAMERS_PAGE_SIZE } from './initial-state';
 
 export interface AllStreamersActions {
@@ -20,21 +19,19 @@ export interface AllStreamersActions {
 export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set, get, scope) => {
   const list = resourceLoader<Streamer[]>({
     scope,
-    slot: derivedSlot(
-      set,
-      get,
-      (state) => state.allStreamers.list,
-      (state, next) => ({
-        ...state,
-        allStreamers: {
-          ...state.allStreamers,
-          list: next,
-          visibleCount: next.data
-            ? Math.max(state.allStreamers.visibleCount, ALL_STREAMERS_PAGE_SIZE)
-            : state.allStreamers.visibleCount,
-        },
-      }),
-    ),
+    slot: {
+      get: () => get().allStreamers.list,
+      set: (next) =>
+        set((state) => ({
+          allStreamers: {
+            ...state.allStreamers,
+            list: next,
+            visibleCount: next.data
+              ? Math.max(state.allStreamers.visibleCount, ALL_STREAMERS_PAGE_SIZE)
+              : state.allStreamers.visibleCount,
+          },
+        })),
+    },
     fetch: () => fetchStreamerList({}, { silent: true }),
     lastSeen: { name: 'anchors:all-streamers', version: 1, parse: parseStreamerList },
   });
@@ -63,15 +60,14 @@ export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set
             : found
               ? [...raw, found]
               : raw;
-          return withDisplay({
-            ...state,
+          return {
             allStreamers: {
               ...state.allStreamers,
               // The list stays idle (the all-anchors page loads it whole); the profile's streamer sits in it.
               list: { ...state.allStreamers.list, data: merged },
               profileStatus: { ...state.allStreamers.profileStatus, [hostId]: 'ready' },
             },
-          });
+          };
         });
       } catch {
         if (scope.isCurrent(epoch)) setStatus(known ? 'ready' : 'failed');

@@ -11,7 +11,6 @@ import { resourceLoader } from '../../../platform/store/resource';
 import { fetchAnchorHome, fetchImages } from '../api/anchors-api';
 import { ANCHOR_BACKGROUND_CATEGORY, anchorBannerCategory, toBanners } from '../rules/banners';
 import type { AnchorsSlice } from './anchors-store';
-import { derivedSlot } from './derive';
 import { emptyMomentFeed, type BannerData, type HomeData } from './initial-state';
 
 export interface HomeActions {
@@ -40,7 +39,7 @@ export const createHomeActions: AnchorsSlice<HomeActions> = (set, get, scope) =>
 
   const home = resourceLoader<HomeData>({
     scope,
-    slot: derivedSlot(set, get, (state) => state.home, (state, home) => ({ ...state, home })),
+    slot: { get: () => get().home, set: (home) => set({ home }) },
     fetch: async () => {
       const sort = get().moments.home?.query ?? emptyMomentFeed.query;
       const data = await fetchAnchorHome(
@@ -58,7 +57,7 @@ export const createHomeActions: AnchorsSlice<HomeActions> = (set, get, scope) =>
 
   const banners = resourceLoader<BannerData>({
     scope,
-    slot: derivedSlot(set, get, (state) => state.banners, (state, banners) => ({ ...state, banners })),
+    slot: { get: () => get().banners, set: (banners) => set({ banners }) },
     fetch: async () => {
       const [rows, backgrounds] = await Promise.all([
         fetchImages(anchorBannerCategory(httpSettings().platform), { silent: true }),

@@ -1,23 +1,21 @@
 /**
- * The anchors store's state (design section 4, lobe-chat layout): one store for the domain,
- * split into slices by the actions that own them. Server data is kept as received — as
- * resources (platform/store/resource: status, data, refresh, last-seen) and paged feeds — and
- * what pages show is derived from it by the spec's rules (`…Display`, see derive.ts) after
- * every change: load, push, login or logout.
+ * The anchors store's state: one store for the domain, split into slices by the actions that
+ * own them. Server data is kept as received — as resources (platform/store/resource: status,
+ * data, refresh, last-seen), keyed resources and paged feeds; what pages show is derived from
+ * it by the display rules when it is read (selectors.ts `shown`, components/use-shown.ts), for
+ * whoever is looking and with the match layer's newest statuses.
  */
-import type { FeedMap } from '../../../platform/store/keyed';
+import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
 import {
   MomentSort,
   type Streamer,
-  type StreamerMatchInfo,
   type StreamerRankItem,
   type LiveMatch,
   type Moment,
   type MomentSortValue,
-  type ScheduleItem,
   type SubscriptionInfo,
-  type TeamLogos,
 } from '../../../contracts/anchors';
+import type { ScheduleItem, StreamerMatchInfo, TeamLogos } from '../../../contracts/anchors-room';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { LoadStatus } from '../../../lib/load-status';
@@ -25,12 +23,6 @@ import type { Banner } from '../rules/banners';
 
 /** The anchor list as received (push messages patch it); its moments go to the home feed. */
 export interface HomeData {
-  streamers: Streamer[];
-  liveMatches: LiveMatch[];
-}
-
-export interface HomeDisplay {
-  /** Spec 5's streamer display rules applied to `home`. */
   streamers: Streamer[];
   liveMatches: LiveMatch[];
 }
@@ -53,8 +45,6 @@ export const emptyMomentFeed: MomentFeed = emptyFeed<Moment, MomentSortValue>(Mo
 export interface AllStreamersState {
   /** host/list as received. */
   list: Resource<Streamer[]>;
-  /** Displayed streamers (banned dropped, schedules narrowed). */
-  streamers: Streamer[];
   /** host/list has no paging: the page shows this many and grows by ALL_STREAMERS_PAGE_SIZE. */
   visibleCount: number;
   /** Single streamers loaded for their profile page (host/list narrowed to one id), by streamer id. */
@@ -68,20 +58,11 @@ export interface RoomData {
   rawMatchInfo: StreamerMatchInfo | null;
 }
 
+/** The room on screen; its server data is in `rooms` and `roomSchedules`, by streamer id. */
 export interface RoomState {
   /** The streamer whose room this is; null before a room was opened. */
   hostId: number | null;
-  /** The streamer and the match info. */
-  main: Resource<RoomData>;
-  /** Null when the streamer does not exist, is banned, or before loading. */
-  streamer: Streamer | null;
-  /** Shown: null when spec 5's entry rule hides that stream (another game id, a private room not allowed). */
-  matchInfo: StreamerMatchInfo | null;
   logos: TeamLogos | null;
-  /** The streamer's schedule as received. */
-  rawSchedule: Resource<ScheduleItem[]>;
-  /** Entries shown (spec 5's schedule entry rule), with private anchors filtered. */
-  schedule: ScheduleItem[];
   /** How far the viewer's stream is behind live, as the player reports it; null when unknown. */
   delaySeconds: number | null;
   /** The viewer chose real-time scores over spoiler-safe ones. */
@@ -90,10 +71,7 @@ export interface RoomState {
 
 export interface AnchorsState {
   home: Resource<HomeData>;
-  homeDisplay: HomeDisplay;
   banners: Resource<BannerData>;
-  /** Shown: anchor banners only for a displayed streamer with that match scheduled. */
-  shownBanners: Banner[];
   /** By MomentFeedKey. */
   moments: FeedMap<Moment, MomentSortValue>;
   /** Like taps per moment not yet sent (already counted in the moments shown). */
@@ -103,31 +81,30 @@ export interface AnchorsState {
   rank: Resource<StreamerRankItem[]>;
   allStreamers: AllStreamersState;
   room: RoomState;
+  /** The streamer and the match they stream now or next, by streamer id (the open room's only). */
+  rooms: ResourceMap<RoomData>;
+  /** The streamer's schedule as received, by streamer id (the open room's only). */
+  roomSchedules: ResourceMap<ScheduleItem[]>;
 }
 
 export const initialRoomState: RoomState = {
   hostId: null,
-  main: idleResource(),
-  streamer: null,
-  matchInfo: null,
   logos: null,
-  rawSchedule: idleResource(),
-  schedule: [],
   delaySeconds: null,
   realtime: false,
 };
 
 export const initialAnchorsState: AnchorsState = {
   home: idleResource(),
-  homeDisplay: { streamers: [], liveMatches: [] },
   banners: idleResource(),
-  shownBanners: [],
   moments: {},
   pendingLikes: {},
   subscriptions: idleResource(),
   rank: idleResource(),
-  allStreamers: { list: idleResource(), streamers: [], visibleCount: 0, profileStatus: {} },
+  allStreamers: { list: idleResource(), visibleCount: 0, profileStatus: {} },
   room: initialRoomState,
+  rooms: {},
+  roomSchedules: {},
 };
 
 /** Page sizes of the lists. */

@@ -1,23 +1,23 @@
 /**
- * Live updates of the anchors domain (design section 4): `host-live` push messages (on
- * `host:<id>` and `anchors:live`) patch the streamers, live matches and the room, in one store
- * update per animation frame. (A match's pushed status is the shared live-match store's: the
- * display derives from it, derive.ts.) Only what changed gets new objects, so a row that
- * selects its own entity re-renders alone.
+ * Live updates of the anchors domain: `host-live` push messages (on `host:<id>` and
+ * `anchors:live`) patch the streamers, live matches and the room, in one store update per
+ * animation frame. (A match's pushed status is the shared live-match store's: what the home
+ * shows reads it there, components/use-shown.ts.) Only what changed gets new objects, so a row
+ * that selects its own entity re-renders alone.
  */
-import { type Streamer, type LiveMatch, type ScheduleItem } from '../../../contracts/anchors';
+import { type Streamer, type LiveMatch } from '../../../contracts/anchors';
+import type { ScheduleItem } from '../../../contracts/anchors-room';
 import { ScheduleLiveStatus } from '../../../contracts/match';
 import type { StreamerLivePayload } from '../../../contracts/anchors-push';
 import type { Timed } from '../../match/rules/live-history';
 import { ActivityStatus } from '../rules/streamer-display';
+import type { ResourceMap } from '../../../platform/store/keyed';
+import type { Resource } from '../../../platform/store/resource';
 import type { AnchorsSlice } from './anchors-store';
-import { withDisplay } from './derive';
 import type { AnchorsState } from './initial-state';
 
 export interface LiveActions {
   applyStreamerLive(items: readonly Timed<StreamerLivePayload>[]): void;
-  /** Who is looking changed (login, special rooms, game id): the display rules run again. */
-  rederive(): void;
 }
 
 function patchStreamer(streamer: Streamer, change: StreamerLivePayload): Streamer {
@@ -32,7 +32,9 @@ function patchStreamer(streamer: Streamer, change: StreamerLivePayload): Streame
 }
 
 const patchStreamers = (streamers: Streamer[], change: StreamerLivePayload): Streamer[] =>
-  streamers.some((streamer) => streamer.id === change.hostId) ? streamers.map((streamer) => patchStreamer(streamer, change)) : streamers;
+  streamers.some((streamer) => streamer.id === change.hostId)
+    ? streamers.map((streamer) => patchStreamer(streamer, change))
+    : streamers;
 
 function patchLiveMatches(items: LiveMatch[], change: StreamerLivePayload): LiveMatch[] {
   if (!items.some((item) => item.hostList.some((anchor) => anchor.hostId === change.hostId))) return items;
@@ -63,14 +65,18 @@ function patchSchedule(items: ScheduleItem[], change: StreamerLivePayload): Sche
 const withData = <T>(resource: { data: T | null }, patch: (data: T) => T) =>
   resource.data === null ? resource : { ...resource, data: patch(resource.data) };
 
+/** The streamer's entry of a keyed map with other data (none held: the map as it was). */
+const patchEntry = <T>(map: ResourceMap<T>, hostId: number, patch: (data: T) => T): ResourceMap<T> => {
+  const entry = map[hostId];
+  return entry?.data == null ? map : { ...map, [hostId]: withData(entry, patch) as Resource<T> };
+};
+
 export const createLiveActions: AnchorsSlice<LiveActions> = (set) => ({
   applyStreamerLive: (items) => {
     if (items.length === 0) return;
     set((state) => {
       let next: AnchorsState = state;
       for (const { value: change } of items) {
-        const room = next.room;
-        const inRoom = room.hostId === change.hostId;
         next = {
           ...next,
           home: withData(next.home, (home) => ({
@@ -79,28 +85,21 @@ export const createLiveActions: AnchorsSlice<LiveActions> = (set) => ({
           })) as AnchorsState['home'],
           allStreamers: {
             ...next.allStreamers,
-            list: withData(next.allStreamers.list, (streamers) => patchStreamers(streamers, change)) as AnchorsState['allStreamers']['list'],
+            list: withData(next.allStreamers.list, (streamers) =>
+              patchStreamers(streamers, change),
+            ) as AnchorsState['allStreamers']['list'],
           },
-          room: inRoom
-            ? {
-                ...room,
-                main: withData(room.main, ({ rawStreamer: rawStreamer, rawMatchInfo }) => ({
-                  rawStreamer: rawStreamer && patchStreamer(rawStreamer, change),
-                  rawMatchInfo:
-                    rawMatchInfo?.matchId === change.matchId
-                      ? { ...rawMatchInfo, liveStatus: change.scheduleLiveStatus }
-                      : rawMatchInfo,
-                })) as AnchorsState['room']['main'],
-                rawSchedule: withData(room.rawSchedule, (schedule) =>
-                  patchSchedule(schedule, change),
-                ) as AnchorsState['room']['rawSchedule'],
-              }
-            : room,
+          rooms: patchEntry(next.rooms, change.hostId, ({ rawStreamer, rawMatchInfo }) => ({
+            rawStreamer: rawStreamer && patchStreamer(rawStreamer, change),
+            rawMatchInfo:
+              rawMatchInfo?.matchId === change.matchId
+                ? { ...rawMatchInfo, liveStatus: change.scheduleLiveStatus }
+                : rawMatchInfo,
+          })),
+          roomSchedules: patchEntry(next.roomSchedules, change.hostId, (schedule) => patchSchedule(schedule, change)),
         };
       }
-      return withDisplay(next);
+      return next;
     });
   },
-
-  rederive: () => set((state) => withDisplay(state)),
 });

@@ -4,14 +4,12 @@
  * (spoiler-safe by default: the score the delayed stream is at, see the room's score). A chunk of
  * its own (anchors-store.ts); the room's setters are in view-actions.ts.
  */
-import type { ScheduleItem } from '../../../contracts/anchors-room';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
-import { resourceLoader, type Resource, type ResourceLoader } from '../../../platform/store/resource';
+import { keyedIn } from '../../../platform/store/keyed';
 import { fetchStreamerList } from '../api/anchors-api';
 import { fetchStreamerLiveMatch, fetchStreamerSchedule, fetchTeamLogos } from '../api/anchors-room-api';
 import type { AnchorsSlice } from './anchors-store';
-import { derivedSlot } from './derive';
-import { initialRoomState, type RoomData, type RoomState } from './initial-state';
+import { initialRoomState, type RoomData } from './initial-state';
 
 export interface RoomActions {
   /** Opens the room of a host: a new streamer starts empty, the same streamer refreshes in place. */
@@ -27,10 +25,13 @@ export interface RoomActions {
 /** How long a press's open stands for the room's own (a tap's click follows within a second). */
 export const JUST_OPENED_MS = 5_000;
 
+/**
+ * The room's resources, by streamer: the open room's only (opening another's drops the
+ * previous one's, and its answers still on their way land nowhere).
+ */
+const ROOMS_HELD = 1;
+
 export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) => {
-  /** The room's loaders belong to one host: opening another's room makes new ones (older answers land nowhere). */
-  let loaders: { hostId: number; main: ResourceLoader; schedule: ResourceLoader } | null = null;
-  scope.onReset(() => (loaders = null));
   const isRoomOf = (hostId: number, epoch: number) => scope.isCurrent(epoch) && get().room.hostId === hostId;
 
   const loadLogos = async (hostId: number, matchId: number, epoch: number) => {
@@ -44,65 +45,40 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
     }
   };
 
-  /** A resource of the room (what the server said), whose new data re-derives what the room shows. */
-  const roomSlot = <T>(
-    read: (room: RoomState) => Resource<T>,
-    write: (room: RoomState, next: Resource<T>) => RoomState,
-  ) =>
-    derivedSlot(
-      set,
-      get,
-      (state) => read(state.room),
-      (state, next) => ({ ...state, room: write(state.room, next) }),
-    );
-
-  const loadersOf = (hostId: number) => {
-    if (loaders?.hostId === hostId) return loaders;
-    loaders?.main.drop();
-    loaders?.schedule.drop();
-    const main = resourceLoader<RoomData>({
-      scope,
-      slot: roomSlot(
-        (room) => room.main,
-        (room, main) => ({ ...room, main }),
-      ),
-      fetch: async () => {
-        const [streamers, matchInfo] = await Promise.all([
-          fetchStreamerList({ hostIds: [hostId] }, { silent: true }),
-          // An unknown (or banned) host: host/list leaves them out, and this call may refuse the id.
-          fetchStreamerLiveMatch(hostId, { silent: true }).catch((error: unknown) => ({ refused: error })),
-        ]);
-        const rawStreamer = streamers.find((streamer) => streamer.id === hostId) ?? null;
-        if (matchInfo && 'refused' in matchInfo) {
-          if (rawStreamer !== null) throw matchInfo.refused;
-          return { rawStreamer: null, rawMatchInfo: null };
-        }
-        return { rawStreamer: rawStreamer, rawMatchInfo: matchInfo };
-      },
-      onFresh: ({ rawMatchInfo }) => {
-        if (rawMatchInfo && get().room.logos?.matchId !== rawMatchInfo.matchId)
-          void loadLogos(hostId, rawMatchInfo.matchId, scope.epoch());
-      },
-    });
-    const schedule = resourceLoader<ScheduleItem[]>({
-      scope,
-      slot: roomSlot(
-        (room) => room.rawSchedule,
-        (room, rawSchedule) => ({ ...room, rawSchedule }),
-      ),
-      fetch: () => fetchStreamerSchedule(hostId, { silent: true }),
-      // The schedule is a tab of the room: its own error state says it.
-      refreshFailedNotice: false,
-    });
-    loaders = { hostId, main, schedule };
-    return loaders;
-  };
+  const keyed = keyedIn({ scope, get, set });
+  const rooms = keyed.resources({
+    field: 'rooms',
+    cap: ROOMS_HELD,
+    fetch: async (hostId: number): Promise<RoomData> => {
+      const [streamers, matchInfo] = await Promise.all([
+        fetchStreamerList({ hostIds: [hostId] }, { silent: true }),
+        // An unknown (or banned) host: host/list leaves them out, and this call may refuse the id.
+        fetchStreamerLiveMatch(hostId, { silent: true }).catch((error: unknown) => ({ refused: error })),
+      ]);
+      const rawStreamer = streamers.find((streamer) => streamer.id === hostId) ?? null;
+      if (matchInfo && 'refused' in matchInfo) {
+        if (rawStreamer !== null) throw matchInfo.refused;
+        return { rawStreamer: null, rawMatchInfo: null };
+      }
+      return { rawStreamer, rawMatchInfo: matchInfo };
+    },
+    onFresh: (hostId, { rawMatchInfo }) => {
+      if (rawMatchInfo && get().room.logos?.matchId !== rawMatchInfo.matchId)
+        void loadLogos(hostId, rawMatchInfo.matchId, scope.epoch());
+    },
+  });
+  const schedules = keyed.resources({
+    field: 'roomSchedules',
+    cap: ROOMS_HELD,
+    fetch: (hostId: number) => fetchStreamerSchedule(hostId, { silent: true }),
+    // The schedule is a tab of the room: its own error state says it.
+    refreshFailedNotice: false,
+  });
 
   const open = async (hostId: number) => {
     if (get().room.hostId !== hostId) set({ room: { ...initialRoomState, hostId, realtime: get().room.realtime } });
-    const room = loadersOf(hostId);
-    void room.schedule.load();
-    await room.main.load();
+    void schedules.load(hostId);
+    await rooms.load(hostId);
   };
   /** The room a press opened before its link was followed (prefetchRoom). */
   let pressedRoom: { hostId: number; at: number; opened: Promise<void> } | null = null;
@@ -124,7 +100,7 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
     },
     loadRoomSchedule: async () => {
       const { hostId } = get().room;
-      if (hostId !== null) await loadersOf(hostId).schedule.load();
+      if (hostId !== null) await schedules.load(hostId);
     },
   };
 };

@@ -25,7 +25,7 @@ export const createViewActions: AnchorsSlice<ViewActions> = (set, get) => ({
       allStreamers: {
         ...state.allStreamers,
         visibleCount: Math.min(
-          state.allStreamers.streamers.length,
+          state.allStreamers.list.data?.length ?? 0,
           state.allStreamers.visibleCount + ALL_STREAMERS_PAGE_SIZE,
         ),
       },

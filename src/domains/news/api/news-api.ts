@@ -11,7 +11,6 @@ import {
   parseBuyResult,
   parseCommentLike,
   parseCommentPage,
-  parseCommentRule,
   parseLotteryApproval,
   parseOngoingMatches,
   parseProfessorDetail,
@@ -25,7 +24,6 @@ import {
   type BuyResult,
   type CommentLike,
   type CommentPage,
-  type CommentRule,
   type ExpertSortValue,
   type LotteryApproval,
   type OngoingMatch,
@@ -36,6 +34,7 @@ import {
   type TipDetail,
   type TipPage,
 } from '../../../contracts/news';
+import { CommentRuleCalls, parseCommentRule, type CommentRule } from '../../../contracts/comment-rule';
 import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
 import { fetchGoldBalance as fetchSystemGoldBalance } from '../../../platform/config/system-api';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
@@ -145,7 +144,7 @@ export const fetchReportCategories = (options?: CallOptions): Promise<ReportCate
   callApi(NewsCalls.reportCategories, undefined, parseReportCategories, options);
 
 export const fetchCommentRule = (options?: CallOptions): Promise<CommentRule> =>
-  callApi(NewsCalls.commentRule, undefined, parseCommentRule, options);
+  callApi(CommentRuleCalls.commentRule, undefined, parseCommentRule, options);
 
 export const reportComment = (
   report: { commentId: number; cateId: number; content?: string },

@@ -3,7 +3,7 @@
  * recharge threshold its text (and how far they are); below the VIP threshold its text. The ban
  * comes first, then recharge, then VIP.
  */
-import type { CommentRule } from '../../../contracts/news';
+import type { CommentRule } from '../../../contracts/comment-rule';
 import { messages } from '../messages';
 
 export type CommentGate =

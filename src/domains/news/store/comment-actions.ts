@@ -5,7 +5,8 @@
  * likes at once, rolled back if the call fails; reports with the categories of report/cate; the
  * titles shown beside names.
  */
-import type { CommentRule, ReportCategory, TipComment } from '../../../contracts/news';
+import type { CommentRule } from '../../../contracts/comment-rule';
+import type { ReportCategory, TipComment } from '../../../contracts/news';
 import { parseUserTitles, type UserTitle } from '../../../contracts/user-titles';
 import { isHttpError } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';

@@ -4,7 +4,8 @@
  * and paged feeds (platform/store/paged-feed) — keyed by the expert or tip they belong to, and
  * changed in place by the rules of rules/ (a follow, a purchase, a comment, a settlement).
  */
-import { ExpertSort, type CommentRule, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type Professor, type ReportCategory, type TipComment, type TipDetail, type TipMessage } from '../../../contracts/news';
+import type { CommentRule } from '../../../contracts/comment-rule';
+import { ExpertSort, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type Professor, type ReportCategory, type TipComment, type TipDetail, type TipMessage } from '../../../contracts/news';
 import { type UserTitle } from '../../../contracts/user-titles';
 import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';

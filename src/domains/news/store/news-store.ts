@@ -3,11 +3,11 @@
  * beside it (each calls the api module, never the network), selectors in selectors.ts. Built
  * with the platform's store kit: `reset()` drops everything, stops timers and makes answers still
  * on their way land nowhere; `clearUserData()` forgets everything a user's flags are part of.
- * It registers its receivers of the descriptor's messages (`newsReceivers` of news-domain.ts) when it loads.
+ * It registers its receivers of the descriptor's messages (`newsReceivers` of news-receivers.ts) when it loads.
  */
 import { createDomainStore, slices, type DomainStore, type Slice } from '../../../platform/store/domain-store';
 import { useSessionStore } from '../../../platform/session/session-store';
-import { newsReceivers } from '../news-domain';
+import { newsReceivers } from '../news-receivers';
 import { NEWS_DOMAIN } from '../news-domain-id';
 import { createCommentActions, type CommentActions } from './comment-actions';
 import { createExpertActions, type ExpertActions } from './expert-actions';

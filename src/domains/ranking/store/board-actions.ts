@@ -4,23 +4,20 @@
  * config and the lists keep a last-seen copy: the next visit shows the board at once, marked.
  */
 import {
-  OddsType,
-  isOddsType,
   parseRankingConfigList,
   type OddsTypeValue,
   type RankingConfig,
   type RankingTypeValue,
 } from '../../../contracts/ranking';
-import { readStored, writeStored } from '../../../platform/storage/local-storage';
 import { keyedIn } from '../../../platform/store/keyed';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchRankingConfig, fetchRankingList, fetchUserTitles } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
-import { rankingStorage } from '../ranking-storage';
 import { dateKeyOf, entriesOf, resolveBoard, type BoardView } from '../rules/ranking-tabs';
 import { LAST_SEEN_ENTRIES, listKeyOf, type BoardList, type RankingState } from './initial-state';
 import type { RankingSlice } from './ranking-store';
 import { withoutUserVotes } from './report-patches';
+import { saveOddsType } from './saved-odds-type';
 
 /** A list shown again after this long is asked for anew (meanwhile the page's minute loop refreshes it). */
 export const LIST_FRESH_MS = 60_000;
@@ -51,12 +48,6 @@ const isBoardListOf =
     value.entries.every(
       (entry) => isObject(entry) && typeof entry.userId === 'number' && Array.isArray(entry.bettingReportList),
     );
-
-/** The odds type the user chose on this device (European until they choose). */
-export function savedOddsType(): OddsTypeValue {
-  const value = Number(readStored(rankingStorage.oddsType));
-  return isOddsType(value) ? value : OddsType.European;
-}
 
 /** The view the board shows now; null before a config is in. */
 export function boardView(state: RankingState): BoardView | null {
@@ -145,7 +136,7 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
       void showList(boardView(get()), false);
     },
     setOddsType: (oddsType) => {
-      writeStored(rankingStorage.oddsType, String(oddsType));
+      saveOddsType(oddsType);
       set({ oddsType });
     },
   };

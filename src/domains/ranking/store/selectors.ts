@@ -2,7 +2,7 @@
 import type { OddsTypeValue, UserTitleInfo } from '../../../contracts/ranking';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { PeriodRange } from '../ranking-paths';
-import { savedOddsType } from './board-actions';
+import { savedOddsType } from './saved-odds-type';
 import {
   emptyBetFeed,
   feedKeyOf,

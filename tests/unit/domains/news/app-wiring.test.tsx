@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { BridgeEmitter } from '@src/contracts/bridge-events';
 import { NewsCalls } from '@src/contracts/news';
 import { NewsPush } from '@src/contracts/news-push';
-import { newsReceivers } from '@src/domains/news/news-domain';
+import { newsReceivers } from '@src/domains/news/news-receivers';
 import { useNewsStore } from '@src/domains/news/store/news-store';
 import SportInfoApp from '@src/expose/sport-info-app';
 import { useSessionStore } from '@src/platform/session/session-store';

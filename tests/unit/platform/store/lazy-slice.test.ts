@@ -47,4 +47,13 @@ describe('a lazily loaded slice', () => {
     await expect(store.getState().add(1)).resolves.toBe(1);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("starts its code beside a route's page, and a failure there is left to the first call", async () => {
+    const { store, load, adding } = counterWithLazyAdd();
+    load.mockImplementationOnce(() => Promise.reject(new Error('chunk failed')));
+    await expect(adding.beside(Promise.resolve('page'))).resolves.toBe('page');
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(store.getState().add(1)).resolves.toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

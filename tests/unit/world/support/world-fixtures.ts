@@ -1,6 +1,7 @@
 /** Shared helpers of the world tests: fixed clocks and independent re-computations. */
 import { FootballStatus } from '@shell-demo/server/world/status';
-import type { FootballMatch, World } from '@shell-demo/server/world/types';
+import type { FootballMatch } from '@shell-demo/server/world/match-types';
+import type { World } from '@shell-demo/server/world/types';
 
 /** Saturday 21 November 2026 at `hour`:00 UTC. */
 export function utc(hour: number, minute = 0): number {

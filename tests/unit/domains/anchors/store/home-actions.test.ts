@@ -4,7 +4,7 @@ import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { configImage, streamer, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
 import { anchorInfo } from '@tests/support/match-fixtures';
-import { anchors, setUpAnchorsWorld } from '../support/store-setup';
+import { anchors, setUpAnchorsWorld, shownNow } from '../support/store-setup';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import { deferred, monitorEvents, networkError, shownToasts } from '@tests/support/app-world';
@@ -33,8 +33,8 @@ describe('loadHome', () => {
     const state = anchors();
     expect(state.home.status).toBe('ready');
     expect(state.home.data?.streamers.map((item) => item.id)).toEqual([1, 2]);
-    expect(anchorsSelectors.displayStreamers(state).map((item) => item.id)).toEqual([1]);
-    expect(anchorsSelectors.displayLiveMatches(state).map((item) => item.matchId)).toEqual([600]);
+    expect(shownNow().streamers.map((item) => item.id)).toEqual([1]);
+    expect(shownNow().liveMatches.map((item) => item.matchId)).toEqual([600]);
     expect(anchorsSelectors.momentFeed('home')(state)).toMatchObject({ status: 'ready', page: 1, isLastPage: true });
     expect(
       anchorsSelectors
@@ -55,11 +55,11 @@ describe('loadHome', () => {
 
     mocked.fetchAnchorHome.mockResolvedValueOnce(home());
     await anchors().loadHome();
-    const shown = anchors().homeDisplay.streamers;
+    const shown = anchors().home.data;
     mocked.fetchAnchorHome.mockRejectedValueOnce(networkError());
     await anchors().loadHome();
     expect(anchors().home).toMatchObject({ status: 'ready', refreshing: false });
-    expect(anchors().homeDisplay.streamers).toBe(shown);
+    expect(anchors().home.data).toBe(shown);
     expect(anchors().moments.home?.list).toHaveLength(2);
     expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
   });
@@ -72,11 +72,11 @@ describe('loadHome', () => {
     mocked.fetchAnchorHome.mockReturnValueOnce(fresh.promise);
     const loading = anchors().loadHome();
     expect(anchors().home).toMatchObject({ status: 'ready', stale: true, refreshing: true });
-    expect(anchorsSelectors.displayStreamers(anchors()).map((item) => item.id)).toEqual([1]);
+    expect(shownNow().streamers.map((item) => item.id)).toEqual([1]);
     fresh.resolve(home({ hosts: [streamer({ id: 3 })] }));
     await loading;
     expect(anchors().home).toMatchObject({ status: 'ready', stale: false, refreshing: false });
-    expect(anchorsSelectors.displayStreamers(anchors()).map((item) => item.id)).toEqual([3]);
+    expect(shownNow().streamers.map((item) => item.id)).toEqual([3]);
   });
 
   it('shares one request between calls made while it runs', async () => {
@@ -139,7 +139,7 @@ describe('loadBanners', () => {
     await anchors().loadHome();
     await anchors().loadBanners();
     expect(mocked.fetchImages).toHaveBeenCalledWith(30301, { silent: true });
-    expect(anchorsSelectors.banners(anchors()).map((banner) => banner.key)).toEqual(['1-0', '1-1', '2-0']);
+    expect(shownNow().banners.map((banner) => banner.key)).toEqual(['1-0', '1-1', '2-0']);
     expect(anchorsSelectors.backgroundImageId(anchors())).toBe('bg-1.svg');
     // The malformed row is reported once, when it arrives, not at every later update.
     await anchors().loadHome();
@@ -151,10 +151,10 @@ describe('loadBanners', () => {
       configImage({ id: 2, actionType: 4, actionContent: '{"hostId":1,"matchId":600}' }),
     ]);
     await anchors().loadBanners();
-    expect(anchorsSelectors.banners(anchors())).toEqual([]);
+    expect(shownNow().banners).toEqual([]);
     mocked.fetchAnchorHome.mockResolvedValue(home());
     await anchors().loadHome();
-    expect(anchorsSelectors.banners(anchors()).map((banner) => banner.key)).toEqual(['2-0']);
+    expect(shownNow().banners.map((banner) => banner.key)).toEqual(['2-0']);
   });
 
   it('hides the carousel when the banners fail, nothing else', async () => {
@@ -171,5 +171,5 @@ it('reset() empties the store', async () => {
   useAnchorsStore.getState().reset();
   expect(anchors().home.data).toBeNull();
   expect(anchors().moments).toEqual({});
-  expect(anchors().homeDisplay.streamers).toEqual([]);
+  expect(shownNow().streamers).toEqual([]);
 });

@@ -1,9 +1,10 @@
 import * as api from '@src/domains/anchors/api/anchors-api';
 import * as roomApi from '@src/domains/anchors/api/anchors-room-api';
-import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
+import { act, renderHook } from '@testing-library/react';
+import { useHomeLiveMatches } from '@src/domains/anchors/components/use-shown';
 import { streamer, liveMatch, liveNow, scheduleEntry } from '../support/fixtures';
 import { anchorInfo, liveValue } from '@tests/support/match-fixtures';
-import { anchors, setUpAnchorsWorld } from '../support/store-setup';
+import { anchors, setUpAnchorsWorld, shownNow } from '../support/store-setup';
 import { startDomains } from '@tests/support/app-world';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
@@ -33,11 +34,14 @@ describe("the match layer's status changes", () => {
 
   it('move a match out of the list when it finishes (the display rules run again); a score does not touch the list', async () => {
     await withHome();
-    const listBefore = anchors().homeDisplay.liveMatches;
-    useLiveMatchStore.getState().applyMatchLive([{ at: 1, value: liveValue({ matchId: 600, statusId: 2, homeScore: 5 }) }]);
-    expect(anchors().homeDisplay.liveMatches).toBe(listBefore);
-    useLiveMatchStore.getState().applyMatchLive([{ at: 2, value: liveValue({ matchId: 600, statusId: 8 }) }]);
-    expect(anchors().homeDisplay.liveMatches.map((item) => item.matchId)).toEqual([700]);
+    const { result } = renderHook(() => useHomeLiveMatches());
+    const listBefore = result.current;
+    act(() =>
+      useLiveMatchStore.getState().applyMatchLive([{ at: 1, value: liveValue({ matchId: 600, statusId: 2, homeScore: 5 }) }]),
+    );
+    expect(result.current).toBe(listBefore);
+    act(() => useLiveMatchStore.getState().applyMatchLive([{ at: 2, value: liveValue({ matchId: 600, statusId: 8 }) }]));
+    expect(result.current.map((item) => item.matchId)).toEqual([700]);
   });
 
   it('derive the status at read time: the server data in the anchors store is not rewritten', async () => {
@@ -45,10 +49,11 @@ describe("the match layer's status changes", () => {
     const received = anchors().home.data!.liveMatches;
     useLiveMatchStore.getState().applyMatchLive([{ at: 2, value: liveValue({ matchId: 600, statusId: 8 }) }]);
     expect(anchors().home.data!.liveMatches).toBe(received);
-    expect(anchors().homeDisplay.liveMatches.map((item) => item.matchId)).toEqual([700]);
+    const { result } = renderHook(() => useHomeLiveMatches());
+    expect(result.current.map((item) => item.matchId)).toEqual([700]);
     // Re-deriving for any other reason (the special rooms) still reads the pushed status.
-    useRoomAccessStore.setState({ specialRoomIds: [1] });
-    expect(anchors().homeDisplay.liveMatches.map((item) => item.matchId)).toEqual([700]);
+    act(() => useRoomAccessStore.setState({ specialRoomIds: [1] }));
+    expect(result.current.map((item) => item.matchId)).toEqual([700]);
   });
 
   it('re-apply the display rules when the special rooms change', async () => {
@@ -63,23 +68,24 @@ describe("the match layer's status changes", () => {
     });
     setUpAnchorsWorld({ loggedIn: true, appVersion: '4.6.0' });
     await anchors().loadHome();
-    expect(anchors().homeDisplay.liveMatches).toEqual([]);
-    useRoomAccessStore.setState({ specialRoomIds: [7001] });
-    expect(anchors().homeDisplay.liveMatches.map((item) => item.matchId)).toEqual([600]);
+    const { result } = renderHook(() => useHomeLiveMatches());
+    expect(result.current).toEqual([]);
+    act(() => useRoomAccessStore.setState({ specialRoomIds: [7001] }));
+    expect(result.current.map((item) => item.matchId)).toEqual([600]);
   });
 });
 
 describe('pushed host live states', () => {
   it('a host going live on a match updates the hosts, the match (marked live) and the badge hosts', async () => {
     await withHome();
-    expect(anchors().homeDisplay.liveMatches.find((item) => item.matchId === 700)?.activityStatus).toBe(0);
+    expect(shownNow().liveMatches.find((item) => item.matchId === 700)?.activityStatus).toBe(0);
     anchors().applyStreamerLive([{ at: 1, value: { hostId: 2, liveStatus: 1, matchId: 700, scheduleLiveStatus: 1 } }]);
-    const state = anchors();
-    expect(state.homeDisplay.streamers.find((item) => item.id === 2)).toMatchObject({
+    const state = shownNow();
+    expect(state.streamers.find((item) => item.id === 2)).toMatchObject({
       liveStatus: 1,
       liveSchedule: [expect.objectContaining({ matchId: 700, liveStatus: 1 })],
     });
-    expect(state.homeDisplay.liveMatches.find((item) => item.matchId === 700)).toMatchObject({
+    expect(state.liveMatches.find((item) => item.matchId === 700)).toMatchObject({
       activityStatus: 1,
       hostList: [expect.objectContaining({ hostId: 2, hostLiveStatus: 1, liveStatus: 1 })],
     });
@@ -88,8 +94,8 @@ describe('pushed host live states', () => {
   it('a host whose stream of a match ended leaves that match', async () => {
     await withHome();
     anchors().applyStreamerLive([{ at: 1, value: { hostId: 1, liveStatus: 0, matchId: 600, scheduleLiveStatus: 2 } }]);
-    expect(anchors().homeDisplay.liveMatches.map((item) => item.matchId)).toEqual([700]);
-    expect(anchors().homeDisplay.streamers.find((item) => item.id === 1)?.liveSchedule).toEqual([]);
+    expect(shownNow().liveMatches.map((item) => item.matchId)).toEqual([700]);
+    expect(shownNow().streamers.find((item) => item.id === 1)?.liveSchedule).toEqual([]);
   });
 
   it("updates the open room's host and schedule", async () => {
@@ -98,7 +104,7 @@ describe('pushed host live states', () => {
     mocked.fetchStreamerSchedule.mockResolvedValue([]);
     await anchors().openRoom(2);
     anchors().applyStreamerLive([{ at: 1, value: { hostId: 2, liveStatus: 1, matchId: 700, scheduleLiveStatus: 1 } }]);
-    expect(anchorsSelectors.roomStreamer(anchors())).toMatchObject({
+    expect(shownNow().roomStreamer).toMatchObject({
       liveStatus: 1,
       liveSchedule: [expect.objectContaining({ liveStatus: 1 })],
     });

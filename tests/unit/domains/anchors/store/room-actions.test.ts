@@ -4,7 +4,7 @@ import { recordWhatTheCallsRead } from '@tests/support/live-match-lists';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { streamer, matchInfo, scheduleEntry, scheduleItem } from '../support/fixtures';
 import { matchSummary } from '@tests/support/match-fixtures';
-import { anchors, setUpAnchorsWorld } from '../support/store-setup';
+import { anchors, setUpAnchorsWorld, shownNow } from '../support/store-setup';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import { apiError, deferred, networkError, shownToasts } from '@tests/support/app-world';
@@ -45,9 +45,9 @@ describe('the live room', () => {
     expect(state.room).toMatchObject({ hostId: 7, delaySeconds: null, realtime: false });
     expect(anchorsSelectors.roomStatus(state)).toBe('ready');
     expect(anchorsSelectors.roomScheduleStatus(state)).toBe('ready');
-    expect(anchorsSelectors.roomStreamer(state)?.id).toBe(7);
+    expect(shownNow().roomStreamer?.id).toBe(7);
     // Spec 5's entry rule on the schedule: ended entries and other game ids are not shown.
-    expect(anchorsSelectors.roomSchedule(state).map((item) => item.matchId)).toEqual([500, 501]);
+    expect(shownNow().roomSchedule.map((item) => item.matchId)).toEqual([500, 501]);
     expect(anchorsSelectors.roomMatch(state)?.homeScore).toBe(2);
     // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
     await recordWhatTheCallsRead(mocked.fetchStreamerSchedule, actualRoomApi.fetchStreamerSchedule);
@@ -59,7 +59,7 @@ describe('the live room', () => {
     mocked.fetchStreamerList.mockResolvedValueOnce([streamer({ id: 7, liveStatus: 3 })]);
     await anchors().openRoom(7);
     expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
-    expect(anchorsSelectors.roomStreamer(anchors())).toBeNull();
+    expect(shownNow().roomStreamer).toBeNull();
   });
 
   it('an unknown host is not found even when the other calls refuse the id', async () => {
@@ -67,14 +67,14 @@ describe('the live room', () => {
     mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(apiError('主播不存在：99'));
     await anchors().openRoom(99);
     expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
-    expect(anchorsSelectors.roomStreamer(anchors())).toBeNull();
+    expect(shownNow().roomStreamer).toBeNull();
   });
 
   it('hides a stream the display rule hides: another game id, or a private room the user may not enter', async () => {
     mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, matchSource: 34 }));
     await anchors().openRoom(7);
-    expect(anchorsSelectors.roomMatchInfo(anchors())).toBeNull();
-    expect(anchors().room.main.data?.rawMatchInfo?.matchId).toBe(500);
+    expect(shownNow().roomMatchInfo).toBeNull();
+    expect(anchorsSelectors.roomData(anchors())?.rawMatchInfo?.matchId).toBe(500);
 
     mocked.fetchStreamerList.mockResolvedValueOnce([
       streamer({
@@ -85,8 +85,7 @@ describe('the live room', () => {
     ]);
     mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, liveRoomId: 7001 }));
     await anchors().openRoom(7);
-    expect(anchorsSelectors.roomMatchInfo(anchors())).toBeNull();
-    expect(anchorsSelectors.roomMatch(anchors())).toBeUndefined();
+    expect(shownNow().roomMatchInfo).toBeNull();
   });
 
   it('a failed first open is an error state; a failed refresh keeps the room', async () => {
@@ -98,7 +97,7 @@ describe('the live room', () => {
     mocked.fetchStreamerList.mockRejectedValueOnce(networkError());
     await anchors().openRoom(7);
     expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
-    expect(anchorsSelectors.roomStreamer(anchors())?.id).toBe(7);
+    expect(shownNow().roomStreamer?.id).toBe(7);
     expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
   });
 
@@ -112,15 +111,15 @@ describe('the live room', () => {
     slow.resolve([liveStreamer]);
     await first;
     expect(anchors().room.hostId).toBe(8);
-    expect(anchorsSelectors.roomStreamer(anchors())?.id).toBe(8);
-    expect(anchorsSelectors.roomMatchInfo(anchors())).toBeNull();
+    expect(shownNow().roomStreamer?.id).toBe(8);
+    expect(shownNow().roomMatchInfo).toBeNull();
   });
 
   it('a room opened by the press on its link is taken by the room itself, not asked for again (issue 27)', async () => {
     // The press's call has answered by the time the room mounts (the click follows the lift).
     await anchors().prefetchRoom(7);
     await anchors().openRoom(7);
-    expect(anchorsSelectors.roomStreamer(anchors())?.id).toBe(7);
+    expect(shownNow().roomStreamer?.id).toBe(7);
     expect(mocked.fetchStreamerList).toHaveBeenCalledTimes(1);
     expect(mocked.fetchStreamerLiveMatch).toHaveBeenCalledTimes(1);
     expect(mocked.fetchStreamerSchedule).toHaveBeenCalledTimes(1);

@@ -11,10 +11,9 @@ import {
   AnchorCalls,
   type AnchorHome,
   type ScheduleEntry,
-  type ScheduleItem,
   type Streamer,
-  type StreamerMatchInfo,
 } from '@src/contracts/anchors';
+import type { ScheduleItem, StreamerMatchInfo } from '@src/contracts/anchors-room';
 import { GameId } from '@src/contracts/system';
 import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
 import { registerMatchCentreRoutes } from '@shell-demo/server/routes/match-centre';

@@ -2,7 +2,8 @@
  * Small builders of the anchors contract's shapes (src/contracts/anchors.ts): every test names
  * only the fields its case is about.
  */
-import type { Streamer, StreamerMatchInfo, LiveMatch, Moment, ScheduleEntry, ScheduleItem } from '@src/contracts/anchors';
+import type { Streamer, LiveMatch, Moment, ScheduleEntry } from '@src/contracts/anchors';
+import type { ScheduleItem, StreamerMatchInfo } from '@src/contracts/anchors-room';
 import type { ConfigImage } from '@src/contracts/system';
 import { anchorInfo, GAME, HOUR, matchSummary, NOW } from '@tests/support/match-fixtures';
 

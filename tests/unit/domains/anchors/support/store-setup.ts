@@ -1,7 +1,28 @@
 /** The anchors domain's tests start from the app's known world (tests/support/app-world). */
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { setUpAppWorld } from '@tests/support/app-world';
+import { anchorsSelectors, shown } from '@src/domains/anchors/store/selectors';
+import { statusIn } from '@src/domains/anchors/components/use-shown';
+import { currentDisplayContext } from '@src/domains/match/store/display-context';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 
 export const setUpAnchorsWorld = setUpAppWorld;
 
 export const anchors = () => useAnchorsStore.getState();
+
+/** What the anchor pages show now, through the display rules (as components/use-shown.ts derives it). */
+export function shownNow() {
+  const state = anchors();
+  const context = currentDisplayContext();
+  const streamers = shown.streamers(state.home.data?.streamers, context);
+  const room = anchorsSelectors.roomData(state);
+  const schedule = anchorsSelectors.roomRawSchedule(state);
+  return {
+    streamers,
+    liveMatches: shown.homeLiveMatches(state.home.data, context, statusIn(useLiveMatchStore.getState())),
+    banners: shown.banners(state.banners.data, streamers),
+    roomStreamer: shown.roomStreamer(room, context),
+    roomMatchInfo: shown.roomMatchInfo(room, schedule, context),
+    roomSchedule: shown.roomSchedule(schedule, context),
+  };
+}

@@ -11,7 +11,7 @@ import { footballPhaseCode, footballPhaseWord } from '@src/domains/football/rule
 import { anchorTarget, footballMatchTarget as matchTarget } from '@src/domains/match/rules/match-jump';
 import { createWorld } from '@shell-demo/server/world/create-world';
 import { footballSeasonIdOf } from '@shell-demo/server/world/ids';
-import type { FootballMatch as WorldMatch } from '@shell-demo/server/world/types';
+import type { FootballMatch as WorldMatch } from '@shell-demo/server/world/match-types';
 import { anchorInfo, liveValue } from '@tests/support/match-fixtures';
 
 describe("status words and phases of the world's matches", () => {

@@ -1,5 +1,6 @@
 /** The news contract's parsers: good answers, numbers as strings, a locked tip, and malformed data. */
-import { NewsCalls, parseBuyResult, parseCommentPage, parseCommentRule, parseLotteryApproval, parseProfessorPage, parseTipDetail, parseTipPage } from '@src/contracts/news';
+import { parseCommentRule } from '@src/contracts/comment-rule';
+import { NewsCalls, parseBuyResult, parseCommentPage, parseLotteryApproval, parseProfessorPage, parseTipDetail, parseTipPage } from '@src/contracts/news';
 import { parseUserTitles } from '@src/contracts/user-titles';
 import { collectDroppedRows, MalformedDataError } from '@src/contracts/parse';
 import { NewsPush, parseTipSettledPayload } from '@src/contracts/news-push';

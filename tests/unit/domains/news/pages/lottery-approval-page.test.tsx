@@ -12,7 +12,7 @@ import { submitLotteryApproval } from '@src/domains/news/api/news-api';
 import LotteryApprovalPage from '@src/domains/news/pages/lottery-approval-page';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { configureHttp } from '@src/platform/http/http-client';
-import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '@shell-demo/server/routes/news';
+import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '@shell-demo/server/routes/news-lottery';
 import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { fakeNavigation } from '@tests/support/fake-navigation';
 import type { Reply } from '@tests/support/fake-transport';

@@ -7,13 +7,13 @@
  * the world with comments, bought by its demo users.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CommentRuleCalls, parseCommentRule } from '@src/contracts/comment-rule';
 import { DemoUser } from '@src/contracts/dev-server';
 import { SystemCalls } from '@src/contracts/http';
 import {
   NewsCalls,
   parseBuyResult,
   parseCommentPage,
-  parseCommentRule,
   parsePublishedComment,
   type CommentPage,
 } from '@src/contracts/news';
@@ -159,8 +159,8 @@ describe('comments', () => {
     backend = installNewsBackend();
     backend.logIn(DemoUser.banned);
     await renderRoute(PATH);
-    await waitFor(() => expect(backend.answersTo(NewsCalls.commentRule.path)).not.toHaveLength(0));
-    const rule = parseCommentRule(backend.answersTo(NewsCalls.commentRule.path)[0]);
+    await waitFor(() => expect(backend.answersTo(CommentRuleCalls.commentRule.path)).not.toHaveLength(0));
+    const rule = parseCommentRule(backend.answersTo(CommentRuleCalls.commentRule.path)[0]);
     expect(rule).toMatchObject({ isAvailable: false, isBan: true });
     expect(await screen.findByText(rule.banText!)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '写评论' })).toBeNull();

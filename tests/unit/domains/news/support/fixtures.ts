@@ -1,6 +1,6 @@
 /** Shapes of the news contract for unit tests: a tip, an expert, a comment, a comment rule. */
+import type { CommentRule } from '@src/contracts/comment-rule';
 import type {
-  CommentRule,
   Professor,
   TipComment,
   TipDetail,

@@ -1,7 +1,8 @@
 /** The board's store actions with the api module mocked: config → list, choices, last-seen, refresh. */
 import * as api from '@src/domains/ranking/api/ranking-api';
 import { RankingType, OddsType } from '@src/contracts/ranking';
-import { boardView, savedOddsType } from '@src/domains/ranking/store/board-actions';
+import { boardView } from '@src/domains/ranking/store/board-actions';
+import { savedOddsType } from '@src/domains/ranking/store/saved-odds-type';
 import { listKeyOf } from '@src/domains/ranking/store/initial-state';
 import { rankingSelectors } from '@src/domains/ranking/store/selectors';
 import { dateKeyOf } from '@src/domains/ranking/rules/ranking-tabs';

@@ -1,0 +1,374 @@
+/**
+ * The rooms' crowds, one per started server (`crowdOf(server)`). A room comes alive when someone
+ * watches it — a subscriber on `room:<id>`, or a history, send or lottery call in the last
+ * WATCH_MS — and goes quiet again when nobody does, so a 2-core machine only generates for
+ * the rooms open somewhere. Every TICK_MS the watched rooms step: the match is looked at
+ * (kick-off, a goal, the break, the end make a notice, a goal a burst of messages), the
+ * red envelope opens or draws when due, and the crowd says what its rate (rate-model.ts, or the
+ * development control's fixed rate) makes due. Lines go out through the room's log (room-log.ts).
+ * Times on lines are the server clock's; the watch window is wall-clock, so a test's frozen
+ * clock does not keep a room alive forever.
+ */
+import { performance } from 'node:perf_hooks';
+import { ChatLineKind, RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
+import { ExpiringMap } from '../expiring-map';
+import type { ServerContext } from '../server-context';
+import { rngFor, type Rng } from '../world/random';
+import type { World } from '../world/types';
+import { ChatSends } from './chat-sends';
+import { crowdText, fillIn, type CrowdMoment } from './crowd-words';
+import { LOTTERY_PAUSE_MS, Lotteries, DEFAULT_ENVELOPE_AMOUNT, type Lottery } from './lottery';
+import { BURST_MS, crowdRate, messagesDue, popularityOf, type Burst } from './rate-model';
+import { phaseOf, phaseOfStatus, roomContext, surname, type RoomContext } from './room-context';
+import { RoomLog, type NewLine } from './room-log';
+import { roomViewers } from './viewers';
+import { lotteryDrawText, lotteryOpenText, matchNotice, ROOM_NOTICES, welcomeNotice } from './room-notices';
+
+/** How often watched rooms step (ms of wall clock). */
+export const TICK_MS = 100;
+/** A room stays watched this long after its last call (ms of wall clock) when nobody subscribes. */
+export const WATCH_MS = 60_000;
+/** At most this much server time is caught up in one step (a paused process, a jumping test clock). */
+const MAX_CATCH_UP_MS = 2_000;
+/** A room's notices come round this often (server ms). */
+export const NOTICE_EVERY_MS = 3 * 60_000;
+/** The development control's fixed rate is capped here (messages per second). */
+export const MAX_FIXED_RATE = 1_000;
+const NAMES_KEPT = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 50_000 } as const;
+/** The room's context is looked up again every this many steps (the entry, the teams). */
+const CONTEXT_STEPS = 10;
+
+interface MatchSeen {
+  matchId: number;
+  statusId: number;
+  homeScore: number;
+  awayScore: number;
+  goals: number;
+}
+
+interface RoomState {
+  readonly roomId: number;
+  readonly log: RoomLog;
+  readonly rng: Rng;
+  context: RoomContext;
+  contextAge: number;
+  /** Wall-clock ms until which the room is watched without subscribers. */
+  watchedUntil: number;
+  /** The development control's rate (messages/s), or null for the model's. */
+  fixedRate: number | null;
+  carry: number;
+  lastStepAt: number | null;
+  bursts: Burst[];
+  goal: (CrowdMoment['goal'] & { until: number }) | null;
+  seen: MatchSeen | null;
+  nextNoticeAt: number;
+  notices: number;
+}
+
+export class CrowdRooms {
+  readonly lotteries: Lotteries;
+  readonly sends: ChatSends;
+  private readonly rooms = new Map<number, RoomState>();
+  private readonly watched = new Set<RoomState>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly server: ServerContext) {
+    this.lotteries = new Lotteries(() => this.world().seed);
+    this.sends = new ChatSends(server, this);
+  }
+
+  private world(): World {
+    return this.server.world();
+  }
+
+  /** The room's state, created on first use; undefined when no live room has that id. */
+  room(roomId: number): RoomState | undefined {
+    const known = this.rooms.get(roomId);
+    if (known) return known;
+    const world = this.world();
+    const context = roomContext(world, roomId);
+    if (!context) return undefined;
+    const channel = RoomCrowdPush.room(roomId);
+    const log = new RoomLog(roomId, (line) => this.server.push.publish(RoomCrowdPush.line, channel, line));
+    const state: RoomState = {
+      roomId,
+      log,
+      rng: rngFor(world.seed, 'crowd-lines', roomId),
+      context,
+      contextAge: 0,
+      watchedUntil: 0,
+      fixedRate: null,
+      carry: 0,
+      lastStepAt: null,
+      bursts: [],
+      goal: null,
+      seen: null,
+      nextNoticeAt: this.server.now() + NOTICE_EVERY_MS,
+      notices: 0,
+    };
+    this.rooms.set(roomId, state);
+    this.notice(state, welcomeNotice(context.host.nickName));
+    return state;
+  }
+
+  /** Marks the room watched (a call about it) and starts the crowd if it was quiet. */
+  watch(state: RoomState, forMs = WATCH_MS): void {
+    state.watchedUntil = Math.max(state.watchedUntil, performance.now() + forMs);
+    if (!this.watched.has(state)) {
+      this.watched.add(state);
+      state.lastStepAt = null;
+      this.step(state, this.server.now());
+    } else {
+      // A call between two steps sees the envelope as it is now.
+      this.runLottery(state, this.server.now());
+    }
+    if (!this.timer) {
+      this.timer = setInterval(() => this.tick(), TICK_MS);
+      // The crowd alone must not keep a process (a test, a script) alive.
+      this.timer.unref();
+    }
+  }
+
+  /** Sets (or with null clears) a room's fixed rate: the development control. */
+  setFixedRate(state: RoomState, rate: number | null): void {
+    state.fixedRate = rate === null ? null : Math.min(MAX_FIXED_RATE, Math.max(0, rate));
+    state.carry = 0;
+  }
+
+  /** The rate the room chats at now (messages/s). */
+  rateOf(state: RoomState, now = this.server.now()): number {
+    if (state.fixedRate !== null) return state.fixedRate;
+    const { context } = state;
+    const popularity = popularityOf(context.host.watcherCount);
+    return crowdRate({ phase: phaseOf(context.match), popularity, bursts: state.bursts }, now);
+  }
+
+  isWatched(state: RoomState): boolean {
+    return this.watched.has(state);
+  }
+
+  watchedRooms(): RoomState[] {
+    return [...this.watched];
+  }
+
+  /** Adds a user's line (a send) to the room. */
+  addLine(state: RoomState, line: NewLine): ChatLine {
+    return state.log.add(line, this.server.now());
+  }
+
+  /** Opens a red envelope in the room now (the schedule's prize, or the default where it names none). */
+  openLottery(state: RoomState, now = this.server.now()): Lottery {
+    const { host, entry } = state.context;
+    const lottery = this.lotteries.open(
+      {
+        roomId: state.roomId,
+        hostId: host.id,
+        hostName: host.nickName,
+        amount: entry?.redEnvelopeTotalAmount || DEFAULT_ENVELOPE_AMOUNT,
+        popularity: popularityOf(host.watcherCount),
+      },
+      now,
+    );
+    this.system(state, ChatLineKind.LotteryOpen, lotteryOpenText(lottery), lottery);
+    return lottery;
+  }
+
+  /** Draws the lottery now (once); `forced` real entrants win first (the development control). */
+  drawLottery(lottery: Lottery, forced: readonly string[] = [], now = this.server.now()): boolean {
+    const state = this.rooms.get(lottery.roomId);
+    const viewers = state ? this.viewersOf(state) : [];
+    const drawn = this.lotteries.draw(
+      lottery,
+      now,
+      {
+        real: (uid) => this.names.get(uid) ?? '用户',
+        crowd: (n) => viewers[n % Math.max(1, viewers.length)]?.nickName ?? '观众',
+      },
+      forced,
+    );
+    if (drawn && state) this.system(state, ChatLineKind.LotteryDraw, lotteryDrawText(lottery), lottery);
+    return drawn;
+  }
+
+  /** Draws every lottery whose time has come, watched or not (a winner's approval must not wait for a viewer). */
+  drawDue(now = this.server.now()): void {
+    for (const state of this.rooms.values()) {
+      const lottery = this.lotteries.latestOf(state.roomId);
+      if (lottery?.status === 'open' && now >= lottery.drawAt) this.drawLottery(lottery, [], now);
+    }
+  }
+
+  /** The nickname a real user chats under (kept for the draw's line). */
+  rememberName(uid: string, nickName: string): void {
+    this.names.set(uid, nickName);
+  }
+
+  /** The names real users chat under, for the draw's line (a day, the latest 50 000). */
+  private readonly names = new ExpiringMap<string, string>(() => this.server.now(), NAMES_KEPT);
+
+  private viewersOf(state: RoomState) {
+    return roomViewers(this.world().seed, state.roomId, popularityOf(state.context.host.watcherCount));
+  }
+
+  private tick(): void {
+    const now = this.server.now();
+    const wall = performance.now();
+    for (const state of this.watched) {
+      const subscribed = this.server.push.subscriberCount(RoomCrowdPush.room(state.roomId)) > 0;
+      if (!subscribed && wall > state.watchedUntil) {
+        this.watched.delete(state);
+        continue;
+      }
+      this.step(state, now);
+    }
+    this.drawDue(now);
+    if (this.watched.size === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+  }
+
+  /** One step of a watched room: look at the match, the envelope, the notices, then chat. */
+  private step(state: RoomState, now: number): void {
+    if (++state.contextAge >= CONTEXT_STEPS) {
+      state.contextAge = 0;
+      state.context = roomContext(this.world(), state.roomId) ?? state.context;
+    }
+    this.observe(state, now);
+    this.runLottery(state, now);
+    if (now >= state.nextNoticeAt) {
+      state.nextNoticeAt = now + NOTICE_EVERY_MS;
+      this.notice(state, ROOM_NOTICES[state.notices++ % ROOM_NOTICES.length]!);
+    }
+    state.bursts = state.bursts.filter((burst) => now - burst.at < BURST_MS);
+    if (state.goal && now >= state.goal.until) state.goal = null;
+    const elapsed = state.lastStepAt === null ? 0 : Math.min(MAX_CATCH_UP_MS, now - state.lastStepAt);
+    state.lastStepAt = now;
+    const due = messagesDue(this.rateOf(state, now), elapsed, state.carry);
+    state.carry = due.carry;
+    if (due.count === 0) return;
+    const viewers = this.viewersOf(state);
+    const moment = this.momentOf(state);
+    for (let n = 0; n < due.count; n += 1) {
+      const viewer = state.rng.pick(viewers);
+      state.log.add(
+        {
+          kind: ChatLineKind.Chat,
+          uid: viewer.uid,
+          nickName: viewer.nickName,
+          titleId: viewer.titleId,
+          level: viewer.level,
+          vip: viewer.vip,
+          text: crowdText(state.rng, moment),
+          clientMsgId: '',
+          lotteryId: 0,
+          amount: 0,
+        },
+        now,
+      );
+    }
+  }
+
+  private momentOf(state: RoomState): CrowdMoment {
+    const { context, goal } = state;
+    const { match } = context;
+    return {
+      phase: phaseOf(match),
+      sport: match?.sport ?? 'football',
+      home: context.home,
+      away: context.away,
+      homeScore: match?.homeScore ?? 0,
+      awayScore: match?.awayScore ?? 0,
+      minute: match?.sport === 'football' ? match.minute : (match?.period ?? 0),
+      hostName: context.host.nickName,
+      goal: goal ? { side: goal.side, scorer: goal.scorer } : null,
+    };
+  }
+
+  /** Kick-off, a goal, the break and the end, seen by comparing the match with the last step's look. */
+  private observe(state: RoomState, now: number): void {
+    const { match } = state.context;
+    const seen = state.seen;
+    state.seen = match
+      ? {
+          matchId: match.id,
+          statusId: match.statusId,
+          homeScore: match.homeScore,
+          awayScore: match.awayScore,
+          goals: match.sport === 'football' ? match.goals.length : 0,
+        }
+      : null;
+    // The first look at a match (or a new one) tells nothing new: its past is not news.
+    if (!match || !seen || seen.matchId !== match.id) return;
+    const moment = this.momentOf(state);
+    if (match.sport === 'football' && match.homeScore + match.awayScore > seen.homeScore + seen.awayScore) {
+      const side = match.homeScore > seen.homeScore ? 'home' : 'away';
+      const goal = match.goals.length > seen.goals ? match.goals[match.goals.length - 1] : undefined;
+      const scorer = goal ? (this.world().footballPlayers.get(goal.playerId)?.name ?? '') : '';
+      // The crowd names one scorer: the goal's, or (a goal the development control scored) one it picks.
+      const players = (side === 'home' ? state.context.home : state.context.away)?.players ?? [];
+      const hero = scorer ? surname(scorer) : players.length > 0 ? state.rng.pick(players) : '';
+      state.goal = { side, scorer: hero, until: now + BURST_MS };
+      state.bursts.push({ at: now, weight: 1 });
+      this.notice(state, fillIn(matchNotice('goal', scorer), state.rng, { ...moment, goal: { side, scorer } }));
+    }
+    if (match.statusId === seen.statusId) return;
+    const before = phaseOfStatus(match.sport, seen.statusId);
+    const after = phaseOf(match);
+    if (before === 'before' && after === 'playing') this.notice(state, fillIn(matchNotice('kick-off'), state.rng, moment));
+    else if (after === 'break') this.notice(state, fillIn(matchNotice('break'), state.rng, moment));
+    else if (after === 'ended' && before !== 'ended') {
+      state.bursts.push({ at: now, weight: 0.25 });
+      this.notice(state, fillIn(matchNotice('end'), state.rng, moment));
+    }
+  }
+
+  /** A lottery room opens an envelope while its match is ahead or under way, and the next after a pause. */
+  private runLottery(state: RoomState, now: number): void {
+    const latest = this.lotteries.latestOf(state.roomId);
+    if (latest?.status === 'open' && now >= latest.drawAt) this.drawLottery(latest, [], now);
+    const { entry, match } = state.context;
+    const phase = phaseOf(match);
+    if (!entry?.isLotteryProgress || (phase !== 'before' && phase !== 'playing' && phase !== 'break')) return;
+    const current = this.lotteries.latestOf(state.roomId);
+    if (!current || (current.status === 'drawn' && now >= (current.drawnAt ?? 0) + LOTTERY_PAUSE_MS)) {
+      this.openLottery(state, now);
+    }
+  }
+
+  private notice(state: RoomState, text: string): void {
+    this.system(state, ChatLineKind.Notice, text, null);
+  }
+
+  private system(state: RoomState, kind: string, text: string, lottery: Lottery | null): void {
+    state.log.add(
+      {
+        kind,
+        uid: '',
+        nickName: '',
+        titleId: 0,
+        level: 0,
+        vip: 0,
+        text,
+        clientMsgId: '',
+        lotteryId: lottery?.lotteryId ?? 0,
+        amount: lottery?.amount ?? 0,
+      },
+      this.server.now(),
+    );
+  }
+}
+
+export type { RoomState };
+
+const byServer = new WeakMap<ServerContext, CrowdRooms>();
+
+/** The crowd of a started server (one per server, so tests start from scratch). */
+export function crowdOf(server: ServerContext): CrowdRooms {
+  let rooms = byServer.get(server);
+  if (!rooms) {
+    rooms = new CrowdRooms(server);
+    byServer.set(server, rooms);
+  }
+  return rooms;
+}

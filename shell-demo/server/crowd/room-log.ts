@@ -1,0 +1,60 @@
+/**
+ * A room's lines: numbered 0, 1, 2, … (contiguous, so a client sees a gap), stamped with the
+ * server clock, published on `room:<id>` as they are added, and the newest ROOM_LINES_KEPT kept
+ * for the history call (CHAT_HISTORY_SIZE on entry, up to CHAT_REPAIR_MAX to repair a gap).
+ */
+import { CHAT_HISTORY_SIZE, CHAT_REPAIR_MAX, type ChatHistory } from '../../../src/contracts/room-crowd';
+import type { ChatLine } from '../../../src/contracts/room-crowd-push';
+
+/** Lines kept per room: above what a repair asks for, bounded (a few hundred rooms at most). */
+export const ROOM_LINES_KEPT = 500;
+
+/** A line before the room numbers and stamps it. */
+export type NewLine = Omit<ChatLine, 'roomId' | 'index' | 'id' | 'at'>;
+
+export class RoomLog {
+  private lines: ChatLine[] = [];
+  private next = 0;
+
+  constructor(
+    readonly roomId: number,
+    private readonly publish: (line: ChatLine) => void,
+  ) {}
+
+  get nextIndex(): number {
+    return this.next;
+  }
+
+  /** Numbers, stamps, keeps and publishes a line. */
+  add(fields: NewLine, at: number): ChatLine {
+    const index = this.next++;
+    const line: ChatLine = { roomId: this.roomId, index, id: `${this.roomId}-${index}`, at, ...fields };
+    this.lines.push(line);
+    // Trimmed in chunks, not one shift per line.
+    if (this.lines.length > ROOM_LINES_KEPT * 1.5) this.lines = this.lines.slice(-ROOM_LINES_KEPT);
+    this.publish(line);
+    return line;
+  }
+
+  /** A kept line by its id (`<roomId>-<index>`), for reports. */
+  find(id: string): ChatLine | undefined {
+    const match = /^(\d+)-(\d+)$/.exec(id);
+    if (!match || Number(match[1]) !== this.roomId) return undefined;
+    const index = Number(match[2]);
+    const first = this.lines[0]?.index ?? this.next;
+    return this.lines[index - first];
+  }
+
+  /**
+   * The history answer: without `sinceIndex` the newest CHAT_HISTORY_SIZE lines; with it the lines
+   * after it, at most CHAT_REPAIR_MAX (the newest). A `sinceIndex` at or beyond the next index
+   * (a client that knew a restarted server) cannot be trusted: it gets the newest lines.
+   */
+  history(sinceIndex?: number): ChatHistory {
+    const fresh = sinceIndex === undefined || sinceIndex >= this.next;
+    const first = this.lines[0]?.index ?? this.next;
+    const after = fresh ? this.lines : this.lines.slice(Math.max(0, sinceIndex + 1 - first));
+    const most = fresh ? CHAT_HISTORY_SIZE : CHAT_REPAIR_MAX;
+    return { roomId: this.roomId, nextIndex: this.next, lines: after.slice(-most) };
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The push hub's options (`startDevServer`'s `push`) and the limits it applies when an option
+ * is left out: how many sockets, how many channels a socket follows, how many unsent bytes a
+ * socket may hold before it is a slow consumer.
+ */
+import { MAX_CHANNELS_PER_SOCKET } from '../../../src/contracts/push';
+import type { OriginPolicy } from './origin-check';
+
+/** A socket that lets this much pile up is too slow to follow: it is cut and recovers by snapshot. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+/** Sockets in total (the bench opens up to 2000 from one machine). */
+const MAX_CONNECTIONS = 4000;
+/** Sockets per peer address other than loopback (a phone, a LAN neighbour). */
+const MAX_CONNECTIONS_PER_IP = 64;
+/**
+ * Unsent bytes of all sockets together. Loopback peers skip the per-address cap, so 4000 slow
+ * sockets of one local page could otherwise hold 4000 × 8 MB: each socket's share is this divided
+ * by the open sockets (8 MB each up to 32 sockets, 128 KB each at the bench's 2000).
+ */
+const MAX_TOTAL_BUFFERED_BYTES = 256 * 1024 * 1024;
+
+export interface PushHubOptions extends OriginPolicy {
+  heartbeatMs?: number;
+  /** Clock for `at` (ms since epoch). */
+  now?: () => number;
+  maxConnections?: number;
+  /** Per peer address; loopback peers (tests, the bench, the local browser) count only towards the total. */
+  maxConnectionsPerIp?: number;
+  maxChannelsPerSocket?: number;
+  /** Unsent bytes beyond which a socket is a slow consumer. */
+  maxBufferedBytes?: number;
+  /** Unsent bytes of all sockets together: a socket's limit is at most this divided by the open sockets. */
+  maxTotalBufferedBytes?: number;
+}
+
+export type PushLimits = Required<
+  Pick<
+    PushHubOptions,
+    'maxConnections' | 'maxConnectionsPerIp' | 'maxChannelsPerSocket' | 'maxBufferedBytes' | 'maxTotalBufferedBytes'
+  >
+>;
+
+export function pushLimitsOf(options: PushHubOptions): PushLimits {
+  return {
+    maxConnections: options.maxConnections ?? MAX_CONNECTIONS,
+    maxConnectionsPerIp: options.maxConnectionsPerIp ?? MAX_CONNECTIONS_PER_IP,
+    maxChannelsPerSocket: options.maxChannelsPerSocket ?? MAX_CHANNELS_PER_SOCKET,
+    maxBufferedBytes: options.maxBufferedBytes ?? MAX_BUFFERED_BYTES,
+    maxTotalBufferedBytes: options.maxTotalBufferedBytes ?? MAX_TOTAL_BUFFERED_BYTES,
+  };
+}
+
+export function originPolicyOf(options: PushHubOptions): OriginPolicy {
+  return {
+    allowedOrigins: options.allowedOrigins,
+    sameHostPorts: options.sameHostPorts,
+    allowedHosts: options.allowedHosts,
+  };
+}

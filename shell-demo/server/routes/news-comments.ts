@@ -1,0 +1,176 @@
+/**
+ * The comments of tips: a tip's comments and the user's own, publishing (replies one level deep,
+ * photos as comma-separated generated file ids), likes, reports with their categories (a report
+ * with `roomId` names a live room's chat line: routes/room-crowd.ts), and the comment rule that
+ * gates publishing (comment-rule.ts, which the room's chat obeys too).
+ */
+import { CommentRuleCalls, type CommentRule } from '../../../src/contracts/comment-rule';
+import type { ParamObject } from '../../../src/contracts/form-encoding';
+import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
+import {
+  LIST_PAGE_SIZE,
+  NewsCalls,
+  type CommentLike,
+  type CommentPage,
+  type ReportCategory,
+  type TipComment as WireComment,
+} from '../../../src/contracts/news';
+import { badParams, noSuch } from '../api-error';
+import { parseFileId } from '../files/file-names';
+import { flagParam, integerParam, optionalNumber, optionalString, pageParam, requireId } from '../params';
+import { requireSession } from '../router';
+import { avatarPathOf } from '../sessions';
+import { paginate } from '../world/queries/matches';
+import { addTipComment, tipCommentList } from '../world/queries/news';
+import type { TipComment } from '../world/people/people-types';
+import type { World } from '../world/types';
+import { commentRuleOf, commentRuleRefusal } from './comment-rule';
+import { requireTip, sizeParam, uidOf } from './news-params';
+import { setOf, type NewsRoom, type NewsState } from './news-state';
+import { reportChatLine } from './room-crowd';
+import { commentWire } from './news-view';
+
+const MAX_COMMENT_CHARS = 500;
+const MAX_PHOTOS = 9;
+
+const REPORT_CATEGORIES: readonly ReportCategory[] = [
+  { id: 1, name: '垃圾广告' },
+  { id: 2, name: '色情低俗' },
+  { id: 3, name: '人身攻击' },
+  { id: 4, name: '违法违规' },
+  { id: 5, name: '虚假信息' },
+  { id: 6, name: '其他' },
+];
+
+/** Any comment of any tip, replies included, by id. */
+function findComment(world: World, commentId: number): TipComment | undefined {
+  for (const list of world.comments.values()) {
+    for (const comment of list) {
+      if (comment.id === commentId) return comment;
+      const reply = comment.subComments.find((candidate) => candidate.id === commentId);
+      if (reply) return reply;
+    }
+  }
+  return undefined;
+}
+
+/** Every comment of a tip, newest first, as the tip's list. */
+const allComments = (world: World, tipId: number): TipComment[] =>
+  tipCommentList(world, tipId, { page: 1, size: Number.MAX_SAFE_INTEGER }).list;
+
+export const registerCommentCalls: NewsRoom = (router, server, state) => {
+  const world = () => server.world();
+
+  const commentPage = (comments: readonly TipComment[], params: ParamObject, uid: string | null): CommentPage => {
+    const result = paginate(comments, pageParam(params), sizeParam(params, LIST_PAGE_SIZE));
+    return { ...result, list: result.list.map((comment) => commentWire(state, world(), comment, uid)) };
+  };
+
+  router.post(NewsCalls.commentList.path, (request): CommentPage => {
+    const tip = requireTip(world(), request.params, 'messageId');
+    return commentPage(allComments(world(), tip.id), request.params, uidOf(request));
+  });
+
+  router.post(
+    NewsCalls.myComments.path,
+    (request): CommentPage => {
+      const session = requireSession(request);
+      const tip = requireTip(world(), request.params, 'messageId');
+      const ids = state.ownComments.get(`${session.uid}:${tip.id}`) ?? [];
+      const mine = allComments(world(), tip.id).filter((comment) => ids.includes(comment.id));
+      return commentPage(mine, request.params, session.uid);
+    },
+    { auth: 'required' },
+  );
+
+  router.post(
+    NewsCalls.commentPublish.path,
+    (request): WireComment => {
+      const session = requireSession(request);
+      const { params } = request;
+      const tip = requireTip(world(), params, 'messageId');
+      const content = (optionalString(params, 'content') ?? '').trim();
+      if (content === '' || Array.from(content).length > MAX_COMMENT_CHARS) {
+        throw badParams(`content 应为 1 到 ${MAX_COMMENT_CHARS} 个字符`);
+      }
+      const photos = (optionalString(params, 'photos') ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (photos.length > MAX_PHOTOS || photos.some((photo) => parseFileId(photo) === null)) {
+        throw badParams(`photos 应为最多 ${MAX_PHOTOS} 个以逗号分隔的文件 id`);
+      }
+      const parentId = integerParam('parentId', optionalNumber(params, 'parentId'), 1);
+      const refusal = commentRuleRefusal(commentRuleOf(session.username, server.now()));
+      if (refusal) throw refusal;
+      const added = addTipComment(world(), tip.id, {
+        userId: 0,
+        nickName: session.username,
+        // A file id, as every comment's headUrl (the session's is a path).
+        headUrl: decodeURIComponent(avatarPathOf(session.uid, session.username).slice(FILE_PATH_PREFIX.length)),
+        content,
+        photos: photos.join(','),
+        parentId: parentId ?? null,
+      });
+      if (!added) throw noSuch('评论', parentId ?? 0);
+      remember(state, session.uid, added);
+      return commentWire(state, world(), added, session.uid);
+    },
+    { auth: 'required' },
+  );
+
+  router.post(
+    NewsCalls.commentLike.path,
+    (request): CommentLike => {
+      const session = requireSession(request);
+      const commentId = requireId(request.params, 'commentId');
+      const liked = flagParam(request.params, 'isLiked', 1) === 1;
+      const comment = findComment(world(), commentId);
+      if (!comment) throw noSuch('评论', commentId);
+      const mine = setOf(state.likes, session.uid);
+      // Idempotent: a second like (or take-back) changes nothing.
+      if (liked && !mine.has(commentId)) {
+        mine.add(commentId);
+        comment.likeCount += 1;
+      } else if (!liked && mine.has(commentId)) {
+        mine.delete(commentId);
+        comment.likeCount = Math.max(0, comment.likeCount - 1);
+      }
+      return { commentId, likeCount: comment.likeCount, isLiked: liked };
+    },
+    { auth: 'required' },
+  );
+
+  router.post(NewsCalls.reportCategories.path, (): ReportCategory[] => REPORT_CATEGORIES.map((item) => ({ ...item })));
+
+  router.post(
+    NewsCalls.reportAdd.path,
+    (request) => {
+      const session = requireSession(request);
+      const cateId = requireId(request.params, 'cateId');
+      if (!REPORT_CATEGORIES.some((item) => item.id === cateId)) throw badParams('cateId 不是举报分类');
+      const content = optionalString(request.params, 'content') ?? '';
+      if (Array.from(content).length > MAX_COMMENT_CHARS) throw badParams(`content 最多 ${MAX_COMMENT_CHARS} 个字符`);
+      if (request.params.roomId !== undefined) return reportChatLine(server, session, request.params);
+      const commentId = requireId(request.params, 'commentId');
+      if (!findComment(world(), commentId)) throw noSuch('评论', commentId);
+      setOf(state.reports, session.uid).add(commentId);
+      return null;
+    },
+    { auth: 'required' },
+  );
+
+  router.post(
+    CommentRuleCalls.commentRule.path,
+    (request): CommentRule => commentRuleOf(requireSession(request).username, server.now()),
+    { auth: 'required' },
+  );
+};
+
+/** A published comment names its author; a top-level one joins the user's own on that tip. */
+function remember(state: NewsState, uid: string, added: TipComment): void {
+  state.authors.set(added.id, uid);
+  if (added.parentId !== null) return;
+  const key = `${uid}:${added.tipId}`;
+  state.ownComments.set(key, [...(state.ownComments.get(key) ?? []), added.id]);
+}

@@ -1,0 +1,79 @@
+/**
+ * What the tips calls keep per user that the world lacks, for the server's lifetime: follows of
+ * experts, purchases, comment likes and reports, the user's own comments, lottery approvals.
+ * One per started server (made by routes/news.ts), so tests start from scratch.
+ */
+import type { LotteryApproval } from '../../../src/contracts/news';
+import type { Router } from '../router';
+import type { ServerContext } from '../server-context';
+
+/** One room of the tips calls: registers its calls over the server's one NewsState. */
+export type NewsRoom = (router: Router, server: ServerContext, state: NewsState) => void;
+
+export interface Purchase {
+  payTime: number;
+  price: number;
+  /** A missed 不中退 tip paid its share back already. */
+  refunded: boolean;
+}
+
+export class NewsState {
+  /** Expert ids each uid follows, in the order followed. */
+  private readonly follows = new Map<string, Set<number>>();
+  /** Followers per expert beyond the world's count. */
+  private readonly addedFollowers = new Map<number, number>();
+  private readonly purchases = new Map<string, Map<number, Purchase>>();
+  readonly likes = new Map<string, Set<number>>();
+  readonly reports = new Map<string, Set<number>>();
+  /** Comments added through publish: comment id → author uid. */
+  readonly authors = new Map<number, string>();
+  /** Per `${uid}:${tipId}`, the top-level comments the user published on the tip. */
+  readonly ownComments = new Map<string, number[]>();
+  readonly approvals = new Map<string, LotteryApproval>();
+
+  /** The world's follower count of an expert (`base`) with the users' follows. */
+  followerCount(expertId: number, base: number): number {
+    return base + (this.addedFollowers.get(expertId) ?? 0);
+  }
+
+  isFollowing(uid: string | null, expertId: number): boolean {
+    return uid ? (this.follows.get(uid)?.has(expertId) ?? false) : false;
+  }
+
+  /** Followed experts, newest follow first. */
+  followedBy(uid: string): number[] {
+    return [...(this.follows.get(uid) ?? [])].reverse();
+  }
+
+  /** Follows or unfollows; idempotent: following twice counts once. */
+  setFollowing(uid: string, expertId: number, follow: boolean): void {
+    const mine = setOf(this.follows, uid);
+    if (follow === mine.has(expertId)) return;
+    if (follow) mine.add(expertId);
+    else mine.delete(expertId);
+    this.addedFollowers.set(expertId, (this.addedFollowers.get(expertId) ?? 0) + (follow ? 1 : -1));
+  }
+
+  /** A user's purchases by tip id, in the order bought. */
+  purchasesOf(uid: string): Map<number, Purchase> {
+    let map = this.purchases.get(uid);
+    if (!map) this.purchases.set(uid, (map = new Map()));
+    return map;
+  }
+
+  /** The tips a user bought, in the order bought; none for a visitor. */
+  boughtTipIds(uid: string | null): number[] {
+    return uid ? [...(this.purchases.get(uid)?.keys() ?? [])] : [];
+  }
+
+  purchase(uid: string | null, tipId: number): Purchase | undefined {
+    return uid ? this.purchases.get(uid)?.get(tipId) : undefined;
+  }
+}
+
+/** The set under `key`, made on first use. */
+export function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  return set;
+}

@@ -1,0 +1,221 @@
+/**
+ * The live room's crowd (RoomCrowdCalls of src/contracts/room-crowd.ts, our extension): history,
+ * send, the red envelope's info and entry, the report of a chat line (called by the report route
+ * of routes/news.ts when it carries `roomId`), and the development control `/__dev/crowd`.
+ * The crowd itself lives in ../crowd: the rooms and their simulated viewers (crowd-rooms.ts),
+ * the send rules (chat-sends.ts), the lotteries (lottery.ts).
+ */
+import type { ParamObject } from '../../../src/contracts/form-encoding';
+import { DevCalls } from '../../../src/contracts/dev-server';
+import {
+  CLIENT_MSG_ID_PATTERN,
+  LOTTERY_RESULT_KEPT_MS,
+  LotteryConditionKind,
+  RoomCrowdCalls,
+  RoomCrowdCode,
+  type ChatHistory,
+  type ChatSendResult,
+  type RoomLottery,
+} from '../../../src/contracts/room-crowd';
+import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
+import { ExpiringMap } from '../expiring-map';
+import { crowdOf, type CrowdRooms, type RoomState } from '../crowd/crowd-rooms';
+import type { Lottery } from '../crowd/lottery';
+import { integerParam, optionalNumber, requireId } from '../params';
+import { RawReply, requireSession, type SessionRef } from '../router';
+import type { RouteModule, ServerContext } from '../server-context';
+import { userFollowsOf } from './user-follows';
+
+/** A room the development control touches stays watched this long (the bench's run, a QA session). */
+const DEV_WATCH_MS = 10 * 60_000;
+
+function requireRoom(rooms: CrowdRooms, params: ParamObject): RoomState {
+  const roomId = requireId(params, 'roomId');
+  const room = rooms.room(roomId);
+  if (!room) throw new ApiError(RoomCrowdCode.RoomNotFound, `直播间不存在：${roomId}`);
+  return room;
+}
+
+/** The text as sent: an empty one is a blank message (refused as such), not a missing parameter. */
+function textParam(params: ParamObject): string {
+  const value = params.text;
+  if (value === undefined || value === null) throw badParams('缺少 text');
+  if (typeof value === 'object') throw badParams('text 应为单个值');
+  return String(value);
+}
+
+function clientMsgIdParam(params: ParamObject): string {
+  const value = params.clientMsgId;
+  if (typeof value !== 'string' || !CLIENT_MSG_ID_PATTERN.test(value)) {
+    throw badParams('clientMsgId 应为 1 到 64 个字母、数字、_ 或 -');
+  }
+  return value;
+}
+
+/** What the user has done towards a lottery's conditions. */
+const conditionCheck = (server: ServerContext, rooms: CrowdRooms, uid: string | null, lottery: Lottery) => (kind: string) => {
+  if (uid === null) return false;
+  if (kind === LotteryConditionKind.FollowHost) return userFollowsOf(server).get(uid)?.hosts.has(lottery.hostId) ?? false;
+  if (kind === LotteryConditionKind.SendChat) return rooms.sends.sentSince(uid, lottery.roomId, lottery.openedAt);
+  return false;
+};
+
+/** The room's lottery as lottery/info answers it: the open one, else the last drawn while it is recent, else null. */
+function roomLottery(server: ServerContext, rooms: CrowdRooms, room: RoomState, uid: string | null): RoomLottery | null {
+  const now = server.now();
+  rooms.drawDue(now);
+  const lottery = rooms.lotteries.latestOf(room.roomId);
+  if (!lottery) return null;
+  if (lottery.status === 'drawn' && now - (lottery.drawnAt ?? 0) > LOTTERY_RESULT_KEPT_MS) return null;
+  return rooms.lotteries.view(lottery, uid, conditionCheck(server, rooms, uid, lottery), now);
+}
+
+/** Reports kept: a day, the latest 50 000 (one per user and line). */
+export const KEPT_REPORTS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 50_000 } as const;
+/** Reports kept as `<roomId> <uid> <line id>` (one line reported twice by a user is accepted once), and counted per room. */
+interface Reports {
+  kept: ExpiringMap<string, true>;
+  accepted: Map<number, number>;
+}
+const reportsByServer = new WeakMap<ServerContext, Reports>();
+const reportsOf = (server: ServerContext): Reports => {
+  let reports = reportsByServer.get(server);
+  if (!reports) {
+    reports = { kept: new ExpiringMap(server.now, KEPT_REPORTS), accepted: new Map() };
+    reportsByServer.set(server, reports);
+  }
+  return reports;
+};
+
+/**
+ * A report of a chat line (`live/chat/report/add` with `roomId`; `commentId` is the line's id):
+ * the line must be one the room keeps. The caller has checked the category and the content.
+ */
+export function reportChatLine(server: ServerContext, session: SessionRef, params: ParamObject): null {
+  const rooms = crowdOf(server);
+  const room = requireRoom(rooms, params);
+  const lineId = typeof params.commentId === 'string' || typeof params.commentId === 'number' ? String(params.commentId) : '';
+  if (!room.log.find(lineId)) throw noSuch('消息', lineId);
+  const reports = reportsOf(server);
+  const key = `${room.roomId} ${session.uid} ${lineId}`;
+  if (!reports.kept.get(key)) {
+    reports.kept.set(key, true);
+    reports.accepted.set(room.roomId, (reports.accepted.get(room.roomId) ?? 0) + 1);
+  }
+  return null;
+}
+
+/** The red envelopes a user won (lottery/approval/info's `wins`), after drawing what is due. */
+export function lotteryWinsOf(server: ServerContext, uid: string) {
+  const rooms = crowdOf(server);
+  rooms.drawDue();
+  return rooms.lotteries.winsOf(uid);
+}
+
+export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
+  const rooms = () => crowdOf(server);
+
+  router.post(RoomCrowdCalls.history.path, ({ params }): ChatHistory => {
+    const crowd = rooms();
+    const room = requireRoom(crowd, params);
+    const sinceIndex = integerParam('sinceIndex', optionalNumber(params, 'sinceIndex'), -1);
+    crowd.watch(room);
+    return room.log.history(sinceIndex);
+  });
+
+  router.post(
+    RoomCrowdCalls.send.path,
+    (request): ChatSendResult => {
+      const session = requireSession(request);
+      const { params } = request;
+      const crowd = rooms();
+      const room = requireRoom(crowd, params);
+      const text = textParam(params);
+      const clientMsgId = clientMsgIdParam(params);
+      crowd.watch(room);
+      return crowd.sends.send(session, room, text, clientMsgId);
+    },
+    { auth: 'required' },
+  );
+
+  router.post(RoomCrowdCalls.lotteryInfo.path, (request): RoomLottery | null => {
+    const crowd = rooms();
+    const room = requireRoom(crowd, request.params);
+    crowd.watch(room);
+    return roomLottery(server, crowd, room, request.session?.uid ?? null);
+  });
+
+  router.post(
+    RoomCrowdCalls.lotteryEnter.path,
+    (request): RoomLottery => {
+      const { uid } = requireSession(request);
+      const crowd = rooms();
+      const lotteryId = requireId(request.params, 'lotteryId');
+      const now = server.now();
+      crowd.drawDue(now);
+      const found = crowd.lotteries.find(lotteryId);
+      const check = found ? conditionCheck(server, crowd, uid, found) : () => false;
+      const lottery = crowd.lotteries.enter(lotteryId, uid, check);
+      return crowd.lotteries.view(lottery, uid, check, now);
+    },
+    { auth: 'required' },
+  );
+
+  // ------------------------------------------------------------------ development control
+
+  const devOptions = { auth: 'ignore' } as const;
+  const devError = (message: string, status: 400 | 404) =>
+    new ApiError(status === 404 ? DevServerCode.NotFound : DevServerCode.BadParams, message, status);
+
+  const roomState = (crowd: CrowdRooms, room: RoomState) => {
+    const lottery = crowd.lotteries.latestOf(room.roomId);
+    return {
+      roomId: room.roomId,
+      rate: crowd.rateOf(room),
+      fixedRate: room.fixedRate,
+      watched: crowd.isWatched(room),
+      subscribers: server.push.subscriberCount(`room:${room.roomId}`),
+      nextIndex: room.log.nextIndex,
+      /** The server time of the room's last step (null before the first): a test waits for it. */
+      lastStepAt: room.lastStepAt,
+      /** Reports of the room's lines, one per user and line. */
+      reports: reportsOf(server).accepted.get(room.roomId) ?? 0,
+      lottery: lottery ? crowd.lotteries.view(lottery, null, () => false, server.now()) : null,
+    };
+  };
+
+  router.get(DevCalls.crowd, () => {
+    const crowd = rooms();
+    return RawReply.json({ rooms: crowd.watchedRooms().map((room) => roomState(crowd, room)) });
+  }, devOptions);
+
+  router.post(
+    DevCalls.crowd,
+    ({ body }) => {
+      const crowd = rooms();
+      const room = crowd.room(Number(body.roomId));
+      if (!room) throw devError(`直播间不存在：${String(body.roomId)}`, 404);
+      if ('rate' in body) {
+        const rate = body.rate;
+        if (rate !== null && (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0)) {
+          throw devError('rate 应为不小于 0 的数字或 null', 400);
+        }
+        crowd.setFixedRate(room, rate);
+      }
+      crowd.watch(room, DEV_WATCH_MS);
+      if (body.lottery === 'open') {
+        const latest = crowd.lotteries.latestOf(room.roomId);
+        if (latest?.status !== 'open') crowd.openLottery(room);
+      } else if (body.lottery === 'draw') {
+        const latest = crowd.lotteries.latestOf(room.roomId);
+        if (latest?.status !== 'open') throw devError('这个直播间没有进行中的红包', 404);
+        const winners = Array.isArray(body.winners) ? body.winners.filter((uid) => typeof uid === 'string') : [];
+        crowd.drawLottery(latest, winners);
+      } else if (body.lottery !== undefined) {
+        throw devError("lottery 应为 'open' 或 'draw'", 400);
+      }
+      return RawReply.json(roomState(crowd, room));
+    },
+    devOptions,
+  );
+};

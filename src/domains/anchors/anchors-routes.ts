@@ -1,0 +1,11 @@
+/**
+ * The anchors domain's route patterns: all the descriptor needs, so the app's first screen
+ * carries only these (the pages' link helpers are in anchor-paths.ts).
+ */
+export const anchorRoutes = {
+  home: '/anchor',
+  detail: '/anchor/detail/:id',
+  allAnchors: '/anchor/all-anchor',
+  weekRank: '/anchor/week-rank',
+  anchorImage: '/anchor/anchor-image/:id',
+} as const;

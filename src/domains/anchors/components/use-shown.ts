@@ -1,0 +1,87 @@
+/**
+ * What the anchor pages show: the store's data as received, through the display rules
+ * (store/selectors.ts `shown`) for who is looking (`useDisplayContext`, the match layer's one
+ * display-context hook) and, for the home's live matches, with the match layer's newest
+ * statuses. Each result is kept until one of its inputs changes, so the rows that receive it
+ * re-render only then.
+ */
+import { useCallback, useMemo } from 'react';
+import type { LiveMatch, Streamer } from '../../../contracts/anchors';
+import type { ScheduleItem, StreamerMatchInfo } from '../../../contracts/anchors-room';
+import { useDisplayContext } from '../../match/components/use-visible-matches';
+import { useLiveMatchStore, type LiveMatchState } from '../../match/store/live-match-store';
+import { liveMatchSelectors } from '../../match/store/selectors';
+import type { Banner } from '../rules/banners';
+import { useAnchorsStore } from '../store/anchors-store';
+import { anchorsSelectors, shown, type StatusOf } from '../store/selectors';
+
+/** The match layer's newest status of each match (pushed, or read over HTTP), in its state. */
+export const statusIn =
+  (state: LiveMatchState): StatusOf =>
+  (matchId) =>
+    liveMatchSelectors.latestMatchLive(matchId)(state)?.statusId;
+
+export function useHomeStreamers(): Streamer[] {
+  const context = useDisplayContext();
+  const streamers = useAnchorsStore((state) => state.home.data?.streamers);
+  return useMemo(() => shown.streamers(streamers, context), [streamers, context]);
+}
+
+/** The home's live matches; a pushed status that moves one re-derives the list (and only that). */
+export function useHomeLiveMatches(): LiveMatch[] {
+  const context = useDisplayContext();
+  const home = useAnchorsStore((state) => state.home.data);
+  // The statuses of the home's matches as one string: a push for another match changes nothing here.
+  const statuses = useLiveMatchStore(
+    useCallback(
+      (state: LiveMatchState) =>
+        (home?.liveMatches ?? []).map((item) => statusIn(state)(item.matchId) ?? item.status).join(),
+      [home],
+    ),
+  );
+  return useMemo(
+    () => shown.homeLiveMatches(home, context, statusIn(useLiveMatchStore.getState())),
+    // `statuses` stands for the live-match store's part that the derivation reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [home, context, statuses],
+  );
+}
+
+export function useShownBanners(homeStreamers: readonly Streamer[]): Banner[] {
+  const banners = useAnchorsStore((state) => state.banners.data);
+  return useMemo(() => shown.banners(banners, homeStreamers), [banners, homeStreamers]);
+}
+
+export function useAllStreamers(): Streamer[] {
+  const context = useDisplayContext();
+  const streamers = useAnchorsStore((state) => state.allStreamers.list.data ?? undefined);
+  return useMemo(() => shown.streamers(streamers, context), [streamers, context]);
+}
+
+/** A streamer wherever it was loaded (home, all anchors, the room), as displayed. */
+export function useStreamerById(hostId: number): Streamer | undefined {
+  const context = useDisplayContext();
+  const home = useAnchorsStore(anchorsSelectors.homeStreamer(hostId));
+  const listed = useAnchorsStore(anchorsSelectors.listedStreamer(hostId));
+  const room = useAnchorsStore(anchorsSelectors.roomRawStreamer(hostId));
+  return useMemo(() => shown.streamerById([home, listed, room], context), [home, listed, room, context]);
+}
+
+export function useRoomStreamer(): Streamer | null {
+  const context = useDisplayContext();
+  const room = useAnchorsStore(anchorsSelectors.roomData);
+  return useMemo(() => shown.roomStreamer(room, context), [room, context]);
+}
+
+export function useRoomMatchInfo(): StreamerMatchInfo | null {
+  const context = useDisplayContext();
+  const room = useAnchorsStore(anchorsSelectors.roomData);
+  const schedule = useAnchorsStore(anchorsSelectors.roomRawSchedule);
+  return useMemo(() => shown.roomMatchInfo(room, schedule, context), [room, schedule, context]);
+}
+
+export function useRoomSchedule(): ScheduleItem[] {
+  const context = useDisplayContext();
+  const schedule = useAnchorsStore(anchorsSelectors.roomRawSchedule);
+  return useMemo(() => shown.roomSchedule(schedule, context), [schedule, context]);
+}

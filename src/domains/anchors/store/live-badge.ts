@@ -1,0 +1,43 @@
+/**
+ * The 主播 tab's live badge (docs/pages.md): shown while a displayed anchor of the home is live
+ * on a match in progress. It reads the home's streamers, for whoever is looking.
+ */
+import { useConfigStore } from '../../../platform/config/config-store';
+import { useSessionStore } from '../../../platform/session/session-store';
+import { currentDisplayContext, subscribeDisplayContext } from '../../match/store/display-context';
+import { useAnchorsStore } from './anchors-store';
+import { shown } from './selectors';
+
+/** Calls `show` with the badge's visibility now and whenever it changes; returns the unsubscribe. */
+export function watchLiveBadge(show: (visible: boolean) => void): () => void {
+  let visible = false;
+  const update = () => {
+    const next = shown.liveBadge(useAnchorsStore.getState().home.data, currentDisplayContext());
+    if (next !== visible) show((visible = next));
+  };
+  show(visible);
+  update();
+  const stops = [
+    useAnchorsStore.subscribe((state, previous) => state.home.data !== previous.home.data && update()),
+    subscribeDisplayContext(update),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * The badge reads the anchor home's streamers: they are asked for once the app may call (the
+ * config is there — the call needs its game id — and the device id, which every call carries:
+ * the same two gates the root view waits for), on whatever page the visit starts — a visit that
+ * starts on /news or /nba shows the badge too. The push channel keeps them current from then on.
+ */
+export function loadHomeForBadge(): () => void {
+  const canCall = () =>
+    useConfigStore.getState().commonConfigStatus === 'ready' && useSessionStore.getState().deviceId !== '';
+  const loadWhenReady = () => {
+    const anchors = useAnchorsStore.getState();
+    if (canCall() && anchors.home.status === 'idle') void anchors.loadHome();
+  };
+  loadWhenReady();
+  const stops = [useConfigStore.subscribe(loadWhenReady), useSessionStore.subscribe(loadWhenReady)];
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,171 @@
+/**
+ * The simulated crowd of a live room on the development server: it chats only in watched rooms,
+ * at the rate the match sets (quiet 0.5–3 messages/s, a burst of 50–200/s for about ten seconds
+ * after a goal), in plausible words about the match's teams and players, with the room's notices;
+ * the development control fixes a room's rate. The server clock is the test's: the crowd steps
+ * every 100 ms of wall clock and catches up on what the clock moved.
+ */
+import { CHAT_HISTORY_SIZE, CHAT_REPAIR_MAX, parseChatHistory, RoomCrowdCalls } from '../../../src/contracts/room-crowd';
+import { parseChatLinePayload, RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { NOTICE_EVERY_MS } from '../../../shell-demo/server/crowd/crowd-rooms';
+import { BURST_PEAK, PLAYING_RATE, popularityOf, quietRate } from '../../../shell-demo/server/crowd/rate-model';
+import { ROOM_NOTICES } from '../../../shell-demo/server/crowd/room-notices';
+import type { RoomContext } from '../../../shell-demo/server/crowd/room-context';
+import { USER_TITLES } from '../../../shell-demo/server/world/data/texts';
+import { RawPushSocket } from '../push/push-test-support';
+import { devCrowd, devGoal, playingRooms, pushUrl, START, steppedAt, watchedRooms } from './room-crowd-support';
+import { serverCalls } from './server-calls';
+
+jest.setTimeout(120_000);
+
+describe('development server: the rooms’ crowd', () => {
+  let server: DevServer;
+  let clock = START;
+  let room: RoomContext;
+  let socket: RawPushSocket;
+
+  beforeAll(async () => {
+    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
+    room = playingRooms(server).football[0]!;
+    socket = await RawPushSocket.open(pushUrl(server));
+    socket.send({ cmd: 'subscribe', channels: [RoomCrowdPush.room(room.roomId)] });
+    await socket.next('subscribed');
+  });
+  afterAll(async () => {
+    await socket.close();
+    await server.close();
+  });
+
+  const { ok } = serverCalls(() => server, () => clock);
+
+  /** Moves the server clock by `totalMs` in steps, letting the crowd step after each. */
+  async function advance(totalMs: number, stepMs: number): Promise<void> {
+    for (let moved = 0; moved < totalMs; moved += stepMs) {
+      clock += stepMs;
+      await steppedAt(server, room.roomId, clock);
+    }
+  }
+
+  /** The room's lines pushed with `at` in (from, to]. */
+  const pushed = (from: number, to: number): ChatLine[] =>
+    socket.received
+      .filter((message) => message.type === 'message' && message.channel === RoomCrowdPush.room(room.roomId))
+      .map((message) => parseChatLinePayload((message as { payload: unknown }).payload))
+      .filter((line) => line.at > from && line.at <= to);
+  const chat = (lines: ChatLine[]) => lines.filter((line) => line.kind === 'chat');
+
+  it('generates for watched rooms only: a room nobody asked about is not stepped', async () => {
+    expect((await watchedRooms(server)).map((state) => state.roomId)).toEqual([]);
+    await ok(RoomCrowdCalls.history, { roomId: room.roomId });
+    expect((await watchedRooms(server)).map((state) => state.roomId)).toEqual([room.roomId]);
+  });
+
+  it('chats at the quiet rate of a match being played (0.5–3 messages/s), in plausible words about the match', async () => {
+    const from = clock;
+    await advance(60_000, 1_000);
+    const lines = chat(pushed(from, clock));
+    const rate = quietRate('playing', popularityOf(room.host.watcherCount));
+    expect(rate).toBeGreaterThanOrEqual(PLAYING_RATE.min);
+    expect(rate).toBeLessThanOrEqual(PLAYING_RATE.max);
+    expect(Math.abs(lines.length - rate * 60)).toBeLessThanOrEqual(1);
+    const names = [room.home!.name, room.away!.name, ...room.home!.players, ...room.away!.players];
+    const aboutTheMatch = lines.filter((line) => names.some((name) => line.text.includes(name)));
+    expect(aboutTheMatch.length / lines.length).toBeGreaterThanOrEqual(0.2);
+    for (const line of lines) {
+      expect(line.text).not.toMatch(/[{}]|undefined|＊/);
+      expect(Array.from(line.text).length).toBeLessThanOrEqual(50);
+      expect(line.uid).toMatch(/^v\d+$/);
+      expect(line.nickName).not.toBe('');
+      expect(line.level).toBeGreaterThanOrEqual(1);
+      expect(line.level).toBeLessThanOrEqual(50);
+      expect([0, ...USER_TITLES.map((title) => title.id)]).toContain(line.titleId);
+    }
+    // Contiguous indexes across the crowd's lines.
+    const indexes = pushed(START, clock).map((line) => line.index);
+    expect(indexes).toEqual(indexes.map((_, position) => indexes[0]! + position));
+  });
+
+  it('bursts at 50–200 messages/s for about ten seconds after a goal, cheering the scorer’s side, with a goal notice', async () => {
+    const match = room.match!;
+    await devGoal(server, match.id, 'home');
+    const before = clock;
+    await advance(500, 500);
+    const goalAt = clock;
+    await advance(12_000, 500);
+    const notice = pushed(before, goalAt).find((line) => line.kind === 'notice');
+    expect(notice?.text).toMatch(new RegExp(`^⚽ 进球！${room.home!.name} `));
+    // The peak holds for six seconds: 50–200 a second, whatever the room's popularity.
+    const peak = chat(pushed(goalAt, goalAt + 6_000)).length / 6;
+    const expected = BURST_PEAK.min + (BURST_PEAK.max - BURST_PEAK.min) * popularityOf(room.host.watcherCount);
+    expect(peak).toBeGreaterThanOrEqual(BURST_PEAK.min);
+    expect(peak).toBeLessThanOrEqual(BURST_PEAK.max);
+    expect(Math.abs(peak - expected)).toBeLessThanOrEqual(1);
+    const cheering = chat(pushed(goalAt, goalAt + 6_000)).filter((line) =>
+      /进|GO+AL|⚽|🔥|世界波|漂亮|牛|威武|太燃|绝了|啊啊|顶住|VAR|门将/.test(line.text),
+    );
+    expect(cheering.length / (peak * 6)).toBeGreaterThanOrEqual(0.4);
+    // Back to quiet after about ten seconds.
+    const after = chat(pushed(goalAt + 10_500, goalAt + 12_500)).length / 2;
+    expect(after).toBeLessThanOrEqual(PLAYING_RATE.max + 1);
+  });
+
+  it('brings the room notices round every three minutes', async () => {
+    const from = clock;
+    clock += NOTICE_EVERY_MS;
+    await steppedAt(server, room.roomId, clock);
+    const notices = pushed(from, clock).filter((line) => line.kind === 'notice');
+    expect(notices.map((line) => line.text)).toContain(ROOM_NOTICES[0]);
+    expect(notices.every((line) => line.uid === '' && line.nickName === '')).toBe(true);
+  });
+
+  it('follows the development control: a fixed rate, silence, then the match again', async () => {
+    expect((await devCrowd(server, { roomId: room.roomId, rate: 40 })).rate).toBe(40);
+    let from = clock;
+    await advance(5_000, 500);
+    expect(Math.abs(chat(pushed(from, clock)).length - 200)).toBeLessThanOrEqual(1);
+
+    await devCrowd(server, { roomId: room.roomId, rate: 0 });
+    from = clock;
+    await advance(3_000, 500);
+    expect(chat(pushed(from, clock))).toEqual([]);
+
+    const state = await devCrowd(server, { roomId: room.roomId, rate: null });
+    expect(state).toMatchObject({ fixedRate: null, watched: true, subscribers: 1 });
+    expect(state.rate).toBeCloseTo(quietRate('playing', popularityOf(room.host.watcherCount)));
+  });
+
+  it('answers history for gap repair: the lines after sinceIndex, the newest 200 when more are missing', async () => {
+    await devCrowd(server, { roomId: room.roomId, rate: 100 });
+    await advance(3_000, 500);
+    await devCrowd(server, { roomId: room.roomId, rate: null });
+    const history = async (sinceIndex?: number) =>
+      parseChatHistory(await ok(RoomCrowdCalls.history, sinceIndex === undefined ? { roomId: room.roomId } : { roomId: room.roomId, sinceIndex }));
+    const newest = await history();
+    expect(newest.lines).toHaveLength(CHAT_HISTORY_SIZE);
+    const next = newest.nextIndex;
+    expect(newest.lines.at(-1)!.index).toBe(next - 1);
+    const gap = await history(next - 51);
+    expect(gap.lines.map((line) => line.index)).toEqual(Array.from({ length: 50 }, (_, n) => next - 50 + n));
+    expect((await history(next - 1)).lines).toEqual([]);
+    const far = await history(-1);
+    expect(far.lines).toHaveLength(CHAT_REPAIR_MAX);
+    expect(far.lines[0]!.index).toBe(next - CHAT_REPAIR_MAX);
+    // A client that knew a restarted server asks from beyond the room's lines: it gets the newest.
+    expect((await history(next + 5)).lines).toEqual(newest.lines);
+    // Exactly what was pushed.
+    expect(gap.lines).toEqual(pushed(START - 1, clock).filter((line) => line.index >= next - 50));
+  });
+
+  it('refuses a bad control: an unknown room (404), a negative rate, an unknown lottery action (400)', async () => {
+    const post = (body: unknown) =>
+      fetch(`${server.url}/__dev/crowd`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.status);
+    expect(await post({ roomId: 12345, rate: 1 })).toBe(404);
+    expect(await post({ roomId: room.roomId, rate: -1 })).toBe(400);
+    expect(await post({ roomId: room.roomId, lottery: 'now' })).toBe(400);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The live rooms' red envelopes on the development server: a lottery room opens one with the
+ * schedule's prize, entering needs login and the lottery's conditions and counts once, the draw
+ * comes at its time (or now, by the development control), each winner is credited once whatever
+ * the retries, and lottery/approval/info lists the win.
+ */
+import { AnchorCalls } from '../../../src/contracts/anchors';
+import { ResultCode } from '../../../src/contracts/http';
+import { NewsCalls, parseLotteryApproval } from '../../../src/contracts/news';
+import {
+  LotteryConditionKind,
+  parseChatHistory,
+  parseRoomLottery,
+  parseRoomLotteryInfo,
+  RoomCrowdCalls,
+  RoomCrowdCode,
+  type RoomLottery,
+} from '../../../src/contracts/room-crowd';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { LOTTERY_OPEN_MS, shareOf } from '../../../shell-demo/server/crowd/lottery';
+import type { RoomContext } from '../../../shell-demo/server/crowd/room-context';
+import { devCrowd, newMsgId, playingRooms, START } from './room-crowd-support';
+import { serverCalls } from './server-calls';
+
+jest.setTimeout(60_000);
+
+type Session = Awaited<ReturnType<ReturnType<typeof serverCalls>['login']>>;
+
+describe('development server: red envelopes', () => {
+  let server: DevServer;
+  let clock = START;
+  let room: RoomContext;
+  let quietRoom: RoomContext;
+
+  beforeAll(async () => {
+    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
+    const rooms = playingRooms(server);
+    room = rooms.lottery[0]!;
+    quietRoom = rooms.football.find((context) => !context.entry?.isLotteryProgress)!;
+  });
+  afterAll(() => server.close());
+
+  const { send: call, ok, fails, login } = serverCalls(() => server, () => clock);
+  const info = async (roomId: number, session?: Session) =>
+    parseRoomLotteryInfo(await ok(RoomCrowdCalls.lotteryInfo, { roomId }, session));
+  const enter = (lotteryId: number, session: Session) => call(RoomCrowdCalls.lotteryEnter, { lotteryId }, session);
+  const wins = async (session: Session) =>
+    parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, session)).wins;
+
+  /** Does what the lottery asks: follow the host, send a message in the room. */
+  async function meetConditions(lottery: RoomLottery, session: Session): Promise<void> {
+    for (const condition of lottery.conditions) {
+      if (condition.kind === LotteryConditionKind.FollowHost) {
+        await ok(AnchorCalls.subscribe, { subscribeHostId: lottery.hostId }, session);
+      } else if (condition.kind === LotteryConditionKind.SendChat) {
+        await ok(RoomCrowdCalls.send, { roomId: lottery.roomId, text: '求红包', clientMsgId: newMsgId() }, session);
+      }
+    }
+  }
+
+  it("opens a red envelope in a lottery room with the schedule's prize, and tells the room", async () => {
+    const lottery = (await info(room.roomId))!;
+    expect(lottery).toMatchObject({
+      roomId: room.roomId,
+      hostId: room.host.id,
+      amount: room.entry!.redEnvelopeTotalAmount,
+      status: 'open',
+      openedAt: clock,
+      drawAt: clock + LOTTERY_OPEN_MS,
+      entered: false,
+      result: null,
+    });
+    expect(lottery.amount).toBeGreaterThan(0);
+    expect(lottery.winnerCount).toBeGreaterThan(0);
+    expect(lottery.conditions.length).toBeGreaterThan(0);
+    // A visitor has done nothing.
+    expect(lottery.conditions.every((condition) => !condition.done && condition.text !== '')).toBe(true);
+    const lines = parseChatHistory(await ok(RoomCrowdCalls.history, { roomId: room.roomId })).lines;
+    const opened = lines.find((line) => line.kind === 'lottery-open');
+    expect(opened).toMatchObject({ lotteryId: lottery.lotteryId, amount: lottery.amount, uid: '' });
+    expect(opened!.text).toContain(`${lottery.amount} 元红包`);
+  });
+
+  it('has no red envelope in a room whose schedule entry runs no lottery', async () => {
+    expect(await info(quietRoom.roomId)).toBeNull();
+  });
+
+  it('needs a login to enter, refuses an unknown lottery (31007) and unmet conditions (31006), then enters once', async () => {
+    const lottery = (await info(room.roomId))!;
+    expect((await fails(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId })).code).toBe(ResultCode.NoUser);
+    const fan = await login('envelope-fan');
+    expect((await enter(999_999, fan)).envelope).toEqual({
+      code: RoomCrowdCode.LotteryNotFound,
+      msg: '红包不存在或已过期：999999',
+      data: null,
+    });
+    const unmet = (await enter(lottery.lotteryId, fan)).envelope;
+    expect(unmet.code).toBe(RoomCrowdCode.LotteryConditionUnmet);
+    expect(unmet.msg).toMatch(/^参与条件未完成：请先(关注主播|在直播间发送一条消息)/);
+
+    await meetConditions(lottery, fan);
+    const before = (await info(room.roomId, fan))!;
+    expect(before.conditions.every((condition) => condition.done)).toBe(true);
+    const entered = parseRoomLottery(await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, fan));
+    expect(entered).toMatchObject({ lotteryId: lottery.lotteryId, entered: true, participants: before.participants + 1 });
+    // Entering again counts once.
+    const again = parseRoomLottery(await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, fan));
+    expect(again).toEqual(entered);
+  });
+
+  it('draws at its time: the entrant learns the result, the room gets the draw line, late entries are closed (31005)', async () => {
+    const fan = await login('envelope-fan');
+    const lottery = (await info(room.roomId, fan))!;
+    expect(lottery.entered).toBe(true);
+    clock = lottery.drawAt;
+    const drawn = (await info(room.roomId, fan))!;
+    expect(drawn).toMatchObject({ lotteryId: lottery.lotteryId, status: 'drawn', entered: true });
+    expect(drawn.result).toEqual(
+      drawn.result!.won ? { won: true, amount: shareOf(lottery) } : { won: false, amount: 0 },
+    );
+    const line = parseChatHistory(await ok(RoomCrowdCalls.history, { roomId: room.roomId })).lines.find(
+      (candidate) => candidate.kind === 'lottery-draw' && candidate.lotteryId === lottery.lotteryId,
+    );
+    expect(line!.text).toMatch(new RegExp(`^红包开奖：恭喜 .+ 等 ${lottery.winnerCount} 人瓜分 ${lottery.amount} 元$`));
+    const late = await login('envelope-late');
+    await meetConditions(lottery, late);
+    expect((await enter(lottery.lotteryId, late)).envelope).toEqual({
+      code: RoomCrowdCode.LotteryClosed,
+      msg: '红包已开奖，下次早点来',
+      data: null,
+    });
+  });
+
+  it('credits a winner once whatever the retries, and lottery/approval/info lists the win; a loser sees 未中奖', async () => {
+    // The next envelope, opened now by the development control.
+    const opened = await devCrowd(server, { roomId: room.roomId, lottery: 'open' });
+    const lottery = opened.lottery!;
+    expect(lottery.status).toBe('open');
+    const winner = await login('envelope-winner');
+    const loser = await login('envelope-loser');
+    for (const session of [winner, loser]) {
+      clock += 3_000;
+      await meetConditions(lottery, session);
+      await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, session);
+    }
+    const drawn = await devCrowd(server, { roomId: room.roomId, lottery: 'draw', winners: [winner.uid] });
+    expect(drawn.lottery).toMatchObject({ lotteryId: lottery.lotteryId, status: 'drawn' });
+    const expected = [
+      { lotteryId: lottery.lotteryId, roomId: room.roomId, hostName: room.host.nickName, amount: shareOf(lottery), drawnAt: clock },
+    ];
+    // Retries of everything around the win: entering again, asking again, a second draw.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, winner);
+      expect((await info(room.roomId, winner))!.result).toEqual({ won: true, amount: shareOf(lottery) });
+      expect(await wins(winner)).toEqual(expected);
+    }
+    const again = await fetch(`${server.url}/__dev/crowd`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ roomId: room.roomId, lottery: 'draw', winners: [winner.uid] }),
+    });
+    expect(again.status).toBe(404);
+    expect(await wins(winner)).toEqual(expected);
+    expect((await info(room.roomId, loser))!.result).toEqual({ won: false, amount: 0 });
+    expect(await wins(loser)).toEqual([]);
+  });
+
+  it('opens the next envelope a minute after the draw, while the match is played', async () => {
+    const last = (await info(room.roomId))!;
+    expect(last.status).toBe('drawn');
+    clock += 60_000;
+    const next = (await info(room.roomId))!;
+    expect(next.status).toBe('open');
+    expect(next.lotteryId).toBeGreaterThan(last.lotteryId);
+    // The previous one is gone: entering it is LotteryNotFound.
+    const fan = await login('envelope-fan');
+    expect((await enter(last.lotteryId, fan)).envelope.code).toBe(RoomCrowdCode.LotteryNotFound);
+  });
+});

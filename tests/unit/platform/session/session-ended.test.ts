@@ -1,0 +1,46 @@
+/**
+ * A session the server ends (405 expired, 505 kicked) is gone whole: the token and the uid, in
+ * the store and in storage. A uid left behind still names the previous user: data kept per user
+ * (platform/store/last-seen) is read under it, and what reloads when the user changes
+ * (ranking's useSessionChange) does not.
+ */
+import { createHmac } from 'node:crypto';
+import { ResultCode, type CallSpec } from '@src/contracts/http';
+import { resetNotify, setToastSink } from '@src/platform/feedback/notify';
+import { callApi, configureHttp } from '@src/platform/http/http-client';
+import { canonicalString } from '@src/contracts/signature';
+import { isLoggedIn, sessionSelectors, useSessionStore } from '@src/platform/session/session-store';
+import { installFakeTransport } from '../../../support/fake-transport';
+
+const hostList: CallSpec = { method: 'POST', path: '/api/forehead/live/host/list', encoding: 'form' };
+
+let transport: ReturnType<typeof installFakeTransport>;
+let code: number;
+
+beforeEach(() => {
+  resetNotify();
+  setToastSink(() => undefined);
+  useSessionStore.getState().reset();
+  configureHttp({ baseUrl: 'http://api.test', platform: 'web', osType: 1, version: '1.2.3', language: undefined, signer: async (input) => createHmac('sha256', 'k').update(canonicalString(input)).digest('hex') });
+  transport = installFakeTransport(() => ({ envelope: { code, msg: '登录已过期，请重新登录' } }));
+});
+afterEach(() => transport.restore());
+
+it.each([ResultCode.TokenExpired, ResultCode.TokenKicked])('code %i clears the uid as well as the token', async (ended) => {
+  code = ended;
+  useSessionStore.getState().login({ token: 't-1', uid: 'u-1', username: '普通用户', headUrl: '/a.png' });
+  await callApi(hostList, undefined, (data) => data).catch(() => undefined);
+  expect(useSessionStore.getState()).toMatchObject({ token: '', uid: '', username: '', headUrl: '' });
+  expect(sessionSelectors.uid(useSessionStore.getState())).toBe('');
+  expect(isLoggedIn()).toBe(false);
+  // Nothing for a reload to restore.
+  useSessionStore.getState().restore();
+  expect(useSessionStore.getState()).toMatchObject({ token: '', uid: '' });
+});
+
+it('a logout keeps the device id (it names the device, not the user)', () => {
+  useSessionStore.getState().setDeviceId('device-1');
+  useSessionStore.getState().login({ token: 't-1', uid: 'u-1' });
+  useSessionStore.getState().logout();
+  expect(useSessionStore.getState()).toMatchObject({ token: '', uid: '', deviceId: 'device-1' });
+});

@@ -1,0 +1,49 @@
+/** The room chat's text rules (crowd/chat-checks.ts): cleaning, blank, length, masked words. */
+import {
+  checkChatText,
+  cleanChatText,
+  MASK,
+  maskSensitiveWords,
+  SENSITIVE_WORDS,
+} from '../../../shell-demo/server/crowd/chat-checks';
+
+describe('room chat text', () => {
+  it('masks every sensitive word ＊＊', () => {
+    for (const word of SENSITIVE_WORDS) expect(maskSensitiveWords(`前${word}后`)).toBe(`前${MASK}后`);
+  });
+
+  it('masks a word with spaces, punctuation or symbols slipped between its characters, and in any case', () => {
+    expect(maskSensitiveWords('傻 逼')).toBe(MASK);
+    expect(maskSensitiveWords('加-微-信 123')).toBe(`${MASK} 123`);
+    expect(maskSensitiveWords('加★V')).toBe(MASK);
+    expect(maskSensitiveWords('QQ群')).toBe(MASK);
+  });
+
+  it('masks the longest word where two overlap, and leaves innocent words alone', () => {
+    expect(maskSensitiveWords('加vx聊')).toBe(`${MASK}聊`);
+    expect(maskSensitiveWords('禁区外围远射，代理队长')).toBe('禁区外围远射，代理队长');
+    expect(maskSensitiveWords('这球傻了吧')).toBe('这球傻了吧');
+  });
+
+  it('drops control characters, turns line breaks into a space and trims the ends', () => {
+    expect(cleanChatText('  好\u0000球\r\n漂亮\u0007  ')).toBe('好球 漂亮');
+    expect(cleanChatText('a\u2028b')).toBe('a b');
+  });
+
+  it('keeps markup and entities as sent', () => {
+    expect(checkChatText('<b>粗</b>&lt;')).toEqual({ ok: true, text: '<b>粗</b>&lt;' });
+  });
+
+  it('refuses blank texts, before and after cleaning', () => {
+    expect(checkChatText('')).toEqual({ ok: false, problem: 'blank' });
+    expect(checkChatText('\u3000 \u200b')).toEqual({ ok: false, problem: 'blank' });
+    expect(checkChatText('\u0000\u0001')).toEqual({ ok: false, problem: 'blank' });
+  });
+
+  it('counts the length in code points, after cleaning, before masking', () => {
+    expect(checkChatText('👍'.repeat(50))).toEqual({ ok: true, text: '👍'.repeat(50) });
+    expect(checkChatText('👍'.repeat(51))).toEqual({ ok: false, problem: 'too-long', length: 51 });
+    expect(checkChatText(` ${'好'.repeat(50)} `)).toEqual({ ok: true, text: '好'.repeat(50) });
+    expect(checkChatText(`${'好'.repeat(48)}傻 逼`)).toEqual({ ok: false, problem: 'too-long', length: 51 });
+  });
+});
