@@ -41,6 +41,8 @@ declare module 'sportInfo/types' {
     session: SessionInfo | null;
     'select-tab': { tab: PlazaTab };
     theme: { theme: ThemeName };
+    /** Show or hide the customer-service float. */
+    'customer-service-float': { visible: boolean };
   }
 
   export interface BridgeEmitter {

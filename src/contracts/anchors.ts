@@ -31,7 +31,8 @@ export type { StreamerRankItem } from './anchors-rank';
 
 export const AnchorCalls = {
   /** GET on the configured host: pid, matchSource, t=1, momentSort → AnchorHome. */
-  anchorList: getCall('/ssapi/anchor/list/v2'),
+  /** On the configured host, not the domain list's API domain (the spec's words for this call). */
+  anchorList: getCall('/ssapi/anchor/list/v2', 'configured'),
   /** Optional filter `{ hostIds? }` → Host[]. */
   hostList: postFormCall('/api/forehead/live/host/list'),
   /** `{ hostId }` → HostMatchInfo | null. */

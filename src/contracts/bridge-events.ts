@@ -39,6 +39,8 @@ export interface HostToRemoteEvents {
   /** Select a plaza tab (as the native app's message does). */
   'select-tab': { tab: PlazaTab };
   theme: { theme: ThemeName };
+  /** Show or hide the customer-service float (hidden: e.g. while the host's own bar or sheet is at the bottom). */
+  'customer-service-float': { visible: boolean };
 }
 
 export const REMOTE_TO_HOST_EVENTS: readonly (keyof RemoteToHostEvents)[] = [
@@ -95,6 +97,9 @@ export function parseHostEvent<K extends keyof HostToRemoteEvents>(
       return (
         isRecord(payload) && THEME_NAMES.includes(payload.theme as ThemeName) ? { theme: payload.theme } : undefined
       ) as HostToRemoteEvents[K] | undefined;
+    case 'customer-service-float':
+      return (isRecord(payload) && typeof payload.visible === 'boolean' ? { visible: payload.visible } : undefined) as
+        HostToRemoteEvents[K] | undefined;
     default:
       return undefined;
   }

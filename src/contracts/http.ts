@@ -69,9 +69,15 @@ export interface CallSpec {
   method: HttpMethod;
   path: string;
   encoding: BodyEncoding;
+  /**
+   * `configured`: asked of the configured host (the app's `apiBaseUrl`, where the domain list is
+   * asked) rather than of the domain list's API domain — the anchor list, as the spec says.
+   */
+  host?: 'configured';
 }
 
-const get = (path: string): CallSpec => ({ method: 'GET', path, encoding: 'query' });
+const get = (path: string, host?: 'configured'): CallSpec =>
+  host ? { method: 'GET', path, encoding: 'query', host } : { method: 'GET', path, encoding: 'query' };
 const postForm = (path: string): CallSpec => ({ method: 'POST', path, encoding: 'form' });
 /** A JSON body, where the spec says JSON (e.g. the NBA list and ranking). */
 const postJson = (path: string): CallSpec => ({ method: 'POST', path, encoding: 'json' });

@@ -39,7 +39,9 @@ export const NATIVE_MESSAGE_SOURCE = 'sport-info-native';
 export type NativeMessage =
   | { source: typeof NATIVE_MESSAGE_SOURCE; type: 'select-tab'; tab: PlazaTab }
   | { source: typeof NATIVE_MESSAGE_SOURCE; type: 'theme'; theme: ThemeName }
-  | { source: typeof NATIVE_MESSAGE_SOURCE; type: 'login-changed' };
+  | { source: typeof NATIVE_MESSAGE_SOURCE; type: 'login-changed' }
+  /** Show or hide the customer-service float, as the host's `customer-service-float` event does. */
+  | { source: typeof NATIVE_MESSAGE_SOURCE; type: 'customer-service-float'; visible: boolean };
 
 /** Native app versions that unlock features (compared numerically part by part). */
 export const NativeVersionGate = {

@@ -4,7 +4,8 @@
  * tests. Parsers throw MalformedDataError.
  *
  * Codes the spec leaves open, decided here (this table is the contract):
- *  - `kind` (match-date, list, team/match, team/data): 1 regular season, 2 playoffs. The finals
+ *  - `kind` (match-date, list, team/match, team/data): 1 regular season (its list also has the
+ *    preseason and the all-star game, stages 10478 and 10479), 2 playoffs. The finals
  *    cup is sent as playoffs (2) with one of the cup's stage ids (10492, 10493, 10494) as
  *    `stageId`; team/match and team/data with kind 2 cover the team's playoff and cup games.
  *  - `scope` of ranking and home-away: 1 by conference, 2 by division. `division` of both: the
@@ -61,8 +62,13 @@ export const NbaCalls = {
 export const NbaKind = { Regular: 1, Playoffs: 2 } as const;
 export type NbaKindCode = (typeof NbaKind)[keyof typeof NbaKind];
 
-/** Stage ids, shared by every season; the finals cup is 10492 → 10493 → 10494. */
+/**
+ * Stage ids, shared by every season; the finals cup is 10492 → 10493 → 10494. The preseason and
+ * the all-star game (phases the spec names, with no codes: ours) travel with kind 1.
+ */
 export const NbaStageId = {
+  preseason: 10478,
+  allStar: 10479,
   regular: 10480,
   firstRound: 10481,
   conferenceSemifinals: 10482,

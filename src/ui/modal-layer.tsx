@@ -7,6 +7,7 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useBackdropClose, useModalBehaviour, usePortalContainer } from './modal-behaviour';
+import { useCountOpenSheet } from './open-sheets';
 
 interface ModalLayerProps {
   open: boolean;
@@ -37,6 +38,7 @@ export function ModalLayer({
   const target = usePortalContainer(open, container, anchorRef);
   const active = open && target !== null;
   useModalBehaviour({ active, panelRef, onClose, initialFocusRef });
+  useCountOpenSheet(active);
   const onBackdrop = useBackdropClose(active, onClose, closeOnBackdrop);
   const naming = 'label' in name ? { 'aria-label': name.label } : { 'aria-labelledby': name.labelledBy };
   return (

@@ -45,7 +45,8 @@ export function kindOf(params: ParamObject): { kind: WorldKind; stageId: number 
   const stageId = integer(params, 'stageId', false);
   if (stageId === undefined) return { kind: kind === NbaKind.Regular ? 'regular' : 'playoffs', stageId };
   if (kind === NbaKind.Regular) {
-    if (stageId !== NbaStageId.regular) throw badParams(`常规赛的 stageId 只能是 ${NbaStageId.regular}`);
+    const stages: number[] = [NbaStageId.regular, NbaStageId.preseason, NbaStageId.allStar];
+    if (!stages.includes(stageId)) throw badParams(`常规赛的 stageId 只能是 ${stages.join('、')} 之一`);
     return { kind: 'regular', stageId };
   }
   if (NBA_CUP_STAGE_IDS.includes(stageId)) return { kind: 'cup', stageId };

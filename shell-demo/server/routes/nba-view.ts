@@ -51,7 +51,8 @@ const team = teamSummary;
 export function gameOf(view: BasketballMatchView): NbaGame {
   return {
     ...matchSummary(view),
-    kind: view.kind === 'regular' ? NbaKind.Regular : NbaKind.Playoffs,
+    // The preseason and the all-star game travel with the regular season (contracts/nba.ts).
+    kind: view.kind === 'playoffs' || view.kind === 'cup' ? NbaKind.Playoffs : NbaKind.Regular,
     seriesId: view.seriesId,
     gameNumber: view.gameNumber,
     venue: view.venue,

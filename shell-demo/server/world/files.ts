@@ -3,6 +3,7 @@
  * the club's short name in its colours), avatars (`avatar-<personId>.svg`) and moment pictures
  * (`moment-<momentId>-<n>.svg`).
  */
+import { nbaSideOf } from './basketball/exhibitions';
 import { personKindOf } from './ids';
 import { mixSeed } from './random';
 import type { World } from './types';
@@ -47,7 +48,7 @@ export function describeFile(world: World, fileId: string): FileDescription | un
   const crest = /^crest-(\d+)\.svg$/.exec(fileId);
   if (crest) {
     const teamId = Number(crest[1]);
-    const team = world.footballTeams.get(teamId) ?? world.nbaTeams.get(teamId);
+    const team = world.footballTeams.get(teamId) ?? nbaSideOf(world, teamId);
     return team ? { kind: 'crest', title: team.shortNameZh, colors: team.colors } : undefined;
   }
   const avatar = /^avatar-(\d+)\.svg$/.exec(fileId);

@@ -48,6 +48,8 @@ export const NBA_SEASON_IDS = [
 
 /** NBA stage ids are shared by all seasons; the finals cup knockout is 10492 → 10493 → 10494. */
 export const NbaStageId = {
+  preseason: 10478,
+  allStar: 10479,
   regular: 10480,
   firstRound: 10481,
   conferenceSemifinals: 10482,

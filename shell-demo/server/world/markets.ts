@@ -2,6 +2,7 @@
  * Betting markets on world matches: prices from the same models that decide the results, and
  * settlement from the final score (football on the 90 minutes, basketball including overtime).
  */
+import { nbaSideOf } from './basketball/exhibitions';
 import { expectedGoals, matchOutcomeProbabilities } from './football/score-model';
 import type { Rng } from './random';
 import { BasketballStatus, FootballStatus } from './status';
@@ -68,8 +69,8 @@ function pickBySkill<T>(
 /** A priced selection on a match, picked at random (weighted to favourites) or by skill. */
 export function offerSelection(world: World, rng: Rng, match: WorldMatch, options: OfferOptions): BetSelection {
   const football = match.sport === 'football';
-  const home = football ? world.footballTeams.get(match.homeId) : world.nbaTeams.get(match.homeId);
-  const away = football ? world.footballTeams.get(match.awayId) : world.nbaTeams.get(match.awayId);
+  const home = football ? world.footballTeams.get(match.homeId) : nbaSideOf(world, match.homeId);
+  const away = football ? world.footballTeams.get(match.awayId) : nbaSideOf(world, match.awayId);
   const homeName = home?.shortNameZh ?? '';
   const awayName = away?.shortNameZh ?? '';
   const competitionId = football ? match.competitionId : match.seasonId;

@@ -118,7 +118,7 @@ export interface BasketballMatch {
   id: number;
   sport: 'basketball';
   seasonId: number;
-  kind: 'regular' | 'playoffs' | 'cup';
+  kind: 'regular' | 'playoffs' | 'cup' | 'preseason' | 'allStar';
   stageId: number;
   matchDate: number;
   homeId: number;

@@ -1,11 +1,12 @@
 /** Scripts are drawn on demand (at kickoff, or when a past result is needed) and kept. */
+import { allStarRoster, allStarTeamOf, nbaSideOf } from './basketball/exhibitions';
 import { createBasketballScript } from './basketball/script';
 import { euro2024Result } from './data/euro-2024-results';
 import { NO_KNOCKOUT, createFootballScript, type KnockoutContext } from './football/script';
 import { CompetitionId } from './ids';
 import type { BasketballMatch, FootballMatch } from './match-types';
 import type { BasketballScript, FootballScript } from './play-types';
-import type { FootballPlayer, NbaPlayer } from './team-types';
+import type { FootballPlayer, NbaPlayer, NbaTeam } from './team-types';
 import type { World } from './types';
 
 function footballSquad(world: World, teamId: number): FootballPlayer[] {
@@ -14,8 +15,9 @@ function footballSquad(world: World, teamId: number): FootballPlayer[] {
     .filter((player): player is FootballPlayer => player !== undefined);
 }
 
-function nbaRoster(world: World, teamId: number): NbaPlayer[] {
-  return (world.nbaSquads.get(teamId) ?? [])
+function nbaRoster(world: World, team: NbaTeam): NbaPlayer[] {
+  if (allStarTeamOf(team.id)) return allStarRoster(world, team);
+  return (world.nbaSquads.get(team.id) ?? [])
     .map((id) => world.nbaPlayers.get(id))
     .filter((player): player is NbaPlayer => player !== undefined);
 }
@@ -73,14 +75,14 @@ export function ensureFootballScript(world: World, match: FootballMatch): Footba
 export function ensureBasketballScript(world: World, match: BasketballMatch): BasketballScript {
   const existing = world.basketballScripts.get(match.id);
   if (existing) return existing;
-  const home = world.nbaTeams.get(match.homeId);
-  const away = world.nbaTeams.get(match.awayId);
+  const home = nbaSideOf(world, match.homeId);
+  const away = nbaSideOf(world, match.awayId);
   if (!home || !away) throw new Error(`game ${match.id} has no teams yet`);
   const script = createBasketballScript(
     world.seed,
     match.id,
-    { id: home.id, strength: home.strength, roster: nbaRoster(world, home.id) },
-    { id: away.id, strength: away.strength, roster: nbaRoster(world, away.id) },
+    { id: home.id, strength: home.strength, roster: nbaRoster(world, home) },
+    { id: away.id, strength: away.strength, roster: nbaRoster(world, away) },
   );
   world.basketballScripts.set(match.id, script);
   return script;

@@ -7,12 +7,15 @@ import { socketSelectors, useSocketStore } from '../../platform/socket/socket-st
 import { readStored, StorageKey } from '../../platform/storage/local-storage';
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { LoadingOverlay } from '../../ui/loading-overlay';
+import { useAnySheetOpen } from '../../ui/open-sheets';
 import { findRoute, redirectTarget, toAppPath } from '../routing/route-table';
 import { useAppHref, useRuntimeContext, useRuntimeOptions } from '../runtime/runtime-context';
 import { CustomerServiceFloat } from './customer-service-float';
 import { DomainOverlays } from './domain-overlays';
+import { useFrameStore } from './frame-store';
 import { HeaderTabBar } from './header-tab-bar';
 import { PageHost } from './page-host';
+import { isServiceFloatShown } from './service-float-rule';
 import { RootViewGate } from './startup-gate';
 
 /** `rootViewKey`: the spec re-creates the root view (the pages) when query parameter t changes. */
@@ -23,12 +26,20 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
   const loading = useLoadingStore(selectIsLoading);
   const liveDisconnected = useSocketStore(socketSelectors.reconnectError);
   const { resumeLastPage } = useRuntimeOptions();
+  const sheetOpen = useAnySheetOpen();
+  const floatAllowed = useFrameStore((state) => state.customerServiceVisible);
   const appPath = toAppPath(location.pathname, hrefPrefix);
 
   const redirect = redirectOf(appPath, resumeLastPage);
   if (redirect) return <Navigate to={href(redirect) + location.search} replace />;
 
   const route = findRoute(appPath);
+  const floatInputs = {
+    header: route?.header === true,
+    inputPadding: route?.inputPadding === true,
+    sheetOpen,
+    allowedByHost: floatAllowed,
+  };
   return (
     <>
       {route?.header && <HeaderTabBar appPath={appPath} />}
@@ -41,7 +52,7 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
           </Fragment>
         </RootViewGate>
       </main>
-      {route?.header && <CustomerServiceFloat />}
+      <CustomerServiceFloat shown={isServiceFloatShown(floatInputs)} />
       <DomainOverlays />
       <LoadingOverlay visible={loading} />
     </>

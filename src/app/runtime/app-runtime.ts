@@ -111,6 +111,7 @@ export class AppRuntime {
     });
     this.hostBridge.on('theme', ({ theme }) => useGlobalStore.getState().setTheme(theme));
     this.hostBridge.on('select-tab', ({ tab }) => this.selectTab(tab));
+    this.hostBridge.on('customer-service-float', ({ visible }) => useFrameStore.getState().setCustomerServiceVisible(visible));
     this.intake.start();
     this.stopSessionWatch = this.watchSession();
     this.stopDomains = this.startDomains();
@@ -240,6 +241,7 @@ export class AppRuntime {
   private onNativeMessage(message: NativeMessage): void {
     if (message.type === 'select-tab') this.selectTab(message.tab);
     else if (message.type === 'theme') useGlobalStore.getState().setTheme(message.theme);
+    else if (message.type === 'customer-service-float') useFrameStore.getState().setCustomerServiceVisible(message.visible);
     else void this.refreshNativeLogin();
   }
 

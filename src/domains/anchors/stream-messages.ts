@@ -7,6 +7,8 @@ export const streamMessages = {
   unmute: '开启声音',
   dataSaver: '省流模式',
   dataSaverShort: '省流',
+  autoPlay: '自动播放',
+  autoPlayState: (on: boolean) => (on ? '自动播放 开' : '自动播放 关'),
   slowNetwork: '网络较慢，切换到省流模式',
   switchToDataSaver: '切换',
   recovered: '网络已恢复，切回视频',

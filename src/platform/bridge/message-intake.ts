@@ -22,6 +22,10 @@ export function parseNativeMessage(data: unknown): NativeMessage | null {
         : null;
     case 'login-changed':
       return { source: NATIVE_MESSAGE_SOURCE, type: 'login-changed' };
+    case 'customer-service-float':
+      return typeof message.visible === 'boolean'
+        ? { source: NATIVE_MESSAGE_SOURCE, type: 'customer-service-float', visible: message.visible }
+        : null;
     default:
       return null;
   }

@@ -48,7 +48,7 @@ export const useConfigStore = createDomainStore<ConfigState, ConfigActions>(
       const epoch = scope.epoch();
       set({ domainsStatus: 'loading', domainsError: '' });
       const apply = (domains: DomainList) => {
-        configureHttp({ baseUrl: domains.api[0] ?? apiBaseUrl });
+        configureHttp({ baseUrl: domains.api[0] ?? apiBaseUrl, configuredBaseUrl: apiBaseUrl });
         set({ domains, domainsStatus: 'ready' });
       };
       try {

@@ -1,11 +1,13 @@
-/** App-wide settings (spec section 3 "Global state"). */
+/** App-wide settings (spec section 3 "Global state"). `isAutoPlay` is the device's: kept in local storage. */
 import { create } from 'zustand';
+import { readStored, StorageKey, writeStored } from '../storage/local-storage';
 import type { ThemeName } from '../../contracts/bridge-events';
 import type { GameIcon } from '../../contracts/system';
 
 export interface GlobalState {
   coinCode: string;
   currentTheme: ThemeName;
+  /** The live room's stream starts by itself (default), or waits for a tap. */
   isAutoPlay: boolean;
   gameIconList: GameIcon[];
   /** The native app's version in app mode; empty on the web. */
@@ -35,13 +37,20 @@ export const initialGlobalState: GlobalState = {
   pageVisible: true,
 };
 
+/** The stored choice, else the default (on). */
+const storedAutoPlay = (): boolean => readStored(StorageKey.autoPlay) !== '0';
+
 export const useGlobalStore = create<GlobalState & GlobalActions>()((set) => ({
   ...initialGlobalState,
+  isAutoPlay: storedAutoPlay(),
   setTheme: (currentTheme) => set({ currentTheme }),
-  setAutoPlay: (isAutoPlay) => set({ isAutoPlay }),
+  setAutoPlay: (isAutoPlay) => {
+    writeStored(StorageKey.autoPlay, isAutoPlay ? '1' : '0');
+    set({ isAutoPlay });
+  },
   setGameIconList: (gameIconList) => set({ gameIconList }),
   setAppVersion: (appVersion) => set({ appVersion }),
   setTopBarHeight: (topBarHeight) => set({ topBarHeight }),
   setPageVisible: (pageVisible) => set({ pageVisible }),
-  reset: () => set({ ...initialGlobalState }),
+  reset: () => set({ ...initialGlobalState, isAutoPlay: storedAutoPlay() }),
 }));

@@ -23,7 +23,10 @@ import { HttpError, MALFORMED_MESSAGE, NETWORK_FAILURE_MESSAGE } from './http-er
 import { useLoadingStore } from './loading-store';
 
 export interface HttpSettings {
+  /** The domain list's API domain: where calls go. */
   baseUrl: string;
+  /** The configured host (the app's `apiBaseUrl`): where calls marked `host: 'configured'` go. */
+  configuredBaseUrl?: string;
   signer: Signer;
   platform: 'web' | 'app';
   osType: 1 | 2 | 3;
@@ -194,7 +197,7 @@ async function send(call: CallSpec, params: ParamObject | undefined, signal: Abo
   const request: AxiosRequestConfig & SignedRequestConfig = {
     onSigned: options.onSigned,
     method: call.method,
-    baseURL: options.baseUrl ?? settings.baseUrl,
+    baseURL: options.baseUrl ?? (call.host === 'configured' ? settings.configuredBaseUrl : undefined) ?? settings.baseUrl,
     url,
     data: body,
     signal,

@@ -11,6 +11,7 @@ export const StorageKey = {
   commonConfig: 'common-config',
   domainList: 'domain-list',
   lastKeptAlivePath: 'last-kept-alive-path',
+  autoPlay: 'auto-play',
 } as const;
 
 /**

@@ -49,7 +49,8 @@ describe('development server: NBA calls', () => {
   describe('schedule', () => {
     it('answers the current season’s days (kind 1), today among them with its games', async () => {
       const dates = await ok(NbaCalls.matchDates, { seasonId: 1907, kind: 1 }, parseMatchDates);
-      expect(dates.length).toBe(82);
+      // 82 game days and the 6 of the preseason (the all-star game falls on a game day).
+      expect(dates.length).toBe(88);
       expect(dates.map((item) => item.matchDate)).toContain(localDayStart(NOW));
       const games = await ok(NbaCalls.list, { matchDate: localDayStart(NOW), kind: 1, seasonId: 1907 }, parseNbaGames, {
         headers: PID,
@@ -193,6 +194,24 @@ describe('development server: NBA calls', () => {
     });
   });
 
+  it('lists each season’s preseason and all-star game with kind 1, under their own stages', async () => {
+    for (const seasonId of [1414, 1907]) {
+      const schedule = await ok(NbaCalls.list, { kind: 1, seasonId, stageId: 10478 }, parseNbaGames, { headers: PID });
+      expect(schedule).toHaveLength(30);
+      expect(schedule.every((game) => game.kind === 1 && game.stageName === '季前赛')).toBe(true);
+      const [allStar, ...more] = await ok(NbaCalls.list, { kind: 1, seasonId, stageId: 10479 }, parseNbaGames, {
+        headers: PID,
+      });
+      expect(more).toEqual([]);
+      expect(allStar).toMatchObject({ kind: 1, stageName: '全明星赛', home: { nameZh: '东部全明星' }, away: { nameZh: '西部全明星' } });
+      // A past one was played; the current season's is still to come.
+      expect(allStar!.statusId).toBe(seasonId === 1414 ? 10 : 1);
+    }
+    // Neither counts in a team's record or averages.
+    const data = await ok(NbaCalls.teamData, { teamId: 2001, kind: 1, seasonId: 1414 }, parseTeamData);
+    expect(data.games).toBe(82);
+  });
+
   describe('teams and players', () => {
     it('answers a team’s lineup, players, matches and data', async () => {
       const lineUp = await ok(NbaCalls.teamLineUp, { id: 2001 }, parseLineUp);
@@ -205,7 +224,8 @@ describe('development server: NBA calls', () => {
         10,
       );
       const regular = await ok(NbaCalls.teamMatches, { teamId: 2001, kind: 1, seasonId: 1414 }, parseNbaGames);
-      expect(regular).toHaveLength(82);
+      expect(regular.filter((game) => game.stageId === 10480)).toHaveLength(82);
+      expect(regular.filter((game) => game.stageId !== 10480).every((game) => game.stageId === 10478)).toBe(true);
       const knockout = await ok(NbaCalls.teamMatches, { teamId: 2001, kind: 2, seasonId: 1745 }, parseNbaGames);
       expect(knockout.some((game) => game.stageId >= 10492)).toBe(true);
       expect(knockout.some((game) => game.stageId === 10481)).toBe(true);

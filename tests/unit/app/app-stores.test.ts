@@ -1,8 +1,10 @@
 /** The app's own stores on the store kit: the gold account and the start-up configuration. */
 import { useGoldStore } from '../../../src/app/pages/gold-store';
+import { useGlobalStore } from '../../../src/platform/global/global-store';
 import { configSelectors, useConfigStore } from '../../../src/platform/config/config-store';
 import { DEFAULT_COMMON_CONFIG } from '../../../src/contracts/system';
 import * as systemApi from '../../../src/platform/config/system-api';
+import { httpSettings } from '../../../src/platform/http/http-client';
 
 jest.mock('../../../src/platform/config/system-api');
 const api = jest.mocked(systemApi);
@@ -93,5 +95,23 @@ describe('config store', () => {
     api.fetchCommonConfig.mockResolvedValue({ ...DEFAULT_COMMON_CONFIG, stSportPath: '' });
     await useConfigStore.getState().loadCommonConfig();
     expect(configSelectors.sportPath(useConfigStore.getState())).toBe('/newSport');
+  });
+
+  it("keeps the configured host beside the domain list's API domain (the anchor list is asked there)", async () => {
+    api.fetchDomainList.mockResolvedValue({ api: ['http://api-domain.test'], push: [], file: [] });
+    await useConfigStore.getState().loadDomains('http://configured.test');
+    expect(httpSettings()).toMatchObject({ baseUrl: 'http://api-domain.test', configuredBaseUrl: 'http://configured.test' });
+  });
+});
+
+describe('global store: isAutoPlay', () => {
+  it('is on by default; the choice is kept on the device and read again by the next visit', () => {
+    expect(useGlobalStore.getState().isAutoPlay).toBe(true);
+    useGlobalStore.getState().setAutoPlay(false);
+    useGlobalStore.getState().reset();
+    expect(useGlobalStore.getState().isAutoPlay).toBe(false);
+    useGlobalStore.getState().setAutoPlay(true);
+    useGlobalStore.getState().reset();
+    expect(useGlobalStore.getState().isAutoPlay).toBe(true);
   });
 });

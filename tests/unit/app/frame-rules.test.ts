@@ -2,6 +2,7 @@ import { DOMAINS } from '../../../src/app/domains';
 import { activeHeaderTab, HEADER_TABS, headerTabPath, visibleHeaderTabs, type HeaderTab } from '../../../src/app/frame/header-tabs';
 import { ChunkLoadError, loadChunk } from '../../../src/app/routing/lazy-page';
 import { isAppPath, pathDepth, redirectTarget, toAppPath } from '../../../src/app/routing/route-table';
+import { isServiceFloatShown } from '../../../src/app/frame/service-float-rule';
 import { endOfLocalDay } from '../../../src/platform/storage/cookies';
 
 describe('header tabs (spec section 2)', () => {
@@ -136,5 +137,20 @@ describe('customer-service bubble cookie', () => {
     expect(end.getHours()).toBe(23);
     expect(end.getMinutes()).toBe(59);
     expect(end.getTime() - morning).toBeLessThan(16 * 3600_000);
+  });
+});
+
+describe('the customer-service float: shown or hidden', () => {
+  const page = { header: true, inputPadding: false, sheetOpen: false, allowedByHost: true };
+  it('shows on a page with the header tab bar', () => {
+    expect(isServiceFloatShown(page)).toBe(true);
+  });
+  it.each([
+    ['a page without the header tab bar', { header: false }],
+    ["a page with a bottom input box (the room's, a tip's)", { inputPadding: true }],
+    ['an open dialog or sheet', { sheetOpen: true }],
+    ['the host or the native app hid it', { allowedByHost: false }],
+  ])('hides on %s', (_, change) => {
+    expect(isServiceFloatShown({ ...page, ...change })).toBe(false);
   });
 });

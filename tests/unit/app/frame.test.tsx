@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SystemCalls } from '../../../src/contracts/http';
+import { NATIVE_MESSAGE_SOURCE } from '../../../src/contracts/native-bridge';
 import { EventEmitter } from 'eventemitter3';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { BridgeEmitter } from '../../../src/contracts/bridge-events';
@@ -172,6 +173,51 @@ it('the customer-service icon emits customer-service to the host', async () => {
   bridge.on('customer-service', (payload: unknown) => events.push(payload));
   fireEvent.click(await screen.findByRole('button', { name: /联系客服/ }));
   expect(events).toEqual([{ source: 'float' }]);
+});
+
+describe('the customer-service float shows or hides', () => {
+  const float = () => screen.queryByRole('button', { name: /联系客服/ });
+
+  it('as the host says (customer-service-float event), and as the native app says (message)', async () => {
+    const bridge = renderApp('/sport-info/download');
+    expect(await screen.findByRole('button', { name: /联系客服/ })).toBeInTheDocument();
+    act(() => void bridge.emit('customer-service-float', { visible: false }));
+    expect(float()).toBeNull();
+    act(() => void bridge.emit('customer-service-float', { visible: 'no' }));
+    expect(float()).toBeNull();
+    act(() => void bridge.emit('customer-service-float', { visible: true }));
+    expect(float()).toBeInTheDocument();
+    const post = (visible: boolean) =>
+      act(() =>
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { source: NATIVE_MESSAGE_SOURCE, type: 'customer-service-float', visible },
+            origin: window.location.origin,
+            source: window,
+          }),
+        ),
+      );
+    post(false);
+    expect(float()).toBeNull();
+    post(true);
+    expect(float()).toBeInTheDocument();
+  });
+
+  it('while a dialog is open (its own dialog stays open)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/sport-info/download']}>
+        <Routes>
+          <Route path="/sport-info/*" element={<SportInfoApp apiBaseUrl="http://boot.test" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /联系客服/ }));
+    expect(await screen.findByRole('dialog', { name: '客服中心' })).toBeInTheDocument();
+    expect(float()).toBeNull();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(float()).toBeInTheDocument();
+  });
 });
 
 it('dismissing the bubble sets a cookie that keeps it dismissed', async () => {

@@ -93,11 +93,20 @@ function SwitchControls() {
   const platform = useControls((state) => state.platform);
   const theme = useControls((state) => state.theme);
   const { setEuro, setPlatform, setTheme } = controlStore.getState();
+  const { bridge } = useHostServices();
+  const [floatHidden, setFloatHidden] = useState(false);
+  // The float is hidden by a native message in app mode, by the host bridge on the web.
+  const hideFloat = (hidden: boolean) => {
+    setFloatHidden(hidden);
+    if (platform === 'app') postNativeMessage({ type: 'customer-service-float', visible: !hidden });
+    else emitToRemote(bridge, 'customer-service-float', { visible: !hidden });
+  };
   return (
     <section className={styles.switches} aria-label="开关">
       <Switch label="欧洲杯模式" checked={euro} onChange={setEuro} />
       <Switch label="App 模式" checked={platform === 'app'} onChange={(isApp) => setPlatform(isApp ? 'app' : 'web')} />
       <Switch label="深色主题" checked={theme === 'dark'} onChange={(isDark) => setTheme(isDark ? 'dark' : 'normal')} />
+      <Switch label="隐藏客服浮标" checked={floatHidden} onChange={hideFloat} />
     </section>
   );
 }

@@ -7,8 +7,11 @@
  *   and the finals cup (stages 10492 → 10494) already decided. Its playoffs lie in the future.
  * - Historic seasons (1414, 1566, 1745) keep their real calendars and are complete: regular
  *   season, the 23-24 cup, and best-of-seven playoffs. They are built on first access.
+ * - Every season has its preseason and all-star game (exhibitions.ts).
  */
-import { DAY, MINUTE, localTime } from '../clock';
+import { DAY, MINUTE, localDayStart, localTime } from '../clock';
+import { addExhibitions } from './exhibitions';
+import { newGame } from './new-game';
 import { NBA_SEASON_IDS, NbaSeasonId, NbaStageId, SeasonId2425, matchIdOf } from '../ids';
 import { advanceMatch } from '../match-progress';
 import { rngFor } from '../random';
@@ -16,7 +19,6 @@ import { singleRoundRobin, type Pairing } from '../round-robin';
 import type { KnockoutTie, NbaSeason } from '../match-types';
 import type { World } from '../types';
 import { finalsCup } from './finals-cup';
-import { newGame } from './new-game';
 import { computeNbaRecords, rankNbaRows } from './standings';
 
 /** Game days of the current season already played before today (0-based index of today). */
@@ -26,31 +28,34 @@ const CURRENT_TIP_OFF_SPACING = 96 * MINUTE;
 const CURRENT_FIRST_TIP_OFF = 30 * MINUTE;
 /** Game days of the current season's cup rounds, and the day whose start is the seeding cutoff. */
 const CURRENT_CUP_DAYS = { quarterFinals: [20, 20, 21, 21], semiFinals: [23, 23], final: 25 };
+/** The all-star game: after the current game day, so it is still to come. */
+const CURRENT_ALL_STAR_DAY = 58;
 
 interface HistoricCalendar {
-  name: string;
   firstTipOff: number;
   finalsStart: number;
+  /** The all-star game (Beijing morning after the US Sunday). */
+  allStar: number;
   cup: { quarterFinals: number[]; semiFinals: number[]; final: number; cutoff: number } | null;
 }
 
 const HISTORY: Readonly<Record<number, HistoricCalendar>> = {
   [NbaSeasonId.season2122]: {
-    name: '21-22',
     firstTipOff: localTime(2021, 10, 20, 7, 30),
     finalsStart: localTime(2022, 6, 3, 9),
+    allStar: localTime(2022, 2, 21, 9),
     cup: null,
   },
   [NbaSeasonId.season2223]: {
-    name: '22-23',
     firstTipOff: localTime(2022, 10, 19, 7, 30),
     finalsStart: localTime(2023, 6, 2, 8, 30),
+    allStar: localTime(2023, 2, 20, 9),
     cup: null,
   },
   [NbaSeasonId.season2324]: {
-    name: '23-24',
     firstTipOff: localTime(2023, 10, 25, 7, 30),
     finalsStart: localTime(2024, 6, 7, 8, 30),
+    allStar: localTime(2024, 2, 19, 9),
     cup: {
       quarterFinals: [
         localTime(2023, 12, 5, 8),
@@ -145,6 +150,7 @@ export function buildCurrentNbaSeason(world: World, today: number): void {
     final: dayStart(CURRENT_CUP_DAYS.final) + 10 * 60 * MINUTE,
     cutoff: dayStart(CURRENT_CUP_DAYS.quarterFinals[0] ?? 20),
   });
+  addExhibitions(world, season, dayStart(-13), dayStart(CURRENT_ALL_STAR_DAY) + 9 * 60 * MINUTE);
   index(season);
   world.nbaSeasons.set(season.id, season);
   for (const game of season.games) world.matches.set(game.id, game);
@@ -179,27 +185,19 @@ function playoffs(world: World, season: NbaSeason, finalsStart: number): void {
       .map((row): Seeded => ({ teamId: row.teamId, seed: row.rank, winPct: row.winPct })),
   );
   // Bracket order per conference: 1v8, 4v5, 3v6, 2v7.
+  // prettier-ignore
+  const BRACKET: [number, number][] = [[0, 7], [3, 4], [2, 5], [1, 6]];
   let round: [Seeded, Seeded][] = conferenceSeeds.flatMap((seeds) =>
-    [
-      [0, 7],
-      [3, 4],
-      [2, 5],
-      [1, 6],
-    ].map(([a, b]): [Seeded, Seeded] => [seeds[a ?? 0] as Seeded, seeds[b ?? 0] as Seeded]),
+    BRACKET.map(([a, b]): [Seeded, Seeded] => [seeds[a] as Seeded, seeds[b] as Seeded]),
   );
   let tieNumber = 10;
   PLAYOFF_STAGES.forEach((stageId, roundIndex) => {
     const roundStart = finalsStart - (PLAYOFF_STAGES.length - 1 - roundIndex) * 15 * DAY;
     const winners: Seeded[] = [];
     round.forEach(([first, second], order) => {
-      const better =
-        roundIndex === 3
-          ? first.winPct >= second.winPct
-            ? first
-            : second
-          : first.seed <= second.seed
-            ? first
-            : second;
+      // The finals compare win percentage, the conference rounds the seed.
+      const firstIsBetter = roundIndex === 3 ? first.winPct >= second.winPct : first.seed <= second.seed;
+      const better = firstIsBetter ? first : second;
       const other = better === first ? second : first;
       const tieId = season.id * 100 + tieNumber;
       tieNumber += 1;
@@ -266,6 +264,7 @@ function buildHistoricSeason(world: World, seasonId: number, calendar: HistoricC
     (_day, slot) => slot * 20 * MINUTE,
   );
   if (calendar.cup) finalsCup(world, season, calendar.cup);
+  addExhibitions(world, season, localDayStart(calendar.firstTipOff) - 13 * DAY, calendar.allStar);
   index(season);
   for (const game of season.games) advanceMatch(world, game, PLAYED_OUT);
   playoffs(world, season, calendar.finalsStart);

@@ -7,6 +7,7 @@
 import type { MatchCentrePlayer } from '@src/contracts/match-centre';
 import { MINUTE } from '../clock';
 import { basketsOf } from '../basketball/baskets';
+import { nbaSideOf } from '../basketball/exhibitions';
 import { playingPeriods } from '../basketball/progress';
 import { rngFor, type Rng } from '../random';
 import type { BasketballScript, NbaBoxLine } from '../play-types';
@@ -32,7 +33,7 @@ function centreTeam(world: World, teamId: number, box: readonly NbaBoxLine[]): C
       starter: line.starter,
     };
   });
-  return { teamId, shortName: world.nbaTeams.get(teamId)?.shortNameZh ?? '', formation: '', players };
+  return { teamId, shortName: nbaSideOf(world, teamId)?.shortNameZh ?? '', formation: '', players };
 }
 
 function weighted(

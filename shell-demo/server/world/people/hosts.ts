@@ -2,6 +2,7 @@
  * 200 streamers with schedules tied to the world's matches (from yesterday to a week ahead),
  * private group rooms for some, a few banned, and moments (posts) with likes.
  */
+import { nbaSideOf } from '../basketball/exhibitions';
 import { DAY, MINUTE, localYear } from '../clock';
 import { HOST_INTRODUCTIONS, HOST_TAGS, MOMENT_TEXTS } from '../data/texts';
 import {
@@ -88,7 +89,7 @@ function buildMoments(world: World, host: Host, hostIndex: number, now: number):
       match?.sport === 'football'
         ? world.footballTeams.get(match.homeId)?.shortNameZh
         : match
-          ? world.nbaTeams.get(match.homeId)?.shortNameZh
+          ? nbaSideOf(world, match.homeId)?.shortNameZh
           : undefined,
     )
     .filter((name): name is string => name !== undefined);

@@ -1,4 +1,5 @@
 /** Looking up matches of any sport and presenting them with team names, crests and streamers. */
+import { nbaSideOf } from '../basketball/exhibitions';
 import { nbaSeason } from '../basketball/seasons';
 import { seasonIdOfMatch } from '../ids';
 import type { BasketballMatch, FootballMatch, WorldMatch } from '../match-types';
@@ -23,7 +24,7 @@ export interface TeamLabel {
 const UNDECIDED: TeamLabel = { id: 0, nameZh: '待定', nameEn: 'TBD', shortNameZh: '待定', logoFileId: '' };
 
 export function teamLabel(world: World, sport: WorldMatch['sport'], teamId: number): TeamLabel {
-  const team = sport === 'football' ? world.footballTeams.get(teamId) : world.nbaTeams.get(teamId);
+  const team = sport === 'football' ? world.footballTeams.get(teamId) : nbaSideOf(world, teamId);
   if (!team) return UNDECIDED;
   return {
     id: team.id,
@@ -87,6 +88,8 @@ export type BasketballMatchView = BasketballMatch & MatchLabels;
 export type MatchView = FootballMatchView | BasketballMatchView;
 
 const NBA_STAGE_NAMES: Readonly<Record<number, string>> = {
+  10478: '季前赛',
+  10479: '全明星赛',
   10480: '常规赛',
   10481: '首轮',
   10482: '分区半决赛',

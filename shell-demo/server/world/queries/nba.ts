@@ -37,10 +37,13 @@ function gamesOf(world: World, seasonId: number, kind: NbaKind, stageId?: number
   const cup = kind === 'cup' || (kind === 'playoffs' && stageId !== undefined && NBA_CUP_STAGE_IDS.includes(stageId));
   return season.games.filter((game) => {
     if (cup) return game.kind === 'cup' && (stageId === undefined || game.stageId === stageId);
-    if (game.kind !== kind) return false;
+    if (game.kind !== kind && !(kind === 'regular' && isExhibition(game))) return false;
     return stageId === undefined || game.stageId === stageId;
   });
 }
+
+/** Preseason and all-star games travel with the regular season (kind 1), under stages of their own. */
+const isExhibition = (game: BasketballMatch): boolean => game.kind === 'preseason' || game.kind === 'allStar';
 
 /** Match date items of a season and kind: UTC+8 day starts (ms). */
 export function nbaMatchDates(world: World, seasonId: number, kind: NbaKind, stageId?: number): number[] {
@@ -207,8 +210,9 @@ export interface NbaTeamData {
 
 export function nbaTeamData(world: World, teamId: number, seasonId: number, kind: NbaKind): NbaTeamData {
   const season = nbaSeason(world, seasonId);
+  // Averages of the kind's own games: no preseason or all-star game.
   const games = gamesOf(world, seasonId, kind).filter(
-    (game) => (game.homeId === teamId || game.awayId === teamId) && season?.boxScores.has(game.id),
+    (game) => !isExhibition(game) && (game.homeId === teamId || game.awayId === teamId) && season?.boxScores.has(game.id),
   );
   const sums = { points: 0, rebounds: 0, assists: 0, blocks: 0, steals: 0, pointsAgainst: 0 };
   for (const game of games) {

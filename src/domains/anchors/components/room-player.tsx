@@ -14,6 +14,7 @@ import type { StreamerMatchInfo } from '../../../contracts/anchors-room';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { httpSettings } from '../../../platform/http/http-client';
 import { report } from '../../../platform/feedback/monitor';
+import { useGlobalStore } from '../../../platform/global/global-store';
 import { messages } from '../messages';
 import { playerSources } from '../rules/stream-sources';
 import {
@@ -60,6 +61,9 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
   const dataSaver = useDataSaverStore((state) => state.on);
   const forSlowNetwork = useDataSaverStore((state) => state.forSlowNetwork);
   const setDataSaver = useDataSaverStore((state) => state.setDataSaver);
+  // The device's choice (global isAutoPlay, kept): does the stream start by itself when the room opens?
+  const autoPlay = useGlobalStore((state) => state.isAutoPlay);
+  const setAutoPlay = useGlobalStore((state) => state.setAutoPlay);
   const poster = toUrl(backgroundImageId) ?? toUrl(streamer.pictureId);
   const streaming = isRoomStreaming(streamer, matchInfo);
   const sources = streaming && matchInfo ? playerSources(matchInfo.videoSourceDetail, httpSettings().baseUrl) : null;
@@ -118,6 +122,7 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
             sources={sources}
             poster={poster}
             serverTimeOffsetMs={clockOffsetMs}
+            autoPlay={autoPlay}
             dock={{
               key: streamKeyOf(hostId, sources),
               hostId,
@@ -141,6 +146,15 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
             onClick={() => switchMode(true)}
           >
             {streamMessages.dataSaverShort}
+          </button>
+          <button
+            type="button"
+            aria-pressed={autoPlay}
+            aria-label={streamMessages.autoPlay}
+            className={styles.autoPlaySwitch}
+            onClick={() => setAutoPlay(!autoPlay)}
+          >
+            {streamMessages.autoPlayState(autoPlay)}
           </button>
         </div>
         {offer.value === 'slow' && (

@@ -9,7 +9,6 @@ import {
   NBA_PLAYOFF_STAGE_IDS,
   NBA_SEASONS,
   NbaKind,
-  NbaSeasonId,
   NbaStageId,
   SeasonId2425,
   type NbaGame,
@@ -44,13 +43,10 @@ export const knockoutStages = (view: 'playoffs' | 'cup'): readonly number[] =>
 export const CURRENT_SEASON_ID = SeasonId2425;
 
 /**
- * The seasons /nba offers: those whose dates pass the date strip's filter (after 2023-10-06,
- * rules/schedule-dates) — 24-25 and 23-24. The spec's 21-22 and 22-23 are offered on team pages.
+ * /nba and the team pages offer every season of the spec (21-22 to 23-24) and the current one;
+ * the date strip's filter bounds only the seasons that run past it (rules/schedule-dates).
  */
-export const TOPIC_SEASONS = NBA_SEASONS.filter(
-  (season) => season.id === SeasonId2425 || season.id === NbaSeasonId.season2324,
-);
-/** Team pages offer every season of the spec (21-22 to 23-24) and the current one. */
+export const TOPIC_SEASONS = NBA_SEASONS;
 export const TEAM_SEASONS = NBA_SEASONS;
 
 export const seasonName = (seasonId: number): string =>
@@ -67,10 +63,12 @@ export const SEASON_PHASE_WORDS: Readonly<Record<SeasonPhase, string>> = {
 };
 
 /**
- * The phase of a stage. The finals cup is played inside the regular season. Preseason and
- * all-star games have no stage of their own in the contract: no stage maps to them.
+ * The phase of a stage. The finals cup is played inside the regular season; the preseason and
+ * the all-star game have stages of their own (contracts/nba.ts).
  */
 export function seasonPhaseOfStage(stageId: number): SeasonPhase | undefined {
+  if (stageId === NbaStageId.preseason) return 'preseason';
+  if (stageId === NbaStageId.allStar) return 'allStar';
   if (stageId === NbaStageId.regular || NBA_CUP_STAGE_IDS.includes(stageId)) return 'regular';
   if (stageId === NbaStageId.finals) return 'finals';
   if (NBA_PLAYOFF_STAGE_IDS.includes(stageId)) return 'playoffs';

@@ -2,8 +2,9 @@
  * The schedule's days (spec sections 3 and 5). A match date item is the start of a day of the
  * backend, which counts days in UTC+8 (China Standard Time); the schedule is keyed by that day
  * ('YYYY-MM-DD'), and the date strip shows it as that calendar day wherever the phone is.
- * Basketball dates show only after 2023-10-06: the spec's seasons 21-22 and 22-23 are reached
- * from the team pages instead.
+ * Basketball dates show only after 2023-10-06 — read as a bound on the seasons that run past
+ * it (23-24 on): a season wholly before it (21-22, 22-23, which the spec lists too) keeps its
+ * days, or the seasons it names would be empty.
  */
 import type { NbaMatchDate } from '../../../contracts/nba';
 
@@ -28,12 +29,13 @@ export interface ScheduleDay {
   matchDate: number;
 }
 
-/** The days of the strip: after 2023-10-06, each once, in order. */
+/** The days of a season's strip: after 2023-10-06 when it runs past that day, each once, in order. */
 export function stripDays(items: readonly NbaMatchDate[]): ScheduleDay[] {
   const days = new Map<string, ScheduleDay>();
+  const bounded = items.some(({ matchDate }) => dayKeyOf(matchDate) > BASKETBALL_DATES_AFTER);
   for (const { matchDate } of items) {
     const key = dayKeyOf(matchDate);
-    if (key > BASKETBALL_DATES_AFTER && !days.has(key)) days.set(key, { key, matchDate });
+    if ((!bounded || key > BASKETBALL_DATES_AFTER) && !days.has(key)) days.set(key, { key, matchDate });
   }
   return [...days.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

@@ -45,4 +45,9 @@ export interface LivePlayerProps {
   dock?: LivePlayerDock;
   /** The stall detector's reading, every HEALTH_SAMPLE_MS while the stream plays. */
   onHealth?(health: StreamHealth): void;
+  /**
+   * The stream starts by itself (default, the global `isAutoPlay`); false: nothing is downloaded
+   * until the viewer taps play. A stream adopted from the dock plays on either way.
+   */
+  autoPlay?: boolean;
 }

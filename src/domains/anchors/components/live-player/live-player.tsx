@@ -43,19 +43,21 @@ const idleGetView = () => idleView;
 
 type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
-export default function LivePlayer({ sources, poster, dock, onDelayChange, onFirstFrame, onError, onHealth, serverTimeOffsetMs = 0 }: LivePlayerProps) {
+export default function LivePlayer({ sources, poster, dock, onDelayChange, onFirstFrame, onError, onHealth, serverTimeOffsetMs = 0, autoPlay = true }: LivePlayerProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
   // Callbacks, the clock offset and the dock are read when needed, so changing them never restarts playback.
-  const latest = useRef({ onDelayChange, onFirstFrame, onError, onHealth, serverTimeOffsetMs, dock });
+  const latest = useRef({ onDelayChange, onFirstFrame, onError, onHealth, serverTimeOffsetMs, dock, autoPlay });
   useEffect(() => {
-    latest.current = { onDelayChange, onFirstFrame, onError, onHealth, serverTimeOffsetMs, dock };
+    latest.current = { onDelayChange, onFirstFrame, onError, onHealth, serverTimeOffsetMs, dock, autoPlay };
   });
 
   const m3u8 = normalizeSourceUrl(sources.m3u8);
   const flv = normalizeSourceUrl(sources.flv);
   const hasSource = Boolean(m3u8 || flv);
   const [stream, setStream] = useState<LiveStream | null>(null);
+  /** Autoplay is off: the stream waits, its poster shown, for a tap on play. */
+  const [awaitingTap, setAwaitingTap] = useState(false);
   const view = useSyncExternalStore(stream?.subscribe ?? idleSubscribe, stream?.getView ?? idleGetView);
 
   // Declared before the stream's effect: on unmount its cleanup runs first, so that one knows the
@@ -80,7 +82,9 @@ export default function LivePlayer({ sources, poster, dock, onDelayChange, onFir
     live.setCallbacks(() => latest.current);
     if (!adopted && held) holdStream({ key: held.key, hostId: held.hostId, needsLogin: held.needsLogin, stream: live });
     live.mountIn(slot);
-    live.start();
+    const waits = !adopted && latest.current.autoPlay === false;
+    if (!waits) live.start();
+    setAwaitingTap(waits);
     setStream(live);
     return () => {
       live.releaseFrom(slot);
@@ -110,7 +114,12 @@ export default function LivePlayer({ sources, poster, dock, onDelayChange, onFir
   };
 
   const error = hasSource ? view.error : messages.noSource;
-  const showSpinner = hasSource && !error && !view.blocked && (!view.firstFrame || view.buffering);
+  const showSpinner = hasSource && !awaitingTap && !error && !view.blocked && (!view.firstFrame || view.buffering);
+  const tapPlay = () => {
+    if (!awaitingTap) return stream?.playByTap();
+    setAwaitingTap(false);
+    stream?.start();
+  };
   const showUnmute = !error && !view.blocked && view.firstFrame && view.muted;
 
   return (
@@ -121,9 +130,9 @@ export default function LivePlayer({ sources, poster, dock, onDelayChange, onFir
           <Spinner size="l" />
         </div>
       )}
-      {view.blocked && !error && (
+      {(view.blocked || awaitingTap) && !error && (
         <div className={styles.center}>
-          <button type="button" className={styles.playButton} onClick={() => stream?.playByTap()} aria-label={messages.play}>
+          <button type="button" className={styles.playButton} onClick={tapPlay} aria-label={messages.play}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
             </svg>

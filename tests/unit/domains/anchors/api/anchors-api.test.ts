@@ -28,6 +28,17 @@ it('GET /ssapi/anchor/list/v2 with pid, matchSource, t=1 and momentSort', async 
   expect(home.hosts[0]!.id).toBe(1);
 });
 
+it("asks the anchor list of the configured host, the other calls of the domain list's API domain", async () => {
+  configureHttp({ baseUrl: 'http://api-domain.test', configuredBaseUrl: 'http://configured.test' });
+  data = { hosts: [], liveMatchList: [], hostMomentList: [] };
+  await api.fetchAnchorHome({ gameId: 164, momentSort: 2 });
+  expect(new URL(last().url).origin).toBe('http://configured.test');
+  data = [];
+  await api.fetchStreamerList();
+  expect(new URL(last().url).origin).toBe('http://api-domain.test');
+  configureHttp({ configuredBaseUrl: undefined });
+});
+
 it('POST host/list with an optional filter', async () => {
   data = [streamer({ id: 3 })];
   await api.fetchStreamerList();

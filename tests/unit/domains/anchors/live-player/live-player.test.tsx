@@ -40,6 +40,20 @@ async function showFirstFrame(video: HTMLVideoElement) {
   });
 }
 
+describe('autoplay off (the global isAutoPlay)', () => {
+  it('downloads nothing and shows play over the poster until the viewer taps it', async () => {
+    const { video } = await renderPlayer({ autoPlay: false, poster: 'http://localhost:3100/cover.png' });
+    expect(FakeHls.instances).toHaveLength(0);
+    expect(fakeMpegts.players).toHaveLength(0);
+    expect(video.poster).toBe('http://localhost:3100/cover.png');
+    expect(screen.queryByRole('status', { name: '直播加载中' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '播放直播' }));
+    await act(() => settle());
+    expect(FakeHls.instances).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: '播放直播' })).toBeNull();
+  });
+});
+
 describe('engine choice', () => {
   it('plays m3u8 with hls.js where it is supported', async () => {
     const { video } = await renderPlayer();

@@ -337,3 +337,18 @@ describe('省流模式 (issue 26)', () => {
     expect(screen.queryByTestId('player')).not.toBeInTheDocument();
   });
 });
+
+it('a setting in the room turns autoplay off for the player, and it stays off (global isAutoPlay, kept)', async () => {
+  useGlobalStore.getState().setAutoPlay(true);
+  const { streamer } = await onAir();
+  await renderRoute(`/anchor/detail/${streamer.id}`);
+  await screen.findByTestId('player');
+  expect(player.props!.autoPlay).toBe(true);
+  const setting = screen.getByRole('button', { name: '自动播放', pressed: true });
+  fireEvent.click(setting);
+  expect(screen.getByRole('button', { name: '自动播放', pressed: false })).toHaveTextContent('自动播放 关');
+  expect(player.props!.autoPlay).toBe(false);
+  useGlobalStore.getState().reset();
+  expect(useGlobalStore.getState().isAutoPlay).toBe(false);
+  useGlobalStore.getState().setAutoPlay(true);
+});

@@ -9,7 +9,7 @@ import { HostRoute } from '@src/contracts/host-routes';
 import { NbaCalls } from '@src/contracts/nba';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { clearAllLastSeen } from '@src/platform/store/last-seen';
-import { nbaGamesOfDate } from '@shell-demo/server/world/queries/nba';
+import { nbaGamesOfDate, nbaTeamGames } from '@shell-demo/server/world/queries/nba';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { BACKEND_NOW, backendWorld, installNbaBackend } from '../support/nba-backend';
 import { renderRoute } from '@tests/support/render-route';
@@ -119,6 +119,19 @@ describe('/nba', () => {
     );
   });
 
+  it('reaches the seasons 21-22 and 22-23, with their all-star game (全明星) on its day', async () => {
+    backend = installNbaBackend();
+    await renderRoute('/nba');
+    await gamesList();
+    fireEvent.click(screen.getByRole('radio', { name: '21-22' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /02月21日/ }));
+    const list = await screen.findByRole('list', { name: /02月21日.*比赛$/ });
+    const allStar = await within(list).findByRole('button', { name: /^东部全明星 \d+ : \d+ 西部全明星/ });
+    expect(allStar.closest('li')).toHaveTextContent('全明星');
+    expect(sentTo(NbaCalls.matchDates.path).at(-1)!.url).toContain('seasonId=1414');
+    expect(screen.getByRole('radio', { name: '22-23' })).toBeInTheDocument();
+  });
+
   it('shows the cup bracket: three rounds in bracket order, and the final’s game', async () => {
     backend = installNbaBackend();
     await renderRoute('/nba');
@@ -225,9 +238,11 @@ describe('/nba/team/:id and /nba/player/:id', () => {
     fireEvent.click(screen.getByRole('tab', { name: '赛程' }));
     fireEvent.click(await screen.findByRole('radio', { name: '21-22' }));
     const games = await screen.findByRole('list', { name: '赛程' });
-    await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(82));
+    const preseason = nbaTeamGames(backendWorld(), 2001, 1414, 'regular').filter((game) => game.stageId === 10478);
+    await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(82 + preseason.length));
     // A past season's 82 games all say 完场: each caption carries its day (QA saw none dated).
     expect(within(games).getAllByText(/^常规赛 · \d{2}-\d{2}$/)).toHaveLength(82);
+    expect(within(games).getAllByText(/^季前赛 · \d{2}-\d{2}$/)).toHaveLength(preseason.length);
     expect(sentTo(NbaCalls.teamMatches.path).at(-1)!.body).toBe('teamId=2001&kind=1&seasonId=1414');
 
     fireEvent.click(screen.getByRole('tab', { name: '球员' }));

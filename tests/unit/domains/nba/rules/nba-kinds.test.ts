@@ -44,8 +44,8 @@ describe('seasons', () => {
     expect(seasonName(1566)).toBe('22-23');
   });
 
-  it('offers on /nba the seasons with dates after 2023-10-06, on team pages all of them', () => {
-    expect(TOPIC_SEASONS.map((season) => season.name)).toEqual(['24-25', '23-24']);
+  it('offers every season on /nba and on team pages', () => {
+    expect(TOPIC_SEASONS.map((season) => season.name)).toEqual(['24-25', '23-24', '22-23', '21-22']);
     expect(TEAM_SEASONS.map((season) => season.name)).toEqual(['24-25', '23-24', '22-23', '21-22']);
   });
 });
@@ -66,6 +66,8 @@ describe('phases (spec section 9: regular, playoffs, preseason, all-star, finals
     expect([10481, 10482, 10483].map(seasonPhaseOfStage)).toEqual(['playoffs', 'playoffs', 'playoffs']);
     expect(seasonPhaseOfStage(10484)).toBe('finals');
     expect(seasonPhaseOfStage(10493)).toBe('regular');
+    expect(seasonPhaseOfStage(10478)).toBe('preseason');
+    expect(seasonPhaseOfStage(10479)).toBe('allStar');
     expect(seasonPhaseOfStage(1)).toBeUndefined();
   });
 
@@ -75,5 +77,7 @@ describe('phases (spec section 9: regular, playoffs, preseason, all-star, finals
     expect(gameCaption({ stageId: 10484, stageName: '总决赛', gameNumber: 2 })).toBe('总决赛 G2');
     expect(gameCaption({ stageId: 10493, stageName: '杯赛半决赛', gameNumber: 0 })).toBe('杯赛半决赛');
     expect(gameCaption({ stageId: 99, stageName: '表演赛', gameNumber: 0 })).toBe('表演赛');
+    expect(gameCaption({ stageId: 10478, stageName: '季前赛', gameNumber: 0 })).toBe('季前赛');
+    expect(gameCaption({ stageId: 10479, stageName: '全明星赛', gameNumber: 0 })).toBe('全明星');
   });
 });

@@ -81,11 +81,12 @@ describe('the schedule', () => {
     expect(nba().topic.days[scheduleKey(1745, 'playoffs')]).toBe('2024-06-09');
   });
 
-  it('loads nothing more when no day passes the date filter', async () => {
-    mocked.fetchMatchDates.mockResolvedValue([{ matchDate: dayStart('2022-10-19') }]);
+  it('opens a season wholly before 2023-10-06 on its last day (the date filter bounds later seasons only)', async () => {
+    mocked.fetchMatchDates.mockResolvedValue([dayStart('2022-10-19'), dayStart('2023-06-13')].map((matchDate) => ({ matchDate })));
+    mocked.fetchGames.mockResolvedValue([]);
     await nba().loadSchedule(1566, 'regular');
-    expect(mocked.fetchGames).not.toHaveBeenCalled();
-    expect(nba().dates[scheduleKey(1566, 'regular')]!.status).toBe('ready');
+    expect(nba().topic.days[scheduleKey(1566, 'regular')]).toBe('2023-06-13');
+    expect(mocked.fetchGames).toHaveBeenCalledWith(expect.objectContaining({ seasonId: 1566, matchDate: dayStart('2023-06-13') }));
   });
 
   it('shows a failed first load as failed, and keeps the games shown when a refresh fails', async () => {

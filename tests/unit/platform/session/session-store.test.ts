@@ -1,0 +1,44 @@
+/** The user (spec: login stores token and id; logout and expiry remove them; reset clears the user). */
+import { useSessionStore } from '@src/platform/session/session-store';
+import { readStored, removeStored, StorageKey } from '@src/platform/storage/local-storage';
+
+const session = () => useSessionStore.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  session().reset();
+});
+
+it('login stores the token and the id, so the next visit restores them', () => {
+  session().login({ token: 't-1', uid: 'u-1', username: '小明', headUrl: 'head.png' });
+  expect(readStored(StorageKey.token)).toBe('t-1');
+  expect(readStored(StorageKey.uid)).toBe('u-1');
+  expect(session()).toMatchObject({ token: 't-1', uid: 'u-1', username: '小明', headUrl: 'head.png' });
+  session().reset();
+  session().restore();
+  expect(session()).toMatchObject({ token: 't-1', uid: 'u-1' });
+});
+
+it('logout (expiry, kick) removes the stored token and id and keeps the device', () => {
+  session().setDeviceId('device-1');
+  session().login({ token: 't-1', uid: 'u-1', username: '小明' });
+  session().logout();
+  expect(readStored(StorageKey.token)).toBeNull();
+  expect(readStored(StorageKey.uid)).toBeNull();
+  expect(session()).toMatchObject({ token: '', uid: '', username: '', headUrl: '', deviceId: 'device-1' });
+});
+
+it('reset clears username, token, id, headUrl and device id', () => {
+  session().setDeviceId('device-1');
+  session().login({ token: 't-1', uid: 'u-1', username: '小明', headUrl: 'head.png' });
+  session().reset();
+  expect(session()).toMatchObject({ token: '', uid: '', username: '', headUrl: '', deviceId: '' });
+});
+
+it('restores nothing from a half-stored session (a token without its id)', () => {
+  session().login({ token: 't-1', uid: 'u-1' });
+  session().reset();
+  removeStored(StorageKey.uid);
+  session().restore();
+  expect(session().token).toBe('');
+});
