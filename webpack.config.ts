@@ -25,7 +25,7 @@ import {
   hotDeclineRule,
   refreshRuntimeAlias,
 } from './scripts/build-plugins/fast-refresh';
-import { persistentCache } from './scripts/build-plugins/persistent-cache';
+import { devUnsafeCache, persistentCache } from './scripts/build-plugins/persistent-cache';
 import { frontDevServer, remoteSidePort, sideDevServer } from './scripts/build-plugins/remote-dev-server';
 import { EntryScriptPriorityPlugin } from './scripts/build-plugins/entry-script-priority-plugin';
 import { apiPreconnectScript } from './scripts/build-plugins/api-preconnect-script';
@@ -144,7 +144,7 @@ const common = (mode: Mode, name: string, report = false): Configuration => {
     target: ['web', 'es2020'],
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'], ...(production ? {} : { alias: refreshRuntimeAlias }) },
-    module: { rules: moduleRules(production, 'si', !production) },
+    module: { rules: moduleRules(production, 'si', !production), ...devUnsafeCache(production) },
     plugins: production ? [] : fastRefreshPlugins({ report }),
     // Development: errors, warnings and the compile time (the dev server's rebuilds), not the
     // asset list, whose stats cost every rebuild time.

@@ -63,6 +63,10 @@ describe('development builds', () => {
       'host-development',
     ]);
   });
+
+  it('keep what each import resolved to between rebuilds (an edit does not resolve the app again)', () => {
+    expect(configs.map((config) => config.module?.unsafeCache)).toEqual([true, true, true, true]);
+  });
 });
 
 describe('production builds', () => {
@@ -79,5 +83,6 @@ describe('production builds', () => {
 
   it('do not use the persistent cache: what ships does not depend on a cache', () => {
     expect(configs.map((config) => config.cache)).toEqual([false, false, false, false]);
+    expect(configs.map((config) => config.module?.unsafeCache)).toEqual([undefined, undefined, undefined, undefined]);
   });
 });
