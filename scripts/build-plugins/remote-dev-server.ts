@@ -15,7 +15,7 @@ import { pageRelative, ports } from '../../shell-demo/ports';
 
 const SIDE_SOCKET = '/ws-side';
 /** The lean container's folder (its manifest: LEAN_MANIFEST_PATH). */
-export const LEAN_FOLDER = 'lean';
+const LEAN_FOLDER = 'lean';
 
 /** The side server's port when `npm start` splits the remote; null when one server serves all. */
 export function remoteSidePort(env: NodeJS.ProcessEnv = process.env): number | null {
