@@ -6,7 +6,7 @@
  *   tile painted (lib/first-tile.ts), and whether the page showed the remote's error page (体育资讯
  *   暂时无法打开) instead of waiting for the remote on its way;
  * - **warm**: the same again with the cache the cold start wrote;
- * - **edits**, on the warm start's page with its state set (the window scrolled, the anchors' strip
+ * - **edits**, once `npm start` has printed its addresses, on the warm start's page with its state set (the window scrolled, the anchors' strip
  *   swiped to its second page): a component's text, then a CSS module's rule, each written to disk
  *   and timed until the page shows it (lib/devloop-edits.ts), alternately; after each, whether the
  *   state is still there and the page was not reloaded. The standalone page, open beside it, is
