@@ -31,7 +31,7 @@ import {
 import { WATCH_FIRST_TILE } from '../lib/first-tile';
 import { median } from '../lib/median';
 import { failure, metric, type Metric } from '../lib/metrics';
-import { newPhoneContext } from '../lib/stack';
+import { PHONE } from '../lib/stack';
 
 const CACHE_SUBDIR = 'bench-devloop';
 const START_TIMEOUT_MS = 300_000;
@@ -124,10 +124,12 @@ async function openWhenListening(
 ): Promise<{ page: Page; openedMs: number }> {
   await whenListening(port, Date.now() + START_TIMEOUT_MS);
   const openedMs = Date.now() - start.startedAt;
-  const context = await newPhoneContext(browser);
+  // The pages' Content-Security-Policy forbids eval, which the bench's own page checks use.
+  const context = await browser.newContext({ ...PHONE, bypassCSP: true });
+  // On the context: the standalone page opened in it later is watched too.
+  await context.addInitScript(WATCH_FIRST_TILE);
+  await context.addInitScript(WATCH_ERROR_PAGE);
   const page = await context.newPage();
-  await page.addInitScript(WATCH_FIRST_TILE);
-  await page.addInitScript(WATCH_ERROR_PAGE);
   await page.goto(url, { waitUntil: 'commit', timeout: START_TIMEOUT_MS });
   return { page, openedMs };
 }
