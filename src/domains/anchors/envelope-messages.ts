@@ -6,7 +6,7 @@ export const envelopeMessages = {
   open: (amount: string) => `打开红包，总额 ${amount}`,
   title: '直播间红包',
   prize: (winners: number) => `${winners} 人瓜分`,
-  drawIn: '距开奖',
+  drawIn: '距开奖 ',
   conditions: '参与条件',
   done: '已完成',
   goChat: '去发言',
@@ -18,7 +18,6 @@ export const envelopeMessages = {
   participants: (count: number) => `已有 ${count} 人参与`,
   drawing: '正在开奖…',
   drawingHint: '画面到达开奖时刻即揭晓',
-  closedHint: '本轮已截止参与',
   won: '中奖',
   wonAmount: (amount: string) => `恭喜抢到 ${amount}`,
   claim: '去领奖审核',
@@ -27,5 +26,4 @@ export const envelopeMessages = {
   ended: '已开奖',
   endedHint: '本轮红包已开奖，下一轮敬请期待',
   enterFailed: '网络不太给力，请重试',
-  close: '关闭',
 } as const;
