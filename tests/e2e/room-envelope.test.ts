@@ -86,7 +86,7 @@ it('a fan enters, the draw comes when their picture reaches it, the winner reach
   await sheet.getByRole('timer').waitFor();
   const kinds = lottery!.conditions.map((condition) => condition.kind);
   if (kinds.includes(LotteryConditionKind.FollowHost)) {
-    await sheet.getByRole('button', { name: '关注', exact: true }).click();
+    await sheet.getByRole('button', { name: /^关注 / }).click();
     await sheet.getByText('已完成').first().waitFor({ timeout: 10_000 });
   }
   await page.screenshot({ path: screenshotPath('room-envelope-sheet') });
