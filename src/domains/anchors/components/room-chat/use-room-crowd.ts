@@ -17,7 +17,7 @@ import { RoomCrowdSession } from '../../store/room-crowd-session';
 import { useRoomCrowdStore } from '../../store/room-crowd-store';
 
 /** The gate of the moment (the same delay as the room's score: use-room-score.ts). */
-export function currentGate(): CrowdGate {
+function currentGate(): CrowdGate {
   const { room } = useAnchorsStore.getState();
   return {
     clockOffsetMs: useLiveMatchStore.getState().clockOffsetMs,

@@ -8,36 +8,18 @@ import { DemoUser } from '@src/contracts/dev-server';
 import { AnchorCalls } from '@src/contracts/anchors';
 import type { ScheduleItem } from '@src/contracts/anchors-room';
 import { RoomCrowdCalls, type ChatHistory, type RoomLottery } from '@src/contracts/room-crowd';
-import { RoomCrowdPush, type ChatLine } from '@src/contracts/room-crowd-push';
-import type { LivePlayerProps } from '@src/domains/anchors/components/live-player/live-player-props';
-import type { PushHandler } from '@src/platform/socket/push-handlers';
+import type { ChatLine } from '@src/contracts/room-crowd-push';
 import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import { registerUserTitleRoutes } from '@shell-demo/server/routes/user-titles';
 import { ok, paramsOf } from '@tests/support/fake-transport';
 import { installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
+import { pictureAt, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { BACKEND_NOW, backendWorld, matchLabel, onAirWithBooking, setUpAnchorsPage } from '../support/anchors-backend';
 
-const player: { props: LivePlayerProps | null } = { props: null };
-jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => ({
-  LazyLivePlayer: (props: LivePlayerProps) => {
-    player.props = props;
-    return <div data-testid="player" />;
-  },
-}));
-
-const pushed: { handler: PushHandler<ChatLine> | null } = { handler: null };
-jest.mock('@src/platform/socket/push-connection', () => {
-  const actual = jest.requireActual('@src/platform/socket/push-connection');
-  return {
-    ...actual,
-    registerPushHandler: (message: { name: string }, handler: PushHandler<unknown>) => {
-      if (message.name === 'line') pushed.handler = handler as PushHandler<ChatLine>;
-      return actual.registerPushHandler(message, handler);
-    },
-  };
-});
+jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
+jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('../support/room-crowd-page').pushConnectionModule());
 
 type Backend = ReturnType<typeof installInProcessBackend>;
 let backend: Backend;
@@ -104,22 +86,19 @@ async function enterRoom({ username, query = '', override = crowd }: { username?
   return { ...rendered, live, path: `/anchor/detail/${streamer.id}` };
 }
 
-const pictureAt = (delaySeconds: number) => act(() => player.props!.onDelayChange!(delaySeconds));
 // The crowd's chunk, then lotteryInfo: a few seconds on a loaded two-core machine.
 const envelopeButton = () => screen.findByRole('button', { name: '打开红包，总额 188元' }, { timeout: 8_000 });
 const openSheet = async () => {
   fireEvent.click(await envelopeButton());
   return screen.findByRole('dialog', { name: '直播间红包' });
 };
-const push = (item: ChatLine) =>
-  act(() => pushed.handler!.apply(item, { channel: RoomCrowdPush.room(roomId), namespace: 'room', name: 'line', seq: item.index, at: item.at, source: 'live' }));
+const push = (item: ChatLine) => pushLine(roomId, item);
 
 jest.setTimeout(20_000);
 beforeAll(() => backendWorld());
 beforeEach(() => {
   setUpAnchorsPage();
-  player.props = null;
-  pushed.handler = null;
+  resetRoomCrowdPage();
   enterCalls = 0;
 });
 afterEach(() => backend.restore());

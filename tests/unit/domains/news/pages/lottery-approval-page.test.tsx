@@ -25,6 +25,15 @@ let backend: ReturnType<typeof installNewsBackend>;
 beforeAll(() => backendWorld());
 afterEach(() => backend.restore());
 
+const renderPage = () =>
+  render(
+    <NavigationContext.Provider value={fakeNavigation()}>
+      <MemoryRouter initialEntries={['/news/lottery-approval']}>
+        <LotteryApprovalPage />
+      </MemoryRouter>
+    </NavigationContext.Provider>,
+  );
+
 /**
  * The page of a user whose first request was reviewed and refused (recharged below the threshold):
  * submitted through the app's call, then the server's review time passed.
@@ -40,13 +49,7 @@ async function openRefusedUsersPage(submitReply?: Reply) {
   backend.logIn(DemoUser.lowRecharge);
   await submitLotteryApproval();
   backend.advance(APPROVAL_REVIEW_MS);
-  render(
-    <NavigationContext.Provider value={fakeNavigation()}>
-      <MemoryRouter initialEntries={['/news/lottery-approval']}>
-        <LotteryApprovalPage />
-      </MemoryRouter>
-    </NavigationContext.Provider>,
-  );
+  renderPage();
 }
 
 it('shows the status and the review remark, asks for nothing, and submits no field', async () => {
@@ -79,13 +82,7 @@ it('shows the red envelopes the user won in live rooms, each with its room and a
   );
   configureHttp({ baseUrl: 'http://api.test', platform: 'web' });
   backend.logIn(DemoUser.normal);
-  render(
-    <NavigationContext.Provider value={fakeNavigation()}>
-      <MemoryRouter initialEntries={['/news/lottery-approval']}>
-        <LotteryApprovalPage />
-      </MemoryRouter>
-    </NavigationContext.Provider>,
-  );
+  renderPage();
   const list = within(await screen.findByRole('region', { name: '我的中奖红包' })).getAllByRole('listitem');
   expect(list).toHaveLength(2);
   expect(list[0]).toHaveTextContent('<b>解说老王</b> 的直播间红包');
