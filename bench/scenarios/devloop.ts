@@ -194,6 +194,12 @@ async function measureEdits(embedded: Page, standalone: Page, log: (message: str
   return runs;
 }
 
+async function whenPrinted(start: RunningStart): Promise<number | null> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (start.readyMs() === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+  return start.readyMs();
+}
+
 async function startOnce(
   browser: Browser,
   ports: DevPorts,
@@ -210,11 +216,15 @@ async function startOnce(
       ports.host,
     );
     const tileAt = await firstTileAt(page);
+    // The addresses come once the standalone page and the default container have compiled too
+    // (after the first tile); the edits start then, as a developer's would, and the cold start
+    // stops with every compilation's cache to write.
+    const readyMs = await whenPrinted(start);
     const run: StartRun = {
       kind,
       firstTileMs: Math.round(tileAt - start.startedAt),
       pageOpenedMs: openedMs,
-      readyMs: start.readyMs(),
+      readyMs,
       errorPage: await page.evaluate(
         () => (window as unknown as { __devloopErrorPage?: boolean }).__devloopErrorPage === true,
       ),
@@ -240,6 +250,7 @@ async function startOnce(
 }
 
 const seconds = (ms: number | null) => (ms === null ? '—' : (ms / 1000).toFixed(1));
+const inSeconds = (ms: number) => `${seconds(ms)} s`;
 /** Median [min–max], n. */
 function spread(values: readonly number[], unit: (value: number) => string = String): string {
   if (values.length === 0) return 'no value';
@@ -260,7 +271,7 @@ function startMetric(
     value: median(times),
     unit: 'ms',
     budget,
-    note: `${spread(times, seconds)} s; addresses printed at ${seconds(median(ready))} s (median)`,
+    note: `${spread(times, inSeconds)}; addresses printed at ${ready.length ? inSeconds(median(ready)) : '— (after the page)'} (median)`,
   });
 }
 
@@ -278,7 +289,7 @@ function editMetric(
     value: missed > 0 ? null : median(shown),
     unit: 'ms',
     budget,
-    note: `${spread(shown)}${missed ? `; ${missed} never shown` : ''}`,
+    note: `${spread(shown, (ms) => `${ms} ms`)}${missed ? `; ${missed} never shown` : ''}`,
   });
 }
 
@@ -316,7 +327,7 @@ export async function measureDevloop(
       value: errorPages,
       unit: '',
       budget: 'devloopErrorPages',
-      note: `page opened at ${spread(opened, seconds)} s; the app by itself in ${starts.length - errorPages} of ${starts.length}`,
+      note: `page opened at ${spread(opened, inSeconds)}; the app by itself in ${starts.length - errorPages} of ${starts.length}`,
     }),
     startMetric(
       'devloop.coldStartMs',
