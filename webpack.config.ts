@@ -18,6 +18,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { axiosLeanBuild } from './scripts/build-plugins/axios-lean-build';
 import { CompileHintsPlugin } from './scripts/build-plugins/compile-hints-plugin';
 import {
   devStats,
@@ -155,31 +156,6 @@ const common = (mode: Mode, name: string, report = false): Configuration => {
     performance: { hints: false },
   };
 };
-
-/**
- * Axios code the browser builds leave out, each file replaced by a module that says so (why: the
- * files in scripts/build-plugins; the http client's contract test runs on this build): the
- * fetch adapter, the object-to-FormData/JSON converters, and (issue 27) the status-code table,
- * CancelToken, the progress-event helpers and the XSRF cookie reader.
- */
-const AXIOS_ABSENT: readonly [RegExp, string][] = [
-  [/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, 'axios-fetch-adapter-absent.js'],
-  [/[\\/]axios[\\/]lib[\\/]helpers[\\/](toFormData|formDataToJSON)\.js$/, 'axios-form-data-absent.js'],
-  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/, 'axios-status-codes-absent.js'],
-  [/[\\/]axios[\\/]lib[\\/]cancel[\\/]CancelToken\.js$/, 'axios-cancel-token-absent.js'],
-  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]progressEventReducer\.js$/, 'axios-progress-absent.js'],
-  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]cookies\.js$/, 'axios-xsrf-cookie-absent.js'],
-];
-class AxiosLeanPlugin {
-  apply(compiler: webpack.Compiler): void {
-    for (const [resource, file] of AXIOS_ABSENT) {
-      new webpack.NormalModuleReplacementPlugin(resource, path.join(root, 'scripts/build-plugins', file)).apply(
-        compiler,
-      );
-    }
-  }
-}
-export const axiosLeanBuild = (): AxiosLeanPlugin => new AxiosLeanPlugin();
 
 const defines = () =>
   new webpack.DefinePlugin({
