@@ -15,6 +15,10 @@ export const DevServerCode = {
   Forbidden: 403,
   /** An unexpected exception in a handler (also sent with HTTP 500). */
   Internal: 500,
+  /** A client over a rate limit (logins, comments; also sent with HTTP 429). */
+  TooManyRequests: 429,
+  /** No room for what was asked (every session live; also sent with HTTP 503). */
+  Busy: 503,
 } as const;
 
 export const Messages = {

@@ -33,6 +33,8 @@ export interface DevServerOptions {
   /** Interface to listen on; by default every interface, IPv6 and IPv4, so `localhost` always works. */
   host?: string;
   signingKey?: string;
+  /** Session records kept at most (sessions.ts MAX_SESSIONS); tests make it small. */
+  maxSessions?: number;
   tokenTtlMs?: number;
   /** The server clock (ms since epoch). */
   now?: () => number;
@@ -78,6 +80,9 @@ const listFromEnv = (name: string): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** The body of the answer to CONNECT (ASCII: its length is its byte count). */
+const CONNECT_REFUSED = JSON.stringify({ code: DevServerCode.NotFound, msg: 'CONNECT is not supported', data: null });
+
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   const now = options.now ?? Date.now;
   const devControl = options.devControl ?? (process.env.DEV_CONTROL === 'open' ? 'open' : 'loopback');
@@ -113,7 +118,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const context: ServerContext = {
     now,
     signingKey,
-    sessions: new SessionStore(now, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS),
+    sessions: new SessionStore(now, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, options.maxSessions),
     faults: new FaultStore(),
     push,
     requestLog: new RequestLog(quiet),
@@ -158,6 +163,14 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+  });
+  // CONNECT (a proxy tunnel) is no call of ours: answered 405 rather than left hanging.
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => undefined);
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, POST, OPTIONS\r\nContent-Type: application/json; charset=utf-8\r\n' +
+        `Connection: close\r\nContent-Length: ${CONNECT_REFUSED.length}\r\n\r\n${CONNECT_REFUSED}`,
+    );
   });
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     try {

@@ -31,6 +31,13 @@ export class ExpiringMap<K, V> {
     return entry.value;
   }
 
+  /** Changes the value of a live key without renewing its time (a counter over a fixed window); else `set`. */
+  setKeepingExpiry(key: K, value: V): void {
+    const entry = this.entries.get(key);
+    if (entry && this.now() < entry.expiresAt) entry.value = value;
+    else this.set(key, value);
+  }
+
   set(key: K, value: V): void {
     const now = this.now();
     this.entries.delete(key);

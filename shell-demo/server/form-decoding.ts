@@ -57,14 +57,20 @@ export function checkJsonLimits(body: object): void {
     if (children.length > 0 && keys > FORM_LIMITS.depth) {
       throw new FormDecodeError(`参数嵌套超过 ${FORM_LIMITS.depth} 层`);
     }
-    // An empty object or list is still one pair on the wire (`a=`).
-    if (children.length === 0) values += 1;
+    // An empty object or list is still one pair on the wire (`a=`): counted where it is met, with
+    // the limit checked at once, so a body of `{}` and `[]` is bounded like one of values.
+    if (children.length === 0 && keys === 0) values += 1;
     for (const child of children) {
-      if (typeof child === 'object' && child !== null) stack.push({ value: child, keys: keys + 1 });
+      if (typeof child === 'object' && child !== null && !isEmptyContainer(child)) stack.push({ value: child, keys: keys + 1 });
       else values += 1;
       if (values > FORM_LIMITS.parameterLimit) throw new FormDecodeError(`参数超过 ${FORM_LIMITS.parameterLimit} 个`);
     }
   }
+}
+
+function isEmptyContainer(value: object): boolean {
+  for (const _ in value) return false;
+  return true;
 }
 
 function limitMessage(message: string): string {

@@ -17,6 +17,17 @@ export interface DecodedParams {
   pairs: [string, string][];
 }
 
+/**
+ * The client went away before its body was whole (a dropped connection, a closed tab): nobody is
+ * left to answer. The pipeline logs it as 499 ("client closed request"), without a stack.
+ */
+export class ClientGone extends Error {
+  override readonly name = 'ClientGone';
+}
+
+/** HTTP status logged for a request whose client went away mid-body (nginx's). */
+export const CLIENT_GONE_STATUS = 499;
+
 /** An oversized body is still read (and dropped) up to this much, so the client gets its 413 rather than a reset. */
 const MAX_DRAIN_BYTES = 16 * MAX_BODY_BYTES;
 
@@ -43,8 +54,11 @@ export function readBody(request: IncomingMessage): Promise<Buffer> {
       }
       chunks.push(chunk);
     };
-    // A peer that goes away mid-body must not leave an unhandled 'error' behind.
-    request.on('error', reject);
+    // A peer that goes away mid-body must not leave an unhandled 'error' behind, nor count as our fault.
+    request.on('error', () => reject(new ClientGone('the client went away mid-body')));
+    request.on('close', () => {
+      if (!request.complete) reject(new ClientGone('the client went away mid-body'));
+    });
     if (Number(request.headers['content-length']) > MAX_BODY_BYTES) {
       drain();
       reject(tooLarge());

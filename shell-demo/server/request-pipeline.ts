@@ -17,7 +17,7 @@ import { applyCors } from './cors';
 import { describeFault, headerFault } from './faults';
 import { PUSH_PATH } from './push/upgrade-gate';
 import { JSON_HEADERS, repliesTo, successCodeOf, type Replies } from './replies';
-import { decodeParams, readBody } from './request-body';
+import { CLIENT_GONE_STATUS, ClientGone, decodeParams, readBody } from './request-body';
 import { checkCommonHeaders, singleHeader } from './request-headers';
 import { checkTarget, isLoopback } from './request-target';
 import { RawReply, type ApiRequest, type Method, type Router, type SessionRef } from './router';
@@ -210,6 +210,7 @@ export function createPipeline(options: PipelineOptions) {
         headers: request.headers,
         session,
         origin: originOf(request, options.port()),
+        peer: request.socket.remoteAddress ?? '',
       };
       const result = await route.handler(apiRequest);
       if (result instanceof StreamReply) {
@@ -224,7 +225,11 @@ export function createPipeline(options: PipelineOptions) {
         send(200, JSON_HEADERS, JSON.stringify(result ?? null));
       }
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof ClientGone) {
+        // Nobody to answer: logged as the client's doing, not as a failure of ours.
+        line.status = CLIENT_GONE_STATUS;
+        response.destroy();
+      } else if (error instanceof ApiError) {
         sendEnvelope({ code: error.code, msg: error.message, data: null }, error.status);
       } else {
         if (!quiet) console.error(error);

@@ -32,6 +32,8 @@ export interface ApiRequest {
   session: SessionRef | null;
   /** This server's origin as the client reached it, e.g. `http://localhost:3100`. */
   origin: string;
+  /** The peer's address (what per-client limits count by); absent in-process. */
+  peer?: string;
 }
 
 /**

@@ -14,16 +14,25 @@ import { hashString } from './seed';
 export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Session records kept at most: beyond it the oldest is forgotten (its token then answers 405,
- * as an unknown one). Records past their expiry are forgotten too, at most SWEEP_EVERY_MS after.
+ * Session records kept at most. At the count, a new login first makes room among the ended
+ * records (logged out, kicked, expired: their tokens answer 405/505 as before, then as unknown),
+ * then among the live ones issued to the same client — a client's flood of logins replaces its own
+ * sessions, never another client's live one — and else is refused (SessionsFull).
  */
 export const MAX_SESSIONS = 10_000;
 const SWEEP_EVERY_MS = 60_000;
 
 type EndReason = 'kicked' | 'logout' | 'expired';
 
+/** A login refused because every kept session is live and another client's. */
+export class SessionsFull extends Error {
+  override readonly name = 'SessionsFull';
+}
+
 interface SessionRecord extends SessionRef {
   headUrl: string;
+  /** Who asked for it (the peer address): a client at the count replaces its own sessions. */
+  client: string;
   issuedAt: number;
   expiresAt: number;
   ended?: EndReason;
@@ -58,8 +67,9 @@ export class SessionStore {
     return this.byToken.size;
   }
 
-  login(username: string): SessionInfo {
-    this.bound();
+  /** Issues a session to `client` (the peer address); throws SessionsFull when there is no room. */
+  login(username: string, client = ''): SessionInfo {
+    this.bound(client);
     const uid = uidOf(username);
     const previous = this.currentByUid.get(uid);
     const previousRecord = previous === undefined ? undefined : this.byToken.get(previous);
@@ -72,6 +82,7 @@ export class SessionStore {
       uid,
       username,
       headUrl: avatarPathOf(uid, username),
+      client,
       issuedAt,
       expiresAt: issuedAt + this.ttlMs,
     };
@@ -114,18 +125,20 @@ export class SessionStore {
       .map(({ token, uid, username }) => ({ token, uid, username }));
   }
 
-  /** Forgets expired records (once a minute) and the oldest beyond the count, before one is added. */
-  private bound(): void {
+  /** Forgets expired records (once a minute), and makes room for one more at the count. */
+  private bound(client: string): void {
     const now = this.now();
     if (now - this.sweptAt >= SWEEP_EVERY_MS) {
       this.sweptAt = now;
       for (const record of this.byToken.values()) if (now >= record.expiresAt) this.forget(record);
     }
+    if (this.byToken.size < this.maxSessions) return;
     // Insertion order is issue order: the first records are the oldest.
-    for (const record of this.byToken.values()) {
-      if (this.byToken.size < this.maxSessions) break;
-      this.forget(record);
-    }
+    const isOver = (record: SessionRecord) => record.ended !== undefined || now >= record.expiresAt;
+    const room =
+      [...this.byToken.values()].find(isOver) ?? [...this.byToken.values()].find((record) => record.client === client);
+    if (!room) throw new SessionsFull('every session is live');
+    this.forget(room);
   }
 
   private forget(record: SessionRecord): void {

@@ -1,17 +1,32 @@
 /**
  * The push hub's channels: per channel a sequence number, the subscribers, and the last value of
- * every (namespace, name, key) published on it, which the snapshot call answers from. A channel
- * is made when first subscribed or published on, and forgotten when nobody follows it and
- * nothing was ever published on it.
+ * every (namespace, name, key) published on it, which the snapshot call answers from. A channel's
+ * record (seq, retained values) is made when something is published on it — a channel only
+ * subscribed to has none, only its followers, forgotten with the last of them. The channels
+ * followed and the subscriptions in all are bounded (CHANNEL_LIMITS): sockets cannot make the
+ * server hold a million channels nobody publishes on.
  */
 import type { ChannelName, PushSnapshot, PushSnapshotEntry } from '../../../src/contracts/push';
 
 /** Retained values per channel; the oldest is forgotten beyond this. */
 const MAX_RETAINED_PER_CHANNEL = 5000;
 
+/** Bounds of the whole hub, beside the per-socket one (MAX_CHANNELS_PER_SOCKET). */
+export interface ChannelLimits {
+  /** Channels followed by someone, in all. */
+  maxChannels: number;
+  /** (socket, channel) pairs, in all. */
+  maxSubscriptions: number;
+}
+
+/** The world's channels are a few thousand; the bench follows 2000 sockets × a few. */
+export const CHANNEL_LIMITS: ChannelLimits = { maxChannels: 50_000, maxSubscriptions: 250_000 };
+
+const NO_SUBSCRIBERS: ReadonlySet<never> = new Set();
+
 export interface ChannelRecord<S> {
   seq: number;
-  readonly subscribers: Set<S>;
+  readonly subscribers: ReadonlySet<S>;
   /** `${namespace}\0${name}\0${key}` → last entry; insertion order is seq order. */
   readonly retained: Map<string, PushSnapshotEntry>;
 }
@@ -26,22 +41,32 @@ export interface NumberedMessage {
   key: string | undefined;
 }
 
-export class ChannelStore<S> {
-  private readonly records = new Map<ChannelName, ChannelRecord<S>>();
+interface Published {
+  seq: number;
+  readonly retained: Map<string, PushSnapshotEntry>;
+}
 
-  /** The channel's record, made on first use. */
-  recordOf(channel: ChannelName): ChannelRecord<S> {
-    let record = this.records.get(channel);
-    if (!record) {
-      record = { seq: 0, subscribers: new Set(), retained: new Map() };
-      this.records.set(channel, record);
-    }
-    return record;
+export class ChannelStore<S> {
+  /** Channels something was published on. */
+  private readonly records = new Map<ChannelName, Published>();
+  /** Channels someone follows, with their followers. */
+  private readonly followers = new Map<ChannelName, Set<S>>();
+  private subscriptions = 0;
+
+  constructor(private readonly limits: ChannelLimits = CHANNEL_LIMITS) {}
+
+  /** Channels followed, and (socket, channel) pairs, now. */
+  get counts(): { channels: number; published: number; subscriptions: number } {
+    return { channels: this.followers.size, published: this.records.size, subscriptions: this.subscriptions };
   }
 
   /** Numbers a message on its channel (the seq goes up by one) and keeps it when it has a key. */
   number(channel: ChannelName, message: NumberedMessage): { record: ChannelRecord<S>; seq: number } {
-    const record = this.recordOf(channel);
+    let record = this.records.get(channel);
+    if (!record) {
+      record = { seq: 0, retained: new Map() };
+      this.records.set(channel, record);
+    }
     const seq = ++record.seq;
     const { namespace, name, payload, at, key } = message;
     if (key !== undefined) {
@@ -54,7 +79,8 @@ export class ChannelStore<S> {
         if (oldest !== undefined) record.retained.delete(oldest);
       }
     }
-    return { record, seq };
+    const subscribers: ReadonlySet<S> = this.followers.get(channel) ?? NO_SUBSCRIBERS;
+    return { record: { seq, subscribers, retained: record.retained }, seq };
   }
 
   /** What the snapshot call answers: values published after `sinceSeq`, in seq order. */
@@ -76,25 +102,40 @@ export class ChannelStore<S> {
   }
 
   subscriberCount(channel: ChannelName): number {
-    return this.records.get(channel)?.subscribers.size ?? 0;
+    return this.followers.get(channel)?.size ?? 0;
   }
 
-  /** Adds a subscriber; answers the channel's current seq. */
-  join(channel: ChannelName, subscriber: S): number {
-    const record = this.recordOf(channel);
-    record.subscribers.add(subscriber);
-    return record.seq;
+  /**
+   * Adds a subscriber; answers the channel's current seq, or the bound it would pass (a new
+   * channel beyond maxChannels, a subscription beyond maxSubscriptions): then nothing is added.
+   */
+  join(channel: ChannelName, subscriber: S): number | { refused: string } {
+    let set = this.followers.get(channel);
+    if (set?.has(subscriber)) return this.currentSeq(channel);
+    if (this.subscriptions >= this.limits.maxSubscriptions) {
+      return { refused: `at most ${this.limits.maxSubscriptions} subscriptions on the server` };
+    }
+    if (!set) {
+      if (this.followers.size >= this.limits.maxChannels) {
+        return { refused: `at most ${this.limits.maxChannels} channels on the server` };
+      }
+      this.followers.set(channel, (set = new Set()));
+    }
+    set.add(subscriber);
+    this.subscriptions += 1;
+    return this.currentSeq(channel);
   }
 
   leave(channel: ChannelName, subscriber: S): void {
-    const record = this.records.get(channel);
-    if (!record) return;
-    record.subscribers.delete(subscriber);
-    // A channel nobody follows and nothing was published on holds nothing worth keeping.
-    if (record.subscribers.size === 0 && record.seq === 0) this.records.delete(channel);
+    const set = this.followers.get(channel);
+    if (!set?.delete(subscriber)) return;
+    this.subscriptions -= 1;
+    if (set.size === 0) this.followers.delete(channel);
   }
 
   clear(): void {
     this.records.clear();
+    this.followers.clear();
+    this.subscriptions = 0;
   }
 }

@@ -22,7 +22,7 @@ import {
   type PushServerMessage,
   type PushSnapshot,
 } from '../../../src/contracts/push';
-import { ChannelStore } from './channel-store';
+import { CHANNEL_LIMITS, ChannelStore } from './channel-store';
 import { readCommand } from './client-commands';
 import { FrameOutbox, textFrame } from './frame-outbox';
 import { originPolicyOf, pushLimitsOf, type PushHubOptions, type PushLimits } from './push-options';
@@ -68,7 +68,7 @@ export class PushHub {
   readonly epoch = randomUUID().slice(0, 8);
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_COMMAND_BYTES });
   private readonly connectionSet = new Set<Connection>();
-  private readonly channels = new ChannelStore<Connection>();
+  private readonly channels: ChannelStore<Connection>;
   private readonly outbox = new FrameOutbox<Connection>((connection, frames) => this.writeFramed(connection, frames));
   private readonly connectionListeners: ConnectionListener[] = [];
   private readonly now: () => number;
@@ -83,6 +83,10 @@ export class PushHub {
   constructor(options: PushHubOptions = {}) {
     this.now = options.now ?? Date.now;
     this.limits = pushLimitsOf(options);
+    this.channels = new ChannelStore<Connection>({
+      maxChannels: options.maxChannels ?? CHANNEL_LIMITS.maxChannels,
+      maxSubscriptions: options.maxSubscriptions ?? CHANNEL_LIMITS.maxSubscriptions,
+    });
     this.gate = new UpgradeGate(originPolicyOf(options), this.limits);
     this.setHeartbeatInterval(options.heartbeatMs ?? PUSH_HEARTBEAT_MS);
   }
@@ -167,6 +171,11 @@ export class PushHub {
 
   currentSeq(channel: ChannelName): number {
     return this.channels.currentSeq(channel);
+  }
+
+  /** Channels followed, channels published on, subscriptions: what the hub holds now. */
+  channelCounts(): { channels: number; published: number; subscriptions: number } {
+    return this.channels.counts;
   }
 
   subscriberCount(channel: ChannelName): number {
@@ -270,7 +279,12 @@ export class PushHub {
         this.send(connection, { type: 'error', message: `at most ${cap} channels per socket` });
         break;
       }
-      seq[channel] = this.channels.join(channel, connection);
+      const joined = this.channels.join(channel, connection);
+      if (typeof joined !== 'number') {
+        this.send(connection, { type: 'error', message: joined.refused });
+        break;
+      }
+      seq[channel] = joined;
       connection.channels.add(channel);
       accepted.push(channel);
     }

@@ -27,6 +27,10 @@ export interface PushHubOptions extends OriginPolicy {
   /** Per peer address; loopback peers (tests, the bench, the local browser) count only towards the total. */
   maxConnectionsPerIp?: number;
   maxChannelsPerSocket?: number;
+  /** Channels followed on the whole hub (channel-store.ts CHANNEL_LIMITS by default). */
+  maxChannels?: number;
+  /** (socket, channel) subscriptions on the whole hub. */
+  maxSubscriptions?: number;
   /** Unsent bytes beyond which a socket is a slow consumer. */
   maxBufferedBytes?: number;
   /** Unsent bytes of all sockets together: a socket's limit is at most this divided by the open sockets. */

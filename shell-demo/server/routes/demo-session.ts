@@ -6,12 +6,22 @@
 import { DemoUser, DevCalls } from '../../../src/contracts/dev-server';
 import { Header } from '../../../src/contracts/http';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { badParams } from '../api-error';
+import { ApiError, badParams, DevServerCode, Messages } from '../api-error';
+import { ExpiringMap } from '../expiring-map';
 import { requireString } from '../params';
 import { hashString } from '../seed';
 import type { RouteModule } from '../server-context';
+import { SessionsFull } from '../sessions';
 
 const MAX_USERNAME_CHARS = 20;
+
+/**
+ * Logins one client (peer address) may make per window: a person switching demo users, or a test
+ * suite's logins, stay far below; a script issuing thousands is refused (HTTP 429).
+ */
+export const LOGIN_LIMIT = { perWindow: 120, windowMs: 60_000 } as const;
+/** Clients whose windows are kept: a bound on the counter's own memory. */
+const LOGIN_CLIENTS_KEPT = 10_000;
 
 /** What the backend would know of a user: recharges, VIP level, a ban, the first gold balance. */
 export interface DemoProfile {
@@ -51,16 +61,26 @@ export function demoProfileOf(username: string, now: number): DemoProfile {
   }
 }
 
-export const registerDemoSessionRoutes: RouteModule = (router, { sessions }) => {
+export const registerDemoSessionRoutes: RouteModule = (router, { sessions, now }) => {
+  const logins = new ExpiringMap<string, number>(now, { ttlMs: LOGIN_LIMIT.windowMs, maxEntries: LOGIN_CLIENTS_KEPT });
   // Login and logout ignore the token header: logging in again after a 405 must work.
   router.post(
     DevCalls.demoLogin,
-    ({ params }): SessionInfo => {
+    ({ params, peer = '' }): SessionInfo => {
       const username = requireString(params, 'username').trim();
       if (username === '' || Array.from(username).length > MAX_USERNAME_CHARS) {
         throw badParams(`username 应为 1 到 ${MAX_USERNAME_CHARS} 个字符`);
       }
-      return sessions.login(username);
+      // A fixed window per client, opened by its first login (the map forgets it after windowMs).
+      const count = (logins.get(peer) ?? 0) + 1;
+      if (count > LOGIN_LIMIT.perWindow) throw new ApiError(DevServerCode.TooManyRequests, '登录太频繁，请稍后再试', 429);
+      logins.setKeepingExpiry(peer, count);
+      try {
+        return sessions.login(username, peer);
+      } catch (error) {
+        if (error instanceof SessionsFull) throw new ApiError(DevServerCode.Busy, Messages.busy, 503);
+        throw error;
+      }
     },
     { auth: 'ignore' },
   );

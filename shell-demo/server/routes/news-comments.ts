@@ -15,7 +15,8 @@ import {
   type ReportCategory,
   type TipComment as WireComment,
 } from '../../../src/contracts/news';
-import { badParams, noSuch } from '../api-error';
+import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
+import { ExpiringMap } from '../expiring-map';
 import { parseFileId } from '../files/file-names';
 import { flagParam, integerParam, optionalNumber, optionalString, pageParam, requireId } from '../params';
 import { requireSession } from '../router';
@@ -32,6 +33,23 @@ import { commentWire } from './news-view';
 
 const MAX_COMMENT_CHARS = 500;
 const MAX_PHOTOS = 9;
+
+/**
+ * What publishing may add (each refused beyond with HTTP 429): per user a window of publishes, per
+ * user and tip, per tip, and in all — the comments the server keeps stay bounded, however a
+ * script posts.
+ */
+export const COMMENT_LIMITS = {
+  perUserWindow: 20,
+  windowMs: 60_000,
+  perUserTip: 200,
+  perTip: 500,
+  total: 20_000,
+} as const;
+/** Users whose publish windows are kept: a bound on the counter's own memory. */
+const WINDOWS_KEPT = 10_000;
+
+const tooMany = (message: string) => new ApiError(DevServerCode.TooManyRequests, message, 429);
 
 const REPORT_CATEGORIES: readonly ReportCategory[] = [
   { id: 1, name: '垃圾广告' },
@@ -60,6 +78,19 @@ const allComments = (world: World, tipId: number): TipComment[] =>
 
 export const registerCommentCalls: NewsRoom = (router, server, state) => {
   const world = () => server.world();
+  const windows = new ExpiringMap<string, number>(server.now, { ttlMs: COMMENT_LIMITS.windowMs, maxEntries: WINDOWS_KEPT });
+
+  /** Refuses a publish beyond a limit; else counts it in the user's window. */
+  const admit = (uid: string, tipId: number) => {
+    const { published } = state;
+    const inWindow = (windows.get(uid) ?? 0) + 1;
+    if (inWindow > COMMENT_LIMITS.perUserWindow) throw tooMany('评论太频繁，请稍后再试');
+    if ((published.perUserTip.get(`${uid}:${tipId}`) ?? 0) >= COMMENT_LIMITS.perUserTip)
+      throw tooMany(`每条爆料最多发表 ${COMMENT_LIMITS.perUserTip} 条评论`);
+    if ((published.perTip.get(tipId) ?? 0) >= COMMENT_LIMITS.perTip) throw tooMany('该爆料的评论已满');
+    if (published.total >= COMMENT_LIMITS.total) throw tooMany('评论区繁忙，请稍后再试');
+    windows.setKeepingExpiry(uid, inWindow);
+  };
 
   const commentPage = (comments: readonly TipComment[], params: ParamObject, uid: string | null): CommentPage => {
     const result = paginate(comments, pageParam(params), sizeParam(params, LIST_PAGE_SIZE));
@@ -76,8 +107,8 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
     (request): CommentPage => {
       const session = requireSession(request);
       const tip = requireTip(world(), request.params, 'messageId');
-      const ids = state.ownComments.get(`${session.uid}:${tip.id}`) ?? [];
-      const mine = allComments(world(), tip.id).filter((comment) => ids.includes(comment.id));
+      const ids = state.ownComments.get(`${session.uid}:${tip.id}`);
+      const mine = ids ? allComments(world(), tip.id).filter((comment) => ids.has(comment.id)) : [];
       return commentPage(mine, request.params, session.uid);
     },
     { auth: 'required' },
@@ -103,6 +134,7 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
       const parentId = integerParam('parentId', optionalNumber(params, 'parentId'), 1);
       const refusal = commentRuleRefusal(commentRuleOf(session.username, server.now()));
       if (refusal) throw refusal;
+      admit(session.uid, tip.id);
       const added = addTipComment(world(), tip.id, {
         userId: 0,
         nickName: session.username,
@@ -167,10 +199,13 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
   );
 };
 
-/** A published comment names its author; a top-level one joins the user's own on that tip. */
+/** A published comment names its author and counts against the limits; a top-level one joins the user's own on that tip. */
 function remember(state: NewsState, uid: string, added: TipComment): void {
-  state.authors.set(added.id, uid);
-  if (added.parentId !== null) return;
   const key = `${uid}:${added.tipId}`;
-  state.ownComments.set(key, [...(state.ownComments.get(key) ?? []), added.id]);
+  const { published } = state;
+  state.authors.set(added.id, uid);
+  published.total += 1;
+  published.perTip.set(added.tipId, (published.perTip.get(added.tipId) ?? 0) + 1);
+  published.perUserTip.set(key, (published.perUserTip.get(key) ?? 0) + 1);
+  if (added.parentId === null) setOf(state.ownComments, key).add(added.id);
 }

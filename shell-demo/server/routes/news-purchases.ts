@@ -31,15 +31,24 @@ const MISSES: ReadonlySet<BetResult> = new Set(['lose', 'loseHalf']);
 type KeptAnswer = { messageId: number; data: BuyResult } | { messageId: number; error: ApiError };
 
 /**
- * How long, and how many, purchase answers are kept for replay: a client retries within
- * seconds, so a day is ample; the count bounds what a flood of fresh keys can hold.
+ * How long, and how many, purchase answers are kept for replay, per user: a client retries within
+ * seconds, so a day is ample; the count bounds what a flood of fresh keys can hold — and being per
+ * user, one user's flood forgets only that user's answers, never another's.
  */
-export const KEPT_ANSWERS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 10_000 } as const;
+export const KEPT_ANSWERS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 200 } as const;
+/** Users whose answers are kept (the sessions' count): the oldest buyer's go beyond it. */
+const USERS_KEPT = { ttlMs: KEPT_ANSWERS.ttlMs, maxEntries: 10_000 } as const;
 
 export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
   const world = () => server.world();
   const gold = goldAccountsOf(server);
-  const answers = new ExpiringMap<string, KeptAnswer>(server.now, KEPT_ANSWERS);
+  const answersByUser = new ExpiringMap<string, ExpiringMap<string, KeptAnswer>>(server.now, USERS_KEPT);
+  /** The user's kept answers, made on first use (a buy renews the user's place among the kept). */
+  const answersOf = (uid: string) => {
+    const answers = answersByUser.get(uid) ?? new ExpiringMap<string, KeptAnswer>(server.now, KEPT_ANSWERS);
+    answersByUser.set(uid, answers);
+    return answers;
+  };
 
   // 不中退: a bought tip that missed gives back its share of the price once, when the account is read.
   // A user who bought nothing has nothing due: the world is not read (nor built) for them.
@@ -91,7 +100,8 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
       if (!key || !/^[A-Za-z0-9_-]{8,64}$/.test(key))
         throw badParams('idempotencyKey 应为 8 到 64 个字母、数字、_ 或 -');
       const messageId = requireId(request.params, 'messageId');
-      const keptKey = `${session.uid}\0${key}`;
+      const answers = answersOf(session.uid);
+      const keptKey = key;
       const kept = answers.get(keptKey);
       if (kept) {
         if (kept.messageId !== messageId) throw new ApiError(NewsCode.KeyReused, '该请求编号已用于其他爆料');

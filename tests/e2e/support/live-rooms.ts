@@ -4,6 +4,7 @@
  */
 import { AnchorCalls } from '../../../src/contracts/anchors';
 import { parseStreamerMatchInfo, type StreamerMatchInfo } from '../../../src/contracts/anchors-room';
+import { GameId } from '../../../src/contracts/system';
 import { callEnvelope } from '../../integration/server/signed-client';
 import type { Stack } from './stack';
 
@@ -31,4 +32,11 @@ export async function liveFootballRoom(
   }
   if (!best) throw new Error('no live football room on the development server');
   return { hostId: best.hostId, matchId: best.matchId };
+}
+
+/** A live football room whose video the room shows (the platform's game or 畅玩): its host and live room. */
+export async function liveFootballRoomWithVideo(stack: Stack): Promise<{ hostId: number; roomId: number }> {
+  const { hostId } = await liveFootballRoom(stack, (info) => ([GameId.NewSt, GameId.Play] as number[]).includes(info.matchSource));
+  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, { form: { hostId } });
+  return { hostId, roomId: parseStreamerMatchInfo(envelope.data)!.liveRoomId };
 }
