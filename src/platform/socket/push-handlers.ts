@@ -1,5 +1,5 @@
 /**
- * The routing table of push messages (design section 4): domains register, per declared message
+ * The routing table of push messages: domains register, per declared message
  * of the catalogue (src/contracts/<domain>.ts), the store action that applies its payload.
  */
 import type { ChannelName, PushMessageType } from '../../contracts/push';

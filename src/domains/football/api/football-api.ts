@@ -1,5 +1,5 @@
 /**
- * The football domain's calls (spec section 7 "Data services", src/contracts/football.ts): one
+ * The football domain's calls (src/contracts/football.ts): one
  * plain typed function per call, over the one HTTP client, answers parsed here by the
  * contract's parsers. No React, no store: actions call these. Reads are silent (the pages show
  * their own error states).

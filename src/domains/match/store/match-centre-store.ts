@@ -1,5 +1,5 @@
 /**
- * The match centre store (issue 25): per match its line-ups and events — from the snapshot call
+ * The match centre store: per match its line-ups and events — from the snapshot call
  * (late joiners) and the pushed `match.event` messages, which arrive in batches of one store
  * update per animation frame (60 live rows at 5 events/s each stay cheap). A jump in the event
  * index (a missed message) asks the snapshot again. A backend without the call (404) turns the

@@ -1,5 +1,5 @@
 /**
- * The NBA domain's calls (spec section 7 "NBA"): one plain typed function per endpoint, over the
+ * The NBA domain's calls: one plain typed function per endpoint, over the
  * one HTTP client, answers parsed here by the contract's parsers. No React, no store. Every
  * call here is a read: no loading overlay; the pages show their own error states (silent).
  */

@@ -1,5 +1,5 @@
 /**
- * The news domain's calls (spec section 7 "News", and the gold balance of "System"): one plain
+ * The news domain's calls (and the gold balance of "System"): one plain
  * typed function per endpoint, over the one HTTP client. Answers are parsed here, once, by the
  * contract's parsers. No React, no store: actions call these.
  */

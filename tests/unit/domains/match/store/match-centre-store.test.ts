@@ -1,4 +1,4 @@
-/** The match centre store (issue 25): snapshot + pushed events, gap repair, and a backend without the call. */
+/** The match centre store: snapshot + pushed events, gap repair, and a backend without the call. */
 import type { MatchCentreSnapshot } from '@src/contracts/match-centre';
 import { HttpError } from '@src/platform/http/http-error';
 import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
