@@ -271,7 +271,7 @@ function startMetric(
     value: median(times),
     unit: 'ms',
     budget,
-    note: `${spread(times, inSeconds)}; addresses printed at ${ready.length ? inSeconds(median(ready)) : '— (after the page)'} (median)`,
+    note: `${spread(times, inSeconds)}; addresses printed at ${ready.length ? inSeconds(median(ready) ?? 0) : '— (after the page)'} (median)`,
   });
 }
 
