@@ -1,4 +1,4 @@
-// Lint: typescript-eslint, React hooks, and the import direction of design.md section 2:
+// Lint: typescript-eslint, React hooks, and the import direction of the layers:
 // expose → app → domains → platform/ui/lib; contracts import nothing of the app;
 // a domain never imports another domain — except the shared match layer (src/domains/match),
 // which every domain may import and which imports no domain (docs/adding-a-domain.md).

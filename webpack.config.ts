@@ -1,5 +1,5 @@
 /**
- * The remote `sportInfo` (design.md section 3): `remoteEntry.js` + `mf-manifest.json` exposing
+ * The remote `sportInfo` (docs/host-integration.md): `remoteEntry.js` + `mf-manifest.json` exposing
  * `./SportInfoApp`, `./mount` and (default container) `./bridge`, and a standalone page at the site root.
  *   NODE_OPTIONS="--import tsx" webpack --config webpack.config.ts --mode production
  *
@@ -223,7 +223,7 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
         filename: 'remoteEntry.js',
         exposes: {
           './SportInfoApp': './src/expose/sport-info-app.tsx',
-          // MF 2's data-loader convention: `fetchData` starts the app's gate calls early (issue 27).
+          // MF 2's data-loader convention: `fetchData` starts the app's gate calls early.
           './SportInfoApp.data': './src/expose/sport-info-app-data.ts',
           './mount': './src/expose/mount.ts',
           // For @module-federation/bridge-react hosts (createRemoteAppComponent): the default
@@ -237,7 +237,7 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
         bridge: { enableBridgeRouter: false },
         // The default container meets hosts of any React: it never replaces a host's module with
         // a version the host did not ask for, and runs on its own React 19 beside a React 18
-        // host (src/expose/share-guard-plugin.ts, issue 29). The lean one is for hosts that
+        // host (src/expose/share-guard-plugin.ts). The lean one is for hosts that
         // provide the runtime, i.e. ours, on React 19: it stays as small as it was.
         ...(lean ? {} : { runtimePlugins: [path.join(root, 'src/expose/share-guard-plugin.ts')] }),
         // The manifest says which React build the remote's code expects (`metaData.buildInfo.buildMode`):

@@ -1,5 +1,5 @@
 /**
- * The budgets that hold each domain's pages (issue 22 §5): a domain's page chunk and what its
+ * The budgets that hold each domain's pages: a domain's page chunk and what its
  * pages cost at run time. Adding a domain adds its line here, with a budget of bench/budgets.json
  * a scenario measures — the recipe's conformance test (tests/unit/app/domain-recipe.test.ts)
  * fails for a domain with routes and no line.

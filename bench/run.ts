@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (design.md section 7, issues 3–5): builds for production, serves the builds
+ * `npm run bench` (docs/performance.md): builds for production, serves the builds
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *

@@ -1,5 +1,5 @@
 /**
- * Match-centre events for the centre scenarios (issue 25): the world's own football script (the
+ * Match-centre events for the centre scenarios: the world's own football script (the
  * events the development server simulates for a match — shots, attacks, corners, possession,
  * goals, cards, substitutions with their commentary) re-stamped for another match id, index and
  * time, and published on the match's channel by the development server's hub through the push

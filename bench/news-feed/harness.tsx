@@ -32,7 +32,7 @@ const navigation: NavigationPort = {
 
 const bench: NewsBenchApi = {
   ready: false,
-  // The feed is windowed (issue 28): the furthest tip rendered, by its place in the list (the
+  // The feed is windowed: the furthest tip rendered, by its place in the list (the
   // 500th once scrolled to the end), not how many are in the DOM.
   shown: () =>
     Math.max(

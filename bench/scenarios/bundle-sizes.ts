@@ -1,5 +1,5 @@
 /**
- * Bundle sizes as a browser fetches them (issue 3): Chromium at a phone viewport loads
+ * Bundle sizes as a browser fetches them: Chromium at a phone viewport loads
  *  - shell-demo's `/sport-info/anchor`: "embedded first screen" = every file from the remote's
  *    origin (manifest, remoteEntry, chunks) except the shared singletons' chunks, which a host
  *    that shares React never takes from us;
@@ -142,7 +142,7 @@ interface ExposeAssets {
 }
 
 /**
- * `./bridge` (issue 23) as a bridge-react host with React shared loads it: the sync JS files the
+ * `./bridge` as a bridge-react host with React shared loads it: the sync JS files the
  * default manifest names for the expose, without the shared singletons' chunks, gzip from the
  * remote's server; `own` is what of it a `./SportInfoApp` host did not fetch (`appFiles`, the
  * default-manifest page load): the bridge's own code. (The manifest's own list for

@@ -1,5 +1,5 @@
 /**
- * The live room with its 赛况 panel open (issue 25), standalone, Chromium at a phone viewport: the
+ * The live room with its 赛况 panel open, standalone, Chromium at a phone viewport: the
  * room of a host live on a football match (found with the signed anchor list and the room's own
  * match-info call), video playing, the panel open on its timeline. The development server's hub
  * then publishes match-centre events on that match's channel through the push catalogue — the

@@ -1,5 +1,5 @@
 /**
- * Live rows with the match centre (issue 25): the football schedule list of the football scenario
+ * Live rows with the match centre: the football schedule list of the football scenario
  * (bench/football/harness.tsx with `centre=1`: the match layer's MatchRow per match, each live row
  * with its momentum sparkline and last key event) over 60 live matches, while the development
  * server's hub publishes 5 match-centre events a second to each of them (300 a second, the world's

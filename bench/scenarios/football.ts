@@ -1,5 +1,5 @@
 /**
- * The football pages (issue 17 §5), in Chromium at a phone viewport:
+ * The football pages, in Chromium at a phone viewport:
  *  - page code: from the standalone /anchor (the first screen, loaded and idle), an in-app
  *    navigation to each football page; every script and stylesheet the remote's origin serves
  *    after it is that page's code (its chunk and the chunks only it needs). Budget: 40 KB gzip

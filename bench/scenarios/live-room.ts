@@ -1,10 +1,10 @@
 /**
- * The live room (issue 5), standalone, once `/anchor/detail/:id` is in the app's route table
+ * The live room, standalone, once `/anchor/detail/:id` is in the app's route table
  * (until then: skipped, not failed):
  *  - entering: from /anchor, a tap on a link into the room of a host who is live (found with the
  *    signed anchor list; an in-app navigation when no link of the room is on the page), from its
  *    pointerdown until the first video frame is presented (requestVideoFrameCallback on every
- *    <video> that appears) — budget 600 ms on loopback (issue 27);
+ *    <video> that appears) — budget 600 ms on loopback;
  *  - memory: leave (history.back) and enter again, 20 visits; after the first and the last
  *    visit, a forced GC and a heap snapshot: the JS objects the page retains (every snapshot
  *    node but V8's code — bytecode and compiled code) — budget +10 %. The whole heap
@@ -85,8 +85,8 @@ async function roomRouteExists(): Promise<boolean> {
 /**
  * A host whose room plays now: candidates from the anchor home (the live matches' anchors first,
  * then hosts marked live) and the host list, checked with the room's own call — live, and on a
- * match source the app shows (the default jump game or play; others the app drops, spec
- * section 5, and their room rightly says the host is not live).
+ * match source the app shows (the default jump game or play; others the app drops,
+ * and their room rightly says the host is not live).
  */
 export async function findLiveHost(api: ApiTarget): Promise<number | null> {
   const sources = [
@@ -160,7 +160,7 @@ async function firstFrameAfter(page: Page, since: number): Promise<number> {
 }
 
 /**
- * As a fan enters (issue 27): a tap on a link into the room on /anchor — a streamer tile, a
+ * As a fan enters: a tap on a link into the room on /anchor — a streamer tile, a
  * featured video, a live match — timed from its pointerdown to the first frame. Null when no
  * link of the room is on the page (the caller navigates instead).
  */
@@ -189,7 +189,7 @@ async function enterRoom(page: Page, roomPath: string): Promise<number> {
 
 async function leaveRoom(page: Page): Promise<void> {
   await page.evaluate(() => history.back());
-  // Leaving while the stream plays floats it to the mini-player (issue 26); these visits measure
+  // Leaving while the stream plays floats it to the mini-player; these visits measure
   // entering afresh, so its × stops it (the mini-player scenario measures the way back instead).
   await page.waitForFunction(
     () => location.pathname.endsWith('/anchor') && (document.querySelector('[data-testid="mini-player"]') !== null || document.querySelector('video') === null),

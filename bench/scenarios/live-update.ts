@@ -1,5 +1,5 @@
 /**
- * Live updates in Chromium (issue 4): the harness page (bench/live-update/harness.tsx, the
+ * Live updates in Chromium: the harness page (bench/live-update/harness.tsx, the
  * app's real PushClient, a zustand store and one React row per match) shows 500 matches while
  * the development server's push hub publishes 200 score updates a second, spread over them at
  * random (seeded), for 5 s. Budget: no long task over 50 ms. Also checked: every goal reaches

@@ -1,5 +1,5 @@
 /**
- * The mini-player (issue 26), standalone: from /anchor into a live room until its video plays,
+ * The mini-player, standalone: from /anchor into a live room until its video plays,
  * then 20 cycles of room → a page (爆料, by an in-app navigation) → the
  * mini-player playing there → a tap on it → the room again, on the same element.
  *  - the way back: from the tap to a playing video in the room (measured in the page, every

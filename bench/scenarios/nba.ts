@@ -1,5 +1,5 @@
 /**
- * The NBA page (issue 18), standalone, in Chromium at a phone viewport:
+ * The NBA page, standalone, in Chromium at a phone viewport:
  *  - size: from /anchor (the app's first screen), an in-app navigation to /nba — the code it
  *    fetches from the remote's origin (the page's chunk and every chunk it needs that the first
  *    screen did not load), gzip — budget 40 KB;

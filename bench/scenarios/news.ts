@@ -1,5 +1,5 @@
 /**
- * The tips page (issue 15 §5).
+ * The tips page.
  *
  * Size: the code the /news page loads beyond the app's first screen — the remote's JS and CSS
  * fetched by the standalone `/news` and not by the standalone `/anchor` (the page chunk and the

@@ -1,5 +1,5 @@
 /**
- * The Node-only benches of issue 4, each in its own process (a fresh heap for the world's heap
+ * The Node-only benches, each in its own process (a fresh heap for the world's heap
  * figure, no browser or server of ours on the cores): bench/world-build.ts and
  * bench/push-fanout.ts, which also run alone. They print a `BENCH_RESULT {...}` line with --json.
  */

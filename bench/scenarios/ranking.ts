@@ -1,11 +1,11 @@
 /**
- * The profit ranking (issue 16), embedded in shell-demo at a phone viewport:
+ * The profit ranking, embedded in shell-demo at a phone viewport:
  *  - the code /user-ranking adds: from a settled /anchor, a tap on the 盈利榜 header tab; every
  *    script and stylesheet of the remote's origin fetched after the tap (the shared singletons
  *    came with /anchor), gzip — its page chunk and what it shares with the rank-user page.
  *    Budget rankingChunkKb;
  *  - the list of 100 entries with their reports: from the tap until the list of 100 shows (its
- *    rows near the viewport: it is windowed, issue 28) and the page has settled, traced; each main-thread task cut to the CPU time its thread got (the
+ *    rows near the viewport: it is windowed) and the page has settled, traced; each main-thread task cut to the CPU time its thread got (the
  *    trace's `tdur`, as bench/lib/cpu-time-trace.ts does for TBT: on two shared cores a task's
  *    wall time also holds the waits for a core). Budget rankingLongTaskMs on the longest task.
  *    RUNS fresh pages; the median and the spread are reported, the budget is on the median run.
@@ -113,7 +113,7 @@ async function oneRun(
     await browser.startTracing(page, { categories: CATEGORIES });
     const tapped = Date.now();
     await page.getByRole('tab', { name: '盈利榜' }).click();
-    // The list is windowed (issue 28): it says how many it holds (aria-setsize; up to 100, fewer
+    // The list is windowed: it says how many it holds (aria-setsize; up to 100, fewer
     // early in a week) and renders those on screen.
     const entries = Number(
       await page

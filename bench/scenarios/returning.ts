@@ -1,5 +1,5 @@
 /**
- * The returning visitor (issue 27): a phone that has seen the anchor home before opens it again.
+ * The returning visitor: a phone that has seen the anchor home before opens it again.
  * Each page — the standalone `/anchor` and shell-demo's `/sport-info/anchor` — is visited once
  * (until its anchor tiles show and the anchor list has been kept as last-seen data), then
  * reloaded RUNS times in the same browser context (its storage and HTTP cache, as a phone keeps

@@ -1,5 +1,5 @@
 /**
- * The DOM a session keeps (issue 28), embedded in shell-demo at a phone viewport: from a settled
+ * The DOM a session keeps, embedded in shell-demo at a phone viewport: from a settled
  * `/sport-info/anchor`, a tap on each header tab in turn (频道), and back to the first.
  *  - each page's own DOM at first render: the elements inside its page container (`data-route`,
  *    the page host's) once the tap's calls have settled. Budget pageDomNodes on the largest;
@@ -14,7 +14,7 @@ import { newPhoneContext, type BenchStack } from '../lib/stack';
 import { median } from '../lib/median';
 
 const RUNS = 3;
-/** The header tabs of spec section 2, in bar order. */
+/** The header tabs, in bar order. */
 export const HEADER_TABS = ['主播', '爆料', '盈利榜', '体育专题'] as const;
 
 /** A header tab by the start of its name (主播's name goes on with its live note, 有主播正在直播). */

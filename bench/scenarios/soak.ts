@@ -1,5 +1,5 @@
 /**
- * A whole evening, compressed (issue 28): a fan wanders between the header tabs and a live room
+ * A whole evening, compressed: a fan wanders between the header tabs and a live room
  * while matches start, run and end. The scenario starts its own stack whose world runs
  * WORLD_SPEED times faster than real time (the match simulator's clock only: signatures and
  * tokens stay on real time), so one cycle of the five stops — 爆料, 盈利榜, 体育专题, 主播, a

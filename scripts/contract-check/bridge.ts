@@ -81,7 +81,7 @@ export class BridgeChecks {
       );
     });
     await checks.check('navigate (赛事详情)', async () => {
-      // Jumps are debounced (spec section 5, 1000 ms leading): the login ask just before would swallow it.
+      // Jumps are debounced (1000 ms leading): the login ask just before would swallow it.
       await page.waitForTimeout(NAVIGATION_DEBOUNCE_MS + 100);
       const since = await browser.eventCount();
       await page.getByRole('button', { name: '赛事详情' }).click();

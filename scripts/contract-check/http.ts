@@ -2,7 +2,7 @@
  * The HTTP group: the conventions of every request the app made in the kit's page (headers,
  * dot-notation form bodies, the signature re-computed from the documented algorithm), the API's
  * refusals (wrong signature, stale timestamp, unknown path) and, against the development server,
- * the app's reaction to the error codes of spec section 8 by fault injection.
+ * the app's reaction to the error codes by fault injection.
  */
 import { createHmac } from 'node:crypto';
 import { flattenParams, type ParamObject } from '../../src/contracts/form-encoding';
@@ -159,7 +159,7 @@ export class HttpChecks {
   }
 
   /**
-   * Spec section 8 by fault injection (development server only), on the follow call of a live
+   * The error codes by fault injection (development server only), on the follow call of a live
    * room the bridge group left open: 403 is a toast, 405 and 505 end the session (the next
    * follow asks for login). An unknown code (toast and `error`) is the bridge group's.
    */
@@ -183,7 +183,7 @@ export class HttpChecks {
           // 405 may say nothing new. What the contract requires is that the session ended.
           const toast = await browser.waitForEvent('toast', since, 3000).catch(() => null);
           const after = await browser.eventCount();
-          // Jumps are debounced (spec section 5, 1000 ms leading): the login ask must not fall in it.
+          // Jumps are debounced (1000 ms leading): the login ask must not fall in it.
           await browser.page.waitForTimeout(NAVIGATION_DEBOUNCE_MS + 100);
           await follow.click();
           const event = await browser.waitForEvent('login', after);

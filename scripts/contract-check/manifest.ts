@@ -1,6 +1,6 @@
 /**
  * The manifest group: the remote is `sportInfo`, exposes `./SportInfoApp`, `./mount`,
- * `./SportInfoApp.data` (MF 2's data-loader convention, issue 27) and `./bridge`, and
+ * `./SportInfoApp.data` (MF 2's data-loader convention) and `./bridge`, and
  * shares the README's singletons at versions within this repository's ranges (package.json).
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The optional match centre (issue 25, src/contracts/match-centre.ts): whether the backend serves
+ * The optional match centre (src/contracts/match-centre.ts): whether the backend serves
  * it. Both answers pass — 404 means the app shows no 赛况 panel and no sparklines; a served
  * snapshot must parse and its events be numbered 0, 1, 2….
  */

@@ -1,5 +1,5 @@
 /**
- * The host/remote React pair in plain words (issue 23 section 1, issue 29): which React the
+ * The host/remote React pair in plain words: which React the
  * remote got from the host, in which build, and whether the two can work together — the
  * Module Federation failure portal teams report most often.
  */

@@ -82,7 +82,7 @@ export default function hostConfig(
       new ModuleFederationPlugin({
         name: 'shellDemo',
         // No build-time remotes: the remote is registered at runtime, so one that is down
-        // cannot block the host (toolchain.md, "loaded-first").
+        // cannot block the host (docs/host-integration.md).
         remotes: {},
         shareStrategy: 'loaded-first',
         shared: sharedSingletons(),

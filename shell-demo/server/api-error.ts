@@ -1,11 +1,11 @@
 /**
  * A business failure: the pipeline turns it into `{ code, msg, data: null }` with HTTP 200
- * (spec section 8: the client decides by `code`, not by the HTTP status); a malformed request
+ * (the client decides by `code`, not by the HTTP status); a malformed request
  * gets the same envelope with a 4xx status.
  */
 import { ResultCode } from '../../src/contracts/http';
 
-/** Codes only the development server uses; clients treat them as "any other code" (spec 8). */
+/** Codes only the development server uses; clients treat them as "any other code". */
 export const DevServerCode = {
   /** A parameter is missing or has the wrong type. */
   BadParams: 10001,

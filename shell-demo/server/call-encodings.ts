@@ -1,5 +1,5 @@
 /**
- * The body encoding each call of the contract declares (spec section 7: form-encoded unless
+ * The body encoding each call of the contract declares (form-encoded unless
  * noted; the NBA list and ranking are JSON). A body in the other encoding is refused with 415, as
  * a production service bound to one encoding would fail it: a client that sends JSON where the
  * contract says form fails in development first. Calls outside the contract (the development

@@ -1,5 +1,5 @@
 /**
- * Fault injection (design section 5): rules registered through `DevCalls.faults` and
+ * Fault injection: rules registered through `DevCalls.faults` and
  * one-off faults from the `x-dev-fault` header, so tests and QA can see how the client
  * behaves on slow, failing, malformed or dropped responses.
  */

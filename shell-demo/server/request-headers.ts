@@ -1,5 +1,5 @@
 /**
- * The common headers every signed call carries (spec section 7: device-id, os-type, version and
+ * The common headers every signed call carries (device-id, os-type, version and
  * app-type beside the timestamp and signature, which signature-check.ts reads). A call without
  * one, an empty device id, or an os-type or app-type outside the spec's codes is a malformed
  * request: refused here, so a client that forgets a header fails in development first. An empty

@@ -1,5 +1,5 @@
 /**
- * Demo sessions with the production rules the client must cope with (spec section 8):
+ * Demo sessions with the production rules the client must cope with:
  * one live token per uid (a newer login kicks the older token → 505), tokens expire
  * (→ 405), unknown or ended tokens → 405.
  */

@@ -1,6 +1,6 @@
 /**
- * The streamers' weekly ranking (spec section 7, "Anchors": host/rank) and its parser. Apart
- * from anchors.ts so that it loads with the ranking page, not with the anchor home (issue 27).
+ * The streamers' weekly ranking ("Anchors": host/rank) and its parser. Apart
+ * from anchors.ts so that it loads with the ranking page, not with the anchor home.
  */
 import { asNumber, asString, listOf, numberOr0, stringOrEmpty } from './parse';
 import { answer, object, type Infer } from './schema';

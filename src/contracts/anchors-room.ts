@@ -1,7 +1,7 @@
 /**
- * The live room's answers (spec section 7, "Anchors": host/load/live/match/info,
+ * The live room's answers ("Anchors": host/load/live/match/info,
  * host/load/schedule, and the team logo of "Data services") and their parsers. Apart from
- * anchors.ts so that they load with the room, not with the anchor home (issue 27); the calls
+ * anchors.ts so that they load with the room, not with the anchor home; the calls
  * themselves are declared with the others in `AnchorCalls`.
  */
 import { scheduleFields } from './anchors';

@@ -1,12 +1,12 @@
 /**
- * The anchors (streamers) calls of spec section 7 ("Anchors", and the anchor list and team
+ * The anchors (streamers) calls ("Anchors", and the anchor list and team
  * logo of "Data services"), their answers and parsers. Shared by the app's anchors domain, the
  * development server's anchors routes and the tests. Parsers throw MalformedDataError; a bad row of a
  * list (a streamer, a live match, a moment) is dropped and reported instead.
  *
  * The anchor home's shapes live here; the live room's answers are in anchors-room.ts and the
  * weekly ranking's in anchors-rank.ts, so their parsers load with those pages, not with the
- * first screen (issue 27). Their types are named here too, for the components that show them.
+ * first screen. Their types are named here too, for the components that show them.
  */
 import { getCall, postFormCall, type CallSpec } from './http';
 import { anchorInfo, matchSummary } from './match';
@@ -56,7 +56,7 @@ export const AnchorCalls = {
   teamLogo: getCall('/ssapi/team/logo'),
 } as const satisfies Record<string, CallSpec>;
 
-/** Live list tabs (spec section 4): 1 live, 2 starting soon, 3 scheduled. */
+/** Live list tabs: 1 live, 2 starting soon, 3 scheduled. */
 export const LiveListTab = { Live: 1, ComingSoon: 2, Scheduled: 3 } as const;
 /** The most taps one likeMoment call may carry (the server refuses more). */
 export const MOMENT_LIKES_PER_CALL = 100;

@@ -1,5 +1,5 @@
 /**
- * Bet results (spec sections 4 and 9), one table for the tips and the ranking pages and the
+ * Bet results, one table for the tips and the ranking pages and the
  * development server: each result's word and how it reads — `win` red (红, a hit), `lose` green
  * (黑, a miss; the Chinese convention), `void` money back, `open` not decided yet.
  */

@@ -6,7 +6,7 @@
 import { AppType, Header, OsType } from './http';
 
 /**
- * The common headers of spec section 7 that a tool (the tests, the bench, the contract kit) sends
+ * The common headers that a tool (the tests, the bench, the contract kit) sends
  * with its signed calls, as the app does: the development server refuses a call without them
  * (shell-demo/server/request-headers.ts).
  */
@@ -37,7 +37,7 @@ export const DevCalls = {
   scoreGoal: '/__dev/world/goal',
   /**
    * POST JSON `{ matchId, side: 'home' | 'away' }` (a football match in play) → a starter of that side is
-   * booked now: a yellow card joins the match centre's events (issue 25) — the simulator publishes
+   * booked now: a yellow card joins the match centre's events — the simulator publishes
    * it on `match:<id>` at its next tick and the centre snapshot has it — so a key event can be
    * watched through the stream's delay without waiting for the script's next one. Answers the event.
    */
@@ -59,7 +59,7 @@ export const DevCalls = {
 } as const;
 
 /**
- * Demo users with a fixed profile (the comment rule of spec 5, a small gold balance): logging in
+ * Demo users with a fixed profile (the comment rule, a small gold balance): logging in
  * with one of these usernames gives that profile; any other username is an ordinary user who
  * passes every threshold and has gold to spend. shell-demo's developer panel logs in as them.
  */

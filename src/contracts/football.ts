@@ -1,5 +1,5 @@
 /**
- * Football data (spec section 7 "Data services": the five leagues and the two European cups,
+ * Football data (the five leagues and the two European cups,
  * the World Cup (fifa) and the Euro), their answers and parsers. Shared by the app's football
  * domain, the development server's football routes and the tests. Parsers throw
  * MalformedDataError.
@@ -21,7 +21,7 @@
  * pages show with its current `seasonId` (the league pages keep it as last-seen data, so a later
  * visit asks match-date at once). The World Cup and Euro calls need no season: they answer the
  * current tournament. A national team's page takes its season from the team's `season-list {id}`
- * (its entry of the tournament's competition, spec section 7), and the tournament `ranking` is
+ * (its entry of the tournament's competition), and the tournament `ranking` is
  * sent `{ stageId, groupName }` — the group stage, groupName '' for every group.
  *
  * Errors: a missing or malformed parameter is code 10001 with a message naming it; an id the
@@ -118,7 +118,7 @@ export const EuroCalls = {
 
 export type TournamentCallTable = typeof FifaCalls;
 
-/** Competitions of spec section 9. */
+/** Competitions. */
 export const FootballCompetition = {
   premierLeague: 12387,
   laLiga: 12388,
@@ -132,7 +132,7 @@ export const FootballCompetition = {
   euro: 11334,
 } as const;
 
-/** Player statistics of spec section 9, as the `order` of player-ranking. */
+/** Player statistics, as the `order` of player-ranking. */
 export const FOOTBALL_STAT_TYPES = ['goals', 'assists', 'shots_on_target', 'saves', 'minutes_played'] as const;
 export type FootballStatType = (typeof FOOTBALL_STAT_TYPES)[number];
 
@@ -163,7 +163,7 @@ const competitionSeason = object({
 export type CompetitionSeason = Infer<typeof competitionSeason>;
 export const parseCompetitions = answer(listOf(competitionSeason));
 
-/** A match date item (spec section 3, shown MM月DD日): the day's start and the stages playing that day. */
+/** A match date item (shown MM月DD日): the day's start and the stages playing that day. */
 const matchDay = object({ matchDate: asNumber, stageIds: numbers });
 export type MatchDay = Infer<typeof matchDay>;
 /** Match date items `[{ matchDate, stageIds }]`, ascending. */

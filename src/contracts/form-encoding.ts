@@ -1,5 +1,5 @@
 /**
- * Form encoding with nested keys in dot notation (spec section 7): `{ a: { b: 1 }, ids: [3, 4] }`
+ * Form encoding with nested keys in dot notation: `{ a: { b: 1 }, ids: [3, 4] }`
  * becomes `a.b=1&ids%5B0%5D=3&ids%5B1%5D=4` (`ids[0]=3&ids[1]=4` before percent-encoding).
  * `null` and `undefined` are left out, booleans and numbers are sent as text, empty lists and
  * objects send nothing. The same pairs feed the request signature, so the client and the server

@@ -1,5 +1,5 @@
 /**
- * Routes of the parent portal that the remote navigates to (spec section 2, "Navigation
+ * Routes of the parent portal that the remote navigates to ("Navigation
  * targets that are outside this app's own routes") with the query names each one takes.
  */
 export const HostRoute = {

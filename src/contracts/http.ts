@@ -1,5 +1,5 @@
 /**
- * The HTTP contract with the backend (spec sections 7 and 8): envelope, result codes,
+ * The HTTP contract with the backend: envelope, result codes,
  * request headers and header codes. Shared by the app, the development server and tests.
  */
 
@@ -27,7 +27,7 @@ export const ResultCode = {
   ValidationCode: 200028,
   /**
    * The thing a call names (a tip, an expert, a bettor, a team, a player...) does not exist.
-   * Section 8 names no code for it; this is our reading, sent by the development server, so a
+   * The backend's error list names no code for it; this is our reading, sent by the development server, so a
    * stale link shows "not found" and not a network fault. A backend with another code for it
    * only has to change this line.
    */
@@ -50,7 +50,7 @@ export const Header = {
   Signature: 'signature',
   AppType: 'app-type',
   Language: 'language',
-  /** NBA list only (spec section 7). */
+  /** NBA list only. */
   Pid: 'pid',
 } as const;
 
@@ -82,7 +82,7 @@ const postForm = (path: string): CallSpec => ({ method: 'POST', path, encoding: 
 /** A JSON body, where the spec says JSON (e.g. the NBA list and ranking). */
 const postJson = (path: string): CallSpec => ({ method: 'POST', path, encoding: 'json' });
 
-/** Calls of the system domain (spec section 7, "System"). Domains add their own tables. */
+/** Calls of the system domain ("System"). Domains add their own tables. */
 export const SystemCalls = {
   domainList: postForm('/api/forehead/system/domain/list/v2'),
   commonConfig: postForm('/api/forehead/system/config/get/common/config'),

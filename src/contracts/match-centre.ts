@@ -1,5 +1,5 @@
 /**
- * The match centre (issue 25): what happens inside a match — key events, shots, corners, cards,
+ * The match centre: what happens inside a match — key events, shots, corners, cards,
  * substitutions, basketball possessions — and its line-ups. OUR EXTENSION: the spec defines none
  * of it, so a backend may lack it. The app then shows no 赛况 panel and no sparkline; nothing else
  * changes (a 404 from the snapshot call, or no `match.event` message, is not an error).

@@ -1,6 +1,6 @@
 /**
- * The match summary every domain shows (issue 14 §1): anchors, the five leagues, the cups, Euro,
- * World Cup and NBA read the same shape — teams, score, status id (spec section 4), clock — and
+ * The match summary every domain shows: anchors, the five leagues, the cups, Euro,
+ * World Cup and NBA read the same shape — teams, score, status id, clock — and
  * the streamers attached to it (spec "Match": anchorInfo). Shared by the app's match layer
  * (src/domains/match), the development server and the tests. Parsers throw MalformedDataError.
  */
@@ -21,7 +21,7 @@ export const penaltyScore = { homePenaltyScore: nullableNumber, awayPenaltyScore
 
 /** Host.liveStatus: 1 live, 0 off, 3 banned (dropped by the app). */
 export const StreamerLiveStatus = { Off: 0, Live: 1, Banned: 3 } as const;
-/** Schedule liveStatus (spec section 4): 0 not started, 1 in progress, 2 ended. */
+/** Schedule liveStatus: 0 not started, 1 in progress, 2 ended. */
 export const ScheduleLiveStatus = { NotStarted: 0, InProgress: 1, Ended: 2 } as const;
 /** A streamer on a match (spec Match.anchorInfo). */
 export const anchorInfo = object({

@@ -1,5 +1,5 @@
 /**
- * The native app's bridge (spec section 7 "Native bridge"), in the WebViewJavascriptBridge
+ * The native app's bridge, in the WebViewJavascriptBridge
  * style the app injects as `window.WebViewJavascriptBridge`. Messages from the native side
  * arrive through `window.postMessage` with `source: NATIVE_MESSAGE_SOURCE`.
  */

@@ -1,5 +1,5 @@
 /**
- * The NBA calls of spec section 7 ("NBA", /ssapi/nba), their codes, answers and parsers.
+ * The NBA calls ("NBA", /ssapi/nba), their codes, answers and parsers.
  * Shared by the app's NBA domain (src/domains/nba), the development server's NBA routes and the
  * tests. Parsers throw MalformedDataError.
  *
@@ -9,7 +9,7 @@
  *    cup is sent as playoffs (2) with one of the cup's stage ids (10492, 10493, 10494) as
  *    `stageId`; team/match and team/data with kind 2 cover the team's playoff and cup games.
  *  - `scope` of ranking and home-away: 1 by conference, 2 by division. `division` of both: the
- *    conference to show, 1 east, 2 west (spec section 9), 0 or absent for both.
+ *    conference to show, 1 east, 2 west, 0 or absent for both.
  *  - `scope` of player/list: the statistic, 1 points, 2 rebounds, 3 assists, 4 blocks, 5 steals;
  *    `order`: 1 per-game average, 2 season total. The answer is ranked best first.
  *  - `list` takes a date (`matchDate`, any instant of the UTC+8 day) or a stage (`stageId`): the
@@ -91,7 +91,7 @@ export const NBA_PLAYOFF_STAGE_IDS: readonly number[] = [
   NbaStageId.finals,
 ];
 
-/** Seasons (spec section 9): 21-22 to 23-24 with complete data, and the current one (SeasonId2425). */
+/** Seasons: 21-22 to 23-24 with complete data, and the current one (SeasonId2425). */
 export const NbaSeasonId = { season2122: 1414, season2223: 1566, season2324: 1745 } as const;
 export const SeasonId2425 = 1907;
 export const NBA_SEASONS: readonly { id: number; name: string }[] = [
@@ -104,18 +104,18 @@ export const NBA_SEASONS: readonly { id: number; name: string }[] = [
 /** `scope` of ranking and home-away: group by conference or by division. */
 export const NbaStandingsScope = { Conference: 1, Division: 2 } as const;
 export type NbaStandingsScopeCode = (typeof NbaStandingsScope)[keyof typeof NbaStandingsScope];
-/** `division` of ranking and home-away: which conference (spec section 9: east 1, west 2); 0 both. */
+/** `division` of ranking and home-away: which conference (east 1, west 2); 0 both. */
 export const NbaConference = { Both: 0, East: 1, West: 2 } as const;
 export type NbaConferenceCode = (typeof NbaConference)[keyof typeof NbaConference];
 
-/** `scope` of player/list: the statistic a player ranking is for (spec section 9, NBA stats). */
+/** `scope` of player/list: the statistic a player ranking is for (NBA stats). */
 export const NbaStatScope = { Points: 1, Rebounds: 2, Assists: 3, Blocks: 4, Steals: 5 } as const;
 export type NbaStatScopeCode = (typeof NbaStatScope)[keyof typeof NbaStatScope];
 /** `order` of player/list: per-game average or season total. */
 export const NbaRankingOrder = { PerGame: 1, Total: 2 } as const;
 export type NbaRankingOrderCode = (typeof NbaRankingOrder)[keyof typeof NbaRankingOrder];
 
-/** Player positions (spec section 9), as the wire spells them. */
+/** Player positions, as the wire spells them. */
 export const NBA_POSITIONS = [
   'center',
   'forward',

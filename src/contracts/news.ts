@@ -1,5 +1,5 @@
 /**
- * The tips (爆料) calls of spec section 7 ("News"), their answers and parsers: experts
+ * The tips (爆料) calls ("News"), their answers and parsers: experts
  * ("professors"), tip messages, purchases with gold, orders, comments, reports and lottery
  * approval. The comment rule the comments obey is comment-rule.ts's (the live room's chat obeys it too). Shared by the app's news domain, the development
  * server's news routes and the tests. Parsers throw MalformedDataError.
@@ -78,7 +78,7 @@ export const NewsCalls = {
   lotteryApprovalSubmit: postFormCall('/api/forehead/live/lottery/approval/submitInfo'),
 } as const satisfies Record<string, CallSpec>;
 
-/** Business codes of the news calls (spec 8: any other code is shown as the server's message). */
+/** Business codes of the news calls (any other code is shown as the server's message). */
 export const NewsCode = {
   /** Not enough gold: nothing was charged. */
   InsufficientGold: 30001,
@@ -98,7 +98,7 @@ export const NewsCode = {
 export const ExpertSort = { Popular: 0, HitRate: 1, Streak: 2, WeeklyReturn: 3, MyAttentions: 4 } as const;
 export type ExpertSortValue = (typeof ExpertSort)[keyof typeof ExpertSort];
 
-/** `sportsType`: 0 every sport, 1 football, 2 basketball (spec 9's sport type enumeration). */
+/** `sportsType`: 0 every sport, 1 football, 2 basketball (the sport type enumeration). */
 export const SportsType = { All: 0, Football: 1, Basketball: 2 } as const;
 
 /** `sportsSource`: 0 every tip, 1 the platform's own experts, 2 third-party (isTripartite) tips. */
@@ -107,7 +107,7 @@ export const SportsSource = { All: 0, Own: 1, Tripartite: 2 } as const;
 /** Lottery approval status: 0 not submitted, 1 under review, 2 approved, 3 rejected. */
 export const ApprovalStatus = { None: 0, Pending: 1, Approved: 2, Rejected: 3 } as const;
 
-/** Page sizes: a call's default is 8 (spec 9), the app asks for pages of 10. */
+/** Page sizes: a call's default is 8, the app asks for pages of 10. */
 export const CALL_DEFAULT_SIZE = 8;
 export const LIST_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 /**
- * A player's original (Latin) name beside the Chinese one the pages print first (issue 24 §16:
- * a zh-CN audience reads players in Chinese, the original second, as the team pages do with
+ * A player's original (Latin) name beside the Chinese one the pages print first
+ * (a zh-CN audience reads players in Chinese, the original second, as the team pages do with
  * `nameEn`). An optional field of ours on the player's details: the football player's
  * `playerBasic` (`data.nameEn`) and the NBA player's `playerDetail` (`data.player.nameEn`). A
  * backend without it gives '' and the page prints the name alone. The readers wrap a contract's

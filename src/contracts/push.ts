@@ -1,6 +1,5 @@
 /**
- * The push contract (spec section 7 "WebSocket to the first push address", section 9
- * heartbeat): what travels over the push socket and the snapshot call that repairs a gap.
+ * The push contract (with its heartbeat): what travels over the push socket and the snapshot call that repairs a gap.
  * Shared by the app's socket client (src/platform/socket), the development server's hub
  * (shell-demo/server/push) and the tests.
  *
@@ -59,7 +58,7 @@ import {
 } from './parse';
 import { answer, object, type Infer, type Read } from './schema';
 
-/** The server sends a heartbeat this often; the client pings as often (spec section 9). */
+/** The server sends a heartbeat this often; the client pings as often. */
 export const PUSH_HEARTBEAT_MS = 60_000;
 export const MAX_CHANNELS_PER_COMMAND = 1000;
 export const MAX_CHANNEL_NAME_LENGTH = 64;

@@ -1,7 +1,7 @@
 /**
- * The user ranking calls of spec section 7 ("User ranking", and the betting list and the user
- * titles), their answers with the field names of spec section 3, their parsers, and the
- * enumerations of spec section 9 (bet results, odds types, bet type codes, sport types) with
+ * The user ranking calls ("User ranking", and the betting list and the user
+ * titles), their answers with the field names, their parsers, and the
+ * enumerations (bet results, odds types, bet type codes, sport types) with
  * their Chinese words. Shared by the app's ranking domain, the development server and the tests.
  * Parsers throw MalformedDataError — except for a report's `betInfo`/`betInfos`: one unreadable
  * string marks that report (`legs: null`, `betInfoError`), and the list still parses.
@@ -47,7 +47,7 @@ import { answer, object, withParts, type Infer, type ObjectOf, type Schema } fro
  *   `cursor` of the page before (null there: no more). `isHistory` 1 settled, 0 still waiting
  *   (the history tabs 历史 / 近期), absent both; `startDate`/`endDate` narrow to reports settled
  *   in that period, as the ranking counts them. `title` 1: the answer also carries `userTitle`,
- *   who the bettor is (the rank-user page's first call). Size is fixed at 100 (spec section 9).
+ *   who the bettor is (the rank-user page's first call). Size is fixed at 100.
  * - the titles beside a bettor's name are the shared call of src/contracts/user-titles.ts.
  */
 export const RankingCalls = {
@@ -59,15 +59,15 @@ export const RankingCalls = {
   bettingList: postFormCall('/api/forehead/data/betting/list'),
 } as const satisfies Record<string, CallSpec>;
 
-/** Spec section 9: the betting list's size, and the most entries a ranking list holds. */
+/** The betting list's size, and the most entries a ranking list holds. */
 export const BETTING_LIST_SIZE = 100;
 /** Reports an entry of a ranking list carries (`showMore` when it has more). */
 export const ENTRY_REPORTS = 3;
 
 // ---------------------------------------------------------------------------------------------
-// Enumerations (spec section 9), one table each, with the words the app shows
+// Enumerations, one table each, with the words the app shows
 
-/** The ranking's lists (spec section 9 "Ranking tabs"). */
+/** The ranking's lists. */
 export const RankingType = { Red: 1, Win: 2, Popularity: 3 } as const;
 export type RankingTypeValue = (typeof RankingType)[keyof typeof RankingType];
 export const RANKING_TYPE_WORDS: Record<RankingTypeValue, string> = {
@@ -82,7 +82,7 @@ export const RANKING_LIST_FIELD = {
   [RankingType.Popularity]: 'popularityRankingList',
 } as const satisfies Record<RankingTypeValue, string>;
 
-/** Odds types (spec section 9): 1 European (decimal, stake included), 2 Hong Kong (stake excluded). */
+/** Odds types: 1 European (decimal, stake included), 2 Hong Kong (stake excluded). */
 export const OddsType = { European: 1, HongKong: 2 } as const;
 export type OddsTypeValue = (typeof OddsType)[keyof typeof OddsType];
 export const ODDS_TYPE_WORDS: Record<OddsTypeValue, string> = {
@@ -104,7 +104,7 @@ export function fromEuropeanOdds(odds: number, type: OddsTypeValue): number {
 /** Odds have two decimals; the rounding removes float noise (1.95 - 1 = 0.95, not 0.9499…). */
 const roundOdds = (odds: number): number => Math.round(odds * 100) / 100;
 
-/** Bet type codes (spec section 9): where in the sportsbook the bet was placed. */
+/** Bet type codes: where in the sportsbook the bet was placed. */
 export const BetType = { Today: 1, Early: 2, Multiple: 3, Rolling: 4, Collection: 5, Live: 6 } as const;
 export const BET_TYPE_WORDS: Record<number, string> = {
   [BetType.Today]: '今日',
@@ -115,7 +115,7 @@ export const BET_TYPE_WORDS: Record<number, string> = {
   [BetType.Live]: '直播',
 };
 
-/** Sport types (spec section 9: 0 to 34; only these three are named there). */
+/** Sport types (0 to 34; only these three are named there). */
 export const SportType = { Football: 1, Basketball: 2, Tennis: 3 } as const;
 export const SPORT_TYPE_WORDS: Record<number, string> = {
   [SportType.Football]: '足球',
@@ -325,7 +325,7 @@ export const parseRankingDate = answer(rankingDate);
 
 /**
  * A period kind of the ranking config. The spec's `size` and `gamePlatforms` come too and are
- * not read: the lists are asked for with the spec's fixed 100 (section 5), and the game
+ * not read: the lists are asked for with the spec's fixed 100, and the game
  * platforms a period counts are the server's business — the page shows nothing of them.
  */
 const rankingConfig = object({

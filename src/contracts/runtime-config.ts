@@ -1,5 +1,5 @@
 /**
- * The runtime configuration a page hands the remote (issue 22 §5): whoever serves the remote's
+ * The runtime configuration a page hands the remote: whoever serves the remote's
  * standalone page (webpack-dev-server, scripts/preview.ts, the e2e harness) inlines
  * `window.__SPORT_INFO_CONFIG__`; the remote reads it (src/expose/default-api-base-url.ts).
  * A contract between the page and the remote, so the remote imports nothing of shell-demo;

@@ -1,5 +1,5 @@
 /**
- * Wire shapes declared once (issue 22 §2). A schema is a reader — `(value, path) => T`, throwing
+ * Wire shapes declared once. A schema is a reader — `(value, path) => T`, throwing
  * MalformedDataError naming the path — that also carries its parts (`fields`, `item`, `inner`,
  * `values`), so one declaration gives:
  * - the TypeScript type: `type X = Infer<typeof x>`;
@@ -7,7 +7,7 @@
  * - the last-seen check: the store kit accepts stored data through the same parser;
  * - the fuzz inputs: tests walk the parts (tests/unit/contracts/support/schema-samples.ts).
  * Our own layer over parse.ts, not a validator library: it adds no bytes to the first screen
- * (docs/contracts.md has the measurement).
+ * (docs/adding-a-domain.md has the measurement).
  */
 import { asObject, asString, MalformedDataError, type Json } from './parse';
 

@@ -1,4 +1,4 @@
-/** Shapes of the system calls (spec section 7 "System") and their parsers. */
+/** Shapes of the system calls and their parsers. */
 import { DEFAULT_SPORT_PATH } from './host-routes';
 import { asNumber, asString, listOf, numberOr0, stringOrEmpty } from './parse';
 import { answer, derive, object, type Infer } from './schema';
@@ -17,7 +17,7 @@ export type DomainList = Infer<typeof domainList>;
 export const parseDomainList = answer(domainList);
 
 const commonConfig = object({
-  /** The sport-jump game id (spec 9: default 164, new-st). */
+  /** The sport-jump game id (default 164, new-st). */
   stSportJumpGame: asNumber,
   /** The portal's sport path: every jump to a sport page starts with it (host-routes.ts). */
   stSportPath: asString,
@@ -50,12 +50,12 @@ export type GoldDailyLimit = Infer<typeof goldDailyLimit>;
 export const parseGoldDailyLimit = answer(goldDailyLimit);
 export const parseGoldBalance = answer(derive(object({ balance: asNumber }), (row) => row.balance));
 
-/** Banner image categories (spec section 9). */
+/** Banner image categories. */
 export const BannerCategory = {
   web: [10103, 10106, 30301, 30302, 30303, 30304, 30305, 30306],
   app: [30304, 30305],
   common: [20301, 20302, 20303, 30306],
   anchorBackground: 30306,
 } as const;
-/** Game icon client code (spec section 9). */
+/** Game icon client code. */
 export const GAME_ICON_CLIENT = 3;

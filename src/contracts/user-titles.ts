@@ -1,6 +1,6 @@
 /**
- * The titles a user may carry beside their name (spec section 7: `POST
- * /api/forehead/user/title/list/all`, section 3 "userTitle"), shown by the tips and the ranking
+ * The titles a user may carry beside their name (`POST
+ * /api/forehead/user/title/list/all`), shown by the tips and the ranking
  * pages alike: one call, one parser, one route on the development server (routes/user-titles.ts).
  */
 import { postFormCall, type CallSpec } from './http';

@@ -1,5 +1,5 @@
 /**
- * A federation runtime plugin of the default container (issue 29): what we put into a host's
+ * A federation runtime plugin of the default container: what we put into a host's
  * share scope never replaces the host's own module with a version the host did not ask for,
  * and when the host's React cannot serve us (another major), we run on our own copies.
  *

@@ -5,14 +5,14 @@
  * it starts loading `./SportInfoApp` — so the start-up's gate calls (device id, domain list,
  * common config) run while the app's chunks download; the app takes their answers when it
  * mounts with the same `apiBaseUrl` (and the build's signing, on the web) instead of calling
- * again. Nothing renders earlier: the app still waits for the gates (spec section 2).
+ * again. Nothing renders earlier: the app still waits for the gates.
  * Recipe (the code fetched unevaluated beside it): docs/host-integration.md.
  */
 import { startEarly } from '../app/runtime/early-start';
 import { defaultApiBaseUrl } from './default-api-base-url';
 // The app's module, so this expose's chunks are the app's own plus this module's few bytes: without
 // it the modules both use (the HTTP layer, the config store) would be split into a chunk of their
-// own, which cost the first screen 1.3 KB gzip (issue 27). Loading the data loads the code too,
+// own, which cost the first screen 1.3 KB gzip. Loading the data loads the code too,
 // which is what a host warming both wants.
 import './sport-info-app';
 

@@ -24,7 +24,7 @@ export function startOfDay(ms: number): number {
   return dayjs(ms).startOf('day').valueOf();
 }
 
-/** When something was written (comments, moments): '今天 20:30' for today (spec section 9), else '06-15 20:30'. */
+/** When something was written (comments, moments): '今天 20:30' for today, else '06-15 20:30'. */
 export function formatPostTime(ms: number, now: number = Date.now()): string {
   return isToday(ms, now) ? `${TODAY_LABEL} ${formatClock(ms)}` : formatMatchTime(ms);
 }

@@ -1,7 +1,7 @@
 /**
  * The fixed numeric time labels the first screen shows (a live card's kick-off, the last-seen
  * note's clock, a countdown), in the phone's local time zone. Plain `Date` writes them: loading
- * dayjs for two zero-padded formats put 2.8 KB gzip on the first screen (issue 27). Calendar
+ * dayjs for two zero-padded formats put 2.8 KB gzip on the first screen. Calendar
  * logic — days, weekdays, "today" — is dayjs's, in dates.ts, off the first screen.
  */
 
@@ -13,7 +13,7 @@ export function formatClock(ms: number): string {
   return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }
 
-/** Match time (spec section 9: shown MM-DD HH:mm), the same on every day: '06-15 20:30'. */
+/** Match time (shown MM-DD HH:mm), the same on every day: '06-15 20:30'. */
 export function formatMatchTime(ms: number): string {
   return `${formatMatchDay(ms)} ${formatClock(ms)}`;
 }

@@ -13,7 +13,7 @@ import { nextTask } from '../lib/next-task';
 // download. Only our own modules are staged so: importing a package's namespace, as
 // `import('react-router-dom')`, would keep all of its exports (~50 KB).
 //
-// On the web the start-up's gate calls begin with the HTTP layer (issue 27), before the app's
+// On the web the start-up's gate calls begin with the HTTP layer, before the app's
 // modules are evaluated and rendered: the app takes their answers when it boots.
 async function start(container: HTMLElement): Promise<void> {
   const inNativeApp =

@@ -1,5 +1,5 @@
 /**
- * Figures (issue 22 §7): a label and its value, side by side in a grid of up to four — an
+ * Figures: a label and its value, side by side in a grid of up to four — an
  * expert's record and the user's ledger (label above), a bettor's period as stat tiles (value
  * over label, on a tile).
  */

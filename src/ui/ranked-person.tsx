@@ -1,5 +1,5 @@
 /**
- * The ranked-person row (issue 22 §7): a streamer in the weekly ranking, an expert in the
+ * The ranked-person row: a streamer in the weekly ranking, an expert in the
  * all-experts list, a bettor on the board — place, face, name with its badge, a line of figures.
  * `RankedPerson` is the inside of the row; `rankedRowClass` lays a row out (a link, a div) where
  * the domain has nothing else to add.

@@ -1,5 +1,5 @@
 /**
- * The one switch between a resource's four faces (issue 14 §2): a skeleton while the first
+ * The one switch between a resource's four faces: a skeleton while the first
  * load is on its way, the error state with a retry when it failed (the not-found state with a
  * way back when the server said the thing does not exist), the empty state when the
  * answer holds nothing, the content otherwise — with a "上次更新 HH:mm" note above it while the

@@ -1,5 +1,5 @@
 /**
- * A long list that renders only the rows near the viewport (issue 28): the page scrolls as
+ * A long list that renders only the rows near the viewport: the page scrolls as
  * before — the window, not an inner box, so the header, pull-to-refresh and the kept-alive
  * scroll restore see one page — and the list keeps its full height, rows measured as they render
  * (their heights vary) and placed by transform. Every row says where it sits in the whole list

@@ -1,5 +1,5 @@
 /**
- * The anchors journey of issue 5, in Chromium at 390x844, in shell-demo and standalone:
+ * The anchors journey, in Chromium at 390x844, in shell-demo and standalone:
  * live anchors on /anchor → a live room → the video plays → a pushed goal shows after the
  * measured stream delay (and at once with 实时比分) → following as a visitor asks for login →
  * after login the follow succeeds with a toast → back on /anchor at the same scroll position.

@@ -1,5 +1,5 @@
 /**
- * Chaos (issue 19 §4), in Chromium at 390x844 inside shell-demo: two minutes over the anchor
+ * Chaos, in Chromium at 390x844 inside shell-demo: two minutes over the anchor
  * home, a live room, the tips and a tip, the profit ranking, the five leagues with a club and a
  * player, the Euro and the World Cup with a national team each, the NBA with a team and a player
  * — with 20 % of the `/api` and `/ssapi` calls failing or slow (seeded, in the browser:

@@ -1,6 +1,6 @@
 /**
- * The QA contract kit (issue 19 §2, scripts/contract-check.ts) against the local stack: every
- * check passes, the `./bridge` ones included (issue 23); against a deliberately broken deployment — the same remote served with a
+ * The QA contract kit (scripts/contract-check.ts) against the local stack: every
+ * check passes, the `./bridge` ones included; against a deliberately broken deployment — the same remote served with a
  * manifest that lost `./mount` — it exits 1 and names the failure in one ✗ line.
  */
 import { execFile } from 'node:child_process';
@@ -59,7 +59,7 @@ it('passes against the local stack', async () => {
   expect(results.filter((result) => !result.ok)).toEqual([]);
   for (const group of ['manifest', 'mount', 'props', 'bridge', 'http', 'push'])
     expect(results.some((result) => result.group === group)).toBe(true);
-  // The bridge-react export (issue 23): exposed, rendered as createRemoteAppComponent renders it, destroyed clean.
+  // The bridge-react export: exposed, rendered as createRemoteAppComponent renders it, destroyed clean.
   const names = results.map((result) => `${result.group}: ${result.name}`);
   expect(names).toEqual(
     expect.arrayContaining([

@@ -1,7 +1,7 @@
 /**
- * Issue 27 in Chromium: the start-up's gate calls begin with the code (the standalone entry; a
+ * The first screen in Chromium: the start-up's gate calls begin with the code (the standalone entry; a
  * host's hover through `./SportInfoApp.data`), and the gates still hold — nothing renders before
- * the domain list has answered, and no page before the config has (spec section 2).
+ * the domain list has answered, and no page before the config has.
  */
 import type { Page, Request } from 'playwright-core';
 import { screenshotPath, stackForFile } from './support/stack';

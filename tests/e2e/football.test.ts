@@ -1,5 +1,5 @@
 /**
- * The football journeys of issue 17 in Chromium at 390x844, embedded in shell-demo: the 体育专题
+ * The football journeys in Chromium at 390x844, embedded in shell-demo: the 体育专题
  * tab → a league → a date → a live score changes on screen (a goal scored through the QA control)
  * → standings → player ranking → a team page → a player page; the Euro's group table → its bracket
  * → a team. Then every football page, loaded once for all its faces, in both themes: a screenshot

@@ -1,15 +1,15 @@
 /**
- * Hosts no one here wrote (issue 19 section 1), both on the remote's default manifest and
+ * Hosts no one here wrote, both on the remote's default manifest and
  * opened under other loopback names than the remote's:
  * - the bare runtime: a plain page with no React and no bundler plugin mounts `./mount`,
  *   navigates inside, updates props, unmounts and leaves no listener, timer, socket or style;
  * - an Rspack host (`@module-federation/enhanced/rspack`) renders `./SportInfoApp` with React
  *   and the router shared, and its history and the remote's stay in step;
- * - a bridge-react host (`createRemoteAppComponent` over `./bridge`, issue 23): the remote in
+ * - a bridge-react host (`createRemoteAppComponent` over `./bridge`): the remote in
  *   its own React root under the host's route, history in step, unmounted clean;
  * - Vite portals (`@module-federation/vite`, build-time remote, its default share strategy):
- *   one on React 19 renders `./SportInfoApp` under its router (issue 23), one on React 18 keeps
- *   its own React and router while `./mount` runs on the remote's own React 19 (issue 29).
+ *   one on React 19 renders `./SportInfoApp` under its router, one on React 18 keeps
+ *   its own React and router while `./mount` runs on the remote's own React 19.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Live data and its connection (issue 14 §6), in Chromium at 390x844 inside shell-demo: when the
+ * Live data and its connection, in Chromium at 390x844 inside shell-demo: when the
  * push server goes away the anchor home says so in a slim banner with 重试 once the client's
  * reconnect attempts give up (5 × 3 s); when the server is back the banner goes by itself (a quiet
  * attempt every 20 s) — and at once with 重试. A page without live data shows no banner (checked

@@ -1,5 +1,5 @@
 /**
- * The match centre end to end (issue 25), Chromium at 390x844 against the development server: in
+ * The match centre end to end, Chromium at 390x844 against the development server: in
  * a live room the 赛况 panel shows the world's events — the text live, the timeline — no sooner
  * than the stream's delay, and at once with 实时比分; a key event made to happen now (a booking,
  * the development server's /__dev/world/card) reaches the timeline and the text live when the

@@ -1,5 +1,5 @@
 /**
- * The stream follows the fan (issue 26), in Chromium at 390x844:
+ * The stream follows the fan, in Chromium at 390x844:
  *  - a live room plays; leaving it for 爆料 keeps the same <video> playing in the mini-player
  *    over the pages; a tap goes back to the room on the same element (tap → playing in the room
  *    measured in the page; the 100 ms budget is the bench's); × stops every video request;

@@ -1,5 +1,5 @@
 /**
- * The NBA journey of issue 18 in Chromium at 390x844, embedded in shell-demo: 体育专题 → NBA (when
+ * The NBA journey in Chromium at 390x844, embedded in shell-demo: 体育专题 → NBA (when
  * the header has the tab; else /sport-info/nba directly) → a date → a live score changes (the
  * server's world moves on) → standings east / west / division → the player ranking → a team → a
  * player; the cup and playoff brackets; standalone deep links. Every page, loaded once, in both

@@ -1,5 +1,5 @@
 /**
- * The tips journey of issue 15, in Chromium at 390x844, embedded in shell-demo: /news → an
+ * The tips journey, in Chromium at 390x844, embedded in shell-demo: /news → an
  * expert → a tip → buy as a visitor (login with the way back) → log in → buy (price and balance,
  * confirm, content, toast; a double tap charges once; the gold page shows the new balance) →
  * commenting blocked for the banned demo user with the ban text → comment and reply as a normal

@@ -1,5 +1,5 @@
 /**
- * The ranking journey of issue 16, in Chromium at 390x844, in shell-demo and standalone: the
+ * The ranking journey, in Chromium at 390x844, in shell-demo and standalone: the
  * 盈利榜 header tab → 100 entries with their reports → another period kind and date → a
  * bettor (a volume bettor tops the 红单 list) → the 历史 betting list pages by cursor → a like
  * as a visitor asks for login (the bridge's login event, with the way back) → after login the

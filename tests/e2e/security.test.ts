@@ -1,5 +1,5 @@
 /**
- * Security (issue 19 section 4), in Chromium under the served strict CSP (the stack fails on
+ * Security, in Chromium under the served strict CSP (the stack fails on
  * any violation): XSS payloads through every user-text surface render as text; open redirects
  * through backPath and banner jumps are refused; a foreign page can neither frame the app nor
  * drive it by postMessage; no

@@ -1,5 +1,5 @@
 /**
- * An in-process backend for page tests (issue 22 §6): the development server's real route modules
+ * An in-process backend for page tests: the development server's real route modules
  * over a world built at a fixed time, answering through the real HTTP client's fake transport
  * (tests/support/fake-transport) — so the pages meet the same contract and data as in the browser,
  * without a socket or a port. The envelope's success code follows the path as the server's

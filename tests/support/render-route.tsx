@@ -1,5 +1,5 @@
 /**
- * Renders a path of the app as the app would (issue 22 §6): the route table the app builds from
+ * Renders a path of the app as the app would: the route table the app builds from
  * the domains' descriptors (src/app/routing/route-table), inside a router, with a fake navigation
  * port that records jumps, login requests and back presses, over the real HTTP client. One
  * harness for every domain's page tests: a new domain's pages render here with no change.

@@ -91,7 +91,7 @@ export class PushHub {
     this.setHeartbeatInterval(options.heartbeatMs ?? PUSH_HEARTBEAT_MS);
   }
 
-  /** Tests shorten the heartbeat (60 s in production, spec section 9). */
+  /** Tests shorten the heartbeat (60 s in production). */
   setHeartbeatInterval(ms: number): void {
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     this.heartbeatTimer = undefined;

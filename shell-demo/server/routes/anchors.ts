@@ -1,8 +1,8 @@
 /**
- * The anchors (streamers) calls of spec section 7 (AnchorCalls of src/contracts/anchors.ts) over
+ * The anchors (streamers) calls (AnchorCalls of src/contracts/anchors.ts) over
  * the seeded world, and the live media of the rooms (streams/live-routes.ts).
  *
- * Streamers are answered raw: the app applies the display rules of spec section 5 itself
+ * Streamers are answered raw: the app applies the display rules itself
  * (schedule entries of other game ids, banned hosts, private-group rooms), so the answers
  * include entries it must drop.
  *
@@ -61,7 +61,7 @@ function momentSortOf(params: ParamObject): WorldMomentSort {
   return value;
 }
 
-/** Hosts the app keeps (spec 5) on a match they stream: where anchor banners may lead. */
+/** Hosts the app keeps on a match they stream: where anchor banners may lead. */
 export function anchorBannerTargets(world: World, limit = BANNER_TARGETS): AnchorBannerTarget[] {
   const shown: number[] = [GameId.NewSt, GameId.Play];
   const now = world.currentTime;
@@ -204,7 +204,7 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
   };
 
   // Idempotent: following twice or unfollowing what is not followed succeeds. The answer is
-  // null; the app re-fetches user/subscribe/info (spec 4).
+  // null; the app re-fetches user/subscribe/info.
   router.post(
     AnchorCalls.subscribe.path,
     (request) => {

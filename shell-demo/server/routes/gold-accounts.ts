@@ -4,7 +4,7 @@
  * (routes/news.ts). Every started server has its own accounts (kept beside its context), so
  * tests start from scratch.
  *
- * The gold mall's daily limit (spec 7 `goldmall/dailyLimit`) caps what a user exchanges in the
+ * The gold mall's daily limit (`goldmall/dailyLimit`) caps what a user exchanges in the
  * mall in a day: exchanges add up per user and the count starts again at local midnight (UTC+8,
  * the day the development world counts in). Buying tips is not a mall exchange and spends none
  * of it. The mall itself is the portal's; the development server stands in for its exchange

@@ -1,5 +1,5 @@
 /**
- * The match centre snapshot (issue 25, our extension — src/contracts/match-centre.ts): a match's
+ * The match centre snapshot (our extension — src/contracts/match-centre.ts): a match's
  * line-ups and its events up to now, for late joiners and for a client that missed an event.
  */
 import { MatchCentreCalls } from '../../../src/contracts/match-centre';

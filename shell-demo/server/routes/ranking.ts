@@ -1,5 +1,5 @@
 /**
- * The user ranking calls of spec section 7 (RankingCalls of src/contracts/ranking.ts) over the
+ * The user ranking calls (RankingCalls of src/contracts/ranking.ts) over the
  * seeded world: the periods, the three lists of a period, the betting list of a bettor by
  * cursor, the 跟单 switch, likes and dislikes of reports, and the user titles.
  *

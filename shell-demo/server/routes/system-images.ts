@@ -1,9 +1,9 @@
 /**
  * Rows of the images query (banners and the anchor-page background) per category of
- * BannerCategory (spec section 9). Deterministic per category (and, for anchor rows, per state
+ * BannerCategory. Deterministic per category (and, for anchor rows, per state
  * of the world). Anchor-jump rows (actionType 4) point at a host and a match it streams, taken
  * from the seeded world by the anchors module (`setAnchorBannerTargets`), so that the client's
- * filter (spec 5: anchor banners need the host in the anchor list with that match scheduled)
+ * filter (anchor banners need the host in the anchor list with that match scheduled)
  * keeps them; without the anchors module they carry plausible random ids.
  */
 import { BannerCategory, type ConfigImage } from '../../../src/contracts/system';
@@ -31,7 +31,7 @@ const ANCHOR_TITLES = [
   '德甲榜首大战 全程直播',
   'CBA季后赛 激情开打',
 ];
-/** Link banners lead to the app's own pages (the tabs of spec section 2 and the gold document). */
+/** Link banners lead to the app's own pages (the tabs and the gold document). */
 const LINKS = ['', '/gold-document', '/user-ranking', '/news', '/five-leagues'];
 
 /** Where an anchor-jump banner leads: `actionContent` is this as JSON. */

@@ -1,4 +1,4 @@
-/** The system calls (spec section 7 "System"): domains, common config, images, game icons, gold mall. */
+/** The system calls: domains, common config, images, game icons, gold mall. */
 import { SystemCalls } from '../../../src/contracts/http';
 import { DomainType, GAME_ICON_CLIENT, GameId, type CommonConfig, type GameIcon } from '../../../src/contracts/system';
 import { fileId } from '../files/file-names';

@@ -41,7 +41,7 @@ export type WorldChange =
       homeScore: number;
       awayScore: number;
     }
-  /** A match-centre event (issue 25): a shot, a card, a basket... (world/match-centre). */
+  /** A match-centre event: a shot, a card, a basket... (world/match-centre). */
   | { kind: 'match-event'; at: number; event: MatchCentreEvent }
   /** The match clock moved (a new football minute, a new basketball clock minute). */
   | ({ kind: 'match-clock'; at: number } & MatchSnapshot)

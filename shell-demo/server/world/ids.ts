@@ -1,5 +1,5 @@
 /**
- * Business constants of spec section 9 and the id scheme of the world. Ids are plain numbers
+ * Business constants and the id scheme of the world. Ids are plain numbers
  * derived from the entity (a team's index, a season and a fixture number), so they are the
  * same for every seed and every build; ranges never overlap, which lets `avatar-<personId>`
  * and `crest-<teamId>` file names identify their owner.

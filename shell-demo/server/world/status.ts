@@ -1,5 +1,5 @@
 /**
- * Match status codes of spec section 4, and the transitions the simulator may publish.
+ * Match status codes, and the transitions the simulator may publish.
  * The tables are the single source of truth: the simulator only moves along them and the
  * tests check every published change against them.
  */

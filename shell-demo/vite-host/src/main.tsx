@@ -1,6 +1,6 @@
 /**
- * A portal on React 19 and react-router 7 built with Vite + `@module-federation/vite` (issue 23
- * section 2), with the plugin's defaults: `sportInfo` a build-time remote from our default
+ * A portal on React 19 and react-router 7 built with Vite + `@module-federation/vite`, with
+ * the plugin's defaults: `sportInfo` a build-time remote from our default
  * `mf-manifest.json`, React, react-dom and react-router-dom shared as singletons. It renders
  * `sportInfo/SportInfoApp` under its own router on `/sport-info/*`: React and the router are
  * shared, so the app's routes are the portal's and back/forward cross the boundary in step.

@@ -1,5 +1,5 @@
 /**
- * A portal on React 18.3 and react-router 6 (issue 29), built as portal teams build theirs:
+ * A portal on React 18.3 and react-router 6, built as portal teams build theirs:
  * Vite + `@module-federation/vite` with its defaults — `sportInfo` a build-time remote from our
  * default `mf-manifest.json`, React, react-dom and react-router-dom shared as singletons,
  * `shareStrategy` left at 'version-first'. It mounts `sportInfo/mount` into a div on its

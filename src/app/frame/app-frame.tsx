@@ -60,7 +60,7 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
 }
 
 /**
- * `/` redirects to /anchor (spec section 2). The last kept-alive path is stored all the same
+ * `/` redirects to /anchor. The last kept-alive path is stored all the same
  * (page-host); a host that passes `resumeLastPage` has `/` go back there instead.
  */
 export function redirectOf(appPath: string, resumeLastPage: boolean): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * The customer-service float (spec sections 1 and 2): an icon with a red dot and a bubble about
+ * The customer-service float: an icon with a red dot and a bubble about
  * exclusive benefit notices. Dismissing the bubble sets a cookie until the end of the local day.
  * Tapping opens the native popup in the app, or asks the host; standalone it shows our own dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * The header tab bar of spec section 2 (主播, 爆料, 盈利榜, 体育专题; 世界杯 defined but hidden):
+ * The header tab bar (主播, 爆料, 盈利榜, 体育专题; 世界杯 defined but hidden):
  * each domain brings its tabs in its descriptor; the frame orders them and decides which show.
  */
 import type { HeaderTab } from '../../platform/domain/domain-descriptor';

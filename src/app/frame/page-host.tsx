@@ -1,5 +1,5 @@
 /**
- * Where pages render (spec section 2 "Behaviour"): kept-alive routes stay mounted inside
+ * Where pages render: kept-alive routes stay mounted inside
  * React's <Activity> while hidden — state survives, effects (polling, subscriptions) pause —
  * and get their scroll position back; the others mount fresh and start at the top. Each
  * visit slides in from the side that matches the path depth.

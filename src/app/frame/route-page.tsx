@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
  * One route's page: its chunk, a skeleton while it loads, an error boundary with retry. The
- * chunk is followed in state, not by suspending on a lazy component (issue 27): React holds a
+ * chunk is followed in state, not by suspending on a lazy component: React holds a
  * Suspense boundary's reveal until 300 ms after its fallback appeared, and a room entered from a
  * tap waited for that with its chunk long there. A page whose chunk has arrived (a later visit,
  * a press that started it) renders at once. What the page itself suspends on shows the skeleton.

@@ -1,5 +1,5 @@
 /**
- * Spec section 2: nothing renders until the domain list has loaded (StartupGate, around the
+ * Nothing renders until the domain list has loaded (StartupGate, around the
  * frame); the root view — the pages — shows once a device id is ready and configuration is
  * loaded (RootViewGate), so the frame (header tabs, customer-service float) is on screen while the
  * config call is still on its way. A failed domain list gets a retry screen.

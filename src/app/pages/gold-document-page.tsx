@@ -89,7 +89,7 @@ function GoldAccount() {
   );
 }
 
-/** What the gold mall still lets the user exchange today (spec 7 `goldmall/dailyLimit`: the day's limit less what is used). */
+/** What the gold mall still lets the user exchange today (`goldmall/dailyLimit`: the day's limit less what is used). */
 const remainingToday = ({ limit, used }: GoldDailyLimit): number => Math.max(0, limit - used);
 
 /** The portal's games (gameIconList), where gold coins are used in activities; asked for when shown. */

@@ -1,5 +1,5 @@
 /**
- * The gold-coin account shown on the gold document page (spec section 7: gold mall daily limit
+ * The gold-coin account shown on the gold document page (gold mall daily limit
  * and balance): one resource of the store kit — balance and daily limit load together, a late
  * answer after a reset or for the previous user lands nowhere.
  */

@@ -1,6 +1,6 @@
 /**
- * Page chunks that survive a bad network (design.md section 8): a failed chunk load is retried,
- * gives up after 120 s (spec section 8), and then reports the error to the page, whose retry
+ * Page chunks that survive a bad network: a failed chunk load is retried,
+ * gives up after 120 s, and then reports the error to the page, whose retry
  * asks again.
  */
 import { useEffect, useState, type ComponentType } from 'react';
@@ -52,7 +52,7 @@ const loading = new Map<string, Promise<ComponentType>>();
 
 /**
  * The route's page component: its chunk's load (one per route while on its way; a failed one is
- * asked for again at the next call). Issue 27: the route page follows it in state (usePageChunk).
+ * asked for again at the next call). The route page follows it in state (usePageChunk).
  */
 export function loadPage(id: string, load: () => Promise<PageModule>): Promise<ComponentType> {
   const ready = loaded.get(id);
@@ -85,7 +85,7 @@ type Loaded = { page: ComponentType | null; error: unknown };
 /**
  * The one way the app loads a page (a route's, an overlay's): its component at once when its
  * chunk has arrived, else null until it does — followed in state, not by suspending on a lazy
- * component (issue 27, route-page.tsx) —; the error when the load failed, and a retry.
+ * component (route-page.tsx) —; the error when the load failed, and a retry.
  */
 export function usePageChunk(id: string, load: () => Promise<PageModule>): Loaded & { retry(): void } {
   const [loaded, setLoaded] = useState<Loaded>(() => ({ page: loadedPage(id), error: null }));

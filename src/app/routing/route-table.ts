@@ -1,5 +1,5 @@
 /**
- * The app's routes (spec section 2): the frame's own pages below, and every domain's routes
+ * The app's routes: the frame's own pages below, and every domain's routes
  * from its descriptor (src/app/domains.ts). A route whose page is not built yet is in no table —
  * its domain's issue adds it.
  */
@@ -11,7 +11,7 @@ import { paths } from './frame-paths';
 export type { PageModule, RouteEntry } from '../../platform/domain/domain-descriptor';
 
 /**
- * Redirects of spec section 2, each declared by the domain it leads to (`/` → `/anchor`, `/news1`
+ * Redirects, each declared by the domain it leads to (`/` → `/anchor`, `/news1`
  * → `/news`; `/` goes to the last kept-alive page first when the host asks, see app-frame).
  */
 export const redirects: Readonly<Record<string, string>> = Object.fromEntries(

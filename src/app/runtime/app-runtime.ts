@@ -149,7 +149,7 @@ export class AppRuntime {
   }
 
   /**
-   * The `t` parameter changed: the pages are re-created (spec section 2), so the domains start
+   * The `t` parameter changed: the pages are re-created, so the domains start
    * afresh — stopped, every store back to its initial state, started again (the user's own data
    * loads again at once).
    */

@@ -1,10 +1,10 @@
 /**
- * The start-up calls begun before the app renders (issue 27): the device id, the domain list
+ * The start-up calls begun before the app renders: the device id, the domain list
  * and then the common config start as soon as the code that knows the API address runs — the
  * standalone page's entry, or a host's `fetchData` (`./SportInfoApp.data`) — in parallel with
  * the page chunks' downloads, instead of after the first commit. Nothing renders earlier: the
  * boot (app-runtime.ts) takes these answers in place of its own calls, and the gates read the
- * same stores as before (spec section 2's start-up order).
+ * same stores as before (the start-up order of docs/startup.md).
  *
  * Only on the web with the build's signing: in the native app the device id comes from the app,
  * and a host's own signer is known only at render. The boot takes the early calls only when they

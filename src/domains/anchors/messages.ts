@@ -20,7 +20,7 @@ export const messages = {
   weekRankTitle: '主播周榜',
   anchorImageTitle: '主播资料',
 
-  // Live list tabs (spec section 4: 1 live, 2 starting soon, 3 scheduled)
+  // Live list tabs (1 live, 2 starting soon, 3 scheduled)
   liveListTabs: { 1: '直播中', 2: '即将开始', 3: '赛程' } as Record<1 | 2 | 3, string>,
   liveListTabsLabel: '直播赛事分类',
   live: '直播中',
@@ -55,7 +55,7 @@ export const messages = {
   momentPictures: (count: number) => `${count}张图片`,
   noMoments: '主播还没有发布动态',
 
-  // Follow and bookings (spec section 8 success toasts)
+  // Follow and bookings (success toasts)
   follow: '关注',
   following: '已关注',
   followed: '关注成功',

@@ -1,4 +1,4 @@
-/** Every word of the stream that follows the fan (issue 26): the mini-player, 省流模式 and its banners. */
+/** Every word of the stream that follows the fan: the mini-player, 省流模式 and its banners. */
 export const streamMessages = {
   miniPlayer: '直播小窗',
   backToRoom: (name: string) => `回到${name}的直播间`,

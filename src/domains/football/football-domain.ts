@@ -1,6 +1,6 @@
 /**
  * The football domain's descriptor (platform/domain/domain-descriptor): the five leagues, the two
- * European cups, the Euro and the World Cup (spec section 2), and the header tabs 体育专题 (hidden
+ * European cups, the Euro and the World Cup, and the header tabs 体育专题 (hidden
  * with the euro flag; the NBA and Euro pages light it too) and 世界杯 (defined, hidden). Light:
  * routes with lazy pages and the tabs' words; live scores come through the match layer, which
  * registers the push handlers itself, so nothing runs for the app's life.

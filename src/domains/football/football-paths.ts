@@ -1,5 +1,5 @@
 /**
- * Links to the football domain's pages (spec section 2; the patterns are football-routes.ts):
+ * Links to the football domain's pages (the patterns are football-routes.ts):
  * pages and components build hrefs with these helpers (they may not import the app).
  */
 import { pathOf } from '../../platform/domain/domain-links';

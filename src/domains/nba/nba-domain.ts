@@ -1,5 +1,5 @@
 /**
- * The NBA domain's descriptor: its routes (spec section 2) — /nba under the header, kept alive
+ * The NBA domain's descriptor: its routes — /nba under the header, kept alive
  * and lighting the 体育专题 tab (which the football domain brings), a team's and a player's page.
  * No tab, nothing running for the app's life: live scores come through the match layer's push
  * handlers, and the pages hold their games' channels while shown.

@@ -1,5 +1,5 @@
 /**
- * The NBA domain's route patterns (spec section 2): all the descriptor needs, so the app's first
+ * The NBA domain's route patterns: all the descriptor needs, so the app's first
  * screen carries only these (the pages' link helpers are in nba-paths.ts).
  */
 export const nbaRoutes = {

@@ -43,7 +43,7 @@ export const messages = {
   parlay: '串关',
   openTip: (title: string) => `查看爆料：${title}`,
 
-  // Results (spec section 4)
+  // Results
   results: {
     win: '红',
     winHalf: '赢半',

@@ -1,6 +1,6 @@
 /**
- * The news (tips, 爆料) domain's descriptor (platform/domain/domain-descriptor): its routes (spec
- * section 2, and sub-routes of /news for the screens the spec names without a route), the 爆料
+ * The news (tips, 爆料) domain's descriptor (platform/domain/domain-descriptor): its routes (the
+ * tips page, and sub-routes of /news for the screens the spec names without a route), the 爆料
  * header tab, and what runs for the app's whole life — the tip-settled push handler and a refresh
  * of what a visitor saw when a user logs in. Light on purpose: the store, api and parsers come
  * with the pages (`newsReceivers`, news-receivers.ts, carries the messages to them).
@@ -89,7 +89,7 @@ export const newsDomain = defineDomain({
     },
   ],
   links: { lotteryApproval: newsRoutes.lotteryApproval },
-  // The old address of the tips page (spec section 2).
+  // The old address of the tips page.
   redirects: { '/news1': newsRoutes.home },
   headerTabs: [{ key: 'news', label: tabWords.news, path: newsRoutes.home, order: 20 }],
   start: () => {

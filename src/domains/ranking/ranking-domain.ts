@@ -1,6 +1,6 @@
 /**
  * The ranking domain's descriptor (platform/domain/domain-descriptor): the 盈利榜 header tab and
- * its two routes (spec section 2) — the board, kept alive under the header, and a bettor's page
+ * its two routes — the board, kept alive under the header, and a bettor's page
  * (named rank-user). Light on purpose: it is part of the app's first screen, so it holds route
  * patterns and the tab's word only; the store, api and parsers load with the pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The typed bridge to the host (design.md section 3). Wraps the host's emitter, or an
+ * The typed bridge to the host. Wraps the host's emitter, or an
  * internal eventemitter3 one when the app runs standalone. React-free: the app's mount
  * owns its lifecycle and `dispose()` removes every listener it added.
  */

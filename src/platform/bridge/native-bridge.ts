@@ -1,5 +1,5 @@
 /**
- * Calls into the native app (spec section 7 "Native bridge") through the injected
+ * Calls into the native app through the injected
  * WebViewJavascriptBridge. Every call has a timeout: a web view whose bridge never answers
  * must not hold the app's start-up forever.
  */

@@ -1,5 +1,5 @@
 /**
- * The one way out of a page (spec section 2 targets, section 5 navigation debounce): every
+ * The one way out of a page (its targets, and the navigation debounce): every
  * jump goes through `Navigator.go`, which is debounced (1000 ms, leading only) and checked —
  * the app's own paths, the host routes with their query names, or an allowed host. Anything
  * else is refused and reported. A sport route is opened under the configured sport path.

@@ -1,5 +1,5 @@
 /**
- * Start-up configuration (spec section 2 "Behaviour", section 8 "Common config failure"):
+ * Start-up configuration:
  * the domain list must load before anything renders; common config falls back to the stored
  * values, else to the defaults.
  */

@@ -1,5 +1,5 @@
 /**
- * The portal's games with their icons (spec 7 `gamebet/config/query {showClient: 3}` →
+ * The portal's games with their icons (`gamebet/config/query {showClient: 3}` →
  * `gameIconList` of the global state). Not one of the start-up gates: the first screen never
  * waits for it. The pages that show a game (the tip's 去投注, the gold page) ask for it when
  * they are shown, once per app start; a failed answer is asked again by the next page shown,

@@ -1,4 +1,4 @@
-/** The system calls the frame needs at start-up (spec section 7 "System"). */
+/** The system calls the frame needs at start-up. */
 import { SystemCalls } from '../../contracts/http';
 import {
   GAME_ICON_CLIENT,

@@ -1,17 +1,17 @@
 /**
- * The native app's version gates (spec section 5: "dialect from 4.3.1, new program detail from
+ * The native app's version gates ("dialect from 4.3.1, new program detail from
  * 4.3.2, privilege anchor from 4.6.0; versions compared numerically part by part"). The spec
  * names the gates, not what they switch; our reading of each, in app mode:
  *
- * - `dialect` (4.3.1): the request's language ("language when enabled", spec 7). From 4.3.1 the
+ * - `dialect` (4.3.1): the request's language ("language when enabled"). From 4.3.1 the
  *   app sends the `language` header with the locale its host passed; an older app's requests
  *   carry none, so the server answers in its default language. The web sends it whenever the
  *   locale was passed.
  * - `newProgramDetail` (4.3.2): the new program detail page `/program-detail/{id}`. From 4.3.2
  *   tips open there; an older app opens the older tip detail `/news/detail/{id}`, and a link to
  *   the new page (shared, or from a host) lands on the older one. The web always has it.
- * - `privilegeAnchor` (4.6.0): the private rooms of privileged anchors — the platform flag of
- *   spec section 6 under which the special-room ids are fetched (match/rules/private-rooms).
+ * - `privilegeAnchor` (4.6.0): the private rooms of privileged anchors — the platform flag
+ *   under which the special-room ids are fetched (match/rules/private-rooms).
  *   The web has none.
  *
  * An app that reports no version is below every gate.
@@ -40,6 +40,6 @@ export function isGateOpen(gate: VersionGate, where: PlatformVersion): boolean {
   return where.appVersion !== '' && isVersionAtLeast(where.appVersion, NativeVersionGate[gate]);
 }
 
-/** The `language` header (spec 7 "language when enabled"): the locale, when passed and the dialect gate is open. */
+/** The `language` header: the locale, when passed and the dialect gate is open. */
 export const requestLanguage = (locale: string | undefined, where: PlatformVersion): string | undefined =>
   locale !== undefined && isGateOpen('dialect', where) ? locale : undefined;

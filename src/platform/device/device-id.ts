@@ -16,7 +16,7 @@ function newDeviceId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Device type code of spec section 6: 0 desktop, 1 web mobile, 2 android, 3 ios. */
+/** Device type code: 0 desktop, 1 web mobile, 2 android, 3 ios. */
 export function detectOsType(userAgent: string): 1 | 2 | 3 {
   if (/android/i.test(userAgent)) return 2;
   if (/iphone|ipad|ipod/i.test(userAgent)) return 3;

@@ -1,5 +1,5 @@
 /**
- * A domain's descriptor (issue 14 §3): everything the app needs to know of a domain, in one
+ * A domain's descriptor: everything the app needs to know of a domain, in one
  * object the domain exports — its routes, its header tabs, what it starts and stops with the
  * app, and its reset. The app iterates the list of descriptors (src/app/domains.ts) for the
  * route table, the header tab bar and the runtime; it knows no domain by name. Adding a domain
@@ -48,7 +48,7 @@ export interface HeaderTab {
   label: string;
   /** Where the tab goes; it also lights up on every path under it. */
   path: string;
-  /** Place in the bar: 10 主播, 20 爆料, 30 盈利榜, 40 体育专题, 50 世界杯 (spec section 2). */
+  /** Place in the bar: 10 主播, 20 爆料, 30 盈利榜, 40 体育专题, 50 世界杯. */
   order: number;
   /** Hidden when the euro flag is on (spec: sports topics). */
   hiddenWhenEuro?: boolean;
@@ -83,7 +83,7 @@ export interface DomainDescriptor {
   routes: readonly RouteEntry[];
   /** Its named links (`<domain>.<name>` → one of its route patterns), which other domains ask for (domain-links). */
   links: Readonly<Record<string, string>>;
-  /** Paths that redirect to one of its routes (spec section 2: `/` → `/anchor`, `/news1` → `/news`). */
+  /** Paths that redirect to one of its routes (`/` → `/anchor`, `/news1` → `/news`). */
   redirects: Readonly<Record<string, string>>;
   /** The keys it keeps in local storage (`domainStorageKey`), unique across the app. */
   storageKeys: readonly DomainStorageKey[];

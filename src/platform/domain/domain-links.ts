@@ -1,5 +1,5 @@
 /**
- * Links between domains (issue 22 §5). A domain never imports another, and never writes another's
+ * Links between domains. A domain never imports another, and never writes another's
  * path either: each descriptor declares its named links — a name and one of its own route
  * patterns — and whoever needs one asks for it by name, `linkTo('anchors.liveRoom', { id })`.
  * The names and their parameters are typed here, in one place; the patterns come from the
@@ -15,7 +15,7 @@ export const DOMAIN_LINKS = {
   /** The five leagues: the 体育专题 tab's page, first of the sports topics. */
   'football.fiveLeagues': [],
   'football.euroCup': [],
-  /** Defined but hidden (spec section 2): reached by address. */
+  /** Defined but hidden: reached by address. */
   'football.worldCup': [],
   /** The NBA topic page. */
   'nba.home': [],

@@ -3,7 +3,7 @@
  * The app wires it to the host bridge's `error` event; without a sink it logs.
  *
  * A report made before the app has wired its sink is kept and delivered when it is: the gate
- * calls start with the code (issue 27), before the app mounts, and one of them can fail first
+ * calls start with the code, before the app mounts, and one of them can fail first
  * (an unknown code from the common config reached nobody when it answered before the mount).
  * At most MAX_PENDING are kept, the first ones.
  */

@@ -1,5 +1,5 @@
 /**
- * One way to tell the user something (spec section 8 toast types). Where it shows depends on
+ * One way to tell the user something (the toast types). Where it shows depends on
  * where the app runs: the native app's toast, the host's (bridge `toast` event), or the
  * built-in one. The same message within the burst window is shown once.
  */
@@ -26,7 +26,7 @@ export function notify(type: ToastType, message: string, now: number = Date.now(
   const key = `${type}:${message}`;
   const previous = lastShown.get(key);
   if (previous !== undefined && now - previous < BURST_WINDOW_MS) return false;
-  // Messages can carry names and figures: a session's distinct ones would pile up (issue 28).
+  // Messages can carry names and figures: a session's distinct ones would pile up.
   for (const [shownKey, at] of lastShown) if (now - at >= BURST_WINDOW_MS) lastShown.delete(shownKey);
   lastShown.set(key, now);
   sink(type, message);

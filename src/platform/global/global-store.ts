@@ -1,4 +1,4 @@
-/** App-wide settings (spec section 3 "Global state"). `isAutoPlay` is the device's: kept in local storage. */
+/** App-wide settings. `isAutoPlay` is the device's: kept in local storage. */
 import { create } from 'zustand';
 import { readStored, StorageKey, writeStored } from '../storage/local-storage';
 import type { ThemeName } from '../../contracts/bridge-events';

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (spec sections 7 and 8). Api functions call `callApi` with a call of the
+ * The one HTTP client. Api functions call `callApi` with a call of the
  * contract, its parameters and a parser; the client encodes, signs, sends, and applies the
  * error catalogue in one place.
  */
@@ -124,7 +124,7 @@ async function signedPairs(url: URL, config: InternalAxiosRequestConfig): Promis
  * The contract's encoder (form-encoding.ts: nested keys in dot notation, through qs-esm) is a
  * chunk of its own, loaded by the first call whose parameters nest or whose body is JSON. The
  * first screen's calls (domain list, config, anchor list, banners) have flat parameters, which
- * `encodeParams` encodes itself: qs-esm is not on the first screen (issue 27, 2 KB gzip).
+ * `encodeParams` encodes itself: qs-esm is not on the first screen (2 KB gzip).
  */
 const formEncoding = () => import(/* webpackChunkName: "form-encoding" */ '../../contracts/form-encoding');
 

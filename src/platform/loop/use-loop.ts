@@ -1,5 +1,5 @@
 /**
- * Polling at the spec's intervals (section 9 "Loop times"). A loop runs only while the page
+ * Polling at the spec's intervals. A loop runs only while the page
  * is visible and its component is shown: a kept-alive page hidden by <Activity> has its
  * effects cleaned up, so the loop stops, and when it is shown again it refreshes at once.
  */

@@ -1,5 +1,5 @@
 /**
- * Loads a user's own data when there is a user to load it for (spec section 4: "Login stores
+ * Loads a user's own data when there is a user to load it for ("Login stores
  * token and id locally and loads live bookings"): `load` runs once per logged-in token, as soon
  * as the common configuration is in (the calls need it), and again after another login.
  * Forgetting the data at logout is the runtime's job (the descriptors' clearUserData).

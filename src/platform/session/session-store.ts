@@ -1,5 +1,5 @@
 /**
- * Who is using the app (spec section 3 "User", section 4 login/logout/reset). Fed by the
+ * Who is using the app (login, logout, reset). Fed by the
  * host's `session` prop and bridge event, by the native app's login info, and by what a
  * previous visit stored. Logged in means a non-empty token.
  */

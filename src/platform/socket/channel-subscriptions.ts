@@ -17,7 +17,7 @@ import type { GapRepair, Recovery } from './gap-repair';
 import type { PushClock, PushLog } from './push-environment';
 import type { SocketStoreApi } from './socket-store';
 
-/** Spec section 9: "socket throttle 1000 ms". */
+/** Socket throttle: 1000 ms. */
 export const SUBSCRIBE_THROTTLE_MS = 1000;
 /** Channels whose last seq is remembered after they are let go. */
 const RELEASED_SEQ_LIMIT = 500;

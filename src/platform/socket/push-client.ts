@@ -1,5 +1,5 @@
 /**
- * The app's push client (spec sections 4, 7, 9; protocol in src/contracts/push.ts). React-free:
+ * The app's push client (protocol in src/contracts/push.ts). React-free:
  * the app runtime creates it, calls `connect(pushUrl)` once the domain list is loaded and
  * `dispose()` on unmount. Domains register handlers for declared messages; the client routes
  * every message to the handler of its namespace and name.

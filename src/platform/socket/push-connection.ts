@@ -6,7 +6,7 @@
  *
  * The client's code (push-client and its lifecycle, subscriptions, gap repair and batching) is a
  * chunk of its own, fetched when the connection opens: the socket waits for the domain list
- * anyway, so the first screen's chunk does not carry it (issue 27). Handlers and subscriptions
+ * anyway, so the first screen's chunk does not carry it. Handlers and subscriptions
  * made before it arrives are kept here, as for a connection not yet open.
  */
 import type { ChannelName, PushMessageType } from '../../contracts/push';

@@ -1,5 +1,5 @@
 /**
- * The routing table of push messages (design section 4): domains register, per declared message
+ * The routing table of push messages: domains register, per declared message
  * of the catalogue (src/contracts/<domain>.ts), the store action that applies its payload.
  */
 import type { ChannelName, PushMessageType } from '../../contracts/push';
@@ -22,8 +22,9 @@ export interface PushMessageMeta {
 export interface PushHandler<T> {
   apply: (value: T, meta: PushMessageMeta) => void;
   /**
-   * latest mode: applies one frame's values at once instead of calling `apply` for each
-   * (one store update for 500 scores instead of 500).
+   * Applies one animation frame's messages at once instead of calling `apply` for each: in
+   * latest mode the frame's newest values (one store update for 500 scores instead of 500), in
+   * event mode the frame's events, in order (src/platform/socket/frame-batching.ts).
    */
   applyBatch?: (items: readonly { value: T; meta: PushMessageMeta }[]) => void;
 }

@@ -1,5 +1,5 @@
 /**
- * The push client's connection lifecycle (spec sections 4, 9): one socket at a time, its status,
+ * The push client's connection lifecycle: one socket at a time, its status,
  * reconnecting, and noticing a socket that died silently.
  *
  *   idle ─connect()→ connecting ─open→ open ─close→ reconnecting ─(timer)→ connecting …
@@ -16,7 +16,7 @@ import type { MonitorEvent } from '../feedback/monitor';
 import type { PushClock, PushLog, PushPageEvents, PushSocket, PushSocketConstructor } from './push-environment';
 import type { PushStatus } from './socket-store';
 
-/** Spec section 9: "reconnect 3000 ms × 5". */
+/** Reconnect: every 3000 ms, 5 times. */
 export const RECONNECT_DELAY_MS = 3000;
 export const MAX_RECONNECT_ATTEMPTS = 5;
 /** Once reconnecting gave up: a quiet attempt this often (the spec's 20 s loop time). */

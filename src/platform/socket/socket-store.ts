@@ -1,5 +1,5 @@
 /**
- * Socket state (spec section 3): isConnected, message, reconnectError, subscribeList. Written
+ * Socket state: isConnected, message, reconnectError, subscribeList. Written
  * only by the PushClient; components read it (a "live" badge, the reconnect banner with its
  * manual retry) through selectors.
  */

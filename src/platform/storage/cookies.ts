@@ -11,7 +11,7 @@ export function writeCookie(name: string, value: string, expires: Date): void {
 
 /** The last moment of the local day of `now` (spec: the bubble cookie lasts until the end of the day). */
 export function endOfLocalDay(now: number = Date.now()): Date {
-  // Plain Date, not dayjs: this module is on the first screen, dayjs is not (issue 27).
+  // Plain Date, not dayjs: this module is on the first screen, dayjs is not.
   const end = new Date(now);
   end.setHours(23, 59, 59, 999);
   return end;

@@ -1,5 +1,5 @@
 /**
- * A domain's store (design section 4): zustand, with a StoreScope its actions share, a
+ * A domain's store: zustand, with a StoreScope its actions share, a
  * `reset()` that puts the initial state back and makes answers still on their way land
  * nowhere, and a registration under its domain. The app resets every domain's stores
  * (unmount, the `t` parameter) and clears their user data (logout, another user) through the

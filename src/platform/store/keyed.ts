@@ -1,5 +1,5 @@
 /**
- * Keyed families (issue 22 §1): the one way to hold "a team's page by id", "a day's schedule by
+ * Keyed families: the one way to hold "a team's page by id", "a day's schedule by
  * date", "an expert's tips by expert" — one loader of the kit per key (a resource, a paged
  * feed), made on first use, its state in one field of the store keyed by the key's id.
  *

@@ -1,5 +1,5 @@
 /**
- * Last-seen data (issue 14 §2): the last good answer of a page's first screen, kept on the
+ * Last-seen data: the last good answer of a page's first screen, kept on the
  * device so that the next visit shows it at once — marked as not current — while the fresh
  * answer loads, or when the network is down. A visitor on a train sees yesterday's standings
  * instead of a spinner.

@@ -1,6 +1,6 @@
 /**
  * A slice of a store whose code is a chunk of its own, loaded at the slice's first call or
- * when `preload()` asks for it (issue 27: the first screen's chunk carries only these
+ * when `preload()` asks for it (the first screen's chunk carries only these
  * forwarders, not the actions of pages the first screen does not show). Only asynchronous
  * actions can be forwarded: until the chunk is there each waits for it, then runs; once it is
  * there they run at once, as if the slice had been built with the store (same set, get and

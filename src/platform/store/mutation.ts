@@ -1,5 +1,5 @@
 /**
- * A mutation (issue 22 §1): the one way an action changes server state — follow, book, like,
+ * A mutation: the one way an action changes server state — follow, book, like,
  * vote, comment, buy, report.
  *
  * 1. In-flight guard: while a call for a key (this tip, this report) is on its way, another

@@ -1,5 +1,5 @@
 /**
- * A paged feed (issue 14 §2, taken from the anchors' moments): page 1 replaces the list, later
+ * A paged feed (taken from the anchors' moments): page 1 replaces the list, later
  * pages append without repeating an item that moved between pages (by id), the server's
  * last-page flag (or an empty page) ends it, and pull-to-refresh loads page 1 again while the
  * list stays on screen. A feed has a query (a sort order, a filter): another query starts from

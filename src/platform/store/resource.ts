@@ -1,5 +1,5 @@
 /**
- * A resource: one piece of server data a page shows, and the one way it loads (issue 14 §2).
+ * A resource: one piece of server data a page shows, and the one way it loads.
  *
  * - The first load shows a skeleton (`loading`), and when it fails the error state with a
  *   retry (`failed`).

@@ -1,5 +1,5 @@
 /**
- * Runs an async task at most once per `waitMs` (spec section 4: live bookings "refresh
+ * Runs an async task at most once per `waitMs` (live bookings "refresh
  * throttled 1000 ms"). A request inside the window is not dropped: it is coalesced into one
  * trailing run at the window's end, so the latest state is always fetched after the last
  * request (a follow followed at once by a re-fetch still sees the follow).

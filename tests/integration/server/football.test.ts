@@ -172,7 +172,7 @@ describe('development server: football calls', () => {
       const basic = await ok(FootballCalls.playerBasic, { id: playerId });
       const player = parsePlayerBasic(basic);
       expect(player.team.id).toBe(teamId);
-      // Issue 24 §16: players in Chinese (a transliteration, 名·姓), the original beside it.
+      // Players in Chinese (a transliteration, 名·姓), the original beside it.
       expect(player.name).toMatch(/^\p{Script=Han}+·\p{Script=Han}+$/u);
       expect(originalNameOf(basic, 'data')).toMatch(/^[A-Z][A-Za-z']+ [A-Z][A-Za-z']+$/);
       expect(lineUp.players.every((entry) => /\p{Script=Han}/u.test(entry.name))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The gold mall's daily limit on the development server (issue 24 §6): exchanges add up per
+ * The gold mall's daily limit on the development server: exchanges add up per
  * user, are refused over the day's remaining limit, and the limit is whole again at local
  * midnight (UTC+8); buying a tip is not a mall exchange.
  */

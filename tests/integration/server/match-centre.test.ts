@@ -1,5 +1,5 @@
 /**
- * The match centre over the wire (issue 25): the snapshot call and the `match.event` push
+ * The match centre over the wire: the snapshot call and the `match.event` push
  * messages of the development server, read with the contract's parsers.
  */
 import { WebSocket } from 'ws';

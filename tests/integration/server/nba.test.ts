@@ -1,5 +1,5 @@
 /**
- * The NBA calls of the development server (issue 18, spec section 7 "NBA") through the real HTTP
+ * The NBA calls of the development server through the real HTTP
  * pipeline — signature, envelope, errors — and the contract's parsers: the JSON bodies and the
  * pid header of list and ranking, the codes of kind, scope and division, the finals cup sent as
  * playoffs with its stage, the historic seasons, and malformed requests.
@@ -240,7 +240,7 @@ describe('development server: NBA calls', () => {
     it('answers a player with the seasons played and the last games', async () => {
       const detail = await ok(NbaCalls.playerDetail, { id: 200101 }, parsePlayerDetail);
       expect(detail.player).toMatchObject({ id: 200101, teamId: 2001 });
-      // Issue 24 §16: players in Chinese (a transliteration, 名·姓), the original beside it.
+      // Players in Chinese (a transliteration, 名·姓), the original beside it.
       const named = await ok(NbaCalls.playerDetail, { id: 200101 }, withPlayerOriginalName(parsePlayerDetail));
       expect(named.player.name).toMatch(/^[\p{Script=Han}A-Z]+·\p{Script=Han}+$/u);
       expect(named.player.nameEn).toMatch(/^[A-Z][A-Za-z']+ [A-Z][A-Za-z']+$/);

@@ -1,5 +1,5 @@
 /**
- * The calls of the server tests, once (issue 22 §6): a call encoded as its contract says and
+ * The calls of the server tests, once: a call encoded as its contract says and
  * signed at the test's clock, a call that must succeed (`ok`), one that must fail (`fails`), one
  * refused with a message (`refuses`) and the demo login. Give it the started server and the clock
  * the server runs on.

@@ -32,7 +32,7 @@ describe('development server: request signature', () => {
     expect(envelope.code).toBe(ResultCode.NodeSuccess);
   });
 
-  // Spec section 7: form-encoded unless noted (the NBA list and ranking are JSON).
+  // Form-encoded unless noted (the NBA list and ranking are JSON).
   it('refuses a body in the encoding the call does not declare with 415, and serves the declared one', async () => {
     const jsonOnForm = await callEnvelope(server.url, 'POST', images, { json: { categoryId: 20302 } });
     expect(jsonOnForm.status).toBe(415);
@@ -93,7 +93,7 @@ describe('development server: request signature', () => {
     expect(envelope.msg).toBe(`签名校验失败：缺少 ${Header.Timestamp} 请求头`);
   });
 
-  // Spec section 7: every call carries device-id, os-type, version and app-type.
+  // Every call carries device-id, os-type, version and app-type.
   it.each([Header.DeviceId, Header.OsType, Header.Version, Header.AppType])(
     'rejects a signed call without the %s header with 400 and code 10001, naming it',
     async (name) => {

@@ -5,7 +5,7 @@ import { isAppPath, pathDepth, redirectTarget, toAppPath } from '../../../src/ap
 import { isServiceFloatShown } from '../../../src/app/frame/service-float-rule';
 import { endOfLocalDay } from '../../../src/platform/storage/cookies';
 
-describe('header tabs (spec section 2)', () => {
+describe('header tabs', () => {
   const everyPage = () => true;
   const tab = (key: string, order: number, extra: Partial<HeaderTab> = {}): HeaderTab => ({
     key,
@@ -14,7 +14,7 @@ describe('header tabs (spec section 2)', () => {
     order,
     ...extra,
   });
-  // The bar of spec section 2 as the domains will define it: anchor, news, ranking, sports; world-cup hidden.
+  // The bar as the domains will define it: anchor, news, ranking, sports; world-cup hidden.
   const specTabs = [
     tab('anchor', 10),
     tab('news', 20),

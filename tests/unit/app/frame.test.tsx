@@ -235,7 +235,7 @@ describe('/', () => {
   beforeEach(() => localStorage.setItem('sport-info:last-kept-alive-path', '/news'));
   afterEach(() => localStorage.clear());
 
-  it('redirects to /anchor although a last kept-alive path is stored (spec section 2)', async () => {
+  it('redirects to /anchor although a last kept-alive path is stored', async () => {
     renderRoot();
     expect(await screen.findByText('/sport-info/anchor')).toBeInTheDocument();
     expect(localStorage.getItem('sport-info:last-kept-alive-path')).not.toBeNull();

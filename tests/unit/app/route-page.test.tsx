@@ -1,5 +1,5 @@
 /**
- * The route page's chunk (issue 27): a page whose chunk is on its way is shown by the route
+ * The route page's chunk: a page whose chunk is on its way is shown by the route
  * page's own state update when it arrives (not by the Suspense boundary's retry, which React
  * holds until 300 ms after the fallback appeared); one whose chunk has arrived renders at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The default container's share guard (issue 29), driven through the real federation runtime:
+ * The default container's share guard, driven through the real federation runtime:
  * a host registers its React, our container joins the host's share scope as `init` does
  * (initShareScopeMap + initializeSharing), and we look at what the host would resolve and what
  * our code gets.

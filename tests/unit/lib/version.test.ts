@@ -13,7 +13,7 @@ describe('version compare (numeric, part by part)', () => {
     expect(compareVersions(a, b)).toBe(expected);
   });
 
-  it('opens the native gates of spec section 5 at their versions', () => {
+  it('opens the native gates at their versions', () => {
     expect(isVersionAtLeast('4.3.0', NativeVersionGate.dialect)).toBe(false);
     expect(isVersionAtLeast('4.3.1', NativeVersionGate.dialect)).toBe(true);
     expect(isVersionAtLeast('4.3.1', NativeVersionGate.newProgramDetail)).toBe(false);

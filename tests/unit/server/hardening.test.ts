@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The development server's bounds (issue #23 §3), piece by piece: list parameters, JSON bodies
+ * The development server's bounds, piece by piece: list parameters, JSON bodies
  * under the form limits, what is kept per request (idempotency answers, sessions), and which
  * Host and Origin may drive the server. tests/integration/server/hardening.test.ts sends the
  * same requests to a real server.

@@ -14,7 +14,7 @@ const SATURDAY_NOON = new Date(2024, 5, 15, 12, 0).getTime(); // 2024-06-15, a S
 const at = (month: number, day: number, hour = 0, minute = 0) => new Date(2024, month - 1, day, hour, minute).getTime();
 
 describe('dates (local time, plain Date)', () => {
-  it('shows match times as MM-DD HH:mm on every day, today included (spec section 9)', () => {
+  it('shows match times as MM-DD HH:mm on every day, today included', () => {
     jest.useFakeTimers({ now: SATURDAY_NOON });
     try {
       expect(formatMatchTime(at(6, 15, 20, 30))).toBe('06-15 20:30');

@@ -1,4 +1,4 @@
-/** The ranked-person primitives (issue 22 §7): medal, person text, the ranked row, figures. */
+/** The ranked-person primitives: medal, person text, the ranked row, figures. */
 import { render, screen } from '@testing-library/react';
 import { Figure, FigureGrid } from '../../../src/ui/figure';
 import { Medal } from '../../../src/ui/medal';

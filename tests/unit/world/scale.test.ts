@@ -28,7 +28,7 @@ describe('the size of the world', () => {
     );
   });
 
-  it('has every competition of spec section 9', () => {
+  it('has every competition', () => {
     expect([...world.competitions.keys()].sort()).toEqual(Object.values(CompetitionId).sort());
   });
 

@@ -46,7 +46,7 @@ export function logEvent(direction: EventDirection, name: string, payload: unkno
   eventLogStore.getState().append({ direction, name, payload, note });
 }
 
-/** Tokens stay out of logs (design.md section 8): only their first characters are shown. */
+/** Tokens stay out of logs: only their first characters are shown. */
 export function maskSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (typeof value !== 'object' || value === null) return value;

@@ -1,5 +1,5 @@
 /**
- * When the points of each period fall (issue 25): each side's period total split into baskets
+ * When the points of each period fall: each side's period total split into baskets
  * of 3, 2 and 1 (free throws) at moments spread over the period. The score the world shows and
  * the match centre's baskets both read this, so the timeline and the score agree.
  * Deterministic per game.

@@ -1,5 +1,5 @@
 /**
- * A basketball game's centre events, drawn once from its script (issue 25): the baskets the
+ * A basketball game's centre events, drawn once from its script: the baskets the
  * score is made of (basketball/baskets), shared among the players by their box-score points,
  * with assists, missed shots (some blocked) and their rebounds, turnovers (some stolen), fouls,
  * timeouts, a rare technical, substitutions and period marks. Deterministic per game.

@@ -1,5 +1,5 @@
 /**
- * The match centre of the world (issue 25): each match's events, drawn from its script
+ * The match centre of the world: each match's events, drawn from its script
  * (football-centre, basketball-centre) and published by the simulator as `match-event` changes
  * when their moment comes; the snapshot (late joiners, gap repair) is the events up to now.
  */

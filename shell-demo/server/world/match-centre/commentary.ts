@@ -1,4 +1,4 @@
-/** 文字直播 (issue 25): one Chinese line per notable moment; '' for what is not worth a line. */
+/** 文字直播: one Chinese line per notable moment; '' for what is not worth a line. */
 import type { CentreDraft, CentreTeam } from './centre-types';
 
 type Teams = { home: CentreTeam; away: CentreTeam };

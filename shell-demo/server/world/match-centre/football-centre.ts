@@ -1,5 +1,5 @@
 /**
- * A football match's centre events, drawn once from its script (issue 25): the script's goals
+ * A football match's centre events, drawn once from its script: the script's goals
  * and saved shots (so the score and the players' season statistics agree), plus shots off
  * target, blocked or on the woodwork, corners, fouls, offsides, cards, VAR checks, a missed
  * penalty now and then, dangerous attacks, the possession of every minute, the substitutions of

@@ -10,7 +10,7 @@ import type { TipComment } from './people-types';
 import type { World } from '../types';
 
 const IDS_PER_TIP = 40;
-/** One top-level comment in this many carries a photo (spec section 3: photos, comma-separated file ids). */
+/** One top-level comment in this many carries a photo (photos, comma-separated file ids). */
 const PHOTO_EVERY = 5;
 
 /** A comment's photo: a generated picture (files/svg-art 'cover'), by the comment's id — no dice, so the rest of the draw stays as it was. */

@@ -1,10 +1,11 @@
 /**
- * The anchors domain's calls (spec section 7 "Anchors", the anchor list and team logo of
+ * The anchors domain's calls (the anchor list and team logo of
  * "Data services", and the images query of "System" for banners and the anchor background):
  * one plain typed function per endpoint, over the one HTTP client. Answers are parsed here,
- * once, by the contract's parsers. No React, no store: actions call these. The live room's calls
- * are in anchors-room-api.ts and the weekly ranking's in anchors-rank-api.ts: they load with
- * those pages' actions, not with the first screen (issue 27).
+ * once, by the contract's parsers. No React and no domain store: actions call these; the calls
+ * that read matches (`liveMatchList`) also seed the match layer's live-match store. The live
+ * room's calls are in anchors-room-api.ts and the weekly ranking's in anchors-rank-api.ts: they
+ * load with those pages' actions, not with the first screen.
  */
 import {
   AnchorCalls,

@@ -1,7 +1,7 @@
 /**
- * The streamers' weekly ranking (spec section 7, "Anchors": host/rank), parsed by its contract
+ * The streamers' weekly ranking ("Anchors": host/rank), parsed by its contract
  * (contracts/anchors-rank.ts). Only the ranking's actions (store/rank-actions.ts, a chunk of
- * their own) import it, so it is not on the first screen (issue 27).
+ * their own) import it, so it is not on the first screen.
  */
 import { AnchorCalls } from '../../../contracts/anchors';
 import { parseStreamerRank, type StreamerRankItem } from '../../../contracts/anchors-rank';

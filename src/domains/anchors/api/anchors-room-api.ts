@@ -1,8 +1,8 @@
 /**
- * The live room's calls (spec section 7, "Anchors": the streamer's match and schedule, and the
+ * The live room's calls ("Anchors": the streamer's match and schedule, and the
  * team logo of "Data services"), parsed by the room's contract (contracts/anchors-room.ts). Only
  * the room's actions (store/room-actions.ts, a chunk of its own) import them, so neither they
- * nor their parsers are on the first screen (issue 27).
+ * nor their parsers are on the first screen.
  */
 import { AnchorCalls } from '../../../contracts/anchors';
 import {

@@ -1,5 +1,5 @@
 /**
- * The home's anchors in groups of 8 (spec section 9): each group is a page of a horizontal
+ * The home's anchors in groups of 8: each group is a page of a horizontal
  * swipe (CSS scroll snap), 4 × 2 tiles, with page dots.
  */
 import { startTransition, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The video area in 省流模式 (issue 26 §3): no video is downloaded; the match as text — the score
+ * The video area in 省流模式: no video is downloaded; the match as text — the score
  * and clock as they come (no stream delay to hold them back) and its events, newest first.
  */
 import type { StreamerMatchInfo } from '../../../contracts/anchors-room';

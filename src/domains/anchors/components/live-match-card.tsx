@@ -3,7 +3,7 @@
  * selects its own match's live value by id, so a pushed score re-renders this card only. The
  * whole card links to the room of the match's lead anchor, with its 红包 badge when that room runs
  * a red-envelope lottery (rules/envelope-entries.ts). A match in play adds its momentum
- * sparkline and last key event (the match layer's MatchPulse, issue 25) from a lazy chunk: the
+ * sparkline and last key event (the match layer's MatchPulse) from a lazy chunk: the
  * match centre's code stays off the anchor home's first screen.
  */
 import { lazy, memo, Suspense } from 'react';

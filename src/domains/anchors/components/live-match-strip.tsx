@@ -1,5 +1,5 @@
 /**
- * The anchor home's live matches: tabs 直播中 / 即将开始 / 赛程 (spec section 4 live list
+ * The anchor home's live matches: tabs 直播中 / 即将开始 / 赛程 (the live list
  * tabs) over a horizontal strip of match cards.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Issue 27, the room in 600 ms: a press on a link into a live room (pointerdown — a finger's
+ * The room in 600 ms: a press on a link into a live room (pointerdown — a finger's
  * touch, before the click its lift makes) starts at once, together, what entering the room would
  * otherwise do one after another: the room's page chunk, its store slice and its call (host and
  * match info, which name the stream), and the player's code with its likely engine. The room,

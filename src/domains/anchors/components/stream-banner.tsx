@@ -1,4 +1,4 @@
-/** A slim banner under the room's video (issue 26 §3): the slow-network offer or the recovery offer, with an action and ×. */
+/** A slim banner under the room's video: the slow-network offer or the recovery offer, with an action and ×. */
 import { streamMessages as messages } from '../stream-messages';
 import styles from './stream-banner.module.css';
 

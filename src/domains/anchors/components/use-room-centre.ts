@@ -1,5 +1,5 @@
 /**
- * The live room's side of the match centre (issue 25): whether the 赛况 tab shows (only once the
+ * The live room's side of the match centre: whether the 赛况 tab shows (only once the
  * backend answered with a centre for the match — a backend without it shows no tab), the team
  * names (the match card's), and the delay the panel holds events back by: the player's, exactly like the score
  * (use-room-score); none with 实时比分 on or while the delay is unknown.

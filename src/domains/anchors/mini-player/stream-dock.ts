@@ -1,5 +1,5 @@
 /**
- * Where the room's stream lives while it plays (issue 26): one `LiveStream` at a time — the
+ * Where the room's stream lives while it plays: one `LiveStream` at a time — the
  * React-free owner of the <video> element, its streaming engine and timers
  * (components/live-player/live-stream.ts). The room's player holds it while the room is shown;
  * leaving the room while it plays sets it floating, and the frame's overlay slot shows the

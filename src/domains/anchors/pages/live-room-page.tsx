@@ -41,7 +41,7 @@ import { LazyChatBar, LazyChatPanel, LazyDanmaku, LazyEnvelope, useRoomChat } fr
 import { isRoomStreaming } from '../components/room-streaming';
 
 type RoomTab = 'schedule' | 'rank' | 'moments' | 'centre' | 'chat';
-/** The 赛况 panel (issue 25): a lazy chunk, off the room's first-frame path. */
+/** The 赛况 panel: a lazy chunk, off the room's first-frame path. */
 const MatchCentrePanel = lazy(() => import('../../match/components/match-centre/match-centre-panel'));
 const ROOM_TABS_ID = 'live-room';
 const RANK_PREVIEW = 10;
@@ -84,7 +84,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
   const envelopeAtStart = useSearchParams()[0].get(ENVELOPE_QUERY) === '1';
 
   // The player's code starts beside the room's call, not after its answer has rendered the
-  // player (issue 27; a press on the link into the room started both already, room-warmup.ts).
+  // player (a press on the link into the room started both already, room-warmup.ts).
   useEffect(() => {
     if (!useDataSaverStore.getState().on) warmPlayer();
   }, []);

@@ -1,5 +1,5 @@
 /**
- * Banners (spec sections 3, 5, 9). An images row holds comma-separated file ids: one banner per
+ * Banners. An images row holds comma-separated file ids: one banner per
  * image. actionType 4 jumps to an anchor (actionContent is JSON with hostId and matchId); such
  * a banner is dropped unless the streamer is in the anchor list with that match scheduled. Other
  * rows link to actionContent when it is a path or an address. A malformed row (bad JSON,
@@ -25,7 +25,7 @@ export interface Banner {
 export type Reporter = (event: MonitorEvent) => void;
 
 /**
- * The banner category of the anchor home per platform (spec section 9 lists 3030x for the
+ * The banner category of the anchor home per platform (3030x for the
  * anchor pages: 30301 on the web, 30304 in the app), and the anchor background (30306).
  */
 export function anchorBannerCategory(platform: 'web' | 'app'): number {

@@ -1,4 +1,4 @@
-/** Spec section 2: the anchor tab's badge shows when any (displayed) anchor is live with a live scheduled match. */
+/** The anchor tab's badge shows when any (displayed) anchor is live with a live scheduled match. */
 import type { Streamer } from '../../../contracts/anchors';
 import { isStreaming } from './streamer-display';
 

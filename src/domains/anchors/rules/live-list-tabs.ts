@@ -1,5 +1,5 @@
 /**
- * Live list tabs (spec section 4: 1 live, 2 starting soon, 3 scheduled). Every shown live match
+ * Live list tabs (1 live, 2 starting soon, 3 scheduled). Every shown live match
  * falls in exactly one tab: live when marked live (after the streamer display rule, so a live
  * streamer streams it); starting soon when it starts within COMING_SOON_MS (or should have started
  * and is not live yet); scheduled otherwise.

@@ -1,5 +1,5 @@
 /**
- * Spoiler-safe scores (issue section 4). A live stream plays some seconds behind the match, while
+ * Spoiler-safe scores. A live stream plays some seconds behind the match, while
  * pushed score changes arrive at once: shown as they come, they spoil the goal the viewer has not
  * seen yet. The room keeps a short history of pushed values and shows the one that was current
  * `delayMs` ago, where `delayMs` is the player's measured delay behind live.

@@ -1,5 +1,5 @@
 /**
- * The stream's health (issue 26 §3, 省流模式): a stall detector — how often playback stalled
+ * The stream's health (省流模式): a stall detector — how often playback stalled
  * after its first frame, for how long, and how many stream bytes arrived per second — and the
  * network hints the browser gives (`navigator.connection.saveData`, `effectiveType`). Together
  * they decide when the room offers "网络较慢，切换到省流模式", and, once in that mode (no

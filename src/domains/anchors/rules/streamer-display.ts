@@ -1,5 +1,5 @@
 /**
- * Spec 5 "Streamer display": which streamers, schedule entries and live matches the anchor pages
+ * Which streamers, schedule entries and live matches the anchor pages
  * show. Pure: the store applies it to the server's data after every change (load, push,
  * login), so pages only ever read the result.
  *
@@ -64,7 +64,7 @@ function onlyEndedFor(streamer: Streamer | undefined, matchId: number): boolean 
   return entries.length > 0 && entries.every((entry) => entry.liveStatus === ScheduleLiveStatus.Ended);
 }
 
-/** Spec 5's status condition, as interpreted in the header comment. */
+/** The status condition, as the header comment reads it. */
 export const hasDisplayableStatus = (item: Pick<LiveMatch, 'status' | 'sportType' | 'match'>): boolean =>
   isUpcomingOrInPlay(sportOf(item.match.sport || item.sportType), item.status);
 

@@ -1,5 +1,5 @@
 /**
- * How a streamer is presented (spec section 3 "Streamer", section 9 "anchors grouped 8"): the age as a
+ * How a streamer is presented: the age as a
  * year difference with a suffix or the unknown-age label, and the anchors in groups of 8.
  */
 import { report as reportToMonitor } from '../../../platform/feedback/monitor';

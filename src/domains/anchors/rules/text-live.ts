@@ -1,5 +1,5 @@
 /**
- * 省流模式's text live (issue 26 §3): the match's pushed values (the match layer's live history,
+ * 省流模式's text live: the match's pushed values (the match layer's live history,
  * oldest first) read as events — a goal for a side, a change of status (half-time, the second
  * half, full time) — newest first. Where the match centre's panel has landed it tells more; this
  * is what the pushes of today carry.

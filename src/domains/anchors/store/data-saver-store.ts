@@ -1,5 +1,5 @@
 /**
- * 省流模式 (issue 26 §3), a choice of the device: in the live room, no video is downloaded and
+ * 省流模式, a choice of the device: in the live room, no video is downloaded and
  * the match is followed as text (score, clock, events as they come). Remembered in local storage
  * (anchorsStorage.dataSaver), so not a domain store: reset() and logout leave a device's choice alone.
  */

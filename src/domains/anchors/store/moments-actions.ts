@@ -1,5 +1,5 @@
 /**
- * Moments (spec sections 3 and 4): a paged feed per list (the home's, each streamer's; see
+ * Moments: a paged feed per list (the home's, each streamer's; see
  * platform/store/paged-feed — page 1 replaces, later pages append). The home feed's first page
  * comes with the anchor list. Likes are optimistic and batched: taps on a moment are counted for
  * LIKE_BATCH_MS and sent in calls of at most MOMENT_LIKES_PER_CALL. A business error stops the

@@ -1,5 +1,5 @@
 /**
- * The anchors domain's push handler (design section 4): `AnchorsPush.hostLive` on `host:<id>` and
+ * The anchors domain's push handler: `AnchorsPush.hostLive` on `host:<id>` and
  * `anchors:live`, a latest-value stream keyed by streamer and match (src/contracts/anchors.ts),
  * coalesced by the push client and applied in one store update per animation frame. Match values
  * (`match.*`) are the shared match layer's (match/store/match-push-handlers). Registered by the

@@ -15,7 +15,7 @@ export interface RoomActions {
   /** Opens the room of a host: a new streamer starts empty, the same streamer refreshes in place. */
   openRoom(hostId: number): Promise<void>;
   /**
-   * Opens it ahead of the room's page (issue 27: a press on a link into the room); the page's
+   * Opens it ahead of the room's page (a press on a link into the room); the page's
    * own open within JUST_OPENED_MS takes this one instead of asking again.
    */
   prefetchRoom(hostId: number): Promise<void>;

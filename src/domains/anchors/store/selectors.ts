@@ -76,7 +76,7 @@ export const shown = {
   /** Anchor banners only for a displayed streamer with that match scheduled. */
   banners: (banners: BannerData | null, homeStreamers: readonly Streamer[]): Banner[] =>
     keepReachableBanners(banners?.parsed ?? [], homeStreamers),
-  /** Spec section 2: the anchor tab's badge shows when any anchor is live with a live scheduled match. */
+  /** The anchor tab's badge shows when any anchor is live with a live scheduled match. */
   liveBadge: (home: HomeData | null, context: DisplayContext): boolean =>
     hasLiveAnchorWithLiveMatch(displayStreamers(home?.streamers ?? NO_STREAMERS, context)),
   /** The room's streamer: null when they do not exist, are banned, or before loading. */

@@ -1,5 +1,5 @@
 /**
- * The user's follows and live bookings (spec sections 4 and 6): followed streamers and booked
+ * The user's follows and live bookings: followed streamers and booked
  * matches (user/subscribe/info), loaded at login and refreshed at most once per second;
  * following or unfollowing re-fetches them; all of it is cleared at logout.
  */
@@ -71,7 +71,7 @@ export const createSubscriptionActions: AnchorsSlice<SubscriptionActions> = (set
           data: withTarget(state.subscriptions.data ?? { subscribeHostId: [], subscribeMatchId: [] }, target, followed),
         },
       }));
-      // Spec 4: following an anchor or a match re-fetches the user's subscriptions.
+      // Following an anchor or a match re-fetches the user's subscriptions.
       void get().refreshSubscriptions();
     },
     success: (_answer, { followed }) => (followed ? messages.followed : messages.unfollowed),

@@ -1,8 +1,9 @@
 /**
- * The football domain's calls (spec section 7 "Data services", src/contracts/football.ts): one
+ * The football domain's calls (src/contracts/football.ts): one
  * plain typed function per call, over the one HTTP client, answers parsed here by the
- * contract's parsers. No React, no store: actions call these. Reads are silent (the pages show
- * their own error states).
+ * contract's parsers. No React and no domain store: actions call these; the calls that read
+ * matches (`liveMatchList`) also seed the match layer's live-match store. Reads are silent (the
+ * pages show their own error states).
  */
 import {
   EuroCalls,

@@ -1,5 +1,5 @@
 /**
- * A competition's schedule by day (issue 17 §3): the date strip of its match date items (MM月DD日),
+ * A competition's schedule by day: the date strip of its match date items (MM月DD日),
  * opening on today or the next day with matches, and that day's matches (refreshed every minute
  * while shown; live scores arrive pushed in between).
  */

@@ -1,5 +1,5 @@
 /**
- * The last weeks of a league (issue 17 §4): for the teams with something at stake — a place
+ * The last weeks of a league: for the teams with something at stake — a place
  * already decided, or one their next match can decide — the verdict per place that matters,
  * the points still needed, and what a win, a draw or a loss next would decide.
  */

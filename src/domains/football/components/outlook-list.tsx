@@ -1,5 +1,5 @@
 /**
- * What each team of a group needs (issue 17 §4): its verdict (已出线, 已出局, 待定), the places
+ * What each team of a group needs: its verdict (已出线, 已出局, 待定), the places
  * still possible, and for each match it has left what a win, a draw or a loss would mean.
  */
 import type { TeamSummary } from '../../../contracts/match';

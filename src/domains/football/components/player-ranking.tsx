@@ -1,4 +1,4 @@
-/** The 球员榜 tab: the top 10 of a season in each statistic (spec section 9); a row opens the player. */
+/** The 球员榜 tab: the top 10 of a season in each statistic; a row opens the player. */
 import { useEffect, useState } from 'react';
 import { FOOTBALL_STAT_TYPES, type FootballStatType, type PlayerStatRow } from '../../../contracts/football';
 import { useNavigation } from '../../../platform/bridge/navigation-context';

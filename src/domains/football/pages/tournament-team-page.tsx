@@ -46,7 +46,7 @@ function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; team
     void loadTeamSeasons(teamId, tournament);
     void loadTournamentTable(tournament);
   }, [teamId, tournament, loadLineUp, loadTeamSeasons, loadTournamentTable]);
-  // The team's season at this tournament, from season-list {id} (spec section 7).
+  // The team's season at this tournament, from season-list {id}.
   const seasonId = tournamentSeason(seasons.data ?? [], TOURNAMENT_COMPETITION[tournament])?.seasonId;
   const team = lineUp.data?.team ?? null;
   const fallback = footballPaths.tournament(tournament);

@@ -1,5 +1,5 @@
 /**
- * Knockout trees from a competition's stages (issue 17 §2): each knockout stage's matches paired
+ * Knockout trees from a competition's stages: each knockout stage's matches paired
  * into ties (two legs share a tie), the ties in bracket order — the winners of ties 2n and 2n+1
  * meet in tie n of the next round — from the round of 16 to the final, each with its aggregate,
  * extra time, shoot-out and winner.

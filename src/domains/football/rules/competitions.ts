@@ -1,5 +1,5 @@
 /**
- * The competitions of the football pages (spec section 9): the five leagues and the two cups of
+ * The competitions of the football pages: the five leagues and the two cups of
  * the league switch, the tournaments, which competition ids a team's season list keeps, and
  * each competition's table rules — the places that matter and the tie-breakers.
  */
@@ -41,10 +41,10 @@ export const leagueTabOf = (competitionId: number): LeagueTab | undefined =>
 
 export const isCup = (competitionId: number): boolean => leagueTabOf(competitionId)?.kind === 'cup';
 
-/** Every competition id of spec section 9: a team's season list keeps only these. */
+/** Every competition id: a team's season list keeps only these. */
 export const KNOWN_COMPETITION_IDS: ReadonlySet<number> = new Set(Object.values(FootballCompetition));
 
-/** Spec section 5: "Football team season lists keep only known competition ids." */
+/** Football team season lists keep only known competition ids. */
 export function knownSeasons(items: readonly TeamSeasonItem[]): TeamSeasonItem[] {
   return items.filter((item) => KNOWN_COMPETITION_IDS.has(item.competitionId));
 }
@@ -115,7 +115,7 @@ export const TOURNAMENT_COMPETITION: Readonly<Record<Tournament, number>> = {
 };
 
 /**
- * The season a national team's page shows (spec section 7: season-list {id}): the team's
+ * The season a national team's page shows (season-list {id}): the team's
  * season-list entry of the tournament's competition, the newest when it played several.
  */
 export function tournamentSeason(items: readonly TeamSeasonItem[], competitionId: number): TeamSeasonItem | undefined {
@@ -123,7 +123,7 @@ export function tournamentSeason(items: readonly TeamSeasonItem[], competitionId
 }
 
 /**
- * The tournament ranking's query (spec section 7: ranking {groupName, stageId}): the group
+ * The tournament ranking's query (ranking {groupName, stageId}): the group
  * stage's id, and groupName '' — every group, as the group tables show them all (one call, not
  * one per group).
  */

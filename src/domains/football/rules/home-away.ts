@@ -1,5 +1,5 @@
 /**
- * The home and away tables (spec section 3 "Home/away statistics", numbers converted by the
+ * The home and away tables (numbers converted by the
  * contract's parser): one side's record per team, ranked by that side's points, then goal
  * difference, goals scored, fewer matches.
  */

@@ -1,5 +1,5 @@
 /**
- * "What does this team need?" in the last weeks of a league (issue 17 §4): for each team and each
+ * "What does this team need?" in the last weeks of a league: for each team and each
  * place that matters in its league (the title, the Champions League places, the Europa League
  * place, relegation), whether it is already decided — clinched, or out of reach — and what its
  * next match's win, draw or loss would decide.

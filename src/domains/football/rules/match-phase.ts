@@ -1,5 +1,5 @@
 /**
- * The detailed phase (spec section 4, codes 1002–1016 of the match layer's rules/match-phases.ts)
+ * The detailed phase (codes 1002–1016 of the match layer's rules/match-phases.ts)
  * of a football match from its live values: which half of play or of extra time, waiting for
  * extra time, the shoot-out, over after a shoot-out. The live values carry the status and the
  * clock; extra time's two halves are told apart by the minute (the two-minute turn reads as the

@@ -1,9 +1,9 @@
-/** Player statistics (spec sections 5 and 9): five statistics, the top 10 of each. */
+/** Player statistics: five statistics, the top 10 of each. */
 import type { FootballStatType, PlayerStatRow } from '../../../contracts/football';
 
 export const PLAYER_RANKING_SIZE = 10;
 
-/** Spec section 5: "Player ranking keeps top 10." Rows come best first. */
+/** The player ranking keeps the top 10. Rows come best first. */
 export function topPlayers(rows: readonly PlayerStatRow[], size = PLAYER_RANKING_SIZE): PlayerStatRow[] {
   return [...rows].sort((a, b) => a.rank - b.rank).slice(0, size);
 }

@@ -1,5 +1,5 @@
 /**
- * "What does this team need?" in a group stage (spec issue 17 §4): for every team, whether it
+ * "What does this team need?" in a group stage: for every team, whether it
  * has qualified, is out, or still depends on results — and for each of its remaining matches,
  * what a win, a draw or a loss would mean: qualified whatever else happens, eliminated whatever
  * else happens, or depending on the other results (and goals).

@@ -1,5 +1,5 @@
 /**
- * The football domain's store (design section 4): every piece of server data the pages show,
+ * The football domain's store: every piece of server data the pages show,
  * kept as resources by key (the kit's keyed families, platform/store/keyed.ts) — a league's dates and days, a cup's stages,
  * tables, statistics, teams, players, the two tournaments. Actions call the api module, never the
  * network. Match lists seed the match layer's live values, so a row shows the newest score
@@ -211,7 +211,7 @@ export const useFootballStore = createDomainStore<FootballState, FootballActions
         ),
       loadTournamentTable: (tournament) =>
         tables(footballKeys.tournament(tournament), async () => {
-          // ranking {groupName, stageId} (spec section 7): the group stage, every group — the
+          // ranking {groupName, stageId}: the group stage, every group — the
           // stages already loaded when there are, else asked for first.
           const known = get().stages[footballKeys.tournament(tournament)]?.data;
           const stages = known ?? (await api.fetchTournamentStages(tournament));

@@ -1,5 +1,5 @@
 /**
- * Match list resources (issue 22 §4): an api call that reads matches over HTTP is declared with
+ * Match list resources: an api call that reads matches over HTTP is declared with
  * `liveMatchList`, and the values it read become those matches' live values in the live-match
  * store (dated when the call was made, server clock) until a pushed value is newer. The match
  * layer seeds its store itself: no domain store or page seeds it by hand after a fetch.

@@ -1,4 +1,4 @@
-/** The match layer's calls: the private rooms a user may enter (spec section 7, liveRoom/getSpecialRoomIds). */
+/** The match layer's calls: the private rooms a user may enter (liveRoom/getSpecialRoomIds). */
 import { AnchorCalls, parseSpecialRoomIds } from '../../../contracts/anchors';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 

@@ -1,4 +1,4 @@
-/** The match centre snapshot (issue 25, our optional extension: src/contracts/match-centre.ts). */
+/** The match centre snapshot (our optional extension: src/contracts/match-centre.ts). */
 import { MatchCentreCalls, parseMatchCentreSnapshot, type MatchCentreSnapshot } from '../../../contracts/match-centre';
 import { callApi } from '../../../platform/http/http-client';
 import { isHttpError } from '../../../platform/http/http-error';

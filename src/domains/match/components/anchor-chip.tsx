@@ -1,5 +1,5 @@
 /**
- * The lead streamer chip of a match row (issue 17 §2, every sport): the streamer a tap opens —
+ * The lead streamer chip of a match row (every sport): the streamer a tap opens —
  * the first live one — with 直播中 when live, and how many there are; a tap goes to that
  * streamer's live room.
  */

@@ -1,9 +1,9 @@
 /**
- * The switch between the sports topic pages (spec sections 1 and 2: five leagues, NBA, Euro,
+ * The switch between the sports topic pages (five leagues, NBA, Euro,
  * World Cup) at the top of each of them. The topics belong to two domains (football, NBA): the
  * switch lives here so that both show the same one; it links by the domains' named links
  * (domain-links), through the router.
- * The World Cup is defined but hidden (spec section 2, like its header tab): the switch leaves it
+ * The World Cup is defined but hidden (like its header tab): the switch leaves it
  * out, except on /world-cup itself — reached by address — where it is the lit tab, so the page
  * still says where the user is.
  */

@@ -1,5 +1,5 @@
 /**
- * A schedule's matches as the user may see them (spec section 5, through the match layer's
+ * A schedule's matches as the user may see them (through the match layer's
  * rules): only the anchors that are displayable for the platform's game id and allowed private
  * rooms; re-applied when who is looking changes (login, special rooms, the game id). The one
  * display-context hook of the app: every sport's lists read it.

@@ -1,5 +1,5 @@
 /**
- * Streamers on a match (spec sections 5 and 6), for every page that shows a match with its
+ * Streamers on a match, for every page that shows a match with its
  * anchors — the anchor home, the live room, the leagues' and the NBA's schedules (`showAnchor`):
  * which of a match's anchors a user may see, who is live on it, and whose room a tap opens.
  *

@@ -1,13 +1,12 @@
 /**
- * Where a tap on a match leads, for every sport (spec section 2, targets outside the app) — the
+ * Where a tap on a match leads, for every sport (targets outside the app) — the
  * one jump rule every match row uses (MatchRow's `opensMatch`):
  *   - football: a finished match to the portal's result page (/newSport/result-detail {matchId});
  *     any other to its match page (/newSport/match-detail {matchId, hostId, tab}) — with the
  *     streamer a tap opens (the first live one, match-anchors) and tab `anchor`, when the match
  *     has one the user may see;
  *   - basketball: a finished game to /newSport/match-result/bb {sid, matchId}, any other to
- *     /newSport/B/match-detail {sid, matchId, pt, ot=1} — `sid` the sport type (basketball 2,
- *     spec section 9), `pt` the platform's game id (common config `stSportJumpGame`).
+ *     /newSport/B/match-detail {sid, matchId, pt, ot=1} — `sid` the sport type (basketball 2), `pt` the platform's game id (common config `stSportJumpGame`).
  * A tap on a streamer goes to that streamer's live room.
  */
 import { HostRoute } from '../../../contracts/host-routes';

@@ -1,5 +1,5 @@
 /**
- * The detailed phase codes of spec section 4, one table per sport: football 1002–1016 and
+ * The detailed phase codes, one table per sport: football 1002–1016 and
  * basketball 3001–3019, each row with its display word, coarse group and named state (as the
  * status tables of rules/match-status.ts). The spec lists the phases without their codes
  * ("exact code-to-phase mapping not shown"): the codes follow the spec's order of the phases,

@@ -1,5 +1,5 @@
 /**
- * Match status of spec section 4, one table per sport: the football status ids 0–13 and the
+ * Match status, one table per sport: the football status ids 0–13 and the
  * basketball ones 0–15 (the detailed phase codes are in rules/match-phases.ts, loaded only by
  * the pages that show them). Each row gives the status its display word, its coarse group
  * (unstarted, processing, ended, delay) and its named state (NOT_STARTED, LIVE, ENDED,
@@ -8,10 +8,10 @@
  */
 export type Sport = 'football' | 'basketball';
 
-/** The coarse groups of spec section 4. */
+/** The coarse groups. */
 export type StatusGroup = 'unstarted' | 'processing' | 'ended' | 'delay';
 
-/** The named states of spec section 4. */
+/** The named states. */
 export type MatchState =
   'NOT_STARTED' | 'LIVE' | 'ENDED' | 'POSTPONED' | 'INTERRUPTED' | 'CANCELLED' | 'DELAYED' | 'ABANDONED' | 'SUSPENDED';
 

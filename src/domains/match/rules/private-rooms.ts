@@ -1,8 +1,8 @@
 /**
- * Private rooms (spec sections 5 and 6). Some streams belong to a user group (a private room,
+ * Private rooms. Some streams belong to a user group (a private room,
  * `liveUserGroupId` set); a logged-in user may enter the ones whose room id is in their
  * special-room list. That list is fetched only for a logged-in user when the platform flag
- * holds: the native app from the "privilege anchor" version on (spec section 5 version gates).
+ * holds: the native app from the "privilege anchor" version on (src/platform/config/version-gates.ts).
  */
 import type { AnchorInfo, MatchSummary } from '../../../contracts/match';
 import { isGateOpen } from '../../../platform/config/version-gates';
@@ -24,7 +24,7 @@ export const isRoomAllowed = (
 ): boolean => !isPrivateRoom(entry) || allowedRoomIds.has(entry.liveRoomId);
 
 /**
- * The platform flag of spec section 6: special rooms exist only in the native app (which
+ * The platform flag: special rooms exist only in the native app (which
  * reports its version; the web has none) from version 4.6.0 on — the `privilegeAnchor` gate.
  */
 export function privateRoomsSupported(appVersion: string): boolean {
@@ -36,7 +36,7 @@ export const shouldFetchSpecialRooms = (loggedIn: boolean, appVersion: string): 
   loggedIn && privateRoomsSupported(appVersion);
 
 /**
- * Spec 5 "Private rooms": for a logged-in user, a match's anchors of a user group are kept
+ * For a logged-in user, a match's anchors of a user group are kept
  * only if their room id is in the special-room list; other anchors are kept; when none is
  * left, `anchorInfo` is removed. The rule is worded for logged-in users only, so a visitor's
  * matches are returned unchanged (entering a room asks for login anyway).

@@ -1,5 +1,5 @@
 /**
- * Spec 4 "Video schedule": which matches get a video card. From the matches with status 1 to 7
+ * Which matches get a video card. From the matches with status 1 to 7
  * (not started … penalty shootout), in the order given, take the first two when both qualify
  * — in progress (status 2–7), or not started (1) with a live anchor (an anchor whose
  * liveStatus is 1) — otherwise only the first.

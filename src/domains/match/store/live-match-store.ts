@@ -1,11 +1,11 @@
 /**
- * The one live-match store (issue 14 §1): the pushed live values of every match any page shows
+ * The one live-match store: the pushed live values of every match any page shows
  * — anchors, leagues, cups, NBA — fed by the `match.*` push handlers (registered once, by the
  * match layer's descriptor) and seeded from values read over HTTP. A row selects its own match
  * (selectors.ts), so a score re-renders that row only. Also the server's clock, as the push
  * messages tell it.
  *
- * Bounded over a long session (issue 28): a match that ended and is on no screen (no row
+ * Bounded over a long session: a match that ended and is on no screen (no row
  * watches it, `watchMatch`) keeps only its last value — its history goes — and of those ended
  * matches only the MAX_ENDED_KEPT newest are kept at all. Matches being played, or on screen,
  * keep everything.

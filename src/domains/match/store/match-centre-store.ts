@@ -1,7 +1,7 @@
 /**
- * The match centre store (issue 25): per match its line-ups and events — from the snapshot call
- * (late joiners) and the pushed `match.event` messages, which arrive in batches of one store
- * update per animation frame (60 live rows at 5 events/s each stay cheap). A jump in the event
+ * The match centre store: per match its line-ups and events — from the snapshot call
+ * (late joiners) and the pushed `match.event` messages, which the push client's frame batcher
+ * hands over in one store update per animation frame (60 live rows at 5 events/s each stay cheap). A jump in the event
  * index (a missed message) asks the snapshot again. A backend without the call (404) turns the
  * whole centre off: no panel, no sparklines, nothing else changes.
  *
@@ -142,30 +142,15 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
   },
 );
 
-/** Pushed events gathered until the next animation frame, then applied in one store update. */
-let pendingEvents: MatchCentreEvent[] = [];
-let flushScheduled = false;
 let feedRegistered = false;
-const nextFrame = (flush: () => void) =>
-  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(flush) : setTimeout(flush, 16);
-
-export function flushMatchCentreEvents(): void {
-  flushScheduled = false;
-  const events = pendingEvents;
-  pendingEvents = [];
-  useMatchCentreStore.getState().applyEvents(events);
-}
 
 /** Routes `match.event` messages to the store (once; the registration outlives app remounts like the socket's). */
 export function ensureMatchCentreFeed(): void {
   if (feedRegistered) return;
   feedRegistered = true;
+  // applyBatch: the push client gathers a frame's events and hands them over in one update.
   registerPushHandler(MatchCentrePush.event, {
-    apply: (event) => {
-      pendingEvents.push(event);
-      if (flushScheduled) return;
-      flushScheduled = true;
-      nextFrame(flushMatchCentreEvents);
-    },
+    apply: (event) => useMatchCentreStore.getState().applyEvents([event]),
+    applyBatch: (items) => useMatchCentreStore.getState().applyEvents(items.map((item) => item.value)),
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The `match.*` push handlers (design section 4), registered once for the whole app by the
+ * The `match.*` push handlers, registered once for the whole app by the
  * match layer's descriptor: score, status and clock share one latest-value handler (keyed by
  * match in the declaration, coalesced by the push client, applied in one store update per
  * animation frame), and goals are events. Every page reads the result from the one live-match store.

@@ -1,5 +1,5 @@
 /**
- * Private rooms the user may enter (spec sections 5 and 6): the special-room ids, fetched for a
+ * Private rooms the user may enter: the special-room ids, fetched for a
  * logged-in user when the platform flag holds (rules/private-rooms), forgotten at logout.
  * Every page that shows a match's anchors filters them with these (rules/match-anchors).
  */

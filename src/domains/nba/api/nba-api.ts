@@ -1,6 +1,7 @@
 /**
- * The NBA domain's calls (spec section 7 "NBA"): one plain typed function per endpoint, over the
- * one HTTP client, answers parsed here by the contract's parsers. No React, no store. Every
+ * The NBA domain's calls: one plain typed function per endpoint, over the
+ * one HTTP client, answers parsed here by the contract's parsers. No React and no domain store;
+ * the calls that read games (`liveMatchList`) also seed the match layer's live-match store. Every
  * call here is a read: no loading overlay; the pages show their own error states (silent).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The finals view of spec section 5: "only 2024-06-06 to 2024-06-19". Our reading: those are the
+ * The finals view: "only 2024-06-06 to 2024-06-19". Our reading: those are the
  * days of the NBA 2023-24 Finals (Celtics–Mavericks, 6 to 17 June US time, to the 18th in the
  * backend's UTC+8 days, with a day's margin each side), so the window is the finals view of the
  * 2023-24 season — the games of the 总决赛 tie of its playoff bracket (stage 10484): a game the

@@ -1,6 +1,6 @@
 /**
  * What a game's clock reads on the NBA pages: quarters, the breaks between them, overtime and
- * the pauses before it (spec section 4: basketball status 0–15, phases 3001–3019, both tables in
+ * the pauses before it (basketball status 0–15, phases 3001–3019, both tables in
  * the shared match layer). The live value (pushed, or read over HTTP) gives the status, period,
  * game clock and score; the detailed phase is derived from them, so a pushed change moves it.
  */
@@ -15,7 +15,7 @@ type LiveGame = Pick<
   'sport' | 'statusId' | 'period' | 'clockSeconds' | 'homeScore' | 'awayScore' | 'minute' | 'extraMinute'
 >;
 
-/** Basketball status ids (spec section 4) the phases are told from. */
+/** Basketball status ids the phases are told from. */
 const Status = {
   notStarted: 1,
   firstQuarter: 2,

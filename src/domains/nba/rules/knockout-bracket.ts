@@ -1,5 +1,5 @@
 /**
- * Knockout brackets from schedules (spec section 4): the finals cup list is built from the games
+ * Knockout brackets from schedules: the finals cup list is built from the games
  * of stages 10492, 10493 and 10494 and reordered into bracket order; the playoff bracket the same
  * way from stages 10481–10484, a tie being a best-of-seven series.
  *

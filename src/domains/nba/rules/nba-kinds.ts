@@ -1,5 +1,5 @@
 /**
- * The NBA's kinds, seasons and season phases (spec sections 4 and 9): the kind switch of /nba
+ * The NBA's kinds, seasons and season phases: the kind switch of /nba
  * (regular season, playoffs, finals cup) and how each is requested — a finals-cup request is
  * sent as playoffs with the cup's stage —, the seasons each page offers, and the phase of the
  * season a game belongs to (regular, playoffs, preseason, all-star, finals).
@@ -52,7 +52,7 @@ export const TEAM_SEASONS = NBA_SEASONS;
 export const seasonName = (seasonId: number): string =>
   NBA_SEASONS.find((season) => season.id === seasonId)?.name ?? String(seasonId);
 
-/** Phases of a season (spec section 9). */
+/** Phases of a season. */
 export type SeasonPhase = 'regular' | 'playoffs' | 'preseason' | 'allStar' | 'finals';
 export const SEASON_PHASE_WORDS: Readonly<Record<SeasonPhase, string>> = {
   regular: '常规赛',

@@ -1,5 +1,5 @@
 /**
- * The NBA's tables (spec sections 3, 5 and 9): standings by conference (east 1, west 2) or by
+ * The NBA's tables: standings by conference (east 1, west 2) or by
  * division, home and away records, the player ranking per statistic (top 10), and the six
  * positions — each view with the codes it is requested with and the words it shows.
  */
@@ -40,7 +40,7 @@ export function conferencePlaceMark(rank: number): { tone: 'win' | 'info'; label
 /** Which table of the standings: the records, or home and away. */
 export type StandingsTable = 'record' | 'homeAway';
 
-/** The statistics a player ranking is for (spec section 9), in the order the switch shows them. */
+/** The statistics a player ranking is for, in the order the switch shows them. */
 export const STAT_SCOPES: readonly { scope: NbaStatScopeCode; word: string }[] = [
   { scope: NbaStatScope.Points, word: '得分' },
   { scope: NbaStatScope.Rebounds, word: '篮板' },
@@ -56,14 +56,14 @@ export const RANKING_ORDERS: readonly { order: NbaRankingOrderCode; word: string
   { order: NbaRankingOrder.Total, word: '总数' },
 ];
 
-/** Spec section 5: a player ranking keeps the top 10. */
+/** A player ranking keeps the top 10. */
 export const PLAYER_RANKING_SIZE = 10;
 
 export function topPlayers(list: readonly NbaPlayerRankItem[]): NbaPlayerRankItem[] {
   return [...list].sort((a, b) => a.rank - b.rank).slice(0, PLAYER_RANKING_SIZE);
 }
 
-/** The six positions (spec section 9) in Chinese. */
+/** The six positions in Chinese. */
 export const POSITION_WORDS: Readonly<Record<(typeof NBA_POSITIONS)[number], string>> = {
   center: '中锋',
   forward: '前锋',

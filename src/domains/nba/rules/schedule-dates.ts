@@ -1,5 +1,5 @@
 /**
- * The schedule's days (spec sections 3 and 5). A match date item is the start of a day of the
+ * The schedule's days. A match date item is the start of a day of the
  * backend, which counts days in UTC+8 (China Standard Time); the schedule is keyed by that day
  * ('YYYY-MM-DD'), and the date strip shows it as that calendar day wherever the phone is.
  * Basketball dates show only after 2023-10-06 — read as a bound on the seasons that run past
@@ -8,7 +8,7 @@
  */
 import type { NbaMatchDate } from '../../../contracts/nba';
 
-/** The last day the strip leaves out (spec section 5: basketball dates after 2023-10-06). */
+/** The last day the strip leaves out (basketball dates after 2023-10-06). */
 export const BASKETBALL_DATES_AFTER = '2023-10-06';
 
 const BACKEND_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 /**
  * The tables of /nba: standings by conference or division (spec "NBA ranking item"), home and
- * away records, and the player ranking per statistic and order (top 10, spec section 5).
+ * away records, and the player ranking per statistic and order (top 10).
  */
 import type { NbaRankingOrderCode, NbaStatScopeCode } from '../../../contracts/nba';
 import { fetchHomeAway, fetchPlayerRanking, fetchStandings } from '../api/nba-api';

@@ -1,7 +1,8 @@
 /**
- * The news domain's calls (spec section 7 "News", and the gold balance of "System"): one plain
+ * The news domain's calls (and the gold balance of "System"): one plain
  * typed function per endpoint, over the one HTTP client. Answers are parsed here, once, by the
- * contract's parsers. No React, no store: actions call these.
+ * contract's parsers. No React and no domain store: actions call these; the calls that read
+ * matches (`liveMatchList`) also seed the match layer's live-match store.
  */
 import {
   LIST_PAGE_SIZE,

@@ -1,5 +1,5 @@
 /**
- * The locked part of a tip and the way to buy it (issue 15 §2): price and balance shown; a tap
+ * The locked part of a tip and the way to buy it: price and balance shown; a tap
  * asks a visitor to log in (with the way back), else opens the confirm dialog — which makes the
  * purchase intent and its idempotency key. Every attempt of that intent (a double tap, a retry
  * after no answer) sends the same key, so the server charges once. Insufficient gold says so,

@@ -5,7 +5,7 @@
  * otherwise the draft — kept on the device as it is typed — is sent, and removed
  * only once the server has it. A failed send keeps it, across a reload too.
  *
- * No photo is attached (issue 24 §12, decided): `comment/publish` carries `photos` as file ids,
+ * No photo is attached (decided): `comment/publish` carries `photos` as file ids,
  * but the spec names no call that turns a picked picture into a file id, and an upload call of
  * our own would be one no production backend answers (and a user's pictures sent to a server we
  * invented). The comments list shows the photos others' comments carry.

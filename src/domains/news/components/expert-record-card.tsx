@@ -1,5 +1,5 @@
 /**
- * An expert's record as the page computes it from every settled tip it lists (issue 15 §4):
+ * An expert's record as the page computes it from every settled tip it lists:
  * hit rate, the last ten with their results (each opens its tip), current and longest streak,
  * the last seven days' return — with how many settled tips it is based on.
  */

@@ -1,4 +1,4 @@
-/** A tip's result as a stamp: 红 for a hit, 黑 for a miss, 走 for a push (spec 4's bet results). */
+/** A tip's result as a stamp: 红 for a hit, 黑 for a miss, 走 for a push (the bet results). */
 import { messages } from '../messages';
 import { resultTone } from '../rules/bet-result';
 import tones from '../../../ui/tones.module.css';

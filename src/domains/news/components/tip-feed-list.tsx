@@ -29,7 +29,7 @@ interface TipFeedListProps {
 }
 
 const keyOf = (tip: TipMessage) => tip.id;
-/** A feed pages on to hundreds of tips: only those near the viewport are rendered (issue 28). */
+/** A feed pages on to hundreds of tips: only those near the viewport are rendered. */
 const TIP_WINDOW = { estimateHeight: 150 };
 
 export function TipFeedList({

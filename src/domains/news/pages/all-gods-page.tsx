@@ -15,7 +15,7 @@ import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
 import styles from './list-page.module.css';
 
-/** The list pages on through every expert: only those near the viewport are rendered (issue 28). */
+/** The list pages on through every expert: only those near the viewport are rendered. */
 const EXPERT_WINDOW = { estimateHeight: 76 };
 
 const SORTS = [

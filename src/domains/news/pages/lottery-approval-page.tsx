@@ -1,7 +1,7 @@
 /**
  * /news/lottery-approval — the lottery approval (live/lottery/approval/info and submitInfo): the
  * review status with its times and the review's remark, and the request for a review — only
- * what the calls carry (issue 24 §9) — and the live rooms' red envelopes the user won (the
+ * what the calls carry — and the live rooms' red envelopes the user won (the
  * answer's `wins`), which a winner comes here from the room to claim.
  */
 import { useEffect, useState } from 'react';
@@ -95,7 +95,7 @@ function Wins({ wins, now }: { wins: readonly LotteryWin[]; now: number }) {
 
 /**
  * Asking for the review. The calls carry no form (the spec names no field of submitInfo), so
- * nothing is asked of the user; and no server validation text is shown (spec 5): a submission
+ * nothing is asked of the user; and no server validation text is shown: a submission
  * that did not go through says so, with 重试.
  */
 function ApprovalRequest() {

@@ -147,7 +147,7 @@ function Tip({ tipId, title, returnPath }: { tipId: number; title: string; retur
   );
 }
 
-/** The bought content mounts afresh while the forced-refresh flag is set (spec 4), so it fades in. */
+/** The bought content mounts afresh while the forced-refresh flag is set, so it fades in. */
 function RevealedContent({ tip, now }: { tip: TipDetail; now: number }) {
   const forced = useNewsStore(newsSelectors.forcedRefresh);
   return <TipContent key={forced ? 'refreshed' : 'shown'} tip={tip} now={now} />;

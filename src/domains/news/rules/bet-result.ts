@@ -1,4 +1,4 @@
-/** Bet results (spec section 4) as the tips pages read them: hit, miss or neither, and how they look. */
+/** Bet results as the tips pages read them: hit, miss or neither, and how they look. */
 import { isHit, isMiss, type BetResult } from '../../../contracts/bet-result';
 
 

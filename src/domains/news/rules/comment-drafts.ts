@@ -1,5 +1,5 @@
 /**
- * Comment drafts (design section 8: nothing the user wrote is lost to a failed request): the
+ * Comment drafts (nothing the user wrote is lost to a failed request): the
  * text being written on a tip, and whom it answers, kept on the device per tip while it is
  * typed, kept after a failed send and across a reload, removed after a successful send.
  * Storage that refuses (private mode, full quota) just means no draft after a reload.

@@ -1,5 +1,5 @@
 /**
- * The comment lists after a change (spec section 4): a new top-level comment joins the top of the
+ * The comment lists after a change: a new top-level comment joins the top of the
  * lists it belongs to (my comments, all comments); a reply is appended to its parent's
  * subComments wherever the parent is shown; a like changes one comment wherever it is shown.
  */

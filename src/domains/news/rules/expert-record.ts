@@ -1,5 +1,5 @@
 /**
- * An expert's record computed from the settled tips the page lists (issue 15 §4: a record you can
+ * An expert's record computed from the settled tips the page lists (a record you can
  * check, not a number the server asserts) — the same rules as the server's statistics: hits are
  * win and winHalf, misses lose and loseHalf; pushes and cancellations do not count. Newest
  * settlement first.

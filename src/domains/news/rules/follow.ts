@@ -1,5 +1,5 @@
 /**
- * Following an expert (spec section 4): the follower count moves by one and isAttention flips at
+ * Following an expert: the follower count moves by one and isAttention flips at
  * once, on the expert and on every tip that shows him; the same function rolls it back.
  */
 import type { Professor, TipMessage } from '../../../contracts/news';

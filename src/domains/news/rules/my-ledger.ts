@@ -1,5 +1,5 @@
 /**
- * The user's own ledger (我的战绩, issue 15 §4) from the tips they bought: gold spent, tips won
+ * The user's own ledger (我的战绩) from the tips they bought: gold spent, tips won
  * of those settled, gold returned by 不中退 tips that missed (openBackGold, returnGoldPercentage),
  * and the net — all computed from the orders the page lists.
  */

@@ -1,5 +1,5 @@
 /**
- * A purchase intent (issue 15 §2: charged once): one idempotency key per intent, made when the
+ * A purchase intent (charged once): one idempotency key per intent, made when the
  * confirm dialog opens and sent by every attempt of that intent — a double tap, a retry after a
  * timeout — so the server charges it once and replays its first answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Who sees a tip's paid part, and what buying it costs or gives back (spec sections 3 and 4):
+ * Who sees a tip's paid part, and what buying it costs or gives back:
  * a free tip and a settled tip are open to everyone; a tip on sale is open to its buyers.
  */
 import type { TipMessage } from '../../../contracts/news';
@@ -19,7 +19,7 @@ export function refundOf(tip: Pick<TipMessage, 'goldPrice' | 'openBackGold' | 'r
   return Math.floor((tip.goldPrice * tip.returnGoldPercentage) / 100);
 }
 
-/** Spec 4: after a purchase, isBuy is 1 and payTime recorded; the paid part arrives with the answer. */
+/** After a purchase, isBuy is 1 and payTime recorded; the paid part arrives with the answer. */
 export function markBought<T extends TipMessage>(tip: T, payTime: number, withContent: TipMessage): T {
   return {
     ...tip,

@@ -1,7 +1,7 @@
 /**
  * Expert pages (/news/user/:id): the expert, their tips on sale and their settled history (page 1
- * replaces, later pages append — spec 7), the whole history for the record the page computes
- * (rules/expert-record), and following (spec 4: count ±1 and isAttention at once on the expert
+ * replaces, later pages append), the whole history for the record the page computes
+ * (rules/expert-record), and following (count ±1 and isAttention at once on the expert
  * and every tip showing him, rolled back with a message if the call fails).
  */
 import { parseProfessorDetail, type TipMessage } from '../../../contracts/news';

@@ -1,5 +1,5 @@
 /**
- * The /news page (spec section 2): the tip feed — by sport, 不中退, matches in progress — a page
+ * The /news page: the tip feed — by sport, 不中退, matches in progress — a page
  * of 10 at a time with pull-to-refresh (platform/store/paged-feed), its first page kept as
  * last-seen data for the next visit; the expert strip (hot experts, with last-seen data; the
  * user's followed experts); and the all-experts list by sort.

@@ -1,5 +1,5 @@
 /**
- * The news store's state (design section 4): one store for the domain, split into slices by the
+ * The news store's state: one store for the domain, split into slices by the
  * actions that own them. Server data is kept as received — resources (platform/store/resource)
  * and paged feeds (platform/store/paged-feed) — keyed by the expert or tip they belong to, and
  * changed in place by the rules of rules/ (a follow, a purchase, a comment, a settlement).
@@ -51,7 +51,7 @@ export interface NewsState {
   tips: ResourceMap<TipDetail>;
   /** The user's gold (what purchases spend). */
   balance: Resource<number>;
-  /** Spec 4: set for 50 ms after a purchase (the bought content fades in while it is). */
+  /** Set for 50 ms after a purchase (the bought content fades in while it is). */
   forcedRefresh: boolean;
   comments: FeedMap<TipComment, number>;
   myComments: FeedMap<TipComment, number>;
@@ -88,5 +88,5 @@ export const initialNewsState: NewsState = {
 
 /** The strip shows this many experts. */
 export const STRIP_SIZE = 8;
-/** Spec 4: the forced-refresh flag after a purchase lasts this long. */
+/** The forced-refresh flag after a purchase lasts this long. */
 export const FORCED_REFRESH_MS = 50;

@@ -1,5 +1,5 @@
 /**
- * The news domain's one store (design section 4): state in initial-state.ts, actions in slices
+ * The news domain's one store: state in initial-state.ts, actions in slices
  * beside it (each calls the api module, never the network), selectors in selectors.ts. Built
  * with the platform's store kit: `reset()` drops everything, stops timers and makes answers still
  * on their way land nowhere; `clearUserData()` forgets everything a user's flags are part of.

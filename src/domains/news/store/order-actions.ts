@@ -70,7 +70,7 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
   const submit = mutation({
     scope,
     overlay: true,
-    // Silent: no server validation text is toasted (spec 5: no form validation messages). The
+    // Silent: no server validation text is toasted (no form validation messages). The
     // page says the submission did not go through, with 重试, and shows the status afresh.
     failure: () => null,
     call: (_: void, request) => submitLotteryApproval(request),

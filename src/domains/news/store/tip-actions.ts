@@ -1,6 +1,5 @@
 /**
- * Tip details (/news/detail/:id, /program-detail/:id) and buying them with gold (spec 4 and issue
- * 15 §2): the user's balance, and `buy`, which sends the purchase intent's idempotency key (a
+ * Tip details (/news/detail/:id, /program-detail/:id) and buying them with gold: the user's balance, and `buy`, which sends the purchase intent's idempotency key (a
  * double tap or a retry sends the same one, so the server charges once). On success isBuy is 1,
  * payTime recorded, the content shown everywhere the tip is, the balance the server's, the
  * forced-refresh flag set for 50 ms and a success toast; insufficient gold charges nothing.

@@ -1,5 +1,5 @@
 /**
- * The ranking domain's calls (spec section 7 "User ranking", the betting list and the user
+ * The ranking domain's calls (the betting list and the user
  * titles): one plain typed function per endpoint, over the one HTTP client. Answers are parsed
  * here, once, by the contract's parsers; a report whose `betInfo` could not be read is reported
  * to monitoring here (the page shows it as 注单信息无法读取, the rest of the list as usual).
@@ -72,7 +72,7 @@ export interface BettingListQuery {
 }
 
 /**
- * data/betting/list: a bettor's bets, 100 a page (spec section 9), newest first. Open tickets
+ * data/betting/list: a bettor's bets, 100 a page, newest first. Open tickets
  * show their matches live: the values read now are the start of that (the match layer's store).
  */
 export const fetchBettingList = liveMatchList(readBettingList, (page, [query]) =>

@@ -1,4 +1,4 @@
-/** The odds type odds are read in (spec section 9: 1 European, 2 Hong Kong), kept on the device. */
+/** The odds type odds are read in (1 European, 2 Hong Kong), kept on the device. */
 import { ODDS_TYPE_WORDS, OddsType, type OddsTypeValue } from '../../../contracts/ranking';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { messages } from '../messages';

@@ -1,5 +1,5 @@
 /**
- * How a bet reads (spec section 9's tables, in the contract): sport, market, bet type and
+ * How a bet reads (the contract's tables): sport, market, bet type and
  * result words, odds in the user's odds type, and what a waiting ticket would win.
  */
 import {

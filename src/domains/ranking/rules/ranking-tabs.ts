@@ -1,5 +1,5 @@
 /**
- * The ranking board's tabs (spec sections 3 and 9): period kinds from the config (周榜, 月榜 —
+ * The ranking board's tabs: period kinds from the config (周榜, 月榜 —
  * their `text`), the dates of the chosen kind (`rankingDateList`, hidden ones left out, newest
  * first, shown as MM月DD日-MM月DD日), the lists (红单/跟单, 盈利, 人气), and on a bettor's page the
  * history tabs (近期, 历史).

@@ -1,5 +1,5 @@
 /**
- * The ranking domain's one store (design section 4): state in initial-state.ts, actions in
+ * The ranking domain's one store: state in initial-state.ts, actions in
  * slices (each calls the api module, never the network), selectors in selectors.ts. It loads
  * with the ranking pages, never with the app's first screen; `reset()` and `clearUserData()`
  * reach it through the domain's descriptor once it exists.

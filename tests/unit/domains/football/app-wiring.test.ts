@@ -1,4 +1,4 @@
-/** The football domain in the app's tables: its routes, and the header tabs 体育专题 and 世界杯 (spec section 2). */
+/** The football domain in the app's tables: its routes, and the header tabs 体育专题 and 世界杯. */
 import { activeHeaderTab, HEADER_TABS, visibleHeaderTabs } from '@src/app/frame/header-tabs';
 import { findRoute } from '@src/app/routing/route-table';
 

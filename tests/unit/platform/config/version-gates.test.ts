@@ -1,6 +1,6 @@
 import { isGateOpen, requestLanguage } from '@src/platform/config/version-gates';
 
-describe('native version gates (spec 5)', () => {
+describe('native version gates', () => {
   it('open in the app from their version on, compared part by part', () => {
     expect(isGateOpen('dialect', { platform: 'app', appVersion: '4.3.0' })).toBe(false);
     expect(isGateOpen('dialect', { platform: 'app', appVersion: '4.3.1' })).toBe(true);

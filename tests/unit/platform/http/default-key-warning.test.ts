@@ -1,4 +1,4 @@
-/** The default signing key against a server elsewhere is said in the console (issue #23 §4). */
+/** The default signing key against a server elsewhere is said in the console. */
 import { DEV_SIGNING_KEY } from '@src/contracts/signature';
 import { isLoopbackUrl } from '@src/lib/loopback-url';
 import { normalizeProps } from '@src/platform/config/runtime-options';

@@ -1,6 +1,6 @@
 /**
  * The HTTP client encodes flat parameters itself and leaves nesting to the contract's encoder,
- * a chunk loaded at the first such call (issue 27: qs-esm off the first screen). Whichever
+ * a chunk loaded at the first such call (qs-esm off the first screen). Whichever
  * encodes, the wire and the signed pairs are `encodeForm`'s, byte for byte.
  */
 import type * as FormEncoding from '@src/contracts/form-encoding';

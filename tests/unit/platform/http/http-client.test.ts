@@ -39,7 +39,7 @@ afterEach(() => transport.restore());
 const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: unknown) => error as HttpError);
 
 describe('requests', () => {
-  it('sends form bodies in dot notation with every header of spec section 7', async () => {
+  it('sends form bodies in dot notation with every header', async () => {
     useSessionStore.getState().login({ token: 't-1', uid: 'u-1' });
     await callApi(hostList, { page: 1, filter: { liveStatus: 1 } }, anything);
     const [request] = transport.sent;
@@ -86,7 +86,7 @@ describe('requests', () => {
   });
 });
 
-describe('error catalogue (spec section 8)', () => {
+describe('error catalogue', () => {
   it.each([ResultCode.NodeSuccess, ResultCode.Success])('code %i succeeds and the data is parsed', async (code) => {
     reply = () => ({ envelope: { code, data: { name: '曼城' } } });
     await expect(callApi(hostList, undefined, (data) => asString(asObject(data, 'data').name, 'data.name'))).resolves.toBe('曼城');

@@ -105,6 +105,26 @@ describe('PushClient: routing', () => {
     expect(batches[0]!.find((value) => value.matchId === 0)).toEqual(score(0, 500));
   });
 
+  it('hands a frame of events to applyBatch, in order, when the handler has one', () => {
+    const harness = createHarness();
+    const batches: number[][] = [];
+    harness.client.registerHandler(goalMessage, {
+      apply: () => {
+        throw new Error('not called when applyBatch exists');
+      },
+      applyBatch: (items) => batches.push(items.map((item) => item.value)),
+    });
+    const socket = connectAndSubscribe(harness, ['match:1']);
+    for (const [seq, minute] of [[1, 12], [2, 30], [3, 30], [4, 75]] as const)
+      socket.receive(message('match:1', seq, 'match', 'goal', { minute }));
+    expect(batches).toEqual([]);
+    harness.frames.run();
+    // Every event, in order: events are never coalesced.
+    expect(batches).toEqual([[12, 30, 30, 75]]);
+    harness.frames.run();
+    expect(batches).toHaveLength(1);
+  });
+
   it('registering one name twice is a bug; the returned function unregisters', () => {
     const harness = createHarness();
     const handler = { apply: () => undefined };

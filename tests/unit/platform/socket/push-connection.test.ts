@@ -1,5 +1,5 @@
 /**
- * The app's push connection loads the client's code when it opens (issue 27): what domains
+ * The app's push connection loads the client's code when it opens: what domains
  * registered and subscribed before is kept and reaches the client once it is there; a close
  * (or another open) while the code is on its way leaves that client unstarted.
  */

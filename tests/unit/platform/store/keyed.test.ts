@@ -1,5 +1,5 @@
 /**
- * Keyed families (issue 22 §1): one loader per key in one field of a store, read/drop, cleared on
+ * Keyed families: one loader per key in one field of a store, read/drop, cleared on
  * reset and (personal data) at logout, last-seen per key, and bounded — past the cap the key
  * used longest ago goes with its state. Domain tests rely on these semantics and do not repeat them.
  */

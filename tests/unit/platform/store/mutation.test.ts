@@ -1,5 +1,5 @@
 /**
- * The mutation primitive (issue 22 §1): optimistic apply, confirm or roll back, one guard against
+ * The mutation primitive: optimistic apply, confirm or roll back, one guard against
  * late answers (a reset, another user), the busy flag, the overlay request, toasts, and the
  * in-flight guard that makes rapid taps send once. Domain tests rely on it and test the domain.
  */

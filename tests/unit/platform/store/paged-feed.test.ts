@@ -1,4 +1,4 @@
-/** The paged feed helper (issue 14 §2): page 1 replaces, later pages append, last page, refresh, de-duplication, queries. */
+/** The paged feed helper: page 1 replaces, later pages append, last page, refresh, de-duplication, queries. */
 import { feedListProps } from '@src/platform/store/feed-list';
 import { emptyFeed, pagedFeedLoader, type FeedPage, type PagedFeed } from '@src/platform/store/paged-feed';
 import { StoreScope } from '@src/platform/store/store-scope';
@@ -100,7 +100,7 @@ it('takes a first page that came another way, unless the query moved on', () => 
   expect(ids()).toEqual([5, 6]);
 });
 
-it('loading more while a refresh runs keeps the refresh answer and ends the refresh (issue 24 §15)', async () => {
+it('loading more while a refresh runs keeps the refresh answer and ends the refresh', async () => {
   const { loader, fetchPage, feed, ids } = harness();
   fetchPage.mockResolvedValueOnce({ list: items(1, 2), isLastPage: false });
   await loader.load();

@@ -1,5 +1,5 @@
 /**
- * The resource helper (issue 14 §2): its four cases — first load, refresh, failed refresh,
+ * The resource helper: its four cases — first load, refresh, failed refresh,
  * failed first load — and last-seen data: shown at once and marked, replaced by the fresh
  * answer, kept when the network is down, cleared at logout when personal.
  */

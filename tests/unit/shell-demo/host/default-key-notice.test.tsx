@@ -1,4 +1,4 @@
-/** The default signing key is said out loud when the API is not on this machine (issue #23 §4). */
+/** The default signing key is said out loud when the API is not on this machine. */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { DevPanel } from '@shell-demo/host/src/dev-panel/dev-panel';
 import { HostServicesContext } from '@shell-demo/host/src/host-services';

@@ -1,4 +1,4 @@
-/** The developer panel switches the logged-in demo user between the comment rule's demo users (issue 15). */
+/** The developer panel switches the logged-in demo user between the comment rule's demo users. */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEMO_USER_LABELS, DemoUser } from '@src/contracts/dev-server';
 import { ControlToolbar } from '@shell-demo/host/src/dev-panel/control-toolbar';

@@ -11,7 +11,7 @@ export interface LivePlayerSources {
 
 import type { StreamHealth } from '../../rules/stream-health';
 
-/** The stream outlives the player (issue 26): held in the stream dock, floated to the mini-player when the room is left. */
+/** The stream outlives the player: held in the stream dock, floated to the mini-player when the room is left. */
 export interface LivePlayerDock {
   /** The room and its sources (`streamKeyOf`): a player with the same key adopts the held stream. */
   key: string;

@@ -25,7 +25,7 @@ import styles from './live-player.module.css';
 export type { LivePlayerProps } from './live-player-props';
 
 /**
- * Issue 27: the engine this browser will most likely play with (engine-plan.ts's order), loaded
+ * The engine this browser will most likely play with (engine-plan.ts's order), loaded
  * before the room's sources are known — at the tap, beside the room's call (player-chunk.ts).
  */
 export async function warmLikelyEngine(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * One live stream on one <video> element, React-free (issue 26): the element, the engine chain
+ * One live stream on one <video> element, React-free: the element, the engine chain
  * (engine-plan.ts: hls.js → native HLS → mpegts.js), muted autoplay, the first frame, the delay
  * reporter, the jump back to the live edge when the page is visible again, and the stall
  * detector of 省流模式. It outlives the component that shows it: the room's player mounts its

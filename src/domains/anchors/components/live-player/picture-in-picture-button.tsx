@@ -1,4 +1,4 @@
-/** The picture-in-picture button (issue 26 §2): shown only where the browser offers it. */
+/** The picture-in-picture button: shown only where the browser offers it. */
 import { useEffect, useState } from 'react';
 import { livePlayerMessages as messages } from './live-player-messages';
 import { isInPictureInPicture, pictureInPictureKind, togglePictureInPicture } from './picture-in-picture';

@@ -1,5 +1,5 @@
 /**
- * Picture-in-picture (issue 26 §2): the standard API (`requestPictureInPicture`, Chromium and
+ * Picture-in-picture: the standard API (`requestPictureInPicture`, Chromium and
  * Firefox-less desktops, Android) or Safari's presentation mode (`webkitSetPresentationMode`,
  * iPhone and iPad). The button shows only where one of them is offered.
  */

@@ -1,7 +1,7 @@
 /**
  * The player's code, loaded once for the whole page: the "live-player" chunk, and with it the
  * engine this browser will most likely play with (hls.js, or mpegts.js where only
- * ManagedMediaSource plays flv first). Issue 27: the room starts it at the tap, beside its page
+ * ManagedMediaSource plays flv first). The room starts it at the tap, beside its page
  * chunk and its call, instead of after the call has answered and the player has rendered. A
  * module without styles or React, so the anchor home can start it without carrying the player's
  * CSS. A failed load is asked for again at the next call (lazy-live-player retries it).

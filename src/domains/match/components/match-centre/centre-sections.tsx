@@ -1,5 +1,5 @@
 /**
- * The sections of the 赛况 panel (issue 25): key-event timeline, team statistics, line-ups with
+ * The sections of the 赛况 panel: key-event timeline, team statistics, line-ups with
  * live ratings (football pitch from the formation; basketball box score) and 文字直播.
  */
 import type { MatchCentreEvent, MatchCentrePlayer, MatchCentreTeam } from '../../../../contracts/match-centre';

@@ -1,5 +1,5 @@
 /**
- * The live room's 赛况 panel (issue 25), a lazy chunk: momentum (football) or the lead tracker
+ * The live room's 赛况 panel, a lazy chunk: momentum (football) or the lead tracker
  * (basketball) on top, then 事件 / 统计 / 阵容 / 文字直播. Everything is derived from the events the
  * viewer's stream has reached (`delayMs`; null shows all at once — no video, or 实时比分), so a
  * goal appears in the timeline, the stats, the ratings and the text when it happens on the video.

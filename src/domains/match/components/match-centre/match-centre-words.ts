@@ -1,4 +1,4 @@
-/** The match centre's Chinese copy (issue 25). */
+/** The match centre's Chinese copy. */
 export const matchCentreWords = {
   tabLabel: '赛况',
   sectionsLabel: '赛况内容',

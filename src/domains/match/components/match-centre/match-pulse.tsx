@@ -1,5 +1,5 @@
 /**
- * What a live match row adds (issue 25): a momentum sparkline of the last minutes (basketball:
+ * What a live match row adds: a momentum sparkline of the last minutes (basketball:
  * the lead) and the last key event ("⚽ 67' 萨卡"), live. Rows show no video, so nothing is held
  * back. An empty strip of the same height when the backend has no match centre, or before
  * anything happened: a row in play keeps its height when the first events arrive (no layout

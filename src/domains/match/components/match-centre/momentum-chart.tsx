@@ -1,5 +1,5 @@
 /**
- * The room's momentum graph (issue 25): football attack momentum per minute as bars above the
+ * The room's momentum graph: football attack momentum per minute as bars above the
  * line (home) and below (away); basketball the lead tracker as an area. One SVG whose paths are
  * redrawn on each update — never appended to.
  */

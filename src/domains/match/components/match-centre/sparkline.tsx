@@ -1,5 +1,5 @@
 /**
- * A small momentum sparkline (issue 25): values in −1…1 (home above the line, away below) as
+ * A small momentum sparkline: values in −1…1 (home above the line, away below) as
  * one SVG path, redrawn — never appended to — on each update.
  */
 import { memo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A store value shown at a fixed cadence (issue 25's 60 live rows at 5 events/s each): the first
+ * A store value shown at a fixed cadence (60 live rows at 5 events/s each): the first
  * value at once, later ones at most once per `intervalMs`, on the row's own beat (`phaseMs`), as
  * a transition. The store is watched outside React, so an update re-renders nothing until the
  * row's beat; rows on different beats re-render in different frames, instead of every row

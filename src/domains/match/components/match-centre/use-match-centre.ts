@@ -1,5 +1,5 @@
 /**
- * A match's centre on screen (issue 25): loads it once, selects it, and — in the live room — the
+ * A match's centre on screen: loads it once, selects it, and — in the live room — the
  * events the viewer's delayed stream has reached (rules/match-centre/centre-delay), waking
  * exactly when the next held-back event is due.
  */

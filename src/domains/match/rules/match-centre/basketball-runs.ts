@@ -1,5 +1,5 @@
 /**
- * Basketball from its baskets (issue 25): the lead tracker (margin over game time), scoring runs
+ * Basketball from its baskets: the lead tracker (margin over game time), scoring runs
  * (one side scoring RUN_MIN_POINTS or more unanswered), lead changes and the quarter scores.
  */
 import { BasketballEventKind, type MatchCentreEvent } from '../../../../contracts/match-centre';

@@ -1,5 +1,5 @@
 /**
- * Basketball box score from the events (issue 25): per player points, rebounds, assists, steals,
+ * Basketball box score from the events: per player points, rebounds, assists, steals,
  * blocks, turnovers, fouls, field goals / threes / free throws made–attempted, minutes and +/-
  * (who is on the floor follows the starters and the substitutions).
  */

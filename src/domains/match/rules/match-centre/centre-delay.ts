@@ -1,5 +1,5 @@
 /**
- * Spoiler-safe match centre (issue 25): events are held back by the stream's delay exactly like
+ * Spoiler-safe match centre: events are held back by the stream's delay exactly like
  * the score (anchors' rules/spoiler-delay): at server time `now` with the picture `delayMs`
  * behind, the fan sees the events whose `at` ≤ now − delayMs. Without video, or with 实时比分
  * on, the delay is null and everything shows at once.

@@ -1,5 +1,5 @@
 /**
- * Football attack momentum per minute (issue 25; after SofaScore's and FotMob's graphs): for each
+ * Football attack momentum per minute (after SofaScore's and FotMob's graphs): for each
  * minute a value in −1…1, above zero for the home side's pressure, below for the away side's,
  * from weighted events — shots (more on target, most for goals), dangerous attacks, corners —
  * and the share of the ball in the final third. Each minute carries part of the minutes before

@@ -1,5 +1,5 @@
 /**
- * Live player ratings (issue 25; after SofaScore's): a number from 3.0 to 10.0 per player that
+ * Live player ratings (after SofaScore's): a number from 3.0 to 10.0 per player that
  * moves with his events. Football: 6.0 when he comes on, up for goals, assists, shots, saves,
  * down for cards, fouls, missed penalties, own goals, and for the goalkeeper and defenders when
  * the team concedes. Basketball: 6.0 plus a weighted line of the box score.

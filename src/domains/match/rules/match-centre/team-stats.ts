@@ -1,5 +1,5 @@
 /**
- * Team statistics counted from the events (issue 25): football possession, shots, on target,
+ * Team statistics counted from the events: football possession, shots, on target,
  * corners, fouls, cards, offsides, saves; basketball from the box score (rules/match-centre/box-score).
  */
 import { FootballEventKind, type MatchCentreEvent } from '../../../../contracts/match-centre';

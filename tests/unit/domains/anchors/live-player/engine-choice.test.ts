@@ -10,7 +10,7 @@ const OLD_IPHONE = { mediaSource: false, managedMediaSource: false };
 /** iPadOS and macOS Safari 17+ have both: classic MSE decides. */
 const SAFARI_DESKTOP = { mediaSource: true, managedMediaSource: true };
 
-describe('the source choice (issue 26: flv on iPhone)', () => {
+describe('the source choice (flv on iPhone)', () => {
   it('keeps hls.js → native HLS → mpegts.js where classic MSE exists', () => {
     expect(kinds(planEngines({ m3u8: M3U8, flv: FLV }, DESKTOP))).toEqual(['hls', 'native', 'flv']);
     expect(kinds(planEngines({ m3u8: M3U8, flv: FLV }, SAFARI_DESKTOP))).toEqual(['hls', 'native', 'flv']);

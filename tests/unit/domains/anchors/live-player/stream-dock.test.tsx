@@ -1,5 +1,5 @@
 /**
- * The stream outlives the room's player (issue 26): with a dock, a player that unmounts while its
+ * The stream outlives the room's player: with a dock, a player that unmounts while its
  * stream plays floats the same element (parked in the document, never paused), a player with the
  * same key adopts it without a new engine, and the stream stops when it is closed, when the room
  * is left with the mode that needs no video, or when another room's stream takes the dock.

@@ -285,7 +285,7 @@ it('says so when there are no anchors and no live matches', async () => {
   expect(screen.queryByRole('heading', { name: '焦点直播' })).toBeNull();
 });
 
-it("a press on a room's link starts the room's call before the click (issue 27)", async () => {
+it("a press on a room's link starts the room's call before the click", async () => {
   backend = installAnchorsBackend();
   await renderRoute('/anchor');
   const pages = await screen.findAllByRole('list', { name: /^第 \d+ 页，共 \d+ 页$/ });

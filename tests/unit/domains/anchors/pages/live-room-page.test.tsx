@@ -127,7 +127,7 @@ it('asks a visitor to log in before following, with a way back to the room', asy
   expect(backend.sentTo(AnchorCalls.subscribe.path)).toHaveLength(0);
 });
 
-it('follows and unfollows the host, with the toasts of spec 8 and the subscriptions re-fetched', async () => {
+it('follows and unfollows the host, with the toasts and the subscriptions re-fetched', async () => {
   const { streamer } = await onAir();
   backend.logIn('demo');
   await renderRoute(`/anchor/detail/${streamer.id}`);
@@ -265,7 +265,7 @@ it('treats a malformed id as a host that does not exist', async () => {
   expect(backend.sent).toHaveLength(0);
 });
 
-describe('省流模式 (issue 26)', () => {
+describe('省流模式', () => {
   afterEach(() => {
     localStorage.clear();
     act(() => useDataSaverStore.getState().setDataSaver(false));

@@ -21,6 +21,7 @@ import { installInProcessBackend, type Override } from '@tests/support/in-proces
 import { renderRoute } from '@tests/support/render-route';
 import { pictureAt, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { BACKEND_NOW, backendWorld, onAirWithBooking, setUpAnchorsPage } from '../support/anchors-backend';
+import { chatLine } from '../support/crowd-fixtures';
 
 jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
 jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('../support/room-crowd-page').pushConnectionModule());
@@ -30,25 +31,16 @@ let backend: Backend;
 let roomId = 0;
 let world: ChatLine[] = [];
 
-function line(index: number, overrides: Partial<ChatLine> = {}): ChatLine {
-  return {
+/** A line of the room the test opened, a minute before the backend's clock. */
+const line = (index: number, overrides: Partial<ChatLine> = {}): ChatLine =>
+  chatLine(index, {
     roomId,
-    index,
     id: `${roomId}-${index}`,
-    kind: 'chat',
     at: BACKEND_NOW - 60_000 + index,
     uid: `u${2000 + index}`,
-    nickName: `球迷${index}`,
-    titleId: 0,
     level: 5,
-    vip: 0,
-    text: `第${index}条`,
-    clientMsgId: '',
-    lotteryId: 0,
-    amount: 0,
     ...overrides,
-  };
-}
+  });
 
 /** history and send as a backend with the crowd answers them, over the world's lines. */
 const crowd: Override = (request) => {

@@ -11,7 +11,7 @@ let reports: MonitorEvent[];
 const report = (event: MonitorEvent) => reports.push(event);
 beforeEach(() => (reports = []));
 
-describe('banners (spec 3, 5, 9)', () => {
+describe('banners', () => {
   it('makes one banner per image of the comma-separated list, rows in sort order', () => {
     const rows = [
       configImage({ id: 2, sort: 2, images: 'b.svg', title: '第二' }),

@@ -9,7 +9,7 @@ import { HOUR, NOW } from '@tests/support/match-fixtures';
 
 const item = (id: number, activityStatus: number, startDate: number) => ({ id, activityStatus, startDate });
 
-describe('live list tabs (spec 4: 1 live, 2 coming soon, 3 scheduled)', () => {
+describe('live list tabs (1 live, 2 coming soon, 3 scheduled)', () => {
   it('puts each match in exactly one tab', () => {
     expect(liveListTabOf(item(1, 1, NOW - HOUR), NOW)).toBe(LiveListTab.Live);
     expect(liveListTabOf(item(2, 0, NOW + COMING_SOON_MS), NOW)).toBe(LiveListTab.ComingSoon);

@@ -11,7 +11,7 @@ const context = (overrides: Partial<DisplayContext> = {}): DisplayContext => ({
   ...overrides,
 });
 
-describe('schedule entries (spec 5)', () => {
+describe('schedule entries', () => {
   it('keeps the sport-jump game id and 100, drops other sources', () => {
     expect(isDisplayableEntry(scheduleEntry({ matchSource: GAME }), context())).toBe(true);
     expect(isDisplayableEntry(scheduleEntry({ matchSource: GameId.Play }), context())).toBe(true);
@@ -38,7 +38,7 @@ describe('schedule entries (spec 5)', () => {
   });
 });
 
-describe('hosts (spec 5)', () => {
+describe('hosts', () => {
   it("drops banned hosts (liveStatus 3) and narrows the others' schedules", () => {
     const kept = scheduleEntry({ matchId: 1 });
     const otherGame = scheduleEntry({ matchId: 2, matchSource: 34 });
@@ -66,7 +66,7 @@ describe('hosts (spec 5)', () => {
   });
 });
 
-describe('live matches (spec 5)', () => {
+describe('live matches', () => {
   it("drops a match's banned hosts and entries that fail the entry rule", () => {
     const item = liveMatch({
       hostList: [

@@ -7,7 +7,7 @@ let reports: MonitorEvent[];
 const report = (event: MonitorEvent) => reports.push(event);
 beforeEach(() => (reports = []));
 
-describe('host age (spec 3)', () => {
+describe('host age', () => {
   it('is the year difference with the suffix', () => {
     expect(streamerAgeLabel('2000-12-31', NOW, report)).toBe('25岁');
     expect(streamerAgeLabel('2000-01-01 08:00:00', NOW, report)).toBe('25岁');
@@ -29,7 +29,7 @@ describe('host age (spec 3)', () => {
   });
 });
 
-describe('anchors grouped by 8 (spec 9)', () => {
+describe('anchors grouped by 8', () => {
   it('cuts the list into groups of 8, the last one shorter', () => {
     const ids = Array.from({ length: 19 }, (_, index) => index + 1);
     expect(groupAnchors(ids).map((group) => group.length)).toEqual([8, 8, 3]);

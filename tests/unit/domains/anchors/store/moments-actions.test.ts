@@ -26,7 +26,7 @@ const ids = (key: 'home' | `streamer:${number}`) =>
 
 beforeEach(() => setUpAnchorsWorld());
 
-describe('moment pages (spec 4: page 1 replaces, later pages append)', () => {
+describe('moment pages (page 1 replaces, later pages append)', () => {
   it("loads a host's page 1, appends page 2, and replaces on a new page 1", async () => {
     mocked.fetchMoments.mockResolvedValueOnce(page([1, 2]));
     await anchors().loadMoments('streamer:7');

@@ -46,7 +46,7 @@ describe('the live room', () => {
     expect(anchorsSelectors.roomStatus(state)).toBe('ready');
     expect(anchorsSelectors.roomScheduleStatus(state)).toBe('ready');
     expect(shownNow().roomStreamer?.id).toBe(7);
-    // Spec 5's entry rule on the schedule: ended entries and other game ids are not shown.
+    // The schedule's entry rule: ended entries and other game ids are not shown.
     expect(shownNow().roomSchedule.map((item) => item.matchId)).toEqual([500, 501]);
     expect(anchorsSelectors.roomMatch(state)?.homeScore).toBe(2);
     // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
@@ -115,7 +115,7 @@ describe('the live room', () => {
     expect(shownNow().roomMatchInfo).toBeNull();
   });
 
-  it('a room opened by the press on its link is taken by the room itself, not asked for again (issue 27)', async () => {
+  it('a room opened by the press on its link is taken by the room itself, not asked for again', async () => {
     // The press's call has answered by the time the room mounts (the click follows the lift).
     await anchors().prefetchRoom(7);
     await anchors().openRoom(7);

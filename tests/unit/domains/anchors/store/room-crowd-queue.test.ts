@@ -1,44 +1,11 @@
 import type { CrowdGate } from '@src/domains/anchors/rules/crowd-release';
 import { FLUSH_MS, MAX_HELD, ReleaseQueue } from '@src/domains/anchors/store/room-crowd-queue';
-
-const T0 = 1_700_000_000_000;
-
-/** A clock the test moves by hand. */
-function fakeClock() {
-  let now = T0;
-  let timers: { at: number; run: () => void; id: number }[] = [];
-  let ids = 0;
-  return {
-    now: () => now,
-    setTimeout: (run: () => void, ms: number) => {
-      ids += 1;
-      timers.push({ at: now + ms, run, id: ids });
-      return ids;
-    },
-    clearTimeout: (id: unknown) => {
-      timers = timers.filter((timer) => timer.id !== id);
-    },
-    advance(ms: number) {
-      const until = now + ms;
-      for (;;) {
-        const next = timers.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at)[0];
-        if (!next) break;
-        timers = timers.filter((timer) => timer !== next);
-        now = next.at;
-        next.run();
-      }
-      now = until;
-    },
-    get pendingTimers() {
-      return timers.length;
-    },
-  };
-}
+import { manualClock, T0 } from '../support/crowd-fixtures';
 
 const line = (index: number, atSeconds: number, uid = 'u3') => ({ index, at: T0 + atSeconds * 1000, uid });
 
 function setUp(gate: CrowdGate = { clockOffsetMs: 0, delayMs: 8000, ownUid: 'u7' }) {
-  const clock = fakeClock();
+  const clock = manualClock();
   const queue = new ReleaseQueue<ReturnType<typeof line>>(clock);
   queue.setGate(gate);
   const shown: number[] = [];

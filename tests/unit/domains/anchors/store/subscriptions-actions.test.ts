@@ -45,7 +45,7 @@ describe('follows and live bookings', () => {
     expect(mocked.fetchSubscriptionInfo).not.toHaveBeenCalled();
   });
 
-  it('following a host says so and re-fetches the subscriptions (spec 4)', async () => {
+  it('following a host says so and re-fetches the subscriptions', async () => {
     mocked.fetchSubscriptionInfo.mockResolvedValue({ subscribeHostId: [1, 7], subscribeMatchId: [] });
     await expect(anchors().follow({ subscribeHostId: 7 })).resolves.toBe(true);
     // A change of state: the loading overlay shows while it is on its way.

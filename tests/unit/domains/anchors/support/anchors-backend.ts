@@ -44,7 +44,7 @@ export const homeAnswer = (backend: AnchorsBackend): AnchorHome =>
   backend.answersTo<AnchorHome>(AnchorCalls.anchorList.path)[0]!;
 
 /**
- * A schedule entry any user is shown (spec 5): from the platform's game or 畅玩, not ended, not
+ * A schedule entry any user is shown: from the platform's game or 畅玩, not ended, not
  * in a private room (whose access depends on the user).
  */
 export const shownToAnyone = (entry: Pick<ScheduleEntry, 'matchSource' | 'liveStatus' | 'liveUserGroupId'>): boolean =>

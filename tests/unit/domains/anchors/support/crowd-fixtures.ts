@@ -60,5 +60,8 @@ export function manualClock(start = T0) {
       }
       now = until;
     },
+    get pendingTimers() {
+      return timers.length;
+    },
   };
 }

@@ -137,7 +137,7 @@ describe('/five-leagues/league/{leagueId}/player/{id}', () => {
     expect(await screen.findByText(`${cup.minutesPlayed}′`)).toBeInTheDocument();
   });
 
-  it('prints the Chinese name first and the original second (issue 24 §16)', async () => {
+  it('prints the Chinese name first and the original second', async () => {
     backend = installFootballBackend();
     await renderRoute(`/five-leagues/league/12387/player/${FORWARD}`);
     await waitFor(() => expect(backend.answersTo(FootballCalls.playerBasic.path)).toHaveLength(1));

@@ -1,4 +1,4 @@
-/** Date rules of spec section 5 (rules/date-filters.ts) and the date labels of spec section 3. */
+/** Date rules (rules/date-filters.ts) and the date labels. */
 import { formatDateLabel } from '@src/lib/dates';
 import { formatMatchTime } from '@src/lib/time-labels';
 import {

@@ -111,7 +111,7 @@ describe('home/away tables', () => {
 });
 
 describe('player statistics', () => {
-  it('keeps the top 10 (spec section 5), best first', () => {
+  it('keeps the top 10, best first', () => {
     const rows = Array.from({ length: 20 }, (_, index) => playerRow(20 - index, index));
     const top = topPlayers(rows);
     expect(top).toHaveLength(10);
@@ -131,8 +131,8 @@ describe('player statistics', () => {
   });
 });
 
-describe('team season lists keep only known competition ids (spec section 5)', () => {
-  it('knows the ten competitions of spec section 9', () => {
+describe('team season lists keep only known competition ids', () => {
+  it('knows the ten competitions', () => {
     expect([...KNOWN_COMPETITION_IDS].sort()).toEqual([
       10632, 10810, 11334, 11582, 11771, 12387, 12388, 12403, 12416, 12417,
     ]);

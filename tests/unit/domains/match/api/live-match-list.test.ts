@@ -1,5 +1,5 @@
 /**
- * Match list resources (issue 22 §4): a call declared with `liveMatchList` seeds the live-match
+ * Match list resources: a call declared with `liveMatchList` seeds the live-match
  * store with the values it read, dated when it was asked — no domain seeds by hand.
  */
 import { liveMatchList, theMatches } from '@src/domains/match/api/live-match-list';

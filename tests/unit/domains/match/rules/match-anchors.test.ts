@@ -1,4 +1,4 @@
-/** Streamers on a match, for every page that shows a match's anchors (spec sections 5 and 6). */
+/** Streamers on a match, for every page that shows a match's anchors. */
 import {
   isDisplayableEntry,
   leadAnchor,

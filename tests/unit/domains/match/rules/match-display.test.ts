@@ -17,7 +17,7 @@ const basketball = (statusId: number, period: number) => ({
   period,
 });
 
-describe('match phases (spec 4 status tables)', () => {
+describe('match phases (the status tables)', () => {
   it('reads football and basketball status ids', () => {
     expect([0, 1, 2, 7, 8, 9].map((status) => matchPhase('football', status))).toEqual([
       'other',

@@ -1,4 +1,4 @@
-/** The status and phase tables against spec section 4's lists, one table each. */
+/** The status and phase tables against the contract's lists, one table each. */
 import { BASKETBALL_PHASES, FOOTBALL_PHASES, phaseOf, phaseRow } from '@src/domains/match/rules/match-phases';
 import {
   BASKETBALL_STATUS,
@@ -15,7 +15,7 @@ import {
 /** code → [word, state]: the spec's list, as the UI says it and as the state it names. */
 const table = (rows: readonly StatusRow[]) => Object.fromEntries(rows.map((row) => [row.code, [row.word, row.state]]));
 
-describe('football status 0–13 (spec section 4)', () => {
+describe('football status 0–13', () => {
   it('has exactly the spec list', () => {
     expect(table(FOOTBALL_STATUS)).toEqual({
       0: ['比赛异常', 'SUSPENDED'], // abnormal
@@ -56,7 +56,7 @@ describe('football status 0–13 (spec section 4)', () => {
   });
 });
 
-describe('basketball status 0–15 (spec section 4)', () => {
+describe('basketball status 0–15', () => {
   it('has 0 abnormal, 1 not started, 2–8 quarters and breaks, 9 overtime, 10 finished, 11–15 the abnormal family', () => {
     expect(BASKETBALL_STATUS.map((row) => row.code)).toEqual([...Array(16).keys()]);
     expect(table(BASKETBALL_STATUS)).toMatchObject({

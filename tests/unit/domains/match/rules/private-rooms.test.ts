@@ -11,7 +11,7 @@ const allowedPrivate = anchorInfo({ hostId: 2, liveRoomId: 7001, liveUserGroupId
 const otherPrivate = anchorInfo({ hostId: 3, liveRoomId: 7002, liveUserGroupId: 56, liveGroupUserType: 2 });
 const loggedIn = (rooms: number[]) => ({ loggedIn: true, allowedRoomIds: new Set(rooms) });
 
-describe('private rooms (spec 5)', () => {
+describe('private rooms', () => {
   it('keeps, for a logged-in user, group anchors whose room is in the special-room list and every other anchor', () => {
     const match = matchSummary({ anchorInfo: [publicAnchor, allowedPrivate, otherPrivate] });
     expect(filterPrivateAnchors(match, loggedIn([7001])).anchorInfo).toEqual([publicAnchor, allowedPrivate]);

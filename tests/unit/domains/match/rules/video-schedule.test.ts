@@ -6,7 +6,7 @@ const m = (id: number, statusId: number, liveAnchor = false) => ({
   anchorInfo: [{ liveStatus: liveAnchor ? 1 : 0 }],
 });
 
-describe('video schedule (spec 4)', () => {
+describe('video schedule', () => {
   it('takes two when both are in progress', () => {
     expect(videoSchedule([m(1, 2), m(2, 4), m(3, 5)]).map((match) => match.id)).toEqual([1, 2]);
   });

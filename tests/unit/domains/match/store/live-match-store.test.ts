@@ -1,4 +1,4 @@
-/** The one live-match store every page selects from (issue 14 §1): batches, history, clock, goals, HTTP seeds. */
+/** The one live-match store every page selects from: batches, history, clock, goals, HTTP seeds. */
 import { MAX_ENDED_KEPT, useLiveMatchStore, watchMatch } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import { setUpAppWorld } from '@tests/support/app-world';
@@ -65,7 +65,7 @@ it('reset forgets every value (unmount, the t parameter)', () => {
   expect(live().matchLive).toEqual({});
 });
 
-describe('bounded over a long session (issue 28): ended matches on no screen', () => {
+describe('bounded over a long session: ended matches on no screen', () => {
   /** A match played through: a value a minute, then the final whistle (statusId 8). */
   const playThrough = (matchId: number, startAt: number) => {
     for (let minute = 1; minute <= 5; minute += 1) {

@@ -1,14 +1,24 @@
-/** The match centre store (issue 25): snapshot + pushed events, gap repair, and a backend without the call. */
-import type { MatchCentreSnapshot } from '@src/contracts/match-centre';
+/** The match centre store: snapshot + pushed events, gap repair, and a backend without the call. */
+import { MatchCentrePush, type MatchCentreEvent, type MatchCentreSnapshot } from '@src/contracts/match-centre';
 import { HttpError } from '@src/platform/http/http-error';
 import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
 import { mergeEvents, useMatchCentreStore } from '@src/domains/match/store/match-centre-store';
+import type { PushHandler, PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { event } from '../rules/match-centre/centre-events';
 
 jest.mock('@src/domains/match/api/match-centre-api', () => ({
   ...jest.requireActual('@src/domains/match/api/match-centre-api'),
   fetchMatchCentre: jest.fn(),
+}));
+/** What the store registers with the push client (once for the module's life, as in the app). */
+const mockRegistered: [unknown, unknown][] = [];
+jest.mock('@src/platform/socket/push-connection', () => ({
+  ...jest.requireActual('@src/platform/socket/push-connection'),
+  registerPushHandler: (message: unknown, handler: unknown) => {
+    mockRegistered.push([message, handler]);
+    return () => undefined;
+  },
 }));
 const fetchMock = jest.mocked(fetchMatchCentre);
 const store = () => useMatchCentreStore.getState();
@@ -74,4 +84,19 @@ it('another failure is retryable', async () => {
   expect(store().centres[5]!.status).toBe('failed');
   await store().ensureCentre(5);
   expect(store().centres[5]!.status).toBe('ready');
+});
+
+it("takes a frame's pushed events from the push client in one store update (it batches nothing itself)", async () => {
+  fetchMock.mockResolvedValueOnce(snapshot(2));
+  await store().ensureCentre(5);
+  expect(mockRegistered).toHaveLength(1);
+  const [message, handler] = mockRegistered[0] as [unknown, PushHandler<MatchCentreEvent>];
+  expect(message).toBe(MatchCentrePush.event);
+  const updates = jest.fn();
+  const unsubscribe = useMatchCentreStore.subscribe(updates);
+  const meta = { channel: 'match:5', namespace: 'match', name: 'event', seq: 1, at: 0, source: 'live' } as PushMessageMeta;
+  handler.applyBatch!([at(2), at(3), at(4)].map((value) => ({ value, meta })));
+  unsubscribe();
+  expect(updates).toHaveBeenCalledTimes(1);
+  expect(store().centres[5]!.events.map((e) => e.index)).toEqual([0, 1, 2, 3, 4]);
 });

@@ -1,5 +1,5 @@
 /**
- * The `match.*` push handlers (issue 14 §1): registered once for the whole app when the domains
+ * The `match.*` push handlers: registered once for the whole app when the domains
  * start — every domain's pages read the one live-match store — and removed when they stop.
  */
 import { AnchorsPush } from '@src/contracts/anchors-push';

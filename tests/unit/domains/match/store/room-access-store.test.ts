@@ -1,4 +1,4 @@
-/** The special rooms a logged-in user may enter (spec sections 5 and 6), in the shared match layer. */
+/** The special rooms a logged-in user may enter, in the shared match layer. */
 import * as api from '@src/domains/match/api/match-api';
 import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
 import { currentDisplayContext } from '@src/domains/match/store/display-context';

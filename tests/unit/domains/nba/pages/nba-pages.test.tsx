@@ -264,7 +264,7 @@ describe('/nba/team/:id and /nba/player/:id', () => {
     backend = installNbaBackend();
     await renderRoute('/nba/player/200101');
     const name = await screen.findByRole('heading', { level: 2 });
-    // Issue 24 §16: the Chinese name first (a transliteration, 名·姓), the original second.
+    // The Chinese name first (a transliteration, 名·姓), the original second.
     expect(name.textContent).toMatch(/^[\p{Script=Han}A-Z]+·\p{Script=Han}+$/u);
     expect(name.nextElementSibling?.textContent).toMatch(/^[A-Z][A-Za-z']+ [A-Z][A-Za-z']+$/);
     const seasons = screen.getByRole('table', { name: /各赛季常规赛场均数据$/ });

@@ -1,5 +1,5 @@
 /**
- * Spec section 4: basketball status 0–15 and the phases 3001–3019 (both tables of the shared
+ * Basketball status 0–15 and the phases 3001–3019 (both tables of the shared
  * match layer) — quarters, breaks and overtime as an NBA row shows them.
  */
 import { BASKETBALL_PHASES } from '@src/domains/match/rules/match-phases';

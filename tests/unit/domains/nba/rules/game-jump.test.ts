@@ -1,4 +1,4 @@
-/** Spec section 2: a game opens the portal's basketball pages through the navigation port. */
+/** A game opens the portal's basketball pages through the navigation port. */
 import { HostRoute } from '@src/contracts/host-routes';
 import { basketballMatchTarget as gameJumpTarget } from '@src/domains/match/rules/match-jump';
 import { ageOn } from '@src/domains/nba/rules/player-age';

@@ -1,5 +1,5 @@
 /**
- * Spec section 4: the finals cup list is built from stages 10492, 10493, 10494 and reordered into
+ * The finals cup list is built from stages 10492, 10493, 10494 and reordered into
  * bracket order; a second-round game is flagged isReverse when its home team is not the winner of
  * the related earlier game. The same rules build the playoff bracket from series. Checked on the
  * spec's cases and on the seasons the development world replays (the 23-24 cup and playoffs).
@@ -93,7 +93,7 @@ describe('the finals cup: bracket order', () => {
   });
 });
 
-describe('the finals cup: reversal (spec section 4)', () => {
+describe('the finals cup: reversal', () => {
   it('does not flag a semi-final whose home team won the related (upper) quarter-final', () => {
     const { quarters, semis, final } = cup({ semiHomes: [1, 5] });
     const rounds = finalsCupBracket(stagesOf(quarters, semis, final));

@@ -1,4 +1,4 @@
-/** Spec sections 4 and 9: kinds (a finals-cup request is sent as playoffs), seasons, phases. */
+/** Kinds (a finals-cup request is sent as playoffs), seasons, phases. */
 import { NBA_SEASONS, NbaKind, SeasonId2425 } from '@src/contracts/nba';
 import {
   CURRENT_SEASON_ID,
@@ -50,7 +50,7 @@ describe('seasons', () => {
   });
 });
 
-describe('phases (spec section 9: regular, playoffs, preseason, all-star, finals)', () => {
+describe('phases (regular, playoffs, preseason, all-star, finals)', () => {
   it('has a word for each', () => {
     expect(SEASON_PHASE_WORDS).toEqual({
       regular: '常规赛',

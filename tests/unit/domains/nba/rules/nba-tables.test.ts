@@ -1,4 +1,4 @@
-/** Spec sections 3, 5 and 9: standings by conference and division, player ranking top 10, positions, home-away. */
+/** Standings by conference and division, player ranking top 10, positions, home-away. */
 import { NbaConference, NbaStandingsScope } from '@src/contracts/nba';
 import {
   POSITION_WORDS,

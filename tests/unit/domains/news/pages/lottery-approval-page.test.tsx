@@ -1,5 +1,5 @@
 /**
- * Lottery approval (issue 24 §9): only what the calls carry — the status, its times and the
+ * Lottery approval: only what the calls carry — the status, its times and the
  * review's remark, and the request for a review with no form; no validation message is shown,
  * not even the server's. Over the development server's news routes (in-process,
  * support/news-backend), as its demo user below the recharge threshold; and the live rooms' red

@@ -1,5 +1,5 @@
 /**
- * The `newProgramDetail` version gate (spec 5, platform/config/version-gates): in the app before
+ * The `newProgramDetail` version gate (platform/config/version-gates): in the app before
  * 4.3.2 the new program detail is not there — a link to it opens the older tip detail; from 4.3.2
  * (and on the web) it stays. Over the development server's news routes (in-process,
  * support/news-backend): a tip of the world.

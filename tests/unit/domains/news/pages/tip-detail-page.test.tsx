@@ -1,5 +1,5 @@
 /**
- * The tip page (issue 15 §2): a visitor's tap on buy asks for login with the way back; a user
+ * The tip page: a visitor's tap on buy asks for login with the way back; a user
  * sees price and balance, confirms, and gets the content, the toast and the new balance; a retry
  * after no answer sends the same idempotency key; insufficient gold offers the gold page; the
  * comment rule gates the input; a draft survives a failed send and a reload; text stays text.

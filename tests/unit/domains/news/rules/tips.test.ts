@@ -33,7 +33,7 @@ describe('who sees the paid part', () => {
     expect(canBuy(tip({ result: 'win' }))).toBe(false);
   });
 
-  it('buying sets isBuy 1, records payTime and brings the content (spec 4)', () => {
+  it('buying sets isBuy 1, records payTime and brings the content', () => {
     const bought = markBought(tip(), 1234, tip({ sportsInfo: '分析', messageMatchList: [openSelection()] }));
     expect(bought).toMatchObject({ isBuy: 1, payTime: 1234, sportsInfo: '分析' });
     expect(bought.messageMatchList[0]!.pickLabel).toBe('曼城胜');

@@ -1,5 +1,5 @@
 /**
- * Comments (spec 4): a top-level comment joins my comments and the top of all comments, a reply
+ * Comments: a top-level comment joins my comments and the top of all comments, a reply
  * is appended to its parent's subComments; a like shows at once and is rolled back if the call
  * fails; a refused comment keeps nothing and says why; reports.
  */
@@ -74,7 +74,7 @@ it('reports with a category, says so', async () => {
   expect(shownToasts()).toEqual([['success', '举报成功']]);
 });
 
-it('rapid taps on a like send once (issue 24 §15): the second tap waits for the first answer', async () => {
+it('rapid taps on a like send once: the second tap waits for the first answer', async () => {
   mocked.likeComment.mockResolvedValueOnce({ commentId: 1, likeCount: 4, isLiked: true });
   const first = news().toggleLike(TIP_ID, 1);
   const second = news().toggleLike(TIP_ID, 1);

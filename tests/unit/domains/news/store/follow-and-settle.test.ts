@@ -1,5 +1,5 @@
 /**
- * Following an expert (spec 4): count ±1 and isAttention at once on the expert and every tip that
+ * Following an expert: count ±1 and isAttention at once on the expert and every tip that
  * shows him, rolled back with a message when the call fails; a tip settled by the world (push)
  * changes wherever it is shown; logout forgets the user's flags.
  */
@@ -46,7 +46,7 @@ describe('following', () => {
     expect(shownToasts()).toEqual([['fail', '操作失败，已恢复']]);
   });
 
-  it('a follow answered after logout lands nowhere: no rollback, no message (issue 22 §1)', async () => {
+  it('a follow answered after logout lands nowhere: no rollback, no message', async () => {
     let answer: (error: unknown) => void = () => undefined;
     mocked.setAttention.mockReturnValueOnce(new Promise((_resolve, reject) => (answer = reject)));
     const done = news().setFollow(EXPERT_ID, true);

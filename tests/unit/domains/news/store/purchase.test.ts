@@ -1,5 +1,5 @@
 /**
- * Buying a tip (spec 4, issue 15 §2) with the api module mocked: charged once per intent (its key
+ * Buying a tip with the api module mocked: charged once per intent (its key
  * goes with every attempt), the tip marked bought everywhere it is shown, the balance, the 50 ms
  * forced-refresh flag, the toast; insufficient gold and a tip bought in another tab.
  */
@@ -45,7 +45,7 @@ it('sends the intent\'s key with the loading overlay, and marks the tip bought w
   expect(shownToasts()).toEqual([['success', '购买成功']]);
 });
 
-it('sets the forced-refresh flag for 50 ms after a purchase (spec 4)', async () => {
+it('sets the forced-refresh flag for 50 ms after a purchase', async () => {
   jest.useFakeTimers();
   try {
     await news().buy(newPurchaseIntent(TIP_ID));

@@ -23,7 +23,7 @@ import { curveGeometry, profitCurve } from '@src/domains/ranking/rules/profit-cu
 import { applyVote } from '@src/domains/ranking/rules/votes';
 import { thisWeek } from '../support/fixtures';
 
-describe('the tables of spec section 9', () => {
+describe('the tables', () => {
   it('bet results, with handicap halves, and how each reads', () => {
     expect(Object.keys(BET_RESULTS).sort()).toEqual(
       ['cancel', 'confirm', 'draw', 'failure', 'lose', 'loseHalf', 'waiting', 'win', 'winHalf'].sort(),

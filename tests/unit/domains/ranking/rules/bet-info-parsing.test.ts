@@ -89,7 +89,7 @@ describe('parseBetInfo', () => {
   });
 });
 
-describe('odds types (spec section 9: 1 European, 2 Hong Kong)', () => {
+describe('odds types (1 European, 2 Hong Kong)', () => {
   it('converts both ways, to two decimals without float noise', () => {
     expect(toEuropeanOdds(0.95, OddsType.HongKong)).toBe(1.95);
     expect(fromEuropeanOdds(1.95, OddsType.HongKong)).toBe(0.95);

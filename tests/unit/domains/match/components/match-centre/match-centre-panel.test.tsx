@@ -1,4 +1,4 @@
-/** The 赛况 panel and the row pulse (issue 25): what the fan sees, and held back by the stream's delay. */
+/** The 赛况 panel and the row pulse: what the fan sees, and held back by the stream's delay. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { MatchCentreSnapshot } from '@src/contracts/match-centre';
 import { MemoryRouter } from 'react-router-dom';
