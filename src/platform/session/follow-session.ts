@@ -8,13 +8,14 @@ import { useConfigStore } from '../config/config-store';
 import { useSessionStore } from './session-store';
 
 export function followSession(load: () => void): () => void {
-  /** The token whose data is loaded (or loading); '' when none. */
-  let loadedFor = '';
+  /** The token whose data is loaded (or loading); undefined when none. */
+  let loadedFor: string | undefined;
   const sync = () => {
     const { token } = useSessionStore.getState();
-    if (token !== loadedFor) loadedFor = '';
-    if (token === '' || token === loadedFor) return;
-    if (useConfigStore.getState().commonConfigStatus !== 'ready') return;
+    if (token === loadedFor) return;
+    // Another user, or none: what was loaded is not theirs.
+    loadedFor = undefined;
+    if (token === '' || useConfigStore.getState().commonConfigStatus !== 'ready') return;
     loadedFor = token;
     load();
   };
