@@ -4,6 +4,7 @@
  */
 import { AnchorCalls } from '../../../src/contracts/anchors';
 import { parseStreamerMatchInfo, type StreamerMatchInfo } from '../../../src/contracts/anchors-room';
+import { DevCalls } from '../../../src/contracts/dev-server';
 import { callEnvelope } from '../../integration/server/signed-client';
 import type { Stack } from './stack';
 
@@ -31,4 +32,15 @@ export async function liveFootballRoom(
   }
   if (!best) throw new Error('no live football room on the development server');
   return { hostId: best.hostId, matchId: best.matchId };
+}
+
+/** Scores for the home side on the server (the room's push carries it); answers the home score it now has. */
+export async function scoreHomeGoal(stack: Stack, matchId: number): Promise<number> {
+  const response = await fetch(`${stack.apiUrl}${DevCalls.scoreGoal}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ matchId, side: 'home' }),
+  });
+  if (response.status !== 200) throw new Error(`scoreGoal answered ${response.status}`);
+  return ((await response.json()) as { homeScore: number }).homeScore;
 }

@@ -7,7 +7,7 @@ import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useS
 import { Link } from 'react-router-dom';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
-import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
+import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
 import { ErrorState } from '../../../ui/error-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
@@ -49,6 +49,8 @@ export default function AnchorHomePage() {
 
   // At once when shown (first visit, or back from another page), then every minute.
   useLoop(loadHome, LoopInterval.minute);
+  // While the push is down the live cards' scores come from the anchor list, every 10 s.
+  usePushFallbackLoop(loadHome, LoopInterval.normal);
   useEffect(() => {
     if (bannersStatus === 'idle') void loadBanners();
   }, [bannersStatus, loadBanners]);

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useGameIcon } from '../../../platform/config/game-icons';
-import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
+import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -82,6 +82,8 @@ function LiveRoom({ hostId }: { hostId: number }) {
   }, []);
   // Opens the room at once, then refreshes it every minute while shown (the next match, the stream).
   useLoop(() => openRoom(hostId), LoopInterval.minute);
+  // While the push is down the score comes from the host's schedule (one small call), every 3 s.
+  usePushFallbackLoop(() => useAnchorsStore.getState().loadRoomSchedule(), LoopInterval.live);
   usePushChannels([AnchorsPush.host(hostId)]);
   useEffect(() => {
     if (bannersStatus === 'idle') void loadBanners();
