@@ -19,6 +19,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { CompileHintsPlugin } from './scripts/build-plugins/compile-hints-plugin';
+import {
+  devStats,
+  fastRefreshPlugins,
+  hotDeclineRule,
+  refreshRuntimeAlias,
+} from './scripts/build-plugins/fast-refresh';
+import { persistentCache } from './scripts/build-plugins/persistent-cache';
 import { EntryScriptPriorityPlugin } from './scripts/build-plugins/entry-script-priority-plugin';
 import { apiPreconnectScript } from './scripts/build-plugins/api-preconnect-script';
 import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
@@ -52,28 +59,35 @@ export const sharedSingletons = {
 type Mode = 'production' | 'development';
 type RemoteConfiguration = Configuration & { devServer?: DevServerConfiguration };
 
-/** TypeScript through swc and scoped CSS Modules; shell-demo's host builds with the same rules under its own prefix. */
-export const moduleRules = (production: boolean, classPrefix = 'si'): RuleSetRule[] => [
+/**
+ * TypeScript through swc and scoped CSS Modules; shell-demo's host builds with the same rules under
+ * its own prefix. `fastRefresh` (development builds with `fastRefreshPlugins`): swc's React Refresh
+ * transform, and the modules that reload instead decline hot updates (scripts/build-plugins/fast-refresh.ts).
+ */
+export const moduleRules = (production: boolean, classPrefix = 'si', fastRefresh = false): RuleSetRule[] => [
   // `import url from 'file?url'`: the file is emitted as it is and the import is its address
   // (hls.js's worker script, which runs in a Web Worker and is no module of ours).
   { resourceQuery: /^\?url$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } },
   {
     test: /\.tsx?$/,
     exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
-          target: 'es2020',
-          // Class fields as assignments in the constructor, not a `_defineProperty` helper
-          // inlined into every module that has a class (a dozen copies on the first screen):
-          // no class of ours has a field that a base class defines as an accessor.
-          assumptions: { setPublicClassFields: true },
+    use: [
+      ...(fastRefresh ? [hotDeclineRule] : []),
+      {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: fastRefresh } },
+            target: 'es2020',
+            // Class fields as assignments in the constructor, not a `_defineProperty` helper
+            // inlined into every module that has a class (a dozen copies on the first screen):
+            // no class of ours has a field that a base class defines as an accessor.
+            assumptions: { setPublicClassFields: true },
+          },
         },
       },
-    },
+    ],
   },
   {
     test: /\.module\.css$/,
@@ -114,17 +128,27 @@ const UI_ATOMS_CHUNK = {
   enforce: true,
 } as const;
 
-/** What both compilations share: loaders, defines, source maps. */
-const common = (mode: Mode): Configuration => {
+/**
+ * What the three compilations share: loaders, defines, source maps and, in development, the
+ * persistent cache (`.cache/webpack/<name>-development`, scripts/build-plugins/persistent-cache.ts)
+ * and Fast Refresh (`report`: the one compilation that prints the terminal's line about each edit).
+ */
+const common = (mode: Mode, name: string, report = false): Configuration => {
   const production = mode === 'production';
   return {
     mode,
+    name,
     context: root,
+    cache: production ? false : persistentCache(name, mode),
     // The app's code is ES2020 (swc); webpack's own runtime and module wrappers follow (arrow functions, const).
     target: ['web', 'es2020'],
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: moduleRules(production) },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], ...(production ? {} : { alias: refreshRuntimeAlias }) },
+    module: { rules: moduleRules(production, 'si', !production) },
+    plugins: production ? [] : fastRefreshPlugins({ report }),
+    // Development: errors, warnings and the compile time (the dev server's rebuilds), not the
+    // asset list, whose stats cost every rebuild time.
+    ...(production ? {} : { stats: devStats }),
     // webpack 5.111 enables its own HTML handling when HtmlWebpackPlugin is present and minifies
     // the page's inline scripts, which would drop the runtime-config markers.
     experiments: { html: false },
@@ -149,7 +173,9 @@ const AXIOS_ABSENT: readonly [RegExp, string][] = [
 class AxiosLeanPlugin {
   apply(compiler: webpack.Compiler): void {
     for (const [resource, file] of AXIOS_ABSENT) {
-      new webpack.NormalModuleReplacementPlugin(resource, path.join(root, 'scripts/build-plugins', file)).apply(compiler);
+      new webpack.NormalModuleReplacementPlugin(resource, path.join(root, 'scripts/build-plugins', file)).apply(
+        compiler,
+      );
     }
   }
 }
@@ -189,11 +215,12 @@ const generatedTypes = {
  */
 function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
   const production = mode === 'production';
+  const base = common(mode, lean ? 'remote-lean' : 'remote', lean);
   return {
-    ...common(mode),
-    name: lean ? 'remote-lean' : 'remote',
-    // The lean container after the default one, whose `clean` empties the folder.
-    ...(lean ? { dependencies: ['remote'] } : {}),
+    ...base,
+    // The lean container after the default one, whose `clean` empties the folder (the dev
+    // server writes nothing to disk: there the three compile side by side).
+    ...(lean && production ? { dependencies: ['remote'] } : {}),
     // Only the container entry (added by the plugin): the standalone page is its own compilation.
     entry: {},
     output: {
@@ -208,9 +235,10 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
       // with the remote's CORS headers, and development servers that refuse cross-site
       // no-cors script requests serve them.
       crossOriginLoading: 'anonymous',
-      clean: !lean,
+      clean: production && !lean,
     },
     plugins: [
+      ...base.plugins!,
       defines(),
       axiosLeanBuild(),
       new ModuleFederationPlugin({
@@ -239,6 +267,10 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
         // a development build runs React's development JSX, which a production React cannot serve
         // (`dispatcher.getOwner is not a function`). The contract kit reads it.
         manifest: {
+          // Development: no asset lists in the manifest. Collecting them reads webpack's full module
+          // stats on every rebuild (~0.5 s of each edit's compile); hosts then load the expose's
+          // files on demand instead of preloading them, which a dev server on loopback does not mind.
+          disableAssetsAnalyze: !production,
           additionalData: ({ stats }) => {
             stats.metaData.buildInfo = {
               ...stats.metaData.buildInfo,
@@ -290,7 +322,9 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
               { origins: [process.env.API_BASE_URL || pageRelative.api, `:${ports.remote}`], scriptOrigins: [] },
               { 'Access-Control-Allow-Origin': '*' },
             ),
-            hot: false,
+            // Fast Refresh: an edited component re-renders with its state, an edited CSS module
+            // applies in place; what cannot be hot-applied reloads (docs/startup.md, "The development loop").
+            hot: true,
             liveReload: true,
             client: { overlay: { warnings: false, errors: true } },
           },
@@ -300,11 +334,11 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
 
 function standaloneConfig(mode: Mode): RemoteConfiguration {
   const production = mode === 'production';
+  const base = common(mode, 'standalone');
   return {
-    ...common(mode),
-    name: 'standalone',
+    ...base,
     // After the default container: its `clean` must not remove this compilation's files.
-    dependencies: ['remote'],
+    ...(production ? { dependencies: ['remote'] } : {}),
     // No federation here, hence no async boundary to wait for.
     entry: { main: './src/standalone/bootstrap.tsx' },
     output: {
@@ -317,6 +351,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
       clean: false,
     },
     plugins: [
+      ...base.plugins!,
       defines(),
       axiosLeanBuild(),
       new HtmlWebpackPlugin({

@@ -8,7 +8,20 @@ import type { Budgets } from './lib/metrics';
 
 export const DOMAIN_BUDGETS: Readonly<Record<string, readonly (keyof Budgets)[]>> = {
   // The anchor home is the first screen; the live room and the mini-player have their own.
-  anchors: ['embeddedFirstScreenKb', 'playerCodeOnAnchorKb', 'roomFirstFrameMs', 'roomHeapGrowthPct', 'miniPlayerReturnMs'],
+  anchors: [
+    'embeddedFirstScreenKb',
+    'playerCodeOnAnchorKb',
+    'roomFirstFrameMs',
+    'roomHeapGrowthPct',
+    'miniPlayerReturnMs',
+    // The room's crowd: its chunk, a hot room, a long evening.
+    'roomChatChunkKb',
+    'crowdHotLongTaskCpuMs',
+    'crowdHotFps',
+    'crowdHotDomNodes',
+    'crowdEveningHeapGrowthMb',
+    'crowdEveningDomGrowth',
+  ],
   news: ['newsPageChunkKb', 'newsFeedScrollLongTaskMs'],
   ranking: ['rankingChunkKb', 'rankingLongTaskMs'],
   football: ['footballPageChunkKb', 'footballLiveLongTaskCpuMs'],

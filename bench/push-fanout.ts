@@ -10,9 +10,9 @@
  * --room: a live room's crowd instead (src/contracts/room-crowd.ts): the room's simulated viewers
  * chat at `rate` messages/s (fixed by the development control `/__dev/crowd`) and every line goes
  * out as `room.line` on `room:<id>`, as a real room's would; latency is measured from the line's
- * `at` (the server's acceptance). The budget is roomCrowdP99Ms. The clients read `at` off the
- * frame's bytes without decoding or parsing it, so 400 000 deliveries a second measure the server
- * more than the instrument.
+ * `at` (the server's acceptance). The budget is roomCrowdP99Ms. Its clients are bare sockets
+ * reading `at` off the received bytes (lib/raw-push-client.ts), so 400 000 deliveries a second
+ * measure the server, not a client library's garbage.
  *
  * The p99 budget is pushP99Ms of bench/budgets.json; --json adds one `BENCH_RESULT {...}` line
  * for bench/run.ts.
@@ -20,12 +20,13 @@
  * The server (with the publisher) runs on the main thread and the clients in worker threads
  * (--workers, sharing the sockets), so the measuring side does not starve the measured one.
  */
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { WebSocket } from 'ws';
 import type { PushServerMessage } from '../src/contracts/push';
 import { startDevServer } from '../shell-demo/server/create-server';
 import budgets from './budgets.json';
+import { openRawPushSocket } from './lib/raw-push-client';
 import { roomLoad } from './lib/room-crowd-load';
 
 const CHANNEL = 'bench:fanout';
@@ -73,38 +74,22 @@ function percentile(sorted: Float64Array, fraction: number): number {
 // ---------------------------------------------------------------------------------------------
 // Worker: the clients
 
-const MESSAGE_START = Buffer.from('{"type":"message"');
-const AT_KEY = Buffer.from('"at":');
-
-/**
- * The line's `at` in a room frame, read off its bytes (no text decoding, no JSON parse): the
- * payload's is the first `"at":` (the message's own comes after it); -1 for other frames.
- */
-function lineAt(data: Buffer): number {
-  if (data.compare(MESSAGE_START, 0, MESSAGE_START.length, 0, MESSAGE_START.length) !== 0) return -1;
-  let index = data.indexOf(AT_KEY) + AT_KEY.length;
-  let at = 0;
-  for (let digit = data[index]! - 48; digit >= 0 && digit <= 9; digit = data[++index]! - 48) at = at * 10 + digit;
-  return at;
-}
-
 async function runClients({ url, channel, sockets, capacity, room }: ClientSetup): Promise<void> {
   const port = parentPort!;
   const latencies = new Float64Array(sockets * capacity);
   const perSocket = new Array<number>(sockets).fill(0);
   let count = 0;
 
+  const record = (index: number, at: number) => {
+    if (count < latencies.length) latencies[count++] = clock() - at;
+    perSocket[index]! += 1;
+  };
+  const openRaw = (index: number) => openRawPushSocket(url, channel, { message: (at) => record(index, at) });
   const open = (index: number) =>
     new Promise<WebSocket>((resolve, reject) => {
       // The instrument's own cost stays low: no deflate offer, no UTF-8 re-validation (JSON.parse checks the text anyway).
       const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
-      socket.on('message', (data: Buffer) => {
-        const at = room ? lineAt(data) : -1;
-        if (at >= 0) {
-          if (count < latencies.length) latencies[count++] = clock() - at;
-          perSocket[index]! += 1;
-          return;
-        }
+      socket.on('message', (data) => {
         const message = JSON.parse(String(data)) as PushServerMessage;
         if (message.type === 'subscribed') {
           resolve(socket);
@@ -117,7 +102,11 @@ async function runClients({ url, channel, sockets, capacity, room }: ClientSetup
       socket.once('error', reject);
     });
 
-  const opened = await Promise.all(Array.from({ length: sockets }, (_, index) => open(index)));
+  const opened: { terminate(): void }[] = room
+    ? (await Promise.all(Array.from({ length: sockets }, (_, index) => openRaw(index)))).map((socket) => ({
+        terminate: () => socket.destroy(),
+      }))
+    : await Promise.all(Array.from({ length: sockets }, (_, index) => open(index)));
   port.postMessage({ type: 'ready' } satisfies ToMain);
   const idleBefore = performance.eventLoopUtilization();
 
@@ -191,6 +180,9 @@ async function main(): Promise<number> {
 
     const started = clock();
     const serverIdleBefore = performance.eventLoopUtilization();
+    // How long the server's loop was held up at a time (a world tick, a collection): latency no client causes.
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
     let published = 0;
     if (load) published = await load.run(rate, seconds);
     // Publish on a 1 ms timer, catching up with the schedule each tick.
@@ -211,6 +203,8 @@ async function main(): Promise<number> {
     });
     const publishSeconds = (clock() - started) / 1000;
     const serverBusy = performance.eventLoopUtilization(serverIdleBefore).utilization;
+    delay.disable();
+    const stallMs = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
     const total = published;
     const results = nextMessages();
     for (const worker of workers) worker.postMessage({ type: 'published', expected: total } satisfies ToWorker);
@@ -240,13 +234,15 @@ async function main(): Promise<number> {
     console.log(
       `delivered ${count} of ${expected} (${Math.round(count / publishSeconds)} deliveries/s; per socket ${minPerSocket}–${maxPerSocket})`,
     );
-    console.log(`event loop busy: server + publisher ${percent(serverBusy)}, client threads ${clientsBusy}`);
+    console.log(
+      `event loop busy: server + publisher ${percent(serverBusy)} (held up p99 ${stallMs.p99.toFixed(0)} ms, max ${stallMs.max.toFixed(0)} ms), client threads ${clientsBusy}`,
+    );
     console.log(
       `latency ms: p50 ${p50.toFixed(2)}  p99 ${p99.toFixed(2)}  max ${max.toFixed(2)}   (budget: p99 < ${budget})`,
     );
     const ok = lost === 0 && p99 < budget;
     if (process.argv.includes('--json')) {
-      const result = { room, sockets, rate, seconds, workers: workerCount, published: total, delivered: count, lost, p50, p99, max, serverBusy };
+      const result = { room, sockets, rate, seconds, workers: workerCount, published: total, delivered: count, lost, p50, p99, max, serverBusy, stallMs };
       console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
     }
     console.log(

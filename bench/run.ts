@@ -3,10 +3,11 @@
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *
- *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,sizes,live,room,returning,mini,ranking,football,centre-rows,centre-room,nba,news,dom,soak,lighthouse]
- *                 [--lighthouse-runs=<1-9>]
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,devloop,sizes,live,room,returning,mini,ranking,football,centre-rows,centre-room,crowd,crowd-evening,nba,news,dom,soak,lighthouse]
+ *                 [--lighthouse-runs=<1-9>] [--devloop-runs=<1-5>]
  *
- * --skip-build measures the builds already in dist/ (or --dist). The scenarios run one after
+ * --skip-build measures the builds already in dist/ (or --dist); scenarios that need no production
+ * build (world, push, devloop: `npm start` itself) neither build nor start the preview stack. The scenarios run one after
  * another, never in parallel: on two cores a second one would distort the first's timings.
  * Timings (Lighthouse's TBT above all) follow the machine's load, printed with the results;
  * Lighthouse runs each page five times by default; each of its figures is the median of the runs.
@@ -21,6 +22,8 @@ import { launchBrowser, ROOT, startBenchStack, type BenchStack } from './lib/sta
 import { formatFiles, measureBundleSizes } from './scenarios/bundle-sizes';
 import { measureCentreRoom } from './scenarios/centre-room';
 import { measureCentreRows } from './scenarios/centre-rows';
+import { measureCrowdHot } from './scenarios/room-crowd';
+import { measureCrowdEvening } from './scenarios/room-crowd-evening';
 import { measureFootball } from './scenarios/football';
 import { measureLighthouse } from './scenarios/lighthouse';
 import { measureLiveRoom } from './scenarios/live-room';
@@ -33,10 +36,12 @@ import { measureNews } from './scenarios/news';
 import { measureSessionDom } from './scenarios/session-dom';
 import { measureSoak } from './scenarios/soak';
 import { measurePushFanout, measureRoomCrowdFanout, measureWorldBuild } from './scenarios/node-benches';
+import { measureDevloop } from './scenarios/devloop';
 
 const SCENARIOS = [
   'world',
   'push',
+  'devloop',
   'sizes',
   'live',
   'room',
@@ -46,6 +51,8 @@ const SCENARIOS = [
   'football',
   'centre-rows',
   'centre-room',
+  'crowd',
+  'crowd-evening',
   'nba',
   'news',
   'dom',
@@ -53,6 +60,8 @@ const SCENARIOS = [
   'lighthouse',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
+/** Scenarios that measure without the production builds and their preview stack. */
+const WITHOUT_BUILDS: readonly Scenario[] = ['world', 'push', 'devloop'];
 
 interface Measured {
   metrics: Metric[];
@@ -71,8 +80,14 @@ function parseOptions() {
   const lighthouseRuns = Number(option('lighthouse-runs') ?? 5);
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9)
     throw new Error('--lighthouse-runs must be 1 to 9');
+  const devloopRuns = Number(option('devloop-runs') ?? 3);
+  if (!Number.isInteger(devloopRuns) || devloopRuns < 1 || devloopRuns > 5)
+    throw new Error('--devloop-runs must be 1 to 5');
+  const needsBuilds = (only as Scenario[]).some((name) => !WITHOUT_BUILDS.includes(name));
   return {
-    skipBuild: process.argv.includes('--skip-build'),
+    skipBuild: process.argv.includes('--skip-build') || !needsBuilds,
+    needsBuilds,
+    devloopRuns,
     dist: path.resolve(option('dist') ?? path.join(ROOT, 'dist')),
     only: new Set(only as Scenario[]),
     lighthouseRuns,
@@ -130,7 +145,15 @@ async function main(): Promise<number> {
   // One Playwright Chromium for the scenarios that need it, started on first use.
   const session: { browser: Browser | null } = { browser: null };
   const chromium = async () => (session.browser ??= await launchBrowser(stack?.chromiumArgs));
+  const closeChromium = async () => {
+    await session.browser?.close();
+    session.browser = null;
+  };
   try {
+    // `npm start` itself, on plain HTTP: before the preview stack, which it does not need.
+    await run('devloop', async () => measureDevloop(await chromium(), options.devloopRuns, log));
+    await closeChromium();
+    if (!options.needsBuilds) return report(rows, details, started, load!, cores, log);
     stack = await startBenchStack(options.dist);
     const ready = stack;
     await run('sizes', async () => {
@@ -151,20 +174,33 @@ async function main(): Promise<number> {
     await run('football', async () => measureFootball(await chromium(), ready));
     await run('centre-rows', async () => measureCentreRows(await chromium(), ready));
     await run('centre-room', async () => measureCentreRoom(await chromium(), ready));
+    await run('crowd', async () => measureCrowdHot(await chromium(), ready));
+    await run('crowd-evening', async () => measureCrowdEvening(await chromium(), ready));
     await run('nba', async () => measureNba(await chromium(), ready));
     await run('news', async () => measureNews(await chromium(), ready));
     await run('dom', async () => measureSessionDom(await chromium(), ready));
     // Its own stack: a world whose matches run faster than real time.
     await run('soak', async () => measureSoak(await chromium(), ready));
     // Lighthouse brings its own Chromium; Playwright's is closed first so they do not compete.
-    await session.browser?.close();
-    session.browser = null;
+    await closeChromium();
     await run('lighthouse', () => measureLighthouse(ready, options.lighthouseRuns, log));
   } finally {
     await session.browser?.close().catch(() => undefined);
     await stack?.close();
   }
 
+  return report(rows, details, started, load!, cores, log);
+}
+
+/** Prints the table, writes bench/results/latest.json; the exit code (1 when over a budget). */
+function report(
+  rows: Metric[],
+  details: Record<string, unknown>,
+  started: number,
+  load: number,
+  cores: number,
+  log: (message: string) => void,
+): number {
   console.log(`\n${formatTable(rows)}\n`);
   const failed = rows.filter((row) => row.status === 'fail');
   const resultsDir = path.join(ROOT, 'bench/results');

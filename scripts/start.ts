@@ -2,9 +2,12 @@
  * `npm start`: the development server (3100), the remote (3001) and shell-demo (3000),
  * each in its own process with prefixed output; Ctrl-C stops all three. The two pages are
  * served with the policy of `npm run preview` (devServerHeaders in the webpack configs).
+ * The addresses are printed once all three answer, the builds done (a page opened earlier waits
+ * for the remote by itself: docs/startup.md, "The development loop").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports, urls } from '../shell-demo/ports';
+import { whenServed } from './start-ready';
 
 // Node itself runs each process (no npx or shell in between), in its own process group, so
 // that stopping reaches every child.
@@ -36,8 +39,22 @@ for (const { name, child } of processes) {
   });
 }
 
-console.log(`
-  sport-info is starting:
+const startedAt = performance.now();
+console.log(
+  '  sport-info is starting: the development server, the remote and shell-demo compile (the addresses follow)…',
+);
+void whenServed(
+  [`http://localhost:${ports.api}/`, `${urls.remote}${LEAN_MANIFEST_PATH}`, `${urls.remote}/`, `${urls.host}/`],
+  {
+    cancelled: () => stopping,
+  },
+).then((answered) => {
+  if (answered) printAddresses(Math.round(performance.now() - startedAt));
+});
+
+function printAddresses(readyMs: number): void {
+  console.log(`
+  sport-info is ready (${(readyMs / 1000).toFixed(1)} s):
     shell-demo (host)      ${urls.host}/sport-info/anchor
     remote (standalone)    ${urls.remote}/
     remote manifests       ${urls.remote}${MANIFEST_PATH} (any host), ${urls.remote}${LEAN_MANIFEST_PATH} (hosts that provide the runtime)
@@ -45,8 +62,10 @@ console.log(`
     development server     ${urls.api}   (ports: HOST_PORT=${ports.host} REMOTE_PORT=${ports.remote} API_PORT=${ports.api})
   Pages carry the production Content-Security-Policy (a violation shows in the browser console);
   CSP_FRAME_ANCESTORS lists the portals that may frame them.
+  Fast Refresh is on; \`npm run clean:cache\` clears the build cache (.cache/webpack).
   Ctrl-C stops all three.
 `);
+}
 
 function stop(exitCode: number): void {
   if (stopping) return;
@@ -59,8 +78,17 @@ function stop(exitCode: number): void {
       child.kill('SIGTERM');
     }
   }
-  setTimeout(() => process.exit(exitCode), 1500).unref();
+  // Each dev server writes its build cache as it stops (.cache/webpack): wait for that, within reason.
+  const exited = processes.map(
+    ({ child }) =>
+      new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
+  );
+  void Promise.all(exited).then(() => process.exit(exitCode));
+  setTimeout(() => process.exit(exitCode), STOP_GRACE_MS).unref();
 }
+
+/** How long the servers get to stop (the remote's cache store is the longest) before `npm start` exits. */
+const STOP_GRACE_MS = 20_000;
 
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

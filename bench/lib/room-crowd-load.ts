@@ -9,14 +9,16 @@ import type { DevServer } from '../../shell-demo/server/create-server';
 import { phaseOf, roomContext, roomHosts } from '../../shell-demo/server/crowd/room-context';
 
 interface RoomState {
+  roomId: number;
   nextIndex: number;
+  fixedRate: number | null;
 }
 
-async function control(server: DevServer, body: { roomId: number; rate: number }): Promise<RoomState> {
+async function control(server: DevServer, body?: { roomId: number; rate: number; forMs?: number }): Promise<RoomState> {
   const response = await fetch(`${server.url}${DevCalls.crowd}`, {
-    method: 'POST',
+    method: body ? 'POST' : 'GET',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${DevCalls.crowd} → HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as RoomState;
@@ -25,7 +27,10 @@ async function control(server: DevServer, body: { roomId: number; rate: number }
 export interface RoomLoad {
   roomId: number;
   channel: string;
-  /** Chats at `rate` messages/s for `seconds`, then stops; answers the lines published meanwhile. */
+  /**
+   * Chats at `rate` messages/s for `seconds` of server time, then falls silent (the control's
+   * `forMs`, counted by the room itself, so a slow answer adds no line); answers the lines published.
+   */
   run(rate: number, seconds: number): Promise<number>;
 }
 
@@ -39,10 +44,13 @@ export async function roomLoad(server: DevServer): Promise<RoomLoad> {
     roomId,
     channel: RoomCrowdPush.room(roomId),
     async run(rate, seconds) {
-      const before = await control(server, { roomId, rate });
+      const before = await control(server, { roomId, rate, forMs: seconds * 1000 });
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-      const after = await control(server, { roomId, rate: 0 });
-      return after.nextIndex - before.nextIndex;
+      for (;;) {
+        const state = ((await control(server)) as unknown as { rooms: RoomState[] }).rooms.find((room) => room.roomId === roomId);
+        if (state?.fixedRate === 0) return state.nextIndex - before.nextIndex;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
   };
 }

@@ -5,19 +5,8 @@
  * catches up with the schedule each tick (as bench/push-fanout.ts).
  */
 import { type MatchLivePayload, MatchPush } from '../../src/contracts/match-push';
+import { seededRandom } from '../../shell-demo/server/seed';
 import type { BenchStack } from './stack';
-
-/** mulberry32: a tiny seeded PRNG. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export interface ScoreBurst {
   firstMatchId: number;

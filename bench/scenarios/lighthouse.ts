@@ -36,7 +36,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS } from '../../scripts/chromium';
 import { cpuTimeTbt } from '../lib/cpu-time-trace';
-import { metric, type Metric } from '../lib/metrics';
+import { failure, metric, type Metric } from '../lib/metrics';
 import { requireChromium, type BenchStack } from '../lib/stack';
 import { median } from '../lib/median';
 
@@ -234,8 +234,9 @@ function pageMetrics(key: string, label: string, run: LighthouseRun, runs: reado
   }
   return [
     metric({ id: `${key}.performance`, label: `Lighthouse ${label}: performance`, value: run.score, unit: '', budget: 'lighthousePerformance', direction: 'min', note: note ?? spread((each) => each.score) }),
-    // Budgeted on shell-demo's page (issue 27: the embedded first screen is the product's).
-    metric({ id: `${key}.lcpMs`, label: `Lighthouse ${label}: LCP`, value: round(run.lcpMs), unit: 'ms', budget: key === 'lighthouseEmbedded' ? 'lighthouseLcpMs' : undefined, note: note ?? spread((each) => each.lcpMs) }),
+    // The standalone page's LCP is ours alone and budgeted; shell-demo's is its own scripts' plus
+    // what the remote adds, budgeted as the difference (lighthouseRemoteAddsLcpMs, below).
+    metric({ id: `${key}.lcpMs`, label: `Lighthouse ${label}: LCP`, value: round(run.lcpMs), unit: 'ms', budget: key === 'lighthouseStandalone' ? 'lighthouseStandaloneLcpMs' : undefined, note: note ?? spread((each) => each.lcpMs) }),
     metric({ id: `${key}.cls`, label: `Lighthouse ${label}: CLS`, value: round(run.cls, 3), unit: '', budget: 'cls' }),
     metric({ id: `${key}.tbtMs`, label: `Lighthouse ${label}: TBT`, value: round(run.tbtMs), unit: 'ms', budget: 'tbtMs', note: note ?? spread((each) => each.tbtMs) }),
     metric({ id: `${key}.tbtCpuMs`, label: `Lighthouse ${label}: TBT on CPU time (diagnostic)`, value: round(run.tbtCpuMs), unit: 'ms', note: spread((each) => each.tbtCpuMs) }),
@@ -309,10 +310,13 @@ export async function measureLighthouse(
   const embeddedLcp = medianRun(details.lighthouseEmbedded ?? []).lcpMs;
   const hostLcp = medianRun(details[HOST_ALONE] ?? []).lcpMs;
   if (embeddedLcp !== null && hostLcp !== null) {
-    // What the remote adds to the host's own LCP: its code, the spec's gates, the banner (issue 27).
+    // What the remote adds to the host's own LCP — its code, the spec's gates, the banner — is
+    // the remote's budget: shell-demo's own scripts are not the product. Medians of one bench run.
     metrics.push(
-      metric({ id: 'lighthouseRemoteAddsLcpMs', label: 'Lighthouse LCP: shell-demo /sport-info/anchor over the host alone (diagnostic)', value: round(embeddedLcp - hostLcp), unit: 'ms' }),
+      metric({ id: 'lighthouseRemoteAddsLcpMs', label: 'Lighthouse LCP: what the remote adds (shell-demo /sport-info/anchor − the host alone)', value: round(embeddedLcp - hostLcp), unit: 'ms', budget: 'lighthouseRemoteAddsLcpMs', note: `${round(embeddedLcp)} − ${round(hostLcp)} ms` }),
     );
+  } else {
+    metrics.push(failure({ id: 'lighthouseRemoteAddsLcpMs', label: 'Lighthouse LCP: what the remote adds', value: null, unit: 'ms' }, 'an LCP is missing'));
   }
   return { metrics, details };
 }

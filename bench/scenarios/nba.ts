@@ -18,7 +18,7 @@ import type { TraceEvent } from '../lib/cpu-time-trace';
 import { gzipBytes } from '../lib/gzip-size';
 import { failure, kb, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
-import { seededRandom as random } from '../lib/score-burst';
+import { seededRandom as random } from '../../shell-demo/server/seed';
 import { median } from '../lib/median';
 
 const RATE_PER_S = 200;

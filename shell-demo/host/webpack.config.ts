@@ -21,6 +21,8 @@ import { moduleRules } from '../../webpack.config';
 import { CompileHintsPlugin } from '../../scripts/build-plugins/compile-hints-plugin';
 import { EntryScriptPriorityPlugin } from '../../scripts/build-plugins/entry-script-priority-plugin';
 import { PreloadStartChunksPlugin } from '../../scripts/build-plugins/preload-start-chunks-plugin';
+import { devStats, fastRefreshPlugins, refreshRuntimeAlias } from '../../scripts/build-plugins/fast-refresh';
+import { persistentCache } from '../../scripts/build-plugins/persistent-cache';
 
 const hostDir = __dirname;
 const rootDir = path.resolve(hostDir, '../..');
@@ -39,9 +41,14 @@ export default function hostConfig(
     apiBaseUrl: withoutTrailingSlash(process.env.API_BASE_URL || pageRelative.api),
   };
 
+  const mode = isProduction ? 'production' : 'development';
   return {
-    mode: isProduction ? 'production' : 'development',
+    mode,
+    name: 'host',
     context: hostDir,
+    // Development: `.cache/webpack/host-development` (scripts/build-plugins/persistent-cache.ts).
+    cache: isProduction ? false : persistentCache('host', mode),
+    ...(isProduction ? {} : { stats: devStats }),
     // ES2020 like the code swc emits: webpack's runtime uses arrow functions and const too.
     target: ['web', 'es2020'],
     entry: { main: './src/index.ts' },
@@ -63,11 +70,15 @@ export default function hostConfig(
       extensions: ['.tsx', '.ts', '.js'],
       // `provideExternalRuntime` imports its injector as CommonJS, which pulls the CommonJS copy
       // of the runtime core next to the ES module copy the host already bundles (+24 KB gzip).
-      alias: { [externalRuntimeInjector('index.cjs')]: externalRuntimeInjector('index.js') },
+      alias: {
+        [externalRuntimeInjector('index.cjs')]: externalRuntimeInjector('index.js'),
+        ...(isProduction ? {} : refreshRuntimeAlias),
+      },
     },
-    // The remote's loaders, with shell-demo's own class prefix.
-    module: { rules: moduleRules(isProduction, 'sd') },
+    // The remote's loaders, with shell-demo's own class prefix; Fast Refresh in development.
+    module: { rules: moduleRules(isProduction, 'sd', !isProduction) },
     plugins: [
+      ...(isProduction ? [] : fastRefreshPlugins({ report: true })),
       new ModuleFederationPlugin({
         name: 'shellDemo',
         // No build-time remotes: the remote is registered at runtime, so one that is down
@@ -114,10 +125,15 @@ export default function hostConfig(
       static: false,
       // The Content-Security-Policy of `npm run preview` (static-server.ts): a violation shows while developing.
       headers: devServerHeaders({
-        origins: [process.env.REMOTE_URL || pageRelative.remote, process.env.API_BASE_URL || pageRelative.api, `:${ports.host}`],
+        origins: [
+          process.env.REMOTE_URL || pageRelative.remote,
+          process.env.API_BASE_URL || pageRelative.api,
+          `:${ports.host}`,
+        ],
         scriptOrigins: [process.env.REMOTE_URL || pageRelative.remote],
       }),
-      hot: false,
+      // Fast Refresh (docs/startup.md, "The development loop").
+      hot: true,
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
     },
   };

@@ -9,6 +9,7 @@ import { DEV_SIGNING_KEY } from '../../src/contracts/signature';
 import type { TlsCredentials } from '../dev-certificate';
 import { createWebServer, listenOn, localUrl } from '../web-server';
 import { DevServerCode } from './api-error';
+import { stopCrowd } from './crowd/crowd-rooms';
 import { FaultStore } from './faults';
 import { isTrustedRequest } from './push/origin-check';
 import { PushHub } from './push/push-hub';
@@ -189,6 +190,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       timers.clear();
       living?.simulator.stop();
       living?.stopFeed();
+      stopCrowd(context);
       context.push.close();
       server.close(() => resolve());
       for (const socket of sockets) socket.destroy();

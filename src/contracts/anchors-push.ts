@@ -30,5 +30,3 @@ export const AnchorsPush = {
   ),
 } as const;
 export type StreamerLivePayload = PushPayload<typeof AnchorsPush.hostLive>;
-/** The payload's parser (the catalogue entry's), for tests and the fuzz run. */
-export const parseStreamerLivePayload = AnchorsPush.hostLive.parse;

@@ -104,7 +104,6 @@ const streamer = object({
   liveSchedule: withDefault(listOf(scheduleEntry), []),
 });
 export type Streamer = Infer<typeof streamer>;
-export const parseStreamer = streamer;
 
 const liveMatch = object({
   matchId: asId,

@@ -43,21 +43,12 @@ export interface HostToRemoteEvents {
   'customer-service-float': { visible: boolean };
 }
 
-export type BridgeEvents = RemoteToHostEvents & HostToRemoteEvents;
-export type BridgeEventName = keyof BridgeEvents;
-
 export const REMOTE_TO_HOST_EVENTS: readonly (keyof RemoteToHostEvents)[] = [
   'customer-service',
   'login',
   'navigate',
   'toast',
   'error',
-];
-export const HOST_TO_REMOTE_EVENTS: readonly (keyof HostToRemoteEvents)[] = [
-  'session',
-  'select-tab',
-  'theme',
-  'customer-service-float',
 ];
 
 /**

@@ -49,9 +49,9 @@ export const DevCalls = {
   push: '/__dev/push',
   /**
    * The live rooms' crowd (src/contracts/room-crowd.ts, our extension). POST JSON
-   * `{ roomId, rate?: number | null, lottery?: 'open' | 'draw', winners?: string[] }`: `rate` fixes
-   * the room's crowd at that many messages a second (0 silences it, null gives it back to the
-   * match), `lottery` opens a red envelope now or draws the open one now (`winners`: entrants'
+   * `{ roomId, rate?: number | null, forMs?: number, lottery?: 'open' | 'draw', winners?: string[] }`:
+   * `rate` fixes the room's crowd at that many messages a second (0 silences it, null gives it back
+   * to the match), for `forMs` of server time when given (then silence), `lottery` opens a red envelope now or draws the open one now (`winners`: entrants'
    * uids who win first); the room is watched for ten minutes. Answers the room's state. GET → the
    * watched rooms.
    */

@@ -48,7 +48,7 @@ import {
   withDefault,
 } from './parse';
 import { playerParticulars, playerRef } from './player-fields';
-import { answer, derive, object, oneOf, sameFields, type Infer, type ObjectOf } from './schema';
+import { answer, derive, object, oneOf, sameFields, type Infer } from './schema';
 
 export const FootballCalls = {
   /** → CompetitionSeason[]: every competition of the football pages with its current season. */
@@ -131,16 +131,13 @@ export const FootballCompetition = {
   friendlies: 10632,
   euro: 11334,
 } as const;
-export type FootballCompetitionId = (typeof FootballCompetition)[keyof typeof FootballCompetition];
 
 /** Player statistics of spec section 9, as the `order` of player-ranking. */
 export const FOOTBALL_STAT_TYPES = ['goals', 'assists', 'shots_on_target', 'saves', 'minutes_played'] as const;
 export type FootballStatType = (typeof FOOTBALL_STAT_TYPES)[number];
 
 export const COMPETITION_KINDS = ['league', 'cup', 'tournament', 'friendly'] as const;
-export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
 export const STAGE_KINDS = ['league', 'group', 'knockout'] as const;
-export type StageKind = (typeof STAGE_KINDS)[number];
 export type FormLetter = 'W' | 'D' | 'L';
 
 // Readers declared here, not in parse.ts: parse.ts is on the first screen, this contract is not.
@@ -345,7 +342,6 @@ const seasonTotals = {
   saves: numberOr0,
   minutesPlayed: numberOr0,
 };
-export type SeasonTotals = ObjectOf<typeof seasonTotals>;
 
 const bestPlayer = object({
   ...playerRef,

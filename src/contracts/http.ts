@@ -60,8 +60,6 @@ export const ALL_REQUEST_HEADERS: readonly string[] = Object.values(Header);
 export const AppType = { App: 1, Web: 3 } as const;
 /** `os-type`: 1 default, 2 android, 3 ios. */
 export const OsType = { Default: 1, Android: 2, Ios: 3 } as const;
-/** Device type codes: 0 desktop, 1 web mobile, 2 android, 3 ios. */
-export const DeviceType = { Desktop: 0, WebMobile: 1, Android: 2, Ios: 3 } as const;
 
 export type HttpMethod = 'GET' | 'POST';
 /** How a call sends its parameters: query string, form body (dot notation) or JSON body. */

@@ -87,7 +87,6 @@ export const BasketballEventKind = {
 
 /** The side of an event; '' when it is neither team's (a period mark). */
 const side = withDefault(oneOf(['home', 'away', ''], "'home' | 'away' | ''"), '');
-export type MatchSide = Infer<typeof side>;
 
 /** Named figures; absent is none. */
 function figures(value: Json, path: string): Record<string, number> {

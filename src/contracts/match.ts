@@ -38,7 +38,6 @@ export const anchorInfo = object({
   isTop: numberOr0,
 });
 export type AnchorInfo = Infer<typeof anchorInfo>;
-export const parseAnchorInfo = anchorInfo;
 
 /** A team as a match or a table shows it; the short name falls back to the full one. */
 export const teamRow = object({ id: asId, nameZh: asString, shortNameZh: stringOrEmpty, logoFileId: stringOrEmpty });
@@ -69,4 +68,3 @@ export const matchSummary = object({
   anchorInfo: optional(listOf(anchorInfo)),
 });
 export type MatchSummary = Infer<typeof matchSummary>;
-export const parseMatchSummary = matchSummary;

@@ -124,7 +124,6 @@ export const NBA_POSITIONS = [
   'shooting guard',
   'small forward',
 ] as const;
-export type NbaPosition = (typeof NBA_POSITIONS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -154,7 +153,6 @@ const nbaGame = object({
   awayPeriodScores: numbers,
 });
 export type NbaGame = Infer<typeof nbaGame>;
-export const parseNbaGame = nbaGame;
 export const parseNbaGames = answer(listDroppingBad(nbaGame));
 
 const standingRow = object({
@@ -232,11 +230,9 @@ const teamProfile = derive(
   }),
   withShortName,
 );
-export type NbaTeamProfile = Infer<typeof teamProfile>;
 
 const playerProfile = object({ id: asNumber, teamId: asNumber, name: asString, ...playerParticulars });
 export type NbaPlayerProfile = Infer<typeof playerProfile>;
-export const parsePlayerProfile = playerProfile;
 
 const lineUp = object({ team: teamProfile, players: listOf(playerProfile) });
 export type NbaLineUp = Infer<typeof lineUp>;

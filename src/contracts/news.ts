@@ -100,7 +100,6 @@ export type ExpertSortValue = (typeof ExpertSort)[keyof typeof ExpertSort];
 
 /** `sportsType`: 0 every sport, 1 football, 2 basketball (spec 9's sport type enumeration). */
 export const SportsType = { All: 0, Football: 1, Basketball: 2 } as const;
-export type SportsTypeValue = (typeof SportsType)[keyof typeof SportsType];
 
 /** `sportsSource`: 0 every tip, 1 the platform's own experts, 2 third-party (isTripartite) tips. */
 export const SportsSource = { All: 0, Own: 1, Tripartite: 2 } as const;

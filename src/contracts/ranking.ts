@@ -308,7 +308,6 @@ const rankingEntry = object({
   bettingReportList: withDefault(listOf(parseRankingReport), []),
 });
 export type RankingEntry = Infer<typeof rankingEntry>;
-export const parseRankingEntry = rankingEntry;
 
 const entries = withDefault(listOf(rankingEntry), []);
 const rankingDate = object({
@@ -322,7 +321,6 @@ const rankingDate = object({
   popularityRankingList: entries,
 });
 export type RankingDate = Infer<typeof rankingDate>;
-export const parseRankingDateItem = rankingDate;
 export const parseRankingDate = answer(rankingDate);
 
 /**

@@ -21,7 +21,6 @@ export const ChatLineKind = {
   /** A red envelope drawn: `lotteryId`, `amount`; each entrant asks lottery/info for their result. */
   LotteryDraw: 'lottery-draw',
 } as const;
-export type ChatLineKindValue = (typeof ChatLineKind)[keyof typeof ChatLineKind];
 
 /** One line of a room's chat: the push payload and the rows of the history answer. */
 export const chatLine = object({

@@ -5,10 +5,8 @@ import { answer, derive, object, type Infer } from './schema';
 
 /** `Domain.type`: which service a domain serves. */
 export const DomainType = { Api: 1, Push: 2, File: 3 } as const;
-export type DomainTypeCode = (typeof DomainType)[keyof typeof DomainType];
 
 const domainEntry = object({ type: asNumber, domain: asString });
-export type DomainEntry = Infer<typeof domainEntry>;
 
 /** The domains of each service, in the order the answer lists them. */
 const domainList = derive(listOf(domainEntry), (entries) => {

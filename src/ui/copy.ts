@@ -16,4 +16,9 @@ export const uiCopy = {
   /** Data shown from an earlier visit, not yet confirmed: '上次更新 09:41'. */
   lastUpdated: (time: string) => `上次更新 ${time}`,
   liveDisconnected: '实时数据已断开',
+  // The comment rule, wherever users write (tips' comments, the live room's chat).
+  ruleLoading: '正在读取评论权限…',
+  ruleFailed: '评论权限读取失败，点击重试',
+  rechargeProgress: (current: number, limit: number) => `当前累计充值 ${current} 元 / ${limit} 元`,
+  vipProgress: (current: number, limit: number) => `当前 VIP${current} / 需要 VIP${limit}`,
 } as const;

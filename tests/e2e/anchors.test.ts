@@ -10,17 +10,9 @@ import { AnchorCalls } from '../../src/contracts/anchors';
 import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
 import { callEnvelope } from '../integration/server/signed-client';
 import { scoreHomeGoal } from './support/live-rooms';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 
-jest.setTimeout(180_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(180_000);
 
 /** A live host's match: football, so that a goal scored through the QA control stays (basketball scores follow the simulator point by point). */
 async function liveFootballMatchOf(hostId: string): Promise<number | null> {

@@ -19,9 +19,7 @@ import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { installFaults, type ChaosFaults } from './support/chaos-faults';
 import { compareScores, dropPush, pushState, watchPage, type Watch } from './support/chaos-watch';
 import { liveFootballRoom } from './support/live-rooms';
-import { screenshotPath, startStack, type Stack } from './support/stack';
-
-jest.setTimeout(240_000);
+import { screenshotPath, stackForFile } from './support/stack';
 
 /** The walk; with the way back to the tip and the setup, two minutes of chaos. */
 const CHAOS_MS = 110_000;
@@ -31,13 +29,7 @@ const FAULT_RATE = 0.2;
 const FAULT_SEED = 20240619;
 const DRAFT = '混乱测试：这条草稿不能丢';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(240_000);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -8,17 +8,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
-import { startStack, type Stack } from './support/stack';
-
-jest.setTimeout(150_000);
+import { stackForFile } from './support/stack';
 
 const root = path.resolve(__dirname, '../..');
 
-let stack: Stack;
+const stack = stackForFile(150_000);
 let broken: StaticServer | undefined;
 let brokenDir = '';
 beforeAll(async () => {
-  stack = await startStack();
   brokenDir = mkdtempSync(path.join(tmpdir(), 'contract-check-broken-'));
   cpSync(path.join(root, 'dist/remote'), brokenDir, { recursive: true });
   const manifestPath = path.join(brokenDir, 'mf-manifest.json');
@@ -34,7 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await broken?.close();
-  await stack?.close();
   if (brokenDir) rmSync(brokenDir, { recursive: true, force: true });
 });
 

@@ -4,17 +4,9 @@
  * the domain list has answered, and no page before the config has (spec section 2).
  */
 import type { Page, Request } from 'playwright-core';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 
-jest.setTimeout(120_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(120_000);
 
 const DOMAIN_LIST = '/api/forehead/system/domain/list/v2';
 const COMMON_CONFIG = '/api/forehead/system/config/get/common/config';

@@ -15,18 +15,10 @@ import {
 } from '../../src/contracts/football';
 import { callEnvelope } from '../integration/server/signed-client';
 import { scoreHomeGoal } from './support/live-rooms';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 import { dismissServiceBubble, lookInBothThemes } from './support/themes';
 
-jest.setTimeout(240_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(240_000);
 
 const LEAGUES: Record<number, string> = { 12387: '英超', 12388: '西甲', 12417: '意甲', 12416: '德甲', 12403: '法甲' };
 const IN_PLAY = [2, 3, 4, 5, 7];

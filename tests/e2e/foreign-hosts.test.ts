@@ -20,17 +20,14 @@ import { buildBareHost } from '../../shell-demo/bare-host/build';
 import { MANIFEST_PATH } from '../../shell-demo/ports';
 import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
 import type { Counters } from '../../scripts/contract-check/page/leak-counters';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 
-jest.setTimeout(180_000);
-
-let stack: Stack;
+const stack = stackForFile(180_000);
 const servers: StaticServer[] = [];
 let remotePort = 0;
 const root = path.resolve(__dirname, '../..');
 
 beforeAll(async () => {
-  stack = await startStack();
   remotePort = Number(new URL(stack.remoteUrl).port);
   const apiPort = Number(new URL(stack.apiUrl).port);
   // Page-relative addresses: the remote and the API on the page's own hostname.
@@ -58,7 +55,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
-  await stack?.close();
 });
 
 /** The leak counters of the contract kit, as a script that runs before the page's own. */
@@ -132,11 +128,53 @@ async function historyInStep(page: Page, hostUrl: string): Promise<void> {
   await page.getByRole('tab', { name: '盈利榜', selected: true }).waitFor();
 }
 
-it('the bare runtime on a plain page mounts ./mount, navigates, takes new props, and unmounts leaving nothing behind', async () => {
+/** Waits until our push socket is closed (its close handshake takes a moment). */
+const socketsClosed = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __leaks: () => Counters }).__leaks().openSockets === 0);
+
+/** A page for the portal of `servers[index]` on `hostname`: its errors collected, the remote's files recorded. */
+async function portalPage(index: number, options: { hostname?: string; leakCounters?: boolean } = {}) {
   const { page } = await stack.newPage();
   const errors = collectErrors(page);
-  const hostUrl = `http://127.0.0.1:${servers[0]!.port}`;
-  await page.addInitScript(leakCountersScript(`http://127.0.0.1:${remotePort}`));
+  const hostUrl = `http://${options.hostname ?? '127.0.0.1'}:${servers[index]!.port}`;
+  const remoteFiles = recordRemoteFiles(page);
+  if (options.leakCounters !== false) await page.addInitScript(leakCountersScript(`http://127.0.0.1:${remotePort}`));
+  return { page, errors, hostUrl, remoteFiles };
+}
+
+/** The portal's home page, before anyone opens 体育资讯. */
+async function openPortalHome(page: Page, hostUrl: string): Promise<void> {
+  await page.goto(`${hostUrl}/`);
+  await page.getByRole('heading', { name: '门户首页' }).waitFor();
+}
+
+/** A portal on React 19 shares its React with the remote. */
+const SHARED_REACT_19 = { mode: 'shared', hostReact: expect.stringMatching(/^19\./), remoteReact: '19.3.1' };
+
+/** From the portal's home, 体育资讯: the remote's anchor home under the portal's /sport-info. */
+async function openSportInfo(page: Page, hostUrl: string): Promise<void> {
+  await page.getByRole('link', { name: '体育资讯' }).click();
+  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
+  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
+}
+
+/** The portal's router takes us away: nothing of ours is left rendered or connected; the counters after. */
+async function leaveForPortalHome(page: Page): Promise<Counters> {
+  await page.getByRole('link', { name: '门户首页' }).click();
+  await page.getByRole('heading', { name: '门户首页' }).waitFor();
+  expect(await page.getByTestId('sport-info-root').count()).toBe(0);
+  await socketsClosed(page);
+  return leaks(page);
+}
+
+/** React and the router came from the host: none of the remote's own copies was fetched. */
+async function expectHostReact(remoteFiles: readonly string[]): Promise<void> {
+  const fallbackFiles = await remoteReactFiles();
+  expect(remoteFiles.filter((file) => fallbackFiles.includes(file))).toEqual([]);
+}
+
+it('the bare runtime on a plain page mounts ./mount, navigates, takes new props, and unmounts leaving nothing behind', async () => {
+  const { page, errors, hostUrl } = await portalPage(0);
   const stylesBefore = await (async () => {
     await page.goto(`${hostUrl}/sport-info/anchor?manual`);
     return page.evaluate(() => document.querySelectorAll('style, link[rel="stylesheet"]').length);
@@ -169,7 +207,7 @@ it('the bare runtime on a plain page mounts ./mount, navigates, takes new props,
   await page.evaluate(() => window.bareHost.unmount());
   await expect(root.count()).resolves.toBe(0);
   // The push socket closes on unmount; give its close handshake a moment.
-  await page.waitForFunction(() => (window as unknown as { __leaks: () => Counters }).__leaks().openSockets === 0);
+  await socketsClosed(page);
   const after = await leaks(page);
   expect(after.openSockets).toBe(0);
   expect(after.intervals).toBe(before.intervals);
@@ -186,22 +224,16 @@ it('the bare runtime on a plain page mounts ./mount, navigates, takes new props,
     0,
   );
   await page.evaluate(() => window.bareHost.unmount());
-  await page.waitForFunction(() => (window as unknown as { __leaks: () => Counters }).__leaks().openSockets === 0);
+  await socketsClosed(page);
   expect(await leaks(page)).toEqual(after);
   expect(errors).toEqual([]);
 });
 
 it('an Rspack host renders ./SportInfoApp with React shared, and back and forward cross the boundary in step', async () => {
-  const { page } = await stack.newPage();
-  const errors = collectErrors(page);
-  const hostUrl = `http://127.0.0.2:${servers[1]!.port}`;
-  const remoteFiles = recordRemoteFiles(page);
+  const { page, errors, hostUrl, remoteFiles } = await portalPage(1, { hostname: '127.0.0.2', leakCounters: false });
 
-  await page.goto(`${hostUrl}/`);
-  await page.getByRole('heading', { name: '门户首页' }).waitFor();
-  await page.getByRole('link', { name: '体育资讯' }).click();
-  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
-  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
+  await openPortalHome(page, hostUrl);
+  await openSportInfo(page, hostUrl);
   await page.screenshot({ path: screenshotPath('foreign-host-rspack') });
 
   await page.getByRole('tab', { name: '盈利榜' }).click();
@@ -210,68 +242,45 @@ it('an Rspack host renders ./SportInfoApp with React shared, and back and forwar
   await historyInStep(page, hostUrl);
 
   // React and the router came from the host: none of the remote's fallback copies was fetched.
-  const fallbackFiles = await remoteReactFiles();
-  expect(remoteFiles.filter((file) => fallbackFiles.includes(file))).toEqual([]);
+  await expectHostReact(remoteFiles);
   expect(errors).toEqual([]);
 });
 
 it('a Vite portal on React 19 (@module-federation/vite, build-time remote) renders ./SportInfoApp with React shared, history in step', async () => {
-  const { page } = await stack.newPage();
-  const errors = collectErrors(page);
-  const hostUrl = `http://127.0.0.1:${servers[2]!.port}`;
-  const remoteFiles = recordRemoteFiles(page);
-  await page.addInitScript(leakCountersScript(`http://127.0.0.1:${remotePort}`));
+  const { page, errors, hostUrl, remoteFiles } = await portalPage(2);
 
-  await page.goto(`${hostUrl}/`);
-  await page.getByRole('heading', { name: '门户首页' }).waitFor();
+  await openPortalHome(page, hostUrl);
   const before = await leaks(page);
-  await page.getByRole('link', { name: '体育资讯' }).click();
-  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
-  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
+  await openSportInfo(page, hostUrl);
   await page.screenshot({ path: screenshotPath('foreign-host-vite-react19') });
-  expect(await sharing(page)).toEqual({
-    mode: 'shared',
-    hostReact: expect.stringMatching(/^19\./),
-    remoteReact: '19.3.1',
-  });
+  expect(await sharing(page)).toEqual(SHARED_REACT_19);
 
   await page.getByRole('tab', { name: '盈利榜' }).click();
   await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
   await historyInStep(page, hostUrl);
 
   // Unmounted by the portal's router: nothing of ours is left running.
-  await page.getByRole('link', { name: '门户首页' }).click();
-  await page.getByRole('heading', { name: '门户首页' }).waitFor();
-  expect(await page.getByTestId('sport-info-root').count()).toBe(0);
-  await page.waitForFunction(() => (window as unknown as { __leaks: () => Counters }).__leaks().openSockets === 0);
-  const after = await leaks(page);
+  const after = await leaveForPortalHome(page);
   expect(after.intervals).toBe(before.intervals);
 
   // React and the router came from the portal: none of the remote's copies was fetched.
-  const fallbackFiles = await remoteReactFiles();
-  expect(remoteFiles.filter((file) => fallbackFiles.includes(file))).toEqual([]);
+  await expectHostReact(remoteFiles);
   expect(errors).toEqual([]);
 });
 
 it('a React 18 portal (Vite, build-time remote, version-first) keeps its React and router; ./mount runs on our own React 19', async () => {
-  const { page } = await stack.newPage();
-  const errors = collectErrors(page);
-  const hostUrl = `http://127.0.0.1:${servers[3]!.port}`;
-  await page.addInitScript(leakCountersScript(`http://127.0.0.1:${remotePort}`));
+  const { page, errors, hostUrl } = await portalPage(3);
 
   // The portal renders before anyone opens 体育资讯, on its own React 18 (it went blank when
   // our React 19 replaced it), and stays interactive.
-  await page.goto(`${hostUrl}/`);
-  await page.getByRole('heading', { name: '门户首页' }).waitFor();
+  await openPortalHome(page, hostUrl);
   await expect(page.getByTestId('portal-react').textContent()).resolves.toBe('React 18.3.1');
   await page.getByRole('button', { name: '点击 0' }).click();
   await page.getByRole('button', { name: '点击 1' }).waitFor();
   expect(await sharing(page)).toEqual({ mode: 'isolated', hostReact: '18.3.1', remoteReact: '19.3.1' });
   const before = await leaks(page);
 
-  await page.getByRole('link', { name: '体育资讯' }).click();
-  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
-  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
+  await openSportInfo(page, hostUrl);
   await page.getByTestId('app-header').waitFor();
   await page.screenshot({ path: screenshotPath('foreign-host-vite-react18') });
 
@@ -283,11 +292,7 @@ it('a React 18 portal (Vite, build-time remote, version-first) keeps its React a
   await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
 
   // The portal's router unmounts us: clean, and the portal is still on React 18.
-  await page.getByRole('link', { name: '门户首页' }).click();
-  await page.getByRole('heading', { name: '门户首页' }).waitFor();
-  expect(await page.getByTestId('sport-info-root').count()).toBe(0);
-  await page.waitForFunction(() => (window as unknown as { __leaks: () => Counters }).__leaks().openSockets === 0);
-  const after = await leaks(page);
+  const after = await leaveForPortalHome(page);
   expect(after.intervals).toBe(before.intervals);
   expect(after.listeners).toEqual({ ...before.listeners, ...MODULE_LISTENERS });
   await expect(page.getByTestId('portal-react').textContent()).resolves.toBe('React 18.3.1');
@@ -295,28 +300,17 @@ it('a React 18 portal (Vite, build-time remote, version-first) keeps its React a
 });
 
 it('a bridge-react host mounts ./bridge with createRemoteAppComponent: navigates, history in step, unmounts clean', async () => {
-  const { page } = await stack.newPage();
-  const errors = collectErrors(page);
-  const hostUrl = `http://127.0.0.1:${servers[4]!.port}`;
-  const remoteFiles = recordRemoteFiles(page);
-  await page.addInitScript(leakCountersScript(`http://127.0.0.1:${remotePort}`));
+  const { page, errors, hostUrl, remoteFiles } = await portalPage(4);
 
-  await page.goto(`${hostUrl}/`);
-  await page.getByRole('heading', { name: '门户首页' }).waitFor();
+  await openPortalHome(page, hostUrl);
   const before = await leaks(page);
-  await page.getByRole('link', { name: '体育资讯' }).click();
-  await page.waitForURL(`${hostUrl}/sport-info/anchor`);
-  await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
+  await openSportInfo(page, hostUrl);
   await page.getByTestId('app-header').waitFor();
   await page.screenshot({ path: screenshotPath('foreign-host-bridge-react') });
   // The bridge's own React root: the app brings its router under the basename the host's route gave.
   await expect(page.getByTestId('sport-info-root').getAttribute('data-own-router')).resolves.toBe('true');
   expect(remoteFiles.some((file) => file.includes('__federation_expose_bridge'))).toBe(true);
-  expect(await sharing(page)).toEqual({
-    mode: 'shared',
-    hostReact: expect.stringMatching(/^19\./),
-    remoteReact: '19.3.1',
-  });
+  expect(await sharing(page)).toEqual(SHARED_REACT_19);
 
   await page.getByRole('tab', { name: '盈利榜' }).click();
   await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
@@ -324,17 +318,12 @@ it('a bridge-react host mounts ./bridge with createRemoteAppComponent: navigates
   await historyInStep(page, hostUrl);
 
   // The host's router takes us away: the bridge destroys its root, and nothing of ours runs on.
-  await page.getByRole('link', { name: '门户首页' }).click();
-  await page.getByRole('heading', { name: '门户首页' }).waitFor();
-  expect(await page.getByTestId('sport-info-root').count()).toBe(0);
-  await page.waitForFunction(() => (window as unknown as { __leaks: () => Counters }).__leaks().openSockets === 0);
-  const after = await leaks(page);
+  const after = await leaveForPortalHome(page);
   expect(after.intervals).toBe(before.intervals);
   // Only axios's module-level message listener is ours: React DOM (and its selectionchange) is the host's.
   expect(after.listeners).toEqual({ ...before.listeners, 'window:message': MODULE_LISTENERS['window:message'] });
 
   // React and the router came from the host: none of the remote's copies was fetched.
-  const fallbackFiles = await remoteReactFiles();
-  expect(remoteFiles.filter((file) => fallbackFiles.includes(file))).toEqual([]);
+  await expectHostReact(remoteFiles);
   expect(errors).toEqual([]);
 });

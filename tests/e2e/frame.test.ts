@@ -4,18 +4,10 @@
  * accessibility of the frame's pages, and a screenshot of each in both themes.
  */
 import type { Page } from 'playwright-core';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
-jest.setTimeout(120_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(120_000);
 
 const appRoot = (page: Page) => page.getByTestId('sport-info-root');
 

@@ -11,17 +11,9 @@ import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { AnchorCalls } from '../../src/contracts/anchors';
 import { liveFootballRoom, scoreHomeGoal } from './support/live-rooms';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 
-jest.setTimeout(170_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(170_000);
 
 async function setPushAccepting(accepting: boolean): Promise<void> {
   const response = await fetch(`${stack.apiUrl}${DevCalls.push}`, {

@@ -16,17 +16,9 @@ import { CompetitionId, FIVE_LEAGUE_IDS } from '../../shell-demo/server/world/id
 import { FootballStatus } from '../../shell-demo/server/world/status';
 import type { FootballMatch } from '../../shell-demo/server/world/match-types';
 import { callEnvelope } from '../integration/server/signed-client';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 
-jest.setTimeout(180_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(180_000);
 
 /** A streamer the anchor home shows live (直播中), on a football match. */
 async function liveFootballRoom(page: Page): Promise<{ hostId: number; matchId: number }> {

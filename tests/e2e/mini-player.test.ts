@@ -13,17 +13,9 @@ import type { Page, Request } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { GameId } from '../../src/contracts/system';
 import { liveFootballRoom } from './support/live-rooms';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 
-jest.setTimeout(240_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(240_000);
 
 /**
  * The 100 ms budget (miniPlayerReturnMs) is the bench's, judged there by its median. Here the

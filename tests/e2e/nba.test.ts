@@ -6,20 +6,12 @@
  * themes, with a screenshot and no axe violations.
  */
 import type { Page } from 'playwright-core';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
-jest.setTimeout(240_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(240_000);
 // A test that moved the server's clock must not leave it moved for the next (the signature checks the time).
-afterEach(() => stack?.setServerClockOffset(0));
+afterEach(() => stack.setServerClockOffset?.(0));
 
 // Rows are read in the page with visible ones only: kept-alive pages (the anchor home, the
 // football topics) stay in the document, hidden, with game lists of their own.

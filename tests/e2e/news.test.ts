@@ -13,18 +13,10 @@ import { SystemCalls } from '../../src/contracts/http';
 import { NewsCalls, parseTipPage } from '../../src/contracts/news';
 import { parseGoldBalance } from '../../src/contracts/system';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
-jest.setTimeout(300_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(300_000);
 
 /** The session shell-demo's controls hold (what the remote was given). */
 async function hostSession(page: Page): Promise<SessionInfo> {
@@ -107,7 +99,10 @@ it('news → expert → tip → buy as a visitor → log in → buy once → com
   await page.getByRole('region', { name: '专家分析' }).waitFor();
   await page.getByText('购买成功').first().waitFor();
   expect(await balanceOf(session)).toBe(before - price);
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', NewsCalls.myOrders.path, { session, form: { page: 1, size: 10 } });
+  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', NewsCalls.myOrders.path, {
+    session,
+    form: { page: 1, size: 10 },
+  });
   expect(parseTipPage(envelope.data).list.map((tip) => String(tip.id))).toEqual([tipId]);
   await lookInBothThemes(page, 'news-detail-bought');
 
@@ -137,7 +132,11 @@ it('news → expert → tip → buy as a visitor → log in → buy once → com
 
   // A failed send keeps the draft, across a reload.
   // (A dropped connection would not do: the browser resends a request whose reused connection closed unanswered.)
-  await devCall(stack.apiUrl, 'POST', DevCalls.faults, { pathPrefix: NewsCalls.commentPublish.path, times: 1, code: 500 });
+  await devCall(stack.apiUrl, 'POST', DevCalls.faults, {
+    pathPrefix: NewsCalls.commentPublish.path,
+    times: 1,
+    code: 500,
+  });
   await input.fill('这条草稿不能丢');
   await page.getByRole('button', { name: '发送' }).click();
   await page.getByText('服务器繁忙，请稍后再试').first().waitFor();
@@ -228,17 +227,19 @@ it('the match selector at 390 px: four-character team names whole, and a tap on 
   await page.goto(`${stack.hostUrl}/sport-info/news/match-select`);
   const boxes = page.getByRole('checkbox');
   await boxes.first().waitFor();
-  // QA saw 佛罗… and 克雷… beside the checkbox: every side must hold a four-character name.
+  // QA saw 佛罗… and 克雷… beside the checkbox: every side must hold a four-character name, even
+  // beside the widest score a row shows (a basketball game past 100 points).
   const clipped = await page.evaluate(() =>
-    [...document.querySelectorAll('li [data-match-id]')].flatMap((score) =>
-      [...score.parentElement!.querySelectorAll<HTMLElement>('span')]
+    [...document.querySelectorAll('li [data-match-id]')].flatMap((score) => {
+      score.textContent = '120 : 118';
+      return [...score.parentElement!.querySelectorAll<HTMLElement>('span')]
         .filter((span) => span.childElementCount === 0 && span !== score)
         .filter((name) => {
           name.textContent = '佛罗伦萨';
           return name.scrollWidth > name.clientWidth;
         })
-        .map((name) => name.getBoundingClientRect().width),
-    ),
+        .map((name) => name.getBoundingClientRect().width);
+    }),
   );
   expect(clipped).toEqual([]);
   // The row, not only its 22 px box, chooses the match.

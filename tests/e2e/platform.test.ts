@@ -8,17 +8,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { LEAN_MANIFEST_PATH } from '../../shell-demo/ports';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 
-jest.setTimeout(90_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(90_000);
 
 it('the manifest exposes SportInfoApp, its .data, bridge and mount and shares the singletons', () => {
   const manifest = JSON.parse(readFileSync(path.resolve(__dirname, '../../dist/remote/mf-manifest.json'), 'utf8')) as {

@@ -6,18 +6,10 @@
  * like counts. Both pages in both themes: screenshots and no axe violations.
  */
 import type { Locator, Page } from 'playwright-core';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
-jest.setTimeout(180_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(180_000);
 
 const ENTRIES = 100;
 /** What the windowed list renders at 390x844: the entries on screen and a few beyond each edge. */

@@ -11,17 +11,9 @@
 import type { Page, Route } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { NATIVE_MESSAGE_SOURCE } from '../../src/contracts/native-bridge';
-import { startStack, type Stack } from './support/stack';
+import { stackForFile } from './support/stack';
 
-jest.setTimeout(300_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(300_000);
 
 /** Each sets `window.__xss` if it ever runs. */
 const PAYLOADS = [

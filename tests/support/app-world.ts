@@ -5,6 +5,7 @@
  */
 import { DEFAULT_COMMON_CONFIG } from '../../src/contracts/system';
 import { DOMAINS } from '../../src/app/domains';
+import { useCommentRuleStore } from '../../src/platform/comment-rule/comment-rule-store';
 import { useConfigStore } from '../../src/platform/config/config-store';
 import { setMonitorSink, type MonitorEvent } from '../../src/platform/feedback/monitor';
 import { resetNotify } from '../../src/platform/feedback/notify';
@@ -23,6 +24,7 @@ export function setUpAppWorld({
   appVersion = '',
 }: { loggedIn?: boolean; appVersion?: string } = {}): void {
   for (const domain of DOMAINS) domain.reset();
+  useCommentRuleStore.getState().reset();
   useConfigStore.setState({
     domainsStatus: 'ready',
     domains: { api: ['http://api.test'], push: [], file: [FILE_BASE] },

@@ -15,6 +15,8 @@ const remote = federationLoader(
   config.remoteManifestUrl,
   config.remoteBackupManifestUrl ? [config.remoteBackupManifestUrl] : [],
   config.apiBaseUrl,
+  // `npm start`: a page opened before the remote has compiled shows the app once it has.
+  { waitForDevRemote: process.env.NODE_ENV === 'development' },
 );
 const services = {
   bridge: createHostBridge(),

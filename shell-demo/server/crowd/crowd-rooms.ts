@@ -56,6 +56,8 @@ interface RoomState {
   watchedUntil: number;
   /** The development control's rate (messages/s), or null for the model's. */
   fixedRate: number | null;
+  /** Server ms at which a fixed rate ends in silence (rate 0), or null for no end. */
+  fixedUntil: number | null;
   carry: number;
   lastStepAt: number | null;
   bursts: Burst[];
@@ -71,6 +73,7 @@ export class CrowdRooms {
   private readonly rooms = new Map<number, RoomState>();
   private readonly watched = new Set<RoomState>();
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(private readonly server: ServerContext) {
     this.lotteries = new Lotteries(() => this.world().seed);
@@ -98,6 +101,7 @@ export class CrowdRooms {
       contextAge: 0,
       watchedUntil: 0,
       fixedRate: null,
+      fixedUntil: null,
       carry: 0,
       lastStepAt: null,
       bursts: [],
@@ -122,16 +126,25 @@ export class CrowdRooms {
       // A call between two steps sees the envelope as it is now.
       this.runLottery(state, this.server.now());
     }
-    if (!this.timer) {
+    if (!this.timer && !this.stopped) {
       this.timer = setInterval(() => this.tick(), TICK_MS);
       // The crowd alone must not keep a process (a test, a script) alive.
       this.timer.unref();
     }
   }
 
+  /** Stops every room for good (the server is closing). */
+  stop(): void {
+    this.stopped = true;
+    this.watched.clear();
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
   /** Sets (or with null clears) a room's fixed rate: the development control. */
-  setFixedRate(state: RoomState, rate: number | null): void {
+  setFixedRate(state: RoomState, rate: number | null, forMs: number | null = null): void {
     state.fixedRate = rate === null ? null : Math.min(MAX_FIXED_RATE, Math.max(0, rate));
+    state.fixedUntil = rate !== null && forMs !== null ? this.server.now() + forMs : null;
     state.carry = 0;
   }
 
@@ -242,10 +255,13 @@ export class CrowdRooms {
     }
     state.bursts = state.bursts.filter((burst) => now - burst.at < BURST_MS);
     if (state.goal && now >= state.goal.until) state.goal = null;
-    const elapsed = state.lastStepAt === null ? 0 : Math.min(MAX_CATCH_UP_MS, now - state.lastStepAt);
+    // A fixed rate with an end counts up to its end only, then falls silent.
+    const until = state.fixedUntil !== null ? Math.min(now, state.fixedUntil) : now;
+    const elapsed = state.lastStepAt === null ? 0 : Math.min(MAX_CATCH_UP_MS, until - state.lastStepAt);
     state.lastStepAt = now;
     const due = messagesDue(this.rateOf(state, now), elapsed, state.carry);
     state.carry = due.carry;
+    if (state.fixedUntil !== null && now >= state.fixedUntil) this.setFixedRate(state, 0);
     if (due.count === 0) return;
     const viewers = this.viewersOf(state);
     const moment = this.momentOf(state);
@@ -362,6 +378,11 @@ export class CrowdRooms {
 export type { RoomState };
 
 const byServer = new WeakMap<ServerContext, CrowdRooms>();
+
+/** Stops the server's crowd, if it has one (its close). */
+export function stopCrowd(server: ServerContext): void {
+  byServer.get(server)?.stop();
+}
 
 /** The crowd of a started server (one per server, so tests start from scratch). */
 export function crowdOf(server: ServerContext): CrowdRooms {

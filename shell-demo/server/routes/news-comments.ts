@@ -21,7 +21,7 @@ import { parseFileId } from '../files/file-names';
 import { flagParam, integerParam, optionalNumber, optionalString, pageParam, requireId } from '../params';
 import { requireSession } from '../router';
 import { avatarPathOf } from '../sessions';
-import { paginate } from '../world/queries/matches';
+import { paginate } from '../world/queries/paginate';
 import { addTipComment, tipCommentList } from '../world/queries/news';
 import type { TipComment } from '../world/people/people-types';
 import type { World } from '../world/types';

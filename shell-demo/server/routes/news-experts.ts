@@ -14,7 +14,7 @@ import {
 } from '../../../src/contracts/news';
 import { flagParam, integerParam, optionalNumber, pageParam } from '../params';
 import { requireSession } from '../router';
-import { paginate } from '../world/queries/matches';
+import { paginate } from '../world/queries/paginate';
 import { expertDetail, expertList, tipsByExpert, type ExpertSummary } from '../world/queries/news';
 import { requireExpert, sizeParam, uidOf } from './news-params';
 import type { NewsRoom } from './news-state';

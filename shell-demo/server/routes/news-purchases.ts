@@ -19,7 +19,7 @@ import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
 import { ExpiringMap } from '../expiring-map';
 import { optionalString, pageParam, requireId } from '../params';
 import { requireSession, type SessionRef } from '../router';
-import { paginate } from '../world/queries/matches';
+import { paginate } from '../world/queries/paginate';
 import type { BetResult, TipMessage } from '../world/people/people-types';
 import { goldAccountsOf } from './gold-accounts';
 import { sizeParam } from './news-params';

@@ -12,7 +12,8 @@ import {
   type TipMessage as WireTip,
 } from '../../../src/contracts/news';
 import { flagParam, idListParam, integerParam, optionalNumber, pageParam } from '../params';
-import { findMatch, matchView, paginate } from '../world/queries/matches';
+import { findMatch, matchView } from '../world/queries/matches';
+import { paginate } from '../world/queries/paginate';
 import { isBasketballLive, isFootballLive } from '../world/status';
 import type { World } from '../world/types';
 import { matchSummary } from './anchors-view';

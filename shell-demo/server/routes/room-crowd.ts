@@ -173,6 +173,7 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
       roomId: room.roomId,
       rate: crowd.rateOf(room),
       fixedRate: room.fixedRate,
+      fixedUntil: room.fixedUntil,
       watched: crowd.isWatched(room),
       subscribers: server.push.subscriberCount(`room:${room.roomId}`),
       nextIndex: room.log.nextIndex,
@@ -200,7 +201,11 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
         if (rate !== null && (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0)) {
           throw devError('rate 应为不小于 0 的数字或 null', 400);
         }
-        crowd.setFixedRate(room, rate);
+        const forMs = body.forMs;
+        if (forMs !== undefined && (typeof forMs !== 'number' || !Number.isFinite(forMs) || forMs <= 0)) {
+          throw devError('forMs 应为大于 0 的毫秒数', 400);
+        }
+        crowd.setFixedRate(room, rate, forMs ?? null);
       }
       crowd.watch(room, DEV_WATCH_MS);
       if (body.lottery === 'open') {

@@ -3,18 +3,7 @@
  * entity it serves (`rngFor(seed, 'match', id)`), so the order in which things are built —
  * eagerly, lazily, or by the simulator — never changes what they look like.
  */
-
-/** mulberry32: a tiny, fast 32-bit generator of floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../seed';
 
 /** Mixes numbers and strings into one well-spread 32-bit seed (FNV-1a over the parts, then a final avalanche). */
 export function mixSeed(...parts: readonly (number | string)[]): number {
@@ -38,7 +27,7 @@ export class Rng {
   private readonly nextFloat: () => number;
 
   constructor(seed: number) {
-    this.nextFloat = mulberry32(seed);
+    this.nextFloat = seededRandom(seed);
   }
 
   /** A float in [0, 1). */

@@ -3,7 +3,7 @@
  * Chinese (the press's transliteration, data/names-zh.ts), the original kept as `nameEn`.
  */
 import { localYear } from './clock';
-import { BASKETBALL_FIRST_NAMES, BASKETBALL_LAST_NAMES, FIRST_NAMES, LAST_NAMES, NATIONALITIES_ZH } from './data/names';
+import { BASKETBALL_FIRST_NAMES, BASKETBALL_LAST_NAMES, FIRST_NAMES, LAST_NAMES, NATIONALITIES_ZH } from './data/player-names';
 import { chineseNameOf } from './data/names-zh';
 import { playerIdOf } from './ids';
 import { rngFor, type Rng } from './random';

@@ -8,10 +8,9 @@ import { AnchorsPush } from '../../contracts/anchors-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { followSession } from '../../platform/session/follow-session';
 import { subscribeChannels } from '../../platform/socket/push-connection';
-import { anchorRoutes } from './anchors-routes';
+import { anchorRoutes, tabWords } from './anchors-routes';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
 import { anchorsStorage } from './anchors-storage';
-import { messages } from './messages';
 import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './mini-player/stream-dock';
 import { allStreamersSlice, rankSlice, roomSlice, useAnchorsStore } from './store/anchors-store';
 import { loadHomeForBadge, watchLiveBadge } from './store/live-badge';
@@ -71,10 +70,10 @@ export const anchorsDomain = defineDomain({
   headerTabs: [
     {
       key: 'anchor',
-      label: messages.homeTitle,
+      label: tabWords.anchor,
       path: anchorRoutes.home,
       order: 10,
-      badgeLabel: messages.liveBadgeLabel,
+      badgeLabel: tabWords.liveBadge,
       watchBadge: watchLiveBadge,
     },
   ],

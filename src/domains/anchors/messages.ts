@@ -3,10 +3,12 @@
  * or names they need; untrusted text (nicknames, tags, moment content) is never part of a
  * message template that could be read as markup — components render it as text.
  */
+import { tabWords } from './anchors-routes';
+
 export const messages = {
   // Sections and titles
-  homeTitle: '主播',
-  liveBadgeLabel: '有主播正在直播',
+  homeTitle: tabWords.anchor,
+  liveBadgeLabel: tabWords.liveBadge,
   bannersLabel: '推荐活动',
   featuredTitle: '焦点直播',
   liveMatchesTitle: '直播赛事',
@@ -68,6 +70,7 @@ export const messages = {
   roomTabRank: '排行',
   roomTabMoments: '动态',
   roomTabCentre: '赛况',
+  roomTabChat: '聊天',
   offline: '主播暂未开播',
   nextMatch: '下一场',
   noMatch: '暂无直播赛事',

@@ -7,8 +7,7 @@
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { FOOTBALL_DOMAIN } from './football-domain-id';
-import { footballRoutes } from './football-routes';
-import { tabWords } from './football-tab-words';
+import { footballRoutes, tabWords } from './football-routes';
 
 export const footballDomain = defineDomain({
   id: FOOTBALL_DOMAIN,

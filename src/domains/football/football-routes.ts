@@ -1,6 +1,7 @@
 /**
- * The football domain's route patterns (spec section 2): all the descriptor needs, so the app's
- * first screen carries no more of the domain than this (links are built with football-paths.ts).
+ * The football domain's route patterns and its header tabs' words: all the descriptor needs, so
+ * the app's first screen carries no more of the domain than this (links are built with
+ * football-paths.ts).
  */
 export const footballRoutes = {
   fiveLeagues: '/five-leagues',
@@ -11,3 +12,6 @@ export const footballRoutes = {
   euroCup: '/euro-cup',
   euroCupTeam: '/euro-cup/team/:id',
 } as const;
+
+/** The header tab's words: here, beside the patterns, because the descriptor (first screen) needs only these. */
+export const tabWords = { sports: '体育专题', worldCup: '世界杯' } as const;

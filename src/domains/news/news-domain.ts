@@ -10,10 +10,8 @@ import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { followSession } from '../../platform/session/follow-session';
 import { registerPushHandler } from '../../platform/socket/push-connection';
 import { NEWS_DOMAIN } from './news-domain-id';
-import { newsRoutes } from './news-paths';
+import { newsRoutes, tabWords } from './news-routes';
 import { newsReceivers } from './news-receivers';
-
-const TAB_LABEL = '爆料';
 
 export const newsDomain = defineDomain({
   id: NEWS_DOMAIN,
@@ -92,7 +90,7 @@ export const newsDomain = defineDomain({
   ],
   // The old address of the tips page (spec section 2).
   redirects: { '/news1': newsRoutes.home },
-  headerTabs: [{ key: 'news', label: TAB_LABEL, path: newsRoutes.home, order: 20 }],
+  headerTabs: [{ key: 'news', label: tabWords.news, path: newsRoutes.home, order: 20 }],
   start: () => {
     const stops = [
       registerPushHandler(NewsPush.tipSettled, {

@@ -1,26 +1,10 @@
 /**
- * The news domain's routes (spec section 2, and sub-routes of /news where the spec names a
- * screen without a route) and typed href helpers. Pages build links with the helpers; the
- * descriptor gives the patterns to the app's route table.
+ * Links between the news pages (their patterns are in news-routes.ts). Pages build links with
+ * these helpers.
  */
 import { isGateOpen, type PlatformVersion } from '../../platform/config/version-gates';
 import { pathOf } from '../../platform/domain/domain-links';
-
-export const newsRoutes = {
-  home: '/news',
-  expert: '/news/user/:id',
-  detail: '/news/detail/:id',
-  allGods: '/news/all-gods',
-  programDetail: '/program-detail/:id',
-  /** Not in the spec's table: "my orders". */
-  myOrders: '/news/my-orders',
-  /** Not in the spec's table: the user's own ledger (我的战绩). */
-  myRecord: '/news/my-record',
-  /** Not in the spec's table: the ongoing-match selector. */
-  matchSelect: '/news/match-select',
-  /** Not in the spec's table: lottery approval info and submit. */
-  lotteryApproval: '/news/lottery-approval',
-} as const;
+import { newsRoutes } from './news-routes';
 
 /**
  * Where a tip opens: the program detail on the web and in apps from 4.3.2 (the `newProgramDetail`

@@ -1,10 +1,8 @@
 /** Every word the ranking domain shows (the words of the contract's enumerations are in src/contracts/ranking.ts). */
-
-/** The header tab's word: its own export, so the descriptor (part of the first screen) takes nothing else of this file. */
-export const RANKING_TAB_TITLE = '盈利榜';
+import { tabWords } from './ranking-routes';
 
 export const messages = {
-  tabTitle: RANKING_TAB_TITLE,
+  tabTitle: tabWords.ranking,
   pageTitle: '用户盈利榜',
   periodTabsLabel: '榜单周期',
   dateTabsLabel: '榜单日期',

@@ -5,9 +5,8 @@
  * patterns and the tab's word only; the store, api and parsers load with the pages.
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
-import { RANKING_TAB_TITLE } from './messages';
 import { RANKING_DOMAIN } from './ranking-domain-id';
-import { rankingRoutes } from './ranking-routes';
+import { rankingRoutes, tabWords } from './ranking-routes';
 import { rankingStorage } from './ranking-storage';
 
 export const rankingDomain = defineDomain({
@@ -31,5 +30,5 @@ export const rankingDomain = defineDomain({
     },
   ],
   storageKeys: Object.values(rankingStorage),
-  headerTabs: [{ key: 'ranking', label: RANKING_TAB_TITLE, path: rankingRoutes.home, order: 30 }],
+  headerTabs: [{ key: 'ranking', label: tabWords.ranking, path: rankingRoutes.home, order: 30 }],
 });

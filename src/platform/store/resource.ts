@@ -44,7 +44,7 @@ const IDLE: Resource<never> = {
 
 export const idleResource = <T>(): Resource<T> => IDLE;
 
-/** A resource holding data (fresh) — for tests and for data that arrives by other ways. */
+/** A resource holding data received at `updatedAt` (fresh): an answer, or data that arrives by other ways. */
 export const readyResource = <T>(data: T, updatedAt: number = Date.now()): Resource<T> => ({
   ...IDLE,
   status: 'ready',
@@ -131,7 +131,7 @@ export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
     const isCurrent = () => scope.isCurrent(epoch) && request === newest;
     if (lastSeen && slot.get().status === 'idle') {
       const kept = readKept(lastSeen);
-      if (kept) slot.set({ ...IDLE, status: 'ready', data: kept.data, updatedAt: kept.savedAt, stale: true });
+      if (kept) slot.set({ ...readyResource(kept.data, kept.savedAt), stale: true });
     }
     const before = slot.get();
     const hadData = before.status === 'ready';
@@ -140,7 +140,7 @@ export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
       const data = await options.fetch();
       if (!isCurrent()) return;
       const receivedAt = now();
-      slot.set({ ...IDLE, status: 'ready', data, updatedAt: receivedAt });
+      slot.set(readyResource(data, receivedAt));
       if (lastSeen) writeLastSeen(lastSeen, lastSeen.keep ? lastSeen.keep(data) : data, receivedAt);
       options.onFresh?.(data);
     } catch (error) {

@@ -14,7 +14,7 @@
  * the demo login and the `/__dev` calls are never touched.
  */
 import type { Page, Route } from 'playwright-core';
-import { mulberry32 } from '../../../shell-demo/server/world/random';
+import { seededRandom } from '../../../shell-demo/server/seed';
 
 export type FaultKind = 'http' | 'business' | 'timeout' | 'lost' | 'slow';
 
@@ -48,7 +48,7 @@ export async function installFaults(
   apiUrl: string,
   options: { seed: number; rate: number },
 ): Promise<ChaosFaults> {
-  const random = mulberry32(options.seed);
+  const random = seededRandom(options.seed);
   const apiOrigin = new URL(apiUrl).origin;
   const log: FaultLogEntry[] = [];
   const faultedLast = new Set<string>();

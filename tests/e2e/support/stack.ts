@@ -31,6 +31,24 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/**
+ * The stack of one test file: started before its first test, closed after its last, with the
+ * file's timeout (a stack takes seconds to start, a journey in Chromium tens of seconds). The
+ * object is filled in by the file's first `beforeAll`, so the file's own hooks declared after
+ * this call see it started.
+ */
+export function stackForFile(timeoutMs: number): Stack {
+  jest.setTimeout(timeoutMs);
+  const stack = {} as Stack;
+  beforeAll(async () => {
+    Object.assign(stack, await startStack());
+  });
+  afterAll(async () => {
+    await stack.close?.();
+  });
+  return stack;
+}
+
 export async function startStack(): Promise<Stack> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium: install the OS package `chromium` or set CHROME_PATH');

@@ -1,14 +1,14 @@
 /**
- * The push server's protection: Origin at the upgrade, connection caps, the channel cap per
- * socket, and slow consumers cut with PushCloseCode.SlowConsumer.
+ * The push server's protection: Host, Origin and target at the upgrade, connection caps, the
+ * channel cap per socket, and slow consumers cut with PushCloseCode.SlowConsumer, alone or by
+ * the budget of all sockets together.
  */
-import type { Socket } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { WebSocket } from 'ws';
 import { PushCloseCode } from '../../../src/contracts/push';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
 import { isOriginAllowed } from '../../../shell-demo/server/push/origin-check';
-import { RawPushSocket, waitFor } from './push-test-support';
+import { EXTERNAL_IPV4, rawRequest } from '../server/raw-request';
+import { RawPushSocket, startPushServer, waitFor } from './push-test-support';
 
 /** Opens a socket; resolves with it, or with the HTTP status that refused the upgrade. */
 function attempt(url: string, options: ConstructorParameters<typeof WebSocket>[2] = {}): Promise<WebSocket | number> {
@@ -37,10 +37,6 @@ const closeAll = (sockets: (WebSocket | number)[]) =>
     ),
   );
 
-const external = Object.values(networkInterfaces())
-  .flat()
-  .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
-
 describe('push server hardening', () => {
   let server: DevServer;
   let pushUrl: string;
@@ -52,18 +48,12 @@ describe('push server hardening', () => {
   };
 
   beforeAll(async () => {
-    server = await startDevServer({
-      port: 0,
-      quiet: true,
-      simulate: false,
-      routes: [],
-      push: {
-        allowedOrigins: ['https://partner.example.com'],
-        maxConnections: 6,
-        maxConnectionsPerIp: 2,
-        maxChannelsPerSocket: 3,
-        maxBufferedBytes: 64 * 1024,
-      },
+    server = await startPushServer({
+      allowedOrigins: ['https://partner.example.com'],
+      maxConnections: 6,
+      maxConnectionsPerIp: 2,
+      maxChannelsPerSocket: 3,
+      maxBufferedBytes: 64 * 1024,
     });
     pushUrl = `ws://localhost:${server.port}/ws`;
   });
@@ -107,10 +97,10 @@ describe('push server hardening', () => {
     expect(await open()).toBeInstanceOf(WebSocket);
   });
 
-  (external ? it : it.skip)(
+  (EXTERNAL_IPV4 ? it : it.skip)(
     'refuses connections beyond the cap per address with HTTP 503 (loopback is exempt)',
     async () => {
-      const url = `ws://${external}:${server.port}/ws`;
+      const url = `ws://${EXTERNAL_IPV4}:${server.port}/ws`;
       expect(await open({}, url)).toBeInstanceOf(WebSocket);
       expect(await open({}, url)).toBeInstanceOf(WebSocket);
       expect(await open({}, url)).toBe(503);
@@ -137,9 +127,7 @@ describe('push server hardening', () => {
     socket.send({ cmd: 'subscribe', channels: ['match:77'] });
     await socket.next('subscribed');
     const closed = new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
-    // Stops reading: the server's writes pile up in the kernel, then in Node.
-    const tcp = (socket.socket as unknown as { _socket: Socket })._socket;
-    tcp.pause();
+    const resume = socket.pauseReading();
     const payload = { blob: 'x'.repeat(64 * 1024) };
     await waitFor(
       () => {
@@ -149,7 +137,7 @@ describe('push server hardening', () => {
       'the slow consumer to be cut',
       20_000,
     );
-    tcp.resume();
+    resume();
     expect(await closed).toBe(PushCloseCode.SlowConsumer);
   }, 30_000);
 
@@ -164,4 +152,66 @@ describe('push server hardening', () => {
       await socket.close();
     }
   });
+});
+
+describe('push upgrade: Host, target and memory', () => {
+  let server: DevServer;
+  beforeAll(async () => {
+    server = await startPushServer({ maxBufferedBytes: 64 * 1024 * 1024, maxTotalBufferedBytes: 256 * 1024 });
+  });
+  afterAll(() => server.close());
+
+  const upgrade = (target: string, host = `localhost:${server.port}`, origin?: string) =>
+    rawRequest(
+      server.port,
+      `GET ${target}`,
+      'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n' +
+        `Sec-WebSocket-Key: ${Buffer.from('0123456789abcdef').toString('base64')}\r\n` +
+        (origin ? `Origin: ${origin}\r\n` : ''),
+      '',
+      host,
+    );
+
+  it('refuses a Host that is not a name of this server (DNS rebinding) with 403, whatever the Origin', async () => {
+    const rebound = `evil.example:${server.port}`;
+    expect((await upgrade('/ws', rebound, `http://${rebound}`)).status).toBe(403);
+    expect((await upgrade('/ws', rebound)).status).toBe(403);
+    expect((await upgrade('/ws', `127.0.0.1:${server.port}`, `http://127.0.0.1:${server.port}`)).status).toBe(101);
+  });
+
+  it.each(['/ws/%E0%A4%A', '/%2e%2e/ws', '/ws%00'])(
+    'answers the malformed upgrade target %s with 400',
+    async (target) => {
+      const { status, body } = await upgrade(target);
+      expect(status).toBe(400);
+      expect(body).toMatch(/请求路径无效/);
+    },
+  );
+
+  it('bounds the unsent bytes of all sockets together, though loopback skips the per-address cap', async () => {
+    const sockets = await Promise.all([0, 1].map(() => RawPushSocket.open(`ws://localhost:${server.port}/ws`)));
+    const resumes: (() => void)[] = [];
+    for (const socket of sockets) {
+      socket.send({ cmd: 'subscribe', channels: ['match:5'] });
+      await socket.next('subscribed');
+      resumes.push(socket.pauseReading());
+    }
+    const closed = sockets.map((socket) => new Promise<number>((resolve) => socket.socket.once('close', resolve)));
+    const payload = { blob: 'x'.repeat(64 * 1024) };
+    // Far below a socket's own 64 MB: the two share 256 KB, so each is cut once the kernel's
+    // buffers are full and ~128 KB more wait in the server.
+    let published = 0;
+    await waitFor(
+      () => {
+        for (let index = 0; index < 8; index += 1) server.push.publishRaw('match:5', 'match', 'score', payload);
+        published += 8 * payload.blob.length;
+        return server.push.subscriberCount('match:5') === 0;
+      },
+      'both slow sockets to be cut within the total budget',
+      20_000,
+    );
+    expect(published).toBeLessThan(32 * 1024 * 1024);
+    for (const resume of resumes) resume();
+    expect(await Promise.all(closed)).toEqual([PushCloseCode.SlowConsumer, PushCloseCode.SlowConsumer]);
+  }, 30_000);
 });

@@ -1,6 +1,13 @@
-/** Helpers for the push integration tests: raw protocol sockets and polling. */
+/** Helpers for the push integration tests: a push-only server, raw protocol sockets and polling. */
+import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import type { PushCommand, PushServerMessage } from '../../../src/contracts/push';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { PushHubOptions } from '../../../shell-demo/server/push/push-options';
+
+/** A development server with the push hub alone: no routes, no simulator (tests publish themselves). */
+export const startPushServer = (push: PushHubOptions = {}): Promise<DevServer> =>
+  startDevServer({ port: 0, quiet: true, simulate: false, routes: [], push });
 
 /** A raw protocol client: sends commands, collects every server message. */
 export class RawPushSocket {
@@ -35,6 +42,13 @@ export class RawPushSocket {
       return found !== undefined;
     }, `a ${type} message`);
     return found!;
+  }
+
+  /** Stops reading: the server's writes pile up in the kernel, then in Node. Returns the resume. */
+  pauseReading(): () => void {
+    const tcp = (this.socket as unknown as { _socket: Socket })._socket;
+    tcp.pause();
+    return () => tcp.resume();
   }
 
   close(): Promise<void> {

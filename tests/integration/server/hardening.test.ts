@@ -2,59 +2,20 @@
  * Malformed requests against a real development server: every one is answered with a 4xx (the
  * client receives it, no reset), a handler's exception with a 500, and the server keeps answering.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { connect, type Socket } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AnchorCalls } from '../../../src/contracts/anchors';
 import { DEV_FAULT_HEADER, DevCalls } from '../../../src/contracts/dev-server';
 import { ResultCode } from '../../../src/contracts/http';
 import { NbaCalls } from '../../../src/contracts/nba';
 import { NewsCalls } from '../../../src/contracts/news';
-import { PushCloseCode } from '../../../src/contracts/push';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { MAX_LIST_ITEMS } from '../../../shell-demo/server/params';
 import { MAX_BODY_BYTES } from '../../../shell-demo/server/request-body';
 import { RawReply } from '../../../shell-demo/server/router';
 import { ROUTE_MODULES } from '../../../shell-demo/server/routes/route-modules';
-import { startStaticServer } from '../../../shell-demo/static-server';
-import { RawPushSocket, waitFor } from '../push/push-test-support';
+import { EXTERNAL_IPV4, rawRequest } from './raw-request';
 import { call, callEnvelope } from './signed-client';
-
-/**
- * Sends one request exactly as written (no client normalises the target) and reads the status and
- * body. HTTP/1.0, so the answer is not chunked.
- */
-function rawRequest(
-  port: number,
-  line: string,
-  headers = '',
-  body = '',
-  host = 'localhost',
-): Promise<{ status: number; body: string; head: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () =>
-      socket.end(`${line} HTTP/1.0\r\nHost: ${host}\r\n${headers}\r\n${body}`),
-    );
-    let data = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (data += chunk));
-    socket.on('end', () =>
-      resolve({
-        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(data)?.[1] ?? 0),
-        body: data.slice(data.indexOf('\r\n\r\n') + 4),
-        head: data.slice(0, data.indexOf('\r\n\r\n')),
-      }),
-    );
-    socket.on('error', reject);
-  });
-}
-
-const external = Object.values(networkInterfaces())
-  .flat()
-  .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
 
 describe('development server: malformed requests', () => {
   let server: DevServer;
@@ -204,11 +165,11 @@ describe('development server: malformed requests', () => {
     expect((await get(DevCalls.health)).status).toBe(200);
   });
 
-  (external ? it : it.skip)('refuses /__dev/* to other peers unless devControl is open', async () => {
+  (EXTERNAL_IPV4 ? it : it.skip)('refuses /__dev/* to other peers unless devControl is open', async () => {
     for (const devControl of ['loopback', 'open'] as const) {
       const guarded = await startDevServer({ port: 0, quiet: true, simulate: false, devControl, routes: [] });
       try {
-        const response = await fetch(`http://${external}:${guarded.port}${DevCalls.health}`);
+        const response = await fetch(`http://${EXTERNAL_IPV4}:${guarded.port}${DevCalls.health}`);
         expect(response.status).toBe(devControl === 'open' ? 404 : 403);
       } finally {
         await guarded.close();
@@ -333,102 +294,5 @@ describe('development server: malformed requests', () => {
     });
     expect(status).toBe(200);
     expect(envelope.code).toBe(ResultCode.Success);
-  });
-});
-
-describe('push upgrade: Host, target and memory', () => {
-  let server: DevServer;
-  beforeAll(async () => {
-    server = await startDevServer({
-      port: 0,
-      quiet: true,
-      simulate: false,
-      routes: [],
-      push: { maxBufferedBytes: 64 * 1024 * 1024, maxTotalBufferedBytes: 256 * 1024 },
-    });
-  });
-  afterAll(() => server.close());
-
-  const upgrade = (target: string, host = `localhost:${server.port}`, origin?: string) =>
-    rawRequest(
-      server.port,
-      `GET ${target}`,
-      'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n' +
-        `Sec-WebSocket-Key: ${Buffer.from('0123456789abcdef').toString('base64')}\r\n` +
-        (origin ? `Origin: ${origin}\r\n` : ''),
-      '',
-      host,
-    );
-
-  it('refuses a Host that is not a name of this server (DNS rebinding) with 403, whatever the Origin', async () => {
-    const rebound = `evil.example:${server.port}`;
-    expect((await upgrade('/ws', rebound, `http://${rebound}`)).status).toBe(403);
-    expect((await upgrade('/ws', rebound)).status).toBe(403);
-    expect((await upgrade('/ws', `127.0.0.1:${server.port}`, `http://127.0.0.1:${server.port}`)).status).toBe(101);
-  });
-
-  it.each(['/ws/%E0%A4%A', '/%2e%2e/ws', '/ws%00'])('answers the malformed upgrade target %s with 400', async (target) => {
-    const { status, body } = await upgrade(target);
-    expect(status).toBe(400);
-    expect(body).toMatch(/请求路径无效/);
-  });
-
-  it('bounds the unsent bytes of all sockets together, though loopback skips the per-address cap', async () => {
-    const sockets = await Promise.all([0, 1].map(() => RawPushSocket.open(`ws://localhost:${server.port}/ws`)));
-    for (const socket of sockets) {
-      socket.send({ cmd: 'subscribe', channels: ['match:5'] });
-      await socket.next('subscribed');
-      (socket.socket as unknown as { _socket: Socket })._socket.pause();
-    }
-    const closed = sockets.map((socket) => new Promise<number>((resolve) => socket.socket.once('close', resolve)));
-    const payload = { blob: 'x'.repeat(64 * 1024) };
-    // Far below a socket's own 64 MB: the two share 256 KB, so each is cut once the kernel's
-    // buffers are full and ~128 KB more wait in the server.
-    let published = 0;
-    await waitFor(
-      () => {
-        for (let index = 0; index < 8; index += 1) server.push.publishRaw('match:5', 'match', 'score', payload);
-        published += 8 * payload.blob.length;
-        return server.push.subscriberCount('match:5') === 0;
-      },
-      'both slow sockets to be cut within the total budget',
-      20_000,
-    );
-    expect(published).toBeLessThan(32 * 1024 * 1024);
-    for (const socket of sockets) (socket.socket as unknown as { _socket: Socket })._socket.resume();
-    expect(await Promise.all(closed)).toEqual([PushCloseCode.SlowConsumer, PushCloseCode.SlowConsumer]);
-  }, 30_000);
-});
-
-describe('static server: paths outside the root', () => {
-  const base = mkdtempSync(path.join(tmpdir(), 'static-'));
-  const root = path.join(base, 'site');
-  beforeAll(() => {
-    mkdirSync(root);
-    mkdirSync(path.join(base, 'site-secret'));
-    writeFileSync(path.join(root, 'index.html'), '<p>ok</p>');
-    writeFileSync(path.join(base, 'site-secret', 'key.txt'), 'secret');
-  });
-  afterAll(() => rmSync(base, { recursive: true, force: true }));
-
-  it('serves the root and refuses traversal, sibling folders sharing its prefix and bad targets', async () => {
-    const server = await startStaticServer({ root, compress: false });
-    try {
-      expect((await rawRequest(server.port, 'GET /index.html')).status).toBe(200);
-      for (const target of [
-        '/..%2Fsite-secret%2Fkey.txt',
-        '/%2e%2e/site-secret/key.txt',
-        '//x',
-        '/%E0%A4%A',
-        '/a%00.js',
-      ]) {
-        const { status, body } = await rawRequest(server.port, `GET ${target}`);
-        expect({ target, status }).toEqual({ target, status: 400 });
-        expect(body).not.toContain('secret');
-      }
-      expect((await rawRequest(server.port, 'GET /index.html')).status).toBe(200);
-    } finally {
-      await server.close();
-    }
   });
 });

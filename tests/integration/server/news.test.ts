@@ -1,68 +1,38 @@
 /**
  * The news (tips) calls of the development server, through the contract's parsers: experts,
- * the feed and its filters, the paid part left out of the raw answer until bought, purchases
- * charged once (idempotency keys, two tabs), insufficient gold, 不中退 refunds after settlement,
- * follows, comments and the comment rule per demo user, likes, reports, lottery approval, titles,
- * and the tip-settled push.
+ * the feed and its filters, follows, comments and the comment rule per demo user, likes,
+ * reports, titles, and lottery approval (buying and settlement: news-buying.test.ts).
  */
 import { UserTitleCalls } from '../../../src/contracts/user-titles';
-import { WebSocket } from 'ws';
-import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DemoUser } from '../../../src/contracts/dev-server';
-import type { ParamObject } from '../../../src/contracts/form-encoding';
-import { fileUrl, ResultCode, SystemCalls } from '../../../src/contracts/http';
-import { ApprovalStatus, ExpertSort, NewsCalls, NewsCode, parseAttentionResult, parseBuyResult, parseCommentLike, parseCommentPage, parseLotteryApproval, parseOngoingMatches, parseProfessorDetail, parseProfessorPage, parsePublishedComment, parseReportCategories, parseTipDetail, parseTipPage, type TipMessage } from '../../../src/contracts/news';
+import { fileUrl, ResultCode } from '../../../src/contracts/http';
+import {
+  ApprovalStatus,
+  ExpertSort,
+  NewsCalls,
+  NewsCode,
+  parseAttentionResult,
+  parseCommentLike,
+  parseCommentPage,
+  parseLotteryApproval,
+  parseOngoingMatches,
+  parseProfessorDetail,
+  parseProfessorPage,
+  parsePublishedComment,
+  parseReportCategories,
+  parseTipPage,
+  type TipMessage,
+} from '../../../src/contracts/news';
 import { parseUserTitles } from '../../../src/contracts/user-titles';
 import { CommentRuleCalls, parseCommentRule } from '../../../src/contracts/comment-rule';
-import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
-import { parseGoldBalance } from '../../../src/contracts/system';
-import { PushClient } from '../../../src/platform/socket/push-client';
-import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { expertRecord } from '../../../src/domains/news/rules/expert-record';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '../../../shell-demo/server/routes/news-lottery';
-import { HOUR } from '../../../shell-demo/server/world/clock';
-import { waitFor } from '../push/push-test-support';
-import { serverCalls } from './server-calls';
+import { newsServer } from './news-server';
 
 jest.setTimeout(60_000);
 
-/** A fixed server clock (Saturday evening UTC: matches being played), so the world is the same every run. */
-const START = Date.UTC(2026, 10, 21, 19, 30);
-
 describe('development server: news calls', () => {
-  let server: DevServer;
-  let clock = START;
-
-  beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
-  });
-  afterAll(() => server.close());
-
-  const { send: fetchCall, ok, fails, login } = serverCalls(() => server, () => clock);
-
-  const balanceOf = async (session: SessionInfo) => parseGoldBalance(await ok(SystemCalls.goldBalance, {}, session));
-
-  /** Every tip on sale (the feed, all pages). */
-  async function feedAll(params: ParamObject = {}, session?: SessionInfo): Promise<TipMessage[]> {
-    const tips: TipMessage[] = [];
-    for (let page = 1; ; page += 1) {
-      const result = parseTipPage(await ok(NewsCalls.messageFeed, { page, size: 50, ...params }, session));
-      tips.push(...result.list);
-      if (result.isLastPage) return tips;
-    }
-  }
-
-  const paidTip = async (predicate: (tip: TipMessage) => boolean = () => true, session?: SessionInfo) => {
-    const tip = (await feedAll({}, session)).find(
-      (candidate) => candidate.goldPrice > 0 && candidate.isBuy === 0 && predicate(candidate),
-    );
-    if (!tip) throw new Error('no paid tip on sale');
-    return tip;
-  };
-
-  let intentCount = 0;
-  const newKey = () => `intent-${(intentCount += 1)}-${'x'.repeat(8)}`;
+  const { clock, server, ok, fails, login, feedAll, paidTip } = newsServer();
 
   describe('experts', () => {
     it('lists experts with their record, by followers by default and by the sorts of professor/info', async () => {
@@ -105,15 +75,19 @@ describe('development server: news calls', () => {
     });
 
     it('the record the expert page computes from the settled tips it lists equals what the server states', async () => {
-      const experts = parseProfessorPage(await ok(NewsCalls.professorList, { sortType: ExpertSort.HitRate, size: 6 })).list;
+      const experts = parseProfessorPage(
+        await ok(NewsCalls.professorList, { sortType: ExpertSort.HitRate, size: 6 }),
+      ).list;
       for (const expert of experts) {
         const history: TipMessage[] = [];
         for (let page = 1; ; page += 1) {
-          const result = parseTipPage(await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page }));
+          const result = parseTipPage(
+            await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page }),
+          );
           history.push(...result.list);
           if (result.isLastPage) break;
         }
-        const record = expertRecord(history, clock);
+        const record = expertRecord(history, clock.now);
         expect({
           sportsSession: record.settled,
           hitPercents: record.hitPercents,
@@ -202,103 +176,6 @@ describe('development server: news calls', () => {
       }
       const onFirst = await feedAll({ sportsIds: [matches[0]!.match.id] });
       expect(onFirst).toHaveLength(matches[0]!.tipCount);
-    });
-  });
-
-  describe('buying', () => {
-    it('the paid part never reaches a visitor or a user who has not bought (the raw answer)', async () => {
-      const tip = await paidTip();
-      const user = await login('news-reader');
-      for (const session of [undefined, user]) {
-        const { envelope } = await fetchCall(NewsCalls.tipDetail, { id: tip.id }, session);
-        const raw = JSON.stringify(envelope);
-        const full = server.world().tips.get(tip.id)!;
-        expect(raw).not.toContain(full.sportsInfo);
-        for (const leg of full.messageMatchList) expect(raw).not.toContain(JSON.stringify(leg.pickLabel));
-        const detail = parseTipDetail(envelope.data);
-        expect(detail.sportsInfo).toBeNull();
-        expect(
-          detail.messageMatchList.every((leg) => leg.pick === null && leg.odds === null && leg.pickLabel === null),
-        ).toBe(true);
-        expect(detail.matches.map((match) => match.id)).toEqual(full.messageMatchList.map((leg) => leg.matchId));
-      }
-      // The feed leaves it out too.
-      const { envelope } = await fetchCall(NewsCalls.messageFeed, { size: 50 });
-      expect(JSON.stringify(envelope)).not.toContain(server.world().tips.get(tip.id)!.sportsInfo);
-    });
-
-    it('buys: charged once, isBuy and payTime, the content, the balance; a replayed key returns the first answer', async () => {
-      const buyer = await login('news-buyer');
-      const before = await balanceOf(buyer);
-      const tip = await paidTip((candidate) => candidate.goldPrice <= before);
-      const key = newKey();
-      const first = parseBuyResult(await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer));
-      expect(first).toMatchObject({ messageId: tip.id, isBuy: 1, payTime: clock, balance: before - tip.goldPrice });
-      expect(first.message.sportsInfo).toBe(server.world().tips.get(tip.id)!.sportsInfo);
-      expect(first.message.messageMatchList.every((leg) => leg.pickLabel !== null)).toBe(true);
-      // A double tap or a retry after a timeout: the same key, the same answer, no charge.
-      clock += 1000;
-      const again = parseBuyResult(await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer));
-      expect(again).toEqual(first);
-      expect(await balanceOf(buyer)).toBe(before - tip.goldPrice);
-      // The detail and the orders now have it.
-      const detail = parseTipDetail(await ok(NewsCalls.tipDetail, { id: tip.id }, buyer));
-      expect(detail).toMatchObject({ isBuy: 1, payTime: first.payTime, sportsInfo: first.message.sportsInfo });
-      const orders = parseTipPage(await ok(NewsCalls.myOrders, {}, buyer));
-      expect(orders.list.map((order) => order.id)).toEqual([tip.id]);
-      // The key is for that tip only.
-      const other = await paidTip((candidate) => candidate.id !== tip.id);
-      expect((await fails(NewsCalls.buy, { messageId: other.id, idempotencyKey: key }, buyer)).code).toBe(
-        NewsCode.KeyReused,
-      );
-    });
-
-    it('two tabs (two keys) buying the same tip: the second is refused, charged once', async () => {
-      const buyer = await login('news-two-tabs');
-      const before = await balanceOf(buyer);
-      const tip = await paidTip((candidate) => candidate.goldPrice <= before);
-      const [first, second] = await Promise.all([
-        fetchCall(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer),
-        fetchCall(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer),
-      ]);
-      const codes = [first.envelope.code, second.envelope.code].sort();
-      expect(codes).toEqual([ResultCode.Success, NewsCode.AlreadyBought]);
-      expect(await balanceOf(buyer)).toBe(before - tip.goldPrice);
-    });
-
-    it('insufficient gold: a clear message, nothing charged, and the refusal replays for its key', async () => {
-      const poor = await login(DemoUser.poor);
-      const before = await balanceOf(poor);
-      expect(before).toBe(20);
-      const tip = await paidTip((candidate) => candidate.goldPrice > before);
-      const key = newKey();
-      const refused = await fails(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, poor);
-      expect(refused).toEqual({
-        code: NewsCode.InsufficientGold,
-        msg: `金币不足：需要 ${tip.goldPrice} 金币，当前余额 20`,
-        data: null,
-      });
-      expect((await fails(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, poor)).code).toBe(
-        NewsCode.InsufficientGold,
-      );
-      expect(await balanceOf(poor)).toBe(20);
-      expect(parseTipDetail(await ok(NewsCalls.tipDetail, { id: tip.id }, poor)).isBuy).toBe(0);
-    });
-
-    it('refuses visitors, missing or malformed keys, free and unknown tips', async () => {
-      const tip = await paidTip();
-      expect((await fails(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() })).code).toBe(
-        ResultCode.NoUser,
-      );
-      const user = await login('news-careless');
-      expect((await fails(NewsCalls.buy, { messageId: tip.id }, user)).code).toBe(10001);
-      expect((await fails(NewsCalls.buy, { messageId: tip.id, idempotencyKey: 'short' }, user)).code).toBe(10001);
-      expect((await fails(NewsCalls.buy, { messageId: 5, idempotencyKey: newKey() }, user)).code).toBe(ResultCode.NoSuchItem);
-      const free = (await feedAll()).find((candidate) => candidate.goldPrice === 0);
-      if (free)
-        expect((await fails(NewsCalls.buy, { messageId: free.id, idempotencyKey: newKey() }, user)).code).toBe(
-          NewsCode.NotForSale,
-        );
     });
   });
 
@@ -427,13 +304,19 @@ describe('development server: news calls', () => {
       const lists = await Promise.all(
         (await feedAll())
           .slice(0, 20)
-          .map(async (candidate) => parseCommentPage(await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 })).list),
+          .map(
+            async (candidate) =>
+              parseCommentPage(await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 })).list,
+          ),
       );
       // The world's own (tests above publish comments with photos of their own).
       const worldPhoto = /^cover-comment\d+\.svg$/;
-      const photo = lists.flat().flatMap((item) => item.photos).find((id) => worldPhoto.test(id));
+      const photo = lists
+        .flat()
+        .flatMap((item) => item.photos)
+        .find((id) => worldPhoto.test(id));
       expect(photo).toMatch(worldPhoto);
-      const picture = await fetch(fileUrl(server.url, photo!));
+      const picture = await fetch(fileUrl(server().url, photo!));
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toContain('svg');
     });
@@ -444,75 +327,25 @@ describe('development server: news calls', () => {
       const user = await login('news-lottery');
       expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, user)).status).toBe(ApprovalStatus.None);
       const submitted = parseLotteryApproval(await ok(NewsCalls.lotteryApprovalSubmit, {}, user));
-      expect(submitted).toMatchObject({ status: ApprovalStatus.Pending, submitTime: clock });
+      expect(submitted).toMatchObject({ status: ApprovalStatus.Pending, submitTime: clock.now });
       expect((await fails(NewsCalls.lotteryApprovalSubmit, {}, user)).code).toBe(NewsCode.ApprovalLocked);
-      clock += APPROVAL_REVIEW_MS;
+      clock.now += APPROVAL_REVIEW_MS;
       expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, user))).toMatchObject({
         status: ApprovalStatus.Approved,
-        reviewTime: clock,
+        reviewTime: clock.now,
       });
 
       const newcomer = await login(DemoUser.lowRecharge);
       await ok(NewsCalls.lotteryApprovalSubmit, {}, newcomer);
-      clock += APPROVAL_REVIEW_MS;
+      clock.now += APPROVAL_REVIEW_MS;
       expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, newcomer))).toMatchObject({
         status: ApprovalStatus.Rejected,
         remark: LOTTERY_RECHARGE_REMARK,
       });
       // Rejected: may submit again.
-      expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalSubmit, {}, newcomer)).status).toBe(ApprovalStatus.Pending);
-    });
-  });
-
-  describe('settlement', () => {
-    it("tips bought before their matches settle; a missed 不中退 tip pays back its share; the push tells the experts' channels", async () => {
-      const buyer = await login('news-settler');
-      let balance = await balanceOf(buyer);
-      // Tips whose every match starts within the next two hours.
-      const soon = (await feedAll({ blackReturnGold: 1 })).filter(
-        (tip) =>
-          tip.goldPrice > 0 &&
-          tip.messageMatchList.every((leg) => leg.matchDate > clock && leg.matchDate < clock + 2 * HOUR),
+      expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalSubmit, {}, newcomer)).status).toBe(
+        ApprovalStatus.Pending,
       );
-      expect(soon.length).toBeGreaterThan(0);
-      const bought: TipMessage[] = [];
-      for (const tip of soon) {
-        if (tip.goldPrice > balance) continue;
-        balance = parseBuyResult(
-          await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer),
-        ).balance;
-        bought.push(tip);
-      }
-      expect(bought.length).toBeGreaterThan(0);
-
-      const settled: TipSettledPayload[] = [];
-      const client = new PushClient({
-        WebSocket: WebSocket as unknown as PushSocketConstructor,
-        page: null,
-        log: () => undefined,
-      });
-      client.registerHandler(NewsPush.tipSettled, { apply: (value) => settled.push(value) });
-      client.connect(`${server.url.replace(/^http/, 'ws')}/ws`);
-      client.subscribe([NewsPush.tips, NewsPush.professor(bought[0]!.professorId)]);
-      await waitFor(() => client.lastSeqOf(NewsPush.tips) !== null, 'subscribed');
-
-      clock += 5 * HOUR;
-      server.simulator().advanceTo(clock);
-      await waitFor(
-        () => bought.every((tip) => settled.some((item) => item.tipId === tip.id)),
-        'every bought tip settled on news:tips',
-      );
-      client.dispose();
-
-      const orders = parseTipPage(await ok(NewsCalls.myOrders, { size: 50 }, buyer)).list;
-      expect(orders.every((order) => order.result !== 'waiting' && order.settledAt !== null)).toBe(true);
-      for (const order of orders) expect(settled.find((item) => item.tipId === order.id)?.result).toBe(order.result);
-      const refunds = orders
-        .filter((order) => order.result === 'lose' || order.result === 'loseHalf')
-        .reduce((sum, order) => sum + Math.floor((order.goldPrice * order.returnGoldPercentage) / 100), 0);
-      expect(await balanceOf(buyer)).toBe(balance + refunds);
-      // Paid in once.
-      expect(await balanceOf(buyer)).toBe(balance + refunds);
     });
   });
 });

@@ -88,13 +88,14 @@ describe('development server: the rooms’ crowd', () => {
 
   it('bursts at 50–200 messages/s for about ten seconds after a goal, cheering the scorer’s side, with a goal notice', async () => {
     const match = room.match!;
-    await devGoal(server, match.id, 'home');
     const before = clock;
-    await advance(500, 500);
-    const goalAt = clock;
-    await advance(12_000, 500);
-    const notice = pushed(before, goalAt).find((line) => line.kind === 'notice');
+    await devGoal(server, match.id, 'home');
+    await advance(12_500, 500);
+    // The crowd sees the goal at its next step (at this clock or the next): the notice says when.
+    const notice = pushed(before - 1, clock).find((line) => line.kind === 'notice');
     expect(notice?.text).toMatch(new RegExp(`^⚽ 进球！${room.home!.name} `));
+    const goalAt = notice!.at;
+    expect(goalAt - before).toBeLessThanOrEqual(500);
     // The peak holds for six seconds: 50–200 a second, whatever the room's popularity.
     const peak = chat(pushed(goalAt, goalAt + 6_000)).length / 6;
     const expected = BURST_PEAK.min + (BURST_PEAK.max - BURST_PEAK.min) * popularityOf(room.host.watcherCount);
@@ -129,6 +130,13 @@ describe('development server: the rooms’ crowd', () => {
     from = clock;
     await advance(3_000, 500);
     expect(chat(pushed(from, clock))).toEqual([]);
+
+    // A fixed rate for a while, then silence: 30/s for 1.2 s is 36 lines, whatever the steps.
+    expect(await devCrowd(server, { roomId: room.roomId, rate: 30, forMs: 1_200 })).toMatchObject({ fixedUntil: clock + 1_200 });
+    from = clock;
+    await advance(3_000, 500);
+    expect(chat(pushed(from, clock))).toHaveLength(36);
+    expect((await watchedRooms(server)).find((state) => state.roomId === room.roomId)?.fixedRate).toBe(0);
 
     const state = await devCrowd(server, { roomId: room.roomId, rate: null });
     expect(state).toMatchObject({ fixedRate: null, watched: true, subscribers: 1 });

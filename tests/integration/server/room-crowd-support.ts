@@ -23,6 +23,7 @@ export interface DevRoomState {
   roomId: number;
   rate: number;
   fixedRate: number | null;
+  fixedUntil: number | null;
   watched: boolean;
   subscribers: number;
   nextIndex: number;
@@ -34,7 +35,7 @@ export interface DevRoomState {
 /** POST /__dev/crowd: the room's rate, a red envelope opened or drawn now. */
 export async function devCrowd(
   server: DevServer,
-  body: { roomId: number; rate?: number | null; lottery?: 'open' | 'draw'; winners?: string[] },
+  body: { roomId: number; rate?: number | null; forMs?: number; lottery?: 'open' | 'draw'; winners?: string[] },
 ): Promise<DevRoomState> {
   const response = await fetch(`${server.url}${DevCalls.crowd}`, {
     method: 'POST',

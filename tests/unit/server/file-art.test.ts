@@ -1,7 +1,8 @@
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
 import { parseConfigImages } from '../../../src/contracts/system';
 import { fileId, filePath, parseFileId } from '../../../shell-demo/server/files/file-names';
-import { ART_KINDS, escapeXml, renderArt, textEms } from '../../../shell-demo/server/files/svg-art';
+import { ART_KINDS, renderArt } from '../../../shell-demo/server/files/svg-art';
+import { escapeXml, textEms } from '../../../shell-demo/server/files/svg-kit';
 import { IMAGE_CATEGORIES, imagesOf } from '../../../shell-demo/server/routes/system-images';
 
 describe('dev server file names', () => {

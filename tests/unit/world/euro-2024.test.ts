@@ -1,7 +1,7 @@
 /** Euro 2024 replays its real results (world/data/euro-2024-results.ts), shoot-outs included. */
 import { createWorld } from '../../../shell-demo/server/world/create-world';
 import { EURO_2024_RESULTS, euro2024Result } from '../../../shell-demo/server/world/data/euro-2024-results';
-import { scriptedShootout } from '../../../shell-demo/server/world/football/script';
+import { scriptedShootout } from '../../../shell-demo/server/world/football/shootout';
 import { CompetitionId, footballSeasonIdOf } from '../../../shell-demo/server/world/ids';
 import type { FootballMatch } from '../../../shell-demo/server/world/match-types';
 

@@ -7,7 +7,7 @@ import { nbaStandings } from '../../../shell-demo/server/world/queries/nba';
 import { MatchSimulator } from '../../../shell-demo/server/world/simulator';
 import { BasketballStatus } from '../../../shell-demo/server/world/status';
 import type { World } from '../../../shell-demo/server/world/types';
-import { TEST_SEED, footballMatchesOfSeason, sumResults, utc } from './support/world-fixtures';
+import { TEST_SEED, footballMatchesOfSeason, noResults, sumResults, utc } from './support/world-fixtures';
 
 function expectLeagueTablesToEqualResults(world: World): void {
   for (const competitionId of FIVE_LEAGUE_IDS) {
@@ -16,19 +16,7 @@ function expectLeagueTablesToEqualResults(world: World): void {
     const table = footballStandings(world, seasonId);
     expect(table).toHaveLength(world.footballSeasons.get(seasonId)?.teamIds.length ?? -1);
     for (const row of table) {
-      const sum = sums.get(row.teamId) ?? {
-        played: 0,
-        won: 0,
-        drawn: 0,
-        lost: 0,
-        points: 0,
-        goalsFor: 0,
-        goalsAgainst: 0,
-        homeWon: 0,
-        awayWon: 0,
-        homePoints: 0,
-        awayPoints: 0,
-      };
+      const sum = sums.get(row.teamId) ?? noResults();
       expect({
         teamId: row.teamId,
         played: row.played,

@@ -7,6 +7,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { nextTask } from '../../../../src/lib/next-task';
 import { fallbackModulePlugin, manifestFailoverPlugin } from '../../../fallback-pack/fallback-plugins';
 import { fallbackModule } from '../../../fallback-pack/remote-fallback';
+import { waitForRemote, DEV_WAIT_DEADLINE_MS } from './remote-compiling';
 import { logRemoteError } from './remote-error-boundary';
 import type { LoadSportInfoApp, SportInfoAppComponent } from './sport-info-loader';
 
@@ -28,6 +29,15 @@ function takeEarlyManifest(): Promise<Response> | undefined {
   return early;
 }
 
+export interface FederationLoaderOptions {
+  /**
+   * Development (`npm start`): wait for a remote that is still starting or compiling, and give its
+   * manifest the time a compiling dev server takes (remote-compiling.ts), instead of the fallback
+   * pack's time limits and error page.
+   */
+  waitForDevRemote?: boolean;
+}
+
 /**
  * With the fallback pack (shell-demo/fallback-pack): a manifest that is down, slow or corrupt is
  * replaced by a backup's, and a load that still fails answers the fallback component (with 重试)
@@ -37,13 +47,20 @@ export function federationLoader(
   manifestUrl: string,
   backupManifestUrls: readonly string[] = [],
   apiBaseUrl?: string,
+  options: FederationLoaderOptions = {},
 ): { load: LoadSportInfoApp; warm: () => void } {
+  const remoteUp = options.waitForDevRemote
+    ? waitForRemote(manifestUrl, {
+        onWaiting: () => console.info(`[shell-demo] 等待 remote 的开发服务器编译完成: ${manifestUrl}`),
+      })
+    : null;
   registerPlugins([
     manifestFailoverPlugin({
       remoteName: REMOTE_NAME,
       manifestUrl,
       backupManifestUrls,
       preloaded: takeEarlyManifest(),
+      ...(remoteUp ? { timeoutMs: DEV_WAIT_DEADLINE_MS } : {}),
     }),
     fallbackModulePlugin({
       remoteName: REMOTE_NAME,
@@ -70,6 +87,10 @@ export function federationLoader(
   const warm = () => {
     if (warmed) return;
     warmed = true;
+    if (remoteUp) void remoteUp.then(warmNow);
+    else warmNow();
+  };
+  const warmNow = () => {
     register(registered < 0 ? 0 : registered);
     // The app's code, fetched and not evaluated: the load below takes the same promise from the
     // runtime's cache. Not `preloadRemote`: the chunk loader did not reuse its link preloads, and
@@ -89,6 +110,7 @@ export function federationLoader(
       .catch(() => undefined);
   };
   const load: LoadSportInfoApp = async (attempt) => {
+    await remoteUp;
     // The runtime caches a manifest or entry that failed. A retry registers the remote again
     // with `force` (which drops those caches) under a new manifest URL, so the browser and
     // the runtime both fetch it for real.

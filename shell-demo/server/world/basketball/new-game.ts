@@ -1,8 +1,8 @@
-/** A basketball game of a season, not started: what every schedule of the world is built from. */
+/** A new NBA game, before tip-off. */
 import { BasketballStatus } from '../status';
 import type { BasketballMatch } from '../match-types';
 
-interface GameFields {
+export interface GameFields {
   id: number;
   seasonId: number;
   kind: BasketballMatch['kind'];

@@ -1,5 +1,5 @@
 /**
- * Chinese renderings of the players' name parts (data/names.ts), as a zh-CN sports page would
+ * Chinese renderings of the players' name parts (data/player-names.ts), as a zh-CN sports page would
  * print them (the usual transliterations of the press, e.g. Carlos 卡洛斯, Bridges 布里奇斯).
  * A player's Chinese name is `first·last`; the original stays beside it (`nameEn`).
  */

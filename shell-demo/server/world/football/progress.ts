@@ -3,7 +3,7 @@ import { MINUTE } from '../clock';
 import { FootballStatus, type FootballStatusId } from '../status';
 import type { FootballMatch } from '../match-types';
 import type { FootballScript } from '../play-types';
-import { displayMinute } from './script';
+import { displayMinute } from './phases';
 
 /** The match's fields that move while it is played, and how many of the script's goals have happened. */
 export type FootballState = Pick<

@@ -7,10 +7,12 @@
 import { MINUTE } from '../clock';
 import type { FixedResult } from '../data/euro-2024-results';
 import { rngFor, type Rng } from '../random';
-import { FootballStatus } from '../status';
 import type { FootballGoal, FootballPhase, FootballScript, FootballStatLine, LineupEntry } from '../play-types';
 import type { FootballPlayer, FootballPosition } from '../team-types';
+import { buildLineup, onPitchAt, selectLineup } from './lineups';
+import { addExtraTime, addShootout, displayMinute, planRegulation } from './phases';
 import { expectedGoals } from './score-model';
+import { drawShootout, scriptedShootout } from './shootout';
 
 export interface ScriptTeam {
   id: number;
@@ -28,96 +30,6 @@ export interface KnockoutContext {
 
 export const NO_KNOCKOUT: KnockoutContext = { mustDecide: false, earlierHome: 0, earlierAway: 0 };
 
-const FORMATIONS: readonly { defenders: number; midfielders: number; forwards: number }[] = [
-  { defenders: 4, midfielders: 3, forwards: 3 },
-  { defenders: 4, midfielders: 4, forwards: 2 },
-  { defenders: 4, midfielders: 5, forwards: 1 },
-  { defenders: 3, midfielders: 5, forwards: 2 },
-];
-
-const HALF_TIME_MINUTES = 15;
-const BEFORE_EXTRA_TIME_MINUTES = 5;
-const EXTRA_TIME_BREAK_MINUTES = 2;
-const SHOOTOUT_MINUTES = 12;
-
-function bestOf(
-  rng: Rng,
-  players: readonly FootballPlayer[],
-  position: FootballPosition,
-  count: number,
-): FootballPlayer[] {
-  // Rotation: the rating decides mostly, form (noise) sometimes.
-  return players
-    .filter((player) => player.position === position)
-    .map((player) => ({ player, form: player.rating + rng.normal(0, 4) }))
-    .sort((a, b) => b.form - a.form)
-    .slice(0, count)
-    .map((entry) => entry.player);
-}
-
-interface Selection {
-  starters: FootballPlayer[];
-  bench: FootballPlayer[];
-}
-
-function selectLineup(rng: Rng, squad: readonly FootballPlayer[]): Selection {
-  const formation = rng.pick(FORMATIONS);
-  const starters = [
-    ...bestOf(rng, squad, 'goalkeeper', 1),
-    ...bestOf(rng, squad, 'defender', formation.defenders),
-    ...bestOf(rng, squad, 'midfielder', formation.midfielders),
-    ...bestOf(rng, squad, 'forward', formation.forwards),
-  ];
-  const chosen = new Set(starters.map((player) => player.id));
-  const reserves = squad.filter((player) => !chosen.has(player.id)).sort((a, b) => b.rating - a.rating);
-  const benchKeeper = reserves.find((player) => player.position === 'goalkeeper');
-  const bench = [
-    ...(benchKeeper ? [benchKeeper] : []),
-    ...reserves.filter((player) => player.position !== 'goalkeeper').slice(0, 6),
-  ];
-  return { starters, bench };
-}
-
-/** Three substitutions between the 55th and 85th minute, outfield for outfield. */
-function buildLineup(rng: Rng, selection: Selection): LineupEntry[] {
-  const entries: LineupEntry[] = selection.starters.map((player) => ({
-    playerId: player.id,
-    shirtNumber: player.shirtNumber,
-    position: player.position,
-    starter: true,
-    minuteOn: 0,
-    minuteOff: null,
-  }));
-  const benchEntries: LineupEntry[] = selection.bench.map((player) => ({
-    playerId: player.id,
-    shirtNumber: player.shirtNumber,
-    position: player.position,
-    starter: false,
-    minuteOn: null,
-    minuteOff: null,
-  }));
-  const outfieldBench = benchEntries.filter((entry) => entry.position !== 'goalkeeper');
-  const substitutions = Math.min(rng.int(2, 4), outfieldBench.length);
-  const replaceable = entries.filter((entry) => entry.position !== 'goalkeeper');
-  for (let index = 0; index < substitutions; index += 1) {
-    const candidates = replaceable.filter((entry) => entry.minuteOff === null);
-    const leaving = rng.pick(candidates);
-    const joining = outfieldBench[index];
-    if (!joining) break;
-    const minute = rng.int(55, 85);
-    leaving.minuteOff = minute;
-    joining.minuteOn = minute;
-  }
-  return [...entries, ...benchEntries];
-}
-
-function onPitchAt(lineup: readonly LineupEntry[], minute: number): LineupEntry[] {
-  return lineup.filter(
-    (entry) =>
-      entry.minuteOn !== null && entry.minuteOn <= minute && (entry.minuteOff === null || entry.minuteOff > minute),
-  );
-}
-
 const SCORING_WEIGHT: Readonly<Record<FootballPosition, number>> = {
   goalkeeper: 0,
   defender: 1,
@@ -130,59 +42,6 @@ const ASSIST_WEIGHT: Readonly<Record<FootballPosition, number>> = {
   midfielder: 4,
   forward: 3,
 };
-
-interface PhasePlan {
-  phases: FootballPhase[];
-  regulation: FootballPhase[];
-  extraTime: FootballPhase[];
-}
-
-function playingPhase(
-  statusId: FootballPhase['statusId'],
-  from: number,
-  regularLength: number,
-  added: number,
-  baseMinute: number,
-): FootballPhase {
-  return { statusId, from, to: from + regularLength + added, baseMinute, regularLength };
-}
-
-function breakPhase(
-  statusId: FootballPhase['statusId'],
-  from: number,
-  length: number,
-  baseMinute: number,
-): FootballPhase {
-  return { statusId, from, to: from + length, baseMinute, regularLength: 0 };
-}
-
-function planRegulation(rng: Rng): PhasePlan {
-  const firstHalf = playingPhase(FootballStatus.firstHalf, 0, 45, rng.int(1, 4), 0);
-  const halfTime = breakPhase(FootballStatus.halfTime, firstHalf.to, HALF_TIME_MINUTES, 45);
-  const secondHalf = playingPhase(FootballStatus.secondHalf, halfTime.to, 45, rng.int(2, 7), 45);
-  return { phases: [firstHalf, halfTime, secondHalf], regulation: [firstHalf, secondHalf], extraTime: [] };
-}
-
-function addExtraTime(rng: Rng, plan: PhasePlan): void {
-  const last = plan.phases[plan.phases.length - 1];
-  if (!last) return;
-  const pause = breakPhase(FootballStatus.extraTime, last.to, BEFORE_EXTRA_TIME_MINUTES, 90);
-  const first = playingPhase(FootballStatus.extraTime, pause.to, 15, rng.int(0, 2), 90);
-  const turn = breakPhase(FootballStatus.extraTime, first.to, EXTRA_TIME_BREAK_MINUTES, 105);
-  const second = playingPhase(FootballStatus.extraTime, turn.to, 15, rng.int(0, 3), 105);
-  plan.phases.push(pause, first, turn, second);
-  plan.extraTime.push(first, second);
-}
-
-/** Display minute of a moment `elapsed` minutes into a playing phase. */
-export function displayMinute(phase: FootballPhase, elapsed: number): { minute: number; extraMinute: number } {
-  if (phase.regularLength === 0) return { minute: phase.baseMinute, extraMinute: 0 };
-  const played = Math.floor(Math.max(0, elapsed)) + 1;
-  return {
-    minute: phase.baseMinute + Math.min(played, phase.regularLength),
-    extraMinute: Math.max(0, played - phase.regularLength),
-  };
-}
 
 interface GoalDraft {
   side: 'home' | 'away';
@@ -213,63 +72,6 @@ function chooseWeighted(
   const weights = entries.map(weight);
   if (weights.every((value) => value <= 0)) return rng.pick(entries);
   return entries[rng.weightedIndex(weights)];
-}
-
-function drawShootout(rng: Rng): NonNullable<FootballScript['penalties']> {
-  const kicks: { side: 'home' | 'away'; scored: boolean }[] = [];
-  let home = 0;
-  let away = 0;
-  for (let round = 1; round <= 20; round += 1) {
-    const homeScored = rng.chance(0.76);
-    kicks.push({ side: 'home', scored: homeScored });
-    if (homeScored) home += 1;
-    if (round <= 5 && (home > away + (6 - round) || away > home + (5 - round))) break;
-    const awayScored = rng.chance(0.74);
-    kicks.push({ side: 'away', scored: awayScored });
-    if (awayScored) away += 1;
-    if (round <= 5 && (home > away + (5 - round) || away > home + (5 - round))) break;
-    if (round >= 5 && home !== away) break;
-  }
-  if (home === away) {
-    // Twenty rounds without a winner is vanishingly rare; settle it with one more kick.
-    kicks.push({ side: 'home', scored: true });
-    home += 1;
-  }
-  return { home, away, kicks };
-}
-
-/**
- * A shoot-out that ends exactly at `home`–`away`, under the same rules as a drawn one: the first
- * sequence of kicks, scored ones tried first, that reaches that score — home kicking first, or
- * away first where that score cannot come out the other way (a 3–5 loss of the side kicking
- * first would have been over at 3–4).
- */
-export function scriptedShootout(home: number, away: number): NonNullable<FootballScript['penalties']> {
-  const kicks: { side: 'home' | 'away'; scored: boolean }[] = [];
-  const decided = (homeTaken: number, awayTaken: number, homeGoals: number, awayGoals: number): boolean => {
-    if (homeTaken <= 5 && awayTaken <= 5) {
-      return homeGoals > awayGoals + (5 - awayTaken) || awayGoals > homeGoals + (5 - homeTaken);
-    }
-    return homeTaken === awayTaken && homeGoals !== awayGoals;
-  };
-  const search = (first: 'home' | 'away', homeGoals: number, awayGoals: number): boolean => {
-    const homeTaken = kicks.filter((kick) => kick.side === 'home').length;
-    const awayTaken = kicks.length - homeTaken;
-    if (homeGoals > home || awayGoals > away || kicks.length > 40) return false;
-    if (kicks.length > 0 && decided(homeTaken, awayTaken, homeGoals, awayGoals))
-      return homeGoals === home && awayGoals === away;
-    const side = homeTaken === awayTaken ? first : first === 'home' ? 'away' : 'home';
-    for (const scored of [true, false]) {
-      kicks.push({ side, scored });
-      const next = [homeGoals + (side === 'home' && scored ? 1 : 0), awayGoals + (side === 'away' && scored ? 1 : 0)];
-      if (search(first, next[0]!, next[1]!)) return true;
-      kicks.pop();
-    }
-    return false;
-  };
-  if (home === away || !(search('home', 0, 0) || search('away', 0, 0)))
-    throw new Error(`no shoot-out ends ${home}-${away}`);
-  return { home, away, kicks };
 }
 
 export function createFootballScript(
@@ -304,8 +106,7 @@ export function createFootballScript(
         ...drawGoalTimes(rng, extraAway, 'away', plan.extraTime),
       );
       if (extraHome === extraAway) {
-        const last = plan.phases[plan.phases.length - 1];
-        if (last) plan.phases.push(breakPhase(FootballStatus.penaltyShootout, last.to, SHOOTOUT_MINUTES, 120));
+        addShootout(plan);
         penalties = fixed?.penalties ? scriptedShootout(fixed.penalties.home, fixed.penalties.away) : drawShootout(rng);
       }
     }

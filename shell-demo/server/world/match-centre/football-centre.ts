@@ -7,7 +7,7 @@
  * Deterministic: the same match gives the same events however the world got to it.
  */
 import { MINUTE } from '../clock';
-import { displayMinute } from '../football/script';
+import { displayMinute } from '../football/phases';
 import { rngFor } from '../random';
 import { FootballStatus } from '../status';
 import type { FootballPhase, FootballScript, LineupEntry } from '../play-types';

@@ -1,4 +1,4 @@
-/** Unique Chinese nicknames composed from the pools in data/names. */
+/** Unique Chinese nicknames composed from the pools in data/nickname-words.ts. */
 import {
   BASKETBALL_EXPERT_NICK_PREFIXES,
   EXPERT_NICK_PREFIXES,
@@ -7,7 +7,7 @@ import {
   HOST_NICK_SUFFIXES,
   USER_NICK_PARTS,
   USER_NICK_STYLES,
-} from '../data/names';
+} from '../data/nickname-words';
 import type { Rng } from '../random';
 
 function combinations(prefixes: readonly string[], suffixes: readonly string[]): string[] {

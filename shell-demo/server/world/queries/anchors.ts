@@ -13,12 +13,11 @@ import {
   anchorInfoOf,
   findMatch,
   matchView,
-  paginate,
   teamLabel,
   type AnchorInfo,
   type MatchView,
-  type Page,
 } from './matches';
+import { paginate, type Page } from './paginate';
 
 function isLive(match: WorldMatch): boolean {
   return match.sport === 'football' ? isFootballLive(match.statusId) : isBasketballLive(match.statusId);

@@ -121,25 +121,3 @@ export function matchView(world: World, match: WorldMatch): MatchView {
   };
   return { ...match, ...labels };
 }
-
-/** Page `page` (1-based) of a list, with the list metadata the app's person and message lists use. */
-export interface Page<T> {
-  list: T[];
-  pageNum: number;
-  pageSize: number;
-  total: number;
-  isLastPage: boolean;
-}
-
-export function paginate<T>(items: readonly T[], page: number, size: number): Page<T> {
-  const pageNum = Math.max(1, Math.floor(page));
-  const pageSize = Math.max(1, Math.floor(size));
-  const start = (pageNum - 1) * pageSize;
-  return {
-    list: items.slice(start, start + pageSize),
-    pageNum,
-    pageSize,
-    total: items.length,
-    isLastPage: start + pageSize >= items.length,
-  };
-}

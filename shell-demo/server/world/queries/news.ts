@@ -9,7 +9,7 @@ import { ticketOdds } from '../markets';
 import { tipComments as drawTipComments } from '../people/comments';
 import type { BetResult, Expert, TipComment, TipMessage } from '../people/people-types';
 import type { World } from '../types';
-import { paginate, type Page } from './matches';
+import { paginate, type Page } from './paginate';
 
 const HITS: ReadonlySet<BetResult> = new Set(['win', 'winHalf']);
 const MISSES: ReadonlySet<BetResult> = new Set(['lose', 'loseHalf']);

@@ -8,7 +8,7 @@
  * 省流模式 replaces the player with the text live (no video downloaded); the stall detector and
  * the network hints offer it in a slim banner, and offer the video back once the network recovers.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Streamer } from '../../../contracts/anchors';
 import type { StreamerMatchInfo } from '../../../contracts/anchors-room';
 import { formatMatchTime } from '../../../lib/time-labels';
@@ -47,11 +47,13 @@ interface RoomPlayerProps {
   matchInfo: StreamerMatchInfo | null;
   /** The anchor background image (category 30306), the poster while nothing plays. */
   backgroundImageId: string | null;
+  /** Drawn over the playing video (the room's 弹幕); not in 省流模式 nor over the offline poster. */
+  overlay?: ReactNode;
 }
 
 type Offer = 'slow' | 'recovered' | null;
 
-export function RoomPlayer({ streamer, matchInfo, backgroundImageId }: RoomPlayerProps) {
+export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: RoomPlayerProps) {
   const toUrl = useFileUrl();
   const setPlayerDelay = useAnchorsStore((state) => state.setPlayerDelay);
   const schedule = useRoomSchedule();
@@ -134,6 +136,7 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId }: RoomPlaye
               report({ code: 'live-player-failed', message, detail: { hostId } });
             }}
           />
+          {overlay}
           <button
             type="button"
             // Not role="switch": the room's one switch is 实时比分 (tests and readers look it up).

@@ -35,8 +35,10 @@ import { anchorsSelectors } from '../store/selectors';
 import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
+import { LazyChatBar, LazyChatPanel, LazyDanmaku, useRoomChat } from '../components/room-chat/lazy-room-chat';
+import { isRoomStreaming } from '../components/room-streaming';
 
-type RoomTab = 'schedule' | 'rank' | 'moments' | 'centre';
+type RoomTab = 'schedule' | 'rank' | 'moments' | 'centre' | 'chat';
 /** The 赛况 panel (issue 25): a lazy chunk, off the room's first-frame path. */
 const MatchCentrePanel = lazy(() => import('../../match/components/match-centre/match-centre-panel'));
 const ROOM_TABS_ID = 'live-room';
@@ -74,6 +76,8 @@ function LiveRoom({ hostId }: { hostId: number }) {
   const [tab, setTab] = useState<RoomTab>('schedule');
   const returnPath = anchorPaths.detail(hostId);
   const centre = useRoomCentre(matchInfo?.matchId);
+  // The crowd (聊天, its input, 弹幕): a chunk loaded after the first frame; nothing without a backend that has it.
+  const chat = useRoomChat(matchInfo?.liveRoomId ?? 0, isRoomStreaming(streamer, matchInfo));
 
   // The player's code starts beside the room's call, not after its answer has rendered the
   // player (issue 27; a press on the link into the room started both already, room-warmup.ts).
@@ -111,7 +115,13 @@ function LiveRoom({ hostId }: { hostId: number }) {
   return (
     <div className={styles.room}>
       <AnchorPageBar title={streamer.nickName} />
-      <RoomPlayer streamer={streamer} matchInfo={matchInfo} backgroundImageId={backgroundImageId} />
+      <Suspense fallback={null}>{chat.session}</Suspense>
+      <RoomPlayer
+        streamer={streamer}
+        matchInfo={matchInfo}
+        backgroundImageId={backgroundImageId}
+        overlay={chat.available && <Suspense fallback={null}><LazyDanmaku /></Suspense>}
+      />
       <RoomStreamerBar streamer={streamer} returnPath={returnPath} />
       {matchInfo ? (
         <RoomMatchCard info={matchInfo} match={match} logos={logos} returnPath={returnPath} />
@@ -129,6 +139,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
           { key: 'moments', label: messages.roomTabMoments },
           // Only when the backend has a match centre for this match (a 404 shows no tab).
           ...(centre.available ? [{ key: 'centre' as const, label: messages.roomTabCentre }] : []),
+          ...(chat.available ? [{ key: 'chat' as const, label: messages.roomTabChat }] : []),
         ]}
         activeKey={tab}
         onChange={setTab}
@@ -147,8 +158,18 @@ function LiveRoom({ hostId }: { hostId: number }) {
             />
           </Suspense>
         )}
+        {tab === 'chat' && chat.available && (
+          <Suspense fallback={<SkeletonList />}>
+            <LazyChatPanel returnPath={returnPath} />
+          </Suspense>
+        )}
       </TabPanel>
-      {matchInfo && (
+      {/* The 聊天 tab's input takes the room's input padding; the other tabs keep the match's actions. */}
+      {tab === 'chat' && chat.available ? (
+        <Suspense fallback={null}>
+          <LazyChatBar returnPath={returnPath} />
+        </Suspense>
+      ) : matchInfo && (
         <div className={styles.actionBar}>
           <Button
             variant="secondary"

@@ -8,8 +8,6 @@ import {
   createDomainStore,
   slices,
   type DomainStore,
-  type GetState,
-  type SetState,
   type Slice,
 } from '../../../platform/store/domain-store';
 import { ANCHORS_DOMAIN } from '../anchors-domain-id';
@@ -34,8 +32,6 @@ export type AnchorsActions = HomeActions &
   ViewActions;
 
 export type AnchorsStore = DomainStore<AnchorsState, AnchorsActions>;
-export type SetAnchors = SetState<AnchorsStore>;
-export type GetAnchors = GetState<AnchorsStore>;
 export type AnchorsSlice<Actions> = Slice<AnchorsStore, Actions>;
 
 /** The slices of other pages than the first screen's, each a chunk loaded at its first call or its route's `preload()`. */

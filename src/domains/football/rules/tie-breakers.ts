@@ -323,14 +323,6 @@ export function positionRanges(blocks: readonly Block[]): Map<number, { best: nu
   return ranges;
 }
 
-/** One order for display: blocks in order, undecided ones in the given preferred order. */
-export function displayOrder(blocks: readonly Block[], preferred: readonly number[]): number[] {
-  const place = new Map(preferred.map((teamId, index) => [teamId, index]));
-  return blocks.flatMap((block) =>
-    [...block.teamIds].sort((a, b) => (place.get(a) ?? 0) - (place.get(b) ?? 0) || a - b),
-  );
-}
-
 /** Comparing two teams of different groups (third places): 1 a above, −1 b above, 0 not decided or level. */
 export function compareAcrossGroups(
   a: { teamId: number; figures: TeamFigures },

@@ -34,7 +34,6 @@ import {
   type TipDetail,
   type TipPage,
 } from '../../../contracts/news';
-import { CommentRuleCalls, parseCommentRule, type CommentRule } from '../../../contracts/comment-rule';
 import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
 import { fetchGoldBalance as fetchSystemGoldBalance } from '../../../platform/config/system-api';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
@@ -142,9 +141,6 @@ export const likeComment = (commentId: number, liked: boolean, options?: CallOpt
 
 export const fetchReportCategories = (options?: CallOptions): Promise<ReportCategory[]> =>
   callApi(NewsCalls.reportCategories, undefined, parseReportCategories, options);
-
-export const fetchCommentRule = (options?: CallOptions): Promise<CommentRule> =>
-  callApi(CommentRuleCalls.commentRule, undefined, parseCommentRule, options);
 
 export const reportComment = (
   report: { commentId: number; cateId: number; content?: string },

@@ -1,7 +1,8 @@
 /**
  * The input bar fixed at the bottom of a tip (the route pads for it). A visitor is asked to log
- * in; the comment rule gates the input (the ban text, or the recharge / VIP threshold and how far
- * the user is); otherwise the draft — kept on the device as it is typed — is sent, and removed
+ * in; the comment rule — the one every input that takes comments shares (platform/comment-rule)
+ * — gates the input (the ban text, or the recharge / VIP threshold and how far the user is);
+ * otherwise the draft — kept on the device as it is typed — is sent, and removed
  * only once the server has it. A failed send keeps it, across a reload too.
  *
  * No photo is attached (issue 24 §12, decided): `comment/publish` carries `photos` as file ids,
@@ -10,13 +11,11 @@
  * invented). The comments list shows the photos others' comments carry.
  */
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useNavigation } from '../../../platform/bridge/navigation-context';
-import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
+import { useCommentAccess } from '../../../platform/comment-rule/use-comment-access';
 import { Button } from '../../../ui/button';
+import { CommentRuleNote } from '../../../ui/comment-rule-note';
 import { messages } from '../messages';
-import { commentGate } from '../rules/comment-gate';
 import { useNewsStore } from '../store/news-store';
-import { newsSelectors } from '../store/selectors';
 import styles from './comment-composer.module.css';
 import type { CommentDraftState } from './use-comment-draft';
 
@@ -31,54 +30,18 @@ interface CommentComposerProps {
 }
 
 export function CommentComposer({ tipId, returnPath, draft, focusSignal }: CommentComposerProps) {
-  const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
-  const rule = useNewsStore(newsSelectors.commentRule);
-  const { loadCommentRule, publish } = useNewsStore.getState();
-  const { login } = useNavigation();
+  const access = useCommentAccess(returnPath);
+  const publish = useNewsStore((state) => state.publish);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => {
-    if (loggedIn && rule.status === 'idle') void loadCommentRule();
-  }, [loggedIn, rule.status, loadCommentRule]);
   useEffect(() => {
     if (focusSignal > 0) inputRef.current?.focus();
   }, [focusSignal]);
 
-  if (!loggedIn) {
+  if (access.state !== 'open') {
     return (
       <div className={styles.bar}>
-        <Button variant="secondary" block onClick={() => void login(returnPath)}>
-          {messages.loginToComment}
-        </Button>
-      </div>
-    );
-  }
-  if (rule.status === 'failed') {
-    return (
-      <div className={styles.bar}>
-        <Button variant="ghost" block onClick={() => void loadCommentRule()}>
-          {messages.ruleFailed}
-        </Button>
-      </div>
-    );
-  }
-  if (!rule.data) {
-    return (
-      <div className={styles.bar}>
-        <p className={styles.note} role="status">
-          {messages.ruleLoading}
-        </p>
-      </div>
-    );
-  }
-  const gate = commentGate(rule.data);
-  if (!gate.open) {
-    return (
-      <div className={styles.bar}>
-        <div className={styles.blocked} role="note" data-gate={gate.reason}>
-          <p className={styles.blockedText}>{gate.text}</p>
-          {gate.detail && <p className={styles.blockedDetail}>{gate.detail}</p>}
-        </div>
+        <CommentRuleNote access={access} loginLabel={messages.loginToComment} />
       </div>
     );
   }

@@ -1,7 +1,6 @@
 /** Bet results (spec section 4) as the tips pages read them: hit, miss or neither, and how they look. */
 import { isHit, isMiss, type BetResult } from '../../../contracts/bet-result';
 
-export const isSettledResult = (result: string): boolean => result !== 'waiting';
 
 export type ResultTone = 'hit' | 'miss' | 'neutral' | 'waiting';
 

@@ -1,11 +1,10 @@
 /**
- * Comments on a tip (spec sections 3–5): all comments and the user's own, a page at a time; the
- * comment rule that gates the input; publishing (a top-level comment joins my comments and the
+ * Comments on a tip (spec sections 3–5): all comments and the user's own, a page at a time
+ * (the comment rule that gates the input is shared: platform/comment-rule); publishing (a top-level comment joins my comments and the
  * top of all comments, a reply is appended to its parent's subComments — rules/comment-tree);
  * likes at once, rolled back if the call fails; reports with the categories of report/cate; the
  * titles shown beside names.
  */
-import type { CommentRule } from '../../../contracts/comment-rule';
 import type { ReportCategory, TipComment } from '../../../contracts/news';
 import { parseUserTitles, type UserTitle } from '../../../contracts/user-titles';
 import { isHttpError } from '../../../platform/http/http-error';
@@ -14,7 +13,6 @@ import { keyedIn } from '../../../platform/store/keyed';
 import { mutation } from '../../../platform/store/mutation';
 import { resourceLoader } from '../../../platform/store/resource';
 import {
-  fetchCommentRule,
   fetchComments,
   fetchMyComments,
   fetchReportCategories,
@@ -36,8 +34,6 @@ export interface CommentActions {
   loadMoreComments(tipId: number): Promise<void>;
   loadMyComments(tipId: number): Promise<void>;
   loadMoreMyComments(tipId: number): Promise<void>;
-  /** The user's comment rule (logged in only). */
-  loadCommentRule(): Promise<void>;
   publish(tipId: number, draft: CommentDraft): Promise<PublishOutcome>;
   /** A like or its take-back, at once; rolled back if the call fails. */
   toggleLike(tipId: number, commentId: number): Promise<void>;
@@ -127,13 +123,6 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
     success: messages.reported,
   });
 
-  const rule = resourceLoader<CommentRule>({
-    scope,
-    slot: { get: () => get().commentRule, set: (commentRule) => set({ commentRule }) },
-    fetch: () => fetchCommentRule({ silent: true }),
-    concurrency: 'latest',
-    refreshFailedNotice: false,
-  });
   const categories = resourceLoader<ReportCategory[]>({
     scope,
     slot: { get: () => get().reportCategories, set: (reportCategories) => set({ reportCategories }) },
@@ -154,10 +143,6 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
       if (isLoggedIn()) await myComments.feed(tipId).load();
     },
     loadMoreMyComments: (tipId) => myComments.feed(tipId).loadMore(),
-    loadCommentRule: async () => {
-      if (isLoggedIn()) await rule.load();
-      else rule.forget();
-    },
     publish: async (tipId, draft) => {
       const outcome = await send.run({ tipId, draft });
       if (outcome.kind === 'done') return { kind: 'published', comment: outcome.result };

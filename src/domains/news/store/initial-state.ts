@@ -4,7 +4,6 @@
  * and paged feeds (platform/store/paged-feed) — keyed by the expert or tip they belong to, and
  * changed in place by the rules of rules/ (a follow, a purchase, a comment, a settlement).
  */
-import type { CommentRule } from '../../../contracts/comment-rule';
 import { ExpertSort, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type Professor, type ReportCategory, type TipComment, type TipDetail, type TipMessage } from '../../../contracts/news';
 import { type UserTitle } from '../../../contracts/user-titles';
 import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
@@ -56,7 +55,6 @@ export interface NewsState {
   forcedRefresh: boolean;
   comments: FeedMap<TipComment, number>;
   myComments: FeedMap<TipComment, number>;
-  commentRule: Resource<CommentRule>;
   reportCategories: Resource<ReportCategory[]>;
   titles: Resource<UserTitle[]>;
   /** My orders, a page at a time. */
@@ -80,7 +78,6 @@ export const initialNewsState: NewsState = {
   forcedRefresh: false,
   comments: {},
   myComments: {},
-  commentRule: idleResource(),
   reportCategories: idleResource(),
   titles: idleResource(),
   orders: emptyOrderFeed,

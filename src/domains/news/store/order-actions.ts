@@ -7,7 +7,7 @@ import type { LotteryApproval, OngoingMatch, TipMessage } from '../../../contrac
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { mutation } from '../../../platform/store/mutation';
 import { pagedFeedLoader } from '../../../platform/store/paged-feed';
-import { resourceLoader } from '../../../platform/store/resource';
+import { readyResource, resourceLoader } from '../../../platform/store/resource';
 import { fetchLotteryApproval, fetchMyOrders, fetchOngoingMatches, submitLotteryApproval } from '../api/news-api';
 import { messages } from '../messages';
 import type { NewsSlice } from './news-store';
@@ -74,7 +74,7 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
     // page says the submission did not go through, with 重试, and shows the status afresh.
     failure: () => null,
     call: (_: void, request) => submitLotteryApproval(request),
-    confirm: (result) => set({ lottery: { ...get().lottery, status: 'ready', data: result, updatedAt: Date.now(), stale: false } }),
+    confirm: (result) => set({ lottery: readyResource(result) }),
     success: messages.submitted,
   });
 

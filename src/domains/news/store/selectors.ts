@@ -44,7 +44,6 @@ export const newsSelectors = {
     (tipId: number) =>
     (state: State): CommentFeed =>
       state.myComments[tipId] ?? emptyCommentFeed,
-  commentRule: (state: State) => state.commentRule,
   reportCategories: (state: State) => state.reportCategories,
   titles: (state: State) => state.titles.data ?? NO_TITLES,
   orders: (state: State) => state.orders,

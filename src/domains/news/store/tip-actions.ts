@@ -11,7 +11,7 @@ import { isHttpError, isOutcomeUnknown, type HttpError } from '../../../platform
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { keyedIn } from '../../../platform/store/keyed';
 import { mutation } from '../../../platform/store/mutation';
-import { idleResource, resourceLoader } from '../../../platform/store/resource';
+import { idleResource, readyResource, resourceLoader } from '../../../platform/store/resource';
 import { buyTip, fetchGoldBalance, fetchTipDetail } from '../api/news-api';
 import { messages } from '../messages';
 import type { PurchaseIntent } from '../rules/purchase-intent';
@@ -70,7 +70,7 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
     confirm: (result) => {
       set((state) => ({
         ...mapAllTips(state, (tip) => (tip.id === result.messageId ? markBought(tip, result.payTime, result.message) : tip)),
-        balance: { ...state.balance, status: 'ready', data: result.balance, updatedAt: Date.now(), stale: false },
+        balance: readyResource(result.balance),
         forcedRefresh: true,
         // The orders have a new line: asked for again when shown.
         orders: emptyOrderFeed,

@@ -38,9 +38,6 @@ export const periodLabel = (period: PeriodRange): string =>
 
 export const dateKeyOf = (period: PeriodRange): string => `${period.startDate}-${period.endDate}`;
 
-export const samePeriod = (a: PeriodRange, b: PeriodRange): boolean =>
-  a.startDate === b.startDate && a.endDate === b.endDate;
-
 /** The dates a config shows: not hidden, newest first. */
 export function visibleDates(config: RankingConfig | undefined): RankingDate[] {
   return (config?.rankingDateList ?? []).filter((date) => date.hidden === 0).sort((a, b) => b.startDate - a.startDate);

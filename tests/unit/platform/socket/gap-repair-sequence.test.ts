@@ -4,17 +4,8 @@
  * newest applied one. Moved back, the next message would look like a new gap, and the snapshot
  * fetched for it would bring the events already applied once more: a goal counted twice.
  */
-import { asNumber, asObject } from '@src/contracts/parse';
-import { definePushMessage, type PushSnapshot, type PushSnapshotEntry } from '@src/contracts/push';
-import { connectAndSubscribe, createHarness, message, resetSocketStore, settle } from './push-test-kit';
-
-const goalMessage = definePushMessage({
-  namespace: 'match',
-  name: 'goal',
-  channels: ['match'],
-  mode: 'event',
-  parse: (payload) => asNumber(asObject(payload, 'payload').minute, 'payload.minute'),
-});
+import type { PushSnapshot, PushSnapshotEntry } from '@src/contracts/push';
+import { connectAndSubscribe, createHarness, goalMessage, message, resetSocketStore, settle } from './push-test-kit';
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -5,6 +5,7 @@ import { useSocketStore } from '@src/platform/socket/socket-store';
 import {
   connectAndSubscribe,
   createHarness,
+  goalMessage,
   message,
   resetSocketStore,
   settle,
@@ -35,13 +36,6 @@ const scoreMessage = definePushMessage({
   mode: 'latest',
   parse: parseScore,
   key: (score) => String(score.matchId),
-});
-const goalMessage = definePushMessage({
-  namespace: 'match',
-  name: 'goal',
-  channels: ['match'],
-  mode: 'event',
-  parse: (payload) => asNumber(asObject(payload, 'payload').minute, 'payload.minute'),
 });
 
 function registerMatchHandlers(harness: Harness) {

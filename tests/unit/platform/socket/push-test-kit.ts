@@ -2,7 +2,8 @@
  * Small named helpers for the PushClient unit tests: a scriptable WebSocket, a manual
  * animation-frame queue, and a client wired to them (jest fake timers drive the clock).
  */
-import type { PushCommand, PushServerMessage, PushSnapshot, PushSnapshotParams } from '@src/contracts/push';
+import { asNumber, asObject } from '@src/contracts/parse';
+import { definePushMessage, type PushCommand, type PushServerMessage, type PushSnapshot, type PushSnapshotParams } from '@src/contracts/push';
 import type { MonitorEvent } from '@src/platform/feedback/monitor';
 import { PushClient, type PushClientOptions } from '@src/platform/socket/push-client';
 import type { PushFrames, PushSocket } from '@src/platform/socket/push-environment';
@@ -175,3 +176,12 @@ export async function settle(): Promise<void> {
 export function resetSocketStore(): void {
   useSocketStore.getState().reset();
 }
+
+/** An in-order goal event stream of the match channels; its payload is the minute. */
+export const goalMessage = definePushMessage({
+  namespace: 'match',
+  name: 'goal',
+  channels: ['match'],
+  mode: 'event',
+  parse: (payload) => asNumber(asObject(payload, 'payload').minute, 'payload.minute'),
+});

@@ -16,55 +16,43 @@ export function footballMatchesOfSeason(world: World, seasonId: number): Footbal
   );
 }
 
+/** A team's results summed straight from finished matches. */
+export interface ResultSums {
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  points: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  homeWon: number;
+  awayWon: number;
+  homePoints: number;
+  awayPoints: number;
+}
+
+/** The sums of a team without a finished match. */
+export const noResults = (): ResultSums => ({
+  played: 0,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  points: 0,
+  goalsFor: 0,
+  goalsAgainst: 0,
+  homeWon: 0,
+  awayWon: 0,
+  homePoints: 0,
+  awayPoints: 0,
+});
+
 /** Points, wins, draws, losses and goals per team, summed straight from finished results. */
-export function sumResults(matches: readonly FootballMatch[]): Map<
-  number,
-  {
-    played: number;
-    won: number;
-    drawn: number;
-    lost: number;
-    points: number;
-    goalsFor: number;
-    goalsAgainst: number;
-    homeWon: number;
-    awayWon: number;
-    homePoints: number;
-    awayPoints: number;
-  }
-> {
-  const totals = new Map<
-    number,
-    {
-      played: number;
-      won: number;
-      drawn: number;
-      lost: number;
-      points: number;
-      goalsFor: number;
-      goalsAgainst: number;
-      homeWon: number;
-      awayWon: number;
-      homePoints: number;
-      awayPoints: number;
-    }
-  >();
+export function sumResults(matches: readonly FootballMatch[]): Map<number, ResultSums> {
+  const totals = new Map<number, ResultSums>();
   const row = (teamId: number) => {
     let existing = totals.get(teamId);
     if (!existing) {
-      existing = {
-        played: 0,
-        won: 0,
-        drawn: 0,
-        lost: 0,
-        points: 0,
-        goalsFor: 0,
-        goalsAgainst: 0,
-        homeWon: 0,
-        awayWon: 0,
-        homePoints: 0,
-        awayPoints: 0,
-      };
+      existing = noResults();
       totals.set(teamId, existing);
     }
     return existing;

@@ -9,7 +9,6 @@
  * (natively). Whether the browser supports an engine is decided by the engine itself when it
  * attaches (an unsupported one is skipped); a fatal error moves on to the next one.
  */
-import type { LivePlayerSources } from './live-player-props';
 import type { EngineKind } from './player-engine';
 
 export interface EngineStep {
@@ -59,8 +58,4 @@ export function planEngines(
   const hls: EngineStep[] = sources.m3u8 ? [{ kind: 'hls', url: sources.m3u8 }, { kind: 'native', url: sources.m3u8 }] : [];
   const flv: EngineStep[] = sources.flv ? [{ kind: 'flv', url: sources.flv }] : [];
   return prefersFlvFirst(capabilities) ? [...flv, ...hls] : [...hls, ...flv];
-}
-
-export function planForSources(sources: LivePlayerSources): EngineStep[] {
-  return planEngines({ m3u8: normalizeSourceUrl(sources.m3u8), flv: normalizeSourceUrl(sources.flv) });
 }

@@ -10,7 +10,7 @@ import {
   knockoutBracket,
   playoffBracket,
 } from '@src/domains/nba/rules/knockout-bracket';
-import { gameOf } from '@shell-demo/server/routes/nba';
+import { gameOf } from '@shell-demo/server/routes/nba-view';
 import { createWorld } from '@shell-demo/server/world/create-world';
 import {
   nbaFinalsCup,

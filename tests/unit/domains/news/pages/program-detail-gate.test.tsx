@@ -6,7 +6,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { newsRoutes } from '@src/domains/news/news-paths';
+import { newsRoutes } from '@src/domains/news/news-routes';
 import TipDetailPage from '@src/domains/news/pages/tip-detail-page';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { configureHttp } from '@src/platform/http/http-client';

@@ -1,39 +1,7 @@
-/** The comment rule's gate texts, the comment tree after a publish or a like, and the drafts kept per tip. */
-import { commentGate } from '@src/domains/news/rules/comment-gate';
+/** The comment tree after a publish or a like, and the drafts kept per tip (the comment rule is shared: tests/unit/platform/comment-rule). */
 import { clearDraft, readDraft, writeDraft } from '@src/domains/news/rules/comment-drafts';
 import { findComment, updateComment, withLike, withPublished } from '@src/domains/news/rules/comment-tree';
-import { comment, rule } from '../support/fixtures';
-
-describe('the comment rule gates the input', () => {
-  it('is open when every threshold is met and there is no ban', () => {
-    expect(commentGate(rule())).toEqual({ open: true });
-  });
-
-  it('a ban shows the ban text, before any threshold', () => {
-    const banned = rule({ isAvailable: false, isBan: true, banText: '您已被禁言', vipLimitIsAccord: false });
-    expect(commentGate(banned)).toEqual({ open: false, reason: 'ban', text: '您已被禁言', detail: null });
-  });
-
-  it('below the recharge threshold: its text and how far the user is', () => {
-    const gate = commentGate(
-      rule({
-        isAvailable: false,
-        rechargeLimitRule: { rechargeCurrentVal: 30, rechargeLimitIsAccord: false, rechargeLimitText: '累计充值满100元即可发表评论', rechargeLimitVal: 100 },
-        vipLimitIsAccord: false,
-      }),
-    );
-    expect(gate).toEqual({ open: false, reason: 'recharge', text: '累计充值满100元即可发表评论', detail: '当前累计充值 30 元 / 100 元' });
-  });
-
-  it('below the VIP threshold: its text and the levels', () => {
-    const gate = commentGate(rule({ isAvailable: false, vipLimitIsAccord: false, vipCurrentVal: 0 }));
-    expect(gate).toEqual({ open: false, reason: 'vip', text: 'VIP1及以上会员才能发表评论', detail: '当前 VIP0 / 需要 VIP1' });
-  });
-
-  it('stays closed when the server says unavailable for a reason the app does not know', () => {
-    expect(commentGate(rule({ isAvailable: false }))).toMatchObject({ open: false });
-  });
-});
+import { comment } from '../support/fixtures';
 
 describe('the comment tree', () => {
   const parent = comment({ id: 1, subComments: [comment({ id: 11, parentId: 1 })] });

@@ -7,7 +7,7 @@ import * as api from '@src/domains/news/api/news-api';
 import { useNewsStore } from '@src/domains/news/store/news-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { apiError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
-import { comment, detail, page, rule, TIP_ID } from '../support/fixtures';
+import { comment, detail, page, TIP_ID } from '../support/fixtures';
 
 jest.mock('@src/domains/news/api/news-api');
 const mocked = jest.mocked(api);
@@ -21,7 +21,6 @@ beforeEach(async () => {
   mocked.fetchComments.mockResolvedValue(page([parent, older]));
   mocked.fetchMyComments.mockResolvedValue(page([]));
   mocked.fetchTipDetail.mockResolvedValue(detail({ commentCount: 2 }));
-  mocked.fetchCommentRule.mockResolvedValue(rule());
   await Promise.all([news().loadComments(TIP_ID), news().loadTip(TIP_ID)]);
 });
 
@@ -73,15 +72,6 @@ it('reports with a category, says so', async () => {
   await expect(news().report(1, 3)).resolves.toBe(true);
   expect(mocked.reportComment).toHaveBeenCalledWith({ commentId: 1, cateId: 3 }, { loading: true });
   expect(shownToasts()).toEqual([['success', '举报成功']]);
-});
-
-it('asks for the comment rule of a logged-in user only', async () => {
-  await news().loadCommentRule();
-  expect(news().commentRule.data).toEqual(rule());
-  setUpAppWorld({ loggedIn: false });
-  await news().loadCommentRule();
-  expect(mocked.fetchCommentRule).toHaveBeenCalledTimes(1);
-  expect(news().commentRule.status).toBe('idle');
 });
 
 it('rapid taps on a like send once (issue 24 §15): the second tap waits for the first answer', async () => {

@@ -1,5 +1,4 @@
-/** Shapes of the news contract for unit tests: a tip, an expert, a comment, a comment rule. */
-import type { CommentRule } from '@src/contracts/comment-rule';
+/** Shapes of the news contract for unit tests: a tip, an expert, a comment. */
 import type {
   Professor,
   TipComment,
@@ -111,20 +110,6 @@ export function comment(overrides: Partial<TipComment> = {}): TipComment {
     createDate: Date.UTC(2026, 10, 22, 9, 0),
     titleId: null,
     subComments: [],
-    ...overrides,
-  };
-}
-
-export function rule(overrides: Partial<CommentRule> = {}): CommentRule {
-  return {
-    isAvailable: true,
-    rechargeLimitRule: { rechargeCurrentVal: 500, rechargeLimitIsAccord: true, rechargeLimitText: '累计充值满100元即可发表评论', rechargeLimitVal: 100 },
-    vipCurrentVal: 2,
-    vipLimitIsAccord: true,
-    vipLimitText: 'VIP1及以上会员才能发表评论',
-    vipLimitVal: 1,
-    isBan: false,
-    banText: '',
     ...overrides,
   };
 }

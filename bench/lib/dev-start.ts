@@ -1,0 +1,111 @@
+/**
+ * `npm start` as a developer runs it (scripts/start.ts: the development server, the remote's and
+ * shell-demo's dev servers), on free ports, for the devloop scenario. Its webpack cache goes to a
+ * folder of its own (`WEBPACK_CACHE_SUBDIR`), so the bench neither reads nor clobbers the cache of
+ * a developer's own `npm start` on this checkout.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, connect } from 'node:net';
+import { ROOT } from './stack';
+
+export interface DevPorts {
+  host: number;
+  remote: number;
+  api: number;
+}
+
+export interface RunningStart {
+  ports: DevPorts;
+  /** Wall-clock time (Date.now()) at which the command was started. */
+  startedAt: number;
+  /** When `npm start` printed its addresses (ms after startedAt), once it has. */
+  readyMs(): number | null;
+  /** Its output so far (the last 40,000 characters). */
+  output(): string;
+  /** Stops it as Ctrl-C does and waits for the servers to exit (their caches written). */
+  stop(): Promise<void>;
+}
+
+/** A port the system just had free (closed again at once; the dev servers bind it next). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function freePorts(): Promise<DevPorts> {
+  return { host: await freePort(), remote: await freePort(), api: await freePort() };
+}
+
+/** Resolves once something accepts connections on `port` (the dev server listens). */
+export async function whenListening(port: number, deadline: number): Promise<void> {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: 'localhost' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export function startDevStack(ports: DevPorts, cacheSubdir: string): RunningStart {
+  const startedAt = Date.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    // Its own process group: stopping it reaches what it started.
+    detached: true,
+    env: {
+      ...process.env,
+      HOST_PORT: String(ports.host),
+      REMOTE_PORT: String(ports.remote),
+      API_PORT: String(ports.api),
+      WEBPACK_CACHE_SUBDIR: cacheSubdir,
+    },
+  });
+  let output = '';
+  let readyMs: number | null = null;
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    if (readyMs === null && text.includes('sport-info is ready')) readyMs = Date.now() - startedAt;
+    output = (output + text).slice(-40_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    ports,
+    startedAt,
+    readyMs: () => readyMs,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.pid !== undefined) {
+        // start.ts stops its servers on SIGTERM and waits for them to exit.
+        process.kill(child.pid, 'SIGTERM');
+        const late = await Promise.race([
+          exited.then(() => false),
+          new Promise<boolean>((resolve) => setTimeout(resolve, 60_000, true).unref()),
+        ]);
+        if (late) {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }
+      }
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The tests Stryker runs against each mutant (stryker.config.mjs): one jest project — Stryker's
+ * jest runner reads no `projects` — holding the tests written beside the code it mutates: the
+ * rules', stores' and platform's unit tests, the development server's unit and integration tests
+ * and the push integration tests. Page tests (tests/unit/domains/<domain>/pages, the app wiring)
+ * are left out: each renders the app over the in-process backend, and a mutant of the HTTP client
+ * reaches nearly all of them, so one mutant would cost minutes; a rule has its own tests.
+ *
+ * Unit tests run in jest-fixed-jsdom, integration tests in node (tests/support/stryker-environment.js
+ * picks per file); files that choose their environment with a docblock are left out, since
+ * Stryker could not count which tests reach a mutant there.
+ */
+const path = require('node:path');
+const base = require('./jest.config.js');
+
+const unit = base.projects.find((project) => project.displayName === 'unit');
+
+module.exports = {
+  ...unit,
+  displayName: 'stryker',
+  rootDir: __dirname,
+  // Instrumented code, on two cores shared with other work: tests that take a second alone can
+  // take several here (the mutants' own time limit is Stryker's timeoutMS).
+  testTimeout: 30_000,
+  testEnvironment: path.join(__dirname, 'tests/support/stryker-environment.js'),
+  testMatch: [
+    '<rootDir>/tests/unit/domains/*/rules/**/*.test.ts?(x)',
+    '<rootDir>/tests/unit/platform/**/*.test.ts?(x)',
+    '<rootDir>/tests/unit/server/**/*.test.ts',
+    '<rootDir>/tests/integration/**/*.test.ts',
+  ],
+  // Chose their environment by docblock (see above).
+  // A Stryker sandbox left in .cache is not part of the project.
+  modulePathIgnorePatterns: ['<rootDir>/.cache/'],
+  testPathIgnorePatterns: ['/node_modules/', '/tests/unit/server/(hardening|params)\\.test\\.ts$'],
+};

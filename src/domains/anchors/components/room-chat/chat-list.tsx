@@ -1,0 +1,112 @@
+/**
+ * The room's chat list (聊天 tab): the released lines, newest at the bottom, the viewer's pending
+ * lines after them. It follows the newest line unless the fan scrolled up; then a "N 条新消息"
+ * pill counts what came since and brings them down. A tap (or a long press) on someone's line
+ * opens its menu (举报). Lines the viewer reported are hidden for them.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
+import { useShallow } from 'zustand/react/shallow';
+import { chatMessages } from '../../chat-messages';
+import { roomCrowdSelectors, useRoomCrowdStore } from '../../store/room-crowd-store';
+import { LineRow, PendingRow } from './chat-row';
+import styles from './room-chat.module.css';
+
+/** How close to the bottom (px) still counts as following. */
+const FOLLOW_SLACK_PX = 32;
+
+interface ChatListProps {
+  /** A line's menu was asked for (a tap on someone else's line). */
+  onLineMenu(lineId: string): void;
+}
+
+export function ChatList({ onLineMenu }: ChatListProps) {
+  const { lines, pending, hidden, titles } = useRoomCrowdStore(
+    useShallow((state) => ({
+      lines: roomCrowdSelectors.lines(state),
+      pending: roomCrowdSelectors.pending(state),
+      hidden: roomCrowdSelectors.hidden(state),
+      titles: roomCrowdSelectors.titles(state),
+    })),
+  );
+  const retry = useRoomCrowdStore((state) => state.retry);
+  const uid = useSessionStore(sessionSelectors.uid);
+  const username = useSessionStore((state) => state.username);
+  const shown = useMemo(() => (hidden.length === 0 ? lines : lines.filter((line) => !hidden.includes(line.id))), [lines, hidden]);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  // Opened, the chat takes the screen under the video: the page scrolls so its box ends above the input.
+  useEffect(() => scroller.current?.parentElement?.scrollIntoView?.({ block: 'end' }), []);
+  /** The newest index the fan had seen when they scrolled up (null while following). */
+  const [seenUpTo, setSeenUpTo] = useState<number | null>(null);
+  const newest = shown[shown.length - 1]?.index ?? -1;
+
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box && following.current) box.scrollTop = box.scrollHeight;
+  }, [shown, pending]);
+
+  const onScroll = () => {
+    const box = scroller.current;
+    if (!box) return;
+    const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight <= FOLLOW_SLACK_PX;
+    if (atBottom === following.current) return;
+    following.current = atBottom;
+    setSeenUpTo(atBottom ? null : newest);
+  };
+  const unread = seenUpTo === null ? 0 : countAfter(shown, seenUpTo);
+  const toBottom = () => {
+    const box = scroller.current;
+    following.current = true;
+    setSeenUpTo(null);
+    if (box) box.scrollTop = box.scrollHeight;
+  };
+
+  const openMenu = (event: MouseEvent<HTMLElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-line]');
+    if (!row || row.dataset.own !== undefined || (event.target as HTMLElement).closest('button')) return;
+    if (event.type === 'contextmenu') event.preventDefault();
+    onLineMenu(row.dataset.line ?? '');
+  };
+
+  return (
+    <div className={styles.listBox}>
+      <div ref={scroller} className={styles.scroller} onScroll={onScroll}>
+        {shown.length === 0 && pending.length === 0 ? (
+          <p className={styles.empty}>{chatMessages.empty}</p>
+        ) : (
+          <ol
+            className={styles.list}
+            aria-label={chatMessages.listLabel}
+            aria-live="off"
+            onClick={openMenu}
+            onContextMenu={openMenu}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') openMenu(event as unknown as MouseEvent<HTMLElement>);
+            }}
+          >
+            {shown.map((line) => (
+              <LineRow key={line.id} line={line} own={uid !== '' && line.uid === uid} title={titles[line.titleId]} />
+            ))}
+            {pending.map((line) => (
+              <PendingRow key={line.clientMsgId} line={line} nickName={username || chatMessages.mine} onRetry={(id) => void retry(id)} />
+            ))}
+          </ol>
+        )}
+      </div>
+      {unread > 0 && (
+        <button type="button" className={styles.pill} onClick={toBottom}>
+          {chatMessages.newMessages(unread)}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Lines after `index` (the list is in index order: counted from the end). */
+function countAfter(lines: readonly { index: number }[], index: number): number {
+  let count = 0;
+  for (let at = lines.length - 1; at >= 0 && (lines[at] as { index: number }).index > index; at -= 1) count += 1;
+  return count;
+}

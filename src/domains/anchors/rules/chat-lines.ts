@@ -1,0 +1,92 @@
+/**
+ * The chat list's lines: what the room keeps for the screen however long the fan stays. Lines
+ * stay in their room order (`index`, contiguous per room), each once; a line repaired after a gap
+ * goes to its place, not to the end; only the newest CHAT_ROWS_KEPT stay (the DOM stays small).
+ * The sender's pending lines (sent, not yet echoed) follow the lines, and the echo of one — the
+ * same `clientMsgId` — takes its place instead of doubling it.
+ */
+
+/** Rows the list keeps (and renders) at most. */
+export const CHAT_ROWS_KEPT = 150;
+
+export interface IndexedLine {
+  index: number;
+  clientMsgId: string;
+}
+
+/** A line the viewer sent that the server has not echoed yet. */
+export interface PendingLine {
+  clientMsgId: string;
+  text: string;
+  /** Device time it was first sent. */
+  sentAt: number;
+  /** sending: on its way · failed: refused or lost (the draft is kept; 重试 sends it again). */
+  status: 'sending' | 'failed';
+  /** Why it failed, in the server's words (or the app's for a lost request). */
+  error: string;
+}
+
+/**
+ * `lines` with `incoming` merged in index order, each index once, the newest `cap` kept. Returns
+ * `lines` itself when nothing changes (a store holding it does not re-render).
+ */
+export function mergeLines<L extends IndexedLine>(
+  lines: readonly L[],
+  incoming: readonly L[],
+  cap: number = CHAT_ROWS_KEPT,
+): readonly L[] {
+  if (incoming.length === 0) return lines;
+  let next: L[] | null = null;
+  for (const line of incoming) {
+    const current: readonly L[] = next ?? lines;
+    const oldest = current[0];
+    // A line older than everything kept in a full list would be dropped at once.
+    if (current.length >= cap && oldest && line.index < oldest.index) continue;
+    const place = insertionPoint(current, line.index);
+    if (current[place - 1]?.index === line.index) continue;
+    next ??= [...lines];
+    next.splice(place, 0, line);
+  }
+  if (!next) return lines;
+  return next.length > cap ? next.slice(next.length - cap) : next;
+}
+
+/** Where a line of `index` goes: after every line with a lower or equal index. */
+function insertionPoint(lines: readonly IndexedLine[], index: number): number {
+  // Lines come mostly in order: look from the end first.
+  const last = lines[lines.length - 1];
+  if (!last || last.index < index) return lines.length;
+  let low = 0;
+  let high = lines.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((lines[middle] as IndexedLine).index <= index) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The pending lines their echoes in `incoming` replace are gone; the same array when none is. */
+export function withoutEchoed(pending: readonly PendingLine[], incoming: readonly IndexedLine[]): readonly PendingLine[] {
+  if (pending.length === 0) return pending;
+  const echoed = new Set<string>();
+  for (const line of incoming) if (line.clientMsgId !== '') echoed.add(line.clientMsgId);
+  if (echoed.size === 0) return pending;
+  const kept = pending.filter((line) => !echoed.has(line.clientMsgId));
+  return kept.length === pending.length ? pending : kept;
+}
+
+/** `pending` with `line` in it: a retry of a failed line (same clientMsgId) replaces it in place. */
+export function withPending(pending: readonly PendingLine[], line: PendingLine): readonly PendingLine[] {
+  const at = pending.findIndex((item) => item.clientMsgId === line.clientMsgId);
+  if (at === -1) return [...pending, line];
+  const next = [...pending];
+  next[at] = line;
+  return next;
+}
+
+/** A new client message id (contracts/room-crowd CLIENT_MSG_ID_PATTERN): kept by the line through every retry. */
+export function newClientMsgId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `c${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}

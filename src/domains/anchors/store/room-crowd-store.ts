@@ -1,0 +1,144 @@
+/**
+ * The live room's crowd (docs/pages.md, the room's chat): the released lines the chat list shows
+ * (rules/chat-lines: capped, in room order, each once), the viewer's pending lines, the lines they
+ * reported, slow mode, and the room's crowd availability. One room at a time: the room's session
+ * (room-crowd-session.ts) feeds it; `listenReleased` hands every released batch to the 弹幕 layer
+ * — and to any other reader of the room's lines (the red envelope reads its lottery lines there).
+ * Part of the chat's chunk: nothing of it loads before the room's first frame.
+ */
+import type { ReportCategory } from '../../../contracts/news';
+import type { ChatLine } from '../../../contracts/room-crowd-push';
+import { ChatLineKind } from '../../../contracts/room-crowd-push';
+import { createDomainStore } from '../../../platform/store/domain-store';
+import { idleResource, resourceLoader, type Resource } from '../../../platform/store/resource';
+import { ANCHORS_DOMAIN } from '../anchors-domain-id';
+import { fetchReportCategories, fetchUserTitles } from '../api/room-crowd-api';
+import { mergeLines, withoutEchoed, type PendingLine } from '../rules/chat-lines';
+import type { CrowdAvailability } from './room-crowd-session';
+import { sendSlice, type SendActions } from './room-crowd-send';
+
+export interface RoomCrowdState {
+  /** The live room whose crowd this is (null: no room open). */
+  roomId: number | null;
+  /** unknown until the history answered; missing: the backend has no crowd (the room shows none). */
+  availability: CrowdAvailability;
+  /** Released lines, in room order, at most CHAT_ROWS_KEPT. */
+  lines: readonly ChatLine[];
+  /** The viewer's lines not echoed yet (sending, or failed with 重试). */
+  pending: readonly PendingLine[];
+  /** Lines the viewer reported: hidden for them. */
+  hidden: readonly string[];
+  /** Device ms from which the viewer may send again (slow mode); 0 when free. */
+  nextSendAt: number;
+  /** The newest lottery line released (open or drawn), however far the list has scrolled on. */
+  lastLottery: ChatLine | null;
+  /** Title names by id (user/title/list/all). */
+  titles: Readonly<Record<number, string>>;
+  reportCategories: Resource<ReportCategory[]>;
+  /** What the viewer is typing (kept across the room's tabs). */
+  draft: string;
+}
+
+interface CrowdActions {
+  /** The room's session starts (a new room forgets the last one's lines). */
+  openCrowd(roomId: number): void;
+  closeCrowd(roomId: number): void;
+  setAvailability(availability: CrowdAvailability): void;
+  /** Released lines join the list; their echoes replace the pending lines. */
+  applyReleased(lines: readonly ChatLine[]): void;
+  /** The server numbers the room anew: the lines shown are forgotten. */
+  clearLines(): void;
+  loadTitles(): Promise<void>;
+  loadReportCategories(): Promise<void>;
+  hideLine(lineId: string): void;
+  setDraft(draft: string): void;
+}
+
+export type RoomCrowdStore = RoomCrowdState & CrowdActions & SendActions;
+
+export const initialCrowdState: RoomCrowdState = {
+  roomId: null,
+  availability: 'unknown',
+  lines: [],
+  pending: [],
+  hidden: [],
+  nextSendAt: 0,
+  lastLottery: null,
+  titles: {},
+  reportCategories: idleResource(),
+  draft: '',
+};
+
+const releasedListeners = new Set<(lines: readonly ChatLine[]) => void>();
+
+/** Hears every batch of lines the room's gate releases (the 弹幕 layer, the red envelope). */
+export function listenReleased(listener: (lines: readonly ChatLine[]) => void): () => void {
+  releasedListeners.add(listener);
+  return () => releasedListeners.delete(listener);
+}
+
+export const isLotteryLine = (line: ChatLine): boolean =>
+  line.kind === ChatLineKind.LotteryOpen || line.kind === ChatLineKind.LotteryDraw;
+
+export const useRoomCrowdStore = createDomainStore<RoomCrowdState, CrowdActions & SendActions>(
+  ANCHORS_DOMAIN,
+  initialCrowdState,
+  (set, get, scope) => {
+    const categories = resourceLoader<ReportCategory[]>({
+      scope,
+      slot: { get: () => get().reportCategories, set: (next) => set({ reportCategories: next }) },
+      fetch: () => fetchReportCategories({ silent: true }),
+    });
+    let titlesAsked = false;
+    return {
+      ...sendSlice(set, get, scope),
+      openCrowd: (roomId) => {
+        if (get().roomId === roomId) return;
+        const { titles, reportCategories, hidden } = get();
+        set({ ...initialCrowdState, roomId, titles, reportCategories, hidden });
+      },
+      closeCrowd: (roomId) => {
+        if (get().roomId === roomId) set({ roomId: null, lines: [], pending: [], lastLottery: null });
+      },
+      setAvailability: (availability) => set({ availability }),
+      applyReleased: (released) => {
+        if (released.length === 0) return;
+        let lastLottery = get().lastLottery;
+        for (const line of released) if (isLotteryLine(line) && (!lastLottery || line.index > lastLottery.index)) lastLottery = line;
+        set((state) => ({
+          lines: mergeLines(state.lines, released),
+          pending: withoutEchoed(state.pending, released),
+          lastLottery,
+        }));
+        for (const listener of releasedListeners) listener(released);
+      },
+      clearLines: () => set({ lines: [], lastLottery: null }),
+      loadTitles: async () => {
+        if (titlesAsked) return;
+        titlesAsked = true;
+        try {
+          const list = await fetchUserTitles({ silent: true });
+          set({ titles: Object.fromEntries(list.map((title) => [title.id, title.name])) });
+        } catch {
+          // Names without their title chips; asked again on the next room.
+          titlesAsked = false;
+        }
+      },
+      loadReportCategories: () => categories.load(),
+      setDraft: (draft) => set({ draft }),
+      hideLine: (lineId) => set((state) => ({ hidden: state.hidden.includes(lineId) ? state.hidden : [...state.hidden, lineId] })),
+    };
+  },
+);
+
+/** The crowd's selectors (the chat, the 弹幕 layer, the red envelope read these). */
+export const roomCrowdSelectors = {
+  availability: (state: RoomCrowdState) => state.availability,
+  lines: (state: RoomCrowdState) => state.lines,
+  pending: (state: RoomCrowdState) => state.pending,
+  hidden: (state: RoomCrowdState) => state.hidden,
+  nextSendAt: (state: RoomCrowdState) => state.nextSendAt,
+  lastLottery: (state: RoomCrowdState) => state.lastLottery,
+  titles: (state: RoomCrowdState) => state.titles,
+  reportCategories: (state: RoomCrowdState) => state.reportCategories,
+};

@@ -1,0 +1,206 @@
+/**
+ * The live room's crowd end to end, Chromium at 390x844 against the development server (its real
+ * crowd: history, send with the comment rule and slow mode, the `room:<id>` push):
+ *  - two fans in one room: one sends; the other sees it in 聊天 and as 弹幕 when their stream's
+ *    picture reaches it (not before), and at once with 实时比分; a markup payload stays text;
+ *    slow mode counts down on the sender's button;
+ *  - a visitor's tap on the input asks the portal to log in; a banned user and a user below the
+ *    recharge threshold see the rule's words instead of the input;
+ *  - a fan's socket dropped while the room keeps talking and the other fan sends: afterwards both
+ *    lists are the server's history, nothing lost, nothing doubled.
+ * Screenshots: the room with chat, with 弹幕, and a banned user's input.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { AnchorCalls } from '../../src/contracts/anchors';
+import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
+import type { SessionInfo } from '../../src/contracts/bridge-events';
+import { DemoUser, DevCalls } from '../../src/contracts/dev-server';
+import { parseChatHistory, RoomCrowdCalls } from '../../src/contracts/room-crowd';
+import { GameId } from '../../src/contracts/system';
+import { callEnvelope, devCall } from '../integration/server/signed-client';
+import { liveFootballRoom } from './support/live-rooms';
+import { screenshotPath, startStack, type Stack } from './support/stack';
+
+jest.setTimeout(240_000);
+
+let stack: Stack;
+let hostId = 0;
+let roomId = 0;
+beforeAll(async () => {
+  stack = await startStack();
+  ({ hostId } = await liveFootballRoom(stack, (info) => ([GameId.NewSt, GameId.Play] as number[]).includes(info.matchSource)));
+  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, { form: { hostId } });
+  roomId = parseStreamerMatchInfo(envelope.data)!.liveRoomId;
+});
+afterAll(async () => {
+  await stack?.close();
+});
+/** Each test's pages close after it: videos left playing would load the machine for the next. */
+const opened: BrowserContext[] = [];
+afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close().catch(() => undefined);
+});
+
+const setCrowdRate = (rate: number | null) => devCall(stack.apiUrl, 'POST', DevCalls.crowd, { roomId, rate });
+
+async function logIn(username: string): Promise<SessionInfo> {
+  const { envelope } = await callEnvelope<SessionInfo>(stack.apiUrl, 'POST', DevCalls.demoLogin, { json: { username } });
+  return envelope.data;
+}
+
+/**
+ * Runs before the page's scripts: the session a previous visit stored, and a WebSocket that the
+ * test can cut (`__dropPush(ms)`: the open push socket closes, and sockets opened within `ms`
+ * are closed as they open, so the client stays away for that long).
+ */
+function beforePage({ token, uid }: { token: string; uid: string }): void {
+  if (token) {
+    localStorage.setItem('sport-info:token', token);
+    localStorage.setItem('sport-info:uid', uid);
+  }
+  const Native = window.WebSocket;
+  const sockets = new Set<WebSocket>();
+  let refuseUntil = 0;
+  let openedAfterOutage = false;
+  class CuttableWebSocket extends Native {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      sockets.add(this);
+      this.addEventListener('close', () => sockets.delete(this));
+      // Within the outage a new socket is cut as soon as it opens.
+      if (Date.now() < refuseUntil) this.addEventListener('open', () => this.close(4000, 'test'));
+      else this.addEventListener('open', () => (openedAfterOutage = refuseUntil > 0));
+    }
+  }
+  (window as unknown as { __pushBack(): boolean }).__pushBack = () => openedAfterOutage;
+  window.WebSocket = CuttableWebSocket;
+  (window as unknown as { __dropPush(ms: number): void }).__dropPush = (ms) => {
+    refuseUntil = Date.now() + ms;
+    for (const socket of sockets) socket.close(4000, 'test');
+  };
+}
+
+/** The room as `session` (a visitor without), the 聊天 tab open; `video`: once its video plays. */
+async function enterRoom(session: SessionInfo | null, { video = true } = {}): Promise<Page> {
+  const { page, context } = await stack.newPage();
+  opened.push(context);
+  await page.addInitScript(beforePage, { token: session?.token ?? '', uid: session?.uid ?? '' });
+  await page.goto(`${stack.remoteUrl}/anchor/detail/${hostId}`);
+  if (video) await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: 30_000 });
+  await page.getByRole('tab', { name: '聊天' }).click({ timeout: 30_000 });
+  return page;
+}
+
+const chatList = (page: Page) => page.getByRole('list', { name: '聊天消息' });
+
+async function delayMsOf(page: Page): Promise<number> {
+  const text = await page.getByText(/\d+ 秒延迟/).first().textContent({ timeout: 30_000 });
+  return Number(/(\d+) 秒延迟/.exec(text ?? '')![1]) * 1000;
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: '发送聊天消息' }).fill(text);
+  await page.getByRole('button', { name: '发送', exact: true }).click({ timeout: 10_000 });
+}
+
+/** The server time of the room's line saying `text` (its history). */
+async function serverTimeOf(text: string): Promise<number> {
+  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', RoomCrowdCalls.history.path, { form: { roomId } });
+  const line = parseChatHistory(envelope.data).lines.find((item) => item.text === text);
+  if (!line) throw new Error(`no line ${text} in the room's history`);
+  return line.at;
+}
+
+/** The indexes of the lines a page's list shows (pending lines left out). */
+const shownIndexes = (page: Page): Promise<number[]> =>
+  chatList(page)
+    .locator('li[data-index]:not([data-pending])')
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-index'))));
+
+it('one fan sends; the other sees it in the list and as 弹幕 once their picture gets there, at once with 实时比分', async () => {
+  await setCrowdRate(0);
+  const viewer = await enterRoom(await logIn('crowd-viewer'));
+  expect(await delayMsOf(viewer)).toBeGreaterThan(3000);
+  const sender = await enterRoom(await logIn(DemoUser.normal));
+
+  const first = `第一条${Date.now() % 100_000}`;
+  await send(sender, first);
+  // The sender's own line shows at once; slow mode counts down on the button.
+  await chatList(sender).getByText(first).waitFor({ timeout: 3000 });
+  await sender.getByRole('button', { name: /秒后可发送/ }).waitFor({ timeout: 2000 });
+  expect(await sender.getByRole('button', { name: /秒后可发送/ }).isDisabled()).toBe(true);
+
+  // Not before the viewer's picture reaches the line's server time (the stack's clock is this
+  // machine's; two seconds of slack for the delay's drift and the poll).
+  const at = await serverTimeOf(first);
+  const delayMs = await delayMsOf(viewer);
+  await viewer.waitForTimeout(Math.max(0, at + delayMs - 2000 - Date.now()));
+  expect(await chatList(viewer).getByText(first).count()).toBe(0);
+  await chatList(viewer).getByText(first).waitFor({ timeout: 15_000 });
+  expect(Date.now() - at).toBeGreaterThanOrEqual(delayMs - 2000);
+  await viewer.getByTestId('danmaku').getByText(first).waitFor({ timeout: 3000 });
+  await viewer.screenshot({ path: screenshotPath('room-crowd-danmaku') });
+
+  // With 实时比分 the crowd comes as it is said; markup stays text in the list and over the video.
+  await viewer.getByRole('switch', { name: '实时比分' }).click();
+  const markup = `<img src=x onerror="window.__pwned=1">${Date.now() % 1000}`;
+  await sender.getByRole('button', { name: '发送', exact: true }).waitFor({ timeout: 5000 });
+  await send(sender, markup);
+  const said = Date.now();
+  await chatList(viewer).getByText(markup).waitFor({ timeout: 3000 });
+  expect(Date.now() - said).toBeLessThan(3000);
+  expect(await viewer.locator('[aria-label="聊天消息"] img, [data-testid="danmaku"] img').count()).toBe(0);
+  expect(await viewer.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await setCrowdRate(null);
+  await viewer.waitForTimeout(2000);
+  await viewer.screenshot({ path: screenshotPath('room-crowd-chat') });
+});
+
+it('asks a visitor to log in; a banned user and a user below the recharge threshold see the rule instead of the input', async () => {
+  const visitor = await enterRoom(null, { video: false });
+  await visitor.getByRole('textbox', { name: '登录后参与聊天' }).click();
+  await visitor.waitForURL(new RegExp(`/login\\?backPath=%2Fanchor%2Fdetail%2F${hostId}$`));
+
+  const banned = await enterRoom(await logIn(DemoUser.banned), { video: false });
+  const note = banned.getByRole('note');
+  await note.waitFor();
+  expect(await note.textContent()).toMatch(/禁言/);
+  expect(await banned.getByRole('textbox', { name: '发送聊天消息' }).count()).toBe(0);
+  await banned.screenshot({ path: screenshotPath('room-crowd-banned') });
+
+  const newcomer = await enterRoom(await logIn(DemoUser.lowRecharge), { video: false });
+  await newcomer.getByRole('note').getByText(/当前累计充值 \d+ 元 \/ \d+ 元/).waitFor();
+});
+
+it('a dropped socket while the room talks and the other fan sends: both lists end as the server’s history', async () => {
+  const [a, b] = [await enterRoom(await logIn('crowd-fan-a')), await enterRoom(await logIn('crowd-fan-b'))];
+  for (const page of [a, b]) await page.getByRole('switch', { name: '实时比分' }).click();
+  await setCrowdRate(8);
+  await b.waitForTimeout(1500);
+  const repairs: string[] = [];
+  b.on('request', (request) => {
+    if (request.url().endsWith(RoomCrowdCalls.history.path) && /sinceIndex=/.test(request.postData() ?? '')) repairs.push(request.postData()!);
+  });
+  await b.evaluate(() => (window as unknown as { __dropPush(ms: number): void }).__dropPush(4000));
+  await send(a, `断线期间${Date.now() % 1000}`);
+  // Back, subscribed again, repaired; then the room falls quiet and the last lines arrive.
+  await b.waitForFunction(() => (window as unknown as { __pushBack(): boolean }).__pushBack(), null, { timeout: 30_000 });
+  await b.waitForTimeout(3000);
+  expect(repairs.length).toBeGreaterThan(0);
+  await setCrowdRate(0);
+  await b.waitForTimeout(2500);
+
+  const { envelope: head } = await callEnvelope(stack.apiUrl, 'POST', RoomCrowdCalls.history.path, { form: { roomId } });
+  const { nextIndex } = parseChatHistory(head.data);
+  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', RoomCrowdCalls.history.path, {
+    form: { roomId, sinceIndex: Math.max(-1, nextIndex - 151) },
+  });
+  const server = parseChatHistory(envelope.data).lines.map((line) => line.index);
+  for (const page of [a, b]) {
+    const shown = await shownIndexes(page);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown).toEqual(server.filter((index) => index >= shown[0]!));
+    expect(shown.length).toBeGreaterThan(20);
+  }
+  await setCrowdRate(null);
+});

@@ -1,0 +1,56 @@
+/**
+ * The server of the news (tips) tests: a fixed clock (Saturday evening UTC: matches being
+ * played), so the world is the same every run, no simulator (a test moves the world), and the
+ * calls a news test makes over it. Call once per file: it starts before the file's tests and
+ * closes after them.
+ */
+import type { SessionInfo } from '../../../src/contracts/bridge-events';
+import type { ParamObject } from '../../../src/contracts/form-encoding';
+import { SystemCalls } from '../../../src/contracts/http';
+import { NewsCalls, parseTipPage, type TipMessage } from '../../../src/contracts/news';
+import { parseGoldBalance } from '../../../src/contracts/system';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { serverCalls } from './server-calls';
+
+const START = Date.UTC(2026, 10, 21, 19, 30);
+
+export function newsServer() {
+  /** The server clock; a test moves it forward. */
+  const clock = { now: START };
+  let started: DevServer | undefined;
+  beforeAll(async () => {
+    started = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock.now });
+  });
+  afterAll(() => started?.close());
+  const server = (): DevServer => started!;
+
+  const calls = serverCalls(server, () => clock.now);
+  const { ok } = calls;
+
+  const balanceOf = async (session: SessionInfo) => parseGoldBalance(await ok(SystemCalls.goldBalance, {}, session));
+
+  /** Every tip on sale (the feed, all pages). */
+  async function feedAll(params: ParamObject = {}, session?: SessionInfo): Promise<TipMessage[]> {
+    const tips: TipMessage[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = parseTipPage(await ok(NewsCalls.messageFeed, { page, size: 50, ...params }, session));
+      tips.push(...result.list);
+      if (result.isLastPage) return tips;
+    }
+  }
+
+  /** A paid tip on sale that the user has not bought (and that `predicate` keeps). */
+  const paidTip = async (predicate: (tip: TipMessage) => boolean = () => true, session?: SessionInfo) => {
+    const tip = (await feedAll({}, session)).find(
+      (candidate) => candidate.goldPrice > 0 && candidate.isBuy === 0 && predicate(candidate),
+    );
+    if (!tip) throw new Error('no paid tip on sale');
+    return tip;
+  };
+
+  let intentCount = 0;
+  /** A fresh idempotency key. */
+  const newKey = () => `intent-${(intentCount += 1)}-${'x'.repeat(8)}`;
+
+  return { clock, server, ...calls, balanceOf, feedAll, paidTip, newKey };
+}
