@@ -26,6 +26,7 @@ import { useRoomCentre } from '../components/use-room-centre';
 import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '../components/use-shown';
 import { ScheduleList } from '../components/schedule-list';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
+import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
 import { messages } from '../messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { useDataSaverStore } from '../store/data-saver-store';
@@ -128,6 +129,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
       ) : (
         <p className={styles.noMatch}>{messages.noMatch}</p>
       )}
+      <PromotionStrip place="room" />
       <Tabs<RoomTab>
         ariaLabel={messages.roomTabsLabel}
         idPrefix={ROOM_TABS_ID}
