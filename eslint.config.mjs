@@ -64,14 +64,14 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles between the remote's files: a cycle makes the order modules run in depend
-    // on which file is imported first (a value read before its module ran is undefined) and ties
-    // the files of a cycle into one unit nobody can move alone. Type-only imports (`import type`,
-    // or every specifier `type`) are left out by the rule itself: they are erased at build time,
-    // so they decide no run order — a slice's file may name its store's type while the store
-    // builds from the slice. Dynamic `import()` counts: a lazily loaded page that imports its
-    // loader back is still one unit.
-    files: ['src/**/*.{ts,tsx}'],
+    // No import cycles between the remote's files, nor between the development server's: a cycle
+    // makes the order modules run in depend on which file is imported first (a value read before
+    // its module ran is undefined) and ties the files of a cycle into one unit nobody can move
+    // alone. Type-only imports (`import type`, or every specifier `type`) are left out by the rule
+    // itself: they are erased at build time, so they decide no run order — a slice's file may name
+    // its store's type while the store builds from the slice. Dynamic `import()` counts: a lazily
+    // loaded page that imports its loader back is still one unit.
+    files: ['src/**/*.{ts,tsx}', 'shell-demo/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {

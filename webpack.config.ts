@@ -18,6 +18,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { axiosLeanBuild } from './scripts/build-plugins/axios-lean-build';
 import { CompileHintsPlugin } from './scripts/build-plugins/compile-hints-plugin';
 import {
   devStats,
@@ -25,12 +26,12 @@ import {
   hotDeclineRule,
   refreshRuntimeAlias,
 } from './scripts/build-plugins/fast-refresh';
-import { persistentCache } from './scripts/build-plugins/persistent-cache';
+import { devUnsafeCache, persistentCache } from './scripts/build-plugins/persistent-cache';
+import { frontDevServer, remoteSidePort, sideDevServer } from './scripts/build-plugins/remote-dev-server';
 import { EntryScriptPriorityPlugin } from './scripts/build-plugins/entry-script-priority-plugin';
 import { apiPreconnectScript } from './scripts/build-plugins/api-preconnect-script';
 import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
-import { devServerHeaders } from './shell-demo/content-security-policy';
-import { pageRelative, ports } from './shell-demo/ports';
+import { pageRelative } from './shell-demo/ports';
 import { REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from './shell-demo/runtime-config';
 
 const root = __dirname;
@@ -144,7 +145,7 @@ const common = (mode: Mode, name: string, report = false): Configuration => {
     target: ['web', 'es2020'],
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'], ...(production ? {} : { alias: refreshRuntimeAlias }) },
-    module: { rules: moduleRules(production, 'si', !production) },
+    module: { rules: moduleRules(production, 'si', !production), ...devUnsafeCache(production) },
     plugins: production ? [] : fastRefreshPlugins({ report }),
     // Development: errors, warnings and the compile time (the dev server's rebuilds), not the
     // asset list, whose stats cost every rebuild time.
@@ -155,31 +156,6 @@ const common = (mode: Mode, name: string, report = false): Configuration => {
     performance: { hints: false },
   };
 };
-
-/**
- * Axios code the browser builds leave out, each file replaced by a module that says so (why: the
- * files in scripts/build-plugins; the http client's contract test runs on this build): the
- * fetch adapter, the object-to-FormData/JSON converters, and (issue 27) the status-code table,
- * CancelToken, the progress-event helpers and the XSRF cookie reader.
- */
-const AXIOS_ABSENT: readonly [RegExp, string][] = [
-  [/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, 'axios-fetch-adapter-absent.js'],
-  [/[\\/]axios[\\/]lib[\\/]helpers[\\/](toFormData|formDataToJSON)\.js$/, 'axios-form-data-absent.js'],
-  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/, 'axios-status-codes-absent.js'],
-  [/[\\/]axios[\\/]lib[\\/]cancel[\\/]CancelToken\.js$/, 'axios-cancel-token-absent.js'],
-  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]progressEventReducer\.js$/, 'axios-progress-absent.js'],
-  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]cookies\.js$/, 'axios-xsrf-cookie-absent.js'],
-];
-class AxiosLeanPlugin {
-  apply(compiler: webpack.Compiler): void {
-    for (const [resource, file] of AXIOS_ABSENT) {
-      new webpack.NormalModuleReplacementPlugin(resource, path.join(root, 'scripts/build-plugins', file)).apply(
-        compiler,
-      );
-    }
-  }
-}
-export const axiosLeanBuild = (): AxiosLeanPlugin => new AxiosLeanPlugin();
 
 const defines = () =>
   new webpack.DefinePlugin({
@@ -215,6 +191,7 @@ const generatedTypes = {
  */
 function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
   const production = mode === 'production';
+  const side = remoteSidePort();
   const base = common(mode, lean ? 'remote-lean' : 'remote', lean);
   return {
     ...base,
@@ -308,27 +285,9 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
       new CompileHintsPlugin(['sportInfo', '__federation_expose_SportInfoApp']),
     ],
     optimization: { moduleIds: 'deterministic', splitChunks: { cacheGroups: { uiAtoms: UI_ATOMS_CHUNK } } },
-    ...(lean
-      ? {}
-      : {
-          devServer: {
-            port: ports.remote,
-            historyApiFallback: true,
-            // Any hostname (a phone opens the machine's address), any origin (the host is elsewhere).
-            allowedHosts: 'all',
-            host: '::',
-            // The production page's Content-Security-Policy (static-server.ts) on the page, so a violation shows now.
-            headers: devServerHeaders(
-              { origins: [process.env.API_BASE_URL || pageRelative.api, `:${ports.remote}`], scriptOrigins: [] },
-              { 'Access-Control-Allow-Origin': '*' },
-            ),
-            // Fast Refresh: an edited component re-renders with its state, an edited CSS module
-            // applies in place; what cannot be hot-applied reloads (docs/startup.md, "The development loop").
-            hot: true,
-            liveReload: true,
-            client: { overlay: { warnings: false, errors: true } },
-          },
-        }),
+    // `npm start`: the lean container on the remote's port, the others beside it
+    // (scripts/build-plugins/remote-dev-server.ts).
+    ...(lean ? { devServer: frontDevServer() } : side === null ? {} : { devServer: sideDevServer(side) }),
   };
 }
 

@@ -20,6 +20,7 @@
  * The server (with the publisher) runs on the main thread and the clients in worker threads
  * (--workers, sharing the sockets), so the measuring side does not starve the measured one.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { WebSocket } from 'ws';
@@ -28,6 +29,7 @@ import { startDevServer } from '../shell-demo/server/create-server';
 import budgets from './budgets.json';
 import { openRawPushSocket } from './lib/raw-push-client';
 import { roomLoad } from './lib/room-crowd-load';
+import { threadCpuMs } from './lib/thread-cpu';
 
 const CHANNEL = 'bench:fanout';
 /** How long the clients wait for stragglers after the last publication. */
@@ -46,7 +48,16 @@ interface ClientSetup {
 
 type ToMain =
   | { type: 'ready' }
-  | { type: 'result'; latencies: Float64Array; count: number; minPerSocket: number; maxPerSocket: number; busy: number }
+  | {
+      type: 'result';
+      latencies: Float64Array;
+      count: number;
+      minPerSocket: number;
+      maxPerSocket: number;
+      busy: number;
+      /** CPU ms the thread used from the first publication to the last delivery (null off Linux). */
+      cpuMs: number | null;
+    }
   | { type: 'error'; message: string };
 
 /** Publishing is over: `expected` messages per socket. */
@@ -80,11 +91,12 @@ async function runClients({ url, channel, sockets, capacity, room }: ClientSetup
   const perSocket = new Array<number>(sockets).fill(0);
   let count = 0;
 
-  const record = (index: number, at: number) => {
-    if (count < latencies.length) latencies[count++] = clock() - at;
+  const record = (index: number, at: number, receivedAt: number) => {
+    if (count < latencies.length) latencies[count++] = receivedAt - at;
     perSocket[index]! += 1;
   };
-  const openRaw = (index: number) => openRawPushSocket(url, channel, { message: (at) => record(index, at) });
+  const openRaw = (index: number) =>
+    openRawPushSocket(url, channel, { message: (at, receivedAt) => record(index, at, receivedAt) }, clock);
   const open = (index: number) =>
     new Promise<WebSocket>((resolve, reject) => {
       // The instrument's own cost stays low: no deflate offer, no UTF-8 re-validation (JSON.parse checks the text anyway).
@@ -109,6 +121,7 @@ async function runClients({ url, channel, sockets, capacity, room }: ClientSetup
     : await Promise.all(Array.from({ length: sockets }, (_, index) => open(index)));
   port.postMessage({ type: 'ready' } satisfies ToMain);
   const idleBefore = performance.eventLoopUtilization();
+  const cpuBefore = threadCpuMs();
 
   const expected = await new Promise<number>((resolve) =>
     port.once('message', (message: ToWorker) => message.type === 'published' && resolve(message.expected)),
@@ -117,6 +130,8 @@ async function runClients({ url, channel, sockets, capacity, room }: ClientSetup
   const all = Math.min(latencies.length, sockets * expected);
   while (count < all && Date.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 20));
   const busy = performance.eventLoopUtilization(idleBefore).utilization;
+  const cpuAfter = threadCpuMs();
+  const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
 
   for (const socket of opened) socket.terminate();
   const result = latencies.slice(0, count);
@@ -128,6 +143,7 @@ async function runClients({ url, channel, sockets, capacity, room }: ClientSetup
       minPerSocket: Math.min(...perSocket),
       maxPerSocket: Math.max(...perSocket),
       busy,
+      cpuMs,
     } satisfies ToMain,
     [result.buffer],
   );
@@ -178,6 +194,8 @@ async function main(): Promise<number> {
       `push fan-out${load ? ` of a room's crowd (${channel})` : ''}: ${sockets} sockets (in ${workerCount} client threads), ${rate} messages/s for ${seconds} s on loopback`,
     );
 
+    const loadBefore = loadavg()[0]!;
+    const serverCpuBefore = threadCpuMs();
     const started = clock();
     const serverIdleBefore = performance.eventLoopUtilization();
     // How long the server's loop was held up at a time (a world tick, a collection): latency no client causes.
@@ -203,6 +221,8 @@ async function main(): Promise<number> {
     });
     const publishSeconds = (clock() - started) / 1000;
     const serverBusy = performance.eventLoopUtilization(serverIdleBefore).utilization;
+    const serverCpuAfter = threadCpuMs();
+    const serverCpuMs = serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore;
     delay.disable();
     const stallMs = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
     const total = published;
@@ -225,6 +245,10 @@ async function main(): Promise<number> {
     const minPerSocket = Math.min(...outcomes.map((outcome) => outcome.minPerSocket));
     const maxPerSocket = Math.max(...outcomes.map((outcome) => outcome.maxPerSocket));
     const clientsBusy = outcomes.map((outcome) => percent(outcome.busy)).join(' / ');
+    const clientsCpuMs = outcomes.some((outcome) => outcome.cpuMs === null)
+      ? null
+      : outcomes.reduce((sum, outcome) => sum + outcome.cpuMs!, 0);
+    const machine = { before: loadBefore, after: loadavg()[0]!, cores: availableParallelism() };
     const p50 = percentile(sorted, 0.5);
     const p99 = percentile(sorted, 0.99);
     const max = sorted[sorted.length - 1] ?? Number.NaN;
@@ -237,12 +261,17 @@ async function main(): Promise<number> {
     console.log(
       `event loop busy: server + publisher ${percent(serverBusy)} (held up p99 ${stallMs.p99.toFixed(0)} ms, max ${stallMs.max.toFixed(0)} ms), client threads ${clientsBusy}`,
     );
+    // CPU time does not stretch with the machine's load as the wall-clock figures do: it says what the fan-out costs.
+    const cpuSeconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+    console.log(
+      `CPU used: server thread ${cpuSeconds(serverCpuMs)} over ${publishSeconds.toFixed(1)} s of publishing, client threads ${cpuSeconds(clientsCpuMs)}; load average ${machine.before.toFixed(1)} → ${machine.after.toFixed(1)} on ${machine.cores} cores`,
+    );
     console.log(
       `latency ms: p50 ${p50.toFixed(2)}  p99 ${p99.toFixed(2)}  max ${max.toFixed(2)}   (budget: p99 < ${budget})`,
     );
     const ok = lost === 0 && p99 < budget;
     if (process.argv.includes('--json')) {
-      const result = { room, sockets, rate, seconds, workers: workerCount, published: total, delivered: count, lost, p50, p99, max, serverBusy, stallMs };
+      const result = { room, sockets, rate, seconds, workers: workerCount, published: total, delivered: count, lost, p50, p99, max, serverBusy, stallMs, serverCpuMs, clientsCpuMs, load: machine };
       console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
     }
     console.log(

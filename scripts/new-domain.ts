@@ -130,17 +130,9 @@ export function newDomain(name: string, root: string): string[] {
   writeFileSync(
     path.join(root, e2e),
     `/** The ${name} page in Chromium at 390x844, standalone: it opens and shows its title. */
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 
-jest.setTimeout(120_000);
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile(120_000);
 
 it('opens /${name}', async () => {
   const { page } = await stack.newPage();

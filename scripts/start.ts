@@ -1,31 +1,64 @@
 /**
- * `npm start`: the development server (3100), the remote (3001) and shell-demo (3000),
- * each in its own process with prefixed output; Ctrl-C stops all three. The two pages are
- * served with the policy of `npm run preview` (devServerHeaders in the webpack configs).
- * The addresses are printed once all three answer, the builds done (a page opened earlier waits
- * for the remote by itself: docs/startup.md, "The development loop").
+ * `npm start`: the development server (3100), the remote (3001) and shell-demo (3000), each in
+ * processes of its own with prefixed output; Ctrl-C stops them all. The remote runs as two dev
+ * servers: the lean container (shell-demo's) on its port, the default container and the
+ * standalone page beside it at a lower CPU priority, so an edit reaches shell-demo after one
+ * compilation (scripts/build-plugins/remote-dev-server.ts). The pages are served with the policy
+ * of `npm run preview` (devServerHeaders). The addresses are printed once everything answers, the
+ * builds done; a page opened earlier waits for the remote by itself (docs/startup.md, "The
+ * development loop").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports, urls } from '../shell-demo/ports';
+import { freePort } from './free-port';
 import { whenServed } from './start-ready';
 
 // Node itself runs each process (no npx or shell in between), in its own process group, so
 // that stopping reaches every child.
 const webpackCli = require.resolve('webpack-cli/bin/cli.js');
-const node = (args: string[]): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', ...args], { env: process.env, detached: true });
+const node = (args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess =>
+  spawn(process.execPath, ['--import', 'tsx', ...args], { env, detached: true });
+const serve = (config: string, names: string[], env?: NodeJS.ProcessEnv) =>
+  node(
+    [
+      webpackCli,
+      'serve',
+      '--config',
+      config,
+      '--mode',
+      'development',
+      ...names.flatMap((name) => ['--config-name', name]),
+    ],
+    env,
+  );
 
-const processes: { name: string; child: ChildProcess }[] = [
-  { name: 'api', child: node(['shell-demo/server/main.ts']) },
-  { name: 'remote', child: node([webpackCli, 'serve', '--config', 'webpack.config.ts', '--mode', 'development']) },
-  {
-    name: 'host',
-    child: node([webpackCli, 'serve', '--config', 'shell-demo/host/webpack.config.ts', '--mode', 'development']),
-  },
-];
+/** The side server's niceness: shell-demo's compilations come first on a busy machine. */
+const SIDE_NICENESS = 10;
 
+const processes: { name: string; child: ChildProcess }[] = [];
 let stopping = false;
-for (const { name, child } of processes) {
+
+async function start(): Promise<void> {
+  const env = { ...process.env, REMOTE_SIDE_PORT: String(await freePort()) };
+  const side = serve('webpack.config.ts', ['remote', 'standalone'], env);
+  if (side.pid !== undefined) {
+    try {
+      setPriority(side.pid, SIDE_NICENESS);
+    } catch {
+      // Not allowed here: it competes at the normal priority.
+    }
+  }
+  processes.push(
+    { name: 'api', child: node(['shell-demo/server/main.ts']) },
+    { name: 'remote', child: serve('webpack.config.ts', ['remote-lean'], env) },
+    { name: 'remote·', child: side },
+    { name: 'host', child: serve('shell-demo/host/webpack.config.ts', []) },
+  );
+  for (const { name, child } of processes) forwardOutput(name, child);
+}
+
+function forwardOutput(name: string, child: ChildProcess): void {
   const prefix = `[${name}]`.padEnd(9);
   const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`${prefix}${line}\n`);
@@ -38,6 +71,8 @@ for (const { name, child } of processes) {
     stop(code ?? 1);
   });
 }
+
+void start();
 
 const startedAt = performance.now();
 console.log(

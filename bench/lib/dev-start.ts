@@ -5,7 +5,8 @@
  * a developer's own `npm start` on this checkout.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from '../../scripts/free-port';
 import { ROOT } from './stack';
 
 export interface DevPorts {
@@ -24,18 +25,6 @@ export interface RunningStart {
   output(): string;
   /** Stops it as Ctrl-C does and waits for the servers to exit (their caches written). */
   stop(): Promise<void>;
-}
-
-/** A port the system just had free (closed again at once; the dev servers bind it next). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function freePorts(): Promise<DevPorts> {

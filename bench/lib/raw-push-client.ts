@@ -10,8 +10,12 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 
-const MESSAGE_START = Buffer.from('{"type":"message"');
-const SUBSCRIBED_START = Buffer.from('{"type":"subscribed"');
+/** Where a server message's type begins (`{"type":"message",…`): its first letter tells the types apart. */
+const TYPE_AT = '{"type":"'.length;
+const MESSAGE_INITIAL = 'm'.charCodeAt(0);
+const SUBSCRIBED_INITIAL = 's'.charCodeAt(0);
+/** What one read takes at most; every socket of a thread reads into the same buffer, consumed at once. */
+const READ_BYTES = 64 * 1024;
 const AT_KEY = Buffer.from('"at":');
 const HEADER_END = Buffer.from('\r\n\r\n');
 const OPCODE_TEXT = 0x1;
@@ -34,9 +38,6 @@ function clientFrame(opcode: number, payload: Buffer): Buffer {
   return frame;
 }
 
-const startsWith = (data: Buffer, at: number, prefix: Buffer): boolean =>
-  data.compare(prefix, 0, prefix.length, at, at + prefix.length) === 0;
-
 /**
  * Bytes of a message frame before its line's `"at":` in the shortest case
  * (`{"type":"message","channel":"room:1","seq":1,…,"payload":{"roomId":1,"index":0,"id":"1-0",`).
@@ -52,31 +53,34 @@ function atOf(data: Buffer, start: number): number {
 }
 
 export interface RawPushHandlers {
-  /** A channel message arrived: its line's `at`. */
-  message(at: number): void;
+  /**
+   * A channel message arrived: its line's `at`, and `receivedAt` — when the bytes that carried it
+   * were read (ms, `clock`'s), one reading for every message of one read.
+   */
+  message(at: number, receivedAt: number): void;
 }
 
+const readBuffer = Buffer.allocUnsafe(READ_BYTES);
+
 /** Opens a socket to `url` (ws://host:port/path), subscribes to `channel`; resolves once subscribed. */
-export function openRawPushSocket(url: string, channel: string, handlers: RawPushHandlers): Promise<Socket> {
+export function openRawPushSocket(
+  url: string,
+  channel: string,
+  handlers: RawPushHandlers,
+  clock: () => number,
+): Promise<Socket> {
   const { hostname, port, pathname } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: hostname, port: Number(port), noDelay: true });
     let rest: Buffer = Buffer.alloc(0);
     let upgraded = false;
-    socket.once('error', reject);
-    socket.once('connect', () => {
-      socket.write(
-        `GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-          `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
-      );
-    });
-    socket.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       const data = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
       let offset = 0;
+      let receivedAt = Number.NaN;
       if (!upgraded) {
         const end = data.indexOf(HEADER_END);
         if (end < 0) {
-          rest = data;
+          rest = Buffer.from(data);
           return;
         }
         if (!data.subarray(0, 12).toString('latin1').includes(' 101')) {
@@ -103,15 +107,40 @@ export function openRawPushSocket(url: string, channel: string, handlers: RawPus
         }
         const start = offset + header;
         if (start + length > data.length) break;
-        if (opcode === OPCODE_TEXT) {
-          if (startsWith(data, start, MESSAGE_START)) handlers.message(atOf(data, start));
-          else if (startsWith(data, start, SUBSCRIBED_START)) resolve(socket);
+        if (opcode === OPCODE_TEXT && length > TYPE_AT) {
+          const initial = data[start + TYPE_AT];
+          if (initial === MESSAGE_INITIAL) {
+            // A batch holds hundreds of messages: the clock is read once for all of them.
+            if (Number.isNaN(receivedAt)) receivedAt = clock();
+            handlers.message(atOf(data, start), receivedAt);
+          } else if (initial === SUBSCRIBED_INITIAL) resolve(socket);
         } else if (opcode === OPCODE_PING) {
           socket.write(clientFrame(0xa, data.subarray(start, start + length)));
         }
         offset = start + length;
       }
+      // A copy: the read buffer is reused by the next read.
       rest = offset < data.length ? Buffer.from(data.subarray(offset)) : Buffer.alloc(0);
+    };
+    // Reads land in one reused buffer (no Buffer and no stream event per read).
+    const socket = connect({
+      host: hostname,
+      port: Number(port),
+      noDelay: true,
+      onread: {
+        buffer: readBuffer,
+        callback: (bytes) => {
+          read(readBuffer.subarray(0, bytes));
+          return true;
+        },
+      },
+    });
+    socket.once('error', reject);
+    socket.once('connect', () => {
+      socket.write(
+        `GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+      );
     });
   });
 }

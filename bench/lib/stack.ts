@@ -115,11 +115,12 @@ export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browse
   chromium.launch({ executablePath: requireChromium(), args: [...CHROMIUM_ARGS, ...extraArgs] });
 
 /** A phone: 390x844 at 2x, touch, Chinese locale — what the e2e tests use. */
-export const newPhoneContext = (browser: Browser): Promise<BrowserContext> =>
-  browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-  });
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+} as const;
+
+export const newPhoneContext = (browser: Browser): Promise<BrowserContext> => browser.newContext(PHONE);

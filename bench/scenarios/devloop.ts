@@ -31,7 +31,7 @@ import {
 import { WATCH_FIRST_TILE } from '../lib/first-tile';
 import { median } from '../lib/median';
 import { failure, metric, type Metric } from '../lib/metrics';
-import { newPhoneContext } from '../lib/stack';
+import { PHONE } from '../lib/stack';
 
 const CACHE_SUBDIR = 'bench-devloop';
 const START_TIMEOUT_MS = 300_000;
@@ -124,10 +124,12 @@ async function openWhenListening(
 ): Promise<{ page: Page; openedMs: number }> {
   await whenListening(port, Date.now() + START_TIMEOUT_MS);
   const openedMs = Date.now() - start.startedAt;
-  const context = await newPhoneContext(browser);
+  // The pages' Content-Security-Policy forbids eval, which the bench's own page checks use.
+  const context = await browser.newContext({ ...PHONE, bypassCSP: true });
+  // On the context: the standalone page opened in it later is watched too.
+  await context.addInitScript(WATCH_FIRST_TILE);
+  await context.addInitScript(WATCH_ERROR_PAGE);
   const page = await context.newPage();
-  await page.addInitScript(WATCH_FIRST_TILE);
-  await page.addInitScript(WATCH_ERROR_PAGE);
   await page.goto(url, { waitUntil: 'commit', timeout: START_TIMEOUT_MS });
   return { page, openedMs };
 }
@@ -192,6 +194,12 @@ async function measureEdits(embedded: Page, standalone: Page, log: (message: str
   return runs;
 }
 
+async function whenPrinted(start: RunningStart): Promise<number | null> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (start.readyMs() === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+  return start.readyMs();
+}
+
 async function startOnce(
   browser: Browser,
   ports: DevPorts,
@@ -208,11 +216,15 @@ async function startOnce(
       ports.host,
     );
     const tileAt = await firstTileAt(page);
+    // The addresses come once the standalone page and the default container have compiled too
+    // (after the first tile); the edits start then, as a developer's would, and the cold start
+    // stops with every compilation's cache to write.
+    const readyMs = await whenPrinted(start);
     const run: StartRun = {
       kind,
       firstTileMs: Math.round(tileAt - start.startedAt),
       pageOpenedMs: openedMs,
-      readyMs: start.readyMs(),
+      readyMs,
       errorPage: await page.evaluate(
         () => (window as unknown as { __devloopErrorPage?: boolean }).__devloopErrorPage === true,
       ),
@@ -238,6 +250,7 @@ async function startOnce(
 }
 
 const seconds = (ms: number | null) => (ms === null ? '—' : (ms / 1000).toFixed(1));
+const inSeconds = (ms: number) => `${seconds(ms)} s`;
 /** Median [min–max], n. */
 function spread(values: readonly number[], unit: (value: number) => string = String): string {
   if (values.length === 0) return 'no value';
@@ -258,7 +271,7 @@ function startMetric(
     value: median(times),
     unit: 'ms',
     budget,
-    note: `${spread(times, seconds)} s; addresses printed at ${seconds(median(ready))} s (median)`,
+    note: `${spread(times, inSeconds)}; addresses printed at ${ready.length ? inSeconds(median(ready) ?? 0) : '— (after the page)'} (median)`,
   });
 }
 
@@ -276,7 +289,7 @@ function editMetric(
     value: missed > 0 ? null : median(shown),
     unit: 'ms',
     budget,
-    note: `${spread(shown)}${missed ? `; ${missed} never shown` : ''}`,
+    note: `${spread(shown, (ms) => `${ms} ms`)}${missed ? `; ${missed} never shown` : ''}`,
   });
 }
 
@@ -314,7 +327,7 @@ export async function measureDevloop(
       value: errorPages,
       unit: '',
       budget: 'devloopErrorPages',
-      note: `page opened at ${spread(opened, seconds)} s; the app by itself in ${starts.length - errorPages} of ${starts.length}`,
+      note: `page opened at ${spread(opened, inSeconds)}; the app by itself in ${starts.length - errorPages} of ${starts.length}`,
     }),
     startMetric(
       'devloop.coldStartMs',

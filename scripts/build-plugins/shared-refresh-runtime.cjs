@@ -10,8 +10,10 @@ var KEY = '__SPORT_INFO_REACT_REFRESH_RUNTIME__';
 var scope = typeof globalThis !== 'undefined' ? globalThis : self;
 
 if (!scope[KEY]) {
-  // The package's main export is the same runtime: `react-refresh/runtime` is this module (an alias).
-  var runtime = require('react-refresh');
+  // The package's own file, by a relative path: its names (`react-refresh`, `react-refresh/runtime`)
+  // resolve to runtime.js, which is aliased to this module, and would hand back this module half
+  // built. Development builds only, so the development file.
+  var runtime = require('../../node_modules/react-refresh/cjs/react-refresh-runtime.development.js');
   var injected = false;
   scope[KEY] = Object.assign({}, runtime, {
     injectIntoGlobalHook: function (globalObject) {

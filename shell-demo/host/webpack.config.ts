@@ -22,7 +22,7 @@ import { CompileHintsPlugin } from '../../scripts/build-plugins/compile-hints-pl
 import { EntryScriptPriorityPlugin } from '../../scripts/build-plugins/entry-script-priority-plugin';
 import { PreloadStartChunksPlugin } from '../../scripts/build-plugins/preload-start-chunks-plugin';
 import { devStats, fastRefreshPlugins, refreshRuntimeAlias } from '../../scripts/build-plugins/fast-refresh';
-import { persistentCache } from '../../scripts/build-plugins/persistent-cache';
+import { devUnsafeCache, persistentCache } from '../../scripts/build-plugins/persistent-cache';
 
 const hostDir = __dirname;
 const rootDir = path.resolve(hostDir, '../..');
@@ -76,7 +76,7 @@ export default function hostConfig(
       },
     },
     // The remote's loaders, with shell-demo's own class prefix; Fast Refresh in development.
-    module: { rules: moduleRules(isProduction, 'sd', !isProduction) },
+    module: { rules: moduleRules(isProduction, 'sd', !isProduction), ...devUnsafeCache(isProduction) },
     plugins: [
       ...(isProduction ? [] : fastRefreshPlugins({ report: true })),
       new ModuleFederationPlugin({

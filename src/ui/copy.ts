@@ -16,6 +16,8 @@ export const uiCopy = {
   /** Data shown from an earlier visit, not yet confirmed: '上次更新 09:41'. */
   lastUpdated: (time: string) => `上次更新 ${time}`,
   liveDisconnected: '实时数据已断开',
+  /** A live room's red-envelope lottery (the badge on live cards, schedules and the room). */
+  redEnvelope: '红包',
   // The comment rule, wherever users write (tips' comments, the live room's chat).
   ruleLoading: '正在读取评论权限…',
   ruleFailed: '评论权限读取失败，点击重试',

@@ -1,5 +1,5 @@
 /**
- * The browser builds leave parts of axios out (webpack.config.ts, `axiosLeanBuild`; issue 27):
+ * The browser builds leave parts of axios out (scripts/build-plugins/axios-lean-build.ts):
  * the app's HTTP client, bundled with exactly those replacements, still does what the spec asks
  * of it — in a browser-like window (jsdom: its XMLHttpRequest, the adapter the builds keep),
  * against a server that records what arrives: the request interceptor's headers and signature,
@@ -16,7 +16,8 @@ import webpack from 'webpack';
 import { Header } from '../../src/contracts/http';
 import type { CallSpec } from '../../src/contracts/http';
 import { canonicalString, DEV_SIGNING_KEY, hmacSha256Hex } from '../../src/contracts/signature';
-import { axiosLeanBuild, moduleRules } from '../../webpack.config';
+import { axiosLeanBuild } from '../../scripts/build-plugins/axios-lean-build';
+import { moduleRules } from '../../webpack.config';
 import type { LeanHttp } from './fixtures/lean-http-entry';
 
 const root = path.resolve(__dirname, '../..');

@@ -11,14 +11,11 @@
  * Screenshots: the room with chat, with 弹幕, and a banned user's input.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { AnchorCalls } from '../../src/contracts/anchors';
-import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DemoUser, DevCalls } from '../../src/contracts/dev-server';
 import { parseChatHistory, RoomCrowdCalls } from '../../src/contracts/room-crowd';
-import { GameId } from '../../src/contracts/system';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
-import { liveFootballRoom } from './support/live-rooms';
+import { liveFootballRoomWithVideo } from './support/live-rooms';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(240_000);
@@ -28,9 +25,7 @@ let hostId = 0;
 let roomId = 0;
 beforeAll(async () => {
   stack = await startStack();
-  ({ hostId } = await liveFootballRoom(stack, (info) => ([GameId.NewSt, GameId.Play] as number[]).includes(info.matchSource)));
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, { form: { hostId } });
-  roomId = parseStreamerMatchInfo(envelope.data)!.liveRoomId;
+  ({ hostId, roomId } = await liveFootballRoomWithVideo(stack));
 });
 afterAll(async () => {
   await stack?.close();

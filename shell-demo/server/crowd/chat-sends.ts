@@ -23,7 +23,7 @@ import { USER_TITLES } from '../world/data/texts';
 import { commentRuleOf, commentRuleRefusal } from '../routes/comment-rule';
 import { demoProfileOf } from '../routes/demo-session';
 import { checkChatText } from './chat-checks';
-import type { CrowdRooms, RoomState } from './crowd-rooms';
+import type { RoomLines, RoomState } from './room-state';
 
 /** Users' messages a room takes per window: more are refused with Flood (the crowd does not count). */
 export const ROOM_FLOOD_LIMIT = 20;
@@ -41,7 +41,7 @@ export class ChatSends {
 
   constructor(
     private readonly server: ServerContext,
-    private readonly rooms: CrowdRooms,
+    private readonly rooms: RoomLines,
   ) {
     this.kept = new ExpiringMap(server.now, KEPT_SENDS);
     this.lastSent = new ExpiringMap(server.now, LAST_SENT);

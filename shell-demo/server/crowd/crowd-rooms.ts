@@ -13,14 +13,15 @@ import { performance } from 'node:perf_hooks';
 import { ChatLineKind, RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
 import { ExpiringMap } from '../expiring-map';
 import type { ServerContext } from '../server-context';
-import { rngFor, type Rng } from '../world/random';
+import { rngFor } from '../world/random';
 import type { World } from '../world/types';
 import { ChatSends } from './chat-sends';
 import { crowdText, fillIn, type CrowdMoment } from './crowd-words';
 import { LOTTERY_PAUSE_MS, Lotteries, DEFAULT_ENVELOPE_AMOUNT, type Lottery } from './lottery';
-import { BURST_MS, crowdRate, messagesDue, popularityOf, type Burst } from './rate-model';
-import { phaseOf, phaseOfStatus, roomContext, surname, type RoomContext } from './room-context';
+import { BURST_MS, crowdRate, messagesDue, popularityOf } from './rate-model';
+import { phaseOf, phaseOfStatus, roomContext, surname } from './room-context';
 import { RoomLog, type NewLine } from './room-log';
+import type { RoomState } from './room-state';
 import { roomViewers } from './viewers';
 import { lotteryDrawText, lotteryOpenText, matchNotice, ROOM_NOTICES, welcomeNotice } from './room-notices';
 
@@ -37,35 +38,6 @@ export const MAX_FIXED_RATE = 1_000;
 const NAMES_KEPT = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 50_000 } as const;
 /** The room's context is looked up again every this many steps (the entry, the teams). */
 const CONTEXT_STEPS = 10;
-
-interface MatchSeen {
-  matchId: number;
-  statusId: number;
-  homeScore: number;
-  awayScore: number;
-  goals: number;
-}
-
-interface RoomState {
-  readonly roomId: number;
-  readonly log: RoomLog;
-  readonly rng: Rng;
-  context: RoomContext;
-  contextAge: number;
-  /** Wall-clock ms until which the room is watched without subscribers. */
-  watchedUntil: number;
-  /** The development control's rate (messages/s), or null for the model's. */
-  fixedRate: number | null;
-  /** Server ms at which a fixed rate ends in silence (rate 0), or null for no end. */
-  fixedUntil: number | null;
-  carry: number;
-  lastStepAt: number | null;
-  bursts: Burst[];
-  goal: (CrowdMoment['goal'] & { until: number }) | null;
-  seen: MatchSeen | null;
-  nextNoticeAt: number;
-  notices: number;
-}
 
 export class CrowdRooms {
   readonly lotteries: Lotteries;
@@ -374,8 +346,6 @@ export class CrowdRooms {
     );
   }
 }
-
-export type { RoomState };
 
 const byServer = new WeakMap<ServerContext, CrowdRooms>();
 

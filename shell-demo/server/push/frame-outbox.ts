@@ -21,8 +21,11 @@ export class FrameOutbox<S> {
   private queued = false;
   private lastFlushAt = Number.NEGATIVE_INFINITY;
 
-  /** `write` sends ready-made frames to one subscriber. */
-  constructor(private readonly write: (subscriber: S, frames: Buffer) => void) {}
+  /** `write` sends ready-made frames to one subscriber; `clock` (ms, monotonic) paces the flushes. */
+  constructor(
+    private readonly write: (subscriber: S, frames: Buffer) => void,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
 
   /** Queues a frame for whoever follows the channel when the outbox is flushed. */
   add(subscribers: ReadonlySet<S>, frame: Buffer): void {
@@ -38,7 +41,7 @@ export class FrameOutbox<S> {
     this.timer = undefined;
     this.queued = false;
     if (this.waiting.size === 0) return;
-    this.lastFlushAt = performance.now();
+    this.lastFlushAt = this.clock();
     const batches = [...this.waiting];
     this.waiting.clear();
     for (const [subscribers, frames] of batches) {
@@ -57,7 +60,7 @@ export class FrameOutbox<S> {
   private schedule(): void {
     if (this.queued) return;
     this.queued = true;
-    const wait = this.lastFlushAt + COALESCE_MS - performance.now();
+    const wait = this.lastFlushAt + COALESCE_MS - this.clock();
     // At the end of the current task at the earliest, so a burst of publications leaves together.
     if (wait <= 0) queueMicrotask(() => this.flush());
     else this.timer = setTimeout(() => this.flush(), wait);

@@ -19,7 +19,8 @@ import {
 } from '../../../src/contracts/room-crowd';
 import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
 import { ExpiringMap } from '../expiring-map';
-import { crowdOf, type CrowdRooms, type RoomState } from '../crowd/crowd-rooms';
+import { crowdOf, type CrowdRooms } from '../crowd/crowd-rooms';
+import type { RoomState } from '../crowd/room-state';
 import type { Lottery } from '../crowd/lottery';
 import { integerParam, optionalNumber, requireId } from '../params';
 import { RawReply, requireSession, type SessionRef } from '../router';

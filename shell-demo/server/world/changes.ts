@@ -61,6 +61,4 @@ export type WorldChange =
   /** A result changed a table (football season or NBA season). */
   | { kind: 'standings'; at: number; sport: Sport; competitionId: number; seasonId: number };
 
-export type WorldChangeKind = WorldChange['kind'];
-
 export type Emit = (change: WorldChange) => void;

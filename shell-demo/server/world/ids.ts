@@ -17,7 +17,6 @@ export const CompetitionId = {
   friendlies: 10632,
   euro: 11334,
 } as const;
-export type CompetitionIdValue = (typeof CompetitionId)[keyof typeof CompetitionId];
 
 export const FIVE_LEAGUE_IDS = [
   CompetitionId.premierLeague,
@@ -82,10 +81,6 @@ export function footballStageIdOf(seasonId: number, stageIndex: number): number 
 /** Players: team id × 100 + squad index (1-based). Teams are 1100–1999 (football) and 2001–2030 (NBA). */
 export function playerIdOf(teamId: number, squadIndex: number): number {
   return teamId * 100 + squadIndex;
-}
-
-export function teamIdOfPlayer(playerId: number): number {
-  return Math.floor(playerId / 100);
 }
 
 /** Club ids: 1100 + 100 × league index + club index (Premier League 1100–1119, …, Ligue 1 1500–1517). */

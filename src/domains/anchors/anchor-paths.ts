@@ -6,10 +6,15 @@
 import { parseIdParam, pathOf } from '../../platform/domain/domain-links';
 import { anchorRoutes } from './anchors-routes';
 
+/** The room's query that opens its red envelope's sheet (docs/pages.md). */
+export const ENVELOPE_QUERY = 'envelope';
+
 export const anchorPaths = {
   home: () => anchorRoutes.home,
   /** The live room of a streamer (the descriptor's `liveRoom` link). */
   detail: (hostId: number) => pathOf(anchorRoutes.detail, { id: hostId }),
+  /** The live room with its red envelope's sheet open (a 红包 banner, a visitor back from login). */
+  envelope: (hostId: number) => `${pathOf(anchorRoutes.detail, { id: hostId })}?${ENVELOPE_QUERY}=1`,
   allAnchors: () => anchorRoutes.allAnchors,
   weekRank: () => anchorRoutes.weekRank,
   /** A streamer's picture and profile. */

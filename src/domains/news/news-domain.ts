@@ -88,6 +88,7 @@ export const newsDomain = defineDomain({
       load: () => import(/* webpackChunkName: "page-news-lottery" */ './pages/lottery-approval-page'),
     },
   ],
+  links: { lotteryApproval: newsRoutes.lotteryApproval },
   // The old address of the tips page (spec section 2).
   redirects: { '/news1': newsRoutes.home },
   headerTabs: [{ key: 'news', label: tabWords.news, path: newsRoutes.home, order: 20 }],

@@ -19,6 +19,8 @@ export const DOMAIN_LINKS = {
   'football.worldCup': [],
   /** The NBA topic page. */
   'nba.home': [],
+  /** 领奖审核 (news): a live room's red-envelope winner goes on there. */
+  'news.lotteryApproval': [],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type DomainLinkName = keyof typeof DOMAIN_LINKS;

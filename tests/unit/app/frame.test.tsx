@@ -2,24 +2,18 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SystemCalls } from '../../../src/contracts/http';
 import { NATIVE_MESSAGE_SOURCE } from '../../../src/contracts/native-bridge';
 import { EventEmitter } from 'eventemitter3';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import type { BridgeEmitter } from '../../../src/contracts/bridge-events';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { BUBBLE_COOKIE } from '../../../src/app/frame/customer-service-float';
-import SportInfoApp from '../../../src/expose/sport-info-app';
 import { useLoadingStore } from '../../../src/platform/http/loading-store';
 import { useAnchorsStore } from '../../../src/domains/anchors/store/anchors-store';
 import { useLiveMatchStore } from '../../../src/domains/match/store/live-match-store';
 import { useSocketStore } from '../../../src/platform/socket/socket-store';
 import { readLastSeen, writeLastSeen } from '../../../src/platform/store/last-seen';
 import { liveValue } from '../../support/match-fixtures';
-import { installFakeTransport } from '../../support/fake-transport';
-import { systemReply } from '../../support/system-replies';
+import { inHost, renderInHost, type AppProps } from '../../support/render-in-host';
+import { systemBackend } from '../../support/system-backend';
 
-let transport: ReturnType<typeof installFakeTransport>;
-beforeEach(() => {
-  transport = installFakeTransport((request) => systemReply(request.path) ?? { envelope: { code: 1, data: null } });
-});
-afterEach(() => transport.restore());
+const backend = systemBackend();
 
 function HostLinks() {
   const navigate = useNavigate();
@@ -35,26 +29,8 @@ function HostLinks() {
   );
 }
 
-function renderApp(
-  path: string,
-  bridge = new EventEmitter(),
-  props: Partial<Parameters<typeof SportInfoApp>[0]> = {},
-) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/sport-info/*"
-          element={
-            <>
-              <HostLinks />
-              <SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" {...props} />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+function renderApp(path: string, bridge = new EventEmitter(), props: AppProps = {}) {
+  render(inHost(bridge, props, path, { beside: <HostLinks /> }));
   return bridge;
 }
 
@@ -84,7 +60,11 @@ it("logout makes every domain forget the user's own data, and the device their p
   writeLastSeen(orders, ['order-1']);
   act(() =>
     useAnchorsStore.setState({
-      subscriptions: { ...useAnchorsStore.getState().subscriptions, status: 'ready', data: { subscribeHostId: [7], subscribeMatchId: [] } },
+      subscriptions: {
+        ...useAnchorsStore.getState().subscriptions,
+        status: 'ready',
+        data: { subscribeHostId: [7], subscribeMatchId: [] },
+      },
     }),
   );
   expect(readLastSeen(orders, isList)?.data).toEqual(['order-1']);
@@ -147,7 +127,7 @@ describe('in the native app', () => {
     nativeVersion = version;
     renderApp('/sport-info/download', new EventEmitter(), { platform: 'app', locale: 'zh-TW' });
     await screen.findByRole('heading', { name: '体育资讯 App' });
-    const config = transport.sent.find((request) => request.path.endsWith('/get/common/config'));
+    const config = backend.sent.find((request) => request.path.endsWith('/get/common/config'));
     expect(config?.headers.language).toBe(language);
   });
 
@@ -204,13 +184,7 @@ describe('the customer-service float shows or hides', () => {
   });
 
   it('while a dialog is open (its own dialog stays open)', async () => {
-    render(
-      <MemoryRouter initialEntries={['/sport-info/download']}>
-        <Routes>
-          <Route path="/sport-info/*" element={<SportInfoApp apiBaseUrl="http://boot.test" />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderInHost({}, '/sport-info/download', { withoutBridge: true });
     fireEvent.click(await screen.findByRole('button', { name: /联系客服/ }));
     expect(await screen.findByRole('dialog', { name: '客服中心' })).toBeInTheDocument();
     expect(float()).toBeNull();
@@ -255,22 +229,8 @@ describe('/', () => {
   function WhereAmI() {
     return <p data-testid="where">{useLocation().pathname}</p>;
   }
-  function renderRoot(props: Partial<Parameters<typeof SportInfoApp>[0]> = {}) {
-    render(
-      <MemoryRouter initialEntries={['/sport-info']}>
-        <Routes>
-          <Route
-            path="/sport-info/*"
-            element={
-              <>
-                <WhereAmI />
-                <SportInfoApp apiBaseUrl="http://boot.test" {...props} />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
-    );
+  function renderRoot(props: AppProps = {}) {
+    render(inHost(null, props, '/sport-info', { beside: <WhereAmI /> }));
   }
   beforeEach(() => localStorage.setItem('sport-info:last-kept-alive-path', '/news'));
   afterEach(() => localStorage.clear());
@@ -290,9 +250,8 @@ describe('/', () => {
 describe('the gold page', () => {
   const ok = (data: unknown) => ({ envelope: { code: 1, data } });
   beforeEach(() => {
-    transport.restore();
-    transport = installFakeTransport((request) => {
-      switch (request.path) {
+    backend.answerWith((path) => {
+      switch (path) {
         case SystemCalls.gamebetConfig.path:
           return ok([
             { gameId: 164, name: '新ST体育', icon: 'game-164-新ST.svg' },
@@ -303,23 +262,29 @@ describe('the gold page', () => {
         case SystemCalls.goldDailyLimit.path:
           return ok({ limit: 500, used: 350 });
         default:
-          return systemReply(request.path) ?? { envelope: { code: 1, data: null } };
+          return undefined;
       }
     });
   });
 
   it("the game icons are no start-up gate; the gold page asks for them and shows them, with the balance and today's remaining limit", async () => {
-    renderApp('/sport-info/download', new EventEmitter(), { session: { token: 'token-1', uid: 'u1', username: '小明' } });
+    renderApp('/sport-info/download', new EventEmitter(), {
+      session: { token: 'token-1', uid: 'u1', username: '小明' },
+    });
     await screen.findByRole('heading', { name: '体育资讯 App' });
-    const askedForIcons = () => transport.sent.some((request) => request.path === SystemCalls.gamebetConfig.path);
+    const askedForIcons = () => backend.sent.some((request) => request.path === SystemCalls.gamebetConfig.path);
     expect(askedForIcons()).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'host-gold' }));
     expect(await screen.findByText('150 / 500')).toBeInTheDocument();
     expect(screen.getByText(/今日已兑换 350 金币/)).toBeInTheDocument();
     const games = await screen.findByRole('list', { name: '平台游戏' });
-    expect(within(games).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['新ST体育', '畅玩体育']);
+    expect(
+      within(games)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['新ST体育', '畅玩体育']);
     expect(games.querySelector('img')?.getAttribute('src')).toContain(encodeURIComponent('game-164-新ST.svg'));
-    const gamebet = transport.sent.find((request) => request.path === SystemCalls.gamebetConfig.path);
+    const gamebet = backend.sent.find((request) => request.path === SystemCalls.gamebetConfig.path);
     expect(new URLSearchParams(gamebet?.body ?? '').get('showClient')).toBe('3');
   });
 });

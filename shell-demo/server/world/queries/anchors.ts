@@ -213,9 +213,3 @@ export function hostRank(
       liveStatus: host.liveStatus,
     }));
 }
-
-/** Whether any host is live on a live scheduled match (drives the anchor tab's badge). */
-export function anyHostLive(world: World): boolean {
-  for (const host of world.hosts.values()) if (host.liveStatus === 1) return true;
-  return false;
-}

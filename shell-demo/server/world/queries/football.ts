@@ -7,9 +7,9 @@ import { computeStandings, type StandingRow } from '../football/standings';
 import { standingsTieBreakOf } from '../football/tournaments';
 import { ensureFootballScript } from '../scripts';
 import { FootballStatus } from '../status';
-import type { Competition, FootballMatch, FootballSeason, KnockoutTie, Stage } from '../match-types';
+import type { FootballMatch, FootballSeason, KnockoutTie, Stage } from '../match-types';
 import type { FootballPlayerTotals, LineupEntry } from '../play-types';
-import type { FootballPlayer, FootballTeam } from '../team-types';
+import type { FootballPlayer } from '../team-types';
 import type { World } from '../types';
 import { matchView, teamLabel, type FootballMatchView, type TeamLabel } from './matches';
 
@@ -38,22 +38,6 @@ function seasonMatches(world: World, season: FootballSeason): FootballMatch[] {
     if (match?.sport === 'football') matches.push(match);
   }
   return matches;
-}
-
-export function footballCompetitions(world: World): Competition[] {
-  return [...world.competitions.values()];
-}
-
-export function footballSeason(world: World, seasonId: number): FootballSeason | undefined {
-  return world.footballSeasons.get(seasonId);
-}
-
-export function footballTeam(world: World, teamId: number): FootballTeam | undefined {
-  return world.footballTeams.get(teamId);
-}
-
-export function footballStages(world: World, seasonId: number): Stage[] {
-  return world.footballSeasons.get(seasonId)?.stages ?? [];
 }
 
 /** Match date items: the UTC+8 day starts (ms) on which the season (or one stage) has matches. */

@@ -3,10 +3,10 @@
  * records), player rankings per scope, teams and players, the playoff bracket and the finals
  * cup (stages 10492 → 10494). Historic seasons are built on first use.
  */
-import { NBA_SEASON_NAMES, nbaSeason } from '../basketball/seasons';
+import { nbaSeason } from '../basketball/seasons';
 import { computeNbaRecords, rankNbaRows, type NbaStandingRow } from '../basketball/standings';
 import { localDateText, localDayStart } from '../clock';
-import { NBA_SEASON_IDS, NbaStageId, SeasonId2425 } from '../ids';
+import { NbaStageId, SeasonId2425 } from '../ids';
 import type { BasketballMatch, KnockoutTie, NbaSeason } from '../match-types';
 import type { NbaBoxLine, NbaPlayerTotals, NbaStatFigures } from '../play-types';
 import type { NbaPlayer, NbaTeam } from '../team-types';
@@ -22,14 +22,6 @@ export const NBA_CUP_STAGE_IDS: readonly number[] = [
   NbaStageId.cupSemifinals,
   NbaStageId.cupFinal,
 ];
-
-export function nbaSeasonList(): { id: number; name: string; isCurrent: boolean }[] {
-  return NBA_SEASON_IDS.map((id) => ({
-    id,
-    name: NBA_SEASON_NAMES[id] ?? String(id),
-    isCurrent: id === SeasonId2425,
-  })).reverse();
-}
 
 function gamesOf(world: World, seasonId: number, kind: NbaKind, stageId?: number): BasketballMatch[] {
   const season = nbaSeason(world, seasonId);
@@ -278,11 +270,6 @@ export function nbaPlayerDetail(
     averages: totals ? averagesOf(world, totals) : null,
     recentGames,
   };
-}
-
-/** The box score of a finished game. */
-export function nbaBoxScore(world: World, gameId: number): NbaBoxLine[] {
-  return nbaSeason(world, Math.floor(gameId / 10_000))?.boxScores.get(gameId) ?? [];
 }
 
 export interface NbaSeriesView {

@@ -94,9 +94,6 @@ export function expertDetail(world: World, expertId: number): ExpertSummary | un
   return expert ? { ...expert, ...expertStats(world, expertId) } : undefined;
 }
 
-/** 1 hit rate, 2 current streak, 3 weekly return, 4 followers (also the default for unknown values). */
-export type ExpertSort = 1 | 2 | 3 | 4;
-
 export function expertList(
   world: World,
   options: { page?: number; size?: number; sortType?: number; sportsType?: number } = {},
@@ -130,32 +127,6 @@ export function tipsByExpert(
     .filter((tip) => (options.isHistory ? tip.result !== 'waiting' : tip.result === 'waiting'))
     .sort((a, b) => b.publishTime - a.publishTime || b.id - a.id);
   return paginate(tips, options.page ?? 1, options.size ?? 10);
-}
-
-/** The message feed (sports/message/v2/info): tips on sale, newest first, optionally by sport and competition. */
-export function tipFeed(
-  world: World,
-  options: { sportsType?: number; competitionIds?: readonly number[]; page?: number; size?: number } = {},
-): Page<TipMessage & { expert: Expert | undefined }> {
-  const tips = [...world.tips.values()]
-    .filter((tip) => tip.result === 'waiting')
-    .filter((tip) => options.sportsType === undefined || tip.sportsType === options.sportsType)
-    .filter(
-      (tip) =>
-        !options.competitionIds ||
-        tip.messageMatchList.some((selection) => options.competitionIds?.includes(selection.competitionId)),
-    )
-    .sort((a, b) => b.publishTime - a.publishTime || b.id - a.id)
-    .map((tip) => ({ ...tip, expert: world.experts.get(tip.professorId) }));
-  return paginate(tips, options.page ?? 1, options.size ?? 10);
-}
-
-export function tipDetail(
-  world: World,
-  tipId: number,
-): (TipMessage & { expert: ExpertSummary | undefined }) | undefined {
-  const tip = world.tips.get(tipId);
-  return tip ? { ...tip, expert: expertDetail(world, tip.professorId) } : undefined;
 }
 
 /** Top-level comments of a tip, newest first, each with its replies (subComments, oldest first). */

@@ -16,10 +16,6 @@ export interface BettingReportView extends Omit<BettingReport, 'selections'> {
   betInfo: string;
 }
 
-export function betInfoOf(report: BettingReport): string {
-  return JSON.stringify(report.selections);
-}
-
 export function reportView(report: BettingReport): BettingReportView {
   const { selections, ...rest } = report;
   return { ...rest, betInfo: JSON.stringify(selections) };
@@ -290,24 +286,6 @@ export function userBettingList(world: World, options: BettingListOptions = {}):
 
 export function userTitleList(): { id: number; name: string }[] {
   return USER_TITLES.map((title) => ({ ...title }));
-}
-
-/** A ranked user's page: who they are and all their reports, newest first. */
-export function rankUser(
-  world: World,
-  userId: number,
-): { user: RankingUser; title: string | null; profit: number; reports: BettingReportView[] } | undefined {
-  const user = world.rankingUsers.get(userId);
-  if (!user) return undefined;
-  const reports = user.reportIds
-    .map((id) => world.reports.get(id))
-    .filter((report): report is BettingReport => report !== undefined);
-  return {
-    user,
-    title: titleName(user.titleId),
-    profit: Math.round(reports.reduce((sum, report) => sum + report.profit, 0) * 100) / 100,
-    reports: reports.sort((a, b) => b.createDate - a.createDate).map(reportView),
-  };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * A live match of the anchor home: league and clock, teams and score, its anchors. The card
  * selects its own match's live value by id, so a pushed score re-renders this card only. The
- * whole card links to the room of the match's lead anchor. A match in play adds its momentum
+ * whole card links to the room of the match's lead anchor, with its 红包 badge when that room runs
+ * a red-envelope lottery (rules/envelope-entries.ts). A match in play adds its momentum
  * sparkline and last key event (the match layer's MatchPulse, issue 25) from a lazy chunk: the
  * match centre's code stays off the anchor home's first screen.
  */
@@ -11,8 +12,11 @@ import type { LiveMatch } from '../../../contracts/anchors';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
+import { EnvelopeBadge } from '../../../ui/envelope-badge';
 import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
+import { useAnchorsStore } from '../store/anchors-store';
+import { anchorsSelectors } from '../store/selectors';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { ActivityStatus } from '../rules/streamer-display';
 import { leadAnchor } from '../../match/rules/match-anchors';
@@ -39,6 +43,7 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
   const toUrl = useFileUrl();
   const live = useMatchLiveValue(item.match);
   const lead = leadAnchor(item.hostList);
+  const envelope = useAnchorsStore(anchorsSelectors.homeEnvelope(lead?.hostId ?? 0, item.matchId));
   const isLive = item.activityStatus === ActivityStatus.Live;
   const sport = live.sport || item.match.sport;
   const playing = isInPlay(sportOf(sport), live.statusId);
@@ -85,6 +90,7 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
           ))}
         </span>
         <span className={styles.anchorCount}>{messages.anchorsOnMatch(item.hostList.length)}</span>
+        {envelope !== null && <EnvelopeBadge amount={envelope} className={styles.envelope} />}
       </span>
     </>
   );

@@ -1,4 +1,5 @@
-/** The live room's host: face (to their profile), name, fans and the follow button. */
+/** The live room's host: face (to their profile), name, fans, what the room puts beside them (its 红包) and the follow button. */
+import type { ReactNode } from 'react';
 import type { Streamer } from '../../../contracts/anchors';
 import { Badge } from '../../../ui/badge';
 import { messages } from '../messages';
@@ -8,7 +9,7 @@ import styles from './room-streamer-bar.module.css';
 import { StreamerFace } from './streamer-face';
 import { SubscribeToggle } from './subscribe-toggle';
 
-export function RoomStreamerBar({ streamer, returnPath }: { streamer: Streamer; returnPath: string }) {
+export function RoomStreamerBar({ streamer, returnPath, aside }: { streamer: Streamer; returnPath: string; aside?: ReactNode }) {
   return (
     <div className={styles.bar}>
       <StreamerFace streamer={streamer} size="m" className={styles.profile} />
@@ -21,6 +22,7 @@ export function RoomStreamerBar({ streamer, returnPath }: { streamer: Streamer; 
           {messages.fans(formatCount(streamer.fansCount))} · {messages.watchers(formatCount(streamer.watcherCount))}
         </p>
       </div>
+      {aside}
       <SubscribeToggle
         subject={{ kind: 'streamer', hostId: streamer.id, name: streamer.nickName }}
         returnPath={returnPath}

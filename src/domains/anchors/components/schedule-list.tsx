@@ -1,6 +1,7 @@
 /**
  * A streamer's schedule in the live room: each match with its time, league and teams; a match
- * being streamed can be watched on the portal's live page, one not started can be booked.
+ * being streamed can be watched on the portal's live page, one not started can be booked; an entry
+ * with a red-envelope lottery shows its 红包 badge.
  */
 import { type ScheduleItem } from '../../../contracts/anchors-room';
 import { ScheduleLiveStatus } from '../../../contracts/match';
@@ -8,8 +9,10 @@ import { formatMatchTime } from '../../../lib/time-labels';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { EnvelopeBadge } from '../../../ui/envelope-badge';
 import { streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { messages } from '../messages';
+import { entryEnvelope } from '../rules/envelope-entries';
 import styles from './schedule-list.module.css';
 import { SubscribeToggle } from './subscribe-toggle';
 
@@ -27,13 +30,17 @@ export function ScheduleList({ hostId, items, returnPath }: ScheduleListProps) {
         const { home, away } = item.match;
         const label = `${home.shortNameZh} ${messages.versus} ${away.shortNameZh}`;
         const live = item.liveStatus === ScheduleLiveStatus.InProgress;
+        const envelope = entryEnvelope(item);
         return (
           <li key={`${item.matchId}-${item.liveRoomId}`} className={styles.row}>
             <span className={styles.when}>
               <time dateTime={new Date(item.startDate).toISOString()}>{formatMatchTime(item.startDate)}</time>
               <span className={styles.league}>{item.match.competitionName}</span>
             </span>
-            <span className={styles.teams}>{label}</span>
+            <span className={styles.match}>
+              <span className={styles.teams}>{label}</span>
+              {envelope !== null && <EnvelopeBadge amount={envelope} />}
+            </span>
             <span className={styles.action}>
               {live ? (
                 <>

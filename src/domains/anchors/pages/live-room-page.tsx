@@ -1,10 +1,12 @@
 /**
  * /anchor/detail/:id — the live room (input padding): the stream, the streamer, the match they
  * stream with its spoiler-safe score, and tabs for the streamer's schedule, the weekly ranking
- * and the streamer's moments. A bar at the bottom leads to the match on the portal.
+ * and the streamer's moments. A bar at the bottom leads to the match on the portal. With the
+ * crowd, the 聊天 tab and its input, 弹幕, and the 红包 of a room with a lottery (`?envelope=1`
+ * opens its sheet).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useGameIcon } from '../../../platform/config/game-icons';
@@ -15,7 +17,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
 import { SkeletonScreen } from '../../../ui/skeleton-screen';
 import { TabPanel, Tabs } from '../../../ui/tabs';
-import { anchorPaths, parseStreamerIdParam } from '../anchor-paths';
+import { anchorPaths, ENVELOPE_QUERY, parseStreamerIdParam } from '../anchor-paths';
 import { MomentFeed } from '../components/moment-feed';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { RankList } from '../components/rank-list';
@@ -36,7 +38,7 @@ import { anchorsSelectors } from '../store/selectors';
 import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
-import { LazyChatBar, LazyChatPanel, LazyDanmaku, useRoomChat } from '../components/room-chat/lazy-room-chat';
+import { LazyChatBar, LazyChatPanel, LazyDanmaku, LazyEnvelope, useRoomChat } from '../components/room-chat/lazy-room-chat';
 import { isRoomStreaming } from '../components/room-streaming';
 
 type RoomTab = 'schedule' | 'rank' | 'moments' | 'centre' | 'chat';
@@ -79,6 +81,8 @@ function LiveRoom({ hostId }: { hostId: number }) {
   const centre = useRoomCentre(matchInfo?.matchId);
   // The crowd (聊天, its input, 弹幕): a chunk loaded after the first frame; nothing without a backend that has it.
   const chat = useRoomChat(matchInfo?.liveRoomId ?? 0, isRoomStreaming(streamer, matchInfo));
+  // `?envelope=1` (a 红包 banner, a visitor back from login): the room opens with its envelope's sheet.
+  const envelopeAtStart = useSearchParams()[0].get(ENVELOPE_QUERY) === '1';
 
   // The player's code starts beside the room's call, not after its answer has rendered the
   // player (issue 27; a press on the link into the room started both already, room-warmup.ts).
@@ -123,7 +127,25 @@ function LiveRoom({ hostId }: { hostId: number }) {
         backgroundImageId={backgroundImageId}
         overlay={chat.available && <Suspense fallback={null}><LazyDanmaku /></Suspense>}
       />
-      <RoomStreamerBar streamer={streamer} returnPath={returnPath} />
+      <RoomStreamerBar
+        streamer={streamer}
+        returnPath={returnPath}
+        aside={
+          chat.available &&
+          matchInfo && (
+            <Suspense fallback={null}>
+              <LazyEnvelope
+                roomId={matchInfo.liveRoomId}
+                hostId={hostId}
+                hostName={streamer.nickName}
+                loginPath={anchorPaths.envelope(hostId)}
+                openAtStart={envelopeAtStart}
+                onChat={() => setTab('chat')}
+              />
+            </Suspense>
+          )
+        }
+      />
       {matchInfo ? (
         <RoomMatchCard info={matchInfo} match={match} logos={logos} returnPath={returnPath} />
       ) : (

@@ -21,6 +21,7 @@ import { isDisplayableEntry } from '../../match/rules/match-anchors';
 import { matchPhase, sportOf } from '../../match/rules/match-status';
 import { filterPrivateAnchors } from '../../match/rules/private-rooms';
 import { keepReachableBanners, type Banner } from '../../../platform/promotions/banners';
+import { streamerEnvelope } from '../rules/envelope-entries';
 import { hasLiveAnchorWithLiveMatch } from '../rules/live-badge';
 import { ActivityStatus, displayLiveMatches, displayMatchInfo, displayStreamers } from '../rules/streamer-display';
 import {
@@ -119,6 +120,9 @@ export const anchorsSelectors = {
     (state.subscriptions.data?.subscribeHostId ?? NO_IDS).includes(hostId),
   isMatchBooked: (matchId: number) => (state: State) =>
     (state.subscriptions.data?.subscribeMatchId ?? NO_IDS).includes(matchId),
+  /** The 红包 prize of a home streamer's room for a match (null: no lottery there). */
+  homeEnvelope: (hostId: number, matchId: number) => (state: State) =>
+    streamerEnvelope(state.home.data?.streamers, hostId, matchId),
 
   rank: (state: State) => state.rank,
   rankStatus: (state: State) => state.rank.status,

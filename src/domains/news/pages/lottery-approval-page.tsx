@@ -1,11 +1,13 @@
 /**
  * /news/lottery-approval — the lottery approval (live/lottery/approval/info and submitInfo): the
  * review status with its times and the review's remark, and the request for a review — only
- * what the calls carry (issue 24 §9).
+ * what the calls carry (issue 24 §9) — and the live rooms' red envelopes the user won (the
+ * answer's `wins`), which a winner comes here from the room to claim.
  */
 import { useEffect, useState } from 'react';
-import { ApprovalStatus, type LotteryApproval } from '../../../contracts/news';
+import { ApprovalStatus, type LotteryApproval, type LotteryWin } from '../../../contracts/news';
 import { formatPostTime } from '../../../lib/dates';
+import { formatYuan } from '../../../lib/money';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { uiCopy } from '../../../ui/copy';
@@ -66,8 +68,28 @@ function ApprovalView({ approval, onRefresh }: { approval: LotteryApproval; onRe
           </Button>
         )}
       </section>
+      {approval.wins.length > 0 && <Wins wins={approval.wins} now={now} />}
       {editable && <ApprovalRequest />}
     </>
+  );
+}
+
+function Wins({ wins, now }: { wins: readonly LotteryWin[]; now: number }) {
+  return (
+    <section className={styles.card} aria-label={messages.lotteryWins}>
+      <h2 className={styles.winsTitle}>{messages.lotteryWins}</h2>
+      <ul className={styles.wins}>
+        {wins.map((win) => (
+          <li key={win.lotteryId} className={styles.win}>
+            <span className={styles.winText}>
+              <span>{messages.lotteryWinRoom(win.hostName)}</span>
+              <span className={styles.meta}>{messages.lotteryWinAt(formatPostTime(win.drawnAt, now))}</span>
+            </span>
+            <span className={styles.winAmount}>{formatYuan(win.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -3,13 +3,10 @@
  * route table, the anchor tab's live badge, login through the bridge, and logout clearing the
  * user's bookings — over the development server's anchors routes (support/anchors-backend).
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { EventEmitter } from 'eventemitter3';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AnchorCalls, type AnchorHome } from '@src/contracts/anchors';
-import type { BridgeEmitter } from '@src/contracts/bridge-events';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
-import SportInfoApp from '@src/expose/sport-info-app';
+import { renderInHost, type AppProps } from '@tests/support/render-in-host';
 import { deviceClockAt } from '@tests/support/in-process-backend';
 import {
   BACKEND_NOW,
@@ -44,21 +41,8 @@ beforeEach(() => {
 });
 afterEach(() => backend.restore());
 
-function renderApp(path: string, props: Partial<Parameters<typeof SportInfoApp>[0]> = {}) {
-  const bridge = new EventEmitter();
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/sport-info/*"
-          element={
-            <SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" {...props} />
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return { ...view, bridge };
+function renderApp(path: string, props: AppProps = {}) {
+  return renderInHost(props, path);
 }
 
 it('/sport-info redirects to /anchor, whose tab shows the live badge while an anchor is live on a live match', async () => {

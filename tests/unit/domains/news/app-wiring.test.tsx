@@ -3,15 +3,12 @@
  * /news1 landing on /news, the tip-settled push reaching the store, and a login asking again for
  * what a visitor saw.
  */
-import { act, render, screen, within } from '@testing-library/react';
-import { EventEmitter } from 'eventemitter3';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { BridgeEmitter } from '@src/contracts/bridge-events';
+import { act, screen, within } from '@testing-library/react';
 import { NewsCalls } from '@src/contracts/news';
 import { NewsPush } from '@src/contracts/news-push';
 import { newsReceivers } from '@src/domains/news/news-receivers';
 import { useNewsStore } from '@src/domains/news/store/news-store';
-import SportInfoApp from '@src/expose/sport-info-app';
+import { renderInHost } from '@tests/support/render-in-host';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { systemReply } from '../../../support/system-replies';
 import { installFakeTransport } from '../../../support/fake-transport';
@@ -32,14 +29,7 @@ beforeEach(() => {
 afterEach(() => transport.restore());
 
 function renderApp(path: string) {
-  const bridge = new EventEmitter();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/sport-info/*" element={<SportInfoApp bridge={bridge as unknown as BridgeEmitter} apiBaseUrl="http://boot.test" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderInHost({}, path);
 }
 
 it('/news1 lands on /news, whose 爆料 tab comes after 主播 and is selected', async () => {

@@ -49,7 +49,8 @@ describe('development builds', () => {
 
   it('serve hot: the remote and shell-demo', () => {
     const servers = configs.filter((config) => config.devServer);
-    expect(servers.map((config) => config.name)).toEqual(['remote', 'host']);
+    // `webpack serve` by hand: the lean container's server serves all three (remote-dev-server.ts).
+    expect(servers.map((config) => config.name)).toEqual(['remote-lean', 'host']);
     for (const config of servers) expect(config.devServer!.hot).toBe(true);
   });
 
@@ -61,6 +62,10 @@ describe('development builds', () => {
       'standalone-development',
       'host-development',
     ]);
+  });
+
+  it('keep what each import resolved to between rebuilds (an edit does not resolve the app again)', () => {
+    expect(configs.map((config) => config.module?.unsafeCache)).toEqual([true, true, true, true]);
   });
 });
 
@@ -78,5 +83,6 @@ describe('production builds', () => {
 
   it('do not use the persistent cache: what ships does not depend on a cache', () => {
     expect(configs.map((config) => config.cache)).toEqual([false, false, false, false]);
+    expect(configs.map((config) => config.module?.unsafeCache)).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

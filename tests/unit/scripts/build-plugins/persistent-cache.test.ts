@@ -55,6 +55,7 @@ describe('the persistent cache key', () => {
       name: 'remote-lean-development',
       version: cacheVersion('development', { REMOTE_PORT: '4001' }),
       buildDependencies: { config: [...CACHE_BUILD_DEPENDENCIES] },
+      allowCollectingMemory: false,
     });
     expect(CACHE_DIRECTORY).not.toContain('node_modules');
   });

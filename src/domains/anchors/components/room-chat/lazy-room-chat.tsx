@@ -18,6 +18,7 @@ const LazyCrowdSession = lazy(() => chunk().then((module) => ({ default: module.
 export const LazyChatPanel = lazy(() => chunk().then((module) => ({ default: module.ChatPanel })));
 export const LazyChatBar = lazy(() => chunk().then((module) => ({ default: module.ChatBar })));
 export const LazyDanmaku = lazy(() => chunk().then((module) => ({ default: module.DanmakuLayer })));
+export const LazyEnvelope = lazy(() => chunk().then((module) => ({ default: module.RoomEnvelope })));
 
 export interface RoomChat {
   /** The backend has a crowd for the room: the 聊天 tab, its input and 弹幕 show. */

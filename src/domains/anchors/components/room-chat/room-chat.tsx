@@ -1,7 +1,7 @@
 /**
  * The live room's chat chunk (`room-chat`): everything of the crowd the room shows — the session
  * that runs while the room is open, the 聊天 tab's list with its line menu (举报), the input bar
- * and the 弹幕 layer. The room loads it after its first video frame (lazy-room-chat.tsx).
+ * the 弹幕 layer and the red envelope's 红包 button (its sheet is a chunk of its own). The room loads it after its first video frame (lazy-room-chat.tsx).
  */
 import { useEffect, useState } from 'react';
 import { useLoginGate } from '../../../../platform/session/use-login-gate';
@@ -13,6 +13,7 @@ import { ChatBar } from './chat-bar';
 import { ChatList } from './chat-list';
 import { DanmakuLayer } from './danmaku-layer';
 import { useRoomCrowd } from './use-room-crowd';
+import { RoomEnvelope } from '../room-envelope/room-envelope';
 
 /** Runs the room's crowd while mounted and tells the room whether the backend has one. */
 export function CrowdSession({ roomId, onAvailability }: { roomId: number; onAvailability(availability: CrowdAvailability): void }) {
@@ -65,4 +66,4 @@ export function ChatPanel({ returnPath }: { returnPath: string }) {
   );
 }
 
-export { ChatBar, DanmakuLayer };
+export { ChatBar, DanmakuLayer, RoomEnvelope };

@@ -306,3 +306,26 @@ it("a press on a room's link starts the room's call before the click (issue 27)"
 function isOnAirAnchor(anchor: { hostLiveStatus: number; liveStatus: number }): boolean {
   return anchor.hostLiveStatus === 1 && anchor.liveStatus === 1;
 }
+
+it('shows 红包 with its prize on a live card whose room runs a red-envelope lottery, and on no other', async () => {
+  let withEnvelope: LiveMatch | undefined;
+  backend = installAnchorsBackend(
+    amendHome((home) => {
+      withEnvelope = home.liveMatchList.find((item) => item.activityStatus === 1 && leadOf(item))!;
+      const lead = leadOf(withEnvelope).hostId;
+      // Only the lead anchor's entry for that match runs a lottery.
+      const hosts = home.hosts.map((host) => ({
+        ...host,
+        liveSchedule: host.liveSchedule.map((entry) => {
+          const lottery = host.id === lead && entry.matchId === withEnvelope!.matchId;
+          return { ...entry, isLotteryProgress: lottery ? 1 : 0, redEnvelopeTotalAmount: lottery ? 188 : 0 };
+        }),
+      }));
+      return { ...home, hosts };
+    }),
+  );
+  await renderRoute('/anchor');
+  const panel = await screen.findByRole('tabpanel');
+  await waitFor(() => expect(within(cardOf(panel, withEnvelope!)).getByTestId('envelope-badge')).toHaveTextContent('红包 188元'));
+  expect(within(panel).getAllByTestId('envelope-badge')).toHaveLength(1);
+});

@@ -9,10 +9,8 @@ import { CommentRuleCalls } from '@src/contracts/comment-rule';
 import { DemoUser } from '@src/contracts/dev-server';
 import { NewsCalls } from '@src/contracts/news';
 import { RoomCrowdCalls, type ChatHistory } from '@src/contracts/room-crowd';
-import { RoomCrowdPush, type ChatLine } from '@src/contracts/room-crowd-push';
-import type { LivePlayerProps } from '@src/domains/anchors/components/live-player/live-player-props';
+import type { ChatLine } from '@src/contracts/room-crowd-push';
 import { useSessionStore } from '@src/platform/session/session-store';
-import type { PushHandler } from '@src/platform/socket/push-handlers';
 import { registerNewsRoutes } from '@shell-demo/server/routes/news';
 import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
@@ -21,28 +19,11 @@ import { shownToasts } from '@tests/support/app-world';
 import { ok, paramsOf } from '@tests/support/fake-transport';
 import { installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
+import { pictureAt, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { BACKEND_NOW, backendWorld, onAirWithBooking, setUpAnchorsPage } from '../support/anchors-backend';
 
-const player: { props: LivePlayerProps | null } = { props: null };
-jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => ({
-  LazyLivePlayer: (props: LivePlayerProps) => {
-    player.props = props;
-    return <div data-testid="player" />;
-  },
-}));
-
-/** The room's push handler, as the room registers it (the push client routes `room.line` there). */
-const pushed: { handler: PushHandler<ChatLine> | null } = { handler: null };
-jest.mock('@src/platform/socket/push-connection', () => {
-  const actual = jest.requireActual('@src/platform/socket/push-connection');
-  return {
-    ...actual,
-    registerPushHandler: (message: { name: string }, handler: PushHandler<unknown>) => {
-      if (message.name === 'line') pushed.handler = handler as PushHandler<ChatLine>;
-      return actual.registerPushHandler(message, handler);
-    },
-  };
-});
+jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
+jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('../support/room-crowd-page').pushConnectionModule());
 
 type Backend = ReturnType<typeof installInProcessBackend>;
 let backend: Backend;
@@ -101,19 +82,16 @@ async function enterRoom(username?: string, override: Override = crowd) {
   return { ...rendered, path: `/anchor/detail/${streamer.id}` };
 }
 
-/** The picture is on screen with its delay measured: the crowd starts. */
-const pictureAt = (delaySeconds: number) => act(() => player.props!.onDelayChange!(delaySeconds));
 const openChat = async () => fireEvent.click(await screen.findByRole('tab', { name: '聊天' }));
 const chatList = () => screen.findByRole('list', { name: '聊天消息' });
-const push = (item: ChatLine) => act(() => pushed.handler!.apply(item, { channel: RoomCrowdPush.room(roomId), namespace: 'room', name: 'line', seq: item.index, at: item.at, source: 'live' }));
+const push = (item: ChatLine) => pushLine(roomId, item);
 
 // The room's first render over a fresh world takes seconds on a loaded two-core machine.
 jest.setTimeout(15_000);
 beforeAll(() => backendWorld());
 beforeEach(() => {
   setUpAnchorsPage();
-  player.props = null;
-  pushed.handler = null;
+  resetRoomCrowdPage();
 });
 afterEach(() => backend.restore());
 

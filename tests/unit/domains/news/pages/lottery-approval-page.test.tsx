@@ -2,12 +2,13 @@
  * Lottery approval (issue 24 §9): only what the calls carry — the status, its times and the
  * review's remark, and the request for a review with no form; no validation message is shown,
  * not even the server's. Over the development server's news routes (in-process,
- * support/news-backend), as its demo user below the recharge threshold.
+ * support/news-backend), as its demo user below the recharge threshold; and the live rooms' red
+ * envelopes the user won (the answer's `wins`).
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DemoUser } from '@src/contracts/dev-server';
-import { NewsCalls } from '@src/contracts/news';
+import { NewsCalls, type LotteryWin } from '@src/contracts/news';
 import { submitLotteryApproval } from '@src/domains/news/api/news-api';
 import LotteryApprovalPage from '@src/domains/news/pages/lottery-approval-page';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
@@ -15,7 +16,7 @@ import { configureHttp } from '@src/platform/http/http-client';
 import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '@shell-demo/server/routes/news-lottery';
 import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { fakeNavigation } from '@tests/support/fake-navigation';
-import type { Reply } from '@tests/support/fake-transport';
+import { ok, type Reply } from '@tests/support/fake-transport';
 import { backendWorld, installNewsBackend } from '../support/news-backend';
 
 jest.setTimeout(30_000);
@@ -23,6 +24,15 @@ jest.setTimeout(30_000);
 let backend: ReturnType<typeof installNewsBackend>;
 beforeAll(() => backendWorld());
 afterEach(() => backend.restore());
+
+const renderPage = () =>
+  render(
+    <NavigationContext.Provider value={fakeNavigation()}>
+      <MemoryRouter initialEntries={['/news/lottery-approval']}>
+        <LotteryApprovalPage />
+      </MemoryRouter>
+    </NavigationContext.Provider>,
+  );
 
 /**
  * The page of a user whose first request was reviewed and refused (recharged below the threshold):
@@ -39,13 +49,7 @@ async function openRefusedUsersPage(submitReply?: Reply) {
   backend.logIn(DemoUser.lowRecharge);
   await submitLotteryApproval();
   backend.advance(APPROVAL_REVIEW_MS);
-  render(
-    <NavigationContext.Provider value={fakeNavigation()}>
-      <MemoryRouter initialEntries={['/news/lottery-approval']}>
-        <LotteryApprovalPage />
-      </MemoryRouter>
-    </NavigationContext.Provider>,
-  );
+  renderPage();
 }
 
 it('shows the status and the review remark, asks for nothing, and submits no field', async () => {
@@ -65,4 +69,25 @@ it("a refused submission shows no validation text (the server's neither), only t
   expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   expect(screen.queryByText('请填写 11 位手机号码')).toBeNull();
   expect(shownToasts()).toEqual([]);
+});
+
+it('shows the red envelopes the user won in live rooms, each with its room and amount', async () => {
+  setUpAppWorld();
+  const wins: LotteryWin[] = [
+    { lotteryId: 9, roomId: 501, hostName: '<b>解说老王</b>', amount: 37.6, drawnAt: Date.now() - 60_000 },
+    { lotteryId: 4, roomId: 502, hostName: '', amount: 17.6, drawnAt: Date.now() - 3_600_000 },
+  ];
+  backend = installNewsBackend(async (request, serverData) =>
+    request.path === NewsCalls.lotteryApprovalInfo.path ? ok({ ...((await serverData()) as object), wins }) : undefined,
+  );
+  configureHttp({ baseUrl: 'http://api.test', platform: 'web' });
+  backend.logIn(DemoUser.normal);
+  renderPage();
+  const list = within(await screen.findByRole('region', { name: '我的中奖红包' })).getAllByRole('listitem');
+  expect(list).toHaveLength(2);
+  expect(list[0]).toHaveTextContent('<b>解说老王</b> 的直播间红包');
+  expect(list[0]!.querySelector('b')).toBeNull();
+  expect(list[0]).toHaveTextContent('37.6元');
+  expect(list[1]).toHaveTextContent('直播间红包');
+  expect(list[1]).toHaveTextContent('17.6元');
 });

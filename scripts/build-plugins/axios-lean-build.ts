@@ -1,0 +1,27 @@
+/**
+ * Axios code the browser builds leave out, each file replaced by a module of this folder that says
+ * so (and why): the fetch adapter, the object-to-FormData/JSON converters, the status-code table,
+ * CancelToken, the progress-event helpers and the XSRF cookie reader. The http client's contract
+ * test (tests/contract/lean-axios-http-client.test.ts) runs on this build.
+ */
+import path from 'node:path';
+import webpack from 'webpack';
+
+const AXIOS_ABSENT: readonly [RegExp, string][] = [
+  [/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, 'axios-fetch-adapter-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]helpers[\\/](toFormData|formDataToJSON)\.js$/, 'axios-form-data-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/, 'axios-status-codes-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]cancel[\\/]CancelToken\.js$/, 'axios-cancel-token-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]progressEventReducer\.js$/, 'axios-progress-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]cookies\.js$/, 'axios-xsrf-cookie-absent.js'],
+];
+
+class AxiosLeanPlugin {
+  apply(compiler: webpack.Compiler): void {
+    for (const [resource, file] of AXIOS_ABSENT) {
+      new webpack.NormalModuleReplacementPlugin(resource, path.join(__dirname, file)).apply(compiler);
+    }
+  }
+}
+
+export const axiosLeanBuild = (): AxiosLeanPlugin => new AxiosLeanPlugin();

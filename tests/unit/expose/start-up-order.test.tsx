@@ -1,0 +1,140 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { SystemCalls } from '../../../src/contracts/http';
+import { mount } from '../../../src/expose/mount';
+import { fetchData } from '../../../src/expose/sport-info-app-data';
+import { useConfigStore } from '../../../src/platform/config/config-store';
+import { renderInHost } from '../../support/render-in-host';
+import { FakeWebSocket } from './support/fake-web-socket';
+import { systemBackend } from '../../support/system-backend';
+
+const backend = systemBackend();
+
+describe('start-up order', () => {
+  it('starts no call in the task of the first commit: the domain list is asked for in a task of its own', async () => {
+    renderInHost({}, '/sport-info/download');
+    // render() has run the effects, so the runtime has started; what it chains on promises has
+    // run too once the microtasks are drained. Its calls wait for the next task.
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    expect(useConfigStore.getState().domainsStatus).toBe('idle');
+    expect(backend.sent).toEqual([]);
+    await waitFor(() => expect(backend.sent.map((request) => request.path)).toContain(SystemCalls.domainList.path));
+  });
+
+  it("under StrictMode's mount, unmount and mount again, the domain list is asked for once", async () => {
+    renderInHost({}, '/sport-info/download', { strict: true });
+    await waitFor(() => expect(useConfigStore.getState().commonConfigStatus).toBe('ready'));
+    expect(backend.sentTo(SystemCalls.domainList.path)).toHaveLength(1);
+  });
+
+  it('starts the config calls, which the first screen waits for, before it opens the push socket', async () => {
+    const restoreWebSocket = FakeWebSocket.install();
+    // Signing is asynchronous (SubtleCrypto), so what is on the wire at that moment is not fixed;
+    // that the config call has begun is.
+    let configAtSocket: string | null = null;
+    FakeWebSocket.onCreate = () => (configAtSocket ??= useConfigStore.getState().commonConfigStatus);
+    try {
+      const { unmount } = renderInHost({}, '/sport-info/download');
+      await waitFor(() => expect(configAtSocket).not.toBeNull());
+      expect(configAtSocket).not.toBe('idle');
+      unmount();
+    } finally {
+      restoreWebSocket();
+    }
+  });
+});
+
+describe('data started before the mount (./SportInfoApp.data)', () => {
+  it('fetchData starts the gate calls before the app mounts; the app takes their answers and its gates still hold', async () => {
+    const release = backend.hold(SystemCalls.domainList.path);
+    const warmed = fetchData({ apiBaseUrl: 'http://boot.test' });
+    await waitFor(() => expect(backend.sentTo(SystemCalls.domainList.path)).toHaveLength(1));
+    expect(backend.sent[0]!.url).toBe('http://boot.test/api/forehead/system/domain/list/v2');
+    expect(backend.sent[0]!.headers['device-id']).toMatch(/^[0-9a-f-]{32,36}$/);
+    renderInHost({}, '/sport-info/unknown-page', { strict: true });
+    // The domain list has not answered: nothing renders, even with the call begun before the mount.
+    for (let turn = 0; turn < 20; turn += 1) await act(() => Promise.resolve());
+    expect(screen.getByTestId('sport-info-root')).toHaveTextContent('');
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    await warmed;
+    // One of each: the app took the early answers instead of calling again.
+    expect(backend.sentTo(SystemCalls.domainList.path)).toHaveLength(1);
+    expect(backend.sentTo(SystemCalls.commonConfig.path)).toHaveLength(1);
+    expect(backend.sentTo(SystemCalls.commonConfig.path)[0]!.url).toBe(
+      'http://api.test/api/forehead/system/config/get/common/config',
+    );
+  });
+
+  it('an app mounted for another address does not take them: it calls its own', async () => {
+    await fetchData({ apiBaseUrl: 'http://elsewhere.test' });
+    renderInHost({}, '/sport-info/unknown-page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(backend.sentTo(SystemCalls.domainList.path).map((request) => request.url)).toEqual([
+      'http://elsewhere.test/api/forehead/system/domain/list/v2',
+      'http://boot.test/api/forehead/system/domain/list/v2',
+    ]);
+  });
+});
+
+describe('mount() lifecycle', () => {
+  it('mounting and unmounting 20 times leaves no window listeners, timers or sockets behind', async () => {
+    const restoreWebSocket = FakeWebSocket.install();
+    const listeners = new Set<unknown>();
+    const add = window.addEventListener.bind(window);
+    const remove = window.removeEventListener.bind(window);
+    jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+      listeners.add(listener);
+      add(type, listener, options);
+    });
+    jest.spyOn(window, 'removeEventListener').mockImplementation((type, listener, options) => {
+      listeners.delete(listener);
+      remove(type, listener, options);
+    });
+    const timers = new Set<unknown>();
+    const realSetInterval = window.setInterval;
+    const realClearInterval = window.clearInterval;
+    jest.spyOn(window, 'setInterval').mockImplementation(((handler: TimerHandler, ms?: number) => {
+      const id = realSetInterval(handler, ms);
+      timers.add(id);
+      return id;
+    }) as typeof setInterval);
+    jest.spyOn(window, 'clearInterval').mockImplementation((id) => {
+      timers.delete(id);
+      realClearInterval(id);
+    });
+    const before = listeners.size;
+    const element = document.createElement('div');
+    document.body.append(element);
+    for (let round = 0; round < 20; round += 1) {
+      let unmount!: ReturnType<typeof mount>;
+      await act(async () => {
+        unmount = mount(element, { apiBaseUrl: 'http://boot.test', basename: '/' });
+      });
+      await waitFor(() => expect(element.querySelector('[role="tablist"]')).not.toBeNull());
+      expect(FakeWebSocket.open.size).toBe(1);
+      act(() => unmount());
+    }
+    expect(listeners.size).toBe(before);
+    expect(timers.size).toBe(0);
+    expect(FakeWebSocket.opened).toBe(20);
+    expect(FakeWebSocket.open.size).toBe(0);
+    expect(element).toBeEmptyDOMElement();
+    restoreWebSocket();
+    // 20 mounts take ~3 s alone and several times that on a loaded 2-core machine.
+  }, 30_000);
+
+  it('update() changes props in place', async () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    let unmount!: ReturnType<typeof mount>;
+    await act(async () => {
+      unmount = mount(element, { apiBaseUrl: 'http://boot.test', basename: '/' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const root = element.querySelector('[data-testid="sport-info-root"]');
+    act(() => unmount.update({ theme: 'dark' }));
+    expect(element.querySelector('[data-testid="sport-info-root"]')).toBe(root);
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    act(() => unmount());
+  });
+});
