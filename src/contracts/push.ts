@@ -9,7 +9,8 @@
  * Client → server commands
  *   {"cmd":"subscribe","channels":["match:12345","anchors:live"]}
  *   {"cmd":"unsubscribe","channels":["match:12345"]}
- *   {"cmd":"ping"}                                   → answered with a heartbeat
+ *   {"cmd":"ping"}                                   → answered with a heartbeat; the app sends
+ *                                                      one every PUSH_HEARTBEAT_MS while open
  *   At most MAX_CHANNELS_PER_COMMAND channels per command. The app sends at most one
  *   subscribe command per second (spec: "socket throttle 1000 ms"), batching the channels.
  *
@@ -58,7 +59,11 @@ import {
 } from './parse';
 import { answer, object, type Infer, type Read } from './schema';
 
-/** The server sends a heartbeat this often; the client pings as often. */
+/**
+ * The server sends a heartbeat this often, and the client pings as often while its socket is open
+ * (each ping is answered with a heartbeat); a client that hears nothing for this plus 10 s calls
+ * its socket dead and reconnects (socket-lifecycle.ts).
+ */
 export const PUSH_HEARTBEAT_MS = 60_000;
 export const MAX_CHANNELS_PER_COMMAND = 1000;
 export const MAX_CHANNEL_NAME_LENGTH = 64;

@@ -37,6 +37,8 @@ const configImage = object({
   actionType: numberOr0,
   actionContent: stringOrEmpty,
   sort: numberOr0,
+  /** The banner type (BannerType); 0 or absent: a plain banner, its tap the action's. */
+  type: numberOr0,
 });
 export type ConfigImage = Infer<typeof configImage>;
 export const parseConfigImages = answer(listOf(configImage));
@@ -57,5 +59,10 @@ export const BannerCategory = {
   common: [20301, 20302, 20303, 30306],
   anchorBackground: 30306,
 } as const;
+/**
+ * Banner types (1 red, 2 gain, 3 pop, 4 attention), the row's `type`: what the banner is
+ * for, beside what a tap on it does (`actionType`). docs/pages.md, promotions, says each one's part.
+ */
+export const BannerType = { Red: 1, Gain: 2, Pop: 3, Attention: 4 } as const;
 /** Game icon client code. */
 export const GAME_ICON_CLIENT = 3;

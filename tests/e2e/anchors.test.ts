@@ -9,6 +9,7 @@ import { DevCalls } from '../../src/contracts/dev-server';
 import { AnchorCalls } from '../../src/contracts/anchors';
 import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
 import { callEnvelope } from '../integration/server/signed-client';
+import { scoreHomeGoal } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 
 const stack = stackForFile(180_000);
@@ -60,14 +61,7 @@ async function scoreText(page: Page): Promise<string> {
 
 const homeGoals = (text: string): number => Number(/^(\d+):/.exec(text)?.[1] ?? Number.NaN);
 
-async function scoreGoal(matchId: number): Promise<void> {
-  const response = await fetch(`${stack.apiUrl}${DevCalls.scoreGoal}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ matchId, side: 'home' }),
-  });
-  expect(response.status).toBe(200);
-}
+const scoreGoal = (matchId: number) => scoreHomeGoal(stack, matchId);
 
 /** The room: video plays, the delay is shown, a goal waits for the delay, and shows at once in real-time mode. */
 async function watchRoom(page: Page, matchId: number, shotName: string): Promise<void> {

@@ -6,7 +6,6 @@
  * each, and no axe violations.
  */
 import type { Page } from 'playwright-core';
-import { DevCalls } from '../../src/contracts/dev-server';
 import {
   FootballCalls,
   parseCompetitions,
@@ -15,6 +14,7 @@ import {
   type FootballMatch,
 } from '../../src/contracts/football';
 import { callEnvelope } from '../integration/server/signed-client';
+import { scoreHomeGoal } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 import { dismissServiceBubble, lookInBothThemes } from './support/themes';
 
@@ -52,16 +52,7 @@ async function matchToScoreIn(): Promise<{ leagueId: number; match: FootballMatc
   );
 }
 
-/** Scores for the home side on the server; answers the home score the server now has. */
-async function scoreGoal(matchId: number): Promise<number> {
-  const response = await fetch(`${stack.apiUrl}${DevCalls.scoreGoal}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ matchId, side: 'home' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { homeScore: number }).homeScore;
-}
+const scoreGoal = (matchId: number) => scoreHomeGoal(stack, matchId);
 
 async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;

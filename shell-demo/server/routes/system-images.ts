@@ -6,9 +6,10 @@
  * filter (anchor banners need the host in the anchor list with that match scheduled)
  * keeps them; without the anchors module they carry plausible random ids.
  */
-import { BannerCategory, type ConfigImage } from '../../../src/contracts/system';
+import { BannerCategory, BannerType, type ConfigImage } from '../../../src/contracts/system';
 import { fileId } from '../files/file-names';
 import { intBetween, pickRandom, seededRandom } from '../seed';
+import { EXPERT_ID_BASE, HOST_ID_BASE } from '../world/ids';
 
 /** Banner action types: 1 none or a link in actionContent, 4 jump to an anchor's live room. */
 export const BannerAction = { Link: 1, Anchor: 4 } as const;
@@ -71,6 +72,7 @@ export function imagesOf(categoryId: number): ConfigImage[] {
       actionType: BannerAction.Link,
       actionContent: '',
       sort: index,
+      type: 0,
     }));
   }
 
@@ -78,7 +80,7 @@ export function imagesOf(categoryId: number): ConfigImage[] {
   let targets: readonly AnchorBannerTarget[] | undefined;
   // Asked only when a row needs one: banners without anchor rows never build the world.
   const targetsNow = () => (targets ??= anchorTargetSource?.() ?? []);
-  return Array.from({ length: count }, (_, index): ConfigImage => {
+  const plain = Array.from({ length: count }, (_, index): ConfigImage => {
     const anchor = index % 2 === 1 && random() < 0.8;
     const picked = pickRandom(anchor ? ANCHOR_TITLES : LINK_TITLES, random);
     const pictures = random() < 0.25 ? intBetween(random, 2, 3) : 1;
@@ -102,6 +104,59 @@ export function imagesOf(categoryId: number): ConfigImage[] {
       actionType: anchor ? BannerAction.Anchor : BannerAction.Link,
       actionContent,
       sort: index + 1,
+      type: 0,
+    };
+  });
+  return [...plain, ...typedRows(categoryId, count)];
+}
+
+/**
+ * The typed banners after the plain ones (docs/pages.md, promotions): red names a room with an
+ * envelope, gain the gold page, attention a streamer on the anchor categories (303xx) and an
+ * expert elsewhere; pop (a link shown as a dialog) only in POP_CATEGORY.
+ */
+/** The web's anchor download page and the app's room. */
+export const POP_CATEGORY = 30305;
+
+function typedRows(categoryId: number, after: number): ConfigImage[] {
+  // A streamer of the world, without building it (the banner calls stay light).
+  const hostId = HOST_ID_BASE + (categoryId % 10);
+  const anchorFamily = Math.floor(categoryId / 100) === 303;
+  const rows: Omit<ConfigImage, 'id' | 'categoryId' | 'images' | 'sort'>[] = [
+    {
+      type: BannerType.Red,
+      title: '主播发红包 进房间抢',
+      actionType: BannerAction.Link,
+      actionContent: JSON.stringify({ hostId }),
+    },
+    { type: BannerType.Gain, title: '金币福利 天天领', actionType: BannerAction.Link, actionContent: '' },
+    // One pop in the world, where few journeys pass: a dialog over every page would stand in
+    // every end-to-end walk's way.
+    ...(categoryId === POP_CATEGORY
+      ? [
+          {
+            type: BannerType.Pop,
+            title: '今日福利 盈利榜等你来',
+            actionType: BannerAction.Link,
+            actionContent: '/user-ranking',
+          },
+        ]
+      : []),
+    {
+      type: BannerType.Attention,
+      title: anchorFamily ? '关注主播 开播早知道' : '关注专家 方案早知道',
+      actionType: BannerAction.Link,
+      actionContent: JSON.stringify(anchorFamily ? { hostId } : { professorId: EXPERT_ID_BASE + (categoryId % 7) }),
+    },
+  ];
+  return rows.map((row, index) => {
+    const place = after + index + 1;
+    return {
+      ...row,
+      id: categoryId * 100 + place,
+      categoryId,
+      images: fileId('banner', `${categoryId}_${place}`, row.title),
+      sort: place,
     };
   });
 }

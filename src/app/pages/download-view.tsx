@@ -4,6 +4,8 @@
  */
 import { detectOsType } from '../../platform/device/device-id';
 import { notify } from '../../platform/feedback/notify';
+import type { BannerPlace } from '../../platform/promotions/banner-places';
+import { PromotionStrip } from '../../platform/promotions/promotion-strip';
 import { Button } from '../../ui/button';
 import { useRuntime, useRuntimeOptions } from '../runtime/runtime-context';
 import type { DownloadLinks } from './download-links';
@@ -16,9 +18,11 @@ interface DownloadViewProps {
   links: DownloadLinks;
   /** The page has the header, so the customer-service float shows over its bottom. */
   underFloat?: boolean;
+  /** Where its banners come from (platform/promotions/banner-places.ts). */
+  place: BannerPlace;
 }
 
-export function DownloadView({ title, tagline, features, links, underFloat }: DownloadViewProps) {
+export function DownloadView({ title, tagline, features, links, underFloat, place }: DownloadViewProps) {
   const runtime = useRuntime();
   const { platform } = useRuntimeOptions();
   const os = detectOsType(navigator.userAgent);
@@ -41,6 +45,7 @@ export function DownloadView({ title, tagline, features, links, underFloat }: Do
         </h1>
         <p className={styles.tagline}>{tagline}</p>
       </div>
+      <PromotionStrip place={place} />
       <ul className={styles.features}>
         {features.map((feature) => (
           <li key={feature.title} className={styles.feature}>

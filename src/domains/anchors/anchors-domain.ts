@@ -13,7 +13,7 @@ import { ANCHORS_DOMAIN } from './anchors-domain-id';
 import { anchorsStorage } from './anchors-storage';
 import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './mini-player/stream-dock';
 import { allStreamersSlice, rankSlice, roomSlice, useAnchorsStore } from './store/anchors-store';
-import { loadHomeForBadge, watchLiveBadge } from './store/live-badge';
+import { loadHomeForBadge, shareAnchorSchedule, watchLiveBadge } from './store/live-badge';
 import { registerAnchorsPushHandlers } from './store/push-handlers';
 
 export const anchorsDomain = defineDomain({
@@ -94,6 +94,7 @@ export const anchorsDomain = defineDomain({
       subscribeChannels([AnchorsPush.live]),
       followSession(() => void useAnchorsStore.getState().refreshSubscriptions()),
       loadHomeForBadge(),
+      shareAnchorSchedule(),
     ];
     return () => stops.reverse().forEach((stop) => stop());
   },

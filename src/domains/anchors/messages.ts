@@ -9,7 +9,6 @@ export const messages = {
   // Sections and titles
   homeTitle: tabWords.anchor,
   liveBadgeLabel: tabWords.liveBadge,
-  bannersLabel: '推荐活动',
   featuredTitle: '焦点直播',
   liveMatchesTitle: '直播赛事',
   anchorsTitle: '热门主播',

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useGlobalStore } from '../global/global-store';
+import { socketSelectors, useSocketStore } from '../socket/socket-store';
 
 export const LoopInterval = {
   live: 3000,
@@ -37,4 +38,14 @@ export function useLoop(task: () => unknown, intervalMs: LoopIntervalMs, enabled
     const timer = setInterval(() => void taskRef.current(), intervalMs);
     return () => clearInterval(timer);
   }, [enabled, pageVisible, intervalMs, immediate]);
+}
+
+/**
+ * The push's stand-in (docs/pages.md, live data): `task` every `intervalMs`, at once when the push
+ * goes down (a socket found dead, reconnecting, given up) and only until it is back. A page whose
+ * live values come by push names here the call that reads them and how often.
+ */
+export function usePushFallbackLoop(task: () => unknown, intervalMs: LoopIntervalMs): void {
+  const pushDown = useSocketStore(socketSelectors.pushDown);
+  useLoop(task, intervalMs, pushDown);
 }

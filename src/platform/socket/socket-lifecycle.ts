@@ -9,6 +9,11 @@
  *   (the status stays failed while it runs), so the banner goes by itself once the server is
  *   back. dispose() → closed, for good.
  *
+ * While open the client pings every PUSH_HEARTBEAT_MS (the spec's heartbeat, 60 s); the server
+ * answers each ping with a heartbeat, so an open socket hears something at least that often. After
+ * SILENCE_TIMEOUT_MS (one heartbeat and a 10 s grace) of silence the socket is dead — a dropped
+ * path sends no close frame — and is replaced at once: a dead socket is noticed within ~70 s.
+ *
  * Close and error are logged, never shown to the user; only exhausted retries surface.
  */
 import { PUSH_HEARTBEAT_MS, serializeCommand, type PushCommand } from '../../contracts/push';
@@ -25,8 +30,10 @@ export const FAILED_RETRY_MS = 20_000;
 export const CONNECT_TIMEOUT_MS = 10_000;
 /** After a ping (page visible again), no answer within this → the socket died silently. */
 export const PROBE_TIMEOUT_MS = 5000;
-/** The server's heartbeat comes every 60 s; two missed → the socket died silently. */
-export const SILENCE_TIMEOUT_MS = 2 * PUSH_HEARTBEAT_MS + 10_000;
+/** How long the answer to a ping may take on a slow network before the silence counts. */
+export const PING_ANSWER_GRACE_MS = 10_000;
+/** The client pings every PUSH_HEARTBEAT_MS and hears the answer: silent this long → the socket died. */
+export const SILENCE_TIMEOUT_MS = PUSH_HEARTBEAT_MS + PING_ANSWER_GRACE_MS;
 
 const SOCKET_OPEN = 1;
 const NORMAL_CLOSURE = 1000;
@@ -51,7 +58,7 @@ export interface SocketLifecycleOptions {
   maxReconnectAttempts: number;
 }
 
-type TimerName = 'reconnectTimer' | 'connectTimer' | 'silenceTimer' | 'probeTimer';
+type TimerName = 'reconnectTimer' | 'connectTimer' | 'silenceTimer' | 'probeTimer' | 'pingTimer';
 
 export class SocketLifecycle {
   private currentStatus: PushStatus = 'idle';
@@ -66,6 +73,7 @@ export class SocketLifecycle {
   private connectTimer: unknown = null;
   private silenceTimer: unknown = null;
   private probeTimer: unknown = null;
+  private pingTimer: unknown = null;
   private pageListening = false;
 
   constructor(
@@ -180,6 +188,18 @@ export class SocketLifecycle {
     this.options.log(`connected to ${this.url}`);
     this.events.opened();
     this.armSilenceTimer(SILENCE_TIMEOUT_MS);
+    this.armPingTimer();
+  }
+
+  /** The heartbeat's ping, every PUSH_HEARTBEAT_MS while this socket is open (its answer feeds the silence check). */
+  private armPingTimer(): void {
+    this.clearTimer('pingTimer');
+    this.pingTimer = this.options.clock.setTimeout(() => {
+      this.pingTimer = null;
+      if (!this.isOpen()) return;
+      this.send({ cmd: 'ping' });
+      this.armPingTimer();
+    }, PUSH_HEARTBEAT_MS);
   }
 
   /**
@@ -235,6 +255,7 @@ export class SocketLifecycle {
     this.clearTimer('connectTimer');
     this.clearTimer('silenceTimer');
     this.clearTimer('probeTimer');
+    this.clearTimer('pingTimer');
     if (!socket) return;
     socket.onopen = null;
     socket.onmessage = null;

@@ -33,6 +33,8 @@ export interface SocketState {
   message: PushMessageSummary | null;
   /** The reconnect attempts are exhausted: the user is offered a manual retry. */
   reconnectError: boolean;
+  /** A socket was open once since the connection started: a status other than open now means the push is down. */
+  everOpen: boolean;
   subscribeList: SubscribeListItem[];
 }
 
@@ -48,12 +50,19 @@ export const initialSocketState: SocketState = {
   isConnected: false,
   message: null,
   reconnectError: false,
+  everOpen: false,
   subscribeList: [],
 };
 
 export const useSocketStore = create<SocketState & SocketActions>()((set) => ({
   ...initialSocketState,
-  setStatus: (status) => set({ status, isConnected: status === 'open', reconnectError: status === 'failed' }),
+  setStatus: (status) =>
+    set((state) => ({
+      status,
+      isConnected: status === 'open',
+      reconnectError: status === 'failed',
+      everOpen: state.everOpen || status === 'open',
+    })),
   setMessage: (message) => set({ message }),
   setSubscribeList: (subscribeList) => set({ subscribeList }),
   reset: () => set({ ...initialSocketState }),
@@ -64,6 +73,11 @@ export type SocketStoreApi = Pick<typeof useSocketStore, 'getState'>;
 export const socketSelectors = {
   isConnected: (state: SocketState): boolean => state.isConnected,
   reconnectError: (state: SocketState): boolean => state.reconnectError,
+  /**
+   * The push was up and is down now (a socket found dead, reconnecting, or given up): live pages
+   * poll instead (platform/loop). Not before the first connection, nor once closed for good.
+   */
+  pushDown: (state: SocketState): boolean => state.everOpen && state.status !== 'open' && state.status !== 'closed',
   status: (state: SocketState): PushStatus => state.status,
   isSubscribed:
     (channel: ChannelName) =>

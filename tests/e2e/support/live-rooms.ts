@@ -4,6 +4,7 @@
  */
 import { AnchorCalls } from '../../../src/contracts/anchors';
 import { parseStreamerMatchInfo, type StreamerMatchInfo } from '../../../src/contracts/anchors-room';
+import { DevCalls } from '../../../src/contracts/dev-server';
 import { GameId } from '../../../src/contracts/system';
 import { callEnvelope } from '../../integration/server/signed-client';
 import type { Stack } from './stack';
@@ -34,9 +35,24 @@ export async function liveFootballRoom(
   return { hostId: best.hostId, matchId: best.matchId };
 }
 
+/** Scores for the home side on the server (the room's push carries it); answers the home score it now has. */
+export async function scoreHomeGoal(stack: Stack, matchId: number): Promise<number> {
+  const response = await fetch(`${stack.apiUrl}${DevCalls.scoreGoal}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ matchId, side: 'home' }),
+  });
+  if (response.status !== 200) throw new Error(`scoreGoal answered ${response.status}`);
+  return ((await response.json()) as { homeScore: number }).homeScore;
+}
+
 /** A live football room whose video the room shows (the platform's game or 畅玩): its host and live room. */
 export async function liveFootballRoomWithVideo(stack: Stack): Promise<{ hostId: number; roomId: number }> {
-  const { hostId } = await liveFootballRoom(stack, (info) => ([GameId.NewSt, GameId.Play] as number[]).includes(info.matchSource));
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, { form: { hostId } });
+  const { hostId } = await liveFootballRoom(stack, (info) =>
+    ([GameId.NewSt, GameId.Play] as number[]).includes(info.matchSource),
+  );
+  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, {
+    form: { hostId },
+  });
   return { hostId, roomId: parseStreamerMatchInfo(envelope.data)!.liveRoomId };
 }

@@ -11,7 +11,7 @@ import type { ScheduleItem, StreamerMatchInfo } from '../../../contracts/anchors
 import { useDisplayContext } from '../../match/components/use-visible-matches';
 import { useLiveMatchStore, type LiveMatchState } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
-import type { Banner } from '../rules/banners';
+import type { Banner } from '../../../platform/promotions/banners';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors, shown, type StatusOf } from '../store/selectors';
 

@@ -3,11 +3,14 @@
  * live matches strip, the anchors in groups of 8 and the moments feed. Refreshes when shown
  * and every minute while shown; live states arrive over the push socket in between.
  */
-import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
-import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
+import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
+import { BannerCarousel, BannerPlaceholder } from '../../../platform/promotions/banner-carousel';
+import { splitPops } from '../../../platform/promotions/banners';
+import { useOfferPop } from '../../../platform/promotions/promotion-strip';
 import { ErrorState } from '../../../ui/error-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
@@ -15,7 +18,6 @@ import { VisuallyHidden, visuallyHiddenClass } from '../../../ui/visually-hidden
 import { anchorPaths } from '../anchor-paths';
 import type { MomentFeed } from '../components/moment-feed';
 import { AnchorGroups } from '../components/anchor-groups';
-import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { FeaturedMatches } from '../components/featured-matches';
 import { LiveMatchStrip } from '../components/live-match-strip';
 import { warmRoomOnPress } from '../components/room-warmup';
@@ -41,7 +43,9 @@ export default function AnchorHomePage() {
   const shownStreamers = useHomeStreamers();
   const streamers = useDeferredValue(shownStreamers);
   const liveMatches = useDeferredValue(useHomeLiveMatches());
-  const banners = useShownBanners(shownStreamers);
+  const shownBanners = useShownBanners(shownStreamers);
+  const { strip: banners, pops } = useMemo(() => splitPops(shownBanners), [shownBanners]);
+  useOfferPop(pops);
   const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
   const loadHome = useAnchorsStore((state) => state.loadHome);
   const loadBanners = useAnchorsStore((state) => state.loadBanners);
@@ -49,6 +53,8 @@ export default function AnchorHomePage() {
 
   // At once when shown (first visit, or back from another page), then every minute.
   useLoop(loadHome, LoopInterval.minute);
+  // While the push is down the live cards' scores come from the anchor list, every 10 s.
+  usePushFallbackLoop(loadHome, LoopInterval.normal);
   useEffect(() => {
     if (bannersStatus === 'idle') void loadBanners();
   }, [bannersStatus, loadBanners]);

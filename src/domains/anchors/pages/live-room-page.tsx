@@ -10,7 +10,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useGameIcon } from '../../../platform/config/game-icons';
-import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
+import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -28,6 +28,7 @@ import { useRoomCentre } from '../components/use-room-centre';
 import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '../components/use-shown';
 import { ScheduleList } from '../components/schedule-list';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
+import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
 import { messages } from '../messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { useDataSaverStore } from '../store/data-saver-store';
@@ -90,6 +91,8 @@ function LiveRoom({ hostId }: { hostId: number }) {
   }, []);
   // Opens the room at once, then refreshes it every minute while shown (the next match, the stream).
   useLoop(() => openRoom(hostId), LoopInterval.minute);
+  // While the push is down the score comes from the host's schedule (one small call), every 3 s.
+  usePushFallbackLoop(() => useAnchorsStore.getState().loadRoomSchedule(), LoopInterval.live);
   usePushChannels([AnchorsPush.host(hostId)]);
   useEffect(() => {
     if (bannersStatus === 'idle') void loadBanners();
@@ -148,6 +151,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
       ) : (
         <p className={styles.noMatch}>{messages.noMatch}</p>
       )}
+      <PromotionStrip place="room" />
       <Tabs<RoomTab>
         ariaLabel={messages.roomTabsLabel}
         idPrefix={ROOM_TABS_ID}

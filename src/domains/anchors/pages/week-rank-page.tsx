@@ -1,5 +1,6 @@
 /** /anchor/week-rank — the weekly streamer ranking. */
 import { useEffect } from 'react';
+import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
@@ -23,6 +24,7 @@ export default function WeekRankPage() {
   return (
     <div className={styles.page}>
       <AnchorPageBar title={messages.weekRankTitle} />
+      <PromotionStrip place="anchorPages" />
       <ResourceView
         resource={rank}
         isEmpty={items.length === 0}

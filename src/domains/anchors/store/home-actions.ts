@@ -9,7 +9,8 @@ import { warmPicture } from '../../../platform/config/use-file-url';
 import { httpSettings } from '../../../platform/http/http-client';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchAnchorHome, fetchImages } from '../api/anchors-api';
-import { ANCHOR_BACKGROUND_CATEGORY, anchorBannerCategory, toBanners } from '../rules/banners';
+import { ANCHOR_BACKGROUND_CATEGORY, bannerCategories } from '../../../platform/promotions/banner-places';
+import { toBanners } from '../../../platform/promotions/banners';
 import type { AnchorsSlice } from './anchors-store';
 import { emptyMomentFeed, type BannerData, type HomeData } from './initial-state';
 
@@ -60,7 +61,7 @@ export const createHomeActions: AnchorsSlice<HomeActions> = (set, get, scope) =>
     slot: { get: () => get().banners, set: (banners) => set({ banners }) },
     fetch: async () => {
       const [rows, backgrounds] = await Promise.all([
-        fetchImages(anchorBannerCategory(httpSettings().platform), { silent: true }),
+        fetchImages(bannerCategories('anchorHome', httpSettings().platform)[0]!, { silent: true }),
         fetchImages(ANCHOR_BACKGROUND_CATEGORY, { silent: true }).catch(() => []),
       ]);
       const background =

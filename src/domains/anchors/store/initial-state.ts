@@ -19,7 +19,7 @@ import type { ScheduleItem, StreamerMatchInfo, TeamLogos } from '../../../contra
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { LoadStatus } from '../../../lib/load-status';
-import type { Banner } from '../rules/banners';
+import type { Banner } from '../../../platform/promotions/banners';
 
 /** The anchor list as received (push messages patch it); its moments go to the home feed. */
 export interface HomeData {

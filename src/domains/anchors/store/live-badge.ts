@@ -3,6 +3,7 @@
  * on a match in progress. It reads the home's streamers, for whoever is looking.
  */
 import { useConfigStore } from '../../../platform/config/config-store';
+import { usePromotionStore } from '../../../platform/promotions/promotion-store';
 import { useSessionStore } from '../../../platform/session/session-store';
 import { currentDisplayContext, subscribeDisplayContext } from '../../match/store/display-context';
 import { useAnchorsStore } from './anchors-store';
@@ -39,5 +40,22 @@ export function loadHomeForBadge(): () => void {
   };
   loadWhenReady();
   const stops = [useConfigStore.subscribe(loadWhenReady), useSessionStore.subscribe(loadWhenReady)];
+  return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * The displayed anchor list's schedule, shared with the promotions of every page (their
+ * anchor-jump banners keep the anchor home's rule: a streamer of the list with that match).
+ */
+export function shareAnchorSchedule(): () => void {
+  const share = () => {
+    const home = useAnchorsStore.getState().home.data;
+    if (home) usePromotionStore.getState().setAnchorSchedule(shown.streamers(home.streamers, currentDisplayContext()));
+  };
+  share();
+  const stops = [
+    useAnchorsStore.subscribe((state, previous) => state.home.data !== previous.home.data && share()),
+    subscribeDisplayContext(share),
+  ];
   return () => stops.forEach((stop) => stop());
 }

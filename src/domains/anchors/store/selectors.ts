@@ -20,7 +20,7 @@ import type { DisplayContext } from '../../match/rules/match-anchors';
 import { isDisplayableEntry } from '../../match/rules/match-anchors';
 import { matchPhase, sportOf } from '../../match/rules/match-status';
 import { filterPrivateAnchors } from '../../match/rules/private-rooms';
-import { keepReachableBanners, type Banner } from '../rules/banners';
+import { keepReachableBanners, type Banner } from '../../../platform/promotions/banners';
 import { streamerEnvelope } from '../rules/envelope-entries';
 import { hasLiveAnchorWithLiveMatch } from '../rules/live-badge';
 import { ActivityStatus, displayLiveMatches, displayMatchInfo, displayStreamers } from '../rules/streamer-display';

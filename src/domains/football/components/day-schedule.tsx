@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import type { FootballMatch, MatchDay } from '../../../contracts/football';
 import { formatDateLabel } from '../../../lib/dates';
-import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
+import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
 import type { Resource } from '../../../platform/store/resource';
 import { DateStrip } from '../../../ui/date-strip';
 import { EmptyState } from '../../../ui/empty-state';
@@ -95,6 +95,8 @@ function DayMatches({
 }) {
   // Mounted per day (keyed): at once, then every minute while shown.
   useLoop(() => load(day), LoopInterval.minute);
+  // While the push is down the rows' scores come from the day's list, every 10 s.
+  usePushFallbackLoop(() => load(day), LoopInterval.normal);
   return (
     <ResourceView
       resource={matches}

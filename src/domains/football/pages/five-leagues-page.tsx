@@ -4,6 +4,7 @@
  * matches, live scores pushed), 积分榜 (the table; a cup's 对阵图), 球员榜, 球队榜.
  */
 import { useEffect, useState } from 'react';
+import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { SegmentedControl } from '../../../ui/segmented-control';
@@ -45,6 +46,7 @@ export default function FiveLeaguesPage() {
     <div className={styles.page}>
       <h1 className={styles.srOnly}>{messages.fiveLeaguesTitle}</h1>
       <SportsTopicNav active="five-leagues" />
+      <PromotionStrip place="topics" />
       <Tabs<string>
         ariaLabel={messages.leagueSwitch}
         items={LEAGUE_TABS.map((item) => ({ key: String(item.competitionId), label: item.label }))}

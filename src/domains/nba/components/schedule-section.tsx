@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { formatDateLabel } from '../../../lib/dates';
-import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
+import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
 import { DateStrip } from '../../../ui/date-strip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
@@ -63,6 +63,8 @@ function DaySchedule({ seasonId, view }: { seasonId: number; view: 'regular' | '
 
   // At once when shown, then every minute: statuses and new days; scores arrive by push.
   useLoop(() => loadSchedule(seasonId, view), LoopInterval.minute);
+  // While the push is down the games' scores and clocks come from the day's list, every 5 s.
+  usePushFallbackLoop(() => loadSchedule(seasonId, view), LoopInterval.fast);
 
   return (
     <ResourceView

@@ -6,6 +6,7 @@
  * so they survive a visit to a team or a player.
  */
 import { SportsTopicNav } from '../../match/components/sports-topic-nav';
+import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { TabPanel, Tabs } from '../../../ui/tabs';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
@@ -36,6 +37,7 @@ export default function NbaPage() {
         <VisuallyHidden>{messages.title}</VisuallyHidden>
       </h1>
       <SportsTopicNav active="nba" />
+      <PromotionStrip place="topics" />
       <div className={styles.bar}>
         <Tabs<NbaSection>
           className={styles.sections}

@@ -11,6 +11,7 @@ import { NewsPush } from '../../../contracts/news-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
+import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
 import { LastSeenNote } from '../../../ui/last-seen-note';
 import { Tabs } from '../../../ui/tabs';
 import { useNow } from '../../../ui/use-now';
@@ -57,6 +58,7 @@ export default function NewsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.srOnly}>{messages.tabTitle}</h1>
+      <PromotionStrip place="news" />
       <ExpertStrip />
       <QuickLinks />
       <section className={styles.feed} aria-labelledby="news-feed-title">

@@ -14,7 +14,7 @@ import { formatPostTime } from '../../../lib/dates';
 import { useBack, useNavigation } from '../../../platform/bridge/navigation-context';
 import { useGameIcon } from '../../../platform/config/game-icons';
 import { useFileUrl } from '../../../platform/config/use-file-url';
-import { LoopInterval } from '../../../platform/loop/use-loop';
+import { LoopInterval, usePushFallbackLoop } from '../../../platform/loop/use-loop';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
@@ -79,6 +79,8 @@ function Tip({ tipId, title, returnPath }: { tipId: number; title: string; retur
   useEffect(() => {
     if (resource.status === 'idle') void loadTip(tipId);
   }, [resource.status, tipId, loadTip]);
+  // While the push is down the tip's match scores come from the tip itself, every 20 s.
+  usePushFallbackLoop(() => loadTip(tipId), LoopInterval.slow);
   useEffect(() => {
     if (titlesStatus === 'idle') void loadTitles();
   }, [titlesStatus, loadTitles]);

@@ -9,6 +9,7 @@ import { useEffect, useMemo } from 'react';
 import type { RankingConfig, RankingEntry, RankingTypeValue } from '../../../contracts/ranking';
 import type { UserTitle } from '../../../contracts/user-titles';
 import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
+import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
@@ -57,6 +58,7 @@ export default function RankingPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.srOnly}>{messages.pageTitle}</h1>
+      <PromotionStrip place="ranking" />
       {/* A kept config is marked through the list below it: one "上次更新" note, not two. */}
       <ResourceView
         resource={{ status: config.status }}

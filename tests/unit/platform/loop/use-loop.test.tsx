@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useGlobalStore } from '@src/platform/global/global-store';
-import { LoopInterval, useLoop } from '@src/platform/loop/use-loop';
+import { LoopInterval, useLoop, usePushFallbackLoop } from '@src/platform/loop/use-loop';
+import { useSocketStore } from '@src/platform/socket/socket-store';
 
 function Poller({ task, enabled = true, immediate }: { task: () => void; enabled?: boolean; immediate?: boolean }) {
   useLoop(task, LoopInterval.live, enabled, { immediate });
@@ -59,5 +60,45 @@ describe('useLoop', () => {
 
   it('the spec\'s intervals are 3, 5, 10, 20 and 60 seconds', () => {
     expect(Object.values(LoopInterval)).toEqual([3000, 5000, 10_000, 20_000, 60_000]);
+  });
+});
+
+describe('usePushFallbackLoop: polling while the push is down', () => {
+  function Fallback({ task }: { task: () => void }) {
+    usePushFallbackLoop(task, LoopInterval.live);
+    return null;
+  }
+  const status = (next: Parameters<ReturnType<typeof useSocketStore.getState>['setStatus']>[0]) =>
+    act(() => useSocketStore.getState().setStatus(next));
+  beforeEach(() => useSocketStore.getState().reset());
+
+  it('polls nothing before the first connection nor while it is open', () => {
+    const task = jest.fn();
+    render(<Fallback task={task} />);
+    status('connecting');
+    act(() => jest.advanceTimersByTime(10_000));
+    status('open');
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it('polls at once and every loop time from the moment the push is down, and stops when it is back', () => {
+    const task = jest.fn();
+    render(<Fallback task={task} />);
+    status('open');
+    status('connecting');
+    expect(task).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(3000));
+    status('reconnecting');
+    status('failed');
+    act(() => jest.advanceTimersByTime(6000));
+    expect(task).toHaveBeenCalledTimes(4);
+    status('open');
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(task).toHaveBeenCalledTimes(4);
+    // Closed for good (the app unmounted): nothing to stand in for.
+    status('closed');
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(task).toHaveBeenCalledTimes(4);
   });
 });

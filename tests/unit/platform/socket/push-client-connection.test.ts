@@ -7,6 +7,7 @@ import {
   RECONNECT_DELAY_MS,
   SILENCE_TIMEOUT_MS,
 } from '@src/platform/socket/socket-lifecycle';
+import { PUSH_HEARTBEAT_MS } from '@src/contracts/push';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import { connectAndSubscribe, createHarness, PUSH_URL, resetSocketStore, subscribed } from './push-test-kit';
 
@@ -221,7 +222,30 @@ describe('PushClient: connection', () => {
     expect(harness.sockets).toHaveLength(2);
   });
 
-  it('treats a socket that has been silent past two heartbeats as dead', () => {
+  it('pings on the heartbeat (60 s) while open, and replaces a socket that stops answering within 70 s', () => {
+    const harness = createHarness();
+    const socket = connectAndSubscribe(harness, ['match:1']);
+    const pings = () => socket.commands().filter((command) => command.cmd === 'ping');
+    jest.advanceTimersByTime(PUSH_HEARTBEAT_MS - 1);
+    expect(pings()).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(pings()).toHaveLength(1);
+    socket.receive({ type: 'heartbeat', at: 1 });
+    // From here the path is dead without a close frame: nothing arrives any more.
+    jest.advanceTimersByTime(PUSH_HEARTBEAT_MS);
+    expect(pings()).toHaveLength(2);
+    jest.advanceTimersByTime(9_999);
+    expect(socket.closedBy).toBeNull();
+    jest.advanceTimersByTime(1);
+    // 70 s after the last answer: closed here and replaced at once.
+    expect(SILENCE_TIMEOUT_MS).toBe(70_000);
+    expect(socket.closedBy).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(harness.sockets).toHaveLength(2);
+    expect(harness.client.status).toBe('connecting');
+  });
+
+  it('treats a socket that has been silent for a heartbeat and its grace as dead', () => {
     const harness = createHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     jest.advanceTimersByTime(SILENCE_TIMEOUT_MS - 1000);

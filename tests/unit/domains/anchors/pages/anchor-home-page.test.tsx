@@ -37,6 +37,7 @@ const UNREACHABLE: ConfigImage = {
   actionType: 4,
   actionContent: '{"hostId":9,"matchId":999}',
   sort: 99,
+  type: 0,
 };
 
 /** The world's anchor home, amended by `change` (what the world cannot give: markup, emptiness). */

@@ -98,6 +98,7 @@ export function configImage(overrides: Partial<ConfigImage> = {}): ConfigImage {
     actionType: 1,
     actionContent: '',
     sort: 1,
+    type: 0,
     ...overrides,
   };
 }

@@ -1,17 +1,21 @@
 /**
- * The anchor home's banners: a swipeable strip (CSS scroll snap, no library) that advances by
- * itself while the page is shown, unless the user prefers reduced motion or just swiped. A
- * banner with an action is a button that jumps through the navigation port.
+ * A place's banners: a swipeable strip (CSS scroll snap, no library) that advances by itself
+ * while the page is shown, unless the user prefers reduced motion or just swiped. A banner with
+ * an action is a button (promotion-actions.tsx says what it does). A picture that fails to load
+ * takes its slide away, and the strip goes when none is left: a broken banner takes no space.
  */
-import { useRef, useState } from 'react';
-import { useNavigation } from '../../../platform/bridge/navigation-context';
-import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
-import { prefersReducedMotion } from '../../../ui/motion';
-import { anchorPaths } from '../anchor-paths';
-import { messages } from '../messages';
-import type { Banner } from '../rules/banners';
+import { useMemo, useRef, useState } from 'react';
+import { useFileUrl } from '../config/use-file-url';
+import { LoopInterval, useLoop } from '../loop/use-loop';
+import type { Banner } from './banners';
 import styles from './banner-carousel.module.css';
-import { useFileUrl } from '../../../platform/config/use-file-url';
+import { useOpenBanner } from './promotion-actions';
+
+/** The strip's accessible name. */
+export const BANNERS_LABEL = '推荐活动';
+
+const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const BANNER_WIDTH = 358;
 const BANNER_HEIGHT = 140;
@@ -30,11 +34,13 @@ export function BannerPlaceholder() {
   );
 }
 
-export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+export function BannerCarousel({ banners: given }: { banners: readonly Banner[] }) {
   const stripRef = useRef<HTMLDivElement>(null);
   const lastTouchRef = useRef(0);
   const [current, setCurrent] = useState(0);
-  const { go } = useNavigation();
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const banners = useMemo(() => given.filter((banner) => !failed.has(banner.key)), [given, failed]);
+  const open = useOpenBanner();
   const toUrl = useFileUrl();
 
   useLoop(
@@ -54,15 +60,8 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
 
   if (banners.length === 0) return null;
 
-  const open = (banner: Banner) => {
-    const { action } = banner;
-    if (action.kind === 'anchor') go({ kind: 'app', path: anchorPaths.detail(action.hostId) });
-    else if (action.kind === 'link' && action.target.startsWith('/')) go({ kind: 'app', path: action.target });
-    else if (action.kind === 'link') go({ kind: 'url', url: action.target });
-  };
-
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={messages.bannersLabel}>
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={BANNERS_LABEL}>
       <div
         ref={stripRef}
         className={styles.strip}
@@ -85,6 +84,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
+              onError={() => setFailed((keys) => new Set(keys).add(banner.key))}
             />
           );
           return (

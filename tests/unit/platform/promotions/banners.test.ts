@@ -1,11 +1,6 @@
 import type { MonitorEvent } from '@src/platform/feedback/monitor';
-import {
-  anchorBannerCategory,
-  anchorBanners,
-  keepReachableBanners,
-  toBanners,
-} from '@src/domains/anchors/rules/banners';
-import { configImage, streamer, scheduleEntry } from '../support/fixtures';
+import { keepReachableBanners, toBanners } from '@src/platform/promotions/banners';
+import { configImage, streamer, scheduleEntry } from '../../domains/anchors/support/fixtures';
 
 let reports: MonitorEvent[];
 const report = (event: MonitorEvent) => reports.push(event);
@@ -73,17 +68,7 @@ describe('banners', () => {
     );
     const streamers = [streamer({ id: 7, liveSchedule: [scheduleEntry({ matchId: 500 })] })];
     expect(keepReachableBanners(banners, streamers).map((banner) => banner.key)).toEqual(['1-0', '4-0']);
-    expect(
-      anchorBanners(
-        [configImage({ id: 3, actionType: 4, actionContent: '{"hostId":8,"matchId":500}' })],
-        streamers,
-        report,
-      ),
-    ).toEqual([]);
-  });
-
-  it('asks for the anchor page banners of the platform', () => {
-    expect(anchorBannerCategory('web')).toBe(30301);
-    expect(anchorBannerCategory('app')).toBe(30304);
+    // The schedule as shared with the other pages (hostId:matchId pairs) filters the same way.
+    expect(keepReachableBanners(banners, new Set(['8:500'])).map((banner) => banner.key)).toEqual(['3-0', '4-0']);
   });
 });

@@ -1,14 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { BannerCarousel } from '@src/domains/anchors/components/banner-carousel';
-import type { Banner } from '@src/domains/anchors/rules/banners';
+import { BannerCarousel } from '@src/platform/promotions/banner-carousel';
+import type { Banner } from '@src/platform/promotions/banners';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { LoopInterval } from '@src/platform/loop/use-loop';
 import { fakeNavigation } from '@tests/support/fake-navigation';
 
 const banners: Banner[] = [
-  { key: '1-0', imageId: 'banner-a.svg', title: '英超焦点战', action: { kind: 'none' } },
-  { key: '2-0', imageId: 'banner-b.svg', title: '主播陪你看球', action: { kind: 'none' } },
+  { key: '1-0', rowId: 1, imageId: 'banner-a.svg', title: '英超焦点战', pop: false, action: { kind: 'none' } },
+  { key: '2-0', rowId: 2, imageId: 'banner-b.svg', title: '主播陪你看球', pop: false, action: { kind: 'none' } },
 ];
 
 // jsdom lays nothing out: every element is 358 px wide and records its scrolls (from mount on).
@@ -64,5 +64,17 @@ describe('BannerCarousel autoplay', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(LoopInterval.fast));
     expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('BannerCarousel broken pictures', () => {
+  it('takes the slide of a picture that fails to load away, and the whole strip when none is left', () => {
+    const { container } = renderCarousel();
+    const [first, second] = screen.getAllByRole('img');
+    act(() => first!.dispatchEvent(new Event('error')));
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['主播陪你看球']);
+    act(() => second!.dispatchEvent(new Event('error')));
+    expect(screen.queryByRole('region', { name: '推荐活动' })).toBeNull();
+    expect(container).toBeEmptyDOMElement();
   });
 });
