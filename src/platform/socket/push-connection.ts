@@ -22,10 +22,20 @@ interface Registration {
   unregisterFromClient?: () => void;
 }
 
+/**
+ * A subscribeChannels() call's channels. Who holds a channel how often is counted once, by the
+ * client (channel-subscriptions.ts): each holding subscribes on every client that opens while
+ * it lasts, and lets its channels go there when released.
+ */
+interface Holding {
+  channels: readonly ChannelName[];
+  /** Lets the channels go on the open connection's client (set when one is open). */
+  releaseOnClient?: () => void;
+}
+
 const registrations = new Set<Registration>();
-const held = new Map<ChannelName, number>();
+const holdings = new Set<Holding>();
 let client: PushClient | null = null;
-let releases = new Map<ChannelName, () => void>();
 /** Counts opens and closes: a client whose code arrives after a later open or a close is not started. */
 let generation = 0;
 
@@ -43,25 +53,12 @@ export function registerPushHandler<T>(message: PushMessageType<T>, handler: Pus
 
 /** Holds channels until the returned function is called (safe to call before the connection opens). */
 export function subscribeChannels(channels: readonly ChannelName[]): () => void {
-  for (const channel of channels) {
-    const count = held.get(channel) ?? 0;
-    held.set(channel, count + 1);
-    if (count === 0 && client) releases.set(channel, client.subscribe([channel]));
-  }
-  let released = false;
+  const holding: Holding = { channels, releaseOnClient: client?.subscribe(channels) };
+  holdings.add(holding);
   return () => {
-    if (released) return;
-    released = true;
-    for (const channel of channels) {
-      const count = (held.get(channel) ?? 1) - 1;
-      if (count > 0) {
-        held.set(channel, count);
-        continue;
-      }
-      held.delete(channel);
-      releases.get(channel)?.();
-      releases.delete(channel);
-    }
+    if (!holdings.delete(holding)) return;
+    holding.releaseOnClient?.();
+    holding.releaseOnClient = undefined;
   };
 }
 
@@ -85,7 +82,7 @@ export async function openPushConnection(url: string, options: PushClientOptions
     registration.unregisterFromClient = next.registerHandler(registration.message, registration.handler);
   }
   next.connect(url);
-  releases = new Map([...held.keys()].map((channel) => [channel, next.subscribe([channel])]));
+  for (const holding of holdings) holding.releaseOnClient = next.subscribe(holding.channels);
   client = next;
   return next;
 }
@@ -94,7 +91,7 @@ export function closePushConnection(): void {
   generation += 1;
   client?.dispose();
   client = null;
-  releases.clear();
+  for (const holding of holdings) holding.releaseOnClient = undefined;
   useSocketStore.getState().reset();
 }
 

@@ -39,7 +39,9 @@ it('cites no issue number and no numbered section of the spec', () => {
 
 describe('the reading itself', () => {
   it('knows a citation from an RFC section', () => {
-    expect(citations(['a rule (issue 27)', 'the spec section 9 figure', 'per spec 9', 'RFC 6455 §5.2 frames'].join('\n'))).toHaveLength(3);
+    // Written in pieces, so that this file cites nothing itself.
+    const cited = [['a rule (iss', 'ue 27)'], ['the spec sec', 'tion 9 figure'], ['per spec', ' 9']].map((parts) => parts.join(''));
+    expect(citations([...cited, 'RFC 6455 §5.2 frames'].join('\n'))).toEqual(cited);
   });
 
   it('takes comments, not strings, from code', () => {

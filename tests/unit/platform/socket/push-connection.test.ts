@@ -12,6 +12,7 @@ import {
   subscribeChannels,
 } from '@src/platform/socket/push-connection';
 import { definePushMessage } from '@src/contracts/push';
+import { useSocketStore } from '@src/platform/socket/socket-store';
 
 const sockets: FakeSocket[] = [];
 class TrackedSocket extends FakeSocket {
@@ -52,6 +53,22 @@ describe('push connection: the client loaded on open', () => {
     expect(applied).toEqual([{ text: '开播' }]);
     release();
     unregister();
+  });
+
+  it('keeps a channel while any holder holds it, across a new connection, and lets it go with the last', async () => {
+    const held = () => useSocketStore.getState().subscribeList.map((item) => item.channelName).sort();
+    const first = subscribeChannels(['anchors:live']);
+    await openPushConnection(PUSH_URL, options);
+    const second = subscribeChannels(['anchors:live', 'host:7']);
+    expect(held()).toEqual(['anchors:live', 'host:7']);
+    first();
+    first();
+    expect(held()).toEqual(['anchors:live', 'host:7']);
+    // A new connection (a new client) subscribes what is still held.
+    await openPushConnection(`${PUSH_URL}?again`, options);
+    expect(held()).toEqual(['anchors:live', 'host:7']);
+    second();
+    expect(held()).toEqual([]);
   });
 
   it('does not start a client whose code arrives after the connection was closed or opened again', async () => {
