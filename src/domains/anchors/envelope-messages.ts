@@ -24,6 +24,6 @@ export const envelopeMessages = {
   lost: '未中奖',
   lostHint: '差一点点，下个红包见',
   ended: '已开奖',
-  endedHint: '本轮红包已开奖，下一轮敬请期待',
+  endedHint: '本轮红包已开奖，主播开启新一轮后即可参与',
   enterFailed: '网络不太给力，请重试',
 } as const;
