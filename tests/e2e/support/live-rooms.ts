@@ -29,6 +29,8 @@ export async function liveFootballRoom(
     const info = parseStreamerMatchInfo(envelope.data);
     if (!info || info.matchTypeId !== 1 || info.liveStatus !== 1 || !accept(info)) continue;
     const kickoff = world.matches.get(info.matchId)?.matchDate ?? 0;
+    // A streamer goes live before the kick-off: a match still to start has no score to test.
+    if (kickoff > Date.now()) continue;
     if (!best || kickoff > best.kickoff) best = { hostId: host.id, matchId: info.matchId, kickoff };
   }
   if (!best) throw new Error('no live football room on the development server');
