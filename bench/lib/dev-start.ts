@@ -1,8 +1,8 @@
 /**
  * `npm start` as a developer runs it (scripts/start.ts: the development server, the remote's and
- * shell-demo's dev servers), on free ports, for the devloop scenario. Its webpack cache goes to a
- * folder of its own (`WEBPACK_CACHE_SUBDIR`), so the bench neither reads nor clobbers the cache of
- * a developer's own `npm start` on this checkout.
+ * shell-demo's dev servers), on free ports, for the devloop scenario and the dev-stack end-to-end
+ * test. Its webpack cache goes to a folder of its own (`WEBPACK_CACHE_SUBDIR`), so neither reads
+ * nor clobbers the cache of a developer's own `npm start` on this checkout.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
@@ -23,6 +23,8 @@ export interface RunningStart {
   readyMs(): number | null;
   /** Its output so far (the last 40,000 characters). */
   output(): string;
+  /** The command's exit code once it has exited by itself or been stopped; null while it runs. */
+  exitCode(): number | null;
   /** Stops it as Ctrl-C does and waits for the servers to exit (their caches written). */
   stop(): Promise<void>;
 }
@@ -77,6 +79,7 @@ export function startDevStack(ports: DevPorts, cacheSubdir: string): RunningStar
     startedAt,
     readyMs: () => readyMs,
     output: () => output,
+    exitCode: () => child.exitCode,
     stop: async () => {
       if (child.exitCode === null && child.pid !== undefined) {
         // start.ts stops its servers on SIGTERM and waits for them to exit.

@@ -5,6 +5,7 @@
  * The sender's pending lines (sent, not yet echoed) follow the lines, and the echo of one — the
  * same `clientMsgId` — takes its place instead of doubling it.
  */
+import { countAtOrBelow } from '../../../lib/sorted-search';
 
 /** Rows the list keeps (and renders) at most. */
 export const CHAT_ROWS_KEPT = 150;
@@ -53,21 +54,17 @@ export function mergeLines<L extends IndexedLine>(
 
 /** Where a line of `index` goes: after every line with a lower or equal index. */
 function insertionPoint(lines: readonly IndexedLine[], index: number): number {
-  // Lines come mostly in order: look from the end first.
+  // Lines come mostly in order: look at the end first.
   const last = lines[lines.length - 1];
   if (!last || last.index < index) return lines.length;
-  let low = 0;
-  let high = lines.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((lines[middle] as IndexedLine).index <= index) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return countAtOrBelow(lines, index, (line) => line.index);
 }
 
 /** The pending lines their echoes in `incoming` replace are gone; the same array when none is. */
-export function withoutEchoed(pending: readonly PendingLine[], incoming: readonly IndexedLine[]): readonly PendingLine[] {
+export function withoutEchoed(
+  pending: readonly PendingLine[],
+  incoming: readonly IndexedLine[],
+): readonly PendingLine[] {
   if (pending.length === 0) return pending;
   const echoed = new Set<string>();
   for (const line of incoming) if (line.clientMsgId !== '') echoed.add(line.clientMsgId);

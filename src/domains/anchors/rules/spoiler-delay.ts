@@ -9,30 +9,16 @@
  * When no entry is old enough yet, the first one is shown: it is the best we know of the state
  * before the first change, and showing nothing would be worse.
  */
+import { countAtOrBelow } from '../../../lib/sorted-search';
 import type { History, Timed } from '../../match/rules/live-history';
-
-
-
 
 /** Index of the entry shown at `now` with `delayMs` of delay, or -1 for an empty history. */
 function shownIndex<T>(history: History<T>, now: number, delayMs: number): number {
   if (history.length === 0) return -1;
-  const cutoff = now - Math.max(0, delayMs);
-  // Binary search for the last entry with at <= cutoff; entries with equal timestamps resolve to
-  // the last one, which is the latest change made at that instant.
-  let low = 0;
-  let high = history.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    if ((history[middle] as Timed<T>).at <= cutoff) {
-      found = middle;
-      low = middle + 1;
-    } else {
-      high = middle - 1;
-    }
-  }
-  return found === -1 ? 0 : found;
+  // The last entry with at <= cutoff; of equal timestamps the last, the latest change made at
+  // that instant. Before the first entry, the first.
+  const count = countAtOrBelow(history, now - Math.max(0, delayMs), (entry) => entry.at);
+  return Math.max(0, count - 1);
 }
 
 /**

@@ -5,18 +5,11 @@
  * on, the delay is null and everything shows at once.
  */
 import type { MatchCentreEvent } from '../../../../contracts/match-centre';
+import { countAtOrBelow } from '../../../../lib/sorted-search';
 
 /** How many of `events` (sorted by `at`) happened at or before `cutoff`. */
-function countUpTo(events: readonly MatchCentreEvent[], cutoff: number): number {
-  let low = 0;
-  let high = events.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((events[middle] as MatchCentreEvent).at <= cutoff) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
+const countUpTo = (events: readonly MatchCentreEvent[], cutoff: number): number =>
+  countAtOrBelow(events, cutoff, (event) => event.at);
 
 /**
  * The events shown at `now` (server clock) when the picture is `delayMs` behind live; null delay
