@@ -156,6 +156,9 @@ async function corruptTheManifest(page: Page): Promise<void> {
   );
 }
 
+// A test that stops the remote and fails half-way must not take the remote from the ones after it.
+afterEach(() => stack.startRemote());
+
 it('with the remote down, shell-demo keeps working, shows retry within 3 s, and recovers once the remote is back', async () => {
   await stack.stopRemote();
   const { page, uncaught } = await watchedPage();

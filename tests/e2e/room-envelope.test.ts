@@ -122,7 +122,7 @@ it('a fan enters, the draw comes when their picture reaches it, the winner reach
   await sheet.getByRole('link', { name: '去领奖审核' }).click();
   await page.waitForURL(/\/news\/lottery-approval$/);
   const wins = page.getByRole('region', { name: '我的中奖红包' });
-  await wins.getByText(formatYuan(share)).waitFor({ timeout: 15_000 });
+  await wins.getByText(formatYuan(share)).waitFor({ timeout: 30_000 });
   expect(await wins.getByRole('listitem').count()).toBe(1);
 
   // Credited once, whatever the retries.

@@ -19,6 +19,8 @@ const prefersReducedMotion = (): boolean =>
 
 const BANNER_WIDTH = 358;
 const BANNER_HEIGHT = 140;
+/** Beyond this many slides a row of dots runs across the picture: a "3/12" counter says it in a corner. */
+const MAX_DOTS = 6;
 /** After a swipe the carousel waits this long before advancing by itself again. */
 const IDLE_AFTER_TOUCH_MS = 8000;
 
@@ -105,12 +107,17 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
           );
         })}
       </div>
-      {banners.length > 1 && (
+      {banners.length > 1 && banners.length <= MAX_DOTS && (
         <div className={styles.dots} aria-hidden="true">
           {banners.map((banner, index) => (
             <span key={banner.key} className={index === current ? `${styles.dot} ${styles.active}` : styles.dot} />
           ))}
         </div>
+      )}
+      {banners.length > MAX_DOTS && (
+        <span className={styles.counter} aria-hidden="true">
+          {current + 1}/{banners.length}
+        </span>
       )}
     </section>
   );

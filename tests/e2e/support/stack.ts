@@ -27,6 +27,7 @@ export interface Stack {
   stopRemote(): Promise<void>;
   /** Returns and forgets the CSP violations so far (close() fails when any are left). */
   takeCspViolations(): string[];
+  /** Serves the remote again on its port (nothing to do when it is up). */
   startRemote(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +58,7 @@ export async function startStack(): Promise<Stack> {
   let remote: StaticServer | null = null;
   let remotePort = 0;
   const startRemote = async () => {
+    if (remote) return;
     remote = await startStaticServer({
       root: path.join(root, 'dist/remote'),
       port: remotePort,

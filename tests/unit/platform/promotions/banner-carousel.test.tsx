@@ -12,14 +12,14 @@ const banners: Banner[] = [
 ];
 
 // jsdom lays nothing out: every element is 358 px wide and records its scrolls (from mount on).
-function renderCarousel() {
+function renderCarousel(given: Banner[] = banners) {
   const scrollTo = jest.fn();
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
   // jsdom has no scrollTo at all.
   Element.prototype.scrollTo = scrollTo;
   const view = render(
     <NavigationContext.Provider value={fakeNavigation()}>
-      <BannerCarousel banners={banners} />
+      <BannerCarousel banners={given} />
     </NavigationContext.Provider>,
   );
   return { ...view, scrollTo };
@@ -43,6 +43,21 @@ describe('BannerCarousel pictures', () => {
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(second).toHaveAttribute('loading', 'lazy');
     expect(second).not.toHaveAttribute('fetchpriority', 'high');
+  });
+});
+
+describe('BannerCarousel position', () => {
+  it('counts many slides in a corner ("1/8") where a row of dots would run across the picture', () => {
+    const many = Array.from({ length: 8 }, (_, index) => ({ ...banners[0]!, key: `${index}-0`, rowId: index }));
+    const { container } = renderCarousel(many);
+    expect(screen.getByText('1/8')).toBeInTheDocument();
+    expect(container.querySelectorAll('[class*="dot"]')).toHaveLength(0);
+  });
+
+  it('shows a dot per slide for a few', () => {
+    const { container } = renderCarousel();
+    expect(screen.queryByText('1/2')).toBeNull();
+    expect(container.querySelectorAll('[class*="dot"]').length).toBeGreaterThan(0);
   });
 });
 
