@@ -32,12 +32,19 @@ export function ChatList({ onLineMenu }: ChatListProps) {
   const retry = useRoomCrowdStore((state) => state.retry);
   const uid = useSessionStore(sessionSelectors.uid);
   const username = useSessionStore((state) => state.username);
-  const shown = useMemo(() => (hidden.length === 0 ? lines : lines.filter((line) => !hidden.includes(line.id))), [lines, hidden]);
+  const shown = useMemo(
+    () => (hidden.length === 0 ? lines : lines.filter((line) => !hidden.includes(line.id))),
+    [lines, hidden],
+  );
 
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   // Opened, the chat takes the screen under the video: the page scrolls so its box ends above the input.
-  useEffect(() => scroller.current?.parentElement?.scrollIntoView?.({ block: 'end' }), []);
+  // A block, not an arrow's value: Chromium's scrollIntoView returns a promise now, and an effect
+  // that returns anything but a clean-up function crashes the page when it unmounts.
+  useEffect(() => {
+    scroller.current?.parentElement?.scrollIntoView?.({ block: 'end' });
+  }, []);
   /** The newest index the fan had seen when they scrolled up (null while following). */
   const [seenUpTo, setSeenUpTo] = useState<number | null>(null);
   const newest = shown[shown.length - 1]?.index ?? -1;
@@ -90,7 +97,12 @@ export function ChatList({ onLineMenu }: ChatListProps) {
               <LineRow key={line.id} line={line} own={uid !== '' && line.uid === uid} title={titles[line.titleId]} />
             ))}
             {pending.map((line) => (
-              <PendingRow key={line.clientMsgId} line={line} nickName={username || chatMessages.mine} onRetry={(id) => void retry(id)} />
+              <PendingRow
+                key={line.clientMsgId}
+                line={line}
+                nickName={username || chatMessages.mine}
+                onRetry={(id) => void retry(id)}
+              />
             ))}
           </ol>
         )}

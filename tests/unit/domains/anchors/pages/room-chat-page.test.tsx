@@ -103,6 +103,25 @@ it('shows the room’s chat in a 聊天 tab: names, marks and messages as text, 
   await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));
 });
 
+it('leaves the 聊天 tab cleanly where scrollIntoView returns a promise (Chromium today)', async () => {
+  const scrollIntoView = jest.fn(() => Promise.resolve());
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true });
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await enterRoom();
+    pictureAt(0);
+    await openChat();
+    await chatList();
+    expect(scrollIntoView).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('tab', { name: '赛程' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: '聊天消息' })).toBeNull());
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/must not return anything besides a function|destroy is not a function/);
+  } finally {
+    errors.mockRestore();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
+});
+
 it('holds a line until the viewer’s picture reaches it, and releases it with 实时比分', async () => {
   await enterRoom();
   pictureAt(20);
