@@ -7,7 +7,13 @@
  */
 import path from 'node:path';
 import type { Compiler, Module, ModuleGraph, NormalModule } from 'webpack';
-import { coldReason, describeVerdict, looksLikeComponentModule, type HotVerdict } from './hot-update-rules';
+import {
+  coldReason,
+  describeVerdict,
+  isReportedEdit,
+  looksLikeComponentModule,
+  type HotVerdict,
+} from './hot-update-rules';
 
 const NAME = 'HotUpdateReportPlugin';
 
@@ -76,6 +82,7 @@ export class HotUpdateReportPlugin {
         if (file && !byFile.has(file)) byFile.set(file, module);
       }
       for (const file of changed) {
+        if (!isReportedEdit(file, this.root)) continue;
         const module = byFile.get(file);
         if (module)
           this.print(`hot update: ${describeVerdict(relative(file), hotVerdict(module, moduleGraph, relative))}`);

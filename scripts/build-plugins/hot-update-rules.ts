@@ -9,6 +9,19 @@
  * server's terminal says why.
  */
 
+/**
+ * Whether the terminal reports an edit of `file`: the app's own code (the remote's `src`, the
+ * host's `shell-demo`). The build's own pieces (the shared Fast Refresh runtime, a loader) are
+ * in every module's imports: a line for them would name whichever importer came first as the
+ * reason, which says nothing true.
+ */
+export function isReportedEdit(file: string, root: string): boolean {
+  const posix = file.replace(/\\/g, '/');
+  const base = root.replace(/\\/g, '/').replace(/\/$/, '');
+  if (posix.includes('/node_modules/')) return false;
+  return posix.startsWith(`${base}/src/`) || posix.startsWith(`${base}/shell-demo/`);
+}
+
 /** Why an edit of `file` reloads the page instead of being hot-applied; null when it can be. */
 export function coldReason(file: string): string | null {
   const posix = file.replace(/\\/g, '/');

@@ -11,6 +11,7 @@ export const chatMessages = {
   level: (level: number) => `Lv${level}`,
   vip: (vip: number) => `VIP${vip}`,
   lotteryOpen: (amount: number) => `红包来了！总额 ${amount} 元，快来参与`,
+  lotteryJoin: '去参与 ›',
   lotteryDraw: (amount: number) => `红包已开奖（总额 ${amount} 元）`,
   sending: '发送中',
   sendFailed: '发送失败',

@@ -36,6 +36,8 @@ export interface RoomEnvelopeState {
   entering: boolean;
   /** Why the last entry did not go through (the server's words, or the network's); null when it did. */
   enterError: string | null;
+  /** The lottery's sheet is open (from the 红包 button, a 红包 line of the chat, or the room's entry link). */
+  sheetOpen: boolean;
 }
 
 interface EnvelopeActions {
@@ -45,6 +47,9 @@ interface EnvelopeActions {
   refresh(): Promise<void>;
   /** Enters the lottery: once, however often tapped; a retry after a failure is safe (the server counts one). */
   enter(): Promise<void>;
+  /** Opens the lottery's sheet; shown while the room has a lottery. */
+  openSheet(): void;
+  closeSheet(): void;
   /**
    * Lines the gate released: a lottery line refreshes the envelope (unless `refresh` is false: the
    * lines released before the envelope started, which asks anyway), a draw's line lets its result
@@ -62,6 +67,7 @@ export const initialEnvelopeState: RoomEnvelopeState = {
   sentAt: 0,
   entering: false,
   enterError: null,
+  sheetOpen: false,
 };
 
 const failureWords = (error: unknown): string =>
@@ -95,7 +101,8 @@ export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, Envelop
       } catch (error) {
         if (current() && get().roomId === roomId) {
           if (isCrowdMissing(error)) set({ availability: 'missing', lottery: null });
-          else if (attempt < MAX_ATTEMPTS) cancelRetry = scope.setTimeout(() => void ask(attempt + 1), LOTTERY_RETRY_MS);
+          else if (attempt < MAX_ATTEMPTS)
+            cancelRetry = scope.setTimeout(() => void ask(attempt + 1), LOTTERY_RETRY_MS);
         }
       } finally {
         asking = false;
@@ -134,7 +141,9 @@ export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, Envelop
         }
       },
       linesReleased: (lines, ownUid, { refresh } = { refresh: true }) => {
-        const draws = lines.filter((line) => line.kind === ChatLineKind.LotteryDraw && line.lotteryId > 0).map((line) => line.lotteryId);
+        const draws = lines
+          .filter((line) => line.kind === ChatLineKind.LotteryDraw && line.lotteryId > 0)
+          .map((line) => line.lotteryId);
         const opened = lines.some((line) => line.kind === ChatLineKind.LotteryOpen);
         const sentAt = newestOwnLineAt(lines, ownUid);
         if (draws.length > 0 || sentAt > get().sentAt) {
@@ -145,6 +154,8 @@ export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, Envelop
         }
         if (refresh && (draws.length > 0 || opened)) void get().refresh();
       },
+      openSheet: () => set({ sheetOpen: true }),
+      closeSheet: () => set({ sheetOpen: false }),
       clearUserData: () => {
         // What the server said was for the previous user (entered, conditions, result): ask again.
         set({ lottery: null, sentAt: 0, enterError: null, entering: false });
@@ -161,4 +172,5 @@ export const roomEnvelopeSelectors = {
   sentAt: (state: RoomEnvelopeState) => state.sentAt,
   entering: (state: RoomEnvelopeState) => state.entering,
   enterError: (state: RoomEnvelopeState) => state.enterError,
+  sheetOpen: (state: RoomEnvelopeState) => state.sheetOpen,
 };

@@ -4,7 +4,7 @@
  * terminal's line says which.
  */
 import hotDeclineLoader, { DECLINE } from '@scripts/build-plugins/hot-decline-loader';
-import { coldReason, describeVerdict, looksLikeComponentModule } from '@scripts/build-plugins/hot-update-rules';
+import { coldReason, describeVerdict, isReportedEdit, looksLikeComponentModule } from '@scripts/build-plugins/hot-update-rules';
 
 const SRC = '/repo/src';
 
@@ -75,5 +75,17 @@ describe('Fast Refresh boundaries, as the terminal names them', () => {
       'src/contracts/news.ts: the page reloads — it is a contract',
     );
     expect(describeVerdict('src/ui/copy.ts', { kind: 'importers', boundaries: 3 })).toContain('state kept');
+  });
+});
+
+describe('which edits the terminal reports', () => {
+  it("reports the app's own code, the remote's and the host's", () => {
+    expect(isReportedEdit('/repo/src/domains/news/pages/news-page.tsx', '/repo')).toBe(true);
+    expect(isReportedEdit('/repo/shell-demo/host/src/app.tsx', '/repo/')).toBe(true);
+  });
+
+  it("not the build's own pieces, which every module imports (the shared refresh runtime), nor packages", () => {
+    expect(isReportedEdit('/repo/scripts/build-plugins/shared-refresh-runtime.cjs', '/repo')).toBe(false);
+    expect(isReportedEdit('/repo/node_modules/react-refresh/runtime.js', '/repo')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * the prize while the room has a lottery, and opens the lottery's sheet — a chunk of its own,
  * loaded on the first tap. A backend without the lottery (404) shows no button.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { formatYuan } from '../../../../lib/money';
 import { EnvelopeBadge } from '../../../../ui/envelope-badge';
 import { envelopeMessages } from '../../envelope-messages';
@@ -31,15 +31,16 @@ export function RoomEnvelope({ roomId, hostId, hostName, loginPath, openAtStart,
   useRoomEnvelope(roomId);
   const availability = useRoomEnvelopeStore(roomEnvelopeSelectors.availability);
   const lottery = useRoomEnvelopeStore(roomEnvelopeSelectors.lottery);
-  const [open, setOpen] = useState(false);
+  const open = useRoomEnvelopeStore(roomEnvelopeSelectors.sheetOpen);
+  const { openSheet, closeSheet } = useRoomEnvelopeStore.getState();
   const openWhenKnown = useRef(openAtStart);
 
   // The entry link opens the sheet once, when the first answer says the room has a lottery.
   useEffect(() => {
     if (availability === 'unknown' || !openWhenKnown.current) return;
     openWhenKnown.current = false;
-    if (lottery) setOpen(true);
-  }, [availability, lottery]);
+    if (lottery) openSheet();
+  }, [availability, lottery, openSheet]);
 
   if (availability !== 'available' || !lottery) return null;
   return (
@@ -49,7 +50,7 @@ export function RoomEnvelope({ roomId, hostId, hostName, loginPath, openAtStart,
         className={styles.button}
         aria-haspopup="dialog"
         aria-label={envelopeMessages.open(formatYuan(lottery.amount))}
-        onClick={() => setOpen(true)}
+        onClick={openSheet}
       >
         <EnvelopeBadge amount={lottery.amount} />
       </button>
@@ -60,10 +61,10 @@ export function RoomEnvelope({ roomId, hostId, hostName, loginPath, openAtStart,
             hostName={hostName}
             loginPath={loginPath}
             onChat={() => {
-              setOpen(false);
+              closeSheet();
               onChat();
             }}
-            onClose={() => setOpen(false)}
+            onClose={closeSheet}
           />
         </Suspense>
       )}

@@ -174,6 +174,17 @@ it('tells an entrant who did not win 未中奖', async () => {
   expect(await within(sheet).findByText('未中奖')).toBeInTheDocument();
 });
 
+it('opens the sheet from the chat: a 红包 line is a way in (the button may have scrolled away)', async () => {
+  await enterRoom({ username: DemoUser.normal });
+  pictureAt(0);
+  await envelopeButton();
+  fireEvent.click(screen.getByRole('tab', { name: '聊天' }));
+  push({ ...drawLine(0), kind: 'lottery-open', text: '', id: `${roomId}-0` });
+  const line = await screen.findByRole('button', { name: /红包来了！总额 188 元，快来参与\s*去参与/ });
+  fireEvent.click(line);
+  expect(await screen.findByRole('dialog', { name: '直播间红包' })).toBeInTheDocument();
+});
+
 it('opens the room with the sheet when asked by ?envelope=1', async () => {
   await enterRoom({ username: DemoUser.normal, query: '?envelope=1' });
   pictureAt(0);
