@@ -47,7 +47,7 @@ interface EnvelopeActions {
   refresh(): Promise<void>;
   /** Enters the lottery: once, however often tapped; a retry after a failure is safe (the server counts one). */
   enter(): Promise<void>;
-  /** Opens the lottery's sheet; shown while the room has a lottery. */
+  /** Opens the lottery's sheet while the room has a lottery (without one: nothing to open). */
   openSheet(): void;
   closeSheet(): void;
   /**
@@ -96,7 +96,11 @@ export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, Envelop
       try {
         const lottery = await fetchRoomLottery(roomId);
         if (current() && get().roomId === roomId) {
-          set((state) => ({ availability: 'available', lottery: mergeLottery(state.lottery, lottery) }));
+          set((state) => {
+            const merged = mergeLottery(state.lottery, lottery);
+            // No lottery left to show: the sheet closes instead of popping up with the next one.
+            return { availability: 'available', lottery: merged, sheetOpen: state.sheetOpen && merged !== null };
+          });
         }
       } catch (error) {
         if (current() && get().roomId === roomId) {
@@ -154,7 +158,11 @@ export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, Envelop
         }
         if (refresh && (draws.length > 0 || opened)) void get().refresh();
       },
-      openSheet: () => set({ sheetOpen: true }),
+      // Only over a lottery: a tap on an old 红包 line of a lottery gone must not leave the sheet
+      // waiting to pop up with the room's next one.
+      openSheet: () => {
+        if (get().lottery) set({ sheetOpen: true });
+      },
       closeSheet: () => set({ sheetOpen: false }),
       clearUserData: () => {
         // What the server said was for the previous user (entered, conditions, result): ask again.

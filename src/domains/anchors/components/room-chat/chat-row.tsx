@@ -26,22 +26,23 @@ function systemText(line: ChatLine): string {
 }
 
 export const LineRow = memo(function LineRow({ line, own, title }: LineRowProps) {
-  // A red envelope's announcement is a way in: a tap opens the lottery's sheet (the 红包 button
-  // may have scrolled away with the video).
-  if (line.kind === ChatLineKind.LotteryOpen) {
-    return (
-      <li className={styles.system} data-kind={line.kind} data-index={line.index}>
-        <button type="button" className={styles.systemLink} onClick={() => useRoomEnvelopeStore.getState().openSheet()}>
-          {systemText(line)}
-          <span className={styles.systemAction}>{chatMessages.lotteryJoin}</span>
-        </button>
-      </li>
-    );
-  }
   if (line.kind !== ChatLineKind.Chat) {
     return (
       <li className={styles.system} data-kind={line.kind} data-index={line.index}>
-        {systemText(line)}
+        {line.kind === ChatLineKind.LotteryOpen ? (
+          // A red envelope's announcement is a way in: a tap opens the lottery's sheet (the 红包
+          // button may have scrolled away with the video).
+          <button
+            type="button"
+            className={styles.systemLink}
+            onClick={() => useRoomEnvelopeStore.getState().openSheet()}
+          >
+            {systemText(line)}
+            <span className={styles.systemAction}>{chatMessages.lotteryJoin}</span>
+          </button>
+        ) : (
+          systemText(line)
+        )}
       </li>
     );
   }

@@ -7,9 +7,7 @@
 import type { MatchCentreEvent } from '../../../../contracts/match-centre';
 import { countAtOrBelow } from '../../../../lib/sorted-search';
 
-/** How many of `events` (sorted by `at`) happened at or before `cutoff`. */
-const countUpTo = (events: readonly MatchCentreEvent[], cutoff: number): number =>
-  countAtOrBelow(events, cutoff, (event) => event.at);
+const eventTime = (event: MatchCentreEvent): number => event.at;
 
 /**
  * The events shown at `now` (server clock) when the picture is `delayMs` behind live; null delay
@@ -21,14 +19,14 @@ export function eventsShownAt(
   delayMs: number | null,
 ): readonly MatchCentreEvent[] {
   if (delayMs === null || delayMs <= 0) return events;
-  const count = countUpTo(events, now - delayMs);
+  const count = countAtOrBelow(events, now - delayMs, eventTime);
   return count === events.length ? events : events.slice(0, count);
 }
 
 /** Milliseconds until the next held-back event shows, or null when none is held back. */
 export function nextEventIn(events: readonly MatchCentreEvent[], now: number, delayMs: number | null): number | null {
   if (delayMs === null || delayMs <= 0) return null;
-  const count = countUpTo(events, now - delayMs);
+  const count = countAtOrBelow(events, now - delayMs, eventTime);
   const next = events[count];
   return next ? Math.max(0, next.at + delayMs - now) : null;
 }

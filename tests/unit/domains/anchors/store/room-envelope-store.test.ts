@@ -35,6 +35,20 @@ it('holds the room’s lottery once lotteryInfo answers', async () => {
   expect(envelope()).toMatchObject({ availability: 'available', lottery: { lotteryId: 7, amount: 188 } });
 });
 
+it('opens the sheet only over a lottery, and closes it when the lottery is gone (no pop-up with the next one)', async () => {
+  envelope().openSheet();
+  expect(envelope().sheetOpen).toBe(false);
+  mocked.fetchRoomLottery.mockResolvedValueOnce(roomLottery());
+  await envelope().refresh();
+  envelope().openSheet();
+  expect(envelope().sheetOpen).toBe(true);
+  mocked.fetchRoomLottery.mockResolvedValueOnce(null);
+  await envelope().refresh();
+  mocked.fetchRoomLottery.mockResolvedValueOnce(roomLottery({ lotteryId: 8 }));
+  await envelope().refresh();
+  expect(envelope()).toMatchObject({ lottery: { lotteryId: 8 }, sheetOpen: false });
+});
+
 it('knows a backend without the lottery (404): no 红包, and asks no more', async () => {
   mocked.fetchRoomLottery.mockRejectedValue(new HttpError('api', '接口不存在', 404));
   await envelope().refresh();
