@@ -121,8 +121,9 @@ it('XSS payloads in nicknames, moments, comments, tips and banners render as tex
   await expectPayloadsAsText(page, 'tips list');
   await tips.first().click();
   await page.waitForURL(/\/(program-detail|news\/detail)\//);
-  await page.getByRole('heading').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  // The page bar's heading comes before the tip: wait for the tip's own title. (A load state
+  // would not do: a client-side navigation keeps the first page's "networkidle".)
+  await page.locator('#tip-title').waitFor();
   await expectPayloadsAsText(page, 'tip detail (body, comments)');
 
   await page.goto(`${stack.hostUrl}/sport-info/user-ranking`);
