@@ -4,9 +4,21 @@
  * page's runtime config rewritten for the addresses of this run. Used by `npm run preview`,
  * the end-to-end tests and the bench. Scripts and styles are compressed once, before the server
  * listens, at the highest brotli quality, as a deployment precompresses them for its CDN (7 %
- * smaller than quality 9, too slow to do per request).
+ * smaller than quality 9, too slow to do per request). The compressed bytes are kept on disk by
+ * content (`.cache/precompressed`): every end-to-end file starts its own servers over the same
+ * build, and compressing the remote's build took 11 s of CPU each time.
  */
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
@@ -59,6 +71,33 @@ const PRECOMPRESSED = new Set(['.js', '.mjs', '.css']);
 
 const compressedKey = (encoding: string, file: string, htmlLength = ''): string => `${encoding}:${file}:${htmlLength}`;
 
+/** Compressed files by the hash of their content: the same build's bytes are compressed once. */
+export const PRECOMPRESSED_CACHE = path.resolve(__dirname, '../.cache/precompressed');
+
+/**
+ * `compress(body)` kept under `name` in the cache; a cache that cannot be read or written
+ * (a read-only checkout) costs the compression, nothing else. Written under a temporary name and
+ * renamed, so a server starting beside this one never reads half a file.
+ */
+async function cachedCompression(name: string, compress: () => Promise<Buffer>): Promise<Buffer> {
+  const file = path.join(PRECOMPRESSED_CACHE, name);
+  try {
+    return readFileSync(file);
+  } catch {
+    // Not compressed yet.
+  }
+  const packed = await compress();
+  try {
+    mkdirSync(PRECOMPRESSED_CACHE, { recursive: true });
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(temporary, packed);
+    renameSync(temporary, file);
+  } catch {
+    // Kept in memory only.
+  }
+  return packed;
+}
+
 /** Every script and style under `root`, brotli at quality 11 and gzip at level 9, in parallel (libuv's pool). */
 async function precompress(root: string, into: Map<string, Buffer>): Promise<void> {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -67,11 +106,14 @@ async function precompress(root: string, into: Map<string, Buffer>): Promise<voi
   await Promise.all(
     files.map(async (file) => {
       const body = readFileSync(file);
+      const hash = createHash('sha256').update(body).digest('hex');
       const [br, gz] = await Promise.all([
-        promisify(brotliCompress)(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        }),
-        promisify(gzip)(body, { level: 9 }),
+        cachedCompression(`${hash}.br`, () =>
+          promisify(brotliCompress)(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+        ),
+        cachedCompression(`${hash}.gz`, () => promisify(gzip)(body, { level: 9 })),
       ]);
       into.set(compressedKey('br', file), br);
       into.set(compressedKey('gzip', file), gz);

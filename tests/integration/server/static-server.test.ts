@@ -1,8 +1,13 @@
-/** The static server of the builds serves nothing outside its root, whatever the target says. */
+/**
+ * The static server of the builds serves nothing outside its root, whatever the target says, and
+ * compresses a build's scripts once for every server that serves it.
+ */
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startStaticServer } from '../../../shell-demo/static-server';
+import { gzipSync } from 'node:zlib';
+import { PRECOMPRESSED_CACHE, startStaticServer } from '../../../shell-demo/static-server';
 import { rawRequest } from './raw-request';
 
 describe('static server: paths outside the root', () => {
@@ -35,5 +40,37 @@ describe('static server: paths outside the root', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('static server: precompressed scripts', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-packed-'));
+  // Unique content, so this test's cache entries are its own.
+  const script = `console.log(${JSON.stringify(randomUUID())});\n`.repeat(40);
+  const hash = createHash('sha256').update(script).digest('hex');
+  beforeAll(() => writeFileSync(path.join(root, 'app.js'), script));
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+    for (const ending of ['br', 'gz']) rmSync(path.join(PRECOMPRESSED_CACHE, `${hash}.${ending}`), { force: true });
+  });
+
+  const served = async (encoding: string) => {
+    const server = await startStaticServer({ root });
+    try {
+      const response = await fetch(`http://localhost:${server.port}/app.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+    } finally {
+      await server.close();
+    }
+  };
+
+  it('compresses a script once and serves the kept bytes to every later server of the same build', async () => {
+    expect(await served('gzip')).toEqual({ encoding: 'gzip', text: script });
+    expect(await served('br')).toEqual({ encoding: 'br', text: script });
+    // The next server takes the kept bytes, not a compression of its own.
+    writeFileSync(path.join(PRECOMPRESSED_CACHE, `${hash}.gz`), gzipSync('kept'));
+    expect(await served('gzip')).toEqual({ encoding: 'gzip', text: 'kept' });
   });
 });
