@@ -3,8 +3,7 @@
  * push server goes away the anchor home says so in a slim banner with 重试 once the client's
  * reconnect attempts give up (5 × 3 s); when the server is back the banner goes by itself (a quiet
  * attempt every 20 s) — and at once with 重试. A page without live data shows no banner (checked
- * through the same outage). The dead-socket detection and the polling fallback are unit-tested
- * (socket lifecycle, use-loop); their black-hole journey is on the spec branch until it is steady.
+ * through the same outage). A socket that dies without a close frame: dead-socket.test.ts.
  */
 import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';

@@ -1,0 +1,112 @@
+/**
+ * A push socket that dies without a word, in Chromium at 390x844 inside shell-demo: a black-holed
+ * socket (no close frame: nothing arrives, nothing leaves — a phone switching networks, a proxy
+ * that stops forwarding) is found dead within ~70 s (a ping every 60 s, its answer within 10 s);
+ * while the push is down the room's score comes by polling (3 s), and the polling stops once a
+ * socket is open again. Mostly waiting: its own file, so it waits beside the others.
+ */
+import { AnchorCalls } from '../../src/contracts/anchors';
+import { liveFootballRoom, scoreHomeGoal } from './support/live-rooms';
+import { screenshotPath, stackForFile } from './support/stack';
+
+const stack = stackForFile(200_000);
+
+interface BlackholeWindow {
+  __blackhole: { on: boolean; opens: number };
+}
+
+/**
+ * A push socket whose path goes dead without a close frame: while `__blackhole.on`, no frame
+ * reaches the app, nothing it sends leaves, and a new socket never reports open. Runs in the page
+ * before its scripts (the app sets the socket's `on…` handlers, which this keeps for itself).
+ */
+function blackholeInitScript(): void {
+  const state = { on: false, opens: 0 };
+  (window as unknown as BlackholeWindow).__blackhole = state;
+  const Native = window.WebSocket;
+  class BlackholeSocket extends Native {
+    private handlers: Partial<Record<'open' | 'message' | 'close' | 'error', ((event: Event) => void) | null>> = {};
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      for (const type of ['open', 'message', 'close', 'error'] as const) {
+        super.addEventListener(type, (event) => {
+          if (state.on && (type === 'open' || type === 'message')) return;
+          if (type === 'open') state.opens += 1;
+          this.handlers[type]?.call(this, event);
+        });
+      }
+    }
+    override send(data: Parameters<WebSocket['send']>[0]): void {
+      if (!state.on) super.send(data);
+    }
+  }
+  for (const type of ['open', 'message', 'close', 'error'] as const) {
+    Object.defineProperty(BlackholeSocket.prototype, `on${type}`, {
+      configurable: true,
+      get(this: { handlers: Record<string, unknown> }) {
+        return this.handlers[type] ?? null;
+      },
+      set(this: { handlers: Record<string, unknown> }, handler: unknown) {
+        this.handlers[type] = handler;
+      },
+    });
+  }
+  window.WebSocket = BlackholeSocket;
+}
+
+/** The dead-socket bound: a ping every 60 s, its answer within 10 s. */
+const DEAD_SOCKET_BOUND_MS = 70_000;
+
+it('a black-holed socket: found dead within ~70 s, the room’s score comes by polling meanwhile, the polling stops when the push is back', async () => {
+  const room = await liveFootballRoom(stack);
+  const { page } = await stack.newPage();
+  await page.addInitScript(blackholeInitScript);
+  const schedulePolls: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === AnchorCalls.hostSchedule.path) schedulePolls.push(Date.now());
+  });
+  await page.goto(`${stack.hostUrl}/sport-info/anchor/detail/${room.hostId}`);
+  await page.getByRole('switch', { name: '实时比分' }).click();
+  /** Waits until the room's score shows `goals` home goals (any, when absent); answers what it shows. */
+  const homeGoals = (goals: number | null, timeout: number) =>
+    page
+      .waitForFunction(
+        ({ matchId, goals }) => {
+          const text = document.querySelector(`[data-match-id="${matchId}"]`)?.textContent ?? '';
+          const home = /(\d+)\s*:/.exec(text)?.[1];
+          // A string: a score of 0 must not read as "not yet".
+          return home !== undefined && (goals === null || Number(home) === goals) ? home : false;
+        },
+        { matchId: room.matchId, goals },
+        { timeout, polling: 500 },
+      )
+      .then(async (handle) => Number(await handle.jsonValue()));
+  await page.waitForFunction(() => (window as unknown as BlackholeWindow).__blackhole.opens > 0);
+  const before = await homeGoals(null, 30_000);
+
+  await page.evaluate(() => ((window as unknown as BlackholeWindow).__blackhole.on = true));
+  const blackholed = Date.now();
+  await scoreGoal(room.matchId);
+  // Nothing comes by push; the goal shows once the socket is found dead and the room polls (3 s).
+  await homeGoals(before + 1, DEAD_SOCKET_BOUND_MS + 15_000);
+  const firstPoll = schedulePolls.find((at) => at > blackholed + 5_000)!;
+  expect(firstPoll - blackholed).toBeLessThan(DEAD_SOCKET_BOUND_MS + 5_000);
+  await page.screenshot({ path: screenshotPath('live-connection-room-blackholed') });
+
+  await page.evaluate(() => ((window as unknown as BlackholeWindow).__blackhole.on = false));
+  const opens = await page.evaluate(() => (window as unknown as BlackholeWindow).__blackhole.opens);
+  await page.waitForFunction((count) => (window as unknown as BlackholeWindow).__blackhole.opens > count, opens, {
+    timeout: 30_000,
+  });
+  // The push is back: a goal arrives by push at once, and the 3 s polling has stopped.
+  await page.waitForTimeout(1500);
+  const pollsBack = schedulePolls.length;
+  await scoreGoal(room.matchId);
+  await homeGoals(before + 2, 5_000);
+  await page.waitForTimeout(6_000);
+  // The 3 s polling would have asked twice by now; the room's own minute refresh may ask once.
+  expect(schedulePolls.length - pollsBack).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: screenshotPath('live-connection-room-reconnected') });
+});
+
+const scoreGoal = (matchId: number) => scoreHomeGoal(stack, matchId);
