@@ -4,15 +4,15 @@
  * payTime recorded, the content shown everywhere the tip is, the balance the server's, the
  * forced-refresh flag set for 50 ms and a success toast; insufficient gold charges nothing.
  */
-import { NewsCode } from '../../../contracts/news';
 import { notify } from '../../../platform/feedback/notify';
-import { isHttpError, isOutcomeUnknown, type HttpError } from '../../../platform/http/http-error';
+import { isHttpError } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { keyedIn } from '../../../platform/store/keyed';
 import { mutation } from '../../../platform/store/mutation';
 import { idleResource, readyResource, resourceLoader } from '../../../platform/store/resource';
 import { buyTip, fetchGoldBalance, fetchTipDetail } from '../api/news-api';
 import { messages } from '../messages';
+import { readPurchaseFailure } from '../rules/purchase-failure';
 import type { PurchaseIntent } from '../rules/purchase-intent';
 import { markBought } from '../rules/tip-access';
 import { emptyOrderFeed, FORCED_REFRESH_MS } from './initial-state';
@@ -35,12 +35,6 @@ export interface TipActions {
   loadBalance(): Promise<void>;
   buy(intent: PurchaseIntent): Promise<BuyOutcome>;
 }
-
-/** The server may have charged: the intent stays for a retry with the same key. */
-const unanswered = isOutcomeUnknown;
-/** Answers the dialog handles itself (the content, the top-up offer). */
-const handledByDialog = (error: HttpError) =>
-  error.code === NewsCode.AlreadyBought || error.code === NewsCode.InsufficientGold || unanswered(error);
 
 export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
   const keyed = keyedIn({ scope, get, set });
@@ -68,7 +62,9 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
     call: (intent, request) => buyTip(intent.tipId, intent.key, request),
     confirm: (result) => {
       set((state) => ({
-        ...mapAllTips(state, (tip) => (tip.id === result.messageId ? markBought(tip, result.payTime, result.message) : tip)),
+        ...mapAllTips(state, (tip) =>
+          tip.id === result.messageId ? markBought(tip, result.payTime, result.message) : tip,
+        ),
         balance: readyResource(result.balance),
         forcedRefresh: true,
         // The orders have a new line: asked for again when shown.
@@ -78,7 +74,8 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
       scope.setTimeout(() => set({ forcedRefresh: false }), FORCED_REFRESH_MS);
     },
     success: messages.boughtSuccess,
-    failure: (error) => (isHttpError(error) && !handledByDialog(error) ? error.message : null),
+    // A refusal is toasted; the dialog tells the others itself (the content, the top-up offer, 重试).
+    failure: (error) => (isHttpError(error) && readPurchaseFailure(error) === 'refused' ? error.message : null),
   });
 
   return {
@@ -89,19 +86,21 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
     buy: async (intent) => {
       const outcome = await purchase.run(intent);
       if (outcome.kind === 'done') return { kind: 'bought', balance: outcome.result.balance };
-      if (outcome.kind !== 'failed' || !isHttpError(outcome.error)) return { kind: 'refused' };
-      const error = outcome.error;
-      if (error.code === NewsCode.AlreadyBought) {
-        await tips.load(intent.tipId);
-        notify('info', messages.alreadyBought);
-        return { kind: 'already-bought' };
+      if (outcome.kind !== 'failed') return { kind: 'refused' };
+      const message = isHttpError(outcome.error) ? outcome.error.message : '';
+      switch (readPurchaseFailure(outcome.error)) {
+        case 'already-bought':
+          await tips.load(intent.tipId);
+          notify('info', messages.alreadyBought);
+          return { kind: 'already-bought' };
+        case 'insufficient':
+          await balance.load();
+          return { kind: 'insufficient', message, balance: get().balance.data };
+        case 'unanswered':
+          return { kind: 'unanswered', message };
+        case 'refused':
+          return { kind: 'refused' };
       }
-      if (error.code === NewsCode.InsufficientGold) {
-        await balance.load();
-        return { kind: 'insufficient', message: error.message, balance: get().balance.data };
-      }
-      if (unanswered(error)) return { kind: 'unanswered', message: error.message };
-      return { kind: 'refused' };
     },
   };
 };
