@@ -84,7 +84,8 @@ export async function measureCrowdHot(browser: Browser, stack: BenchStack): Prom
     details.firstFrameAt = firstFrame === null ? null : Math.round(firstFrame);
     const fetched = [...chatFiles.values()];
     details.chatFetchedAt = fetched.length ? Math.round(Math.min(...fetched) - timeOrigin) : null;
-    details.chunk.files = [...chatFiles.keys()].map((file) => path.basename(file));
+    // Paths under the remote's root: the standalone page's chunks are in its standalone/ folder.
+    details.chunk.files = [...chatFiles.keys()].map((file) => file.replace(/^\//, ''));
     details.chunk.gzipBytes = details.chunk.files.reduce(
       (sum, file) => sum + gzipSync(readFileSync(path.join(stack.dist, 'remote', file)), { level: 9 }).length,
       0,
