@@ -331,7 +331,11 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
     if (readyAfterMs !== null && station.act) await station.act(page);
     visits.push({ name: station.name, readyAfterMs });
     if (readyAfterMs === null) {
-      watch.problems.push(`${station.name}: its content never showed`);
+      // What the page showed instead (a CI log has no screenshot to open).
+      const shown = await page
+        .evaluate(() => `${location.pathname}: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 240)}`)
+        .catch(() => '(no page)');
+      watch.problems.push(`${station.name}: its content never showed (${shown})`);
       await page.screenshot({
         path: screenshotPath(`chaos-stuck-${station.name.split(':')[0]!.replace(/\s+/g, '-')}`),
       });

@@ -144,7 +144,6 @@ export const anchorsSelectors = {
   roomDelaySeconds: (state: State) => state.room.delaySeconds,
   roomRealtime: (state: State) => state.room.realtime,
   roomLogos: (state: State) => state.room.logos,
-  /** The room's match as a match summary (teams, crests, status), from the schedule or the live list. */
   /** The streamer of that id as received, in each place that holds one (shown.streamerById). */
   homeStreamer: (hostId: number) => (state: State) =>
     state.home.data?.streamers.find((streamer) => streamer.id === hostId),
@@ -154,6 +153,7 @@ export const anchorsSelectors = {
     const streamer = anchorsSelectors.roomData(state)?.rawStreamer;
     return streamer?.id === hostId ? streamer : undefined;
   },
+  /** The room's match as a match summary (teams, crests, status), from the schedule or the live list. */
   roomMatch: (state: State): MatchSummary | undefined => {
     const matchId = anchorsSelectors.roomData(state)?.rawMatchInfo?.matchId;
     if (matchId === undefined) return undefined;
