@@ -1,0 +1,43 @@
+/** A team's and a player's pages: lineup, seasons, best players, leaders; a player and their season. */
+import { parsePlayerBasic, parseTeamLineUp } from '../../../contracts/football';
+import { withOriginalName } from '../../../contracts/original-names';
+import * as api from '../api/football-api';
+import type { Tournament } from '../football-paths';
+import { footballFamily, lastSeen } from './football-families';
+import type { FootballSlice } from './football-store';
+import { footballKeys } from './keys';
+
+export interface TeamActions {
+  loadLineUp(teamId: number, tournament?: Tournament): Promise<void>;
+  loadTeamSeasons(teamId: number, tournament?: Tournament): Promise<void>;
+  loadBestPlayers(teamId: number, seasonId: number): Promise<void>;
+  loadLeaders(teamId: number, seasonId: number, tournament?: Tournament): Promise<void>;
+  loadPlayer(playerId: number): Promise<void>;
+  loadPlayerStat(playerId: number, seasonId: number): Promise<void>;
+}
+
+export const createTeamActions: FootballSlice<TeamActions> = (set, get, scope) => {
+  const parts = { scope, get, set };
+  const lineUps = footballFamily(parts, 'lineUps', lastSeen('line-up', parseTeamLineUp));
+  const teamSeasons = footballFamily(parts, 'teamSeasons');
+  const bestPlayers = footballFamily(parts, 'bestPlayers');
+  const leaders = footballFamily(parts, 'leaders');
+  const players = footballFamily(parts, 'players', lastSeen('player', withOriginalName(parsePlayerBasic)));
+  const playerStats = footballFamily(parts, 'playerStats');
+
+  return {
+    loadLineUp: (teamId, tournament) =>
+      lineUps(footballKeys.team(teamId, tournament), () => api.fetchTeamLineUp(teamId, tournament)),
+    loadTeamSeasons: (teamId, tournament) =>
+      teamSeasons(footballKeys.team(teamId, tournament), () => api.fetchTeamSeasons(teamId, tournament)),
+    loadBestPlayers: (teamId, seasonId) =>
+      bestPlayers(footballKeys.teamSeason(teamId, seasonId), () => api.fetchBestPlayers({ teamId, seasonId })),
+    loadLeaders: (teamId, seasonId, tournament) =>
+      leaders(footballKeys.teamSeason(teamId, seasonId), () =>
+        api.fetchTeamLeaders({ teamId, seasonId }, tournament === 'euro' ? 'euro' : undefined),
+      ),
+    loadPlayer: (playerId) => players(String(playerId), () => api.fetchPlayerBasic(playerId)),
+    loadPlayerStat: (playerId, seasonId) =>
+      playerStats(`${playerId}:${seasonId}`, () => api.fetchPlayerSeasonStat({ playerId, seasonId })),
+  };
+};
