@@ -4,7 +4,7 @@
  * part (locked with the buy box, or shown once free, bought or settled), the comments, and the
  * comment bar at the bottom. A settlement of the expert's tips shows at once (`professor:<id>`).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import type { TipDetail } from '../../../contracts/news';
@@ -18,9 +18,8 @@ import { LoopInterval, usePushFallbackLoop } from '../../../platform/loop/use-lo
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
-import { uiCopy } from '../../../ui/copy';
-import { ErrorState } from '../../../ui/error-state';
 import { NotFoundState } from '../../../ui/not-found-state';
+import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton } from '../../../ui/skeleton';
 import { SkeletonScreen } from '../../../ui/skeleton-screen';
 import { useNow } from '../../../ui/use-now';
@@ -63,7 +62,14 @@ export default function TipDetailPage() {
     );
   }
   // Another tip is another page: nothing of the previous one carries over.
-  return <Tip key={tipId} tipId={tipId} title={title} returnPath={program ? newsPaths.programDetail(tipId) : newsPaths.detail(tipId)} />;
+  return (
+    <Tip
+      key={tipId}
+      tipId={tipId}
+      title={title}
+      returnPath={program ? newsPaths.programDetail(tipId) : newsPaths.detail(tipId)}
+    />
+  );
 }
 
 function Tip({ tipId, title, returnPath }: { tipId: number; title: string; returnPath: string }) {
@@ -96,33 +102,48 @@ function Tip({ tipId, title, returnPath }: { tipId: number; title: string; retur
     [setReplyTo],
   );
 
-  if (resource.status === 'failed' && resource.notFound) {
-    return (
-      <>
-        <NewsPageBar title={title} />
-        <NotFoundState title={messages.tipNotFound} onBack={back} />
-      </>
-    );
-  }
-  if (resource.status === 'failed') {
-    return (
-      <>
-        <NewsPageBar title={title} />
-        <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadTip(tipId)} />
-      </>
-    );
-  }
-  if (!tip) {
-    return (
-      <>
-        <NewsPageBar title={title} />
-        <TipSkeleton />
-      </>
-    );
-  }
+  return (
+    <>
+      <NewsPageBar title={title} />
+      <ResourceView
+        resource={resource}
+        onRetry={() => void loadTip(tipId)}
+        onBack={back}
+        notFoundTitle={messages.tipNotFound}
+        skeleton={<TipSkeleton />}
+      >
+        {() =>
+          tip && (
+            <TipArticle
+              tipId={tipId}
+              tip={tip}
+              returnPath={returnPath}
+              now={now}
+              onReply={onReply}
+              composer={
+                <CommentComposer tipId={tipId} returnPath={returnPath} draft={draft} focusSignal={focusSignal} />
+              }
+            />
+          )
+        }
+      </ResourceView>
+    </>
+  );
+}
+
+interface TipArticleProps {
+  tipId: number;
+  tip: TipDetail;
+  returnPath: string;
+  now: number;
+  onReply(target: { id: number; name: string }): void;
+  /** The comment bar (its draft and focus are the page's: they outlive a reload of the tip). */
+  composer: ReactNode;
+}
+
+function TipArticle({ tipId, tip, returnPath, now, onReply, composer }: TipArticleProps) {
   return (
     <article className={styles.page} aria-labelledby="tip-title">
-      <NewsPageBar title={title} />
       <ExpertBar tip={tip} returnPath={returnPath} />
       <header className={styles.head}>
         <h1 id="tip-title" className={styles.title}>
@@ -143,8 +164,14 @@ function Tip({ tipId, title, returnPath }: { tipId: number; title: string; retur
       <div className={styles.paid}>
         {isLocked(tip) ? <BuyBox tip={tip} returnPath={returnPath} /> : <RevealedContent tip={tip} now={now} />}
       </div>
-      <CommentSection tipId={tipId} commentCount={tip.commentCount} returnPath={returnPath} now={now} onReply={onReply} />
-      <CommentComposer tipId={tipId} returnPath={returnPath} draft={draft} focusSignal={focusSignal} />
+      <CommentSection
+        tipId={tipId}
+        commentCount={tip.commentCount}
+        returnPath={returnPath}
+        now={now}
+        onReply={onReply}
+      />
+      {composer}
     </article>
   );
 }
@@ -203,7 +230,16 @@ function TipMatches({ tip }: { tip: TipDetail }) {
                 void go(tipBetTarget(tip, match.id, configSelectors.sportJumpGame(useConfigStore.getState())))
               }
             >
-              {game?.src && <img className={styles.betIcon} src={game.src} alt="" width={18} height={18} data-testid="bet-game-icon" />}
+              {game?.src && (
+                <img
+                  className={styles.betIcon}
+                  src={game.src}
+                  alt=""
+                  width={18}
+                  height={18}
+                  data-testid="bet-game-icon"
+                />
+              )}
               {messages.goBet}
             </button>
           </div>
