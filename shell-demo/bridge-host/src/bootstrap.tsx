@@ -9,8 +9,8 @@
 import { createRemoteAppComponent } from '@module-federation/bridge-react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import type { BridgeProvider } from '../../../src/contracts/props';
+import { PortalFrame, REMOTE_FAILED, REMOTE_LOADING } from '../../portal-frame/portal-frame';
 import { resolveAgainstPage } from '../../runtime-config';
 
 declare global {
@@ -30,34 +30,10 @@ const SportInfo = createRemoteAppComponent({
     if (!module) throw new Error('sportInfo/bridge is empty');
     return module;
   },
-  loading: <p>加载中…</p>,
-  fallback: () => <p role="alert">体育资讯暂时无法加载</p>,
+  loading: <p>{REMOTE_LOADING}</p>,
+  fallback: () => <p role="alert">{REMOTE_FAILED}</p>,
 });
 
-function PortalHome() {
-  return (
-    <main>
-      <h1>门户首页</h1>
-      <Link to="/sport-info/anchor">体育资讯</Link>
-    </main>
-  );
-}
-
-function App() {
-  return (
-    <BrowserRouter>
-      <nav aria-label="门户">
-        <Link to="/">门户首页</Link>
-      </nav>
-      <Routes>
-        <Route path="/" element={<PortalHome />} />
-        <Route
-          path="/sport-info/*"
-          element={<SportInfo apiBaseUrl={resolveAgainstPage(config.apiBaseUrl ?? ':3100')} />}
-        />
-      </Routes>
-    </BrowserRouter>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(<App />);
+createRoot(document.getElementById('root')!).render(
+  <PortalFrame sportInfo={<SportInfo apiBaseUrl={resolveAgainstPage(config.apiBaseUrl ?? ':3100')} />} />,
+);

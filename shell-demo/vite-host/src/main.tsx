@@ -5,9 +5,9 @@
  * `sportInfo/SportInfoApp` under its own router on `/sport-info/*`: React and the router are
  * shared, so the app's routes are the portal's and back/forward cross the boundary in step.
  */
-import { Component, lazy, StrictMode, Suspense, version, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, version } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { PortalFrame, REMOTE_LOADING, RemoteBoundary } from '../../portal-frame/portal-frame';
 
 const config = (window as unknown as { __VITE_HOST_CONFIG__?: { apiBaseUrl?: string } }).__VITE_HOST_CONFIG__ ?? {};
 const onThisHost = (address: string): string =>
@@ -15,51 +15,17 @@ const onThisHost = (address: string): string =>
 
 const SportInfoApp = lazy(() => import('sportInfo/SportInfoApp'));
 
-class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p role="alert">体育资讯暂时无法加载</p> : this.props.children;
-  }
-}
-
-function PortalHome() {
-  return (
-    <main>
-      <h1>门户首页</h1>
-      <p data-testid="portal-react">React {version}</p>
-      <Link to="/sport-info/anchor">体育资讯</Link>
-    </main>
-  );
-}
-
-function App() {
-  return (
-    <BrowserRouter>
-      <nav aria-label="门户">
-        <Link to="/">门户首页</Link>
-      </nav>
-      <Routes>
-        <Route path="/" element={<PortalHome />} />
-        <Route
-          path="/sport-info/*"
-          element={
-            <RemoteBoundary>
-              <Suspense fallback={<p>加载中…</p>}>
-                <SportInfoApp basename="/sport-info" apiBaseUrl={onThisHost(config.apiBaseUrl ?? ':3100')} />
-              </Suspense>
-            </RemoteBoundary>
-          }
-        />
-      </Routes>
-    </BrowserRouter>
-  );
-}
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <PortalFrame
+      home={<p data-testid="portal-react">React {version}</p>}
+      sportInfo={
+        <RemoteBoundary>
+          <Suspense fallback={<p>{REMOTE_LOADING}</p>}>
+            <SportInfoApp basename="/sport-info" apiBaseUrl={onThisHost(config.apiBaseUrl ?? ':3100')} />
+          </Suspense>
+        </RemoteBoundary>
+      }
+    />
   </StrictMode>,
 );
