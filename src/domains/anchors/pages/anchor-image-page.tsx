@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Badge } from '../../../ui/badge';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton } from '../../../ui/skeleton';
 import { SkeletonScreen } from '../../../ui/skeleton-screen';
 import { anchorPaths, parseStreamerIdParam } from '../anchor-paths';
@@ -23,7 +23,6 @@ import { isStreaming } from '../rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './anchor-image-page.module.css';
-import { uiCopy } from '../../../ui/copy';
 
 const PICTURE_PX = 390;
 
@@ -56,83 +55,82 @@ function AnchorProfile({ hostId }: { hostId: number }) {
     if (bannersStatus === 'idle') void loadBanners();
   }, [bannersStatus, loadBanners]);
 
-  if (!streamer) {
-    if (status === 'failed') {
-      return (
-        <ErrorState
-          title={uiCopy.loadFailed}
-          message={uiCopy.loadFailedHint}
-          onRetry={() => void loadStreamerProfile(hostId)}
-        />
-      );
-    }
-    if (status === 'ready') return <EmptyState title={messages.streamerNotFound} />;
-    return (
-      <SkeletonScreen blocksClassName={styles.skeleton}>
-        <Skeleton shape="rect" width="100%" height="100%" />
-      </SkeletonScreen>
-    );
-  }
-
+  // The home or the list may know the streamer already: shown at once, the profile call confirms it.
   return (
-    <article className={styles.profile} aria-labelledby="anchor-profile-name">
-      <div className={styles.pictureFrame}>
-        {backgroundImageId && (
-          <img
-            className={styles.background}
-            src={toUrl(backgroundImageId)}
-            alt=""
-            width={PICTURE_PX}
-            height={PICTURE_PX}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
-        <img
-          className={styles.picture}
-          src={toUrl(streamer.pictureId)}
-          alt={streamer.nickName}
-          width={PICTURE_PX}
-          height={PICTURE_PX}
-          loading="lazy"
-          decoding="async"
-        />
-      </div>
-      <div className={styles.card}>
-        <h2 id="anchor-profile-name" className={styles.name}>
-          <span>{streamer.nickName}</span>
-          {isStreaming(streamer) && <Badge variant="live" />}
-        </h2>
-        <p className={styles.meta}>
-          {streamerAgeLabel(streamer.birthday, now)} · {messages.fans(formatCount(streamer.fansCount))} ·{' '}
-          {messages.watchers(formatCount(streamer.watcherCount))}
-        </p>
-        {streamer.tags.length > 0 && (
-          <ul className={styles.tags}>
-            {streamer.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="tag">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-        <section className={styles.intro} aria-labelledby="anchor-profile-intro">
-          <h3 id="anchor-profile-intro" className={styles.introTitle}>
-            {messages.introduction}
-          </h3>
-          <p className={styles.introText}>{streamer.introduction || messages.noIntroduction}</p>
-        </section>
-        <div className={styles.actions}>
-          <SubscribeToggle
-            subject={{ kind: 'streamer', hostId: streamer.id, name: streamer.nickName }}
-            returnPath={anchorPaths.anchorImage(streamer.id)}
-            size="m"
-          />
-          <Link className={styles.enter} to={href(anchorPaths.detail(streamer.id))}>
-            {messages.enterRoom}
-          </Link>
-        </div>
-      </div>
-    </article>
+    <ResourceView
+      resource={{ status: streamer ? 'ready' : status, data: streamer }}
+      isEmpty={!streamer}
+      empty={<EmptyState title={messages.streamerNotFound} />}
+      onRetry={() => void loadStreamerProfile(hostId)}
+      skeleton={
+        <SkeletonScreen blocksClassName={styles.skeleton}>
+          <Skeleton shape="rect" width="100%" height="100%" />
+        </SkeletonScreen>
+      }
+    >
+      {() =>
+        streamer && (
+          <article className={styles.profile} aria-labelledby="anchor-profile-name">
+            <div className={styles.pictureFrame}>
+              {backgroundImageId && (
+                <img
+                  className={styles.background}
+                  src={toUrl(backgroundImageId)}
+                  alt=""
+                  width={PICTURE_PX}
+                  height={PICTURE_PX}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
+              <img
+                className={styles.picture}
+                src={toUrl(streamer.pictureId)}
+                alt={streamer.nickName}
+                width={PICTURE_PX}
+                height={PICTURE_PX}
+                loading="lazy"
+                decoding="async"
+              />
+            </div>
+            <div className={styles.card}>
+              <h2 id="anchor-profile-name" className={styles.name}>
+                <span>{streamer.nickName}</span>
+                {isStreaming(streamer) && <Badge variant="live" />}
+              </h2>
+              <p className={styles.meta}>
+                {streamerAgeLabel(streamer.birthday, now)} · {messages.fans(formatCount(streamer.fansCount))} ·{' '}
+                {messages.watchers(formatCount(streamer.watcherCount))}
+              </p>
+              {streamer.tags.length > 0 && (
+                <ul className={styles.tags}>
+                  {streamer.tags.map((tag) => (
+                    <li key={tag}>
+                      <Badge variant="tag">{tag}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <section className={styles.intro} aria-labelledby="anchor-profile-intro">
+                <h3 id="anchor-profile-intro" className={styles.introTitle}>
+                  {messages.introduction}
+                </h3>
+                <p className={styles.introText}>{streamer.introduction || messages.noIntroduction}</p>
+              </section>
+              <div className={styles.actions}>
+                <SubscribeToggle
+                  subject={{ kind: 'streamer', hostId: streamer.id, name: streamer.nickName }}
+                  returnPath={anchorPaths.anchorImage(streamer.id)}
+                  size="m"
+                />
+                <Link className={styles.enter} to={href(anchorPaths.detail(streamer.id))}>
+                  {messages.enterRoom}
+                </Link>
+              </div>
+            </div>
+          </article>
+        )
+      }
+    </ResourceView>
   );
 }
