@@ -50,11 +50,8 @@ export class TrackAllocator {
 
   /** A new area, font size or setting: tracks still in use keep their time, new ones are free. */
   resize(count: number): void {
-    const next = Math.max(0, count);
-    this.freeAt =
-      next <= this.freeAt.length
-        ? this.freeAt.slice(0, next)
-        : [...this.freeAt, ...Array.from({ length: next - this.freeAt.length }, () => Number.NEGATIVE_INFINITY)];
+    const kept = this.freeAt.slice(0, Math.max(0, count));
+    this.freeAt = [...kept, ...Array.from({ length: count - kept.length }, () => Number.NEGATIVE_INFINITY)];
   }
 
   /**

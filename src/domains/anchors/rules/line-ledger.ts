@@ -29,15 +29,15 @@ export class LineLedger {
    */
   startAt(firstIndex: number): void {
     this.started = true;
-    if (firstIndex - 1 > this.upTo) this.upTo = firstIndex - 1;
+    this.upTo = Math.max(this.upTo, firstIndex - 1);
     for (const index of this.ahead) if (index <= this.upTo) this.ahead.delete(index);
     this.advance();
   }
 
   /** True the first time an index is seen (the line is new), false for a double. */
   admit(index: number): boolean {
-    if (!Number.isInteger(index) || index < 0) return false;
-    if (index <= this.upTo || this.ahead.has(index)) return false;
+    // upTo is never below -1: a negative index is refused with the lines already had.
+    if (!Number.isInteger(index) || index <= this.upTo || this.ahead.has(index)) return false;
     if (index === this.upTo + 1) {
       this.upTo = index;
       this.advance();

@@ -13,6 +13,12 @@ describe('trackCount', () => {
     expect(trackCount(10, 16)).toBe(1);
     expect(trackCount(0, 16)).toBe(0);
   });
+
+  it('has none without a font size (a setting not read yet)', () => {
+    expect(trackCount(219, 0)).toBe(0);
+    expect(trackCount(219, -16)).toBe(0);
+    expect(trackCount(219, Number.NaN)).toBe(0);
+  });
 });
 
 describe('TrackAllocator', () => {
@@ -58,6 +64,22 @@ describe('TrackAllocator', () => {
     tracks.clear();
     expect(tracks.place(20, 10, width, speed)?.track).toBe(0);
   });
+
+  it('drops the tracks a smaller area no longer has', () => {
+    const tracks = new TrackAllocator(3);
+    tracks.resize(1);
+    expect(tracks.count).toBe(1);
+    tracks.place(0, 300, width, speed);
+    expect(tracks.place(10, 10, width, speed)).toBeNull();
+  });
+
+  it('places nothing at no speed (the line would never leave), and keeps the track free', () => {
+    const tracks = new TrackAllocator(1);
+    expect(tracks.place(0, 76, width, 0)).toBeNull();
+    expect(tracks.place(0, 76, width, -100)).toBeNull();
+    expect(tracks.place(0, 76, width, Number.NaN)).toBeNull();
+    expect(tracks.place(0, 76, width, speed)?.track).toBe(0);
+  });
 });
 
 describe('estimateTextWidth', () => {
@@ -65,5 +87,8 @@ describe('estimateTextWidth', () => {
     expect(estimateTextWidth('进了', 16)).toBe(34);
     expect(estimateTextWidth('ok', 10)).toBe(13);
     expect(estimateTextWidth('😀', 16)).toBe(17);
+    // The wide scripts start at U+2E80 (CJK radicals); the code point before is narrow.
+    expect(estimateTextWidth('\u2e80', 10)).toBe(11);
+    expect(estimateTextWidth('\u2e7f', 10)).toBe(7);
   });
 });

@@ -51,10 +51,47 @@ describe('LineLedger', () => {
     expect(ledger.admit(300)).toBe(false);
   });
 
+  it('counts from line 0 in a room whose start it has not been told', () => {
+    const ledger = new LineLedger();
+    expect(ledger.contiguousUpTo).toBe(-1);
+    expect(ledger.admit(0)).toBe(true);
+    expect(ledger.contiguousUpTo).toBe(0);
+  });
+
+  it('starts at the history’s first line: that line is new, the one before is not wanted', () => {
+    const ledger = new LineLedger();
+    ledger.startAt(10);
+    expect(ledger.contiguousUpTo).toBe(9);
+    expect(ledger.admit(9)).toBe(false);
+    expect(ledger.admit(10)).toBe(true);
+  });
+
+  it('never moves back: a start older than the lines already had changes nothing', () => {
+    const ledger = started(0, 10);
+    ledger.startAt(5);
+    ledger.startAt(10);
+    expect(ledger.contiguousUpTo).toBe(10);
+    expect(ledger.admit(7)).toBe(false);
+    expect(ledger.admit(10)).toBe(false);
+    expect(ledger.admit(11)).toBe(true);
+  });
+
+  it('forgets the lines seen ahead that a later start gives up, so no gap is left behind', () => {
+    const ledger = new LineLedger();
+    ledger.admit(7);
+    expect(ledger.missingSince()).toBe(-1);
+    ledger.startAt(8);
+    expect(ledger.missingSince()).toBeNull();
+    expect(ledger.admit(8)).toBe(true);
+    expect(ledger.contiguousUpTo).toBe(8);
+  });
+
   it('refuses indexes that are not line numbers', () => {
     const ledger = started(0, 1);
     expect(ledger.admit(-1)).toBe(false);
     expect(ledger.admit(2.5)).toBe(false);
+    expect(ledger.admit(Number.NaN)).toBe(false);
+    expect(ledger.missingSince()).toBeNull();
   });
 
   it('knows whether the room’s start is known', () => {
