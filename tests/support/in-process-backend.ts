@@ -95,6 +95,16 @@ export const worldAt = (now: number): World => {
 };
 
 /**
+ * The page tests' moment: Saturday evening in China, 21 November 2026 — matches in play with
+ * streamers, finished ones and ones to come, the leagues' round under way, the ranking's week of
+ * Monday 16 November.
+ */
+export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);
+
+/** The page tests' world, built once per test file. */
+export const backendWorld = (): World => worldAt(BACKEND_NOW);
+
+/**
  * A test's own answer to a call, or undefined for the server's. `serverData()` is what the route
  * modules answer to this request (it throws the server's ApiError), so a test can amend the
  * world's answer instead of writing one; `serverData(changed)` asks them a changed request (the

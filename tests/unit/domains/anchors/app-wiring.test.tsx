@@ -8,16 +8,8 @@ import { AnchorCalls, type AnchorHome } from '@src/contracts/anchors';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { renderInHost, type AppProps } from '@tests/support/render-in-host';
 import { deviceClockAt } from '@tests/support/in-process-backend';
-import {
-  BACKEND_NOW,
-  backendWorld,
-  homeAnswer,
-  installAnchorsBackend,
-  isOnAir,
-  matchLabel,
-  onAirWithBooking,
-  type AnchorsBackend,
-} from './support/anchors-backend';
+import { homeAnswer, installAnchorsBackend, isOnAir, matchLabel, onAirWithBooking, type AnchorsBackend } from './support/anchors-backend';
+import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
 
 jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => ({
   LazyLivePlayer: () => <div data-testid="player" />,

@@ -14,16 +14,8 @@ import { ok, paramsOf } from '@tests/support/fake-transport';
 import { overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
-import {
-  BACKEND_NOW,
-  backendWorld,
-  homeAnswer,
-  installAnchorsBackend,
-  setUpAnchorsPage,
-  isOnAir,
-  shownToAnyone,
-  type AnchorsBackend,
-} from '../support/anchors-backend';
+import { homeAnswer, installAnchorsBackend, setUpAnchorsPage, isOnAir, shownToAnyone, type AnchorsBackend } from '../support/anchors-backend';
+import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
 
 const HOUR = 3_600_000;
 const BANNED = 3;

@@ -19,15 +19,8 @@ import { overrideRoute, type Override } from '@tests/support/in-process-backend'
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
 import { shownToasts } from '@tests/support/app-world';
-import {
-  backendWorld,
-  installAnchorsBackend,
-  setUpAnchorsPage,
-  matchLabel,
-  offAirWithNext,
-  onAirWithBooking,
-  type AnchorsBackend,
-} from '../support/anchors-backend';
+import { installAnchorsBackend, setUpAnchorsPage, matchLabel, offAirWithNext, onAirWithBooking, type AnchorsBackend } from '../support/anchors-backend';
+import { backendWorld } from '@tests/support/in-process-backend';
 
 /** The player is the other engineer's chunk: here a stand-in that shows what it was given. */
 const player: { props: LivePlayerProps | null } = { props: null };

@@ -11,15 +11,8 @@ import { shownToasts } from '@tests/support/app-world';
 import { ok } from '@tests/support/fake-transport';
 import { overrideRoute } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
-import {
-  allStreamers,
-  BACKEND_NOW,
-  backendWorld,
-  installAnchorsBackend,
-  setUpAnchorsPage,
-  isOnAir,
-  type AnchorsBackend,
-} from '../support/anchors-backend';
+import { allStreamers, installAnchorsBackend, setUpAnchorsPage, isOnAir, type AnchorsBackend } from '../support/anchors-backend';
+import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
 /** The age the pages write: the year difference at the world's time (the device clock is set to it). */

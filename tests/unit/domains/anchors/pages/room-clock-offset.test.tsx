@@ -8,7 +8,8 @@ import type { LivePlayerProps } from '@src/domains/anchors/components/live-playe
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
-import { backendWorld, installAnchorsBackend, onAirWithBooking, setUpAnchorsPage, type AnchorsBackend } from '../support/anchors-backend';
+import { installAnchorsBackend, onAirWithBooking, setUpAnchorsPage, type AnchorsBackend } from '../support/anchors-backend';
+import { backendWorld } from '@tests/support/in-process-backend';
 
 /** The player is a stand-in that reports what a real one would: its delay behind live. */
 const player: { props: LivePlayerProps | null } = { props: null };

@@ -16,7 +16,8 @@ import { ok, paramsOf } from '@tests/support/fake-transport';
 import { installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { pictureAt, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
-import { BACKEND_NOW, backendWorld, matchLabel, onAirWithBooking, setUpAnchorsPage } from '../support/anchors-backend';
+import { matchLabel, onAirWithBooking, setUpAnchorsPage } from '../support/anchors-backend';
+import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
 
 jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
 jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('../support/room-crowd-page').pushConnectionModule());

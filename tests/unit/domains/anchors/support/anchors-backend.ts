@@ -18,15 +18,8 @@ import { GameId } from '@src/contracts/system';
 import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
 import { registerMatchCentreRoutes } from '@shell-demo/server/routes/match-centre';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
-import type { World } from '@shell-demo/server/world/types';
-import { deviceClockAt, installInProcessBackend, worldAt, type Override } from '@tests/support/in-process-backend';
+import { BACKEND_NOW, deviceClockAt, installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { setUpAnchorsWorld } from './store-setup';
-
-/** Saturday evening in China, as the other page tests: matches in play with streamers, others to come. */
-export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);
-
-/** The backend's world, built once per test file. */
-export const backendWorld = (): World => worldAt(BACKEND_NOW);
 
 export const installAnchorsBackend = (override?: Override) =>
   installInProcessBackend([registerSystemRoutes, registerAnchorRoutes, registerMatchCentreRoutes], { now: BACKEND_NOW, override });

@@ -7,12 +7,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { FootballCalls, type FootballMatch, type HomeAwayWireRow, type PlayerStatRow } from '@src/contracts/football';
 import { HostRoute } from '@src/contracts/host-routes';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import { clearAllLastSeen } from '@src/platform/store/last-seen';
-import { setUpAppWorld } from '@tests/support/app-world';
 import { nodeOk, paramsOf } from '@tests/support/fake-transport';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
-import { BACKEND_NOW, backendWorld, installFootballBackend } from '../support/football-backend';
+import { pageTestsOnTheWorld } from '@tests/support/world-page-tests';
+import { installFootballBackend } from '../support/football-backend';
+import { BACKEND_NOW } from '@tests/support/in-process-backend';
 
 jest.setTimeout(30_000);
 
@@ -21,13 +21,7 @@ const IN_PLAY = [2, 3, 4, 5, 7];
 const FINISHED = 8;
 
 let backend: ReturnType<typeof installFootballBackend>;
-beforeAll(() => backendWorld());
-beforeEach(() => {
-  clearAllLastSeen();
-  setUpAppWorld();
-  // The pages' "today" is the server's: the world's.
-  useLiveMatchStore.setState({ clockOffsetMs: BACKEND_NOW - Date.now() });
-});
+pageTestsOnTheWorld();
 afterEach(() => backend.restore());
 
 const matchList = () => screen.findByRole('list', { name: /的比赛$/ });

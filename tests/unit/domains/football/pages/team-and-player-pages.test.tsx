@@ -16,7 +16,8 @@ import { clearAllLastSeen } from '@src/platform/store/last-seen';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { nodeOk } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
-import { backendWorld, installFootballBackend } from '../support/football-backend';
+import { installFootballBackend } from '../support/football-backend';
+import { backendWorld } from '@tests/support/in-process-backend';
 
 jest.setTimeout(30_000);
 

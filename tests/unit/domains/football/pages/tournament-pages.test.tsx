@@ -9,7 +9,8 @@ import { nationalTeamIdByCode } from '@shell-demo/server/world/teams';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { nodeOk, paramsOf } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
-import { backendWorld, euroSeason, installFootballBackend } from '../support/football-backend';
+import { euroSeason, installFootballBackend } from '../support/football-backend';
+import { backendWorld } from '@tests/support/in-process-backend';
 
 jest.setTimeout(30_000);
 

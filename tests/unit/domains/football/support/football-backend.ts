@@ -6,13 +6,7 @@
 import { FootballCompetition } from '@src/contracts/football';
 import { registerFootballRoutes } from '@shell-demo/server/routes/football';
 import type { World } from '@shell-demo/server/world/types';
-import { installInProcessBackend, worldAt, type Override } from '@tests/support/in-process-backend';
-
-/** Saturday evening in China (the leagues' round being played), as the NBA page tests. */
-export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);
-
-/** The backend's world, built once per test file. */
-export const backendWorld = (): World => worldAt(BACKEND_NOW);
+import { BACKEND_NOW, installInProcessBackend, type Override, backendWorld } from '@tests/support/in-process-backend';
 
 /** The season the world's Euro is played in (Euro 2024 replayed). */
 export const euroSeason = (world: World = backendWorld()) =>

@@ -7,25 +7,18 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { NbaCalls, NbaStageId, type NbaGame } from '@src/contracts/nba';
-import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import { clearAllLastSeen } from '@src/platform/store/last-seen';
-import { setUpAppWorld } from '@tests/support/app-world';
 import { ok } from '@tests/support/fake-transport';
 import type { Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
-import { BACKEND_NOW, backendWorld, installNbaBackend } from '../support/nba-backend';
+import { pageTestsOnTheWorld } from '@tests/support/world-page-tests';
+import { installNbaBackend } from '../support/nba-backend';
 
 jest.setTimeout(30_000);
 
 const UNDECIDED = { id: 0, nameZh: '待定', shortNameZh: '待定', logoFileId: '' };
 
 let backend: ReturnType<typeof installNbaBackend>;
-beforeAll(() => backendWorld());
-beforeEach(() => {
-  clearAllLastSeen();
-  setUpAppWorld();
-  useLiveMatchStore.setState({ clockOffsetMs: BACKEND_NOW - Date.now() });
-});
+pageTestsOnTheWorld();
 afterEach(() => backend.restore());
 
 /** The final as the backend lists it before its home side is known. */

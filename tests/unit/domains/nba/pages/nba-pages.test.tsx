@@ -8,22 +8,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HostRoute } from '@src/contracts/host-routes';
 import { NbaCalls } from '@src/contracts/nba';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import { clearAllLastSeen } from '@src/platform/store/last-seen';
 import { nbaGamesOfDate, nbaTeamGames } from '@shell-demo/server/world/queries/nba';
-import { setUpAppWorld } from '@tests/support/app-world';
-import { BACKEND_NOW, backendWorld, installNbaBackend } from '../support/nba-backend';
+import { installNbaBackend } from '../support/nba-backend';
+import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
+import { pageTestsOnTheWorld } from '@tests/support/world-page-tests';
 
 jest.setTimeout(30_000);
 
 let backend: ReturnType<typeof installNbaBackend>;
-beforeAll(() => backendWorld());
-beforeEach(() => {
-  clearAllLastSeen();
-  setUpAppWorld();
-  // The pages' "today" is the server's: the world's.
-  useLiveMatchStore.setState({ clockOffsetMs: BACKEND_NOW - Date.now() });
-});
+pageTestsOnTheWorld();
 afterEach(() => backend.restore());
 
 const gamesList = () => screen.findByRole('list', { name: /比赛$/ });

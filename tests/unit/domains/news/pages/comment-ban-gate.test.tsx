@@ -10,7 +10,8 @@ import { CommentRuleCalls, parseCommentRule, type CommentRule } from '@src/contr
 import { setUpAppWorld } from '@tests/support/app-world';
 import { ok } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
-import { backendWorld, installNewsBackend } from '../support/news-backend';
+import { installNewsBackend } from '../support/news-backend';
+import { backendWorld } from '@tests/support/in-process-backend';
 
 jest.setTimeout(30_000);
 

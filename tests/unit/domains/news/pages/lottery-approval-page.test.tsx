@@ -17,7 +17,8 @@ import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '@shell-demo/server/
 import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { fakeNavigation } from '@tests/support/fake-navigation';
 import { ok, type Reply } from '@tests/support/fake-transport';
-import { backendWorld, installNewsBackend } from '../support/news-backend';
+import { installNewsBackend } from '../support/news-backend';
+import { backendWorld } from '@tests/support/in-process-backend';
 
 jest.setTimeout(30_000);
 

@@ -16,7 +16,8 @@ import { expertRecord } from '@src/domains/news/rules/expert-record';
 import { deferred, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { ok, paramsOf, type Reply } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
-import { BACKEND_NOW, backendWorld, installNewsBackend } from '../support/news-backend';
+import { installNewsBackend } from '../support/news-backend';
+import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
 
 jest.setTimeout(30_000);
 

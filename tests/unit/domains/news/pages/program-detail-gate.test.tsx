@@ -12,7 +12,8 @@ import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { configureHttp } from '@src/platform/http/http-client';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { fakeNavigation } from '@tests/support/fake-navigation';
-import { backendWorld, installNewsBackend } from '../support/news-backend';
+import { installNewsBackend } from '../support/news-backend';
+import { backendWorld } from '@tests/support/in-process-backend';
 
 jest.setTimeout(30_000);
 

@@ -10,7 +10,8 @@ import { DemoUser } from '@src/contracts/dev-server';
 import { useNewsStore } from '@src/domains/news/store/news-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { renderRoute } from '@tests/support/render-route';
-import { backendWorld, installNewsBackend } from '../support/news-backend';
+import { installNewsBackend } from '../support/news-backend';
+import { backendWorld } from '@tests/support/in-process-backend';
 
 jest.setTimeout(30_000);
 

@@ -24,7 +24,8 @@ import { USER_TITLES } from '@shell-demo/server/world/data/texts';
 import { monitorEvents, shownToasts, setUpAppWorld } from '@tests/support/app-world';
 import { ok, paramsOf } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
-import { backendWorld, installNewsBackend } from '../support/news-backend';
+import { installNewsBackend } from '../support/news-backend';
+import { backendWorld } from '@tests/support/in-process-backend';
 
 jest.setTimeout(30_000);
 

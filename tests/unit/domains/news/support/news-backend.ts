@@ -6,14 +6,7 @@
 import { registerNewsRoutes } from '@shell-demo/server/routes/news';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import { registerUserTitleRoutes } from '@shell-demo/server/routes/user-titles';
-import type { World } from '@shell-demo/server/world/types';
-import { installInProcessBackend, worldAt, type Override } from '@tests/support/in-process-backend';
-
-/** Saturday evening in China, as the other page tests. */
-export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);
-
-/** The backend's world, built once per test file. */
-export const backendWorld = (): World => worldAt(BACKEND_NOW);
+import { BACKEND_NOW, installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 
 export const installNewsBackend = (override?: Override) =>
   installInProcessBackend([registerSystemRoutes, registerUserTitleRoutes, registerNewsRoutes], {

@@ -14,16 +14,8 @@ import { shownToasts } from '@tests/support/app-world';
 import { overrideRoute } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
-import {
-  allBetsOf,
-  backendWorld,
-  BETS_PER_PAGE,
-  betsOf,
-  installRankingBackend,
-  periodsOf,
-  setUpRankingPage,
-  type RankingBackend,
-} from '../support/ranking-backend';
+import { allBetsOf, BETS_PER_PAGE, betsOf, installRankingBackend, periodsOf, setUpRankingPage, type RankingBackend } from '../support/ranking-backend';
+import { backendWorld } from '@tests/support/in-process-backend';
 
 /** The bets of a list, not the legs inside them. */
 const betsIn = (list: HTMLElement) =>

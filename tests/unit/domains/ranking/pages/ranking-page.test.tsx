@@ -15,7 +15,8 @@ import { monitorEvents } from '@tests/support/app-world';
 import { ok, paramsOf } from '@tests/support/fake-transport';
 import { overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
-import { backendWorld, installRankingBackend, periodsOf, setUpRankingPage, type RankingBackend } from '../support/ranking-backend';
+import { installRankingBackend, periodsOf, setUpRankingPage, type RankingBackend } from '../support/ranking-backend';
+import { backendWorld } from '@tests/support/in-process-backend';
 
 const WIN = 2;
 const RED = 1;

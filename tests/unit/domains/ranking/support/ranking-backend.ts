@@ -17,16 +17,10 @@ import {
 } from '@src/contracts/ranking';
 import { registerRankingRoutes } from '@shell-demo/server/routes/ranking';
 import { registerUserTitleRoutes } from '@shell-demo/server/routes/user-titles';
-import type { World } from '@shell-demo/server/world/types';
-import { deviceClockAt, installInProcessBackend, worldAt, type Override } from '@tests/support/in-process-backend';
+import { BACKEND_NOW, deviceClockAt, installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { setUpRankingWorld } from './store-setup';
 
-/** Saturday evening in China (the week of Monday 16 November 2026), as the other page tests. */
-export const BACKEND_NOW = Date.UTC(2026, 10, 21, 12, 0);
 export const BETS_PER_PAGE = 2;
-
-/** The backend's world, built once per test file. */
-export const backendWorld = (): World => worldAt(BACKEND_NOW);
 
 const betsInPages: Override = async (request, serverData) => {
   if (request.path !== RankingCalls.bettingList.path) return undefined;
