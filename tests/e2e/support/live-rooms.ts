@@ -6,6 +6,7 @@ import { AnchorCalls } from '../../../src/contracts/anchors';
 import { parseStreamerMatchInfo, type StreamerMatchInfo } from '../../../src/contracts/anchors-room';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { GameId } from '../../../src/contracts/system';
+import { isDisplayableEntry } from '../../../src/domains/match/rules/match-anchors';
 import { callEnvelope } from '../../integration/server/signed-client';
 import type { Stack } from './stack';
 
@@ -28,6 +29,19 @@ export async function liveFootballRoom(
     });
     const info = parseStreamerMatchInfo(envelope.data);
     if (!info || info.matchTypeId !== 1 || info.liveStatus !== 1 || !accept(info)) continue;
+    // Only a room the app shows a visitor: the entry rule hides another game's stream and a
+    // private room (the room then says 主播暂未开播 — which of them kicked off last depends on the hour).
+    const entry = host.liveSchedule.find((item) => item.matchId === info.matchId);
+    const shown = isDisplayableEntry(
+      {
+        matchSource: info.matchSource,
+        liveStatus: info.liveStatus,
+        liveRoomId: info.liveRoomId,
+        liveUserGroupId: entry?.liveUserGroupId ?? null,
+      },
+      { jumpGameId: GameId.NewSt, loggedIn: false, allowedRoomIds: new Set() },
+    );
+    if (!shown) continue;
     const kickoff = world.matches.get(info.matchId)?.matchDate ?? 0;
     // A streamer goes live before the kick-off: a match still to start has no score to test.
     if (kickoff > Date.now()) continue;
