@@ -6,10 +6,11 @@
  * socket is open again. Mostly waiting: its own file, so it waits beside the others.
  */
 import { AnchorCalls } from '../../src/contracts/anchors';
+import { CONNECT_TIMEOUT_MS, FAILED_RETRY_MS } from '../../src/platform/socket/socket-lifecycle';
 import { liveFootballRoom, scoreHomeGoal } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 
-const stack = stackForFile(200_000);
+const stack = stackForFile(240_000);
 
 interface BlackholeWindow {
   __blackhole: { on: boolean; opens: number };
@@ -95,8 +96,10 @@ it('a black-holed socket: found dead within ~70 s, the room’s score comes by p
 
   await page.evaluate(() => ((window as unknown as BlackholeWindow).__blackhole.on = false));
   const opens = await page.evaluate(() => (window as unknown as BlackholeWindow).__blackhole.opens);
+  // The attempt under way when the path comes back was opened in the dark: it times out, and
+  // reconnecting, which gave up its quick tries during the black hole, tries again on its slow loop.
   await page.waitForFunction((count) => (window as unknown as BlackholeWindow).__blackhole.opens > count, opens, {
-    timeout: 30_000,
+    timeout: CONNECT_TIMEOUT_MS + FAILED_RETRY_MS + 15_000,
   });
   // The push is back: a goal arrives by push at once, and the 3 s polling has stopped.
   await page.waitForTimeout(1500);
