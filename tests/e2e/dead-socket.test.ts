@@ -62,6 +62,13 @@ it('a black-holed socket: found dead within ~70 s, the room’s score comes by p
   const room = await liveFootballRoom(stack);
   const { page } = await stack.newPage();
   await page.addInitScript(blackholeInitScript);
+  // The push client's own log, said when the test fails: what it did and when.
+  const pushLog: string[] = [];
+  const started = Date.now();
+  page.on('console', (message) => {
+    if (message.text().includes('push:'))
+      pushLog.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${message.text()}`);
+  });
   const schedulePolls: number[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === AnchorCalls.hostSchedule.path) schedulePolls.push(Date.now());
@@ -95,12 +102,19 @@ it('a black-holed socket: found dead within ~70 s, the room’s score comes by p
   await page.screenshot({ path: screenshotPath('live-connection-room-blackholed') });
 
   await page.evaluate(() => ((window as unknown as BlackholeWindow).__blackhole.on = false));
+  const reopened = Date.now();
   const opens = await page.evaluate(() => (window as unknown as BlackholeWindow).__blackhole.opens);
   // The attempt under way when the path comes back was opened in the dark: it times out, and
   // reconnecting, which gave up its quick tries during the black hole, tries again on its slow loop.
-  await page.waitForFunction((count) => (window as unknown as BlackholeWindow).__blackhole.opens > count, opens, {
-    timeout: CONNECT_TIMEOUT_MS + FAILED_RETRY_MS + 15_000,
-  });
+  await page
+    .waitForFunction((count) => (window as unknown as BlackholeWindow).__blackhole.opens > count, opens, {
+      timeout: CONNECT_TIMEOUT_MS + FAILED_RETRY_MS + 15_000,
+    })
+    .catch((error: unknown) => {
+      const at = (moment: number) => `${((moment - started) / 1000).toFixed(1)} s`;
+      console.info(`dead-socket: black hole ${at(blackholed)} → ${at(reopened)}\n${pushLog.join('\n')}`);
+      throw error;
+    });
   // The push is back: a goal arrives by push at once, and the 3 s polling has stopped.
   await page.waitForTimeout(1500);
   const pollsBack = schedulePolls.length;

@@ -11,6 +11,7 @@ import { AnchorCalls } from '../../src/contracts/anchors';
 import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
 import { DevCalls } from '../../src/contracts/dev-server';
 import type { MatchCentreEvent } from '../../src/contracts/match-centre';
+import { localDayStart } from '../../shell-demo/server/world/clock';
 import { centreSnapshot } from '../../shell-demo/server/world/match-centre/centre';
 import { CompetitionId, FIVE_LEAGUE_IDS } from '../../shell-demo/server/world/ids';
 import { FootballStatus } from '../../shell-demo/server/world/status';
@@ -109,7 +110,10 @@ it('the room’s 赛况 shows the world’s events after the stream delay, and a
 
   await page.getByRole('radio', { name: '阵容' }).click();
   // A formation line such as 4-3-3 or 3-5-2 (the world picks one per team; both can lack a 4).
-  await page.getByText(/^\d-\d-\d$/).first().waitFor();
+  await page
+    .getByText(/^\d-\d-\d$/)
+    .first()
+    .waitFor();
   await page.screenshot({ path: screenshotPath('match-centre-room-lineups'), fullPage: true });
 });
 
@@ -167,7 +171,14 @@ it('a schedule’s live rows show the momentum sparkline and the last key event'
   const inPlay = new Set<number>([FootballStatus.firstHalf, FootballStatus.secondHalf, FootballStatus.extraTime]);
   const live = [...world.matches.values()]
     .filter((match): match is FootballMatch => match.sport === 'football')
-    .find((match) => tabs.has(match.competitionId) && inPlay.has(match.statusId));
+    // Kicked off today: a page opens on today's games, and one that kicked off before midnight is
+    // still in play on yesterday's date.
+    .find(
+      (match) =>
+        tabs.has(match.competitionId) &&
+        inPlay.has(match.statusId) &&
+        localDayStart(match.matchDate) === localDayStart(Date.now()),
+    );
   if (live) {
     await page.goto(`${stack.remoteUrl}/five-leagues`);
     const tab = world.competitions.get(live.competitionId)!.shortNameZh;

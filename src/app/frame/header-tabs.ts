@@ -1,21 +1,13 @@
 /**
- * The header tab bar (主播, 爆料, 盈利榜, 体育专题; 世界杯 defined but hidden):
- * each domain brings its tabs in its descriptor; the frame orders them and decides which show.
+ * The header tab bar (主播, 爆料, 盈利榜, 体育专题; 世界杯 defined but hidden): which tabs
+ * show and which one a page lights up. Their order is header-tab-order.ts's.
  */
 import type { HeaderTab } from '../../platform/domain/domain-descriptor';
 import { linkTo } from '../../platform/domain/domain-links';
-import { DOMAINS } from '../domains';
 import { findRoute } from '../routing/route-table';
+import { HEADER_TABS } from './header-tab-order';
 
 export type { HeaderTab };
-
-/** Every tab the domains define, in bar order. */
-export const HEADER_TABS: readonly HeaderTab[] = DOMAINS.flatMap((domain) => domain.headerTabs).sort(
-  (a, b) => a.order - b.order,
-);
-
-/** Where the header tab with this key goes (`select-tab` of the host or the native app names a tab by key). */
-export const headerTabPath = (key: string): string | undefined => HEADER_TABS.find((tab) => tab.key === key)?.path;
 
 /** Tabs a user sees: not hidden, not hidden by the euro flag, and whose page exists. */
 export function visibleHeaderTabs(

@@ -24,7 +24,7 @@ import { closePushConnection, openPushConnection } from '../../platform/socket/p
 import { clearPersonalLastSeen, flushLastSeenWrites } from '../../platform/store/last-seen';
 import { DOMAINS } from '../domains';
 import { useFrameStore } from '../frame/frame-store';
-import { headerTabPath } from '../frame/header-tabs';
+import { headerTabPath } from '../frame/header-tab-order';
 import { DOWNLOAD_HOSTS } from '../pages/download-links';
 import { useGoldStore } from '../pages/gold-store';
 import { nextTask } from '../../lib/next-task';
@@ -111,7 +111,9 @@ export class AppRuntime {
     });
     this.hostBridge.on('theme', ({ theme }) => useGlobalStore.getState().setTheme(theme));
     this.hostBridge.on('select-tab', ({ tab }) => this.selectTab(tab));
-    this.hostBridge.on('customer-service-float', ({ visible }) => useFrameStore.getState().setCustomerServiceVisible(visible));
+    this.hostBridge.on('customer-service-float', ({ visible }) =>
+      useFrameStore.getState().setCustomerServiceVisible(visible),
+    );
     this.intake.start();
     this.stopSessionWatch = this.watchSession();
     this.stopDomains = this.startDomains();
@@ -241,7 +243,8 @@ export class AppRuntime {
   private onNativeMessage(message: NativeMessage): void {
     if (message.type === 'select-tab') this.selectTab(message.tab);
     else if (message.type === 'theme') useGlobalStore.getState().setTheme(message.theme);
-    else if (message.type === 'customer-service-float') useFrameStore.getState().setCustomerServiceVisible(message.visible);
+    else if (message.type === 'customer-service-float')
+      useFrameStore.getState().setCustomerServiceVisible(message.visible);
     else void this.refreshNativeLogin();
   }
 

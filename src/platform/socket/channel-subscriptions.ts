@@ -13,7 +13,7 @@ import {
   type PushSubscribed,
 } from '../../contracts/push';
 import type { DropReporter } from './drop-reporter';
-import type { GapRepair, Recovery } from './gap-repair';
+import type { ChannelState, GapRepair } from './gap-repair';
 import type { PushClock, PushLog } from './push-environment';
 import type { SocketStoreApi } from './socket-store';
 
@@ -21,15 +21,6 @@ import type { SocketStoreApi } from './socket-store';
 export const SUBSCRIBE_THROTTLE_MS = 1000;
 /** Channels whose last seq is remembered after they are let go. */
 const RELEASED_SEQ_LIMIT = 500;
-
-export interface ChannelState {
-  /** How many subscribe() calls hold the channel (two rows of one match): it is left at 0. */
-  holders: number;
-  isSubscribed: boolean;
-  /** The highest seq seen; null until the server told where the channel starts. */
-  lastSeq: number | null;
-  recovery: Recovery | null;
-}
 
 /** The socket as the subscriptions see it. */
 export interface SubscriptionSocket {

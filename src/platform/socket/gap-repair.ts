@@ -7,8 +7,17 @@
  */
 import type { ChannelName, PushSnapshot, PushSnapshotEntry, PushSnapshotParams } from '../../contracts/push';
 import type { MonitorEvent } from '../feedback/monitor';
-import type { ChannelState } from './channel-subscriptions';
 import { describeError, type PushClock, type PushLog } from './push-environment';
+
+/** One channel as the subscriptions hold it; gap repair reads its seq and keeps its recovery. */
+export interface ChannelState {
+  /** How many subscribe() calls hold the channel (two rows of one match): it is left at 0. */
+  holders: number;
+  isSubscribed: boolean;
+  /** The highest seq seen; null until the server told where the channel starts. */
+  lastSeq: number | null;
+  recovery: Recovery | null;
+}
 
 export const SNAPSHOT_RETRY_MS = 3000;
 export const MAX_SNAPSHOT_ATTEMPTS = 3;

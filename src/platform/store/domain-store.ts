@@ -15,6 +15,13 @@ export type GetState<S> = StoreApi<S>['getState'];
 /** A slice of a store's actions: built from the store's set, get and scope. */
 export type Slice<Store, Actions> = (set: SetState<Store>, get: GetState<Store>, scope: StoreScope) => Actions;
 
+/**
+ * A domain's slice, typed on its state and on the sibling actions it calls (`Needs`), not on the
+ * whole store: the store that puts the slices together imports them, and a slice that imported
+ * the store back would close a circle.
+ */
+export type StateSlice<State, Actions, Needs = unknown> = Slice<DomainStore<State, Needs>, Actions>;
+
 /** A domain's whole store: its state, its actions and the kit's `reset()`. */
 export type DomainStore<State, Actions> = State & Actions & DomainStoreActions;
 

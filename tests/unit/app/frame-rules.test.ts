@@ -1,5 +1,6 @@
 import { DOMAINS } from '../../../src/app/domains';
-import { activeHeaderTab, HEADER_TABS, headerTabPath, visibleHeaderTabs, type HeaderTab } from '../../../src/app/frame/header-tabs';
+import { HEADER_TABS, headerTabPath } from '../../../src/app/frame/header-tab-order';
+import { activeHeaderTab, visibleHeaderTabs, type HeaderTab } from '../../../src/app/frame/header-tabs';
 import { ChunkLoadError, loadChunk } from '../../../src/app/routing/lazy-page';
 import { isAppPath, pathDepth, redirectTarget, toAppPath } from '../../../src/app/routing/route-table';
 import { isServiceFloatShown } from '../../../src/app/frame/service-float-rule';
@@ -41,15 +42,26 @@ describe('header tabs', () => {
     ]);
     // The domains' own tabs: 世界杯 is defined, and hidden.
     expect(HEADER_TABS.some((item) => item.key === 'world-cup')).toBe(true);
-    expect(visibleHeaderTabs({ euro: false }).map((item) => item.label)).toEqual(['主播', '爆料', '盈利榜', '体育专题']);
+    expect(visibleHeaderTabs({ euro: false }).map((item) => item.label)).toEqual([
+      '主播',
+      '爆料',
+      '盈利榜',
+      '体育专题',
+    ]);
   });
 
   it('hides sports topics when the euro flag is on', () => {
-    expect(visibleHeaderTabs({ euro: true }, specTabs, everyPage).map((item) => item.key)).toEqual(['anchor', 'news', 'ranking']);
+    expect(visibleHeaderTabs({ euro: true }, specTabs, everyPage).map((item) => item.key)).toEqual([
+      'anchor',
+      'news',
+      'ranking',
+    ]);
   });
 
   it('shows only tabs whose page exists', () => {
-    expect(visibleHeaderTabs({ euro: false }, specTabs, (path) => path === '/news').map((item) => item.key)).toEqual(['news']);
+    expect(visibleHeaderTabs({ euro: false }, specTabs, (path) => path === '/news').map((item) => item.key)).toEqual([
+      'news',
+    ]);
   });
 
   it('lights the tab whose page a route names (the NBA page lights sports), else the tab whose path the page is under', () => {
@@ -88,7 +100,7 @@ describe('route table helpers', () => {
     expect(isAppPath('/admin')).toBe(false);
   });
 
-  it('reads only the redirect table\'s own keys', () => {
+  it("reads only the redirect table's own keys", () => {
     for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
       expect(isAppPath(key)).toBe(false);
       expect(redirectTarget(key)).toBeUndefined();

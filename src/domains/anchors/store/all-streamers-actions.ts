@@ -7,7 +7,7 @@ import { parseStreamerList, type Streamer } from '../../../contracts/anchors';
 import type { LoadStatus } from '../../../lib/load-status';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchStreamerList } from '../api/anchors-api';
-import type { AnchorsSlice } from './anchors-store';
+import type { AnchorsSlice } from './initial-state';
 import { ALL_STREAMERS_PAGE_SIZE } from './initial-state';
 
 export interface AllStreamersActions {

@@ -4,12 +4,7 @@
  * Built with the platform's store kit: `reset()` drops everything, stops timers and makes
  * answers still on their way land nowhere; `clearUserData()` runs at logout.
  */
-import {
-  createDomainStore,
-  slices,
-  type DomainStore,
-  type Slice,
-} from '../../../platform/store/domain-store';
+import { createDomainStore, slices, type DomainStore } from '../../../platform/store/domain-store';
 import { ANCHORS_DOMAIN } from '../anchors-domain-id';
 import { lazySlice } from '../../../platform/store/lazy-slice';
 import type { AllStreamersActions } from './all-streamers-actions';
@@ -32,7 +27,6 @@ export type AnchorsActions = HomeActions &
   ViewActions;
 
 export type AnchorsStore = DomainStore<AnchorsState, AnchorsActions>;
-export type AnchorsSlice<Actions> = Slice<AnchorsStore, Actions>;
 
 /** The slices of other pages than the first screen's, each a chunk loaded at its first call or its route's `preload()`. */
 export const roomSlice = lazySlice<AnchorsStore, RoomActions>(

@@ -11,7 +11,8 @@ import { resourceLoader } from '../../../platform/store/resource';
 import { fetchAnchorHome, fetchImages } from '../api/anchors-api';
 import { ANCHOR_BACKGROUND_CATEGORY, bannerCategories } from '../../../platform/promotions/banner-places';
 import { toBanners } from '../../../platform/promotions/banners';
-import type { AnchorsSlice } from './anchors-store';
+import type { AnchorsSlice } from './initial-state';
+import type { MomentActions } from './moments-actions';
 import { emptyMomentFeed, type BannerData, type HomeData } from './initial-state';
 
 export interface HomeActions {
@@ -35,7 +36,10 @@ const isHomeData = (value: unknown): value is HomeData => {
   );
 };
 
-export const createHomeActions: AnchorsSlice<HomeActions> = (set, get, scope) => {
+/** The home's answer carries the first moments: the moments slice keeps them. */
+type HomeNeeds = Pick<MomentActions, 'receiveHomeMoments' | 'markHomeMomentsLoading' | 'markHomeMomentsFailed'>;
+
+export const createHomeActions: AnchorsSlice<HomeActions, HomeNeeds> = (set, get, scope) => {
   let requested: { sort: MomentSortValue; moments: AnchorHome['hostMomentList'] } | null = null;
 
   const home = resourceLoader<HomeData>({

@@ -20,6 +20,7 @@ import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { LoadStatus } from '../../../lib/load-status';
 import type { Banner } from '../../../platform/promotions/banners';
+import type { StateSlice } from '../../../platform/store/domain-store';
 
 /** The anchor list as received (push messages patch it); its moments go to the home feed. */
 export interface HomeData {
@@ -111,3 +112,6 @@ export const initialAnchorsState: AnchorsState = {
 export const HOME_MOMENT_PAGE_SIZE = 20;
 export const HOST_MOMENT_PAGE_SIZE = 10;
 export const ALL_STREAMERS_PAGE_SIZE = 20;
+
+/** A slice of the anchors store: its state, and the sibling actions it calls (`Needs`). */
+export type AnchorsSlice<Actions, Needs = unknown> = StateSlice<AnchorsState, Actions, Needs>;

@@ -13,7 +13,7 @@ import type { Timed } from '../../match/rules/live-history';
 import { ActivityStatus } from '../rules/streamer-display';
 import type { ResourceMap } from '../../../platform/store/keyed';
 import type { Resource } from '../../../platform/store/resource';
-import type { AnchorsSlice } from './anchors-store';
+import type { AnchorsSlice } from './initial-state';
 import type { AnchorsState } from './initial-state';
 
 export interface LiveActions {

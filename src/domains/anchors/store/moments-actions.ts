@@ -10,7 +10,7 @@ import { MOMENT_LIKES_PER_CALL, type Moment, type MomentSortValue } from '../../
 import { isHttpError } from '../../../platform/http/http-error';
 import { keyedFeeds } from '../../../platform/store/keyed';
 import { fetchMoments, submitMomentLikes } from '../api/anchors-api';
-import type { AnchorsSlice } from './anchors-store';
+import type { AnchorsSlice } from './initial-state';
 import {
   emptyMomentFeed,
   HOME_MOMENT_PAGE_SIZE,
@@ -61,7 +61,7 @@ function mapMoment(
   return next;
 }
 
-export const createMomentActions: AnchorsSlice<MomentActions> = (set, get, scope) => {
+export const createMomentActions: AnchorsSlice<MomentActions, MomentActions> = (set, get, scope) => {
   let cancelFlushTimer: (() => void) | null = null;
   let flushing: Promise<void> = Promise.resolve();
   scope.onReset(() => {

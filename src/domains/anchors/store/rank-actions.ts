@@ -2,7 +2,7 @@
 import { parseStreamerRank, type StreamerRankItem } from '../../../contracts/anchors-rank';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchStreamerRank } from '../api/anchors-rank-api';
-import type { AnchorsSlice } from './anchors-store';
+import type { AnchorsSlice } from './initial-state';
 
 export interface RankActions {
   /** Loads the ranking; a failed refresh keeps the ranking shown. */

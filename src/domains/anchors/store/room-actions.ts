@@ -8,7 +8,7 @@ import { configSelectors, useConfigStore } from '../../../platform/config/config
 import { keyedIn } from '../../../platform/store/keyed';
 import { fetchStreamerList } from '../api/anchors-api';
 import { fetchStreamerLiveMatch, fetchStreamerSchedule, fetchTeamLogos } from '../api/anchors-room-api';
-import type { AnchorsSlice } from './anchors-store';
+import type { AnchorsSlice } from './initial-state';
 import { initialRoomState, type RoomData } from './initial-state';
 
 export interface RoomActions {

@@ -9,13 +9,12 @@ import { CHAT_SLOW_MODE_MS, RoomCrowdCode, type ChatSendResult } from '../../../
 import type { ChatLine } from '../../../contracts/room-crowd-push';
 import { useCommentRuleStore } from '../../../platform/comment-rule/comment-rule-store';
 import { isHttpError } from '../../../platform/http/http-error';
-import type { Slice } from '../../../platform/store/domain-store';
 import { mutation } from '../../../platform/store/mutation';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { refusalCode, reportChatLine, sendChatLine } from '../api/room-crowd-api';
 import { chatMessages } from '../chat-messages';
 import { newClientMsgId, withPending, type PendingLine } from '../rules/chat-lines';
-import type { RoomCrowdStore } from './room-crowd-store';
+import type { RoomCrowdSlice } from './room-crowd-state';
 
 export type SendOutcome = { kind: 'sent' } | { kind: 'failed'; message: string } | { kind: 'busy' };
 
@@ -32,7 +31,10 @@ export interface SendActions {
 /** Device ms from the server's (the push clock offset of the live match store). */
 const onDevice = (serverMs: number) => serverMs - useLiveMatchStore.getState().clockOffsetMs;
 
-export const sendSlice: Slice<RoomCrowdStore, SendActions> = (set, get, scope) => {
+/** A reported line is hidden the way the list hides any (the crowd store's own action). */
+type SendNeeds = { hideLine(lineId: string): void };
+
+export const sendSlice: RoomCrowdSlice<SendActions, SendNeeds> = (set, get, scope) => {
   let receiver: ((lines: readonly ChatLine[]) => void) | null = null;
   const mark = (clientMsgId: string, change: Partial<PendingLine>) =>
     set((state) => ({
@@ -56,7 +58,8 @@ export const sendSlice: Slice<RoomCrowdStore, SendActions> = (set, get, scope) =
     rollback: (_undo, line, error) => {
       const code = refusalCode(error);
       if (code === CommentRuleCode.Forbidden) void useCommentRuleStore.getState().loadCommentRule();
-      if (code === RoomCrowdCode.SlowMode) set((state) => ({ nextSendAt: Math.max(state.nextSendAt, Date.now() + CHAT_SLOW_MODE_MS / 3) }));
+      if (code === RoomCrowdCode.SlowMode)
+        set((state) => ({ nextSendAt: Math.max(state.nextSendAt, Date.now() + CHAT_SLOW_MODE_MS / 3) }));
       mark(line.clientMsgId, { status: 'failed', error: failureWords(error) });
     },
     failure: () => null,

@@ -10,34 +10,13 @@ import type { ReportCategory } from '../../../contracts/news';
 import type { ChatLine } from '../../../contracts/room-crowd-push';
 import { ChatLineKind } from '../../../contracts/room-crowd-push';
 import { createDomainStore } from '../../../platform/store/domain-store';
-import { idleResource, resourceLoader, type Resource } from '../../../platform/store/resource';
+import { resourceLoader } from '../../../platform/store/resource';
 import { ANCHORS_DOMAIN } from '../anchors-domain-id';
 import { fetchReportCategories, fetchUserTitles } from '../api/room-crowd-api';
-import { mergeLines, withoutEchoed, type PendingLine } from '../rules/chat-lines';
+import { mergeLines, withoutEchoed } from '../rules/chat-lines';
+import { initialCrowdState, type RoomCrowdState } from './room-crowd-state';
 import type { CrowdAvailability } from './room-crowd-session';
 import { sendSlice, type SendActions } from './room-crowd-send';
-
-export interface RoomCrowdState {
-  /** The live room whose crowd this is (null: no room open). */
-  roomId: number | null;
-  /** unknown until the history answered; missing: the backend has no crowd (the room shows none). */
-  availability: CrowdAvailability;
-  /** Released lines, in room order, at most CHAT_ROWS_KEPT. */
-  lines: readonly ChatLine[];
-  /** The viewer's lines not echoed yet (sending, or failed with 重试). */
-  pending: readonly PendingLine[];
-  /** Lines the viewer reported: hidden for them. */
-  hidden: readonly string[];
-  /** Device ms from which the viewer may send again (slow mode); 0 when free. */
-  nextSendAt: number;
-  /** The newest lottery line released (open or drawn), however far the list has scrolled on. */
-  lastLottery: ChatLine | null;
-  /** Title names by id (user/title/list/all). */
-  titles: Readonly<Record<number, string>>;
-  reportCategories: Resource<ReportCategory[]>;
-  /** What the viewer is typing (kept across the room's tabs). */
-  draft: string;
-}
 
 interface CrowdActions {
   /** The room's session starts (a new room forgets the last one's lines). */
@@ -53,21 +32,6 @@ interface CrowdActions {
   hideLine(lineId: string): void;
   setDraft(draft: string): void;
 }
-
-export type RoomCrowdStore = RoomCrowdState & CrowdActions & SendActions;
-
-export const initialCrowdState: RoomCrowdState = {
-  roomId: null,
-  availability: 'unknown',
-  lines: [],
-  pending: [],
-  hidden: [],
-  nextSendAt: 0,
-  lastLottery: null,
-  titles: {},
-  reportCategories: idleResource(),
-  draft: '',
-};
 
 const releasedListeners = new Set<(lines: readonly ChatLine[]) => void>();
 
@@ -104,7 +68,8 @@ export const useRoomCrowdStore = createDomainStore<RoomCrowdState, CrowdActions 
       applyReleased: (released) => {
         if (released.length === 0) return;
         let lastLottery = get().lastLottery;
-        for (const line of released) if (isLotteryLine(line) && (!lastLottery || line.index > lastLottery.index)) lastLottery = line;
+        for (const line of released)
+          if (isLotteryLine(line) && (!lastLottery || line.index > lastLottery.index)) lastLottery = line;
         set((state) => ({
           lines: mergeLines(state.lines, released),
           pending: withoutEchoed(state.pending, released),
@@ -126,7 +91,8 @@ export const useRoomCrowdStore = createDomainStore<RoomCrowdState, CrowdActions 
       },
       loadReportCategories: () => categories.load(),
       setDraft: (draft) => set({ draft }),
-      hideLine: (lineId) => set((state) => ({ hidden: state.hidden.includes(lineId) ? state.hidden : [...state.hidden, lineId] })),
+      hideLine: (lineId) =>
+        set((state) => ({ hidden: state.hidden.includes(lineId) ? state.hidden : [...state.hidden, lineId] })),
     };
   },
 );

@@ -10,7 +10,7 @@ import { mutation } from '../../../platform/store/mutation';
 import { throttledTask } from '../../../platform/store/throttled-task';
 import { fetchSubscriptionInfo, subscribe, unsubscribe, type SubscribeTarget } from '../api/anchors-api';
 import { messages } from '../messages';
-import type { AnchorsSlice } from './anchors-store';
+import type { AnchorsSlice } from './initial-state';
 
 export const SUBSCRIPTIONS_REFRESH_MS = 1000;
 
@@ -32,7 +32,7 @@ function withTarget(info: SubscriptionInfo, target: SubscribeTarget, followed: b
     : { ...info, subscribeMatchId: toggle(info.subscribeMatchId, target.subscribeMatchId) };
 }
 
-export const createSubscriptionActions: AnchorsSlice<SubscriptionActions> = (set, get, scope) => {
+export const createSubscriptionActions: AnchorsSlice<SubscriptionActions, SubscriptionActions> = (set, get, scope) => {
   const info = resourceLoader<SubscriptionInfo>({
     scope,
     slot: { get: () => get().subscriptions, set: (subscriptions) => set({ subscriptions }) },

@@ -2,7 +2,7 @@
  * The synchronous setters of the lazily loaded slices (anchors-store.ts): a setter cannot wait
  * for a chunk, and these are a few lines, so they stay with the store.
  */
-import type { AnchorsSlice } from './anchors-store';
+import type { AnchorsSlice } from './initial-state';
 import { ALL_STREAMERS_PAGE_SIZE } from './initial-state';
 
 export interface ViewActions {

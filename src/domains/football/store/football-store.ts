@@ -5,7 +5,7 @@
  * first screen. First screens (the competitions, a league's dates and day, the tables, a team, a
  * player, the tournaments' dates) are kept as last-seen data.
  */
-import { createDomainStore, slices, type DomainStore, type Slice } from '../../../platform/store/domain-store';
+import { createDomainStore, slices } from '../../../platform/store/domain-store';
 import { FOOTBALL_DOMAIN } from '../football-domain-id';
 import { initialFootballState, type FootballState } from './initial-state';
 import { createScheduleActions, type ScheduleActions } from './schedule-actions';
@@ -13,8 +13,6 @@ import { createTablesActions, type TablesActions } from './tables-actions';
 import { createTeamActions, type TeamActions } from './team-actions';
 
 export type FootballActions = ScheduleActions & TablesActions & TeamActions;
-export type FootballStore = DomainStore<FootballState, FootballActions>;
-export type FootballSlice<Actions> = Slice<FootballStore, Actions>;
 
 export const useFootballStore = createDomainStore<FootballState, FootballActions>(
   FOOTBALL_DOMAIN,

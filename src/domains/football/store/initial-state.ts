@@ -23,6 +23,7 @@ import type {
 import type { WithOriginalName } from '../../../contracts/original-names';
 import type { ResourceMap } from '../../../platform/store/keyed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
+import type { StateSlice } from '../../../platform/store/domain-store';
 
 export interface FootballState {
   competitions: Resource<CompetitionSeason[]>;
@@ -58,3 +59,6 @@ export const initialFootballState: FootballState = {
   players: {},
   playerStats: {},
 };
+
+/** A slice of the football store: its state, and the sibling actions it calls (`Needs`). */
+export type FootballSlice<Actions, Needs = unknown> = StateSlice<FootballState, Actions, Needs>;

@@ -15,7 +15,7 @@ import { resourceLoader } from '../../../platform/store/resource';
 import * as api from '../api/football-api';
 import type { Tournament } from '../football-paths';
 import { currentGameId, footballFamily, lastSeen } from './football-families';
-import type { FootballSlice } from './football-store';
+import type { FootballSlice } from './initial-state';
 import { footballKeys } from './keys';
 
 export interface ScheduleActions {

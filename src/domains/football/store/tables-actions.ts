@@ -7,7 +7,7 @@ import * as api from '../api/football-api';
 import type { Tournament } from '../football-paths';
 import { groupStageRankingQuery } from '../rules/competitions';
 import { footballFamily, lastSeen } from './football-families';
-import type { FootballSlice } from './football-store';
+import type { FootballSlice } from './initial-state';
 import { footballKeys } from './keys';
 
 export interface TablesActions {

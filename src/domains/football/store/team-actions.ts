@@ -4,7 +4,7 @@ import { withOriginalName } from '../../../contracts/original-names';
 import * as api from '../api/football-api';
 import type { Tournament } from '../football-paths';
 import { footballFamily, lastSeen } from './football-families';
-import type { FootballSlice } from './football-store';
+import type { FootballSlice } from './initial-state';
 import { footballKeys } from './keys';
 
 export interface TeamActions {

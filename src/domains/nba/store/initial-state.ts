@@ -22,6 +22,7 @@ import type { ResourceMap } from '../../../platform/store/keyed';
 import { CURRENT_SEASON_ID, type NbaView } from '../rules/nba-kinds';
 import type { StandingsTable, StandingsView } from '../rules/nba-tables';
 import type { NbaPlayerDetailNamed } from '../api/nba-api';
+import type { StateSlice } from '../../../platform/store/domain-store';
 
 export type { ResourceMap };
 
@@ -104,3 +105,6 @@ export const standingsKey = (seasonId: number, view: StandingsView): string => `
 export const rankingKey = (seasonId: number, scope: number, order: number): string => `${seasonId}:${scope}:${order}`;
 export const teamSeasonKey = (teamId: number, seasonId: number, kind: number): string =>
   `${teamId}:${seasonId}:${kind}`;
+
+/** A slice of the nba store: its state, and the sibling actions it calls (`Needs`). */
+export type NbaSlice<Actions, Needs = unknown> = StateSlice<NbaState, Actions, Needs>;

@@ -3,7 +3,7 @@
  * the api module, never the network), selectors in selectors.ts. It loads with the NBA pages,
  * not with the app's first screen.
  */
-import { createDomainStore, slices, type DomainStore, type Slice } from '../../../platform/store/domain-store';
+import { createDomainStore, slices, type DomainStore } from '../../../platform/store/domain-store';
 import { NBA_DOMAIN } from '../nba-domain-id';
 import { initialNbaState, type NbaState } from './initial-state';
 import { createScheduleActions, type ScheduleActions } from './schedule-actions';
@@ -12,7 +12,6 @@ import { createTeamActions, type TeamActions } from './team-actions';
 
 export type NbaActions = ScheduleActions & TablesActions & TeamActions;
 export type NbaStore = DomainStore<NbaState, NbaActions>;
-export type NbaSlice<Actions> = Slice<NbaStore, Actions>;
 
 export const useNbaStore = createDomainStore<NbaState, NbaActions>(
   NBA_DOMAIN,

@@ -14,7 +14,7 @@ import { defaultDay, stripDays } from '../rules/schedule-dates';
 import type { NbaRankingOrderCode, NbaStatScopeCode } from '../../../contracts/nba';
 import { dayKey, scheduleKey, type KnockoutStage, type NbaSection, type NbaTopicState } from './initial-state';
 import { keyedIn } from '../../../platform/store/keyed';
-import type { NbaSlice } from './nba-store';
+import type { NbaSlice } from './initial-state';
 
 export interface ScheduleActions {
   setSeason(seasonId: number): void;
@@ -63,7 +63,11 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
       const item = stripDays(get().dates[scheduleKey(seasonId, view)]?.data ?? []).find((entry) => entry.key === day);
       return fetchGames({ seasonId, ...kindRequest(view), matchDate: item?.matchDate ?? dayStartOf(day), pid: pid() });
     },
-    lastSeen: ({ seasonId, view, day }) => ({ name: `nba:games:${dayKey(seasonId, view, day)}`, version: 1, parse: parseNbaGames }),
+    lastSeen: ({ seasonId, view, day }) => ({
+      name: `nba:games:${dayKey(seasonId, view, day)}`,
+      version: 1,
+      parse: parseNbaGames,
+    }),
   });
 
   const knockout = keyed.resources({

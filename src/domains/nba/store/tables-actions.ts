@@ -7,7 +7,7 @@ import { fetchHomeAway, fetchPlayerRanking, fetchStandings } from '../api/nba-ap
 import { standingsRequest, topPlayers, type StandingsView } from '../rules/nba-tables';
 import { rankingKey, standingsKey } from './initial-state';
 import { keyedIn } from '../../../platform/store/keyed';
-import type { NbaSlice } from './nba-store';
+import type { NbaSlice } from './initial-state';
 
 export interface TablesActions {
   loadStandings(seasonId: number, view: StandingsView): Promise<void>;

@@ -9,7 +9,7 @@ import { withPlayerOriginalName } from '../../../contracts/original-names';
 import { fetchPlayerDetail, fetchTeamData, fetchTeamGames, fetchTeamLineUp, fetchTeamPlayers } from '../api/nba-api';
 import { teamSeasonKey } from './initial-state';
 import { keyedIn } from '../../../platform/store/keyed';
-import type { NbaSlice } from './nba-store';
+import type { NbaSlice } from './initial-state';
 
 export interface TeamActions {
   loadLineUp(teamId: number): Promise<void>;

@@ -25,7 +25,7 @@ import {
 import { messages } from '../messages';
 import { findComment, updateComment, withLike, withPublished } from '../rules/comment-tree';
 import { emptyCommentFeed, type NewsState } from './initial-state';
-import type { NewsSlice } from './news-store';
+import type { NewsSlice } from './initial-state';
 
 export type PublishOutcome = { kind: 'published'; comment: TipComment } | { kind: 'failed'; message: string };
 
@@ -44,7 +44,11 @@ export interface CommentActions {
 
 type CommentLists = 'comments' | 'myComments';
 
-function mapCommentFeeds(state: NewsState, tipId: number, update: (list: TipComment[]) => TipComment[]): Partial<NewsState> {
+function mapCommentFeeds(
+  state: NewsState,
+  tipId: number,
+  update: (list: TipComment[]) => TipComment[],
+): Partial<NewsState> {
   const change = (key: CommentLists) => {
     const feed = state[key][tipId];
     return feed ? { ...state[key], [tipId]: { ...feed, list: update(feed.list) } } : state[key];
@@ -53,7 +57,8 @@ function mapCommentFeeds(state: NewsState, tipId: number, update: (list: TipComm
 }
 
 /** What a failed send tells: the server's words (a ban, a threshold), else the generic ones. */
-const sendFailure = (error: unknown) => (isHttpError(error) && error.kind === 'api' ? error.message : messages.sendFailed);
+const sendFailure = (error: unknown) =>
+  isHttpError(error) && error.kind === 'api' ? error.message : messages.sendFailed;
 
 export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope) => {
   const keyed = keyedIn({ scope, get, set });
@@ -72,7 +77,9 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
   const myComments = feedsOf('myComments', fetchMyComments);
 
   const applyLike = (tipId: number, commentId: number, liked: boolean) =>
-    set((current) => mapCommentFeeds(current, tipId, (list) => updateComment(list, commentId, (item) => withLike(item, liked))));
+    set((current) =>
+      mapCommentFeeds(current, tipId, (list) => updateComment(list, commentId, (item) => withLike(item, liked))),
+    );
   // Rapid taps on one comment send once; the server's count (others like too) confirms.
   const like = mutation({
     scope,
@@ -150,7 +157,9 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
     },
     toggleLike: async (tipId, commentId) => {
       const state = get();
-      const comment = findComment(state.comments[tipId]?.list ?? [], commentId) ?? findComment(state.myComments[tipId]?.list ?? [], commentId);
+      const comment =
+        findComment(state.comments[tipId]?.list ?? [], commentId) ??
+        findComment(state.myComments[tipId]?.list ?? [], commentId);
       if (!comment) return;
       await like.run({ tipId, commentId, liked: !comment.isLiked });
     },

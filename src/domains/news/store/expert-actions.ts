@@ -11,7 +11,8 @@ import { fetchProfessor, fetchProfessorTips, setAttention } from '../api/news-ap
 import { messages } from '../messages';
 import { tipWithAttention, withAttention } from '../rules/follow';
 import { expertTipsKey, type NewsState } from './initial-state';
-import type { NewsSlice } from './news-store';
+import type { FeedActions } from './feed-actions';
+import type { NewsSlice } from './initial-state';
 import { mapAllTips } from './tip-lists';
 
 export interface ExpertActions {
@@ -31,17 +32,26 @@ export function withFollow(state: NewsState, expertId: number, follow: boolean):
     experts[id] = resource.data ? { ...resource, data: withAttention(resource.data, expertId, follow) } : resource;
   }
   const list = (resource: NewsState['hotExperts']) =>
-    resource.data ? { ...resource, data: resource.data.map((expert) => withAttention(expert, expertId, follow)) } : resource;
+    resource.data
+      ? { ...resource, data: resource.data.map((expert) => withAttention(expert, expertId, follow)) }
+      : resource;
   return {
     experts,
     hotExperts: list(state.hotExperts),
     followedExperts: list(state.followedExperts),
-    allExperts: { ...state.allExperts, list: state.allExperts.list.map((expert) => withAttention(expert, expertId, follow)) },
+    allExperts: {
+      ...state.allExperts,
+      list: state.allExperts.list.map((expert) => withAttention(expert, expertId, follow)),
+    },
     ...mapAllTips(state, (tip) => tipWithAttention(tip, expertId, follow)),
   };
 }
 
-export const createExpertActions: NewsSlice<ExpertActions> = (set, get, scope) => {
+export const createExpertActions: NewsSlice<ExpertActions, Pick<FeedActions, 'loadFollowedExperts'>> = (
+  set,
+  get,
+  scope,
+) => {
   const keyed = keyedIn({ scope, get, set });
   const fullHistory = new Map<number, Promise<void>>();
   scope.onReset(() => fullHistory.clear());

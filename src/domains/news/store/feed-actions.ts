@@ -12,7 +12,7 @@ import { resourceLoader } from '../../../platform/store/resource';
 import { fetchProfessors, fetchTipFeed, type FeedQuery } from '../api/news-api';
 import { isLocked } from '../rules/tip-access';
 import { DEFAULT_FEED_QUERY, STRIP_SIZE } from './initial-state';
-import type { NewsSlice } from './news-store';
+import type { NewsSlice } from './initial-state';
 
 export interface FeedActions {
   /** Page 1 of the feed's query (the last-seen copy first on a first visit). */
@@ -43,7 +43,13 @@ export function visitorView(tip: TipMessage): TipMessage {
   return {
     ...visitor,
     sportsInfo: null,
-    messageMatchList: tip.messageMatchList.map((leg) => ({ ...leg, pick: null, line: null, odds: null, pickLabel: null })),
+    messageMatchList: tip.messageMatchList.map((leg) => ({
+      ...leg,
+      pick: null,
+      line: null,
+      odds: null,
+      pickLabel: null,
+    })),
   };
 }
 
@@ -56,7 +62,8 @@ const isTipList = (value: unknown): value is TipMessage[] =>
       typeof tip?.id === 'number' && Array.isArray(tip.messageMatchList) && typeof tip.professor?.name === 'string',
   );
 const isExpertList = (value: unknown): value is Professor[] =>
-  Array.isArray(value) && value.every((expert: Professor) => typeof expert?.id === 'number' && typeof expert.name === 'string');
+  Array.isArray(value) &&
+  value.every((expert: Professor) => typeof expert?.id === 'number' && typeof expert.name === 'string');
 
 export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
   const feed = pagedFeedLoader<TipMessage, FeedQuery>({
@@ -78,7 +85,8 @@ export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
   const hot = resourceLoader<Professor[]>({
     scope,
     slot: { get: () => get().hotExperts, set: (hotExperts) => set({ hotExperts }) },
-    fetch: async () => (await fetchProfessors({ page: 1, size: STRIP_SIZE, sortType: ExpertSort.Popular }, { silent: true })).list,
+    fetch: async () =>
+      (await fetchProfessors({ page: 1, size: STRIP_SIZE, sortType: ExpertSort.Popular }, { silent: true })).list,
     lastSeen: { ...EXPERTS_LAST_SEEN, accept: isExpertList, keep: (list) => list.map(visitorExpert) },
     refreshFailedNotice: false,
   });

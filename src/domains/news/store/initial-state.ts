@@ -4,12 +4,23 @@
  * and paged feeds (platform/store/paged-feed) — keyed by the expert or tip they belong to, and
  * changed in place by the rules of rules/ (a follow, a purchase, a comment, a settlement).
  */
-import { ExpertSort, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type Professor, type ReportCategory, type TipComment, type TipDetail, type TipMessage } from '../../../contracts/news';
+import {
+  ExpertSort,
+  type ExpertSortValue,
+  type LotteryApproval,
+  type OngoingMatch,
+  type Professor,
+  type ReportCategory,
+  type TipComment,
+  type TipDetail,
+  type TipMessage,
+} from '../../../contracts/news';
 import { type UserTitle } from '../../../contracts/user-titles';
 import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { FeedQuery } from '../api/news-api';
+import type { StateSlice } from '../../../platform/store/domain-store';
 
 export type TipFeed = PagedFeed<TipMessage, FeedQuery>;
 export const DEFAULT_FEED_QUERY: FeedQuery = { sportsType: 0, returnOnly: false, matchIds: [] };
@@ -90,3 +101,6 @@ export const initialNewsState: NewsState = {
 export const STRIP_SIZE = 8;
 /** The forced-refresh flag after a purchase lasts this long. */
 export const FORCED_REFRESH_MS = 50;
+
+/** A slice of the news store: its state, and the sibling actions it calls (`Needs`). */
+export type NewsSlice<Actions, Needs = unknown> = StateSlice<NewsState, Actions, Needs>;

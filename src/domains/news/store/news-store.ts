@@ -28,9 +28,8 @@ export type NewsActions = FeedActions &
   };
 
 export type NewsStore = DomainStore<NewsState, NewsActions>;
-export type NewsSlice<Actions> = Slice<NewsStore, Actions>;
 
-const newsSlices: NewsSlice<Omit<NewsActions, 'clearUserData'>> = slices(
+const newsSlices: Slice<NewsStore, Omit<NewsActions, 'clearUserData'>> = slices(
   createFeedActions,
   createExpertActions,
   createTipActions,

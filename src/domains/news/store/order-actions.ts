@@ -10,7 +10,7 @@ import { pagedFeedLoader } from '../../../platform/store/paged-feed';
 import { readyResource, resourceLoader } from '../../../platform/store/resource';
 import { fetchLotteryApproval, fetchMyOrders, fetchOngoingMatches, submitLotteryApproval } from '../api/news-api';
 import { messages } from '../messages';
-import type { NewsSlice } from './news-store';
+import type { NewsSlice } from './initial-state';
 
 export interface OrderActions {
   loadOrders(): Promise<void>;

@@ -8,7 +8,9 @@ import type { TipSettledPayload } from '../../../contracts/news-push';
 import { asBetResult } from '../../../contracts/bet-result';
 import { throttledTask, type ThrottledTask } from '../../../platform/store/throttled-task';
 import { expertTipsKey } from './initial-state';
-import type { NewsSlice } from './news-store';
+import type { ExpertActions } from './expert-actions';
+import type { NewsSlice } from './initial-state';
+import type { TipActions } from './tip-actions';
 import { mapAllTips } from './tip-lists';
 
 export interface SettlementActions {
@@ -18,7 +20,11 @@ export interface SettlementActions {
 /** Reloads of one expert or tip after settlements, at most once a second each. */
 const RELOAD_WINDOW_MS = 1000;
 
-export const createSettlementActions: NewsSlice<SettlementActions> = (set, get, scope) => {
+/** A settlement reloads the tip and the expert it changed, through their own slices. */
+type SettlementNeeds = Pick<TipActions, 'loadTip'> &
+  Pick<ExpertActions, 'loadExpert' | 'loadExpertTips' | 'loadFullHistory'>;
+
+export const createSettlementActions: NewsSlice<SettlementActions, SettlementNeeds> = (set, get, scope) => {
   const reloads = new Map<string, ThrottledTask>();
   scope.onReset(() => {
     for (const task of reloads.values()) task.cancel();

@@ -16,7 +16,7 @@ import { readPurchaseFailure } from '../rules/purchase-failure';
 import type { PurchaseIntent } from '../rules/purchase-intent';
 import { markBought } from '../rules/tip-access';
 import { emptyOrderFeed, FORCED_REFRESH_MS } from './initial-state';
-import type { NewsSlice } from './news-store';
+import type { NewsSlice } from './initial-state';
 import { mapAllTips } from './tip-lists';
 
 export type BuyOutcome =

@@ -10,7 +10,7 @@ import { keyedIn } from '../../../platform/store/keyed';
 import { fetchBettingList } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
 import { feedKeyOf, MAX_RECORD_PAGES, recordKeyOf, type BettorRecord } from './initial-state';
-import type { RankingSlice } from './ranking-store';
+import type { RankingSlice } from './initial-state';
 
 export interface BettorActions {
   loadRecord(userId: number, period: PeriodRange): Promise<void>;

@@ -15,7 +15,7 @@ import { fetchRankingConfig, fetchRankingList, fetchUserTitles } from '../api/ra
 import type { PeriodRange } from '../ranking-paths';
 import { dateKeyOf, entriesOf, resolveBoard, type BoardView } from '../rules/ranking-tabs';
 import { LAST_SEEN_ENTRIES, listKeyOf, type BoardList, type RankingState } from './initial-state';
-import type { RankingSlice } from './ranking-store';
+import type { RankingSlice } from './initial-state';
 import { withoutUserVotes } from './report-patches';
 import { saveOddsType } from './saved-odds-type';
 

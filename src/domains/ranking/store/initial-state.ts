@@ -3,13 +3,22 @@
  * picked, the odds type odds are read in), the titles, and the bettors' pages (each period's
  * record for the summary and the curve, and the 近期 and 历史 lists by cursor).
  */
-import { RankingType, type BettingReport, type OddsTypeValue, type RankingConfig, type RankingEntry, type RankingTypeValue, type UserTitleInfo } from '../../../contracts/ranking';
+import {
+  RankingType,
+  type BettingReport,
+  type OddsTypeValue,
+  type RankingConfig,
+  type RankingEntry,
+  type RankingTypeValue,
+  type UserTitleInfo,
+} from '../../../contracts/ranking';
 import { type UserTitle } from '../../../contracts/user-titles';
 import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { PeriodRange } from '../ranking-paths';
 import type { BoardChoice } from '../rules/ranking-tabs';
+import type { StateSlice } from '../../../platform/store/domain-store';
 
 /** A list of the board: `${startDate}-${endDate}:${rankingType}`. */
 export type ListKey = `${number}-${number}:${RankingTypeValue}`;
@@ -78,3 +87,6 @@ export const initialRankingState: RankingState = {
 export const MAX_RECORD_PAGES = 5;
 /** Last-seen copies of a list keep this many entries (the first screen and more). */
 export const LAST_SEEN_ENTRIES = 20;
+
+/** A slice of the ranking store: its state, and the sibling actions it calls (`Needs`). */
+export type RankingSlice<Actions, Needs = unknown> = StateSlice<RankingState, Actions, Needs>;

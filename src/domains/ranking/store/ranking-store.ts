@@ -4,7 +4,7 @@
  * with the ranking pages, never with the app's first screen; `reset()` and `clearUserData()`
  * reach it through the domain's descriptor once it exists.
  */
-import { createDomainStore, slices, type DomainStore, type Slice } from '../../../platform/store/domain-store';
+import { createDomainStore, slices } from '../../../platform/store/domain-store';
 import { RANKING_DOMAIN } from '../ranking-domain-id';
 import { createBettorActions, type BettorActions } from './bettor-actions';
 import { createBoardActions, type BoardActions } from './board-actions';
@@ -12,8 +12,6 @@ import { initialRankingState, type RankingState } from './initial-state';
 import { createVoteActions, type VoteActions } from './vote-actions';
 
 export type RankingActions = BoardActions & BettorActions & VoteActions;
-export type RankingStore = DomainStore<RankingState, RankingActions>;
-export type RankingSlice<Actions> = Slice<RankingStore, Actions>;
 
 export const useRankingStore = createDomainStore<RankingState, RankingActions>(
   RANKING_DOMAIN,

@@ -8,7 +8,7 @@ import { mutation } from '../../../platform/store/mutation';
 import { setFollowBet, voteOnReport } from '../api/ranking-api';
 import { messages } from '../messages';
 import { applyVote } from '../rules/votes';
-import type { RankingSlice } from './ranking-store';
+import type { RankingSlice } from './initial-state';
 import { findRecordTitle } from './selectors';
 import { findReport, patchBettor, patchReport, withCounts, withoutUserVotes } from './report-patches';
 import type { RankingState } from './initial-state';
@@ -46,7 +46,11 @@ export const createVoteActions: RankingSlice<VoteActions> = (set, get, scope) =>
     call: ({ reportId, action }, request) => voteOnReport(reportId, action, request),
     confirm: (answer, { reportId }) =>
       set((current) =>
-        patchReport(current, reportId, withCounts({ like: answer.like, disLike: answer.disLike, voteStatus: answer.voteStatus })),
+        patchReport(
+          current,
+          reportId,
+          withCounts({ like: answer.like, disLike: answer.disLike, voteStatus: answer.voteStatus }),
+        ),
       ),
     rollback: (shown, { reportId }) => set((current) => patchReport(current, reportId, withCounts(shown))),
   });

@@ -1,5 +1,6 @@
 /** The football domain in the app's tables: its routes, and the header tabs 体育专题 and 世界杯. */
-import { activeHeaderTab, HEADER_TABS, visibleHeaderTabs } from '@src/app/frame/header-tabs';
+import { HEADER_TABS } from '@src/app/frame/header-tab-order';
+import { activeHeaderTab, visibleHeaderTabs } from '@src/app/frame/header-tabs';
 import { findRoute } from '@src/app/routing/route-table';
 
 describe('routes', () => {

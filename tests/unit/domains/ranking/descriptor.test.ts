@@ -1,5 +1,5 @@
 /** The ranking domain's descriptor: its header tab, its routes (one kept alive under the header, one named rank-user). */
-import { HEADER_TABS } from '@src/app/frame/header-tabs';
+import { HEADER_TABS } from '@src/app/frame/header-tab-order';
 import { findRoute } from '@src/app/routing/route-table';
 import { rankingDomain } from '@src/domains/ranking/ranking-domain';
 
