@@ -100,8 +100,10 @@ it('takes a first page that came another way, unless the query moved on', () => 
   expect(ids()).toEqual([5, 6]);
 });
 
-it('loading more while a refresh runs keeps the refresh answer and ends the refresh', async () => {
-  const { loader, fetchPage, feed, ids } = harness();
+/** A loaded list [1, 2] with a refresh and its next page both asked for, neither answered yet. */
+async function refreshBesideNextPage() {
+  const loaded = harness();
+  const { loader, fetchPage } = loaded;
   fetchPage.mockResolvedValueOnce({ list: items(1, 2), isLastPage: false });
   await loader.load();
   const fresh = deferred<FeedPage<Item>>();
@@ -110,6 +112,11 @@ it('loading more while a refresh runs keeps the refresh answer and ends the refr
   const more = deferred<FeedPage<Item>>();
   fetchPage.mockReturnValueOnce(more.promise);
   const loadingMore = loader.loadMore();
+  return { ...loaded, fresh, refreshing, more, loadingMore };
+}
+
+it('loading more while a refresh runs keeps the refresh answer and ends the refresh', async () => {
+  const { fresh, refreshing, more, loadingMore, feed, ids } = await refreshBesideNextPage();
   // The next page answers first: appended to the list on screen.
   more.resolve({ list: items(3), isLastPage: false });
   await loadingMore;
@@ -121,15 +128,7 @@ it('loading more while a refresh runs keeps the refresh answer and ends the refr
 });
 
 it('a refresh answering first drops the next page asked for on the list it replaced', async () => {
-  const { loader, fetchPage, feed, ids } = harness();
-  fetchPage.mockResolvedValueOnce({ list: items(1, 2), isLastPage: false });
-  await loader.load();
-  const fresh = deferred<FeedPage<Item>>();
-  fetchPage.mockReturnValueOnce(fresh.promise);
-  const refreshing = loader.refresh();
-  const more = deferred<FeedPage<Item>>();
-  fetchPage.mockReturnValueOnce(more.promise);
-  const loadingMore = loader.loadMore();
+  const { loader, fetchPage, fresh, refreshing, more, loadingMore, feed, ids } = await refreshBesideNextPage();
   fresh.resolve({ list: items(0, 1), isLastPage: false });
   await refreshing;
   more.resolve({ list: items(3), isLastPage: false });
