@@ -1,9 +1,9 @@
 /**
- * `npm test`: typecheck and lint (side by side: each is one process on one core), then the unit,
- * integration and contract tests (two workers), then — with a Chromium on the machine — the
- * production builds the end-to-end stack serves (the remote beside shell-demo's host: they do not read each other;
- * not the foreign hosts, which tests/e2e/foreign-hosts.test.ts builds itself against the
- * remote's port) and the end-to-end tests. Without Chromium the end-to-end tests are reported
+ * `npm test`: typecheck and lint (side by side: each is one process on one core), then the
+ * production builds (the remote beside shell-demo's host: they do not read each other; not the
+ * foreign hosts, which tests/e2e/foreign-hosts.test.ts builds itself against the remote's port),
+ * then the unit, integration and contract tests (two workers), then — with a Chromium on the
+ * machine — the end-to-end tests. Without Chromium the end-to-end tests are reported
  * as skipped, loudly. Ends with the time of each phase and one line: "N passed, N failed".
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -94,6 +94,15 @@ async function main(): Promise<void> {
         { title: 'lint', command: 'npx', args: ['eslint', '.'] },
       ]),
     )) && ok;
+  // The production builds first: the end-to-end stack serves them, and the contract tests read
+  // the published types (dist/remote/@mf-types.zip), which a clean clone has only after them.
+  const built = await timed('production builds', () =>
+    runTogether([
+      { title: 'build: remote', command: 'npm', args: ['run', '-s', 'build:remote'] },
+      { title: 'build: host', command: 'npm', args: ['run', '-s', 'build:host'] },
+    ]),
+  );
+  ok &&= built;
   // Two workers: jest's default on 2 cores is one (cores − 1), which ran every file in band on one
   // core while the other idled (the tests' 3 s waits already allow for two workers).
   await timed('unit, integration and contract tests', () =>
@@ -105,20 +114,11 @@ async function main(): Promise<void> {
     console.warn(
       '\n⚠ END-TO-END TESTS SKIPPED: no Chromium found (install the OS package `chromium` or set CHROME_PATH).',
     );
-  } else if (
-    await timed('production builds for the end-to-end tests', () =>
-      runTogether([
-        { title: 'build: remote', command: 'npm', args: ['run', '-s', 'build:remote'] },
-        { title: 'build: host', command: 'npm', args: ['run', '-s', 'build:host'] },
-      ]),
-    )
-  ) {
+  } else if (built) {
     // Three files at a time: an end-to-end test mostly waits (on pushes, the world, two minutes of
     // chaos), so three share the 2 cores well: 465 s with two, 349 and 365 s with three here (two
     // runs, all green), which keeps npm test under 12 minutes.
     await timed('end-to-end tests', () => jest(`end-to-end tests (${chromium})`, ['e2e'], ['--maxWorkers=3']));
-  } else {
-    ok = false;
   }
 
   console.log(`\n${phases.join('\n')}`);
