@@ -11,6 +11,7 @@ import { setMonitorSink, type MonitorEvent } from '../../src/platform/feedback/m
 import { resetNotify } from '../../src/platform/feedback/notify';
 import { useToastStore } from '../../src/platform/feedback/toast-store';
 import { useGlobalStore } from '../../src/platform/global/global-store';
+import { usePromotionStore } from '../../src/platform/promotions/promotion-store';
 import { HttpError } from '../../src/platform/http/http-error';
 import { useSessionStore } from '../../src/platform/session/session-store';
 
@@ -25,6 +26,7 @@ export function setUpAppWorld({
 }: { loggedIn?: boolean; appVersion?: string } = {}): void {
   for (const domain of DOMAINS) domain.reset();
   useCommentRuleStore.getState().reset();
+  usePromotionStore.getState().reset();
   useConfigStore.setState({
     domainsStatus: 'ready',
     domains: { api: ['http://api.test'], push: [], file: [FILE_BASE] },

@@ -6,6 +6,7 @@
  */
 import { AnchorsPush } from '../../contracts/anchors-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
+import { usePromotionStore } from '../../platform/promotions/promotion-store';
 import { followSession } from '../../platform/session/follow-session';
 import { subscribeChannels } from '../../platform/socket/push-connection';
 import { anchorRoutes, tabWords } from './anchors-routes';
@@ -27,7 +28,7 @@ export const anchorsDomain = defineDomain({
       liveData: true,
       load: () => import(/* webpackChunkName: "page-anchor" */ './pages/anchor-home-page'),
       // The banners: the first screen's largest picture (the page asks only if no call was made yet).
-      prefetch: () => useAnchorsStore.getState().loadBanners(),
+      prefetch: () => usePromotionStore.getState().load('anchorHome'),
     },
     {
       id: 'anchor-detail',
@@ -45,7 +46,8 @@ export const anchorsDomain = defineDomain({
       header: false,
       keepAlive: false,
       liveData: true,
-      load: () => allStreamersSlice.beside(import(/* webpackChunkName: "page-anchor-all" */ './pages/all-anchors-page')),
+      load: () =>
+        allStreamersSlice.beside(import(/* webpackChunkName: "page-anchor-all" */ './pages/all-anchors-page')),
     },
     {
       id: 'anchor-week-rank',

@@ -29,6 +29,9 @@ export function bannerCategories(place: BannerPlace, platform: Platform): readon
   return PLACES[place][platform];
 }
 
+/** The anchor home's strip is its first screen's largest picture (the others sit below a page's own content). */
+export const leadsItsPage = (place: BannerPlace): boolean => place === 'anchorHome';
+
 /** Every place of the reading, for the check that each listed category has one. */
 export const BANNER_PLACES = Object.keys(PLACES) as BannerPlace[];
 

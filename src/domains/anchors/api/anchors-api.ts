@@ -1,6 +1,5 @@
 /**
- * The anchors domain's calls (the anchor list and team logo of
- * "Data services", and the images query of "System" for banners and the anchor background):
+ * The anchors domain's calls (the anchor list and team logo of "Data services"):
  * one plain typed function per endpoint, over the one HTTP client. Answers are parsed here,
  * once, by the contract's parsers. No React and no domain store: actions call these; the calls
  * that read matches (`liveMatchList`) also seed the match layer's live-match store. The live
@@ -21,8 +20,6 @@ import {
   type MomentSortValue,
   type SubscriptionInfo,
 } from '../../../contracts/anchors';
-import type { ConfigImage } from '../../../contracts/system';
-import { fetchConfigImages } from '../../../platform/config/system-api';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList } from '../../match/api/live-match-list';
 
@@ -43,8 +40,16 @@ export const fetchAnchorHome = liveMatchList(
 );
 
 /** host/list, optionally narrowed to some streamers. */
-export const fetchStreamerList = (filter: { hostIds?: readonly number[] } = {}, options?: CallOptions): Promise<Streamer[]> =>
-  callApi(AnchorCalls.hostList, filter.hostIds ? { hostIds: [...filter.hostIds] } : undefined, parseStreamerList, options);
+export const fetchStreamerList = (
+  filter: { hostIds?: readonly number[] } = {},
+  options?: CallOptions,
+): Promise<Streamer[]> =>
+  callApi(
+    AnchorCalls.hostList,
+    filter.hostIds ? { hostIds: [...filter.hostIds] } : undefined,
+    parseStreamerList,
+    options,
+  );
 
 export interface MomentQuery {
   /** Absent: the moments of every streamer (the anchor home's feed). */
@@ -87,7 +92,3 @@ export const fetchSubscriptionInfo = (options?: CallOptions): Promise<Subscripti
 /** liveRoom/getSpecialRoomIds (login required): the private rooms the user may enter. */
 export const fetchSpecialRoomIds = (options?: CallOptions): Promise<number[]> =>
   callApi(AnchorCalls.specialRoomIds, undefined, parseSpecialRoomIds, options);
-
-/** The images query of one category (banners, the anchor background). */
-export const fetchImages = (categoryId: number, options?: CallOptions): Promise<ConfigImage[]> =>
-  fetchConfigImages(categoryId, options);

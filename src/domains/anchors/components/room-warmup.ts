@@ -2,10 +2,12 @@
  * The room in 600 ms: a press on a link into a live room (pointerdown — a finger's
  * touch, before the click its lift makes) starts at once, together, what entering the room would
  * otherwise do one after another: the room's page chunk, its store slice and its call (host and
- * match info, which name the stream), and the player's code with its likely engine. The room,
+ * match info, which name the stream), its poster (the anchor background), and the player's code
+ * with its likely engine. The room,
  * once routed, finds them under way or done (the loaders share a call in flight). A press that
  * becomes a scroll has cost those requests, nothing else; in 省流模式 no player is warmed.
  */
+import { usePromotionStore } from '../../../platform/promotions/promotion-store';
 import { parseStreamerIdParam } from '../anchor-paths';
 import { useAnchorsStore } from '../store/anchors-store';
 import { useDataSaverStore } from '../store/data-saver-store';
@@ -22,10 +24,11 @@ export function roomHostOfTarget(target: EventTarget | null): number | null {
   return match ? parseStreamerIdParam(match[1]) : null;
 }
 
-/** Starts the room of `hostId`: page chunk, slice and call, player code. */
+/** Starts the room of `hostId`: page chunk, slice and call, poster, player code. */
 export function warmRoom(hostId: number): void {
   void import(/* webpackChunkName: "page-anchor-detail" */ '../pages/live-room-page').catch(() => undefined);
   if (!useDataSaverStore.getState().on) warmPlayer();
+  void usePromotionStore.getState().loadBackground();
   useAnchorsStore
     .getState()
     .prefetchRoom(hostId)

@@ -11,7 +11,6 @@ import type { ScheduleItem, StreamerMatchInfo } from '../../../contracts/anchors
 import { useDisplayContext } from '../../match/components/use-visible-matches';
 import { useLiveMatchStore, type LiveMatchState } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
-import type { Banner } from '../../../platform/promotions/banners';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors, shown, type StatusOf } from '../store/selectors';
 
@@ -45,11 +44,6 @@ export function useHomeLiveMatches(): LiveMatch[] {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [home, context, statuses],
   );
-}
-
-export function useShownBanners(homeStreamers: readonly Streamer[]): Banner[] {
-  const banners = useAnchorsStore((state) => state.banners.data);
-  return useMemo(() => shown.banners(banners, homeStreamers), [banners, homeStreamers]);
 }
 
 export function useAllStreamers(): Streamer[] {

@@ -3,14 +3,14 @@
  * live matches strip, the anchors in groups of 8 and the moments feed. Refreshes when shown
  * and every minute while shown; live states arrive over the push socket in between.
  */
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
 import { BannerCarousel, BannerPlaceholder } from '../../../platform/promotions/banner-carousel';
-import { splitPops } from '../../../platform/promotions/banners';
-import { useOfferPop } from '../../../platform/promotions/promotion-strip';
+import { useOfferPop, usePlaceBanners } from '../../../platform/promotions/promotion-strip';
+import { usePromotionStore } from '../../../platform/promotions/promotion-store';
 import { ErrorState } from '../../../ui/error-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
@@ -22,7 +22,7 @@ import { FeaturedMatches } from '../components/featured-matches';
 import { LiveMatchStrip } from '../components/live-match-strip';
 import { warmRoomOnPress } from '../components/room-warmup';
 import type { LiveMatch, Streamer } from '../../../contracts/anchors';
-import { useHomeLiveMatches, useHomeStreamers, useShownBanners } from '../components/use-shown';
+import { useHomeLiveMatches, useHomeStreamers } from '../components/use-shown';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
@@ -43,21 +43,16 @@ export default function AnchorHomePage() {
   const shownStreamers = useHomeStreamers();
   const streamers = useDeferredValue(shownStreamers);
   const liveMatches = useDeferredValue(useHomeLiveMatches());
-  const shownBanners = useShownBanners(shownStreamers);
-  const { strip: banners, pops } = useMemo(() => splitPops(shownBanners), [shownBanners]);
+  const { strip: banners, pops } = usePlaceBanners('anchorHome');
   useOfferPop(pops);
-  const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
+  const bannersReady = usePromotionStore((state) => state.places.anchorHome?.status === 'ready');
   const loadHome = useAnchorsStore((state) => state.loadHome);
-  const loadBanners = useAnchorsStore((state) => state.loadBanners);
   const now = useNow(LoopInterval.minute);
 
   // At once when shown (first visit, or back from another page), then every minute.
   useLoop(loadHome, LoopInterval.minute);
   // While the push is down the live cards' scores come from the anchor list, every 10 s.
   usePushFallbackLoop(loadHome, LoopInterval.normal);
-  useEffect(() => {
-    if (bannersStatus === 'idle') void loadBanners();
-  }, [bannersStatus, loadBanners]);
   usePushChannels([AnchorsPush.live]);
 
   return (
@@ -71,11 +66,7 @@ export default function AnchorHomePage() {
         <>
           {/* The banners do not wait for the anchor list: they are the first screen's largest
               picture, and their call is made as soon as the API address is known. */}
-          {bannersStatus === 'idle' || bannersStatus === 'loading' ? (
-            <BannerPlaceholder />
-          ) : (
-            <BannerCarousel banners={banners} />
-          )}
+          {bannersReady ? <BannerCarousel banners={banners} /> : <BannerPlaceholder />}
           <ResourceView resource={home} isEmpty={false} skeleton={<HomeSkeleton />} onRetry={() => void loadHome()}>
             {() => <HomeContent streamers={streamers} liveMatches={liveMatches} now={now} />}
           </ResourceView>

@@ -22,6 +22,7 @@ import { streamerAgeLabel } from '../rules/streamer-profile';
 import { isStreaming } from '../rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
+import { useAnchorBackground } from '../../../platform/promotions/use-anchor-background';
 import styles from './anchor-image-page.module.css';
 
 const PICTURE_PX = 390;
@@ -38,9 +39,7 @@ export default function AnchorImagePage() {
 
 function AnchorProfile({ hostId }: { hostId: number }) {
   const streamer = useStreamerById(hostId);
-  const backgroundImageId = useAnchorsStore(anchorsSelectors.backgroundImageId);
-  const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
-  const loadBanners = useAnchorsStore((state) => state.loadBanners);
+  const backgroundImageId = useAnchorBackground();
   const status = useAnchorsStore(anchorsSelectors.streamerProfileStatus(hostId));
   const loadStreamerProfile = useAnchorsStore((state) => state.loadStreamerProfile);
   const { href } = useNavigation();
@@ -50,10 +49,6 @@ function AnchorProfile({ hostId }: { hostId: number }) {
   useEffect(() => {
     void loadStreamerProfile(hostId);
   }, [hostId, loadStreamerProfile]);
-  useEffect(() => {
-    // The anchor background (images category 30306) comes with the banners.
-    if (bannersStatus === 'idle') void loadBanners();
-  }, [bannersStatus, loadBanners]);
 
   // The home or the list may know the streamer already: shown at once, the profile call confirms it.
   return (

@@ -29,6 +29,7 @@ import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '../component
 import { ScheduleList } from '../components/schedule-list';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
+import { useAnchorBackground } from '../../../platform/promotions/use-anchor-background';
 import { messages } from '../messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { useDataSaverStore } from '../store/data-saver-store';
@@ -38,7 +39,13 @@ import { anchorsSelectors } from '../store/selectors';
 import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
-import { LazyChatBar, LazyChatPanel, LazyDanmaku, LazyEnvelope, useRoomChat } from '../components/room-chat/lazy-room-chat';
+import {
+  LazyChatBar,
+  LazyChatPanel,
+  LazyDanmaku,
+  LazyEnvelope,
+  useRoomChat,
+} from '../components/room-chat/lazy-room-chat';
 import { isRoomStreaming } from '../components/room-streaming';
 
 type RoomTab = 'schedule' | 'rank' | 'moments' | 'centre' | 'chat';
@@ -71,10 +78,8 @@ function LiveRoom({ hostId }: { hostId: number }) {
   const game = useGameIcon(matchInfo?.matchSource ?? 0);
   const match = useAnchorsStore(anchorsSelectors.roomMatch);
   const logos = useAnchorsStore(anchorsSelectors.roomLogos);
-  const backgroundImageId = useAnchorsStore(anchorsSelectors.backgroundImageId);
-  const bannersStatus = useAnchorsStore(anchorsSelectors.bannersStatus);
+  const backgroundImageId = useAnchorBackground();
   const openRoom = useAnchorsStore((state) => state.openRoom);
-  const loadBanners = useAnchorsStore((state) => state.loadBanners);
   const { go } = useNavigation();
   const [tab, setTab] = useState<RoomTab>('schedule');
   const returnPath = anchorPaths.detail(hostId);
@@ -94,9 +99,6 @@ function LiveRoom({ hostId }: { hostId: number }) {
   // While the push is down the score comes from the host's schedule (one small call), every 3 s.
   usePushFallbackLoop(() => useAnchorsStore.getState().loadRoomSchedule(), LoopInterval.live);
   usePushChannels([AnchorsPush.host(hostId)]);
-  useEffect(() => {
-    if (bannersStatus === 'idle') void loadBanners();
-  }, [bannersStatus, loadBanners]);
 
   const current = roomHostId === hostId;
   if (!current || status === 'loading' || status === 'idle') return <RoomSkeleton />;
@@ -125,7 +127,13 @@ function LiveRoom({ hostId }: { hostId: number }) {
         streamer={streamer}
         matchInfo={matchInfo}
         backgroundImageId={backgroundImageId}
-        overlay={chat.available && <Suspense fallback={null}><LazyDanmaku /></Suspense>}
+        overlay={
+          chat.available && (
+            <Suspense fallback={null}>
+              <LazyDanmaku />
+            </Suspense>
+          )
+        }
       />
       <RoomStreamerBar
         streamer={streamer}
@@ -193,24 +201,37 @@ function LiveRoom({ hostId }: { hostId: number }) {
         <Suspense fallback={null}>
           <LazyChatBar returnPath={returnPath} />
         </Suspense>
-      ) : matchInfo && (
-        <div className={styles.actionBar}>
-          <Button
-            variant="secondary"
-            block
-            onClick={() => void go(streamedMatchDetailTarget(matchInfo.matchId, hostId))}
-          >
-            {messages.matchDetail}
-          </Button>
-          <Button
-            block
-            title={game?.name}
-            icon={game?.src && <img className={styles.betIcon} src={game.src} alt="" width={18} height={18} data-testid="bet-game-icon" />}
-            onClick={() => void go(streamedMatchLiveTarget(matchInfo, hostId))}
-          >
-            {messages.goBet}
-          </Button>
-        </div>
+      ) : (
+        matchInfo && (
+          <div className={styles.actionBar}>
+            <Button
+              variant="secondary"
+              block
+              onClick={() => void go(streamedMatchDetailTarget(matchInfo.matchId, hostId))}
+            >
+              {messages.matchDetail}
+            </Button>
+            <Button
+              block
+              title={game?.name}
+              icon={
+                game?.src && (
+                  <img
+                    className={styles.betIcon}
+                    src={game.src}
+                    alt=""
+                    width={18}
+                    height={18}
+                    data-testid="bet-game-icon"
+                  />
+                )
+              }
+              onClick={() => void go(streamedMatchLiveTarget(matchInfo, hostId))}
+            >
+              {messages.goBet}
+            </Button>
+          </div>
+        )
       )}
     </div>
   );

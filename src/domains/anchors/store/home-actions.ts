@@ -1,25 +1,20 @@
 /**
- * The anchor home (/anchor): the anchor list (streamers, live matches, first page of moments) and
- * the banners, each a resource (platform/store/resource): skeleton, refresh in place, error
- * state with retry. The anchor list is kept as last-seen data: the next visit shows it at once.
+ * The anchor home (/anchor): the anchor list (streamers, live matches, first page of moments), a
+ * resource (platform/store/resource): skeleton, refresh in place, error state with retry, kept as
+ * last-seen data so that the next visit shows it at once. Its banners are the promotions' (the
+ * place `anchorHome`, platform/promotions).
  */
 import { type AnchorHome, type Streamer, type LiveMatch, type MomentSortValue } from '../../../contracts/anchors';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
-import { warmPicture } from '../../../platform/config/use-file-url';
-import { httpSettings } from '../../../platform/http/http-client';
 import { resourceLoader } from '../../../platform/store/resource';
-import { fetchAnchorHome, fetchImages } from '../api/anchors-api';
-import { ANCHOR_BACKGROUND_CATEGORY, bannerCategories } from '../../../platform/promotions/banner-places';
-import { toBanners } from '../../../platform/promotions/banners';
+import { fetchAnchorHome } from '../api/anchors-api';
 import type { AnchorsSlice } from './initial-state';
 import type { MomentActions } from './moments-actions';
-import { emptyMomentFeed, type BannerData, type HomeData } from './initial-state';
+import { emptyMomentFeed, type HomeData } from './initial-state';
 
 export interface HomeActions {
   /** First load, or a refresh that keeps what is shown when it fails. Concurrent calls share one request. */
   loadHome(): Promise<void>;
-  /** The banners of the anchor home and the anchor background. */
-  loadBanners(): Promise<void>;
 }
 
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
@@ -60,34 +55,11 @@ export const createHomeActions: AnchorsSlice<HomeActions, HomeNeeds> = (set, get
     lastSeen: { name: 'anchors:home', version: 1, accept: isHomeData },
   });
 
-  const banners = resourceLoader<BannerData>({
-    scope,
-    slot: { get: () => get().banners, set: (banners) => set({ banners }) },
-    fetch: async () => {
-      const [rows, backgrounds] = await Promise.all([
-        fetchImages(bannerCategories('anchorHome', httpSettings().platform)[0]!, { silent: true }),
-        fetchImages(ANCHOR_BACKGROUND_CATEGORY, { silent: true }).catch(() => []),
-      ]);
-      const background =
-        backgrounds
-          .flatMap((row) => row.images.split(','))
-          .map((image) => image.trim())
-          .find(Boolean) ?? null;
-      const parsed = toBanners(rows);
-      // The first banner is the first screen's largest picture: its download starts with the answer.
-      warmPicture(parsed[0]?.imageId);
-      return { parsed, backgroundImageId: background };
-    },
-    // Banners are decoration: a failure hides the carousel, nothing else.
-    refreshFailedNotice: false,
-  });
-
   return {
     loadHome: async () => {
       if (get().home.status !== 'ready') get().markHomeMomentsLoading();
       await home.load();
       if (get().home.status === 'failed') get().markHomeMomentsFailed();
     },
-    loadBanners: () => banners.load(),
   };
 };

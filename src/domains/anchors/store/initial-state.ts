@@ -19,20 +19,12 @@ import type { ScheduleItem, StreamerMatchInfo, TeamLogos } from '../../../contra
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { LoadStatus } from '../../../lib/load-status';
-import type { Banner } from '../../../platform/promotions/banners';
 import type { StateSlice } from '../../../platform/store/domain-store';
 
 /** The anchor list as received (push messages patch it); its moments go to the home feed. */
 export interface HomeData {
   streamers: Streamer[];
   liveMatches: LiveMatch[];
-}
-
-export interface BannerData {
-  /** One per image of the rows, read once when they arrive (malformed rows dropped and reported then). */
-  parsed: Banner[];
-  /** File id of the anchor background (category 30306), if any. */
-  backgroundImageId: string | null;
 }
 
 /** Which moment list: the home feed (every streamer) or one streamer's. */
@@ -72,7 +64,6 @@ export interface RoomState {
 
 export interface AnchorsState {
   home: Resource<HomeData>;
-  banners: Resource<BannerData>;
   /** By MomentFeedKey. */
   moments: FeedMap<Moment, MomentSortValue>;
   /** Like taps per moment not yet sent (already counted in the moments shown). */
@@ -97,7 +88,6 @@ export const initialRoomState: RoomState = {
 
 export const initialAnchorsState: AnchorsState = {
   home: idleResource(),
-  banners: idleResource(),
   moments: {},
   pendingLikes: {},
   subscriptions: idleResource(),

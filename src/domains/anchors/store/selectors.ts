@@ -8,11 +8,7 @@
  * looking: it makes new objects, so components read it through the hooks of
  * components/use-shown.ts, which keep the result until an input changes.
  */
-import type {
-  LiveMatch,
-  Streamer,
-  StreamerRankItem,
-} from '../../../contracts/anchors';
+import type { LiveMatch, Streamer, StreamerRankItem } from '../../../contracts/anchors';
 import type { ScheduleItem, StreamerMatchInfo } from '../../../contracts/anchors-room';
 import type { MatchSummary } from '../../../contracts/match';
 import { resourceAt } from '../../../platform/store/keyed';
@@ -20,14 +16,12 @@ import type { DisplayContext } from '../../match/rules/match-anchors';
 import { isDisplayableEntry } from '../../match/rules/match-anchors';
 import { matchPhase, sportOf } from '../../match/rules/match-status';
 import { filterPrivateAnchors } from '../../match/rules/private-rooms';
-import { keepReachableBanners, type Banner } from '../../../platform/promotions/banners';
 import { streamerEnvelope } from '../rules/envelope-entries';
 import { hasLiveAnchorWithLiveMatch } from '../rules/live-badge';
 import { ActivityStatus, displayLiveMatches, displayMatchInfo, displayStreamers } from '../rules/streamer-display';
 import {
   emptyMomentFeed,
   type AnchorsState,
-  type BannerData,
   type HomeData,
   type MomentFeed,
   type MomentFeedKey,
@@ -73,9 +67,6 @@ export const shown = {
       home?.streamers ?? NO_STREAMERS,
       context,
     ),
-  /** Anchor banners only for a displayed streamer with that match scheduled. */
-  banners: (banners: BannerData | null, homeStreamers: readonly Streamer[]): Banner[] =>
-    keepReachableBanners(banners?.parsed ?? [], homeStreamers),
   /** The anchor tab's badge shows when any anchor is live with a live scheduled match. */
   liveBadge: (home: HomeData | null, context: DisplayContext): boolean =>
     hasLiveAnchorWithLiveMatch(displayStreamers(home?.streamers ?? NO_STREAMERS, context)),
@@ -108,8 +99,6 @@ export const shown = {
 export const anchorsSelectors = {
   home: (state: State) => state.home,
   homeStatus: (state: State) => state.home.status,
-  bannersStatus: (state: State) => state.banners.status,
-  backgroundImageId: (state: State) => state.banners.data?.backgroundImageId ?? null,
 
   momentFeed:
     (key: MomentFeedKey) =>

@@ -96,16 +96,11 @@ it('passes the subscribe and unsubscribe body through; reads the subscriptions a
   await expect(api.fetchSpecialRoomIds()).resolves.toEqual([]);
 });
 
-it('GET /ssapi/team/logo with matchId and pid; the images query per category', async () => {
+it('GET /ssapi/team/logo with matchId and pid', async () => {
   data = { matchId: 500, homeLogo: 'h.svg', awayLogo: 'a.svg' };
   await roomApi.fetchTeamLogos(500, 164);
   expect(last()).toMatchObject({ method: 'GET', path: '/ssapi/team/logo' });
   expect(query(last())).toEqual({ matchId: '500', pid: '164' });
-
-  data = [{ id: 1, categoryId: 30306, images: 'bg.svg' }];
-  await api.fetchImages(30306);
-  expect(last().path).toBe('/api/forehead/system/config/images/query');
-  expect(form(last())).toEqual({ categoryId: '30306' });
 });
 
 it('turns a malformed answer into a typed error, not a crash', async () => {

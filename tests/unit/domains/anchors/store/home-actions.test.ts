@@ -1,4 +1,7 @@
 import * as api from '@src/domains/anchors/api/anchors-api';
+import * as systemApi from '@src/platform/config/system-api';
+import { shareAnchorSchedule } from '@src/domains/anchors/store/live-badge';
+import { usePromotionStore } from '@src/platform/promotions/promotion-store';
 import { recordWhatTheCallsRead } from '@tests/support/live-match-lists';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
@@ -7,9 +10,11 @@ import { anchorInfo } from '@tests/support/match-fixtures';
 import { anchors, setUpAnchorsWorld, shownNow } from '../support/store-setup';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
-import { deferred, monitorEvents, networkError, shownToasts } from '@tests/support/app-world';
+import { deferred, networkError, shownToasts } from '@tests/support/app-world';
 
 jest.mock('@src/domains/anchors/api/anchors-api');
+jest.mock('@src/platform/config/system-api');
+const mockedImages = jest.mocked(systemApi.fetchConfigImages);
 const mocked = jest.mocked(api);
 const actualApi = jest.requireActual<typeof api>('@src/domains/anchors/api/anchors-api');
 
@@ -44,7 +49,11 @@ describe('loadHome', () => {
     // The live matches' scores are known before any push.
     // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
     await recordWhatTheCallsRead(mocked.fetchAnchorHome, actualApi.fetchAnchorHome);
-    expect(liveMatchSelectors.latestMatchLive(600)(useLiveMatchStore.getState())).toMatchObject({ matchId: 600, homeScore: 1, statusId: 2 });
+    expect(liveMatchSelectors.latestMatchLive(600)(useLiveMatchStore.getState())).toMatchObject({
+      matchId: 600,
+      homeScore: 1,
+      statusId: 2,
+    });
   });
 
   it('a failed first load is an error state; a failed refresh keeps what is shown and says so', async () => {
@@ -123,45 +132,35 @@ describe('loadHome', () => {
   });
 });
 
-describe('loadBanners', () => {
-  it('keeps link banners and the anchor banners of a shown host with that match scheduled; reads the background', async () => {
+describe("the anchor home's banners (the promotions' place anchorHome)", () => {
+  let stopSharing: () => void;
+  beforeEach(() => {
+    stopSharing = shareAnchorSchedule();
+  });
+  afterEach(() => stopSharing());
+
+  const bannerRows = [
+    configImage({ id: 1, images: 'a.svg,b.svg' }),
+    configImage({ id: 2, actionType: 4, actionContent: '{"hostId":1,"matchId":600}' }),
+    configImage({ id: 3, actionType: 4, actionContent: '{"hostId":2,"matchId":600}' }),
+  ];
+
+  it('keeps link banners and the anchor banners of a shown host with that match scheduled', async () => {
     mocked.fetchAnchorHome.mockResolvedValue(home());
-    mocked.fetchImages.mockImplementation(async (categoryId) =>
-      categoryId === 30306
-        ? [configImage({ id: 9, categoryId, images: 'bg-1.svg,bg-2.svg' })]
-        : [
-            configImage({ id: 1, images: 'a.svg,b.svg' }),
-            configImage({ id: 2, actionType: 4, actionContent: '{"hostId":1,"matchId":600}' }),
-            configImage({ id: 3, actionType: 4, actionContent: '{"hostId":2,"matchId":600}' }),
-            configImage({ id: 4, actionType: 4, actionContent: 'not json' }),
-          ],
-    );
+    mockedImages.mockResolvedValue(bannerRows);
     await anchors().loadHome();
-    await anchors().loadBanners();
-    expect(mocked.fetchImages).toHaveBeenCalledWith(30301, { silent: true });
+    await usePromotionStore.getState().load('anchorHome');
+    expect(mockedImages).toHaveBeenCalledWith(30301, { silent: true });
     expect(shownNow().banners.map((banner) => banner.key)).toEqual(['1-0', '1-1', '2-0']);
-    expect(anchorsSelectors.backgroundImageId(anchors())).toBe('bg-1.svg');
-    // The malformed row is reported once, when it arrives, not at every later update.
-    await anchors().loadHome();
-    expect(monitorEvents.filter((event) => event.code === 'malformed-banner')).toHaveLength(1);
   });
 
   it('shows anchor banners once the anchor list arrives, whichever comes first', async () => {
-    mocked.fetchImages.mockResolvedValue([
-      configImage({ id: 2, actionType: 4, actionContent: '{"hostId":1,"matchId":600}' }),
-    ]);
-    await anchors().loadBanners();
+    mockedImages.mockResolvedValue(bannerRows.slice(1, 2));
+    await usePromotionStore.getState().load('anchorHome');
     expect(shownNow().banners).toEqual([]);
     mocked.fetchAnchorHome.mockResolvedValue(home());
     await anchors().loadHome();
     expect(shownNow().banners.map((banner) => banner.key)).toEqual(['2-0']);
-  });
-
-  it('hides the carousel when the banners fail, nothing else', async () => {
-    mocked.fetchImages.mockRejectedValue(networkError());
-    await anchors().loadBanners();
-    expect(anchors().banners.status).toBe('failed');
-    expect(shownToasts()).toEqual([]);
   });
 });
 

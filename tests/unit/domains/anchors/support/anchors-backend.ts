@@ -7,12 +7,7 @@
  * The anchor pages read the device clock (the live list's tabs, ages): the tests set it to the
  * world's time (deviceClockAt), so they pass at any hour of any day.
  */
-import {
-  AnchorCalls,
-  type AnchorHome,
-  type ScheduleEntry,
-  type Streamer,
-} from '@src/contracts/anchors';
+import { AnchorCalls, type AnchorHome, type ScheduleEntry, type Streamer } from '@src/contracts/anchors';
 import type { ScheduleItem, StreamerMatchInfo } from '@src/contracts/anchors-room';
 import { GameId } from '@src/contracts/system';
 import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
@@ -20,16 +15,25 @@ import { registerMatchCentreRoutes } from '@shell-demo/server/routes/match-centr
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import { BACKEND_NOW, deviceClockAt, installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { setUpAnchorsWorld } from './store-setup';
+import { shareAnchorSchedule } from '@src/domains/anchors/store/live-badge';
 
 export const installAnchorsBackend = (override?: Override) =>
-  installInProcessBackend([registerSystemRoutes, registerAnchorRoutes, registerMatchCentreRoutes], { now: BACKEND_NOW, override });
+  installInProcessBackend([registerSystemRoutes, registerAnchorRoutes, registerMatchCentreRoutes], {
+    now: BACKEND_NOW,
+    override,
+  });
 
 export type AnchorsBackend = ReturnType<typeof installAnchorsBackend>;
 
 /** Before each page test: the app's known world, and the device clock at the world's time. */
+let stopSharingSchedule: (() => void) | null = null;
+
 export function setUpAnchorsPage(): void {
   setUpAnchorsWorld();
   deviceClockAt(BACKEND_NOW);
+  // As the running app does (the domain's start): anchor-jump banners read the anchor list's schedule.
+  stopSharingSchedule?.();
+  stopSharingSchedule = shareAnchorSchedule();
 }
 
 /** The anchor home as the server answered it (the page's first call). */
@@ -50,7 +54,8 @@ export const isOnAir = (streamer: Streamer): boolean =>
   streamer.liveStatus === 1 && streamer.liveSchedule.some((entry) => entry.liveStatus === 1 && shownToAnyone(entry));
 
 /** Every streamer of the world as host/list answers them (live first, then by watchers). */
-export const allStreamers = (backend: AnchorsBackend): Promise<Streamer[]> => backend.call<Streamer[]>(AnchorCalls.hostList);
+export const allStreamers = (backend: AnchorsBackend): Promise<Streamer[]> =>
+  backend.call<Streamer[]>(AnchorCalls.hostList);
 
 /** A streamer's full schedule as host/load/schedule answers it. */
 export const scheduleOf = (backend: AnchorsBackend, hostId: number): Promise<ScheduleItem[]> =>
@@ -78,7 +83,9 @@ export async function onAirWithBooking(
 }
 
 /** A streamer off air whose room announces the next match (shown to anyone). */
-export async function offAirWithNext(backend: AnchorsBackend): Promise<{ streamer: Streamer; info: StreamerMatchInfo }> {
+export async function offAirWithNext(
+  backend: AnchorsBackend,
+): Promise<{ streamer: Streamer; info: StreamerMatchInfo }> {
   for (const streamer of (await allStreamers(backend)).filter((candidate) => candidate.liveStatus === 0)) {
     const info = await backend.call<StreamerMatchInfo | null>(AnchorCalls.hostLiveMatchInfo, { hostId: streamer.id });
     const entry = streamer.liveSchedule.find((candidate) => candidate.matchId === info?.matchId);
@@ -88,4 +95,5 @@ export async function offAirWithNext(backend: AnchorsBackend): Promise<{ streame
 }
 
 /** The label the room gives a match: '曼联 VS 切尔西'. */
-export const matchLabel = (item: ScheduleItem): string => `${item.match.home.shortNameZh} VS ${item.match.away.shortNameZh}`;
+export const matchLabel = (item: ScheduleItem): string =>
+  `${item.match.home.shortNameZh} VS ${item.match.away.shortNameZh}`;

@@ -5,6 +5,8 @@ import { anchorsSelectors, shown } from '@src/domains/anchors/store/selectors';
 import { statusIn } from '@src/domains/anchors/components/use-shown';
 import { currentDisplayContext } from '@src/domains/match/store/display-context';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { keepReachableBanners } from '@src/platform/promotions/banners';
+import { usePromotionStore } from '@src/platform/promotions/promotion-store';
 
 export const setUpAnchorsWorld = setUpAppWorld;
 
@@ -17,10 +19,15 @@ export function shownNow() {
   const streamers = shown.streamers(state.home.data?.streamers, context);
   const room = anchorsSelectors.roomData(state);
   const schedule = anchorsSelectors.roomRawSchedule(state);
+  const promotions = usePromotionStore.getState();
   return {
     streamers,
     liveMatches: shown.homeLiveMatches(state.home.data, context, statusIn(useLiveMatchStore.getState())),
-    banners: shown.banners(state.banners.data, streamers),
+    // The anchor home's banners, as its strip shows them (platform/promotions/promotion-strip.tsx).
+    banners: keepReachableBanners(
+      promotions.places.anchorHome?.banners ?? [],
+      promotions.scheduled ?? new Set<string>(),
+    ),
     roomStreamer: shown.roomStreamer(room, context),
     roomMatchInfo: shown.roomMatchInfo(room, schedule, context),
     roomSchedule: shown.roomSchedule(schedule, context),
