@@ -70,6 +70,13 @@ export const usePromotionStore = create<PromotionState>()((set, get) => ({
     const imageId = firstImage(await silentImages(ANCHOR_BACKGROUND_CATEGORY));
     set({ background: { status: 'ready', imageId } });
   },
-  setAnchorSchedule: (streamers) => set({ scheduled: scheduledPairs(streamers) }),
+  setAnchorSchedule: (streamers) => {
+    const next = scheduledPairs(streamers);
+    const current = get().scheduled;
+    // The anchor list is patched by every live message: the same schedule keeps the same set, so
+    // the strips that read it do not render again for nothing.
+    if (current && current.size === next.size && [...next].every((pair) => current.has(pair))) return;
+    set({ scheduled: next });
+  },
   reset: () => set({ places: {}, scheduled: null, background: null }),
 }));

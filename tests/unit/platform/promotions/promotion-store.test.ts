@@ -4,7 +4,7 @@ import { configureHttp } from '@src/platform/http/http-client';
 import { usePromotionStore } from '@src/platform/promotions/promotion-store';
 import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { installFakeTransport, type Reply, type SentRequest } from '@tests/support/fake-transport';
-import { configImage } from '../../domains/anchors/support/fixtures';
+import { configImage, scheduleEntry, streamer as anchorsStreamer } from '../../domains/anchors/support/fixtures';
 
 let transport: ReturnType<typeof installFakeTransport>;
 let rowsOf: (categoryId: number) => Reply;
@@ -70,4 +70,16 @@ it('reads the anchor background (category 30306) as its first picture, once; non
   await promotions().loadBackground();
   expect(promotions().background).toEqual({ status: 'ready', imageId: null });
   expect(shownToasts()).toEqual([]);
+});
+
+it("keeps the anchor list's schedule as the same set while it does not change (every live patch shares it again)", () => {
+  const streamer = (id: number, matchIds: number[]) =>
+    anchorsStreamer({ id, liveSchedule: matchIds.map((matchId) => scheduleEntry({ matchId })) });
+  promotions().setAnchorSchedule([streamer(1, [600]), streamer(2, [601])]);
+  const first = promotions().scheduled;
+  expect([...first!]).toEqual(['1:600', '2:601']);
+  promotions().setAnchorSchedule([streamer(2, [601]), streamer(1, [600])]);
+  expect(promotions().scheduled).toBe(first);
+  promotions().setAnchorSchedule([streamer(1, [600]), streamer(2, [602])]);
+  expect([...promotions().scheduled!]).toEqual(['1:600', '2:602']);
 });
