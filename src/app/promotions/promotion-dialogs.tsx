@@ -1,128 +1,53 @@
 /**
- * The app's side of the promotions (platform/promotions): the follow prompt of an attention
- * banner and the dialog of a pop banner, drawn with the design system's dialog. A pop is marked
- * shown for the rest of the day as it opens (closing it or not, it does not come back today);
- * its picture failing to load closes it, as a broken banner takes no space.
+ * The app's side of the promotions (platform/promotions): it opens the follow prompt of an
+ * attention banner and the dialog of a pop banner. The dialogs' code is a chunk of its own
+ * (promotion-dialog-views.tsx), loaded when the first one opens; when it cannot load, a user who
+ * tapped is told and can tap again, and a pop is left for another visit.
  */
-import { useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { notify } from '../../platform/feedback/notify';
 import type { Banner, FollowTarget } from '../../platform/promotions/banners';
-import { useFileUrl } from '../../platform/config/use-file-url';
-import { markPopShown } from '../../platform/promotions/pop-seen';
-import {
-  PromotionDialogsContext,
-  useOpenBanner,
-  type PromotionDialogs,
-} from '../../platform/promotions/promotion-actions';
-import { followFromBanner } from '../../platform/promotions/promotion-api';
-import { useLoginGate } from '../../platform/session/use-login-gate';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import styles from './promotion-dialogs.module.css';
+import { PromotionDialogsContext, type PromotionDialogs } from '../../platform/promotions/promotion-actions';
+import { uiCopy } from '../../ui/copy';
+import type * as ViewsModule from './promotion-dialog-views';
 
-export const promotionWords = {
-  followAnchor: '关注主播',
-  followExpert: '关注专家',
-  followHint: '关注后，开播和新方案第一时间通知你',
-  follow: '关注',
-  later: '以后再说',
-  followed: '关注成功',
-  popClose: '关闭活动',
-} as const;
+type Views = typeof ViewsModule;
+const loadViews = (): Promise<Views> => import(/* webpackChunkName: "promotion-dialogs" */ './promotion-dialog-views');
 
 export function PromotionDialogsProvider({ children }: { children: ReactNode }) {
   const [follow, setFollow] = useState<{ target: FollowTarget; banner: Banner } | null>(null);
   const [pop, setPop] = useState<Banner | null>(null);
+  const [views, setViews] = useState<Views | null>(null);
+  const tapped = follow !== null;
+  const wanted = tapped || pop !== null;
+  useEffect(() => {
+    if (!wanted || views) return;
+    let current = true;
+    loadViews().then(
+      (loaded) => current && setViews(loaded),
+      () => {
+        if (!current) return;
+        if (tapped) notify('fail', uiCopy.loadFailedHint);
+        setFollow(null);
+        setPop(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, tapped, views]);
   const dialogs = useMemo<PromotionDialogs>(
     () => ({
       promptFollow: (target, banner) => setFollow({ target, banner }),
-      showPop: (banner) =>
-        setPop((current) => {
-          if (current) return current;
-          markPopShown(banner.rowId);
-          return banner;
-        }),
+      showPop: (banner) => setPop((current) => current ?? banner),
     }),
     [],
   );
   return (
     <PromotionDialogsContext.Provider value={dialogs}>
       {children}
-      {follow && <FollowPrompt {...follow} onClose={() => setFollow(null)} />}
-      {pop && <PopDialog banner={pop} onClose={() => setPop(null)} />}
+      {views && follow && <views.FollowPrompt {...follow} onClose={() => setFollow(null)} />}
+      {views && pop && <views.PopDialog banner={pop} onClose={() => setPop(null)} />}
     </PromotionDialogsContext.Provider>
-  );
-}
-
-function FollowPrompt({ target, banner, onClose }: { target: FollowTarget; banner: Banner; onClose: () => void }) {
-  const location = useLocation();
-  const gate = useLoginGate(location.pathname);
-  const [busy, setBusy] = useState(false);
-  const confirm = () => {
-    setBusy(true);
-    const running = gate(() => followFromBanner(target));
-    if (!running) return onClose();
-    running.then(
-      () => {
-        notify('success', promotionWords.followed);
-        onClose();
-      },
-      // The http client has said why (a toast); the prompt stays for another try.
-      () => setBusy(false),
-    );
-  };
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={target.kind === 'anchor' ? promotionWords.followAnchor : promotionWords.followExpert}
-      footer={
-        <>
-          <Button variant="secondary" block onClick={onClose}>
-            {promotionWords.later}
-          </Button>
-          <Button block disabled={busy} onClick={confirm}>
-            {promotionWords.follow}
-          </Button>
-        </>
-      }
-    >
-      <p className={styles.followTitle}>{banner.title}</p>
-      <p className={styles.followHint}>{promotionWords.followHint}</p>
-    </Dialog>
-  );
-}
-
-function PopDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
-  const toUrl = useFileUrl();
-  const open = useOpenBanner();
-  const image = (
-    <img
-      className={styles.popImage}
-      src={toUrl(banner.imageId)}
-      alt={banner.title}
-      width={300}
-      height={117}
-      onError={onClose}
-    />
-  );
-  return (
-    <Dialog open onClose={onClose} title={banner.title} closeLabel={promotionWords.popClose}>
-      {banner.action.kind === 'none' ? (
-        image
-      ) : (
-        <button
-          type="button"
-          className={styles.popButton}
-          onClick={() => {
-            onClose();
-            open(banner);
-          }}
-        >
-          {image}
-        </button>
-      )}
-    </Dialog>
   );
 }

@@ -69,26 +69,26 @@ beforeEach(() => {
 });
 
 describe('a place of every banner type', () => {
-  it('shows red, gain and attention in the strip, the pop only as its dialog', () => {
+  it('shows red, gain and attention in the strip, the pop only as its dialog', async () => {
     renderPlace();
-    // The pop's dialog is open first: closed here, the strip is reached.
-    fireEvent.click(screen.getByRole('button', { name: '关闭活动' }));
+    // The pop's dialog is open first (its chunk loaded): closed here, the strip is reached.
+    fireEvent.click(await screen.findByRole('button', { name: '关闭活动' }));
     const slides = screen.getAllByRole('img').map((image) => image.getAttribute('alt'));
     expect(slides).toEqual(['红包雨', '金币福利', '关注主播']);
   });
 
-  it('shows a pop at most once a day: closed, it does not come back on the next visit that day', () => {
+  it('shows a pop at most once a day: closed, it does not come back on the next visit that day', async () => {
     const first = renderPlace();
-    expect(screen.getByRole('dialog', { name: '今日福利' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '今日福利' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '关闭活动' }));
     first.unmount();
     renderPlace();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('taps: red to /anchor/detail/{id}?envelope=1, gain to the gold page', () => {
+  it('taps: red to /anchor/detail/{id}?envelope=1, gain to the gold page', async () => {
     const { navigation } = renderPlace();
-    fireEvent.click(screen.getByRole('button', { name: '关闭活动' }));
+    fireEvent.click(await screen.findByRole('button', { name: '关闭活动' }));
     jest.spyOn(Date, 'now').mockReturnValue(10_000);
     fireEvent.click(screen.getByRole('img', { name: '红包雨' }));
     (Date.now as jest.Mock).mockReturnValue(20_000);
@@ -103,16 +103,17 @@ describe('a place of every banner type', () => {
   it('attention asks to follow its anchor: a visitor goes to login, a user follows', async () => {
     useSessionStore.setState({ token: '' });
     const { navigation } = renderPlace();
-    fireEvent.click(screen.getByRole('button', { name: '关闭活动' }));
+    fireEvent.click(await screen.findByRole('button', { name: '关闭活动' }));
     fireEvent.click(screen.getByRole('img', { name: '关注主播' }));
-    fireEvent.click(screen.getByRole('button', { name: '关注' }));
+    fireEvent.click(await screen.findByRole('button', { name: '关注' }));
     expect(navigation.logins).toEqual(['/user-ranking']);
     expect(followFromBanner).not.toHaveBeenCalled();
 
     act(() => useSessionStore.setState({ token: 't-1' }));
     fireEvent.click(screen.getByRole('img', { name: '关注主播' }));
+    const follow = await screen.findByRole('button', { name: '关注' });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '关注' }));
+      fireEvent.click(follow);
     });
     expect(followFromBanner).toHaveBeenCalledWith({ kind: 'anchor', hostId: 300004 });
     expect(screen.queryByRole('dialog')).toBeNull();
