@@ -31,6 +31,7 @@ import { frontDevServer, remoteSidePort, sideDevServer } from './scripts/build-p
 import { EntryScriptPriorityPlugin } from './scripts/build-plugins/entry-script-priority-plugin';
 import { apiPreconnectScript } from './scripts/build-plugins/api-preconnect-script';
 import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
+import { swcMinimizer } from './scripts/build-plugins/swc-minimizer';
 import { pageRelative } from './shell-demo/ports';
 import { REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from './shell-demo/runtime-config';
 
@@ -284,7 +285,11 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
       // remoteEntry.js and the app's exposed chunk: what a host runs to show the first screen.
       new CompileHintsPlugin(['sportInfo', '__federation_expose_SportInfoApp']),
     ],
-    optimization: { moduleIds: 'deterministic', splitChunks: { cacheGroups: { uiAtoms: UI_ATOMS_CHUNK } } },
+    optimization: {
+      moduleIds: 'deterministic',
+      splitChunks: { cacheGroups: { uiAtoms: UI_ATOMS_CHUNK } },
+      minimizer: [swcMinimizer()],
+    },
     // `npm start`: the lean container on the remote's port, the others beside it
     // (scripts/build-plugins/remote-dev-server.ts).
     ...(lean ? { devServer: frontDevServer() } : side === null ? {} : { devServer: sideDevServer(side) }),
@@ -333,6 +338,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
     ],
     optimization: {
       moduleIds: 'deterministic',
+      minimizer: [swcMinimizer()],
       splitChunks: {
         chunks: 'all',
         cacheGroups: {

@@ -23,6 +23,7 @@ import { EntryScriptPriorityPlugin } from '../../scripts/build-plugins/entry-scr
 import { PreloadStartChunksPlugin } from '../../scripts/build-plugins/preload-start-chunks-plugin';
 import { devStats, fastRefreshPlugins, refreshRuntimeAlias } from '../../scripts/build-plugins/fast-refresh';
 import { devUnsafeCache, persistentCache } from '../../scripts/build-plugins/persistent-cache';
+import { swcMinimizer } from '../../scripts/build-plugins/swc-minimizer';
 
 const hostDir = __dirname;
 const rootDir = path.resolve(hostDir, '../..');
@@ -112,7 +113,7 @@ export default function hostConfig(
     // terser, which rewrites the runtime-config JSON and drops its markers. HtmlWebpackPlugin
     // owns the page here.
     experiments: { html: false },
-    optimization: { minimize: isProduction },
+    optimization: { minimize: isProduction, minimizer: [swcMinimizer()] },
     // Bundle budgets are checked by `npm run bench`, not here.
     performance: { hints: false },
     devServer: {
