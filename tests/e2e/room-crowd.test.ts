@@ -151,6 +151,46 @@ it('one fan sends; the other sees it in the list and as 弹幕 once their pictur
   await viewer.screenshot({ path: screenshotPath('room-crowd-chat') });
 });
 
+it('the list follows the newest line; scrolled up, what the fan reads stays put, 条新消息 counts what came, and brings them down', async () => {
+  const page = await enterRoom(await logIn('crowd-reader'), { video: false });
+  await page.getByRole('switch', { name: '实时比分' }).click();
+  await setCrowdRate(8);
+  await page.waitForTimeout(3000);
+  /** The scroller's box, the newest row's box, and the row at the box's middle. */
+  const look = () =>
+    chatList(page).evaluate((list) => {
+      const box = list.parentElement!.getBoundingClientRect();
+      const rows = list.querySelectorAll('li[data-index]');
+      const newest = rows[rows.length - 1]!.getBoundingClientRect();
+      const middle = document.elementFromPoint(box.left + 40, box.top + box.height / 2)?.closest('li[data-index]');
+      return { box, newest, middleIndex: middle?.getAttribute('data-index') ?? null };
+    });
+  const newestInView = ({ box, newest }: Awaited<ReturnType<typeof look>>) =>
+    newest.bottom <= box.bottom + 1 && newest.top >= box.top;
+
+  expect(newestInView(await look())).toBe(true);
+  await page.waitForTimeout(1500);
+  expect(newestInView(await look())).toBe(true);
+
+  await page.mouse.move(100, (await look()).box.top + 50);
+  await page.mouse.wheel(0, -400);
+  await page.waitForTimeout(500);
+  const reading = await look();
+  expect(newestInView(reading)).toBe(false);
+  expect(reading.middleIndex).not.toBeNull();
+  await page.waitForTimeout(2500);
+  const later = await look();
+  expect(later.middleIndex).toBe(reading.middleIndex);
+  const pill = page.getByRole('button', { name: /^\d+ 条新消息/ });
+  await pill.waitFor({ timeout: 3000 });
+
+  await pill.click();
+  await pill.waitFor({ state: 'detached', timeout: 3000 });
+  await page.waitForTimeout(500);
+  expect(newestInView(await look())).toBe(true);
+  await setCrowdRate(null);
+});
+
 it('asks a visitor to log in; a banned user and a user below the recharge threshold see the rule instead of the input', async () => {
   const visitor = await enterRoom(null, { video: false });
   await visitor.getByRole('textbox', { name: '登录后参与聊天' }).click();

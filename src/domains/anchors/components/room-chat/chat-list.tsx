@@ -3,8 +3,14 @@
  * lines after them. It follows the newest line unless the fan scrolled up; then a "N 条新消息"
  * pill counts what came since and brings them down. A tap (or a long press) on someone's line
  * opens its menu (举报). Lines the viewer reported are hidden for them.
+ *
+ * The box scrolls from its bottom (a reversed flex column, room-chat.module.css): at the bottom,
+ * new lines come into view by themselves, and scrolled up, the browser's scroll anchoring keeps
+ * the lines read in place while lines arrive below and the oldest leave above. No script reads
+ * the layout as lines arrive (a follow-to-bottom scroll after each render forced the list's style
+ * and layout inside React's commit).
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
 import { useShallow } from 'zustand/react/shallow';
 import { chatMessages } from '../../chat-messages';
@@ -12,7 +18,7 @@ import { roomCrowdSelectors, useRoomCrowdStore } from '../../store/room-crowd-st
 import { LineRow, PendingRow } from './chat-row';
 import styles from './room-chat.module.css';
 
-/** How close to the bottom (px) still counts as following. */
+/** How close to the bottom (px) still counts as following (the box's scrollTop is 0 there, negative above). */
 const FOLLOW_SLACK_PX = 32;
 
 interface ChatListProps {
@@ -49,15 +55,10 @@ export function ChatList({ onLineMenu }: ChatListProps) {
   const [seenUpTo, setSeenUpTo] = useState<number | null>(null);
   const newest = shown[shown.length - 1]?.index ?? -1;
 
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    if (box && following.current) box.scrollTop = box.scrollHeight;
-  }, [shown, pending]);
-
   const onScroll = () => {
     const box = scroller.current;
     if (!box) return;
-    const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight <= FOLLOW_SLACK_PX;
+    const atBottom = Math.abs(box.scrollTop) <= FOLLOW_SLACK_PX;
     if (atBottom === following.current) return;
     following.current = atBottom;
     setSeenUpTo(atBottom ? null : newest);
@@ -67,7 +68,7 @@ export function ChatList({ onLineMenu }: ChatListProps) {
     const box = scroller.current;
     following.current = true;
     setSeenUpTo(null);
-    if (box) box.scrollTop = box.scrollHeight;
+    if (box) box.scrollTop = 0;
   };
 
   const openMenu = (event: MouseEvent<HTMLElement>) => {
