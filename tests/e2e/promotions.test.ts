@@ -4,6 +4,7 @@
  * gain and attention banners; attention asks to follow its streamer.
  */
 import { screenshotPath, stackForFile } from './support/stack';
+import { settle } from './support/themes';
 
 const stack = stackForFile(120_000);
 
@@ -25,6 +26,8 @@ it('/anchor-download: the pop once a day, then red, gain and attention in the st
   await page.screenshot({ path: screenshotPath('promotions-strip-red') });
   await strip.getByRole('img', { name: '关注主播 开播早知道' }).first().click();
   await page.getByRole('dialog', { name: '关注主播' }).waitFor();
+  // The dialog fades in: the picture is taken once it has.
+  await settle(page);
   await page.screenshot({ path: screenshotPath('promotions-attention') });
   await page.getByRole('button', { name: '以后再说' }).click();
 
