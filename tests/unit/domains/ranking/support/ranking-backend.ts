@@ -16,6 +16,7 @@ import {
   type UserBettingList,
 } from '@src/contracts/ranking';
 import { registerRankingRoutes } from '@shell-demo/server/routes/ranking';
+import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import { registerUserTitleRoutes } from '@shell-demo/server/routes/user-titles';
 import { BACKEND_NOW, deviceClockAt, installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { setUpRankingWorld } from './store-setup';
@@ -29,8 +30,9 @@ const betsInPages: Override = async (request, serverData) => {
   return { envelope: { code: 1, msg: 'success', data: await serverData({ ...request, body: body.toString() }) } };
 };
 
+// The system routes too: the ranking page's promotions ask the images query, as of the real server.
 export const installRankingBackend = (override?: Override) =>
-  installInProcessBackend([registerUserTitleRoutes, registerRankingRoutes], {
+  installInProcessBackend([registerSystemRoutes, registerUserTitleRoutes, registerRankingRoutes], {
     now: BACKEND_NOW,
     override: async (request, serverData) => (await override?.(request, serverData)) ?? betsInPages(request, serverData),
   });
