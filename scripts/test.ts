@@ -117,7 +117,8 @@ async function main(): Promise<void> {
   } else if (built) {
     // Three files at a time: an end-to-end test mostly waits (on pushes, the world, two minutes of
     // chaos), so three share the 2 cores well: 465 s with two, 349 and 365 s with three here (two
-    // runs, all green), 396 s in a clean-clone CI: npm test 13.8 → 12.5 minutes there.
+    // runs, all green), 396–467 s in clean-clone CIs. Four took 344 s but left the anchor home
+    // without its content for 30 s twice under that load (docs/testing.md).
     await timed('end-to-end tests', () => jest(`end-to-end tests (${chromium})`, ['e2e'], ['--maxWorkers=3']));
   }
 
