@@ -39,7 +39,9 @@ afterEach(async () => {
 const setCrowdRate = (rate: number | null) => devCall(stack.apiUrl, 'POST', DevCalls.crowd, { roomId, rate });
 
 async function logIn(username: string): Promise<SessionInfo> {
-  const { envelope } = await callEnvelope<SessionInfo>(stack.apiUrl, 'POST', DevCalls.demoLogin, { json: { username } });
+  const { envelope } = await callEnvelope<SessionInfo>(stack.apiUrl, 'POST', DevCalls.demoLogin, {
+    json: { username },
+  });
   return envelope.data;
 }
 
@@ -81,7 +83,10 @@ async function enterRoom(session: SessionInfo | null, { video = true } = {}): Pr
   opened.push(context);
   await page.addInitScript(beforePage, { token: session?.token ?? '', uid: session?.uid ?? '' });
   await page.goto(`${stack.remoteUrl}/anchor/detail/${hostId}`);
-  if (video) await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: 30_000 });
+  if (video)
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, {
+      timeout: 30_000,
+    });
   await page.getByRole('tab', { name: '聊天' }).click({ timeout: 30_000 });
   return page;
 }
@@ -89,7 +94,10 @@ async function enterRoom(session: SessionInfo | null, { video = true } = {}): Pr
 const chatList = (page: Page) => page.getByRole('list', { name: '聊天消息' });
 
 async function delayMsOf(page: Page): Promise<number> {
-  const text = await page.getByText(/\d+ 秒延迟/).first().textContent({ timeout: 30_000 });
+  const text = await page
+    .getByText(/\d+ 秒延迟/)
+    .first()
+    .textContent({ timeout: 30_000 });
   return Number(/(\d+) 秒延迟/.exec(text ?? '')![1]) * 1000;
 }
 
@@ -162,7 +170,18 @@ it('the list follows the newest line; scrolled up, what the fan reads stays put,
       const box = list.parentElement!.getBoundingClientRect();
       const rows = list.querySelectorAll('li[data-index]');
       const newest = rows[rows.length - 1]!.getBoundingClientRect();
-      const middle = document.elementFromPoint(box.left + 40, box.top + box.height / 2)?.closest('li[data-index]');
+      // The row across the box's middle line, or the nearest one when the line falls between rows.
+      const middleY = box.top + box.height / 2;
+      let middle: Element | null = null;
+      let distance = Infinity;
+      for (const row of rows) {
+        const rect = row.getBoundingClientRect();
+        const away =
+          rect.top <= middleY && middleY < rect.bottom
+            ? 0
+            : Math.min(Math.abs(rect.top - middleY), Math.abs(rect.bottom - middleY));
+        if (away < distance) [middle, distance] = [row, away];
+      }
       return { box, newest, middleIndex: middle?.getAttribute('data-index') ?? null };
     });
   const newestInView = ({ box, newest }: Awaited<ReturnType<typeof look>>) =>
@@ -204,7 +223,10 @@ it('asks a visitor to log in; a banned user and a user below the recharge thresh
   await banned.screenshot({ path: screenshotPath('room-crowd-banned') });
 
   const newcomer = await enterRoom(await logIn(DemoUser.lowRecharge), { video: false });
-  await newcomer.getByRole('note').getByText(/当前累计充值 \d+ 元 \/ \d+ 元/).waitFor();
+  await newcomer
+    .getByRole('note')
+    .getByText(/当前累计充值 \d+ 元 \/ \d+ 元/)
+    .waitFor();
 });
 
 it('a dropped socket while the room talks and the other fan sends: both lists end as the server’s history', async () => {
@@ -214,18 +236,23 @@ it('a dropped socket while the room talks and the other fan sends: both lists en
   await b.waitForTimeout(1500);
   const repairs: string[] = [];
   b.on('request', (request) => {
-    if (request.url().endsWith(RoomCrowdCalls.history.path) && /sinceIndex=/.test(request.postData() ?? '')) repairs.push(request.postData()!);
+    if (request.url().endsWith(RoomCrowdCalls.history.path) && /sinceIndex=/.test(request.postData() ?? ''))
+      repairs.push(request.postData()!);
   });
   await b.evaluate(() => (window as unknown as { __dropPush(ms: number): void }).__dropPush(4000));
   await send(a, `断线期间${Date.now() % 1000}`);
   // Back, subscribed again, repaired; then the room falls quiet and the last lines arrive.
-  await b.waitForFunction(() => (window as unknown as { __pushBack(): boolean }).__pushBack(), null, { timeout: 30_000 });
+  await b.waitForFunction(() => (window as unknown as { __pushBack(): boolean }).__pushBack(), null, {
+    timeout: 30_000,
+  });
   await b.waitForTimeout(3000);
   expect(repairs.length).toBeGreaterThan(0);
   await setCrowdRate(0);
   await b.waitForTimeout(2500);
 
-  const { envelope: head } = await callEnvelope(stack.apiUrl, 'POST', RoomCrowdCalls.history.path, { form: { roomId } });
+  const { envelope: head } = await callEnvelope(stack.apiUrl, 'POST', RoomCrowdCalls.history.path, {
+    form: { roomId },
+  });
   const { nextIndex } = parseChatHistory(head.data);
   const { envelope } = await callEnvelope(stack.apiUrl, 'POST', RoomCrowdCalls.history.path, {
     form: { roomId, sinceIndex: Math.max(-1, nextIndex - 151) },
