@@ -9,22 +9,37 @@ export function crestFileId(teamId: number): string {
   return `crest-${teamId}.svg`;
 }
 
+/** What every team takes from its data row as it is: names, code, colours, strength. */
+const fromRow = (
+  id: number,
+  row: {
+    nameZh: string;
+    nameEn: string;
+    shortNameZh?: string;
+    code: string;
+    colors: FootballTeam['colors'];
+    strength: number;
+  },
+) => ({
+  id,
+  nameZh: row.nameZh,
+  nameEn: row.nameEn,
+  shortNameZh: row.shortNameZh ?? row.nameZh,
+  code: row.code,
+  colors: row.colors,
+  logoFileId: crestFileId(id),
+  strength: row.strength,
+});
+
 export function buildFootballTeams(): Map<number, FootballTeam> {
   const teams = new Map<number, FootballTeam>();
   FIVE_LEAGUES.forEach((league, leagueIndex) => {
     league.clubs.forEach((row, clubIndex) => {
       const id = clubIdOf(leagueIndex, clubIndex);
       teams.set(id, {
-        id,
+        ...fromRow(id, row),
         sport: 'football',
         kind: 'club',
-        nameZh: row.nameZh,
-        nameEn: row.nameEn,
-        shortNameZh: row.shortNameZh,
-        code: row.code,
-        colors: row.colors,
-        logoFileId: crestFileId(id),
-        strength: row.strength,
         venue: row.venue,
         leagueId: league.competitionId,
         countryZh: league.countryZh,
@@ -34,16 +49,9 @@ export function buildFootballTeams(): Map<number, FootballTeam> {
   NATIONAL_TEAMS.forEach((row, index) => {
     const id = NATIONAL_TEAM_ID_BASE + index;
     teams.set(id, {
-      id,
+      ...fromRow(id, row),
       sport: 'football',
       kind: 'national',
-      nameZh: row.nameZh,
-      nameEn: row.nameEn,
-      shortNameZh: row.nameZh,
-      code: row.code,
-      colors: row.colors,
-      logoFileId: crestFileId(id),
-      strength: row.strength,
       venue: `${row.nameEn} National Stadium`,
       leagueId: null,
       countryZh: row.nameZh,
@@ -64,15 +72,8 @@ export function buildNbaTeams(): Map<number, NbaTeam> {
   NBA_TEAMS.forEach((row, index) => {
     const id = NBA_TEAM_ID_BASE + index;
     teams.set(id, {
-      id,
+      ...fromRow(id, row),
       sport: 'basketball',
-      nameZh: row.nameZh,
-      nameEn: row.nameEn,
-      shortNameZh: row.nameZh,
-      code: row.code,
-      colors: row.colors,
-      logoFileId: crestFileId(id),
-      strength: row.strength,
       venue: row.venue,
       cityZh: row.cityZh,
       conference: row.conference,

@@ -8,7 +8,7 @@ import { FIVE_LEAGUES } from '../data/football-clubs';
 import { CompetitionId, clubIdOf, footballSeasonIdOf } from '../ids';
 import { rngFor } from '../random';
 import type { World } from '../types';
-import { addKnockoutStage, winnersOf, type BracketContext } from './knockout-builder';
+import { addKnockoutStage, addKnockoutRounds, type BracketContext } from './knockout-builder';
 
 interface CupPlan {
   competitionId: number;
@@ -107,27 +107,13 @@ export function buildCups(world: World, today: number): void {
       },
       pairs,
     );
-    const quarterFinals = addKnockoutStage(context, {
-      nameZh: '1/4决赛',
-      nameEn: 'Quarter-finals',
+    addKnockoutRounds((plan) => addKnockoutStage(context, plan), {
       legs: 2,
-      slots: winnersOf(roundOf16),
-      kickoffs: legs(CALENDAR.quarterFinals, 4),
-    });
-    const semiFinals = addKnockoutStage(context, {
-      nameZh: '半决赛',
-      nameEn: 'Semi-finals',
-      legs: 2,
-      slots: winnersOf(quarterFinals),
-      kickoffs: legs(CALENDAR.semiFinals, 2),
-    });
-    addKnockoutStage(context, {
-      nameZh: '决赛',
-      nameEn: 'Final',
-      legs: 1,
-      slots: winnersOf(semiFinals),
-      kickoffs: [[today + (CALENDAR.final[0][0] + cup.dayShift) * DAY + 3 * HOUR]],
-      neutralVenue: cup.finalVenue,
+      roundOf16,
+      quarterFinals: legs(CALENDAR.quarterFinals, 4),
+      semiFinals: legs(CALENDAR.semiFinals, 2),
+      final: [[today + (CALENDAR.final[0][0] + cup.dayShift) * DAY + 3 * HOUR]],
+      finalVenue: cup.finalVenue,
     });
 
     world.competitions.set(cup.competitionId, {

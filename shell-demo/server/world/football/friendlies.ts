@@ -3,7 +3,7 @@ import { DAY, HOUR, localYear } from '../clock';
 import { CompetitionId, footballSeasonIdOf, footballStageIdOf, matchIdOf } from '../ids';
 import { rngFor } from '../random';
 import type { World } from '../types';
-import { CURRENT_ROUND_INDEX } from './leagues';
+import { CURRENT_ROUND_INDEX, oneStageSeason } from './leagues';
 import { newFootballMatch } from './new-match';
 
 const FRIENDLY_COUNT = 16;
@@ -42,27 +42,16 @@ export function buildFriendlies(world: World, today: number): void {
     kind: 'friendly',
     currentSeasonId: seasonId,
   });
-  world.footballSeasons.set(seasonId, {
-    id: seasonId,
-    competitionId: CompetitionId.friendlies,
-    name: String(localYear(firstDay)),
-    startDate: firstDay,
-    endDate: firstDay + (FRIENDLY_COUNT / 2) * DAY,
-    teamIds: teamIds.slice().sort((a, b) => a - b),
-    stages: [
-      {
-        id: stageId,
-        seasonId,
-        nameZh: '友谊赛',
-        nameEn: 'Friendlies',
-        kind: 'league',
-        order: 0,
-        groupNames: [],
-        legs: 1,
-      },
-    ],
-    matchIds: [],
-    groups: {},
-    tieIds: [],
-  });
+  world.footballSeasons.set(
+    seasonId,
+    oneStageSeason({
+      seasonId,
+      competitionId: CompetitionId.friendlies,
+      name: String(localYear(firstDay)),
+      startDate: firstDay,
+      endDate: firstDay + (FRIENDLY_COUNT / 2) * DAY,
+      teamIds,
+      stage: { nameZh: '友谊赛', nameEn: 'Friendlies' },
+    }),
+  );
 }

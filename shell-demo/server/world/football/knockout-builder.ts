@@ -44,6 +44,67 @@ export function winnersOf(previousTieIds: readonly number[]): [TeamSource, TeamS
   return slots;
 }
 
+/**
+ * A knockout from its round of 16 on, each round fed by the winners of the one before:
+ * quarter-finals, semi-finals, a third-place match of the semi-finals' losers where one is
+ * played, and the final (one leg, on neutral ground). The round of 16 is given by its slots, or
+ * by its tie ids when it was added already (a cup's seeded draw). Kickoffs per round as
+ * `KnockoutStagePlan.kickoffs`.
+ */
+export function addKnockoutRounds(
+  addStage: (plan: KnockoutStagePlan) => number[],
+  plan: {
+    legs: 1 | 2;
+    roundOf16: readonly number[] | Pick<KnockoutStagePlan, 'slots' | 'kickoffs'>;
+    quarterFinals: number[][];
+    semiFinals: number[][];
+    thirdPlace?: number[][];
+    final: number[][];
+    finalVenue: string;
+  },
+): void {
+  const { legs } = plan;
+  const roundOf16 =
+    'slots' in plan.roundOf16
+      ? addStage({ nameZh: '1/8决赛', nameEn: 'Round of 16', legs, ...plan.roundOf16 })
+      : plan.roundOf16;
+  const quarterFinals = addStage({
+    nameZh: '1/4决赛',
+    nameEn: 'Quarter-finals',
+    legs,
+    slots: winnersOf(roundOf16),
+    kickoffs: plan.quarterFinals,
+  });
+  const semiFinals = addStage({
+    nameZh: '半决赛',
+    nameEn: 'Semi-finals',
+    legs,
+    slots: winnersOf(quarterFinals),
+    kickoffs: plan.semiFinals,
+  });
+  if (plan.thirdPlace)
+    addStage({
+      nameZh: '季军赛',
+      nameEn: 'Third Place',
+      legs: 1,
+      slots: [
+        [
+          { kind: 'loser', tieId: semiFinals[0] ?? 0 },
+          { kind: 'loser', tieId: semiFinals[1] ?? 0 },
+        ],
+      ],
+      kickoffs: plan.thirdPlace,
+    });
+  addStage({
+    nameZh: '决赛',
+    nameEn: 'Final',
+    legs: 1,
+    slots: winnersOf(semiFinals),
+    kickoffs: plan.final,
+    neutralVenue: plan.finalVenue,
+  });
+}
+
 /** Adds a stage with its ties and fixtures; returns the new tie ids in bracket order. */
 export function addKnockoutStage(
   context: BracketContext,

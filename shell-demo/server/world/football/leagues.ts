@@ -9,7 +9,7 @@ import { clubIdOf, footballSeasonIdOf, footballStageIdOf, matchIdOf } from '../i
 import { rngFor } from '../random';
 import { doubleRoundRobin } from '../round-robin';
 import { FootballStatus } from '../status';
-import type { FootballMatch } from '../match-types';
+import type { FootballMatch, FootballSeason, Stage } from '../match-types';
 import type { World } from '../types';
 import { newFootballMatch } from './new-match';
 
@@ -21,6 +21,33 @@ const SLOT_LENGTH = 30 * MINUTE;
 export function seasonName(startDate: number): string {
   const year = localYear(startDate);
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+}
+
+/** A season played as one round robin stage (a league, the friendlies): no groups, no ties. */
+export function oneStageSeason(plan: {
+  seasonId: number;
+  competitionId: number;
+  name: string;
+  startDate: number;
+  endDate: number;
+  teamIds: readonly number[];
+  stage: Pick<Stage, 'nameZh' | 'nameEn'>;
+}): FootballSeason {
+  const { seasonId, stage } = plan;
+  return {
+    id: seasonId,
+    competitionId: plan.competitionId,
+    name: plan.name,
+    startDate: plan.startDate,
+    endDate: plan.endDate,
+    teamIds: plan.teamIds.slice().sort((a, b) => a - b),
+    stages: [
+      { id: footballStageIdOf(seasonId, 0), seasonId, ...stage, kind: 'league', order: 0, groupNames: [], legs: 1 },
+    ],
+    matchIds: [],
+    groups: {},
+    tieIds: [],
+  };
 }
 
 export function buildLeagues(world: World, today: number): void {
@@ -70,29 +97,18 @@ export function buildLeagues(world: World, today: number): void {
       currentSeasonId: seasonId,
     });
     const startDate = today - CURRENT_ROUND_INDEX * DAY;
-    world.footballSeasons.set(seasonId, {
-      id: seasonId,
-      competitionId: league.competitionId,
-      name: seasonName(startDate),
-      startDate,
-      endDate: today + (rounds.length - CURRENT_ROUND_INDEX) * DAY,
-      teamIds: teamIds.slice().sort((a, b) => a - b),
-      stages: [
-        {
-          id: stageId,
-          seasonId,
-          nameZh: '联赛',
-          nameEn: 'Regular Season',
-          kind: 'league',
-          order: 0,
-          groupNames: [],
-          legs: 1,
-        },
-      ],
-      matchIds: [],
-      groups: {},
-      tieIds: [],
-    });
+    world.footballSeasons.set(
+      seasonId,
+      oneStageSeason({
+        seasonId,
+        competitionId: league.competitionId,
+        name: seasonName(startDate),
+        startDate,
+        endDate: today + (rounds.length - CURRENT_ROUND_INDEX) * DAY,
+        teamIds,
+        stage: { nameZh: '联赛', nameEn: 'Regular Season' },
+      }),
+    );
   });
 
   for (const [day, matches] of byDay) {

@@ -10,7 +10,7 @@ import { rngFor } from '../random';
 import { nationalTeamIdByCode } from '../teams';
 import type { TeamSource } from '../match-types';
 import type { World } from '../types';
-import { addKnockoutStage, winnersOf, type BracketContext, type KnockoutStagePlan } from './knockout-builder';
+import { addKnockoutStage, addKnockoutRounds, type BracketContext, type KnockoutStagePlan } from './knockout-builder';
 import { newFootballMatch } from './new-match';
 import type { StandingsTieBreak } from './standings';
 
@@ -179,47 +179,29 @@ export function buildEuro2024(world: World): void {
     },
     venues: EURO_VENUES,
     knockout: (addStage) => {
-      const roundOf16 = addStage({
-        nameZh: '1/8决赛',
-        nameEn: 'Round of 16',
+      addKnockoutRounds(addStage, {
         legs: 1,
-        slots: [
-          [groupSource('B', 1), third(0, ['A', 'D', 'E', 'F'])],
-          [groupSource('A', 1), groupSource('C', 2)],
-          [groupSource('F', 1), third(1, ['A', 'B', 'C'])],
-          [groupSource('D', 2), groupSource('E', 2)],
-          [groupSource('E', 1), third(2, ['A', 'B', 'C', 'D'])],
-          [groupSource('D', 1), groupSource('F', 2)],
-          [groupSource('C', 1), third(3, ['D', 'E', 'F'])],
-          [groupSource('A', 2), groupSource('B', 2)],
-        ],
-        kickoffs: [
-          Array.from({ length: 8 }, (_, order) => euroKickoff(29 + Math.floor(order / 2), order % 2 === 0 ? 24 : 27)),
-        ],
-      });
-      const quarterFinals = addStage({
-        nameZh: '1/4决赛',
-        nameEn: 'Quarter-finals',
-        legs: 1,
-        slots: winnersOf(roundOf16),
-        kickoffs: [
+        roundOf16: {
+          slots: [
+            [groupSource('B', 1), third(0, ['A', 'D', 'E', 'F'])],
+            [groupSource('A', 1), groupSource('C', 2)],
+            [groupSource('F', 1), third(1, ['A', 'B', 'C'])],
+            [groupSource('D', 2), groupSource('E', 2)],
+            [groupSource('E', 1), third(2, ['A', 'B', 'C', 'D'])],
+            [groupSource('D', 1), groupSource('F', 2)],
+            [groupSource('C', 1), third(3, ['D', 'E', 'F'])],
+            [groupSource('A', 2), groupSource('B', 2)],
+          ],
+          kickoffs: [
+            Array.from({ length: 8 }, (_, order) => euroKickoff(29 + Math.floor(order / 2), order % 2 === 0 ? 24 : 27)),
+          ],
+        },
+        quarterFinals: [
           Array.from({ length: 4 }, (_, order) => euroKickoff(35 + Math.floor(order / 2), order % 2 === 0 ? 24 : 27)),
         ],
-      });
-      const semiFinals = addStage({
-        nameZh: '半决赛',
-        nameEn: 'Semi-finals',
-        legs: 1,
-        slots: winnersOf(quarterFinals),
-        kickoffs: [[euroKickoff(39, 27), euroKickoff(40, 27)]],
-      });
-      addStage({
-        nameZh: '决赛',
-        nameEn: 'Final',
-        legs: 1,
-        slots: winnersOf(semiFinals),
-        kickoffs: [[euroKickoff(44, 27)]],
-        neutralVenue: 'Olympiastadion Berlin',
+        semiFinals: [[euroKickoff(39, 27), euroKickoff(40, 27)]],
+        final: [[euroKickoff(44, 27)]],
+        finalVenue: 'Olympiastadion Berlin',
       });
     },
   });
@@ -270,55 +252,30 @@ export function buildWorldCup(world: World, today: number): void {
     },
     venues: WORLD_CUP_VENUES,
     knockout: (addStage) => {
-      const roundOf16 = addStage({
-        nameZh: '1/8决赛',
-        nameEn: 'Round of 16',
+      addKnockoutRounds(addStage, {
         legs: 1,
-        slots: [
-          [groupSource('A', 1), groupSource('B', 2)],
-          [groupSource('C', 1), groupSource('D', 2)],
-          [groupSource('E', 1), groupSource('F', 2)],
-          [groupSource('G', 1), groupSource('H', 2)],
-          [groupSource('B', 1), groupSource('A', 2)],
-          [groupSource('D', 1), groupSource('C', 2)],
-          [groupSource('F', 1), groupSource('E', 2)],
-          [groupSource('H', 1), groupSource('G', 2)],
-        ],
-        kickoffs: [Array.from({ length: 8 }, (_, order) => at(-10 + Math.floor(order / 2), order % 2 === 0 ? 23 : 27))],
-      });
-      const quarterFinals = addStage({
-        nameZh: '1/4决赛',
-        nameEn: 'Quarter-finals',
-        legs: 1,
-        slots: winnersOf(roundOf16),
-        kickoffs: [Array.from({ length: 4 }, (_, order) => at(-1 + Math.floor(order / 2), order % 2 === 0 ? 23 : 27))],
-      });
-      const semiFinals = addStage({
-        nameZh: '半决赛',
-        nameEn: 'Semi-finals',
-        legs: 1,
-        slots: winnersOf(quarterFinals),
-        kickoffs: [[at(3, 27), at(4, 27)]],
-      });
-      addStage({
-        nameZh: '季军赛',
-        nameEn: 'Third Place',
-        legs: 1,
-        slots: [
-          [
-            { kind: 'loser', tieId: semiFinals[0] ?? 0 },
-            { kind: 'loser', tieId: semiFinals[1] ?? 0 },
+        roundOf16: {
+          slots: [
+            [groupSource('A', 1), groupSource('B', 2)],
+            [groupSource('C', 1), groupSource('D', 2)],
+            [groupSource('E', 1), groupSource('F', 2)],
+            [groupSource('G', 1), groupSource('H', 2)],
+            [groupSource('B', 1), groupSource('A', 2)],
+            [groupSource('D', 1), groupSource('C', 2)],
+            [groupSource('F', 1), groupSource('E', 2)],
+            [groupSource('H', 1), groupSource('G', 2)],
           ],
+          kickoffs: [
+            Array.from({ length: 8 }, (_, order) => at(-10 + Math.floor(order / 2), order % 2 === 0 ? 23 : 27)),
+          ],
+        },
+        quarterFinals: [
+          Array.from({ length: 4 }, (_, order) => at(-1 + Math.floor(order / 2), order % 2 === 0 ? 23 : 27)),
         ],
-        kickoffs: [[at(7, 23)]],
-      });
-      addStage({
-        nameZh: '决赛',
-        nameEn: 'Final',
-        legs: 1,
-        slots: winnersOf(semiFinals),
-        kickoffs: [[at(8, 23)]],
-        neutralVenue: 'MetLife Stadium',
+        semiFinals: [[at(3, 27), at(4, 27)]],
+        thirdPlace: [[at(7, 23)]],
+        final: [[at(8, 23)]],
+        finalVenue: 'MetLife Stadium',
       });
     },
   });

@@ -13,7 +13,7 @@ import { rngFor, type Rng } from '../random';
 import type { BasketballScript, NbaBoxLine } from '../play-types';
 import type { World } from '../types';
 import { basketballLine } from './commentary';
-import { draft, type CentreDraft, type CentreScript, type CentreTeam } from './centre-types';
+import { draft, substitution, type CentreDraft, type CentreScript, type CentreTeam } from './centre-types';
 
 type Side = 'home' | 'away';
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
@@ -187,14 +187,7 @@ export function basketballCentre(world: World, script: BasketballScript, homeId:
             if (!joining || !leaving) return;
             onFloor[side].delete(leaving.playerId);
             onFloor[side].add(joining.playerId);
-            push(this, {
-              kind: 'substitution',
-              side,
-              playerId: joining.playerId,
-              playerName: nameOf(joining.playerId),
-              otherId: leaving.playerId,
-              otherName: nameOf(leaving.playerId),
-            });
+            push(this, substitution(side, joining.playerId, leaving.playerId, nameOf));
           },
         });
       }

@@ -39,3 +39,20 @@ export function draft(fields: Partial<CentreDraft> & Pick<CentreDraft, 'offset' 
     ...fields,
   };
 }
+
+/** A substitution's fields: who comes on (the player) for whom (the other). */
+export function substitution(
+  side: CentreDraft['side'],
+  joiningId: number,
+  leavingId: number,
+  nameOf: (playerId: number) => string,
+): Pick<CentreDraft, 'kind' | 'side' | 'playerId' | 'playerName' | 'otherId' | 'otherName'> {
+  return {
+    kind: 'substitution',
+    side,
+    playerId: joiningId,
+    playerName: nameOf(joiningId),
+    otherId: leavingId,
+    otherName: nameOf(leavingId),
+  };
+}

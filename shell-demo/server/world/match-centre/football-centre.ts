@@ -13,7 +13,7 @@ import { FootballStatus } from '../status';
 import type { FootballPhase, FootballScript, LineupEntry } from '../play-types';
 import type { World } from '../types';
 import { footballLine } from './commentary';
-import { draft, type CentreDraft, type CentreScript, type CentreTeam } from './centre-types';
+import { draft, substitution, type CentreDraft, type CentreScript, type CentreTeam } from './centre-types';
 
 type Side = 'home' | 'away';
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
@@ -270,14 +270,7 @@ export function footballCentre(world: World, script: FootballScript): CentreScri
       const second = playing.find((phase) => phase.baseMinute === 45);
       if (!second) return;
       const moment = momentAt(second, second.from + (leaving.minuteOff - 45 - 1) + 0.5);
-      push(moment, {
-        kind: 'substitution',
-        side,
-        playerId: joining.playerId,
-        playerName: nameOf(joining.playerId),
-        otherId: leaving.playerId,
-        otherName: nameOf(leaving.playerId),
-      });
+      push(moment, substitution(side, joining.playerId, leaving.playerId, nameOf));
     });
   }
   // Possession of every minute played, leaning to the side that attacked in it.
