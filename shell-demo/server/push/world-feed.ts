@@ -4,7 +4,7 @@
  * a match's live fields on `match:<id>`, a streamer going live or off on `host:<id>` and
  * `anchors:live`, a tip settled on `professor:<id>` and `news:tips`.
  */
-import { AnchorsPush, type StreamerLivePayload } from '../../../src/contracts/anchors-push';
+import { AnchorsPush } from '../../../src/contracts/anchors-push';
 import { MatchCentrePush } from '../../../src/contracts/match-centre';
 import { MatchPush } from '../../../src/contracts/match-push';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
@@ -42,23 +42,14 @@ export function publishChange(hub: PushHub, change: WorldChange): void {
       hub.publish(MatchCentrePush.event, MatchPush.channel(change.event.matchId), change.event);
       return;
     case 'host-live': {
-      const payload: StreamerLivePayload = {
-        hostId: change.hostId,
-        liveStatus: change.liveStatus,
-        matchId: change.matchId,
-        scheduleLiveStatus: change.scheduleLiveStatus,
-      };
+      const { kind: _kind, at: _at, ...payload } = change;
       hub.publish(AnchorsPush.hostLive, AnchorsPush.host(change.hostId), payload);
       hub.publish(AnchorsPush.hostLive, AnchorsPush.live, payload);
       return;
     }
     case 'tip-settled': {
-      const payload: TipSettledPayload = {
-        tipId: change.tipId,
-        professorId: change.professorId,
-        result: change.result,
-        settledAt: change.at,
-      };
+      const { kind: _kind, at: settledAt, ...tip } = change;
+      const payload: TipSettledPayload = { ...tip, settledAt };
       // Kept per tip (the declaration's key), so a client that missed it gets it from the snapshot.
       hub.publish(NewsPush.tipSettled, NewsPush.professor(change.professorId), payload);
       hub.publish(NewsPush.tipSettled, NewsPush.tips, payload);

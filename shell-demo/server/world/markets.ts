@@ -25,6 +25,15 @@ function signedLine(line: number): string {
   return line > 0 ? `+${line}` : String(line);
 }
 
+/** A two-way market's price: near evens, to the cent. */
+const evenOdds = (rng: Rng, low: number, high: number): number => Math.round(rng.float(low, high) * 100) / 100;
+
+/** 主队 -0.5 / 客队 +0.5: the line as the picked side takes it. */
+const handicapLabel = (pick: 'home' | 'away', line: number, homeName: string, awayName: string): string =>
+  pick === 'home' ? `${homeName} ${signedLine(line)}` : `${awayName} ${signedLine(-line)}`;
+
+const totalLabel = (pick: 'over' | 'under', line: number): string => `${pick === 'over' ? '大' : '小'} ${line}`;
+
 /** Expected margin and total points of a basketball game (home minus away). */
 export function basketballExpectation(homeStrength: number, awayStrength: number): { margin: number; total: number } {
   return { margin: (homeStrength - awayStrength) * 0.5 + 3, total: 226 };
@@ -52,12 +61,14 @@ function pickBySkill<T>(
   rng: Rng,
   candidates: readonly T[],
   weights: readonly number[],
-  isRight: (candidate: T) => boolean,
+  /** Whether the candidate came true; asked only of a picker who knows the result. */
+  isRight: (candidate: T, known: KnownResult) => boolean,
   options: OfferOptions,
 ): T {
-  if (options.known && options.skill !== undefined) {
+  const { known } = options;
+  if (known && options.skill !== undefined) {
     const total = weights.reduce((sum, weight) => sum + weight, 0);
-    const rightIndex = candidates.findIndex(isRight);
+    const rightIndex = candidates.findIndex((candidate) => isRight(candidate, known));
     const right = candidates[rightIndex];
     // Even the best tipster rarely calls a long shot: insight fades for unlikely outcomes.
     const likelihood = total > 0 ? (weights[rightIndex] ?? 0) / total : 0;
@@ -88,7 +99,6 @@ export function offerSelection(world: World, rng: Rng, match: WorldMatch, option
     bettingType: options.bettingType,
     result: 'waiting' as BetResult,
   };
-  const known = options.known;
   const homeStrength = home?.strength ?? 70;
   const awayStrength = away?.strength ?? 70;
 
@@ -100,7 +110,7 @@ export function offerSelection(world: World, rng: Rng, match: WorldMatch, option
         rng,
         OUTCOMES,
         [probabilities.home, probabilities.draw, probabilities.away],
-        (candidate) => known !== undefined && candidate === outcomeOf(known.homeScore, known.awayScore),
+        (candidate, known) => candidate === outcomeOf(known.homeScore, known.awayScore),
         options,
       );
       const label = pick === 'home' ? `${homeName} 胜` : pick === 'away' ? `${awayName} 胜` : '平局';
@@ -112,8 +122,7 @@ export function offerSelection(world: World, rng: Rng, match: WorldMatch, option
         rng,
         SIDES,
         EVEN,
-        (candidate) =>
-          known !== undefined &&
+        (candidate, known) =>
           isWinning(
             settleLine(
               (l) =>
@@ -123,16 +132,15 @@ export function offerSelection(world: World, rng: Rng, match: WorldMatch, option
           ),
         options,
       );
-      const label = pick === 'home' ? `${homeName} ${signedLine(line)}` : `${awayName} ${signedLine(-line)}`;
-      return { ...base, pick, line, odds: Math.round(rng.float(1.82, 2.02) * 100) / 100, pickLabel: label };
+      const label = handicapLabel(pick, line, homeName, awayName);
+      return { ...base, pick, line, odds: evenOdds(rng, 1.82, 2.02), pickLabel: label };
     }
     const line = Math.max(1.5, Math.min(4, roundTo(expected.home + expected.away, 0.25)));
     const pick = pickBySkill(
       rng,
       TOTALS,
       EVEN,
-      (candidate) =>
-        known !== undefined &&
+      (candidate, known) =>
         isWinning(
           settleLine(
             (l) =>
@@ -142,13 +150,7 @@ export function offerSelection(world: World, rng: Rng, match: WorldMatch, option
         ),
       options,
     );
-    return {
-      ...base,
-      pick,
-      line,
-      odds: Math.round(rng.float(1.82, 2.02) * 100) / 100,
-      pickLabel: `${pick === 'over' ? '大' : '小'} ${line}`,
-    };
+    return { ...base, pick, line, odds: evenOdds(rng, 1.82, 2.02), pickLabel: totalLabel(pick, line) };
   }
 
   const expectation = basketballExpectation(homeStrength, awayStrength);
@@ -158,7 +160,7 @@ export function offerSelection(world: World, rng: Rng, match: WorldMatch, option
       rng,
       SIDES,
       [homeProbability, 1 - homeProbability],
-      (candidate) => known !== undefined && (candidate === 'home') === known.homeScore > known.awayScore,
+      (candidate, known) => (candidate === 'home') === known.homeScore > known.awayScore,
       options,
     );
     const probability = pick === 'home' ? homeProbability : 1 - homeProbability;
@@ -176,31 +178,24 @@ export function offerSelection(world: World, rng: Rng, match: WorldMatch, option
       rng,
       SIDES,
       EVEN,
-      (candidate) =>
-        known !== undefined &&
-        (candidate === 'home'
+      (candidate, known) =>
+        candidate === 'home'
           ? known.homeScore - known.awayScore + line > 0
-          : known.awayScore - known.homeScore - line > 0),
+          : known.awayScore - known.homeScore - line > 0,
       options,
     );
-    const label = pick === 'home' ? `${homeName} ${signedLine(line)}` : `${awayName} ${signedLine(-line)}`;
-    return { ...base, pick, line, odds: Math.round(rng.float(1.85, 1.95) * 100) / 100, pickLabel: label };
+    const label = handicapLabel(pick, line, homeName, awayName);
+    return { ...base, pick, line, odds: evenOdds(rng, 1.85, 1.95), pickLabel: label };
   }
   const line = Math.floor(expectation.total + rng.normal(0, 6)) + 0.5;
   const pick = pickBySkill(
     rng,
     TOTALS,
     EVEN,
-    (candidate) => known !== undefined && (candidate === 'over') === known.homeScore + known.awayScore > line,
+    (candidate, known) => (candidate === 'over') === known.homeScore + known.awayScore > line,
     options,
   );
-  return {
-    ...base,
-    pick,
-    line,
-    odds: Math.round(rng.float(1.85, 1.95) * 100) / 100,
-    pickLabel: `${pick === 'over' ? '大' : '小'} ${line}`,
-  };
+  return { ...base, pick, line, odds: evenOdds(rng, 1.85, 1.95), pickLabel: totalLabel(pick, line) };
 }
 
 function outcomeOf(homeScore: number, awayScore: number): 'home' | 'draw' | 'away' {

@@ -12,6 +12,7 @@ import { FootballStatus } from '../status';
 import type { FootballMatch, FootballSeason, Stage } from '../match-types';
 import type { World } from '../types';
 import { newFootballMatch } from './new-match';
+import { addToList } from '../list-map';
 
 /** Today's round, 0-based: round 20 of the season is being played today. */
 export const CURRENT_ROUND_INDEX = 19;
@@ -74,9 +75,7 @@ export function buildLeagues(world: World, today: number): void {
           venue: world.footballTeams.get(homeId)?.venue ?? '',
         });
         matches.push(match);
-        const list = byDay.get(day) ?? [];
-        list.push(match);
-        byDay.set(day, list);
+        addToList(byDay, day, match);
       });
     });
     // A few fixtures never take place as planned: postponed (and one cancelled in Serie A).

@@ -13,7 +13,7 @@ import { rngFor, type Rng } from '../random';
 import type { BasketballScript, NbaBoxLine } from '../play-types';
 import type { World } from '../types';
 import { basketballLine } from './commentary';
-import { draft, substitution, type CentreDraft, type CentreScript, type CentreTeam } from './centre-types';
+import { draft, eventPeople, type CentreDraft, type CentreScript, type CentreTeam } from './centre-types';
 
 type Side = 'home' | 'away';
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
@@ -54,7 +54,7 @@ export function basketballCentre(world: World, script: BasketballScript, homeId:
     home: script.box.filter((line) => line.teamId === homeId),
     away: script.box.filter((line) => line.teamId === awayId),
   };
-  const nameOf = (playerId: number) => world.nbaPlayers.get(playerId)?.name ?? '';
+  const people = eventPeople((playerId) => world.nbaPlayers.get(playerId)?.name ?? '');
   const windows = playingPeriods(script);
   const events: CentreDraft[] = [];
 
@@ -100,18 +100,15 @@ export function basketballCentre(world: World, script: BasketballScript, homeId:
               kind: 'miss',
               side,
               detail: three ? '3' : '2',
-              playerId: shooter?.playerId ?? 0,
-              playerName: nameOf(shooter?.playerId ?? 0),
-              otherId: blocker?.playerId ?? 0,
-              otherName: nameOf(blocker?.playerId ?? 0),
+              ...people.player(shooter?.playerId),
+              ...people.other(blocker?.playerId),
             });
             push(
               this,
               {
                 kind: 'rebound',
                 side: rebounder,
-                playerId: rebound?.playerId ?? 0,
-                playerName: nameOf(rebound?.playerId ?? 0),
+                ...people.player(rebound?.playerId),
               },
               1500,
             );
@@ -130,10 +127,8 @@ export function basketballCentre(world: World, script: BasketballScript, homeId:
             push(this, {
               kind: 'turnover',
               side,
-              playerId: loser?.playerId ?? 0,
-              playerName: nameOf(loser?.playerId ?? 0),
-              otherId: stealer?.playerId ?? 0,
-              otherName: nameOf(stealer?.playerId ?? 0),
+              ...people.player(loser?.playerId),
+              ...people.other(stealer?.playerId),
             });
           },
         });
@@ -147,8 +142,7 @@ export function basketballCentre(world: World, script: BasketballScript, homeId:
             push(this, {
               kind: 'foul',
               side,
-              playerId: fouler?.playerId ?? 0,
-              playerName: nameOf(fouler?.playerId ?? 0),
+              ...people.player(fouler?.playerId),
             });
           },
         });
@@ -170,8 +164,7 @@ export function basketballCentre(world: World, script: BasketballScript, homeId:
             push(this, {
               kind: 'technical',
               side,
-              playerId: player?.playerId ?? 0,
-              playerName: nameOf(player?.playerId ?? 0),
+              ...people.player(player?.playerId),
             });
           },
         });
@@ -187,7 +180,12 @@ export function basketballCentre(world: World, script: BasketballScript, homeId:
             if (!joining || !leaving) return;
             onFloor[side].delete(leaving.playerId);
             onFloor[side].add(joining.playerId);
-            push(this, substitution(side, joining.playerId, leaving.playerId, nameOf));
+            push(this, {
+              kind: 'substitution',
+              side,
+              ...people.player(joining.playerId),
+              ...people.other(leaving.playerId),
+            });
           },
         });
       }
@@ -222,10 +220,8 @@ export function basketballCentre(world: World, script: BasketballScript, homeId:
           side: basket.side,
           value: basket.points,
           detail: basket.points === 1 ? 'ft' : String(basket.points),
-          playerId: shooter?.playerId ?? 0,
-          playerName: nameOf(shooter?.playerId ?? 0),
-          otherId: assist?.playerId ?? 0,
-          otherName: nameOf(assist?.playerId ?? 0),
+          ...people.player(shooter?.playerId),
+          ...people.other(assist?.playerId),
         });
       },
     });

@@ -40,19 +40,10 @@ export function draft(fields: Partial<CentreDraft> & Pick<CentreDraft, 'offset' 
   };
 }
 
-/** A substitution's fields: who comes on (the player) for whom (the other). */
-export function substitution(
-  side: CentreDraft['side'],
-  joiningId: number,
-  leavingId: number,
-  nameOf: (playerId: number) => string,
-): Pick<CentreDraft, 'kind' | 'side' | 'playerId' | 'playerName' | 'otherId' | 'otherName'> {
+/** An event's player and other player by id (0 or none: nobody), named from the world's roster. */
+export function eventPeople(nameOf: (playerId: number) => string) {
   return {
-    kind: 'substitution',
-    side,
-    playerId: joiningId,
-    playerName: nameOf(joiningId),
-    otherId: leavingId,
-    otherName: nameOf(leavingId),
+    player: (playerId = 0) => ({ playerId, playerName: playerId ? nameOf(playerId) : '' }),
+    other: (otherId = 0) => ({ otherId, otherName: otherId ? nameOf(otherId) : '' }),
   };
 }

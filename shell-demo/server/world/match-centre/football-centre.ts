@@ -13,7 +13,7 @@ import { FootballStatus } from '../status';
 import type { FootballPhase, FootballScript, LineupEntry } from '../play-types';
 import type { World } from '../types';
 import { footballLine } from './commentary';
-import { draft, substitution, type CentreDraft, type CentreScript, type CentreTeam } from './centre-types';
+import { draft, eventPeople, type CentreDraft, type CentreScript, type CentreTeam } from './centre-types';
 
 type Side = 'home' | 'away';
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
@@ -69,6 +69,7 @@ export function footballCentre(world: World, script: FootballScript): CentreScri
   const edge = (strength(script.homeId) - strength(script.awayId)) / 40 + 0.1;
   const share = { home: 0.5 + edge * 0.25, away: 0.5 - edge * 0.25 };
   const nameOf = (playerId: number) => world.footballPlayers.get(playerId)?.name ?? '';
+  const people = eventPeople(nameOf);
   const sideOfTeam = (teamId: number): Side => (teamId === script.homeId ? 'home' : 'away');
 
   const playing = script.phases.filter((phase) => phase.regularLength > 0);
@@ -145,10 +146,8 @@ export function footballCentre(world: World, script: FootballScript): CentreScri
         minute: goal.minute,
         extraMinute: goal.extraMinute,
         detail: goal.kind,
-        playerId: goal.playerId,
-        playerName: nameOf(goal.playerId),
-        otherId: goal.assistId ?? 0,
-        otherName: goal.assistId ? nameOf(goal.assistId) : '',
+        ...people.player(goal.playerId),
+        ...people.other(goal.assistId ?? 0),
       }),
     );
     // A VAR check after about one goal in five.
@@ -179,8 +178,7 @@ export function footballCentre(world: World, script: FootballScript): CentreScri
         kind: 'shot',
         side,
         detail: 'on-target',
-        playerId: line.playerId,
-        playerName: nameOf(line.playerId),
+        ...people.player(line.playerId),
         otherId: keeper?.id ?? 0,
         otherName: keeper?.name ?? '',
       });
@@ -270,7 +268,12 @@ export function footballCentre(world: World, script: FootballScript): CentreScri
       const second = playing.find((phase) => phase.baseMinute === 45);
       if (!second) return;
       const moment = momentAt(second, second.from + (leaving.minuteOff - 45 - 1) + 0.5);
-      push(moment, substitution(side, joining.playerId, leaving.playerId, nameOf));
+      push(moment, {
+        kind: 'substitution',
+        side,
+        ...people.player(joining.playerId),
+        ...people.other(leaving.playerId),
+      });
     });
   }
   // Possession of every minute played, leaning to the side that attacked in it.

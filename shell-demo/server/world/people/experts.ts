@@ -21,6 +21,7 @@ import type { BetSelection, BettingType, Expert, TipMessage } from './people-typ
 import type { World } from '../types';
 import { betPools, knownResult, type BetPools } from './bet-pools';
 import { expertNicknames } from './nicknames';
+import { addToList } from '../list-map';
 
 export const EXPERT_COUNT = 100;
 export const TIPS_PER_EXPERT = 50;
@@ -51,13 +52,9 @@ function tipText(rng: Rng, selection: BetSelection): { title: string; info: stri
 function addTip(world: World, tip: TipMessage): void {
   world.tips.set(tip.id, tip);
   for (const selection of tip.messageMatchList) {
-    const list = world.tipsByMatch.get(selection.matchId) ?? [];
-    list.push(tip.id);
-    world.tipsByMatch.set(selection.matchId, list);
+    addToList(world.tipsByMatch, selection.matchId, tip.id);
   }
-  const own = world.tipsByExpert.get(tip.professorId) ?? [];
-  own.push(tip.id);
-  world.tipsByExpert.set(tip.professorId, own);
+  addToList(world.tipsByExpert, tip.professorId, tip.id);
 }
 
 function pickMatches(rng: Rng, pool: readonly WorldMatch[], count: number): WorldMatch[] {

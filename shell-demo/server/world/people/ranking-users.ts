@@ -15,6 +15,7 @@ import type { BetSelection, BettingReport, RankingUser } from './people-types';
 import type { World } from '../types';
 import { betPools, knownResult } from './bet-pools';
 import { userNicknames } from './nicknames';
+import { addToList } from '../list-map';
 
 export const RANKING_USER_COUNT = 1000;
 /** Every 50th user (index 7, 57, ...) bets in volume: 20 users. */
@@ -29,9 +30,7 @@ const STAKES = [100, 200, 200, 500, 500, 1000, 2000, 5000];
 function addReport(world: World, report: BettingReport): void {
   world.reports.set(report.id, report);
   for (const selection of report.selections) {
-    const list = world.reportsByMatch.get(selection.matchId) ?? [];
-    list.push(report.id);
-    world.reportsByMatch.set(selection.matchId, list);
+    addToList(world.reportsByMatch, selection.matchId, report.id);
   }
 }
 
