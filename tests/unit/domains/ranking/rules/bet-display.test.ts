@@ -75,6 +75,14 @@ describe('money', () => {
     expect(formatSigned(0)).toBe('0');
     expect(formatMoney(Number.NaN)).toBe('0');
   });
+
+  it('keeps the sign of a loss under 1 and gives none to what rounds to nothing', () => {
+    expect(formatMoney(-0.5)).toBe('-0.5');
+    expect(formatSigned(-0.5)).toBe('-0.5');
+    expect(formatSigned(0.001)).toBe('0');
+    expect(formatSigned(-0.001)).toBe('0');
+    expect(formatSigned(0.5)).toBe('+0.5');
+  });
 });
 
 const bet = (id: number, result: BettingReport['result'], profit: number, settledAt: number | null): BettingReport => ({
@@ -128,6 +136,44 @@ describe('the profit curve', () => {
       { at: thisWeek.startDate + 3 * HOUR, total: 150 },
       { at: thisWeek.startDate + 3 * HOUR, total: 160.1 },
     ]);
+  });
+
+  it("counts a bet settled at the period's first or last millisecond; never an open one; same-time bets by id", () => {
+    const { startDate, endDate } = thisWeek;
+    const edges = [bet(7, 'win', 5, endDate), bet(6, 'lose', -1, startDate), bet(8, 'win', 9, endDate + 1)];
+    expect(profitCurve(edges, thisWeek)).toEqual([
+      { at: startDate, total: 0 },
+      { at: startDate, total: -1 },
+      { at: endDate, total: 4 },
+    ]);
+    // Null is not a time, even for a period that starts at the epoch.
+    expect(profitCurve([bet(1, 'waiting', 50, null)], { startDate: 0, endDate: 10 })).toEqual([{ at: 0, total: 0 }]);
+    // Later settled first in the list, smaller id later: time decides, then the id.
+    const sameTime = [
+      bet(9, 'win', 1, startDate + 2),
+      bet(3, 'win', 10, startDate + 1),
+      bet(2, 'win', 100, startDate + 1),
+    ];
+    expect(profitCurve(sameTime, thisWeek).map((point) => point.total)).toEqual([0, 100, 110, 111]);
+  });
+
+  it('places the points inside the inset, from the first point to `until`, whatever the times', () => {
+    const from = 1_000;
+    const points = [
+      { at: from, total: 0 },
+      { at: from + 50, total: 10 },
+    ];
+    const shape = curveGeometry(points, { width: 110, height: 60, inset: 5 }, from + 100);
+    // x: 5 + (at − from) / 100 × 100; y: 5 + (10 − total) / 10 × 50.
+    expect(shape.line).toBe('M5,55 H55 V5 H105');
+    expect(shape.zeroY).toBe(55);
+    expect(shape.end).toEqual({ x: 105, y: 5 });
+    // A period with nothing after its start, seen at its start: one step wide, not a division by
+    // zero; with no profit either way the zero line is the top of the box.
+    expect(curveGeometry([{ at: from, total: 0 }], { width: 110, height: 60, inset: 5 }, from).end).toEqual({
+      x: 105,
+      y: 5,
+    });
   });
 
   it('draws time across and profit up in steps (the total holds between bets), the zero line inside the box', () => {

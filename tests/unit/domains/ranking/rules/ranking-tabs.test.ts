@@ -76,6 +76,12 @@ describe('what the board shows for a choice', () => {
       date: thisWeek,
     });
     expect(resolveBoard([], { configIndex: 0, dateKey: null, rankingType: 2 }).date).toBeNull();
+    // Out of range, and the first kind has nothing shown: the first kind that has.
+    const firstEmpty = [{ ...configs[0]!, rankingDateList: [] }, ...configs.slice(1)];
+    expect(resolveBoard(firstEmpty, { configIndex: 9, dateKey: null, rankingType: 2 })).toMatchObject({
+      configIndex: 1,
+      date: thisMonth,
+    });
   });
 });
 
@@ -99,6 +105,12 @@ describe('list tabs', () => {
       value: '-20.5',
       tone: 'lose',
     });
+    expect(entryMeasure({ ...entry, profit: 0 }, RankingType.Win)).toEqual({
+      label: '盈利',
+      value: '0',
+      tone: 'plain',
+    });
+    expect(entryMeasure({ ...entry, profit: 0.001 }, RankingType.Win).tone).toBe('win');
     expect(entryMeasure({ ...entry, popularity: 12_345 }, RankingType.Popularity)).toEqual({
       label: '人气',
       value: '12,345',
