@@ -61,6 +61,22 @@ const isBasketball = (title: string, hash: number): boolean =>
       ? false
       : hash % 3 === 0;
 
+/** White circles scattered over an area (a banner's sparkles, a background's bokeh): place, size and opacity at random. */
+function whiteDots(
+  random: () => number,
+  count: number,
+  area: { x: number; y: number; width: number; height: number },
+  radius: readonly [number, number],
+  opacity: readonly [number, number],
+): string {
+  const between = ([low, high]: readonly [number, number]) => low + random() * (high - low);
+  return Array.from({ length: count }, () => {
+    const x = area.x + random() * area.width;
+    const y = area.y + random() * area.height;
+    return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${between(radius).toFixed(1)}" fill="#fff" opacity="${between(opacity).toFixed(2)}"/>`;
+  }).join('');
+}
+
 /** Promotional banner (750x300): gradient, decoration, a ball, title, subtitle and a button. */
 export function banner(seed: string, label?: string): string {
   const hash = hashString(`banner:${seed}`);
@@ -72,11 +88,7 @@ export function banner(seed: string, label?: string): string {
   const size = fitSize(title, 480, 54, 34);
   const shown = truncate(title, 480, size);
   const ball = isBasketball(title, hash) ? basketball(610, 150, 92) : football(610, 150, 92);
-  const sparkles = Array.from({ length: 7 }, () => {
-    const x = 380 + random() * 360;
-    const y = 20 + random() * 260;
-    return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(2 + random() * 4).toFixed(1)}" fill="#fff" opacity="${(0.3 + random() * 0.5).toFixed(2)}"/>`;
-  }).join('');
+  const sparkles = whiteDots(random, 7, { x: 380, y: 20, width: 360, height: 260 }, [2, 6], [0.3, 0.8]);
   return svg(
     750,
     300,
@@ -150,10 +162,7 @@ export function anchorBackground(seed: string): string {
     const x = 120 + index * 250 + random() * 60;
     return `<path d="M${x.toFixed(0)} 0 L${(x - 160).toFixed(0)} 500 H${(x + 160).toFixed(0)}z" fill="url(#beam)" opacity="${(0.35 + random() * 0.3).toFixed(2)}"/>`;
   }).join('');
-  const bokeh = Array.from({ length: 14 }, () => {
-    const r = 6 + random() * 26;
-    return `<circle cx="${(random() * 750).toFixed(0)}" cy="${(random() * 260).toFixed(0)}" r="${r.toFixed(1)}" fill="#fff" opacity="${(0.04 + random() * 0.1).toFixed(2)}"/>`;
-  }).join('');
+  const bokeh = whiteDots(random, 14, { x: 0, y: 0, width: 750, height: 260 }, [6, 32], [0.04, 0.14]);
   return svg(
     750,
     500,

@@ -27,6 +27,7 @@ import type { FootballMatch as WorldFootballMatch, Stage } from '../world/match-
 import type { FootballPlayer } from '../world/team-types';
 import type { World } from '../world/types';
 import { matchSummary, teamSummary } from './anchors-view';
+import { playerFace } from '../world/teams';
 
 const BEST_PLAYERS = 5;
 
@@ -152,8 +153,7 @@ export function bestPlayers(world: World, teamId: number, seasonId: number): Bes
       const player = world.footballPlayers.get(row.playerId);
       return {
         playerId: row.playerId,
-        name: player?.name ?? '',
-        pictureId: player?.pictureId ?? '',
+        ...playerFace(player),
         positionZh: player?.positionZh ?? '',
         shirtNumber: player?.shirtNumber ?? 0,
         appearances: row.appearances,

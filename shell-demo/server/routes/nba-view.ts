@@ -31,6 +31,7 @@ import {
 import type { NbaPlayer } from '../world/team-types';
 import type { World } from '../world/types';
 import { matchSummary, teamSummary } from './anchors-view';
+import { playerFace } from '../world/teams';
 
 type HomeAwayFigure = 'homeWon' | 'homeLoss' | 'awayWon' | 'awayLoss';
 /** Home-away rows as the backend sends them: the four figures as strings (the app converts them). */
@@ -129,8 +130,7 @@ export function totalsRanking(world: World, seasonId: number, scope: NbaScope, l
         rank: index + 1,
         value: row[scope],
         playerId: row.playerId,
-        name: player?.name ?? '',
-        pictureId: player?.pictureId ?? '',
+        ...playerFace(player),
         position: player?.position ?? '',
         team: team(teamLabel(world, 'basketball', row.teamId)),
         games: row.games,

@@ -5,6 +5,12 @@ import { NATIONAL_TEAMS } from './data/national-teams';
 import { NATIONAL_TEAM_ID_BASE, NBA_TEAM_ID_BASE, clubIdOf } from './ids';
 import type { FootballTeam, NbaTeam } from './team-types';
 
+/** A player as lists show one: name and picture, blank for a player the world does not know. */
+export const playerFace = (player: { name: string; pictureId: string } | undefined) => ({
+  name: player?.name ?? '',
+  pictureId: player?.pictureId ?? '',
+});
+
 export function crestFileId(teamId: number): string {
   return `crest-${teamId}.svg`;
 }

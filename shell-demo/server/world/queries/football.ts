@@ -12,6 +12,7 @@ import type { FootballPlayerTotals, LineupEntry } from '../play-types';
 import type { FootballPlayer } from '../team-types';
 import type { World } from '../types';
 import { matchView, teamLabel, type FootballMatchView, type TeamLabel } from './matches';
+import { playerFace } from '../teams';
 
 export type FootballStatType = 'goals' | 'assists' | 'shots_on_target' | 'saves' | 'minutes_played';
 
@@ -187,8 +188,7 @@ function statRows(world: World, totals: Iterable<FootballPlayerTotals>, stat: Fo
       return {
         rank: index + 1,
         playerId: row.playerId,
-        name: player?.name ?? '',
-        pictureId: player?.pictureId ?? '',
+        ...playerFace(player),
         teamId: row.teamId,
         team: teamLabel(world, 'football', row.teamId),
         value: row[field],
@@ -287,7 +287,7 @@ export function footballMatchLineup(
   const view = (entries: readonly LineupEntry[]): LineupPlayerView[] =>
     entries.map((entry) => {
       const player = world.footballPlayers.get(entry.playerId);
-      return { ...entry, name: player?.name ?? '', pictureId: player?.pictureId ?? '' };
+      return { ...entry, ...playerFace(player) };
     });
   return { home: view(script.lineups.home), away: view(script.lineups.away) };
 }

@@ -12,6 +12,7 @@ import type { NbaBoxLine, NbaPlayerTotals, NbaStatFigures } from '../play-types'
 import type { NbaPlayer, NbaTeam } from '../team-types';
 import type { World } from '../types';
 import { matchView, nbaStageName, teamLabel, type BasketballMatchView, type TeamLabel } from './matches';
+import { playerFace } from '../teams';
 
 /** regular season, playoffs, or the finals cup (which the app requests as playoffs with a cup stage id). */
 export type NbaKind = 'regular' | 'playoffs' | 'cup';
@@ -125,8 +126,7 @@ function averagesOf(world: World, totals: NbaPlayerTotals): NbaPlayerAverages {
   const player = world.nbaPlayers.get(totals.playerId);
   return {
     playerId: totals.playerId,
-    name: player?.name ?? '',
-    pictureId: player?.pictureId ?? '',
+    ...playerFace(player),
     position: player?.position ?? 'forward',
     positionZh: player?.positionZh ?? '',
     team: teamLabel(world, 'basketball', totals.teamId),
@@ -204,7 +204,8 @@ export function nbaTeamData(world: World, teamId: number, seasonId: number, kind
   const season = nbaSeason(world, seasonId);
   // Averages of the kind's own games: no preseason or all-star game.
   const games = gamesOf(world, seasonId, kind).filter(
-    (game) => !isExhibition(game) && (game.homeId === teamId || game.awayId === teamId) && season?.boxScores.has(game.id),
+    (game) =>
+      !isExhibition(game) && (game.homeId === teamId || game.awayId === teamId) && season?.boxScores.has(game.id),
   );
   const sums = { points: 0, rebounds: 0, assists: 0, blocks: 0, steals: 0, pointsAgainst: 0 };
   for (const game of games) {
