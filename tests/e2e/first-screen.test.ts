@@ -10,15 +10,19 @@ const stack = stackForFile(120_000);
 
 const DOMAIN_LIST = '/api/forehead/system/domain/list/v2';
 const COMMON_CONFIG = '/api/forehead/system/config/get/common/config';
+const ANCHOR_LIST = '/ssapi/anchor/list/v2';
 
-/** Holds the answers to `path` until the returned function is called. */
+/** Holds the answers to `path` (whatever their query) until the returned function is called. */
 async function hold(page: Page, path: string): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${path}`, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.endsWith(path),
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+  );
   return release;
 }
 
@@ -126,15 +130,7 @@ it('returning visitor: the gates still hold; the page then shows the last-seen a
   await page.goto(`${stack.remoteUrl}/anchor`);
   await tile.waitFor();
   const releaseDomains = await hold(page, DOMAIN_LIST);
-  let releaseList!: () => void;
-  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
-  await page.route(
-    (url) => url.pathname === '/ssapi/anchor/list/v2',
-    async (route) => {
-      await listHeld;
-      await route.continue();
-    },
-  );
+  const releaseList = await hold(page, ANCHOR_LIST);
 
   await page.reload();
   // Kept data or not, nothing renders before the domain list.
@@ -174,15 +170,7 @@ it('a slow phone (CPU 4× slower) coming back shows its last-seen anchors while 
   const tile = page.locator('section[aria-labelledby="anchor-home-anchors"] a[href*="/anchor/detail/"]').first();
   await page.goto(`${stack.remoteUrl}/anchor`);
   await tile.waitFor();
-  let releaseList!: () => void;
-  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
-  await page.route(
-    (url) => url.pathname === '/ssapi/anchor/list/v2',
-    async (route) => {
-      await listHeld;
-      await route.continue();
-    },
-  );
+  const releaseList = await hold(page, ANCHOR_LIST);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.reload();

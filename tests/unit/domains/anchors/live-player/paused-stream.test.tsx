@@ -3,10 +3,10 @@
  * video stops it (the download ends) instead of carrying a still picture over the next page.
  * Played again before leaving, it floats as any playing stream.
  */
-import { act, render } from '@testing-library/react';
-import LivePlayer from '@src/domains/anchors/components/live-player/live-player';
-import { closeStream, streamKeyOf, useStreamDock, watchMiniPlayer } from '@src/domains/anchors/mini-player/stream-dock';
-import { FakeHls, givePicture, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
+import { act } from '@testing-library/react';
+import { closeStream, useStreamDock, watchMiniPlayer } from '@src/domains/anchors/mini-player/stream-dock';
+import { FakeHls, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
+import { playDocked } from './docked-player';
 
 jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));
 jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
@@ -21,21 +21,6 @@ beforeEach(() => {
   act(() => closeStream());
 });
 
-async function playRoom(room: number) {
-  const sources = { m3u8: `http://localhost:3100/live/${room}/index.m3u8`, flv: '' };
-  const view = render(
-    <LivePlayer sources={sources} dock={{ key: streamKeyOf(room, sources), hostId: room, needsLogin: false, keepOnLeave: () => true }} />,
-  );
-  await act(() => settle());
-  const video = view.container.querySelector('video')!;
-  givePicture(video);
-  await act(async () => {
-    video.dispatchEvent(new Event('playing'));
-    await settle();
-  });
-  return { ...view, video };
-}
-
 function pause(video: HTMLVideoElement): void {
   act(() => {
     paused = true;
@@ -46,7 +31,7 @@ function pause(video: HTMLVideoElement): void {
 it('leaving the room with the video paused stops the stream: no mini-player', async () => {
   const shown: boolean[] = [];
   const stop = watchMiniPlayer((visible) => shown.push(visible));
-  const { video, unmount } = await playRoom(7);
+  const { video, unmount } = await playDocked(7);
   pause(video);
   act(() => unmount());
   expect(useStreamDock.getState()).toMatchObject({ held: null, floating: false });
@@ -57,7 +42,7 @@ it('leaving the room with the video paused stops the stream: no mini-player', as
 });
 
 it('paused, then played again: it floats', async () => {
-  const { video, unmount } = await playRoom(7);
+  const { video, unmount } = await playDocked(7);
   pause(video);
   await act(async () => {
     paused = false;

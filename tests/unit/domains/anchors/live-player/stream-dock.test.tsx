@@ -4,23 +4,19 @@
  * same key adopts it without a new engine, and the stream stops when it is closed, when the room
  * is left with the mode that needs no video, or when another room's stream takes the dock.
  */
-import { act, render } from '@testing-library/react';
-import LivePlayer from '@src/domains/anchors/components/live-player/live-player';
-import type { LivePlayerProps } from '@src/domains/anchors/components/live-player/live-player-props';
+import { act } from '@testing-library/react';
 import {
   closePrivateStreamAtLogout,
   closeStream,
-  streamKeyOf,
   useStreamDock,
   watchMiniPlayer,
 } from '@src/domains/anchors/mini-player/stream-dock';
 import { useSessionStore } from '@src/platform/session/session-store';
-import { FakeHls, givePicture, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
+import { FakeHls, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
+import { playDocked, renderDocked, sourcesOf } from './docked-player';
 
 jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));
 jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
-
-const sourcesOf = (room: number) => ({ m3u8: `http://localhost:3100/live/${room}/index.m3u8`, flv: '' });
 
 beforeEach(() => {
   resetFakeLibraries();
@@ -29,27 +25,10 @@ beforeEach(() => {
   act(() => closeStream());
 });
 
-async function playRoom(room: number, keepOnLeave: () => boolean = () => true, needsLogin = false) {
-  const sources = sourcesOf(room);
-  const props: LivePlayerProps = {
-    sources,
-    dock: { key: streamKeyOf(room, sources), hostId: room, needsLogin, keepOnLeave },
-  };
-  const view = render(<LivePlayer {...props} />);
-  await act(() => settle());
-  const video = view.container.querySelector('video')!;
-  givePicture(video);
-  await act(async () => {
-    video.dispatchEvent(new Event('playing'));
-    await settle();
-  });
-  return { ...view, video };
-}
-
 it('floats the playing stream when the player unmounts, and a new player adopts the same element', async () => {
   const shown: boolean[] = [];
   const stop = watchMiniPlayer((visible) => shown.push(visible));
-  const { video, unmount } = await playRoom(7);
+  const { video, unmount } = await playDocked(7);
   const hls = FakeHls.instances[0]!;
   act(() => unmount());
   expect(hls.destroyed).toBe(false);
@@ -59,7 +38,7 @@ it('floats the playing stream when the player unmounts, and a new player adopts 
   expect(video.parentElement?.hasAttribute('data-live-stream-park')).toBe(true);
   expect(shown).toEqual([false, true]);
 
-  const again = await playRoom(7);
+  const again = await playDocked(7);
   expect(again.video).toBe(video);
   expect(FakeHls.instances).toHaveLength(1);
   expect(useStreamDock.getState().floating).toBe(false);
@@ -69,7 +48,7 @@ it('floats the playing stream when the player unmounts, and a new player adopts 
 });
 
 it('× (closeStream) stops the download and leaves nothing behind', async () => {
-  const { video, unmount } = await playRoom(7);
+  const { video, unmount } = await playDocked(7);
   act(() => unmount());
   act(() => closeStream());
   expect(FakeHls.instances[0]!.destroyed).toBe(true);
@@ -80,22 +59,15 @@ it('× (closeStream) stops the download and leaves nothing behind', async () => 
 });
 
 it('stops instead of floating when the room says so (省流模式, the stream ended)', async () => {
-  const { unmount } = await playRoom(7, () => false);
+  const { unmount } = await playDocked(7, { keepOnLeave: () => false });
   act(() => unmount());
   expect(FakeHls.instances[0]!.destroyed).toBe(true);
   expect(useStreamDock.getState().held).toBeNull();
 });
 
 it('floats a stream between engines (a fatal error mid-play, the next engine starting)', async () => {
-  const sources = { m3u8: 'http://localhost:3100/live/7/index.m3u8', flv: 'http://localhost:3100/live/7.flv' };
-  const view = render(<LivePlayer sources={sources} dock={{ key: streamKeyOf(7, sources), hostId: 7, needsLogin: false, keepOnLeave: () => true }} />);
-  await act(() => settle());
-  const video = view.container.querySelector('video')!;
-  givePicture(video);
-  await act(async () => {
-    video.dispatchEvent(new Event('playing'));
-    await settle();
-  });
+  const view = await playDocked(7, { sources: sourcesOf(7, 'http://localhost:3100/live/7.flv') });
+  const { video } = view;
   await act(async () => {
     FakeHls.instances[0]!.fatal('networkError', 'fragLoadError');
     await settle();
@@ -106,30 +78,28 @@ it('floats a stream between engines (a fatal error mid-play, the next engine sta
 });
 
 it('does not float a stream that never showed a picture', async () => {
-  const sources = sourcesOf(7);
-  const view = render(<LivePlayer sources={sources} dock={{ key: streamKeyOf(7, sources), hostId: 7, needsLogin: false, keepOnLeave: () => true }} />);
-  await act(() => settle());
+  const view = await renderDocked(7);
   act(() => view.unmount());
   expect(FakeHls.instances[0]!.destroyed).toBe(true);
   expect(useStreamDock.getState().held).toBeNull();
 });
 
 it('one at a time: another room stops the floating stream', async () => {
-  const first = await playRoom(7);
+  const first = await playDocked(7);
   act(() => first.unmount());
-  await playRoom(8);
+  await playDocked(8);
   expect(FakeHls.instances[0]!.destroyed).toBe(true);
   expect(first.video.isConnected).toBe(false);
   expect(useStreamDock.getState().held?.hostId).toBe(8);
 });
 
 it.each([
-  ['a private room\'s stream stops', true],
-  ['a public room\'s stream plays on', false],
+  ["a private room's stream stops", true],
+  ["a public room's stream plays on", false],
 ])('at logout %s', async (_, needsLogin) => {
   const stop = closePrivateStreamAtLogout();
   act(() => useSessionStore.getState().login({ token: 'token-1', uid: '1' }));
-  const { unmount } = await playRoom(7, () => true, needsLogin);
+  const { unmount } = await playDocked(7, { needsLogin });
   act(() => unmount());
   expect(useStreamDock.getState().floating).toBe(true);
   act(() => useSessionStore.getState().logout());
