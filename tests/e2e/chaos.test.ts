@@ -12,13 +12,12 @@
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { SystemCalls } from '../../src/contracts/http';
 import { NewsCalls, parseTipPage } from '../../src/contracts/news';
-import { parseGoldBalance } from '../../src/contracts/system';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { installFaults, type ChaosFaults } from './support/chaos-faults';
 import { compareScores, dropPush, pushState, watchPage, type Watch } from './support/chaos-watch';
 import { liveFootballRoom } from './support/live-rooms';
+import { goldBalanceOf, hostSession } from './support/host-session';
 import { screenshotPath, stackForFile } from './support/stack';
 
 /** The walk; with the way back to the tip and the setup, two minutes of chaos. */
@@ -33,15 +32,7 @@ const stack = stackForFile(240_000);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function hostSession(page: Page): Promise<SessionInfo> {
-  const stored = await page.evaluate(() => localStorage.getItem('shell-demo:controls'));
-  return (JSON.parse(stored ?? '{}') as { session: SessionInfo }).session;
-}
-
-async function balanceOf(session: SessionInfo): Promise<number> {
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', SystemCalls.goldBalance.path, { session });
-  return parseGoldBalance(envelope.data);
-}
+const balanceOf = (session: SessionInfo) => goldBalanceOf(stack.apiUrl, session);
 
 /** A tip on sale that costs gold and pays nothing back (so the balance moves by its price alone). */
 function paidTip(budget: number): { id: number; price: number } {

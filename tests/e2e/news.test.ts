@@ -9,25 +9,15 @@
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { SystemCalls } from '../../src/contracts/http';
 import { NewsCalls, parseTipPage } from '../../src/contracts/news';
-import { parseGoldBalance } from '../../src/contracts/system';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
+import { goldBalanceOf, hostSession } from './support/host-session';
 import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
 const stack = stackForFile(300_000);
 
-/** The session shell-demo's controls hold (what the remote was given). */
-async function hostSession(page: Page): Promise<SessionInfo> {
-  const stored = await page.evaluate(() => localStorage.getItem('shell-demo:controls'));
-  return (JSON.parse(stored ?? '{}') as { session: SessionInfo }).session;
-}
-
-async function balanceOf(session: SessionInfo): Promise<number> {
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', SystemCalls.goldBalance.path, { session });
-  return parseGoldBalance(envelope.data);
-}
+const balanceOf = (session: SessionInfo) => goldBalanceOf(stack.apiUrl, session);
 
 /** Logs in as a demo user through the developer panel. */
 async function switchUser(page: Page, label: string): Promise<void> {

@@ -9,8 +9,8 @@
  * API answer (nicknames, moments, comments, tips, banner titles), so no server change is needed.
  */
 import type { Page, Route } from 'playwright-core';
-import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { NATIVE_MESSAGE_SOURCE } from '../../src/contracts/native-bridge';
+import { hostSession } from './support/host-session';
 import { stackForFile } from './support/stack';
 
 const stack = stackForFile(300_000);
@@ -222,8 +222,7 @@ it('no token in any URL, console line or Referer header', async () => {
   await page.goto(`${stack.hostUrl}/login?backPath=${encodeURIComponent('/sport-info/anchor')}`);
   await page.locator('form').getByRole('button', { name: '登录' }).click();
   await page.waitForURL('**/sport-info/anchor');
-  const stored = await page.evaluate(() => localStorage.getItem('shell-demo:controls'));
-  const { token } = (JSON.parse(stored ?? '{}') as { session: SessionInfo }).session;
+  const { token } = await hostSession(page);
   expect(token.length).toBeGreaterThan(8);
 
   await visitAll(page, [

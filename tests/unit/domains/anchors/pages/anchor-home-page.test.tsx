@@ -14,8 +14,8 @@ import { ok, paramsOf } from '@tests/support/fake-transport';
 import { overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
-import { homeAnswer, installAnchorsBackend, setUpAnchorsPage, isOnAir, shownToAnyone, type AnchorsBackend } from '../support/anchors-backend';
-import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
+import { homeAnswer, installAnchorsBackend, anchorsPageHooks, isOnAir, shownToAnyone, type AnchorsBackend } from '../support/anchors-backend';
+import { BACKEND_NOW } from '@tests/support/in-process-backend';
 
 const HOUR = 3_600_000;
 const BANNED = 3;
@@ -73,9 +73,7 @@ const isComingSoon = (item: LiveMatch) => item.activityStatus === 0 && item.star
 const firstMoment = () => screen.getAllByRole('article')[0]!;
 
 let backend: AnchorsBackend;
-beforeAll(() => backendWorld());
-beforeEach(setUpAnchorsPage);
-afterEach(() => backend.restore());
+anchorsPageHooks(() => backend.restore());
 
 it('shows a skeleton, then banners, the live matches, the anchors in groups of 8 and the moments', async () => {
   backend = installAnchorsBackend(withUnreachableBanner);

@@ -19,7 +19,7 @@ import { overrideRoute, type Override } from '@tests/support/in-process-backend'
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
 import { shownToasts } from '@tests/support/app-world';
-import { installAnchorsBackend, setUpAnchorsPage, matchLabel, offAirWithNext, onAirWithBooking, type AnchorsBackend } from '../support/anchors-backend';
+import { installAnchorsBackend, anchorsPageHooks, matchLabel, offAirWithNext, onAirWithBooking, type AnchorsBackend } from '../support/anchors-backend';
 import { backendWorld } from '@tests/support/in-process-backend';
 
 /** The player is the other engineer's chunk: here a stand-in that shows what it was given. */
@@ -32,12 +32,18 @@ jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => 
 }));
 
 let backend: AnchorsBackend;
-beforeAll(() => backendWorld());
-beforeEach(() => {
-  setUpAnchorsPage();
-  player.props = null;
-});
-afterEach(() => backend.restore());
+anchorsPageHooks(
+  () => backend.restore(),
+  () => (player.props = null),
+);
+
+/** The room's home side scores now (pushed at this moment, a minute on); returns the new score. */
+function homeScoresNow(live: Awaited<ReturnType<typeof onAir>>['live']) {
+  const goal = { homeScore: live.match.homeScore + 1, awayScore: live.match.awayScore };
+  const value = liveValue({ matchId: live.matchId, statusId: live.match.statusId, ...goal, minute: live.match.minute + 1 });
+  act(() => useLiveMatchStore.getState().applyMatchLive([{ at: Date.now(), value }]));
+  return goal;
+}
 
 /** The world's streamer on air, with the backend installed. */
 async function onAir(override?: Parameters<typeof installAnchorsBackend>[0]) {
@@ -73,20 +79,7 @@ it('shows the score the delayed stream is at, with the delay and a 实时比分 
   act(() => player.props!.onDelayChange!(20));
   expect(screen.getByText('20 秒延迟')).toBeInTheDocument();
   // A goal now: the viewer is 20 s behind, so the score stays.
-  act(() =>
-    useLiveMatchStore.getState().applyMatchLive([
-      {
-        at: Date.now(),
-        value: liveValue({
-          matchId: live.matchId,
-          statusId: live.match.statusId,
-          homeScore: live.match.homeScore + 1,
-          awayScore: live.match.awayScore,
-          minute: live.match.minute + 1,
-        }),
-      },
-    ]),
-  );
+  homeScoresNow(live);
   expect(screen.getByText(before)).toBeInTheDocument();
   const realtime = screen.getByRole('switch', { name: '实时比分' });
   expect(realtime).toHaveAttribute('aria-checked', 'false');
@@ -286,20 +279,7 @@ describe('省流模式', () => {
     const panel = screen.getByRole('region', { name: '省流模式' });
     expect(localStorage.getItem('sport-info:data-saver')).toBe('1');
     // No stream delay to hold back: a goal shows at once, in the panel and on the match card.
-    const goal = { homeScore: live.match.homeScore + 1, awayScore: live.match.awayScore };
-    act(() =>
-      useLiveMatchStore.getState().applyMatchLive([
-        {
-          at: Date.now(),
-          value: liveValue({
-            matchId: live.matchId,
-            statusId: live.match.statusId,
-            ...goal,
-            minute: live.match.minute + 1,
-          }),
-        },
-      ]),
-    );
+    const goal = homeScoresNow(live);
     expect(panel.querySelector(`[data-data-saver-score="${live.matchId}"]`)).toHaveTextContent(
       new RegExp(`^${scoreOf(goal)}`),
     );

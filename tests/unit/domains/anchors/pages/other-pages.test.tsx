@@ -11,8 +11,8 @@ import { shownToasts } from '@tests/support/app-world';
 import { ok } from '@tests/support/fake-transport';
 import { overrideRoute } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
-import { allStreamers, installAnchorsBackend, setUpAnchorsPage, isOnAir, type AnchorsBackend } from '../support/anchors-backend';
-import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
+import { allStreamers, installAnchorsBackend, anchorsPageHooks, isOnAir, type AnchorsBackend } from '../support/anchors-backend';
+import { BACKEND_NOW } from '@tests/support/in-process-backend';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
 /** The age the pages write: the year difference at the world's time (the device clock is set to it). */
@@ -20,9 +20,7 @@ const ageOf = (birthday: string) => new Date(BACKEND_NOW).getFullYear() - Number
 const BANNED = 3;
 
 let backend: AnchorsBackend;
-beforeAll(() => backendWorld());
-beforeEach(setUpAnchorsPage);
-afterEach(() => backend.restore());
+anchorsPageHooks(() => backend.restore());
 
 /** A row of a list of streamers, by the room it leads to. */
 const rowOf = (list: HTMLElement, hostId: number) =>

@@ -20,8 +20,8 @@ import { ok, paramsOf } from '@tests/support/fake-transport';
 import { installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { pictureAt, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
-import { onAirWithBooking, setUpAnchorsPage } from '../support/anchors-backend';
-import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
+import { onAirWithBooking, anchorsPageHooks } from '../support/anchors-backend';
+import { BACKEND_NOW } from '@tests/support/in-process-backend';
 import { chatLine } from '../support/crowd-fixtures';
 
 jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
@@ -81,12 +81,7 @@ const push = (item: ChatLine) => pushLine(roomId, item);
 
 // The room's first render over a fresh world takes seconds on a loaded two-core machine.
 jest.setTimeout(15_000);
-beforeAll(() => backendWorld());
-beforeEach(() => {
-  setUpAnchorsPage();
-  resetRoomCrowdPage();
-});
-afterEach(() => backend.restore());
+anchorsPageHooks(() => backend.restore(), resetRoomCrowdPage);
 
 it('shows the room’s chat in a 聊天 tab: names, marks and messages as text, newest at the bottom', async () => {
   await enterRoom();

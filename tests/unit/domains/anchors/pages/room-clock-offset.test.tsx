@@ -8,8 +8,7 @@ import type { LivePlayerProps } from '@src/domains/anchors/components/live-playe
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
-import { installAnchorsBackend, onAirWithBooking, setUpAnchorsPage, type AnchorsBackend } from '../support/anchors-backend';
-import { backendWorld } from '@tests/support/in-process-backend';
+import { installAnchorsBackend, onAirWithBooking, anchorsPageHooks, type AnchorsBackend } from '../support/anchors-backend';
 
 /** The player is a stand-in that reports what a real one would: its delay behind live. */
 const player: { props: LivePlayerProps | null } = { props: null };
@@ -23,12 +22,10 @@ jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => 
 const AHEAD_MS = 60_000;
 
 let backend: AnchorsBackend;
-beforeAll(() => backendWorld());
-beforeEach(() => {
-  setUpAnchorsPage();
-  player.props = null;
-});
-afterEach(() => backend.restore());
+anchorsPageHooks(
+  () => backend.restore(),
+  () => (player.props = null),
+);
 
 it('a phone a minute ahead holds a pushed goal back by the delay', async () => {
   backend = installAnchorsBackend();

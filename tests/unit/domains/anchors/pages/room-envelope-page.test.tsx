@@ -16,8 +16,8 @@ import { ok, paramsOf } from '@tests/support/fake-transport';
 import { installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { pictureAt, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
-import { matchLabel, onAirWithBooking, setUpAnchorsPage } from '../support/anchors-backend';
-import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
+import { matchLabel, onAirWithBooking, anchorsPageHooks } from '../support/anchors-backend';
+import { BACKEND_NOW } from '@tests/support/in-process-backend';
 
 jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
 jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('../support/room-crowd-page').pushConnectionModule());
@@ -96,13 +96,13 @@ const openSheet = async () => {
 const push = (item: ChatLine) => pushLine(roomId, item);
 
 jest.setTimeout(20_000);
-beforeAll(() => backendWorld());
-beforeEach(() => {
-  setUpAnchorsPage();
-  resetRoomCrowdPage();
-  enterCalls = 0;
-});
-afterEach(() => backend.restore());
+anchorsPageHooks(
+  () => backend.restore(),
+  () => {
+    resetRoomCrowdPage();
+    enterCalls = 0;
+  },
+);
 
 it('shows 红包 with its prize; the sheet shows the prize, the countdown and the condition', async () => {
   await enterRoom({ username: DemoUser.normal });

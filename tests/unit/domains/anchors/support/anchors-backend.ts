@@ -13,7 +13,13 @@ import { GameId } from '@src/contracts/system';
 import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
 import { registerMatchCentreRoutes } from '@shell-demo/server/routes/match-centre';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
-import { BACKEND_NOW, deviceClockAt, installInProcessBackend, type Override } from '@tests/support/in-process-backend';
+import {
+  BACKEND_NOW,
+  backendWorld,
+  deviceClockAt,
+  installInProcessBackend,
+  type Override,
+} from '@tests/support/in-process-backend';
 import { setUpAnchorsWorld } from './store-setup';
 import { shareAnchorSchedule } from '@src/domains/anchors/store/live-badge';
 
@@ -34,6 +40,19 @@ export function setUpAnchorsPage(): void {
   // As the running app does (the domain's start): anchor-jump banners read the anchor list's schedule.
   stopSharingSchedule?.();
   stopSharingSchedule = shareAnchorSchedule();
+}
+
+/**
+ * The hooks of an anchors page test file: the world built once; before each test a fresh app on
+ * the world's clock (then the file's own `reset`); after it, the backend the test installed restored.
+ */
+export function anchorsPageHooks(restoreBackend: () => void, reset?: () => void): void {
+  beforeAll(() => backendWorld());
+  beforeEach(() => {
+    setUpAnchorsPage();
+    reset?.();
+  });
+  afterEach(restoreBackend);
 }
 
 /** The anchor home as the server answered it (the page's first call). */

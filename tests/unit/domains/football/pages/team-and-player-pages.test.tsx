@@ -12,12 +12,10 @@ import {
   type TeamLineUp,
   type TeamSeasonItem,
 } from '@src/contracts/football';
-import { clearAllLastSeen } from '@src/platform/store/last-seen';
-import { setUpAppWorld } from '@tests/support/app-world';
 import { nodeOk } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
 import { installFootballBackend } from '../support/football-backend';
-import { backendWorld } from '@tests/support/in-process-backend';
+import { pageTestsOnTheWorld } from '@tests/support/world-page-tests';
 
 jest.setTimeout(30_000);
 
@@ -26,11 +24,7 @@ const LIVERPOOL = 1111;
 const FORWARD = 111120;
 
 let backend: ReturnType<typeof installFootballBackend>;
-beforeAll(() => backendWorld());
-beforeEach(() => {
-  clearAllLastSeen();
-  setUpAppWorld();
-});
+pageTestsOnTheWorld();
 afterEach(() => backend.restore());
 
 describe('/five-leagues/league/{leagueId}/team/{id}', () => {

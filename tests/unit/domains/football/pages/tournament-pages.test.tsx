@@ -4,22 +4,16 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EuroCalls, FootballCompetition, type TeamSeasonItem } from '@src/contracts/football';
-import { clearAllLastSeen } from '@src/platform/store/last-seen';
 import { nationalTeamIdByCode } from '@shell-demo/server/world/teams';
-import { setUpAppWorld } from '@tests/support/app-world';
 import { nodeOk, paramsOf } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
 import { euroSeason, installFootballBackend } from '../support/football-backend';
-import { backendWorld } from '@tests/support/in-process-backend';
+import { pageTestsOnTheWorld } from '@tests/support/world-page-tests';
 
 jest.setTimeout(30_000);
 
 let backend: ReturnType<typeof installFootballBackend>;
-beforeAll(() => backendWorld());
-beforeEach(() => {
-  clearAllLastSeen();
-  setUpAppWorld();
-});
+pageTestsOnTheWorld();
 afterEach(() => backend.restore());
 
 const denmark = nationalTeamIdByCode('DEN');

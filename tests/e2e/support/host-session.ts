@@ -1,0 +1,17 @@
+/** The session shell-demo's controls hold (what the remote was given), and that user's gold. */
+import type { Page } from 'playwright-core';
+import type { SessionInfo } from '../../../src/contracts/bridge-events';
+import { SystemCalls } from '../../../src/contracts/http';
+import { parseGoldBalance } from '../../../src/contracts/system';
+import { callEnvelope } from '../../integration/server/signed-client';
+
+export async function hostSession(page: Page): Promise<SessionInfo> {
+  const stored = await page.evaluate(() => localStorage.getItem('shell-demo:controls'));
+  return (JSON.parse(stored ?? '{}') as { session: SessionInfo }).session;
+}
+
+/** The user's gold balance, as the development server has it. */
+export async function goldBalanceOf(apiUrl: string, session: SessionInfo): Promise<number> {
+  const { envelope } = await callEnvelope(apiUrl, 'POST', SystemCalls.goldBalance.path, { session });
+  return parseGoldBalance(envelope.data);
+}
