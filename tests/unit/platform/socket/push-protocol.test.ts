@@ -34,25 +34,8 @@ describe('push contract', () => {
   });
 
   it('parses the server messages the client accepts', () => {
-    expect(
-      parseServerMessage({
-        type: 'message',
-        channel: 'match:1',
-        seq: 3,
-        namespace: 'match',
-        name: 'score',
-        payload: { a: 1 },
-        at: 5,
-      }),
-    ).toEqual({
-      type: 'message',
-      channel: 'match:1',
-      seq: 3,
-      namespace: 'match',
-      name: 'score',
-      payload: { a: 1 },
-      at: 5,
-    });
+    const message = { type: 'message', channel: 'match:1', seq: 3, namespace: 'match', name: 'score', payload: { a: 1 }, at: 5 };
+    expect(parseServerMessage(message)).toEqual(message);
     expect(
       parseServerMessage({ type: 'subscribed', channels: ['match:1'], seq: { 'match:1': 0 }, epoch: 'x' }),
     ).toEqual({

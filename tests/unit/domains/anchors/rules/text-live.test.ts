@@ -1,20 +1,8 @@
-import type { MatchLivePayload } from '@src/contracts/match-push';
 import { textLiveEvents } from '@src/domains/anchors/rules/text-live';
 import { nearestCorner } from '@src/domains/anchors/mini-player/mini-player-corner';
+import { liveValue } from '@tests/support/match-fixtures';
 
-const base: MatchLivePayload = {
-  matchId: 1,
-  sport: 'football',
-  statusId: 2,
-  homeScore: 0,
-  awayScore: 0,
-  minute: 10,
-  extraMinute: 0,
-  period: 0,
-  clockSeconds: 0,
-  homePenaltyScore: null,
-  awayPenaltyScore: null,
-};
+const base = liveValue({ matchId: 1 });
 const teams = { home: '皇马', away: '巴萨' };
 
 describe('textLiveEvents (省流模式)', () => {

@@ -118,17 +118,7 @@ export function lineUp(teamId = 2001): NbaLineUp {
       venue: 'TD Garden',
     },
     players: [
-      {
-        id: teamId * 100 + 1,
-        teamId,
-        name: 'Malik Howard',
-        position: 'point guard',
-        shirtNumber: 8,
-        birthday: '1993-01-17',
-        heightCm: 192,
-        weightKg: 101,
-        pictureId: 'avatar-1.svg',
-      },
+      pointGuard(teamId * 100 + 1, teamId),
       {
         id: teamId * 100 + 2,
         teamId,
@@ -144,19 +134,24 @@ export function lineUp(teamId = 2001): NbaLineUp {
   };
 }
 
+/** The fixtures' point guard, on team `teamId`. */
+function pointGuard(id: number, teamId: number) {
+  return {
+    id,
+    teamId,
+    name: 'Malik Howard',
+    position: 'point guard',
+    shirtNumber: 8,
+    birthday: '1993-01-17',
+    heightCm: 192,
+    weightKg: 101,
+    pictureId: 'avatar-1.svg',
+  };
+}
+
 export function playerDetail(playerId = 200101): NbaPlayerDetail {
   return {
-    player: {
-      id: playerId,
-      teamId: 2001,
-      name: 'Malik Howard',
-      position: 'point guard',
-      shirtNumber: 8,
-      birthday: '1993-01-17',
-      heightCm: 192,
-      weightKg: 101,
-      pictureId: 'avatar-1.svg',
-    },
+    player: pointGuard(playerId, 2001),
     team: team(2001, '凯尔特人'),
     seasons: [
       {
