@@ -5,7 +5,7 @@
  * → a team. Then every football page, loaded once for all its faces, in both themes: a screenshot
  * each, and no axe violations.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   FootballCalls,
   parseCompetitions,
@@ -160,114 +160,93 @@ it('Euro: group table → bracket → a team', async () => {
   await page.getByRole('region', { name: '出线形势' }).getByText('已出线').first().waitFor();
 });
 
-/** Every page, with the tab or action that shows each of its faces (in an order one load can follow). */
-const PAGES: { name: string; path: string; show?: (page: Page) => Promise<void> }[] = [
-  {
-    name: 'five-leagues',
-    path: '/five-leagues',
-    show: (page) => page.getByRole('list', { name: /的比赛$/ }).waitFor(),
-  },
+/**
+ * Every page, with what shows each of its faces (in an order one load can follow): the tabs and
+ * radios to pick, in order, then the element that says the face is there.
+ */
+interface Face {
+  name: string;
+  path: string;
+  pick?: readonly (readonly ['tab' | 'radio', string])[];
+  shows: (page: Page) => Locator;
+}
+
+const matchList = (page: Page) => page.getByRole('list', { name: /的比赛$/ });
+const round = (name: RegExp) => (page: Page) => page.getByRole('button', { name }).first();
+
+const PAGES: Face[] = [
+  { name: 'five-leagues', path: '/five-leagues', shows: matchList },
   {
     name: 'five-leagues-standings',
     path: '/five-leagues',
-    show: async (page) => {
-      await page.getByRole('radio', { name: '积分榜' }).click();
-      await page.getByRole('table', { name: '英超 积分榜' }).waitFor();
-    },
+    pick: [['radio', '积分榜']],
+    shows: (page) => page.getByRole('table', { name: '英超 积分榜' }),
   },
   {
     name: 'five-leagues-players',
     path: '/five-leagues',
-    show: async (page) => {
-      await page.getByRole('radio', { name: '球员榜' }).click();
-      await page.getByRole('table', { name: '英超 球员榜 进球' }).waitFor();
-    },
+    pick: [['radio', '球员榜']],
+    shows: (page) => page.getByRole('table', { name: '英超 球员榜 进球' }),
   },
   {
     name: 'five-leagues-teams',
     path: '/five-leagues',
-    show: async (page) => {
-      await page.getByRole('radio', { name: '球队榜' }).click();
-      await page.getByRole('table', { name: '英超 球队榜' }).waitFor();
-    },
+    pick: [['radio', '球队榜']],
+    shows: (page) => page.getByRole('table', { name: '英超 球队榜' }),
   },
   {
     name: 'five-leagues-cup-bracket',
     path: '/five-leagues',
-    show: async (page) => {
-      await page.getByRole('tab', { name: '欧冠' }).click();
-      await page.getByRole('radio', { name: '对阵图' }).click();
-      await page
-        .getByRole('button', { name: /^1\/8决赛 / })
-        .first()
-        .waitFor();
-    },
+    pick: [
+      ['tab', '欧冠'],
+      ['radio', '对阵图'],
+    ],
+    shows: round(/^1\/8决赛 /),
   },
   {
     name: 'football-team',
     path: '/five-leagues/league/12387/team/1111',
-    show: (page) => page.getByRole('region', { name: '阵容' }).waitFor(),
+    shows: (page) => page.getByRole('region', { name: '阵容' }),
   },
   {
     name: 'football-player',
     path: '/five-leagues/league/12387/player/111120',
-    show: (page) => page.getByText('出场时间').waitFor(),
+    shows: (page) => page.getByText('出场时间'),
   },
-  { name: 'euro-cup', path: '/euro-cup', show: (page) => page.getByRole('list', { name: /的比赛$/ }).waitFor() },
+  { name: 'euro-cup', path: '/euro-cup', shows: matchList },
   {
     name: 'euro-cup-groups',
     path: '/euro-cup',
-    show: async (page) => {
-      await page.getByRole('radio', { name: '小组积分' }).click();
-      await page.getByRole('radio', { name: '第2轮后' }).click();
-      await page.getByRole('list', { name: 'A组 出线形势' }).waitFor();
-    },
+    pick: [
+      ['radio', '小组积分'],
+      ['radio', '第2轮后'],
+    ],
+    shows: (page) => page.getByRole('list', { name: 'A组 出线形势' }),
   },
-  {
-    name: 'euro-cup-knockout',
-    path: '/euro-cup',
-    show: async (page) => {
-      await page.getByRole('radio', { name: '淘汰赛' }).click();
-      await page.getByRole('button', { name: /^决赛 / }).waitFor();
-    },
-  },
+  { name: 'euro-cup-knockout', path: '/euro-cup', pick: [['radio', '淘汰赛']], shows: round(/^决赛 /) },
   {
     name: 'euro-cup-home-away',
     path: '/euro-cup',
-    show: async (page) => {
-      await page.getByRole('radio', { name: '主客场' }).click();
-      await page.getByRole('table', { name: /欧洲杯 主客场/ }).waitFor();
-    },
+    pick: [['radio', '主客场']],
+    shows: (page) => page.getByRole('table', { name: /欧洲杯 主客场/ }),
   },
   {
     name: 'euro-cup-team',
     path: '/euro-cup/team/1909',
-    show: (page) => page.getByRole('region', { name: '出线形势' }).waitFor(),
+    shows: (page) => page.getByRole('region', { name: '出线形势' }),
   },
-  { name: 'world-cup', path: '/world-cup', show: (page) => page.getByRole('list', { name: /的比赛$/ }).waitFor() },
+  { name: 'world-cup', path: '/world-cup', shows: matchList },
   {
     name: 'world-cup-groups',
     path: '/world-cup',
-    show: async (page) => {
-      await page.getByRole('radio', { name: '小组积分' }).click();
-      await page.getByRole('table', { name: 'A组积分榜' }).waitFor();
-    },
+    pick: [['radio', '小组积分']],
+    shows: (page) => page.getByRole('table', { name: 'A组积分榜' }),
   },
-  {
-    name: 'world-cup-knockout',
-    path: '/world-cup',
-    show: async (page) => {
-      await page.getByRole('radio', { name: '淘汰赛' }).click();
-      await page
-        .getByRole('button', { name: /^1\/8决赛 / })
-        .first()
-        .waitFor();
-    },
-  },
+  { name: 'world-cup-knockout', path: '/world-cup', pick: [['radio', '淘汰赛']], shows: round(/^1\/8决赛 /) },
   {
     name: 'world-cup-team',
     path: '/world-cup/team/1900',
-    show: (page) => page.getByRole('region', { name: '出线形势' }).waitFor(),
+    shows: (page) => page.getByRole('region', { name: '出线形势' }),
   },
 ];
 
@@ -283,8 +262,9 @@ describe('every football page in both themes', () => {
     await dismissServiceBubble(context, stack.hostUrl);
     await page.goto(`${stack.hostUrl}/sport-info${path}`);
     await page.getByTestId('sport-info-root').waitFor();
-    for (const { name, show } of faces) {
-      await show?.(page);
+    for (const { name, pick = [], shows } of faces) {
+      for (const [role, label] of pick) await page.getByRole(role, { name: label }).click();
+      await shows(page).waitFor();
       await lookInBothThemes(page, `football-${name}`);
     }
   });

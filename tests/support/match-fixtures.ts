@@ -66,3 +66,13 @@ export function liveValue(overrides: Partial<MatchLivePayload> = {}): MatchLiveP
     ...overrides,
   };
 }
+
+/** A played match's two sides: ids, teams (built by the domain's `team`) and score. */
+export function sides<Team>(
+  homeId: number,
+  awayId: number,
+  score: readonly [number, number],
+  team: (id: number) => Team,
+) {
+  return { homeId, awayId, home: team(homeId), away: team(awayId), homeScore: score[0], awayScore: score[1] };
+}

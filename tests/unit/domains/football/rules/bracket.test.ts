@@ -2,6 +2,7 @@
 import type { FootballMatch } from '@src/contracts/football';
 import { buildBracket, isReversedLeg } from '@src/domains/football/rules/bracket';
 import { footballMatch, stage, team } from '../support/fixtures';
+import { sides } from '@tests/support/match-fixtures';
 
 let nextId = 1;
 /** A finished single match (or a leg) of a tie. */
@@ -17,12 +18,7 @@ function leg(
     id: nextId++,
     tieId,
     tieOrder,
-    homeId,
-    awayId,
-    home: team(homeId),
-    away: team(awayId),
-    homeScore: score[0],
-    awayScore: score[1],
+    ...sides(homeId, awayId, score, team),
     statusId: 8,
     ...extra,
   });

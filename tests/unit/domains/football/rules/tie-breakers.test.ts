@@ -27,13 +27,26 @@ const outcome = (homeId: number, awayId: number, result: 'home' | 'draw' | 'away
   result: { kind: 'outcome', outcome: result },
 });
 
+type Discipline = Map<number, { min: number; max: number }>;
+
+/** The blocks a group of `teams` ranks into (the group is the teams themselves). */
+function blocksOf(
+  teams: number[],
+  fixtures: RankedFixture[],
+  procedure: TieBreakProcedure,
+  discipline: Discipline = new Map(),
+) {
+  return rankTeams(teams, { fixtures, discipline, procedure, groupTeamIds: teams });
+}
+
+/** The ranking as a list: a team alone by its id, a block still level as `state:ids`. */
 function order(
   teams: number[],
   fixtures: RankedFixture[],
   procedure: TieBreakProcedure,
-  discipline = new Map<number, { min: number; max: number }>(),
+  discipline: Discipline = new Map(),
 ) {
-  return rankTeams(teams, { fixtures, discipline, procedure, groupTeamIds: teams }).map((block) =>
+  return blocksOf(teams, fixtures, procedure, discipline).map((block) =>
     block.teamIds.length === 1 ? block.teamIds[0] : `${block.state}:${[...block.teamIds].sort().join(',')}`,
   );
 }
@@ -91,12 +104,7 @@ describe('exact results', () => {
       score(1, 2, 1, 1, 3),
       score(3, 4, 0, 0, 3),
     ];
-    const blocks = rankTeams([1, 2, 3, 4], {
-      fixtures: fixtures3,
-      discipline: new Map(),
-      procedure: UEFA_GROUP_PROCEDURE,
-      groupTeamIds: [1, 2, 3, 4],
-    });
+    const blocks = blocksOf([1, 2, 3, 4], fixtures3, UEFA_GROUP_PROCEDURE);
     expect(blocks.find((block) => block.teamIds.includes(1))).toEqual({
       teamIds: expect.arrayContaining([1, 2]),
       state: 'undecided',
@@ -108,14 +116,7 @@ describe('outcomes with unknown margins', () => {
   it('orders what points decide and leaves the rest to goals', () => {
     // 1 and 2 on 3 points each before the last round; both win: level on 6, goal difference open.
     const fixtures = [score(1, 3, 1, 0), score(2, 4, 1, 0), outcome(1, 4, 'home'), outcome(2, 3, 'home')];
-    const ranges = positionRanges(
-      rankTeams([1, 2, 3, 4], {
-        fixtures,
-        discipline: new Map(),
-        procedure: FIFA_GROUP_PROCEDURE,
-        groupTeamIds: [1, 2, 3, 4],
-      }),
-    );
+    const ranges = positionRanges(blocksOf([1, 2, 3, 4], fixtures, FIFA_GROUP_PROCEDURE));
     expect(ranges.get(1)).toEqual({ best: 1, worst: 2 });
     expect(ranges.get(2)).toEqual({ best: 1, worst: 2 });
     expect(ranges.get(3)).toEqual({ best: 3, worst: 4 });
@@ -123,14 +124,7 @@ describe('outcomes with unknown margins', () => {
 
   it('a win is worth at least one goal: a team on a far better goal difference stays ahead after a draw', () => {
     const fixtures = [score(1, 3, 5, 0), score(2, 4, 1, 0), outcome(1, 2, 'draw')];
-    const ranges = positionRanges(
-      rankTeams([1, 2, 3, 4], {
-        fixtures,
-        discipline: new Map(),
-        procedure: FIFA_GROUP_PROCEDURE,
-        groupTeamIds: [1, 2, 3, 4],
-      }),
-    );
+    const ranges = positionRanges(blocksOf([1, 2, 3, 4], fixtures, FIFA_GROUP_PROCEDURE));
     expect(ranges.get(1)).toEqual({ best: 1, worst: 1 });
   });
 });
@@ -143,37 +137,20 @@ describe('third places of different groups', () => {
     goalsFor: { min: gf, max: gf },
   });
 
+  /** Team 1's third place against team 2's, each with its figures (points, goal difference, goals for). */
+  const compareThirds = (
+    first: ReturnType<typeof figures>,
+    second: ReturnType<typeof figures>,
+    discipline: Discipline,
+  ) => compareAcrossGroups({ teamId: 1, figures: first }, { teamId: 2, figures: second }, discipline);
+
   it('compares points, goal difference, goals, wins, then disciplinary points', () => {
-    const discipline = new Map<number, { min: number; max: number }>();
-    expect(
-      compareAcrossGroups(
-        { teamId: 1, figures: figures(4, 0, 4) },
-        { teamId: 2, figures: figures(4, 0, 3) },
-        discipline,
-      ),
-    ).toBe(1);
-    expect(
-      compareAcrossGroups(
-        { teamId: 1, figures: figures(3, -3, 2) },
-        { teamId: 2, figures: figures(3, 0, 2) },
-        discipline,
-      ),
-    ).toBe(-1);
-    expect(
-      compareAcrossGroups(
-        { teamId: 1, figures: figures(4, 0, 4) },
-        { teamId: 2, figures: figures(4, 0, 4) },
-        discipline,
-      ),
-    ).toBe(0);
+    const discipline: Discipline = new Map();
+    expect(compareThirds(figures(4, 0, 4), figures(4, 0, 3), discipline)).toBe(1);
+    expect(compareThirds(figures(3, -3, 2), figures(3, 0, 2), discipline)).toBe(-1);
+    expect(compareThirds(figures(4, 0, 4), figures(4, 0, 4), discipline)).toBe(0);
     discipline.set(1, { min: 5, max: 5 }).set(2, { min: 8, max: 8 });
-    expect(
-      compareAcrossGroups(
-        { teamId: 1, figures: figures(4, 0, 4) },
-        { teamId: 2, figures: figures(4, 0, 4) },
-        discipline,
-      ),
-    ).toBe(1);
+    expect(compareThirds(figures(4, 0, 4), figures(4, 0, 4), discipline)).toBe(1);
   });
 
   it('says nothing while a margin is open', () => {

@@ -7,7 +7,7 @@ import type {
   NbaRankingGroup,
   NbaStandingRow,
 } from '@src/contracts/nba';
-import { matchSummary, NOW } from '@tests/support/match-fixtures';
+import { matchSummary, NOW, sides } from '@tests/support/match-fixtures';
 
 export { NOW };
 
@@ -50,12 +50,7 @@ export function played(
     id,
     stageId,
     stageName: String(stageId),
-    homeId,
-    awayId,
-    home: team(homeId),
-    away: team(awayId),
-    homeScore: score[0],
-    awayScore: score[1],
+    ...sides(homeId, awayId, score, team),
     statusId: 10,
     matchDate,
     kind: 2,

@@ -4,6 +4,7 @@
  */
 import type { MatchSummary } from '@src/contracts/match';
 import { OddsType, VoteStatus, type BetInfoWire } from '@src/contracts/ranking';
+import { matchSummary as sharedMatchSummary } from '@tests/support/match-fixtures';
 
 /** Monday 16 November 2026 00:00 UTC+8. */
 export const WEEK_START = Date.UTC(2026, 10, 15, 16);
@@ -133,12 +134,10 @@ export function wireList(
   };
 }
 
+/** A finished match of this week: 曼城 2–1 阿森纳 unless overridden. */
 export function matchSummary(id: number, overrides: Partial<MatchSummary> = {}): MatchSummary {
-  return {
+  return sharedMatchSummary({
     id,
-    sport: 'football',
-    competitionName: '英超',
-    stageName: '',
     stageId: 1,
     matchDate: WEEK_START + 2 * 3600 * 1000,
     statusId: 8,
@@ -148,10 +147,6 @@ export function matchSummary(id: number, overrides: Partial<MatchSummary> = {}):
     awayScore: 1,
     home: { id: 1, nameZh: '曼城', shortNameZh: '曼城', logoFileId: 'crest-1.svg' },
     away: { id: 2, nameZh: '阿森纳', shortNameZh: '阿森纳', logoFileId: 'crest-2.svg' },
-    minute: 0,
-    extraMinute: 0,
-    period: 0,
-    clockSeconds: 0,
     ...overrides,
-  };
+  });
 }
