@@ -5,7 +5,7 @@
  */
 import { useRef } from 'react';
 
-export function useRovingFocus<Key extends string>(
+export function useRovingFocus<Key extends string | number>(
   choices: readonly { key: Key; disabled?: boolean }[],
   chosen: Key,
   onChange: (key: Key) => void,

@@ -2,13 +2,14 @@ import type { KeyboardEvent } from 'react';
 import { useRovingFocus } from './roving-focus';
 import styles from './segmented-control.module.css';
 
-export interface SegmentOption<Value extends string = string> {
+/** A choice; its value is a string or a number (a code the calls send), passed back as it is. */
+export interface SegmentOption<Value extends string | number = string> {
   value: Value;
   label: string;
   disabled?: boolean;
 }
 
-interface SegmentedControlProps<Value extends string> {
+interface SegmentedControlProps<Value extends string | number> {
   options: readonly SegmentOption<Value>[];
   value: Value;
   onChange: (value: Value) => void;
@@ -21,7 +22,7 @@ interface SegmentedControlProps<Value extends string> {
 }
 
 /** A small set of mutually exclusive choices (radiogroup: arrow keys move and select). */
-export function SegmentedControl<Value extends string>({
+export function SegmentedControl<Value extends string | number>({
   options,
   value,
   onChange,

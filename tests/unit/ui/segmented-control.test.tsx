@@ -44,4 +44,25 @@ describe('SegmentedControl', () => {
     fireEvent.click(screen.getByRole('radio', { name: '关注' }));
     expect(onChange).toHaveBeenCalledTimes(2);
   });
+
+  it('passes a numeric code back as the number it was given', () => {
+    const onChange = jest.fn();
+    render(
+      <SegmentedControl
+        ariaLabel="赔率"
+        value={1}
+        onChange={onChange}
+        options={[
+          { value: 1, label: '欧赔' },
+          { value: 2, label: '港赔' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: '欧赔' })).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(screen.getByRole('radio', { name: '港赔' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+    fireEvent.keyDown(screen.getByRole('radio', { name: '欧赔' }), { key: 'ArrowLeft' });
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    expect(onChange.mock.calls.every(([value]) => typeof value === 'number')).toBe(true);
+  });
 });

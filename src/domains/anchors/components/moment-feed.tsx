@@ -3,7 +3,7 @@
  * (store). Skeleton while the first page loads, error state with retry, empty state.
  */
 import { useCallback, useEffect } from 'react';
-import { MomentSort, type Moment, type MomentSortValue } from '../../../contracts/anchors';
+import { MomentSort, type Moment } from '../../../contracts/anchors';
 import { feedListProps } from '../../../platform/store/feed-list';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -20,8 +20,8 @@ import { useNow } from '../../../ui/use-now';
 import { uiCopy } from '../../../ui/copy';
 
 const SORT_OPTIONS = [
-  { value: String(MomentSort.Newest), label: messages.sortNewest },
-  { value: String(MomentSort.MostLiked), label: messages.sortMostLiked },
+  { value: MomentSort.Newest, label: messages.sortNewest },
+  { value: MomentSort.MostLiked, label: messages.sortMostLiked },
 ] as const;
 
 interface MomentFeedProps {
@@ -56,8 +56,8 @@ export function MomentFeed({ feedKey, showAuthor, title, autoLoad = false }: Mom
           ariaLabel={messages.momentSortLabel}
           size="s"
           options={SORT_OPTIONS}
-          value={String(feed.query)}
-          onChange={(value) => void setMomentSort(feedKey, Number(value) as MomentSortValue)}
+          value={feed.query}
+          onChange={(value) => void setMomentSort(feedKey, value)}
         />
       </div>
       <InfiniteList

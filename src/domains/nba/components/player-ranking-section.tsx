@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { NbaPlayerRankItem, NbaRankingOrderCode, NbaStatScopeCode } from '../../../contracts/nba';
+import type { NbaPlayerRankItem } from '../../../contracts/nba';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
@@ -23,8 +23,8 @@ import { nbaSelectors } from '../store/selectors';
 import styles from './tables.module.css';
 import cellStyles from './team-cell.module.css';
 
-const SCOPE_OPTIONS = STAT_SCOPES.map(({ scope, word }) => ({ value: String(scope), label: word }));
-const ORDER_OPTIONS = RANKING_ORDERS.map(({ order, word }) => ({ value: String(order), label: word }));
+const SCOPE_OPTIONS = STAT_SCOPES.map(({ scope, word }) => ({ value: scope, label: word }));
+const ORDER_OPTIONS = RANKING_ORDERS.map(({ order, word }) => ({ value: order, label: word }));
 
 function PlayerCell({ item }: { item: NbaPlayerRankItem }) {
   const toUrl = useFileUrl();
@@ -62,15 +62,15 @@ export function PlayerRankingSection({ seasonId }: { seasonId: number }) {
       <div className={styles.controls}>
         <SegmentedControl
           options={SCOPE_OPTIONS}
-          value={String(scope)}
-          onChange={(value) => setScope(Number(value) as NbaStatScopeCode)}
+          value={scope}
+          onChange={setScope}
           ariaLabel={messages.statScopeLabel}
           block
         />
         <SegmentedControl
           options={ORDER_OPTIONS}
-          value={String(order)}
-          onChange={(value) => setOrder(Number(value) as NbaRankingOrderCode)}
+          value={order}
+          onChange={setOrder}
           ariaLabel={messages.rankingOrderLabel}
           size="s"
         />

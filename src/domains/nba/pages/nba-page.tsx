@@ -23,7 +23,7 @@ import styles from './nba-page.module.css';
 const SECTIONS_ID = 'nba-sections';
 const SECTIONS: readonly NbaSection[] = ['schedule', 'standings', 'players'];
 const SECTION_ITEMS = SECTIONS.map((key) => ({ key, label: messages.sections[key] }));
-const SEASON_OPTIONS = TOPIC_SEASONS.map((season) => ({ value: String(season.id), label: season.name }));
+const SEASON_OPTIONS = TOPIC_SEASONS.map((season) => ({ value: season.id, label: season.name }));
 
 export default function NbaPage() {
   const topic = useNbaStore(nbaSelectors.topic);
@@ -50,8 +50,8 @@ export default function NbaPage() {
         <SegmentedControl
           className={styles.seasons}
           options={SEASON_OPTIONS}
-          value={String(seasonId)}
-          onChange={(value) => setSeason(Number(value))}
+          value={seasonId}
+          onChange={setSeason}
           ariaLabel={messages.seasonLabel}
           size="s"
         />

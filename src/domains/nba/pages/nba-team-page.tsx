@@ -38,10 +38,10 @@ const TAB_ITEMS = (['lineup', 'matches', 'players', 'data'] as const).map((key) 
   key,
   label: messages.teamTabs[key],
 }));
-const SEASON_OPTIONS = TEAM_SEASONS.map((season) => ({ value: String(season.id), label: season.name }));
+const SEASON_OPTIONS = TEAM_SEASONS.map((season) => ({ value: season.id, label: season.name }));
 const KIND_OPTIONS = [
-  { value: String(NbaKind.Regular), label: messages.kinds.regular },
-  { value: String(NbaKind.Playoffs), label: messages.kinds.playoffs },
+  { value: NbaKind.Regular, label: messages.kinds.regular },
+  { value: NbaKind.Playoffs, label: messages.kinds.playoffs },
 ];
 
 export default function NbaTeamPage() {
@@ -167,18 +167,12 @@ function SeasonKindSwitch({
     <div className={tables.controls}>
       <SegmentedControl
         options={SEASON_OPTIONS}
-        value={String(seasonId)}
-        onChange={(value) => onSeason(Number(value))}
+        value={seasonId}
+        onChange={onSeason}
         ariaLabel={messages.seasonLabel}
         block
       />
-      <SegmentedControl
-        options={KIND_OPTIONS}
-        value={String(kind)}
-        onChange={(value) => onKind(Number(value) as NbaKindCode)}
-        ariaLabel={messages.kindLabel}
-        size="s"
-      />
+      <SegmentedControl options={KIND_OPTIONS} value={kind} onChange={onKind} ariaLabel={messages.kindLabel} size="s" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** /news/all-gods — every expert, by followers, hit rate, streak or the week's return, a page at a time. */
 import { useCallback, useEffect } from 'react';
-import { ExpertSort, type ExpertSortValue, type Professor } from '../../../contracts/news';
+import { ExpertSort, type Professor } from '../../../contracts/news';
 import { feedListProps } from '../../../platform/store/feed-list';
 import { uiCopy } from '../../../ui/copy';
 import { EmptyState } from '../../../ui/empty-state';
@@ -19,10 +19,10 @@ import styles from './list-page.module.css';
 const EXPERT_WINDOW = { estimateHeight: 76 };
 
 const SORTS = [
-  { value: String(ExpertSort.Popular), label: messages.sortPopular },
-  { value: String(ExpertSort.HitRate), label: messages.sortHitRate },
-  { value: String(ExpertSort.Streak), label: messages.sortStreak },
-  { value: String(ExpertSort.WeeklyReturn), label: messages.sortWeekly },
+  { value: ExpertSort.Popular, label: messages.sortPopular },
+  { value: ExpertSort.HitRate, label: messages.sortHitRate },
+  { value: ExpertSort.Streak, label: messages.sortStreak },
+  { value: ExpertSort.WeeklyReturn, label: messages.sortWeekly },
 ] as const;
 
 export default function AllGodsPage() {
@@ -43,8 +43,8 @@ export default function AllGodsPage() {
         <SegmentedControl
           ariaLabel={messages.sortLabel}
           options={SORTS}
-          value={String(sort)}
-          onChange={(value) => void setExpertSort(Number(value) as ExpertSortValue)}
+          value={sort}
+          onChange={(value) => void setExpertSort(value)}
           size="s"
           block
         />

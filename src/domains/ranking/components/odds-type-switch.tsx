@@ -1,12 +1,12 @@
 /** The odds type odds are read in (1 European, 2 Hong Kong), kept on the device. */
-import { ODDS_TYPE_WORDS, OddsType, type OddsTypeValue } from '../../../contracts/ranking';
+import { ODDS_TYPE_WORDS, OddsType } from '../../../contracts/ranking';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { messages } from '../messages';
 import { rankingSelectors } from '../store/selectors';
 import { useRankingStore } from '../store/ranking-store';
 
 const OPTIONS = [OddsType.European, OddsType.HongKong].map((type) => ({
-  value: String(type),
+  value: type,
   label: ODDS_TYPE_WORDS[type],
 }));
 
@@ -16,8 +16,8 @@ export function OddsTypeSwitch({ className }: { className?: string }) {
   return (
     <SegmentedControl
       options={OPTIONS}
-      value={String(oddsType)}
-      onChange={(value) => setOddsType(Number(value) as OddsTypeValue)}
+      value={oddsType}
+      onChange={setOddsType}
       ariaLabel={messages.oddsTypeLabel}
       size="s"
       className={className}
