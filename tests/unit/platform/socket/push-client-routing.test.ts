@@ -1,5 +1,5 @@
 import { asNumber, asObject } from '@src/contracts/parse';
-import { definePushMessage, type PushSnapshot } from '@src/contracts/push';
+import { definePushMessage, type PushMessageType, type PushSnapshot } from '@src/contracts/push';
 import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import {
@@ -48,6 +48,18 @@ function registerMatchHandlers(harness: Harness) {
 
 const score = (matchId: number, home: number, away = 0): Score => ({ matchId, home, away });
 
+/** The batches a handler with applyBatch receives (its one-by-one apply must then never run). */
+function batchesOf<Value>(harness: Harness, pushMessage: PushMessageType<Value>) {
+  const batches: Value[][] = [];
+  harness.client.registerHandler(pushMessage, {
+    apply: () => {
+      throw new Error('not called when applyBatch exists');
+    },
+    applyBatch: (items) => batches.push(items.map((item) => item.value)),
+  });
+  return batches;
+}
+
 describe('PushClient: routing', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -89,13 +101,7 @@ describe('PushClient: routing', () => {
 
   it('hands a frame of latest values to applyBatch at once when the handler has one', () => {
     const harness = createHarness();
-    const batches: Score[][] = [];
-    harness.client.registerHandler(scoreMessage, {
-      apply: () => {
-        throw new Error('not called when applyBatch exists');
-      },
-      applyBatch: (items) => batches.push(items.map((item) => item.value)),
-    });
+    const batches = batchesOf(harness, scoreMessage);
     const socket = connectAndSubscribe(harness, ['match:1']);
     for (let seq = 1; seq <= 500; seq += 1)
       socket.receive(message('match:1', seq, 'match', 'score', score(seq % 50, seq)));
@@ -107,13 +113,7 @@ describe('PushClient: routing', () => {
 
   it('hands a frame of events to applyBatch, in order, when the handler has one', () => {
     const harness = createHarness();
-    const batches: number[][] = [];
-    harness.client.registerHandler(goalMessage, {
-      apply: () => {
-        throw new Error('not called when applyBatch exists');
-      },
-      applyBatch: (items) => batches.push(items.map((item) => item.value)),
-    });
+    const batches = batchesOf(harness, goalMessage);
     const socket = connectAndSubscribe(harness, ['match:1']);
     for (const [seq, minute] of [[1, 12], [2, 30], [3, 30], [4, 75]] as const)
       socket.receive(message('match:1', seq, 'match', 'goal', { minute }));
