@@ -51,6 +51,8 @@ export default {
     'src/platform/http/**/*.ts',
     // The comment rule's reading (ban, recharge, VIP), shared by the tips' comments and the room's chat.
     'src/platform/comment-rule/comment-gate.ts',
+    // Dates and ages the pages show (a player's age, today's label), shared by every domain.
+    'src/lib/dates.ts',
     // The development server's sessions and money: logins and tokens, gold accounts and the
     // mall's exchange, the purchase of a tip, its refund and the kept answers a retry replays.
     'shell-demo/server/sessions.ts',

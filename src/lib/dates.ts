@@ -43,3 +43,17 @@ export function formatWeekday(ms: number): string {
 export function formatDayName(ms: number, now: number = Date.now()): string {
   return isToday(ms, now) ? TODAY_LABEL : formatWeekday(ms);
 }
+
+/**
+ * A player's age in whole years on `at` (local time) from a birthday 'YYYY-MM-DD'; null when the
+ * birthday is not such a date or gives no plausible age (below 0, 130 and over).
+ */
+export function ageOn(birthday: string, at: number): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const now = new Date(at);
+  let age = now.getFullYear() - year;
+  if (now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day)) age -= 1;
+  return age >= 0 && age < 130 ? age : null;
+}

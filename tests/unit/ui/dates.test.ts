@@ -1,4 +1,5 @@
 import {
+  ageOn,
   formatDateLabel,
   formatDayName,
   formatPostTime,
@@ -70,5 +71,31 @@ describe('dates (local time, plain Date)', () => {
     expect(formatCountdown(-5000)).toBe('00:00:00');
     expect(formatCountdown(seconds(24, 0, 0))).toBe('1天 00:00:00');
     expect(formatCountdown(seconds(3 * 24 + 4, 5, 6))).toBe('3天 04:05:06');
+  });
+});
+
+describe('a player\'s age', () => {
+  const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12).getTime();
+
+  it('counts whole years: a year more on the birthday itself, not the day before', () => {
+    expect(ageOn('2002-05-16', on(2026, 11, 22))).toBe(24);
+    expect(ageOn('2002-11-23', on(2026, 11, 22))).toBe(23);
+    expect(ageOn('2002-11-22', on(2026, 11, 22))).toBe(24);
+    // A later month of the year, and the birthday's month but an earlier day.
+    expect(ageOn('2002-12-01', on(2026, 11, 30))).toBe(23);
+    expect(ageOn('2002-11-30', on(2026, 11, 1))).toBe(23);
+    // January, read as month 1 (JavaScript's months count from 0).
+    expect(ageOn('2002-01-31', on(2026, 1, 31))).toBe(24);
+    expect(ageOn('2002-02-01', on(2026, 1, 31))).toBe(23);
+  });
+
+  it('is nothing for what is not a YYYY-MM-DD date, or no plausible age', () => {
+    expect(ageOn('not a date', on(2026, 11, 22))).toBeNull();
+    expect(ageOn('x2002-05-16', on(2026, 11, 22))).toBeNull();
+    expect(ageOn('2002-05-16T00:00', on(2026, 11, 22))).toBeNull();
+    expect(ageOn('2030-01-01', on(2026, 11, 22))).toBeNull();
+    expect(ageOn('1890-01-01', on(2026, 11, 22))).toBeNull();
+    expect(ageOn('1897-01-01', on(2026, 11, 22))).toBe(129);
+    expect(ageOn('2026-01-01', on(2026, 11, 22))).toBe(0);
   });
 });

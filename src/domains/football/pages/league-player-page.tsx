@@ -20,7 +20,7 @@ import { ProfileHeader, ProfileLine } from '../components/profile-header';
 import { SeasonTabs, useSeasonChoice } from '../components/season-tabs';
 import { footballPaths } from '../football-paths';
 import { messages } from '../messages';
-import { ageOn } from '../rules/player-stats';
+import { ageOn } from '../../../lib/dates';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
 import styles from './league-player-page.module.css';

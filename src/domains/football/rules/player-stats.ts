@@ -12,14 +12,3 @@ export function topPlayers(rows: readonly PlayerStatRow[], size = PLAYER_RANKING
 export function statValueLabel(stat: FootballStatType, value: number): string {
   return stat === 'minutes_played' ? `${value.toLocaleString('en-US')}′` : String(value);
 }
-
-/** Age in whole years on `at` from a birthday 'YYYY-MM-DD'; null when the date is unreadable. */
-export function ageOn(birthday: string, at: number): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
-  if (!match) return null;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const now = new Date(at);
-  let age = now.getFullYear() - year;
-  if (now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day)) age -= 1;
-  return age >= 0 && age < 130 ? age : null;
-}

@@ -58,8 +58,10 @@ function tieOf(games: NbaGame[], winsNeeded: number): KnockoutTie {
   let homeWins = 0;
   let awayWins = 0;
   for (const game of sorted) {
-    if (!isFinished(game) || game.homeScore === game.awayScore) continue;
-    const winner = game.homeScore > game.awayScore ? game.homeId : game.awayId;
+    // 1: the home side leads, -1: the away side; a game not over, or level, counts for no one.
+    const lead = Math.sign(game.homeScore - game.awayScore);
+    if (!isFinished(game) || lead === 0) continue;
+    const winner = lead === 1 ? game.homeId : game.awayId;
     if (winsNeeded === 1) {
       // One game: the "wins" are its points, the winner the side with more.
       homeWins = game.homeScore;

@@ -37,7 +37,8 @@ export function stripDays(items: readonly NbaMatchDate[]): ScheduleDay[] {
     const key = dayKeyOf(matchDate);
     if ((!bounded || key > BASKETBALL_DATES_AFTER) && !days.has(key)) days.set(key, { key, matchDate });
   }
-  return [...days.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // One item a day, so the days' order is their items' order.
+  return [...days.values()].sort((a, b) => a.matchDate - b.matchDate);
 }
 
 /** The day a schedule opens on: today, else the next day with games, else the last one. */

@@ -10,7 +10,7 @@ import {
   zoneOfPosition,
 } from '@src/domains/football/rules/competitions';
 import { sideRows, totalRows } from '@src/domains/football/rules/home-away';
-import { ageOn, statValueLabel, topPlayers } from '@src/domains/football/rules/player-stats';
+import { statValueLabel, topPlayers } from '@src/domains/football/rules/player-stats';
 import { LEAGUE_GOALS_FIRST, LEAGUE_HEAD_TO_HEAD_FIRST } from '@src/domains/football/rules/tie-breakers';
 import { scheduleWindow } from '@src/domains/football/rules/schedule-window';
 import { footballMatch, playerRow, seasonItem, standingRow, team } from '../support/fixtures';
@@ -123,12 +123,6 @@ describe('player statistics', () => {
     expect(statValueLabel('goals', 12)).toBe('12');
   });
 
-  it('works out an age in whole years', () => {
-    const at = new Date(2026, 10, 22).getTime();
-    expect(ageOn('2002-05-16', at)).toBe(24);
-    expect(ageOn('2002-11-23', at)).toBe(23);
-    expect(ageOn('not a date', at)).toBeNull();
-  });
 });
 
 describe('team season lists keep only known competition ids', () => {

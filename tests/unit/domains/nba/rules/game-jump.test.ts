@@ -1,7 +1,6 @@
 /** A game opens the portal's basketball pages through the navigation port. */
 import { HostRoute } from '@src/contracts/host-routes';
 import { basketballMatchTarget as gameJumpTarget } from '@src/domains/match/rules/match-jump';
-import { ageOn } from '@src/domains/nba/rules/player-age';
 import { parseNbaIdParam } from '@src/domains/nba/nba-paths';
 
 it('opens a game not over in /newSport/B/match-detail with sid, matchId, pt and ot=1', () => {
@@ -22,14 +21,9 @@ it('opens a finished game’s result in /newSport/match-result/bb with sid and m
   });
 });
 
-it('reads route ids and ages', () => {
+it('reads route ids', () => {
   expect(parseNbaIdParam('2001')).toBe(2001);
   expect(parseNbaIdParam('0')).toBeNull();
   expect(parseNbaIdParam('12a')).toBeNull();
   expect(parseNbaIdParam(undefined)).toBeNull();
-  const now = new Date(2026, 10, 22).getTime();
-  expect(ageOn('1993-01-17', now)).toBe(33);
-  expect(ageOn('1993-11-23', now)).toBe(32);
-  expect(ageOn('1993-11-22', now)).toBe(33);
-  expect(ageOn('', now)).toBeNull();
 });

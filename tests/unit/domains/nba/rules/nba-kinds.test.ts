@@ -16,13 +16,14 @@ describe('kinds', () => {
   it('sends the regular season as 1 and the playoffs as 2', () => {
     expect(kindRequest('regular')).toEqual({ kind: NbaKind.Regular });
     expect(NbaKind.Regular).toBe(1);
-    expect(kindRequest('playoffs')).toEqual({ kind: 2 });
+    // No stageId at all (not one left undefined): the form would send it.
+    expect(kindRequest('playoffs')).toStrictEqual({ kind: 2 });
     expect(kindRequest('playoffs', 10484)).toEqual({ kind: 2, stageId: 10484 });
   });
 
   it('sends the finals cup as playoffs with the cup’s stage', () => {
     for (const stageId of [10492, 10493, 10494]) expect(kindRequest('cup', stageId)).toEqual({ kind: 2, stageId });
-    expect(() => kindRequest('cup')).toThrow(/cup stage/);
+    expect(() => kindRequest('cup')).toThrow('a finals-cup request needs a cup stage (10492, 10493, 10494)');
     expect(() => kindRequest('cup', 10481)).toThrow(/cup stage/);
   });
 
@@ -75,6 +76,9 @@ describe('phases (regular, playoffs, preseason, all-star, finals)', () => {
     expect(gameCaption({ stageId: 10480, stageName: '常规赛', gameNumber: 0 })).toBe('常规赛');
     expect(gameCaption({ stageId: 10481, stageName: '首轮', gameNumber: 3 })).toBe('季后赛 首轮 G3');
     expect(gameCaption({ stageId: 10484, stageName: '总决赛', gameNumber: 2 })).toBe('总决赛 G2');
+    // A series game without its number (0) shows none.
+    expect(gameCaption({ stageId: 10481, stageName: '首轮', gameNumber: 0 })).toBe('季后赛 首轮');
+    expect(gameCaption({ stageId: 10484, stageName: '总决赛', gameNumber: 0 })).toBe('总决赛');
     expect(gameCaption({ stageId: 10493, stageName: '杯赛半决赛', gameNumber: 0 })).toBe('杯赛半决赛');
     expect(gameCaption({ stageId: 99, stageName: '表演赛', gameNumber: 0 })).toBe('表演赛');
     expect(gameCaption({ stageId: 10478, stageName: '季前赛', gameNumber: 0 })).toBe('季前赛');

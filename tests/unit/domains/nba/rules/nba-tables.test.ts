@@ -10,6 +10,7 @@ import {
   rankingValueLabel,
   recordLabel,
   standingsRequest,
+  statWord,
   streakLabel,
   topPlayers,
   winPctLabel,
@@ -30,6 +31,8 @@ it('ranks players for points, rebounds, assists, blocks and steals, and keeps th
     [4, '盖帽'],
     [5, '抢断'],
   ]);
+  expect(statWord(3)).toBe('助攻');
+  expect(statWord(9)).toBe('');
   const list = [12, 3, 1, 11, 2, 4, 5, 6, 7, 8, 9, 10].map((rank) => rankItem(rank));
   expect(topPlayers(list).map((item) => item.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   expect(topPlayers(list.slice(0, 3))).toHaveLength(3);
@@ -52,13 +55,18 @@ it('writes the figures of the tables', () => {
   expect(streakLabel('W3')).toBe('3连胜');
   expect(streakLabel('L12')).toBe('12连败');
   expect(streakLabel('')).toBe('-');
+  // Only the whole text as a streak.
+  expect(streakLabel('xW3')).toBe('-');
+  expect(streakLabel('W3x')).toBe('-');
   expect(averageLabel(5)).toBe('5.0');
   expect(rankingValueLabel(29.94, 1)).toBe('29.9');
   expect(rankingValueLabel(1352, 2)).toBe('1352');
 });
 
 it('marks the playoff places (1–6) and the play-in places (7–10) of a conference', () => {
-  expect([1, 6, 7, 10, 11, 15].map((rank) => conferencePlaceMark(rank)?.label ?? null)).toEqual([
+  expect([-1, 0, 1, 6, 7, 10, 11, 15].map((rank) => conferencePlaceMark(rank)?.label ?? null)).toEqual([
+    null,
+    null,
     '季后赛区',
     '季后赛区',
     '附加赛区',

@@ -29,6 +29,16 @@ describe('the date strip’s days', () => {
     expect(stripDays(items)[0]!.matchDate).toBe(dayStart('2023-10-07'));
   });
 
+  it('puts the days in order whatever order the items come in', () => {
+    const items = ['2024-01-03', '2023-12-25', '2024-01-01', '2023-11-30'].map((day) => ({ matchDate: dayStart(day) }));
+    expect(stripDays(items).map((day) => day.key)).toEqual(['2023-11-30', '2023-12-25', '2024-01-01', '2024-01-03']);
+  });
+
+  it('keeps the bound’s own day for a season that ends on it (it does not run past it)', () => {
+    const items = ['2023-10-06', '2023-10-05'].map((day) => ({ matchDate: dayStart(day) }));
+    expect(stripDays(items).map((day) => day.key)).toEqual(['2023-10-05', '2023-10-06']);
+  });
+
   it('keeps every day of a season wholly before the bound (21-22, 22-23): the listed seasons are not empty', () => {
     const season2122 = Array.from({ length: 174 }, (_, index) => ({
       matchDate: dayStart('2021-10-20') + index * 86_400_000,
@@ -37,7 +47,11 @@ describe('the date strip’s days', () => {
       matchDate: dayStart('2022-10-19') + index * 86_400_000,
     }));
     expect(stripDays(season2122)).toHaveLength(174);
-    expect(stripDays(season2223).map((day) => day.key).slice(0, 2)).toEqual(['2022-10-19', '2022-10-20']);
+    expect(
+      stripDays(season2223)
+        .map((day) => day.key)
+        .slice(0, 2),
+    ).toEqual(['2022-10-19', '2022-10-20']);
   });
 
   it('labels each day as its calendar day wherever the phone is', () => {
