@@ -42,6 +42,9 @@ const common = {
 };
 
 module.exports = {
+  // A test's first render compiles its imports; on two cores shared with builds that alone has
+  // passed jest's default 5 s. A test that hangs still fails, after 20 s (e2e files set their own).
+  testTimeout: 20_000,
   // Longest files first (by jest's cache, else by a clean run's times): the workers finish together.
   testSequencer: '<rootDir>/tests/support/expected-duration-sequencer.js',
   projects: [
