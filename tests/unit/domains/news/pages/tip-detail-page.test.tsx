@@ -40,6 +40,15 @@ afterEach(() => backend.restore());
 
 const buyAnswer = () => parseBuyResult(backend.answersTo(NewsCalls.buy.path).at(-1));
 
+/** A visitor's tap on `button` asks for login, with the way back to the tip. */
+async function expectVisitorSentToLogIn(button: string) {
+  setUpAppWorld();
+  backend = installNewsBackend();
+  const { navigation } = await renderRoute(PATH);
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  expect(navigation.logins).toEqual([PATH]);
+}
+
 /**
  * Buys TIP with a first attempt that fails as `failure` says: the dialog stays with the failure
  * and 重试, whose attempt sends the same idempotency key and shows the content.
@@ -62,11 +71,7 @@ async function buyThroughRetry(failure: string) {
 
 describe('buying', () => {
   it('a visitor\'s tap asks for login with the way back', async () => {
-    setUpAppWorld();
-    backend = installNewsBackend();
-    const { navigation } = await renderRoute(PATH);
-    fireEvent.click(await screen.findByRole('button', { name: '立即购买' }));
-    expect(navigation.logins).toEqual([PATH]);
+    await expectVisitorSentToLogIn('立即购买');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -167,11 +172,7 @@ describe('comments', () => {
   });
 
   it('a visitor is asked to log in to comment', async () => {
-    setUpAppWorld();
-    backend = installNewsBackend();
-    const { navigation } = await renderRoute(PATH);
-    fireEvent.click(await screen.findByRole('button', { name: '登录后参与评论' }));
-    expect(navigation.logins).toEqual([PATH]);
+    await expectVisitorSentToLogIn('登录后参与评论');
   });
 
   it('a failed send keeps the draft, across a reload; a successful one removes it', async () => {
