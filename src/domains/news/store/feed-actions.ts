@@ -66,6 +66,10 @@ const isExpertList = (value: unknown): value is Professor[] =>
   Array.isArray(value) &&
   value.every((expert: Professor) => typeof expert?.id === 'number' && typeof expert.name === 'string');
 
+/** The experts of a strip: the first few in one order. */
+const fetchExpertStrip = async (sortType: ExpertSortValue) =>
+  (await fetchProfessors({ page: 1, size: STRIP_SIZE, sortType }, { silent: true })).list;
+
 export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
   const feed = pagedFeedLoader<TipMessage, FeedQuery>({
     scope,
@@ -86,8 +90,7 @@ export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
   const hot = resourceLoader<Professor[]>({
     scope,
     slot: fieldSlot(get, set, 'hotExperts'),
-    fetch: async () =>
-      (await fetchProfessors({ page: 1, size: STRIP_SIZE, sortType: ExpertSort.Popular }, { silent: true })).list,
+    fetch: () => fetchExpertStrip(ExpertSort.Popular),
     lastSeen: { ...EXPERTS_LAST_SEEN, accept: isExpertList, keep: (list) => list.map(visitorExpert) },
     refreshFailedNotice: false,
   });
@@ -95,8 +98,7 @@ export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
   const followed = resourceLoader<Professor[]>({
     scope,
     slot: fieldSlot(get, set, 'followedExperts'),
-    fetch: async () =>
-      (await fetchProfessors({ page: 1, size: STRIP_SIZE, sortType: ExpertSort.MyAttentions }, { silent: true })).list,
+    fetch: () => fetchExpertStrip(ExpertSort.MyAttentions),
     lastSeen: { name: 'news:followed-experts', version: 1, personal: true, accept: isExpertList },
     concurrency: 'latest',
     refreshFailedNotice: false,
