@@ -16,30 +16,28 @@ import {
   RoomCrowdCode,
 } from '../../../src/contracts/room-crowd';
 import { parseChatLinePayload, RoomCrowdPush } from '../../../src/contracts/room-crowd-push';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { ROOM_FLOOD_LIMIT } from '../../../shell-demo/server/crowd/chat-sends';
 import { RawPushSocket } from '../push/push-test-support';
 import { devCrowd, newMsgId, playingRooms, pushUrl, START } from './room-crowd-support';
 import { serverCalls } from './server-calls';
+import { suiteServer } from './suite-server';
 
 jest.setTimeout(60_000);
 
 describe('development server: the room chat', () => {
-  let server: DevServer;
   let clock = START;
+  const server = suiteServer(() => clock);
   let roomId = 0;
   /** A room per test that needs one quiet (slow mode and the flood count per room). */
   let spareRooms: number[] = [];
 
-  beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
-    const rooms = playingRooms(server).football.map((context) => context.roomId);
+  beforeAll(() => {
+    const rooms = playingRooms(server()).football.map((context) => context.roomId);
     roomId = rooms[0]!;
     spareRooms = rooms.slice(1);
   });
-  afterAll(() => server.close());
 
-  const { send: call, ok, fails, login } = serverCalls(() => server, () => clock);
+  const { send: call, ok, fails, login } = serverCalls(server, () => clock);
   const spareRoom = () => {
     const room = spareRooms.shift();
     if (room === undefined) throw new Error('no spare room being played');
@@ -75,7 +73,7 @@ describe('development server: the room chat', () => {
   });
 
   it('posts a message as a line of the room, pushed on room:<id> as the send answers it, with nextSendAt', async () => {
-    const socket = await RawPushSocket.open(pushUrl(server));
+    const socket = await RawPushSocket.open(pushUrl(server()));
     socket.send({ cmd: 'subscribe', channels: [RoomCrowdPush.room(roomId)] });
     await socket.next('subscribed');
     const session = await login('crowd-sender');
@@ -222,7 +220,7 @@ describe('development server: the room chat', () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       expect(await ok(NewsCalls.reportAdd, { roomId, commentId: line.id, cateId: 1 }, session)).toBeNull();
     }
-    expect((await devCrowd(server, { roomId })).reports).toBe(1);
+    expect((await devCrowd(server(), { roomId })).reports).toBe(1);
     const missing = await fails(NewsCalls.reportAdd, { roomId, commentId: `${roomId}-99999`, cateId: 1 }, session);
     expect(missing).toEqual({ code: ResultCode.NoSuchItem, msg: `消息不存在：${roomId}-99999`, data: null });
     const badCategory = await call(NewsCalls.reportAdd, { roomId, commentId: line.id, cateId: 99 }, session);
