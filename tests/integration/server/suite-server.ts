@@ -3,12 +3,12 @@
  * without the simulator (a test moves the world), started before the suite's tests and closed
  * after them.
  */
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { startDevServer, type DevServer, type DevServerOptions } from '../../../shell-demo/server/create-server';
 
-export function suiteServer(now: () => number): () => DevServer {
+export function suiteServer(now: () => number, options: DevServerOptions = {}): () => DevServer {
   let started: DevServer | undefined;
   beforeAll(async () => {
-    started = await startDevServer({ port: 0, quiet: true, simulate: false, now });
+    started = await startDevServer({ port: 0, quiet: true, simulate: false, now, ...options });
   });
   afterAll(() => started?.close());
   return () => started!;
