@@ -29,6 +29,13 @@ async function start(options: Parameters<typeof startDevServer>[0] = {}): Promis
   return server;
 }
 
+/** A suite's server with its world built before the tests (not by the first of them), and the calls to it. */
+function serverWithWorld() {
+  const server = suiteServer(() => clock);
+  beforeAll(() => void server().world(), 60_000);
+  return { server, ...serverCalls(server, () => clock) };
+}
+
 describe('requests', () => {
   const server = suiteServer(() => clock);
   const calls = serverCalls(server, () => clock);
@@ -88,9 +95,7 @@ describe('requests', () => {
 });
 
 describe('comments', () => {
-  const server = suiteServer(() => clock);
-  beforeAll(() => void server().world(), 60_000);
-  const { ok, send, login } = serverCalls(server, () => clock);
+  const { server, ok, send, login } = serverWithWorld();
   const publish = (session: SessionInfo, tipId: number, content: string) =>
     send(NewsCalls.commentPublish, { messageId: tipId, content }, session);
 
@@ -128,9 +133,7 @@ describe('comments', () => {
 });
 
 describe('purchases', () => {
-  const server = suiteServer(() => clock);
-  beforeAll(() => void server().world(), 60_000);
-  const { send, login } = serverCalls(server, () => clock);
+  const { server, send, login } = serverWithWorld();
   const buy = (session: SessionInfo, messageId: number, key: string) =>
     send(NewsCalls.buy, { messageId, idempotencyKey: key }, session);
 
