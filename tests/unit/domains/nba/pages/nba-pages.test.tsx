@@ -13,6 +13,7 @@ import { installNbaBackend } from '../support/nba-backend';
 import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { pageTestsOnTheWorld } from '@tests/support/world-page-tests';
+import { textsByRole } from '@tests/support/role-texts';
 
 jest.setTimeout(30_000);
 
@@ -134,11 +135,9 @@ describe('/nba', () => {
     fireEvent.click(screen.getByRole('radio', { name: '杯赛' }));
     const bracket = await screen.findByRole('region', { name: '杯赛对阵' });
     await within(bracket).findByRole('heading', { name: '杯赛1/4决赛' });
-    expect(
-      within(bracket)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(expect.arrayContaining(['杯赛1/4决赛', '杯赛半决赛', '杯赛决赛']));
+    expect(textsByRole(bracket, 'heading', { level: 3 })).toEqual(
+      expect.arrayContaining(['杯赛1/4决赛', '杯赛半决赛', '杯赛决赛']),
+    );
     // Three list calls as playoffs with the cup's stages.
     const stageCalls = sentTo(NbaCalls.list.path)
       .map((request) => JSON.parse(request.body!) as Record<string, number>)
@@ -181,11 +180,7 @@ describe('/nba', () => {
     expect(screen.getAllByRole('table')).toHaveLength(6);
     fireEvent.click(screen.getByRole('radio', { name: '主客场' }));
     const pacific = await screen.findByRole('table', { name: '太平洋区主客场战绩' });
-    expect(
-      within(pacific)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['球队', '主场', '客场', '主胜', '主负', '客胜', '客负']);
+    expect(textsByRole(pacific, 'columnheader')).toEqual(['球队', '主场', '客场', '主胜', '主负', '客胜', '客负']);
     fireEvent.click(within(pacific).getAllByRole('button')[0]!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/nba\/team\/20\d\d$/));
   });
