@@ -40,10 +40,7 @@ export const useGoldStore = createDomainStore<GoldState, GoldActions>(
     });
     return {
       load: account.load,
-      clearUserData: () => {
-        account.drop();
-        set({ account: idleResource() });
-      },
+      clearUserData: account.forget,
     };
   },
 );
