@@ -1,6 +1,16 @@
 import { useId, type ReactNode, type RefObject } from 'react';
+import { Button, type ButtonProps } from './button';
 import { ModalLayer } from './modal-layer';
 import styles from './dialog.module.css';
+
+/** The two buttons along the bottom: one that only closes (取消), one that acts (确定). */
+interface DialogActions {
+  /** The closing button's word: it calls `onClose`. */
+  dismiss: string;
+  confirm: ReactNode;
+  onConfirm: ButtonProps['onClick'];
+  confirmDisabled?: boolean;
+}
 
 interface DialogProps {
   open: boolean;
@@ -9,8 +19,7 @@ interface DialogProps {
   /** Shown as the heading and names the dialog for screen readers. */
   title: string;
   children?: ReactNode;
-  /** Buttons along the bottom, e.g. 取消 / 确定. */
-  footer?: ReactNode;
+  actions?: DialogActions;
   closeOnBackdrop?: boolean;
   showCloseButton?: boolean;
   closeLabel?: string;
@@ -26,7 +35,7 @@ export function Dialog({
   onClose,
   title,
   children,
-  footer,
+  actions,
   closeOnBackdrop = true,
   showCloseButton = true,
   closeLabel = '关闭',
@@ -58,7 +67,16 @@ export function Dialog({
         )}
       </div>
       {children != null && <div className={styles.body}>{children}</div>}
-      {footer && <div className={styles.footer}>{footer}</div>}
+      {actions && (
+        <div className={styles.footer}>
+          <Button variant="secondary" block onClick={onClose}>
+            {actions.dismiss}
+          </Button>
+          <Button block disabled={actions.confirmDisabled} onClick={actions.onConfirm}>
+            {actions.confirm}
+          </Button>
+        </div>
+      )}
     </ModalLayer>
   );
 }

@@ -35,6 +35,18 @@ function watchVideoRequests(page: Page): { at: number; url: string }[] {
   return seen;
 }
 
+/** The stream requests started after `since`, past the 300 ms a request already on its way may take to start. */
+const requestedAfter = (requests: ReturnType<typeof watchVideoRequests>, since: number) =>
+  requests.filter((request) => request.at > since + 300);
+
+/** `waitMs` after the video went at `since`: no video element, none parked, and no stream request since. */
+async function expectVideoGone(page: Page, requests: ReturnType<typeof watchVideoRequests>, since: number, waitMs: number) {
+  await page.waitForTimeout(waitMs);
+  expect(await page.locator('video').count()).toBe(0);
+  expect(await page.locator('[data-live-stream-park]').count()).toBe(0);
+  expect(requestedAfter(requests, since)).toEqual([]);
+}
+
 /** An in-app navigation, as the router's own navigate would push it. */
 async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
@@ -164,11 +176,7 @@ it('standalone: room → 爆料 with the mini-player playing → tap → the roo
   await expectMiniPlaying(page);
   await page.getByRole('button', { name: '关闭小窗' }).click();
   await page.getByTestId('mini-player').waitFor({ state: 'detached' });
-  const closedAt = Date.now();
-  await page.waitForTimeout(4000);
-  expect(await page.locator('video').count()).toBe(0);
-  expect(await page.locator('[data-live-stream-park]').count()).toBe(0);
-  expect(requests.filter((request) => request.at > closedAt + 300)).toEqual([]);
+  await expectVideoGone(page, requests, Date.now(), 4000);
 });
 
 it('embedded: the host navigating away (unmount) leaves no video, no parked element and no video request', async () => {
@@ -185,11 +193,7 @@ it('embedded: the host navigating away (unmount) leaves no video, no parked elem
   // The portal's own page: its router unmounts the remote.
   await goInApp(page, '/login?backPath=%2Fsport-info%2Fanchor');
   await page.waitForFunction(() => document.querySelector('[data-testid="sport-info-root"]') === null, null, { timeout: 10_000 });
-  const unmountedAt = Date.now();
-  await page.waitForTimeout(3000);
-  expect(await page.locator('video').count()).toBe(0);
-  expect(await page.locator('[data-live-stream-park]').count()).toBe(0);
-  expect(requests.filter((request) => request.at > unmountedAt + 300)).toEqual([]);
+  await expectVideoGone(page, requests, Date.now(), 3000);
 });
 
 it('a weak network: stalls → 省流模式 offered → no more video requests, the score still arrives → the video offered back', async () => {
@@ -233,7 +237,7 @@ it('a weak network: stalls → 省流模式 offered → no more video requests, 
   await page.getByText(/进球/).first().waitFor();
   await page.screenshot({ path: screenshotPath('mini-player-data-saver') });
   await page.waitForTimeout(2000);
-  expect(requests.filter((request) => request.at > switchedAt + 300)).toEqual([]);
+  expect(requestedAfter(requests, switchedAt)).toEqual([]);
 
   // The network recovers: the room offers the video back.
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });

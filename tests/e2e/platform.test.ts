@@ -173,6 +173,20 @@ async function corruptTheManifest(page: Page): Promise<void> {
 
 // A test that stops the remote and fails half-way must not take the remote from the ones after it.
 afterEach(() => stack.startRemote());
+/** The host around a remote that failed works: its 首页 link leaves, and back returns to the failed page. */
+async function hostStillWorks(page: Page): Promise<void> {
+  await page.getByRole('link', { name: '首页' }).first().click();
+  await page.waitForURL(`${stack.hostUrl}/`);
+  await page.goBack();
+}
+
+/** 重试 brings the remote's app, and nothing was thrown uncaught on the way. */
+async function retryBringsTheApp(page: Page, uncaught: unknown[]): Promise<void> {
+  await page.getByRole('button', { name: '重试' }).click();
+  await page.getByTestId('sport-info-root').waitFor({ timeout: 30_000 });
+  expect(uncaught).toEqual([]);
+}
+
 // The 3 s bound for 重试 is a timing: counted from navigation, two end-to-end files sharing 2 cores
 // brought it to 3.5–4.7 s; it now counts from the host's page being ready, and a second try (the
 // bound unchanged) still tells load from a regression.
@@ -184,16 +198,12 @@ it('with the remote down, shell-demo keeps working, shows retry within 3 s, and 
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   expect(await retryShownAfter(page)).toBeLessThan(3000);
   await page.screenshot({ path: screenshotPath('platform-remote-down') });
-  await page.getByRole('link', { name: '首页' }).first().click();
-  await page.waitForURL(`${stack.hostUrl}/`);
-  await page.goBack();
+  await hostStillWorks(page);
   // A retry while the remote is still down fails the same quiet way.
   await page.getByRole('button', { name: '重试' }).click();
   await page.getByRole('button', { name: '重试' }).waitFor({ timeout: 30_000 });
   await stack.startRemote();
-  await page.getByRole('button', { name: '重试' }).click();
-  await page.getByTestId('sport-info-root').waitFor({ timeout: 30_000 });
-  expect(uncaught).toEqual([]);
+  await retryBringsTheApp(page, uncaught);
 });
 
 it('with a corrupt manifest, shell-demo keeps working, shows retry within 3 s, and recovers once it is fixed', async () => {
@@ -203,14 +213,9 @@ it('with a corrupt manifest, shell-demo keeps working, shows retry within 3 s, a
   expect(await retryShownAfter(page)).toBeLessThan(3000);
   expect(await page.getByRole('alert').textContent()).toContain('不是 JSON');
   await page.screenshot({ path: screenshotPath('platform-manifest-corrupt') });
-  // The host around it works.
-  await page.getByRole('link', { name: '首页' }).first().click();
-  await page.waitForURL(`${stack.hostUrl}/`);
-  await page.goBack();
+  await hostStillWorks(page);
   await page.unrouteAll();
-  await page.getByRole('button', { name: '重试' }).click();
-  await page.getByTestId('sport-info-root').waitFor({ timeout: 30_000 });
-  expect(uncaught).toEqual([]);
+  await retryBringsTheApp(page, uncaught);
 });
 
 it('with a corrupt manifest and a backup address, shell-demo loads the remote from the backup', async () => {

@@ -4,7 +4,7 @@
  */
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ResultCode } from '../../src/contracts/http';
-import { httpInstance } from '../../src/platform/http/http-client';
+import { configureHttp, httpInstance } from '../../src/platform/http/http-client';
 
 export interface SentRequest {
   method: string;
@@ -57,4 +57,22 @@ export const nodeOk = (data: unknown): Reply => ({ envelope: { code: ResultCode.
 export function paramsOf(request: SentRequest): Record<string, string> {
   const search = request.method === 'GET' ? new URL(request.url).searchParams : new URLSearchParams(request.body ?? '');
   return Object.fromEntries(search);
+}
+
+/**
+ * A domain's api test: the fake network at 'http://api.test' around each test, answering every
+ * request with `reply` of the data last set; `last()` is the latest request sent.
+ */
+export function fakeApiPerTest(reply: (data: unknown) => Reply) {
+  let transport: ReturnType<typeof installFakeTransport>;
+  const api = {
+    data: null as unknown,
+    last: (): SentRequest => transport.sent[transport.sent.length - 1]!,
+  };
+  beforeEach(() => {
+    configureHttp({ baseUrl: 'http://api.test' });
+    transport = installFakeTransport(() => reply(api.data));
+  });
+  afterEach(() => transport.restore());
+  return api;
 }

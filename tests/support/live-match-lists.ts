@@ -5,6 +5,7 @@
  * answered, with the real call's declaration of which matches an answer shows.
  */
 import type { LiveMatchListCall } from '../../src/domains/match/api/live-match-list';
+import { liveMatchSelectors } from '../../src/domains/match/store/selectors';
 import { useLiveMatchStore } from '../../src/domains/match/store/live-match-store';
 
 interface AnsweredMock<A extends unknown[]> {
@@ -22,3 +23,6 @@ export async function recordWhatTheCallsRead<A extends unknown[], T>(
     useLiveMatchStore.getState().seedMatchLive(call.matchesOf(answer, args));
   }
 }
+
+/** The newest live value the store holds for a match: what its rows show. */
+export const latestLive = (matchId: number) => liveMatchSelectors.latestMatchLive(matchId)(useLiveMatchStore.getState());

@@ -5,7 +5,7 @@
  */
 import type { GoldDailyLimit } from '../../contracts/system';
 import { fetchGoldBalance, fetchGoldDailyLimit } from '../../platform/config/system-api';
-import { createDomainStore } from '../../platform/store/domain-store';
+import { createDomainStore, fieldSlot } from '../../platform/store/domain-store';
 import { idleResource, resourceLoader, type Resource } from '../../platform/store/resource';
 
 export interface GoldAccount {
@@ -29,7 +29,7 @@ export const useGoldStore = createDomainStore<GoldState, GoldActions>(
   (set, get, scope) => {
     const account = resourceLoader<GoldAccount>({
       scope,
-      slot: { get: () => get().account, set: (next) => set({ account: next }) },
+      slot: fieldSlot(get, set, 'account'),
       fetch: async () => {
         const [balance, dailyLimit] = await Promise.all([
           fetchGoldBalance({ silent: true }),
@@ -40,10 +40,7 @@ export const useGoldStore = createDomainStore<GoldState, GoldActions>(
     });
     return {
       load: account.load,
-      clearUserData: () => {
-        account.drop();
-        set({ account: idleResource() });
-      },
+      clearUserData: account.forget,
     };
   },
 );

@@ -15,7 +15,6 @@ import { markPopShown } from '../../platform/promotions/pop-seen';
 import { useOpenBanner } from '../../platform/promotions/promotion-actions';
 import { followFromBanner } from '../../platform/promotions/promotion-api';
 import { useLoginGate } from '../../platform/session/use-login-gate';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import styles from './promotion-dialogs.module.css';
 
@@ -59,16 +58,12 @@ export function FollowPrompt({
       open
       onClose={onClose}
       title={target.kind === 'anchor' ? promotionWords.followAnchor : promotionWords.followExpert}
-      footer={
-        <>
-          <Button variant="secondary" block onClick={onClose}>
-            {promotionWords.later}
-          </Button>
-          <Button block disabled={busy} onClick={confirm}>
-            {promotionWords.follow}
-          </Button>
-        </>
-      }
+      actions={{
+        dismiss: promotionWords.later,
+        confirm: promotionWords.follow,
+        onConfirm: confirm,
+        confirmDisabled: busy,
+      }}
     >
       <p className={styles.followTitle}>{banner.title}</p>
       <p className={styles.followHint}>{promotionWords.followHint}</p>

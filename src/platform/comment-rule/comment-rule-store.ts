@@ -5,7 +5,7 @@
  */
 import type { CommentRule } from '../../contracts/comment-rule';
 import { isLoggedIn, useSessionStore } from '../session/session-store';
-import { createDomainStore } from '../store/domain-store';
+import { createDomainStore, fieldSlot } from '../store/domain-store';
 import { idleResource, resourceLoader, type Resource } from '../store/resource';
 import { fetchCommentRule } from './comment-rule-api';
 
@@ -26,7 +26,7 @@ export const useCommentRuleStore = createDomainStore<CommentRuleState, CommentRu
   (set, get, scope) => {
     const rule = resourceLoader<CommentRule>({
       scope,
-      slot: { get: () => get().rule, set: (next) => set({ rule: next }) },
+      slot: fieldSlot(get, set, 'rule'),
       fetch: () => fetchCommentRule({ silent: true }),
       concurrency: 'latest',
       refreshFailedNotice: false,

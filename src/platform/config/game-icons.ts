@@ -34,8 +34,14 @@ export function useGameIcons(): GameIcon[] {
   return list;
 }
 
+/** A game's name and its icon's address. */
+export interface GameIconSource {
+  name: string;
+  src: string | undefined;
+}
+
 /** One game (the common config's jump game, a room's match source) with its icon's address, once the list is here. */
-export function useGameIcon(gameId: number): { name: string; src: string | undefined } | undefined {
+export function useGameIcon(gameId: number): GameIconSource | undefined {
   const game = useGameIcons().find((item) => item.gameId === gameId);
   const fileUrl = useFileUrl();
   return game && { name: game.name, src: fileUrl(game.icon) };

@@ -12,6 +12,14 @@ import { StoreScope } from './store-scope';
 export type SetState<S> = StoreApi<S>['setState'];
 export type GetState<S> = StoreApi<S>['getState'];
 
+/** One field of a store, read and written (the other fields untouched): what a loader keeps its resource or feed in. */
+export function fieldSlot<Store, Field extends keyof Store>(get: GetState<Store>, set: SetState<Store>, field: Field) {
+  return {
+    get: (): Store[Field] => get()[field],
+    set: (next: Store[Field]) => set({ [field]: next } as unknown as Partial<Store>),
+  };
+}
+
 /** A slice of a store's actions: built from the store's set, get and scope. */
 export type Slice<Store, Actions> = (set: SetState<Store>, get: GetState<Store>, scope: StoreScope) => Actions;
 

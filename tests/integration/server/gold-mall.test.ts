@@ -7,30 +7,26 @@ import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { ResultCode, SystemCalls } from '../../../src/contracts/http';
 import { parseGoldBalance, parseGoldDailyLimit } from '../../../src/contracts/system';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { GOLD_DAILY_LIMIT, GOLD_MALL_EXCHANGE_PATH, GoldMallCode } from '../../../shell-demo/server/routes/gold-accounts';
 import { localTime, MINUTE } from '../../../shell-demo/server/world/clock';
 import { callEnvelope } from './signed-client';
+import { suiteServer } from './suite-server';
 
 jest.setTimeout(30_000);
 
 describe('development server: the gold mall daily limit', () => {
   // 23:50 in Beijing: ten minutes before the local midnight.
   let clock = localTime(2026, 3, 14, 23, 50);
-  let server: DevServer;
-  beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(() => clock);
 
   const login = async (username: string): Promise<SessionInfo> =>
-    (await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, { json: { username }, timestamp: clock })).envelope.data;
+    (await callEnvelope<SessionInfo>(server().url, 'POST', DevCalls.demoLogin, { json: { username }, timestamp: clock })).envelope.data;
   const limitOf = async (session: SessionInfo) =>
-    parseGoldDailyLimit((await callEnvelope(server.url, 'POST', SystemCalls.goldDailyLimit.path, { session, timestamp: clock })).envelope.data);
+    parseGoldDailyLimit((await callEnvelope(server().url, 'POST', SystemCalls.goldDailyLimit.path, { session, timestamp: clock })).envelope.data);
   const balanceOf = async (session: SessionInfo) =>
-    parseGoldBalance((await callEnvelope(server.url, 'POST', SystemCalls.goldBalance.path, { session, timestamp: clock })).envelope.data);
+    parseGoldBalance((await callEnvelope(server().url, 'POST', SystemCalls.goldBalance.path, { session, timestamp: clock })).envelope.data);
   const exchange = (session: SessionInfo, amount: number) =>
-    callEnvelope(server.url, 'POST', GOLD_MALL_EXCHANGE_PATH, { session, form: { amount }, timestamp: clock });
+    callEnvelope(server().url, 'POST', GOLD_MALL_EXCHANGE_PATH, { session, form: { amount }, timestamp: clock });
 
   it('exchanges add up per user, are refused over the remaining limit, and the limit is whole again at local midnight', async () => {
     const user = await login('mall-user');

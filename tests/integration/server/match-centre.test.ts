@@ -13,21 +13,17 @@ import {
 import { ResultCode } from '../../../src/contracts/http';
 import { MatchPush } from '../../../src/contracts/match-push';
 import { serializeCommand } from '../../../src/contracts/push';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { MINUTE } from '../../../shell-demo/server/world/clock';
 import { FootballStatus } from '../../../shell-demo/server/world/status';
 import { callEnvelope } from './signed-client';
+import { suiteServer } from './suite-server';
 
 describe('development server: match centre', () => {
-  let server: DevServer;
   let clock = Date.UTC(2026, 10, 21, 18, 10);
-  beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(() => clock);
 
   const snapshot = async (matchId: number) => {
-    const { envelope } = await callEnvelope(server.url, 'POST', MatchCentreCalls.snapshot.path, {
+    const { envelope } = await callEnvelope(server().url, 'POST', MatchCentreCalls.snapshot.path, {
       form: { matchId },
       timestamp: clock,
     });
@@ -35,7 +31,7 @@ describe('development server: match centre', () => {
   };
 
   it('serves a live match so far — line-ups and events up to now — and pushes what follows', async () => {
-    const world = server.world();
+    const world = server().world();
     const live = [...world.matches.values()].find(
       (match) => match.sport === 'football' && match.statusId === FootballStatus.firstHalf,
     )!;
@@ -50,7 +46,7 @@ describe('development server: match centre', () => {
     expect(joined.events.every((event) => event.at <= clock)).toBe(true);
     expect(joined.nextIndex).toBe(joined.events.length);
 
-    const socket = new WebSocket(`ws://localhost:${server.port}/ws`);
+    const socket = new WebSocket(`ws://localhost:${server().port}/ws`);
     await new Promise((resolve) => socket.once('open', resolve));
     const pushed: MatchCentreEvent[] = [];
     socket.on('message', (data) => {
@@ -75,7 +71,7 @@ describe('development server: match centre', () => {
     socket.send(serializeCommand({ cmd: 'subscribe', channels: [MatchPush.channel(live.id)] }));
     await subscribed;
     clock += 10 * MINUTE;
-    server.simulator().advanceTo(clock);
+    server().simulator().advanceTo(clock);
     await new Promise((resolve) => setTimeout(resolve, 300));
     socket.close();
 
@@ -86,7 +82,7 @@ describe('development server: match centre', () => {
   }, 30_000);
 
   it('answers a match not started with its line-up-less, event-less centre, and an unknown match with 10004 (no such item)', async () => {
-    const world = server.world();
+    const world = server().world();
     const upcoming = [...world.matches.values()].find((match) => match.statusId === FootballStatus.notStarted)!;
     const data = parseMatchCentreSnapshot((await snapshot(upcoming.id)).data);
     expect(data.events).toEqual([]);

@@ -9,20 +9,15 @@ import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { SystemCalls } from '../../../src/contracts/http';
 import { NewsCalls, parseTipPage, type TipMessage } from '../../../src/contracts/news';
 import { parseGoldBalance } from '../../../src/contracts/system';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { serverCalls } from './server-calls';
+import { suiteServer } from './suite-server';
 
 const START = Date.UTC(2026, 10, 21, 19, 30);
 
 export function newsServer() {
   /** The server clock; a test moves it forward. */
   const clock = { now: START };
-  let started: DevServer | undefined;
-  beforeAll(async () => {
-    started = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock.now });
-  });
-  afterAll(() => started?.close());
-  const server = (): DevServer => started!;
+  const server = suiteServer(() => clock.now);
 
   const calls = serverCalls(server, () => clock.now);
   const { ok } = calls;

@@ -7,7 +7,6 @@
  */
 import { CHAT_HISTORY_SIZE, CHAT_REPAIR_MAX, parseChatHistory, RoomCrowdCalls } from '../../../src/contracts/room-crowd';
 import { parseChatLinePayload, RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { NOTICE_EVERY_MS } from '../../../shell-demo/server/crowd/crowd-rooms';
 import { BURST_PEAK, PLAYING_RATE, popularityOf, quietRate } from '../../../shell-demo/server/crowd/rate-model';
 import { ROOM_NOTICES } from '../../../shell-demo/server/crowd/room-notices';
@@ -16,34 +15,31 @@ import { USER_TITLES } from '../../../shell-demo/server/world/data/texts';
 import { RawPushSocket } from '../push/push-test-support';
 import { devCrowd, devGoal, playingRooms, pushUrl, START, steppedAt, watchedRooms } from './room-crowd-support';
 import { serverCalls } from './server-calls';
+import { suiteServer } from './suite-server';
 
 jest.setTimeout(120_000);
 
 describe('development server: the rooms’ crowd', () => {
-  let server: DevServer;
   let clock = START;
+  const server = suiteServer(() => clock);
   let room: RoomContext;
   let socket: RawPushSocket;
 
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
-    room = playingRooms(server).football[0]!;
-    socket = await RawPushSocket.open(pushUrl(server));
+    room = playingRooms(server()).football[0]!;
+    socket = await RawPushSocket.open(pushUrl(server()));
     socket.send({ cmd: 'subscribe', channels: [RoomCrowdPush.room(room.roomId)] });
     await socket.next('subscribed');
   });
-  afterAll(async () => {
-    await socket.close();
-    await server.close();
-  });
+  afterAll(() => socket.close());
 
-  const { ok } = serverCalls(() => server, () => clock);
+  const { ok } = serverCalls(server, () => clock);
 
   /** Moves the server clock by `totalMs` in steps, letting the crowd step after each. */
   async function advance(totalMs: number, stepMs: number): Promise<void> {
     for (let moved = 0; moved < totalMs; moved += stepMs) {
       clock += stepMs;
-      await steppedAt(server, room.roomId, clock);
+      await steppedAt(server(), room.roomId, clock);
     }
   }
 
@@ -56,9 +52,9 @@ describe('development server: the rooms’ crowd', () => {
   const chat = (lines: ChatLine[]) => lines.filter((line) => line.kind === 'chat');
 
   it('generates for watched rooms only: a room nobody asked about is not stepped', async () => {
-    expect((await watchedRooms(server)).map((state) => state.roomId)).toEqual([]);
+    expect((await watchedRooms(server())).map((state) => state.roomId)).toEqual([]);
     await ok(RoomCrowdCalls.history, { roomId: room.roomId });
-    expect((await watchedRooms(server)).map((state) => state.roomId)).toEqual([room.roomId]);
+    expect((await watchedRooms(server())).map((state) => state.roomId)).toEqual([room.roomId]);
   });
 
   it('chats at the quiet rate of a match being played (0.5–3 messages/s), in plausible words about the match', async () => {
@@ -89,7 +85,7 @@ describe('development server: the rooms’ crowd', () => {
   it('bursts at 50–200 messages/s for about ten seconds after a goal, cheering the scorer’s side, with a goal notice', async () => {
     const match = room.match!;
     const before = clock;
-    await devGoal(server, match.id, 'home');
+    await devGoal(server(), match.id, 'home');
     await advance(12_500, 500);
     // The crowd sees the goal at its next step (at this clock or the next): the notice says when.
     const notice = pushed(before - 1, clock).find((line) => line.kind === 'notice');
@@ -114,39 +110,39 @@ describe('development server: the rooms’ crowd', () => {
   it('brings the room notices round every three minutes', async () => {
     const from = clock;
     clock += NOTICE_EVERY_MS;
-    await steppedAt(server, room.roomId, clock);
+    await steppedAt(server(), room.roomId, clock);
     const notices = pushed(from, clock).filter((line) => line.kind === 'notice');
     expect(notices.map((line) => line.text)).toContain(ROOM_NOTICES[0]);
     expect(notices.every((line) => line.uid === '' && line.nickName === '')).toBe(true);
   });
 
   it('follows the development control: a fixed rate, silence, then the match again', async () => {
-    expect((await devCrowd(server, { roomId: room.roomId, rate: 40 })).rate).toBe(40);
+    expect((await devCrowd(server(), { roomId: room.roomId, rate: 40 })).rate).toBe(40);
     let from = clock;
     await advance(5_000, 500);
     expect(Math.abs(chat(pushed(from, clock)).length - 200)).toBeLessThanOrEqual(1);
 
-    await devCrowd(server, { roomId: room.roomId, rate: 0 });
+    await devCrowd(server(), { roomId: room.roomId, rate: 0 });
     from = clock;
     await advance(3_000, 500);
     expect(chat(pushed(from, clock))).toEqual([]);
 
     // A fixed rate for a while, then silence: 30/s for 1.2 s is 36 lines, whatever the steps.
-    expect(await devCrowd(server, { roomId: room.roomId, rate: 30, forMs: 1_200 })).toMatchObject({ fixedUntil: clock + 1_200 });
+    expect(await devCrowd(server(), { roomId: room.roomId, rate: 30, forMs: 1_200 })).toMatchObject({ fixedUntil: clock + 1_200 });
     from = clock;
     await advance(3_000, 500);
     expect(chat(pushed(from, clock))).toHaveLength(36);
-    expect((await watchedRooms(server)).find((state) => state.roomId === room.roomId)?.fixedRate).toBe(0);
+    expect((await watchedRooms(server())).find((state) => state.roomId === room.roomId)?.fixedRate).toBe(0);
 
-    const state = await devCrowd(server, { roomId: room.roomId, rate: null });
+    const state = await devCrowd(server(), { roomId: room.roomId, rate: null });
     expect(state).toMatchObject({ fixedRate: null, watched: true, subscribers: 1 });
     expect(state.rate).toBeCloseTo(quietRate('playing', popularityOf(room.host.watcherCount)));
   });
 
   it('answers history for gap repair: the lines after sinceIndex, the newest 200 when more are missing', async () => {
-    await devCrowd(server, { roomId: room.roomId, rate: 100 });
+    await devCrowd(server(), { roomId: room.roomId, rate: 100 });
     await advance(3_000, 500);
-    await devCrowd(server, { roomId: room.roomId, rate: null });
+    await devCrowd(server(), { roomId: room.roomId, rate: null });
     const history = async (sinceIndex?: number) =>
       parseChatHistory(await ok(RoomCrowdCalls.history, sinceIndex === undefined ? { roomId: room.roomId } : { roomId: room.roomId, sinceIndex }));
     const newest = await history();
@@ -167,7 +163,7 @@ describe('development server: the rooms’ crowd', () => {
 
   it('refuses a bad control: an unknown room (404), a negative rate, an unknown lottery action (400)', async () => {
     const post = (body: unknown) =>
-      fetch(`${server.url}/__dev/crowd`, {
+      fetch(`${server().url}/__dev/crowd`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

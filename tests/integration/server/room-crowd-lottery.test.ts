@@ -16,31 +16,29 @@ import {
   RoomCrowdCode,
   type RoomLottery,
 } from '../../../src/contracts/room-crowd';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { LOTTERY_OPEN_MS, shareOf } from '../../../shell-demo/server/crowd/lottery';
 import type { RoomContext } from '../../../shell-demo/server/crowd/room-context';
 import { devCrowd, newMsgId, playingRooms, START } from './room-crowd-support';
 import { serverCalls } from './server-calls';
+import { suiteServer } from './suite-server';
 
 jest.setTimeout(60_000);
 
 type Session = Awaited<ReturnType<ReturnType<typeof serverCalls>['login']>>;
 
 describe('development server: red envelopes', () => {
-  let server: DevServer;
   let clock = START;
+  const server = suiteServer(() => clock);
   let room: RoomContext;
   let quietRoom: RoomContext;
 
-  beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
-    const rooms = playingRooms(server);
+  beforeAll(() => {
+    const rooms = playingRooms(server());
     room = rooms.lottery[0]!;
     quietRoom = rooms.football.find((context) => !context.entry?.isLotteryProgress)!;
   });
-  afterAll(() => server.close());
 
-  const { send: call, ok, fails, login } = serverCalls(() => server, () => clock);
+  const { send: call, ok, fails, login } = serverCalls(server, () => clock);
   const info = async (roomId: number, session?: Session) =>
     parseRoomLotteryInfo(await ok(RoomCrowdCalls.lotteryInfo, { roomId }, session));
   const enter = (lotteryId: number, session: Session) => call(RoomCrowdCalls.lotteryEnter, { lotteryId }, session);
@@ -133,7 +131,7 @@ describe('development server: red envelopes', () => {
 
   it('credits a winner once whatever the retries, and lottery/approval/info lists the win; a loser sees 未中奖', async () => {
     // The next envelope, opened now by the development control.
-    const opened = await devCrowd(server, { roomId: room.roomId, lottery: 'open' });
+    const opened = await devCrowd(server(), { roomId: room.roomId, lottery: 'open' });
     const lottery = opened.lottery!;
     expect(lottery.status).toBe('open');
     const winner = await login('envelope-winner');
@@ -143,7 +141,7 @@ describe('development server: red envelopes', () => {
       await meetConditions(lottery, session);
       await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, session);
     }
-    const drawn = await devCrowd(server, { roomId: room.roomId, lottery: 'draw', winners: [winner.uid] });
+    const drawn = await devCrowd(server(), { roomId: room.roomId, lottery: 'draw', winners: [winner.uid] });
     expect(drawn.lottery).toMatchObject({ lotteryId: lottery.lotteryId, status: 'drawn' });
     const expected = [
       { lotteryId: lottery.lotteryId, roomId: room.roomId, hostName: room.host.nickName, amount: shareOf(lottery), drawnAt: clock },
@@ -154,7 +152,7 @@ describe('development server: red envelopes', () => {
       expect((await info(room.roomId, winner))!.result).toEqual({ won: true, amount: shareOf(lottery) });
       expect(await wins(winner)).toEqual(expected);
     }
-    const again = await fetch(`${server.url}/__dev/crowd`, {
+    const again = await fetch(`${server().url}/__dev/crowd`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ roomId: room.roomId, lottery: 'draw', winners: [winner.uid] }),

@@ -16,30 +16,28 @@ import {
   RoomCrowdCode,
 } from '../../../src/contracts/room-crowd';
 import { parseChatLinePayload, RoomCrowdPush } from '../../../src/contracts/room-crowd-push';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { ROOM_FLOOD_LIMIT } from '../../../shell-demo/server/crowd/chat-sends';
 import { RawPushSocket } from '../push/push-test-support';
 import { devCrowd, newMsgId, playingRooms, pushUrl, START } from './room-crowd-support';
 import { serverCalls } from './server-calls';
+import { suiteServer } from './suite-server';
 
 jest.setTimeout(60_000);
 
 describe('development server: the room chat', () => {
-  let server: DevServer;
   let clock = START;
+  const server = suiteServer(() => clock);
   let roomId = 0;
   /** A room per test that needs one quiet (slow mode and the flood count per room). */
   let spareRooms: number[] = [];
 
-  beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
-    const rooms = playingRooms(server).football.map((context) => context.roomId);
+  beforeAll(() => {
+    const rooms = playingRooms(server()).football.map((context) => context.roomId);
     roomId = rooms[0]!;
     spareRooms = rooms.slice(1);
   });
-  afterAll(() => server.close());
 
-  const { send: call, ok, fails, login } = serverCalls(() => server, () => clock);
+  const { send: call, ok, fails, login } = serverCalls(server, () => clock);
   const spareRoom = () => {
     const room = spareRooms.shift();
     if (room === undefined) throw new Error('no spare room being played');
@@ -47,6 +45,9 @@ describe('development server: the room chat', () => {
   };
   const history = async (params: { roomId: number; sinceIndex?: number }) =>
     parseChatHistory(await ok(RoomCrowdCalls.history, params));
+  /** A line the room accepts: the send's answer, read. */
+  const sendAccepted = async (session: Awaited<ReturnType<typeof login>>, text: string, room = roomId, clientMsgId = newMsgId()) =>
+    parseChatSendResult(await ok(RoomCrowdCalls.send, { roomId: room, text, clientMsgId }, session));
   const sendAs = async (session: Awaited<ReturnType<typeof login>>, text: string, room = roomId, clientMsgId = newMsgId()) =>
     call(RoomCrowdCalls.send, { roomId: room, text, clientMsgId }, session);
 
@@ -72,12 +73,12 @@ describe('development server: the room chat', () => {
   });
 
   it('posts a message as a line of the room, pushed on room:<id> as the send answers it, with nextSendAt', async () => {
-    const socket = await RawPushSocket.open(pushUrl(server));
+    const socket = await RawPushSocket.open(pushUrl(server()));
     socket.send({ cmd: 'subscribe', channels: [RoomCrowdPush.room(roomId)] });
     await socket.next('subscribed');
     const session = await login('crowd-sender');
     const before = (await history({ roomId })).nextIndex;
-    const result = parseChatSendResult(await ok(RoomCrowdCalls.send, { roomId, text: '马赛加油！', clientMsgId: 'first-1' }, session));
+    const result = await sendAccepted(session, '马赛加油！', roomId, 'first-1');
     expect(result.line).toMatchObject({
       roomId,
       index: before,
@@ -110,7 +111,7 @@ describe('development server: the room chat', () => {
     expect(lines).toHaveLength(1);
     // Another user's id is another intent.
     const other = await login('crowd-retry-2');
-    const theirs = parseChatSendResult(await ok(RoomCrowdCalls.send, { roomId: room, text: '我也来', clientMsgId: 'retry-1' }, other));
+    const theirs = await sendAccepted(other, '我也来', room, 'retry-1');
     expect(theirs.line.uid).toBe(other.uid);
   });
 
@@ -160,14 +161,14 @@ describe('development server: the room chat', () => {
     expect(envelope).toEqual({ code: RoomCrowdCode.TooLong, msg: '消息最多 50 个字，当前 51 个', data: null });
     // 50 emoji are 100 UTF-16 units and 50 characters: accepted.
     const fifty = '⚽'.repeat(25) + '👍'.repeat(25);
-    const accepted = parseChatSendResult(await ok(RoomCrowdCalls.send, { roomId: spareRoom(), text: fifty, clientMsgId: newMsgId() }, session));
+    const accepted = await sendAccepted(session, fifty, spareRoom());
     expect(accepted.line.text).toBe(fifty);
   });
 
   it('keeps slow mode per user and room: a second message within 3 s is refused with the seconds left (31002)', async () => {
     const room = spareRoom();
     const session = await login('crowd-slow');
-    const first = parseChatSendResult(await ok(RoomCrowdCalls.send, { roomId: room, text: '第一条', clientMsgId: newMsgId() }, session));
+    const first = await sendAccepted(session, '第一条', room);
     clock += 1_200;
     const { envelope } = await sendAs(session, '第二条', room);
     expect(envelope).toEqual({ code: RoomCrowdCode.SlowMode, msg: '发言太快啦，请 2 秒后再发', data: null });
@@ -193,16 +194,14 @@ describe('development server: the room chat', () => {
 
   it('masks sensitive words ＊＊, also with characters slipped in, and keeps the rest', async () => {
     const session = await login('crowd-mask');
-    const result = parseChatSendResult(
-      await ok(RoomCrowdCalls.send, { roomId: spareRoom(), text: '裁判傻 逼，加-微-信 看球', clientMsgId: newMsgId() }, session),
-    );
+    const result = await sendAccepted(session, '裁判傻 逼，加-微-信 看球', spareRoom());
     expect(result.line.text).toBe('裁判＊＊，＊＊ 看球');
   });
 
   it('stores markup as sent: the server builds none (a client renders it as text)', async () => {
     const session = await login('<b>x</b>');
     const text = '<img src=x onerror=alert(1)>&amp;<script>';
-    const result = parseChatSendResult(await ok(RoomCrowdCalls.send, { roomId: spareRoom(), text, clientMsgId: newMsgId() }, session));
+    const result = await sendAccepted(session, text, spareRoom());
     expect(result.line.text).toBe(text);
     expect(result.line.nickName).toBe('<b>x</b>');
     const kept = (await history({ roomId: result.line.roomId })).lines.find((line) => line.id === result.line.id);
@@ -211,9 +210,7 @@ describe('development server: the room chat', () => {
 
   it('drops control characters inside a text and turns line breaks into spaces', async () => {
     const session = await login('crowd-controls');
-    const result = parseChatSendResult(
-      await ok(RoomCrowdCalls.send, { roomId: spareRoom(), text: ' 好\u0000球\n漂亮 ', clientMsgId: newMsgId() }, session),
-    );
+    const result = await sendAccepted(session, ' 好\u0000球\n漂亮 ', spareRoom());
     expect(result.line.text).toBe('好球 漂亮');
   });
 
@@ -223,7 +220,7 @@ describe('development server: the room chat', () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       expect(await ok(NewsCalls.reportAdd, { roomId, commentId: line.id, cateId: 1 }, session)).toBeNull();
     }
-    expect((await devCrowd(server, { roomId })).reports).toBe(1);
+    expect((await devCrowd(server(), { roomId })).reports).toBe(1);
     const missing = await fails(NewsCalls.reportAdd, { roomId, commentId: `${roomId}-99999`, cateId: 1 }, session);
     expect(missing).toEqual({ code: ResultCode.NoSuchItem, msg: `消息不存在：${roomId}-99999`, data: null });
     const badCategory = await call(NewsCalls.reportAdd, { roomId, commentId: line.id, cateId: 99 }, session);

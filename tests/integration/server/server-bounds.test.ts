@@ -17,6 +17,7 @@ import { COMMENT_LIMITS } from '../../../shell-demo/server/routes/news-comments'
 import { KEPT_ANSWERS } from '../../../shell-demo/server/routes/news-purchases';
 import { RawPushSocket } from '../push/push-test-support';
 import { serverCalls } from './server-calls';
+import { suiteServer } from './suite-server';
 
 let clock = Date.UTC(2026, 10, 21, 12);
 const started: DevServer[] = [];
@@ -28,15 +29,16 @@ async function start(options: Parameters<typeof startDevServer>[0] = {}): Promis
   return server;
 }
 
+/** A suite's server with its world built before the tests (not by the first of them), and the calls to it. */
+function serverWithWorld() {
+  const server = suiteServer(() => clock);
+  beforeAll(() => void server().world(), 60_000);
+  return { server, ...serverCalls(server, () => clock) };
+}
+
 describe('requests', () => {
-  let server: DevServer;
-  beforeAll(async () => {
-    server = await start();
-  });
-  const calls = serverCalls(
-    () => server,
-    () => clock,
-  );
+  const server = suiteServer(() => clock);
+  const calls = serverCalls(server, () => clock);
 
   it('counts empty {} and [] against the 500-value limit of a JSON body (400), at the top and nested', async () => {
     const flat = Object.fromEntries(Array.from({ length: 501 }, (_, index) => [`k${index}`, index % 2 ? {} : []]));
@@ -60,7 +62,7 @@ describe('requests', () => {
   it('logs a client that drops mid-body as 499 without a stack, and answers the next request', async () => {
     const error = jest.spyOn(console, 'error');
     await new Promise<void>((resolve) => {
-      const socket = connect(server.port, '127.0.0.1', () => {
+      const socket = connect(server().port, '127.0.0.1', () => {
         socket.write(
           `POST ${NewsCalls.commentPublish.path} HTTP/1.1\r\nHost: localhost\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: 1000\r\n\r\nmessageId=1&con`,
         );
@@ -69,16 +71,16 @@ describe('requests', () => {
       socket.on('close', () => resolve());
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const line = server.requestLog.list().find((entry) => entry.path === NewsCalls.commentPublish.path);
+    const line = server().requestLog.list().find((entry) => entry.path === NewsCalls.commentPublish.path);
     expect(line?.status).toBe(499);
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
-    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    expect((await fetch(`${server().url}/`)).status).toBe(200);
   });
 
   it('answers CONNECT with 405 instead of leaving it hanging', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(server.port, '127.0.0.1', () =>
+      const socket = connect(server().port, '127.0.0.1', () =>
         socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'),
       );
       let data = '';
@@ -93,20 +95,12 @@ describe('requests', () => {
 });
 
 describe('comments', () => {
-  let server: DevServer;
-  beforeAll(async () => {
-    server = await start();
-    server.world();
-  }, 60_000);
-  const { ok, send, login } = serverCalls(
-    () => server,
-    () => clock,
-  );
+  const { server, ok, send, login } = serverWithWorld();
   const publish = (session: SessionInfo, tipId: number, content: string) =>
     send(NewsCalls.commentPublish, { messageId: tipId, content }, session);
 
   it('rate-limits publishing per user (429), caps what one user keeps on a tip, and 我的评论 lists what was kept', async () => {
-    const tipId = [...server.world().tips.keys()][0]!;
+    const tipId = [...server().world().tips.keys()][0]!;
     const writer = await login('bounds-writer');
     for (let index = 0; index < COMMENT_LIMITS.perUserWindow; index += 1)
       await ok(NewsCalls.commentPublish, { messageId: tipId, content: `第${index}条` }, writer);
@@ -139,21 +133,13 @@ describe('comments', () => {
 });
 
 describe('purchases', () => {
-  let server: DevServer;
-  beforeAll(async () => {
-    server = await start();
-    server.world();
-  }, 60_000);
-  const { send, login } = serverCalls(
-    () => server,
-    () => clock,
-  );
+  const { server, send, login } = serverWithWorld();
   const buy = (session: SessionInfo, messageId: number, key: string) =>
     send(NewsCalls.buy, { messageId, idempotencyKey: key }, session);
 
   it("keeps each user's replays apart: one user's flood of keys forgets that user's answers, not another's", async () => {
-    const onSale = [...server.world().tips.values()].filter((tip) => tip.goldPrice > 0 && tip.result === 'waiting');
-    const notForSale = [...server.world().tips.values()].find((tip) => tip.goldPrice === 0)!;
+    const onSale = [...server().world().tips.values()].filter((tip) => tip.goldPrice > 0 && tip.result === 'waiting');
+    const notForSale = [...server().world().tips.values()].find((tip) => tip.goldPrice === 0)!;
     const [forBob, forFlooder] = onSale;
     const bob = await login('bounds-bob');
     const flooder = await login('bounds-flooder');
@@ -170,19 +156,16 @@ describe('purchases', () => {
 });
 
 describe('push channels', () => {
-  let server: DevServer;
-  beforeAll(async () => {
-    server = await start({ push: { maxChannels: 40, maxSubscriptions: 60 } });
-  });
+  const server = suiteServer(() => clock, { push: { maxChannels: 40, maxSubscriptions: 60 } });
 
   it('bounds the channels and subscriptions of the whole hub, and keeps no record of a channel nobody publishes on', async () => {
-    const url = `ws://localhost:${server.port}/ws`;
+    const url = `ws://localhost:${server().port}/ws`;
     const channels = Array.from({ length: 45 }, (_, index) => `probe:${index}`);
     const first = await RawPushSocket.open(url);
     first.send({ cmd: 'subscribe', channels });
     await first.next('error', (message) => message.message === 'at most 40 channels on the server');
     expect((await first.next('subscribed')).channels).toHaveLength(40);
-    expect(server.push.channelCounts()).toEqual({ channels: 40, published: 0, subscriptions: 40 });
+    expect(server().push.channelCounts()).toEqual({ channels: 40, published: 0, subscriptions: 40 });
 
     const second = await RawPushSocket.open(url);
     second.send({ cmd: 'subscribe', channels: channels.slice(0, 30) });
@@ -191,7 +174,7 @@ describe('push channels', () => {
 
     first.socket.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(server.push.channelCounts()).toEqual({ channels: 20, published: 0, subscriptions: 20 });
+    expect(server().push.channelCounts()).toEqual({ channels: 20, published: 0, subscriptions: 20 });
     second.socket.close();
   });
 });

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { FIXTURE_DIR, FIXTURE_SEGMENTS, LOOP_MS, SEGMENT_MS } from '../../../shell-demo/server/streams/fixture';
 import { FlvReader, FlvTagType } from '../../../shell-demo/server/streams/flv';
 import { flvLoopSource, loopTags, openFlvStreams, startIndexAt } from '../../../shell-demo/server/streams/live-flv';
 import { PLAYLIST_WINDOW, streamOrigin } from '../../../shell-demo/server/streams/live-hls';
+import { suiteServer } from './suite-server';
 
 /** Monday 5 January 2026, 12:00:00.500 UTC — a multiple of LOOP_MS plus 500 ms. */
 const START = Date.UTC(2026, 0, 5, 12, 0, 0, 500);
@@ -56,27 +56,25 @@ async function waitFor(condition: () => boolean, timeoutMs = 2_000): Promise<voi
 }
 
 describe('development server: live streams', () => {
-  let server: DevServer;
   let clock = START;
+  const server = suiteServer(() => clock);
   let room = 0;
   let privateRoom = 0;
 
-  beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
-    const hosts = [...server.world().hosts.values()];
+  beforeAll(() => {
+    const hosts = [...server().world().hosts.values()];
     room = hosts[0]!.liveRoomId;
     privateRoom = hosts
       .flatMap((host) => host.liveSchedule)
       .find((entry) => entry.liveUserGroupId !== null)!.liveRoomId;
   });
-  afterAll(() => server.close());
   beforeEach(() => {
     clock = START;
   });
 
   const playlistAt = async (at: number, roomId = room) => {
     clock = at;
-    const response = await fetch(`${server.url}/live/${roomId}/index.m3u8`);
+    const response = await fetch(`${server().url}/live/${roomId}/index.m3u8`);
     expect(response.status).toBe(200);
     return { response, playlist: parsePlaylist(await response.text()) };
   };
@@ -171,7 +169,7 @@ describe('development server: live streams', () => {
     it('serves every listed segment as the fixture segment of its sequence, cacheable', async () => {
       const { playlist } = await playlistAt(START + 3 * SEGMENT_MS);
       for (const segment of playlist.segments) {
-        const response = await fetch(`${server.url}/live/${room}/${segment.uri}`);
+        const response = await fetch(`${server().url}/live/${room}/${segment.uri}`);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('video/mp2t');
         expect(response.headers.get('cache-control')).toContain('max-age');
@@ -185,16 +183,16 @@ describe('development server: live streams', () => {
 
     it('streams private rooms too, and refuses unknown rooms and segments from the future', async () => {
       expect((await playlistAt(START, privateRoom)).playlist.segments).toHaveLength(PLAYLIST_WINDOW);
-      expect((await fetch(`${server.url}/live/123/index.m3u8`)).status).toBe(404);
-      expect((await fetch(`${server.url}/live/abc/index.m3u8`)).status).toBe(404);
+      expect((await fetch(`${server().url}/live/123/index.m3u8`)).status).toBe(404);
+      expect((await fetch(`${server().url}/live/abc/index.m3u8`)).status).toBe(404);
       const future = Math.floor(START / SEGMENT_MS) + 1;
-      const response = await fetch(`${server.url}/live/${room}/seg-${future}.ts`);
+      const response = await fetch(`${server().url}/live/${room}/seg-${future}.ts`);
       expect(response.status).toBe(404);
       expect(((await response.json()) as { msg: string }).msg).toContain('尚未生成');
     });
 
     it('needs no signature: media URLs are loaded by the player', async () => {
-      const response = await fetch(`${server.url}/live/${room}/index.m3u8`, {
+      const response = await fetch(`${server().url}/live/${room}/index.m3u8`, {
         headers: { origin: 'http://localhost:3001' },
       });
       expect(response.status).toBe(200);
@@ -207,7 +205,7 @@ describe('development server: live streams', () => {
       // 10.5 s into the 12 s loop: the stream starts at the key frame of 10 s and loops 2 s later.
       clock = START - 500 + 10_500;
       const controller = new AbortController();
-      const response = await fetch(`${server.url}/live/${room}.flv`, { signal: controller.signal });
+      const response = await fetch(`${server().url}/live/${room}.flv`, { signal: controller.signal });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('video/x-flv');
       expect(response.headers.get('content-length')).toBeNull();
@@ -249,7 +247,7 @@ describe('development server: live streams', () => {
     it('starts where the wall clock is in the loop, stops when the viewer leaves, and refuses unknown rooms', async () => {
       clock = START - 500 + 4_100;
       const controller = new AbortController();
-      const response = await fetch(`${server.url}/live/${privateRoom}.flv`, { signal: controller.signal });
+      const response = await fetch(`${server().url}/live/${privateRoom}.flv`, { signal: controller.signal });
       const reader = new FlvReader();
       const body = response.body!.getReader();
       while (reader.tags.filter((tag) => tag.type === FlvTagType.Video).length < 3) {
@@ -267,9 +265,9 @@ describe('development server: live streams', () => {
         timestamp: 0,
         size: media[startIndexAt(media, 4_100)]!.bytes.length,
       });
-      expect((await fetch(`${server.url}/live/123.flv`)).status).toBe(404);
+      expect((await fetch(`${server().url}/live/123.flv`)).status).toBe(404);
       // The server is still fine after the aborted streams.
-      expect((await fetch(`${server.url}/live/${room}/index.m3u8`)).status).toBe(200);
+      expect((await fetch(`${server().url}/live/${room}/index.m3u8`)).status).toBe(200);
     });
   });
 });

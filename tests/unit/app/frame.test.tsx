@@ -12,6 +12,7 @@ import { readLastSeen, writeLastSeen } from '../../../src/platform/store/last-se
 import { liveValue } from '../../support/match-fixtures';
 import { inHost, renderInHost, type AppProps } from '../../support/render-in-host';
 import { systemBackend } from '../../support/system-backend';
+import { textsByRole } from '@tests/support/role-texts';
 
 const backend = systemBackend();
 
@@ -278,11 +279,7 @@ describe('the gold page', () => {
     expect(await screen.findByText('150 / 500')).toBeInTheDocument();
     expect(screen.getByText(/今日已兑换 350 金币/)).toBeInTheDocument();
     const games = await screen.findByRole('list', { name: '平台游戏' });
-    expect(
-      within(games)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['新ST体育', '畅玩体育']);
+    expect(textsByRole(games, 'listitem')).toEqual(['新ST体育', '畅玩体育']);
     expect(games.querySelector('img')?.getAttribute('src')).toContain(encodeURIComponent('game-164-新ST.svg'));
     const gamebet = backend.sent.find((request) => request.path === SystemCalls.gamebetConfig.path);
     expect(new URLSearchParams(gamebet?.body ?? '').get('showClient')).toBe('3');

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Bracket } from '../../../src/ui/bracket';
+import { textsByRole } from '@tests/support/role-texts';
 
 it('shows the rounds in order, each tie with its sides, scores, winner and note; unknown sides are 待定', () => {
   const onSelect = jest.fn();
@@ -27,7 +28,7 @@ it('shows the rounds in order, each tie with its sides, scores, winner and note;
     />,
   );
   const bracket = screen.getByRole('region', { name: '欧冠淘汰赛' });
-  expect(within(bracket).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['半决赛', '决赛']);
+  expect(textsByRole(bracket, 'heading')).toEqual(['半决赛', '决赛']);
   expect(screen.getByText('总比分 4-3')).toBeInTheDocument();
   expect(screen.getAllByText('待定')).toHaveLength(2);
   fireEvent.click(screen.getByRole('button', { name: '半决赛 皇马 4 比 3 拜仁' }));

@@ -13,9 +13,11 @@ afterEach(() => jest.restoreAllMocks());
 
 function DialogHarness({
   onClose = () => undefined,
+  onConfirm = () => undefined,
   closeOnBackdrop,
 }: {
   onClose?: () => void;
+  onConfirm?: () => void;
   closeOnBackdrop?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -32,12 +34,7 @@ function DialogHarness({
           onClose();
           setOpen(false);
         }}
-        footer={
-          <>
-            <button type="button">取消</button>
-            <button type="button">确定</button>
-          </>
-        }
+        actions={{ dismiss: '取消', confirm: '确定', onConfirm }}
       >
         将花费 10 金币
       </Dialog>
@@ -119,6 +116,19 @@ describe('Dialog', () => {
     // Focus that wanders out is brought back.
     screen.getByRole('button', { name: '购买' }).focus();
     expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+  });
+
+  it('closes on its 取消 and acts on its 确定', () => {
+    const onClose = jest.fn();
+    const onConfirm = jest.fn();
+    render(<DialogHarness onClose={onClose} onConfirm={onConfirm} />);
+    openDialog();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('renders text as text', () => {

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { StatTable, type StatColumn } from '../../../src/ui/stat-table';
+import { textsByRole } from '@tests/support/role-texts';
 
 interface Row {
   rank: number;
@@ -21,8 +22,8 @@ const columns: StatColumn<Row>[] = [
 it('is a table with a caption, column headers and a row header per row', () => {
   render(<StatTable caption="英超积分榜" columns={columns} rows={rows} rowKey={(row) => row.team} />);
   const table = screen.getByRole('table', { name: '英超积分榜' });
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['排名', '球队', '胜', '积分']);
-  expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['1', '2']);
+  expect(textsByRole(table, 'columnheader')).toEqual(['排名', '球队', '胜', '积分']);
+  expect(textsByRole(table, 'rowheader')).toEqual(['1', '2']);
   expect(within(table).getByText('64').tagName).toBe('STRONG');
   expect(within(table).getByRole('columnheader', { name: '胜' })).toHaveAttribute('abbr', '胜场');
 });

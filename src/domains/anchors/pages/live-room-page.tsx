@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { BetGameIcon } from '../../../platform/config/bet-game-icon';
 import { useGameIcon } from '../../../platform/config/game-icons';
 import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
 import { Button } from '../../../ui/button';
@@ -214,18 +215,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
             <Button
               block
               title={game?.name}
-              icon={
-                game?.src && (
-                  <img
-                    className={styles.betIcon}
-                    src={game.src}
-                    alt=""
-                    width={18}
-                    height={18}
-                    data-testid="bet-game-icon"
-                  />
-                )
-              }
+              icon={<BetGameIcon game={game} />}
               onClick={() => void go(streamedMatchLiveTarget(matchInfo, hostId))}
             >
               {messages.goBet}

@@ -11,6 +11,7 @@ import { fetchAnchorHome } from '../api/anchors-api';
 import type { AnchorsSlice } from './initial-state';
 import type { MomentActions } from './moments-actions';
 import { emptyMomentFeed, type HomeData } from './initial-state';
+import { fieldSlot } from '../../../platform/store/domain-store';
 
 export interface HomeActions {
   /** First load, or a refresh that keeps what is shown when it fails. Concurrent calls share one request. */
@@ -39,7 +40,7 @@ export const createHomeActions: AnchorsSlice<HomeActions, HomeNeeds> = (set, get
 
   const home = resourceLoader<HomeData>({
     scope,
-    slot: { get: () => get().home, set: (home) => set({ home }) },
+    slot: fieldSlot(get, set, 'home'),
     fetch: async () => {
       const sort = get().moments.home?.query ?? emptyMomentFeed.query;
       const data = await fetchAnchorHome(

@@ -3,6 +3,7 @@ import { parseStreamerRank, type StreamerRankItem } from '../../../contracts/anc
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchStreamerRank } from '../api/anchors-rank-api';
 import type { AnchorsSlice } from './initial-state';
+import { fieldSlot } from '../../../platform/store/domain-store';
 
 export interface RankActions {
   /** Loads the ranking; a failed refresh keeps the ranking shown. */
@@ -12,7 +13,7 @@ export interface RankActions {
 export const createRankActions: AnchorsSlice<RankActions> = (set, get, scope) => {
   const rank = resourceLoader<StreamerRankItem[]>({
     scope,
-    slot: { get: () => get().rank, set: (next) => set({ rank: next }) },
+    slot: fieldSlot(get, set, 'rank'),
     fetch: () => fetchStreamerRank({ silent: true }),
     lastSeen: { name: 'anchors:week-rank', version: 1, parse: parseStreamerRank },
   });

@@ -9,7 +9,7 @@
 import type { ReportCategory } from '../../../contracts/news';
 import type { ChatLine } from '../../../contracts/room-crowd-push';
 import { ChatLineKind } from '../../../contracts/room-crowd-push';
-import { createDomainStore } from '../../../platform/store/domain-store';
+import { createDomainStore, fieldSlot } from '../../../platform/store/domain-store';
 import { resourceLoader } from '../../../platform/store/resource';
 import { ANCHORS_DOMAIN } from '../anchors-domain-id';
 import { fetchReportCategories, fetchUserTitles } from '../api/room-crowd-api';
@@ -50,7 +50,7 @@ export const useRoomCrowdStore = createDomainStore<RoomCrowdState, CrowdActions 
   (set, get, scope) => {
     const categories = resourceLoader<ReportCategory[]>({
       scope,
-      slot: { get: () => get().reportCategories, set: (next) => set({ reportCategories: next }) },
+      slot: fieldSlot(get, set, 'reportCategories'),
       fetch: () => fetchReportCategories({ silent: true }),
     });
     let titlesAsked = false;

@@ -11,6 +11,7 @@ import { throttledTask } from '../../../platform/store/throttled-task';
 import { fetchSubscriptionInfo, subscribe, unsubscribe, type SubscribeTarget } from '../api/anchors-api';
 import { messages } from '../messages';
 import type { AnchorsSlice } from './initial-state';
+import { fieldSlot } from '../../../platform/store/domain-store';
 
 export const SUBSCRIPTIONS_REFRESH_MS = 1000;
 
@@ -35,7 +36,7 @@ function withTarget(info: SubscriptionInfo, target: SubscribeTarget, followed: b
 export const createSubscriptionActions: AnchorsSlice<SubscriptionActions, SubscriptionActions> = (set, get, scope) => {
   const info = resourceLoader<SubscriptionInfo>({
     scope,
-    slot: { get: () => get().subscriptions, set: (subscriptions) => set({ subscriptions }) },
+    slot: fieldSlot(get, set, 'subscriptions'),
     fetch: async () => {
       const forSameUser = scope.userTicket();
       const answer = await fetchSubscriptionInfo({ silent: true });

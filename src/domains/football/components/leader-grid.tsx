@@ -6,6 +6,7 @@ import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { messages } from '../messages';
 import { statValueLabel } from '../rules/player-stats';
+import { PlayerCell } from './player-cell';
 import styles from './leader-grid.module.css';
 
 export function LeaderGrid({
@@ -15,13 +16,12 @@ export function LeaderGrid({
   leaders: readonly TeamLeader[];
   playerPath?: (playerId: number) => string;
 }) {
-  const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (
     <ul className={styles.grid}>
-      {leaders.map(({ stat, player }) => {
-        const body = (
-          <>
+      {leaders.map(({ stat, player }) => (
+        <li key={stat}>
+          <PlayerCell playerId={player?.playerId} playerPath={playerPath} className={styles.cell}>
             <span className={styles.stat}>{messages.stats[stat]}</span>
             {player ? (
               <>
@@ -32,20 +32,9 @@ export function LeaderGrid({
             ) : (
               <span className={styles.none}>{messages.noLeader}</span>
             )}
-          </>
-        );
-        return (
-          <li key={stat}>
-            {player && playerPath ? (
-              <Link className={styles.cell} to={href(playerPath(player.playerId))}>
-                {body}
-              </Link>
-            ) : (
-              <span className={styles.cell}>{body}</span>
-            )}
-          </li>
-        );
-      })}
+          </PlayerCell>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,10 +1,9 @@
 /** A team's squad (line-up call) by position: number, name; a player opens the player page when there is one. */
-import { Link } from 'react-router-dom';
 import type { SquadPlayer } from '../../../contracts/football';
-import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { messages } from '../messages';
+import { PlayerCell } from './player-cell';
 import styles from './squad-list.module.css';
 
 const POSITIONS = ['goalkeeper', 'defender', 'midfielder', 'forward'] as const;
@@ -16,7 +15,6 @@ export function SquadList({
   players: readonly SquadPlayer[];
   playerPath?: (playerId: number) => string;
 }) {
-  const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (
     <div className={styles.squad}>
@@ -29,27 +27,16 @@ export function SquadList({
           <section key={position} aria-label={messages.squadGroups[position]}>
             <h4 className={styles.position}>{messages.squadGroups[position]}</h4>
             <ul className={styles.list}>
-              {group.map((player) => {
-                const body = (
-                  <>
+              {group.map((player) => (
+                <li key={player.id}>
+                  <PlayerCell playerId={player.id} playerPath={playerPath} className={styles.row}>
                     <span className={styles.number}>{player.shirtNumber}</span>
                     <Avatar src={toUrl(player.pictureId)} name={player.name} alt="" size="s" />
                     <span className={styles.name}>{player.name}</span>
                     <span className={styles.nationality}>{player.nationality}</span>
-                  </>
-                );
-                return (
-                  <li key={player.id}>
-                    {playerPath ? (
-                      <Link className={styles.row} to={href(playerPath(player.id))}>
-                        {body}
-                      </Link>
-                    ) : (
-                      <span className={styles.row}>{body}</span>
-                    )}
-                  </li>
-                );
-              })}
+                  </PlayerCell>
+                </li>
+              ))}
             </ul>
           </section>
         );

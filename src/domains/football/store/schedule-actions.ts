@@ -17,6 +17,7 @@ import type { Tournament } from '../football-paths';
 import { currentGameId, footballFamily, lastSeen } from './football-families';
 import type { FootballSlice } from './initial-state';
 import { footballKeys } from './keys';
+import { fieldSlot } from '../../../platform/store/domain-store';
 
 export interface ScheduleActions {
   loadCompetitions(): Promise<void>;
@@ -42,7 +43,7 @@ export const createScheduleActions: FootballSlice<ScheduleActions> = (set, get, 
   const matches = footballFamily(parts, 'matches', lastSeen('matches', parseFootballMatches));
   const competitions = resourceLoader<CompetitionSeason[]>({
     scope,
-    slot: { get: () => get().competitions, set: (next) => set({ competitions: next }) },
+    slot: fieldSlot(get, set, 'competitions'),
     fetch: api.fetchCompetitions,
     lastSeen: lastSeen('competitions', parseCompetitions)('all'),
   });

@@ -3,11 +3,12 @@
  * player opens the player's page), its matches and its data for any season of the spec (21-22
  * to 23-24, and the current one) and kind, and its players' averages this season.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { NbaKind, type NbaKindCode, type NbaLineUp, type NbaTeamPlayer } from '../../../contracts/nba';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
+import type { Resource } from '../../../platform/store/resource';
 import { Avatar } from '../../../ui/avatar';
 import { EmptyState } from '../../../ui/empty-state';
 import { useBack } from '../../../platform/bridge/navigation-context';
@@ -28,7 +29,7 @@ import { nbaPaths, parseNbaIdParam } from '../nba-paths';
 import { CURRENT_SEASON_ID, TEAM_SEASONS } from '../rules/nba-kinds';
 import { averageLabel, CONFERENCE_WORDS, positionWord, recordLabel, streakLabel } from '../rules/nba-tables';
 import { teamSeasonKey } from '../store/initial-state';
-import { useNbaStore } from '../store/nba-store';
+import { useNbaStore, type NbaStore } from '../store/nba-store';
 import { nbaSelectors } from '../store/selectors';
 import styles from './nba-team-page.module.css';
 
@@ -177,29 +178,59 @@ function SeasonKindSwitch({
   );
 }
 
-function useSeasonKind() {
+type TeamSeasonLoad = (teamId: number, seasonId: number, kind: NbaKindCode) => Promise<void>;
+
+/** A team's figures of one season and kind: the switch for the pair, and the figures, loaded whenever it changes. */
+function TeamSeasonView<T>({
+  teamId,
+  select,
+  loadOf,
+  isEmpty,
+  skeletonRows,
+  emptyTitle,
+  children,
+}: {
+  teamId: number;
+  select: (key: string) => (state: NbaStore) => Resource<T>;
+  loadOf: (state: NbaStore) => TeamSeasonLoad;
+  /** Default: the resource view's (a list of none). */
+  isEmpty?: (data: T | null) => boolean;
+  skeletonRows: number;
+  emptyTitle: string;
+  children: (data: T | null) => ReactNode;
+}) {
   const [seasonId, setSeasonId] = useState(CURRENT_SEASON_ID);
   const [kind, setKind] = useState<NbaKindCode>(NbaKind.Regular);
-  return { seasonId, kind, setSeasonId, setKind };
-}
-
-function TeamMatches({ teamId }: { teamId: number }) {
-  const { seasonId, kind, setSeasonId, setKind } = useSeasonKind();
-  const games = useNbaStore(nbaSelectors.teamGames(teamSeasonKey(teamId, seasonId, kind)));
-  const load = useNbaStore((state) => state.loadTeamGames);
+  const resource = useNbaStore(select(teamSeasonKey(teamId, seasonId, kind)));
+  const load = useNbaStore(loadOf);
   useEffect(() => void load(teamId, seasonId, kind), [load, teamId, seasonId, kind]);
   return (
     <>
       <SeasonKindSwitch seasonId={seasonId} kind={kind} onSeason={setSeasonId} onKind={setKind} />
       <ResourceView
-        resource={games}
+        resource={resource}
+        isEmpty={isEmpty?.(resource.data)}
         onRetry={() => void load(teamId, seasonId, kind)}
-        skeleton={<SkeletonList rows={6} avatar={false} label={uiCopy.loading} />}
-        empty={<EmptyState title={messages.noTeamGames} />}
+        skeleton={<SkeletonList rows={skeletonRows} avatar={false} label={uiCopy.loading} />}
+        empty={<EmptyState title={emptyTitle} />}
       >
-        {() => <NbaGameList games={games.data ?? []} label={messages.teamTabs.matches} spansDays />}
+        {() => children(resource.data)}
       </ResourceView>
     </>
+  );
+}
+
+function TeamMatches({ teamId }: { teamId: number }) {
+  return (
+    <TeamSeasonView
+      teamId={teamId}
+      select={nbaSelectors.teamGames}
+      loadOf={(state) => state.loadTeamGames}
+      skeletonRows={6}
+      emptyTitle={messages.noTeamGames}
+    >
+      {(games) => <NbaGameList games={games ?? []} label={messages.teamTabs.matches} spansDays />}
+    </TeamSeasonView>
   );
 }
 
@@ -253,51 +284,39 @@ function TeamPlayers({ teamId, teamName }: { teamId: number; teamName: string })
 }
 
 function TeamData({ teamId, teamName }: { teamId: number; teamName: string }) {
-  const { seasonId, kind, setSeasonId, setKind } = useSeasonKind();
-  const data = useNbaStore(nbaSelectors.teamData(teamSeasonKey(teamId, seasonId, kind)));
-  const load = useNbaStore((state) => state.loadTeamData);
-  useEffect(() => void load(teamId, seasonId, kind), [load, teamId, seasonId, kind]);
   return (
-    <>
-      <SeasonKindSwitch seasonId={seasonId} kind={kind} onSeason={setSeasonId} onKind={setKind} />
-      <ResourceView
-        resource={data}
-        isEmpty={!data.data || (data.data.games === 0 && !data.data.record)}
-        onRetry={() => void load(teamId, seasonId, kind)}
-        skeleton={<SkeletonList rows={4} avatar={false} label={uiCopy.loading} />}
-        empty={<EmptyState title={messages.noTeamData} />}
-      >
-        {() => {
-          const { averages, record, games } = data.data!;
-          const figures = Object.entries(messages.dataFigures) as [keyof typeof averages, string][];
-          return (
-            <section className={styles.data} aria-label={messages.teamDataCaption(teamName)}>
-              {record && (
-                <dl className={page.figures}>
-                  <FigureTile label={messages.recordFigures.record} value={recordLabel(record.won, record.lost)} />
-                  <FigureTile
-                    label={messages.recordFigures.home}
-                    value={recordLabel(record.homeWon, record.homeLoss)}
-                  />
-                  <FigureTile
-                    label={messages.recordFigures.away}
-                    value={recordLabel(record.awayWon, record.awayLoss)}
-                  />
-                  <FigureTile label={messages.recordFigures.leagueRank} value={String(record.rank)} />
-                  <FigureTile label={messages.recordFigures.streak} value={streakLabel(record.streak)} />
-                  <FigureTile label={messages.recordFigures.lastTen} value={record.lastTen} />
-                </dl>
-              )}
+    <TeamSeasonView
+      teamId={teamId}
+      select={nbaSelectors.teamData}
+      loadOf={(state) => state.loadTeamData}
+      isEmpty={(data) => !data || (data.games === 0 && !data.record)}
+      skeletonRows={4}
+      emptyTitle={messages.noTeamData}
+    >
+      {(data) => {
+        const { averages, record, games } = data!;
+        const figures = Object.entries(messages.dataFigures) as [keyof typeof averages, string][];
+        return (
+          <section className={styles.data} aria-label={messages.teamDataCaption(teamName)}>
+            {record && (
               <dl className={page.figures}>
-                {figures.map(([key, label]) => (
-                  <FigureTile key={key} label={label} value={games > 0 ? averageLabel(averages[key]) : '-'} />
-                ))}
+                <FigureTile label={messages.recordFigures.record} value={recordLabel(record.won, record.lost)} />
+                <FigureTile label={messages.recordFigures.home} value={recordLabel(record.homeWon, record.homeLoss)} />
+                <FigureTile label={messages.recordFigures.away} value={recordLabel(record.awayWon, record.awayLoss)} />
+                <FigureTile label={messages.recordFigures.leagueRank} value={String(record.rank)} />
+                <FigureTile label={messages.recordFigures.streak} value={streakLabel(record.streak)} />
+                <FigureTile label={messages.recordFigures.lastTen} value={record.lastTen} />
               </dl>
-              <p className={styles.note}>{messages.gamesCounted(games)}</p>
-            </section>
-          );
-        }}
-      </ResourceView>
-    </>
+            )}
+            <dl className={page.figures}>
+              {figures.map(([key, label]) => (
+                <FigureTile key={key} label={label} value={games > 0 ? averageLabel(averages[key]) : '-'} />
+              ))}
+            </dl>
+            <p className={styles.note}>{messages.gamesCounted(games)}</p>
+          </section>
+        );
+      }}
+    </TeamSeasonView>
   );
 }

@@ -82,16 +82,11 @@ export function BuyBox({ tip, returnPath }: { tip: TipMessage; returnPath: strin
         open={intent !== null}
         onClose={() => setIntent(null)}
         title={messages.buyConfirmTitle}
-        footer={
-          <>
-            <Button variant="secondary" block onClick={() => setIntent(null)}>
-              {messages.cancel}
-            </Button>
-            <Button block onClick={confirm}>
-              {unanswered ? uiCopy.retry : messages.confirm}
-            </Button>
-          </>
-        }
+        actions={{
+          dismiss: messages.cancel,
+          confirm: unanswered ? uiCopy.retry : messages.confirm,
+          onConfirm: confirm,
+        }}
       >
         <p className={styles.dialogText}>{messages.buyConfirmText(tip.goldPrice, tip.sportsTitle)}</p>
         {balance.data !== null && <p className={styles.dialogNote}>{messages.buyBalanceAfter(balance.data, tip.goldPrice)}</p>}
@@ -105,22 +100,14 @@ export function BuyBox({ tip, returnPath }: { tip: TipMessage; returnPath: strin
         open={problem !== null}
         onClose={() => setProblem(null)}
         title={messages.insufficientTitle}
-        footer={
-          <>
-            <Button variant="secondary" block onClick={() => setProblem(null)}>
-              {messages.cancel}
-            </Button>
-            <Button
-              block
-              onClick={() => {
-                setProblem(null);
-                go({ kind: 'app', path: GOLD_PAGE });
-              }}
-            >
-              {messages.goldPage}
-            </Button>
-          </>
-        }
+        actions={{
+          dismiss: messages.cancel,
+          confirm: messages.goldPage,
+          onConfirm: () => {
+            setProblem(null);
+            go({ kind: 'app', path: GOLD_PAGE });
+          },
+        }}
       >
         <p className={styles.dialogText}>{problem?.text}</p>
       </Dialog>

@@ -12,6 +12,7 @@ import { NewsPush } from '../../../contracts/news-push';
 import { formatCount } from '../../../lib/counts';
 import { formatPostTime } from '../../../lib/dates';
 import { useBack, useNavigation } from '../../../platform/bridge/navigation-context';
+import { BetGameIcon } from '../../../platform/config/bet-game-icon';
 import { useGameIcon } from '../../../platform/config/game-icons';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { LoopInterval, usePushFallbackLoop } from '../../../platform/loop/use-loop';
@@ -230,16 +231,7 @@ function TipMatches({ tip }: { tip: TipDetail }) {
                 void go(tipBetTarget(tip, match.id, configSelectors.sportJumpGame(useConfigStore.getState())))
               }
             >
-              {game?.src && (
-                <img
-                  className={styles.betIcon}
-                  src={game.src}
-                  alt=""
-                  width={18}
-                  height={18}
-                  data-testid="bet-game-icon"
-                />
-              )}
+              <BetGameIcon game={game} className={styles.betIcon} />
               {messages.goBet}
             </button>
           </div>

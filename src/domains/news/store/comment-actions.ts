@@ -26,6 +26,7 @@ import { messages } from '../messages';
 import { findComment, updateComment, withLike, withPublished } from '../rules/comment-tree';
 import { emptyCommentFeed, type NewsState } from './initial-state';
 import type { NewsSlice } from './initial-state';
+import { fieldSlot } from '../../../platform/store/domain-store';
 
 export type PublishOutcome = { kind: 'published'; comment: TipComment } | { kind: 'failed'; message: string };
 
@@ -132,12 +133,12 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
 
   const categories = resourceLoader<ReportCategory[]>({
     scope,
-    slot: { get: () => get().reportCategories, set: (reportCategories) => set({ reportCategories }) },
+    slot: fieldSlot(get, set, 'reportCategories'),
     fetch: () => fetchReportCategories({ silent: true }),
   });
   const titles = resourceLoader<UserTitle[]>({
     scope,
-    slot: { get: () => get().titles, set: (next) => set({ titles: next }) },
+    slot: fieldSlot(get, set, 'titles'),
     fetch: () => fetchUserTitles({ silent: true }),
     lastSeen: { name: 'news:titles', version: 1, parse: parseUserTitles },
     refreshFailedNotice: false,

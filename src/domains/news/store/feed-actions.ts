@@ -13,6 +13,7 @@ import { fetchProfessors, fetchTipFeed, type FeedQuery } from '../api/news-api';
 import { isLocked } from '../rules/tip-access';
 import { DEFAULT_FEED_QUERY, STRIP_SIZE } from './initial-state';
 import type { NewsSlice } from './initial-state';
+import { fieldSlot } from '../../../platform/store/domain-store';
 
 export interface FeedActions {
   /** Page 1 of the feed's query (the last-seen copy first on a first visit). */
@@ -65,10 +66,14 @@ const isExpertList = (value: unknown): value is Professor[] =>
   Array.isArray(value) &&
   value.every((expert: Professor) => typeof expert?.id === 'number' && typeof expert.name === 'string');
 
+/** The experts of a strip: the first few in one order. */
+const fetchExpertStrip = async (sortType: ExpertSortValue) =>
+  (await fetchProfessors({ page: 1, size: STRIP_SIZE, sortType }, { silent: true })).list;
+
 export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
   const feed = pagedFeedLoader<TipMessage, FeedQuery>({
     scope,
-    slot: { get: () => get().feed, set: (next) => set({ feed: next }) },
+    slot: fieldSlot(get, set, 'feed'),
     fetchPage: async (query, page) => {
       const result = await fetchTipFeed(query, page, { silent: true });
       // The default first page is the first screen: kept for the next visit, as a visitor sees it.
@@ -84,18 +89,16 @@ export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
 
   const hot = resourceLoader<Professor[]>({
     scope,
-    slot: { get: () => get().hotExperts, set: (hotExperts) => set({ hotExperts }) },
-    fetch: async () =>
-      (await fetchProfessors({ page: 1, size: STRIP_SIZE, sortType: ExpertSort.Popular }, { silent: true })).list,
+    slot: fieldSlot(get, set, 'hotExperts'),
+    fetch: () => fetchExpertStrip(ExpertSort.Popular),
     lastSeen: { ...EXPERTS_LAST_SEEN, accept: isExpertList, keep: (list) => list.map(visitorExpert) },
     refreshFailedNotice: false,
   });
 
   const followed = resourceLoader<Professor[]>({
     scope,
-    slot: { get: () => get().followedExperts, set: (followedExperts) => set({ followedExperts }) },
-    fetch: async () =>
-      (await fetchProfessors({ page: 1, size: STRIP_SIZE, sortType: ExpertSort.MyAttentions }, { silent: true })).list,
+    slot: fieldSlot(get, set, 'followedExperts'),
+    fetch: () => fetchExpertStrip(ExpertSort.MyAttentions),
     lastSeen: { name: 'news:followed-experts', version: 1, personal: true, accept: isExpertList },
     concurrency: 'latest',
     refreshFailedNotice: false,
@@ -103,7 +106,7 @@ export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
 
   const allExperts = pagedFeedLoader<Professor, ExpertSortValue>({
     scope,
-    slot: { get: () => get().allExperts, set: (next) => set({ allExperts: next }) },
+    slot: fieldSlot(get, set, 'allExperts'),
     fetchPage: async (sortType, page) => {
       const result = await fetchProfessors({ page, sortType }, { silent: true });
       return { list: result.list, isLastPage: result.isLastPage };

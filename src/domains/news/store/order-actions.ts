@@ -11,6 +11,7 @@ import { readyResource, resourceLoader } from '../../../platform/store/resource'
 import { fetchLotteryApproval, fetchMyOrders, fetchOngoingMatches, submitLotteryApproval } from '../api/news-api';
 import { messages } from '../messages';
 import type { NewsSlice } from './initial-state';
+import { fieldSlot } from '../../../platform/store/domain-store';
 
 export interface OrderActions {
   loadOrders(): Promise<void>;
@@ -31,7 +32,7 @@ const MAX_LEDGER_PAGES = 100;
 export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => {
   const orders = pagedFeedLoader<TipMessage, 'orders'>({
     scope,
-    slot: { get: () => get().orders, set: (next) => set({ orders: next }) },
+    slot: fieldSlot(get, set, 'orders'),
     fetchPage: async (_query, page) => {
       const result = await fetchMyOrders(page, { silent: true });
       return { list: result.list, isLastPage: result.isLastPage };
@@ -41,7 +42,7 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
 
   const allOrders = resourceLoader<TipMessage[]>({
     scope,
-    slot: { get: () => get().allOrders, set: (next) => set({ allOrders: next }) },
+    slot: fieldSlot(get, set, 'allOrders'),
     fetch: async () => {
       const list: TipMessage[] = [];
       for (let page = 1; page <= MAX_LEDGER_PAGES; page += 1) {
@@ -56,13 +57,13 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
 
   const ongoing = resourceLoader<OngoingMatch[]>({
     scope,
-    slot: { get: () => get().ongoingMatches, set: (ongoingMatches) => set({ ongoingMatches }) },
+    slot: fieldSlot(get, set, 'ongoingMatches'),
     fetch: () => fetchOngoingMatches({ silent: true }),
   });
 
   const lottery = resourceLoader<LotteryApproval>({
     scope,
-    slot: { get: () => get().lottery, set: (next) => set({ lottery: next }) },
+    slot: fieldSlot(get, set, 'lottery'),
     fetch: () => fetchLotteryApproval({ silent: true }),
     concurrency: 'latest',
   });

@@ -18,6 +18,7 @@ import { markBought } from '../rules/tip-access';
 import { emptyOrderFeed, FORCED_REFRESH_MS } from './initial-state';
 import type { NewsSlice } from './initial-state';
 import { mapAllTips } from './tip-lists';
+import { fieldSlot } from '../../../platform/store/domain-store';
 
 export type BuyOutcome =
   | { kind: 'bought'; balance: number }
@@ -47,7 +48,7 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
 
   const balance = resourceLoader<number>({
     scope,
-    slot: { get: () => get().balance, set: (next) => set({ balance: next }) },
+    slot: fieldSlot(get, set, 'balance'),
     fetch: () => fetchGoldBalance({ silent: true }),
     concurrency: 'latest',
     refreshFailedNotice: false,

@@ -18,6 +18,7 @@ import { LAST_SEEN_ENTRIES, listKeyOf, type BoardList, type RankingState } from 
 import type { RankingSlice } from './initial-state';
 import { withoutUserVotes } from './report-patches';
 import { saveOddsType } from './saved-odds-type';
+import { fieldSlot } from '../../../platform/store/domain-store';
 
 /** A list shown again after this long is asked for anew (meanwhile the page's minute loop refreshes it). */
 export const LIST_FRESH_MS = 60_000;
@@ -59,14 +60,14 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
   const keyed = keyedIn({ scope, get, set });
   const config = resourceLoader<RankingConfig[]>({
     scope,
-    slot: { get: () => get().config, set: (next) => set({ config: next }) },
+    slot: fieldSlot(get, set, 'config'),
     fetch: () => fetchRankingConfig({ silent: true }),
     lastSeen: { name: 'ranking:config', version: 1, parse: parseRankingConfigList },
   });
 
   const titles = resourceLoader({
     scope,
-    slot: { get: () => get().titles, set: (next) => set({ titles: next }) },
+    slot: fieldSlot(get, set, 'titles'),
     fetch: () => fetchUserTitles({ silent: true }),
     // Titles are decoration: without them an entry shows the title the list itself names.
     refreshFailedNotice: false,

@@ -18,6 +18,14 @@ function setVisibility(state: 'visible' | 'hidden') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+/** A connection subscribed to match:1 whose socket just dropped. */
+function droppedAfterSubscribing(options?: Parameters<typeof createHarness>[0]) {
+  const harness = createHarness(options);
+  connectAndSubscribe(harness, ['match:1']);
+  harness.socket().drop();
+  return harness;
+}
+
 describe('PushClient: connection', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -140,9 +148,7 @@ describe('PushClient: connection', () => {
   });
 
   it('makes up to 5 attempts 3000 ms apart, then sets reconnectError; retry() starts again', () => {
-    const harness = createHarness();
-    connectAndSubscribe(harness, ['match:1']);
-    harness.socket().drop();
+    const harness = droppedAfterSubscribing();
 
     // Attempt 1 at once (the socket was open), then one every RECONNECT_DELAY_MS.
     jest.advanceTimersByTime(0);
@@ -184,9 +190,7 @@ describe('PushClient: connection', () => {
   });
 
   it('once it gave up, a quiet attempt that succeeds brings the connection (and the subscriptions) back by itself', () => {
-    const harness = createHarness();
-    connectAndSubscribe(harness, ['match:1']);
-    harness.socket().drop();
+    const harness = droppedAfterSubscribing();
     jest.advanceTimersByTime(0);
     for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
       harness.socket().failToConnect();
@@ -261,9 +265,7 @@ describe('PushClient: connection', () => {
 
   describe('page lifecycle (mobile browsers drop sockets silently)', () => {
     it('reconnects at once when the page becomes visible while waiting or failed', () => {
-      const harness = createHarness({ maxReconnectAttempts: 1 });
-      connectAndSubscribe(harness, ['match:1']);
-      harness.socket().drop();
+      const harness = droppedAfterSubscribing({ maxReconnectAttempts: 1 });
       jest.advanceTimersByTime(0);
       harness.socket().failToConnect();
       expect(harness.client.status).toBe('failed');
@@ -278,9 +280,7 @@ describe('PushClient: connection', () => {
     });
 
     it('reconnects at once on pageshow from the back-forward cache', () => {
-      const harness = createHarness();
-      connectAndSubscribe(harness, ['match:1']);
-      harness.socket().drop();
+      const harness = droppedAfterSubscribing();
       jest.advanceTimersByTime(0);
       harness.socket().failToConnect();
       expect(harness.client.status).toBe('reconnecting');

@@ -49,6 +49,22 @@ function registerMatchHandlers(harness: Harness) {
 const score = (matchId: number, home: number, away = 0): Score => ({ matchId, home, away });
 
 /** The batches a handler with applyBatch receives (its one-by-one apply must then never run). */
+/** A snapshot's entry of a match's score, kept at `seq`. */
+const scoreEntry = (seq: number, value: Score) => ({
+  namespace: 'match',
+  name: 'score',
+  key: String(value.matchId),
+  seq,
+  at: 0,
+  payload: value,
+});
+
+/** The snapshot's answer settles, then the frame that applies what it brought runs. */
+async function settledFrame(harness: Harness) {
+  await settle();
+  harness.frames.run();
+}
+
 function batchesOf<Value>(harness: Harness, pushMessage: PushMessageType<Value>) {
   const batches: Value[][] = [];
   harness.client.registerHandler(pushMessage, {
@@ -228,14 +244,13 @@ describe('PushClient: routing', () => {
         epoch: 'e1',
         entries: [
           { namespace: 'match', name: 'goal', key: '', seq: 12, at: 0, payload: { minute: 50 } },
-          { namespace: 'match', name: 'score', key: '2', seq: 13, at: 0, payload: score(2, 2) },
+          scoreEntry(13, score(2, 2)),
           // Superseded by the live #16 of match 1: not applied.
-          { namespace: 'match', name: 'score', key: '1', seq: 14, at: 0, payload: score(1, 4) },
+          scoreEntry(14, score(1, 4)),
           { namespace: 'match', name: 'goal', key: '', seq: 15, at: 0, payload: { minute: 60 } },
         ],
       });
-      await settle();
-      harness.frames.run();
+      await settledFrame(harness);
 
       expect(goals).toEqual([60, 50]);
       const applied = new Map(scores.map((item) => [item.value.matchId, item]));
@@ -305,13 +320,12 @@ describe('PushClient: routing', () => {
         channel: 'match:1',
         seq: 24,
         epoch: 'e1',
-        entries: [{ namespace: 'match', name: 'score', key: '1', seq: 23, at: 0, payload: score(1, 2) }],
+        entries: [scoreEntry(23, score(1, 2))],
       }));
       harness.socket().open();
       harness.socket().receive(subscribed(['match:1'], 24));
       expect(harness.snapshots).toEqual([{ channel: 'match:1', sinceSeq: 20 }]);
-      await settle();
-      harness.frames.run();
+      await settledFrame(harness);
       expect(scores.map((item) => item.value)).toEqual([score(1, 2)]);
     });
 
@@ -325,14 +339,13 @@ describe('PushClient: routing', () => {
         channel: 'match:1',
         seq: 21,
         epoch: 'e1',
-        entries: [{ namespace: 'match', name: 'score', key: '1', seq: 21, at: 0, payload: score(1, 1) }],
+        entries: [scoreEntry(21, score(1, 1))],
       }));
       harness.client.subscribe(['match:1']);
       jest.advanceTimersByTime(2000);
       socket.receive(subscribed(['match:1'], 21));
       expect(harness.snapshots).toEqual([{ channel: 'match:1', sinceSeq: 20 }]);
-      await settle();
-      harness.frames.run();
+      await settledFrame(harness);
       expect(scores.map((item) => item.value)).toEqual([score(1, 1)]);
     });
 

@@ -21,14 +21,19 @@ const useCounter = createDomainStore<{ count: number; mine: string[] }, { add():
   },
 );
 
-it('resets every store of the domain, and answers still on their way land nowhere', async () => {
-  useCounter.getState().add();
+/** A load of the user's own data whose answer, `late`, arrives only after `meanwhile` ran. */
+async function answerArrivingAfter(meanwhile: () => void, late: string[]) {
   const answer = deferred<string[]>();
   (useCounter.getState() as unknown as { answerWith(next: Promise<string[]>): void }).answerWith(answer.promise);
   const loading = useCounter.getState().loadMine();
-  resetDomainStores('test-domain');
-  answer.resolve(['late']);
+  meanwhile();
+  answer.resolve(late);
   await loading;
+}
+
+it('resets every store of the domain, and answers still on their way land nowhere', async () => {
+  useCounter.getState().add();
+  await answerArrivingAfter(() => resetDomainStores('test-domain'), ['late']);
   expect(useCounter.getState()).toMatchObject({ count: 0, mine: [] });
 });
 
@@ -42,11 +47,6 @@ it("clears the user data of the domain's stores, and nothing else", () => {
 
 it("drops an answer for the user's own data that arrives after logout", async () => {
   useCounter.setState({ count: 2, mine: [] });
-  const answer = deferred<string[]>();
-  (useCounter.getState() as unknown as { answerWith(next: Promise<string[]>): void }).answerWith(answer.promise);
-  const loading = useCounter.getState().loadMine();
-  clearDomainUserData('test-domain');
-  answer.resolve(['the previous user\'s order']);
-  await loading;
+  await answerArrivingAfter(() => clearDomainUserData('test-domain'), ['the previous user\'s order']);
   expect(useCounter.getState()).toMatchObject({ count: 2, mine: [] });
 });

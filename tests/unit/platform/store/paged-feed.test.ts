@@ -22,10 +22,23 @@ function harness() {
   return { loader, fetchPage, scope, feed: () => feed, ids: () => feed.list.map((item) => item.id) };
 }
 
+/** The harness with page 1 (these ids, more to come) loaded. */
+async function withFirstPage(...ids: number[]) {
+  const parts = harness();
+  parts.fetchPage.mockResolvedValueOnce({ list: items(...ids), isLastPage: false });
+  await parts.loader.load();
+  return parts;
+}
+
+/** The next request's answer, held until resolved. */
+function holdNextAnswer(fetchPage: ReturnType<typeof harness>['fetchPage']) {
+  const answer = deferred<FeedPage<Item>>();
+  fetchPage.mockReturnValueOnce(answer.promise);
+  return answer;
+}
+
 it('page 1 replaces, later pages append without repeating an item that moved between pages', async () => {
-  const { loader, fetchPage, feed, ids } = harness();
-  fetchPage.mockResolvedValueOnce({ list: items(1, 2, 3), isLastPage: false });
-  await loader.load();
+  const { loader, fetchPage, feed, ids } = await withFirstPage(1, 2, 3);
   expect(feed()).toMatchObject({ status: 'ready', page: 1, isLastPage: false });
   fetchPage.mockResolvedValueOnce({ list: items(3, 4), isLastPage: false });
   await loader.loadMore();
@@ -37,9 +50,7 @@ it('page 1 replaces, later pages append without repeating an item that moved bet
 });
 
 it('stops at the last page (the flag, or an empty page)', async () => {
-  const { loader, fetchPage, feed } = harness();
-  fetchPage.mockResolvedValueOnce({ list: items(1), isLastPage: false });
-  await loader.load();
+  const { loader, fetchPage, feed } = await withFirstPage(1);
   fetchPage.mockResolvedValueOnce({ list: [], isLastPage: false });
   await loader.loadMore();
   expect(feed().isLastPage).toBe(true);
@@ -48,11 +59,8 @@ it('stops at the last page (the flag, or an empty page)', async () => {
 });
 
 it('pull-to-refresh keeps the list on screen until page 1 replaces it', async () => {
-  const { loader, fetchPage, feed, ids } = harness();
-  fetchPage.mockResolvedValueOnce({ list: items(1, 2), isLastPage: false });
-  await loader.load();
-  const next = deferred<FeedPage<Item>>();
-  fetchPage.mockReturnValueOnce(next.promise);
+  const { loader, fetchPage, feed, ids } = await withFirstPage(1, 2);
+  const next = holdNextAnswer(fetchPage);
   const refreshing = loader.refresh();
   expect(feed()).toMatchObject({ status: 'ready', refreshing: true });
   expect(ids()).toEqual([1, 2]);
@@ -76,11 +84,8 @@ it('a failed next page keeps the list and offers a retry; a failed first page is
 });
 
 it('another query starts from an empty list of its own; an answer to the older request is dropped', async () => {
-  const { loader, fetchPage, feed, ids } = harness();
-  fetchPage.mockResolvedValueOnce({ list: items(1, 2), isLastPage: false });
-  await loader.load();
-  const old = deferred<FeedPage<Item>>();
-  fetchPage.mockReturnValueOnce(old.promise);
+  const { loader, fetchPage, feed, ids } = await withFirstPage(1, 2);
+  const old = holdNextAnswer(fetchPage);
   const more = loader.loadMore();
   fetchPage.mockResolvedValueOnce({ list: items(8, 9), isLastPage: true });
   const switching = loader.setQuery('hottest');
@@ -102,15 +107,11 @@ it('takes a first page that came another way, unless the query moved on', () => 
 
 /** A loaded list [1, 2] with a refresh and its next page both asked for, neither answered yet. */
 async function refreshBesideNextPage() {
-  const loaded = harness();
+  const loaded = await withFirstPage(1, 2);
   const { loader, fetchPage } = loaded;
-  fetchPage.mockResolvedValueOnce({ list: items(1, 2), isLastPage: false });
-  await loader.load();
-  const fresh = deferred<FeedPage<Item>>();
-  fetchPage.mockReturnValueOnce(fresh.promise);
+  const fresh = holdNextAnswer(fetchPage);
   const refreshing = loader.refresh();
-  const more = deferred<FeedPage<Item>>();
-  fetchPage.mockReturnValueOnce(more.promise);
+  const more = holdNextAnswer(fetchPage);
   const loadingMore = loader.loadMore();
   return { ...loaded, fresh, refreshing, more, loadingMore };
 }

@@ -3,111 +3,102 @@ import * as api from '@src/domains/anchors/api/anchors-api';
 import * as rankApi from '@src/domains/anchors/api/anchors-rank-api';
 import * as roomApi from '@src/domains/anchors/api/anchors-room-api';
 import { configureHttp } from '@src/platform/http/http-client';
-import { installFakeTransport, type SentRequest } from '@tests/support/fake-transport';
+import { fakeApiPerTest, ok, paramsOf } from '@tests/support/fake-transport';
 import { streamer, matchInfo, moment, scheduleItem } from '../support/fixtures';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
-let transport: ReturnType<typeof installFakeTransport>;
-let data: unknown = null;
-beforeEach(() => {
-  setUpAnchorsWorld();
-  configureHttp({ baseUrl: 'http://api.test' });
-  transport = installFakeTransport(() => ({ envelope: { code: 1, data } }));
-});
-afterEach(() => transport.restore());
-
-const last = (): SentRequest => transport.sent[transport.sent.length - 1]!;
-const query = (request: SentRequest) => Object.fromEntries(new URL(request.url).searchParams);
-const form = (request: SentRequest) => Object.fromEntries(new URLSearchParams(request.body ?? ''));
+beforeEach(() => setUpAnchorsWorld());
+const network = fakeApiPerTest(ok);
+const { last } = network;
 
 it('GET /ssapi/anchor/list/v2 with pid, matchSource, t=1 and momentSort', async () => {
-  data = { hosts: [streamer()], liveMatchList: [], hostMomentList: [moment()] };
+  network.data = { hosts: [streamer()], liveMatchList: [], hostMomentList: [moment()] };
   const home = await api.fetchAnchorHome({ gameId: 164, momentSort: 2 });
   expect(last()).toMatchObject({ method: 'GET', path: '/ssapi/anchor/list/v2' });
-  expect(query(last())).toEqual({ pid: '164', matchSource: '164', t: '1', momentSort: '2' });
+  expect(paramsOf(last())).toEqual({ pid: '164', matchSource: '164', t: '1', momentSort: '2' });
   expect(home.hosts[0]!.id).toBe(1);
 });
 
 it("asks the anchor list of the configured host, the other calls of the domain list's API domain", async () => {
   configureHttp({ baseUrl: 'http://api-domain.test', configuredBaseUrl: 'http://configured.test' });
-  data = { hosts: [], liveMatchList: [], hostMomentList: [] };
+  network.data = { hosts: [], liveMatchList: [], hostMomentList: [] };
   await api.fetchAnchorHome({ gameId: 164, momentSort: 2 });
   expect(new URL(last().url).origin).toBe('http://configured.test');
-  data = [];
+  network.data = [];
   await api.fetchStreamerList();
   expect(new URL(last().url).origin).toBe('http://api-domain.test');
   configureHttp({ configuredBaseUrl: undefined });
 });
 
 it('POST host/list with an optional filter', async () => {
-  data = [streamer({ id: 3 })];
+  network.data = [streamer({ id: 3 })];
   await api.fetchStreamerList();
   expect(last()).toMatchObject({ method: 'POST', path: '/api/forehead/live/host/list', body: '' });
   await api.fetchStreamerList({ hostIds: [3, 4] });
-  expect(form(last())).toEqual({ 'hostIds[0]': '3', 'hostIds[1]': '4' });
+  expect(paramsOf(last())).toEqual({ 'hostIds[0]': '3', 'hostIds[1]': '4' });
 });
 
 it('POST the host calls with their parameters', async () => {
-  data = matchInfo();
+  network.data = matchInfo();
   await roomApi.fetchStreamerLiveMatch(7);
   expect(last().path).toBe('/api/forehead/live/host/load/live/match/info');
-  expect(form(last())).toEqual({ hostId: '7' });
+  expect(paramsOf(last())).toEqual({ hostId: '7' });
 
-  data = { list: [moment()], page: 2, size: 10, momentSort: 1, total: 11, isLastPage: true };
+  network.data = { list: [moment()], page: 2, size: 10, momentSort: 1, total: 11, isLastPage: true };
   const page = await api.fetchMoments({ hostId: 7, page: 2, size: 10, momentSort: 1 });
   expect(last().path).toBe('/api/forehead/live/host/moment/list');
-  expect(form(last())).toEqual({ hostId: '7', page: '2', size: '10', momentSort: '1' });
+  expect(paramsOf(last())).toEqual({ hostId: '7', page: '2', size: '10', momentSort: '1' });
   expect(page.isLastPage).toBe(true);
   await api.fetchMoments({ page: 1, size: 20, momentSort: 2 });
-  expect(form(last())).toEqual({ page: '1', size: '20', momentSort: '2' });
+  expect(paramsOf(last())).toEqual({ page: '1', size: '20', momentSort: '2' });
 
-  data = { momentId: 5, count: 42 };
+  network.data = { momentId: 5, count: 42 };
   await expect(api.submitMomentLikes(5, 3)).resolves.toEqual({ momentId: 5, count: 42 });
   expect(last().path).toBe('/api/forehead/live/host/moment/submit/batch/liked');
-  expect(form(last())).toEqual({ momentId: '5', count: '3' });
+  expect(paramsOf(last())).toEqual({ momentId: '5', count: '3' });
 
-  data = [scheduleItem()];
+  network.data = [scheduleItem()];
   await roomApi.fetchStreamerSchedule(7);
   expect(last().path).toBe('/api/forehead/live/host/load/schedule');
-  expect(form(last())).toEqual({ hostId: '7' });
+  expect(paramsOf(last())).toEqual({ hostId: '7' });
 
-  data = [];
+  network.data = [];
   await rankApi.fetchStreamerRank();
   expect(last().path).toBe('/api/forehead/live/host/rank');
 });
 
 it('passes the subscribe and unsubscribe body through; reads the subscriptions and the special rooms', async () => {
-  data = null;
+  network.data = null;
   await api.subscribe({ subscribeHostId: 7 });
   expect(last().path).toBe('/api/forehead/live/subscribe');
-  expect(form(last())).toEqual({ subscribeHostId: '7' });
+  expect(paramsOf(last())).toEqual({ subscribeHostId: '7' });
   await api.unsubscribe({ subscribeMatchId: 500 });
   expect(last().path).toBe('/api/forehead/live/unsubscribe');
-  expect(form(last())).toEqual({ subscribeMatchId: '500' });
+  expect(paramsOf(last())).toEqual({ subscribeMatchId: '500' });
 
-  data = { subscribeMatchId: [500], subscribeHostId: ['7'] };
+  network.data = { subscribeMatchId: [500], subscribeHostId: ['7'] };
   await expect(api.fetchSubscriptionInfo()).resolves.toEqual({ subscribeMatchId: [500], subscribeHostId: [7] });
   expect(last().path).toBe('/api/forehead/live/user/subscribe/info');
 
-  data = '9001, 9002';
+  network.data = '9001, 9002';
   await expect(api.fetchSpecialRoomIds()).resolves.toEqual([9001, 9002]);
   expect(last().path).toBe('/api/forehead/live/liveRoom/getSpecialRoomIds');
-  data = '';
+  network.data = '';
   await expect(api.fetchSpecialRoomIds()).resolves.toEqual([]);
 });
 
 it('GET /ssapi/team/logo with matchId and pid', async () => {
-  data = { matchId: 500, homeLogo: 'h.svg', awayLogo: 'a.svg' };
+  network.data = { matchId: 500, homeLogo: 'h.svg', awayLogo: 'a.svg' };
   await roomApi.fetchTeamLogos(500, 164);
   expect(last()).toMatchObject({ method: 'GET', path: '/ssapi/team/logo' });
-  expect(query(last())).toEqual({ matchId: '500', pid: '164' });
+  expect(paramsOf(last())).toEqual({ matchId: '500', pid: '164' });
 });
 
 it('turns a malformed answer into a typed error, not a crash', async () => {
-  data = { hosts: 'nope' };
+  network.data = { hosts: 'nope' };
   await expect(api.fetchAnchorHome({ gameId: 164, momentSort: 1 }, { silent: true })).rejects.toMatchObject({
     kind: 'malformed',
   });
-  data = 'x,9';
+  network.data = 'x,9';
   await expect(api.fetchSpecialRoomIds({ silent: true })).rejects.toMatchObject({ kind: 'malformed' });
 });

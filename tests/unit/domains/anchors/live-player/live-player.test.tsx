@@ -31,13 +31,18 @@ async function renderPlayer(props: Partial<LivePlayerProps> = {}) {
   return { ...view, video, rerenderWith: (next: Partial<LivePlayerProps>) => view.rerender(<LivePlayer {...all} {...next} />) };
 }
 
+/** Runs `step` inside act, then lets the engines settle. */
+async function settledAfter(step: () => void) {
+  await act(async () => {
+    step();
+    await settle();
+  });
+}
+
 /** The first frame arrives (jsdom has no requestVideoFrameCallback: the `playing` path). */
 async function showFirstFrame(video: HTMLVideoElement) {
   givePicture(video);
-  await act(async () => {
-    video.dispatchEvent(new Event('playing'));
-    await settle();
-  });
+  await settledAfter(() => video.dispatchEvent(new Event('playing')));
 }
 
 describe('autoplay off (the global isAutoPlay)', () => {
@@ -82,10 +87,7 @@ describe('engine choice', () => {
   it('falls back to mpegts.js when hls.js fails, and destroys hls.js', async () => {
     await renderPlayer();
     const hls = FakeHls.instances[0]!;
-    await act(async () => {
-      hls.fatal();
-      await settle();
-    });
+    await settledAfter(() => hls.fatal());
     expect(hls.destroyed).toBe(true);
     expect(fakeMpegts.players).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -93,10 +95,7 @@ describe('engine choice', () => {
 
   it('falls back when no picture arrives in time', async () => {
     await renderPlayer();
-    await act(async () => {
-      jest.advanceTimersByTime(STARTUP_TIMEOUT_MS);
-      await settle();
-    });
+    await settledAfter(() => jest.advanceTimersByTime(STARTUP_TIMEOUT_MS));
     expect(FakeHls.instances[0]!.destroyed).toBe(true);
     expect(fakeMpegts.players).toHaveLength(1);
   });
@@ -106,10 +105,7 @@ describe('engine choice', () => {
     await showFirstFrame(video);
     // A stall: the picture's data is gone again (HAVE_METADATA) when the timer fires.
     Object.defineProperty(video, 'readyState', { configurable: true, get: () => 1 });
-    await act(async () => {
-      jest.advanceTimersByTime(STARTUP_TIMEOUT_MS);
-      await settle();
-    });
+    await settledAfter(() => jest.advanceTimersByTime(STARTUP_TIMEOUT_MS));
     expect(FakeHls.instances[0]!.destroyed).toBe(false);
     expect(fakeMpegts.players).toHaveLength(0);
   });
@@ -117,14 +113,8 @@ describe('engine choice', () => {
   it('shows an error with 重试 when every engine failed, and 重试 starts over', async () => {
     const onError = jest.fn();
     await renderPlayer({ onError });
-    await act(async () => {
-      FakeHls.instances[0]!.fatal();
-      await settle();
-    });
-    await act(async () => {
-      fakeMpegts.players[0]!.emit('error', 'NetworkError', 'HttpStatusCodeInvalid');
-      await settle();
-    });
+    await settledAfter(() => FakeHls.instances[0]!.fatal());
+    await settledAfter(() => fakeMpegts.players[0]!.emit('error', 'NetworkError', 'HttpStatusCodeInvalid'));
     expect(screen.getByRole('alert')).toHaveTextContent('直播加载失败');
     expect(onError).toHaveBeenCalledWith(expect.stringContaining('直播加载失败'));
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -256,10 +246,7 @@ describe('sound and autoplay', () => {
     const button = screen.getByRole('button', { name: '播放直播' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     play.mockImplementation(() => Promise.resolve());
-    await act(async () => {
-      fireEvent.click(button);
-      await settle();
-    });
+    await settledAfter(() => fireEvent.click(button));
     expect(play).toHaveBeenCalledTimes(2);
     expect(video.muted).toBe(false);
     expect(screen.queryByRole('button', { name: '播放直播' })).not.toBeInTheDocument();
@@ -298,10 +285,7 @@ describe('first frame', () => {
       const onFirstFrame = jest.fn();
       await renderPlayer({ onFirstFrame });
       expect(callbacks).toHaveLength(1);
-      await act(async () => {
-        callbacks[0]!(0, {} as VideoFrameCallbackMetadata);
-        await settle();
-      });
+      await settledAfter(() => callbacks[0]!(0, {} as VideoFrameCallbackMetadata));
       expect(onFirstFrame).toHaveBeenCalledTimes(1);
     } finally {
       delete proto.requestVideoFrameCallback;

@@ -2,14 +2,12 @@ import * as api from '@src/domains/anchors/api/anchors-api';
 import * as systemApi from '@src/platform/config/system-api';
 import { shareAnchorSchedule } from '@src/domains/anchors/store/live-badge';
 import { usePromotionStore } from '@src/platform/promotions/promotion-store';
-import { recordWhatTheCallsRead } from '@tests/support/live-match-lists';
+import { recordWhatTheCallsRead, latestLive } from '@tests/support/live-match-lists';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { configImage, streamer, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
 import { anchorInfo } from '@tests/support/match-fixtures';
 import { anchors, setUpAnchorsWorld, shownNow } from '../support/store-setup';
-import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import { deferred, networkError, shownToasts } from '@tests/support/app-world';
 
 jest.mock('@src/domains/anchors/api/anchors-api');
@@ -49,7 +47,7 @@ describe('loadHome', () => {
     // The live matches' scores are known before any push.
     // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
     await recordWhatTheCallsRead(mocked.fetchAnchorHome, actualApi.fetchAnchorHome);
-    expect(liveMatchSelectors.latestMatchLive(600)(useLiveMatchStore.getState())).toMatchObject({
+    expect(latestLive(600)).toMatchObject({
       matchId: 600,
       homeScore: 1,
       statusId: 2,

@@ -105,6 +105,15 @@ describe('likes (batched)', () => {
     await anchors().loadMoments('streamer:7');
     await anchors().loadMoments('home');
   }
+  /** One tap on moment 1, its batch sent: the call's answer waits for `answer.resolve`. */
+  async function tapSentWithAnswerHeld() {
+    await withMoment();
+    const answer = deferred<{ momentId: number; count: number }>();
+    mocked.submitMomentLikes.mockReturnValueOnce(answer.promise);
+    anchors().likeMoment(1);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    return answer;
+  }
   const likes = (key: 'home' | 'streamer:7', id: number) =>
     anchorsSelectors
       .momentFeed(key)(anchors())
@@ -130,11 +139,7 @@ describe('likes (batched)', () => {
   });
 
   it("shows the server's total plus the taps made while the call was on its way", async () => {
-    await withMoment();
-    const answer = deferred<{ momentId: number; count: number }>();
-    mocked.submitMomentLikes.mockReturnValueOnce(answer.promise);
-    anchors().likeMoment(1);
-    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    const answer = await tapSentWithAnswerHeld();
     anchors().likeMoment(1);
     anchors().likeMoment(1);
     answer.resolve({ momentId: 1, count: 50 });
@@ -192,11 +197,7 @@ describe('likes (batched)', () => {
   });
 
   it('an answer that arrives after logout changes nothing, and unsent taps are dropped', async () => {
-    await withMoment();
-    const answer = deferred<{ momentId: number; count: number }>();
-    mocked.submitMomentLikes.mockReturnValueOnce(answer.promise);
-    anchors().likeMoment(1);
-    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    const answer = await tapSentWithAnswerHeld();
     anchors().likeMoment(2);
     anchors().clearUserData();
     answer.resolve({ momentId: 1, count: 99 });

@@ -1,12 +1,10 @@
 import * as api from '@src/domains/anchors/api/anchors-api';
 import * as roomApi from '@src/domains/anchors/api/anchors-room-api';
-import { recordWhatTheCallsRead } from '@tests/support/live-match-lists';
+import { recordWhatTheCallsRead, latestLive } from '@tests/support/live-match-lists';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { streamer, matchInfo, scheduleEntry, scheduleItem } from '../support/fixtures';
 import { matchSummary } from '@tests/support/match-fixtures';
 import { anchors, setUpAnchorsWorld, shownNow } from '../support/store-setup';
-import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import { apiError, deferred, networkError, shownToasts } from '@tests/support/app-world';
 import { roomSlice } from '@src/domains/anchors/store/anchors-store';
 
@@ -51,7 +49,7 @@ describe('the live room', () => {
     expect(anchorsSelectors.roomMatch(state)?.homeScore).toBe(2);
     // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
     await recordWhatTheCallsRead(mocked.fetchStreamerSchedule, actualRoomApi.fetchStreamerSchedule);
-    expect(liveMatchSelectors.latestMatchLive(500)(useLiveMatchStore.getState())?.homeScore).toBe(2);
+    expect(latestLive(500)?.homeScore).toBe(2);
     expect(anchorsSelectors.roomLogos(state)?.homeLogo).toBe('home.svg');
   });
 

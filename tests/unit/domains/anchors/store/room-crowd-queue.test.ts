@@ -17,14 +17,19 @@ function setUp(gate: CrowdGate = { clockOffsetMs: 0, delayMs: 8000, ownUid: 'u7'
   return { clock, queue, shown, batches };
 }
 
+/** A line stamped at T0 shows exactly `afterMs` later on the device, not a moment before. */
+function expectReleasedAfter(afterMs: number, gate?: CrowdGate) {
+  const { clock, queue, shown } = setUp(gate);
+  queue.push([line(1, 0)]);
+  clock.advance(afterMs - 1);
+  expect(shown).toEqual([]);
+  clock.advance(1);
+  expect(shown).toEqual([1]);
+}
+
 describe('ReleaseQueue', () => {
   it('holds a line until the viewer’s picture reaches it, not a moment before', () => {
-    const { clock, queue, shown } = setUp();
-    queue.push([line(1, 0)]);
-    clock.advance(7999);
-    expect(shown).toEqual([]);
-    clock.advance(1);
-    expect(shown).toEqual([1]);
+    expectReleasedAfter(8000);
   });
 
   it('shows the viewer’s own line at once', () => {
@@ -41,12 +46,7 @@ describe('ReleaseQueue', () => {
 
   it('moves server time to the device clock', () => {
     // The server is 3 s ahead of the device: a line it stamped at T0 was at T0 − 3 s here.
-    const { clock, queue, shown } = setUp({ clockOffsetMs: 3000, delayMs: 8000, ownUid: '' });
-    queue.push([line(1, 0)]);
-    clock.advance(4999);
-    expect(shown).toEqual([]);
-    clock.advance(1);
-    expect(shown).toEqual([1]);
+    expectReleasedAfter(5000, { clockOffsetMs: 3000, delayMs: 8000, ownUid: '' });
   });
 
   it('releases what it holds when 实时比分 turns on (the gate opens)', () => {

@@ -49,10 +49,20 @@ function setUp(answers: (sinceIndex: number | undefined) => Promise<ChatHistory>
   };
 }
 
-it('shows the history, then the pushed lines, each once', async () => {
-  const room = setUp(async () => history(lines(0, 4)));
+/** The first ask (the history) answers `first`; every later one (a repair) `repair`. */
+const firstThenRepairs = (first: ChatHistory, repair: ChatHistory) => async (sinceIndex: number | undefined) =>
+  sinceIndex === undefined ? first : repair;
+
+/** A session started, its first history answered. */
+async function startedWith(answers: Parameters<typeof setUp>[0]) {
+  const room = setUp(answers);
   room.session.start();
   await flush();
+  return room;
+}
+
+it('shows the history, then the pushed lines, each once', async () => {
+  const room = await startedWith(async () => history(lines(0, 4)));
   room.session.receive([chatLine(5), chatLine(5), chatLine(4)]);
   room.clock.advance(500);
   expect(room.shown()).toEqual([0, 1, 2, 3, 4, 5]);
@@ -71,9 +81,7 @@ it('keeps lines pushed before the history answered, without doubling those it ho
 });
 
 it('repairs a jump with the lines after the last one it had in order', async () => {
-  const room = setUp(async (sinceIndex) => (sinceIndex === undefined ? history(lines(0, 4)) : history(lines(5, 9))));
-  room.session.start();
-  await flush();
+  const room = await startedWith(firstThenRepairs(history(lines(0, 4)), history(lines(5, 9))));
   room.session.receive([chatLine(9)]);
   await flush();
   room.clock.advance(500);
@@ -82,9 +90,7 @@ it('repairs a jump with the lines after the last one it had in order', async () 
 });
 
 it('asks what it missed when its channel is subscribed again (a reconnect), even when the room went quiet', async () => {
-  const room = setUp(async (sinceIndex) => (sinceIndex === undefined ? history(lines(0, 4)) : history(lines(5, 6))));
-  room.session.start();
-  await flush();
+  const room = await startedWith(firstThenRepairs(history(lines(0, 4)), history(lines(5, 6))));
   room.subscribe(true);
   await flush();
   room.subscribe(false);
@@ -96,9 +102,7 @@ it('asks what it missed when its channel is subscribed again (a reconnect), even
 });
 
 it('gives up the oldest of a gap longer than one repair brings, and goes on', async () => {
-  const room = setUp(async (sinceIndex) => (sinceIndex === undefined ? history(lines(0, 4)) : history(lines(700, 899))));
-  room.session.start();
-  await flush();
+  const room = await startedWith(firstThenRepairs(history(lines(0, 4)), history(lines(700, 899))));
   room.session.receive([chatLine(899)]);
   await flush();
   room.session.receive([chatLine(900)]);
@@ -108,9 +112,7 @@ it('gives up the oldest of a gap longer than one repair brings, and goes on', as
 });
 
 it('tells a backend without the crowd (404) and shows nothing', async () => {
-  const room = setUp(() => Promise.reject(notFound()));
-  room.session.start();
-  await flush();
+  const room = await startedWith(() => Promise.reject(notFound()));
   room.session.receive([chatLine(1)]);
   room.clock.advance(500);
   expect(room.availability).toEqual(['missing']);
@@ -118,9 +120,7 @@ it('tells a backend without the crowd (404) and shows nothing', async () => {
 });
 
 it('starts over when the server numbers the room from 0 again', async () => {
-  const room = setUp(async (sinceIndex) => (sinceIndex === undefined ? history(lines(10, 14)) : history(lines(0, 1), 2)));
-  room.session.start();
-  await flush();
+  const room = await startedWith(firstThenRepairs(history(lines(10, 14)), history(lines(0, 1), 2)));
   room.subscribe(true);
   await flush();
   room.clock.advance(500);
@@ -142,9 +142,7 @@ it('holds others’ lines for the picture’s delay, not the viewer’s own', as
 });
 
 it('stops taking lines once stopped', async () => {
-  const room = setUp(async () => history(lines(0, 1)));
-  room.session.start();
-  await flush();
+  const room = await startedWith(async () => history(lines(0, 1)));
   room.session.stop();
   room.session.receive([chatLine(2)]);
   room.clock.advance(500);

@@ -129,12 +129,17 @@ describe('赛程', () => {
   });
 });
 
+/** The five leagues page on its `section` switch, once the table named `tableName` shows. */
+async function openTable(section: string, tableName: string) {
+  backend = installFootballBackend();
+  const { navigation } = await renderRoute('/five-leagues');
+  fireEvent.click(await screen.findByRole('radio', { name: section }));
+  return { navigation, table: await screen.findByRole('table', { name: tableName }) };
+}
+
 describe('积分榜, 球员榜', () => {
   it('shows the table with its zones, the home table, and opens a team', async () => {
-    backend = installFootballBackend();
-    const { navigation } = await renderRoute('/five-leagues');
-    fireEvent.click(await screen.findByRole('radio', { name: '积分榜' }));
-    const table = await screen.findByRole('table', { name: '英超 积分榜' });
+    const { navigation, table } = await openTable('积分榜', '英超 积分榜');
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(within(table).getAllByText('欧冠区')).toHaveLength(4);
     expect(within(table).getAllByText('降级区')).toHaveLength(3);
@@ -160,10 +165,7 @@ describe('积分榜, 球员榜', () => {
   });
 
   it('shows the top 10 players of a statistic', async () => {
-    backend = installFootballBackend();
-    const { navigation } = await renderRoute('/five-leagues');
-    fireEvent.click(await screen.findByRole('radio', { name: '球员榜' }));
-    const table = await screen.findByRole('table', { name: '英超 球员榜 进球' });
+    const { navigation, table } = await openTable('球员榜', '英超 球员榜 进球');
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     const [top] = backend.answersTo<PlayerStatRow[]>(FootballCalls.playerRanking.path)[0]!;
     fireEvent.click(

@@ -16,6 +16,7 @@ import { nodeOk } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
 import { installFootballBackend } from '../support/football-backend';
 import { pageTestsOnTheWorld } from '@tests/support/world-page-tests';
+import { textsByRole } from '@tests/support/role-texts';
 
 jest.setTimeout(30_000);
 
@@ -47,11 +48,7 @@ describe('/five-leagues/league/{leagueId}/team/{id}', () => {
     expect(await screen.findByRole('heading', { name: '利物浦', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('英格兰 · 主场 Anfield')).toBeInTheDocument();
     const seasons = await screen.findByRole('tablist', { name: '选择赛事' });
-    expect(
-      within(seasons)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['英超', '欧冠']);
+    expect(textsByRole(seasons, 'tab')).toEqual(['英超', '欧冠']);
     expect(within(seasons).getByRole('tab', { name: '英超' })).toHaveAttribute('aria-selected', 'true');
     const schedule = await screen.findByRole('list', { name: '赛程' });
     expect(within(schedule).getAllByText('英超 · 联赛').length).toBeGreaterThan(0);

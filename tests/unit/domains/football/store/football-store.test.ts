@@ -1,11 +1,9 @@
 /** The football store's actions with the api module mocked (store/football-store.ts). */
 import * as api from '@src/domains/football/api/football-api';
-import { recordWhatTheCallsRead } from '@tests/support/live-match-lists';
+import { recordWhatTheCallsRead, latestLive } from '@tests/support/live-match-lists';
 import { useFootballStore } from '@src/domains/football/store/football-store';
 import { resourceAt } from '@src/platform/store/keyed';
 import { footballKeys } from '@src/domains/football/store/keys';
-import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import { clearAllLastSeen, flushLastSeenWrites } from '@src/platform/store/last-seen';
 import { deferred, networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { competition, footballMatch, matchDay } from '../support/fixtures';
@@ -52,7 +50,7 @@ describe('a league day', () => {
     ]);
     // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
     await recordWhatTheCallsRead(mocked.fetchLeagueDay, actualApi.fetchLeagueDay);
-    expect(liveMatchSelectors.latestMatchLive(77)(useLiveMatchStore.getState())).toMatchObject({
+    expect(latestLive(77)).toMatchObject({
       homeScore: 2,
       minute: 63,
       statusId: 4,

@@ -2,20 +2,25 @@
 import '@src/app/domains';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SportsTopicNav } from '@src/domains/match/components/sports-topic-nav';
+import { SportsTopicNav, type SportsTopic } from '@src/domains/match/components/sports-topic-nav';
 import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 
-it('shows the topics but the hidden World Cup, the current one selected, and goes to another by the router', () => {
+/** The nav on the page of `active`, reached by its address; the NBA page stands beside it. */
+function renderOnPageOf(active: SportsTopic) {
   render(
     <WithNavigation navigation={fakeNavigation()}>
-      <MemoryRouter initialEntries={['/five-leagues']}>
+      <MemoryRouter initialEntries={[`/${active}`]}>
         <Routes>
-          <Route path="/five-leagues" element={<SportsTopicNav active="five-leagues" />} />
+          <Route path={`/${active}`} element={<SportsTopicNav active={active} />} />
           <Route path="/nba" element={<p>NBA 页面</p>} />
         </Routes>
       </MemoryRouter>
     </WithNavigation>,
   );
+}
+
+it('shows the topics but the hidden World Cup, the current one selected, and goes to another by the router', () => {
+  renderOnPageOf('five-leagues');
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['五大联赛', 'NBA', '欧洲杯']);
   expect(screen.getByRole('tab', { name: '五大联赛' })).toHaveAttribute('aria-selected', 'true');
   fireEvent.click(screen.getByRole('tab', { name: 'NBA' }));
@@ -23,15 +28,7 @@ it('shows the topics but the hidden World Cup, the current one selected, and goe
 });
 
 it('shows the World Cup only on its own page, reached by address, as the lit tab', () => {
-  render(
-    <WithNavigation navigation={fakeNavigation()}>
-      <MemoryRouter initialEntries={['/world-cup']}>
-        <Routes>
-          <Route path="/world-cup" element={<SportsTopicNav active="world-cup" />} />
-        </Routes>
-      </MemoryRouter>
-    </WithNavigation>,
-  );
+  renderOnPageOf('world-cup');
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['五大联赛', 'NBA', '欧洲杯', '世界杯']);
   expect(screen.getByRole('tab', { name: '世界杯' })).toHaveAttribute('aria-selected', 'true');
 });

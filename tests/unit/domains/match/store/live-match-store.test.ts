@@ -2,10 +2,10 @@
 import { MAX_ENDED_KEPT, useLiveMatchStore, watchMatch } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import { setUpAppWorld } from '@tests/support/app-world';
+import { latestLive } from '@tests/support/live-match-lists';
 import { liveValue, matchSummary } from '@tests/support/match-fixtures';
 
 const live = () => useLiveMatchStore.getState();
-const latest = (matchId: number) => liveMatchSelectors.latestMatchLive(matchId)(live());
 
 beforeEach(() => setUpAppWorld());
 
@@ -20,7 +20,7 @@ it("applies a frame's values in one store update, giving new objects only to the
   ]);
   stop();
   expect(updates).toHaveBeenCalledTimes(1);
-  expect(latest(600)).toMatchObject({ homeScore: 2, minute: 41 });
+  expect(latestLive(600)).toMatchObject({ homeScore: 2, minute: 41 });
   expect(live().matchLive[700]).toBe(before[700]);
 });
 
@@ -37,7 +37,7 @@ it('keeps a history in time order with server times, and learns the server clock
 it('a goal moves the score of a known match, and of no unknown one', () => {
   live().seedMatchLive([matchSummary({ id: 600, statusId: 2 })]);
   live().applyMatchGoal({ matchId: 600, homeScore: 2, awayScore: 1 }, 5);
-  expect(latest(600)).toMatchObject({ homeScore: 2, awayScore: 1, statusId: 2 });
+  expect(latestLive(600)).toMatchObject({ homeScore: 2, awayScore: 1, statusId: 2 });
   live().applyMatchGoal({ matchId: 999, homeScore: 1, awayScore: 0 }, 5);
   expect(live().matchLive[999]).toBeUndefined();
 });
@@ -46,14 +46,14 @@ it('values read over HTTP never replace a newer pushed value', () => {
   const requestedAt = live().serverNow();
   live().applyMatchLive([{ at: Date.now() + 1000, value: liveValue({ matchId: 600, homeScore: 4 }) }]);
   live().seedMatchLive([matchSummary({ id: 600, statusId: 2, homeScore: 1 })], requestedAt);
-  expect(latest(600)?.homeScore).toBe(4);
+  expect(latestLive(600)?.homeScore).toBe(4);
 });
 
 it('a value read over HTTP after the last push is recorded; the same value twice is not', () => {
   live().applyMatchLive([{ at: Date.now() - 5000, value: liveValue({ matchId: 600, homeScore: 1 }) }]);
   const askedLater = live().serverNow() + 1000;
   live().seedMatchLive([matchSummary({ id: 600, statusId: 2, homeScore: 2, minute: 10 })], askedLater);
-  expect(latest(600)?.homeScore).toBe(2);
+  expect(latestLive(600)?.homeScore).toBe(2);
   const history = live().matchLive[600];
   live().seedMatchLive([matchSummary({ id: 600, statusId: 2, homeScore: 2, minute: 10 })], askedLater + 1000);
   expect(live().matchLive[600]).toBe(history);
@@ -81,7 +81,7 @@ describe('bounded over a long session: ended matches on no screen', () => {
     // The newest ended matches stay, each with its last value only.
     expect(Math.min(...ids)).toBe(10_000 + 2 * MAX_ENDED_KEPT);
     expect(ids.every((id) => live().matchLive[id]!.length === 1)).toBe(true);
-    expect(latest(10_000 + 3 * MAX_ENDED_KEPT - 1)).toMatchObject({ statusId: 8, minute: 90 });
+    expect(latestLive(10_000 + 3 * MAX_ENDED_KEPT - 1)).toMatchObject({ statusId: 8, minute: 90 });
   });
 
   it('a match being played, or one a screen shows, keeps its whole history', () => {

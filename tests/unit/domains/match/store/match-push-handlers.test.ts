@@ -13,6 +13,7 @@ import { registerPushHandler } from '@src/platform/socket/push-connection';
 import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { setUpAppWorld, startDomains } from '@tests/support/app-world';
 import { liveValue } from '@tests/support/match-fixtures';
+import { latestLive } from '@tests/support/live-match-lists';
 
 const unregister = jest.fn();
 jest.mock('@src/platform/socket/push-connection', () => ({
@@ -70,7 +71,7 @@ it('applies a batch as one store update with the server times', () => {
   expect(liveMatchSelectors.matchHistory(600)(useLiveMatchStore.getState())).toEqual([
     { at: 1000, value: liveValue({ matchId: 600, homeScore: 1 }) },
   ]);
-  expect(liveMatchSelectors.latestMatchLive(601)(useLiveMatchStore.getState())?.homeScore).toBe(2);
+  expect(latestLive(601)?.homeScore).toBe(2);
 });
 
 it('a goal message moves the score of the match it names', () => {
@@ -79,5 +80,5 @@ it('a goal message moves the score of the match it names', () => {
     MatchPush.goal.parse({ matchId: 600, homeScore: 1, awayScore: 0 }),
     meta(1100, MatchPush.goal.name),
   );
-  expect(liveMatchSelectors.latestMatchLive(600)(useLiveMatchStore.getState())).toMatchObject({ homeScore: 1 });
+  expect(latestLive(600)).toMatchObject({ homeScore: 1 });
 });

@@ -1,30 +1,21 @@
 /** The NBA calls over the real HTTP client (fake network): paths, methods, encodings, the pid header. */
 import * as api from '@src/domains/nba/api/nba-api';
-import { configureHttp } from '@src/platform/http/http-client';
 import { setUpAppWorld } from '@tests/support/app-world';
-import { installFakeTransport, type SentRequest } from '@tests/support/fake-transport';
+import { fakeApiPerTest, nodeOk, paramsOf } from '@tests/support/fake-transport';
 import { game, lineUp, playerDetail, rankItem } from '../support/fixtures';
 
-let transport: ReturnType<typeof installFakeTransport>;
-let data: unknown = null;
-beforeEach(() => {
-  setUpAppWorld();
-  configureHttp({ baseUrl: 'http://api.test' });
-  transport = installFakeTransport(() => ({ envelope: { code: 0, data } }));
-});
-afterEach(() => transport.restore());
-
-const last = (): SentRequest => transport.sent[transport.sent.length - 1]!;
-const form = (request: SentRequest) => Object.fromEntries(new URLSearchParams(request.body ?? ''));
+beforeEach(() => setUpAppWorld());
+const network = fakeApiPerTest(nodeOk);
+const { last } = network;
 
 it('GET match-date with seasonId and kind in the query', async () => {
-  data = [{ matchDate: 1 }];
+  network.data = [{ matchDate: 1 }];
   await expect(api.fetchMatchDates({ seasonId: 1907, kind: 1 })).resolves.toEqual([{ matchDate: 1 }]);
   expect(last()).toMatchObject({ method: 'GET', url: 'http://api.test/ssapi/nba/match-date?seasonId=1907&kind=1' });
 });
 
 it('POST list as JSON, with the pid header', async () => {
-  data = [game()];
+  network.data = [game()];
   await api.fetchGames({ seasonId: 1907, kind: 1, matchDate: 1795276800000, pid: 164 });
   expect(last()).toMatchObject({ method: 'POST', path: '/ssapi/nba/list' });
   expect(last().headers['content-type']).toContain('application/json');
@@ -36,7 +27,7 @@ it('POST list as JSON, with the pid header', async () => {
 });
 
 it('POST ranking as JSON; home-away and player/list as forms', async () => {
-  data = [];
+  network.data = [];
   await api.fetchStandings({ seasonId: 1907, scope: 1, division: 2 });
   expect(last()).toMatchObject({ method: 'POST', path: '/ssapi/nba/ranking' });
   expect(last().headers['content-type']).toContain('application/json');
@@ -45,44 +36,44 @@ it('POST ranking as JSON; home-away and player/list as forms', async () => {
 
   await api.fetchHomeAway({ seasonId: 1907, scope: 2, division: 0 });
   expect(last().path).toBe('/ssapi/nba/home-away');
-  expect(form(last())).toEqual({ seasonId: '1907', division: '0', scope: '2' });
+  expect(paramsOf(last())).toEqual({ seasonId: '1907', division: '0', scope: '2' });
 
-  data = { scope: 3, order: 2, list: [rankItem(1)] };
+  network.data = { scope: 3, order: 2, list: [rankItem(1)] };
   await expect(api.fetchPlayerRanking({ seasonId: 1745, scope: 3, order: 2 })).resolves.toMatchObject({ scope: 3 });
   expect(last().path).toBe('/ssapi/nba/player/list');
-  expect(form(last())).toEqual({ scope: '3', order: '2', seasonId: '1745' });
+  expect(paramsOf(last())).toEqual({ scope: '3', order: '2', seasonId: '1745' });
 });
 
 it('POST the team and player calls as forms', async () => {
-  data = lineUp();
+  network.data = lineUp();
   await api.fetchTeamLineUp(2001);
-  expect([last().path, form(last())]).toEqual(['/ssapi/nba/team/lineUp', { id: '2001' }]);
-  data = [game()];
+  expect([last().path, paramsOf(last())]).toEqual(['/ssapi/nba/team/lineUp', { id: '2001' }]);
+  network.data = [game()];
   await api.fetchTeamGames(2001, { seasonId: 1566, kind: 2 });
-  expect([last().path, form(last())]).toEqual([
+  expect([last().path, paramsOf(last())]).toEqual([
     '/ssapi/nba/team/match',
     { teamId: '2001', kind: '2', seasonId: '1566' },
   ]);
-  data = [];
+  network.data = [];
   await api.fetchTeamPlayers(2001);
-  expect([last().path, form(last())]).toEqual(['/ssapi/nba/team/player', { teamId: '2001' }]);
-  data = {
+  expect([last().path, paramsOf(last())]).toEqual(['/ssapi/nba/team/player', { teamId: '2001' }]);
+  network.data = {
     team: lineUp().team,
     record: null,
     games: 0,
     averages: { points: 0, rebounds: 0, assists: 0, blocks: 0, steals: 0, pointsAgainst: 0 },
   };
   await api.fetchTeamData(2001, { seasonId: 1414, kind: 1 });
-  expect([last().path, form(last())]).toEqual([
+  expect([last().path, paramsOf(last())]).toEqual([
     '/ssapi/nba/team/data',
     { teamId: '2001', kind: '1', seasonId: '1414' },
   ]);
-  data = playerDetail();
+  network.data = playerDetail();
   await api.fetchPlayerDetail(200101);
-  expect([last().path, form(last())]).toEqual(['/ssapi/nba/player/detail', { id: '200101' }]);
+  expect([last().path, paramsOf(last())]).toEqual(['/ssapi/nba/player/detail', { id: '200101' }]);
 });
 
 it('turns a malformed answer into a typed error, without a toast', async () => {
-  data = [{ matchDate: 'soon' }];
+  network.data = [{ matchDate: 'soon' }];
   await expect(api.fetchMatchDates({ seasonId: 1907, kind: 1 })).rejects.toMatchObject({ kind: 'malformed' });
 });

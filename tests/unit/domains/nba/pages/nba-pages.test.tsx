@@ -13,6 +13,7 @@ import { installNbaBackend } from '../support/nba-backend';
 import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { pageTestsOnTheWorld } from '@tests/support/world-page-tests';
+import { textsByRole } from '@tests/support/role-texts';
 
 jest.setTimeout(30_000);
 
@@ -20,13 +21,18 @@ let backend: ReturnType<typeof installNbaBackend>;
 pageTestsOnTheWorld();
 afterEach(() => backend.restore());
 
+/** The NBA page over the development server's NBA routes. */
+async function openNbaPage() {
+  backend = installNbaBackend();
+  return renderRoute('/nba');
+}
+
 const gamesList = () => screen.findByRole('list', { name: /比赛$/ });
 const sentTo = (path: string) => backend.sent.filter((request) => request.path === path);
 
 describe('/nba', () => {
   it('opens on today’s games under the sports topics, with live clocks, and opens a game in the portal', async () => {
-    backend = installNbaBackend();
-    const { navigation } = await renderRoute('/nba');
+    const { navigation } = await openNbaPage();
     expect(screen.getByRole('tab', { name: 'NBA', selected: true })).toBeInTheDocument();
     const list = await gamesList();
     const rows = within(list).getAllByRole('listitem');
@@ -61,8 +67,7 @@ describe('/nba', () => {
   });
 
   it('moves a live score when a push arrives', async () => {
-    backend = installNbaBackend();
-    await renderRoute('/nba');
+    await openNbaPage();
     const list = await gamesList();
     const live = nbaGamesOfDate(backendWorld(), 1907, 'regular', BACKEND_NOW).find(
       (game) => game.statusId === 6 || game.statusId === 4 || game.statusId === 2 || game.statusId === 8,
@@ -95,8 +100,7 @@ describe('/nba', () => {
   });
 
   it('changes the day from the date strip', async () => {
-    backend = installNbaBackend();
-    await renderRoute('/nba');
+    await openNbaPage();
     await gamesList();
     const before = sentTo(NbaCalls.list.path).length;
     const days = screen.getAllByRole('radio').filter((radio) => /月/.test(radio.textContent ?? ''));
@@ -114,8 +118,7 @@ describe('/nba', () => {
   });
 
   it('reaches the seasons 21-22 and 22-23, with their all-star game (全明星) on its day', async () => {
-    backend = installNbaBackend();
-    await renderRoute('/nba');
+    await openNbaPage();
     await gamesList();
     fireEvent.click(screen.getByRole('radio', { name: '21-22' }));
     fireEvent.click(await screen.findByRole('radio', { name: /02月21日/ }));
@@ -127,17 +130,14 @@ describe('/nba', () => {
   });
 
   it('shows the cup bracket: three rounds in bracket order, and the final’s game', async () => {
-    backend = installNbaBackend();
-    await renderRoute('/nba');
+    await openNbaPage();
     fireEvent.click(screen.getByRole('radio', { name: '23-24' }));
     fireEvent.click(screen.getByRole('radio', { name: '杯赛' }));
     const bracket = await screen.findByRole('region', { name: '杯赛对阵' });
     await within(bracket).findByRole('heading', { name: '杯赛1/4决赛' });
-    expect(
-      within(bracket)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(expect.arrayContaining(['杯赛1/4决赛', '杯赛半决赛', '杯赛决赛']));
+    expect(textsByRole(bracket, 'heading', { level: 3 })).toEqual(
+      expect.arrayContaining(['杯赛1/4决赛', '杯赛半决赛', '杯赛决赛']),
+    );
     // Three list calls as playoffs with the cup's stages.
     const stageCalls = sentTo(NbaCalls.list.path)
       .map((request) => JSON.parse(request.body!) as Record<string, number>)
@@ -155,8 +155,7 @@ describe('/nba', () => {
   });
 
   it('says the current season’s playoffs have not started, and shows the 23-24 bracket', async () => {
-    backend = installNbaBackend();
-    await renderRoute('/nba');
+    await openNbaPage();
     fireEvent.click(screen.getByRole('radio', { name: '季后赛' }));
     expect(await screen.findByText('季后赛尚未开始')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: '23-24' }));
@@ -167,8 +166,7 @@ describe('/nba', () => {
   });
 
   it('shows the standings of the east, the west and the six divisions, records or home and away; a row opens the team', async () => {
-    backend = installNbaBackend();
-    await renderRoute('/nba');
+    await openNbaPage();
     fireEvent.click(screen.getByRole('tab', { name: '排名' }));
     const east = await screen.findByRole('table', { name: '东部排名' });
     expect(within(east).getAllByRole('row')).toHaveLength(16);
@@ -182,18 +180,13 @@ describe('/nba', () => {
     expect(screen.getAllByRole('table')).toHaveLength(6);
     fireEvent.click(screen.getByRole('radio', { name: '主客场' }));
     const pacific = await screen.findByRole('table', { name: '太平洋区主客场战绩' });
-    expect(
-      within(pacific)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['球队', '主场', '客场', '主胜', '主负', '客胜', '客负']);
+    expect(textsByRole(pacific, 'columnheader')).toEqual(['球队', '主场', '客场', '主胜', '主负', '客胜', '客负']);
     fireEvent.click(within(pacific).getAllByRole('button')[0]!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/nba\/team\/20\d\d$/));
   });
 
   it('ranks the top 10 players per statistic; a row opens the player', async () => {
-    backend = installNbaBackend();
-    await renderRoute('/nba');
+    await openNbaPage();
     fireEvent.click(screen.getByRole('tab', { name: '球员榜' }));
     const points = await screen.findByRole('table', { name: '球员得分榜（场均）' });
     expect(within(points).getAllByRole('row')).toHaveLength(11);

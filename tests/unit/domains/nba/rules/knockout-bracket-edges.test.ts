@@ -5,7 +5,7 @@
  */
 import { NbaStageId } from '@src/contracts/nba';
 import { finalsCupBracket, knockoutBracket, playoffBracket } from '@src/domains/nba/rules/knockout-bracket';
-import { game, played } from '../support/fixtures';
+import { game, played, teamsOf } from '../support/fixtures';
 
 const { cupQuarterfinals: QF, cupSemifinals: SF, cupFinal: FINAL, firstRound: R1 } = NbaStageId;
 const DAY = 86_400_000;
@@ -133,7 +133,7 @@ describe('bracket order against schedule order', () => {
       { stageId: SF, games: semis },
       { stageId: FINAL, games: final },
     ]);
-    expect(rounds[0]!.ties.map((tie) => [tie.homeId, tie.awayId])).toEqual([
+    expect(teamsOf(rounds[0]!)).toEqual([
       [1, 2],
       [3, 4],
       [5, 6],

@@ -19,7 +19,7 @@ import {
   type NbaKind,
 } from '@shell-demo/server/world/queries/nba';
 import type { World } from '@shell-demo/server/world/types';
-import { game, played } from '../support/fixtures';
+import { game, played, teamsOf } from '../support/fixtures';
 
 // Building the development world takes seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -52,8 +52,6 @@ const stagesOf = (quarters: NbaGame[], semis: NbaGame[], final: NbaGame[]) => [
   { stageId: SF, games: semis },
   { stageId: FINAL, games: final },
 ];
-const teamsOf = (round: { ties: { homeId: number; awayId: number }[] }) =>
-  round.ties.map((tie) => [tie.homeId, tie.awayId]);
 
 describe('the finals cup: bracket order', () => {
   it('puts each semi-final’s two quarter-finals above it, whatever order the stages come in', () => {

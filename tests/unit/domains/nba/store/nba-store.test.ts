@@ -1,9 +1,7 @@
 /** The NBA store's actions with the api module mocked: what is asked, what is kept, how failures show. */
 import * as api from '@src/domains/nba/api/nba-api';
-import { recordWhatTheCallsRead } from '@tests/support/live-match-lists';
+import { recordWhatTheCallsRead, latestLive } from '@tests/support/live-match-lists';
 import { dayKeyOf } from '@src/domains/nba/rules/schedule-dates';
-import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import {
   dayKey,
   rankingKey,
@@ -51,7 +49,7 @@ describe('the schedule', () => {
     });
     // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
     await recordWhatTheCallsRead(mocked.fetchGames, actualApi.fetchGames);
-    expect(liveMatchSelectors.latestMatchLive(9)(useLiveMatchStore.getState())).toMatchObject({
+    expect(latestLive(9)).toMatchObject({
       homeScore: 70,
       statusId: 6,
     });
@@ -196,7 +194,7 @@ describe('teams and players', () => {
     expect(nba().teamGames[teamSeasonKey(2001, 1414, 2)]!.data![0]!.id).toBe(77);
     // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
     await recordWhatTheCallsRead(mocked.fetchTeamGames, actualApi.fetchTeamGames);
-    expect(liveMatchSelectors.latestMatchLive(77)(useLiveMatchStore.getState())).toMatchObject({ statusId: 10 });
+    expect(latestLive(77)).toMatchObject({ statusId: 10 });
   });
 
   it('loads a player, and keeps the profile for the next visit (the original name too)', async () => {

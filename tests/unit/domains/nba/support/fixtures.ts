@@ -187,3 +187,7 @@ export function playerDetail(playerId = 200101): NbaPlayerDetail {
     ],
   };
 }
+
+/** A bracket round's ties as [home, away] pairs, in the round's order. */
+export const teamsOf = (round: { ties: { homeId: number; awayId: number }[] }) =>
+  round.ties.map((tie) => [tie.homeId, tie.awayId]);

@@ -40,13 +40,38 @@ afterEach(() => backend.restore());
 
 const buyAnswer = () => parseBuyResult(backend.answersTo(NewsCalls.buy.path).at(-1));
 
+/** A visitor's tap on `button` asks for login, with the way back to the tip. */
+async function expectVisitorSentToLogIn(button: string) {
+  setUpAppWorld();
+  backend = installNewsBackend();
+  const { navigation } = await renderRoute(PATH);
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  expect(navigation.logins).toEqual([PATH]);
+}
+
+/**
+ * Buys TIP with a first attempt that fails as `failure` says: the dialog stays with the failure
+ * and 重试, whose attempt sends the same idempotency key and shows the content.
+ */
+async function buyThroughRetry(failure: string) {
+  await renderRoute(PATH);
+  fireEvent.click(await screen.findByRole('button', { name: '立即购买' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认支付' }));
+  const retry = await screen.findByRole('button', { name: '重试' });
+  expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(failure);
+  fireEvent.click(retry);
+  // The bought content mounts afresh when the 50 ms forced-refresh flag ends: the element found
+  // first may be gone by the next line (seen once in five runs) — read it after the wait.
+  await screen.findByText(TIP.sportsInfo);
+  await waitFor(() => expect(screen.getByText(TIP.sportsInfo)).toBeInTheDocument());
+  const keys = backend.sentTo(NewsCalls.buy.path).map((request) => paramsOf(request).idempotencyKey);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+}
+
 describe('buying', () => {
   it('a visitor\'s tap asks for login with the way back', async () => {
-    setUpAppWorld();
-    backend = installNewsBackend();
-    const { navigation } = await renderRoute(PATH);
-    fireEvent.click(await screen.findByRole('button', { name: '立即购买' }));
-    expect(navigation.logins).toEqual([PATH]);
+    await expectVisitorSentToLogIn('立即购买');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -83,19 +108,7 @@ describe('buying', () => {
       request.path === NewsCalls.buy.path && backend.sentTo(request.path).length === 1 ? { network: true } : undefined,
     );
     backend.logIn(DemoUser.normal);
-    await renderRoute(PATH);
-    fireEvent.click(await screen.findByRole('button', { name: '立即购买' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认支付' }));
-    const retry = await screen.findByRole('button', { name: '重试' });
-    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('网络');
-    fireEvent.click(retry);
-    // The bought content mounts afresh when the 50 ms forced-refresh flag ends: the element found
-    // first may be gone by the next line (seen once in five runs) — read it after the wait.
-    await screen.findByText(TIP.sportsInfo);
-    await waitFor(() => expect(screen.getByText(TIP.sportsInfo)).toBeInTheDocument());
-    const keys = backend.sentTo(NewsCalls.buy.path).map((request) => paramsOf(request).idempotencyKey);
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    await buyThroughRetry('网络');
   });
 
   it('a 5xx answer (charged or not, the server cannot say) keeps the dialog with 重试 and the same key; the retry charges once', async () => {
@@ -107,16 +120,7 @@ describe('buying', () => {
       return { envelope: { code: 500, msg: '服务器内部错误：网关超时' }, status: 500 };
     });
     const session = backend.logIn(DemoUser.normal);
-    await renderRoute(PATH);
-    fireEvent.click(await screen.findByRole('button', { name: '立即购买' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认支付' }));
-    const retry = await screen.findByRole('button', { name: '重试' });
-    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('服务器内部错误');
-    fireEvent.click(retry);
-    await screen.findByText(TIP.sportsInfo);
-    const keys = backend.sentTo(NewsCalls.buy.path).map((request) => paramsOf(request).idempotencyKey);
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    await buyThroughRetry('服务器内部错误');
     // The retry got the first purchase's answer: one charge.
     const [first, replay] = backend.answersTo(NewsCalls.buy.path).map(parseBuyResult);
     expect(replay).toEqual(first);
@@ -168,11 +172,7 @@ describe('comments', () => {
   });
 
   it('a visitor is asked to log in to comment', async () => {
-    setUpAppWorld();
-    backend = installNewsBackend();
-    const { navigation } = await renderRoute(PATH);
-    fireEvent.click(await screen.findByRole('button', { name: '登录后参与评论' }));
-    expect(navigation.logins).toEqual([PATH]);
+    await expectVisitorSentToLogIn('登录后参与评论');
   });
 
   it('a failed send keeps the draft, across a reload; a successful one removes it', async () => {

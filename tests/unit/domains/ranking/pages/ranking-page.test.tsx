@@ -17,6 +17,7 @@ import { overrideRoute, type Override } from '@tests/support/in-process-backend'
 import { renderRoute } from '@tests/support/render-route';
 import { installRankingBackend, periodsOf, setUpRankingPage, type RankingBackend } from '../support/ranking-backend';
 import { backendWorld } from '@tests/support/in-process-backend';
+import { textsByRole } from '@tests/support/role-texts';
 
 const WIN = 2;
 const RED = 1;
@@ -71,16 +72,13 @@ describe('/user-ranking', () => {
     const list = await listOf(weeks[0]!, WIN);
     const [leader] = list;
     expect(await screen.findByRole('article', { name: `第1名 ${leader!.nickName}` })).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('tablist', { name: '榜单周期' }))
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['周榜', '月榜']);
-    expect(
-      within(screen.getByRole('tablist', { name: '榜单日期' }))
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['11月16日-11月22日', '11月09日-11月15日', '11月02日-11月08日', '10月26日-11月01日']);
+    expect(textsByRole(screen.getByRole('tablist', { name: '榜单周期' }), 'tab')).toEqual(['周榜', '月榜']);
+    expect(textsByRole(screen.getByRole('tablist', { name: '榜单日期' }), 'tab')).toEqual([
+      '11月16日-11月22日',
+      '11月09日-11月15日',
+      '11月02日-11月08日',
+      '10月26日-11月01日',
+    ]);
     expect(screen.getByRole('tab', { name: '盈利', selected: true })).toBeInTheDocument();
     const first = screen.getByRole('article', { name: `第1名 ${leader!.nickName}` });
     expect(within(first).getByText(formatSigned(leader!.profit))).toBeInTheDocument();
@@ -143,11 +141,10 @@ describe('/user-ranking', () => {
     expect(await screen.findByRole('article', { name: `第1名 ${monthLeader!.nickName}` })).toBeInTheDocument();
     // The oldest month is hidden (nothing settled in it).
     expect(months.map((month) => month.hidden)).toEqual([0, 0, 1]);
-    expect(
-      within(screen.getByRole('tablist', { name: '榜单日期' }))
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['11月01日-11月30日', '10月01日-10月31日']);
+    expect(textsByRole(screen.getByRole('tablist', { name: '榜单日期' }), 'tab')).toEqual([
+      '11月01日-11月30日',
+      '10月01日-10月31日',
+    ]);
     fireEvent.click(screen.getByRole('tab', { name: '10月01日-10月31日' }));
     expect(await screen.findByText('本期暂无上榜用户')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: '周榜' }));
