@@ -9,7 +9,7 @@
  * (its socket on `/ws-side`). Without `REMOTE_SIDE_PORT` (`webpack serve` by hand) the front
  * serves all three, as one server did before.
  */
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
 import { devServerHeaders } from '../../shell-demo/content-security-policy';
 import { pageRelative, ports } from '../../shell-demo/ports';
 
@@ -77,4 +77,17 @@ export function sideDevServer(side: number): DevServerConfiguration {
       webSocketURL: { hostname: '0.0.0.0', port: ports.remote, pathname: SIDE_SOCKET },
     },
   };
+}
+
+/**
+ * The dev servers to start (scripts/dev-servers.ts), each with the compilations it serves: one per
+ * config that carries a `devServer`, the configs without one going to the first. Under `npm start`
+ * that is the side server (the default container and the standalone page) beside the front (the
+ * lean container); by hand, the front alone with all three.
+ */
+export function serverGroups<T extends { devServer?: unknown }>(configs: readonly T[]): T[][] {
+  const groups = configs.filter((config) => config.devServer).map((config) => [config]);
+  if (groups.length === 0) throw new Error('no development config carries a devServer');
+  groups[0]!.push(...configs.filter((config) => !config.devServer));
+  return groups;
 }

@@ -6,17 +6,18 @@
  * one server on the remote's port serves all three compilations.
  */
 import type { Configuration } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
 import remoteConfigs from '../../../../webpack.config';
 import {
   frontDevServer,
   frontServes,
   remoteSidePort,
+  serverGroups,
   sideDevServer,
 } from '@scripts/build-plugins/remote-dev-server';
 import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports } from '@shell-demo/ports';
 
-type Built = Configuration & { devServer?: DevServerConfiguration };
+type Built = Omit<Configuration, 'devServer'> & { devServer?: DevServerConfiguration };
 const proxyOf = (server: DevServerConfiguration) =>
   (server.proxy ?? []) as { context: (pathname: string) => boolean; target: string; ws: boolean }[];
 
@@ -90,5 +91,15 @@ describe('the remote config', () => {
     expect(Object.keys(servers)).toEqual(['remote', 'remote-lean']);
     expect(servers.remote).toMatchObject({ port: 41234, host: '127.0.0.1' });
     expect(servers['remote-lean']).toMatchObject({ port: ports.remote, devMiddleware: { publicPath: '/lean/' } });
+  });
+
+  const names = (groups: Built[][]) => groups.map((group) => group.map((config) => config.name));
+
+  it('by hand: the one server compiles all three', () => {
+    expect(names(serverGroups(withSide(undefined)))).toEqual([['remote-lean', 'remote', 'standalone']]);
+  });
+
+  it('under npm start: the side server compiles the default container and the standalone page, the front the lean one', () => {
+    expect(names(serverGroups(withSide('41234')))).toEqual([['remote', 'standalone'], ['remote-lean']]);
   });
 });
