@@ -101,7 +101,9 @@ export function remoteFederationOptions(mode: 'production' | 'development', lean
         for (const expose of stats.exposes) {
           expose.assets.js.sync = expose.assets.js.sync.filter(
             (file) =>
-              !wrappers.some((wrapper) => file.startsWith(wrapper) && wrapper !== `__federation_expose_${expose.name}.`),
+              !wrappers.some(
+                (wrapper) => file.startsWith(wrapper) && wrapper !== `__federation_expose_${expose.name}.`,
+              ),
           );
         }
         return stats;

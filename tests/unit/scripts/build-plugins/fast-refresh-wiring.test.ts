@@ -27,7 +27,8 @@ function swc(config: Built): { loader: string; react: { refresh?: boolean; devel
   return { loader: use.loader, react: use.options.jsc.transform.react };
 }
 
-const hasRefreshPlugin = (config: Built) => (config.plugins ?? []).some((plugin) => plugin instanceof FastRefreshPlugin);
+const hasRefreshPlugin = (config: Built) =>
+  (config.plugins ?? []).some((plugin) => plugin instanceof FastRefreshPlugin);
 const hasDeclineRule = (config: Built) => (config.module!.rules as unknown[]).includes(hotDeclineRule);
 const aliases = (config: Built) => Object.values((config.resolve?.alias ?? {}) as Record<string, string>);
 const SHARED_RUNTIME = path.resolve(__dirname, '../../../../scripts/build-plugins/shared-refresh-runtime.cjs');

@@ -34,7 +34,9 @@ describe('the persistent cache key', () => {
 
   it('names the configs, every build plugin, the dev servers, package.json and the lock file as build dependencies', () => {
     const relative = CACHE_BUILD_DEPENDENCIES.map((file) => path.relative(root, file));
-    const plugins = readdirSync(path.join(root, 'scripts/build-plugins')).map((file) => `scripts/build-plugins/${file}`);
+    const plugins = readdirSync(path.join(root, 'scripts/build-plugins')).map(
+      (file) => `scripts/build-plugins/${file}`,
+    );
     expect(plugins).toEqual(expect.arrayContaining(['scripts/build-plugins/fast-refresh.ts']));
     expect(relative).toEqual(
       expect.arrayContaining([
