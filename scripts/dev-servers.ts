@@ -1,18 +1,17 @@
 /**
- * The development servers of `npm start`, on Rspack: `remote` (the remote's three compilations,
- * webpack.config.ts) or `host` (shell-demo, shell-demo/host/webpack.config.ts), one process each.
- * Run by scripts/start.ts as
- *   node --import ./scripts/rspack-preload.mjs --import tsx scripts/dev-servers.ts remote
- * (the preload keeps tsx's compile away from Rspack's own modules: see that file).
+ * The development servers of `npm start`, on Rspack: the remote's compilations (webpack.config.ts)
+ * or shell-demo's (shell-demo/host/webpack.config.ts). Run by scripts/start.ts as
+ *   node --import ./scripts/rspack-preload.mjs --import tsx scripts/dev-servers.ts remote [name…]
+ *   node --import ./scripts/rspack-preload.mjs --import tsx scripts/dev-servers.ts host
+ * (the preload keeps tsx's compile away from Rspack's own modules: see that file). Names pick
+ * some of the remote's compilations (`npm start` runs the front and the side server in processes
+ * of their own: scripts/build-plugins/remote-dev-server.ts); without them, all three.
  *
  * Each config that carries a `devServer` gets a server, and the configs without one go with the
- * first (`serverGroups`, scripts/build-plugins/remote-dev-server.ts). The first server's
- * compilations (the remote's front: shell-demo's lean container) run alone: the others start once
- * it has compiled, and after an edit wait for its rebuild (`followInTurn`). Rspack compiles on
- * every core; the two cores of a small machine go to the build a page is waiting for. Ctrl-C or
- * SIGTERM stops the servers, which lets each compiler write its cache.
+ * first (`serverGroups`). Ctrl-C or SIGTERM stops the servers, which lets each compiler write its
+ * cache.
  */
-import { rspack, type Compiler, type Configuration, type MultiCompiler } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { RspackDevServer, type Configuration as DevServerConfiguration } from '@rspack/dev-server';
 import hostConfig from '../shell-demo/host/webpack.config';
 import remoteConfigs from '../webpack.config';
@@ -20,39 +19,28 @@ import { serverGroups } from './build-plugins/remote-dev-server';
 
 type DevConfiguration = Omit<Configuration, 'devServer'> & { devServer?: DevServerConfiguration };
 
-function configsOf(role: string | undefined): DevConfiguration[] {
+function configsOf(role: string | undefined, names: string[]): DevConfiguration[] {
   const argv = { mode: 'development' as const };
   // The configs are written in webpack's terms; their development pieces are Rspack's (scripts/build-plugins/bundler.ts).
-  if (role === 'remote') return remoteConfigs({}, argv) as unknown as DevConfiguration[];
-  if (role === 'host') return [hostConfig({}, argv) as unknown as DevConfiguration];
-  throw new Error(`usage: dev-servers.ts remote|host (not ${role})`);
-}
-
-/** The followers' watchers wait a little longer than the lead's (Rspack's default: 5 ms), so the lead sees an edit first. */
-const FOLLOWER_AGGREGATE_MS = 50;
-
-/**
- * `followers` rebuild after `lead`: while the lead compiles (from the moment it learns of an
- * edit), their watchers hold the changes they see, and build them once it is done.
- */
-function followInTurn(lead: Compiler | MultiCompiler, followers: (Compiler | MultiCompiler)[]): void {
-  const hold = () => followers.forEach((follower) => follower.watching?.suspend());
-  const release = () => followers.forEach((follower) => follower.watching?.resume());
-  lead.hooks.invalid.tap('dev-servers', hold);
-  lead.hooks.watchRun.tapPromise('dev-servers', async () => hold());
-  lead.hooks.done.tap('dev-servers', release);
+  const configs =
+    role === 'remote'
+      ? (remoteConfigs({}, argv) as unknown as DevConfiguration[])
+      : role === 'host'
+        ? [hostConfig({}, argv) as unknown as DevConfiguration]
+        : null;
+  if (configs === null) throw new Error(`usage: dev-servers.ts remote|host [name…] (not ${role})`);
+  const picked = names.length === 0 ? configs : configs.filter((config) => names.includes(config.name ?? ''));
+  if (picked.length !== (names.length || configs.length))
+    throw new Error(`not all of ${names.join(', ')} among ${configs.map((config) => config.name).join(', ')}`);
+  return picked;
 }
 
 async function main(): Promise<void> {
-  const [lead, ...followers] = serverGroups(configsOf(process.argv[2])).map((group, index) => {
-    const configs =
-      index === 0
-        ? group
-        : group.map((config) => ({ ...config, watchOptions: { aggregateTimeout: FOLLOWER_AGGREGATE_MS } }));
-    const compiler = configs.length === 1 ? rspack(configs[0]!) : rspack(configs);
-    return { compiler, server: new RspackDevServer(group[0]!.devServer!, compiler) };
+  const [role, ...names] = process.argv.slice(2);
+  const servers = serverGroups(configsOf(role, names)).map((group) => {
+    const compiler = group.length === 1 ? rspack(group[0]!) : rspack(group);
+    return new RspackDevServer(group[0]!.devServer!, compiler);
   });
-  const servers = [lead!, ...followers].map(({ server }) => server);
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -61,16 +49,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  if (followers.length > 0) {
-    followInTurn(
-      lead!.compiler,
-      followers.map(({ compiler }) => compiler),
-    );
-    // The followers start on the lead's first build done.
-    const firstBuild = new Promise<void>((resolve) => lead!.compiler.hooks.done.tap('dev-servers', () => resolve()));
-    void firstBuild.then(() => Promise.all(followers.map(({ server }) => server.start())));
-  }
-  await lead!.server.start();
+  await Promise.all(servers.map((server) => server.start()));
 }
 
 if (require.main === module) {

@@ -2,14 +2,16 @@
  * `npm start`: the development server (3100), the remote (3001) and shell-demo (3000), each in
  * processes of its own with prefixed output; Ctrl-C stops them all. The remote and shell-demo
  * compile on Rspack (scripts/dev-servers.ts). The remote runs as two dev servers: the lean
- * container (shell-demo's) on its port, the default container and the standalone page beside it,
- * so an edit reaches shell-demo after one compilation (scripts/build-plugins/remote-dev-server.ts).
+ * container (shell-demo's) on its port, the default container and the standalone page beside it
+ * at a lower CPU priority, so an edit reaches shell-demo after one compilation
+ * (scripts/build-plugins/remote-dev-server.ts).
  * The pages are served with the policy
  * of `npm run preview` (devServerHeaders). The addresses are printed once everything answers, the
  * builds done; a page opened earlier waits for the remote by itself (docs/startup.md, "The
  * development loop").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports, urls } from '../shell-demo/ports';
 import { freePort } from './free-port';
 import { whenServed } from './start-ready';
@@ -19,22 +21,38 @@ import { whenServed } from './start-ready';
 const node = (args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess =>
   spawn(process.execPath, ['--import', 'tsx', ...args], { env, detached: true });
 /** Rspack's dev servers (scripts/dev-servers.ts), its packages loaded before tsx (scripts/rspack-preload.mjs). */
-const serve = (role: 'remote' | 'host', env?: NodeJS.ProcessEnv): ChildProcess =>
+const serve = (args: string[], env?: NodeJS.ProcessEnv): ChildProcess =>
   spawn(
     process.execPath,
-    ['--import', './scripts/rspack-preload.mjs', '--import', 'tsx', 'scripts/dev-servers.ts', role],
+    ['--import', './scripts/rspack-preload.mjs', '--import', 'tsx', 'scripts/dev-servers.ts', ...args],
     { env, detached: true },
   );
+
+/**
+ * The side server's niceness: Rspack compiles on every core, and on a small machine the lean
+ * container's compile, the development server's start and the browser applying a hot update come
+ * first; the default container and the standalone page take what is left.
+ */
+const SIDE_NICENESS = 10;
 
 const processes: { name: string; child: ChildProcess }[] = [];
 let stopping = false;
 
 async function start(): Promise<void> {
   const env = { ...process.env, REMOTE_SIDE_PORT: String(await freePort()) };
+  const side = serve(['remote', 'remote', 'standalone'], env);
+  if (side.pid !== undefined) {
+    try {
+      setPriority(side.pid, SIDE_NICENESS);
+    } catch {
+      // Not allowed here: it competes at the normal priority.
+    }
+  }
   processes.push(
     { name: 'api', child: node(['shell-demo/server/main.ts']) },
-    { name: 'remote', child: serve('remote', env) },
-    { name: 'host', child: serve('host') },
+    { name: 'remote', child: serve(['remote', 'remote-lean'], env) },
+    { name: 'remote·', child: side },
+    { name: 'host', child: serve(['host']) },
   );
   for (const { name, child } of processes) forwardOutput(name, child);
 }

@@ -4,7 +4,7 @@
  * compilations have rebuilt: one edit cost shell-demo the rebuild of all three. So `npm start`
  * runs two: the **front** on the remote's port compiles the lean container (shell-demo's) and
  * passes everything else to the **side** on a loopback port (`REMOTE_SIDE_PORT`), which compiles
- * the default container and the standalone page once the front has compiled (`serverGroups`).
+ * the default container and the standalone page, in a process of its own at a lower CPU priority.
  * An edit reaches shell-demo after one compilation; the standalone page's updates come through the front too
  * (its socket on `/ws-side`). Without `REMOTE_SIDE_PORT` (`webpack serve` by hand) the front
  * serves all three, as one server did before.
@@ -83,13 +83,11 @@ export function sideDevServer(side: number): DevServerConfiguration {
  * The dev servers to start (scripts/dev-servers.ts), each with the compilations it serves: one per
  * config that carries a `devServer`, the configs without one going to the first of those (under
  * `npm start` the side server: the default container and the standalone page; by hand the front
- * alone, with all three). The front comes first in the list: it compiles first, and the others
- * wait for it, at the start and after each edit.
+ * alone, with all three).
  */
-export function serverGroups<T extends { devServer?: { port?: unknown } }>(configs: readonly T[]): T[][] {
+export function serverGroups<T extends { devServer?: unknown }>(configs: readonly T[]): T[][] {
   const groups = configs.filter((config) => config.devServer).map((config) => [config]);
   if (groups.length === 0) throw new Error('no development config carries a devServer');
   groups[0]!.push(...configs.filter((config) => !config.devServer));
-  const isFront = (group: T[]) => group[0]!.devServer!.port === ports.remote;
-  return [...groups.filter(isFront), ...groups.filter((group) => !isFront(group))];
+  return groups;
 }

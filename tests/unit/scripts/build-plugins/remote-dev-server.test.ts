@@ -99,7 +99,7 @@ describe('the remote config', () => {
     expect(names(serverGroups(withSide(undefined)))).toEqual([['remote-lean', 'remote', 'standalone']]);
   });
 
-  it('under npm start: the front compiles the lean container, first; the side the default container and the standalone page', () => {
-    expect(names(serverGroups(withSide('41234')))).toEqual([['remote-lean'], ['remote', 'standalone']]);
+  it('under npm start: the side server compiles the default container and the standalone page, the front the lean one', () => {
+    expect(names(serverGroups(withSide('41234')))).toEqual([['remote', 'standalone'], ['remote-lean']]);
   });
 });
