@@ -5,9 +5,9 @@
  * runs two: the **front** on the remote's port compiles the lean container (shell-demo's) and
  * passes everything else to the **side** on a loopback port (`REMOTE_SIDE_PORT`), which compiles
  * the default container and the standalone page, in a process of its own at a lower CPU priority.
- * An edit reaches shell-demo after one compilation; the standalone page's updates come through the front too
- * (its socket on `/ws-side`). Without `REMOTE_SIDE_PORT` (`webpack serve` by hand) the front
- * serves all three, as one server did before.
+ * An edit reaches shell-demo after one compilation; the standalone page's updates come through
+ * the front too (its socket on `/ws-side`). Without `REMOTE_SIDE_PORT` (`scripts/dev-servers.ts
+ * remote` by hand) the front serves all three.
  */
 import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
 import { devServerHeaders } from '../../shell-demo/content-security-policy';
