@@ -12,6 +12,7 @@ type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0]
 
 const root = path.resolve(__dirname, '../..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  version: string;
   dependencies: Record<string, string>;
 };
 const installedVersion = (name: string): string =>
@@ -92,6 +93,8 @@ export function remoteFederationOptions(mode: 'production' | 'development', lean
       additionalData: ({ stats }) => {
         stats.metaData.buildInfo = {
           ...stats.metaData.buildInfo,
+          // Our version whichever bundler wrote the manifest (Rspack's own manifest says `local`).
+          buildVersion: pkg.version,
           buildMode: mode,
         } as typeof stats.metaData.buildInfo;
         // The runtime preloads an expose's sync files on loadRemote, and the plugin lists every
