@@ -32,7 +32,12 @@ import {
 } from './scripts/build-plugins/fast-refresh';
 import { remoteFederationOptions } from './scripts/build-plugins/federation-options';
 import { persistentCache } from './scripts/build-plugins/persistent-cache';
-import { frontDevServer, remoteSidePort, sideDevServer } from './scripts/build-plugins/remote-dev-server';
+import {
+  frontDevServer,
+  remoteSidePort,
+  sideDevServer,
+  sideWatchOptions,
+} from './scripts/build-plugins/remote-dev-server';
 import { EntryScriptPriorityPlugin } from './scripts/build-plugins/entry-script-priority-plugin';
 import { apiPreconnectScript } from './scripts/build-plugins/api-preconnect-script';
 import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
@@ -203,6 +208,7 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
     // `npm start`: the lean container on the remote's port, the others beside it
     // (scripts/build-plugins/remote-dev-server.ts).
     ...(lean ? { devServer: frontDevServer() } : side === null ? {} : { devServer: sideDevServer(side) }),
+    ...(production || lean ? {} : sideWatchOptions(side)),
   };
 }
 
@@ -212,7 +218,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
   return {
     ...base,
     // After the default container: its `clean` must not remove this compilation's files.
-    ...(production ? { dependencies: ['remote'] } : {}),
+    ...(production ? { dependencies: ['remote'] } : sideWatchOptions()),
     // No federation here, hence no async boundary to wait for.
     entry: { main: './src/standalone/bootstrap.tsx' },
     output: {

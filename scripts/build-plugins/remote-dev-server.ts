@@ -61,6 +61,19 @@ export function frontDevServer(side: number | null = remoteSidePort()): DevServe
   };
 }
 
+/**
+ * The side server's compilations start 0.5 s after an edit (Rspack's default: 5 ms): by then
+ * shell-demo has fetched and applied the front's hot update, on cores of its own. The standalone
+ * page's update comes that much later.
+ */
+export const SIDE_WATCH_DELAY_MS = 500;
+
+/** The side's compilations' `watchOptions` under `npm start`; none when one server serves all. */
+export const sideWatchOptions = (
+  side: number | null = remoteSidePort(),
+): { watchOptions?: { aggregateTimeout: number } } =>
+  side === null ? {} : { watchOptions: { aggregateTimeout: SIDE_WATCH_DELAY_MS } };
+
 /** The side server: the default container and the standalone page, reached through the front. */
 export function sideDevServer(side: number): DevServerConfiguration {
   return {

@@ -13,6 +13,7 @@ import {
   frontServes,
   remoteSidePort,
   serverGroups,
+  SIDE_WATCH_DELAY_MS,
   sideDevServer,
 } from '@scripts/build-plugins/remote-dev-server';
 import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports } from '@shell-demo/ports';
@@ -46,7 +47,14 @@ describe('the front server (the remote port) beside a side server', () => {
   it('passes the default manifest, the standalone page and its socket to the side server', () => {
     const [proxy] = proxyOf(front);
     expect(proxy).toMatchObject({ target: 'http://127.0.0.1:41234', ws: true });
-    for (const pathname of [MANIFEST_PATH, '/remoteEntry.js', '/', '/anchor/detail/7', '/standalone/main.js', '/ws-side'])
+    for (const pathname of [
+      MANIFEST_PATH,
+      '/remoteEntry.js',
+      '/',
+      '/anchor/detail/7',
+      '/standalone/main.js',
+      '/ws-side',
+    ])
       expect(proxy!.context(pathname)).toBe(true);
     expect(proxy!.context(LEAN_MANIFEST_PATH)).toBe(false);
     expect(front.historyApiFallback).toBe(false);
@@ -91,6 +99,14 @@ describe('the remote config', () => {
     expect(Object.keys(servers)).toEqual(['remote', 'remote-lean']);
     expect(servers.remote).toMatchObject({ port: 41234, host: '127.0.0.1' });
     expect(servers['remote-lean']).toMatchObject({ port: ports.remote, devMiddleware: { publicPath: '/lean/' } });
+  });
+
+  it('under npm start: the side compilations wait a moment after an edit, the front does not', () => {
+    const delays = Object.fromEntries(
+      withSide('41234').map((config) => [config.name, config.watchOptions?.aggregateTimeout]),
+    );
+    expect(delays).toEqual({ remote: SIDE_WATCH_DELAY_MS, 'remote-lean': undefined, standalone: SIDE_WATCH_DELAY_MS });
+    expect(withSide(undefined).map((config) => config.watchOptions)).toEqual([undefined, undefined, undefined]);
   });
 
   const names = (groups: Built[][]) => groups.map((group) => group.map((config) => config.name));
