@@ -20,7 +20,7 @@ const installedVersion = (name: string): string =>
     .version;
 
 /** Singletons shared with the host; requiredVersion from our own dependency ranges. */
-export const sharedSingletons = {
+const sharedSingletons = {
   react: { singleton: true, requiredVersion: pkg.dependencies.react },
   'react-dom': { singleton: true, requiredVersion: pkg.dependencies['react-dom'] },
   'react-dom/client': { singleton: true, requiredVersion: pkg.dependencies['react-dom'] },

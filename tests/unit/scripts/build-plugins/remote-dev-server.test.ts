@@ -2,8 +2,8 @@
 /**
  * The remote's development servers: `npm start` gives the lean container (shell-demo's) a server
  * of its own on the remote's port and passes every other path to the side server on loopback, so
- * a hot update reaches shell-demo after one compilation; by hand (`webpack serve`, no side port)
- * one server on the remote's port serves all three compilations.
+ * a hot update reaches shell-demo after one compilation; by hand (`scripts/dev-servers.ts remote`,
+ * no side port) one server on the remote's port serves all three compilations.
  */
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
