@@ -5,7 +5,8 @@
  * The production builds run on webpack (what ships, its byte budgets and generated types); the
  * development builds that `npm start` serves run on Rspack (scripts/dev-servers.ts) from the same
  * configs: what differs is chosen by mode here (the swc loader, Fast Refresh, the cache, the
- * federation plugin's flavour), the rest is one description.
+ * federation plugin's flavour), the rest is one description. So `webpack --mode development` is
+ * no build: its configs hold Rspack's pieces.
  *
  * Three compilations into `dist/remote` (docs/performance.md, "Builds the bench relies on"):
  * - `remote`: the default federated container (`mf-manifest.json`, `remoteEntry.js`), with its
