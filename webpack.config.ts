@@ -2,6 +2,11 @@
  * The remote `sportInfo` (docs/host-integration.md): `remoteEntry.js` + `mf-manifest.json` exposing
  * `./SportInfoApp`, `./mount` and (default container) `./bridge`, and a standalone page at the site root.
  *   NODE_OPTIONS="--import tsx" webpack --config webpack.config.ts --mode production
+ * The production builds run on webpack (what ships, its byte budgets and generated types); the
+ * development builds that `npm start` serves run on Rspack (scripts/dev-servers.ts) from the same
+ * configs: what differs is chosen by mode here (the swc loader, Fast Refresh, the cache, the
+ * federation plugin's flavour), the rest is one description. So `webpack --mode development` is
+ * no build: its configs hold Rspack's pieces.
  *
  * Three compilations into `dist/remote` (docs/performance.md, "Builds the bench relies on"):
  * - `remote`: the default federated container (`mf-manifest.json`, `remoteEntry.js`), with its
@@ -14,11 +19,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack, { type Configuration, type RuleSetRule } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { Compiler, Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import { axiosLeanBuild } from './scripts/build-plugins/axios-lean-build';
+import { federationPlugin, forRspack } from './scripts/build-plugins/bundler';
 import { CompileHintsPlugin } from './scripts/build-plugins/compile-hints-plugin';
 import {
   devStats,
@@ -26,8 +31,14 @@ import {
   hotDeclineRule,
   refreshRuntimeAlias,
 } from './scripts/build-plugins/fast-refresh';
-import { devUnsafeCache, persistentCache } from './scripts/build-plugins/persistent-cache';
-import { frontDevServer, remoteSidePort, sideDevServer } from './scripts/build-plugins/remote-dev-server';
+import { remoteFederationOptions } from './scripts/build-plugins/federation-options';
+import { persistentCache } from './scripts/build-plugins/persistent-cache';
+import {
+  frontDevServer,
+  remoteSidePort,
+  sideDevServer,
+  sideWatchOptions,
+} from './scripts/build-plugins/remote-dev-server';
 import { EntryScriptPriorityPlugin } from './scripts/build-plugins/entry-script-priority-plugin';
 import { apiPreconnectScript } from './scripts/build-plugins/api-preconnect-script';
 import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
@@ -37,36 +48,19 @@ import { REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from './shell-demo/runtime-
 
 const root = __dirname;
 const outputPath = path.join(root, 'dist/remote');
-const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-  version: string;
-  dependencies: Record<string, string>;
-};
-const installedVersion = (name: string): string =>
-  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
-    .version;
-
-/** Singletons shared with the host; requiredVersion from our own dependency ranges. */
-export const sharedSingletons = {
-  react: { singleton: true, requiredVersion: pkg.dependencies.react },
-  'react-dom': { singleton: true, requiredVersion: pkg.dependencies['react-dom'] },
-  'react-dom/client': { singleton: true, requiredVersion: pkg.dependencies['react-dom'] },
-  'react-router': {
-    singleton: true,
-    requiredVersion: pkg.dependencies['react-router'] ?? `^${installedVersion('react-router')}`,
-  },
-  'react-router-dom': { singleton: true, requiredVersion: pkg.dependencies['react-router-dom'] },
-  zustand: { singleton: true, requiredVersion: pkg.dependencies.zustand },
-};
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
 type Mode = 'production' | 'development';
-type RemoteConfiguration = Configuration & { devServer?: DevServerConfiguration };
+type RemoteConfiguration = Omit<Configuration, 'devServer'> & { devServer?: DevServerConfiguration };
 
 /**
  * TypeScript through swc and scoped CSS Modules; shell-demo's host builds with the same rules under
- * its own prefix. `fastRefresh` (development builds with `fastRefreshPlugins`): swc's React Refresh
- * transform, and the modules that reload instead decline hot updates (scripts/build-plugins/fast-refresh.ts).
+ * its own prefix. `rspackDevelopment` (the development builds `npm start` serves, with
+ * `fastRefreshPlugins`): Rspack's built-in swc loader with the same options and React Refresh's
+ * transform, and the modules that reload instead decline hot updates
+ * (scripts/build-plugins/fast-refresh.ts). Otherwise webpack's swc-loader.
  */
-export const moduleRules = (production: boolean, classPrefix = 'si', fastRefresh = false): RuleSetRule[] => [
+export const moduleRules = (production: boolean, classPrefix = 'si', rspackDevelopment = false): RuleSetRule[] => [
   // `import url from 'file?url'`: the file is emitted as it is and the import is its address
   // (hls.js's worker script, which runs in a Web Worker and is no module of ours).
   { resourceQuery: /^\?url$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } },
@@ -74,13 +68,12 @@ export const moduleRules = (production: boolean, classPrefix = 'si', fastRefresh
     test: /\.tsx?$/,
     exclude: /node_modules/,
     use: [
-      ...(fastRefresh ? [hotDeclineRule] : []),
       {
-        loader: 'swc-loader',
+        loader: rspackDevelopment ? 'builtin:swc-loader' : 'swc-loader',
         options: {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production, refresh: fastRefresh } },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: rspackDevelopment } },
             target: 'es2020',
             // Class fields as assignments in the constructor, not a `_defineProperty` helper
             // inlined into every module that has a class (a dozen copies on the first screen):
@@ -91,8 +84,11 @@ export const moduleRules = (production: boolean, classPrefix = 'si', fastRefresh
       },
     ],
   },
+  ...(rspackDevelopment ? [forRspack<RuleSetRule>(hotDeclineRule)] : []),
   {
     test: /\.module\.css$/,
+    // css-loader and style-loader make the module (Rspack would otherwise treat CSS as its own).
+    type: 'javascript/auto',
     use: [
       // Marked with their owner: the remote's tags leave the document when the app unmounts
       // (src/platform/styles/held-styles.ts).
@@ -131,64 +127,46 @@ const UI_ATOMS_CHUNK = {
 } as const;
 
 /**
- * What the three compilations share: loaders, defines, source maps and, in development, the
- * persistent cache (`.cache/webpack/<name>-development`, scripts/build-plugins/persistent-cache.ts)
+ * What the three compilations share: loaders, defines, source maps and, in development (Rspack),
+ * the persistent cache (`.cache/rspack/<name>-development`, scripts/build-plugins/persistent-cache.ts)
  * and Fast Refresh (`report`: the one compilation that prints the terminal's line about each edit).
  */
-const common = (mode: Mode, name: string, report = false): Configuration => {
+const common = (mode: Mode, name: string, report = false): RemoteConfiguration => {
   const production = mode === 'production';
   return {
     mode,
     name,
     context: root,
-    cache: production ? false : persistentCache(name, mode),
+    cache: production ? false : forRspack<Configuration['cache']>(persistentCache(name)),
     // The app's code is ES2020 (swc); webpack's own runtime and module wrappers follow (arrow functions, const).
     target: ['web', 'es2020'],
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'], ...(production ? {} : { alias: refreshRuntimeAlias }) },
-    module: { rules: moduleRules(production, 'si', !production), ...devUnsafeCache(production) },
-    plugins: production ? [] : fastRefreshPlugins({ report }),
+    module: { rules: moduleRules(production, 'si', !production) },
+    plugins: production ? [] : forRspack<WebpackPluginInstance[]>(fastRefreshPlugins({ report })),
     // Development: errors, warnings and the compile time (the dev server's rebuilds), not the
     // asset list, whose stats cost every rebuild time.
     ...(production ? {} : { stats: devStats }),
     // webpack 5.111 enables its own HTML handling when HtmlWebpackPlugin is present and minifies
-    // the page's inline scripts, which would drop the runtime-config markers.
-    experiments: { html: false },
+    // the page's inline scripts, which would drop the runtime-config markers (Rspack has no such option).
+    ...(production ? { experiments: { html: false } } : {}),
     performance: { hints: false },
   };
 };
 
-const defines = () =>
-  new webpack.DefinePlugin({
-    __SPORT_INFO_VERSION__: JSON.stringify(pkg.version),
-    __SPORT_INFO_DEFAULT_API__: JSON.stringify(process.env.API_BASE_URL || pageRelative.api),
-  });
+/** The version and default API address in the code, through whichever bundler compiles. */
+const defines = (): WebpackPluginInstance => ({
+  apply: (compiler: Compiler) =>
+    new compiler.webpack.DefinePlugin({
+      __SPORT_INFO_VERSION__: JSON.stringify(pkg.version),
+      __SPORT_INFO_DEFAULT_API__: JSON.stringify(process.env.API_BASE_URL || pageRelative.api),
+    }).apply(compiler),
+});
 
 /**
- * `@mf-types.zip` (the exposed modules' declarations) and `@mf-types.d.ts` (the `loadRemote`
- * API types) beside remoteEntry.js. The plugin reports success even when it emitted nothing:
- * the contract test reads the files, so a build without them fails there.
- */
-const generatedTypes = {
-  generateTypes: {
-    tsConfigPath: path.join(root, 'tsconfig.json'),
-    generateAPITypes: true,
-    // Our own declarations only: React's and the router's come from the host's node_modules.
-    extractThirdParty: false,
-    abortOnError: true,
-    compileInChildProcess: false,
-  },
-  consumeTypes: false,
-  displayErrorInTerminal: true,
-};
-
-/**
- * A federated container. `lean: false` is the default one (`mf-manifest.json` at the root): it
- * carries its own federation runtime core, so every MF 2 host loads it — webpack or Rspack with
- * `@module-federation/enhanced`, Vite with `@module-federation/vite`, the bare
- * `@module-federation/runtime`. `lean: true` (`lean/mf-manifest.json`) leaves the core out
- * (`experiments.externalRuntime`) for hosts that provide theirs (`provideExternalRuntime`), as
- * shell-demo does: about 19 KB gzip less on the first screen.
+ * A federated container: the default one (`lean: false`, `mf-manifest.json` at the root) or the
+ * lean one (`lean/mf-manifest.json`), their federation options in
+ * scripts/build-plugins/federation-options.ts.
  */
 function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
   const production = mode === 'production';
@@ -219,80 +197,19 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
       ...base.plugins!,
       defines(),
       axiosLeanBuild(),
-      new ModuleFederationPlugin({
-        name: 'sportInfo',
-        filename: 'remoteEntry.js',
-        exposes: {
-          './SportInfoApp': './src/expose/sport-info-app.tsx',
-          // MF 2's data-loader convention: `fetchData` starts the app's gate calls early.
-          './SportInfoApp.data': './src/expose/sport-info-app-data.ts',
-          './mount': './src/expose/mount.ts',
-          // For @module-federation/bridge-react hosts (createRemoteAppComponent): the default
-          // container only, so the lean one (shell-demo's) stays as it was.
-          ...(lean ? {} : { './bridge': './src/expose/bridge.ts' }),
-        },
-        shared: sharedSingletons,
-        // @module-federation/bridge-react is a dependency (the ./bridge expose): without this the
-        // plugin would alias react-router-dom to its router proxy and refuse to share it. The
-        // bridge keeps the host's router (docs/host-integration.md, "bridge-react hosts").
-        bridge: { enableBridgeRouter: false },
-        // The default container meets hosts of any React: it never replaces a host's module with
-        // a version the host did not ask for, and runs on its own React 19 beside a React 18
-        // host (src/expose/share-guard-plugin.ts). The lean one is for hosts that
-        // provide the runtime, i.e. ours, on React 19: it stays as small as it was.
-        ...(lean ? {} : { runtimePlugins: [path.join(root, 'src/expose/share-guard-plugin.ts')] }),
-        // The manifest says which React build the remote's code expects (`metaData.buildInfo.buildMode`):
-        // a development build runs React's development JSX, which a production React cannot serve
-        // (`dispatcher.getOwner is not a function`). The contract kit reads it.
-        manifest: {
-          // Development: no asset lists in the manifest. Collecting them reads webpack's full module
-          // stats on every rebuild (~0.5 s of each edit's compile); hosts then load the expose's
-          // files on demand instead of preloading them, which a dev server on loopback does not mind.
-          disableAssetsAnalyze: !production,
-          additionalData: ({ stats }) => {
-            stats.metaData.buildInfo = {
-              ...stats.metaData.buildInfo,
-              buildMode: mode,
-            } as typeof stats.metaData.buildInfo;
-            // The runtime preloads an expose's sync files on loadRemote, and the plugin lists every
-            // expose's entry chunk for each: ./SportInfoApp hosts fetched ./bridge's (2 KB) and
-            // ./mount's. Those two wrap SportInfoApp and nobody imports them: theirs only.
-            const wrappers = ['mount', 'bridge'].map((name) => `__federation_expose_${name}.`);
-            for (const expose of stats.exposes) {
-              expose.assets.js.sync = expose.assets.js.sync.filter(
-                (file) =>
-                  !wrappers.some(
-                    (wrapper) => file.startsWith(wrapper) && wrapper !== `__federation_expose_${expose.name}.`,
-                  ),
-              );
-            }
-            return stats;
-          },
-        },
-        // Generated types, for MF 2.5+ enhanced hosts (they download a remote's types only when
-        // the manifest's `metaData.types` names them): production builds of the default container
-        // only (the development server would start the plugin's type server; the lean manifest
-        // stays as it was). federation.d.ts stays the documented contract, and
-        // tests/contract/federation-types.test.ts fails when the generated types disagree with it.
-        dts: production && !lean ? generatedTypes : false,
-        // This container loads no remotes and no manifests itself: that code is left out.
-        // The lean one takes the host's runtime core (window._FEDERATION_RUNTIME_CORE).
-        experiments: {
-          externalRuntime: lean,
-          optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
-        },
-      }),
+      federationPlugin(production, remoteFederationOptions(mode, lean)),
       // remoteEntry.js and the app's exposed chunk: what a host runs to show the first screen.
-      new CompileHintsPlugin(['sportInfo', '__federation_expose_SportInfoApp']),
+      ...(production ? [new CompileHintsPlugin(['sportInfo', '__federation_expose_SportInfoApp'])] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',
       splitChunks: { cacheGroups: { uiAtoms: UI_ATOMS_CHUNK } },
-      minimizer: [swcMinimizer()],
+      ...(production ? { minimizer: [swcMinimizer()] } : {}),
     },
     // `npm start`: the lean container on the remote's port, the others beside it
     // (scripts/build-plugins/remote-dev-server.ts).
     ...(lean ? { devServer: frontDevServer() } : side === null ? {} : { devServer: sideDevServer(side) }),
+    ...(production || lean ? {} : sideWatchOptions(side)),
   };
 }
 
@@ -302,7 +219,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
   return {
     ...base,
     // After the default container: its `clean` must not remove this compilation's files.
-    ...(production ? { dependencies: ['remote'] } : {}),
+    ...(production ? { dependencies: ['remote'] } : sideWatchOptions()),
     // No federation here, hence no async boundary to wait for.
     entry: { main: './src/standalone/bootstrap.tsx' },
     output: {
@@ -338,7 +255,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
     ],
     optimization: {
       moduleIds: 'deterministic',
-      minimizer: [swcMinimizer()],
+      ...(production ? { minimizer: [swcMinimizer()] } : {}),
       splitChunks: {
         chunks: 'all',
         cacheGroups: {

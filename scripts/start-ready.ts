@@ -1,5 +1,5 @@
 /**
- * When `npm start` is ready: every address answers 200. A webpack dev server holds a request
+ * When `npm start` is ready: every address answers 200. A dev server holds a request
  * until its build is done and refuses connections before it listens, so each address is asked
  * until it answers, the held request ending the moment the compile does.
  */

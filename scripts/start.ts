@@ -1,9 +1,11 @@
 /**
  * `npm start`: the development server (3100), the remote (3001) and shell-demo (3000), each in
- * processes of its own with prefixed output; Ctrl-C stops them all. The remote runs as two dev
- * servers: the lean container (shell-demo's) on its port, the default container and the
- * standalone page beside it at a lower CPU priority, so an edit reaches shell-demo after one
- * compilation (scripts/build-plugins/remote-dev-server.ts). The pages are served with the policy
+ * processes of its own with prefixed output; Ctrl-C stops them all. The remote and shell-demo
+ * compile on Rspack (scripts/dev-servers.ts). The remote runs as two dev servers: the lean
+ * container (shell-demo's) on its port, the default container and the standalone page beside it
+ * at a lower CPU priority, so an edit reaches shell-demo after one compilation
+ * (scripts/build-plugins/remote-dev-server.ts).
+ * The pages are served with the policy
  * of `npm run preview` (devServerHeaders). The addresses are printed once everything answers, the
  * builds done; a page opened earlier waits for the remote by itself (docs/startup.md, "The
  * development loop").
@@ -16,24 +18,21 @@ import { whenServed } from './start-ready';
 
 // Node itself runs each process (no npx or shell in between), in its own process group, so
 // that stopping reaches every child.
-const webpackCli = require.resolve('webpack-cli/bin/cli.js');
 const node = (args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess =>
   spawn(process.execPath, ['--import', 'tsx', ...args], { env, detached: true });
-const serve = (config: string, names: string[], env?: NodeJS.ProcessEnv) =>
-  node(
-    [
-      webpackCli,
-      'serve',
-      '--config',
-      config,
-      '--mode',
-      'development',
-      ...names.flatMap((name) => ['--config-name', name]),
-    ],
-    env,
+/** Rspack's dev servers (scripts/dev-servers.ts), its packages loaded before tsx (scripts/rspack-preload.mjs). */
+const serve = (args: string[], env?: NodeJS.ProcessEnv): ChildProcess =>
+  spawn(
+    process.execPath,
+    ['--import', './scripts/rspack-preload.mjs', '--import', 'tsx', 'scripts/dev-servers.ts', ...args],
+    { env, detached: true },
   );
 
-/** The side server's niceness: shell-demo's compilations come first on a busy machine. */
+/**
+ * The side server's niceness: Rspack compiles on every core, and on a small machine the lean
+ * container's compile, the development server's start and the browser applying a hot update come
+ * first; the default container and the standalone page take what is left.
+ */
 const SIDE_NICENESS = 10;
 
 const processes: { name: string; child: ChildProcess }[] = [];
@@ -41,7 +40,7 @@ let stopping = false;
 
 async function start(): Promise<void> {
   const env = { ...process.env, REMOTE_SIDE_PORT: String(await freePort()) };
-  const side = serve('webpack.config.ts', ['remote', 'standalone'], env);
+  const side = serve(['remote', 'remote', 'standalone'], env);
   if (side.pid !== undefined) {
     try {
       setPriority(side.pid, SIDE_NICENESS);
@@ -51,9 +50,9 @@ async function start(): Promise<void> {
   }
   processes.push(
     { name: 'api', child: node(['shell-demo/server/main.ts']) },
-    { name: 'remote', child: serve('webpack.config.ts', ['remote-lean'], env) },
+    { name: 'remote', child: serve(['remote', 'remote-lean'], env) },
     { name: 'remote·', child: side },
-    { name: 'host', child: serve('shell-demo/host/webpack.config.ts', []) },
+    { name: 'host', child: serve(['host']) },
   );
   for (const { name, child } of processes) forwardOutput(name, child);
 }
@@ -97,7 +96,7 @@ function printAddresses(readyMs: number): void {
     development server     ${urls.api}   (ports: HOST_PORT=${ports.host} REMOTE_PORT=${ports.remote} API_PORT=${ports.api})
   Pages carry the production Content-Security-Policy (a violation shows in the browser console);
   CSP_FRAME_ANCESTORS lists the portals that may frame them.
-  Fast Refresh is on; \`npm run clean:cache\` clears the build cache (.cache/webpack).
+  Fast Refresh is on; \`npm run clean:cache\` clears the build cache (.cache/rspack).
   Ctrl-C stops all three.
 `);
 }
@@ -113,7 +112,7 @@ function stop(exitCode: number): void {
       child.kill('SIGTERM');
     }
   }
-  // Each dev server writes its build cache as it stops (.cache/webpack): wait for that, within reason.
+  // Each dev server writes its build cache as it stops (.cache/rspack): wait for that, within reason.
   const exited = processes.map(
     ({ child }) =>
       new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),

@@ -4,7 +4,7 @@
  * by hash (computed on the HTML as served, after the runtime config was rewritten) — no
  * 'unsafe-eval', no 'unsafe-inline' scripts. Styles may be inline: style-loader and React's
  * `style` attributes need it. Framed only by the page's own origin and the listed portals
- * (`frame-ancestors`). The static server (preview, e2e, bench) and webpack-dev-server
+ * (`frame-ancestors`). The static server (preview, e2e, bench) and the dev servers
  * (`npm start`, devServerHeaders) send the same policy, so a violation shows while developing.
  */
 import { createHash } from 'node:crypto';
@@ -102,7 +102,7 @@ export function pageAddressOf(headers: IncomingHttpHeaders, protocol: 'http:' | 
   }
 }
 
-/** What webpack-dev-server hands a `devServer.headers` function: the in-memory output. */
+/** What the dev server hands a `devServer.headers` function: the in-memory output. */
 interface DevServerContext {
   outputFileSystem?: unknown;
   compiler?: unknown;

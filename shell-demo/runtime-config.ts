@@ -2,7 +2,7 @@
  * Runtime configuration inlined into an HTML page, so one production build can be served
  * against any API or remote address: the page carries
  *   <script>window.NAME = /*runtime-config*\/{...}/*end-runtime-config*\/;</script>
- * and whoever serves it (webpack-dev-server, scripts/preview.ts, the e2e harness) may
+ * and whoever serves it (the dev servers of `npm start`, scripts/preview.ts, the e2e harness) may
  * replace the JSON between the markers.
  *
  * The remote's own part (its config's type, its global's name, `resolveAgainstPage`) is a contract,

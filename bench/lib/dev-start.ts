@@ -1,7 +1,7 @@
 /**
  * `npm start` as a developer runs it (scripts/start.ts: the development server, the remote's and
  * shell-demo's dev servers), on free ports, for the devloop scenario and the dev-stack end-to-end
- * test. Its webpack cache goes to a folder of its own (`WEBPACK_CACHE_SUBDIR`), so neither reads
+ * test. Its build cache goes to a folder of its own (`DEV_CACHE_SUBDIR`), so neither reads
  * nor clobbers the cache of a developer's own `npm start` on this checkout.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -61,7 +61,7 @@ export function startDevStack(ports: DevPorts, cacheSubdir: string): RunningStar
       HOST_PORT: String(ports.host),
       REMOTE_PORT: String(ports.remote),
       API_PORT: String(ports.api),
-      WEBPACK_CACHE_SUBDIR: cacheSubdir,
+      DEV_CACHE_SUBDIR: cacheSubdir,
     },
   });
   let output = '';

@@ -5,7 +5,7 @@
  * test (tests/contract/lean-axios-http-client.test.ts) runs on this build.
  */
 import path from 'node:path';
-import webpack from 'webpack';
+import type { Compiler } from 'webpack';
 
 const AXIOS_ABSENT: readonly [RegExp, string][] = [
   [/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, 'axios-fetch-adapter-absent.js'],
@@ -17,9 +17,10 @@ const AXIOS_ABSENT: readonly [RegExp, string][] = [
 ];
 
 class AxiosLeanPlugin {
-  apply(compiler: webpack.Compiler): void {
+  // The compiler's own bundler: webpack's in production, Rspack's in development.
+  apply(compiler: Compiler): void {
     for (const [resource, file] of AXIOS_ABSENT) {
-      new webpack.NormalModuleReplacementPlugin(resource, path.join(__dirname, file)).apply(compiler);
+      new compiler.webpack.NormalModuleReplacementPlugin(resource, path.join(__dirname, file)).apply(compiler);
     }
   }
 }

@@ -3,10 +3,10 @@
  * do with it — Fast Refresh, a style applied in place, a re-run up to the component modules that
  * import it, or a reload and why (hot-update-rules.ts). The browser decides the same way: a module
  * that declines (contracts, stores, platform services) or whose importers reach no component
- * module before the app's entry cannot be applied in place, and webpack's client reloads the page.
+ * module before the app's entry cannot be applied in place, and the dev server's client reloads the page.
  */
 import path from 'node:path';
-import type { Compiler, Module, ModuleGraph, NormalModule } from 'webpack';
+import type { Compiler, Module, ModuleGraph } from '@rspack/core';
 import {
   coldReason,
   describeVerdict,
@@ -18,19 +18,18 @@ import {
 const NAME = 'HotUpdateReportPlugin';
 
 const fileOf = (module: Module): string | null => {
-  const normal = module as Partial<NormalModule>;
-  const resolved = normal.resourceResolveData?.path;
-  return typeof resolved === 'string' ? resolved : (normal.resource?.split('?')[0] ?? null);
+  const { resource } = module as { resource?: string };
+  return typeof resource === 'string' && resource !== '' ? resource.split('?')[0]! : null;
 };
 
 function isBoundary(module: Module, graph: ModuleGraph): boolean {
   const file = fileOf(module);
   if (!file) return false;
-  const provided = graph.getExportsInfo(module).getProvidedExports();
+  const provided = graph.getProvidedExports(module);
   return looksLikeComponentModule(file, Array.isArray(provided) ? provided : null);
 }
 
-/** The way webpack's hot runtime bubbles an update: up through importers until modules that accept it. */
+/** The way the hot runtime bubbles an update: up through importers until modules that accept it. */
 export function hotVerdict(module: Module, graph: ModuleGraph, relative: (file: string) => string): HotVerdict {
   const file = fileOf(module) ?? '';
   const cold = coldReason(file);

@@ -22,7 +22,7 @@ export class PreloadStartChunksPlugin {
         if (!entrypoint) return data;
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath as string, { hash: compilation.hash ?? '' });
         const files = new Set<string>();
-        for (const group of entrypoint.getChildren()) {
+        for (const group of entrypoint.childrenIterable) {
           for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
         const links = [...files].map((file) =>

@@ -4,12 +4,12 @@
  * compilations have rebuilt: one edit cost shell-demo the rebuild of all three. So `npm start`
  * runs two: the **front** on the remote's port compiles the lean container (shell-demo's) and
  * passes everything else to the **side** on a loopback port (`REMOTE_SIDE_PORT`), which compiles
- * the default container and the standalone page, at a lower CPU priority. An edit reaches
- * shell-demo after one compilation; the standalone page's updates come through the front too
- * (its socket on `/ws-side`). Without `REMOTE_SIDE_PORT` (`webpack serve` by hand) the front
- * serves all three, as one server did before.
+ * the default container and the standalone page, in a process of its own at a lower CPU priority.
+ * An edit reaches shell-demo after one compilation; the standalone page's updates come through
+ * the front too (its socket on `/ws-side`). Without `REMOTE_SIDE_PORT` (`scripts/dev-servers.ts
+ * remote` by hand) the front serves all three.
  */
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
 import { devServerHeaders } from '../../shell-demo/content-security-policy';
 import { pageRelative, ports } from '../../shell-demo/ports';
 
@@ -61,6 +61,19 @@ export function frontDevServer(side: number | null = remoteSidePort()): DevServe
   };
 }
 
+/**
+ * The side server's compilations start 0.5 s after an edit (Rspack's default: 5 ms): by then
+ * shell-demo has fetched and applied the front's hot update, on cores of its own. The standalone
+ * page's update comes that much later.
+ */
+export const SIDE_WATCH_DELAY_MS = 500;
+
+/** The side's compilations' `watchOptions` under `npm start`; none when one server serves all. */
+export const sideWatchOptions = (
+  side: number | null = remoteSidePort(),
+): { watchOptions?: { aggregateTimeout: number } } =>
+  side === null ? {} : { watchOptions: { aggregateTimeout: SIDE_WATCH_DELAY_MS } };
+
 /** The side server: the default container and the standalone page, reached through the front. */
 export function sideDevServer(side: number): DevServerConfiguration {
   return {
@@ -77,4 +90,17 @@ export function sideDevServer(side: number): DevServerConfiguration {
       webSocketURL: { hostname: '0.0.0.0', port: ports.remote, pathname: SIDE_SOCKET },
     },
   };
+}
+
+/**
+ * The dev servers to start (scripts/dev-servers.ts), each with the compilations it serves: one per
+ * config that carries a `devServer`, the configs without one going to the first of those (under
+ * `npm start` the side server: the default container and the standalone page; by hand the front
+ * alone, with all three).
+ */
+export function serverGroups<T extends { devServer?: unknown }>(configs: readonly T[]): T[][] {
+  const groups = configs.filter((config) => config.devServer).map((config) => [config]);
+  if (groups.length === 0) throw new Error('no development config carries a devServer');
+  groups[0]!.push(...configs.filter((config) => !config.devServer));
+  return groups;
 }

@@ -2,27 +2,28 @@
  * shell-demo's host: a React app with its own router that loads the `sportInfo` remote at
  * runtime (src/remote/federation-load.ts). Run with
  *   NODE_OPTIONS="--import tsx" webpack --config shell-demo/host/webpack.config.ts --mode production
+ * Development builds (`npm start`) run on Rspack (scripts/dev-servers.ts), production on webpack.
  * Env: REMOTE_URL (the remote's origin, default http://localhost:3001) and API_BASE_URL
  * (the development server, default http://localhost:3100) are written into the page's
  * runtime config, which a static server may rewrite later.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { devServerHeaders } from '../content-security-policy';
 import { LEAN_MANIFEST_PATH, pageRelative, ports } from '../ports';
 import { apiPreconnectScript } from '../../scripts/build-plugins/api-preconnect-script';
 import { storageWarmupScript } from '../../scripts/build-plugins/storage-warmup-script';
 import { HOST_CONFIG_GLOBAL, runtimeConfigScript, type HostRuntimeConfig } from '../runtime-config';
 import { moduleRules } from '../../webpack.config';
+import { federationPlugin, forRspack } from '../../scripts/build-plugins/bundler';
 import { CompileHintsPlugin } from '../../scripts/build-plugins/compile-hints-plugin';
 import { EntryScriptPriorityPlugin } from '../../scripts/build-plugins/entry-script-priority-plugin';
 import { PreloadStartChunksPlugin } from '../../scripts/build-plugins/preload-start-chunks-plugin';
 import { devStats, fastRefreshPlugins, refreshRuntimeAlias } from '../../scripts/build-plugins/fast-refresh';
-import { devUnsafeCache, persistentCache } from '../../scripts/build-plugins/persistent-cache';
+import { persistentCache } from '../../scripts/build-plugins/persistent-cache';
 import { swcMinimizer } from '../../scripts/build-plugins/swc-minimizer';
 
 const hostDir = __dirname;
@@ -35,7 +36,7 @@ interface Argv {
 export default function hostConfig(
   _env: Record<string, unknown> = {},
   argv: Argv = {},
-): Configuration & { devServer?: DevServerConfiguration } {
+): Omit<Configuration, 'devServer'> & { devServer?: DevServerConfiguration } {
   const isProduction = argv.mode !== 'development';
   const runtimeConfig: HostRuntimeConfig = {
     remoteManifestUrl: `${withoutTrailingSlash(process.env.REMOTE_URL || pageRelative.remote)}${LEAN_MANIFEST_PATH}`,
@@ -47,8 +48,8 @@ export default function hostConfig(
     mode,
     name: 'host',
     context: hostDir,
-    // Development: `.cache/webpack/host-development` (scripts/build-plugins/persistent-cache.ts).
-    cache: isProduction ? false : persistentCache('host', mode),
+    // Development: `.cache/rspack/host-development` (scripts/build-plugins/persistent-cache.ts).
+    cache: isProduction ? false : forRspack<Configuration['cache']>(persistentCache('host')),
     ...(isProduction ? {} : { stats: devStats }),
     // ES2020 like the code swc emits: webpack's runtime uses arrow functions and const too.
     target: ['web', 'es2020'],
@@ -77,10 +78,10 @@ export default function hostConfig(
       },
     },
     // The remote's loaders, with shell-demo's own class prefix; Fast Refresh in development.
-    module: { rules: moduleRules(isProduction, 'sd', !isProduction), ...devUnsafeCache(isProduction) },
+    module: { rules: moduleRules(isProduction, 'sd', !isProduction) },
     plugins: [
-      ...(isProduction ? [] : fastRefreshPlugins({ report: true })),
-      new ModuleFederationPlugin({
+      ...(isProduction ? [] : forRspack<WebpackPluginInstance[]>(fastRefreshPlugins({ report: true }))),
+      federationPlugin(isProduction, {
         name: 'shellDemo',
         // No build-time remotes: the remote is registered at runtime, so one that is down
         // cannot block the host (docs/host-integration.md).
@@ -107,13 +108,13 @@ export default function hostConfig(
       new EntryScriptPriorityPlugin(),
       new PreloadStartChunksPlugin(),
       // main.js: the federation runtime, all of it run at start.
-      new CompileHintsPlugin(['main']),
+      ...(isProduction ? [new CompileHintsPlugin(['main'])] : []),
     ],
     // webpack 5.111 turns native HTML on ("auto") and then minifies every emitted .html with
     // terser, which rewrites the runtime-config JSON and drops its markers. HtmlWebpackPlugin
-    // owns the page here.
-    experiments: { html: false },
-    optimization: { minimize: isProduction, minimizer: [swcMinimizer()] },
+    // owns the page here (Rspack has no such option).
+    ...(isProduction ? { experiments: { html: false } } : {}),
+    optimization: isProduction ? { minimize: true, minimizer: [swcMinimizer()] } : { minimize: false },
     // Bundle budgets are checked by `npm run bench`, not here.
     performance: { hints: false },
     devServer: {

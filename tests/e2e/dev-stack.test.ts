@@ -1,6 +1,6 @@
 /**
  * `npm start`, the stack a developer runs: the development server, the remote and shell-demo
- * from webpack's dev servers (development builds: unminified, React's development build, lazy
+ * from Rspack's dev servers (development builds: unminified, React's development build, lazy
  * chunks as the dev server serves them), started exactly as `npm start` starts them
  * (scripts/start.ts), on free ports. Every other end-to-end file runs the production builds, so
  * a break that only the development builds have (a dev-only import, a CSP the dev server's
@@ -50,7 +50,7 @@ async function waitForOk(url: string, deadline: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  // What `npm start` runs, with a webpack cache of its own (a developer's is left alone).
+  // What `npm start` runs, with a build cache of its own (a developer's is left alone).
   start = startDevStack(await freePorts(), 'e2e-dev-stack');
   const { ports } = start;
   const deadline = Date.now() + 120_000;
@@ -105,9 +105,13 @@ it('shell-demo on `npm start`: the anchor home, a live room playing, back, çˆ†æ–
   const { page, problems } = await phonePage();
   await firstSteps(page, `http://localhost:${start!.ports.host}/sport-info/anchor`);
   // What ran is the dev server's development build, not a production one: unminified, with
-  // webpack's development runtime comments.
+  // Rspack's runtime modules named in comments, and its federation runtime printed as written
+  // (no `__name` helper: scripts/rspack-preload.mjs).
   const remoteEntry = await httpGet(`http://localhost:${start!.ports.remote}/lean/remoteEntry.js`);
-  expect(remoteEntry.body).toContain('/******/');
+  expect(remoteEntry.body).toContain('// webpack/runtime/');
+  expect(remoteEntry.body).not.toMatch(/\b__name\(/);
+  // Fast Refresh on, with one refresh runtime for the page (shared-refresh-runtime.cjs).
+  expect(await page.evaluate(() => '__SPORT_INFO_REACT_REFRESH_RUNTIME__' in globalThis)).toBe(true);
   expect(problems).toEqual([]);
 });
 

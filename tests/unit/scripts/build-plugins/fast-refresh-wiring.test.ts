@@ -1,33 +1,37 @@
 /** @jest-environment node */
 /**
  * Fast Refresh and the persistent cache as the four compilations are configured: the development
- * builds (what `npm start` serves) carry swc's refresh transform, the refresh runtime's plugin,
- * one shared refresh runtime and hot dev servers; the production builds carry none of it. Each
- * development compilation caches under a name of its own; the production builds do not cache.
+ * builds (Rspack, what `npm start` serves) carry swc's refresh transform in Rspack's built-in swc
+ * loader, the refresh plugin, one shared refresh runtime, the decline rule and hot dev servers;
+ * the production builds (webpack) carry none of it. Each development compilation caches under a
+ * name of its own; the production builds do not cache.
  */
 import path from 'node:path';
-import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
 import type { Configuration, RuleSetRule } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import remoteConfigs from '../../../../webpack.config';
 import hostConfig from '@shell-demo/host/webpack.config';
+import { FastRefreshPlugin, hotDeclineRule, sharedRuntimeFirst } from '@scripts/build-plugins/fast-refresh';
 
-type Built = Configuration & { devServer?: DevServerConfiguration };
+type Built = Omit<Configuration, 'devServer'> & { devServer?: DevServerConfiguration };
 const build = (mode: 'development' | 'production'): Built[] => [
   ...remoteConfigs({}, { mode }),
   hostConfig({}, { mode }),
 ];
 
-/** swc's options on the TypeScript rule. */
-function swcReact(config: Configuration): { refresh?: boolean; development?: boolean } {
+/** The TypeScript rule's swc loader: its name and its React options. */
+function swc(config: Built): { loader: string; react: { refresh?: boolean; development?: boolean } } {
   const rule = (config.module!.rules as RuleSetRule[]).find((each) => String(each.test) === String(/\.tsx?$/))!;
-  const uses = rule.use as { loader?: string; options?: { jsc: { transform: { react: object } } } }[];
-  return uses.find((use) => use.loader === 'swc-loader')!.options!.jsc.transform.react;
+  const uses = rule.use as { loader: string; options: { jsc: { transform: { react: object } } } }[];
+  const use = uses.find((each) => each.loader.endsWith('swc-loader'))!;
+  return { loader: use.loader, react: use.options.jsc.transform.react };
 }
 
-const hasRefreshPlugin = (config: Configuration) =>
-  (config.plugins ?? []).some((plugin) => plugin instanceof ReactRefreshPlugin);
-const aliases = (config: Configuration) => Object.values((config.resolve?.alias ?? {}) as Record<string, string>);
+const hasRefreshPlugin = (config: Built) =>
+  (config.plugins ?? []).some((plugin) => plugin instanceof FastRefreshPlugin);
+const hasDeclineRule = (config: Built) => (config.module!.rules as unknown[]).includes(hotDeclineRule);
+const aliases = (config: Built) => Object.values((config.resolve?.alias ?? {}) as Record<string, string>);
+const SHARED_RUNTIME = path.resolve(__dirname, '../../../../scripts/build-plugins/shared-refresh-runtime.cjs');
 
 describe('development builds', () => {
   const configs = build('development');
@@ -37,35 +41,53 @@ describe('development builds', () => {
   });
 
   it.each(configs.map((config) => [config.name, config]))(
-    '%s: refresh transform, plugin and shared runtime',
+    "%s: Rspack's swc loader with the refresh transform, the refresh plugin, the shared runtime, the decline rule",
     (_name, config) => {
-      expect(swcReact(config)).toMatchObject({ refresh: true, development: true });
+      expect(swc(config)).toEqual({
+        loader: 'builtin:swc-loader',
+        react: expect.objectContaining({ refresh: true, development: true }),
+      });
       expect(hasRefreshPlugin(config)).toBe(true);
-      expect(aliases(config)).toContain(
-        path.resolve(__dirname, '../../../../scripts/build-plugins/shared-refresh-runtime.cjs'),
-      );
+      expect(aliases(config)).toContain(SHARED_RUNTIME);
+      expect(hasDeclineRule(config)).toBe(true);
     },
   );
 
+  it('decline hot updates in the modules that must reload (stores, contracts), not in components', () => {
+    const test = hotDeclineRule.test as (file: string) => boolean;
+    expect(test('/repo/src/domains/news/store/news-store.ts')).toBe(true);
+    expect(test('/repo/src/contracts/news.ts')).toBe(true);
+    expect(test('/repo/src/domains/news/pages/news-page.tsx')).toBe(false);
+    expect(test('/repo/src/ui/tabs.module.css')).toBe(false);
+    expect(hotDeclineRule.enforce).toBe('post');
+  });
+
+  it('put the shared runtime ahead of the alias the refresh plugin adds for its package', () => {
+    const { alias } = configs[0]!.resolve as { alias: Record<string, string> };
+    // The order @rspack/plugin-react-refresh leaves: its package's folder first, then the config's.
+    const applied = sharedRuntimeFirst({ 'react-refresh': '/node_modules/react-refresh', ...alias });
+    const [first, second] = Object.entries(applied);
+    expect(first).toEqual(['react-refresh/runtime$', SHARED_RUNTIME]);
+    expect(second![1]).toBe(SHARED_RUNTIME);
+    expect(applied['react-refresh']).toBe('/node_modules/react-refresh');
+  });
+
   it('serve hot: the remote and shell-demo', () => {
     const servers = configs.filter((config) => config.devServer);
-    // `webpack serve` by hand: the lean container's server serves all three (remote-dev-server.ts).
+    // `npm start` without its side port (by hand): the lean container's server serves all three (remote-dev-server.ts).
     expect(servers.map((config) => config.name)).toEqual(['remote-lean', 'host']);
     for (const config of servers) expect(config.devServer!.hot).toBe(true);
   });
 
-  it('cache each compilation under a name of its own', () => {
-    const names = configs.map((config) => (config.cache as { name: string }).name);
-    expect(names).toEqual([
+  it("cache each compilation under a name of its own, in Rspack's persistent cache", () => {
+    const caches = configs.map((config) => config.cache as unknown as { type: string; name: string });
+    expect(caches.map((cache) => cache.type)).toEqual(['persistent', 'persistent', 'persistent', 'persistent']);
+    expect(caches.map((cache) => cache.name)).toEqual([
       'remote-development',
       'remote-lean-development',
       'standalone-development',
       'host-development',
     ]);
-  });
-
-  it('keep what each import resolved to between rebuilds (an edit does not resolve the app again)', () => {
-    expect(configs.map((config) => config.module?.unsafeCache)).toEqual([true, true, true, true]);
   });
 });
 
@@ -73,16 +95,17 @@ describe('production builds', () => {
   const configs = build('production');
 
   it.each(configs.map((config) => [config.name, config]))(
-    '%s: no refresh transform, plugin or runtime',
+    "%s: webpack's swc-loader, no refresh transform, plugin, runtime or decline rule",
     (_name, config) => {
-      expect(swcReact(config).refresh).toBe(false);
+      expect(swc(config).loader).toBe('swc-loader');
+      expect(swc(config).react.refresh).toBe(false);
       expect(hasRefreshPlugin(config)).toBe(false);
+      expect(hasDeclineRule(config)).toBe(false);
       expect(aliases(config).some((alias) => alias.includes('refresh'))).toBe(false);
     },
   );
 
   it('do not use the persistent cache: what ships does not depend on a cache', () => {
     expect(configs.map((config) => config.cache)).toEqual([false, false, false, false]);
-    expect(configs.map((config) => config.module?.unsafeCache)).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

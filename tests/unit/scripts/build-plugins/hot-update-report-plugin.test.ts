@@ -1,16 +1,16 @@
 /** @jest-environment node */
 /**
- * The terminal's line after an edit follows the way webpack's hot runtime bubbles an update: up
+ * The terminal's line after an edit follows the way the hot runtime bubbles an update: up
  * through the importers until component modules accept it, or a reload when it reaches a module
  * that declines (a store) or the app's entry first.
  */
-import type { Module, ModuleGraph } from 'webpack';
+import type { Module, ModuleGraph } from '@rspack/core';
 import { hotVerdict } from '@scripts/build-plugins/hot-update-report-plugin';
 
 type Fake = { resource: string; exports: string[]; importers: Fake[] };
 const mod = (resource: string, exports: string[], importers: Fake[] = []): Fake => ({ resource, exports, importers });
 const graph = {
-  getExportsInfo: (module: Fake) => ({ getProvidedExports: () => module.exports }),
+  getProvidedExports: (module: Fake) => module.exports,
   getIncomingConnections: (module: Fake) => module.importers.map((originModule) => ({ originModule })),
 } as unknown as ModuleGraph;
 const verdict = (module: Fake) => hotVerdict(module as unknown as Module, graph, (file) => file.replace('/repo/', ''));

@@ -2,8 +2,9 @@
 /**
  * The persistent cache's invalidation key: the environment the configs read goes into
  * `cache.version`, the files that define the build into `buildDependencies`, and the cache lives
- * in the checkout (`.cache/webpack`), never in a `node_modules` other worktrees may share.
+ * in the checkout (`.cache/rspack`), never in a `node_modules` other worktrees may share.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   CACHE_BUILD_DEPENDENCIES,
@@ -31,41 +32,41 @@ describe('the persistent cache key', () => {
     expect(cacheVersion('development', {})).not.toBe(cacheVersion('production', {}));
   });
 
-  it('names the configs, the build plugins, package.json and the lock file as build dependencies', () => {
-    const relative = CACHE_BUILD_DEPENDENCIES.map(
-      (file) => path.relative(root, file) + (file.endsWith('/') ? '/' : ''),
+  it('names the configs, every build plugin, the dev servers, package.json and the lock file as build dependencies', () => {
+    const relative = CACHE_BUILD_DEPENDENCIES.map((file) => path.relative(root, file));
+    const plugins = readdirSync(path.join(root, 'scripts/build-plugins')).map(
+      (file) => `scripts/build-plugins/${file}`,
     );
+    expect(plugins).toEqual(expect.arrayContaining(['scripts/build-plugins/fast-refresh.ts']));
     expect(relative).toEqual(
       expect.arrayContaining([
         'webpack.config.ts',
         'shell-demo/host/webpack.config.ts',
-        'scripts/build-plugins/',
+        ...plugins,
+        'scripts/dev-servers.ts',
         'package.json',
         'package-lock.json',
       ]),
     );
   });
 
-  it('lives under the checkout in .cache/webpack, one folder per compilation and mode', () => {
-    expect(CACHE_DIRECTORY).toBe(path.join(root, '.cache/webpack'));
-    const cache = persistentCache('remote-lean', 'development', { REMOTE_PORT: '4001' });
+  it("lives under the checkout in .cache/rspack, one cache per compilation, as Rspack's persistent cache", () => {
+    expect(CACHE_DIRECTORY).toBe(path.join(root, '.cache/rspack'));
+    const cache = persistentCache('remote-lean', { REMOTE_PORT: '4001' });
     expect(cache).toEqual({
-      type: 'filesystem',
-      cacheDirectory: CACHE_DIRECTORY,
+      type: 'persistent',
       name: 'remote-lean-development',
       version: cacheVersion('development', { REMOTE_PORT: '4001' }),
-      buildDependencies: { config: [...CACHE_BUILD_DEPENDENCIES] },
-      allowCollectingMemory: false,
+      buildDependencies: [...CACHE_BUILD_DEPENDENCIES],
+      storage: { type: 'filesystem', directory: CACHE_DIRECTORY },
     });
     expect(CACHE_DIRECTORY).not.toContain('node_modules');
   });
 
-  it('keeps a cache apart in a folder of .cache/webpack when WEBPACK_CACHE_SUBDIR names one', () => {
-    expect(persistentCache('host', 'development', { WEBPACK_CACHE_SUBDIR: 'bench' })).toMatchObject({
-      cacheDirectory: path.join(CACHE_DIRECTORY, 'bench'),
+  it('keeps a cache apart in a folder of .cache/rspack when DEV_CACHE_SUBDIR names one', () => {
+    expect(persistentCache('host', { DEV_CACHE_SUBDIR: 'bench' })).toMatchObject({
+      storage: { directory: path.join(CACHE_DIRECTORY, 'bench') },
     });
-    expect(() => persistentCache('host', 'development', { WEBPACK_CACHE_SUBDIR: '../elsewhere' })).toThrow(
-      'plain folder name',
-    );
+    expect(() => persistentCache('host', { DEV_CACHE_SUBDIR: '../elsewhere' })).toThrow('plain folder name');
   });
 });

@@ -2,21 +2,23 @@
 /**
  * The remote's development servers: `npm start` gives the lean container (shell-demo's) a server
  * of its own on the remote's port and passes every other path to the side server on loopback, so
- * a hot update reaches shell-demo after one compilation; by hand (`webpack serve`, no side port)
- * one server on the remote's port serves all three compilations.
+ * a hot update reaches shell-demo after one compilation; by hand (`scripts/dev-servers.ts remote`,
+ * no side port) one server on the remote's port serves all three compilations.
  */
 import type { Configuration } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
 import remoteConfigs from '../../../../webpack.config';
 import {
   frontDevServer,
   frontServes,
   remoteSidePort,
+  serverGroups,
+  SIDE_WATCH_DELAY_MS,
   sideDevServer,
 } from '@scripts/build-plugins/remote-dev-server';
 import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports } from '@shell-demo/ports';
 
-type Built = Configuration & { devServer?: DevServerConfiguration };
+type Built = Omit<Configuration, 'devServer'> & { devServer?: DevServerConfiguration };
 const proxyOf = (server: DevServerConfiguration) =>
   (server.proxy ?? []) as { context: (pathname: string) => boolean; target: string; ws: boolean }[];
 
@@ -45,7 +47,14 @@ describe('the front server (the remote port) beside a side server', () => {
   it('passes the default manifest, the standalone page and its socket to the side server', () => {
     const [proxy] = proxyOf(front);
     expect(proxy).toMatchObject({ target: 'http://127.0.0.1:41234', ws: true });
-    for (const pathname of [MANIFEST_PATH, '/remoteEntry.js', '/', '/anchor/detail/7', '/standalone/main.js', '/ws-side'])
+    for (const pathname of [
+      MANIFEST_PATH,
+      '/remoteEntry.js',
+      '/',
+      '/anchor/detail/7',
+      '/standalone/main.js',
+      '/ws-side',
+    ])
       expect(proxy!.context(pathname)).toBe(true);
     expect(proxy!.context(LEAN_MANIFEST_PATH)).toBe(false);
     expect(front.historyApiFallback).toBe(false);
@@ -90,5 +99,23 @@ describe('the remote config', () => {
     expect(Object.keys(servers)).toEqual(['remote', 'remote-lean']);
     expect(servers.remote).toMatchObject({ port: 41234, host: '127.0.0.1' });
     expect(servers['remote-lean']).toMatchObject({ port: ports.remote, devMiddleware: { publicPath: '/lean/' } });
+  });
+
+  it('under npm start: the side compilations wait a moment after an edit, the front does not', () => {
+    const delays = Object.fromEntries(
+      withSide('41234').map((config) => [config.name, config.watchOptions?.aggregateTimeout]),
+    );
+    expect(delays).toEqual({ remote: SIDE_WATCH_DELAY_MS, 'remote-lean': undefined, standalone: SIDE_WATCH_DELAY_MS });
+    expect(withSide(undefined).map((config) => config.watchOptions)).toEqual([undefined, undefined, undefined]);
+  });
+
+  const names = (groups: Built[][]) => groups.map((group) => group.map((config) => config.name));
+
+  it('by hand: the one server compiles all three', () => {
+    expect(names(serverGroups(withSide(undefined)))).toEqual([['remote-lean', 'remote', 'standalone']]);
+  });
+
+  it('under npm start: the side server compiles the default container and the standalone page, the front the lean one', () => {
+    expect(names(serverGroups(withSide('41234')))).toEqual([['remote', 'standalone'], ['remote-lean']]);
   });
 });
