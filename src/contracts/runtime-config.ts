@@ -1,6 +1,6 @@
 /**
  * The runtime configuration a page hands the remote: whoever serves the remote's
- * standalone page (webpack-dev-server, scripts/preview.ts, the e2e harness) inlines
+ * standalone page (`npm start`'s Rspack dev servers, scripts/preview.ts, the e2e harness) inlines
  * `window.__SPORT_INFO_CONFIG__`; the remote reads it (src/expose/default-api-base-url.ts).
  * A contract between the page and the remote, so the remote imports nothing of shell-demo;
  * shell-demo/runtime-config.ts writes it.

@@ -77,7 +77,7 @@ describe('content security policy', () => {
     expect(policy).toContain('ws://[::1]:3100');
   });
 
-  it('sends the same policy under webpack-dev-server, on the page as built in memory', () => {
+  it('sends the same policy under the development servers of npm start, on the page as built in memory', () => {
     const built = new Map([['/dist/remote/index.html', page]]);
     const context = {
       outputFileSystem: {
