@@ -1,9 +1,9 @@
 /**
  * The development servers of `npm start`, on Rspack: the remote's compilations (webpack.config.ts)
- * or shell-demo's (shell-demo/host/webpack.config.ts). Run by scripts/start.ts as
- *   node --import ./scripts/rspack-preload.mjs --import tsx scripts/dev-servers.ts remote [name…]
- *   node --import ./scripts/rspack-preload.mjs --import tsx scripts/dev-servers.ts host
- * (the preload keeps tsx's compile away from Rspack's own modules: see that file). Names pick
+ * or shell-demo's (shell-demo/host/webpack.config.ts). scripts/start.ts runs it from the
+ * repository's root as `dev-servers.ts remote [name…]` or `dev-servers.ts host`, Node importing
+ * scripts/rspack-preload.mjs and then tsx first (the preload keeps tsx's compile away from
+ * Rspack's own modules: see that file). Names pick
  * some of the remote's compilations (`npm start` runs the front and the side server in processes
  * of their own: scripts/build-plugins/remote-dev-server.ts); without them, all three.
  *

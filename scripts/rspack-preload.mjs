@@ -1,6 +1,6 @@
 /**
- * Rspack's packages loaded by Node itself, before tsx is (`node --import ./scripts/rspack-preload.mjs
- * --import tsx scripts/dev-servers.ts`, scripts/start.ts). They are ES modules that the configs
+ * Rspack's packages loaded by Node itself, before tsx is: scripts/start.ts imports this file, then
+ * tsx, into each process of scripts/dev-servers.ts. They are ES modules that the configs
  * reach with `require`, which tsx would compile on the way in, naming every function with a
  * `__name(...)` helper. Rspack prints its federation runtime's functions into the page as their
  * source text, where `__name` does not exist: the page would stop at a ReferenceError. Loaded
