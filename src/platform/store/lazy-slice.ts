@@ -21,6 +21,8 @@ export interface LazySlice<Store, Actions> {
    * slice's failure is left to its first call, which asks again and reports.
    */
   beside<Page>(page: Promise<Page>): Promise<Page>;
+  /** Whether the chunk is there: a synchronous action (logout) can then run the slice's at once. */
+  isLoaded(): boolean;
 }
 
 export function lazySlice<Store, Actions extends AsyncActions<Actions>>(
@@ -41,6 +43,7 @@ export function lazySlice<Store, Actions extends AsyncActions<Actions>>(
   const preload = () => loadOnce().then(() => undefined);
   return {
     preload,
+    isLoaded: () => loaded !== null,
     beside: (page) => {
       preload().catch(() => undefined);
       return page;

@@ -3,22 +3,18 @@
  * one plain typed function per endpoint, over the one HTTP client. Answers are parsed here,
  * once, by the contract's parsers. No React and no domain store: actions call these; the calls
  * that read matches (`liveMatchList`) also seed the match layer's live-match store. The live
- * room's calls are in anchors-room-api.ts and the weekly ranking's in anchors-rank-api.ts: they
- * load with those pages' actions, not with the first screen.
+ * room's calls are in anchors-room-api.ts, the weekly ranking's in anchors-rank-api.ts, the
+ * moments' pages and likes in anchors-moments-api.ts and the user's follows in
+ * anchors-follow-api.ts: they load with those actions' chunks, not with the first screen.
  */
 import {
   AnchorCalls,
   parseAnchorHome,
   parseStreamerList,
-  parseMomentLike,
-  parseMomentPage,
   parseSpecialRoomIds,
-  parseSubscriptionInfo,
   type AnchorHome,
   type Streamer,
-  type MomentPage,
   type MomentSortValue,
-  type SubscriptionInfo,
 } from '../../../contracts/anchors';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList } from '../../match/api/live-match-list';
@@ -50,44 +46,6 @@ export const fetchStreamerList = (
     parseStreamerList,
     options,
   );
-
-export interface MomentQuery {
-  /** Absent: the moments of every streamer (the anchor home's feed). */
-  hostId?: number;
-  page: number;
-  size: number;
-  momentSort: MomentSortValue;
-}
-
-/** host/moment/list: one page of moments. */
-export const fetchMoments = (
-  { hostId, page, size, momentSort }: MomentQuery,
-  options?: CallOptions,
-): Promise<MomentPage> =>
-  callApi(AnchorCalls.hostMoments, { hostId, page, size, momentSort }, parseMomentPage, options);
-
-/** host/moment/submit/batch/liked: `count` taps at once; answers the moment's new total. */
-export const submitMomentLikes = (
-  momentId: number,
-  count: number,
-  options?: CallOptions,
-): Promise<{ momentId: number; count: number }> =>
-  callApi(AnchorCalls.likeMoment, { momentId, count }, parseMomentLike, options);
-
-/** What a follow names: a streamer or a match (the body is passed through as is). */
-export type SubscribeTarget = { subscribeHostId: number } | { subscribeMatchId: number };
-
-/** subscribe (login required). */
-export const subscribe = (target: SubscribeTarget, options?: CallOptions): Promise<void> =>
-  callApi(AnchorCalls.subscribe, { ...target }, () => undefined, options);
-
-/** unsubscribe (login required). */
-export const unsubscribe = (target: SubscribeTarget, options?: CallOptions): Promise<void> =>
-  callApi(AnchorCalls.unsubscribe, { ...target }, () => undefined, options);
-
-/** user/subscribe/info (login required): the followed streamers and the booked matches. */
-export const fetchSubscriptionInfo = (options?: CallOptions): Promise<SubscriptionInfo> =>
-  callApi(AnchorCalls.subscribeInfo, undefined, parseSubscriptionInfo, options);
 
 /** liveRoom/getSpecialRoomIds (login required): the private rooms the user may enter. */
 export const fetchSpecialRoomIds = (options?: CallOptions): Promise<number[]> =>

@@ -10,16 +10,16 @@ import { lazySlice } from '../../../platform/store/lazy-slice';
 import type { AllStreamersActions } from './all-streamers-actions';
 import { createHomeActions, type HomeActions } from './home-actions';
 import { initialAnchorsState, type AnchorsState } from './initial-state';
+import { createFollowActions, type FollowActions } from './follow-actions';
 import { createLiveActions, type LiveActions } from './live-actions';
 import { createMomentActions, type MomentActions } from './moments-actions';
 import type { RankActions } from './rank-actions';
 import type { RoomActions } from './room-actions';
-import { createSubscriptionActions, type SubscriptionActions } from './subscriptions-actions';
 import { createViewActions, type ViewActions } from './view-actions';
 
 export type AnchorsActions = HomeActions &
   MomentActions &
-  SubscriptionActions &
+  FollowActions &
   RoomActions &
   RankActions &
   AllStreamersActions &
@@ -28,7 +28,11 @@ export type AnchorsActions = HomeActions &
 
 export type AnchorsStore = DomainStore<AnchorsState, AnchorsActions>;
 
-/** The slices of other pages than the first screen's, each a chunk loaded at its first call or its route's `preload()`. */
+/**
+ * The slices of other pages than the first screen's, each a chunk loaded at its first call or its
+ * route's `preload()`; the user's follows (follow-actions.ts) and the moments' calls
+ * (moments-actions.ts) are chunks of their own too.
+ */
 export const roomSlice = lazySlice<AnchorsStore, RoomActions>(
   () =>
     import(/* webpackChunkName: "anchors-room-actions" */ './room-actions').then((slice) => slice.createRoomActions),
@@ -53,7 +57,7 @@ export const useAnchorsStore = createDomainStore<AnchorsState, AnchorsActions>(
   slices(
     createHomeActions,
     createMomentActions,
-    createSubscriptionActions,
+    createFollowActions,
     roomSlice.create,
     rankSlice.create,
     allStreamersSlice.create,

@@ -2,25 +2,25 @@
  * Moments: a paged feed per list (the home's, each streamer's; see
  * platform/store/paged-feed — page 1 replaces, later pages append). The home feed's first page
  * comes with the anchor list. Likes are optimistic and batched: taps on a moment are counted for
- * LIKE_BATCH_MS and sent in calls of at most MOMENT_LIKES_PER_CALL. A business error stops the
- * moment's remaining calls and takes their taps back; a call without an answer (timeout, network)
- * is never sent again, since the server may have counted it.
+ * LIKE_BATCH_MS and sent in calls of at most MOMENT_LIKES_PER_CALL (moment-calls.ts).
+ *
+ * The calls themselves are a chunk of their own (moment-calls.ts), loaded at a feed's first
+ * request or the first batch of likes: the anchor home's first screen shows only the moments
+ * the anchor list brought. A chunk that cannot load is a failed request of the feed (its error
+ * state offers the retry, which asks for the chunk again); taps it could not send stay counted
+ * and go with the next batch, and the user is told.
  */
-import { MOMENT_LIKES_PER_CALL, type Moment, type MomentSortValue } from '../../../contracts/anchors';
-import { isHttpError } from '../../../platform/http/http-error';
+import type { Moment, MomentSortValue } from '../../../contracts/anchors';
+import { notify } from '../../../platform/feedback/notify';
 import { keyedFeeds } from '../../../platform/store/keyed';
-import { fetchMoments, submitMomentLikes } from '../api/anchors-api';
+import { uiCopy } from '../../../ui/copy';
 import type { AnchorsSlice } from './initial-state';
-import {
-  emptyMomentFeed,
-  HOME_MOMENT_PAGE_SIZE,
-  HOST_MOMENT_PAGE_SIZE,
-  type AnchorsState,
-  type MomentFeed,
-  type MomentFeedKey,
-} from './initial-state';
+import { emptyMomentFeed, HOME_MOMENT_PAGE_SIZE, type MomentFeed, type MomentFeedKey } from './initial-state';
+import { mapMoment } from './moment-map';
 
 export const LIKE_BATCH_MS = 1000;
+
+const loadMomentCalls = () => import(/* webpackChunkName: "anchors-moment-calls" */ './moment-calls');
 
 export interface MomentActions {
   /** Page 1 of a feed (replaces the list; a failure keeps a list already shown). */
@@ -41,26 +41,6 @@ export interface MomentActions {
   markHomeMomentsFailed(): void;
 }
 
-function queryOf(key: MomentFeedKey): { hostId?: number; size: number } {
-  return key === 'home'
-    ? { size: HOME_MOMENT_PAGE_SIZE }
-    : { hostId: Number(key.slice('streamer:'.length)), size: HOST_MOMENT_PAGE_SIZE };
-}
-
-function mapMoment(
-  moments: AnchorsState['moments'],
-  momentId: number,
-  update: (moment: Moment) => Moment,
-): AnchorsState['moments'] {
-  const next: Record<string, MomentFeed> = {};
-  for (const [key, feed] of Object.entries(moments)) {
-    next[key] = feed.list.some((moment) => moment.id === momentId)
-      ? { ...feed, list: feed.list.map((moment) => (moment.id === momentId ? update(moment) : moment)) }
-      : feed;
-  }
-  return next;
-}
-
 export const createMomentActions: AnchorsSlice<MomentActions, MomentActions> = (set, get, scope) => {
   let cancelFlushTimer: (() => void) | null = null;
   let flushing: Promise<void> = Promise.resolve();
@@ -78,10 +58,8 @@ export const createMomentActions: AnchorsSlice<MomentActions, MomentActions> = (
     set,
     field: 'moments',
     initialQuery: (_key: MomentFeedKey) => emptyMomentFeed.query,
-    fetchPage: async (key, momentSort: MomentSortValue, page) => {
-      const result = await fetchMoments({ ...queryOf(key), page, momentSort }, { silent: true });
-      return { list: result.list, isLastPage: result.isLastPage };
-    },
+    fetchPage: async (key, momentSort: MomentSortValue, page) =>
+      (await loadMomentCalls()).fetchMomentPage(key, momentSort, page),
     idOfItem: (moment: Moment) => moment.id,
   });
   const feedLoader = feeds.feed;
@@ -94,47 +72,16 @@ export const createMomentActions: AnchorsSlice<MomentActions, MomentActions> = (
     }, delay);
   };
 
-  /** Sends one moment's taps in chunks; resolves when they are all sent or one was refused. */
-  const sendMomentLikes = async (momentId: number, count: number, isCurrent: () => boolean): Promise<void> => {
-    for (let sent = 0; sent < count; sent += MOMENT_LIKES_PER_CALL) {
-      const chunk = Math.min(MOMENT_LIKES_PER_CALL, count - sent);
-      try {
-        const result = await submitMomentLikes(momentId, chunk, { silent: true });
-        if (!isCurrent()) return;
-        // The server's total, plus the taps not yet counted by it (later chunks, new taps).
-        const unsent = count - sent - chunk;
-        set((state) => ({
-          moments: mapMoment(state.moments, momentId, (moment) => ({
-            ...moment,
-            likeCount: result.count + unsent + (state.pendingLikes[momentId] ?? 0),
-          })),
-        }));
-      } catch (error) {
-        if (!isCurrent()) return;
-        // Refused by the server: the rest would be too; its taps were not counted. Without an
-        // answer the server may have counted them: they stay shown and are not sent again.
-        if (isHttpError(error) && (error.kind === 'api' || error.kind === 'session-ended')) {
-          const refused = count - sent;
-          set((state) => ({
-            moments: mapMoment(state.moments, momentId, (moment) => ({
-              ...moment,
-              likeCount: Math.max(0, moment.likeCount - refused),
-            })),
-          }));
-        }
-        return;
-      }
-    }
-  };
-
   const sendLikes = async (): Promise<void> => {
-    const isCurrent = scope.userTicket();
-    const batch = Object.entries(get().pendingLikes)
-      .map(([id, count]) => [Number(id), count] as const)
-      .filter(([, count]) => count > 0);
-    if (batch.length === 0) return;
-    set({ pendingLikes: {} });
-    await Promise.all(batch.map(([momentId, count]) => sendMomentLikes(momentId, count, isCurrent)));
+    let calls: Awaited<ReturnType<typeof loadMomentCalls>>;
+    try {
+      calls = await loadMomentCalls();
+    } catch {
+      // The taps were not sent: they stay counted and go with the next batch.
+      if (Object.values(get().pendingLikes).some((count) => count > 0)) notify('fail', uiCopy.loadFailedHint);
+      return;
+    }
+    await calls.sendLikes(set, get, scope);
   };
 
   return {

@@ -1,14 +1,16 @@
 /**
  * The user's follows and live bookings: followed streamers and booked
  * matches (user/subscribe/info), loaded at login and refreshed at most once per second;
- * following or unfollowing re-fetches them; all of it is cleared at logout.
+ * following or unfollowing re-fetches them; all of it is cleared at logout. A chunk of its own
+ * (follow-actions.ts): a visitor never needs it, and a user's follows are asked for after the
+ * first screen's calls.
  */
 import type { SubscriptionInfo } from '../../../contracts/anchors';
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { resourceLoader } from '../../../platform/store/resource';
 import { mutation } from '../../../platform/store/mutation';
 import { throttledTask } from '../../../platform/store/throttled-task';
-import { fetchSubscriptionInfo, subscribe, unsubscribe, type SubscribeTarget } from '../api/anchors-api';
+import { fetchSubscriptionInfo, subscribe, unsubscribe, type SubscribeTarget } from '../api/anchors-follow-api';
 import { messages } from '../messages';
 import type { AnchorsSlice } from './initial-state';
 import { fieldSlot } from '../../../platform/store/domain-store';
@@ -21,8 +23,8 @@ export interface SubscriptionActions {
   /** Follows a streamer or books a match; true when it worked (the failure was already shown). */
   follow(target: SubscribeTarget): Promise<boolean>;
   unfollow(target: SubscribeTarget): Promise<boolean>;
-  /** Logout: forgets follows and bookings. */
-  clearUserData(): void;
+  /** Logout: forgets follows and bookings (done when it returns; async only to be forwarded). */
+  forgetSubscriptions(): Promise<void>;
 }
 
 function withTarget(info: SubscriptionInfo, target: SubscribeTarget, followed: boolean): SubscriptionInfo {
@@ -33,7 +35,10 @@ function withTarget(info: SubscriptionInfo, target: SubscribeTarget, followed: b
     : { ...info, subscribeMatchId: toggle(info.subscribeMatchId, target.subscribeMatchId) };
 }
 
-export const createSubscriptionActions: AnchorsSlice<SubscriptionActions, SubscriptionActions> = (set, get, scope) => {
+export const createSubscriptionActions: AnchorsSlice<
+  SubscriptionActions,
+  Pick<SubscriptionActions, 'refreshSubscriptions'>
+> = (set, get, scope) => {
   const info = resourceLoader<SubscriptionInfo>({
     scope,
     slot: fieldSlot(get, set, 'subscriptions'),
@@ -82,11 +87,10 @@ export const createSubscriptionActions: AnchorsSlice<SubscriptionActions, Subscr
     refreshSubscriptions: () => refresh.request(),
     follow: async (target) => (await change.run({ target, followed: true })).kind === 'done',
     unfollow: async (target) => (await change.run({ target, followed: false })).kind === 'done',
-    clearUserData: () => {
+    forgetSubscriptions: () => {
       refresh.cancel();
-      // Taps not yet sent were the previous user's.
-      set({ pendingLikes: {} });
       info.forget();
+      return Promise.resolve();
     },
   };
 };

@@ -56,4 +56,14 @@ describe('a lazily loaded slice', () => {
     await expect(store.getState().add(1)).resolves.toBe(1);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('says whether its code is there: not before a load, nor after a failed one', async () => {
+    const { store, load, adding } = counterWithLazyAdd();
+    expect(adding.isLoaded()).toBe(false);
+    load.mockImplementationOnce(() => Promise.reject(new Error('chunk failed')));
+    await expect(store.getState().add(1)).rejects.toThrow('chunk failed');
+    expect(adding.isLoaded()).toBe(false);
+    await adding.preload();
+    expect(adding.isLoaded()).toBe(true);
+  });
 });

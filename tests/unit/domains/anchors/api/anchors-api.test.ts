@@ -1,5 +1,7 @@
 /** The anchors calls over the real HTTP client (fake network): paths, methods, parameters, parsing. */
 import * as api from '@src/domains/anchors/api/anchors-api';
+import * as followApi from '@src/domains/anchors/api/anchors-follow-api';
+import * as momentsApi from '@src/domains/anchors/api/anchors-moments-api';
 import * as rankApi from '@src/domains/anchors/api/anchors-rank-api';
 import * as roomApi from '@src/domains/anchors/api/anchors-room-api';
 import { configureHttp } from '@src/platform/http/http-client';
@@ -45,15 +47,15 @@ it('POST the host calls with their parameters', async () => {
   expect(paramsOf(last())).toEqual({ hostId: '7' });
 
   network.data = { list: [moment()], page: 2, size: 10, momentSort: 1, total: 11, isLastPage: true };
-  const page = await api.fetchMoments({ hostId: 7, page: 2, size: 10, momentSort: 1 });
+  const page = await momentsApi.fetchMoments({ hostId: 7, page: 2, size: 10, momentSort: 1 });
   expect(last().path).toBe('/api/forehead/live/host/moment/list');
   expect(paramsOf(last())).toEqual({ hostId: '7', page: '2', size: '10', momentSort: '1' });
   expect(page.isLastPage).toBe(true);
-  await api.fetchMoments({ page: 1, size: 20, momentSort: 2 });
+  await momentsApi.fetchMoments({ page: 1, size: 20, momentSort: 2 });
   expect(paramsOf(last())).toEqual({ page: '1', size: '20', momentSort: '2' });
 
   network.data = { momentId: 5, count: 42 };
-  await expect(api.submitMomentLikes(5, 3)).resolves.toEqual({ momentId: 5, count: 42 });
+  await expect(momentsApi.submitMomentLikes(5, 3)).resolves.toEqual({ momentId: 5, count: 42 });
   expect(last().path).toBe('/api/forehead/live/host/moment/submit/batch/liked');
   expect(paramsOf(last())).toEqual({ momentId: '5', count: '3' });
 
@@ -69,15 +71,15 @@ it('POST the host calls with their parameters', async () => {
 
 it('passes the subscribe and unsubscribe body through; reads the subscriptions and the special rooms', async () => {
   network.data = null;
-  await api.subscribe({ subscribeHostId: 7 });
+  await followApi.subscribe({ subscribeHostId: 7 });
   expect(last().path).toBe('/api/forehead/live/subscribe');
   expect(paramsOf(last())).toEqual({ subscribeHostId: '7' });
-  await api.unsubscribe({ subscribeMatchId: 500 });
+  await followApi.unsubscribe({ subscribeMatchId: 500 });
   expect(last().path).toBe('/api/forehead/live/unsubscribe');
   expect(paramsOf(last())).toEqual({ subscribeMatchId: '500' });
 
   network.data = { subscribeMatchId: [500], subscribeHostId: ['7'] };
-  await expect(api.fetchSubscriptionInfo()).resolves.toEqual({ subscribeMatchId: [500], subscribeHostId: [7] });
+  await expect(followApi.fetchSubscriptionInfo()).resolves.toEqual({ subscribeMatchId: [500], subscribeHostId: [7] });
   expect(last().path).toBe('/api/forehead/live/user/subscribe/info');
 
   network.data = '9001, 9002';

@@ -1,4 +1,5 @@
 import * as api from '@src/domains/anchors/api/anchors-api';
+import * as momentsApi from '@src/domains/anchors/api/anchors-moments-api';
 import * as systemApi from '@src/platform/config/system-api';
 import { shareAnchorSchedule } from '@src/domains/anchors/store/live-badge';
 import { usePromotionStore } from '@src/platform/promotions/promotion-store';
@@ -11,9 +12,11 @@ import { anchors, setUpAnchorsWorld, shownNow } from '../support/store-setup';
 import { deferred, networkError, shownToasts } from '@tests/support/app-world';
 
 jest.mock('@src/domains/anchors/api/anchors-api');
+jest.mock('@src/domains/anchors/api/anchors-moments-api');
 jest.mock('@src/platform/config/system-api');
 const mockedImages = jest.mocked(systemApi.fetchConfigImages);
 const mocked = jest.mocked(api);
+const mockedMoments = jest.mocked(momentsApi);
 const actualApi = jest.requireActual<typeof api>('@src/domains/anchors/api/anchors-api');
 
 const home = (overrides: Partial<Awaited<ReturnType<typeof api.fetchAnchorHome>>> = {}) => ({
@@ -101,7 +104,7 @@ describe('loadHome', () => {
     await anchors().loadHome();
     const answer = deferred<ReturnType<typeof home>>();
     mocked.fetchAnchorHome.mockReturnValue(answer.promise);
-    mocked.fetchMoments.mockResolvedValue({
+    mockedMoments.fetchMoments.mockResolvedValue({
       list: [moment({ id: 9 })],
       page: 1,
       size: 20,

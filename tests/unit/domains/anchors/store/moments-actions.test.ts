@@ -1,5 +1,5 @@
 import type { MomentPage } from '@src/contracts/anchors';
-import * as api from '@src/domains/anchors/api/anchors-api';
+import * as api from '@src/domains/anchors/api/anchors-moments-api';
 import { MOMENT_LIKES_PER_CALL } from '@src/contracts/anchors';
 import { LIKE_BATCH_MS } from '@src/domains/anchors/store/moments-actions';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
@@ -7,7 +7,7 @@ import { moment } from '../support/fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 import { apiError, deferred, networkError } from '@tests/support/app-world';
 
-jest.mock('@src/domains/anchors/api/anchors-api');
+jest.mock('@src/domains/anchors/api/anchors-moments-api');
 const mocked = jest.mocked(api);
 
 const page = (ids: number[], overrides: Partial<MomentPage> = {}): MomentPage => ({

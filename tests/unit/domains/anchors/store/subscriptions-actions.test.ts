@@ -1,11 +1,11 @@
-import * as api from '@src/domains/anchors/api/anchors-api';
+import * as api from '@src/domains/anchors/api/anchors-follow-api';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { SUBSCRIPTIONS_REFRESH_MS } from '@src/domains/anchors/store/subscriptions-actions';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 import { apiError, deferred, shownToasts } from '@tests/support/app-world';
 
-jest.mock('@src/domains/anchors/api/anchors-api');
+jest.mock('@src/domains/anchors/api/anchors-follow-api');
 const mocked = jest.mocked(api);
 
 beforeEach(() => {

@@ -1,0 +1,36 @@
+/**
+ * The moments' own calls: a page of a feed and the batched likes. Apart from anchors-api.ts so
+ * that they load with the moments' chunk (store/moment-calls.ts), not with the first screen:
+ * the anchor home's first moments come with the anchor list.
+ */
+import {
+  AnchorCalls,
+  parseMomentLike,
+  parseMomentPage,
+  type MomentPage,
+  type MomentSortValue,
+} from '../../../contracts/anchors';
+import { callApi, type CallOptions } from '../../../platform/http/http-client';
+
+export interface MomentQuery {
+  /** Absent: the moments of every streamer (the anchor home's feed). */
+  hostId?: number;
+  page: number;
+  size: number;
+  momentSort: MomentSortValue;
+}
+
+/** host/moment/list: one page of moments. */
+export const fetchMoments = (
+  { hostId, page, size, momentSort }: MomentQuery,
+  options?: CallOptions,
+): Promise<MomentPage> =>
+  callApi(AnchorCalls.hostMoments, { hostId, page, size, momentSort }, parseMomentPage, options);
+
+/** host/moment/submit/batch/liked: `count` taps at once; answers the moment's new total. */
+export const submitMomentLikes = (
+  momentId: number,
+  count: number,
+  options?: CallOptions,
+): Promise<{ momentId: number; count: number }> =>
+  callApi(AnchorCalls.likeMoment, { momentId, count }, parseMomentLike, options);
