@@ -78,7 +78,7 @@ export class MountChecks {
         const during = await browser.counters();
         await this.unmountClean('mount: unmount() leaves nothing behind', during);
         this.stylesAfterFirst = (await browser.counters()).styles;
-      }
+      } else await this.clearAfterFailure();
     }
     if (loadedBridge) {
       const shown = await checks.check(
@@ -94,7 +94,7 @@ export class MountChecks {
         const during = await browser.counters();
         await this.unmountClean('./bridge: destroy({ dom }) leaves nothing behind', during);
         if (this.stylesAfterFirst === 0) this.stylesAfterFirst = (await browser.counters()).styles;
-      }
+      } else await this.clearAfterFailure();
     }
     if (!loadedApp) return false;
     return checks.check('<SportInfoApp {...props}/> renders the anchor home', async () => {
@@ -102,6 +102,15 @@ export class MountChecks {
       await browser.waitForAnchorHome();
       return 'tab 主播 selected at /sport-info/anchor';
     });
+  }
+
+  /**
+   * A mount whose page did not show is still mounted: unmounted here (its failure is already
+   * reported), so the next group mounts into a page without it rather than beside it.
+   */
+  private async clearAfterFailure(): Promise<void> {
+    await this.browser.unmount().catch(() => undefined);
+    await settle(800);
   }
 
   /** Unmounts what is mounted and checks nothing is left. */

@@ -55,6 +55,9 @@ export async function startStack(): Promise<Stack> {
   if (!executablePath) throw new Error('No Chromium: install the OS package `chromium` or set CHROME_PATH');
   let clockOffsetMs = 0;
   const api = await startDevServer({ port: 0, quiet: true, now: () => Date.now() + clockOffsetMs });
+  // Built here, before any page asks: otherwise a file's first page waits for the whole build in
+  // its first call, which on busy cores used up most of the test's wait for that page.
+  api.world();
   let remote: StaticServer | null = null;
   let remotePort = 0;
   const startRemote = async () => {
