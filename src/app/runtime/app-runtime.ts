@@ -37,6 +37,20 @@ export interface RuntimeHooks {
   isAppPath(path: string): boolean;
 }
 
+/**
+ * The runtimes started on this page, oldest first. The stores, the push connection, the domains'
+ * push handlers and the feedback sinks are the page's, so one runtime runs them at a time: an app
+ * mounted while another is (a host's route transition keeps the old one on screen a moment, a
+ * host mounts twice) takes over, and the older one stands down until it unmounts, or runs again if
+ * the newer one goes first. Registering the page's push handlers twice would throw in the host.
+ */
+const startedRuntimes: AppRuntime[] = [];
+
+function forget(runtime: AppRuntime): void {
+  const index = startedRuntimes.indexOf(runtime);
+  if (index >= 0) startedRuntimes.splice(index, 1);
+}
+
 export class AppRuntime {
   readonly hostBridge: HostBridge;
   readonly native = new NativeBridge();
@@ -85,8 +99,31 @@ export class AppRuntime {
     return true;
   }
 
+  /**
+   * Starts the app's page-wide parts: a runtime already running on the page stands down first
+   * (see `startedRuntimes`).
+   */
   start(): void {
     if (this.started) return;
+    const running = startedRuntimes.at(-1);
+    if (running && running !== this) running.stop();
+    forget(this);
+    startedRuntimes.push(this);
+    this.run();
+  }
+
+  /**
+   * Undoes start(). When this runtime was the one running and an older one stood down for it, the
+   * older one runs again.
+   */
+  dispose(): void {
+    forget(this);
+    if (!this.started) return;
+    this.stop();
+    startedRuntimes.at(-1)?.run();
+  }
+
+  private run(): void {
     this.started = true;
     this.starts += 1;
     configureHttp({
@@ -269,7 +306,7 @@ export class AppRuntime {
     useGlobalStore.getState().setPageVisible(document.visibilityState !== 'hidden');
   };
 
-  dispose(): void {
+  private stop(): void {
     abortAll();
     this.stopAllDomains();
     this.stopSessionWatch?.();
