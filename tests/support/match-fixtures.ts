@@ -2,13 +2,21 @@
  * Builders of the shared match layer's shapes (src/contracts/match.ts, the push payload): every
  * test of any domain names only the fields its case is about.
  */
-import type { AnchorInfo, MatchSummary } from '../../src/contracts/match';
+import type { AnchorInfo, MatchSummary, TeamSummary } from '../../src/contracts/match';
 import type { MatchLivePayload } from '../../src/contracts/match-push';
 
 /** The platform's game id in tests (the common config default, new-st). */
 export const GAME = 164;
 export const NOW = Date.UTC(2025, 5, 14, 12, 0, 0);
 export const HOUR = 3_600_000;
+
+/** A team as a match names it: one name for the full and the short, its id's crest. */
+export const teamSummary = (id: number, name: string): TeamSummary => ({
+  id,
+  nameZh: name,
+  shortNameZh: name,
+  logoFileId: `crest-${id}.svg`,
+});
 
 export function matchSummary(overrides: Partial<MatchSummary> = {}): MatchSummary {
   return {
@@ -23,8 +31,8 @@ export function matchSummary(overrides: Partial<MatchSummary> = {}): MatchSummar
     awayId: 12,
     homeScore: 0,
     awayScore: 0,
-    home: { id: 11, nameZh: '曼联', shortNameZh: '曼联', logoFileId: 'crest-11.svg' },
-    away: { id: 12, nameZh: '切尔西', shortNameZh: '切尔西', logoFileId: 'crest-12.svg' },
+    home: teamSummary(11, '曼联'),
+    away: teamSummary(12, '切尔西'),
     minute: 0,
     extraMinute: 0,
     period: 0,

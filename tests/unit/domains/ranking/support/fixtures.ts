@@ -4,7 +4,7 @@
  */
 import type { MatchSummary } from '@src/contracts/match';
 import { OddsType, VoteStatus, type BetInfoWire } from '@src/contracts/ranking';
-import { matchSummary as sharedMatchSummary } from '@tests/support/match-fixtures';
+import { matchSummary as sharedMatchSummary, teamSummary } from '@tests/support/match-fixtures';
 
 /** Monday 16 November 2026 00:00 UTC+8. */
 export const WEEK_START = Date.UTC(2026, 10, 15, 16);
@@ -145,8 +145,8 @@ export function matchSummary(id: number, overrides: Partial<MatchSummary> = {}):
     awayId: 2,
     homeScore: 2,
     awayScore: 1,
-    home: { id: 1, nameZh: '曼城', shortNameZh: '曼城', logoFileId: 'crest-1.svg' },
-    away: { id: 2, nameZh: '阿森纳', shortNameZh: '阿森纳', logoFileId: 'crest-2.svg' },
+    home: teamSummary(1, '曼城'),
+    away: teamSummary(2, '阿森纳'),
     ...overrides,
   });
 }
