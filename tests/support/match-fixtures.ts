@@ -4,6 +4,7 @@
  */
 import type { AnchorInfo, MatchSummary, TeamSummary } from '../../src/contracts/match';
 import type { MatchLivePayload } from '../../src/contracts/match-push';
+import { fixtureBuilder } from './fixture-builder';
 
 /** The platform's game id in tests (the common config default, new-st). */
 export const GAME = 164;
@@ -18,62 +19,53 @@ export const teamSummary = (id: number, name: string): TeamSummary => ({
   logoFileId: `crest-${id}.svg`,
 });
 
-export function matchSummary(overrides: Partial<MatchSummary> = {}): MatchSummary {
-  return {
-    id: 500,
-    sport: 'football',
-    competitionName: '英超',
-    stageName: '',
-    stageId: 0,
-    matchDate: NOW + HOUR,
-    statusId: 1,
-    homeId: 11,
-    awayId: 12,
-    homeScore: 0,
-    awayScore: 0,
-    home: teamSummary(11, '曼联'),
-    away: teamSummary(12, '切尔西'),
-    minute: 0,
-    extraMinute: 0,
-    period: 0,
-    clockSeconds: 0,
-    ...overrides,
-  };
-}
+export const matchSummary = fixtureBuilder<MatchSummary>(() => ({
+  id: 500,
+  sport: 'football',
+  competitionName: '英超',
+  stageName: '',
+  stageId: 0,
+  matchDate: NOW + HOUR,
+  statusId: 1,
+  homeId: 11,
+  awayId: 12,
+  homeScore: 0,
+  awayScore: 0,
+  home: teamSummary(11, '曼联'),
+  away: teamSummary(12, '切尔西'),
+  minute: 0,
+  extraMinute: 0,
+  period: 0,
+  clockSeconds: 0,
+}));
 
-export function anchorInfo(overrides: Partial<AnchorInfo> = {}): AnchorInfo {
-  return {
-    hostId: 1,
-    nickName: '主播1',
-    pictureId: 'avatar-1.svg',
-    hostLiveStatus: 0,
-    watcherCount: 100,
-    liveStatus: 0,
-    liveRoomId: 9001,
-    liveUserGroupId: null,
-    liveGroupUserType: null,
-    matchSource: GAME,
-    isTop: 0,
-    ...overrides,
-  };
-}
+export const anchorInfo = fixtureBuilder<AnchorInfo>(() => ({
+  hostId: 1,
+  nickName: '主播1',
+  pictureId: 'avatar-1.svg',
+  hostLiveStatus: 0,
+  watcherCount: 100,
+  liveStatus: 0,
+  liveRoomId: 9001,
+  liveUserGroupId: null,
+  liveGroupUserType: null,
+  matchSource: GAME,
+  isTop: 0,
+}));
 
-export function liveValue(overrides: Partial<MatchLivePayload> = {}): MatchLivePayload {
-  return {
-    matchId: 500,
-    sport: 'football',
-    statusId: 2,
-    homeScore: 0,
-    awayScore: 0,
-    minute: 10,
-    extraMinute: 0,
-    period: 0,
-    clockSeconds: 0,
-    homePenaltyScore: null,
-    awayPenaltyScore: null,
-    ...overrides,
-  };
-}
+export const liveValue = fixtureBuilder<MatchLivePayload>(() => ({
+  matchId: 500,
+  sport: 'football',
+  statusId: 2,
+  homeScore: 0,
+  awayScore: 0,
+  minute: 10,
+  extraMinute: 0,
+  period: 0,
+  clockSeconds: 0,
+  homePenaltyScore: null,
+  awayPenaltyScore: null,
+}));
 
 /** A played match's two sides: ids, teams (built by the domain's `team`) and score. */
 export function sides<Team>(

@@ -5,6 +5,7 @@
 import type { MatchSummary } from '@src/contracts/match';
 import { OddsType, VoteStatus, type BetInfoWire } from '@src/contracts/ranking';
 import { matchSummary as sharedMatchSummary, teamSummary } from '@tests/support/match-fixtures';
+import { fixtureBuilder } from '@tests/support/fixture-builder';
 
 /** Monday 16 November 2026 00:00 UTC+8. */
 export const WEEK_START = Date.UTC(2026, 10, 15, 16);
@@ -15,23 +16,20 @@ export const lastWeek = { startDate: WEEK_START - WEEK, endDate: WEEK_START - 1 
 export const thisMonth = { startDate: Date.UTC(2026, 9, 31, 16), endDate: Date.UTC(2026, 10, 30, 16) - 1 };
 export const lastMonth = { startDate: Date.UTC(2026, 8, 30, 16), endDate: Date.UTC(2026, 9, 31, 16) - 1 };
 
-export function leg(overrides: Partial<BetInfoWire> = {}): BetInfoWire {
-  return {
-    matchId: 7001,
-    sportType: 1,
-    leagueName: '英超',
-    matchDate: WEEK_START + 2 * 3600 * 1000,
-    homeName: '曼城',
-    awayName: '阿森纳',
-    bettingType: 2,
-    pickLabel: '曼城 -0.5',
-    line: -0.5,
-    odds: 1.95,
-    oddsType: OddsType.European,
-    result: 'win',
-    ...overrides,
-  };
-}
+export const leg = fixtureBuilder<BetInfoWire>(() => ({
+  matchId: 7001,
+  sportType: 1,
+  leagueName: '英超',
+  matchDate: WEEK_START + 2 * 3600 * 1000,
+  homeName: '曼城',
+  awayName: '阿森纳',
+  bettingType: 2,
+  pickLabel: '曼城 -0.5',
+  line: -0.5,
+  odds: 1.95,
+  oddsType: OddsType.European,
+  result: 'win',
+}));
 
 let nextReportId = 1;
 
