@@ -173,6 +173,7 @@ interface Face {
 
 const matchList = (page: Page) => page.getByRole('list', { name: /的比赛$/ });
 const round = (name: RegExp) => (page: Page) => page.getByRole('button', { name }).first();
+const table = (name: string | RegExp) => (page: Page) => page.getByRole('table', { name });
 
 const PAGES: Face[] = [
   { name: 'five-leagues', path: '/five-leagues', shows: matchList },
@@ -180,19 +181,19 @@ const PAGES: Face[] = [
     name: 'five-leagues-standings',
     path: '/five-leagues',
     pick: [['radio', '积分榜']],
-    shows: (page) => page.getByRole('table', { name: '英超 积分榜' }),
+    shows: table('英超 积分榜'),
   },
   {
     name: 'five-leagues-players',
     path: '/five-leagues',
     pick: [['radio', '球员榜']],
-    shows: (page) => page.getByRole('table', { name: '英超 球员榜 进球' }),
+    shows: table('英超 球员榜 进球'),
   },
   {
     name: 'five-leagues-teams',
     path: '/five-leagues',
     pick: [['radio', '球队榜']],
-    shows: (page) => page.getByRole('table', { name: '英超 球队榜' }),
+    shows: table('英超 球队榜'),
   },
   {
     name: 'five-leagues-cup-bracket',
@@ -228,7 +229,7 @@ const PAGES: Face[] = [
     name: 'euro-cup-home-away',
     path: '/euro-cup',
     pick: [['radio', '主客场']],
-    shows: (page) => page.getByRole('table', { name: /欧洲杯 主客场/ }),
+    shows: table(/欧洲杯 主客场/),
   },
   {
     name: 'euro-cup-team',
@@ -240,7 +241,7 @@ const PAGES: Face[] = [
     name: 'world-cup-groups',
     path: '/world-cup',
     pick: [['radio', '小组积分']],
-    shows: (page) => page.getByRole('table', { name: 'A组积分榜' }),
+    shows: table('A组积分榜'),
   },
   { name: 'world-cup-knockout', path: '/world-cup', pick: [['radio', '淘汰赛']], shows: round(/^1\/8决赛 /) },
   {

@@ -24,6 +24,15 @@ const frame = (text: string) => Buffer.from(text);
 /** Lets the current task end (its microtasks run) without moving the clock. */
 const endOfTask = () => Promise.resolve();
 
+/** An outbox that has just written `1` to `a` on `channel`: what comes next waits for the pacing. */
+async function outboxAfterAWrite() {
+  const { box, seen } = outbox();
+  const channel = new Set(['a']);
+  box.add(channel, frame('1'));
+  await endOfTask();
+  return { box, seen, channel };
+}
+
 describe('push frame outbox', () => {
   // Microtasks stay real: "the end of the task" is when they run.
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask'] }));
@@ -50,10 +59,7 @@ describe('push frame outbox', () => {
   });
 
   it('flushes at most once per COALESCE_MS: what comes meanwhile leaves together', async () => {
-    const { box, seen } = outbox();
-    const channel = new Set(['a']);
-    box.add(channel, frame('1'));
-    await endOfTask();
+    const { box, seen, channel } = await outboxAfterAWrite();
     jest.advanceTimersByTime(1);
     box.add(channel, frame('2'));
     await endOfTask();
@@ -75,13 +81,10 @@ describe('push frame outbox', () => {
   });
 
   it('flush() writes everything queued at once, in order, and nothing twice later', async () => {
-    const { box, seen } = outbox();
-    const first = new Set(['a']);
-    box.add(first, frame('1'));
-    await endOfTask();
-    box.add(first, frame('2'));
+    const { box, seen, channel } = await outboxAfterAWrite();
+    box.add(channel, frame('2'));
     box.add(new Set(['a', 'b']), frame('x'));
-    box.add(first, frame('3'));
+    box.add(channel, frame('3'));
     // Before the hub's own write to `a` (a command's answer): nothing may stay behind it.
     box.flush();
     expect(seen()).toEqual(['a:1', 'a:23', 'a:x', 'b:x']);
@@ -91,10 +94,7 @@ describe('push frame outbox', () => {
   });
 
   it('writes nothing after clear()', async () => {
-    const { box, seen } = outbox();
-    const channel = new Set(['a']);
-    box.add(channel, frame('1'));
-    await endOfTask();
+    const { box, seen, channel } = await outboxAfterAWrite();
     box.add(channel, frame('2'));
     box.clear();
     jest.advanceTimersByTime(COALESCE_MS * 2);

@@ -3,13 +3,12 @@ import { trimHistory, type Timed } from '@src/domains/match/rules/live-history';
 
 const T0 = 1_700_000_000_000;
 const at = (seconds: number) => T0 + seconds * 1000;
+/** A value history from `[seconds, value]` pairs, in the order given. */
+const history = <T>(...entries: [seconds: number, value: T][]): Timed<T>[] =>
+  entries.map(([seconds, value]) => ({ at: at(seconds), value }));
 
 /** The room loaded 0:0 over HTTP at 0 s; the server pushed a goal at 30 s and another at 50 s. */
-const match: Timed<string>[] = [
-  { at: at(0), value: '0:0' },
-  { at: at(30), value: '1:0' },
-  { at: at(50), value: '1:1' },
-];
+const match = history([0, '0:0'], [30, '1:0'], [50, '1:1']);
 
 describe('scoreAt', () => {
   it('has nothing to show for an empty history', () => {
@@ -32,16 +31,12 @@ describe('scoreAt', () => {
 
   it('shows the oldest value (what the room loaded) when no value is old enough yet', () => {
     expect(scoreAt(match, at(2), 8000)).toBe('0:0');
-    const pushedOnly = [{ at: at(5), value: '2:0' }];
+    const pushedOnly = history([5, '2:0']);
     expect(scoreAt(pushedOnly, at(6), 8000)).toBe('2:0');
   });
 
   it('takes the last of several values with the same timestamp', () => {
-    const burst = [
-      { at: at(0), value: 'a' },
-      { at: at(10), value: 'b' },
-      { at: at(10), value: 'c' },
-    ];
+    const burst = history([0, 'a'], [10, 'b'], [10, 'c']);
     expect(scoreAt(burst, at(10), 0)).toBe('c');
     expect(scoreAt(burst, at(9), 0)).toBe('a');
   });
@@ -66,34 +61,18 @@ describe('nextChangeIn', () => {
   });
 
   it('skips an entry equal to the value shown before it', () => {
-    const repeated = [
-      { at: at(0), value: '0:0' },
-      { at: at(10), value: '0:0' },
-      { at: at(20), value: '1:0' },
-    ];
+    const repeated = history([0, '0:0'], [10, '0:0'], [20, '1:0']);
     expect(nextChangeIn(repeated, at(5), 0)).toBe(15_000);
-    const objects = [
-      { at: at(0), value: { home: 0 } },
-      { at: at(10), value: { home: 0 } },
-      { at: at(20), value: { home: 1 } },
-    ];
+    const objects = history([0, { home: 0 }], [10, { home: 0 }], [20, { home: 1 }]);
     const sameScore = (a: { home: number }, b: { home: number }) => a.home === b.home;
     expect(nextChangeIn(objects, at(5), 0, sameScore)).toBe(15_000);
     expect(nextChangeIn(objects, at(5), 0)).toBe(5000);
   });
 
   it('looks past intermediate entries with the same timestamp', () => {
-    const burst = [
-      { at: at(0), value: 'a' },
-      { at: at(10), value: 'a' },
-      { at: at(10), value: 'b' },
-    ];
+    const burst = history([0, 'a'], [10, 'a'], [10, 'b']);
     expect(nextChangeIn(burst, at(0), 0)).toBe(10_000);
-    const back = [
-      { at: at(0), value: 'a' },
-      { at: at(10), value: 'b' },
-      { at: at(10), value: 'a' },
-    ];
+    const back = history([0, 'a'], [10, 'b'], [10, 'a']);
     expect(nextChangeIn(back, at(0), 0)).toBeNull();
   });
 

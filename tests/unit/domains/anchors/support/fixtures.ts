@@ -6,23 +6,21 @@ import type { Streamer, LiveMatch, Moment, ScheduleEntry } from '@src/contracts/
 import type { ScheduleItem, StreamerMatchInfo } from '@src/contracts/anchors-room';
 import type { ConfigImage } from '@src/contracts/system';
 import { anchorInfo, GAME, HOUR, matchSummary, NOW } from '@tests/support/match-fixtures';
+import { fixtureBuilder } from '@tests/support/fixture-builder';
 
-export function scheduleEntry(overrides: Partial<ScheduleEntry> = {}): ScheduleEntry {
-  return {
-    matchId: 500,
-    liveRoomId: 9000,
-    liveStatus: 0,
-    startDate: NOW + HOUR,
-    isTop: 0,
-    liveHostType: 1,
-    liveUserGroupId: null,
-    liveGroupUserType: null,
-    matchSource: GAME,
-    isLotteryProgress: 0,
-    redEnvelopeTotalAmount: 0,
-    ...overrides,
-  };
-}
+export const scheduleEntry = fixtureBuilder<ScheduleEntry>(() => ({
+  matchId: 500,
+  liveRoomId: 9000,
+  liveStatus: 0,
+  startDate: NOW + HOUR,
+  isTop: 0,
+  liveHostType: 1,
+  liveUserGroupId: null,
+  liveGroupUserType: null,
+  matchSource: GAME,
+  isLotteryProgress: 0,
+  redEnvelopeTotalAmount: 0,
+}));
 
 export function streamer(overrides: Partial<Streamer> = {}): Streamer {
   const id = overrides.id ?? 1;
@@ -89,35 +87,29 @@ export function moment(overrides: Partial<Moment> = {}): Moment {
   };
 }
 
-export function configImage(overrides: Partial<ConfigImage> = {}): ConfigImage {
-  return {
-    id: 1,
-    categoryId: 30301,
-    title: '活动',
-    images: 'banner-1.svg',
-    actionType: 1,
-    actionContent: '',
-    sort: 1,
-    type: 0,
-    ...overrides,
-  };
-}
+export const configImage = fixtureBuilder<ConfigImage>(() => ({
+  id: 1,
+  categoryId: 30301,
+  title: '活动',
+  images: 'banner-1.svg',
+  actionType: 1,
+  actionContent: '',
+  sort: 1,
+  type: 0,
+}));
 
-export function matchInfo(overrides: Partial<StreamerMatchInfo> = {}): StreamerMatchInfo {
-  return {
-    matchId: 500,
-    masterTeamName: '曼联',
-    guestTeamName: '切尔西',
-    liveRoomId: 9001,
-    liveStatus: 1,
-    matchLeague: '英超',
-    matchSource: GAME,
-    startDate: NOW - HOUR / 2,
-    matchTypeId: 1,
-    videoSourceDetail: { flv: '/live/9001.flv', m3u8: '/live/9001/index.m3u8', rtmp: '' },
-    ...overrides,
-  };
-}
+export const matchInfo = fixtureBuilder<StreamerMatchInfo>(() => ({
+  matchId: 500,
+  masterTeamName: '曼联',
+  guestTeamName: '切尔西',
+  liveRoomId: 9001,
+  liveStatus: 1,
+  matchLeague: '英超',
+  matchSource: GAME,
+  startDate: NOW - HOUR / 2,
+  matchTypeId: 1,
+  videoSourceDetail: { flv: '/live/9001.flv', m3u8: '/live/9001/index.m3u8', rtmp: '' },
+}));
 
 export function scheduleItem(overrides: Partial<ScheduleItem> = {}): ScheduleItem {
   const entry = scheduleEntry(overrides);

@@ -10,14 +10,9 @@ import type {
   TeamSeasonItem,
 } from '@src/contracts/football';
 import type { TeamSummary } from '@src/contracts/match';
-import { matchSummary } from '@tests/support/match-fixtures';
+import { matchSummary, teamSummary } from '@tests/support/match-fixtures';
 
-export const team = (id: number, name = `球队${id}`): TeamSummary => ({
-  id,
-  nameZh: name,
-  shortNameZh: name,
-  logoFileId: `crest-${id}.svg`,
-});
+export const team = (id: number, name = `球队${id}`): TeamSummary => teamSummary(id, name);
 
 export function footballMatch(overrides: Partial<FootballMatch> = {}): FootballMatch {
   const homeId = overrides.homeId ?? overrides.home?.id ?? 11;

@@ -7,16 +7,11 @@ import type {
   NbaRankingGroup,
   NbaStandingRow,
 } from '@src/contracts/nba';
-import { matchSummary, NOW, sides } from '@tests/support/match-fixtures';
+import { matchSummary, NOW, sides, teamSummary } from '@tests/support/match-fixtures';
 
 export { NOW };
 
-export const team = (id: number, name = `队${id}`) => ({
-  id,
-  nameZh: name,
-  shortNameZh: name,
-  logoFileId: `crest-${id}.svg`,
-});
+export const team = (id: number, name = `队${id}`) => teamSummary(id, name);
 
 export function game(overrides: Partial<NbaGame> = {}): NbaGame {
   const homeId = overrides.homeId ?? 2001;

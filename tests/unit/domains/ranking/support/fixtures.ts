@@ -4,7 +4,8 @@
  */
 import type { MatchSummary } from '@src/contracts/match';
 import { OddsType, VoteStatus, type BetInfoWire } from '@src/contracts/ranking';
-import { matchSummary as sharedMatchSummary } from '@tests/support/match-fixtures';
+import { matchSummary as sharedMatchSummary, teamSummary } from '@tests/support/match-fixtures';
+import { fixtureBuilder } from '@tests/support/fixture-builder';
 
 /** Monday 16 November 2026 00:00 UTC+8. */
 export const WEEK_START = Date.UTC(2026, 10, 15, 16);
@@ -15,23 +16,20 @@ export const lastWeek = { startDate: WEEK_START - WEEK, endDate: WEEK_START - 1 
 export const thisMonth = { startDate: Date.UTC(2026, 9, 31, 16), endDate: Date.UTC(2026, 10, 30, 16) - 1 };
 export const lastMonth = { startDate: Date.UTC(2026, 8, 30, 16), endDate: Date.UTC(2026, 9, 31, 16) - 1 };
 
-export function leg(overrides: Partial<BetInfoWire> = {}): BetInfoWire {
-  return {
-    matchId: 7001,
-    sportType: 1,
-    leagueName: '英超',
-    matchDate: WEEK_START + 2 * 3600 * 1000,
-    homeName: '曼城',
-    awayName: '阿森纳',
-    bettingType: 2,
-    pickLabel: '曼城 -0.5',
-    line: -0.5,
-    odds: 1.95,
-    oddsType: OddsType.European,
-    result: 'win',
-    ...overrides,
-  };
-}
+export const leg = fixtureBuilder<BetInfoWire>(() => ({
+  matchId: 7001,
+  sportType: 1,
+  leagueName: '英超',
+  matchDate: WEEK_START + 2 * 3600 * 1000,
+  homeName: '曼城',
+  awayName: '阿森纳',
+  bettingType: 2,
+  pickLabel: '曼城 -0.5',
+  line: -0.5,
+  odds: 1.95,
+  oddsType: OddsType.European,
+  result: 'win',
+}));
 
 let nextReportId = 1;
 
@@ -145,8 +143,8 @@ export function matchSummary(id: number, overrides: Partial<MatchSummary> = {}):
     awayId: 2,
     homeScore: 2,
     awayScore: 1,
-    home: { id: 1, nameZh: '曼城', shortNameZh: '曼城', logoFileId: 'crest-1.svg' },
-    away: { id: 2, nameZh: '阿森纳', shortNameZh: '阿森纳', logoFileId: 'crest-2.svg' },
+    home: teamSummary(1, '曼城'),
+    away: teamSummary(2, '阿森纳'),
     ...overrides,
   });
 }
