@@ -16,6 +16,7 @@ import { httpSettings } from '../../../platform/http/http-client';
 import { report } from '../../../platform/feedback/monitor';
 import { useGlobalStore } from '../../../platform/global/global-store';
 import { messages } from '../messages';
+import { roomMessages } from '../room-messages';
 import { playerSources } from '../rules/stream-sources';
 import {
   DATA_SAVER_RETRY_OFFER_MS,
@@ -175,14 +176,14 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
         <img className={styles.poster} src={poster} alt="" width={390} height={219} loading="lazy" decoding="async" />
       )}
       <div className={styles.notice}>
-        <p className={styles.offlineTitle}>{messages.offline}</p>
+        <p className={styles.offlineTitle}>{roomMessages.offline}</p>
         {matchInfo ? (
           <p className={styles.next}>
-            {messages.nextMatch}：{matchInfo.masterTeamName} {messages.versus} {matchInfo.guestTeamName} ·{' '}
+            {roomMessages.nextMatch}：{matchInfo.masterTeamName} {messages.versus} {matchInfo.guestTeamName} ·{' '}
             {formatMatchTime(matchInfo.startDate)}
           </p>
         ) : (
-          <p className={styles.next}>{messages.noMatch}</p>
+          <p className={styles.next}>{roomMessages.noMatch}</p>
         )}
       </div>
     </div>

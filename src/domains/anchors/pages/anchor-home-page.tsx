@@ -26,7 +26,7 @@ import { useHomeLiveMatches, useHomeStreamers } from '../components/use-shown';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
-import { ANCHOR_GROUP_SIZE } from '../rules/streamer-profile';
+import { ANCHOR_GROUP_SIZE } from '../rules/anchor-groups';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './anchor-home-page.module.css';
