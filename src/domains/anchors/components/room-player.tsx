@@ -28,6 +28,7 @@ import {
 } from '../rules/stream-health';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
+import { roomSelectors, shownInRoom } from '../store/room-selectors';
 import { isPrivateRoom } from '../../match/rules/private-rooms';
 import { closeStream, streamKeyOf, useStreamDock } from '../mini-player/stream-dock';
 import { useAnchorsStore } from '../store/anchors-store';
@@ -36,8 +37,7 @@ import { streamMessages } from '../stream-messages';
 import { DataSaverPanel } from './data-saver-panel';
 import { LazyLivePlayer } from './live-player/lazy-live-player';
 import { isRoomStreaming } from './room-streaming';
-import { useRoomSchedule } from './use-shown';
-import { anchorsSelectors, shown } from '../store/selectors';
+import { useRoomSchedule } from './use-shown-room';
 import { currentDisplayContext } from '../../match/store/display-context';
 import { StreamBanner } from './stream-banner';
 import styles from './room-player.module.css';
@@ -78,12 +78,12 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
   keepOnLeave.current = () => {
     const state = useAnchorsStore.getState();
     const context = currentDisplayContext();
-    const room = anchorsSelectors.roomData(state);
-    const matchInfo = shown.roomMatchInfo(room, anchorsSelectors.roomRawSchedule(state), context);
+    const room = roomSelectors.data(state);
+    const matchInfo = shownInRoom.matchInfo(room, roomSelectors.rawSchedule(state), context);
     return (
       !useDataSaverStore.getState().on &&
       state.room.hostId === hostId &&
-      isRoomStreaming(shown.roomStreamer(room, context), matchInfo)
+      isRoomStreaming(shownInRoom.streamer(room, context), matchInfo)
     );
   };
 

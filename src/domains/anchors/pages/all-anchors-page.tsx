@@ -10,7 +10,7 @@ import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StreamerRow } from '../components/streamer-row';
 import { AnchorPageBar } from '../components/anchor-page-bar';
-import { useAllStreamers } from '../components/use-shown';
+import { useAllStreamers } from '../components/use-shown-streamers';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
 import { profileMessages } from '../profile-messages';

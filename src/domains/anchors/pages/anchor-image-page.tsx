@@ -13,7 +13,7 @@ import { SkeletonScreen } from '../../../ui/skeleton-screen';
 import { anchorPaths, parseStreamerIdParam } from '../anchor-paths';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { SubscribeToggle } from '../components/subscribe-toggle';
-import { useStreamerById } from '../components/use-shown';
+import { useStreamerById } from '../components/use-shown-streamers';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';

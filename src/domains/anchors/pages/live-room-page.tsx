@@ -26,7 +26,7 @@ import { RoomStreamerBar } from '../components/room-streamer-bar';
 import { RoomMatchCard } from '../components/room-match-card';
 import { RoomPlayer } from '../components/room-player';
 import { useRoomCentre } from '../components/use-room-centre';
-import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '../components/use-shown';
+import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '../components/use-shown-room';
 import { ScheduleList } from '../components/schedule-list';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
@@ -39,6 +39,7 @@ import { useDataSaverStore } from '../store/data-saver-store';
 import { warmPlayer } from '../components/live-player/player-chunk';
 import { streamerFeedKey } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
+import { roomSelectors } from '../store/room-selectors';
 import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
@@ -74,13 +75,13 @@ export default function LiveRoomPage() {
 
 function LiveRoom({ hostId }: { hostId: number }) {
   const roomHostId = useAnchorsStore((state) => state.room.hostId);
-  const status = useAnchorsStore(anchorsSelectors.roomStatus);
+  const status = useAnchorsStore(roomSelectors.status);
   const streamer = useRoomStreamer();
   const matchInfo = useRoomMatchInfo();
   // 去投注 opens the portal's game the match is streamed from (matchSource): its icon says which (gameIconList).
   const game = useGameIcon(matchInfo?.matchSource ?? 0);
-  const match = useAnchorsStore(anchorsSelectors.roomMatch);
-  const logos = useAnchorsStore(anchorsSelectors.roomLogos);
+  const match = useAnchorsStore(roomSelectors.match);
+  const logos = useAnchorsStore(roomSelectors.logos);
   const backgroundImageId = useAnchorBackground();
   const openRoom = useAnchorsStore((state) => state.openRoom);
   const { go } = useNavigation();
@@ -230,7 +231,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
 }
 
 function RoomSchedule({ hostId, returnPath }: { hostId: number; returnPath: string }) {
-  const status = useAnchorsStore(anchorsSelectors.roomScheduleStatus);
+  const status = useAnchorsStore(roomSelectors.scheduleStatus);
   const schedule = useRoomSchedule();
   const loadRoomSchedule = useAnchorsStore((state) => state.loadRoomSchedule);
   if (status === 'failed')
