@@ -1,7 +1,8 @@
 /**
  * Axios code the browser builds leave out, each file replaced by a module of this folder that says
- * so (and why): the fetch adapter, the object-to-FormData/JSON converters, the status-code table,
- * CancelToken, the progress-event helpers and the XSRF cookie reader. The http client's contract
+ * so (and why): the fetch adapter, the object-to-FormData/JSON/form converters, the status-code
+ * table, CancelToken, the progress-event helpers, the XSRF cookie reader and its same-origin test,
+ * and the checks of a request's options. The http client's contract
  * test (tests/contract/lean-axios-http-client.test.ts) runs on this build.
  */
 import path from 'node:path';
@@ -9,11 +10,17 @@ import type { Compiler } from 'webpack';
 
 const AXIOS_ABSENT: readonly [RegExp, string][] = [
   [/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, 'axios-fetch-adapter-absent.js'],
-  [/[\\/]axios[\\/]lib[\\/]helpers[\\/](toFormData|formDataToJSON)\.js$/, 'axios-form-data-absent.js'],
+  [
+    /[\\/]axios[\\/]lib[\\/](helpers[\\/](toFormData|formDataToJSON|toURLEncodedForm)|core[\\/]setFormDataHeaders)\.js$/,
+    'axios-form-data-absent.js',
+  ],
   [/[\\/]axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/, 'axios-status-codes-absent.js'],
   [/[\\/]axios[\\/]lib[\\/]cancel[\\/]CancelToken\.js$/, 'axios-cancel-token-absent.js'],
   [/[\\/]axios[\\/]lib[\\/]helpers[\\/]progressEventReducer\.js$/, 'axios-progress-absent.js'],
   [/[\\/]axios[\\/]lib[\\/]helpers[\\/]cookies\.js$/, 'axios-xsrf-cookie-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]isURLSameOrigin\.js$/, 'axios-same-origin-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]validator\.js$/, 'axios-option-checks-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]core[\\/]assertParamsAcyclic\.js$/, 'axios-params-acyclic-absent.js'],
 ];
 
 class AxiosLeanPlugin {

@@ -3,28 +3,14 @@
  * load is on its way, the error state with a retry when it failed (the not-found state with a
  * way back when the server said the thing does not exist), the empty state when the
  * answer holds nothing, the content otherwise — with a "上次更新 HH:mm" note above it while the
- * content is a copy from an earlier visit that no fresh answer has confirmed yet.
+ * content is a copy from an earlier visit that no fresh answer has confirmed yet. The faces of a
+ * resource that is never empty nor missing are ResourceContent's (resource-content.tsx).
  */
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '../lib/load-status';
 import { uiCopy } from './copy';
 import { EmptyState } from './empty-state';
-import { ErrorState } from './error-state';
-import { LastSeenNote } from './last-seen-note';
 import { NotFoundState } from './not-found-state';
-import { SkeletonList } from './skeleton';
-
-export interface ResourceFaces {
-  status: LoadStatus;
-  /** The content is last-seen data (platform/store/resource). */
-  stale?: boolean;
-  /** When the content was received. */
-  updatedAt?: number | null;
-  /** The first load failed because the thing does not exist: the not-found face, not the error. */
-  notFound?: boolean;
-  /** The content: a list of none is the empty face unless `isEmpty` says otherwise. */
-  data?: unknown;
-}
+import { ResourceContent, type ResourceFaces } from './resource-content';
 
 interface ResourceViewProps {
   resource: ResourceFaces;
@@ -53,17 +39,14 @@ export function ResourceView({
   onRetry,
   skeleton,
   empty,
-  errorTitle = uiCopy.loadFailed,
+  errorTitle,
   onBack,
   notFoundTitle,
 }: ResourceViewProps) {
   if (resource.status === 'failed' && resource.notFound) return <NotFoundState title={notFoundTitle} onBack={onBack} />;
-  if (resource.status === 'failed') return <ErrorState title={errorTitle} onRetry={onRetry} />;
-  if (resource.status !== 'ready') return <>{skeleton ?? <SkeletonList label={uiCopy.loading} />}</>;
   return (
-    <>
-      {resource.stale && resource.updatedAt != null && <LastSeenNote updatedAt={resource.updatedAt} />}
-      {isEmpty ? (empty ?? <EmptyState title={uiCopy.empty} />) : children()}
-    </>
+    <ResourceContent resource={resource} onRetry={onRetry} skeleton={skeleton} errorTitle={errorTitle}>
+      {() => (isEmpty ? (empty ?? <EmptyState title={uiCopy.empty} />) : children())}
+    </ResourceContent>
   );
 }

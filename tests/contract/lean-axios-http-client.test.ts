@@ -34,6 +34,11 @@ const LEFT_OUT: Record<string, string> = {
   'cancel/CancelToken.js': 'executor must be a function.',
   'helpers/progressEventReducer.js': 'estimated:',
   'helpers/cookies.js': 'SameSite=',
+  'helpers/toURLEncodedForm.js': "this.append(key, value.toString('base64'))",
+  'core/setFormDataHeaders.js': 'FORM_DATA_CONTENT_HEADERS = [',
+  'helpers/isURLSameOrigin.js': 'document.baseURI',
+  'helpers/validator.js': 'is likely a misspelling of',
+  'core/assertParamsAcyclic.js': 'Circular reference detected in params',
 };
 
 interface Received {

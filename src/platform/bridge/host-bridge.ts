@@ -1,9 +1,8 @@
 /**
- * The typed bridge to the host. Wraps the host's emitter, or an
- * internal eventemitter3 one when the app runs standalone. React-free: the app's mount
- * owns its lifecycle and `dispose()` removes every listener it added.
+ * The typed bridge to the host. Wraps the host's emitter; standalone, with no host to hear or to
+ * send anything, an emitter that drops what it is given. React-free: the app's mount owns its
+ * lifecycle and `dispose()` removes every listener it added.
  */
-import { EventEmitter } from 'eventemitter3';
 import {
   parseHostEvent,
   type BridgeEmitter,
@@ -14,13 +13,16 @@ import { report } from '../feedback/monitor';
 
 type Listener<K extends keyof HostToRemoteEvents> = (payload: HostToRemoteEvents[K]) => void;
 
+/** No host: nothing hears our events and none arrive; the listeners wait in `subscriptions` for one. */
+const NO_HOST: BridgeEmitter = { on: () => undefined, off: () => undefined, emit: () => false };
+
 export class HostBridge {
   private emitter: BridgeEmitter;
   private readonly subscriptions: { event: string; listener: (payload: unknown) => void }[] = [];
 
   constructor(hostEmitter?: BridgeEmitter) {
     this.hasHost = hostEmitter !== undefined;
-    this.emitter = hostEmitter ?? (new EventEmitter() as unknown as BridgeEmitter);
+    this.emitter = hostEmitter ?? NO_HOST;
   }
 
   /** True when a host passed its emitter: remote→host events have a listener to go to. */
@@ -28,7 +30,7 @@ export class HostBridge {
 
   /** A new `bridge` prop: our listeners move to the new emitter, and events go there from now on. */
   replaceEmitter(hostEmitter?: BridgeEmitter): void {
-    const next = hostEmitter ?? (new EventEmitter() as unknown as BridgeEmitter);
+    const next = hostEmitter ?? NO_HOST;
     if (next === this.emitter) return;
     for (const { event, listener } of this.subscriptions) {
       this.emitter.off(event, listener);

@@ -13,7 +13,6 @@
  * Close and error are logged, never shown to the user; only exhausted retries surface (the
  * store's reconnectError, for the UI's banner with a manual retry).
  */
-import EventEmitter from 'eventemitter3';
 import { MalformedDataError, type Json } from '../../contracts/parse';
 import {
   parseServerMessage,
@@ -64,14 +63,12 @@ export interface PushClientOptions {
   subscribeThrottleMs?: number;
 }
 
-export type PushClientEvents = { status: (status: PushStatus) => void };
-
 const streamKey = (channel: ChannelName, namespace: string, name: string, key: string) =>
   `${channel}\0${namespace}\0${name}\0${key}`;
 
 export class PushClient {
   private readonly handlers = new PushHandlerRegistry();
-  private readonly emitter = new EventEmitter<PushClientEvents>();
+  private readonly statusListeners = new Set<(status: PushStatus) => void>();
   private readonly store: SocketStoreApi;
   private readonly drops: DropReporter;
   private readonly log: PushLog;
@@ -99,7 +96,8 @@ export class PushClient {
       {
         statusChanged: (status) => {
           this.store.getState().setStatus(status);
-          this.emitter.emit('status', status);
+          // The listeners of the moment: one that leaves or joins meanwhile does not change this round.
+          for (const listener of [...this.statusListeners]) listener(status);
         },
         opened: () => this.subscriptions.socketOpened(),
         socketLost: () => this.subscriptions.socketLost(),
@@ -143,8 +141,10 @@ export class PushClient {
   }
 
   onStatus(listener: (status: PushStatus) => void): () => void {
-    this.emitter.on('status', listener);
-    return () => this.emitter.off('status', listener);
+    this.statusListeners.add(listener);
+    return () => {
+      this.statusListeners.delete(listener);
+    };
   }
 
   /** Routes a declared message to `handler`; returns the function that unregisters it. */
@@ -189,7 +189,7 @@ export class PushClient {
     this.lifecycle.dispose();
     this.batcher.dispose();
     this.subscriptions.dispose();
-    this.emitter.removeAllListeners();
+    this.statusListeners.clear();
   }
 
   /** For diagnostics and tests: the highest seq seen on a channel. */

@@ -1,6 +1,7 @@
 /** The one switch between a resource's faces: skeleton, error with retry, empty, content — and the last-seen note. */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ResourceView, type ResourceFaces } from '../../../src/ui/resource-view';
+import type { ResourceFaces } from '../../../src/ui/resource-content';
+import { ResourceView } from '../../../src/ui/resource-view';
 
 function show(resource: ResourceFaces, isEmpty = false) {
   const onRetry = jest.fn();

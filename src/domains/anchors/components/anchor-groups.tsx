@@ -5,7 +5,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Streamer } from '../../../contracts/anchors';
 import { messages } from '../messages';
-import { groupAnchors } from '../rules/streamer-profile';
+import { groupAnchors } from '../rules/anchor-groups';
 import scrollStrip from '../../../ui/scroll-strip.module.css';
 import styles from './anchor-groups.module.css';
 import { StreamerTile } from './streamer-tile';

@@ -8,6 +8,7 @@ import { useLatestMatchLive } from '../../match/components/use-match-live';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
 import { messages } from '../messages';
+import { roomMessages } from '../room-messages';
 import { textLiveEvents } from '../rules/text-live';
 import { streamMessages } from '../stream-messages';
 import styles from './data-saver-panel.module.css';
@@ -21,7 +22,7 @@ export function DataSaverPanel({ info, onVideo }: { info: StreamerMatchInfo | nu
         <span className={styles.badge}>{streamMessages.dataSaver}</span>
         <span className={styles.hint}>{streamMessages.dataSaverHint}</span>
       </div>
-      {info ? <TextLive info={info} /> : <p className={styles.empty}>{messages.noMatch}</p>}
+      {info ? <TextLive info={info} /> : <p className={styles.empty}>{roomMessages.noMatch}</p>}
       <button type="button" className={styles.video} onClick={onVideo}>
         {streamMessages.backToVideo}
       </button>

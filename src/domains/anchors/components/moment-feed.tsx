@@ -11,6 +11,7 @@ import { InfiniteList } from '../../../ui/infinite-list';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import { messages } from '../messages';
+import { momentMessages } from '../moment-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import type { MomentFeedKey } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
@@ -20,8 +21,8 @@ import { useNow } from '../../../ui/use-now';
 import { uiCopy } from '../../../ui/copy';
 
 const SORT_OPTIONS = [
-  { value: MomentSort.Newest, label: messages.sortNewest },
-  { value: MomentSort.MostLiked, label: messages.sortMostLiked },
+  { value: MomentSort.Newest, label: momentMessages.sortNewest },
+  { value: MomentSort.MostLiked, label: momentMessages.sortMostLiked },
 ] as const;
 
 interface MomentFeedProps {
@@ -53,7 +54,7 @@ export function MomentFeed({ feedKey, showAuthor, title, autoLoad = false }: Mom
       <div className={styles.bar}>
         {title && <h2 className={styles.title}>{title}</h2>}
         <SegmentedControl
-          ariaLabel={messages.momentSortLabel}
+          ariaLabel={momentMessages.momentSortLabel}
           size="s"
           options={SORT_OPTIONS}
           value={feed.query}
@@ -72,7 +73,7 @@ export function MomentFeed({ feedKey, showAuthor, title, autoLoad = false }: Mom
             onRetry={() => void loadMoments(feedKey)}
           />
         }
-        empty={<EmptyState title={messages.noMoments} />}
+        empty={<EmptyState title={momentMessages.noMoments} />}
         ariaLabel={title ?? messages.momentsTitle}
       />
     </section>

@@ -9,7 +9,7 @@ import { formatPostTime } from '../../../lib/dates';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { anchorPaths } from '../anchor-paths';
-import { messages } from '../messages';
+import { momentMessages } from '../moment-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import styles from './moment-item.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
@@ -48,7 +48,7 @@ export const MomentItem = memo(function MomentItem({ moment, now, showAuthor }: 
       {pictures.length > 0 && (
         <ul
           className={pictures.length === 1 ? `${styles.pictures} ${styles.single}` : styles.pictures}
-          aria-label={messages.momentPictures(pictures.length)}
+          aria-label={momentMessages.momentPictures(pictures.length)}
         >
           {pictures.map((pictureId, index) => (
             <li key={`${pictureId}-${index}`}>
@@ -69,15 +69,15 @@ export const MomentItem = memo(function MomentItem({ moment, now, showAuthor }: 
         <button
           type="button"
           className={styles.like}
-          aria-label={messages.likeLabel(moment.likeCount)}
+          aria-label={momentMessages.likeLabel(moment.likeCount)}
           onClick={() => likeMoment(moment.id)}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M12 20.5 4.9 13.6a4.6 4.6 0 0 1 6.5-6.5l.6.6.6-.6a4.6 4.6 0 0 1 6.5 6.5Z" fill="currentColor" />
           </svg>
-          <span aria-hidden="true">{messages.likes(moment.likeCount)}</span>
+          <span aria-hidden="true">{momentMessages.likes(moment.likeCount)}</span>
         </button>
-        <span className={styles.comments}>{messages.comments(moment.commentCount)}</span>
+        <span className={styles.comments}>{momentMessages.comments(moment.commentCount)}</span>
       </footer>
     </article>
   );

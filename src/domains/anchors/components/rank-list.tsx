@@ -8,6 +8,7 @@ import { Badge } from '../../../ui/badge';
 import { RankedPerson, rankedRowClass } from '../../../ui/ranked-person';
 import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
+import { profileMessages } from '../profile-messages';
 import { formatCount } from '../../../lib/counts';
 import styles from './rank-list.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
@@ -41,14 +42,14 @@ const RankRow = memo(function RankRow({ item, current }: { item: StreamerRankIte
     >
       <RankedPerson
         rank={item.rank}
-        rankLabel={messages.rankLabel(item.rank)}
+        rankLabel={profileMessages.rankLabel(item.rank)}
         avatarSrc={toUrl(item.pictureId)}
         name={item.nickName}
         badge={item.liveStatus === StreamerLiveStatus.Live && <Badge variant="live" />}
         figures={
           <>
             <span>{messages.watchers(formatCount(item.watcherCount))}</span>
-            <span>{messages.fans(formatCount(item.fansCount))}</span>
+            <span>{profileMessages.fans(formatCount(item.fansCount))}</span>
           </>
         }
       />

@@ -7,6 +7,7 @@ import type { MatchSummary } from '../../../contracts/match';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { Card } from '../../../ui/card';
 import { messages } from '../messages';
+import { roomMessages } from '../room-messages';
 import { roomTeams } from '../rules/room-teams';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { matchPhase, sportOf } from '../../match/rules/match-status';
@@ -51,7 +52,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
               {value.homeScore} : {value.awayScore}
             </span>
           ) : started ? (
-            <span className={styles.syncing}>{messages.scoreSyncing}</span>
+            <span className={styles.syncing}>{roomMessages.scoreSyncing}</span>
           ) : (
             <span className={styles.versus}>{messages.versus}</span>
           )}
@@ -67,7 +68,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
         <div className={styles.delay}>
           <span>
             {score.delaySeconds !== null && score.delaySeconds > 0
-              ? messages.delay(Math.round(score.delaySeconds))
+              ? roomMessages.delay(Math.round(score.delaySeconds))
               : '\u00a0'}
           </span>
           <button
@@ -80,7 +81,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
             <span className={styles.track} aria-hidden="true">
               <span className={styles.thumb} />
             </span>
-            {messages.realtimeScore}
+            {roomMessages.realtimeScore}
           </button>
         </div>
       )}

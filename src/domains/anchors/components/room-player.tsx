@@ -16,6 +16,7 @@ import { httpSettings } from '../../../platform/http/http-client';
 import { report } from '../../../platform/feedback/monitor';
 import { useGlobalStore } from '../../../platform/global/global-store';
 import { messages } from '../messages';
+import { roomMessages } from '../room-messages';
 import { playerSources } from '../rules/stream-sources';
 import {
   DATA_SAVER_RETRY_OFFER_MS,
@@ -27,6 +28,7 @@ import {
 } from '../rules/stream-health';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
+import { roomSelectors, shownInRoom } from '../store/room-selectors';
 import { isPrivateRoom } from '../../match/rules/private-rooms';
 import { closeStream, streamKeyOf, useStreamDock } from '../mini-player/stream-dock';
 import { useAnchorsStore } from '../store/anchors-store';
@@ -35,8 +37,7 @@ import { streamMessages } from '../stream-messages';
 import { DataSaverPanel } from './data-saver-panel';
 import { LazyLivePlayer } from './live-player/lazy-live-player';
 import { isRoomStreaming } from './room-streaming';
-import { useRoomSchedule } from './use-shown';
-import { anchorsSelectors, shown } from '../store/selectors';
+import { useRoomSchedule } from './use-shown-room';
 import { currentDisplayContext } from '../../match/store/display-context';
 import { StreamBanner } from './stream-banner';
 import styles from './room-player.module.css';
@@ -77,12 +78,12 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
   keepOnLeave.current = () => {
     const state = useAnchorsStore.getState();
     const context = currentDisplayContext();
-    const room = anchorsSelectors.roomData(state);
-    const matchInfo = shown.roomMatchInfo(room, anchorsSelectors.roomRawSchedule(state), context);
+    const room = roomSelectors.data(state);
+    const matchInfo = shownInRoom.matchInfo(room, roomSelectors.rawSchedule(state), context);
     return (
       !useDataSaverStore.getState().on &&
       state.room.hostId === hostId &&
-      isRoomStreaming(shown.roomStreamer(room, context), matchInfo)
+      isRoomStreaming(shownInRoom.streamer(room, context), matchInfo)
     );
   };
 
@@ -175,14 +176,14 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
         <img className={styles.poster} src={poster} alt="" width={390} height={219} loading="lazy" decoding="async" />
       )}
       <div className={styles.notice}>
-        <p className={styles.offlineTitle}>{messages.offline}</p>
+        <p className={styles.offlineTitle}>{roomMessages.offline}</p>
         {matchInfo ? (
           <p className={styles.next}>
-            {messages.nextMatch}：{matchInfo.masterTeamName} {messages.versus} {matchInfo.guestTeamName} ·{' '}
+            {roomMessages.nextMatch}：{matchInfo.masterTeamName} {messages.versus} {matchInfo.guestTeamName} ·{' '}
             {formatMatchTime(matchInfo.startDate)}
           </p>
         ) : (
-          <p className={styles.next}>{messages.noMatch}</p>
+          <p className={styles.next}>{roomMessages.noMatch}</p>
         )}
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Streamer } from '../../../contracts/anchors';
 import { Badge } from '../../../ui/badge';
 import { messages } from '../messages';
+import { profileMessages } from '../profile-messages';
 import { formatCount } from '../../../lib/counts';
 import { isStreaming } from '../rules/streamer-display';
 import styles from './room-streamer-bar.module.css';
@@ -19,7 +20,7 @@ export function RoomStreamerBar({ streamer, returnPath, aside }: { streamer: Str
           {isStreaming(streamer) && <Badge variant="live" />}
         </p>
         <p className={styles.figures}>
-          {messages.fans(formatCount(streamer.fansCount))} · {messages.watchers(formatCount(streamer.watcherCount))}
+          {profileMessages.fans(formatCount(streamer.fansCount))} · {messages.watchers(formatCount(streamer.watcherCount))}
         </p>
       </div>
       {aside}

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { EnvelopeBadge } from '../../../ui/envelope-badge';
 import { streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { messages } from '../messages';
+import { roomMessages } from '../room-messages';
 import { entryEnvelope } from '../rules/envelope-entries';
 import styles from './schedule-list.module.css';
 import { SubscribeToggle } from './subscribe-toggle';
@@ -48,10 +49,10 @@ export function ScheduleList({ hostId, items, returnPath }: ScheduleListProps) {
                   <Button
                     size="s"
                     variant="secondary"
-                    aria-label={`${messages.watchMatch} ${label}`}
+                    aria-label={`${roomMessages.watchMatch} ${label}`}
                     onClick={() => void go(streamedMatchLiveTarget(item, hostId))}
                   >
-                    {messages.watchMatch}
+                    {roomMessages.watchMatch}
                   </Button>
                 </>
               ) : (

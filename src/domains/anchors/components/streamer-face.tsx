@@ -5,7 +5,7 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { anchorPaths } from '../anchor-paths';
-import { messages } from '../messages';
+import { profileMessages } from '../profile-messages';
 
 export function StreamerFace({
   streamer,
@@ -22,7 +22,7 @@ export function StreamerFace({
     <Link
       className={className}
       to={href(anchorPaths.anchorImage(streamer.id))}
-      aria-label={messages.viewProfile(streamer.nickName)}
+      aria-label={profileMessages.viewProfile(streamer.nickName)}
     >
       <Avatar src={toUrl(streamer.pictureId)} name={streamer.nickName} alt="" size={size} />
     </Link>

@@ -3,7 +3,7 @@
  * a toast on success, and the follows re-fetched (store). Promise-aware: no double taps.
  */
 import { Button } from '../../../ui/button';
-import { messages } from '../messages';
+import { followMessages } from '../follow-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import { useLoginGate } from '../../../platform/session/use-login-gate';
@@ -34,13 +34,13 @@ export function SubscribeToggle({ subject, returnPath, size = 's', block, classN
   const text =
     subject.kind === 'streamer'
       ? subscribed
-        ? messages.following
-        : messages.follow
+        ? followMessages.following
+        : followMessages.follow
       : subscribed
-        ? messages.booked
-        : messages.book;
+        ? followMessages.booked
+        : followMessages.book;
   // The visible word first, then whom it is about: '已关注 张三', '预约 曼联 VS 切尔西'.
-  const label = messages.subscribeLabel(text, subject.kind === 'streamer' ? subject.name : subject.label);
+  const label = followMessages.subscribeLabel(text, subject.kind === 'streamer' ? subject.name : subject.label);
 
   return (
     <Button

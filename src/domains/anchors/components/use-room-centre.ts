@@ -6,9 +6,9 @@
  */
 import { useCentreSupported, useMatchCentre } from '../../match/components/match-centre/use-match-centre';
 import { useAnchorsStore } from '../store/anchors-store';
-import { anchorsSelectors } from '../store/selectors';
+import { roomSelectors } from '../store/room-selectors';
 import { roomTeams } from '../rules/room-teams';
-import { useRoomMatchInfo } from './use-shown';
+import { useRoomMatchInfo } from './use-shown-room';
 
 export interface RoomCentre {
   available: boolean;
@@ -19,9 +19,9 @@ export interface RoomCentre {
 
 export function useRoomCentre(matchId: number | undefined): RoomCentre {
   const matchInfo = useRoomMatchInfo();
-  const match = useAnchorsStore(anchorsSelectors.roomMatch);
-  const delaySeconds = useAnchorsStore(anchorsSelectors.roomDelaySeconds);
-  const realtime = useAnchorsStore(anchorsSelectors.roomRealtime);
+  const match = useAnchorsStore(roomSelectors.match);
+  const delaySeconds = useAnchorsStore(roomSelectors.delaySeconds);
+  const realtime = useAnchorsStore(roomSelectors.realtime);
   const supported = useCentreSupported();
   const centre = useMatchCentre(matchId ?? 0, matchId !== undefined);
   // The names the match card above shows.

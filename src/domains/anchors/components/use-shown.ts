@@ -1,18 +1,18 @@
 /**
- * What the anchor pages show: the store's data as received, through the display rules
+ * What the anchor home shows: the store's data as received, through the display rules
  * (store/selectors.ts `shown`) for who is looking (`useDisplayContext`, the match layer's one
- * display-context hook) and, for the home's live matches, with the match layer's newest
- * statuses. Each result is kept until one of its inputs changes, so the rows that receive it
- * re-render only then.
+ * display-context hook) and, for the live matches, with the match layer's newest statuses. Each
+ * result is kept until one of its inputs changes, so the rows that receive it re-render only
+ * then. The other pages' hooks are beside it, loaded with them: use-shown-streamers.ts (all
+ * anchors, a profile) and use-shown-room.ts (the room, the mini-player).
  */
 import { useCallback, useMemo } from 'react';
 import type { LiveMatch, Streamer } from '../../../contracts/anchors';
-import type { ScheduleItem, StreamerMatchInfo } from '../../../contracts/anchors-room';
 import { useDisplayContext } from '../../match/components/use-visible-matches';
 import { useLiveMatchStore, type LiveMatchState } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
 import { useAnchorsStore } from '../store/anchors-store';
-import { anchorsSelectors, shown, type StatusOf } from '../store/selectors';
+import { shown, type StatusOf } from '../store/selectors';
 
 /** The match layer's newest status of each match (pushed, or read over HTTP), in its state. */
 export const statusIn =
@@ -44,38 +44,4 @@ export function useHomeLiveMatches(): LiveMatch[] {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [home, context, statuses],
   );
-}
-
-export function useAllStreamers(): Streamer[] {
-  const context = useDisplayContext();
-  const streamers = useAnchorsStore((state) => state.allStreamers.list.data ?? undefined);
-  return useMemo(() => shown.streamers(streamers, context), [streamers, context]);
-}
-
-/** A streamer wherever it was loaded (home, all anchors, the room), as displayed. */
-export function useStreamerById(hostId: number): Streamer | undefined {
-  const context = useDisplayContext();
-  const home = useAnchorsStore(anchorsSelectors.homeStreamer(hostId));
-  const listed = useAnchorsStore(anchorsSelectors.listedStreamer(hostId));
-  const room = useAnchorsStore(anchorsSelectors.roomRawStreamer(hostId));
-  return useMemo(() => shown.streamerById([home, listed, room], context), [home, listed, room, context]);
-}
-
-export function useRoomStreamer(): Streamer | null {
-  const context = useDisplayContext();
-  const room = useAnchorsStore(anchorsSelectors.roomData);
-  return useMemo(() => shown.roomStreamer(room, context), [room, context]);
-}
-
-export function useRoomMatchInfo(): StreamerMatchInfo | null {
-  const context = useDisplayContext();
-  const room = useAnchorsStore(anchorsSelectors.roomData);
-  const schedule = useAnchorsStore(anchorsSelectors.roomRawSchedule);
-  return useMemo(() => shown.roomMatchInfo(room, schedule, context), [room, schedule, context]);
-}
-
-export function useRoomSchedule(): ScheduleItem[] {
-  const context = useDisplayContext();
-  const schedule = useAnchorsStore(anchorsSelectors.roomRawSchedule);
-  return useMemo(() => shown.roomSchedule(schedule, context), [schedule, context]);
 }

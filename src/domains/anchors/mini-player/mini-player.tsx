@@ -16,7 +16,7 @@ import { anchorPaths } from '../anchor-paths';
 import { PictureInPictureButton } from '../components/live-player/picture-in-picture-button';
 import { isRoomStreaming } from '../components/room-streaming';
 import { useRoomScore } from '../components/use-room-score';
-import { useRoomMatchInfo, useRoomStreamer } from '../components/use-shown';
+import { useRoomMatchInfo, useRoomStreamer } from '../components/use-shown-room';
 import { useAnchorsStore } from '../store/anchors-store';
 import type { StreamerMatchInfo } from '../../../contracts/anchors-room';
 import { streamMessages as messages } from '../stream-messages';

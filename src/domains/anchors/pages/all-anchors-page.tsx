@@ -10,9 +10,10 @@ import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StreamerRow } from '../components/streamer-row';
 import { AnchorPageBar } from '../components/anchor-page-bar';
-import { useAllStreamers } from '../components/use-shown';
+import { useAllStreamers } from '../components/use-shown-streamers';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
+import { profileMessages } from '../profile-messages';
 import { isStreaming } from '../rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
@@ -21,8 +22,8 @@ import { uiCopy } from '../../../ui/copy';
 
 type Filter = 'all' | 'live';
 const FILTERS = [
-  { value: 'all', label: messages.filterAll },
-  { value: 'live', label: messages.filterLive },
+  { value: 'all', label: profileMessages.filterAll },
+  { value: 'live', label: profileMessages.filterLive },
 ] as const;
 
 export default function AllAnchorsPage() {
@@ -45,11 +46,11 @@ export default function AllAnchorsPage() {
 
   return (
     <div className={styles.page}>
-      <AnchorPageBar title={messages.allAnchorsTitle} />
+      <AnchorPageBar title={profileMessages.allAnchorsTitle} />
       <PromotionStrip place="anchorPages" />
       <div className={styles.filters}>
         <SegmentedControl
-          ariaLabel={messages.anchorsFilterLabel}
+          ariaLabel={profileMessages.anchorsFilterLabel}
           options={FILTERS}
           value={filter}
           onChange={setFilter}
@@ -76,7 +77,7 @@ export default function AllAnchorsPage() {
           />
         }
         empty={<EmptyState title={messages.noAnchors} />}
-        ariaLabel={messages.allAnchorsTitle}
+        ariaLabel={profileMessages.allAnchorsTitle}
       />
     </div>
   );

@@ -12,7 +12,7 @@ import { BannerCarousel, BannerPlaceholder } from '../../../platform/promotions/
 import { useOfferPop, usePlaceBanners } from '../../../platform/promotions/promotion-strip';
 import { usePromotionStore } from '../../../platform/promotions/promotion-store';
 import { ErrorState } from '../../../ui/error-state';
-import { ResourceView } from '../../../ui/resource-view';
+import { ResourceContent } from '../../../ui/resource-content';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
 import { VisuallyHidden, visuallyHiddenClass } from '../../../ui/visually-hidden';
 import { anchorPaths } from '../anchor-paths';
@@ -26,7 +26,7 @@ import { useHomeLiveMatches, useHomeStreamers } from '../components/use-shown';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
-import { ANCHOR_GROUP_SIZE } from '../rules/streamer-profile';
+import { ANCHOR_GROUP_SIZE } from '../rules/anchor-groups';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './anchor-home-page.module.css';
@@ -67,9 +67,9 @@ export default function AnchorHomePage() {
           {/* The banners do not wait for the anchor list: they are the first screen's largest
               picture, and their call is made as soon as the API address is known. */}
           {bannersReady ? <BannerCarousel banners={banners} /> : <BannerPlaceholder />}
-          <ResourceView resource={home} isEmpty={false} skeleton={<HomeSkeleton />} onRetry={() => void loadHome()}>
+          <ResourceContent resource={home} skeleton={<HomeSkeleton />} onRetry={() => void loadHome()}>
             {() => <HomeContent streamers={streamers} liveMatches={liveMatches} now={now} />}
-          </ResourceView>
+          </ResourceContent>
         </>
       )}
     </div>

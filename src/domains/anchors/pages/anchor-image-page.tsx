@@ -13,10 +13,12 @@ import { SkeletonScreen } from '../../../ui/skeleton-screen';
 import { anchorPaths, parseStreamerIdParam } from '../anchor-paths';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { SubscribeToggle } from '../components/subscribe-toggle';
-import { useStreamerById } from '../components/use-shown';
+import { useStreamerById } from '../components/use-shown-streamers';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
+import { profileMessages } from '../profile-messages';
+import { roomMessages } from '../room-messages';
 import { formatCount } from '../../../lib/counts';
 import { streamerAgeLabel } from '../rules/streamer-profile';
 import { isStreaming } from '../rules/streamer-display';
@@ -31,8 +33,8 @@ export default function AnchorImagePage() {
   const hostId = parseStreamerIdParam(useParams().id);
   return (
     <div className={styles.page}>
-      <AnchorPageBar title={messages.anchorImageTitle} />
-      {hostId === null ? <EmptyState title={messages.streamerNotFound} /> : <AnchorProfile hostId={hostId} />}
+      <AnchorPageBar title={profileMessages.anchorImageTitle} />
+      {hostId === null ? <EmptyState title={roomMessages.streamerNotFound} /> : <AnchorProfile hostId={hostId} />}
     </div>
   );
 }
@@ -55,7 +57,7 @@ function AnchorProfile({ hostId }: { hostId: number }) {
     <ResourceView
       resource={{ status: streamer ? 'ready' : status, data: streamer }}
       isEmpty={!streamer}
-      empty={<EmptyState title={messages.streamerNotFound} />}
+      empty={<EmptyState title={roomMessages.streamerNotFound} />}
       onRetry={() => void loadStreamerProfile(hostId)}
       skeleton={
         <SkeletonScreen blocksClassName={styles.skeleton}>
@@ -94,7 +96,7 @@ function AnchorProfile({ hostId }: { hostId: number }) {
                 {isStreaming(streamer) && <Badge variant="live" />}
               </h2>
               <p className={styles.meta}>
-                {streamerAgeLabel(streamer.birthday, now)} · {messages.fans(formatCount(streamer.fansCount))} ·{' '}
+                {streamerAgeLabel(streamer.birthday, now)} · {profileMessages.fans(formatCount(streamer.fansCount))} ·{' '}
                 {messages.watchers(formatCount(streamer.watcherCount))}
               </p>
               {streamer.tags.length > 0 && (
@@ -108,9 +110,9 @@ function AnchorProfile({ hostId }: { hostId: number }) {
               )}
               <section className={styles.intro} aria-labelledby="anchor-profile-intro">
                 <h3 id="anchor-profile-intro" className={styles.introTitle}>
-                  {messages.introduction}
+                  {profileMessages.introduction}
                 </h3>
-                <p className={styles.introText}>{streamer.introduction || messages.noIntroduction}</p>
+                <p className={styles.introText}>{streamer.introduction || profileMessages.noIntroduction}</p>
               </section>
               <div className={styles.actions}>
                 <SubscribeToggle
@@ -119,7 +121,7 @@ function AnchorProfile({ hostId }: { hostId: number }) {
                   size="m"
                 />
                 <Link className={styles.enter} to={href(anchorPaths.detail(streamer.id))}>
-                  {messages.enterRoom}
+                  {profileMessages.enterRoom}
                 </Link>
               </div>
             </div>

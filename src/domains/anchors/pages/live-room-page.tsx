@@ -26,17 +26,20 @@ import { RoomStreamerBar } from '../components/room-streamer-bar';
 import { RoomMatchCard } from '../components/room-match-card';
 import { RoomPlayer } from '../components/room-player';
 import { useRoomCentre } from '../components/use-room-centre';
-import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '../components/use-shown';
+import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '../components/use-shown-room';
 import { ScheduleList } from '../components/schedule-list';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
 import { useAnchorBackground } from '../../../platform/promotions/use-anchor-background';
 import { messages } from '../messages';
+import { profileMessages } from '../profile-messages';
+import { roomMessages } from '../room-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { useDataSaverStore } from '../store/data-saver-store';
 import { warmPlayer } from '../components/live-player/player-chunk';
 import { streamerFeedKey } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
+import { roomSelectors } from '../store/room-selectors';
 import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
@@ -61,8 +64,8 @@ export default function LiveRoomPage() {
   if (hostId === null) {
     return (
       <>
-        <AnchorPageBar title={messages.anchorImageTitle} />
-        <EmptyState title={messages.streamerNotFound} />
+        <AnchorPageBar title={profileMessages.anchorImageTitle} />
+        <EmptyState title={roomMessages.streamerNotFound} />
       </>
     );
   }
@@ -72,13 +75,13 @@ export default function LiveRoomPage() {
 
 function LiveRoom({ hostId }: { hostId: number }) {
   const roomHostId = useAnchorsStore((state) => state.room.hostId);
-  const status = useAnchorsStore(anchorsSelectors.roomStatus);
+  const status = useAnchorsStore(roomSelectors.status);
   const streamer = useRoomStreamer();
   const matchInfo = useRoomMatchInfo();
   // 去投注 opens the portal's game the match is streamed from (matchSource): its icon says which (gameIconList).
   const game = useGameIcon(matchInfo?.matchSource ?? 0);
-  const match = useAnchorsStore(anchorsSelectors.roomMatch);
-  const logos = useAnchorsStore(anchorsSelectors.roomLogos);
+  const match = useAnchorsStore(roomSelectors.match);
+  const logos = useAnchorsStore(roomSelectors.logos);
   const backgroundImageId = useAnchorBackground();
   const openRoom = useAnchorsStore((state) => state.openRoom);
   const { go } = useNavigation();
@@ -115,7 +118,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
     return (
       <>
         <AnchorPageBar title={messages.homeTitle} />
-        <EmptyState title={messages.streamerNotFound} />
+        <EmptyState title={roomMessages.streamerNotFound} />
       </>
     );
   }
@@ -158,21 +161,21 @@ function LiveRoom({ hostId }: { hostId: number }) {
       {matchInfo ? (
         <RoomMatchCard info={matchInfo} match={match} logos={logos} returnPath={returnPath} />
       ) : (
-        <p className={styles.noMatch}>{messages.noMatch}</p>
+        <p className={styles.noMatch}>{roomMessages.noMatch}</p>
       )}
       <PromotionStrip place="room" />
       <Tabs<RoomTab>
-        ariaLabel={messages.roomTabsLabel}
+        ariaLabel={roomMessages.roomTabsLabel}
         idPrefix={ROOM_TABS_ID}
         stretch
         className={styles.tabs}
         items={[
-          { key: 'schedule', label: messages.roomTabSchedule },
-          { key: 'rank', label: messages.roomTabRank },
-          { key: 'moments', label: messages.roomTabMoments },
+          { key: 'schedule', label: roomMessages.roomTabSchedule },
+          { key: 'rank', label: roomMessages.roomTabRank },
+          { key: 'moments', label: roomMessages.roomTabMoments },
           // Only when the backend has a match centre for this match (a 404 shows no tab).
-          ...(centre.available ? [{ key: 'centre' as const, label: messages.roomTabCentre }] : []),
-          ...(chat.available ? [{ key: 'chat' as const, label: messages.roomTabChat }] : []),
+          ...(centre.available ? [{ key: 'centre' as const, label: roomMessages.roomTabCentre }] : []),
+          ...(chat.available ? [{ key: 'chat' as const, label: roomMessages.roomTabChat }] : []),
         ]}
         activeKey={tab}
         onChange={setTab}
@@ -210,7 +213,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
               block
               onClick={() => void go(streamedMatchDetailTarget(matchInfo.matchId, hostId))}
             >
-              {messages.matchDetail}
+              {roomMessages.matchDetail}
             </Button>
             <Button
               block
@@ -218,7 +221,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
               icon={<BetGameIcon game={game} />}
               onClick={() => void go(streamedMatchLiveTarget(matchInfo, hostId))}
             >
-              {messages.goBet}
+              {roomMessages.goBet}
             </Button>
           </div>
         )
@@ -228,7 +231,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
 }
 
 function RoomSchedule({ hostId, returnPath }: { hostId: number; returnPath: string }) {
-  const status = useAnchorsStore(anchorsSelectors.roomScheduleStatus);
+  const status = useAnchorsStore(roomSelectors.scheduleStatus);
   const schedule = useRoomSchedule();
   const loadRoomSchedule = useAnchorsStore((state) => state.loadRoomSchedule);
   if (status === 'failed')
@@ -236,7 +239,7 @@ function RoomSchedule({ hostId, returnPath }: { hostId: number; returnPath: stri
       <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadRoomSchedule()} />
     );
   if (status !== 'ready') return <SkeletonList rows={3} avatar={false} label={uiCopy.loading} />;
-  if (schedule.length === 0) return <EmptyState title={messages.noSchedule} />;
+  if (schedule.length === 0) return <EmptyState title={roomMessages.noSchedule} />;
   return <ScheduleList hostId={hostId} items={schedule} returnPath={returnPath} />;
 }
 
@@ -251,12 +254,12 @@ function RoomRank({ hostId }: { hostId: number }) {
   if (status === 'failed')
     return <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadRank()} />;
   if (status !== 'ready') return <SkeletonList rows={5} label={uiCopy.loading} />;
-  if (items.length === 0) return <EmptyState title={messages.noRank} />;
+  if (items.length === 0) return <EmptyState title={profileMessages.noRank} />;
   return (
     <>
       <RankList items={items.slice(0, RANK_PREVIEW)} currentStreamerId={hostId} />
       <Link className={styles.fullRank} to={href(anchorPaths.weekRank())}>
-        {messages.fullRank}
+        {roomMessages.fullRank}
       </Link>
     </>
   );

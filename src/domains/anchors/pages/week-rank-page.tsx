@@ -7,7 +7,7 @@ import { SkeletonList } from '../../../ui/skeleton';
 import { uiCopy } from '../../../ui/copy';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { RankList } from '../components/rank-list';
-import { messages } from '../messages';
+import { profileMessages } from '../profile-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './week-rank-page.module.css';
@@ -23,14 +23,14 @@ export default function WeekRankPage() {
 
   return (
     <div className={styles.page}>
-      <AnchorPageBar title={messages.weekRankTitle} />
+      <AnchorPageBar title={profileMessages.weekRankTitle} />
       <PromotionStrip place="anchorPages" />
       <ResourceView
         resource={rank}
         isEmpty={items.length === 0}
         onRetry={() => void loadRank()}
         skeleton={<SkeletonList rows={8} label={uiCopy.loading} />}
-        empty={<EmptyState title={messages.noRank} />}
+        empty={<EmptyState title={profileMessages.noRank} />}
       >
         {() => <RankList items={items} />}
       </ResourceView>

@@ -1,9 +1,9 @@
 /**
- * How a streamer is presented: the age as a
- * year difference with a suffix or the unknown-age label, and the anchors in groups of 8.
+ * How a streamer is presented: the age as a year difference with a suffix or the unknown-age
+ * label (the anchors in groups of 8, which the anchor home needs alone: anchor-groups.ts).
  */
 import { report as reportToMonitor } from '../../../platform/feedback/monitor';
-import { messages } from '../messages';
+import { profileMessages } from '../profile-messages';
 import type { Reporter } from '../../../platform/promotions/banners';
 
 const BIRTHDAY = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[ T])/;
@@ -29,15 +29,5 @@ export function streamerAgeYears(birthday: string | null, now: number, report: R
 /** '25岁', or '年龄保密' when the age is unknown. */
 export function streamerAgeLabel(birthday: string | null, now: number, report?: Reporter): string {
   const years = streamerAgeYears(birthday, now, report);
-  return years === null ? messages.ageUnknown : messages.age(years);
-}
-
-export const ANCHOR_GROUP_SIZE = 8;
-
-/** Consecutive groups of `size` (the last may be shorter); none for an empty list. */
-export function groupAnchors<Item>(items: readonly Item[], size: number = ANCHOR_GROUP_SIZE): Item[][] {
-  if (size < 1) throw new RangeError('group size must be at least 1');
-  const groups: Item[][] = [];
-  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
-  return groups;
+  return years === null ? profileMessages.ageUnknown : profileMessages.age(years);
 }

@@ -11,7 +11,7 @@ import { resourceLoader } from '../../../platform/store/resource';
 import { mutation } from '../../../platform/store/mutation';
 import { throttledTask } from '../../../platform/store/throttled-task';
 import { fetchSubscriptionInfo, subscribe, unsubscribe, type SubscribeTarget } from '../api/anchors-follow-api';
-import { messages } from '../messages';
+import { followMessages } from '../follow-messages';
 import type { AnchorsSlice } from './initial-state';
 import { fieldSlot } from '../../../platform/store/domain-store';
 
@@ -80,7 +80,7 @@ export const createSubscriptionActions: AnchorsSlice<
       // Following an anchor or a match re-fetches the user's subscriptions.
       void get().refreshSubscriptions();
     },
-    success: (_answer, { followed }) => (followed ? messages.followed : messages.unfollowed),
+    success: (_answer, { followed }) => (followed ? followMessages.followed : followMessages.unfollowed),
   });
 
   return {

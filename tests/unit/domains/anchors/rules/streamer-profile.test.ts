@@ -1,5 +1,6 @@
 import type { MonitorEvent } from '@src/platform/feedback/monitor';
-import { groupAnchors, streamerAgeLabel, streamerAgeYears } from '@src/domains/anchors/rules/streamer-profile';
+import { groupAnchors } from '@src/domains/anchors/rules/anchor-groups';
+import { streamerAgeLabel, streamerAgeYears } from '@src/domains/anchors/rules/streamer-profile';
 import { formatCount } from '@src/lib/counts';
 
 const NOW = new Date(2025, 5, 14).getTime();

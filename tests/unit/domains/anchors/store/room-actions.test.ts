@@ -1,7 +1,7 @@
 import * as api from '@src/domains/anchors/api/anchors-api';
 import * as roomApi from '@src/domains/anchors/api/anchors-room-api';
 import { recordWhatTheCallsRead, latestLive } from '@tests/support/live-match-lists';
-import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
+import { roomSelectors } from '@src/domains/anchors/store/room-selectors';
 import { streamer, matchInfo, scheduleEntry, scheduleItem } from '../support/fixtures';
 import { matchSummary } from '@tests/support/match-fixtures';
 import { anchors, setUpAnchorsWorld, shownNow } from '../support/store-setup';
@@ -41,22 +41,22 @@ describe('the live room', () => {
     expect(mocked.fetchTeamLogos).toHaveBeenCalledWith(500, 164, { silent: true });
     const state = anchors();
     expect(state.room).toMatchObject({ hostId: 7, delaySeconds: null, realtime: false });
-    expect(anchorsSelectors.roomStatus(state)).toBe('ready');
-    expect(anchorsSelectors.roomScheduleStatus(state)).toBe('ready');
+    expect(roomSelectors.status(state)).toBe('ready');
+    expect(roomSelectors.scheduleStatus(state)).toBe('ready');
     expect(shownNow().roomStreamer?.id).toBe(7);
     // The schedule's entry rule: ended entries and other game ids are not shown.
     expect(shownNow().roomSchedule.map((item) => item.matchId)).toEqual([500, 501]);
-    expect(anchorsSelectors.roomMatch(state)?.homeScore).toBe(2);
+    expect(roomSelectors.match(state)?.homeScore).toBe(2);
     // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
     await recordWhatTheCallsRead(mocked.fetchStreamerSchedule, actualRoomApi.fetchStreamerSchedule);
     expect(latestLive(500)?.homeScore).toBe(2);
-    expect(anchorsSelectors.roomLogos(state)?.homeLogo).toBe('home.svg');
+    expect(roomSelectors.logos(state)?.homeLogo).toBe('home.svg');
   });
 
   it('says the host is not there when host/list does not list them (unknown or banned)', async () => {
     mocked.fetchStreamerList.mockResolvedValueOnce([streamer({ id: 7, liveStatus: 3 })]);
     await anchors().openRoom(7);
-    expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
+    expect(roomSelectors.status(anchors())).toBe('ready');
     expect(shownNow().roomStreamer).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('the live room', () => {
     mocked.fetchStreamerList.mockResolvedValueOnce([]);
     mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(apiError('主播不存在：99'));
     await anchors().openRoom(99);
-    expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
+    expect(roomSelectors.status(anchors())).toBe('ready');
     expect(shownNow().roomStreamer).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe('the live room', () => {
     mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, matchSource: 34 }));
     await anchors().openRoom(7);
     expect(shownNow().roomMatchInfo).toBeNull();
-    expect(anchorsSelectors.roomData(anchors())?.rawMatchInfo?.matchId).toBe(500);
+    expect(roomSelectors.data(anchors())?.rawMatchInfo?.matchId).toBe(500);
 
     mocked.fetchStreamerList.mockResolvedValueOnce([
       streamer({
@@ -89,12 +89,12 @@ describe('the live room', () => {
   it('a failed first open is an error state; a failed refresh keeps the room', async () => {
     mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(networkError());
     await anchors().openRoom(7);
-    expect(anchorsSelectors.roomStatus(anchors())).toBe('failed');
+    expect(roomSelectors.status(anchors())).toBe('failed');
     await anchors().openRoom(7);
-    expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
+    expect(roomSelectors.status(anchors())).toBe('ready');
     mocked.fetchStreamerList.mockRejectedValueOnce(networkError());
     await anchors().openRoom(7);
-    expect(anchorsSelectors.roomStatus(anchors())).toBe('ready');
+    expect(roomSelectors.status(anchors())).toBe('ready');
     expect(shownNow().roomStreamer?.id).toBe(7);
     expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
   });
@@ -136,10 +136,10 @@ describe('the live room', () => {
   it("keeps the delay the player reports and the viewer's real-time choice", async () => {
     await anchors().openRoom(7);
     anchors().setPlayerDelay(6.4);
-    expect(anchorsSelectors.roomDelaySeconds(anchors())).toBe(6.4);
+    expect(roomSelectors.delaySeconds(anchors())).toBe(6.4);
     anchors().setPlayerDelay(Number.NaN);
-    expect(anchorsSelectors.roomDelaySeconds(anchors())).toBeNull();
+    expect(roomSelectors.delaySeconds(anchors())).toBeNull();
     anchors().setRealtimeScore(true);
-    expect(anchorsSelectors.roomRealtime(anchors())).toBe(true);
+    expect(roomSelectors.realtime(anchors())).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 /** The anchors domain's tests start from the app's known world (tests/support/app-world). */
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { setUpAppWorld } from '@tests/support/app-world';
-import { anchorsSelectors, shown } from '@src/domains/anchors/store/selectors';
+import { shown } from '@src/domains/anchors/store/selectors';
+import { roomSelectors, shownInRoom } from '@src/domains/anchors/store/room-selectors';
 import { statusIn } from '@src/domains/anchors/components/use-shown';
 import { currentDisplayContext } from '@src/domains/match/store/display-context';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
@@ -17,8 +18,8 @@ export function shownNow() {
   const state = anchors();
   const context = currentDisplayContext();
   const streamers = shown.streamers(state.home.data?.streamers, context);
-  const room = anchorsSelectors.roomData(state);
-  const schedule = anchorsSelectors.roomRawSchedule(state);
+  const room = roomSelectors.data(state);
+  const schedule = roomSelectors.rawSchedule(state);
   const promotions = usePromotionStore.getState();
   return {
     streamers,
@@ -28,8 +29,8 @@ export function shownNow() {
       promotions.places.anchorHome?.banners ?? [],
       promotions.scheduled ?? new Set<string>(),
     ),
-    roomStreamer: shown.roomStreamer(room, context),
-    roomMatchInfo: shown.roomMatchInfo(room, schedule, context),
-    roomSchedule: shown.roomSchedule(schedule, context),
+    roomStreamer: shownInRoom.streamer(room, context),
+    roomMatchInfo: shownInRoom.matchInfo(room, schedule, context),
+    roomSchedule: shownInRoom.schedule(schedule, context),
   };
 }

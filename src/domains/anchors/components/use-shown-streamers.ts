@@ -1,0 +1,25 @@
+/**
+ * The streamers the all-anchors page and a profile show, as use-shown.ts does for the home: the
+ * stored lists through the display rules for who is looking, kept until an input changes.
+ */
+import { useMemo } from 'react';
+import type { Streamer } from '../../../contracts/anchors';
+import { useDisplayContext } from '../../match/components/use-visible-matches';
+import { useAnchorsStore } from '../store/anchors-store';
+import { anchorsSelectors, shown } from '../store/selectors';
+import { roomSelectors } from '../store/room-selectors';
+
+export function useAllStreamers(): Streamer[] {
+  const context = useDisplayContext();
+  const streamers = useAnchorsStore((state) => state.allStreamers.list.data ?? undefined);
+  return useMemo(() => shown.streamers(streamers, context), [streamers, context]);
+}
+
+/** A streamer wherever it was loaded (home, all anchors, the room), as displayed. */
+export function useStreamerById(hostId: number): Streamer | undefined {
+  const context = useDisplayContext();
+  const home = useAnchorsStore(anchorsSelectors.homeStreamer(hostId));
+  const listed = useAnchorsStore(anchorsSelectors.listedStreamer(hostId));
+  const room = useAnchorsStore(roomSelectors.rawStreamer(hostId));
+  return useMemo(() => shown.streamerById([home, listed, room], context), [home, listed, room, context]);
+}

@@ -1,0 +1,21 @@
+/**
+ * The words of the streamer pages beside the anchor home — all anchors, the weekly ranking, a
+ * profile (Chinese UI) — apart from messages.ts so that they load with those pages.
+ */
+export const profileMessages = {
+  allAnchorsTitle: '全部主播',
+  weekRankTitle: '主播周榜',
+  anchorImageTitle: '主播资料',
+  anchorsFilterLabel: '主播筛选',
+  filterAll: '全部',
+  filterLive: '直播中',
+  ageUnknown: '年龄保密',
+  age: (years: number) => `${years}岁`,
+  introduction: '主播简介',
+  noIntroduction: '这个主播很神秘，还没有简介',
+  enterRoom: '进入直播间',
+  viewProfile: (name: string) => `查看${name}的资料`,
+  rankLabel: (rank: number) => `第${rank}名`,
+  noRank: '暂无排行数据',
+  fans: (count: string) => `粉丝 ${count}`,
+} as const;
