@@ -8,12 +8,15 @@ import { startDevServer } from './create-server';
 async function main(): Promise<void> {
   const server = await startDevServer({ port: ports.api, host: process.env.API_HOST || undefined });
   // Build the world now, not on the first request, and let the simulator run.
+  const building = performance.now();
   const world = server.world();
+  const builtIn = ((performance.now() - building) / 1000).toFixed(1);
   process.stdout.write(
     `sport-info development server: ${server.url}\n` +
       `  push   ${server.url.replace(/^http/, 'ws')}/ws\n` +
       `  calls  ${server.router.list().length} registered (GET ${server.url}/ lists them)\n` +
-      `  world  seed ${world.seed}, ${world.matches.size} matches, ${world.hosts.size} streamers; the simulator is running\n`,
+      `  world  seed ${world.seed}, ${world.matches.size} matches, ${world.hosts.size} streamers, built in ${builtIn} s ` +
+      `(tips and the ranking drawn after it); the simulator is running\n`,
   );
 
   let stopping = false;
