@@ -26,6 +26,7 @@ import type { RouteModule, ServerContext } from './server-context';
 import { DEFAULT_TOKEN_TTL_MS, SessionStore } from './sessions';
 import { createWorld } from './world/create-world';
 import { drawPeople } from './world/people/people-drawing';
+import type { DrawnScripts } from './world/scripts';
 import { MatchSimulator } from './world/simulator';
 import type { World } from './world/types';
 
@@ -46,6 +47,8 @@ export interface DevServerOptions {
   routes?: readonly RouteModule[];
   /** Seed of the world (default: the world's own). */
   seed?: number;
+  /** Match scripts drawn by an earlier start (drawn-scripts-cache.ts; `npm start` only, tests draw their own). */
+  drawnScripts?: DrawnScripts;
   /** Run the match simulator in real time once the world is built (default true). */
   simulate?: boolean;
   /**
@@ -139,7 +142,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const bringWorldToLife = () => {
     if (living) return living;
     const worldNow = options.worldNow ?? now;
-    const world = createWorld({ seed: options.seed, now: worldNow() });
+    const world = createWorld({ seed: options.seed, now: worldNow(), drawnScripts: options.drawnScripts });
     const simulator = new MatchSimulator(world, { clock: { now: worldNow } });
     const stopFeed = feedWorldToPush(simulator, push);
     if (options.simulate !== false) simulator.start();

@@ -21,6 +21,7 @@ import { drawPeopleOnFirstUse } from './people/people-drawing';
 import { rankingUsersToDraw } from './people/ranking-users';
 import { buildFootballSquads, buildNbaSquads } from './squads';
 import { buildFootballTeams, buildNbaTeams } from './teams';
+import { shareDrawnScripts, type DrawnScripts } from './scripts';
 import type { World } from './types';
 
 export const DEFAULT_WORLD_SEED = 20_240_601;
@@ -29,6 +30,8 @@ export interface CreateWorldOptions {
   seed?: number;
   /** The moment the world is built around (ms); defaults to Date.now(). */
   now?: number;
+  /** Scripts drawn earlier for this seed and day, taken instead of drawing them again; the world adds the ones it draws. Others are ignored. */
+  drawnScripts?: DrawnScripts;
 }
 
 function emptyWorld(seed: number, now: number): World {
@@ -83,6 +86,8 @@ export function createWorld(options: CreateWorldOptions = {}): World {
   const now = options.now ?? Date.now();
   const today = localDayStart(now);
   const world = emptyWorld(seed, now);
+  const drawn = options.drawnScripts;
+  if (drawn && drawn.seed === seed && drawn.day === today) shareDrawnScripts(world, drawn);
 
   world.footballTeams = buildFootballTeams();
   const football = buildFootballSquads(seed, world.footballTeams.values(), now);
