@@ -1,23 +1,25 @@
 /**
- * The match scripts the development server drew, kept for its next start the same day
- * (`.cache/world`, gitignored; `npm run clean:cache` removes it): drawing them is most of what
- * the world's build does before the first answer. The file is named after the world's code (its
- * source files, followed from create-world.ts through every import), the seed and the day, so
- * an edit of the world's code, another seed or the next day finds no file and draws afresh;
- * createWorld checks the seed and day again (world/scripts.ts). A file that cannot be read is
- * drawn afresh too, with one line saying why. It is written after the first answers, under a
- * temporary name then renamed, so a start never reads half a file.
+ * The match scripts the development server drew, kept for its next start the same day, in
+ * `world/` of the development build cache (`.cache/rspack`, or the `DEV_CACHE_SUBDIR` folder the
+ * devloop bench uses; gitignored): what clears that cache — `npm run clean:cache`, the bench's
+ * cold start — clears them too. Drawing them is most of what the world's build does before the
+ * first answer. The file is named after the world's code (its source files, followed from
+ * create-world.ts through every import), the seed and the day, so an edit of the world's code,
+ * another seed or the next day finds no file and draws afresh; createWorld checks the seed and
+ * day again (world/scripts.ts). A file that cannot be read is drawn afresh too, with one line
+ * saying why. It is written after the first answers, under a temporary name then renamed, so a
+ * start never reads half a file.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap } from 'node:util/types';
 import { deserialize, serialize } from 'node:v8';
+import { cacheDirectory } from '../../scripts/build-plugins/persistent-cache';
 import { localDayStart } from './world/clock';
 import type { DrawnScripts } from './world/scripts';
 
 const ROOT = path.resolve(__dirname, '../..');
-export const DRAWN_SCRIPTS_DIRECTORY = path.join(ROOT, '.cache/world');
 const ENTRY = path.join(__dirname, 'world/create-world.ts');
 const ALIASES: Record<string, string> = { '@src/': 'src/', '@shell-demo/': 'shell-demo/' };
 
@@ -64,7 +66,7 @@ export function openDrawnScripts(
   seed: number,
   now: number,
   say: (line: string) => void,
-  directory = DRAWN_SCRIPTS_DIRECTORY,
+  directory = path.join(cacheDirectory(), 'world'),
 ): DrawnScriptsCache {
   const day = localDayStart(now);
   const file = path.join(directory, `scripts-${worldCodeKey()}-${seed}-${day}.v8`);
