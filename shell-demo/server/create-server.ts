@@ -1,7 +1,8 @@
 /**
  * The development API server: plain Node `http` plus `ws`. Every request goes through one
  * pipeline (request-pipeline.ts); upgrades on the push path become push sockets (push/push-hub.ts).
- * The world is built on first use and moved by the match simulator from then on.
+ * The world is built on first use and moved by the match simulator from then on; its tips and
+ * betting reports are drawn in the background after it (world/people/people-drawing.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
@@ -24,6 +25,8 @@ import { ROUTE_MODULES } from './routes/route-modules';
 import type { RouteModule, ServerContext } from './server-context';
 import { DEFAULT_TOKEN_TTL_MS, SessionStore } from './sessions';
 import { createWorld } from './world/create-world';
+import { drawPeople } from './world/people/people-drawing';
+import type { DrawnScripts } from './world/scripts';
 import { MatchSimulator } from './world/simulator';
 import type { World } from './world/types';
 
@@ -44,6 +47,8 @@ export interface DevServerOptions {
   routes?: readonly RouteModule[];
   /** Seed of the world (default: the world's own). */
   seed?: number;
+  /** Match scripts drawn by an earlier start (drawn-scripts-cache.ts; `npm start` only, tests draw their own). */
+  drawnScripts?: DrawnScripts;
   /** Run the match simulator in real time once the world is built (default true). */
   simulate?: boolean;
   /**
@@ -83,6 +88,35 @@ const listFromEnv = (name: string): string[] =>
 /** The body of the answer to CONNECT (ASCII: its length is its byte count). */
 const CONNECT_REFUSED = JSON.stringify({ code: DevServerCode.NotFound, msg: 'CONNECT is not supported', data: null });
 
+/**
+ * When the background drawing starts after the build: it takes a core for about a second, and
+ * on `npm start` the first screen (which reads none of it) and the remote's compile come first.
+ */
+const DRAWING_DELAY_MS = 5000;
+/** Slice of the event loop the background drawing takes at a time: requests are answered between slices. */
+const DRAWING_SLICE_MS = 4;
+
+/**
+ * Draws the world's tips and reports bit by bit a while after the build, so that the first
+ * answers do not wait for them and a later call seldom does (one before it draws them at once).
+ * Returns the stop.
+ */
+function drawPeopleInBackground(world: World): () => void {
+  let next: NodeJS.Immediate | null = null;
+  const step = () => {
+    next = drawPeople(world, DRAWING_SLICE_MS) ? null : setImmediate(step);
+  };
+  const start = setTimeout(() => {
+    next = setImmediate(step);
+  }, DRAWING_DELAY_MS);
+  start.unref();
+  return () => {
+    clearTimeout(start);
+    if (next) clearImmediate(next);
+    next = null;
+  };
+}
+
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   const now = options.now ?? Date.now;
   const devControl = options.devControl ?? (process.env.DEV_CONTROL === 'open' ? 'open' : 'loopback');
@@ -104,15 +138,16 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       singleHeader(request.headers[':authority']) ?? singleHeader(request.headers.host),
       pushOptions,
     );
-  let living: { world: World; simulator: MatchSimulator; stopFeed(): void } | null = null;
+  let living: { world: World; simulator: MatchSimulator; stopFeed(): void; stopDrawing(): void } | null = null;
   const bringWorldToLife = () => {
     if (living) return living;
     const worldNow = options.worldNow ?? now;
-    const world = createWorld({ seed: options.seed, now: worldNow() });
+    const world = createWorld({ seed: options.seed, now: worldNow(), drawnScripts: options.drawnScripts });
     const simulator = new MatchSimulator(world, { clock: { now: worldNow } });
     const stopFeed = feedWorldToPush(simulator, push);
     if (options.simulate !== false) simulator.start();
-    living = { world, simulator, stopFeed };
+    const stopDrawing = drawPeopleInBackground(world);
+    living = { world, simulator, stopFeed, stopDrawing };
     return living;
   };
   const context: ServerContext = {
@@ -190,6 +225,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       timers.clear();
       living?.simulator.stop();
       living?.stopFeed();
+      living?.stopDrawing();
       stopCrowd(context);
       context.push.close();
       server.close(() => resolve());

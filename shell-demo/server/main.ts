@@ -4,23 +4,40 @@
  */
 import { ports } from '../ports';
 import { startDevServer } from './create-server';
+import { openDrawnScripts } from './drawn-scripts-cache';
+import { DEFAULT_WORLD_SEED } from './world/create-world';
+
+/** After the first answers: writing the scripts takes the process for a moment. */
+const KEEP_SCRIPTS_AFTER_MS = 10_000;
 
 async function main(): Promise<void> {
-  const server = await startDevServer({ port: ports.api, host: process.env.API_HOST || undefined });
+  const building = performance.now();
+  const scripts = openDrawnScripts(DEFAULT_WORLD_SEED, Date.now(), (line) => process.stdout.write(`${line}\n`));
+  const server = await startDevServer({
+    port: ports.api,
+    host: process.env.API_HOST || undefined,
+    drawnScripts: scripts.drawn,
+  });
+  const keptScripts = scripts.drawn.football.size + scripts.drawn.basketball.size;
   // Build the world now, not on the first request, and let the simulator run.
   const world = server.world();
+  const builtIn = ((performance.now() - building) / 1000).toFixed(1);
   process.stdout.write(
     `sport-info development server: ${server.url}\n` +
       `  push   ${server.url.replace(/^http/, 'ws')}/ws\n` +
       `  calls  ${server.router.list().length} registered (GET ${server.url}/ lists them)\n` +
-      `  world  seed ${world.seed}, ${world.matches.size} matches, ${world.hosts.size} streamers; the simulator is running\n`,
+      `  world  seed ${world.seed}, ${world.matches.size} matches, ${world.hosts.size} streamers, built in ${builtIn} s ` +
+      `(${keptScripts} match scripts kept from a start today; tips and the ranking drawn after it); the simulator is running\n`,
   );
+
+  setTimeout(() => scripts.save(), KEEP_SCRIPTS_AFTER_MS).unref();
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`${signal}: stopping\n`);
+    scripts.save();
     void server.close().then(() => process.exit(0));
   };
   process.on('SIGINT', () => stop('SIGINT'));

@@ -4,8 +4,9 @@
  * and ranking users — identical for the same seed and `now`.
  *
  * Build order matters only in one place: matches are played up to `now` in kickoff order,
- * after streamers, tips and reports exist, so that the same code that the simulator runs
- * later also settles tips and switches streamers live during the build.
+ * after streamers exist, so that the same code that the simulator runs later also switches
+ * streamers live during the build. Experts' tips and users' betting reports are drawn later,
+ * as if drawn before play and settled by it (people/people-drawing.ts).
  */
 import { buildCurrentNbaSeason } from './basketball/seasons';
 import { localDayStart } from './clock';
@@ -14,11 +15,13 @@ import { buildFriendlies } from './football/friendlies';
 import { buildLeagues } from './football/leagues';
 import { buildEuro2024, buildWorldCup } from './football/tournaments';
 import { advanceMatch } from './match-progress';
-import { buildExperts } from './people/experts';
+import { expertsToDraw } from './people/experts';
 import { buildHosts } from './people/hosts';
-import { buildRankingUsers } from './people/ranking-users';
+import { drawPeopleOnFirstUse } from './people/people-drawing';
+import { rankingUsersToDraw } from './people/ranking-users';
 import { buildFootballSquads, buildNbaSquads } from './squads';
 import { buildFootballTeams, buildNbaTeams } from './teams';
+import { shareDrawnScripts, type DrawnScripts } from './scripts';
 import type { World } from './types';
 
 export const DEFAULT_WORLD_SEED = 20_240_601;
@@ -27,6 +30,8 @@ export interface CreateWorldOptions {
   seed?: number;
   /** The moment the world is built around (ms); defaults to Date.now(). */
   now?: number;
+  /** Scripts drawn earlier for this seed and day, taken instead of drawing them again; the world adds the ones it draws. Others are ignored. */
+  drawnScripts?: DrawnScripts;
 }
 
 function emptyWorld(seed: number, now: number): World {
@@ -81,6 +86,8 @@ export function createWorld(options: CreateWorldOptions = {}): World {
   const now = options.now ?? Date.now();
   const today = localDayStart(now);
   const world = emptyWorld(seed, now);
+  const drawn = options.drawnScripts;
+  if (drawn && drawn.seed === seed && drawn.day === today) shareDrawnScripts(world, drawn);
 
   world.footballTeams = buildFootballTeams();
   const football = buildFootballSquads(seed, world.footballTeams.values(), now);
@@ -100,8 +107,8 @@ export function createWorld(options: CreateWorldOptions = {}): World {
   buildCurrentNbaSeason(world, today);
 
   buildHosts(world, now, today);
-  buildExperts(world, now);
-  buildRankingUsers(world, now);
+  // Tips and betting reports are placed on the matches as they stand before play.
+  const people = [expertsToDraw(world, now), rankingUsersToDraw(world, now)];
 
   // Earlier results feed later knockout slots, so play in kickoff order.
   const started = [...world.matches.values()]
@@ -109,5 +116,6 @@ export function createWorld(options: CreateWorldOptions = {}): World {
     .sort((a, b) => a.matchDate - b.matchDate || a.id - b.id);
   for (const match of started) advanceMatch(world, match, now);
   world.version = 0;
+  drawPeopleOnFirstUse(world, people, started);
   return world;
 }

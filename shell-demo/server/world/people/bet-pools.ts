@@ -60,6 +60,8 @@ export function knownResult(world: World, match: WorldMatch): KnownResult {
     }
     return { homeScore, awayScore };
   }
+  // A finished game's script is gone (its box score lives in the season): its final score is the result.
+  if (match.statusId === BasketballStatus.finished) return { homeScore: match.homeScore, awayScore: match.awayScore };
   const script = ensureBasketballScript(world, match);
   return {
     homeScore: script.homePeriods.reduce((sum, points) => sum + points, 0),

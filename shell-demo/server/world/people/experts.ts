@@ -21,6 +21,7 @@ import type { BetSelection, BettingType, Expert, TipMessage } from './people-typ
 import type { World } from '../types';
 import { betPools, knownResult, type BetPools } from './bet-pools';
 import { expertNicknames } from './nicknames';
+import type { PeopleDraw } from './people-drawing';
 import { addToList } from '../list-map';
 
 export const EXPERT_COUNT = 100;
@@ -122,7 +123,16 @@ function buildTips(world: World, expert: Expert, expertIndex: number, pools: Bet
   });
 }
 
-export function buildExperts(world: World, now: number): void {
+/**
+ * The experts and their tips, to be drawn later (people-drawing.ts): the bet pools are taken
+ * now, from the matches as they stand before the build plays them; one expert per step.
+ */
+export function expertsToDraw(world: World, now: number): PeopleDraw {
+  const pools = betPools(world, now, 25, { inPlay: true });
+  return (into) => drawExperts(into, now, pools);
+}
+
+function* drawExperts(world: World, now: number, pools: BetPools): Generator<void> {
   const rng = rngFor(world.seed, 'experts');
   const sportTypes = Array.from({ length: EXPERT_COUNT }, () =>
     rng.chance(0.25) ? SportType.basketball : SportType.football,
@@ -131,7 +141,6 @@ export function buildExperts(world: World, now: number): void {
     rng,
     sportTypes.map((sportsType) => (sportsType === SportType.basketball ? 'basketball' : 'football')),
   );
-  const pools = betPools(world, now, 25, { inPlay: true });
   for (let index = 0; index < EXPERT_COUNT; index += 1) {
     const id = EXPERT_ID_BASE + index;
     const sportsType = sportTypes[index] ?? SportType.football;
@@ -149,5 +158,6 @@ export function buildExperts(world: World, now: number): void {
     };
     world.experts.set(id, expert);
     buildTips(world, expert, index, pools, now);
+    yield;
   }
 }

@@ -13,8 +13,9 @@ import { avatarFileId } from '../squads';
 import type { WorldMatch } from '../match-types';
 import type { BetSelection, BettingReport, RankingUser } from './people-types';
 import type { World } from '../types';
-import { betPools, knownResult } from './bet-pools';
+import { betPools, knownResult, type BetPools } from './bet-pools';
 import { userNicknames } from './nicknames';
+import type { PeopleDraw } from './people-drawing';
 import { addToList } from '../list-map';
 
 export const RANKING_USER_COUNT = 1000;
@@ -34,10 +35,18 @@ function addReport(world: World, report: BettingReport): void {
   }
 }
 
-export function buildRankingUsers(world: World, now: number): void {
+/**
+ * The ranking users and their reports, to be drawn later (people-drawing.ts): the bet pools are
+ * taken now, from the matches as they stand before the build plays them; one user per step.
+ */
+export function rankingUsersToDraw(world: World, now: number): PeopleDraw {
+  const pools = betPools(world, now, 28);
+  return (into) => drawRankingUsers(into, now, pools);
+}
+
+function* drawRankingUsers(world: World, now: number, pools: BetPools): Generator<void> {
   const rng = rngFor(world.seed, 'ranking-users');
   const names = userNicknames(rng, RANKING_USER_COUNT);
-  const pools = betPools(world, now, 28);
   for (let index = 0; index < RANKING_USER_COUNT; index += 1) {
     const id = RANKING_USER_ID_BASE + index;
     const userRng = rngFor(world.seed, 'ranking-user', id);
@@ -91,5 +100,6 @@ export function buildRankingUsers(world: World, now: number): void {
       ),
     };
     world.rankingUsers.set(id, user);
+    yield;
   }
 }
