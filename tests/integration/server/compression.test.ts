@@ -5,8 +5,9 @@ import { startDevServer, type DevServer } from '../../../shell-demo/server/creat
 import { call } from './signed-client';
 
 // The first anchor-home call builds the seeded world's answer (~200 KB): over jest's 5 s once in
-// a CI run on a two-core machine busy with other work.
-jest.setTimeout(20_000);
+// a CI run on a two-core machine busy with other work, and over 20 s in a mutation run's
+// instrumented first run there.
+jest.setTimeout(60_000);
 
 let server: DevServer;
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import { ResultCode, SystemCalls } from '../../../src/contracts/http';
 import { parseGoldBalance, parseGoldDailyLimit } from '../../../src/contracts/system';
 import { GOLD_DAILY_LIMIT, GOLD_MALL_EXCHANGE_PATH, GoldMallCode } from '../../../shell-demo/server/routes/gold-accounts';
 import { localTime, MINUTE } from '../../../shell-demo/server/world/clock';
+import { startDevServer } from '../../../shell-demo/server/create-server';
 import { callEnvelope } from './signed-client';
 import { suiteServer } from './suite-server';
 
@@ -62,4 +63,23 @@ describe('development server: the gold mall daily limit', () => {
     expect(await limitOf(poor)).toEqual({ limit: GOLD_DAILY_LIMIT, used: 0 });
     expect(await balanceOf(poor)).toBe(20);
   });
+});
+
+// A server started inside the test: the calls' handlers and login rules are set when it starts.
+it('the gold calls ask a visitor to log in, and answer a user the limit, the balance and what an exchange left', async () => {
+  const clock = localTime(2026, 3, 14, 12, 0);
+  const server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
+  try {
+    const post = (path: string, session?: SessionInfo, form?: { amount: number }) =>
+      callEnvelope(server.url, 'POST', path, { session, form, timestamp: clock });
+    for (const path of [SystemCalls.goldDailyLimit.path, SystemCalls.goldBalance.path, GOLD_MALL_EXCHANGE_PATH]) {
+      expect((await post(path, undefined, { amount: 1 })).envelope.code).toBe(ResultCode.NoUser);
+    }
+    const user = (await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, { json: { username: 'mall-fresh' }, timestamp: clock })).envelope.data;
+    expect((await post(SystemCalls.goldDailyLimit.path, user)).envelope.data).toEqual({ limit: GOLD_DAILY_LIMIT, used: 0 });
+    const { balance } = (await post(SystemCalls.goldBalance.path, user)).envelope.data as { balance: number };
+    expect((await post(GOLD_MALL_EXCHANGE_PATH, user, { amount: 30 })).envelope.data).toEqual({ limit: GOLD_DAILY_LIMIT, used: 30, balance: balance - 30 });
+  } finally {
+    await server.close();
+  }
 });

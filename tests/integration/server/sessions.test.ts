@@ -109,6 +109,13 @@ describe('development server: demo sessions', () => {
     expect(envelope.msg).toContain('username');
   });
 
+  it('takes a username of up to 20 characters, counted as characters, not UTF-16 units', async () => {
+    expect((await login('😀'.repeat(20))).username).toBe('😀'.repeat(20));
+    const { envelope } = await callEnvelope(server.url, 'POST', DevCalls.demoLogin, { json: { username: 'x'.repeat(21) } });
+    expect(envelope.code).not.toBe(ResultCode.Success);
+    expect(envelope.msg).toContain('username');
+  });
+
   it('keeps gold state per user for the server lifetime', async () => {
     const session = await login('gold-user');
     const first = parseGoldDailyLimit((await callEnvelope(server.url, 'POST', SystemCalls.goldDailyLimit.path, { session })).envelope.data);

@@ -4,11 +4,12 @@
  * first beyond the count) while the newest keep working; the demo users' profiles; and the map
  * that keeps a purchase's first answer for replay.
  */
+import type { SessionInfo } from '@src/contracts/bridge-events';
 import { ResultCode } from '@src/contracts/http';
 import { DemoUser } from '@src/contracts/dev-server';
 import { ExpiringMap } from '@shell-demo/server/expiring-map';
 import { demoProfileOf } from '@shell-demo/server/routes/demo-session';
-import { avatarPathOf, SessionStore } from '@shell-demo/server/sessions';
+import { avatarPathOf, SessionsFull, SessionStore } from '@shell-demo/server/sessions';
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0);
 
@@ -76,6 +77,72 @@ describe('session records', () => {
     expect(sessions.check(again.token, again.uid).ok).toBe(true);
   });
 
+  it('a token that expired before the user logs in again stays expired (405), not kicked (505)', () => {
+    let clock = T0;
+    const sessions = new SessionStore(() => clock, 1000);
+    const older = sessions.login('a');
+    clock += 1000;
+    expect(sessions.check(older.token, older.uid)).toMatchObject({ code: ResultCode.TokenExpired });
+    sessions.login('a');
+    expect(sessions.check(older.token, older.uid)).toMatchObject({ code: ResultCode.TokenExpired });
+  });
+
+  it('a sweep forgets a record that expires exactly at its time', () => {
+    let clock = T0;
+    const sessions = new SessionStore(() => clock, 60_000, 100);
+    sessions.login('a');
+    clock += 60_000;
+    sessions.login('b');
+    expect(sessions.size).toBe(1);
+  });
+
+  it("forgetting a kicked record keeps the user's newer token current: the next login still kicks it", () => {
+    let clock = T0;
+    const sessions = new SessionStore(() => clock, 60_000, 100);
+    sessions.login('a');
+    clock += 30_000;
+    const newer = sessions.login('a');
+    // The sweep a minute after the first login forgets the kicked first record.
+    clock += 30_000;
+    sessions.login('b');
+    expect(sessions.size).toBe(2);
+    sessions.login('a');
+    expect(sessions.check(newer.token, newer.uid)).toMatchObject({ code: ResultCode.TokenKicked });
+  });
+
+  it("a logout of a kicked token keeps the user's newer token current: the next login still kicks it", () => {
+    const sessions = new SessionStore(() => T0);
+    const older = sessions.login('a');
+    const newer = sessions.login('a');
+    sessions.logout(older.token);
+    sessions.login('a');
+    expect(sessions.check(newer.token, newer.uid)).toMatchObject({ code: ResultCode.TokenKicked });
+  });
+
+  it("at the count an ended record makes room before the client's own live ones", () => {
+    const sessions = new SessionStore(() => T0, 60_000, 3);
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => sessions.login(name, 'client')) as SessionInfo[];
+    sessions.logout(b!.token);
+    const d = sessions.login('d', 'client');
+    for (const { token, uid } of [a!, c!, d]) expect(sessions.check(token, uid).ok).toBe(true);
+    expect(sessions.size).toBe(3);
+  });
+
+  it("at the count a newcomer is refused while every session is live and another client's, and takes one that expires exactly now", () => {
+    let clock = T0;
+    const sessions = new SessionStore(() => clock, 1000, 2);
+    const first = sessions.login('a', 'one');
+    clock += 500;
+    const second = sessions.login('b', 'two');
+    clock = T0 + 999;
+    expect(() => sessions.login('c', 'three')).toThrow(SessionsFull);
+    clock = T0 + 1000;
+    const newcomer = sessions.login('c', 'three');
+    expect(sessions.check(first.token, first.uid)).toMatchObject({ ok: false, code: ResultCode.TokenExpired });
+    expect(sessions.check(second.token, second.uid).ok).toBe(true);
+    expect(sessions.check(newcomer.token, newcomer.uid).ok).toBe(true);
+  });
+
   it('an avatar names a letter or digit initial, nothing else', () => {
     expect(avatarPathOf('u1', ' ann')).toContain('avatar-u1-A.svg');
     expect(avatarPathOf('u1', '7号')).toContain('avatar-u1-7.svg');
@@ -105,6 +172,22 @@ describe('demo profiles', () => {
     expect(demoProfileOf(DemoUser.poor, now)).toMatchObject({ initialGold: 20, bannedUntil: null });
     expect(demoProfileOf(DemoUser.normal, now).bannedUntil).toBeNull();
   });
+
+  it("an ordinary profile is drawn from the name, within the demo's ranges", () => {
+    const profiles = ['ann', 'bo', 'cy', 'dee', 'ed', 'flo', 'gus', 'hal'].map((name) => demoProfileOf(name, now));
+    for (const { rechargeTotal, vipLevel, initialGold } of profiles) {
+      expect(rechargeTotal).toBeGreaterThanOrEqual(200);
+      expect(rechargeTotal).toBeLessThan(10_000);
+      expect(vipLevel).toBeGreaterThanOrEqual(1);
+      expect(vipLevel).toBeLessThanOrEqual(6);
+      expect(initialGold).toBeGreaterThanOrEqual(1_000);
+      expect(initialGold).toBeLessThan(20_000);
+    }
+    // Different names, different profiles: each figure depends on the name.
+    for (const figure of ['rechargeTotal', 'vipLevel', 'initialGold'] as const) {
+      expect(new Set(profiles.map((profile) => profile[figure])).size).toBeGreaterThan(1);
+    }
+  });
 });
 
 describe('kept answers (ExpiringMap)', () => {
@@ -122,6 +205,40 @@ describe('kept answers (ExpiringMap)', () => {
     clock = 1999;
     expect(map.get('key')).toBeUndefined();
     expect(map.size).toBe(0);
+  });
+
+  it('a set drops the entries whose time ends exactly then', () => {
+    let clock = 0;
+    const map = new ExpiringMap<string, string>(() => clock, { ttlMs: 1000, maxEntries: 10 });
+    map.set('old', 'x');
+    clock = 1000;
+    map.set('new', 'y');
+    expect(map.size).toBe(1);
+  });
+
+  it('a counter keeps its window: a live key changes without renewing its time, and starts anew when it ends', () => {
+    let clock = 0;
+    const map = new ExpiringMap<string, number>(() => clock, { ttlMs: 1000, maxEntries: 10 });
+    map.setKeepingExpiry('client', 1);
+    clock = 500;
+    map.setKeepingExpiry('client', 2);
+    clock = 999;
+    expect(map.get('client')).toBe(2);
+    clock = 1000;
+    expect(map.get('client')).toBeUndefined();
+    map.setKeepingExpiry('client', 1);
+    map.setKeepingExpiry('client', 2);
+    clock = 1999;
+    expect(map.get('client')).toBe(2);
+  });
+
+  it('a counter whose window ends exactly at the change starts a new one', () => {
+    let clock = 0;
+    const map = new ExpiringMap<string, number>(() => clock, { ttlMs: 1000, maxEntries: 10 });
+    map.setKeepingExpiry('client', 1);
+    clock = 1000;
+    map.setKeepingExpiry('client', 7);
+    expect(map.get('client')).toBe(7);
   });
 
   it('holds exactly the count; a key set again is the newest', () => {

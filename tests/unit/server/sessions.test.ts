@@ -11,6 +11,10 @@ describe('dev server sessions', () => {
     expect(uidOf('Bob')).not.toBe(uidOf('Alice'));
   });
 
+  it('keeps apart names that only upper-casing would make one (ß is SS in capitals)', () => {
+    expect(uidOf('Straße')).not.toBe(uidOf('STRASSE'));
+  });
+
   it('gives an avatar path with the first character', () => {
     const session = store().login('张三');
     expect(session.headUrl).toBe(`${FILE_PATH_PREFIX}${encodeURIComponent(`avatar-${session.uid}-张.svg`)}`);
