@@ -92,16 +92,23 @@ export async function watchPage(page: Page): Promise<Watch> {
         const text = document.body?.innerText ?? '';
         return {
           url: location.pathname,
+          // Until the document's scripts have run, what shows is the host's own page, not ours.
+          loaded: document.readyState === 'complete',
           bodyText: text.trim().length,
           rootChildren: root ? root.childElementCount : -1,
+          // The host's own face for the remote's place: its skeleton while the remote loads, its
+          // error with a retry when the remote failed — either is a page, not a white screen.
+          hostFace: document.querySelector('[aria-label="体育资讯加载中"], [role="alert"]') !== null,
           crashed: text.includes('页面出错了'),
         };
       })
       .then((sample) => {
         samples.taken += 1;
         if (sample.crashed) problems.push(`page crashed (页面出错了) on ${sample.url}`);
-        // A skeleton while slow calls load counts as shown; an empty body or an empty app root does not.
-        const blank = sample.bodyText === 0 || sample.rootChildren <= 0;
+        // A skeleton while slow calls load counts as shown, and so does the host's loading face before
+        // the remote mounts; a loaded page with an empty body or an empty app root does not.
+        const shown = sample.bodyText > 0 && (sample.rootChildren > 0 || (sample.rootChildren < 0 && sample.hostFace));
+        const blank = sample.loaded && !shown;
         if (blank) samples.blank += 1;
         blankRun = blank ? blankRun + 1 : 0;
         if (blankRun === BLANK_LIMIT) {
