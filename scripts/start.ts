@@ -3,7 +3,8 @@
  * processes of its own with prefixed output; Ctrl-C stops them all. The remote and shell-demo
  * compile on Rspack (scripts/dev-servers.ts). The remote runs as two dev servers: the lean
  * container (shell-demo's) on its port, the default container and the standalone page beside it
- * at a lower CPU priority, so an edit reaches shell-demo after one compilation
+ * at a lower CPU priority and started after the others answer, so an edit reaches shell-demo
+ * after one compilation and a first page loads before the side compiles
  * (scripts/build-plugins/remote-dev-server.ts).
  * The pages are served with the policy
  * of `npm run preview` (devServerHeaders). The addresses are printed once everything answers, the
@@ -38,8 +39,27 @@ const SIDE_NICENESS = 10;
 const processes: { name: string; child: ChildProcess }[] = [];
 let stopping = false;
 
+/**
+ * The side server starts once shell-demo, the lean container and the development server answer,
+ * and this long after: a page opened as the ports came up loads its first screen on cores the
+ * side's start (its Node, its configs, two compilations) would otherwise share. The standalone
+ * page's address, which the side serves, is printed that much later.
+ */
+const SIDE_START_GRACE_MS = 1500;
+
 async function start(): Promise<void> {
-  const env = { ...process.env, REMOTE_SIDE_PORT: String(await freePort()) };
+  const sidePort = await freePort();
+  const env = { ...process.env, REMOTE_SIDE_PORT: String(sidePort) };
+  track('api', node(['shell-demo/server/main.ts']));
+  track('remote', serve(['remote', 'remote-lean'], env));
+  track('host', serve(['host']));
+  const front = await whenServed(
+    [`http://localhost:${ports.api}/`, `${urls.remote}${LEAN_MANIFEST_PATH}`, `${urls.host}/`],
+    { cancelled: () => stopping },
+  );
+  if (front === null) return;
+  await new Promise((resolve) => setTimeout(resolve, SIDE_START_GRACE_MS));
+  if (stopping) return;
   const side = serve(['remote', 'remote', 'standalone'], env);
   if (side.pid !== undefined) {
     try {
@@ -48,13 +68,17 @@ async function start(): Promise<void> {
       // Not allowed here: it competes at the normal priority.
     }
   }
-  processes.push(
-    { name: 'api', child: node(['shell-demo/server/main.ts']) },
-    { name: 'remote', child: serve(['remote', 'remote-lean'], env) },
-    { name: 'remote·', child: side },
-    { name: 'host', child: serve(['host']) },
-  );
-  for (const { name, child } of processes) forwardOutput(name, child);
+  track('remote·', side);
+  // Asked on its own port: through the front, each ask before it listens would log a proxy error.
+  const cancelled = () => stopping;
+  const sideServed = await whenServed([`http://127.0.0.1:${sidePort}/`], { cancelled });
+  if (sideServed && (await whenServed([`${urls.remote}/`], { cancelled })))
+    printAddresses(Math.round(performance.now() - startedAt));
+}
+
+function track(name: string, child: ChildProcess): void {
+  processes.push({ name, child });
+  forwardOutput(name, child);
 }
 
 function forwardOutput(name: string, child: ChildProcess): void {
@@ -71,20 +95,11 @@ function forwardOutput(name: string, child: ChildProcess): void {
   });
 }
 
-void start();
-
 const startedAt = performance.now();
 console.log(
   '  sport-info is starting: the development server, the remote and shell-demo compile (the addresses follow)…',
 );
-void whenServed(
-  [`http://localhost:${ports.api}/`, `${urls.remote}${LEAN_MANIFEST_PATH}`, `${urls.remote}/`, `${urls.host}/`],
-  {
-    cancelled: () => stopping,
-  },
-).then((answered) => {
-  if (answered) printAddresses(Math.round(performance.now() - startedAt));
-});
+void start();
 
 function printAddresses(readyMs: number): void {
   console.log(`
