@@ -68,14 +68,16 @@ function startChromium(extraArgs: readonly string[]): Promise<DebuggableChromium
     [...CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  const running = () => child.exitCode === null && child.signalCode === null;
   const close = async () => {
-    if (child.exitCode === null) {
+    if (running()) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (running()) child.kill('SIGKILL');
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write to the profile for a moment after the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return new Promise((resolve, reject) => {
     let stderr = '';
