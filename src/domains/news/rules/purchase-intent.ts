@@ -8,12 +8,14 @@ export interface PurchaseIntent {
   key: string;
 }
 
+/** 32 hex digits: the platform's UUID without its dashes, else 16 of its random bytes, else Math.random's. */
 function randomPart(): string {
   const crypto = globalThis.crypto;
   if (crypto && typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');
-  const bytes = new Uint8Array(16);
-  if (crypto && typeof crypto.getRandomValues === 'function') crypto.getRandomValues(bytes);
-  else for (let index = 0; index < bytes.length; index += 1) bytes[index] = Math.floor(Math.random() * 256);
+  const bytes =
+    crypto && typeof crypto.getRandomValues === 'function'
+      ? crypto.getRandomValues(new Uint8Array(16))
+      : Uint8Array.from({ length: 16 }, () => Math.floor(Math.random() * 256));
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

@@ -27,6 +27,30 @@ describe('the comment tree', () => {
     expect(findComment(back, 11)).toMatchObject({ isLiked: false, likeCount: 3 });
     expect(withLike(other, false)).toBe(other);
   });
+
+  it('a reply already under its parent is not added again (its answer and its push both bring it)', () => {
+    const reply = comment({ id: 12, parentId: 1 });
+    const once = withPublished([parent, other], reply);
+    expect(withPublished(once, reply)[0]!.subComments.map((item) => item.id)).toEqual([11, 12]);
+  });
+
+  it("a first reply starts its parent's subComments", () => {
+    const list = withPublished([parent, other], comment({ id: 21, parentId: 2 }));
+    expect(list[1]!.subComments.map((item) => item.id)).toEqual([21]);
+  });
+
+  it('a like on a top-level comment changes it alone; the others stay the same objects', () => {
+    const liked = updateComment([parent, other], 2, (item) => withLike(item, true));
+    expect(findComment(liked, 2)).toMatchObject({ id: 2, isLiked: true, likeCount: 4 });
+    expect(liked[0]).toBe(parent);
+  });
+
+  it('a like on one reply leaves its siblings as they are', () => {
+    const family = comment({ id: 1, subComments: [comment({ id: 11, parentId: 1 }), comment({ id: 12, parentId: 1 })] });
+    const liked = updateComment([family], 12, (item) => withLike(item, true));
+    expect(liked[0]!.subComments.map((reply) => reply.isLiked)).toEqual([false, true]);
+    expect(liked[0]!.subComments[0]).toBe(family.subComments[0]);
+  });
 });
 
 describe('drafts', () => {
@@ -46,5 +70,25 @@ describe('drafts', () => {
     expect(window.localStorage.getItem('sport-info:news:draft:3')).toBeNull();
     window.localStorage.setItem('sport-info:news:draft:4', '{not json');
     expect(readDraft(4)).toEqual({ content: '', replyTo: null });
+  });
+
+  it('a reply chosen before any text is written is kept', () => {
+    writeDraft(5, { content: '', replyTo: { id: 7, name: '球迷' } });
+    expect(readDraft(5)).toEqual({ content: '', replyTo: { id: 7, name: '球迷' } });
+  });
+
+  it('a stored reply without a numeric id or a name reads as no reply; its text is kept', () => {
+    window.localStorage.setItem('sport-info:news:draft:6', JSON.stringify({ content: '草稿', replyTo: { id: '7', name: '球迷' } }));
+    expect(readDraft(6)).toEqual({ content: '草稿', replyTo: null });
+    window.localStorage.setItem('sport-info:news:draft:7', JSON.stringify({ content: '草稿', replyTo: { id: 7 } }));
+    expect(readDraft(7)).toEqual({ content: '草稿', replyTo: null });
+  });
+
+  it('hold at most 2,000 characters, on the device and when read back', () => {
+    writeDraft(8, { content: '球'.repeat(2500), replyTo: null });
+    const stored = JSON.parse(window.localStorage.getItem('sport-info:news:draft:8') ?? '{}') as { content: string };
+    expect(stored.content).toHaveLength(2000);
+    window.localStorage.setItem('sport-info:news:draft:9', JSON.stringify({ content: 'x'.repeat(2500), replyTo: null }));
+    expect(readDraft(9).content).toHaveLength(2000);
   });
 });

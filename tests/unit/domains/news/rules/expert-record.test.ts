@@ -25,10 +25,19 @@ describe('an expert\'s record from the settled tips the page lists', () => {
     expect(record.tenWin).toBe(2);
   });
 
+  it('does not count a tip with a result but no settlement moment, as the server does not', () => {
+    expect(expertRecord([tip({ id: 1, result: 'win', settledAt: null })], NOW).settled).toBe(0);
+  });
+
   it('takes the newest settlement first, whatever order the list came in', () => {
     const record = expertRecord([settled(1, 'lose', 10), settled(2, 'win', 1), settled(3, 'win', 5)], NOW);
     expect(record.lastTen.map((item) => item.tipId)).toEqual([2, 3, 1]);
     expect(record.winContinuous).toBe(2);
+  });
+
+  it('puts the later tip (higher id) first among tips settled at the same moment', () => {
+    const record = expertRecord([settled(1, 'win', 2), settled(3, 'lose', 2), settled(2, 'win', 2)], NOW);
+    expect(record.lastTen.map((item) => item.tipId)).toEqual([3, 2, 1]);
   });
 
   it('keeps the last ten only, and finds the current and longest runs of hits', () => {
@@ -50,6 +59,11 @@ describe('an expert\'s record from the settled tips the page lists', () => {
     expect(record.weekRateReturn).toBe(16.7);
   });
 
+  it('counts a tip settled exactly seven days ago in the week', () => {
+    // A win at odds 3 returns 2 units: 200 %.
+    expect(expertRecord([settled(1, 'win', WEEK_MS / HOUR, 3)], NOW).weekRateReturn).toBe(200);
+  });
+
   it('has zeros and no history for an expert with nothing settled', () => {
     expect(expertRecord([tip()], NOW)).toEqual({
       settled: 0,
@@ -65,6 +79,7 @@ describe('an expert\'s record from the settled tips the page lists', () => {
   it('odds of a parlay multiply; pushed and cancelled legs count as 1', () => {
     expect(ticketOdds([openSelection({ odds: 1.5 }), openSelection({ odds: 2, result: 'win' })])).toBe(3);
     expect(ticketOdds([openSelection({ odds: 1.5 }), openSelection({ odds: 2, result: 'draw' })])).toBe(1.5);
+    expect(ticketOdds([openSelection({ odds: 1.5 }), openSelection({ odds: 2, result: 'cancel' })])).toBe(1.5);
     expect(unitReturn({ result: 'loseHalf', messageMatchList: [openSelection({ odds: 3 })] })).toBe(-0.5);
   });
 });

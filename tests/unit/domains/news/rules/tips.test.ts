@@ -49,6 +49,10 @@ describe('不中退 and the ledger', () => {
     expect(refundOf(tip({ goldPrice: 25, openBackGold: 1, returnGoldPercentage: 50, result: 'lose' }))).toBe(12);
   });
 
+  it('a tip not sold as 不中退 gives nothing back, whatever share it names', () => {
+    expect(refundOf(tip({ goldPrice: 38, openBackGold: 0, returnGoldPercentage: 50, result: 'lose' }))).toBe(0);
+  });
+
   it('counts gold spent, tips won of those settled, gold returned and the net', () => {
     const ledger = myLedger([
       tip({ id: 1, goldPrice: 38, result: 'win' }),
@@ -85,5 +89,38 @@ describe('purchase intents', () => {
     expect(first.tipId).toBe(7);
     expect(first.key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(first.key).not.toBe(second.key);
+  });
+
+  describe('where the platform lacks part of Web Crypto', () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
+    const withCrypto = (crypto: Partial<Crypto> | undefined) =>
+      Object.defineProperty(globalThis, 'crypto', { value: crypto, configurable: true });
+    afterEach(() => {
+      if (original) Object.defineProperty(globalThis, 'crypto', original);
+    });
+
+    it("takes the platform's UUID without its dashes", () => {
+      withCrypto({ randomUUID: () => '0123abcd-4567-4890-abcd-ef0123456789' });
+      expect(newPurchaseIntent(7).key).toBe('buy-7-0123abcd45674890abcdef0123456789');
+    });
+
+    it('without randomUUID, writes 16 of its random bytes as two hex digits each', () => {
+      withCrypto({
+        getRandomValues: <T extends ArrayBufferView | null>(array: T): T => {
+          if (array instanceof Uint8Array) array.set(Array.from({ length: array.length }, (_, index) => index * 17));
+          return array;
+        },
+      });
+      expect(newPurchaseIntent(7).key).toBe('buy-7-00112233445566778899aabbccddeeff');
+    });
+
+    it.each([
+      ['without Web Crypto', undefined],
+      ['with Web Crypto but neither randomUUID nor getRandomValues', {}],
+    ])('%s, draws the 16 bytes from Math.random', (_, crypto) => {
+      withCrypto(crypto);
+      jest.spyOn(Math, 'random').mockReturnValue(0.5);
+      expect(newPurchaseIntent(7).key).toBe(`buy-7-${'80'.repeat(16)}`);
+    });
   });
 });
