@@ -5,7 +5,7 @@
  * holds: the native app from the "privilege anchor" version on (src/platform/config/version-gates.ts).
  */
 import type { AnchorInfo, MatchSummary } from '../../../contracts/match';
-import { isGateOpen } from '../../../platform/config/version-gates';
+import { isGateOpen, type PlatformVersion } from '../../../platform/config/version-gates';
 
 export interface RoomAccess {
   loggedIn: boolean;
@@ -13,9 +13,8 @@ export interface RoomAccess {
   allowedRoomIds: ReadonlySet<number>;
 }
 
-/** A stream of a user group (a private room). */
-export const isPrivateRoom = (entry: { liveUserGroupId: number | null }): boolean =>
-  entry.liveUserGroupId !== null && entry.liveUserGroupId !== undefined;
+/** A stream of a user group (a private room); the contracts read an absent group as null. */
+export const isPrivateRoom = (entry: { liveUserGroupId: number | null }): boolean => entry.liveUserGroupId !== null;
 
 /** May this stream be shown: a public room, or a private room the user may enter. */
 export const isRoomAllowed = (
@@ -24,16 +23,14 @@ export const isRoomAllowed = (
 ): boolean => !isPrivateRoom(entry) || allowedRoomIds.has(entry.liveRoomId);
 
 /**
- * The platform flag: special rooms exist only in the native app (which
- * reports its version; the web has none) from version 4.6.0 on — the `privilegeAnchor` gate.
+ * The platform flag: special rooms exist only in the native app from version 4.6.0 on — the
+ * `privilegeAnchor` gate; the web has none, whatever version a host passes.
  */
-export function privateRoomsSupported(appVersion: string): boolean {
-  return isGateOpen('privilegeAnchor', { platform: appVersion === '' ? 'web' : 'app', appVersion });
-}
+export const privateRoomsSupported = (where: PlatformVersion): boolean => isGateOpen('privilegeAnchor', where);
 
 /** Whether to fetch the special-room list: logged in and the platform flag holds. */
-export const shouldFetchSpecialRooms = (loggedIn: boolean, appVersion: string): boolean =>
-  loggedIn && privateRoomsSupported(appVersion);
+export const shouldFetchSpecialRooms = (loggedIn: boolean, where: PlatformVersion): boolean =>
+  loggedIn && privateRoomsSupported(where);
 
 /**
  * For a logged-in user, a match's anchors of a user group are kept

@@ -4,6 +4,7 @@
  * Every page that shows a match's anchors filters them with these (rules/match-anchors).
  */
 import { useGlobalStore } from '../../../platform/global/global-store';
+import { httpSettings } from '../../../platform/http/http-client';
 import { isLoggedIn, useSessionStore } from '../../../platform/session/session-store';
 import { createDomainStore } from '../../../platform/store/domain-store';
 import { fetchSpecialRoomIds } from '../api/match-api';
@@ -28,7 +29,8 @@ export const useRoomAccessStore = createDomainStore<RoomAccessState, RoomAccessA
   initialRoomAccessState,
   (set, _get, scope) => ({
     loadSpecialRooms: async () => {
-      if (!shouldFetchSpecialRooms(isLoggedIn(), useGlobalStore.getState().appVersion)) return;
+      const where = { platform: httpSettings().platform, appVersion: useGlobalStore.getState().appVersion };
+      if (!shouldFetchSpecialRooms(isLoggedIn(), where)) return;
       const epoch = scope.epoch();
       const { token } = useSessionStore.getState();
       try {

@@ -3,9 +3,24 @@ import {
   latestTimed,
   LIVE_HISTORY_MAX_ENTRIES,
   LIVE_HISTORY_WINDOW_MS,
+  trimHistory,
 } from '@src/domains/match/rules/live-history';
 
 describe('live value history', () => {
+  it('keeps a value that came at the cutoff itself and drops the ones before it', () => {
+    const history = [0, 100, 200].map((at) => ({ at, value: at }));
+    expect(trimHistory(history, 300, 200)).toEqual([
+      { at: 100, value: 100 },
+      { at: 200, value: 200 },
+    ]);
+  });
+
+  it('puts a value with the same time as the last one after it: the later arrival is the current value', () => {
+    let history = appendTimed([], { at: 100, value: 'first' });
+    history = appendTimed(history, { at: 100, value: 'second' });
+    expect(latestTimed(history)).toBe('second');
+  });
+
   it('keeps values in time order, inserting a late one in its place', () => {
     let history = appendTimed([], { at: 100, value: 'a' });
     history = appendTimed(history, { at: 300, value: 'c' });

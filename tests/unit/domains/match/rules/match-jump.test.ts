@@ -1,6 +1,6 @@
 /** Where the live room's buttons lead in the portal: a streamed match's page on the streamer's tab, its live page with the streamer. */
 import { HostRoute } from '@src/contracts/host-routes';
-import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '@src/domains/match/rules/match-jump';
+import { matchJumpTarget, streamedMatchDetailTarget, streamedMatchLiveTarget } from '@src/domains/match/rules/match-jump';
 
 it("a streamed match's page opens on the streamer's tab", () => {
   expect(streamedMatchDetailTarget(9001, 12)).toEqual({
@@ -15,5 +15,23 @@ it("a streamed match's live page takes the streamer and the match's source", () 
     kind: 'host',
     path: HostRoute.live,
     query: { matchId: 9001, hostId: 12, matchSource: 2 },
+  });
+});
+
+it("a tap on a match follows its sport's rule: a basketball game opens the basketball pages, any other sport the football ones", () => {
+  expect(matchJumpTarget({ id: 31, statusId: 10, sport: 'basketball' }, 88)).toEqual({
+    kind: 'host',
+    path: HostRoute.basketballResult,
+    query: { sid: '2', matchId: '31' },
+  });
+  expect(matchJumpTarget({ id: 31, statusId: 4, sport: 'basketball' }, 88)).toEqual({
+    kind: 'host',
+    path: HostRoute.bMatchDetail,
+    query: { sid: '2', matchId: '31', pt: '88', ot: '1' },
+  });
+  expect(matchJumpTarget({ id: 32, statusId: 8, sport: 'football' }, 88)).toEqual({
+    kind: 'host',
+    path: HostRoute.resultDetail,
+    query: { matchId: '32' },
   });
 });

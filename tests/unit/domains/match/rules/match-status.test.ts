@@ -3,6 +3,7 @@ import { BASKETBALL_PHASES, FOOTBALL_PHASES, phaseOf, phaseRow } from '@src/doma
 import {
   BASKETBALL_STATUS,
   FOOTBALL_STATUS,
+  isInPlay,
   isUpcomingOrInPlay,
   matchPhase,
   matchState,
@@ -171,4 +172,9 @@ it('answers the questions the pages ask', () => {
   expect(isUpcomingOrInPlay('football', 1)).toBe(true);
   expect(isUpcomingOrInPlay('basketball', 9)).toBe(true);
   expect(isUpcomingOrInPlay('football', 8)).toBe(false);
+});
+
+it('is in play only while the status says the match is being played', () => {
+  expect([1, 2, 3, 8].map((code) => isInPlay('football', code))).toEqual([false, true, true, false]);
+  expect([1, 5, 9, 10].map((code) => isInPlay('basketball', code))).toEqual([false, true, true, false]);
 });

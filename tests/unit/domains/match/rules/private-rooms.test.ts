@@ -37,15 +37,21 @@ describe('private rooms', () => {
     expect(isRoomAllowed(publicAnchor, new Set())).toBe(true);
     expect(isRoomAllowed(allowedPrivate, new Set([7001]))).toBe(true);
     expect(isRoomAllowed(allowedPrivate, new Set([2]))).toBe(false);
+    // A group id of 0 is still a group: only null means a public room.
+    expect(isRoomAllowed({ liveUserGroupId: 0, liveRoomId: 7003 }, new Set())).toBe(false);
+    expect(isRoomAllowed({ liveUserGroupId: null, liveRoomId: 7003 }, new Set())).toBe(true);
   });
 
   it('fetches special rooms only for a logged-in user when the platform flag holds (native app from 4.6.0)', () => {
-    expect(privateRoomsSupported('')).toBe(false);
-    expect(privateRoomsSupported('4.5.9')).toBe(false);
-    expect(privateRoomsSupported('4.6.0')).toBe(true);
-    expect(privateRoomsSupported('4.10.1')).toBe(true);
-    expect(shouldFetchSpecialRooms(true, '4.6.0')).toBe(true);
-    expect(shouldFetchSpecialRooms(false, '4.6.0')).toBe(false);
-    expect(shouldFetchSpecialRooms(true, '')).toBe(false);
+    const app = (appVersion: string) => ({ platform: 'app' as const, appVersion });
+    expect(privateRoomsSupported(app(''))).toBe(false);
+    expect(privateRoomsSupported(app('4.5.9'))).toBe(false);
+    expect(privateRoomsSupported(app('4.6.0'))).toBe(true);
+    expect(privateRoomsSupported(app('4.10.1'))).toBe(true);
+    // The web has no private rooms, even when its host passes an app's version.
+    expect(privateRoomsSupported({ platform: 'web', appVersion: '4.6.0' })).toBe(false);
+    expect(shouldFetchSpecialRooms(true, app('4.6.0'))).toBe(true);
+    expect(shouldFetchSpecialRooms(false, app('4.6.0'))).toBe(false);
+    expect(shouldFetchSpecialRooms(true, app(''))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import * as api from '@src/domains/match/api/match-api';
 import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
 import { currentDisplayContext } from '@src/domains/match/store/display-context';
+import { configureHttp } from '@src/platform/http/http-client';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { deferred, setUpAppWorld } from '@tests/support/app-world';
 
@@ -9,8 +10,16 @@ jest.mock('@src/domains/match/api/match-api');
 const mocked = jest.mocked(api);
 const access = () => useRoomAccessStore.getState();
 
+afterEach(() => configureHttp({ platform: 'web' }));
+
+/** The native app at this version (the web reports none). */
+function inTheApp(world: { loggedIn: boolean; appVersion: string }): void {
+  setUpAppWorld(world);
+  configureHttp({ platform: 'app' });
+}
+
 it('loads the special rooms of a logged-in user in the app from the privilege-anchor version (4.6.0)', async () => {
-  setUpAppWorld({ loggedIn: true, appVersion: '4.6.0' });
+  inTheApp({ loggedIn: true, appVersion: '4.6.0' });
   mocked.fetchSpecialRoomIds.mockResolvedValue([7001]);
   await access().loadSpecialRooms();
   expect(access().specialRoomIds).toEqual([7001]);
@@ -23,14 +32,18 @@ it('asks nothing below that version, on the web, or for a visitor', async () => 
     { loggedIn: true, appVersion: '' },
     { loggedIn: false, appVersion: '4.6.0' },
   ]) {
-    setUpAppWorld(world);
+    inTheApp(world);
     await access().loadSpecialRooms();
   }
+  // The web, even with a version its host passed.
+  setUpAppWorld({ loggedIn: true, appVersion: '4.6.0' });
+  configureHttp({ platform: 'web' });
+  await access().loadSpecialRooms();
   expect(mocked.fetchSpecialRoomIds).not.toHaveBeenCalled();
 });
 
 it('keeps private rooms hidden when the call fails, and drops an answer meant for a user who has gone', async () => {
-  setUpAppWorld({ loggedIn: true, appVersion: '4.6.0' });
+  inTheApp({ loggedIn: true, appVersion: '4.6.0' });
   mocked.fetchSpecialRoomIds.mockRejectedValueOnce(new Error('offline'));
   await access().loadSpecialRooms();
   expect(access().specialRoomIds).toEqual([]);
