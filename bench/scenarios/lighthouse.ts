@@ -66,18 +66,35 @@ function startChromium(extraArgs: readonly string[]): Promise<DebuggableChromium
   const child: ChildProcess = spawn(
     requireChromium(),
     [...CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // A process group of its own: stopping it stops Chromium's helper processes too, which
+    // otherwise go on writing to the profile after the browser has exited.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const running = () => child.exitCode === null && child.signalCode === null;
+  const signalAll = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  // Out of the terminal's group, it would outlive a bench stopped half-way.
+  const killOnExit = () => signalAll('SIGKILL');
+  process.once('exit', killOnExit);
   const close = async () => {
+    process.removeListener('exit', killOnExit);
     if (running()) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      signalAll('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
-      if (running()) child.kill('SIGKILL');
     }
-    // Chromium's helper processes may still write to the profile for a moment after the browser exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    signalAll('SIGKILL');
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      // A temporary profile left behind is not a failed measurement.
+      console.warn(`bench: the Lighthouse profile ${profile} stays (${String(error)})`);
+    }
   };
   return new Promise((resolve, reject) => {
     let stderr = '';
