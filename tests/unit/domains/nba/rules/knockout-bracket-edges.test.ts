@@ -5,7 +5,7 @@
  */
 import { NbaStageId } from '@src/contracts/nba';
 import { finalsCupBracket, knockoutBracket, playoffBracket } from '@src/domains/nba/rules/knockout-bracket';
-import { game, played, teamsOf } from '../support/fixtures';
+import { cupStages, game, played, teamsOf } from '../support/fixtures';
 
 const { cupQuarterfinals: QF, cupSemifinals: SF, cupFinal: FINAL, firstRound: R1 } = NbaStageId;
 const DAY = 86_400_000;
@@ -128,11 +128,7 @@ describe('bracket order against schedule order', () => {
     ];
     const semis = [played(5, SF, 1, 4, [100, 90], T0 + DAY), played(6, SF, 5, 8, [90, 100], T0 + DAY + 1)];
     const final = [played(7, FINAL, 1, 8, [100, 90], T0 + 2 * DAY)];
-    const rounds = finalsCupBracket([
-      { stageId: QF, games: quarters },
-      { stageId: SF, games: semis },
-      { stageId: FINAL, games: final },
-    ]);
+    const rounds = finalsCupBracket(cupStages({ quarters, semis, final }));
     expect(teamsOf(rounds[0]!)).toEqual([
       [1, 2],
       [3, 4],
@@ -168,10 +164,7 @@ describe('bracket order against schedule order', () => {
       played(6, SF, 5, 8, [100, 108], T0 + 1000),
     ];
     const final = [game({ id: 7, stageId: FINAL, homeId: 0, awayId: 8, matchDate: T0 + 2 * DAY })];
-    const rounds = finalsCupBracket([
-      { stageId: SF, games: semis },
-      { stageId: FINAL, games: final },
-    ]);
+    const rounds = finalsCupBracket(cupStages({ semis, final }));
     expect(rounds[0]!.ties.map((tie) => tie.games[0]!.id)).toEqual([6, 5]);
   });
 

@@ -4,7 +4,7 @@
  * the related earlier game. The same rules build the playoff bracket from series. Checked on the
  * spec's cases and on the seasons the development world replays (the 23-24 cup and playoffs).
  */
-import { NbaStageId, type NbaGame } from '@src/contracts/nba';
+import { NbaStageId } from '@src/contracts/nba';
 import {
   finalsCupBracket,
   knockoutBracket,
@@ -19,7 +19,7 @@ import {
   type NbaKind,
 } from '@shell-demo/server/world/queries/nba';
 import type { World } from '@shell-demo/server/world/types';
-import { game, played, teamsOf } from '../support/fixtures';
+import { cupStages, game, played, teamsOf } from '../support/fixtures';
 
 // Building the development world takes seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -47,18 +47,16 @@ function cup(options: { semiHomes?: [number, number]; finalHome?: number } = {})
   return { quarters, semis, final };
 }
 
-const stagesOf = (quarters: NbaGame[], semis: NbaGame[], final: NbaGame[]) => [
-  { stageId: QF, games: quarters },
-  { stageId: SF, games: semis },
-  { stageId: FINAL, games: final },
-];
-
 describe('the finals cup: bracket order', () => {
   it('puts each semi-final’s two quarter-finals above it, whatever order the stages come in', () => {
     const { quarters, semis, final } = cup();
     // The list answers in another order: the second semi-final's quarter-finals first.
     const rounds = finalsCupBracket(
-      stagesOf([quarters[3]!, quarters[1]!, quarters[2]!, quarters[0]!], [semis[1]!, semis[0]!], final),
+      cupStages({
+        quarters: [quarters[3]!, quarters[1]!, quarters[2]!, quarters[0]!],
+        semis: [semis[1]!, semis[0]!],
+        final,
+      }),
     );
     expect(rounds.map((round) => round.stageId)).toEqual([QF, SF, FINAL]);
     expect(teamsOf(rounds[2]!)).toEqual([[1, 8]]);
@@ -81,10 +79,7 @@ describe('the finals cup: bracket order', () => {
       game({ id: 1, stageId: QF, matchDate: T0, homeId: 1, awayId: 2 }),
     ];
     const semis = [game({ id: 5, stageId: SF, homeId: 0, awayId: 0, matchDate: T0 + DAY })];
-    const rounds = finalsCupBracket([
-      { stageId: QF, games: quarters },
-      { stageId: SF, games: semis },
-    ]);
+    const rounds = finalsCupBracket(cupStages({ quarters, semis }));
     expect(rounds[0]!.ties.map((tie) => tie.games[0]!.id)).toEqual([1, 2]);
     expect(rounds[1]!.ties[0]).toMatchObject({ homeId: 0, winnerId: 0, isReverse: false });
     expect(rounds[0]!.ties.every((tie) => tie.winnerId === 0)).toBe(true);
@@ -94,14 +89,14 @@ describe('the finals cup: bracket order', () => {
 describe('the finals cup: reversal', () => {
   it('does not flag a semi-final whose home team won the related (upper) quarter-final', () => {
     const { quarters, semis, final } = cup({ semiHomes: [1, 5] });
-    const rounds = finalsCupBracket(stagesOf(quarters, semis, final));
+    const rounds = finalsCupBracket(cupStages({ quarters, semis, final }));
     expect(rounds[1]!.ties.map((tie) => tie.isReverse)).toEqual([false, false]);
   });
 
   it('flags a semi-final whose home team won the other quarter-final', () => {
     // 4 (winner of 3 v 4, the lower quarter-final) hosts 1 (winner of the upper one).
     const { quarters, semis, final } = cup({ semiHomes: [4, 5] });
-    const rounds = finalsCupBracket(stagesOf(quarters, semis, final));
+    const rounds = finalsCupBracket(cupStages({ quarters, semis, final }));
     expect(rounds[1]!.ties.map((tie) => [tie.homeId, tie.isReverse])).toEqual([
       [4, true],
       [5, false],
@@ -119,13 +114,15 @@ describe('the finals cup: reversal', () => {
 
   it('lines the final up by the same rule', () => {
     const { quarters, semis } = cup();
-    const rounds = finalsCupBracket(stagesOf(quarters, semis, [played(7, FINAL, 8, 1, [99, 98], T0 + 5 * DAY)]));
+    const rounds = finalsCupBracket(
+      cupStages({ quarters, semis, final: [played(7, FINAL, 8, 1, [99, 98], T0 + 5 * DAY)] }),
+    );
     expect(rounds[2]!.ties[0]).toMatchObject({ homeId: 8, isReverse: true, winnerId: 8 });
   });
 
   it('decides single games by points and series at four wins', () => {
     const { quarters, semis, final } = cup();
-    const rounds = finalsCupBracket(stagesOf(quarters, semis, final));
+    const rounds = finalsCupBracket(cupStages({ quarters, semis, final }));
     expect(rounds[0]!.ties.map((tie) => tie.winnerId)).toEqual([1, 4, 5, 8]);
     expect(rounds[0]!.ties[0]).toMatchObject({ homeWins: 110, awayWins: 100 });
     const series = [1, 2, 3, 4, 5].map((n) => played(n, 10481, 1, 2, n === 2 ? [90, 100] : [100, 90], T0 + n * DAY));

@@ -6,7 +6,7 @@
  */
 import { NbaStageId } from '@src/contracts/nba';
 import { finalsCupBracket, playoffBracket } from '@src/domains/nba/rules/knockout-bracket';
-import { game, played } from '../support/fixtures';
+import { cupStages, game, played } from '../support/fixtures';
 
 const { cupSemifinals: SF, cupFinal: FINAL, conferenceFinals: CF, finals: PF } = NbaStageId;
 const DAY = 86_400_000;
@@ -19,10 +19,7 @@ it('a final whose home side is undecided and whose away team won the upper semi-
     played(6, SF, 5, 8, [100, 108], T0),
   ];
   const final = [game({ id: 7, stageId: FINAL, homeId: 0, awayId: 8, matchDate: T0 + 2 * DAY })];
-  const rounds = finalsCupBracket([
-    { stageId: SF, games: semis },
-    { stageId: FINAL, games: final },
-  ]);
+  const rounds = finalsCupBracket(cupStages({ semis, final }));
   expect(rounds[1]!.ties[0]).toMatchObject({ homeId: 0, awayId: 8, winnerId: 0, isReverse: false });
   // 8's semi-final is placed first (the tie its known team came from).
   expect(rounds[0]!.ties.map((tie) => tie.games[0]!.id)).toEqual([6, 5]);

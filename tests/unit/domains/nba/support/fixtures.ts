@@ -1,11 +1,12 @@
 /** Builders of the NBA contract's shapes: a test names only the fields its case is about. */
-import type {
-  NbaGame,
-  NbaLineUp,
-  NbaPlayerDetail,
-  NbaPlayerRankItem,
-  NbaRankingGroup,
-  NbaStandingRow,
+import {
+  NbaStageId,
+  type NbaGame,
+  type NbaLineUp,
+  type NbaPlayerDetail,
+  type NbaPlayerRankItem,
+  type NbaRankingGroup,
+  type NbaStandingRow,
 } from '@src/contracts/nba';
 import { matchSummary, NOW, sides, teamSummary } from '@tests/support/match-fixtures';
 
@@ -186,3 +187,11 @@ export function playerDetail(playerId = 200101): NbaPlayerDetail {
 /** A bracket round's ties as [home, away] pairs, in the round's order. */
 export const teamsOf = (round: { ties: { homeId: number; awayId: number }[] }) =>
   round.ties.map((tie) => [tie.homeId, tie.awayId]);
+
+/** The stages of a finals cup as the bracket takes them, in round order: only the rounds a case gives. */
+export const cupStages = (rounds: { quarters?: NbaGame[]; semis?: NbaGame[]; final?: NbaGame[] }) =>
+  [
+    { stageId: NbaStageId.cupQuarterfinals, games: rounds.quarters },
+    { stageId: NbaStageId.cupSemifinals, games: rounds.semis },
+    { stageId: NbaStageId.cupFinal, games: rounds.final },
+  ].flatMap(({ stageId, games }) => (games ? [{ stageId, games }] : []));
