@@ -3,7 +3,7 @@ import * as momentsApi from '@src/domains/anchors/api/anchors-moments-api';
 import * as systemApi from '@src/platform/config/system-api';
 import { shareAnchorSchedule } from '@src/domains/anchors/store/live-badge';
 import { usePromotionStore } from '@src/platform/promotions/promotion-store';
-import { recordWhatTheCallsRead, latestLive } from '@tests/support/live-match-lists';
+import { liveAfterTheCalls } from '@tests/support/live-match-lists';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { configImage, streamer, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
@@ -48,9 +48,7 @@ describe('loadHome', () => {
         .list.map((item) => item.id),
     ).toEqual([1, 2]);
     // The live matches' scores are known before any push.
-    // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
-    await recordWhatTheCallsRead(mocked.fetchAnchorHome, actualApi.fetchAnchorHome);
-    expect(latestLive(600)).toMatchObject({
+    expect(await liveAfterTheCalls(mocked.fetchAnchorHome, actualApi.fetchAnchorHome, 600)).toMatchObject({
       matchId: 600,
       homeScore: 1,
       statusId: 2,

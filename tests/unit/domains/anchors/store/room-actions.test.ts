@@ -1,6 +1,6 @@
 import * as api from '@src/domains/anchors/api/anchors-api';
 import * as roomApi from '@src/domains/anchors/api/anchors-room-api';
-import { recordWhatTheCallsRead, latestLive } from '@tests/support/live-match-lists';
+import { liveAfterTheCalls } from '@tests/support/live-match-lists';
 import { roomSelectors } from '@src/domains/anchors/store/room-selectors';
 import { streamer, matchInfo, scheduleEntry, scheduleItem } from '../support/fixtures';
 import { matchSummary } from '@tests/support/match-fixtures';
@@ -47,9 +47,8 @@ describe('the live room', () => {
     // The schedule's entry rule: ended entries and other game ids are not shown.
     expect(shownNow().roomSchedule.map((item) => item.matchId)).toEqual([500, 501]);
     expect(roomSelectors.match(state)?.homeScore).toBe(2);
-    // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
-    await recordWhatTheCallsRead(mocked.fetchStreamerSchedule, actualRoomApi.fetchStreamerSchedule);
-    expect(latestLive(500)?.homeScore).toBe(2);
+    const live = await liveAfterTheCalls(mocked.fetchStreamerSchedule, actualRoomApi.fetchStreamerSchedule, 500);
+    expect(live?.homeScore).toBe(2);
     expect(roomSelectors.logos(state)?.homeLogo).toBe('home.svg');
   });
 

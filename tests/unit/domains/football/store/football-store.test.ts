@@ -1,6 +1,6 @@
 /** The football store's actions with the api module mocked (store/football-store.ts). */
 import * as api from '@src/domains/football/api/football-api';
-import { recordWhatTheCallsRead, latestLive } from '@tests/support/live-match-lists';
+import { liveAfterTheCalls } from '@tests/support/live-match-lists';
 import { useFootballStore } from '@src/domains/football/store/football-store';
 import { resourceAt } from '@src/platform/store/keyed';
 import { footballKeys } from '@src/domains/football/store/keys';
@@ -48,9 +48,7 @@ describe('a league day', () => {
     expect(resourceAt(football().matches, footballKeys.leagueDay(62387, day)).data?.map((match) => match.id)).toEqual([
       77,
     ]);
-    // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
-    await recordWhatTheCallsRead(mocked.fetchLeagueDay, actualApi.fetchLeagueDay);
-    expect(latestLive(77)).toMatchObject({
+    expect(await liveAfterTheCalls(mocked.fetchLeagueDay, actualApi.fetchLeagueDay, 77)).toMatchObject({
       homeScore: 2,
       minute: 63,
       statusId: 4,

@@ -1,6 +1,6 @@
 /** The NBA store's actions with the api module mocked: what is asked, what is kept, how failures show. */
 import * as api from '@src/domains/nba/api/nba-api';
-import { recordWhatTheCallsRead, latestLive } from '@tests/support/live-match-lists';
+import { liveAfterTheCalls } from '@tests/support/live-match-lists';
 import { dayKeyOf } from '@src/domains/nba/rules/schedule-dates';
 import {
   dayKey,
@@ -47,9 +47,7 @@ describe('the schedule', () => {
       status: 'ready',
       data: [expect.objectContaining({ id: 9 })],
     });
-    // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
-    await recordWhatTheCallsRead(mocked.fetchGames, actualApi.fetchGames);
-    expect(latestLive(9)).toMatchObject({
+    expect(await liveAfterTheCalls(mocked.fetchGames, actualApi.fetchGames, 9)).toMatchObject({
       homeScore: 70,
       statusId: 6,
     });
@@ -192,9 +190,9 @@ describe('teams and players', () => {
     expect(mocked.fetchTeamData).toHaveBeenCalledWith(2001, { seasonId: 1566, kind: 1 });
     expect(nba().lineUps['2001']!.data!.team.nameZh).toBe('凯尔特人');
     expect(nba().teamGames[teamSeasonKey(2001, 1414, 2)]!.data![0]!.id).toBe(77);
-    // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
-    await recordWhatTheCallsRead(mocked.fetchTeamGames, actualApi.fetchTeamGames);
-    expect(latestLive(77)).toMatchObject({ statusId: 10 });
+    expect(await liveAfterTheCalls(mocked.fetchTeamGames, actualApi.fetchTeamGames, 77)).toMatchObject({
+      statusId: 10,
+    });
   });
 
   it('loads a player, and keeps the profile for the next visit (the original name too)', async () => {

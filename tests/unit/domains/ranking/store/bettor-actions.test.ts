@@ -1,6 +1,6 @@
 /** A bettor's page in the store: the period's record read to its last page, the 近期/历史 lists by cursor. */
 import * as api from '@src/domains/ranking/api/ranking-api';
-import { latestLive, recordWhatTheCallsRead } from '@tests/support/live-match-lists';
+import { liveAfterTheCalls } from '@tests/support/live-match-lists';
 import { feedKeyOf, recordKeyOf } from '@src/domains/ranking/store/initial-state';
 import { networkError } from '@tests/support/app-world';
 import { matchSummary, thisWeek, wireReport } from '../support/fixtures';
@@ -117,9 +117,7 @@ describe('近期 and 历史', () => {
       }),
     );
     await ranking().loadBets(BETTOR, false);
-    // The api call (mocked here) records its answer's matches as live values (match/api/live-match-list).
-    await recordWhatTheCallsRead(mocked.fetchBettingList, actualApi.fetchBettingList);
-    expect(latestLive(7001)).toMatchObject({
+    expect(await liveAfterTheCalls(mocked.fetchBettingList, actualApi.fetchBettingList, 7001)).toMatchObject({
       statusId: 2,
       minute: 36,
       homeScore: 1,
