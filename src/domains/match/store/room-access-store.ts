@@ -3,8 +3,7 @@
  * logged-in user when the platform flag holds (rules/private-rooms), forgotten at logout.
  * Every page that shows a match's anchors filters them with these (rules/match-anchors).
  */
-import { useGlobalStore } from '../../../platform/global/global-store';
-import { httpSettings } from '../../../platform/http/http-client';
+import { currentPlatformVersion } from '../../../platform/config/platform-version';
 import { isLoggedIn, useSessionStore } from '../../../platform/session/session-store';
 import { createDomainStore } from '../../../platform/store/domain-store';
 import { fetchSpecialRoomIds } from '../api/match-api';
@@ -29,8 +28,7 @@ export const useRoomAccessStore = createDomainStore<RoomAccessState, RoomAccessA
   initialRoomAccessState,
   (set, _get, scope) => ({
     loadSpecialRooms: async () => {
-      const where = { platform: httpSettings().platform, appVersion: useGlobalStore.getState().appVersion };
-      if (!shouldFetchSpecialRooms(isLoggedIn(), where)) return;
+      if (!shouldFetchSpecialRooms(isLoggedIn(), currentPlatformVersion())) return;
       const epoch = scope.epoch();
       const { token } = useSessionStore.getState();
       try {
