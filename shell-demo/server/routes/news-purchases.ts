@@ -15,7 +15,7 @@ import {
   type ListPage,
   type TipMessage as WireTip,
 } from '../../../src/contracts/news';
-import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
+import { ApiError, badParams, noSuch } from '../api-error';
 import { ExpiringMap } from '../expiring-map';
 import { optionalString, pageParam, requireId } from '../params';
 import { requireSession, type SessionRef } from '../router';
@@ -113,11 +113,9 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
         answers.set(keptKey, { messageId, data });
         return data;
       } catch (error) {
-        // Business answers are kept too (a replay must not charge what the first refused);
-        // a parameter error is not an answer about this intent.
-        if (error instanceof ApiError && error.code !== DevServerCode.BadParams) {
-          answers.set(keptKey, { messageId, error });
-        }
+        // Business answers are kept too (a replay must not charge what the first refused). The
+        // parameters were read before the purchase, so no refusal here is a parameter error.
+        if (error instanceof ApiError) answers.set(keptKey, { messageId, error });
         throw error;
       }
     },

@@ -5,7 +5,7 @@
  */
 import { WebSocket } from 'ws';
 import { DemoUser } from '../../../src/contracts/dev-server';
-import { ResultCode } from '../../../src/contracts/http';
+import { ResultCode, SystemCalls } from '../../../src/contracts/http';
 import {
   NewsCalls,
   NewsCode,
@@ -15,23 +15,38 @@ import {
   type TipMessage,
 } from '../../../src/contracts/news';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
+import { parseGoldBalance } from '../../../src/contracts/system';
 import { PushClient } from '../../../src/platform/socket/push-client';
 import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
+import { startDevServer } from '../../../shell-demo/server/create-server';
+import { GOLD_MALL_EXCHANGE_PATH } from '../../../shell-demo/server/routes/gold-accounts';
 import { HOUR } from '../../../shell-demo/server/world/clock';
 import { waitFor } from '../push/push-test-support';
 import { newsServer } from './news-server';
+import { serverCalls } from './server-calls';
 
 jest.setTimeout(60_000);
 
+/** The mall's exchange (the development server's own call: either encoding). */
+const GOLD_MALL_EXCHANGE = { method: 'POST', path: GOLD_MALL_EXCHANGE_PATH, encoding: 'form' } as const;
+
 describe('development server: buying tips', () => {
-  const { clock, server, send: fetchCall, ok, fails, login, balanceOf, feedAll, paidTip, newKey } = newsServer();
+  const { clock, server, send, ok, fails, login, balanceOf, feedAll, paidTip, newKey } = newsServer();
+
+  /** A new user, the user's gold and a paid tip they can afford. */
+  async function buyerOfAffordableTip(username: string) {
+    const buyer = await login(username);
+    const before = await balanceOf(buyer);
+    const tip = await paidTip((candidate) => candidate.goldPrice <= before);
+    return { buyer, before, tip };
+  }
 
   describe('buying', () => {
     it('the paid part never reaches a visitor or a user who has not bought (the raw answer)', async () => {
       const tip = await paidTip();
       const user = await login('news-reader');
       for (const session of [undefined, user]) {
-        const { envelope } = await fetchCall(NewsCalls.tipDetail, { id: tip.id }, session);
+        const { envelope } = await send(NewsCalls.tipDetail, { id: tip.id }, session);
         const raw = JSON.stringify(envelope);
         const full = server().world().tips.get(tip.id)!;
         expect(raw).not.toContain(full.sportsInfo);
@@ -44,14 +59,12 @@ describe('development server: buying tips', () => {
         expect(detail.matches.map((match) => match.id)).toEqual(full.messageMatchList.map((leg) => leg.matchId));
       }
       // The feed leaves it out too.
-      const { envelope } = await fetchCall(NewsCalls.messageFeed, { size: 50 });
+      const { envelope } = await send(NewsCalls.messageFeed, { size: 50 });
       expect(JSON.stringify(envelope)).not.toContain(server().world().tips.get(tip.id)!.sportsInfo);
     });
 
     it('buys: charged once, isBuy and payTime, the content, the balance; a replayed key returns the first answer', async () => {
-      const buyer = await login('news-buyer');
-      const before = await balanceOf(buyer);
-      const tip = await paidTip((candidate) => candidate.goldPrice <= before);
+      const { buyer, before, tip } = await buyerOfAffordableTip('news-buyer');
       const key = newKey();
       const first = parseBuyResult(await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer));
       expect(first).toMatchObject({ messageId: tip.id, isBuy: 1, payTime: clock.now, balance: before - tip.goldPrice });
@@ -69,21 +82,21 @@ describe('development server: buying tips', () => {
       expect(orders.list.map((order) => order.id)).toEqual([tip.id]);
       // The key is for that tip only.
       const other = await paidTip((candidate) => candidate.id !== tip.id);
-      expect((await fails(NewsCalls.buy, { messageId: other.id, idempotencyKey: key }, buyer)).code).toBe(
-        NewsCode.KeyReused,
-      );
+      expect(await fails(NewsCalls.buy, { messageId: other.id, idempotencyKey: key }, buyer)).toMatchObject({
+        code: NewsCode.KeyReused,
+        msg: '该请求编号已用于其他爆料',
+      });
     });
 
     it('two tabs (two keys) buying the same tip: the second is refused, charged once', async () => {
-      const buyer = await login('news-two-tabs');
-      const before = await balanceOf(buyer);
-      const tip = await paidTip((candidate) => candidate.goldPrice <= before);
+      const { buyer, before, tip } = await buyerOfAffordableTip('news-two-tabs');
       const [first, second] = await Promise.all([
-        fetchCall(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer),
-        fetchCall(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer),
+        send(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer),
+        send(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer),
       ]);
-      const codes = [first.envelope.code, second.envelope.code].sort();
-      expect(codes).toEqual([ResultCode.Success, NewsCode.AlreadyBought]);
+      const answers = [first.envelope, second.envelope].map(({ code, msg }) => ({ code, msg }));
+      expect(answers).toContainEqual({ code: ResultCode.Success, msg: 'success' });
+      expect(answers).toContainEqual({ code: NewsCode.AlreadyBought, msg: '您已购买过该爆料，无需重复支付' });
       expect(await balanceOf(buyer)).toBe(before - tip.goldPrice);
     });
 
@@ -114,19 +127,79 @@ describe('development server: buying tips', () => {
       const user = await login('news-careless');
       expect((await fails(NewsCalls.buy, { messageId: tip.id }, user)).code).toBe(10001);
       expect((await fails(NewsCalls.buy, { messageId: tip.id, idempotencyKey: 'short' }, user)).code).toBe(10001);
-      expect((await fails(NewsCalls.buy, { messageId: 5, idempotencyKey: newKey() }, user)).code).toBe(
-        ResultCode.NoSuchItem,
+      expect(await fails(NewsCalls.buy, { messageId: 5, idempotencyKey: newKey() }, user)).toMatchObject({
+        code: ResultCode.NoSuchItem,
+        msg: '爆料不存在：5',
+      });
+      const free = (await feedAll()).find((candidate) => candidate.goldPrice === 0)!;
+      expect(await fails(NewsCalls.buy, { messageId: free.id, idempotencyKey: newKey() }, user)).toMatchObject({
+        code: NewsCode.NotForSale,
+        msg: '免费爆料无需购买',
+      });
+    });
+
+    it('the key is 8 to 64 letters, digits, _ or -: any other key is a bad parameter (400), nothing bought', async () => {
+      const { buyer, before, tip } = await buyerOfAffordableTip('news-key-writer');
+      const badKeys = ['Az09_-A', 'k'.repeat(65), 'intent.0001', '!intent-0001', 'intent-0001!', 'intent 0001'];
+      for (const idempotencyKey of badKeys) {
+        const { status, envelope } = await send(NewsCalls.buy, { messageId: tip.id, idempotencyKey }, buyer);
+        expect({ status, ...envelope }).toEqual({
+          status: 400,
+          code: 10001,
+          msg: '参数错误：idempotencyKey 应为 8 到 64 个字母、数字、_ 或 -',
+          data: null,
+        });
+      }
+      expect(await balanceOf(buyer)).toBe(before);
+      // Eight characters of every kind are a key; so are 64 (the tip is bought by then).
+      expect(
+        parseBuyResult(await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: 'Az09_-Az' }, buyer)),
+      ).toMatchObject({
+        messageId: tip.id,
+        balance: before - tip.goldPrice,
+      });
+      expect((await fails(NewsCalls.buy, { messageId: tip.id, idempotencyKey: 'k'.repeat(64) }, buyer)).code).toBe(
+        NewsCode.AlreadyBought,
       );
-      const free = (await feedAll()).find((candidate) => candidate.goldPrice === 0);
-      if (free)
-        expect((await fails(NewsCalls.buy, { messageId: free.id, idempotencyKey: newKey() }, user)).code).toBe(
-          NewsCode.NotForSale,
-        );
+    });
+
+    it('a settled tip is not for sale, and nothing is charged', async () => {
+      const user = await login('news-late-buyer');
+      const before = await balanceOf(user);
+      const settled = [...server().world().tips.values()].find((tip) => tip.goldPrice > 0 && tip.result !== 'waiting')!;
+      expect(await fails(NewsCalls.buy, { messageId: settled.id, idempotencyKey: newKey() }, user)).toEqual({
+        code: NewsCode.NotForSale,
+        msg: '该爆料已结算，停止销售',
+        data: null,
+      });
+      expect(await balanceOf(user)).toBe(before);
+    });
+
+    it('a balance of exactly the price buys the tip, leaving nothing', async () => {
+      const poor = await login(DemoUser.poor);
+      const tip = [...server().world().tips.values()].find(
+        (candidate) => candidate.goldPrice === 18 && candidate.result === 'waiting',
+      )!;
+      // The poor user's 20 gold, less 2 spent in the mall.
+      await ok(GOLD_MALL_EXCHANGE, { amount: (await balanceOf(poor)) - tip.goldPrice }, poor);
+      expect(await balanceOf(poor)).toBe(tip.goldPrice);
+      expect(
+        parseBuyResult(await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, poor)).balance,
+      ).toBe(0);
+    });
+
+    it('my orders list the newest purchase first', async () => {
+      const buyer = await login('news-two-orders');
+      const [older, newer] = (await feedAll()).filter((tip) => tip.goldPrice > 0 && tip.goldPrice <= 58);
+      for (const tip of [older!, newer!])
+        await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer);
+      const orders = parseTipPage(await ok(NewsCalls.myOrders, {}, buyer));
+      expect(orders.list.map((order) => order.id)).toEqual([newer!.id, older!.id]);
     });
   });
 
   describe('settlement', () => {
-    it("tips bought before their matches settle; a missed 不中退 tip pays back its share; the push tells the experts' channels", async () => {
+    it("tips bought before their matches settle; a missed 不中退 tip pays back its share; the push tells the experts' channels; a refusal replays unchanged", async () => {
       const buyer = await login('news-settler');
       let balance = await balanceOf(buyer);
       // Tips whose every match starts within the next two hours.
@@ -145,6 +218,12 @@ describe('development server: buying tips', () => {
         bought.push(tip);
       }
       expect(bought.length).toBeGreaterThan(0);
+      // A refusal is kept for its key: replayed as first answered, not asked again once the tip settles.
+      const poor = await login(DemoUser.poor);
+      // Dearer than the poor user's first 20 gold: never bought by them.
+      const tooDear = { messageId: soon.find((tip) => tip.goldPrice > 20)!.id, idempotencyKey: newKey() };
+      const refusal = await fails(NewsCalls.buy, tooDear, poor);
+      expect(refusal.code).toBe(NewsCode.InsufficientGold);
 
       const settled: TipSettledPayload[] = [];
       const client = new PushClient({
@@ -164,6 +243,7 @@ describe('development server: buying tips', () => {
         'every bought tip settled on news:tips',
       );
       client.dispose();
+      expect(await fails(NewsCalls.buy, tooDear, poor)).toEqual(refusal);
 
       const orders = parseTipPage(await ok(NewsCalls.myOrders, { size: 50 }, buyer)).list;
       expect(orders.every((order) => order.result !== 'waiting' && order.settledAt !== null)).toBe(true);
@@ -177,3 +257,41 @@ describe('development server: buying tips', () => {
     });
   });
 });
+
+// A server started inside the test: the calls' handlers and the kept answers are set when it starts.
+it('a server started in the test sells a tip once, replays the answer kept for its key, lists the order and pays a miss back', async () => {
+  const now = Date.UTC(2026, 10, 21, 19, 30);
+  const server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => now });
+  try {
+    const { ok, login } = serverCalls(
+      () => server,
+      () => now,
+    );
+    const buyer = await login('fresh-server-buyer');
+    const tip = [...server.world().tips.values()].find(
+      (candidate) => candidate.goldPrice > 0 && candidate.result === 'waiting',
+    )!;
+    const params = { messageId: tip.id, idempotencyKey: 'fresh-server-intent' };
+    const first = parseBuyResult(await ok(NewsCalls.buy, params, buyer));
+    expect(first).toMatchObject({ messageId: tip.id, isBuy: 1 });
+    expect(parseBuyResult(await ok(NewsCalls.buy, params, buyer))).toEqual(first);
+    expect(parseTipPage(await ok(NewsCalls.myOrders, {}, buyer)).list.map((order) => order.id)).toEqual([tip.id]);
+    // Settled by hand as a miss: a 不中退 tip bought through the call pays its share back.
+    const backed = [...server.world().tips.values()].find(
+      (candidate) =>
+        candidate.id !== tip.id &&
+        candidate.openBackGold === 1 &&
+        candidate.result === 'waiting' &&
+        candidate.goldPrice <= first.balance,
+    )!;
+    const { balance } = parseBuyResult(
+      await ok(NewsCalls.buy, { messageId: backed.id, idempotencyKey: 'fresh-server-backed' }, buyer),
+    );
+    backed.result = 'lose';
+    expect(parseGoldBalance(await ok(SystemCalls.goldBalance, {}, buyer))).toBe(
+      balance + Math.floor((backed.goldPrice * backed.returnGoldPercentage) / 100),
+    );
+  } finally {
+    await server.close();
+  }
+}, 120_000);

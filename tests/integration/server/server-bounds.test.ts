@@ -218,7 +218,11 @@ describe('logins', () => {
       expect((await loginFrom(server, '127.0.0.1', `flood${index}`)).status).toBe(200);
     }
     const refused = await loginFrom(server, '127.0.0.1', 'flood-more');
-    expect({ status: refused.status, code: refused.envelope.code }).toEqual({ status: 429, code: 429 });
+    expect({ status: refused.status, code: refused.envelope.code, msg: refused.envelope.msg }).toEqual({
+      status: 429,
+      code: 429,
+      msg: '登录太频繁，请稍后再试',
+    });
     // Another client logs in meanwhile.
     expect((await loginFrom(server, '127.0.0.2', 'someone')).status).toBe(200);
     clock += LOGIN_LIMIT.windowMs;

@@ -146,3 +146,25 @@ describe('development server: token lifetime', () => {
     }
   });
 });
+
+// A server started inside the test: the calls' handlers and their login rules are set when it starts.
+it('login and logout pass over a dead token in the headers (expired, kicked), and a logout ends the live one', async () => {
+  const server = await startDevServer({ port: 0, quiet: true, simulate: false });
+  try {
+    const login = (username: string, session?: SessionInfo) =>
+      callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, { json: { username }, session });
+    const expired = (await login('rules-at-start')).envelope.data;
+    server.sessions.expire(expired.token);
+    const again = await login('rules-at-start', expired);
+    expect(again.envelope).toMatchObject({ code: ResultCode.Success, data: { username: 'rules-at-start' } });
+    // A newer login kicks `again`; its logout is still answered, not refused with 505.
+    const newest = (await login('rules-at-start')).envelope.data;
+    const logout = await callEnvelope(server.url, 'POST', DevCalls.demoLogout, { session: again.envelope.data });
+    expect(logout.envelope).toEqual({ code: ResultCode.Success, msg: 'success', data: null });
+    expect(server.sessions.check(newest.token, newest.uid).ok).toBe(true);
+    await callEnvelope(server.url, 'POST', DevCalls.demoLogout, { session: newest });
+    expect(server.sessions.check(newest.token, newest.uid)).toMatchObject({ ok: false, code: ResultCode.TokenExpired });
+  } finally {
+    await server.close();
+  }
+});

@@ -92,9 +92,10 @@ it('hooks pay in what is due each time an account is read, in order', () => {
   expect(seen).toEqual(['a:u2', 'b:u2', 'a:u2', 'b:u2']);
 });
 
-it('each server has its own accounts, kept for its lifetime', () => {
+it("each server has its own accounts, kept for its lifetime and dated by the server's clock", () => {
   const serverOf = () => ({ now: () => T0 }) as unknown as ServerContext;
   const one = serverOf();
   expect(goldAccountsOf(one)).toBe(goldAccountsOf(one));
   expect(goldAccountsOf(serverOf())).not.toBe(goldAccountsOf(one));
+  expect(goldAccountsOf(one).of(normal).day).toBe(localDayStart(T0));
 });
