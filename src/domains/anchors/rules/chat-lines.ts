@@ -36,28 +36,18 @@ export function mergeLines<L extends IndexedLine>(
   incoming: readonly L[],
   cap: number = CHAT_ROWS_KEPT,
 ): readonly L[] {
-  if (incoming.length === 0) return lines;
   let next: L[] | null = null;
   for (const line of incoming) {
     const current: readonly L[] = next ?? lines;
-    const oldest = current[0];
-    // A line older than everything kept in a full list would be dropped at once.
-    if (current.length >= cap && oldest && line.index < oldest.index) continue;
-    const place = insertionPoint(current, line.index);
-    if (current[place - 1]?.index === line.index) continue;
+    // After every line with a lower or equal index.
+    const place = countAtOrBelow(current, line.index, (kept) => kept.index);
+    // Already there, or older than everything kept in a full list (it would be dropped at once).
+    if (current[place - 1]?.index === line.index || (current.length >= cap && place === 0)) continue;
     next ??= [...lines];
     next.splice(place, 0, line);
   }
   if (!next) return lines;
-  return next.length > cap ? next.slice(next.length - cap) : next;
-}
-
-/** Where a line of `index` goes: after every line with a lower or equal index. */
-function insertionPoint(lines: readonly IndexedLine[], index: number): number {
-  // Lines come mostly in order: look at the end first.
-  const last = lines[lines.length - 1];
-  if (!last || last.index < index) return lines.length;
-  return countAtOrBelow(lines, index, (line) => line.index);
+  return next.slice(Math.max(0, next.length - cap));
 }
 
 /** The pending lines their echoes in `incoming` replace are gone; the same array when none is. */
@@ -65,10 +55,8 @@ export function withoutEchoed(
   pending: readonly PendingLine[],
   incoming: readonly IndexedLine[],
 ): readonly PendingLine[] {
-  if (pending.length === 0) return pending;
-  const echoed = new Set<string>();
-  for (const line of incoming) if (line.clientMsgId !== '') echoed.add(line.clientMsgId);
-  if (echoed.size === 0) return pending;
+  // A pending line always has an id (newClientMsgId): a line without one, another viewer's, echoes none.
+  const echoed = new Set(incoming.map((line) => line.clientMsgId));
   const kept = pending.filter((line) => !echoed.has(line.clientMsgId));
   return kept.length === pending.length ? pending : kept;
 }

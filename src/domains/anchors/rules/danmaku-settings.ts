@@ -29,7 +29,8 @@ const oneOf = <K extends string>(table: Record<K, unknown>, value: unknown, fall
 
 /** The settings in a stored value (anything: an older app's, a hand-edited one). */
 export function readDanmakuSettings(value: unknown): DanmakuSettings {
-  const row = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  // A stored string or number reads as no fields: none of the settings' names is a property of one.
+  const row = (value ?? {}) as Record<string, unknown>;
   const opacity = typeof row.opacity === 'number' && row.opacity >= 0.1 && row.opacity <= 1 ? row.opacity : DEFAULT_DANMAKU.opacity;
   return {
     on: typeof row.on === 'boolean' ? row.on : DEFAULT_DANMAKU.on,

@@ -75,8 +75,9 @@ export class StallDetector {
     }
     const stalls = this.stallsSeen.filter((stall) => stall.start >= since || stall.end === null).length;
     const bytes = this.received.reduce((sum, sample) => sum + sample.count, 0);
-    const span = this.firstBytesAt === null ? 0 : now - Math.max(this.firstBytesAt, since);
-    const bytesPerSecond = this.firstBytesAt === null ? null : Math.round(bytes / Math.max(1, span / 1000));
+    const { firstBytesAt } = this;
+    const bytesPerSecond =
+      firstBytesAt === null ? null : Math.round(bytes / Math.max(1, (now - Math.max(firstBytesAt, since)) / 1000));
     return { stalls, stalledMs, longestStallMs, currentStallMs, bytesPerSecond };
   }
 
@@ -98,9 +99,11 @@ interface NetworkInformationLike extends EventTarget {
   effectiveType?: string;
 }
 
-/** The browser's network information, or null where there is none (Safari, Firefox). */
+/**
+ * The browser's network information, or null where there is none (Safari, Firefox). Only the room's
+ * player asks, in a browser.
+ */
 export function networkInformation(): NetworkInformationLike | null {
-  if (typeof navigator === 'undefined') return null;
   return (navigator as Navigator & { connection?: NetworkInformationLike }).connection ?? null;
 }
 
@@ -108,16 +111,17 @@ export function readNetworkHints(connection: NetworkInformationLike | null = net
   return { saveData: connection?.saveData === true, effectiveType: connection?.effectiveType ?? null };
 }
 
-const SLOW_TYPES: readonly string[] = ['slow-2g', '2g'];
+const SLOW_TYPES: readonly (string | null)[] = ['slow-2g', '2g'];
 
 /** The hints alone say the network is poor (or the user wants to save data). */
 export const hintsSayPoor = (hints: NetworkHints): boolean =>
-  hints.saveData || (hints.effectiveType !== null && SLOW_TYPES.includes(hints.effectiveType));
+  hints.saveData || SLOW_TYPES.includes(hints.effectiveType);
 
 /** Offer 省流模式: the stream keeps stalling, one stall lasts, stalls come with a trickle of bytes, or the hints say poor. */
 export function shouldOfferDataSaver(health: StreamHealth, hints: NetworkHints): boolean {
   if (hintsSayPoor(hints)) return true;
-  if (health.currentStallMs >= LONG_STALL_MS || health.longestStallMs >= LONG_STALL_MS) return true;
+  // The longest stall includes the one going on.
+  if (health.longestStallMs >= LONG_STALL_MS) return true;
   if (health.stalls >= SLOW_STALL_COUNT) return true;
   if (health.stalls >= 2 && health.stalledMs >= SLOW_STALLED_SHARE * HEALTH_WINDOW_MS) return true;
   return health.stalls >= 1 && health.bytesPerSecond !== null && health.bytesPerSecond < TRICKLE_BYTES_PER_SECOND;

@@ -13,7 +13,8 @@ function resolve(address: string, apiBase: string): string {
   const trimmed = address.trim();
   if (trimmed === '') return '';
   try {
-    const base = apiBase || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
+    // No API domain: the API is the page's own origin (the room's player runs only in a browser).
+    const base = apiBase || window.location.origin;
     const url = new URL(trimmed, base.endsWith('/') ? base : `${base}/`);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
   } catch {

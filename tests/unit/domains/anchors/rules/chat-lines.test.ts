@@ -1,4 +1,12 @@
-import { CHAT_ROWS_KEPT, mergeLines, withoutEchoed, withPending, type PendingLine } from '@src/domains/anchors/rules/chat-lines';
+import { CLIENT_MSG_ID_PATTERN } from '@src/contracts/room-crowd';
+import {
+  CHAT_ROWS_KEPT,
+  mergeLines,
+  newClientMsgId,
+  withoutEchoed,
+  withPending,
+  type PendingLine,
+} from '@src/domains/anchors/rules/chat-lines';
 
 const line = (index: number, clientMsgId = '') => ({ index, clientMsgId, text: `#${index}` });
 const indexes = (lines: readonly { index: number }[]) => lines.map((item) => item.index);
@@ -33,6 +41,10 @@ describe('mergeLines', () => {
     expect(indexes(mergeLines([line(5), line(6), line(7)], [line(8), line(9)], 3))).toEqual([7, 8, 9]);
   });
 
+  it('puts a line older than everything first while the list is not full', () => {
+    expect(indexes(mergeLines([line(5), line(6)], [line(2)], 3))).toEqual([2, 5, 6]);
+  });
+
   it('drops a line older than everything a full list keeps', () => {
     const full = [line(5), line(6), line(7)];
     expect(mergeLines(full, [line(2)], 3)).toBe(full);
@@ -63,5 +75,18 @@ describe('pending lines', () => {
       ['b', 'sending'],
     ]);
     expect(withPending(waiting, pending('c'))).toHaveLength(3);
+  });
+});
+
+describe('newClientMsgId', () => {
+  it('is c and 12 random bytes in two hex digits each, an id the server takes', () => {
+    const bytes = [0, 1, 15, 16, 255, 10, 0, 0, 0, 0, 0, 171];
+    jest.spyOn(crypto, 'getRandomValues').mockImplementationOnce((array) => {
+      (array as Uint8Array).set(bytes);
+      return array;
+    });
+    const id = newClientMsgId();
+    expect(id).toBe('c00010f10ff0a0000000000ab');
+    expect(id).toMatch(CLIENT_MSG_ID_PATTERN);
   });
 });

@@ -13,5 +13,17 @@ describe('readDanmakuSettings', () => {
     });
     expect(readDanmakuSettings(null)).toEqual(DEFAULT_DANMAKU);
     expect(readDanmakuSettings('on')).toEqual(DEFAULT_DANMAKU);
+    expect(readDanmakuSettings(7)).toEqual(DEFAULT_DANMAKU);
+  });
+
+  it('falls back for a value of the wrong type that would pass for a setting (a string opacity, a list holding a name)', () => {
+    const mistyped = { on: 'false', opacity: '0.5', speed: ['fast'], fontSize: 20, area: ['full'] };
+    expect(readDanmakuSettings(mistyped)).toEqual(DEFAULT_DANMAKU);
+  });
+
+  it('keeps an opacity from 0.1 to 1, both ends included', () => {
+    expect(readDanmakuSettings({ opacity: 0.1 }).opacity).toBe(0.1);
+    expect(readDanmakuSettings({ opacity: 1 }).opacity).toBe(1);
+    expect(readDanmakuSettings({ opacity: 0.09 }).opacity).toBe(DEFAULT_DANMAKU.opacity);
   });
 });

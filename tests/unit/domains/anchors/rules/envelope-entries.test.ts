@@ -24,6 +24,11 @@ it('gives a live card the envelope of the room it opens: its anchor’s entry fo
   expect(streamerEnvelope(undefined, 2, 10)).toBeNull();
 });
 
+it('gives the envelope of the entry running a lottery when the anchor has two entries for the match', () => {
+  const streamers = [streamer(1, [entry(10, 0, 0), entry(10, 1, 88)])];
+  expect(streamerEnvelope(streamers, 1, 10)).toBe(88);
+});
+
 it('writes amounts in 元 to the fen', () => {
   expect(formatYuan(188)).toBe('188元');
   expect(formatYuan(18.8)).toBe('18.8元');

@@ -2,7 +2,9 @@ import {
   HEALTH_WINDOW_MS,
   LONG_STALL_MS,
   StallDetector,
+  TRICKLE_BYTES_PER_SECOND,
   hintsSayPoor,
+  networkInformation,
   networkRecovered,
   readNetworkHints,
   shouldOfferDataSaver,
@@ -47,6 +49,37 @@ describe('StallDetector', () => {
     expect(health).toMatchObject({ stalls: 1, stalledMs: 20_000 });
   });
 
+  it('takes a second playing, or one without a stall, as nothing', () => {
+    const detector = new StallDetector();
+    detector.stallEnded(T0);
+    stall(detector, 1, 500);
+    detector.stallEnded(T0 + 5000);
+    expect(detector.assess(T0 + 10_000)).toMatchObject({ stalls: 1, stalledMs: 500, longestStallMs: 500 });
+  });
+
+  it('holds the window from its first moment: a stall ending or beginning there is in it, bytes arriving there count', () => {
+    const detector = new StallDetector();
+    const since = T0 + 100_000 - HEALTH_WINDOW_MS;
+    detector.stallStarted(since - 700);
+    detector.stallEnded(since);
+    detector.stallStarted(since);
+    detector.stallEnded(since + 300);
+    detector.bytesReceived(60_000, since - 1);
+    detector.bytesReceived(120_000, since);
+    expect(detector.assess(T0 + 100_000)).toMatchObject({
+      stalls: 1,
+      stalledMs: 300,
+      longestStallMs: 700,
+      bytesPerSecond: 2000,
+    });
+  });
+
+  it('counts a stall still going on that began before the window', () => {
+    const detector = new StallDetector();
+    detector.stallStarted(T0);
+    expect(detector.assess(T0 + HEALTH_WINDOW_MS + 5000)).toMatchObject({ stalls: 1, stalledMs: HEALTH_WINDOW_MS });
+  });
+
   it('reports bytes per second over the window, null before any arrived', () => {
     const detector = new StallDetector();
     expect(detector.assess(T0).bytesPerSecond).toBeNull();
@@ -56,6 +89,9 @@ describe('StallDetector', () => {
     detector.bytesReceived(0, T0 + 10_000);
     detector.bytesReceived(Number.NaN, T0 + 10_000);
     expect(detector.assess(T0 + 10_000).bytesPerSecond).toBe(20_000);
+    const empty = new StallDetector();
+    empty.bytesReceived(0, T0);
+    expect(empty.assess(T0 + 1000).bytesPerSecond).toBeNull();
   });
 });
 
@@ -71,6 +107,18 @@ describe('shouldOfferDataSaver', () => {
     expect(shouldOfferDataSaver({ ...healthy, stalls: 3, stalledMs: 1500, longestStallMs: 600 }, GOOD)).toBe(true);
     expect(shouldOfferDataSaver({ ...healthy, stalls: 1, currentStallMs: LONG_STALL_MS, stalledMs: LONG_STALL_MS, longestStallMs: LONG_STALL_MS }, GOOD)).toBe(true);
     expect(shouldOfferDataSaver({ ...healthy, stalls: 2, stalledMs: 13_000, longestStallMs: 5000 }, GOOD)).toBe(true);
+  });
+
+  it('offers on two stalls that kept the picture still for a fifth of the window, not less', () => {
+    const stalled = (stalledMs: number) => ({ ...healthy, stalls: 2, stalledMs, longestStallMs: 1000 });
+    expect(shouldOfferDataSaver(stalled(HEALTH_WINDOW_MS / 5), GOOD)).toBe(true);
+    expect(shouldOfferDataSaver(stalled(HEALTH_WINDOW_MS / 5 - 2), GOOD)).toBe(false);
+  });
+
+  it('takes 32 KB/s as enough, and no judgement on the bytes before any arrived', () => {
+    const stalledOnce = { ...healthy, stalls: 1, stalledMs: 900, longestStallMs: 900 };
+    expect(shouldOfferDataSaver({ ...stalledOnce, bytesPerSecond: TRICKLE_BYTES_PER_SECOND }, GOOD)).toBe(false);
+    expect(shouldOfferDataSaver({ ...stalledOnce, bytesPerSecond: null }, GOOD)).toBe(false);
   });
 
   it('offers on a stall that comes with a trickle of bytes', () => {
@@ -91,6 +139,19 @@ describe('network hints', () => {
     expect(readNetworkHints(connection)).toEqual({ saveData: true, effectiveType: '3g' });
     expect(readNetworkHints(null)).toEqual({ saveData: false, effectiveType: null });
     expect(hintsSayPoor({ saveData: false, effectiveType: null })).toBe(false);
+  });
+
+  it("reads the browser's own navigator.connection, and nothing where the browser has none", () => {
+    expect(networkInformation()).toBeNull();
+    expect(readNetworkHints()).toEqual({ saveData: false, effectiveType: null });
+    const connection = Object.assign(new EventTarget(), { saveData: false, effectiveType: '2g' });
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    try {
+      expect(networkInformation()).toBe(connection);
+      expect(readNetworkHints()).toEqual({ saveData: false, effectiveType: '2g' });
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
+    }
   });
 
   it('says the network recovered on 3g or better without save-data, and does not know without hints', () => {

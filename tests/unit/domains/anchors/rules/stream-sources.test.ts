@@ -18,4 +18,25 @@ describe('stream addresses', () => {
   ])('%s', (_what, sources, expected) => {
     expect(playerSources(sources, API_DOMAIN)).toEqual(expected);
   });
+
+  it('resolves relative addresses under an API domain with a path, with or without its closing slash', () => {
+    const sources = { m3u8: 'live/9001/index.m3u8', flv: 'live/9001.flv', rtmp: '' };
+    const underV1 = { m3u8: 'http://api.test/v1/live/9001/index.m3u8', flv: 'http://api.test/v1/live/9001.flv' };
+    expect(playerSources(sources, `${API_DOMAIN}/v1`)).toEqual(underV1);
+    expect(playerSources(sources, `${API_DOMAIN}/v1/`)).toEqual(underV1);
+  });
+
+  it('resolves relative addresses against the page origin without an API domain', () => {
+    expect(playerSources({ m3u8: '/live/9001/index.m3u8', flv: '', rtmp: '' }, '')).toEqual({
+      m3u8: `${window.location.origin}/live/9001/index.m3u8`,
+      flv: '',
+    });
+  });
+
+  it('drops an address that is not a URL', () => {
+    expect(playerSources({ m3u8: 'http://', flv: 'https://cdn.test/a.flv', rtmp: '' }, API_DOMAIN)).toEqual({
+      m3u8: '',
+      flv: 'https://cdn.test/a.flv',
+    });
+  });
 });

@@ -1,5 +1,4 @@
 import type { MonitorEvent } from '@src/platform/feedback/monitor';
-import { groupAnchors } from '@src/domains/anchors/rules/anchor-groups';
 import { streamerAgeLabel, streamerAgeYears } from '@src/domains/anchors/rules/streamer-profile';
 import { formatCount } from '@src/lib/counts';
 
@@ -27,17 +26,6 @@ describe('host age', () => {
     expect(reports.map((event) => event.code)).toEqual(['malformed-birthday', 'malformed-birthday']);
     expect(streamerAgeLabel('2030-01-01', NOW, report)).toBe('年龄保密');
     expect(streamerAgeLabel('1800-01-01', NOW, report)).toBe('年龄保密');
-  });
-});
-
-describe('anchors grouped by 8', () => {
-  it('cuts the list into groups of 8, the last one shorter', () => {
-    const ids = Array.from({ length: 19 }, (_, index) => index + 1);
-    expect(groupAnchors(ids).map((group) => group.length)).toEqual([8, 8, 3]);
-    expect(groupAnchors(ids)[1]![0]).toBe(9);
-    expect(groupAnchors(ids.slice(0, 16)).map((group) => group.length)).toEqual([8, 8]);
-    expect(groupAnchors([])).toEqual([]);
-    expect(() => groupAnchors(ids, 0)).toThrow(RangeError);
   });
 });
 
