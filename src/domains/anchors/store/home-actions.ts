@@ -32,6 +32,14 @@ const isHomeData = (value: unknown): value is HomeData => {
   );
 };
 
+/**
+ * The live matches a kept copy holds. A returning visit's first screen shows a few of them (the
+ * focus cards, the first of the list) until the fresh list replaces the copy; the whole list
+ * (75 matches, ~80,000 characters, on a busy evening) would push the copy past its size bound,
+ * and a copy too big to keep is no copy at all.
+ */
+export const KEPT_LIVE_MATCHES = 30;
+
 /** The home's answer carries the first moments: the moments slice keeps them. */
 type HomeNeeds = Pick<MomentActions, 'receiveHomeMoments' | 'markHomeMomentsLoading' | 'markHomeMomentsFailed'>;
 
@@ -53,7 +61,12 @@ export const createHomeActions: AnchorsSlice<HomeActions, HomeNeeds> = (set, get
     onFresh: () => {
       if (requested) get().receiveHomeMoments(requested.sort, requested.moments);
     },
-    lastSeen: { name: 'anchors:home', version: 1, accept: isHomeData },
+    lastSeen: {
+      name: 'anchors:home',
+      version: 1,
+      accept: isHomeData,
+      keep: (data) => ({ ...data, liveMatches: data.liveMatches.slice(0, KEPT_LIVE_MATCHES) }),
+    },
   });
 
   return {

@@ -5,6 +5,7 @@ import { shareAnchorSchedule } from '@src/domains/anchors/store/live-badge';
 import { usePromotionStore } from '@src/platform/promotions/promotion-store';
 import { liveAfterTheCalls } from '@tests/support/live-match-lists';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
+import { KEPT_LIVE_MATCHES } from '@src/domains/anchors/store/home-actions';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { configImage, streamer, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
 import { anchorInfo } from '@tests/support/match-fixtures';
@@ -85,6 +86,23 @@ describe('loadHome', () => {
     await loading;
     expect(anchors().home).toMatchObject({ status: 'ready', stale: false, refreshing: false });
     expect(shownNow().streamers.map((item) => item.id)).toEqual([3]);
+  });
+
+  it("keeps a busy evening's list too: the copy holds the first live matches, the whole list would not fit", async () => {
+    // ~3,000 characters a match: the 75 together are past the copy's 200,000.
+    const evening = Array.from({ length: 75 }, (_, index) =>
+      liveNow(700 + index, 1, { matchTypeName: '联赛'.repeat(1500) }),
+    );
+    mocked.fetchAnchorHome.mockResolvedValueOnce(home({ liveMatchList: evening }));
+    await anchors().loadHome();
+    expect(anchors().home.data?.liveMatches).toHaveLength(75);
+    anchors().reset();
+    mocked.fetchAnchorHome.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise);
+    void anchors().loadHome();
+    expect(anchors().home).toMatchObject({ status: 'ready', stale: true });
+    expect(anchors().home.data?.liveMatches.map((item) => item.matchId)).toEqual(
+      evening.slice(0, KEPT_LIVE_MATCHES).map((item) => item.matchId),
+    );
   });
 
   it('shares one request between calls made while it runs', async () => {
