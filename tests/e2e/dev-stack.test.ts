@@ -89,9 +89,10 @@ const videoPlays = (page: Page) =>
 
 async function firstSteps(page: Page, homeUrl: string): Promise<void> {
   await page.goto(homeUrl);
-  const tile = page.locator(ANCHOR_TILE).first();
-  await tile.waitFor({ timeout: 60_000 });
-  await tile.click();
+  await page.locator(ANCHOR_TILE).first().waitFor({ timeout: 60_000 });
+  // A streamer on air (直播中): which of the world's streamers are on air depends on the hour,
+  // and an off-air room shows no video.
+  await page.locator(ANCHOR_TILE).filter({ hasText: '直播中' }).first().click();
   await page.waitForURL(/\/anchor\/detail\/\d+/);
   await videoPlays(page);
   await page.goBack();
