@@ -15,7 +15,7 @@ import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DemoUser, DevCalls } from '../../src/contracts/dev-server';
 import { parseChatHistory, RoomCrowdCalls } from '../../src/contracts/room-crowd';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
-import { liveFootballRoomWithVideo } from './support/live-rooms';
+import { liveFootballRoomWithVideo, streamDelayMsOf } from './support/live-rooms';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(240_000);
@@ -93,14 +93,6 @@ async function enterRoom(session: SessionInfo | null, { video = true } = {}): Pr
 
 const chatList = (page: Page) => page.getByRole('list', { name: '聊天消息' });
 
-async function delayMsOf(page: Page): Promise<number> {
-  const text = await page
-    .getByText(/\d+ 秒延迟/)
-    .first()
-    .textContent({ timeout: 30_000 });
-  return Number(/(\d+) 秒延迟/.exec(text ?? '')![1]) * 1000;
-}
-
 async function send(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: '发送聊天消息' }).fill(text);
   await page.getByRole('button', { name: '发送', exact: true }).click({ timeout: 10_000 });
@@ -123,7 +115,7 @@ const shownIndexes = (page: Page): Promise<number[]> =>
 it('one fan sends; the other sees it in the list and as 弹幕 once their picture gets there, at once with 实时比分', async () => {
   await setCrowdRate(0);
   const viewer = await enterRoom(await logIn('crowd-viewer'));
-  expect(await delayMsOf(viewer)).toBeGreaterThan(3000);
+  expect(await streamDelayMsOf(viewer)).toBeGreaterThan(3000);
   const sender = await enterRoom(await logIn(DemoUser.normal));
 
   const first = `第一条${Date.now() % 100_000}`;
@@ -136,7 +128,7 @@ it('one fan sends; the other sees it in the list and as 弹幕 once their pictur
   // Not before the viewer's picture reaches the line's server time (the stack's clock is this
   // machine's; two seconds of slack for the delay's drift and the poll).
   const at = await serverTimeOf(first);
-  const delayMs = await delayMsOf(viewer);
+  const delayMs = await streamDelayMsOf(viewer);
   await viewer.waitForTimeout(Math.max(0, at + delayMs - 2000 - Date.now()));
   expect(await chatList(viewer).getByText(first).count()).toBe(0);
   await chatList(viewer).getByText(first).waitFor({ timeout: 15_000 });

@@ -14,7 +14,7 @@ import { LotteryConditionKind, RoomCrowdCalls, type RoomLottery } from '../../sr
 import { shareOf } from '../../shell-demo/server/crowd/lottery';
 import { formatYuan } from '../../src/lib/money';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
-import { liveFootballRoomWithVideo } from './support/live-rooms';
+import { liveFootballRoomWithVideo, streamDelayMsOf } from './support/live-rooms';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(240_000);
@@ -61,14 +61,6 @@ async function enterRoom(session: SessionInfo): Promise<Page> {
   return page;
 }
 
-async function delayMsOf(page: Page): Promise<number> {
-  const text = await page
-    .getByText(/\d+ 秒延迟/)
-    .first()
-    .textContent({ timeout: 30_000 });
-  return Number(/(\d+) 秒延迟/.exec(text ?? '')![1]) * 1000;
-}
-
 const sheetOf = (page: Page) => page.getByRole('dialog', { name: '直播间红包' });
 
 async function openSheet(page: Page) {
@@ -83,7 +75,7 @@ it('a fan enters, the draw comes when their picture reaches it, the winner reach
   expect(lottery).toMatchObject({ status: 'open' });
   const fan = await logIn('envelope-fan');
   const page = await enterRoom(fan);
-  const delayMs = await delayMsOf(page);
+  const delayMs = await streamDelayMsOf(page);
   expect(delayMs).toBeGreaterThan(3000);
 
   // The conditions, done in the room: 关注 from the sheet, a message in 聊天 (去发言).
@@ -129,7 +121,7 @@ it('a fan enters, the draw comes when their picture reaches it, the winner reach
   );
   // The picture's delay as the page reads it at the draw: the player may have come nearer the
   // live edge since the room opened (on busy cores its start fell behind, then caught up).
-  const delayAtDrawMs = await delayMsOf(page);
+  const delayAtDrawMs = await streamDelayMsOf(page);
   const drawnAt = Date.now();
   await crowdControl({ lottery: 'draw', winners: [fan.uid] });
   const shownAt = (await (await winShownAt).jsonValue()) as number;

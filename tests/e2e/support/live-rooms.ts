@@ -8,6 +8,7 @@ import { DevCalls } from '../../../src/contracts/dev-server';
 import { GameId } from '../../../src/contracts/system';
 import { isDisplayableEntry } from '../../../src/domains/match/rules/match-anchors';
 import { callEnvelope } from '../../integration/server/signed-client';
+import type { Page } from 'playwright-core';
 import type { Stack } from './stack';
 
 /**
@@ -71,4 +72,13 @@ export async function liveFootballRoomWithVideo(stack: Stack): Promise<{ hostId:
     form: { hostId },
   });
   return { hostId, roomId: parseStreamerMatchInfo(envelope.data)!.liveRoomId };
+}
+
+/** The stream's delay the room shows (N 秒延迟), in ms: what the room's crowd waits for. */
+export async function streamDelayMsOf(page: Page): Promise<number> {
+  const text = await page
+    .getByText(/\d+ 秒延迟/)
+    .first()
+    .textContent({ timeout: 30_000 });
+  return Number(/(\d+) 秒延迟/.exec(text ?? '')![1]) * 1000;
 }
