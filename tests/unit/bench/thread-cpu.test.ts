@@ -5,12 +5,18 @@ import { threadCpuMs } from '../../../bench/lib/thread-cpu';
 
 describe('threadCpuMs', () => {
   it("counts the thread's own work and not the time it waits", async () => {
-    const before = threadCpuMs();
-    expect(before).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(threadCpuMs()).not.toBeNull();
+    // Waiting costs no CPU (a tick or two of the timer's bookkeeping at most). The thread is a
+    // jest worker's: a collection of an earlier file's garbage can land in one wait (450 ms once,
+    // in a clean-clone run), so the quietest of three waits is judged.
+    const waitCosts: number[] = [];
+    for (let wait = 0; wait < 3; wait += 1) {
+      const before = threadCpuMs()!;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      waitCosts.push(threadCpuMs()! - before);
+    }
+    expect(Math.min(...waitCosts)).toBeLessThan(100);
     const afterWaiting = threadCpuMs()!;
-    // Waiting costs no CPU (a tick or two of the timer's bookkeeping at most).
-    expect(afterWaiting - before!).toBeLessThan(100);
 
     // Work until the counter moves (however slowly a loaded machine lets it).
     const wallStart = Date.now();
