@@ -3,35 +3,19 @@ import type { Emit } from '../changes';
 import { combineResults, profitOf, settleSelection, ticketOdds } from '../markets';
 import type { WorldMatch } from '../match-types';
 import type { World } from '../types';
+import type { BetResult, BetSelection } from './people-types';
 
 export function settleForMatch(world: World, match: WorldMatch, at: number, emit?: Emit): void {
   for (const tipId of world.tipsByMatch.get(match.id) ?? []) {
     const tip = world.tips.get(tipId);
-    if (!tip) continue;
-    for (const selection of tip.messageMatchList) {
-      if (selection.matchId === match.id) selection.result = settleSelection(selection, match);
-    }
-    // A parlay lost on an earlier leg stays lost; only this leg's result is filled in.
-    if (tip.settledAt !== null) continue;
-    tip.result = combineResults(tip.messageMatchList.map((selection) => selection.result));
-    if (tip.result === 'waiting') continue;
-    tip.settledAt = at;
-    world.version += 1;
+    if (!tip || !settlesNow(world, tip, tip.messageMatchList, match, at)) continue;
     emit?.({ kind: 'tip-settled', at, tipId, professorId: tip.professorId, result: tip.result });
   }
   for (const reportId of world.reportsByMatch.get(match.id) ?? []) {
     const report = world.reports.get(reportId);
-    if (!report) continue;
-    for (const selection of report.selections) {
-      if (selection.matchId === match.id) selection.result = settleSelection(selection, match);
-    }
-    if (report.settledAt !== null) continue;
-    report.result = combineResults(report.selections.map((selection) => selection.result));
-    if (report.result === 'waiting') continue;
+    if (!report || !settlesNow(world, report, report.selections, match, at)) continue;
     report.odds = ticketOdds(report.selections);
     report.profit = profitOf(report.result, report.stake, report.odds);
-    report.settledAt = at;
-    world.version += 1;
     emit?.({
       kind: 'report-settled',
       at,
@@ -41,4 +25,27 @@ export function settleForMatch(world: World, match: WorldMatch, at: number, emit
       profit: report.profit,
     });
   }
+}
+
+/**
+ * A tip and a betting report settle alike: the legs this match decides get their results, and
+ * the ticket its combined result; true when that settles the ticket at `at`. A ticket settled
+ * before (a parlay lost on an earlier leg) stays as it was; one with an open leg keeps waiting.
+ */
+function settlesNow(
+  world: World,
+  ticket: { result: BetResult; settledAt: number | null },
+  legs: readonly BetSelection[],
+  match: WorldMatch,
+  at: number,
+): boolean {
+  for (const leg of legs) {
+    if (leg.matchId === match.id) leg.result = settleSelection(leg, match);
+  }
+  if (ticket.settledAt !== null) return false;
+  ticket.result = combineResults(legs.map((leg) => leg.result));
+  if (ticket.result === 'waiting') return false;
+  ticket.settledAt = at;
+  world.version += 1;
+  return true;
 }
