@@ -7,6 +7,7 @@ import { expectedGoals, matchOutcomeProbabilities } from './football/score-model
 import type { Rng } from './random';
 import { BasketballStatus, FootballStatus } from './status';
 import type { WorldMatch } from './match-types';
+import type { FootballGoal } from './play-types';
 import type { BetResult, BetSelection, BettingType } from './people/people-types';
 import type { World } from './types';
 
@@ -229,11 +230,16 @@ export function settleLine(valueAt: (line: number) => number, line: number): Bet
 /** Football bets are settled on the score after 90 minutes (plus stoppage time); extra time does not count. */
 export function regulationScore(match: WorldMatch): KnownResult {
   if (match.sport === 'basketball') return { homeScore: match.homeScore, awayScore: match.awayScore };
+  return regulationGoals(match.goals, match.homeId);
+}
+
+/** The score of these goals after 90 minutes (plus stoppage time): a goal in extra time does not count. */
+export function regulationGoals(goals: readonly FootballGoal[], homeId: number): KnownResult {
   let homeScore = 0;
   let awayScore = 0;
-  for (const goal of match.goals) {
+  for (const goal of goals) {
     if (goal.minute > 90) continue;
-    if (goal.teamId === match.homeId) homeScore += 1;
+    if (goal.teamId === homeId) homeScore += 1;
     else awayScore += 1;
   }
   return { homeScore, awayScore };

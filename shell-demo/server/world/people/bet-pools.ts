@@ -1,7 +1,7 @@
 /** Which matches tips and betting reports are placed on, and what an insider "knows" of played ones. */
 import { HOUR } from '../clock';
 import { FIVE_LEAGUE_IDS } from '../ids';
-import type { KnownResult } from '../markets';
+import { regulationGoals, type KnownResult } from '../markets';
 import { ensureBasketballScript, ensureFootballScript } from '../scripts';
 import { BasketballStatus, FootballStatus } from '../status';
 import type { WorldMatch } from '../match-types';
@@ -47,18 +47,10 @@ export function betPools(world: World, now: number, pastDays: number, options: B
   return pools;
 }
 
-/** The final score of a match that has been played by now (from its script: the result is already written). */
+/** The score the bets on a match played by now are settled on (from its script: the result is already written). */
 export function knownResult(world: World, match: WorldMatch): KnownResult {
   if (match.sport === 'football') {
-    const script = ensureFootballScript(world, match);
-    let homeScore = 0;
-    let awayScore = 0;
-    for (const goal of script.goals) {
-      if (goal.minute > 90) continue;
-      if (goal.teamId === match.homeId) homeScore += 1;
-      else awayScore += 1;
-    }
-    return { homeScore, awayScore };
+    return regulationGoals(ensureFootballScript(world, match).goals, match.homeId);
   }
   // A finished game's script is gone (its box score lives in the season): its final score is the result.
   if (match.statusId === BasketballStatus.finished) return { homeScore: match.homeScore, awayScore: match.awayScore };
