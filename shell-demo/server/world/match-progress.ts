@@ -137,10 +137,6 @@ function applyGoal(world: World, match: FootballMatch, goal: FootballGoal, first
 }
 
 function advanceFootball(world: World, match: FootballMatch, time: number, emit?: Emit): void {
-  if (match.homeId === 0 || match.awayId === 0) {
-    resolveTies(world, match.seasonId, time, emit);
-    if (match.homeId === 0 || match.awayId === 0) return;
-  }
   const script = ensureFootballScript(world, match);
   const offset = time - match.matchDate;
   const firstHalfEnd = (script.phases[0]?.to ?? 0) * MINUTE;
@@ -243,10 +239,6 @@ function finishBasketball(world: World, match: BasketballMatch, at: number, emit
 }
 
 function advanceBasketball(world: World, match: BasketballMatch, time: number, emit?: Emit): void {
-  if (match.homeId === 0 || match.awayId === 0) {
-    resolveTies(world, match.seasonId, time, emit);
-    if (match.homeId === 0 || match.awayId === 0) return;
-  }
   const script = ensureBasketballScript(world, match);
   const offset = time - match.matchDate;
   const timeline = basketballStatusTimeline(script);
@@ -301,9 +293,17 @@ function advanceBasketball(world: World, match: BasketballMatch, time: number, e
   emit?.({ kind: scoreMoved ? 'match-score' : 'match-clock', at: time, ...snapshotOf(match) });
 }
 
+const hasTeams = (match: WorldMatch): boolean => match.homeId !== 0 && match.awayId !== 0;
+
 /** Brings a match to `time` (no-op before kickoff, for finished, postponed or cancelled matches). */
 export function advanceMatch(world: World, match: WorldMatch, time: number, emit?: Emit): void {
   if (!isMoving(match) || time < match.matchDate) return;
+  // A knockout slot without its teams yet: the ties before it are resolved first, and until they
+  // give it both teams it stays where it is.
+  if (!hasTeams(match)) {
+    resolveTies(world, match.seasonId, time, emit);
+    if (!hasTeams(match)) return;
+  }
   if (match.sport === 'football') advanceFootball(world, match, time, emit);
   else advanceBasketball(world, match, time, emit);
 }
