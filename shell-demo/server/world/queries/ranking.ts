@@ -141,34 +141,21 @@ function entries(world: World, period: RankingPeriod): Omit<RankingEntry, 'rank'
   return list;
 }
 
-/** Profit ranking of a period. */
-export function winRankingList(world: World, period: RankingPeriod, size = BETTING_LIST_SIZE): RankingEntry[] {
-  return entries(world, period)
-    .filter((entry) => entry.profit > 0)
-    .sort((a, b) => b.profit - a.profit || a.userId - b.userId)
-    .slice(0, size)
-    .map((entry, index) => ({ ...entry, rank: index + 1 }));
-}
-
-/** Red-order ranking of a period: most hits, then hit rate. */
-export function redRankingList(world: World, period: RankingPeriod, size = BETTING_LIST_SIZE): RankingEntry[] {
-  return entries(world, period)
-    .filter((entry) => entry.redCount > 0)
-    .sort((a, b) => b.redCount - a.redCount || b.hitRate - a.hitRate || a.userId - b.userId)
-    .slice(0, size)
-    .map((entry, index) => ({ ...entry, rank: index + 1 }));
-}
-
-/** Popularity ranking of a period: most likes on the period's reports, then most follow bets. */
-export function popularityRankingList(world: World, period: RankingPeriod, size = BETTING_LIST_SIZE): RankingEntry[] {
-  return entries(world, period)
-    .filter((entry) => entry.popularity > 0)
-    .sort((a, b) => b.popularity - a.popularity || b.followBetCount - a.followBetCount || a.userId - b.userId)
-    .slice(0, size)
-    .map((entry, index) => ({ ...entry, rank: index + 1 }));
-}
-
 export type RankingListKind = 'red' | 'win' | 'popularity';
+
+type RankingMeasure = 'profit' | 'redCount' | 'hitRate' | 'popularity' | 'followBetCount';
+
+/**
+ * What orders each list of a period, the most first: a user is listed with some of the first
+ * measure, ties go to the next one, then to the lower user id.
+ */
+const LIST_ORDER: Record<RankingListKind, readonly [RankingMeasure, ...RankingMeasure[]]> = {
+  win: ['profit'],
+  // Most hits, then hit rate.
+  red: ['redCount', 'hitRate'],
+  // Most likes on the period's reports, then most follow bets.
+  popularity: ['popularity', 'followBetCount'],
+};
 
 /** One list of a period. */
 export function rankingList(
@@ -177,9 +164,12 @@ export function rankingList(
   kind: RankingListKind,
   size = BETTING_LIST_SIZE,
 ): RankingEntry[] {
-  if (kind === 'red') return redRankingList(world, period, size);
-  if (kind === 'win') return winRankingList(world, period, size);
-  return popularityRankingList(world, period, size);
+  const measures = LIST_ORDER[kind];
+  return entries(world, period)
+    .filter((entry) => entry[measures[0]] > 0)
+    .sort((a, b) => measures.reduce((order, measure) => order || b[measure] - a[measure], 0) || a.userId - b.userId)
+    .slice(0, size)
+    .map((entry, index) => ({ ...entry, rank: index + 1 }));
 }
 
 /** Spec "rankingDateList" item: a period with its lists. */
@@ -194,9 +184,9 @@ export function rankingDate(
 } {
   return {
     ...period,
-    winRankingList: winRankingList(world, period, size),
-    redRankingList: redRankingList(world, period, size),
-    popularityRankingList: popularityRankingList(world, period, size),
+    winRankingList: rankingList(world, period, 'win', size),
+    redRankingList: rankingList(world, period, 'red', size),
+    popularityRankingList: rankingList(world, period, 'popularity', size),
   };
 }
 
