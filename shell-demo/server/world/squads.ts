@@ -32,18 +32,43 @@ function birthdayFor(rng: Rng, referenceYear: number, minAge: number, maxAge: nu
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/**
+ * A squad for each team, drawn from the team's own random stream (one team's squad stays the same
+ * whatever the others hold); the players by id, and each team's player ids in squad order.
+ */
+function buildSquads<Team extends { id: number }, Player extends { id: number }>(
+  seed: number,
+  kind: string,
+  teams: Iterable<Team>,
+  now: number,
+  squadOf: (team: Team, rng: Rng, referenceYear: number) => Player[],
+): { players: Map<number, Player>; squads: Map<number, number[]> } {
+  const players = new Map<number, Player>();
+  const squads = new Map<number, number[]>();
+  const referenceYear = localYear(now);
+  for (const team of teams) {
+    const squad = squadOf(team, rngFor(seed, kind, team.id), referenceYear);
+    for (const player of squad) players.set(player.id, player);
+    squads.set(team.id, squad.map((player) => player.id));
+  }
+  return { players, squads };
+}
+
+/** A player's name: the Chinese one the pages print, and the original kept as `nameEn`. */
+function drawName(rng: Rng, firstNames: readonly string[], lastNames: readonly string[]) {
+  const first = rng.pick(firstNames);
+  const last = rng.pick(lastNames);
+  return { name: chineseNameOf(first, last), nameEn: `${first} ${last}` };
+}
+
 /** Squad order: goalkeepers, defenders, midfielders, forwards; within a position the first choice comes first. */
 export function buildFootballSquads(
   seed: number,
   teams: Iterable<FootballTeam>,
   now: number,
 ): { players: Map<number, FootballPlayer>; squads: Map<number, number[]> } {
-  const players = new Map<number, FootballPlayer>();
-  const squads = new Map<number, number[]>();
-  const referenceYear = localYear(now);
-  for (const team of teams) {
-    const rng = rngFor(seed, 'football-squad', team.id);
-    const ids: number[] = [];
+  return buildSquads(seed, 'football-squad', teams, now, (team, rng, referenceYear) => {
+    const squad: FootballPlayer[] = [];
     let squadIndex = 1;
     for (const shape of FOOTBALL_SQUAD_SHAPE) {
       for (let rank = 0; rank < shape.count; rank += 1) {
@@ -51,13 +76,10 @@ export function buildFootballSquads(
         squadIndex += 1;
         // First-choice players sit near the team's strength, reserves below it.
         const rating = Math.round(Math.min(95, Math.max(45, team.strength - rank * 2.5 + rng.normal(0, 4))));
-        const first = rng.pick(FIRST_NAMES);
-        const last = rng.pick(LAST_NAMES);
-        players.set(id, {
+        squad.push({
           id,
           teamId: team.id,
-          name: chineseNameOf(first, last),
-          nameEn: `${first} ${last}`,
+          ...drawName(rng, FIRST_NAMES, LAST_NAMES),
           position: shape.position,
           positionZh: shape.positionZh,
           shirtNumber: shape.shirts[rank] ?? 40 + squadIndex,
@@ -68,12 +90,10 @@ export function buildFootballSquads(
           rating,
           pictureId: avatarFileId(id),
         });
-        ids.push(id);
       }
     }
-    squads.set(team.id, ids);
-  }
-  return { players, squads };
+    return squad;
+  });
 }
 
 interface NbaRoleShape {
@@ -169,14 +189,10 @@ export function buildNbaSquads(
   teams: Iterable<NbaTeam>,
   now: number,
 ): { players: Map<number, NbaPlayer>; squads: Map<number, number[]> } {
-  const players = new Map<number, NbaPlayer>();
-  const squads = new Map<number, number[]>();
-  const referenceYear = localYear(now);
-  for (const team of teams) {
-    const rng = rngFor(seed, 'nba-squad', team.id);
+  return buildSquads(seed, 'nba-squad', teams, now, (team, rng, referenceYear) => {
     const usedShirts = new Set<number>();
     const starIndex = rng.int(0, NBA_STARTERS - 1);
-    const ids = NBA_ROSTER_POSITIONS.map((position, index) => {
+    return NBA_ROSTER_POSITIONS.map((position, index): NbaPlayer => {
       const id = playerIdOf(team.id, index + 1);
       const role = NBA_ROLES[position];
       let shirt = rng.int(0, 55);
@@ -185,13 +201,10 @@ export function buildNbaSquads(
       const starter = index < NBA_STARTERS;
       // One star per team carries the scoring load; the bench shares what is left.
       const usage = index === starIndex ? rng.float(1.7, 2.2) : starter ? rng.float(0.9, 1.4) : rng.float(0.5, 0.9);
-      const first = rng.pick(BASKETBALL_FIRST_NAMES);
-      const last = rng.pick(BASKETBALL_LAST_NAMES);
-      players.set(id, {
+      return {
         id,
         teamId: team.id,
-        name: chineseNameOf(first, last),
-        nameEn: `${first} ${last}`,
+        ...drawName(rng, BASKETBALL_FIRST_NAMES, BASKETBALL_LAST_NAMES),
         position,
         positionZh: role.positionZh,
         shirtNumber: shirt,
@@ -204,10 +217,7 @@ export function buildNbaSquads(
         blocking: role.blocking * rng.float(0.7, 1.3),
         stealing: role.stealing * rng.float(0.8, 1.2),
         pictureId: avatarFileId(id),
-      });
-      return id;
+      };
     });
-    squads.set(team.id, ids);
-  }
-  return { players, squads };
+  });
 }
