@@ -1,8 +1,9 @@
 /**
- * The reference portals' own page around the app (the Rspack, bridge-react and Vite hosts; the
- * React 18 host keeps its own copy, since a file here resolves the root's React 19): a router,
- * the portal's nav and home with a link into the app, and the app on `/sport-info/*`. What mounts
- * the app is each host's own — that is what they differ in.
+ * The reference portals' own page around the app (the Rspack, bridge-react and both Vite hosts):
+ * a router, the portal's nav and home with a link into the app, and the app on `/sport-info/*`.
+ * What mounts the app is each host's own — that is what they differ in. React and the router are
+ * shared modules of each portal's federation build, taken from the portal's own dependencies: the
+ * React 18 portal runs this file on its React 18 and react-router 6.
  */
 import { Component, type ReactNode } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';

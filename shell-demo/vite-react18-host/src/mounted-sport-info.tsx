@@ -5,12 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Unmount } from 'sportInfo/types';
+import { REMOTE_FAILED } from '../../portal-frame/portal-frame';
+import { resolveAgainstPage } from '../../runtime-config';
 
 const config = (window as unknown as { __VITE_HOST_CONFIG__?: { apiBaseUrl?: string } }).__VITE_HOST_CONFIG__ ?? {};
-
-/** A port-only address (`:3100`) on the page's own hostname, as shell-demo/runtime-config.ts reads it. */
-const onThisHost = (address: string): string =>
-  address.startsWith(':') ? `${location.protocol}//${location.hostname}${address}` : address;
 
 export function MountedSportInfo() {
   const element = useRef<HTMLDivElement>(null);
@@ -23,7 +21,7 @@ export function MountedSportInfo() {
         if (cancelled || !element.current) return;
         unmount = mount(element.current, {
           basename: '/sport-info',
-          apiBaseUrl: onThisHost(config.apiBaseUrl ?? ':3100'),
+          apiBaseUrl: resolveAgainstPage(config.apiBaseUrl ?? ':3100'),
         });
       })
       .catch(() => setFailed(true));
@@ -32,5 +30,5 @@ export function MountedSportInfo() {
       unmount?.();
     };
   }, []);
-  return failed ? <p role="alert">体育资讯暂时无法加载</p> : <div ref={element} data-testid="sport-info-mount" />;
+  return failed ? <p role="alert">{REMOTE_FAILED}</p> : <div ref={element} data-testid="sport-info-mount" />;
 }
