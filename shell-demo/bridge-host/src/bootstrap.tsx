@@ -10,19 +10,11 @@ import { createRemoteAppComponent } from '@module-federation/bridge-react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import type { BridgeProvider } from '../../../src/contracts/props';
+import { portalConfig } from '../../portal-frame/portal-config';
 import { PortalFrame, REMOTE_FAILED, REMOTE_LOADING } from '../../portal-frame/portal-frame';
-import { resolveAgainstPage } from '../../runtime-config';
 
-declare global {
-  interface Window {
-    __BRIDGE_HOST_CONFIG__?: { remoteManifestUrl?: string; apiBaseUrl?: string };
-  }
-}
-
-const config = window.__BRIDGE_HOST_CONFIG__ ?? {};
-registerRemotes([
-  { name: 'sportInfo', entry: resolveAgainstPage(config.remoteManifestUrl ?? ':3001/mf-manifest.json') },
-]);
+const config = portalConfig('__BRIDGE_HOST_CONFIG__');
+registerRemotes([{ name: 'sportInfo', entry: config.remoteManifestUrl }]);
 
 const SportInfo = createRemoteAppComponent({
   loader: async () => {
@@ -35,5 +27,5 @@ const SportInfo = createRemoteAppComponent({
 });
 
 createRoot(document.getElementById('root')!).render(
-  <PortalFrame sportInfo={<SportInfo apiBaseUrl={resolveAgainstPage(config.apiBaseUrl ?? ':3100')} />} />,
+  <PortalFrame sportInfo={<SportInfo apiBaseUrl={config.apiBaseUrl} />} />,
 );

@@ -7,19 +7,11 @@ import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SportInfoAppProps } from '../../../src/contracts/props';
+import { portalConfig } from '../../portal-frame/portal-config';
 import { PortalFrame, REMOTE_LOADING, RemoteBoundary } from '../../portal-frame/portal-frame';
-import { resolveAgainstPage } from '../../runtime-config';
 
-declare global {
-  interface Window {
-    __RSPACK_HOST_CONFIG__?: { remoteManifestUrl?: string; apiBaseUrl?: string };
-  }
-}
-
-const config = window.__RSPACK_HOST_CONFIG__ ?? {};
-registerRemotes([
-  { name: 'sportInfo', entry: resolveAgainstPage(config.remoteManifestUrl ?? ':3001/mf-manifest.json') },
-]);
+const config = portalConfig('__RSPACK_HOST_CONFIG__');
+registerRemotes([{ name: 'sportInfo', entry: config.remoteManifestUrl }]);
 
 const SportInfoApp = lazy(async () => {
   const module = await loadRemote<{ default: ComponentType<SportInfoAppProps> }>('sportInfo/SportInfoApp');
@@ -32,7 +24,7 @@ createRoot(document.getElementById('root')!).render(
     sportInfo={
       <RemoteBoundary>
         <Suspense fallback={<p>{REMOTE_LOADING}</p>}>
-          <SportInfoApp basename="/sport-info" apiBaseUrl={resolveAgainstPage(config.apiBaseUrl ?? ':3100')} />
+          <SportInfoApp basename="/sport-info" apiBaseUrl={config.apiBaseUrl} />
         </Suspense>
       </RemoteBoundary>
     }

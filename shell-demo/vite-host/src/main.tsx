@@ -7,10 +7,10 @@
  */
 import { lazy, StrictMode, Suspense, version } from 'react';
 import { createRoot } from 'react-dom/client';
+import { portalConfig } from '../../portal-frame/portal-config';
 import { PortalFrame, REMOTE_LOADING, RemoteBoundary } from '../../portal-frame/portal-frame';
-import { resolveAgainstPage } from '../../runtime-config';
 
-const config = (window as unknown as { __VITE_HOST_CONFIG__?: { apiBaseUrl?: string } }).__VITE_HOST_CONFIG__ ?? {};
+const { apiBaseUrl } = portalConfig('__VITE_HOST_CONFIG__');
 
 const SportInfoApp = lazy(() => import('sportInfo/SportInfoApp'));
 
@@ -21,7 +21,7 @@ createRoot(document.getElementById('root')!).render(
       sportInfo={
         <RemoteBoundary>
           <Suspense fallback={<p>{REMOTE_LOADING}</p>}>
-            <SportInfoApp basename="/sport-info" apiBaseUrl={resolveAgainstPage(config.apiBaseUrl ?? ':3100')} />
+            <SportInfoApp basename="/sport-info" apiBaseUrl={apiBaseUrl} />
           </Suspense>
         </RemoteBoundary>
       }

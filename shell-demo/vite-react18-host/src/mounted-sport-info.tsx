@@ -5,10 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Unmount } from 'sportInfo/types';
+import { portalConfig } from '../../portal-frame/portal-config';
 import { REMOTE_FAILED } from '../../portal-frame/portal-frame';
-import { resolveAgainstPage } from '../../runtime-config';
 
-const config = (window as unknown as { __VITE_HOST_CONFIG__?: { apiBaseUrl?: string } }).__VITE_HOST_CONFIG__ ?? {};
+const { apiBaseUrl } = portalConfig('__VITE_HOST_CONFIG__');
 
 export function MountedSportInfo() {
   const element = useRef<HTMLDivElement>(null);
@@ -19,10 +19,7 @@ export function MountedSportInfo() {
     import('sportInfo/mount')
       .then(({ mount }) => {
         if (cancelled || !element.current) return;
-        unmount = mount(element.current, {
-          basename: '/sport-info',
-          apiBaseUrl: resolveAgainstPage(config.apiBaseUrl ?? ':3100'),
-        });
+        unmount = mount(element.current, { basename: '/sport-info', apiBaseUrl });
       })
       .catch(() => setFailed(true));
     return () => {
