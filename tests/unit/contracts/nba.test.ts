@@ -11,19 +11,8 @@ import {
   parseTeamData,
   parseTeamPlayers,
 } from '../../../src/contracts/nba';
-import { MalformedDataError } from '../../../src/contracts/parse';
 import { game, lineUp, playerDetail, rankItem, rankingGroup, standingRow } from '../domains/nba/support/fixtures';
-
-const malformed = (run: () => unknown, path: string) => {
-  let error: unknown;
-  try {
-    run();
-  } catch (caught) {
-    error = caught;
-  }
-  expect(error).toBeInstanceOf(MalformedDataError);
-  expect((error as MalformedDataError).path).toBe(path);
-};
+import { malformed } from './support/malformed';
 
 it('reads match date items', () => {
   expect(parseMatchDates([{ matchDate: 1 }, { matchDate: '2' }])).toEqual([{ matchDate: 1 }, { matchDate: 2 }]);

@@ -15,19 +15,8 @@ import {
   parseTeamSeasonList,
   parseTeamStats,
 } from '@src/contracts/football';
-import { MalformedDataError } from '@src/contracts/parse';
+import { malformed } from '@tests/unit/contracts/support/malformed';
 import { footballMatch, standingRow, team } from '../support/fixtures';
-
-const malformed = (run: () => unknown, path: string) => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(MalformedDataError);
-    expect((error as MalformedDataError).path).toBe(path);
-    return;
-  }
-  throw new Error('expected MalformedDataError');
-};
 
 describe('competitions and dates', () => {
   it('reads competitions with their current season', () => {
