@@ -4,7 +4,7 @@
  * attaches.
  */
 import type Mpegts from 'mpegts.js';
-import { EngineUnsupportedError, bufferedEnd, releaseVideo, type EngineOptions, type PlayerEngine } from './player-engine';
+import { EngineUnsupportedError, bufferedEnd, isPlayingFrames, releaseVideo, type EngineOptions, type PlayerEngine } from './player-engine';
 
 type MpegtsLibrary = typeof Mpegts;
 type MpegtsPlayer = ReturnType<MpegtsLibrary['createPlayer']>;
@@ -90,7 +90,7 @@ export class FlvEngine implements PlayerEngine {
   /** An estimate (see FLV_SOURCE_LATENCY_S): buffered end − currentTime + the source's latency. */
   liveEdgeDelay(): number | null {
     const video = this.video;
-    if (!video || video.readyState < 2 || !(video.currentTime > 0)) return null;
+    if (!isPlayingFrames(video)) return null;
     const end = bufferedEnd(video);
     if (end === null) return null;
     return Math.max(0, end - video.currentTime) + FLV_SOURCE_LATENCY_S;

@@ -6,7 +6,7 @@
 import type Hls from 'hls.js';
 import type { ErrorData, HlsConfig } from 'hls.js';
 import hlsWorkerScript from 'hls.js/dist/hls.worker.js?url';
-import { EngineUnsupportedError, releaseVideo, type EngineOptions, type PlayerEngine } from './player-engine';
+import { EngineUnsupportedError, isPlayingFrames, releaseVideo, type EngineOptions, type PlayerEngine } from './player-engine';
 
 type HlsClass = typeof Hls;
 
@@ -97,7 +97,7 @@ export class HlsEngine implements PlayerEngine {
    */
   liveEdgeDelay(): number | null {
     const { hls, video } = this;
-    if (!hls || !video || video.readyState < 2 || !(video.currentTime > 0)) return null;
+    if (!hls || !isPlayingFrames(video)) return null;
     const playing = hls.playingDate;
     if (playing && Number.isFinite(playing.getTime())) return (this.options.now() - playing.getTime()) / 1000;
     const latency = hls.latency;

@@ -4,7 +4,7 @@
  * canPlayType('application/vnd.apple.mpegurl') with "maybe" but cannot play HLS, so the engine
  * refuses to run wherever MSE exists (hls.js is the engine there).
  */
-import { EngineUnsupportedError, bufferedEnd, hasMediaSource, releaseVideo, type EngineOptions, type PlayerEngine } from './player-engine';
+import { EngineUnsupportedError, bufferedEnd, hasMediaSource, isPlayingFrames, releaseVideo, type EngineOptions, type PlayerEngine } from './player-engine';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 /** seekable.end is Safari's own live point; resync when the playhead is further behind it than this. */
@@ -45,7 +45,7 @@ export class NativeEngine implements PlayerEngine {
    */
   liveEdgeDelay(): number | null {
     const video = this.video;
-    if (!video || video.readyState < 2 || !(video.currentTime > 0)) return null;
+    if (!isPlayingFrames(video)) return null;
     const start = (video as VideoWithStartDate).getStartDate?.().getTime();
     if (start === undefined || !Number.isFinite(start) || start <= 0) return null;
     return (this.options.now() - (start + video.currentTime * 1000)) / 1000;

@@ -55,6 +55,14 @@ export function releaseVideo(video: HTMLVideoElement | null): void {
   }
 }
 
+/**
+ * A picture is playing: the element has the current frame and the playhead has moved. Before
+ * that, no delay behind the live edge can be read (the playhead still stands at the start).
+ */
+export function isPlayingFrames(video: HTMLVideoElement | null): video is HTMLVideoElement {
+  return video !== null && video.readyState >= 2 && video.currentTime > 0;
+}
+
 /** End of the last buffered range, or null when nothing is buffered. */
 export function bufferedEnd(video: HTMLVideoElement): number | null {
   const ranges = video.buffered;
