@@ -74,7 +74,7 @@ export default {
   // Each mutant runs only the tests that reached it in the first (dry) run.
   coverageAnalysis: 'perTest',
   checkers: ['typescript'],
-  tsconfigFile: 'tsconfig.json',
+  tsconfigFile: 'tsconfig.stryker.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
