@@ -7,6 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { FIRST_SCREEN_HINT_FIELD } from '../../src/contracts/props';
+import { firstScreenHint, loadedBeforePages } from './first-screen-hint';
+import { readRouteChunkNames } from './route-chunk-names';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -90,7 +93,7 @@ export function remoteFederationOptions(mode: 'production' | 'development', lean
       // on every rebuild; hosts then load the expose's files on demand instead of preloading
       // them, which a dev server on loopback does not mind.
       disableAssetsAnalyze: !production,
-      additionalData: ({ stats }) => {
+      additionalData: ({ stats, compilation }) => {
         stats.metaData.buildInfo = {
           ...stats.metaData.buildInfo,
           // Our version whichever bundler wrote the manifest (Rspack's own manifest says `local`).
@@ -108,6 +111,17 @@ export function remoteFederationOptions(mode: 'production' | 'development', lean
                 (wrapper) => file.startsWith(wrapper) && wrapper !== `__federation_expose_${expose.name}.`,
               ),
           );
+        }
+        // The first-screen hint (src/contracts/props.ts): each route's page files, which a host page
+        // may preload with the expose's. Production only, like the asset lists it is made from.
+        if (production) {
+          Object.assign(stats.metaData, {
+            [FIRST_SCREEN_HINT_FIELD]: firstScreenHint(
+              compilation,
+              readRouteChunkNames(),
+              loadedBeforePages(stats, 'SportInfoApp'),
+            ),
+          });
         }
         return stats;
       },

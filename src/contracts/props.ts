@@ -1,4 +1,7 @@
-/** Props of the exposed `SportInfoApp` component and of `mount()` (README "Props"). */
+/**
+ * Props of the exposed `SportInfoApp` component and of `mount()` (README "Props"), and what the
+ * manifests publish beside the exposes for a host page (the first-screen hint).
+ */
 import { THEME_NAMES, type BridgeEmitter, type SessionInfo, type ThemeName } from './bridge-events';
 import type { Signer } from './signature';
 
@@ -66,3 +69,32 @@ export type BridgeProvider = () => {
   render(info: BridgeRenderParams): Promise<void>;
   destroy(info: { moduleName: string; dom: HTMLElement }): void;
 };
+
+/**
+ * The first-screen hint, `metaData.firstScreenHint` in both manifests (mf-manifest.json and
+ * lean/mf-manifest.json): for each route of the app, by its pattern below the app's base as the
+ * route table writes it (`/anchor`, `/anchor/detail/:id`: plain segments and `:name` parameters),
+ * the files its page needs beyond the `./SportInfoApp` expose's sync files and the shared
+ * singletons' chunks, named as the exposes' assets are (relative to the manifest's folder). A host
+ * page that knows which path it opens may preload them with the expose's files, so the page's
+ * code downloads with the entry's instead of after the app has run and routed. Optional: the app
+ * loads them itself when nobody did, and the federation runtimes and plugins ignore the field.
+ * No two patterns match the same path.
+ */
+export interface FirstScreenHint {
+  routes: Record<string, FirstScreenFiles>;
+  /**
+   * The CORS mode in which the app's chunk loader requests these files from another origin than
+   * the page's (`<script crossorigin>`); absent: none. A preload must use the same, else the
+   * browser does not use it and downloads the file a second time.
+   */
+  crossOrigin?: 'anonymous' | 'use-credentials';
+}
+
+export interface FirstScreenFiles {
+  js: string[];
+  css: string[];
+}
+
+/** The hint's key in the manifest's `metaData`. */
+export const FIRST_SCREEN_HINT_FIELD = 'firstScreenHint';
