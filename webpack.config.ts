@@ -41,6 +41,9 @@ import {
 } from './scripts/build-plugins/remote-dev-server';
 import { EntryScriptPriorityPlugin } from './scripts/build-plugins/entry-script-priority-plugin';
 import { apiPreconnectScript } from './scripts/build-plugins/api-preconnect-script';
+import { firstScreenHint, loadedByEntry } from './scripts/build-plugins/first-screen-hint';
+import { firstScreenPreloadScript } from './scripts/build-plugins/first-screen-preload-script';
+import { readRouteChunkNames } from './scripts/build-plugins/route-chunk-names';
 import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
 import { swcMinimizer } from './scripts/build-plugins/swc-minimizer';
 import { pageRelative } from './shell-demo/ports';
@@ -243,13 +246,22 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
         minify: production
           ? { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: false }
           : false,
-        templateParameters: {
+        // A function: the first-screen preload names this build's chunk files, known once they are emitted.
+        templateParameters: (compilation) => ({
           runtimeConfig: runtimeConfigScript(REMOTE_CONFIG_GLOBAL, {
             apiBaseUrl: process.env.API_BASE_URL || pageRelative.api,
           }),
           apiPreconnect: apiPreconnectScript(REMOTE_CONFIG_GLOBAL),
           storageWarmup: storageWarmupScript('sport-info:warm-storage'),
-        },
+          // The page of the path being opened downloads with the entry's scripts (production: on
+          // the development server the chunks come from loopback, and each rebuild would read the routes again).
+          firstScreenPreload: production
+            ? firstScreenPreloadScript(
+                firstScreenHint(compilation, readRouteChunkNames(), loadedByEntry(compilation, 'main')),
+                '/',
+              )
+            : '',
+        }),
       }),
       new EntryScriptPriorityPlugin(),
     ],

@@ -1,7 +1,9 @@
 /**
  * The first screen in Chromium: the start-up's gate calls begin with the code (the standalone entry; a
  * host's hover through `./SportInfoApp.data`), and the gates still hold — nothing renders before
- * the domain list has answered, and no page before the config has.
+ * the domain list has answered, and no page before the config has. The page's code of the path
+ * opened downloads with the entry's: the standalone page's preload, and on shell-demo the
+ * manifest's first-screen hint.
  */
 import type { Page, Request } from 'playwright-core';
 import { screenshotPath, stackForFile } from './support/stack';
@@ -32,6 +34,44 @@ function record(page: Page): string[] {
   return urls;
 }
 
+/**
+ * When the page's code added each `<script>` element (`performance.now()`): a chunk loader asks for
+ * a chunk so, after a preload (a `<link>`) may already have fetched it.
+ */
+async function watchScripts(page: Page): Promise<(src: RegExp) => Promise<number | null>> {
+  await page.addInitScript(() => {
+    const added: { src: string; at: number }[] = [];
+    (window as unknown as { __scriptsAdded: typeof added }).__scriptsAdded = added;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src) added.push({ src: node.src, at: performance.now() });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return (src) =>
+    page.evaluate(
+      (source) =>
+        (window as unknown as { __scriptsAdded: { src: string; at: number }[] }).__scriptsAdded.find((script) =>
+          new RegExp(source).test(script.src),
+        )?.at ?? null,
+      src.source,
+    );
+}
+
+/** When the browser started fetching the file matching `name` (its Resource Timing entry), and how often it did. */
+async function fetched(page: Page, name: RegExp): Promise<{ startedAt: number; times: number }> {
+  await page.waitForFunction(
+    (source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)),
+    name.source,
+  );
+  return page.evaluate((source) => {
+    const entries = performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name));
+    return { startedAt: entries[0]!.startTime, times: entries.length };
+  }, name.source);
+}
+
+const PAGE_ANCHOR = /page-anchor\.[0-9a-f]+\.js$/;
+
 /** Waits until a recorded request matches (up to 30 s). */
 async function seen(page: Page, requested: readonly string[], match: (url: string) => boolean): Promise<void> {
   for (let waited = 0; !requested.some(match); waited += 100) {
@@ -40,9 +80,10 @@ async function seen(page: Page, requested: readonly string[], match: (url: strin
   }
 }
 
-it('standalone: the domain list is sent before the page chunk is asked for; nothing renders before it, no page before the config', async () => {
+it('standalone: the page chunk downloads with the entry (preloaded), the domain list is sent before the app asks for it; nothing renders before it, no page before the config', async () => {
   const { page } = await stack.newPage();
   const requested = record(page);
+  const scriptAddedAt = await watchScripts(page);
   const releaseDomains = await hold(page, DOMAIN_LIST);
   const releaseConfig = await hold(page, COMMON_CONFIG);
   // When the page's own code sends the domain list (not when the browser reports the request: an
@@ -63,20 +104,18 @@ it('standalone: the domain list is sent before the page chunk is asked for; noth
   await page.goto(`${stack.remoteUrl}/anchor`);
   // From the record, not waitForRequest: both may have gone out before `goto` returns (at load).
   await seen(page, requested, (url) => url === DOMAIN_LIST);
-  await seen(page, requested, (url) => /page-anchor\.[0-9a-f]+\.js$/.test(url));
-  // A resource's timing entry is added once it has loaded.
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /page-anchor\.[0-9a-f]+\.js$/.test(entry.name)),
-  );
-  const { sentAt, chunkStartedAt } = await page.evaluate(() => ({
-    sentAt: (window as { domainsSentAt?: number }).domainsSentAt ?? null,
-    chunkStartedAt:
-      performance.getEntriesByType('resource').find((entry) => /page-anchor\.[0-9a-f]+\.js$/.test(entry.name))
-        ?.startTime ?? null,
-  }));
-  expect(sentAt).not.toBeNull();
-  expect(chunkStartedAt).not.toBeNull();
-  expect(sentAt!).toBeLessThan(chunkStartedAt!);
+  await page.waitForFunction(() => (window as { domainsSentAt?: number }).domainsSentAt !== undefined);
+  const sentAt = await page.evaluate(() => (window as { domainsSentAt?: number }).domainsSentAt!);
+  // The page's own preload fetched the page chunk before the app ran (and the app's request took
+  // that download: one fetch); the app itself asks for it only after the domain list has gone.
+  const chunk = await fetched(page, PAGE_ANCHOR);
+  expect(chunk.startedAt).toBeLessThan(sentAt);
+  for (let waited = 0; (await scriptAddedAt(PAGE_ANCHOR)) === null; waited += 100) {
+    if (waited > 30_000) throw new Error('the app never asked for its page chunk');
+    await page.waitForTimeout(100);
+  }
+  expect(sentAt).toBeLessThan((await scriptAddedAt(PAGE_ANCHOR))!);
+  expect(requested.filter((url) => PAGE_ANCHOR.test(url))).toHaveLength(1);
 
   // The domain list is held: the root is there and empty.
   await page.getByTestId('sport-info-root').waitFor({ state: 'attached' });
@@ -95,6 +134,46 @@ it('standalone: the domain list is sent before the page chunk is asked for; noth
   // The app took the early answers: one call of each.
   expect(requested.filter((url) => url === DOMAIN_LIST)).toHaveLength(1);
   expect(requested.filter((url) => url === COMMON_CONFIG)).toHaveLength(1);
+});
+
+it("embedded: the anchor home's page chunk downloads with the remote's entry (the manifest's first-screen hint), before the expose's module runs, once", async () => {
+  const { page } = await stack.newPage();
+  const requested = record(page);
+  const scriptAddedAt = await watchScripts(page);
+  const unusedPreloads: string[] = [];
+  page.on('console', (message) => {
+    if (/preload .* is not used/.test(message.text())) unusedPreloads.push(message.text());
+  });
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  await page.locator('section[aria-labelledby="anchor-home-anchors"] a[href*="/anchor/detail/"]').first().waitFor();
+  const chunk = await fetched(page, PAGE_ANCHOR);
+  // The federation runtime adds the expose's script once the host's own scripts have run; the
+  // expose's module runs after it arrived. The page chunk was on its way before either.
+  const exposeAddedAt = await scriptAddedAt(/__federation_expose_SportInfoApp\.[0-9a-f]+\.js$/);
+  expect(exposeAddedAt).not.toBeNull();
+  expect(chunk.startedAt).toBeLessThan(exposeAddedAt!);
+  // The preload is the download the chunk loader uses (same CORS mode): one fetch.
+  expect(chunk.times).toBe(1);
+  expect(requested.filter((url) => PAGE_ANCHOR.test(url))).toHaveLength(1);
+  expect(unusedPreloads).toEqual([]);
+});
+
+it('embedded: a malformed first-screen hint is no hint — the page chunk loads when the app routes, and the page shows', async () => {
+  const { page } = await stack.newPage();
+  const scriptAddedAt = await watchScripts(page);
+  await page.route(
+    (url) => url.pathname.endsWith('/mf-manifest.json'),
+    async (route) => {
+      const manifest = (await (await route.fetch()).json()) as { metaData: Record<string, unknown> };
+      manifest.metaData.firstScreenHint = { routes: { '/anchor': 'page-anchor.js' } };
+      await route.fulfill({ json: manifest, headers: { 'access-control-allow-origin': '*' } });
+    },
+  );
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  await page.locator('section[aria-labelledby="anchor-home-anchors"] a[href*="/anchor/detail/"]').first().waitFor();
+  const chunk = await fetched(page, PAGE_ANCHOR);
+  expect(chunk.startedAt).toBeGreaterThan((await scriptAddedAt(/__federation_expose_SportInfoApp\.[0-9a-f]+\.js$/))!);
+  expect(chunk.times).toBe(1);
 });
 
 it('embedded: a hover on 体育资讯 starts the gate calls; the app takes them when opened', async () => {

@@ -1,0 +1,56 @@
+import { firstScreenPreloadScript } from '@scripts/build-plugins/first-screen-preload-script';
+
+const hint = {
+  routes: {
+    '/anchor': { js: ['standalone/page-anchor.1.js'], css: [] },
+    '/anchor/detail/:id': { js: ['standalone/3810.2.js', 'standalone/page-anchor-detail.3.js'], css: [] },
+    '/news': { js: ['standalone/page-news.4.js'], css: ['standalone/page-news.4.css'] },
+  },
+};
+
+/** The preloads the inline script adds, opened at `path`. */
+function preloadsAt(
+  path: string,
+): { href: string; as: string; fetchPriority: string | null; crossOrigin: string | null }[] {
+  window.history.replaceState(null, '', path);
+  const body = /<script>([\s\S]*)<\/script>/.exec(firstScreenPreloadScript(hint, '/'))?.[1] ?? '';
+  new Function(body)();
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+    href: new URL(link.href).pathname,
+    as: link.as,
+    fetchPriority: link.getAttribute('fetchpriority'),
+    crossOrigin: link.getAttribute('crossorigin'),
+  }));
+}
+
+describe("the standalone page's first-screen preload", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("preloads the anchor home's page at low priority, from the site root, on the page's own origin (no CORS)", () => {
+    expect(preloadsAt('/anchor')).toEqual([
+      { href: '/standalone/page-anchor.1.js', as: 'script', fetchPriority: 'low', crossOrigin: null },
+    ]);
+  });
+
+  it('matches as the route table does: a parameter is any one segment, case and a trailing slash do not count', () => {
+    expect(preloadsAt('/anchor/detail/7/').map((link) => link.href)).toEqual([
+      '/standalone/3810.2.js',
+      '/standalone/page-anchor-detail.3.js',
+    ]);
+    document.head.innerHTML = '';
+    expect(preloadsAt('/Anchor').map((link) => link.href)).toEqual(['/standalone/page-anchor.1.js']);
+  });
+
+  it('preloads CSS as a style', () => {
+    expect(preloadsAt('/news').map((link) => link.as)).toEqual(['script', 'style']);
+  });
+
+  it('preloads nothing where no route matches: the root (a redirect), an empty parameter, a deeper or unknown path', () => {
+    for (const path of ['/', '/anchor/detail/', '/anchor/detail//x', '/anchor/x', '/anchorx', '/nba']) {
+      expect(preloadsAt(path)).toEqual([]);
+    }
+  });
+});
