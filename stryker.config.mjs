@@ -28,6 +28,17 @@ export const EQUIVALENT = [
     code: "{ auth: 'required' }",
     reason: "the handler's requireSession refuses a visitor with the same 请先登录 before it does anything else",
   },
+  // src/platform/http/http-client.ts
+  {
+    file: 'src/platform/http/http-client.ts',
+    code: "config.url ?? ''",
+    reason: 'send gives every request its url: the fallback never runs',
+  },
+  {
+    file: 'src/platform/http/http-client.ts',
+    code: "config.method ?? 'get'",
+    reason: "axios sets every request's method (lower case, get by default) before a request interceptor runs",
+  },
 ];
 
 const equivalentIgnorer = {
