@@ -2,8 +2,8 @@
  * The first screen in Chromium: the start-up's gate calls begin with the code (the standalone entry; a
  * host's hover through `./SportInfoApp.data`), and the gates still hold — nothing renders before
  * the domain list has answered, and no page before the config has. The page's code of the path
- * opened downloads with the entry's: the standalone page's preload, and on shell-demo the
- * manifest's first-screen hint.
+ * opened downloads before the app asks for it: the standalone page's preload, and on shell-demo
+ * the manifest's first-screen hint, with the remote's entry.
  */
 import type { Page, Request } from 'playwright-core';
 import { screenshotPath, stackForFile } from './support/stack';
@@ -80,7 +80,7 @@ async function seen(page: Page, requested: readonly string[], match: (url: strin
   }
 }
 
-it('standalone: the page chunk downloads with the entry (preloaded), the domain list is sent before the app asks for it; nothing renders before it, no page before the config', async () => {
+it('standalone: the page chunk is preloaded once the entry has run, the domain list is sent before the app asks for it; nothing renders before it, no page before the config', async () => {
   const { page } = await stack.newPage();
   const requested = record(page);
   const scriptAddedAt = await watchScripts(page);
@@ -106,15 +106,17 @@ it('standalone: the page chunk downloads with the entry (preloaded), the domain 
   await seen(page, requested, (url) => url === DOMAIN_LIST);
   await page.waitForFunction(() => (window as { domainsSentAt?: number }).domainsSentAt !== undefined);
   const sentAt = await page.evaluate(() => (window as { domainsSentAt?: number }).domainsSentAt!);
-  // The page's own preload fetched the page chunk before the app ran (and the app's request took
-  // that download: one fetch); the app itself asks for it only after the domain list has gone.
-  const chunk = await fetched(page, PAGE_ANCHOR);
-  expect(chunk.startedAt).toBeLessThan(sentAt);
+  // The app asks for its page chunk only after the domain list has gone; the page's own preload
+  // had started fetching it before (and the app's request took that download: one fetch).
   for (let waited = 0; (await scriptAddedAt(PAGE_ANCHOR)) === null; waited += 100) {
     if (waited > 30_000) throw new Error('the app never asked for its page chunk');
     await page.waitForTimeout(100);
   }
-  expect(sentAt).toBeLessThan((await scriptAddedAt(PAGE_ANCHOR))!);
+  const appAskedAt = (await scriptAddedAt(PAGE_ANCHOR))!;
+  expect(sentAt).toBeLessThan(appAskedAt);
+  const chunk = await fetched(page, PAGE_ANCHOR);
+  expect(chunk.startedAt).toBeLessThan(appAskedAt);
+  expect(chunk.times).toBe(1);
   expect(requested.filter((url) => PAGE_ANCHOR.test(url))).toHaveLength(1);
 
   // The domain list is held: the root is there and empty.

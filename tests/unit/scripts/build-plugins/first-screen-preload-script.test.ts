@@ -8,13 +8,23 @@ const hint = {
   },
 };
 
-/** The preloads the inline script adds, opened at `path`. */
+/**
+ * The preloads the inline script has added, opened at `path`: once the document has loaded, or
+ * before (`loaded: false`). Its DOMContentLoaded listener is called here, so no test's listener
+ * outlives it.
+ */
 function preloadsAt(
   path: string,
+  { loaded = true } = {},
 ): { href: string; as: string; fetchPriority: string | null; crossOrigin: string | null }[] {
   window.history.replaceState(null, '', path);
+  const listeners: EventListener[] = [];
+  jest.spyOn(document, 'addEventListener').mockImplementation((type, listener) => {
+    if (type === 'DOMContentLoaded') listeners.push(listener as EventListener);
+  });
   const body = /<script>([\s\S]*)<\/script>/.exec(firstScreenPreloadScript(hint, '/'))?.[1] ?? '';
   new Function(body)();
+  if (loaded) listeners.forEach((listener) => listener(new Event('DOMContentLoaded')));
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
     href: new URL(link.href).pathname,
     as: link.as,
@@ -33,6 +43,10 @@ describe("the standalone page's first-screen preload", () => {
     expect(preloadsAt('/anchor')).toEqual([
       { href: '/standalone/page-anchor.1.js', as: 'script', fetchPriority: 'low', crossOrigin: null },
     ]);
+  });
+
+  it("adds them once the entry's deferred scripts have run (DOMContentLoaded), not beside their download", () => {
+    expect(preloadsAt('/anchor', { loaded: false })).toEqual([]);
   });
 
   it('matches as the route table does: a parameter is any one segment, case and a trailing slash do not count', () => {
