@@ -14,7 +14,7 @@ import {
   SUCCESS_CODES,
   type CallSpec,
 } from '../../contracts/http';
-import { collectDroppedRows, MalformedDataError } from '../../contracts/parse';
+import { collectDroppedRows } from '../../contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner, WebCryptoUnavailableError, type Signer } from '../../contracts/signature';
 import { report } from '../feedback/monitor';
 import { notify } from '../feedback/notify';
@@ -110,14 +110,14 @@ instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => 
   return config;
 });
 
+/** The query's pairs and the body's: `send`'s body is JSON, form text, or none (a GET). */
 async function signedPairs(url: URL, config: InternalAxiosRequestConfig): Promise<[string, string][]> {
-  const pairs: [string, string][] = [...url.searchParams];
-  if (typeof config.data === 'string' && config.data !== '') {
-    const contentType = String(config.headers.get('content-type') ?? '');
-    if (contentType.includes('json')) pairs.push(...(await formEncoding()).flattenParams(JSON.parse(config.data) as ParamObject));
-    else pairs.push(...new URLSearchParams(config.data));
-  }
-  return pairs;
+  const body = config.data as string | undefined;
+  const bodyPairs =
+    config.headers.get('content-type') === 'application/json'
+      ? (await formEncoding()).flattenParams(JSON.parse(String(body)) as ParamObject)
+      : new URLSearchParams(body);
+  return [...url.searchParams, ...bodyPairs];
 }
 
 /**
@@ -153,8 +153,8 @@ export async function encodeParams(params: ParamObject | undefined): Promise<str
 const pending = new Set<AbortController>();
 
 /** Aborts every pending call (network failure, unmount). Aborted calls reject as cancelled. */
-export function abortAll(except?: AbortController): void {
-  for (const controller of pending) if (controller !== except) controller.abort();
+export function abortAll(): void {
+  for (const controller of pending) controller.abort();
 }
 
 export const pendingCount = (): number => pending.size;
@@ -192,8 +192,6 @@ async function send(call: CallSpec, params: ParamObject | undefined, signal: Abo
       : call.encoding === 'form'
         ? await encodeParams(params)
         : undefined;
-  const contentType =
-    call.encoding === 'json' ? 'application/json' : call.encoding === 'form' ? 'application/x-www-form-urlencoded' : undefined;
   const request: AxiosRequestConfig & SignedRequestConfig = {
     onSigned: options.onSigned,
     method: call.method,
@@ -201,7 +199,8 @@ async function send(call: CallSpec, params: ParamObject | undefined, signal: Abo
     url,
     data: body,
     signal,
-    headers: { ...(contentType ? { 'content-type': contentType } : {}), ...options.headers },
+    // A form body goes as axios sends any POST's body: application/x-www-form-urlencoded.
+    headers: { ...(call.encoding === 'json' && { 'content-type': 'application/json' }), ...options.headers },
     // Business errors come as envelopes with any HTTP status; read them all.
     validateStatus: () => true,
     // Keep the body as text: a body that is not JSON must become a typed error, not a crash.
@@ -228,11 +227,10 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
         report({ code: 'malformed-row', message: `${call.path}: ${error.message}`, detail: error.received });
       }
       return value;
-    } catch (error) {
-      if (error instanceof MalformedDataError) {
-        throw new HttpError('malformed', MALFORMED_MESSAGE, code, call.path, response.status);
-      }
-      throw error;
+    } catch {
+      // Data the parser refuses or trips on is an answer the page cannot show, not a network
+      // failure: no other call is aborted for it.
+      throw new HttpError('malformed', MALFORMED_MESSAGE, code, call.path, response.status);
     }
   }
   const message = msg || `请求失败（${code}）`;
@@ -252,11 +250,11 @@ function readEnvelope(response: AxiosResponse<unknown>): { code: number; msg: st
     try {
       body = JSON.parse(body);
     } catch {
-      return null;
+      // Not JSON: a text has no code, so no envelope below.
     }
   }
-  if (typeof body !== 'object' || body === null) return null;
-  const { code, msg, data } = body as Record<string, unknown>;
+  // JSON's null, a number or a text has no code either.
+  const { code, msg, data } = Object(body) as Record<string, unknown>;
   const numericCode = typeof code === 'string' && code.trim() !== '' ? Number(code) : code;
   if (typeof numericCode !== 'number' || !Number.isFinite(numericCode)) return null;
   return { code: numericCode, msg: typeof msg === 'string' ? msg : '', data };
@@ -268,7 +266,7 @@ function toHttpError(error: unknown, call: CallSpec, controller: AbortController
       report({ code: 'malformed-response', message: `${call.path}: ${error.message}` });
       if (!options.silent) notify('fail', error.message);
     }
-    if (error.kind === 'network') failNetwork(call, controller, options, error.code);
+    if (error.kind === 'network') failNetwork(call, options, error.code);
     return error;
   }
   if (error instanceof WebCryptoUnavailableError) {
@@ -277,16 +275,17 @@ function toHttpError(error: unknown, call: CallSpec, controller: AbortController
     if (!options.silent) notify('fail', error.message);
     return new HttpError('api', error.message, undefined, call.path);
   }
-  if (axios.isCancel(error) || controller.signal.aborted) {
+  // Aborted by its caller or by a network failure elsewhere, whatever the transport made of it.
+  if (controller.signal.aborted) {
     return new HttpError('cancelled', '请求已取消', undefined, call.path);
   }
-  failNetwork(call, controller, options);
+  failNetwork(call, options);
   return new HttpError('network', NETWORK_FAILURE_MESSAGE, undefined, call.path);
 }
 
 /** A network failure: report, abort every other pending call, tell the user once. */
-function failNetwork(call: CallSpec, controller: AbortController, options: CallOptions, status?: number): void {
+function failNetwork(call: CallSpec, options: CallOptions, status?: number): void {
   report({ code: 'network-failure', message: call.path, detail: status === undefined ? undefined : { status } });
-  abortAll(controller);
+  abortAll();
   if (!options.silent) notify('fail', NETWORK_FAILURE_MESSAGE);
 }

@@ -1,0 +1,71 @@
+/**
+ * What monitoring hears of a failed call and what the user is told: a silent call tells the user
+ * nothing whatever failed, monitoring still hears; an unreadable answer is malformed whether the
+ * parser refused the data or tripped on it, and no other call is aborted for it.
+ */
+import { ResultCode } from '@src/contracts/http';
+import { hmacSigner, WEB_CRYPTO_MISSING_MESSAGE } from '@src/contracts/signature';
+import { callApi, configureHttp } from '@src/platform/http/http-client';
+import { MALFORMED_MESSAGE } from '@src/platform/http/http-error';
+import type { Reply } from '../../../support/fake-transport';
+import { anything, clientPerTest, deferred, failure, hostList } from './client-kit';
+
+const client = clientPerTest();
+
+describe('a silent call', () => {
+  it('tells the user nothing of an unreadable answer; monitoring hears', async () => {
+    client.reply = () => ({ raw: '<html>502</html>' });
+    expect(await failure(callApi(hostList, undefined, anything, { silent: true }))).toMatchObject({ kind: 'malformed' });
+    expect(client.toasts).toEqual([]);
+    expect(client.reports.map((event) => event.code)).toEqual(['malformed-response']);
+  });
+
+  it('tells the user nothing of a network failure; monitoring hears', async () => {
+    client.reply = () => ({ network: true });
+    expect(await failure(callApi(hostList, undefined, anything, { silent: true }))).toMatchObject({ kind: 'network' });
+    expect(client.toasts).toEqual([]);
+    expect(client.reports.map((event) => event.code)).toEqual(['network-failure']);
+  });
+
+  it('tells the user nothing of a missing Web Crypto; monitoring hears', async () => {
+    configureHttp({ signer: hmacSigner('k') });
+    const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    try {
+      expect(await failure(callApi(hostList, undefined, anything, { silent: true }))).toMatchObject({ kind: 'api', message: WEB_CRYPTO_MISSING_MESSAGE });
+      expect(client.toasts).toEqual([]);
+      expect(client.reports).toEqual([{ code: 'web-crypto-missing', message: hostList.path }]);
+    } finally {
+      if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle);
+      else delete (globalThis.crypto as { subtle?: unknown }).subtle;
+    }
+  });
+});
+
+describe('monitoring hears', () => {
+  it('of an unknown code: the call, the code and the server’s words', async () => {
+    client.reply = () => ({ envelope: { code: 77001, msg: '活动太火爆' } });
+    await failure(callApi(hostList, undefined, anything));
+    expect(client.reports).toEqual([{ code: 'unknown-code', message: `${hostList.path} → 77001`, detail: { code: 77001, msg: '活动太火爆' } }]);
+  });
+
+  it('of an unreadable answer: the call and what the user was told', async () => {
+    client.reply = () => ({ raw: 'not json' });
+    await failure(callApi(hostList, undefined, anything));
+    expect(client.reports).toEqual([{ code: 'malformed-response', message: `${hostList.path}: ${MALFORMED_MESSAGE}` }]);
+    expect(client.toasts).toEqual([`fail:${MALFORMED_MESSAGE}`]);
+  });
+});
+
+it('a parser that trips on the data makes a malformed answer, not a network failure: other calls go on', async () => {
+  const other = deferred<Reply>();
+  client.reply = (request) => (request.path.endsWith('/other') ? other.promise : { envelope: { code: ResultCode.Success, data: null } });
+  const going = callApi({ ...hostList, path: '/api/other' }, undefined, anything);
+  const tripping = (data: unknown) => (data as { name: string }).name;
+  const error = await failure(callApi(hostList, undefined, tripping));
+  expect(error).toMatchObject({ kind: 'malformed', message: MALFORMED_MESSAGE, code: ResultCode.Success, status: 200 });
+  expect(client.toasts).toEqual([`fail:${MALFORMED_MESSAGE}`]);
+  expect(client.reports.map((event) => event.code)).toEqual(['malformed-response']);
+  other.resolve({ envelope: { code: ResultCode.Success, data: 'still here' } });
+  await expect(going).resolves.toBe('still here');
+});
