@@ -105,5 +105,9 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
   thresholds: { high: 90, low: 80, break: null },
   tempDirName: '.cache/stryker',
+  // Not copied to the sandbox: build output and caches no test of the set reads. A build running
+  // beside Stryker rewrites .cache/rspack while the sandbox is copied (a run failed on a cache
+  // file gone half-way), and dist/ is megabytes of copying for nothing.
+  ignorePatterns: ['/.cache', '/dist', '/bench/results', '/tests/e2e/screenshots'],
   cleanTempDir: 'always',
 };
