@@ -1,11 +1,12 @@
 /**
- * `npm start`: the development server (3100), the remote (3001) and shell-demo (3000), each in
- * processes of its own with prefixed output; Ctrl-C stops them all. The remote and shell-demo
- * compile on Rspack (scripts/dev-servers.ts). The remote runs as two dev servers: the lean
- * container (shell-demo's) on its port, the default container and the standalone page beside it
- * at a lower CPU priority and started after the others answer, so an edit reaches shell-demo
- * after one compilation and a first page loads before the side compiles
- * (scripts/build-plugins/remote-dev-server.ts).
+ * `npm start`: the development server (3100), the remote (3001) and shell-demo (3000), with
+ * prefixed output; Ctrl-C stops them all. The remote and shell-demo compile on Rspack
+ * (scripts/dev-servers.ts). Three processes: the development server; the **front**, one Node and
+ * one Rspack for the lean container (shell-demo's, on the remote's port) and shell-demo, each with
+ * a dev server of its own (scripts/build-plugins/dev-processes.ts); and the remote's **side**, the
+ * default container and the standalone page, at a lower CPU priority and started after the others
+ * answer, so an edit reaches shell-demo after one compilation and a first page loads before the
+ * side compiles (scripts/build-plugins/remote-dev-server.ts).
  * The pages are served with the policy
  * of `npm run preview` (devServerHeaders). The addresses are printed once everything answers, the
  * builds done; a page opened earlier waits for the remote by itself (docs/startup.md, "The
@@ -14,18 +15,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports, urls } from '../shell-demo/ports';
+import { outputPrefix, prefixLines, ROLE_SEPARATOR } from './build-plugins/dev-processes';
 import { freePort } from './free-port';
 import { whenServed } from './start-ready';
 
-// Node itself runs each process (no npx or shell in between), in its own process group, so
-// that stopping reaches every child.
+/**
+ * Node itself runs each process (no npx or shell in between), in its own process group, so that
+ * stopping reaches every child. TypeScript through tsx's CommonJS hook only (the processes' code
+ * is CommonJS): `--import tsx` also starts its ES module hooks on a thread of their own, ~0.1 s
+ * more CPU for each process to start.
+ */
 const node = (args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', ...args], { env, detached: true });
-/** Rspack's dev servers (scripts/dev-servers.ts), its packages loaded before tsx (scripts/rspack-preload.mjs). */
+  spawn(process.execPath, ['--require', 'tsx/cjs', ...args], { env, detached: true });
+/** Rspack's dev servers (scripts/dev-servers.ts), the build packages loaded before tsx (scripts/rspack-preload.mjs). */
 const serve = (args: string[], env?: NodeJS.ProcessEnv): ChildProcess =>
   spawn(
     process.execPath,
-    ['--import', './scripts/rspack-preload.mjs', '--import', 'tsx', 'scripts/dev-servers.ts', ...args],
+    ['--require', './scripts/rspack-preload.mjs', '--require', 'tsx/cjs', 'scripts/dev-servers.ts', ...args],
     { env, detached: true },
   );
 
@@ -51,8 +57,10 @@ async function start(): Promise<void> {
   const sidePort = await freePort();
   const env = { ...process.env, REMOTE_SIDE_PORT: String(sidePort) };
   track('api', node(['shell-demo/server/main.ts']));
-  track('remote', serve(['remote', 'remote-lean'], env));
-  track('host', serve(['host']));
+  // The front labels its lines itself, by the server that wrote them ([remote], [host]).
+  track(`remote${ROLE_SEPARATOR}host`, serve(['remote', 'remote-lean', ROLE_SEPARATOR, 'host'], env), {
+    labelled: true,
+  });
   const front = await whenServed(
     [`http://localhost:${ports.api}/`, `${urls.remote}${LEAN_MANIFEST_PATH}`, `${urls.host}/`],
     { cancelled: () => stopping },
@@ -76,21 +84,19 @@ async function start(): Promise<void> {
     printAddresses(Math.round(performance.now() - startedAt));
 }
 
-function track(name: string, child: ChildProcess): void {
+function track(name: string, child: ChildProcess, options: { labelled?: boolean } = {}): void {
   processes.push({ name, child });
-  forwardOutput(name, child);
+  forwardOutput(name, child, options.labelled ? '' : outputPrefix(name));
 }
 
-function forwardOutput(name: string, child: ChildProcess): void {
-  const prefix = `[${name}]`.padEnd(9);
-  const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`${prefix}${line}\n`);
-  };
+function forwardOutput(name: string, child: ChildProcess, prefix: string): void {
+  const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) =>
+    stream.write(prefixLines(prefix, chunk.toString()));
   child.stdout?.on('data', forward(process.stdout));
   child.stderr?.on('data', forward(process.stderr));
   child.on('exit', (code) => {
     if (stopping) return;
-    console.error(`${prefix}exited with code ${code}; stopping the others`);
+    console.error(`${outputPrefix(name)}exited with code ${code}; stopping the others`);
     stop(code ?? 1);
   });
 }
