@@ -39,6 +39,17 @@ export const EQUIVALENT = [
     code: "config.method ?? 'get'",
     reason: "axios sets every request's method (lower case, get by default) before a request interceptor runs",
   },
+  // src/platform/store/store-scope.ts
+  {
+    file: 'src/platform/store/store-scope.ts',
+    code: 'this.generation += 1',
+    reason: 'an epoch is only compared for equality: counting down moves it on just as well',
+  },
+  {
+    file: 'src/platform/store/store-scope.ts',
+    code: 'this.user += 1',
+    reason: 'a user ticket is only compared for equality: counting down moves it on just as well',
+  },
 ];
 
 const equivalentIgnorer = {
