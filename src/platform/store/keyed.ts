@@ -90,7 +90,8 @@ export function keyedFamily<Key, Member extends Droppable>(options: KeyedFamilyO
       if (member) members.delete(id);
       else member = options.create(key, id);
       members.set(id, member);
-      if (members.size > cap) remove([...members.keys()].slice(0, members.size - cap));
+      // Past the cap, the keys used longest ago go.
+      remove([...members.keys()].slice(0, Math.max(0, members.size - cap)));
       return member;
     },
     drop: (key) => remove(members.has(idOf(key)) ? [idOf(key)] : []),
@@ -148,44 +149,47 @@ export interface KeyedResources<Key, T> {
   ids(): string[];
 }
 
+/** A key's loader, and the key its last load came with. */
+type KeyedLoader<Key> = ResourceLoader & { latestKey: Key };
+
 /** A resource per key, in one field of the store (`Record<id, Resource<T>>`). */
 export function keyedResources<Store, Field extends keyof Store, Key, T>(
   options: KeyedResourceOptions<Store, Field, Key, T>,
 ): KeyedResources<Key, T> {
   const map = fieldMap<Store, Field, Resource<T>>(options);
   const idOf = (key: Key) => String(options.idOf ? options.idOf(key) : key);
-  /** The key a load last came with: a key may carry more than its id (what to fetch now). */
-  const latestKey = new Map<string, Key>();
-  options.scope.onReset(() => latestKey.clear());
-  const family = keyedFamily<Key, ResourceLoader>({
+  const family = keyedFamily<Key, KeyedLoader<Key>>({
     scope: options.scope,
     idOf: options.idOf,
     cap: options.cap,
     personal: options.personal,
-    forget: (ids) => {
-      for (const id of ids) latestKey.delete(id);
-      map.forget(ids);
+    forget: map.forget,
+    create: (key, id) => {
+      // The key a load last came with: a key may carry more than its id (what to fetch now).
+      const member: KeyedLoader<Key> = {
+        latestKey: key,
+        ...resourceLoader<T>({
+          scope: options.scope,
+          slot: {
+            get: () => map.read()[id] ?? idleResource<T>(),
+            set: (next) => map.write({ ...map.read(), [id]: next }),
+          },
+          fetch: () => options.fetch(member.latestKey),
+          lastSeen: options.lastSeen?.(key),
+          onFresh: options.onFresh && ((data) => options.onFresh?.(key, data)),
+          refreshFailedNotice: options.refreshFailedNotice,
+          concurrency: options.concurrency,
+          now: options.now,
+        }),
+      };
+      return member;
     },
-    create: (key, id) =>
-      resourceLoader<T>({
-        scope: options.scope,
-        slot: {
-          get: () => map.read()[id] ?? idleResource<T>(),
-          set: (next) => map.write({ ...map.read(), [id]: next }),
-        },
-        fetch: () => options.fetch(latestKey.get(id) ?? key),
-        lastSeen: options.lastSeen?.(key),
-        onFresh: options.onFresh && ((data) => options.onFresh?.(key, data)),
-        refreshFailedNotice: options.refreshFailedNotice,
-        concurrency: options.concurrency,
-        now: options.now,
-      }),
   });
   return {
     load: (key) => {
-      const loader = family.use(key);
-      latestKey.set(idOf(key), key);
-      return loader.load();
+      const member = family.use(key);
+      member.latestKey = key;
+      return member.load();
     },
     read: (key) => resourceAt(map.read(), idOf(key)),
     drop: family.drop,

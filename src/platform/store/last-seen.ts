@@ -52,14 +52,12 @@ function storage(): Storage | null {
 
 function readIndex(store: Storage): IndexRow[] {
   try {
-    const rows: unknown = JSON.parse(store.getItem(INDEX_KEY) ?? '[]');
+    // No index yet reads as JSON null: no rows.
+    const rows: unknown = JSON.parse(String(store.getItem(INDEX_KEY)));
     return Array.isArray(rows)
       ? rows.filter(
           (row): row is IndexRow =>
-            typeof row === 'object' &&
-            row !== null &&
-            typeof (row as IndexRow).key === 'string' &&
-            typeof (row as IndexRow).chars === 'number',
+            typeof (row as IndexRow | null)?.key === 'string' && typeof (row as IndexRow).chars === 'number',
         )
       : [];
   } catch {
@@ -139,11 +137,9 @@ function flushWhenHidden(): void {
 
 /** Makes the writes still waiting (the app's unmount, tests; a read does it first). */
 export function flushLastSeenWrites(): void {
-  if (flushScheduled) {
-    flushScheduled = false;
-    window.removeEventListener('pagehide', flushLastSeenWrites);
-    document.removeEventListener('visibilitychange', flushWhenHidden);
-  }
+  flushScheduled = false;
+  window.removeEventListener('pagehide', flushLastSeenWrites);
+  document.removeEventListener('visibilitychange', flushWhenHidden);
   const writes = [...pending];
   pending.clear();
   for (const [storageKey, { key, data, savedAt }] of writes) writeNow(storageKey, key, data, savedAt);

@@ -24,7 +24,7 @@ export interface MutationRequest {
 
 export interface MutationOptions<Args, Result, Undo = void> {
   scope: StoreScope;
-  /** Taps with the same key are one action (default: one key for every call). */
+  /** Taps with the same key are one action (default: one key, `''`, for every call). */
   keyOf?(args: Args): string | number;
   /** The optimistic change; returns what a rollback needs. */
   apply?(args: Args): Undo;
@@ -99,12 +99,13 @@ export function mutation<Args, Result, Undo = void>(options: MutationOptions<Arg
         if (!isCurrent()) return { kind: 'gone' };
         options.rollback?.(undo, args, error);
         const { failure } = options;
-        if (failure !== undefined && !alreadyTold(error)) say('fail', typeof failure === 'function' ? failure(error, args) : failure);
+        if (!alreadyTold(error)) say('fail', typeof failure === 'function' ? failure(error, args) : failure);
         return { kind: 'failed', error };
       } finally {
+        // Only while the key is still this call's: a reset or a forgotten user forgets every key.
         if (inFlight.get(key) === token) {
           inFlight.delete(key);
-          if (isCurrent()) options.busy?.(key, false);
+          options.busy?.(key, false);
         }
       }
     },

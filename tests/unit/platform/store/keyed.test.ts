@@ -152,3 +152,41 @@ it('keeps the last good answer per key on the device', async () => {
   expect(again.read(4)).toMatchObject({ status: 'ready', data: 'team 4', stale: true, refreshing: true });
   expect(again.read(5).status).toBe('idle');
 });
+
+it('holds exactly its cap of keys before the oldest goes', async () => {
+  const { scope, get, set, state } = store();
+  const teams = keyedResources({ scope, get, set, field: 'teams', fetch: (id: number) => Promise.resolve(`t${id}`), cap: 3 });
+  for (const id of [1, 2, 3]) await teams.load(id);
+  expect(teams.ids()).toEqual(['1', '2', '3']);
+  expect(Object.keys(state().teams).sort()).toEqual(['1', '2', '3']);
+});
+
+it('dropping a key it does not hold, or clearing an empty family, forgets nothing', () => {
+  const { scope } = store();
+  const forget = jest.fn();
+  const family = keyedFamily({ scope, create: () => ({ drop: () => undefined }), forget });
+  family.clear();
+  family.use(1);
+  family.drop(2);
+  expect(forget).not.toHaveBeenCalled();
+  family.drop(1);
+  expect(forget).toHaveBeenCalledWith(['1']);
+});
+
+it('tells each fresh answer to onFresh with its key', async () => {
+  const { scope, get, set } = store();
+  const onFresh = jest.fn();
+  const teams = keyedResources({ scope, get, set, field: 'teams', fetch: (id: number) => Promise.resolve(`team ${id}`), onFresh });
+  await teams.load(7);
+  expect(onFresh).toHaveBeenCalledWith(7, 'team 7');
+});
+
+it('fetches with the key the load came with, not the one that made the entry (a key may carry more than its id)', async () => {
+  const { scope, get, set } = store();
+  const fetch = jest.fn((key: { id: number; since: string }) => Promise.resolve(`${key.id} since ${key.since}`));
+  const teams = keyedResources({ scope, get, set, field: 'teams', fetch, idOf: (key) => key.id });
+  await teams.load({ id: 1, since: 'monday' });
+  await teams.load({ id: 1, since: 'tuesday' });
+  expect(fetch).toHaveBeenLastCalledWith({ id: 1, since: 'tuesday' });
+  expect(teams.read({ id: 1, since: 'any' }).data).toBe('1 since tuesday');
+});

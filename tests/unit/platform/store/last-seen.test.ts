@@ -76,6 +76,48 @@ describe('the copy is written at an idle moment, not in the task that received t
     removed.mockRestore();
   });
 
+  it('asks the browser for one idle moment, at most two seconds away, for the writes that wait', () => {
+    const requestIdleCallback = jest.fn();
+    Object.assign(globalThis, { requestIdleCallback });
+    try {
+      writeLastSeen(key('home'), 'answer', 1);
+      writeLastSeen(key('later'), 'second', 2);
+      expect(requestIdleCallback).toHaveBeenCalledTimes(1);
+      expect(requestIdleCallback).toHaveBeenCalledWith(flushLastSeenWrites, { timeout: 2000 });
+      expect(storedKeys()).toEqual([]);
+      (requestIdleCallback.mock.calls[0] as [() => void])[0]();
+      expect(storedKeys().sort()).toEqual(['sport-info:last-seen:*:home@1', 'sport-info:last-seen:*:later@1']);
+    } finally {
+      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+
+  it('a page sent to the background before that moment keeps its copy; one coming back does not write yet', () => {
+    const visibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      writeLastSeen(key('home'), 'answer', 1);
+      visibility('visible');
+      expect(storedKeys()).toEqual([]);
+      visibility('hidden');
+      expect(storedKeys()).toEqual(['sport-info:last-seen:*:home@1']);
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    }
+  });
+
+  it('a flush leaves no visibility listener on the document either', () => {
+    const added = jest.spyOn(document, 'addEventListener');
+    const removed = jest.spyOn(document, 'removeEventListener');
+    writeLastSeen(key('home'), 'answer', 1);
+    const listener = added.mock.calls.find(([type]) => type === 'visibilitychange')?.[1];
+    expect(listener).toBeDefined();
+    flushLastSeenWrites();
+    expect(removed).toHaveBeenCalledWith('visibilitychange', listener);
+  });
+
   it('a personal copy still waiting at logout is not written', () => {
     useSessionStore.setState({ uid: 'u1' });
     writeLastSeen({ name: 'orders', version: 1, personal: true }, 'mine', 1);

@@ -1,41 +1,7 @@
 /** The paged feed helper: page 1 replaces, later pages append, last page, refresh, de-duplication, queries. */
 import { feedListProps } from '@src/platform/store/feed-list';
-import { emptyFeed, pagedFeedLoader, type FeedPage, type PagedFeed } from '@src/platform/store/paged-feed';
-import { StoreScope } from '@src/platform/store/store-scope';
-import { deferred } from '../../../support/app-world';
-
-interface Item {
-  id: number;
-}
-const items = (...ids: number[]): Item[] => ids.map((id) => ({ id }));
-
-function harness() {
-  let feed: PagedFeed<Item, string> = emptyFeed<Item, string>('newest');
-  const scope = new StoreScope();
-  const fetchPage = jest.fn<Promise<FeedPage<Item>>, [string, number]>();
-  const loader = pagedFeedLoader<Item, string>({
-    scope,
-    slot: { get: () => feed, set: (next) => (feed = next) },
-    fetchPage,
-    idOf: (item) => item.id,
-  });
-  return { loader, fetchPage, scope, feed: () => feed, ids: () => feed.list.map((item) => item.id) };
-}
-
-/** The harness with page 1 (these ids, more to come) loaded. */
-async function withFirstPage(...ids: number[]) {
-  const parts = harness();
-  parts.fetchPage.mockResolvedValueOnce({ list: items(...ids), isLastPage: false });
-  await parts.loader.load();
-  return parts;
-}
-
-/** The next request's answer, held until resolved. */
-function holdNextAnswer(fetchPage: ReturnType<typeof harness>['fetchPage']) {
-  const answer = deferred<FeedPage<Item>>();
-  fetchPage.mockReturnValueOnce(answer.promise);
-  return answer;
-}
+import { emptyFeed, type PagedFeed } from '@src/platform/store/paged-feed';
+import { harness, holdNextAnswer, items, refreshBesideNextPage, withFirstPage, type Item } from './paged-feed-kit';
 
 it('page 1 replaces, later pages append without repeating an item that moved between pages', async () => {
   const { loader, fetchPage, feed, ids } = await withFirstPage(1, 2, 3);
@@ -105,17 +71,6 @@ it('takes a first page that came another way, unless the query moved on', () => 
   expect(ids()).toEqual([5, 6]);
 });
 
-/** A loaded list [1, 2] with a refresh and its next page both asked for, neither answered yet. */
-async function refreshBesideNextPage() {
-  const loaded = await withFirstPage(1, 2);
-  const { loader, fetchPage } = loaded;
-  const fresh = holdNextAnswer(fetchPage);
-  const refreshing = loader.refresh();
-  const more = holdNextAnswer(fetchPage);
-  const loadingMore = loader.loadMore();
-  return { ...loaded, fresh, refreshing, more, loadingMore };
-}
-
 it('loading more while a refresh runs keeps the refresh answer and ends the refresh', async () => {
   const { fresh, refreshing, more, loadingMore, feed, ids } = await refreshBesideNextPage();
   // The next page answers first: appended to the list on screen.
@@ -149,6 +104,7 @@ it("a list's view of a feed: loading until page 1, then per next page; a retry a
   const calls = { load, loadMore };
   const idle = emptyFeed<Item, string>('newest');
   expect(feedListProps(idle, calls)).toMatchObject({ items: [], isLoading: true, error: false, isLastPage: false });
+  expect(feedListProps({ ...idle, status: 'loading' }, calls).isLoading).toBe(true);
 
   const firstFailed: PagedFeed<Item, string> = { ...idle, status: 'failed' };
   expect(feedListProps(firstFailed, calls)).toMatchObject({ isLoading: false, error: true });

@@ -41,7 +41,7 @@ it('a first load shows loading (the skeleton), then the data', async () => {
   const { loader, fetch, current, seen } = harness();
   fetch.mockResolvedValueOnce(['a']);
   await loader.load();
-  expect(seen[0]).toMatchObject({ status: 'loading', data: null });
+  expect(seen[0]).toMatchObject({ status: 'loading', data: null, refreshing: false });
   expect(current()).toEqual({
     status: 'ready',
     data: ['a'],
@@ -75,11 +75,21 @@ it('a failed refresh keeps the data and says so', async () => {
   expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
 });
 
+it('a refresh cancelled (an unmount, a network failure elsewhere) keeps the data and is no failed refresh', async () => {
+  const { loader, fetch, current } = harness();
+  fetch.mockResolvedValueOnce(['a']);
+  await loader.load();
+  fetch.mockRejectedValueOnce(new HttpError('cancelled', '请求已取消'));
+  await loader.load();
+  expect(current()).toMatchObject({ status: 'ready', data: ['a'], refreshFailed: false, refreshing: false });
+  expect(shownToasts()).toEqual([]);
+});
+
 it('a failed first load is the error state (a retry then loads again)', async () => {
   const { loader, fetch, current } = harness();
   fetch.mockRejectedValueOnce(networkError());
   await loader.load();
-  expect(current()).toMatchObject({ status: 'failed', data: null });
+  expect(current()).toMatchObject({ status: 'failed', data: null, refreshing: false });
   expect(shownToasts()).toEqual([]);
   fetch.mockResolvedValueOnce(['a']);
   await loader.load();

@@ -1,0 +1,120 @@
+/**
+ * Which answer of a resource counts: after a reset a load asks anew, and loads share that new
+ * request; with `latest` every load asks anew and only the newest answer lands; nothing lands
+ * after a reset or a forget — neither data nor a failure; a kept copy is read through the
+ * resource's parser, and only on the first load.
+ */
+import { writeLastSeen } from '@src/platform/store/last-seen';
+import { idleResource, resourceLoader, type LastSeenOptions, type Resource } from '@src/platform/store/resource';
+import { StoreScope } from '@src/platform/store/store-scope';
+import { deferred, networkError, setUpAppWorld } from '../../../support/app-world';
+
+type Rows = string[];
+
+function harness(options: { concurrency?: 'latest'; lastSeen?: LastSeenOptions<Rows> } = {}) {
+  let resource: Resource<Rows> = idleResource();
+  const seen: Resource<Rows>[] = [];
+  const scope = new StoreScope();
+  const fetch = jest.fn<Promise<Rows>, []>();
+  const loader = resourceLoader<Rows>({
+    scope,
+    slot: { get: () => resource, set: (next) => void seen.push((resource = next)) },
+    fetch,
+    now: () => 1_700_000_000_000,
+    ...options,
+  });
+  return { loader, fetch, scope, current: () => resource, seen };
+}
+
+beforeEach(() => setUpAppWorld());
+
+it('after a reset a load asks anew while the earlier answer is on its way, and later loads share the new request', async () => {
+  const { loader, fetch, scope, current } = harness();
+  const earlier = deferred<Rows>();
+  const fresh = deferred<Rows>();
+  fetch.mockReturnValueOnce(earlier.promise).mockReturnValueOnce(fresh.promise);
+  const first = loader.load();
+  scope.reset();
+  const second = loader.load();
+  expect(fetch).toHaveBeenCalledTimes(2);
+  earlier.resolve(['before the reset']);
+  await first;
+  const third = loader.load();
+  expect(fetch).toHaveBeenCalledTimes(2);
+  fresh.resolve(['after the reset']);
+  await Promise.all([second, third]);
+  expect(current()).toMatchObject({ status: 'ready', data: ['after the reset'] });
+});
+
+it('a failure arriving after a reset lands nowhere', async () => {
+  const { loader, fetch, scope, seen } = harness();
+  const failing = deferred<Rows>();
+  fetch.mockReturnValueOnce(failing.promise);
+  const loading = loader.load();
+  scope.reset();
+  failing.reject(networkError());
+  await loading;
+  expect(seen.map((resource) => resource.status)).toEqual(['loading']);
+});
+
+describe('latest', () => {
+  it('every load asks anew and only the newest answer lands', async () => {
+    const { loader, fetch, current } = harness({ concurrency: 'latest' });
+    const older = deferred<Rows>();
+    const newer = deferred<Rows>();
+    fetch.mockReturnValueOnce(older.promise).mockReturnValueOnce(newer.promise);
+    const first = loader.load();
+    const second = loader.load();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    newer.resolve(['newer']);
+    await second;
+    older.resolve(['older']);
+    await first;
+    expect(current().data).toEqual(['newer']);
+  });
+
+  it('forgotten while two loads are on their way: neither answer lands', async () => {
+    const { loader, fetch, current } = harness({ concurrency: 'latest' });
+    const answers = [deferred<Rows>(), deferred<Rows>()];
+    fetch.mockReturnValueOnce(answers[0]!.promise).mockReturnValueOnce(answers[1]!.promise);
+    const loads = [loader.load(), loader.load()];
+    loader.forget();
+    answers[0]!.resolve(['first']);
+    answers[1]!.resolve(['second']);
+    await Promise.all(loads);
+    expect(current()).toEqual(idleResource());
+  });
+});
+
+describe('a kept copy', () => {
+  const kept = { name: 'test:parsed', version: 1 };
+  const parse = (data: unknown): Rows => {
+    if (!Array.isArray(data)) throw new Error('not rows');
+    return data.map(String);
+  };
+
+  it('is read through the parser', () => {
+    writeLastSeen(kept, [1, 2], 5);
+    const { loader, fetch, current } = harness({ lastSeen: { ...kept, parse } });
+    fetch.mockReturnValueOnce(new Promise(() => undefined));
+    void loader.load();
+    expect(current()).toMatchObject({ status: 'ready', data: ['1', '2'], stale: true, updatedAt: 5 });
+  });
+
+  it('the parser refuses is dropped', () => {
+    writeLastSeen(kept, { not: 'rows' }, 5);
+    const { loader, fetch, current } = harness({ lastSeen: { ...kept, parse } });
+    fetch.mockReturnValueOnce(new Promise(() => undefined));
+    void loader.load();
+    expect(current()).toMatchObject({ status: 'loading', data: null });
+  });
+
+  it('is not shown on a refresh: the data on screen stays, not marked stale', async () => {
+    const { loader, fetch, current } = harness({ lastSeen: { ...kept, parse } });
+    fetch.mockResolvedValueOnce(['fresh']);
+    await loader.load();
+    fetch.mockReturnValueOnce(new Promise(() => undefined));
+    void loader.load();
+    expect(current()).toMatchObject({ status: 'ready', data: ['fresh'], stale: false, refreshing: true });
+  });
+});
