@@ -10,8 +10,8 @@
  *
  * Each config that carries a `devServer` gets a server, and the configs without one go with the
  * first of their role (`serverGroups`). A process with several roles labels each line of its output
- * with the role of the server that wrote it. Ctrl-C or SIGTERM stops the servers, which lets each
- * compiler write its cache.
+ * with the role of the server that wrote it. Ctrl-C or SIGTERM stops the servers and closes their
+ * compilers, which writes each compiler's cache, and then the process ends.
  */
 import { rspack, type Configuration } from '@rspack/core';
 import { RspackDevServer, type Configuration as DevServerConfiguration } from '@rspack/dev-server';
@@ -43,18 +43,35 @@ async function main(): Promise<void> {
     serverGroups(configsOf(each)).map((group) => {
       // Unlabelled with one role: scripts/start.ts labels the process.
       const within = <T>(work: () => T): T => (labelled ? serverOutput.run(each.role, work) : work());
-      const server = within(() => {
+      return within(() => {
         const compiler = group.length === 1 ? rspack(group[0]!) : rspack(group);
-        return new RspackDevServer(group[0]!.devServer!, compiler);
+        // Stopped below, not by each server on a signal: a server stops its compiler and then ends
+        // the process, which would cut off the other server's compiler while it writes its cache.
+        const server = new RspackDevServer({ ...group[0]!.devServer!, setupExitSignals: false }, compiler);
+        return { compiler, server, within };
       });
-      return { server, within };
     }),
   );
   let stopping = false;
   const stop = () => {
-    if (stopping) return;
+    // A second Ctrl-C: at once, caches or not.
+    if (stopping) process.exit(1);
     stopping = true;
-    void Promise.all(servers.map(({ server, within }) => within(() => server.stop()))).then(() => process.exit(0));
+    const stopped = servers.map(({ compiler, server, within }) =>
+      within(async () => {
+        compiler.getInfrastructureLogger('dev-servers').info('stopping: the build cache is written first…');
+        await server.stop();
+        // Closing the compiler writes its persistent cache (.cache/rspack).
+        await new Promise<void>((resolve) => compiler.close(() => resolve()));
+      }),
+    );
+    void Promise.all(stopped).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
