@@ -71,11 +71,13 @@ export default function hostConfig(
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // `provideExternalRuntime` imports its injector as CommonJS, which pulls the CommonJS copy
-      // of the runtime core next to the ES module copy the host already bundles (+24 KB gzip).
-      alias: {
-        [externalRuntimeInjector('index.cjs')]: externalRuntimeInjector('index.js'),
-        ...(isProduction ? {} : refreshRuntimeAlias),
-      },
+      // of the runtime core next to the ES module copy webpack's federation runtime bundles (+24 KB
+      // gzip). Rspack's federation plugin is the other way round: its runtime and
+      // `@module-federation/runtime` are the CommonJS copies (it resolves them with `require`), and
+      // the ES module injector brought a second core into the development build (+220 KB to parse).
+      alias: isProduction
+        ? { [externalRuntimeInjector('index.cjs')]: externalRuntimeInjector('index.js') }
+        : refreshRuntimeAlias,
     },
     // The remote's loaders, with shell-demo's own class prefix; Fast Refresh in development.
     module: { rules: moduleRules(isProduction, 'sd', !isProduction) },
