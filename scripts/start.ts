@@ -15,19 +15,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports, urls } from '../shell-demo/ports';
+import { apiBundle } from './build-plugins/api-bundle';
 import { outputPrefix, prefixLines, ROLE_SEPARATOR } from './build-plugins/dev-processes';
 import { freePort } from './free-port';
 import { whenServed } from './start-ready';
 
 /**
- * Node itself runs each process (no npx or shell in between), in its own process group, so that
- * stopping reaches every child. TypeScript through tsx's CommonJS hook only (the processes' code
- * is CommonJS): `--import tsx` also starts its ES module hooks on a thread of their own, ~0.1 s
- * more CPU for each process to start.
+ * Rspack's dev servers (scripts/dev-servers.ts), the build packages loaded before tsx
+ * (scripts/rspack-preload.mjs). Node itself runs each process (no npx or shell in between), in its
+ * own process group, so that stopping reaches every child. TypeScript goes through tsx's CommonJS
+ * hook only (the dev servers' code is CommonJS): `--import tsx` also starts its ES module hooks on a
+ * thread of their own, ~0.1 s more CPU for each process to start. The development server runs from
+ * a bundle of its sources (scripts/build-plugins/api-bundle.ts).
  */
-const node = (args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess =>
-  spawn(process.execPath, ['--require', 'tsx/cjs', ...args], { env, detached: true });
-/** Rspack's dev servers (scripts/dev-servers.ts), the build packages loaded before tsx (scripts/rspack-preload.mjs). */
 const serve = (args: string[], env?: NodeJS.ProcessEnv): ChildProcess =>
   spawn(
     process.execPath,
@@ -56,11 +56,20 @@ const SIDE_START_GRACE_MS = 1500;
 async function start(): Promise<void> {
   const sidePort = await freePort();
   const env = { ...process.env, REMOTE_SIDE_PORT: String(sidePort) };
-  track('api', node(['shell-demo/server/main.ts']));
   // The front labels its lines itself, by the server that wrote them ([remote], [host]).
   track(`remote${ROLE_SEPARATOR}host`, serve(['remote', 'remote-lean', ROLE_SEPARATOR, 'host'], env), {
     labelled: true,
   });
+  // Checked (or made, after an edit of the server's sources) while the front loads.
+  const api = await apiBundle().catch((error: unknown) => {
+    process.stderr.write(prefixLines(outputPrefix('api'), `cannot bundle the development server: ${String(error)}`));
+    stop(1);
+    return null;
+  });
+  if (api === null || stopping) return;
+  if (api.made)
+    console.log(`${outputPrefix('api')}bundled from its sources (edited since the last start, or a first start)`);
+  track('api', spawn(process.execPath, ['--enable-source-maps', api.file], { detached: true }));
   const front = await whenServed(
     [`http://localhost:${ports.api}/`, `${urls.remote}${LEAN_MANIFEST_PATH}`, `${urls.host}/`],
     { cancelled: () => stopping },
