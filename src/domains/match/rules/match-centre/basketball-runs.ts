@@ -69,12 +69,15 @@ export function scoringRuns(events: readonly MatchCentreEvent[], minPoints = RUN
   return runs;
 }
 
-/** The baskets that put the other side in front (a tie is no lead change, the basket after it may be). */
+/**
+ * The baskets that put the other side in front (a tie is no lead change, the basket after it may be).
+ * Every event carries the score after it, so only a basket can move the margin: the others read as
+ * the leader kept.
+ */
 export function leadChanges(events: readonly MatchCentreEvent[]): MatchCentreEvent[] {
   const changes: MatchCentreEvent[] = [];
   let leader: 'home' | 'away' | null = null;
   for (const event of events) {
-    if (!isScore(event)) continue;
     const margin = event.homeScore - event.awayScore;
     const now = margin > 0 ? 'home' : margin < 0 ? 'away' : null;
     if (now !== null && leader !== null && now !== leader) changes.push(event);

@@ -68,30 +68,30 @@ export function boxScore(
     }
     return line;
   };
+  /** One more of a figure on a player's line; none for no player (0). */
+  const countTo = (playerId: number, side: 'home' | 'away', figure: 'assists' | 'blocks' | 'steals') => {
+    const line = lineOf(playerId, side);
+    if (line) line[figure] += 1;
+  };
   let clock = 0;
   for (const event of events) {
     if (event.side !== 'home' && event.side !== 'away') continue;
     const side = event.side;
-    if (event.period > 0) {
-      const seconds = gameSecondsAt(event.period, event.clockSeconds);
-      if (seconds > clock) {
-        for (const playerId of onFloor) {
-          const line = box.get(playerId);
-          if (line) line.seconds += seconds - clock;
-        }
-        clock = seconds;
-      }
+    // The time since the last event goes to those on the floor; an event stamped earlier on the
+    // game clock takes none back.
+    const elapsed = Math.max(0, gameSecondsAt(event.period, event.clockSeconds) - clock);
+    for (const playerId of onFloor) {
+      const line = box.get(playerId);
+      if (line) line.seconds += elapsed;
     }
+    clock += elapsed;
     const player = lineOf(event.playerId, side);
     switch (event.kind) {
       case BasketballEventKind.Score:
         if (!player) break;
         player.points += event.value;
         countShot(player, event.detail, true);
-        if (event.otherId) {
-          const assist = lineOf(event.otherId, side);
-          if (assist) assist.assists += 1;
-        }
+        countTo(event.otherId, side, 'assists');
         for (const playerId of onFloor) {
           const line = box.get(playerId);
           if (line) line.plusMinus += line.side === side ? event.value : -event.value;
@@ -99,30 +99,23 @@ export function boxScore(
         break;
       case BasketballEventKind.Miss:
         if (player) countShot(player, event.detail, false);
-        if (event.otherId) {
-          const blocker = lineOf(event.otherId, other(side));
-          if (blocker) blocker.blocks += 1;
-        }
+        countTo(event.otherId, other(side), 'blocks');
         break;
       case BasketballEventKind.Rebound:
         if (player) player.rebounds += 1;
         break;
       case BasketballEventKind.Turnover:
         if (player) player.turnovers += 1;
-        if (event.otherId) {
-          const stealer = lineOf(event.otherId, other(side));
-          if (stealer) stealer.steals += 1;
-        }
+        countTo(event.otherId, other(side), 'steals');
         break;
       case BasketballEventKind.Foul:
       case BasketballEventKind.Technical:
         if (player) player.fouls += 1;
         break;
       case BasketballEventKind.Substitution:
-        if (event.otherId) onFloor.delete(event.otherId);
-        if (event.playerId) onFloor.add(event.playerId);
-        break;
-      default:
+        // Taking off no one (0) deletes nothing.
+        onFloor.delete(event.otherId);
+        if (player) onFloor.add(player.playerId);
         break;
     }
   }

@@ -46,7 +46,7 @@ function weightOf(event: MatchCentreEvent): number {
   }
 }
 
-/** Minute slot of an event: 1-based, stoppage time counted on (45+2 → 47), capped at `minutes`. */
+/** Minute slot of an event: 1-based, stoppage time counted on (45+2 → 47). */
 const slotOf = (event: MatchCentreEvent): number => event.minute + event.extraMinute;
 
 /**
@@ -54,25 +54,21 @@ const slotOf = (event: MatchCentreEvent): number => event.minute + event.extraMi
  * `minMinutes`, 90 by default, so a graph keeps its width). Values in −1…1, home positive.
  */
 export function footballMomentum(events: readonly MatchCentreEvent[], minMinutes = 90): number[] {
-  let last = minMinutes;
-  for (const event of events) last = Math.max(last, slotOf(event));
-  const raw = new Array<number>(last).fill(0);
+  // Pressure per minute slot: a slot before the 1st minute is never read, an event of no weight adds 0.
+  const raw = new Map<number, number>();
   let played = 0;
   for (const event of events) {
     const slot = slotOf(event);
-    if (slot < 1) continue;
     played = Math.max(played, slot);
-    const weight = weightOf(event);
-    if (weight === 0) continue;
     const sign =
       event.kind === FootballEventKind.Possession ? 1 : event.side === 'home' ? 1 : event.side === 'away' ? -1 : 0;
-    raw[slot - 1] = (raw[slot - 1] ?? 0) + sign * weight;
+    raw.set(slot, (raw.get(slot) ?? 0) + sign * weightOf(event));
   }
-  const values = new Array<number>(last).fill(0);
+  const values = new Array<number>(Math.max(minMinutes, played)).fill(0);
   let carried = 0;
-  for (let minute = 0; minute < played; minute += 1) {
-    carried = carried * CARRY + (raw[minute] ?? 0);
-    values[minute] = Math.tanh(carried / SCALE);
+  for (let minute = 1; minute <= played; minute += 1) {
+    carried = carried * CARRY + (raw.get(minute) ?? 0);
+    values[minute - 1] = Math.tanh(carried / SCALE);
   }
   return values;
 }

@@ -122,8 +122,6 @@ export function footballRatings(
           if (!raw.has(event.playerId)) raw.set(event.playerId, BASE_RATING);
         }
         break;
-      default:
-        break;
     }
   }
   const ratings = new Map<number, number>();

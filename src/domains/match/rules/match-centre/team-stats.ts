@@ -64,8 +64,6 @@ export function footballTeamStats(events: readonly MatchCentreEvent[]): {
         if (event.detail === 'yellow') stats.yellowCards += 1;
         else stats.redCards += 1;
         break;
-      default:
-        break;
     }
   }
   if (possessionMinutes > 0) {

@@ -26,6 +26,16 @@ describe('basketball runs, lead changes and the lead tracker', () => {
     expect(gameSecondsAt(5, 0)).toBe(4 * 720 + 300);
   });
 
+  it('ends regulation after the fourth quarter of 12 minutes and counts each overtime as 5', () => {
+    expect(gameSecondsAt(4, 0)).toBe(4 * 720);
+    expect(gameSecondsAt(6, 0)).toBe(4 * 720 + 2 * 300);
+    expect(gameSecondsAt(6, 120)).toBe(4 * 720 + 300 + 180);
+  });
+
+  it('counts no time before the first quarter, whatever the clock reads', () => {
+    expect(gameSecondsAt(0, 720)).toBe(0);
+  });
+
   it('tracks the margin after every basket', () => {
     const events = baskets([
       ['home', 2],
@@ -33,6 +43,15 @@ describe('basketball runs, lead changes and the lead tracker', () => {
       ['home', 2],
     ]);
     expect(leadTracker(events).map((point) => point.margin)).toEqual([0, 2, -1, 1]);
+  });
+
+  it('puts a point on the tracker for baskets only', () => {
+    const [first, second] = baskets([
+      ['home', 2],
+      ['away', 3],
+    ]);
+    const foul = event({ kind: 'foul', side: 'away', period: 1, clockSeconds: 690, homeScore: 2, awayScore: 0 });
+    expect(leadTracker([first!, foul, second!]).map((point) => point.margin)).toEqual([0, 2, -1]);
   });
 
   it('finds runs of 8 or more unanswered points, a run still going included', () => {
@@ -68,6 +87,21 @@ describe('basketball runs, lead changes and the lead tracker', () => {
     expect(leadChanges(events)).toEqual([events[2], events[3]]);
   });
 
+  it('keeps the lead with the side that had it when a tie is broken the same way', () => {
+    const homeAgain = baskets([
+      ['home', 2],
+      ['away', 2],
+      ['home', 2],
+    ]);
+    const awayAgain = baskets([
+      ['away', 2],
+      ['home', 2],
+      ['away', 2],
+    ]);
+    expect(leadChanges(homeAgain)).toEqual([]);
+    expect(leadChanges(awayAgain)).toEqual([]);
+  });
+
   it('sums the quarter scores', () => {
     const events = baskets([
       ['home', 2, 1],
@@ -75,5 +109,28 @@ describe('basketball runs, lead changes and the lead tracker', () => {
       ['home', 3, 2],
     ]);
     expect(periodScores(events)).toEqual({ home: [2, 3], away: [3, 0] });
+  });
+
+  it('adds up the baskets of one side in the same quarter', () => {
+    const events = baskets([
+      ['home', 2, 1],
+      ['home', 3, 1],
+      ['away', 1, 2],
+      ['away', 2, 2],
+    ]);
+    expect(periodScores(events)).toEqual({ home: [5, 0], away: [0, 3] });
+  });
+
+  it('counts made baskets only, of a side, in a quarter', () => {
+    const events = [
+      // A miss is no points, whatever value it carries.
+      event({ kind: 'miss', side: 'home', value: 3, period: 1 }),
+      // A basket credited to neither side counts for neither.
+      event({ kind: 'score', side: '', value: 2, period: 1 }),
+      // Nor one without a quarter.
+      event({ kind: 'score', side: 'home', value: 2, period: 0 }),
+    ];
+    expect(periodScores(events)).toEqual({ home: [0], away: [0] });
+    expect(periodScores(events.slice(2))).toEqual({ home: [], away: [] });
   });
 });

@@ -8,6 +8,8 @@ describe('spoiler delay of match-centre events', () => {
     expect(eventsShownAt(events, 0, null)).toBe(events);
     expect(eventsShownAt(events, 0, 0)).toBe(events);
     expect(nextEventIn(events, 0, null)).toBeNull();
+    // A delay of 0 holds nothing back, not even an event stamped after `now` (a clock behind the server's).
+    expect(nextEventIn(events, 0, 0)).toBeNull();
   });
 
   it('holds back what happened within the delay, like the score', () => {

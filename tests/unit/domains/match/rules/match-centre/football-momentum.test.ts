@@ -1,8 +1,15 @@
 import {
   footballMomentum,
+  MOMENTUM_WEIGHTS,
   recentMomentum,
 } from '@src/domains/match/rules/match-centre/football-momentum';
+import type { MatchCentreEvent } from '@src/contracts/match-centre';
 import { event } from './centre-events';
+
+/** The pressure at which a minute reads tanh 1. */
+const SCALE = 2.5;
+/** The value of the first minute when it holds only `fields`' event. */
+const firstMinute = (fields: Partial<MatchCentreEvent>) => footballMomentum([event({ minute: 1, ...fields })])[0]!;
 
 describe('football attack momentum', () => {
   it('is flat before anything happens and keeps 90 minutes of width', () => {
@@ -31,6 +38,48 @@ describe('football attack momentum', () => {
       footballMomentum([event({ kind, side: 'home', minute: 5, detail })])[4]!;
     expect(at('on-target')).toBeGreaterThan(at('off-target'));
     expect(at('goal', 'goal')).toBeGreaterThan(at('on-target'));
+  });
+
+  it("reads a minute's weighted events through tanh(pressure / 2.5), home up, away down", () => {
+    const home = (kind: string, detail = '') => firstMinute({ kind, side: 'home', detail });
+    expect(home('goal', 'goal')).toBeCloseTo(Math.tanh(MOMENTUM_WEIGHTS.goal / SCALE), 10);
+    expect(home('shot', 'on-target')).toBeCloseTo(Math.tanh(MOMENTUM_WEIGHTS.shotOnTarget / SCALE), 10);
+    expect(home('shot', 'woodwork')).toBeCloseTo(Math.tanh(MOMENTUM_WEIGHTS.woodwork / SCALE), 10);
+    expect(home('shot', 'off-target')).toBeCloseTo(Math.tanh(MOMENTUM_WEIGHTS.shot / SCALE), 10);
+    expect(home('attack')).toBeCloseTo(Math.tanh(MOMENTUM_WEIGHTS.attack / SCALE), 10);
+    expect(home('corner')).toBeCloseTo(Math.tanh(MOMENTUM_WEIGHTS.corner / SCALE), 10);
+    expect(firstMinute({ kind: 'corner', side: 'away' })).toBeCloseTo(-Math.tanh(MOMENTUM_WEIGHTS.corner / SCALE), 10);
+    // A shot off the woodwork weighs between one off target and one on target.
+    expect(home('shot', 'woodwork')).toBeGreaterThan(home('shot', 'off-target'));
+    expect(home('shot', 'woodwork')).toBeLessThan(home('shot', 'on-target'));
+  });
+
+  it('weighs the final third by its share away from an even 50 %', () => {
+    const finalThird = (share: number) =>
+      firstMinute({ kind: 'possession', side: '', numbers: { possession: 50, finalThird: share } });
+    expect(finalThird(100)).toBeCloseTo(Math.tanh(MOMENTUM_WEIGHTS.finalThird / SCALE), 10);
+    expect(finalThird(75)).toBeCloseTo(Math.tanh(MOMENTUM_WEIGHTS.finalThird / 2 / SCALE), 10);
+    expect(finalThird(0)).toBeCloseTo(-Math.tanh(MOMENTUM_WEIGHTS.finalThird / SCALE), 10);
+    expect(finalThird(50)).toBe(0);
+    expect(firstMinute({ kind: 'possession', side: '', numbers: { possession: 70 } })).toBe(0);
+  });
+
+  it("carries 45 % of a minute's pressure into the next", () => {
+    const momentum = footballMomentum([
+      event({ kind: 'shot', side: 'home', minute: 1, detail: 'on-target' }),
+      // A foul weighs nothing: the 2nd minute is played, with no pressure of its own.
+      event({ kind: 'foul', side: 'away', minute: 2 }),
+    ]);
+    expect(momentum[1]).toBeCloseTo(Math.tanh((MOMENTUM_WEIGHTS.shotOnTarget * 0.45) / SCALE), 10);
+  });
+
+  it('counts the first minute, and a shot of neither side for no one', () => {
+    expect(firstMinute({ kind: 'shot', side: 'home', detail: 'on-target' })).toBeGreaterThan(0);
+    expect(firstMinute({ kind: 'shot', side: '', detail: 'on-target' })).toBe(0);
+  });
+
+  it('keeps 90 minutes of width when the events end earlier', () => {
+    expect(footballMomentum([event({ kind: 'corner', side: 'home', minute: 10 })])).toHaveLength(90);
   });
 
   it('counts final-third possession: a home-dominated minute leans home', () => {

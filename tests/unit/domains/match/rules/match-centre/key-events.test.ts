@@ -1,4 +1,10 @@
-import { eventIcon, keyEventsNewestFirst, lastKeyEventLabel } from '@src/domains/match/rules/match-centre/key-events';
+import {
+  eventClock,
+  eventIcon,
+  eventSubject,
+  keyEventsNewestFirst,
+  lastKeyEventLabel,
+} from '@src/domains/match/rules/match-centre/key-events';
 import { parseMatchCentreEvent } from '@src/contracts/match-centre';
 import { event } from './centre-events';
 
@@ -31,10 +37,44 @@ describe('key events', () => {
     expect(lastKeyEventLabel(events, 'basketball')).toBe('🏀 第4节 02:11 詹姆斯 +3');
   });
 
+  it("labels a football row's last key event past the period marks after it, without a player when none is named", () => {
+    const goal = event({ kind: 'goal', minute: 44 });
+    expect(lastKeyEventLabel([goal, event({ kind: 'period', detail: 'half-time', side: '' })], 'football')).toBe(
+      "⚽ 44'",
+    );
+  });
+
+  it('labels a basketball row with the last basket, past the fouls and timeouts after it', () => {
+    const events = [
+      event({ kind: 'score', period: 2, clockSeconds: 65, playerName: '库里', value: 2 }),
+      event({ kind: 'foul', period: 2, clockSeconds: 60, playerName: '格林' }),
+      event({ kind: 'timeout', period: 2, clockSeconds: 60 }),
+    ];
+    expect(lastKeyEventLabel(events, 'basketball')).toBe('🏀 第2节 01:05 库里 +2');
+  });
+
+  it('reads the basketball clock per quarter, overtimes counted on', () => {
+    expect(eventClock(event({ period: 5, clockSeconds: 300 }), 'basketball')).toBe('加时1 05:00');
+    expect(eventClock(event({ period: 4, clockSeconds: 9 }), 'basketball')).toBe('第4节 00:09');
+  });
+
+  it('says a period mark in words and passes an unknown one on as it came', () => {
+    expect(eventSubject(event({ kind: 'period', detail: 'half-time', playerName: '' }))).toBe('中场');
+    expect(eventSubject(event({ kind: 'period', detail: 'penalties-2', playerName: '' }))).toBe('penalties-2');
+    expect(eventSubject(event({ kind: 'goal', playerName: '萨卡' }))).toBe('萨卡');
+  });
+
   it('lists key events newest first, leaving out shots and corners', () => {
     const goal = event({ kind: 'goal' });
     const card = event({ kind: 'card', detail: 'yellow' });
     expect(keyEventsNewestFirst([goal, event({ kind: 'corner' }), card], 'football')).toEqual([card, goal]);
+  });
+
+  it("lists basketball's key events by its own kinds: technicals, timeouts, period marks", () => {
+    const technical = event({ kind: 'technical' });
+    const timeout = event({ kind: 'timeout' });
+    const events = [event({ kind: 'score' }), technical, event({ kind: 'substitution' }), timeout];
+    expect(keyEventsNewestFirst(events, 'basketball')).toEqual([timeout, technical]);
   });
 
   it('parses a pushed event, reading missing optional fields as empty', () => {

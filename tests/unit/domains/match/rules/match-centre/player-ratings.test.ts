@@ -66,7 +66,7 @@ describe('live player ratings', () => {
   });
 
   it('colours by band', () => {
-    expect([5.9, 6, 7.2, 8].map(ratingBand)).toEqual(['poor', 'fair', 'good', 'excellent']);
+    expect([5.9, 6, 6.9, 7, 7.9, 8].map(ratingBand)).toEqual(['poor', 'fair', 'fair', 'good', 'good', 'excellent']);
   });
 
   it('rates basketball players from their box score, with minutes and +/- following substitutions', () => {
