@@ -39,8 +39,7 @@ export interface DrawSeen {
 }
 
 export function envelopePhase(lottery: RoomLottery, seen: DrawSeen): EnvelopePhase {
-  const shown =
-    seen.lineReleased || (lottery.status === 'drawn' && pictureTime(seen.deviceNow, seen.gate) >= lottery.drawAt + DRAW_LINE_GRACE_MS);
+  const shown = seen.lineReleased || pictureTime(seen.deviceNow, seen.gate) >= lottery.drawAt + DRAW_LINE_GRACE_MS;
   if (lottery.status === 'drawn' && shown) {
     if (!lottery.entered || !lottery.result) return 'ended';
     return lottery.result.won ? 'won' : 'lost';
@@ -65,7 +64,8 @@ export function conditionsOf(lottery: RoomLottery, progress: ViewerProgress): Lo
     if (condition.kind === LotteryConditionKind.FollowHost && progress.following !== null) {
       return { ...condition, done: progress.following };
     }
-    if (condition.kind === LotteryConditionKind.SendChat && !condition.done && progress.sentAt >= lottery.openedAt && progress.sentAt > 0) {
+    // A sentAt of 0 (no message seen) is before any lottery opened.
+    if (condition.kind === LotteryConditionKind.SendChat && !condition.done && progress.sentAt >= lottery.openedAt) {
       return { ...condition, done: true };
     }
     return condition;
@@ -93,6 +93,6 @@ export function mergeLottery(held: RoomLottery | null, next: RoomLottery | null)
 export function newestOwnLineAt(lines: readonly ChatLine[], ownUid: string): number {
   if (ownUid === '') return 0;
   let newest = 0;
-  for (const line of lines) if (line.kind === ChatLineKind.Chat && line.uid === ownUid && line.at > newest) newest = line.at;
+  for (const line of lines) if (line.kind === ChatLineKind.Chat && line.uid === ownUid) newest = Math.max(newest, line.at);
   return newest;
 }

@@ -11,7 +11,7 @@
 export const HEALTH_WINDOW_MS = 60_000;
 /** This many stalls in the window: the stream keeps stalling. */
 export const SLOW_STALL_COUNT = 3;
-/** Two stalls or more that kept the picture still for this share of the window. */
+/** Stalls that kept the picture still for this share of the window. */
 export const SLOW_STALLED_SHARE = 0.2;
 /** One stall this long (still going, or over): the network cannot carry the stream now. */
 export const LONG_STALL_MS = 6_000;
@@ -123,7 +123,9 @@ export function shouldOfferDataSaver(health: StreamHealth, hints: NetworkHints):
   // The longest stall includes the one going on.
   if (health.longestStallMs >= LONG_STALL_MS) return true;
   if (health.stalls >= SLOW_STALL_COUNT) return true;
-  if (health.stalls >= 2 && health.stalledMs >= SLOW_STALLED_SHARE * HEALTH_WINDOW_MS) return true;
+  // Stalled for a fifth of the window: two stalls at least, since one (and the end of one begun before
+  // the window) cannot fill it unless one of them lasted LONG_STALL_MS (2 × 6 s ≤ 12 s).
+  if (health.stalledMs >= SLOW_STALLED_SHARE * HEALTH_WINDOW_MS) return true;
   return health.stalls >= 1 && health.bytesPerSecond !== null && health.bytesPerSecond < TRICKLE_BYTES_PER_SECOND;
 }
 

@@ -89,11 +89,10 @@ export function displayLiveMatches(
         !onlyEndedFor(streamersById.get(anchor.hostId), item.matchId),
     );
     if (hostList.length === 0) continue;
-    const live = item.activityStatus === ActivityStatus.Live && hostList.some(isLiveAnchor);
     shown.push({
       ...item,
-      activityStatus:
-        item.activityStatus === ActivityStatus.Live && !live ? ActivityStatus.NotLive : item.activityStatus,
+      // Without a live host the live mark goes (every other mark reads as not live already).
+      activityStatus: hostList.some(isLiveAnchor) ? item.activityStatus : ActivityStatus.NotLive,
       hostList,
       match: filterPrivateAnchors(item.match, context),
     });

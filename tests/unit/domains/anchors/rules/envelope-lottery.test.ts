@@ -50,6 +50,12 @@ describe('envelopePhase', () => {
     expect(envelopePhase(lottery, { lineReleased: false, deviceNow: shownAt, gate })).toBe('won');
   });
 
+  it('closes entries on a drawn answer even while the clock it has of the server reads before drawAt', () => {
+    // The push clock offset is an estimate: the draw may be known before the device's server clock gets there.
+    const seen = { lineReleased: false, deviceNow: DRAW_AT - 2_000, gate: live };
+    expect(envelopePhase(drawn(true), seen)).toBe('drawing');
+  });
+
   it('waits for the drawn answer after the line: a released line over an open answer is still drawing', () => {
     expect(envelopePhase(roomLottery(), { lineReleased: true, deviceNow: T0, gate: live })).toBe('drawing');
   });
@@ -70,6 +76,19 @@ describe('conditionsOf and canEnter', () => {
     expect(conditionsOf(server, { following: null, sentAt: 0 }).map((condition) => condition.done)).toEqual([true, false]);
   });
 
+  it('takes each condition from its own source: the follow from the app, the message from its time', () => {
+    const lottery = roomLottery();
+    const done = (progress: { following: boolean | null; sentAt: number }) =>
+      conditionsOf(lottery, progress).map((condition) => condition.done);
+    // Not following, but a message since the lottery opened; following, no message.
+    expect(done({ following: false, sentAt: T0 + 5 })).toEqual([false, true]);
+    expect(done({ following: true, sentAt: 0 })).toEqual([true, false]);
+    // The app does not know the follow: the server's word on it stands, whatever was sent.
+    expect(done({ following: null, sentAt: T0 + 5 })).toEqual([false, true]);
+    // A message sent at the very moment the lottery opened counts.
+    expect(done({ following: null, sentAt: T0 })).toEqual([false, true]);
+  });
+
   it('lets an entry through once: not when entered, not after entries close', () => {
     const done = conditionsOf(roomLottery(), { following: true, sentAt: T0 + 1 });
     expect(canEnter(roomLottery({ entered: true }), 'open', done)).toBe(false);
@@ -86,6 +105,11 @@ describe('mergeLottery', () => {
     expect(mergeLottery(roomLottery({ entered: true }), roomLottery())).toMatchObject({ entered: true });
   });
 
+  it('keeps a lottery open and not entered until an answer says otherwise, and takes a draw from the newer answer', () => {
+    expect(mergeLottery(roomLottery(), roomLottery())).toMatchObject({ status: 'open', entered: false });
+    expect(mergeLottery(roomLottery(), drawn(false))).toMatchObject({ status: 'drawn', entered: true, result: { won: false } });
+  });
+
   it('takes a new lottery, or none, as it comes', () => {
     const next = roomLottery({ lotteryId: 8 });
     expect(mergeLottery(drawn(true), next)).toBe(next);
@@ -98,4 +122,10 @@ it('finds the viewer’s newest own message among released lines', () => {
   const lines = [chatLine(0, { uid: 'me', at: T0 + 5 }), chatLine(1, { uid: 'me', at: T0 + 9 }), chatLine(2, { uid: 'other', at: T0 + 20 }), chatLine(3, { uid: 'me', kind: 'notice', at: T0 + 30 })];
   expect(newestOwnLineAt(lines, 'me')).toBe(T0 + 9);
   expect(newestOwnLineAt(lines, '')).toBe(0);
+});
+
+it('finds the newest own message when the lines are not in time order, and none for a visitor among uid-less lines', () => {
+  const lines = [chatLine(0, { uid: 'me', at: T0 + 9 }), chatLine(1, { uid: 'me', at: T0 + 5 })];
+  expect(newestOwnLineAt(lines, 'me')).toBe(T0 + 9);
+  expect(newestOwnLineAt([chatLine(2, { uid: '', at: T0 + 7 })], '')).toBe(0);
 });

@@ -24,9 +24,15 @@ describe('live list tabs (1 live, 2 coming soon, 3 scheduled)', () => {
     expect(liveMatchesOfTab(items, LiveListTab.Live, NOW).map((entry) => entry.id)).toEqual([2]);
   });
 
+  it("keeps the server's order in the live tab, whatever the start times", () => {
+    const items = [item(1, 1, NOW - HOUR), item(2, 1, NOW - 2 * HOUR)];
+    expect(liveMatchesOfTab(items, LiveListTab.Live, NOW).map((entry) => entry.id)).toEqual([1, 2]);
+  });
+
   it('opens on the first tab that has matches', () => {
     expect(firstNonEmptyTab([item(1, 0, NOW + 5 * HOUR)], NOW)).toBe(LiveListTab.Scheduled);
     expect(firstNonEmptyTab([item(1, 0, NOW + HOUR), item(2, 1, NOW)], NOW)).toBe(LiveListTab.Live);
+    expect(firstNonEmptyTab([item(1, 0, NOW + 5 * HOUR), item(2, 0, NOW + HOUR)], NOW)).toBe(LiveListTab.ComingSoon);
     expect(firstNonEmptyTab([], NOW)).toBe(LiveListTab.Live);
   });
 });

@@ -1,6 +1,7 @@
 import {
   HEALTH_WINDOW_MS,
   LONG_STALL_MS,
+  SLOW_STALLED_SHARE,
   StallDetector,
   TRICKLE_BYTES_PER_SECOND,
   hintsSayPoor,
@@ -74,6 +75,13 @@ describe('StallDetector', () => {
     });
   });
 
+  it('forgets a long stall once it ended before the window: it is no longer the longest', () => {
+    const detector = new StallDetector();
+    stall(detector, 0, 8000);
+    stall(detector, 70, 500);
+    expect(detector.assess(T0 + 80_000)).toMatchObject({ stalls: 1, stalledMs: 500, longestStallMs: 500 });
+  });
+
   it('counts a stall still going on that began before the window', () => {
     const detector = new StallDetector();
     detector.stallStarted(T0);
@@ -113,6 +121,8 @@ describe('shouldOfferDataSaver', () => {
     const stalled = (stalledMs: number) => ({ ...healthy, stalls: 2, stalledMs, longestStallMs: 1000 });
     expect(shouldOfferDataSaver(stalled(HEALTH_WINDOW_MS / 5), GOOD)).toBe(true);
     expect(shouldOfferDataSaver(stalled(HEALTH_WINDOW_MS / 5 - 2), GOOD)).toBe(false);
+    // A single stall (and the end of one begun before the window) filling a fifth of it is a long one.
+    expect(2 * LONG_STALL_MS).toBeLessThanOrEqual(SLOW_STALLED_SHARE * HEALTH_WINDOW_MS);
   });
 
   it('takes 32 KB/s as enough, and no judgement on the bytes before any arrived', () => {
@@ -121,8 +131,9 @@ describe('shouldOfferDataSaver', () => {
     expect(shouldOfferDataSaver({ ...stalledOnce, bytesPerSecond: null }, GOOD)).toBe(false);
   });
 
-  it('offers on a stall that comes with a trickle of bytes', () => {
+  it('offers on a stall that comes with a trickle of bytes, not on a trickle that plays on', () => {
     expect(shouldOfferDataSaver({ ...healthy, stalls: 1, stalledMs: 900, longestStallMs: 900, bytesPerSecond: 10_000 }, GOOD)).toBe(true);
+    expect(shouldOfferDataSaver({ ...healthy, bytesPerSecond: 10_000 }, GOOD)).toBe(false);
   });
 
   it('offers at once when the browser says save data or a 2g network', () => {

@@ -54,6 +54,9 @@ describe('hosts', () => {
     expect(isStreaming(streamer({ liveStatus: 1, liveSchedule: [scheduleEntry({ liveStatus: 1 })] }))).toBe(true);
     expect(isStreaming(streamer({ liveStatus: 1, liveSchedule: [scheduleEntry({ liveStatus: 0 })] }))).toBe(false);
     expect(isStreaming(streamer({ liveStatus: 0, liveSchedule: [scheduleEntry({ liveStatus: 1 })] }))).toBe(false);
+    // One match in progress among others to come is enough.
+    const mixed = [scheduleEntry({ matchId: 1, liveStatus: 1 }), scheduleEntry({ matchId: 2, liveStatus: 0 })];
+    expect(isStreaming(streamer({ liveStatus: 1, liveSchedule: mixed }))).toBe(true);
   });
 
   it('picks the entry in progress, else the next to start', () => {
@@ -63,6 +66,14 @@ describe('hosts', () => {
     const live = scheduleEntry({ matchId: 4, liveStatus: 1 });
     expect(currentEntry([later, live])).toBe(live);
     expect(currentEntry([scheduleEntry({ liveStatus: 2 })])).toBeUndefined();
+  });
+
+  it('picks the next to start whatever the schedule order, the first of those starting together', () => {
+    const sooner = scheduleEntry({ matchId: 3, startDate: NOW + 1000 });
+    const later = scheduleEntry({ matchId: 2, startDate: NOW + 5000 });
+    expect(currentEntry([sooner, later])).toBe(sooner);
+    const alongside = scheduleEntry({ matchId: 4, startDate: NOW + 1000 });
+    expect(currentEntry([sooner, alongside])).toBe(sooner);
   });
 });
 
@@ -97,6 +108,13 @@ describe('live matches', () => {
     expect(shown!.hostList.map((anchor) => anchor.hostId)).toEqual([2]);
   });
 
+  it('keeps a host whose own schedule has no entry for the match', () => {
+    const item = liveMatch({ matchId: 500, hostList: [anchorInfo({ hostId: 1 })] });
+    const streamers = [streamer({ id: 1, liveSchedule: [scheduleEntry({ matchId: 501, liveStatus: 2 })] })];
+    const [shown] = displayLiveMatches([item], streamers, context());
+    expect(shown!.hostList.map((anchor) => anchor.hostId)).toEqual([1]);
+  });
+
   it("drops a host of the list that is banned even when the match's copy says otherwise", () => {
     const item = liveMatch({ hostList: [anchorInfo({ hostId: 1 }), anchorInfo({ hostId: 2 })] });
     const [shown] = displayLiveMatches([item], [streamer({ id: 1, liveStatus: 3 })], context());
@@ -122,6 +140,23 @@ describe('live matches', () => {
       }),
     );
     expect(displayLiveMatches(basketball, [], context()).map((item) => item.status)).toEqual([1, 8, 9]);
+  });
+
+  it("reads the sport from the item's sportType when its match leaves it out, and from the match when sportType is missing", () => {
+    // Status 8 is the fourth quarter in basketball, full time in football.
+    const fromSportType = liveMatch({ status: 8, sportType: 2, match: matchSummary({ id: 500, sport: '', statusId: 8 }) });
+    const fromMatch = liveMatch({ status: 8, sportType: 0, match: matchSummary({ id: 500, sport: 'basketball', statusId: 8 }) });
+    expect(displayLiveMatches([fromSportType], [], context())).toHaveLength(1);
+    expect(displayLiveMatches([fromMatch], [], context())).toHaveLength(1);
+  });
+
+  it('keeps a match live while one of its hosts is live on it', () => {
+    const item = liveMatch({
+      status: 2,
+      activityStatus: 1,
+      hostList: [anchorInfo({ hostId: 1, hostLiveStatus: 1, liveStatus: 1 }), anchorInfo({ hostId: 2 })],
+    });
+    expect(displayLiveMatches([item], [], context())[0]!.activityStatus).toBe(1);
   });
 
   it('marks a match marked live with no live host left as not live', () => {
@@ -181,5 +216,18 @@ describe("the live room's match (the same entry rule)", () => {
       info,
     );
     expect(displayMatchInfo(null, open, context())).toBeNull();
+  });
+
+  it("takes the private group from the streamer's entry for the match: in the same room, else in another room", () => {
+    const info = matchInfo({ matchId: 500, liveRoomId: 7001, liveStatus: 1 });
+    // Another match in the same room says nothing of this one.
+    const sameRoomOtherMatch = [scheduleEntry({ matchId: 501, liveRoomId: 7001, liveUserGroupId: 3 })];
+    expect(displayMatchInfo(info, sameRoomOtherMatch, context())).toBe(info);
+    // The match's entry of another room is taken when none is in the room.
+    const otherRoom = [scheduleEntry({ matchId: 500, liveRoomId: 7002, liveUserGroupId: 3 })];
+    expect(displayMatchInfo(info, otherRoom, context())).toBeNull();
+    // The match's entry of the same room comes first.
+    const both = [...otherRoom, scheduleEntry({ matchId: 500, liveRoomId: 7001 })];
+    expect(displayMatchInfo(info, both, context())).toBe(info);
   });
 });

@@ -27,6 +27,28 @@ describe('host age', () => {
     expect(streamerAgeLabel('2030-01-01', NOW, report)).toBe('年龄保密');
     expect(streamerAgeLabel('1800-01-01', NOW, report)).toBe('年龄保密');
   });
+
+  it('reads a birthday with spaces around it', () => {
+    expect(streamerAgeYears(' 2000-03-04 ', NOW, report)).toBe(25);
+    expect(reports).toEqual([]);
+  });
+
+  it('reports a month or a day out of the calendar, with the birthday it got', () => {
+    for (const birthday of ['2000-00-10', '2000-01-00', '2000-01-32'])
+      expect(streamerAgeYears(birthday, NOW, report)).toBeNull();
+    expect(reports).toEqual(
+      ['2000-00-10', '2000-01-00', '2000-01-32'].map((birthday) => ({
+        code: 'malformed-birthday',
+        message: 'streamer birthday is not YYYY-MM-DD',
+        detail: { birthday },
+      })),
+    );
+  });
+
+  it('shows an age up to 120 years', () => {
+    expect(streamerAgeYears('1905-06-01', NOW, report)).toBe(120);
+    expect(streamerAgeYears('1904-06-01', NOW, report)).toBeNull();
+  });
 });
 
 describe('watcher counts', () => {

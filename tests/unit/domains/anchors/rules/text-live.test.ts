@@ -24,6 +24,14 @@ describe('textLiveEvents (省流模式)', () => {
     expect(events[3]!.clock).toBe("36'");
   });
 
+  it('keys each event by its push and its kind, so events of one push stay apart', () => {
+    const history = [
+      { at: 1, value: base },
+      { at: 2, value: { ...base, homeScore: 1, awayScore: 1, statusId: 3 } },
+    ];
+    expect(textLiveEvents(history, teams, 0).map((event) => event.key)).toEqual(['2-s', '2-a', '2-h']);
+  });
+
   it('has no events before a change, and no goals for basketball points', () => {
     expect(textLiveEvents([{ at: 1, value: base }], teams, 0)).toEqual([]);
     const basketball = { ...base, sport: 'basketball' };
