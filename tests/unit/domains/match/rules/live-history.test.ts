@@ -37,6 +37,12 @@ describe('live value history', () => {
     expect(history.map((entry) => entry.value)).toEqual(['start', 'new']);
   });
 
+  it('gives back the same array when nothing is old enough to drop (React state holding it stays put)', () => {
+    const history = [0, 100, 200].map((at) => ({ at, value: at }));
+    expect(trimHistory(history, 150, 100)).toBe(history);
+    expect(trimHistory(history, 250, 100)).not.toBe(history);
+  });
+
   it('holds at most LIVE_HISTORY_MAX_ENTRIES values', () => {
     let history: { at: number; value: number }[] = [];
     for (let index = 0; index < LIVE_HISTORY_MAX_ENTRIES + 10; index += 1)

@@ -1,6 +1,8 @@
 /** Streamers on a match, for every page that shows a match's anchors. */
+import { ScheduleLiveStatus, StreamerLiveStatus } from '@src/contracts/match';
 import {
   isDisplayableEntry,
+  isLiveAnchor,
   leadAnchor,
   withVisibleAnchors,
   type DisplayContext,
@@ -49,4 +51,14 @@ it('a tap opens the first live anchor (top anchors first), else the first', () =
   expect(leadAnchor([quiet, live])?.hostId).toBe(2);
   expect(leadAnchor([quiet, top])?.hostId).toBe(3);
   expect(leadAnchor([])).toBeUndefined();
+});
+
+it('an anchor is live only while the streamer is on air and the match is in progress', () => {
+  const on = { hostLiveStatus: StreamerLiveStatus.Live, liveStatus: ScheduleLiveStatus.InProgress };
+  expect(isLiveAnchor(anchorInfo(on))).toBe(true);
+  expect(isLiveAnchor(anchorInfo({ ...on, liveStatus: ScheduleLiveStatus.NotStarted }))).toBe(false);
+  expect(isLiveAnchor(anchorInfo({ ...on, hostLiveStatus: 0 }))).toBe(false);
+  // A tap passes over a streamer on air before the match has started.
+  const early = anchorInfo({ hostId: 5, hostLiveStatus: StreamerLiveStatus.Live });
+  expect(leadAnchor([early, anchorInfo({ hostId: 6, ...on })])?.hostId).toBe(6);
 });

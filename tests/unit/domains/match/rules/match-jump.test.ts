@@ -1,6 +1,8 @@
 /** Where the live room's buttons lead in the portal: a streamed match's page on the streamer's tab, its live page with the streamer. */
 import { HostRoute } from '@src/contracts/host-routes';
+import { ScheduleLiveStatus, StreamerLiveStatus } from '@src/contracts/match';
 import { matchJumpTarget, streamedMatchDetailTarget, streamedMatchLiveTarget } from '@src/domains/match/rules/match-jump';
+import { anchorInfo } from '@tests/support/match-fixtures';
 
 it("a streamed match's page opens on the streamer's tab", () => {
   expect(streamedMatchDetailTarget(9001, 12)).toEqual({
@@ -33,5 +35,23 @@ it("a tap on a match follows its sport's rule: a basketball game opens the baske
     kind: 'host',
     path: HostRoute.resultDetail,
     query: { matchId: '32' },
+  });
+});
+
+it("a tap on a football match not yet over opens its match page, on the streamer's tab when one is live on it", () => {
+  const live = anchorInfo({
+    hostId: 7,
+    hostLiveStatus: StreamerLiveStatus.Live,
+    liveStatus: ScheduleLiveStatus.InProgress,
+  });
+  expect(matchJumpTarget({ id: 33, statusId: 4, sport: 'football', anchorInfo: [live] }, 88)).toEqual({
+    kind: 'host',
+    path: HostRoute.matchDetail,
+    query: { matchId: '33', hostId: '7', tab: 'anchor' },
+  });
+  expect(matchJumpTarget({ id: 33, statusId: 1, sport: 'football' }, 88)).toEqual({
+    kind: 'host',
+    path: HostRoute.matchDetail,
+    query: { matchId: '33', hostId: undefined, tab: undefined },
   });
 });
