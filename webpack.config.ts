@@ -41,9 +41,9 @@ import {
 } from './scripts/build-plugins/remote-dev-server';
 import { EntryScriptPriorityPlugin } from './scripts/build-plugins/entry-script-priority-plugin';
 import { apiPreconnectScript } from './scripts/build-plugins/api-preconnect-script';
-import { firstScreenHint, loadedByEntry } from './scripts/build-plugins/first-screen-hint';
-import { firstScreenPreloadScript } from './scripts/build-plugins/first-screen-preload-script';
-import { readRouteChunkNames } from './scripts/build-plugins/route-chunk-names';
+import type * as FirstScreenHints from './scripts/build-plugins/first-screen-hint';
+import type * as FirstScreenPreload from './scripts/build-plugins/first-screen-preload-script';
+import type * as RouteChunkNames from './scripts/build-plugins/route-chunk-names';
 import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
 import { swcMinimizer } from './scripts/build-plugins/swc-minimizer';
 import { pageRelative } from './shell-demo/ports';
@@ -255,12 +255,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
           storageWarmup: storageWarmupScript('sport-info:warm-storage'),
           // The page of the path being opened downloads with the entry's scripts (production: on
           // the development server the chunks come from loopback, and each rebuild would read the routes again).
-          firstScreenPreload: production
-            ? firstScreenPreloadScript(
-                firstScreenHint(compilation, readRouteChunkNames(), loadedByEntry(compilation, 'main')),
-                '/',
-              )
-            : '',
+          firstScreenPreload: production ? standaloneFirstScreenPreload(compilation) : '',
         }),
       }),
       new EntryScriptPriorityPlugin(),
@@ -291,6 +286,27 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
       },
     },
   };
+}
+
+/**
+ * The standalone page's first-screen preload (scripts/build-plugins/first-screen-preload-script.ts)
+ * from this build's hint. Its modules, the route reader's among them, are loaded here, by a
+ * production build: the configs are read by every `npm start` process too.
+ */
+function standaloneFirstScreenPreload(
+  compilation: FirstScreenHints.ChunkGroups & Parameters<typeof FirstScreenHints.loadedByEntry>[0],
+): string {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { firstScreenHint, loadedByEntry } =
+    require('./scripts/build-plugins/first-screen-hint') as typeof FirstScreenHints;
+  const { firstScreenPreloadScript } =
+    require('./scripts/build-plugins/first-screen-preload-script') as typeof FirstScreenPreload;
+  const { readRouteChunkNames } = require('./scripts/build-plugins/route-chunk-names') as typeof RouteChunkNames;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return firstScreenPreloadScript(
+    firstScreenHint(compilation, readRouteChunkNames(), loadedByEntry(compilation, 'main')),
+    '/',
+  );
 }
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): RemoteConfiguration[] => {

@@ -5,7 +5,7 @@
  * config holds Rspack's own pieces.
  */
 import { ModuleFederationPlugin as RspackFederationPlugin } from '@module-federation/enhanced/rspack';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { WebpackPluginInstance } from 'webpack';
 
 /**
@@ -19,7 +19,11 @@ export function federationPlugin(
   production: boolean,
   options: ConstructorParameters<typeof ModuleFederationPlugin>[0],
 ): WebpackPluginInstance {
-  return production
-    ? new ModuleFederationPlugin(options)
-    : forRspack<WebpackPluginInstance>(new RspackFederationPlugin(options));
+  if (!production) return forRspack<WebpackPluginInstance>(new RspackFederationPlugin(options));
+  // webpack's flavour is loaded by a production config only, not by every `npm start` process.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { ModuleFederationPlugin: WebpackFederationPlugin } = require('@module-federation/enhanced/webpack') as {
+    ModuleFederationPlugin: typeof ModuleFederationPlugin;
+  };
+  return new WebpackFederationPlugin(options);
 }

@@ -9,7 +9,7 @@
  * Added after minification (which would drop the comment) and before source maps are written
  * (the maps account for the extra line).
  */
-import webpack, { type Compiler } from 'webpack';
+import type { Compiler } from 'webpack';
 
 const NAME = 'CompileHintsPlugin';
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -19,15 +19,22 @@ export class CompileHintsPlugin {
   constructor(private readonly chunkNames: readonly string[]) {}
 
   apply(compiler: Compiler): void {
+    // The compiler's own webpack, not an import of it: the configs that name this plugin are read by
+    // every `npm start` process too, where webpack is not otherwise loaded.
+    const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-        for (const chunk of compilation.chunks) {
-          if (!chunk.name || !this.chunkNames.some((name) => chunk.name!.startsWith(name))) continue;
-          for (const file of chunk.files) {
-            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(HINT, source));
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const chunk of compilation.chunks) {
+            if (!chunk.name || !this.chunkNames.some((name) => chunk.name!.startsWith(name))) continue;
+            for (const file of chunk.files) {
+              if (file.endsWith('.js'))
+                compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source));
+            }
           }
-        }
-      });
+        },
+      );
     });
   }
 }

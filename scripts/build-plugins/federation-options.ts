@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { FIRST_SCREEN_HINT_FIELD } from '../../src/contracts/props';
-import { firstScreenHint, loadedBeforePages } from './first-screen-hint';
-import { readRouteChunkNames } from './route-chunk-names';
+import type * as FirstScreenHints from './first-screen-hint';
+import type * as RouteChunkNames from './route-chunk-names';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -115,6 +115,11 @@ export function remoteFederationOptions(mode: 'production' | 'development', lean
         // The first-screen hint (src/contracts/props.ts): each route's page files, which a host page
         // may preload with the expose's. Production only, like the asset lists it is made from.
         if (production) {
+          // Loaded here, by a production build: the configs are read by every `npm start` process too.
+          /* eslint-disable @typescript-eslint/no-require-imports */
+          const { firstScreenHint, loadedBeforePages } = require('./first-screen-hint') as typeof FirstScreenHints;
+          const { readRouteChunkNames } = require('./route-chunk-names') as typeof RouteChunkNames;
+          /* eslint-enable @typescript-eslint/no-require-imports */
           Object.assign(stats.metaData, {
             [FIRST_SCREEN_HINT_FIELD]: firstScreenHint(
               compilation,
