@@ -5,26 +5,9 @@
  * resource's parser, and only on the first load.
  */
 import { writeLastSeen } from '@src/platform/store/last-seen';
-import { idleResource, resourceLoader, type LastSeenOptions, type Resource } from '@src/platform/store/resource';
-import { StoreScope } from '@src/platform/store/store-scope';
 import { deferred, networkError, setUpAppWorld } from '../../../support/app-world';
-
-type Rows = string[];
-
-function harness(options: { concurrency?: 'latest'; lastSeen?: LastSeenOptions<Rows> } = {}) {
-  let resource: Resource<Rows> = idleResource();
-  const seen: Resource<Rows>[] = [];
-  const scope = new StoreScope();
-  const fetch = jest.fn<Promise<Rows>, []>();
-  const loader = resourceLoader<Rows>({
-    scope,
-    slot: { get: () => resource, set: (next) => void seen.push((resource = next)) },
-    fetch,
-    now: () => 1_700_000_000_000,
-    ...options,
-  });
-  return { loader, fetch, scope, current: () => resource, seen };
-}
+import { idleResource } from '@src/platform/store/resource';
+import { harness, type Rows } from './resource-kit';
 
 beforeEach(() => setUpAppWorld());
 

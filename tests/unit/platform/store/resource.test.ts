@@ -4,36 +4,21 @@
  * answer, kept when the network is down, cleared at logout when personal.
  */
 import { clearPersonalLastSeen } from '@src/platform/store/last-seen';
-import { idleResource, resourceLoader, type Resource } from '@src/platform/store/resource';
-import { StoreScope } from '@src/platform/store/store-scope';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { deferred, networkError, setUpAppWorld, shownToasts } from '../../../support/app-world';
 import { HttpError } from '@src/platform/http/http-error';
+import { idleResource } from '@src/platform/store/resource';
+import { harness, NOW, type Rows } from './resource-kit';
 
-type Rows = string[];
-const isRows = (value: unknown): value is Rows => Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-function harness(options: { lastSeen?: { personal?: boolean }; refreshFailedNotice?: string | false } = {}) {
-  let resource: Resource<Rows> = idleResource();
-  const seen: Resource<Rows>[] = [];
-  const scope = new StoreScope();
-  const fetch = jest.fn<Promise<Rows>, []>();
-  const loader = resourceLoader<Rows>({
-    scope,
-    slot: {
-      get: () => resource,
-      set: (next) => {
-        resource = next;
-        seen.push(next);
-      },
-    },
-    fetch,
-    lastSeen: options.lastSeen ? { name: 'test:rows', version: 1, accept: isRows, ...options.lastSeen } : undefined,
-    refreshFailedNotice: options.refreshFailedNotice,
-    now: () => 1_700_000_000_000,
-  });
-  return { loader, fetch, scope, current: () => resource, seen };
-}
+const isRows = (value: unknown): value is Rows =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+/** The rows kept on the device under one name, personal (cleared at logout) or not. */
+const keptRows = (options: { personal?: boolean } = {}) => ({
+  name: 'test:rows',
+  version: 1,
+  accept: isRows,
+  ...options,
+});
 
 beforeEach(() => setUpAppWorld());
 
@@ -47,7 +32,7 @@ it('a first load shows loading (the skeleton), then the data', async () => {
     data: ['a'],
     refreshing: false,
     refreshFailed: false,
-    updatedAt: 1_700_000_000_000,
+    updatedAt: NOW,
     stale: false,
   });
 });
@@ -133,11 +118,11 @@ it('forget: the data goes back to idle, and an answer still on its way lands now
 
 describe('last-seen data', () => {
   it('the next visit shows the last good answer at once, marked with its time, until the fresh one replaces it', async () => {
-    const visit1 = harness({ lastSeen: {} });
+    const visit1 = harness({ lastSeen: keptRows() });
     visit1.fetch.mockResolvedValueOnce(['yesterday']);
     await visit1.loader.load();
 
-    const visit2 = harness({ lastSeen: {} });
+    const visit2 = harness({ lastSeen: keptRows() });
     const fresh = deferred<Rows>();
     visit2.fetch.mockReturnValueOnce(fresh.promise);
     const loading = visit2.loader.load();
@@ -146,7 +131,7 @@ describe('last-seen data', () => {
       data: ['yesterday'],
       stale: true,
       refreshing: true,
-      updatedAt: 1_700_000_000_000,
+      updatedAt: NOW,
     });
     fresh.resolve(['today']);
     await loading;
@@ -154,11 +139,11 @@ describe('last-seen data', () => {
   });
 
   it('with the network down it stays on screen, still marked, instead of an error state', async () => {
-    const visit1 = harness({ lastSeen: {} });
+    const visit1 = harness({ lastSeen: keptRows() });
     visit1.fetch.mockResolvedValueOnce(['standings']);
     await visit1.loader.load();
 
-    const visit2 = harness({ lastSeen: {} });
+    const visit2 = harness({ lastSeen: keptRows() });
     visit2.fetch.mockRejectedValueOnce(networkError());
     await visit2.loader.load();
     expect(visit2.current()).toMatchObject({ status: 'ready', data: ['standings'], stale: true, refreshFailed: true });
@@ -166,13 +151,13 @@ describe('last-seen data', () => {
 
   it('personal data is kept per user and cleared at logout', async () => {
     useSessionStore.setState({ token: 't1', uid: 'u1' });
-    const mine = harness({ lastSeen: { personal: true } });
+    const mine = harness({ lastSeen: keptRows({ personal: true }) });
     mine.fetch.mockResolvedValueOnce(['my orders']);
     await mine.loader.load();
 
     // Another user on the same device sees none of it.
     useSessionStore.setState({ token: 't2', uid: 'u2' });
-    const theirs = harness({ lastSeen: { personal: true } });
+    const theirs = harness({ lastSeen: keptRows({ personal: true }) });
     theirs.fetch.mockReturnValueOnce(new Promise(() => undefined));
     void theirs.loader.load();
     expect(theirs.current()).toMatchObject({ status: 'loading', data: null });
@@ -180,7 +165,7 @@ describe('last-seen data', () => {
     // The first user again, after a logout: gone.
     clearPersonalLastSeen();
     useSessionStore.setState({ token: 't1', uid: 'u1' });
-    const again = harness({ lastSeen: { personal: true } });
+    const again = harness({ lastSeen: keptRows({ personal: true }) });
     again.fetch.mockReturnValueOnce(new Promise(() => undefined));
     void again.loader.load();
     expect(again.current()).toMatchObject({ status: 'loading', data: null });
@@ -188,7 +173,7 @@ describe('last-seen data', () => {
 
   it('a kept copy of another shape (an older version, tampering) is dropped', async () => {
     window.localStorage.setItem('sport-info:last-seen:*:test:rows@1', JSON.stringify({ data: [1, 2], savedAt: 5 }));
-    const visit = harness({ lastSeen: {} });
+    const visit = harness({ lastSeen: keptRows() });
     visit.fetch.mockReturnValueOnce(new Promise(() => undefined));
     void visit.loader.load();
     expect(visit.current()).toMatchObject({ status: 'loading', data: null });
