@@ -50,6 +50,27 @@ export const EQUIVALENT = [
     code: 'this.user += 1',
     reason: 'a user ticket is only compared for equality: counting down moves it on just as well',
   },
+  // src/platform/socket
+  {
+    file: 'src/platform/socket/push-connection.ts',
+    code: 'generation += 1',
+    reason: 'an opening is only compared for equality with the generation: counting down moves it on just as well',
+  },
+  {
+    file: 'src/platform/socket/push-client.ts',
+    code: "'binary'",
+    reason: "a drop's reason only groups its reports: any text the other reasons of push-malformed-message do not use groups the same",
+  },
+  {
+    file: 'src/platform/socket/push-client.ts',
+    code: "'json'",
+    reason: "a drop's reason only groups its reports: any text the other reasons of push-malformed-message do not use groups the same",
+  },
+  {
+    file: 'src/platform/socket/push-client.ts',
+    code: "'unknown'",
+    reason: 'parseServerMessage throws only MalformedDataError: the fallback reason is never used',
+  },
 ];
 
 const equivalentIgnorer = {
