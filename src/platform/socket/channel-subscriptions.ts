@@ -25,7 +25,7 @@ const RELEASED_SEQ_LIMIT = 500;
 /** The socket as the subscriptions see it. */
 export interface SubscriptionSocket {
   isOpen(): boolean;
-  isClosed(): boolean;
+  /** Does nothing while the socket is not open. */
   send(command: PushCommand): void;
 }
 
@@ -87,7 +87,7 @@ export class ChannelSubscriptions {
         lastSeq: this.takeReleasedSeq(channel),
         recovery: null,
       });
-      if (this.options.socket.isOpen()) this.pendingSubscribe.add(channel);
+      this.pendingSubscribe.add(channel);
       added = true;
     }
     if (added) {
@@ -113,7 +113,8 @@ export class ChannelSubscriptions {
       this.pendingSubscribe.delete(channel);
       if (this.sentOnSocket.delete(channel)) toSend.push(channel);
     }
-    if (toSend.length > 0 && this.options.socket.isOpen()) this.sendInChunks('unsubscribe', toSend);
+    // Only channels subscribed on this socket, and only while it is open (send does nothing else).
+    this.sendInChunks('unsubscribe', toSend);
     if (removed) this.publishSubscribeList();
   }
 
@@ -139,7 +140,8 @@ export class ChannelSubscriptions {
 
   /** The server confirmed channels with their current seq: where each starts, or a gap to repair. */
   confirm(message: PushSubscribed): void {
-    const restarted = this.serverEpoch !== null && message.epoch !== this.serverEpoch;
+    // Another server life than the last confirmation's (the first one too: nothing is numbered yet).
+    const restarted = message.epoch !== this.serverEpoch;
     this.serverEpoch = message.epoch;
     // Seqs of another server life mean nothing to this one.
     if (restarted) this.releasedSeq.clear();
@@ -214,7 +216,8 @@ export class ChannelSubscriptions {
 
   /** At most one subscribe command per throttle window; channels added meanwhile ride along. */
   private flushSubscribesSoon(): void {
-    if (!this.options.socket.isOpen() || this.pendingSubscribe.size === 0 || this.subscribeTimer !== null) return;
+    // One timer for the window: sendSubscribes sends what is pending then, if the socket is open.
+    if (this.subscribeTimer !== null) return;
     const { clock } = this.options;
     const wait = this.lastSubscribeSentAt + this.options.throttleMs - clock.now();
     if (wait <= 0) {
@@ -237,13 +240,11 @@ export class ChannelSubscriptions {
   }
 
   private clearSubscribeTimer(): void {
-    if (this.subscribeTimer === null) return;
     this.options.clock.clearTimeout(this.subscribeTimer);
     this.subscribeTimer = null;
   }
 
   private publishSubscribeList(): void {
-    if (this.options.socket.isClosed()) return;
     const list = [...this.channels].map(([channelName, state]) => ({ channelName, isSubscribed: state.isSubscribed }));
     this.options.store.getState().setSubscribeList(list);
   }

@@ -57,7 +57,7 @@ export class FrameBatcher {
 
   dispose(): void {
     this.disposed = true;
-    if (this.frameHandle !== null) this.frames.cancel(this.frameHandle);
+    this.frames.cancel(this.frameHandle);
     this.frameHandle = null;
     this.pendingLatest.clear();
     this.pendingEvents.clear();

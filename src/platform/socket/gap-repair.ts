@@ -89,7 +89,7 @@ export class GapRepair {
     const recovery = state.recovery;
     if (!recovery) return;
     recovery.controller.abort();
-    if (recovery.retryTimer !== null) this.options.clock.clearTimeout(recovery.retryTimer);
+    this.options.clock.clearTimeout(recovery.retryTimer);
     state.recovery = null;
   }
 
@@ -99,12 +99,13 @@ export class GapRepair {
     recovery.attempt += 1;
     const { signal } = recovery.controller;
     this.options.fetchSnapshot({ channel, sinceSeq }, signal).then(
+      // Aborted: the recovery was stopped (a stopped recovery is always aborted).
       (snapshot) => {
-        if (signal.aborted || state.recovery !== recovery) return;
+        if (signal.aborted) return;
         this.applySnapshot(channel, state, recovery, snapshot);
       },
       (error: unknown) => {
-        if (signal.aborted || state.recovery !== recovery) return;
+        if (signal.aborted) return;
         this.options.report({
           code: 'push-snapshot-failed',
           message: `${channel} since #${sinceSeq}: ${describeError(error)}`,
@@ -124,7 +125,8 @@ export class GapRepair {
 
   private applySnapshot(channel: ChannelName, state: ChannelState, recovery: Recovery, snapshot: PushSnapshot): void {
     const epoch = this.options.epoch();
-    if (epoch !== null && snapshot.epoch !== '' && snapshot.epoch !== epoch) {
+    // A snapshot is asked for after a confirmation, so the client knows its server life here.
+    if (snapshot.epoch !== '' && snapshot.epoch !== epoch) {
       // The server restarted while we asked: its numbering starts again, so ask for everything.
       this.retryRecovery(channel, state, recovery, 0);
       return;

@@ -116,7 +116,6 @@ export class PushClient {
     this.subscriptions = new ChannelSubscriptions({
       socket: {
         isOpen: () => this.lifecycle.isOpen(),
-        isClosed: () => this.lifecycle.status === 'closed',
         send: (command) => this.lifecycle.send(command),
       },
       repair,
@@ -174,7 +173,7 @@ export class PushClient {
 
   /** Lets channels go; a channel is left when nobody holds it any more. */
   unsubscribe(channels: readonly ChannelName[]): void {
-    if (this.status === 'closed') return;
+    // Once closed nothing is held: there is nothing to let go.
     this.subscriptions.release(channels);
   }
 
@@ -236,9 +235,7 @@ export class PushClient {
         this.log(`server refused a command: ${message.message}`);
         this.drops.drop('push-server-error', message.message, `push server: ${message.message}`);
         break;
-      case 'unsubscribed':
-      case 'heartbeat':
-        break;
+      // unsubscribed, heartbeat: nothing to do (a heartbeat has already counted as a frame).
     }
   }
 
@@ -269,7 +266,7 @@ export class PushClient {
       return;
     }
     let value: unknown;
-    let key = '';
+    let key: string;
     try {
       value = route.message.parse(payload as Json);
       key = pushMessageKey(route.message, value);

@@ -56,8 +56,10 @@ export function defaultFrames(clock: PushClock): PushFrames {
   return { request: (callback) => clock.setTimeout(callback, 16), cancel: (handle) => clock.clearTimeout(handle) };
 }
 
-export function defaultPage(): PushPageEvents | null {
-  return typeof window !== 'undefined' && typeof document !== 'undefined' ? { window, document } : null;
+/** The page of `scope` (the global one: none in Node, a worker, or a runtime with a window and no document). */
+export function defaultPage(scope: Partial<PushPageEvents> = globalThis as Partial<PushPageEvents>): PushPageEvents | null {
+  const { window, document } = scope;
+  return window && document ? { window, document } : null;
 }
 
 export const defaultLog: PushLog = (message, detail) => console.info(`[sport-info] push: ${message}`, detail ?? '');

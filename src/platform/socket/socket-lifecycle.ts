@@ -64,7 +64,6 @@ export class SocketLifecycle {
   private currentStatus: PushStatus = 'idle';
   private url: string | null = null;
   private socket: PushSocket | null = null;
-  private socketOpened = false;
   private attempts = 0;
   private lastFrameAt = 0;
   /** Reconnecting gave up: attempts now run every FAILED_RETRY_MS without leaving `failed`. */
@@ -74,7 +73,6 @@ export class SocketLifecycle {
   private silenceTimer: unknown = null;
   private probeTimer: unknown = null;
   private pingTimer: unknown = null;
-  private pageListening = false;
 
   constructor(
     private readonly options: SocketLifecycleOptions,
@@ -94,8 +92,9 @@ export class SocketLifecycle {
     return this.attempts;
   }
 
+  /** The socket can carry a command now (the browser sets OPEN in the task that fires `open`). */
   isOpen(): boolean {
-    return this.currentStatus === 'open' && this.socket !== null && this.socket.readyState === SOCKET_OPEN;
+    return this.socket?.readyState === SOCKET_OPEN;
   }
 
   connect(url: string): void {
@@ -107,8 +106,9 @@ export class SocketLifecycle {
     this.openSocket();
   }
 
+  /** Before connect() there is no address: openSocket opens nothing. */
   retry(): void {
-    if (this.currentStatus === 'closed' || this.url === null) return;
+    if (this.currentStatus === 'closed') return;
     if (this.currentStatus === 'open' || this.currentStatus === 'connecting') return;
     this.attempts = 0;
     this.retryingQuietly = false;
@@ -154,33 +154,26 @@ export class SocketLifecycle {
       this.attemptFailed();
       return;
     }
+    // A replaced socket's handlers are taken off (discardSocket): these hear the current socket only.
     this.socket = socket;
-    this.socketOpened = false;
-    socket.onopen = () => {
-      if (this.socket === socket) this.onOpen();
-    };
+    socket.onopen = () => this.onOpen();
     socket.onmessage = (event) => {
-      if (this.socket !== socket) return;
       this.lastFrameAt = this.options.clock.now();
       this.clearTimer('probeTimer');
       this.events.frame(event.data);
     };
-    socket.onerror = (event) => {
-      // The close event follows and decides what happens; an error alone is only logged.
-      if (this.socket === socket) this.options.log('socket error', describeEvent(event));
-    };
-    socket.onclose = (event) => {
-      if (this.socket === socket) this.onSocketGone(`closed (${event.code}${event.reason ? ` ${event.reason}` : ''})`);
-    };
+    // The close event follows and decides what happens; an error alone is only logged.
+    socket.onerror = (event) => this.options.log('socket error', describeEvent(event));
+    socket.onclose = (event) => this.onSocketGone(`closed (${event.code}${event.reason ? ` ${event.reason}` : ''})`);
+    // Cleared when the socket opens or is discarded.
     this.connectTimer = this.options.clock.setTimeout(() => {
       this.connectTimer = null;
-      if (this.socket === socket && !this.socketOpened) this.onSocketGone('connect timed out');
+      this.onSocketGone('connect timed out');
     }, CONNECT_TIMEOUT_MS);
   }
 
   private onOpen(): void {
     this.clearTimer('connectTimer');
-    this.socketOpened = true;
     this.attempts = 0;
     this.retryingQuietly = false;
     this.lastFrameAt = this.options.clock.now();
@@ -196,7 +189,6 @@ export class SocketLifecycle {
     this.clearTimer('pingTimer');
     this.pingTimer = this.options.clock.setTimeout(() => {
       this.pingTimer = null;
-      if (!this.isOpen()) return;
       this.send({ cmd: 'ping' });
       this.armPingTimer();
     }, PUSH_HEARTBEAT_MS);
@@ -207,10 +199,11 @@ export class SocketLifecycle {
    * timeout) — then it is closed here rather than waiting for the browser to notice.
    */
   private onSocketGone(reason: string): void {
-    const wasOpen = this.socketOpened;
+    // Open is set when the current socket opens and left when it goes; a socket still opening
+    // leaves the status connecting (or failed, for a quiet attempt).
+    const wasOpen = this.currentStatus === 'open';
     this.discardSocket(reason);
     this.options.log(reason);
-    if (this.currentStatus === 'closed') return;
     // A socket that was open is retried at once (mobile networks and deploys drop sockets);
     // an attempt that never opened waits before the next.
     this.events.socketLost();
@@ -251,7 +244,6 @@ export class SocketLifecycle {
   private discardSocket(reason: string): void {
     const socket = this.socket;
     this.socket = null;
-    this.socketOpened = false;
     this.clearTimer('connectTimer');
     this.clearTimer('silenceTimer');
     this.clearTimer('probeTimer');
@@ -294,10 +286,10 @@ export class SocketLifecycle {
     if (this.options.page?.document.visibilityState === 'visible') this.wake('visible');
   };
 
+  /** Adding a listener again does nothing: connect() may call this more than once. */
   private listenToPage(): void {
     const { page } = this.options;
-    if (this.pageListening || !page) return;
-    this.pageListening = true;
+    if (!page) return;
     page.window.addEventListener('pageshow', this.onPageShow);
     page.window.addEventListener('online', this.onOnline);
     page.document.addEventListener('visibilitychange', this.onVisibilityChange);
@@ -305,8 +297,7 @@ export class SocketLifecycle {
 
   private unlistenToPage(): void {
     const { page } = this.options;
-    if (!this.pageListening || !page) return;
-    this.pageListening = false;
+    if (!page) return;
     page.window.removeEventListener('pageshow', this.onPageShow);
     page.window.removeEventListener('online', this.onOnline);
     page.document.removeEventListener('visibilitychange', this.onVisibilityChange);
@@ -333,15 +324,11 @@ export class SocketLifecycle {
           }, PROBE_TIMEOUT_MS);
         }
         break;
-      default:
-        break;
     }
   }
 
   private clearTimer(name: TimerName): void {
-    const handle = this[name];
-    if (handle === null) return;
-    this.options.clock.clearTimeout(handle);
+    this.options.clock.clearTimeout(this[name]);
     this[name] = null;
   }
 }

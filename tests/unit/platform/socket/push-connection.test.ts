@@ -71,6 +71,25 @@ describe('push connection: the client loaded on open', () => {
     expect(held()).toEqual([]);
   });
 
+  it('a handler removed stops routing on the open client, and reaches no later client', async () => {
+    const applied: unknown[] = [];
+    const note = definePushMessage({ namespace: 'test', name: 'memo', channels: ['anchors:live'], mode: 'event', parse: (value) => value });
+    const unregister = registerPushHandler(note, { apply: (value) => applied.push(value) });
+    const release = subscribeChannels(['anchors:live']);
+    await openPushConnection(PUSH_URL, options);
+    sockets[0]!.open();
+    sockets[0]!.receive(subscribed(['anchors:live']));
+    sockets[0]!.receive(message('anchors:live', 1, 'test', 'memo', 'first'));
+    unregister();
+    sockets[0]!.receive(message('anchors:live', 2, 'test', 'memo', 'second'));
+    await openPushConnection(`${PUSH_URL}?again`, options);
+    sockets[1]!.open();
+    sockets[1]!.receive(subscribed(['anchors:live'], 2));
+    sockets[1]!.receive(message('anchors:live', 3, 'test', 'memo', 'third'));
+    expect(applied).toEqual(['first']);
+    release();
+  });
+
   it('does not start a client whose code arrives after the connection was closed or opened again', async () => {
     const closed = openPushConnection(PUSH_URL, options);
     closePushConnection();
