@@ -65,7 +65,11 @@ export function missingNames(root: string, file: string, docNames: ReadonlySet<s
   // A Markdown link's text names what its target is (checked below), in the reader's words.
   const unlinked = file.endsWith('.md') ? text.replace(/\[[^\]]*\]\(/g, '(') : text;
   for (const [name] of unlinked.matchAll(ROOTED)) if (!rootedExists(name)) missing.add(name);
-  for (const [name] of prose.matchAll(RELATIVE)) if (!exists(path.join(here, name))) missing.add(name);
+  // A command's `./scripts/…` argument runs from the root: it counts from there when nothing is beside the file.
+  const fromRoot = new RegExp(`^\\./(?:${TOP})/`);
+  for (const [name] of prose.matchAll(RELATIVE)) {
+    if (!exists(path.join(here, name)) && !(fromRoot.test(name) && exists(name))) missing.add(name);
+  }
   if (file.endsWith('.md')) {
     for (const [, target = ''] of text.matchAll(MD_LINK)) {
       if (!exists(path.join(here, decodeURIComponent(target)))) missing.add(target);

@@ -6,7 +6,8 @@
  * product spec or of notes outside the repository. A comment states its rule in its own words;
  * a product rule is stated in docs/pages.md (or the doc it belongs to), which the comment names.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { commentsOf, docNamesOf, filesUnder, missingNames, NAMING_FOLDERS } from '../../support/named-files';
 
@@ -42,6 +43,15 @@ describe('the reading itself', () => {
     // Written in pieces, so that this file cites nothing itself.
     const cited = [['a rule (iss', 'ue 27)'], ['the spec sec', 'tion 9 figure'], ['per spec', ' 9']].map((parts) => parts.join(''));
     expect(citations([...cited, 'RFC 6455 §5.2 frames'].join('\n'))).toEqual(cited);
+  });
+
+  it("counts a command's ./scripts/ argument from the root, and still misses what is nowhere", () => {
+    const tree = mkdtempSync(path.join(tmpdir(), 'named-'));
+    mkdirSync(path.join(tree, 'scripts'));
+    mkdirSync(path.join(tree, 'docs'));
+    writeFileSync(path.join(tree, 'scripts/preload.mjs'), '');
+    writeFileSync(path.join(tree, 'docs/start.md'), '`node --require ./scripts/preload.mjs` and ./scripts/gone.mjs\n');
+    expect(missingNames(tree, 'docs/start.md', new Set())).toEqual(['./scripts/gone.mjs']);
   });
 
   it('takes comments, not strings, from code', () => {

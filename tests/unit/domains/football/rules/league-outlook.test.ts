@@ -3,6 +3,7 @@ import { leagueZones } from '@src/domains/football/rules/competitions';
 import {
   leagueOutlook,
   showsLeagueOutlook,
+  tableOutlook,
   type LeagueTeamState,
 } from '@src/domains/football/rules/league-outlook';
 
@@ -59,6 +60,25 @@ describe('a league with two rounds left', () => {
     expect(showsLeagueOutlook(table(), outlooks)).toBe(true);
     const early = table().map((row) => ({ ...row, points: 30, remaining: 18 }));
     expect(showsLeagueOutlook(early, leagueOutlook(early, zones))).toBe(false);
+  });
+});
+
+describe("a league table's outlook", () => {
+  // The table's rows carry the whole next match; the outlook reads its opponent.
+  const rowsOf = (teams: LeagueTeamState[]) =>
+    teams.map((state) => ({
+      ...state,
+      nextMatch: state.nextMatch && { ...state.nextMatch, matchId: 900 + state.teamId, home: true, matchDate: 0 },
+    }));
+
+  it('is given in the last weeks, from the rows of the table', () => {
+    expect(tableOutlook(rowsOf(table()), zones)).toEqual(leagueOutlook(table(), zones));
+  });
+
+  it('is none in mid-season with nothing decided, nor for an empty table', () => {
+    const early = table().map((row) => ({ ...row, points: 30, remaining: 18 }));
+    expect(tableOutlook(rowsOf(early), zones)).toBeNull();
+    expect(tableOutlook([], zones)).toBeNull();
   });
 });
 

@@ -2,18 +2,20 @@
 import { parseHomeAway } from '@src/contracts/football';
 import {
   defaultSeason,
+  groupStageRankingQuery,
   isCup,
   KNOWN_COMPETITION_IDS,
   knownSeasons,
   LEAGUE_TABS,
   leagueProcedure,
+  tournamentSeason,
   zoneOfPosition,
 } from '@src/domains/football/rules/competitions';
 import { sideRows, totalRows } from '@src/domains/football/rules/home-away';
 import { statValueLabel, topPlayers } from '@src/domains/football/rules/player-stats';
 import { LEAGUE_GOALS_FIRST, LEAGUE_HEAD_TO_HEAD_FIRST } from '@src/domains/football/rules/tie-breakers';
 import { scheduleWindow } from '@src/domains/football/rules/schedule-window';
-import { footballMatch, playerRow, seasonItem, standingRow, team } from '../support/fixtures';
+import { footballMatch, playerRow, seasonItem, stage, standingRow, team } from '../support/fixtures';
 
 describe('home/away tables', () => {
   // As the server sends them: figures as strings.
@@ -156,6 +158,18 @@ describe('competitions', () => {
     expect(zoneOfPosition(12403, 4, 18)).toBe('europa-league');
     expect(zoneOfPosition(12416, 16, 18)).toBeNull();
     expect(zoneOfPosition(11582, 1, 16)).toBeNull();
+  });
+
+  it("opens a national team's page on its newest season of the tournament", () => {
+    const items = [seasonItem(11334, 3), seasonItem(12387, 9), seasonItem(11334, 5), seasonItem(11334, 4)];
+    expect(tournamentSeason(items, 11334)?.seasonId).toBe(5);
+    expect(tournamentSeason(items, 10632)).toBeUndefined();
+  });
+
+  it("asks the tournament ranking for every group of the group stage, or of the whole season without one", () => {
+    const stages = [stage({ id: 7, kind: 'knockout' }), stage({ id: 3, kind: 'group' })];
+    expect(groupStageRankingQuery(stages)).toEqual({ stageId: 3, groupName: '' });
+    expect(groupStageRankingQuery([stage({ id: 7, kind: 'knockout' })])).toEqual({ groupName: '' });
   });
 
   it('La Liga and Serie A break ties head-to-head first', () => {
