@@ -31,11 +31,6 @@ export const EQUIVALENT = [
   // src/platform/http/http-client.ts
   {
     file: 'src/platform/http/http-client.ts',
-    code: "config.url ?? ''",
-    reason: 'send gives every request its url: the fallback never runs',
-  },
-  {
-    file: 'src/platform/http/http-client.ts',
     code: "config.method ?? 'get'",
     reason: "axios sets every request's method (lower case, get by default) before a request interceptor runs",
   },

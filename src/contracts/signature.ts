@@ -3,8 +3,8 @@
  *
  *   METHOD \n PATH \n TIMESTAMP \n SORTED_PARAMS
  *
- * where PATH is the URL path without query, TIMESTAMP the `timestamp` header (ms since epoch)
- * and SORTED_PARAMS every query and body parameter, flattened in dot notation (form-encoding.ts),
+ * where PATH is the path of the URL sent, without query (an API domain's own path included),
+ * TIMESTAMP the `timestamp` header (ms since epoch) and SORTED_PARAMS every query and body parameter, flattened in dot notation (form-encoding.ts),
  * sorted by key then value, each written `encodeURIComponent(key)=encodeURIComponent(value)`
  * and joined with `&`. Web Crypto only, so the browser and Node compute it alike. The pairs of a
  * query and a body: `pairsOf` (form-encoding.ts).

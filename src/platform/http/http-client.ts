@@ -86,7 +86,8 @@ export const httpInstance = instance;
 /** Headers and signature are added last, so a retried request is signed anew. */
 instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   const session = useSessionStore.getState();
-  const url = new URL(config.url ?? '', config.baseURL || window.location.origin);
+  // The address axios sends to: an API domain's own path (a gateway's prefix) is part of the signed path.
+  const url = new URL(instance.getUri({ baseURL: config.baseURL || window.location.origin, url: config.url }));
   const timestamp = String(Date.now());
   const headers = config.headers;
   headers.set(Header.DeviceId, session.deviceId);

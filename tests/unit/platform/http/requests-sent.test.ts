@@ -39,6 +39,12 @@ describe('the signer is handed', () => {
     await expect(callApi(hostList, { page: 1 }, anything)).resolves.toEqual({ ok: true });
     expect(signed[0]).toMatchObject({ path: '/api/forehead/live/host/list', pairs: [['page', '1']] });
   });
+  it('the whole path sent to an API domain with a path of its own (a gateway’s prefix), as the server receives it', async () => {
+    configureHttp({ baseUrl: 'http://api.test/gw/' });
+    await callApi(matchDates, { seasonId: 1 }, anything);
+    expect(client.sent()[0]!.url).toBe('http://api.test/gw/ssapi/nba/match-date?seasonId=1');
+    expect(signed[0]).toMatchObject({ path: '/gw/ssapi/nba/match-date', pairs: [['seasonId', '1']] });
+  });
 });
 
 describe('where a call goes', () => {
