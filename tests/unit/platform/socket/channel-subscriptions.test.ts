@@ -11,25 +11,12 @@ import { DropReporter } from '@src/platform/socket/drop-reporter';
 import { GapRepair } from '@src/platform/socket/gap-repair';
 import { defaultClock } from '@src/platform/socket/push-environment';
 import { useSocketStore } from '@src/platform/socket/socket-store';
-import { connectAndSubscribe, createHarness, message, resetSocketStore, settle, subscribed, type Harness } from './push-test-kit';
+import { connectAndSubscribe, harnessPerTest, message, settle, subscribed, type Harness } from './push-test-kit';
 
-const harnesses: Harness[] = [];
-const harness = () => {
-  const created = createHarness({ page: null });
-  harnesses.push(created);
-  return created;
-};
+const harness = harnessPerTest({ page: null });
 const list = () => useSocketStore.getState().subscribeList;
 const channels = (count: number, from = 0): ChannelName[] => Array.from({ length: count }, (_, index) => `match:${from + index}`);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetSocketStore();
-});
-afterEach(() => {
-  for (const created of harnesses.splice(0)) created.client.dispose();
-  jest.useRealTimers();
-});
 
 it('reports a name that is no channel name, and the release lets go of the real ones only', () => {
   const push = harness();

@@ -9,7 +9,7 @@
 import { asNumber, asObject } from '@src/contracts/parse';
 import { definePushMessage, type PushSnapshot, type PushSnapshotEntry } from '@src/contracts/push';
 import { MAX_SNAPSHOT_ATTEMPTS, SNAPSHOT_RETRY_MS } from '@src/platform/socket/gap-repair';
-import { connectAndSubscribe, createHarness, message, resetSocketStore, settle, subscribed, type Harness } from './push-test-kit';
+import { connectAndSubscribe, harnessPerTest, message, settle, subscribed } from './push-test-kit';
 
 const viewers = definePushMessage({
   namespace: 'room',
@@ -21,23 +21,14 @@ const viewers = definePushMessage({
 const viewersEntry = (seq: number, count: number): PushSnapshotEntry => ({ namespace: 'room', name: 'viewers', key: '', seq, at: 0, payload: { count } });
 const snapshot = (seq: number, entries: PushSnapshotEntry[] = [], epoch = 'e1'): PushSnapshot => ({ channel: 'match:1', seq, epoch, entries });
 
-const harnesses: Harness[] = [];
+const newHarness = harnessPerTest({ page: null });
 function harness() {
-  const created = createHarness({ page: null });
-  harnesses.push(created);
+  const created = newHarness();
   const counts: number[] = [];
   created.client.registerHandler(viewers, { apply: (count) => counts.push(count) });
   return { push: created, counts };
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetSocketStore();
-});
-afterEach(() => {
-  for (const created of harnesses.splice(0)) created.client.dispose();
-  jest.useRealTimers();
-});
 
 describe('a recovered value', () => {
   it('is not applied again when a live value of its stream came at the same seq', async () => {

@@ -9,14 +9,9 @@ import {
 } from '@src/platform/socket/socket-lifecycle';
 import { PUSH_HEARTBEAT_MS } from '@src/contracts/push';
 import { useSocketStore } from '@src/platform/socket/socket-store';
-import { connectAndSubscribe, createHarness, PUSH_URL, resetSocketStore, subscribed } from './push-test-kit';
+import { connectAndSubscribe, createHarness, PUSH_URL, resetSocketStore, setVisibility, subscribed } from './push-test-kit';
 
 const storeState = () => useSocketStore.getState();
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
 
 /** A connection subscribed to match:1 whose socket just dropped. */
 function droppedAfterSubscribing(options?: Parameters<typeof createHarness>[0]) {

@@ -5,30 +5,10 @@
  * that died, a server's long close reason, and what monitoring hears when reconnecting gives up.
  */
 import { MAX_RECONNECT_ATTEMPTS, PROBE_TIMEOUT_MS, RECONNECT_DELAY_MS } from '@src/platform/socket/socket-lifecycle';
-import { connectAndSubscribe, createHarness, PUSH_URL, resetSocketStore, type Harness } from './push-test-kit';
+import { connectAndSubscribe, harnessPerTest, PUSH_URL, setVisibility } from './push-test-kit';
 
 const OTHER_URL = 'ws://push2.test/ws';
-const harnesses: Harness[] = [];
-const harness = (options?: Parameters<typeof createHarness>[0]) => {
-  const created = createHarness(options);
-  harnesses.push(created);
-  return created;
-};
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetSocketStore();
-});
-afterEach(() => {
-  for (const created of harnesses.splice(0)) created.client.dispose();
-  jest.useRealTimers();
-  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-});
+const harness = harnessPerTest();
 
 describe('connecting again', () => {
   it('to another address while open replaces the socket (closed as replaced) with one to that address', () => {

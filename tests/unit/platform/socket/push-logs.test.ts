@@ -3,31 +3,14 @@
  * log is where a developer reads what happened) and the close reason it gives a socket it lets go.
  */
 import { CONNECT_TIMEOUT_MS, PROBE_TIMEOUT_MS, SILENCE_TIMEOUT_MS } from '@src/platform/socket/socket-lifecycle';
-import { connectAndSubscribe, createHarness, message, PUSH_URL, resetSocketStore, settle, type Harness } from './push-test-kit';
+import { connectAndSubscribe, harnessPerTest, message, PUSH_URL, settle, setVisibility } from './push-test-kit';
 
-const harnesses: Harness[] = [];
 let entries: [string, unknown][];
-const harness = () => {
-  const created = createHarness({ log: (text, detail) => entries.push([text, detail]) });
-  harnesses.push(created);
-  return created;
-};
+const harness = harnessPerTest({ log: (text, detail) => entries.push([text, detail]) });
 const lines = () => entries.map(([text]) => text);
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
 
 beforeEach(() => {
   entries = [];
-  jest.useFakeTimers();
-  resetSocketStore();
-});
-afterEach(() => {
-  for (const created of harnesses.splice(0)) created.client.dispose();
-  jest.useRealTimers();
-  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
 });
 
 it('a socket opened, closed without a reason and with one', () => {

@@ -177,6 +177,34 @@ export function resetSocketStore(): void {
   useSocketStore.getState().reset();
 }
 
+/** The page's visibility as a browser changes it: the state, then the event. */
+export function setVisibility(state: 'visible' | 'hidden'): void {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/**
+ * Each test on fake timers with a fresh socket store; every harness the returned function made
+ * in a test is disposed after it, and the page is visible again.
+ */
+export function harnessPerTest(defaults: Partial<PushClientOptions> = {}): (options?: Partial<PushClientOptions>) => Harness {
+  const harnesses: Harness[] = [];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    resetSocketStore();
+  });
+  afterEach(() => {
+    for (const created of harnesses.splice(0)) created.client.dispose();
+    jest.useRealTimers();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+  return (options) => {
+    const created = createHarness({ ...defaults, ...options });
+    harnesses.push(created);
+    return created;
+  };
+}
+
 /** An in-order goal event stream of the match channels; its payload is the minute. */
 export const goalMessage = definePushMessage({
   namespace: 'match',
