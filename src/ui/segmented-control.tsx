@@ -9,12 +9,16 @@ export interface SegmentOption<Value extends string | number = string> {
   disabled?: boolean;
 }
 
-interface SegmentedControlProps<Value extends string | number> {
+/** One switch: its choices, the chosen one, what choosing does, and its name. */
+export interface SegmentedChoice<Value extends string | number> {
   options: readonly SegmentOption<Value>[];
   value: Value;
   onChange: (value: Value) => void;
   /** Names the group for screen readers: '排序方式'. */
   ariaLabel: string;
+}
+
+interface SegmentedControlProps<Value extends string | number> extends SegmentedChoice<Value> {
   size?: 's' | 'm';
   /** Segments share the full width. */
   block?: boolean;

@@ -10,7 +10,7 @@ import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
-import { SegmentedControl } from '../../../ui/segmented-control';
+import { SectionSwitches } from '../../../ui/section-switches';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { uiCopy } from '../../../ui/copy';
@@ -59,22 +59,10 @@ export function PlayerRankingSection({ seasonId }: { seasonId: number }) {
 
   return (
     <div className={styles.section}>
-      <div className={styles.controls}>
-        <SegmentedControl
-          options={SCOPE_OPTIONS}
-          value={scope}
-          onChange={setScope}
-          ariaLabel={messages.statScopeLabel}
-          block
-        />
-        <SegmentedControl
-          options={ORDER_OPTIONS}
-          value={order}
-          onChange={setOrder}
-          ariaLabel={messages.rankingOrderLabel}
-          size="s"
-        />
-      </div>
+      <SectionSwitches
+        main={{ options: SCOPE_OPTIONS, value: scope, onChange: setScope, ariaLabel: messages.statScopeLabel }}
+        side={{ options: ORDER_OPTIONS, value: order, onChange: setOrder, ariaLabel: messages.rankingOrderLabel }}
+      />
       <ResourceView
         resource={resource}
         onRetry={() => void load(seasonId, scope, order)}

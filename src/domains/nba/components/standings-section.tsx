@@ -10,7 +10,7 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { EmptyState } from '../../../ui/empty-state';
 import type { Resource } from '../../../platform/store/resource';
 import { ResourceView } from '../../../ui/resource-view';
-import { SegmentedControl } from '../../../ui/segmented-control';
+import { SectionSwitches } from '../../../ui/section-switches';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { uiCopy } from '../../../ui/copy';
@@ -23,7 +23,6 @@ import {
   recordLabel,
   streakLabel,
   winPctLabel,
-  type StandingsTable,
   type StandingsView,
 } from '../rules/nba-tables';
 import { standingsKey } from '../store/initial-state';
@@ -71,22 +70,10 @@ export function StandingsSection({ seasonId }: { seasonId: number }) {
   const setTable = useNbaStore((state) => state.setStandingsTable);
   return (
     <div className={styles.section}>
-      <div className={styles.controls}>
-        <SegmentedControl<StandingsView>
-          options={VIEW_OPTIONS}
-          value={view}
-          onChange={setView}
-          ariaLabel={messages.standingsViewLabel}
-          block
-        />
-        <SegmentedControl<StandingsTable>
-          options={TABLE_OPTIONS}
-          value={table}
-          onChange={setTable}
-          ariaLabel={messages.standingsTableLabel}
-          size="s"
-        />
-      </div>
+      <SectionSwitches
+        main={{ options: VIEW_OPTIONS, value: view, onChange: setView, ariaLabel: messages.standingsViewLabel }}
+        side={{ options: TABLE_OPTIONS, value: table, onChange: setTable, ariaLabel: messages.standingsTableLabel }}
+      />
       {table === 'record' ? (
         <GroupTables key="record" seasonId={seasonId} view={view} kind={RECORDS} />
       ) : (

@@ -13,7 +13,7 @@ import { Avatar } from '../../../ui/avatar';
 import { EmptyState } from '../../../ui/empty-state';
 import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
-import { SegmentedControl } from '../../../ui/segmented-control';
+import { SectionSwitches } from '../../../ui/section-switches';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { TabPanel, Tabs } from '../../../ui/tabs';
@@ -22,7 +22,6 @@ import { NbaGameList } from '../components/nba-game-list';
 import { FigureTile } from '../components/figure-tile';
 import { NbaPageBar } from '../components/nba-page-bar';
 import page from '../components/nba-sub-page.module.css';
-import tables from '../components/tables.module.css';
 import cellStyles from '../components/team-cell.module.css';
 import { messages } from '../messages';
 import { nbaPaths, parseNbaIdParam } from '../nba-paths';
@@ -153,31 +152,6 @@ function LineUpList({ lineUp }: { lineUp: NbaLineUp }) {
   );
 }
 
-function SeasonKindSwitch({
-  seasonId,
-  kind,
-  onSeason,
-  onKind,
-}: {
-  seasonId: number;
-  kind: NbaKindCode;
-  onSeason: (seasonId: number) => void;
-  onKind: (kind: NbaKindCode) => void;
-}) {
-  return (
-    <div className={tables.controls}>
-      <SegmentedControl
-        options={SEASON_OPTIONS}
-        value={seasonId}
-        onChange={onSeason}
-        ariaLabel={messages.seasonLabel}
-        block
-      />
-      <SegmentedControl options={KIND_OPTIONS} value={kind} onChange={onKind} ariaLabel={messages.kindLabel} size="s" />
-    </div>
-  );
-}
-
 type TeamSeasonLoad = (teamId: number, seasonId: number, kind: NbaKindCode) => Promise<void>;
 
 /** A team's figures of one season and kind: the switch for the pair, and the figures, loaded whenever it changes. */
@@ -206,7 +180,10 @@ function TeamSeasonView<T>({
   useEffect(() => void load(teamId, seasonId, kind), [load, teamId, seasonId, kind]);
   return (
     <>
-      <SeasonKindSwitch seasonId={seasonId} kind={kind} onSeason={setSeasonId} onKind={setKind} />
+      <SectionSwitches
+        main={{ options: SEASON_OPTIONS, value: seasonId, onChange: setSeasonId, ariaLabel: messages.seasonLabel }}
+        side={{ options: KIND_OPTIONS, value: kind, onChange: setKind, ariaLabel: messages.kindLabel }}
+      />
       <ResourceView
         resource={resource}
         isEmpty={isEmpty?.(resource.data)}
