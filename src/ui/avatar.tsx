@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styles from './avatar.module.css';
+import { Picture } from './picture';
 
 export type AvatarSize = 's' | 'm' | 'l';
 
@@ -53,14 +54,7 @@ export function Avatar({ src, name, alt, size = 'm', shape = 'circle', className
   if (src && src !== failedSrc) {
     return (
       <span className={classes}>
-        <img
-          className={styles.image}
-          src={src}
-          alt={label}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailedSrc(src)}
-        />
+        <Picture className={styles.image} src={src} alt={label} onError={() => setFailedSrc(src)} />
       </span>
     );
   }

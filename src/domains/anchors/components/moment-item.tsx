@@ -13,6 +13,7 @@ import { momentMessages } from '../moment-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import styles from './moment-item.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
+import { Picture } from '../../../ui/picture';
 
 const SINGLE_PICTURE_PX = 200;
 const GRID_PICTURE_PX = 108;
@@ -52,15 +53,7 @@ export const MomentItem = memo(function MomentItem({ moment, now, showAuthor }: 
         >
           {pictures.map((pictureId, index) => (
             <li key={`${pictureId}-${index}`}>
-              <img
-                className={styles.picture}
-                src={toUrl(pictureId)}
-                alt=""
-                width={size}
-                height={size}
-                loading="lazy"
-                decoding="async"
-              />
+              <Picture className={styles.picture} src={toUrl(pictureId)} alt="" width={size} height={size} />
             </li>
           ))}
         </ul>

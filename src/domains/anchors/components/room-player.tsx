@@ -42,6 +42,7 @@ import { currentDisplayContext } from '../../match/store/display-context';
 import { StreamBanner } from './stream-banner';
 import styles from './room-player.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
+import { Picture } from '../../../ui/picture';
 
 interface RoomPlayerProps {
   streamer: Streamer;
@@ -172,9 +173,7 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
 
   return (
     <div className={`${styles.frame} ${styles.offline}`}>
-      {poster && (
-        <img className={styles.poster} src={poster} alt="" width={390} height={219} loading="lazy" decoding="async" />
-      )}
+      {poster && <Picture className={styles.poster} src={poster} alt="" width={390} height={219} />}
       <div className={styles.notice}>
         <p className={styles.offlineTitle}>{roomMessages.offline}</p>
         {matchInfo ? (

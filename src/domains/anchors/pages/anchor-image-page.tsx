@@ -26,6 +26,7 @@ import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import { useAnchorBackground } from '../../../platform/promotions/use-anchor-background';
 import styles from './anchor-image-page.module.css';
+import { Picture } from '../../../ui/picture';
 
 const PICTURE_PX = 390;
 
@@ -70,24 +71,20 @@ function AnchorProfile({ hostId }: { hostId: number }) {
           <article className={styles.profile} aria-labelledby="anchor-profile-name">
             <div className={styles.pictureFrame}>
               {backgroundImageId && (
-                <img
+                <Picture
                   className={styles.background}
                   src={toUrl(backgroundImageId)}
                   alt=""
                   width={PICTURE_PX}
                   height={PICTURE_PX}
-                  loading="lazy"
-                  decoding="async"
                 />
               )}
-              <img
+              <Picture
                 className={styles.picture}
                 src={toUrl(streamer.pictureId)}
                 alt={streamer.nickName}
                 width={PICTURE_PX}
                 height={PICTURE_PX}
-                loading="lazy"
-                decoding="async"
               />
             </div>
             <div className={styles.card}>

@@ -10,6 +10,7 @@ import { Avatar } from '../../../ui/avatar';
 import { messages } from '../messages';
 import styles from './comment-item.module.css';
 import { UserTitleBadge } from './user-title';
+import { Picture } from '../../../ui/picture';
 
 export interface CommentHandlers {
   onLike(commentId: number): void;
@@ -44,7 +45,7 @@ export const CommentItem = memo(function CommentItem({ comment, now, threadId, o
           <ul className={styles.photos} aria-label={messages.photos(comment.photos.length)}>
             {comment.photos.map((photo, index) => (
               <li key={`${photo}-${index}`}>
-                <img src={toUrl(photo)} alt={messages.photoAlt(index + 1)} loading="lazy" decoding="async" />
+                <Picture src={toUrl(photo)} alt={messages.photoAlt(index + 1)} />
               </li>
             ))}
           </ul>
