@@ -3,7 +3,7 @@ import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { SkeletonList } from './skeleton';
 import { Spinner } from './spinner';
-import { VirtualList } from './virtual-list';
+import { VirtualList, type VirtualListProps } from './virtual-list';
 import styles from './infinite-list.module.css';
 
 export interface InfiniteListProps<Item> {
@@ -41,6 +41,26 @@ export interface InfiniteListProps<Item> {
    * typical row's height. Not for a grid (`listClassName` laying rows side by side).
    */
   windowed?: { estimateHeight: number };
+}
+
+/** The list with every row rendered (a short feed, a grid): the rows as VirtualList takes them. */
+function EveryRow<Item>({
+  items,
+  keyOf,
+  renderItem,
+  ariaLabel,
+  className,
+  itemClassName,
+}: Omit<VirtualListProps<Item>, 'estimateHeight'>) {
+  return (
+    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={ariaLabel}>
+      {items.map((item, index) => (
+        <li key={keyOf(item, index)} className={itemClassName}>
+          {renderItem(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Pull distance (after damping) that arms the refresh, and the furthest it goes. */
@@ -121,6 +141,8 @@ export function InfiniteList<Item>({
 
   const retry = onRetry ?? onLoadMore;
 
+  // The same rows, whichever list renders them.
+  const rows = { items, keyOf, renderItem, ariaLabel, className: listClassName, itemClassName };
   let body: ReactNode;
   if (!hasItems && isLoading) body = skeleton ?? <SkeletonList />;
   else if (!hasItems && error) body = errorState ?? <ErrorState onRetry={retry} />;
@@ -128,25 +150,7 @@ export function InfiniteList<Item>({
   else
     body = (
       <>
-        {windowed ? (
-          <VirtualList
-            items={items}
-            keyOf={keyOf}
-            renderItem={renderItem}
-            estimateHeight={windowed.estimateHeight}
-            ariaLabel={ariaLabel}
-            className={listClassName}
-            itemClassName={itemClassName}
-          />
-        ) : (
-          <ul className={[styles.list, listClassName].filter(Boolean).join(' ')} aria-label={ariaLabel}>
-            {items.map((item, index) => (
-              <li key={keyOf(item, index)} className={itemClassName}>
-                {renderItem(item, index)}
-              </li>
-            ))}
-          </ul>
-        )}
+        {windowed ? <VirtualList {...rows} estimateHeight={windowed.estimateHeight} /> : <EveryRow {...rows} />}
         {canLoadMore && observerAvailable && (
           // Lifted by `loadMoreOffset`, so it comes into view that far before the end.
           <div ref={sentinelRef} className={styles.sentinel} style={{ top: -loadMoreOffset }} aria-hidden="true" />
