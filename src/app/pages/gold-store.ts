@@ -5,42 +5,19 @@
  */
 import type { GoldDailyLimit } from '../../contracts/system';
 import { fetchGoldBalance, fetchGoldDailyLimit } from '../../platform/config/system-api';
-import { createDomainStore, fieldSlot } from '../../platform/store/domain-store';
-import { idleResource, resourceLoader, type Resource } from '../../platform/store/resource';
+import { createUserResourceStore } from '../../platform/store/user-resource-store';
 
 export interface GoldAccount {
   balance: number;
   dailyLimit: GoldDailyLimit;
 }
 
-interface GoldState {
-  account: Resource<GoldAccount>;
-}
-
-interface GoldActions {
-  load(): Promise<void>;
-  /** Logout or another user's login: the account shown was the previous user's. */
-  clearUserData(): void;
-}
-
-export const useGoldStore = createDomainStore<GoldState, GoldActions>(
-  'app',
-  { account: idleResource() },
-  (set, get, scope) => {
-    const account = resourceLoader<GoldAccount>({
-      scope,
-      slot: fieldSlot(get, set, 'account'),
-      fetch: async () => {
-        const [balance, dailyLimit] = await Promise.all([
-          fetchGoldBalance({ silent: true }),
-          fetchGoldDailyLimit({ silent: true }),
-        ]);
-        return { balance, dailyLimit };
-      },
-    });
-    return {
-      load: account.load,
-      clearUserData: account.forget,
-    };
+export const useGoldStore = createUserResourceStore('account', {
+  fetch: async (): Promise<GoldAccount> => {
+    const [balance, dailyLimit] = await Promise.all([
+      fetchGoldBalance({ silent: true }),
+      fetchGoldDailyLimit({ silent: true }),
+    ]);
+    return { balance, dailyLimit };
   },
-);
+});

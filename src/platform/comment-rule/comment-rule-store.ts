@@ -5,41 +5,17 @@
  */
 import type { CommentRule } from '../../contracts/comment-rule';
 import { isLoggedIn, useSessionStore } from '../session/session-store';
-import { createDomainStore, fieldSlot } from '../store/domain-store';
-import { idleResource, resourceLoader, type Resource } from '../store/resource';
+import type { Resource } from '../store/resource';
+import { createUserResourceStore } from '../store/user-resource-store';
 import { fetchCommentRule } from './comment-rule-api';
 
-interface CommentRuleState {
-  rule: Resource<CommentRule>;
-}
-
-interface CommentRuleActions {
-  /** Loads the rule for the signed-in user (a visitor has none: it is forgotten). */
-  loadCommentRule(): Promise<void>;
-  /** The rule is forgotten (another user, logout). */
-  clearUserData(): void;
-}
-
-export const useCommentRuleStore = createDomainStore<CommentRuleState, CommentRuleActions>(
-  'app',
-  { rule: idleResource() },
-  (set, get, scope) => {
-    const rule = resourceLoader<CommentRule>({
-      scope,
-      slot: fieldSlot(get, set, 'rule'),
-      fetch: () => fetchCommentRule({ silent: true }),
-      concurrency: 'latest',
-      refreshFailedNotice: false,
-    });
-    return {
-      loadCommentRule: async () => {
-        if (isLoggedIn()) await rule.load();
-        else rule.forget();
-      },
-      clearUserData: () => rule.forget(),
-    };
-  },
-);
+export const useCommentRuleStore = createUserResourceStore('rule', {
+  fetch: () => fetchCommentRule({ silent: true }),
+  concurrency: 'latest',
+  refreshFailedNotice: false,
+  // A visitor has no rule: loading for one forgets it.
+  loadsWhen: isLoggedIn,
+});
 
 // Another user's rule is not this user's: forgotten at once, loaded again by the next input shown.
 useSessionStore.subscribe((state, previous) => {
@@ -47,5 +23,5 @@ useSessionStore.subscribe((state, previous) => {
 });
 
 export const commentRuleSelectors = {
-  rule: (state: CommentRuleState): Resource<CommentRule> => state.rule,
+  rule: (state: { rule: Resource<CommentRule> }): Resource<CommentRule> => state.rule,
 };

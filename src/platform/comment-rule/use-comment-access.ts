@@ -19,7 +19,7 @@ export type CommentAccess =
 export function useCommentAccess(returnPath: string): CommentAccess {
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   const rule = useCommentRuleStore(commentRuleSelectors.rule);
-  const loadCommentRule = useCommentRuleStore((state) => state.loadCommentRule);
+  const loadCommentRule = useCommentRuleStore((state) => state.load);
   const { login } = useNavigation();
 
   useEffect(() => {

@@ -57,7 +57,7 @@ export const sendSlice: RoomCrowdSlice<SendActions, SendNeeds> = (set, get, scop
     },
     rollback: (_undo, line, error) => {
       const code = refusalCode(error);
-      if (code === CommentRuleCode.Forbidden) void useCommentRuleStore.getState().loadCommentRule();
+      if (code === CommentRuleCode.Forbidden) void useCommentRuleStore.getState().load();
       if (code === RoomCrowdCode.SlowMode)
         set((state) => ({ nextSendAt: Math.max(state.nextSendAt, Date.now() + CHAT_SLOW_MODE_MS / 3) }));
       mark(line.clientMsgId, { status: 'failed', error: failureWords(error) });

@@ -60,10 +60,10 @@ describe('the one copy of the rule', () => {
   it('is asked for a logged-in user only', async () => {
     setUpAppWorld({ loggedIn: true });
     mocked.fetchCommentRule.mockResolvedValue(rule());
-    await store().loadCommentRule();
+    await store().load();
     expect(store().rule.data).toEqual(rule());
     setUpAppWorld({ loggedIn: false });
-    await store().loadCommentRule();
+    await store().load();
     expect(mocked.fetchCommentRule).toHaveBeenCalledTimes(1);
     expect(store().rule.status).toBe('idle');
   });
@@ -71,7 +71,7 @@ describe('the one copy of the rule', () => {
   it('is forgotten when the user changes (another user’s rule is not theirs)', async () => {
     setUpAppWorld({ loggedIn: true });
     mocked.fetchCommentRule.mockResolvedValue(rule({ isBan: true }));
-    await store().loadCommentRule();
+    await store().load();
     expect(store().rule.status).toBe('ready');
     useSessionStore.getState().login({ token: 'token-2', uid: 'u2' });
     expect(store().rule.status).toBe('idle');
