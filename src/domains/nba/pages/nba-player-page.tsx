@@ -12,13 +12,10 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { EmptyState } from '../../../ui/empty-state';
-import { useBack } from '../../../platform/bridge/navigation-context';
-import { ResourceView } from '../../../ui/resource-view';
-import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn, type StatTableProps } from '../../../ui/stat-table';
-import { uiCopy } from '../../../ui/copy';
 import { useNow } from '../../../ui/use-now';
 import { FigureTile } from '../components/figure-tile';
+import { NbaDetailView } from '../components/nba-detail-view';
 import { NbaPageBar } from '../components/nba-page-bar';
 import page from '../components/nba-sub-page.module.css';
 import { messages } from '../messages';
@@ -64,7 +61,6 @@ export default function NbaPlayerPage() {
   const playerId = parseNbaIdParam(useParams().id);
   const detail = useNbaStore(nbaSelectors.player(playerId ?? 0));
   const load = useNbaStore((state) => state.loadPlayer);
-  const back = useBack(nbaPaths.home());
   useEffect(() => {
     if (playerId !== null) void load(playerId);
   }, [load, playerId]);
@@ -74,15 +70,14 @@ export default function NbaPlayerPage() {
       {playerId === null ? (
         <EmptyState title={messages.noPlayer} />
       ) : (
-        <ResourceView
+        <NbaDetailView
           resource={detail}
           onRetry={() => void load(playerId)}
-          onBack={back}
           notFoundTitle={messages.noPlayer}
-          skeleton={<SkeletonList rows={5} label={uiCopy.loading} />}
+          skeletonRows={5}
         >
           {() => <PlayerView detail={detail.data!} />}
-        </ResourceView>
+        </NbaDetailView>
       )}
     </div>
   );

@@ -11,13 +11,13 @@ import { useFileUrl } from '../../../platform/config/use-file-url';
 import type { Resource } from '../../../platform/store/resource';
 import { Avatar } from '../../../ui/avatar';
 import { EmptyState } from '../../../ui/empty-state';
-import { useBack } from '../../../platform/bridge/navigation-context';
 import { ResourceView } from '../../../ui/resource-view';
 import { SectionSwitches } from '../../../ui/section-switches';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { TabPanel, Tabs } from '../../../ui/tabs';
 import { uiCopy } from '../../../ui/copy';
+import { NbaDetailView } from '../components/nba-detail-view';
 import { NbaGameList } from '../components/nba-game-list';
 import { FigureTile } from '../components/figure-tile';
 import { NbaPageBar } from '../components/nba-page-bar';
@@ -59,16 +59,14 @@ function TeamView({ teamId }: { teamId: number }) {
   const lineUp = useNbaStore(nbaSelectors.lineUp(teamId));
   const loadLineUp = useNbaStore((state) => state.loadLineUp);
   const [tab, setTab] = useState<TeamTab>('lineup');
-  const back = useBack(nbaPaths.home());
   useEffect(() => void loadLineUp(teamId), [loadLineUp, teamId]);
 
   return (
-    <ResourceView
+    <NbaDetailView
       resource={lineUp}
       onRetry={() => void loadLineUp(teamId)}
-      onBack={back}
       notFoundTitle={messages.noTeam}
-      skeleton={<SkeletonList rows={6} label={uiCopy.loading} />}
+      skeletonRows={6}
     >
       {() => {
         const data = lineUp.data!;
@@ -92,7 +90,7 @@ function TeamView({ teamId }: { teamId: number }) {
           </>
         );
       }}
-    </ResourceView>
+    </NbaDetailView>
   );
 }
 
