@@ -286,21 +286,26 @@ export class SocketLifecycle {
     if (this.options.page?.document.visibilityState === 'visible') this.wake('visible');
   };
 
+  /** The page's events that wake the socket, listed once: what comes off is what went on. */
+  private pageListeners(page: PushPageEvents) {
+    return [
+      [page.window, 'pageshow', this.onPageShow],
+      [page.window, 'online', this.onOnline],
+      [page.document, 'visibilitychange', this.onVisibilityChange],
+    ] as const;
+  }
+
   /** Adding a listener again does nothing: connect() may call this more than once. */
   private listenToPage(): void {
     const { page } = this.options;
     if (!page) return;
-    page.window.addEventListener('pageshow', this.onPageShow);
-    page.window.addEventListener('online', this.onOnline);
-    page.document.addEventListener('visibilitychange', this.onVisibilityChange);
+    for (const [target, type, listener] of this.pageListeners(page)) target.addEventListener(type, listener);
   }
 
   private unlistenToPage(): void {
     const { page } = this.options;
     if (!page) return;
-    page.window.removeEventListener('pageshow', this.onPageShow);
-    page.window.removeEventListener('online', this.onOnline);
-    page.document.removeEventListener('visibilitychange', this.onVisibilityChange);
+    for (const [target, type, listener] of this.pageListeners(page)) target.removeEventListener(type, listener);
   }
 
   private wake(reason: string): void {
