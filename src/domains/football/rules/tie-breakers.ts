@@ -211,7 +211,9 @@ export interface Block {
 /** Orders by interval (higher first); overlapping intervals share a block. */
 function partition(teamIds: readonly number[], valueOf: (teamId: number) => Interval): Block[] {
   const entries = teamIds.map((teamId) => ({ teamId, value: valueOf(teamId) }));
-  entries.sort((a, b) => b.value.max - a.value.max || b.value.min - a.value.min || a.teamId - b.teamId);
+  // Highest first (∞ − ∞ is NaN, which sort takes as equal). Teams with the same highest value
+  // share a block whatever their order, and the order within a block means nothing.
+  entries.sort((a, b) => b.value.max - a.value.max);
   const blocks: { teamIds: number[]; values: Interval[]; low: number }[] = [];
   for (const entry of entries) {
     const current = blocks[blocks.length - 1];
@@ -225,16 +227,16 @@ function partition(teamIds: readonly number[], valueOf: (teamId: number) => Inte
   }
   return blocks.map(({ teamIds: ids, values }) => {
     if (ids.length === 1) return { teamIds: ids, state: 'single' as const };
-    const first = values[0]!;
-    const level = values.every((value) => isExact(value) && value.min === first.min);
+    // Exact values share a block only when they are equal.
+    const level = values.every(isExact);
     return { teamIds: ids, state: level ? ('level' as const) : ('undecided' as const) };
   });
 }
 
-/** Partition by several criteria in turn: level blocks go on to the next. */
+/** Partition of two teams or more by several criteria in turn: level blocks go on to the next. */
 function partitionBy(teamIds: readonly number[], criteria: readonly ((teamId: number) => Interval)[]): Block[] {
   const [first, ...rest] = criteria;
-  if (!first) return [{ teamIds: [...teamIds], state: teamIds.length === 1 ? 'single' : 'level' }];
+  if (!first) return [{ teamIds: [...teamIds], state: 'level' }];
   return partition(teamIds, first).flatMap((block) =>
     block.state === 'level' ? partitionBy(block.teamIds, rest) : [block],
   );
@@ -248,14 +250,13 @@ export interface RankingContext {
   groupTeamIds: readonly number[];
 }
 
-/** Orders teams already level on points, from step `stepIndex` of the procedure on. */
+/** Orders two teams or more already level on points, from step `stepIndex` of the procedure on. */
 function breakTie(
   teamIds: readonly number[],
   stepIndex: number,
   context: RankingContext,
   overall: Map<number, TeamFigures>,
 ): Block[] {
-  if (teamIds.length <= 1) return [{ teamIds: [...teamIds], state: 'single' }];
   const step = context.procedure[stepIndex];
   if (!step) return [{ teamIds: [...teamIds], state: 'level' }];
   const next = (block: Block): Block[] =>
@@ -284,7 +285,7 @@ function breakTie(
       });
     }
     case 'last-round-shootout': {
-      if (teamIds.length !== 2) return breakTie(teamIds, stepIndex + 1, context, overall);
+      // Two teams only: with three or more still level, the third is on their points too (othersLevel).
       const [a, b] = teamIds as [number, number];
       const lastRound = Math.max(...context.fixtures.map((fixture) => fixture.round));
       const metLast = context.fixtures.some(
@@ -335,7 +336,8 @@ export function compareAcrossGroups(
     const y = criterionValue(criterion, b.figures, b.teamId, discipline);
     if (x.min > y.max) return 1;
     if (y.min > x.max) return -1;
-    if (!(isExact(x) && isExact(y) && x.min === y.min)) return 0;
+    // Exact, and neither above the other: equal, so the next criterion.
+    if (!(isExact(x) && isExact(y))) return 0;
   }
   return 0;
 }

@@ -2,54 +2,15 @@
 import {
   compareAcrossGroups,
   FIFA_GROUP_PROCEDURE,
+  figuresOf,
   LEAGUE_GOALS_FIRST,
   LEAGUE_HEAD_TO_HEAD_FIRST,
   positionRanges,
-  rankTeams,
   UEFA_GROUP_PROCEDURE,
-  type RankedFixture,
-  type TieBreakProcedure,
 } from '@src/domains/football/rules/tie-breakers';
-
-let nextId = 1;
-const score = (homeId: number, awayId: number, home: number, away: number, round = 1): RankedFixture => ({
-  id: nextId++,
-  homeId,
-  awayId,
-  round,
-  result: { kind: 'score', home, away },
-});
-const outcome = (homeId: number, awayId: number, result: 'home' | 'draw' | 'away', round = 3): RankedFixture => ({
-  id: nextId++,
-  homeId,
-  awayId,
-  round,
-  result: { kind: 'outcome', outcome: result },
-});
+import { blocksOf, disciplinary, order, outcome, score } from '../support/fixtures';
 
 type Discipline = Map<number, { min: number; max: number }>;
-
-/** The blocks a group of `teams` ranks into (the group is the teams themselves). */
-function blocksOf(
-  teams: number[],
-  fixtures: RankedFixture[],
-  procedure: TieBreakProcedure,
-  discipline: Discipline = new Map(),
-) {
-  return rankTeams(teams, { fixtures, discipline, procedure, groupTeamIds: teams });
-}
-
-/** The ranking as a list: a team alone by its id, a block still level as `state:ids`. */
-function order(
-  teams: number[],
-  fixtures: RankedFixture[],
-  procedure: TieBreakProcedure,
-  discipline: Discipline = new Map(),
-) {
-  return blocksOf(teams, fixtures, procedure, discipline).map((block) =>
-    block.teamIds.length === 1 ? block.teamIds[0] : `${block.state}:${[...block.teamIds].sort().join(',')}`,
-  );
-}
 
 describe('exact results', () => {
   // 1 and 2 on six points; 2 beat 1, but 1 has the better goal difference (+5 to +1).
@@ -95,19 +56,16 @@ describe('exact results', () => {
     expect(order([1, 2, 3], level, UEFA_GROUP_PROCEDURE, discipline)).toEqual([2, 1, 3]);
   });
 
-  it('UEFA: two teams level who met in the last round would have taken penalties: undecided', () => {
-    const fixtures3 = [
-      score(1, 3, 1, 0, 1),
-      score(2, 4, 1, 0, 1),
-      score(1, 4, 0, 1, 2),
-      score(2, 3, 0, 1, 2),
-      score(1, 2, 1, 1, 3),
-      score(3, 4, 0, 0, 3),
-    ];
-    const blocks = blocksOf([1, 2, 3, 4], fixtures3, UEFA_GROUP_PROCEDURE);
-    expect(blocks.find((block) => block.teamIds.includes(1))).toEqual({
-      teamIds: expect.arrayContaining([1, 2]),
-      state: 'undecided',
+  describe('where a procedure ends', () => {
+    // 1, 2 and 3 on three points (they did not meet), 4 on none.
+    const fixtures = [score(1, 4, 1, 0), score(2, 4, 1, 0), score(3, 4, 1, 0)];
+
+    it('teams level on every step of a procedure stay level; a team alone on its points stays alone', () => {
+      expect(order([1, 2, 3, 4], fixtures, [])).toEqual(['level:1,2,3', 4]);
+    });
+
+    it('a procedure the data cannot tell (lots) leaves teams level on points undecided, and only them', () => {
+      expect(order([1, 2, 3, 4], fixtures, [{ kind: 'unknown' }])).toEqual(['undecided:1,2,3', 4]);
     });
   });
 });
@@ -163,5 +121,36 @@ describe('third places of different groups', () => {
     expect(compareAcrossGroups({ teamId: 1, figures: open }, { teamId: 2, figures: figures(4, 3, 5) }, new Map())).toBe(
       0,
     );
+  });
+
+  it('an open margin says nothing even where the later criteria would part them', () => {
+    // Two wins against one: were the goal difference settled as equal, wins would put the open team above.
+    const open = (least: number) => ({
+      points: 4,
+      won: 2,
+      goalDifference: { min: least, max: Number.POSITIVE_INFINITY },
+      goalsFor: { min: 5, max: Number.POSITIVE_INFINITY },
+    });
+    const settled = figures(4, 3, 5, 1);
+    expect(compareThirds(open(1), settled, new Map())).toBe(0);
+    // Level at the least it can be is not level: a bigger win puts it above.
+    expect(compareThirds(open(3), settled, new Map())).toBe(0);
+    expect(compareThirds(settled, open(3), new Map())).toBe(0);
+  });
+
+  it('wins in the group come before disciplinary points', () => {
+    // 1: a win and two defeats; 2: three draws — both on 3 points, goal difference 0, 2 goals.
+    const fixtures = [
+      score(1, 11, 2, 0),
+      score(1, 12, 0, 1),
+      score(1, 13, 0, 1),
+      score(2, 14, 1, 1),
+      score(2, 15, 1, 1),
+      score(2, 16, 0, 0),
+    ];
+    const third = (teamId: number) => ({ teamId, figures: figuresOf(teamId, fixtures) });
+    const fairer2 = disciplinary({ 1: 9, 2: 1 });
+    expect(compareAcrossGroups(third(1), third(2), fairer2)).toBe(1);
+    expect(compareAcrossGroups(third(2), third(1), fairer2)).toBe(-1);
   });
 });

@@ -10,6 +10,12 @@ import type {
   TeamSeasonItem,
 } from '@src/contracts/football';
 import type { TeamSummary } from '@src/contracts/match';
+import {
+  rankTeams,
+  type DisciplinaryPoints,
+  type RankedFixture,
+  type TieBreakProcedure,
+} from '@src/domains/football/rules/tie-breakers';
 import { matchSummary, teamSummary } from '@tests/support/match-fixtures';
 
 export const team = (id: number, name = `球队${id}`): TeamSummary => teamSummary(id, name);
@@ -98,3 +104,52 @@ export const table = (groups: StandingTable['groups'], seasonId = 1, stageId = 1
   stageId,
   groups,
 });
+
+// The tie-breakers' input (rules/tie-breakers.ts): a played score, or an outcome still to play.
+
+let nextFixtureId = 1;
+export const score = (homeId: number, awayId: number, home: number, away: number, round = 1): RankedFixture => ({
+  id: nextFixtureId++,
+  homeId,
+  awayId,
+  round,
+  result: { kind: 'score', home, away },
+});
+export const outcome = (
+  homeId: number,
+  awayId: number,
+  result: 'home' | 'draw' | 'away',
+  round = 3,
+): RankedFixture => ({
+  id: nextFixtureId++,
+  homeId,
+  awayId,
+  round,
+  result: { kind: 'outcome', outcome: result },
+});
+
+/** The blocks a group of `teams` ranks into (the group is the teams themselves). */
+export function blocksOf(
+  teams: number[],
+  fixtures: RankedFixture[],
+  procedure: TieBreakProcedure,
+  discipline: DisciplinaryPoints = new Map(),
+) {
+  return rankTeams(teams, { fixtures, discipline, procedure, groupTeamIds: teams });
+}
+
+/** The ranking as a list: a team alone (`single`) by its id, any other block as `state:ids`. */
+export function order(
+  teams: number[],
+  fixtures: RankedFixture[],
+  procedure: TieBreakProcedure,
+  discipline: DisciplinaryPoints = new Map(),
+) {
+  return blocksOf(teams, fixtures, procedure, discipline).map((block) =>
+    block.state === 'single' ? block.teamIds[0] : `${block.state}:${[...block.teamIds].sort().join(',')}`,
+  );
+}
+
+/** Disciplinary points known exactly, team by team. */
+export const disciplinary = (points: Record<number, number>): DisciplinaryPoints =>
+  new Map(Object.entries(points).map(([teamId, value]) => [Number(teamId), { min: value, max: value }]));
