@@ -30,7 +30,7 @@ export function visibleMatchDays<Day extends DateItem>(competitionId: number, da
 export function defaultMatchDate(dates: readonly number[], now: number): number | null {
   if (dates.length === 0) return null;
   const sorted = [...dates].sort((a, b) => a - b);
-  const today = sorted.find((date) => date <= now && now < date + DAY_MS);
-  if (today !== undefined) return today;
-  return sorted.find((date) => date > now) ?? sorted[sorted.length - 1]!;
+  // The first day not over yet: the day of now when it has matches (one day's start is at most
+  // a day before now), else the next one.
+  return sorted.find((date) => now < date + DAY_MS) ?? sorted[sorted.length - 1]!;
 }

@@ -47,7 +47,18 @@ describe('the day a strip opens on', () => {
   });
 
   it('works whatever order the dates come in', () => {
+    const shuffled = [dates[1]!, dates[2]!, dates[0]!];
     expect(defaultMatchDate([...dates].reverse(), chinaDay(2026, 11, 20) + DAY / 2)).toBe(chinaDay(2026, 11, 20));
+    expect(defaultMatchDate(shuffled, chinaDay(2026, 11, 21) + HOUR)).toBe(chinaDay(2026, 11, 22));
+    expect(defaultMatchDate([...dates].reverse(), chinaDay(2026, 11, 21) + HOUR)).toBe(chinaDay(2026, 11, 22));
+    expect(defaultMatchDate(shuffled, chinaDay(2027, 1, 1))).toBe(chinaDay(2026, 11, 25));
+  });
+
+  it('a day is over at the next midnight: then the next day with matches', () => {
+    expect(defaultMatchDate(dates, chinaDay(2026, 11, 21) - 1)).toBe(chinaDay(2026, 11, 20));
+    expect(defaultMatchDate(dates, chinaDay(2026, 11, 21))).toBe(chinaDay(2026, 11, 22));
+    // The start of a day with matches is that day's.
+    expect(defaultMatchDate(dates, chinaDay(2026, 11, 22))).toBe(chinaDay(2026, 11, 22));
   });
 });
 
