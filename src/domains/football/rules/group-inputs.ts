@@ -13,9 +13,12 @@ export type AsOf = number | null;
 
 const isFinished = (statusId: number) => matchPhase('football', statusId) === 'finished';
 
-export function groupInput(group: StandingGroup, asOf: AsOf): GroupInput {
+/** A group of a group stage: its name is set (null is a league table's). */
+type NamedGroup = StandingGroup & { groupName: string };
+
+export function groupInput(group: NamedGroup, asOf: AsOf): GroupInput {
   return {
-    groupName: group.groupName ?? '',
+    groupName: group.groupName,
     teamIds: group.rows.map((row) => row.teamId),
     fixtures: group.fixtures.map((fixture) => ({
       id: fixture.id,
@@ -31,7 +34,7 @@ export function groupInput(group: StandingGroup, asOf: AsOf): GroupInput {
 }
 
 export const groupInputs = (table: StandingTable, asOf: AsOf): GroupInput[] =>
-  table.groups.filter((group) => group.groupName !== null).map((group) => groupInput(group, asOf));
+  table.groups.filter((group): group is NamedGroup => group.groupName !== null).map((group) => groupInput(group, asOf));
 
 export function disciplinaryOf(table: StandingTable, asOf: AsOf): Map<number, number> | undefined {
   if (asOf !== null) return undefined;
@@ -69,7 +72,6 @@ export function asOfOptions(table: StandingTable): AsOf[] {
  */
 export function groupTableAsOf(group: StandingGroup, input: GroupInput, rules: QualificationRules): SideRow[] {
   const positions = groupPositions(input, rules);
-  const current = group.rows.map((row) => row.teamId);
   const rows = group.rows.map((row) => {
     const record = { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 };
     for (const fixture of input.fixtures) {
@@ -92,11 +94,8 @@ export function groupTableAsOf(group: StandingGroup, input: GroupInput, rules: Q
       points: record.won * 3 + record.drawn,
     };
   });
+  // The rows come in the current table's order, which the (stable) sort keeps among teams level.
   return rows
-    .sort(
-      (a, b) =>
-        positions.get(a.teamId)!.best - positions.get(b.teamId)!.best ||
-        current.indexOf(a.teamId) - current.indexOf(b.teamId),
-    )
+    .sort((a, b) => positions.get(a.teamId)!.best - positions.get(b.teamId)!.best)
     .map((row, index) => ({ ...row, rank: index + 1 }));
 }

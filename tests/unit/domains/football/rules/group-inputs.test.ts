@@ -12,7 +12,8 @@ import { standingRow, table } from '../support/fixtures';
 const FINISHED = 8;
 const NOT_STARTED = 1;
 
-function groupA(statusOfRound3: number) {
+/** Group A, with the fixtures of `unfinished` (ids) not started and the rows in the final table's order. */
+function groupA(unfinished: number[] = []) {
   // Germany, Scotland, Hungary, Switzerland and their six matches (Euro 2024).
   const fixtures = [
     { id: 1, homeId: 1, awayId: 2, homeScore: 5, awayScore: 1, round: 1 },
@@ -23,7 +24,7 @@ function groupA(statusOfRound3: number) {
     { id: 6, homeId: 2, awayId: 3, homeScore: 0, awayScore: 1, round: 3 },
   ].map((fixture) => ({
     ...fixture,
-    statusId: fixture.round === 3 ? statusOfRound3 : FINISHED,
+    statusId: unfinished.includes(fixture.id) ? NOT_STARTED : FINISHED,
     matchDate: fixture.round,
   }));
   const rows = [1, 4, 3, 2].map((teamId, index) =>
@@ -33,26 +34,26 @@ function groupA(statusOfRound3: number) {
 }
 
 it("counts a fixture as played when finished and of the view's matchday or before", () => {
-  const complete = groupA(FINISHED);
+  const complete = groupA();
   expect(groupInputs(complete, null)[0]!.fixtures.filter((fixture) => fixture.score).length).toBe(6);
   expect(groupInputs(complete, 2)[0]!.fixtures.filter((fixture) => fixture.score).length).toBe(4);
-  expect(groupInputs(groupA(NOT_STARTED), null)[0]!.fixtures.filter((fixture) => fixture.score).length).toBe(4);
+  expect(groupInputs(groupA([5, 6]), null)[0]!.fixtures.filter((fixture) => fixture.score).length).toBe(4);
 });
 
 it('offers the views after each played matchday but the last, then the final or current one', () => {
-  expect(asOfOptions(groupA(FINISHED))).toEqual([1, 2, null]);
-  expect(groupStageProgress(groupA(FINISHED)).complete).toBe(true);
-  expect(asOfOptions(groupA(NOT_STARTED))).toEqual([1, 2, null]);
-  expect(groupStageProgress(groupA(NOT_STARTED))).toMatchObject({ complete: false, played: [1, 2] });
+  expect(asOfOptions(groupA())).toEqual([1, 2, null]);
+  expect(groupStageProgress(groupA()).complete).toBe(true);
+  expect(asOfOptions(groupA([5, 6]))).toEqual([1, 2, null]);
+  expect(groupStageProgress(groupA([5, 6]))).toMatchObject({ complete: false, played: [1, 2] });
 });
 
 it('uses disciplinary points only for the current view (they are end-of-stage figures)', () => {
-  expect(disciplinaryOf(groupA(FINISHED), null)).toEqual(new Map([[2, 9]]));
-  expect(disciplinaryOf(groupA(FINISHED), 2)).toBeUndefined();
+  expect(disciplinaryOf(groupA(), null)).toEqual(new Map([[2, 9]]));
+  expect(disciplinaryOf(groupA(), 2)).toBeUndefined();
 });
 
 it("computes an earlier matchday's table from the fixtures", () => {
-  const data = groupA(FINISHED);
+  const data = groupA();
   const rules = tournamentRules('euro');
   const afterOne = groupTableAsOf(data.groups[0]!, groupInputs(data, 1)[0]!, rules);
   expect(afterOne.map((row) => [row.teamId, row.points, row.goalsFor, row.goalsAgainst])).toEqual([
@@ -62,4 +63,60 @@ it("computes an earlier matchday's table from the fixtures", () => {
     [2, 0, 1, 5],
   ]);
   expect(afterOne.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
+});
+
+it("an earlier matchday's table has its own order and each team's record as of then", () => {
+  // After matchday 2 Scotland (2) were third: they drew with Switzerland, Hungary had lost twice.
+  const data = groupA();
+  const afterTwo = groupTableAsOf(data.groups[0]!, groupInputs(data, 2)[0]!, tournamentRules('euro'));
+  expect(
+    afterTwo.map((row) => [
+      row.rank,
+      row.teamId,
+      row.played,
+      row.won,
+      row.drawn,
+      row.lost,
+      row.goalDifference,
+      row.points,
+    ]),
+  ).toEqual([
+    [1, 1, 2, 2, 0, 0, 6, 6],
+    [2, 4, 2, 1, 1, 0, 2, 4],
+    [3, 2, 2, 0, 1, 1, -4, 1],
+    [4, 3, 2, 0, 0, 2, -4, 0],
+  ]);
+});
+
+it('teams the data cannot separate keep the order of the current table', () => {
+  // Matchday 1: two 1-1 draws — all four on a point, level on everything known.
+  const fixtures = [
+    { id: 1, homeId: 1, awayId: 2, homeScore: 1, awayScore: 1, round: 1, statusId: FINISHED, matchDate: 1 },
+    { id: 2, homeId: 3, awayId: 4, homeScore: 1, awayScore: 1, round: 1, statusId: FINISHED, matchDate: 1 },
+    { id: 3, homeId: 1, awayId: 3, homeScore: 2, awayScore: 0, round: 2, statusId: FINISHED, matchDate: 2 },
+    { id: 4, homeId: 2, awayId: 4, homeScore: 0, awayScore: 3, round: 2, statusId: FINISHED, matchDate: 2 },
+  ];
+  const rows = [4, 1, 3, 2].map((teamId, index) => standingRow({ teamId, rank: index + 1 }));
+  const data = table([{ groupName: 'B', rows, fixtures }]);
+  const afterOne = groupTableAsOf(data.groups[0]!, groupInputs(data, 1)[0]!, tournamentRules('euro'));
+  expect(afterOne.map((row) => row.teamId)).toEqual([4, 1, 3, 2]);
+});
+
+it('reads only the groups of a group stage (a league table has no group name)', () => {
+  const data = groupA();
+  const league = table([...data.groups, { groupName: null, rows: data.groups[0]!.rows, fixtures: [] }]);
+  expect(groupInputs(league, null).map((input) => input.groupName)).toEqual(['A']);
+});
+
+it('a matchday is played once every one of its fixtures is, whatever order they come in', () => {
+  // Hungary v Switzerland (matchday 1) postponed; the fixtures listed last matchday first.
+  const data = groupA([2]);
+  const reversed = table([{ ...data.groups[0]!, fixtures: [...data.groups[0]!.fixtures].reverse() }]);
+  expect(groupStageProgress(reversed)).toEqual({ rounds: [1, 2, 3], complete: false, played: [2, 3] });
+  expect(asOfOptions(reversed)).toEqual([2, null]);
+});
+
+it('a group stage without fixtures yet is not complete', () => {
+  expect(groupStageProgress(table([]))).toEqual({ rounds: [], complete: false, played: [] });
+  expect(asOfOptions(table([]))).toEqual([null]);
 });
