@@ -1,11 +1,7 @@
 /** Date rules (rules/date-filters.ts) and the date labels. */
 import { formatDateLabel } from '@src/lib/dates';
 import { formatMatchTime } from '@src/lib/time-labels';
-import {
-  defaultMatchDate,
-  LEAGUE_DATES_FROM,
-  visibleMatchDays,
-} from '@src/domains/football/rules/date-filters';
+import { defaultMatchDate, LEAGUE_DATES_FROM, visibleMatchDays } from '@src/domains/football/rules/date-filters';
 import { matchDay } from '../support/fixtures';
 
 const HOUR = 3_600_000;

@@ -58,12 +58,7 @@ describe('goal difference still open', () => {
 describe('a league, head-to-head over two legs', () => {
   // 1 won the first leg 1-0; 2 wins the return, margin unknown. Both also won another match,
   // 2 by three goals, 1 by one: 2 is ahead on goal difference whatever the return's margin.
-  const fixtures = [
-    score(1, 2, 1, 0, 1),
-    outcome(2, 1, 'home', 2),
-    score(2, 5, 3, 0, 3),
-    score(1, 6, 1, 0, 3),
-  ];
+  const fixtures = [score(1, 2, 1, 0, 1), outcome(2, 1, 'home', 2), score(2, 5, 3, 0, 3), score(1, 6, 1, 0, 3)];
 
   it('head-to-head first (La Liga, Serie A): the return leg decides, so the order stays open', () => {
     expect(order([1, 2, 5, 6], fixtures, LEAGUE_HEAD_TO_HEAD_FIRST)).toEqual(['undecided:1,2', 6, 5]);

@@ -37,9 +37,7 @@ it.each(['home', 'away'] as const)(
 
 it('two teams level on everything who met before the last round: disciplinary points decide', () => {
   // In the last round 1 hosted 3 and 2 played at 4: neither pair met then.
-  expect(order([1, 2, 3, 4], twoLevelOnEverything('home', 1), UEFA_GROUP_PROCEDURE, discipline)).toEqual([
-    1, 2, 3, 4,
-  ]);
+  expect(order([1, 2, 3, 4], twoLevelOnEverything('home', 1), UEFA_GROUP_PROCEDURE, discipline)).toEqual([1, 2, 3, 4]);
 });
 
 it('no shoot-out when a third team of the group is on their points, though head-to-head placed it', () => {
@@ -66,7 +64,5 @@ it('no shoot-out among three teams level on everything, though two of them met i
     score(1, 2, 1, 1, 3),
     score(3, 4, 1, 0, 3),
   ];
-  expect(order([1, 2, 3, 4], fixtures, UEFA_GROUP_PROCEDURE, disciplinary({ 1: 3, 2: 2, 3: 1 }))).toEqual([
-    3, 2, 1, 4,
-  ]);
+  expect(order([1, 2, 3, 4], fixtures, UEFA_GROUP_PROCEDURE, disciplinary({ 1: 3, 2: 2, 3: 1 }))).toEqual([3, 2, 1, 4]);
 });
