@@ -72,6 +72,7 @@ function zoneVerdict(
   return 'open';
 }
 
+/** Null once nothing more is needed (clinched), for a bottom zone, or when more is needed than the matches left give. */
 function pointsToClinch(team: LeagueTeamState, others: readonly LeagueTeamState[], zone: LeagueZone): number | null {
   if (zone.side !== 'top') return null;
   const maxima = others.map(maxPoints).sort((a, b) => b - a);
@@ -110,7 +111,7 @@ export function leagueOutlook(teams: readonly LeagueTeamState[], zones: readonly
         return {
           zone: zone.key,
           verdict,
-          pointsToClinch: verdict === 'open' ? pointsToClinch(team, others, zone) : null,
+          pointsToClinch: pointsToClinch(team, others, zone),
           next,
         };
       }),
@@ -130,12 +131,14 @@ export function showsLeagueOutlook(teams: readonly LeagueTeamState[], outlooks: 
   );
 }
 
-/** A league table's outlook when it is worth showing (the last weeks, or something decided), else null. */
+/**
+ * A league table's outlook when it is worth showing (the last weeks, or something decided), else
+ * null — so for an empty table too: no one has matches left to count, nothing is decided.
+ */
 export function tableOutlook(
   rows: readonly Pick<StandingRow, 'teamId' | 'points' | 'remaining' | 'nextMatch'>[],
   zones: readonly LeagueZone[],
 ): LeagueTeamOutlook[] | null {
-  if (rows.length === 0) return null;
   const states = rows.map((row) => ({
     teamId: row.teamId,
     points: row.points,
