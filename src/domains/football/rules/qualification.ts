@@ -113,15 +113,13 @@ function enumerate(group: GroupInput, rules: QualificationRules): GroupScenarios
       result: { kind: 'score', home: fixture.score!.home, away: fixture.score!.away },
     }));
   const discipline = disciplineOf(group, rules, remaining.length === 0);
+  // Every combination of outcomes of the remaining fixtures, one per remaining fixture.
+  const combinations = remaining.reduce<Outcome[][]>(
+    (sofar) => sofar.flatMap((outcomes) => OUTCOMES.map((outcome) => [...outcomes, outcome])),
+    [[]],
+  );
   const scenarios: Scenario[] = [];
-  const count = 3 ** remaining.length;
-  for (let index = 0; index < count; index += 1) {
-    const outcomes: Outcome[] = [];
-    let rest = index;
-    for (let position = 0; position < remaining.length; position += 1) {
-      outcomes.push(OUTCOMES[rest % 3]!);
-      rest = Math.floor(rest / 3);
-    }
+  for (const outcomes of combinations) {
     const fixtures: RankedFixture[] = [
       ...played,
       ...remaining.map((fixture, position) => ({
@@ -155,7 +153,7 @@ interface ThirdCandidate {
 
 const figuresKey = (candidate: ThirdCandidate): string => {
   const { points, won, goalDifference, goalsFor } = candidate.figures;
-  return [candidate.teamId, points, won, goalDifference.min, goalDifference.max, goalsFor.min, goalsFor.max].join(':');
+  return `${candidate.teamId}:${points}:${won}:${goalDifference.min}:${goalDifference.max}:${goalsFor.min}:${goalsFor.max}`;
 };
 
 /**
@@ -239,9 +237,10 @@ function scenarioVerdict(
   return allIn ? 'qualified' : allOut ? 'eliminated' : 'open';
 }
 
+/** The verdicts of a team's scenarios (never none: a group has at least one scenario per outcome). */
 function combine(verdicts: readonly Verdict[]): Verdict {
-  if (verdicts.length > 0 && verdicts.every((verdict) => verdict === 'qualified')) return 'qualified';
-  if (verdicts.length > 0 && verdicts.every((verdict) => verdict === 'eliminated')) return 'eliminated';
+  if (verdicts.every((verdict) => verdict === 'qualified')) return 'qualified';
+  if (verdicts.every((verdict) => verdict === 'eliminated')) return 'eliminated';
   return 'open';
 }
 

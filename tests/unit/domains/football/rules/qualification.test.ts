@@ -86,10 +86,13 @@ describe('Euro 2024, group stage complete', () => {
   });
 });
 
+// Each test computes its outlooks itself: what a describe block computes is computed once, as
+// the file loads, outside any test.
 describe('Euro 2024 before the last matchday', () => {
-  const outlooks = groupStageOutlook(euro2024Groups(2), rules);
+  const beforeLastMatchday = () => groupStageOutlook(euro2024Groups(2), rules);
 
   it('had Germany, Spain and Portugal through, Spain and Portugal as group winners, Poland out', () => {
+    const outlooks = beforeLastMatchday();
     expect(outlookOf(outlooks, 'GER')).toMatchObject({ verdict: 'qualified', best: 1, worst: 2 });
     expect(outlookOf(outlooks, 'ESP')).toMatchObject({ verdict: 'qualified', best: 1, worst: 1 });
     expect(outlookOf(outlooks, 'POR')).toMatchObject({ verdict: 'qualified', best: 1, worst: 1 });
@@ -101,18 +104,23 @@ describe('Euro 2024 before the last matchday', () => {
   });
 
   it('Germany: avoid defeat to win the group; Switzerland: a point for the top two, a win for first', () => {
+    const outlooks = beforeLastMatchday();
     const [germany] = outlookOf(outlooks, 'GER').remaining;
     expect(codeOf(germany!.opponentId)).toBe('SUI');
+    // Switzerland v Germany: Germany away.
+    expect(germany!.home).toBe(false);
     expect(germany!.outcomes.win).toMatchObject({ verdict: 'qualified', best: 1, worst: 1 });
     expect(germany!.outcomes.draw).toMatchObject({ verdict: 'qualified', best: 1, worst: 1 });
     expect(germany!.outcomes.loss).toMatchObject({ verdict: 'qualified', best: 2, worst: 2 });
     const [switzerland] = outlookOf(outlooks, 'SUI').remaining;
+    expect(switzerland!.home).toBe(true);
     expect(switzerland!.outcomes.win).toMatchObject({ verdict: 'qualified', best: 1, worst: 1 });
     expect(switzerland!.outcomes.draw).toMatchObject({ verdict: 'qualified', best: 2, worst: 2 });
     expect(switzerland!.outcomes.loss.verdict).toBe('open');
   });
 
   it('Scotland: a defeat by Hungary ends it, a win still means a wait', () => {
+    const outlooks = beforeLastMatchday();
     const [scotland] = outlookOf(outlooks, 'SCO').remaining;
     expect(codeOf(scotland!.opponentId)).toBe('HUN');
     expect(scotland!.outcomes.loss).toMatchObject({ verdict: 'eliminated', best: 4, worst: 4 });
@@ -122,9 +130,10 @@ describe('Euro 2024 before the last matchday', () => {
 
 describe('Euro 2024 after groups A to D, before E and F played their last matches', () => {
   const groups = euro2024Groups(3, (groupName, round) => round <= 2 || !['E', 'F'].includes(groupName));
-  const outlooks = groupStageOutlook(groups, rules);
+  const beforeEAndFEnded = () => groupStageOutlook(groups, rules);
 
   it('had the Netherlands and Slovenia through as thirds, Hungary still waiting, Croatia out', () => {
+    const outlooks = beforeEAndFEnded();
     expect(outlookOf(outlooks, 'NED')).toMatchObject({ verdict: 'qualified', best: 3, worst: 3 });
     // Three points and an even goal difference: Hungary (−3) and Croatia (two points) end below it.
     expect(outlookOf(outlooks, 'SVN')).toMatchObject({ verdict: 'qualified', best: 3, worst: 3 });
@@ -133,6 +142,7 @@ describe('Euro 2024 after groups A to D, before E and F played their last matche
   });
 
   it('gives every remaining match of group E and F three answers', () => {
+    const outlooks = beforeEAndFEnded();
     for (const code of ['ROU', 'BEL', 'SVK', 'UKR', 'TUR', 'GEO', 'CZE']) {
       const [next] = outlookOf(outlooks, code).remaining;
       expect(Object.keys(next!.outcomes).sort()).toEqual(['draw', 'loss', 'win']);

@@ -1,0 +1,157 @@
+/**
+ * "What does this team need?" on small made-up groups (rules/qualification.ts): the runner-up's
+ * place, disciplinary points that may still grow, and the ranking of third-placed teams.
+ */
+import {
+  groupStageOutlook,
+  rankThirds,
+  type GroupInput,
+  type QualificationRules,
+} from '@src/domains/football/rules/qualification';
+import { UEFA_GROUP_PROCEDURE } from '@src/domains/football/rules/tie-breakers';
+
+type Result = [homeId: number, awayId: number, home: number, away: number] | [homeId: number, awayId: number];
+
+/** A four-team group; a result without a score is still to play. Two fixtures per round, in order. */
+function group(groupName: string, results: Result[]): GroupInput {
+  const teamIds = [...new Set(results.flatMap(([homeId, awayId]) => [homeId, awayId]))];
+  return {
+    groupName,
+    teamIds,
+    fixtures: results.map(([homeId, awayId, home, away], index) => ({
+      id: groupName.charCodeAt(0) * 100 + index,
+      homeId,
+      awayId,
+      round: Math.floor(index / 2) + 1,
+      score: home === undefined || away === undefined ? undefined : { home, away },
+    })),
+  };
+}
+
+/**
+ * Teams o+1 … o+4: o+1 and o+2 beat o+3 and o+4 1-0 and meet last (1-1, or still to play); o+3
+ * beats o+4. The third, o+3, is certain: 3 points, −1, one goal, one win.
+ */
+const standard = (groupName: string, o: number, lastPlayed = true) =>
+  group(groupName, [
+    [o + 1, o + 3, 1, 0],
+    [o + 2, o + 4, 1, 0],
+    [o + 1, o + 4, 1, 0],
+    [o + 2, o + 3, 1, 0],
+    [o + 3, o + 4, 1, 0],
+    lastPlayed ? [o + 1, o + 2, 1, 1] : [o + 1, o + 2],
+  ]);
+
+const rules = (extra: Partial<QualificationRules> = {}): QualificationRules => ({
+  procedure: UEFA_GROUP_PROCEDURE,
+  direct: 2,
+  ...extra,
+});
+
+it('a runner-up is through whatever the third-placed teams of other groups have', () => {
+  // X: 21 wins everything, 22 second on four points; Y: a three-way tie on six, its third on six.
+  const x = group('X', [
+    [21, 22, 1, 0],
+    [23, 24, 1, 0],
+    [21, 23, 1, 0],
+    [22, 24, 0, 0],
+    [21, 24, 1, 0],
+    [22, 23, 1, 0],
+  ]);
+  const y = group('Y', [
+    [31, 32, 2, 0],
+    [33, 34, 3, 0],
+    [32, 33, 1, 0],
+    [31, 34, 3, 0],
+    [33, 31, 1, 0],
+    [32, 34, 3, 0],
+  ]);
+  const outlooks = groupStageOutlook([x, y], rules({ bestThirds: 1 }));
+  expect(outlooks.get(22)).toMatchObject({ verdict: 'qualified', best: 2, worst: 2 });
+  expect(outlooks.get(21)).toMatchObject({ verdict: 'qualified', best: 1, worst: 1 });
+});
+
+it('disciplinary points part two teams level on everything only once the group is complete: before, they may grow', () => {
+  // 1 and 2 drew in round 1 and both beat 3 and 4 1-0; 3 v 4 (round 1) still to play.
+  const results: Result[] = [
+    [1, 2, 1, 1],
+    [3, 4],
+    [1, 3, 1, 0],
+    [2, 4, 1, 0],
+    [1, 4, 1, 0],
+    [2, 3, 1, 0],
+  ];
+  const discipline = rules({
+    disciplinary: new Map([
+      [1, 2],
+      [2, 5],
+    ]),
+  });
+  const pending = groupStageOutlook([group('D', results)], discipline);
+  expect(pending.get(1)).toMatchObject({ verdict: 'qualified', best: 1, worst: 2 });
+  results[1] = [3, 4, 0, 0];
+  const complete = groupStageOutlook([group('D', results)], discipline);
+  expect(complete.get(1)).toMatchObject({ best: 1, worst: 1 });
+  expect(complete.get(2)).toMatchObject({ best: 2, worst: 2 });
+});
+
+describe('third-placed teams level on everything but disciplinary points', () => {
+  // The thirds 3 (group A) and 7 (group B): 3 points, −1, one goal, one win each.
+  const thirdsRules = rules({
+    bestThirds: 1,
+    disciplinary: new Map([
+      [3, 2],
+      [7, 5],
+    ]),
+  });
+
+  it('fewer disciplinary points put a third through once every group is complete', () => {
+    const outlooks = groupStageOutlook([standard('A', 0), standard('B', 4)], thirdsRules);
+    expect(outlooks.get(3)!.verdict).toBe('qualified');
+    expect(outlooks.get(7)!.verdict).toBe('eliminated');
+  });
+
+  it('while a group still has a match to play, the points may grow: both thirds wait', () => {
+    const outlooks = groupStageOutlook([standard('A', 0, false), standard('B', 4)], thirdsRules);
+    expect(outlooks.get(3)!.verdict).toBe('open');
+    expect(outlooks.get(7)!.verdict).toBe('open');
+  });
+});
+
+describe('ranking the third-placed teams', () => {
+  it('waits for every group to be complete', () => {
+    expect(rankThirds([standard('A', 0, false), standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
+  });
+
+  it("waits for a group's third place to be decided", () => {
+    // 11 and 12 lose to 9 and 10, then draw 1-1 in the last round: level on everything, a shoot-out.
+    const undecided = group('E', [
+      [9, 11, 1, 0],
+      [10, 12, 1, 0],
+      [9, 12, 1, 0],
+      [10, 11, 1, 0],
+      [11, 12, 1, 1],
+      [9, 10, 1, 0],
+    ]);
+    expect(rankThirds([undecided, standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
+  });
+
+  it('puts first the thirds no other is surely above, and keeps undecided those it cannot part', () => {
+    // Three thirds level on everything else: 15 (C) has 2 disciplinary points, 7 (B) 5, 3 (A) unknown.
+    const thirds = rankThirds(
+      [standard('A', 0), standard('B', 4), standard('C', 12)],
+      rules({
+        bestThirds: 1,
+        disciplinary: new Map([
+          [7, 5],
+          [15, 2],
+        ]),
+      }),
+    );
+    expect(thirds).toEqual([
+      { teamId: 15, groupName: 'C', through: null },
+      { teamId: 3, groupName: 'A', through: null },
+      { teamId: 7, groupName: 'B', through: false },
+    ]);
+  });
+});
