@@ -56,11 +56,11 @@ function tieOf(key: string, legs: FootballMatch[]): KnockoutTie {
         ? [last.homePenaltyScore, last.awayPenaltyScore]
         : [last.awayPenaltyScore, last.homePenaltyScore];
   const finished = ordered.every((leg) => matchPhase('football', leg.statusId) === 'finished');
-  let winnerId: number | null = null;
-  if (finished && aggregate && teamAId !== 0 && teamBId !== 0) {
-    if (aggregate[0] !== aggregate[1]) winnerId = aggregate[0] > aggregate[1] ? teamAId : teamBId;
-    else if (penalties && penalties[0] !== penalties[1]) winnerId = penalties[0] > penalties[1] ? teamAId : teamBId;
-  }
+  // The side ahead on aggregate; level on it, the side ahead in the shoot-out. (Every leg
+  // finished, every leg has started: the aggregate is known.)
+  const ahead = (score: [number, number] | null): number | null =>
+    score === null ? null : score[0] > score[1] ? teamAId : score[1] > score[0] ? teamBId : null;
+  const winnerId = finished && teamAId !== 0 && teamBId !== 0 ? (ahead(aggregate) ?? ahead(penalties)) : null;
   return {
     key,
     teamA: realTeam(first.home, teamAId),
@@ -78,8 +78,7 @@ function tieOf(key: string, legs: FootballMatch[]): KnockoutTie {
 export const isReversedLeg = (tie: KnockoutTie, leg: FootballMatch): boolean =>
   tie.teamA !== null && leg.homeId !== tie.teamA.id;
 
-const teamIdsOf = (tie: KnockoutTie): number[] =>
-  [tie.teamA?.id, tie.teamB?.id].filter((id): id is number => id !== undefined);
+const hasTeam = (tie: KnockoutTie, teamId: number): boolean => tie.teamA?.id === teamId || tie.teamB?.id === teamId;
 
 /** Ties of a round placed under the ties of the next round they feed (2n, 2n+1 → n). */
 function orderByNextRound(ties: readonly KnockoutTie[], next: readonly KnockoutTie[]): KnockoutTie[] {
@@ -88,18 +87,18 @@ function orderByNextRound(ties: readonly KnockoutTie[], next: readonly KnockoutT
   next.forEach((parent, index) => {
     [parent.teamA?.id, parent.teamB?.id].forEach((teamId, side) => {
       if (teamId === undefined) return;
-      const feeder = ties.find(
-        (tie) => !placed.has(tie) && (tie.winnerId === teamId || teamIdsOf(tie).includes(teamId)),
-      );
+      // The tie of this round the team played in: it went through, or may still.
+      const feeder = ties.find((tie) => !placed.has(tie) && hasTeam(tie, teamId));
       const slot = index * 2 + side;
-      if (feeder && slot < slots.length && slots[slot] === undefined) {
+      if (feeder && slot < slots.length) {
         slots[slot] = feeder;
         placed.add(feeder);
       }
     });
   });
   const rest = ties.filter((tie) => !placed.has(tie));
-  return slots.map((slot) => slot ?? rest.shift()!).filter((tie): tie is KnockoutTie => tie !== undefined);
+  // As many slots as ties: each slot left empty takes one of the rest.
+  return slots.map((slot) => slot ?? rest.shift()!);
 }
 
 /**
