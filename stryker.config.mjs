@@ -28,6 +28,13 @@ export const EQUIVALENT = [
     code: "{ auth: 'required' }",
     reason: "the handler's requireSession refuses a visitor with the same 请先登录 before it does anything else",
   },
+  // src/domains/football/rules/qualification.ts
+  {
+    file: 'src/domains/football/rules/qualification.ts',
+    code: 'candidates.length === 0',
+    reason:
+      "a group of four has a third in every scenario, so no group's list of thirds is empty; the guard keeps a group the data gives fewer than three teams from counting as a third that must be beaten",
+  },
   // src/platform/http/http-client.ts
   {
     file: 'src/platform/http/http-client.ts',
