@@ -7,7 +7,11 @@ import { createUserResourceStore } from '@src/platform/store/user-resource-store
 function userStore(loadsWhen?: () => boolean) {
   let answer = 1;
   const fetch = jest.fn(async () => answer);
-  const store = createUserResourceStore('count', { fetch, refreshFailedNotice: false, ...(loadsWhen ? { loadsWhen } : {}) });
+  const store = createUserResourceStore('count', {
+    fetch,
+    refreshFailedNotice: false,
+    ...(loadsWhen ? { loadsWhen } : {}),
+  });
   return { store, fetch, answerNext: (value: number) => (answer = value) };
 }
 
