@@ -28,6 +28,13 @@ export const EQUIVALENT = [
     code: "{ auth: 'required' }",
     reason: "the handler's requireSession refuses a visitor with the same 请先登录 before it does anything else",
   },
+  // src/domains/football/rules/bracket.ts
+  {
+    file: 'src/domains/football/rules/bracket.ts',
+    code: 'round.ties.length === 1',
+    reason:
+      'rounds come in the stages\' order, each at most half the one before: no round after a one-tie round has more than one tie',
+  },
   // src/domains/football/rules/qualification.ts
   {
     file: 'src/domains/football/rules/qualification.ts',
