@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   ok =
     (await timed('typecheck and lint', () =>
       runTogether([
-        { title: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+        { title: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
         { title: 'lint', command: 'npx', args: ['eslint', '.'] },
       ]),
     )) && ok;

@@ -6,7 +6,8 @@
 import { createDomainStore, fieldSlot } from './domain-store';
 import { idleResource, resourceLoader, type Resource, type ResourceOptions } from './resource';
 
-interface UserResourceActions {
+/** Exported: the stores built here are exported, and their declarations name it. */
+export interface UserResourceActions {
   /** Fetches it; when `loadsWhen` says no (a visitor has none), forgets it instead. */
   load(): Promise<void>;
   clearUserData(): void;
