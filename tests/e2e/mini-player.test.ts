@@ -41,7 +41,12 @@ const requestedAfter = (requests: ReturnType<typeof watchVideoRequests>, since: 
   requests.filter((request) => request.at > since + 300);
 
 /** `waitMs` after the video went at `since`: no video element, none parked, and no stream request since. */
-async function expectVideoGone(page: Page, requests: ReturnType<typeof watchVideoRequests>, since: number, waitMs: number) {
+async function expectVideoGone(
+  page: Page,
+  requests: ReturnType<typeof watchVideoRequests>,
+  since: number,
+  waitMs: number,
+) {
   await page.waitForTimeout(waitMs);
   expect(await page.locator('video').count()).toBe(0);
   expect(await page.locator('[data-live-stream-park]').count()).toBe(0);
@@ -58,9 +63,13 @@ async function goInApp(page: Page, path: string): Promise<void> {
 }
 
 async function waitForRoomPlaying(page: Page): Promise<void> {
-  await page.waitForFunction(() => ((document.querySelector('[data-live-player-slot] video') as HTMLVideoElement | null)?.currentTime ?? 0) > 1, null, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => ((document.querySelector('[data-live-player-slot] video') as HTMLVideoElement | null)?.currentTime ?? 0) > 1,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 /** The mini-player's video plays: its currentTime advances by more than half a second. */
@@ -85,9 +94,13 @@ async function expectMiniPlaying(page: Page): Promise<void> {
       `${String(error)}\nthe room's video as it was left: ${JSON.stringify(leftWith)}\nvideos on the page: ${JSON.stringify(videos)}\nurl: ${page.url()}`,
     );
   });
-  const first = await page.evaluate(() => (document.querySelector('[data-testid="mini-player"] video') as HTMLVideoElement).currentTime);
+  const first = await page.evaluate(
+    () => (document.querySelector('[data-testid="mini-player"] video') as HTMLVideoElement).currentTime,
+  );
   await page.waitForFunction(
-    (start) => ((document.querySelector('[data-testid="mini-player"] video') as HTMLVideoElement | null)?.currentTime ?? 0) > start + 0.5,
+    (start) =>
+      ((document.querySelector('[data-testid="mini-player"] video') as HTMLVideoElement | null)?.currentTime ?? 0) >
+      start + 0.5,
     first,
     { timeout: 10_000 },
   );
@@ -102,7 +115,9 @@ it('standalone: room → 爆料 with the mini-player playing → tap → the roo
   await goInApp(page, `/anchor/detail/${hostId}`);
   await waitForRoomPlaying(page);
   await page.evaluate(() => {
-    (window as unknown as { __roomVideo: Element | null }).__roomVideo = document.querySelector('[data-live-player-slot] video');
+    (window as unknown as { __roomVideo: Element | null }).__roomVideo = document.querySelector(
+      '[data-live-player-slot] video',
+    );
   });
 
   // Leave by the room's back while its video is playing (a frame to show, not a stall): the
@@ -121,7 +136,11 @@ it('standalone: room → 爆料 with the mini-player playing → tap → the roo
   await page.evaluate(() => {
     const state = window as unknown as { __roomVideo: HTMLVideoElement | null; __leftWith?: unknown };
     const video = state.__roomVideo;
-    state.__leftWith = video && { paused: video.paused, readyState: video.readyState, error: video.error?.code ?? null };
+    state.__leftWith = video && {
+      paused: video.paused,
+      readyState: video.readyState,
+      error: video.error?.code ?? null,
+    };
   });
   await page.getByRole('button', { name: '返回' }).first().click();
   await page.waitForURL(`${stack.remoteUrl}/anchor`);
@@ -132,7 +151,13 @@ it('standalone: room → 爆料 with the mini-player playing → tap → the roo
   await page.getByRole('tab', { name: /爆料/ }).click();
   await page.waitForURL(`${stack.remoteUrl}/news`);
   await expectMiniPlaying(page);
-  expect(await page.evaluate(() => document.querySelector('[data-testid="mini-player"] video') === (window as unknown as { __roomVideo: Element }).__roomVideo)).toBe(true);
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector('[data-testid="mini-player"] video') ===
+        (window as unknown as { __roomVideo: Element }).__roomVideo,
+    ),
+  ).toBe(true);
   expect(await page.locator('video').count()).toBe(1);
   await page.waitForTimeout(600);
   await page.screenshot({ path: screenshotPath('mini-player-over-news') });
@@ -143,25 +168,34 @@ it('standalone: room → 爆料 with the mini-player playing → tap → the roo
   await page.mouse.down();
   await page.mouse.move(80, 200, { steps: 6 });
   await page.mouse.up();
-  await page.waitForFunction(() => document.querySelector('[data-testid="mini-player"]')?.getAttribute('data-corner') === 'top-left');
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="mini-player"]')?.getAttribute('data-corner') === 'top-left',
+  );
 
   // Tap: back in the room on the same element; measured in the page from the tap to a playing
   // video in the room's player.
   await page.evaluate(() => {
     const state = window as unknown as { __tapAt?: number; __playingAt?: number; __roomVideo: Element };
-    document.addEventListener('pointerup', () => {
-      state.__tapAt = performance.now();
-      const check = () => {
-        const video = document.querySelector('[data-live-player-slot] video') as HTMLVideoElement | null;
-        if (video && video === state.__roomVideo && !video.paused && video.readyState >= 2) state.__playingAt = performance.now();
-        else requestAnimationFrame(check);
-      };
-      check();
-    }, { capture: true, once: true });
+    document.addEventListener(
+      'pointerup',
+      () => {
+        state.__tapAt = performance.now();
+        const check = () => {
+          const video = document.querySelector('[data-live-player-slot] video') as HTMLVideoElement | null;
+          if (video && video === state.__roomVideo && !video.paused && video.readyState >= 2)
+            state.__playingAt = performance.now();
+          else requestAnimationFrame(check);
+        };
+        check();
+      },
+      { capture: true, once: true },
+    );
   });
   await page.getByRole('button', { name: /^回到.+的直播间$/ }).click();
   await page.waitForURL(`${stack.remoteUrl}/anchor/detail/${hostId}`);
-  await page.waitForFunction(() => (window as unknown as { __playingAt?: number }).__playingAt !== undefined, null, { timeout: 5000 });
+  await page.waitForFunction(() => (window as unknown as { __playingAt?: number }).__playingAt !== undefined, null, {
+    timeout: 5000,
+  });
   const tapToPlayingMs = await page.evaluate(() => {
     const state = window as unknown as { __tapAt: number; __playingAt: number };
     return state.__playingAt - state.__tapAt;
@@ -169,8 +203,13 @@ it('standalone: room → 爆料 with the mini-player playing → tap → the roo
   console.log(`mini-player → room: tap to a playing video in the room ${tapToPlayingMs.toFixed(1)} ms`);
   expect(tapToPlayingMs).toBeLessThanOrEqual(TAP_TO_PLAYING_BOUND_MS);
   expect(await page.getByTestId('mini-player').count()).toBe(0);
-  const before = await page.evaluate(() => (document.querySelector('[data-live-player-slot] video') as HTMLVideoElement).currentTime);
-  await page.waitForFunction((start) => (document.querySelector('[data-live-player-slot] video') as HTMLVideoElement).currentTime > start + 0.5, before);
+  const before = await page.evaluate(
+    () => (document.querySelector('[data-live-player-slot] video') as HTMLVideoElement).currentTime,
+  );
+  await page.waitForFunction(
+    (start) => (document.querySelector('[data-live-player-slot] video') as HTMLVideoElement).currentTime > start + 0.5,
+    before,
+  );
 
   // Leave again, then ×: the element goes and no video request follows.
   await page.getByRole('button', { name: '返回' }).first().click();
@@ -186,14 +225,30 @@ it('embedded: the host navigating away (unmount) leaves no video, no parked elem
   const requests = watchVideoRequests(page);
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
-  await goInApp(page, `/sport-info/anchor/detail/${hostId}`);
-  await waitForRoomPlaying(page);
-  await page.getByRole('button', { name: '返回' }).first().click();
+  // What is tested is the unmount; the floating stream is its set-up. A room floats only a stream
+  // healthy as it is left, and on a loaded CI machine the stream now and then is not: enter once more.
+  for (let attempt = 1; ; attempt += 1) {
+    await goInApp(page, `/sport-info/anchor/detail/${hostId}`);
+    await waitForRoomPlaying(page);
+    await page.getByRole('button', { name: '返回' }).first().click();
+    if (attempt === 2) break;
+    const floated = await page
+      .getByTestId('mini-player')
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (floated) break;
+    console.log('embedded unmount: the room was left without a floating stream; entering it again');
+  }
   await expectMiniPlaying(page);
 
   // The portal's own page: its router unmounts the remote.
   await goInApp(page, '/login?backPath=%2Fsport-info%2Fanchor');
-  await page.waitForFunction(() => document.querySelector('[data-testid="sport-info-root"]') === null, null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="sport-info-root"]') === null, null, {
+    timeout: 10_000,
+  });
   await expectVideoGone(page, requests, Date.now(), 3000);
 });
 
@@ -210,7 +265,12 @@ it('a weak network: stalls → 省流模式 offered → no more video requests, 
   // A train connection: the stream cannot keep up and stalls.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 600, downloadThroughput: 12 * 1024, uploadThroughput: 12 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 600,
+    downloadThroughput: 12 * 1024,
+    uploadThroughput: 12 * 1024,
+  });
   const banner = page.getByTestId('stream-banner');
   await banner.filter({ hasText: '网络较慢，切换到省流模式' }).waitFor({ timeout: 60_000 });
   await page.screenshot({ path: screenshotPath('mini-player-slow-network-banner') });
@@ -222,7 +282,11 @@ it('a weak network: stalls → 省流模式 offered → no more video requests, 
 
   // The score still arrives, at once (no stream delay to hold it back).
   const scoreOf = async () => (await page.locator(`[data-data-saver-score="${matchId}"]`).textContent()) ?? '';
-  await page.waitForFunction((id) => /\d+\s*:\s*\d+/.test(document.querySelector(`[data-data-saver-score="${id}"]`)?.textContent ?? ''), matchId, { timeout: 20_000 });
+  await page.waitForFunction(
+    (id) => /\d+\s*:\s*\d+/.test(document.querySelector(`[data-data-saver-score="${id}"]`)?.textContent ?? ''),
+    matchId,
+    { timeout: 20_000 },
+  );
   const homeGoals = Number(/^(\d+)/.exec((await scoreOf()).trim())?.[1]);
   const goal = await fetch(`${stack.apiUrl}${DevCalls.scoreGoal}`, {
     method: 'POST',
@@ -231,7 +295,10 @@ it('a weak network: stalls → 省流模式 offered → no more video requests, 
   });
   expect(goal.status).toBe(200);
   await page.waitForFunction(
-    ({ id, goals }) => Number(/^(\d+)/.exec((document.querySelector(`[data-data-saver-score="${id}"]`)?.textContent ?? '').trim())?.[1]) === goals,
+    ({ id, goals }) =>
+      Number(
+        /^(\d+)/.exec((document.querySelector(`[data-data-saver-score="${id}"]`)?.textContent ?? '').trim())?.[1],
+      ) === goals,
     { id: matchId, goals: homeGoals + 1 },
     { timeout: 20_000 },
   );
@@ -241,7 +308,12 @@ it('a weak network: stalls → 省流模式 offered → no more video requests, 
   expect(requestedAfter(requests, switchedAt)).toEqual([]);
 
   // The network recovers: the room offers the video back.
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const recovery = page.getByTestId('stream-banner').filter({ hasText: '网络已恢复，切回视频' });
   // The hints come with the next segments: on busy cores, tens of seconds.
   await recovery.waitFor({ timeout: 45_000 });
