@@ -1,17 +1,10 @@
 /** The home and away tables (rules/home-away.ts): one side's record per team, ranked by that side's figures. */
 import type { HomeAwayRow } from '@src/contracts/football';
-import { sideRows } from '@src/domains/football/rules/home-away';
+import { sideRows, type SideRow } from '@src/domains/football/rules/home-away';
 import { team } from '../support/fixtures';
 
-interface SideRecord {
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
-}
+/** One side's figures as the server sends them: a table row without what the rule derives. */
+type SideRecord = Omit<SideRow, 'rank' | 'teamId' | 'team' | 'goalDifference'>;
 
 const NO_RECORD: SideRecord = { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 };
 
