@@ -30,7 +30,7 @@
  * computed after the last run so that its work does not overlap a measurement.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { constants, getPriority, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -165,6 +165,7 @@ async function runOnce(url: string, port: number): Promise<MeasuredRun> {
     // artifacts (the trace: layout shifts with their nodes, every task) to read.
     const keepDir = process.env.BENCH_KEEP_LHR;
     if (keepDir) {
+      mkdirSync(keepDir, { recursive: true });
       const kept = path.join(keepDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`);
       copyFileSync(report, `${kept}.json`);
       cpSync(artifactsDir, `${kept}-artifacts`, { recursive: true });

@@ -27,14 +27,19 @@ export function AppRoutes() {
     if (route) loadPage(route.id, route.load).catch(() => undefined);
   }, [route]);
 
-  // The start page's data that needs no config, once: as soon as the API address is known.
-  const domainsReady = useConfigStore((state) => state.domainsStatus === 'ready');
+  // The start page's data that needs no config, once, in the very task in which the API address
+  // becomes known (a store subscription, not an effect of the render that follows): when the app
+  // is mounted by then, its call leaves beside the config's instead of after a render.
   const prefetchedRef = useRef(false);
   useEffect(() => {
-    if (!domainsReady || prefetchedRef.current) return;
-    prefetchedRef.current = true;
-    route?.prefetch?.();
-  }, [domainsReady, route]);
+    const prefetchOnce = () => {
+      if (prefetchedRef.current || useConfigStore.getState().domainsStatus !== 'ready') return;
+      prefetchedRef.current = true;
+      route?.prefetch?.();
+    };
+    prefetchOnce();
+    return useConfigStore.subscribe(prefetchOnce);
+  }, [route]);
 
   // A new `t` restarts the domains' data, then re-creates the pages (the frame's key below), so
   // the new pages' first loads are not dropped by the reset.
