@@ -28,6 +28,38 @@ export const EQUIVALENT = [
     code: "{ auth: 'required' }",
     reason: "the handler's requireSession refuses a visitor with the same 请先登录 before it does anything else",
   },
+  {
+    file: 'shell-demo/server/routes/news-purchases.ts',
+    code: 'tip !== undefined',
+    reason: 'a purchase is recorded only for a tip of the world, and the world (built once) never drops one: the filter only narrows the type',
+  },
+  // shell-demo/server/routes/demo-session.ts
+  {
+    file: 'shell-demo/server/routes/demo-session.ts',
+    code: "peer = ''",
+    reason: "a request without a peer address (none over TCP has none) keys its login limit and its sessions' client under one name; which name does not matter",
+  },
+  {
+    file: 'shell-demo/server/routes/demo-session.ts',
+    code: 'error instanceof SessionsFull',
+    reason: 'SessionStore.login throws nothing but SessionsFull',
+  },
+  // shell-demo/server/sessions.ts
+  {
+    file: 'shell-demo/server/sessions.ts',
+    code: "'SessionsFull'",
+    reason: "the error's name shows in a stack trace only; the login route tells it by instanceof",
+  },
+  {
+    file: 'shell-demo/server/sessions.ts',
+    code: "client = ''",
+    reason: "a login that names no client groups with the others that name none; which name does not matter",
+  },
+  {
+    file: 'shell-demo/server/sessions.ts',
+    code: "'every session is live'",
+    reason: 'the message is for a log only: the login route answers its own 503 message',
+  },
   // src/domains/football/rules/bracket.ts
   {
     file: 'src/domains/football/rules/bracket.ts',

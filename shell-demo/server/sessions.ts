@@ -67,6 +67,11 @@ export class SessionStore {
     return this.byToken.size;
   }
 
+  /** Users whose current token is kept: bounded with the records, however many names log in. */
+  get usersKept(): number {
+    return this.currentByUid.size;
+  }
+
   /** Issues a session to `client` (the peer address); throws SessionsFull when there is no room. */
   login(username: string, client = ''): SessionInfo {
     this.bound(client);

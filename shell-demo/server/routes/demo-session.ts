@@ -89,7 +89,8 @@ export const registerDemoSessionRoutes: RouteModule = (router, { sessions, now }
     DevCalls.demoLogout,
     ({ headers }) => {
       const token = headers[Header.Token];
-      if (typeof token === 'string' && token !== '') sessions.logout(token);
+      // An empty or unknown token ends nothing.
+      if (typeof token === 'string') sessions.logout(token);
       return null;
     },
     { auth: 'ignore' },

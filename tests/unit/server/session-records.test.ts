@@ -77,6 +77,19 @@ describe('session records', () => {
     expect(sessions.check(again.token, again.uid).ok).toBe(true);
   });
 
+  it('the users kept are bounded with the records: a forgotten record takes its user along', () => {
+    let clock = T0;
+    const sessions = new SessionStore(() => clock, 1000, 3);
+    for (const name of ['a', 'b', 'c', 'd', 'e']) sessions.login(name);
+    expect(sessions.size).toBe(3);
+    expect(sessions.usersKept).toBe(3);
+    // Swept after a minute: the expired ones go with their users.
+    clock = T0 + 60_000;
+    sessions.login('f');
+    expect(sessions.size).toBe(1);
+    expect(sessions.usersKept).toBe(1);
+  });
+
   it('a token that expired before the user logs in again stays expired (405), not kicked (505)', () => {
     let clock = T0;
     const sessions = new SessionStore(() => clock, 1000);
