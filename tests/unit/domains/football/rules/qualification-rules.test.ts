@@ -136,6 +136,19 @@ describe('ranking the third-placed teams', () => {
     expect(rankThirds([undecided, standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
   });
 
+  it('a team that may be second or third is no third', () => {
+    // 18 and 19 lose to 17 and beat 20 alike, and draw 0-0: level for second and third on everything.
+    const level = group('F', [
+      [17, 18, 1, 0],
+      [19, 20, 1, 0],
+      [17, 19, 1, 0],
+      [18, 20, 1, 0],
+      [18, 19, 0, 0],
+      [17, 20, 1, 0],
+    ]);
+    expect(rankThirds([level, standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
+  });
+
   it('puts first the thirds no other is surely above, and keeps undecided those it cannot part', () => {
     // Three thirds level on everything else: 15 (C) has 2 disciplinary points, 7 (B) 5, 3 (A) unknown.
     const thirds = rankThirds(

@@ -8,6 +8,7 @@ import {
   knownSeasons,
   LEAGUE_TABS,
   leagueProcedure,
+  leagueZones,
   tournamentSeason,
   zoneOfPosition,
 } from '@src/domains/football/rules/competitions';
@@ -158,6 +159,16 @@ describe('competitions', () => {
     expect(zoneOfPosition(12403, 4, 18)).toBe('europa-league');
     expect(zoneOfPosition(12416, 16, 18)).toBeNull();
     expect(zoneOfPosition(11582, 1, 16)).toBeNull();
+  });
+
+  it("counts each zone's places from its side of the table: the Europa League's reach one below the Champions League's", () => {
+    expect(leagueZones(12387)).toEqual([
+      { key: 'title', side: 'top', places: 1 },
+      { key: 'champions-league', side: 'top', places: 4 },
+      { key: 'europa-league', side: 'top', places: 5 },
+      { key: 'relegation', side: 'bottom', places: 3 },
+    ]);
+    expect(leagueZones(12403).map((zone) => zone.places)).toEqual([1, 3, 4, 2]);
   });
 
   it("opens a national team's page on its newest season of the tournament", () => {
