@@ -80,6 +80,12 @@ export const EQUIVALENT = [
     code: "config.method ?? 'get'",
     reason: "axios sets every request's method (lower case, get by default) before a request interceptor runs",
   },
+  // src/platform/store/user-resource-store.ts
+  {
+    file: 'src/platform/store/user-resource-store.ts',
+    code: "'app'",
+    reason: "the app's own stores are reset by the runtime itself, never through the registry's name; no domain is named so",
+  },
   // src/platform/store/store-scope.ts
   {
     file: 'src/platform/store/store-scope.ts',
