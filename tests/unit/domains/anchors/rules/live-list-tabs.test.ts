@@ -1,11 +1,15 @@
 import { LiveListTab } from '@src/contracts/anchors';
+import type * as LiveListTabsModule from '@src/domains/anchors/rules/live-list-tabs';
 import {
   COMING_SOON_MS,
   firstNonEmptyTab,
   liveListTabOf,
   liveMatchesOfTab,
 } from '@src/domains/anchors/rules/live-list-tabs';
+import { freshModule } from '@tests/support/fresh-module';
 import { HOUR, NOW } from '@tests/support/match-fixtures';
+
+type LiveListTabs = typeof LiveListTabsModule;
 
 const item = (id: number, activityStatus: number, startDate: number) => ({ id, activityStatus, startDate });
 
@@ -34,5 +38,20 @@ describe('live list tabs (1 live, 2 coming soon, 3 scheduled)', () => {
     expect(firstNonEmptyTab([item(1, 0, NOW + HOUR), item(2, 1, NOW)], NOW)).toBe(LiveListTab.Live);
     expect(firstNonEmptyTab([item(1, 0, NOW + 5 * HOUR), item(2, 0, NOW + HOUR)], NOW)).toBe(LiveListTab.ComingSoon);
     expect(firstNonEmptyTab([], NOW)).toBe(LiveListTab.Live);
+  });
+});
+
+// The window and the tabs' order are constants of the module: read through a module loaded inside the test.
+describe('live list tabs, as the module loads them', () => {
+  it('calls a match coming soon from two hours before its start, and scheduled before that', () => {
+    const { liveListTabOf } = freshModule<LiveListTabs>('@src/domains/anchors/rules/live-list-tabs');
+    expect(liveListTabOf(item(1, 0, NOW + 2 * HOUR), NOW)).toBe(LiveListTab.ComingSoon);
+    expect(liveListTabOf(item(2, 0, NOW + 2 * HOUR + 1), NOW)).toBe(LiveListTab.Scheduled);
+  });
+
+  it('orders the tabs live, coming soon, scheduled', () => {
+    const { LIVE_LIST_TABS, firstNonEmptyTab } = freshModule<LiveListTabs>('@src/domains/anchors/rules/live-list-tabs');
+    expect(LIVE_LIST_TABS).toEqual([LiveListTab.Live, LiveListTab.ComingSoon, LiveListTab.Scheduled]);
+    expect(firstNonEmptyTab([item(1, 0, NOW + 5 * HOUR)], NOW)).toBe(LiveListTab.Scheduled);
   });
 });

@@ -11,6 +11,10 @@ import {
   shouldOfferDataSaver,
   type NetworkHints,
 } from '@src/domains/anchors/rules/stream-health';
+import type * as StreamHealthModule from '@src/domains/anchors/rules/stream-health';
+import { freshModule } from '@tests/support/fresh-module';
+
+type StreamHealth = typeof StreamHealthModule;
 
 const GOOD: NetworkHints = { saveData: false, effectiveType: '4g' };
 const T0 = 1_000_000;
@@ -172,5 +176,26 @@ describe('network hints', () => {
     expect(networkRecovered({ saveData: true, effectiveType: '4g' })).toBe(false);
     expect(networkRecovered({ saveData: false, effectiveType: null })).toBeNull();
     expect(networkRecovered({ saveData: true, effectiveType: null })).toBe(false);
+  });
+});
+
+// The trickle's limit and the slow connection types are constants of the module: read through a module loaded inside the test.
+describe('stream health, as the module loads it', () => {
+  const stalledOnce = { stalls: 1, stalledMs: 900, longestStallMs: 900, currentStallMs: 0 };
+
+  it('takes a stall with less than 32 KB/s arriving as a trickle', () => {
+    const { shouldOfferDataSaver, TRICKLE_BYTES_PER_SECOND: trickle } = freshModule<StreamHealth>('@src/domains/anchors/rules/stream-health');
+    expect(trickle).toBe(32 * 1024);
+    const health = { ...stalledOnce, bytesPerSecond: 32 * 1024 - 1 };
+    expect(shouldOfferDataSaver(health, GOOD)).toBe(true);
+    expect(shouldOfferDataSaver({ ...health, bytesPerSecond: 32 * 1024 }, GOOD)).toBe(false);
+  });
+
+  it('takes 2g and slow-2g as poor networks, 3g not', () => {
+    const { hintsSayPoor } = freshModule<StreamHealth>('@src/domains/anchors/rules/stream-health');
+    expect(hintsSayPoor({ saveData: false, effectiveType: '2g' })).toBe(true);
+    expect(hintsSayPoor({ saveData: false, effectiveType: 'slow-2g' })).toBe(true);
+    expect(hintsSayPoor({ saveData: false, effectiveType: '3g' })).toBe(false);
+    expect(hintsSayPoor({ saveData: false, effectiveType: '' })).toBe(false);
   });
 });

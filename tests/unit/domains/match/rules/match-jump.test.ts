@@ -2,6 +2,8 @@
 import { HostRoute } from '@src/contracts/host-routes';
 import { ScheduleLiveStatus, StreamerLiveStatus } from '@src/contracts/match';
 import { matchJumpTarget, streamedMatchDetailTarget, streamedMatchLiveTarget } from '@src/domains/match/rules/match-jump';
+import type * as MatchJumpModule from '@src/domains/match/rules/match-jump';
+import { freshModule } from '@tests/support/fresh-module';
 import { anchorInfo } from '@tests/support/match-fixtures';
 
 it("a streamed match's page opens on the streamer's tab", () => {
@@ -54,4 +56,10 @@ it("a tap on a football match not yet over opens its match page, on the streamer
     path: HostRoute.matchDetail,
     query: { matchId: '33', hostId: undefined, tab: undefined },
   });
+});
+
+// The streamer's tab is a constant of the module: read through a module loaded inside the test.
+it("names the streamer's tab 'anchor', as the portal's match page reads it", () => {
+  const { streamedMatchDetailTarget: detailTarget } = freshModule<typeof MatchJumpModule>('@src/domains/match/rules/match-jump');
+  expect(detailTarget(9001, 12)).toMatchObject({ query: { tab: 'anchor' } });
 });
