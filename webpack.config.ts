@@ -216,6 +216,10 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
   };
 }
 
+/** The standalone page's app entry: the `early` entry keeps its packages (axios, zustand) in its own file. */
+const appEntryChunks = (chunk: { name?: string | null; canBeInitial(): boolean }): boolean =>
+  chunk.canBeInitial() && chunk.name !== 'early';
+
 function standaloneConfig(mode: Mode): RemoteConfiguration {
   const production = mode === 'production';
   const base = common(mode, 'standalone');
@@ -223,8 +227,13 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
     ...base,
     // After the default container: its `clean` must not remove this compilation's files.
     ...(production ? { dependencies: ['remote'] } : sideWatchOptions()),
-    // No federation here, hence no async boundary to wait for.
-    entry: { main: './src/standalone/bootstrap.tsx' },
+    // No federation here, hence no async boundary to wait for. Two entries sharing one runtime
+    // and module registry: `early` (the gate calls, no React) runs as soon as it has arrived, the
+    // app's `main` after it and without its modules again.
+    entry: {
+      early: './src/standalone/early.ts',
+      main: { import: './src/standalone/bootstrap.tsx', dependOn: 'early' },
+    },
     output: {
       path: outputPath,
       // A deep link such as /anchor/detail/7 must still load scripts from the root.
@@ -240,7 +249,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
       axiosLeanBuild(),
       new HtmlWebpackPlugin({
         template: './src/standalone/index.html',
-        chunks: ['main'],
+        chunks: ['early', 'main'],
         publicPath: '/',
         // Inline scripts stay as written: the runtime-config markers must survive for static servers to rewrite.
         minify: production
@@ -272,15 +281,15 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             name: 'react',
             priority: 20,
-            chunks: 'initial',
+            chunks: appEntryChunks,
           },
           router: {
             test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             name: 'router',
             priority: 20,
-            chunks: 'initial',
+            chunks: appEntryChunks,
           },
-          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', priority: 10, chunks: 'initial' },
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', priority: 10, chunks: appEntryChunks },
           uiAtoms: UI_ATOMS_CHUNK,
         },
       },
@@ -303,10 +312,8 @@ function standaloneFirstScreenPreload(
     require('./scripts/build-plugins/first-screen-preload-script') as typeof FirstScreenPreload;
   const { readRouteChunkNames } = require('./scripts/build-plugins/route-chunk-names') as typeof RouteChunkNames;
   /* eslint-enable @typescript-eslint/no-require-imports */
-  return firstScreenPreloadScript(
-    firstScreenHint(compilation, readRouteChunkNames(), loadedByEntry(compilation, 'main')),
-    '/',
-  );
+  const loadedByPage = new Set([...loadedByEntry(compilation, 'early'), ...loadedByEntry(compilation, 'main')]);
+  return firstScreenPreloadScript(firstScreenHint(compilation, readRouteChunkNames(), loadedByPage), '/');
 }
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): RemoteConfiguration[] => {
