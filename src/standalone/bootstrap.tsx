@@ -1,29 +1,17 @@
-/** The remote on its own at the site root (or inside the native app's web view). */
+/** The remote on its own at the site root (or inside the native app's web view): the app, as early.ts imports it. */
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_BASENAME_STANDALONE } from '../contracts/props';
-import { defaultApiBaseUrl } from '../expose/default-api-base-url';
 import { nextTask } from '../lib/next-task';
-import { opensInNativeApp } from './start-options';
 
 // Start-up runs as a few tasks rather than one: React, then the app's modules (their styles
-// among them), then the first render in slices; the HTTP layer ran before, in early.ts. Each
-// yields to the browser in between, so a phone's main thread is never blocked for the sum of them (evaluating all the modules at once was a ~20 ms task at full
-// speed). The modules are in this page's chunks all the same ("eager"): nothing more to
-// download. Only our own modules are staged so: importing a package's namespace, as
-// `import('react-router-dom')`, would keep all of its exports (~50 KB).
-//
-// On the web the start-up's gate calls have begun already, in the page's first entry (early.ts),
-// before this entry's code had arrived: the app takes their answers when it boots.
-async function start(container: HTMLElement): Promise<void> {
-  const inNativeApp = opensInNativeApp();
-  await nextTask();
-  const { startEarly } = await import(/* webpackMode: "eager" */ '../app/runtime/early-start');
-  // The domain list goes out before the app renders and asks for its page's code: the data is on
-  // the first screen's critical path, the page's code is not (it waits for the config anyway).
-  // Signing takes a few async Web Crypto steps, which would otherwise race the render. The calls
-  // are early.ts's (the same address): this only waits for the request to have gone.
-  if (!inNativeApp) await startEarly(defaultApiBaseUrl()).domainsSent;
+// among them), then the first render in slices; the HTTP layer and the gate calls ran before, in
+// early.ts. Each yields to the browser in between, so a phone's main thread is never blocked for
+// the sum of them (evaluating all the modules at once was a ~20 ms task at full speed). The
+// modules are in this chunk group all the same ("eager"): nothing more to download. Only our own
+// modules are staged so: importing a package's namespace, as `import('react-router-dom')`, would
+// keep all of its exports (~50 KB).
+export async function start(container: HTMLElement, inNativeApp: boolean): Promise<void> {
   await nextTask();
   const { default: SportInfoApp } = await import(/* webpackMode: "eager" */ '../expose/sport-info-app');
   await nextTask();
@@ -35,6 +23,3 @@ async function start(container: HTMLElement): Promise<void> {
     );
   });
 }
-
-const container = document.getElementById('root');
-if (container) void start(container);

@@ -86,7 +86,7 @@ async function seen(page: Page, requested: readonly string[], match: (url: strin
 it("standalone: the domain list and the anchor home's banners go out while the app's own code is still downloading (the page's early entry), and the app takes their answers", async () => {
   const { page } = await stack.newPage();
   const requested = record(page);
-  const appEntry = /\/standalone\/main(\.[0-9a-f]+)?\.js$/;
+  const appEntry = /\/standalone\/app(\.[0-9a-f]+)?\.js$/;
   let releaseApp!: () => void;
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
   await page.route(
