@@ -1,7 +1,7 @@
 /**
  * The tests Stryker runs against each mutant (stryker.config.mjs): one jest project — Stryker's
  * jest runner reads no `projects` — holding the tests written beside the code it mutates: the
- * rules', stores' and platform's unit tests, the development server's unit and integration tests
+ * rules', stores', platform's and shared dates' unit tests, the development server's unit and integration tests
  * and the push integration tests. Page tests (tests/unit/domains/<domain>/pages, the app wiring)
  * are left out: each renders the app over the in-process backend, and a mutant of the HTTP client
  * reaches nearly all of them, so one mutant would cost minutes; a rule has its own tests.
@@ -38,6 +38,8 @@ module.exports = {
   testMatch: scopedTests ?? [
     '<rootDir>/tests/unit/domains/*/rules/**/*.test.ts?(x)',
     '<rootDir>/tests/unit/platform/**/*.test.ts?(x)',
+    // The shared dates (src/lib/dates.ts, in the scope).
+    '<rootDir>/tests/unit/lib/**/*.test.ts?(x)',
     '<rootDir>/tests/unit/server/**/*.test.ts',
     '<rootDir>/tests/integration/**/*.test.ts',
   ],

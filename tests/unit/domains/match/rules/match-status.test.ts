@@ -1,24 +1,22 @@
 /** The status and phase tables against the contract's lists, one table each. */
 import { BASKETBALL_PHASES, FOOTBALL_PHASES, phaseOf, phaseRow } from '@src/domains/match/rules/match-phases';
-import {
-  BASKETBALL_STATUS,
-  FOOTBALL_STATUS,
-  isInPlay,
-  isUpcomingOrInPlay,
-  matchPhase,
-  matchState,
-  sportOf,
-  statusGroup,
-  statusWord,
-  type StatusRow,
-} from '@src/domains/match/rules/match-status';
+import type * as MatchStatusModule from '@src/domains/match/rules/match-status';
+import type { StatusRow } from '@src/domains/match/rules/match-status';
+import { freshModule } from '@tests/support/fresh-module';
+
+// The tables are the module's constants: each test reads them through the module loaded anew for
+// it (freshModule), so a mutation tool counts the tests that read them.
+let status: typeof MatchStatusModule;
+beforeEach(() => {
+  status = freshModule<typeof MatchStatusModule>('@src/domains/match/rules/match-status');
+});
 
 /** code → [word, state]: the spec's list, as the UI says it and as the state it names. */
 const table = (rows: readonly StatusRow[]) => Object.fromEntries(rows.map((row) => [row.code, [row.word, row.state]]));
 
 describe('football status 0–13', () => {
   it('has exactly the spec list', () => {
-    expect(table(FOOTBALL_STATUS)).toEqual({
+    expect(table(status.FOOTBALL_STATUS)).toEqual({
       0: ['比赛异常', 'SUSPENDED'], // abnormal
       1: ['未开赛', 'NOT_STARTED'], // not started
       2: ['上半场', 'LIVE'], // first half
@@ -36,11 +34,11 @@ describe('football status 0–13', () => {
   });
 
   it('groups them: unstarted, processing (2–7), ended, delay', () => {
-    expect(statusGroup('football', 1)).toBe('unstarted');
-    expect([2, 3, 4, 5, 7].map((code) => statusGroup('football', code))).toEqual(Array(5).fill('processing'));
-    expect([8, 11, 12].map((code) => statusGroup('football', code))).toEqual(['ended', 'ended', 'ended']);
-    expect([0, 9, 10, 13].map((code) => statusGroup('football', code))).toEqual(Array(4).fill('delay'));
-    expect([8, 9, 10, 11, 12, 13, 0].map((code) => matchState('football', code))).toEqual([
+    expect(status.statusGroup('football', 1)).toBe('unstarted');
+    expect([2, 3, 4, 5, 7].map((code) => status.statusGroup('football', code))).toEqual(Array(5).fill('processing'));
+    expect([8, 11, 12].map((code) => status.statusGroup('football', code))).toEqual(['ended', 'ended', 'ended']);
+    expect([0, 9, 10, 13].map((code) => status.statusGroup('football', code))).toEqual(Array(4).fill('delay'));
+    expect([8, 9, 10, 11, 12, 13, 0].map((code) => status.matchState('football', code))).toEqual([
       'ENDED',
       'POSTPONED',
       'INTERRUPTED',
@@ -52,15 +50,15 @@ describe('football status 0–13', () => {
   });
 
   it('reads an id outside the table (6) as abnormal', () => {
-    expect(statusWord('football', 6)).toBe('比赛异常');
-    expect(matchPhase('football', 6)).toBe('other');
+    expect(status.statusWord('football', 6)).toBe('比赛异常');
+    expect(status.matchPhase('football', 6)).toBe('other');
   });
 });
 
 describe('basketball status 0–15', () => {
   it('has 0 abnormal, 1 not started, 2–8 quarters and breaks, 9 overtime, 10 finished, 11–15 the abnormal family', () => {
-    expect(BASKETBALL_STATUS.map((row) => row.code)).toEqual([...Array(16).keys()]);
-    expect(table(BASKETBALL_STATUS)).toMatchObject({
+    expect(status.BASKETBALL_STATUS.map((row) => row.code)).toEqual([...Array(16).keys()]);
+    expect(table(status.BASKETBALL_STATUS)).toMatchObject({
       0: ['比赛异常', 'SUSPENDED'], // abnormal
       1: ['未开赛', 'NOT_STARTED'], // not started
       9: ['加时', 'LIVE'], // overtime
@@ -71,7 +69,7 @@ describe('basketball status 0–15', () => {
       14: ['腰斩', 'ABANDONED'], // abandoned
       15: ['待定', 'DELAYED'], // to be decided
     });
-    expect([2, 3, 4, 5, 6, 7, 8].map((code) => statusWord('basketball', code))).toEqual([
+    expect([2, 3, 4, 5, 6, 7, 8].map((code) => status.statusWord('basketball', code))).toEqual([
       '第1节',
       '第1节结束',
       '第2节',
@@ -80,7 +78,7 @@ describe('basketball status 0–15', () => {
       '第3节结束',
       '第4节',
     ]);
-    expect([2, 5, 8, 9].every((code) => matchState('basketball', code) === 'LIVE')).toBe(true);
+    expect([2, 5, 8, 9].every((code) => status.matchState('basketball', code) === 'LIVE')).toBe(true);
   });
 });
 
@@ -159,7 +157,7 @@ describe('detailed phases (their own module, not on the first screen)', () => {
   });
 
   it('every row of every table has a word, a group and a state', () => {
-    for (const row of [...FOOTBALL_STATUS, ...BASKETBALL_STATUS, ...FOOTBALL_PHASES, ...BASKETBALL_PHASES]) {
+    for (const row of [...status.FOOTBALL_STATUS, ...status.BASKETBALL_STATUS, ...FOOTBALL_PHASES, ...BASKETBALL_PHASES]) {
       expect(row.word).not.toBe('');
       expect(['unstarted', 'processing', 'ended', 'delay']).toContain(row.group);
     }
@@ -167,14 +165,14 @@ describe('detailed phases (their own module, not on the first screen)', () => {
 });
 
 it('answers the questions the pages ask', () => {
-  expect(sportOf(2)).toBe('basketball');
-  expect(sportOf('football')).toBe('football');
-  expect(isUpcomingOrInPlay('football', 1)).toBe(true);
-  expect(isUpcomingOrInPlay('basketball', 9)).toBe(true);
-  expect(isUpcomingOrInPlay('football', 8)).toBe(false);
+  expect(status.sportOf(2)).toBe('basketball');
+  expect(status.sportOf('football')).toBe('football');
+  expect(status.isUpcomingOrInPlay('football', 1)).toBe(true);
+  expect(status.isUpcomingOrInPlay('basketball', 9)).toBe(true);
+  expect(status.isUpcomingOrInPlay('football', 8)).toBe(false);
 });
 
 it('is in play only while the status says the match is being played', () => {
-  expect([1, 2, 3, 8].map((code) => isInPlay('football', code))).toEqual([false, true, true, false]);
-  expect([1, 5, 9, 10].map((code) => isInPlay('basketball', code))).toEqual([false, true, true, false]);
+  expect([1, 2, 3, 8].map((code) => status.isInPlay('football', code))).toEqual([false, true, true, false]);
+  expect([1, 5, 9, 10].map((code) => status.isInPlay('basketball', code))).toEqual([false, true, true, false]);
 });

@@ -7,8 +7,8 @@ import {
   isSameDay,
   isToday,
   startOfDay,
-} from '../../../src/lib/dates';
-import { formatCountdown, formatMatchTime } from '../../../src/lib/time-labels';
+} from '@src/lib/dates';
+import { formatCountdown, formatMatchTime } from '@src/lib/time-labels';
 
 // Local-time constructors keep the tests independent of the machine's time zone.
 const SATURDAY_NOON = new Date(2024, 5, 15, 12, 0).getTime(); // 2024-06-15, a Saturday
