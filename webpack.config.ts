@@ -216,14 +216,6 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
   };
 }
 
-/**
- * The standalone page's app (`import()`ed by the `early` entry as the chunk group "app"): React,
- * the router and the other packages in named chunks of their own; the `early` entry keeps its
- * packages (axios, zustand) in its file, and the pages' packages (hls.js, mpegts.js) stay with them.
- */
-const STANDALONE_APP = 'app';
-const inStandaloneApp = (chunk: { name?: string | null }): boolean => chunk.name === STANDALONE_APP;
-
 function standaloneConfig(mode: Mode): RemoteConfiguration {
   const production = mode === 'production';
   const base = common(mode, 'standalone');
@@ -231,10 +223,8 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
     ...base,
     // After the default container: its `clean` must not remove this compilation's files.
     ...(production ? { dependencies: ['remote'] } : sideWatchOptions()),
-    // No federation here, hence no async boundary to wait for. One entry, `early` (the gate calls
-    // and the anchor home's banners, no React DOM), which imports the app once the domain list has
-    // gone out; the app's files download beside it (preloaded by the page, `appPreload`).
-    entry: { early: './src/standalone/early.ts' },
+    // No federation here, hence no async boundary to wait for.
+    entry: { main: './src/standalone/bootstrap.tsx' },
     output: {
       path: outputPath,
       // A deep link such as /anchor/detail/7 must still load scripts from the root.
@@ -250,7 +240,7 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
       axiosLeanBuild(),
       new HtmlWebpackPlugin({
         template: './src/standalone/index.html',
-        chunks: ['early'],
+        chunks: ['main'],
         publicPath: '/',
         // Inline scripts stay as written: the runtime-config markers must survive for static servers to rewrite.
         minify: production
@@ -263,9 +253,6 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
           }),
           apiPreconnect: apiPreconnectScript(REMOTE_CONFIG_GLOBAL),
           storageWarmup: storageWarmupScript('sport-info:warm-storage'),
-          // The app's files, fetched with the entry's and run when it imports them (production: on
-          // the development server they come from loopback).
-          appPreload: production ? standaloneAppPreload(compilation) : '',
           // The page of the path being opened downloads with the entry's scripts (production: on
           // the development server the chunks come from loopback, and each rebuild would read the routes again).
           firstScreenPreload: production ? standaloneFirstScreenPreload(compilation) : '',
@@ -285,15 +272,15 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             name: 'react',
             priority: 20,
-            chunks: inStandaloneApp,
+            chunks: 'initial',
           },
           router: {
             test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             name: 'router',
             priority: 20,
-            chunks: inStandaloneApp,
+            chunks: 'initial',
           },
-          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', priority: 10, chunks: inStandaloneApp },
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', priority: 10, chunks: 'initial' },
           uiAtoms: UI_ATOMS_CHUNK,
         },
       },
@@ -316,26 +303,10 @@ function standaloneFirstScreenPreload(
     require('./scripts/build-plugins/first-screen-preload-script') as typeof FirstScreenPreload;
   const { readRouteChunkNames } = require('./scripts/build-plugins/route-chunk-names') as typeof RouteChunkNames;
   /* eslint-enable @typescript-eslint/no-require-imports */
-  const loadedByPage = new Set([...loadedByEntry(compilation, 'early'), ...appFiles(compilation)]);
-  return firstScreenPreloadScript(firstScreenHint(compilation, readRouteChunkNames(), loadedByPage), '/');
-}
-
-/** The standalone app's script files beyond the `early` entry's, in the chunk group's order. */
-function appFiles(compilation: Parameters<typeof standaloneFirstScreenPreload>[0]): string[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { groupFiles, loadedByEntry } = require('./scripts/build-plugins/first-screen-hint') as typeof FirstScreenHints;
-  return groupFiles(compilation, [STANDALONE_APP], loadedByEntry(compilation, 'early')).js;
-}
-
-/**
- * `<link rel="preload">`s of the app's files: they download with the `early` entry's instead of
- * once it has run, and run only when it imports them — after the domain list has gone out, which
- * would otherwise wait behind their evaluation (signing is a few async Web Crypto steps).
- */
-function standaloneAppPreload(compilation: Parameters<typeof standaloneFirstScreenPreload>[0]): string {
-  return appFiles(compilation)
-    .map((file) => `<link rel="preload" as="script" fetchpriority="high" href="/${file}" />`)
-    .join('\n    ');
+  return firstScreenPreloadScript(
+    firstScreenHint(compilation, readRouteChunkNames(), loadedByEntry(compilation, 'main')),
+    '/',
+  );
 }
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): RemoteConfiguration[] => {

@@ -34,7 +34,7 @@ export function patternsOverlap(a: string, b: string): boolean {
 }
 
 /** The JS and CSS files of the named chunk groups, without `loadedFirst`'s, in the groups' order. */
-export function groupFiles(
+function groupFiles(
   compilation: ChunkGroups,
   names: readonly string[],
   loadedFirst: ReadonlySet<string>,

@@ -1,17 +1,30 @@
-/** The remote on its own at the site root (or inside the native app's web view): the app, as early.ts imports it. */
+/** The remote on its own at the site root (or inside the native app's web view). */
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_BASENAME_STANDALONE } from '../contracts/props';
+import { defaultApiBaseUrl } from '../expose/default-api-base-url';
 import { nextTask } from '../lib/next-task';
 
-// Start-up runs as a few tasks rather than one: React, then the app's modules (their styles
-// among them), then the first render in slices; the HTTP layer and the gate calls ran before, in
-// early.ts. Each yields to the browser in between, so a phone's main thread is never blocked for
-// the sum of them (evaluating all the modules at once was a ~20 ms task at full speed). The
-// modules are in this chunk group all the same ("eager"): nothing more to download. Only our own
-// modules are staged so: importing a package's namespace, as `import('react-router-dom')`, would
-// keep all of its exports (~50 KB).
-export async function start(container: HTMLElement, inNativeApp: boolean): Promise<void> {
+// Start-up runs as a few tasks rather than one: React, then the HTTP layer (axios, the
+// contracts), then the rest of the app's modules (their styles among them), then the first
+// render in slices. Each yields to the browser in between, so a phone's main thread is never
+// blocked for the sum of them (evaluating all the modules at once was a ~20 ms task at full
+// speed). The modules are in this page's chunks all the same ("eager"): nothing more to
+// download. Only our own modules are staged so: importing a package's namespace, as
+// `import('react-router-dom')`, would keep all of its exports (~50 KB).
+//
+// On the web the start-up's gate calls begin with the HTTP layer, before the app's
+// modules are evaluated and rendered: the app takes their answers when it boots.
+async function start(container: HTMLElement): Promise<void> {
+  const inNativeApp =
+    /sport-info-app|SportInfoNative/i.test(navigator.userAgent) ||
+    new URLSearchParams(location.search).get('platform') === 'app';
+  await nextTask();
+  const { startEarly } = await import(/* webpackMode: "eager" */ '../app/runtime/early-start');
+  // The domain list goes out before the app renders and asks for its page's code: the data is on
+  // the first screen's critical path, the page's code is not (it waits for the config anyway).
+  // Signing takes a few async Web Crypto steps, which would otherwise race the render.
+  if (!inNativeApp) await startEarly(defaultApiBaseUrl()).domainsSent;
   await nextTask();
   const { default: SportInfoApp } = await import(/* webpackMode: "eager" */ '../expose/sport-info-app');
   await nextTask();
@@ -23,3 +36,6 @@ export async function start(container: HTMLElement, inNativeApp: boolean): Promi
     );
   });
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);

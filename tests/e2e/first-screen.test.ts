@@ -1,6 +1,6 @@
 /**
- * The first screen in Chromium: the start-up's gate calls begin with the code (the standalone page's
- * early entry, ahead of the app's own; a host's hover through `./SportInfoApp.data`), and the gates still hold — nothing renders before
+ * The first screen in Chromium: the start-up's gate calls begin with the code (the standalone entry; a
+ * host's hover through `./SportInfoApp.data`), and the gates still hold — nothing renders before
  * the domain list has answered, and no page before the config has. The page's code of the path
  * opened downloads before the app asks for it: the standalone page's preload, and on shell-demo
  * the manifest's first-screen hint, with the remote's entry.
@@ -13,9 +13,6 @@ const stack = stackForFile(120_000);
 const DOMAIN_LIST = '/api/forehead/system/domain/list/v2';
 const COMMON_CONFIG = '/api/forehead/system/config/get/common/config';
 const ANCHOR_LIST = '/ssapi/anchor/list/v2';
-const IMAGES_QUERY = '/api/forehead/system/config/images/query';
-/** The anchor home's banner pictures (category 30301 on the web), as the development server names them. */
-const BANNER_FILE = '/api/forehead/system/file/get/banner-30301';
 
 /** Holds the answers to `path` (whatever their query) until the returned function is called. */
 async function hold(page: Page, path: string): Promise<() => void> {
@@ -82,39 +79,6 @@ async function seen(page: Page, requested: readonly string[], match: (url: strin
     await page.waitForTimeout(100);
   }
 }
-
-it("standalone: the domain list and the anchor home's banners go out while the app's own code is still downloading (the page's early entry), and the app takes their answers", async () => {
-  const { page } = await stack.newPage();
-  const requested = record(page);
-  const appEntry = /\/standalone\/app(\.[0-9a-f]+)?\.js$/;
-  let releaseApp!: () => void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(
-    (url) => appEntry.test(url.pathname),
-    async (route) => {
-      await appHeld;
-      await route.continue();
-    },
-  );
-  // The page's load waits for its deferred scripts, one of them held here.
-  await page.goto(`${stack.remoteUrl}/anchor`, { waitUntil: 'commit' });
-  await seen(page, requested, (url) => url === DOMAIN_LIST);
-  // The banners' answer names the first screen's largest picture, which is fetched at once.
-  await seen(page, requested, (url) => url === IMAGES_QUERY);
-  await seen(page, requested, (url) => url.startsWith(BANNER_FILE));
-  expect(requested.some((url) => appEntry.test(url))).toBe(true);
-  // Nothing of the app yet: its code is held.
-  expect(await page.locator('#root').innerHTML()).toBe('');
-
-  releaseApp();
-  await page.locator('[data-route]').first().waitFor();
-  await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
-  await page.locator(`img[src*="${BANNER_FILE}"]`).first().waitFor();
-  expect(requested.filter((url) => url === DOMAIN_LIST)).toHaveLength(1);
-  expect(requested.filter((url) => url === COMMON_CONFIG)).toHaveLength(1);
-  // The app found the banners asked for already.
-  expect(requested.filter((url) => url === IMAGES_QUERY)).toHaveLength(1);
-});
 
 it('standalone: the page chunk is preloaded once the entry has run, the domain list is sent before the app asks for it; nothing renders before it, no page before the config', async () => {
   const { page } = await stack.newPage();

@@ -1,7 +1,7 @@
 /**
  * The start-up calls begun before the app renders: the device id, the domain list
  * and then the common config start as soon as the code that knows the API address runs — the
- * standalone page's early entry (src/standalone/early.ts), or a host's `fetchData` (`./SportInfoApp.data`) — in parallel with
+ * standalone page's entry, or a host's `fetchData` (`./SportInfoApp.data`) — in parallel with
  * the page chunks' downloads, instead of after the first commit. Nothing renders earlier: the
  * boot (app-runtime.ts) takes these answers in place of its own calls, and the gates read the
  * same stores as before (the start-up order of docs/startup.md).

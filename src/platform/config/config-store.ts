@@ -97,13 +97,9 @@ function readStoredDomains(apiBaseUrl: string): DomainList | null {
   });
 }
 
-/** Where files (pictures) are served from: the list's file domain, else its API domain. */
-export const fileBaseOf = (domains: DomainList | null | undefined): string | undefined =>
-  domains?.file[0] ?? domains?.api[0];
-
 export const configSelectors = {
   pushUrl: (state: ConfigState): string | undefined => state.domains?.push[0],
-  fileBase: (state: ConfigState): string | undefined => fileBaseOf(state.domains),
+  fileBase: (state: ConfigState): string | undefined => state.domains?.file[0] ?? state.domains?.api[0],
   sportJumpGame: (state: ConfigState): number => state.commonConfig.stSportJumpGame,
   /** The portal's sport path every sport jump starts with (a stored config's may predate the check). */
   sportPath: (state: ConfigState): string =>

@@ -21,11 +21,8 @@ export function useFileUrl(): (fileId: string | null | undefined) => string | un
  * picture, whose address is known when its call answers: painted a frame sooner, it no longer
  * waits behind the anchor list's render (Lighthouse's LCP, docs/performance.md).
  */
-export function warmPicture(
-  fileId: string | null | undefined,
-  fileBase = configSelectors.fileBase(useConfigStore.getState()),
-): void {
-  const address = fileAddress(fileBase, fileId);
+export function warmPicture(fileId: string | null | undefined): void {
+  const address = fileAddress(configSelectors.fileBase(useConfigStore.getState()), fileId);
   if (!address || typeof Image !== 'function') return;
   const picture = new Image();
   picture.fetchPriority = 'high';

@@ -27,34 +27,22 @@ export interface AnchorBackground {
   imageId: string | null;
 }
 
-/** The domain list's addresses, before the app has taken them into the config store. */
-export interface EarlyAddresses {
-  baseUrl: string;
-  fileBase: string | undefined;
-}
-
 interface PromotionState {
   places: Partial<Record<BannerPlace, PlaceBanners>>;
   /** `hostId:matchId` of the anchor list's schedule; null until the list is known. */
   scheduled: ReadonlySet<string> | null;
   /** Null until asked for. */
   background: AnchorBackground | null;
-  /**
-   * Asks for the place's banners once (again after reset). `early`: asked before the app has
-   * booted (the standalone page's early entry), at the domain list's addresses.
-   */
-  load(place: BannerPlace, early?: EarlyAddresses): Promise<void>;
+  /** Asks for the place's banners once (again after reset). */
+  load(place: BannerPlace): Promise<void>;
   /** Asks for the anchor background once (again after reset). */
   loadBackground(): Promise<void>;
   setAnchorSchedule(streamers: readonly Pick<Streamer, 'id' | 'liveSchedule'>[]): void;
   reset(): void;
 }
 
-const silentImages = (categoryId: number, early?: EarlyAddresses): Promise<ConfigImage[]> =>
-  // Detached when early: the app's first mount (StrictMode's undo) aborts the calls pending then.
-  fetchConfigImages(categoryId, { silent: true, ...(early && { baseUrl: early.baseUrl, detached: true }) }).catch(
-    () => [],
-  );
+const silentImages = (categoryId: number): Promise<ConfigImage[]> =>
+  fetchConfigImages(categoryId, { silent: true }).catch(() => []);
 
 const firstImage = (rows: readonly ConfigImage[]): string | null =>
   rows
@@ -66,14 +54,14 @@ export const usePromotionStore = create<PromotionState>()((set, get) => ({
   places: {},
   scheduled: null,
   background: null,
-  load: async (place, early) => {
+  load: async (place) => {
     if (get().places[place]) return;
     set((state) => ({ places: { ...state.places, [place]: { status: 'loading', banners: [] } } }));
     const categories = bannerCategories(place, httpSettings().platform);
-    const answers = await Promise.all(categories.map((category) => silentImages(category, early)));
+    const answers = await Promise.all(categories.map(silentImages));
     const banners = toBanners(answers.flat());
     // The page's largest picture: its download starts with the answer, not with the strip's render.
-    if (leadsItsPage(place)) warmPicture(banners[0]?.imageId, early?.fileBase);
+    if (leadsItsPage(place)) warmPicture(banners[0]?.imageId);
     set((state) => ({ places: { ...state.places, [place]: { status: 'ready', banners } } }));
   },
   loadBackground: async () => {

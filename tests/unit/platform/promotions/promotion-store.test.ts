@@ -1,6 +1,6 @@
 /** The promotions' store over the real HTTP client (fake network): which categories a place asks for, once; the anchor background; failures. */
 import * as fileUrl from '@src/platform/config/use-file-url';
-import { abortAll, configureHttp } from '@src/platform/http/http-client';
+import { configureHttp } from '@src/platform/http/http-client';
 import { usePromotionStore } from '@src/platform/promotions/promotion-store';
 import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { installFakeTransport, type Reply, type SentRequest } from '@tests/support/fake-transport';
@@ -56,32 +56,7 @@ it("starts the download of the anchor home's first picture with the answer, and 
   await promotions().load('ranking');
   expect(warm).not.toHaveBeenCalled();
   await promotions().load('anchorHome');
-  expect(warm).toHaveBeenCalledWith('30301.svg', undefined);
-});
-
-it("asked before the app has booted: at the domain list's API address, its picture from the file address, and not aborted by the app's first mount", async () => {
-  const warm = jest.spyOn(fileUrl, 'warmPicture').mockImplementation(() => undefined);
-  const replied: (() => void)[] = [];
-  transport.restore();
-  transport = installFakeTransport(
-    (request) => new Promise<Reply>((resolve) => replied.push(() => resolve(rowsOf(categoryOf(request))))),
-  );
-  const loading = promotions().load('anchorHome', { baseUrl: 'http://early-api.test', fileBase: 'http://files.test' });
-  // Signing is a few async steps before the request reaches the transport.
-  for (let tries = 0; replied.length === 0 && tries < 50; tries += 1)
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(transport.sent.map((request) => request.url)).toEqual([
-    'http://early-api.test/api/forehead/system/config/images/query',
-  ]);
-  // The app's mount undo (StrictMode) aborts every pending call it made: not this one.
-  abortAll();
-  replied.forEach((reply) => reply());
-  await loading;
-  expect(promotions().places.anchorHome?.banners.map((banner) => banner.imageId)).toEqual(['30301.svg']);
-  expect(warm).toHaveBeenCalledWith('30301.svg', 'http://files.test');
-  // The app's own ask, when it boots, finds the place asked for already.
-  await promotions().load('anchorHome');
-  expect(transport.sent).toHaveLength(1);
+  expect(warm).toHaveBeenCalledWith('30301.svg');
 });
 
 it('reads the anchor background (category 30306) as its first picture, once; none when the call fails', async () => {
