@@ -87,6 +87,8 @@ describe('a player\'s age', () => {
     // January, read as month 1 (JavaScript's months count from 0).
     expect(ageOn('2002-01-31', on(2026, 1, 31))).toBe(24);
     expect(ageOn('2002-02-01', on(2026, 1, 31))).toBe(23);
+    // An earlier month of the year, whatever its day: the birthday has passed.
+    expect(ageOn('2002-05-30', on(2026, 11, 22))).toBe(24);
   });
 
   it('is nothing for what is not a YYYY-MM-DD date, or no plausible age', () => {
@@ -96,6 +98,7 @@ describe('a player\'s age', () => {
     expect(ageOn('2030-01-01', on(2026, 11, 22))).toBeNull();
     expect(ageOn('1890-01-01', on(2026, 11, 22))).toBeNull();
     expect(ageOn('1897-01-01', on(2026, 11, 22))).toBe(129);
+    expect(ageOn('1896-01-01', on(2026, 11, 22))).toBeNull();
     expect(ageOn('2026-01-01', on(2026, 11, 22))).toBe(0);
   });
 });
