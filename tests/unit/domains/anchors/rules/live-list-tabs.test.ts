@@ -1,25 +1,23 @@
 import { LiveListTab } from '@src/contracts/anchors';
 import type * as LiveListTabsModule from '@src/domains/anchors/rules/live-list-tabs';
-import {
-  COMING_SOON_MS,
-  firstNonEmptyTab,
-  liveListTabOf,
-  liveMatchesOfTab,
-} from '@src/domains/anchors/rules/live-list-tabs';
+import { liveMatchesOfTab } from '@src/domains/anchors/rules/live-list-tabs';
 import { freshModule } from '@tests/support/fresh-module';
 import { HOUR, NOW } from '@tests/support/match-fixtures';
 
 type LiveListTabs = typeof LiveListTabsModule;
+/** The coming-soon window and the tabs' order are the module's constants: read through the module loaded for the test, so a mutation tool counts these tests. */
+const loadTabs = () => freshModule<LiveListTabs>('@src/domains/anchors/rules/live-list-tabs');
 
 const item = (id: number, activityStatus: number, startDate: number) => ({ id, activityStatus, startDate });
 
 describe('live list tabs (1 live, 2 coming soon, 3 scheduled)', () => {
-  it('puts each match in exactly one tab', () => {
+  it('puts each match in exactly one tab, coming soon from two hours before its start', () => {
+    const { liveListTabOf } = loadTabs();
     expect(liveListTabOf(item(1, 1, NOW - HOUR), NOW)).toBe(LiveListTab.Live);
-    expect(liveListTabOf(item(2, 0, NOW + COMING_SOON_MS), NOW)).toBe(LiveListTab.ComingSoon);
+    expect(liveListTabOf(item(2, 0, NOW + 2 * HOUR), NOW)).toBe(LiveListTab.ComingSoon);
     // Should have started but no streamer is live on it yet: still coming.
     expect(liveListTabOf(item(3, 0, NOW - 60_000), NOW)).toBe(LiveListTab.ComingSoon);
-    expect(liveListTabOf(item(4, 0, NOW + COMING_SOON_MS + 1), NOW)).toBe(LiveListTab.Scheduled);
+    expect(liveListTabOf(item(4, 0, NOW + 2 * HOUR + 1), NOW)).toBe(LiveListTab.Scheduled);
   });
 
   it("lists a tab's matches, upcoming ones by start time", () => {
@@ -33,25 +31,12 @@ describe('live list tabs (1 live, 2 coming soon, 3 scheduled)', () => {
     expect(liveMatchesOfTab(items, LiveListTab.Live, NOW).map((entry) => entry.id)).toEqual([1, 2]);
   });
 
-  it('opens on the first tab that has matches', () => {
+  it('opens on the first tab that has matches, in the order live, coming soon, scheduled', () => {
+    const { LIVE_LIST_TABS, firstNonEmptyTab } = loadTabs();
+    expect(LIVE_LIST_TABS).toEqual([LiveListTab.Live, LiveListTab.ComingSoon, LiveListTab.Scheduled]);
     expect(firstNonEmptyTab([item(1, 0, NOW + 5 * HOUR)], NOW)).toBe(LiveListTab.Scheduled);
     expect(firstNonEmptyTab([item(1, 0, NOW + HOUR), item(2, 1, NOW)], NOW)).toBe(LiveListTab.Live);
     expect(firstNonEmptyTab([item(1, 0, NOW + 5 * HOUR), item(2, 0, NOW + HOUR)], NOW)).toBe(LiveListTab.ComingSoon);
     expect(firstNonEmptyTab([], NOW)).toBe(LiveListTab.Live);
-  });
-});
-
-// The window and the tabs' order are constants of the module: read through a module loaded inside the test.
-describe('live list tabs, as the module loads them', () => {
-  it('calls a match coming soon from two hours before its start, and scheduled before that', () => {
-    const { liveListTabOf } = freshModule<LiveListTabs>('@src/domains/anchors/rules/live-list-tabs');
-    expect(liveListTabOf(item(1, 0, NOW + 2 * HOUR), NOW)).toBe(LiveListTab.ComingSoon);
-    expect(liveListTabOf(item(2, 0, NOW + 2 * HOUR + 1), NOW)).toBe(LiveListTab.Scheduled);
-  });
-
-  it('orders the tabs live, coming soon, scheduled', () => {
-    const { LIVE_LIST_TABS, firstNonEmptyTab } = freshModule<LiveListTabs>('@src/domains/anchors/rules/live-list-tabs');
-    expect(LIVE_LIST_TABS).toEqual([LiveListTab.Live, LiveListTab.ComingSoon, LiveListTab.Scheduled]);
-    expect(firstNonEmptyTab([item(1, 0, NOW + 5 * HOUR)], NOW)).toBe(LiveListTab.Scheduled);
   });
 });

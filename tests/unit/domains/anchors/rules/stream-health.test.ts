@@ -3,7 +3,6 @@ import {
   LONG_STALL_MS,
   SLOW_STALLED_SHARE,
   StallDetector,
-  TRICKLE_BYTES_PER_SECOND,
   hintsSayPoor,
   networkInformation,
   networkRecovered,
@@ -15,6 +14,7 @@ import type * as StreamHealthModule from '@src/domains/anchors/rules/stream-heal
 import { freshModule } from '@tests/support/fresh-module';
 
 type StreamHealth = typeof StreamHealthModule;
+const STREAM_HEALTH = '@src/domains/anchors/rules/stream-health';
 
 const GOOD: NetworkHints = { saveData: false, effectiveType: '4g' };
 const T0 = 1_000_000;
@@ -129,10 +129,15 @@ describe('shouldOfferDataSaver', () => {
     expect(2 * LONG_STALL_MS).toBeLessThanOrEqual(SLOW_STALLED_SHARE * HEALTH_WINDOW_MS);
   });
 
-  it('takes 32 KB/s as enough, and no judgement on the bytes before any arrived', () => {
+  // The trickle's limit and the slow connection types are the module's constants: these tests read
+  // them through the module loaded for the test (freshModule), so a mutation tool counts them.
+  it('takes 32 KB/s as enough, less as a trickle, and no judgement on the bytes before any arrived', () => {
+    const { shouldOfferDataSaver: offers, TRICKLE_BYTES_PER_SECOND: trickle } = freshModule<StreamHealth>(STREAM_HEALTH);
+    expect(trickle).toBe(32 * 1024);
     const stalledOnce = { ...healthy, stalls: 1, stalledMs: 900, longestStallMs: 900 };
-    expect(shouldOfferDataSaver({ ...stalledOnce, bytesPerSecond: TRICKLE_BYTES_PER_SECOND }, GOOD)).toBe(false);
-    expect(shouldOfferDataSaver({ ...stalledOnce, bytesPerSecond: null }, GOOD)).toBe(false);
+    expect(offers({ ...stalledOnce, bytesPerSecond: 32 * 1024 }, GOOD)).toBe(false);
+    expect(offers({ ...stalledOnce, bytesPerSecond: 32 * 1024 - 1 }, GOOD)).toBe(true);
+    expect(offers({ ...stalledOnce, bytesPerSecond: null }, GOOD)).toBe(false);
   });
 
   it('offers on a stall that comes with a trickle of bytes, not on a trickle that plays on', () => {
@@ -141,10 +146,12 @@ describe('shouldOfferDataSaver', () => {
   });
 
   it('offers at once when the browser says save data or a 2g network', () => {
-    expect(shouldOfferDataSaver(healthy, { saveData: true, effectiveType: '4g' })).toBe(true);
-    expect(shouldOfferDataSaver(healthy, { saveData: false, effectiveType: '2g' })).toBe(true);
-    expect(shouldOfferDataSaver(healthy, { saveData: false, effectiveType: 'slow-2g' })).toBe(true);
-    expect(shouldOfferDataSaver(healthy, { saveData: false, effectiveType: '3g' })).toBe(false);
+    const { shouldOfferDataSaver: offers } = freshModule<StreamHealth>(STREAM_HEALTH);
+    expect(offers(healthy, { saveData: true, effectiveType: '4g' })).toBe(true);
+    expect(offers(healthy, { saveData: false, effectiveType: '2g' })).toBe(true);
+    expect(offers(healthy, { saveData: false, effectiveType: 'slow-2g' })).toBe(true);
+    expect(offers(healthy, { saveData: false, effectiveType: '3g' })).toBe(false);
+    expect(offers(healthy, { saveData: false, effectiveType: '' })).toBe(false);
   });
 });
 
@@ -176,26 +183,5 @@ describe('network hints', () => {
     expect(networkRecovered({ saveData: true, effectiveType: '4g' })).toBe(false);
     expect(networkRecovered({ saveData: false, effectiveType: null })).toBeNull();
     expect(networkRecovered({ saveData: true, effectiveType: null })).toBe(false);
-  });
-});
-
-// The trickle's limit and the slow connection types are constants of the module: read through a module loaded inside the test.
-describe('stream health, as the module loads it', () => {
-  const stalledOnce = { stalls: 1, stalledMs: 900, longestStallMs: 900, currentStallMs: 0 };
-
-  it('takes a stall with less than 32 KB/s arriving as a trickle', () => {
-    const { shouldOfferDataSaver, TRICKLE_BYTES_PER_SECOND: trickle } = freshModule<StreamHealth>('@src/domains/anchors/rules/stream-health');
-    expect(trickle).toBe(32 * 1024);
-    const health = { ...stalledOnce, bytesPerSecond: 32 * 1024 - 1 };
-    expect(shouldOfferDataSaver(health, GOOD)).toBe(true);
-    expect(shouldOfferDataSaver({ ...health, bytesPerSecond: 32 * 1024 }, GOOD)).toBe(false);
-  });
-
-  it('takes 2g and slow-2g as poor networks, 3g not', () => {
-    const { hintsSayPoor } = freshModule<StreamHealth>('@src/domains/anchors/rules/stream-health');
-    expect(hintsSayPoor({ saveData: false, effectiveType: '2g' })).toBe(true);
-    expect(hintsSayPoor({ saveData: false, effectiveType: 'slow-2g' })).toBe(true);
-    expect(hintsSayPoor({ saveData: false, effectiveType: '3g' })).toBe(false);
-    expect(hintsSayPoor({ saveData: false, effectiveType: '' })).toBe(false);
   });
 });
