@@ -19,8 +19,9 @@ it('/anchor-download: the pop once a day, then red, gain and attention in the st
 
   const strip = page.getByRole('region', { name: '推荐活动' });
   await strip.waitFor();
+  // The slides after the first show their pictures once the first one's has loaded.
   for (const title of ['主播发红包 进房间抢', '金币福利 天天领', '关注主播 开播早知道']) {
-    await expect(strip.getByRole('img', { name: title }).first().count()).resolves.toBeGreaterThan(0);
+    await strip.getByRole('img', { name: title }).first().waitFor({ state: 'attached' });
   }
   await strip.getByRole('img', { name: '主播发红包 进房间抢' }).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('promotions-strip-red') });

@@ -164,6 +164,8 @@ it('open redirects through backPath and banner jumps are refused', async () => {
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   const banners = page.getByRole('region', { name: '推荐活动' }).getByRole('button');
   await banners.first().waitFor();
+  // The slides after the first become buttons with their pictures, once the first has loaded.
+  await banners.nth(1).waitFor({ state: 'attached' });
   const count = Math.min(await banners.count(), targets.length);
   for (let index = 0; index < count; index += 1) {
     await banners.nth(index).click({ force: true });

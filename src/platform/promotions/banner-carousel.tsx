@@ -3,8 +3,11 @@
  * while the page is shown, unless the user prefers reduced motion or just swiped. A banner with
  * an action is a button (promotion-actions.tsx says what it does). A picture that fails to load
  * takes its slide away, and the strip goes when none is left: a broken banner takes no space.
+ * The other slides' pictures are fetched shortly before the strip first moves (or at the user's
+ * first touch, or when the first picture fails): on a slow link the first screen's picture does
+ * not share the bandwidth with pictures nobody sees yet.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFileUrl } from '../config/use-file-url';
 import { LoopInterval, useLoop } from '../loop/use-loop';
 import type { Banner } from './banners';
@@ -23,6 +26,8 @@ const BANNER_HEIGHT = 140;
 const MAX_DOTS = 6;
 /** After a swipe the carousel waits this long before advancing by itself again. */
 const IDLE_AFTER_TOUCH_MS = 8000;
+/** The other slides' pictures are asked for this long before the strip first advances by itself. */
+const REST_AHEAD_OF_FIRST_MOVE_MS = 1000;
 
 /**
  * The carousel's box while the banners are still on their way: the same margins and 358:140
@@ -41,6 +46,15 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
   const lastTouchRef = useRef(0);
   const [current, setCurrent] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  // Not left to lazy loading: the next slides are within its margin, so it fetches them with the first.
+  const [restWanted, setRestWanted] = useState(false);
+  const wantRest = () => setRestWanted(true);
+  const hasRest = given.length > 1;
+  useEffect(() => {
+    if (restWanted || !hasRest) return;
+    const timer = setTimeout(() => setRestWanted(true), LoopInterval.fast - REST_AHEAD_OF_FIRST_MOVE_MS);
+    return () => clearTimeout(timer);
+  }, [restWanted, hasRest]);
   const banners = useMemo(() => given.filter((banner) => !failed.has(banner.key)), [given, failed]);
   const open = useOpenBanner();
   const toUrl = useFileUrl();
@@ -71,9 +85,13 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
           const strip = event.currentTarget;
           if (strip.clientWidth > 0) setCurrent(Math.round(strip.scrollLeft / strip.clientWidth));
         }}
-        onTouchStart={() => (lastTouchRef.current = Date.now())}
+        onTouchStart={() => {
+          lastTouchRef.current = Date.now();
+          wantRest();
+        }}
       >
         {banners.map((banner, index) => {
+          if (index > 0 && !restWanted) return <div key={banner.key} className={styles.slide} aria-hidden="true" />;
           const image = (
             <img
               className={styles.image}
@@ -86,7 +104,10 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
-              onError={() => setFailed((keys) => new Set(keys).add(banner.key))}
+              onError={() => {
+                setFailed((keys) => new Set(keys).add(banner.key));
+                wantRest();
+              }}
             />
           );
           return (

@@ -10,6 +10,7 @@ import { PromotionStrip } from '@src/platform/promotions/promotion-strip';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { configImage } from '../../domains/anchors/support/fixtures';
+import { touchBannerStrip } from '@tests/support/banner-strip';
 
 jest.mock('@src/platform/promotions/promotion-api', () => ({ followFromBanner: jest.fn(() => Promise.resolve()) }));
 
@@ -73,6 +74,7 @@ describe('a place of every banner type', () => {
     renderPlace();
     // The pop's dialog is open first (its chunk loaded): closed here, the strip is reached.
     fireEvent.click(await screen.findByRole('button', { name: '关闭活动' }));
+    touchBannerStrip();
     const slides = screen.getAllByRole('img').map((image) => image.getAttribute('alt'));
     expect(slides).toEqual(['红包雨', '金币福利', '关注主播']);
   });
@@ -89,6 +91,7 @@ describe('a place of every banner type', () => {
   it('taps: red to /anchor/detail/{id}?envelope=1, gain to the gold page', async () => {
     const { navigation } = renderPlace();
     fireEvent.click(await screen.findByRole('button', { name: '关闭活动' }));
+    touchBannerStrip();
     jest.spyOn(Date, 'now').mockReturnValue(10_000);
     fireEvent.click(screen.getByRole('img', { name: '红包雨' }));
     (Date.now as jest.Mock).mockReturnValue(20_000);
@@ -104,6 +107,7 @@ describe('a place of every banner type', () => {
     useSessionStore.setState({ token: '' });
     const { navigation } = renderPlace();
     fireEvent.click(await screen.findByRole('button', { name: '关闭活动' }));
+    touchBannerStrip();
     fireEvent.click(screen.getByRole('img', { name: '关注主播' }));
     fireEvent.click(await screen.findByRole('button', { name: '关注' }));
     expect(navigation.logins).toEqual(['/user-ranking']);

@@ -4,6 +4,7 @@ import type { Banner } from '@src/platform/promotions/banners';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { LoopInterval } from '@src/platform/loop/use-loop';
+import { touchBannerStrip } from '@tests/support/banner-strip';
 import { fakeNavigation } from '@tests/support/fake-navigation';
 
 const banners: Banner[] = [
@@ -36,13 +37,27 @@ afterEach(() => {
 });
 
 describe('BannerCarousel pictures', () => {
-  it('fetches the first banner at once and first among pictures, the others lazily', () => {
-    renderCarousel();
-    const [first, second] = screen.getAllByRole('img');
+  it('fetches the first banner at once and first among pictures, the others a second before the strip first moves', () => {
+    const { container } = renderCarousel();
+    const [first] = screen.getAllByRole('img');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(container.querySelectorAll('[class*="slide"]')).toHaveLength(2);
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
+    act(() => first!.dispatchEvent(new Event('load')));
+    act(() => jest.advanceTimersByTime(LoopInterval.fast - 1001));
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(1));
+    const second = screen.getAllByRole('img')[1];
+    expect(second).toHaveAttribute('alt', '主播陪你看球');
     expect(second).toHaveAttribute('loading', 'lazy');
     expect(second).not.toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('fetches the others at once when the user touches the strip before the first has loaded', () => {
+    renderCarousel();
+    touchBannerStrip();
+    expect(screen.getAllByRole('img')).toHaveLength(2);
   });
 });
 
@@ -64,9 +79,10 @@ describe('BannerCarousel position', () => {
 describe('BannerCarousel autoplay', () => {
   it('shows the first banner for a whole interval before it advances to the second', () => {
     const { scrollTo } = renderCarousel();
-    expect(screen.getAllByRole('img')).toHaveLength(2);
     act(() => jest.advanceTimersByTime(LoopInterval.fast - 1));
     expect(scrollTo).not.toHaveBeenCalled();
+    // The picture it moves to is there before it moves.
+    expect(screen.getAllByRole('img')).toHaveLength(2);
     act(() => jest.advanceTimersByTime(1));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 358, behavior: 'smooth' });
   });
@@ -85,10 +101,11 @@ describe('BannerCarousel autoplay', () => {
 describe('BannerCarousel broken pictures', () => {
   it('takes the slide of a picture that fails to load away, and the whole strip when none is left', () => {
     const { container } = renderCarousel();
-    const [first, second] = screen.getAllByRole('img');
-    act(() => first!.dispatchEvent(new Event('error')));
+    act(() => screen.getByRole('img').dispatchEvent(new Event('error')));
+    // The second picture, fetched now that the first has failed, is the strip's first.
     expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['主播陪你看球']);
-    act(() => second!.dispatchEvent(new Event('error')));
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    act(() => screen.getByRole('img').dispatchEvent(new Event('error')));
     expect(screen.queryByRole('region', { name: '推荐活动' })).toBeNull();
     expect(container).toBeEmptyDOMElement();
   });

@@ -14,6 +14,7 @@ import { ok, paramsOf } from '@tests/support/fake-transport';
 import { overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
+import { touchBannerStrip } from '@tests/support/banner-strip';
 import { homeAnswer, installAnchorsBackend, anchorsPageHooks, isOnAir, shownToAnyone, type AnchorsBackend } from '../support/anchors-backend';
 import { BACKEND_NOW } from '@tests/support/in-process-backend';
 
@@ -84,6 +85,7 @@ it('shows a skeleton, then banners, the live matches, the anchors in groups of 8
 
   // Banners: the reachable anchor banner only.
   const carousel = screen.getByRole('region', { name: '推荐活动' });
+  touchBannerStrip();
   const banner = anchorBanner(backend);
   expect(within(carousel).getAllByRole('img', { name: banner.title })[0]).toHaveAttribute(
     'src',
@@ -200,6 +202,7 @@ it("opens an anchor banner's room through the navigation port", async () => {
   await screen.findByRole('heading', { name: '热门主播' });
   const banner = anchorBanner(backend);
   const { hostId } = JSON.parse(banner.actionContent) as { hostId: number };
+  touchBannerStrip();
   fireEvent.click((await screen.findAllByRole('button', { name: banner.title }))[0]!);
   expect(navigation.jumps).toEqual([{ kind: 'app', path: `/anchor/detail/${hostId}` }]);
 });
