@@ -10,6 +10,7 @@ import { FakeWebSocket } from './support/fake-web-socket';
 import { systemBackend } from '../../support/system-backend';
 
 const backend = systemBackend();
+afterEach(() => jest.useRealTimers());
 
 describe('start-up order', () => {
   it('starts no call in the task of the first commit: the domain list is asked for in a task of its own', async () => {
@@ -84,6 +85,8 @@ describe('data started before the mount (./SportInfoApp.data)', () => {
 
 describe('mount() lifecycle', () => {
   it('mounting and unmounting 20 times leaves no window listeners, timers or sockets behind', async () => {
+    // The socket's quiet moment passes in fake time (waitFor advances it), not 300 ms a round.
+    jest.useFakeTimers();
     const restoreWebSocket = FakeWebSocket.install();
     const listeners = new Set<unknown>();
     const add = window.addEventListener.bind(window);
