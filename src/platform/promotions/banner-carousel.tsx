@@ -3,9 +3,10 @@
  * while the page is shown, unless the user prefers reduced motion or just swiped. A banner with
  * an action is a button (promotion-actions.tsx says what it does). A picture that fails to load
  * takes its slide away, and the strip goes when none is left: a broken banner takes no space.
- * The other slides' pictures are fetched shortly before the strip first moves (or at the user's
- * first touch, or when the first picture fails): on a slow link the first screen's picture does
- * not share the bandwidth with pictures nobody sees yet.
+ * The other slides' pictures are fetched shortly before the strip first moves, or at the user's
+ * first touch: on a slow link the first screen's picture does not share the bandwidth with
+ * pictures nobody sees yet. (A first picture that fails takes its slide away, so the next one is
+ * first, and fetched at once.)
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFileUrl } from '../config/use-file-url';
@@ -48,7 +49,6 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   // Not left to lazy loading: the next slides are within its margin, so it fetches them with the first.
   const [restWanted, setRestWanted] = useState(false);
-  const wantRest = () => setRestWanted(true);
   const hasRest = given.length > 1;
   useEffect(() => {
     if (restWanted || !hasRest) return;
@@ -87,7 +87,7 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
         }}
         onTouchStart={() => {
           lastTouchRef.current = Date.now();
-          wantRest();
+          setRestWanted(true);
         }}
       >
         {banners.map((banner, index) => {
@@ -104,10 +104,7 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
-              onError={() => {
-                setFailed((keys) => new Set(keys).add(banner.key));
-                wantRest();
-              }}
+              onError={() => setFailed((keys) => new Set(keys).add(banner.key))}
             />
           );
           return (
