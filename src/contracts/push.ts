@@ -7,7 +7,11 @@
  * e.g. `ws://host/ws`). Every frame is a UTF-8 text frame holding one JSON object.
  *
  * Client → server commands
- *   {"cmd":"subscribe","channels":["match:12345","anchors:live"]}
+ *   {"cmd":"subscribe","channels":["match:12345","anchors:live"],"heldMs":{"match:12345":3400}}
+ *       `heldMs` (optional): for a channel the client has no seq for yet, how long ago (by its own
+ *       clock) it read over HTTP the data it shows for the channel. The confirmation then says
+ *       where the channel stood at that moment, so what was published between the read and the
+ *       subscription is repaired by snapshot instead of lost.
  *   {"cmd":"unsubscribe","channels":["match:12345"]}
  *   {"cmd":"ping"}                                   → answered with a heartbeat; the app sends
  *                                                      one every PUSH_HEARTBEAT_MS while open
@@ -15,9 +19,12 @@
  *   subscribe command per second (spec: "socket throttle 1000 ms"), batching the channels.
  *
  * Server → client messages
- *   {"type":"subscribed","channels":[...],"seq":{"match:12345":16},"epoch":"k3x9"}
+ *   {"type":"subscribed","channels":[...],"seq":{"match:12345":16},"epoch":"k3x9","since":{"match:12345":14}}
  *       the current sequence number of each channel, so the client knows where it starts;
- *       `epoch` changes when the server restarts (sequence numbers start again at 0).
+ *       `epoch` changes when the server restarts (sequence numbers start again at 0); `since`
+ *       (only for the channels the command gave `heldMs` for): the channel's seq `heldMs` ago,
+ *       0 when that is older than the server remembers (SEQ_MEMORY_MS). A `since` below `seq`
+ *       means messages were published after the client's read: it asks the snapshot from there.
  *   {"type":"unsubscribed","channels":[...]}
  *   {"type":"message","channel":"match:12345","seq":17,"namespace":"match","name":"score",
  *    "payload":{...},"at":1700000000000}
@@ -69,6 +76,11 @@ export const MAX_CHANNELS_PER_COMMAND = 1000;
 export const MAX_CHANNEL_NAME_LENGTH = 64;
 /** Channels one socket may hold at once. */
 export const MAX_CHANNELS_PER_SOCKET = 5000;
+/**
+ * How far back the server can say where a channel stood (a subscribe's `heldMs`); older reads
+ * are answered `since: 0`, a snapshot of everything the channel keeps.
+ */
+export const SEQ_MEMORY_MS = 60_000;
 
 /** WebSocket close codes of the protocol (4000–4999 are the application's). */
 export const PushCloseCode = {
@@ -103,7 +115,14 @@ export function splitChannelName(name: ChannelName): { kind: string; id: string 
 // Client → server
 
 export type PushCommand =
-  { cmd: 'subscribe'; channels: ChannelName[] } | { cmd: 'unsubscribe'; channels: ChannelName[] } | { cmd: 'ping' };
+  | {
+      cmd: 'subscribe';
+      channels: ChannelName[];
+      /** For channels the client has no seq for: how long ago it read their data over HTTP. */
+      heldMs?: Record<ChannelName, number>;
+    }
+  | { cmd: 'unsubscribe'; channels: ChannelName[] }
+  | { cmd: 'ping' };
 
 export const serializeCommand = (command: PushCommand): string => JSON.stringify(command);
 
@@ -123,7 +142,11 @@ export function parseCommand(value: Json): PushCommand {
   const row = asObject(value, 'command');
   const cmd = asString(row.cmd, 'command.cmd');
   switch (cmd) {
-    case 'subscribe':
+    case 'subscribe': {
+      const channels = readChannels(row.channels, 'command.channels');
+      if (row.heldMs === undefined) return { cmd, channels };
+      return { cmd, channels, heldMs: readSeqRow(row.heldMs, channels, 'command.heldMs', readHeldMs) };
+    }
     case 'unsubscribe':
       return { cmd, channels: readChannels(row.channels, 'command.channels') };
     case 'ping':
@@ -153,6 +176,8 @@ export interface PushSubscribed {
   /** Current sequence number of each channel of `channels`. */
   seq: Record<ChannelName, number>;
   epoch: string;
+  /** The seq each channel the command gave `heldMs` for had that long ago (0: older than remembered). */
+  since?: Record<ChannelName, number>;
 }
 
 export type PushServerMessage =
@@ -163,6 +188,22 @@ export type PushServerMessage =
   | { type: 'error'; message: string };
 
 const readSeq = wholeNumber('sequence number');
+const readHeldMs = wholeNumber('milliseconds');
+
+/** Per channel of `channels`, the number `row` has for it (a channel it does not name is left out). */
+function readSeqRow(
+  value: Json,
+  channels: readonly ChannelName[],
+  path: string,
+  read: (value: Json, path: string) => number,
+): Record<ChannelName, number> {
+  const row = asObject(value, path);
+  const numbers: Record<ChannelName, number> = {};
+  for (const channel of channels) {
+    if (Object.hasOwn(row, channel)) numbers[channel] = read(row[channel], `${path}.${channel}`);
+  }
+  return numbers;
+}
 
 function readChannel(value: Json, path: string): ChannelName {
   if (!isChannelName(value)) throw new MalformedDataError(path, 'channel name', value);
@@ -192,7 +233,9 @@ export function parseServerMessage(value: Json): PushServerMessage {
       const seqRow = asObject(row.seq, 'message.seq');
       const seq: Record<ChannelName, number> = {};
       for (const channel of channels) seq[channel] = readSeq(seqRow[channel], `message.seq.${channel}`);
-      return { type, channels, seq, epoch: stringOrEmpty(row.epoch, 'message.epoch') };
+      const confirmed: PushSubscribed = { type, channels, seq, epoch: stringOrEmpty(row.epoch, 'message.epoch') };
+      if (row.since !== undefined) confirmed.since = readSeqRow(row.since, channels, 'message.since', readSeq);
+      return confirmed;
     }
     case 'unsubscribed':
       return { type, channels: readChannels(row.channels, 'message.channels') };

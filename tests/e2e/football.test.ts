@@ -89,6 +89,8 @@ it('tab → league → date → a live score → standings → player ranking �
   expect((await dates.getByRole('radio', { checked: true }).textContent()) ?? '').toContain('今天');
   await dates.getByRole('radio').first().click();
   await page.getByRole('list', { name: /的比赛$/ }).waitFor();
+  // Today's rows subscribe again: it is that confirmation the goal waits for.
+  subscribed.clear();
   await dates.getByRole('radio', { name: /今天/ }).click();
   const list = page.getByRole('list', { name: /的比赛$/ });
   await list.getByRole('button', { name: new RegExp(`^${escape(match.home.shortNameZh)} `) }).waitFor();

@@ -6,10 +6,12 @@
  * followed and the subscriptions in all are bounded (CHANNEL_LIMITS): sockets cannot make the
  * server hold a million channels nobody publishes on.
  */
-import type { ChannelName, PushSnapshot, PushSnapshotEntry } from '../../../src/contracts/push';
+import { SEQ_MEMORY_MS, type ChannelName, type PushSnapshot, type PushSnapshotEntry } from '../../../src/contracts/push';
 
 /** Retained values per channel; the oldest is forgotten beyond this. */
 const MAX_RETAINED_PER_CHANNEL = 5000;
+/** When each recent message was published, per channel: the last SEQ_MEMORY_MS, at most this many. */
+const MAX_RECENT_PER_CHANNEL = 2000;
 
 /** Bounds of the whole hub, beside the per-socket one (MAX_CHANNELS_PER_SOCKET). */
 export interface ChannelLimits {
@@ -44,6 +46,8 @@ export interface NumberedMessage {
 interface Published {
   seq: number;
   readonly retained: Map<string, PushSnapshotEntry>;
+  /** Every message of the last SEQ_MEMORY_MS (events too), oldest first: where the channel stood when. */
+  readonly recent: { seq: number; at: number }[];
 }
 
 export class ChannelStore<S> {
@@ -64,11 +68,12 @@ export class ChannelStore<S> {
   number(channel: ChannelName, message: NumberedMessage): { record: ChannelRecord<S>; seq: number } {
     let record = this.records.get(channel);
     if (!record) {
-      record = { seq: 0, retained: new Map() };
+      record = { seq: 0, retained: new Map(), recent: [] };
       this.records.set(channel, record);
     }
     const seq = ++record.seq;
     const { namespace, name, payload, at, key } = message;
+    rememberRecent(record.recent, seq, at);
     if (key !== undefined) {
       const retainKey = `${namespace}\0${name}\0${key}`;
       // Delete first so the map's order stays the seq order (the snapshot reads it backwards).
@@ -99,6 +104,20 @@ export class ChannelStore<S> {
 
   currentSeq(channel: ChannelName): number {
     return this.records.get(channel)?.seq ?? 0;
+  }
+
+  /**
+   * The channel's seq at `time`: that of the last message published by then. 0 when the channel
+   * published nothing by then, or when `time` is older than the channel's recent messages reach
+   * (a snapshot of everything is then the safe answer).
+   */
+  seqAt(channel: ChannelName, time: number): number {
+    const recent = this.records.get(channel)?.recent ?? [];
+    for (let index = recent.length - 1; index >= 0; index -= 1) {
+      const published = recent[index]!;
+      if (published.at <= time) return published.seq;
+    }
+    return 0;
   }
 
   subscriberCount(channel: ChannelName): number {
@@ -138,4 +157,12 @@ export class ChannelStore<S> {
     this.followers.clear();
     this.subscriptions = 0;
   }
+}
+
+/** Keeps the newest message always, and the others of the last SEQ_MEMORY_MS before it. */
+function rememberRecent(recent: { seq: number; at: number }[], seq: number, at: number): void {
+  recent.push({ seq, at });
+  let drop = 0;
+  while (recent.length - drop > MAX_RECENT_PER_CHANNEL || recent[drop]!.at < at - SEQ_MEMORY_MS) drop += 1;
+  if (drop > 0) recent.splice(0, drop);
 }

@@ -15,11 +15,13 @@ import {
   isChannelName,
   PushCloseCode,
   PUSH_HEARTBEAT_MS,
+  SEQ_MEMORY_MS,
   pushMessageKey,
   travelsOn,
   type ChannelName,
   type PushMessageType,
   type PushServerMessage,
+  type PushSubscribed,
   type PushSnapshot,
 } from '../../../src/contracts/push';
 import { CHANNEL_LIMITS, ChannelStore } from './channel-store';
@@ -259,7 +261,7 @@ export class PushHub {
     const { command } = read;
     switch (command.cmd) {
       case 'subscribe':
-        this.subscribe(connection, command.channels);
+        this.subscribe(connection, command.channels, command.heldMs);
         break;
       case 'unsubscribe':
         this.unsubscribe(connection, command.channels);
@@ -270,9 +272,11 @@ export class PushHub {
     }
   }
 
-  private subscribe(connection: Connection, channels: ChannelName[]): void {
+  private subscribe(connection: Connection, channels: ChannelName[], heldMs?: Record<ChannelName, number>): void {
     const accepted: ChannelName[] = [];
     const seq: Record<ChannelName, number> = {};
+    const since: Record<ChannelName, number> = {};
+    const now = this.now();
     for (const channel of new Set(channels)) {
       const cap = this.limits.maxChannelsPerSocket;
       if (!connection.channels.has(channel) && connection.channels.size >= cap) {
@@ -285,10 +289,15 @@ export class PushHub {
         break;
       }
       seq[channel] = joined;
+      const held = heldMs?.[channel];
+      if (held !== undefined) since[channel] = held > SEQ_MEMORY_MS ? 0 : this.channels.seqAt(channel, now - held);
       connection.channels.add(channel);
       accepted.push(channel);
     }
-    if (accepted.length > 0) this.send(connection, { type: 'subscribed', channels: accepted, seq, epoch: this.epoch });
+    if (accepted.length === 0) return;
+    const confirmed: PushSubscribed = { type: 'subscribed', channels: accepted, seq, epoch: this.epoch };
+    if (heldMs) confirmed.since = since;
+    this.send(connection, confirmed);
   }
 
   private unsubscribe(connection: Connection, channels: ChannelName[]): void {

@@ -17,7 +17,7 @@ import { report, setMonitorSink } from '../../platform/feedback/monitor';
 import { resetNotify, setToastSink } from '../../platform/feedback/notify';
 import { useToastStore } from '../../platform/feedback/toast-store';
 import { useGlobalStore } from '../../platform/global/global-store';
-import { abortAll, configureHttp } from '../../platform/http/http-client';
+import { abortAll, configureHttp, whenCallsQuiet } from '../../platform/http/http-client';
 import { useLoadingStore } from '../../platform/http/loading-store';
 import { useSessionStore } from '../../platform/session/session-store';
 import { closePushConnection, openPushConnection } from '../../platform/socket/push-connection';
@@ -45,6 +45,10 @@ export interface RuntimeHooks {
  * the newer one goes first. Registering the page's push handlers twice would throw in the host.
  */
 const startedRuntimes: AppRuntime[] = [];
+/** The first screen's answers are in once no call has been in flight this long: a page asks for its data within a few tasks of the config. */
+const PUSH_AFTER_QUIET_MS = 300;
+/** However long a page's calls go on, live updates start at most this long after the config. */
+const PUSH_WAIT_AT_MOST_MS = 3000;
 
 function forget(runtime: AppRuntime): void {
   const index = startedRuntimes.indexOf(runtime);
@@ -64,6 +68,8 @@ export class AppRuntime {
   /** Undo what start() started: the session watch; the domains and their tabs' badges. */
   private stopSessionWatch: (() => void) | null = null;
   private stopDomains: (() => void)[] = [];
+  /** Aborted by stop(): a boot step still waiting (the socket's quiet moment) gives up at once. */
+  private running = new AbortController();
 
   constructor(options: RuntimeOptions, hooks: RuntimeHooks) {
     this.options = options;
@@ -126,6 +132,7 @@ export class AppRuntime {
   private run(): void {
     this.started = true;
     this.starts += 1;
+    this.running = new AbortController();
     configureHttp({
       signer: this.options.signer,
       platform: this.options.platform,
@@ -233,15 +240,12 @@ export class AppRuntime {
     await config.loadDomains(this.options.apiBaseUrl, early?.domains);
     if (!current()) return;
     const pushUrl = configSelectors.pushUrl(useConfigStore.getState());
-    const commonConfig = config.loadCommonConfig(early?.commonConfig);
-    // The config calls, which the first screen waits for, start first; the socket opens in a task
-    // of its own, so the domain list's answer is not one long task with all of it (the calls'
-    // signing and sending follow in their own tasks too).
-    if (pushUrl) {
-      await nextTask();
-      if (current()) void openPushConnection(pushUrl);
-    }
-    await commonConfig;
+    await config.loadCommonConfig(early?.commonConfig);
+    // Live updates only change what the first screen's answers already show: the socket (its code
+    // and its handshake) waits until those answers are in, not to share a slow link with them.
+    if (!pushUrl || !current()) return;
+    await whenCallsQuiet(PUSH_AFTER_QUIET_MS, PUSH_WAIT_AT_MOST_MS, this.running.signal);
+    if (current()) void openPushConnection(pushUrl);
   }
 
   /** The `language` header: the passed locale, in the app only from the dialect version on (platform/config/version-gates). */
@@ -307,6 +311,7 @@ export class AppRuntime {
   };
 
   private stop(): void {
+    this.running.abort();
     abortAll();
     this.stopAllDomains();
     this.stopSessionWatch?.();

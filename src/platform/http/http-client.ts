@@ -152,6 +152,9 @@ export async function encodeParams(params: ParamObject | undefined): Promise<str
 }
 
 const pending = new Set<AbortController>();
+/** Calls in flight, detached ones included, and when one last began or settled. */
+let inFlight = 0;
+let lastCallActivityAt = 0;
 
 /** Aborts every pending call (network failure, unmount). Aborted calls reject as cancelled. */
 export function abortAll(): void {
@@ -159,6 +162,32 @@ export function abortAll(): void {
 }
 
 export const pendingCount = (): number => pending.size;
+
+/**
+ * Resolves once no call has been in flight for `quietMs` — the first screen's answers are in —
+ * or `maxWaitMs` after it was asked, whichever comes first; at once when `signal` aborts. Work
+ * that can wait (the push socket) waits for it, so on a slow link the screen's calls and pictures
+ * do not share the bandwidth with it.
+ */
+export function whenCallsQuiet(quietMs: number, maxWaitMs: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const deadline = Date.now() + maxWaitMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const check = () => {
+      const now = Date.now();
+      const quietFor = inFlight > 0 ? 0 : now - lastCallActivityAt;
+      if (quietFor >= quietMs || now >= deadline || signal?.aborted) return done();
+      timer = setTimeout(check, Math.min(quietMs - quietFor, deadline - now));
+    };
+    signal?.addEventListener('abort', done);
+    check();
+  });
+}
 
 export async function callApi<T>(
   call: CallSpec,
@@ -171,6 +200,8 @@ export async function callApi<T>(
   options.signal?.addEventListener('abort', onCallerAbort);
   if (options.signal?.aborted) controller.abort();
   if (!options.detached) pending.add(controller);
+  inFlight += 1;
+  lastCallActivityAt = Date.now();
   if (options.loading) useLoadingStore.getState().begin();
   try {
     const response = await send(call, params, controller.signal, options);
@@ -179,6 +210,8 @@ export async function callApi<T>(
     throw toHttpError(error, call, controller, options);
   } finally {
     pending.delete(controller);
+    inFlight -= 1;
+    lastCallActivityAt = Date.now();
     options.signal?.removeEventListener('abort', onCallerAbort);
     if (options.loading) useLoadingStore.getState().end();
   }

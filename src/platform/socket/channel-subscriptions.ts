@@ -19,6 +19,12 @@ import type { SocketStoreApi } from './socket-store';
 
 /** Socket throttle: 1000 ms. */
 export const SUBSCRIBE_THROTTLE_MS = 1000;
+/**
+ * How long before a channel is held its page may have read the data it shows: the server
+ * produced the answer, it travelled and was rendered. A new channel's subscribe says it was
+ * read this much before the hold, so what was published since is repaired, never lost.
+ */
+export const READ_BEFORE_HOLD_MS = 3000;
 /** Channels whose last seq is remembered after they are let go. */
 const RELEASED_SEQ_LIMIT = 500;
 
@@ -85,6 +91,7 @@ export class ChannelSubscriptions {
         holders: 1,
         isSubscribed: false,
         lastSeq: this.takeReleasedSeq(channel),
+        heldAt: this.options.clock.now(),
         recovery: null,
       });
       this.pendingSubscribe.add(channel);
@@ -153,7 +160,10 @@ export class ChannelSubscriptions {
       state.isSubscribed = true;
       const serverSeq = message.seq[channel] ?? 0;
       if (state.lastSeq === null) {
-        // A new channel starts here: the domain loaded the current state over HTTP.
+        // A new channel starts here: the domain read its state over HTTP, and what was published
+        // after that read (the server says where the channel stood then) comes from the snapshot.
+        const atRead = message.since?.[channel];
+        if (atRead !== undefined && atRead < serverSeq) repair.recover(channel, state, atRead, serverSeq);
         state.lastSeq = serverSeq;
       } else if (restarted) {
         // A new server life numbers from 0: what it has is all new to us.
@@ -210,8 +220,23 @@ export class ChannelSubscriptions {
 
   private sendInChunks(cmd: 'subscribe' | 'unsubscribe', channels: ChannelName[]): void {
     for (let start = 0; start < channels.length; start += MAX_CHANNELS_PER_COMMAND) {
-      this.options.socket.send({ cmd, channels: channels.slice(start, start + MAX_CHANNELS_PER_COMMAND) });
+      const chunk = channels.slice(start, start + MAX_CHANNELS_PER_COMMAND);
+      const heldMs = cmd === 'subscribe' ? this.heldMsOf(chunk) : null;
+      this.options.socket.send(heldMs ? { cmd, channels: chunk, heldMs } : { cmd, channels: chunk });
     }
+  }
+
+  /** For the channels with no seq yet: how long ago their data was read (null when none). */
+  private heldMsOf(channels: readonly ChannelName[]): Record<ChannelName, number> | null {
+    const now = this.options.clock.now();
+    let heldMs: Record<ChannelName, number> | null = null;
+    for (const channel of channels) {
+      const state = this.channels.get(channel);
+      if (!state || state.lastSeq !== null) continue;
+      heldMs ??= {};
+      heldMs[channel] = Math.max(0, Math.round(now - state.heldAt)) + READ_BEFORE_HOLD_MS;
+    }
+    return heldMs;
   }
 
   /** At most one subscribe command per throttle window; channels added meanwhile ride along. */

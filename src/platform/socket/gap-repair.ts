@@ -16,6 +16,8 @@ export interface ChannelState {
   isSubscribed: boolean;
   /** The highest seq seen; null until the server told where the channel starts. */
   lastSeq: number | null;
+  /** While lastSeq is null: when (device clock) the channel was held, its data just read. */
+  heldAt: number;
   recovery: Recovery | null;
 }
 

@@ -1,13 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { AnchorCalls } from '../../../src/contracts/anchors';
 import { SystemCalls } from '../../../src/contracts/http';
 import { mount } from '../../../src/expose/mount';
 import { fetchData } from '../../../src/expose/sport-info-app-data';
 import { useConfigStore } from '../../../src/platform/config/config-store';
+import { pendingCount } from '../../../src/platform/http/http-client';
 import { renderInHost } from '../../support/render-in-host';
 import { FakeWebSocket } from './support/fake-web-socket';
 import { systemBackend } from '../../support/system-backend';
 
 const backend = systemBackend();
+afterEach(() => jest.useRealTimers());
 
 describe('start-up order', () => {
   it('starts no call in the task of the first commit: the domain list is asked for in a task of its own', async () => {
@@ -26,16 +29,20 @@ describe('start-up order', () => {
     expect(backend.sentTo(SystemCalls.domainList.path)).toHaveLength(1);
   });
 
-  it('starts the config calls, which the first screen waits for, before it opens the push socket', async () => {
+  it("opens the push socket after the config has answered and the first screen's calls have been quiet a moment", async () => {
     const restoreWebSocket = FakeWebSocket.install();
-    // Signing is asynchronous (SubtleCrypto), so what is on the wire at that moment is not fixed;
-    // that the config call has begun is.
-    let configAtSocket: string | null = null;
-    FakeWebSocket.onCreate = () => (configAtSocket ??= useConfigStore.getState().commonConfigStatus);
+    const release = backend.hold(AnchorCalls.anchorList.path);
+    let atSocket: { config: string; inFlight: number } | null = null;
+    FakeWebSocket.onCreate = () => (atSocket ??= { config: useConfigStore.getState().commonConfigStatus, inFlight: pendingCount() });
     try {
-      const { unmount } = renderInHost({}, '/sport-info/download');
-      await waitFor(() => expect(configAtSocket).not.toBeNull());
-      expect(configAtSocket).not.toBe('idle');
+      const { unmount } = renderInHost({}, '/sport-info/anchor');
+      await waitFor(() => expect(backend.sentTo(AnchorCalls.anchorList.path)).toHaveLength(1));
+      // The anchor list is still on its way: live updates wait for it.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+      expect(atSocket).toBeNull();
+      await act(async () => release());
+      await waitFor(() => expect(atSocket).not.toBeNull());
+      expect(atSocket).toEqual({ config: 'ready', inFlight: 0 });
       unmount();
     } finally {
       restoreWebSocket();
@@ -78,6 +85,8 @@ describe('data started before the mount (./SportInfoApp.data)', () => {
 
 describe('mount() lifecycle', () => {
   it('mounting and unmounting 20 times leaves no window listeners, timers or sockets behind', async () => {
+    // The socket's quiet moment passes in fake time (waitFor advances it), not 300 ms a round.
+    jest.useFakeTimers();
     const restoreWebSocket = FakeWebSocket.install();
     const listeners = new Set<unknown>();
     const add = window.addEventListener.bind(window);
@@ -111,7 +120,8 @@ describe('mount() lifecycle', () => {
         unmount = mount(element, { apiBaseUrl: 'http://boot.test', basename: '/' });
       });
       await waitFor(() => expect(element.querySelector('[role="tablist"]')).not.toBeNull());
-      expect(FakeWebSocket.open.size).toBe(1);
+      // The socket opens once the first screen's calls have been quiet a moment.
+      await waitFor(() => expect(FakeWebSocket.open.size).toBe(1));
       act(() => unmount());
     }
     expect(listeners.size).toBe(before);

@@ -1,5 +1,14 @@
 import { MalformedDataError } from '@src/contracts/parse';
-import { channelName, isChannelName, MAX_CHANNELS_PER_COMMAND, parseCommand, parsePushSnapshot, parseServerMessage, serializeCommand, splitChannelName } from '@src/contracts/push';
+import {
+  channelName,
+  isChannelName,
+  MAX_CHANNELS_PER_COMMAND,
+  parseCommand,
+  parsePushSnapshot,
+  parseServerMessage,
+  serializeCommand,
+  splitChannelName,
+} from '@src/contracts/push';
 import { AnchorsPush } from '@src/contracts/anchors-push';
 import { MatchPush } from '@src/contracts/match-push';
 import { useSocketStore } from '@src/platform/socket/socket-store';
@@ -23,6 +32,14 @@ describe('push contract', () => {
       channels: ['match:1'],
     });
     expect(parseCommand({ cmd: 'ping' })).toEqual({ cmd: 'ping' });
+    // heldMs: read for the command's own channels only.
+    expect(
+      parseCommand({ cmd: 'subscribe', channels: ['match:1', 'match:2'], heldMs: { 'match:1': 3400, 'match:9': 1 } }),
+    ).toEqual({ cmd: 'subscribe', channels: ['match:1', 'match:2'], heldMs: { 'match:1': 3400 } });
+    expect(() => parseCommand({ cmd: 'subscribe', channels: ['match:1'], heldMs: { 'match:1': -1 } })).toThrow(
+      /command\.heldMs\.match:1/,
+    );
+    expect(() => parseCommand({ cmd: 'subscribe', channels: ['match:1'], heldMs: [3400] })).toThrow(/command\.heldMs/);
     expect(() => parseCommand({ cmd: 'subscribe', channels: ['BAD'] })).toThrow(MalformedDataError);
     expect(() => parseCommand({ cmd: 'publish' })).toThrow(MalformedDataError);
     expect(() =>
@@ -34,7 +51,15 @@ describe('push contract', () => {
   });
 
   it('parses the server messages the client accepts', () => {
-    const message = { type: 'message', channel: 'match:1', seq: 3, namespace: 'match', name: 'score', payload: { a: 1 }, at: 5 };
+    const message = {
+      type: 'message',
+      channel: 'match:1',
+      seq: 3,
+      namespace: 'match',
+      name: 'score',
+      payload: { a: 1 },
+      at: 5,
+    };
     expect(parseServerMessage(message)).toEqual(message);
     expect(
       parseServerMessage({ type: 'subscribed', channels: ['match:1'], seq: { 'match:1': 0 }, epoch: 'x' }),
@@ -44,6 +69,29 @@ describe('push contract', () => {
       seq: { 'match:1': 0 },
       epoch: 'x',
     });
+    expect(
+      parseServerMessage({
+        type: 'subscribed',
+        channels: ['match:1'],
+        seq: { 'match:1': 6 },
+        epoch: 'x',
+        since: { 'match:1': 4 },
+      }),
+    ).toEqual({
+      type: 'subscribed',
+      channels: ['match:1'],
+      seq: { 'match:1': 6 },
+      epoch: 'x',
+      since: { 'match:1': 4 },
+    });
+    expect(() =>
+      parseServerMessage({
+        type: 'subscribed',
+        channels: ['match:1'],
+        seq: { 'match:1': 6 },
+        since: { 'match:1': 'x' },
+      }),
+    ).toThrow(/message\.since\.match:1/);
     expect(parseServerMessage({ type: 'heartbeat', at: 1 })).toEqual({ type: 'heartbeat', at: 1 });
     expect(() =>
       parseServerMessage({ type: 'message', channel: 'match:1', seq: -1, namespace: 'm', name: 'n' }),

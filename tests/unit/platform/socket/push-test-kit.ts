@@ -53,8 +53,21 @@ export class FakeSocket implements PushSocket {
     this.onclose?.({ code, reason: '' });
   }
 
+  /** The commands sent, without a subscribe's `heldMs` (which `heldMs()` reads): which channels went when. */
   commands(): PushCommand[] {
-    return this.sent.map((text) => JSON.parse(text) as PushCommand);
+    return this.sent.map((text) => {
+      const command = JSON.parse(text) as PushCommand;
+      if (command.cmd !== 'subscribe' || command.heldMs === undefined) return command;
+      const { heldMs: _heldMs, ...channels } = command;
+      return channels;
+    });
+  }
+
+  /** Each subscribe command's `heldMs`, in order (undefined: the command had none). */
+  heldMs(): (Record<string, number> | undefined)[] {
+    return this.sent
+      .map((text) => JSON.parse(text) as PushCommand)
+      .flatMap((command) => (command.cmd === 'subscribe' ? [command.heldMs] : []));
   }
 }
 

@@ -1,0 +1,85 @@
+import { ResultCode } from '@src/contracts/http';
+import { abortAll, callApi, whenCallsQuiet } from '@src/platform/http/http-client';
+import type { Reply } from '../../../support/fake-transport';
+import { anything, clientPerTest, deferred, hostList } from './client-kit';
+
+const client = clientPerTest();
+const success: Reply = { envelope: { code: ResultCode.Success, data: { ok: true } } };
+
+/** Whether the promise has settled by now (its callbacks run in the microtasks flushed here). */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await jest.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(async () => {
+  // A hanging call would stay in flight for the next test.
+  abortAll();
+  await jest.advanceTimersByTimeAsync(0);
+  jest.useRealTimers();
+});
+
+describe('whenCallsQuiet', () => {
+  it('waits while a call is in flight, then for the quiet time after it settles', async () => {
+    const answer = deferred<Reply>();
+    client.reply = () => answer.promise;
+    const call = callApi(hostList, undefined, anything);
+    const quiet = whenCallsQuiet(300, 3000);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(await settled(quiet)).toBe(false);
+    answer.resolve(success);
+    await call;
+    await jest.advanceTimersByTimeAsync(299);
+    expect(await settled(quiet)).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await settled(quiet)).toBe(true);
+  });
+
+  it('starts the quiet time again when another call begins within it', async () => {
+    await callApi(hostList, undefined, anything);
+    const quiet = whenCallsQuiet(300, 3000);
+    await jest.advanceTimersByTimeAsync(200);
+    await callApi(hostList, undefined, anything);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(await settled(quiet)).toBe(false);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(await settled(quiet)).toBe(true);
+  });
+
+  it('counts a detached call (the start-up calls begun before the mount) as in flight', async () => {
+    const answer = deferred<Reply>();
+    client.reply = () => answer.promise;
+    const call = callApi(hostList, undefined, anything, { detached: true });
+    const quiet = whenCallsQuiet(300, 3000);
+    await jest.advanceTimersByTimeAsync(600);
+    expect(await settled(quiet)).toBe(false);
+    answer.resolve(success);
+    await call;
+    await jest.advanceTimersByTimeAsync(300);
+    expect(await settled(quiet)).toBe(true);
+  });
+
+  it('resolves at the longest wait however long a call hangs', async () => {
+    client.reply = () => ({ hang: true });
+    void callApi(hostList, undefined, anything).catch(() => undefined);
+    const quiet = whenCallsQuiet(300, 3000);
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(await settled(quiet)).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await settled(quiet)).toBe(true);
+  });
+
+  it('resolves at once when its signal aborts, and leaves no timer behind', async () => {
+    client.reply = () => ({ hang: true });
+    void callApi(hostList, undefined, anything).catch(() => undefined);
+    const stop = new AbortController();
+    const quiet = whenCallsQuiet(300, 3000, stop.signal);
+    await jest.advanceTimersByTimeAsync(100);
+    stop.abort();
+    expect(await settled(quiet)).toBe(true);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
