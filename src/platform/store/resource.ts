@@ -103,6 +103,12 @@ export interface ResourceOptions<T> {
    * user's follows right after a follow).
    */
   concurrency?: 'share' | 'latest';
+  /**
+   * A load within this long of a fresh answer is not sent: two parts of the app that want the
+   * same data one after the other (a tab's badge, then the page itself) ask once. A failed
+   * load or refresh and a kept (stale) copy are always asked for again.
+   */
+  freshForMs?: number;
   now?(): number;
 }
 
@@ -119,7 +125,7 @@ export interface ResourceLoader {
 
 export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
   const { scope, slot, lastSeen } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const notice = options.refreshFailedNotice ?? REFRESH_FAILED_NOTICE;
   let inFlight: Promise<void> | null = null;
   let newest = 0;
@@ -156,6 +162,13 @@ export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
     }
   };
 
+  const isJustReceived = (): boolean => {
+    const current = slot.get();
+    if (options.freshForMs === undefined || current.status !== 'ready' || current.stale || current.refreshFailed) {
+      return false;
+    }
+    return current.updatedAt !== null && now() - current.updatedAt < options.freshForMs;
+  };
   const drop = () => {
     newest += 1;
     inFlight = null;
@@ -167,6 +180,7 @@ export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
       slot.set(IDLE);
     },
     load: () => {
+      if (isJustReceived()) return Promise.resolve();
       if (options.concurrency === 'latest') return run();
       const current = (inFlight ??= run().finally(() => {
         if (inFlight === current) inFlight = null;

@@ -40,6 +40,12 @@ const isHomeData = (value: unknown): value is HomeData => {
  */
 export const KEPT_LIVE_MATCHES = 30;
 
+/**
+ * The list read by the 主播 tab's badge at start is the one the anchor home shows when it opens
+ * right after: its own load does not ask again within this long (the push keeps it current).
+ */
+export const HOME_FRESH_MS = 5000;
+
 /** The home's answer carries the first moments: the moments slice keeps them. */
 type HomeNeeds = Pick<MomentActions, 'receiveHomeMoments' | 'markHomeMomentsLoading' | 'markHomeMomentsFailed'>;
 
@@ -49,6 +55,7 @@ export const createHomeActions: AnchorsSlice<HomeActions, HomeNeeds> = (set, get
   const home = resourceLoader<HomeData>({
     scope,
     slot: fieldSlot(get, set, 'home'),
+    freshForMs: HOME_FRESH_MS,
     fetch: async () => {
       const sort = get().moments.home?.query ?? emptyMomentFeed.query;
       const data = await fetchAnchorHome(

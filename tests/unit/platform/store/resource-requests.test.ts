@@ -2,7 +2,8 @@
  * Which answer of a resource counts: after a reset a load asks anew, and loads share that new
  * request; with `latest` every load asks anew and only the newest answer lands; nothing lands
  * after a reset or a forget — neither data nor a failure; a kept copy is read through the
- * resource's parser, and only on the first load.
+ * resource's parser, and only on the first load; with `freshForMs` a load right after a fresh
+ * answer is not sent, but one after a failed refresh is.
  */
 import { writeLastSeen } from '@src/platform/store/last-seen';
 import { deferred, networkError, setUpAppWorld } from '../../../support/app-world';
@@ -99,5 +100,40 @@ describe('a kept copy', () => {
     fetch.mockReturnValueOnce(new Promise(() => undefined));
     void loader.load();
     expect(current()).toMatchObject({ status: 'ready', data: ['fresh'], stale: false, refreshing: true });
+  });
+});
+
+describe('freshForMs', () => {
+  it('a load within it of a fresh answer is not sent; one past it, or after a failed refresh, is', async () => {
+    let clock = 1_000;
+    const { loader, fetch, current } = harness({ freshForMs: 500, now: () => clock });
+    fetch.mockResolvedValueOnce(['first']);
+    await loader.load();
+    clock += 499;
+    await loader.load();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    clock += 1;
+    fetch.mockRejectedValueOnce(networkError());
+    await loader.load();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(current()).toMatchObject({ data: ['first'], refreshFailed: true });
+    // The failed refresh is asked again at once, whatever the answer's age.
+    fetch.mockResolvedValueOnce(['second']);
+    await loader.load();
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(current()).toMatchObject({ data: ['second'], refreshFailed: false });
+  });
+
+  it('a first load with a kept copy of a moment ago still asks: the copy is not an answer', async () => {
+    const kept = { name: 'test:fresh', version: 1 };
+    writeLastSeen(kept, ['kept'], 1_000);
+    const { loader, fetch } = harness({
+      freshForMs: 60_000,
+      now: () => 1_001,
+      lastSeen: { ...kept, accept: (data): data is Rows => Array.isArray(data) },
+    });
+    fetch.mockResolvedValueOnce(['fresh']);
+    await loader.load();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,7 +5,7 @@ import { shareAnchorSchedule } from '@src/domains/anchors/store/live-badge';
 import { usePromotionStore } from '@src/platform/promotions/promotion-store';
 import { liveAfterTheCalls } from '@tests/support/live-match-lists';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
-import { KEPT_LIVE_MATCHES } from '@src/domains/anchors/store/home-actions';
+import { HOME_FRESH_MS, KEPT_LIVE_MATCHES } from '@src/domains/anchors/store/home-actions';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { configImage, streamer, liveMatch, liveNow, moment, scheduleEntry } from '../support/fixtures';
 import { anchorInfo } from '@tests/support/match-fixtures';
@@ -30,7 +30,16 @@ const home = (overrides: Partial<Awaited<ReturnType<typeof api.fetchAnchorHome>>
   ...overrides,
 });
 
-beforeEach(() => setUpAnchorsWorld());
+// A load within HOME_FRESH_MS of an answer is not sent: tests that refresh move the clock on first.
+let clockShift = 0;
+const pastFreshWindow = () => void (clockShift += HOME_FRESH_MS);
+beforeEach(() => {
+  setUpAnchorsWorld();
+  clockShift = 0;
+  // Frozen, so that the window's edge is exact.
+  const start = Date.now();
+  jest.spyOn(Date, 'now').mockImplementation(() => start + clockShift);
+});
 
 describe('loadHome', () => {
   it('loads hosts, live matches and moments, and shows them through the display rules', async () => {
@@ -66,6 +75,7 @@ describe('loadHome', () => {
     await anchors().loadHome();
     const shown = anchors().home.data;
     mocked.fetchAnchorHome.mockRejectedValueOnce(networkError());
+    pastFreshWindow();
     await anchors().loadHome();
     expect(anchors().home).toMatchObject({ status: 'ready', refreshing: false });
     expect(anchors().home.data).toBe(shown);
@@ -105,6 +115,19 @@ describe('loadHome', () => {
     );
   });
 
+  it('does not ask again for a list just received (the badge read it, the page opens): past HOME_FRESH_MS it does', async () => {
+    mocked.fetchAnchorHome.mockResolvedValue(home());
+    await anchors().loadHome();
+    await anchors().loadHome();
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+    clockShift += HOME_FRESH_MS - 1;
+    await anchors().loadHome();
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+    clockShift += 1;
+    await anchors().loadHome();
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(2);
+  });
+
   it('shares one request between calls made while it runs', async () => {
     const answer = deferred<ReturnType<typeof home>>();
     mocked.fetchAnchorHome.mockReturnValue(answer.promise);
@@ -120,6 +143,7 @@ describe('loadHome', () => {
     await anchors().loadHome();
     const answer = deferred<ReturnType<typeof home>>();
     mocked.fetchAnchorHome.mockReturnValue(answer.promise);
+    pastFreshWindow();
     mockedMoments.fetchMoments.mockResolvedValue({
       list: [moment({ id: 9 })],
       page: 1,
@@ -133,6 +157,7 @@ describe('loadHome', () => {
     answer.resolve(home({ hostMomentList: [moment({ id: 1 })] }));
     await refresh;
     expect(anchors().moments.home?.list.map((item) => item.id)).toEqual([9]);
+    pastFreshWindow();
     await anchors().loadHome();
     expect(mocked.fetchAnchorHome).toHaveBeenLastCalledWith({ gameId: 164, momentSort: 2 }, { silent: true });
   });
