@@ -25,7 +25,12 @@ export interface LiveMatchState {
 }
 
 export interface LiveMatchActions {
-  applyMatchLive(items: readonly Timed<MatchLivePayload>[]): void;
+  /**
+   * Pushed values. `heardAt`: the server time of the newest message just heard, which sets the
+   * server clock — by default the newest item's; null for values recovered by a snapshot, which
+   * were published earlier and say nothing of the clock now.
+   */
+  applyMatchLive(items: readonly Timed<MatchLivePayload>[], heardAt?: number | null): void;
   applyMatchGoal(goal: MatchGoalPayload, at: number): void;
   /**
    * Records match values read over HTTP (at `requestedAt`, server time) as live values, unless
@@ -134,7 +139,7 @@ export const useLiveMatchStore = createDomainStore<LiveMatchState, LiveMatchActi
     return {
       serverNow: () => Date.now() + get().clockOffsetMs,
 
-      applyMatchLive: (items) => {
+      applyMatchLive: (items, heardAt) => {
         if (items.length === 0) return;
         set((state) => {
           const matchLive = { ...state.matchLive };
@@ -143,11 +148,12 @@ export const useLiveMatchStore = createDomainStore<LiveMatchState, LiveMatchActi
             matchLive[item.value.matchId] = withPushed(matchLive[item.value.matchId] ?? [], item);
             newestAt = Math.max(newestAt, item.at);
           }
+          const clockAt = heardAt === undefined ? newestAt : heardAt;
           // A match that has just ended on no screen holds nothing more than its result.
           const ending = items.some((item) => isEvictable(item.value));
           return {
             matchLive: ending ? withoutEvicted(matchLive) : matchLive,
-            clockOffsetMs: newestAt > 0 ? newestAt - Date.now() : state.clockOffsetMs,
+            clockOffsetMs: clockAt !== null && clockAt > 0 ? clockAt - Date.now() : state.clockOffsetMs,
           };
         });
       },

@@ -6,13 +6,23 @@
  */
 import { MatchPush, type MatchGoalPayload, type MatchLivePayload } from '../../../contracts/match-push';
 import { registerPushHandler } from '../../../platform/socket/push-connection';
-import type { PushHandler } from '../../../platform/socket/push-handlers';
+import type { PushHandler, PushMessageMeta } from '../../../platform/socket/push-handlers';
 import { useLiveMatchStore } from './live-match-store';
 
+/** The newest live message's time: values a snapshot recovered were published earlier and leave the clock alone. */
+function heardAt(metas: readonly PushMessageMeta[]): number | null {
+  let newest: number | null = null;
+  for (const meta of metas) if (meta.source === 'live') newest = Math.max(newest ?? meta.at, meta.at);
+  return newest;
+}
+
 export const matchLiveHandler: PushHandler<MatchLivePayload> = {
-  apply: (value, meta) => useLiveMatchStore.getState().applyMatchLive([{ value, at: meta.at }]),
+  apply: (value, meta) => useLiveMatchStore.getState().applyMatchLive([{ value, at: meta.at }], heardAt([meta])),
   applyBatch: (items) =>
-    useLiveMatchStore.getState().applyMatchLive(items.map(({ value, meta }) => ({ value, at: meta.at }))),
+    useLiveMatchStore.getState().applyMatchLive(
+      items.map(({ value, meta }) => ({ value, at: meta.at })),
+      heardAt(items.map((item) => item.meta)),
+    ),
 };
 
 export const matchGoalHandler: PushHandler<MatchGoalPayload> = {

@@ -82,3 +82,21 @@ it('a goal message moves the score of the match it names', () => {
   );
   expect(latestLive(600)).toMatchObject({ homeScore: 1 });
 });
+
+it('the server clock follows live messages, not values a snapshot recovered (published earlier)', () => {
+  const now = Date.now();
+  jest.spyOn(Date, 'now').mockReturnValue(now);
+  matchLiveHandler.apply(liveValue({ matchId: 600, homeScore: 0 }), meta(now + 5_000));
+  expect(useLiveMatchStore.getState().clockOffsetMs).toBe(5_000);
+  // A minute-old value from a gap's snapshot: an HTTP answer read now must not look older than it.
+  matchLiveHandler.apply(liveValue({ matchId: 601, homeScore: 1 }), { ...meta(now - 60_000), source: 'snapshot' });
+  matchLiveHandler.applyBatch!([
+    { value: liveValue({ matchId: 602, homeScore: 1 }), meta: { ...meta(now - 30_000), source: 'snapshot' } },
+  ]);
+  expect(useLiveMatchStore.getState().clockOffsetMs).toBe(5_000);
+  matchLiveHandler.applyBatch!([
+    { value: liveValue({ matchId: 602, homeScore: 2 }), meta: meta(now + 7_000) },
+    { value: liveValue({ matchId: 603, homeScore: 1 }), meta: { ...meta(now - 30_000), source: 'snapshot' } },
+  ]);
+  expect(useLiveMatchStore.getState().clockOffsetMs).toBe(7_000);
+});
