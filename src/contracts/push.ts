@@ -23,8 +23,9 @@
  *       the current sequence number of each channel, so the client knows where it starts;
  *       `epoch` changes when the server restarts (sequence numbers start again at 0); `since`
  *       (only for the channels the command gave `heldMs` for): the channel's seq `heldMs` ago,
- *       0 when that is older than the server remembers (SEQ_MEMORY_MS). A `since` below `seq`
- *       means messages were published after the client's read: it asks the snapshot from there.
+ *       0 when that is older than the server remembers (SEQ_MEMORY_MS), or the current seq when
+ *       only events came since (the snapshot does not keep them). A `since` below `seq` means
+ *       values were published after the client's read: it asks the snapshot from there.
  *   {"type":"unsubscribed","channels":[...]}
  *   {"type":"message","channel":"match:12345","seq":17,"namespace":"match","name":"score",
  *    "payload":{...},"at":1700000000000}
@@ -176,7 +177,10 @@ export interface PushSubscribed {
   /** Current sequence number of each channel of `channels`. */
   seq: Record<ChannelName, number>;
   epoch: string;
-  /** The seq each channel the command gave `heldMs` for had that long ago (0: older than remembered). */
+  /**
+   * Per channel the command gave `heldMs` for: the seq it had that long ago (0: older than
+   * remembered), or the current one when only events came since.
+   */
   since?: Record<ChannelName, number>;
 }
 

@@ -6,7 +6,12 @@
  * followed and the subscriptions in all are bounded (CHANNEL_LIMITS): sockets cannot make the
  * server hold a million channels nobody publishes on.
  */
-import { SEQ_MEMORY_MS, type ChannelName, type PushSnapshot, type PushSnapshotEntry } from '../../../src/contracts/push';
+import {
+  SEQ_MEMORY_MS,
+  type ChannelName,
+  type PushSnapshot,
+  type PushSnapshotEntry,
+} from '../../../src/contracts/push';
 
 /** Retained values per channel; the oldest is forgotten beyond this. */
 const MAX_RETAINED_PER_CHANNEL = 5000;
@@ -45,6 +50,8 @@ export interface NumberedMessage {
 
 interface Published {
   seq: number;
+  /** The seq of the newest value kept for the snapshot (events are not kept). */
+  retainedSeq: number;
   readonly retained: Map<string, PushSnapshotEntry>;
   /** Every message of the last SEQ_MEMORY_MS (events too), oldest first: where the channel stood when. */
   readonly recent: { seq: number; at: number }[];
@@ -68,7 +75,7 @@ export class ChannelStore<S> {
   number(channel: ChannelName, message: NumberedMessage): { record: ChannelRecord<S>; seq: number } {
     let record = this.records.get(channel);
     if (!record) {
-      record = { seq: 0, retained: new Map(), recent: [] };
+      record = { seq: 0, retainedSeq: 0, retained: new Map(), recent: [] };
       this.records.set(channel, record);
     }
     const seq = ++record.seq;
@@ -79,6 +86,7 @@ export class ChannelStore<S> {
       // Delete first so the map's order stays the seq order (the snapshot reads it backwards).
       record.retained.delete(retainKey);
       record.retained.set(retainKey, { namespace, name, key, seq, at, payload });
+      record.retainedSeq = seq;
       if (record.retained.size > MAX_RETAINED_PER_CHANNEL) {
         const oldest = record.retained.keys().next().value;
         if (oldest !== undefined) record.retained.delete(oldest);
@@ -107,17 +115,24 @@ export class ChannelStore<S> {
   }
 
   /**
-   * The channel's seq at `time`: that of the last message published by then. 0 when the channel
-   * published nothing by then, or when `time` is older than the channel's recent messages reach
-   * (a snapshot of everything is then the safe answer).
+   * Where a client that read the channel's data at `time` needs its snapshot from: the seq of the
+   * last message published by then — 0 when nothing was, or when `time` is older than the recent
+   * messages reach (a snapshot of everything is then the safe answer) — or the current seq when
+   * only events came since, which the snapshot does not keep (a call would bring nothing).
    */
   seqAt(channel: ChannelName, time: number): number {
-    const recent = this.records.get(channel)?.recent ?? [];
+    const record = this.records.get(channel);
+    if (!record) return 0;
+    const { recent } = record;
+    let seq = 0;
     for (let index = recent.length - 1; index >= 0; index -= 1) {
       const published = recent[index]!;
-      if (published.at <= time) return published.seq;
+      if (published.at <= time) {
+        seq = published.seq;
+        break;
+      }
     }
-    return 0;
+    return record.retainedSeq > seq ? seq : record.seq;
   }
 
   subscriberCount(channel: ChannelName): number {

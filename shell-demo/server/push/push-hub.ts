@@ -15,7 +15,6 @@ import {
   isChannelName,
   PushCloseCode,
   PUSH_HEARTBEAT_MS,
-  SEQ_MEMORY_MS,
   pushMessageKey,
   travelsOn,
   type ChannelName,
@@ -290,7 +289,7 @@ export class PushHub {
       }
       seq[channel] = joined;
       const held = heldMs?.[channel];
-      if (held !== undefined) since[channel] = held > SEQ_MEMORY_MS ? 0 : this.channels.seqAt(channel, now - held);
+      if (held !== undefined) since[channel] = this.channels.seqAt(channel, now - held);
       connection.channels.add(channel);
       accepted.push(channel);
     }

@@ -1,8 +1,8 @@
 /**
  * The push server's side of a first subscription: a subscribe with `heldMs` is confirmed with
  * where each channel stood that long ago (`since`), 0 for a channel that had published nothing
- * by then or for a read older than the server remembers; the snapshot from `since` holds what
- * was published after the read. A subscribe without `heldMs` is confirmed as before; a bad
+ * by then or for a read older than the server remembers, the current seq when only events came
+ * since; the snapshot from `since` holds what was published after the read. A subscribe without `heldMs` is confirmed as before; a bad
  * `heldMs` is answered with an error and the socket stays.
  */
 import { SEQ_MEMORY_MS, type PushSubscribed } from '../../../src/contracts/push';
@@ -55,6 +55,17 @@ it('confirms where each channel stood when the client read its data', async () =
   expect(server.push.snapshot('match:1', confirmed.since!['match:1']!).entries.map((entry) => entry.payload)).toEqual([
     { count: 50 },
   ]);
+});
+
+it('a channel on which only events came after the read needs nothing: the snapshot does not keep them', async () => {
+  publishAt(clock, 'host:7', 1);
+  const read = clock;
+  clock += 2000;
+  server.push.publishRaw('host:7', 'room', 'chat', { text: '好球' }, { retain: false });
+  server.push.publishRaw('host:7', 'room', 'chat', { text: '加油' }, { retain: false });
+  const socket = await open();
+  socket.send({ cmd: 'subscribe', channels: ['host:7'], heldMs: { 'host:7': clock - read } });
+  expect(await socket.next('subscribed')).toMatchObject({ seq: { 'host:7': 3 }, since: { 'host:7': 3 } });
 });
 
 it('a channel quiet for longer than the memory stood at its last message', async () => {
