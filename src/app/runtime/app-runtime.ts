@@ -45,10 +45,6 @@ export interface RuntimeHooks {
  * the newer one goes first. Registering the page's push handlers twice would throw in the host.
  */
 const startedRuntimes: AppRuntime[] = [];
-/** The first screen's answers are in once no call has been in flight this long: a page asks for its data within a few tasks of the config. */
-const PUSH_AFTER_QUIET_MS = 300;
-/** However long a page's calls go on, live updates start at most this long after the config. */
-const PUSH_WAIT_AT_MOST_MS = 3000;
 
 function forget(runtime: AppRuntime): void {
   const index = startedRuntimes.indexOf(runtime);
@@ -244,7 +240,7 @@ export class AppRuntime {
     // Live updates only change what the first screen's answers already show: the socket (its code
     // and its handshake) waits until those answers are in, not to share a slow link with them.
     if (!pushUrl || !current()) return;
-    await whenCallsQuiet(PUSH_AFTER_QUIET_MS, PUSH_WAIT_AT_MOST_MS, this.running.signal);
+    await whenCallsQuiet(this.running.signal);
     if (current()) void openPushConnection(pushUrl);
   }
 

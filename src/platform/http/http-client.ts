@@ -163,13 +163,21 @@ export function abortAll(): void {
 
 export const pendingCount = (): number => pending.size;
 
+/** The screen's answers are in once no call has been in flight this long: a page asks for its data within a few tasks. */
+export const CALLS_QUIET_MS = 300;
+/** However long a page's calls go on, work that waits for them starts at most this long after it asked. */
+export const CALLS_QUIET_AT_MOST_MS = 3000;
+
 /**
  * Resolves once no call has been in flight for `quietMs` — the first screen's answers are in —
  * or `maxWaitMs` after it was asked, whichever comes first; at once when `signal` aborts. Work
- * that can wait (the push socket) waits for it, so on a slow link the screen's calls and pictures
- * do not share the bandwidth with it.
+ * that can wait (the push socket; a live card's sparkline, by `useCallsQuiet`) waits for it, so
+ * on a slow link the screen's calls and pictures do not share the bandwidth with it.
  */
-export function whenCallsQuiet(quietMs: number, maxWaitMs: number, signal?: AbortSignal): Promise<void> {
+export function whenCallsQuiet(
+  signal?: AbortSignal,
+  { quietMs = CALLS_QUIET_MS, maxWaitMs = CALLS_QUIET_AT_MOST_MS }: { quietMs?: number; maxWaitMs?: number } = {},
+): Promise<void> {
   return new Promise((resolve) => {
     const deadline = Date.now() + maxWaitMs;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -27,7 +27,7 @@ describe('whenCallsQuiet', () => {
     const answer = deferred<Reply>();
     client.reply = () => answer.promise;
     const call = callApi(hostList, undefined, anything);
-    const quiet = whenCallsQuiet(300, 3000);
+    const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 3000 });
     await jest.advanceTimersByTimeAsync(1000);
     expect(await settled(quiet)).toBe(false);
     answer.resolve(success);
@@ -40,7 +40,7 @@ describe('whenCallsQuiet', () => {
 
   it('starts the quiet time again when another call begins within it', async () => {
     await callApi(hostList, undefined, anything);
-    const quiet = whenCallsQuiet(300, 3000);
+    const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 3000 });
     await jest.advanceTimersByTimeAsync(200);
     await callApi(hostList, undefined, anything);
     await jest.advanceTimersByTimeAsync(200);
@@ -53,7 +53,7 @@ describe('whenCallsQuiet', () => {
     const answer = deferred<Reply>();
     client.reply = () => answer.promise;
     const call = callApi(hostList, undefined, anything, { detached: true });
-    const quiet = whenCallsQuiet(300, 3000);
+    const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 3000 });
     await jest.advanceTimersByTimeAsync(600);
     expect(await settled(quiet)).toBe(false);
     answer.resolve(success);
@@ -65,7 +65,7 @@ describe('whenCallsQuiet', () => {
   it('resolves at the longest wait however long a call hangs', async () => {
     client.reply = () => ({ hang: true });
     void callApi(hostList, undefined, anything).catch(() => undefined);
-    const quiet = whenCallsQuiet(300, 3000);
+    const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 3000 });
     await jest.advanceTimersByTimeAsync(2999);
     expect(await settled(quiet)).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
@@ -76,7 +76,7 @@ describe('whenCallsQuiet', () => {
     client.reply = () => ({ hang: true });
     void callApi(hostList, undefined, anything).catch(() => undefined);
     const stop = new AbortController();
-    const quiet = whenCallsQuiet(300, 3000, stop.signal);
+    const quiet = whenCallsQuiet(stop.signal, { quietMs: 300, maxWaitMs: 3000 });
     await jest.advanceTimersByTimeAsync(100);
     stop.abort();
     expect(await settled(quiet)).toBe(true);

@@ -15,6 +15,7 @@ import styles from './match-pulse.module.css';
 import { Sparkline } from './sparkline';
 import { useMatchCentreStore, type MatchCentreState } from '../../store/match-centre-store';
 import { useCadencedStoreValue } from './use-cadenced-value';
+import { useCallsQuiet } from '../../../../platform/http/use-calls-quiet';
 
 const SPARK_POINTS = 20;
 /** A basketball margin of this many points fills the sparkline's height. */
@@ -40,9 +41,11 @@ export function pulseValues(events: readonly MatchCentreEvent[], sport: string):
 }
 
 export const MatchPulse = memo(function MatchPulse({ matchId, sport }: { matchId: number; sport: string }) {
+  // A row's centre call waits for the screen's own calls (a schedule's list, its crests).
+  const wanted = useCallsQuiet();
   useEffect(() => {
-    void useMatchCentreStore.getState().ensureCentre(matchId);
-  }, [matchId]);
+    if (wanted) void useMatchCentreStore.getState().ensureCentre(matchId);
+  }, [matchId, wanted]);
   const select = useCallback((state: MatchCentreState) => state.centres[matchId]?.events, [matchId]);
   const events = useCadencedStoreValue(useMatchCentreStore, select, {
     intervalMs: PULSE_INTERVAL_MS,
