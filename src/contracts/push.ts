@@ -78,8 +78,9 @@ export const MAX_CHANNEL_NAME_LENGTH = 64;
 /** Channels one socket may hold at once. */
 export const MAX_CHANNELS_PER_SOCKET = 5000;
 /**
- * How far back the server can say where a channel stood (a subscribe's `heldMs`); older reads
- * are answered `since: 0`, a snapshot of everything the channel keeps.
+ * How far back the server can say where a channel stood (a subscribe's `heldMs`): it remembers
+ * when each message of this long before the channel's newest was published. A read older than
+ * that is answered `since: 0`, a snapshot of everything the channel keeps.
  */
 export const SEQ_MEMORY_MS = 60_000;
 
@@ -146,7 +147,7 @@ export function parseCommand(value: Json): PushCommand {
     case 'subscribe': {
       const channels = readChannels(row.channels, 'command.channels');
       if (row.heldMs === undefined) return { cmd, channels };
-      return { cmd, channels, heldMs: readSeqRow(row.heldMs, channels, 'command.heldMs', readHeldMs) };
+      return { cmd, channels, heldMs: readPerChannel(row.heldMs, channels, 'command.heldMs', readHeldMs) };
     }
     case 'unsubscribe':
       return { cmd, channels: readChannels(row.channels, 'command.channels') };
@@ -195,7 +196,7 @@ const readSeq = wholeNumber('sequence number');
 const readHeldMs = wholeNumber('milliseconds');
 
 /** Per channel of `channels`, the number `row` has for it (a channel it does not name is left out). */
-function readSeqRow(
+function readPerChannel(
   value: Json,
   channels: readonly ChannelName[],
   path: string,
@@ -238,7 +239,7 @@ export function parseServerMessage(value: Json): PushServerMessage {
       const seq: Record<ChannelName, number> = {};
       for (const channel of channels) seq[channel] = readSeq(seqRow[channel], `message.seq.${channel}`);
       const confirmed: PushSubscribed = { type, channels, seq, epoch: stringOrEmpty(row.epoch, 'message.epoch') };
-      if (row.since !== undefined) confirmed.since = readSeqRow(row.since, channels, 'message.since', readSeq);
+      if (row.since !== undefined) confirmed.since = readPerChannel(row.since, channels, 'message.since', readSeq);
       return confirmed;
     }
     case 'unsubscribed':

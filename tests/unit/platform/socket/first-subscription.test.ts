@@ -5,32 +5,14 @@
  * and the snapshot from there brings their values; at the seq, or from a server that sends no
  * `since`, nothing is asked. A channel held again with its seq remembered says nothing.
  */
-import { asNumber, asObject } from '@src/contracts/parse';
-import { definePushMessage, type PushSnapshotEntry } from '@src/contracts/push';
 import { READ_BEFORE_HOLD_MS, SUBSCRIBE_THROTTLE_MS } from '@src/platform/socket/channel-subscriptions';
-import { harnessPerTest, PUSH_URL, settle, subscribed } from './push-test-kit';
-
-const viewers = definePushMessage({
-  namespace: 'room',
-  name: 'viewers',
-  channels: ['match'],
-  mode: 'latest',
-  parse: (payload) => asNumber(asObject(payload, 'payload').count, 'payload.count'),
-});
-const viewersEntry = (seq: number, count: number): PushSnapshotEntry => ({
-  namespace: 'room',
-  name: 'viewers',
-  key: '',
-  seq,
-  at: 0,
-  payload: { count },
-});
+import { harnessPerTest, PUSH_URL, settle, subscribed, viewersEntry, viewersMessage } from './push-test-kit';
 
 const newHarness = harnessPerTest({ page: null });
 function harness() {
   const push = newHarness();
   const counts: number[] = [];
-  push.client.registerHandler(viewers, { apply: (count) => counts.push(count) });
+  push.client.registerHandler(viewersMessage, { apply: (count) => counts.push(count) });
   return { push, counts };
 }
 

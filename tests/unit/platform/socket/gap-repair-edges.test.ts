@@ -6,19 +6,10 @@
  * reported with the channel and the seq it started after; a repair stopped while its call was
  * on its way or its retry waited asks nothing more and reports nothing.
  */
-import { asNumber, asObject } from '@src/contracts/parse';
-import { definePushMessage, type PushSnapshot, type PushSnapshotEntry } from '@src/contracts/push';
+import type { PushSnapshot, PushSnapshotEntry } from '@src/contracts/push';
 import { MAX_SNAPSHOT_ATTEMPTS, SNAPSHOT_RETRY_MS } from '@src/platform/socket/gap-repair';
-import { connectAndSubscribe, harnessPerTest, message, settle, subscribed } from './push-test-kit';
+import { connectAndSubscribe, harnessPerTest, message, settle, subscribed, viewersEntry, viewersMessage as viewers } from './push-test-kit';
 
-const viewers = definePushMessage({
-  namespace: 'room',
-  name: 'viewers',
-  channels: ['match'],
-  mode: 'latest',
-  parse: (payload) => asNumber(asObject(payload, 'payload').count, 'payload.count'),
-});
-const viewersEntry = (seq: number, count: number): PushSnapshotEntry => ({ namespace: 'room', name: 'viewers', key: '', seq, at: 0, payload: { count } });
 const snapshot = (seq: number, entries: PushSnapshotEntry[] = [], epoch = 'e1'): PushSnapshot => ({ channel: 'match:1', seq, epoch, entries });
 
 const newHarness = harnessPerTest({ page: null });

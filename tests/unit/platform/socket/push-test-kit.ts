@@ -3,7 +3,14 @@
  * animation-frame queue, and a client wired to them (jest fake timers drive the clock).
  */
 import { asNumber, asObject } from '@src/contracts/parse';
-import { definePushMessage, type PushCommand, type PushServerMessage, type PushSnapshot, type PushSnapshotParams } from '@src/contracts/push';
+import {
+  definePushMessage,
+  type PushCommand,
+  type PushServerMessage,
+  type PushSnapshot,
+  type PushSnapshotEntry,
+  type PushSnapshotParams,
+} from '@src/contracts/push';
 import type { MonitorEvent } from '@src/platform/feedback/monitor';
 import { PushClient, type PushClientOptions } from '@src/platform/socket/push-client';
 import type { PushFrames, PushSocket } from '@src/platform/socket/push-environment';
@@ -225,4 +232,23 @@ export const goalMessage = definePushMessage({
   channels: ['match'],
   mode: 'event',
   parse: (payload) => asNumber(asObject(payload, 'payload').minute, 'payload.minute'),
+});
+
+/** A latest-value stream of the match channels (one value per channel); its payload is a count. */
+export const viewersMessage = definePushMessage({
+  namespace: 'room',
+  name: 'viewers',
+  channels: ['match'],
+  mode: 'latest',
+  parse: (payload) => asNumber(asObject(payload, 'payload').count, 'payload.count'),
+});
+
+/** `viewersMessage`'s value as the snapshot call answers it. */
+export const viewersEntry = (seq: number, count: number): PushSnapshotEntry => ({
+  namespace: 'room',
+  name: 'viewers',
+  key: '',
+  seq,
+  at: 0,
+  payload: { count },
 });
