@@ -20,6 +20,7 @@ export interface HomeActions {
   /**
    * Asks for the anchor list with the game id the config will most likely answer, while the
    * config is on its way: the load that follows the config takes that answer when the id was right.
+   * The list is the same whoever asks (private rooms are kept or dropped here, by the user's ids).
    */
   guessHome(): void;
 }
