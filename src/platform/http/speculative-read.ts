@@ -5,6 +5,7 @@
  * needs, not after it); a wrong one, or one that failed or waited too long, costs one request
  * the server answers for nothing, and the real read goes out as it would have.
  */
+
 /** How long a guessed answer may wait to be taken: past it, the real read asks afresh. */
 export const SPECULATION_KEPT_MS = 10_000;
 
