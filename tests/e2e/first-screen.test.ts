@@ -1,7 +1,8 @@
 /**
  * The first screen in Chromium: the start-up's gate calls begin with the code (the standalone entry; a
  * host's hover through `./SportInfoApp.data`), and the gates still hold — nothing renders before
- * the domain list has answered, and no page before the config has. The page's code of the path
+ * the domain list has answered, and no page before the config has; the anchor list goes beside
+ * the config, with the game id it will most likely answer. The page's code of the path
  * opened downloads before the app asks for it: the standalone page's preload, and on shell-demo
  * the manifest's first-screen hint, with the remote's entry.
  */
@@ -72,10 +73,15 @@ async function fetched(page: Page, name: RegExp): Promise<{ startedAt: number; t
 
 const PAGE_ANCHOR = /page-anchor\.[0-9a-f]+\.js$/;
 
-/** Waits until a recorded request matches (up to 30 s). */
-async function seen(page: Page, requested: readonly string[], match: (url: string) => boolean): Promise<void> {
+/** Waits until a recorded request matches (up to `withinMs`). */
+async function seen(
+  page: Page,
+  requested: readonly string[],
+  match: (url: string) => boolean,
+  withinMs = 30_000,
+): Promise<void> {
   for (let waited = 0; !requested.some(match); waited += 100) {
-    if (waited > 30_000) throw new Error('the request was never made');
+    if (waited > withinMs) throw new Error(`the request was not made within ${withinMs} ms`);
     await page.waitForTimeout(100);
   }
 }
@@ -130,12 +136,18 @@ it('standalone: the page chunk is preloaded once the entry has run, the domain l
   await page.waitForTimeout(300);
   expect(await page.locator('[data-route]').count()).toBe(0);
   expect(requested.filter((url) => url === DOMAIN_LIST)).toHaveLength(1);
+  // The anchor list does not wait for the config's answer: it goes with the game id the config
+  // will most likely answer (well before the config's time limit, 20 s, would let it fall back).
+  await seen(page, requested, (url) => url === ANCHOR_LIST, 5_000);
+  expect(await page.locator('[data-route]').count()).toBe(0);
 
   releaseConfig();
   await page.locator('[data-route]').first().waitFor();
-  // The app took the early answers: one call of each.
+  await page.locator('section[aria-labelledby="anchor-home-anchors"] a[href*="/anchor/detail/"]').first().waitFor();
+  // The app took the early answers, and the page the list asked for beside the config: one call of each.
   expect(requested.filter((url) => url === DOMAIN_LIST)).toHaveLength(1);
   expect(requested.filter((url) => url === COMMON_CONFIG)).toHaveLength(1);
+  expect(requested.filter((url) => url === ANCHOR_LIST)).toHaveLength(1);
 });
 
 it("embedded: the anchor home's page chunk downloads with the remote's entry (the manifest's first-screen hint), before the expose's module runs, once", async () => {

@@ -68,22 +68,25 @@ export const useConfigStore = createDomainStore<ConfigState, ConfigActions>(
     loadCommonConfig: async (started) => {
       const epoch = scope.epoch();
       set({ commonConfigStatus: 'loading' });
-      const readStored = () => readStoredJson(StorageKey.commonConfig, (value) => parseCommonConfig(value));
       const commonConfig = await (started ?? fetchCommonConfig({ silent: true })).then(
         (answer) => {
           // A sport path no jump could start with falls back as a failed config does: stored, else default.
-          const storedPath = readStored()?.stSportPath;
+          const storedPath = readStoredCommonConfig()?.stSportPath;
           const fallback = isSportPath(storedPath) ? storedPath : DEFAULT_SPORT_PATH;
           const fresh = isSportPath(answer.stSportPath) ? answer : { ...answer, stSportPath: fallback };
           writeStored(StorageKey.commonConfig, JSON.stringify(fresh));
           return fresh;
         },
-        () => readStored() ?? DEFAULT_COMMON_CONFIG,
+        () => readStoredCommonConfig() ?? DEFAULT_COMMON_CONFIG,
       );
       if (scope.isCurrent(epoch)) set({ commonConfig, commonConfigStatus: 'ready' });
     },
   }),
 );
+
+function readStoredCommonConfig(): CommonConfig | null {
+  return readStoredJson(StorageKey.commonConfig, (value) => parseCommonConfig(value));
+}
 
 function readStoredDomains(apiBaseUrl: string): DomainList | null {
   return readStoredJson(StorageKey.domainList, (value) => {
@@ -101,6 +104,14 @@ export const configSelectors = {
   pushUrl: (state: ConfigState): string | undefined => state.domains?.push[0],
   fileBase: (state: ConfigState): string | undefined => state.domains?.file[0] ?? state.domains?.api[0],
   sportJumpGame: (state: ConfigState): number => state.commonConfig.stSportJumpGame,
+  /**
+   * The game id the config will most likely have: its answer once there, else what a failed
+   * config falls back to (the stored one, else the default). For reads guessed ahead of it.
+   */
+  expectedSportJumpGame: (state: ConfigState): number =>
+    state.commonConfigStatus === 'ready'
+      ? state.commonConfig.stSportJumpGame
+      : (readStoredCommonConfig() ?? DEFAULT_COMMON_CONFIG).stSportJumpGame,
   /** The portal's sport path every sport jump starts with (a stored config's may predate the check). */
   sportPath: (state: ConfigState): string =>
     isSportPath(state.commonConfig.stSportPath) ? state.commonConfig.stSportPath : DEFAULT_SPORT_PATH,

@@ -4,6 +4,9 @@ import { SystemCalls } from '../../../src/contracts/http';
 import { mount } from '../../../src/expose/mount';
 import { fetchData } from '../../../src/expose/sport-info-app-data';
 import { useConfigStore } from '../../../src/platform/config/config-store';
+import { useAnchorsStore } from '../../../src/domains/anchors/store/anchors-store';
+import { StorageKey, writeStored } from '../../../src/platform/storage/local-storage';
+import { paramsOf } from '../../support/fake-transport';
 import { CALLS_QUIET_AT_MOST_MS, pendingCount } from '../../../src/platform/http/http-client';
 import { renderInHost } from '../../support/render-in-host';
 import { FakeWebSocket } from './support/fake-web-socket';
@@ -80,6 +83,48 @@ describe('data started before the mount (./SportInfoApp.data)', () => {
       'http://elsewhere.test/api/forehead/system/domain/list/v2',
       'http://boot.test/api/forehead/system/domain/list/v2',
     ]);
+  });
+});
+
+describe('the anchor list asked for beside the config', () => {
+  /** An anchor home of nobody: enough for the page to show. */
+  const emptyHome = { envelope: { code: 1, data: { hosts: [], liveMatchList: [], hostMomentList: [] } } };
+  const gameIdsAsked = () => backend.sentTo(AnchorCalls.anchorList.path).map((request) => paramsOf(request).pid);
+
+  it("goes out while the config is on its way, with the game id it will most likely answer; the home takes that answer", async () => {
+    backend.answerWith((path) => (path === AnchorCalls.anchorList.path ? emptyHome : undefined));
+    const release = backend.hold(SystemCalls.commonConfig.path);
+    renderInHost({}, '/sport-info/anchor');
+    await waitFor(() => expect(gameIdsAsked()).toEqual(['164']));
+    expect(useConfigStore.getState().commonConfigStatus).toBe('loading');
+    await act(async () => release());
+    await waitFor(() => expect(useAnchorsStore.getState().home.status).toBe('ready'));
+    expect(gameIdsAsked()).toEqual(['164']);
+  });
+
+  /** The anchor list answered with `emptyHome`, the config with this game id. */
+  const configAnswers = (stSportJumpGame: number) =>
+    backend.answerWith((path) =>
+      path === AnchorCalls.anchorList.path
+        ? emptyHome
+        : path === SystemCalls.commonConfig.path
+          ? { envelope: { code: 1, data: { stSportJumpGame, stSportPath: '/newSport' } } }
+          : undefined,
+    );
+
+  it("a config that answers another game id: the list is asked for again with the config's", async () => {
+    configAnswers(34);
+    renderInHost({}, '/sport-info/anchor');
+    await waitFor(() => expect(useAnchorsStore.getState().home.status).toBe('ready'));
+    expect(gameIdsAsked()).toEqual(['164', '34']);
+  });
+
+  it("guesses the stored config's game id, the one a failed config would fall back to", async () => {
+    writeStored(StorageKey.commonConfig, JSON.stringify({ stSportJumpGame: 34, stSportPath: '/newSport' }));
+    configAnswers(34);
+    renderInHost({}, '/sport-info/anchor');
+    await waitFor(() => expect(useAnchorsStore.getState().home.status).toBe('ready'));
+    expect(gameIdsAsked()).toEqual(['34']);
   });
 });
 

@@ -7,7 +7,8 @@
 import { type AnchorHome, type Streamer, type LiveMatch, type MomentSortValue } from '../../../contracts/anchors';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { resourceLoader } from '../../../platform/store/resource';
-import { fetchAnchorHome } from '../api/anchors-api';
+import { speculativeRead } from '../../../platform/http/speculative-read';
+import { fetchAnchorHome, type AnchorHomeQuery } from '../api/anchors-api';
 import type { AnchorsSlice } from './initial-state';
 import type { MomentActions } from './moments-actions';
 import { emptyMomentFeed, type HomeData } from './initial-state';
@@ -16,6 +17,12 @@ import { fieldSlot } from '../../../platform/store/domain-store';
 export interface HomeActions {
   /** First load, or a refresh that keeps what is shown when it fails. Concurrent calls share one request. */
   loadHome(): Promise<void>;
+  /**
+   * Asks for the anchor list with the game id the config will most likely answer, while the
+   * config is on its way: the load that follows the config takes that answer when the id was right.
+   * The list is the same whoever asks (private rooms are kept or dropped here, by the user's ids).
+   */
+  guessHome(): void;
 }
 
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
@@ -51,17 +58,22 @@ type HomeNeeds = Pick<MomentActions, 'receiveHomeMoments' | 'markHomeMomentsLoad
 
 export const createHomeActions: AnchorsSlice<HomeActions, HomeNeeds> = (set, get, scope) => {
   let requested: { sort: MomentSortValue; moments: AnchorHome['hostMomentList'] } | null = null;
+  const anchorList = speculativeRead({
+    read: (query: AnchorHomeQuery) => fetchAnchorHome(query, { silent: true }),
+    sameQuery: (a, b) => a.gameId === b.gameId && a.momentSort === b.momentSort,
+  });
+  const momentSort = () => get().moments.home?.query ?? emptyMomentFeed.query;
 
   const home = resourceLoader<HomeData>({
     scope,
     slot: fieldSlot(get, set, 'home'),
     freshForMs: HOME_FRESH_MS,
     fetch: async () => {
-      const sort = get().moments.home?.query ?? emptyMomentFeed.query;
-      const data = await fetchAnchorHome(
-        { gameId: configSelectors.sportJumpGame(useConfigStore.getState()), momentSort: sort },
-        { silent: true },
-      );
+      const sort = momentSort();
+      const data = await anchorList.read({
+        gameId: configSelectors.sportJumpGame(useConfigStore.getState()),
+        momentSort: sort,
+      });
       requested = { sort, moments: data.hostMomentList };
       return { streamers: data.hosts, liveMatches: data.liveMatchList };
     },
@@ -82,5 +94,10 @@ export const createHomeActions: AnchorsSlice<HomeActions, HomeNeeds> = (set, get
       await home.load();
       if (get().home.status === 'failed') get().markHomeMomentsFailed();
     },
+    guessHome: () =>
+      anchorList.guess({
+        gameId: configSelectors.expectedSportJumpGame(useConfigStore.getState()),
+        momentSort: momentSort(),
+      }),
   };
 };

@@ -29,14 +29,25 @@ export function watchLiveBadge(show: (visible: boolean) => void): () => void {
  * The badge reads the anchor home's streamers: they are asked for once the app may call (the
  * config is there — the call needs its game id — and the device id, which every call carries:
  * the same two gates the root view waits for), on whatever page the visit starts — a visit that
- * starts on /news or /nba shows the badge too. The push channel keeps them current from then on.
+ * starts on /news or /nba shows the badge too. Once the domain list is there, the list is asked
+ * for ahead with the game id the config will most likely answer (the stored config's, else the
+ * default), and the load after the config takes that answer if the id was right. The push
+ * channel keeps them current from then on.
  */
 export function loadHomeForBadge(): () => void {
-  const canCall = () =>
-    useConfigStore.getState().commonConfigStatus === 'ready' && useSessionStore.getState().deviceId !== '';
+  let guessed = false;
   const loadWhenReady = () => {
+    const config = useConfigStore.getState();
     const anchors = useAnchorsStore.getState();
-    if (canCall() && anchors.home.status === 'idle') void anchors.loadHome();
+    if (useSessionStore.getState().deviceId === '' || anchors.home.status !== 'idle') return;
+    if (config.commonConfigStatus === 'ready') void anchors.loadHome();
+    // The list does not need the config's answer to be asked for, only its game id: asked for
+    // with the likely one while the config is on its way, it is not a round trip after it. The
+    // config's own request goes first (it is being sent as its status changes).
+    else if (config.commonConfigStatus === 'loading' && config.domainsStatus === 'ready' && !guessed) {
+      guessed = true;
+      queueMicrotask(() => useAnchorsStore.getState().guessHome());
+    }
   };
   loadWhenReady();
   const stops = [useConfigStore.subscribe(loadWhenReady), useSessionStore.subscribe(loadWhenReady)];
