@@ -69,10 +69,17 @@ async function enterLiveFootballRoom(page: Page): Promise<{ matchId: number; del
       await page.screenshot({ path: screenshotPath('match-centre-room-no-video') });
       throw error;
     });
+  // The player measures its delay from the stream's timeline once it has played a while; a
+  // loaded machine's stalls put that off (once past 30 s in a clean-clone run).
   const delayText = await page
     .getByText(/\d+ 秒延迟/)
     .first()
-    .textContent({ timeout: 30_000 });
+    .textContent({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: screenshotPath('match-centre-room-no-delay') });
+      const played = await page.evaluate(() => document.querySelector('video')?.currentTime ?? null);
+      throw new Error(`no stream delay shown in 60 s (the video at ${played} s): ${String(error)}`);
+    });
   return { matchId, delayMs: Number(/(\d+) 秒延迟/.exec(delayText ?? '')![1]) * 1000 };
 }
 
