@@ -37,10 +37,10 @@ describe('the /sport-info/* route', () => {
     let arrive: (component: SportInfoAppComponent) => void = () => {};
     renderHost('/sport-info/anchor', createSportInfoLoader(() => new Promise((resolve) => (arrive = resolve))));
     expect(screen.getByRole('status', { name: '体育资讯加载中' })).toBeTruthy();
-    const arrived = performance.now();
     await act(async () => arrive(FakeSportInfoApp));
-    await screen.findByText(/remote at/, undefined, { timeout: 150, interval: 5 });
-    expect(performance.now() - arrived).toBeLessThan(150);
+    // Shown by the act that delivered it: no timer (a Suspense boundary's reveal waits for one)
+    // stands between the load and the remote. Not a wall-clock bound: a loaded machine took 600 ms.
+    expect(screen.getByText(/remote at/)).toBeTruthy();
   });
 
   it('renders the remote inside the host router with the control state as props', async () => {
