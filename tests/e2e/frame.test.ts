@@ -177,11 +177,26 @@ it('/download at 390x844: each download button can be tapped clear of the custom
   await buttons.nth(1).waitFor();
   await page.getByText('专属福利通知，点这里查看').waitFor();
   // QA saw iPhone 版下载 under the bubble and the icon, on a page too short to scroll it out.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const float = await page.getByRole('button', { name: /联系客服/ }).locator('..').boundingBox();
-  for (const index of [0, 1]) {
-    const box = (await buttons.nth(index).boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(float!.y);
+  // Measured at the bottom, at rest: the page may still grow as its pictures arrive after a
+  // scroll (a loaded run measured mid-way), so it scrolls again until two reads agree (≤ 5 s).
+  const measure = async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const float = (await page.getByRole('button', { name: /联系客服/ }).locator('..').boundingBox())!;
+    const bottoms = [];
+    for (const index of [0, 1]) {
+      const box = (await buttons.nth(index).boundingBox())!;
+      bottoms.push(box.y + box.height);
+    }
+    return { floatTop: float.y, bottoms };
+  };
+  let last = await measure();
+  for (let waited = 0; waited < 5_000; waited += 200) {
+    await page.waitForTimeout(200);
+    const now = await measure();
+    const settled = JSON.stringify(now) === JSON.stringify(last);
+    last = now;
+    if (settled) break;
   }
+  for (const bottom of last.bottoms) expect(bottom).toBeLessThanOrEqual(last.floatTop);
   await page.screenshot({ path: screenshotPath(`frame${path.replace(/\//g, '-')}-float-clear`) });
 });
