@@ -35,7 +35,6 @@ export function watchLiveBadge(show: (visible: boolean) => void): () => void {
  * channel keeps them current from then on.
  */
 export function loadHomeForBadge(): () => void {
-  let guessed = false;
   const loadWhenReady = () => {
     const config = useConfigStore.getState();
     const anchors = useAnchorsStore.getState();
@@ -43,9 +42,9 @@ export function loadHomeForBadge(): () => void {
     if (config.commonConfigStatus === 'ready') void anchors.loadHome();
     // The list does not need the config's answer to be asked for, only its game id: asked for
     // with the likely one while the config is on its way, it is not a round trip after it. The
-    // config's own request goes first (it is being sent as its status changes).
-    else if (config.commonConfigStatus === 'loading' && config.domainsStatus === 'ready' && !guessed) {
-      guessed = true;
+    // config's own request goes first (it is being sent as its status changes). A guess already
+    // waiting is not asked for again.
+    else if (config.commonConfigStatus === 'loading' && config.domainsStatus === 'ready') {
       queueMicrotask(() => useAnchorsStore.getState().guessHome());
     }
   };
