@@ -60,7 +60,8 @@ async function rewriteApi(page: Page, rewrite: (body: unknown, url: string) => u
     (url) => url.origin === new URL(stack.apiUrl).origin,
     async (route: Route) => {
       if (route.request().method() === 'OPTIONS') return route.continue();
-      const response = await route.fetch();
+      // Pictures pass through here too: one whose connection a loaded dev server reset is asked once more.
+      const response = await route.fetch().catch(() => route.fetch());
       if (!(response.headers()['content-type'] ?? '').includes('json')) return route.fulfill({ response });
       const body = rewrite(JSON.parse(await response.text()) as unknown, route.request().url());
       return route.fulfill({ response, body: JSON.stringify(body) });
