@@ -41,9 +41,10 @@ export function loadHomeForBadge(): () => void {
     if (useSessionStore.getState().deviceId === '' || anchors.home.status !== 'idle') return;
     if (config.commonConfigStatus === 'ready') void anchors.loadHome();
     // The list does not need the config's answer to be asked for, only its game id: asked for
-    // with the likely one while the config is on its way, it is not a round trip after it. The
-    // config's own request goes first (it is being sent as its status changes). A guess already
-    // waiting is not asked for again.
+    // with the likely one while the config is on its way, it is not a round trip after it. Asked
+    // for after the config's own request (being asked for as its status changes); which of the
+    // two reaches the network first is up to their signatures. A guess already waiting is not
+    // asked for again.
     else if (config.commonConfigStatus === 'loading' && config.domainsStatus === 'ready') {
       queueMicrotask(() => useAnchorsStore.getState().guessHome());
     }
