@@ -6,7 +6,10 @@
  * The other slides' pictures are fetched shortly before the strip first moves, or at the user's
  * first touch: on a slow link the first screen's picture does not share the bandwidth with
  * pictures nobody sees yet. (A first picture that fails takes its slide away, so the next one is
- * first, and fetched at once.)
+ * first, and fetched at once.) Only the slide shown and its neighbours hold their pictures
+ * (`nearShown`): the strip stays on a kept-alive page all session, and a carousel that has gone
+ * round would otherwise hold every banner's picture; a slide further away keeps its box and its
+ * words, its picture is asked for again (from the HTTP cache) when the strip comes near it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFileUrl } from '../config/use-file-url';
@@ -29,6 +32,14 @@ const MAX_DOTS = 6;
 const IDLE_AFTER_TOUCH_MS = 8000;
 /** The other slides' pictures are asked for this long before the strip first advances by itself. */
 const REST_AHEAD_OF_FIRST_MOVE_MS = 1000;
+/** Slides each side of the one shown that hold their pictures: the next one is there before the strip moves to it. */
+const PICTURES_AROUND_SHOWN = 1;
+
+/** Whether slide `index` of `count` is within PICTURES_AROUND_SHOWN of the slide shown, going round (the last is next to the first). */
+function nearShown(index: number, shown: number, count: number): boolean {
+  const apart = Math.abs(index - shown) % count;
+  return Math.min(apart, count - apart) <= PICTURES_AROUND_SHOWN;
+}
 
 /**
  * The carousel's box while the banners are still on their way: the same margins and 358:140
@@ -95,7 +106,7 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
           const image = (
             <img
               className={styles.image}
-              src={toUrl(banner.imageId)}
+              src={nearShown(index, current, banners.length) ? toUrl(banner.imageId) : undefined}
               alt={banner.title}
               width={BANNER_WIDTH}
               height={BANNER_HEIGHT}

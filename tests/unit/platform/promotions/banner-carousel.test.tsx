@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { BannerCarousel } from '@src/platform/promotions/banner-carousel';
 import type { Banner } from '@src/platform/promotions/banners';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
@@ -58,6 +58,30 @@ describe('BannerCarousel pictures', () => {
     renderCarousel();
     touchBannerStrip();
     expect(screen.getAllByRole('img')).toHaveLength(2);
+  });
+
+  it('holds the pictures of the slide shown and its neighbours only: a strip gone round does not keep every banner', () => {
+    const many = Array.from({ length: 8 }, (_, index) => ({
+      ...banners[0]!,
+      key: `${index}-0`,
+      rowId: index,
+      imageId: `banner-${index}.svg`,
+      title: `活动 ${index + 1}`,
+    }));
+    renderCarousel(many);
+    touchBannerStrip();
+    const pictured = () =>
+      screen
+        .getAllByRole('img')
+        .filter((image) => image.hasAttribute('src'))
+        .map((image) => image.getAttribute('alt'));
+    // Every slide keeps its words; the last is next to the first (the strip goes round).
+    expect(screen.getAllByRole('img')).toHaveLength(8);
+    expect(pictured()).toEqual(['活动 1', '活动 2', '活动 8']);
+    const strip = screen.getByRole('region', { name: '推荐活动' }).firstElementChild!;
+    Object.defineProperty(strip, 'scrollLeft', { value: 3 * 358, configurable: true });
+    fireEvent.scroll(strip);
+    expect(pictured()).toEqual(['活动 3', '活动 4', '活动 5']);
   });
 });
 
