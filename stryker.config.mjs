@@ -150,6 +150,7 @@ export default {
     'src/platform/comment-rule/comment-gate.ts',
     // Dates and ages the pages show (a player's age, today's label), shared by every domain.
     'src/lib/dates.ts',
+    'src/lib/post-time.ts',
     // The development server's sessions and money: logins and tokens, gold accounts and the
     // mall's exchange, the purchase of a tip, its refund and the kept answers a retry replays.
     'shell-demo/server/sessions.ts',

@@ -1,32 +1,21 @@
 /**
- * Calendar labels of the Chinese UI (dayjs): days, weekdays, "today". Times are epoch
- * milliseconds in the phone's local time zone. The one word, the weekday, is ours: dayjs's zh-cn
- * locale is not loaded, and no other user of dayjs on the page is affected by a global
- * `dayjs.locale()`. The first screen's numeric labels are in time-labels.ts (no dayjs there).
+ * Calendar labels of the Chinese UI (dayjs): days and weekdays of the date strips. Times are
+ * epoch milliseconds in the phone's local time zone. The one word, the weekday, is ours: dayjs's
+ * zh-cn locale is not loaded, and no other user of dayjs on the page is affected by a global
+ * `dayjs.locale()`. The first screen's numeric labels are in time-labels.ts, "today" and when
+ * something was written in post-time.ts (no dayjs in either).
  */
 import dayjs from 'dayjs';
-import { formatClock, formatMatchTime } from './time-labels';
+import { isToday, TODAY_LABEL } from './post-time';
 
-export const TODAY_LABEL = '今天';
+/** For the anchors' moment item, which imports it from here (the feeds take it from post-time.ts: no dayjs). */
+export { formatPostTime } from './post-time';
+
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
-
-/** Whether two instants fall on the same local calendar day. */
-export function isSameDay(a: number, b: number): boolean {
-  return dayjs(a).isSame(b, 'day');
-}
-
-export function isToday(ms: number, now: number = Date.now()): boolean {
-  return isSameDay(ms, now);
-}
 
 /** Midnight (local) of the day of `ms`. */
 export function startOfDay(ms: number): number {
   return dayjs(ms).startOf('day').valueOf();
-}
-
-/** When something was written (comments, moments): '今天 20:30' for today, else '06-15 20:30'. */
-export function formatPostTime(ms: number, now: number = Date.now()): string {
-  return isToday(ms, now) ? `${TODAY_LABEL} ${formatClock(ms)}` : formatMatchTime(ms);
 }
 
 /** Match date item (spec: shown MM月DD日): '06月15日'. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { formatDateLabel, formatDayName, isSameDay, isToday } from '../lib/dates';
+import { formatDateLabel, formatDayName } from '../lib/dates';
+import { isSameDay, isToday } from '../lib/post-time';
 import { centreHorizontally } from './motion';
 import scrollStrip from './scroll-strip.module.css';
 import styles from './date-strip.module.css';

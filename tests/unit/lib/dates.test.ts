@@ -1,13 +1,5 @@
-import {
-  ageOn,
-  formatDateLabel,
-  formatDayName,
-  formatPostTime,
-  formatWeekday,
-  isSameDay,
-  isToday,
-  startOfDay,
-} from '@src/lib/dates';
+import { ageOn, formatDateLabel, formatDayName, formatWeekday, startOfDay } from '@src/lib/dates';
+import { formatPostTime, isSameDay, isToday } from '@src/lib/post-time';
 import { formatCountdown, formatMatchTime } from '@src/lib/time-labels';
 
 // Local-time constructors keep the tests independent of the machine's time zone.
@@ -60,6 +52,10 @@ describe('dates (local time, plain Date)', () => {
     expect(isToday(at(6, 15, 0, 0), SATURDAY_NOON)).toBe(true);
     expect(isToday(at(6, 14, 23, 59), SATURDAY_NOON)).toBe(false);
     expect(isSameDay(at(6, 15, 1), at(6, 15, 23))).toBe(true);
+    // The same day of another month, or of the same month another year, is another day.
+    expect(isSameDay(at(6, 15, 1), at(7, 15, 1))).toBe(false);
+    expect(isSameDay(at(6, 15, 1), new Date(2023, 5, 15, 1).getTime())).toBe(false);
+    expect(isSameDay(at(6, 15, 1), at(6, 16, 1))).toBe(false);
     expect(startOfDay(at(6, 15, 18, 45))).toBe(at(6, 15));
   });
 

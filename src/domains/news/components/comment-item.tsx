@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import type { TipComment } from '../../../contracts/news';
-import { formatPostTime } from '../../../lib/dates';
+import { formatPostTime } from '../../../lib/post-time';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { messages } from '../messages';

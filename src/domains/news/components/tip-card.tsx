@@ -7,7 +7,7 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TipMessage } from '../../../contracts/news';
 import { formatCount } from '../../../lib/counts';
-import { formatPostTime } from '../../../lib/dates';
+import { formatPostTime } from '../../../lib/post-time';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';

@@ -3,7 +3,7 @@
  * picks with their odds and results. Text from the server is rendered as text.
  */
 import type { TipMessage } from '../../../contracts/news';
-import { formatPostTime } from '../../../lib/dates';
+import { formatPostTime } from '../../../lib/post-time';
 import { messages } from '../messages';
 import { ResultStamp } from './result-stamp';
 import styles from './tip-content.module.css';

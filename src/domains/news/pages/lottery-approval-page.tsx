@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { ApprovalStatus, type LotteryApproval, type LotteryWin } from '../../../contracts/news';
-import { formatPostTime } from '../../../lib/dates';
+import { formatPostTime } from '../../../lib/post-time';
 import { formatYuan } from '../../../lib/money';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NewsPush } from '../../../contracts/news-push';
 import type { TipMessage } from '../../../contracts/news';
-import { formatPostTime } from '../../../lib/dates';
+import { formatPostTime } from '../../../lib/post-time';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';

@@ -10,7 +10,7 @@ import { configSelectors, useConfigStore } from '../../../platform/config/config
 import type { TipDetail } from '../../../contracts/news';
 import { NewsPush } from '../../../contracts/news-push';
 import { formatCount } from '../../../lib/counts';
-import { formatPostTime } from '../../../lib/dates';
+import { formatPostTime } from '../../../lib/post-time';
 import { useBack, useNavigation } from '../../../platform/bridge/navigation-context';
 import { BetGameIcon } from '../../../platform/config/bet-game-icon';
 import { useGameIcon } from '../../../platform/config/game-icons';

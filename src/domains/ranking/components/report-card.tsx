@@ -5,7 +5,7 @@
  */
 import { memo } from 'react';
 import type { BettingReport, OddsTypeValue, VoteAction } from '../../../contracts/ranking';
-import { formatPostTime } from '../../../lib/dates';
+import { formatPostTime } from '../../../lib/post-time';
 import { messages } from '../messages';
 import { betTypeWord, formatOdds, potentialWin, resultTone, resultWord } from '../rules/bet-display';
 import { formatMoney, formatSigned } from '../rules/money';
