@@ -8,9 +8,6 @@
 import dayjs from 'dayjs';
 import { isToday, TODAY_LABEL } from './post-time';
 
-/** For the anchors' moment item, which imports it from here (the feeds take it from post-time.ts: no dayjs). */
-export { formatPostTime } from './post-time';
-
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
 
 /** Midnight (local) of the day of `ms`. */

@@ -5,7 +5,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Moment } from '../../../contracts/anchors';
-import { formatPostTime } from '../../../lib/dates';
+import { formatPostTime } from '../../../lib/post-time';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { anchorPaths } from '../anchor-paths';
