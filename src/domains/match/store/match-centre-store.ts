@@ -41,6 +41,21 @@ export const initialMatchCentreState: MatchCentreState = { supported: null, cent
 
 const EMPTY: MatchCentre = { status: 'loading', sport: '', home: null, away: null, events: [] };
 
+/**
+ * Centres kept: more than one screen shows at once (a busy evening's live rows). Past it the least
+ * recently used goes — asked for or given an event — so a session keeps no finished match for
+ * good; a screen that still shows one asks for it again (its hook sees it gone).
+ */
+export const MATCH_CENTRES_KEPT = 120;
+
+/** `centres` without the ids `evicted`. */
+function without(centres: Record<number, MatchCentre>, evicted: readonly number[]): Record<number, MatchCentre> {
+  if (evicted.length === 0) return centres;
+  const kept = { ...centres };
+  for (const matchId of evicted) delete kept[matchId];
+  return kept;
+}
+
 /** `events` with `added` merged in by index (duplicates dropped), and whether an index is missing. */
 export function mergeEvents(
   events: readonly MatchCentreEvent[],
@@ -75,6 +90,22 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
   initialMatchCentreState,
   (set, get, scope) => {
     const inFlight = new Set<number>();
+    // Match ids in the order of their last use (a Map keeps insertion order); the oldest go first.
+    const used = new Map<number, true>();
+    /** Marks `matchIds` used; returns the ids past MATCH_CENTRES_KEPT, oldest first, to drop. */
+    const markUsed = (matchIds: Iterable<number>): number[] => {
+      for (const matchId of matchIds) {
+        used.delete(matchId);
+        used.set(matchId, true);
+      }
+      const evicted: number[] = [];
+      for (const matchId of used.keys()) {
+        if (used.size - evicted.length <= MATCH_CENTRES_KEPT) break;
+        evicted.push(matchId);
+      }
+      for (const matchId of evicted) used.delete(matchId);
+      return evicted;
+    };
     const load = async (matchId: number): Promise<void> => {
       if (inFlight.has(matchId) || get().supported === false) return;
       inFlight.add(matchId);
@@ -83,7 +114,9 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
         const snapshot = await fetchMatchCentre(matchId);
         if (!scope.isCurrent(epoch)) return;
         set((state) => {
-          const known = state.centres[matchId] ?? EMPTY;
+          // Dropped while on its way: not kept (no screen has asked for it since).
+          const known = state.centres[matchId];
+          if (!known) return state;
           const { events } = mergeEvents(snapshot.events, known.events);
           return {
             supported: true,
@@ -99,9 +132,10 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
           set({ supported: false, centres: {} });
           return;
         }
-        set((state) => ({
-          centres: { ...state.centres, [matchId]: { ...(state.centres[matchId] ?? EMPTY), status: 'failed' } },
-        }));
+        set((state) => {
+          const known = state.centres[matchId];
+          return known ? { centres: { ...state.centres, [matchId]: { ...known, status: 'failed' } } } : state;
+        });
       } finally {
         inFlight.delete(matchId);
       }
@@ -111,6 +145,8 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
       ensureCentre: async (matchId) => {
         ensureMatchCentreFeed();
         const known = get().centres[matchId];
+        const evicted = markUsed([matchId]);
+        if (evicted.length > 0) set((state) => ({ centres: without(state.centres, evicted) }));
         if (known && known.status !== 'failed') return;
         if (!known) set((state) => ({ centres: { ...state.centres, [matchId]: EMPTY } }));
         await load(matchId);
@@ -125,8 +161,9 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
           byMatch.set(event.matchId, list);
         }
         const repair: number[] = [];
+        const evicted = markUsed(byMatch.keys());
         set((state) => {
-          const centres = { ...state.centres };
+          const centres = without({ ...state.centres }, evicted);
           for (const [matchId, events] of byMatch) {
             const known = centres[matchId] ?? EMPTY;
             const merged = mergeEvents(known.events, events);

@@ -43,9 +43,11 @@ export function pulseValues(events: readonly MatchCentreEvent[], sport: string):
 export const MatchPulse = memo(function MatchPulse({ matchId, sport }: { matchId: number; sport: string }) {
   // A row's centre call waits for the screen's own calls (a schedule's list, its crests).
   const wanted = useCallsQuiet();
+  // Asked for again when the store has let it go (it keeps the most recently used ones).
+  const gone = useMatchCentreStore((state) => !(matchId in state.centres));
   useEffect(() => {
     if (wanted) void useMatchCentreStore.getState().ensureCentre(matchId);
-  }, [matchId, wanted]);
+  }, [matchId, wanted, gone]);
   const select = useCallback((state: MatchCentreState) => state.centres[matchId]?.events, [matchId]);
   const events = useCadencedStoreValue(useMatchCentreStore, select, {
     intervalMs: PULSE_INTERVAL_MS,

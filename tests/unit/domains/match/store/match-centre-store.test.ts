@@ -1,8 +1,10 @@
-/** The match centre store: snapshot + pushed events, gap repair, and a backend without the call. */
+/** The match centre store: snapshot + pushed events, gap repair, its bound, and a backend without the call. */
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { MatchCentrePush, type MatchCentreEvent, type MatchCentreSnapshot } from '@src/contracts/match-centre';
 import { HttpError } from '@src/platform/http/http-error';
 import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
-import { mergeEvents, useMatchCentreStore } from '@src/domains/match/store/match-centre-store';
+import { MATCH_CENTRES_KEPT, mergeEvents, useMatchCentreStore } from '@src/domains/match/store/match-centre-store';
+import { useMatchCentre } from '@src/domains/match/components/match-centre/use-match-centre';
 import type { PushHandler, PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { event } from '../rules/match-centre/centre-events';
@@ -94,9 +96,44 @@ it("takes a frame's pushed events from the push client in one store update (it b
   expect(message).toBe(MatchCentrePush.event);
   const updates = jest.fn();
   const unsubscribe = useMatchCentreStore.subscribe(updates);
-  const meta = { channel: 'match:5', namespace: 'match', name: 'event', seq: 1, at: 0, source: 'live' } as PushMessageMeta;
+  const meta = {
+    channel: 'match:5',
+    namespace: 'match',
+    name: 'event',
+    seq: 1,
+    at: 0,
+    source: 'live',
+  } as PushMessageMeta;
   handler.applyBatch!([at(2), at(3), at(4)].map((value) => ({ value, meta })));
   unsubscribe();
   expect(updates).toHaveBeenCalledTimes(1);
   expect(store().centres[5]!.events.map((e) => e.index)).toEqual([0, 1, 2, 3, 4]);
+});
+
+describe(`the ${MATCH_CENTRES_KEPT} most recently used centres kept`, () => {
+  const first = 10_000;
+  const answerAny = () => fetchMock.mockImplementation(async (matchId: number) => ({ ...snapshot(0), matchId }));
+
+  it('lets the least recently used go; a match given an event counts as used', async () => {
+    answerAny();
+    for (let id = first; id < first + MATCH_CENTRES_KEPT; id += 1) await store().ensureCentre(id);
+    store().applyEvents([event({ matchId: first, index: 0 })]);
+    await store().ensureCentre(first + MATCH_CENTRES_KEPT);
+    expect(Object.keys(store().centres)).toHaveLength(MATCH_CENTRES_KEPT);
+    expect(store().centres[first]).toBeDefined();
+    expect(store().centres[first + 1]).toBeUndefined();
+    expect(store().centres[first + MATCH_CENTRES_KEPT]).toMatchObject({ status: 'ready' });
+  });
+
+  it('a screen still showing a centre that was let go asks for it again', async () => {
+    answerAny();
+    const shown = first + 500;
+    const { result } = renderHook(() => useMatchCentre(shown));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready' }));
+    await act(async () => {
+      for (let id = first + 1000; id <= first + 1000 + MATCH_CENTRES_KEPT; id += 1) await store().ensureCentre(id);
+    });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready' }));
+    expect(fetchMock.mock.calls.filter(([matchId]) => matchId === shown)).toHaveLength(2);
+  });
 });
