@@ -64,7 +64,9 @@ interface Droppable {
   drop(): void;
 }
 
-export function keyedFamily<Key, Member extends Droppable>(options: KeyedFamilyOptions<Key, Member>): KeyedFamily<Key, Member> {
+export function keyedFamily<Key, Member extends Droppable>(
+  options: KeyedFamilyOptions<Key, Member>,
+): KeyedFamily<Key, Member> {
   const { scope } = options;
   const cap = Math.max(1, options.cap ?? KEYED_CAP);
   const idOf = (key: Key) => String(options.idOf ? options.idOf(key) : key);
@@ -110,7 +112,8 @@ export interface FieldOf<Store, Field extends keyof Store> {
   onForget?(ids: readonly string[]): void;
 }
 
-const withoutIds = <V>(map: Readonly<Record<string, V>>, ids: readonly string[]): Record<string, V> => {
+/** `map` without `ids` (a copy). */
+export const withoutIds = <V>(map: Readonly<Record<string, V>>, ids: readonly string[]): Record<string, V> => {
   const next = { ...map };
   for (const id of ids) delete next[id];
   return next;
@@ -128,8 +131,7 @@ function fieldMap<Store, Field extends keyof Store, V>({ get, set, field, onForg
 }
 
 export interface KeyedResourceOptions<Store, Field extends keyof Store, Key, T>
-  extends FieldOf<Store, Field>,
-    Pick<ResourceOptions<T>, 'refreshFailedNotice' | 'concurrency' | 'now'> {
+  extends FieldOf<Store, Field>, Pick<ResourceOptions<T>, 'refreshFailedNotice' | 'concurrency' | 'now'> {
   fetch(key: Key): Promise<T>;
   idOf?(key: Key): KeyId;
   /** Keep the key's last good answer on the device (first screens). */

@@ -11,6 +11,7 @@
 import { MatchCentrePush, type MatchCentreEvent, type MatchCentreTeam } from '../../../contracts/match-centre';
 import { registerPushHandler } from '../../../platform/socket/push-connection';
 import { createDomainStore } from '../../../platform/store/domain-store';
+import { keyedFamily, withoutIds } from '../../../platform/store/keyed';
 import { fetchMatchCentre, isCentreMissing } from '../api/match-centre-api';
 import { MATCH_DOMAIN } from '../match-domain-id';
 
@@ -48,14 +49,6 @@ const EMPTY: MatchCentre = { status: 'loading', sport: '', home: null, away: nul
  */
 export const MATCH_CENTRES_KEPT = 120;
 
-/** `centres` without the ids `evicted`. */
-function without(centres: Record<number, MatchCentre>, evicted: readonly number[]): Record<number, MatchCentre> {
-  if (evicted.length === 0) return centres;
-  const kept = { ...centres };
-  for (const matchId of evicted) delete kept[matchId];
-  return kept;
-}
-
 /** `events` with `added` merged in by index (duplicates dropped), and whether an index is missing. */
 export function mergeEvents(
   events: readonly MatchCentreEvent[],
@@ -90,22 +83,13 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
   initialMatchCentreState,
   (set, get, scope) => {
     const inFlight = new Set<number>();
-    // Match ids in the order of their last use (a Map keeps insertion order); the oldest go first.
-    const used = new Map<number, true>();
-    /** Marks `matchIds` used; returns the ids past MATCH_CENTRES_KEPT, oldest first, to drop. */
-    const markUsed = (matchIds: Iterable<number>): number[] => {
-      for (const matchId of matchIds) {
-        used.delete(matchId);
-        used.set(matchId, true);
-      }
-      const evicted: number[] = [];
-      for (const matchId of used.keys()) {
-        if (used.size - evicted.length <= MATCH_CENTRES_KEPT) break;
-        evicted.push(matchId);
-      }
-      for (const matchId of evicted) used.delete(matchId);
-      return evicted;
-    };
+    // The kit's keyed family keeps the order of use and the bound; the centres stay in one field.
+    const kept = keyedFamily<number, { drop(): void }>({
+      scope,
+      create: () => ({ drop: () => undefined }),
+      cap: MATCH_CENTRES_KEPT,
+      forget: (ids) => set((state) => ({ centres: withoutIds(state.centres, ids) })),
+    });
     const load = async (matchId: number): Promise<void> => {
       if (inFlight.has(matchId) || get().supported === false) return;
       inFlight.add(matchId);
@@ -145,8 +129,7 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
       ensureCentre: async (matchId) => {
         ensureMatchCentreFeed();
         const known = get().centres[matchId];
-        const evicted = markUsed([matchId]);
-        if (evicted.length > 0) set((state) => ({ centres: without(state.centres, evicted) }));
+        kept.use(matchId);
         if (known && known.status !== 'failed') return;
         if (!known) set((state) => ({ centres: { ...state.centres, [matchId]: EMPTY } }));
         await load(matchId);
@@ -161,9 +144,9 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
           byMatch.set(event.matchId, list);
         }
         const repair: number[] = [];
-        const evicted = markUsed(byMatch.keys());
+        for (const matchId of byMatch.keys()) kept.use(matchId);
         set((state) => {
-          const centres = without({ ...state.centres }, evicted);
+          const centres = { ...state.centres };
           for (const [matchId, events] of byMatch) {
             const known = centres[matchId] ?? EMPTY;
             const merged = mergeEvents(known.events, events);
