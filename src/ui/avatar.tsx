@@ -59,10 +59,13 @@ export function Avatar({ src, name, alt, size = 'm', shape = 'circle', className
     );
   }
 
+  const colour = avatarColourIndex(name);
   return (
     <span
       className={`${classes} ${styles.fallback}`}
-      data-colour={avatarColourIndex(name)}
+      data-colour={colour}
+      // The slot's token of the design system: one of --si-color-avatar-1..8.
+      style={{ background: `var(--si-color-avatar-${colour})` }}
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
       <span aria-hidden="true">{initialsOf(name)}</span>

@@ -14,6 +14,7 @@ describe('Avatar', () => {
     expect(fallback.tagName).toBe('SPAN');
     expect(fallback).toHaveTextContent('李');
     expect(fallback).toHaveAttribute('data-colour', String(avatarColourIndex('李四')));
+    expect(fallback.style.background).toBe(`var(--si-color-avatar-${avatarColourIndex('李四')})`);
 
     // A new address gets its own try.
     rerender(<Avatar src="https://img.example/b.png" name="李四" alt="主播 李四" />);
