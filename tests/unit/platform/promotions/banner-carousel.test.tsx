@@ -15,7 +15,7 @@ const banners: Banner[] = [
 // jsdom lays nothing out: every element is 358 px wide and records its scrolls (from mount on).
 function renderCarousel(given: Banner[] = banners) {
   const scrollTo = jest.fn();
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+  const widthRead = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
   // jsdom has no scrollTo at all.
   Element.prototype.scrollTo = scrollTo;
   const view = render(
@@ -23,8 +23,25 @@ function renderCarousel(given: Banner[] = banners) {
       <BannerCarousel banners={given} />
     </NavigationContext.Provider>,
   );
-  return { ...view, scrollTo };
+  return { ...view, scrollTo, widthRead };
 }
+
+const eightBanners = Array.from({ length: 8 }, (_, index) => ({
+  ...banners[0]!,
+  key: `${index}-0`,
+  rowId: index,
+  imageId: `banner-${index}.svg`,
+  title: `活动 ${index + 1}`,
+}));
+
+/** The alt texts of the pictures that hold an address. */
+const pictured = () =>
+  screen
+    .getAllByRole('img')
+    .filter((image) => image.hasAttribute('src'))
+    .map((image) => image.getAttribute('alt'));
+
+const stripOf = () => screen.getByRole('region', { name: '推荐活动' }).firstElementChild!;
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -61,27 +78,74 @@ describe('BannerCarousel pictures', () => {
   });
 
   it('holds the pictures of the slide shown and its neighbours only: a strip gone round does not keep every banner', () => {
-    const many = Array.from({ length: 8 }, (_, index) => ({
-      ...banners[0]!,
-      key: `${index}-0`,
-      rowId: index,
-      imageId: `banner-${index}.svg`,
-      title: `活动 ${index + 1}`,
-    }));
-    renderCarousel(many);
+    renderCarousel(eightBanners);
     touchBannerStrip();
-    const pictured = () =>
-      screen
-        .getAllByRole('img')
-        .filter((image) => image.hasAttribute('src'))
-        .map((image) => image.getAttribute('alt'));
     // Every slide keeps its words; the last is next to the first (the strip goes round).
     expect(screen.getAllByRole('img')).toHaveLength(8);
     expect(pictured()).toEqual(['活动 1', '活动 2', '活动 8']);
-    const strip = screen.getByRole('region', { name: '推荐活动' }).firstElementChild!;
+    // jsdom has no IntersectionObserver: the strip's offset says which slide is shown.
+    const strip = stripOf();
     Object.defineProperty(strip, 'scrollLeft', { value: 3 * 358, configurable: true });
     fireEvent.scroll(strip);
     expect(pictured()).toEqual(['活动 3', '活动 4', '活动 5']);
+  });
+});
+
+describe('BannerCarousel slide shown, where there is an IntersectionObserver', () => {
+  type Report = (entries: Partial<IntersectionObserverEntry>[]) => void;
+  const observers: { report: Report; options?: IntersectionObserverInit; observed: Element[]; stopped: boolean }[] = [];
+  beforeEach(() => {
+    observers.length = 0;
+    window.IntersectionObserver = class {
+      private readonly record;
+      constructor(report: Report, options?: IntersectionObserverInit) {
+        this.record = { report, options, observed: [] as Element[], stopped: false };
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.observed.push(target);
+      }
+      disconnect() {
+        this.record.stopped = true;
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    delete (window as Partial<typeof window>).IntersectionObserver;
+  });
+
+  it('is the slide more than half in the strip, and the strip scrolling reads no layout', () => {
+    const { widthRead } = renderCarousel(eightBanners);
+    touchBannerStrip();
+    const strip = stripOf();
+    const observer = observers.at(-1)!;
+    expect(observer.options?.root).toBe(strip);
+    expect(observer.options?.threshold).toBe(0.5);
+    expect(observer.observed).toEqual(Array.from(strip.children));
+
+    act(() =>
+      observer.report([
+        { target: strip.children[2]!, intersectionRatio: 0.4 },
+        { target: strip.children[3]!, intersectionRatio: 0.6 },
+      ]),
+    );
+    expect(pictured()).toEqual(['活动 3', '活动 4', '活动 5']);
+
+    // Each frame of a scroll: reading the strip's width or offset would force the page's layout.
+    const offsetRead = jest.spyOn(Element.prototype, 'scrollLeft', 'get');
+    widthRead.mockClear();
+    fireEvent.scroll(strip);
+    expect(widthRead).not.toHaveBeenCalled();
+    expect(offsetRead).not.toHaveBeenCalled();
+    expect(pictured()).toEqual(['活动 3', '活动 4', '活动 5']);
+  });
+
+  it('observes the slides anew when a broken picture takes one away', () => {
+    renderCarousel(eightBanners);
+    act(() => screen.getAllByRole('img')[0]!.dispatchEvent(new Event('error')));
+    expect(observers[0]!.stopped).toBe(true);
+    expect(observers.at(-1)!.observed).toEqual(Array.from(stripOf().children));
+    expect(observers.at(-1)!.observed).toHaveLength(7);
   });
 });
 
