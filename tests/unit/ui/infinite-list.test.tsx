@@ -1,42 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { InfiniteList, type InfiniteListProps } from '../../../src/ui/infinite-list';
+import {
+  latestConnected,
+  removeFakeIntersectionObserver,
+  withFakeIntersectionObserver,
+} from '@tests/support/fake-intersection-observer';
 
 interface Row {
   id: number;
   name: string;
-}
-
-/** A stand-in for the browser's IntersectionObserver that the test drives by hand. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  connected = true;
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.connected = false;
-    this.targets.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-  /** Reports every observed target as (not) intersecting. */
-  report(isIntersecting: boolean) {
-    const entries = [...this.targets].map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-  static latestConnected() {
-    return [...FakeIntersectionObserver.instances]
-      .reverse()
-      .find((observer) => observer.connected && observer.targets.size > 0);
-  }
 }
 
 const rows = (count: number, from = 1): Row[] =>
@@ -57,17 +29,7 @@ function renderList(props: Partial<InfiniteListProps<Row>> = {}) {
 }
 
 describe('InfiniteList', () => {
-  beforeEach(() => {
-    FakeIntersectionObserver.instances = [];
-    Object.defineProperty(window, 'IntersectionObserver', {
-      value: FakeIntersectionObserver,
-      configurable: true,
-      writable: true,
-    });
-  });
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  withFakeIntersectionObserver();
 
   it('renders rows with renderItem inside a list', () => {
     renderList({ ariaLabel: '主播列表' });
@@ -84,28 +46,28 @@ describe('InfiniteList', () => {
     expect(shown.length).toBeLessThan(20);
     expect(shown[0]).toHaveAttribute('aria-setsize', '200');
     expect(screen.getByRole('list', { name: '爆料' })).toHaveStyle({ height: '20000px' });
-    act(() => FakeIntersectionObserver.latestConnected()!.report(true));
+    act(() => latestConnected()!.reportAll(true));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the next page once when the sentinel near the end comes into view', () => {
     const onLoadMore = jest.fn();
     const { rerenderWith } = renderList({ onLoadMore });
-    const observer = FakeIntersectionObserver.latestConnected()!;
-    act(() => observer.report(false));
+    const observer = latestConnected()!;
+    act(() => observer.reportAll(false));
     expect(onLoadMore).not.toHaveBeenCalled();
-    act(() => observer.report(true));
-    act(() => observer.report(true));
+    act(() => observer.reportAll(true));
+    act(() => observer.reportAll(true));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
 
     // While the page loads: a spinner footer, and nobody watches the sentinel.
     rerenderWith({ onLoadMore, isLoading: true });
     expect(screen.getByText('加载中…')).toBeInTheDocument();
-    expect(FakeIntersectionObserver.latestConnected()).toBeUndefined();
+    expect(latestConnected()).toBeUndefined();
 
     // The page arrived but the end is still in view: keep loading.
     rerenderWith({ onLoadMore, items: rows(6), isLoading: false });
-    act(() => FakeIntersectionObserver.latestConnected()!.report(true));
+    act(() => latestConnected()!.reportAll(true));
     expect(onLoadMore).toHaveBeenCalledTimes(2);
   });
 
@@ -113,7 +75,7 @@ describe('InfiniteList', () => {
     const onLoadMore = jest.fn();
     renderList({ onLoadMore, isLastPage: true });
     expect(screen.getByText('没有更多了')).toBeInTheDocument();
-    expect(FakeIntersectionObserver.latestConnected()).toBeUndefined();
+    expect(latestConnected()).toBeUndefined();
     expect(onLoadMore).not.toHaveBeenCalled();
   });
 
@@ -121,7 +83,7 @@ describe('InfiniteList', () => {
     const onLoadMore = jest.fn();
     const onRetry = jest.fn();
     const { rerenderWith } = renderList({ onLoadMore, error: true });
-    expect(FakeIntersectionObserver.latestConnected()).toBeUndefined();
+    expect(latestConnected()).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: '加载失败，点击重试' }));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
 
@@ -152,7 +114,7 @@ describe('InfiniteList', () => {
   });
 
   it('falls back to a 加载更多 button where IntersectionObserver is missing', () => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    removeFakeIntersectionObserver();
     const onLoadMore = jest.fn();
     renderList({ onLoadMore });
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));

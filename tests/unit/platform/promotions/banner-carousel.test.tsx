@@ -5,6 +5,7 @@ import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { LoopInterval } from '@src/platform/loop/use-loop';
 import { touchBannerStrip } from '@tests/support/banner-strip';
+import { withFakeIntersectionObserver } from '@tests/support/fake-intersection-observer';
 import { fakeNavigation } from '@tests/support/fake-navigation';
 
 const banners: Banner[] = [
@@ -92,36 +93,16 @@ describe('BannerCarousel pictures', () => {
 });
 
 describe('BannerCarousel slide shown, where there is an IntersectionObserver', () => {
-  type Report = (entries: Partial<IntersectionObserverEntry>[]) => void;
-  const observers: { report: Report; options?: IntersectionObserverInit; observed: Element[]; stopped: boolean }[] = [];
-  beforeEach(() => {
-    observers.length = 0;
-    window.IntersectionObserver = class {
-      private readonly record;
-      constructor(report: Report, options?: IntersectionObserverInit) {
-        this.record = { report, options, observed: [] as Element[], stopped: false };
-        observers.push(this.record);
-      }
-      observe(target: Element) {
-        this.record.observed.push(target);
-      }
-      disconnect() {
-        this.record.stopped = true;
-      }
-    } as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    delete (window as Partial<typeof window>).IntersectionObserver;
-  });
+  const observersMade = withFakeIntersectionObserver();
 
   it('is the slide more than half in the strip, and the strip scrolling reads no layout', () => {
     const { widthRead } = renderCarousel(eightBanners);
     touchBannerStrip();
     const strip = stripOf();
-    const observer = observers.at(-1)!;
+    const observer = observersMade().at(-1)!;
     expect(observer.options?.root).toBe(strip);
     expect(observer.options?.threshold).toBe(0.5);
-    expect(observer.observed).toEqual(Array.from(strip.children));
+    expect([...observer.targets]).toEqual(Array.from(strip.children));
 
     act(() =>
       observer.report([
@@ -143,9 +124,10 @@ describe('BannerCarousel slide shown, where there is an IntersectionObserver', (
   it('observes the slides anew when a broken picture takes one away', () => {
     renderCarousel(eightBanners);
     act(() => screen.getAllByRole('img')[0]!.dispatchEvent(new Event('error')));
-    expect(observers[0]!.stopped).toBe(true);
-    expect(observers.at(-1)!.observed).toEqual(Array.from(stripOf().children));
-    expect(observers.at(-1)!.observed).toHaveLength(7);
+    const [first, latest] = [observersMade()[0]!, observersMade().at(-1)!];
+    expect(first.connected).toBe(false);
+    expect([...latest.targets]).toEqual(Array.from(stripOf().children));
+    expect(latest.targets.size).toBe(7);
   });
 });
 

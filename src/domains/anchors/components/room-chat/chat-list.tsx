@@ -8,9 +8,12 @@
  * new lines come into view by themselves, and scrolled up, the browser's scroll anchoring keeps
  * the lines read in place while lines arrive below and the oldest leave above. No script reads
  * the layout as lines arrive (a follow-to-bottom scroll after each render forced the list's style
- * and layout inside React's commit).
+ * and layout inside React's commit), nor as the fan scrolls: whether the box is at its bottom is
+ * an IntersectionObserver's report on an edge below the last line (reading the box's offset in a
+ * scroll handler forced the page's layout at every scroll frame while lines arrived). Where there
+ * is no observer, the scroll handler reads the offset.
  */
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
 import { useShallow } from 'zustand/react/shallow';
 import { chatMessages } from '../../chat-messages';
@@ -54,14 +57,31 @@ export function ChatList({ onLineMenu }: ChatListProps) {
   /** The newest index the fan had seen when they scrolled up (null while following). */
   const [seenUpTo, setSeenUpTo] = useState<number | null>(null);
   const newest = shown[shown.length - 1]?.index ?? -1;
+  const newestRef = useRef(newest);
+  newestRef.current = newest;
+  const bottomEdge = useRef<HTMLDivElement>(null);
+  const [observed] = useState(() => typeof IntersectionObserver === 'function');
+
+  const follow = useCallback((atBottom: boolean) => {
+    if (atBottom === following.current) return;
+    following.current = atBottom;
+    setSeenUpTo(atBottom ? null : newestRef.current);
+  }, []);
+  useEffect(() => {
+    const box = scroller.current;
+    const edge = bottomEdge.current;
+    if (!observed || !box || !edge) return;
+    const observer = new IntersectionObserver((entries) => follow(entries[entries.length - 1]!.isIntersecting), {
+      root: box,
+      rootMargin: `0px 0px ${FOLLOW_SLACK_PX}px 0px`,
+    });
+    observer.observe(edge);
+    return () => observer.disconnect();
+  }, [observed, follow]);
 
   const onScroll = () => {
     const box = scroller.current;
-    if (!box) return;
-    const atBottom = Math.abs(box.scrollTop) <= FOLLOW_SLACK_PX;
-    if (atBottom === following.current) return;
-    following.current = atBottom;
-    setSeenUpTo(atBottom ? null : newest);
+    if (box) follow(Math.abs(box.scrollTop) <= FOLLOW_SLACK_PX);
   };
   const unread = seenUpTo === null ? 0 : countAfter(shown, seenUpTo);
   const toBottom = () => {
@@ -80,7 +100,9 @@ export function ChatList({ onLineMenu }: ChatListProps) {
 
   return (
     <div className={styles.listBox}>
-      <div ref={scroller} className={styles.scroller} onScroll={onScroll}>
+      <div ref={scroller} className={styles.scroller} onScroll={observed ? undefined : onScroll}>
+        {/* First in a reversed column: the box's bottom edge, below the last line. */}
+        <div ref={bottomEdge} className={styles.bottomEdge} aria-hidden="true" />
         {shown.length === 0 && pending.length === 0 ? (
           <p className={styles.empty}>{chatMessages.empty}</p>
         ) : (

@@ -15,7 +15,18 @@ import { overrideRoute, type Override } from '@tests/support/in-process-backend'
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
 import { touchBannerStrip } from '@tests/support/banner-strip';
-import { homeAnswer, installAnchorsBackend, anchorsPageHooks, isOnAir, shownToAnyone, type AnchorsBackend } from '../support/anchors-backend';
+import {
+  installFakeIntersectionObserver,
+  removeFakeIntersectionObserver,
+} from '@tests/support/fake-intersection-observer';
+import {
+  homeAnswer,
+  installAnchorsBackend,
+  anchorsPageHooks,
+  isOnAir,
+  shownToAnyone,
+  type AnchorsBackend,
+} from '../support/anchors-backend';
 import { BACKEND_NOW } from '@tests/support/in-process-backend';
 
 const HOUR = 3_600_000;
@@ -62,7 +73,8 @@ const cardOf = (panel: HTMLElement, item: LiveMatch): HTMLElement => {
     .getAllByRole('link')
     .filter(
       (link) =>
-        link.textContent!.includes(item.match.home.shortNameZh) && link.textContent!.includes(item.match.away.shortNameZh),
+        link.textContent!.includes(item.match.home.shortNameZh) &&
+        link.textContent!.includes(item.match.away.shortNameZh),
     );
   expect(others).toHaveLength(0);
   return card!;
@@ -128,29 +140,21 @@ it('shows a skeleton, then banners, the live matches, the anchors in groups of 8
 });
 
 it('loads the moments only when their box comes near the screen', async () => {
-  // A stand-in IntersectionObserver that the test fires by hand.
-  const observers: { callback: IntersectionObserverCallback; margin: string | undefined }[] = [];
-  const original = window.IntersectionObserver;
-  window.IntersectionObserver = class {
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      observers.push({ callback, margin: options?.rootMargin });
-    }
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
+  const observers = installFakeIntersectionObserver();
   try {
     backend = installAnchorsBackend();
     await renderRoute('/anchor');
     await screen.findByRole('heading', { name: '热门主播' });
-    await waitFor(() => expect(observers).toHaveLength(1));
-    expect(observers[0]!.margin).toBe('0px 0px 25% 0px');
+    // The banner strips watch their slides too: the moments' box is the one watched from below the screen.
+    const momentsBox = () => observers.find((observer) => observer.options.rootMargin === '0px 0px 25% 0px');
+    await waitFor(() => expect(momentsBox()).toBeDefined());
     const newest = homeAnswer(backend).hostMomentList[0]!;
     expect(screen.queryAllByText(newest.content)).toHaveLength(0);
 
-    act(() => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() => momentsBox()!.reportAll(true));
     expect((await screen.findAllByText(newest.content)).length).toBeGreaterThan(0);
   } finally {
-    window.IntersectionObserver = original;
+    removeFakeIntersectionObserver();
   }
 });
 
@@ -179,7 +183,8 @@ it("shows a pushed score in the match's card at once", async () => {
   await renderRoute('/anchor');
   const panel = await screen.findByRole('tabpanel');
   const live = homeAnswer(backend).liveMatchList.find(
-    (item) => item.activityStatus === 1 && item.match.sport === 'football' && leadOf(item) && isOnAirAnchor(leadOf(item)),
+    (item) =>
+      item.activityStatus === 1 && item.match.sport === 'football' && leadOf(item) && isOnAirAnchor(leadOf(item)),
   )!;
   const card = cardOf(panel, live);
   const { homeScore, awayScore } = live.match;
@@ -188,7 +193,13 @@ it("shows a pushed score in the match's card at once", async () => {
     useLiveMatchStore.getState().applyMatchLive([
       {
         at: Date.now() + 1000,
-        value: liveValue({ matchId: live.matchId, statusId: live.match.statusId, homeScore: homeScore + 1, awayScore, minute: 88 }),
+        value: liveValue({
+          matchId: live.matchId,
+          statusId: live.match.statusId,
+          homeScore: homeScore + 1,
+          awayScore,
+          minute: 88,
+        }),
       },
     ]),
   );
@@ -217,14 +228,22 @@ it('sorts moments (page 1 replaces) and appends the next page', async () => {
   const [older] = backend.answersTo<MomentPage>(AnchorCalls.hostMoments.path)[0]!.list;
   expect(screen.getAllByRole('article')[20]).toHaveTextContent(older!.content);
   expect(firstMoment()).toHaveTextContent(newest!.content);
-  expect(paramsOf(backend.sentTo(AnchorCalls.hostMoments.path)[0]!)).toEqual({ page: '2', size: '20', momentSort: '1' });
+  expect(paramsOf(backend.sentTo(AnchorCalls.hostMoments.path)[0]!)).toEqual({
+    page: '2',
+    size: '20',
+    momentSort: '1',
+  });
 
   fireEvent.click(screen.getByRole('radio', { name: '最热' }));
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
   expect(screen.getByRole('radio', { name: '最热' })).toHaveAttribute('aria-checked', 'true');
   // Requests reach the transport after the (asynchronous) signing step.
   await waitFor(() => expect(backend.sentTo(AnchorCalls.hostMoments.path)).toHaveLength(2));
-  expect(paramsOf(backend.sentTo(AnchorCalls.hostMoments.path)[1]!)).toEqual({ page: '1', size: '20', momentSort: '2' });
+  expect(paramsOf(backend.sentTo(AnchorCalls.hostMoments.path)[1]!)).toEqual({
+    page: '1',
+    size: '20',
+    momentSort: '2',
+  });
   const [mostLiked] = backend.answersTo<MomentPage>(AnchorCalls.hostMoments.path)[1]!.list;
   await waitFor(() => expect(firstMoment()).toHaveTextContent(mostLiked!.content));
 });
@@ -240,14 +259,19 @@ it('counts a like at once and sends the taps of a moment together', async () => 
   expect(within(firstMoment()).getByRole('button', { name: `点赞，当前 ${likes + 2} 个赞` })).toBeInTheDocument();
   // Sent once the batch window (1 s) has passed: waited for with room for a loaded machine.
   await waitFor(() => expect(backend.sentTo(AnchorCalls.likeMoment.path)).toHaveLength(1), { timeout: 6000 });
-  expect(paramsOf(backend.sentTo(AnchorCalls.likeMoment.path)[0]!)).toEqual({ momentId: String(newest.id), count: '2' });
+  expect(paramsOf(backend.sentTo(AnchorCalls.likeMoment.path)[0]!)).toEqual({
+    momentId: String(newest.id),
+    count: '2',
+  });
 });
 
 it('renders nicknames and moment text as text only', async () => {
   backend = installAnchorsBackend(
     amendHome((home) => ({
       ...home,
-      hosts: home.hosts.map((host, index) => (index === 1 ? { ...host, nickName: '<img src=x onerror=alert(1)>' } : host)),
+      hosts: home.hosts.map((host, index) =>
+        index === 1 ? { ...host, nickName: '<img src=x onerror=alert(1)>' } : host,
+      ),
       hostMomentList: home.hostMomentList.map((moment, index) =>
         index === 0 ? { ...moment, content: '<b>加粗</b><script>alert(1)</script>' } : moment,
       ),
@@ -319,6 +343,8 @@ it('shows 红包 with its prize on a live card whose room runs a red-envelope lo
   );
   await renderRoute('/anchor');
   const panel = await screen.findByRole('tabpanel');
-  await waitFor(() => expect(within(cardOf(panel, withEnvelope!)).getByTestId('envelope-badge')).toHaveTextContent('红包 188元'));
+  await waitFor(() =>
+    expect(within(cardOf(panel, withEnvelope!)).getByTestId('envelope-badge')).toHaveTextContent('红包 188元'),
+  );
   expect(within(panel).getAllByTestId('envelope-badge')).toHaveLength(1);
 });
