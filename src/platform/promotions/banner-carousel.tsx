@@ -10,11 +10,7 @@
  * (`nearShown`): the strip stays on a kept-alive page all session, and a carousel that has gone
  * round would otherwise hold every banner's picture; a slide further away keeps its box and its
  * words, its picture is asked for again (from the HTTP cache) when the strip comes near it.
- *
- * The slide shown is the one more than half in the strip, as an IntersectionObserver reports it:
- * a scroll handler that read the strip's width and offset forced the page's style and layout at
- * every frame of each advance, and in a live room, whose chat changes the page at every frame,
- * that was its longest task. Where there is no observer, the scroll handler reads them.
+ * The slide shown comes from `useShownSlide`, which reads no layout as the strip scrolls.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFileUrl } from '../config/use-file-url';
@@ -22,6 +18,7 @@ import { LoopInterval, useLoop } from '../loop/use-loop';
 import type { Banner } from './banners';
 import styles from './banner-carousel.module.css';
 import { useOpenBanner } from './promotion-actions';
+import { useShownSlide } from '../scroll/use-shown-slide';
 
 /** The strip's accessible name. */
 export const BANNERS_LABEL = '推荐活动';
@@ -39,8 +36,6 @@ const IDLE_AFTER_TOUCH_MS = 8000;
 const REST_AHEAD_OF_FIRST_MOVE_MS = 1000;
 /** Slides each side of the one shown that hold their pictures: the next one is there before the strip moves to it. */
 const PICTURES_AROUND_SHOWN = 1;
-/** The share of a slide in the strip that makes it the one shown. */
-const SHOWN_SHARE = 0.5;
 
 /** Whether slide `index` of `count` is within PICTURES_AROUND_SHOWN of the slide shown, going round (the last is next to the first). */
 function nearShown(index: number, shown: number, count: number): boolean {
@@ -60,27 +55,9 @@ export function BannerPlaceholder() {
   );
 }
 
-/** Calls `show` with the index of the slide more than half in `strip`, whenever that changes; returns the stop. */
-function watchShownSlide(strip: HTMLElement, show: (index: number) => void): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        // A slide gone from the strip since (its picture broke) has no index.
-        const index = Array.prototype.indexOf.call(strip.children, entry.target);
-        if (entry.intersectionRatio >= SHOWN_SHARE && index >= 0) show(index);
-      }
-    },
-    { root: strip, threshold: SHOWN_SHARE },
-  );
-  for (const slide of Array.from(strip.children)) observer.observe(slide);
-  return () => observer.disconnect();
-}
-
 export function BannerCarousel({ banners: given }: { banners: readonly Banner[] }) {
   const stripRef = useRef<HTMLDivElement>(null);
-  const [observed] = useState(() => typeof IntersectionObserver === 'function');
   const lastTouchRef = useRef(0);
-  const [current, setCurrent] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   // Not left to lazy loading: the next slides are within its margin, so it fetches them with the first.
   const [restWanted, setRestWanted] = useState(false);
@@ -93,11 +70,8 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
   const banners = useMemo(() => given.filter((banner) => !failed.has(banner.key)), [given, failed]);
   const open = useOpenBanner();
   const toUrl = useFileUrl();
-  useEffect(() => {
-    const strip = stripRef.current;
-    // Slides come and go with the banners (a broken picture takes its slide away): observed anew.
-    if (observed && strip && banners.length > 1) return watchShownSlide(strip, setCurrent);
-  }, [observed, banners]);
+  // A broken picture takes its slide away: the slides are the banners left.
+  const { shown: current, onScroll } = useShownSlide(stripRef, banners);
 
   useLoop(
     () => {
@@ -121,14 +95,7 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
       <div
         ref={stripRef}
         className={styles.strip}
-        onScroll={
-          observed
-            ? undefined
-            : (event) => {
-                const strip = event.currentTarget;
-                if (strip.clientWidth > 0) setCurrent(Math.round(strip.scrollLeft / strip.clientWidth));
-              }
-        }
+        onScroll={onScroll}
         onTouchStart={() => {
           lastTouchRef.current = Date.now();
           setRestWanted(true);
