@@ -36,7 +36,8 @@ describe('start-up order', () => {
     const restoreWebSocket = FakeWebSocket.install();
     const release = backend.hold(AnchorCalls.anchorList.path);
     let atSocket: { config: string; inFlight: number } | null = null;
-    FakeWebSocket.onCreate = () => (atSocket ??= { config: useConfigStore.getState().commonConfigStatus, inFlight: pendingCount() });
+    FakeWebSocket.onCreate = () =>
+      (atSocket ??= { config: useConfigStore.getState().commonConfigStatus, inFlight: pendingCount() });
     try {
       const { unmount } = renderInHost({}, '/sport-info/anchor');
       await waitFor(() => expect(backend.sentTo(AnchorCalls.anchorList.path)).toHaveLength(1));
@@ -91,7 +92,7 @@ describe('the anchor list asked for beside the config', () => {
   const emptyHome = { envelope: { code: 1, data: { hosts: [], liveMatchList: [], hostMomentList: [] } } };
   const gameIdsAsked = () => backend.sentTo(AnchorCalls.anchorList.path).map((request) => paramsOf(request).pid);
 
-  it("goes out while the config is on its way, with the game id it will most likely answer; the home takes that answer", async () => {
+  it('goes out while the config is on its way, with the game id it will most likely answer; the home takes that answer', async () => {
     backend.answerWith((path) => (path === AnchorCalls.anchorList.path ? emptyHome : undefined));
     const release = backend.hold(SystemCalls.commonConfig.path);
     renderInHost({}, '/sport-info/anchor');
@@ -164,7 +165,11 @@ describe('mount() lifecycle', () => {
       await act(async () => {
         unmount = mount(element, { apiBaseUrl: 'http://boot.test', basename: '/' });
       });
-      await waitFor(() => expect(element.querySelector('[role="tablist"]')).not.toBeNull());
+      // Fake time runs out while the domain list's and the config's signing take real time (a
+      // loaded machine stretches it past the default second): the same allowance as the socket's.
+      await waitFor(() => expect(element.querySelector('[role="tablist"]')).not.toBeNull(), {
+        timeout: CALLS_QUIET_AT_MOST_MS + 1000,
+      });
       // The socket opens once the first screen's calls have been quiet a moment, at the latest
       // CALLS_QUIET_AT_MOST_MS after the config: fake time, while the calls' signing takes real
       // time, which a loaded machine may stretch past a quiet moment's.
