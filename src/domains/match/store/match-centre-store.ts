@@ -127,6 +127,9 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
 
     return {
       ensureCentre: async (matchId) => {
+        // A backend without the call: nothing to ask, nothing kept (a screen that re-asks when its
+        // centre is gone finds none, and stays without).
+        if (get().supported === false) return;
         ensureMatchCentreFeed();
         const known = get().centres[matchId];
         kept.use(matchId);

@@ -78,6 +78,7 @@ it('a backend without the call (404) turns the centre off: nothing kept, nothing
   expect(store().centres).toEqual({});
   await store().ensureCentre(6);
   expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(store().centres).toEqual({});
 });
 
 it('another failure is retryable', async () => {
