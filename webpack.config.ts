@@ -90,16 +90,18 @@ export const moduleRules = (production: boolean, classPrefix = 'si', rspackDevel
   ...(rspackDevelopment ? [forRspack<RuleSetRule>(hotDeclineRule)] : []),
   {
     test: /\.module\.css$/,
-    // css-loader and style-loader make the module (Rspack would otherwise treat CSS as its own).
+    // css-loader and a style loader make the module (Rspack would otherwise treat CSS as its own).
     type: 'javascript/auto',
     use: [
       // Marked with their owner: the remote's tags leave the document when the app unmounts
-      // (src/platform/styles/held-styles.ts).
-      { loader: 'style-loader', options: { attributes: { 'data-style-owner': classPrefix } } },
+      // (src/platform/styles/held-styles.ts). Production needs no hot updates: a leaner loader.
+      production
+        ? { loader: path.join(root, 'scripts/build-plugins/style-tag-loader.ts'), options: { owner: classPrefix } }
+        : { loader: 'style-loader', options: { attributes: { 'data-style-owner': classPrefix } } },
       {
         loader: 'css-loader',
         options: {
-          // style-loader puts the CSS into the JS: a source map there would ship every
+          // The CSS goes into the JS: a source map there would ship every
           // stylesheet twice (its text again as sourcesContent) in production.
           sourceMap: !production,
           modules: {

@@ -1,5 +1,5 @@
 /**
- * Takes the whitespace and comments out of a stylesheet before css-loader reads it: style-loader
+ * Takes the whitespace and comments out of a stylesheet before css-loader reads it: the style loader
  * ships every CSS module as a string inside the JS, where nothing else minifies it (measured on
  * the 114 stylesheets: 19.1 → 14.2 KB gzip). Whitespace only (esbuild's `minifyWhitespace`): no
  * rule is merged, reordered or rewritten, so the cascade and css-loader's `composes` stay as

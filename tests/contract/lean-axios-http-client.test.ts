@@ -5,19 +5,18 @@
  * against a server that records what arrives: the request interceptor's headers and signature,
  * form encoding with dot notation, the timeout, and cancelling (abortAll, the caller's signal).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webcrypto } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import webpack from 'webpack';
 import { Header } from '../../src/contracts/http';
 import type { CallSpec } from '../../src/contracts/http';
 import { canonicalString, DEV_SIGNING_KEY, hmacSha256Hex } from '../../src/contracts/signature';
 import { axiosLeanBuild } from '../../scripts/build-plugins/axios-lean-build';
 import { moduleRules } from '../../webpack.config';
+import { bundleOnce } from './support/bundle-once';
 import type { LeanHttp } from './fixtures/lean-http-entry';
 
 const root = path.resolve(__dirname, '../..');
@@ -51,7 +50,7 @@ interface Received {
 let server: Server;
 let origin: string;
 let received: Received[];
-let outDir: string;
+let removeBundle: (() => void) | undefined;
 let bundledCode: string;
 let dom: JSDOM;
 let http: LeanHttp;
@@ -60,32 +59,6 @@ const formCall: CallSpec = { method: 'POST', path: '/api/echo', encoding: 'form'
 const queryCall: CallSpec = { method: 'GET', path: '/api/echo', encoding: 'query' };
 const hangingCall: CallSpec = { method: 'POST', path: '/api/hang', encoding: 'form' };
 const asIs = (data: unknown) => data;
-
-function bundle(): Promise<string> {
-  outDir = mkdtempSync(path.join(tmpdir(), 'lean-axios-'));
-  const compiler = webpack({
-    mode: 'development',
-    devtool: false,
-    context: root,
-    target: ['web', 'es2020'],
-    entry: ENTRY,
-    // One file: jsdom runs no script tags, so the lazily loaded form encoder comes in the bundle.
-    output: { path: outDir, filename: 'bundle.js', asyncChunks: false },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: moduleRules(false) },
-    plugins: [axiosLeanBuild()],
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats || stats.hasErrors()) {
-        reject(error ?? new Error(stats?.toString('errors-only') ?? 'no stats'));
-        return;
-      }
-      resolve(readFileSync(path.join(outDir, 'bundle.js'), 'utf8'));
-    });
-  });
-}
 
 beforeAll(async () => {
   received = [];
@@ -102,7 +75,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  bundledCode = await bundle();
+  // One file: the lazily loaded form encoder comes in the bundle.
+  const bundled = await bundleOnce('lean-axios', ENTRY, {
+    mode: 'development',
+    module: { rules: moduleRules(false) },
+    plugins: [axiosLeanBuild()],
+  });
+  bundledCode = bundled.code;
+  removeBundle = bundled.remove;
   // Same origin as the server: no CORS in the way. jsdom lacks what the signer's HMAC uses
   // (Web Crypto, TextEncoder): the window gets Node's.
   dom = new JSDOM('<!doctype html><html><body></body></html>', { url: `${origin}/`, runScripts: 'outside-only' });
@@ -116,12 +96,18 @@ afterAll(async () => {
   dom?.window.close();
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  removeBundle?.();
 });
 
 beforeEach(() => {
   received = [];
-  http.configureHttp({ baseUrl: origin, signer: http.hmacSigner(http.DEV_SIGNING_KEY), platform: 'web', osType: 1, version: '9.9.9' });
+  http.configureHttp({
+    baseUrl: origin,
+    signer: http.hmacSigner(http.DEV_SIGNING_KEY),
+    platform: 'web',
+    osType: 1,
+    version: '9.9.9',
+  });
   http.useSessionStore.getState().reset();
   http.useSessionStore.getState().setDeviceId('lean-device');
   http.httpInstance.defaults.timeout = 20_000;

@@ -1,8 +1,9 @@
 /**
- * The remote's `<style>` tags (style-loader marks them `data-style-owner="si"`) stay in the
- * document only while an app instance is mounted: a host that unmounts us gets its document
- * back as it was. style-loader injects each module's CSS once, when the module is first
- * evaluated, so the tags are kept aside on the last unmount and put back on the next mount.
+ * The remote's `<style>` tags (the CSS loader marks them `data-style-owner="si"`: production's
+ * scripts/build-plugins/style-tag-loader.ts, development's style-loader) stay in the document only
+ * while an app instance is mounted: a host that unmounts us gets its document back as it was. Each
+ * module's CSS is put in once, when the module is first evaluated, so the tags are kept aside on
+ * the last unmount and put back on the next mount.
  */
 export const STYLE_OWNER_ATTRIBUTE = 'data-style-owner';
 export const REMOTE_STYLE_OWNER = 'si';
