@@ -1,9 +1,12 @@
 /**
  * Roving tabindex over a row of choices (Tabs, SegmentedControl): one button takes Tab — the
  * chosen one, else the first enabled — and the keys of each widget move focus and the choice
- * together (`moveTo`).
+ * together (`moveTo`, `moveBy`).
  */
 import { useRef } from 'react';
+
+/** Where a key sends the focus: the next or previous enabled choice (wrapping), or an end. */
+export type RovingStep = 'next' | 'previous' | 'first' | 'last';
 
 export function useRovingFocus<Key extends string | number>(
   choices: readonly { key: Key; disabled?: boolean }[],
@@ -14,19 +17,37 @@ export function useRovingFocus<Key extends string | number>(
   const enabled = choices.filter((choice) => !choice.disabled);
   // Some button must be reachable with Tab even if `chosen` matches none.
   const focusable = choices.some((choice) => choice.key === chosen) ? chosen : enabled[0]?.key;
+  /** Focuses a choice's button and chooses it. */
+  const moveTo = (key: Key) => {
+    buttons.current.get(key)?.focus();
+    if (key !== chosen) onChange(key);
+  };
   return {
     buttons,
-    enabled,
-    /** The ref of a choice's button. */
-    refFor: (key: Key) => (element: HTMLButtonElement | null) => {
-      if (element) buttons.current.set(key, element);
-      else buttons.current.delete(key);
-    },
-    tabIndexOf: (key: Key) => (key === focusable ? 0 : -1),
-    /** Focuses a choice's button and chooses it. */
-    moveTo: (key: Key) => {
-      buttons.current.get(key)?.focus();
-      if (key !== chosen) onChange(key);
+    /**
+     * What every choice's button takes from the roving focus: its ref and its place in the Tab
+     * order (a plain button, never a form's submit).
+     */
+    buttonProps: (key: Key) => ({
+      ref: (element: HTMLButtonElement | null) => {
+        if (element) buttons.current.set(key, element);
+        else buttons.current.delete(key);
+      },
+      tabIndex: key === focusable ? 0 : -1,
+      type: 'button' as const,
+    }),
+    moveTo,
+    moveBy: (step: RovingStep) => {
+      const last = enabled.length - 1;
+      if (last < 0) return;
+      const current = enabled.findIndex((choice) => choice.key === chosen);
+      const index = {
+        next: current >= last ? 0 : current + 1,
+        previous: current <= 0 ? last : current - 1,
+        first: 0,
+        last,
+      }[step];
+      moveTo(enabled[index]!.key);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useRovingFocus } from './roving-focus';
+import { useRovingFocus, type RovingStep } from './roving-focus';
 import styles from './segmented-control.module.css';
 
 /** A choice; its value is a string or a number (a code the calls send), passed back as it is. */
@@ -25,6 +25,14 @@ interface SegmentedControlProps<Value extends string | number> extends Segmented
   className?: string;
 }
 
+/** A radio group: every arrow key moves the choice, wrapping at the ends. */
+const RADIO_STEPS: Record<string, RovingStep> = {
+  ArrowRight: 'next',
+  ArrowDown: 'next',
+  ArrowLeft: 'previous',
+  ArrowUp: 'previous',
+};
+
 /** A small set of mutually exclusive choices (radiogroup: arrow keys move and select). */
 export function SegmentedControl<Value extends string | number>({
   options,
@@ -42,14 +50,10 @@ export function SegmentedControl<Value extends string | number>({
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown';
-    const backward = event.key === 'ArrowLeft' || event.key === 'ArrowUp';
-    if (!forward && !backward) return;
+    const step = RADIO_STEPS[event.key];
+    if (!step) return;
     event.preventDefault();
-    const { enabled } = roving;
-    const current = enabled.findIndex((option) => option.key === value);
-    const next = enabled[(current + (forward ? 1 : -1) + enabled.length) % enabled.length];
-    if (next) roving.moveTo(next.key);
+    roving.moveBy(step);
   };
 
   return (
@@ -64,11 +68,9 @@ export function SegmentedControl<Value extends string | number>({
         return (
           <button
             key={option.value}
-            ref={roving.refFor(option.value)}
-            type="button"
+            {...roving.buttonProps(option.value)}
             role="radio"
             aria-checked={checked}
-            tabIndex={roving.tabIndexOf(option.value)}
             disabled={option.disabled}
             className={checked ? `${styles.segment} ${styles.checked}` : styles.segment}
             onClick={() => {

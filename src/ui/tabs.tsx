@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Badge } from './badge';
-import { useRovingFocus } from './roving-focus';
+import { useRovingFocus, type RovingStep } from './roving-focus';
 import { centreHorizontally, prefersReducedMotion } from './motion';
 import { VisuallyHidden } from './visually-hidden';
 import scrollStrip from './scroll-strip.module.css';
@@ -43,6 +43,9 @@ const INDICATOR_SLIDE_MS = 250;
 
 export const tabId = (idPrefix: string, key: string) => `${idPrefix}-tab-${key}`;
 export const tabPanelId = (idPrefix: string, key: string) => `${idPrefix}-panel-${key}`;
+
+/** A horizontal tab list: left and right wrap at the ends; Home and End go to them. */
+const TAB_STEPS: Record<string, RovingStep> = { ArrowRight: 'next', ArrowLeft: 'previous', Home: 'first', End: 'last' };
 
 /**
  * A tab list: roving tabindex, arrow keys / Home / End move and select (automatic
@@ -105,21 +108,10 @@ export function Tabs<Key extends string>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const enabledItems = roving.enabled;
-    const current = enabledItems.findIndex((item) => item.key === activeKey);
-    const last = enabledItems.length - 1;
-    const nextIndex: Record<string, number> = {
-      ArrowRight: current >= last ? 0 : current + 1,
-      ArrowLeft: current <= 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    };
-    const index = nextIndex[event.key];
-    if (index === undefined) return;
-    const next = enabledItems[index];
-    if (!next) return;
+    const step = TAB_STEPS[event.key];
+    if (!step) return;
     event.preventDefault();
-    roving.moveTo(next.key);
+    roving.moveBy(step);
   };
 
   const classes = [styles.tabs, styles[size], sticky && styles.sticky, stretch && styles.stretch, className]
@@ -141,13 +133,11 @@ export function Tabs<Key extends string>({
           return (
             <button
               key={item.key}
-              ref={roving.refFor(item.key)}
-              type="button"
+              {...roving.buttonProps(item.key)}
               role="tab"
               id={idPrefix ? tabId(idPrefix, item.key) : undefined}
               aria-controls={idPrefix ? tabPanelId(idPrefix, item.key) : undefined}
               aria-selected={selected}
-              tabIndex={roving.tabIndexOf(item.key)}
               disabled={item.disabled}
               className={selected ? `${styles.tab} ${styles.active}` : styles.tab}
               onClick={() => press(item.key)}

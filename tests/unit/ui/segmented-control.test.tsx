@@ -45,6 +45,24 @@ describe('SegmentedControl', () => {
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 
+  it('takes the vertical arrows as a radio group does, and leaves Home and End to the page', () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    const hot = screen.getByRole('radio', { name: '最热' });
+    expect(fireEvent.keyDown(hot, { key: 'ArrowDown' })).toBe(false);
+    expect(onChange).toHaveBeenLastCalledWith('new');
+    expect(screen.getByRole('radio', { name: '最新' })).toHaveAttribute('tabindex', '0');
+    expect(hot).toHaveAttribute('tabindex', '-1');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(onChange).toHaveBeenLastCalledWith('hot');
+    expect(hot).toHaveFocus();
+
+    // Not prevented: the page scrolls as it would anywhere else.
+    expect(fireEvent.keyDown(hot, { key: 'End' })).toBe(true);
+    expect(onChange).toHaveBeenCalledTimes(2);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveAttribute('type', 'button');
+  });
+
   it('passes a numeric code back as the number it was given', () => {
     const onChange = jest.fn();
     render(

@@ -4,7 +4,14 @@
  * attaches.
  */
 import type Mpegts from 'mpegts.js';
-import { EngineUnsupportedError, bufferedEnd, isPlayingFrames, releaseVideo, type EngineOptions, type PlayerEngine } from './player-engine';
+import {
+  AttachedEngine,
+  EngineUnsupportedError,
+  bufferedEnd,
+  isPlayingFrames,
+  listenTo,
+  type PlayerEngine,
+} from './player-engine';
 
 type MpegtsLibrary = typeof Mpegts;
 type MpegtsPlayer = ReturnType<MpegtsLibrary['createPlayer']>;
@@ -46,45 +53,35 @@ export const FLV_CONFIG: Mpegts.Config = {
 /** Where to land after a resync: a little buffer ahead of the playhead. */
 const RESYNC_KEEP_S = 1;
 
-export class FlvEngine implements PlayerEngine {
+export class FlvEngine extends AttachedEngine implements PlayerEngine {
   readonly kind = 'flv' as const;
-  private library: MpegtsLibrary | null = null;
   private player: MpegtsPlayer | null = null;
-  private video: HTMLVideoElement | null = null;
-  private destroyed = false;
-
-  constructor(private readonly options: EngineOptions) {}
 
   async attach(video: HTMLVideoElement): Promise<void> {
     const mpegts = await loadMpegts();
     if (this.destroyed) return;
-    if (!mpegts.isSupported() || !mpegts.getFeatureList().mseLivePlayback) throw new EngineUnsupportedError('mpegts.js is not supported here');
+    if (!mpegts.isSupported() || !mpegts.getFeatureList().mseLivePlayback)
+      throw new EngineUnsupportedError('mpegts.js is not supported here');
     // Only errors reach the console; mpegts.js logs every connection step by default.
     mpegts.LoggingControl.applyConfig({ enableAll: false, enableError: true });
     const player = mpegts.createPlayer({ type: 'flv', isLive: true, url: this.options.url, cors: true }, FLV_CONFIG);
-    this.library = mpegts;
+    const { ERROR, STATISTICS_INFO } = mpegts.Events;
     this.player = player;
-    this.video = video;
-    player.on(mpegts.Events.ERROR, this.onError);
-    if (mpegts.Events.STATISTICS_INFO) player.on(mpegts.Events.STATISTICS_INFO, this.onStatistics);
-    // iOS 17.1+: ManagedMediaSource only opens on an element that offers no AirPlay of its own.
-    if (typeof (window as unknown as Record<string, unknown>).ManagedMediaSource === 'function') video.disableRemotePlayback = true;
-    player.attachMediaElement(video);
-    player.load();
-  }
-
-  destroy(): void {
-    this.destroyed = true;
-    const { player, library } = this;
-    this.player = null;
-    if (player && library) {
-      player.off(library.Events.ERROR, this.onError);
-      if (library.Events.STATISTICS_INFO) player.off(library.Events.STATISTICS_INFO, this.onStatistics);
+    const stopListening = listenTo(player, [
+      [ERROR, this.onError],
+      [STATISTICS_INFO, this.onStatistics],
+    ]);
+    this.playInto(video, () => {
+      this.player = null;
+      stopListening();
       // destroy() unloads (closes the connection) and detaches the media element.
       player.destroy();
-    }
-    releaseVideo(this.video);
-    this.video = null;
+    });
+    // iOS 17.1+: ManagedMediaSource only opens on an element that offers no AirPlay of its own.
+    if (typeof (window as unknown as Record<string, unknown>).ManagedMediaSource === 'function')
+      video.disableRemotePlayback = true;
+    player.attachMediaElement(video);
+    player.load();
   }
 
   /** An estimate (see FLV_SOURCE_LATENCY_S): buffered end − currentTime + the source's latency. */
@@ -100,7 +97,8 @@ export class FlvEngine implements PlayerEngine {
     const video = this.video;
     if (!video) return;
     const end = bufferedEnd(video);
-    if (end !== null && end - video.currentTime > (FLV_CONFIG.liveSyncMaxLatency ?? 2)) video.currentTime = end - RESYNC_KEEP_S;
+    if (end !== null && end - video.currentTime > (FLV_CONFIG.liveSyncMaxLatency ?? 2))
+      video.currentTime = end - RESYNC_KEEP_S;
   }
 
   private lastStatisticsAt: number | null = null;

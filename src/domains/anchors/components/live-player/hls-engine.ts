@@ -6,7 +6,7 @@
 import type Hls from 'hls.js';
 import type { ErrorData, HlsConfig } from 'hls.js';
 import hlsWorkerScript from 'hls.js/dist/hls.worker.js?url';
-import { EngineUnsupportedError, isPlayingFrames, releaseVideo, type EngineOptions, type PlayerEngine } from './player-engine';
+import { AttachedEngine, EngineUnsupportedError, isPlayingFrames, listenTo, type PlayerEngine } from './player-engine';
 
 type HlsClass = typeof Hls;
 
@@ -53,41 +53,31 @@ export const HLS_CONFIG: Partial<HlsConfig> = {
 /** A decode hiccup is retried this often (hls.js re-creates the media source) before it is fatal. */
 const MEDIA_RECOVERY_ATTEMPTS = 1;
 
-export class HlsEngine implements PlayerEngine {
+export class HlsEngine extends AttachedEngine implements PlayerEngine {
   readonly kind = 'hls' as const;
   private library: HlsClass | null = null;
   private hls: Hls | null = null;
-  private video: HTMLVideoElement | null = null;
-  private destroyed = false;
   private mediaRecoveries = 0;
-
-  constructor(private readonly options: EngineOptions) {}
 
   async attach(video: HTMLVideoElement): Promise<void> {
     const [HlsLibrary, workerPath] = await Promise.all([loadHls(), transmuxerWorkerUrl()]);
     if (this.destroyed) return;
     if (!HlsLibrary.isSupported()) throw new EngineUnsupportedError('hls.js is not supported here');
     const hls = new HlsLibrary(workerPath ? { ...HLS_CONFIG, enableWorker: true, workerPath } : HLS_CONFIG);
+    const { ERROR, FRAG_LOADED } = HlsLibrary.Events;
     this.library = HlsLibrary;
     this.hls = hls;
-    this.video = video;
-    hls.on(HlsLibrary.Events.ERROR, this.onError);
-    if (HlsLibrary.Events.FRAG_LOADED) hls.on(HlsLibrary.Events.FRAG_LOADED, this.onFragLoaded);
+    const stopListening = listenTo(hls, [
+      [ERROR, this.onError],
+      [FRAG_LOADED, this.onFragLoaded],
+    ]);
+    this.playInto(video, () => {
+      this.hls = null;
+      stopListening();
+      hls.destroy();
+    });
     hls.attachMedia(video);
     hls.loadSource(this.options.url);
-  }
-
-  destroy(): void {
-    this.destroyed = true;
-    const { hls, library } = this;
-    this.hls = null;
-    if (hls && library) {
-      hls.off(library.Events.ERROR, this.onError);
-      if (library.Events.FRAG_LOADED) hls.off(library.Events.FRAG_LOADED, this.onFragLoaded);
-      hls.destroy();
-    }
-    releaseVideo(this.video);
-    this.video = null;
   }
 
   /**

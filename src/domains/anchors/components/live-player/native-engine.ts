@@ -4,7 +4,14 @@
  * canPlayType('application/vnd.apple.mpegurl') with "maybe" but cannot play HLS, so the engine
  * refuses to run wherever MSE exists (hls.js is the engine there).
  */
-import { EngineUnsupportedError, bufferedEnd, hasMediaSource, isPlayingFrames, releaseVideo, type EngineOptions, type PlayerEngine } from './player-engine';
+import {
+  AttachedEngine,
+  EngineUnsupportedError,
+  bufferedEnd,
+  hasMediaSource,
+  isPlayingFrames,
+  type PlayerEngine,
+} from './player-engine';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 /** seekable.end is Safari's own live point; resync when the playhead is further behind it than this. */
@@ -17,26 +24,15 @@ export function nativeHlsAvailable(video: HTMLVideoElement): boolean {
   return !hasMediaSource() && video.canPlayType(HLS_MIME) !== '';
 }
 
-export class NativeEngine implements PlayerEngine {
+export class NativeEngine extends AttachedEngine implements PlayerEngine {
   readonly kind = 'native' as const;
-  private video: HTMLVideoElement | null = null;
-  private destroyed = false;
-
-  constructor(private readonly options: EngineOptions) {}
 
   async attach(video: HTMLVideoElement): Promise<void> {
     if (this.destroyed) return;
     if (!nativeHlsAvailable(video)) throw new EngineUnsupportedError('no native HLS');
-    this.video = video;
+    this.playInto(video, () => video.removeEventListener('error', this.onError));
     video.addEventListener('error', this.onError);
     video.src = this.options.url;
-  }
-
-  destroy(): void {
-    this.destroyed = true;
-    this.video?.removeEventListener('error', this.onError);
-    releaseVideo(this.video);
-    this.video = null;
   }
 
   /**

@@ -41,7 +41,60 @@ export class EngineUnsupportedError extends Error {
 export function hasMediaSource(): boolean {
   if (typeof window === 'undefined') return false;
   const scope = window as unknown as Record<string, unknown>;
-  return typeof scope.MediaSource === 'function' || typeof scope.ManagedMediaSource === 'function' || typeof scope.WebKitMediaSource === 'function';
+  return (
+    typeof scope.MediaSource === 'function' ||
+    typeof scope.ManagedMediaSource === 'function' ||
+    typeof scope.WebKitMediaSource === 'function'
+  );
+}
+
+/**
+ * What every engine does alike: it plays into one video element, and `destroy()` — at any time,
+ * also while `attach` still waits for its library — stops what `attach` started (the library's
+ * player, its listeners) and then empties the element, once.
+ */
+export abstract class AttachedEngine {
+  protected video: HTMLVideoElement | null = null;
+  protected destroyed = false;
+  private stopPlaying: (() => void) | null = null;
+
+  constructor(protected readonly options: EngineOptions) {}
+
+  /** Attach's hand-over, before anything can fail: from here `destroy()` calls `stop` and frees `video`. */
+  protected playInto(video: HTMLVideoElement, stop: () => void): void {
+    this.video = video;
+    this.stopPlaying = stop;
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    const stop = this.stopPlaying;
+    this.stopPlaying = null;
+    stop?.();
+    releaseVideo(this.video);
+    this.video = null;
+  }
+}
+
+/** A streaming library's event emitter (hls.js, mpegts.js). */
+interface Emitter<Event, Listener> {
+  on(event: Event, listener: Listener): void;
+  off(event: Event, listener: Listener): void;
+}
+
+/**
+ * Puts listeners on a library's emitter and returns what takes them all off again; an event the
+ * library's build does not have (undefined) is passed over.
+ */
+export function listenTo<Event, Listener>(
+  emitter: Emitter<Event, Listener>,
+  listeners: readonly (readonly [NoInfer<Event> | undefined, NoInfer<Listener>])[],
+): () => void {
+  const present = listeners.filter((entry): entry is readonly [Event, Listener] => entry[0] !== undefined);
+  for (const [event, listener] of present) emitter.on(event, listener);
+  return () => {
+    for (const [event, listener] of present) emitter.off(event, listener);
+  };
 }
 
 /** Empties a video element so the browser drops its decoder and buffers. */
