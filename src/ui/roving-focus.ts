@@ -1,7 +1,7 @@
 /**
  * Roving tabindex over a row of choices (Tabs, SegmentedControl): one button takes Tab — the
  * chosen one, else the first enabled — and the keys of each widget move focus and the choice
- * together (`moveTo`, `moveBy`).
+ * together (`moveBy`).
  */
 import { useRef } from 'react';
 
@@ -36,7 +36,6 @@ export function useRovingFocus<Key extends string | number>(
       tabIndex: key === focusable ? 0 : -1,
       type: 'button' as const,
     }),
-    moveTo,
     moveBy: (step: RovingStep) => {
       const last = enabled.length - 1;
       if (last < 0) return;
