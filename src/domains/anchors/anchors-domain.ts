@@ -11,8 +11,8 @@ import { followSession } from '../../platform/session/follow-session';
 import { subscribeChannels } from '../../platform/socket/push-connection';
 import { anchorRoutes, tabWords } from './anchors-routes';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
-import { anchorsStorage } from './anchors-storage';
-import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './mini-player/stream-dock';
+import { anchorsStorage } from '../live-room/live-room-storage';
+import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from '../live-room/mini-player/stream-dock';
 import { allStreamersSlice, rankSlice, roomSlice, useAnchorsStore } from './store/anchors-store';
 import { loadHomeForBadge, shareAnchorSchedule, watchLiveBadge } from './store/live-badge';
 import { registerAnchorsPushHandlers } from './store/push-handlers';
@@ -38,7 +38,7 @@ export const anchorsDomain = defineDomain({
       inputPadding: true,
       liveData: true,
       // The room's actions load beside the page (not after it, at the page's first call).
-      load: () => roomSlice.beside(import(/* webpackChunkName: "page-anchor-detail" */ './pages/live-room-page')),
+      load: () => roomSlice.beside(import(/* webpackChunkName: "page-anchor-detail" */ '../live-room/pages/live-room-page')),
     },
     {
       id: 'anchor-all',
@@ -84,7 +84,7 @@ export const anchorsDomain = defineDomain({
       // The room's stream over every page once the room is left while it plays.
       id: 'anchors-mini-player',
       watch: watchMiniPlayer,
-      load: () => import(/* webpackChunkName: "mini-player" */ './mini-player/mini-player'),
+      load: () => import(/* webpackChunkName: "mini-player" */ '../live-room/mini-player/mini-player'),
     },
   ],
   start: () => {

@@ -19,7 +19,7 @@ import { messages } from '../messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
-import { ActivityStatus } from '../rules/streamer-display';
+import { ActivityStatus } from '../../match/rules/streamer-display';
 import { leadAnchor } from '../../match/rules/match-anchors';
 import styles from './live-match-card.module.css';
 import { TeamSide, versusLineClass } from '../../match/components/team-side';

@@ -8,9 +8,9 @@ import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
 import { formatCount } from '../../../lib/counts';
 import { streamerAgeLabel } from '../rules/streamer-profile';
-import { isStreaming } from '../rules/streamer-display';
+import { isStreaming } from '../../match/rules/streamer-display';
 import styles from './streamer-row.module.css';
-import { StreamerFace } from './streamer-face';
+import { StreamerFace } from '../../match/components/streamer-face';
 
 const SHOWN_TAGS = 3;
 

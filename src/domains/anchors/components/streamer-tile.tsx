@@ -8,7 +8,7 @@ import { Badge } from '../../../ui/badge';
 import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
 import { formatCount } from '../../../lib/counts';
-import { isStreaming } from '../rules/streamer-display';
+import { isStreaming } from '../../match/rules/streamer-display';
 import styles from './streamer-tile.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 

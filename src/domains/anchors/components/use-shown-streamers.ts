@@ -7,7 +7,7 @@ import type { Streamer } from '../../../contracts/anchors';
 import { useDisplayContext } from '../../match/components/use-visible-matches';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors, shown } from '../store/selectors';
-import { roomSelectors } from '../store/room-selectors';
+import { roomSelectors } from '../../live-room/store/room-selectors';
 
 export function useAllStreamers(): Streamer[] {
   const context = useDisplayContext();

@@ -20,7 +20,7 @@ import type { MomentFeed } from '../components/moment-feed';
 import { AnchorGroups } from '../components/anchor-groups';
 import { FeaturedMatches } from '../components/featured-matches';
 import { LiveMatchStrip } from '../components/live-match-strip';
-import { warmRoomOnPress } from '../components/room-warmup';
+import { warmRoomOnPress } from '../../live-room/components/room-warmup';
 import type { LiveMatch, Streamer } from '../../../contracts/anchors';
 import { useHomeLiveMatches, useHomeStreamers } from '../components/use-shown';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';

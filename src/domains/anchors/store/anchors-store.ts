@@ -10,11 +10,11 @@ import { lazySlice } from '../../../platform/store/lazy-slice';
 import type { AllStreamersActions } from './all-streamers-actions';
 import { createHomeActions, type HomeActions } from './home-actions';
 import { initialAnchorsState, type AnchorsState } from './initial-state';
-import { createFollowActions, type FollowActions } from './follow-actions';
+import { createFollowActions, type FollowActions } from '../../match/store/follow-actions';
 import { createLiveActions, type LiveActions } from './live-actions';
 import { createMomentActions, type MomentActions } from './moments-actions';
 import type { RankActions } from './rank-actions';
-import type { RoomActions } from './room-actions';
+import type { RoomActions } from '../../live-room/store/room-actions';
 import { createViewActions, type ViewActions } from './view-actions';
 
 export type AnchorsActions = HomeActions &
@@ -35,7 +35,7 @@ export type AnchorsStore = DomainStore<AnchorsState, AnchorsActions>;
  */
 export const roomSlice = lazySlice<AnchorsStore, RoomActions>(
   () =>
-    import(/* webpackChunkName: "anchors-room-actions" */ './room-actions').then((slice) => slice.createRoomActions),
+    import(/* webpackChunkName: "anchors-room-actions" */ '../../live-room/store/room-actions').then((slice) => slice.createRoomActions),
   ['openRoom', 'prefetchRoom', 'loadRoomSchedule'],
 );
 export const allStreamersSlice = lazySlice<AnchorsStore, AllStreamersActions>(

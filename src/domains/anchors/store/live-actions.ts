@@ -10,7 +10,7 @@ import type { ScheduleItem } from '../../../contracts/anchors-room';
 import { ScheduleLiveStatus } from '../../../contracts/match';
 import type { StreamerLivePayload } from '../../../contracts/anchors-push';
 import type { Timed } from '../../match/rules/live-history';
-import { ActivityStatus } from '../rules/streamer-display';
+import { ActivityStatus } from '../../match/rules/streamer-display';
 import type { ResourceMap } from '../../../platform/store/keyed';
 import type { Resource } from '../../../platform/store/resource';
 import type { AnchorsSlice } from './initial-state';

@@ -12,9 +12,9 @@
 import type { LiveMatch, Streamer, StreamerRankItem } from '../../../contracts/anchors';
 import type { DisplayContext } from '../../match/rules/match-anchors';
 import { matchPhase, sportOf } from '../../match/rules/match-status';
-import { streamerEnvelope } from '../rules/envelope-entries';
+import { streamerEnvelope } from '../../match/rules/envelope-entries';
 import { hasLiveAnchorWithLiveMatch } from '../rules/live-badge';
-import { ActivityStatus, displayLiveMatches, displayStreamers } from '../rules/streamer-display';
+import { ActivityStatus, displayLiveMatches, displayStreamers } from '../../match/rules/streamer-display';
 import {
   emptyMomentFeed,
   type AnchorsState,

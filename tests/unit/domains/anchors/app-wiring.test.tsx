@@ -11,7 +11,7 @@ import { deviceClockAt } from '@tests/support/in-process-backend';
 import { homeAnswer, installAnchorsBackend, isOnAir, matchLabel, onAirWithBooking, type AnchorsBackend } from './support/anchors-backend';
 import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
 
-jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => ({
+jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => ({
   LazyLivePlayer: () => <div data-testid="player" />,
 }));
 

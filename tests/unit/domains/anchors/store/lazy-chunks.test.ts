@@ -3,7 +3,7 @@
  * moments' calls — when their code cannot load: the user is told (a tap) or the feed shows its
  * error state, nothing is lost, and the next call asks for the code again.
  */
-import * as followApi from '@src/domains/anchors/api/anchors-follow-api';
+import * as followApi from '@src/domains/match/api/follow-api';
 import * as momentsApi from '@src/domains/anchors/api/anchors-moments-api';
 import { LIKE_BATCH_MS } from '@src/domains/anchors/store/moments-actions';
 import { uiCopy } from '@src/ui/copy';
@@ -12,15 +12,15 @@ import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 import { shownToasts } from '@tests/support/app-world';
 
 let mockChunksFail = true;
-jest.mock('@src/domains/anchors/store/subscriptions-actions', () => {
+jest.mock('@src/domains/match/store/subscriptions-actions', () => {
   if (mockChunksFail) throw new Error('chunk failed');
-  return jest.requireActual('@src/domains/anchors/store/subscriptions-actions');
+  return jest.requireActual('@src/domains/match/store/subscriptions-actions');
 });
 jest.mock('@src/domains/anchors/store/moment-calls', () => {
   if (mockChunksFail) throw new Error('chunk failed');
   return jest.requireActual('@src/domains/anchors/store/moment-calls');
 });
-jest.mock('@src/domains/anchors/api/anchors-follow-api');
+jest.mock('@src/domains/match/api/follow-api');
 jest.mock('@src/domains/anchors/api/anchors-moments-api');
 const follows = jest.mocked(followApi);
 const moments = jest.mocked(momentsApi);

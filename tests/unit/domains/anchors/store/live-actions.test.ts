@@ -1,5 +1,5 @@
 import * as api from '@src/domains/anchors/api/anchors-api';
-import * as roomApi from '@src/domains/anchors/api/anchors-room-api';
+import * as roomApi from '@src/domains/live-room/api/room-api';
 import { act, renderHook } from '@testing-library/react';
 import { useHomeLiveMatches } from '@src/domains/anchors/components/use-shown';
 import { streamer, liveMatch, liveNow, scheduleEntry } from '../support/fixtures';
@@ -10,7 +10,7 @@ import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
 
 jest.mock('@src/domains/anchors/api/anchors-api');
-jest.mock('@src/domains/anchors/api/anchors-room-api');
+jest.mock('@src/domains/live-room/api/room-api');
 const mocked = { ...jest.mocked(api), ...jest.mocked(roomApi) };
 
 async function withHome() {

@@ -2,7 +2,7 @@
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { shown } from '@src/domains/anchors/store/selectors';
-import { roomSelectors, shownInRoom } from '@src/domains/anchors/store/room-selectors';
+import { roomSelectors, shownInRoom } from '@src/domains/live-room/store/room-selectors';
 import { statusIn } from '@src/domains/anchors/components/use-shown';
 import { currentDisplayContext } from '@src/domains/match/store/display-context';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
