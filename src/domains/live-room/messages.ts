@@ -1,8 +1,12 @@
 /**
- * The live room's words (Chinese UI), apart from messages.ts so that they load with the room's
- * chunks, not with the anchor home.
+ * The live room's words (Chinese UI); those of its crowd, its red envelope and its stream are
+ * beside it (chat-messages.ts, envelope-messages.ts, stream-messages.ts), each loaded with its
+ * chunk. A streamer's words that the anchor pages show too are the match layer's (match-words.ts).
  */
 export const roomMessages = {
+  /** The page bar's title before the streamer is known (the room of a streamer of 主播). */
+  title: '主播',
+  notFoundTitle: '主播资料',
   roomTabsLabel: '直播间内容',
   roomTabSchedule: '赛程',
   roomTabRank: '排行',
@@ -19,6 +23,4 @@ export const roomMessages = {
   watchMatch: '观看比赛',
   goBet: '去投注',
   noSchedule: '主播暂无赛程',
-  fullRank: '完整周榜',
-  streamerNotFound: '主播不存在或已下线',
 } as const;

@@ -1,10 +1,10 @@
 /**
- * The live room's calls ("Anchors": the streamer's match and schedule, and the
+ * The live room's calls ("Anchors": the streamer, their match and schedule, and the
  * team logo of "Data services"), parsed by the room's contract (contracts/anchors-room.ts). Only
  * the room's actions (store/room-actions.ts, a chunk of its own) import them, so neither they
  * nor their parsers are on the first screen.
  */
-import { AnchorCalls } from '../../../contracts/anchors';
+import { AnchorCalls, parseStreamerList, type Streamer } from '../../../contracts/anchors';
 import {
   parseSchedule,
   parseStreamerMatchInfo,
@@ -15,6 +15,10 @@ import {
 } from '../../../contracts/anchors-room';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList } from '../../match/api/live-match-list';
+
+/** host/list narrowed to the room's streamer: a list of one, or none for an unknown (or banned) streamer. */
+export const fetchRoomStreamer = (hostId: number, options?: CallOptions): Promise<Streamer[]> =>
+  callApi(AnchorCalls.hostList, { hostIds: [hostId] }, parseStreamerList, options);
 
 /** host/load/live/match/info: the match the streamer streams now, or next; null when none. */
 export const fetchStreamerLiveMatch = (hostId: number, options?: CallOptions): Promise<StreamerMatchInfo | null> =>

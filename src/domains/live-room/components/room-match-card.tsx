@@ -6,12 +6,12 @@ import type { StreamerMatchInfo, TeamLogos } from '../../../contracts/anchors-ro
 import type { MatchSummary } from '../../../contracts/match';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { Card } from '../../../ui/card';
-import { messages } from '../../anchors/messages';
+import { matchWords } from '../../match/match-words';
 import { roomMessages } from '../messages';
 import { roomTeams } from '../rules/room-teams';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { matchPhase, sportOf } from '../../match/rules/match-status';
-import { useAnchorsStore } from '../../anchors/store/anchors-store';
+import { useLiveRoomStore } from '../store/live-room-store';
 import { TeamSide } from '../../match/components/team-side';
 import styles from './room-match-card.module.css';
 import { SubscribeToggle } from '../../match/components/subscribe-toggle';
@@ -28,7 +28,7 @@ interface RoomMatchCardProps {
 
 export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardProps) {
   const score = useRoomScore(info.matchId);
-  const setRealtimeScore = useAnchorsStore((state) => state.setRealtimeScore);
+  const setRealtimeScore = useLiveRoomStore((state) => state.setRealtimeScore);
   const sport = match?.sport ?? (info.matchTypeId === 2 ? 'basketball' : 'football');
   const value = score.value;
   // Whether the match started is no spoiler: the newest status decides what the card offers.
@@ -36,7 +36,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
   const started = latest ? matchPhase(sportOf(latest.sport || sport), latest.statusId) !== 'not-started' : false;
   const logosFit = logos?.matchId === info.matchId ? logos : null;
   const { home, away } = roomTeams(info, match);
-  const label = `${home.shortNameZh} ${messages.versus} ${away.shortNameZh}`;
+  const label = `${home.shortNameZh} ${matchWords.versus} ${away.shortNameZh}`;
 
   return (
     <Card as="section" padding="m" className={styles.card}>
@@ -54,7 +54,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
           ) : started ? (
             <span className={styles.syncing}>{roomMessages.scoreSyncing}</span>
           ) : (
-            <span className={styles.versus}>{messages.versus}</span>
+            <span className={styles.versus}>{matchWords.versus}</span>
           )}
           {value && started && (
             <span className={styles.clock}>

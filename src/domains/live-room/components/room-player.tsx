@@ -15,7 +15,7 @@ import { formatMatchTime } from '../../../lib/time-labels';
 import { httpSettings } from '../../../platform/http/http-client';
 import { report } from '../../../platform/feedback/monitor';
 import { useGlobalStore } from '../../../platform/global/global-store';
-import { messages } from '../../anchors/messages';
+import { matchWords } from '../../match/match-words';
 import { roomMessages } from '../messages';
 import { playerSources } from '../rules/stream-sources';
 import {
@@ -31,7 +31,7 @@ import { liveMatchSelectors } from '../../match/store/selectors';
 import { roomSelectors, shownInRoom } from '../store/room-selectors';
 import { isPrivateRoom } from '../../match/rules/private-rooms';
 import { closeStream, streamKeyOf, useStreamDock } from '../mini-player/stream-dock';
-import { useAnchorsStore } from '../../anchors/store/anchors-store';
+import { useLiveRoomStore } from '../store/live-room-store';
 import { useDataSaverStore } from '../store/data-saver-store';
 import { streamMessages } from '../stream-messages';
 import { DataSaverPanel } from './data-saver-panel';
@@ -57,7 +57,7 @@ type Offer = 'slow' | 'recovered' | null;
 
 export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: RoomPlayerProps) {
   const toUrl = useFileUrl();
-  const setPlayerDelay = useAnchorsStore((state) => state.setPlayerDelay);
+  const setPlayerDelay = useLiveRoomStore((state) => state.setPlayerDelay);
   const schedule = useRoomSchedule();
   const clockOffsetMs = useLiveMatchStore(liveMatchSelectors.clockOffsetMs);
   const dataSaver = useDataSaverStore((state) => state.on);
@@ -77,7 +77,7 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
   // and 省流模式 is off (switching the mode on stops the download).
   const keepOnLeave = useRef<() => boolean>(() => false);
   keepOnLeave.current = () => {
-    const state = useAnchorsStore.getState();
+    const state = useLiveRoomStore.getState();
     const context = currentDisplayContext();
     const room = roomSelectors.data(state);
     const matchInfo = shownInRoom.matchInfo(room, roomSelectors.rawSchedule(state), context);
@@ -178,7 +178,7 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
         <p className={styles.offlineTitle}>{roomMessages.offline}</p>
         {matchInfo ? (
           <p className={styles.next}>
-            {roomMessages.nextMatch}：{matchInfo.masterTeamName} {messages.versus} {matchInfo.guestTeamName} ·{' '}
+            {roomMessages.nextMatch}：{matchInfo.masterTeamName} {matchWords.versus} {matchInfo.guestTeamName} ·{' '}
             {formatMatchTime(matchInfo.startDate)}
           </p>
         ) : (

@@ -2,8 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Streamer } from '../../../contracts/anchors';
 import { Badge } from '../../../ui/badge';
-import { messages } from '../../anchors/messages';
-import { profileMessages } from '../../anchors/profile-messages';
+import { matchWords } from '../../match/match-words';
 import { formatCount } from '../../../lib/counts';
 import { isStreaming } from '../../match/rules/streamer-display';
 import styles from './room-streamer-bar.module.css';
@@ -20,7 +19,7 @@ export function RoomStreamerBar({ streamer, returnPath, aside }: { streamer: Str
           {isStreaming(streamer) && <Badge variant="live" />}
         </p>
         <p className={styles.figures}>
-          {profileMessages.fans(formatCount(streamer.fansCount))} · {messages.watchers(formatCount(streamer.watcherCount))}
+          {matchWords.fans(formatCount(streamer.fansCount))} · {matchWords.watchers(formatCount(streamer.watcherCount))}
         </p>
       </div>
       {aside}

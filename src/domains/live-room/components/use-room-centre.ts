@@ -5,7 +5,7 @@
  * (use-room-score); none with 实时比分 on or while the delay is unknown.
  */
 import { useCentreSupported, useMatchCentre } from '../../match/components/match-centre/use-match-centre';
-import { useAnchorsStore } from '../../anchors/store/anchors-store';
+import { useLiveRoomStore } from '../store/live-room-store';
 import { roomSelectors } from '../store/room-selectors';
 import { roomTeams } from '../rules/room-teams';
 import { useRoomMatchInfo } from './use-shown-room';
@@ -19,9 +19,9 @@ export interface RoomCentre {
 
 export function useRoomCentre(matchId: number | undefined): RoomCentre {
   const matchInfo = useRoomMatchInfo();
-  const match = useAnchorsStore(roomSelectors.match);
-  const delaySeconds = useAnchorsStore(roomSelectors.delaySeconds);
-  const realtime = useAnchorsStore(roomSelectors.realtime);
+  const match = useLiveRoomStore(roomSelectors.match);
+  const delaySeconds = useLiveRoomStore(roomSelectors.delaySeconds);
+  const realtime = useLiveRoomStore(roomSelectors.realtime);
   const supported = useCentreSupported();
   const centre = useMatchCentre(matchId ?? 0, matchId !== undefined);
   // The names the match card above shows.

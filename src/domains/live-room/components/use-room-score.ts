@@ -13,7 +13,7 @@ import type { Timed } from '../../match/rules/live-history';
 import { useLiveMatchStore, watchMatch } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
 import { roomSelectors } from '../store/room-selectors';
-import { useAnchorsStore } from '../../anchors/store/anchors-store';
+import { useLiveRoomStore } from '../store/live-room-store';
 import { useDelayedValue } from './live-player/use-delayed-value';
 
 export interface RoomScore {
@@ -30,8 +30,8 @@ export function useRoomScore(matchId: number): RoomScore {
   const history = useLiveMatchStore(liveMatchSelectors.matchHistory(matchId));
   // The delayed score reads the history: the match stays whole while the room shows it.
   useEffect(() => watchMatch(matchId), [matchId]);
-  const delaySeconds = useAnchorsStore(roomSelectors.delaySeconds);
-  const realtime = useAnchorsStore(roomSelectors.realtime);
+  const delaySeconds = useLiveRoomStore(roomSelectors.delaySeconds);
+  const realtime = useLiveRoomStore(roomSelectors.realtime);
   const clockOffsetMs = useLiveMatchStore(liveMatchSelectors.clockOffsetMs);
   const onDeviceClock = useMemo(
     (): Timed<MatchLivePayload>[] => history.map((entry) => ({ at: entry.at - clockOffsetMs, value: entry.value })),

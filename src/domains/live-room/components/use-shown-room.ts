@@ -7,24 +7,24 @@ import { useMemo } from 'react';
 import type { Streamer } from '../../../contracts/anchors';
 import type { ScheduleItem, StreamerMatchInfo } from '../../../contracts/anchors-room';
 import { useDisplayContext } from '../../match/components/use-visible-matches';
-import { useAnchorsStore } from '../../anchors/store/anchors-store';
+import { useLiveRoomStore } from '../store/live-room-store';
 import { roomSelectors, shownInRoom } from '../store/room-selectors';
 
 export function useRoomStreamer(): Streamer | null {
   const context = useDisplayContext();
-  const room = useAnchorsStore(roomSelectors.data);
+  const room = useLiveRoomStore(roomSelectors.data);
   return useMemo(() => shownInRoom.streamer(room, context), [room, context]);
 }
 
 export function useRoomMatchInfo(): StreamerMatchInfo | null {
   const context = useDisplayContext();
-  const room = useAnchorsStore(roomSelectors.data);
-  const schedule = useAnchorsStore(roomSelectors.rawSchedule);
+  const room = useLiveRoomStore(roomSelectors.data);
+  const schedule = useLiveRoomStore(roomSelectors.rawSchedule);
   return useMemo(() => shownInRoom.matchInfo(room, schedule, context), [room, schedule, context]);
 }
 
 export function useRoomSchedule(): ScheduleItem[] {
   const context = useDisplayContext();
-  const schedule = useAnchorsStore(roomSelectors.rawSchedule);
+  const schedule = useLiveRoomStore(roomSelectors.rawSchedule);
   return useMemo(() => shownInRoom.schedule(schedule, context), [schedule, context]);
 }

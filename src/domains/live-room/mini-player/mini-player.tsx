@@ -12,12 +12,12 @@ import { useNavigate } from 'react-router-dom';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { showsScore } from '../../match/rules/match-display';
 import { useLatestMatchLive } from '../../match/components/use-match-live';
-import { anchorPaths } from '../../anchors/anchor-paths';
+import { liveRoomPaths } from '../live-room-paths';
 import { PictureInPictureButton } from '../components/live-player/picture-in-picture-button';
 import { isRoomStreaming } from '../components/room-streaming';
 import { useRoomScore } from '../components/use-room-score';
 import { useRoomMatchInfo, useRoomStreamer } from '../components/use-shown-room';
-import { useAnchorsStore } from '../../anchors/store/anchors-store';
+import { useLiveRoomStore } from '../store/live-room-store';
 import type { StreamerMatchInfo } from '../../../contracts/anchors-room';
 import { streamMessages as messages } from '../stream-messages';
 import { closeStream, useStreamDock, type HeldStream } from './stream-dock';
@@ -43,7 +43,7 @@ function FloatingStream({ held }: { held: HeldStream }) {
   const slotRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const { href } = useNavigation();
-  const inRoom = useAnchorsStore((state) => state.room.hostId === hostId);
+  const inRoom = useLiveRoomStore((state) => state.room.hostId === hostId);
   const roomStreamer = useRoomStreamer();
   const roomMatchInfo = useRoomMatchInfo();
   const streamer = inRoom ? roomStreamer : null;
@@ -74,7 +74,7 @@ function FloatingStream({ held }: { held: HeldStream }) {
     return () => stream.video.removeEventListener('ended', ended);
   }, [stream]);
 
-  const openRoom = () => void navigate(href(anchorPaths.detail(hostId)));
+  const openRoom = () => void navigate(href(liveRoomPaths.room(hostId)));
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('button')) return;

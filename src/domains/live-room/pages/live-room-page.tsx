@@ -6,7 +6,7 @@
  * opens its sheet).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { BetGameIcon } from '../../../platform/config/bet-game-icon';
@@ -18,10 +18,9 @@ import { ErrorState } from '../../../ui/error-state';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
 import { SkeletonScreen } from '../../../ui/skeleton-screen';
 import { TabPanel, Tabs } from '../../../ui/tabs';
-import { anchorPaths, ENVELOPE_QUERY, parseStreamerIdParam } from '../../anchors/anchor-paths';
-import { MomentFeed } from '../../anchors/components/moment-feed';
-import { AnchorPageBar } from '../../anchors/components/anchor-page-bar';
-import { RankList } from '../../anchors/components/rank-list';
+import { DomainPanel } from '../../../platform/domain/domain-panels';
+import { ENVELOPE_QUERY, liveRoomPaths, parseStreamerIdParam } from '../live-room-paths';
+import { RoomPageBar } from '../components/room-page-bar';
 import { RoomStreamerBar } from '../components/room-streamer-bar';
 import { RoomMatchCard } from '../components/room-match-card';
 import { RoomPlayer } from '../components/room-player';
@@ -31,18 +30,15 @@ import { ScheduleList } from '../components/schedule-list';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
 import { useAnchorBackground } from '../../../platform/promotions/use-anchor-background';
-import { messages } from '../../anchors/messages';
-import { profileMessages } from '../../anchors/profile-messages';
 import { roomMessages } from '../messages';
-import { useAnchorsStore } from '../../anchors/store/anchors-store';
+import { useLiveRoomStore } from '../store/live-room-store';
 import { useDataSaverStore } from '../store/data-saver-store';
 import { warmPlayer } from '../components/live-player/player-chunk';
-import { streamerFeedKey } from '../../anchors/store/initial-state';
-import { anchorsSelectors } from '../../anchors/store/selectors';
 import { roomSelectors } from '../store/room-selectors';
 import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
+import { matchWords } from '../../match/match-words';
 import {
   LazyChatBar,
   LazyChatPanel,
@@ -56,16 +52,14 @@ type RoomTab = 'schedule' | 'rank' | 'moments' | 'centre' | 'chat';
 /** The 赛况 panel: a lazy chunk, off the room's first-frame path. */
 const MatchCentrePanel = lazy(() => import('../../match/components/match-centre/match-centre-panel'));
 const ROOM_TABS_ID = 'live-room';
-const RANK_PREVIEW = 10;
-/** The portal's match-detail tab that lists a match's anchors. */
 
 export default function LiveRoomPage() {
   const hostId = parseStreamerIdParam(useParams().id);
   if (hostId === null) {
     return (
       <>
-        <AnchorPageBar title={profileMessages.anchorImageTitle} />
-        <EmptyState title={roomMessages.streamerNotFound} />
+        <RoomPageBar title={roomMessages.notFoundTitle} />
+        <EmptyState title={matchWords.streamerNotFound} />
       </>
     );
   }
@@ -74,19 +68,19 @@ export default function LiveRoomPage() {
 }
 
 function LiveRoom({ hostId }: { hostId: number }) {
-  const roomHostId = useAnchorsStore((state) => state.room.hostId);
-  const status = useAnchorsStore(roomSelectors.status);
+  const roomHostId = useLiveRoomStore((state) => state.room.hostId);
+  const status = useLiveRoomStore(roomSelectors.status);
   const streamer = useRoomStreamer();
   const matchInfo = useRoomMatchInfo();
   // 去投注 opens the portal's game the match is streamed from (matchSource): its icon says which (gameIconList).
   const game = useGameIcon(matchInfo?.matchSource ?? 0);
-  const match = useAnchorsStore(roomSelectors.match);
-  const logos = useAnchorsStore(roomSelectors.logos);
+  const match = useLiveRoomStore(roomSelectors.match);
+  const logos = useLiveRoomStore(roomSelectors.logos);
   const backgroundImageId = useAnchorBackground();
-  const openRoom = useAnchorsStore((state) => state.openRoom);
+  const openRoom = useLiveRoomStore((state) => state.openRoom);
   const { go } = useNavigation();
   const [tab, setTab] = useState<RoomTab>('schedule');
-  const returnPath = anchorPaths.detail(hostId);
+  const returnPath = liveRoomPaths.room(hostId);
   const centre = useRoomCentre(matchInfo?.matchId);
   // The crowd (聊天, its input, 弹幕): a chunk loaded after the first frame; nothing without a backend that has it.
   const chat = useRoomChat(matchInfo?.liveRoomId ?? 0, isRoomStreaming(streamer, matchInfo));
@@ -101,7 +95,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
   // Opens the room at once, then refreshes it every minute while shown (the next match, the stream).
   useLoop(() => openRoom(hostId), LoopInterval.minute);
   // While the push is down the score comes from the host's schedule (one small call), every 3 s.
-  usePushFallbackLoop(() => useAnchorsStore.getState().loadRoomSchedule(), LoopInterval.live);
+  usePushFallbackLoop(() => useLiveRoomStore.getState().loadRoomSchedule(), LoopInterval.live);
   usePushChannels([AnchorsPush.host(hostId)]);
 
   const current = roomHostId === hostId;
@@ -109,7 +103,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
   if (status === 'failed') {
     return (
       <>
-        <AnchorPageBar title={messages.homeTitle} />
+        <RoomPageBar title={roomMessages.title} />
         <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void openRoom(hostId)} />
       </>
     );
@@ -117,15 +111,15 @@ function LiveRoom({ hostId }: { hostId: number }) {
   if (!streamer) {
     return (
       <>
-        <AnchorPageBar title={messages.homeTitle} />
-        <EmptyState title={roomMessages.streamerNotFound} />
+        <RoomPageBar title={roomMessages.title} />
+        <EmptyState title={matchWords.streamerNotFound} />
       </>
     );
   }
 
   return (
     <div className={styles.room}>
-      <AnchorPageBar title={streamer.nickName} />
+      <RoomPageBar title={streamer.nickName} />
       <Suspense fallback={null}>{chat.session}</Suspense>
       <RoomPlayer
         streamer={streamer}
@@ -150,7 +144,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
                 roomId={matchInfo.liveRoomId}
                 hostId={hostId}
                 hostName={streamer.nickName}
-                loginPath={anchorPaths.envelope(hostId)}
+                loginPath={liveRoomPaths.envelope(hostId)}
                 openAtStart={envelopeAtStart}
                 onChat={() => setTab('chat')}
               />
@@ -182,8 +176,16 @@ function LiveRoom({ hostId }: { hostId: number }) {
       />
       <TabPanel idPrefix={ROOM_TABS_ID} tabKey={tab}>
         {tab === 'schedule' && <RoomSchedule hostId={hostId} returnPath={returnPath} />}
-        {tab === 'rank' && <RoomRank hostId={hostId} />}
-        {tab === 'moments' && <MomentFeed feedKey={streamerFeedKey(hostId)} showAuthor={false} autoLoad />}
+        {tab === 'rank' && (
+          <Suspense fallback={<SkeletonList rows={5} label={uiCopy.loading} />}>
+            <DomainPanel name="anchors.rankPreview" props={{ hostId }} />
+          </Suspense>
+        )}
+        {tab === 'moments' && (
+          <Suspense fallback={<SkeletonList label={uiCopy.loading} />}>
+            <DomainPanel name="anchors.streamerMoments" props={{ hostId }} />
+          </Suspense>
+        )}
         {tab === 'centre' && centre.available && matchInfo && (
           <Suspense fallback={<SkeletonList />}>
             <MatchCentrePanel
@@ -231,9 +233,9 @@ function LiveRoom({ hostId }: { hostId: number }) {
 }
 
 function RoomSchedule({ hostId, returnPath }: { hostId: number; returnPath: string }) {
-  const status = useAnchorsStore(roomSelectors.scheduleStatus);
+  const status = useLiveRoomStore(roomSelectors.scheduleStatus);
   const schedule = useRoomSchedule();
-  const loadRoomSchedule = useAnchorsStore((state) => state.loadRoomSchedule);
+  const loadRoomSchedule = useLiveRoomStore((state) => state.loadRoomSchedule);
   if (status === 'failed')
     return (
       <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadRoomSchedule()} />
@@ -241,28 +243,6 @@ function RoomSchedule({ hostId, returnPath }: { hostId: number; returnPath: stri
   if (status !== 'ready') return <SkeletonList rows={3} avatar={false} label={uiCopy.loading} />;
   if (schedule.length === 0) return <EmptyState title={roomMessages.noSchedule} />;
   return <ScheduleList hostId={hostId} items={schedule} returnPath={returnPath} />;
-}
-
-function RoomRank({ hostId }: { hostId: number }) {
-  const status = useAnchorsStore(anchorsSelectors.rankStatus);
-  const items = useAnchorsStore(anchorsSelectors.rankItems);
-  const loadRank = useAnchorsStore((state) => state.loadRank);
-  const { href } = useNavigation();
-  useEffect(() => {
-    void loadRank();
-  }, [loadRank]);
-  if (status === 'failed')
-    return <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadRank()} />;
-  if (status !== 'ready') return <SkeletonList rows={5} label={uiCopy.loading} />;
-  if (items.length === 0) return <EmptyState title={profileMessages.noRank} />;
-  return (
-    <>
-      <RankList items={items.slice(0, RANK_PREVIEW)} currentStreamerId={hostId} />
-      <Link className={styles.fullRank} to={href(anchorPaths.weekRank())}>
-        {roomMessages.fullRank}
-      </Link>
-    </>
-  );
 }
 
 function RoomSkeleton() {

@@ -1,10 +1,10 @@
 /**
- * The 弹幕 settings, a choice of the device (anchorsStorage.danmaku): kept in local storage, so
+ * The 弹幕 settings, a choice of the device (liveRoomStorage.danmaku): kept in local storage, so
  * not a domain store — reset() and logout leave them alone, as 省流模式.
  */
 import { create } from 'zustand';
 import { readStoredJson, writeStored } from '../../../platform/storage/local-storage';
-import { anchorsStorage } from '../live-room-storage';
+import { liveRoomStorage } from '../live-room-storage';
 import { readDanmakuSettings, type DanmakuSettings } from '../rules/danmaku-settings';
 
 interface DanmakuSettingsState {
@@ -13,10 +13,10 @@ interface DanmakuSettingsState {
 }
 
 export const useDanmakuSettings = create<DanmakuSettingsState>()((set, get) => ({
-  settings: readStoredJson(anchorsStorage.danmaku, readDanmakuSettings) ?? readDanmakuSettings(null),
+  settings: readStoredJson(liveRoomStorage.danmaku, readDanmakuSettings) ?? readDanmakuSettings(null),
   change: (next) => {
     const settings = { ...get().settings, ...next };
-    writeStored(anchorsStorage.danmaku, JSON.stringify(settings));
+    writeStored(liveRoomStorage.danmaku, JSON.stringify(settings));
     set({ settings });
   },
 }));

@@ -1,11 +1,11 @@
 /**
  * 省流模式, a choice of the device: in the live room, no video is downloaded and
  * the match is followed as text (score, clock, events as they come). Remembered in local storage
- * (anchorsStorage.dataSaver), so not a domain store: reset() and logout leave a device's choice alone.
+ * (liveRoomStorage.dataSaver), so not a domain store: reset() and logout leave a device's choice alone.
  */
 import { create } from 'zustand';
 import { readStored, writeStored } from '../../../platform/storage/local-storage';
-import { anchorsStorage } from '../live-room-storage';
+import { liveRoomStorage } from '../live-room-storage';
 
 interface DataSaverState {
   on: boolean;
@@ -15,10 +15,10 @@ interface DataSaverState {
 }
 
 export const useDataSaverStore = create<DataSaverState>()((set) => ({
-  on: readStored(anchorsStorage.dataSaver) === '1',
+  on: readStored(liveRoomStorage.dataSaver) === '1',
   forSlowNetwork: false,
   setDataSaver: (on, forSlowNetwork = false) => {
-    writeStored(anchorsStorage.dataSaver, on ? '1' : '0');
+    writeStored(liveRoomStorage.dataSaver, on ? '1' : '0');
     set({ on, forSlowNetwork: on && forSlowNetwork });
   },
 }));

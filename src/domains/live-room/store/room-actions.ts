@@ -2,14 +2,12 @@
  * The live room (/anchor/detail/:id): the streamer, the match they stream now or next (with the
  * stream addresses), their schedule, the team crests, and the viewer's score preference
  * (spoiler-safe by default: the score the delayed stream is at, see the room's score). A chunk of
- * its own (anchors-store.ts); the room's setters are in view-actions.ts.
+ * its own (live-room-store.ts); the room's setters are in view-actions.ts.
  */
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { keyedIn } from '../../../platform/store/keyed';
-import { fetchStreamerList } from '../../anchors/api/anchors-api';
-import { fetchStreamerLiveMatch, fetchStreamerSchedule, fetchTeamLogos } from '../api/room-api';
-import type { AnchorsSlice } from '../../anchors/store/initial-state';
-import { initialRoomState, type RoomData } from '../../anchors/store/initial-state';
+import { fetchRoomStreamer, fetchStreamerLiveMatch, fetchStreamerSchedule, fetchTeamLogos } from '../api/room-api';
+import { initialRoomState, type LiveRoomSlice, type RoomData } from './initial-state';
 
 export interface RoomActions {
   /** Opens the room of a host: a new streamer starts empty, the same streamer refreshes in place. */
@@ -31,7 +29,7 @@ export const JUST_OPENED_MS = 5_000;
  */
 const ROOMS_HELD = 1;
 
-export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) => {
+export const createRoomActions: LiveRoomSlice<RoomActions> = (set, get, scope) => {
   const isRoomOf = (hostId: number, epoch: number) => scope.isCurrent(epoch) && get().room.hostId === hostId;
 
   const loadLogos = async (hostId: number, matchId: number, epoch: number) => {
@@ -51,7 +49,7 @@ export const createRoomActions: AnchorsSlice<RoomActions> = (set, get, scope) =>
     cap: ROOMS_HELD,
     fetch: async (hostId: number): Promise<RoomData> => {
       const [streamers, matchInfo] = await Promise.all([
-        fetchStreamerList({ hostIds: [hostId] }, { silent: true }),
+        fetchRoomStreamer(hostId, { silent: true }),
         // An unknown (or banned) host: host/list leaves them out, and this call may refuse the id.
         fetchStreamerLiveMatch(hostId, { silent: true }).catch((error: unknown) => ({ refused: error })),
       ]);

@@ -11,7 +11,7 @@ import type { ChatLine } from '../../../contracts/room-crowd-push';
 import { ChatLineKind } from '../../../contracts/room-crowd-push';
 import { createDomainStore, fieldSlot } from '../../../platform/store/domain-store';
 import { resourceLoader } from '../../../platform/store/resource';
-import { ANCHORS_DOMAIN } from '../../anchors/anchors-domain-id';
+import { LIVE_ROOM_DOMAIN } from '../live-room-domain-id';
 import { fetchReportCategories, fetchUserTitles } from '../api/room-crowd-api';
 import { mergeLines, withoutEchoed } from '../rules/chat-lines';
 import { initialCrowdState, type RoomCrowdState } from './room-crowd-state';
@@ -45,7 +45,7 @@ export const isLotteryLine = (line: ChatLine): boolean =>
   line.kind === ChatLineKind.LotteryOpen || line.kind === ChatLineKind.LotteryDraw;
 
 export const useRoomCrowdStore = createDomainStore<RoomCrowdState, CrowdActions & SendActions>(
-  ANCHORS_DOMAIN,
+  LIVE_ROOM_DOMAIN,
   initialCrowdState,
   (set, get, scope) => {
     const categories = resourceLoader<ReportCategory[]>({

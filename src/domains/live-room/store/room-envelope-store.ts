@@ -9,7 +9,7 @@ import type { RoomLottery } from '../../../contracts/room-crowd';
 import { ChatLineKind, type ChatLine } from '../../../contracts/room-crowd-push';
 import { isHttpError } from '../../../platform/http/http-error';
 import { createDomainStore } from '../../../platform/store/domain-store';
-import { ANCHORS_DOMAIN } from '../../anchors/anchors-domain-id';
+import { LIVE_ROOM_DOMAIN } from '../live-room-domain-id';
 import { isCrowdMissing } from '../api/room-crowd-api';
 import { enterRoomLottery, fetchRoomLottery } from '../api/room-envelope-api';
 import { envelopeMessages } from '../envelope-messages';
@@ -74,7 +74,7 @@ const failureWords = (error: unknown): string =>
   isHttpError(error) && error.kind === 'api' && error.message ? error.message : envelopeMessages.enterFailed;
 
 export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, EnvelopeActions>(
-  ANCHORS_DOMAIN,
+  LIVE_ROOM_DOMAIN,
   initialEnvelopeState,
   (set, get, scope) => {
     let asking = false;

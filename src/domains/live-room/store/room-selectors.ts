@@ -1,7 +1,6 @@
 /**
- * The open room's selectors, as selectors.ts has the home's (stored values only), and the
- * display rules over them (`shownInRoom`, read through components/use-shown-room.ts). Apart from
- * selectors.ts, which the first screen loads, so that they come with the room's chunks.
+ * The open room's selectors (stored values only), and the display rules over them
+ * (`shownInRoom`, read through components/use-shown-room.ts).
  */
 import type { Streamer } from '../../../contracts/anchors';
 import type { ScheduleItem, StreamerMatchInfo } from '../../../contracts/anchors-room';
@@ -10,9 +9,9 @@ import { resourceAt } from '../../../platform/store/keyed';
 import { isDisplayableEntry, type DisplayContext } from '../../match/rules/match-anchors';
 import { filterPrivateAnchors } from '../../match/rules/private-rooms';
 import { displayMatchInfo, displayStreamers } from '../../match/rules/streamer-display';
-import type { AnchorsState, RoomData } from '../../anchors/store/initial-state';
+import type { LiveRoomState, RoomData } from './initial-state';
 
-type State = AnchorsState;
+type State = LiveRoomState;
 const NO_SCHEDULE: readonly ScheduleItem[] = [];
 
 export const shownInRoom = {
@@ -47,17 +46,14 @@ export const roomSelectors = {
   delaySeconds: (state: State) => state.room.delaySeconds,
   realtime: (state: State) => state.room.realtime,
   logos: (state: State) => state.room.logos,
-  rawStreamer: (hostId: number) => (state: State) => {
-    const streamer = roomSelectors.data(state)?.rawStreamer;
-    return streamer?.id === hostId ? streamer : undefined;
-  },
-  /** The room's match as a match summary (teams, crests, status), from the schedule or the live list. */
+  /**
+   * The room's match as a match summary (teams, crests, status), from the streamer's schedule
+   * (the match info is one of its entries); undefined until the schedule has it — the card then
+   * names the teams from the match info.
+   */
   match: (state: State): MatchSummary | undefined => {
     const matchId = roomSelectors.data(state)?.rawMatchInfo?.matchId;
     if (matchId === undefined) return undefined;
-    return (
-      roomSelectors.rawSchedule(state).find((item) => item.matchId === matchId)?.match ??
-      state.home.data?.liveMatches.find((item) => item.matchId === matchId)?.match
-    );
+    return roomSelectors.rawSchedule(state).find((item) => item.matchId === matchId)?.match;
   },
 };

@@ -1,11 +1,11 @@
-/** A streamer's face, a link to their profile page (the room's host bar, the all-anchors list). */
+/** A streamer's face, a link to their profile page (the live room's host bar, the all-anchors list). */
 import { Link } from 'react-router-dom';
 import type { Streamer } from '../../../contracts/anchors';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
-import { anchorPaths } from '../../anchors/anchor-paths';
-import { profileMessages } from '../../anchors/profile-messages';
+import { linkTo } from '../../../platform/domain/domain-links';
+import { matchWords } from '../match-words';
 
 export function StreamerFace({
   streamer,
@@ -21,8 +21,8 @@ export function StreamerFace({
   return (
     <Link
       className={className}
-      to={href(anchorPaths.anchorImage(streamer.id))}
-      aria-label={profileMessages.viewProfile(streamer.nickName)}
+      to={href(linkTo('anchors.profile', { id: streamer.id }))}
+      aria-label={matchWords.viewProfile(streamer.nickName)}
     >
       <Avatar src={toUrl(streamer.pictureId)} name={streamer.nickName} alt="" size={size} />
     </Link>

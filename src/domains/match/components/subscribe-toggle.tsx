@@ -4,8 +4,7 @@
  */
 import { Button } from '../../../ui/button';
 import { followMessages } from '../follow-messages';
-import { useAnchorsStore } from '../../anchors/store/anchors-store';
-import { anchorsSelectors } from '../../anchors/store/selectors';
+import { followSelectors, useFollowsStore } from '../store/follows-store';
 import { useLoginGate } from '../../../platform/session/use-login-gate';
 
 export type SubscribeSubject =
@@ -21,13 +20,13 @@ interface SubscribeToggleProps {
 }
 
 export function SubscribeToggle({ subject, returnPath, size = 's', block, className }: SubscribeToggleProps) {
-  const subscribed = useAnchorsStore(
+  const subscribed = useFollowsStore(
     subject.kind === 'streamer'
-      ? anchorsSelectors.isFollowingStreamer(subject.hostId)
-      : anchorsSelectors.isMatchBooked(subject.matchId),
+      ? followSelectors.isFollowingStreamer(subject.hostId)
+      : followSelectors.isMatchBooked(subject.matchId),
   );
-  const follow = useAnchorsStore((state) => state.follow);
-  const unfollow = useAnchorsStore((state) => state.unfollow);
+  const follow = useFollowsStore((state) => state.follow);
+  const unfollow = useFollowsStore((state) => state.unfollow);
   const gate = useLoginGate(returnPath);
 
   const target = subject.kind === 'streamer' ? { subscribeHostId: subject.hostId } : { subscribeMatchId: subject.matchId };

@@ -2,7 +2,7 @@
  * The user's follows and live bookings: followed streamers and booked
  * matches (user/subscribe/info), loaded at login and refreshed at most once per second;
  * following or unfollowing re-fetches them; all of it is cleared at logout. A chunk of its own
- * (follow-actions.ts): a visitor never needs it, and a user's follows are asked for after the
+ * (follows-store.ts): a visitor never needs it, and a user's follows are asked for after the
  * first screen's calls.
  */
 import type { SubscriptionInfo } from '../../../contracts/anchors';
@@ -12,7 +12,7 @@ import { mutation } from '../../../platform/store/mutation';
 import { throttledTask } from '../../../platform/store/throttled-task';
 import { fetchSubscriptionInfo, subscribe, unsubscribe, type SubscribeTarget } from '../api/follow-api';
 import { followMessages } from '../follow-messages';
-import type { AnchorsSlice } from '../../anchors/store/initial-state';
+import type { FollowsSlice } from './follows-store';
 import { fieldSlot } from '../../../platform/store/domain-store';
 
 export const SUBSCRIPTIONS_REFRESH_MS = 1000;
@@ -35,7 +35,7 @@ function withTarget(info: SubscriptionInfo, target: SubscribeTarget, followed: b
     : { ...info, subscribeMatchId: toggle(info.subscribeMatchId, target.subscribeMatchId) };
 }
 
-export const createSubscriptionActions: AnchorsSlice<
+export const createSubscriptionActions: FollowsSlice<
   SubscriptionActions,
   Pick<SubscriptionActions, 'refreshSubscriptions'>
 > = (set, get, scope) => {

@@ -6,7 +6,7 @@
  * nothing of it; a backend without one (404) changes nothing.
  */
 import { createElement, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useAnchorsStore } from '../../../anchors/store/anchors-store';
+import { useLiveRoomStore } from '../../store/live-room-store';
 import { useDataSaverStore } from '../../store/data-saver-store';
 import type { CrowdAvailability } from '../../store/room-crowd-session';
 
@@ -29,7 +29,7 @@ export interface RoomChat {
 
 /** `roomId`: the live room (0: none); `playing`: the room plays video (not offline, not 省流模式). */
 export function useRoomChat(roomId: number, playing: boolean): RoomChat {
-  const measured = useAnchorsStore((state) => state.room.delaySeconds !== null);
+  const measured = useLiveRoomStore((state) => state.room.delaySeconds !== null);
   const dataSaver = useDataSaverStore((state) => state.on);
   const [late, setLate] = useState(false);
   const [availability, setAvailability] = useState<CrowdAvailability>('unknown');

@@ -12,13 +12,13 @@ import { socketSelectors, useSocketStore } from '../../../../platform/socket/soc
 import { useLiveMatchStore } from '../../../match/store/live-match-store';
 import { fetchChatHistory, isCrowdMissing } from '../../api/room-crowd-api';
 import { crowdDelayMs, type CrowdGate } from '../../rules/crowd-release';
-import { useAnchorsStore } from '../../../anchors/store/anchors-store';
+import { useLiveRoomStore } from '../../store/live-room-store';
 import { RoomCrowdSession } from '../../store/room-crowd-session';
 import { useRoomCrowdStore } from '../../store/room-crowd-store';
 
 /** The gate of the moment (the same delay as the room's score: use-room-score.ts). */
 function currentGate(): CrowdGate {
-  const { room } = useAnchorsStore.getState();
+  const { room } = useLiveRoomStore.getState();
   return {
     clockOffsetMs: useLiveMatchStore.getState().clockOffsetMs,
     delayMs: crowdDelayMs(room.delaySeconds, room.realtime),
@@ -51,7 +51,7 @@ export function useRoomCrowd(roomId: number): void {
     const stops = [
       registerPushHandler(RoomCrowdPush.line, { apply: (line) => session.receive([line]) }),
       subscribeChannels([channel]),
-      useAnchorsStore.subscribe(gate),
+      useLiveRoomStore.subscribe(gate),
       useLiveMatchStore.subscribe(gate),
       useSessionStore.subscribe(gate),
     ];

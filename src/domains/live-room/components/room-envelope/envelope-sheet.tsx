@@ -20,9 +20,9 @@ import { useLiveMatchStore } from '../../../match/store/live-match-store';
 import { envelopeMessages } from '../../envelope-messages';
 import { crowdDelayMs, type CrowdGate } from '../../rules/crowd-release';
 import { canEnter, conditionsOf, envelopePhase, serverNow, type EnvelopePhase } from '../../rules/envelope-lottery';
-import { useAnchorsStore } from '../../../anchors/store/anchors-store';
+import { useLiveRoomStore } from '../../store/live-room-store';
 import { roomEnvelopeSelectors, useRoomEnvelopeStore } from '../../store/room-envelope-store';
-import { anchorsSelectors } from '../../../anchors/store/selectors';
+import { followSelectors, useFollowsStore } from '../../../match/store/follows-store';
 import { SubscribeToggle } from '../../../match/components/subscribe-toggle';
 import styles from './envelope-sheet.module.css';
 
@@ -39,8 +39,8 @@ const TICK_MS = 1000;
 
 /** The room's gate as the chat's (use-room-crowd.ts): the player's delay unless 实时比分, the push clock offset. */
 function useGate(): CrowdGate {
-  const delaySeconds = useAnchorsStore((state) => state.room.delaySeconds);
-  const realtime = useAnchorsStore((state) => state.room.realtime);
+  const delaySeconds = useLiveRoomStore((state) => state.room.delaySeconds);
+  const realtime = useLiveRoomStore((state) => state.room.realtime);
   const clockOffsetMs = useLiveMatchStore((state) => state.clockOffsetMs);
   return { clockOffsetMs, delayMs: crowdDelayMs(delaySeconds, realtime), ownUid: '' };
 }
@@ -81,7 +81,9 @@ interface EntryProps {
 function Entry({ lottery, serverTime, hostId, hostName, loginPath, onChat }: EntryProps) {
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   // The app's word on the follow when it has loaded the follows (else the server's stands).
-  const following = useAnchorsStore((state) => (state.subscriptions.data ? anchorsSelectors.isFollowingStreamer(hostId)(state) : null));
+  const following = useFollowsStore((state) =>
+    followSelectors.known(state) ? followSelectors.isFollowingStreamer(hostId)(state) : null,
+  );
   const sentAt = useRoomEnvelopeStore(roomEnvelopeSelectors.sentAt);
   const entering = useRoomEnvelopeStore(roomEnvelopeSelectors.entering);
   const enterError = useRoomEnvelopeStore(roomEnvelopeSelectors.enterError);

@@ -6,7 +6,7 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { useRoomScore } from '@src/domains/live-room/components/use-room-score';
-import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
+import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { liveValue } from '@tests/support/match-fixtures';
@@ -24,7 +24,7 @@ afterEach(() => jest.useRealTimers());
 /** The room shows match 500 with the player `DELAY_S` behind live; the phone's clock is `skewMs` off the server's. */
 function roomOnPhone(skewMs: number) {
   const serverNow = () => Date.now() - skewMs;
-  useAnchorsStore.getState().setPlayerDelay(DELAY_S);
+  useLiveRoomStore.getState().setPlayerDelay(DELAY_S);
   // The state before the goal, pushed a while ago (it tells the room the server's clock).
   useLiveMatchStore.getState().applyMatchLive([{ at: serverNow() - 30_000, value: liveValue({ matchId: MATCH, homeScore: 0 }) }]);
   const { result } = renderHook(() => useRoomScore(MATCH));

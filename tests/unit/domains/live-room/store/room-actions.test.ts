@@ -1,16 +1,14 @@
-import * as api from '@src/domains/anchors/api/anchors-api';
 import * as roomApi from '@src/domains/live-room/api/room-api';
 import { liveAfterTheCalls } from '@tests/support/live-match-lists';
 import { roomSelectors } from '@src/domains/live-room/store/room-selectors';
 import { streamer, matchInfo, scheduleEntry, scheduleItem } from '../../anchors/support/fixtures';
 import { matchSummary } from '@tests/support/match-fixtures';
-import { anchors, setUpAnchorsWorld, shownNow } from '../../anchors/support/store-setup';
+import { room, setUpRoomWorld, shownRoomNow } from '../support/store-setup';
 import { apiError, deferred, networkError, shownToasts } from '@tests/support/app-world';
-import { roomSlice } from '@src/domains/anchors/store/anchors-store';
+import { roomSlice } from '@src/domains/live-room/store/live-room-store';
 
-jest.mock('@src/domains/anchors/api/anchors-api');
 jest.mock('@src/domains/live-room/api/room-api');
-const mocked = { ...jest.mocked(api), ...jest.mocked(roomApi) };
+const mocked = jest.mocked(roomApi);
 const actualRoomApi = jest.requireActual<typeof roomApi>('@src/domains/live-room/api/room-api');
 
 const liveStreamer = streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
@@ -19,8 +17,8 @@ const liveStreamer = streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEnt
 beforeAll(() => roomSlice.preload());
 
 beforeEach(() => {
-  setUpAnchorsWorld();
-  mocked.fetchStreamerList.mockResolvedValue([liveStreamer]);
+  setUpRoomWorld();
+  mocked.fetchRoomStreamer.mockResolvedValue([liveStreamer]);
   mocked.fetchStreamerLiveMatch.mockResolvedValue(matchInfo({ matchId: 500 }));
   mocked.fetchStreamerSchedule.mockResolvedValue([
     scheduleItem({ matchId: 500, liveStatus: 1, match: matchSummary({ id: 500, statusId: 2, homeScore: 2 }) }),
@@ -33,19 +31,19 @@ beforeEach(() => {
 
 describe('the live room', () => {
   it('loads the host, the match they stream, their schedule and the crests', async () => {
-    await anchors().openRoom(7);
+    await room().openRoom(7);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(mocked.fetchStreamerList).toHaveBeenCalledWith({ hostIds: [7] }, { silent: true });
+    expect(mocked.fetchRoomStreamer).toHaveBeenCalledWith(7, { silent: true });
     expect(mocked.fetchStreamerLiveMatch).toHaveBeenCalledWith(7, { silent: true });
     expect(mocked.fetchStreamerSchedule).toHaveBeenCalledWith(7, { silent: true });
     expect(mocked.fetchTeamLogos).toHaveBeenCalledWith(500, 164, { silent: true });
-    const state = anchors();
+    const state = room();
     expect(state.room).toMatchObject({ hostId: 7, delaySeconds: null, realtime: false });
     expect(roomSelectors.status(state)).toBe('ready');
     expect(roomSelectors.scheduleStatus(state)).toBe('ready');
-    expect(shownNow().roomStreamer?.id).toBe(7);
+    expect(shownRoomNow().roomStreamer?.id).toBe(7);
     // The schedule's entry rule: ended entries and other game ids are not shown.
-    expect(shownNow().roomSchedule.map((item) => item.matchId)).toEqual([500, 501]);
+    expect(shownRoomNow().roomSchedule.map((item) => item.matchId)).toEqual([500, 501]);
     expect(roomSelectors.match(state)?.homeScore).toBe(2);
     const live = await liveAfterTheCalls(mocked.fetchStreamerSchedule, actualRoomApi.fetchStreamerSchedule, 500);
     expect(live?.homeScore).toBe(2);
@@ -53,27 +51,27 @@ describe('the live room', () => {
   });
 
   it('says the host is not there when host/list does not list them (unknown or banned)', async () => {
-    mocked.fetchStreamerList.mockResolvedValueOnce([streamer({ id: 7, liveStatus: 3 })]);
-    await anchors().openRoom(7);
-    expect(roomSelectors.status(anchors())).toBe('ready');
-    expect(shownNow().roomStreamer).toBeNull();
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: 7, liveStatus: 3 })]);
+    await room().openRoom(7);
+    expect(roomSelectors.status(room())).toBe('ready');
+    expect(shownRoomNow().roomStreamer).toBeNull();
   });
 
   it('an unknown host is not found even when the other calls refuse the id', async () => {
-    mocked.fetchStreamerList.mockResolvedValueOnce([]);
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([]);
     mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(apiError('主播不存在：99'));
-    await anchors().openRoom(99);
-    expect(roomSelectors.status(anchors())).toBe('ready');
-    expect(shownNow().roomStreamer).toBeNull();
+    await room().openRoom(99);
+    expect(roomSelectors.status(room())).toBe('ready');
+    expect(shownRoomNow().roomStreamer).toBeNull();
   });
 
   it('hides a stream the display rule hides: another game id, or a private room the user may not enter', async () => {
     mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, matchSource: 34 }));
-    await anchors().openRoom(7);
-    expect(shownNow().roomMatchInfo).toBeNull();
-    expect(roomSelectors.data(anchors())?.rawMatchInfo?.matchId).toBe(500);
+    await room().openRoom(7);
+    expect(shownRoomNow().roomMatchInfo).toBeNull();
+    expect(roomSelectors.data(room())?.rawMatchInfo?.matchId).toBe(500);
 
-    mocked.fetchStreamerList.mockResolvedValueOnce([
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([
       streamer({
         id: 7,
         liveStatus: 1,
@@ -81,64 +79,64 @@ describe('the live room', () => {
       }),
     ]);
     mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, liveRoomId: 7001 }));
-    await anchors().openRoom(7);
-    expect(shownNow().roomMatchInfo).toBeNull();
+    await room().openRoom(7);
+    expect(shownRoomNow().roomMatchInfo).toBeNull();
   });
 
   it('a failed first open is an error state; a failed refresh keeps the room', async () => {
     mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(networkError());
-    await anchors().openRoom(7);
-    expect(roomSelectors.status(anchors())).toBe('failed');
-    await anchors().openRoom(7);
-    expect(roomSelectors.status(anchors())).toBe('ready');
-    mocked.fetchStreamerList.mockRejectedValueOnce(networkError());
-    await anchors().openRoom(7);
-    expect(roomSelectors.status(anchors())).toBe('ready');
-    expect(shownNow().roomStreamer?.id).toBe(7);
+    await room().openRoom(7);
+    expect(roomSelectors.status(room())).toBe('failed');
+    await room().openRoom(7);
+    expect(roomSelectors.status(room())).toBe('ready');
+    mocked.fetchRoomStreamer.mockRejectedValueOnce(networkError());
+    await room().openRoom(7);
+    expect(roomSelectors.status(room())).toBe('ready');
+    expect(shownRoomNow().roomStreamer?.id).toBe(7);
     expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
   });
 
   it("another host's room starts empty and drops answers about the previous one", async () => {
     const slow = deferred<ReturnType<typeof streamer>[]>();
-    mocked.fetchStreamerList.mockReturnValueOnce(slow.promise);
-    const first = anchors().openRoom(7);
-    mocked.fetchStreamerList.mockResolvedValueOnce([streamer({ id: 8 })]);
+    mocked.fetchRoomStreamer.mockReturnValueOnce(slow.promise);
+    const first = room().openRoom(7);
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: 8 })]);
     mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(null);
-    await anchors().openRoom(8);
+    await room().openRoom(8);
     slow.resolve([liveStreamer]);
     await first;
-    expect(anchors().room.hostId).toBe(8);
-    expect(shownNow().roomStreamer?.id).toBe(8);
-    expect(shownNow().roomMatchInfo).toBeNull();
+    expect(room().room.hostId).toBe(8);
+    expect(shownRoomNow().roomStreamer?.id).toBe(8);
+    expect(shownRoomNow().roomMatchInfo).toBeNull();
   });
 
   it('a room opened by the press on its link is taken by the room itself, not asked for again', async () => {
     // The press's call has answered by the time the room mounts (the click follows the lift).
-    await anchors().prefetchRoom(7);
-    await anchors().openRoom(7);
-    expect(shownNow().roomStreamer?.id).toBe(7);
-    expect(mocked.fetchStreamerList).toHaveBeenCalledTimes(1);
+    await room().prefetchRoom(7);
+    await room().openRoom(7);
+    expect(shownRoomNow().roomStreamer?.id).toBe(7);
+    expect(mocked.fetchRoomStreamer).toHaveBeenCalledTimes(1);
     expect(mocked.fetchStreamerLiveMatch).toHaveBeenCalledTimes(1);
     expect(mocked.fetchStreamerSchedule).toHaveBeenCalledTimes(1);
     // Taken once: the minute loop's next open refreshes.
-    await anchors().openRoom(7);
-    expect(mocked.fetchStreamerList).toHaveBeenCalledTimes(2);
+    await room().openRoom(7);
+    expect(mocked.fetchRoomStreamer).toHaveBeenCalledTimes(2);
   });
 
   it("a press on another host's link does not stand for this room", async () => {
-    await anchors().prefetchRoom(8);
-    await anchors().openRoom(7);
-    expect(mocked.fetchStreamerList).toHaveBeenLastCalledWith({ hostIds: [7] }, { silent: true });
-    expect(anchors().room.hostId).toBe(7);
+    await room().prefetchRoom(8);
+    await room().openRoom(7);
+    expect(mocked.fetchRoomStreamer).toHaveBeenLastCalledWith(7, { silent: true });
+    expect(room().room.hostId).toBe(7);
   });
 
   it("keeps the delay the player reports and the viewer's real-time choice", async () => {
-    await anchors().openRoom(7);
-    anchors().setPlayerDelay(6.4);
-    expect(roomSelectors.delaySeconds(anchors())).toBe(6.4);
-    anchors().setPlayerDelay(Number.NaN);
-    expect(roomSelectors.delaySeconds(anchors())).toBeNull();
-    anchors().setRealtimeScore(true);
-    expect(roomSelectors.realtime(anchors())).toBe(true);
+    await room().openRoom(7);
+    room().setPlayerDelay(6.4);
+    expect(roomSelectors.delaySeconds(room())).toBe(6.4);
+    room().setPlayerDelay(Number.NaN);
+    expect(roomSelectors.delaySeconds(room())).toBeNull();
+    room().setRealtimeScore(true);
+    expect(roomSelectors.realtime(room())).toBe(true);
   });
 });

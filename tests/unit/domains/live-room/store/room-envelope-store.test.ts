@@ -7,7 +7,7 @@ import { RoomCrowdCode } from '@src/contracts/room-crowd';
 import * as api from '@src/domains/live-room/api/room-envelope-api';
 import { LOTTERY_RETRY_MS, useRoomEnvelopeStore } from '@src/domains/live-room/store/room-envelope-store';
 import { clearDomainUserData } from '@src/platform/store/domain-store';
-import { ANCHORS_DOMAIN } from '@src/domains/anchors/anchors-domain-id';
+import { LIVE_ROOM_DOMAIN } from '@src/domains/live-room/live-room-domain-id';
 import { HttpError } from '@src/platform/http/http-error';
 import { deferred, networkError, setUpAppWorld } from '@tests/support/app-world';
 import { chatLine, ROOM, T0 } from '../support/crowd-fixtures';
@@ -117,7 +117,7 @@ it('asks again for another user: the last one’s entry and result are not their
   mocked.fetchRoomLottery.mockResolvedValue(roomLottery({ entered: true }));
   await envelope().refresh();
   mocked.fetchRoomLottery.mockResolvedValue(roomLottery({ entered: false }));
-  clearDomainUserData(ANCHORS_DOMAIN);
+  clearDomainUserData(LIVE_ROOM_DOMAIN);
   expect(envelope().lottery).toBeNull();
   await settle();
   expect(envelope().lottery).toMatchObject({ entered: false });
