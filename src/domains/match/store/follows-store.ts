@@ -7,23 +7,15 @@
  * told so and can tap again (the next call asks for the chunk again); a refresh fails quietly,
  * as a failed refresh of the follows does.
  */
-import type { SubscriptionInfo } from '../../../contracts/anchors';
 import { notify } from '../../../platform/feedback/notify';
-import { createDomainStore, type DomainStore, type StateSlice } from '../../../platform/store/domain-store';
+import { createDomainStore, type DomainStore } from '../../../platform/store/domain-store';
 import { lazySlice } from '../../../platform/store/lazy-slice';
-import { idleResource, type Resource } from '../../../platform/store/resource';
+import { idleResource } from '../../../platform/store/resource';
 import { uiCopy } from '../../../ui/copy';
 import type { SubscribeTarget } from '../api/follow-api';
 import { MATCH_DOMAIN } from '../match-domain-id';
+import type { FollowsSlice, FollowsState } from './follows-state';
 import type { SubscriptionActions } from './subscriptions-actions';
-
-export interface FollowsState {
-  /** The user's follows (streamers) and live bookings (matches), as received. */
-  subscriptions: Resource<SubscriptionInfo>;
-}
-
-/** A slice of the follows' store: its state, and the sibling actions it calls (`Needs`). */
-export type FollowsSlice<Actions, Needs = unknown> = StateSlice<FollowsState, Actions, Needs>;
 
 export interface FollowActions {
   /** Re-fetches follows and bookings (logged in only), at most once per second. */

@@ -12,7 +12,7 @@ import { mutation } from '../../../platform/store/mutation';
 import { throttledTask } from '../../../platform/store/throttled-task';
 import { fetchSubscriptionInfo, subscribe, unsubscribe, type SubscribeTarget } from '../api/follow-api';
 import { followMessages } from '../follow-messages';
-import type { FollowsSlice } from './follows-store';
+import type { FollowsSlice } from './follows-state';
 import { fieldSlot } from '../../../platform/store/domain-store';
 
 export const SUBSCRIPTIONS_REFRESH_MS = 1000;
