@@ -22,3 +22,17 @@ it("sends the host to sport pages under the common config's sport path (stSportP
   runtime.go({ kind: 'host', path: HostRoute.resultDetail, query: { matchId: '9' } });
   expect(events).toEqual([{ path: '/h5/sport/result-detail', query: { matchId: '9' } }]);
 });
+
+it.each(['/new-sport', '/h5/new_sport', '/sport-2/h5'])(
+  'sends the host to sport pages under a portal path of plain segments with hyphens or underscores (%s), as the common config gave it',
+  async (sportPath) => {
+    const bridge = new EventEmitter();
+    const events: unknown[] = [];
+    bridge.on('navigate', (payload: unknown) => events.push(payload));
+    const { options } = normalizeProps({ bridge: bridge as unknown as BridgeEmitter }, { basename: '/sport-info', apiBaseUrl: 'http://api.test' });
+    const runtime = new AppRuntime(options, { isAppPath: () => true });
+    await useConfigStore.getState().loadCommonConfig(Promise.resolve({ ...DEFAULT_COMMON_CONFIG, stSportPath: sportPath }));
+    runtime.go({ kind: 'host', path: HostRoute.matchDetail, query: { matchId: '9' } });
+    expect(events).toEqual([{ path: `${sportPath}/match-detail`, query: { matchId: '9' } }]);
+  },
+);

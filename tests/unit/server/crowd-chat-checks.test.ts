@@ -46,4 +46,11 @@ describe('room chat text', () => {
     expect(checkChatText(` ${'好'.repeat(50)} `)).toEqual({ ok: true, text: '好'.repeat(50) });
     expect(checkChatText(`${'好'.repeat(48)}傻 逼`)).toEqual({ ok: false, problem: 'too-long', length: 51 });
   });
+
+  it('masks a word with any run of spaces, punctuation or symbols slipped between its characters', () => {
+    expect(checkChatText('你就是个傻  逼')).toEqual({ ok: true, text: `你就是个${MASK}` });
+    expect(checkChatText('加 - 微 - 信 领彩金')).toEqual({ ok: true, text: `${MASK} 领彩金` });
+    expect(checkChatText('去……死')).toEqual({ ok: true, text: MASK });
+    expect(checkChatText('Q . Q . 群 123')).toEqual({ ok: true, text: `${MASK} 123` });
+  });
 });

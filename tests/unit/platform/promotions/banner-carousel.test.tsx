@@ -90,6 +90,18 @@ describe('BannerCarousel pictures', () => {
     fireEvent.scroll(strip);
     expect(pictured()).toEqual(['活动 3', '活动 4', '活动 5']);
   });
+  it('counts the slides left after a broken picture took one away: the last is still next to the first', () => {
+    renderCarousel(eightBanners);
+    touchBannerStrip();
+    act(() => screen.getByRole('img', { name: '活动 2' }).dispatchEvent(new Event('error')));
+    // Seven slides: the first, its next (活动 3) and, across the wrap, the last.
+    expect(screen.getAllByRole('img')).toHaveLength(7);
+    expect(pictured()).toEqual(['活动 1', '活动 3', '活动 8']);
+    const strip = stripOf();
+    Object.defineProperty(strip, 'scrollLeft', { value: 6 * 358, configurable: true });
+    fireEvent.scroll(strip);
+    expect(pictured()).toEqual(['活动 1', '活动 7', '活动 8']);
+  });
 });
 
 describe('BannerCarousel slide shown, where there is an IntersectionObserver', () => {

@@ -49,6 +49,15 @@ describe('ReleaseQueue', () => {
     expectReleasedAfter(5000, { clockOffsetMs: 3000, delayMs: 8000, ownUid: '' });
   });
 
+  it('releases the viewer’s own held lines at once when they log in, and holds the others’', () => {
+    const { queue, shown } = setUp({ clockOffsetMs: 0, delayMs: 8000, ownUid: '' });
+    queue.push([line(1, 0, 'u7'), line(2, 0), line(3, 1, 'u7')]);
+    expect(shown).toEqual([]);
+    queue.setGate({ clockOffsetMs: 0, delayMs: 8000, ownUid: 'u7' });
+    expect(shown).toEqual([1, 3]);
+    expect(queue.heldCount).toBe(1);
+  });
+
   it('releases what it holds when 实时比分 turns on (the gate opens)', () => {
     const { queue, shown } = setUp();
     queue.push([line(1, 0), line(2, 1)]);
