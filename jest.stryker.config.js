@@ -1,8 +1,8 @@
 /**
  * The tests Stryker runs against each mutant (stryker.config.mjs): one jest project — Stryker's
  * jest runner reads no `projects` — holding the tests written beside the code it mutates: the
- * rules', stores', platform's and shared dates' unit tests, the development server's unit and integration tests
- * and the push integration tests. Page tests (tests/unit/domains/<domain>/pages, the app wiring)
+ * rules', stores', components', platform's and shared dates' unit tests, the development server's unit and
+ * integration tests and the push integration tests. Page tests (tests/unit/domains/<domain>/pages, the app wiring)
  * are left out: each renders the app over the in-process backend, and a mutant of the HTTP client
  * reaches nearly all of them, so one mutant would cost minutes; a rule has its own tests.
  *
@@ -16,15 +16,17 @@ const base = require('./jest.config.js');
 const unit = base.projects.find((project) => project.displayName === 'unit');
 
 /**
- * A run scoped to one folder may name the tests that are that folder's own, comma-separated
- * (`STRYKER_TESTS=tests/unit/platform/http npx stryker run --mutate 'src/platform/http/**'`):
+ * A run scoped to one folder may name the tests that are that folder's own, comma-separated folders
+ * or test files (`STRYKER_TESTS=tests/unit/platform/http npx stryker run --mutate 'src/platform/http/**'`):
  * the first run, which runs every test of the set with coverage, then takes seconds instead of
  * minutes. A mutant only another folder's tests would kill is then counted as surviving.
  */
 const scopedFolders = (process.env.STRYKER_TESTS ?? '').split(',').filter(Boolean);
 const scopedTests =
   scopedFolders.length > 0
-    ? scopedFolders.map((folder) => `<rootDir>/${folder.replace(/\/$/, '')}/**/*.test.ts?(x)`)
+    ? scopedFolders.map((folder) =>
+        /\.test\.tsx?$/.test(folder) ? `<rootDir>/${folder}` : `<rootDir>/${folder.replace(/\/$/, '')}/**/*.test.ts?(x)`,
+      )
     : undefined;
 
 module.exports = {
@@ -37,6 +39,10 @@ module.exports = {
   testEnvironment: path.join(__dirname, 'tests/support/stryker-environment.js'),
   testMatch: scopedTests ?? [
     '<rootDir>/tests/unit/domains/*/rules/**/*.test.ts?(x)',
+    // The wiring's own tests: the stores', the components' and hooks' (rendered alone, without the app).
+    '<rootDir>/tests/unit/domains/*/store/**/*.test.ts?(x)',
+    '<rootDir>/tests/unit/domains/*/components/**/*.test.ts?(x)',
+    '<rootDir>/tests/unit/domains/live-room/live-player/**/*.test.ts?(x)',
     '<rootDir>/tests/unit/platform/**/*.test.ts?(x)',
     // The shared dates (src/lib/dates.ts, in the scope).
     '<rootDir>/tests/unit/lib/**/*.test.ts?(x)',

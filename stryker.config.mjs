@@ -3,7 +3,9 @@
  * code that decides things one small edit at a time and runs the tests that reach each edit; a
  * mutant the tests do not notice "survives". Scope: the domains' rules (the match centre's
  * included), platform/session, socket, store and http, and the development server's money and
- * session code. The tests it runs are jest.stryker.config.js's.
+ * session code; and the wiring of the rules — the domains' stores, the hooks, the live room's
+ * components, the platform's loop, the development server's chat checks. The tests it runs are
+ * jest.stryker.config.js's.
  *
  * Incremental: reports/stryker-incremental.json keeps every mutant's result, and a run re-tests
  * only the mutants whose code or tests changed since.
@@ -159,6 +161,17 @@ export default {
     'shell-demo/server/routes/gold-accounts.ts',
     'shell-demo/server/routes/system.ts:45-65',
     'shell-demo/server/routes/news-purchases.ts',
+    // The wiring: where the rules meet the app — every domain's stores (the room's release queue
+    // and crowd session among them), the hooks, the live room's components, the platform's loop.
+    'src/domains/*/store/**/*.ts',
+    'src/**/use-*.ts',
+    'src/domains/live-room/components/**/*.{ts,tsx}',
+    'src/platform/loop/**/*.ts',
+    // The development server's checks of a chat line (blank, length, masked words; slow mode, flood).
+    'shell-demo/server/crowd/chat-checks.ts',
+    'shell-demo/server/crowd/chat-sends.ts',
+    // Declarations only: nothing to mutate.
+    '!src/**/*.d.ts',
   ],
   testRunner: 'jest',
   jest: { projectType: 'custom', configFile: 'jest.stryker.config.js', enableFindRelatedTests: true },

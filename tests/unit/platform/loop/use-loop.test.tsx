@@ -58,6 +58,18 @@ describe('useLoop', () => {
     expect(task).toHaveBeenCalledTimes(2);
   });
 
+  it('runs by default, and each time calls the task of the latest render (its newest inputs)', () => {
+    const calls: string[] = [];
+    function Latest({ day }: { day: string }) {
+      useLoop(() => calls.push(day), LoopInterval.live);
+      return null;
+    }
+    const view = render(<Latest day="周六" />);
+    view.rerender(<Latest day="周日" />);
+    act(() => jest.advanceTimersByTime(3000));
+    expect(calls).toEqual(['周六', '周日']);
+  });
+
   it('the spec\'s intervals are 3, 5, 10, 20 and 60 seconds', () => {
     expect(Object.values(LoopInterval)).toEqual([3000, 5000, 10_000, 20_000, 60_000]);
   });
