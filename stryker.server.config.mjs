@@ -1,5 +1,5 @@
 /**
- * `npm run mutate:server`: the development server's sessions and money, against their own tests
+ * `npm run mutate:server`: the development server's sessions, money and chat checks, against their own tests
  * (jest.stryker.server.config.js) instead of every integration test. Same record, same ignorer.
  */
 import base, { strykerPlugins } from './stryker.config.mjs';

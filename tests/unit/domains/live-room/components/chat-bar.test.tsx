@@ -3,7 +3,7 @@
  * server would take — not for a draft that shows nothing, and not before slow mode lets the fan
  * send again, however the bar re-renders meanwhile (the fan typing the next line).
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { CommentRule } from '@src/contracts/comment-rule';
 import * as crowdApi from '@src/domains/live-room/api/room-crowd-api';
 import { ChatBar } from '@src/domains/live-room/components/room-chat/chat-bar';
@@ -11,7 +11,7 @@ import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import * as ruleApi from '@src/platform/comment-rule/comment-rule-api';
 import { setUpAppWorld } from '@tests/support/app-world';
-import { fakeNavigation } from '@tests/support/fake-navigation';
+import { fakeNavigation, type FakeNavigation } from '@tests/support/fake-navigation';
 import { chatLine, ROOM } from '../support/crowd-fixtures';
 
 jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
@@ -37,18 +37,25 @@ const OPEN_RULE: CommentRule = {
   banText: '',
 };
 
-beforeEach(async () => {
-  jest.useFakeTimers({ now: Date.UTC(2026, 10, 21, 12, 0) });
-  setUpAppWorld({ loggedIn: true });
-  jest.mocked(ruleApi.fetchCommentRule).mockResolvedValue(OPEN_RULE);
+let navigation: FakeNavigation;
+
+/** The bar for a user (or a visitor) whose comment rule is `rule`, once the rule answered. */
+async function renderBar({ loggedIn = true, rule = OPEN_RULE }: { loggedIn?: boolean; rule?: CommentRule } = {}) {
+  setUpAppWorld({ loggedIn });
+  jest.mocked(ruleApi.fetchCommentRule).mockReset().mockResolvedValue(rule);
   useRoomCrowdStore.getState().openCrowd(ROOM);
+  navigation = fakeNavigation();
   render(
-    <NavigationContext.Provider value={fakeNavigation()}>
+    <NavigationContext.Provider value={navigation}>
       <ChatBar returnPath="/anchor/detail/7" />
     </NavigationContext.Provider>,
   );
-  // The comment rule answers: the input opens.
   await act(async () => {});
+}
+
+beforeEach(async () => {
+  jest.useFakeTimers({ now: Date.UTC(2026, 10, 21, 12, 0) });
+  await renderBar();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -95,4 +102,74 @@ it('counts slow mode down in whole seconds up, and gives 发送 back only when t
   wait(1);
   type('再来一球');
   expect(screen.getByRole('button', { name: '发送' })).toBeEnabled();
+});
+
+it('puts a failed line’s words back into an empty input, and keeps what the fan typed since', async () => {
+  let fail!: (error: Error) => void;
+  api.sendChatLine.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+  type('别断啊');
+  fireEvent.click(sendButton());
+  expect(input()).toHaveValue('');
+  await act(async () => fail(new Error('offline')));
+  expect(input()).toHaveValue('别断啊');
+
+  api.sendChatLine.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+  fireEvent.submit(input().closest('form')!);
+  type('新的话');
+  await act(async () => fail(new Error('offline')));
+  expect(input()).toHaveValue('新的话');
+});
+
+it('sends the draft without its surrounding spaces, by Enter too', async () => {
+  api.sendChatLine.mockImplementation(async ({ text, clientMsgId }) => ({
+    line: chatLine(0, { text, clientMsgId, uid: 'u1' }),
+    nextSendAt: 0,
+  }));
+  type('  主队加油  ');
+  fireEvent.submit(input().closest('form')!);
+  await act(async () => {});
+  expect(api.sendChatLine).toHaveBeenCalledWith(expect.objectContaining({ roomId: ROOM, text: '主队加油' }));
+  // No slow mode in the answer: the next line may go at once.
+  type('再来');
+  expect(screen.getByRole('button', { name: '发送' })).toBeEnabled();
+});
+
+it('adds an emoji at the end of the draft, within the 50 characters a line may have', () => {
+  const emoji = screen.getByRole('button', { name: '表情' });
+  expect(emoji).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('group', { name: '表情' })).toBeNull();
+  fireEvent.click(emoji);
+  expect(emoji).toHaveAttribute('aria-expanded', 'true');
+  type('好球');
+  fireEvent.click(within(screen.getByRole('group', { name: '表情' })).getByRole('button', { name: '👍' }));
+  expect(input()).toHaveValue('好球👍');
+  type('球'.repeat(49));
+  fireEvent.click(screen.getByRole('button', { name: '🔥' }));
+  fireEvent.click(screen.getByRole('button', { name: '🔥' }));
+  expect(input()).toHaveValue(`${'球'.repeat(49)}🔥`);
+  type('进'.repeat(60));
+  expect(input()).toHaveValue('进'.repeat(50));
+  fireEvent.click(emoji);
+  expect(screen.queryByRole('group', { name: '表情' })).toBeNull();
+});
+
+describe('before the input opens', () => {
+  beforeEach(cleanup);
+
+  it('asks a visitor to log in when they tap the input or 发送, with the way back to the room', async () => {
+    await renderBar({ loggedIn: false });
+    const field = screen.getByRole('textbox', { name: '登录后参与聊天' });
+    expect(field).toHaveAttribute('readonly');
+    fireEvent.click(field);
+    fireEvent.focus(field);
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(navigation.logins).toEqual(['/anchor/detail/7', '/anchor/detail/7', '/anchor/detail/7']);
+    expect(ruleApi.fetchCommentRule).not.toHaveBeenCalled();
+  });
+
+  it('shows a banned user the ban’s words instead of the input', async () => {
+    await renderBar({ rule: { ...OPEN_RULE, isAvailable: false, isBan: true, banText: '您已被禁言' } });
+    expect(screen.getByRole('note')).toHaveTextContent('您已被禁言');
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
 });

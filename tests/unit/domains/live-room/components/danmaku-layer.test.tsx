@@ -2,13 +2,14 @@
  * 弹幕 over the video (components/room-chat/danmaku-layer.tsx): lines fly only inside the share
  * of the picture the fan chose, one per track; what the tracks cannot take stays in the chat list.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ChatLineKind } from '@src/contracts/room-crowd-push';
 import { DanmakuLayer } from '@src/domains/live-room/components/room-chat/danmaku-layer';
 import { DANMAKU_FONT_SIZES, type DanmakuArea } from '@src/domains/live-room/rules/danmaku-settings';
 import { useDanmakuSettings } from '@src/domains/live-room/store/danmaku-settings-store';
 import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
 import { setUpAppWorld } from '@tests/support/app-world';
-import { lines, ROOM } from '../support/crowd-fixtures';
+import { chatLine, lines, ROOM } from '../support/crowd-fixtures';
 
 /** The picture's stage on a 390 px wide phone (between the buttons on top and the player's controls). */
 const STAGE = { width: 390, height: 160 };
@@ -49,3 +50,81 @@ it.each<DanmakuArea>(['quarter', 'half', 'full'])(
     for (const top of tops) expect(top + lineHeight).toBeLessThanOrEqual(areaHeight);
   },
 );
+
+it('flies the fans’ words as text, the viewer’s own framed, and no system lines', () => {
+  setUpAppWorld({ loggedIn: true });
+  useRoomCrowdStore.getState().openCrowd(ROOM);
+  useRoomCrowdStore.getState().setAvailability('available');
+  const layer = flyIn('full');
+  act(() =>
+    useRoomCrowdStore
+      .getState()
+      .applyReleased([
+        chatLine(0, { text: '<b>好球</b>' }),
+        chatLine(1, { text: '我的弹幕', uid: 'u1' }),
+        chatLine(2, { kind: ChatLineKind.Notice, uid: '', text: '文明观赛' }),
+      ]),
+  );
+  const [other, own] = flying(layer);
+  expect(flying(layer)).toHaveLength(2);
+  expect(other).toHaveTextContent('<b>好球</b>');
+  expect(other!.querySelector('b')).toBeNull();
+  expect(other).not.toHaveClass('own');
+  expect(own).toHaveClass('own');
+  // From the right edge to fully past the left, at the chosen speed (适中, 120 px/s).
+  expect(other!.style.getPropertyValue('--from')).toBe(`${STAGE.width}px`);
+  expect(parseFloat(other!.style.getPropertyValue('--to'))).toBeLessThan(0);
+  const width = -parseFloat(other!.style.getPropertyValue('--to'));
+  expect(other!.style.animationDuration).toBe(`${Math.round(((STAGE.width + width) / 120) * 1000)}ms`);
+  expect(layer.style.getPropertyValue('--danmaku-font')).toBe('16px');
+  // Gone from the picture once across it.
+  fireEvent.animationEnd(other!);
+  expect(flying(layer)).toEqual([own]);
+});
+
+it('shows nothing of 弹幕 without the room’s crowd', () => {
+  useRoomCrowdStore.getState().setAvailability('missing');
+  render(<DanmakuLayer />);
+  expect(screen.queryByTestId('danmaku')).toBeNull();
+  expect(screen.queryByRole('button', { name: '关闭弹幕' })).toBeNull();
+});
+
+it('turns 弹幕 off and on again, the picture cleared of what flew', () => {
+  const layer = flyIn('half');
+  act(() => useRoomCrowdStore.getState().applyReleased(lines(0, 1)));
+  expect(flying(layer)).toHaveLength(2);
+  fireEvent.click(screen.getByRole('button', { name: '关闭弹幕' }));
+  expect(screen.queryByTestId('danmaku')).toBeNull();
+  expect(flying(layer)).toHaveLength(0);
+  expect(screen.queryByRole('button', { name: '弹幕设置' })).toBeNull();
+  const on = screen.getByRole('button', { name: '开启弹幕' });
+  expect(on).toHaveAttribute('aria-pressed', 'false');
+  fireEvent.click(on);
+  expect(screen.getByRole('button', { name: '关闭弹幕' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByTestId('danmaku')).toBeInTheDocument();
+});
+
+it('takes the fan’s settings at once: opacity, speed, font size and area, kept on the device', () => {
+  flyIn('half');
+  fireEvent.click(screen.getByRole('button', { name: '弹幕设置' }));
+  const sheet = screen.getByRole('dialog', { name: '弹幕设置' });
+  const choose = (setting: string, choice: string) =>
+    fireEvent.click(
+      within(within(sheet).getByRole('radiogroup', { name: setting })).getByRole('radio', { name: choice }),
+    );
+  expect(within(sheet).getByRole('radio', { name: '半屏' })).toHaveAttribute('aria-checked', 'true');
+  expect(within(sheet).getByRole('radio', { name: '75%' })).toHaveAttribute('aria-checked', 'true');
+  choose('不透明度', '50%');
+  choose('速度', '快');
+  choose('字号', '大');
+  choose('显示区域', '1/4');
+  const kept = { on: true, opacity: 0.5, speed: 'fast', fontSize: 'large', area: 'quarter' };
+  expect(useDanmakuSettings.getState().settings).toEqual(kept);
+  expect(JSON.parse(localStorage.getItem('sport-info:danmaku')!)).toEqual(kept);
+  const area = screen.getByTestId('danmaku');
+  expect(area.style.height).toBe('25%');
+  expect(area.style.opacity).toBe('0.5');
+  expect(area.style.getPropertyValue('--danmaku-font')).toBe('20px');
+  fireEvent.click(within(sheet).getByRole('button', { name: '关闭' }));
+  expect(screen.queryByRole('dialog', { name: '弹幕设置' })).toBeNull();
+});

@@ -1,0 +1,115 @@
+/**
+ * The chat chunk's parts the room renders (components/room-chat/room-chat.tsx): the 聊天 tab's
+ * line menu — 举报, then the report's categories (asked once), the report sent for the line — a
+ * visitor asked to log in first; and the crowd's session telling the room whether there is a crowd.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import * as crowdApi from '@src/domains/live-room/api/room-crowd-api';
+import { ChatPanel, CrowdSession } from '@src/domains/live-room/components/room-chat/room-chat';
+import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import type { CrowdAvailability } from '@src/domains/live-room/store/room-crowd-session';
+import { NavigationContext } from '@src/platform/bridge/navigation-context';
+import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
+import { fakeNavigation, type FakeNavigation } from '@tests/support/fake-navigation';
+import { chatLine, history, lines, ROOM } from '../support/crowd-fixtures';
+
+jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
+  ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
+  fetchChatHistory: jest.fn(),
+  fetchUserTitles: jest.fn(),
+  fetchReportCategories: jest.fn(),
+  reportChatLine: jest.fn(),
+}));
+jest.mock('@src/platform/socket/push-connection', () =>
+  jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
+);
+const api = jest.mocked(crowdApi);
+
+const ROOM_PATH = '/anchor/detail/7';
+const CATEGORIES = [
+  { id: 1, name: '广告引流' },
+  { id: 2, name: '辱骂他人' },
+];
+
+let navigation: FakeNavigation;
+function renderPanel() {
+  navigation = fakeNavigation();
+  render(
+    <NavigationContext.Provider value={navigation}>
+      <ChatPanel returnPath={ROOM_PATH} />
+    </NavigationContext.Provider>,
+  );
+}
+
+beforeEach(() => {
+  api.fetchReportCategories.mockResolvedValue(CATEGORIES);
+  api.reportChatLine.mockResolvedValue(undefined);
+  api.fetchUserTitles.mockResolvedValue([]);
+  api.fetchChatHistory.mockResolvedValue(history(lines(0, 2)));
+});
+
+describe('the line menu', () => {
+  beforeEach(() => {
+    setUpAppWorld({ loggedIn: true });
+    useRoomCrowdStore.getState().openCrowd(ROOM);
+    useRoomCrowdStore.getState().applyReleased([chatLine(0, { text: '加我领彩金' }), chatLine(1, { text: '好球' })]);
+  });
+
+  it('reports a line under the category the fan picks: the categories asked once, the line gone for them', async () => {
+    renderPanel();
+    fireEvent.click(screen.getByText('加我领彩金'));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '消息操作' })).getByRole('button', { name: '举报' }));
+    const sheet = await screen.findByRole('dialog', { name: '举报这条消息' });
+    expect(screen.queryByRole('dialog', { name: '消息操作' })).toBeNull();
+    fireEvent.click(await within(sheet).findByRole('button', { name: '辱骂他人' }));
+    await waitFor(() => expect(shownToasts()).toContainEqual(['success', '举报成功']));
+    expect(api.reportChatLine).toHaveBeenCalledWith(
+      { roomId: ROOM, lineId: `${ROOM}-0`, cateId: 2 },
+      expect.anything(),
+    );
+    expect(screen.queryByText('加我领彩金')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Another line: the categories are known already.
+    fireEvent.click(screen.getByText('好球'));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '消息操作' })).getByRole('button', { name: '举报' }));
+    expect(await screen.findByRole('button', { name: '广告引流' })).toBeInTheDocument();
+    expect(api.fetchReportCategories).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the fan back out of the categories: nothing is reported, and the next tap opens the menu again', async () => {
+    renderPanel();
+    fireEvent.click(screen.getByText('好球'));
+    fireEvent.click(screen.getByRole('button', { name: '举报' }));
+    const sheet = await screen.findByRole('dialog', { name: '举报这条消息' });
+    fireEvent.click(within(sheet).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByText('好球'));
+    expect(screen.getByRole('dialog', { name: '消息操作' })).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('dialog', { name: '消息操作' })).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.reportChatLine).not.toHaveBeenCalled();
+  });
+});
+
+it('asks a visitor to log in before reporting, with the way back to the room', () => {
+  setUpAppWorld();
+  useRoomCrowdStore.getState().openCrowd(ROOM);
+  useRoomCrowdStore.getState().applyReleased([chatLine(0, { text: '好球' })]);
+  renderPanel();
+  fireEvent.click(screen.getByText('好球'));
+  fireEvent.click(screen.getByRole('button', { name: '举报' }));
+  expect(navigation.logins).toEqual([ROOM_PATH]);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(api.fetchReportCategories).not.toHaveBeenCalled();
+});
+
+it('tells the room whether its backend has a crowd once the history answered', async () => {
+  setUpAppWorld();
+  const heard: CrowdAvailability[] = [];
+  render(<CrowdSession roomId={ROOM} onAvailability={(availability) => void heard.push(availability)} />);
+  expect(heard).toEqual(['unknown']);
+  await act(async () => {});
+  expect(heard).toEqual(['unknown', 'available']);
+  expect(useRoomCrowdStore.getState().lines.map((line) => line.index)).toEqual([0, 1, 2]);
+});

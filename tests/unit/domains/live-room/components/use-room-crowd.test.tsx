@@ -1,0 +1,107 @@
+/**
+ * The room's crowd while the room shows (components/room-chat/use-room-crowd.ts): the history on
+ * entry, the room's pushed lines (not another room's), what it missed asked for when its channel
+ * is subscribed again, the fan's own sent line taken once, the title chips' names; leaving the
+ * room forgets its lines and hears no more of it.
+ */
+import { act, renderHook } from '@testing-library/react';
+import { RoomCrowdPush } from '@src/contracts/room-crowd-push';
+import * as crowdApi from '@src/domains/live-room/api/room-crowd-api';
+import { useRoomCrowd } from '@src/domains/live-room/components/room-chat/use-room-crowd';
+import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import { useSocketStore } from '@src/platform/socket/socket-store';
+import { setUpAppWorld } from '@tests/support/app-world';
+import { chatLine, history, lines, ROOM } from '../support/crowd-fixtures';
+import { pushed, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
+
+jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
+  ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
+  fetchChatHistory: jest.fn(),
+  fetchUserTitles: jest.fn(),
+  sendChatLine: jest.fn(),
+}));
+jest.mock('@src/platform/socket/push-connection', () =>
+  jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
+);
+const api = jest.mocked(crowdApi);
+
+const shown = () => useRoomCrowdStore.getState().lines.map((line) => line.index);
+const subscribed = (isSubscribed: boolean) =>
+  act(() => useSocketStore.getState().setSubscribeList([{ channelName: RoomCrowdPush.room(ROOM), isSubscribed }]));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setUpAppWorld({ loggedIn: true });
+  resetRoomCrowdPage();
+  useSocketStore.getState().reset();
+  api.fetchChatHistory.mockImplementation(async (_room, sinceIndex) =>
+    sinceIndex === undefined ? history(lines(0, 4)) : history(lines(sinceIndex + 1, 7)),
+  );
+  api.fetchUserTitles.mockResolvedValue([{ id: 3, name: '铁杆球迷' }]);
+});
+afterEach(() => jest.useRealTimers());
+
+async function enter() {
+  const view = renderHook(() => useRoomCrowd(ROOM));
+  await act(async () => {});
+  act(() => jest.advanceTimersByTime(200));
+  return view;
+}
+
+it('shows the history on entry, then the room’s pushed lines — not another room’s', async () => {
+  await enter();
+  expect(useRoomCrowdStore.getState()).toMatchObject({
+    roomId: ROOM,
+    availability: 'available',
+    titles: { 3: '铁杆球迷' },
+  });
+  pushLine(ROOM, chatLine(5));
+  pushLine(ROOM, chatLine(6, { roomId: ROOM + 1 }));
+  act(() => jest.advanceTimersByTime(200));
+  expect(shown()).toEqual([0, 1, 2, 3, 4, 5]);
+});
+
+it('asks for what it missed when its channel is subscribed again (a reconnect)', async () => {
+  subscribed(true);
+  await enter();
+  subscribed(false);
+  subscribed(false);
+  expect(api.fetchChatHistory).toHaveBeenCalledTimes(1);
+  subscribed(true);
+  await act(async () => {});
+  act(() => jest.advanceTimersByTime(200));
+  expect(api.fetchChatHistory).toHaveBeenLastCalledWith(ROOM, 4, expect.anything());
+  expect(shown()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+});
+
+it('takes the fan’s sent line from the send’s answer, once when the push brings it too', async () => {
+  await enter();
+  const echo = chatLine(5, { uid: 'u1', text: '主队加油' });
+  api.sendChatLine.mockImplementation(async ({ clientMsgId }) => ({ line: { ...echo, clientMsgId }, nextSendAt: 0 }));
+  await act(() => useRoomCrowdStore.getState().send('主队加油'));
+  pushLine(ROOM, echo);
+  act(() => jest.advanceTimersByTime(200));
+  expect(shown()).toEqual([0, 1, 2, 3, 4, 5]);
+  expect(useRoomCrowdStore.getState().pending).toEqual([]);
+});
+
+it('forgets the room’s lines when the fan leaves, and hears no more of it', async () => {
+  const { unmount } = await enter();
+  const handler = pushed.handler!;
+  unmount();
+  expect(useRoomCrowdStore.getState()).toMatchObject({ roomId: null, lines: [] });
+  act(() =>
+    handler.apply(chatLine(5), {
+      channel: RoomCrowdPush.room(ROOM),
+      namespace: 'room',
+      name: 'line',
+      seq: 5,
+      at: 0,
+      source: 'live',
+    }),
+  );
+  act(() => jest.advanceTimersByTime(200));
+  expect(shown()).toEqual([]);
+  subscribed(true);
+  expect(api.fetchChatHistory).toHaveBeenCalledTimes(1);
+});
