@@ -1,0 +1,194 @@
+/**
+ * The room's video area (components/room-player.tsx): the player while the streamer streams the
+ * match — its delay feeds the room's score, a failure is reported and leaves the score unheld —
+ * 省流模式 (the match as text, the video stopped), the slow-network and recovery banners, the
+ * autoplay choice, and the offline poster with the next match.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { StreamerMatchInfo } from '@src/contracts/anchors-room';
+import type { Streamer } from '@src/contracts/anchors';
+import type { LivePlayerProps } from '@src/domains/live-room/components/live-player/live-player-props';
+import * as roomApi from '@src/domains/live-room/api/room-api';
+import { RoomPlayer } from '@src/domains/live-room/components/room-player';
+import { roomSlice } from '@src/domains/live-room/store/live-room-store';
+import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store';
+import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { useGlobalStore } from '@src/platform/global/global-store';
+import { configureHttp } from '@src/platform/http/http-client';
+import { monitorEvents } from '@tests/support/app-world';
+import { liveValue } from '@tests/support/match-fixtures';
+import { matchInfo, streamer } from '../../anchors/support/fixtures';
+import { room, setUpRoomWorld } from '../support/store-setup';
+
+jest.mock('@src/domains/live-room/api/room-api');
+const mocked = jest.mocked(roomApi);
+
+const player: { props: LivePlayerProps | null } = { props: null };
+jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => ({
+  LazyLivePlayer: (props: LivePlayerProps) => {
+    player.props = props;
+    return <div data-testid="player" />;
+  },
+}));
+
+const HOST = 7;
+const onAir = () => streamer({ id: HOST, liveStatus: 1, pictureId: 'face.png' });
+const streamed = (overrides: Partial<StreamerMatchInfo> = {}) =>
+  matchInfo({ matchId: 500, liveStatus: 1, ...overrides });
+
+beforeAll(() => roomSlice.preload());
+beforeEach(() => {
+  jest.useFakeTimers();
+  setUpRoomWorld();
+  configureHttp({ baseUrl: 'http://api.test' });
+  useDataSaverStore.getState().setDataSaver(false);
+  player.props = null;
+  room().setPlayerDelay(null);
+});
+afterEach(() => jest.useRealTimers());
+
+function renderPlayer({
+  host = onAir(),
+  info = streamed() as StreamerMatchInfo | null,
+  background = 'room-bg.png' as string | null,
+} = {}) {
+  return render(
+    <RoomPlayer
+      streamer={host as Streamer}
+      matchInfo={info}
+      backgroundImageId={background}
+      overlay={<div data-testid="danmaku" />}
+    />,
+  );
+}
+
+describe('while the streamer streams the match', () => {
+  it('plays the stream over the room’s poster, on the push clock, as the device’s autoplay choice says', () => {
+    act(() =>
+      useLiveMatchStore.getState().applyMatchLive([{ at: Date.now() + 4000, value: liveValue({ matchId: 500 }) }]),
+    );
+    useGlobalStore.getState().setAutoPlay(false);
+    renderPlayer();
+    expect(player.props).toMatchObject({
+      sources: { m3u8: 'http://api.test/live/9001/index.m3u8', flv: 'http://api.test/live/9001.flv' },
+      poster: expect.stringMatching(/\/room-bg\.png$/),
+      serverTimeOffsetMs: 4000,
+      autoPlay: false,
+      dock: { hostId: HOST, needsLogin: false },
+    });
+    expect(screen.getByTestId('danmaku')).toBeInTheDocument();
+    const autoPlay = screen.getByRole('button', { name: '自动播放' });
+    expect(autoPlay).toHaveAttribute('aria-pressed', 'false');
+    expect(autoPlay).toHaveTextContent('自动播放 关');
+    fireEvent.click(autoPlay);
+    expect(useGlobalStore.getState().isAutoPlay).toBe(true);
+    expect(player.props!.autoPlay).toBe(true);
+  });
+
+  it('takes the streamer’s face for a poster when the room has no background', () => {
+    renderPlayer({ background: null });
+    expect(player.props!.poster).toMatch(/\/face\.png$/);
+  });
+
+  it('holds the room’s score back by the delay the player measures, and by none once the player fails (reported)', () => {
+    renderPlayer();
+    act(() => player.props!.onDelayChange!(12));
+    expect(room().room.delaySeconds).toBe(12);
+    act(() => player.props!.onError!('decode failed'));
+    expect(room().room.delaySeconds).toBeNull();
+    expect(monitorEvents).toContainEqual(
+      expect.objectContaining({ code: 'live-player-failed', message: 'decode failed', detail: { hostId: HOST } }),
+    );
+  });
+
+  it('floats the stream to the mini-player on leaving only while the room still streams it and 省流模式 is off', async () => {
+    mocked.fetchRoomStreamer.mockResolvedValue([onAir()]);
+    mocked.fetchStreamerLiveMatch.mockResolvedValue(streamed());
+    mocked.fetchStreamerSchedule.mockResolvedValue([]);
+    mocked.fetchTeamLogos.mockResolvedValue({ matchId: 500, homeLogo: '', awayLogo: '' });
+    renderPlayer();
+    const keep = () => player.props!.dock!.keepOnLeave();
+    expect(keep()).toBe(false);
+    await act(() => room().openRoom(HOST));
+    expect(keep()).toBe(true);
+    useDataSaverStore.getState().setDataSaver(true);
+    expect(keep()).toBe(false);
+    useDataSaverStore.getState().setDataSaver(false);
+    mocked.fetchStreamerLiveMatch.mockResolvedValue(streamed({ liveStatus: 2 }));
+    await act(() => room().openRoom(HOST));
+    expect(keep()).toBe(false);
+  });
+
+  it('switches to 省流模式 by hand: the match as text, no delay to hold the score, and back to the video', () => {
+    renderPlayer();
+    act(() => player.props!.onDelayChange!(12));
+    fireEvent.click(screen.getByRole('button', { name: '省流模式' }));
+    expect(useDataSaverStore.getState()).toMatchObject({ on: true, forSlowNetwork: false });
+    expect(screen.getByRole('region', { name: '省流模式' })).toHaveTextContent('曼联');
+    expect(screen.queryByTestId('player')).toBeNull();
+    expect(screen.queryByTestId('danmaku')).toBeNull();
+    expect(room().room.delaySeconds).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '切回视频' }));
+    expect(useDataSaverStore.getState().on).toBe(false);
+    expect(screen.getByTestId('player')).toBeInTheDocument();
+  });
+
+  it('offers 省流模式 when the stream keeps stalling; × puts the offer away for the visit', () => {
+    renderPlayer();
+    const healthy = { stalls: 0, stalledMs: 0, longestStallMs: 0, currentStallMs: 0, bytesPerSecond: 500_000 };
+    act(() => player.props!.onHealth!(healthy));
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => player.props!.onHealth!({ ...healthy, stalls: 3 }));
+    expect(screen.getByRole('status')).toHaveTextContent('网络较慢，切换到省流模式');
+    fireEvent.click(screen.getByRole('button', { name: '关闭提示' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => player.props!.onHealth!({ ...healthy, stalls: 4 }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('switches for a slow network from the offer, then offers the video back after a while without network hints', () => {
+    renderPlayer();
+    act(() =>
+      player.props!.onHealth!({ stalls: 3, stalledMs: 0, longestStallMs: 0, currentStallMs: 0, bytesPerSecond: null }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '切换' }));
+    expect(useDataSaverStore.getState()).toMatchObject({ on: true, forSlowNetwork: true });
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => jest.advanceTimersByTime(120_000 - 1));
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent('网络已恢复，切回视频');
+    fireEvent.click(screen.getAllByRole('button', { name: '切回视频' }).at(-1)!);
+    expect(useDataSaverStore.getState().on).toBe(false);
+    expect(screen.getByTestId('player')).toBeInTheDocument();
+  });
+
+  it('does not offer the video back in 省流模式 chosen by hand', () => {
+    useDataSaverStore.getState().setDataSaver(true);
+    renderPlayer();
+    act(() => jest.advanceTimersByTime(300_000));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('while the streamer is off air', () => {
+  it('shows the poster and the next match', () => {
+    const { container } = renderPlayer({
+      host: streamer({ id: HOST, liveStatus: 0 }),
+      info: streamed({ liveStatus: 0 }),
+    });
+    expect(screen.queryByTestId('player')).toBeNull();
+    expect(screen.getByText(/下一场：曼联 VS 切尔西 ·/)).toBeInTheDocument();
+    expect(container.querySelector('img')!.getAttribute('src')).toMatch(/\/room-bg\.png$/);
+  });
+
+  it('says there is no match to come, and shows no poster without one', () => {
+    const { container } = renderPlayer({
+      host: streamer({ id: HOST, liveStatus: 0, pictureId: '' }),
+      info: null,
+      background: null,
+    });
+    expect(screen.getByText('暂无直播赛事')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
