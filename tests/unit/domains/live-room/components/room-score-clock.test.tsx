@@ -26,16 +26,10 @@ function roomOnPhone(skewMs: number) {
   const serverNow = () => Date.now() - skewMs;
   useLiveRoomStore.getState().setPlayerDelay(DELAY_S);
   // The state before the goal, pushed a while ago (it tells the room the server's clock).
-  useLiveMatchStore
-    .getState()
-    .applyMatchLive([{ at: serverNow() - 30_000, value: liveValue({ matchId: MATCH, homeScore: 0 }) }]);
+  useLiveMatchStore.getState().applyMatchLive([{ at: serverNow() - 30_000, value: liveValue({ matchId: MATCH, homeScore: 0 }) }]);
   const { result } = renderHook(() => useRoomScore(MATCH));
   const goal = () =>
-    act(() =>
-      useLiveMatchStore
-        .getState()
-        .applyMatchLive([{ at: serverNow(), value: liveValue({ matchId: MATCH, homeScore: 1 }) }]),
-    );
+    act(() => useLiveMatchStore.getState().applyMatchLive([{ at: serverNow(), value: liveValue({ matchId: MATCH, homeScore: 1 }) }]));
   const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
   return { score: () => result.current.value?.homeScore, delayed: () => result.current.delayed, goal, wait };
 }
