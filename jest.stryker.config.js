@@ -43,6 +43,8 @@ module.exports = {
     '<rootDir>/tests/unit/domains/*/store/**/*.test.ts?(x)',
     '<rootDir>/tests/unit/domains/*/components/**/*.test.ts?(x)',
     '<rootDir>/tests/unit/domains/live-room/live-player/**/*.test.ts?(x)',
+    // A hook's own test, wherever its code is (ui, the app's frame).
+    '<rootDir>/tests/unit/**/use-*.test.ts?(x)',
     '<rootDir>/tests/unit/platform/**/*.test.ts?(x)',
     // The shared dates (src/lib/dates.ts, in the scope).
     '<rootDir>/tests/unit/lib/**/*.test.ts?(x)',

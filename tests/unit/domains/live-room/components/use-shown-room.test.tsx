@@ -1,0 +1,50 @@
+/**
+ * The room's streamer, match and schedule as the room shows them (components/use-shown-room.ts):
+ * the stored answers through the display rules for who is looking — another game's entries left
+ * out, a private room's stream shown once the user has access — the same objects until an input
+ * changes.
+ */
+import { act, renderHook } from '@testing-library/react';
+import * as roomApi from '@src/domains/live-room/api/room-api';
+import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '@src/domains/live-room/components/use-shown-room';
+import { roomSlice } from '@src/domains/live-room/store/live-room-store';
+import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
+import { matchInfo, scheduleEntry, scheduleItem, streamer } from '../../anchors/support/fixtures';
+import { room, setUpRoomWorld } from '../support/store-setup';
+
+jest.mock('@src/domains/live-room/api/room-api');
+const mocked = jest.mocked(roomApi);
+
+beforeAll(() => roomSlice.preload());
+beforeEach(async () => {
+  setUpRoomWorld({ loggedIn: true });
+  const privateEntry = { matchId: 500, liveRoomId: 77, liveStatus: 1, liveUserGroupId: 8 };
+  mocked.fetchRoomStreamer.mockResolvedValue([
+    streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry(privateEntry)] }),
+  ]);
+  mocked.fetchStreamerLiveMatch.mockResolvedValue(matchInfo({ matchId: 500, liveRoomId: 77 }));
+  mocked.fetchStreamerSchedule.mockResolvedValue([
+    scheduleItem(privateEntry),
+    scheduleItem({ matchId: 501, matchSource: 34 }),
+  ]);
+  mocked.fetchTeamLogos.mockResolvedValue({ matchId: 500, homeLogo: '', awayLogo: '' });
+  await room().openRoom(7);
+});
+
+it('shows the room as the user may see it, and again when their access changes', () => {
+  const streamerView = renderHook(() => useRoomStreamer());
+  const infoView = renderHook(() => useRoomMatchInfo());
+  const scheduleView = renderHook(() => useRoomSchedule());
+  expect(streamerView.result.current?.id).toBe(7);
+  // A private room's stream and entry: not for a user without access; another game's entry: never.
+  expect(infoView.result.current).toBeNull();
+  expect(scheduleView.result.current).toEqual([]);
+
+  const before = streamerView.result.current;
+  streamerView.rerender();
+  expect(streamerView.result.current).toBe(before);
+
+  act(() => useRoomAccessStore.setState({ specialRoomIds: [77] }));
+  expect(infoView.result.current?.matchId).toBe(500);
+  expect(scheduleView.result.current.map((item) => item.matchId)).toEqual([500]);
+});
