@@ -27,7 +27,7 @@ import { useFrameStore } from '../frame/frame-store';
 import { headerTabPath } from '../frame/header-tab-order';
 import { DOWNLOAD_HOSTS } from '../pages/download-links';
 import { useGoldStore } from '../pages/gold-store';
-import { usePromotionStore } from '../../platform/promotions/promotion-store';
+import { usePromotionStore } from '../../features/promotions/promotion-store';
 import { nextTask } from '../../lib/next-task';
 import { APP_VERSION } from './app-version';
 import { takeEarlyCalls } from './early-start';

@@ -11,7 +11,7 @@ import { NewsPush } from '../../../contracts/news-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
-import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
+import { PromotionStrip } from '../../../features/promotions/promotion-strip';
 import { LastSeenNote } from '../../../ui/last-seen-note';
 import { Tabs } from '../../../ui/tabs';
 import { useNow } from '../../../ui/use-now';

@@ -9,7 +9,7 @@
  */
 import type { Streamer } from '../../contracts/anchors';
 import { BannerType, type ConfigImage } from '../../contracts/system';
-import { report as reportToMonitor, type MonitorEvent } from '../feedback/monitor';
+import { report as reportToMonitor, type MonitorEvent } from '../../platform/feedback/monitor';
 
 export const BannerActionType = { Anchor: 4 } as const;
 

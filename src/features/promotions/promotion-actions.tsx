@@ -1,13 +1,13 @@
 /**
  * What a banner does when tapped, and where a pop is shown. Red, gain and the plain banners only
- * navigate (`useOpenBanner` does it here); the follow prompt and the pop dialog are drawn by the
- * app (design-system dialogs, which the platform may not import), which provides them through
- * this context. Without a provider (a page under test alone) an attention banner and a pop do
- * nothing.
+ * navigate (`useOpenBanner` does it here); the follow prompt and the pop dialog are the
+ * provider's (promotion-dialogs.tsx, which the app mounts once around its pages and whose dialogs
+ * are a chunk of their own), reached through this context. Without a provider (a page under test
+ * alone) an attention banner and a pop do nothing.
  */
 import { createContext, useCallback, useContext } from 'react';
-import { useNavigation } from '../bridge/navigation-context';
-import { linkTo } from '../domain/domain-links';
+import { useNavigation } from '../../platform/bridge/navigation-context';
+import { linkTo } from '../../platform/domain/domain-links';
 import type { Banner, FollowTarget } from './banners';
 
 /** The gold page (the app's own): where a gain banner leads. */

@@ -4,14 +4,14 @@
  */
 import { render, screen, fireEvent } from '@testing-library/react';
 import type { CommentRule } from '@src/contracts/comment-rule';
-import * as api from '@src/platform/comment-rule/comment-rule-api';
-import { commentGate } from '@src/platform/comment-rule/comment-gate';
-import { useCommentRuleStore } from '@src/platform/comment-rule/comment-rule-store';
+import * as api from '@src/features/comment-gate/comment-rule-api';
+import { commentGate } from '@src/features/comment-gate/comment-gate';
+import { useCommentRuleStore } from '@src/features/comment-gate/comment-rule-store';
 import { useSessionStore } from '@src/platform/session/session-store';
-import { CommentRuleNote } from '@src/ui/comment-rule-note';
+import { CommentRuleNote } from '@src/features/comment-gate/comment-rule-note';
 import { setUpAppWorld } from '@tests/support/app-world';
 
-jest.mock('@src/platform/comment-rule/comment-rule-api');
+jest.mock('@src/features/comment-gate/comment-rule-api');
 const mocked = jest.mocked(api);
 
 function rule(overrides: Partial<CommentRule> = {}): CommentRule {

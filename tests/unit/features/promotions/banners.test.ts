@@ -1,5 +1,5 @@
 import type { MonitorEvent } from '@src/platform/feedback/monitor';
-import { keepReachableBanners, toBanners } from '@src/platform/promotions/banners';
+import { keepReachableBanners, toBanners } from '@src/features/promotions/banners';
 import { configImage, streamer, scheduleEntry } from '../../domains/anchors/support/fixtures';
 
 let reports: MonitorEvent[];

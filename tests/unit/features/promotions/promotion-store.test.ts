@@ -1,7 +1,7 @@
 /** The promotions' store over the real HTTP client (fake network): which categories a place asks for, once; the anchor background; failures. */
 import * as fileUrl from '@src/platform/config/use-file-url';
 import { configureHttp } from '@src/platform/http/http-client';
-import { usePromotionStore } from '@src/platform/promotions/promotion-store';
+import { usePromotionStore } from '@src/features/promotions/promotion-store';
 import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { installFakeTransport, type Reply, type SentRequest } from '@tests/support/fake-transport';
 import { configImage, scheduleEntry, streamer as anchorsStreamer } from '../../domains/anchors/support/fixtures';

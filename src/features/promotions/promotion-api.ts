@@ -1,7 +1,7 @@
 /** The follow an attention banner asks for: a streamer (live subscribe) or an expert (attention). */
 import { AnchorCalls } from '../../contracts/anchors';
 import { NewsCalls, parseAttentionResult } from '../../contracts/news';
-import { callApi } from '../http/http-client';
+import { callApi } from '../../platform/http/http-client';
 import type { FollowTarget } from './banners';
 
 export function followFromBanner(target: FollowTarget): Promise<void> {

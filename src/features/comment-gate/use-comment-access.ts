@@ -4,8 +4,8 @@
  * rule loads once; then the input is open, or closed with the rule's words (comment-gate.ts).
  */
 import { useEffect } from 'react';
-import { useNavigation } from '../bridge/navigation-context';
-import { sessionSelectors, useSessionStore } from '../session/session-store';
+import { useNavigation } from '../../platform/bridge/navigation-context';
+import { sessionSelectors, useSessionStore } from '../../platform/session/session-store';
 import { commentGate, type CommentGate } from './comment-gate';
 import { commentRuleSelectors, useCommentRuleStore } from './comment-rule-store';
 

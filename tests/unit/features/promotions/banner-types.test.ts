@@ -1,8 +1,8 @@
 import { BannerCategory, BannerType } from '@src/contracts/system';
 import type { MonitorEvent } from '@src/platform/feedback/monitor';
-import { BANNER_PLACES, bannerCategories } from '@src/platform/promotions/banner-places';
-import { splitPops, toBanners } from '@src/platform/promotions/banners';
-import { bannerPath } from '@src/platform/promotions/promotion-actions';
+import { BANNER_PLACES, bannerCategories } from '@src/features/promotions/banner-places';
+import { splitPops, toBanners } from '@src/features/promotions/banners';
+import { bannerPath } from '@src/features/promotions/promotion-actions';
 import { registerDomainLinks } from '@src/platform/domain/domain-links';
 import { configImage } from '../../domains/anchors/support/fixtures';
 

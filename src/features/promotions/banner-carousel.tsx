@@ -13,12 +13,12 @@
  * The slide shown comes from `useShownSlide`, which reads no layout as the strip scrolls.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useFileUrl } from '../config/use-file-url';
-import { LoopInterval, useLoop } from '../loop/use-loop';
+import { useFileUrl } from '../../platform/config/use-file-url';
+import { LoopInterval, useLoop } from '../../platform/loop/use-loop';
 import type { Banner } from './banners';
 import styles from './banner-carousel.module.css';
 import { useOpenBanner } from './promotion-actions';
-import { useShownSlide } from '../scroll/use-shown-slide';
+import { useShownSlide } from '../../platform/scroll/use-shown-slide';
 
 /** The strip's accessible name. */
 export const BANNERS_LABEL = '推荐活动';

@@ -1,18 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BannerType } from '@src/contracts/system';
-import { PromotionDialogsProvider } from '@src/app/promotions/promotion-dialogs';
+import { PromotionDialogsProvider } from '@src/features/promotions/promotion-dialogs';
 import { registerDomainLinks } from '@src/platform/domain/domain-links';
-import { toBanners } from '@src/platform/promotions/banners';
-import { followFromBanner } from '@src/platform/promotions/promotion-api';
-import { usePromotionStore } from '@src/platform/promotions/promotion-store';
-import { PromotionStrip } from '@src/platform/promotions/promotion-strip';
+import { toBanners } from '@src/features/promotions/banners';
+import { followFromBanner } from '@src/features/promotions/promotion-api';
+import { usePromotionStore } from '@src/features/promotions/promotion-store';
+import { PromotionStrip } from '@src/features/promotions/promotion-strip';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { configImage } from '../../domains/anchors/support/fixtures';
 import { touchBannerStrip } from '@tests/support/banner-strip';
 
-jest.mock('@src/platform/promotions/promotion-api', () => ({ followFromBanner: jest.fn(() => Promise.resolve()) }));
+jest.mock('@src/features/promotions/promotion-api', () => ({ followFromBanner: jest.fn(() => Promise.resolve()) }));
 
 const ROWS = [
   configImage({

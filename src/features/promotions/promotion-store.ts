@@ -10,9 +10,9 @@
 import { create } from 'zustand';
 import type { Streamer } from '../../contracts/anchors';
 import type { ConfigImage } from '../../contracts/system';
-import { fetchConfigImages } from '../config/system-api';
-import { warmPicture } from '../config/use-file-url';
-import { httpSettings } from '../http/http-client';
+import { fetchConfigImages } from '../../platform/config/system-api';
+import { warmPicture } from '../../platform/config/use-file-url';
+import { httpSettings } from '../../platform/http/http-client';
 import { scheduledPairs, toBanners, type Banner } from './banners';
 import { ANCHOR_BACKGROUND_CATEGORY, bannerCategories, leadsItsPage, type BannerPlace } from './banner-places';
 

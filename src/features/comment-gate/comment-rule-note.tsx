@@ -1,14 +1,14 @@
 /**
  * What an input that takes comments shows instead of itself while the comment rule does not let
- * the user write (the rule is shared: src/platform/comment-rule): the rule's text — the ban text
+ * the user write (the comment gate: the tips' comments and the room's chat): the rule's text — the ban text
  * for a banned user, a threshold's text with where the user stands — the rule loading, or its
  * failure with a retry. A visitor gets the login button with the input's own words.
  */
-import { Button } from './button';
-import { uiCopy } from './copy';
+import { Button } from '../../ui/button';
+import { uiCopy } from '../../ui/copy';
 import styles from './comment-rule-note.module.css';
 
-/** The access of platform/comment-rule/use-comment-access, except `open` (the input itself shows). */
+/** The access of use-comment-access.ts, except `open` (the input itself shows). */
 export type RuleNoteAccess =
   | { state: 'visitor'; login(): void }
   | { state: 'loading' }

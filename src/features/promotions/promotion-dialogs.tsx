@@ -1,13 +1,13 @@
 /**
- * The app's side of the promotions (platform/promotions): it opens the follow prompt of an
+ * The promotions' dialogs, mounted once by the app around its pages: it opens the follow prompt of an
  * attention banner and the dialog of a pop banner. The dialogs' code is a chunk of its own
  * (promotion-dialog-views.tsx), loaded when the first one opens; when it cannot load, a user who
  * tapped is told and can tap again, and a pop is left for another visit.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { notify } from '../../platform/feedback/notify';
-import type { Banner, FollowTarget } from '../../platform/promotions/banners';
-import { PromotionDialogsContext, type PromotionDialogs } from '../../platform/promotions/promotion-actions';
+import type { Banner, FollowTarget } from './banners';
+import { PromotionDialogsContext, type PromotionDialogs } from './promotion-actions';
 import { uiCopy } from '../../ui/copy';
 import type * as ViewsModule from './promotion-dialog-views';
 

@@ -9,11 +9,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { notify } from '../../platform/feedback/notify';
-import type { Banner, FollowTarget } from '../../platform/promotions/banners';
+import type { Banner, FollowTarget } from './banners';
 import { useFileUrl } from '../../platform/config/use-file-url';
-import { markPopShown } from '../../platform/promotions/pop-seen';
-import { useOpenBanner } from '../../platform/promotions/promotion-actions';
-import { followFromBanner } from '../../platform/promotions/promotion-api';
+import { markPopShown } from './pop-seen';
+import { useOpenBanner } from './promotion-actions';
+import { followFromBanner } from './promotion-api';
 import { useLoginGate } from '../../platform/session/use-login-gate';
 import { Dialog } from '../../ui/dialog';
 import styles from './promotion-dialogs.module.css';

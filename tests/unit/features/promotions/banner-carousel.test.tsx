@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { BannerCarousel } from '@src/platform/promotions/banner-carousel';
-import type { Banner } from '@src/platform/promotions/banners';
+import { BannerCarousel } from '@src/features/promotions/banner-carousel';
+import type { Banner } from '@src/features/promotions/banners';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { LoopInterval } from '@src/platform/loop/use-loop';

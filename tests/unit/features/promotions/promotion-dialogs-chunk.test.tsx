@@ -2,19 +2,19 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BannerType } from '@src/contracts/system';
-import { PromotionDialogsProvider } from '@src/app/promotions/promotion-dialogs';
-import { toBanners } from '@src/platform/promotions/banners';
-import { usePromotionStore } from '@src/platform/promotions/promotion-store';
-import { PromotionStrip } from '@src/platform/promotions/promotion-strip';
+import { PromotionDialogsProvider } from '@src/features/promotions/promotion-dialogs';
+import { toBanners } from '@src/features/promotions/banners';
+import { usePromotionStore } from '@src/features/promotions/promotion-store';
+import { PromotionStrip } from '@src/features/promotions/promotion-strip';
 import { useToastStore } from '@src/platform/feedback/toast-store';
 import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { configImage } from '../../domains/anchors/support/fixtures';
 
 let chunkLoads = true;
-jest.mock('@src/app/promotions/promotion-dialog-views', () => {
+jest.mock('@src/features/promotions/promotion-dialog-views', () => {
   if (!chunkLoads) throw new Error('Loading chunk promotion-dialogs failed');
-  return jest.requireActual('@src/app/promotions/promotion-dialog-views');
+  return jest.requireActual('@src/features/promotions/promotion-dialog-views');
 });
 
 const ATTENTION = configImage({

@@ -4,9 +4,9 @@
  * the user changes or logs out, loaded again after a refusal that says the rule changed.
  */
 import type { CommentRule } from '../../contracts/comment-rule';
-import { isLoggedIn, useSessionStore } from '../session/session-store';
-import type { Resource } from '../store/resource';
-import { createUserResourceStore } from '../store/user-resource-store';
+import { isLoggedIn, useSessionStore } from '../../platform/session/session-store';
+import type { Resource } from '../../platform/store/resource';
+import { createUserResourceStore } from '../../platform/store/user-resource-store';
 import { fetchCommentRule } from './comment-rule-api';
 
 export const useCommentRuleStore = createUserResourceStore('rule', {
