@@ -156,6 +156,7 @@ export default {
     'shell-demo/server/sessions.ts',
     'shell-demo/server/expiring-map.ts',
     'shell-demo/server/routes/demo-session.ts',
+    'shell-demo/server/demo-profiles.ts',
     'shell-demo/server/routes/gold-accounts.ts',
     'shell-demo/server/routes/system.ts:45-65',
     'shell-demo/server/routes/news-purchases.ts',

@@ -14,7 +14,7 @@ import { ApiError, badParams } from '../api-error';
 import type { SessionRef } from '../router';
 import type { ServerContext } from '../server-context';
 import { localDayStart } from '../world/clock';
-import { demoProfileOf } from './demo-session';
+import { demoProfileOf } from '../demo-profiles';
 
 /** Gold a user may exchange in the mall per day. */
 export const GOLD_DAILY_LIMIT = 500;

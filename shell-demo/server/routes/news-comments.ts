@@ -2,7 +2,7 @@
  * The comments of tips: a tip's comments and the user's own, publishing (replies one level deep,
  * photos as comma-separated generated file ids), likes, reports with their categories (a report
  * with `roomId` names a live room's chat line: routes/room-crowd.ts), and the comment rule that
- * gates publishing (comment-rule.ts, which the room's chat obeys too).
+ * gates publishing (../comment-rule.ts, which the room's chat obeys too).
  */
 import { CommentRuleCalls, type CommentRule } from '../../../src/contracts/comment-rule';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
@@ -25,7 +25,7 @@ import { paginate } from '../world/queries/paginate';
 import { addTipComment, tipCommentList } from '../world/queries/news';
 import type { TipComment } from '../world/people/people-types';
 import type { World } from '../world/types';
-import { commentRuleOf, commentRuleRefusal } from './comment-rule';
+import { commentRuleOf, commentRuleRefusal } from '../comment-rule';
 import { requireTip, sizeParam, uidOf } from './news-params';
 import { setOf, type NewsRoom, type NewsState } from './news-state';
 import { reportChatLine } from './room-crowd';

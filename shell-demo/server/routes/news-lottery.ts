@@ -6,8 +6,8 @@
 import { ApprovalStatus, NewsCalls, NewsCode, type LotteryApproval } from '../../../src/contracts/news';
 import { ApiError } from '../api-error';
 import { requireSession, type SessionRef } from '../router';
-import { demoProfileOf } from './demo-session';
-import { RECHARGE_LIMIT } from './comment-rule';
+import { demoProfileOf } from '../demo-profiles';
+import { RECHARGE_LIMIT } from '../comment-rule';
 import type { NewsRoom, NewsState } from './news-state';
 import { lotteryWinsOf } from './room-crowd';
 

@@ -1,13 +1,13 @@
 /**
  * The comment rule of a user (CommentRuleCalls of src/contracts/comment-rule.ts) from the demo
- * profile (routes/demo-session.ts): recharged at least RECHARGE_LIMIT yuan, VIP at least
+ * profile (demo-profiles.ts): recharged at least RECHARGE_LIMIT yuan, VIP at least
  * VIP_LIMIT, not banned. One source for everything that lets a user write: the rule call, the
  * tips' comments (routes/news.ts) and the live room's chat (routes/room-crowd.ts) refuse with
  * CommentRuleCode.Forbidden and the rule's own text.
  */
-import { CommentRuleCode, type CommentRule } from '../../../src/contracts/comment-rule';
-import { ApiError } from '../api-error';
-import { demoProfileOf } from './demo-session';
+import { CommentRuleCode, type CommentRule } from '../../src/contracts/comment-rule';
+import { ApiError } from './api-error';
+import { demoProfileOf } from './demo-profiles';
 
 /** Comment rule thresholds: recharged at least this much (yuan), at least this VIP level. */
 export const RECHARGE_LIMIT = 100;
