@@ -68,6 +68,22 @@ export default tseslint.config(
                   : 'a domain never imports another domain (share through the match layer, src/domains/match, or src/platform)',
             })),
             { target: './shell-demo/host', from: ['./src/app', './src/domains', './src/platform', './src/ui'] },
+            // What the servers and builds of the development environment share (ports, the page's
+            // runtime config, the CSP) is dev-env's, below all of them: the remote's build takes
+            // nothing from shell-demo, and dev-env takes nothing from those that use it.
+            {
+              target: ['./webpack.config.ts', './scripts/build-plugins'],
+              from: './shell-demo',
+              message: "the remote's build imports nothing of shell-demo (ports, CSP and the page config are dev-env's)",
+            },
+            { target: './dev-env', from: ['./shell-demo', './scripts', './bench', './tests', './webpack.config.ts'] },
+            { target: './dev-env', from: './src', except: ['./contracts'], message: 'dev-env imports only the contracts of src' },
+            // The development server's routes sit on top of its parts: no part imports a route.
+            {
+              target: ['./shell-demo/server/crowd', './shell-demo/server/push', './shell-demo/server/world', './shell-demo/server/streams', './shell-demo/server/files'],
+              from: './shell-demo/server/routes',
+              message: 'a part of the development server imports no route (what routes and parts share goes beside them)',
+            },
           ],
         },
       ],

@@ -46,8 +46,8 @@ import type * as FirstScreenPreload from './scripts/build-plugins/first-screen-p
 import type * as RouteChunkNames from './scripts/build-plugins/route-chunk-names';
 import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
 import { swcMinimizer } from './scripts/build-plugins/swc-minimizer';
-import { pageRelative } from './shell-demo/ports';
-import { REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from './shell-demo/runtime-config';
+import { pageRelative } from './dev-env/ports';
+import { REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from './dev-env/runtime-config';
 
 const root = __dirname;
 const outputPath = path.join(root, 'dist/remote');

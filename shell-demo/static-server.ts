@@ -24,9 +24,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { contentSecurityPolicy, pageAddressOf, type CspOptions } from './content-security-policy';
+import { contentSecurityPolicy, pageAddressOf, type CspOptions } from '../dev-env/content-security-policy';
 import type { TlsCredentials } from './dev-certificate';
-import { injectRuntimeConfig } from './runtime-config';
+import { injectRuntimeConfig } from '../dev-env/runtime-config';
 import { checkTarget } from './server/request-target';
 import { createWebServer, localUrl } from './web-server';
 
@@ -41,7 +41,7 @@ export interface StaticServerOptions {
   compress?: boolean;
   /** Serve HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as a production CDN does. */
   tls?: TlsCredentials;
-  /** Send a strict Content-Security-Policy with every page (content-security-policy.ts). */
+  /** Send a strict Content-Security-Policy with every page (dev-env/content-security-policy.ts). */
   csp?: CspOptions;
 }
 

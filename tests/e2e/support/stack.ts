@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
-import { LEAN_MANIFEST_PATH } from '../../../shell-demo/ports';
+import { LEAN_MANIFEST_PATH } from '../../../dev-env/ports';
 import { startStaticServer, type StaticServer } from '../../../shell-demo/static-server';
 
 const root = path.resolve(__dirname, '../../..');

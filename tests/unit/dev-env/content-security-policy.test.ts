@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, devServerHeaders, inlineScriptHashes } from '../../../shell-demo/content-security-policy';
-import { injectRuntimeConfig, REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from '../../../shell-demo/runtime-config';
+import { contentSecurityPolicy, devServerHeaders, inlineScriptHashes } from '../../../dev-env/content-security-policy';
+import { injectRuntimeConfig, REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from '../../../dev-env/runtime-config';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -8,7 +8,7 @@
  * The remote's own part (its config's type, its global's name, `resolveAgainstPage`) is a contract,
  * src/contracts/runtime-config.ts: the remote imports nothing of shell-demo.
  */
-export { REMOTE_CONFIG_GLOBAL, resolveAgainstPage, type RemoteRuntimeConfig } from '../src/contracts/runtime-config';
+export { REMOTE_CONFIG_GLOBAL, resolveAgainstPage } from '../src/contracts/runtime-config';
 
 export const RUNTIME_CONFIG_START = '/*runtime-config*/';
 export const RUNTIME_CONFIG_END = '/*end-runtime-config*/';
