@@ -15,7 +15,7 @@ import {
 } from '../../../src/contracts/room-crowd';
 import { ChatLineKind } from '../../../src/contracts/room-crowd-push';
 import { ApiError, badParams } from '../api-error';
-import { ExpiringMap } from '../expiring-map';
+import { ExpiringMap, ExpiringMapsByOwner } from '../expiring-map';
 import type { SessionRef } from '../router';
 import { hashString } from '../seed';
 import type { ServerContext } from '../server-context';
@@ -28,13 +28,18 @@ import type { RoomLines, RoomState } from './room-state';
 /** Users' messages a room takes per window: more are refused with Flood (the crowd does not count). */
 export const ROOM_FLOOD_LIMIT = 20;
 export const ROOM_FLOOD_WINDOW_MS = 1_000;
-/** Sends kept for replay: a client retries within seconds; the count bounds a flood of fresh ids. */
-export const KEPT_SENDS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 20_000 } as const;
+/**
+ * Sends kept for replay, per sender: a client retries within seconds; the count bounds a flood of
+ * fresh ids, and being per sender, one user's flood forgets only that user's sends.
+ */
+export const KEPT_SENDS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 200 } as const;
+/** Senders whose sends are kept (the sessions' count): the least recently active sender's go beyond it. */
+const SENDERS_KEPT = { ttlMs: KEPT_SENDS.ttlMs, maxEntries: 10_000 } as const;
 /** Each user's last message per room: slow mode, and the red envelope's send-a-message condition. */
 const LAST_SENT = { ttlMs: 60 * 60 * 1000, maxEntries: 50_000 } as const;
 
 export class ChatSends {
-  private readonly kept: ExpiringMap<string, { roomId: number; result: ChatSendResult }>;
+  private readonly kept: ExpiringMapsByOwner<string, { roomId: number; result: ChatSendResult }>;
   private readonly lastSent: ExpiringMap<string, number>;
   /** Per room, the times of the users' messages within the flood window. */
   private readonly recent = new Map<number, number[]>();
@@ -43,7 +48,7 @@ export class ChatSends {
     private readonly server: ServerContext,
     private readonly rooms: RoomLines,
   ) {
-    this.kept = new ExpiringMap(server.now, KEPT_SENDS);
+    this.kept = new ExpiringMapsByOwner(server.now, KEPT_SENDS, SENDERS_KEPT);
     this.lastSent = new ExpiringMap(server.now, LAST_SENT);
   }
 
@@ -54,8 +59,8 @@ export class ChatSends {
   }
 
   send(session: SessionRef, room: RoomState, text: string, clientMsgId: string): ChatSendResult {
-    const keptKey = `${session.uid}\0${clientMsgId}`;
-    const kept = this.kept.get(keptKey);
+    const sent = this.kept.of(session.uid);
+    const kept = sent.get(clientMsgId);
     if (kept) {
       if (kept.roomId !== room.roomId) throw badParams('clientMsgId 已用于其他直播间的消息');
       return kept.result;
@@ -92,7 +97,7 @@ export class ChatSends {
       amount: 0,
     });
     const result: ChatSendResult = { line, nextSendAt: now + CHAT_SLOW_MODE_MS };
-    this.kept.set(keptKey, { roomId: room.roomId, result });
+    sent.set(clientMsgId, { roomId: room.roomId, result });
     return result;
   }
 }
