@@ -39,9 +39,10 @@ function fetchFrom(
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        const headers = Object.entries(response.headers).map(
-          ([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')],
-        );
+        const headers = Object.entries(response.headers).map(([name, value]): [string, string] => [
+          name,
+          Array.isArray(value) ? value.join(', ') : (value ?? ''),
+        ]);
         resolve(new Response(Buffer.concat(chunks), { status: response.statusCode ?? 0, headers }));
       });
       response.on('error', reject);
