@@ -5,22 +5,19 @@
  * winner named thrice in the draw wins once and leaves the other shares to others; and a room's
  * subscriber alone starts its crowd. Greedy and victim call from different loopback addresses.
  */
-import { AnchorCalls } from '../../../src/contracts/anchors';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { NewsCalls, parseLotteryApproval } from '../../../src/contracts/news';
 import {
   CHAT_SLOW_MODE_MS,
-  LotteryConditionKind,
   parseChatHistory,
   parseChatSendResult,
   parseRoomLotteryInfo,
   RoomCrowdCalls,
   RoomCrowdCode,
-  type RoomLottery,
 } from '../../../src/contracts/room-crowd';
 import { RoomCrowdPush } from '../../../src/contracts/room-crowd-push';
 import { RawPushSocket } from '../push/push-test-support';
-import { devCrowd, newMsgId, playingRooms, pushUrl, START, watchedRooms } from './room-crowd-support';
+import { devCrowd, meetConditions, newMsgId, playingRooms, pushUrl, START, watchedRooms } from './room-crowd-support';
 import { serverCalls } from './server-calls';
 import { suiteServer } from './suite-server';
 
@@ -128,7 +125,7 @@ describe('development server: the rooms, with a greedy client', () => {
       [greedy, greedyOne],
       [victim, honest],
     ] as const) {
-      await meetConditions(calls, lottery, session);
+      await meetConditions(calls, lottery, session, () => (clock += CHAT_SLOW_MODE_MS));
       // A message in the room gives the draw's line the user's name (else 用户).
       clock += CHAT_SLOW_MODE_MS;
       await calls.ok(RoomCrowdCalls.send, { roomId: room.roomId, text: '来了', clientMsgId: newMsgId() }, session);
@@ -145,21 +142,6 @@ describe('development server: the rooms, with a greedy client', () => {
     const names = /恭喜 (.+) 等/.exec(drawLine.text)![1]!.split('、');
     expect(names.slice(0, 2)).toEqual(['draw-greedy', 'draw-honest']);
   });
-
-  async function meetConditions(calls: typeof greedy, lottery: RoomLottery, session: Session): Promise<void> {
-    for (const condition of lottery.conditions) {
-      if (condition.kind === LotteryConditionKind.FollowHost) {
-        await calls.ok(AnchorCalls.subscribe, { subscribeHostId: lottery.hostId }, session);
-      } else if (condition.kind === LotteryConditionKind.SendChat) {
-        clock += CHAT_SLOW_MODE_MS;
-        await calls.ok(
-          RoomCrowdCalls.send,
-          { roomId: lottery.roomId, text: '求红包', clientMsgId: newMsgId() },
-          session,
-        );
-      }
-    }
-  }
 
   it('starts a room’s crowd for a subscriber alone, with no call about the room', async () => {
     const roomId = freshRoom();
