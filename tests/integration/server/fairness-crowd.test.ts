@@ -47,6 +47,8 @@ describe('development server: the rooms, with a greedy client', () => {
 
   it("keeps a victim's resend however many sends another user floods: a retry posts nothing new", async () => {
     const [victimRoom, floodRoom] = [freshRoom(), freshRoom()];
+    // Silent crowds: the victim's line stays among the newest while the clock runs on.
+    for (const roomId of [victimRoom, floodRoom]) await devCrowd(server(), { roomId, rate: 0 });
     const sender = await victim.login('resend-victim');
     const first = await send(victim, sender, victimRoom, '先发一条', 'victim-intent');
     expect(first.status).toBe(200);
