@@ -66,6 +66,11 @@ export class ExpiringMapsByOwner<K, V> {
     this.owners = new ExpiringMap(now, owners);
   }
 
+  /** The owner's value under `key`, without making or renewing anything. */
+  peek(owner: string, key: K): V | undefined {
+    return this.owners.get(owner)?.get(key);
+  }
+
   /** The owner's map, made on first use; asking renews the owner's place among the kept. */
   of(owner: string): ExpiringMap<K, V> {
     const map = this.owners.get(owner) ?? new ExpiringMap<K, V>(this.now, this.perOwner);

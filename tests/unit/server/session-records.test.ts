@@ -7,7 +7,7 @@
 import type { SessionInfo } from '@src/contracts/bridge-events';
 import { ResultCode } from '@src/contracts/http';
 import { DemoUser } from '@src/contracts/dev-server';
-import { ExpiringMap } from '@shell-demo/server/expiring-map';
+import { ExpiringMap, ExpiringMapsByOwner } from '@shell-demo/server/expiring-map';
 import { demoProfileOf } from '@shell-demo/server/routes/demo-session';
 import { avatarPathOf, SessionStore } from '@shell-demo/server/sessions';
 
@@ -305,5 +305,25 @@ describe('kept answers (ExpiringMap)', () => {
     map.set('c', 4);
     expect(map.get('b')).toBeUndefined();
     expect([map.get('a'), map.get('c')]).toEqual([3, 4]);
+  });
+});
+
+describe('kept per owner (ExpiringMapsByOwner)', () => {
+  it("keeps each owner's latest apart: one owner's flood forgets only its own; the least recently active owner goes first", () => {
+    const maps = new ExpiringMapsByOwner<string, number>(
+      () => 0,
+      { ttlMs: 1000, maxEntries: 3 },
+      { ttlMs: 1000, maxEntries: 2 },
+    );
+    maps.of('victim').set('mine', 1);
+    for (let index = 0; index < 100; index += 1) maps.of('flooder').set(`key${index}`, index);
+    expect(maps.peek('victim', 'mine')).toBe(1);
+    expect(maps.peek('flooder', 'key0')).toBeUndefined();
+    expect(maps.peek('flooder', 'key99')).toBe(99);
+    // Peeking makes and renews nothing: the victim is now the least recently active.
+    expect(maps.peek('nobody', 'x')).toBeUndefined();
+    maps.of('third').set('x', 1);
+    expect(maps.peek('victim', 'mine')).toBeUndefined();
+    expect(maps.peek('flooder', 'key99')).toBe(99);
   });
 });
