@@ -30,8 +30,6 @@ type EndReason = 'kicked' | 'logout' | 'expired';
 
 interface SessionRecord extends SessionRef {
   headUrl: string;
-  /** Who asked for it (the client of the peer address): what its live sessions count against. */
-  client: string;
   issuedAt: number;
   expiresAt: number;
   ended?: EndReason;
@@ -99,7 +97,6 @@ export class SessionStore {
       uid,
       username,
       headUrl: avatarPathOf(uid, username),
-      client,
       issuedAt,
       expiresAt: issuedAt + this.ttlMs,
     };
