@@ -5,6 +5,7 @@
  * winner named thrice in the draw wins once and leaves the other shares to others; and a room's
  * subscriber alone starts its crowd. Greedy and victim call from different loopback addresses.
  */
+import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { NewsCalls, parseLotteryApproval } from '../../../src/contracts/news';
 import {
@@ -23,8 +24,6 @@ import { suiteServer } from './suite-server';
 
 jest.setTimeout(120_000);
 
-type Session = Awaited<ReturnType<ReturnType<typeof serverCalls>['login']>>;
-
 describe('development server: the rooms, with a greedy client', () => {
   let clock = START;
   const server = suiteServer(() => clock);
@@ -41,7 +40,7 @@ describe('development server: the rooms, with a greedy client', () => {
 
   const greedy = serverCalls(server, () => clock, '127.0.0.2');
   const victim = serverCalls(server, () => clock, '127.0.0.3');
-  const send = (calls: typeof greedy, session: Session, roomId: number, text: string, clientMsgId = newMsgId()) =>
+  const send = (calls: typeof greedy, session: SessionInfo, roomId: number, text: string, clientMsgId = newMsgId()) =>
     calls.send(RoomCrowdCalls.send, { roomId, text, clientMsgId }, session);
   const history = async (roomId: number) => parseChatHistory(await victim.ok(RoomCrowdCalls.history, { roomId })).lines;
 
