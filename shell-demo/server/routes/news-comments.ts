@@ -15,8 +15,9 @@ import {
   type ReportCategory,
   type TipComment as WireComment,
 } from '../../../src/contracts/news';
-import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
-import { ExpiringMap } from '../expiring-map';
+import { badParams, noSuch } from '../api-error';
+import { CommentQuotas, COMMENT_LIMITS } from '../comment-quotas';
+import { clientOf } from '../fair-share';
 import { parseFileId } from '../files/file-names';
 import { flagParam, integerParam, optionalNumber, optionalString, pageParam, requireId } from '../params';
 import { requireSession } from '../router';
@@ -27,29 +28,12 @@ import type { TipComment } from '../world/people/people-types';
 import type { World } from '../world/types';
 import { commentRuleOf, commentRuleRefusal } from './comment-rule';
 import { requireTip, sizeParam, uidOf } from './news-params';
-import { setOf, type NewsRoom, type NewsState } from './news-state';
+import { setOf, type NewsRoom } from './news-state';
 import { reportChatLine } from './room-crowd';
 import { commentWire } from './news-view';
 
 const MAX_COMMENT_CHARS = 500;
 const MAX_PHOTOS = 9;
-
-/**
- * What publishing may add (each refused beyond with HTTP 429): per user a window of publishes, per
- * user and tip, per tip, and in all — the comments the server keeps stay bounded, however a
- * script posts.
- */
-export const COMMENT_LIMITS = {
-  perUserWindow: 20,
-  windowMs: 60_000,
-  perUserTip: 200,
-  perTip: 500,
-  total: 20_000,
-} as const;
-/** Users whose publish windows are kept: a bound on the counter's own memory. */
-const WINDOWS_KEPT = 10_000;
-
-const tooMany = (message: string) => new ApiError(DevServerCode.TooManyRequests, message, 429);
 
 const REPORT_CATEGORIES: readonly ReportCategory[] = [
   { id: 1, name: '垃圾广告' },
@@ -78,19 +62,13 @@ const allComments = (world: World, tipId: number): TipComment[] =>
 
 export const registerCommentCalls: NewsRoom = (router, server, state) => {
   const world = () => server.world();
-  const windows = new ExpiringMap<string, number>(server.now, { ttlMs: COMMENT_LIMITS.windowMs, maxEntries: WINDOWS_KEPT });
-
-  /** Refuses a publish beyond a limit; else counts it in the user's window. */
-  const admit = (uid: string, tipId: number) => {
-    const { published } = state;
-    const inWindow = (windows.get(uid) ?? 0) + 1;
-    if (inWindow > COMMENT_LIMITS.perUserWindow) throw tooMany('评论太频繁，请稍后再试');
-    if ((published.perUserTip.get(`${uid}:${tipId}`) ?? 0) >= COMMENT_LIMITS.perUserTip)
-      throw tooMany(`每条爆料最多发表 ${COMMENT_LIMITS.perUserTip} 条评论`);
-    if ((published.perTip.get(tipId) ?? 0) >= COMMENT_LIMITS.perTip) throw tooMany('该爆料的评论已满');
-    if (published.total >= COMMENT_LIMITS.total) throw tooMany('评论区繁忙，请稍后再试');
-    windows.setKeepingExpiry(uid, inWindow);
-  };
+  // Publishing's quotas (comment-quotas.ts); a comment taken away to make room leaves its author's records too.
+  const quotas = new CommentQuotas(server.now, world, server.commentLimits ?? COMMENT_LIMITS, (comment, uid) => {
+    state.authors.delete(comment.id);
+    const own = state.ownComments.get(`${uid}:${comment.tipId}`);
+    own?.delete(comment.id);
+    if (own?.size === 0) state.ownComments.delete(`${uid}:${comment.tipId}`);
+  });
 
   const commentPage = (comments: readonly TipComment[], params: ParamObject, uid: string | null): CommentPage => {
     const result = paginate(comments, pageParam(params), sizeParam(params, LIST_PAGE_SIZE));
@@ -134,7 +112,8 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
       const parentId = integerParam('parentId', optionalNumber(params, 'parentId'), 1);
       const refusal = commentRuleRefusal(commentRuleOf(session.username, server.now()));
       if (refusal) throw refusal;
-      admit(session.uid, tip.id);
+      const client = clientOf(request.peer ?? '');
+      quotas.admit(session.uid, client, tip.id);
       const added = addTipComment(world(), tip.id, {
         userId: 0,
         nickName: session.username,
@@ -145,7 +124,9 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
         parentId: parentId ?? null,
       });
       if (!added) throw noSuch('评论', parentId ?? 0);
-      remember(state, session.uid, added);
+      quotas.keep(added, session.uid, client);
+      state.authors.set(added.id, session.uid);
+      if (added.parentId === null) setOf(state.ownComments, `${session.uid}:${tip.id}`).add(added.id);
       return commentWire(state, world(), added, session.uid);
     },
     { auth: 'required' },
@@ -198,14 +179,3 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
     { auth: 'required' },
   );
 };
-
-/** A published comment names its author and counts against the limits; a top-level one joins the user's own on that tip. */
-function remember(state: NewsState, uid: string, added: TipComment): void {
-  const key = `${uid}:${added.tipId}`;
-  const { published } = state;
-  state.authors.set(added.id, uid);
-  published.total += 1;
-  published.perTip.set(added.tipId, (published.perTip.get(added.tipId) ?? 0) + 1);
-  published.perUserTip.set(key, (published.perUserTip.get(key) ?? 0) + 1);
-  if (added.parentId === null) setOf(state.ownComments, key).add(added.id);
-}

@@ -16,7 +16,7 @@ import {
   type TipMessage as WireTip,
 } from '../../../src/contracts/news';
 import { ApiError, badParams, noSuch } from '../api-error';
-import { ExpiringMap } from '../expiring-map';
+import { ExpiringMapsByOwner } from '../expiring-map';
 import { optionalString, pageParam, requireId } from '../params';
 import { requireSession, type SessionRef } from '../router';
 import { paginate } from '../world/queries/paginate';
@@ -42,13 +42,8 @@ const USERS_KEPT = { ttlMs: KEPT_ANSWERS.ttlMs, maxEntries: 10_000 } as const;
 export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
   const world = () => server.world();
   const gold = goldAccountsOf(server);
-  const answersByUser = new ExpiringMap<string, ExpiringMap<string, KeptAnswer>>(server.now, USERS_KEPT);
-  /** The user's kept answers, made on first use (a buy renews the user's place among the kept). */
-  const answersOf = (uid: string) => {
-    const answers = answersByUser.get(uid) ?? new ExpiringMap<string, KeptAnswer>(server.now, KEPT_ANSWERS);
-    answersByUser.set(uid, answers);
-    return answers;
-  };
+  /** Each user's kept answers (a buy renews the user's place among the kept). */
+  const answersByUser = new ExpiringMapsByOwner<string, KeptAnswer>(server.now, KEPT_ANSWERS, USERS_KEPT);
 
   // 不中退: a bought tip that missed gives back its share of the price once, when the account is read.
   // A user who bought nothing has nothing due: the world is not read (nor built) for them.
@@ -100,7 +95,7 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
       if (!key || !/^[A-Za-z0-9_-]{8,64}$/.test(key))
         throw badParams('idempotencyKey 应为 8 到 64 个字母、数字、_ 或 -');
       const messageId = requireId(request.params, 'messageId');
-      const answers = answersOf(session.uid);
+      const answers = answersByUser.of(session.uid);
       const keptKey = key;
       const kept = answers.get(keptKey);
       if (kept) {
