@@ -15,7 +15,7 @@
  */
 import { asBetResult, legMatch } from './bet-result';
 import { CommentRuleCode } from './comment-rule';
-import { getCall, postFormCall, type CallSpec } from './http';
+import { getCall, postFormCall } from './http';
 import { matchSummary } from './match';
 import {
   asBoolean,
@@ -33,50 +33,22 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
-import { answer, derive, object, withParts, type Infer, type Read, type Schema } from './schema';
-
-export const NewsCalls = {
-  /** GET `{ page (1), size (8), sortType }` → ProfessorPage. sortType: ExpertSort (4 = my attentions, login). */
-  professorList: getCall('/api/forehead/live/professor/info'),
-  /** GET `{ sportsType, page, size, sportsIds, blackReturnGold, sportsSource }` → TipPage (tips on sale). */
-  messageFeed: getCall('/api/forehead/sports/message/v2/info'),
-  /** Login. `{ page, size }` → TipPage: the tips the user bought, newest purchase first. */
-  myOrders: postFormCall('/api/forehead/sports/message/v2/myOrder'),
-  /** GET `{ professorId }` → Professor. */
-  professorDetail: getCall('/api/forehead/sports/message/v2/professor/info'),
-  /** GET `{ professorId, isHistory (0 on sale, 1 settled), page }` → TipPage of 10 (page 1 replaces, later pages append). */
-  professorTips: getCall('/api/forehead/sports/message/v2/info/professor/sports'),
-  /** GET `{ id }` → TipDetail. */
-  tipDetail: getCall('/api/forehead/sports/message/v2/info/detail'),
-  /**
-   * Login. `{ messageId, idempotencyKey }` → BuyResult. The key names one purchase intent: the
-   * server keeps its first answer per (user, key) and replays it, so a retry charges once.
-   */
-  buy: postFormCall('/api/forehead/sports/message/v2/buy'),
-  /** GET → OngoingMatch[]: matches being played that have tips on sale. */
-  ongoingMatches: getCall('/api/forehead/sports/message/v2/select'),
-  /** Login. `{ professorId, isAttention (1 follow, 0 unfollow) }` → AttentionResult. */
-  attention: postFormCall('/api/forehead/sports/message/v2/attention'),
-  /** Login. `{ messageId, content, parentId?, photos? }` → TipComment (photos: comma-separated file ids). */
-  commentPublish: postFormCall('/api/forehead/sports/message/comment/publish'),
-  /** `{ messageId, page, size }` → CommentPage: top-level comments newest first, replies oldest first. */
-  commentList: postFormCall('/api/forehead/sports/message/comment/list'),
-  /** Login. `{ messageId, page, size }` → CommentPage: the user's own top-level comments on the tip. */
-  myComments: postFormCall('/api/forehead/sports/message/comment/my/list'),
-  /** Login. `{ commentId, isLiked (1 like, 0 take back) }` → CommentLike. */
-  commentLike: postFormCall('/api/forehead/sports/message/comment/liked'),
-  /** → ReportCategory[]. */
-  reportCategories: postFormCall('/api/forehead/sports/message/comment/report/cate'),
-  /**
-   * Login. `{ commentId, cateId, content?, roomId? }` → null. Reporting one comment twice is accepted
-   * once. With `roomId` (the live room's chat, room-crowd.ts), `commentId` is a ChatLine's `id`.
-   */
-  reportAdd: postFormCall('/api/forehead/live/chat/report/add'),
-  /** Login → LotteryApproval: the user's lottery eligibility review. */
-  lotteryApprovalInfo: postFormCall('/api/forehead/live/lottery/approval/info'),
-  /** Login. `{ realName, phone, address }` → LotteryApproval (under review). */
-  lotteryApprovalSubmit: postFormCall('/api/forehead/live/lottery/approval/submitInfo'),
-} as const satisfies Record<string, CallSpec>;
+import {
+  alwaysSent,
+  flagParam,
+  idListParam,
+  idParam,
+  integerParam,
+  optionalIdParam,
+  pageParam,
+  refine,
+  required,
+  requiredFlag,
+  sizeParam,
+  textParam,
+  withFallback,
+} from './request';
+import { answer, derive, ignored, lazy, object, type Infer, type Read, type Schema } from './schema';
 
 /** Business codes of the news calls (any other code is shown as the server's message). */
 export const NewsCode = {
@@ -291,40 +263,34 @@ export interface TipComment {
   subComments: TipComment[];
 }
 
-const commentRow: Schema<TipComment> = object({
-  id: asId,
-  messageId: numberOr0,
-  parentId: blankNumber,
-  userId: stringOrEmpty,
-  nickName: asString,
-  headUrl: stringOrEmpty,
-  content: stringOrEmpty,
-  photos: splitPhotos,
-  likeCount: numberOr0,
-  isLiked: booleanOrFalse,
-  createDate: asDate,
-  titleId: blankNumber,
-  subComments: withDefault(
-    listDroppingBad((value: Json, path: string) => parseComment(value, path)),
-    [],
-  ),
-});
-
 /** A comment; `username` stands in for an absent `nickName`. */
-export const parseComment: Schema<TipComment> = withParts(
-  (value: Json, path: string): TipComment => {
-    const row = value as Record<string, Json> | null;
-    const named =
-      typeof row === 'object' && row !== null && !Array.isArray(row) && row.nickName == null
-        ? { ...row, nickName: row.username }
-        : value;
-    return commentRow(named, path);
-  },
-  { inner: commentRow },
+const comment: Schema<TipComment> = derive(
+  object({
+    id: asId,
+    messageId: numberOr0,
+    parentId: blankNumber,
+    userId: stringOrEmpty,
+    nickName: nullableString,
+    /** Read only when `nickName` is absent. */
+    username: (value: Json): Json => value,
+    headUrl: stringOrEmpty,
+    content: stringOrEmpty,
+    photos: splitPhotos,
+    likeCount: numberOr0,
+    isLiked: booleanOrFalse,
+    createDate: asDate,
+    titleId: blankNumber,
+    subComments: withDefault(listDroppingBad(lazy(() => comment)), []),
+  }),
+  ({ nickName, username, ...row }, path): TipComment => ({
+    ...row,
+    nickName: nickName ?? asString(username, `${path}.nickName`),
+  }),
 );
 export type CommentPage = ListPage<TipComment>;
-export const parseCommentPage = answer(listPage(parseComment));
-export const parsePublishedComment = answer(parseComment);
+const commentPage = listPage(comment);
+export const parseCommentPage = answer(commentPage);
+export const parsePublishedComment = answer(comment);
 
 const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: asBoolean });
 export type CommentLike = Infer<typeof commentLike>;
@@ -363,3 +329,124 @@ const lotteryApproval = object({
 });
 export type LotteryApproval = Infer<typeof lotteryApproval>;
 export const parseLotteryApproval = answer(lotteryApproval);
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+/** Tips on a page of the app's lists; the calls' own default is CALL_DEFAULT_SIZE. */
+const MAX_PAGE_SIZE = 50;
+const listSize = (fallback: number) => sizeParam(fallback, MAX_PAGE_SIZE);
+/** What a page of a tip's comments asks. */
+const commentPageRequest = {
+  messageId: idParam,
+  page: alwaysSent(pageParam),
+  size: alwaysSent(listSize(LIST_PAGE_SIZE)),
+};
+
+/** Longest comment (characters) and most photos per comment the server takes. */
+export const MAX_COMMENT_CHARS = 500;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+const idempotencyKeyWords = (key: string) => `${key} 应为 8 到 64 个字母、数字、_ 或 -`;
+
+export const NewsCalls = {
+  /** sortType: ExpertSort (4 = my attentions, login). */
+  professorList: getCall(
+    '/api/forehead/live/professor/info',
+    {
+      page: alwaysSent(pageParam),
+      size: alwaysSent(listSize(CALL_DEFAULT_SIZE)),
+      sortType: alwaysSent(withFallback(integerParam(0, 4), ExpertSort.Popular)),
+    },
+    listPage(professor),
+  ),
+  /** Tips on sale: sportsIds (comma-separated match ids) narrows them to those matches. */
+  messageFeed: getCall(
+    '/api/forehead/sports/message/v2/info',
+    {
+      page: alwaysSent(pageParam),
+      size: alwaysSent(listSize(CALL_DEFAULT_SIZE)),
+      sportsType: alwaysSent(withFallback(integerParam(0, 34), SportsType.All)),
+      sportsIds: idListParam('比赛'),
+      blackReturnGold: alwaysSent(withFallback(flagParam, 0)),
+      sportsSource: alwaysSent(withFallback(integerParam(0, 2), SportsSource.All)),
+    },
+    listPage(tipMessage),
+  ),
+  /** Login: the tips the user bought, newest purchase first. */
+  myOrders: postFormCall(
+    '/api/forehead/sports/message/v2/myOrder',
+    { page: alwaysSent(pageParam), size: alwaysSent(listSize(LIST_PAGE_SIZE)) },
+    listPage(tipMessage),
+  ),
+  professorDetail: getCall('/api/forehead/sports/message/v2/professor/info', { professorId: idParam }, professor),
+  /** isHistory 0 on sale, 1 settled; pages of 10 (page 1 replaces, later pages append). */
+  professorTips: getCall(
+    '/api/forehead/sports/message/v2/info/professor/sports',
+    {
+      professorId: idParam,
+      isHistory: alwaysSent(withFallback(flagParam, 0)),
+      page: alwaysSent(pageParam),
+      size: listSize(LIST_PAGE_SIZE),
+    },
+    listPage(tipMessage),
+  ),
+  tipDetail: getCall('/api/forehead/sports/message/v2/info/detail', { id: idParam }, tipDetail),
+  /**
+   * Login. The key names one purchase intent: the server keeps its first answer per (user, key)
+   * and replays it, so a retry charges once.
+   */
+  buy: postFormCall(
+    '/api/forehead/sports/message/v2/buy',
+    {
+      idempotencyKey: required(
+        refine(textParam, (key) => IDEMPOTENCY_KEY.test(key), idempotencyKeyWords),
+        idempotencyKeyWords,
+      ),
+      messageId: idParam,
+    },
+    buyResult,
+  ),
+  /** Matches being played that have tips on sale. */
+  ongoingMatches: getCall('/api/forehead/sports/message/v2/select', {}, listOf(ongoingMatch)),
+  /** Login. isAttention 1 follow, 0 unfollow. */
+  attention: postFormCall(
+    '/api/forehead/sports/message/v2/attention',
+    { professorId: idParam, isAttention: requiredFlag },
+    attentionResult,
+  ),
+  /** Login. photos: comma-separated file ids; parentId: the comment replied to. */
+  commentPublish: postFormCall(
+    '/api/forehead/sports/message/comment/publish',
+    {
+      messageId: idParam,
+      content: required(textParam, (key) => `${key} 应为 1 到 ${MAX_COMMENT_CHARS} 个字符`),
+      photos: textParam,
+      parentId: optionalIdParam,
+    },
+    comment,
+  ),
+  /** Top-level comments newest first, replies oldest first. */
+  commentList: postFormCall('/api/forehead/sports/message/comment/list', commentPageRequest, commentPage),
+  /** Login: the user's own top-level comments on the tip. */
+  myComments: postFormCall('/api/forehead/sports/message/comment/my/list', commentPageRequest, commentPage),
+  /** Login. isLiked 1 like, 0 take back. */
+  commentLike: postFormCall(
+    '/api/forehead/sports/message/comment/liked',
+    { commentId: idParam, isLiked: alwaysSent(withFallback(flagParam, 1)) },
+    commentLike,
+  ),
+  reportCategories: postFormCall('/api/forehead/sports/message/comment/report/cate', {}, listOf(reportCategory)),
+  /**
+   * Login. Reporting one comment twice is accepted once. With `roomId` (the live room's chat,
+   * room-crowd.ts), `commentId` is a ChatLine's `id`; without, a comment's id.
+   */
+  reportAdd: postFormCall(
+    '/api/forehead/live/chat/report/add',
+    { cateId: idParam, content: textParam, roomId: optionalIdParam, commentId: required(textParam) },
+    ignored,
+  ),
+  /** Login: the user's lottery eligibility review. */
+  lotteryApprovalInfo: postFormCall('/api/forehead/live/lottery/approval/info', {}, lotteryApproval),
+  /** Login: asks for the review (the spec names no field of submitInfo) → under review. */
+  lotteryApprovalSubmit: postFormCall('/api/forehead/live/lottery/approval/submitInfo', {}, lotteryApproval),
+} as const;

@@ -48,9 +48,9 @@ function approvalOf(state: NewsState, session: SessionRef, now: number): Lottery
 }
 
 export const registerLotteryCalls: NewsRoom = (router, server, state) => {
-  router.post(
-    NewsCalls.lotteryApprovalInfo.path,
-    (request): LotteryApproval => {
+  router.handle(
+    NewsCalls.lotteryApprovalInfo,
+    (request) => {
       const session = requireSession(request);
       // The red envelopes won in live rooms (routes/room-crowd.ts), for 领奖审核 to show.
       return { ...approvalOf(state, session, server.now()), wins: lotteryWinsOf(server, session.uid) };
@@ -58,9 +58,9 @@ export const registerLotteryCalls: NewsRoom = (router, server, state) => {
     { auth: 'required' },
   );
 
-  router.post(
-    NewsCalls.lotteryApprovalSubmit.path,
-    (request): LotteryApproval => {
+  router.handle(
+    NewsCalls.lotteryApprovalSubmit,
+    (request) => {
       const session = requireSession(request);
       const current = approvalOf(state, session, server.now());
       if (current.status === ApprovalStatus.Pending)

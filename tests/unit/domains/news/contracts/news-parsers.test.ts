@@ -134,8 +134,8 @@ describe('experts, comments, the rule, titles, lottery', () => {
 
 describe('the contract', () => {
   it('puts the calls where the table says, GET where the spec reads', () => {
-    expect(NewsCalls.professorList).toEqual({ method: 'GET', path: '/api/forehead/live/professor/info', encoding: 'query' });
-    expect(NewsCalls.buy).toEqual({ method: 'POST', path: '/api/forehead/sports/message/v2/buy', encoding: 'form' });
+    expect(NewsCalls.professorList).toMatchObject({ method: 'GET', path: '/api/forehead/live/professor/info', encoding: 'query' });
+    expect(NewsCalls.buy).toMatchObject({ method: 'POST', path: '/api/forehead/sports/message/v2/buy', encoding: 'form' });
     expect(NewsCalls.lotteryApprovalSubmit.path).toBe('/api/forehead/live/lottery/approval/submitInfo');
   });
 
