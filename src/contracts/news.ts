@@ -1,12 +1,8 @@
 /**
- * The tips (爆料) calls ("News"), their answers and parsers: experts
+ * The tips (爆料) answers ("News") and their parsers — the calls are news-calls.ts's: experts
  * ("professors"), tip messages, purchases with gold, orders, comments, reports and lottery
  * approval. The comment rule the comments obey is comment-rule.ts's (the live room's chat obeys it too). Shared by the app's news domain, the development
  * server's news routes and the tests. Parsers throw MalformedDataError.
- *
- * Paths the spec gives without a prefix are decided here (the table is the contract):
- * `sports/message/...` lives under `/api/forehead/sports/message/`, `live/lottery/...` under
- * `/api/forehead/live/`.
  *
  * The paid part of a tip — the analysis (`sportsInfo`) and each selection's pick, line, odds
  * and pick label — is left out by the server (null) while the tip is on sale and the user has
@@ -15,7 +11,6 @@
  */
 import { asBetResult, legMatch } from './bet-result';
 import { CommentRuleCode } from './comment-rule';
-import { getCall, postFormCall } from './http';
 import { matchSummary } from './match';
 import {
   asBoolean,
@@ -33,22 +28,7 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
-import {
-  alwaysSent,
-  flagParam,
-  idListParam,
-  idParam,
-  integerParam,
-  optionalIdParam,
-  pageParam,
-  refine,
-  required,
-  requiredFlag,
-  sizeParam,
-  textParam,
-  withFallback,
-} from './request';
-import { answer, derive, ignored, lazy, object, type Infer, type Read, type Schema } from './schema';
+import { answer, derive, lazy, object, type Infer, type Read, type Schema } from './schema';
 
 /** Business codes of the news calls (any other code is shown as the server's message). */
 export const NewsCode = {
@@ -101,7 +81,7 @@ export interface ListPage<T> {
 }
 
 /** A page of a list; one unreadable row (a tip, a comment, an expert) is dropped and reported, not the page. */
-const listPage = <T>(item: Read<T>): Schema<ListPage<T>> =>
+export const listPage = <T>(item: Read<T>): Schema<ListPage<T>> =>
   object({
     list: listDroppingBad(item),
     isLastPage: (value: Json) => value === true || value === 1 || value === '1',
@@ -125,7 +105,7 @@ const professorBriefFields = {
 };
 
 /** Spec "Expert detail", with the person list's hotStatus and messageInfoCount. */
-const professor = object({
+export const professor = object({
   ...professorBriefFields,
   introduction: stringOrEmpty,
   /** 1 football, 2 basketball. */
@@ -206,11 +186,11 @@ export type TipPage = ListPage<TipMessage>;
 export const parseTipPage = answer(listPage(tipMessage));
 
 /** v2/info/detail: the tip and its matches as the match layer shows them. */
-const tipDetail = object({ ...tipFields, matches: withDefault(listDroppingBad(matchSummary), []) });
+export const tipDetail = object({ ...tipFields, matches: withDefault(listDroppingBad(matchSummary), []) });
 export type TipDetail = Infer<typeof tipDetail>;
 export const parseTipDetail = answer(tipDetail);
 
-const buyResult = object({
+export const buyResult = object({
   messageId: asNumber,
   isBuy: flag,
   payTime: asNumber,
@@ -222,11 +202,11 @@ const buyResult = object({
 export type BuyResult = Infer<typeof buyResult>;
 export const parseBuyResult = answer(buyResult);
 
-const attentionResult = object({ professorId: asNumber, isAttention: flag, attention: asNumber });
+export const attentionResult = object({ professorId: asNumber, isAttention: flag, attention: asNumber });
 export type AttentionResult = Infer<typeof attentionResult>;
 export const parseAttentionResult = answer(attentionResult);
 
-const ongoingMatch = object({
+export const ongoingMatch = object({
   match: matchSummary,
   /** Tips on sale on this match. */
   tipCount: numberOr0,
@@ -264,7 +244,7 @@ export interface TipComment {
 }
 
 /** A comment; `username` stands in for an absent `nickName`. */
-const comment: Schema<TipComment> = derive(
+export const comment: Schema<TipComment> = derive(
   object({
     id: asId,
     messageId: numberOr0,
@@ -288,15 +268,15 @@ const comment: Schema<TipComment> = derive(
   }),
 );
 export type CommentPage = ListPage<TipComment>;
-const commentPage = listPage(comment);
+export const commentPage = listPage(comment);
 export const parseCommentPage = answer(commentPage);
 export const parsePublishedComment = answer(comment);
 
-const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: asBoolean });
+export const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: asBoolean });
 export type CommentLike = Infer<typeof commentLike>;
 export const parseCommentLike = answer(commentLike);
 
-const reportCategory = object({ id: asNumber, name: asString });
+export const reportCategory = object({ id: asNumber, name: asString });
 export type ReportCategory = Infer<typeof reportCategory>;
 export const parseReportCategories = answer(listOf(reportCategory));
 
@@ -312,7 +292,7 @@ const lotteryWin = object({
 });
 export type LotteryWin = Infer<typeof lotteryWin>;
 
-const lotteryApproval = object({
+export const lotteryApproval = object({
   status: asNumber,
   realName: stringOrEmpty,
   phone: stringOrEmpty,
@@ -329,124 +309,3 @@ const lotteryApproval = object({
 });
 export type LotteryApproval = Infer<typeof lotteryApproval>;
 export const parseLotteryApproval = answer(lotteryApproval);
-
-// ---------------------------------------------------------------------------------------------
-// Calls
-
-/** Tips on a page of the app's lists; the calls' own default is CALL_DEFAULT_SIZE. */
-const MAX_PAGE_SIZE = 50;
-const listSize = (fallback: number) => sizeParam(fallback, MAX_PAGE_SIZE);
-/** What a page of a tip's comments asks. */
-const commentPageRequest = {
-  messageId: idParam,
-  page: alwaysSent(pageParam),
-  size: alwaysSent(listSize(LIST_PAGE_SIZE)),
-};
-
-/** Longest comment (characters) and most photos per comment the server takes. */
-export const MAX_COMMENT_CHARS = 500;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-const idempotencyKeyWords = (key: string) => `${key} 应为 8 到 64 个字母、数字、_ 或 -`;
-
-export const NewsCalls = {
-  /** sortType: ExpertSort (4 = my attentions, login). */
-  professorList: getCall(
-    '/api/forehead/live/professor/info',
-    {
-      page: alwaysSent(pageParam),
-      size: alwaysSent(listSize(CALL_DEFAULT_SIZE)),
-      sortType: alwaysSent(withFallback(integerParam(0, 4), ExpertSort.Popular)),
-    },
-    listPage(professor),
-  ),
-  /** Tips on sale: sportsIds (comma-separated match ids) narrows them to those matches. */
-  messageFeed: getCall(
-    '/api/forehead/sports/message/v2/info',
-    {
-      page: alwaysSent(pageParam),
-      size: alwaysSent(listSize(CALL_DEFAULT_SIZE)),
-      sportsType: alwaysSent(withFallback(integerParam(0, 34), SportsType.All)),
-      sportsIds: idListParam('比赛'),
-      blackReturnGold: alwaysSent(withFallback(flagParam, 0)),
-      sportsSource: alwaysSent(withFallback(integerParam(0, 2), SportsSource.All)),
-    },
-    listPage(tipMessage),
-  ),
-  /** Login: the tips the user bought, newest purchase first. */
-  myOrders: postFormCall(
-    '/api/forehead/sports/message/v2/myOrder',
-    { page: alwaysSent(pageParam), size: alwaysSent(listSize(LIST_PAGE_SIZE)) },
-    listPage(tipMessage),
-  ),
-  professorDetail: getCall('/api/forehead/sports/message/v2/professor/info', { professorId: idParam }, professor),
-  /** isHistory 0 on sale, 1 settled; pages of 10 (page 1 replaces, later pages append). */
-  professorTips: getCall(
-    '/api/forehead/sports/message/v2/info/professor/sports',
-    {
-      professorId: idParam,
-      isHistory: alwaysSent(withFallback(flagParam, 0)),
-      page: alwaysSent(pageParam),
-      size: listSize(LIST_PAGE_SIZE),
-    },
-    listPage(tipMessage),
-  ),
-  tipDetail: getCall('/api/forehead/sports/message/v2/info/detail', { id: idParam }, tipDetail),
-  /**
-   * Login. The key names one purchase intent: the server keeps its first answer per (user, key)
-   * and replays it, so a retry charges once.
-   */
-  buy: postFormCall(
-    '/api/forehead/sports/message/v2/buy',
-    {
-      idempotencyKey: required(
-        refine(textParam, (key) => IDEMPOTENCY_KEY.test(key), idempotencyKeyWords),
-        idempotencyKeyWords,
-      ),
-      messageId: idParam,
-    },
-    buyResult,
-  ),
-  /** Matches being played that have tips on sale. */
-  ongoingMatches: getCall('/api/forehead/sports/message/v2/select', {}, listOf(ongoingMatch)),
-  /** Login. isAttention 1 follow, 0 unfollow. */
-  attention: postFormCall(
-    '/api/forehead/sports/message/v2/attention',
-    { professorId: idParam, isAttention: requiredFlag },
-    attentionResult,
-  ),
-  /** Login. photos: comma-separated file ids; parentId: the comment replied to. */
-  commentPublish: postFormCall(
-    '/api/forehead/sports/message/comment/publish',
-    {
-      messageId: idParam,
-      content: required(textParam, (key) => `${key} 应为 1 到 ${MAX_COMMENT_CHARS} 个字符`),
-      photos: textParam,
-      parentId: optionalIdParam,
-    },
-    comment,
-  ),
-  /** Top-level comments newest first, replies oldest first. */
-  commentList: postFormCall('/api/forehead/sports/message/comment/list', commentPageRequest, commentPage),
-  /** Login: the user's own top-level comments on the tip. */
-  myComments: postFormCall('/api/forehead/sports/message/comment/my/list', commentPageRequest, commentPage),
-  /** Login. isLiked 1 like, 0 take back. */
-  commentLike: postFormCall(
-    '/api/forehead/sports/message/comment/liked',
-    { commentId: idParam, isLiked: alwaysSent(withFallback(flagParam, 1)) },
-    commentLike,
-  ),
-  reportCategories: postFormCall('/api/forehead/sports/message/comment/report/cate', {}, listOf(reportCategory)),
-  /**
-   * Login. Reporting one comment twice is accepted once. With `roomId` (the live room's chat,
-   * room-crowd.ts), `commentId` is a ChatLine's `id`; without, a comment's id.
-   */
-  reportAdd: postFormCall(
-    '/api/forehead/live/chat/report/add',
-    { cateId: idParam, content: textParam, roomId: optionalIdParam, commentId: required(textParam) },
-    ignored,
-  ),
-  /** Login: the user's lottery eligibility review. */
-  lotteryApprovalInfo: postFormCall('/api/forehead/live/lottery/approval/info', {}, lotteryApproval),
-  /** Login: asks for the review (the spec names no field of submitInfo) → under review. */
-  lotteryApprovalSubmit: postFormCall('/api/forehead/live/lottery/approval/submitInfo', {}, lotteryApproval),
-} as const;

@@ -6,7 +6,8 @@
  */
 import { CommentRuleCalls } from '../../../src/contracts/comment-rule';
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
-import { MAX_COMMENT_CHARS, NewsCalls, type CommentPage, type ReportCategory } from '../../../src/contracts/news';
+import { type CommentPage, type ReportCategory } from '../../../src/contracts/news';
+import { MAX_COMMENT_CHARS, NewsCalls } from '../../../src/contracts/news-calls';
 import { idParam } from '../../../src/contracts/request';
 import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
 import { ExpiringMap } from '../expiring-map';

@@ -2,7 +2,8 @@
  * The experts of the tips calls: the expert lists (popular by followers, the user's follows,
  * the world's other sorts), an expert's details and tips, and following (`attention`).
  */
-import { ExpertSort, NewsCalls } from '../../../src/contracts/news';
+import { ExpertSort } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { requireSession } from '../router';
 import { paginate } from '../world/queries/paginate';
 import { expertDetail, expertList, tipsByExpert, type ExpertSummary } from '../world/queries/news';

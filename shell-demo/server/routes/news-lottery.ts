@@ -3,7 +3,8 @@
  * or rejected with LOTTERY_RECHARGE_REMARK when the account has recharged less than
  * RECHARGE_LIMIT yuan (`demo-newcomer`). A pending or approved one cannot be submitted again.
  */
-import { ApprovalStatus, NewsCalls, NewsCode, type LotteryApproval } from '../../../src/contracts/news';
+import { ApprovalStatus, NewsCode, type LotteryApproval } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { ApiError } from '../api-error';
 import { requireSession, type SessionRef } from '../router';
 import { demoProfileOf } from './demo-session';

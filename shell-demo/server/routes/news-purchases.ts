@@ -7,7 +7,8 @@
  * replayed, a success or a business refusal, so a retry charges once; a key used for another tip
  * is refused (KeyReused); a tip already bought is never charged again (AlreadyBought).
  */
-import { NewsCalls, NewsCode, type BuyResult } from '../../../src/contracts/news';
+import { NewsCode, type BuyResult } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { ApiError, noSuch } from '../api-error';
 import { ExpiringMap } from '../expiring-map';
 import { requireSession, type SessionRef } from '../router';

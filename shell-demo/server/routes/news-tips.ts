@@ -2,7 +2,8 @@
  * The tips themselves: the feed of tips on sale (by sport, by match, 不中退 only, by source), a
  * tip's details with its matches, and the matches being played that have tips on sale.
  */
-import { NewsCalls, SportsSource, type OngoingMatch } from '../../../src/contracts/news';
+import { SportsSource, type OngoingMatch } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { findMatch, matchView } from '../world/queries/matches';
 import { paginate } from '../world/queries/paginate';
 import { isBasketballLive, isFootballLive } from '../world/status';

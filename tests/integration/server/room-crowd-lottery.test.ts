@@ -6,7 +6,8 @@
  */
 import { AnchorCalls } from '../../../src/contracts/anchors';
 import { ResultCode } from '../../../src/contracts/http';
-import { NewsCalls, parseLotteryApproval } from '../../../src/contracts/news';
+import { parseLotteryApproval } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import {
   LotteryConditionKind,
   parseChatHistory,

@@ -4,25 +4,8 @@
  * contract's parsers. No React and no domain store: actions call these; the calls that read
  * matches (`liveMatchList`) also seed the match layer's live-match store.
  */
-import {
-  LIST_PAGE_SIZE,
-  NewsCalls,
-  NewsCode,
-  SportsSource,
-  type AttentionResult,
-  type BuyResult,
-  type CommentLike,
-  type CommentPage,
-  type ExpertSortValue,
-  type LotteryApproval,
-  type OngoingMatch,
-  type Professor,
-  type ProfessorPage,
-  type ReportCategory,
-  type TipComment,
-  type TipDetail,
-  type TipPage,
-} from '../../../contracts/news';
+import { LIST_PAGE_SIZE, NewsCode, SportsSource, type AttentionResult, type BuyResult, type CommentLike, type CommentPage, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type Professor, type ProfessorPage, type ReportCategory, type TipComment, type TipDetail, type TipPage } from '../../../contracts/news';
+import { NewsCalls } from '../../../contracts/news-calls';
 import { UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
 import { fetchGoldBalance as fetchSystemGoldBalance } from '../../../platform/config/system-api';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';

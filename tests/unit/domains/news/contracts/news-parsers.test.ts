@@ -1,6 +1,7 @@
 /** The news contract's parsers: good answers, numbers as strings, a locked tip, and malformed data. */
 import { parseCommentRule } from '@src/contracts/comment-rule';
-import { NewsCalls, parseBuyResult, parseCommentPage, parseLotteryApproval, parseProfessorPage, parseTipDetail, parseTipPage } from '@src/contracts/news';
+import { parseBuyResult, parseCommentPage, parseLotteryApproval, parseProfessorPage, parseTipDetail, parseTipPage } from '@src/contracts/news';
+import { NewsCalls } from '@src/contracts/news-calls';
 import { parseUserTitles } from '@src/contracts/user-titles';
 import { collectDroppedRows, MalformedDataError } from '@src/contracts/parse';
 import { NewsPush, parseTipSettledPayload } from '@src/contracts/news-push';
