@@ -6,7 +6,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ParamObject } from '../../src/contracts/form-encoding';
-import type { AnswerOf, Call, ParamsOf } from '../../src/contracts/http';
+import type { Call, ParamsOf, SentAnswerOf } from '../../src/contracts/http';
 import { BadParamError } from '../../src/contracts/request';
 import { badParams, notLoggedIn } from './api-error';
 
@@ -68,7 +68,7 @@ export type Handler = (request: ApiRequest) => unknown;
 export type CallHandler<C extends Call> = (
   request: ApiRequest,
   params: ParamsOf<C>,
-) => AnswerOf<C> | Promise<AnswerOf<C>>;
+) => SentAnswerOf<C> | Promise<SentAnswerOf<C>>;
 
 export interface Route {
   method: Method;

@@ -3,8 +3,8 @@
  * request headers and header codes, and the declaration of a call. Shared by the app, the
  * development server and tests.
  */
-import { params, type ReadOf, type RequestSchema, type SentOf } from './request';
-import type { Read } from './schema';
+import { params, type ReadOf, type RequestSchema, type SentOf as ParamsSentOf } from './request';
+import type { Infer, Read, SentOf } from './schema';
 
 /** Every response body: `{ code, msg, data }`. */
 export interface Envelope<T = unknown> {
@@ -84,22 +84,29 @@ export interface CallSpec {
  * parameters the development server reads and the app's call function is typed by) and what
  * comes back (`answer`, read at the envelope's `data`).
  */
-export interface Call<F extends ParamFields = ParamFields, A = unknown> extends CallSpec {
+export interface Call<F extends ParamFields = ParamFields, R extends Read<unknown> = Read<unknown>> extends CallSpec {
   readonly request: RequestSchema<F>;
-  readonly answer: Read<A>;
+  readonly answer: R;
 }
 
 type ParamFields = RequestSchema['fields'];
 /** The parameters a client sends to a call. */
-export type RequestOf<C> = C extends Call<infer F, unknown> ? SentOf<F> : never;
+export type RequestOf<C> = C extends Call<infer F> ? ParamsSentOf<F> : never;
 /** The parameters as the server reads them. */
-export type ParamsOf<C> = C extends Call<infer F, unknown> ? ReadOf<F> : never;
+export type ParamsOf<C> = C extends Call<infer F> ? ReadOf<F> : never;
 /** The call's answer, as its schema reads it. */
-export type AnswerOf<C> = C extends Call<ParamFields, infer A> ? A : never;
+export type AnswerOf<C> = C extends Call<ParamFields, infer R> ? Infer<R> : never;
+/** The call's answer as the server sends it (figures as text where the schema says so). */
+export type SentAnswerOf<C> = C extends Call<ParamFields, infer R> ? SentOf<R> : never;
 
 // LEGACY(calls): the one-argument form is the old CallSpec, until every domain declares its calls.
 interface Declare {
-  <F extends ParamFields, A>(path: string, request: F, answer: Read<A>, host?: 'configured'): Call<F, A>;
+  <F extends ParamFields, R extends Read<unknown>>(
+    path: string,
+    request: F,
+    answer: R,
+    host?: 'configured',
+  ): Call<F, R>;
   (path: string, host?: 'configured'): CallSpec;
 }
 const declare = (method: HttpMethod, encoding: BodyEncoding): Declare =>

@@ -146,6 +146,24 @@ export const flagParam = codeParam([0, 1], '应为 0 或 1');
 /** A flag the client must send: absent is refused as a wrong one is (`应为 0 或 1`). */
 export const requiredFlag = required(flagParam, (key) => `${key} 应为 0 或 1`);
 
+/** One of the texts of `allowed`; absent is undefined. */
+export const choiceParam = <const T extends string>(
+  allowed: readonly T[],
+  detail = `应为 ${allowed.join('、')} 之一`,
+) =>
+  refine(textParam, (text) => (allowed as readonly string[]).includes(text), detail) as ParamRead<
+    T | undefined,
+    T | undefined
+  >;
+
+/** A yes/no switch: 1 or true, 0 or false; absent is false. The client sends 1 or 0. */
+export const switchParam = reader<boolean, 0 | 1 | undefined>((value, key) => {
+  const text = textParam(value, key);
+  if (text === undefined || text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return true;
+  throw new BadParamError(`${key} 应为 0 或 1`);
+});
+
 /** Pages beyond this are refused: page 1e9 is a malformed request, not an empty page. */
 export const MAX_PAGE = 10_000;
 

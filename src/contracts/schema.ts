@@ -14,6 +14,15 @@ import { asObject, asString, MalformedDataError, type Json } from './parse';
 export type Read<T> = (value: Json, path: string) => T;
 export type Infer<R> = R extends Read<infer T> ? T : never;
 
+declare const sent: unique symbol;
+/**
+ * A schema of data that travels in another shape than it reads into (figures sent as text): the
+ * server's answer is typed `W`. A type only: `const rows: SentAs<Row[], WireRow[]> = listOf(row)`.
+ */
+export type SentAs<T, W> = Read<T> & SchemaParts & { readonly [sent]?: { as: W } };
+/** What a server sends for a schema: its `SentAs` shape, else what it reads. */
+export type SentOf<R> = R extends { readonly [sent]?: { as: infer W } } ? (unknown extends W ? Infer<R> : W) : Infer<R>;
+
 /** The parts a schema shows to walkers; plain readers (asNumber…) have none and are leaves. */
 export interface SchemaParts {
   /** An object's fields, read in this order. */
