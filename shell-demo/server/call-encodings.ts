@@ -7,11 +7,11 @@
  */
 import { AnchorCalls } from '../../src/contracts/anchors';
 import { CommentRuleCalls } from '../../src/contracts/comment-rule';
-import { EuroCalls, FifaCalls, FootballCalls } from '../../src/contracts/football';
+import { EuroCalls, FifaCalls, FootballCalls } from '../../src/contracts/football-calls';
 import { SystemCalls, type BodyEncoding, type CallSpec } from '../../src/contracts/http';
 import { MatchCentreCalls } from '../../src/contracts/match-centre';
 import { NbaCalls } from '../../src/contracts/nba';
-import { NewsCalls } from '../../src/contracts/news';
+import { NewsCalls } from '../../src/contracts/news-calls';
 import { PushCalls } from '../../src/contracts/push';
 import { RankingCalls } from '../../src/contracts/ranking';
 import { RoomCrowdCalls } from '../../src/contracts/room-crowd';

@@ -31,7 +31,10 @@ import { userFollowsOf } from './user-follows';
 const DEV_WATCH_MS = 10 * 60_000;
 
 function requireRoom(rooms: CrowdRooms, params: ParamObject): RoomState {
-  const roomId = requireId(params, 'roomId');
+  return roomOf(rooms, requireId(params, 'roomId'));
+}
+
+function roomOf(rooms: CrowdRooms, roomId: number): RoomState {
   const room = rooms.room(roomId);
   if (!room) throw new ApiError(RoomCrowdCode.RoomNotFound, `直播间不存在：${roomId}`);
   return room;
@@ -97,10 +100,9 @@ const reportsOf = (server: ServerContext): Reports => {
  * the line must be one the room keeps, and counts once per user whichever way its id is written
  * (`800160-01219` is the line `800160-1219`). The caller has checked the category and the content.
  */
-export function reportChatLine(server: ServerContext, session: SessionRef, params: ParamObject): null {
+export function reportChatLine(server: ServerContext, session: SessionRef, roomId: number, lineId: string): null {
   const rooms = crowdOf(server);
-  const room = requireRoom(rooms, params);
-  const lineId = typeof params.commentId === 'string' || typeof params.commentId === 'number' ? String(params.commentId) : '';
+  const room = roomOf(rooms, roomId);
   const line = room.log.find(lineId);
   if (!line) throw noSuch('消息', lineId);
   const reported = reportsOf(server);

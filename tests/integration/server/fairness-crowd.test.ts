@@ -7,7 +7,8 @@
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
-import { NewsCalls, parseLotteryApproval } from '../../../src/contracts/news';
+import { parseLotteryApproval } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import {
   CHAT_SLOW_MODE_MS,
   parseChatHistory,

@@ -5,7 +5,8 @@
  * the victim is served as if it were alone.
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { NewsCalls, parseCommentPage } from '../../../src/contracts/news';
+import { parseCommentPage } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { ResultCode } from '../../../src/contracts/http';
 import { COMMENT_LIMITS } from '../../../shell-demo/server/comment-quotas';
 import type { DevServer, DevServerOptions } from '../../../shell-demo/server/create-server';

@@ -5,7 +5,8 @@
  * the retries, and lottery/approval/info lists the win.
  */
 import { ResultCode } from '../../../src/contracts/http';
-import { NewsCalls, parseLotteryApproval } from '../../../src/contracts/news';
+import { parseLotteryApproval } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import {
   parseChatHistory,
   parseRoomLottery,
