@@ -3,7 +3,8 @@
  * or rejected with LOTTERY_RECHARGE_REMARK when the account has recharged less than
  * RECHARGE_LIMIT yuan (`demo-newcomer`). A pending or approved one cannot be submitted again.
  */
-import { ApprovalStatus, NewsCalls, NewsCode, type LotteryApproval } from '../../../src/contracts/news';
+import { ApprovalStatus, NewsCode, type LotteryApproval } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { ApiError } from '../api-error';
 import { requireSession, type SessionRef } from '../router';
 import { demoProfileOf } from '../demo-profiles';
@@ -48,9 +49,9 @@ function approvalOf(state: NewsState, session: SessionRef, now: number): Lottery
 }
 
 export const registerLotteryCalls: NewsRoom = (router, server, state) => {
-  router.post(
-    NewsCalls.lotteryApprovalInfo.path,
-    (request): LotteryApproval => {
+  router.handle(
+    NewsCalls.lotteryApprovalInfo,
+    (request) => {
       const session = requireSession(request);
       // The red envelopes won in live rooms (routes/room-crowd.ts), for 领奖审核 to show.
       return { ...approvalOf(state, session, server.now()), wins: lotteryWinsOf(server, session.uid) };
@@ -58,9 +59,9 @@ export const registerLotteryCalls: NewsRoom = (router, server, state) => {
     { auth: 'required' },
   );
 
-  router.post(
-    NewsCalls.lotteryApprovalSubmit.path,
-    (request): LotteryApproval => {
+  router.handle(
+    NewsCalls.lotteryApprovalSubmit,
+    (request) => {
       const session = requireSession(request);
       const current = approvalOf(state, session, server.now());
       if (current.status === ApprovalStatus.Pending)

@@ -7,22 +7,14 @@
  * replayed, a success or a business refusal, so a retry charges once; a key used for another tip
  * is refused (KeyReused); a tip already bought is never charged again (AlreadyBought).
  */
-import {
-  LIST_PAGE_SIZE,
-  NewsCalls,
-  NewsCode,
-  type BuyResult,
-  type ListPage,
-  type TipMessage as WireTip,
-} from '../../../src/contracts/news';
-import { ApiError, badParams, noSuch } from '../api-error';
-import { ExpiringMap } from '../expiring-map';
-import { optionalString, pageParam, requireId } from '../params';
+import { NewsCode, type BuyResult } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
+import { ApiError, noSuch } from '../api-error';
+import { ExpiringMapsByOwner } from '../expiring-map';
 import { requireSession, type SessionRef } from '../router';
 import { paginate } from '../world/queries/paginate';
 import type { BetResult, TipMessage } from '../world/people/people-types';
 import { goldAccountsOf } from './gold-accounts';
-import { sizeParam } from './news-params';
 import type { NewsRoom } from './news-state';
 import { tipWire } from './news-view';
 
@@ -42,13 +34,8 @@ const USERS_KEPT = { ttlMs: KEPT_ANSWERS.ttlMs, maxEntries: 10_000 } as const;
 export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
   const world = () => server.world();
   const gold = goldAccountsOf(server);
-  const answersByUser = new ExpiringMap<string, ExpiringMap<string, KeptAnswer>>(server.now, USERS_KEPT);
-  /** The user's kept answers, made on first use (a buy renews the user's place among the kept). */
-  const answersOf = (uid: string) => {
-    const answers = answersByUser.get(uid) ?? new ExpiringMap<string, KeptAnswer>(server.now, KEPT_ANSWERS);
-    answersByUser.set(uid, answers);
-    return answers;
-  };
+  /** Each user's kept answers (a buy renews the user's place among the kept). */
+  const answersByUser = new ExpiringMapsByOwner<string, KeptAnswer>(server.now, KEPT_ANSWERS, USERS_KEPT);
 
   // 不中退: a bought tip that missed gives back its share of the price once, when the account is read.
   // A user who bought nothing has nothing due: the world is not read (nor built) for them.
@@ -92,15 +79,11 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
     };
   }
 
-  router.post(
-    NewsCalls.buy.path,
-    (request): BuyResult => {
+  router.handle(
+    NewsCalls.buy,
+    (request, { idempotencyKey: key, messageId }) => {
       const session = requireSession(request);
-      const key = optionalString(request.params, 'idempotencyKey');
-      if (!key || !/^[A-Za-z0-9_-]{8,64}$/.test(key))
-        throw badParams('idempotencyKey 应为 8 到 64 个字母、数字、_ 或 -');
-      const messageId = requireId(request.params, 'messageId');
-      const answers = answersOf(session.uid);
+      const answers = answersByUser.of(session.uid);
       const keptKey = key;
       const kept = answers.get(keptKey);
       if (kept) {
@@ -122,9 +105,9 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
     { auth: 'required' },
   );
 
-  router.post(
-    NewsCalls.myOrders.path,
-    (request): ListPage<WireTip> => {
+  router.handle(
+    NewsCalls.myOrders,
+    (request, { page, size }) => {
       const session = requireSession(request);
       const current = world();
       // Newest purchase first.
@@ -132,7 +115,7 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
         .reverse()
         .map((id) => current.tips.get(id))
         .filter((tip): tip is TipMessage => tip !== undefined);
-      const result = paginate(bought, pageParam(request.params), sizeParam(request.params, LIST_PAGE_SIZE));
+      const result = paginate(bought, page, size);
       return { ...result, list: result.list.map((tip) => tipWire(state, current, tip, session.uid)) };
     },
     { auth: 'required' },

@@ -1,6 +1,7 @@
 /** The follow an attention banner asks for: a streamer (live subscribe) or an expert (attention). */
 import { AnchorCalls } from '../../contracts/anchors';
-import { NewsCalls, parseAttentionResult } from '../../contracts/news';
+import { parseAttentionResult } from '../../contracts/news';
+import { NewsCalls } from '../../contracts/news-calls';
 import { callApi } from '../../platform/http/http-client';
 import type { FollowTarget } from './banners';
 

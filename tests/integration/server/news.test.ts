@@ -9,7 +9,6 @@ import { fileUrl, ResultCode } from '../../../src/contracts/http';
 import {
   ApprovalStatus,
   ExpertSort,
-  NewsCalls,
   NewsCode,
   parseAttentionResult,
   parseCommentLike,
@@ -23,6 +22,7 @@ import {
   parseTipPage,
   type TipMessage,
 } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { parseUserTitles } from '../../../src/contracts/user-titles';
 import { CommentRuleCalls, parseCommentRule } from '../../../src/contracts/comment-rule';
 import { expertRecord } from '../../../src/domains/news/rules/expert-record';

@@ -8,7 +8,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DemoUser } from '@src/contracts/dev-server';
-import { NewsCalls, type LotteryWin } from '@src/contracts/news';
+import { type LotteryWin } from '@src/contracts/news';
+import { NewsCalls } from '@src/contracts/news-calls';
 import { submitLotteryApproval } from '@src/domains/news/api/news-api';
 import LotteryApprovalPage from '@src/domains/news/pages/lottery-approval-page';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
