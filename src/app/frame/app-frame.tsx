@@ -1,4 +1,7 @@
-/** The frame around every page: header tab bar where the route wants it, pages, floats, the domains' overlays (domain-overlays.tsx). */
+/**
+ * The frame around every page: header tab bar where the route wants it, pages, floats, the
+ * domains' overlays (domain-overlays.tsx), the new-version prompt (update-prompt.tsx).
+ */
 import { Fragment } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLoadingStore, selectIsLoading } from '../../platform/http/loading-store';
@@ -17,6 +20,7 @@ import { HeaderTabBar } from './header-tab-bar';
 import { PageHost } from './page-host';
 import { isServiceFloatShown } from './service-float-rule';
 import { RootViewGate } from './startup-gate';
+import { UpdatePrompt } from './update-prompt';
 
 /** `rootViewKey`: the spec re-creates the root view (the pages) when query parameter t changes. */
 export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
@@ -54,6 +58,7 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
       </main>
       <CustomerServiceFloat shown={isServiceFloatShown(floatInputs)} />
       <DomainOverlays />
+      <UpdatePrompt />
       <LoadingOverlay visible={loading} />
     </>
   );
