@@ -7,7 +7,7 @@
  * page load's events are sent at all; the console hears every failure either way.
  */
 import type { HostBridge } from '../../platform/bridge/host-bridge';
-import { ownFilesBase } from '../../platform/deploy/build-identity';
+import { ownFilesBase } from '../../platform/deploy/own-files';
 import { setChunkJudge } from '../../platform/deploy/chunk-failures';
 import { useDeployStore } from '../../platform/deploy/deploy-store';
 import type { VersionSkew } from '../../platform/deploy/version-skew';

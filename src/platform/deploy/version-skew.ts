@@ -11,11 +11,19 @@
 import type { VersionUpdate } from '../../contracts/deployment';
 import { ReportedError } from '../../contracts/reporting';
 import { report } from '../feedback/monitor';
-import { BUILD_ID, ownFilesBase } from './build-identity';
+import { ownFilesBase } from './own-files';
 import { classifyChunkFailure, type ChunkVerdict } from './classify-chunk-failure';
 import { reloadPage, useDeployStore } from './deploy-store';
 import { takeReloadTurn } from './reload-guard';
 import { saveKeeps } from './reload-keeps';
+
+/**
+ * The running build's id, as the bundler wrote it (scripts/build-plugins/build-id.ts; the manifests'
+ * `metaData.buildId` is the same). Read here only, in this lazy chunk: the first screen's chunks
+ * stay the same bytes from one build to the next when their code does.
+ */
+declare const __SPORT_INFO_BUILD_ID__: string | undefined;
+const BUILD_ID: string = typeof __SPORT_INFO_BUILD_ID__ === 'string' ? __SPORT_INFO_BUILD_ID__ : 'unbuilt';
 
 /** How long a host that heard `remote-updated` has to reload before the app offers 刷新 itself. */
 export const PROMPT_AFTER_MS = 500;
