@@ -64,8 +64,6 @@ export const ReportedError = {
   socketGaveUp: 'push-reconnect-failed',
 } as const;
 
-export type ReportedErrorCode = (typeof ReportedError)[keyof typeof ReportedError];
-
 /** Codes are kebab-case words; a portal may group by them. */
 export const isErrorCode = (code: unknown): code is string =>
   typeof code === 'string' && /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(code);
