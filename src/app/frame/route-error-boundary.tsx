@@ -1,11 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import { ReportedError } from '../../contracts/reporting';
 import { isChunkLoadError, judgeChunkFailure, type ChunkVerdict } from '../../platform/deploy/chunk-failures';
 import { report } from '../../platform/feedback/monitor';
 import { ErrorState, StateMessage } from '../../ui/error-state';
 import { SkeletonList } from '../../ui/skeleton';
 import { ChunkLoadError } from '../routing/lazy-page';
-import { updateWords } from './update-prompt';
+import { updateWords } from './update-words';
 
 interface Props {
   /** Called before the boundary re-renders its children: a route refreshes its lazy chunk. */
@@ -45,7 +44,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error): void {
     this.caught += 1;
     if (!isChunkLoadError(error)) {
-      report({ code: ReportedError.pageCrashed, message: error.message });
+      report({ code: 'page-crashed', message: error.message });
       return;
     }
     const known = error instanceof ChunkLoadError ? error.verdict : undefined;
@@ -62,7 +61,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   private settle(verdict: ChunkVerdict): void {
     if (verdict.kind === 'network')
       report({
-        code: ReportedError.chunkNetwork,
+        code: 'chunk-load-failed',
         message: this.state.error?.message ?? '',
         detail: { reason: verdict.reason },
       });

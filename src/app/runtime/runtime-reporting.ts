@@ -1,9 +1,11 @@
 /**
  * One mounted app's reporting to its host and its answer to a deploy of ours (docs/host-integration.md,
  * "What the portal sees" and "Deploying"): every failure reported goes out as an `error` event with
- * the route it happened on; after the first screen the version-skew handler is loaded (before any
- * deploy can have removed it), and, for a host that listens, the page's reporting — web vitals as
- * `metric` events and our uncaught errors. `reportSampleRate` draws once per mount whether this
+ * the route it happened on; a while after the first screen (LATE_CHUNKS_AFTER_MS, then an idle
+ * moment: they never share the network with the first screen's pictures or the fan's first taps)
+ * the version-skew handler is loaded — before any deploy can have removed it; a failure before
+ * that loads it on demand — and, for a host that listens, the page's reporting: web vitals as
+ * `metric` events (the browser buffers the page load's entries) and our uncaught errors. `reportSampleRate` draws once per mount whether this
  * page load's events are sent at all; the console hears every failure either way.
  */
 import type { HostBridge } from '../../platform/bridge/host-bridge';
@@ -12,6 +14,8 @@ import { setChunkJudge } from '../../platform/deploy/chunk-failures';
 import { useDeployStore } from '../../platform/deploy/deploy-store';
 import type { VersionSkew } from '../../platform/deploy/version-skew';
 import { setMonitorSink } from '../../platform/feedback/monitor';
+
+export const LATE_CHUNKS_AFTER_MS = 3000;
 
 export interface ReportingContext {
   bridge: HostBridge;
@@ -27,6 +31,7 @@ export class RuntimeReporting {
   private running = false;
   private skew: Promise<VersionSkew> | null = null;
   private stopPageReporting: (() => void) | null = null;
+  private lateTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly context: ReportingContext) {}
 
@@ -69,8 +74,17 @@ export class RuntimeReporting {
     return this.skew;
   }
 
-  /** The first screen is in: what only later failures and page views need. */
+  /** The first screen is in: what only later failures and page views need, soon. */
   afterFirstScreen(): void {
+    if (!this.running) return;
+    clearTimeout(this.lateTimer);
+    this.lateTimer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => this.loadLate(), { timeout: 2000 });
+      else this.loadLate();
+    }, LATE_CHUNKS_AFTER_MS);
+  }
+
+  private loadLate(): void {
     if (!this.running) return;
     void this.loadSkew().catch(() => undefined);
     const filesBase = ownFilesBase();
@@ -92,6 +106,7 @@ export class RuntimeReporting {
 
   stop(): void {
     this.running = false;
+    clearTimeout(this.lateTimer);
     setMonitorSink(null);
     setChunkJudge(null);
     void this.skew?.then((skew) => skew.dispose()).catch(() => undefined);

@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RoutePage } from '@src/app/frame/route-page';
-import { UpdatePrompt } from '@src/app/frame/update-prompt';
+import UpdatePrompt from '@src/app/frame/update-prompt';
 import type { PageModule, RouteEntry } from '@src/app/routing/route-table';
 import { setChunkJudge, type ChunkVerdict } from '@src/platform/deploy/chunk-failures';
 import * as deployStore from '@src/platform/deploy/deploy-store';
