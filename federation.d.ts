@@ -32,21 +32,21 @@ declare module 'sportInfo/types' {
   /** One web vital of one page view of ours (`value` in ms, CLS a score; sum `delta`s per `id`). */
   export interface MetricEvent {
     name: WebVitalName;
-    value: number;
-    delta: number;
-    rating: MetricRating;
-    id: string;
-    navigationType: string;
     /** The route pattern of ours (`/anchor/detail/:id`); `*` for the not-found page. */
     route: string;
+    rating: MetricRating;
+    value: number;
+    delta: number;
+    id: string;
+    navigationType: string;
   }
 
   /** A failure with a stable code (docs/host-integration.md lists them), on a route of ours. */
   export interface ErrorEvent {
     code: string;
+    route: string;
     message: string;
     detail?: unknown;
-    route: string;
   }
 
   /** Build ids: the running one and the deployed one (null when only a 404 of our file said so). */

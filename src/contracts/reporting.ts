@@ -10,20 +10,20 @@ export const WEB_VITAL_NAMES: readonly WebVitalName[] = ['LCP', 'INP', 'CLS', 'F
 export type MetricRating = 'good' | 'needs-improvement' | 'poor';
 export const METRIC_RATINGS: readonly MetricRating[] = ['good', 'needs-improvement', 'poor'];
 
-/**
- * One web vital of one page view, as the `web-vitals` package measures it: `value` in
- * milliseconds (CLS: a score), `delta` since this metric's last report (CLS and INP are reported
- * again when they grow: sum the deltas per `id`), `navigationType` `navigate`, `reload`,
- * `back-forward`, `back-forward-cache`, `prerender`, `restore` or `soft-navigation` (a page view
- * inside the app, where the browser measures those).
- */
+/** One web vital of one page view, as the `web-vitals` package measures it. */
 export interface MetricEvent {
   name: WebVitalName;
+  /** Milliseconds (CLS: a score). */
   value: number;
+  /** Since this metric's last report: CLS and INP are reported again as they grow (sum the deltas per `id`). */
   delta: number;
   rating: MetricRating;
   /** Unique per metric instance and page view. */
   id: string;
+  /**
+   * `navigate`, `reload`, `back-forward`, `back-forward-cache`, `prerender`, `restore`, or
+   * `soft-navigation` (a page view inside the app, where the browser measures those).
+   */
   navigationType: string;
   /** The route pattern of ours the page view was (`/anchor/detail/:id`); `*` for the not-found page. */
   route: string;

@@ -26,7 +26,7 @@ declare const __SPORT_INFO_BUILD_ID__: string | undefined;
 const BUILD_ID: string = typeof __SPORT_INFO_BUILD_ID__ === 'string' ? __SPORT_INFO_BUILD_ID__ : 'unbuilt';
 
 /** How long a host that heard `remote-updated` has to reload before the app offers 刷新 itself. */
-export const PROMPT_AFTER_MS = 300;
+export const PROMPT_AFTER_MS = 200;
 
 export interface VersionSkewHost {
   /** A host hears our events (embedded); else standalone or the native app's web view. */
