@@ -349,7 +349,8 @@ function toHttpError(error: unknown, call: CallSpec, controller: AbortController
 
 /** A network failure: report, abort every other pending call, tell the user once. */
 function failNetwork(call: CallSpec, options: CallOptions, status?: number): void {
-  report({ code: 'network-failure', message: call.path, detail: status === undefined ? undefined : { status } });
+  // `status` 0: nothing answered (the portal counts failures by it).
+  report({ code: 'network-failure', message: call.path, detail: { status: status ?? 0 } });
   abortAll();
   if (!options.silent) notify('fail', NETWORK_FAILURE_MESSAGE);
 }

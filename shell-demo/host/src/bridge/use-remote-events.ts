@@ -1,8 +1,13 @@
-/** The host's answers to the remote's events: login jump, navigation, customer service, toast. */
+/**
+ * The host's answers to the remote's events: login jump, navigation, customer service, toast, and
+ * a new version of the remote: the page reloads where it is (the 调试 panel's 新版本自动刷新 off:
+ * ignored, as a host that does not know the event would — the remote then offers 刷新 itself).
+ */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
 import { logEvent } from '../state/event-log';
+import { controlStore } from '../state/control-state';
 import { hostUiStore } from '../state/host-ui';
 import { loginPathFor } from './back-path';
 import { listenToRemote } from './host-bridge';
@@ -27,6 +32,11 @@ export function useRemoteEvents(bridge: BridgeEmitter): void {
         },
         'customer-service': () => hostUiStore.getState().openCustomerService(),
         toast: ({ type, message }) => hostUiStore.getState().showToast(type, String(message)),
+        'remote-updated': (update) => {
+          if (!controlStore.getState().reloadOnUpdate)
+            return logEvent('host', 'remote-updated', update, '已忽略：新版本自动刷新已关闭');
+          window.location.reload();
+        },
       }),
     [bridge],
   );
