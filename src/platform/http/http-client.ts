@@ -17,7 +17,7 @@ import {
 import { collectDroppedRows } from '../../contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner, WebCryptoUnavailableError, type Signer } from '../../contracts/signature';
 import { report } from '../feedback/monitor';
-import { notify } from '../feedback/notify';
+import { notify, notifyFailureOnce, readSucceeded } from '../feedback/notify';
 import { useSessionStore } from '../session/session-store';
 import { HttpError, MALFORMED_MESSAGE, NETWORK_FAILURE_MESSAGE } from './http-error';
 import { useLoadingStore } from './loading-store';
@@ -36,8 +36,14 @@ export interface HttpSettings {
 }
 
 export interface CallOptions {
-  /** The caller shows its own error state: no toast for business or network failures. */
+  /**
+   * The caller shows its own error state: no toast for business or network failures — but the
+   * server's message for a code the client does not know, its only word on what went wrong, once
+   * per failure of the call (not again for each retry while it keeps failing).
+   */
   silent?: boolean;
+  /** The caller tells of a failure in its own words (a mutation's failure toast): not even an unknown code's message. */
+  ownFailureWords?: boolean;
   /** Show the loading overlay until the call settles. */
   loading?: boolean;
   signal?: AbortSignal;
@@ -262,6 +268,7 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
   }
   const { code, msg } = envelope;
   if (SUCCESS_CODES.includes(code)) {
+    readSucceeded(call.path);
     try {
       const { value, dropped } = collectDroppedRows(() => parse(envelope.data));
       // A bad row is left out of the list, not the whole answer; monitoring hears of it.
@@ -281,8 +288,10 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
     if (settings.platform === 'web') notify('fail', message);
     throw new HttpError('session-ended', message, code, call.path, response.status);
   }
+  const unknown = !KNOWN_CODES.includes(code) && !options.knownCodes?.includes(code);
   if (!options.silent) notify('fail', message);
-  if (!KNOWN_CODES.includes(code) && !options.knownCodes?.includes(code)) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
+  else if (unknown && !options.ownFailureWords) notifyFailureOnce(call.path, message);
+  if (unknown) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
   throw new HttpError(code === ResultCode.NoSuchItem ? 'not-found' : 'api', message, code, call.path, response.status);
 }
 
