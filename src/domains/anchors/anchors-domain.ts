@@ -1,11 +1,13 @@
 /**
  * The anchors domain's descriptor: its routes, the 主播 header tab with its live badge, what it
  * runs for the app's whole life (the `host-live` push handler, the `anchors:live` channel so the
- * badge stays current on every page, the user's follows and bookings after login) and its
+ * badge stays current on every page, the user's follows and bookings after login, the follow of an
+ * attention banner's streamer) and its
  * overlay, the mini-player, with the stream it holds stopped on unmount.
  */
 import { AnchorsPush } from '../../contracts/anchors-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
+import { registerBannerFollower } from '../../platform/promotions/promotion-api';
 import { usePromotionStore } from '../../platform/promotions/promotion-store';
 import { followSession } from '../../platform/session/follow-session';
 import { subscribeChannels } from '../../platform/socket/push-connection';
@@ -95,6 +97,8 @@ export const anchorsDomain = defineDomain({
       registerAnchorsPushHandlers(),
       subscribeChannels([AnchorsPush.live]),
       followSession(() => void useAnchorsStore.getState().refreshSubscriptions()),
+      // An attention banner's 关注 is the follow button's.
+      registerBannerFollower('anchor', (hostId) => useAnchorsStore.getState().follow({ subscribeHostId: hostId })),
       loadHomeForBadge(),
       shareAnchorSchedule(),
     ];
