@@ -7,12 +7,14 @@ import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosR
 import type { ParamObject } from '../../contracts/form-encoding';
 import {
   AppType,
+  DeviceType,
   Header,
   KNOWN_CODES,
   ResultCode,
   SESSION_ENDED_CODES,
   SUCCESS_CODES,
   type CallSpec,
+  type DeviceTypeCode,
 } from '../../contracts/http';
 import { collectDroppedRows } from '../../contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner, WebCryptoUnavailableError, type Signer } from '../../contracts/signature';
@@ -30,6 +32,8 @@ export interface HttpSettings {
   signer: Signer;
   platform: 'web' | 'app';
   osType: 1 | 2 | 3;
+  /** The `device-type` header (platform/device/device-type.ts). */
+  deviceType: DeviceTypeCode;
   version: string;
   /** Sent as the `language` header when set. */
   language?: string;
@@ -75,6 +79,7 @@ let settings: HttpSettings = {
   signer: hmacSigner(DEV_SIGNING_KEY),
   platform: 'web',
   osType: 1,
+  deviceType: DeviceType.WebMobile,
   version: '0.0.0',
 };
 
@@ -98,6 +103,7 @@ instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => 
   const headers = config.headers;
   headers.set(Header.DeviceId, session.deviceId);
   headers.set(Header.OsType, String(settings.osType));
+  headers.set(Header.DeviceType, String(settings.deviceType));
   headers.set(Header.Timestamp, timestamp);
   headers.set(Header.Version, settings.version);
   headers.set(Header.AppType, String(settings.platform === 'app' ? AppType.App : AppType.Web));
