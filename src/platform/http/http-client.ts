@@ -19,7 +19,7 @@ import {
 import { collectDroppedRows } from '../../contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner, WebCryptoUnavailableError, type Signer } from '../../contracts/signature';
 import { report } from '../feedback/monitor';
-import { notify, notifyFailureOnce, readSucceeded } from '../feedback/notify';
+import { notify, readSucceeded } from '../feedback/notify';
 import { useSessionStore } from '../session/session-store';
 import { HttpError, MALFORMED_MESSAGE, NETWORK_FAILURE_MESSAGE } from './http-error';
 import { useLoadingStore } from './loading-store';
@@ -41,13 +41,11 @@ export interface HttpSettings {
 
 export interface CallOptions {
   /**
-   * The caller shows its own error state: no toast for business or network failures — but the
-   * server's message for a code the client does not know, its only word on what went wrong, once
-   * per failure of the call (not again for each retry while it keeps failing).
+   * The caller shows its own error state: no toast for business or network failures. (A page's
+   * error state adds the server's message for a code the client does not know: the store kit's
+   * loaders, by `notifyUnknownCodeOnce`.)
    */
   silent?: boolean;
-  /** The caller tells of a failure in its own words (a mutation's failure toast): not even an unknown code's message. */
-  ownFailureWords?: boolean;
   /** Show the loading overlay until the call settles. */
   loading?: boolean;
   signal?: AbortSignal;
@@ -274,6 +272,7 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
   }
   const { code, msg } = envelope;
   if (SUCCESS_CODES.includes(code)) {
+    // A read that was failing answers: its next failure is a new one (notifyUnknownCodeOnce).
     readSucceeded(call.path);
     try {
       const { value, dropped } = collectDroppedRows(() => parse(envelope.data));
@@ -296,9 +295,9 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
   }
   const unknown = !KNOWN_CODES.includes(code) && !options.knownCodes?.includes(code);
   if (!options.silent) notify('fail', message);
-  else if (unknown && !options.ownFailureWords) notifyFailureOnce(call.path, message);
   if (unknown) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
-  throw new HttpError(code === ResultCode.NoSuchItem ? 'not-found' : 'api', message, code, call.path, response.status);
+  const kind = code === ResultCode.NoSuchItem ? 'not-found' : 'api';
+  throw new HttpError(kind, message, code, call.path, response.status, unknown);
 }
 
 function readEnvelope(response: AxiosResponse<unknown>): { code: number; msg: string; data: unknown } | null {

@@ -20,7 +20,6 @@ import type { StoreScope } from './store-scope';
 export interface MutationRequest {
   loading?: true;
   silent?: true;
-  ownFailureWords?: true;
 }
 
 export interface MutationOptions<Args, Result, Undo = void> {
@@ -74,7 +73,7 @@ export function mutation<Args, Result, Undo = void>(options: MutationOptions<Arg
 
   const request: MutationRequest = {
     ...(options.overlay && { loading: true }),
-    ...(options.failure !== undefined && { silent: true, ownFailureWords: true }),
+    ...(options.failure !== undefined && { silent: true }),
   };
   const say = (type: 'success' | 'fail', words: string | null | undefined) => {
     if (words) notify(type, words);

@@ -40,7 +40,7 @@ it('applies at once, then takes the server values and says so', async () => {
   const running = follow.run({ id: 1, follow: true });
   expect(count()).toBe(11);
   expect(follow.isBusy(1)).toBe(true);
-  expect(call).toHaveBeenCalledWith({ id: 1, follow: true }, { loading: true, silent: true, ownFailureWords: true });
+  expect(call).toHaveBeenCalledWith({ id: 1, follow: true }, { loading: true, silent: true });
   answer.resolve(42);
   await expect(running).resolves.toEqual({ kind: 'done', result: 42 });
   expect(count()).toBe(42);
