@@ -38,7 +38,10 @@ import { answer, derive, object, withParts, type Infer, type Read, type Schema }
 export const NewsCalls = {
   /** GET `{ page (1), size (8), sortType }` → ProfessorPage. sortType: ExpertSort (4 = my attentions, login). */
   professorList: getCall('/api/forehead/live/professor/info'),
-  /** GET `{ sportsType, page, size, sportsIds, blackReturnGold, sportsSource }` → TipPage (tips on sale). */
+  /**
+   * GET `{ sportsType, page, size, sportsIds, blackReturnGold, sportsSource }` → TipFeedPage (tips on
+   * sale, and the sport types that have some).
+   */
   messageFeed: getCall('/api/forehead/sports/message/v2/info'),
   /** Login. `{ page, size }` → TipPage: the tips the user bought, newest purchase first. */
   myOrders: postFormCall('/api/forehead/sports/message/v2/myOrder'),
@@ -98,9 +101,6 @@ export const NewsCode = {
 export const ExpertSort = { Popular: 0, HitRate: 1, Streak: 2, WeeklyReturn: 3, MyAttentions: 4 } as const;
 export type ExpertSortValue = (typeof ExpertSort)[keyof typeof ExpertSort];
 
-/** `sportsType`: 0 every sport, 1 football, 2 basketball (the sport type enumeration). */
-export const SportsType = { All: 0, Football: 1, Basketball: 2 } as const;
-
 /** `sportsSource`: 0 every tip, 1 the platform's own experts, 2 third-party (isTripartite) tips. */
 export const SportsSource = { All: 0, Own: 1, Tripartite: 2 } as const;
 
@@ -129,14 +129,14 @@ export interface ListPage<T> {
 }
 
 /** A page of a list; one unreadable row (a tip, a comment, an expert) is dropped and reported, not the page. */
-const listPage = <T>(item: Read<T>): Schema<ListPage<T>> =>
-  object({
-    list: listDroppingBad(item),
-    isLastPage: (value: Json) => value === true || value === 1 || value === '1',
-    pageSize: asNumber,
-    pageNum: asNumber,
-    total: numberOr0,
-  });
+const listPageFields = <T>(item: Read<T>) => ({
+  list: listDroppingBad(item),
+  isLastPage: (value: Json) => value === true || value === 1 || value === '1',
+  pageSize: asNumber,
+  pageNum: asNumber,
+  total: numberOr0,
+});
+const listPage = <T>(item: Read<T>): Schema<ListPage<T>> => object(listPageFields(item));
 
 /** The expert as a tip shows him; the expert's page and the lists show more. */
 const professorBriefFields = {
@@ -232,6 +232,19 @@ export const tipMessage = object(tipFields);
 export type TipMessage = Infer<typeof tipMessage>;
 export type TipPage = ListPage<TipMessage>;
 export const parseTipPage = answer(listPage(tipMessage));
+
+/**
+ * The feed's page, with `sportsTypeList`: the sport types (sports.ts) that have tips on sale
+ * whatever the page's filters, so the feed's switch offers those — the spec's "sports type list"
+ * as the backend knows it today. Optional (our reading: the spec names no field that says it):
+ * absent is null, and the switch offers football and basketball.
+ */
+const tipFeedPage = object({
+  ...listPageFields(tipMessage),
+  sportsTypeList: withDefault(listOf(asNumber), null),
+});
+export type TipFeedPage = Infer<typeof tipFeedPage>;
+export const parseTipFeedPage = answer(tipFeedPage);
 
 /** v2/info/detail: the tip and its matches as the match layer shows them. */
 const tipDetail = object({ ...tipFields, matches: withDefault(listDroppingBad(matchSummary), []) });

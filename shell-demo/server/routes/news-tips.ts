@@ -1,16 +1,17 @@
 /**
- * The tips themselves: the feed of tips on sale (by sport, by match, 不中退 only, by source), a
+ * The tips themselves: the feed of tips on sale (by sport, by match, 不中退 only, by source) with
+ * the sport types that have tips on sale at all (`sportsTypeList`, for the feed's switch), a
  * tip's details with its matches, and the matches being played that have tips on sale.
  */
 import {
   CALL_DEFAULT_SIZE,
   NewsCalls,
   SportsSource,
-  type ListPage,
   type OngoingMatch,
   type TipDetail,
-  type TipMessage as WireTip,
+  type TipFeedPage,
 } from '../../../src/contracts/news';
+import { MAX_SPORT_TYPE } from '../../../src/contracts/sports';
 import { flagParam, idListParam, integerParam, optionalNumber, pageParam } from '../params';
 import { findMatch, matchView } from '../world/queries/matches';
 import { paginate } from '../world/queries/paginate';
@@ -30,17 +31,18 @@ const isInPlay = (world: World, matchId: number): boolean => {
 export const registerTipCalls: NewsRoom = (router, server, state) => {
   const world = () => server.world();
 
-  router.get(NewsCalls.messageFeed.path, (request): ListPage<WireTip> => {
+  router.get(NewsCalls.messageFeed.path, (request): TipFeedPage => {
     const { params } = request;
     const page = pageParam(params);
     const size = sizeParam(params, CALL_DEFAULT_SIZE);
-    const sportsType = integerParam('sportsType', optionalNumber(params, 'sportsType'), 0, 34) ?? 0;
+    const sportsType = integerParam('sportsType', optionalNumber(params, 'sportsType'), 0, MAX_SPORT_TYPE) ?? 0;
     const matchIds = idListParam(params, 'sportsIds', '比赛');
     const returnOnly = flagParam(params, 'blackReturnGold', 0) === 1;
     const source = integerParam('sportsSource', optionalNumber(params, 'sportsSource'), 0, 2) ?? SportsSource.All;
     const current = world();
-    const tips = [...current.tips.values()]
-      .filter((tip) => tip.result === 'waiting')
+    const onSale = [...current.tips.values()].filter((tip) => tip.result === 'waiting');
+    const sportsTypeList = [...new Set(onSale.map((tip) => tip.sportsType))].sort((a, b) => a - b);
+    const tips = onSale
       .filter((tip) => sportsType === 0 || tip.sportsType === sportsType)
       .filter((tip) => !matchIds || tip.messageMatchList.some((leg) => matchIds.includes(leg.matchId)))
       .filter((tip) => !returnOnly || tip.openBackGold === 1)
@@ -48,7 +50,7 @@ export const registerTipCalls: NewsRoom = (router, server, state) => {
       .sort((a, b) => b.publishTime - a.publishTime || b.id - a.id);
     const result = paginate(tips, page, size);
     const uid = uidOf(request);
-    return { ...result, list: result.list.map((tip) => tipWire(state, current, tip, uid)) };
+    return { ...result, list: result.list.map((tip) => tipWire(state, current, tip, uid)), sportsTypeList };
   });
 
   router.get(NewsCalls.tipDetail.path, (request): TipDetail => {

@@ -20,8 +20,6 @@ export const messages = {
   feedTitle: '最新爆料',
   sportTabsLabel: '运动项目',
   sportAll: '全部',
-  sportFootball: '足球',
-  sportBasketball: '篮球',
   filtersLabel: '筛选',
   returnOnly: '不中退',
   ongoingFilter: '进行中赛事',

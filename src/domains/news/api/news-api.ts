@@ -19,6 +19,7 @@ import {
   parsePublishedComment,
   parseReportCategories,
   parseTipDetail,
+  parseTipFeedPage,
   parseTipPage,
   SportsSource,
   type AttentionResult,
@@ -33,6 +34,7 @@ import {
   type ReportCategory,
   type TipComment,
   type TipDetail,
+  type TipFeedPage,
   type TipPage,
 } from '../../../contracts/news';
 import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
@@ -51,7 +53,7 @@ export const fetchProfessors = (
   callApi(NewsCalls.professorList, { page: query.page, size: query.size ?? LIST_PAGE_SIZE, sortType: query.sortType }, parseProfessorPage, options);
 
 export interface FeedQuery {
-  /** 0 every sport, 1 football, 2 basketball. */
+  /** 0 every sport, else a sport type of the sports list (contracts/sports.ts). */
   sportsType: number;
   /** Only 不中退 tips. */
   returnOnly: boolean;
@@ -59,7 +61,7 @@ export interface FeedQuery {
   matchIds: readonly number[];
 }
 
-export const fetchTipFeed = (query: FeedQuery, page: number, options?: CallOptions): Promise<TipPage> =>
+export const fetchTipFeed = (query: FeedQuery, page: number, options?: CallOptions): Promise<TipFeedPage> =>
   callApi(
     NewsCalls.messageFeed,
     {
@@ -71,7 +73,7 @@ export const fetchTipFeed = (query: FeedQuery, page: number, options?: CallOptio
       // Every tip: the platform's own experts' and third-party ones (the feed marks the latter).
       sportsSource: SportsSource.All,
     },
-    parseTipPage,
+    parseTipFeedPage,
     options,
   );
 

@@ -48,6 +48,8 @@ export interface NewsState {
   feed: TipFeed;
   /** The feed shows a last-seen copy received at this time, not confirmed by a fresh answer yet. */
   feedSeenAt: number | null;
+  /** The sport types with tips on sale, as the feed's last first page said (null: not said). */
+  feedSports: readonly number[] | null;
   /** The strip's hot experts (first page by followers). */
   hotExperts: Resource<Professor[]>;
   /** The strip's followed experts (sortType 4, the user's own). */
@@ -79,6 +81,7 @@ export interface NewsState {
 export const initialNewsState: NewsState = {
   feed: emptyTipFeed,
   feedSeenAt: null,
+  feedSports: null,
   hotExperts: idleResource(),
   followedExperts: idleResource(),
   allExperts: emptyExpertFeed,
