@@ -30,6 +30,7 @@ import {
   listOf,
   nullableString,
   numberOr0,
+  optional,
   stringOrEmpty,
   withDefault,
 } from './parse';
@@ -75,9 +76,14 @@ export const NewsCalls = {
    * once. With `roomId` (the live room's chat, room-crowd.ts), `commentId` is a ChatLine's `id`.
    */
   reportAdd: postFormCall('/api/forehead/live/chat/report/add'),
-  /** Login → LotteryApproval: the user's lottery eligibility review. */
+  /** Login → LotteryApproval: the user's claim of their prizes and its review, with the prizes won. */
   lotteryApprovalInfo: postFormCall('/api/forehead/live/lottery/approval/info'),
-  /** Login. `{ realName, phone, address }` → LotteryApproval (under review). */
+  /**
+   * Login. `{ realName, phone, address, idempotencyKey }` (lottery-claim.ts's form) →
+   * LotteryApproval (under review): claims every prize not claimed yet. The server keeps its first
+   * answer per (user, key) and replays it, so a retry submits once. Refused with ClaimInvalid (the
+   * field's words), ApprovalLocked (under review, or nothing left to claim).
+   */
   lotteryApprovalSubmit: postFormCall('/api/forehead/live/lottery/approval/submitInfo'),
 } as const satisfies Record<string, CallSpec>;
 
@@ -93,8 +99,10 @@ export const NewsCode = {
   CommentForbidden: CommentRuleCode.Forbidden,
   /** An idempotency key reused for another tip. */
   KeyReused: 30005,
-  /** The lottery approval is under review or approved: no new submission. */
+  /** The lottery approval is under review, or the user has no prize left to claim: no new submission. */
   ApprovalLocked: 30006,
+  /** A field of the lottery approval's form breaks lottery-claim.ts's rule: the message names it. */
+  ClaimInvalid: 30007,
 } as const;
 
 /** `sortType` of professor/info: 0 followers (default), 1 hit rate, 2 current streak, 3 weekly return, 4 my attentions. */
@@ -106,6 +114,8 @@ export const SportsSource = { All: 0, Own: 1, Tripartite: 2 } as const;
 
 /** Lottery approval status: 0 not submitted, 1 under review, 2 approved, 3 rejected. */
 export const ApprovalStatus = { None: 0, Pending: 1, Approved: 2, Rejected: 3 } as const;
+/** A prize's claim (LotteryWin `claimStatus`, ours): 0 to claim, 1 claimed and under review, 2 claimed and paid. */
+export const ClaimStatus = { Unclaimed: 0, Reviewing: 1, Paid: 2 } as const;
 
 /** Page sizes: a call's default is 8, the app asks for pages of 10. */
 export const CALL_DEFAULT_SIZE = 8;
@@ -356,6 +366,8 @@ const lotteryWin = object({
   amount: asNumber,
   /** Server ms of the draw. */
   drawnAt: asNumber,
+  /** ClaimStatus; absent is to claim. */
+  claimStatus: optional(asNumber),
 });
 export type LotteryWin = Infer<typeof lotteryWin>;
 

@@ -3,8 +3,8 @@
  * named expert or tip answers code 10001 "…不存在".
  */
 import type { ParamObject } from '../../../src/contracts/form-encoding';
-import { noSuch } from '../api-error';
-import { integerParam, numberOr, requireId } from '../params';
+import { badParams, noSuch } from '../api-error';
+import { integerParam, numberOr, optionalString, requireId } from '../params';
 import type { ApiRequest } from '../router';
 import { expertDetail, type ExpertSummary } from '../world/queries/news';
 import type { TipMessage } from '../world/people/people-types';
@@ -15,6 +15,13 @@ const MAX_PAGE_SIZE = 50;
 /** The `size` parameter: 1 to MAX_PAGE_SIZE, `fallback` when absent. */
 export const sizeParam = (params: ParamObject, fallback: number): number =>
   integerParam('size', numberOr(params, 'size', fallback), 1, MAX_PAGE_SIZE)!;
+
+/** An `idempotencyKey` (a purchase's, a lottery claim's): 8 to 64 letters, digits, _ or -. */
+export function idempotencyKeyParam(params: ParamObject): string {
+  const key = optionalString(params, 'idempotencyKey');
+  if (!key || !/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw badParams('idempotencyKey 应为 8 到 64 个字母、数字、_ 或 -');
+  return key;
+}
 
 /** The caller's uid, or null for a visitor. */
 export const uidOf = (request: ApiRequest): string | null => request.session?.uid ?? null;

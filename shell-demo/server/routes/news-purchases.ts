@@ -15,14 +15,14 @@ import {
   type ListPage,
   type TipMessage as WireTip,
 } from '../../../src/contracts/news';
-import { ApiError, badParams, noSuch } from '../api-error';
+import { ApiError, noSuch } from '../api-error';
 import { ExpiringMap } from '../expiring-map';
-import { optionalString, pageParam, requireId } from '../params';
+import { pageParam, requireId } from '../params';
 import { requireSession, type SessionRef } from '../router';
 import { paginate } from '../world/queries/paginate';
 import type { BetResult, TipMessage } from '../world/people/people-types';
 import { goldAccountsOf } from './gold-accounts';
-import { sizeParam } from './news-params';
+import { idempotencyKeyParam, sizeParam } from './news-params';
 import type { NewsRoom } from './news-state';
 import { tipWire } from './news-view';
 
@@ -96,9 +96,7 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
     NewsCalls.buy.path,
     (request): BuyResult => {
       const session = requireSession(request);
-      const key = optionalString(request.params, 'idempotencyKey');
-      if (!key || !/^[A-Za-z0-9_-]{8,64}$/.test(key))
-        throw badParams('idempotencyKey 应为 8 到 64 个字母、数字、_ 或 -');
+      const key = idempotencyKeyParam(request.params);
       const messageId = requireId(request.params, 'messageId');
       const answers = answersOf(session.uid);
       const keptKey = key;

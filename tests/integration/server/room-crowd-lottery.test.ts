@@ -6,7 +6,7 @@
  */
 import { AnchorCalls } from '../../../src/contracts/anchors';
 import { ResultCode } from '../../../src/contracts/http';
-import { NewsCalls, parseLotteryApproval } from '../../../src/contracts/news';
+import { ClaimStatus, NewsCalls, parseLotteryApproval } from '../../../src/contracts/news';
 import {
   LotteryConditionKind,
   parseChatHistory,
@@ -144,7 +144,14 @@ describe('development server: red envelopes', () => {
     const drawn = await devCrowd(server(), { roomId: room.roomId, lottery: 'draw', winners: [winner.uid] });
     expect(drawn.lottery).toMatchObject({ lotteryId: lottery.lotteryId, status: 'drawn' });
     const expected = [
-      { lotteryId: lottery.lotteryId, roomId: room.roomId, hostName: room.host.nickName, amount: shareOf(lottery), drawnAt: clock },
+      {
+        lotteryId: lottery.lotteryId,
+        roomId: room.roomId,
+        hostName: room.host.nickName,
+        amount: shareOf(lottery),
+        drawnAt: clock,
+        claimStatus: ClaimStatus.Unclaimed,
+      },
     ];
     // Retries of everything around the win: entering again, asking again, a second draw.
     for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -37,6 +37,7 @@ import {
   type TipFeedPage,
   type TipPage,
 } from '../../../contracts/news';
+import type { LotteryClaimForm } from '../../../contracts/lottery-claim';
 import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
 import { fetchGoldBalance as fetchSystemGoldBalance } from '../../../platform/config/system-api';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
@@ -153,9 +154,13 @@ export const reportComment = (
 export const fetchLotteryApproval = (options?: CallOptions): Promise<LotteryApproval> =>
   callApi(NewsCalls.lotteryApprovalInfo, undefined, parseLotteryApproval, options);
 
-/** Asks for the review: the call carries no form (the spec names no field of submitInfo). */
-export const submitLotteryApproval = (options?: CallOptions): Promise<LotteryApproval> =>
-  callApi(NewsCalls.lotteryApprovalSubmit, undefined, parseLotteryApproval, withNewsCodes(options));
+/** Claims the prizes not claimed yet with the winner's details, under one key per claim (a retry sends the same). */
+export const submitLotteryApproval = (
+  form: LotteryClaimForm,
+  idempotencyKey: string,
+  options?: CallOptions,
+): Promise<LotteryApproval> =>
+  callApi(NewsCalls.lotteryApprovalSubmit, { ...form, idempotencyKey }, parseLotteryApproval, withNewsCodes(options));
 
 export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
   callApi(UserTitleCalls.titleList, undefined, parseUserTitles, options);

@@ -1,7 +1,8 @@
 /**
  * A purchase intent (charged once): one idempotency key per intent, made when the
  * confirm dialog opens and sent by every attempt of that intent — a double tap, a retry after a
- * timeout — so the server charges it once and replays its first answer.
+ * timeout — so the server charges it once and replays its first answer. The lottery claim's key
+ * is made the same way.
  */
 export interface PurchaseIntent {
   tipId: number;
@@ -19,5 +20,8 @@ function randomPart(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A new intent for a tip: `buy-<tip>-<32 hex>` (the server accepts 8–64 of [A-Za-z0-9_-]). */
-export const newPurchaseIntent = (tipId: number): PurchaseIntent => ({ tipId, key: `buy-${tipId}-${randomPart()}` });
+/** An idempotency key: `<prefix>-<32 hex>` (the server accepts 8–64 of [A-Za-z0-9_-]). */
+export const newIdempotencyKey = (prefix: string): string => `${prefix}-${randomPart()}`;
+
+/** A new intent for a tip: `buy-<tip>-<32 hex>`. */
+export const newPurchaseIntent = (tipId: number): PurchaseIntent => ({ tipId, key: newIdempotencyKey(`buy-${tipId}`) });

@@ -15,6 +15,7 @@ import {
   type TipDetail,
   type TipMessage,
 } from '../../../contracts/news';
+import type { LotteryClaimForm } from '../../../contracts/lottery-claim';
 import { type UserTitle } from '../../../contracts/user-titles';
 import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
@@ -76,6 +77,10 @@ export interface NewsState {
   allOrders: Resource<TipMessage[]>;
   ongoingMatches: Resource<OngoingMatch[]>;
   lottery: Resource<LotteryApproval>;
+  /** The lottery claim's form as the user left it (null: untouched — it starts from the last claim). */
+  lotteryDraft: LotteryClaimForm | null;
+  /** The key of the claim on its way or left unanswered: a retry sends it again (submitted once). */
+  lotteryClaimKey: string | null;
 }
 
 export const initialNewsState: NewsState = {
@@ -98,6 +103,8 @@ export const initialNewsState: NewsState = {
   allOrders: idleResource(),
   ongoingMatches: idleResource(),
   lottery: idleResource(),
+  lotteryDraft: null,
+  lotteryClaimKey: null,
 };
 
 /** The strip shows this many experts. */
