@@ -13,7 +13,8 @@ import { numberOr, requireNumber } from '../params';
 import { PUSH_PATH } from '../push/upgrade-gate';
 import { RawReply, type Router } from '../router';
 import type { RouteModule } from '../server-context';
-import { GOLD_DAILY_LIMIT, GOLD_MALL_EXCHANGE_PATH, goldAccountsOf } from './gold-accounts';
+import { GOLD_DAILY_LIMIT, goldAccountsOf } from './gold-accounts';
+import { registerGoldMallCalls } from './gold-mall';
 import { imagesOf } from './system-images';
 
 const GAMES: readonly { gameId: number; name: string; short: string }[] = [
@@ -81,12 +82,5 @@ export const registerSystemRoutes: RouteModule = (router: Router, server) => {
     auth: 'required',
   });
 
-  router.post(
-    GOLD_MALL_EXCHANGE_PATH,
-    (request) => {
-      const { used, balance } = gold.exchange(request.session!, requireNumber(request.params, 'amount'));
-      return { limit: GOLD_DAILY_LIMIT, used, balance };
-    },
-    { auth: 'required' },
-  );
+  registerGoldMallCalls(router, server);
 };

@@ -13,7 +13,7 @@ import { pagedFeedLoader } from '../../../platform/store/paged-feed';
 import { readyResource, resourceLoader } from '../../../platform/store/resource';
 import { fetchLotteryApproval, fetchMyOrders, fetchOngoingMatches, submitLotteryApproval } from '../api/news-api';
 import { messages } from '../messages';
-import { newIdempotencyKey } from '../rules/purchase-intent';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { NewsSlice } from './initial-state';
 import { fieldSlot } from '../../../platform/store/domain-store';
 
