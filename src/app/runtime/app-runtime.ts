@@ -27,6 +27,7 @@ import { DOMAINS } from '../domains';
 import { useFrameStore } from '../frame/frame-store';
 import { headerTabPath } from '../frame/header-tab-order';
 import { DOWNLOAD_HOSTS } from '../pages/download-links';
+import { useGoldMallStore } from '../pages/gold-mall-store';
 import { useGoldStore } from '../pages/gold-store';
 import { usePromotionStore } from '../../platform/promotions/promotion-store';
 import { nextTask } from '../../lib/next-task';
@@ -336,6 +337,7 @@ export class AppRuntime {
       useToastStore.getState().reset,
       useFrameStore.getState().reset,
       useGoldStore.getState().reset,
+      useGoldMallStore.getState().reset,
       usePromotionStore.getState().reset,
     ]) {
       reset();
