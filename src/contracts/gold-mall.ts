@@ -13,14 +13,10 @@
  *             refusal) and takes nothing more. Refused with DailyLimitReached (what is left today
  *             in the words), NotEnoughGold; an unknown item is ResultCode.NoSuchItem.
  */
-import { postFormCall, type CallSpec } from './http';
+import { postFormCall } from './http';
 import { asNumber, asString, listDroppingBad, stringOrEmpty } from './parse';
+import { idempotencyKeyParam, idParam } from './request';
 import { answer, object, type Infer } from './schema';
-
-export const GoldMallCalls = {
-  items: postFormCall('/api/forehead/activity/goldmall/items'),
-  exchange: postFormCall('/api/forehead/activity/goldmall/exchange'),
-} as const satisfies Record<string, CallSpec>;
 
 export const GoldMallCode = {
   /** The price is more than what the day's limit has left. */
@@ -40,7 +36,8 @@ const goldMallItem = object({
 });
 export type GoldMallItem = Infer<typeof goldMallItem>;
 /** One unreadable item is left out, not the mall. */
-export const parseGoldMallItems = answer(listDroppingBad(goldMallItem));
+const goldMallItems = listDroppingBad(goldMallItem);
+export const parseGoldMallItems = answer(goldMallItems);
 
 const goldExchangeResult = object({
   itemId: asNumber,
@@ -52,3 +49,12 @@ const goldExchangeResult = object({
 });
 export type GoldExchangeResult = Infer<typeof goldExchangeResult>;
 export const parseGoldExchangeResult = answer(goldExchangeResult);
+
+export const GoldMallCalls = {
+  items: postFormCall('/api/forehead/activity/goldmall/items', {}, goldMallItems),
+  exchange: postFormCall(
+    '/api/forehead/activity/goldmall/exchange',
+    { itemId: idParam, idempotencyKey: idempotencyKeyParam },
+    goldExchangeResult,
+  ),
+} as const;

@@ -1,12 +1,8 @@
 /**
- * The tips (爆料) calls ("News"), their answers and parsers: experts
+ * The tips (爆料) answers ("News") and their parsers — the calls are news-calls.ts's: experts
  * ("professors"), tip messages, purchases with gold, orders, comments, reports and lottery
  * approval. The comment rule the comments obey is comment-rule.ts's (the live room's chat obeys it too). Shared by the app's news domain, the development
  * server's news routes and the tests. Parsers throw MalformedDataError.
- *
- * Paths the spec gives without a prefix are decided here (the table is the contract):
- * `sports/message/...` lives under `/api/forehead/sports/message/`, `live/lottery/...` under
- * `/api/forehead/live/`.
  *
  * The paid part of a tip — the analysis (`sportsInfo`) and each selection's pick, line, odds
  * and pick label — is left out by the server (null) while the tip is on sale and the user has
@@ -15,7 +11,6 @@
  */
 import { asBetResult, legMatch } from './bet-result';
 import { CommentRuleCode } from './comment-rule';
-import { getCall, postFormCall, type CallSpec } from './http';
 import { matchSummary } from './match';
 import {
   asBoolean,
@@ -34,58 +29,7 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
-import { answer, derive, object, withParts, type Infer, type Read, type Schema } from './schema';
-
-export const NewsCalls = {
-  /** GET `{ page (1), size (8), sortType }` → ProfessorPage. sortType: ExpertSort (4 = my attentions, login). */
-  professorList: getCall('/api/forehead/live/professor/info'),
-  /**
-   * GET `{ sportsType, page, size, sportsIds, blackReturnGold, sportsSource }` → TipFeedPage (tips on
-   * sale, and the sport types that have some).
-   */
-  messageFeed: getCall('/api/forehead/sports/message/v2/info'),
-  /** Login. `{ page, size }` → TipPage: the tips the user bought, newest purchase first. */
-  myOrders: postFormCall('/api/forehead/sports/message/v2/myOrder'),
-  /** GET `{ professorId }` → Professor. */
-  professorDetail: getCall('/api/forehead/sports/message/v2/professor/info'),
-  /** GET `{ professorId, isHistory (0 on sale, 1 settled), page }` → TipPage of 10 (page 1 replaces, later pages append). */
-  professorTips: getCall('/api/forehead/sports/message/v2/info/professor/sports'),
-  /** GET `{ id }` → TipDetail. */
-  tipDetail: getCall('/api/forehead/sports/message/v2/info/detail'),
-  /**
-   * Login. `{ messageId, idempotencyKey }` → BuyResult. The key names one purchase intent: the
-   * server keeps its first answer per (user, key) and replays it, so a retry charges once.
-   */
-  buy: postFormCall('/api/forehead/sports/message/v2/buy'),
-  /** GET → OngoingMatch[]: matches being played that have tips on sale. */
-  ongoingMatches: getCall('/api/forehead/sports/message/v2/select'),
-  /** Login. `{ professorId, isAttention (1 follow, 0 unfollow) }` → AttentionResult. */
-  attention: postFormCall('/api/forehead/sports/message/v2/attention'),
-  /** Login. `{ messageId, content, parentId?, photos? }` → TipComment (photos: comma-separated file ids). */
-  commentPublish: postFormCall('/api/forehead/sports/message/comment/publish'),
-  /** `{ messageId, page, size }` → CommentPage: top-level comments newest first, replies oldest first. */
-  commentList: postFormCall('/api/forehead/sports/message/comment/list'),
-  /** Login. `{ messageId, page, size }` → CommentPage: the user's own top-level comments on the tip. */
-  myComments: postFormCall('/api/forehead/sports/message/comment/my/list'),
-  /** Login. `{ commentId, isLiked (1 like, 0 take back) }` → CommentLike. */
-  commentLike: postFormCall('/api/forehead/sports/message/comment/liked'),
-  /** → ReportCategory[]. */
-  reportCategories: postFormCall('/api/forehead/sports/message/comment/report/cate'),
-  /**
-   * Login. `{ commentId, cateId, content?, roomId? }` → null. Reporting one comment twice is accepted
-   * once. With `roomId` (the live room's chat, room-crowd.ts), `commentId` is a ChatLine's `id`.
-   */
-  reportAdd: postFormCall('/api/forehead/live/chat/report/add'),
-  /** Login → LotteryApproval: the user's claim of their prizes and its review, with the prizes won. */
-  lotteryApprovalInfo: postFormCall('/api/forehead/live/lottery/approval/info'),
-  /**
-   * Login. `{ realName, phone, address, idempotencyKey }` (lottery-claim.ts's form) →
-   * LotteryApproval (under review): claims every prize not claimed yet. The server keeps its first
-   * answer per (user, key) and replays it, so a retry submits once. Refused with ClaimInvalid (the
-   * field's words), ApprovalLocked (under review, or nothing left to claim).
-   */
-  lotteryApprovalSubmit: postFormCall('/api/forehead/live/lottery/approval/submitInfo'),
-} as const satisfies Record<string, CallSpec>;
+import { answer, derive, lazy, object, type Infer, type Read, type Schema } from './schema';
 
 /** Business codes of the news calls (any other code is shown as the server's message). */
 export const NewsCode = {
@@ -146,7 +90,7 @@ const listPageFields = <T>(item: Read<T>) => ({
   pageNum: asNumber,
   total: numberOr0,
 });
-const listPage = <T>(item: Read<T>): Schema<ListPage<T>> => object(listPageFields(item));
+export const listPage = <T>(item: Read<T>): Schema<ListPage<T>> => object(listPageFields(item));
 
 /** The expert as a tip shows him; the expert's page and the lists show more. */
 const professorBriefFields = {
@@ -163,7 +107,7 @@ const professorBriefFields = {
 };
 
 /** Spec "Expert detail", with the person list's hotStatus and messageInfoCount. */
-const professor = object({
+export const professor = object({
   ...professorBriefFields,
   introduction: stringOrEmpty,
   /** 1 football, 2 basketball. */
@@ -249,7 +193,7 @@ export const parseTipPage = answer(listPage(tipMessage));
  * as the backend knows it today. Optional (our reading: the spec names no field that says it):
  * absent is null, and the switch offers football and basketball.
  */
-const tipFeedPage = object({
+export const tipFeedPage = object({
   ...listPageFields(tipMessage),
   sportsTypeList: withDefault(listOf(asNumber), null),
 });
@@ -257,11 +201,11 @@ export type TipFeedPage = Infer<typeof tipFeedPage>;
 export const parseTipFeedPage = answer(tipFeedPage);
 
 /** v2/info/detail: the tip and its matches as the match layer shows them. */
-const tipDetail = object({ ...tipFields, matches: withDefault(listDroppingBad(matchSummary), []) });
+export const tipDetail = object({ ...tipFields, matches: withDefault(listDroppingBad(matchSummary), []) });
 export type TipDetail = Infer<typeof tipDetail>;
 export const parseTipDetail = answer(tipDetail);
 
-const buyResult = object({
+export const buyResult = object({
   messageId: asNumber,
   isBuy: flag,
   payTime: asNumber,
@@ -273,11 +217,11 @@ const buyResult = object({
 export type BuyResult = Infer<typeof buyResult>;
 export const parseBuyResult = answer(buyResult);
 
-const attentionResult = object({ professorId: asNumber, isAttention: flag, attention: asNumber });
+export const attentionResult = object({ professorId: asNumber, isAttention: flag, attention: asNumber });
 export type AttentionResult = Infer<typeof attentionResult>;
 export const parseAttentionResult = answer(attentionResult);
 
-const ongoingMatch = object({
+export const ongoingMatch = object({
   match: matchSummary,
   /** Tips on sale on this match. */
   tipCount: numberOr0,
@@ -314,46 +258,40 @@ export interface TipComment {
   subComments: TipComment[];
 }
 
-const commentRow: Schema<TipComment> = object({
-  id: asId,
-  messageId: numberOr0,
-  parentId: blankNumber,
-  userId: stringOrEmpty,
-  nickName: asString,
-  headUrl: stringOrEmpty,
-  content: stringOrEmpty,
-  photos: splitPhotos,
-  likeCount: numberOr0,
-  isLiked: booleanOrFalse,
-  createDate: asDate,
-  titleId: blankNumber,
-  subComments: withDefault(
-    listDroppingBad((value: Json, path: string) => parseComment(value, path)),
-    [],
-  ),
-});
-
 /** A comment; `username` stands in for an absent `nickName`. */
-export const parseComment: Schema<TipComment> = withParts(
-  (value: Json, path: string): TipComment => {
-    const row = value as Record<string, Json> | null;
-    const named =
-      typeof row === 'object' && row !== null && !Array.isArray(row) && row.nickName == null
-        ? { ...row, nickName: row.username }
-        : value;
-    return commentRow(named, path);
-  },
-  { inner: commentRow },
+export const comment: Schema<TipComment> = derive(
+  object({
+    id: asId,
+    messageId: numberOr0,
+    parentId: blankNumber,
+    userId: stringOrEmpty,
+    nickName: nullableString,
+    /** Read only when `nickName` is absent. */
+    username: (value: Json): Json => value,
+    headUrl: stringOrEmpty,
+    content: stringOrEmpty,
+    photos: splitPhotos,
+    likeCount: numberOr0,
+    isLiked: booleanOrFalse,
+    createDate: asDate,
+    titleId: blankNumber,
+    subComments: withDefault(listDroppingBad(lazy(() => comment)), []),
+  }),
+  ({ nickName, username, ...row }, path): TipComment => ({
+    ...row,
+    nickName: nickName ?? asString(username, `${path}.nickName`),
+  }),
 );
 export type CommentPage = ListPage<TipComment>;
-export const parseCommentPage = answer(listPage(parseComment));
-export const parsePublishedComment = answer(parseComment);
+export const commentPage = listPage(comment);
+export const parseCommentPage = answer(commentPage);
+export const parsePublishedComment = answer(comment);
 
-const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: asBoolean });
+export const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: asBoolean });
 export type CommentLike = Infer<typeof commentLike>;
 export const parseCommentLike = answer(commentLike);
 
-const reportCategory = object({ id: asNumber, name: asString });
+export const reportCategory = object({ id: asNumber, name: asString });
 export type ReportCategory = Infer<typeof reportCategory>;
 export const parseReportCategories = answer(listOf(reportCategory));
 
@@ -371,7 +309,7 @@ const lotteryWin = object({
 });
 export type LotteryWin = Infer<typeof lotteryWin>;
 
-const lotteryApproval = object({
+export const lotteryApproval = object({
   status: asNumber,
   realName: stringOrEmpty,
   phone: stringOrEmpty,

@@ -9,7 +9,8 @@
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { NewsCalls, parseTipPage } from '../../src/contracts/news';
+import { parseTipPage } from '../../src/contracts/news';
+import { NewsCalls } from '../../src/contracts/news-calls';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { goldBalanceOf, hostSession } from './support/host-session';
 import { screenshotPath, stackForFile } from './support/stack';

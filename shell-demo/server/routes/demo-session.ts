@@ -6,12 +6,13 @@
 import { DemoUser, DevCalls } from '../../../src/contracts/dev-server';
 import { Header } from '../../../src/contracts/http';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { ApiError, badParams, DevServerCode, Messages } from '../api-error';
+import { cleanUserText, isBlankText } from '../../../src/contracts/user-text';
+import { ApiError, badParams, DevServerCode } from '../api-error';
 import { ExpiringMap } from '../expiring-map';
+import { clientOf } from '../fair-share';
 import { requireString } from '../params';
 import { hashString } from '../seed';
 import type { RouteModule } from '../server-context';
-import { SessionsFull } from '../sessions';
 
 const MAX_USERNAME_CHARS = 20;
 
@@ -67,20 +68,17 @@ export const registerDemoSessionRoutes: RouteModule = (router, { sessions, now }
   router.post(
     DevCalls.demoLogin,
     ({ params, peer = '' }): SessionInfo => {
-      const username = requireString(params, 'username').trim();
-      if (username === '' || Array.from(username).length > MAX_USERNAME_CHARS) {
+      // A nickname is shown wherever its user writes: no line breaks, NUL, ESC or bidi overrides in it.
+      const username = cleanUserText(requireString(params, 'username'));
+      if (isBlankText(username) || Array.from(username).length > MAX_USERNAME_CHARS) {
         throw badParams(`username 应为 1 到 ${MAX_USERNAME_CHARS} 个字符`);
       }
       // A fixed window per client, opened by its first login (the map forgets it after windowMs).
-      const count = (logins.get(peer) ?? 0) + 1;
+      const client = clientOf(peer);
+      const count = (logins.get(client) ?? 0) + 1;
       if (count > LOGIN_LIMIT.perWindow) throw new ApiError(DevServerCode.TooManyRequests, '登录太频繁，请稍后再试', 429);
-      logins.setKeepingExpiry(peer, count);
-      try {
-        return sessions.login(username, peer);
-      } catch (error) {
-        if (error instanceof SessionsFull) throw new ApiError(DevServerCode.Busy, Messages.busy, 503);
-        throw error;
-      }
+      logins.setKeepingExpiry(client, count);
+      return sessions.login(username, peer);
     },
     { auth: 'ignore' },
   );

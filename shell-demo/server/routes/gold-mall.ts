@@ -2,19 +2,15 @@
  * The gold mall's goods and their exchange (src/contracts/gold-mall.ts, our extension): a few
  * gifts a fan of the portal would spend gold on, the cheapest first; an exchange spends the
  * item's price from the balance and the day's limit (gold-accounts.ts), once per (uid,
- * idempotencyKey) — the first answer, a success or a refusal, is kept and replayed.
+ * idempotencyKey) — the first answer, a success or a refusal, is kept and replayed (kept-answers.ts).
  */
 import { GoldMallCalls, type GoldExchangeResult, type GoldMallItem } from '../../../src/contracts/gold-mall';
-import { ApiError, noSuch } from '../api-error';
-import { ExpiringMap } from '../expiring-map';
+import { noSuch } from '../api-error';
 import { fileId } from '../files/file-names';
-import { requireId } from '../params';
-import { requireSession } from '../router';
-import type { Router } from '../router';
+import { KeptAnswers } from '../kept-answers';
+import { requireSession, type Router } from '../router';
 import type { ServerContext } from '../server-context';
 import { GOLD_DAILY_LIMIT, goldAccountsOf } from './gold-accounts';
-import { idempotencyKeyParam } from './news-params';
-import { KEPT_ANSWERS } from './news-purchases';
 
 const item = (id: number, name: string, short: string, price: number, description: string): GoldMallItem => ({
   id,
@@ -33,46 +29,22 @@ export const GOLD_MALL_ITEMS: readonly GoldMallItem[] = [
   item(5, '世界杯纪念水杯', '水杯', 480, '实物礼品，审核后 7 个工作日内寄出'),
 ];
 
-/** Users whose exchanges are kept for replay (the sessions' count), each with KEPT_ANSWERS of theirs. */
-const USERS_KEPT = { ttlMs: KEPT_ANSWERS.ttlMs, maxEntries: 10_000 } as const;
-
-type KeptAnswer = { data: GoldExchangeResult } | { error: ApiError };
-
 export function registerGoldMallCalls(router: Router, server: ServerContext): void {
   const gold = goldAccountsOf(server);
-  const answersByUser = new ExpiringMap<string, ExpiringMap<string, KeptAnswer>>(server.now, USERS_KEPT);
-  const answersOf = (uid: string) => {
-    const answers = answersByUser.get(uid) ?? new ExpiringMap<string, KeptAnswer>(server.now, KEPT_ANSWERS);
-    answersByUser.set(uid, answers);
-    return answers;
-  };
+  const exchanges = new KeptAnswers<GoldExchangeResult>(server.now);
 
-  router.post(GoldMallCalls.items.path, (): GoldMallItem[] => GOLD_MALL_ITEMS.map((gift) => ({ ...gift })));
+  router.handle(GoldMallCalls.items, () => GOLD_MALL_ITEMS.map((gift) => ({ ...gift })));
 
-  router.post(
-    GoldMallCalls.exchange.path,
-    (request): GoldExchangeResult => {
+  router.handle(
+    GoldMallCalls.exchange,
+    (request, { itemId, idempotencyKey }) => {
       const session = requireSession(request);
-      const key = idempotencyKeyParam(request.params);
-      const itemId = requireId(request.params, 'itemId');
-      const answers = answersOf(session.uid);
-      const kept = answers.get(key);
-      if (kept) {
-        if ('error' in kept) throw kept.error;
-        return kept.data;
-      }
-      try {
+      return exchanges.once(session.uid, idempotencyKey, String(itemId), () => {
         const gift = GOLD_MALL_ITEMS.find((candidate) => candidate.id === itemId);
         if (!gift) throw noSuch('礼品', itemId);
         const { used, balance } = gold.exchange(session, gift.price);
-        const data = { itemId, limit: GOLD_DAILY_LIMIT, used, balance };
-        answers.set(key, { data });
-        return data;
-      } catch (error) {
-        // A refusal is kept too: a replay of the key must not take what the first refused.
-        if (error instanceof ApiError) answers.set(key, { error });
-        throw error;
-      }
+        return { itemId, limit: GOLD_DAILY_LIMIT, used, balance };
+      });
     },
     { auth: 'required' },
   );

@@ -11,22 +11,13 @@
  * success or a refusal, so a retry submits once.
  */
 import { checkLotteryClaim, tidyLotteryClaim, type LotteryClaimForm } from '../../../src/contracts/lottery-claim';
-import {
-  ApprovalStatus,
-  ClaimStatus,
-  NewsCalls,
-  NewsCode,
-  type LotteryApproval,
-  type LotteryWin,
-} from '../../../src/contracts/news';
+import { ApprovalStatus, ClaimStatus, NewsCode, type LotteryApproval, type LotteryWin } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { ApiError } from '../api-error';
-import { ExpiringMap } from '../expiring-map';
-import { optionalString } from '../params';
+import { KeptAnswers } from '../kept-answers';
 import { requireSession, type SessionRef } from '../router';
 import { demoProfileOf } from './demo-session';
 import { RECHARGE_LIMIT } from './comment-rule';
-import { KEPT_ANSWERS } from './news-purchases';
-import { idempotencyKeyParam } from './news-params';
 import type { NewsRoom } from './news-state';
 import { lotteryWinsOf } from './room-crowd';
 
@@ -46,20 +37,10 @@ const NOT_SUBMITTED: LotteryApproval = {
   wins: [],
 };
 
-/** Users whose submissions are kept for replay (the sessions' count), each with KEPT_ANSWERS of theirs. */
-const USERS_KEPT = { ttlMs: KEPT_ANSWERS.ttlMs, maxEntries: 10_000 } as const;
-
-type KeptAnswer = { data: LotteryApproval } | { error: ApiError };
-
 export const registerLotteryCalls: NewsRoom = (router, server, state) => {
   /** Per uid: prizes drawn until then are paid (the submit time of the last approved claim). */
   const paidUpTo = new Map<string, number>();
-  const answersByUser = new ExpiringMap<string, ExpiringMap<string, KeptAnswer>>(server.now, USERS_KEPT);
-  const answersOf = (uid: string) => {
-    const answers = answersByUser.get(uid) ?? new ExpiringMap<string, KeptAnswer>(server.now, KEPT_ANSWERS);
-    answersByUser.set(uid, answers);
-    return answers;
-  };
+  const claims = new KeptAnswers<LotteryApproval>(server.now);
 
   /** The user's claim at `now`: one under review whose review time has come is decided first. */
   function approvalOf(session: SessionRef, now: number): LotteryApproval {
@@ -114,36 +95,14 @@ export const registerLotteryCalls: NewsRoom = (router, server, state) => {
     return answerOf(session);
   }
 
-  router.post(NewsCalls.lotteryApprovalInfo.path, (request): LotteryApproval => answerOf(requireSession(request)), {
-    auth: 'required',
-  });
+  router.handle(NewsCalls.lotteryApprovalInfo, (request) => answerOf(requireSession(request)), { auth: 'required' });
 
-  router.post(
-    NewsCalls.lotteryApprovalSubmit.path,
-    (request): LotteryApproval => {
+  router.handle(
+    NewsCalls.lotteryApprovalSubmit,
+    (request, { idempotencyKey, realName, phone, address }) => {
       const session = requireSession(request);
-      const { params } = request;
-      const key = idempotencyKeyParam(params);
-      const answers = answersOf(session.uid);
-      const kept = answers.get(key);
-      if (kept) {
-        if ('error' in kept) throw kept.error;
-        return kept.data;
-      }
-      const form = tidyLotteryClaim({
-        realName: optionalString(params, 'realName') ?? '',
-        phone: optionalString(params, 'phone') ?? '',
-        address: optionalString(params, 'address') ?? '',
-      });
-      try {
-        const data = submit(session, form);
-        answers.set(key, { data });
-        return data;
-      } catch (error) {
-        // A refusal is kept too: a replay of the key must not submit what the first refused.
-        if (error instanceof ApiError) answers.set(key, { error });
-        throw error;
-      }
+      const form = tidyLotteryClaim({ realName: realName ?? '', phone: phone ?? '', address: address ?? '' });
+      return claims.once(session.uid, idempotencyKey, '', () => submit(session, form));
     },
     { auth: 'required' },
   );

@@ -13,8 +13,11 @@ import {
   ResultCode,
   SESSION_ENDED_CODES,
   SUCCESS_CODES,
+  type AnswerOf,
+  type Call,
   type CallSpec,
   type DeviceTypeCode,
+  type RequestOf,
 } from '../../contracts/http';
 import { collectDroppedRows } from '../../contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner, WebCryptoUnavailableError, type Signer } from '../../contracts/signature';
@@ -207,12 +210,31 @@ export function whenCallsQuiet(
   });
 }
 
-export async function callApi<T>(
+/** A call's parameters: required when the declaration requires any, else they may be left out. */
+export type CallParams<C extends Call> = object extends RequestOf<C> ? RequestOf<C> | undefined : RequestOf<C>;
+
+/**
+ * Sends a declared call with its parameters (typed by the declaration) and reads the answer with
+ * the declaration's schema.
+ */
+export function callApi<C extends Call>(call: C, params: CallParams<C>, options?: CallOptions): Promise<AnswerOf<C>>;
+/** LEGACY(calls): a call that is not declared yet, with its parser. */
+export function callApi<T>(
   call: CallSpec,
   params: ParamObject | undefined,
   parse: (data: unknown) => T,
-  options: CallOptions = {},
-): Promise<T> {
+  options?: CallOptions,
+): Promise<T>;
+export async function callApi(
+  call: CallSpec & Partial<Call>,
+  params: object | undefined,
+  parseOrOptions?: ((data: unknown) => unknown) | CallOptions,
+  legacyOptions?: CallOptions,
+): Promise<unknown> {
+  const { answer } = call;
+  const parse =
+    typeof parseOrOptions === 'function' ? parseOrOptions : (data: unknown) => answer!(data, 'data');
+  const options = (typeof parseOrOptions === 'function' ? legacyOptions : parseOrOptions) ?? {};
   const controller = new AbortController();
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
@@ -222,7 +244,7 @@ export async function callApi<T>(
   lastCallActivityAt = Date.now();
   if (options.loading) useLoadingStore.getState().begin();
   try {
-    const response = await send(call, params, controller.signal, options);
+    const response = await send(call, params as ParamObject | undefined, controller.signal, options);
     return settle(call, response, parse, options);
   } catch (error) {
     throw toHttpError(error, call, controller, options);

@@ -33,9 +33,9 @@ export function bannerPath(banner: Banner): string | null {
   const { action } = banner;
   switch (action.kind) {
     case 'anchor':
-      return linkTo('anchors.liveRoom', { id: action.hostId });
+      return linkTo('live-room.room', { id: action.hostId });
     case 'envelope':
-      return `${linkTo('anchors.liveRoom', { id: action.hostId })}?${ENVELOPE_QUERY}`;
+      return `${linkTo('live-room.room', { id: action.hostId })}?${ENVELOPE_QUERY}`;
     case 'gold':
       return GOLD_PAGE_PATH;
     case 'link':

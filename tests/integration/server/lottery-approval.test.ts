@@ -8,13 +8,8 @@
 import { AnchorCalls } from '../../../src/contracts/anchors';
 import { DemoUser } from '../../../src/contracts/dev-server';
 import { lotteryClaimWords } from '../../../src/contracts/lottery-claim';
-import {
-  ApprovalStatus,
-  ClaimStatus,
-  NewsCalls,
-  NewsCode,
-  parseLotteryApproval,
-} from '../../../src/contracts/news';
+import { ApprovalStatus, ClaimStatus, NewsCode, parseLotteryApproval } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { LotteryConditionKind, RoomCrowdCalls, type RoomLottery } from '../../../src/contracts/room-crowd';
 import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '../../../shell-demo/server/routes/news-lottery';
 import { devCrowd, newMsgId, playingRooms, START } from './room-crowd-support';

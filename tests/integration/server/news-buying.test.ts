@@ -6,14 +6,8 @@
 import { WebSocket } from 'ws';
 import { DemoUser } from '../../../src/contracts/dev-server';
 import { ResultCode, SystemCalls } from '../../../src/contracts/http';
-import {
-  NewsCalls,
-  NewsCode,
-  parseBuyResult,
-  parseTipDetail,
-  parseTipPage,
-  type TipMessage,
-} from '../../../src/contracts/news';
+import { NewsCode, parseBuyResult, parseTipDetail, parseTipPage, type TipMessage } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import { parseGoldBalance } from '../../../src/contracts/system';
 import { PushClient } from '../../../src/platform/socket/push-client';

@@ -8,7 +8,6 @@ import { DemoUser } from '../../../src/contracts/dev-server';
 import { fileUrl, ResultCode } from '../../../src/contracts/http';
 import {
   ExpertSort,
-  NewsCalls,
   NewsCode,
   parseAttentionResult,
   parseCommentLike,
@@ -21,6 +20,7 @@ import {
   parseTipPage,
   type TipMessage,
 } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { parseUserTitles } from '../../../src/contracts/user-titles';
 import { CommentRuleCalls, parseCommentRule } from '../../../src/contracts/comment-rule';
 import { expertRecord } from '../../../src/domains/news/rules/expert-record';

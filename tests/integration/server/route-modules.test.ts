@@ -1,6 +1,9 @@
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls, TOOL_HEADERS } from '../../../src/contracts/dev-server';
-import { ResultCode } from '../../../src/contracts/http';
+import { postFormCall, ResultCode } from '../../../src/contracts/http';
+import { asNumber } from '../../../src/contracts/parse';
+import { idParam, pageParam, required, textParam } from '../../../src/contracts/request';
+import { object } from '../../../src/contracts/schema';
 import { ApiError } from '../../../shell-demo/server/api-error';
 import { declaredEncoding } from '../../../shell-demo/server/call-encodings';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
@@ -8,6 +11,13 @@ import { requireNumber } from '../../../shell-demo/server/params';
 import { ROUTE_MODULES } from '../../../shell-demo/server/routes/route-modules';
 import type { RouteModule } from '../../../shell-demo/server/server-context';
 import { callEnvelope } from './signed-client';
+
+/** A declared call: its route takes method, path and parameters from the declaration. */
+const declaredEcho = postFormCall(
+  '/api/forehead/test/declared',
+  { id: idParam, page: pageParam, code: textParam },
+  object({ id: asNumber, page: asNumber }),
+);
 
 /** A domain module as later issues will write them. */
 const echoModule: RouteModule = (router, { now }) => {
@@ -19,6 +29,11 @@ const echoModule: RouteModule = (router, { now }) => {
   });
   router.post('/api/forehead/test/crash', () => {
     throw new Error('boom');
+  });
+  router.handle(declaredEcho, (_request, { id, page, code }) => {
+    // A parameter whose reading depends on another is read by the handler, with a contract reader.
+    if (id === 2) required(textParam)(code, 'code');
+    return { id, page };
   });
 };
 
@@ -66,6 +81,26 @@ describe('development server: route modules', () => {
   it('reports a missing parameter by name', async () => {
     const { envelope } = await callEnvelope(server.url, 'POST', '/api/forehead/test/fail');
     expect(envelope.msg).toBe('参数错误：缺少 attempt');
+  });
+
+  it('registers a declared call by its declaration and reads its parameters with it', async () => {
+    expect(server.router.calls()).toContain(declaredEcho);
+    const { envelope } = await callEnvelope(server.url, 'POST', declaredEcho.path, { form: { id: 7, other: 'x' } });
+    expect(envelope).toEqual({ code: ResultCode.Success, msg: 'success', data: { id: 7, page: 1 } });
+    const wrongMethod = await callEnvelope(server.url, 'GET', declaredEcho.path, { query: { id: 7 } });
+    expect(wrongMethod.status).toBe(405);
+  });
+
+  it('answers a parameter the declaration refuses with HTTP 400 naming it, as the readers have always said it', async () => {
+    const missing = await callEnvelope(server.url, 'POST', declaredEcho.path, { form: { page: 2 } });
+    expect({ status: missing.status, envelope: missing.envelope }).toEqual({
+      status: 400,
+      envelope: { code: 10001, msg: '参数错误：缺少 id', data: null },
+    });
+    const wrong = await callEnvelope(server.url, 'POST', declaredEcho.path, { form: { id: 1, page: 0 } });
+    expect(wrong.envelope.msg).toBe('参数错误：page 应为 1 到 10000 的整数');
+    const inHandler = await callEnvelope(server.url, 'POST', declaredEcho.path, { form: { id: 2 } });
+    expect({ status: inHandler.status, msg: inHandler.envelope.msg }).toEqual({ status: 400, msg: '参数错误：缺少 code' });
   });
 
   it('answers an unexpected exception with HTTP 500 and the reason', async () => {

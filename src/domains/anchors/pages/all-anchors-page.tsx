@@ -14,7 +14,7 @@ import { useAllStreamers } from '../components/use-shown-streamers';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
 import { profileMessages } from '../profile-messages';
-import { isStreaming } from '../rules/streamer-display';
+import { isStreaming } from '../../match/rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './all-anchors-page.module.css';

@@ -6,8 +6,9 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls } from '@src/contracts/anchors';
-import { NewsCalls, type Professor } from '@src/contracts/news';
-import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
+import type { Professor } from '@src/contracts/news';
+import { NewsCalls } from '@src/contracts/news-calls';
+import { useFollowsStore } from '@src/domains/match/store/follows-store';
 import { useNewsStore } from '@src/domains/news/store/news-store';
 import { BANNERS_LABEL } from '@src/platform/promotions/banner-carousel';
 import { usePromotionStore } from '@src/platform/promotions/promotion-store';
@@ -21,9 +22,6 @@ import { renderInHost } from '@tests/support/render-in-host';
 import { setUpAppWorld } from '@tests/support/app-world';
 
 jest.setTimeout(30_000);
-jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => ({
-  LazyLivePlayer: () => <div data-testid="player" />,
-}));
 
 let backend: ReturnType<typeof installInProcessBackend>;
 beforeAll(() => backendWorld());
@@ -65,12 +63,12 @@ it('a streamer followed from a banner is among the follows fetched again', async
   const toasts: string[] = [];
   bridge.on('toast', ({ message }: { message: string }) => toasts.push(message));
   await waitFor(() => expect(backend.sentTo(AnchorCalls.subscribeInfo.path)).toHaveLength(1));
-  expect(useAnchorsStore.getState().subscriptions.data?.subscribeHostId ?? []).not.toContain(hostId);
+  expect(useFollowsStore.getState().subscriptions.data?.subscribeHostId ?? []).not.toContain(hostId);
 
   await followFromBanner('关注主播 开播早知道', 30303);
   expect(backend.sentTo(AnchorCalls.subscribe.path)).toHaveLength(1);
   await waitFor(() => expect(backend.sentTo(AnchorCalls.subscribeInfo.path)).toHaveLength(2));
-  expect(useAnchorsStore.getState().subscriptions.data?.subscribeHostId).toContain(hostId);
+  expect(useFollowsStore.getState().subscriptions.data?.subscribeHostId).toContain(hostId);
   // The follow buttons' words, once.
   expect(toasts).toEqual(['关注成功']);
 });

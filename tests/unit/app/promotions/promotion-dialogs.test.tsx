@@ -63,7 +63,7 @@ function clearCookies() {
 }
 
 beforeEach(() => {
-  registerDomainLinks('anchors', { liveRoom: '/anchor/detail/:id' });
+  registerDomainLinks('live-room', { room: '/anchor/detail/:id' });
   clearCookies();
   usePromotionStore.setState({ places: { ranking: { status: 'ready', banners: toBanners(ROWS) } } });
   (followFromBanner as jest.Mock).mockClear();

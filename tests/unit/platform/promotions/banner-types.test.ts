@@ -10,7 +10,7 @@ let reports: MonitorEvent[];
 const report = (event: MonitorEvent) => reports.push(event);
 beforeEach(() => {
   reports = [];
-  registerDomainLinks('anchors', { liveRoom: '/anchor/detail/:id' });
+  registerDomainLinks('live-room', { room: '/anchor/detail/:id' });
 });
 
 describe('banner types: red, gain, pop, attention', () => {

@@ -2,7 +2,6 @@
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { shown } from '@src/domains/anchors/store/selectors';
-import { roomSelectors, shownInRoom } from '@src/domains/anchors/store/room-selectors';
 import { statusIn } from '@src/domains/anchors/components/use-shown';
 import { currentDisplayContext } from '@src/domains/match/store/display-context';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
@@ -18,8 +17,6 @@ export function shownNow() {
   const state = anchors();
   const context = currentDisplayContext();
   const streamers = shown.streamers(state.home.data?.streamers, context);
-  const room = roomSelectors.data(state);
-  const schedule = roomSelectors.rawSchedule(state);
   const promotions = usePromotionStore.getState();
   return {
     streamers,
@@ -29,8 +26,5 @@ export function shownNow() {
       promotions.places.anchorHome?.banners ?? [],
       promotions.scheduled ?? new Set<string>(),
     ),
-    roomStreamer: shownInRoom.streamer(room, context),
-    roomMatchInfo: shownInRoom.matchInfo(room, schedule, context),
-    roomSchedule: shownInRoom.schedule(schedule, context),
   };
 }

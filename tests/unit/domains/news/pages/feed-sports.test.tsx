@@ -4,7 +4,7 @@
  * basketball when the backend does not say which.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NewsCalls } from '@src/contracts/news';
+import { NewsCalls } from '@src/contracts/news-calls';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { paramsOf } from '@tests/support/fake-transport';
 import { backendWorld, type Override } from '@tests/support/in-process-backend';

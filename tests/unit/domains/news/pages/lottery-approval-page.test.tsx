@@ -9,7 +9,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { DemoUser } from '@src/contracts/dev-server';
 import { lotteryClaimWords } from '@src/contracts/lottery-claim';
-import { NewsCalls, type LotteryWin } from '@src/contracts/news';
+import type { LotteryWin } from '@src/contracts/news';
+import { NewsCalls } from '@src/contracts/news-calls';
 import LotteryApprovalPage from '@src/domains/news/pages/lottery-approval-page';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { configureHttp } from '@src/platform/http/http-client';
