@@ -198,7 +198,6 @@ export const tipFeedPage = object({
   sportsTypeList: withDefault(listOf(asNumber), null),
 });
 export type TipFeedPage = Infer<typeof tipFeedPage>;
-export const parseTipFeedPage = answer(tipFeedPage);
 
 /** v2/info/detail: the tip and its matches as the match layer shows them. */
 export const tipDetail = object({ ...tipFields, matches: withDefault(listDroppingBad(matchSummary), []) });

@@ -2,8 +2,6 @@
 import {
   GoldMallCalls,
   GoldMallCode,
-  parseGoldExchangeResult,
-  parseGoldMallItems,
   type GoldExchangeResult,
   type GoldMallItem,
 } from '../../contracts/gold-mall';
@@ -48,11 +46,11 @@ const MISSING_CALL = 404;
 
 /** The mall's goods (our extension; 404: the backend's mall is elsewhere — `isGoldMallMissing`). */
 export const fetchGoldMallItems = (options?: CallOptions): Promise<GoldMallItem[]> =>
-  callApi(GoldMallCalls.items, undefined, parseGoldMallItems, { ...options, knownCodes: [MISSING_CALL] });
+  callApi(GoldMallCalls.items, undefined, { ...options, knownCodes: [MISSING_CALL] });
 
 /** One exchange of an item, under its intent's key (a retry sends the same). */
 export const exchangeGoldMallItem = (itemId: number, idempotencyKey: string, options?: CallOptions): Promise<GoldExchangeResult> =>
-  callApi(GoldMallCalls.exchange, { itemId, idempotencyKey }, parseGoldExchangeResult, {
+  callApi(GoldMallCalls.exchange, { itemId, idempotencyKey }, {
     ...options,
     knownCodes: Object.values(GoldMallCode),
   });
