@@ -13,6 +13,7 @@ import { configSelectors, useConfigStore } from '../../platform/config/config-st
 import type { RuntimeOptions } from '../../platform/config/runtime-options';
 import { requestLanguage } from '../../platform/config/version-gates';
 import { detectOsType, storedOrNewDeviceId } from '../../platform/device/device-id';
+import { detectDeviceType, deviceHints } from '../../platform/device/device-type';
 import { report } from '../../platform/feedback/monitor';
 import { resetNotify, setToastSink } from '../../platform/feedback/notify';
 import { useToastStore } from '../../platform/feedback/toast-store';
@@ -26,6 +27,7 @@ import { DOMAINS } from '../domains';
 import { useFrameStore } from '../frame/frame-store';
 import { headerTabPath } from '../frame/header-tab-order';
 import { DOWNLOAD_HOSTS } from '../pages/download-links';
+import { useGoldMallStore } from '../pages/gold-mall-store';
 import { useGoldStore } from '../pages/gold-store';
 import { usePromotionStore } from '../../features/promotions/promotion-store';
 import { nextTask } from '../../lib/next-task';
@@ -137,10 +139,12 @@ export class AppRuntime {
     this.started = true;
     this.starts += 1;
     this.running = new AbortController();
+    const osType = detectOsType(navigator.userAgent);
     configureHttp({
       signer: this.options.signer,
       platform: this.options.platform,
-      osType: detectOsType(navigator.userAgent),
+      osType,
+      deviceType: detectDeviceType(this.options.platform, osType, deviceHints()),
       version: APP_VERSION,
       language: this.requestLanguage(),
     });
@@ -266,9 +270,11 @@ export class AppRuntime {
         const [info, login] = await Promise.all([this.native.call('getNativeInfo'), this.native.call('getLoginInfo')]);
         session.setDeviceId(info.deviceId || storedOrNewDeviceId());
         useGlobalStore.getState().setAppVersion(info.version);
+        const osType = info.osType === 2 || info.osType === 3 ? info.osType : 1;
         configureHttp({
           version: info.version,
-          osType: info.osType === 2 || info.osType === 3 ? info.osType : 1,
+          osType,
+          deviceType: detectDeviceType('app', osType, deviceHints()),
           language: this.requestLanguage(),
         });
         if (login.code === 1 && login.data) session.login(login.data);
@@ -340,6 +346,7 @@ export class AppRuntime {
       useToastStore.getState().reset,
       useFrameStore.getState().reset,
       useGoldStore.getState().reset,
+      useGoldMallStore.getState().reset,
       usePromotionStore.getState().reset,
     ]) {
       reset();

@@ -9,6 +9,7 @@ import type { BridgeEmitter } from '../../../../src/contracts/bridge-events';
 import { logEvent } from '../state/event-log';
 import { controlStore } from '../state/control-state';
 import { hostUiStore } from '../state/host-ui';
+import { portalConfigStore } from '../state/portal-config';
 import { loginPathFor } from './back-path';
 import { listenToRemote } from './host-bridge';
 import { resolveNavigateRequest } from './navigate-request';
@@ -26,7 +27,8 @@ export function useRemoteEvents(bridge: BridgeEmitter): void {
         login: ({ backPath }) =>
           navigateRef.current(loginPathFor(backPath), { state: { from: `${location.pathname}${location.search}` } }),
         navigate: (request) => {
-          const decision = resolveNavigateRequest(request);
+          // Under the sport path the common config names, as the remote reads it.
+          const decision = resolveNavigateRequest(request, portalConfigStore.getState().sportPath);
           if (decision.allowed) navigateRef.current(decision.to);
           else logEvent('host', 'navigate', request, `已拒绝：${decision.reason}`);
         },
