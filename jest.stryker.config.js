@@ -46,6 +46,8 @@ module.exports = {
     // A hook's own test, wherever its code is (ui, the app's frame).
     '<rootDir>/tests/unit/**/use-*.test.ts?(x)',
     '<rootDir>/tests/unit/platform/**/*.test.ts?(x)',
+    // The features shared by domains (the comment rule's reading, in the scope; the promotions).
+    '<rootDir>/tests/unit/features/**/*.test.ts?(x)',
     // The shared dates (src/lib/dates.ts, in the scope).
     '<rootDir>/tests/unit/lib/**/*.test.ts?(x)',
     '<rootDir>/tests/unit/server/**/*.test.ts',

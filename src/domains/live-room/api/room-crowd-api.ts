@@ -4,7 +4,8 @@
  * titles. Only the chat's chunk imports these.
  */
 import { CommentRuleCode } from '../../../contracts/comment-rule';
-import { NewsCalls, parseReportCategories, type ReportCategory } from '../../../contracts/news';
+import { parseReportCategories, type ReportCategory } from '../../../contracts/news';
+import { NewsCalls } from '../../../contracts/news-calls';
 import {
   parseChatHistory,
   parseChatSendResult,

@@ -117,7 +117,7 @@ describe('a streamer’s profile', () => {
 });
 
 it('loads the weekly ranking', async () => {
-  const items = [{ hostId: 1 }] as Awaited<ReturnType<typeof rankApi.fetchStreamerRank>>;
+  const items = [{ id: 1 }] as unknown as Awaited<ReturnType<typeof rankApi.fetchStreamerRank>>;
   mockedRank.fetchStreamerRank.mockResolvedValue(items);
   await anchors().loadRank();
   expect(mockedRank.fetchStreamerRank).toHaveBeenCalledWith({ silent: true });

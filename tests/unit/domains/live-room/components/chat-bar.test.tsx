@@ -9,7 +9,7 @@ import * as crowdApi from '@src/domains/live-room/api/room-crowd-api';
 import { ChatBar } from '@src/domains/live-room/components/room-chat/chat-bar';
 import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
-import * as ruleApi from '@src/platform/comment-rule/comment-rule-api';
+import * as ruleApi from '@src/features/comment-gate/comment-rule-api';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { fakeNavigation, type FakeNavigation } from '@tests/support/fake-navigation';
 import { chatLine, ROOM } from '../support/crowd-fixtures';
@@ -18,7 +18,7 @@ jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
   ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
   sendChatLine: jest.fn(),
 }));
-jest.mock('@src/platform/comment-rule/comment-rule-api');
+jest.mock('@src/features/comment-gate/comment-rule-api');
 const api = jest.mocked(crowdApi);
 
 const OPEN_RULE: CommentRule = {

@@ -7,7 +7,7 @@ import * as playerChunk from '@src/domains/live-room/components/live-player/play
 import { warmRoomLink } from '@src/domains/live-room/components/room-warmup';
 import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store';
 import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
-import { usePromotionStore } from '@src/platform/promotions/promotion-store';
+import { usePromotionStore } from '@src/features/promotions/promotion-store';
 import { setUpRoomWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/components/live-player/player-chunk', () => ({

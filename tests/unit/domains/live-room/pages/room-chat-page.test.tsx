@@ -7,7 +7,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CommentRuleCalls } from '@src/contracts/comment-rule';
 import { DemoUser } from '@src/contracts/dev-server';
-import { NewsCalls } from '@src/contracts/news';
+import { NewsCalls } from '@src/contracts/news-calls';
 import { RoomCrowdCalls, type ChatHistory } from '@src/contracts/room-crowd';
 import type { ChatLine } from '@src/contracts/room-crowd-push';
 import { useSessionStore } from '@src/platform/session/session-store';
