@@ -73,6 +73,11 @@ export const EQUIVALENT = [
     code: '(a, b) => chatTextLength(b) - chatTextLength(a)',
     reason: 'the list already names each longer word before the shorter ones it starts with (加vx before 加v): any stable order that keeps them so masks the same',
   },
+  {
+    file: 'shell-demo/server/crowd/chat-checks.ts',
+    code: '[...SENSITIVE_WORDS]\n    .sort((a, b) => chatTextLength(b) - chatTextLength(a))',
+    reason: 'the list already names each longer word before the shorter ones it starts with (加vx before 加v): unsorted, it masks the same; the sort keeps a word added later from losing to a shorter one',
+  },
   // src/domains/football/rules/bracket.ts
   {
     file: 'src/domains/football/rules/bracket.ts',

@@ -1,0 +1,42 @@
+/**
+ * The red envelope's "send a message in the room" condition, as the development server's sends
+ * record it (crowd/chat-sends.ts): a line counts for an envelope when it was sent in its room at
+ * or after the envelope opened.
+ */
+import { ChatSends } from '@shell-demo/server/crowd/chat-sends';
+import type { RoomLines, RoomState } from '@shell-demo/server/crowd/room-state';
+import type { SessionRef } from '@shell-demo/server/router';
+import type { ServerContext } from '@shell-demo/server/server-context';
+import type { ChatLine } from '@src/contracts/room-crowd-push';
+
+const OPENED_AT = Date.UTC(2026, 10, 21, 19, 30);
+const fan: SessionRef = { token: 't', uid: '9001', username: 'envelope-fan' };
+const room = (roomId: number) => ({ roomId }) as RoomState;
+
+function sendsAt(clock: { now: number }) {
+  const lines: RoomLines = { rememberName: () => undefined, addLine: (_room, line) => line as unknown as ChatLine };
+  return new ChatSends({ now: () => clock.now } as unknown as ServerContext, lines);
+}
+
+it('meets the condition with a line sent when the envelope opened or after, in its room', () => {
+  const clock = { now: OPENED_AT };
+  const sends = sendsAt(clock);
+  expect(sends.sentSince(fan.uid, 1, OPENED_AT)).toBe(false);
+  sends.send(fan, room(1), '求红包', 'm-1');
+  expect(sends.sentSince(fan.uid, 1, OPENED_AT)).toBe(true);
+  clock.now += 60_000;
+  sends.send(fan, room(1), '再来一个', 'm-2');
+  expect(sends.sentSince(fan.uid, 1, OPENED_AT)).toBe(true);
+});
+
+it('does not count a line sent before the envelope opened, nor one in another room', () => {
+  const clock = { now: OPENED_AT - 1 };
+  const sends = sendsAt(clock);
+  sends.send(fan, room(1), '求红包', 'm-1');
+  expect(sends.sentSince(fan.uid, 1, OPENED_AT)).toBe(false);
+  clock.now = OPENED_AT + 5_000;
+  sends.send(fan, room(2), '求红包', 'm-2');
+  expect(sends.sentSince(fan.uid, 1, OPENED_AT)).toBe(false);
+  expect(sends.sentSince(fan.uid, 2, OPENED_AT)).toBe(true);
+  expect(sends.sentSince('another-fan', 1, OPENED_AT - 1)).toBe(false);
+});
