@@ -148,3 +148,70 @@ it('stops taking lines once stopped', async () => {
   room.clock.advance(500);
   expect(room.shown()).toEqual([0, 1]);
 });
+
+it('asks the history again 3 s after a failed answer, and shows it when it comes', async () => {
+  let fails = 2;
+  const room = await startedWith(async () => {
+    if (fails > 0) {
+      fails -= 1;
+      throw new HttpError('network', 'offline', 0);
+    }
+    return history(lines(0, 2));
+  });
+  room.clock.advance(2_999);
+  await flush();
+  expect(room.asked).toHaveLength(1);
+  room.clock.advance(1);
+  await flush();
+  room.clock.advance(3_000);
+  await flush();
+  room.clock.advance(500);
+  expect(room.asked).toHaveLength(3);
+  expect(room.shown()).toEqual([0, 1, 2]);
+  expect(room.availability).toEqual(['available']);
+});
+
+it('gives up the history after three failed asks, and asks nothing once the room is left', async () => {
+  const failing = await startedWith(() => Promise.reject(new HttpError('network', 'offline', 0)));
+  for (let wait = 0; wait < 5; wait += 1) {
+    failing.clock.advance(3_000);
+    await flush();
+  }
+  expect(failing.asked).toHaveLength(3);
+  expect(failing.availability).toEqual([]);
+
+  const left = await startedWith(() => Promise.reject(new HttpError('network', 'offline', 0)));
+  left.session.stop();
+  left.clock.advance(3_000);
+  await flush();
+  expect(left.asked).toHaveLength(1);
+});
+
+it('asks one repair at a time: a jump while one is on its way is asked for after it', async () => {
+  let answerFirstRepair: (answer: ChatHistory) => void = () => undefined;
+  const room = await startedWith((sinceIndex) => {
+    if (sinceIndex === undefined) return Promise.resolve(history(lines(0, 4)));
+    if (sinceIndex === 4) return new Promise((resolve) => (answerFirstRepair = resolve));
+    return Promise.resolve(history(lines(sinceIndex + 1, 15)));
+  });
+  room.session.receive([chatLine(9)]);
+  room.session.receive([chatLine(15)]);
+  await flush();
+  expect(room.asked).toEqual([undefined, 4]);
+  answerFirstRepair(history(lines(5, 9)));
+  await flush();
+  await flush();
+  room.clock.advance(500);
+  expect(room.asked).toEqual([undefined, 4, 9]);
+  expect(room.shown()).toEqual(lines(0, 15).map((line) => line.index));
+});
+
+it('stops repairing after three repairs in a row that leave a gap', async () => {
+  // Every repair brings one line, never reaching the pushed line 20.
+  const room = await startedWith((sinceIndex) =>
+    Promise.resolve(sinceIndex === undefined ? history(lines(0, 4)) : history([chatLine(sinceIndex + 1)], 21)),
+  );
+  room.session.receive([chatLine(20)]);
+  for (let turn = 0; turn < 6; turn += 1) await flush();
+  expect(room.asked).toEqual([undefined, 4, 5, 6]);
+});
