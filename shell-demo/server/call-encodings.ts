@@ -13,7 +13,7 @@ import { MatchCentreCalls } from '../../src/contracts/match-centre';
 import { NbaCalls } from '../../src/contracts/nba';
 import { NewsCalls } from '../../src/contracts/news-calls';
 import { PushCalls } from '../../src/contracts/push';
-import { RankingCalls } from '../../src/contracts/ranking';
+import { RankingCalls } from '../../src/contracts/ranking-calls';
 import { RoomCrowdCalls } from '../../src/contracts/room-crowd';
 import { UserTitleCalls } from '../../src/contracts/user-titles';
 import { ApiError, DevServerCode } from './api-error';

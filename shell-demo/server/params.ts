@@ -64,14 +64,6 @@ export function integerParam(
 export const requireId = (params: ParamObject, key: string): number =>
   integerParam(key, requireNumber(params, key), 1)!;
 
-/** A 0/1 flag; absent stays undefined. */
-export function optionalFlag(params: ParamObject, key: string): 0 | 1 | undefined {
-  const value = optionalNumber(params, key);
-  if (value === undefined) return undefined;
-  if (value !== 0 && value !== 1) throw badParams(`${key} 应为 0 或 1`);
-  return value;
-}
-
 /** Pages beyond this are refused: page 1e9 is a malformed request, not an empty page. */
 export const MAX_PAGE = 10_000;
 

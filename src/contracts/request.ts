@@ -183,10 +183,10 @@ export const MAX_LIST_ITEMS = 100;
 /**
  * A list of ids: a list in dot notation (`key[0]=1`), a JSON array, a comma-separated text or one
  * id; none → undefined. Duplicates count once (first occurrence kept); more than MAX_LIST_ITEMS or
- * an item that is not an id from 1 is refused (`of`: whose ids, "主播"). The client sends the text.
+ * an item that is not an id from 1 is refused (`of`: whose ids, "主播"). The client sends the text or the list.
  */
 export const idListParam = (of: string) =>
-  reader<number[] | undefined, string | undefined>((value, key) => {
+  reader<number[] | undefined, string | readonly number[] | undefined>((value, key) => {
     if (value === undefined || value === null || value === '') return undefined;
     const parts: unknown[] =
       typeof value === 'object' ? Object.values(value) : typeof value === 'string' ? value.split(',') : [value];

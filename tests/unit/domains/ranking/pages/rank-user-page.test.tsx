@@ -4,7 +4,8 @@
  * a few bets settled this week and open ones; the betting list two bets a page.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RankingCalls, type BettingReport, type RankingEntry, type UserTitleInfo } from '@src/contracts/ranking';
+import { type BettingReport, type RankingEntry, type UserTitleInfo } from '@src/contracts/ranking';
+import { RankingCalls } from '@src/contracts/ranking-calls';
 import { parseBettorIdParam, parsePeriodQuery, rankingPaths } from '@src/domains/ranking/ranking-paths';
 import { potentialWin } from '@src/domains/ranking/rules/bet-display';
 import { summarize } from '@src/domains/ranking/rules/bettor-summary';
