@@ -133,13 +133,16 @@ export const idParam = required(integerParam(1));
 /** An id the client may leave out. */
 export const optionalIdParam = integerParam(1);
 
-/** One of the numbers of `allowed` (a code of the contract); absent is undefined. */
-export const codeParam = <const T extends number>(allowed: readonly T[], detail?: string) =>
-  refine(
-    numberParam,
-    (number) => (allowed as readonly number[]).includes(number),
-    detail ?? `应为 ${allowed.join('、')} 之一`,
-  ) as ParamRead<T | undefined, T | undefined>;
+/** One of the numbers of `allowed` (a code of the contract), as `read` reads it first; absent is undefined. */
+export const codeParam = <const T extends number>(
+  allowed: readonly T[],
+  detail = `应为 ${allowed.join('、')} 之一`,
+  read: ParamRead<number | undefined, number | undefined> = numberParam,
+) =>
+  refine(read, (number) => (allowed as readonly number[]).includes(number), detail) as ParamRead<
+    T | undefined,
+    T | undefined
+  >;
 
 /** A 0/1 flag; absent is undefined. */
 export const flagParam = codeParam([0, 1], '应为 0 或 1');
