@@ -31,9 +31,9 @@ import {
   idListParam,
   idParam,
   integerParam,
+  keyParam,
   optionalIdParam,
   pageParam,
-  refine,
   required,
   requiredFlag,
   sizeParam,
@@ -54,8 +54,6 @@ const commentPageRequest = {
 
 /** Longest comment (characters) and most photos per comment the server takes. */
 export const MAX_COMMENT_CHARS = 500;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-const idempotencyKeyWords = (key: string) => `${key} 应为 8 到 64 个字母、数字、_ 或 -`;
 
 export const NewsCalls = {
   /** sortType: ExpertSort (4 = my attentions, login). */
@@ -107,10 +105,7 @@ export const NewsCalls = {
   buy: postFormCall(
     '/api/forehead/sports/message/v2/buy',
     {
-      idempotencyKey: required(
-        refine(textParam, (key) => IDEMPOTENCY_KEY.test(key), idempotencyKeyWords),
-        idempotencyKeyWords,
-      ),
+      idempotencyKey: keyParam(8, 64),
       messageId: idParam,
     },
     buyResult,

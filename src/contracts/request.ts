@@ -74,6 +74,13 @@ export const textParam = reader<string | undefined, string | undefined>((value, 
   return one === undefined ? undefined : String(one);
 });
 
+/** A text as sent: '' is an empty text, not an absent one (a blank message, refused as such). */
+export const sentTextParam = reader<string | undefined, string | undefined>((value, key) => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'object') throw new BadParamError(`${key} 应为单个值`);
+  return String(value);
+});
+
 /** A number parameter; absent is undefined. */
 export const numberParam = reader<number | undefined, number | undefined>((value, key) => {
   const one = scalar(value, key);
@@ -82,6 +89,9 @@ export const numberParam = reader<number | undefined, number | undefined>((value
   if (!Number.isFinite(number)) throw new BadParamError(`${key} 应为数字`);
   return number;
 });
+
+/** A parameter the app sends for its own bookkeeping and the server does not read (`pid`, `t`). */
+export const unreadParam = <In>() => reader<Json, In>((value) => value);
 
 /** A value `read` may leave undefined: refused when absent (`缺少 key`, or `missing`'s words). */
 export const required = <Out, In>(
@@ -166,6 +176,22 @@ export const switchParam = reader<boolean, 0 | 1 | undefined>((value, key) => {
   if (text === '1' || text === 'true') return true;
   throw new BadParamError(`${key} 应为 0 或 1`);
 });
+
+/** What a key the client makes matches: `min` to `max` letters, digits, `_` or `-`. */
+export const keyPattern = (min: number, max: number): RegExp => new RegExp(`^[A-Za-z0-9_-]{${min},${max}}$`);
+
+/**
+ * A key the client makes (an idempotency key, a message id): `min` to `max` letters, digits, `_`
+ * or `-`, required (absent is refused as a wrong one is).
+ */
+export const keyParam = (min: number, max: number) => {
+  const pattern = keyPattern(min, max);
+  const words = (key: string) => `${key} 应为 ${min} 到 ${max} 个字母、数字、_ 或 -`;
+  return required(
+    refine(textParam, (text) => pattern.test(text), words),
+    words,
+  );
+};
 
 /** Pages beyond this are refused: page 1e9 is a malformed request, not an empty page. */
 export const MAX_PAGE = 10_000;

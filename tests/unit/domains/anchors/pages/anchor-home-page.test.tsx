@@ -5,6 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls, type AnchorHome, type LiveMatch, type Moment, type MomentPage } from '@src/contracts/anchors';
+import { AnchorRoomCalls } from '@src/contracts/anchors-room';
 import { SystemCalls } from '@src/contracts/http';
 import type { ConfigImage } from '@src/contracts/system';
 import { leadAnchor } from '@src/domains/match/rules/match-anchors';
@@ -310,10 +311,10 @@ it("a press on a room's link starts the room's call before the click", async () 
   const leader = homeAnswer(backend).hosts[0]!;
   const link = within(pages[0]!).getAllByRole('link')[0]!;
   expect(link).toHaveAttribute('href', `/anchor/detail/${leader.id}`);
-  expect(backend.sentTo(AnchorCalls.hostLiveMatchInfo.path)).toHaveLength(0);
+  expect(backend.sentTo(AnchorRoomCalls.hostLiveMatchInfo.path)).toHaveLength(0);
   fireEvent.pointerDown(link);
-  await waitFor(() => expect(backend.sentTo(AnchorCalls.hostLiveMatchInfo.path)).toHaveLength(1));
-  expect(paramsOf(backend.sentTo(AnchorCalls.hostLiveMatchInfo.path)[0]!)).toEqual({ hostId: String(leader.id) });
+  await waitFor(() => expect(backend.sentTo(AnchorRoomCalls.hostLiveMatchInfo.path)).toHaveLength(1));
+  expect(paramsOf(backend.sentTo(AnchorRoomCalls.hostLiveMatchInfo.path)[0]!)).toEqual({ hostId: String(leader.id) });
   // A press elsewhere starts nothing.
   fireEvent.pointerDown(screen.getByRole('heading', { name: '热门主播' }));
   expect(backend.sentTo(AnchorCalls.hostList.path)).toHaveLength(1);

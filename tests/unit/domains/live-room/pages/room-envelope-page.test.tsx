@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DemoUser } from '@src/contracts/dev-server';
-import { AnchorCalls } from '@src/contracts/anchors';
+import { AnchorRoomCalls } from '@src/contracts/anchors-room';
 import type { ScheduleItem } from '@src/contracts/anchors-room';
 import { RoomCrowdCalls, type ChatHistory, type RoomLottery } from '@src/contracts/room-crowd';
 import type { ChatLine } from '@src/contracts/room-crowd-push';
@@ -216,7 +216,7 @@ it('shows 红包 with its prize on the room’s schedule entries that run a lott
   // The entry the room streams now runs a lottery; no other does.
   const { live } = await enterRoom({
     override: async (request, serverData) => {
-      if (request.path !== AnchorCalls.hostSchedule.path) return crowd(request, serverData);
+      if (request.path !== AnchorRoomCalls.hostSchedule.path) return crowd(request, serverData);
       const schedule = (await serverData()) as ScheduleItem[];
       return ok(schedule.map((item) => ({ ...item, isLotteryProgress: item.liveStatus === 1 ? 1 : 0, redEnvelopeTotalAmount: item.liveStatus === 1 ? 66 : 0 })));
     },
