@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { AnchorCalls } from '../../src/contracts/anchors';
 import { parseStreamerMatchInfo, AnchorRoomCalls } from '../../src/contracts/anchors-room';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { SystemCalls } from '../../src/contracts/http';
+import { parseDomainList, SystemCalls } from '../../src/contracts/system';
 import {
   PushCalls,
   parsePushSnapshot,
@@ -17,7 +17,6 @@ import {
 } from '../../src/contracts/push';
 import { AnchorsPush } from '../../src/contracts/anchors-push';
 import { MatchPush } from '../../src/contracts/match-push';
-import { parseDomainList } from '../../src/contracts/system';
 import type { Json } from '../../src/contracts/parse';
 import type { ApiClient } from './api-client';
 import { checkMatchCentre } from './match-centre';

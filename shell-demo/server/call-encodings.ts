@@ -8,7 +8,8 @@
 import { AnchorCalls } from '../../src/contracts/anchors';
 import { CommentRuleCalls } from '../../src/contracts/comment-rule';
 import { EuroCalls, FifaCalls, FootballCalls } from '../../src/contracts/football-calls';
-import { SystemCalls, type BodyEncoding, type CallSpec } from '../../src/contracts/http';
+import { type BodyEncoding, type CallSpec } from '../../src/contracts/http';
+import { SystemCalls } from '../../src/contracts/system';
 import { MatchCentreCalls } from '../../src/contracts/match-centre';
 import { NbaCalls } from '../../src/contracts/nba';
 import { NewsCalls } from '../../src/contracts/news-calls';

@@ -53,7 +53,7 @@
  *   latest payload of every (namespace, name, key) of the channel published after `sinceSeq`
  *   (all of them for sinceSeq 0), in seq order, and the channel's current seq.
  */
-import { postFormCall, type CallSpec } from './http';
+import { postFormCall, type RequestOf } from './http';
 import {
   asArray,
   asObject,
@@ -65,6 +65,7 @@ import {
   stringOrEmpty,
   wholeNumber,
 } from './parse';
+import { alwaysSent, integerParam, refine, required, textParam, withFallback } from './request';
 import { answer, object, type Infer, type Read } from './schema';
 
 /**
@@ -256,16 +257,6 @@ export function parseServerMessage(value: Json): PushServerMessage {
 // ---------------------------------------------------------------------------------------------
 // Snapshot call
 
-export const PushCalls = {
-  snapshot: postFormCall('/api/forehead/push/snapshot'),
-} as const satisfies Record<string, CallSpec>;
-
-export interface PushSnapshotParams {
-  channel: ChannelName;
-  /** The last seq the client applied; 0 for everything the server keeps. */
-  sinceSeq: number;
-}
-
 /** A snapshot entry is a message of the channel's past, kept under its key. */
 const pushSnapshotEntry = object({
   ...messageFields,
@@ -284,6 +275,19 @@ const pushSnapshot = object({
 });
 export type PushSnapshot = Infer<typeof pushSnapshot>;
 export const parsePushSnapshot = answer(pushSnapshot);
+
+export const PushCalls = {
+  /** `sinceSeq`: the last seq the client applied; 0 for everything the server keeps. */
+  snapshot: postFormCall(
+    '/api/forehead/push/snapshot',
+    {
+      channel: refine(required(textParam), isChannelName, (key, channel) => `${key} 不是合法的频道名：${channel}`),
+      sinceSeq: alwaysSent(withFallback(integerParam(0, undefined, '应为非负整数'), 0)),
+    },
+    pushSnapshot,
+  ),
+} as const;
+export type PushSnapshotParams = RequestOf<typeof PushCalls.snapshot>;
 
 // ---------------------------------------------------------------------------------------------
 // The message catalogue: each domain declares its messages in its own contract file

@@ -1,8 +1,7 @@
 /** The system calls: domains, common config, images, game icons, gold mall. */
-import { SystemCalls } from '../../../src/contracts/http';
-import { DomainType, GAME_ICON_CLIENT, GameId, type CommonConfig, type GameIcon } from '../../../src/contracts/system';
+import { DomainType, GAME_ICON_CLIENT, GameId, SystemCalls, type CommonConfig } from '../../../src/contracts/system';
 import { fileId } from '../files/file-names';
-import { numberOr, requireNumber } from '../params';
+import { requireNumber } from '../params';
 import { PUSH_PATH } from '../push/upgrade-gate';
 import type { Router } from '../router';
 import type { RouteModule } from '../server-context';
@@ -28,29 +27,29 @@ export const registerSystemRoutes: RouteModule = (router: Router, server) => {
   // Per-user gold, shared with the purchases of tips (routes/news.ts).
   const gold = goldAccountsOf(server);
 
-  router.post(SystemCalls.domainList.path, ({ origin }) => [
+  router.handle(SystemCalls.domainList, ({ origin }) => [
     { type: DomainType.Api, domain: origin },
     { type: DomainType.Push, domain: pushUrlOf(origin) },
     { type: DomainType.File, domain: origin },
   ]);
 
-  router.post(SystemCalls.commonConfig.path, () => ({ ...COMMON_CONFIG }));
+  router.handle(SystemCalls.commonConfig, () => ({ ...COMMON_CONFIG }));
 
-  router.post(SystemCalls.imagesQuery.path, ({ params }) => imagesOf(requireNumber(params, 'categoryId')));
+  router.handle(SystemCalls.imagesQuery, (_request, { categoryId }) => imagesOf(categoryId));
 
-  router.post(SystemCalls.gamebetConfig.path, ({ params }): GameIcon[] => {
+  router.handle(SystemCalls.gamebetConfig, (_request, { showClient }) => {
     // Icons exist for the web client code only, as in production.
-    if (numberOr(params, 'showClient', GAME_ICON_CLIENT) !== GAME_ICON_CLIENT) return [];
+    if (showClient !== GAME_ICON_CLIENT) return [];
     return GAMES.map(({ gameId, name, short }) => ({ gameId, name, icon: fileId('game', gameId, short) }));
   });
 
-  router.post(
-    SystemCalls.goldDailyLimit.path,
+  router.handle(
+    SystemCalls.goldDailyLimit,
     (request) => ({ limit: GOLD_DAILY_LIMIT, used: gold.of(request.session!).used }),
     { auth: 'required' },
   );
 
-  router.post(SystemCalls.goldBalance.path, (request) => ({ balance: gold.of(request.session!).balance }), {
+  router.handle(SystemCalls.goldBalance, (request) => ({ balance: gold.of(request.session!).balance }), {
     auth: 'required',
   });
 

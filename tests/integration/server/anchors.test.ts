@@ -3,8 +3,8 @@ import { parseStreamerRank, AnchorRankCalls } from '../../../src/contracts/ancho
 import { parseSchedule, parseStreamerMatchInfo, parseTeamLogos, AnchorRoomCalls } from '../../../src/contracts/anchors-room';
 import { StreamerLiveStatus } from '../../../src/contracts/match';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { ResultCode, SystemCalls } from '../../../src/contracts/http';
-import { BannerCategory, parseConfigImages } from '../../../src/contracts/system';
+import { ResultCode } from '../../../src/contracts/http';
+import { BannerCategory, parseConfigImages, SystemCalls } from '../../../src/contracts/system';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { privateRoomIds } from '../../../shell-demo/server/routes/anchors';
 import { DAY } from '../../../shell-demo/server/world/clock';

@@ -5,8 +5,8 @@
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
-import { ResultCode, SystemCalls } from '../../../src/contracts/http';
-import { parseGoldBalance, parseGoldDailyLimit } from '../../../src/contracts/system';
+import { ResultCode } from '../../../src/contracts/http';
+import { parseGoldBalance, parseGoldDailyLimit, SystemCalls } from '../../../src/contracts/system';
 import { GOLD_DAILY_LIMIT, GOLD_MALL_EXCHANGE_PATH, GoldMallCode } from '../../../shell-demo/server/routes/gold-accounts';
 import { localTime, MINUTE } from '../../../shell-demo/server/world/clock';
 import { startDevServer } from '../../../shell-demo/server/create-server';

@@ -1,13 +1,5 @@
-import { FILE_PATH_PREFIX, ResultCode, SystemCalls } from '../../../src/contracts/http';
-import {
-  BannerCategory,
-  DomainType,
-  GameId,
-  parseCommonConfig,
-  parseConfigImages,
-  parseDomainList,
-  parseGamebetConfig,
-} from '../../../src/contracts/system';
+import { FILE_PATH_PREFIX, ResultCode } from '../../../src/contracts/http';
+import { BannerCategory, DomainType, GameId, parseCommonConfig, parseConfigImages, parseDomainList, parseGamebetConfig, SystemCalls } from '../../../src/contracts/system';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { callEnvelope } from './signed-client';
 

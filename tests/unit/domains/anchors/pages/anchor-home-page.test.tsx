@@ -6,13 +6,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls, type AnchorHome, type LiveMatch, type Moment, type MomentPage } from '@src/contracts/anchors';
 import { AnchorRoomCalls } from '@src/contracts/anchors-room';
-import { SystemCalls } from '@src/contracts/http';
+import { SystemCalls } from '@src/contracts/system';
 import type { ConfigImage } from '@src/contracts/system';
 import { leadAnchor } from '@src/domains/match/rules/match-anchors';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { formatCount } from '@src/lib/counts';
 import { ok, paramsOf } from '@tests/support/fake-transport';
-import { overrideRoute, type Override } from '@tests/support/in-process-backend';
+import { BACKEND_NOW, overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
 import { touchBannerStrip } from '@tests/support/banner-strip';
@@ -28,7 +28,6 @@ import {
   shownToAnyone,
   type AnchorsBackend,
 } from '../support/anchors-backend';
-import { BACKEND_NOW } from '@tests/support/in-process-backend';
 
 const HOUR = 3_600_000;
 const BANNED = 3;

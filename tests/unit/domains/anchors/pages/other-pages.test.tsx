@@ -10,10 +10,9 @@ import { formatCount } from '@src/lib/counts';
 import { clearAllLastSeen } from '@src/platform/store/last-seen';
 import { shownToasts } from '@tests/support/app-world';
 import { ok } from '@tests/support/fake-transport';
-import { overrideRoute } from '@tests/support/in-process-backend';
+import { BACKEND_NOW, overrideRoute } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { allStreamers, installAnchorsBackend, anchorsPageHooks, isOnAir, type AnchorsBackend } from '../support/anchors-backend';
-import { BACKEND_NOW } from '@tests/support/in-process-backend';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
 /** The age the pages write: the year difference at the world's time (the device clock is set to it). */

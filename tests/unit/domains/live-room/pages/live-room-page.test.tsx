@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AnchorCalls, type StreamerRankItem } from '@src/contracts/anchors';
 import { AnchorRoomCalls } from '@src/contracts/anchors-room';
 import { AnchorRankCalls } from '@src/contracts/anchors-rank';
-import { SystemCalls } from '@src/contracts/http';
+import { SystemCalls } from '@src/contracts/system';
 import type { GameIcon } from '@src/contracts/system';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { HostRoute } from '@src/contracts/host-routes';
@@ -17,12 +17,11 @@ import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { formatCount } from '@src/lib/counts';
 import { ok, paramsOf } from '@tests/support/fake-transport';
-import { overrideRoute, type Override } from '@tests/support/in-process-backend';
+import { backendWorld, overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
 import { shownToasts } from '@tests/support/app-world';
 import { installAnchorsBackend, anchorsPageHooks, matchLabel, offAirWithNext, onAirWithBooking, type AnchorsBackend } from '../../anchors/support/anchors-backend';
-import { backendWorld } from '@tests/support/in-process-backend';
 
 /** The player is the other engineer's chunk: here a stand-in that shows what it was given. */
 const player: { props: LivePlayerProps | null } = { props: null };

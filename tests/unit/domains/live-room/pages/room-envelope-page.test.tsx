@@ -13,11 +13,10 @@ import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import { registerUserTitleRoutes } from '@shell-demo/server/routes/user-titles';
 import { ok, paramsOf } from '@tests/support/fake-transport';
-import { installInProcessBackend, type Override } from '@tests/support/in-process-backend';
+import { BACKEND_NOW, installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { pictureAt, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { matchLabel, onAirWithBooking, anchorsPageHooks } from '../../anchors/support/anchors-backend';
-import { BACKEND_NOW } from '@tests/support/in-process-backend';
 
 jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
 jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('../support/room-crowd-page').pushConnectionModule());

@@ -9,10 +9,9 @@ import { RankingCalls } from '@src/contracts/ranking-calls';
 import { formatSigned } from '@src/domains/ranking/rules/money';
 import { monitorEvents } from '@tests/support/app-world';
 import { ok, paramsOf } from '@tests/support/fake-transport';
-import { overrideRoute, type Override } from '@tests/support/in-process-backend';
+import { backendWorld, overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { installRankingBackend, periodsOf, setUpRankingPage, type RankingBackend } from '../support/ranking-backend';
-import { backendWorld } from '@tests/support/in-process-backend';
 import { textsByRole } from '@tests/support/role-texts';
 
 const WIN = 2;

@@ -8,10 +8,9 @@ import { parseRankingDate, type RankingDate } from '@src/contracts/ranking';
 import { RankingCalls } from '@src/contracts/ranking-calls';
 import { ResultCode } from '@src/contracts/http';
 import { useSessionStore } from '@src/platform/session/session-store';
-import { overrideRoute } from '@tests/support/in-process-backend';
+import { backendWorld, overrideRoute } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { installRankingBackend, periodsOf, setUpRankingPage, type RankingBackend } from '../support/ranking-backend';
-import { backendWorld } from '@tests/support/in-process-backend';
 
 jest.setTimeout(30_000);
 
