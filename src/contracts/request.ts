@@ -193,6 +193,12 @@ export const keyParam = (min: number, max: number) => {
   );
 };
 
+/**
+ * An idempotency key (a purchase's, a claim's, an exchange's): 8 to 64 letters, digits, _ or -.
+ * The server keeps its first answer per (user, key) and replays it, so a retry acts once.
+ */
+export const idempotencyKeyParam = keyParam(8, 64);
+
 /** Pages beyond this are refused: page 1e9 is a malformed request, not an empty page. */
 export const MAX_PAGE = 10_000;
 

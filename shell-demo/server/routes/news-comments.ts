@@ -2,15 +2,16 @@
  * The comments of tips: a tip's comments and the user's own, publishing (replies one level deep,
  * photos as comma-separated generated file ids), likes, reports with their categories (a report
  * with `roomId` names a live room's chat line: routes/room-crowd.ts), and the comment rule that
- * gates publishing (comment-rule.ts, which the room's chat obeys too).
+ * gates publishing (../comment-rule.ts, which the room's chat obeys too).
  */
 import { CommentRuleCalls } from '../../../src/contracts/comment-rule';
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
 import { type CommentPage, type ReportCategory } from '../../../src/contracts/news';
 import { MAX_COMMENT_CHARS, NewsCalls } from '../../../src/contracts/news-calls';
 import { idParam } from '../../../src/contracts/request';
-import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
-import { ExpiringMap } from '../expiring-map';
+import { badParams, noSuch } from '../api-error';
+import { CommentQuotas, COMMENT_LIMITS } from '../comment-quotas';
+import { clientOf } from '../fair-share';
 import { parseFileId } from '../files/file-names';
 import { requireSession } from '../router';
 import { avatarPathOf } from '../sessions';
@@ -18,30 +19,13 @@ import { paginate } from '../world/queries/paginate';
 import { addTipComment, tipCommentList } from '../world/queries/news';
 import type { TipComment } from '../world/people/people-types';
 import type { World } from '../world/types';
-import { commentRuleOf, commentRuleRefusal } from './comment-rule';
+import { commentRuleOf, commentRuleRefusal } from '../comment-rule';
 import { requireTip, uidOf } from './news-params';
-import { setOf, type NewsRoom, type NewsState } from './news-state';
+import { setOf, type NewsRoom } from './news-state';
 import { reportChatLine } from './room-crowd';
 import { commentWire } from './news-view';
 
 const MAX_PHOTOS = 9;
-
-/**
- * What publishing may add (each refused beyond with HTTP 429): per user a window of publishes, per
- * user and tip, per tip, and in all — the comments the server keeps stay bounded, however a
- * script posts.
- */
-export const COMMENT_LIMITS = {
-  perUserWindow: 20,
-  windowMs: 60_000,
-  perUserTip: 200,
-  perTip: 500,
-  total: 20_000,
-} as const;
-/** Users whose publish windows are kept: a bound on the counter's own memory. */
-const WINDOWS_KEPT = 10_000;
-
-const tooMany = (message: string) => new ApiError(DevServerCode.TooManyRequests, message, 429);
 
 const REPORT_CATEGORIES: readonly ReportCategory[] = [
   { id: 1, name: '垃圾广告' },
@@ -70,19 +54,13 @@ const allComments = (world: World, tipId: number): TipComment[] =>
 
 export const registerCommentCalls: NewsRoom = (router, server, state) => {
   const world = () => server.world();
-  const windows = new ExpiringMap<string, number>(server.now, { ttlMs: COMMENT_LIMITS.windowMs, maxEntries: WINDOWS_KEPT });
-
-  /** Refuses a publish beyond a limit; else counts it in the user's window. */
-  const admit = (uid: string, tipId: number) => {
-    const { published } = state;
-    const inWindow = (windows.get(uid) ?? 0) + 1;
-    if (inWindow > COMMENT_LIMITS.perUserWindow) throw tooMany('评论太频繁，请稍后再试');
-    if ((published.perUserTip.get(`${uid}:${tipId}`) ?? 0) >= COMMENT_LIMITS.perUserTip)
-      throw tooMany(`每条爆料最多发表 ${COMMENT_LIMITS.perUserTip} 条评论`);
-    if ((published.perTip.get(tipId) ?? 0) >= COMMENT_LIMITS.perTip) throw tooMany('该爆料的评论已满');
-    if (published.total >= COMMENT_LIMITS.total) throw tooMany('评论区繁忙，请稍后再试');
-    windows.setKeepingExpiry(uid, inWindow);
-  };
+  // Publishing's quotas (comment-quotas.ts); a comment taken away to make room leaves its author's records too.
+  const quotas = new CommentQuotas(server.now, world, server.commentLimits ?? COMMENT_LIMITS, (comment, uid) => {
+    state.authors.delete(comment.id);
+    const own = state.ownComments.get(`${uid}:${comment.tipId}`);
+    own?.delete(comment.id);
+    if (own?.size === 0) state.ownComments.delete(`${uid}:${comment.tipId}`);
+  });
 
   const commentPage = (
     comments: readonly TipComment[],
@@ -129,7 +107,8 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
       const { parentId } = params;
       const refusal = commentRuleRefusal(commentRuleOf(session.username, server.now()));
       if (refusal) throw refusal;
-      admit(session.uid, tip.id);
+      const client = clientOf(request.peer ?? '');
+      quotas.admit(session.uid, client, tip.id);
       const added = addTipComment(world(), tip.id, {
         userId: 0,
         nickName: session.username,
@@ -140,7 +119,9 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
         parentId: parentId ?? null,
       });
       if (!added) throw noSuch('评论', parentId ?? 0);
-      remember(state, session.uid, added);
+      quotas.keep(added, session.uid, client);
+      state.authors.set(added.id, session.uid);
+      if (added.parentId === null) setOf(state.ownComments, `${session.uid}:${tip.id}`).add(added.id);
       return commentWire(state, world(), added, session.uid);
     },
     { auth: 'required' },
@@ -191,14 +172,3 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
     { auth: 'required' },
   );
 };
-
-/** A published comment names its author and counts against the limits; a top-level one joins the user's own on that tip. */
-function remember(state: NewsState, uid: string, added: TipComment): void {
-  const key = `${uid}:${added.tipId}`;
-  const { published } = state;
-  state.authors.set(added.id, uid);
-  published.total += 1;
-  published.perTip.set(added.tipId, (published.perTip.get(added.tipId) ?? 0) + 1);
-  published.perUserTip.set(key, (published.perUserTip.get(key) ?? 0) + 1);
-  if (added.parentId === null) setOf(state.ownComments, key).add(added.id);
-}
