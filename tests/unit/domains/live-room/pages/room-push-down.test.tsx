@@ -6,8 +6,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers';
 import { act, screen } from '@testing-library/react';
-import { AnchorCalls } from '@src/contracts/anchors';
-import type { ScheduleItem } from '@src/contracts/anchors-room';
+import { AnchorRoomCalls, type ScheduleItem } from '@src/contracts/anchors-room';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import { ok } from '@tests/support/fake-transport';
 import type { Override } from '@tests/support/in-process-backend';
@@ -30,7 +29,7 @@ afterEach(() => jest.useRealTimers());
 /** The schedule as the world answers it, with the home side of `matchId` `goals` goals up. */
 function scoring(goals: { matchId: number; count: number }): Override {
   return async (request, serverData) => {
-    if (request.path !== AnchorCalls.hostSchedule.path || goals.count === 0) return undefined;
+    if (request.path !== AnchorRoomCalls.hostSchedule.path || goals.count === 0) return undefined;
     const schedule = (await serverData()) as ScheduleItem[];
     return ok(
       schedule.map((item) =>
@@ -64,7 +63,7 @@ it('shows a goal within 3 s of the server having it while the push is down, and 
   const socket = useSocketStore.getState();
   act(() => socket.setStatus('open'));
   act(() => socket.setStatus('reconnecting'));
-  await turnsUntil(() => backend.answersTo(AnchorCalls.hostSchedule.path).length === 2);
+  await turnsUntil(() => backend.answersTo(AnchorRoomCalls.hostSchedule.path).length === 2);
 
   for (const goal of [1, 2]) {
     goals.count = goal;
