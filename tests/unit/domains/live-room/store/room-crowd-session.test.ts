@@ -215,3 +215,36 @@ it('stops repairing after three repairs in a row that leave a gap', async () => 
   for (let turn = 0; turn < 6; turn += 1) await flush();
   expect(room.asked).toEqual([undefined, 4, 5, 6]);
 });
+
+it('keeps the latest 1000 lines pushed before the history answered, and repairs the older ones it let go', async () => {
+  let answerHistory: (answer: ChatHistory) => void = () => undefined;
+  const room = setUp((sinceIndex) =>
+    sinceIndex === undefined
+      ? new Promise((resolve) => (answerHistory = resolve))
+      : Promise.resolve(history(lines(sinceIndex + 1, 10))),
+  );
+  room.session.start();
+  room.session.receive(lines(5, 1010));
+  answerHistory(history(lines(0, 4)));
+  await flush();
+  await flush();
+  room.clock.advance(500);
+  expect(room.asked).toEqual([undefined, 4]);
+  expect(room.shown()).toEqual(lines(0, 1010).map((line) => line.index));
+});
+
+it('repairs the next jump after a repair failed', async () => {
+  let repairs = 0;
+  const room = await startedWith((sinceIndex) => {
+    if (sinceIndex === undefined) return Promise.resolve(history(lines(0, 4)));
+    repairs += 1;
+    return repairs === 1 ? Promise.reject(new HttpError('network', 'offline', 0)) : Promise.resolve(history(lines(5, 12)));
+  });
+  room.session.receive([chatLine(9)]);
+  await flush();
+  room.session.receive([chatLine(12)]);
+  await flush();
+  room.clock.advance(500);
+  expect(room.asked).toEqual([undefined, 4, 4]);
+  expect(room.shown()).toEqual(lines(0, 12).map((line) => line.index));
+});
