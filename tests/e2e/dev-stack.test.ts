@@ -10,10 +10,14 @@
  * video plays, back, and the 爆料 tab's list — with no console error, no page error and no
  * Content-Security-Policy violation on the way.
  */
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePorts, startDevStack, type RunningStart } from '../../bench/lib/dev-start';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { manifestDifferences } from '../../scripts/build-plugins/manifest-fields';
+import { checkStack, KIT_GROUPS } from './support/contract-kit';
 import { newPhoneContext } from './support/stack';
 
 jest.setTimeout(180_000);
@@ -120,4 +124,33 @@ it('the standalone page on `npm start`: the same steps, no console error', async
   const { page, problems } = await phonePage();
   await firstSteps(page, `http://localhost:${start!.ports.remote}/anchor`);
   expect(problems).toEqual([]);
+});
+
+it("the manifests `npm start` serves carry the production builds' fields, and the same versions, singletons and exposes", async () => {
+  const dist = path.resolve(__dirname, '../../dist/remote');
+  for (const manifest of ['mf-manifest.json', 'lean/mf-manifest.json']) {
+    const served = await httpGet(`http://localhost:${start!.ports.remote}/${manifest}`);
+    expect(served.status).toBe(200);
+    const production: unknown = JSON.parse(readFileSync(path.join(dist, manifest), 'utf8'));
+    expect({ manifest, differences: manifestDifferences(JSON.parse(served.body), production) }).toEqual({
+      manifest,
+      differences: [],
+    });
+  }
+});
+
+it('the contract kit passes against `npm start` as against preview', async () => {
+  const { ports } = start!;
+  const { code, results } = await checkStack({
+    host: `http://localhost:${ports.host}`,
+    manifest: `http://localhost:${ports.remote}/mf-manifest.json`,
+    api: `http://localhost:${ports.api}`,
+  });
+  expect(results.filter((result) => !result.ok)).toEqual([]);
+  for (const group of KIT_GROUPS) expect(results.some((result) => result.group === group)).toBe(true);
+  // The kit gave the development remote a development React (its manifest's build mode).
+  expect(results.find((result) => result.group === 'mount' && /React/.test(result.name))?.detail).toMatch(
+    /development/,
+  );
+  expect(code).toBe(0);
 });
