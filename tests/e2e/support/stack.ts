@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { drawPeople } from '../../../shell-demo/server/world/people/people-drawing';
 import { LEAN_MANIFEST_PATH } from '../../../shell-demo/ports';
 import { startStaticServer, type StaticServer } from '../../../shell-demo/static-server';
 
@@ -56,8 +57,12 @@ export async function startStack(): Promise<Stack> {
   let clockOffsetMs = 0;
   const api = await startDevServer({ port: 0, quiet: true, now: () => Date.now() + clockOffsetMs });
   // Built here, before any page asks: otherwise a file's first page waits for the whole build in
-  // its first call, which on busy cores used up most of the test's wait for that page.
-  api.world();
+  // its first call, which on busy cores used up most of the test's wait for that page. Its
+  // experts' tips and reports too, which the server draws in the background from 5 s on or at
+  // once in the first call that reads them (爆料's): drawn there, they held the server's one
+  // event loop — the rooms' video's too — for 2–4 s on a loaded machine, longer than the 2–4 s a
+  // live player holds, and the mini-player's playhead stood still.
+  drawPeople(api.world());
   let remote: StaticServer | null = null;
   let remotePort = 0;
   const startRemote = async () => {
