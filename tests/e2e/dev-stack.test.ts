@@ -6,9 +6,12 @@
  * a break that only the development builds have (a dev-only import, a CSP the dev server's
  * runtime trips, a chunk that does not resolve there) would otherwise reach developers first.
  *
- * A fan's first steps on both pages: the anchor home's anchors, a tap into a live room whose
- * video plays, back, and the 爆料 tab's list — with no console error, no page error and no
- * Content-Security-Policy violation on the way.
+ * On the one stack: a fan's first steps on both pages (the anchor home's anchors, a tap into a
+ * live room whose video plays, back, the 爆料 tab's list) and the mini-player's journey
+ * (support/mini-player-journey.ts, as on the production builds) — with no console error, no page
+ * error and no Content-Security-Policy violation on the way; the manifests it serves against the
+ * production ones (what a host reads: scripts/build-plugins/manifest-fields.ts); and the QA
+ * contract kit, every group, as against preview (contract-check.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -18,6 +21,7 @@ import { freePorts, startDevStack, type RunningStart } from '../../bench/lib/dev
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { manifestDifferences } from '../../scripts/build-plugins/manifest-fields';
 import { checkStack, KIT_GROUPS } from './support/contract-kit';
+import { miniPlayerJourney } from './support/mini-player-journey';
 import { newPhoneContext } from './support/stack';
 
 jest.setTimeout(180_000);
@@ -81,6 +85,13 @@ async function phonePage(): Promise<{ page: Page; problems: string[] }> {
   return { page, problems };
 }
 
+/** The first streamer on air (直播中) on the loaded anchor home: which are on air depends on the hour. */
+async function streamerOnAir(page: Page): Promise<number> {
+  const tile = page.locator(ANCHOR_TILE).filter({ hasText: '直播中' }).first();
+  await tile.waitFor({ timeout: 60_000 });
+  return Number(/\/anchor\/detail\/(\d+)/.exec((await tile.getAttribute('href')) ?? '')?.[1]);
+}
+
 const videoPlays = (page: Page) =>
   page.waitForFunction(
     () => {
@@ -123,6 +134,16 @@ it('shell-demo on `npm start`: the anchor home, a live room playing, back, 爆�
 it('the standalone page on `npm start`: the same steps, no console error', async () => {
   const { page, problems } = await phonePage();
   await firstSteps(page, `http://localhost:${start!.ports.remote}/anchor`);
+  expect(problems).toEqual([]);
+});
+
+it('the mini-player on `npm start`: room → 爆料 playing → tap → the room on the same element → ×, no console error', async () => {
+  const { page, problems } = await phonePage();
+  await miniPlayerJourney(page, {
+    origin: `http://localhost:${start!.ports.remote}`,
+    pickRoom: streamerOnAir,
+    shots: 'dev-stack-mini-player',
+  });
   expect(problems).toEqual([]);
 });
 
