@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePorts, startDevStack, type RunningStart } from '../../bench/lib/dev-start';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { manifestDifferences } from '../../scripts/build-plugins/manifest-fields';
@@ -68,6 +68,12 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 });
 
+/** Each test's pages close after it: a page left open goes on rendering and loads the machine. */
+const opened: BrowserContext[] = [];
+afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close().catch(() => undefined);
+});
+
 afterAll(async () => {
   await browser?.close();
   await start?.stop();
@@ -77,6 +83,7 @@ afterAll(async () => {
 async function phonePage(): Promise<{ page: Page; problems: string[] }> {
   const problems: string[] = [];
   const context = await newPhoneContext(browser, { onCspViolation: (_url, text) => problems.push(`CSP: ${text}`) });
+  opened.push(context);
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);

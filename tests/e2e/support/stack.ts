@@ -26,6 +26,8 @@ export interface Stack {
   /** Moves the development server's clock (the signature check follows the browser's faked clock). */
   setServerClockOffset(ms: number): void;
   stopRemote(): Promise<void>;
+  /** Closes the pages opened so far (stackForFile: after each test). */
+  closePages(): Promise<void>;
   /** Returns and forgets the CSP violations so far (close() fails when any are left). */
   takeCspViolations(): string[];
   /** Serves the remote again on its port (nothing to do when it is up). */
@@ -44,6 +46,11 @@ export function stackForFile(timeoutMs: number): Stack {
   const stack = {} as Stack;
   beforeAll(async () => {
     Object.assign(stack, await startStack());
+  });
+  // A test's pages close after it: a page left open goes on rendering — a live room its video,
+  // the anchor home its animations — and loads the machine for the file's later tests.
+  afterEach(async () => {
+    await stack.closePages?.();
   });
   afterAll(async () => {
     await stack.close?.();
@@ -114,8 +121,11 @@ export async function startStack(): Promise<Stack> {
       remote = null;
     },
     startRemote,
+    async closePages() {
+      for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+    },
     async close() {
-      for (const context of contexts) await context.close().catch(() => undefined);
+      for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
       await browser.close();
       await Promise.all([host.close(), remote?.close(), api.close()]);
       if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
