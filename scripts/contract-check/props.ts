@@ -5,7 +5,7 @@
  */
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { AnchorCalls } from '../../src/contracts/anchors';
-import { FootballCalls } from '../../src/contracts/football';
+import { FootballCalls } from '../../src/contracts/football-calls';
 import { FILE_PATH_PREFIX, Header } from '../../src/contracts/http';
 import { RankingCalls } from '../../src/contracts/ranking';
 import type { ApiClient } from './api-client';

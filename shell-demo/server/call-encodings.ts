@@ -7,16 +7,18 @@
  */
 import { AnchorCalls } from '../../src/contracts/anchors';
 import { CommentRuleCalls } from '../../src/contracts/comment-rule';
-import { EuroCalls, FifaCalls, FootballCalls } from '../../src/contracts/football';
+import { EuroCalls, FifaCalls, FootballCalls } from '../../src/contracts/football-calls';
+import { GoldMallCalls } from '../../src/contracts/gold-mall';
 import { SystemCalls, type BodyEncoding, type CallSpec } from '../../src/contracts/http';
 import { MatchCentreCalls } from '../../src/contracts/match-centre';
 import { NbaCalls } from '../../src/contracts/nba';
-import { NewsCalls } from '../../src/contracts/news';
+import { NewsCalls } from '../../src/contracts/news-calls';
 import { PushCalls } from '../../src/contracts/push';
 import { RankingCalls } from '../../src/contracts/ranking';
 import { RoomCrowdCalls } from '../../src/contracts/room-crowd';
 import { UserTitleCalls } from '../../src/contracts/user-titles';
 import { ApiError, DevServerCode } from './api-error';
+import { isBlankBody } from './request-body';
 
 /** Every call group of src/contracts (route-modules.test.ts checks that each contract route the server serves is here). */
 const CONTRACT_CALL_GROUPS: readonly Readonly<Record<string, CallSpec>>[] = [
@@ -25,6 +27,7 @@ const CONTRACT_CALL_GROUPS: readonly Readonly<Record<string, CallSpec>>[] = [
   FootballCalls,
   FifaCalls,
   EuroCalls,
+  GoldMallCalls,
   SystemCalls,
   MatchCentreCalls,
   NbaCalls,
@@ -54,7 +57,7 @@ const CONTENT_TYPE: Record<'form' | 'json', string> = {
 /** Throws a 415 ApiError when a call of the contract carries a body in the other encoding. */
 export function checkBodyEncoding(method: string, path: string, contentType: string | undefined, raw: Buffer): void {
   const declared = declaredEncoding(method, path);
-  if (declared === undefined || declared === 'query' || raw.toString('utf8').trim() === '') return;
+  if (declared === undefined || declared === 'query' || isBlankBody(raw)) return;
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   // No content type reads as a form (request-body.ts); any other type is refused there.
   const sent = type === CONTENT_TYPE.json ? 'json' : type === CONTENT_TYPE.form || type === '' ? 'form' : null;

@@ -10,7 +10,8 @@ import { DEV_SIGNING_KEY } from '../../src/contracts/signature';
 import type { TlsCredentials } from '../dev-certificate';
 import { createWebServer, listenOn, localUrl } from '../web-server';
 import { DevServerCode } from './api-error';
-import { stopCrowd } from './crowd/crowd-rooms';
+import { COMMENT_LIMITS, type CommentLimits } from './comment-quotas';
+import { stopCrowd, watchSubscribedRoom } from './crowd/crowd-rooms';
 import { FaultStore } from './faults';
 import { isTrustedRequest } from './push/origin-check';
 import { PushHub } from './push/push-hub';
@@ -68,6 +69,8 @@ export interface DevServerOptions {
   devControl?: 'loopback' | 'open';
   /** Limits and origins of the push socket (push/push-options.ts). */
   push?: PushHubOptions;
+  /** Publishing's quotas, each defaulting to comment-quotas.ts COMMENT_LIMITS; tests make them small. */
+  commentLimits?: Partial<CommentLimits>;
 }
 
 export interface DevServer extends ServerContext {
@@ -159,7 +162,10 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     requestLog: new RequestLog(quiet),
     world: () => bringWorldToLife().world,
     simulator: () => bringWorldToLife().simulator,
+    commentLimits: { ...COMMENT_LIMITS, ...options.commentLimits },
   };
+  // A subscriber alone starts a room's crowd, as a call about the room does.
+  push.onSubscribe((channel) => watchSubscribedRoom(context, channel));
   const router = new Router();
   for (const register of options.routes ?? ROUTE_MODULES) register(router, context);
 

@@ -49,3 +49,32 @@ export class ExpiringMap<K, V> {
     }
   }
 }
+
+/**
+ * An ExpiringMap per owner (a user): each owner keeps its own latest `perOwner.maxEntries`, so
+ * one owner's flood of keys forgets only that owner's entries, never another's. The owners kept
+ * are bounded too (`owners`): the least recently active owner's entries go first.
+ */
+export class ExpiringMapsByOwner<K, V> {
+  private readonly owners: ExpiringMap<string, ExpiringMap<K, V>>;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly perOwner: ExpiringMapLimits,
+    owners: ExpiringMapLimits,
+  ) {
+    this.owners = new ExpiringMap(now, owners);
+  }
+
+  /** The owner's value under `key`, without making or renewing anything. */
+  peek(owner: string, key: K): V | undefined {
+    return this.owners.get(owner)?.get(key);
+  }
+
+  /** The owner's map, made on first use; asking renews the owner's place among the kept. */
+  of(owner: string): ExpiringMap<K, V> {
+    const map = this.owners.get(owner) ?? new ExpiringMap<K, V>(this.now, this.perOwner);
+    this.owners.set(owner, map);
+    return map;
+  }
+}

@@ -72,13 +72,6 @@ export function optionalFlag(params: ParamObject, key: string): 0 | 1 | undefine
   return value;
 }
 
-/** A 0/1 flag: absent → `fallback`; without one, a missing flag is refused as a wrong one is. */
-export function flagParam(params: ParamObject, key: string, fallback?: 0 | 1): 0 | 1 {
-  const value = optionalFlag(params, key) ?? fallback;
-  if (value === undefined) throw badParams(`${key} 应为 0 或 1`);
-  return value;
-}
-
 /** Pages beyond this are refused: page 1e9 is a malformed request, not an empty page. */
 export const MAX_PAGE = 10_000;
 

@@ -170,7 +170,7 @@ export function createPipeline(options: PipelineOptions) {
       const { route, rest } = match;
       const contentType = singleHeader(request.headers['content-type']);
       checkBodyEncoding(route.method, route.path, contentType, raw);
-      const params = decodeParams(url.searchParams, contentType, raw);
+      const params = decodeParams(url.search, contentType, raw);
 
       if (kind === 'api') {
         checkCommonHeaders(request.headers);

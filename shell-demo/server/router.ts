@@ -6,7 +6,9 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ParamObject } from '../../src/contracts/form-encoding';
-import { notLoggedIn } from './api-error';
+import type { Call, ParamsOf, SentAnswerOf } from '../../src/contracts/http';
+import { BadParamError } from '../../src/contracts/request';
+import { badParams, notLoggedIn } from './api-error';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -62,6 +64,12 @@ export class RawReply {
 
 export type Handler = (request: ApiRequest) => unknown;
 
+/** A declared call's handler: its parameters read by the declaration, its answer the declared one. */
+export type CallHandler<C extends Call> = (
+  request: ApiRequest,
+  params: ParamsOf<C>,
+) => SentAnswerOf<C> | Promise<SentAnswerOf<C>>;
+
 export interface Route {
   method: Method;
   /** The exact path, or the prefix of a prefix route. */
@@ -69,6 +77,8 @@ export interface Route {
   prefix: boolean;
   auth: AuthMode;
   handler: Handler;
+  /** The contract's declaration of the call, for routes registered by `handle`. */
+  call?: Call;
 }
 
 export type RouteMatch = { route: Route; rest: string } | { allowed: Method[] } | null;
@@ -89,6 +99,22 @@ export class Router {
     return this.add('DELETE', path, handler, options);
   }
 
+  /**
+   * A call of the contract: method and path from its declaration, its parameters read with the
+   * declaration's request schema before the handler runs. A parameter refused there, or by a
+   * contract reader the handler calls itself (one that depends on another), is a 400 naming it.
+   */
+  handle<C extends Call>(call: C, handler: CallHandler<C>, options?: RouteOptions): this {
+    const run = async (request: ApiRequest) => {
+      try {
+        return await handler(request, call.request(request.params, '') as ParamsOf<C>);
+      } catch (error) {
+        throw error instanceof BadParamError ? badParams(error.message) : error;
+      }
+    };
+    return this.add(call.method, call.path, run, options, call);
+  }
+
   /** Every path that starts with `prefix`; the handler gets the remainder as `request.rest`. */
   prefix(method: Method, prefix: string, handler: Handler, options?: RouteOptions): this {
     if (this.prefixes.some((route) => route.method === method && route.path === prefix)) {
@@ -100,11 +126,18 @@ export class Router {
     return this;
   }
 
-  add(method: Method, path: string, handler: Handler, options?: RouteOptions): this {
+  add(method: Method, path: string, handler: Handler, options?: RouteOptions, call?: Call): this {
     const byMethod = this.exact.get(path) ?? new Map<Method, Route>();
     // Two domain modules claiming one call is a bug worth failing loudly at start-up.
     if (byMethod.has(method)) throw new Error(`route registered twice: ${method} ${path}`);
-    byMethod.set(method, { method, path, prefix: false, auth: options?.auth ?? 'optional', handler });
+    byMethod.set(method, {
+      method,
+      path,
+      prefix: false,
+      auth: options?.auth ?? 'optional',
+      handler,
+      ...(call && { call }),
+    });
     this.exact.set(path, byMethod);
     return this;
   }
@@ -120,6 +153,11 @@ export class Router {
     const route = candidates.find((candidate) => candidate.method === method);
     if (route) return { route, rest: path.slice(route.path.length) };
     return candidates.length > 0 ? { allowed: [...new Set(candidates.map((candidate) => candidate.method))] } : null;
+  }
+
+  /** The declarations of the calls registered with `handle`. */
+  calls(): Call[] {
+    return [...this.exact.values()].flatMap((byMethod) => [...byMethod.values()].flatMap((route) => route.call ?? []));
   }
 
   /** Every registered call, for the start-up banner and tests. */

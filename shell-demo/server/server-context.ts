@@ -3,6 +3,7 @@
  * Every started server has its own context, so state kept by a module (in the closure of
  * its register function) lives exactly as long as that server — tests start from scratch.
  */
+import type { CommentLimits } from './comment-quotas';
 import type { FaultStore } from './faults';
 import type { PushHub } from './push/push-hub';
 import type { RequestLog } from './request-log';
@@ -26,6 +27,8 @@ export interface ServerContext {
   world(): World;
   /** The simulator of `world()` (built with it). */
   simulator(): MatchSimulator;
+  /** Publishing's quotas (comment-quotas.ts COMMENT_LIMITS when absent); tests make them small. */
+  commentLimits?: Readonly<CommentLimits>;
 }
 
 /** A domain's calls: `shell-demo/server/routes/<domain>.ts` exports one of these. */

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { ResultCode } from '../../src/contracts/http';
 import { Messages } from './api-error';
+import { clientOf, FairShare } from './fair-share';
 import { filePath } from './files/file-names';
 import type { SessionRef } from './router';
 import { hashString } from './seed';
@@ -14,25 +15,21 @@ import { hashString } from './seed';
 export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Session records kept at most. At the count, a new login first makes room among the ended
- * records (logged out, kicked, expired: their tokens answer 405/505 as before, then as unknown),
- * then among the live ones issued to the same client — a client's flood of logins replaces its own
- * sessions, never another client's live one — and else is refused (SessionsFull).
+ * Session records kept at most, and live sessions kept per client (peer address, fair-share.ts).
+ * A login first makes room among the ended records (logged out, kicked, expired: their tokens
+ * answer 405/505 as before, then as unknown); a client at its quota replaces its own oldest live
+ * session, and at the count the client keeping the most live sessions gives up its oldest — so a
+ * client's flood of logins replaces its own sessions, never another client's, and no login is
+ * refused for want of room.
  */
 export const MAX_SESSIONS = 10_000;
+export const MAX_SESSIONS_PER_CLIENT = 1_000;
 const SWEEP_EVERY_MS = 60_000;
 
 type EndReason = 'kicked' | 'logout' | 'expired';
 
-/** A login refused because every kept session is live and another client's. */
-export class SessionsFull extends Error {
-  override readonly name = 'SessionsFull';
-}
-
 interface SessionRecord extends SessionRef {
   headUrl: string;
-  /** Who asked for it (the peer address): a client at the count replaces its own sessions. */
-  client: string;
   issuedAt: number;
   expiresAt: number;
   ended?: EndReason;
@@ -54,13 +51,20 @@ export function avatarPathOf(uid: string, username: string): string {
 export class SessionStore {
   private readonly byToken = new Map<string, SessionRecord>();
   private readonly currentByUid = new Map<string, string>();
+  /** Live records per client. */
+  private readonly live: FairShare<SessionRecord>;
+  /** Ended records still kept (their tokens answer 405/505), oldest ending first. */
+  private readonly ended = new Set<SessionRecord>();
   private sweptAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly now: () => number,
     readonly ttlMs: number = DEFAULT_TOKEN_TTL_MS,
     readonly maxSessions: number = MAX_SESSIONS,
-  ) {}
+    maxPerClient: number = MAX_SESSIONS_PER_CLIENT,
+  ) {
+    this.live = new FairShare({ perHolder: maxPerClient, total: maxSessions });
+  }
 
   /** Records kept (live, ended and not yet swept). */
   get size(): number {
@@ -72,13 +76,19 @@ export class SessionStore {
     return this.currentByUid.size;
   }
 
-  /** Issues a session to `client` (the peer address); throws SessionsFull when there is no room. */
-  login(username: string, client = ''): SessionInfo {
+  /** Live sessions issued to a client (by its peer address). */
+  liveOf(peer: string): number {
+    return this.live.countOf(clientOf(peer));
+  }
+
+  /** Issues a session to the client at `peer` (its address), making room as the quotas say. */
+  login(username: string, peer = ''): SessionInfo {
+    const client = clientOf(peer);
     this.bound(client);
     const uid = uidOf(username);
     const previous = this.currentByUid.get(uid);
     const previousRecord = previous === undefined ? undefined : this.byToken.get(previous);
-    if (previousRecord && !previousRecord.ended) previousRecord.ended = 'kicked';
+    if (previousRecord) this.markEnded(previousRecord, 'kicked');
 
     const token = randomBytes(16).toString('hex');
     const issuedAt = this.now();
@@ -87,11 +97,11 @@ export class SessionStore {
       uid,
       username,
       headUrl: avatarPathOf(uid, username),
-      client,
       issuedAt,
       expiresAt: issuedAt + this.ttlMs,
     };
     this.byToken.set(token, record);
+    this.live.add(client, record);
     this.currentByUid.set(uid, token);
     return { token, uid, username, headUrl: record.headUrl };
   }
@@ -104,7 +114,7 @@ export class SessionStore {
     if (record.ended === 'kicked') return { ok: false, code: ResultCode.TokenKicked, msg: Messages.kicked };
     if (record.ended) return expired;
     if (this.now() >= record.expiresAt) {
-      record.ended = 'expired';
+      this.markEnded(record, 'expired');
       return expired;
     }
     // A token presented with somebody else's uid is treated as not ours.
@@ -130,31 +140,46 @@ export class SessionStore {
       .map(({ token, uid, username }) => ({ token, uid, username }));
   }
 
-  /** Forgets expired records (once a minute), and makes room for one more at the count. */
+  /**
+   * Forgets expired records (once a minute); then makes room for one more: an ended or expired
+   * record at the count, the client's own oldest live one at its quota, the largest client's
+   * oldest at the count.
+   */
   private bound(client: string): void {
     const now = this.now();
     if (now - this.sweptAt >= SWEEP_EVERY_MS) {
       this.sweptAt = now;
       for (const record of this.byToken.values()) if (now >= record.expiresAt) this.forget(record);
     }
-    if (this.byToken.size < this.maxSessions) return;
-    // Insertion order is issue order: the first records are the oldest.
-    const isOver = (record: SessionRecord) => record.ended !== undefined || now >= record.expiresAt;
-    const room =
-      [...this.byToken.values()].find(isOver) ?? [...this.byToken.values()].find((record) => record.client === client);
-    if (!room) throw new SessionsFull('every session is live');
-    this.forget(room);
+    if (this.byToken.size >= this.maxSessions && !this.live.isFull(client)) {
+      // Issue order is expiry order: when any record has expired unswept, the oldest has.
+      const oldest = this.byToken.values().next().value;
+      const over = this.ended.values().next().value ?? (oldest && now >= oldest.expiresAt ? oldest : undefined);
+      if (over) this.forget(over);
+    }
+    const displaced = this.live.displaced(client);
+    if (displaced) this.forget(displaced);
+  }
+
+  /** Ends a live record: it stops counting against its client's quota, and is kept for its answer (405/505). */
+  private markEnded(record: SessionRecord, reason: EndReason): void {
+    if (record.ended) return;
+    record.ended = reason;
+    this.live.release(record);
+    this.ended.add(record);
   }
 
   private forget(record: SessionRecord): void {
     this.byToken.delete(record.token);
+    this.live.release(record);
+    this.ended.delete(record);
     if (this.currentByUid.get(record.uid) === record.token) this.currentByUid.delete(record.uid);
   }
 
   private end(token: string, reason: EndReason): boolean {
     const record = this.byToken.get(token);
     if (!record) return false;
-    if (!record.ended) record.ended = reason;
+    this.markEnded(record, reason);
     if (this.currentByUid.get(record.uid) === token) this.currentByUid.delete(record.uid);
     return true;
   }

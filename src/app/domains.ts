@@ -6,6 +6,7 @@
 import type { DomainDescriptor } from '../platform/domain/domain-descriptor';
 import { anchorsDomain } from '../domains/anchors/anchors-domain';
 import { footballDomain } from '../domains/football/football-domain';
+import { liveRoomDomain } from '../domains/live-room/live-room-domain';
 import { matchDomain } from '../domains/match/match-domain';
 import { nbaDomain } from '../domains/nba/nba-domain';
 import { newsDomain } from '../domains/news/news-domain';
@@ -14,6 +15,7 @@ import { rankingDomain } from '../domains/ranking/ranking-domain';
 export const DOMAINS: readonly DomainDescriptor[] = [
   matchDomain,
   anchorsDomain,
+  liveRoomDomain,
   newsDomain,
   rankingDomain,
   footballDomain,

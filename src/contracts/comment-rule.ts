@@ -4,14 +4,9 @@
  * from one source. A user below the recharge or VIP threshold, or banned, is refused with
  * CommentRuleCode.Forbidden and the rule's text.
  */
-import { postFormCall, type CallSpec } from './http';
+import { postFormCall } from './http';
 import { asBoolean, booleanOrFalse, numberOr0, stringOrEmpty } from './parse';
 import { answer, object, sameFields, type Infer } from './schema';
-
-export const CommentRuleCalls = {
-  /** Login → CommentRule of the user. */
-  commentRule: postFormCall('/api/forehead/user/chat/get/comment/rule'),
-} as const satisfies Record<string, CallSpec>;
 
 /** The refusal of a comment or a chat message by the rule (banned, recharge or VIP threshold). */
 export const CommentRuleCode = {
@@ -38,3 +33,8 @@ const commentRule = object({
 });
 export type CommentRule = Infer<typeof commentRule>;
 export const parseCommentRule = answer(commentRule);
+
+export const CommentRuleCalls = {
+  /** Login: the user's comment rule. */
+  commentRule: postFormCall('/api/forehead/user/chat/get/comment/rule', {}, commentRule),
+} as const;

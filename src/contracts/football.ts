@@ -1,21 +1,8 @@
 /**
  * Football data (the five leagues and the two European cups,
- * the World Cup (fifa) and the Euro), their answers and parsers. Shared by the app's football
+ * the World Cup (fifa) and the Euro), their answers and parsers (the calls: football-calls.ts). Shared by the app's football
  * domain, the development server's football routes and the tests. Parsers throw
  * MalformedDataError.
- *
- * The spec names the calls without full paths; this table is the contract. One scheme:
- *
- *   /ssapi/football/competitions                 GET   the competitions with their current season
- *   /ssapi/football/league/<call>                leagues and cups, by competition (`id`) or season
- *   /ssapi/football/team/<call>                  a club or national team (`id` / `teamId`)
- *   /ssapi/football/player/<call>                a player (`id` / `playerId`)
- *   /ssapi/fifa/<call>, /ssapi/euro/<call>       the current World Cup and Euro, no season asked
- *   /ssapi/fifa/team/<call>, /ssapi/euro/team/<call>
- *   /ssapi/team/logo                             a match's crests (AnchorCalls.teamLogo, reused)
- *
- * GET calls send their parameters in the query (match-date and stages, as the spec says), POST
- * calls a form body. `pid` is the platform's game id (common config `stSportJumpGame`).
  *
  * How a page finds a competition's current season: `competitions` answers every competition the
  * pages show with its current `seasonId` (the league pages keep it as last-seen data, so a later
@@ -31,7 +18,6 @@
  * Numbers the spec says are "converted to numbers" (home/away statistics) come as strings and
  * are converted here, once.
  */
-import { getCall, postFormCall, type CallSpec } from './http';
 import { matchScore, matchSummary, penaltyScore, teamRow, teamSummary, withShortName } from './match';
 import {
   asBoolean,
@@ -47,76 +33,9 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
+import { originalName } from './original-names';
 import { playerParticulars, playerRef } from './player-fields';
-import { answer, derive, object, oneOf, sameFields, type Infer } from './schema';
-
-export const FootballCalls = {
-  /** → CompetitionSeason[]: every competition of the football pages with its current season. */
-  competitions: getCall('/ssapi/football/competitions'),
-  /** `{ id, seasonId?, stageId? }` (the five leagues send seasonId; default the current one) → MatchDay[]. */
-  matchDate: getCall('/ssapi/football/league/match-date'),
-  /** `{ id, seasonId? }` → FootballStage[]. */
-  stages: getCall('/ssapi/football/league/stages'),
-  /** Five leagues: `{ seasonId, matchDate, pid }` → FootballMatch[] of that day, with their anchors. */
-  matchList: postFormCall('/ssapi/football/league/match-list'),
-  /** Cups: `{ stageId, matchDate?, pid, showAnchor }` → FootballMatch[] of the stage (of that day). */
-  list: postFormCall('/ssapi/football/league/list'),
-  /** `{ seasonId, stageId?, groupName? }` → StandingTable. */
-  ranking: postFormCall('/ssapi/football/league/ranking'),
-  /** `{ seasonId, order }` (order: a FootballStatType) → PlayerStatRow[], best first. */
-  playerRanking: postFormCall('/ssapi/football/league/player-ranking'),
-  /** `{ seasonId, stageId?, groupName? }` → HomeAwayRow[]. */
-  homeAway: postFormCall('/ssapi/football/league/home-away'),
-  /** `{ seasonId }` → TeamStatRow[] (the 球队榜 tab; the spec names the tab, not a call). */
-  teamStats: postFormCall('/ssapi/football/league/team-stats'),
-  /** `{ id }` → TeamLineUp: the team and its squad. */
-  teamLineUp: postFormCall('/ssapi/football/team/lineUp'),
-  /** `{ id }` → TeamSeasonItem[]: the competitions (with season) the team plays in. */
-  teamSeasonList: postFormCall('/ssapi/football/team/season-list'),
-  /** `{ teamId, seasonId }` → FootballMatch[]. */
-  teamSeasonMatch: postFormCall('/ssapi/football/team/season-match'),
-  /** `{ teamId, seasonId }` → BestPlayer[]: the team's most decisive players of the season. */
-  teamBestPlayers: postFormCall('/ssapi/football/team/best-players'),
-  /** `{ teamId }` → FootballMatch[]: every match of the team in every competition. */
-  teamMatches: postFormCall('/ssapi/football/team/matches'),
-  /** `{ teamId, seasonId }` → TeamLeader[]: the team's best player in each statistic. */
-  teamLeaders: postFormCall('/ssapi/football/team/leaders'),
-  /** `{ id }` → PlayerBasic. */
-  playerBasic: postFormCall('/ssapi/football/player/basic'),
-  /** `{ seasonId, playerId }` → PlayerSeasonStat. */
-  playerSeasonStat: postFormCall('/ssapi/football/player/season-stat'),
-} as const satisfies Record<string, CallSpec>;
-
-function tournamentCalls(base: '/ssapi/fifa' | '/ssapi/euro') {
-  return {
-    /** → MatchDay[] of the current tournament. */
-    matchDate: getCall(`${base}/match-date`),
-    /** → FootballStage[] of the current tournament (group stage, then the knockout rounds). */
-    stages: getCall(`${base}/stages`),
-    /** `{ matchDate?, stageId?, pid, showAnchor }` (at least one of the first two) → FootballMatch[]. */
-    list: postFormCall(`${base}/list`),
-    /** `{ stageId?, groupName? }` (groupName '' or absent: every group) → StandingTable of the group stage, each group with its fixtures. */
-    ranking: postFormCall(`${base}/ranking`),
-    /** `{ id }` → TeamLineUp. */
-    teamLineUp: postFormCall(`${base}/team/lineUp`),
-    /** `{ id }` → TeamSeasonItem[]. */
-    teamSeasonList: postFormCall(`${base}/team/season-list`),
-    /** `{ teamId, seasonId }` → FootballMatch[]. */
-    teamSeasonMatch: postFormCall(`${base}/team/season-match`),
-  } as const satisfies Record<string, CallSpec>;
-}
-
-export const FifaCalls = tournamentCalls('/ssapi/fifa');
-
-export const EuroCalls = {
-  ...tournamentCalls('/ssapi/euro'),
-  /** `{ stageId?, groupName? }` → HomeAwayRow[] of the group stage. */
-  homeAway: postFormCall('/ssapi/euro/home-away'),
-  /** `{ teamId, seasonId? }` → TeamLeader[]. */
-  teamLeaders: postFormCall('/ssapi/euro/team/leaders'),
-} as const satisfies Record<string, CallSpec>;
-
-export type TournamentCallTable = typeof FifaCalls;
+import { answer, derive, object, oneOf, sameFields, type Infer, type SentAs } from './schema';
 
 /** Competitions. */
 export const FootballCompetition = {
@@ -161,15 +80,15 @@ const competitionSeason = object({
   ...season,
 });
 export type CompetitionSeason = Infer<typeof competitionSeason>;
-export const parseCompetitions = answer(listOf(competitionSeason));
+export const competitions = listOf(competitionSeason);
+export const parseCompetitions = answer(competitions);
 
 /** A match date item (shown MM月DD日): the day's start and the stages playing that day. */
 const matchDay = object({ matchDate: asNumber, stageIds: numbers });
 export type MatchDay = Infer<typeof matchDay>;
 /** Match date items `[{ matchDate, stageIds }]`, ascending. */
-export const parseMatchDates = answer(
-  derive(listOf(matchDay), (days) => days.sort((a, b) => a.matchDate - b.matchDate)),
-);
+export const matchDays = derive(listOf(matchDay), (days) => days.sort((a, b) => a.matchDate - b.matchDate));
+export const parseMatchDates = answer(matchDays);
 
 const footballStage = object({
   id: asId,
@@ -184,7 +103,8 @@ const footballStage = object({
   legs: withDefault(asNumber, 1),
 });
 export type FootballStage = Infer<typeof footballStage>;
-export const parseStages = answer(derive(listOf(footballStage), (stages) => stages.sort((a, b) => a.order - b.order)));
+export const stages = derive(listOf(footballStage), (list) => list.sort((a, b) => a.order - b.order));
+export const parseStages = answer(stages);
 
 /** A match of the football pages: the shared summary and what leagues, groups and knockouts add. */
 const footballMatch = object({
@@ -203,7 +123,8 @@ const footballMatch = object({
   extraTime: withDefault(asBoolean, false),
 });
 export type FootballMatch = Infer<typeof footballMatch>;
-export const parseFootballMatches = answer(listDroppingBad(footballMatch));
+export const footballMatches = listDroppingBad(footballMatch);
+export const parseFootballMatches = answer(footballMatches);
 
 const nextMatch = object({
   matchId: asNumber,
@@ -260,7 +181,7 @@ const standingGroup = object({
 });
 export type StandingGroup = Infer<typeof standingGroup>;
 
-const standingTable = object({ seasonId: asNumber, stageId: asNumber, groups: listOf(standingGroup) });
+export const standingTable = object({ seasonId: asNumber, stageId: asNumber, groups: listOf(standingGroup) });
 export type StandingTable = Infer<typeof standingTable>;
 export const parseStandingTable = answer(standingTable);
 
@@ -272,7 +193,8 @@ const playerStatRow = object({
   appearances: numberOr0,
 });
 export type PlayerStatRow = Infer<typeof playerStatRow>;
-export const parsePlayerRanking = answer(listOf(playerStatRow));
+export const playerRanking = listOf(playerStatRow);
+export const parsePlayerRanking = answer(playerRanking);
 
 const SIDE_FIGURES = ['Won', 'Loss', 'Draw', 'Total', 'Points', 'GoalsFor', 'GoalsAgainst'] as const;
 export type HomeAwayFigure = `${'home' | 'away'}${(typeof SIDE_FIGURES)[number]}`;
@@ -286,7 +208,8 @@ const homeAwayRow = object({ ...rowTeam, ...sameFields(HOME_AWAY_FIGURES, number
 export type HomeAwayRow = Infer<typeof homeAwayRow>;
 /** A home/away row as the server sends it: the figures as strings (spec: "converted to numbers"). */
 export type HomeAwayWireRow = Omit<HomeAwayRow, HomeAwayFigure> & Record<HomeAwayFigure, string | number>;
-export const parseHomeAway = answer(listOf(homeAwayRow));
+export const homeAwayRows: SentAs<HomeAwayRow[], HomeAwayWireRow[]> = listOf(homeAwayRow);
+export const parseHomeAway = answer(homeAwayRows);
 
 const teamStatRow = object({
   team: teamSummary,
@@ -299,7 +222,8 @@ const teamStatRow = object({
   goalsPerMatch: numberOr0,
 });
 export type TeamStatRow = Infer<typeof teamStatRow>;
-export const parseTeamStats = answer(listOf(teamStatRow));
+export const teamStats = listOf(teamStatRow);
+export const parseTeamStats = answer(teamStats);
 
 /** What a squad entry and a player's details share: who the player is. */
 const playerProfile = {
@@ -326,13 +250,14 @@ const teamInfo = derive(
 );
 export type TeamInfo = Infer<typeof teamInfo>;
 
-const teamLineUp = object({ team: teamInfo, players: listOf(squadPlayer) });
+export const teamLineUp = object({ team: teamInfo, players: listOf(squadPlayer) });
 export type TeamLineUp = Infer<typeof teamLineUp>;
 export const parseTeamLineUp = answer(teamLineUp);
 
 const teamSeasonItem = object({ competitionId: asNumber, competitionName: stringOrEmpty, ...season });
 export type TeamSeasonItem = Infer<typeof teamSeasonItem>;
-export const parseTeamSeasonList = answer(listOf(teamSeasonItem));
+export const teamSeasonList = listOf(teamSeasonItem);
+export const parseTeamSeasonList = answer(teamSeasonList);
 
 const seasonTotals = {
   appearances: numberOr0,
@@ -350,7 +275,8 @@ const bestPlayer = object({
   ...seasonTotals,
 });
 export type BestPlayer = Infer<typeof bestPlayer>;
-export const parseBestPlayers = answer(listOf(bestPlayer));
+export const bestPlayers = listOf(bestPlayer);
+export const parseBestPlayers = answer(bestPlayers);
 
 const teamLeader = object({
   stat: oneOf(FOOTBALL_STAT_TYPES),
@@ -358,10 +284,12 @@ const teamLeader = object({
   player: withDefault(playerStatRow, null),
 });
 export type TeamLeader = Infer<typeof teamLeader>;
-export const parseTeamLeaders = answer(listOf(teamLeader));
+export const teamLeaders = listOf(teamLeader);
+export const parseTeamLeaders = answer(teamLeaders);
 
-const playerBasic = object({
+export const playerBasic = object({
   ...playerProfile,
+  ...originalName,
   team: teamSummary,
   /** The seasons of the player's team, for the season statistics. */
   seasons: withDefault(listOf(teamSeasonItem), []),
@@ -369,6 +297,6 @@ const playerBasic = object({
 export type PlayerBasic = Infer<typeof playerBasic>;
 export const parsePlayerBasic = answer(playerBasic);
 
-const playerSeasonStat = object({ playerId: asNumber, teamId: asNumber, seasonId: asNumber, ...seasonTotals });
+export const playerSeasonStat = object({ playerId: asNumber, teamId: asNumber, seasonId: asNumber, ...seasonTotals });
 export type PlayerSeasonStat = Infer<typeof playerSeasonStat>;
 export const parsePlayerSeasonStat = answer(playerSeasonStat);

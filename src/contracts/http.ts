@@ -1,7 +1,10 @@
 /**
  * The HTTP contract with the backend: envelope, result codes,
- * request headers and header codes. Shared by the app, the development server and tests.
+ * request headers and header codes, and the declaration of a call. Shared by the app, the
+ * development server and tests.
  */
+import { params, type ReadOf, type RequestSchema, type SentOf as ParamsSentOf } from './request';
+import type { Infer, Read, SentOf } from './schema';
 
 /** Every response body: `{ code, msg, data }`. */
 export interface Envelope<T = unknown> {
@@ -49,6 +52,12 @@ export const Header = {
   Uid: 'uid',
   Signature: 'signature',
   AppType: 'app-type',
+  /**
+   * DeviceType's code. The spec lists the device type among the request headers' codes (beside
+   * app-type and os-type) without naming its header: ours is `device-type`, on every call. A
+   * backend that does not read it ignores it; a gateway allows it as it allows the others (CORS).
+   */
+  DeviceType: 'device-type',
   Language: 'language',
   /** NBA list only. */
   Pid: 'pid',
@@ -60,6 +69,9 @@ export const ALL_REQUEST_HEADERS: readonly string[] = Object.values(Header);
 export const AppType = { App: 1, Web: 3 } as const;
 /** `os-type`: 1 default, 2 android, 3 ios. */
 export const OsType = { Default: 1, Android: 2, Ios: 3 } as const;
+/** `device-type`: 0 desktop, 1 web mobile, 2 android, 3 ios (the native app on each; platform/device/device-type.ts). */
+export const DeviceType = { Desktop: 0, WebMobile: 1, Android: 2, Ios: 3 } as const;
+export type DeviceTypeCode = (typeof DeviceType)[keyof typeof DeviceType];
 
 export type HttpMethod = 'GET' | 'POST';
 /** How a call sends its parameters: query string, form body (dot notation) or JSON body. */
@@ -76,11 +88,47 @@ export interface CallSpec {
   host?: 'configured';
 }
 
-const get = (path: string, host?: 'configured'): CallSpec =>
-  host ? { method: 'GET', path, encoding: 'query', host } : { method: 'GET', path, encoding: 'query' };
-const postForm = (path: string): CallSpec => ({ method: 'POST', path, encoding: 'form' });
+/**
+ * A call declared once: where it goes and how it sends (CallSpec), what it sends (`request`, the
+ * parameters the development server reads and the app's call function is typed by) and what
+ * comes back (`answer`, read at the envelope's `data`).
+ */
+export interface Call<F extends ParamFields = ParamFields, R extends Read<unknown> = Read<unknown>> extends CallSpec {
+  readonly request: RequestSchema<F>;
+  readonly answer: R;
+}
+
+type ParamFields = RequestSchema['fields'];
+/** The parameters a client sends to a call. */
+export type RequestOf<C> = C extends Call<infer F> ? ParamsSentOf<F> : never;
+/** The parameters as the server reads them. */
+export type ParamsOf<C> = C extends Call<infer F> ? ReadOf<F> : never;
+/** The call's answer, as its schema reads it. */
+export type AnswerOf<C> = C extends Call<ParamFields, infer R> ? Infer<R> : never;
+/** The call's answer as the server sends it (figures as text where the schema says so). */
+export type SentAnswerOf<C> = C extends Call<ParamFields, infer R> ? SentOf<R> : never;
+
+// LEGACY(calls): the one-argument form is the old CallSpec, until every domain declares its calls.
+interface Declare {
+  <F extends ParamFields, R extends Read<unknown>>(
+    path: string,
+    request: F,
+    answer: R,
+    host?: 'configured',
+  ): Call<F, R>;
+  (path: string, host?: 'configured'): CallSpec;
+}
+const declare = (method: HttpMethod, encoding: BodyEncoding): Declare =>
+  ((path: string, request?: ParamFields | 'configured', answer?: Read<unknown>, host?: 'configured') =>
+    typeof request === 'object'
+      ? { method, path, encoding, ...(host && { host }), request: params(request), answer }
+      : { method, path, encoding, ...(request && { host: request }) }) as Declare;
+/** A GET with its parameters in the query. */
+const get = declare('GET', 'query');
+/** A POST with a form body (nested keys in dot notation): the spec's default. */
+const postForm = declare('POST', 'form');
 /** A JSON body, where the spec says JSON (e.g. the NBA list and ranking). */
-const postJson = (path: string): CallSpec => ({ method: 'POST', path, encoding: 'json' });
+const postJson = declare('POST', 'json');
 
 /** Calls of the system domain ("System"). Domains add their own tables. */
 export const SystemCalls = {

@@ -1,12 +1,8 @@
 /**
- * The tips (爆料) calls ("News"), their answers and parsers: experts
+ * The tips (爆料) answers ("News") and their parsers — the calls are news-calls.ts's: experts
  * ("professors"), tip messages, purchases with gold, orders, comments, reports and lottery
  * approval. The comment rule the comments obey is comment-rule.ts's (the live room's chat obeys it too). Shared by the app's news domain, the development
  * server's news routes and the tests. Parsers throw MalformedDataError.
- *
- * Paths the spec gives without a prefix are decided here (the table is the contract):
- * `sports/message/...` lives under `/api/forehead/sports/message/`, `live/lottery/...` under
- * `/api/forehead/live/`.
  *
  * The paid part of a tip — the analysis (`sportsInfo`) and each selection's pick, line, odds
  * and pick label — is left out by the server (null) while the tip is on sale and the user has
@@ -15,7 +11,6 @@
  */
 import { asBetResult, legMatch } from './bet-result';
 import { CommentRuleCode } from './comment-rule';
-import { getCall, postFormCall, type CallSpec } from './http';
 import { matchSummary } from './match';
 import {
   asBoolean,
@@ -30,53 +25,11 @@ import {
   listOf,
   nullableString,
   numberOr0,
+  optional,
   stringOrEmpty,
   withDefault,
 } from './parse';
-import { answer, derive, object, withParts, type Infer, type Read, type Schema } from './schema';
-
-export const NewsCalls = {
-  /** GET `{ page (1), size (8), sortType }` → ProfessorPage. sortType: ExpertSort (4 = my attentions, login). */
-  professorList: getCall('/api/forehead/live/professor/info'),
-  /** GET `{ sportsType, page, size, sportsIds, blackReturnGold, sportsSource }` → TipPage (tips on sale). */
-  messageFeed: getCall('/api/forehead/sports/message/v2/info'),
-  /** Login. `{ page, size }` → TipPage: the tips the user bought, newest purchase first. */
-  myOrders: postFormCall('/api/forehead/sports/message/v2/myOrder'),
-  /** GET `{ professorId }` → Professor. */
-  professorDetail: getCall('/api/forehead/sports/message/v2/professor/info'),
-  /** GET `{ professorId, isHistory (0 on sale, 1 settled), page }` → TipPage of 10 (page 1 replaces, later pages append). */
-  professorTips: getCall('/api/forehead/sports/message/v2/info/professor/sports'),
-  /** GET `{ id }` → TipDetail. */
-  tipDetail: getCall('/api/forehead/sports/message/v2/info/detail'),
-  /**
-   * Login. `{ messageId, idempotencyKey }` → BuyResult. The key names one purchase intent: the
-   * server keeps its first answer per (user, key) and replays it, so a retry charges once.
-   */
-  buy: postFormCall('/api/forehead/sports/message/v2/buy'),
-  /** GET → OngoingMatch[]: matches being played that have tips on sale. */
-  ongoingMatches: getCall('/api/forehead/sports/message/v2/select'),
-  /** Login. `{ professorId, isAttention (1 follow, 0 unfollow) }` → AttentionResult. */
-  attention: postFormCall('/api/forehead/sports/message/v2/attention'),
-  /** Login. `{ messageId, content, parentId?, photos? }` → TipComment (photos: comma-separated file ids). */
-  commentPublish: postFormCall('/api/forehead/sports/message/comment/publish'),
-  /** `{ messageId, page, size }` → CommentPage: top-level comments newest first, replies oldest first. */
-  commentList: postFormCall('/api/forehead/sports/message/comment/list'),
-  /** Login. `{ messageId, page, size }` → CommentPage: the user's own top-level comments on the tip. */
-  myComments: postFormCall('/api/forehead/sports/message/comment/my/list'),
-  /** Login. `{ commentId, isLiked (1 like, 0 take back) }` → CommentLike. */
-  commentLike: postFormCall('/api/forehead/sports/message/comment/liked'),
-  /** → ReportCategory[]. */
-  reportCategories: postFormCall('/api/forehead/sports/message/comment/report/cate'),
-  /**
-   * Login. `{ commentId, cateId, content?, roomId? }` → null. Reporting one comment twice is accepted
-   * once. With `roomId` (the live room's chat, room-crowd.ts), `commentId` is a ChatLine's `id`.
-   */
-  reportAdd: postFormCall('/api/forehead/live/chat/report/add'),
-  /** Login → LotteryApproval: the user's lottery eligibility review. */
-  lotteryApprovalInfo: postFormCall('/api/forehead/live/lottery/approval/info'),
-  /** Login. `{ realName, phone, address }` → LotteryApproval (under review). */
-  lotteryApprovalSubmit: postFormCall('/api/forehead/live/lottery/approval/submitInfo'),
-} as const satisfies Record<string, CallSpec>;
+import { answer, derive, lazy, object, type Infer, type Read, type Schema } from './schema';
 
 /** Business codes of the news calls (any other code is shown as the server's message). */
 export const NewsCode = {
@@ -90,22 +43,23 @@ export const NewsCode = {
   CommentForbidden: CommentRuleCode.Forbidden,
   /** An idempotency key reused for another tip. */
   KeyReused: 30005,
-  /** The lottery approval is under review or approved: no new submission. */
+  /** The lottery approval is under review, or the user has no prize left to claim: no new submission. */
   ApprovalLocked: 30006,
+  /** A field of the lottery approval's form breaks lottery-claim.ts's rule: the message names it. */
+  ClaimInvalid: 30007,
 } as const;
 
 /** `sortType` of professor/info: 0 followers (default), 1 hit rate, 2 current streak, 3 weekly return, 4 my attentions. */
 export const ExpertSort = { Popular: 0, HitRate: 1, Streak: 2, WeeklyReturn: 3, MyAttentions: 4 } as const;
 export type ExpertSortValue = (typeof ExpertSort)[keyof typeof ExpertSort];
 
-/** `sportsType`: 0 every sport, 1 football, 2 basketball (the sport type enumeration). */
-export const SportsType = { All: 0, Football: 1, Basketball: 2 } as const;
-
 /** `sportsSource`: 0 every tip, 1 the platform's own experts, 2 third-party (isTripartite) tips. */
 export const SportsSource = { All: 0, Own: 1, Tripartite: 2 } as const;
 
 /** Lottery approval status: 0 not submitted, 1 under review, 2 approved, 3 rejected. */
 export const ApprovalStatus = { None: 0, Pending: 1, Approved: 2, Rejected: 3 } as const;
+/** A prize's claim (LotteryWin `claimStatus`, ours): 0 to claim, 1 claimed and under review, 2 claimed and paid. */
+export const ClaimStatus = { Unclaimed: 0, Reviewing: 1, Paid: 2 } as const;
 
 /** Page sizes: a call's default is 8, the app asks for pages of 10. */
 export const CALL_DEFAULT_SIZE = 8;
@@ -129,14 +83,14 @@ export interface ListPage<T> {
 }
 
 /** A page of a list; one unreadable row (a tip, a comment, an expert) is dropped and reported, not the page. */
-const listPage = <T>(item: Read<T>): Schema<ListPage<T>> =>
-  object({
-    list: listDroppingBad(item),
-    isLastPage: (value: Json) => value === true || value === 1 || value === '1',
-    pageSize: asNumber,
-    pageNum: asNumber,
-    total: numberOr0,
-  });
+const listPageFields = <T>(item: Read<T>) => ({
+  list: listDroppingBad(item),
+  isLastPage: (value: Json) => value === true || value === 1 || value === '1',
+  pageSize: asNumber,
+  pageNum: asNumber,
+  total: numberOr0,
+});
+export const listPage = <T>(item: Read<T>): Schema<ListPage<T>> => object(listPageFields(item));
 
 /** The expert as a tip shows him; the expert's page and the lists show more. */
 const professorBriefFields = {
@@ -153,7 +107,7 @@ const professorBriefFields = {
 };
 
 /** Spec "Expert detail", with the person list's hotStatus and messageInfoCount. */
-const professor = object({
+export const professor = object({
   ...professorBriefFields,
   introduction: stringOrEmpty,
   /** 1 football, 2 basketball. */
@@ -233,12 +187,24 @@ export type TipMessage = Infer<typeof tipMessage>;
 export type TipPage = ListPage<TipMessage>;
 export const parseTipPage = answer(listPage(tipMessage));
 
+/**
+ * The feed's page, with `sportsTypeList`: the sport types (sports.ts) that have tips on sale
+ * whatever the page's filters, so the feed's switch offers those — the spec's "sports type list"
+ * as the backend knows it today. Optional (our reading: the spec names no field that says it):
+ * absent is null, and the switch offers football and basketball.
+ */
+export const tipFeedPage = object({
+  ...listPageFields(tipMessage),
+  sportsTypeList: withDefault(listOf(asNumber), null),
+});
+export type TipFeedPage = Infer<typeof tipFeedPage>;
+
 /** v2/info/detail: the tip and its matches as the match layer shows them. */
-const tipDetail = object({ ...tipFields, matches: withDefault(listDroppingBad(matchSummary), []) });
+export const tipDetail = object({ ...tipFields, matches: withDefault(listDroppingBad(matchSummary), []) });
 export type TipDetail = Infer<typeof tipDetail>;
 export const parseTipDetail = answer(tipDetail);
 
-const buyResult = object({
+export const buyResult = object({
   messageId: asNumber,
   isBuy: flag,
   payTime: asNumber,
@@ -250,11 +216,11 @@ const buyResult = object({
 export type BuyResult = Infer<typeof buyResult>;
 export const parseBuyResult = answer(buyResult);
 
-const attentionResult = object({ professorId: asNumber, isAttention: flag, attention: asNumber });
+export const attentionResult = object({ professorId: asNumber, isAttention: flag, attention: asNumber });
 export type AttentionResult = Infer<typeof attentionResult>;
 export const parseAttentionResult = answer(attentionResult);
 
-const ongoingMatch = object({
+export const ongoingMatch = object({
   match: matchSummary,
   /** Tips on sale on this match. */
   tipCount: numberOr0,
@@ -291,46 +257,40 @@ export interface TipComment {
   subComments: TipComment[];
 }
 
-const commentRow: Schema<TipComment> = object({
-  id: asId,
-  messageId: numberOr0,
-  parentId: blankNumber,
-  userId: stringOrEmpty,
-  nickName: asString,
-  headUrl: stringOrEmpty,
-  content: stringOrEmpty,
-  photos: splitPhotos,
-  likeCount: numberOr0,
-  isLiked: booleanOrFalse,
-  createDate: asDate,
-  titleId: blankNumber,
-  subComments: withDefault(
-    listDroppingBad((value: Json, path: string) => parseComment(value, path)),
-    [],
-  ),
-});
-
 /** A comment; `username` stands in for an absent `nickName`. */
-export const parseComment: Schema<TipComment> = withParts(
-  (value: Json, path: string): TipComment => {
-    const row = value as Record<string, Json> | null;
-    const named =
-      typeof row === 'object' && row !== null && !Array.isArray(row) && row.nickName == null
-        ? { ...row, nickName: row.username }
-        : value;
-    return commentRow(named, path);
-  },
-  { inner: commentRow },
+export const comment: Schema<TipComment> = derive(
+  object({
+    id: asId,
+    messageId: numberOr0,
+    parentId: blankNumber,
+    userId: stringOrEmpty,
+    nickName: nullableString,
+    /** Read only when `nickName` is absent. */
+    username: (value: Json): Json => value,
+    headUrl: stringOrEmpty,
+    content: stringOrEmpty,
+    photos: splitPhotos,
+    likeCount: numberOr0,
+    isLiked: booleanOrFalse,
+    createDate: asDate,
+    titleId: blankNumber,
+    subComments: withDefault(listDroppingBad(lazy(() => comment)), []),
+  }),
+  ({ nickName, username, ...row }, path): TipComment => ({
+    ...row,
+    nickName: nickName ?? asString(username, `${path}.nickName`),
+  }),
 );
 export type CommentPage = ListPage<TipComment>;
-export const parseCommentPage = answer(listPage(parseComment));
-export const parsePublishedComment = answer(parseComment);
+export const commentPage = listPage(comment);
+export const parseCommentPage = answer(commentPage);
+export const parsePublishedComment = answer(comment);
 
-const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: asBoolean });
+export const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: asBoolean });
 export type CommentLike = Infer<typeof commentLike>;
 export const parseCommentLike = answer(commentLike);
 
-const reportCategory = object({ id: asNumber, name: asString });
+export const reportCategory = object({ id: asNumber, name: asString });
 export type ReportCategory = Infer<typeof reportCategory>;
 export const parseReportCategories = answer(listOf(reportCategory));
 
@@ -343,10 +303,12 @@ const lotteryWin = object({
   amount: asNumber,
   /** Server ms of the draw. */
   drawnAt: asNumber,
+  /** ClaimStatus; absent is to claim. */
+  claimStatus: optional(asNumber),
 });
 export type LotteryWin = Infer<typeof lotteryWin>;
 
-const lotteryApproval = object({
+export const lotteryApproval = object({
   status: asNumber,
   realName: stringOrEmpty,
   phone: stringOrEmpty,

@@ -3,8 +3,8 @@
  * (a zh-CN audience reads players in Chinese, the original second, as the team pages do with
  * `nameEn`). An optional field of ours on the player's details: the football player's
  * `playerBasic` (`data.nameEn`) and the NBA player's `playerDetail` (`data.player.nameEn`). A
- * backend without it gives '' and the page prints the name alone. The readers wrap a contract's
- * parser (passed in, so this file pulls no domain's contract into another's chunk).
+ * backend without it gives '' and the page prints the name alone. The contracts spread the field
+ * into the player they declare (so this file pulls no domain's contract into another's chunk).
  */
 import { stringOrEmpty, type Json } from './parse';
 
@@ -15,16 +15,14 @@ export interface OriginalName {
 
 export type WithOriginalName<T> = T & OriginalName;
 
+/** The field, spread into a player's declaration. */
+export const originalName = { nameEn: stringOrEmpty };
+
 /** The `nameEn` of an object of the answer ('' when absent or the holder is no object). */
 export function originalNameOf(holder: Json, path: string): string {
   if (!holder || typeof holder !== 'object' || Array.isArray(holder)) return '';
   return stringOrEmpty((holder as Record<string, Json>).nameEn, `${path}.nameEn`);
 }
-
-/** `parse`, with the original name the answer carries beside the player's fields (football `playerBasic`). */
-export const withOriginalName =
-  <T>(parse: (data: Json) => T) =>
-  (data: Json): WithOriginalName<T> => ({ ...parse(data), nameEn: originalNameOf(data, 'data') });
 
 /** A details answer whose player sits under `player` (NBA `playerDetail`), the player with the original name. */
 export type WithPlayerOriginalName<T extends { player: object }> = Omit<T, 'player'> & { player: WithOriginalName<T['player']> };

@@ -22,7 +22,8 @@
  *              why): CommentRuleCode.Forbidden (the comment rule — banned, recharge or VIP threshold —
  *              the same rule as the tips' comments), Blank, TooLong, SlowMode, Flood, RoomNotFound
  *              (checked in that order). Sensitive words are masked (＊＊) in the accepted line, not
- *              refused; control characters are dropped (a line break becomes a space), the ends trimmed.
+ *              refused; control, bidi, BOM and tag characters are dropped (a line break becomes a space),
+ *              the ends trimmed (user-text.ts).
  *   lotteryInfo  `{ roomId }` → RoomLottery | null: the room's open lottery, else its last drawn
  *              one within LOTTERY_RESULT_KEPT_MS of the draw, else null. Visitors allowed (then
  *              `entered` false, every condition's `done` false, `result` null).
@@ -40,6 +41,7 @@ import { postFormCall, type CallSpec } from './http';
 import { asBoolean, asNumber, asString, booleanOrFalse, listDroppingBad, listOf, numberOr0, withDefault } from './parse';
 import { chatLine } from './room-crowd-push';
 import { answer, object, oneOf, type Infer } from './schema';
+import { isBlankText } from './user-text';
 
 export const RoomCrowdCalls = {
   /** `{ roomId, sinceIndex? }` → ChatHistory. */
@@ -87,8 +89,8 @@ export const CLIENT_MSG_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** A text's length as the limit counts it: code points. */
 export const chatTextLength = (text: string): number => Array.from(text).length;
 
-/** Blank or control characters only (what Blank refuses): whitespace, C0/C1 controls, format characters. */
-export const isBlankChatText = (text: string): boolean => /^[\s\p{Cc}\p{Cf}]*$/u.test(text);
+/** What Blank refuses: nothing in it shows (user-text.ts's rule: white space, controls, zero-width, fillers…). */
+export const isBlankChatText = (text: string): boolean => isBlankText(text);
 
 const chatHistory = object({
   roomId: asNumber,

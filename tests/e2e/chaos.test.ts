@@ -12,7 +12,8 @@
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { NewsCalls, parseTipPage } from '../../src/contracts/news';
+import { parseTipPage } from '../../src/contracts/news';
+import { NewsCalls } from '../../src/contracts/news-calls';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { installFaults, type ChaosFaults } from './support/chaos-faults';
 import { compareScores, dropPush, pushState, watchPage, type Watch } from './support/chaos-watch';

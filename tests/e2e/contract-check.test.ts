@@ -50,6 +50,10 @@ it('passes against the local stack', async () => {
       'mount: loadRemote sportInfo/bridge',
       'mount: ./bridge: provider().render({ dom, basename, ...props }) renders the anchor home',
       'mount: ./bridge: destroy({ dom }) leaves nothing behind',
+      // What a portal's monitoring reads, and the deployment's caching.
+      'bridge: metric (web vitals of the page view)',
+      'deploy: remoteEntry.js revalidates',
+      'deploy: standalone page revalidates',
     ]),
   );
   expect(code).toBe(0);

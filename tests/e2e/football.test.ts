@@ -6,13 +6,8 @@
  * each, and no axe violations.
  */
 import type { Locator, Page } from 'playwright-core';
-import {
-  FootballCalls,
-  parseCompetitions,
-  parseFootballMatches,
-  parseMatchDates,
-  type FootballMatch,
-} from '../../src/contracts/football';
+import { parseCompetitions, parseFootballMatches, parseMatchDates, type FootballMatch } from '../../src/contracts/football';
+import { FootballCalls } from '../../src/contracts/football-calls';
 import { callEnvelope } from '../integration/server/signed-client';
 import { scoreHomeGoal } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';

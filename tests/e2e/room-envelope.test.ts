@@ -9,7 +9,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { NewsCalls, parseLotteryApproval } from '../../src/contracts/news';
+import { parseLotteryApproval } from '../../src/contracts/news';
+import { NewsCalls } from '../../src/contracts/news-calls';
 import { LotteryConditionKind, RoomCrowdCalls, type RoomLottery } from '../../src/contracts/room-crowd';
 import { shareOf } from '../../shell-demo/server/crowd/lottery';
 import { formatYuan } from '../../src/lib/money';

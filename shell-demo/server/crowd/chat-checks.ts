@@ -1,14 +1,18 @@
 /**
- * What the room's chat does to a sent text before it becomes a line: control characters go, the
- * ends are trimmed, a blank text or one over CHAT_MAX_LENGTH code points is refused, sensitive
- * words are masked ＊＊. The text is stored as sent otherwise: markup stays text (a client renders
- * it as text), and the server builds none.
+ * What the room's chat does to a sent text before it becomes a line: control, bidi, BOM and tag
+ * characters go, the ends are trimmed (user-text.ts), a blank text or one over CHAT_MAX_LENGTH
+ * code points is refused, sensitive words are masked ＊＊ — looked for in the text's comparable
+ * form, so full-width letters, zero-width characters or combining marks do not hide them. The text
+ * is stored as sent otherwise: markup stays text (a client renders it as text), and the server
+ * builds none.
  */
 import { CHAT_MAX_LENGTH, chatTextLength, isBlankChatText } from '../../../src/contracts/room-crowd';
+import { cleanUserText, comparableText } from '../../../src/contracts/user-text';
 
 /**
  * Words a real room masks: insults, the betting and contact spam that floods sports rooms. Matched
- * case-insensitively, also with spaces or punctuation slipped between their characters (傻 逼, 加-微-信).
+ * case-insensitively in the comparable form, also with spaces or punctuation slipped between their
+ * characters (傻 逼, 加-微-信).
  */
 export const SENSITIVE_WORDS: readonly string[] = [
   '傻逼',
@@ -48,17 +52,17 @@ const SENSITIVE_PATTERN = new RegExp(
   'giu',
 );
 
-/** The text with every sensitive word (and what was slipped inside it) replaced by ＊＊. */
+/** The text with every sensitive word (and what was slipped inside it, or combines with it) replaced by ＊＊. */
 export function maskSensitiveWords(text: string): string {
-  return text.replace(SENSITIVE_PATTERN, MASK);
-}
-
-/** Control characters (C0, DEL, C1) removed — a line break becomes a space — and the ends trimmed. */
-export function cleanChatText(text: string): string {
-  return text
-    .replace(/[\r\n\u2028\u2029]+/g, ' ')
-    .replace(/\p{Cc}/gu, '')
-    .trim();
+  const comparable = comparableText(text);
+  let masked = '';
+  let kept = 0;
+  for (const match of comparable.text.matchAll(SENSITIVE_PATTERN)) {
+    const from = Math.max(kept, comparable.from[match.index]!);
+    masked += text.slice(kept, from) + MASK;
+    kept = comparable.to[match.index + match[0].length - 1]!;
+  }
+  return masked + text.slice(kept);
 }
 
 export type ChatTextVerdict =
@@ -69,7 +73,7 @@ export type ChatTextVerdict =
 /** The verdict on a sent text: blank, too long, or the text to store (cleaned and masked). */
 export function checkChatText(sent: string): ChatTextVerdict {
   if (isBlankChatText(sent)) return { ok: false, problem: 'blank' };
-  const text = cleanChatText(sent);
+  const text = cleanUserText(sent);
   if (isBlankChatText(text)) return { ok: false, problem: 'blank' };
   const length = chatTextLength(text);
   if (length > CHAT_MAX_LENGTH) return { ok: false, problem: 'too-long', length };

@@ -15,27 +15,36 @@ import {
 } from '../../../src/contracts/room-crowd';
 import { ChatLineKind } from '../../../src/contracts/room-crowd-push';
 import { ApiError, badParams } from '../api-error';
-import { ExpiringMap } from '../expiring-map';
+import { ExpiringMapsByOwner } from '../expiring-map';
 import type { SessionRef } from '../router';
 import { hashString } from '../seed';
 import type { ServerContext } from '../server-context';
 import { USER_TITLES } from '../world/data/texts';
-import { commentRuleOf, commentRuleRefusal } from '../routes/comment-rule';
-import { demoProfileOf } from '../routes/demo-session';
+import { commentRuleOf, commentRuleRefusal } from '../comment-rule';
+import { demoProfileOf } from '../demo-profiles';
 import { checkChatText } from './chat-checks';
 import type { RoomLines, RoomState } from './room-state';
 
 /** Users' messages a room takes per window: more are refused with Flood (the crowd does not count). */
 export const ROOM_FLOOD_LIMIT = 20;
 export const ROOM_FLOOD_WINDOW_MS = 1_000;
-/** Sends kept for replay: a client retries within seconds; the count bounds a flood of fresh ids. */
-export const KEPT_SENDS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 20_000 } as const;
-/** Each user's last message per room: slow mode, and the red envelope's send-a-message condition. */
-const LAST_SENT = { ttlMs: 60 * 60 * 1000, maxEntries: 50_000 } as const;
+/**
+ * Sends kept for replay, per sender: a client retries within seconds; the count bounds a flood of
+ * fresh ids, and being per sender, one user's flood forgets only that user's sends.
+ */
+export const KEPT_SENDS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 200 } as const;
+/** Senders whose sends are kept (the sessions' count): the least recently active sender's go beyond it. */
+const SENDERS_KEPT = { ttlMs: KEPT_SENDS.ttlMs, maxEntries: 10_000 } as const;
+/**
+ * Each user's last message per room (slow mode, the red envelope's send-a-message condition): an
+ * hour, per user the latest 1000 rooms — one user's spray over every room forgets only its own.
+ */
+const LAST_SENT = { ttlMs: 60 * 60 * 1000, maxEntries: 1_000 } as const;
+const SENDERS_SEEN = { ttlMs: LAST_SENT.ttlMs, maxEntries: 10_000 } as const;
 
 export class ChatSends {
-  private readonly kept: ExpiringMap<string, { roomId: number; result: ChatSendResult }>;
-  private readonly lastSent: ExpiringMap<string, number>;
+  private readonly kept: ExpiringMapsByOwner<string, { roomId: number; result: ChatSendResult }>;
+  private readonly lastSent: ExpiringMapsByOwner<number, number>;
   /** Per room, the times of the users' messages within the flood window. */
   private readonly recent = new Map<number, number[]>();
 
@@ -43,19 +52,19 @@ export class ChatSends {
     private readonly server: ServerContext,
     private readonly rooms: RoomLines,
   ) {
-    this.kept = new ExpiringMap(server.now, KEPT_SENDS);
-    this.lastSent = new ExpiringMap(server.now, LAST_SENT);
+    this.kept = new ExpiringMapsByOwner(server.now, KEPT_SENDS, SENDERS_KEPT);
+    this.lastSent = new ExpiringMapsByOwner(server.now, LAST_SENT, SENDERS_SEEN);
   }
 
   /** Whether the user sent a message in the room at or after `since` (server ms). */
   sentSince(uid: string, roomId: number, since: number): boolean {
-    const last = this.lastSent.get(`${uid}:${roomId}`);
+    const last = this.lastSent.peek(uid, roomId);
     return last !== undefined && last >= since;
   }
 
   send(session: SessionRef, room: RoomState, text: string, clientMsgId: string): ChatSendResult {
-    const keptKey = `${session.uid}\0${clientMsgId}`;
-    const kept = this.kept.get(keptKey);
+    const sent = this.kept.of(session.uid);
+    const kept = sent.get(clientMsgId);
     if (kept) {
       if (kept.roomId !== room.roomId) throw badParams('clientMsgId 已用于其他直播间的消息');
       return kept.result;
@@ -68,8 +77,7 @@ export class ChatSends {
       if (verdict.problem === 'blank') throw new ApiError(RoomCrowdCode.Blank, '不能发送空白消息');
       throw new ApiError(RoomCrowdCode.TooLong, `消息最多 ${CHAT_MAX_LENGTH} 个字，当前 ${verdict.length} 个`);
     }
-    const lastKey = `${session.uid}:${room.roomId}`;
-    const last = this.lastSent.get(lastKey);
+    const last = this.lastSent.peek(session.uid, room.roomId);
     if (last !== undefined && now - last < CHAT_SLOW_MODE_MS) {
       const seconds = Math.ceil((last + CHAT_SLOW_MODE_MS - now) / 1000);
       throw new ApiError(RoomCrowdCode.SlowMode, `发言太快啦，请 ${seconds} 秒后再发`);
@@ -81,7 +89,7 @@ export class ChatSends {
     }
     recent.push(now);
     this.recent.set(room.roomId, recent);
-    this.lastSent.set(lastKey, now);
+    this.lastSent.of(session.uid).set(room.roomId, now);
     this.rooms.rememberName(session.uid, session.username);
     const line = this.rooms.addLine(room, {
       kind: ChatLineKind.Chat,
@@ -92,7 +100,7 @@ export class ChatSends {
       amount: 0,
     });
     const result: ChatSendResult = { line, nextSendAt: now + CHAT_SLOW_MODE_MS };
-    this.kept.set(keptKey, { roomId: room.roomId, result });
+    sent.set(clientMsgId, { roomId: room.roomId, result });
     return result;
   }
 }

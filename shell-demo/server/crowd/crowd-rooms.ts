@@ -1,8 +1,8 @@
 /**
  * The rooms' crowds, one per started server (`crowdOf(server)`). A room comes alive when someone
- * watches it — a subscriber on `room:<id>`, or a history, send or lottery call in the last
- * WATCH_MS — and goes quiet again when nobody does, so a 2-core machine only generates for
- * the rooms open somewhere. Every TICK_MS the watched rooms step: the match is looked at
+ * watches it — a subscriber on `room:<id>` (watchSubscribedRoom), or a history, send or lottery
+ * call in the last WATCH_MS — and goes quiet again when nobody does, so a 2-core machine only
+ * generates for the rooms open somewhere. Every TICK_MS the watched rooms step: the match is looked at
  * (kick-off, a goal, the break, the end make a notice, a goal a burst of messages), the
  * red envelope opens or draws when due, and the crowd says what its rate (rate-model.ts, or the
  * development control's fixed rate) makes due. Lines go out through the room's log (room-log.ts).
@@ -10,6 +10,7 @@
  * clock does not keep a room alive forever.
  */
 import { performance } from 'node:perf_hooks';
+import { splitChannelName, type ChannelName } from '../../../src/contracts/push';
 import { ChatLineKind, RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
 import { ExpiringMap } from '../expiring-map';
 import type { ServerContext } from '../server-context';
@@ -348,6 +349,18 @@ export class CrowdRooms {
 }
 
 const byServer = new WeakMap<ServerContext, CrowdRooms>();
+
+/**
+ * Starts the crowd of a room someone subscribes to (`room:<id>`), as a call about it would; the
+ * subscriber keeps it going. Other channels, and ids no live room has, start nothing.
+ */
+export function watchSubscribedRoom(server: ServerContext, channel: ChannelName): void {
+  const { kind, id } = splitChannelName(channel);
+  if (kind !== RoomCrowdPush.room.kind || !id || !/^\d{1,15}$/.test(id)) return;
+  const rooms = crowdOf(server);
+  const room = rooms.room(Number(id));
+  if (room) rooms.watch(room);
+}
 
 /** Stops the server's crowd, if it has one (its close). */
 export function stopCrowd(server: ServerContext): void {

@@ -161,14 +161,15 @@ export class Lotteries {
     lottery.drawnAt = now;
     const rng = rngFor(this.seed(), 'lottery-draw', lottery.lotteryId);
     type Entrant = { uid: string } | { crowd: number };
+    // Each entrant holds one ticket: a uid named twice among `forced` still wins one share, once.
+    const first = [...new Set(forced)].filter((uid) => lottery.entrants.includes(uid));
+    const others = lottery.entrants.filter((uid) => !first.includes(uid));
     const pool: Entrant[] = [
-      ...lottery.entrants.filter((uid) => !forced.includes(uid)).map((uid) => ({ uid })),
+      ...others.map((uid) => ({ uid })),
       ...Array.from({ length: lottery.crowdEntrants }, (_, crowd) => ({ crowd })),
     ];
-    const chosen: Entrant[] = [
-      ...forced.filter((uid) => lottery.entrants.includes(uid)).map((uid) => ({ uid })),
-      ...rng.shuffle(pool),
-    ].slice(0, lottery.winnerCount);
+    const firstWinners: Entrant[] = first.map((uid) => ({ uid }));
+    const chosen = [...firstWinners, ...rng.shuffle(pool)].slice(0, lottery.winnerCount);
     const share = shareOf(lottery);
     for (const winner of chosen) {
       if (lottery.winnerNames.length < 3) {

@@ -3,8 +3,9 @@
  * every (namespace, name, key) published on it, which the snapshot call answers from. A channel's
  * record (seq, retained values) is made when something is published on it — a channel only
  * subscribed to has none, only its followers, forgotten with the last of them. The channels
- * followed and the subscriptions in all are bounded (CHANNEL_LIMITS): sockets cannot make the
- * server hold a million channels nobody publishes on.
+ * followed and the subscriptions are shared fairly between client addresses
+ * (subscription-quotas.ts): sockets cannot make the server hold a million channels nobody
+ * publishes on, nor one client's sockets keep another's subscribe out.
  */
 import {
   SEQ_MEMORY_MS,
@@ -12,22 +13,23 @@ import {
   type PushSnapshot,
   type PushSnapshotEntry,
 } from '../../../src/contracts/push';
+import { SubscriptionQuotas, type Subscription, type SubscriptionLimits } from './subscription-quotas';
 
 /** Retained values per channel; the oldest is forgotten beyond this. */
 const MAX_RETAINED_PER_CHANNEL = 5000;
 /** When each recent message was published, per channel: the last SEQ_MEMORY_MS, at most this many. */
 const MAX_RECENT_PER_CHANNEL = 2000;
 
-/** Bounds of the whole hub, beside the per-socket one (MAX_CHANNELS_PER_SOCKET). */
-export interface ChannelLimits {
-  /** Channels followed by someone, in all. */
-  maxChannels: number;
-  /** (socket, channel) pairs, in all. */
-  maxSubscriptions: number;
-}
+/**
+ * The world's channels are a few thousand; the bench follows 2000 sockets × a few from one
+ * address. A client may hold a fifth of the hub's total unless told otherwise.
+ */
+export const CHANNEL_LIMITS = { maxChannels: 50_000, maxSubscriptions: 250_000 } as const;
+/** Each client's share of a total when the options name none. */
+export const CLIENT_SHARE = 1 / 5;
 
-/** The world's channels are a few thousand; the bench follows 2000 sockets × a few. */
-export const CHANNEL_LIMITS: ChannelLimits = { maxChannels: 50_000, maxSubscriptions: 250_000 };
+/** What a join did: the channel's seq, and the subscriptions (of anyone) it ended to make room. */
+export type Joined<S> = { seq: number; displaced: Subscription<S>[] } | { refused: string };
 
 const NO_SUBSCRIBERS: ReadonlySet<never> = new Set();
 
@@ -63,8 +65,14 @@ export class ChannelStore<S> {
   /** Channels someone follows, with their followers. */
   private readonly followers = new Map<ChannelName, Set<S>>();
   private subscriptions = 0;
+  private quotas: SubscriptionQuotas<S>;
 
-  constructor(private readonly limits: ChannelLimits = CHANNEL_LIMITS) {}
+  constructor(
+    limits: SubscriptionLimits,
+    private readonly clientOf: (subscriber: S) => string,
+  ) {
+    this.quotas = new SubscriptionQuotas(limits, clientOf);
+  }
 
   /** Channels followed, and (socket, channel) pairs, now. */
   get counts(): { channels: number; published: number; subscriptions: number } {
@@ -140,30 +148,27 @@ export class ChannelStore<S> {
   }
 
   /**
-   * Adds a subscriber; answers the channel's current seq, or the bound it would pass (a new
-   * channel beyond maxChannels, a subscription beyond maxSubscriptions): then nothing is added.
+   * Adds a subscriber; answers the channel's current seq and the subscriptions ended to make room
+   * (subscription-quotas.ts), or the quota its client would pass: then nothing is added.
    */
-  join(channel: ChannelName, subscriber: S): number | { refused: string } {
+  join(channel: ChannelName, subscriber: S): Joined<S> {
+    if (this.followers.get(channel)?.has(subscriber)) return { seq: this.currentSeq(channel), displaced: [] };
+    const admission = this.quotas.admit(channel, subscriber);
+    if ('refused' in admission) return admission;
+    for (const ended of admission.displaced) this.leave(ended.channel, ended.subscriber);
     let set = this.followers.get(channel);
-    if (set?.has(subscriber)) return this.currentSeq(channel);
-    if (this.subscriptions >= this.limits.maxSubscriptions) {
-      return { refused: `at most ${this.limits.maxSubscriptions} subscriptions on the server` };
-    }
-    if (!set) {
-      if (this.followers.size >= this.limits.maxChannels) {
-        return { refused: `at most ${this.limits.maxChannels} channels on the server` };
-      }
-      this.followers.set(channel, (set = new Set()));
-    }
+    if (!set) this.followers.set(channel, (set = new Set()));
     set.add(subscriber);
     this.subscriptions += 1;
-    return this.currentSeq(channel);
+    this.quotas.add(channel, subscriber);
+    return { seq: this.currentSeq(channel), displaced: admission.displaced };
   }
 
   leave(channel: ChannelName, subscriber: S): void {
     const set = this.followers.get(channel);
     if (!set?.delete(subscriber)) return;
     this.subscriptions -= 1;
+    this.quotas.release(channel, subscriber);
     if (set.size === 0) this.followers.delete(channel);
   }
 
@@ -171,6 +176,7 @@ export class ChannelStore<S> {
     this.records.clear();
     this.followers.clear();
     this.subscriptions = 0;
+    this.quotas = new SubscriptionQuotas(this.quotas.limits, this.clientOf);
   }
 }
 

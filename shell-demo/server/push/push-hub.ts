@@ -23,10 +23,17 @@ import {
   type PushSubscribed,
   type PushSnapshot,
 } from '../../../src/contracts/push';
-import { CHANNEL_LIMITS, ChannelStore } from './channel-store';
+import { clientOf } from '../fair-share';
+import { ChannelStore } from './channel-store';
 import { readCommand } from './client-commands';
 import { FrameOutbox, textFrame } from './frame-outbox';
-import { originPolicyOf, pushLimitsOf, type PushHubOptions, type PushLimits } from './push-options';
+import {
+  originPolicyOf,
+  pushLimitsOf,
+  subscriptionLimitsOf,
+  type PushHubOptions,
+  type PushLimits,
+} from './push-options';
 import { UpgradeGate } from './upgrade-gate';
 
 /** A client frame larger than this is refused by `ws` (commands are small). */
@@ -39,6 +46,8 @@ export interface PushConnection {
   readonly socket: WebSocket;
   /** The uid from the `uid` query parameter, if the client sent one. */
   readonly uid: string | undefined;
+  /** The client its peer address stands for (fair-share.ts): what its subscriptions count against. */
+  readonly client: string;
   readonly channels: ReadonlySet<ChannelName>;
 }
 
@@ -63,6 +72,8 @@ export interface PublishOptions {
 }
 
 export type ConnectionListener = (connection: PushConnection, request: IncomingMessage) => void;
+/** Told of each channel a socket subscribes to (accepted, not confirmed yet). */
+export type SubscribeListener = (channel: ChannelName, connection: PushConnection) => void;
 
 export class PushHub {
   /** Changes with every hub: a restarted server starts its sequence numbers again. */
@@ -72,6 +83,7 @@ export class PushHub {
   private readonly channels: ChannelStore<Connection>;
   private readonly outbox = new FrameOutbox<Connection>((connection, frames) => this.writeFramed(connection, frames));
   private readonly connectionListeners: ConnectionListener[] = [];
+  private readonly subscribeListeners: SubscribeListener[] = [];
   private readonly now: () => number;
   private readonly limits: PushLimits;
   private readonly gate: UpgradeGate;
@@ -84,10 +96,7 @@ export class PushHub {
   constructor(options: PushHubOptions = {}) {
     this.now = options.now ?? Date.now;
     this.limits = pushLimitsOf(options);
-    this.channels = new ChannelStore<Connection>({
-      maxChannels: options.maxChannels ?? CHANNEL_LIMITS.maxChannels,
-      maxSubscriptions: options.maxSubscriptions ?? CHANNEL_LIMITS.maxSubscriptions,
-    });
+    this.channels = new ChannelStore<Connection>(subscriptionLimitsOf(options), (connection) => connection.client);
     this.gate = new UpgradeGate(originPolicyOf(options), this.limits);
     this.setHeartbeatInterval(options.heartbeatMs ?? PUSH_HEARTBEAT_MS);
   }
@@ -119,6 +128,11 @@ export class PushHub {
 
   onConnection(listener: ConnectionListener): void {
     this.connectionListeners.push(listener);
+  }
+
+  /** `listener` hears of every channel a socket subscribes to (the crowd starts a room's chat so). */
+  onSubscribe(listener: SubscribeListener): void {
+    this.subscribeListeners.push(listener);
   }
 
   /**
@@ -231,6 +245,7 @@ export class PushHub {
       socket,
       tcp,
       uid: url.searchParams.get('uid') ?? undefined,
+      client: clientOf(request.socket.remoteAddress ?? ''),
       channels: new Set(),
       alive: true,
     };
@@ -283,20 +298,36 @@ export class PushHub {
         break;
       }
       const joined = this.channels.join(channel, connection);
-      if (typeof joined !== 'number') {
+      if ('refused' in joined) {
         this.send(connection, { type: 'error', message: joined.refused });
         break;
       }
-      seq[channel] = joined;
+      this.endDisplaced(joined.displaced);
+      seq[channel] = joined.seq;
       const held = heldMs?.[channel];
       if (held !== undefined) since[channel] = this.channels.seqAt(channel, now - held);
       connection.channels.add(channel);
       accepted.push(channel);
+      for (const listener of this.subscribeListeners) listener(channel, connection);
     }
     if (accepted.length === 0) return;
     const confirmed: PushSubscribed = { type: 'subscribed', channels: accepted, seq, epoch: this.epoch };
     if (heldMs) confirmed.since = since;
     this.send(connection, confirmed);
+  }
+
+  /** Subscriptions the store ended to make room (their client keeps the most): their sockets learn it. */
+  private endDisplaced(displaced: readonly { subscriber: Connection; channel: ChannelName }[]): void {
+    const bySocket = new Map<Connection, ChannelName[]>();
+    for (const { subscriber, channel } of displaced) {
+      subscriber.channels.delete(channel);
+      bySocket.set(subscriber, [...(bySocket.get(subscriber) ?? []), channel]);
+    }
+    for (const [connection, channels] of bySocket) {
+      this.send(connection, { type: 'unsubscribed', channels });
+      const message = `the server is full and this address follows the most: unsubscribed from ${channels.join(', ')}`;
+      this.send(connection, { type: 'error', message });
+    }
   }
 
   private unsubscribe(connection: Connection, channels: ChannelName[]): void {

@@ -4,7 +4,9 @@
  * socket may hold before it is a slow consumer.
  */
 import { MAX_CHANNELS_PER_SOCKET } from '../../../src/contracts/push';
+import { CHANNEL_LIMITS, CLIENT_SHARE } from './channel-store';
 import type { OriginPolicy } from './origin-check';
+import type { SubscriptionLimits } from './subscription-quotas';
 
 /** A socket that lets this much pile up is too slow to follow: it is cut and recovers by snapshot. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -27,10 +29,14 @@ export interface PushHubOptions extends OriginPolicy {
   /** Per peer address; loopback peers (tests, the bench, the local browser) count only towards the total. */
   maxConnectionsPerIp?: number;
   maxChannelsPerSocket?: number;
-  /** Channels followed on the whole hub (channel-store.ts CHANNEL_LIMITS by default). */
+  /** Channels followed on the whole hub, once per address following each (channel-store.ts CHANNEL_LIMITS by default). */
   maxChannels?: number;
   /** (socket, channel) subscriptions on the whole hub. */
   maxSubscriptions?: number;
+  /** Channels one peer address follows (default a fifth of maxChannels); loopback addresses count too, each its own. */
+  maxChannelsPerIp?: number;
+  /** Subscriptions of one peer address's sockets (default a fifth of maxSubscriptions). */
+  maxSubscriptionsPerIp?: number;
   /** Unsent bytes beyond which a socket is a slow consumer. */
   maxBufferedBytes?: number;
   /** Unsent bytes of all sockets together: a socket's limit is at most this divided by the open sockets. */
@@ -51,6 +57,18 @@ export function pushLimitsOf(options: PushHubOptions): PushLimits {
     maxChannelsPerSocket: options.maxChannelsPerSocket ?? MAX_CHANNELS_PER_SOCKET,
     maxBufferedBytes: options.maxBufferedBytes ?? MAX_BUFFERED_BYTES,
     maxTotalBufferedBytes: options.maxTotalBufferedBytes ?? MAX_TOTAL_BUFFERED_BYTES,
+  };
+}
+
+/** The hub's shares of channels and subscriptions (subscription-quotas.ts). */
+export function subscriptionLimitsOf(options: PushHubOptions): SubscriptionLimits {
+  const maxChannels = options.maxChannels ?? CHANNEL_LIMITS.maxChannels;
+  const maxSubscriptions = options.maxSubscriptions ?? CHANNEL_LIMITS.maxSubscriptions;
+  return {
+    maxChannels,
+    maxSubscriptions,
+    maxChannelsPerClient: options.maxChannelsPerIp ?? Math.ceil(maxChannels * CLIENT_SHARE),
+    maxSubscriptionsPerClient: options.maxSubscriptionsPerIp ?? Math.ceil(maxSubscriptions * CLIENT_SHARE),
   };
 }
 

@@ -1,52 +1,12 @@
 /**
- * Parameters of the football calls, and the lookups by id they lead to. Malformed parameters and
- * unknown ids are code 10001 with a message naming them (the same rule as the anchors calls).
+ * The lookups by id the football calls lead to (their parameters are read by the declarations,
+ * src/contracts/football-calls.ts). An unknown id is NoSuchItem with a message naming it (the
+ * same rule as the anchors calls); a season of another competition is a malformed request.
  */
-import { FOOTBALL_STAT_TYPES, type FootballStatType } from '../../../src/contracts/football';
-import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { badParams, noSuch } from '../api-error';
-import { optionalNumber, optionalString, requireNumber } from '../params';
 import type { Competition, FootballSeason, Stage } from '../world/match-types';
 import type { FootballTeam } from '../world/team-types';
 import type { World } from '../world/types';
-
-export function positiveInteger(params: ParamObject, key: string, required: true): number;
-export function positiveInteger(params: ParamObject, key: string, required: false): number | undefined;
-export function positiveInteger(params: ParamObject, key: string, required: boolean): number | undefined {
-  const value = required ? requireNumber(params, key) : optionalNumber(params, key);
-  if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || value < 1) throw badParams(`${key} 应为正整数`);
-  return value;
-}
-
-/** A moment of the day asked for (epoch ms). */
-export function dateParam(params: ParamObject, required: boolean): number | undefined {
-  const value = required ? requireNumber(params, 'matchDate') : optionalNumber(params, 'matchDate');
-  if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || value < 0) throw badParams('matchDate 应为毫秒时间戳');
-  return value;
-}
-
-/** `showAnchor`: 1/true includes the matches' anchors, 0/false (the default) leaves them out. */
-export function showAnchorParam(params: ParamObject): boolean {
-  const value = optionalString(params, 'showAnchor');
-  if (value === undefined || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return true;
-  throw badParams('showAnchor 应为 0 或 1');
-}
-
-/** `pid` (the platform's game id) is the app's bookkeeping: checked, not used (anchors come raw). */
-export function checkPid(params: ParamObject): void {
-  positiveInteger(params, 'pid', false);
-}
-
-export function statParam(params: ParamObject): FootballStatType {
-  const value = optionalString(params, 'order') ?? 'goals';
-  if (!(FOOTBALL_STAT_TYPES as readonly string[]).includes(value)) {
-    throw badParams(`order 应为 ${FOOTBALL_STAT_TYPES.join('、')} 之一`);
-  }
-  return value as FootballStatType;
-}
 
 export function stageOf(season: FootballSeason, stageId: number): Stage {
   const stage = season.stages.find((candidate) => candidate.id === stageId);
@@ -67,9 +27,9 @@ export function seasonOf(world: World, seasonId: number): FootballSeason {
 }
 
 /** `seasonId` if given (it must be the competition's), else the competition's current season. */
-export function competitionSeason(world: World, params: ParamObject): FootballSeason {
-  const competition = competitionOf(world, positiveInteger(params, 'id', true));
-  const seasonId = positiveInteger(params, 'seasonId', false) ?? competition.currentSeasonId;
+export function competitionSeason(world: World, competitionId: number, asked: number | undefined): FootballSeason {
+  const competition = competitionOf(world, competitionId);
+  const seasonId = asked ?? competition.currentSeasonId;
   const season = seasonOf(world, seasonId);
   if (season.competitionId !== competition.id) throw badParams(`赛季 ${seasonId} 不属于赛事 ${competition.id}`);
   return season;

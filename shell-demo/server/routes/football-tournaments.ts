@@ -3,33 +3,13 @@
  * calls over each one's current tournament — match days, stages, matches, group tables, its
  * teams — and the Euro's home/away table and team leaders.
  */
-import {
-  EuroCalls,
-  FifaCalls,
-  type FootballMatch,
-  type FootballStage,
-  type HomeAwayWireRow,
-  type MatchDay,
-  type StandingTable,
-  type TeamLeader,
-  type TournamentCallTable,
-} from '../../../src/contracts/football';
+import { EuroCalls, FifaCalls, type TournamentCallTable } from '../../../src/contracts/football-calls';
 import { badParams, noSuch } from '../api-error';
-import { optionalString } from '../params';
 import type { RouteModule } from '../server-context';
 import { CompetitionId } from '../world/ids';
 import type { FootballSeason } from '../world/match-types';
 import type { World } from '../world/types';
-import {
-  checkPid,
-  competitionOf,
-  dateParam,
-  positiveInteger,
-  seasonOf,
-  showAnchorParam,
-  stageOf,
-  teamOf,
-} from './football-params';
+import { competitionOf, seasonOf, stageOf, teamOf } from './football-params';
 import { homeAway, matchDays, stageOrDayMatches, standingTable } from './football-tables';
 import { registerTeamCalls } from './football-team-calls';
 import { leaders, matchesOut, stageView } from './football-view';
@@ -47,34 +27,25 @@ export const registerTournamentRoutes: RouteModule = (router, server) => {
       return team;
     };
 
-    router.get(calls.matchDate.path, (): MatchDay[] => {
+    router.handle(calls.matchDate, () => {
       const current = world();
       return matchDays(current, tournament(current));
     });
 
-    router.get(calls.stages.path, (): FootballStage[] => tournament(world()).stages.map(stageView));
+    router.handle(calls.stages, () => tournament(world()).stages.map(stageView));
 
-    router.post(calls.list.path, ({ params }): FootballMatch[] => {
-      checkPid(params);
+    router.handle(calls.list, (_request, { stageId, matchDate, showAnchor }) => {
       const current = world();
       const season = tournament(current);
-      const stageId = positiveInteger(params, 'stageId', false);
-      const matchDate = dateParam(params, false);
       if (stageId === undefined && matchDate === undefined) throw badParams('缺少 matchDate 或 stageId');
       if (stageId !== undefined) stageOf(season, stageId);
-      return matchesOut(current, stageOrDayMatches(current, season, stageId, matchDate), showAnchorParam(params));
+      return matchesOut(current, stageOrDayMatches(current, season, stageId, matchDate), showAnchor);
     });
 
-    router.post(calls.ranking.path, ({ params }): StandingTable => {
-      const current = world();
-      return standingTable(
-        current,
-        tournament(current),
-        positiveInteger(params, 'stageId', false),
-        // groupName '' asks for every group (the app's group tables show them all).
-        optionalString(params, 'groupName') || undefined,
-      );
-    });
+    router.handle(calls.ranking, (_request, { stageId, groupName }) =>
+      // groupName '' (or absent) asks for every group: the app's group tables show them all.
+      standingTable(world(), tournament(world()), stageId, groupName),
+    );
 
     registerTeamCalls(router, world, calls, (current, teamId) => inTournament(current, tournament(current), teamId));
 
@@ -84,21 +55,15 @@ export const registerTournamentRoutes: RouteModule = (router, server) => {
   registerTournament(FifaCalls, CompetitionId.worldCup);
   const euro = registerTournament(EuroCalls, CompetitionId.euro);
 
-  router.post(EuroCalls.homeAway.path, ({ params }): HomeAwayWireRow[] => {
-    const current = world();
-    return homeAway(
-      current,
-      euro.tournament(current),
-      positiveInteger(params, 'stageId', false),
-      optionalString(params, 'groupName'),
-    );
-  });
+  router.handle(EuroCalls.homeAway, (_request, { stageId, groupName }) =>
+    homeAway(world(), euro.tournament(world()), stageId, groupName),
+  );
 
-  router.post(EuroCalls.teamLeaders.path, ({ params }): TeamLeader[] => {
+  router.handle(EuroCalls.teamLeaders, (_request, params) => {
     const current = world();
     const season = euro.tournament(current);
-    const team = euro.inTournament(current, season, positiveInteger(params, 'teamId', true));
-    const seasonId = positiveInteger(params, 'seasonId', false) ?? season.id;
+    const team = euro.inTournament(current, season, params.teamId);
+    const seasonId = params.seasonId ?? season.id;
     seasonOf(current, seasonId);
     return leaders(current, team.id, seasonId);
   });

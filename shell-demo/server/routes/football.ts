@@ -5,23 +5,8 @@
  * football-params.ts, the answer shapes football-view.ts and football-tables.ts, the team
  * calls both share football-team-calls.ts.
  */
-import {
-  FootballCalls,
-  type BestPlayer,
-  type CompetitionSeason,
-  type FootballMatch,
-  type FootballStage,
-  type HomeAwayWireRow,
-  type MatchDay,
-  type PlayerBasic,
-  type PlayerSeasonStat,
-  type PlayerStatRow,
-  type StandingTable,
-  type TeamLeader,
-  type TeamStatRow,
-} from '../../../src/contracts/football';
+import { FootballCalls } from '../../../src/contracts/football-calls';
 import { noSuch } from '../api-error';
-import { optionalString } from '../params';
 import type { RouteModule } from '../server-context';
 import {
   footballMatchesOfDate,
@@ -32,18 +17,7 @@ import {
   footballTeamStats,
 } from '../world/queries/football';
 import { teamSummary } from './anchors-view';
-import {
-  checkPid,
-  competitionSeason,
-  dateParam,
-  positiveInteger,
-  seasonOf,
-  showAnchorParam,
-  stageOf,
-  stageSeason,
-  statParam,
-  teamOf,
-} from './football-params';
+import { competitionSeason, seasonOf, stageOf, stageSeason, teamOf } from './football-params';
 import { homeAway, matchDays, stageOrDayMatches, standingTable } from './football-tables';
 import { registerTeamCalls } from './football-team-calls';
 import { registerTournamentRoutes } from './football-tournaments';
@@ -55,7 +29,7 @@ const PLAYER_RANKING_ROWS = 20;
 export const registerFootballRoutes: RouteModule = (router, server) => {
   const world = () => server.world();
 
-  router.get(FootballCalls.competitions.path, (): CompetitionSeason[] => {
+  router.handle(FootballCalls.competitions, () => {
     const current = world();
     return [...current.competitions.values()].map((competition) => ({
       competitionId: competition.id,
@@ -67,88 +41,74 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
     }));
   });
 
-  router.get(FootballCalls.matchDate.path, ({ params }): MatchDay[] => {
+  router.handle(FootballCalls.matchDate, (_request, { id, seasonId, stageId }) => {
     const current = world();
-    const season = competitionSeason(current, params);
-    const stageId = positiveInteger(params, 'stageId', false);
+    const season = competitionSeason(current, id, seasonId);
     if (stageId !== undefined) stageOf(season, stageId);
     return matchDays(current, season, stageId);
   });
 
-  router.get(FootballCalls.stages.path, ({ params }): FootballStage[] =>
-    competitionSeason(world(), params).stages.map(stageView),
+  router.handle(FootballCalls.stages, (_request, { id, seasonId }) =>
+    competitionSeason(world(), id, seasonId).stages.map(stageView),
   );
 
-  router.post(FootballCalls.matchList.path, ({ params }): FootballMatch[] => {
-    checkPid(params);
+  router.handle(FootballCalls.matchList, (_request, { seasonId, matchDate }) => {
     const current = world();
-    const season = seasonOf(current, positiveInteger(params, 'seasonId', true));
-    const matchDate = dateParam(params, true)!;
+    const season = seasonOf(current, seasonId);
     return matchesOut(current, footballMatchesOfDate(current, season.id, matchDate), true);
   });
 
-  router.post(FootballCalls.list.path, ({ params }): FootballMatch[] => {
-    checkPid(params);
+  router.handle(FootballCalls.list, (_request, { stageId, matchDate, showAnchor }) => {
     const current = world();
-    const { season, stage } = stageSeason(current, positiveInteger(params, 'stageId', true));
-    const views = stageOrDayMatches(current, season, stage.id, dateParam(params, false));
-    return matchesOut(current, views, showAnchorParam(params));
+    const { season, stage } = stageSeason(current, stageId);
+    const views = stageOrDayMatches(current, season, stage.id, matchDate);
+    return matchesOut(current, views, showAnchor);
   });
 
-  router.post(FootballCalls.ranking.path, ({ params }): StandingTable => {
+  router.handle(FootballCalls.ranking, (_request, { seasonId, stageId, groupName }) =>
+    standingTable(world(), seasonOf(world(), seasonId), stageId, groupName),
+  );
+
+  router.handle(FootballCalls.playerRanking, (_request, { seasonId, order }) => {
     const current = world();
-    const season = seasonOf(current, positiveInteger(params, 'seasonId', true));
-    return standingTable(
-      current,
-      season,
-      positiveInteger(params, 'stageId', false),
-      optionalString(params, 'groupName'),
-    );
+    const season = seasonOf(current, seasonId);
+    return footballPlayerRanking(current, season.id, order, PLAYER_RANKING_ROWS).map(playerStatRow);
   });
 
-  router.post(FootballCalls.playerRanking.path, ({ params }): PlayerStatRow[] => {
-    const current = world();
-    const season = seasonOf(current, positiveInteger(params, 'seasonId', true));
-    return footballPlayerRanking(current, season.id, statParam(params), PLAYER_RANKING_ROWS).map(playerStatRow);
-  });
+  router.handle(FootballCalls.homeAway, (_request, { seasonId, stageId, groupName }) =>
+    homeAway(world(), seasonOf(world(), seasonId), stageId, groupName),
+  );
 
-  router.post(FootballCalls.homeAway.path, ({ params }): HomeAwayWireRow[] => {
+  router.handle(FootballCalls.teamStats, (_request, { seasonId }) => {
     const current = world();
-    const season = seasonOf(current, positiveInteger(params, 'seasonId', true));
-    return homeAway(current, season, positiveInteger(params, 'stageId', false), optionalString(params, 'groupName'));
-  });
-
-  router.post(FootballCalls.teamStats.path, ({ params }): TeamStatRow[] => {
-    const current = world();
-    const season = seasonOf(current, positiveInteger(params, 'seasonId', true));
+    const season = seasonOf(current, seasonId);
     return footballTeamStats(current, season.id).map((row) => ({ ...row, team: teamSummary(row.team) }));
   });
 
   registerTeamCalls(router, world, FootballCalls, teamOf);
 
-  router.post(FootballCalls.teamBestPlayers.path, ({ params }): BestPlayer[] => {
+  router.handle(FootballCalls.teamBestPlayers, (_request, { teamId, seasonId }) => {
     const current = world();
-    const team = teamOf(current, positiveInteger(params, 'teamId', true));
-    const season = seasonOf(current, positiveInteger(params, 'seasonId', true));
+    const team = teamOf(current, teamId);
+    const season = seasonOf(current, seasonId);
     return bestPlayers(current, team.id, season.id);
   });
 
-  router.post(FootballCalls.teamMatches.path, ({ params }): FootballMatch[] => {
+  router.handle(FootballCalls.teamMatches, (_request, { teamId }) => {
     const current = world();
-    const team = teamOf(current, positiveInteger(params, 'teamId', true));
+    const team = teamOf(current, teamId);
     return matchesOut(current, footballTeamMatches(current, team.id), false);
   });
 
-  router.post(FootballCalls.teamLeaders.path, ({ params }): TeamLeader[] => {
+  router.handle(FootballCalls.teamLeaders, (_request, { teamId, seasonId }) => {
     const current = world();
-    const team = teamOf(current, positiveInteger(params, 'teamId', true));
-    const season = seasonOf(current, positiveInteger(params, 'seasonId', true));
+    const team = teamOf(current, teamId);
+    const season = seasonOf(current, seasonId);
     return leaders(current, team.id, season.id);
   });
 
-  router.post(FootballCalls.playerBasic.path, ({ params }): PlayerBasic => {
+  router.handle(FootballCalls.playerBasic, (_request, { id }) => {
     const current = world();
-    const id = positiveInteger(params, 'id', true);
     const detail = footballPlayerDetail(current, id);
     if (!detail) throw noSuch('球员', id);
     const { player } = detail;
@@ -159,10 +119,9 @@ export const registerFootballRoutes: RouteModule = (router, server) => {
     };
   });
 
-  router.post(FootballCalls.playerSeasonStat.path, ({ params }): PlayerSeasonStat => {
+  router.handle(FootballCalls.playerSeasonStat, (_request, { playerId, seasonId }) => {
     const current = world();
-    const playerId = positiveInteger(params, 'playerId', true);
-    const season = seasonOf(current, positiveInteger(params, 'seasonId', true));
+    const season = seasonOf(current, seasonId);
     const totals = footballPlayerSeasonStats(current, playerId, season.id);
     if (!totals) throw noSuch('球员', playerId);
     return {

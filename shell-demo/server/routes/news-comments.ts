@@ -2,54 +2,30 @@
  * The comments of tips: a tip's comments and the user's own, publishing (replies one level deep,
  * photos as comma-separated generated file ids), likes, reports with their categories (a report
  * with `roomId` names a live room's chat line: routes/room-crowd.ts), and the comment rule that
- * gates publishing (comment-rule.ts, which the room's chat obeys too).
+ * gates publishing (../comment-rule.ts, which the room's chat obeys too).
  */
-import { CommentRuleCalls, type CommentRule } from '../../../src/contracts/comment-rule';
-import type { ParamObject } from '../../../src/contracts/form-encoding';
+import { CommentRuleCalls } from '../../../src/contracts/comment-rule';
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
-import {
-  LIST_PAGE_SIZE,
-  NewsCalls,
-  type CommentLike,
-  type CommentPage,
-  type ReportCategory,
-  type TipComment as WireComment,
-} from '../../../src/contracts/news';
-import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
-import { ExpiringMap } from '../expiring-map';
+import { type CommentPage, type ReportCategory } from '../../../src/contracts/news';
+import { MAX_COMMENT_CHARS, NewsCalls } from '../../../src/contracts/news-calls';
+import { idParam } from '../../../src/contracts/request';
+import { badParams, noSuch } from '../api-error';
+import { CommentQuotas, COMMENT_LIMITS } from '../comment-quotas';
+import { clientOf } from '../fair-share';
 import { parseFileId } from '../files/file-names';
-import { flagParam, integerParam, optionalNumber, optionalString, pageParam, requireId } from '../params';
 import { requireSession } from '../router';
 import { avatarPathOf } from '../sessions';
 import { paginate } from '../world/queries/paginate';
 import { addTipComment, tipCommentList } from '../world/queries/news';
 import type { TipComment } from '../world/people/people-types';
 import type { World } from '../world/types';
-import { commentRuleOf, commentRuleRefusal } from './comment-rule';
-import { requireTip, sizeParam, uidOf } from './news-params';
-import { setOf, type NewsRoom, type NewsState } from './news-state';
+import { commentRuleOf, commentRuleRefusal } from '../comment-rule';
+import { requireTip, uidOf } from './news-params';
+import { setOf, type NewsRoom } from './news-state';
 import { reportChatLine } from './room-crowd';
 import { commentWire } from './news-view';
 
-const MAX_COMMENT_CHARS = 500;
 const MAX_PHOTOS = 9;
-
-/**
- * What publishing may add (each refused beyond with HTTP 429): per user a window of publishes, per
- * user and tip, per tip, and in all — the comments the server keeps stay bounded, however a
- * script posts.
- */
-export const COMMENT_LIMITS = {
-  perUserWindow: 20,
-  windowMs: 60_000,
-  perUserTip: 200,
-  perTip: 500,
-  total: 20_000,
-} as const;
-/** Users whose publish windows are kept: a bound on the counter's own memory. */
-const WINDOWS_KEPT = 10_000;
-
-const tooMany = (message: string) => new ApiError(DevServerCode.TooManyRequests, message, 429);
 
 const REPORT_CATEGORIES: readonly ReportCategory[] = [
   { id: 1, name: '垃圾广告' },
@@ -78,63 +54,61 @@ const allComments = (world: World, tipId: number): TipComment[] =>
 
 export const registerCommentCalls: NewsRoom = (router, server, state) => {
   const world = () => server.world();
-  const windows = new ExpiringMap<string, number>(server.now, { ttlMs: COMMENT_LIMITS.windowMs, maxEntries: WINDOWS_KEPT });
+  // Publishing's quotas (comment-quotas.ts); a comment taken away to make room leaves its author's records too.
+  const quotas = new CommentQuotas(server.now, world, server.commentLimits ?? COMMENT_LIMITS, (comment, uid) => {
+    state.authors.delete(comment.id);
+    const own = state.ownComments.get(`${uid}:${comment.tipId}`);
+    own?.delete(comment.id);
+    if (own?.size === 0) state.ownComments.delete(`${uid}:${comment.tipId}`);
+  });
 
-  /** Refuses a publish beyond a limit; else counts it in the user's window. */
-  const admit = (uid: string, tipId: number) => {
-    const { published } = state;
-    const inWindow = (windows.get(uid) ?? 0) + 1;
-    if (inWindow > COMMENT_LIMITS.perUserWindow) throw tooMany('评论太频繁，请稍后再试');
-    if ((published.perUserTip.get(`${uid}:${tipId}`) ?? 0) >= COMMENT_LIMITS.perUserTip)
-      throw tooMany(`每条爆料最多发表 ${COMMENT_LIMITS.perUserTip} 条评论`);
-    if ((published.perTip.get(tipId) ?? 0) >= COMMENT_LIMITS.perTip) throw tooMany('该爆料的评论已满');
-    if (published.total >= COMMENT_LIMITS.total) throw tooMany('评论区繁忙，请稍后再试');
-    windows.setKeepingExpiry(uid, inWindow);
-  };
-
-  const commentPage = (comments: readonly TipComment[], params: ParamObject, uid: string | null): CommentPage => {
-    const result = paginate(comments, pageParam(params), sizeParam(params, LIST_PAGE_SIZE));
+  const commentPage = (
+    comments: readonly TipComment[],
+    { page, size }: { page: number; size: number },
+    uid: string | null,
+  ): CommentPage => {
+    const result = paginate(comments, page, size);
     return { ...result, list: result.list.map((comment) => commentWire(state, world(), comment, uid)) };
   };
 
-  router.post(NewsCalls.commentList.path, (request): CommentPage => {
-    const tip = requireTip(world(), request.params, 'messageId');
-    return commentPage(allComments(world(), tip.id), request.params, uidOf(request));
+  router.handle(NewsCalls.commentList, (request, params) => {
+    const tip = requireTip(world(), params.messageId);
+    return commentPage(allComments(world(), tip.id), params, uidOf(request));
   });
 
-  router.post(
-    NewsCalls.myComments.path,
-    (request): CommentPage => {
+  router.handle(
+    NewsCalls.myComments,
+    (request, params) => {
       const session = requireSession(request);
-      const tip = requireTip(world(), request.params, 'messageId');
+      const tip = requireTip(world(), params.messageId);
       const ids = state.ownComments.get(`${session.uid}:${tip.id}`);
       const mine = ids ? allComments(world(), tip.id).filter((comment) => ids.has(comment.id)) : [];
-      return commentPage(mine, request.params, session.uid);
+      return commentPage(mine, params, session.uid);
     },
     { auth: 'required' },
   );
 
-  router.post(
-    NewsCalls.commentPublish.path,
-    (request): WireComment => {
+  router.handle(
+    NewsCalls.commentPublish,
+    (request, params) => {
       const session = requireSession(request);
-      const { params } = request;
-      const tip = requireTip(world(), params, 'messageId');
-      const content = (optionalString(params, 'content') ?? '').trim();
+      const tip = requireTip(world(), params.messageId);
+      const content = params.content.trim();
       if (content === '' || Array.from(content).length > MAX_COMMENT_CHARS) {
         throw badParams(`content 应为 1 到 ${MAX_COMMENT_CHARS} 个字符`);
       }
-      const photos = (optionalString(params, 'photos') ?? '')
+      const photos = (params.photos ?? '')
         .split(',')
         .map((part) => part.trim())
         .filter(Boolean);
       if (photos.length > MAX_PHOTOS || photos.some((photo) => parseFileId(photo) === null)) {
         throw badParams(`photos 应为最多 ${MAX_PHOTOS} 个以逗号分隔的文件 id`);
       }
-      const parentId = integerParam('parentId', optionalNumber(params, 'parentId'), 1);
+      const { parentId } = params;
       const refusal = commentRuleRefusal(commentRuleOf(session.username, server.now()));
       if (refusal) throw refusal;
-      admit(session.uid, tip.id);
+      const client = clientOf(request.peer ?? '');
+      quotas.admit(session.uid, client, tip.id);
       const added = addTipComment(world(), tip.id, {
         userId: 0,
         nickName: session.username,
@@ -145,18 +119,19 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
         parentId: parentId ?? null,
       });
       if (!added) throw noSuch('评论', parentId ?? 0);
-      remember(state, session.uid, added);
+      quotas.keep(added, session.uid, client);
+      state.authors.set(added.id, session.uid);
+      if (added.parentId === null) setOf(state.ownComments, `${session.uid}:${tip.id}`).add(added.id);
       return commentWire(state, world(), added, session.uid);
     },
     { auth: 'required' },
   );
 
-  router.post(
-    NewsCalls.commentLike.path,
-    (request): CommentLike => {
+  router.handle(
+    NewsCalls.commentLike,
+    (request, { commentId, isLiked }) => {
       const session = requireSession(request);
-      const commentId = requireId(request.params, 'commentId');
-      const liked = flagParam(request.params, 'isLiked', 1) === 1;
+      const liked = isLiked === 1;
       const comment = findComment(world(), commentId);
       if (!comment) throw noSuch('评论', commentId);
       const mine = setOf(state.likes, session.uid);
@@ -173,18 +148,17 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
     { auth: 'required' },
   );
 
-  router.post(NewsCalls.reportCategories.path, (): ReportCategory[] => REPORT_CATEGORIES.map((item) => ({ ...item })));
+  router.handle(NewsCalls.reportCategories, () => REPORT_CATEGORIES.map((item) => ({ ...item })));
 
-  router.post(
-    NewsCalls.reportAdd.path,
-    (request) => {
+  router.handle(
+    NewsCalls.reportAdd,
+    (request, { cateId, content = '', roomId, commentId: named }) => {
       const session = requireSession(request);
-      const cateId = requireId(request.params, 'cateId');
       if (!REPORT_CATEGORIES.some((item) => item.id === cateId)) throw badParams('cateId 不是举报分类');
-      const content = optionalString(request.params, 'content') ?? '';
       if (Array.from(content).length > MAX_COMMENT_CHARS) throw badParams(`content 最多 ${MAX_COMMENT_CHARS} 个字符`);
-      if (request.params.roomId !== undefined) return reportChatLine(server, session, request.params);
-      const commentId = requireId(request.params, 'commentId');
+      if (roomId !== undefined) return reportChatLine(server, session, roomId, named);
+      // A comment of a tip is named by its id.
+      const commentId = idParam(named, 'commentId');
       if (!findComment(world(), commentId)) throw noSuch('评论', commentId);
       setOf(state.reports, session.uid).add(commentId);
       return null;
@@ -192,20 +166,9 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
     { auth: 'required' },
   );
 
-  router.post(
-    CommentRuleCalls.commentRule.path,
-    (request): CommentRule => commentRuleOf(requireSession(request).username, server.now()),
+  router.handle(
+    CommentRuleCalls.commentRule,
+    (request) => commentRuleOf(requireSession(request).username, server.now()),
     { auth: 'required' },
   );
 };
-
-/** A published comment names its author and counts against the limits; a top-level one joins the user's own on that tip. */
-function remember(state: NewsState, uid: string, added: TipComment): void {
-  const key = `${uid}:${added.tipId}`;
-  const { published } = state;
-  state.authors.set(added.id, uid);
-  published.total += 1;
-  published.perTip.set(added.tipId, (published.perTip.get(added.tipId) ?? 0) + 1);
-  published.perUserTip.set(key, (published.perUserTip.get(key) ?? 0) + 1);
-  if (added.parentId === null) setOf(state.ownComments, key).add(added.id);
-}

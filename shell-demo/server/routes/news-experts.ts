@@ -2,32 +2,19 @@
  * The experts of the tips calls: the expert lists (popular by followers, the user's follows,
  * the world's other sorts), an expert's details and tips, and following (`attention`).
  */
-import {
-  CALL_DEFAULT_SIZE,
-  ExpertSort,
-  LIST_PAGE_SIZE,
-  NewsCalls,
-  type AttentionResult,
-  type ListPage,
-  type Professor,
-  type TipMessage as WireTip,
-} from '../../../src/contracts/news';
-import { flagParam, integerParam, optionalNumber, pageParam } from '../params';
+import { ExpertSort } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { requireSession } from '../router';
 import { paginate } from '../world/queries/paginate';
 import { expertDetail, expertList, tipsByExpert, type ExpertSummary } from '../world/queries/news';
-import { requireExpert, sizeParam, uidOf } from './news-params';
+import { requireExpert, uidOf } from './news-params';
 import type { NewsRoom } from './news-state';
 import { professorWire, tipWire } from './news-view';
 
 export const registerExpertCalls: NewsRoom = (router, server, state) => {
   const world = () => server.world();
 
-  router.get(NewsCalls.professorList.path, (request): ListPage<Professor> => {
-    const { params } = request;
-    const page = pageParam(params);
-    const size = sizeParam(params, CALL_DEFAULT_SIZE);
-    const sortType = integerParam('sortType', optionalNumber(params, 'sortType'), 0, 4) ?? ExpertSort.Popular;
+  router.handle(NewsCalls.professorList, (request, { page, size, sortType }) => {
     const current = world();
     const uid = uidOf(request);
     let experts: ExpertSummary[];
@@ -50,29 +37,23 @@ export const registerExpertCalls: NewsRoom = (router, server, state) => {
     return { ...result, list: result.list.map((item) => professorWire(state, current, item, uid)) };
   });
 
-  router.get(NewsCalls.professorDetail.path, (request): Professor =>
-    professorWire(state, world(), requireExpert(world(), request.params), uidOf(request)),
+  router.handle(NewsCalls.professorDetail, (request, { professorId }) =>
+    professorWire(state, world(), requireExpert(world(), professorId), uidOf(request)),
   );
 
-  router.get(NewsCalls.professorTips.path, (request): ListPage<WireTip> => {
-    const { params } = request;
+  router.handle(NewsCalls.professorTips, (request, { professorId, isHistory, page, size }) => {
     const current = world();
-    const expert = requireExpert(current, params);
-    const isHistory = flagParam(params, 'isHistory', 0) === 1;
-    const result = tipsByExpert(current, expert.id, {
-      isHistory,
-      page: pageParam(params),
-      size: sizeParam(params, LIST_PAGE_SIZE),
-    });
+    const expert = requireExpert(current, professorId);
+    const result = tipsByExpert(current, expert.id, { isHistory: isHistory === 1, page, size });
     return { ...result, list: result.list.map((tip) => tipWire(state, current, tip, uidOf(request))) };
   });
 
-  router.post(
-    NewsCalls.attention.path,
-    (request): AttentionResult => {
+  router.handle(
+    NewsCalls.attention,
+    (request, { professorId, isAttention }) => {
       const session = requireSession(request);
-      const expert = requireExpert(world(), request.params);
-      const follow = flagParam(request.params, 'isAttention') === 1;
+      const expert = requireExpert(world(), professorId);
+      const follow = isAttention === 1;
       state.setFollowing(session.uid, expert.id, follow);
       return {
         professorId: expert.id,

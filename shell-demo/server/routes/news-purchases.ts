@@ -3,52 +3,31 @@
  * orders, and the refund of a bought 不中退 tip (openBackGold) that missed: `returnGoldPercentage`
  * of its price, floored, paid in once when the account is next read.
  *
- * A purchase is idempotent: the first answer per (uid, idempotencyKey) is kept (KEPT_ANSWERS) and
+ * A purchase is idempotent: the first answer per (uid, idempotencyKey) is kept (kept-answers.ts) and
  * replayed, a success or a business refusal, so a retry charges once; a key used for another tip
  * is refused (KeyReused); a tip already bought is never charged again (AlreadyBought).
  */
-import {
-  LIST_PAGE_SIZE,
-  NewsCalls,
-  NewsCode,
-  type BuyResult,
-  type ListPage,
-  type TipMessage as WireTip,
-} from '../../../src/contracts/news';
-import { ApiError, badParams, noSuch } from '../api-error';
-import { ExpiringMap } from '../expiring-map';
-import { optionalString, pageParam, requireId } from '../params';
+import { NewsCode, type BuyResult } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
+import { ApiError, noSuch } from '../api-error';
+import { KeptAnswers } from '../kept-answers';
 import { requireSession, type SessionRef } from '../router';
 import { paginate } from '../world/queries/paginate';
 import type { BetResult, TipMessage } from '../world/people/people-types';
 import { goldAccountsOf } from './gold-accounts';
-import { sizeParam } from './news-params';
 import type { NewsRoom } from './news-state';
 import { tipWire } from './news-view';
 
 const MISSES: ReadonlySet<BetResult> = new Set(['lose', 'loseHalf']);
 
-type KeptAnswer = { messageId: number; data: BuyResult } | { messageId: number; error: ApiError };
-
-/**
- * How long, and how many, purchase answers are kept for replay, per user: a client retries within
- * seconds, so a day is ample; the count bounds what a flood of fresh keys can hold — and being per
- * user, one user's flood forgets only that user's answers, never another's.
- */
-export const KEPT_ANSWERS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 200 } as const;
-/** Users whose answers are kept (the sessions' count): the oldest buyer's go beyond it. */
-const USERS_KEPT = { ttlMs: KEPT_ANSWERS.ttlMs, maxEntries: 10_000 } as const;
-
 export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
   const world = () => server.world();
   const gold = goldAccountsOf(server);
-  const answersByUser = new ExpiringMap<string, ExpiringMap<string, KeptAnswer>>(server.now, USERS_KEPT);
-  /** The user's kept answers, made on first use (a buy renews the user's place among the kept). */
-  const answersOf = (uid: string) => {
-    const answers = answersByUser.get(uid) ?? new ExpiringMap<string, KeptAnswer>(server.now, KEPT_ANSWERS);
-    answersByUser.set(uid, answers);
-    return answers;
-  };
+  /** Each user's purchases by key (a buy renews the user's place among the kept). */
+  const purchases = new KeptAnswers<BuyResult>(
+    server.now,
+    () => new ApiError(NewsCode.KeyReused, '该请求编号已用于其他爆料'),
+  );
 
   // 不中退: a bought tip that missed gives back its share of the price once, when the account is read.
   // A user who bought nothing has nothing due: the world is not read (nor built) for them.
@@ -92,39 +71,18 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
     };
   }
 
-  router.post(
-    NewsCalls.buy.path,
-    (request): BuyResult => {
+  router.handle(
+    NewsCalls.buy,
+    (request, { idempotencyKey, messageId }) => {
       const session = requireSession(request);
-      const key = optionalString(request.params, 'idempotencyKey');
-      if (!key || !/^[A-Za-z0-9_-]{8,64}$/.test(key))
-        throw badParams('idempotencyKey 应为 8 到 64 个字母、数字、_ 或 -');
-      const messageId = requireId(request.params, 'messageId');
-      const answers = answersOf(session.uid);
-      const keptKey = key;
-      const kept = answers.get(keptKey);
-      if (kept) {
-        if (kept.messageId !== messageId) throw new ApiError(NewsCode.KeyReused, '该请求编号已用于其他爆料');
-        if ('error' in kept) throw kept.error;
-        return kept.data;
-      }
-      try {
-        const data = buy(session, messageId);
-        answers.set(keptKey, { messageId, data });
-        return data;
-      } catch (error) {
-        // Business answers are kept too (a replay must not charge what the first refused). The
-        // parameters were read before the purchase, so no refusal here is a parameter error.
-        if (error instanceof ApiError) answers.set(keptKey, { messageId, error });
-        throw error;
-      }
+      return purchases.once(session.uid, idempotencyKey, String(messageId), () => buy(session, messageId));
     },
     { auth: 'required' },
   );
 
-  router.post(
-    NewsCalls.myOrders.path,
-    (request): ListPage<WireTip> => {
+  router.handle(
+    NewsCalls.myOrders,
+    (request, { page, size }) => {
       const session = requireSession(request);
       const current = world();
       // Newest purchase first.
@@ -132,7 +90,7 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
         .reverse()
         .map((id) => current.tips.get(id))
         .filter((tip): tip is TipMessage => tip !== undefined);
-      const result = paginate(bought, pageParam(request.params), sizeParam(request.params, LIST_PAGE_SIZE));
+      const result = paginate(bought, page, size);
       return { ...result, list: result.list.map((tip) => tipWire(state, current, tip, session.uid)) };
     },
     { auth: 'required' },

@@ -29,8 +29,6 @@ export class NewsState {
   readonly authors = new Map<number, string>();
   /** Per `${uid}:${tipId}`, the top-level comments the user published on the tip (a set: 我的评论 filters by it). */
   readonly ownComments = new Map<string, Set<number>>();
-  /** Comments published through the calls: per tip, per `${uid}:${tipId}` (replies included), and in all. */
-  readonly published = { perTip: new Map<number, number>(), perUserTip: new Map<string, number>(), total: 0 };
   readonly approvals = new Map<string, LotteryApproval>();
 
   /** The world's follower count of an expert (`base`) with the users' follows. */

@@ -1,23 +1,16 @@
 /**
- * The tips themselves: the feed of tips on sale (by sport, by match, 不中退 only, by source), a
+ * The tips themselves: the feed of tips on sale (by sport, by match, 不中退 only, by source) with
+ * the sport types that have tips on sale at all (`sportsTypeList`, for the feed's switch), a
  * tip's details with its matches, and the matches being played that have tips on sale.
  */
-import {
-  CALL_DEFAULT_SIZE,
-  NewsCalls,
-  SportsSource,
-  type ListPage,
-  type OngoingMatch,
-  type TipDetail,
-  type TipMessage as WireTip,
-} from '../../../src/contracts/news';
-import { flagParam, idListParam, integerParam, optionalNumber, pageParam } from '../params';
+import { SportsSource, type OngoingMatch } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { findMatch, matchView } from '../world/queries/matches';
 import { paginate } from '../world/queries/paginate';
 import { isBasketballLive, isFootballLive } from '../world/status';
 import type { World } from '../world/types';
 import { matchSummary } from './anchors-view';
-import { requireTip, sizeParam, uidOf } from './news-params';
+import { requireTip, uidOf } from './news-params';
 import type { NewsRoom } from './news-state';
 import { tipWire } from './news-view';
 
@@ -30,17 +23,13 @@ const isInPlay = (world: World, matchId: number): boolean => {
 export const registerTipCalls: NewsRoom = (router, server, state) => {
   const world = () => server.world();
 
-  router.get(NewsCalls.messageFeed.path, (request): ListPage<WireTip> => {
-    const { params } = request;
-    const page = pageParam(params);
-    const size = sizeParam(params, CALL_DEFAULT_SIZE);
-    const sportsType = integerParam('sportsType', optionalNumber(params, 'sportsType'), 0, 34) ?? 0;
-    const matchIds = idListParam(params, 'sportsIds', '比赛');
-    const returnOnly = flagParam(params, 'blackReturnGold', 0) === 1;
-    const source = integerParam('sportsSource', optionalNumber(params, 'sportsSource'), 0, 2) ?? SportsSource.All;
+  router.handle(NewsCalls.messageFeed, (request, params) => {
+    const { page, size, sportsType, sportsIds: matchIds, sportsSource: source } = params;
+    const returnOnly = params.blackReturnGold === 1;
     const current = world();
-    const tips = [...current.tips.values()]
-      .filter((tip) => tip.result === 'waiting')
+    const onSale = [...current.tips.values()].filter((tip) => tip.result === 'waiting');
+    const sportsTypeList = [...new Set(onSale.map((tip) => tip.sportsType))].sort((a, b) => a - b);
+    const tips = onSale
       .filter((tip) => sportsType === 0 || tip.sportsType === sportsType)
       .filter((tip) => !matchIds || tip.messageMatchList.some((leg) => matchIds.includes(leg.matchId)))
       .filter((tip) => !returnOnly || tip.openBackGold === 1)
@@ -48,12 +37,12 @@ export const registerTipCalls: NewsRoom = (router, server, state) => {
       .sort((a, b) => b.publishTime - a.publishTime || b.id - a.id);
     const result = paginate(tips, page, size);
     const uid = uidOf(request);
-    return { ...result, list: result.list.map((tip) => tipWire(state, current, tip, uid)) };
+    return { ...result, list: result.list.map((tip) => tipWire(state, current, tip, uid)), sportsTypeList };
   });
 
-  router.get(NewsCalls.tipDetail.path, (request): TipDetail => {
+  router.handle(NewsCalls.tipDetail, (request, { id }) => {
     const current = world();
-    const tip = requireTip(current, request.params, 'id');
+    const tip = requireTip(current, id);
     const matches = tip.messageMatchList
       .map((leg) => findMatch(current, leg.matchId))
       .filter((match) => match !== undefined)
@@ -61,7 +50,7 @@ export const registerTipCalls: NewsRoom = (router, server, state) => {
     return { ...tipWire(state, current, tip, uidOf(request)), matches };
   });
 
-  router.get(NewsCalls.ongoingMatches.path, (): OngoingMatch[] => {
+  router.handle(NewsCalls.ongoingMatches, () => {
     const current = world();
     const items: OngoingMatch[] = [];
     for (const [matchId, tipIds] of current.tipsByMatch) {

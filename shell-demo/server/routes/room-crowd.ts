@@ -18,7 +18,7 @@ import {
   type RoomLottery,
 } from '../../../src/contracts/room-crowd';
 import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
-import { ExpiringMap } from '../expiring-map';
+import { ExpiringMapsByOwner } from '../expiring-map';
 import { crowdOf, type CrowdRooms } from '../crowd/crowd-rooms';
 import type { RoomState } from '../crowd/room-state';
 import type { Lottery } from '../crowd/lottery';
@@ -31,7 +31,10 @@ import { userFollowsOf } from './user-follows';
 const DEV_WATCH_MS = 10 * 60_000;
 
 function requireRoom(rooms: CrowdRooms, params: ParamObject): RoomState {
-  const roomId = requireId(params, 'roomId');
+  return roomOf(rooms, requireId(params, 'roomId'));
+}
+
+function roomOf(rooms: CrowdRooms, roomId: number): RoomState {
   const room = rooms.room(roomId);
   if (!room) throw new ApiError(RoomCrowdCode.RoomNotFound, `直播间不存在：${roomId}`);
   return room;
@@ -71,18 +74,22 @@ function roomLottery(server: ServerContext, rooms: CrowdRooms, room: RoomState, 
   return rooms.lotteries.view(lottery, uid, conditionCheck(server, rooms, uid, lottery), now);
 }
 
-/** Reports kept: a day, the latest 50 000 (one per user and line). */
-export const KEPT_REPORTS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 50_000 } as const;
-/** Reports kept as `<roomId> <uid> <line id>` (one line reported twice by a user is accepted once), and counted per room. */
+/**
+ * Reports kept, per user: a day, the latest 1000 of each (one per user and line; one user's flood
+ * forgets only that user's), of the latest 10 000 reporters.
+ */
+export const KEPT_REPORTS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 1_000 } as const;
+const REPORTERS_KEPT = { ttlMs: KEPT_REPORTS.ttlMs, maxEntries: 10_000 } as const;
+/** Each user's reports as `<line id>` (one line reported twice by a user is accepted once), counted per room. */
 interface Reports {
-  kept: ExpiringMap<string, true>;
+  kept: ExpiringMapsByOwner<string, true>;
   accepted: Map<number, number>;
 }
 const reportsByServer = new WeakMap<ServerContext, Reports>();
 const reportsOf = (server: ServerContext): Reports => {
   let reports = reportsByServer.get(server);
   if (!reports) {
-    reports = { kept: new ExpiringMap(server.now, KEPT_REPORTS), accepted: new Map() };
+    reports = { kept: new ExpiringMapsByOwner(server.now, KEPT_REPORTS, REPORTERS_KEPT), accepted: new Map() };
     reportsByServer.set(server, reports);
   }
   return reports;
@@ -90,18 +97,19 @@ const reportsOf = (server: ServerContext): Reports => {
 
 /**
  * A report of a chat line (`live/chat/report/add` with `roomId`; `commentId` is the line's id):
- * the line must be one the room keeps. The caller has checked the category and the content.
+ * the line must be one the room keeps, and counts once per user whichever way its id is written
+ * (`800160-01219` is the line `800160-1219`). The caller has checked the category and the content.
  */
-export function reportChatLine(server: ServerContext, session: SessionRef, params: ParamObject): null {
+export function reportChatLine(server: ServerContext, session: SessionRef, roomId: number, lineId: string): null {
   const rooms = crowdOf(server);
-  const room = requireRoom(rooms, params);
-  const lineId = typeof params.commentId === 'string' || typeof params.commentId === 'number' ? String(params.commentId) : '';
-  if (!room.log.find(lineId)) throw noSuch('消息', lineId);
-  const reports = reportsOf(server);
-  const key = `${room.roomId} ${session.uid} ${lineId}`;
-  if (!reports.kept.get(key)) {
-    reports.kept.set(key, true);
-    reports.accepted.set(room.roomId, (reports.accepted.get(room.roomId) ?? 0) + 1);
+  const room = roomOf(rooms, roomId);
+  const line = room.log.find(lineId);
+  if (!line) throw noSuch('消息', lineId);
+  const reported = reportsOf(server);
+  const mine = reported.kept.of(session.uid);
+  if (!mine.get(line.id)) {
+    mine.set(line.id, true);
+    reported.accepted.set(room.roomId, (reported.accepted.get(room.roomId) ?? 0) + 1);
   }
   return null;
 }

@@ -1,23 +1,17 @@
 /**
  * Links between the anchors pages (their patterns are in anchors-routes.ts), and reading a
  * route's id. The domain's pages and components build links with these (they may not import
- * the app); other domains link here by the descriptor's named links (`linkTo('anchors.liveRoom', …)`).
+ * the app); other domains link here by the descriptor's named links (`linkTo('anchors.profile', …)`),
+ * and the anchors pages into a live room by the live room's (`linkTo('live-room.room', …)`).
  */
 import { parseIdParam, pathOf } from '../../platform/domain/domain-links';
 import { anchorRoutes } from './anchors-routes';
 
-/** The room's query that opens its red envelope's sheet (docs/pages.md). */
-export const ENVELOPE_QUERY = 'envelope';
-
 export const anchorPaths = {
   home: () => anchorRoutes.home,
-  /** The live room of a streamer (the descriptor's `liveRoom` link). */
-  detail: (hostId: number) => pathOf(anchorRoutes.detail, { id: hostId }),
-  /** The live room with its red envelope's sheet open (a 红包 banner, a visitor back from login). */
-  envelope: (hostId: number) => `${pathOf(anchorRoutes.detail, { id: hostId })}?${ENVELOPE_QUERY}=1`,
   allAnchors: () => anchorRoutes.allAnchors,
   weekRank: () => anchorRoutes.weekRank,
-  /** A streamer's picture and profile. */
+  /** A streamer's picture and profile (the descriptor's `profile` link). */
   anchorImage: (hostId: number) => pathOf(anchorRoutes.anchorImage, { id: hostId }),
 } as const;
 

@@ -1,21 +1,19 @@
 /**
  * The anchors domain's descriptor: its routes, the 主播 header tab with its live badge, what it
- * runs for the app's whole life (the `host-live` push handler, the `anchors:live` channel so the
- * badge stays current on every page, the user's follows and bookings after login) and its
- * overlay, the mini-player, with the stream it holds stopped on unmount.
+ * runs for the app's whole life (the streamers' live changes applied to its lists, the
+ * `anchors:live` channel so the badge stays current on every page, the schedule the banners
+ * read), the links and panels it gives the live room (the anchor home, a profile, a streamer's
+ * moments, the week's ranking).
  */
 import { AnchorsPush } from '../../contracts/anchors-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
-import { usePromotionStore } from '../../platform/promotions/promotion-store';
-import { followSession } from '../../platform/session/follow-session';
+import { usePromotionStore } from '../../features/promotions/promotion-store';
 import { subscribeChannels } from '../../platform/socket/push-connection';
+import { followStreamerLive } from '../match/store/streamer-live-feed';
 import { anchorRoutes, tabWords } from './anchors-routes';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
-import { anchorsStorage } from './anchors-storage';
-import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './mini-player/stream-dock';
-import { allStreamersSlice, rankSlice, roomSlice, useAnchorsStore } from './store/anchors-store';
+import { allStreamersSlice, rankSlice, useAnchorsStore } from './store/anchors-store';
 import { loadHomeForBadge, shareAnchorSchedule, watchLiveBadge } from './store/live-badge';
-import { registerAnchorsPushHandlers } from './store/push-handlers';
 
 export const anchorsDomain = defineDomain({
   id: ANCHORS_DOMAIN,
@@ -29,16 +27,6 @@ export const anchorsDomain = defineDomain({
       load: () => import(/* webpackChunkName: "page-anchor" */ './pages/anchor-home-page'),
       // The banners: the first screen's largest picture (the page asks only if no call was made yet).
       prefetch: () => usePromotionStore.getState().load('anchorHome'),
-    },
-    {
-      id: 'anchor-detail',
-      pattern: anchorRoutes.detail,
-      header: false,
-      keepAlive: false,
-      inputPadding: true,
-      liveData: true,
-      // The room's actions load beside the page (not after it, at the page's first call).
-      load: () => roomSlice.beside(import(/* webpackChunkName: "page-anchor-detail" */ './pages/live-room-page')),
     },
     {
       id: 'anchor-all',
@@ -65,10 +53,14 @@ export const anchorsDomain = defineDomain({
         allStreamersSlice.beside(import(/* webpackChunkName: "page-anchor-image" */ './pages/anchor-image-page')),
     },
   ],
-  links: { liveRoom: anchorRoutes.detail },
+  links: { home: anchorRoutes.home, profile: anchorRoutes.anchorImage },
+  panels: {
+    streamerMoments: () => import(/* webpackChunkName: "anchors-streamer-moments" */ './components/streamer-moments-panel'),
+    rankPreview: () =>
+      rankSlice.beside(import(/* webpackChunkName: "anchors-rank-preview" */ './components/rank-preview-panel')),
+  },
   // The app's start page (a host may have `/` resume the last kept-alive page).
   redirects: { '/': anchorRoutes.home },
-  storageKeys: Object.values(anchorsStorage),
   headerTabs: [
     {
       key: 'anchor',
@@ -79,22 +71,10 @@ export const anchorsDomain = defineDomain({
       watchBadge: watchLiveBadge,
     },
   ],
-  overlays: [
-    {
-      // The room's stream over every page once the room is left while it plays.
-      id: 'anchors-mini-player',
-      watch: watchMiniPlayer,
-      load: () => import(/* webpackChunkName: "mini-player" */ './mini-player/mini-player'),
-    },
-  ],
   start: () => {
     const stops = [
-      // The app unmounts (or the pages are re-created): the stream, floating or not, stops.
-      () => closeStream(),
-      closePrivateStreamAtLogout(),
-      registerAnchorsPushHandlers(),
+      followStreamerLive((changes) => useAnchorsStore.getState().applyStreamerLive(changes)),
       subscribeChannels([AnchorsPush.live]),
-      followSession(() => void useAnchorsStore.getState().refreshSubscriptions()),
       loadHomeForBadge(),
       shareAnchorSchedule(),
     ];

@@ -4,7 +4,6 @@
  */
 export const anchorRoutes = {
   home: '/anchor',
-  detail: '/anchor/detail/:id',
   allAnchors: '/anchor/all-anchor',
   weekRank: '/anchor/week-rank',
   anchorImage: '/anchor/anchor-image/:id',

@@ -23,7 +23,6 @@ export const messages = {
   liveListTabsLabel: '直播赛事分类',
 
   // Anchors
-  watchers: (count: string) => `${count}人观看`,
   anchorPage: (page: number, pages: number) => `第 ${page} 页，共 ${pages} 页`,
   anchorsOnMatch: (count: number) => `${count}位主播`,
   versus: 'VS',

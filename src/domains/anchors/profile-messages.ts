@@ -14,8 +14,7 @@ export const profileMessages = {
   introduction: '主播简介',
   noIntroduction: '这个主播很神秘，还没有简介',
   enterRoom: '进入直播间',
-  viewProfile: (name: string) => `查看${name}的资料`,
   rankLabel: (rank: number) => `第${rank}名`,
   noRank: '暂无排行数据',
-  fans: (count: string) => `粉丝 ${count}`,
+  fullRank: '完整周榜',
 } as const;

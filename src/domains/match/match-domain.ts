@@ -1,12 +1,17 @@
 /**
  * The shared match layer's descriptor: no pages of its own; it registers the `match.*` push
- * handlers once for the whole app, and loads the user's special rooms at login (the private-room
- * rule of every page that shows a match's anchors). First in the domain list.
+ * handlers (and the streamers' `host-live`, which the domains that keep streamers follow) once for
+ * the whole app, and loads at login the user's special rooms (the private-room rule of every page
+ * that shows a match's anchors) and the user's follows and bookings (the follow buttons of the
+ * anchor pages and the live room, and an attention banner's 关注 of a streamer). First in the
+ * domain list.
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
+import { registerBannerFollower } from '../../features/promotions/promotion-api';
 import { followSession } from '../../platform/session/follow-session';
 import { MATCH_DOMAIN } from './match-domain-id';
 import { registerMatchPushHandlers } from './store/match-push-handlers';
+import { useFollowsStore } from './store/follows-store';
 import { useRoomAccessStore } from './store/room-access-store';
 
 export const matchDomain = defineDomain({
@@ -14,7 +19,14 @@ export const matchDomain = defineDomain({
   start: () => {
     const stopHandlers = registerMatchPushHandlers();
     const stopSession = followSession(() => void useRoomAccessStore.getState().loadSpecialRooms());
+    const stopFollows = followSession(() => void useFollowsStore.getState().refreshSubscriptions());
+    // An attention banner's 关注 is the follow button's.
+    const stopBannerFollows = registerBannerFollower('anchor', (hostId) =>
+      useFollowsStore.getState().follow({ subscribeHostId: hostId }),
+    );
     return () => {
+      stopBannerFollows();
+      stopFollows();
       stopSession();
       stopHandlers();
     };

@@ -1,4 +1,7 @@
-/** The words of a match's clock and its streamers (the status words are in rules/match-status's tables). */
+/**
+ * The words of a match's clock and its streamers, wherever they show (the status words are in
+ * rules/match-status's tables).
+ */
 export const matchWords = {
   minute: (minute: number, extra: number) => (extra > 0 ? `${minute}+${extra}'` : `${minute}'`),
   quarter: (period: number) => `第${period}节`,
@@ -7,4 +10,8 @@ export const matchWords = {
   anchorLive: '直播中',
   anchorCount: (count: number) => `${count}位主播`,
   watchAnchor: (name: string, live: boolean) => (live ? `进入${name}的直播间` : `查看${name}的直播间`),
+  viewProfile: (name: string) => `查看${name}的资料`,
+  watchers: (count: string) => `${count}人观看`,
+  fans: (count: string) => `粉丝 ${count}`,
+  streamerNotFound: '主播不存在或已下线',
 } as const;

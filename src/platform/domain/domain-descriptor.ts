@@ -11,7 +11,8 @@
 import type { ComponentType } from 'react';
 import type { DomainStorageKey } from '../storage/local-storage';
 import { clearDomainUserData, resetDomainStores } from '../store/domain-store';
-import { registerDomainLinks, type LinksOf, type PlainLinkName } from './domain-links';
+import { registerDomainLinks, registerLinkWarmers, type LinksOf, type PlainLinkName } from './domain-links';
+import { registerDomainPanels, type PanelModule, type PanelsOf } from './domain-panels';
 
 export type PageModule = { default: ComponentType };
 
@@ -64,7 +65,7 @@ export interface HeaderTab {
 }
 
 /**
- * Something a domain floats over every page (the anchors domain's mini-player), in the frame's
+ * Something a domain floats over every page (the live room's mini-player), in the frame's
  * overlay slot. The frame knows no domain by name: it asks `watch` whether the overlay shows and
  * loads its chunk the first time it does, so an overlay costs the first screen nothing.
  */
@@ -83,6 +84,8 @@ export interface DomainDescriptor {
   routes: readonly RouteEntry[];
   /** Its named links (`<domain>.<name>` → one of its route patterns), which other domains ask for (domain-links). */
   links: Readonly<Record<string, string>>;
+  /** Its named panels (`<domain>.<name>` → the panel's chunk), which other domains' pages show (domain-panels). */
+  panels: Readonly<Record<string, () => Promise<PanelModule<never>>>>;
   /** Paths that redirect to one of its routes (`/` → `/anchor`, `/news1` → `/news`). */
   redirects: Readonly<Record<string, string>>;
   /** The keys it keeps in local storage (`domainStorageKey`), unique across the app. */
@@ -112,23 +115,39 @@ export type DomainSpec<Id extends string> = {
   /** Besides the domain's stores (which reset by themselves): anything else to forget. */
   reset?: () => void;
 } & (keyof LinksOf<Id> extends never
-  ? { links?: undefined }
+  ? { links?: undefined; warmLinks?: undefined }
   : {
       /** Every link of domain-links' catalogue under the domain's id, each with one of its route patterns. */
       links: LinksOf<Id>;
-    });
+      /**
+       * What a press on one of its links starts before the click (`warmLinkOnPress`): the page's
+       * chunk, its first call. Given the link's parameters as the address has them (text). Light:
+       * the descriptor is part of the first screen.
+       */
+      warmLinks?: { readonly [Name in keyof LinksOf<Id>]?: (params: Readonly<Record<string, string>>) => void };
+    }) &
+  (keyof PanelsOf<Id> extends never
+    ? { panels?: undefined }
+    : {
+        /** Every panel of domain-panels' catalogue under the domain's id, each with its lazy chunk. */
+        panels: PanelsOf<Id>;
+      });
 
 /**
- * A descriptor whose reset and clearUserData reach every store the domain created; its links are
- * registered, so other domains can ask for them by name.
+ * A descriptor whose reset and clearUserData reach every store the domain created; its links,
+ * their warm-ups and its panels are registered, so other domains can ask for them by name.
  */
 export function defineDomain<Id extends string>(spec: DomainSpec<Id>): DomainDescriptor {
   const links: Readonly<Record<string, string>> = spec.links ?? {};
+  const panels = (spec.panels ?? {}) as Readonly<Record<string, () => Promise<PanelModule<never>>>>;
   registerDomainLinks(spec.id, links);
+  registerLinkWarmers(spec.id, spec.warmLinks ?? {});
+  registerDomainPanels(spec.id, panels);
   return {
     id: spec.id,
     routes: spec.routes ?? [],
     links: Object.fromEntries(Object.entries(links).map(([name, pattern]) => [`${spec.id}.${name}`, pattern])),
+    panels: Object.fromEntries(Object.entries(panels).map(([name, load]) => [`${spec.id}.${name}`, load])),
     redirects: spec.redirects ?? {},
     storageKeys: spec.storageKeys ?? [],
     headerTabs: spec.headerTabs ?? [],

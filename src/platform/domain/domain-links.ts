@@ -1,7 +1,7 @@
 /**
  * Links between domains. A domain never imports another, and never writes another's
  * path either: each descriptor declares its named links — a name and one of its own route
- * patterns — and whoever needs one asks for it by name, `linkTo('anchors.liveRoom', { id })`.
+ * patterns — and whoever needs one asks for it by name, `linkTo('live-room.room', { id })`.
  * The names and their parameters are typed here, in one place; the patterns come from the
  * descriptors, which `defineDomain` registers as they are defined (the app defines them all
  * when it starts: src/app/domains.ts). A descriptor that leaves out a link of its domain does
@@ -10,8 +10,12 @@
 
 /** Every named link, `<domain>.<name>`, with the parameters its route pattern takes. */
 export const DOMAIN_LINKS = {
-  /** A streamer's live room (anchors). The match layer's rows and chips lead there. */
-  'anchors.liveRoom': ['id'],
+  /** The anchor home (anchors): where a live room's back leads when it was opened first. */
+  'anchors.home': [],
+  /** A streamer's picture and profile (anchors): the streamer's face in a live room leads there. */
+  'anchors.profile': ['id'],
+  /** A streamer's live room. The anchor pages, the match layer's rows and chips and the banners lead there. */
+  'live-room.room': ['id'],
   /** The five leagues: the 体育专题 tab's page, first of the sports topics. */
   'football.fiveLeagues': [],
   'football.euroCup': [],
@@ -57,6 +61,44 @@ export function parseIdParam(value: string | undefined, maxDigits = 12): number 
   if (!value || value.length > maxDigits || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
+}
+
+/** A route pattern as a test of an address's path: its end, wherever the app's base puts it. */
+const patternTest = (pattern: string): RegExp =>
+  new RegExp(`${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/?#]+)')}$`);
+
+/** What a press on a link starts before its click: by link, with the link's parameters (raw text). */
+const warmers: { test: RegExp; warm: (params: Readonly<Record<string, string>>) => void }[] = [];
+
+/**
+ * Called by `defineDomain`: what a press on a link into the domain's routes starts at once
+ * (`warmLinks`), by the route pattern of each named link.
+ */
+export function registerLinkWarmers(
+  domainId: string,
+  warm: Readonly<Record<string, ((params: Readonly<Record<string, string>>) => void) | undefined>>,
+): void {
+  for (const [name, start] of Object.entries(warm)) {
+    const pattern = patterns.get(`${domainId}.${name}`);
+    if (pattern !== undefined && start) warmers.push({ test: patternTest(pattern), warm: start });
+  }
+}
+
+/**
+ * A pointerdown handler for a container of links (a finger's touch, before the click its lift
+ * makes): a press on a link whose page declares a warm-up starts it, so that the page, once
+ * routed, finds its chunk and its first call under way. A press that becomes a scroll has cost
+ * those requests, nothing else.
+ */
+export function warmLinkOnPress(event: { target: EventTarget | null }): void {
+  if (!(event.target instanceof Element)) return;
+  const href = event.target.closest('a[href]')?.getAttribute('href');
+  if (!href) return;
+  const path = new URL(href, window.location.href).pathname;
+  for (const { test, warm } of warmers) {
+    const found = test.exec(path);
+    if (found) return warm({ ...found.groups });
+  }
 }
 
 /** The app path of another domain's page, by the link's name. */

@@ -7,17 +7,22 @@ import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosR
 import type { ParamObject } from '../../contracts/form-encoding';
 import {
   AppType,
+  DeviceType,
   Header,
   KNOWN_CODES,
   ResultCode,
   SESSION_ENDED_CODES,
   SUCCESS_CODES,
+  type AnswerOf,
+  type Call,
   type CallSpec,
+  type DeviceTypeCode,
+  type RequestOf,
 } from '../../contracts/http';
 import { collectDroppedRows } from '../../contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner, WebCryptoUnavailableError, type Signer } from '../../contracts/signature';
 import { report } from '../feedback/monitor';
-import { notify } from '../feedback/notify';
+import { notify, readSucceeded } from '../feedback/notify';
 import { useSessionStore } from '../session/session-store';
 import { HttpError, MALFORMED_MESSAGE, NETWORK_FAILURE_MESSAGE } from './http-error';
 import { useLoadingStore } from './loading-store';
@@ -30,13 +35,19 @@ export interface HttpSettings {
   signer: Signer;
   platform: 'web' | 'app';
   osType: 1 | 2 | 3;
+  /** The `device-type` header (platform/device/device-type.ts). */
+  deviceType: DeviceTypeCode;
   version: string;
   /** Sent as the `language` header when set. */
   language?: string;
 }
 
 export interface CallOptions {
-  /** The caller shows its own error state: no toast for business or network failures. */
+  /**
+   * The caller shows its own error state: no toast for business or network failures. (A page's
+   * error state adds the server's message for a code the client does not know: the store kit's
+   * loaders, by `notifyUnknownCodeOnce`.)
+   */
   silent?: boolean;
   /** Show the loading overlay until the call settles. */
   loading?: boolean;
@@ -69,6 +80,7 @@ let settings: HttpSettings = {
   signer: hmacSigner(DEV_SIGNING_KEY),
   platform: 'web',
   osType: 1,
+  deviceType: DeviceType.WebMobile,
   version: '0.0.0',
 };
 
@@ -92,6 +104,7 @@ instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => 
   const headers = config.headers;
   headers.set(Header.DeviceId, session.deviceId);
   headers.set(Header.OsType, String(settings.osType));
+  headers.set(Header.DeviceType, String(settings.deviceType));
   headers.set(Header.Timestamp, timestamp);
   headers.set(Header.Version, settings.version);
   headers.set(Header.AppType, String(settings.platform === 'app' ? AppType.App : AppType.Web));
@@ -197,12 +210,31 @@ export function whenCallsQuiet(
   });
 }
 
-export async function callApi<T>(
+/** A call's parameters: required when the declaration requires any, else they may be left out. */
+export type CallParams<C extends Call> = object extends RequestOf<C> ? RequestOf<C> | undefined : RequestOf<C>;
+
+/**
+ * Sends a declared call with its parameters (typed by the declaration) and reads the answer with
+ * the declaration's schema.
+ */
+export function callApi<C extends Call>(call: C, params: CallParams<C>, options?: CallOptions): Promise<AnswerOf<C>>;
+/** LEGACY(calls): a call that is not declared yet, with its parser. */
+export function callApi<T>(
   call: CallSpec,
   params: ParamObject | undefined,
   parse: (data: unknown) => T,
-  options: CallOptions = {},
-): Promise<T> {
+  options?: CallOptions,
+): Promise<T>;
+export async function callApi(
+  call: CallSpec & Partial<Call>,
+  params: object | undefined,
+  parseOrOptions?: ((data: unknown) => unknown) | CallOptions,
+  legacyOptions?: CallOptions,
+): Promise<unknown> {
+  const { answer } = call;
+  const parse =
+    typeof parseOrOptions === 'function' ? parseOrOptions : (data: unknown) => answer!(data, 'data');
+  const options = (typeof parseOrOptions === 'function' ? legacyOptions : parseOrOptions) ?? {};
   const controller = new AbortController();
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
@@ -212,7 +244,7 @@ export async function callApi<T>(
   lastCallActivityAt = Date.now();
   if (options.loading) useLoadingStore.getState().begin();
   try {
-    const response = await send(call, params, controller.signal, options);
+    const response = await send(call, params as ParamObject | undefined, controller.signal, options);
     return settle(call, response, parse, options);
   } catch (error) {
     throw toHttpError(error, call, controller, options);
@@ -262,6 +294,8 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
   }
   const { code, msg } = envelope;
   if (SUCCESS_CODES.includes(code)) {
+    // A read that was failing answers: its next failure is a new one (notifyUnknownCodeOnce).
+    readSucceeded(call.path);
     try {
       const { value, dropped } = collectDroppedRows(() => parse(envelope.data));
       // A bad row is left out of the list, not the whole answer; monitoring hears of it.
@@ -281,9 +315,11 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
     if (settings.platform === 'web') notify('fail', message);
     throw new HttpError('session-ended', message, code, call.path, response.status);
   }
+  const unknown = !KNOWN_CODES.includes(code) && !options.knownCodes?.includes(code);
   if (!options.silent) notify('fail', message);
-  if (!KNOWN_CODES.includes(code) && !options.knownCodes?.includes(code)) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
-  throw new HttpError(code === ResultCode.NoSuchItem ? 'not-found' : 'api', message, code, call.path, response.status);
+  if (unknown) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
+  const kind = code === ResultCode.NoSuchItem ? 'not-found' : 'api';
+  throw new HttpError(kind, message, code, call.path, response.status, unknown);
 }
 
 function readEnvelope(response: AxiosResponse<unknown>): { code: number; msg: string; data: unknown } | null {
@@ -327,7 +363,8 @@ function toHttpError(error: unknown, call: CallSpec, controller: AbortController
 
 /** A network failure: report, abort every other pending call, tell the user once. */
 function failNetwork(call: CallSpec, options: CallOptions, status?: number): void {
-  report({ code: 'network-failure', message: call.path, detail: status === undefined ? undefined : { status } });
+  // `status` 0: nothing answered (the portal counts failures by it).
+  report({ code: 'network-failure', message: call.path, detail: { status: status ?? 0 } });
   abortAll();
   if (!options.silent) notify('fail', NETWORK_FAILURE_MESSAGE);
 }

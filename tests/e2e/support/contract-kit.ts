@@ -1,6 +1,7 @@
 /** The QA contract kit (scripts/contract-check.ts) run as QA runs it, in a process of its own. */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { CHECK_GROUPS } from '../../../scripts/contract-check/types';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -24,7 +25,7 @@ export function runContractKit(args: string[]): Promise<{ code: number; stdout: 
 }
 
 /** Every group of the kit: a full run reports each of them. */
-export const KIT_GROUPS = ['manifest', 'mount', 'props', 'bridge', 'http', 'push'] as const;
+export const KIT_GROUPS = CHECK_GROUPS;
 
 /** The kit's whole run against a stack, with `--json`: its exit code and results. */
 export async function checkStack(urls: { host: string; manifest: string; api: string }): Promise<{

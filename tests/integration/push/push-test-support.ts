@@ -16,9 +16,10 @@ export class RawPushSocket {
     socket.on('message', (data) => this.received.push(JSON.parse(String(data)) as PushServerMessage));
   }
 
-  static open(url: string): Promise<RawPushSocket> {
+  /** `localAddress`: the address to connect from, another client to the server (127.0.0.2 and up are loopback on Linux). */
+  static open(url: string, localAddress?: string): Promise<RawPushSocket> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url);
+      const socket = new WebSocket(url, localAddress ? { localAddress } : undefined);
       socket.once('open', () => resolve(new RawPushSocket(socket)));
       socket.once('error', reject);
     });

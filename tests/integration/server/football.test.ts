@@ -4,26 +4,8 @@
  * parameters, the real Euro 2024 the world replays, and the qualification rules over the
  * server's own answers.
  */
-import {
-  EuroCalls,
-  FifaCalls,
-  FOOTBALL_STAT_TYPES,
-  FootballCalls,
-  parseBestPlayers,
-  parseCompetitions,
-  parseFootballMatches,
-  parseHomeAway,
-  parseMatchDates,
-  parsePlayerBasic,
-  parsePlayerRanking,
-  parsePlayerSeasonStat,
-  parseStages,
-  parseStandingTable,
-  parseTeamLeaders,
-  parseTeamLineUp,
-  parseTeamSeasonList,
-  parseTeamStats,
-} from '../../../src/contracts/football';
+import { FOOTBALL_STAT_TYPES, parseBestPlayers, parseCompetitions, parseFootballMatches, parseHomeAway, parseMatchDates, parsePlayerBasic, parsePlayerRanking, parsePlayerSeasonStat, parseStages, parseStandingTable, parseTeamLeaders, parseTeamLineUp, parseTeamSeasonList, parseTeamStats } from '../../../src/contracts/football';
+import { EuroCalls, FifaCalls, FootballCalls } from '../../../src/contracts/football-calls';
 import { originalNameOf } from '../../../src/contracts/original-names';
 import { tournamentRules } from '../../../src/domains/football/rules/competitions';
 import { disciplinaryOf, groupInputs } from '../../../src/domains/football/rules/group-inputs';

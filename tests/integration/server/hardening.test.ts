@@ -8,7 +8,7 @@ import { AnchorCalls } from '../../../src/contracts/anchors';
 import { DEV_FAULT_HEADER, DevCalls } from '../../../src/contracts/dev-server';
 import { ResultCode } from '../../../src/contracts/http';
 import { NbaCalls } from '../../../src/contracts/nba';
-import { NewsCalls } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { MAX_LIST_ITEMS } from '../../../shell-demo/server/params';
 import { MAX_BODY_BYTES } from '../../../shell-demo/server/request-body';

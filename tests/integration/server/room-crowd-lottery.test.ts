@@ -4,21 +4,19 @@
  * comes at its time (or now, by the development control), each winner is credited once whatever
  * the retries, and lottery/approval/info lists the win.
  */
-import { AnchorCalls } from '../../../src/contracts/anchors';
 import { ResultCode } from '../../../src/contracts/http';
-import { NewsCalls, parseLotteryApproval } from '../../../src/contracts/news';
+import { ClaimStatus, parseLotteryApproval } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import {
-  LotteryConditionKind,
   parseChatHistory,
   parseRoomLottery,
   parseRoomLotteryInfo,
   RoomCrowdCalls,
   RoomCrowdCode,
-  type RoomLottery,
 } from '../../../src/contracts/room-crowd';
 import { LOTTERY_OPEN_MS, shareOf } from '../../../shell-demo/server/crowd/lottery';
 import type { RoomContext } from '../../../shell-demo/server/crowd/room-context';
-import { devCrowd, newMsgId, playingRooms, START } from './room-crowd-support';
+import { devCrowd, meetConditions, playingRooms, START } from './room-crowd-support';
 import { serverCalls } from './server-calls';
 import { suiteServer } from './suite-server';
 
@@ -38,23 +36,13 @@ describe('development server: red envelopes', () => {
     quietRoom = rooms.football.find((context) => !context.entry?.isLotteryProgress)!;
   });
 
-  const { send: call, ok, fails, login } = serverCalls(server, () => clock);
+  const calls = serverCalls(server, () => clock);
+  const { send: call, ok, fails, login } = calls;
   const info = async (roomId: number, session?: Session) =>
     parseRoomLotteryInfo(await ok(RoomCrowdCalls.lotteryInfo, { roomId }, session));
   const enter = (lotteryId: number, session: Session) => call(RoomCrowdCalls.lotteryEnter, { lotteryId }, session);
   const wins = async (session: Session) =>
     parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, session)).wins;
-
-  /** Does what the lottery asks: follow the host, send a message in the room. */
-  async function meetConditions(lottery: RoomLottery, session: Session): Promise<void> {
-    for (const condition of lottery.conditions) {
-      if (condition.kind === LotteryConditionKind.FollowHost) {
-        await ok(AnchorCalls.subscribe, { subscribeHostId: lottery.hostId }, session);
-      } else if (condition.kind === LotteryConditionKind.SendChat) {
-        await ok(RoomCrowdCalls.send, { roomId: lottery.roomId, text: '求红包', clientMsgId: newMsgId() }, session);
-      }
-    }
-  }
 
   it("opens a red envelope in a lottery room with the schedule's prize, and tells the room", async () => {
     const lottery = (await info(room.roomId))!;
@@ -96,11 +84,15 @@ describe('development server: red envelopes', () => {
     expect(unmet.code).toBe(RoomCrowdCode.LotteryConditionUnmet);
     expect(unmet.msg).toMatch(/^参与条件未完成：请先(关注主播|在直播间发送一条消息)/);
 
-    await meetConditions(lottery, fan);
+    await meetConditions(calls, lottery, fan);
     const before = (await info(room.roomId, fan))!;
     expect(before.conditions.every((condition) => condition.done)).toBe(true);
     const entered = parseRoomLottery(await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, fan));
-    expect(entered).toMatchObject({ lotteryId: lottery.lotteryId, entered: true, participants: before.participants + 1 });
+    expect(entered).toMatchObject({
+      lotteryId: lottery.lotteryId,
+      entered: true,
+      participants: before.participants + 1,
+    });
     // Entering again counts once.
     const again = parseRoomLottery(await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, fan));
     expect(again).toEqual(entered);
@@ -121,7 +113,7 @@ describe('development server: red envelopes', () => {
     );
     expect(line!.text).toMatch(new RegExp(`^红包开奖：恭喜 .+ 等 ${lottery.winnerCount} 人瓜分 ${lottery.amount} 元$`));
     const late = await login('envelope-late');
-    await meetConditions(lottery, late);
+    await meetConditions(calls, lottery, late);
     expect((await enter(lottery.lotteryId, late)).envelope).toEqual({
       code: RoomCrowdCode.LotteryClosed,
       msg: '红包已开奖，下次早点来',
@@ -138,13 +130,20 @@ describe('development server: red envelopes', () => {
     const loser = await login('envelope-loser');
     for (const session of [winner, loser]) {
       clock += 3_000;
-      await meetConditions(lottery, session);
+      await meetConditions(calls, lottery, session);
       await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, session);
     }
     const drawn = await devCrowd(server(), { roomId: room.roomId, lottery: 'draw', winners: [winner.uid] });
     expect(drawn.lottery).toMatchObject({ lotteryId: lottery.lotteryId, status: 'drawn' });
     const expected = [
-      { lotteryId: lottery.lotteryId, roomId: room.roomId, hostName: room.host.nickName, amount: shareOf(lottery), drawnAt: clock },
+      {
+        lotteryId: lottery.lotteryId,
+        roomId: room.roomId,
+        hostName: room.host.nickName,
+        amount: shareOf(lottery),
+        drawnAt: clock,
+        claimStatus: ClaimStatus.Unclaimed,
+      },
     ];
     // Retries of everything around the win: entering again, asking again, a second draw.
     for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -6,7 +6,7 @@
 import { CommentRuleCode } from '../../../src/contracts/comment-rule';
 import { DemoUser } from '../../../src/contracts/dev-server';
 import { ResultCode } from '../../../src/contracts/http';
-import { NewsCalls } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import {
   CHAT_MAX_LENGTH,
   CHAT_SLOW_MODE_MS,

@@ -1,8 +1,11 @@
 /** Shared by the room crowd's server tests: a fixed clock, the world's live rooms, the development control. */
 import { DevCalls } from '../../../src/contracts/dev-server';
-import type { RoomLottery } from '../../../src/contracts/room-crowd';
+import { AnchorCalls } from '../../../src/contracts/anchors';
+import type { SessionInfo } from '../../../src/contracts/bridge-events';
+import { LotteryConditionKind, RoomCrowdCalls, type RoomLottery } from '../../../src/contracts/room-crowd';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { phaseOf, roomContext, roomHosts, type RoomContext } from '../../../shell-demo/server/crowd/room-context';
+import type { serverCalls } from './server-calls';
 
 /** A fixed server clock (Saturday evening UTC: matches being played), so the world is the same every run. */
 export const START = Date.UTC(2026, 10, 21, 19, 30);
@@ -75,7 +78,25 @@ export async function steppedAt(server: DevServer, roomId: number, at: number): 
   for (;;) {
     const room = (await watchedRooms(server)).find((candidate) => candidate.roomId === roomId);
     if (room?.lastStepAt === at) return;
-    if (Date.now() - started > 10_000) throw new Error(`room ${roomId} did not step at ${at} (last ${room?.lastStepAt})`);
+    if (Date.now() - started > 10_000)
+      throw new Error(`room ${roomId} did not step at ${at} (last ${room?.lastStepAt})`);
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Does what the lottery asks of `session`: follow the host, send a message in the room (`beforeSend` first: the test's clock past slow mode). */
+export async function meetConditions(
+  calls: Pick<ReturnType<typeof serverCalls>, 'ok'>,
+  lottery: RoomLottery,
+  session: SessionInfo,
+  beforeSend: () => void = () => undefined,
+): Promise<void> {
+  for (const condition of lottery.conditions) {
+    if (condition.kind === LotteryConditionKind.FollowHost) {
+      await calls.ok(AnchorCalls.subscribe, { subscribeHostId: lottery.hostId }, session);
+    } else if (condition.kind === LotteryConditionKind.SendChat) {
+      beforeSend();
+      await calls.ok(RoomCrowdCalls.send, { roomId: lottery.roomId, text: '求红包', clientMsgId: newMsgId() }, session);
+    }
   }
 }

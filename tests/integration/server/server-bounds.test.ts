@@ -7,14 +7,15 @@ import { connect } from 'node:net';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls, TOOL_HEADERS } from '../../../src/contracts/dev-server';
 import { pairsOf, type ParamObject } from '../../../src/contracts/form-encoding';
-import { Header, type Envelope } from '../../../src/contracts/http';
+import { Header, ResultCode, type Envelope } from '../../../src/contracts/http';
 import { NbaCalls } from '../../../src/contracts/nba';
-import { NewsCalls, NewsCode, parseCommentPage } from '../../../src/contracts/news';
+import { NewsCode, parseCommentPage } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { LOGIN_LIMIT } from '../../../shell-demo/server/routes/demo-session';
-import { COMMENT_LIMITS } from '../../../shell-demo/server/routes/news-comments';
-import { KEPT_ANSWERS } from '../../../shell-demo/server/routes/news-purchases';
+import { COMMENT_LIMITS } from '../../../shell-demo/server/comment-quotas';
+import { KEPT_ANSWERS } from '../../../shell-demo/server/kept-answers';
 import { RawPushSocket } from '../push/push-test-support';
 import { serverCalls } from './server-calls';
 import { suiteServer } from './suite-server';
@@ -71,7 +72,9 @@ describe('requests', () => {
       socket.on('close', () => resolve());
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const line = server().requestLog.list().find((entry) => entry.path === NewsCalls.commentPublish.path);
+    const line = server()
+      .requestLog.list()
+      .find((entry) => entry.path === NewsCalls.commentPublish.path);
     expect(line?.status).toBe(499);
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
@@ -156,20 +159,21 @@ describe('purchases', () => {
 });
 
 describe('push channels', () => {
-  const server = suiteServer(() => clock, { push: { maxChannels: 40, maxSubscriptions: 60 } });
+  const push = { maxChannels: 40, maxSubscriptions: 60, maxChannelsPerIp: 40, maxSubscriptionsPerIp: 60 };
+  const server = suiteServer(() => clock, { push });
 
-  it('bounds the channels and subscriptions of the whole hub, and keeps no record of a channel nobody publishes on', async () => {
+  it("bounds an address's channels and subscriptions, gives them back as its sockets close, and keeps no record of a channel nobody publishes on", async () => {
     const url = `ws://localhost:${server().port}/ws`;
     const channels = Array.from({ length: 45 }, (_, index) => `probe:${index}`);
     const first = await RawPushSocket.open(url);
     first.send({ cmd: 'subscribe', channels });
-    await first.next('error', (message) => message.message === 'at most 40 channels on the server');
+    await first.next('error', (message) => message.message === 'at most 40 channels per address');
     expect((await first.next('subscribed')).channels).toHaveLength(40);
     expect(server().push.channelCounts()).toEqual({ channels: 40, published: 0, subscriptions: 40 });
 
     const second = await RawPushSocket.open(url);
     second.send({ cmd: 'subscribe', channels: channels.slice(0, 30) });
-    await second.next('error', (message) => message.message === 'at most 60 subscriptions on the server');
+    await second.next('error', (message) => message.message === 'at most 60 subscriptions per address');
     expect((await second.next('subscribed')).channels).toHaveLength(20);
 
     first.socket.close();
@@ -229,23 +233,27 @@ describe('logins', () => {
     expect((await loginFrom(server, '127.0.0.1', 'flood-again')).status).toBe(200);
   }, 60_000);
 
-  it("keeps live sessions at the count: a client's logins replace its own, a newcomer finds no room (503)", async () => {
+  it("keeps live sessions at the count: a client's logins replace its own, a newcomer takes the largest client's oldest", async () => {
     const server = await start({ maxSessions: 4 });
-    const { ok } = serverCalls(
+    const { ok, send } = serverCalls(
       () => server,
       () => clock,
     );
     const alice = (await loginFrom(server, '127.0.0.2', 'alice')).envelope.data;
+    const flood: SessionInfo[] = [];
     for (let index = 0; index < 10; index += 1) {
-      expect((await loginFrom(server, '127.0.0.1', `anonymous${index}`)).status).toBe(200);
+      const login = await loginFrom(server, '127.0.0.1', `anonymous${index}`);
+      expect(login.status).toBe(200);
+      flood.push(login.envelope.data);
     }
     // Alice's session outlived the flood.
     expect(await ok(NewsCalls.myOrders, { page: 1 }, alice)).toMatchObject({ total: 0 });
     const newcomer = await loginFrom(server, '127.0.0.3', 'bob');
-    expect({ status: newcomer.status, code: newcomer.envelope.code }).toEqual({ status: 503, code: 503 });
-    // A session that ends makes room again.
-    await ok(NewsCalls.myOrders, { page: 1 }, alice);
-    expect(server.sessions.logout(alice.token)).toBe(true);
-    expect((await loginFrom(server, '127.0.0.3', 'bob')).status).toBe(200);
+    expect({ status: newcomer.status, code: newcomer.envelope.code }).toEqual({ status: 200, code: 1 });
+    expect(await ok(NewsCalls.myOrders, { page: 1 }, newcomer.envelope.data)).toMatchObject({ total: 0 });
+    expect(await ok(NewsCalls.myOrders, { page: 1 }, alice)).toMatchObject({ total: 0 });
+    // The flooding client kept the most: its oldest live session made room.
+    expect((await send(NewsCalls.myOrders, { page: 1 }, flood[7])).envelope.code).toBe(ResultCode.TokenExpired);
+    expect(await ok(NewsCalls.myOrders, { page: 1 }, flood[8])).toMatchObject({ total: 0 });
   }, 60_000);
 });

@@ -2,7 +2,7 @@
  * The calls of the server tests, once: a call encoded as its contract says and
  * signed at the test's clock, a call that must succeed (`ok`), one that must fail (`fails`), one
  * refused with a message (`refuses`) and the demo login. Give it the started server and the clock
- * the server runs on.
+ * the server runs on, and the local address to call from to be another client (fair-share.ts).
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
@@ -14,7 +14,7 @@ import { callEnvelope, type CallOptions } from './signed-client';
 export const successCodeOf = (spec: CallSpec): number =>
   spec.path.startsWith('/ssapi/') ? ResultCode.NodeSuccess : ResultCode.Success;
 
-export function serverCalls(server: () => { url: string }, clock: () => number) {
+export function serverCalls(server: () => { url: string }, clock: () => number, localAddress?: string) {
   /** The call as its contract encodes it (query, form or JSON), signed at the server's clock. */
   async function send(
     spec: CallSpec,
@@ -28,6 +28,7 @@ export function serverCalls(server: () => { url: string }, clock: () => number) 
       ...encoded,
       session,
       timestamp: clock(),
+      localAddress,
       ...extra,
     });
     return { status, envelope, data: envelope.data, bytes: Buffer.byteLength(JSON.stringify(envelope)) };
@@ -73,6 +74,7 @@ export function serverCalls(server: () => { url: string }, clock: () => number) 
     const { envelope } = await callEnvelope<SessionInfo>(server().url, 'POST', DevCalls.demoLogin, {
       json: { username },
       timestamp: clock(),
+      localAddress,
     });
     return envelope.data;
   }

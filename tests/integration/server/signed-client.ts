@@ -2,6 +2,7 @@
  * A minimal client of the development server for tests, built only from the shared
  * contracts: it encodes parameters and signs requests the way the app does.
  */
+import { request as httpRequest } from 'node:http';
 import { encodeForm, type ParamObject } from '../../../src/contracts/form-encoding';
 import { TOOL_HEADERS } from '../../../src/contracts/dev-server';
 import { Header, type Envelope } from '../../../src/contracts/http';
@@ -23,6 +24,32 @@ export interface CallOptions {
   sign?: boolean;
   /** Sent instead of the encoded body after signing (to tamper with a signed request). */
   rawBody?: string;
+  /** The address to call from: another client to the server (127.0.0.2 and up are loopback too on Linux). */
+  localAddress?: string;
+}
+
+/** A request from a given local address (fetch cannot choose one): the answer as a Response. */
+function fetchFrom(
+  localAddress: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: init.method, headers: init.headers, localAddress }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = Object.entries(response.headers).map(([name, value]): [string, string] => [
+          name,
+          Array.isArray(value) ? value.join(', ') : (value ?? ''),
+        ]);
+        resolve(new Response(Buffer.concat(chunks), { status: response.statusCode ?? 0, headers }));
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 export async function call(base: string, method: string, path: string, options: CallOptions = {}): Promise<Response> {
@@ -54,7 +81,9 @@ export async function call(base: string, method: string, path: string, options: 
   }
   if (options.rawBody !== undefined) payload = options.rawBody;
   const search = encodeForm(query);
-  return fetch(`${base}${path}${search ? `?${search}` : ''}`, { method, headers, body: payload });
+  const url = `${base}${path}${search ? `?${search}` : ''}`;
+  if (options.localAddress) return fetchFrom(options.localAddress, url, { method, headers, body: payload });
+  return fetch(url, { method, headers, body: payload });
 }
 
 /** A call whose answer is an envelope: status and parsed body. */

@@ -10,6 +10,7 @@ import { DOMAIN_BUDGETS } from '../../../bench/domain-budgets';
 import { DOMAINS } from '../../../src/app/domains';
 import type { RouteEntry } from '../../../src/platform/domain/domain-descriptor';
 import { DOMAIN_LINKS, linkTo, type DomainLinkName } from '../../../src/platform/domain/domain-links';
+import { DOMAIN_PANELS, type DomainPanelName } from '../../../src/platform/domain/domain-panels';
 import { docPattern, domainRecipe, visits } from '../../support/domain-recipe';
 
 const recipe = domainRecipe(path.resolve(__dirname, '../../..'), DOMAINS);
@@ -19,7 +20,7 @@ it('knows every domain of the app and every route of each', () => {
   // Every folder of src/domains is a domain of the list (a new one is one folder and one line).
   expect(recipe.unlisted()).toEqual([]);
   expect(routed.map((domain) => domain.id)).toEqual(
-    expect.arrayContaining(['anchors', 'football', 'nba', 'news', 'ranking']),
+    expect.arrayContaining(['anchors', 'live-room', 'football', 'nba', 'news', 'ranking']),
   );
   expect(routes.length).toBeGreaterThanOrEqual(26);
   expect(new Set(routes.map(([, route]) => route.id)).size).toBe(routes.length);
@@ -61,12 +62,22 @@ describe('links between domains', () => {
   });
 
   it('builds the paths from the patterns', () => {
-    expect(linkTo('anchors.liveRoom', { id: 7 })).toBe('/anchor/detail/7');
+    expect(linkTo('live-room.room', { id: 7 })).toBe('/anchor/detail/7');
     expect(linkTo('nba.home')).toBe('/nba');
   });
 
   it('declares no link outside the catalogue', () => {
     expect(declared.map((link) => link.name).filter((name) => !Object.hasOwn(DOMAIN_LINKS, name))).toEqual([]);
+  });
+
+  const panels = DOMAINS.flatMap((domain) => Object.keys(domain.panels).map((name) => ({ domain, name })));
+
+  it.each(Object.keys(DOMAIN_PANELS) as DomainPanelName[])('panel %s is declared by its domain, once', (name) => {
+    expect(panels.filter((panel) => panel.name === name).map((panel) => panel.domain.id)).toEqual([name.split('.')[0]]);
+  });
+
+  it('declares no panel outside the catalogue', () => {
+    expect(panels.map((panel) => panel.name).filter((name) => !Object.hasOwn(DOMAIN_PANELS, name))).toEqual([]);
   });
 
   it("lights a header tab by a link to the tab's page", () => {

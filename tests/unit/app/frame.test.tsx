@@ -5,7 +5,7 @@ import { EventEmitter } from 'eventemitter3';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BUBBLE_COOKIE } from '../../../src/app/frame/customer-service-float';
 import { useLoadingStore } from '../../../src/platform/http/loading-store';
-import { useAnchorsStore } from '../../../src/domains/anchors/store/anchors-store';
+import { useFollowsStore } from '../../../src/domains/match/store/follows-store';
 import { useLiveMatchStore } from '../../../src/domains/match/store/live-match-store';
 import { useSocketStore } from '../../../src/platform/socket/socket-store';
 import { readLastSeen, writeLastSeen } from '../../../src/platform/store/last-seen';
@@ -60,9 +60,9 @@ it("logout makes every domain forget the user's own data, and the device their p
   const isList = (value: unknown): value is string[] => Array.isArray(value);
   writeLastSeen(orders, ['order-1']);
   act(() =>
-    useAnchorsStore.setState({
+    useFollowsStore.setState({
       subscriptions: {
-        ...useAnchorsStore.getState().subscriptions,
+        ...useFollowsStore.getState().subscriptions,
         status: 'ready',
         data: { subscribeHostId: [7], subscribeMatchId: [] },
       },
@@ -70,7 +70,7 @@ it("logout makes every domain forget the user's own data, and the device their p
   );
   expect(readLastSeen(orders, isList)?.data).toEqual(['order-1']);
   act(() => void bridge.emit('session', null));
-  expect(useAnchorsStore.getState().subscriptions.data).toBeNull();
+  expect(useFollowsStore.getState().subscriptions.data).toBeNull();
   act(() => void bridge.emit('session', { token: 'token-1', uid: 'u1' }));
   expect(readLastSeen(orders, isList)).toBeNull();
 });
@@ -130,6 +130,14 @@ describe('in the native app', () => {
     await screen.findByRole('heading', { name: '体育资讯 App' });
     const config = backend.sent.find((request) => request.path.endsWith('/get/common/config'));
     expect(config?.headers.language).toBe(language);
+  });
+
+  it('sends the device type of the OS the native app names (android: 2)', async () => {
+    renderApp('/sport-info/download', new EventEmitter(), { platform: 'app' });
+    await screen.findByRole('heading', { name: '体育资讯 App' });
+    const config = backend.sent.find((request) => request.path.endsWith('/get/common/config'));
+    expect(config?.headers['device-type']).toBe('2');
+    expect(config?.headers['os-type']).toBe('2');
   });
 
   it("the back arrow calls the native back when the app's own history is empty", async () => {

@@ -1,11 +1,6 @@
 /** The room chat's text rules (crowd/chat-checks.ts): cleaning, blank, length, masked words. */
-import {
-  checkChatText,
-  cleanChatText,
-  MASK,
-  maskSensitiveWords,
-  SENSITIVE_WORDS,
-} from '../../../shell-demo/server/crowd/chat-checks';
+import { cleanUserText } from '../../../src/contracts/user-text';
+import { checkChatText, MASK, maskSensitiveWords, SENSITIVE_WORDS } from '../../../shell-demo/server/crowd/chat-checks';
 
 describe('room chat text', () => {
   it('masks every sensitive word ＊＊', () => {
@@ -19,6 +14,16 @@ describe('room chat text', () => {
     expect(maskSensitiveWords('QQ群')).toBe(MASK);
   });
 
+  it('masks a word written in full-width letters, with zero-width characters or combining marks inside, keeping what is around it', () => {
+    expect(maskSensitiveWords('进群：ＱＱ群')).toBe(`进群：${MASK}`);
+    expect(maskSensitiveWords('你是傻\u200B逼吗')).toBe(`你是${MASK}吗`);
+    expect(maskSensitiveWords('傻\u0301逼\u0301\u0301！')).toBe(`${MASK}！`);
+    expect(maskSensitiveWords('加\u2060微\uFE0F信 ok')).toBe(`${MASK} ok`);
+    expect(maskSensitiveWords('ｑ\u200Dｑ群')).toBe(MASK);
+    // Full-width punctuation elsewhere stays as written: only the comparison is normalised.
+    expect(maskSensitiveWords('好球！，ＯＫ')).toBe('好球！，ＯＫ');
+  });
+
   it('masks the longest word where two overlap, and leaves innocent words alone', () => {
     expect(maskSensitiveWords('加vx聊')).toBe(`${MASK}聊`);
     expect(maskSensitiveWords('禁区外围远射，代理队长')).toBe('禁区外围远射，代理队长');
@@ -26,8 +31,12 @@ describe('room chat text', () => {
   });
 
   it('drops control characters, turns line breaks into a space and trims the ends', () => {
-    expect(cleanChatText('  好\u0000球\r\n漂亮\u0007  ')).toBe('好球 漂亮');
-    expect(cleanChatText('a\u2028b')).toBe('a b');
+    expect(cleanUserText('  好\u0000球\r\n漂亮\u0007  ')).toBe('好球 漂亮');
+    expect(cleanUserText('a\u2028b')).toBe('a b');
+  });
+
+  it('drops bidi overrides, the BOM and tag characters from the line it keeps', () => {
+    expect(checkChatText('\u202E进了\u202C\uFEFF好球\u{E0041}\u{E007F}')).toEqual({ ok: true, text: '进了好球' });
   });
 
   it('keeps markup and entities as sent', () => {
@@ -38,6 +47,9 @@ describe('room chat text', () => {
     expect(checkChatText('')).toEqual({ ok: false, problem: 'blank' });
     expect(checkChatText('\u3000 \u200b')).toEqual({ ok: false, problem: 'blank' });
     expect(checkChatText('\u0000\u0001')).toEqual({ ok: false, problem: 'blank' });
+    for (const filler of ['\u3164', '\u2800', '\u115F', '\uFFA0', '\u034F', '\u3164 \u2800\u200B']) {
+      expect(checkChatText(filler)).toEqual({ ok: false, problem: 'blank' });
+    }
   });
 
   it('counts the length in code points, after cleaning, before masking', () => {

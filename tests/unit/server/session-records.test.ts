@@ -7,9 +7,9 @@
 import type { SessionInfo } from '@src/contracts/bridge-events';
 import { ResultCode } from '@src/contracts/http';
 import { DemoUser } from '@src/contracts/dev-server';
-import { ExpiringMap } from '@shell-demo/server/expiring-map';
-import { demoProfileOf } from '@shell-demo/server/routes/demo-session';
-import { avatarPathOf, SessionsFull, SessionStore } from '@shell-demo/server/sessions';
+import { ExpiringMap, ExpiringMapsByOwner } from '@shell-demo/server/expiring-map';
+import { demoProfileOf } from '@shell-demo/server/demo-profiles';
+import { avatarPathOf, SessionStore } from '@shell-demo/server/sessions';
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0);
 
@@ -22,7 +22,12 @@ describe('session records', () => {
     const live = sessions.login('twice');
     const expiring = sessions.login('expiring');
     sessions.logout(out.token);
-    expect(sessions.active().map((session) => session.token).sort()).toEqual([live.token, expiring.token].sort());
+    expect(
+      sessions
+        .active()
+        .map((session) => session.token)
+        .sort(),
+    ).toEqual([live.token, expiring.token].sort());
     expect(sessions.active()).toContainEqual({ token: live.token, uid: live.uid, username: 'twice' });
     expect(sessions.active().some((session) => session.token === kicked.token)).toBe(false);
     clock += 10_000;
@@ -67,7 +72,10 @@ describe('session records', () => {
   it('beyond the count the oldest go first and answer 405; exactly the count is kept', () => {
     const sessions = new SessionStore(() => T0, 60_000, 3);
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => sessions.login(name)) as [
-      ReturnType<SessionStore['login']>, ReturnType<SessionStore['login']>, ReturnType<SessionStore['login']>, ReturnType<SessionStore['login']>,
+      ReturnType<SessionStore['login']>,
+      ReturnType<SessionStore['login']>,
+      ReturnType<SessionStore['login']>,
+      ReturnType<SessionStore['login']>,
     ];
     expect(sessions.size).toBe(3);
     expect(sessions.check(a.token, a.uid)).toMatchObject({ ok: false, code: ResultCode.TokenExpired });
@@ -141,19 +149,49 @@ describe('session records', () => {
     expect(sessions.size).toBe(3);
   });
 
-  it("at the count a newcomer is refused while every session is live and another client's, and takes one that expires exactly now", () => {
+  it('at the count a newcomer takes a record that expires exactly now before any live one', () => {
     let clock = T0;
     const sessions = new SessionStore(() => clock, 1000, 2);
     const first = sessions.login('a', 'one');
     clock += 500;
     const second = sessions.login('b', 'two');
-    clock = T0 + 999;
-    expect(() => sessions.login('c', 'three')).toThrow(SessionsFull);
     clock = T0 + 1000;
     const newcomer = sessions.login('c', 'three');
     expect(sessions.check(first.token, first.uid)).toMatchObject({ ok: false, code: ResultCode.TokenExpired });
     expect(sessions.check(second.token, second.uid).ok).toBe(true);
     expect(sessions.check(newcomer.token, newcomer.uid).ok).toBe(true);
+  });
+
+  it('at the count a newcomer is never refused: the client keeping the most live sessions gives up its oldest', () => {
+    const sessions = new SessionStore(() => T0, 60_000, 5);
+    const victim = sessions.login('victim', '10.0.0.9');
+    const greedy = ['g1', 'g2', 'g3', 'g4'].map((name) => sessions.login(name, '10.0.0.1'));
+    const newcomer = sessions.login('newcomer', '10.0.0.7');
+    expect(sessions.check(greedy[0]!.token, greedy[0]!.uid)).toMatchObject({
+      ok: false,
+      code: ResultCode.TokenExpired,
+    });
+    for (const { token, uid } of [victim, newcomer, ...greedy.slice(1)])
+      expect(sessions.check(token, uid).ok).toBe(true);
+    // The greedy client's next logins replace its own sessions only.
+    for (let index = 0; index < 10; index += 1) sessions.login(`more${index}`, '10.0.0.1');
+    for (const { token, uid } of [victim, newcomer]) expect(sessions.check(token, uid).ok).toBe(true);
+    expect(sessions.liveOf('10.0.0.1')).toBe(3);
+    expect(sessions.size).toBe(5);
+  });
+
+  it('a client at its own quota replaces its own oldest live session, long before the count', () => {
+    const sessions = new SessionStore(() => T0, 60_000, 100, 3);
+    const mine = ['a', 'b', 'c', 'd'].map((name) => sessions.login(name, '::ffff:10.0.0.1'));
+    expect(sessions.check(mine[0]!.token, mine[0]!.uid).ok).toBe(false);
+    expect(sessions.liveOf('10.0.0.1')).toBe(3);
+    // An IPv6 client is its /64: a new address in the same block is the same client.
+    const v6 = ['e', 'f', 'g', 'h'].map((name, index) => sessions.login(name, `2001:db8:1:2::${index + 1}`));
+    expect(sessions.check(v6[0]!.token, v6[0]!.uid).ok).toBe(false);
+    expect(sessions.liveOf('2001:db8:1:2:ffff::1')).toBe(3);
+    // A session that ends gives its place back.
+    sessions.logout(mine[3]!.token);
+    expect(sessions.liveOf('10.0.0.1')).toBe(2);
   });
 
   it('an avatar names a letter or digit initial, nothing else', () => {
@@ -179,7 +217,11 @@ describe('demo profiles', () => {
   it('each demo user differs from an ordinary one in one way', () => {
     const day = Math.floor(now / 86_400_000) * 86_400_000;
     expect(demoProfileOf(DemoUser.banned, now).bannedUntil).toBe(day + 7 * 86_400_000);
-    expect(demoProfileOf(DemoUser.lowRecharge, now)).toMatchObject({ rechargeTotal: 30, vipLevel: 0, bannedUntil: null });
+    expect(demoProfileOf(DemoUser.lowRecharge, now)).toMatchObject({
+      rechargeTotal: 30,
+      vipLevel: 0,
+      bannedUntil: null,
+    });
     expect(demoProfileOf(DemoUser.lowVip, now)).toMatchObject({ vipLevel: 0, bannedUntil: null });
     expect(demoProfileOf(DemoUser.lowVip, now).rechargeTotal).toBeGreaterThanOrEqual(200);
     expect(demoProfileOf(DemoUser.poor, now)).toMatchObject({ initialGold: 20, bannedUntil: null });
@@ -263,5 +305,25 @@ describe('kept answers (ExpiringMap)', () => {
     map.set('c', 4);
     expect(map.get('b')).toBeUndefined();
     expect([map.get('a'), map.get('c')]).toEqual([3, 4]);
+  });
+});
+
+describe('kept per owner (ExpiringMapsByOwner)', () => {
+  it("keeps each owner's latest apart: one owner's flood forgets only its own; the least recently active owner goes first", () => {
+    const maps = new ExpiringMapsByOwner<string, number>(
+      () => 0,
+      { ttlMs: 1000, maxEntries: 3 },
+      { ttlMs: 1000, maxEntries: 2 },
+    );
+    maps.of('victim').set('mine', 1);
+    for (let index = 0; index < 100; index += 1) maps.of('flooder').set(`key${index}`, index);
+    expect(maps.peek('victim', 'mine')).toBe(1);
+    expect(maps.peek('flooder', 'key0')).toBeUndefined();
+    expect(maps.peek('flooder', 'key99')).toBe(99);
+    // Peeking makes and renews nothing: the victim is now the least recently active.
+    expect(maps.peek('nobody', 'x')).toBeUndefined();
+    maps.of('third').set('x', 1);
+    expect(maps.peek('victim', 'mine')).toBeUndefined();
+    expect(maps.peek('flooder', 'key99')).toBe(99);
   });
 });

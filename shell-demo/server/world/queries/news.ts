@@ -181,3 +181,17 @@ export function addTipComment(
   world.version += 1;
   return created;
 }
+
+/** Removes an added comment (with its replies) from its tip; false when the tip no longer has it. */
+export function removeTipComment(world: World, comment: TipComment): boolean {
+  const comments = drawTipComments(world, comment.tipId);
+  const parent = comment.parentId === null ? undefined : comments.find((candidate) => candidate.id === comment.parentId);
+  const siblings = comment.parentId === null ? comments : parent?.subComments;
+  const index = siblings ? siblings.indexOf(comment) : -1;
+  if (!siblings || index < 0) return false;
+  siblings.splice(index, 1);
+  const tip = world.tips.get(comment.tipId);
+  if (tip) tip.commentCount = Math.max(0, tip.commentCount - 1 - comment.subComments.length);
+  world.version += 1;
+  return true;
+}

@@ -14,12 +14,11 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { EnvelopeBadge } from '../../../ui/envelope-badge';
-import { anchorPaths } from '../anchor-paths';
 import { messages } from '../messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
-import { ActivityStatus } from '../rules/streamer-display';
+import { ActivityStatus } from '../../match/rules/streamer-display';
 import { leadAnchor } from '../../match/rules/match-anchors';
 import styles from './live-match-card.module.css';
 import { TeamSide, versusLineClass } from '../../match/components/team-side';
@@ -27,6 +26,7 @@ import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useCallsQuiet } from '../../../platform/http/use-calls-quiet';
 import { useMatchLiveValue } from '../../match/components/use-match-live';
 import { isInPlay, sportOf } from '../../match/rules/match-status';
+import { linkTo } from '../../../platform/domain/domain-links';
 
 const MatchPulse = lazy(() =>
   import('../../match/components/match-centre/match-pulse').then((module) => ({ default: module.MatchPulse })),
@@ -102,7 +102,7 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
   );
   const className = variant === 'wide' ? `${styles.card} ${styles.wide}` : styles.card;
   return lead ? (
-    <Link className={className} to={href(anchorPaths.detail(lead.hostId))}>
+    <Link className={className} to={href(linkTo('live-room.room', { id: lead.hostId }))}>
       {content}
     </Link>
   ) : (

@@ -6,12 +6,12 @@ import { StreamerLiveStatus } from '../../../contracts/match';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Badge } from '../../../ui/badge';
 import { RankedPerson, rankedRowClass } from '../../../ui/ranked-person';
-import { anchorPaths } from '../anchor-paths';
-import { messages } from '../messages';
 import { profileMessages } from '../profile-messages';
 import { formatCount } from '../../../lib/counts';
 import styles from './rank-list.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
+import { linkTo } from '../../../platform/domain/domain-links';
+import { matchWords } from '../../match/match-words';
 
 interface RankListProps {
   items: readonly StreamerRankItem[];
@@ -37,7 +37,7 @@ const RankRow = memo(function RankRow({ item, current }: { item: StreamerRankIte
   return (
     <Link
       className={current ? `${rankedRowClass} ${styles.current}` : rankedRowClass}
-      to={href(anchorPaths.detail(item.id))}
+      to={href(linkTo('live-room.room', { id: item.id }))}
       aria-current={current ? 'true' : undefined}
     >
       <RankedPerson
@@ -48,8 +48,8 @@ const RankRow = memo(function RankRow({ item, current }: { item: StreamerRankIte
         badge={item.liveStatus === StreamerLiveStatus.Live && <Badge variant="live" />}
         figures={
           <>
-            <span>{messages.watchers(formatCount(item.watcherCount))}</span>
-            <span>{profileMessages.fans(formatCount(item.fansCount))}</span>
+            <span>{matchWords.watchers(formatCount(item.watcherCount))}</span>
+            <span>{matchWords.fans(formatCount(item.fansCount))}</span>
           </>
         }
       />

@@ -4,13 +4,13 @@ import { Link } from 'react-router-dom';
 import type { Streamer } from '../../../contracts/anchors';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Badge } from '../../../ui/badge';
-import { anchorPaths } from '../anchor-paths';
-import { messages } from '../messages';
 import { formatCount } from '../../../lib/counts';
 import { streamerAgeLabel } from '../rules/streamer-profile';
-import { isStreaming } from '../rules/streamer-display';
+import { isStreaming } from '../../match/rules/streamer-display';
 import styles from './streamer-row.module.css';
-import { StreamerFace } from './streamer-face';
+import { StreamerFace } from '../../match/components/streamer-face';
+import { linkTo } from '../../../platform/domain/domain-links';
+import { matchWords } from '../../match/match-words';
 
 const SHOWN_TAGS = 3;
 
@@ -20,13 +20,13 @@ export const StreamerRow = memo(function StreamerRow({ streamer, now }: { stream
   return (
     <div className={styles.row}>
       <StreamerFace streamer={streamer} size="l" className={styles.face} />
-      <Link className={styles.body} to={href(anchorPaths.detail(streamer.id))}>
+      <Link className={styles.body} to={href(linkTo('live-room.room', { id: streamer.id }))}>
         <span className={styles.nameLine}>
           <span className={styles.name}>{streamer.nickName}</span>
           {live && <Badge variant="live" />}
         </span>
         <span className={styles.meta}>
-          {streamerAgeLabel(streamer.birthday, now)} · {messages.watchers(formatCount(streamer.watcherCount))}
+          {streamerAgeLabel(streamer.birthday, now)} · {matchWords.watchers(formatCount(streamer.watcherCount))}
         </span>
         {streamer.tags.length > 0 && (
           <span className={styles.tags}>

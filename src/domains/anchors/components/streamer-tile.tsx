@@ -5,25 +5,25 @@ import type { Streamer } from '../../../contracts/anchors';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
-import { anchorPaths } from '../anchor-paths';
-import { messages } from '../messages';
 import { formatCount } from '../../../lib/counts';
-import { isStreaming } from '../rules/streamer-display';
+import { isStreaming } from '../../match/rules/streamer-display';
 import styles from './streamer-tile.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
+import { linkTo } from '../../../platform/domain/domain-links';
+import { matchWords } from '../../match/match-words';
 
 export const StreamerTile = memo(function StreamerTile({ streamer }: { streamer: Streamer }) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const live = isStreaming(streamer);
   return (
-    <Link className={styles.tile} to={href(anchorPaths.detail(streamer.id))}>
+    <Link className={styles.tile} to={href(linkTo('live-room.room', { id: streamer.id }))}>
       <span className={live ? `${styles.face} ${styles.live}` : styles.face}>
         <Avatar src={toUrl(streamer.pictureId)} name={streamer.nickName} alt="" size="l" className={styles.avatar} />
         {live && <Badge variant="live" className={styles.pill} />}
       </span>
       <span className={styles.name}>{streamer.nickName}</span>
-      <span className={styles.watchers}>{messages.watchers(formatCount(streamer.watcherCount))}</span>
+      <span className={styles.watchers}>{matchWords.watchers(formatCount(streamer.watcherCount))}</span>
       {streamer.tags[0] && (
         <Badge variant="tag" tone="neutral" className={styles.tag}>
           {streamer.tags[0]}

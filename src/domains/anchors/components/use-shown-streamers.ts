@@ -7,7 +7,6 @@ import type { Streamer } from '../../../contracts/anchors';
 import { useDisplayContext } from '../../match/components/use-visible-matches';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors, shown } from '../store/selectors';
-import { roomSelectors } from '../store/room-selectors';
 
 export function useAllStreamers(): Streamer[] {
   const context = useDisplayContext();
@@ -15,11 +14,10 @@ export function useAllStreamers(): Streamer[] {
   return useMemo(() => shown.streamers(streamers, context), [streamers, context]);
 }
 
-/** A streamer wherever it was loaded (home, all anchors, the room), as displayed. */
+/** A streamer wherever it was loaded (home, all anchors), as displayed. */
 export function useStreamerById(hostId: number): Streamer | undefined {
   const context = useDisplayContext();
   const home = useAnchorsStore(anchorsSelectors.homeStreamer(hostId));
   const listed = useAnchorsStore(anchorsSelectors.listedStreamer(hostId));
-  const room = useAnchorsStore(roomSelectors.rawStreamer(hostId));
-  return useMemo(() => shown.streamerById([home, listed, room], context), [home, listed, room, context]);
+  return useMemo(() => shown.streamerById([home, listed], context), [home, listed, context]);
 }

@@ -1,6 +1,6 @@
 /** /anchor/all-anchor — every anchor, live ones on a filter, a page at a time. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
+import { PromotionStrip } from '../../../features/promotions/promotion-strip';
 import type { Streamer } from '../../../contracts/anchors';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -14,7 +14,7 @@ import { useAllStreamers } from '../components/use-shown-streamers';
 import { useNow } from '../../../ui/use-now';
 import { messages } from '../messages';
 import { profileMessages } from '../profile-messages';
-import { isStreaming } from '../rules/streamer-display';
+import { isStreaming } from '../../match/rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './all-anchors-page.module.css';

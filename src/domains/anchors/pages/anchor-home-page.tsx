@@ -7,10 +7,11 @@ import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useS
 import { Link } from 'react-router-dom';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
+import { warmLinkOnPress } from '../../../platform/domain/domain-links';
 import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
-import { BannerCarousel, BannerPlaceholder } from '../../../platform/promotions/banner-carousel';
-import { useOfferPop, usePlaceBanners } from '../../../platform/promotions/promotion-strip';
-import { usePromotionStore } from '../../../platform/promotions/promotion-store';
+import { BannerCarousel, BannerPlaceholder } from '../../../features/promotions/banner-carousel';
+import { useOfferPop, usePlaceBanners } from '../../../features/promotions/promotion-strip';
+import { usePromotionStore } from '../../../features/promotions/promotion-store';
 import { ErrorState } from '../../../ui/error-state';
 import { ResourceContent } from '../../../ui/resource-content';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
@@ -20,7 +21,6 @@ import type { MomentFeed } from '../components/moment-feed';
 import { AnchorGroups } from '../components/anchor-groups';
 import { FeaturedMatches } from '../components/featured-matches';
 import { LiveMatchStrip } from '../components/live-match-strip';
-import { warmRoomOnPress } from '../components/room-warmup';
 import type { LiveMatch, Streamer } from '../../../contracts/anchors';
 import { useHomeLiveMatches, useHomeStreamers } from '../components/use-shown';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
@@ -57,8 +57,8 @@ export default function AnchorHomePage() {
 
   return (
     // A press on any link into a room (tiles, featured videos, live matches, banners) starts the
-    // room's chunks and call at once (room-warmup.ts); the click follows when the finger lifts.
-    <div className={styles.page} onPointerDown={warmRoomOnPress}>
+    // room's chunks and call at once (the live room's warm-up); the click follows when the finger lifts.
+    <div className={styles.page} onPointerDown={warmLinkOnPress}>
       <h1 className={visuallyHiddenClass}>{messages.homeTitle}</h1>
       {home.status === 'failed' ? (
         <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadHome()} />

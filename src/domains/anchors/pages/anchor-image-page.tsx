@@ -12,21 +12,21 @@ import { Skeleton } from '../../../ui/skeleton';
 import { SkeletonScreen } from '../../../ui/skeleton-screen';
 import { anchorPaths, parseStreamerIdParam } from '../anchor-paths';
 import { AnchorPageBar } from '../components/anchor-page-bar';
-import { SubscribeToggle } from '../components/subscribe-toggle';
+import { SubscribeToggle } from '../../match/components/subscribe-toggle';
 import { useStreamerById } from '../components/use-shown-streamers';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useNow } from '../../../ui/use-now';
-import { messages } from '../messages';
 import { profileMessages } from '../profile-messages';
-import { roomMessages } from '../room-messages';
 import { formatCount } from '../../../lib/counts';
 import { streamerAgeLabel } from '../rules/streamer-profile';
-import { isStreaming } from '../rules/streamer-display';
+import { isStreaming } from '../../match/rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
-import { useAnchorBackground } from '../../../platform/promotions/use-anchor-background';
+import { useAnchorBackground } from '../../../features/promotions/use-anchor-background';
 import styles from './anchor-image-page.module.css';
 import { Picture } from '../../../ui/picture';
+import { linkTo } from '../../../platform/domain/domain-links';
+import { matchWords } from '../../match/match-words';
 
 const PICTURE_PX = 390;
 
@@ -35,7 +35,7 @@ export default function AnchorImagePage() {
   return (
     <div className={styles.page}>
       <AnchorPageBar title={profileMessages.anchorImageTitle} />
-      {hostId === null ? <EmptyState title={roomMessages.streamerNotFound} /> : <AnchorProfile hostId={hostId} />}
+      {hostId === null ? <EmptyState title={matchWords.streamerNotFound} /> : <AnchorProfile hostId={hostId} />}
     </div>
   );
 }
@@ -58,7 +58,7 @@ function AnchorProfile({ hostId }: { hostId: number }) {
     <ResourceView
       resource={{ status: streamer ? 'ready' : status, data: streamer }}
       isEmpty={!streamer}
-      empty={<EmptyState title={roomMessages.streamerNotFound} />}
+      empty={<EmptyState title={matchWords.streamerNotFound} />}
       onRetry={() => void loadStreamerProfile(hostId)}
       skeleton={
         <SkeletonScreen blocksClassName={styles.skeleton}>
@@ -93,8 +93,8 @@ function AnchorProfile({ hostId }: { hostId: number }) {
                 {isStreaming(streamer) && <Badge variant="live" />}
               </h2>
               <p className={styles.meta}>
-                {streamerAgeLabel(streamer.birthday, now)} · {profileMessages.fans(formatCount(streamer.fansCount))} ·{' '}
-                {messages.watchers(formatCount(streamer.watcherCount))}
+                {streamerAgeLabel(streamer.birthday, now)} · {matchWords.fans(formatCount(streamer.fansCount))} ·{' '}
+                {matchWords.watchers(formatCount(streamer.watcherCount))}
               </p>
               {streamer.tags.length > 0 && (
                 <ul className={styles.tags}>
@@ -117,7 +117,7 @@ function AnchorProfile({ hostId }: { hostId: number }) {
                   returnPath={anchorPaths.anchorImage(streamer.id)}
                   size="m"
                 />
-                <Link className={styles.enter} to={href(anchorPaths.detail(streamer.id))}>
+                <Link className={styles.enter} to={href(linkTo('live-room.room', { id: streamer.id }))}>
                   {profileMessages.enterRoom}
                 </Link>
               </div>

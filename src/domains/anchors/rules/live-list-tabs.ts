@@ -5,7 +5,7 @@
  * and is not live yet); scheduled otherwise.
  */
 import { LiveListTab, type LiveMatch } from '../../../contracts/anchors';
-import { ActivityStatus } from './streamer-display';
+import { ActivityStatus } from '../../match/rules/streamer-display';
 
 export type LiveListTabValue = (typeof LiveListTab)[keyof typeof LiveListTab];
 

@@ -10,17 +10,13 @@ import { lazySlice } from '../../../platform/store/lazy-slice';
 import type { AllStreamersActions } from './all-streamers-actions';
 import { createHomeActions, type HomeActions } from './home-actions';
 import { initialAnchorsState, type AnchorsState } from './initial-state';
-import { createFollowActions, type FollowActions } from './follow-actions';
 import { createLiveActions, type LiveActions } from './live-actions';
 import { createMomentActions, type MomentActions } from './moments-actions';
 import type { RankActions } from './rank-actions';
-import type { RoomActions } from './room-actions';
 import { createViewActions, type ViewActions } from './view-actions';
 
 export type AnchorsActions = HomeActions &
   MomentActions &
-  FollowActions &
-  RoomActions &
   RankActions &
   AllStreamersActions &
   LiveActions &
@@ -30,14 +26,8 @@ export type AnchorsStore = DomainStore<AnchorsState, AnchorsActions>;
 
 /**
  * The slices of other pages than the first screen's, each a chunk loaded at its first call or its
- * route's `preload()`; the user's follows (follow-actions.ts) and the moments' calls
- * (moments-actions.ts) are chunks of their own too.
+ * route's `preload()`; the moments' calls (moments-actions.ts) are a chunk of their own too.
  */
-export const roomSlice = lazySlice<AnchorsStore, RoomActions>(
-  () =>
-    import(/* webpackChunkName: "anchors-room-actions" */ './room-actions').then((slice) => slice.createRoomActions),
-  ['openRoom', 'prefetchRoom', 'loadRoomSchedule'],
-);
 export const allStreamersSlice = lazySlice<AnchorsStore, AllStreamersActions>(
   () =>
     import(/* webpackChunkName: "anchors-all-streamers-actions" */ './all-streamers-actions').then(
@@ -57,8 +47,6 @@ export const useAnchorsStore = createDomainStore<AnchorsState, AnchorsActions>(
   slices(
     createHomeActions,
     createMomentActions,
-    createFollowActions,
-    roomSlice.create,
     rankSlice.create,
     allStreamersSlice.create,
     createLiveActions,

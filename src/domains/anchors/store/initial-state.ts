@@ -5,7 +5,7 @@
  * it by the display rules when it is read (selectors.ts `shown`, components/use-shown.ts), for
  * whoever is looking and with the match layer's newest statuses.
  */
-import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
+import type { FeedMap } from '../../../platform/store/keyed';
 import {
   MomentSort,
   type Streamer,
@@ -13,9 +13,7 @@ import {
   type LiveMatch,
   type Moment,
   type MomentSortValue,
-  type SubscriptionInfo,
 } from '../../../contracts/anchors';
-import type { ScheduleItem, StreamerMatchInfo, TeamLogos } from '../../../contracts/anchors-room';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { LoadStatus } from '../../../lib/load-status';
@@ -44,58 +42,22 @@ export interface AllStreamersState {
   profileStatus: Record<number, LoadStatus>;
 }
 
-/** What the room's first call answers: the streamer and the match they stream now or next. */
-export interface RoomData {
-  rawStreamer: Streamer | null;
-  /** The match the streamer streams now or next, as received. */
-  rawMatchInfo: StreamerMatchInfo | null;
-}
-
-/** The room on screen; its server data is in `rooms` and `roomSchedules`, by streamer id. */
-export interface RoomState {
-  /** The streamer whose room this is; null before a room was opened. */
-  hostId: number | null;
-  logos: TeamLogos | null;
-  /** How far the viewer's stream is behind live, as the player reports it; null when unknown. */
-  delaySeconds: number | null;
-  /** The viewer chose real-time scores over spoiler-safe ones. */
-  realtime: boolean;
-}
-
 export interface AnchorsState {
   home: Resource<HomeData>;
   /** By MomentFeedKey. */
   moments: FeedMap<Moment, MomentSortValue>;
   /** Like taps per moment not yet sent (already counted in the moments shown). */
   pendingLikes: Record<number, number>;
-  /** The user's follows (streamers) and live bookings (matches). */
-  subscriptions: Resource<SubscriptionInfo>;
   rank: Resource<StreamerRankItem[]>;
   allStreamers: AllStreamersState;
-  room: RoomState;
-  /** The streamer and the match they stream now or next, by streamer id (the open room's only). */
-  rooms: ResourceMap<RoomData>;
-  /** The streamer's schedule as received, by streamer id (the open room's only). */
-  roomSchedules: ResourceMap<ScheduleItem[]>;
 }
-
-export const initialRoomState: RoomState = {
-  hostId: null,
-  logos: null,
-  delaySeconds: null,
-  realtime: false,
-};
 
 export const initialAnchorsState: AnchorsState = {
   home: idleResource(),
   moments: {},
   pendingLikes: {},
-  subscriptions: idleResource(),
   rank: idleResource(),
   allStreamers: { list: idleResource(), visibleCount: 0, profileStatus: {} },
-  room: initialRoomState,
-  rooms: {},
-  roomSchedules: {},
 };
 
 /** Page sizes of the lists. */

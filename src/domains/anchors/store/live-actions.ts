@@ -1,34 +1,22 @@
 /**
- * Live updates of the anchors domain: `host-live` push messages (on `host:<id>` and
- * `anchors:live`) patch the streamers, live matches and the room, in one store update per
- * animation frame. (A match's pushed status is the shared live-match store's: what the home
- * shows reads it there, components/use-shown.ts.) Only what changed gets new objects, so a row
- * that selects its own entity re-renders alone.
+ * Live updates of the anchor lists: a streamer going live or off on a match (the match layer's
+ * streamer-live feed, `host-live` on `host:<id>` and `anchors:live`) patches the streamers and
+ * live matches of the home and of all anchors, in one store update per animation frame. (A
+ * match's pushed status is the shared live-match store's: what the home shows reads it there,
+ * components/use-shown.ts.) Only what changed gets new objects, so a row that selects its own
+ * entity re-renders alone.
  */
 import { type Streamer, type LiveMatch } from '../../../contracts/anchors';
-import type { ScheduleItem } from '../../../contracts/anchors-room';
 import { ScheduleLiveStatus } from '../../../contracts/match';
 import type { StreamerLivePayload } from '../../../contracts/anchors-push';
 import type { Timed } from '../../match/rules/live-history';
-import { ActivityStatus } from '../rules/streamer-display';
-import type { ResourceMap } from '../../../platform/store/keyed';
-import type { Resource } from '../../../platform/store/resource';
+import { ActivityStatus } from '../../match/rules/streamer-display';
+import { patchStreamer } from '../../match/store/streamer-live-feed';
 import type { AnchorsSlice } from './initial-state';
 import type { AnchorsState } from './initial-state';
 
 export interface LiveActions {
   applyStreamerLive(items: readonly Timed<StreamerLivePayload>[]): void;
-}
-
-function patchStreamer(streamer: Streamer, change: StreamerLivePayload): Streamer {
-  if (streamer.id !== change.hostId) return streamer;
-  return {
-    ...streamer,
-    liveStatus: change.liveStatus,
-    liveSchedule: streamer.liveSchedule.map((entry) =>
-      entry.matchId === change.matchId ? { ...entry, liveStatus: change.scheduleLiveStatus } : entry,
-    ),
-  };
 }
 
 const patchStreamers = (streamers: Streamer[], change: StreamerLivePayload): Streamer[] =>
@@ -55,21 +43,9 @@ function patchLiveMatches(items: LiveMatch[], change: StreamerLivePayload): Live
   });
 }
 
-function patchSchedule(items: ScheduleItem[], change: StreamerLivePayload): ScheduleItem[] {
-  return items.map((item) =>
-    item.matchId === change.matchId ? { ...item, liveStatus: change.scheduleLiveStatus } : item,
-  );
-}
-
 /** A resource with other data, the rest as it was (no data: nothing to patch). */
 const withData = <T>(resource: { data: T | null }, patch: (data: T) => T) =>
   resource.data === null ? resource : { ...resource, data: patch(resource.data) };
-
-/** The streamer's entry of a keyed map with other data (none held: the map as it was). */
-const patchEntry = <T>(map: ResourceMap<T>, hostId: number, patch: (data: T) => T): ResourceMap<T> => {
-  const entry = map[hostId];
-  return entry?.data == null ? map : { ...map, [hostId]: withData(entry, patch) as Resource<T> };
-};
 
 export const createLiveActions: AnchorsSlice<LiveActions> = (set) => ({
   applyStreamerLive: (items) => {
@@ -89,14 +65,6 @@ export const createLiveActions: AnchorsSlice<LiveActions> = (set) => ({
               patchStreamers(streamers, change),
             ) as AnchorsState['allStreamers']['list'],
           },
-          rooms: patchEntry(next.rooms, change.hostId, ({ rawStreamer, rawMatchInfo }) => ({
-            rawStreamer: rawStreamer && patchStreamer(rawStreamer, change),
-            rawMatchInfo:
-              rawMatchInfo?.matchId === change.matchId
-                ? { ...rawMatchInfo, liveStatus: change.scheduleLiveStatus }
-                : rawMatchInfo,
-          })),
-          roomSchedules: patchEntry(next.roomSchedules, change.hostId, (schedule) => patchSchedule(schedule, change)),
         };
       }
       return next;

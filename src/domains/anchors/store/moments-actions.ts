@@ -39,6 +39,8 @@ export interface MomentActions {
   markHomeMomentsLoading(): void;
   /** The anchor list's first load failed: so did the home feed's, if it was waiting for it. */
   markHomeMomentsFailed(): void;
+  /** Logout: the like taps not yet sent were the previous user's. */
+  clearUserData(): void;
 }
 
 export const createMomentActions: AnchorsSlice<MomentActions, MomentActions> = (set, get, scope) => {
@@ -114,5 +116,6 @@ export const createMomentActions: AnchorsSlice<MomentActions, MomentActions> = (
       flushing = flushing.then(sendLikes);
       return flushing;
     },
+    clearUserData: () => set({ pendingLikes: {} }),
   };
 };

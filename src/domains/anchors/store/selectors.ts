@@ -6,15 +6,14 @@
  *
  * `shown` applies the display rules (rules/streamer-display.ts) to the stored data for who is
  * looking: it makes new objects, so components read it through the hooks of
- * components/use-shown.ts, which keep the result until an input changes. The open room's are
- * room-selectors.ts, which comes with the room's chunks.
+ * components/use-shown.ts, which keep the result until an input changes.
  */
 import type { LiveMatch, Streamer, StreamerRankItem } from '../../../contracts/anchors';
 import type { DisplayContext } from '../../match/rules/match-anchors';
 import { matchPhase, sportOf } from '../../match/rules/match-status';
-import { streamerEnvelope } from '../rules/envelope-entries';
+import { streamerEnvelope } from '../../match/rules/envelope-entries';
 import { hasLiveAnchorWithLiveMatch } from '../rules/live-badge';
-import { ActivityStatus, displayLiveMatches, displayStreamers } from '../rules/streamer-display';
+import { ActivityStatus, displayLiveMatches, displayStreamers } from '../../match/rules/streamer-display';
 import {
   emptyMomentFeed,
   type AnchorsState,
@@ -24,7 +23,6 @@ import {
 } from './initial-state';
 
 type State = AnchorsState;
-const NO_IDS: readonly number[] = [];
 const NO_RANK: readonly StreamerRankItem[] = [];
 const NO_STREAMERS: readonly Streamer[] = [];
 const NO_LIVE_MATCHES: readonly LiveMatch[] = [];
@@ -64,7 +62,7 @@ export const shown = {
   /** The anchor tab's badge shows when any anchor is live with a live scheduled match. */
   liveBadge: (home: HomeData | null, context: DisplayContext): boolean =>
     hasLiveAnchorWithLiveMatch(displayStreamers(home?.streamers ?? NO_STREAMERS, context)),
-  /** A streamer wherever it was loaded (home, all anchors, the room), as displayed. */
+  /** A streamer wherever it was loaded (home, all anchors), as displayed. */
   streamerById: (found: readonly (Streamer | undefined)[], context: DisplayContext): Streamer | undefined =>
     displayStreamers(
       found.filter((streamer): streamer is Streamer => streamer !== undefined),
@@ -81,10 +79,6 @@ export const anchorsSelectors = {
     (state: State): MomentFeed =>
       state.moments[key] ?? emptyMomentFeed,
 
-  isFollowingStreamer: (hostId: number) => (state: State) =>
-    (state.subscriptions.data?.subscribeHostId ?? NO_IDS).includes(hostId),
-  isMatchBooked: (matchId: number) => (state: State) =>
-    (state.subscriptions.data?.subscribeMatchId ?? NO_IDS).includes(matchId),
   /** The 红包 prize of a home streamer's room for a match (null: no lottery there). */
   homeEnvelope: (hostId: number, matchId: number) => (state: State) =>
     streamerEnvelope(state.home.data?.streamers, hostId, matchId),

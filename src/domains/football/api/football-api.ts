@@ -1,45 +1,12 @@
 /**
- * The football domain's calls (src/contracts/football.ts): one
- * plain typed function per call, over the one HTTP client, answers parsed here by the
- * contract's parsers. No React and no domain store: actions call these; the calls that read
+ * The football domain's calls (src/contracts/football-calls.ts): one plain function per call,
+ * typed by the call's declaration, over the one HTTP client (which reads each answer with the
+ * declared schema). No React and no domain store: actions call these; the calls that read
  * matches (`liveMatchList`) also seed the match layer's live-match store. Reads are silent (the
  * pages show their own error states).
  */
-import {
-  EuroCalls,
-  FifaCalls,
-  FootballCalls,
-  parseBestPlayers,
-  parseCompetitions,
-  parseFootballMatches,
-  parseHomeAway,
-  parseMatchDates,
-  parsePlayerBasic,
-  parsePlayerRanking,
-  parsePlayerSeasonStat,
-  parseStages,
-  parseStandingTable,
-  parseTeamLeaders,
-  parseTeamLineUp,
-  parseTeamSeasonList,
-  parseTeamStats,
-  type BestPlayer,
-  type CompetitionSeason,
-  type FootballMatch,
-  type FootballStage,
-  type FootballStatType,
-  type HomeAwayRow,
-  type MatchDay,
-  type PlayerBasic,
-  type PlayerSeasonStat,
-  type PlayerStatRow,
-  type StandingTable,
-  type TeamLeader,
-  type TeamLineUp,
-  type TeamSeasonItem,
-  type TeamStatRow,
-} from '../../../contracts/football';
-import { withOriginalName, type WithOriginalName } from '../../../contracts/original-names';
+import { EuroCalls, FifaCalls, FootballCalls } from '../../../contracts/football-calls';
+import type { RequestOf } from '../../../contracts/http';
 import { callApi } from '../../../platform/http/http-client';
 import { liveMatchList, theMatches } from '../../match/api/live-match-list';
 import type { Tournament } from '../football-paths';
@@ -49,122 +16,85 @@ const silent = { silent: true } as const;
 /** The two tournaments' call tables. */
 const TOURNAMENT_CALLS = { euro: EuroCalls, 'world-cup': FifaCalls } as const;
 
-export const fetchCompetitions = (): Promise<CompetitionSeason[]> =>
-  callApi(FootballCalls.competitions, undefined, parseCompetitions, silent);
+export const fetchCompetitions = () => callApi(FootballCalls.competitions, undefined, silent);
 
-export const fetchMatchDates = (query: { id: number; seasonId: number; stageId?: number }): Promise<MatchDay[]> =>
-  callApi(FootballCalls.matchDate, query, parseMatchDates, silent);
+export const fetchMatchDates = (query: RequestOf<typeof FootballCalls.matchDate>) =>
+  callApi(FootballCalls.matchDate, query, silent);
 
-export const fetchStages = (query: { id: number; seasonId: number }): Promise<FootballStage[]> =>
-  callApi(FootballCalls.stages, query, parseStages, silent);
+export const fetchStages = (query: RequestOf<typeof FootballCalls.stages>) =>
+  callApi(FootballCalls.stages, query, silent);
 
 /** A day of a league (its anchors included). */
 export const fetchLeagueDay = liveMatchList(
-  (query: { seasonId: number; matchDate: number; pid: number }): Promise<FootballMatch[]> =>
-    callApi(FootballCalls.matchList, query, parseFootballMatches, silent),
+  (query: RequestOf<typeof FootballCalls.matchList>) => callApi(FootballCalls.matchList, query, silent),
   theMatches,
 );
 
 /** A cup stage, or one day of it; `showAnchor` asks for the matches' anchors. */
 export const fetchStageMatches = liveMatchList(
-  (query: { stageId: number; matchDate?: number; pid: number; showAnchor: boolean }): Promise<FootballMatch[]> =>
-    callApi(FootballCalls.list, { ...query, showAnchor: query.showAnchor ? 1 : 0 }, parseFootballMatches, silent),
+  (query: { stageId: number; matchDate?: number; pid: number; showAnchor: boolean }) =>
+    callApi(FootballCalls.list, { ...query, showAnchor: query.showAnchor ? 1 : 0 }, silent),
   theMatches,
 );
 
-export const fetchRanking = (query: {
-  seasonId: number;
-  stageId?: number;
-  groupName?: string;
-}): Promise<StandingTable> => callApi(FootballCalls.ranking, query, parseStandingTable, silent);
+/** A league's table: `{ seasonId, stageId, groupName }` (the stage with a table, '' for every group). */
+export const fetchRanking = (query: RequestOf<typeof FootballCalls.ranking>) =>
+  callApi(FootballCalls.ranking, query, silent);
 
-export const fetchPlayerRanking = (query: { seasonId: number; order: FootballStatType }): Promise<PlayerStatRow[]> =>
-  callApi(FootballCalls.playerRanking, query, parsePlayerRanking, silent);
+export const fetchPlayerRanking = (query: RequestOf<typeof FootballCalls.playerRanking>) =>
+  callApi(FootballCalls.playerRanking, query, silent);
 
-export const fetchHomeAway = (query: {
-  seasonId: number;
-  stageId?: number;
-  groupName?: string;
-}): Promise<HomeAwayRow[]> => callApi(FootballCalls.homeAway, query, parseHomeAway, silent);
+/** A league's home and away tables, asked as its table is. */
+export const fetchHomeAway = (query: RequestOf<typeof FootballCalls.homeAway>) =>
+  callApi(FootballCalls.homeAway, query, silent);
 
-export const fetchTeamStats = (seasonId: number): Promise<TeamStatRow[]> =>
-  callApi(FootballCalls.teamStats, { seasonId }, parseTeamStats, silent);
+export const fetchTeamStats = (seasonId: number) => callApi(FootballCalls.teamStats, { seasonId }, silent);
 
-export const fetchTeamLineUp = (id: number, tournament?: Tournament): Promise<TeamLineUp> =>
-  callApi(
-    tournament ? TOURNAMENT_CALLS[tournament].teamLineUp : FootballCalls.teamLineUp,
-    { id },
-    parseTeamLineUp,
-    silent,
-  );
+export const fetchTeamLineUp = (id: number, tournament?: Tournament) =>
+  callApi(tournament ? TOURNAMENT_CALLS[tournament].teamLineUp : FootballCalls.teamLineUp, { id }, silent);
 
-export const fetchTeamSeasons = (id: number, tournament?: Tournament): Promise<TeamSeasonItem[]> =>
-  callApi(
-    tournament ? TOURNAMENT_CALLS[tournament].teamSeasonList : FootballCalls.teamSeasonList,
-    { id },
-    parseTeamSeasonList,
-    silent,
-  );
+export const fetchTeamSeasons = (id: number, tournament?: Tournament) =>
+  callApi(tournament ? TOURNAMENT_CALLS[tournament].teamSeasonList : FootballCalls.teamSeasonList, { id }, silent);
 
 export const fetchTeamSeasonMatches = liveMatchList(
-  (query: { teamId: number; seasonId: number }, tournament?: Tournament): Promise<FootballMatch[]> =>
-    callApi(
-      tournament ? TOURNAMENT_CALLS[tournament].teamSeasonMatch : FootballCalls.teamSeasonMatch,
-      query,
-      parseFootballMatches,
-      silent,
-    ),
+  (query: RequestOf<typeof FootballCalls.teamSeasonMatch>, tournament?: Tournament) =>
+    callApi(tournament ? TOURNAMENT_CALLS[tournament].teamSeasonMatch : FootballCalls.teamSeasonMatch, query, silent),
   theMatches,
 );
 
 export const fetchTeamMatches = liveMatchList(
-  (teamId: number): Promise<FootballMatch[]> =>
-    callApi(FootballCalls.teamMatches, { teamId }, parseFootballMatches, silent),
+  (teamId: number) => callApi(FootballCalls.teamMatches, { teamId }, silent),
   theMatches,
 );
 
-export const fetchBestPlayers = (query: { teamId: number; seasonId: number }): Promise<BestPlayer[]> =>
-  callApi(FootballCalls.teamBestPlayers, query, parseBestPlayers, silent);
+export const fetchBestPlayers = (query: RequestOf<typeof FootballCalls.teamBestPlayers>) =>
+  callApi(FootballCalls.teamBestPlayers, query, silent);
 
-export const fetchTeamLeaders = (
-  query: { teamId: number; seasonId: number },
-  tournament?: 'euro',
-): Promise<TeamLeader[]> =>
-  callApi(tournament ? EuroCalls.teamLeaders : FootballCalls.teamLeaders, query, parseTeamLeaders, silent);
+export const fetchTeamLeaders = (query: RequestOf<typeof FootballCalls.teamLeaders>, tournament?: 'euro') =>
+  callApi(tournament ? EuroCalls.teamLeaders : FootballCalls.teamLeaders, query, silent);
 
-/** A player's details with the original name beside the Chinese one (contracts/original-names). */
-export const fetchPlayerBasic = (id: number): Promise<WithOriginalName<PlayerBasic>> =>
-  callApi(FootballCalls.playerBasic, { id }, withOriginalName(parsePlayerBasic), silent);
+/** A player's details, the original name beside the Chinese one. */
+export const fetchPlayerBasic = (id: number) => callApi(FootballCalls.playerBasic, { id }, silent);
 
-export const fetchPlayerSeasonStat = (query: { seasonId: number; playerId: number }): Promise<PlayerSeasonStat> =>
-  callApi(FootballCalls.playerSeasonStat, query, parsePlayerSeasonStat, silent);
+export const fetchPlayerSeasonStat = (query: RequestOf<typeof FootballCalls.playerSeasonStat>) =>
+  callApi(FootballCalls.playerSeasonStat, query, silent);
 
 // The tournaments (no season asked: the current one).
 
-export const fetchTournamentDates = (tournament: Tournament): Promise<MatchDay[]> =>
-  callApi(TOURNAMENT_CALLS[tournament].matchDate, undefined, parseMatchDates, silent);
+export const fetchTournamentDates = (tournament: Tournament) =>
+  callApi(TOURNAMENT_CALLS[tournament].matchDate, undefined, silent);
 
-export const fetchTournamentStages = (tournament: Tournament): Promise<FootballStage[]> =>
-  callApi(TOURNAMENT_CALLS[tournament].stages, undefined, parseStages, silent);
+export const fetchTournamentStages = (tournament: Tournament) =>
+  callApi(TOURNAMENT_CALLS[tournament].stages, undefined, silent);
 
 export const fetchTournamentMatches = liveMatchList(
-  (
-    tournament: Tournament,
-    query: { matchDate?: number; stageId?: number; pid: number; showAnchor: boolean },
-  ): Promise<FootballMatch[]> =>
-    callApi(
-      TOURNAMENT_CALLS[tournament].list,
-      { ...query, showAnchor: query.showAnchor ? 1 : 0 },
-      parseFootballMatches,
-      silent,
-    ),
+  (tournament: Tournament, query: { matchDate?: number; stageId?: number; pid: number; showAnchor: boolean }) =>
+    callApi(TOURNAMENT_CALLS[tournament].list, { ...query, showAnchor: query.showAnchor ? 1 : 0 }, silent),
   theMatches,
 );
 
-export const fetchTournamentRanking = (
-  tournament: Tournament,
-  query: { stageId?: number; groupName: string },
-): Promise<StandingTable> => callApi(TOURNAMENT_CALLS[tournament].ranking, query, parseStandingTable, silent);
+/** The group stage's tables: `{ stageId, groupName }` (groupName '' for every group). */
+export const fetchTournamentRanking = (tournament: Tournament, query: RequestOf<typeof FifaCalls.ranking>) =>
+  callApi(TOURNAMENT_CALLS[tournament].ranking, query, silent);
 
-export const fetchEuroHomeAway = (): Promise<HomeAwayRow[]> =>
-  callApi(EuroCalls.homeAway, undefined, parseHomeAway, silent);
+export const fetchEuroHomeAway = () => callApi(EuroCalls.homeAway, undefined, silent);

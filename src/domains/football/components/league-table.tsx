@@ -38,11 +38,11 @@ export function LeagueTable({ competition }: { competition: CompetitionSeason })
   const { go } = useNavigation();
 
   useEffect(() => {
-    void loadTable(seasonId);
-  }, [seasonId, loadTable]);
+    void loadTable(competitionId, seasonId);
+  }, [competitionId, seasonId, loadTable]);
   useEffect(() => {
-    if (side !== 'total') void loadHomeAway(seasonId);
-  }, [side, seasonId, loadHomeAway]);
+    if (side !== 'total') void loadHomeAway(competitionId, seasonId);
+  }, [side, competitionId, seasonId, loadHomeAway]);
 
   const rows: readonly StandingRow[] = table.data?.groups[0]?.rows ?? NO_ROWS;
   const size = rows.length;
@@ -70,7 +70,9 @@ export function LeagueTable({ competition }: { competition: CompetitionSeason })
         resource={resource}
         isEmpty={side === 'total' ? rows.length === 0 : (homeAway.data?.length ?? 0) === 0}
         empty={<EmptyState title={messages.noTable} />}
-        onRetry={() => void (side === 'total' ? loadTable(seasonId) : loadHomeAway(seasonId))}
+        onRetry={() =>
+          void (side === 'total' ? loadTable(competitionId, seasonId) : loadHomeAway(competitionId, seasonId))
+        }
         skeleton={<SkeletonList rows={10} avatar={false} lines={1} />}
       >
         {() => (

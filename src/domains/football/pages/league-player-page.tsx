@@ -5,7 +5,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlayerBasic } from '../../../contracts/football';
-import type { WithOriginalName } from '../../../contracts/original-names';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
@@ -51,7 +50,7 @@ function PlayerPage({ competitionId, id: playerId }: LeagueAddress) {
   );
 }
 
-function PlayerContent({ player, competitionId }: { player: WithOriginalName<PlayerBasic>; competitionId: number }) {
+function PlayerContent({ player, competitionId }: { player: PlayerBasic; competitionId: number }) {
   const toUrl = useFileUrl();
   const { href } = useNavigation();
   const { seasons, season, pick } = useSeasonChoice(player.seasons, competitionId);

@@ -157,8 +157,8 @@ function TeamLeagueOutlook({
   const table = useFootballStore((state) => resourceAt(state.tables, footballKeys.table(seasonId)));
   const loadTable = useFootballStore((state) => state.loadTable);
   useEffect(() => {
-    void loadTable(seasonId);
-  }, [seasonId, loadTable]);
+    void loadTable(competitionId, seasonId);
+  }, [competitionId, seasonId, loadTable]);
   const rows = table.data?.groups[0]?.rows ?? [];
   const outlooks = tableOutlook(rows, leagueZones(competitionId));
   if (!outlooks) return null;

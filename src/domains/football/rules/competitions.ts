@@ -123,14 +123,14 @@ export function tournamentSeason(items: readonly TeamSeasonItem[], competitionId
 }
 
 /**
- * The tournament ranking's query (ranking {groupName, stageId}): the group
- * stage's id, and groupName '' — every group, as the group tables show them all (one call, not
- * one per group).
+ * How a table is asked (ranking and home-away, `{ stageId, groupName }` beside a league's
+ * seasonId): the season's first stage that has a table — a league's one stage, a tournament's
+ * group stage — and groupName '' for every group, as the tables show them all (one call, not one
+ * per group). null when no stage has a table (knockouts only): there is nothing to ask.
  */
-export function groupStageRankingQuery(stages: readonly Pick<FootballStage, 'id' | 'kind'>[]): {
-  stageId?: number;
-  groupName: string;
-} {
-  const groupStage = stages.find((stage) => stage.kind === 'group');
-  return groupStage ? { stageId: groupStage.id, groupName: '' } : { groupName: '' };
+export function tableQuery(
+  stages: readonly Pick<FootballStage, 'id' | 'kind'>[],
+): { stageId: number; groupName: string } | null {
+  const withTable = stages.find((stage) => stage.kind !== 'knockout');
+  return withTable ? { stageId: withTable.id, groupName: '' } : null;
 }

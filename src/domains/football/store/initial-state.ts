@@ -20,7 +20,6 @@ import type {
   TeamSeasonItem,
   TeamStatRow,
 } from '../../../contracts/football';
-import type { WithOriginalName } from '../../../contracts/original-names';
 import type { ResourceMap } from '../../../platform/store/keyed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { StateSlice } from '../../../platform/store/domain-store';
@@ -39,7 +38,7 @@ export interface FootballState {
   teamSeasons: ResourceMap<TeamSeasonItem[]>;
   bestPlayers: ResourceMap<BestPlayer[]>;
   leaders: ResourceMap<TeamLeader[]>;
-  players: ResourceMap<WithOriginalName<PlayerBasic>>;
+  players: ResourceMap<PlayerBasic>;
   playerStats: ResourceMap<PlayerSeasonStat>;
 }
 

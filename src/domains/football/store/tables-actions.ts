@@ -2,17 +2,22 @@
  * The tables: a league's standings, home and away records, player ranking per statistic and team
  * statistics; a tournament's group tables and the Euro's home and away records.
  */
-import { parseStandingTable, type FootballStatType } from '../../../contracts/football';
+import {
+  parseStandingTable,
+  type FootballStage,
+  type FootballStatType,
+  type StandingTable,
+} from '../../../contracts/football';
 import * as api from '../api/football-api';
 import type { Tournament } from '../football-paths';
-import { groupStageRankingQuery } from '../rules/competitions';
+import { tableQuery } from '../rules/competitions';
 import { footballFamily, lastSeen } from './football-families';
 import type { FootballSlice } from './initial-state';
 import { footballKeys } from './keys';
 
 export interface TablesActions {
-  loadTable(seasonId: number): Promise<void>;
-  loadHomeAway(seasonId: number): Promise<void>;
+  loadTable(competitionId: number, seasonId: number): Promise<void>;
+  loadHomeAway(competitionId: number, seasonId: number): Promise<void>;
   loadPlayerRanking(seasonId: number, stat: FootballStatType): Promise<void>;
   loadTeamStats(seasonId: number): Promise<void>;
   loadTournamentTable(tournament: Tournament): Promise<void>;
@@ -26,9 +31,26 @@ export const createTablesActions: FootballSlice<TablesActions> = (set, get, scop
   const playerRanking = footballFamily(parts, 'playerRanking');
   const teamStats = footballFamily(parts, 'teamStats');
 
+  /** A season's stages: those the store has, else asked for. */
+  const leagueStages = (competitionId: number, seasonId: number): Promise<FootballStage[]> | FootballStage[] =>
+    get().stages[footballKeys.leagueStages(competitionId, seasonId)]?.data ??
+    api.fetchStages({ id: competitionId, seasonId });
+  const tournamentStages = (tournament: Tournament): Promise<FootballStage[]> | FootballStage[] =>
+    get().stages[footballKeys.tournament(tournament)]?.data ?? api.fetchTournamentStages(tournament);
+  /** No stage with a table: an empty table, nothing asked. */
+  const noTable = (seasonId: number): StandingTable => ({ seasonId, stageId: 0, groups: [] });
+
   return {
-    loadTable: (seasonId) => tables(footballKeys.table(seasonId), () => api.fetchRanking({ seasonId })),
-    loadHomeAway: (seasonId) => homeAway(footballKeys.table(seasonId), () => api.fetchHomeAway({ seasonId })),
+    loadTable: (competitionId, seasonId) =>
+      tables(footballKeys.table(seasonId), async () => {
+        const query = tableQuery(await leagueStages(competitionId, seasonId));
+        return query ? api.fetchRanking({ seasonId, ...query }) : noTable(seasonId);
+      }),
+    loadHomeAway: (competitionId, seasonId) =>
+      homeAway(footballKeys.table(seasonId), async () => {
+        const query = tableQuery(await leagueStages(competitionId, seasonId));
+        return query ? api.fetchHomeAway({ seasonId, ...query }) : [];
+      }),
     loadPlayerRanking: (seasonId, stat) =>
       playerRanking(footballKeys.playerRanking(seasonId, stat), () =>
         api.fetchPlayerRanking({ seasonId, order: stat }),
@@ -36,11 +58,9 @@ export const createTablesActions: FootballSlice<TablesActions> = (set, get, scop
     loadTeamStats: (seasonId) => teamStats(String(seasonId), () => api.fetchTeamStats(seasonId)),
     loadTournamentTable: (tournament) =>
       tables(footballKeys.tournament(tournament), async () => {
-        // ranking {groupName, stageId}: the group stage, every group — the
-        // stages already loaded when there are, else asked for first.
-        const known = get().stages[footballKeys.tournament(tournament)]?.data;
-        const stages = known ?? (await api.fetchTournamentStages(tournament));
-        return api.fetchTournamentRanking(tournament, groupStageRankingQuery(stages));
+        const stages = await tournamentStages(tournament);
+        const query = tableQuery(stages);
+        return query ? api.fetchTournamentRanking(tournament, query) : noTable(stages[0]?.seasonId ?? 0);
       }),
     loadEuroHomeAway: () => homeAway(footballKeys.tournament('euro'), api.fetchEuroHomeAway),
   };

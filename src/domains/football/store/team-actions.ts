@@ -1,6 +1,5 @@
 /** A team's and a player's pages: lineup, seasons, best players, leaders; a player and their season. */
 import { parsePlayerBasic, parseTeamLineUp } from '../../../contracts/football';
-import { withOriginalName } from '../../../contracts/original-names';
 import * as api from '../api/football-api';
 import type { Tournament } from '../football-paths';
 import { footballFamily, lastSeen } from './football-families';
@@ -22,7 +21,7 @@ export const createTeamActions: FootballSlice<TeamActions> = (set, get, scope) =
   const teamSeasons = footballFamily(parts, 'teamSeasons');
   const bestPlayers = footballFamily(parts, 'bestPlayers');
   const leaders = footballFamily(parts, 'leaders');
-  const players = footballFamily(parts, 'players', lastSeen('player', withOriginalName(parsePlayerBasic)));
+  const players = footballFamily(parts, 'players', lastSeen('player', parsePlayerBasic));
   const playerStats = footballFamily(parts, 'playerStats');
 
   return {

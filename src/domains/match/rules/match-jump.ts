@@ -75,8 +75,8 @@ export const streamedMatchLiveTarget = (
   query: { matchId: match.matchId, hostId, matchSource: match.matchSource },
 });
 
-/** The streamer's live room: the anchors domain's link. */
+/** The streamer's live room: the live room's link. */
 export const anchorTarget = (anchor: Pick<AnchorInfo, 'hostId'>): NavigationTarget => ({
   kind: 'app',
-  path: linkTo('anchors.liveRoom', { id: anchor.hostId }),
+  path: linkTo('live-room.room', { id: anchor.hostId }),
 });

@@ -4,38 +4,10 @@
  * contract's parsers. No React and no domain store: actions call these; the calls that read
  * matches (`liveMatchList`) also seed the match layer's live-match store.
  */
-import {
-  LIST_PAGE_SIZE,
-  NewsCalls,
-  NewsCode,
-  parseAttentionResult,
-  parseBuyResult,
-  parseCommentLike,
-  parseCommentPage,
-  parseLotteryApproval,
-  parseOngoingMatches,
-  parseProfessorDetail,
-  parseProfessorPage,
-  parsePublishedComment,
-  parseReportCategories,
-  parseTipDetail,
-  parseTipPage,
-  SportsSource,
-  type AttentionResult,
-  type BuyResult,
-  type CommentLike,
-  type CommentPage,
-  type ExpertSortValue,
-  type LotteryApproval,
-  type OngoingMatch,
-  type Professor,
-  type ProfessorPage,
-  type ReportCategory,
-  type TipComment,
-  type TipDetail,
-  type TipPage,
-} from '../../../contracts/news';
-import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
+import { LIST_PAGE_SIZE, NewsCode, SportsSource, type AttentionResult, type BuyResult, type CommentLike, type CommentPage, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type Professor, type ProfessorPage, type ReportCategory, type TipComment, type TipDetail, type TipFeedPage, type TipPage } from '../../../contracts/news';
+import type { LotteryClaimForm } from '../../../contracts/lottery-claim';
+import { NewsCalls } from '../../../contracts/news-calls';
+import { UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
 import { fetchGoldBalance as fetchSystemGoldBalance } from '../../../platform/config/system-api';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList } from '../../match/api/live-match-list';
@@ -48,10 +20,10 @@ export const fetchProfessors = (
   query: { page: number; size?: number; sortType: ExpertSortValue },
   options?: CallOptions,
 ): Promise<ProfessorPage> =>
-  callApi(NewsCalls.professorList, { page: query.page, size: query.size ?? LIST_PAGE_SIZE, sortType: query.sortType }, parseProfessorPage, options);
+  callApi(NewsCalls.professorList, { page: query.page, size: query.size ?? LIST_PAGE_SIZE, sortType: query.sortType }, options);
 
 export interface FeedQuery {
-  /** 0 every sport, 1 football, 2 basketball. */
+  /** 0 every sport, else a sport type of the sports list (contracts/sports.ts). */
   sportsType: number;
   /** Only 不中退 tips. */
   returnOnly: boolean;
@@ -59,7 +31,7 @@ export interface FeedQuery {
   matchIds: readonly number[];
 }
 
-export const fetchTipFeed = (query: FeedQuery, page: number, options?: CallOptions): Promise<TipPage> =>
+export const fetchTipFeed = (query: FeedQuery, page: number, options?: CallOptions): Promise<TipFeedPage> =>
   callApi(
     NewsCalls.messageFeed,
     {
@@ -71,12 +43,11 @@ export const fetchTipFeed = (query: FeedQuery, page: number, options?: CallOptio
       // Every tip: the platform's own experts' and third-party ones (the feed marks the latter).
       sportsSource: SportsSource.All,
     },
-    parseTipPage,
-    options,
+      options,
   );
 
 export const fetchProfessor = (professorId: number, options?: CallOptions): Promise<Professor> =>
-  callApi(NewsCalls.professorDetail, { professorId }, parseProfessorDetail, options);
+  callApi(NewsCalls.professorDetail, { professorId }, options);
 
 export const fetchProfessorTips = (
   query: { professorId: number; isHistory: boolean; page: number },
@@ -85,31 +56,30 @@ export const fetchProfessorTips = (
   callApi(
     NewsCalls.professorTips,
     { professorId: query.professorId, isHistory: query.isHistory ? 1 : 0, page: query.page },
-    parseTipPage,
-    options,
+      options,
   );
 
 export const fetchTipDetail = liveMatchList(
   (id: number, options?: CallOptions): Promise<TipDetail> =>
-    callApi(NewsCalls.tipDetail, { id }, parseTipDetail, options),
+    callApi(NewsCalls.tipDetail, { id }, options),
   (tip) => tip.matches,
 );
 
 /** v2/buy with the purchase intent's idempotency key (a retry of the intent sends the same key). */
 export const buyTip = (messageId: number, idempotencyKey: string, options?: CallOptions): Promise<BuyResult> =>
-  callApi(NewsCalls.buy, { messageId, idempotencyKey }, parseBuyResult, withNewsCodes(options));
+  callApi(NewsCalls.buy, { messageId, idempotencyKey }, withNewsCodes(options));
 
 export const fetchMyOrders = (page: number, options?: CallOptions): Promise<TipPage> =>
-  callApi(NewsCalls.myOrders, { page, size: LIST_PAGE_SIZE }, parseTipPage, options);
+  callApi(NewsCalls.myOrders, { page, size: LIST_PAGE_SIZE }, options);
 
 export const fetchOngoingMatches = liveMatchList(
   (options?: CallOptions): Promise<OngoingMatch[]> =>
-    callApi(NewsCalls.ongoingMatches, undefined, parseOngoingMatches, options),
+    callApi(NewsCalls.ongoingMatches, undefined, options),
   (ongoing) => ongoing.map((item) => item.match),
 );
 
 export const setAttention = (professorId: number, follow: boolean, options?: CallOptions): Promise<AttentionResult> =>
-  callApi(NewsCalls.attention, { professorId, isAttention: follow ? 1 : 0 }, parseAttentionResult, options);
+  callApi(NewsCalls.attention, { professorId, isAttention: follow ? 1 : 0 }, options);
 
 export interface CommentDraft {
   content: string;
@@ -127,36 +97,42 @@ export const publishComment = (messageId: number, draft: CommentDraft, options?:
       parentId: draft.parentId,
       photos: draft.photos && draft.photos.length > 0 ? draft.photos.join(',') : undefined,
     },
-    parsePublishedComment,
-    withNewsCodes(options),
+      withNewsCodes(options),
   );
 
 export const fetchComments = (messageId: number, page: number, options?: CallOptions): Promise<CommentPage> =>
-  callApi(NewsCalls.commentList, { messageId, page, size: LIST_PAGE_SIZE }, parseCommentPage, options);
+  callApi(NewsCalls.commentList, { messageId, page, size: LIST_PAGE_SIZE }, options);
 
 export const fetchMyComments = (messageId: number, page: number, options?: CallOptions): Promise<CommentPage> =>
-  callApi(NewsCalls.myComments, { messageId, page, size: LIST_PAGE_SIZE }, parseCommentPage, options);
+  callApi(NewsCalls.myComments, { messageId, page, size: LIST_PAGE_SIZE }, options);
 
 export const likeComment = (commentId: number, liked: boolean, options?: CallOptions): Promise<CommentLike> =>
-  callApi(NewsCalls.commentLike, { commentId, isLiked: liked ? 1 : 0 }, parseCommentLike, options);
+  callApi(NewsCalls.commentLike, { commentId, isLiked: liked ? 1 : 0 }, options);
 
 export const fetchReportCategories = (options?: CallOptions): Promise<ReportCategory[]> =>
-  callApi(NewsCalls.reportCategories, undefined, parseReportCategories, options);
+  callApi(NewsCalls.reportCategories, undefined, options);
 
 export const reportComment = (
   report: { commentId: number; cateId: number; content?: string },
   options?: CallOptions,
-): Promise<void> => callApi(NewsCalls.reportAdd, { ...report }, () => undefined, options);
+): Promise<void> =>
+  callApi(NewsCalls.reportAdd, { commentId: String(report.commentId), cateId: report.cateId, content: report.content }, options).then(
+    () => undefined,
+  );
 
 export const fetchLotteryApproval = (options?: CallOptions): Promise<LotteryApproval> =>
-  callApi(NewsCalls.lotteryApprovalInfo, undefined, parseLotteryApproval, options);
+  callApi(NewsCalls.lotteryApprovalInfo, undefined, options);
 
-/** Asks for the review: the call carries no form (the spec names no field of submitInfo). */
-export const submitLotteryApproval = (options?: CallOptions): Promise<LotteryApproval> =>
-  callApi(NewsCalls.lotteryApprovalSubmit, undefined, parseLotteryApproval, withNewsCodes(options));
+/** Claims the prizes not claimed yet with the winner's details, under one key per claim (a retry sends the same). */
+export const submitLotteryApproval = (
+  form: LotteryClaimForm,
+  idempotencyKey: string,
+  options?: CallOptions,
+): Promise<LotteryApproval> =>
+  callApi(NewsCalls.lotteryApprovalSubmit, { ...form, idempotencyKey }, withNewsCodes(options));
 
 export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
-  callApi(UserTitleCalls.titleList, undefined, parseUserTitles, options);
+  callApi(UserTitleCalls.titleList, undefined, options);
 
 /** The gold-mall balance (System): what purchases spend. */
 export const fetchGoldBalance = (options?: CallOptions): Promise<number> => fetchSystemGoldBalance(options);

@@ -1,19 +1,15 @@
 /**
  * The anchors domain inside the whole app (SportInfoApp in a streamer router, fake network): the
- * route table, the anchor tab's live badge, login through the bridge, and logout clearing the
- * user's bookings — over the development server's anchors routes (support/anchors-backend).
+ * route table, the anchor tab's live badge, and the reset at unmount — over the development
+ * server's anchors routes (support/anchors-backend).
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { AnchorCalls, type AnchorHome } from '@src/contracts/anchors';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { renderInHost, type AppProps } from '@tests/support/render-in-host';
 import { deviceClockAt } from '@tests/support/in-process-backend';
-import { homeAnswer, installAnchorsBackend, isOnAir, matchLabel, onAirWithBooking, type AnchorsBackend } from './support/anchors-backend';
+import { homeAnswer, installAnchorsBackend, isOnAir, type AnchorsBackend } from './support/anchors-backend';
 import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
-
-jest.mock('@src/domains/anchors/components/live-player/lazy-live-player', () => ({
-  LazyLivePlayer: () => <div data-testid="player" />,
-}));
 
 /** Nobody on air: the world's anchor home with every streamer off (a quiet hour). */
 const nobodyLive: Parameters<typeof installAnchorsBackend>[0] = async (request, serverData) => {
@@ -78,33 +74,6 @@ it('no badge when nobody is live', async () => {
   expect(within(screen.getByTestId('app-header')).getByRole('tab', { name: /主播/ })).not.toHaveTextContent(
     '有主播正在直播',
   );
-});
-
-it("a visitor's follow emits login to the host with the room as backPath", async () => {
-  backend = installAnchorsBackend();
-  const { streamer } = await onAirWithBooking(backend);
-  const { bridge } = renderApp(`/sport-info/anchor/detail/${streamer.id}`);
-  const logins: unknown[] = [];
-  bridge.on('login', (payload: unknown) => logins.push(payload));
-  fireEvent.click(await screen.findByRole('button', { name: `关注 ${streamer.nickName}` }));
-  expect(logins).toEqual([{ backPath: `/sport-info/anchor/detail/${streamer.id}` }]);
-  expect(screen.queryByTestId('app-header')).toBeNull();
-});
-
-it('loads the live bookings at login and clears them at logout', async () => {
-  backend = installAnchorsBackend();
-  const { streamer, next } = await onAirWithBooking(backend);
-  // The user booked the streamer's next match earlier; the host hands their session over.
-  const session = backend.sessionOf('demo');
-  await backend.call(AnchorCalls.subscribe, { subscribeMatchId: next.matchId }, session);
-  const { bridge } = renderApp(`/sport-info/anchor/detail/${streamer.id}`, {
-    session: { token: session.token, uid: session.uid },
-  });
-  expect(await screen.findByRole('button', { name: `已预约 ${matchLabel(next)}` })).toBeInTheDocument();
-  expect(useAnchorsStore.getState().subscriptions.data?.subscribeMatchId).toEqual([next.matchId]);
-  act(() => void bridge.emit('session', null));
-  expect(useAnchorsStore.getState().subscriptions.data).toBeNull();
-  expect(screen.getByRole('button', { name: `预约 ${matchLabel(next)}` })).toBeInTheDocument();
 });
 
 it('unmounting resets the anchors store', async () => {

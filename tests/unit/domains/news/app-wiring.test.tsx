@@ -4,7 +4,7 @@
  * what a visitor saw.
  */
 import { act, screen, within } from '@testing-library/react';
-import { NewsCalls } from '@src/contracts/news';
+import { NewsCalls } from '@src/contracts/news-calls';
 import { NewsPush } from '@src/contracts/news-push';
 import { newsReceivers } from '@src/domains/news/news-receivers';
 import { useNewsStore } from '@src/domains/news/store/news-store';

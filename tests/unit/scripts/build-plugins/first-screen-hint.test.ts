@@ -42,7 +42,7 @@ const anchorHomeBuild = build({
     ['3237.zustand.js'],
   ],
   'page-anchor-detail': [['page-anchor-detail.8b0ffb03.js'], ['958.0766dcfd.js']],
-  'anchors-room-actions': [['anchors-room-actions.e64bec64.js']],
+  'live-room-actions': [['live-room-actions.e64bec64.js']],
   'page-news': [['page-news.21d83f75.js'], ['page-news.21d83f75.css']],
   'page-not-found': [['page-not-found.d5f316f7.js']],
 });
@@ -52,7 +52,7 @@ describe('the first-screen hint', () => {
     anchorHomeBuild,
     [
       { pattern: '/anchor', chunks: ['page-anchor'] },
-      { pattern: '/anchor/detail/:id', chunks: ['page-anchor-detail', 'anchors-room-actions'] },
+      { pattern: '/anchor/detail/:id', chunks: ['page-anchor-detail', 'live-room-actions'] },
       { pattern: '/news', chunks: ['page-news'] },
       { pattern: '*', chunks: ['page-not-found'] },
     ],
@@ -74,7 +74,7 @@ describe('the first-screen hint', () => {
     expect(hint.routes['/anchor/detail/:id']!.js).toEqual([
       'page-anchor-detail.8b0ffb03.js',
       '958.0766dcfd.js',
-      'anchors-room-actions.e64bec64.js',
+      'live-room-actions.e64bec64.js',
     ]);
     expect(hint.routes['/news']).toEqual({ js: ['page-news.21d83f75.js'], css: ['page-news.21d83f75.css'] });
   });

@@ -84,7 +84,7 @@ describe("the routes' chunks, read from the sources", () => {
       expect(read.find((route) => route.pattern === '/anchor')!.chunks).toEqual(['page-anchor']);
       expect(read.find((route) => route.pattern === '/anchor/detail/:id')!.chunks).toEqual([
         'page-anchor-detail',
-        'anchors-room-actions',
+        'live-room-actions',
       ]);
     });
   });

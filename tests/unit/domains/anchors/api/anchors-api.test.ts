@@ -1,9 +1,9 @@
 /** The anchors calls over the real HTTP client (fake network): paths, methods, parameters, parsing. */
 import * as api from '@src/domains/anchors/api/anchors-api';
-import * as followApi from '@src/domains/anchors/api/anchors-follow-api';
+import * as followApi from '@src/domains/match/api/follow-api';
 import * as momentsApi from '@src/domains/anchors/api/anchors-moments-api';
 import * as rankApi from '@src/domains/anchors/api/anchors-rank-api';
-import * as roomApi from '@src/domains/anchors/api/anchors-room-api';
+import * as roomApi from '@src/domains/live-room/api/room-api';
 import { configureHttp } from '@src/platform/http/http-client';
 import { fakeApiPerTest, ok, paramsOf } from '@tests/support/fake-transport';
 import { streamer, matchInfo, moment, scheduleItem } from '../support/fixtures';

@@ -1,9 +1,8 @@
 /**
- * The anchors store's chunks that load after the first screen — the user's follows and the
- * moments' calls — when their code cannot load: the user is told (a tap) or the feed shows its
- * error state, nothing is lost, and the next call asks for the code again.
+ * The anchors store's chunk that loads after the first screen — the moments' calls — when its
+ * code cannot load: the feed shows its error state, taps are not lost and the user is told, and
+ * the next call asks for the code again. (The follows' chunk: match/store/follows-store.test.ts.)
  */
-import * as followApi from '@src/domains/anchors/api/anchors-follow-api';
 import * as momentsApi from '@src/domains/anchors/api/anchors-moments-api';
 import { LIKE_BATCH_MS } from '@src/domains/anchors/store/moments-actions';
 import { uiCopy } from '@src/ui/copy';
@@ -12,37 +11,16 @@ import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 import { shownToasts } from '@tests/support/app-world';
 
 let mockChunksFail = true;
-jest.mock('@src/domains/anchors/store/subscriptions-actions', () => {
-  if (mockChunksFail) throw new Error('chunk failed');
-  return jest.requireActual('@src/domains/anchors/store/subscriptions-actions');
-});
 jest.mock('@src/domains/anchors/store/moment-calls', () => {
   if (mockChunksFail) throw new Error('chunk failed');
   return jest.requireActual('@src/domains/anchors/store/moment-calls');
 });
-jest.mock('@src/domains/anchors/api/anchors-follow-api');
 jest.mock('@src/domains/anchors/api/anchors-moments-api');
-const follows = jest.mocked(followApi);
 const moments = jest.mocked(momentsApi);
 
 beforeEach(() => {
   mockChunksFail = true;
   setUpAnchorsWorld({ loggedIn: true });
-  follows.subscribe.mockResolvedValue(undefined);
-  follows.fetchSubscriptionInfo.mockResolvedValue({ subscribeHostId: [7], subscribeMatchId: [] });
-});
-
-it('a follow whose code cannot load says so, sends nothing, and the next tap asks again', async () => {
-  await expect(anchors().follow({ subscribeHostId: 7 })).resolves.toBe(false);
-  expect(shownToasts()).toEqual([['fail', uiCopy.loadFailedHint]]);
-  expect(follows.subscribe).not.toHaveBeenCalled();
-  // A refresh of the follows fails quietly, as a failed refresh does.
-  await expect(anchors().refreshSubscriptions()).resolves.toBeUndefined();
-  expect(anchors().subscriptions.status).toBe('idle');
-
-  mockChunksFail = false;
-  await expect(anchors().follow({ subscribeHostId: 7 })).resolves.toBe(true);
-  expect(follows.subscribe).toHaveBeenCalledWith({ subscribeHostId: 7 }, { loading: true });
 });
 
 // One test: once the moments' code has loaded, it stays loaded for the file's other tests.

@@ -1,5 +1,4 @@
 import * as api from '@src/domains/anchors/api/anchors-api';
-import * as roomApi from '@src/domains/anchors/api/anchors-room-api';
 import { act, renderHook } from '@testing-library/react';
 import { useHomeLiveMatches } from '@src/domains/anchors/components/use-shown';
 import { streamer, liveMatch, liveNow, scheduleEntry } from '../support/fixtures';
@@ -10,8 +9,7 @@ import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
 
 jest.mock('@src/domains/anchors/api/anchors-api');
-jest.mock('@src/domains/anchors/api/anchors-room-api');
-const mocked = { ...jest.mocked(api), ...jest.mocked(roomApi) };
+const mocked = jest.mocked(api);
 
 async function withHome() {
   mocked.fetchAnchorHome.mockResolvedValue({
@@ -96,17 +94,5 @@ describe('pushed host live states', () => {
     anchors().applyStreamerLive([{ at: 1, value: { hostId: 1, liveStatus: 0, matchId: 600, scheduleLiveStatus: 2 } }]);
     expect(shownNow().liveMatches.map((item) => item.matchId)).toEqual([700]);
     expect(shownNow().streamers.find((item) => item.id === 1)?.liveSchedule).toEqual([]);
-  });
-
-  it("updates the open room's host and schedule", async () => {
-    mocked.fetchStreamerList.mockResolvedValue([streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 700 })] })]);
-    mocked.fetchStreamerLiveMatch.mockResolvedValue(null);
-    mocked.fetchStreamerSchedule.mockResolvedValue([]);
-    await anchors().openRoom(2);
-    anchors().applyStreamerLive([{ at: 1, value: { hostId: 2, liveStatus: 1, matchId: 700, scheduleLiveStatus: 1 } }]);
-    expect(shownNow().roomStreamer).toMatchObject({
-      liveStatus: 1,
-      liveSchedule: [expect.objectContaining({ liveStatus: 1 })],
-    });
   });
 });

@@ -2,12 +2,11 @@
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { shown } from '@src/domains/anchors/store/selectors';
-import { roomSelectors, shownInRoom } from '@src/domains/anchors/store/room-selectors';
 import { statusIn } from '@src/domains/anchors/components/use-shown';
 import { currentDisplayContext } from '@src/domains/match/store/display-context';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import { keepReachableBanners } from '@src/platform/promotions/banners';
-import { usePromotionStore } from '@src/platform/promotions/promotion-store';
+import { keepReachableBanners } from '@src/features/promotions/banners';
+import { usePromotionStore } from '@src/features/promotions/promotion-store';
 
 export const setUpAnchorsWorld = setUpAppWorld;
 
@@ -18,19 +17,14 @@ export function shownNow() {
   const state = anchors();
   const context = currentDisplayContext();
   const streamers = shown.streamers(state.home.data?.streamers, context);
-  const room = roomSelectors.data(state);
-  const schedule = roomSelectors.rawSchedule(state);
   const promotions = usePromotionStore.getState();
   return {
     streamers,
     liveMatches: shown.homeLiveMatches(state.home.data, context, statusIn(useLiveMatchStore.getState())),
-    // The anchor home's banners, as its strip shows them (platform/promotions/promotion-strip.tsx).
+    // The anchor home's banners, as its strip shows them (features/promotions/promotion-strip.tsx).
     banners: keepReachableBanners(
       promotions.places.anchorHome?.banners ?? [],
       promotions.scheduled ?? new Set<string>(),
     ),
-    roomStreamer: shownInRoom.streamer(room, context),
-    roomMatchInfo: shownInRoom.matchInfo(room, schedule, context),
-    roomSchedule: shownInRoom.schedule(schedule, context),
   };
 }

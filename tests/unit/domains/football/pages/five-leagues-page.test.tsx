@@ -4,7 +4,14 @@
  * finished ones and ones to come.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FootballCalls, type FootballMatch, type HomeAwayWireRow, type PlayerStatRow } from '@src/contracts/football';
+import {
+  type FootballMatch,
+  type FootballStage,
+  type HomeAwayWireRow,
+  type PlayerStatRow,
+  type StandingTable,
+} from '@src/contracts/football';
+import { FootballCalls } from '@src/contracts/football-calls';
 import { HostRoute } from '@src/contracts/host-routes';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { nodeOk, paramsOf } from '@tests/support/fake-transport';
@@ -149,7 +156,7 @@ describe('积分榜, 球员榜', () => {
     ).toBeInTheDocument();
     const fourth = within(table).getAllByRole('row')[4]!;
     fireEvent.click(within(fourth).getByRole('button'));
-    const standings = backend.answersTo<{ groups: { rows: { teamId: number }[] }[] }>(FootballCalls.ranking.path)[0]!;
+    const standings = backend.answersTo<StandingTable>(FootballCalls.ranking.path)[0]!;
     expect(navigation.jumps).toEqual([
       { kind: 'app', path: `/five-leagues/league/${PREMIER_LEAGUE}/team/${standings.groups[0]!.rows[3]!.teamId}` },
     ]);
@@ -158,6 +165,14 @@ describe('积分榜, 球员榜', () => {
     const home = await screen.findByRole('table', { name: '英超 积分榜' });
     // Ranked by home points: a team with the most home points first.
     const rows = backend.answersTo<HomeAwayWireRow[]>(FootballCalls.homeAway.path)[0]!;
+    // Both tables are asked as the spec names the calls: the season, its league stage, every group.
+    const [leagueStage] = backend
+      .answersTo<FootballStage[]>(FootballCalls.stages.path)
+      .flat()
+      .filter((stage) => stage.kind === 'league' && stage.seasonId === standings.seasonId);
+    const tableQuery = { seasonId: String(standings.seasonId), stageId: String(leagueStage!.id), groupName: '' };
+    expect(paramsOf(backend.sentTo(FootballCalls.ranking.path)[0]!)).toEqual(tableQuery);
+    expect(paramsOf(backend.sentTo(FootballCalls.homeAway.path)[0]!)).toEqual(tableQuery);
     const most = Math.max(...rows.map((row) => Number(row.homePoints)));
     const leaders = rows.filter((row) => Number(row.homePoints) === most).map((row) => row.team.shortNameZh);
     const first = within(home).getAllByRole('row')[1]!.textContent ?? '';

@@ -3,15 +3,8 @@
  * (in-process, support/football-backend): Liverpool and one of its forwards in the world's season.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  FootballCalls,
-  type BestPlayer,
-  type PlayerBasic,
-  type PlayerSeasonStat,
-  type TeamLeader,
-  type TeamLineUp,
-  type TeamSeasonItem,
-} from '@src/contracts/football';
+import { type BestPlayer, type PlayerBasic, type PlayerSeasonStat, type TeamLeader, type TeamLineUp, type TeamSeasonItem } from '@src/contracts/football';
+import { FootballCalls } from '@src/contracts/football-calls';
 import { nodeOk } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
 import { installFootballBackend } from '../support/football-backend';

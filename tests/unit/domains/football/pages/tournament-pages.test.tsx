@@ -3,7 +3,8 @@
  * support/football-backend), whose world replays the real Euro 2024.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EuroCalls, FootballCompetition, type TeamSeasonItem } from '@src/contracts/football';
+import { FootballCompetition, type TeamSeasonItem } from '@src/contracts/football';
+import { EuroCalls } from '@src/contracts/football-calls';
 import { nationalTeamIdByCode } from '@shell-demo/server/world/teams';
 import { nodeOk, paramsOf } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';

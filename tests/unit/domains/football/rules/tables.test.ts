@@ -2,13 +2,13 @@
 import { parseHomeAway } from '@src/contracts/football';
 import {
   defaultSeason,
-  groupStageRankingQuery,
   isCup,
   KNOWN_COMPETITION_IDS,
   knownSeasons,
   LEAGUE_TABS,
   leagueProcedure,
   leagueZones,
+  tableQuery,
   tournamentSeason,
   zoneOfPosition,
 } from '@src/domains/football/rules/competitions';
@@ -177,10 +177,12 @@ describe('competitions', () => {
     expect(tournamentSeason(items, 10632)).toBeUndefined();
   });
 
-  it("asks the tournament ranking for every group of the group stage, or of the whole season without one", () => {
+  it("asks a table of the stage that has one, every group: a tournament's group stage, a league's one stage", () => {
     const stages = [stage({ id: 7, kind: 'knockout' }), stage({ id: 3, kind: 'group' })];
-    expect(groupStageRankingQuery(stages)).toEqual({ stageId: 3, groupName: '' });
-    expect(groupStageRankingQuery([stage({ id: 7, kind: 'knockout' })])).toEqual({ groupName: '' });
+    expect(tableQuery(stages)).toEqual({ stageId: 3, groupName: '' });
+    expect(tableQuery([stage({ id: 9, kind: 'league' })])).toEqual({ stageId: 9, groupName: '' });
+    // Knockouts only: no table to ask.
+    expect(tableQuery([stage({ id: 7, kind: 'knockout' })])).toBeNull();
   });
 
   it('La Liga and Serie A break ties head-to-head first', () => {

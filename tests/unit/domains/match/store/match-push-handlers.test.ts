@@ -5,7 +5,7 @@
 import { AnchorsPush } from '@src/contracts/anchors-push';
 import { MatchPush } from '@src/contracts/match-push';
 import { NewsPush } from '@src/contracts/news-push';
-import { streamerLiveHandler } from '@src/domains/anchors/store/push-handlers';
+import { streamerLiveHandler } from '@src/domains/match/store/streamer-live-feed';
 import { matchGoalHandler, matchLiveHandler } from '@src/domains/match/store/match-push-handlers';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
@@ -32,7 +32,7 @@ const meta = (at: number, name: string = MatchPush.score.name): PushMessageMeta 
 
 beforeEach(() => setUpAppWorld());
 
-it('the domains register every push handler once: the match streams under one latest-value handler, the goal event, host-live', () => {
+it('the domains register every push handler once: the match streams under one latest-value handler, the goal event, host-live (which the domains follow)', () => {
   const stop = startDomains();
   const registered = jest.mocked(registerPushHandler).mock.calls.map(([message, handler]) => [message, handler]);
   expect(registered).toEqual([

@@ -1,6 +1,7 @@
 /** The news contract's parsers: good answers, numbers as strings, a locked tip, and malformed data. */
 import { parseCommentRule } from '@src/contracts/comment-rule';
-import { NewsCalls, parseBuyResult, parseCommentPage, parseLotteryApproval, parseProfessorPage, parseTipDetail, parseTipPage } from '@src/contracts/news';
+import { parseBuyResult, parseCommentPage, parseLotteryApproval, parseProfessorPage, parseTipDetail, parseTipPage } from '@src/contracts/news';
+import { NewsCalls } from '@src/contracts/news-calls';
 import { parseUserTitles } from '@src/contracts/user-titles';
 import { collectDroppedRows, MalformedDataError } from '@src/contracts/parse';
 import { NewsPush, parseTipSettledPayload } from '@src/contracts/news-push';
@@ -134,8 +135,8 @@ describe('experts, comments, the rule, titles, lottery', () => {
 
 describe('the contract', () => {
   it('puts the calls where the table says, GET where the spec reads', () => {
-    expect(NewsCalls.professorList).toEqual({ method: 'GET', path: '/api/forehead/live/professor/info', encoding: 'query' });
-    expect(NewsCalls.buy).toEqual({ method: 'POST', path: '/api/forehead/sports/message/v2/buy', encoding: 'form' });
+    expect(NewsCalls.professorList).toMatchObject({ method: 'GET', path: '/api/forehead/live/professor/info', encoding: 'query' });
+    expect(NewsCalls.buy).toMatchObject({ method: 'POST', path: '/api/forehead/sports/message/v2/buy', encoding: 'form' });
     expect(NewsCalls.lotteryApprovalSubmit.path).toBe('/api/forehead/live/lottery/approval/submitInfo');
   });
 

@@ -5,13 +5,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DemoUser } from '@src/contracts/dev-server';
-import {
-  NewsCalls,
-  parseProfessorDetail,
-  parseProfessorPage,
-  parseTipPage,
-  type TipMessage,
-} from '@src/contracts/news';
+import { parseProfessorDetail, parseProfessorPage, parseTipPage, type TipMessage } from '@src/contracts/news';
+import { NewsCalls } from '@src/contracts/news-calls';
 import { expertRecord } from '@src/domains/news/rules/expert-record';
 import { deferred, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { ok, paramsOf, type Reply } from '@tests/support/fake-transport';

@@ -10,13 +10,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CommentRuleCalls, parseCommentRule } from '@src/contracts/comment-rule';
 import { DemoUser } from '@src/contracts/dev-server';
 import { SystemCalls } from '@src/contracts/http';
-import {
-  NewsCalls,
-  parseBuyResult,
-  parseCommentPage,
-  parsePublishedComment,
-  type CommentPage,
-} from '@src/contracts/news';
+import { parseBuyResult, parseCommentPage, parsePublishedComment, type CommentPage } from '@src/contracts/news';
+import { NewsCalls } from '@src/contracts/news-calls';
 import { parseGoldBalance, type GameIcon } from '@src/contracts/system';
 import { messages } from '@src/domains/news/messages';
 import { useGlobalStore } from '@src/platform/global/global-store';

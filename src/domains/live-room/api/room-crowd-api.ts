@@ -1,0 +1,55 @@
+/**
+ * The live room's crowd (our optional extension: contracts/room-crowd.ts): the chat's history and
+ * send, the report of a line (the spec's report call, with `roomId`), its categories and the users'
+ * titles. Only the chat's chunk imports these.
+ */
+import { CommentRuleCode } from '../../../contracts/comment-rule';
+import { parseReportCategories, type ReportCategory } from '../../../contracts/news';
+import { NewsCalls } from '../../../contracts/news-calls';
+import {
+  parseChatHistory,
+  parseChatSendResult,
+  RoomCrowdCalls,
+  RoomCrowdCode,
+  type ChatHistory,
+  type ChatSendResult,
+} from '../../../contracts/room-crowd';
+import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
+import { callApi, type CallOptions } from '../../../platform/http/http-client';
+import { isHttpError } from '../../../platform/http/http-error';
+
+/** The crowd's refusals, each handled by the chat (its words shown on the failed line or the input). */
+const CROWD_CODES: readonly number[] = [...Object.values(RoomCrowdCode), CommentRuleCode.Forbidden];
+
+/** history: the newest lines, or with `sinceIndex` those after it (gap repair). Quiet: the room shows no chat when it fails. */
+export const fetchChatHistory = (roomId: number, sinceIndex?: number, options?: CallOptions): Promise<ChatHistory> =>
+  callApi(
+    RoomCrowdCalls.history,
+    sinceIndex === undefined ? { roomId } : { roomId, sinceIndex },
+    parseChatHistory,
+    { silent: true, ...options },
+  );
+
+/** send: quiet, the failed line says why. A retry carries the same clientMsgId and is posted once. */
+export const sendChatLine = (
+  message: { roomId: number; text: string; clientMsgId: string },
+  options?: CallOptions,
+): Promise<ChatSendResult> =>
+  callApi(RoomCrowdCalls.send, { ...message }, parseChatSendResult, { silent: true, knownCodes: CROWD_CODES, ...options });
+
+export const fetchReportCategories = (options?: CallOptions): Promise<ReportCategory[]> =>
+  callApi(NewsCalls.reportCategories, undefined, parseReportCategories, options);
+
+/** report/add for a chat line: `commentId` is the line's id, with its room. Reporting twice is accepted once. */
+export const reportChatLine = (report: { roomId: number; lineId: string; cateId: number }, options?: CallOptions): Promise<void> =>
+  callApi(NewsCalls.reportAdd, { commentId: report.lineId, cateId: report.cateId, roomId: report.roomId }, () => undefined, options);
+
+export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
+  callApi(UserTitleCalls.titleList, undefined, parseUserTitles, options);
+
+/** The backend has no crowd: the call is unknown to it (HTTP 404, or code 404 in the envelope). */
+export const isCrowdMissing = (error: unknown): boolean => isHttpError(error) && error.code === 404;
+
+/** The send was refused by the server (a rule), not lost: its code, else null. */
+export const refusalCode = (error: unknown): number | null =>
+  isHttpError(error) && error.kind === 'api' ? (error.code ?? null) : null;

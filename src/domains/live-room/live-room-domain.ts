@@ -1,0 +1,52 @@
+/**
+ * The live room's descriptor: its route (`/anchor/detail/:id`, under the anchor home's path as
+ * the spec names it), the link other domains ask for (`live-room.room`) with what a press on it
+ * starts, its storage keys, its overlay — the mini-player, with the stream it holds stopped on
+ * unmount — and what it runs for the app's whole life: the streamers' live changes applied to the
+ * open room, a private room's stream stopped at logout.
+ */
+import { defineDomain } from '../../platform/domain/domain-descriptor';
+import { followStreamerLive } from '../match/store/streamer-live-feed';
+import { warmRoomLink } from './components/room-warmup';
+import { LIVE_ROOM_DOMAIN } from './live-room-domain-id';
+import { liveRoomRoutes } from './live-room-routes';
+import { liveRoomStorage } from './live-room-storage';
+import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './mini-player/stream-dock';
+import { roomSlice, useLiveRoomStore } from './store/live-room-store';
+
+export const liveRoomDomain = defineDomain({
+  id: LIVE_ROOM_DOMAIN,
+  routes: [
+    {
+      id: 'anchor-detail',
+      pattern: liveRoomRoutes.room,
+      header: false,
+      keepAlive: false,
+      inputPadding: true,
+      liveData: true,
+      // The room's actions load beside the page (not after it, at the page's first call).
+      load: () => roomSlice.beside(import(/* webpackChunkName: "page-anchor-detail" */ './pages/live-room-page')),
+    },
+  ],
+  links: { room: liveRoomRoutes.room },
+  // A press on a link into a room starts its chunks, its call and the player's code (room-warmup.ts).
+  warmLinks: { room: warmRoomLink },
+  storageKeys: Object.values(liveRoomStorage),
+  overlays: [
+    {
+      // The room's stream over every page once the room is left while it plays.
+      id: 'live-room-mini-player',
+      watch: watchMiniPlayer,
+      load: () => import(/* webpackChunkName: "mini-player" */ './mini-player/mini-player'),
+    },
+  ],
+  start: () => {
+    const stops = [
+      // The app unmounts (or the pages are re-created): the stream, floating or not, stops.
+      () => closeStream(),
+      closePrivateStreamAtLogout(),
+      followStreamerLive((changes) => useLiveRoomStore.getState().applyStreamerLive(changes)),
+    ];
+    return () => stops.reverse().forEach((stop) => stop());
+  },
+});

@@ -1,0 +1,57 @@
+/**
+ * Follow a streamer, or book a match (both are "subscribe" calls): login first for a visitor,
+ * a toast on success, and the follows re-fetched (store). Promise-aware: no double taps.
+ */
+import { Button } from '../../../ui/button';
+import { followMessages } from '../follow-messages';
+import { followSelectors, useFollowsStore } from '../store/follows-store';
+import { useLoginGate } from '../../../platform/session/use-login-gate';
+
+export type SubscribeSubject =
+  { kind: 'streamer'; hostId: number; name: string } | { kind: 'match'; matchId: number; label: string };
+
+interface SubscribeToggleProps {
+  subject: SubscribeSubject;
+  /** Where login brings the visitor back to. */
+  returnPath: string;
+  size?: 's' | 'm';
+  block?: boolean;
+  className?: string;
+}
+
+export function SubscribeToggle({ subject, returnPath, size = 's', block, className }: SubscribeToggleProps) {
+  const subscribed = useFollowsStore(
+    subject.kind === 'streamer'
+      ? followSelectors.isFollowingStreamer(subject.hostId)
+      : followSelectors.isMatchBooked(subject.matchId),
+  );
+  const follow = useFollowsStore((state) => state.follow);
+  const unfollow = useFollowsStore((state) => state.unfollow);
+  const gate = useLoginGate(returnPath);
+
+  const target = subject.kind === 'streamer' ? { subscribeHostId: subject.hostId } : { subscribeMatchId: subject.matchId };
+  const text =
+    subject.kind === 'streamer'
+      ? subscribed
+        ? followMessages.following
+        : followMessages.follow
+      : subscribed
+        ? followMessages.booked
+        : followMessages.book;
+  // The visible word first, then whom it is about: '已关注 张三', '预约 曼联 VS 切尔西'.
+  const label = followMessages.subscribeLabel(text, subject.kind === 'streamer' ? subject.name : subject.label);
+
+  return (
+    <Button
+      variant={subscribed ? 'secondary' : 'primary'}
+      size={size}
+      block={block}
+      className={className}
+      aria-label={label}
+      aria-pressed={subscribed}
+      onClick={() => gate(() => (subscribed ? unfollow(target) : follow(target)))}
+    >
+      {text}
+    </Button>
+  );
+}

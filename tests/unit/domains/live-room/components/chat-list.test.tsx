@@ -1,0 +1,64 @@
+/**
+ * The chat list's following: at its bottom it follows the newest line; scrolled up, a
+ * "N 条新消息" pill counts what came since and brings the fan down. Whether the box is at its
+ * bottom comes from an IntersectionObserver on the edge below the last line, so a scroll reads
+ * no layout; without an observer, the scroll handler reads the box's offset.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ChatList } from '@src/domains/live-room/components/room-chat/chat-list';
+import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import { setUpAppWorld } from '@tests/support/app-world';
+import { withFakeIntersectionObserver } from '@tests/support/fake-intersection-observer';
+import { lines, ROOM } from '../support/crowd-fixtures';
+
+const crowd = () => useRoomCrowdStore.getState();
+const list = () => screen.getByRole('list', { name: '聊天消息' });
+const box = () => list().parentElement!;
+const pill = () => screen.queryByRole('button', { name: /条新消息/ });
+
+beforeEach(() => {
+  setUpAppWorld({ loggedIn: true });
+  crowd().openCrowd(ROOM);
+  crowd().applyReleased(lines(0, 9));
+});
+
+describe('with an IntersectionObserver', () => {
+  const observersMade = withFakeIntersectionObserver();
+
+  it('watches the edge below the last line, within the follow slack, and counts what came once it leaves', () => {
+    render(<ChatList onLineMenu={() => {}} />);
+    const [observer] = observersMade();
+    expect(observer!.options.root).toBe(box());
+    expect(observer!.options.rootMargin).toBe('0px 0px 32px 0px');
+    const [edge] = observer!.targets;
+    // First in the reversed column: shown at the box's bottom, below the list.
+    expect(box().firstElementChild).toBe(edge);
+
+    act(() => observer!.reportAll(false));
+    act(() => crowd().applyReleased(lines(10, 12)));
+    expect(pill()).toHaveTextContent('3 条新消息');
+
+    act(() => observer!.reportAll(true));
+    expect(pill()).toBeNull();
+  });
+
+  it('reads no layout as the box scrolls', () => {
+    render(<ChatList onLineMenu={() => {}} />);
+    const offsetRead = jest.spyOn(Element.prototype, 'scrollTop', 'get');
+    fireEvent.scroll(box());
+    expect(offsetRead).not.toHaveBeenCalled();
+    offsetRead.mockRestore();
+  });
+});
+
+it('without an observer, the scroll handler reads the box’s offset', () => {
+  render(<ChatList onLineMenu={() => {}} />);
+  Object.defineProperty(box(), 'scrollTop', { value: -200, configurable: true, writable: true });
+  fireEvent.scroll(box());
+  act(() => crowd().applyReleased(lines(10, 11)));
+  expect(pill()).toHaveTextContent('2 条新消息');
+
+  fireEvent.click(pill()!);
+  expect(pill()).toBeNull();
+  expect(box().scrollTop).toBe(0);
+});

@@ -1,0 +1,142 @@
+import * as roomApi from '@src/domains/live-room/api/room-api';
+import { liveAfterTheCalls } from '@tests/support/live-match-lists';
+import { roomSelectors } from '@src/domains/live-room/store/room-selectors';
+import { streamer, matchInfo, scheduleEntry, scheduleItem } from '../../anchors/support/fixtures';
+import { matchSummary } from '@tests/support/match-fixtures';
+import { room, setUpRoomWorld, shownRoomNow } from '../support/store-setup';
+import { apiError, deferred, networkError, shownToasts } from '@tests/support/app-world';
+import { roomSlice } from '@src/domains/live-room/store/live-room-store';
+
+jest.mock('@src/domains/live-room/api/room-api');
+const mocked = jest.mocked(roomApi);
+const actualRoomApi = jest.requireActual<typeof roomApi>('@src/domains/live-room/api/room-api');
+
+const liveStreamer = streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
+
+// The room's actions are a chunk of their own: loaded beside the room's page, as its route does.
+beforeAll(() => roomSlice.preload());
+
+beforeEach(() => {
+  setUpRoomWorld();
+  mocked.fetchRoomStreamer.mockResolvedValue([liveStreamer]);
+  mocked.fetchStreamerLiveMatch.mockResolvedValue(matchInfo({ matchId: 500 }));
+  mocked.fetchStreamerSchedule.mockResolvedValue([
+    scheduleItem({ matchId: 500, liveStatus: 1, match: matchSummary({ id: 500, statusId: 2, homeScore: 2 }) }),
+    scheduleItem({ matchId: 501, liveStatus: 0 }),
+    scheduleItem({ matchId: 502, liveStatus: 2 }),
+    scheduleItem({ matchId: 503, matchSource: 34 }),
+  ]);
+  mocked.fetchTeamLogos.mockResolvedValue({ matchId: 500, homeLogo: 'home.svg', awayLogo: 'away.svg' });
+});
+
+describe('the live room', () => {
+  it('loads the host, the match they stream, their schedule and the crests', async () => {
+    await room().openRoom(7);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mocked.fetchRoomStreamer).toHaveBeenCalledWith(7, { silent: true });
+    expect(mocked.fetchStreamerLiveMatch).toHaveBeenCalledWith(7, { silent: true });
+    expect(mocked.fetchStreamerSchedule).toHaveBeenCalledWith(7, { silent: true });
+    expect(mocked.fetchTeamLogos).toHaveBeenCalledWith(500, 164, { silent: true });
+    const state = room();
+    expect(state.room).toMatchObject({ hostId: 7, delaySeconds: null, realtime: false });
+    expect(roomSelectors.status(state)).toBe('ready');
+    expect(roomSelectors.scheduleStatus(state)).toBe('ready');
+    expect(shownRoomNow().roomStreamer?.id).toBe(7);
+    // The schedule's entry rule: ended entries and other game ids are not shown.
+    expect(shownRoomNow().roomSchedule.map((item) => item.matchId)).toEqual([500, 501]);
+    expect(roomSelectors.match(state)?.homeScore).toBe(2);
+    const live = await liveAfterTheCalls(mocked.fetchStreamerSchedule, actualRoomApi.fetchStreamerSchedule, 500);
+    expect(live?.homeScore).toBe(2);
+    expect(roomSelectors.logos(state)?.homeLogo).toBe('home.svg');
+  });
+
+  it('says the host is not there when host/list does not list them (unknown or banned)', async () => {
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: 7, liveStatus: 3 })]);
+    await room().openRoom(7);
+    expect(roomSelectors.status(room())).toBe('ready');
+    expect(shownRoomNow().roomStreamer).toBeNull();
+  });
+
+  it('an unknown host is not found even when the other calls refuse the id', async () => {
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([]);
+    mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(apiError('主播不存在：99'));
+    await room().openRoom(99);
+    expect(roomSelectors.status(room())).toBe('ready');
+    expect(shownRoomNow().roomStreamer).toBeNull();
+  });
+
+  it('hides a stream the display rule hides: another game id, or a private room the user may not enter', async () => {
+    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, matchSource: 34 }));
+    await room().openRoom(7);
+    expect(shownRoomNow().roomMatchInfo).toBeNull();
+    expect(roomSelectors.data(room())?.rawMatchInfo?.matchId).toBe(500);
+
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([
+      streamer({
+        id: 7,
+        liveStatus: 1,
+        liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1, liveRoomId: 7001, liveUserGroupId: 4 })],
+      }),
+    ]);
+    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, liveRoomId: 7001 }));
+    await room().openRoom(7);
+    expect(shownRoomNow().roomMatchInfo).toBeNull();
+  });
+
+  it('a failed first open is an error state; a failed refresh keeps the room', async () => {
+    mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(networkError());
+    await room().openRoom(7);
+    expect(roomSelectors.status(room())).toBe('failed');
+    await room().openRoom(7);
+    expect(roomSelectors.status(room())).toBe('ready');
+    mocked.fetchRoomStreamer.mockRejectedValueOnce(networkError());
+    await room().openRoom(7);
+    expect(roomSelectors.status(room())).toBe('ready');
+    expect(shownRoomNow().roomStreamer?.id).toBe(7);
+    expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
+  });
+
+  it("another host's room starts empty and drops answers about the previous one", async () => {
+    const slow = deferred<ReturnType<typeof streamer>[]>();
+    mocked.fetchRoomStreamer.mockReturnValueOnce(slow.promise);
+    const first = room().openRoom(7);
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: 8 })]);
+    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(null);
+    await room().openRoom(8);
+    slow.resolve([liveStreamer]);
+    await first;
+    expect(room().room.hostId).toBe(8);
+    expect(shownRoomNow().roomStreamer?.id).toBe(8);
+    expect(shownRoomNow().roomMatchInfo).toBeNull();
+  });
+
+  it('a room opened by the press on its link is taken by the room itself, not asked for again', async () => {
+    // The press's call has answered by the time the room mounts (the click follows the lift).
+    await room().prefetchRoom(7);
+    await room().openRoom(7);
+    expect(shownRoomNow().roomStreamer?.id).toBe(7);
+    expect(mocked.fetchRoomStreamer).toHaveBeenCalledTimes(1);
+    expect(mocked.fetchStreamerLiveMatch).toHaveBeenCalledTimes(1);
+    expect(mocked.fetchStreamerSchedule).toHaveBeenCalledTimes(1);
+    // Taken once: the minute loop's next open refreshes.
+    await room().openRoom(7);
+    expect(mocked.fetchRoomStreamer).toHaveBeenCalledTimes(2);
+  });
+
+  it("a press on another host's link does not stand for this room", async () => {
+    await room().prefetchRoom(8);
+    await room().openRoom(7);
+    expect(mocked.fetchRoomStreamer).toHaveBeenLastCalledWith(7, { silent: true });
+    expect(room().room.hostId).toBe(7);
+  });
+
+  it("keeps the delay the player reports and the viewer's real-time choice", async () => {
+    await room().openRoom(7);
+    room().setPlayerDelay(6.4);
+    expect(roomSelectors.delaySeconds(room())).toBe(6.4);
+    room().setPlayerDelay(Number.NaN);
+    expect(roomSelectors.delaySeconds(room())).toBeNull();
+    room().setRealtimeScore(true);
+    expect(roomSelectors.realtime(room())).toBe(true);
+  });
+});

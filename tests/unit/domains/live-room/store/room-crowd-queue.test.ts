@@ -1,0 +1,94 @@
+import type { CrowdGate } from '@src/domains/live-room/rules/crowd-release';
+import { FLUSH_MS, MAX_HELD, ReleaseQueue } from '@src/domains/live-room/store/room-crowd-queue';
+import { manualClock, T0 } from '../support/crowd-fixtures';
+
+const line = (index: number, atSeconds: number, uid = 'u3') => ({ index, at: T0 + atSeconds * 1000, uid });
+
+function setUp(gate: CrowdGate = { clockOffsetMs: 0, delayMs: 8000, ownUid: 'u7' }) {
+  const clock = manualClock();
+  const queue = new ReleaseQueue<ReturnType<typeof line>>(clock);
+  queue.setGate(gate);
+  const shown: number[] = [];
+  const batches: number[][] = [];
+  queue.listen((lines) => {
+    batches.push(lines.map((item) => item.index));
+    shown.push(...lines.map((item) => item.index));
+  });
+  return { clock, queue, shown, batches };
+}
+
+/** A line stamped at T0 shows exactly `afterMs` later on the device, not a moment before. */
+function expectReleasedAfter(afterMs: number, gate?: CrowdGate) {
+  const { clock, queue, shown } = setUp(gate);
+  queue.push([line(1, 0)]);
+  clock.advance(afterMs - 1);
+  expect(shown).toEqual([]);
+  clock.advance(1);
+  expect(shown).toEqual([1]);
+}
+
+describe('ReleaseQueue', () => {
+  it('holds a line until the viewer’s picture reaches it, not a moment before', () => {
+    expectReleasedAfter(8000);
+  });
+
+  it('shows the viewer’s own line at once', () => {
+    const { queue, shown } = setUp();
+    queue.push([line(1, 0), line(2, 0, 'u7')]);
+    expect(shown).toEqual([2]);
+  });
+
+  it('shows everything at once without a delay', () => {
+    const { queue, shown } = setUp({ clockOffsetMs: 0, delayMs: null, ownUid: '' });
+    queue.push([line(1, 0), line(2, 0)]);
+    expect(shown).toEqual([1, 2]);
+  });
+
+  it('moves server time to the device clock', () => {
+    // The server is 3 s ahead of the device: a line it stamped at T0 was at T0 − 3 s here.
+    expectReleasedAfter(5000, { clockOffsetMs: 3000, delayMs: 8000, ownUid: '' });
+  });
+
+  it('releases what it holds when 实时比分 turns on (the gate opens)', () => {
+    const { queue, shown } = setUp();
+    queue.push([line(1, 0), line(2, 1)]);
+    queue.setGate({ clockOffsetMs: 0, delayMs: null, ownUid: 'u7' });
+    expect(shown).toEqual([1, 2]);
+    expect(queue.heldCount).toBe(0);
+  });
+
+  it('hands a burst on in a few batches, not one update per line', () => {
+    const { clock, queue, shown, batches } = setUp({ clockOffsetMs: 0, delayMs: null, ownUid: '' });
+    for (let index = 0; index < 200; index += 1) {
+      queue.push([line(index, index / 200)]);
+      clock.advance(5);
+    }
+    clock.advance(FLUSH_MS);
+    expect(shown).toHaveLength(200);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(batches.length).toBeLessThanOrEqual(Math.ceil(1000 / FLUSH_MS) + 1);
+  });
+
+  it('releases a repaired older line before newer ones it holds', () => {
+    const { clock, queue, shown } = setUp();
+    queue.push([line(5, 2)]);
+    queue.push([line(4, 1)]);
+    clock.advance(10_000);
+    expect(shown).toEqual([4, 5]);
+  });
+
+  it('forgets lines and timers when cleared', () => {
+    const { clock, queue, shown } = setUp();
+    queue.push([line(1, 0)]);
+    queue.clear();
+    expect(clock.pendingTimers).toBe(0);
+    clock.advance(20_000);
+    expect(shown).toEqual([]);
+  });
+
+  it('holds at most MAX_HELD lines, dropping the oldest', () => {
+    const { queue } = setUp();
+    queue.push(Array.from({ length: MAX_HELD + 10 }, (_, index) => line(index, 0)));
+    expect(queue.heldCount).toBe(MAX_HELD);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The envelope store: the room's lottery (a backend without it: no 红包), the entry counted once
+ * however often tapped and safe to retry, the draw's line letting the result show, the viewer's
+ * own messages counting for the send condition, another user asking again.
+ */
+import { RoomCrowdCode } from '@src/contracts/room-crowd';
+import * as api from '@src/domains/live-room/api/room-envelope-api';
+import { LOTTERY_RETRY_MS, useRoomEnvelopeStore } from '@src/domains/live-room/store/room-envelope-store';
+import { clearDomainUserData } from '@src/platform/store/domain-store';
+import { LIVE_ROOM_DOMAIN } from '@src/domains/live-room/live-room-domain-id';
+import { HttpError } from '@src/platform/http/http-error';
+import { deferred, networkError, setUpAppWorld } from '@tests/support/app-world';
+import { chatLine, ROOM, T0 } from '../support/crowd-fixtures';
+import { roomLottery } from '../support/envelope-fixtures';
+
+jest.mock('@src/domains/live-room/api/room-envelope-api');
+const mocked = jest.mocked(api);
+const envelope = () => useRoomEnvelopeStore.getState();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  setUpAppWorld({ loggedIn: true });
+  jest.resetAllMocks();
+  envelope().openEnvelope(ROOM);
+});
+afterEach(() => {
+  envelope().closeEnvelope(ROOM);
+  jest.useRealTimers();
+});
+
+it('holds the room’s lottery once lotteryInfo answers', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  expect(mocked.fetchRoomLottery).toHaveBeenCalledWith(ROOM);
+  expect(envelope()).toMatchObject({ availability: 'available', lottery: { lotteryId: 7, amount: 188 } });
+});
+
+it('opens the sheet only over a lottery, and closes it when the lottery is gone (no pop-up with the next one)', async () => {
+  envelope().openSheet();
+  expect(envelope().sheetOpen).toBe(false);
+  mocked.fetchRoomLottery.mockResolvedValueOnce(roomLottery());
+  await envelope().refresh();
+  envelope().openSheet();
+  expect(envelope().sheetOpen).toBe(true);
+  mocked.fetchRoomLottery.mockResolvedValueOnce(null);
+  await envelope().refresh();
+  mocked.fetchRoomLottery.mockResolvedValueOnce(roomLottery({ lotteryId: 8 }));
+  await envelope().refresh();
+  expect(envelope()).toMatchObject({ lottery: { lotteryId: 8 }, sheetOpen: false });
+});
+
+it('knows a backend without the lottery (404): no 红包, and asks no more', async () => {
+  mocked.fetchRoomLottery.mockRejectedValue(new HttpError('api', '接口不存在', 404));
+  await envelope().refresh();
+  expect(envelope()).toMatchObject({ availability: 'missing', lottery: null });
+});
+
+it('asks a failed lotteryInfo again a little later', async () => {
+  jest.useFakeTimers();
+  mocked.fetchRoomLottery.mockRejectedValueOnce(networkError()).mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  expect(envelope().availability).toBe('unknown');
+  await jest.advanceTimersByTimeAsync(LOTTERY_RETRY_MS);
+  expect(mocked.fetchRoomLottery).toHaveBeenCalledTimes(2);
+  expect(envelope().availability).toBe('available');
+});
+
+it('enters once however often tapped, and not again once entered', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  const answer = deferred<Awaited<ReturnType<typeof api.enterRoomLottery>>>();
+  mocked.enterRoomLottery.mockReturnValue(answer.promise);
+  const taps = [envelope().enter(), envelope().enter(), envelope().enter()];
+  expect(envelope().entering).toBe(true);
+  answer.resolve(roomLottery({ entered: true, participants: 31 }));
+  await Promise.all(taps);
+  await envelope().enter();
+  expect(mocked.enterRoomLottery).toHaveBeenCalledTimes(1);
+  expect(mocked.enterRoomLottery).toHaveBeenCalledWith(7);
+  expect(envelope()).toMatchObject({ entering: false, enterError: null, lottery: { entered: true, participants: 31 } });
+});
+
+it('says why an entry failed, lets the fan retry, and shows a refused lottery as the server has it', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  mocked.enterRoomLottery.mockRejectedValueOnce(networkError());
+  await envelope().enter();
+  expect(envelope().enterError).toBe('网络不太给力，请重试');
+  expect(mocked.fetchRoomLottery).toHaveBeenCalledTimes(1);
+
+  mocked.enterRoomLottery.mockRejectedValueOnce(new HttpError('api', '参与条件未完成：请先关注主播', RoomCrowdCode.LotteryConditionUnmet));
+  await envelope().enter();
+  await settle();
+  expect(envelope().enterError).toBe('参与条件未完成：请先关注主播');
+  expect(mocked.fetchRoomLottery).toHaveBeenCalledTimes(2);
+  expect(mocked.enterRoomLottery).toHaveBeenCalledTimes(2);
+});
+
+it('lets a draw show once the gate released its line, and asks for the result then', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery({ status: 'drawn', entered: true, result: { won: true, amount: 37.6 } }));
+  envelope().linesReleased([chatLine(4, { kind: 'lottery-draw', lotteryId: 7, uid: '', amount: 188 })], 'u1');
+  expect(envelope().drawsReleased).toEqual([7]);
+  await settle();
+  expect(mocked.fetchRoomLottery).toHaveBeenCalledTimes(2);
+  expect(envelope().lottery).toMatchObject({ status: 'drawn', result: { won: true, amount: 37.6 } });
+});
+
+it('counts the viewer’s own released messages for the send condition; earlier lines ask nothing', async () => {
+  envelope().linesReleased([chatLine(1, { uid: 'u1', at: T0 + 50 }), chatLine(2, { uid: 'u2', at: T0 + 90 }), chatLine(3, { kind: 'lottery-open', lotteryId: 7, uid: '' })], 'u1', { refresh: false });
+  expect(envelope().sentAt).toBe(T0 + 50);
+  expect(mocked.fetchRoomLottery).not.toHaveBeenCalled();
+});
+
+it('asks again for another user: the last one’s entry and result are not theirs', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery({ entered: true }));
+  await envelope().refresh();
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery({ entered: false }));
+  clearDomainUserData(LIVE_ROOM_DOMAIN);
+  expect(envelope().lottery).toBeNull();
+  await settle();
+  expect(envelope().lottery).toMatchObject({ entered: false });
+});
+
+it('forgets the room when it closes: a late answer lands nowhere', async () => {
+  const answer = deferred<Awaited<ReturnType<typeof api.fetchRoomLottery>>>();
+  mocked.fetchRoomLottery.mockReturnValue(answer.promise);
+  const asked = envelope().refresh();
+  envelope().closeEnvelope(ROOM);
+  answer.resolve(roomLottery());
+  await asked;
+  expect(envelope()).toMatchObject({ roomId: null, lottery: null, availability: 'unknown' });
+});

@@ -1,0 +1,114 @@
+import * as api from '@src/domains/match/api/follow-api';
+import { followSelectors, useFollowsStore } from '@src/domains/match/store/follows-store';
+import { SUBSCRIPTIONS_REFRESH_MS } from '@src/domains/match/store/subscriptions-actions';
+import { useSessionStore } from '@src/platform/session/session-store';
+import { apiError, deferred, setUpAppWorld, shownToasts } from '@tests/support/app-world';
+
+const follows = () => useFollowsStore.getState();
+
+jest.mock('@src/domains/match/api/follow-api');
+const mocked = jest.mocked(api);
+
+beforeEach(() => {
+  setUpAppWorld({ loggedIn: true });
+  mocked.fetchSubscriptionInfo.mockResolvedValue({ subscribeHostId: [1], subscribeMatchId: [500] });
+  mocked.subscribe.mockResolvedValue(undefined);
+  mocked.unsubscribe.mockResolvedValue(undefined);
+});
+
+describe('follows and live bookings', () => {
+  it('loads the followed hosts and booked matches', async () => {
+    await follows().refreshSubscriptions();
+    expect(follows().subscriptions).toMatchObject({ status: 'ready', data: { subscribeHostId: [1], subscribeMatchId: [500] } });
+    expect(followSelectors.isFollowingStreamer(1)(follows())).toBe(true);
+    expect(followSelectors.isMatchBooked(500)(follows())).toBe(true);
+    expect(followSelectors.isMatchBooked(501)(follows())).toBe(false);
+  });
+
+  it('refreshes at most once per second: calls within the window become one trailing refresh', async () => {
+    jest.useFakeTimers();
+    try {
+      await follows().refreshSubscriptions();
+      const second = follows().refreshSubscriptions();
+      const third = follows().refreshSubscriptions();
+      expect(mocked.fetchSubscriptionInfo).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(SUBSCRIPTIONS_REFRESH_MS);
+      await Promise.all([second, third]);
+      expect(mocked.fetchSubscriptionInfo).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks nothing for a visitor', async () => {
+    useSessionStore.setState({ token: '' });
+    await follows().refreshSubscriptions();
+    expect(mocked.fetchSubscriptionInfo).not.toHaveBeenCalled();
+  });
+
+  it('following a host says so and re-fetches the subscriptions', async () => {
+    mocked.fetchSubscriptionInfo.mockResolvedValue({ subscribeHostId: [1, 7], subscribeMatchId: [] });
+    await expect(follows().follow({ subscribeHostId: 7 })).resolves.toBe(true);
+    // A change of state: the loading overlay shows while it is on its way.
+    expect(mocked.subscribe).toHaveBeenCalledWith({ subscribeHostId: 7 }, { loading: true });
+    expect(followSelectors.isFollowingStreamer(7)(follows())).toBe(true);
+    expect(shownToasts()).toEqual([['success', '关注成功']]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mocked.fetchSubscriptionInfo).toHaveBeenCalledTimes(1);
+    expect(follows().subscriptions.data?.subscribeHostId).toEqual([1, 7]);
+  });
+
+  it('unbooking a match says so and re-fetches', async () => {
+    await follows().refreshSubscriptions();
+    mocked.fetchSubscriptionInfo.mockResolvedValue({ subscribeHostId: [1], subscribeMatchId: [] });
+    await expect(follows().unfollow({ subscribeMatchId: 500 })).resolves.toBe(true);
+    expect(mocked.unsubscribe).toHaveBeenCalledWith({ subscribeMatchId: 500 }, { loading: true });
+    expect(followSelectors.isMatchBooked(500)(follows())).toBe(false);
+    expect(shownToasts()).toEqual([['success', '已取消关注']]);
+  });
+
+  it('a failed follow changes nothing and shows no success', async () => {
+    mocked.subscribe.mockRejectedValueOnce(apiError());
+    await expect(follows().follow({ subscribeHostId: 7 })).resolves.toBe(false);
+    expect(followSelectors.isFollowingStreamer(7)(follows())).toBe(false);
+    expect(shownToasts()).toEqual([]);
+    expect(mocked.fetchSubscriptionInfo).not.toHaveBeenCalled();
+  });
+
+  it('clearUserData (logout) forgets follows and bookings; an answer still on its way lands nowhere', async () => {
+    await follows().refreshSubscriptions();
+    expect(followSelectors.isFollowingStreamer(1)(follows())).toBe(true);
+    const late = deferred<{ subscribeHostId: number[]; subscribeMatchId: number[] }>();
+    mocked.fetchSubscriptionInfo.mockReturnValueOnce(late.promise);
+    jest.useFakeTimers();
+    try {
+      const refreshing = follows().refreshSubscriptions();
+      await jest.advanceTimersByTimeAsync(SUBSCRIPTIONS_REFRESH_MS);
+      // Another user logs in while the old user's answer is on its way.
+      useSessionStore.setState({ token: 'token-2', uid: 'u2' });
+      follows().clearUserData();
+      late.resolve({ subscribeHostId: [1], subscribeMatchId: [500] });
+      await refreshing;
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(follows().subscriptions).toMatchObject({ status: 'idle', data: null });
+    expect(followSelectors.isFollowingStreamer(1)(follows())).toBe(false);
+  });
+
+  it('a follow answered after logout lands nowhere: the next user does not inherit it, and no toast', async () => {
+    const answer = deferred<undefined>();
+    mocked.subscribe.mockReturnValueOnce(answer.promise);
+    const following = follows().follow({ subscribeHostId: 7 });
+    follows().clearUserData();
+    answer.resolve(undefined);
+    await expect(following).resolves.toBe(false);
+    expect(followSelectors.isFollowingStreamer(7)(follows())).toBe(false);
+    expect(shownToasts()).toEqual([]);
+  });
+
+  it('rapid taps on follow send once', async () => {
+    await Promise.all([follows().follow({ subscribeHostId: 7 }), follows().follow({ subscribeHostId: 7 })]);
+    expect(mocked.subscribe).toHaveBeenCalledTimes(1);
+  });
+});
