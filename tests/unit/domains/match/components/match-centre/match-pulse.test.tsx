@@ -16,10 +16,6 @@ jest.mock('@src/domains/match/api/match-centre-api', () => ({
   ...jest.requireActual('@src/domains/match/api/match-centre-api'),
   fetchMatchCentre: jest.fn(),
 }));
-jest.mock('@src/platform/socket/push-connection', () => ({
-  ...jest.requireActual('@src/platform/socket/push-connection'),
-  registerPushHandler: () => () => undefined,
-}));
 const fetchMock = jest.mocked(fetchMatchCentre);
 
 const ROWS = 60;
