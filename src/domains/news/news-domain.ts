@@ -52,11 +52,11 @@ export const newsDomain = defineDomain({
       load: () => import(/* webpackChunkName: "page-news-detail" */ './pages/tip-detail-page'),
     },
     {
-      id: 'news-all-gods',
-      pattern: newsRoutes.allGods,
+      id: 'news-all-experts',
+      pattern: newsRoutes.allExperts,
       header: false,
       keepAlive: false,
-      load: () => import(/* webpackChunkName: "page-news-all-gods" */ './pages/all-gods-page'),
+      load: () => import(/* webpackChunkName: "page-news-all-experts" */ './pages/all-experts-page'),
     },
     {
       id: 'news-my-orders',
