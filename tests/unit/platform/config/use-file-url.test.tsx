@@ -17,7 +17,7 @@ it('puts a file id on the file domain, keeps an address as it is, and gives noth
 });
 
 it('takes the API domain when the domain list names no file domain', () => {
-  useConfigStore.setState({ domains: { api: ['http://api.test'], push: [], file: [] } });
+  useConfigStore.setState({ domainList: { api: ['http://api.test'], push: [], file: [] } });
   const { result } = renderHook(() => useFileUrl());
   expect(result.current('crest.png')).toBe('http://api.test/api/forehead/system/file/get/crest.png');
 });
