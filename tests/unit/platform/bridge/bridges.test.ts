@@ -1,13 +1,8 @@
 import { EventEmitter } from 'eventemitter3';
 import type { BridgeEmitter } from '@src/contracts/bridge-events';
-import { NATIVE_MESSAGE_SOURCE } from '@src/contracts/native-bridge';
+import { NATIVE_MESSAGE_SOURCE, parseNativeMessage } from '@src/contracts/native-bridge';
 import { HostBridge } from '@src/platform/bridge/host-bridge';
-import {
-  MessageIntake,
-  isAllowedMessageOrigin,
-  isAllowedMessageSource,
-  parseNativeMessage,
-} from '@src/platform/bridge/message-intake';
+import { MessageIntake, isAllowedMessageOrigin, isAllowedMessageSource } from '@src/platform/bridge/message-intake';
 import { NATIVE_CALL_TIMEOUT_MS, NativeBridge } from '@src/platform/bridge/native-bridge';
 import { setMonitorSink, type MonitorEvent } from '@src/platform/feedback/monitor';
 
