@@ -140,10 +140,6 @@ export const sessionInfo: Schema<SessionInfo> = derive(
   }),
 );
 
-/** A `SessionInfo` as a host or the native app sends it, else undefined. */
-export const parseSessionInfo = (value: unknown): SessionInfo | undefined =>
-  readOrUndefined(sessionInfo, value, 'session');
-
 /** The host → remote payloads: each event's shape (the host may be another team's code, or a script on the page). */
 const hostEvents: { readonly [K in keyof HostToRemoteEvents]: Read<HostToRemoteEvents[K]> } = {
   session: withParts((value: Json, path: string) => (value === null ? null : sessionInfo(value, path)), {
