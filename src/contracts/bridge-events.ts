@@ -106,7 +106,9 @@ export function parseRemoteEvent<K extends keyof RemoteToHostEvents>(
   event: K,
   payload: unknown,
 ): RemoteToHostEvents[K] | undefined {
-  return Object.hasOwn(remoteEvents, event) ? readOrUndefined(remoteEvents[event], payload, event) : undefined;
+  return typeof event === 'string' && Object.hasOwn(remoteEvents, event)
+    ? readOrUndefined(remoteEvents[event], payload, event)
+    : undefined;
 }
 
 /**
@@ -155,5 +157,7 @@ export function parseHostEvent<K extends keyof HostToRemoteEvents>(
   event: K,
   payload: unknown,
 ): HostToRemoteEvents[K] | undefined {
-  return Object.hasOwn(hostEvents, event) ? readOrUndefined(hostEvents[event], payload, event) : undefined;
+  return typeof event === 'string' && Object.hasOwn(hostEvents, event)
+    ? readOrUndefined(hostEvents[event], payload, event)
+    : undefined;
 }
