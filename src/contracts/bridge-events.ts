@@ -61,6 +61,19 @@ export interface HostToRemoteEvents {
   'customer-service-float': { visible: boolean };
 }
 
+type EventSchemas<Events> = { readonly [K in keyof Events]: Read<Events[K]> };
+
+/**
+ * The reader of one direction's events: a payload read by its event's declaration, or undefined
+ * for a wrong shape or a name not declared (looked up only when it is a text).
+ */
+const eventReader =
+  <Events>(schemas: EventSchemas<Events>) =>
+  <K extends keyof Events>(event: K, payload: unknown): Events[K] | undefined =>
+    typeof event === 'string' && Object.hasOwn(schemas, event)
+      ? readOrUndefined(schemas[event], payload, event)
+      : undefined;
+
 /** A route of ours as events carry it (reporting.ts's isReportedRoute). */
 const reportedRoute = derive(strictString, (route, path) => {
   if (!isReportedRoute(route)) throw new MalformedDataError(path, 'a route pattern of ours or *', route);
@@ -68,7 +81,7 @@ const reportedRoute = derive(strictString, (route, path) => {
 });
 
 /** The remote → host payloads, declared: a host reads them with `parseRemoteEvent` (shell-demo does). */
-const remoteEvents: { readonly [K in keyof RemoteToHostEvents]: Read<RemoteToHostEvents[K]> } = {
+const remoteEvents: EventSchemas<RemoteToHostEvents> = {
   'customer-service': object({ source: oneOf(['float', 'page']) }),
   login: object({ backPath: strictString }),
   navigate: object({ path: strictString, query: record(strictString) }),
@@ -102,14 +115,7 @@ const remoteEvents: { readonly [K in keyof RemoteToHostEvents]: Read<RemoteToHos
 export const REMOTE_TO_HOST_EVENTS = Object.keys(remoteEvents) as readonly (keyof RemoteToHostEvents)[];
 
 /** A remote → host payload read by its declaration, or undefined for a wrong shape. */
-export function parseRemoteEvent<K extends keyof RemoteToHostEvents>(
-  event: K,
-  payload: unknown,
-): RemoteToHostEvents[K] | undefined {
-  return typeof event === 'string' && Object.hasOwn(remoteEvents, event)
-    ? readOrUndefined(remoteEvents[event], payload, event)
-    : undefined;
-}
+export const parseRemoteEvent = eventReader(remoteEvents);
 
 /**
  * What the remote needs of a host's emitter — an eventemitter3 `EventEmitter` (or Node's)
@@ -143,7 +149,7 @@ export const sessionInfo: Schema<SessionInfo> = derive(
 );
 
 /** The host → remote payloads: each event's shape (the host may be another team's code, or a script on the page). */
-const hostEvents: { readonly [K in keyof HostToRemoteEvents]: Read<HostToRemoteEvents[K]> } = {
+const hostEvents: EventSchemas<HostToRemoteEvents> = {
   session: withParts((value: Json, path: string) => (value === null ? null : sessionInfo(value, path)), {
     inner: sessionInfo,
   }),
@@ -153,11 +159,4 @@ const hostEvents: { readonly [K in keyof HostToRemoteEvents]: Read<HostToRemoteE
 };
 
 /** A host → remote payload checked against its declaration: the typed payload, or undefined for a wrong shape. */
-export function parseHostEvent<K extends keyof HostToRemoteEvents>(
-  event: K,
-  payload: unknown,
-): HostToRemoteEvents[K] | undefined {
-  return typeof event === 'string' && Object.hasOwn(hostEvents, event)
-    ? readOrUndefined(hostEvents[event], payload, event)
-    : undefined;
-}
+export const parseHostEvent = eventReader(hostEvents);
