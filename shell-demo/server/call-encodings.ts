@@ -12,6 +12,7 @@ import { SystemCalls, type BodyEncoding, type CallSpec } from '../../src/contrac
 import { MatchCentreCalls } from '../../src/contracts/match-centre';
 import { NbaCalls } from '../../src/contracts/nba';
 import { NewsCalls } from '../../src/contracts/news-calls';
+import { PredictionCalls } from '../../src/contracts/predictions';
 import { PushCalls } from '../../src/contracts/push';
 import { RankingCalls } from '../../src/contracts/ranking';
 import { RoomCrowdCalls } from '../../src/contracts/room-crowd';
@@ -30,6 +31,7 @@ const CONTRACT_CALL_GROUPS: readonly Readonly<Record<string, CallSpec>>[] = [
   MatchCentreCalls,
   NbaCalls,
   NewsCalls,
+  PredictionCalls,
   PushCalls,
   RankingCalls,
   RoomCrowdCalls,
