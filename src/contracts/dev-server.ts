@@ -67,6 +67,12 @@ export const DevCalls = {
    * predictions and the points held and granted.
    */
   predictions: '/__dev/predictions',
+  /**
+   * POST JSON `{ stSportPath?, stSportJumpGame? }` → what the common config answers from now on
+   * (a sport path such as `/sportX`, a game of `GameId`); GET → the current one. The remote and
+   * shell-demo read it when they start.
+   */
+  commonConfig: '/__dev/common-config',
 } as const;
 
 /**

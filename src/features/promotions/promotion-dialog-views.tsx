@@ -8,7 +8,6 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { notify } from '../../platform/feedback/notify';
 import type { Banner, FollowTarget } from './banners';
 import { useFileUrl } from '../../platform/config/use-file-url';
 import { markPopShown } from './pop-seen';
@@ -24,7 +23,6 @@ const promotionWords = {
   followHint: '关注后，开播和新方案第一时间通知你',
   follow: '关注',
   later: '以后再说',
-  followed: '关注成功',
   popClose: '关闭活动',
 } as const;
 
@@ -44,14 +42,8 @@ export function FollowPrompt({
     setBusy(true);
     const running = gate(() => followFromBanner(target));
     if (!running) return onClose();
-    running.then(
-      () => {
-        notify('success', promotionWords.followed);
-        onClose();
-      },
-      // The http client has said why (a toast); the prompt stays for another try.
-      () => setBusy(false),
-    );
+    // The follow buttons' own action says 关注成功, or why it failed; a failure leaves the prompt for another try.
+    void running.then((followed) => (followed ? onClose() : setBusy(false)));
   };
   return (
     <Dialog

@@ -12,7 +12,7 @@ import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { configImage } from '../../domains/anchors/support/fixtures';
 import { touchBannerStrip } from '@tests/support/banner-strip';
 
-jest.mock('@src/features/promotions/promotion-api', () => ({ followFromBanner: jest.fn(() => Promise.resolve()) }));
+jest.mock('@src/features/promotions/promotion-api', () => ({ followFromBanner: jest.fn(() => Promise.resolve(true)) }));
 
 const ROWS = [
   configImage({
