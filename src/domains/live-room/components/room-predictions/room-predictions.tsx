@@ -1,0 +1,45 @@
+/**
+ * The room's 竞猜 chunk (`room-predictions`; docs/pages.md, the room's 竞猜): it runs the room's
+ * predictions while shown (use-room-predictions.ts) and shows the card of the current one over
+ * the chat, with the fan's 积分 and the way to their history and record. A backend without
+ * predictions (404), or a room with none yet, shows nothing.
+ */
+import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
+import { currentPrediction } from '../../rules/predictions';
+import { roomPredictionsSelectors, useRoomPredictionsStore } from '../../store/room-predictions-store';
+import { PredictionCard } from './prediction-card';
+import { PredictionHistory } from './prediction-history';
+import { useRoomPredictions, useViewerClock } from './use-room-predictions';
+
+const TICK_MS = 1000;
+
+export interface RoomPredictionsProps {
+  /** The live room. */
+  roomId: number;
+  /** Where login brings a visitor back to. */
+  loginPath: string;
+}
+
+export default function RoomPredictions({ roomId, loginPath }: RoomPredictionsProps) {
+  useRoomPredictions(roomId);
+  const availability = useRoomPredictionsStore(roomPredictionsSelectors.availability);
+  const predictions = useRoomPredictionsStore(roomPredictionsSelectors.predictions);
+  const historyOpen = useRoomPredictionsStore(roomPredictionsSelectors.historyOpen);
+  const uid = useSessionStore(sessionSelectors.uid);
+  const clock = useViewerClock(TICK_MS);
+  if (availability !== 'available') return null;
+  const current = currentPrediction(predictions, clock);
+  return (
+    <>
+      {current && (
+        <PredictionCard
+          prediction={current}
+          clock={clock}
+          loginPath={loginPath}
+          onHistory={() => useRoomPredictionsStore.getState().openHistory(uid)}
+        />
+      )}
+      {historyOpen && <PredictionHistory clock={clock} onClose={() => useRoomPredictionsStore.getState().closeHistory()} />}
+    </>
+  );
+}
