@@ -117,7 +117,12 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
       },
       refresh: ask,
       receivePrediction: (view) => {
-        if (forRoom(view)) set((state) => ({ predictions: withPrediction(state.predictions, view) }));
+        if (!forRoom(view)) return;
+        const held = get().predictions.find((item) => item.predictionId === view.predictionId);
+        set((state) => ({ predictions: withPrediction(state.predictions, view) }));
+        // The push is every fan's view: the fan's payout and 积分 come with the room call.
+        const decided = view.status === 'settled' || view.status === 'void';
+        if (decided && held?.myVote && held.myVote.payout === null) void ask();
       },
       receiveSplit: (split) => {
         if (!forRoom(split)) return;

@@ -82,8 +82,24 @@ it('forgets the previous user’s votes and 积分, and asks again for whoever i
     points,
   });
   await store().refresh();
-  mocked.fetchRoomPredictions.mockReturnValue(new Promise(() => undefined));
+  const again = deferred<Awaited<ReturnType<typeof api.fetchRoomPredictions>>>();
+  mocked.fetchRoomPredictions.mockReturnValue(again.promise);
   clearDomainUserData(LIVE_ROOM_DOMAIN);
   expect(store()).toMatchObject({ points: null, predictions: [{ myVote: null }] });
+  expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(2);
+  again.resolve({ roomId: ROOM, predictions: [], points: null });
+  await again.promise;
+});
+
+it('asks the room again when a prediction the fan voted on is decided (the payout and 积分 are theirs alone)', async () => {
+  mocked.fetchRoomPredictions.mockResolvedValue({
+    roomId: ROOM,
+    predictions: [prediction({ myVote: { outcomeId: 11, stake: 50, at: 1, payout: null } })],
+    points,
+  });
+  await store().refresh();
+  store().receivePrediction(prediction({ status: 'locked' }));
+  expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(1);
+  store().receivePrediction(prediction({ status: 'settled', winningOutcomeId: 11, decidedAt: 5 }));
   expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(2);
 });
