@@ -43,11 +43,15 @@ async function roomOf(session: SessionInfo): Promise<RoomPredictions> {
 
 /** 全场胜负 locking `windowMs` from now, with nothing else undecided in the room (the card shows it). */
 async function openOnly(windowMs: number): Promise<PublicPrediction> {
+  const ours = (await control({ action: 'open', windowMs })).prediction;
+  // The world opens its own when none is open: any other undecided one is called off.
   const { predictions } = await roomOf(await logIn('predictions-watcher'));
   for (const item of predictions) {
-    if (item.status === 'open' || item.status === 'locked') await control({ action: 'void', predictionId: item.predictionId });
+    if (item.predictionId !== ours.predictionId && (item.status === 'open' || item.status === 'locked')) {
+      await control({ action: 'void', predictionId: item.predictionId });
+    }
   }
-  return (await control({ action: 'open', windowMs })).prediction;
+  return ours;
 }
 
 async function logIn(username: string): Promise<SessionInfo> {
@@ -93,7 +97,7 @@ it('two fans with different delays vote, see the split, are paid once when their
   const saving = await enterRoom(saver, true);
 
   // Before a vote: the answers, no split.
-  await cardOf(watching).getByText(prediction.question).waitFor({ timeout: 30_000 });
+  await cardOf(watching).getByText(prediction.question).waitFor({ timeout: 60_000 });
   await cardOf(watching).getByText('投票后揭晓各选项比例', { exact: false }).waitFor();
   await watching.screenshot({ path: screenshotPath('room-predictions-card') });
 

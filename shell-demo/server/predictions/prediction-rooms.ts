@@ -209,7 +209,16 @@ export class PredictionRooms {
 
   /** Locks now (the development control), published. */
   lockNow(prediction: BookPrediction): void {
-    if (this.book.lock(prediction, this.server.now())) this.publish(prediction);
+    const now = this.server.now();
+    if (!this.book.lock(prediction, now)) return;
+    this.publish(prediction);
+    this.pauseAfterLock(prediction, now);
+  }
+
+  /** The streamer waits a while after a lock before asking again (the card shows the result meanwhile). */
+  private pauseAfterLock(prediction: BookPrediction, now: number): void {
+    const room = this.watched.get(prediction.roomId);
+    if (room) room.nextOpenAt = now + room.rng.int(PAUSE_MS.min, PAUSE_MS.max);
   }
 
   /** Settles or voids now, whatever the time (the development control), published. */
@@ -274,8 +283,7 @@ export class PredictionRooms {
       this.crowdVotes(prediction, now);
       prediction.status = 'locked';
       this.publish(prediction);
-      const room = this.watched.get(prediction.roomId);
-      if (room) room.nextOpenAt = now + room.rng.int(PAUSE_MS.min, PAUSE_MS.max);
+      this.pauseAfterLock(prediction, now);
     }
     if (!prediction.decision) prediction.decision = this.decisionOf(prediction);
     const decision = prediction.decision;

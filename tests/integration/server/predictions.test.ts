@@ -182,6 +182,9 @@ describe('development server: predictions', () => {
     clock = START + 40 * 60_000;
     const world = server().world();
     server().simulator().advanceTo(clock);
+    // The simulation held the loop for seconds: the keep-alive sockets it left idle are closed
+    // first (else the next call may go out on one as it closes: ECONNRESET).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     // A room whose match has a quarter of an hour of its half left: room for the question.
     const goalRoom = playingRooms(server()).football.find((context) => {
       const match = context.match as FootballMatch;
