@@ -18,6 +18,7 @@ export const predictionMessages = {
   myPick: (label: string, stake: number) => `已选 ${label} · ${stake} 积分`,
   voters: (count: number) => `${count} 人`,
   odds: (odds: string) => `1 赔 ${odds}`,
+  open: '竞猜进行中',
   locked: '已封盘，等待结果',
   won: (label: string) => `结果：${label}`,
   payoutWon: (points: number) => `猜中了，赢得 ${points} 积分`,

@@ -139,7 +139,11 @@ function clockWords(prediction: Prediction, phase: PredictionPhase, clock: Viewe
 function statusWords(prediction: Prediction, phase: PredictionPhase, voting: boolean): string {
   if (voting) return words.voting;
   const { myVote } = prediction;
-  if (!myVote) return phase === 'open' ? `${words.lockIn(prediction.lockClock)} · ${words.splitHidden}` : '';
+  if (!myVote) {
+    if (phase !== 'open') return '';
+    // The lock as a match time when the server gives one (a question the streamer times by the clock alone has none).
+    return prediction.lockClock ? `${words.lockIn(prediction.lockClock)} · ${words.splitHidden}` : words.splitHidden;
+  }
   const label = prediction.outcomes.find((item) => item.outcomeId === myVote.outcomeId)?.label ?? '';
   const pick = words.myPick(label, myVote.stake);
   if (phase === 'void') return `${pick} · ${words.refunded(myVote.payout ?? myVote.stake)}`;

@@ -41,7 +41,7 @@ export function PredictionHistory({ clock, onClose }: { clock: ViewerClock; onCl
               const winner = item.outcomes.find((outcome) => outcome.outcomeId === item.winningOutcomeId);
               const pick = item.outcomes.find((outcome) => outcome.outcomeId === item.myVote?.outcomeId);
               const result =
-                phase === 'void' ? words.voided : phase === 'settled' && winner ? words.won(winner.label) : phase === 'open' ? words.lockIn(item.lockClock) : words.locked;
+                phase === 'void' ? words.voided : phase === 'settled' && winner ? words.won(winner.label) : phase === 'open' ? (item.lockClock ? words.lockIn(item.lockClock) : words.open) : words.locked;
               const payout = item.myVote?.payout;
               return (
                 <li key={item.predictionId} className={styles.historyRow}>
