@@ -200,18 +200,13 @@ async function main(): Promise<number> {
   }
 }
 
-if (isMainThread) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-} else {
+/** Any failure ends the process with 1 (a worker's too: the bench then prints no result). */
+const exitOnFailure = (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+};
+
+if (!isMainThread) {
   const setup = workerData as Setup;
-  (setup.role === 'sockets' ? runSockets(setup) : runVoters(setup)).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+  (setup.role === 'sockets' ? runSockets(setup) : runVoters(setup)).catch(exitOnFailure);
+} else main().then((code) => process.exit(code), exitOnFailure);

@@ -40,7 +40,7 @@ import { postFormCall } from './http';
 import { asNumber, asString, listOf, nullableNumber, numberOr0, stringOrEmpty, withDefault } from './parse';
 import { fanRecordFields } from './prediction-record';
 import { idParam, integerParam, refine, required, textParam, withFallback, alwaysSent } from './request';
-import { answer, object, oneOf, type Infer, type ObjectOf } from './schema';
+import { object, oneOf, type Infer, type ObjectOf } from './schema';
 
 /** Points a fan gets once a day. */
 export const DAILY_GRANT = 1000;
@@ -243,6 +243,3 @@ export const PredictionCalls = {
     fanRecordAnswer,
   ),
 } as const;
-
-export const parseRoomPredictions = answer(roomPredictions);
-export const parseVoteResult = answer(voteResult);

@@ -13,22 +13,16 @@ import { DevCalls } from '../../src/contracts/dev-server';
 import { PredictionCalls, PredictionCode, type PublicPrediction, type RoomPredictions } from '../../src/contracts/predictions';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { liveFootballRoomWithVideo, streamDelayMsOf } from './support/live-rooms';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshotPath, stackForFile } from './support/stack';
 
-jest.setTimeout(240_000);
-
-let stack: Stack;
+const stack = stackForFile(240_000);
 let hostId = 0;
 let roomId = 0;
-const opened: BrowserContext[] = [];
+const contexts: BrowserContext[] = [];
 beforeAll(async () => {
-  stack = await startStack();
   ({ hostId, roomId } = await liveFootballRoomWithVideo(stack));
 });
-afterAll(async () => {
-  for (const context of opened.splice(0)) await context.close().catch(() => undefined);
-  await stack?.close();
-});
+afterAll(() => Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined))));
 
 const control = (body: Record<string, unknown>) =>
   devCall<{ prediction: PublicPrediction }>(stack.apiUrl, 'POST', DevCalls.predictions, { roomId, ...body });
@@ -62,7 +56,7 @@ async function logIn(username: string): Promise<SessionInfo> {
 /** The room's 聊天 tab as `session`; with `dataSaver`, in 省流模式 (no video: the picture is live). */
 async function enterRoom(session: SessionInfo, dataSaver: boolean): Promise<Page> {
   const { page, context } = await stack.newPage();
-  opened.push(context);
+  contexts.push(context);
   await page.addInitScript(
     ({ token, uid, saver }) => {
       localStorage.setItem('sport-info:token', token);

@@ -75,22 +75,16 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
   LIVE_ROOM_DOMAIN,
   initialPredictionsState,
   (set, get, scope) => {
-    let asking = false;
-    let askAgain = false;
+    // One room call at a time; wanted again meanwhile (a push, a reconnect), asked once more after it.
+    let inFlight: Promise<void> | null = null;
+    let wantedAgain = false;
 
-    const ask = async (): Promise<void> => {
-      const { roomId } = get();
-      if (roomId === null) return;
-      if (asking) {
-        askAgain = true;
-        return;
-      }
-      asking = true;
-      askAgain = false;
+    const askOnce = async (roomId: number): Promise<void> => {
       const current = scope.userTicket();
+      const stillHere = () => current() && get().roomId === roomId;
       try {
         const answer = await fetchRoomPredictions(roomId);
-        if (current() && get().roomId === roomId) {
+        if (stillHere()) {
           set((state) => ({
             availability: 'available',
             predictions: answer.predictions.reduce(withPrediction, state.predictions),
@@ -98,11 +92,25 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
           }));
         }
       } catch (error) {
-        if (current() && get().roomId === roomId && isCrowdMissing(error)) set({ availability: 'missing', predictions: [] });
-      } finally {
-        asking = false;
+        if (stillHere() && isCrowdMissing(error)) set({ availability: 'missing', predictions: [] });
       }
-      if (askAgain) await ask();
+    };
+
+    const ask = (): Promise<void> => {
+      if (inFlight) {
+        wantedAgain = true;
+        return inFlight;
+      }
+      const run = async () => {
+        do {
+          wantedAgain = false;
+          const { roomId } = get();
+          if (roomId !== null) await askOnce(roomId);
+        } while (wantedAgain);
+        inFlight = null;
+      };
+      inFlight = run();
+      return inFlight;
     };
 
     const forRoom = (view: { roomId: number }) => get().roomId === view.roomId;
