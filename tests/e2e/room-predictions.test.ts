@@ -4,8 +4,9 @@
  * delays — one watching the stream, one in 省流模式 (no video, live) — both vote before the lock
  * (a double tap charges once) and see the split only then; after the lock a vote at the voter's
  * playhead is refused (已封盘); a reload in the middle shows the open prediction and the pick; the
- * result is paid once and shows when each fan's picture reaches it; a 流局 gives the stake back.
- * Screenshots: the card before and after voting, the result, 我的竞猜.
+ * result is paid once and shows when each fan's picture reaches it, the fan's record then rides on
+ * their chat lines; a 流局 gives the stake back.
+ * Screenshots: the card before and after voting, the result with the record in the chat, 我的竞猜.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
@@ -135,6 +136,12 @@ it('two fans with different delays vote, see the split, are paid once when their
   expect((await roomOf(watcher)).points!.balance - before).toBe(paid);
   // The watcher's picture is behind: the result showed no sooner than their delay after the settle.
   expect(shownAt.afterMs).toBeGreaterThan(delayMs - 2000);
+  // The fan's record rides on their lines: a chip beside their name in the chat.
+  await watching.getByRole('textbox', { name: '发送聊天消息' }).fill('稳了');
+  await watching.getByRole('button', { name: '发送', exact: true }).click();
+  const ownLine = watching.getByRole('list', { name: '聊天消息' }).locator('li', { hasText: '稳了' });
+  await ownLine.waitFor({ timeout: 10_000 });
+  expect(await ownLine.locator('[data-record]').getAttribute('data-record')).toMatch(/^近\d+中\d+$|连中$/);
   await watching.screenshot({ path: screenshotPath('room-predictions-settled') });
 
   await cardOf(watching).getByRole('button', { name: '我的竞猜' }).click();

@@ -1,13 +1,14 @@
 /**
  * The room's 竞猜 chunk (`room-predictions`; docs/pages.md, the room's 竞猜): it runs the room's
- * predictions while shown (use-room-predictions.ts) and shows the card of the current one over
- * the chat, with the fan's 积分 and the way to their history and record. A backend without
+ * predictions while shown (use-room-predictions.ts) and floats the card of the current one over
+ * the top of the chat's list (the newest lines stay in view), with the fan's 积分 and the way to their history and record. A backend without
  * predictions (404), or a room with none yet, shows nothing.
  */
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
 import { currentPrediction } from '../../rules/predictions';
 import { roomPredictionsSelectors, useRoomPredictionsStore } from '../../store/room-predictions-store';
 import { PredictionCard } from './prediction-card';
+import styles from './room-predictions.module.css';
 import { PredictionHistory } from './prediction-history';
 import { useRoomPredictions, useViewerClock } from './use-room-predictions';
 
@@ -32,12 +33,14 @@ export default function RoomPredictions({ roomId, loginPath }: RoomPredictionsPr
   return (
     <>
       {current && (
-        <PredictionCard
-          prediction={current}
-          clock={clock}
-          loginPath={loginPath}
-          onHistory={() => useRoomPredictionsStore.getState().openHistory(uid)}
-        />
+        <div className={styles.over}>
+          <PredictionCard
+            prediction={current}
+            clock={clock}
+            loginPath={loginPath}
+            onHistory={() => useRoomPredictionsStore.getState().openHistory(uid)}
+          />
+        </div>
       )}
       {historyOpen && <PredictionHistory clock={clock} onClose={() => useRoomPredictionsStore.getState().closeHistory()} />}
     </>
