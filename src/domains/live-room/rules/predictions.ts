@@ -31,6 +31,11 @@ export interface ViewerClock {
   serverNow: number;
   /** How far the viewer's picture is behind live (0: live, 实时比分, no video). */
   delayMs: number;
+  /**
+   * Predictions whose result this viewer has been shown: it stays shown (a delay measured a
+   * little longer a moment later must not take a result back).
+   */
+  shown?: ReadonlySet<number>;
 }
 
 export function predictionPhase(prediction: PublicPrediction, clock: ViewerClock): PredictionPhase {
@@ -39,7 +44,7 @@ export function predictionPhase(prediction: PublicPrediction, clock: ViewerClock
     return isBeforeLockAtPlayhead(clock.serverNow + VOTE_TRANSIT_MS, clock.delayMs, prediction.lockAt) ? 'open' : 'locked';
   }
   const decidedAt = prediction.decidedAt ?? 0;
-  if (clock.serverNow - clock.delayMs < decidedAt) return 'locked';
+  if (clock.serverNow - clock.delayMs < decidedAt && !clock.shown?.has(prediction.predictionId)) return 'locked';
   return status;
 }
 

@@ -4,8 +4,9 @@
  * the top of the chat's list (the newest lines stay in view), with the fan's 积分 and the way to their history and record. A backend without
  * predictions (404), or a room with none yet, shows nothing.
  */
+import { useEffect, useRef } from 'react';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
-import { currentPrediction } from '../../rules/predictions';
+import { currentPrediction, predictionPhase } from '../../rules/predictions';
 import { roomPredictionsSelectors, useRoomPredictionsStore } from '../../store/room-predictions-store';
 import { PredictionCard } from './prediction-card';
 import styles from './room-predictions.module.css';
@@ -27,9 +28,15 @@ export default function RoomPredictions({ roomId, loginPath }: RoomPredictionsPr
   const predictions = useRoomPredictionsStore(roomPredictionsSelectors.predictions);
   const historyOpen = useRoomPredictionsStore(roomPredictionsSelectors.historyOpen);
   const uid = useSessionStore(sessionSelectors.uid);
-  const clock = useViewerClock(TICK_MS);
+  const shown = useRef(new Set<number>()).current;
+  const clock = { ...useViewerClock(TICK_MS), shown };
+  const current = availability === 'available' ? currentPrediction(predictions, clock) : null;
+  const decided = current !== null && ['settled', 'void'].includes(predictionPhase(current, clock)) ? current.predictionId : null;
+  // A result once shown stays shown (rules/predictions.ts).
+  useEffect(() => {
+    if (decided !== null) shown.add(decided);
+  }, [decided, shown]);
   if (availability !== 'available') return null;
-  const current = currentPrediction(predictions, clock);
   return (
     <>
       {current && (

@@ -55,6 +55,13 @@ describe('the lock at the voter’s playhead', () => {
     expect(predictionPhase(settled, { serverNow: LOCK_AT + 55_000, delayMs: 25_000 })).toBe('settled');
     expect(predictionPhase(prediction({ status: 'void', decidedAt: LOCK_AT }), { serverNow: LOCK_AT, delayMs: 0 })).toBe('void');
   });
+
+  it('keeps a result shown once the viewer has seen it, though the delay is measured a little longer', () => {
+    const settled = prediction({ status: 'settled', decidedAt: LOCK_AT + 30_000, winningOutcomeId: 11 });
+    const later = { serverNow: LOCK_AT + 55_000, delayMs: 26_000 };
+    expect(predictionPhase(settled, later)).toBe('locked');
+    expect(predictionPhase(settled, { ...later, shown: new Set([1]) })).toBe('settled');
+  });
 });
 
 describe('the countdown', () => {
