@@ -1,17 +1,16 @@
 /**
- * The `match.*` push handlers, registered once for the whole app by the
- * match layer's descriptor: score, status and clock share one latest-value handler (keyed by
- * match in the declaration, coalesced by the push client, applied in one store update per
- * animation frame), and goals are events. Every page reads the result from the one live-match store.
- * Beside them the streamers' `host-live`, which the domains that keep streamers follow
- * (streamer-live-feed.ts).
+ * The match layer's push handlers, registered once for the whole app by its descriptor's
+ * `start()`: score, status and clock share one latest-value handler (keyed by match in the
+ * declaration, coalesced by the push client, applied in one store update per animation frame),
+ * goals are events, and the match centre's events go to its store once a screen has loaded it.
+ * Every page reads the result from the one live-match store.
  */
-import { AnchorsPush } from '../../../contracts/anchors-push';
+import { MatchCentrePush, type MatchCentreEvent } from '../../../contracts/match-centre';
 import { MatchPush, type MatchGoalPayload, type MatchLivePayload } from '../../../contracts/match-push';
 import { registerPushHandler } from '../../../platform/socket/push-connection';
 import type { PushHandler, PushMessageMeta } from '../../../platform/socket/push-handlers';
+import { matchCentreStore } from '../match-centre-lazy-store';
 import { useLiveMatchStore } from './live-match-store';
-import { streamerLiveHandler } from './streamer-live-feed';
 
 /** The newest live message's time: values a snapshot recovered were published earlier and leave the clock alone. */
 function heardAt(metas: readonly PushMessageMeta[]): number | null {
@@ -33,6 +32,12 @@ export const matchGoalHandler: PushHandler<MatchGoalPayload> = {
   apply: (goal, meta) => useLiveMatchStore.getState().applyMatchGoal(goal, meta.at),
 };
 
+/** A frame's events in one update, while a screen that shows a centre has loaded the store (before that, none is shown). */
+export const matchCentreEventHandler: PushHandler<MatchCentreEvent> = {
+  apply: (event) => matchCentreStore.current()?.getState().applyEvents([event]),
+  applyBatch: (items) => matchCentreStore.current()?.getState().applyEvents(items.map((item) => item.value)),
+};
+
 /** Registers the handlers; the returned function removes them again. */
 export function registerMatchPushHandlers(): () => void {
   const unregister = [
@@ -40,7 +45,7 @@ export function registerMatchPushHandlers(): () => void {
     registerPushHandler(MatchPush.status, matchLiveHandler),
     registerPushHandler(MatchPush.clock, matchLiveHandler),
     registerPushHandler(MatchPush.goal, matchGoalHandler),
-    registerPushHandler(AnchorsPush.hostLive, streamerLiveHandler),
+    registerPushHandler(MatchCentrePush.event, matchCentreEventHandler),
   ];
   return () => unregister.forEach((remove) => remove());
 }
