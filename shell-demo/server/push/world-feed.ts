@@ -5,7 +5,7 @@
  * `anchors:live`, a tip settled on `professor:<id>` and `news:tips`.
  */
 import { AnchorsPush } from '../../../src/contracts/anchors-push';
-import { MatchCentrePush } from '../../../src/contracts/match-centre';
+import { MatchCentrePush } from '../../../src/contracts/match-centre-push';
 import { MatchPush } from '../../../src/contracts/match-push';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import type { WorldChange } from '../world/changes';

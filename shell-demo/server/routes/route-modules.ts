@@ -11,6 +11,7 @@ import { registerFootballRoutes } from './football';
 import { registerMatchCentreRoutes } from './match-centre';
 import { registerNbaRoutes } from './nba';
 import { registerNewsRoutes } from './news';
+import { registerPredictionRoutes } from './predictions';
 import { registerPushSnapshotRoutes } from './push-snapshot';
 import { registerRankingRoutes } from './ranking';
 import { registerRoomCrowdRoutes } from './room-crowd';
@@ -31,4 +32,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerNewsRoutes,
   registerMatchCentreRoutes,
   registerRoomCrowdRoutes,
+  registerPredictionRoutes,
 ];

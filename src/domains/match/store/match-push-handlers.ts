@@ -5,7 +5,7 @@
  * goals are events, and the match centre's events go to its store once a screen has loaded it.
  * Every page reads the result from the one live-match store.
  */
-import { MatchCentrePush, type MatchCentreEvent } from '../../../contracts/match-centre';
+import { MatchCentrePush, type MatchCentreEvent } from '../../../contracts/match-centre-push';
 import { MatchPush, type MatchGoalPayload, type MatchLivePayload } from '../../../contracts/match-push';
 import { registerPushHandler } from '../../../platform/socket/push-connection';
 import type { PushHandler, PushMessageMeta } from '../../../platform/socket/push-handlers';
