@@ -10,6 +10,7 @@ import { CommentRuleCalls } from '../../src/contracts/comment-rule';
 import { EuroCalls, FifaCalls, FootballCalls } from '../../src/contracts/football-calls';
 import { SystemCalls, type BodyEncoding, type CallSpec } from '../../src/contracts/http';
 import { MatchCentreCalls } from '../../src/contracts/match-centre';
+import { MatchTrackerCalls } from '../../src/contracts/match-tracker';
 import { NbaCalls } from '../../src/contracts/nba';
 import { NewsCalls } from '../../src/contracts/news-calls';
 import { PushCalls } from '../../src/contracts/push';
@@ -28,6 +29,7 @@ const CONTRACT_CALL_GROUPS: readonly Readonly<Record<string, CallSpec>>[] = [
   EuroCalls,
   SystemCalls,
   MatchCentreCalls,
+  MatchTrackerCalls,
   NbaCalls,
   NewsCalls,
   PushCalls,

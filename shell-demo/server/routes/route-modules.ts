@@ -9,6 +9,7 @@ import { registerDemoSessionRoutes } from './demo-session';
 import { registerDevControlRoutes } from './dev-control';
 import { registerFootballRoutes } from './football';
 import { registerMatchCentreRoutes } from './match-centre';
+import { registerMatchTrackerRoutes } from './match-tracker';
 import { registerNbaRoutes } from './nba';
 import { registerNewsRoutes } from './news';
 import { registerPushSnapshotRoutes } from './push-snapshot';
@@ -30,5 +31,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerNbaRoutes,
   registerNewsRoutes,
   registerMatchCentreRoutes,
+  registerMatchTrackerRoutes,
   registerRoomCrowdRoutes,
 ];
