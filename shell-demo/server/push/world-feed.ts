@@ -7,7 +7,7 @@
 import { AnchorsPush } from '../../../src/contracts/anchors-push';
 import { MatchCentrePush } from '../../../src/contracts/match-centre';
 import { MatchPush } from '../../../src/contracts/match-push';
-import { MatchTrackerPush } from '../../../src/contracts/match-tracker';
+import { MatchTrackerPush } from '../../../src/contracts/match-tracker-push';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import type { WorldChange } from '../world/changes';
 import type { MatchSimulator } from '../world/simulator';

@@ -3,7 +3,7 @@
  * the world before it is published, so a listener may read the world for more detail.
  */
 import type { MatchCentreEvent } from '../../../src/contracts/match-centre';
-import type { TrackerState } from '../../../src/contracts/match-tracker';
+import type { TrackerState } from '../../../src/contracts/match-tracker-push';
 import type { Sport } from './match-types';
 import type { BetResult, ScheduleLiveStatus } from './people/people-types';
 import type { FootballGoal } from './play-types';

@@ -7,12 +7,8 @@ import { WebSocket } from 'ws';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { ResultCode } from '../../../src/contracts/http';
 import { MatchPush } from '../../../src/contracts/match-push';
-import {
-  MatchTrackerCalls,
-  MatchTrackerPush,
-  TrackerKind,
-  type TrackerState,
-} from '../../../src/contracts/match-tracker';
+import { MatchTrackerCalls } from '../../../src/contracts/match-tracker';
+import { MatchTrackerPush, TrackerKind, type TrackerState } from '../../../src/contracts/match-tracker-push';
 import { serializeCommand } from '../../../src/contracts/push';
 import { MINUTE } from '../../../shell-demo/server/world/clock';
 import type { FootballMatch, WorldMatch } from '../../../shell-demo/server/world/match-types';

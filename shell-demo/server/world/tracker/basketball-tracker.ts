@@ -5,7 +5,7 @@
  * the world's score counts it. Between them the side with the ball (the last basket, rebound,
  * turnover or foul says which) brings it up the floor and works it around the half court.
  */
-import { TrackerKind } from '@src/contracts/match-tracker';
+import { TrackerKind } from '@src/contracts/match-tracker-push';
 import { countAtOrBelow } from '@src/lib/sorted-search';
 import { basketballStateAt, playingPeriods } from '../basketball/progress';
 import type { CentreDraft, CentreScript } from '../match-centre/centre-types';

@@ -7,7 +7,7 @@
  * them: the side with the ball by the minute's possession, the ball wandering between waypoints.
  * Every second is a function of the match alone, so any second can be told again (a snapshot).
  */
-import { TrackerKind, TrackerPhase } from '@src/contracts/match-tracker';
+import { TrackerKind, TrackerPhase } from '@src/contracts/match-tracker-push';
 import { footballStateAt } from '../football/progress';
 import type { CentreScript } from '../match-centre/centre-types';
 import type { FootballScript } from '../play-types';

@@ -12,7 +12,7 @@
  * essential parts and the next play's, build-ups before aftermaths, so a play never runs across
  * another's moment.
  */
-import type { TrackerPhaseName } from '@src/contracts/match-tracker';
+import type { TrackerPhaseName } from '@src/contracts/match-tracker-push';
 import { countAtOrBelow } from '@src/lib/sorted-search';
 import { mixSeed } from '../random';
 

@@ -10,13 +10,8 @@
  * play (a half, a quarter) ends with its break's state, so the next stretch goes on from the
  * number after it — a jump in seq is always a missed state.
  */
-import {
-  SHOT_KINDS,
-  TrackerKind,
-  TrackerPhase,
-  type TrackerSnapshot,
-  type TrackerState,
-} from '@src/contracts/match-tracker';
+import type { TrackerSnapshot } from '@src/contracts/match-tracker';
+import { SHOT_KINDS, TrackerKind, TrackerPhase, type TrackerState } from '@src/contracts/match-tracker-push';
 import type { Emit } from '../changes';
 import { basketballScriptOf, centreScriptOf } from '../match-centre/centre';
 import { ensureFootballScript } from '../scripts';
