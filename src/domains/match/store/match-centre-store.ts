@@ -12,7 +12,8 @@ import { MatchCentrePush, type MatchCentreEvent, type MatchCentreTeam } from '..
 import { registerPushHandler } from '../../../platform/socket/push-connection';
 import { createDomainStore } from '../../../platform/store/domain-store';
 import { keyedFamily, withoutIds } from '../../../platform/store/keyed';
-import { fetchMatchCentre, isCentreMissing } from '../api/match-centre-api';
+import { isExtensionMissing } from '../api/extension-missing';
+import { fetchMatchCentre } from '../api/match-centre-api';
 import { MATCH_DOMAIN } from '../match-domain-id';
 
 export interface MatchCentre {
@@ -112,7 +113,7 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
         });
       } catch (error) {
         if (!scope.isCurrent(epoch)) return;
-        if (isCentreMissing(error)) {
+        if (isExtensionMissing(error)) {
           set({ supported: false, centres: {} });
           return;
         }

@@ -3,15 +3,18 @@
  * match layer's descriptor: score, status and clock share one latest-value handler (keyed by
  * match in the declaration, coalesced by the push client, applied in one store update per
  * animation frame), and goals are events. Every page reads the result from the one live-match store.
+ * The tracker's states (动画直播) go to its store once a screen has loaded it (tracker-feed.ts).
  * Beside them the streamers' `host-live`, which the domains that keep streamers follow
  * (streamer-live-feed.ts).
  */
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { MatchPush, type MatchGoalPayload, type MatchLivePayload } from '../../../contracts/match-push';
+import { MatchTrackerPush } from '../../../contracts/match-tracker-push';
 import { registerPushHandler } from '../../../platform/socket/push-connection';
 import type { PushHandler, PushMessageMeta } from '../../../platform/socket/push-handlers';
 import { useLiveMatchStore } from './live-match-store';
 import { streamerLiveHandler } from './streamer-live-feed';
+import { trackerStateHandler } from './tracker-feed';
 
 /** The newest live message's time: values a snapshot recovered were published earlier and leave the clock alone. */
 function heardAt(metas: readonly PushMessageMeta[]): number | null {
@@ -40,6 +43,7 @@ export function registerMatchPushHandlers(): () => void {
     registerPushHandler(MatchPush.status, matchLiveHandler),
     registerPushHandler(MatchPush.clock, matchLiveHandler),
     registerPushHandler(MatchPush.goal, matchGoalHandler),
+    registerPushHandler(MatchTrackerPush.state, trackerStateHandler),
     registerPushHandler(AnchorsPush.hostLive, streamerLiveHandler),
   ];
   return () => unregister.forEach((remove) => remove());

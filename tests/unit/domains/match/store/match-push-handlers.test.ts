@@ -4,9 +4,11 @@
  */
 import { AnchorsPush } from '@src/contracts/anchors-push';
 import { MatchPush } from '@src/contracts/match-push';
+import { MatchTrackerPush } from '@src/contracts/match-tracker-push';
 import { NewsPush } from '@src/contracts/news-push';
 import { streamerLiveHandler } from '@src/domains/match/store/streamer-live-feed';
 import { matchGoalHandler, matchLiveHandler } from '@src/domains/match/store/match-push-handlers';
+import { trackerStateHandler } from '@src/domains/match/store/tracker-feed';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import { registerPushHandler } from '@src/platform/socket/push-connection';
@@ -32,7 +34,7 @@ const meta = (at: number, name: string = MatchPush.score.name): PushMessageMeta 
 
 beforeEach(() => setUpAppWorld());
 
-it('the domains register every push handler once: the match streams under one latest-value handler, the goal event, host-live (which the domains follow)', () => {
+it('the domains register every push handler once: the match streams under one latest-value handler, the goal and tracker events, host-live (which the domains follow)', () => {
   const stop = startDomains();
   const registered = jest.mocked(registerPushHandler).mock.calls.map(([message, handler]) => [message, handler]);
   expect(registered).toEqual([
@@ -40,6 +42,7 @@ it('the domains register every push handler once: the match streams under one la
     [MatchPush.status, matchLiveHandler],
     [MatchPush.clock, matchLiveHandler],
     [MatchPush.goal, matchGoalHandler],
+    [MatchTrackerPush.state, trackerStateHandler],
     [AnchorsPush.hostLive, streamerLiveHandler],
     [NewsPush.tipSettled, expect.objectContaining({ apply: expect.any(Function), applyBatch: expect.any(Function) })],
   ]);
