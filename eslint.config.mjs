@@ -1,5 +1,5 @@
 // Lint: typescript-eslint, React hooks, and the import direction of the layers:
-// expose → app → domains → platform/ui/lib; contracts import nothing of the app;
+// expose → app → domains → features → platform/ui/lib; contracts import nothing of the app;
 // a domain never imports another domain — except the shared match layer (src/domains/match),
 // which every domain may import and which imports no domain (docs/adding-a-domain.md).
 import { readdirSync } from 'node:fs';
@@ -43,9 +43,19 @@ export default tseslint.config(
           zones: [
             { target: './src/contracts', from: './src', except: ['./contracts'], message: 'contracts import nothing of the app' },
             { target: './src', from: './shell-demo', message: 'the remote imports nothing of shell-demo (a shared shape goes to src/contracts)' },
-            { target: './src/platform', from: ['./src/app', './src/domains', './src/expose', './src/ui'] },
-            { target: './src/ui', from: ['./src/app', './src/domains', './src/expose', './src/platform'] },
-            { target: './src/lib', from: ['./src/app', './src/domains', './src/expose', './src/platform', './src/ui'] },
+            { target: './src/platform', from: ['./src/app', './src/domains', './src/expose', './src/features', './src/ui'] },
+            { target: './src/ui', from: ['./src/app', './src/domains', './src/expose', './src/features', './src/platform'] },
+            {
+              target: './src/lib',
+              from: ['./src/app', './src/domains', './src/expose', './src/features', './src/platform', './src/ui'],
+            },
+            {
+              // A shared feature with screens (promotions, the comment gate): built on platform, ui, lib
+              // and contracts; the domains and the app show it.
+              target: './src/features',
+              from: ['./src/app', './src/domains', './src/expose'],
+              message: 'a feature imports platform, ui, lib and contracts: never a domain or the app (they import it)',
+            },
             { target: './src/domains', from: ['./src/app', './src/expose'] },
             { target: './src/app', from: './src/expose' },
             ...domains.map((domain) => ({
@@ -58,6 +68,22 @@ export default tseslint.config(
                   : 'a domain never imports another domain (share through the match layer, src/domains/match, or src/platform)',
             })),
             { target: './shell-demo/host', from: ['./src/app', './src/domains', './src/platform', './src/ui'] },
+            // What the servers and builds of the development environment share (ports, the page's
+            // runtime config, the CSP) is dev-env's, below all of them: the remote's build takes
+            // nothing from shell-demo, and dev-env takes nothing from those that use it.
+            {
+              target: ['./webpack.config.ts', './scripts/build-plugins'],
+              from: './shell-demo',
+              message: "the remote's build imports nothing of shell-demo (ports, CSP and the page config are dev-env's)",
+            },
+            { target: './dev-env', from: ['./shell-demo', './scripts', './bench', './tests', './webpack.config.ts'] },
+            { target: './dev-env', from: './src', except: ['./contracts'], message: 'dev-env imports only the contracts of src' },
+            // The development server's routes sit on top of its parts: no part imports a route.
+            {
+              target: ['./shell-demo/server/crowd', './shell-demo/server/push', './shell-demo/server/world', './shell-demo/server/streams', './shell-demo/server/files'],
+              from: './shell-demo/server/routes',
+              message: 'a part of the development server imports no route (what routes and parts share goes beside them)',
+            },
           ],
         },
       ],

@@ -26,6 +26,35 @@ declare module 'sportInfo/types' {
     headUrl?: string;
   }
 
+  export type WebVitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+  export type MetricRating = 'good' | 'needs-improvement' | 'poor';
+
+  /** One web vital of one page view of ours (`value` in ms, CLS a score; sum `delta`s per `id`). */
+  export interface MetricEvent {
+    name: WebVitalName;
+    /** The route pattern of ours (`/anchor/detail/:id`); `*` for the not-found page. */
+    route: string;
+    rating: MetricRating;
+    value: number;
+    delta: number;
+    id: string;
+    navigationType: string;
+  }
+
+  /** A failure with a stable code (docs/host-integration.md lists them), on a route of ours. */
+  export interface ErrorEvent {
+    code: string;
+    route: string;
+    message: string;
+    detail?: unknown;
+  }
+
+  /** Build ids: the running one and the deployed one (null when only a 404 of our file said so). */
+  export interface VersionUpdate {
+    from: string;
+    to: string | null;
+  }
+
   /** Events the remote emits for the host. */
   export interface RemoteToHostEvents {
     'customer-service': { source: 'float' | 'page' };
@@ -33,7 +62,10 @@ declare module 'sportInfo/types' {
     /** `path`: a HostRoutePath with `/newSport` replaced by the common config's `stSportPath`. */
     navigate: { path: HostRoutePath | string; query: Record<string, string> };
     toast: { type: ToastType; message: string };
-    error: { code: string; message: string; detail?: unknown };
+    error: ErrorEvent;
+    metric: MetricEvent;
+    /** A newer build is deployed: reload the page (else the app offers 刷新 within 1 s). */
+    'remote-updated': VersionUpdate;
   }
 
   /** Events the host emits for the remote. */
@@ -78,6 +110,8 @@ declare module 'sportInfo/types' {
     signingKey?: string;
     allowedHosts?: string[];
     resumeLastPage?: boolean;
+    /** 0–1, default 1: the share of page loads whose `metric` and `error` events are sent. */
+    reportSampleRate?: number;
   }
 
   export type Unmount = (() => void) & { update(props: SportInfoAppProps): void };

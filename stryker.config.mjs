@@ -147,7 +147,7 @@ export default {
     'src/platform/store/**/*.ts',
     'src/platform/http/**/*.ts',
     // The comment rule's reading (ban, recharge, VIP), shared by the tips' comments and the room's chat.
-    'src/platform/comment-rule/comment-gate.ts',
+    'src/features/comment-gate/comment-gate.ts',
     // Dates and ages the pages show (a player's age, today's label), shared by every domain.
     'src/lib/dates.ts',
     'src/lib/post-time.ts',
@@ -156,6 +156,7 @@ export default {
     'shell-demo/server/sessions.ts',
     'shell-demo/server/expiring-map.ts',
     'shell-demo/server/routes/demo-session.ts',
+    'shell-demo/server/demo-profiles.ts',
     'shell-demo/server/routes/gold-accounts.ts',
     'shell-demo/server/routes/system.ts:45-65',
     'shell-demo/server/routes/news-purchases.ts',

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startDevServer } from '../shell-demo/server/create-server';
-import { LEAN_MANIFEST_PATH, ports } from '../shell-demo/ports';
+import { LEAN_MANIFEST_PATH, ports } from '../dev-env/ports';
 import { startStaticServer } from '../shell-demo/static-server';
 
 async function main(): Promise<void> {

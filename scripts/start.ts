@@ -14,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports, urls } from '../shell-demo/ports';
+import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports, urls } from '../dev-env/ports';
 import { apiBundle } from './build-plugins/api-bundle';
 import { outputPrefix, prefixLines, ROLE_SEPARATOR } from './build-plugins/dev-processes';
 import { freePort } from './free-port';

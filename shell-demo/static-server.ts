@@ -1,7 +1,10 @@
 /**
  * Serves a production build as production would: compressed (brotli or gzip, chosen by
- * Accept-Encoding), long-cached hashed assets, history-mode fallback to index.html, and the
- * page's runtime config rewritten for the addresses of this run. Used by `npm run preview`,
+ * Accept-Encoding), the deployment's caching (src/contracts/deployment.ts: hashed files immutable,
+ * the manifests, remoteEntry.js and pages revalidated — every answer has an ETag, and a matching
+ * If-None-Match gets 304), history-mode fallback to index.html, and the
+ * page's runtime config rewritten for the addresses of this run. Files are read per request: a
+ * deploy that replaces the folder's files is served at once. Used by `npm run preview`,
  * the end-to-end tests and the bench. Scripts and styles are compressed once, before the server
  * listens, at the highest brotli quality, as a deployment precompresses them for its CDN (7 %
  * smaller than quality 9, too slow to do per request). The compressed bytes are kept on disk by
@@ -24,9 +27,10 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { contentSecurityPolicy, pageAddressOf, type CspOptions } from './content-security-policy';
+import { contentSecurityPolicy, pageAddressOf, type CspOptions } from '../dev-env/content-security-policy';
+import { cacheControlFor } from '../src/contracts/deployment';
 import type { TlsCredentials } from './dev-certificate';
-import { injectRuntimeConfig } from './runtime-config';
+import { injectRuntimeConfig } from '../dev-env/runtime-config';
 import { checkTarget } from './server/request-target';
 import { createWebServer, localUrl } from './web-server';
 
@@ -41,7 +45,7 @@ export interface StaticServerOptions {
   compress?: boolean;
   /** Serve HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as a production CDN does. */
   tls?: TlsCredentials;
-  /** Send a strict Content-Security-Policy with every page (content-security-policy.ts). */
+  /** Send a strict Content-Security-Policy with every page (dev-env/content-security-policy.ts). */
   csp?: CspOptions;
 }
 
@@ -69,7 +73,20 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const PRECOMPRESSED = new Set(['.js', '.mjs', '.css']);
 
-const compressedKey = (encoding: string, file: string, htmlLength = ''): string => `${encoding}:${file}:${htmlLength}`;
+/** By path and version (size and modification time): a file replaced by a deploy is compressed anew. */
+const compressedKey = (encoding: string, file: string, version: string, htmlLength = ''): string =>
+  `${encoding}:${file}:${version}:${htmlLength}`;
+const versionOf = (stats: { size: number; mtimeMs: number }): string =>
+  `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
+
+/** Whether the client's If-None-Match names this ETag (a list, or `*`). */
+function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const tags = String(header)
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
+}
 
 /** Compressed files by the hash of their content: the same build's bytes are compressed once. */
 export const PRECOMPRESSED_CACHE = path.resolve(__dirname, '../.cache/precompressed');
@@ -115,8 +132,9 @@ async function precompress(root: string, into: Map<string, Buffer>): Promise<voi
         ),
         cachedCompression(`${hash}.gz`, () => promisify(gzip)(body, { level: 9 })),
       ]);
-      into.set(compressedKey('br', file), br);
-      into.set(compressedKey('gzip', file), gz);
+      const version = versionOf(statSync(file));
+      into.set(compressedKey('br', file, version), br);
+      into.set(compressedKey('gzip', file, version), gz);
     }),
   );
 }
@@ -128,6 +146,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const sockets = new Set<Socket>();
 
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
+    // CORS on every answer (a 404 and a 304 included): the remote reads its own files' answers
+    // from a host's page to tell a deploy from a network fault.
+    const cors: Record<string, string> = options.cors ? { 'access-control-allow-origin': '*' } : {};
     const target = checkTarget(request.url);
     if (!target.ok) {
       response
@@ -146,25 +167,40 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     if (!isFile) {
       // History mode: a path without an extension is a page of the app.
       if (path.extname(url.pathname) !== '') {
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+        response
+          .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...cors })
+          .end('not found');
         return;
       }
       file = path.join(root, 'index.html');
     }
     const extension = path.extname(file);
+    const stats = statSync(file);
+    const version = versionOf(stats);
     const headers: Record<string, string> = {
       'content-type': TYPES[extension] ?? 'application/octet-stream',
       vary: 'accept-encoding',
+      'cache-control': cacheControlFor(file),
+      ...cors,
     };
-    if (options.cors) headers['access-control-allow-origin'] = '*';
-    const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
-    headers['cache-control'] = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+    // A file's ETag is its version; a page's (rewritten per server) the hash of what is served.
+    // Weak: the brotli, gzip and plain answers share it.
+    headers.etag = `W/"${version}"`;
+    const notModified = (): boolean => {
+      if (!matchesEtag(request.headers['if-none-match'], headers.etag!)) return false;
+      response
+        .writeHead(304, Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-type')))
+        .end();
+      return true;
+    };
 
     if (extension === '.html' || (options.compress !== false && COMPRESSIBLE.has(extension))) {
       let body: Buffer = readFileSync(file);
       if (extension === '.html' && options.runtimeConfig) {
         body = Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig));
       }
+      if (extension === '.html') headers.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+      if (notModified()) return;
       // Hashes of the page as served: the rewritten config script is one of them.
       if (extension === '.html' && options.csp) {
         headers['content-security-policy'] = contentSecurityPolicy(
@@ -177,7 +213,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       const encoding =
         options.compress === false ? '' : accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : '';
       if (encoding) {
-        const key = compressedKey(encoding, file, extension === '.html' ? String(body.length) : '');
+        const key = compressedKey(encoding, file, version, extension === '.html' ? String(body.length) : '');
         let packed: Buffer | undefined = compressed.get(key);
         if (!packed) {
           packed =
@@ -194,7 +230,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
-    headers['content-length'] = String(statSync(file).size);
+    if (notModified()) return;
+    headers['content-length'] = String(stats.size);
     response.writeHead(200, headers);
     // A file gone between stat and read ends this response, not the process.
     createReadStream(file)

@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { chromiumTrustArgs, createDevCertificate, type TlsCredentials } from '../../shell-demo/dev-certificate';
 import { startDevServer, type DevServer } from '../../shell-demo/server/create-server';
 import { acceleratedClock } from '../../shell-demo/server/world/clock';
-import { LEAN_MANIFEST_PATH, MANIFEST_PATH } from '../../shell-demo/ports';
+import { LEAN_MANIFEST_PATH, MANIFEST_PATH } from '../../dev-env/ports';
 import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
 
 export const ROOT = path.resolve(__dirname, '../..');

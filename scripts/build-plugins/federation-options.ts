@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { BUILD_ID_FIELD } from '../../src/contracts/deployment';
 import { FIRST_SCREEN_HINT_FIELD } from '../../src/contracts/props';
+import { buildId } from './build-id';
 import type * as FirstScreenHints from './first-screen-hint';
 import type * as RouteChunkNames from './route-chunk-names';
 
@@ -100,6 +102,8 @@ export function remoteFederationOptions(mode: 'production' | 'development', lean
           buildVersion: pkg.version,
           buildMode: mode,
         } as typeof stats.metaData.buildInfo;
+        // The build's id, which the running app compares with its own after a chunk failed (a deploy?).
+        Object.assign(stats.metaData, { [BUILD_ID_FIELD]: buildId() });
         // The runtime preloads an expose's sync files on loadRemote, and the plugin lists every
         // expose's entry chunk for each: ./SportInfoApp hosts fetched ./bridge's (2 KB) and
         // ./mount's. Those two wrap SportInfoApp and nobody imports them: theirs only.

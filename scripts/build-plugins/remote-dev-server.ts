@@ -10,8 +10,8 @@
  * remote` by hand) the front serves all three.
  */
 import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
-import { devServerHeaders } from '../../shell-demo/content-security-policy';
-import { pageRelative, ports } from '../../shell-demo/ports';
+import { devServerHeaders } from '../../dev-env/content-security-policy';
+import { pageRelative, ports } from '../../dev-env/ports';
 
 const SIDE_SOCKET = '/ws-side';
 /** The lean container's folder (its manifest: LEAN_MANIFEST_PATH). */

@@ -1,8 +1,8 @@
 /**
  * The bridge group: the app, driven in the kit's page, fires each remote → host event with its
  * documented payload — customer-service (the float), login (follow as a visitor in a live room,
- * with backPath), navigate (赛事详情 → /newSport/match-detail), and toast and error (an unknown
- * result code injected on the follow call; development server only).
+ * with backPath), navigate (赛事详情 → /newSport/match-detail), toast and error (an unknown
+ * result code injected on the follow call; development server only), and metric (reporting.ts).
  */
 import { AnchorCalls } from '../../src/contracts/anchors';
 import type { RemoteToHostEvents } from '../../src/contracts/bridge-events';
@@ -11,6 +11,7 @@ import { NAVIGATION_DEBOUNCE_MS } from '../../src/platform/bridge/navigation';
 import type { ApiClient } from './api-client';
 import type { BrowserSession } from './browser-session';
 import { followButton, injectOnFollow, loginAs } from './http';
+import { checkMetrics } from './reporting';
 import { Checks, assert } from './types';
 import { BRIDGE_PAYLOADS, describePayload } from './validators';
 
@@ -43,6 +44,7 @@ export class BridgeChecks {
   async run(devServer: boolean): Promise<boolean> {
     const { browser, checks } = this;
     const page = browser.page;
+    await checkMetrics(browser, checks);
     await checks.check('customer-service', async () => {
       const since = await browser.eventCount();
       await page.getByRole('button', { name: /联系客服/ }).click();

@@ -38,6 +38,8 @@ export class MountChecks {
   readonly checks = new Checks('mount');
   private baseline: Counters | null = null;
   private stylesAfterFirst = 0;
+  /** The page's web-vitals observers once a mount started them (leak-counters.ts): a later one adds none. */
+  private pageObserversAfterFirst = 0;
 
   constructor(
     private readonly browser: BrowserSession,
@@ -123,6 +125,12 @@ export class MountChecks {
       const after = await browser.counters();
       const left = leaks(baseline!, after);
       assert(left.length === 0, `left behind: ${left.join(', ')}`);
+      if (this.pageObserversAfterFirst === 0) this.pageObserversAfterFirst = after.pageObservers;
+      else
+        assert(
+          after.pageObservers <= this.pageObserversAfterFirst,
+          `the page's web-vitals observers grew from ${this.pageObserversAfterFirst} to ${after.pageObservers} listener(s) over a later mount`,
+        );
       if (this.stylesAfterFirst > 0) {
         assert(
           after.styles <= this.stylesAfterFirst,

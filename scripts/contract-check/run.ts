@@ -4,6 +4,7 @@ import { BridgeChecks, FOLLOW_PATH } from './bridge';
 import { BrowserSession } from './browser-session';
 import { HttpChecks } from './http';
 import { startKitServer } from './kit-server';
+import { checkDeployHeaders } from './deploy-headers';
 import { checkManifest } from './manifest';
 import { MountChecks } from './mount';
 import { PropsChecks } from './props';
@@ -17,6 +18,7 @@ export async function runContractCheck(options: KitOptions, root: string): Promi
   const devServer = await api.isDevServer();
 
   if (wants('manifest')) results.push(...(await checkManifest(options.manifest, root)).results);
+  if (wants('deploy')) results.push(...(await checkDeployHeaders(options.manifest)).results);
 
   const http = new HttpChecks(api, options.signingKey);
   if (['mount', 'props', 'bridge', 'http'].some((group) => wants(group as CheckGroup))) {

@@ -4,6 +4,7 @@
  */
 import type { RemoteToHostEvents } from '../../src/contracts/bridge-events';
 import { HOST_ROUTE_QUERY, isHostRoute } from '../../src/contracts/host-routes';
+import { errorPayload, metricPayload, remoteUpdatedPayload } from './reporting-payloads';
 
 type Validator = (payload: unknown) => string | null;
 
@@ -39,10 +40,9 @@ export const BRIDGE_PAYLOADS: { [E in keyof RemoteToHostEvents]: Validator } = {
     payload.message !== ''
       ? null
       : `expected { type: ${TOAST_TYPES.join('|')}, message }`,
-  error: (payload) =>
-    isObject(payload) && typeof payload.code === 'string' && typeof payload.message === 'string'
-      ? null
-      : 'expected { code: string, message: string, detail? }',
+  error: errorPayload,
+  metric: metricPayload,
+  'remote-updated': remoteUpdatedPayload,
 };
 
 export const describePayload = (payload: unknown): string => JSON.stringify(payload).slice(0, 160);

@@ -7,7 +7,7 @@
 import { createInstance } from '@module-federation/runtime';
 import type { BridgeEmitter } from '../../src/contracts/bridge-events';
 import type { SportInfoAppProps, Unmount } from '../../src/contracts/props';
-import { resolveAgainstPage } from '../runtime-config';
+import { resolveAgainstPage } from '../../dev-env/runtime-config';
 
 declare global {
   interface Window {

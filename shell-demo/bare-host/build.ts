@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { MANIFEST_PATH, pageRelative } from '../ports';
-import { runtimeConfigScript } from '../runtime-config';
+import { MANIFEST_PATH, pageRelative } from '../../dev-env/ports';
+import { runtimeConfigScript } from '../../dev-env/runtime-config';
 
 const outdir = path.resolve(__dirname, '../../dist/bare-host');
 

@@ -1,10 +1,10 @@
 /**
  * Where a reference portal's page says the remote and the API are: the portal's config global,
- * which a static server may rewrite between the runtime-config markers (runtime-config.ts). Its
+ * which a static server may rewrite between the runtime-config markers (dev-env/runtime-config.ts). Its
  * addresses may leave out scheme and host (`:3100`): the page's own are used. Without a config,
  * the development ports.
  */
-import { resolveAgainstPage } from '../runtime-config';
+import { resolveAgainstPage } from '../../dev-env/runtime-config';
 
 interface PortalPageConfig {
   remoteManifestUrl?: string;

@@ -1,7 +1,7 @@
 /**
  * Builds the Rspack host into dist/rspack-host (a few seconds): Rspack's own SWC loader, the
  * enhanced federation plugin with React and the router shared, a page with the runtime-config
- * markers a static server rewrites (shell-demo/runtime-config.ts).
+ * markers a static server rewrites (dev-env/runtime-config.ts).
  *   node shell-demo/rspack-host/build.mjs
  * `buildRspackHost` also builds shell-demo/bridge-host (the same kind of host, another source).
  * Plain JavaScript run by Node, not by tsx: tsx would rewrite the federation plugin's runtime
@@ -19,7 +19,7 @@ import { HtmlRspackPlugin, rspack } from '@rspack/core';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
-// Page-relative addresses (the page's hostname, these ports), as shell-demo/ports.ts writes them.
+// Page-relative addresses (the page's hostname, these ports), as dev-env/ports.ts writes them.
 const runtimeConfig = {
   remoteManifestUrl: `:${process.env.REMOTE_PORT ?? 3001}/mf-manifest.json`,
   apiBaseUrl: `:${process.env.API_PORT ?? 3100}`,

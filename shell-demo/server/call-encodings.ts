@@ -8,6 +8,7 @@
 import { AnchorCalls } from '../../src/contracts/anchors';
 import { CommentRuleCalls } from '../../src/contracts/comment-rule';
 import { EuroCalls, FifaCalls, FootballCalls } from '../../src/contracts/football-calls';
+import { GoldMallCalls } from '../../src/contracts/gold-mall';
 import { SystemCalls, type BodyEncoding, type CallSpec } from '../../src/contracts/http';
 import { MatchCentreCalls } from '../../src/contracts/match-centre';
 import { MatchTrackerCalls } from '../../src/contracts/match-tracker';
@@ -27,6 +28,7 @@ const CONTRACT_CALL_GROUPS: readonly Readonly<Record<string, CallSpec>>[] = [
   FootballCalls,
   FifaCalls,
   EuroCalls,
+  GoldMallCalls,
   SystemCalls,
   MatchCentreCalls,
   MatchTrackerCalls,

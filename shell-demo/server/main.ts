@@ -2,7 +2,7 @@
  * `npm run dev:server`: the development API server on ports.api (API_PORT, default 3100).
  * API_HOST restricts the interface (default: all, so phones on the LAN can reach it too).
  */
-import { ports } from '../ports';
+import { ports } from '../../dev-env/ports';
 import { startDevServer } from './create-server';
 import { openDrawnScripts } from './drawn-scripts-cache';
 import { DEFAULT_WORLD_SEED } from './world/create-world';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavigationContext, type NavigationPort } from '../platform/bridge/navigation-context';
 import { useConfigStore } from '../platform/config/config-store';
 import { AppFrame, redirectOf } from './frame/app-frame';
-import { PromotionDialogsProvider } from './promotions/promotion-dialogs';
+import { PromotionDialogsProvider } from '../features/promotions/promotion-dialogs';
 import { StartupGate } from './frame/startup-gate';
 import { loadPage } from './routing/lazy-page';
 import { findRoute, toAppPath } from './routing/route-table';

@@ -3,7 +3,9 @@
  * by the app, federation.d.ts, shell-demo and the contract tests. Every event has exactly
  * one payload argument.
  */
+import type { VersionUpdate } from './deployment';
 import { PLAZA_TABS, type HostRoutePath, type PlazaTab } from './host-routes';
+import type { ErrorEvent, MetricEvent } from './reporting';
 
 export type ToastType = 'fail' | 'success' | 'info' | 'warn';
 export type ThemeName = 'normal' | 'dark';
@@ -28,8 +30,15 @@ export interface RemoteToHostEvents {
   navigate: { path: HostRoutePath | string; query: Record<string, string> };
   /** A message for the host's toast, when it wants to show them itself. */
   toast: { type: ToastType; message: string };
-  /** Something failed that the host may want to log or report. */
-  error: { code: string; message: string; detail?: unknown };
+  /** Something failed that the host may want to count: a stable code, on a route of ours (reporting.ts). */
+  error: ErrorEvent;
+  /** A web vital of a page view of ours (reporting.ts). */
+  metric: MetricEvent;
+  /**
+   * A newer build of ours is deployed and the running one's files are gone: reload the page (the
+   * fan stays where they are). A host that does nothing: the app offers 刷新 itself within 1 s.
+   */
+  'remote-updated': VersionUpdate;
 }
 
 /** Events the host emits for the remote. */
@@ -49,6 +58,8 @@ export const REMOTE_TO_HOST_EVENTS: readonly (keyof RemoteToHostEvents)[] = [
   'navigate',
   'toast',
   'error',
+  'metric',
+  'remote-updated',
 ];
 
 /**

@@ -59,6 +59,12 @@ export const DevCalls = {
    * watched rooms.
    */
   crowd: '/__dev/crowd',
+  /**
+   * POST JSON `{ stSportPath?, stSportJumpGame? }` → what the common config answers from now on
+   * (a sport path such as `/sportX`, a game of `GameId`); GET → the current one. The remote and
+   * shell-demo read it when they start.
+   */
+  commonConfig: '/__dev/common-config',
 } as const;
 
 /**

@@ -52,6 +52,12 @@ export const Header = {
   Uid: 'uid',
   Signature: 'signature',
   AppType: 'app-type',
+  /**
+   * DeviceType's code. The spec lists the device type among the request headers' codes (beside
+   * app-type and os-type) without naming its header: ours is `device-type`, on every call. A
+   * backend that does not read it ignores it; a gateway allows it as it allows the others (CORS).
+   */
+  DeviceType: 'device-type',
   Language: 'language',
   /** NBA list only. */
   Pid: 'pid',
@@ -63,6 +69,9 @@ export const ALL_REQUEST_HEADERS: readonly string[] = Object.values(Header);
 export const AppType = { App: 1, Web: 3 } as const;
 /** `os-type`: 1 default, 2 android, 3 ios. */
 export const OsType = { Default: 1, Android: 2, Ios: 3 } as const;
+/** `device-type`: 0 desktop, 1 web mobile, 2 android, 3 ios (the native app on each; platform/device/device-type.ts). */
+export const DeviceType = { Desktop: 0, WebMobile: 1, Android: 2, Ios: 3 } as const;
+export type DeviceTypeCode = (typeof DeviceType)[keyof typeof DeviceType];
 
 export type HttpMethod = 'GET' | 'POST';
 /** How a call sends its parameters: query string, form body (dot notation) or JSON body. */

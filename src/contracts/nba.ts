@@ -93,6 +93,11 @@ export const NBA_PLAYOFF_STAGE_IDS: readonly number[] = [
 
 /** Seasons: 21-22 to 23-24 with complete data, and the current one (SeasonId2425). */
 export const NbaSeasonId = { season2122: 1414, season2223: 1566, season2324: 1745 } as const;
+/**
+ * The spec names the constant, not its value: 1907 is ours — after the three ids it lists, about
+ * as far on as they are from each other (+152, +179, +162). A backend with another id for 24-25
+ * changes this line only.
+ */
 export const SeasonId2425 = 1907;
 export const NBA_SEASONS: readonly { id: number; name: string }[] = [
   { id: SeasonId2425, name: '24-25' },

@@ -20,20 +20,21 @@ import {
   professor,
   reportCategory,
   SportsSource,
-  SportsType,
   tipDetail,
+  tipFeedPage,
   tipMessage,
 } from './news';
+import { MAX_SPORT_TYPE, SportType } from './sports';
 import { listOf } from './parse';
 import {
   alwaysSent,
   flagParam,
+  idempotencyKeyParam,
   idListParam,
   idParam,
   integerParam,
   optionalIdParam,
   pageParam,
-  refine,
   required,
   requiredFlag,
   sizeParam,
@@ -54,8 +55,6 @@ const commentPageRequest = {
 
 /** Longest comment (characters) and most photos per comment the server takes. */
 export const MAX_COMMENT_CHARS = 500;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-const idempotencyKeyWords = (key: string) => `${key} 应为 8 到 64 个字母、数字、_ 或 -`;
 
 export const NewsCalls = {
   /** sortType: ExpertSort (4 = my attentions, login). */
@@ -68,18 +67,21 @@ export const NewsCalls = {
     },
     listPage(professor),
   ),
-  /** Tips on sale: sportsIds (comma-separated match ids) narrows them to those matches. */
+  /**
+   * Tips on sale: sportsIds (comma-separated match ids) narrows them to those matches; the answer
+   * also names the sport types that have tips on sale (tipFeedPage's `sportsTypeList`).
+   */
   messageFeed: getCall(
     '/api/forehead/sports/message/v2/info',
     {
       page: alwaysSent(pageParam),
       size: alwaysSent(listSize(CALL_DEFAULT_SIZE)),
-      sportsType: alwaysSent(withFallback(integerParam(0, 34), SportsType.All)),
+      sportsType: alwaysSent(withFallback(integerParam(0, MAX_SPORT_TYPE), SportType.All)),
       sportsIds: idListParam('比赛'),
       blackReturnGold: alwaysSent(withFallback(flagParam, 0)),
       sportsSource: alwaysSent(withFallback(integerParam(0, 2), SportsSource.All)),
     },
-    listPage(tipMessage),
+    tipFeedPage,
   ),
   /** Login: the tips the user bought, newest purchase first. */
   myOrders: postFormCall(
@@ -106,13 +108,7 @@ export const NewsCalls = {
    */
   buy: postFormCall(
     '/api/forehead/sports/message/v2/buy',
-    {
-      idempotencyKey: required(
-        refine(textParam, (key) => IDEMPOTENCY_KEY.test(key), idempotencyKeyWords),
-        idempotencyKeyWords,
-      ),
-      messageId: idParam,
-    },
+    { idempotencyKey: idempotencyKeyParam, messageId: idParam },
     buyResult,
   ),
   /** Matches being played that have tips on sale. */
@@ -154,8 +150,17 @@ export const NewsCalls = {
     { cateId: idParam, content: textParam, roomId: optionalIdParam, commentId: required(textParam) },
     ignored,
   ),
-  /** Login: the user's lottery eligibility review. */
+  /** Login: the user's claim of their prizes and its review, with the prizes won. */
   lotteryApprovalInfo: postFormCall('/api/forehead/live/lottery/approval/info', {}, lotteryApproval),
-  /** Login: asks for the review (the spec names no field of submitInfo) → under review. */
-  lotteryApprovalSubmit: postFormCall('/api/forehead/live/lottery/approval/submitInfo', {}, lotteryApproval),
+  /**
+   * Login: claims every prize not claimed yet (→ under review) with lottery-claim.ts's form, sent
+   * once per key. The fields are checked by that rule (a refusal is NewsCode.ClaimInvalid with the
+   * field's words, not a parameter error: the form says it beside the field); under review, or
+   * nothing left to claim, is NewsCode.ApprovalLocked.
+   */
+  lotteryApprovalSubmit: postFormCall(
+    '/api/forehead/live/lottery/approval/submitInfo',
+    { realName: textParam, phone: textParam, address: textParam, idempotencyKey: idempotencyKeyParam },
+    lotteryApproval,
+  ),
 } as const;

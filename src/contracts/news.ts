@@ -25,6 +25,7 @@ import {
   listOf,
   nullableString,
   numberOr0,
+  optional,
   stringOrEmpty,
   withDefault,
 } from './parse';
@@ -42,22 +43,23 @@ export const NewsCode = {
   CommentForbidden: CommentRuleCode.Forbidden,
   /** An idempotency key reused for another tip. */
   KeyReused: 30005,
-  /** The lottery approval is under review or approved: no new submission. */
+  /** The lottery approval is under review, or the user has no prize left to claim: no new submission. */
   ApprovalLocked: 30006,
+  /** A field of the lottery approval's form breaks lottery-claim.ts's rule: the message names it. */
+  ClaimInvalid: 30007,
 } as const;
 
 /** `sortType` of professor/info: 0 followers (default), 1 hit rate, 2 current streak, 3 weekly return, 4 my attentions. */
 export const ExpertSort = { Popular: 0, HitRate: 1, Streak: 2, WeeklyReturn: 3, MyAttentions: 4 } as const;
 export type ExpertSortValue = (typeof ExpertSort)[keyof typeof ExpertSort];
 
-/** `sportsType`: 0 every sport, 1 football, 2 basketball (the sport type enumeration). */
-export const SportsType = { All: 0, Football: 1, Basketball: 2 } as const;
-
 /** `sportsSource`: 0 every tip, 1 the platform's own experts, 2 third-party (isTripartite) tips. */
 export const SportsSource = { All: 0, Own: 1, Tripartite: 2 } as const;
 
 /** Lottery approval status: 0 not submitted, 1 under review, 2 approved, 3 rejected. */
 export const ApprovalStatus = { None: 0, Pending: 1, Approved: 2, Rejected: 3 } as const;
+/** A prize's claim (LotteryWin `claimStatus`, ours): 0 to claim, 1 claimed and under review, 2 claimed and paid. */
+export const ClaimStatus = { Unclaimed: 0, Reviewing: 1, Paid: 2 } as const;
 
 /** Page sizes: a call's default is 8, the app asks for pages of 10. */
 export const CALL_DEFAULT_SIZE = 8;
@@ -81,14 +83,14 @@ export interface ListPage<T> {
 }
 
 /** A page of a list; one unreadable row (a tip, a comment, an expert) is dropped and reported, not the page. */
-export const listPage = <T>(item: Read<T>): Schema<ListPage<T>> =>
-  object({
-    list: listDroppingBad(item),
-    isLastPage: (value: Json) => value === true || value === 1 || value === '1',
-    pageSize: asNumber,
-    pageNum: asNumber,
-    total: numberOr0,
-  });
+const listPageFields = <T>(item: Read<T>) => ({
+  list: listDroppingBad(item),
+  isLastPage: (value: Json) => value === true || value === 1 || value === '1',
+  pageSize: asNumber,
+  pageNum: asNumber,
+  total: numberOr0,
+});
+export const listPage = <T>(item: Read<T>): Schema<ListPage<T>> => object(listPageFields(item));
 
 /** The expert as a tip shows him; the expert's page and the lists show more. */
 const professorBriefFields = {
@@ -184,6 +186,18 @@ export const tipMessage = object(tipFields);
 export type TipMessage = Infer<typeof tipMessage>;
 export type TipPage = ListPage<TipMessage>;
 export const parseTipPage = answer(listPage(tipMessage));
+
+/**
+ * The feed's page, with `sportsTypeList`: the sport types (sports.ts) that have tips on sale
+ * whatever the page's filters, so the feed's switch offers those — the spec's "sports type list"
+ * as the backend knows it today. Optional (our reading: the spec names no field that says it):
+ * absent is null, and the switch offers football and basketball.
+ */
+export const tipFeedPage = object({
+  ...listPageFields(tipMessage),
+  sportsTypeList: withDefault(listOf(asNumber), null),
+});
+export type TipFeedPage = Infer<typeof tipFeedPage>;
 
 /** v2/info/detail: the tip and its matches as the match layer shows them. */
 export const tipDetail = object({ ...tipFields, matches: withDefault(listDroppingBad(matchSummary), []) });
@@ -289,6 +303,8 @@ const lotteryWin = object({
   amount: asNumber,
   /** Server ms of the draw. */
   drawnAt: asNumber,
+  /** ClaimStatus; absent is to claim. */
+  claimStatus: optional(asNumber),
 });
 export type LotteryWin = Infer<typeof lotteryWin>;
 

@@ -38,6 +38,11 @@ export interface SportInfoAppProps {
    * the spec's `/` redirects to `/anchor`; the path is stored either way).
    */
   resumeLastPage?: boolean;
+  /**
+   * The share (0–1) of page loads whose `metric` and `error` events reach the host: one draw per
+   * mount, so a page load sends all of its events or none (default 1: every one).
+   */
+  reportSampleRate?: number;
 }
 
 export const DEFAULT_BASENAME_EMBEDDED = '/sport-info';

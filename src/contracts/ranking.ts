@@ -115,13 +115,7 @@ export const BET_TYPE_WORDS: Record<number, string> = {
   [BetType.Live]: '直播',
 };
 
-/** Sport types (0 to 34; only these three are named there). */
-export const SportType = { Football: 1, Basketball: 2, Tennis: 3 } as const;
-export const SPORT_TYPE_WORDS: Record<number, string> = {
-  [SportType.Football]: '足球',
-  [SportType.Basketball]: '篮球',
-  [SportType.Tennis]: '网球',
-};
+/** A bet's sport when the sports list (sports.ts) does not name it. */
 export const OTHER_SPORT_WORD = '其他';
 
 /** A leg's market (`bettingType` of betInfo): 1 win-draw-win or money line, 2 handicap, 3 totals. */

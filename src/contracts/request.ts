@@ -164,6 +164,17 @@ export const switchParam = reader<boolean, 0 | 1 | undefined>((value, key) => {
   throw new BadParamError(`${key} 应为 0 或 1`);
 });
 
+/**
+ * An idempotency key (a purchase's, a claim's, an exchange's): 8 to 64 letters, digits, _ or -.
+ * The server keeps its first answer per (user, key) and replays it, so a retry acts once.
+ */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+const idempotencyKeyWords = (key: string) => `${key} 应为 8 到 64 个字母、数字、_ 或 -`;
+export const idempotencyKeyParam = required(
+  refine(textParam, (key) => IDEMPOTENCY_KEY.test(key), idempotencyKeyWords),
+  idempotencyKeyWords,
+);
+
 /** Pages beyond this are refused: page 1e9 is a malformed request, not an empty page. */
 export const MAX_PAGE = 10_000;
 

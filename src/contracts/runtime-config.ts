@@ -3,7 +3,7 @@
  * standalone page (`npm start`'s Rspack dev servers, scripts/preview.ts, the e2e harness) inlines
  * `window.__SPORT_INFO_CONFIG__`; the remote reads it (src/expose/default-api-base-url.ts).
  * A contract between the page and the remote, so the remote imports nothing of shell-demo;
- * shell-demo/runtime-config.ts writes it.
+ * dev-env/runtime-config.ts writes it.
  */
 
 /** The remote's standalone page: `window.__SPORT_INFO_CONFIG__`. */

@@ -10,7 +10,7 @@ import { AppRoutes } from '../app/app-routes';
 import { BuiltInToasts } from '../app/frame/built-in-toasts';
 import { AppRuntime } from '../app/runtime/app-runtime';
 import { RuntimeContext } from '../app/runtime/runtime-context';
-import { isAppPath } from '../app/routing/route-table';
+import { isAppPath, reportedRoute } from '../app/routing/route-table';
 import { contentKey, normalizeProps } from '../platform/config/runtime-options';
 import { useGlobalStore } from '../platform/global/global-store';
 import { defaultKeyWarning } from '../platform/http/default-key-warning';
@@ -32,6 +32,7 @@ export default function SportInfoApp(props: SportInfoAppProps) {
     signingKey,
     allowedHosts,
     resumeLastPage,
+    reportSampleRate,
   } = props;
   // `flags` and `allowedHosts` are compared by content: hosts often pass fresh literals.
   const tokenKey = contentKey(() => session?.token);
@@ -40,13 +41,13 @@ export default function SportInfoApp(props: SportInfoAppProps) {
   const { options, warnings } = useMemo(
     () =>
       normalizeProps(
-        { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts, resumeLastPage },
+        { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts, resumeLastPage, reportSampleRate },
         { basename: DEFAULT_BASENAME_EMBEDDED, apiBaseUrl: defaultApiBaseUrl() },
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [basename, bridge, apiBaseUrl, platform, tokenKey, session === null, locale, theme, flagsKey, signer, signingKey, hostsKey, resumeLastPage],
+    [basename, bridge, apiBaseUrl, platform, tokenKey, session === null, locale, theme, flagsKey, signer, signingKey, hostsKey, resumeLastPage, reportSampleRate],
   );
-  const [runtime] = useState(() => new AppRuntime(options, { isAppPath }));
+  const [runtime] = useState(() => new AppRuntime(options, { isAppPath, reportedRoute }));
   const inHostRouter = useInRouterContext();
 
   useEffect(() => {

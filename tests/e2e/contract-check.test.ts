@@ -57,7 +57,7 @@ it('passes against the local stack', async () => {
   ]);
   const results = JSON.parse(stdout) as { group: string; name: string; ok: boolean; detail: string }[];
   expect(results.filter((result) => !result.ok)).toEqual([]);
-  for (const group of ['manifest', 'mount', 'props', 'bridge', 'http', 'push'])
+  for (const group of ['manifest', 'deploy', 'mount', 'props', 'bridge', 'http', 'push'])
     expect(results.some((result) => result.group === group)).toBe(true);
   // The bridge-react export: exposed, rendered as createRemoteAppComponent renders it, destroyed clean.
   const names = results.map((result) => `${result.group}: ${result.name}`);
@@ -67,6 +67,10 @@ it('passes against the local stack', async () => {
       'mount: loadRemote sportInfo/bridge',
       'mount: ./bridge: provider().render({ dom, basename, ...props }) renders the anchor home',
       'mount: ./bridge: destroy({ dom }) leaves nothing behind',
+      // What a portal's monitoring reads, and the deployment's caching.
+      'bridge: metric (web vitals of the page view)',
+      'deploy: remoteEntry.js revalidates',
+      'deploy: standalone page revalidates',
     ]),
   );
   expect(code).toBe(0);

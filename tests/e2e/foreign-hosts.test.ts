@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { buildSync } from 'esbuild';
 import type { Page, Request } from 'playwright-core';
 import { buildBareHost } from '../../shell-demo/bare-host/build';
-import { MANIFEST_PATH } from '../../shell-demo/ports';
+import { MANIFEST_PATH } from '../../dev-env/ports';
 import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
 import type { Counters } from '../../scripts/contract-check/page/leak-counters';
 import { screenshotPath, stackForFile } from './support/stack';

@@ -145,7 +145,8 @@ it('news → expert → tip → buy as a visitor → log in → buy once → com
   for (const [path, name, ready] of [
     ['/news/my-orders', 'my-orders', () => page.getByRole('list', { name: '我的订单' }).getByRole('link').first()],
     ['/news/my-record', 'my-record', () => page.getByRole('region', { name: '我的战绩' })],
-    ['/news/lottery-approval', 'lottery', () => page.getByRole('button', { name: '提交审核' })],
+    // demo won no red envelope: nothing to claim, no form.
+    ['/news/lottery-approval', 'lottery', () => page.getByText('暂无待领取的奖品')],
     ['/news/all-gods', 'all-gods', () => page.getByRole('list', { name: '全部专家' }).getByRole('link').first()],
     ['/news/match-select', 'match-select', () => page.getByRole('button', { name: /查看/ })],
     [`/news/detail/${tipId}`, 'detail-old-route', () => page.getByRole('region', { name: '专家分析' })],

@@ -7,7 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { LEAN_MANIFEST_PATH } from '../../shell-demo/ports';
+import { LEAN_MANIFEST_PATH } from '../../dev-env/ports';
 import { screenshotPath, stackForFile } from './support/stack';
 
 const stack = stackForFile(90_000);

@@ -5,13 +5,13 @@
  */
 import { DEFAULT_COMMON_CONFIG } from '../../src/contracts/system';
 import { DOMAINS } from '../../src/app/domains';
-import { useCommentRuleStore } from '../../src/platform/comment-rule/comment-rule-store';
+import { useCommentRuleStore } from '../../src/features/comment-gate/comment-rule-store';
 import { useConfigStore } from '../../src/platform/config/config-store';
 import { setMonitorSink, type MonitorEvent } from '../../src/platform/feedback/monitor';
 import { resetNotify } from '../../src/platform/feedback/notify';
 import { useToastStore } from '../../src/platform/feedback/toast-store';
 import { useGlobalStore } from '../../src/platform/global/global-store';
-import { usePromotionStore } from '../../src/platform/promotions/promotion-store';
+import { usePromotionStore } from '../../src/features/promotions/promotion-store';
 import { HttpError } from '../../src/platform/http/http-error';
 import { useSessionStore } from '../../src/platform/session/session-store';
 

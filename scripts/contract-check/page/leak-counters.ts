@@ -6,6 +6,12 @@
 export interface Counters {
   openSockets: number;
   listeners: Record<string, number>;
+  /**
+   * Listeners of the page's web-vitals observers (the remote's page-reporting chunk): the
+   * package observes a page once, for its life, and has no way to stop — they are the page's, not
+   * a mount's. Counted apart: a later mount must not add any.
+   */
+  pageObservers: number;
   intervals: number;
   styles: number;
 }
@@ -22,7 +28,15 @@ export function installLeakCounters(remoteOrigin: string): () => Counters {
   window.WebSocket = CountedWebSocket;
 
   type Listener = EventListenerOrEventListenerObject;
-  const fromRemote = () => (new Error().stack ?? '').includes(remoteOrigin);
+  const PAGE_OBSERVER = /\/page-reporting\.[0-9a-f]+\.js/;
+  let pageObservers = 0;
+  const fromRemote = () => {
+    const stack = new Error().stack ?? '';
+    if (!stack.includes(remoteOrigin)) return false;
+    if (!PAGE_OBSERVER.test(stack)) return true;
+    pageObservers += 1;
+    return false;
+  };
   const listeners = new Map<string, number>();
   const keyOf = (target: EventTarget, type: string) => `${target === window ? 'window' : 'document'}:${type}`;
   const seen = new WeakMap<object, Set<string>>();
@@ -82,6 +96,7 @@ export function installLeakCounters(remoteOrigin: string): () => Counters {
         (socket) => socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN,
       ).length,
       listeners: live,
+      pageObservers,
       intervals: intervals.size,
       styles: document.querySelectorAll('style, link[rel="stylesheet"]').length,
     };

@@ -1,13 +1,16 @@
 /**
- * The development server's demo login and logout. They are signed like every API call
- * (src/contracts/signature.ts) and carry the common headers of src/contracts/http.ts.
+ * The development server's demo login and logout, and the common config the portal reads as the
+ * remote does (its sport path). They are signed like every API call (src/contracts/signature.ts)
+ * and carry the common headers of src/contracts/http.ts.
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { pairsOf, type ParamObject } from '../../../src/contracts/form-encoding';
-import { AppType, Header, OsType, SUCCESS_CODES } from '../../../src/contracts/http';
+import { DEFAULT_SPORT_PATH, isSportPath } from '../../../src/contracts/host-routes';
+import { AppType, Header, OsType, SUCCESS_CODES, SystemCalls } from '../../../src/contracts/http';
 import { asObject, asString, optional } from '../../../src/contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
+import { parseCommonConfig } from '../../../src/contracts/system';
 
 export const SHELL_DEMO_VERSION = '1.0.0';
 const DEVICE_ID_KEY = 'shell-demo:device-id';
@@ -30,14 +33,30 @@ export async function demoLogout(apiBaseUrl: string, session: SessionInfo): Prom
   await postSigned(apiBaseUrl, DevCalls.demoLogout, {}, { [Header.Token]: session.token, [Header.Uid]: session.uid });
 }
 
-async function postSigned(apiBaseUrl: string, path: string, body: ParamObject, extraHeaders: Record<string, string> = {}): Promise<unknown> {
+/**
+ * The portal's sport path: the common config's `stSportPath` (the remote's jumps start with it),
+ * or the default when it names none fit for a path — as the remote falls back.
+ */
+export async function fetchSportPath(apiBaseUrl: string): Promise<string> {
+  const { stSportPath } = parseCommonConfig(await postSigned(apiBaseUrl, SystemCalls.commonConfig.path, {}, {}, 'form'));
+  return isSportPath(stSportPath) ? stSportPath : DEFAULT_SPORT_PATH;
+}
+
+/** A signed POST; `form` for a call of the contract (the server holds each to its encoding), JSON for the server's own. */
+async function postSigned(
+  apiBaseUrl: string,
+  path: string,
+  body: ParamObject,
+  extraHeaders: Record<string, string> = {},
+  encoding: 'json' | 'form' = 'json',
+): Promise<unknown> {
   const timestamp = String(Date.now());
   const signature = await sign({ method: 'POST', path, timestamp, pairs: pairsOf(undefined, body) });
   const baseUrl = apiBaseUrl.replace(/\/+$/, '');
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json',
+      'content-type': encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
       [Header.DeviceId]: deviceId(),
       [Header.OsType]: String(OsType.Default),
       [Header.Timestamp]: timestamp,
@@ -46,7 +65,7 @@ async function postSigned(apiBaseUrl: string, path: string, body: ParamObject, e
       [Header.Signature]: signature,
       ...extraHeaders,
     },
-    body: JSON.stringify(body),
+    body: encoding === 'json' ? JSON.stringify(body) : new URLSearchParams(pairsOf(undefined, body)).toString(),
   }).catch(() => {
     throw new Error(`无法连接开发服务器（${baseUrl}）`);
   });

@@ -2,7 +2,7 @@
  * The host's runtime configuration, read from `window.__SHELL_DEMO_CONFIG__` that the HTML page
  * carries between the runtime-config markers (written at build time, rewritable by a server).
  */
-import { HOST_CONFIG_GLOBAL, resolveAgainstPage, type HostRuntimeConfig } from '../../runtime-config';
+import { HOST_CONFIG_GLOBAL, resolveAgainstPage, type HostRuntimeConfig } from '../../../dev-env/runtime-config';
 
 /** Used when the page has no config (a test page, a hand-written HTML file). */
 export const FALLBACK_HOST_CONFIG: HostRuntimeConfig = {

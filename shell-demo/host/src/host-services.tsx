@@ -1,7 +1,7 @@
 /** What the host's components need from outside React: the bridge, the remote loader, the config. */
 import { createContext, useContext } from 'react';
 import type { BridgeEmitter } from '../../../src/contracts/bridge-events';
-import type { HostRuntimeConfig } from '../../runtime-config';
+import type { HostRuntimeConfig } from '../../../dev-env/runtime-config';
 import type { SportInfoLoader } from './remote/sport-info-loader';
 
 export interface HostServices {

@@ -20,8 +20,8 @@ import type { SessionRef } from '../router';
 import { hashString } from '../seed';
 import type { ServerContext } from '../server-context';
 import { USER_TITLES } from '../world/data/texts';
-import { commentRuleOf, commentRuleRefusal } from '../routes/comment-rule';
-import { demoProfileOf } from '../routes/demo-session';
+import { commentRuleOf, commentRuleRefusal } from '../comment-rule';
+import { demoProfileOf } from '../demo-profiles';
 import { checkChatText } from './chat-checks';
 import type { RoomLines, RoomState } from './room-state';
 

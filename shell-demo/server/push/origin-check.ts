@@ -14,7 +14,7 @@
  */
 import { isIP } from 'node:net';
 import { hostname as machineName } from 'node:os';
-import { ports } from '../../ports';
+import { ports } from '../../../dev-env/ports';
 
 export interface OriginPolicy {
   /** Exact origins allowed besides the defaults (`https://demo.example.com`); `*` allows every origin. */

@@ -1,9 +1,8 @@
 /**
  * Demo login and logout for shell-demo (DevCalls): signed like every call, answered in the
- * envelope. The demo users of DemoUser have fixed profiles (banned, below the comment rule's
- * thresholds, short of gold); every other username gets an ordinary profile drawn from its name.
+ * envelope. What a demo user may do follows from their profile (../demo-profiles.ts).
  */
-import { DemoUser, DevCalls } from '../../../src/contracts/dev-server';
+import { DevCalls } from '../../../src/contracts/dev-server';
 import { Header } from '../../../src/contracts/http';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { cleanUserText, isBlankText } from '../../../src/contracts/user-text';
@@ -11,7 +10,6 @@ import { ApiError, badParams, DevServerCode } from '../api-error';
 import { ExpiringMap } from '../expiring-map';
 import { clientOf } from '../fair-share';
 import { requireString } from '../params';
-import { hashString } from '../seed';
 import type { RouteModule } from '../server-context';
 
 const MAX_USERNAME_CHARS = 20;
@@ -23,44 +21,6 @@ const MAX_USERNAME_CHARS = 20;
 export const LOGIN_LIMIT = { perWindow: 120, windowMs: 60_000 } as const;
 /** Clients whose windows are kept: a bound on the counter's own memory. */
 const LOGIN_CLIENTS_KEPT = 10_000;
-
-/** What the backend would know of a user: recharges, VIP level, a ban, the first gold balance. */
-export interface DemoProfile {
-  /** Recharged in total (yuan). */
-  rechargeTotal: number;
-  vipLevel: number;
-  /** Banned from commenting until this time (ms), or null. */
-  bannedUntil: number | null;
-  /** Gold at the first look at the account. */
-  initialGold: number;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The profile of a username (case-insensitive, like the uid); `now` dates a ban. */
-export function demoProfileOf(username: string, now: number): DemoProfile {
-  const name = username.trim().toLowerCase();
-  const hash = hashString(`profile:${name}`);
-  const ordinary: DemoProfile = {
-    rechargeTotal: 200 + (hash % 9_800),
-    vipLevel: 1 + ((hash >>> 4) % 6),
-    bannedUntil: null,
-    initialGold: 1_000 + (hashString(`gold:${name}`) % 19_000),
-  };
-  switch (name) {
-    case DemoUser.banned:
-      // A week's ban from the start of the day it is looked at: a stable text all day.
-      return { ...ordinary, bannedUntil: Math.floor(now / DAY_MS) * DAY_MS + 7 * DAY_MS };
-    case DemoUser.lowRecharge:
-      return { ...ordinary, rechargeTotal: 30, vipLevel: 0 };
-    case DemoUser.lowVip:
-      return { ...ordinary, vipLevel: 0 };
-    case DemoUser.poor:
-      return { ...ordinary, initialGold: 20 };
-    default:
-      return ordinary;
-  }
-}
 
 export const registerDemoSessionRoutes: RouteModule = (router, { sessions, now }) => {
   const logins = new ExpiringMap<string, number>(now, { ttlMs: LOGIN_LIMIT.windowMs, maxEntries: LOGIN_CLIENTS_KEPT });

@@ -7,26 +7,18 @@
  * The gold mall's daily limit (`goldmall/dailyLimit`) caps what a user exchanges in the
  * mall in a day: exchanges add up per user and the count starts again at local midnight (UTC+8,
  * the day the development world counts in). Buying tips is not a mall exchange and spends none
- * of it. The mall itself is the portal's; the development server stands in for its exchange
- * with `GOLD_MALL_EXCHANGE_PATH`.
+ * of it. The mall's goods and their exchange are gold-mall.ts's (src/contracts/gold-mall.ts).
  */
+import { GoldMallCode } from '../../../src/contracts/gold-mall';
 import { ApiError, badParams } from '../api-error';
 import type { SessionRef } from '../router';
 import type { ServerContext } from '../server-context';
 import { localDayStart } from '../world/clock';
-import { demoProfileOf } from './demo-session';
+import { demoProfileOf } from '../demo-profiles';
 
 /** Gold a user may exchange in the mall per day. */
 export const GOLD_DAILY_LIMIT = 500;
 
-/**
- * The mall's exchange as the development server offers it (not a call of the app's contract):
- * POST `{ amount }`, logged in → `{ limit, used, balance }`; refused over the day's remaining
- * limit (`GoldMallCode.DailyLimitReached`) or the balance (`GoldMallCode.NotEnoughGold`).
- */
-export const GOLD_MALL_EXCHANGE_PATH = '/api/forehead/activity/goldmall/exchange';
-
-export const GoldMallCode = { DailyLimitReached: 40001, NotEnoughGold: 40002 } as const;
 
 export interface GoldAccount {
   balance: number;

@@ -2,7 +2,7 @@
  * The comments of tips: a tip's comments and the user's own, publishing (replies one level deep,
  * photos as comma-separated generated file ids), likes, reports with their categories (a report
  * with `roomId` names a live room's chat line: routes/room-crowd.ts), and the comment rule that
- * gates publishing (comment-rule.ts, which the room's chat obeys too).
+ * gates publishing (../comment-rule.ts, which the room's chat obeys too).
  */
 import { CommentRuleCalls } from '../../../src/contracts/comment-rule';
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
@@ -19,7 +19,7 @@ import { paginate } from '../world/queries/paginate';
 import { addTipComment, tipCommentList } from '../world/queries/news';
 import type { TipComment } from '../world/people/people-types';
 import type { World } from '../world/types';
-import { commentRuleOf, commentRuleRefusal } from './comment-rule';
+import { commentRuleOf, commentRuleRefusal } from '../comment-rule';
 import { requireTip, uidOf } from './news-params';
 import { setOf, type NewsRoom } from './news-state';
 import { reportChatLine } from './room-crowd';

@@ -1,24 +1,30 @@
 /**
- * Lottery approval: submitted → under review → approved APPROVAL_REVIEW_MS later (server clock),
- * or rejected with LOTTERY_RECHARGE_REMARK when the account has recharged less than
- * RECHARGE_LIMIT yuan (`demo-newcomer`). A pending or approved one cannot be submitted again.
+ * Lottery approval — claiming the red envelopes won in live rooms (room-crowd.ts's lottery): a
+ * winner with a prize not claimed yet submits real name, phone and address (lottery-claim.ts's
+ * rule, checked here too: a field that breaks it is refused with ClaimInvalid and its words); the
+ * claim covers every prize drawn until then and is under review; APPROVAL_REVIEW_MS later (server
+ * clock) it is approved — the prizes are paid — or rejected with LOTTERY_RECHARGE_REMARK when the
+ * account has recharged less than RECHARGE_LIMIT yuan (`demo-newcomer`), and may be sent again. A
+ * claim under review, or a user with nothing left to claim, cannot submit (ApprovalLocked).
+ *
+ * A submission is idempotent: the first answer per (uid, idempotencyKey) is kept and replayed, a
+ * success or a refusal, so a retry submits once.
  */
-import { ApprovalStatus, NewsCode, type LotteryApproval } from '../../../src/contracts/news';
+import { checkLotteryClaim, tidyLotteryClaim, type LotteryClaimForm } from '../../../src/contracts/lottery-claim';
+import { ApprovalStatus, ClaimStatus, NewsCode, type LotteryApproval, type LotteryWin } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { ApiError } from '../api-error';
+import { KeptAnswers } from '../kept-answers';
 import { requireSession, type SessionRef } from '../router';
-import { demoProfileOf } from './demo-session';
-import { RECHARGE_LIMIT } from './comment-rule';
-import type { NewsRoom, NewsState } from './news-state';
+import { demoProfileOf } from '../demo-profiles';
+import { RECHARGE_LIMIT } from '../comment-rule';
+import type { NewsRoom } from './news-state';
 import { lotteryWinsOf } from './room-crowd';
 
-/** A lottery approval is reviewed this long after it was submitted (server clock). */
+/** A claim is reviewed this long after it was submitted (server clock). */
 export const APPROVAL_REVIEW_MS = 30_000;
-/**
- * The review's verdict comes from what the backend knows of the account, not from a form (the
- * contract's `submitInfo` carries no field): below the recharge threshold it is rejected with this remark.
- */
-export const LOTTERY_RECHARGE_REMARK = `累计充值未满 ${RECHARGE_LIMIT} 元，暂不符合抽奖资格，充值后可重新提交`;
+/** The review also looks at the account: below the recharge threshold the claim is rejected with this remark. */
+export const LOTTERY_RECHARGE_REMARK = `累计充值未满 ${RECHARGE_LIMIT} 元，暂不符合领奖条件，充值后可重新提交`;
 
 const NOT_SUBMITTED: LotteryApproval = {
   status: ApprovalStatus.None,
@@ -31,48 +37,72 @@ const NOT_SUBMITTED: LotteryApproval = {
   wins: [],
 };
 
-/** The user's approval at `now`: a pending one whose review time has come is decided first. */
-function approvalOf(state: NewsState, session: SessionRef, now: number): LotteryApproval {
-  const { uid } = session;
-  const approval: LotteryApproval = state.approvals.get(uid) ?? { ...NOT_SUBMITTED };
-  if (approval.status === ApprovalStatus.Pending && approval.submitTime !== null) {
-    const reviewAt = approval.submitTime + APPROVAL_REVIEW_MS;
-    if (now >= reviewAt) {
-      const rejected = demoProfileOf(session.username, now).rechargeTotal < RECHARGE_LIMIT;
-      approval.status = rejected ? ApprovalStatus.Rejected : ApprovalStatus.Approved;
-      approval.remark = rejected ? LOTTERY_RECHARGE_REMARK : '';
-      approval.reviewTime = reviewAt;
-      state.approvals.set(uid, approval);
-    }
-  }
-  return { ...approval };
-}
-
 export const registerLotteryCalls: NewsRoom = (router, server, state) => {
-  router.handle(
-    NewsCalls.lotteryApprovalInfo,
-    (request) => {
-      const session = requireSession(request);
-      // The red envelopes won in live rooms (routes/room-crowd.ts), for 领奖审核 to show.
-      return { ...approvalOf(state, session, server.now()), wins: lotteryWinsOf(server, session.uid) };
-    },
-    { auth: 'required' },
-  );
+  /** Per uid: prizes drawn until then are paid (the submit time of the last approved claim). */
+  const paidUpTo = new Map<string, number>();
+  const claims = new KeptAnswers<LotteryApproval>(server.now);
+
+  /** The user's claim at `now`: one under review whose review time has come is decided first. */
+  function approvalOf(session: SessionRef, now: number): LotteryApproval {
+    const { uid } = session;
+    const approval: LotteryApproval = state.approvals.get(uid) ?? { ...NOT_SUBMITTED };
+    if (approval.status === ApprovalStatus.Pending && approval.submitTime !== null) {
+      const reviewAt = approval.submitTime + APPROVAL_REVIEW_MS;
+      if (now >= reviewAt) {
+        const rejected = demoProfileOf(session.username, now).rechargeTotal < RECHARGE_LIMIT;
+        approval.status = rejected ? ApprovalStatus.Rejected : ApprovalStatus.Approved;
+        approval.remark = rejected ? LOTTERY_RECHARGE_REMARK : '';
+        approval.reviewTime = reviewAt;
+        if (!rejected) paidUpTo.set(uid, approval.submitTime);
+        state.approvals.set(uid, approval);
+      }
+    }
+    return { ...approval };
+  }
+
+  /** Each prize with where its claim stands. */
+  function winsWithClaims(uid: string, approval: LotteryApproval): LotteryWin[] {
+    const paid = paidUpTo.get(uid) ?? -Infinity;
+    const reviewing = approval.status === ApprovalStatus.Pending ? (approval.submitTime ?? -Infinity) : -Infinity;
+    return lotteryWinsOf(server, uid).map((win) => ({
+      ...win,
+      claimStatus:
+        win.drawnAt <= paid ? ClaimStatus.Paid : win.drawnAt <= reviewing ? ClaimStatus.Reviewing : ClaimStatus.Unclaimed,
+    }));
+  }
+
+  /** The answer both calls give: the claim and the prizes. */
+  const answerOf = (session: SessionRef): LotteryApproval => {
+    const approval = approvalOf(session, server.now());
+    return { ...approval, wins: winsWithClaims(session.uid, approval) };
+  };
+
+  function submit(session: SessionRef, form: LotteryClaimForm): LotteryApproval {
+    const current = answerOf(session);
+    if (current.status === ApprovalStatus.Pending) throw new ApiError(NewsCode.ApprovalLocked, '资料审核中，请勿重复提交');
+    if (!current.wins.some((win) => win.claimStatus === ClaimStatus.Unclaimed))
+      throw new ApiError(NewsCode.ApprovalLocked, '暂无待领取的奖品，中奖后再来提交');
+    const errors = checkLotteryClaim(form);
+    const wrong = Object.values(errors)[0];
+    if (wrong) throw new ApiError(NewsCode.ClaimInvalid, wrong);
+    const submitted: LotteryApproval = {
+      ...NOT_SUBMITTED,
+      ...form,
+      status: ApprovalStatus.Pending,
+      submitTime: server.now(),
+    };
+    state.approvals.set(session.uid, submitted);
+    return answerOf(session);
+  }
+
+  router.handle(NewsCalls.lotteryApprovalInfo, (request) => answerOf(requireSession(request)), { auth: 'required' });
 
   router.handle(
     NewsCalls.lotteryApprovalSubmit,
-    (request) => {
+    (request, { idempotencyKey, realName, phone, address }) => {
       const session = requireSession(request);
-      const current = approvalOf(state, session, server.now());
-      if (current.status === ApprovalStatus.Pending)
-        throw new ApiError(NewsCode.ApprovalLocked, '资料审核中，请勿重复提交');
-      if (current.status === ApprovalStatus.Approved)
-        throw new ApiError(NewsCode.ApprovalLocked, '您已通过审核，无需再次提交');
-      // The call carries no form (the contract names no field), so nothing is asked of the user
-      // and nothing is validated (docs/pages.md, /news/lottery-approval): the account is reviewed.
-      const submitted: LotteryApproval = { ...NOT_SUBMITTED, status: ApprovalStatus.Pending, submitTime: server.now() };
-      state.approvals.set(session.uid, submitted);
-      return { ...submitted };
+      const form = tidyLotteryClaim({ realName: realName ?? '', phone: phone ?? '', address: address ?? '' });
+      return claims.once(session.uid, idempotencyKey, '', () => submit(session, form));
     },
     { auth: 'required' },
   );

@@ -3,14 +3,14 @@
  * orders, and the refund of a bought 不中退 tip (openBackGold) that missed: `returnGoldPercentage`
  * of its price, floored, paid in once when the account is next read.
  *
- * A purchase is idempotent: the first answer per (uid, idempotencyKey) is kept (KEPT_ANSWERS) and
+ * A purchase is idempotent: the first answer per (uid, idempotencyKey) is kept (kept-answers.ts) and
  * replayed, a success or a business refusal, so a retry charges once; a key used for another tip
  * is refused (KeyReused); a tip already bought is never charged again (AlreadyBought).
  */
 import { NewsCode, type BuyResult } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { ApiError, noSuch } from '../api-error';
-import { ExpiringMapsByOwner } from '../expiring-map';
+import { KeptAnswers } from '../kept-answers';
 import { requireSession, type SessionRef } from '../router';
 import { paginate } from '../world/queries/paginate';
 import type { BetResult, TipMessage } from '../world/people/people-types';
@@ -20,22 +20,14 @@ import { tipWire } from './news-view';
 
 const MISSES: ReadonlySet<BetResult> = new Set(['lose', 'loseHalf']);
 
-type KeptAnswer = { messageId: number; data: BuyResult } | { messageId: number; error: ApiError };
-
-/**
- * How long, and how many, purchase answers are kept for replay, per user: a client retries within
- * seconds, so a day is ample; the count bounds what a flood of fresh keys can hold — and being per
- * user, one user's flood forgets only that user's answers, never another's.
- */
-export const KEPT_ANSWERS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 200 } as const;
-/** Users whose answers are kept (the sessions' count): the oldest buyer's go beyond it. */
-const USERS_KEPT = { ttlMs: KEPT_ANSWERS.ttlMs, maxEntries: 10_000 } as const;
-
 export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
   const world = () => server.world();
   const gold = goldAccountsOf(server);
-  /** Each user's kept answers (a buy renews the user's place among the kept). */
-  const answersByUser = new ExpiringMapsByOwner<string, KeptAnswer>(server.now, KEPT_ANSWERS, USERS_KEPT);
+  /** Each user's purchases by key (a buy renews the user's place among the kept). */
+  const purchases = new KeptAnswers<BuyResult>(
+    server.now,
+    () => new ApiError(NewsCode.KeyReused, '该请求编号已用于其他爆料'),
+  );
 
   // 不中退: a bought tip that missed gives back its share of the price once, when the account is read.
   // A user who bought nothing has nothing due: the world is not read (nor built) for them.
@@ -81,26 +73,9 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
 
   router.handle(
     NewsCalls.buy,
-    (request, { idempotencyKey: key, messageId }) => {
+    (request, { idempotencyKey, messageId }) => {
       const session = requireSession(request);
-      const answers = answersByUser.of(session.uid);
-      const keptKey = key;
-      const kept = answers.get(keptKey);
-      if (kept) {
-        if (kept.messageId !== messageId) throw new ApiError(NewsCode.KeyReused, '该请求编号已用于其他爆料');
-        if ('error' in kept) throw kept.error;
-        return kept.data;
-      }
-      try {
-        const data = buy(session, messageId);
-        answers.set(keptKey, { messageId, data });
-        return data;
-      } catch (error) {
-        // Business answers are kept too (a replay must not charge what the first refused). The
-        // parameters were read before the purchase, so no refusal here is a parameter error.
-        if (error instanceof ApiError) answers.set(keptKey, { messageId, error });
-        throw error;
-      }
+      return purchases.once(session.uid, idempotencyKey, String(messageId), () => buy(session, messageId));
     },
     { auth: 'required' },
   );

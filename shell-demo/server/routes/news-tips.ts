@@ -1,5 +1,6 @@
 /**
- * The tips themselves: the feed of tips on sale (by sport, by match, 不中退 only, by source), a
+ * The tips themselves: the feed of tips on sale (by sport, by match, 不中退 only, by source) with
+ * the sport types that have tips on sale at all (`sportsTypeList`, for the feed's switch), a
  * tip's details with its matches, and the matches being played that have tips on sale.
  */
 import { SportsSource, type OngoingMatch } from '../../../src/contracts/news';
@@ -26,8 +27,9 @@ export const registerTipCalls: NewsRoom = (router, server, state) => {
     const { page, size, sportsType, sportsIds: matchIds, sportsSource: source } = params;
     const returnOnly = params.blackReturnGold === 1;
     const current = world();
-    const tips = [...current.tips.values()]
-      .filter((tip) => tip.result === 'waiting')
+    const onSale = [...current.tips.values()].filter((tip) => tip.result === 'waiting');
+    const sportsTypeList = [...new Set(onSale.map((tip) => tip.sportsType))].sort((a, b) => a - b);
+    const tips = onSale
       .filter((tip) => sportsType === 0 || tip.sportsType === sportsType)
       .filter((tip) => !matchIds || tip.messageMatchList.some((leg) => matchIds.includes(leg.matchId)))
       .filter((tip) => !returnOnly || tip.openBackGold === 1)
@@ -35,7 +37,7 @@ export const registerTipCalls: NewsRoom = (router, server, state) => {
       .sort((a, b) => b.publishTime - a.publishTime || b.id - a.id);
     const result = paginate(tips, page, size);
     const uid = uidOf(request);
-    return { ...result, list: result.list.map((tip) => tipWire(state, current, tip, uid)) };
+    return { ...result, list: result.list.map((tip) => tipWire(state, current, tip, uid)), sportsTypeList };
   });
 
   router.handle(NewsCalls.tipDetail, (request, { id }) => {

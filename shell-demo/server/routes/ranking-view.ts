@@ -7,7 +7,6 @@
 import {
   BetType,
   OddsType,
-  SportType,
   VoteStatus,
   fromEuropeanOdds,
   type BetInfoWire,
@@ -15,6 +14,7 @@ import {
   type OddsTypeValue,
   type VoteStatusValue,
 } from '../../../src/contracts/ranking';
+import { SportType } from '../../../src/contracts/sports';
 import type { MatchSummary } from '../../../src/contracts/match';
 import { hashString } from '../seed';
 import { DAY, DISPLAY_UTC_OFFSET } from '../world/clock';

@@ -1,12 +1,20 @@
-/** The system calls: domains, common config, images, game icons, gold mall. */
+/**
+ * The system calls: domains, common config, images, game icons, gold mall. The common config's
+ * sport path and jump game can be changed by a control call (`DevCalls.commonConfig`), so that QA
+ * sees the remote and shell-demo follow a portal whose sports pages live elsewhere.
+ */
+import { DevCalls } from '../../../src/contracts/dev-server';
+import { isSportPath } from '../../../src/contracts/host-routes';
 import { SystemCalls } from '../../../src/contracts/http';
 import { DomainType, GAME_ICON_CLIENT, GameId, type CommonConfig, type GameIcon } from '../../../src/contracts/system';
+import { ApiError, DevServerCode } from '../api-error';
 import { fileId } from '../files/file-names';
 import { numberOr, requireNumber } from '../params';
 import { PUSH_PATH } from '../push/upgrade-gate';
-import type { Router } from '../router';
+import { RawReply, type Router } from '../router';
 import type { RouteModule } from '../server-context';
-import { GOLD_DAILY_LIMIT, GOLD_MALL_EXCHANGE_PATH, goldAccountsOf } from './gold-accounts';
+import { GOLD_DAILY_LIMIT, goldAccountsOf } from './gold-accounts';
+import { registerGoldMallCalls } from './gold-mall';
 import { imagesOf } from './system-images';
 
 const GAMES: readonly { gameId: number; name: string; short: string }[] = [
@@ -34,7 +42,27 @@ export const registerSystemRoutes: RouteModule = (router: Router, server) => {
     { type: DomainType.File, domain: origin },
   ]);
 
-  router.post(SystemCalls.commonConfig.path, () => ({ ...COMMON_CONFIG }));
+  let commonConfig: CommonConfig = { ...COMMON_CONFIG };
+  router.post(SystemCalls.commonConfig.path, () => ({ ...commonConfig }));
+  const devOptions = { auth: 'ignore' } as const;
+  router.get(DevCalls.commonConfig, () => RawReply.json(commonConfig), devOptions);
+  router.post(
+    DevCalls.commonConfig,
+    ({ body }) => {
+      const { stSportPath, stSportJumpGame } = body;
+      if (stSportPath !== undefined && !isSportPath(stSportPath))
+        throw new ApiError(DevServerCode.BadParams, 'stSportPath 应为一段或几段路径，如 /sportX', 400);
+      const games: readonly unknown[] = Object.values(GameId);
+      if (stSportJumpGame !== undefined && !games.includes(stSportJumpGame))
+        throw new ApiError(DevServerCode.BadParams, `stSportJumpGame 应为 ${games.join('、')} 之一`, 400);
+      commonConfig = {
+        stSportPath: stSportPath ?? commonConfig.stSportPath,
+        stSportJumpGame: (stSportJumpGame as number | undefined) ?? commonConfig.stSportJumpGame,
+      };
+      return RawReply.json(commonConfig);
+    },
+    devOptions,
+  );
 
   router.post(SystemCalls.imagesQuery.path, ({ params }) => imagesOf(requireNumber(params, 'categoryId')));
 
@@ -54,12 +82,5 @@ export const registerSystemRoutes: RouteModule = (router: Router, server) => {
     auth: 'required',
   });
 
-  router.post(
-    GOLD_MALL_EXCHANGE_PATH,
-    (request) => {
-      const { used, balance } = gold.exchange(request.session!, requireNumber(request.params, 'amount'));
-      return { limit: GOLD_DAILY_LIMIT, used, balance };
-    },
-    { auth: 'required' },
-  );
+  registerGoldMallCalls(router, server);
 };

@@ -1,5 +1,8 @@
-/** The frame around every page: header tab bar where the route wants it, pages, floats, the domains' overlays (domain-overlays.tsx). */
-import { Fragment } from 'react';
+/**
+ * The frame around every page: header tab bar where the route wants it, pages, floats, the
+ * domains' overlays (domain-overlays.tsx), the new-version prompt (update-prompt.tsx).
+ */
+import { Fragment, lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLoadingStore, selectIsLoading } from '../../platform/http/loading-store';
 import { retryPushConnection } from '../../platform/socket/push-connection';
@@ -18,6 +21,10 @@ import { PageHost } from './page-host';
 import { isServiceFloatShown } from './service-float-rule';
 import { RootViewGate } from './startup-gate';
 
+/** In the version-skew chunk (runtime-reporting.ts loads it), which is there before it offers 刷新. */
+const UpdatePrompt = lazy(() => import(/* webpackChunkName: "version-skew" */ './update-prompt'));
+import { useDeployStore } from '../../platform/deploy/deploy-store';
+
 /** `rootViewKey`: the spec re-creates the root view (the pages) when query parameter t changes. */
 export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
   const location = useLocation();
@@ -28,6 +35,7 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
   const { resumeLastPage } = useRuntimeOptions();
   const sheetOpen = useAnySheetOpen();
   const floatAllowed = useFrameStore((state) => state.customerServiceVisible);
+  const updateOffered = useDeployStore((state) => state.offered !== null);
   const appPath = toAppPath(location.pathname, hrefPrefix);
 
   const redirect = redirectOf(appPath, resumeLastPage);
@@ -54,6 +62,11 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
       </main>
       <CustomerServiceFloat shown={isServiceFloatShown(floatInputs)} />
       <DomainOverlays />
+      {updateOffered && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       <LoadingOverlay visible={loading} />
     </>
   );

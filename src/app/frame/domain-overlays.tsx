@@ -1,6 +1,6 @@
 /**
  * The frame's overlay slot: what the domains float over every page (their descriptors'
- * `overlays`, e.g. the anchors domain's mini-player). The frame knows no domain by name: each
+ * `overlays`, e.g. the live room's mini-player). The frame knows no domain by name: each
  * overlay says through `watch` when it shows, and its chunk loads the first time it does.
  * An overlay that fails to load or render is reported and left out; the pages stay.
  */

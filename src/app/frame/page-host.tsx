@@ -51,11 +51,16 @@ export function PageHost() {
     // Track the position while the page is shown. A layout effect: its cleanup runs in the same
     // commit as the route change, before the browser clamps the scroll to the next page's height.
     const onScroll = () => positions.set(id, window.scrollY);
+    // The page going away with this page shown (a reload for a new version, the host's or ours):
+    // its position is remembered as on a route change.
+    const onPageHide = () => rememberScroll(id, positions.get(id) ?? window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       cancelRestore();
       window.removeEventListener('scroll', onScroll);
-      rememberScroll(id, positions.get(id) ?? window.scrollY);
+      window.removeEventListener('pagehide', onPageHide);
+      onPageHide();
     };
     // Scroll is saved and restored per route change only.
     // eslint-disable-next-line react-hooks/exhaustive-deps

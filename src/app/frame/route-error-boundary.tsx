@@ -1,7 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState } from '../../ui/error-state';
+import { isChunkLoadError, judgeChunkFailure, type ChunkVerdict } from '../../platform/deploy/chunk-failures';
 import { report } from '../../platform/feedback/monitor';
+import { ErrorState, StateMessage } from '../../ui/error-state';
+import { SkeletonList } from '../../ui/skeleton';
 import { ChunkLoadError } from '../routing/lazy-page';
+import { updateWords } from './update-words';
 
 interface Props {
   /** Called before the boundary re-renders its children: a route refreshes its lazy chunk. */
@@ -11,35 +14,80 @@ interface Props {
 
 interface State {
   error: Error | null;
+  /** A chunk that failed: why (null while that is being asked). */
+  verdict: ChunkVerdict | null;
 }
 
-/** A page that throws (or whose chunk will not load) shows a retryable error; the frame keeps working. */
+/**
+ * A page that throws (or whose chunk will not load) shows a retryable error; the frame keeps
+ * working. A chunk that failed is asked why first (platform/deploy): the network keeps the
+ * message and the retry; a newer version of ours says so (the app reloads, or offers 刷新).
+ */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, verdict: null };
+  /** Counts catches: the answer for an error already retried (or a boundary gone) lands nowhere. */
+  private caught = 0;
+  private mounted = false;
 
-  static getDerivedStateFromError(error: Error): State {
-    return { error };
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error, verdict: error instanceof ChunkLoadError ? (error.verdict ?? null) : null };
+  }
+
+  override componentDidMount(): void {
+    this.mounted = true;
+  }
+
+  override componentWillUnmount(): void {
+    this.mounted = false;
   }
 
   override componentDidCatch(error: Error): void {
-    report({ code: error instanceof ChunkLoadError ? 'chunk-load-failed' : 'page-crashed', message: error.message });
+    this.caught += 1;
+    if (!isChunkLoadError(error)) {
+      report({ code: 'page-crashed', message: error.message });
+      return;
+    }
+    const known = error instanceof ChunkLoadError ? error.verdict : undefined;
+    if (known) return this.settle(known);
+    const asked = this.caught;
+    void judgeChunkFailure(error).then((verdict) => {
+      if (!this.mounted || asked !== this.caught) return;
+      this.setState({ verdict });
+      this.settle(verdict);
+    });
+  }
+
+  /** The network's failures are reported here; a new version by the deploy handler, once. */
+  private settle(verdict: ChunkVerdict): void {
+    if (verdict.kind === 'network')
+      report({
+        code: 'chunk-load-failed',
+        message: this.state.error?.message ?? '',
+        detail: { reason: verdict.reason },
+      });
   }
 
   private readonly retry = () => {
     this.props.onRetry();
-    this.setState({ error: null });
+    this.setState({ error: null, verdict: null });
   };
 
   override render() {
-    const { error } = this.state;
+    const { error, verdict } = this.state;
     if (!error) return this.props.children;
-    const chunk = error instanceof ChunkLoadError;
-    return (
-      <ErrorState
-        title={chunk ? '页面加载失败' : '页面出错了'}
-        message={chunk ? '网络不太给力，页面没有加载出来' : '页面遇到了问题，请重试'}
-        onRetry={this.retry}
-      />
-    );
+    if (!isChunkLoadError(error))
+      return <ErrorState title="页面出错了" message="页面遇到了问题，请重试" onRetry={this.retry} />;
+    if (!verdict) return <SkeletonList rows={6} />;
+    if (verdict.kind === 'new-version')
+      return (
+        <StateMessage
+          role="status"
+          icon="↻"
+          title={updateWords.title}
+          message={updateWords.pageHint}
+          testId="page-new-version"
+        />
+      );
+    return <ErrorState title="页面加载失败" message="网络不太给力，页面没有加载出来" onRetry={this.retry} />;
   }
 }

@@ -1,4 +1,9 @@
-/** Where the apps are downloaded. Both hosts must be in `allowedHosts` for the jump to be allowed. */
+/**
+ * Where the apps are downloaded. The spec has an allowed host list of 4 hosts without their
+ * values: ours is the host's `allowedHosts` prop (the portal names its own) and these two
+ * download hosts, which the runtime adds so that the download pages work under any host — no
+ * four values are invented.
+ */
 export interface DownloadLinks {
   ios: string;
   android: string;

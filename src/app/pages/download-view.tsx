@@ -4,8 +4,8 @@
  */
 import { detectOsType } from '../../platform/device/device-id';
 import { notify } from '../../platform/feedback/notify';
-import type { BannerPlace } from '../../platform/promotions/banner-places';
-import { PromotionStrip } from '../../platform/promotions/promotion-strip';
+import type { BannerPlace } from '../../features/promotions/banner-places';
+import { PromotionStrip } from '../../features/promotions/promotion-strip';
 import { Button } from '../../ui/button';
 import { useRuntime, useRuntimeOptions } from '../runtime/runtime-context';
 import type { DownloadLinks } from './download-links';
@@ -18,7 +18,7 @@ interface DownloadViewProps {
   links: DownloadLinks;
   /** The page has the header, so the customer-service float shows over its bottom. */
   underFloat?: boolean;
-  /** Where its banners come from (platform/promotions/banner-places.ts). */
+  /** Where its banners come from (features/promotions/banner-places.ts). */
   place: BannerPlace;
 }
 

@@ -1,4 +1,8 @@
-/** The gold-coin document (spec route /gold-document): how gold coins work, and the user's own account. */
+/**
+ * The gold-coin document (spec route /gold-document): how gold coins work, the user's own account
+ * (balance, today's exchange limit), the gold mall — what can be exchanged, or where the mall is
+ * (gold-mall.tsx) — and the portal's games.
+ */
 import { useEffect } from 'react';
 import type { GoldDailyLimit } from '../../contracts/system';
 import { useGameIcons } from '../../platform/config/game-icons';
@@ -10,6 +14,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useRuntime } from '../runtime/runtime-context';
 import { paths } from '../routing/frame-paths';
+import { GoldMall } from './gold-mall';
 import { useGoldStore } from './gold-store';
 import styles from './gold-document-page.module.css';
 
@@ -27,6 +32,7 @@ export default function GoldDocumentPage() {
         金币说明
       </h1>
       <GoldAccount />
+      <Mall />
       {SECTIONS.map((section) => (
         <Card key={section.title} title={section.title} headingLevel={2}>
           <p className={styles.text}>{section.text}</p>
@@ -87,6 +93,13 @@ function GoldAccount() {
       </p>
     </Card>
   );
+}
+
+/** The mall, with the account it spends (none yet for a visitor or while it loads). */
+function Mall() {
+  const runtime = useRuntime();
+  const account = useGoldStore((state) => state.account.data);
+  return <GoldMall account={account} onLogin={() => void runtime.navigator.login(paths.goldDocument())} />;
 }
 
 /** What the gold mall still lets the user exchange today (`goldmall/dailyLimit`: the day's limit less what is used). */

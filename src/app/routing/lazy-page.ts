@@ -1,9 +1,11 @@
 /**
  * Page chunks that survive a bad network: a failed chunk load is retried,
  * gives up after 120 s, and then reports the error to the page, whose retry
- * asks again.
+ * asks again. A first failure asks why (platform/deploy): a chunk gone after a deploy of ours
+ * never comes back, so it is not retried — the app reloads for the new version instead.
  */
 import { useEffect, useState, type ComponentType } from 'react';
+import { isChunkLoadError, judgeChunkFailure, type ChunkVerdict } from '../../platform/deploy/chunk-failures';
 import type { PageModule } from './route-table';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -11,6 +13,14 @@ export const CHUNK_LOAD_ATTEMPTS = 3;
 
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
+
+  /** Why it failed, when that was asked (a page's boundary asks otherwise). */
+  constructor(
+    message: string,
+    readonly verdict?: ChunkVerdict,
+  ) {
+    super(message);
+  }
 }
 
 export async function loadChunk(
@@ -24,11 +34,17 @@ export async function loadChunk(
       return await withDeadline(load(), deadline);
     } catch (error) {
       lastError = error;
+      if (attempt === 1 && isChunkLoadError(error)) {
+        const verdict = await judgeChunkFailure(error);
+        if (verdict.kind === 'new-version') throw new ChunkLoadError(failure(error), verdict);
+      }
       if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, backoffMs * attempt));
     }
   }
-  throw new ChunkLoadError(`页面加载失败：${lastError instanceof Error ? lastError.message : String(lastError)}`);
+  throw new ChunkLoadError(failure(lastError));
 }
+
+const failure = (error: unknown): string => `页面加载失败：${error instanceof Error ? error.message : String(error)}`;
 
 function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
   return new Promise((resolve, reject) => {

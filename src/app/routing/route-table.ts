@@ -75,6 +75,18 @@ export function toAppPath(pathname: string, hrefPrefix: string): string {
   return path === '' ? '/' : path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/**
+ * The route an address is on, as the portal's `metric` and `error` events name it: the route's
+ * pattern (`/anchor/detail/:id`: no ids, which would split the counts), a redirect's own path,
+ * `*` for the not-found page; null for an address outside `basename` (the host's own pages).
+ */
+export function reportedRoute(pathname: string, basename: string): string | null {
+  const prefix = basename === '/' ? '' : basename;
+  if (prefix && pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return null;
+  const appPath = toAppPath(pathname, prefix);
+  return findRoute(appPath)?.pattern ?? (redirectTarget(appPath) !== undefined ? appPath : NOT_FOUND_ROUTE.pattern);
+}
+
 /** Depth of a path, for the slide direction of route transitions. */
 export const pathDepth = (path: string): number => path.split('/').filter(Boolean).length;
 

@@ -13,7 +13,8 @@ import { configSelectors, useConfigStore } from '../../platform/config/config-st
 import type { RuntimeOptions } from '../../platform/config/runtime-options';
 import { requestLanguage } from '../../platform/config/version-gates';
 import { detectOsType, storedOrNewDeviceId } from '../../platform/device/device-id';
-import { report, setMonitorSink } from '../../platform/feedback/monitor';
+import { detectDeviceType, deviceHints } from '../../platform/device/device-type';
+import { report } from '../../platform/feedback/monitor';
 import { resetNotify, setToastSink } from '../../platform/feedback/notify';
 import { useToastStore } from '../../platform/feedback/toast-store';
 import { useGlobalStore } from '../../platform/global/global-store';
@@ -26,15 +27,19 @@ import { DOMAINS } from '../domains';
 import { useFrameStore } from '../frame/frame-store';
 import { headerTabPath } from '../frame/header-tab-order';
 import { DOWNLOAD_HOSTS } from '../pages/download-links';
+import { useGoldMallStore } from '../pages/gold-mall-store';
 import { useGoldStore } from '../pages/gold-store';
-import { usePromotionStore } from '../../platform/promotions/promotion-store';
+import { usePromotionStore } from '../../features/promotions/promotion-store';
 import { nextTask } from '../../lib/next-task';
 import { APP_VERSION } from './app-version';
 import { takeEarlyCalls } from './early-start';
+import { RuntimeReporting } from './runtime-reporting';
 
 export interface RuntimeHooks {
   /** Is this one of the app's own paths (the route table decides)? */
   isAppPath(path: string): boolean;
+  /** The route an address is on, for the host's reports (route-table's `reportedRoute`); `*` without. */
+  reportedRoute?(pathname: string, basename: string): string | null;
 }
 
 /**
@@ -56,6 +61,7 @@ export class AppRuntime {
   readonly native = new NativeBridge();
   readonly navigator: AppNavigator;
   private readonly intake: MessageIntake;
+  private readonly reporting: RuntimeReporting;
   private routerNavigate: ((path: string) => void) | null = null;
   private options: RuntimeOptions;
   private started = false;
@@ -81,6 +87,10 @@ export class AppRuntime {
       sportPath: () => configSelectors.sportPath(useConfigStore.getState()),
     });
     this.intake = new MessageIntake((message) => this.onNativeMessage(message));
+    this.reporting = new RuntimeReporting({
+      bridge: this.hostBridge,
+      routeAt: (pathname) => hooks.reportedRoute?.(pathname, this.options.basename) ?? null,
+    });
   }
 
   /** The router's navigate, set by a component inside the router. */
@@ -129,10 +139,12 @@ export class AppRuntime {
     this.started = true;
     this.starts += 1;
     this.running = new AbortController();
+    const osType = detectOsType(navigator.userAgent);
     configureHttp({
       signer: this.options.signer,
       platform: this.options.platform,
-      osType: detectOsType(navigator.userAgent),
+      osType,
+      deviceType: detectDeviceType(this.options.platform, osType, deviceHints()),
       version: APP_VERSION,
       language: this.requestLanguage(),
     });
@@ -142,10 +154,7 @@ export class AppRuntime {
       else if (this.hostBridge.hasHost) this.hostBridge.emit('toast', { type, message });
       else useToastStore.getState().show(type, message);
     });
-    setMonitorSink((event) => {
-      console.warn(`[sport-info] ${event.code}: ${event.message}`);
-      this.hostBridge.emit('error', event);
-    });
+    this.reporting.start(this.options.reportSampleRate);
     this.hostBridge.on('session', (session) => {
       if (session) useSessionStore.getState().login(session);
       else useSessionStore.getState().logout();
@@ -217,6 +226,7 @@ export class AppRuntime {
     if (options.session === null && (previous.session || session.token)) session.logout();
     if (initial || options.theme !== previous.theme) useGlobalStore.getState().setTheme(options.theme);
     if (options.bridge !== previous.bridge) this.hostBridge.replaceEmitter(options.bridge);
+    this.reporting.setRate(options.reportSampleRate);
     configureHttp({ signer: options.signer, language: this.requestLanguage() });
   }
 
@@ -238,10 +248,13 @@ export class AppRuntime {
     const pushUrl = configSelectors.pushUrl(useConfigStore.getState());
     await config.loadCommonConfig(early?.commonConfig);
     // Live updates only change what the first screen's answers already show: the socket (its code
-    // and its handshake) waits until those answers are in, not to share a slow link with them.
-    if (!pushUrl || !current()) return;
+    // and its handshake) waits until those answers are in, not to share a slow link with them;
+    // so does what only later failures and page views need (runtime-reporting.ts).
+    if (!current()) return;
     await whenCallsQuiet(this.running.signal);
-    if (current()) void openPushConnection(pushUrl);
+    if (!current()) return;
+    if (pushUrl) void openPushConnection(pushUrl);
+    this.reporting.afterFirstScreen();
   }
 
   /** The `language` header: the passed locale, in the app only from the dialect version on (platform/config/version-gates). */
@@ -257,9 +270,11 @@ export class AppRuntime {
         const [info, login] = await Promise.all([this.native.call('getNativeInfo'), this.native.call('getLoginInfo')]);
         session.setDeviceId(info.deviceId || storedOrNewDeviceId());
         useGlobalStore.getState().setAppVersion(info.version);
+        const osType = info.osType === 2 || info.osType === 3 ? info.osType : 1;
         configureHttp({
           version: info.version,
-          osType: info.osType === 2 || info.osType === 3 ? info.osType : 1,
+          osType,
+          deviceType: detectDeviceType('app', osType, deviceHints()),
           language: this.requestLanguage(),
         });
         if (login.code === 1 && login.data) session.login(login.data);
@@ -321,7 +336,7 @@ export class AppRuntime {
     this.hostBridge.dispose();
     this.routerNavigate = null;
     setToastSink(null);
-    setMonitorSink(null);
+    this.reporting.stop();
     resetNotify();
     for (const reset of [
       useConfigStore.getState().reset,
@@ -331,6 +346,7 @@ export class AppRuntime {
       useToastStore.getState().reset,
       useFrameStore.getState().reset,
       useGoldStore.getState().reset,
+      useGoldMallStore.getState().reset,
       usePromotionStore.getState().reset,
     ]) {
       reset();

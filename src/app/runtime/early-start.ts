@@ -15,6 +15,7 @@ import type { CommonConfig, DomainList } from '../../contracts/system';
 import { fetchCommonConfig, fetchDomainList } from '../../platform/config/system-api';
 import type { RuntimeOptions } from '../../platform/config/runtime-options';
 import { detectOsType, storedOrNewDeviceId } from '../../platform/device/device-id';
+import { detectDeviceType, deviceHints } from '../../platform/device/device-type';
 import { configureHttp } from '../../platform/http/http-client';
 import { useSessionStore } from '../../platform/session/session-store';
 import { APP_VERSION } from './app-version';
@@ -39,7 +40,8 @@ export function startEarly(apiBaseUrl: string): EarlyCalls {
   const address = apiBaseUrl.replace(/\/$/, '');
   if (early?.apiBaseUrl === address) return early;
   ensureDeviceId();
-  configureHttp({ platform: 'web', osType: detectOsType(navigator.userAgent), version: APP_VERSION });
+  const osType = detectOsType(navigator.userAgent);
+  configureHttp({ platform: 'web', osType, deviceType: detectDeviceType('web', osType, deviceHints()), version: APP_VERSION });
   // Detached: the app's mount undo (StrictMode) aborts every pending call, these must survive it.
   let sent!: () => void;
   const domainsSent = new Promise<void>((resolve) => (sent = resolve));

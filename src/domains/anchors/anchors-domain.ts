@@ -7,7 +7,7 @@
  */
 import { AnchorsPush } from '../../contracts/anchors-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
-import { usePromotionStore } from '../../platform/promotions/promotion-store';
+import { usePromotionStore } from '../../features/promotions/promotion-store';
 import { subscribeChannels } from '../../platform/socket/push-connection';
 import { followStreamerLive } from '../match/store/streamer-live-feed';
 import { anchorRoutes, tabWords } from './anchors-routes';

@@ -1,12 +1,13 @@
 /**
  * The news (tips, 爆料) domain's descriptor (platform/domain/domain-descriptor): its routes (the
  * tips page, and sub-routes of /news for the screens the spec names without a route), the 爆料
- * header tab, and what runs for the app's whole life — the tip-settled push handler and a refresh
- * of what a visitor saw when a user logs in. Light on purpose: the store, api and parsers come
+ * header tab, and what runs for the app's whole life — the tip-settled push handler, a refresh
+ * of what a visitor saw when a user logs in, and the follow of an attention banner's expert. Light on purpose: the store, api and parsers come
  * with the pages (`newsReceivers`, news-receivers.ts, carries the messages to them).
  */
 import { NewsPush } from '../../contracts/news-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
+import { registerBannerFollower } from '../../features/promotions/promotion-api';
 import { followSession } from '../../platform/session/follow-session';
 import { registerPushHandler } from '../../platform/socket/push-connection';
 import { NEWS_DOMAIN } from './news-domain-id';
@@ -99,6 +100,12 @@ export const newsDomain = defineDomain({
         applyBatch: (items) => newsReceivers.current()?.tipsSettled(items.map((item) => item.value)),
       }),
       followSession(() => newsReceivers.current()?.userArrived()),
+      // An attention banner's 关注 is the expert page's (the store loads with it, when a banner first asks).
+      registerBannerFollower('expert', (professorId) =>
+        import(/* webpackChunkName: "news-store" */ './store/news-store').then(({ useNewsStore }) =>
+          useNewsStore.getState().setFollow(professorId, true),
+        ),
+      ),
     ];
     return () => stops.reverse().forEach((stop) => stop());
   },

@@ -11,6 +11,7 @@ import {
   type PlatformName,
   type SportInfoAppProps,
 } from '../../contracts/props';
+import { DEFAULT_REPORT_SAMPLE_RATE, isSampleRate } from '../../contracts/reporting';
 import { DEV_SIGNING_KEY, hmacSigner, type Signer } from '../../contracts/signature';
 
 export interface RuntimeOptions {
@@ -31,6 +32,8 @@ export interface RuntimeOptions {
   allowedHosts: string[];
   /** `/` resumes the last kept-alive page instead of redirecting to `/anchor`. */
   resumeLastPage: boolean;
+  /** The share of page loads whose `metric` and `error` events reach the host (0–1). */
+  reportSampleRate: number;
 }
 
 export interface OptionDefaults {
@@ -81,6 +84,7 @@ export function normalizeProps(
       usesDefaultSigningKey: signer === undefined && signingKey === DEV_SIGNING_KEY,
       allowedHosts: pick('allowedHosts', isStringList, []),
       resumeLastPage: pick('resumeLastPage', (value): value is boolean => typeof value === 'boolean', false),
+      reportSampleRate: pick('reportSampleRate', isSampleRate, DEFAULT_REPORT_SAMPLE_RATE),
     },
   };
 }

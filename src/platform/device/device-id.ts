@@ -16,7 +16,7 @@ function newDeviceId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Device type code: 0 desktop, 1 web mobile, 2 android, 3 ios. */
+/** The OS type of the `os-type` header (1 default, 2 android, 3 ios), read off the user agent; the device type is device-type.ts's. */
 export function detectOsType(userAgent: string): 1 | 2 | 3 {
   if (/android/i.test(userAgent)) return 2;
   if (/iphone|ipad|ipod/i.test(userAgent)) return 3;

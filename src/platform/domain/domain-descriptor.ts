@@ -65,7 +65,7 @@ export interface HeaderTab {
 }
 
 /**
- * Something a domain floats over every page (the anchors domain's mini-player), in the frame's
+ * Something a domain floats over every page (the live room's mini-player), in the frame's
  * overlay slot. The frame knows no domain by name: it asks `watch` whether the overlay shows and
  * loads its chunk the first time it does, so an overlay costs the first screen nothing.
  */

@@ -33,10 +33,29 @@ export function notify(type: ToastType, message: string, now: number = Date.now(
   return true;
 }
 
+/** The message each failing read (by its path) was last told with: one failure is told once, not per retry. */
+const failingReads = new Map<string, string>();
+
+/**
+ * The server's message for a read that shows its own error state: told when the read starts to
+ * fail (or fails in other words), not again while it keeps failing; a success ends the failure.
+ */
+export function notifyFailureOnce(read: string, message: string): void {
+  if (failingReads.get(read) === message) return;
+  failingReads.set(read, message);
+  notify('fail', message);
+}
+
+/** The read answered: its next failure is a new one, told again. */
+export function readSucceeded(read: string): void {
+  failingReads.delete(read);
+}
+
 /** How many messages are remembered for the burst window (tests). */
 export const rememberedMessageCount = (): number => lastShown.size;
 
 export function resetNotify(): void {
   lastShown.clear();
+  failingReads.clear();
   sink = builtInToast;
 }

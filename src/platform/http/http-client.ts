@@ -7,6 +7,7 @@ import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosR
 import type { ParamObject } from '../../contracts/form-encoding';
 import {
   AppType,
+  DeviceType,
   Header,
   KNOWN_CODES,
   ResultCode,
@@ -15,12 +16,13 @@ import {
   type AnswerOf,
   type Call,
   type CallSpec,
+  type DeviceTypeCode,
   type RequestOf,
 } from '../../contracts/http';
 import { collectDroppedRows } from '../../contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner, WebCryptoUnavailableError, type Signer } from '../../contracts/signature';
 import { report } from '../feedback/monitor';
-import { notify } from '../feedback/notify';
+import { notify, readSucceeded } from '../feedback/notify';
 import { useSessionStore } from '../session/session-store';
 import { HttpError, MALFORMED_MESSAGE, NETWORK_FAILURE_MESSAGE } from './http-error';
 import { useLoadingStore } from './loading-store';
@@ -33,13 +35,19 @@ export interface HttpSettings {
   signer: Signer;
   platform: 'web' | 'app';
   osType: 1 | 2 | 3;
+  /** The `device-type` header (platform/device/device-type.ts). */
+  deviceType: DeviceTypeCode;
   version: string;
   /** Sent as the `language` header when set. */
   language?: string;
 }
 
 export interface CallOptions {
-  /** The caller shows its own error state: no toast for business or network failures. */
+  /**
+   * The caller shows its own error state: no toast for business or network failures. (A page's
+   * error state adds the server's message for a code the client does not know: the store kit's
+   * loaders, by `notifyUnknownCodeOnce`.)
+   */
   silent?: boolean;
   /** Show the loading overlay until the call settles. */
   loading?: boolean;
@@ -72,6 +80,7 @@ let settings: HttpSettings = {
   signer: hmacSigner(DEV_SIGNING_KEY),
   platform: 'web',
   osType: 1,
+  deviceType: DeviceType.WebMobile,
   version: '0.0.0',
 };
 
@@ -95,6 +104,7 @@ instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => 
   const headers = config.headers;
   headers.set(Header.DeviceId, session.deviceId);
   headers.set(Header.OsType, String(settings.osType));
+  headers.set(Header.DeviceType, String(settings.deviceType));
   headers.set(Header.Timestamp, timestamp);
   headers.set(Header.Version, settings.version);
   headers.set(Header.AppType, String(settings.platform === 'app' ? AppType.App : AppType.Web));
@@ -284,6 +294,8 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
   }
   const { code, msg } = envelope;
   if (SUCCESS_CODES.includes(code)) {
+    // A read that was failing answers: its next failure is a new one (notifyUnknownCodeOnce).
+    readSucceeded(call.path);
     try {
       const { value, dropped } = collectDroppedRows(() => parse(envelope.data));
       // A bad row is left out of the list, not the whole answer; monitoring hears of it.
@@ -303,9 +315,11 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
     if (settings.platform === 'web') notify('fail', message);
     throw new HttpError('session-ended', message, code, call.path, response.status);
   }
+  const unknown = !KNOWN_CODES.includes(code) && !options.knownCodes?.includes(code);
   if (!options.silent) notify('fail', message);
-  if (!KNOWN_CODES.includes(code) && !options.knownCodes?.includes(code)) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
-  throw new HttpError(code === ResultCode.NoSuchItem ? 'not-found' : 'api', message, code, call.path, response.status);
+  if (unknown) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
+  const kind = code === ResultCode.NoSuchItem ? 'not-found' : 'api';
+  throw new HttpError(kind, message, code, call.path, response.status, unknown);
 }
 
 function readEnvelope(response: AxiosResponse<unknown>): { code: number; msg: string; data: unknown } | null {
@@ -349,7 +363,8 @@ function toHttpError(error: unknown, call: CallSpec, controller: AbortController
 
 /** A network failure: report, abort every other pending call, tell the user once. */
 function failNetwork(call: CallSpec, options: CallOptions, status?: number): void {
-  report({ code: 'network-failure', message: call.path, detail: status === undefined ? undefined : { status } });
+  // `status` 0: nothing answered (the portal counts failures by it).
+  report({ code: 'network-failure', message: call.path, detail: { status: status ?? 0 } });
   abortAll();
   if (!options.silent) notify('fail', NETWORK_FAILURE_MESSAGE);
 }

@@ -2,6 +2,8 @@
  * Every failure of a call becomes an HttpError with a kind, so a page can tell "retry"
  * from "log in again" from "nothing to do" without parsing messages.
  */
+import { notifyFailureOnce } from '../feedback/notify';
+
 export type HttpErrorKind =
   /** The server answered with a failing business code. */
   | 'api'
@@ -25,12 +27,26 @@ export class HttpError extends Error {
     readonly path?: string,
     /** The HTTP status of the answer, when one arrived. */
     readonly status?: number,
+    /** A failing code the client does not know (reported to monitoring): `message` is the server's only word on it. */
+    readonly unknownCode = false,
   ) {
     super(message);
   }
 }
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+/**
+ * A read that shows its page's error state failed with a code the client does not know: the
+ * spec's error toast with the server's message as well — once per failure of that call, not for
+ * each retry or poll that fails alike (until it has answered again). True for such a failure,
+ * told now or already.
+ */
+export function notifyUnknownCodeOnce(error: unknown): boolean {
+  if (!isHttpError(error) || !error.unknownCode || !error.path) return false;
+  notifyFailureOnce(error.path, error.message);
+  return true;
+}
 
 export const isNotFound = (error: unknown): boolean => isHttpError(error) && error.kind === 'not-found';
 

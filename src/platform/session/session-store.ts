@@ -2,6 +2,13 @@
  * Who is using the app (login, logout, reset). Fed by the
  * host's `session` prop and bridge event, by the native app's login info, and by what a
  * previous visit stored. Logged in means a non-empty token.
+ *
+ * Logout and reset forget different things (our reading of "logout … removes stored token and
+ * uid; reset clears username, token, id, headUrl, device id"): logout ends the user — the five
+ * fields but the device id, and the stored token and uid, so the next visit starts as a visitor;
+ * reset ends this mount of the app (unmount, a new `t`) — all five fields in memory, nothing on
+ * the device, so the next mount restores the same user and keeps the same device id (the device
+ * id is the browser's for good: a new one per mount would count one phone as many).
  */
 import { create } from 'zustand';
 import type { SessionInfo } from '../../contracts/bridge-events';

@@ -17,6 +17,7 @@
  * Close and error are logged, never shown to the user; only exhausted retries surface.
  */
 import { PUSH_HEARTBEAT_MS, serializeCommand, type PushCommand } from '../../contracts/push';
+import { ReportedError } from '../../contracts/reporting';
 import type { MonitorEvent } from '../feedback/monitor';
 import type { PushClock, PushLog, PushPageEvents, PushSocket, PushSocketConstructor } from './push-environment';
 import type { PushStatus } from './socket-store';
@@ -211,6 +212,12 @@ export class SocketLifecycle {
     else this.attemptFailed();
   }
 
+  /** An open socket that stopped answering: the portal counts these (`socket-dead`), then it is replaced. */
+  private declareDead(reason: string): void {
+    this.options.report({ code: ReportedError.socketDead, message: `${this.url}: ${reason}`, detail: { reason } });
+    this.onSocketGone(reason);
+  }
+
   private attemptFailed(): void {
     this.reconnectLater(this.options.reconnectDelayMs);
   }
@@ -268,7 +275,7 @@ export class SocketLifecycle {
       this.silenceTimer = null;
       const quietFor = this.options.clock.now() - this.lastFrameAt;
       // Checked lazily instead of re-arming per message: a message a millisecond stays cheap.
-      if (quietFor >= SILENCE_TIMEOUT_MS) this.onSocketGone(`nothing heard for ${quietFor} ms`);
+      if (quietFor >= SILENCE_TIMEOUT_MS) this.declareDead(`nothing heard for ${quietFor} ms`);
       else this.armSilenceTimer(SILENCE_TIMEOUT_MS - quietFor);
     }, ms);
   }
@@ -325,7 +332,7 @@ export class SocketLifecycle {
           this.send({ cmd: 'ping' });
           this.probeTimer = this.options.clock.setTimeout(() => {
             this.probeTimer = null;
-            this.onSocketGone(`${reason}: no answer to ping`);
+            this.declareDead(`${reason}: no answer to ping`);
           }, PROBE_TIMEOUT_MS);
         }
         break;

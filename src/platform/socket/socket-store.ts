@@ -35,6 +35,11 @@ export interface SocketState {
   reconnectError: boolean;
   /** A socket was open once since the connection started: a status other than open now means the push is down. */
   everOpen: boolean;
+  /**
+   * An attempt failed since the connection started (a socket that never opened, or one lost): a
+   * network that refuses WebSockets from the first try has the push down as much as one that drops it.
+   */
+  everFailed: boolean;
   subscribeList: SubscribeListItem[];
 }
 
@@ -51,6 +56,7 @@ export const initialSocketState: SocketState = {
   message: null,
   reconnectError: false,
   everOpen: false,
+  everFailed: false,
   subscribeList: [],
 };
 
@@ -62,6 +68,7 @@ export const useSocketStore = create<SocketState & SocketActions>()((set) => ({
       isConnected: status === 'open',
       reconnectError: status === 'failed',
       everOpen: state.everOpen || status === 'open',
+      everFailed: state.everFailed || status === 'reconnecting' || status === 'failed',
     })),
   setMessage: (message) => set({ message }),
   setSubscribeList: (subscribeList) => set({ subscribeList }),
@@ -74,10 +81,12 @@ export const socketSelectors = {
   isConnected: (state: SocketState): boolean => state.isConnected,
   reconnectError: (state: SocketState): boolean => state.reconnectError,
   /**
-   * The push was up and is down now (a socket found dead, reconnecting, or given up): live pages
-   * poll instead (platform/loop). Not before the first connection, nor once closed for good.
+   * The push is down (a socket found dead, reconnecting, or given up — after being open, or
+   * refused from the first attempt on): live pages poll instead (platform/loop). Not while the
+   * first attempt is still on its way, nor once closed for good.
    */
-  pushDown: (state: SocketState): boolean => state.everOpen && state.status !== 'open' && state.status !== 'closed',
+  pushDown: (state: SocketState): boolean =>
+    (state.everOpen || state.everFailed) && state.status !== 'open' && state.status !== 'closed',
   status: (state: SocketState): PushStatus => state.status,
   isSubscribed:
     (channel: ChannelName) =>

@@ -5,6 +5,7 @@
  * list stays on screen. A feed has a query (a sort order, a filter): another query starts from
  * an empty list of its own, and an answer to an older request of the feed is dropped.
  */
+import { notifyUnknownCodeOnce } from '../http/http-error';
 import type { LoadStatus } from '../../lib/load-status';
 import type { StoreScope } from './store-scope';
 
@@ -115,10 +116,11 @@ export function pagedFeedLoader<Item, Query>(options: PagedFeedOptions<Item, Que
       if (!isCurrent()) return;
       latestMore += 1;
       slot.set(firstPageOf(query, result));
-    } catch {
+    } catch (error) {
       if (!isCurrent()) return;
       const feed = slot.get();
       slot.set({ ...feed, status: feed.status === 'ready' ? 'ready' : 'failed', refreshing: false });
+      notifyUnknownCodeOnce(error);
     }
   };
 
@@ -139,9 +141,10 @@ export function pagedFeedLoader<Item, Query>(options: PagedFeedOptions<Item, Que
         loadingMore: false,
         moreFailed: false,
       });
-    } catch {
+    } catch (error) {
       if (!isCurrent()) return;
       slot.set({ ...slot.get(), loadingMore: false, moreFailed: true });
+      notifyUnknownCodeOnce(error);
     }
   };
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
-import { LEAN_MANIFEST_PATH } from '../../../shell-demo/ports';
+import { LEAN_MANIFEST_PATH } from '../../../dev-env/ports';
 import { startStaticServer, type StaticServer } from '../../../shell-demo/static-server';
 
 const root = path.resolve(__dirname, '../../..');
@@ -38,11 +38,16 @@ export interface Stack {
  * object is filled in by the file's first `beforeAll`, so the file's own hooks declared after
  * this call see it started.
  */
-export function stackForFile(timeoutMs: number): Stack {
+export interface StackOptions {
+  /** The remote's build to serve (default dist/remote): a copy a test may redeploy (support/redeploy.ts). */
+  remoteRoot?: string;
+}
+
+export function stackForFile(timeoutMs: number, options: StackOptions = {}): Stack {
   jest.setTimeout(timeoutMs);
   const stack = {} as Stack;
   beforeAll(async () => {
-    Object.assign(stack, await startStack());
+    Object.assign(stack, await startStack(options));
   });
   afterAll(async () => {
     await stack.close?.();
@@ -50,7 +55,7 @@ export function stackForFile(timeoutMs: number): Stack {
   return stack;
 }
 
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium: install the OS package `chromium` or set CHROME_PATH');
   let clockOffsetMs = 0;
@@ -63,7 +68,7 @@ export async function startStack(): Promise<Stack> {
   const startRemote = async () => {
     if (remote) return;
     remote = await startStaticServer({
-      root: path.join(root, 'dist/remote'),
+      root: options.remoteRoot ?? path.join(root, 'dist/remote'),
       port: remotePort,
       cors: true,
       // Page-relative addresses (`:port`): the pages work opened as localhost, 127.0.0.1 or [::1].

@@ -1,13 +1,15 @@
 /**
- * The gold mall's daily limit on the development server: exchanges add up per
- * user, are refused over the day's remaining limit, and the limit is whole again at local
- * midnight (UTC+8); buying a tip is not a mall exchange.
+ * The gold mall on the development server: its goods, and exchanges that add up per user, are
+ * refused over the day's remaining limit or the balance, count once per idempotency key, and the
+ * limit is whole again at local midnight (UTC+8); buying a tip is not a mall exchange.
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
+import { GoldMallCalls, GoldMallCode, parseGoldExchangeResult, parseGoldMallItems } from '../../../src/contracts/gold-mall';
 import { ResultCode, SystemCalls } from '../../../src/contracts/http';
 import { parseGoldBalance, parseGoldDailyLimit } from '../../../src/contracts/system';
-import { GOLD_DAILY_LIMIT, GOLD_MALL_EXCHANGE_PATH, GoldMallCode } from '../../../shell-demo/server/routes/gold-accounts';
+import { GOLD_DAILY_LIMIT } from '../../../shell-demo/server/routes/gold-accounts';
+import { GOLD_MALL_ITEMS } from '../../../shell-demo/server/routes/gold-mall';
 import { localTime, MINUTE } from '../../../shell-demo/server/world/clock';
 import { startDevServer } from '../../../shell-demo/server/create-server';
 import { callEnvelope } from './signed-client';
@@ -26,8 +28,19 @@ describe('development server: the gold mall daily limit', () => {
     parseGoldDailyLimit((await callEnvelope(server().url, 'POST', SystemCalls.goldDailyLimit.path, { session, timestamp: clock })).envelope.data);
   const balanceOf = async (session: SessionInfo) =>
     parseGoldBalance((await callEnvelope(server().url, 'POST', SystemCalls.goldBalance.path, { session, timestamp: clock })).envelope.data);
-  const exchange = (session: SessionInfo, amount: number) =>
-    callEnvelope(server().url, 'POST', GOLD_MALL_EXCHANGE_PATH, { session, form: { amount }, timestamp: clock });
+  let keys = 0;
+  const exchange = (session: SessionInfo, itemId: number, idempotencyKey = `mall-key-${(keys += 1)}`) =>
+    callEnvelope(server().url, 'POST', GoldMallCalls.exchange.path, { session, form: { itemId, idempotencyKey }, timestamp: clock });
+  /** The item of that price. */
+  const priced = (price: number) => GOLD_MALL_ITEMS.find((gift) => gift.price === price)!.id;
+
+  it('sells its goods to anyone who asks, cheapest first, each within the day’s limit', async () => {
+    const { envelope } = await callEnvelope(server().url, 'POST', GoldMallCalls.items.path, { timestamp: clock });
+    const items = parseGoldMallItems(envelope.data);
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.map((gift) => gift.price)).toEqual([...items.map((gift) => gift.price)].sort((a, b) => a - b));
+    expect(items.every((gift) => gift.price > 0 && gift.price <= GOLD_DAILY_LIMIT && gift.name !== '')).toBe(true);
+  });
 
   it('exchanges add up per user, are refused over the remaining limit, and the limit is whole again at local midnight', async () => {
     const user = await login('mall-user');
@@ -35,30 +48,39 @@ describe('development server: the gold mall daily limit', () => {
     expect(await limitOf(user)).toEqual({ limit: GOLD_DAILY_LIMIT, used: 0 });
     const balance = await balanceOf(user);
 
-    expect((await exchange(user, 200)).envelope.code).toBe(ResultCode.Success);
-    expect((await exchange(user, 150)).envelope.code).toBe(ResultCode.Success);
-    expect(await limitOf(user)).toEqual({ limit: GOLD_DAILY_LIMIT, used: 350 });
-    expect(await balanceOf(user)).toBe(balance - 350);
+    const first = await exchange(user, priced(200), 'mall-once-1');
+    expect(parseGoldExchangeResult(first.envelope.data)).toEqual({
+      itemId: priced(200),
+      limit: GOLD_DAILY_LIMIT,
+      used: 200,
+      balance: balance - 200,
+    });
+    // The same key again (a retry): the first answer, nothing more spent.
+    expect((await exchange(user, priced(200), 'mall-once-1')).envelope).toEqual(first.envelope);
+    expect((await exchange(user, priced(120))).envelope.code).toBe(ResultCode.Success);
+    expect(await limitOf(user)).toEqual({ limit: GOLD_DAILY_LIMIT, used: 320 });
+    expect(await balanceOf(user)).toBe(balance - 320);
     // Another user's day is their own.
     expect(await limitOf(other)).toEqual({ limit: GOLD_DAILY_LIMIT, used: 0 });
 
-    const refused = (await exchange(user, 151)).envelope;
+    const refused = (await exchange(user, priced(480))).envelope;
     expect(refused.code).toBe(GoldMallCode.DailyLimitReached);
-    expect(refused.msg).toContain('今日还可兑换 150 金币');
-    expect(await limitOf(user)).toEqual({ limit: GOLD_DAILY_LIMIT, used: 350 });
-    expect(await balanceOf(user)).toBe(balance - 350);
+    expect(refused.msg).toContain('今日还可兑换 180 金币');
+    expect(await limitOf(user)).toEqual({ limit: GOLD_DAILY_LIMIT, used: 320 });
+    expect(await balanceOf(user)).toBe(balance - 320);
+    expect((await exchange(user, 999)).envelope.code).toBe(ResultCode.NoSuchItem);
 
     clock += 9 * MINUTE; // 23:59 — still the same day
-    expect((await limitOf(user)).used).toBe(350);
+    expect((await limitOf(user)).used).toBe(320);
     clock += 2 * MINUTE; // 00:01 the next day in Beijing (16:01 UTC)
     expect(await limitOf(user)).toEqual({ limit: GOLD_DAILY_LIMIT, used: 0 });
-    expect((await exchange(user, 500)).envelope.code).toBe(ResultCode.Success);
-    expect((await limitOf(user)).used).toBe(500);
+    expect((await exchange(user, priced(480))).envelope.code).toBe(ResultCode.Success);
+    expect((await limitOf(user)).used).toBe(480);
   });
 
   it('an exchange beyond the balance is refused and spends nothing', async () => {
     const poor = await login('demo-poor');
-    const refused = (await exchange(poor, 100)).envelope;
+    const refused = (await exchange(poor, priced(50))).envelope;
     expect(refused.code).toBe(GoldMallCode.NotEnoughGold);
     expect(await limitOf(poor)).toEqual({ limit: GOLD_DAILY_LIMIT, used: 0 });
     expect(await balanceOf(poor)).toBe(20);
@@ -70,15 +92,22 @@ it('the gold calls ask a visitor to log in, and answer a user the limit, the bal
   const clock = localTime(2026, 3, 14, 12, 0);
   const server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
   try {
-    const post = (path: string, session?: SessionInfo, form?: { amount: number }) =>
+    const post = (path: string, session?: SessionInfo, form?: { itemId: number; idempotencyKey: string }) =>
       callEnvelope(server.url, 'POST', path, { session, form, timestamp: clock });
-    for (const path of [SystemCalls.goldDailyLimit.path, SystemCalls.goldBalance.path, GOLD_MALL_EXCHANGE_PATH]) {
-      expect((await post(path, undefined, { amount: 1 })).envelope.code).toBe(ResultCode.NoUser);
+    const gift = { itemId: GOLD_MALL_ITEMS[0]!.id, idempotencyKey: 'mall-fresh-1' };
+    for (const path of [SystemCalls.goldDailyLimit.path, SystemCalls.goldBalance.path, GoldMallCalls.exchange.path]) {
+      expect((await post(path, undefined, gift)).envelope.code).toBe(ResultCode.NoUser);
     }
     const user = (await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, { json: { username: 'mall-fresh' }, timestamp: clock })).envelope.data;
     expect((await post(SystemCalls.goldDailyLimit.path, user)).envelope.data).toEqual({ limit: GOLD_DAILY_LIMIT, used: 0 });
     const { balance } = (await post(SystemCalls.goldBalance.path, user)).envelope.data as { balance: number };
-    expect((await post(GOLD_MALL_EXCHANGE_PATH, user, { amount: 30 })).envelope.data).toEqual({ limit: GOLD_DAILY_LIMIT, used: 30, balance: balance - 30 });
+    const price = GOLD_MALL_ITEMS[0]!.price;
+    expect((await post(GoldMallCalls.exchange.path, user, gift)).envelope.data).toEqual({
+      itemId: gift.itemId,
+      limit: GOLD_DAILY_LIMIT,
+      used: price,
+      balance: balance - price,
+    });
   } finally {
     await server.close();
   }

@@ -13,16 +13,14 @@ import { parseGoldBalance } from '../../../src/contracts/system';
 import { PushClient } from '../../../src/platform/socket/push-client';
 import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { startDevServer } from '../../../shell-demo/server/create-server';
-import { GOLD_MALL_EXCHANGE_PATH } from '../../../shell-demo/server/routes/gold-accounts';
+import { GoldMallCalls } from '../../../src/contracts/gold-mall';
+import { GOLD_MALL_ITEMS } from '../../../shell-demo/server/routes/gold-mall';
 import { HOUR } from '../../../shell-demo/server/world/clock';
 import { waitFor } from '../push/push-test-support';
 import { newsServer } from './news-server';
 import { serverCalls } from './server-calls';
 
 jest.setTimeout(60_000);
-
-/** The mall's exchange (the development server's own call: either encoding). */
-const GOLD_MALL_EXCHANGE = { method: 'POST', path: GOLD_MALL_EXCHANGE_PATH, encoding: 'form' } as const;
 
 describe('development server: buying tips', () => {
   const { clock, server, send, ok, fails, login, balanceOf, feedAll, paidTip, newKey } = newsServer();
@@ -175,7 +173,9 @@ describe('development server: buying tips', () => {
         (candidate) => candidate.goldPrice === 18 && candidate.result === 'waiting',
       )!;
       // The poor user's 20 gold, less 2 spent in the mall.
-      await ok(GOLD_MALL_EXCHANGE, { amount: (await balanceOf(poor)) - tip.goldPrice }, poor);
+      const spare = (await balanceOf(poor)) - tip.goldPrice;
+      const gift = GOLD_MALL_ITEMS.find((candidate) => candidate.price === spare)!;
+      await ok(GoldMallCalls.exchange, { itemId: gift.id, idempotencyKey: newKey() }, poor);
       expect(await balanceOf(poor)).toBe(tip.goldPrice);
       expect(
         parseBuyResult(await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, poor)).balance,

@@ -1,19 +1,17 @@
 /**
  * The news (tips) calls of the development server, through the contract's parsers: experts,
  * the feed and its filters, follows, comments and the comment rule per demo user, likes,
- * reports, titles, and lottery approval (buying and settlement: news-buying.test.ts).
+ * reports and titles (buying and settlement: news-buying.test.ts; lottery approval: lottery-approval.test.ts).
  */
 import { UserTitleCalls } from '../../../src/contracts/user-titles';
 import { DemoUser } from '../../../src/contracts/dev-server';
 import { fileUrl, ResultCode } from '../../../src/contracts/http';
 import {
-  ApprovalStatus,
   ExpertSort,
   NewsCode,
   parseAttentionResult,
   parseCommentLike,
   parseCommentPage,
-  parseLotteryApproval,
   parseOngoingMatches,
   parseProfessorDetail,
   parseProfessorPage,
@@ -26,7 +24,6 @@ import { NewsCalls } from '../../../src/contracts/news-calls';
 import { parseUserTitles } from '../../../src/contracts/user-titles';
 import { CommentRuleCalls, parseCommentRule } from '../../../src/contracts/comment-rule';
 import { expertRecord } from '../../../src/domains/news/rules/expert-record';
-import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '../../../shell-demo/server/routes/news-lottery';
 import { newsServer } from './news-server';
 
 jest.setTimeout(60_000);
@@ -319,33 +316,6 @@ describe('development server: news calls', () => {
       const picture = await fetch(fileUrl(server().url, photo!));
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toContain('svg');
-    });
-  });
-
-  describe('lottery approval', () => {
-    it('none → submitted (under review, no form: the call carries no field) → approved after the review; an account below the recharge threshold is rejected with the reason and may submit again', async () => {
-      const user = await login('news-lottery');
-      expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, user)).status).toBe(ApprovalStatus.None);
-      const submitted = parseLotteryApproval(await ok(NewsCalls.lotteryApprovalSubmit, {}, user));
-      expect(submitted).toMatchObject({ status: ApprovalStatus.Pending, submitTime: clock.now });
-      expect((await fails(NewsCalls.lotteryApprovalSubmit, {}, user)).code).toBe(NewsCode.ApprovalLocked);
-      clock.now += APPROVAL_REVIEW_MS;
-      expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, user))).toMatchObject({
-        status: ApprovalStatus.Approved,
-        reviewTime: clock.now,
-      });
-
-      const newcomer = await login(DemoUser.lowRecharge);
-      await ok(NewsCalls.lotteryApprovalSubmit, {}, newcomer);
-      clock.now += APPROVAL_REVIEW_MS;
-      expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, newcomer))).toMatchObject({
-        status: ApprovalStatus.Rejected,
-        remark: LOTTERY_RECHARGE_REMARK,
-      });
-      // Rejected: may submit again.
-      expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalSubmit, {}, newcomer)).status).toBe(
-        ApprovalStatus.Pending,
-      );
     });
   });
 });

@@ -5,7 +5,7 @@
  * the retries, and lottery/approval/info lists the win.
  */
 import { ResultCode } from '../../../src/contracts/http';
-import { parseLotteryApproval } from '../../../src/contracts/news';
+import { ClaimStatus, parseLotteryApproval } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import {
   parseChatHistory,
@@ -142,6 +142,7 @@ describe('development server: red envelopes', () => {
         hostName: room.host.nickName,
         amount: shareOf(lottery),
         drawnAt: clock,
+        claimStatus: ClaimStatus.Unclaimed,
       },
     ];
     // Retries of everything around the win: entering again, asking again, a second draw.

@@ -8,7 +8,6 @@ import { ApiError } from '../../../shell-demo/server/api-error';
 import { declaredEncoding } from '../../../shell-demo/server/call-encodings';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { requireNumber } from '../../../shell-demo/server/params';
-import { GOLD_MALL_EXCHANGE_PATH } from '../../../shell-demo/server/routes/gold-accounts';
 import { ROUTE_MODULES } from '../../../shell-demo/server/routes/route-modules';
 import type { RouteModule } from '../../../shell-demo/server/server-context';
 import { callEnvelope } from './signed-client';
@@ -116,7 +115,7 @@ describe('development server: route modules', () => {
       .filter((call) => / \/(api|ssapi)\//.test(call) && !call.endsWith('*') && !/\/test\//.test(call))
       .map((call) => call.split(' ') as [string, string]);
     // The development server's own calls are outside the contract: they take either encoding.
-    const own = new Set<string>([DevCalls.demoLogin, DevCalls.demoLogout, GOLD_MALL_EXCHANGE_PATH]);
+    const own = new Set<string>([DevCalls.demoLogin, DevCalls.demoLogout]);
     const unknown = served.filter(([method, path]) => !own.has(path) && declaredEncoding(method, path) === undefined);
     expect(unknown).toEqual([]);
   });

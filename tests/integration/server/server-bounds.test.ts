@@ -15,7 +15,7 @@ import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { LOGIN_LIMIT } from '../../../shell-demo/server/routes/demo-session';
 import { COMMENT_LIMITS } from '../../../shell-demo/server/comment-quotas';
-import { KEPT_ANSWERS } from '../../../shell-demo/server/routes/news-purchases';
+import { KEPT_ANSWERS } from '../../../shell-demo/server/kept-answers';
 import { RawPushSocket } from '../push/push-test-support';
 import { serverCalls } from './server-calls';
 import { suiteServer } from './suite-server';

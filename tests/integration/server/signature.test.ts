@@ -106,18 +106,25 @@ describe('development server: request signature', () => {
     },
   );
 
-  it('rejects an os-type or app-type outside the spec\'s codes, an empty device-id and an over-long version', async () => {
+  it('rejects an os-type, app-type or device-type outside the spec\'s codes, an empty device-id and an over-long version', async () => {
     const refused: Record<string, string>[] = [
       { [Header.OsType]: '9' },
       { [Header.AppType]: '2' },
       { [Header.AppType]: 'web' },
       { [Header.DeviceId]: ' ' },
       { [Header.Version]: '1'.repeat(129) },
+      { [Header.DeviceType]: '4' },
+      { [Header.DeviceType]: 'mobile' },
     ];
     for (const headers of refused) {
       const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, headers });
       expect({ headers, status, code: envelope.code }).toEqual({ headers, status: 400, code: 10001 });
       expect(envelope.msg).toMatch(/^请求头错误：/);
+    }
+    // The device type is the spec's code when sent; a tool may send none.
+    for (const code of ['0', '1', '2', '3']) {
+      const { envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, headers: { [Header.DeviceType]: code } });
+      expect(envelope.code).toBe(ResultCode.Success);
     }
     // Unsigned paths (files, media, control calls) need none of them.
     expect((await fetch(`${server.url}/__dev/health`)).status).toBe(200);

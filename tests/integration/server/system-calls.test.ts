@@ -8,8 +8,10 @@ import {
   parseDomainList,
   parseGamebetConfig,
 } from '../../../src/contracts/system';
+import { DevCalls } from '../../../src/contracts/dev-server';
+import { fetchSportPath } from '../../../shell-demo/host/src/dev-api';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
-import { callEnvelope } from './signed-client';
+import { callEnvelope, devCall } from './signed-client';
 
 describe('development server: system calls', () => {
   let server: DevServer;
@@ -95,5 +97,22 @@ describe('development server: system calls', () => {
     expect(icons.every((icon) => /体育/.test(icon.name) && icon.icon.endsWith('.svg'))).toBe(true);
     const response = await fetch(`${server.url}${FILE_PATH_PREFIX}${encodeURIComponent(icons[0]!.icon)}`);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('answers another sport path once QA sets one, which shell-demo reads as the remote does; a value not a path is refused', async () => {
+    expect(await devCall(server.url, 'POST', DevCalls.commonConfig, { stSportPath: '/sportX' })).toEqual({
+      stSportJumpGame: GameId.NewSt,
+      stSportPath: '/sportX',
+    });
+    try {
+      expect(parseCommonConfig(await post(SystemCalls.commonConfig.path)).stSportPath).toBe('/sportX');
+      // The host's own signed call (form-encoded, as the contract declares it).
+      expect(await fetchSportPath(server.url)).toBe('/sportX');
+      await expect(devCall(server.url, 'POST', DevCalls.commonConfig, { stSportPath: 'https://evil.example' })).rejects.toThrow('400');
+      await expect(devCall(server.url, 'POST', DevCalls.commonConfig, { stSportJumpGame: 7 })).rejects.toThrow('400');
+    } finally {
+      await devCall(server.url, 'POST', DevCalls.commonConfig, { stSportPath: '/newSport' });
+    }
+    expect(await devCall(server.url, 'GET', DevCalls.commonConfig)).toEqual({ stSportJumpGame: GameId.NewSt, stSportPath: '/newSport' });
   });
 });

@@ -132,6 +132,14 @@ describe('in the native app', () => {
     expect(config?.headers.language).toBe(language);
   });
 
+  it('sends the device type of the OS the native app names (android: 2)', async () => {
+    renderApp('/sport-info/download', new EventEmitter(), { platform: 'app' });
+    await screen.findByRole('heading', { name: '体育资讯 App' });
+    const config = backend.sent.find((request) => request.path.endsWith('/get/common/config'));
+    expect(config?.headers['device-type']).toBe('2');
+    expect(config?.headers['os-type']).toBe('2');
+  });
+
   it("the back arrow calls the native back when the app's own history is empty", async () => {
     renderApp('/sport-info/anchor/week-rank', new EventEmitter(), { platform: 'app' });
     fireEvent.click(await screen.findByRole('button', { name: '返回' }));

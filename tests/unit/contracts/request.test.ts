@@ -1,5 +1,5 @@
 /**
- * The request readers (src/contracts/kit.ts): what the development server takes of a form,
+ * The request readers (src/contracts/request.ts): what the development server takes of a form,
  * query or JSON parameter, and the words it refuses one with — the words the server's 400
  * answers have always had.
  */

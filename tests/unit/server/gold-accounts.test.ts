@@ -6,8 +6,9 @@
  */
 import { DemoUser } from '@src/contracts/dev-server';
 import { ApiError } from '@shell-demo/server/api-error';
-import { GOLD_DAILY_LIMIT, GoldAccounts, goldAccountsOf, GoldMallCode } from '@shell-demo/server/routes/gold-accounts';
-import { demoProfileOf } from '@shell-demo/server/routes/demo-session';
+import { GoldMallCode } from '@src/contracts/gold-mall';
+import { GOLD_DAILY_LIMIT, GoldAccounts, goldAccountsOf } from '@shell-demo/server/routes/gold-accounts';
+import { demoProfileOf } from '@shell-demo/server/demo-profiles';
 import type { ServerContext } from '@shell-demo/server/server-context';
 import { localDayStart } from '@shell-demo/server/world/clock';
 

@@ -5,7 +5,7 @@
  */
 import { DemoUser } from '@src/contracts/dev-server';
 import { Router } from '@shell-demo/server/router';
-import { demoProfileOf } from '@shell-demo/server/routes/demo-session';
+import { demoProfileOf } from '@shell-demo/server/demo-profiles';
 import { goldAccountsOf } from '@shell-demo/server/routes/gold-accounts';
 import { registerPurchaseCalls } from '@shell-demo/server/routes/news-purchases';
 import { NewsState } from '@shell-demo/server/routes/news-state';

@@ -8,7 +8,7 @@ import type { SessionInfo } from '@src/contracts/bridge-events';
 import { ResultCode } from '@src/contracts/http';
 import { DemoUser } from '@src/contracts/dev-server';
 import { ExpiringMap, ExpiringMapsByOwner } from '@shell-demo/server/expiring-map';
-import { demoProfileOf } from '@shell-demo/server/routes/demo-session';
+import { demoProfileOf } from '@shell-demo/server/demo-profiles';
 import { avatarPathOf, SessionStore } from '@shell-demo/server/sessions';
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0);

@@ -1,10 +1,16 @@
 /**
  * The remote's `navigate` event asks the host to open one of its own routes. Only the
- * paths of `HostRoute` under the portal's sport path (the common config's `stSportPath`, the
- * development server's is the default) are honoured, and only the query names each one takes.
+ * paths of `HostRoute` under the portal's sport path (the common config's `stSportPath`, which
+ * the host reads as the remote does: state/portal-config.ts) are honoured, and only the query
+ * names each one takes; the host opens the page at that path (its routes follow the sport path).
  */
 import type { RemoteToHostEvents } from '../../../../src/contracts/bridge-events';
-import { DEFAULT_SPORT_PATH, HOST_ROUTE_QUERY, hostRouteOfUrlPath } from '../../../../src/contracts/host-routes';
+import {
+  DEFAULT_SPORT_PATH,
+  HOST_ROUTE_QUERY,
+  hostRouteOfUrlPath,
+  hostRouteUrlPath,
+} from '../../../../src/contracts/host-routes';
 
 export type NavigateDecision = { allowed: true; to: string } | { allowed: false; reason: string };
 
@@ -25,5 +31,6 @@ export function resolveNavigateRequest(
     }
   }
   const search = params.toString();
-  return { allowed: true, to: search ? `${path}?${search}` : path };
+  const at = hostRouteUrlPath(path, sportPath);
+  return { allowed: true, to: search ? `${at}?${search}` : at };
 }

@@ -1,4 +1,4 @@
-/** The debug controls: demo login, feature flag, app mode, theme and native messages. */
+/** The debug controls: demo login, feature flag, app mode, theme, the answer to a new remote version, native messages. */
 import { useState } from 'react';
 import { DEMO_USER_LABELS, DemoUser } from '../../../../src/contracts/dev-server';
 import type { PlazaTab } from '../../../../src/contracts/host-routes';
@@ -92,7 +92,8 @@ function SwitchControls() {
   const euro = useControls((state) => state.flags.euro);
   const platform = useControls((state) => state.platform);
   const theme = useControls((state) => state.theme);
-  const { setEuro, setPlatform, setTheme } = controlStore.getState();
+  const reloadOnUpdate = useControls((state) => state.reloadOnUpdate);
+  const { setEuro, setPlatform, setTheme, setReloadOnUpdate } = controlStore.getState();
   const { bridge } = useHostServices();
   const [floatHidden, setFloatHidden] = useState(false);
   // The float is hidden by a native message in app mode, by the host bridge on the web.
@@ -107,6 +108,7 @@ function SwitchControls() {
       <Switch label="App 模式" checked={platform === 'app'} onChange={(isApp) => setPlatform(isApp ? 'app' : 'web')} />
       <Switch label="深色主题" checked={theme === 'dark'} onChange={(isDark) => setTheme(isDark ? 'dark' : 'normal')} />
       <Switch label="隐藏客服浮标" checked={floatHidden} onChange={hideFloat} />
+      <Switch label="新版本自动刷新" checked={reloadOnUpdate} onChange={setReloadOnUpdate} />
     </section>
   );
 }

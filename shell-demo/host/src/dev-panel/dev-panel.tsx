@@ -1,6 +1,6 @@
 /**
  * The debug tools fold into a floating '调试' button so they never cover the remote for
- * good; opened, they are a bottom sheet with the controls and the event log.
+ * good; opened, they are a bottom sheet with the controls, the remote's reports and the event log.
  */
 import { useEffect, useState } from 'react';
 import { isLoopbackUrl } from '../../../../src/lib/loopback-url';
@@ -8,6 +8,7 @@ import { useHostServices } from '../host-services';
 import { useEventLog } from '../state/event-log';
 import { ControlToolbar } from './control-toolbar';
 import { EventLogPanel } from './event-log-panel';
+import { ReportsPanel } from './reports-panel';
 import styles from './dev-panel.module.css';
 
 export function DevPanel() {
@@ -38,6 +39,7 @@ export function DevPanel() {
       <div className={styles.sheetBody}>
         <DefaultKeyNotice />
         <ControlToolbar />
+        <ReportsPanel />
         <EventLogPanel />
       </div>
     </div>

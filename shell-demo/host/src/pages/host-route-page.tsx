@@ -34,7 +34,7 @@ export function HostRoutePage({ path }: { path: keyof typeof HOST_PAGE_TITLES })
       </Link>
       <h1 className={page.title}>{HOST_PAGE_TITLES[path]}</h1>
       <section className={page.card} aria-label="收到的参数">
-        <p className={page.muted}>门户页面 {path}（演示），收到的参数：</p>
+        <p className={page.muted}>门户页面 {location.pathname}（演示），收到的参数：</p>
         <p className={styles.search}>{location.search || '（无）'}</p>
         {query.length > 0 && (
           <dl className={styles.query}>

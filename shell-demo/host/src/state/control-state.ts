@@ -1,5 +1,6 @@
 /**
- * What the debug toolbar controls — session, feature flags, platform, theme — kept in
+ * What the debug toolbar controls — session, feature flags, platform, theme, and whether the host
+ * reloads its page for a new version of the remote (`remote-updated`) — kept in
  * localStorage so that a reload keeps it. The values feed the remote's props.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -12,6 +13,8 @@ export interface ControlValues {
   flags: { euro: boolean };
   platform: PlatformName;
   theme: ThemeName;
+  /** Answer `remote-updated` by reloading the page (off: a host that ignores it, whom the remote prompts itself). */
+  reloadOnUpdate: boolean;
 }
 
 export interface ControlActions {
@@ -19,6 +22,7 @@ export interface ControlActions {
   setEuro(euro: boolean): void;
   setPlatform(platform: PlatformName): void;
   setTheme(theme: ThemeName): void;
+  setReloadOnUpdate(reloadOnUpdate: boolean): void;
 }
 
 export type ControlState = ControlValues & ControlActions;
@@ -31,6 +35,7 @@ export const DEFAULT_CONTROLS: ControlValues = {
   flags: { euro: false },
   platform: 'web',
   theme: 'normal',
+  reloadOnUpdate: true,
 };
 
 /** Anything stored by an older build or edited by hand falls back field by field. */
@@ -48,6 +53,7 @@ export function parseControlValues(raw: string | null): ControlValues {
     flags: { euro: flags.euro === true },
     platform: stored.platform === 'app' ? 'app' : 'web',
     theme: stored.theme === 'dark' ? 'dark' : 'normal',
+    reloadOnUpdate: stored.reloadOnUpdate !== false,
   };
 }
 
@@ -70,10 +76,12 @@ export function createControlStore(storage: Pick<Storage, 'getItem' | 'setItem'>
     setEuro: (euro) => set({ flags: { euro } }),
     setPlatform: (platform) => set({ platform }),
     setTheme: (theme) => set({ theme }),
+    setReloadOnUpdate: (reloadOnUpdate) => set({ reloadOnUpdate }),
   }));
-  store.subscribe(({ session, flags, platform, theme }) => {
+  store.subscribe(({ session, flags, platform, theme, reloadOnUpdate }) => {
     try {
-      storage?.setItem(CONTROL_STATE_KEY, JSON.stringify({ session, flags, platform, theme } satisfies ControlValues));
+      const values: ControlValues = { session, flags, platform, theme, reloadOnUpdate };
+      storage?.setItem(CONTROL_STATE_KEY, JSON.stringify(values));
     } catch {
       // storage full or disabled (private mode): the demo still works for this page view
     }

@@ -4,7 +4,7 @@
  * display-context hook) and, for the live matches, with the match layer's newest statuses. Each
  * result is kept until one of its inputs changes, so the rows that receive it re-render only
  * then. The other pages' hooks are beside it, loaded with them: use-shown-streamers.ts (all
- * anchors, a profile) and use-shown-room.ts (the room, the mini-player).
+ * anchors, a profile); the live room has its own (live-room/components/use-shown-room.ts).
  */
 import { useCallback, useMemo } from 'react';
 import type { LiveMatch, Streamer } from '../../../contracts/anchors';

@@ -1,6 +1,6 @@
 /** /anchor/all-anchor — every anchor, live ones on a filter, a page at a time. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
+import { PromotionStrip } from '../../../features/promotions/promotion-strip';
 import type { Streamer } from '../../../contracts/anchors';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';

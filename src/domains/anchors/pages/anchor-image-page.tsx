@@ -22,7 +22,7 @@ import { streamerAgeLabel } from '../rules/streamer-profile';
 import { isStreaming } from '../../match/rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
-import { useAnchorBackground } from '../../../platform/promotions/use-anchor-background';
+import { useAnchorBackground } from '../../../features/promotions/use-anchor-background';
 import styles from './anchor-image-page.module.css';
 import { Picture } from '../../../ui/picture';
 import { linkTo } from '../../../platform/domain/domain-links';

@@ -4,7 +4,7 @@
  */
 import { report as reportToMonitor } from '../../../platform/feedback/monitor';
 import { profileMessages } from '../profile-messages';
-import type { Reporter } from '../../../platform/promotions/banners';
+import type { Reporter } from '../../../features/promotions/banners';
 
 const BIRTHDAY = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[ T])/;
 const OLDEST_PLAUSIBLE_AGE = 120;

@@ -2,7 +2,7 @@
  * The anchor home (/anchor): the anchor list (streamers, live matches, first page of moments), a
  * resource (platform/store/resource): skeleton, refresh in place, error state with retry, kept as
  * last-seen data so that the next visit shows it at once. Its banners are the promotions' (the
- * place `anchorHome`, platform/promotions).
+ * place `anchorHome`, features/promotions).
  */
 import { type AnchorHome, type Streamer, type LiveMatch, type MomentSortValue } from '../../../contracts/anchors';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';

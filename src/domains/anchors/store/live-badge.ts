@@ -3,7 +3,7 @@
  * on a match in progress. It reads the home's streamers, for whoever is looking.
  */
 import { useConfigStore } from '../../../platform/config/config-store';
-import { usePromotionStore } from '../../../platform/promotions/promotion-store';
+import { usePromotionStore } from '../../../features/promotions/promotion-store';
 import { useSessionStore } from '../../../platform/session/session-store';
 import { currentDisplayContext, subscribeDisplayContext } from '../../match/store/display-context';
 import { useAnchorsStore } from './anchors-store';

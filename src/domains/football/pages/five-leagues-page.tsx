@@ -4,7 +4,7 @@
  * matches, live scores pushed), 积分榜 (the table; a cup's 对阵图), 球员榜, 球队榜.
  */
 import { useEffect, useState } from 'react';
-import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
+import { PromotionStrip } from '../../../features/promotions/promotion-strip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { SegmentedControl } from '../../../ui/segmented-control';

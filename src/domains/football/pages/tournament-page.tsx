@@ -1,9 +1,10 @@
 /**
  * /euro-cup and /world-cup (header, kept alive; they light the 体育专题 tab): the sports topics
- * switch, then 赛程 (the tournament's days), 小组积分 (the groups with each team's outlook and,
+ * switch, the topic pages' banners (as on /five-leagues and /nba), then 赛程 (the tournament's days), 小组积分 (the groups with each team's outlook and,
  * for the Euro, the best thirds), 淘汰赛 (the knockout tree), and for the Euro 主客场.
  */
 import { useState } from 'react';
+import { PromotionStrip } from '../../../features/promotions/promotion-strip';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SportsTopicNav } from '../../match/components/sports-topic-nav';
 import { EuroHomeAway } from '../components/euro-home-away';
@@ -29,6 +30,7 @@ export function TournamentPage({ tournament }: { tournament: Tournament }) {
     <div className={styles.page}>
       <h1 className={styles.srOnly}>{title}</h1>
       <SportsTopicNav active={tournament === 'euro' ? 'euro-cup' : 'world-cup'} />
+      <PromotionStrip place="topics" />
       <div className={styles.subTabs}>
         <SegmentedControl<SubTab> ariaLabel={messages.subTabs} block value={tab} onChange={setTab} options={options} />
       </div>

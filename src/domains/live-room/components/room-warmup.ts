@@ -8,7 +8,7 @@
  * once routed, finds them under way or done (the loaders share a call in flight). A press that
  * becomes a scroll has cost those requests, nothing else; in 省流模式 no player is warmed.
  */
-import { usePromotionStore } from '../../../platform/promotions/promotion-store';
+import { usePromotionStore } from '../../../features/promotions/promotion-store';
 import { parseStreamerIdParam } from '../live-room-paths';
 import { useLiveRoomStore } from '../store/live-room-store';
 import { useDataSaverStore } from '../store/data-saver-store';

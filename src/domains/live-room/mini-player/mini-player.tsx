@@ -1,5 +1,5 @@
 /**
- * The mini-player, the anchors domain's overlay in the frame's slot (its own
+ * The mini-player, the live room's overlay in the frame's slot (its own
  * chunk, "mini-player"): the room's stream, still playing on the same <video> element, in a small
  * window over every page — the streamer and the spoiler-safe score under the picture; dragged
  * anywhere, it snaps to the nearest corner (clear of the header, the customer-service float and

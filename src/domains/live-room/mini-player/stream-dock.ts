@@ -6,7 +6,7 @@
  * mini-player over every page (the descriptor's overlay watches `floating`); back in the room the
  * player adopts the same stream, so the same element keeps playing — no new first frame.
  *
- * Light on purpose: the anchors descriptor imports it, so it is part of the first screen; the
+ * Light on purpose: the live room's descriptor imports it, so it is part of the first screen; the
  * stream class itself comes with the player chunk (type-only import here).
  */
 import { create } from 'zustand';
@@ -76,7 +76,7 @@ export function watchMiniPlayer(show: (visible: boolean) => void): () => void {
 
 /**
  * At logout a private room's stream stops, floating or in its room (a visitor may not watch it);
- * a public room's plays on. Runs for the app's life (the anchors descriptor's start).
+ * a public room's plays on. Runs for the app's life (the live room descriptor's start).
  */
 export function closePrivateStreamAtLogout(): () => void {
   return useSessionStore.subscribe((state, previous) => {

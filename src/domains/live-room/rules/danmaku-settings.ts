@@ -1,5 +1,5 @@
 /**
- * The 弹幕 settings a fan picks and the device keeps (anchors-storage `danmaku`): on or off,
+ * The 弹幕 settings a fan picks and the device keeps (live-room-storage `danmaku`): on or off,
  * opacity, speed, font size and the share of the picture it may cover. A stored value the app
  * does not know falls back to its default, field by field.
  */

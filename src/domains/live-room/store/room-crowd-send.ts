@@ -7,7 +7,7 @@
 import { CommentRuleCode } from '../../../contracts/comment-rule';
 import { CHAT_SLOW_MODE_MS, RoomCrowdCode, type ChatSendResult } from '../../../contracts/room-crowd';
 import type { ChatLine } from '../../../contracts/room-crowd-push';
-import { useCommentRuleStore } from '../../../platform/comment-rule/comment-rule-store';
+import { useCommentRuleStore } from '../../../features/comment-gate/comment-rule-store';
 import { isHttpError } from '../../../platform/http/http-error';
 import { mutation } from '../../../platform/store/mutation';
 import { useLiveMatchStore } from '../../match/store/live-match-store';

@@ -3,6 +3,12 @@
  * `liveUserGroupId` set); a logged-in user may enter the ones whose room id is in their
  * special-room list. That list is fetched only for a logged-in user when the platform flag
  * holds: the native app from the "privilege anchor" version on (src/platform/config/version-gates.ts).
+ *
+ * What the web (and an older app) shows instead: no private room anywhere — the streamer display
+ * rule drops a private schedule entry for everyone without the room in their list, so the match
+ * lists the stream's other anchors (or none), the streamer's schedule leaves the row out, and a
+ * link to the room opens it as when the streamer is not on air (主播暂未开播, the next public
+ * match). Nothing says "app only": the spec names no such notice.
  */
 import type { AnchorInfo, MatchSummary } from '../../../contracts/match';
 import { isGateOpen, type PlatformVersion } from '../../../platform/config/version-gates';

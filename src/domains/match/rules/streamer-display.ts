@@ -1,5 +1,5 @@
 /**
- * Which streamers, schedule entries and live matches the anchor pages
+ * Which streamers, schedule entries and live matches the anchor pages and the live room
  * show. Pure: the store applies it to the server's data after every change (load, push,
  * login), so pages only ever read the result.
  *

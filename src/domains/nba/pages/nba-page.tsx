@@ -6,7 +6,7 @@
  * so they survive a visit to a team or a player.
  */
 import { SportsTopicNav } from '../../match/components/sports-topic-nav';
-import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
+import { PromotionStrip } from '../../../features/promotions/promotion-strip';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { TabPanel, Tabs } from '../../../ui/tabs';
 import { VisuallyHidden } from '../../../ui/visually-hidden';

@@ -4,7 +4,8 @@
  * contract's parsers. No React and no domain store: actions call these; the calls that read
  * matches (`liveMatchList`) also seed the match layer's live-match store.
  */
-import { LIST_PAGE_SIZE, NewsCode, SportsSource, type AttentionResult, type BuyResult, type CommentLike, type CommentPage, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type Professor, type ProfessorPage, type ReportCategory, type TipComment, type TipDetail, type TipPage } from '../../../contracts/news';
+import { LIST_PAGE_SIZE, NewsCode, SportsSource, type AttentionResult, type BuyResult, type CommentLike, type CommentPage, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type Professor, type ProfessorPage, type ReportCategory, type TipComment, type TipDetail, type TipFeedPage, type TipPage } from '../../../contracts/news';
+import type { LotteryClaimForm } from '../../../contracts/lottery-claim';
 import { NewsCalls } from '../../../contracts/news-calls';
 import { UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
 import { fetchGoldBalance as fetchSystemGoldBalance } from '../../../platform/config/system-api';
@@ -22,7 +23,7 @@ export const fetchProfessors = (
   callApi(NewsCalls.professorList, { page: query.page, size: query.size ?? LIST_PAGE_SIZE, sortType: query.sortType }, options);
 
 export interface FeedQuery {
-  /** 0 every sport, 1 football, 2 basketball. */
+  /** 0 every sport, else a sport type of the sports list (contracts/sports.ts). */
   sportsType: number;
   /** Only 不中退 tips. */
   returnOnly: boolean;
@@ -30,7 +31,7 @@ export interface FeedQuery {
   matchIds: readonly number[];
 }
 
-export const fetchTipFeed = (query: FeedQuery, page: number, options?: CallOptions): Promise<TipPage> =>
+export const fetchTipFeed = (query: FeedQuery, page: number, options?: CallOptions): Promise<TipFeedPage> =>
   callApi(
     NewsCalls.messageFeed,
     {
@@ -122,9 +123,13 @@ export const reportComment = (
 export const fetchLotteryApproval = (options?: CallOptions): Promise<LotteryApproval> =>
   callApi(NewsCalls.lotteryApprovalInfo, undefined, options);
 
-/** Asks for the review: the call carries no form (the spec names no field of submitInfo). */
-export const submitLotteryApproval = (options?: CallOptions): Promise<LotteryApproval> =>
-  callApi(NewsCalls.lotteryApprovalSubmit, undefined, withNewsCodes(options));
+/** Claims the prizes not claimed yet with the winner's details, under one key per claim (a retry sends the same). */
+export const submitLotteryApproval = (
+  form: LotteryClaimForm,
+  idempotencyKey: string,
+  options?: CallOptions,
+): Promise<LotteryApproval> =>
+  callApi(NewsCalls.lotteryApprovalSubmit, { ...form, idempotencyKey }, withNewsCodes(options));
 
 export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
   callApi(UserTitleCalls.titleList, undefined, options);

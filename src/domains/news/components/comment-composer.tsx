@@ -1,6 +1,6 @@
 /**
  * The input bar fixed at the bottom of a tip (the route pads for it). A visitor is asked to log
- * in; the comment rule — the one every input that takes comments shares (platform/comment-rule)
+ * in; the comment rule — the one every input that takes comments shares (features/comment-gate)
  * — gates the input (the ban text, or the recharge / VIP threshold and how far the user is);
  * otherwise the draft — kept on the device as it is typed — is sent, and removed
  * only once the server has it. A failed send keeps it, across a reload too.
@@ -11,9 +11,9 @@
  * invented). The comments list shows the photos others' comments carry.
  */
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useCommentAccess } from '../../../platform/comment-rule/use-comment-access';
+import { useCommentAccess } from '../../../features/comment-gate/use-comment-access';
 import { Button } from '../../../ui/button';
-import { CommentRuleNote } from '../../../ui/comment-rule-note';
+import { CommentRuleNote } from '../../../features/comment-gate/comment-rule-note';
 import { messages } from '../messages';
 import { useNewsStore } from '../store/news-store';
 import styles from './comment-composer.module.css';

@@ -1,18 +1,24 @@
 /**
- * /news/lottery-approval — the lottery approval (live/lottery/approval/info and submitInfo): the
- * review status with its times and the review's remark, and the request for a review — only
- * what the calls carry — and the live rooms' red envelopes the user won (the
- * answer's `wins`), which a winner comes here from the room to claim.
+ * /news/lottery-approval — 领奖审核 (live/lottery/approval/info and submitInfo): the red envelopes
+ * the user won in live rooms (the answer's `wins`, each with where its claim stands), the claim's
+ * review (status, times, the reviewer's remark), and — only for a winner with a prize not claimed
+ * yet, and no claim under review — the form that claims it (components/lottery-claim-form).
  */
-import { useEffect, useState } from 'react';
-import { ApprovalStatus, type LotteryApproval, type LotteryWin } from '../../../contracts/news';
+import { useEffect } from 'react';
+import {
+  ApprovalStatus,
+  ClaimStatus,
+  type LotteryApproval,
+  type LotteryWin,
+} from '../../../contracts/news';
 import { formatPostTime } from '../../../lib/post-time';
 import { formatYuan } from '../../../lib/money';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { uiCopy } from '../../../ui/copy';
+import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { LoginFirst } from '../components/login-first';
+import { LotteryClaimFormCard } from '../components/lottery-claim-form';
 import { NewsPageBar } from '../components/news-page-bar';
 import { messages } from '../messages';
 import { newsPaths } from '../news-paths';
@@ -45,31 +51,45 @@ function Approval() {
   );
 }
 
-const TONES = ['neutral', 'warn', 'success', 'brand'] as const;
+const STATUS_TONES = ['neutral', 'warn', 'success', 'brand'] as const;
+const CLAIM_TONES = ['brand', 'warn', 'success'] as const;
+
+const claimOf = (win: LotteryWin): number => win.claimStatus ?? ClaimStatus.Unclaimed;
 
 function ApprovalView({ approval, onRefresh }: { approval: LotteryApproval; onRefresh: () => Promise<void> }) {
-  const editable = approval.status === ApprovalStatus.None || approval.status === ApprovalStatus.Rejected;
   const now = Date.now();
+  const toClaim = approval.wins.some((win) => claimOf(win) === ClaimStatus.Unclaimed);
+  const claimable = toClaim && approval.status !== ApprovalStatus.Pending;
   return (
     <>
-      <section className={styles.card} aria-label={messages.lotteryStatusLabel}>
-        <div className={styles.statusLine}>
-          <span>{messages.lotteryStatusLabel}</span>
-          <Badge variant="tag" tone={TONES[approval.status] ?? 'neutral'}>
-            {messages.lotteryStatus[approval.status] ?? String(approval.status)}
-          </Badge>
-        </div>
-        {approval.submitTime !== null && <p className={styles.meta}>{messages.lotterySubmittedAt(formatPostTime(approval.submitTime, now))}</p>}
-        {approval.reviewTime !== null && <p className={styles.meta}>{messages.lotteryReviewedAt(formatPostTime(approval.reviewTime, now))}</p>}
-        {approval.remark && <p className={styles.remark}>{approval.remark}</p>}
-        {approval.status === ApprovalStatus.Pending && (
-          <Button size="s" variant="secondary" onClick={onRefresh}>
-            {messages.refreshStatus}
-          </Button>
-        )}
-      </section>
-      {approval.wins.length > 0 && <Wins wins={approval.wins} now={now} />}
-      {editable && <ApprovalRequest />}
+      {approval.status !== ApprovalStatus.None && (
+        <section className={styles.card} aria-label={messages.lotteryStatusLabel}>
+          <div className={styles.statusLine}>
+            <span>{messages.lotteryStatusLabel}</span>
+            <Badge variant="tag" tone={STATUS_TONES[approval.status] ?? 'neutral'}>
+              {messages.lotteryStatus[approval.status] ?? String(approval.status)}
+            </Badge>
+          </div>
+          {approval.submitTime !== null && <p className={styles.meta}>{messages.lotterySubmittedAt(formatPostTime(approval.submitTime, now))}</p>}
+          {approval.reviewTime !== null && <p className={styles.meta}>{messages.lotteryReviewedAt(formatPostTime(approval.reviewTime, now))}</p>}
+          {approval.remark && <p className={styles.remark}>{approval.remark}</p>}
+          {approval.status === ApprovalStatus.Pending && (
+            <Button size="s" variant="secondary" onClick={onRefresh}>
+              {messages.refreshStatus}
+            </Button>
+          )}
+        </section>
+      )}
+      {approval.wins.length > 0 ? (
+        <Wins wins={approval.wins} now={now} />
+      ) : (
+        <EmptyState title={messages.lotteryNoPrize} hint={messages.lotteryNoPrizeHint} />
+      )}
+      {claimable && (
+        <LotteryClaimFormCard
+          previous={{ realName: approval.realName, phone: approval.phone, address: approval.address }}
+        />
+      )}
     </>
   );
 }
@@ -85,34 +105,15 @@ function Wins({ wins, now }: { wins: readonly LotteryWin[]; now: number }) {
               <span>{messages.lotteryWinRoom(win.hostName)}</span>
               <span className={styles.meta}>{messages.lotteryWinAt(formatPostTime(win.drawnAt, now))}</span>
             </span>
-            <span className={styles.winAmount}>{formatYuan(win.amount)}</span>
+            <span className={styles.winSide}>
+              <span className={styles.winAmount}>{formatYuan(win.amount)}</span>
+              <Badge variant="tag" tone={CLAIM_TONES[claimOf(win)] ?? 'neutral'}>
+                {messages.lotteryClaim[claimOf(win)] ?? messages.lotteryClaim[0]}
+              </Badge>
+            </span>
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-/**
- * Asking for the review. The calls carry no form (the spec names no field of submitInfo), so
- * nothing is asked of the user; and no server validation text is shown: a submission
- * that did not go through says so, with 重试.
- */
-function ApprovalRequest() {
-  const submitLottery = useNewsStore((state) => state.submitLottery);
-  const [failed, setFailed] = useState(false);
-  const submit = async () => setFailed(!(await submitLottery()));
-  return (
-    <section className={styles.card} aria-label={messages.submit}>
-      <p className={styles.meta}>{messages.lotteryHowItWorks}</p>
-      {failed && (
-        <p className={styles.remark} role="status">
-          {messages.lotterySubmitFailed}
-        </p>
-      )}
-      <Button block onClick={() => void submit()}>
-        {failed ? uiCopy.retry : messages.submit}
-      </Button>
     </section>
   );
 }

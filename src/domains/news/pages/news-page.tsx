@@ -1,45 +1,48 @@
 /**
  * /news — the tips page (header, kept alive, scroll remembered by the frame): the expert strip,
- * the user's links (orders, ledger, lottery approval), and the feed of tips on sale by sport,
+ * the user's links (orders, ledger, lottery approval), and the feed of tips on sale by sport (the
+ * sports the backend has tips for, rules/feed-sports),
  * 不中退 and matches in progress, with pull-to-refresh and paging. A settled tip shows its result
  * at once (push on `news:tips`).
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { SportsType } from '../../../contracts/news';
+import { SportType } from '../../../contracts/sports';
 import { NewsPush } from '../../../contracts/news-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
-import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
+import { PromotionStrip } from '../../../features/promotions/promotion-strip';
 import { LastSeenNote } from '../../../ui/last-seen-note';
 import { Tabs } from '../../../ui/tabs';
 import { useNow } from '../../../ui/use-now';
 import { ExpertStrip } from '../components/expert-strip';
 import { TipFeedList } from '../components/tip-feed-list';
+import { feedSports } from '../rules/feed-sports';
 import { messages } from '../messages';
 import { newsPaths } from '../news-paths';
 import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
 import styles from './news-page.module.css';
 
-type SportKey = 'all' | 'football' | 'basketball';
-const SPORT_TABS = [
-  { key: 'all', label: messages.sportAll },
-  { key: 'football', label: messages.sportFootball },
-  { key: 'basketball', label: messages.sportBasketball },
-] as const;
-const SPORT_OF: Record<SportKey, number> = { all: SportsType.All, football: SportsType.Football, basketball: SportsType.Basketball };
-const keyOfSport = (sportsType: number): SportKey =>
-  sportsType === SportsType.Football ? 'football' : sportsType === SportsType.Basketball ? 'basketball' : 'all';
+/** Tabs share the width up to this many; more scroll sideways. */
+const STRETCHED_TABS = 4;
 
 export default function NewsPage() {
   const feed = useNewsStore(newsSelectors.feed);
   const seenAt = useNewsStore(newsSelectors.feedSeenAt);
+  const sportsTypeList = useNewsStore(newsSelectors.feedSports);
   const hotStatus = useNewsStore((state) => state.hotExperts.status);
   const { loadFeed, refreshFeed, loadMoreFeed, setFeedQuery, loadHotExperts } = useNewsStore.getState();
   const now = useNow(LoopInterval.minute);
   const query = feed.query;
+  const sportTabs = useMemo(
+    () => [
+      { key: String(SportType.All), label: messages.sportAll },
+      ...feedSports(sportsTypeList, query.sportsType).map((sport) => ({ key: String(sport.id), label: sport.name })),
+    ],
+    [sportsTypeList, query.sportsType],
+  );
 
   // Kept alive: shown again, the page keeps its list and position; it loads what was never
   // loaded (or what a login cleared).
@@ -66,12 +69,12 @@ export default function NewsPage() {
           {messages.feedTitle}
         </h2>
         <div className={styles.filters}>
-          <Tabs<SportKey>
+          <Tabs<string>
             ariaLabel={messages.sportTabsLabel}
-            items={SPORT_TABS}
-            activeKey={keyOfSport(query.sportsType)}
-            onChange={(key) => void setFeedQuery({ sportsType: SPORT_OF[key] })}
-            stretch
+            items={sportTabs}
+            activeKey={String(query.sportsType)}
+            onChange={(key) => void setFeedQuery({ sportsType: Number(key) })}
+            stretch={sportTabs.length <= STRETCHED_TABS}
           />
           <div className={styles.chips} role="group" aria-label={messages.filtersLabel}>
             <button

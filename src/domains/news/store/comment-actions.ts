@@ -1,6 +1,6 @@
 /**
  * Comments on a tip: all comments and the user's own, a page at a time
- * (the comment rule that gates the input is shared: platform/comment-rule); publishing (a top-level comment joins my comments and the
+ * (the comment rule that gates the input is shared: features/comment-gate); publishing (a top-level comment joins my comments and the
  * top of all comments, a reply is appended to its parent's subComments — rules/comment-tree);
  * likes at once, rolled back if the call fails; reports with the categories of report/cate; the
  * titles shown beside names.

@@ -76,6 +76,8 @@ export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
     slot: fieldSlot(get, set, 'feed'),
     fetchPage: async (query, page) => {
       const result = await fetchTipFeed(query, page, { silent: true });
+      // The same whatever the filters: the sports the switch offers.
+      if (page === 1 && result.sportsTypeList) set({ feedSports: result.sportsTypeList });
       // The default first page is the first screen: kept for the next visit, as a visitor sees it.
       if (page === 1 && sameFeedQuery(query, DEFAULT_FEED_QUERY)) {
         writeLastSeen(FEED_LAST_SEEN, result.list.map(visitorView));

@@ -15,6 +15,7 @@ import {
   type TipDetail,
   type TipMessage,
 } from '../../../contracts/news';
+import type { LotteryClaimForm } from '../../../contracts/lottery-claim';
 import { type UserTitle } from '../../../contracts/user-titles';
 import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
@@ -48,6 +49,8 @@ export interface NewsState {
   feed: TipFeed;
   /** The feed shows a last-seen copy received at this time, not confirmed by a fresh answer yet. */
   feedSeenAt: number | null;
+  /** The sport types with tips on sale, as the feed's last first page said (null: not said). */
+  feedSports: readonly number[] | null;
   /** The strip's hot experts (first page by followers). */
   hotExperts: Resource<Professor[]>;
   /** The strip's followed experts (sortType 4, the user's own). */
@@ -74,11 +77,16 @@ export interface NewsState {
   allOrders: Resource<TipMessage[]>;
   ongoingMatches: Resource<OngoingMatch[]>;
   lottery: Resource<LotteryApproval>;
+  /** The lottery claim's form as the user left it (null: untouched — it starts from the last claim). */
+  lotteryDraft: LotteryClaimForm | null;
+  /** The key of the claim on its way or left unanswered: a retry sends it again (submitted once). */
+  lotteryClaimKey: string | null;
 }
 
 export const initialNewsState: NewsState = {
   feed: emptyTipFeed,
   feedSeenAt: null,
+  feedSports: null,
   hotExperts: idleResource(),
   followedExperts: idleResource(),
   allExperts: emptyExpertFeed,
@@ -95,6 +103,8 @@ export const initialNewsState: NewsState = {
   allOrders: idleResource(),
   ongoingMatches: idleResource(),
   lottery: idleResource(),
+  lotteryDraft: null,
+  lotteryClaimKey: null,
 };
 
 /** The strip shows this many experts. */

@@ -39,7 +39,7 @@ const newsSlices: Slice<NewsStore, Omit<NewsActions, 'clearUserData'>> = slices(
 );
 
 /** What stays for another user: data that is the same for everyone. */
-const SHARED_KEYS = ['reportCategories', 'titles', 'ongoingMatches'] as const;
+const SHARED_KEYS = ['reportCategories', 'titles', 'ongoingMatches', 'feedSports'] as const;
 
 export const useNewsStore = createDomainStore<NewsState, NewsActions>(
   NEWS_DOMAIN,

@@ -1,15 +1,19 @@
 /**
  * The user's own pages: my orders (bought tips with their result, a page at a time), every order
  * for the ledger (我的战绩, rules/my-ledger), the ongoing-match selector (v2/select) and the
- * lottery approval (info and submit).
+ * lottery approval (info, and the claim of the prizes won: its draft kept until the server takes
+ * it, sent once under one key however often it is retried).
  */
+import { tidyLotteryClaim, type LotteryClaimForm } from '../../../contracts/lottery-claim';
 import type { LotteryApproval, OngoingMatch, TipMessage } from '../../../contracts/news';
+import { isHttpError, isOutcomeUnknown } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { mutation } from '../../../platform/store/mutation';
 import { pagedFeedLoader } from '../../../platform/store/paged-feed';
 import { readyResource, resourceLoader } from '../../../platform/store/resource';
 import { fetchLotteryApproval, fetchMyOrders, fetchOngoingMatches, submitLotteryApproval } from '../api/news-api';
 import { messages } from '../messages';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { NewsSlice } from './initial-state';
 import { fieldSlot } from '../../../platform/store/domain-store';
 
@@ -21,10 +25,19 @@ export interface OrderActions {
   loadAllOrders(): Promise<void>;
   loadOngoingMatches(): Promise<void>;
   loadLottery(): Promise<void>;
-  /** True when the server took it (under review now). */
-  /** Asks for the review; false when it did not go through (the page says so, with 重试). */
-  submitLottery(): Promise<boolean>;
+  /** Keeps the claim's form as the user fills it. */
+  setLotteryDraft(draft: LotteryClaimForm): void;
+  /** Sends the claim (the form checked by the page): under review now, refused (why), or not known to have arrived. */
+  submitLottery(form: LotteryClaimForm): Promise<LotteryClaimOutcome>;
 }
+
+export type LotteryClaimOutcome =
+  | { kind: 'submitted' }
+  /** The server refused it: its words (a field it does not take, nothing left to claim). */
+  | { kind: 'refused'; message: string }
+  /** No answer: the draft and the key stay, a retry sends the same claim. */
+  | { kind: 'unanswered' }
+  | { kind: 'busy' };
 
 /** Orders come in pages of 10; the ledger reads up to this many pages. */
 const MAX_LEDGER_PAGES = 100;
@@ -71,11 +84,10 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
   const submit = mutation({
     scope,
     overlay: true,
-    // Silent: no server validation text is toasted (no form validation messages). The
-    // page says the submission did not go through, with 重试, and shows the status afresh.
+    // The page says why beside the form (a refusal's words, or 提交未成功 with 重试): no toast.
     failure: () => null,
-    call: (_: void, request) => submitLotteryApproval(request),
-    confirm: (result) => set({ lottery: readyResource(result) }),
+    call: ({ form, key }: { form: LotteryClaimForm; key: string }, request) => submitLotteryApproval(form, key, request),
+    confirm: (result) => set({ lottery: readyResource(result), lotteryDraft: null, lotteryClaimKey: null }),
     success: messages.submitted,
   });
 
@@ -92,10 +104,20 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
     loadLottery: async () => {
       if (isLoggedIn()) await lottery.load();
     },
-    submitLottery: async () => {
-      const outcome = await submit.run();
-      if (outcome.kind === 'failed') void lottery.load();
-      return outcome.kind === 'done';
+    setLotteryDraft: (draft) => set({ lotteryDraft: draft }),
+    submitLottery: async (form) => {
+      const tidy = tidyLotteryClaim(form);
+      const key = get().lotteryClaimKey ?? newIdempotencyKey('claim');
+      set({ lotteryDraft: form, lotteryClaimKey: key });
+      const outcome = await submit.run({ form: tidy, key });
+      if (outcome.kind === 'done') return { kind: 'submitted' };
+      if (outcome.kind !== 'failed') return { kind: 'busy' };
+      const { error } = outcome;
+      if (isHttpError(error) && isOutcomeUnknown(error)) return { kind: 'unanswered' };
+      // Answered: the next claim (the form put right, or later) is a new one; the status may have moved.
+      set({ lotteryClaimKey: null });
+      void lottery.load();
+      return { kind: 'refused', message: isHttpError(error) ? error.message : messages.lotterySubmitFailed };
     },
   };
 };

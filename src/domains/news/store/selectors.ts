@@ -23,6 +23,7 @@ const NO_TITLES: readonly UserTitle[] = [];
 export const newsSelectors = {
   feed: (state: State) => state.feed,
   feedSeenAt: (state: State) => state.feedSeenAt,
+  feedSports: (state: State) => state.feedSports,
   feedQuery: (state: State) => state.feed.query,
   hotExperts: (state: State) => state.hotExperts,
   hotExpertList: (state: State) => state.hotExperts.data ?? NO_EXPERTS,

@@ -9,7 +9,7 @@ import { useEffect, useMemo } from 'react';
 import type { RankingConfig, RankingEntry, RankingTypeValue } from '../../../contracts/ranking';
 import type { UserTitle } from '../../../contracts/user-titles';
 import { LoopInterval, useLoop } from '../../../platform/loop/use-loop';
-import { PromotionStrip } from '../../../platform/promotions/promotion-strip';
+import { PromotionStrip } from '../../../features/promotions/promotion-strip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';

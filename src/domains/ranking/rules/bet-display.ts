@@ -7,15 +7,15 @@ import {
   BET_TYPE_WORDS,
   OTHER_MARKET_WORD,
   OTHER_SPORT_WORD,
-  SPORT_TYPE_WORDS,
-  SportType,
   fromEuropeanOdds,
   type BettingReport,
   type OddsTypeValue,
 } from '../../../contracts/ranking';
 import { BET_RESULTS, type BetResult, type BetTone } from '../../../contracts/bet-result';
+import { sportName, SportType } from '../../../contracts/sports';
 
-export const sportWord = (sportType: number): string => SPORT_TYPE_WORDS[sportType] ?? OTHER_SPORT_WORD;
+/** The sport's name in the sports list, else 其他. */
+export const sportWord = (sportType: number): string => sportName(sportType) ?? OTHER_SPORT_WORD;
 
 /** 胜平负 / 独赢, 让球 / 让分, 大小球 / 大小分; anything else 其他玩法. */
 export function marketWord(market: number, sportType: number): string {

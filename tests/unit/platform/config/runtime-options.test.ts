@@ -31,6 +31,7 @@ describe('SportInfoApp props', () => {
         bridge: {},
         allowedHosts: 'x',
         resumeLastPage: 'yes',
+        reportSampleRate: 1.5,
       },
       defaults,
     );
@@ -44,8 +45,10 @@ describe('SportInfoApp props', () => {
       bridge: undefined,
       allowedHosts: [],
       resumeLastPage: false,
+      reportSampleRate: 1,
     });
-    expect(warnings).toHaveLength(10);
+    expect(warnings).toHaveLength(11);
+    expect(warnings).toContain('reportSampleRate: 1.5 is not valid, using 1');
   });
 
   it('keeps valid props, trims slashes, and tells logout (null) from "not given"', () => {
@@ -102,5 +105,15 @@ describe('SportInfoApp props', () => {
     expect(text).not.toContain('secret-key-456');
     expect(text).toContain('session: a value of type object is not valid');
     expect(text.length).toBeLessThan(600);
+  });
+
+  it('takes a report sample rate from 0 to 1; anything else is the default, 1', () => {
+    for (const rate of [0, 0.25, 1])
+      expect(normalizeProps({ reportSampleRate: rate }, defaults).options.reportSampleRate).toBe(rate);
+    for (const rate of [-0.1, Number.NaN, '0.5', Infinity]) {
+      const { options, warnings } = normalizeProps({ reportSampleRate: rate }, defaults);
+      expect(options.reportSampleRate).toBe(1);
+      expect(warnings).toHaveLength(1);
+    }
   });
 });

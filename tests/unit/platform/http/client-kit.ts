@@ -50,7 +50,7 @@ export function clientPerTest() {
     useSessionStore.getState().reset();
     useSessionStore.getState().setDeviceId('device-1');
     useLoadingStore.getState().reset();
-    configureHttp({ baseUrl: 'http://api.test', configuredBaseUrl: undefined, platform: 'web', osType: 1, version: '1.2.3', language: undefined, signer: hmacOfK });
+    configureHttp({ baseUrl: 'http://api.test', configuredBaseUrl: undefined, platform: 'web', osType: 1, deviceType: 1, version: '1.2.3', language: undefined, signer: hmacOfK });
     transport = installFakeTransport((request) => kit.reply(request));
   });
   afterEach(() => transport.restore());

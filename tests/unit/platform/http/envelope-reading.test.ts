@@ -28,11 +28,11 @@ describe('an answer without an envelope', () => {
     expect(networkReports()).toEqual([]);
   });
 
-  it('no answer at all is reported without a status', async () => {
+  it('no answer at all is reported with status 0', async () => {
     client.reply = () => ({ network: true });
     await failure(callApi(hostList, undefined, anything));
     expect(networkReports()).toHaveLength(1);
-    expect(networkReports()[0]!.detail).toBeUndefined();
+    expect(networkReports()[0]!.detail).toEqual({ status: 0 });
   });
 
   it.each(['null', '123', '"text"', 'true', '[1]', '{}', '{"code":null}', '{"code":true}', '{"code":"abc"}'])(

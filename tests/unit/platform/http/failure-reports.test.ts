@@ -42,6 +42,17 @@ describe('a silent call', () => {
   });
 });
 
+describe('a silent call of a code the client does not know', () => {
+  it('tells the user nothing itself; its error says the code is unknown (a page’s loader tells it), a known one’s does not', async () => {
+    client.reply = () => ({ envelope: { code: 77001, msg: '活动太火爆' } });
+    expect(await failure(callApi(hostList, undefined, anything, { silent: true }))).toMatchObject({ kind: 'api', code: 77001, unknownCode: true });
+    expect(await failure(callApi(hostList, undefined, anything, { silent: true, knownCodes: [77001] }))).toMatchObject({ unknownCode: false });
+    client.reply = () => ({ envelope: { code: ResultCode.Forbidden, msg: '无权访问' } });
+    expect(await failure(callApi(hostList, undefined, anything, { silent: true }))).toMatchObject({ unknownCode: false });
+    expect(client.toasts).toEqual([]);
+  });
+});
+
 describe('monitoring hears', () => {
   it('of an unknown code: the call, the code and the server’s words', async () => {
     client.reply = () => ({ envelope: { code: 77001, msg: '活动太火爆' } });

@@ -17,7 +17,7 @@ describe('requests', () => {
     const [request] = client.sent();
     expect(request!.body).toBe('page=1&filter.liveStatus=1');
     expect(request!.headers['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(request!.headers).toMatchObject({ 'device-id': 'device-1', 'os-type': '1', version: '1.2.3', 'app-type': '3', token: 't-1', uid: 'u-1' });
+    expect(request!.headers).toMatchObject({ 'device-id': 'device-1', 'os-type': '1', 'device-type': '1', version: '1.2.3', 'app-type': '3', token: 't-1', uid: 'u-1' });
     expect(Number(request!.headers.timestamp)).toBeGreaterThan(1_600_000_000_000);
     expect(request!.headers.language).toBeUndefined();
   });
@@ -49,12 +49,13 @@ describe('requests', () => {
   });
 
   it('leaves out token and uid for visitors, and sends language when enabled', async () => {
-    configureHttp({ language: 'zh-CN', platform: 'app' });
+    configureHttp({ language: 'zh-CN', platform: 'app', deviceType: 3 });
     await callApi(hostList, undefined, anything);
     expect(client.sent()[0]!.headers.token).toBeUndefined();
     expect(client.sent()[0]!.headers.uid).toBeUndefined();
     expect(client.sent()[0]!.headers.language).toBe('zh-CN');
     expect(client.sent()[0]!.headers['app-type']).toBe('1');
+    expect(client.sent()[0]!.headers['device-type']).toBe('3');
   });
 });
 

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { LoopInterval, useLoop, usePushFallbackLoop } from '@src/platform/loop/use-loop';
 import { useSocketStore } from '@src/platform/socket/socket-store';
+import { createHarness, PUSH_URL } from '../socket/push-test-kit';
 
 function Poller({ task, enabled = true, immediate }: { task: () => void; enabled?: boolean; immediate?: boolean }) {
   useLoop(task, LoopInterval.live, enabled, { immediate });
@@ -100,5 +101,29 @@ describe('usePushFallbackLoop: polling while the push is down', () => {
     status('closed');
     act(() => jest.advanceTimersByTime(30_000));
     expect(task).toHaveBeenCalledTimes(4);
+  });
+
+  it('polls as when it drops on a network that refuses WebSockets from the first try, and stops once one opens', () => {
+    const task = jest.fn();
+    const push = createHarness({ page: null });
+    render(<Fallback task={task} />);
+    act(() => push.client.connect(PUSH_URL));
+    // The first attempt is still on its way: nothing is known to be down yet.
+    act(() => jest.advanceTimersByTime(1000));
+    expect(task).not.toHaveBeenCalled();
+    act(() => push.socket().failToConnect());
+    expect(task).toHaveBeenCalledTimes(1);
+    // The next attempts fail alike; the polling goes on through them at the loop time.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      act(() => jest.advanceTimersByTime(3000));
+      act(() => push.socket().failToConnect());
+    }
+    expect(task).toHaveBeenCalledTimes(4);
+    act(() => jest.advanceTimersByTime(3000));
+    act(() => push.socket().open());
+    const polled = task.mock.calls.length;
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(task).toHaveBeenCalledTimes(polled);
+    act(() => push.client.dispose());
   });
 });

@@ -1,5 +1,6 @@
 /** The user (spec: login stores token and id; logout and expiry remove them; reset clears the user). */
 import { useSessionStore } from '@src/platform/session/session-store';
+import { storedOrNewDeviceId } from '@src/platform/device/device-id';
 import { readStored, removeStored, StorageKey } from '@src/platform/storage/local-storage';
 
 const session = () => useSessionStore.getState();
@@ -28,11 +29,24 @@ it('logout (expiry, kick) removes the stored token and id and keeps the device',
   expect(session()).toMatchObject({ token: '', uid: '', username: '', headUrl: '', deviceId: 'device-1' });
 });
 
-it('reset clears username, token, id, headUrl and device id', () => {
-  session().setDeviceId('device-1');
+it('reset clears username, token, id, headUrl and device id in memory, and nothing on the device: the next mount is the same user on the same device', () => {
+  const deviceId = storedOrNewDeviceId();
+  session().setDeviceId(deviceId);
   session().login({ token: 't-1', uid: 'u-1', username: '小明', headUrl: 'head.png' });
   session().reset();
   expect(session()).toMatchObject({ token: '', uid: '', username: '', headUrl: '', deviceId: '' });
+  expect(readStored(StorageKey.token)).toBe('t-1');
+  expect(readStored(StorageKey.uid)).toBe('u-1');
+  session().restore();
+  expect(session()).toMatchObject({ token: 't-1', uid: 'u-1' });
+  expect(storedOrNewDeviceId()).toBe(deviceId);
+});
+
+it('logout keeps the device’s id on the device too (only the user goes)', () => {
+  const deviceId = storedOrNewDeviceId();
+  session().login({ token: 't-1', uid: 'u-1' });
+  session().logout();
+  expect(storedOrNewDeviceId()).toBe(deviceId);
 });
 
 it('restores nothing from a half-stored session (a token without its id)', () => {

@@ -9,7 +9,14 @@ import {
 } from '@src/platform/socket/socket-lifecycle';
 import { PUSH_HEARTBEAT_MS } from '@src/contracts/push';
 import { useSocketStore } from '@src/platform/socket/socket-store';
-import { connectAndSubscribe, createHarness, PUSH_URL, resetSocketStore, setVisibility, subscribed } from './push-test-kit';
+import {
+  connectAndSubscribe,
+  createHarness,
+  PUSH_URL,
+  resetSocketStore,
+  setVisibility,
+  subscribed,
+} from './push-test-kit';
 
 const storeState = () => useSocketStore.getState();
 
@@ -256,6 +263,24 @@ describe('PushClient: connection', () => {
     // Reconnects at once (a zero delay counts as 1 ms inside a fake-timer tick).
     jest.advanceTimersByTime(1);
     expect(harness.sockets).toHaveLength(2);
+  });
+
+  it('reports a socket it declares dead (the portal counts them: socket-dead), and not a socket closed by the server', () => {
+    const harness = createHarness();
+    const socket = connectAndSubscribe(harness, ['match:1']);
+    jest.advanceTimersByTime(SILENCE_TIMEOUT_MS);
+    expect(harness.reports.filter((report) => report.code === 'socket-dead')).toEqual([
+      {
+        code: 'socket-dead',
+        message: `${PUSH_URL}: nothing heard for ${SILENCE_TIMEOUT_MS} ms`,
+        detail: { reason: `nothing heard for ${SILENCE_TIMEOUT_MS} ms` },
+      },
+    ]);
+    expect(socket.closedBy).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    harness.socket().open();
+    harness.socket().drop();
+    expect(harness.reports.filter((report) => report.code === 'socket-dead')).toHaveLength(1);
   });
 
   describe('page lifecycle (mobile browsers drop sockets silently)', () => {

@@ -22,7 +22,7 @@ it('remembers that the push was open once, through every status after it, until 
 
 it('the push is down once it was open and is not open now, but not before it opened nor once closed for good', () => {
   const down = () => socketSelectors.pushDown(store());
-  walk('connecting', 'reconnecting');
+  walk('connecting');
   expect(down()).toBe(false);
   walk('open');
   expect(down()).toBe(false);
@@ -31,6 +31,20 @@ it('the push is down once it was open and is not open now, but not before it ope
     expect(down()).toBe(true);
   }
   walk('closed');
+  expect(down()).toBe(false);
+});
+
+it('the push is down from the first failed attempt when no socket ever opened (WebSockets refused), through the next attempts', () => {
+  const down = () => socketSelectors.pushDown(store());
+  walk('connecting');
+  expect(down()).toBe(false);
+  for (const status of ['reconnecting', 'connecting', 'reconnecting', 'failed', 'connecting'] as const) {
+    walk(status);
+    expect(down()).toBe(true);
+  }
+  walk('open');
+  expect(down()).toBe(false);
+  store().reset();
   expect(down()).toBe(false);
 });
 

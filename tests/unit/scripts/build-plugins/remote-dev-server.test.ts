@@ -16,7 +16,7 @@ import {
   SIDE_WATCH_DELAY_MS,
   sideDevServer,
 } from '@scripts/build-plugins/remote-dev-server';
-import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports } from '@shell-demo/ports';
+import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports } from '../../../../dev-env/ports';
 
 type Built = Omit<Configuration, 'devServer'> & { devServer?: DevServerConfiguration };
 const proxyOf = (server: DevServerConfiguration) =>

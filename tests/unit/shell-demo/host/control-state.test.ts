@@ -9,11 +9,18 @@ import {
 
 const session = { token: 'token-1', uid: '1001', username: 'demo' };
 
-const valuesOf = ({ session, flags, platform, theme }: ReturnType<ReturnType<typeof createControlStore>['getState']>) => ({
+const valuesOf = ({
   session,
   flags,
   platform,
   theme,
+  reloadOnUpdate,
+}: ReturnType<ReturnType<typeof createControlStore>['getState']>) => ({
+  session,
+  flags,
+  platform,
+  theme,
+  reloadOnUpdate,
 });
 
 describe('control state', () => {
@@ -27,9 +34,16 @@ describe('control state', () => {
     before.getState().setEuro(true);
     before.getState().setPlatform('app');
     before.getState().setTheme('dark');
+    before.getState().setReloadOnUpdate(false);
 
     const afterReload = createControlStore(window.localStorage);
-    expect(valuesOf(afterReload.getState())).toEqual({ session, flags: { euro: true }, platform: 'app', theme: 'dark' });
+    expect(valuesOf(afterReload.getState())).toEqual({
+      session,
+      flags: { euro: true },
+      platform: 'app',
+      theme: 'dark',
+      reloadOnUpdate: false,
+    });
   });
 
   it('forgets the session after logout', () => {

@@ -25,7 +25,7 @@ describe('resolveNavigateRequest', () => {
   it("reads a route under the portal's own sport path, and refuses the default one there", () => {
     expect(resolveNavigateRequest({ path: '/sport2/result-detail', query: { matchId: '9' } }, '/sport2')).toEqual({
       allowed: true,
-      to: '/newSport/result-detail?matchId=9',
+      to: '/sport2/result-detail?matchId=9',
     });
     expect(resolveNavigateRequest({ path: '/newSport/result-detail', query: {} }, '/sport2')).toMatchObject({
       allowed: false,

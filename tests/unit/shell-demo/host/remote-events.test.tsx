@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SystemCalls } from '@src/contracts/http';
 import { controlStore } from '@shell-demo/host/src/state/control-state';
-import { renderHost, resetHostState } from './render-host';
+import { portalConfigStore } from '@shell-demo/host/src/state/portal-config';
+import { renderHost, resetHostState, TEST_CONFIG } from './render-host';
 
 beforeEach(resetHostState);
 
@@ -24,6 +26,26 @@ describe('the remote asks the host to navigate', () => {
     const rows = within(openEventLog()).getAllByTestId('event-log-row');
     expect(rows[0]?.textContent).toContain('navigate');
     expect(rows[0]?.textContent).toContain('/newSport/match-detail');
+  });
+
+  it('follows the sport path of the common config it reads, as the remote does (not only /newSport)', async () => {
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify({ code: 1, msg: 'ok', data: { stSportJumpGame: 164, stSportPath: '/sportX' } })));
+    const { bridge } = renderHost('/');
+    await waitFor(() => expect(portalConfigStore.getState().sportPath).toBe('/sportX'));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`${TEST_CONFIG.apiBaseUrl}${SystemCalls.commonConfig.path}`);
+    act(() => {
+      bridge.emit('navigate', { path: '/sportX/match-detail', query: { matchId: '42' } });
+    });
+    expect(screen.getByRole('heading', { name: '比赛详情' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '收到的参数' }).textContent).toContain('/sportX/match-detail');
+    // The default path is not the portal's any more.
+    act(() => {
+      bridge.emit('navigate', { path: '/newSport/result-detail', query: { matchId: '42' } });
+    });
+    expect(screen.queryByRole('heading', { name: '赛果详情' })).toBeNull();
+    fetchMock.mockRestore();
   });
 
   it('refuses a path that is not a host route and says so in the event log', () => {

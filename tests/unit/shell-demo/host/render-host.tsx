@@ -8,6 +8,8 @@ import { createSportInfoLoader, type SportInfoLoader } from '@shell-demo/host/sr
 import { controlStore, DEFAULT_CONTROLS } from '@shell-demo/host/src/state/control-state';
 import { eventLogStore } from '@shell-demo/host/src/state/event-log';
 import { hostUiStore } from '@shell-demo/host/src/state/host-ui';
+import { portalConfigStore } from '@shell-demo/host/src/state/portal-config';
+import { DEFAULT_SPORT_PATH } from '@src/contracts/host-routes';
 
 export const TEST_CONFIG = { remoteManifestUrl: 'http://remote.test/mf-manifest.json', apiBaseUrl: 'http://api.test' };
 
@@ -28,4 +30,5 @@ export function resetHostState(): void {
   controlStore.setState(DEFAULT_CONTROLS);
   eventLogStore.getState().clear();
   hostUiStore.setState({ toast: null, customerServiceOpen: false });
+  portalConfigStore.setState({ sportPath: DEFAULT_SPORT_PATH });
 }

@@ -1,15 +1,17 @@
 /**
  * The room's chat input, in the room's input padding (the 聊天 tab): 说点什么…, an emoji row and
- * 发送. The comment rule every input that takes comments shares gates it (platform/comment-rule:
+ * 发送. The comment rule every input that takes comments shares gates it (features/comment-gate:
  * a visitor's tap asks the portal to log in; the ban text, or a threshold's text with where the
  * user stands). Slow mode counts down on the send button. The draft is cleared when sent and put
- * back when the send fails (the failed line offers 重试 with the same message id).
+ * back when the send fails (the failed line offers 重试 with the same message id), and kept
+ * through a reload of the page.
  */
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { CHAT_MAX_LENGTH, chatTextLength, isBlankChatText } from '../../../../contracts/room-crowd';
-import { useCommentAccess } from '../../../../platform/comment-rule/use-comment-access';
+import { useCommentAccess } from '../../../../features/comment-gate/use-comment-access';
+import { useKeptThroughReload } from '../../../../platform/deploy/use-kept-through-reload';
 import { Button } from '../../../../ui/button';
-import { CommentRuleNote } from '../../../../ui/comment-rule-note';
+import { CommentRuleNote } from '../../../../features/comment-gate/comment-rule-note';
 import { CHAT_EMOJI, chatMessages } from '../../chat-messages';
 import { roomCrowdSelectors, useRoomCrowdStore } from '../../store/room-crowd-store';
 import styles from './room-chat.module.css';
@@ -21,6 +23,9 @@ export function ChatBar({ returnPath }: { returnPath: string }) {
   const access = useCommentAccess(returnPath);
   const draft = useRoomCrowdStore((state) => state.draft);
   const setDraft = useRoomCrowdStore((state) => state.setDraft);
+  // The page reloading (a new version of ours, the host's reload) keeps what was typed.
+  const roomId = useRoomCrowdStore((state) => state.roomId);
+  useKeptThroughReload(roomId === null ? null : `room-chat:${roomId}`, draft, setDraft);
   const send = useRoomCrowdStore((state) => state.send);
   const waitS = useSlowModeSeconds(useRoomCrowdStore(roomCrowdSelectors.nextSendAt));
   const [emoji, setEmoji] = useState(false);

@@ -2,7 +2,7 @@ import * as api from '@src/domains/anchors/api/anchors-api';
 import * as momentsApi from '@src/domains/anchors/api/anchors-moments-api';
 import * as systemApi from '@src/platform/config/system-api';
 import { shareAnchorSchedule } from '@src/domains/anchors/store/live-badge';
-import { usePromotionStore } from '@src/platform/promotions/promotion-store';
+import { usePromotionStore } from '@src/features/promotions/promotion-store';
 import { liveAfterTheCalls } from '@tests/support/live-match-lists';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { HOME_FRESH_MS, KEPT_LIVE_MATCHES } from '@src/domains/anchors/store/home-actions';

@@ -5,8 +5,8 @@ import { shown } from '@src/domains/anchors/store/selectors';
 import { statusIn } from '@src/domains/anchors/components/use-shown';
 import { currentDisplayContext } from '@src/domains/match/store/display-context';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import { keepReachableBanners } from '@src/platform/promotions/banners';
-import { usePromotionStore } from '@src/platform/promotions/promotion-store';
+import { keepReachableBanners } from '@src/features/promotions/banners';
+import { usePromotionStore } from '@src/features/promotions/promotion-store';
 
 export const setUpAnchorsWorld = setUpAppWorld;
 
@@ -21,7 +21,7 @@ export function shownNow() {
   return {
     streamers,
     liveMatches: shown.homeLiveMatches(state.home.data, context, statusIn(useLiveMatchStore.getState())),
-    // The anchor home's banners, as its strip shows them (platform/promotions/promotion-strip.tsx).
+    // The anchor home's banners, as its strip shows them (features/promotions/promotion-strip.tsx).
     banners: keepReachableBanners(
       promotions.places.anchorHome?.banners ?? [],
       promotions.scheduled ?? new Set<string>(),

@@ -9,7 +9,7 @@ import * as api from '@src/domains/live-room/api/room-crowd-api';
 import { CHAT_ROWS_KEPT } from '@src/domains/live-room/rules/chat-lines';
 import { listenReleased, useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import * as ruleApi from '@src/platform/comment-rule/comment-rule-api';
+import * as ruleApi from '@src/features/comment-gate/comment-rule-api';
 import { HttpError } from '@src/platform/http/http-error';
 import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { chatLine, lines, ROOM } from '../support/crowd-fixtures';
@@ -21,7 +21,7 @@ jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
   fetchReportCategories: jest.fn(),
   fetchUserTitles: jest.fn(),
 }));
-jest.mock('@src/platform/comment-rule/comment-rule-api');
+jest.mock('@src/features/comment-gate/comment-rule-api');
 const mocked = jest.mocked(api);
 const crowd = () => useRoomCrowdStore.getState();
 const refused = (code: number, message: string) => new HttpError('api', message, code);

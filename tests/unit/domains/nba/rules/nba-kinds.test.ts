@@ -1,5 +1,6 @@
 /** Kinds (a finals-cup request is sent as playoffs), seasons, phases. */
 import { NBA_SEASONS, NbaKind, SeasonId2425 } from '@src/contracts/nba';
+import { SeasonId2425 as WorldSeasonId2425 } from '@shell-demo/server/world/ids';
 import {
   CURRENT_SEASON_ID,
   SEASON_PHASE_WORDS,
@@ -43,6 +44,12 @@ describe('seasons', () => {
     ]);
     expect(CURRENT_SEASON_ID).toBe(SeasonId2425);
     expect(seasonName(1566)).toBe('22-23');
+  });
+
+  it('SeasonId2425 is ours (the spec names no value): 1907, after the ids the spec lists, as the development world numbers it', () => {
+    expect(SeasonId2425).toBe(1907);
+    expect(SeasonId2425).toBeGreaterThan(1745);
+    expect(SeasonId2425).toBe(WorldSeasonId2425);
   });
 
   it('offers every season on /nba and on team pages', () => {

@@ -1,4 +1,4 @@
-/** The comment tree after a publish or a like, and the drafts kept per tip (the comment rule is shared: tests/unit/platform/comment-rule). */
+/** The comment tree after a publish or a like, and the drafts kept per tip (the comment rule is shared: tests/unit/features/comment-gate). */
 import { clearDraft, readDraft, writeDraft } from '@src/domains/news/rules/comment-drafts';
 import { findComment, updateComment, withLike, withPublished } from '@src/domains/news/rules/comment-tree';
 import { comment } from '../support/fixtures';

@@ -6,7 +6,7 @@ import * as api from '@src/domains/news/api/news-api';
 import { useNewsStore } from '@src/domains/news/store/news-store';
 import { readLastSeen } from '@src/platform/store/last-seen';
 import { setUpAppWorld } from '@tests/support/app-world';
-import { openSelection, page, tip } from '../support/fixtures';
+import { openSelection, feedPage, page, tip } from '../support/fixtures';
 
 jest.mock('@src/domains/news/api/news-api');
 const mocked = jest.mocked(api);
@@ -19,7 +19,7 @@ beforeEach(() => {
 it('keeps the first page without the user\'s purchase, follow or paid content, and shows it at once next time', async () => {
   const bought = tip({ isBuy: 1, payTime: 5, isAttention: 1, sportsInfo: '付费分析', messageMatchList: [openSelection()] });
   const free = tip({ id: 2, goldPrice: 0, sportsInfo: '免费分析', messageMatchList: [openSelection()] });
-  mocked.fetchTipFeed.mockResolvedValue(page([bought, free], false));
+  mocked.fetchTipFeed.mockResolvedValue(feedPage([bought, free], false));
   await news().loadFeed();
   const kept = readLastSeen({ name: 'news:feed', version: 1 }, (value): value is ReturnType<typeof tip>[] => Array.isArray(value));
   expect(kept!.data[0]).toMatchObject({ isBuy: 0, payTime: null, isAttention: 0, sportsInfo: null });
@@ -40,7 +40,7 @@ it('keeps the first page without the user\'s purchase, follow or paid content, a
 });
 
 it('another filter loads its first page, with the filter sent', async () => {
-  mocked.fetchTipFeed.mockResolvedValue(page([tip()], false));
+  mocked.fetchTipFeed.mockResolvedValue(feedPage([tip()], false));
   await news().loadFeed();
   await news().setFeedQuery({ sportsType: 2, returnOnly: true });
   expect(mocked.fetchTipFeed).toHaveBeenLastCalledWith({ sportsType: 2, returnOnly: true, matchIds: [] }, 1, { silent: true });

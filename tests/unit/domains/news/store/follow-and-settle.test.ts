@@ -6,7 +6,7 @@
 import * as api from '@src/domains/news/api/news-api';
 import { useNewsStore } from '@src/domains/news/store/news-store';
 import { apiError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
-import { detail, expert, EXPERT_ID, page, tip, TIP_ID } from '../support/fixtures';
+import { detail, expert, EXPERT_ID, feedPage, page, tip, TIP_ID } from '../support/fixtures';
 
 jest.mock('@src/domains/news/api/news-api');
 const mocked = jest.mocked(api);
@@ -16,7 +16,7 @@ beforeEach(async () => {
   setUpAppWorld({ loggedIn: true });
   mocked.fetchProfessor.mockResolvedValue(expert());
   mocked.fetchProfessors.mockResolvedValue(page([expert(), expert({ id: 2, name: '别人' })]));
-  mocked.fetchTipFeed.mockResolvedValue(page([tip(), tip({ id: 5, professorId: 2 })]));
+  mocked.fetchTipFeed.mockResolvedValue(feedPage([tip(), tip({ id: 5, professorId: 2 })]));
   mocked.fetchTipDetail.mockResolvedValue(detail());
   mocked.fetchProfessorTips.mockResolvedValue(page([tip({ result: 'win', settledAt: 1 })]));
   mocked.setAttention.mockResolvedValue({ professorId: EXPERT_ID, isAttention: 1, attention: 121 });

@@ -10,7 +10,7 @@ import { FORCED_REFRESH_MS } from '@src/domains/news/store/initial-state';
 import { useNewsStore } from '@src/domains/news/store/news-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
-import { detail, openSelection, page, tip, TIP_ID } from '../support/fixtures';
+import { detail, openSelection, feedPage, page, tip, TIP_ID } from '../support/fixtures';
 
 jest.mock('@src/domains/news/api/news-api');
 const mocked = jest.mocked(api);
@@ -20,7 +20,7 @@ const boughtTip = tip({ isBuy: 1, payTime: 999, sportsInfo: '主队状态火热�
 
 beforeEach(async () => {
   setUpAppWorld({ loggedIn: true });
-  mocked.fetchTipFeed.mockResolvedValue(page([tip(), tip({ id: 5 })], false));
+  mocked.fetchTipFeed.mockResolvedValue(feedPage([tip(), tip({ id: 5 })], false));
   mocked.fetchTipDetail.mockResolvedValue(detail());
   mocked.fetchProfessorTips.mockResolvedValue(page([tip()]));
   mocked.fetchGoldBalance.mockResolvedValue(1000);

@@ -104,3 +104,8 @@ export const comment = fixtureBuilder<TipComment>(() => ({
 }));
 
 export const page = <T,>(list: T[], isLastPage = true) => ({ list, isLastPage, pageSize: 10, pageNum: 1, total: list.length });
+/** A page of the tips feed: a page, and the sport types the backend says have tips (null: not said). */
+export const feedPage = <T,>(list: T[], isLastPage = true, sportsTypeList: number[] | null = null) => ({
+  ...page(list, isLastPage),
+  sportsTypeList,
+});

@@ -4,7 +4,6 @@ import {
   BET_TYPE_WORDS,
   ODDS_TYPE_WORDS,
   OddsType,
-  SPORT_TYPE_WORDS,
   VoteStatus,
   voteTransition,
   type BettingReport,
@@ -45,8 +44,7 @@ describe('the tables', () => {
     expect(BET_TYPE_WORDS).toEqual({ 1: '今日', 2: '早盘', 3: '串关', 4: '滚球', 5: '收藏', 6: '直播' });
     expect([1, 2, 3, 4, 5, 6].map(betTypeWord)).toEqual(['今日', '早盘', '串关', '滚球', '收藏', '直播']);
     expect(betTypeWord(7)).toBeNull();
-    expect(SPORT_TYPE_WORDS).toEqual({ 1: '足球', 2: '篮球', 3: '网球' });
-    expect([1, 2, 3, 17].map(sportWord)).toEqual(['足球', '篮球', '网球', '其他']);
+    expect([1, 2, 3, 12, 33, 0].map(sportWord)).toEqual(['足球', '篮球', '网球', '电子竞技', '其他', '其他']);
   });
 });
 

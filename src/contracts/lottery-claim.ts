@@ -1,0 +1,72 @@
+/**
+ * The lottery approval's form (`live/lottery/approval/submitInfo { realName, phone, address }`):
+ * what a winner sends to claim a prize, and the one rule both the app (its messages beside each
+ * field) and the development server (its refusal) check it by. The spec names the call, not its
+ * fields' rules; ours: a name of 2–20 Chinese characters (with ·) or Latin letters, a mainland
+ * mobile number (11 digits, 13x–19x; spaces, dashes and +86 are tidied away), an address of 5–100
+ * characters. The spec's "no form validation messages" is read as no messages of the server's
+ * words toasted over a form: the form says what to fix beside the field.
+ */
+
+export interface LotteryClaimForm {
+  realName: string;
+  phone: string;
+  address: string;
+}
+
+export type LotteryClaimField = keyof LotteryClaimForm;
+export type LotteryClaimErrors = Partial<Record<LotteryClaimField, string>>;
+
+export const LOTTERY_CLAIM_FIELDS: readonly LotteryClaimField[] = ['realName', 'phone', 'address'];
+
+export const LOTTERY_CLAIM_LIMITS = {
+  realName: { min: 2, max: 20 },
+  address: { min: 5, max: 100 },
+} as const;
+
+const CHINESE_NAME = /^[\u4e00-\u9fff·]+$/;
+const LATIN_NAME = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
+
+/** The words of each refusal (Chinese UI copy: the server sends the same). */
+export const lotteryClaimWords = {
+  realNameMissing: '请填写真实姓名',
+  realNameInvalid: `姓名应为 ${LOTTERY_CLAIM_LIMITS.realName.min}–${LOTTERY_CLAIM_LIMITS.realName.max} 个汉字或字母`,
+  phoneMissing: '请填写手机号码',
+  phoneInvalid: '请填写 11 位中国大陆手机号码',
+  addressMissing: '请填写收货地址',
+  addressInvalid: `收货地址应为 ${LOTTERY_CLAIM_LIMITS.address.min}–${LOTTERY_CLAIM_LIMITS.address.max} 个字，写到门牌号`,
+} as const;
+
+/** The form as it is sent: trimmed, inner spaces of the name and address collapsed, the phone's digits alone. */
+export function tidyLotteryClaim(form: LotteryClaimForm): LotteryClaimForm {
+  const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
+  return {
+    realName: collapse(form.realName),
+    phone: form.phone.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, ''),
+    address: collapse(form.address),
+  };
+}
+
+const lengthOf = (text: string) => [...text].length;
+
+/** What is wrong with each field of a tidied form; empty when it may be sent. */
+export function checkLotteryClaim(form: LotteryClaimForm): LotteryClaimErrors {
+  const errors: LotteryClaimErrors = {};
+  const name = form.realName;
+  const nameLength = lengthOf(name);
+  if (name === '') errors.realName = lotteryClaimWords.realNameMissing;
+  else if (
+    nameLength < LOTTERY_CLAIM_LIMITS.realName.min ||
+    nameLength > LOTTERY_CLAIM_LIMITS.realName.max ||
+    !(CHINESE_NAME.test(name) || LATIN_NAME.test(name))
+  )
+    errors.realName = lotteryClaimWords.realNameInvalid;
+  if (form.phone === '') errors.phone = lotteryClaimWords.phoneMissing;
+  else if (!MAINLAND_MOBILE.test(form.phone)) errors.phone = lotteryClaimWords.phoneInvalid;
+  const addressLength = lengthOf(form.address);
+  if (form.address === '') errors.address = lotteryClaimWords.addressMissing;
+  else if (addressLength < LOTTERY_CLAIM_LIMITS.address.min || addressLength > LOTTERY_CLAIM_LIMITS.address.max)
+    errors.address = lotteryClaimWords.addressInvalid;
+  return errors;
+}

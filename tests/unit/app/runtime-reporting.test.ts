@@ -1,0 +1,64 @@
+/**
+ * Every reported failure reaches the host as an `error` event with the route of ours it happened
+ * on; `reportSampleRate` decides once per mount whether a page load's events are sent.
+ */
+import { EventEmitter } from 'eventemitter3';
+import { reportedRoute } from '@src/app/routing/route-table';
+import { RuntimeReporting } from '@src/app/runtime/runtime-reporting';
+import type { BridgeEmitter } from '@src/contracts/bridge-events';
+import { HostBridge } from '@src/platform/bridge/host-bridge';
+import { report } from '@src/platform/feedback/monitor';
+
+function reportingWith(rate: number, draw: number) {
+  const emitter = new EventEmitter();
+  const errors: unknown[] = [];
+  emitter.on('error', (payload: unknown) => errors.push(payload));
+  const reporting = new RuntimeReporting({
+    bridge: new HostBridge(emitter as unknown as BridgeEmitter),
+    routeAt: (pathname) => reportedRoute(pathname, '/sport-info'),
+    random: () => draw,
+  });
+  reporting.start(rate);
+  return { reporting, errors };
+}
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  window.history.replaceState(null, '', '/sport-info/anchor/detail/42');
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+it('sends each failure with the route pattern it happened on (no ids)', () => {
+  const { reporting, errors } = reportingWith(1, 0.99);
+  report({ code: 'unknown-code', message: '/api/x → 77', detail: { code: 77 } });
+  window.history.replaceState(null, '', '/sport-info/nowhere');
+  report({ code: 'page-crashed', message: 'boom' });
+  window.history.replaceState(null, '', '/login');
+  report({ code: 'socket-dead', message: 'quiet' });
+  expect(errors).toEqual([
+    { code: 'unknown-code', message: '/api/x → 77', detail: { code: 77 }, route: '/anchor/detail/:id' },
+    { code: 'page-crashed', message: 'boom', route: '*' },
+    { code: 'socket-dead', message: 'quiet', route: '*' },
+  ]);
+  reporting.stop();
+});
+
+it('sends nothing from a page load outside the sample; the console still hears it', () => {
+  const { reporting, errors } = reportingWith(0.25, 0.5);
+  report({ code: 'unknown-code', message: 'x' });
+  expect(errors).toEqual([]);
+  expect(warn).toHaveBeenCalledWith('[sport-info] unknown-code: x');
+  // A new rate is drawn again: inside it now.
+  reporting.setRate(0.75);
+  report({ code: 'unknown-code', message: 'y' });
+  expect(errors).toHaveLength(1);
+  reporting.stop();
+});
+
+it('a rate of 0 sends nothing, whatever the draw', () => {
+  const { reporting, errors } = reportingWith(0, 0);
+  report({ code: 'unknown-code', message: 'x' });
+  expect(errors).toEqual([]);
+  reporting.stop();
+});

@@ -1,0 +1,75 @@
+/**
+ * A read that shows its page's error state (the store kit's resource and paged feed, over the real
+ * HTTP client with silent calls) also shows the spec's error toast with the server's message when
+ * the code is one the client does not know — once per failure, not once per retry; an answer ends
+ * the failure. Known codes and network failures keep to the error state.
+ */
+import { ResultCode } from '@src/contracts/http';
+import { callApi } from '@src/platform/http/http-client';
+import { pagedFeedLoader, emptyFeed, type PagedFeed } from '@src/platform/store/paged-feed';
+import { StoreScope } from '@src/platform/store/store-scope';
+import { anything, clientPerTest, hostList } from '../http/client-kit';
+import { harness } from './resource-kit';
+
+const client = clientPerTest();
+const read = () => callApi(hostList, undefined, () => ['a'], { silent: true });
+const unknownCode = () => ({ envelope: { code: 77001, msg: '活动太火爆' } });
+const success = () => ({ envelope: { code: ResultCode.Success, data: {} } });
+
+/** Past the burst window, in which the same words show once whatever the failure. */
+function later<T>(ms: number, run: () => Promise<T>): Promise<T> {
+  const at = Date.now() + ms;
+  const spy = jest.spyOn(Date, 'now').mockReturnValue(at);
+  return run().finally(() => spy.mockRestore());
+}
+
+describe('a resource', () => {
+  it('shows the server’s message once per failure, however often the page retries; after an answer, again', async () => {
+    const { loader, fetch, current } = harness();
+    fetch.mockImplementation(read);
+    client.reply = unknownCode;
+    for (let retry = 0; retry < 3; retry += 1) await loader.load();
+    expect(current().status).toBe('failed');
+    expect(client.toasts).toEqual(['fail:活动太火爆']);
+
+    client.reply = success;
+    await loader.load();
+    expect(current().status).toBe('ready');
+    // A refresh that fails so: the server's words instead of the kit's notice.
+    client.reply = unknownCode;
+    await later(5000, () => loader.load());
+    expect(client.toasts).toEqual(['fail:活动太火爆', 'fail:活动太火爆']);
+  });
+
+  it('keeps to its error state for a known code and a network failure', async () => {
+    const { loader, fetch, current } = harness();
+    fetch.mockImplementation(read);
+    client.reply = () => ({ envelope: { code: ResultCode.Forbidden, msg: '无权访问' } });
+    await loader.load();
+    client.reply = () => ({ network: true });
+    await loader.load();
+    expect(current().status).toBe('failed');
+    expect(client.toasts).toEqual([]);
+  });
+});
+
+it('a paged feed: the first page and a next page that fail so show the server’s message once', async () => {
+  let feed: PagedFeed<string, 'all'> = emptyFeed<string, 'all'>('all');
+  const loader = pagedFeedLoader<string, 'all'>({
+    scope: new StoreScope(),
+    slot: { get: () => feed, set: (next) => void (feed = next) },
+    fetchPage: async () => ({ list: (await callApi(hostList, undefined, anything, { silent: true })) as string[], isLastPage: false }),
+    idOf: (item) => item,
+  });
+  client.reply = unknownCode;
+  await loader.load();
+  await loader.load();
+  expect(feed.status).toBe('failed');
+  expect(client.toasts).toEqual(['fail:活动太火爆']);
+  client.reply = () => ({ envelope: { code: ResultCode.Success, data: ['a'] } });
+  await loader.load();
+  client.reply = unknownCode;
+  await later(5000, () => loader.loadMore());
+  expect(feed.moreFailed).toBe(true);
+  expect(client.toasts).toEqual(['fail:活动太火爆', 'fail:活动太火爆']);
+});
