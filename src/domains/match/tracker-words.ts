@@ -55,7 +55,8 @@ export const trackerWords = {
   } as Readonly<Record<string, string>>,
   varBanner: {
     checking: (what: string) => `VAR 检查中：${what}`,
-    cancelled: (what: string) => `VAR：${what}`,
+    /** With the cancellation's own words (进球无效, 取消点球). */
+    cancelled: (decision: string) => `VAR：${decision}`,
     confirmed: (what: string) => `VAR：${what}有效`,
   },
   varSubject: { goal: '进球', penalty: '点球' } as Readonly<Record<string, string>>,

@@ -5,6 +5,7 @@
  * none: play stopped). A kind the app does not know has no caption and no zone: the ball still moves.
  */
 import { TrackerKind, TrackerPhase, type TrackerState } from '../../../../contracts/match-tracker-push';
+import { matchWords } from '../../match-words';
 import { trackerWords as words } from '../../tracker-words';
 
 export type TrackerZone = 'safe' | 'attack' | 'danger' | 'none';
@@ -14,6 +15,7 @@ const K = TrackerKind;
 const DANGEROUS_FREE_KICK = 70;
 /** From here a basketball possession is in the front court. */
 const FRONT_COURT = 50;
+const REGULAR_PERIODS = 4;
 
 /** A word of a table by a wire value: `constructor` and the like find none (not Object's members). */
 const wordFor = (table: Readonly<Record<string, string>>, key: string): string | undefined =>
@@ -71,4 +73,13 @@ export function trackerCaption(state: TrackerState): string {
     default:
       return wordFor(words.football, state.kind) ?? wordFor(words.basketball, state.kind) ?? '';
   }
+}
+
+/** The clock at a state: football's minute ('67'', '45+2''), basketball's period and time left ('第3节 04:07'). */
+export function trackerClock(state: TrackerState, sport: string): string {
+  if (sport !== 'basketball') return matchWords.minute(state.minute, state.extraMinute);
+  const period = Math.max(1, state.period);
+  const name = period > REGULAR_PERIODS ? matchWords.overtime(period - REGULAR_PERIODS) : matchWords.quarter(period);
+  const seconds = Math.max(0, Math.round(state.clockSeconds));
+  return `${name} ${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }

@@ -1,4 +1,4 @@
-import { trackerCaption, trackerZone } from '@src/domains/match/rules/match-tracker/tracker-caption';
+import { trackerCaption, trackerClock, trackerZone } from '@src/domains/match/rules/match-tracker/tracker-caption';
 import { trackerState } from './tracker-states';
 
 const caption = (fields: Parameters<typeof trackerState>[1]) => trackerCaption(trackerState(1, fields));
@@ -98,5 +98,18 @@ describe('tracker state → danger zone', () => {
     expect(zone({ kind: 'shot-made', value: 3 })).toBe('danger');
     expect(zone({ kind: 'free-throw', detail: 'made' })).toBe('danger');
     expect(zone({ kind: 'timeout' })).toBe('none');
+  });
+});
+
+describe('tracker state → clock', () => {
+  it("reads football's minute with its added time", () => {
+    expect(trackerClock(trackerState(1, { minute: 67 }), 'football')).toBe("67'");
+    expect(trackerClock(trackerState(1, { minute: 45, extraMinute: 2 }), 'football')).toBe("45+2'");
+  });
+
+  it("reads basketball's period and the time left in it, overtime by its number", () => {
+    expect(trackerClock(trackerState(1, { period: 3, clockSeconds: 247 }), 'basketball')).toBe('第3节 04:07');
+    expect(trackerClock(trackerState(1, { period: 5, clockSeconds: 9.6 }), 'basketball')).toBe('加时1 00:10');
+    expect(trackerClock(trackerState(1, { period: 0, clockSeconds: 720 }), 'basketball')).toBe('第1节 12:00');
   });
 });
