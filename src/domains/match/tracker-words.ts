@@ -1,9 +1,9 @@
-/** 动画直播's Chinese copy: the caption of each state (rules/match-tracker), the view's labels. */
+/**
+ * 动画直播's Chinese copy: the caption of each state (rules/match-tracker), the view's labels —
+ * in the tracker's lazy chunk (a schedule row's ▶动画 is in match-words).
+ */
 export const trackerWords = {
   tab: '动画',
-  /** The ▶动画 mark of a schedule row and the sheet it opens. */
-  open: '▶动画',
-  openLabel: (home: string, away: string) => `${home} 对 ${away} 动画直播`,
   title: '动画直播',
   close: '关闭',
   pitchLabel: (home: string, away: string) => `${home}（左）对 ${away}（右）的球场，球的位置随比赛移动`,

@@ -4,7 +4,7 @@
  * tracker code on the first screen.
  */
 import { lazy, Suspense, useState } from 'react';
-import { trackerWords as words } from '../../tracker-words';
+import { matchWords } from '../../match-words';
 import styles from './tracker-mark.module.css';
 import { useTrackerSupported } from './use-tracker-supported';
 
@@ -19,9 +19,9 @@ export function TrackerMark({ matchId, homeName, awayName }: { matchId: number; 
         type="button"
         className={styles.mark}
         onClick={() => setOpen(true)}
-        aria-label={words.openLabel(homeName, awayName)}
+        aria-label={matchWords.trackerLabel(homeName, awayName)}
       >
-        {words.open}
+        {matchWords.tracker}
       </button>
       {open && (
         <Suspense fallback={null}>
