@@ -13,6 +13,7 @@ import { MatchTrackerCalls } from '../../src/contracts/match-tracker';
 import { liveFootballRoom, streamDelayMsOf } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
+import { BasketballStatus, FootballStatus } from '../../shell-demo/server/world/status';
 
 const stack = stackForFile(180_000);
 
@@ -27,42 +28,63 @@ async function forceGoal(matchId: number, cancelled: boolean): Promise<void> {
   expect(await response.json()).toMatchObject({ tracked: true });
 }
 
-/** The first live row's ▶动画 on a page, and its match. */
-async function firstTrackedRow(page: Page, path: string): Promise<{ mark: Locator; matchId: number }> {
+/** Statuses with the ball in play (not a break): the tracker moves. */
+const PLAYING = new Set<number>([
+  FootballStatus.firstHalf,
+  FootballStatus.secondHalf,
+  BasketballStatus.firstQuarter,
+  BasketballStatus.secondQuarter,
+  BasketballStatus.thirdQuarter,
+  BasketballStatus.fourthQuarter,
+]);
+
+/** A page's first ▶动画 whose match is being played (not at a break), else its first; and its match. */
+async function firstTrackedRow(page: Page, path: string): Promise<{ mark: Locator; matchId: number; moving: boolean }> {
   await page.goto(`${stack.remoteUrl}${path}`);
-  const mark = page.getByRole('button', { name: /动画直播$/ }).first();
-  await mark.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
-    await page.screenshot({ path: screenshotPath(`match-tracker-no-mark${path.replaceAll('/', '-')}`) });
-    throw error;
-  });
-  const matchId = await mark.evaluate((button) =>
-    Number(button.closest('div')?.parentElement?.querySelector('[data-match-id]')?.getAttribute('data-match-id')),
+  const marks = page.getByRole('button', { name: /动画直播$/ });
+  await marks
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: screenshotPath(`match-tracker-no-mark${path.replaceAll('/', '-')}`) });
+      throw error;
+    });
+  const matchIds = await marks.evaluateAll((buttons) =>
+    buttons.map((button) =>
+      Number(button.closest('div')?.parentElement?.querySelector('[data-match-id]')?.getAttribute('data-match-id')),
+    ),
   );
-  return { mark, matchId };
+  const world = stack.devServer.world();
+  const playing = matchIds.findIndex((id) => PLAYING.has(world.matches.get(id)?.statusId ?? -1));
+  // None in play (the only game at its half-time): the first, whose court stands still.
+  const index = Math.max(0, playing);
+  return { mark: marks.nth(index), matchId: matchIds[index]!, moving: playing >= 0 };
 }
 
-/** Opens the row's sheet and waits for the ball to move between two states. */
-async function openAndWatch(page: Page, mark: Locator): Promise<void> {
+/** Opens the row's sheet and waits for the ball to move between two states (at a break: for the ball). */
+async function openAndWatch(page: Page, { mark, moving }: { mark: Locator; moving: boolean }): Promise<void> {
   await mark.click();
   const sheet = page.getByRole('dialog', { name: '动画直播' });
   const ball = sheet.getByTestId('tracker-ball');
   await ball.waitFor();
+  if (!moving) return;
   const first = await ball.getAttribute('style');
   await page.waitForFunction(
     (before) => document.querySelector('[data-testid="tracker-ball"]')?.getAttribute('style') !== before,
     first,
-    { timeout: 10_000 },
+    { timeout: 15_000 },
   );
   expect(await sheet.getByTestId('tracker-caption').textContent()).not.toBe('');
 }
 
 it('a live football row opens the moving pitch; a goal VAR takes back shows its banner, then no goal', async () => {
   const { page } = await stack.newPage();
-  const { mark, matchId } = await firstTrackedRow(page, '/five-leagues');
-  await openAndWatch(page, mark);
+  const row = await firstTrackedRow(page, '/five-leagues');
+  expect(row.moving).toBe(true);
+  await openAndWatch(page, row);
   await lookInBothThemes(page, 'match-tracker-pitch');
 
-  await forceGoal(matchId, true);
+  await forceGoal(row.matchId, true);
   const sheet = page.getByRole('dialog', { name: '动画直播' });
   await sheet.getByRole('status').filter({ hasText: 'VAR 检查中：进球' }).waitFor({ timeout: 15_000 });
   await page.screenshot({ path: screenshotPath('match-tracker-var') });
@@ -72,8 +94,7 @@ it('a live football row opens the moving pitch; a goal VAR takes back shows its 
 
 it('a live NBA game opens the moving court', async () => {
   const { page } = await stack.newPage();
-  const { mark } = await firstTrackedRow(page, '/nba');
-  await openAndWatch(page, mark);
+  await openAndWatch(page, await firstTrackedRow(page, '/nba'));
   expect(await page.getByTestId('match-tracker').getAttribute('data-sport')).toBe('basketball');
   await lookInBothThemes(page, 'match-tracker-court');
 });

@@ -11,8 +11,10 @@ export type FieldSport = 'football' | 'basketball';
 /** The field's height in the view's units (the width is 100). */
 export const FIELD_HEIGHT: Record<FieldSport, number> = { football: 64.8, basketball: 53.6 };
 
-/** Where the goal or basket each side attacks is, 0–100 across. */
-export const BASKET_X = 5.6;
+/** Where the baskets are, 0–100 across. */
+const BASKET_X = 5.6;
+/** Room around the field, so a ball on the goal line and a goal's pulse are not cut off. */
+export const FIELD_MARGIN = 2.5;
 
 function FootballPitch() {
   const h = FIELD_HEIGHT.football;
@@ -22,6 +24,8 @@ function FootballPitch() {
   return (
     <g className={styles.lines}>
       <rect x={0.4} y={0.4} width={99.2} height={h - 0.8} />
+      <rect x={-2} y={h / 2 - 3.5} width={2.4} height={7} />
+      <rect x={99.6} y={h / 2 - 3.5} width={2.4} height={7} />
       <line x1={50} y1={0.4} x2={50} y2={h - 0.4} />
       <circle cx={50} cy={h / 2} r={8.7} />
       {box(0.4, 15.7, 38.4)}
@@ -66,7 +70,13 @@ function BasketballCourt() {
 export const TrackerField = memo(function TrackerField({ sport }: { sport: FieldSport }) {
   return (
     <>
-      <rect className={sport === 'football' ? styles.pitch : styles.court} width={100} height={FIELD_HEIGHT[sport]} />
+      <rect
+        className={sport === 'football' ? styles.pitch : styles.court}
+        x={-FIELD_MARGIN}
+        y={-FIELD_MARGIN}
+        width={100 + 2 * FIELD_MARGIN}
+        height={FIELD_HEIGHT[sport] + 2 * FIELD_MARGIN}
+      />
       {sport === 'football' ? <FootballPitch /> : <BasketballCourt />}
     </>
   );

@@ -12,7 +12,7 @@ import { trackerCaption, trackerClock, trackerZone, type TrackerZone } from '../
 import type { TrackerScene, VarBanner } from '../../rules/match-tracker/tracker-scene';
 import { useTrackerStore } from '../../store/tracker-store';
 import { trackerWords as words } from '../../tracker-words';
-import { FIELD_HEIGHT, TrackerField, type FieldSport } from './tracker-field';
+import { FIELD_HEIGHT, FIELD_MARGIN, TrackerField, type FieldSport } from './tracker-field';
 import styles from './tracker-view.module.css';
 import { useTrackerScene } from './use-tracker-scene';
 
@@ -60,7 +60,7 @@ export default function TrackerView({ matchId, homeName, awayName, delayMs }: Tr
       <div className={styles.stage}>
         <svg
           className={styles.field}
-          viewBox={`0 0 100 ${FIELD_HEIGHT[sport]}`}
+          viewBox={`${-FIELD_MARGIN} ${-FIELD_MARGIN} ${100 + 2 * FIELD_MARGIN} ${FIELD_HEIGHT[sport] + 2 * FIELD_MARGIN}`}
           role="img"
           aria-label={words.pitchLabel(homeName, awayName)}
         >
