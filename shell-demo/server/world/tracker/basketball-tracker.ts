@@ -11,18 +11,8 @@ import { basketballStateAt, playingPeriods } from '../basketball/progress';
 import type { CentreDraft, CentreScript } from '../match-centre/centre-types';
 import type { BasketballScript } from '../play-types';
 import type { SportTracker, Stretch } from './sport-tracker';
-import {
-  between,
-  otherSide,
-  placePlays,
-  toward,
-  unit,
-  type Beat,
-  type Part,
-  type Play,
-  type Point,
-  type Side,
-} from './tracker-plan';
+import type { Beat, Part, Play, Point, Side } from './tracker-plan';
+import { between, otherSide, placePlays, toward, unit } from './tracker-plan';
 
 const K = TrackerKind;
 /** The court is 94 × 50 feet: x counts 100 per 94 feet, y 100 per 50. */
