@@ -6,7 +6,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { flattenParams, type ParamObject } from '../../src/contracts/form-encoding';
-import { Header, SystemCalls } from '../../src/contracts/http';
+import { Header } from '../../src/contracts/http';
+import { SystemCalls } from '../../src/contracts/system';
 import { NAVIGATION_DEBOUNCE_MS } from '../../src/platform/bridge/navigation';
 import type { ApiClient } from './api-client';
 import type { BrowserSession, CapturedRequest } from './browser-session';

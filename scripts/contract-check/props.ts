@@ -5,9 +5,10 @@
  */
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { AnchorCalls } from '../../src/contracts/anchors';
+import { AnchorRankCalls } from '../../src/contracts/anchors-rank';
 import { FootballCalls } from '../../src/contracts/football-calls';
 import { FILE_PATH_PREFIX, Header } from '../../src/contracts/http';
-import { RankingCalls } from '../../src/contracts/ranking';
+import { RankingCalls } from '../../src/contracts/ranking-calls';
 import type { ApiClient } from './api-client';
 import type { BrowserSession } from './browser-session';
 import type { PropsInput } from './page/kit-page';
@@ -122,7 +123,7 @@ export class PropsChecks {
       session = await this.api.demoLogin('contract-kit');
       await browser.update({ session });
       await browser.go('/sport-info/anchor/week-rank');
-      const request = await browser.waitForRequest(AnchorCalls.hostRank.path, since);
+      const request = await browser.waitForRequest(AnchorRankCalls.hostRank.path, since);
       assert(request.headers[Header.Token] === session.token, `next request ${request.url.pathname} sent no token`);
       assert(
         request.headers[Header.Uid] === session.uid,

@@ -5,9 +5,9 @@
  */
 import WebSocket from 'ws';
 import { AnchorCalls } from '../../src/contracts/anchors';
-import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
+import { parseStreamerMatchInfo, AnchorRoomCalls } from '../../src/contracts/anchors-room';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { SystemCalls } from '../../src/contracts/http';
+import { parseDomainList, SystemCalls } from '../../src/contracts/system';
 import {
   PushCalls,
   parsePushSnapshot,
@@ -17,7 +17,6 @@ import {
 } from '../../src/contracts/push';
 import { AnchorsPush } from '../../src/contracts/anchors-push';
 import { MatchPush } from '../../src/contracts/match-push';
-import { parseDomainList } from '../../src/contracts/system';
 import type { Json } from '../../src/contracts/parse';
 import type { ApiClient } from './api-client';
 import { checkMatchCentre } from './match-centre';
@@ -96,7 +95,7 @@ async function liveFootball(api: ApiClient): Promise<{ matchId: number; liveRoom
   for (const host of (envelope.data ?? []).filter((row) => row.liveStatus === 1).slice(0, 60)) {
     const hostId = host.id ?? host.hostId;
     const info = parseStreamerMatchInfo(
-      (await api.call(AnchorCalls.hostLiveMatchInfo.path, { form: { hostId } })).envelope.data as Json,
+      (await api.call(AnchorRoomCalls.hostLiveMatchInfo.path, { form: { hostId } })).envelope.data as Json,
     );
     if (info && info.matchTypeId === 1) return info;
   }

@@ -64,21 +64,6 @@ export function integerParam(
 export const requireId = (params: ParamObject, key: string): number =>
   integerParam(key, requireNumber(params, key), 1)!;
 
-/** A 0/1 flag; absent stays undefined. */
-export function optionalFlag(params: ParamObject, key: string): 0 | 1 | undefined {
-  const value = optionalNumber(params, key);
-  if (value === undefined) return undefined;
-  if (value !== 0 && value !== 1) throw badParams(`${key} 应为 0 或 1`);
-  return value;
-}
-
-/** Pages beyond this are refused: page 1e9 is a malformed request, not an empty page. */
-export const MAX_PAGE = 10_000;
-
-/** The `page` parameter (from 1, default 1). */
-export const pageParam = (params: ParamObject): number =>
-  integerParam('page', numberOr(params, 'page', 1), 1, MAX_PAGE)!;
-
 /**
  * Items one list parameter may carry as sent (`hostIds=1,2,…`, `hostIds[0]=1`, a JSON array):
  * beyond it the request is malformed (400), so a list of 100k ids costs the server no more than

@@ -169,7 +169,7 @@ export function createPipeline(options: PipelineOptions) {
       }
       const { route, rest } = match;
       const contentType = singleHeader(request.headers['content-type']);
-      checkBodyEncoding(route.method, route.path, contentType, raw);
+      checkBodyEncoding(route.call?.encoding, route.path, contentType, raw);
       const params = decodeParams(url.search, contentType, raw);
 
       if (kind === 'api') {

@@ -1,7 +1,8 @@
 /**
- * The streamers' weekly ranking ("Anchors": host/rank) and its parser. Apart
+ * The streamers' weekly ranking ("Anchors": host/rank), its call and parser. Apart
  * from anchors.ts so that it loads with the ranking page, not with the anchor home.
  */
+import { postFormCall } from './http';
 import { asNumber, asString, listOf, numberOr0, stringOrEmpty } from './parse';
 import { answer, object, type Infer } from './schema';
 
@@ -15,4 +16,10 @@ const streamerRankItem = object({
   liveStatus: numberOr0,
 });
 export type StreamerRankItem = Infer<typeof streamerRankItem>;
-export const parseStreamerRank = answer(listOf(streamerRankItem));
+const streamerRank = listOf(streamerRankItem);
+export const parseStreamerRank = answer(streamerRank);
+
+export const AnchorRankCalls = {
+  /** The weekly ranking. */
+  hostRank: postFormCall('/api/forehead/live/host/rank', {}, streamerRank),
+} as const;

@@ -8,7 +8,7 @@
  * weekly ranking's in anchors-rank.ts, so their parsers load with those pages, not with the
  * first screen. Their types are named here too, for the components that show them.
  */
-import { getCall, postFormCall, type CallSpec } from './http';
+import { getCall, postFormCall } from './http';
 import { anchorInfo, matchSummary } from './match';
 import {
   asDate,
@@ -25,36 +25,22 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
-import { answer, object, type Infer } from './schema';
+import {
+  alwaysSent,
+  codeParam,
+  idListParam,
+  idParam,
+  integerParam,
+  optionalIdParam,
+  pageParam,
+  required,
+  sizeParam,
+  unreadParam,
+  withFallback,
+} from './request';
+import { answer, ignored, object, withParts, type Infer, type SentAs } from './schema';
 
 export type { StreamerRankItem } from './anchors-rank';
-
-export const AnchorCalls = {
-  /** GET on the configured host: pid, matchSource, t=1, momentSort → AnchorHome. */
-  /** On the configured host, not the domain list's API domain (the spec's words for this call). */
-  anchorList: getCall('/ssapi/anchor/list/v2', 'configured'),
-  /** Optional filter `{ hostIds? }` → Host[]. */
-  hostList: postFormCall('/api/forehead/live/host/list'),
-  /** `{ hostId }` → HostMatchInfo | null. */
-  hostLiveMatchInfo: postFormCall('/api/forehead/live/host/load/live/match/info'),
-  /** `{ hostId, page, size, momentSort }` → MomentPage. */
-  hostMoments: postFormCall('/api/forehead/live/host/moment/list'),
-  /** `{ momentId, count }` → `{ momentId, count }` (the new total). */
-  likeMoment: postFormCall('/api/forehead/live/host/moment/submit/batch/liked'),
-  /** `{ hostId }` → ScheduleItem[]. */
-  hostSchedule: postFormCall('/api/forehead/live/host/load/schedule'),
-  /** → HostRankItem[] (the weekly ranking). */
-  hostRank: postFormCall('/api/forehead/live/host/rank'),
-  /** Login required. Body passed through: `{ subscribeHostId }` or `{ subscribeMatchId }`. */
-  subscribe: postFormCall('/api/forehead/live/subscribe'),
-  unsubscribe: postFormCall('/api/forehead/live/unsubscribe'),
-  /** Login required → SubscriptionInfo (the user's follows and live bookings). */
-  subscribeInfo: postFormCall('/api/forehead/live/user/subscribe/info'),
-  /** Login required → comma-separated room ids, e.g. "9001,9002". */
-  specialRoomIds: postFormCall('/api/forehead/live/liveRoom/getSpecialRoomIds'),
-  /** GET `{ matchId, pid }` → TeamLogos. */
-  teamLogo: getCall('/ssapi/team/logo'),
-} as const satisfies Record<string, CallSpec>;
 
 /** Live list tabs: 1 live, 2 starting soon, 3 scheduled. */
 export const LiveListTab = { Live: 1, ComingSoon: 2, Scheduled: 3 } as const;
@@ -139,7 +125,8 @@ const anchorHome = object({
 });
 export type AnchorHome = Infer<typeof anchorHome>;
 export const parseAnchorHome = answer(anchorHome);
-export const parseStreamerList = answer(listDroppingBad(streamer));
+const streamers = listDroppingBad(streamer);
+export const parseStreamerList = answer(streamers);
 
 const momentPage = object({
   list: listDroppingBad(moment),
@@ -151,22 +138,73 @@ const momentPage = object({
 });
 export type MomentPage = Infer<typeof momentPage>;
 export const parseMomentPage = answer(momentPage);
-export const parseMomentLike = answer(object({ momentId: asNumber, count: asNumber }));
+const momentLike = object({ momentId: asNumber, count: asNumber });
+export const parseMomentLike = answer(momentLike);
 
 const subscriptionInfo = object({ subscribeMatchId: numbers, subscribeHostId: numbers });
 export type SubscriptionInfo = Infer<typeof subscriptionInfo>;
 export const parseSubscriptionInfo = answer(subscriptionInfo);
 
 /** "9001,9002" → [9001, 9002]; an empty string → []. */
-export function parseSpecialRoomIds(data: Json): number[] {
-  const text = data === null || data === undefined ? '' : asString(data, 'data');
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part, index) => {
-      const id = Number(part);
-      if (!Number.isInteger(id)) throw new MalformedDataError(`data[${index}]`, 'room id', part);
-      return id;
-    });
-}
+const specialRoomIds: SentAs<number[], string> = withParts(
+  (data: Json, path: string): number[] =>
+    (data === null || data === undefined ? '' : asString(data, path))
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .map((part, index) => {
+        const id = Number(part);
+        if (!Number.isInteger(id)) throw new MalformedDataError(`${path}[${index}]`, 'room id', part);
+        return id;
+      }),
+  { absentOk: true as const },
+);
+export const parseSpecialRoomIds = answer(specialRoomIds);
+
+// ---------------------------------------------------------------------------------------------
+// Calls (the live room's are anchors-room.ts's, the weekly ranking's anchors-rank.ts's)
+
+const momentSort = alwaysSent(
+  withFallback(codeParam([MomentSort.Newest, MomentSort.MostLiked], '应为 1（最新）或 2（最热）'), MomentSort.Newest),
+);
+/** Following a streamer or booking a match: one of the two (the server refuses neither). */
+const subscribeTarget = { subscribeHostId: optionalIdParam, subscribeMatchId: optionalIdParam };
+
+export const AnchorCalls = {
+  /**
+   * On the configured host, not the domain list's API domain (the spec's words for this call).
+   * pid and t are the app's own bookkeeping; matchSource is answered raw (the app filters).
+   */
+  anchorList: getCall(
+    '/ssapi/anchor/list/v2',
+    {
+      pid: alwaysSent(unreadParam<number>()),
+      matchSource: alwaysSent(integerParam(0)),
+      t: alwaysSent(unreadParam<1>()),
+      momentSort,
+    },
+    anchorHome,
+    'configured',
+  ),
+  /** Every streamer, or those of `hostIds`. */
+  hostList: postFormCall('/api/forehead/live/host/list', { hostIds: idListParam('主播') }, streamers),
+  /** Without hostId: the moments of every streamer (the anchor home's feed). */
+  hostMoments: postFormCall(
+    '/api/forehead/live/host/moment/list',
+    { hostId: optionalIdParam, page: alwaysSent(pageParam), size: alwaysSent(sizeParam(10, 50)), momentSort },
+    momentPage,
+  ),
+  /** The taps of one moment, at most MOMENT_LIKES_PER_CALL → the new total. */
+  likeMoment: postFormCall(
+    '/api/forehead/live/host/moment/submit/batch/liked',
+    { momentId: idParam, count: required(integerParam(1, MOMENT_LIKES_PER_CALL)) },
+    momentLike,
+  ),
+  /** Login: the spec's "body passthrough", `{ subscribeHostId }` or `{ subscribeMatchId }`. */
+  subscribe: postFormCall('/api/forehead/live/subscribe', subscribeTarget, ignored),
+  unsubscribe: postFormCall('/api/forehead/live/unsubscribe', subscribeTarget, ignored),
+  /** Login: the user's follows and live bookings. */
+  subscribeInfo: postFormCall('/api/forehead/live/user/subscribe/info', {}, subscriptionInfo),
+  /** Login: comma-separated room ids, e.g. "9001,9002". */
+  specialRoomIds: postFormCall('/api/forehead/live/liveRoom/getSpecialRoomIds', {}, specialRoomIds),
+} as const;

@@ -8,7 +8,7 @@
  *   /ssapi/football/player/<call>                a player (`id` / `playerId`)
  *   /ssapi/fifa/<call>, /ssapi/euro/<call>       the current World Cup and Euro, no season asked
  *   /ssapi/fifa/team/<call>, /ssapi/euro/team/<call>
- *   /ssapi/team/logo                             a match's crests (AnchorCalls.teamLogo, reused)
+ *   /ssapi/team/logo                             a match's crests (AnchorRoomCalls.teamLogo, reused)
  *
  * GET calls send their parameters in the query (match-date and stages, as the spec says), POST
  * calls a form body. `pid` is the platform's game id (common config `stSportJumpGame`). A table

@@ -108,37 +108,22 @@ export type AnswerOf<C> = C extends Call<ParamFields, infer R> ? Infer<R> : neve
 /** The call's answer as the server sends it (figures as text where the schema says so). */
 export type SentAnswerOf<C> = C extends Call<ParamFields, infer R> ? SentOf<R> : never;
 
-// LEGACY(calls): the one-argument form is the old CallSpec, until every domain declares its calls.
-interface Declare {
-  <F extends ParamFields, R extends Read<unknown>>(
-    path: string,
-    request: F,
-    answer: R,
-    host?: 'configured',
-  ): Call<F, R>;
-  (path: string, host?: 'configured'): CallSpec;
-}
-const declare = (method: HttpMethod, encoding: BodyEncoding): Declare =>
-  ((path: string, request?: ParamFields | 'configured', answer?: Read<unknown>, host?: 'configured') =>
-    typeof request === 'object'
-      ? { method, path, encoding, ...(host && { host }), request: params(request), answer }
-      : { method, path, encoding, ...(request && { host: request }) }) as Declare;
+const declare =
+  (method: HttpMethod, encoding: BodyEncoding) =>
+  <F extends ParamFields, R extends Read<unknown>>(path: string, request: F, answer: R, host?: 'configured'): Call<F, R> => ({
+    method,
+    path,
+    encoding,
+    ...(host && { host }),
+    request: params(request),
+    answer,
+  });
 /** A GET with its parameters in the query. */
 const get = declare('GET', 'query');
 /** A POST with a form body (nested keys in dot notation): the spec's default. */
 const postForm = declare('POST', 'form');
 /** A JSON body, where the spec says JSON (e.g. the NBA list and ranking). */
 const postJson = declare('POST', 'json');
-
-/** Calls of the system domain ("System"). Domains add their own tables. */
-export const SystemCalls = {
-  domainList: postForm('/api/forehead/system/domain/list/v2'),
-  commonConfig: postForm('/api/forehead/system/config/get/common/config'),
-  imagesQuery: postForm('/api/forehead/system/config/images/query'),
-  gamebetConfig: postForm('/api/forehead/gamebet/config/query'),
-  goldDailyLimit: postForm('/api/forehead/activity/goldmall/dailyLimit'),
-  goldBalance: postForm('/api/forehead/activity/goldmall/balance'),
-} as const;
 
 /** Files (crests, avatars, banners): GET `${FILE_PATH_PREFIX}{file}`. */
 export const FILE_PATH_PREFIX = '/api/forehead/system/file/get/';

@@ -18,14 +18,12 @@
  * statistics are computed by the app from them (src/domains/match/rules/match-centre), so any
  * backend that sends events gets them. A client ignores kinds it does not know.
  */
-import { postFormCall, type CallSpec } from './http';
+import { postFormCall } from './http';
 import { matchClock, matchScore } from './match';
 import {
   asBoolean,
   asNumber,
-  asObject,
   asString,
-  type Json,
   listOf,
   numberOr0,
   stringOrEmpty,
@@ -34,11 +32,8 @@ import {
 } from './parse';
 import { MatchPush } from './match-push';
 import { pushMessages } from './push';
-import { answer, derive, object, oneOf, type Infer } from './schema';
-
-export const MatchCentreCalls = {
-  snapshot: postFormCall('/api/forehead/match/centre'),
-} as const satisfies Record<string, CallSpec>;
+import { numberParam, required } from './request';
+import { answer, derive, object, oneOf, record, type Infer } from './schema';
 
 /** Football event kinds. */
 export const FootballEventKind = {
@@ -89,12 +84,7 @@ export const BasketballEventKind = {
 const side = withDefault(oneOf(['home', 'away', ''], "'home' | 'away' | ''"), '');
 
 /** Named figures; absent is none. */
-function figures(value: Json, path: string): Record<string, number> {
-  if (value === undefined || value === null) return {};
-  const numbers: Record<string, number> = {};
-  for (const [key, item] of Object.entries(asObject(value, path))) numbers[key] = asNumber(item, `${path}.${key}`);
-  return numbers;
-}
+const figures = withDefault(record(asNumber), {});
 
 const matchCentreEvent = object({
   matchId: asNumber,
@@ -156,6 +146,10 @@ const matchCentreSnapshot = derive(
 );
 export type MatchCentreSnapshot = Infer<typeof matchCentreSnapshot>;
 export const parseMatchCentreSnapshot = answer(matchCentreSnapshot);
+
+export const MatchCentreCalls = {
+  snapshot: postFormCall('/api/forehead/match/centre', { matchId: required(numberParam) }, matchCentreSnapshot),
+} as const;
 
 /**
  * The match centre's push message (the catalogue of src/contracts/push.ts): one event on the

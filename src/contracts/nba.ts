@@ -16,7 +16,7 @@
  *    games of that day (of that stage, with both), or every game of the stage. Header `pid`: the
  *    platform's game id (common config `stSportJumpGame`).
  */
-import { getCall, postFormCall, postJsonCall, type CallSpec } from './http';
+import { getCall, postFormCall, postJsonCall } from './http';
 import { matchSummary, teamRow, teamSummary, withShortName } from './match';
 import {
   asNumber,
@@ -29,31 +29,10 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
+import { originalName } from './original-names';
 import { playerParticulars, playerRef } from './player-fields';
-import { answer, derive, object, sameFields, type Infer, type Read } from './schema';
-
-export const NbaCalls = {
-  /** GET `{ seasonId, kind, stageId? }` → NbaMatchDate[] (UTC+8 day starts, ascending). */
-  matchDates: getCall('/ssapi/nba/match-date'),
-  /** POST JSON `{ matchDate?, kind, stageId?, seasonId }`, header `pid` → NbaGame[]. */
-  list: postJsonCall('/ssapi/nba/list'),
-  /** `{ id }` (team id) → NbaLineUp: the team and its roster. */
-  teamLineUp: postFormCall('/ssapi/nba/team/lineUp'),
-  /** `{ teamId, kind, seasonId }` → NbaGame[] of the team. */
-  teamMatches: postFormCall('/ssapi/nba/team/match'),
-  /** `{ teamId }` → NbaTeamPlayer[]: the roster with this season's per-game averages. */
-  teamPlayers: postFormCall('/ssapi/nba/team/player'),
-  /** `{ id }` (player id) → NbaPlayerDetail. */
-  playerDetail: postFormCall('/ssapi/nba/player/detail'),
-  /** POST JSON `{ scope, division, seasonId }` → NbaRankingGroup[] (standings). */
-  ranking: postJsonCall('/ssapi/nba/ranking'),
-  /** `{ scope, order, seasonId }` → NbaPlayerRanking. */
-  playerList: postFormCall('/ssapi/nba/player/list'),
-  /** `{ seasonId, division, scope }` → NbaHomeAwayGroup[]. */
-  homeAway: postFormCall('/ssapi/nba/home-away'),
-  /** `{ teamId, kind, seasonId }` → NbaTeamData. */
-  teamData: postFormCall('/ssapi/nba/team/data'),
-} as const satisfies Record<string, CallSpec>;
+import { alwaysSent, codeParam, integerParam, required, withFallback } from './request';
+import { answer, derive, object, sameFields, type Infer, type Read, type SentAs } from './schema';
 
 // ---------------------------------------------------------------------------------------------
 // Codes
@@ -142,7 +121,8 @@ const nbaMatchDate = object({
   matchDate: asNumber,
 });
 export type NbaMatchDate = Infer<typeof nbaMatchDate>;
-export const parseMatchDates = answer(listOf(nbaMatchDate));
+const matchDates = listOf(nbaMatchDate);
+export const parseMatchDates = answer(matchDates);
 
 /** A game: the shared match summary plus what the NBA pages add. */
 const nbaGame = object({
@@ -158,7 +138,8 @@ const nbaGame = object({
   awayPeriodScores: numbers,
 });
 export type NbaGame = Infer<typeof nbaGame>;
-export const parseNbaGames = answer(listDroppingBad(nbaGame));
+const games = listDroppingBad(nbaGame);
+export const parseNbaGames = answer(games);
 
 const standingRow = object({
   ...sameFields(['teamId', 'conference', 'rank', 'won', 'lost'], asNumber),
@@ -188,7 +169,8 @@ const group = <const K extends string, T>(key: K, row: Read<T>) =>
 /** Spec "NBA ranking item": a conference or division and its rows, ranked. */
 const rankingGroup = group('rankingItem', standingRow);
 export type NbaRankingGroup = Infer<typeof rankingGroup>;
-export const parseRanking = answer(listOf(rankingGroup));
+const ranking = listOf(rankingGroup);
+export const parseRanking = answer(ranking);
 
 /** Spec "Home/away statistics", basketball's four (sent as numbers or numeric strings, converted). */
 const homeAwayRow = object({
@@ -199,7 +181,13 @@ const homeAwayRow = object({
 export type NbaHomeAwayRow = Infer<typeof homeAwayRow>;
 const homeAwayGroup = group('list', homeAwayRow);
 export type NbaHomeAwayGroup = Infer<typeof homeAwayGroup>;
-export const parseHomeAway = answer(listOf(homeAwayGroup));
+type HomeAwayFigure = 'homeWon' | 'homeLoss' | 'awayWon' | 'awayLoss';
+/** Home-away rows as the server sends them: the four figures as strings (converted here). */
+export type NbaHomeAwayGroupWire = Omit<NbaHomeAwayGroup, 'list'> & {
+  list: (Omit<NbaHomeAwayRow, HomeAwayFigure> & Record<HomeAwayFigure, string>)[];
+};
+const homeAway: SentAs<NbaHomeAwayGroup[], NbaHomeAwayGroupWire[]> = listOf(homeAwayGroup);
+export const parseHomeAway = answer(homeAway);
 
 const playerRankItem = object({
   rank: asNumber,
@@ -236,7 +224,7 @@ const teamProfile = derive(
   withShortName,
 );
 
-const playerProfile = object({ id: asNumber, teamId: asNumber, name: asString, ...playerParticulars });
+const playerProfile = object({ id: asNumber, teamId: asNumber, name: asString, ...originalName, ...playerParticulars });
 export type NbaPlayerProfile = Infer<typeof playerProfile>;
 
 const lineUp = object({ team: teamProfile, players: listOf(playerProfile) });
@@ -254,7 +242,8 @@ const teamPlayer = object({
   averages: withDefault(playerStats, null),
 });
 export type NbaTeamPlayer = Infer<typeof teamPlayer>;
-export const parseTeamPlayers = answer(listOf(teamPlayer));
+const teamPlayers = listOf(teamPlayer);
+export const parseTeamPlayers = answer(teamPlayers);
 
 const teamData = object({
   team: teamSummary,
@@ -283,3 +272,48 @@ const playerDetail = object({
 });
 export type NbaPlayerDetail = Infer<typeof playerDetail>;
 export const parsePlayerDetail = answer(playerDetail);
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+/** Ids and codes of the NBA calls: integers from 0. */
+const count = integerParam(0, undefined, '应为非负整数');
+const requiredCount = required(count);
+/** One of the contract's codes (a count first). */
+const code = <const T extends number>(allowed: readonly T[]) => codeParam(allowed, undefined, count);
+const kind = required(code([NbaKind.Regular, NbaKind.Playoffs]));
+const seasonKind = { seasonId: requiredCount, kind, stageId: count };
+/** `division`: the conference to show, 0 or absent for both. */
+const division = alwaysSent(withFallback(code([NbaConference.Both, NbaConference.East, NbaConference.West]), 0));
+const standings = {
+  seasonId: requiredCount,
+  scope: required(code([NbaStandingsScope.Conference, NbaStandingsScope.Division])),
+  division,
+};
+const teamSeason = { teamId: requiredCount, seasonId: requiredCount, kind };
+
+export const NbaCalls = {
+  /** The days with games (UTC+8 day starts, ascending). */
+  matchDates: getCall('/ssapi/nba/match-date', seasonKind, matchDates),
+  /** A day's games (of one stage, with both), or a stage's; header `pid`. */
+  list: postJsonCall('/ssapi/nba/list', { ...seasonKind, matchDate: count }, games),
+  /** The team and its roster. */
+  teamLineUp: postFormCall('/ssapi/nba/team/lineUp', { id: requiredCount }, lineUp),
+  teamMatches: postFormCall('/ssapi/nba/team/match', teamSeason, games),
+  /** The roster with this season's per-game averages. */
+  teamPlayers: postFormCall('/ssapi/nba/team/player', { teamId: requiredCount }, teamPlayers),
+  playerDetail: postFormCall('/ssapi/nba/player/detail', { id: requiredCount }, playerDetail),
+  /** The standings. */
+  ranking: postJsonCall('/ssapi/nba/ranking', standings, ranking),
+  playerList: postFormCall(
+    '/ssapi/nba/player/list',
+    {
+      seasonId: requiredCount,
+      scope: required(code(Object.values(NbaStatScope))),
+      order: alwaysSent(withFallback(code(Object.values(NbaRankingOrder)), NbaRankingOrder.PerGame)),
+    },
+    playerRanking,
+  ),
+  homeAway: postFormCall('/ssapi/nba/home-away', standings, homeAway),
+  teamData: postFormCall('/ssapi/nba/team/data', teamSeason, teamData),
+} as const;

@@ -53,19 +53,20 @@
  *   latest payload of every (namespace, name, key) of the channel published after `sinceSeq`
  *   (all of them for sinceSeq 0), in seq order, and the channel's current seq.
  */
-import { postFormCall, type CallSpec } from './http';
+import { postFormCall, type RequestOf } from './http';
 import {
   asArray,
-  asObject,
   asString,
   type Json,
   listOf,
   MalformedDataError,
   numberOr0,
+  optional,
   stringOrEmpty,
   wholeNumber,
 } from './parse';
-import { answer, object, type Infer, type Read } from './schema';
+import { alwaysSent, integerParam, refine, required, textParam, withFallback } from './request';
+import { answer, derive, object, record, variant, withParts, type Infer, type Read } from './schema';
 
 /**
  * The server sends a heartbeat this often, and the client pings as often while its socket is open
@@ -114,66 +115,70 @@ export function splitChannelName(name: ChannelName): { kind: string; id: string 
 }
 
 // ---------------------------------------------------------------------------------------------
+// Frames, declared with the schema kit (each read at `command` or `message`, naming what it refuses)
+
+const readSeq = wholeNumber('sequence number');
+const readHeldMs = wholeNumber('milliseconds');
+
+function readChannel(value: Json, path: string): ChannelName {
+  if (!isChannelName(value)) throw new MalformedDataError(path, 'channel name', value);
+  return value;
+}
+
+const channelNames = listOf(readChannel);
+/** At most MAX_CHANNELS_PER_COMMAND names, counted before any is read. */
+const channelList = withParts(
+  (value: Json, path: string): ChannelName[] => {
+    const count = asArray(value, path).length;
+    if (count > MAX_CHANNELS_PER_COMMAND) {
+      throw new MalformedDataError(path, `at most ${MAX_CHANNELS_PER_COMMAND} channels`, count);
+    }
+    return channelNames(value, path);
+  },
+  { item: readChannel },
+);
+
+/** The figures of a frame's own channels (one it does not list is left out). */
+const ofChannels = <T>(figures: Record<ChannelName, T>, channels: readonly ChannelName[]): Record<ChannelName, T> =>
+  Object.fromEntries(channels.filter((channel) => Object.hasOwn(figures, channel)).map((channel) => [channel, figures[channel]!]));
+
+interface SubscribeFields {
+  channels: ChannelName[];
+  /** For channels the client has no seq for: how long ago it read their data over HTTP. */
+  heldMs?: Record<ChannelName, number>;
+}
+
 // Client → server
 
-export type PushCommand =
-  | {
-      cmd: 'subscribe';
-      channels: ChannelName[];
-      /** For channels the client has no seq for: how long ago it read their data over HTTP. */
-      heldMs?: Record<ChannelName, number>;
-    }
-  | { cmd: 'unsubscribe'; channels: ChannelName[] }
-  | { cmd: 'ping' };
+const pushCommand = variant('cmd', {
+  subscribe: derive(
+    object({ channels: channelList, heldMs: optional(record(readHeldMs)) }),
+    ({ channels, heldMs }): SubscribeFields => (heldMs ? { channels, heldMs: ofChannels(heldMs, channels) } : { channels }),
+  ),
+  unsubscribe: object({ channels: channelList }),
+  ping: object({}),
+});
+export type PushCommand = Infer<typeof pushCommand>;
 
 export const serializeCommand = (command: PushCommand): string => JSON.stringify(command);
 
-function readChannels(value: Json, path: string): ChannelName[] {
-  const list = asArray(value, path);
-  if (list.length > MAX_CHANNELS_PER_COMMAND) {
-    throw new MalformedDataError(path, `at most ${MAX_CHANNELS_PER_COMMAND} channels`, list.length);
-  }
-  return list.map((item, index) => {
-    if (!isChannelName(item)) throw new MalformedDataError(`${path}[${index}]`, 'channel name', item);
-    return item;
-  });
-}
-
 /** A command as the server receives it (already JSON-decoded); throws MalformedDataError. */
-export function parseCommand(value: Json): PushCommand {
-  const row = asObject(value, 'command');
-  const cmd = asString(row.cmd, 'command.cmd');
-  switch (cmd) {
-    case 'subscribe': {
-      const channels = readChannels(row.channels, 'command.channels');
-      if (row.heldMs === undefined) return { cmd, channels };
-      return { cmd, channels, heldMs: readPerChannel(row.heldMs, channels, 'command.heldMs', readHeldMs) };
-    }
-    case 'unsubscribe':
-      return { cmd, channels: readChannels(row.channels, 'command.channels') };
-    case 'ping':
-      return { cmd };
-    default:
-      throw new MalformedDataError('command.cmd', 'subscribe | unsubscribe | ping', cmd);
-  }
-}
+export const parseCommand = (value: Json): PushCommand => pushCommand(value, 'command');
 
-// ---------------------------------------------------------------------------------------------
 // Server → client
 
-export interface PushMessage {
-  type: 'message';
-  channel: ChannelName;
-  seq: number;
-  namespace: string;
-  name: string;
-  payload: Json;
+/** What a message and a snapshot entry both carry: the action it routes to, its place in the channel, its payload. */
+const messageFields = {
+  seq: readSeq,
+  namespace: asString,
+  name: asString,
+  /** Read by the message's own parser. */
+  payload: (value: Json): Json => value,
   /** Server time of publication (ms since epoch). */
-  at: number;
-}
+  at: numberOr0,
+};
 
-export interface PushSubscribed {
-  type: 'subscribed';
+interface SubscribedFields {
   channels: ChannelName[];
   /** Current sequence number of each channel of `channels`. */
   seq: Record<ChannelName, number>;
@@ -185,86 +190,31 @@ export interface PushSubscribed {
   since?: Record<ChannelName, number>;
 }
 
-export type PushServerMessage =
-  | PushMessage
-  | PushSubscribed
-  | { type: 'unsubscribed'; channels: ChannelName[] }
-  | { type: 'heartbeat'; at: number }
-  | { type: 'error'; message: string };
-
-const readSeq = wholeNumber('sequence number');
-const readHeldMs = wholeNumber('milliseconds');
-
-/** Per channel of `channels`, the number `row` has for it (a channel it does not name is left out). */
-function readPerChannel(
-  value: Json,
-  channels: readonly ChannelName[],
-  path: string,
-  read: (value: Json, path: string) => number,
-): Record<ChannelName, number> {
-  const row = asObject(value, path);
-  const numbers: Record<ChannelName, number> = {};
-  for (const channel of channels) {
-    if (Object.hasOwn(row, channel)) numbers[channel] = read(row[channel], `${path}.${channel}`);
-  }
-  return numbers;
-}
-
-function readChannel(value: Json, path: string): ChannelName {
-  if (!isChannelName(value)) throw new MalformedDataError(path, 'channel name', value);
-  return value;
-}
-
-/** What a message and a snapshot entry both carry: the action it routes to, its place in the channel, its payload. */
-const messageFields = {
-  seq: readSeq,
-  namespace: asString,
-  name: asString,
-  /** Read by the message's own parser. */
-  payload: (value: Json): Json => value,
-  at: numberOr0,
-};
-const pushMessageBody = object({ channel: readChannel, ...messageFields });
+const serverMessage = variant('type', {
+  message: object({ channel: readChannel, ...messageFields }),
+  subscribed: derive(
+    object({ channels: channelList, seq: record(readSeq), epoch: stringOrEmpty, since: optional(record(readSeq)) }),
+    ({ channels, seq, epoch, since }, path): SubscribedFields => {
+      const missing = channels.find((channel) => !Object.hasOwn(seq, channel));
+      if (missing !== undefined) throw new MalformedDataError(`${path}.seq.${missing}`, 'sequence number', undefined);
+      const confirmed: SubscribedFields = { channels, seq: ofChannels(seq, channels), epoch };
+      if (since) confirmed.since = ofChannels(since, channels);
+      return confirmed;
+    },
+  ),
+  unsubscribed: object({ channels: channelList }),
+  heartbeat: object({ at: numberOr0 }),
+  error: object({ message: stringOrEmpty }),
+});
+export type PushServerMessage = Infer<typeof serverMessage>;
+export type PushMessage = Extract<PushServerMessage, { type: 'message' }>;
+export type PushSubscribed = Extract<PushServerMessage, { type: 'subscribed' }>;
 
 /** A server message as the client receives it (already JSON-decoded); throws MalformedDataError. */
-export function parseServerMessage(value: Json): PushServerMessage {
-  const row = asObject(value, 'message');
-  const type = asString(row.type, 'message.type');
-  switch (type) {
-    case 'message':
-      return { type, ...pushMessageBody(row, 'message') };
-    case 'subscribed': {
-      const channels = readChannels(row.channels, 'message.channels');
-      const seqRow = asObject(row.seq, 'message.seq');
-      const seq: Record<ChannelName, number> = {};
-      for (const channel of channels) seq[channel] = readSeq(seqRow[channel], `message.seq.${channel}`);
-      const confirmed: PushSubscribed = { type, channels, seq, epoch: stringOrEmpty(row.epoch, 'message.epoch') };
-      if (row.since !== undefined) confirmed.since = readPerChannel(row.since, channels, 'message.since', readSeq);
-      return confirmed;
-    }
-    case 'unsubscribed':
-      return { type, channels: readChannels(row.channels, 'message.channels') };
-    case 'heartbeat':
-      return { type, at: numberOr0(row.at, 'message.at') };
-    case 'error':
-      return { type, message: stringOrEmpty(row.message, 'message.message') };
-    default:
-      throw new MalformedDataError('message.type', 'message | subscribed | unsubscribed | heartbeat | error', type);
-  }
-}
+export const parseServerMessage = (value: Json): PushServerMessage => serverMessage(value, 'message');
 
 // ---------------------------------------------------------------------------------------------
 // Snapshot call
-
-export const PushCalls = {
-  snapshot: postFormCall('/api/forehead/push/snapshot'),
-} as const satisfies Record<string, CallSpec>;
-
-export interface PushSnapshotParams {
-  channel: ChannelName;
-  /** The last seq the client applied; 0 for everything the server keeps. */
-  sinceSeq: number;
-}
 
 /** A snapshot entry is a message of the channel's past, kept under its key. */
 const pushSnapshotEntry = object({
@@ -284,6 +234,19 @@ const pushSnapshot = object({
 });
 export type PushSnapshot = Infer<typeof pushSnapshot>;
 export const parsePushSnapshot = answer(pushSnapshot);
+
+export const PushCalls = {
+  /** `sinceSeq`: the last seq the client applied; 0 for everything the server keeps. */
+  snapshot: postFormCall(
+    '/api/forehead/push/snapshot',
+    {
+      channel: refine(required(textParam), isChannelName, (key, channel) => `${key} 不是合法的频道名：${channel}`),
+      sinceSeq: alwaysSent(withFallback(integerParam(0, undefined, '应为非负整数'), 0)),
+    },
+    pushSnapshot,
+  ),
+} as const;
+export type PushSnapshotParams = RequestOf<typeof PushCalls.snapshot>;
 
 // ---------------------------------------------------------------------------------------------
 // The message catalogue: each domain declares its messages in its own contract file

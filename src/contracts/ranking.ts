@@ -1,13 +1,12 @@
 /**
- * The user ranking calls ("User ranking", and the betting list and the user
- * titles), their answers with the field names, their parsers, and the
+ * The user ranking answers ("User ranking", and the betting list; the calls: ranking-calls.ts)
+ * with the field names, their parsers, and the
  * enumerations (bet results, odds types, bet type codes, sport types) with
  * their Chinese words. Shared by the app's ranking domain, the development server and the tests.
  * Parsers throw MalformedDataError — except for a report's `betInfo`/`betInfos`: one unreadable
  * string marks that report (`legs: null`, `betInfoError`), and the list still parses.
  */
 import { asBetResult, legMatch } from './bet-result';
-import { postFormCall, type CallSpec } from './http';
 import { matchSummary, type MatchSummary } from './match';
 import {
   asArray,
@@ -25,39 +24,7 @@ import {
   stringOrEmpty,
   withDefault,
 } from './parse';
-import { answer, object, withParts, type Infer, type ObjectOf, type Schema } from './schema';
-
-/**
- * Every call is a POST with a form body. Where the spec names only the call, the parameters
- * are decided here:
- *
- * - `config` → RankingConfig[]: the period kinds (周榜, 月榜) with their dates (no lists).
- * - `list` `{ startDate, endDate, rankingType, size? }` → RankingDate: the period with the list
- *   of `rankingType` filled (1 红单/跟单, 2 盈利, 3 人气) and the other lists empty; size ≤ 100.
- *   The period must be one of the config's. Each entry carries its latest three reports.
- * - `switch` (login required) `{ userId, follow: 1 | 0 }` → FollowBetState. The spec names the
- *   list tab "red orders/follow" (红单/跟单) and gives every entry a `followBetCount`: `switch`
- *   is the 跟单 switch — the user turns following a bettor's bets on or off. Idempotent (it
- *   sets, it does not toggle): a double tap or a retry cannot undo itself.
- * - `report/like`, `report/dislike` (login required) `{ reportId }` → ReportVotes. One vote per
- *   user per report: a like replaces the user's dislike and the other way round; a second tap
- *   on the same one takes the vote back (voteTransition below, shared with the server).
- * - `data/betting/list` `{ userId, size = 100, cursor?, isHistory?, startDate?, endDate?, title? }`
- *   → UserBettingList: one bettor's reports, newest first, 100 a page; `cursor` is the answer's
- *   `cursor` of the page before (null there: no more). `isHistory` 1 settled, 0 still waiting
- *   (the history tabs 历史 / 近期), absent both; `startDate`/`endDate` narrow to reports settled
- *   in that period, as the ranking counts them. `title` 1: the answer also carries `userTitle`,
- *   who the bettor is (the rank-user page's first call). Size is fixed at 100.
- * - the titles beside a bettor's name are the shared call of src/contracts/user-titles.ts.
- */
-export const RankingCalls = {
-  config: postFormCall('/api/forehead/user/ranking/config'),
-  list: postFormCall('/api/forehead/user/ranking/list'),
-  switch: postFormCall('/api/forehead/user/ranking/switch'),
-  like: postFormCall('/api/forehead/user/ranking/report/like'),
-  dislike: postFormCall('/api/forehead/user/ranking/report/dislike'),
-  bettingList: postFormCall('/api/forehead/data/betting/list'),
-} as const satisfies Record<string, CallSpec>;
+import { answer, object, withParts, type Infer, type ObjectOf, type Schema, type SentAs } from './schema';
 
 /** The betting list's size, and the most entries a ranking list holds. */
 export const BETTING_LIST_SIZE = 100;
@@ -304,7 +271,7 @@ const rankingEntry = object({
 export type RankingEntry = Infer<typeof rankingEntry>;
 
 const entries = withDefault(listOf(rankingEntry), []);
-const rankingDate = object({
+const rankingDateFields = {
   startDate: asNumber,
   /** Inclusive: the period's last millisecond. */
   endDate: asNumber,
@@ -313,29 +280,36 @@ const rankingDate = object({
   redRankingList: entries,
   winRankingList: entries,
   popularityRankingList: entries,
-});
-export type RankingDate = Infer<typeof rankingDate>;
+};
+export type RankingDate = ObjectOf<typeof rankingDateFields>;
+/** A ranking entry as the server sends it: its reports' legs as `betInfo` strings. */
+export type RankingEntryWire = Omit<RankingEntry, 'bettingReportList'> & { bettingReportList: BettingReportWire[] };
+type RankingListField = (typeof RANKING_LIST_FIELD)[RankingTypeValue];
+export type RankingDateWire = Omit<RankingDate, RankingListField> & Record<RankingListField, RankingEntryWire[]>;
+export const rankingDate: SentAs<RankingDate, RankingDateWire> = object(rankingDateFields);
 export const parseRankingDate = answer(rankingDate);
 
 /**
- * A period kind of the ranking config. The spec's `size` and `gamePlatforms` come too and are
- * not read: the lists are asked for with the spec's fixed 100, and the game
- * platforms a period counts are the server's business — the page shows nothing of them.
+ * A period kind of the ranking config. Its lists are asked for with its `size` entries and its
+ * `gamePlatforms` (the game ids whose bets they count); absent, the spec's 100 and every platform.
  */
 const rankingConfig = object({
   /** The period kind's name: 周榜, 月榜. */
   text: asString,
+  size: withDefault(asNumber, BETTING_LIST_SIZE),
+  gamePlatforms: withDefault(listOf(asNumber), []),
   /** Newest first. */
   rankingDateList: listOf(rankingDate),
 });
 export type RankingConfig = Infer<typeof rankingConfig>;
-export const parseRankingConfigList = answer(listOf(rankingConfig));
+export const rankingConfigList = listOf(rankingConfig);
+export const parseRankingConfigList = answer(rankingConfigList);
 
 /** Who a bettor is (the betting list's `userTitle`, with `title=1`). */
 const userTitleInfo = object({ ...bettor, ...followBet });
 export type UserTitleInfo = Infer<typeof userTitleInfo>;
 
-const userBettingList = object({
+const userBettingListFields = {
   list: listOf(parseBettingItem),
   /** Ask for the next page with it; null: this was the last page. */
   cursor: nullableNumber,
@@ -343,14 +317,20 @@ const userBettingList = object({
   pageSize: numberOr0,
   total: numberOr0,
   userTitle: withDefault(userTitleInfo, null),
-});
-export type UserBettingList = Infer<typeof userBettingList>;
+};
+export type UserBettingList = ObjectOf<typeof userBettingListFields>;
+/** The betting list as the server sends it: legs as `betInfos` strings, `userTitle` only when asked. */
+export type UserBettingListWire = Omit<UserBettingList, 'list' | 'userTitle'> & {
+  list: BettingReportWire[];
+  userTitle?: UserTitleInfo;
+};
+export const userBettingList: SentAs<UserBettingList, UserBettingListWire> = object(userBettingListFields);
 export const parseUserBettingList = answer(userBettingList);
 
-const followBetState = object({ userId: asNumber, ...followBet });
+export const followBetState = object({ userId: asNumber, ...followBet });
 export type FollowBetState = Infer<typeof followBetState>;
 export const parseFollowBetState = answer(followBetState);
 
-const reportVotes = object({ reportId: asNumber, ...votes });
+export const reportVotes = object({ reportId: asNumber, ...votes });
 export type ReportVotes = Infer<typeof reportVotes>;
 export const parseReportVotes = answer(reportVotes);

@@ -74,6 +74,13 @@ export const textParam = reader<string | undefined, string | undefined>((value, 
   return one === undefined ? undefined : String(one);
 });
 
+/** A text as sent: '' is an empty text, not an absent one (a blank message, refused as such). */
+export const sentTextParam = reader<string | undefined, string | undefined>((value, key) => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'object') throw new BadParamError(`${key} 应为单个值`);
+  return String(value);
+});
+
 /** A number parameter; absent is undefined. */
 export const numberParam = reader<number | undefined, number | undefined>((value, key) => {
   const one = scalar(value, key);
@@ -82,6 +89,9 @@ export const numberParam = reader<number | undefined, number | undefined>((value
   if (!Number.isFinite(number)) throw new BadParamError(`${key} 应为数字`);
   return number;
 });
+
+/** A parameter the app sends for its own bookkeeping and the server does not read (`pid`, `t`). */
+export const unreadParam = <In>() => reader<Json, In>((value) => value);
 
 /** A value `read` may leave undefined: refused when absent (`缺少 key`, or `missing`'s words). */
 export const required = <Out, In>(
@@ -133,13 +143,16 @@ export const idParam = required(integerParam(1));
 /** An id the client may leave out. */
 export const optionalIdParam = integerParam(1);
 
-/** One of the numbers of `allowed` (a code of the contract); absent is undefined. */
-export const codeParam = <const T extends number>(allowed: readonly T[], detail?: string) =>
-  refine(
-    numberParam,
-    (number) => (allowed as readonly number[]).includes(number),
-    detail ?? `应为 ${allowed.join('、')} 之一`,
-  ) as ParamRead<T | undefined, T | undefined>;
+/** One of the numbers of `allowed` (a code of the contract), as `read` reads it first; absent is undefined. */
+export const codeParam = <const T extends number>(
+  allowed: readonly T[],
+  detail = `应为 ${allowed.join('、')} 之一`,
+  read: ParamRead<number | undefined, number | undefined> = numberParam,
+) =>
+  refine(read, (number) => (allowed as readonly number[]).includes(number), detail) as ParamRead<
+    T | undefined,
+    T | undefined
+  >;
 
 /** A 0/1 flag; absent is undefined. */
 export const flagParam = codeParam([0, 1], '应为 0 或 1');
@@ -164,16 +177,27 @@ export const switchParam = reader<boolean, 0 | 1 | undefined>((value, key) => {
   throw new BadParamError(`${key} 应为 0 或 1`);
 });
 
+/** What a key the client makes matches: `min` to `max` letters, digits, `_` or `-`. */
+export const keyPattern = (min: number, max: number): RegExp => new RegExp(`^[A-Za-z0-9_-]{${min},${max}}$`);
+
+/**
+ * A key the client makes (an idempotency key, a message id): `min` to `max` letters, digits, `_`
+ * or `-`, required (absent is refused as a wrong one is).
+ */
+export const keyParam = (min: number, max: number) => {
+  const pattern = keyPattern(min, max);
+  const words = (key: string) => `${key} 应为 ${min} 到 ${max} 个字母、数字、_ 或 -`;
+  return required(
+    refine(textParam, (text) => pattern.test(text), words),
+    words,
+  );
+};
+
 /**
  * An idempotency key (a purchase's, a claim's, an exchange's): 8 to 64 letters, digits, _ or -.
  * The server keeps its first answer per (user, key) and replays it, so a retry acts once.
  */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-const idempotencyKeyWords = (key: string) => `${key} 应为 8 到 64 个字母、数字、_ 或 -`;
-export const idempotencyKeyParam = required(
-  refine(textParam, (key) => IDEMPOTENCY_KEY.test(key), idempotencyKeyWords),
-  idempotencyKeyWords,
-);
+export const idempotencyKeyParam = keyParam(8, 64);
 
 /** Pages beyond this are refused: page 1e9 is a malformed request, not an empty page. */
 export const MAX_PAGE = 10_000;
@@ -194,10 +218,10 @@ export const MAX_LIST_ITEMS = 100;
 /**
  * A list of ids: a list in dot notation (`key[0]=1`), a JSON array, a comma-separated text or one
  * id; none → undefined. Duplicates count once (first occurrence kept); more than MAX_LIST_ITEMS or
- * an item that is not an id from 1 is refused (`of`: whose ids, "主播"). The client sends the text.
+ * an item that is not an id from 1 is refused (`of`: whose ids, "主播"). The client sends the text or the list.
  */
 export const idListParam = (of: string) =>
-  reader<number[] | undefined, string | undefined>((value, key) => {
+  reader<number[] | undefined, string | readonly number[] | undefined>((value, key) => {
     if (value === undefined || value === null || value === '') return undefined;
     const parts: unknown[] =
       typeof value === 'object' ? Object.values(value) : typeof value === 'string' ? value.split(',') : [value];

@@ -37,22 +37,12 @@
  * The draw credits each winner once (a win record per user and lottery); lottery/approval/info
  * (news.ts) lists the wins in `wins`.
  */
-import { postFormCall, type CallSpec } from './http';
+import { postFormCall } from './http';
 import { asBoolean, asNumber, asString, booleanOrFalse, listDroppingBad, listOf, numberOr0, withDefault } from './parse';
 import { chatLine } from './room-crowd-push';
+import { idParam, integerParam, keyParam, keyPattern, required, sentTextParam } from './request';
 import { answer, object, oneOf, type Infer } from './schema';
 import { isBlankText } from './user-text';
-
-export const RoomCrowdCalls = {
-  /** `{ roomId, sinceIndex? }` → ChatHistory. */
-  history: postFormCall('/api/forehead/live/chat/history'),
-  /** Login. `{ roomId, text, clientMsgId }` → ChatSendResult. */
-  send: postFormCall('/api/forehead/live/chat/send'),
-  /** `{ roomId }` → RoomLottery | null. */
-  lotteryInfo: postFormCall('/api/forehead/live/lottery/info'),
-  /** Login. `{ lotteryId }` → RoomLottery. */
-  lotteryEnter: postFormCall('/api/forehead/live/lottery/enter'),
-} as const satisfies Record<string, CallSpec>;
 
 /** Business codes of the crowd calls (the comment rule's refusal is CommentRuleCode.Forbidden). */
 export const RoomCrowdCode = {
@@ -84,7 +74,7 @@ export const CHAT_REPAIR_MAX = 200;
 /** A drawn lottery stays the room's lotteryInfo answer this long after its draw (ms). */
 export const LOTTERY_RESULT_KEPT_MS = 5 * 60_000;
 /** A client message id: 1–64 letters, digits, `_` or `-`. */
-export const CLIENT_MSG_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const CLIENT_MSG_ID_PATTERN = keyPattern(1, 64);
 
 /** A text's length as the limit counts it: code points. */
 export const chatTextLength = (text: string): number => Array.from(text).length;
@@ -150,6 +140,24 @@ const roomLottery = object({
 });
 export type RoomLottery = Infer<typeof roomLottery>;
 /** lotteryInfo: the room's lottery, or null when it has none. */
-export const parseRoomLotteryInfo = answer(withDefault(roomLottery, null));
+const roomLotteryInfo = withDefault(roomLottery, null);
+export const parseRoomLotteryInfo = answer(roomLotteryInfo);
 /** lotteryEnter. */
 export const parseRoomLottery = answer(roomLottery);
+
+export const RoomCrowdCalls = {
+  history: postFormCall('/api/forehead/live/chat/history', { roomId: idParam, sinceIndex: integerParam(-1) }, chatHistory),
+  /** Login. */
+  send: postFormCall(
+    '/api/forehead/live/chat/send',
+    {
+      roomId: idParam,
+      text: required(sentTextParam),
+      clientMsgId: keyParam(1, 64),
+    },
+    chatSendResult,
+  ),
+  lotteryInfo: postFormCall('/api/forehead/live/lottery/info', { roomId: idParam }, roomLotteryInfo),
+  /** Login. */
+  lotteryEnter: postFormCall('/api/forehead/live/lottery/enter', { lotteryId: idParam }, roomLottery),
+} as const;

@@ -1,7 +1,9 @@
-/** Shapes of the system calls and their parsers. */
+/** The system calls ("System"): domains, common config, images, game icons, gold mall — declared once, with their answers. */
 import { DEFAULT_SPORT_PATH } from './host-routes';
+import { postFormCall } from './http';
 import { asNumber, asString, listOf, numberOr0, stringOrEmpty } from './parse';
-import { answer, derive, object, type Infer } from './schema';
+import { alwaysSent, numberParam, required, withFallback } from './request';
+import { answer, derive, object, type Infer, type SentAs } from './schema';
 
 /** `Domain.type`: which service a domain serves. */
 export const DomainType = { Api: 1, Push: 2, File: 3 } as const;
@@ -9,11 +11,15 @@ export const DomainType = { Api: 1, Push: 2, File: 3 } as const;
 const domainEntry = object({ type: asNumber, domain: asString });
 
 /** The domains of each service, in the order the answer lists them. */
-const domainList = derive(listOf(domainEntry), (entries) => {
+const domainList: SentAs<DomainList, Infer<typeof domainEntry>[]> = derive(listOf(domainEntry), (entries) => {
   const of = (type: number) => entries.filter((entry) => entry.type === type).map((entry) => entry.domain);
   return { api: of(DomainType.Api), push: of(DomainType.Push), file: of(DomainType.File) };
 });
-export type DomainList = Infer<typeof domainList>;
+export interface DomainList {
+  api: string[];
+  push: string[];
+  file: string[];
+}
 export const parseDomainList = answer(domainList);
 
 const commonConfig = object({
@@ -41,16 +47,19 @@ const configImage = object({
   type: numberOr0,
 });
 export type ConfigImage = Infer<typeof configImage>;
-export const parseConfigImages = answer(listOf(configImage));
+const configImages = listOf(configImage);
+export const parseConfigImages = answer(configImages);
 
 const gameIcon = object({ gameId: asNumber, name: asString, icon: stringOrEmpty });
 export type GameIcon = Infer<typeof gameIcon>;
-export const parseGamebetConfig = answer(listOf(gameIcon));
+const gameIcons = listOf(gameIcon);
+export const parseGamebetConfig = answer(gameIcons);
 
 const goldDailyLimit = object({ limit: asNumber, used: asNumber });
 export type GoldDailyLimit = Infer<typeof goldDailyLimit>;
 export const parseGoldDailyLimit = answer(goldDailyLimit);
-export const parseGoldBalance = answer(derive(object({ balance: asNumber }), (row) => row.balance));
+const goldBalance: SentAs<number, { balance: number }> = derive(object({ balance: asNumber }), (row) => row.balance);
+export const parseGoldBalance = answer(goldBalance);
 
 /** Banner image categories. */
 export const BannerCategory = {
@@ -66,3 +75,20 @@ export const BannerCategory = {
 export const BannerType = { Red: 1, Gain: 2, Pop: 3, Attention: 4 } as const;
 /** Game icon client code. */
 export const GAME_ICON_CLIENT = 3;
+
+export const SystemCalls = {
+  domainList: postFormCall('/api/forehead/system/domain/list/v2', {}, domainList),
+  commonConfig: postFormCall('/api/forehead/system/config/get/common/config', {}, commonConfig),
+  /** A category's images (banners, the anchor background). */
+  imagesQuery: postFormCall('/api/forehead/system/config/images/query', { categoryId: required(numberParam) }, configImages),
+  /** The game icons of a client (3, the web: GAME_ICON_CLIENT). */
+  gamebetConfig: postFormCall(
+    '/api/forehead/gamebet/config/query',
+    { showClient: alwaysSent(withFallback(numberParam, GAME_ICON_CLIENT)) },
+    gameIcons,
+  ),
+  /** Login. */
+  goldDailyLimit: postFormCall('/api/forehead/activity/goldmall/dailyLimit', {}, goldDailyLimit),
+  /** Login: the user's gold. */
+  goldBalance: postFormCall('/api/forehead/activity/goldmall/balance', {}, goldBalance),
+} as const;

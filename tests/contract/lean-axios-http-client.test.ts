@@ -12,12 +12,12 @@ import { webcrypto } from 'node:crypto';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { Header } from '../../src/contracts/http';
-import type { CallSpec } from '../../src/contracts/http';
 import { canonicalString, DEV_SIGNING_KEY, hmacSha256Hex } from '../../src/contracts/signature';
 import { axiosLeanBuild } from '../../scripts/build-plugins/axios-lean-build';
 import { moduleRules } from '../../webpack.config';
 import { bundleOnce } from './support/bundle-once';
 import type { LeanHttp } from './fixtures/lean-http-entry';
+import { testCall } from '@tests/support/test-calls';
 
 const root = path.resolve(__dirname, '../..');
 const ENTRY = path.join(__dirname, 'fixtures/lean-http-entry.ts');
@@ -55,10 +55,9 @@ let bundledCode: string;
 let dom: JSDOM;
 let http: LeanHttp;
 
-const formCall: CallSpec = { method: 'POST', path: '/api/echo', encoding: 'form' };
-const queryCall: CallSpec = { method: 'GET', path: '/api/echo', encoding: 'query' };
-const hangingCall: CallSpec = { method: 'POST', path: '/api/hang', encoding: 'form' };
-const asIs = (data: unknown) => data;
+const formCall = testCall({ method: 'POST', path: '/api/echo', encoding: 'form' });
+const queryCall = testCall({ method: 'GET', path: '/api/echo', encoding: 'query' });
+const hangingCall = testCall({ method: 'POST', path: '/api/hang', encoding: 'form' });
 
 beforeAll(async () => {
   received = [];
@@ -127,7 +126,7 @@ it('the bundle carries the replacements, not the axios files they stand in for',
 it('sends a form body in dot notation with the interceptor’s headers and a signature over what was sent', async () => {
   http.useSessionStore.getState().login({ token: 'tok-1', uid: '42' });
   await expect(
-    http.callApi(formCall, { a: { b: 1 }, ids: [3, 4], name: '球 队', skipped: null }, asIs),
+    http.callApi(formCall, { a: { b: 1 }, ids: [3, 4], name: '球 队', skipped: null }),
   ).resolves.toEqual({ echoed: true });
 
   const [request] = received;
@@ -155,7 +154,7 @@ it('sends a form body in dot notation with the interceptor’s headers and a sig
 });
 
 it('encodes a GET call’s parameters into the query and signs them', async () => {
-  await http.callApi(queryCall, { pid: 164, momentSort: 1 }, asIs);
+  await http.callApi(queryCall, { pid: 164, momentSort: 1 });
   const [request] = received;
   expect(request).toMatchObject({ method: 'GET', url: '/api/echo?pid=164&momentSort=1', body: '' });
   expect(request!.headers[Header.Signature.toLowerCase()]).toMatch(/^[0-9a-f]{64}$/);
@@ -163,17 +162,17 @@ it('encodes a GET call’s parameters into the query and signs them', async () =
 
 it('a call without an answer fails as a network failure after the timeout', async () => {
   http.httpInstance.defaults.timeout = 300;
-  await expect(http.callApi(hangingCall, { n: 1 }, asIs, { silent: true })).rejects.toMatchObject({ kind: 'network' });
+  await expect(http.callApi(hangingCall, { n: 1 }, { silent: true })).rejects.toMatchObject({ kind: 'network' });
 });
 
 it('abortAll and the caller’s signal cancel a pending call', async () => {
-  const pending = http.callApi(hangingCall, { n: 2 }, asIs, { silent: true });
+  const pending = http.callApi(hangingCall, { n: 2 }, { silent: true });
   await new Promise((resolve) => setTimeout(resolve, 50));
   http.abortAll();
   await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
 
   const controller = new dom.window.AbortController();
-  const mine = http.callApi(hangingCall, { n: 3 }, asIs, { silent: true, signal: controller.signal });
+  const mine = http.callApi(hangingCall, { n: 3 }, { silent: true, signal: controller.signal });
   controller.abort();
   await expect(mine).rejects.toMatchObject({ kind: 'cancelled' });
 });

@@ -6,8 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { AnchorCalls } from '../../src/contracts/anchors';
-import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
+import { parseStreamerMatchInfo, AnchorRoomCalls } from '../../src/contracts/anchors-room';
 import { callEnvelope } from '../integration/server/signed-client';
 import { scoreHomeGoal } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
@@ -16,7 +15,7 @@ const stack = stackForFile(180_000);
 
 /** A live host's match: football, so that a goal scored through the QA control stays (basketball scores follow the simulator point by point). */
 async function liveFootballMatchOf(hostId: string): Promise<number | null> {
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, { form: { hostId } });
+  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorRoomCalls.hostLiveMatchInfo.path, { form: { hostId } });
   const info = parseStreamerMatchInfo(envelope.data);
   return info && info.matchTypeId === 1 && info.liveStatus === 1 ? info.matchId : null;
 }

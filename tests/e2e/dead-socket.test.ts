@@ -5,7 +5,7 @@
  * while the push is down the room's score comes by polling (3 s), and the polling stops once a
  * socket is open again. Mostly waiting: its own file, so it waits beside the others.
  */
-import { AnchorCalls } from '../../src/contracts/anchors';
+import { AnchorRoomCalls } from '../../src/contracts/anchors-room';
 import { CONNECT_TIMEOUT_MS, FAILED_RETRY_MS } from '../../src/platform/socket/socket-lifecycle';
 import { liveFootballRoom, scoreHomeGoal } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
@@ -72,7 +72,7 @@ it('a black-holed socket: found dead within ~70 s, the room’s score comes by p
   const logSaid = () => `black hole from ${secondsIn(blackholed)}; the push client's log:\n${pushLog.join('\n')}`;
   const schedulePolls: number[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === AnchorCalls.hostSchedule.path) schedulePolls.push(Date.now());
+    if (new URL(request.url()).pathname === AnchorRoomCalls.hostSchedule.path) schedulePolls.push(Date.now());
   });
   await page.goto(`${stack.hostUrl}/sport-info/anchor/detail/${room.hostId}`);
   await page.getByRole('switch', { name: '实时比分' }).click();

@@ -193,7 +193,11 @@ it('embedded: a malformed first-screen hint is no hint — the page chunk loads 
 it('embedded: a hover on 体育资讯 starts the gate calls; the app takes them when opened', async () => {
   const { page } = await stack.newPage();
   const requested = record(page);
+  // The portal reads the common config once at start for its own sport path; the count below is the remote's.
+  const portalReadsItsConfig = page.waitForResponse((response) => new URL(response.url()).pathname === COMMON_CONFIG);
   await page.goto(`${stack.hostUrl}/`);
+  await portalReadsItsConfig;
+  requested.length = 0;
   await page.getByRole('link', { name: '体育资讯', exact: true }).hover();
   await seen(page, requested, (url) => url === COMMON_CONFIG);
   expect(new URL(page.url()).pathname).toBe('/');

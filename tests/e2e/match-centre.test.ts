@@ -7,8 +7,7 @@
  * and last key event. Screenshots of both.
  */
 import type { Page } from 'playwright-core';
-import { AnchorCalls } from '../../src/contracts/anchors';
-import { parseStreamerMatchInfo } from '../../src/contracts/anchors-room';
+import { parseStreamerMatchInfo, AnchorRoomCalls } from '../../src/contracts/anchors-room';
 import { DevCalls } from '../../src/contracts/dev-server';
 import type { MatchCentreEvent } from '../../src/contracts/match-centre';
 import { localDayStart } from '../../shell-demo/server/world/clock';
@@ -34,7 +33,7 @@ async function liveFootballRoom(page: Page): Promise<{ hostId: number; matchId: 
         .map((link) => Number(/\/anchor\/detail\/(\d+)/.exec(link.href)![1])),
     );
     for (const hostId of [...new Set(hostIds)]) {
-      const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, {
+      const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
         form: { hostId },
       });
       const info = parseStreamerMatchInfo(envelope.data);

@@ -1,6 +1,5 @@
 /** Envelopes of the start-up calls, for unit tests that render the whole app over the fake transport. */
-import { SystemCalls } from '../../src/contracts/http';
-import { DomainType } from '../../src/contracts/system';
+import { DomainType, SystemCalls } from '../../src/contracts/system';
 import type { Reply } from './fake-transport';
 
 export function systemReply(path: string): Reply | undefined {

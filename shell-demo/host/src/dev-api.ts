@@ -7,10 +7,10 @@ import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { pairsOf, type ParamObject } from '../../../src/contracts/form-encoding';
 import { DEFAULT_SPORT_PATH, isSportPath } from '../../../src/contracts/host-routes';
-import { AppType, Header, OsType, SUCCESS_CODES, SystemCalls } from '../../../src/contracts/http';
+import { AppType, Header, OsType, SUCCESS_CODES } from '../../../src/contracts/http';
 import { asObject, asString, optional } from '../../../src/contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
-import { parseCommonConfig } from '../../../src/contracts/system';
+import { parseCommonConfig, SystemCalls } from '../../../src/contracts/system';
 
 export const SHELL_DEMO_VERSION = '1.0.0';
 const DEVICE_ID_KEY = 'shell-demo:device-id';

@@ -14,20 +14,11 @@
  * Per-user state, for the server's lifetime: follows and live bookings per uid
  * (subscribe/unsubscribe). Special rooms are derived from the uid, not stored.
  */
-import {
-  AnchorCalls,
-  MOMENT_LIKES_PER_CALL,
-  MomentSort,
-  type StreamerRankItem,
-  type MomentPage,
-  type SubscriptionInfo,
-  type AnchorHome,
-} from '../../../src/contracts/anchors';
-import type { StreamerMatchInfo, TeamLogos } from '../../../src/contracts/anchors-room';
-import type { ParamObject } from '../../../src/contracts/form-encoding';
+import { AnchorCalls } from '../../../src/contracts/anchors';
+import { AnchorRankCalls } from '../../../src/contracts/anchors-rank';
+import { AnchorRoomCalls } from '../../../src/contracts/anchors-room';
 import { GameId } from '../../../src/contracts/system';
 import { badParams, noSuch } from '../api-error';
-import { idListParam, integerParam, numberOr, optionalNumber, pageParam, requireId, requireNumber } from '../params';
 import type { ApiRequest } from '../router';
 import { hashString } from '../seed';
 import type { RouteModule, ServerContext } from '../server-context';
@@ -40,7 +31,6 @@ import {
   hostRank,
   hostSchedule,
   likeMoment,
-  type MomentSort as WorldMomentSort,
 } from '../world/queries/anchors';
 import { findMatch, teamLabel } from '../world/queries/matches';
 import type { World } from '../world/types';
@@ -50,16 +40,7 @@ import { userFollowsOf } from './user-follows';
 
 /** Moments on the anchor home. */
 const HOME_MOMENTS = 20;
-const MAX_PAGE_SIZE = 50;
 const BANNER_TARGETS = 12;
-
-function momentSortOf(params: ParamObject): WorldMomentSort {
-  const value = optionalNumber(params, 'momentSort') ?? MomentSort.Newest;
-  if (value !== MomentSort.Newest && value !== MomentSort.MostLiked) {
-    throw badParams('momentSort 应为 1（最新）或 2（最热）');
-  }
-  return value;
-}
 
 /** Hosts the app keeps on a match they stream: where anchor banners may lead. */
 export function anchorBannerTargets(world: World, limit = BANNER_TARGETS): AnchorBannerTarget[] {
@@ -132,18 +113,15 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
     return state;
   };
 
-  const requireHost = (params: ParamObject) => {
-    const hostId = requireId(params, 'hostId');
+  const requireHost = (hostId: number) => {
     const host = world().hosts.get(hostId);
     if (!host) throw noSuch('主播', hostId);
     return host;
   };
 
-  router.get(AnchorCalls.anchorList.path, ({ params }): AnchorHome => {
-    // pid and t are the app's own bookkeeping; matchSource is answered raw (the app filters).
-    integerParam('matchSource', optionalNumber(params, 'matchSource'), 0);
+  router.handle(AnchorCalls.anchorList, (_request, { momentSort }) => {
     const current = world();
-    const home = anchorHome(current, { momentSort: momentSortOf(params), momentSize: HOME_MOMENTS });
+    const home = anchorHome(current, { momentSort, momentSize: HOME_MOMENTS });
     return {
       hosts: home.hosts.map((host) => hostOf(host, current.currentTime, 'home')),
       liveMatchList: home.liveMatchList.map(liveMatch),
@@ -151,23 +129,21 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
     };
   });
 
-  router.post(AnchorCalls.hostList.path, ({ params }) => {
+  router.handle(AnchorCalls.hostList, (_request, { hostIds }) => {
     const current = world();
-    const hostIds = idListParam(params, 'hostIds', '主播');
     return hostList(current, hostIds ? { hostIds } : {}).map((host) => hostOf(host, current.currentTime, 'list'));
   });
 
-  router.post(AnchorCalls.hostLiveMatchInfo.path, ({ params }): StreamerMatchInfo | null => {
-    const host = requireHost(params);
+  router.handle(AnchorRoomCalls.hostLiveMatchInfo, (_request, { hostId }) => {
+    const host = requireHost(hostId);
     return hostLiveMatchInfo(world(), host.id) ?? null;
   });
 
-  router.post(AnchorCalls.hostMoments.path, ({ params }): MomentPage => {
+  router.handle(AnchorCalls.hostMoments, (_request, params) => {
     // Without hostId: the moments of every host (the anchor home's moment list).
-    const hostId = params.hostId === undefined || params.hostId === '' ? undefined : requireHost(params).id;
-    const page = pageParam(params);
-    const size = integerParam('size', numberOr(params, 'size', 10), 1, MAX_PAGE_SIZE)!;
-    const result = hostMoments(world(), { hostId, page, size, momentSort: momentSortOf(params) });
+    const hostId = params.hostId === undefined ? undefined : requireHost(params.hostId).id;
+    const { page, size, momentSort } = params;
+    const result = hostMoments(world(), { hostId, page, size, momentSort });
     return {
       list: result.list.map(moment),
       page: result.page,
@@ -178,24 +154,21 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
     };
   });
 
-  router.post(AnchorCalls.likeMoment.path, ({ params }) => {
-    const momentId = requireId(params, 'momentId');
-    const count = integerParam('count', requireNumber(params, 'count'), 1, MOMENT_LIKES_PER_CALL)!;
+  router.handle(AnchorCalls.likeMoment, (_request, { momentId, count }) => {
     const total = likeMoment(world(), momentId, count);
     if (total === undefined) throw noSuch('动态', momentId);
     return { momentId, count: total };
   });
 
-  router.post(AnchorCalls.hostSchedule.path, ({ params }) =>
-    hostSchedule(world(), requireHost(params).id).map(scheduleItem),
+  router.handle(AnchorRoomCalls.hostSchedule, (_request, { hostId }) =>
+    hostSchedule(world(), requireHost(hostId).id).map(scheduleItem),
   );
 
-  router.post(AnchorCalls.hostRank.path, (): StreamerRankItem[] => hostRank(world()));
+  router.handle(AnchorRankCalls.hostRank, () => hostRank(world()));
 
   /** `{ subscribeHostId }` and/or `{ subscribeMatchId }`; both checked before anything changes. */
-  const subscriptionTargets = (params: ParamObject) => {
-    const hostId = integerParam('subscribeHostId', optionalNumber(params, 'subscribeHostId'), 1);
-    const matchId = integerParam('subscribeMatchId', optionalNumber(params, 'subscribeMatchId'), 1);
+  const subscriptionTargets = (params: { subscribeHostId?: number; subscribeMatchId?: number }) => {
+    const { subscribeHostId: hostId, subscribeMatchId: matchId } = params;
     if (hostId === undefined && matchId === undefined) throw badParams('缺少 subscribeHostId 或 subscribeMatchId');
     const current = world();
     if (hostId !== undefined && !current.hosts.has(hostId)) throw noSuch('主播', hostId);
@@ -205,10 +178,10 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
 
   // Idempotent: following twice or unfollowing what is not followed succeeds. The answer is
   // null; the app re-fetches user/subscribe/info.
-  router.post(
-    AnchorCalls.subscribe.path,
-    (request) => {
-      const { hostId, matchId } = subscriptionTargets(request.params);
+  router.handle(
+    AnchorCalls.subscribe,
+    (request, params) => {
+      const { hostId, matchId } = subscriptionTargets(params);
       const state = followsOf(request);
       if (hostId !== undefined) state.hosts.add(hostId);
       if (matchId !== undefined) state.matches.add(matchId);
@@ -217,10 +190,10 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
     { auth: 'required' },
   );
 
-  router.post(
-    AnchorCalls.unsubscribe.path,
-    (request) => {
-      const { hostId, matchId } = subscriptionTargets(request.params);
+  router.handle(
+    AnchorCalls.unsubscribe,
+    (request, params) => {
+      const { hostId, matchId } = subscriptionTargets(params);
       const state = followsOf(request);
       if (hostId !== undefined) state.hosts.delete(hostId);
       if (matchId !== undefined) state.matches.delete(matchId);
@@ -229,23 +202,22 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
     { auth: 'required' },
   );
 
-  router.post(
-    AnchorCalls.subscribeInfo.path,
-    (request): SubscriptionInfo => {
+  router.handle(
+    AnchorCalls.subscribeInfo,
+    (request) => {
       const state = followsOf(request);
       return { subscribeMatchId: [...state.matches], subscribeHostId: [...state.hosts] };
     },
     { auth: 'required' },
   );
 
-  router.post(
-    AnchorCalls.specialRoomIds.path,
-    (request): string => specialRoomsOf(request.session!.uid, privateRoomIds(world())).join(','),
+  router.handle(
+    AnchorCalls.specialRoomIds,
+    (request) => specialRoomsOf(request.session!.uid, privateRoomIds(world())).join(','),
     { auth: 'required' },
   );
 
-  router.get(AnchorCalls.teamLogo.path, ({ params }): TeamLogos => {
-    const matchId = requireId(params, 'matchId');
+  router.handle(AnchorRoomCalls.teamLogo, (_request, { matchId }) => {
     const current = world();
     const match = findMatch(current, matchId);
     if (!match) throw noSuch('比赛', matchId);

@@ -4,13 +4,11 @@
  */
 import { MatchCentreCalls } from '../../../src/contracts/match-centre';
 import { noSuch } from '../api-error';
-import { requireNumber } from '../params';
 import type { RouteModule } from '../server-context';
 import { centreSnapshot } from '../world/match-centre/centre';
 
 export const registerMatchCentreRoutes: RouteModule = (router, context) => {
-  router.post(MatchCentreCalls.snapshot.path, ({ params }) => {
-    const matchId = requireNumber(params, 'matchId');
+  router.handle(MatchCentreCalls.snapshot, (_request, { matchId }) => {
     const world = context.world();
     const match = world.matches.get(matchId);
     if (!match) throw noSuch('比赛', matchId);

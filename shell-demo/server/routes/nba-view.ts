@@ -9,8 +9,6 @@ import {
   NbaStandingsScope,
   NbaStatScope,
   type NbaGame,
-  type NbaHomeAwayGroup,
-  type NbaHomeAwayRow,
   type NbaPlayerProfile,
   type NbaPlayerRankItem,
   type NbaPlayerStats,
@@ -33,11 +31,6 @@ import type { World } from '../world/types';
 import { matchSummary, teamSummary } from './anchors-view';
 import { playerFace } from '../world/teams';
 
-type HomeAwayFigure = 'homeWon' | 'homeLoss' | 'awayWon' | 'awayLoss';
-/** Home-away rows as the backend sends them: the four figures as strings (the app converts them). */
-export type HomeAwayGroupOnWire = Omit<NbaHomeAwayGroup, 'list'> & {
-  list: (Omit<NbaHomeAwayRow, HomeAwayFigure> & Record<HomeAwayFigure, string>)[];
-};
 export const STAT_SCOPES: Readonly<Record<number, NbaScope>> = {
   [NbaStatScope.Points]: 'points',
   [NbaStatScope.Rebounds]: 'rebounds',

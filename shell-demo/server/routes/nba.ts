@@ -8,21 +8,7 @@
  * also needs the `pid` header (the platform's game id). Streamers on a game are answered raw, as
  * on the anchor list: the app applies its display rules itself. Nothing here is per user.
  */
-import type { ParamObject } from '../../../src/contracts/form-encoding';
-import {
-  NbaCalls,
-  NbaRankingOrder,
-  NbaStatScope,
-  type NbaGame,
-  type NbaGameLogLine,
-  type NbaLineUp,
-  type NbaMatchDate,
-  type NbaPlayerDetail,
-  type NbaPlayerRanking,
-  type NbaRankingGroup,
-  type NbaTeamData,
-  type NbaTeamPlayer,
-} from '../../../src/contracts/nba';
+import { NbaCalls, NbaRankingOrder, type NbaGameLogLine } from '../../../src/contracts/nba';
 import { badParams, noSuch } from '../api-error';
 import type { RouteModule } from '../server-context';
 import { NBA_SEASON_NAMES } from '../world/basketball/seasons';
@@ -40,7 +26,7 @@ import {
   nbaTeamRoster,
 } from '../world/queries/nba';
 import { teamSummary } from './anchors-view';
-import { conferenceOf, integer, kindOf, oneOf, pidOf, scopeOf, seasonOf } from './nba-params';
+import { kindOf, pidOf, seasonOf } from './nba-params';
 import {
   combinedAverages,
   gameOf,
@@ -50,7 +36,6 @@ import {
   standingRow,
   statsOf,
   totalsRanking,
-  type HomeAwayGroupOnWire,
 } from './nba-view';
 
 const PLAYER_RANKING_SIZE = 10;
@@ -58,25 +43,23 @@ const PLAYER_RANKING_SIZE = 10;
 export const registerNbaRoutes: RouteModule = (router, server) => {
   const world = () => server.world();
 
-  const requireTeam = (params: ParamObject, key: string) => {
-    const teamId = integer(params, key, true);
+  const requireTeam = (teamId: number) => {
     const found = nbaTeam(world(), teamId);
     if (!found) throw noSuch('球队', teamId);
     return found;
   };
 
-  router.get(NbaCalls.matchDates.path, ({ params }): NbaMatchDate[] => {
-    const seasonId = seasonOf(params);
-    const { kind, stageId } = kindOf(params);
+  router.handle(NbaCalls.matchDates, (_request, params) => {
+    const seasonId = seasonOf(params.seasonId);
+    const { kind, stageId } = kindOf(params.kind, params.stageId);
     return nbaMatchDates(world(), seasonId, kind, stageId).map((matchDate) => ({ matchDate }));
   });
 
-  router.post(NbaCalls.list.path, (request): NbaGame[] => {
+  router.handle(NbaCalls.list, (request, params) => {
     pidOf(request);
-    const { params } = request;
-    const seasonId = seasonOf(params);
-    const { kind, stageId } = kindOf(params);
-    const matchDate = integer(params, 'matchDate', false);
+    const seasonId = seasonOf(params.seasonId);
+    const { kind, stageId } = kindOf(params.kind, params.stageId);
+    const { matchDate } = params;
     const current = world();
     if (matchDate !== undefined) return nbaGamesOfDate(current, seasonId, kind, matchDate, stageId).map(gameOf);
     if (stageId === undefined) throw badParams('缺少 matchDate 或 stageId');
@@ -85,8 +68,8 @@ export const registerNbaRoutes: RouteModule = (router, server) => {
       .map(gameOf);
   });
 
-  router.post(NbaCalls.teamLineUp.path, ({ params }): NbaLineUp => {
-    const found = requireTeam(params, 'id');
+  router.handle(NbaCalls.teamLineUp, (_request, { id }) => {
+    const found = requireTeam(id);
     return {
       team: {
         id: found.id,
@@ -104,10 +87,10 @@ export const registerNbaRoutes: RouteModule = (router, server) => {
     };
   });
 
-  router.post(NbaCalls.teamMatches.path, ({ params }): NbaGame[] => {
-    const found = requireTeam(params, 'teamId');
-    const seasonId = seasonOf(params);
-    const { kind } = kindOf(params);
+  router.handle(NbaCalls.teamMatches, (_request, params) => {
+    const found = requireTeam(params.teamId);
+    const seasonId = seasonOf(params.seasonId);
+    const { kind } = kindOf(params.kind, undefined);
     const current = world();
     // Kind 2 is every knockout game of the team: the playoffs and the finals cup.
     const games =
@@ -120,18 +103,18 @@ export const registerNbaRoutes: RouteModule = (router, server) => {
     return games.map(gameOf);
   });
 
-  router.post(NbaCalls.teamPlayers.path, ({ params }): NbaTeamPlayer[] => {
-    const found = requireTeam(params, 'teamId');
+  router.handle(NbaCalls.teamPlayers, (_request, { teamId }) => {
+    const found = requireTeam(teamId);
     return nbaTeamRoster(world(), found.id, SeasonId2425).map((player) => ({
       player: profileOf(player),
       averages: player.averages ? statsOf(player.averages) : null,
     }));
   });
 
-  router.post(NbaCalls.teamData.path, ({ params }): NbaTeamData => {
-    const found = requireTeam(params, 'teamId');
-    const seasonId = seasonOf(params);
-    const { kind } = kindOf(params);
+  router.handle(NbaCalls.teamData, (_request, params) => {
+    const found = requireTeam(params.teamId);
+    const seasonId = seasonOf(params.seasonId);
+    const { kind } = kindOf(params.kind, undefined);
     const current = world();
     const data = nbaTeamData(current, found.id, seasonId, kind === 'regular' ? 'regular' : 'playoffs');
     // Kind 2 covers the knockout games, as team/match: the playoffs and the finals cup together.
@@ -144,8 +127,7 @@ export const registerNbaRoutes: RouteModule = (router, server) => {
     };
   });
 
-  router.post(NbaCalls.playerDetail.path, ({ params }): NbaPlayerDetail => {
-    const playerId = integer(params, 'id', true);
+  router.handle(NbaCalls.playerDetail, (_request, { id: playerId }) => {
     const current = world();
     const detail = nbaPlayerDetail(current, playerId, SeasonId2425);
     if (!detail) throw noSuch('球员', playerId);
@@ -169,18 +151,16 @@ export const registerNbaRoutes: RouteModule = (router, server) => {
     return { player: profileOf(detail.player), team: teamSummary(detail.team), seasons, recentGames };
   });
 
-  router.post(NbaCalls.ranking.path, ({ params }): NbaRankingGroup[] => {
-    const seasonId = seasonOf(params);
-    return standingGroups(world(), seasonId, scopeOf(params), conferenceOf(params)).map((group) => ({
+  router.handle(NbaCalls.ranking, (_request, { seasonId, scope, division }) => {
+    return standingGroups(world(), seasonOf(seasonId), scope, division).map((group) => ({
       divisionName: group.divisionName,
       conference: group.conference ?? 0,
       rankingItem: group.rankingItem.map(standingRow),
     }));
   });
 
-  router.post(NbaCalls.homeAway.path, ({ params }): HomeAwayGroupOnWire[] => {
-    const seasonId = seasonOf(params);
-    return standingGroups(world(), seasonId, scopeOf(params), conferenceOf(params)).map((group) => ({
+  router.handle(NbaCalls.homeAway, (_request, { seasonId, scope, division }) => {
+    return standingGroups(world(), seasonOf(seasonId), scope, division).map((group) => ({
       divisionName: group.divisionName,
       conference: group.conference ?? 0,
       list: group.rankingItem.map((row) => ({
@@ -195,10 +175,9 @@ export const registerNbaRoutes: RouteModule = (router, server) => {
     }));
   });
 
-  router.post(NbaCalls.playerList.path, ({ params }): NbaPlayerRanking => {
-    const seasonId = seasonOf(params);
-    const scopeCode = oneOf(params, 'scope', Object.values(NbaStatScope));
-    const order = oneOf(params, 'order', Object.values(NbaRankingOrder), NbaRankingOrder.PerGame);
+  router.handle(NbaCalls.playerList, (_request, params) => {
+    const seasonId = seasonOf(params.seasonId);
+    const { scope: scopeCode, order } = params;
     const scope = STAT_SCOPES[scopeCode] ?? NBA_SCOPES[0]!;
     const current = world();
     const list =

@@ -10,23 +10,19 @@
  * Unknown ids answer code 10001 "…不存在" (a parameter error), as the anchors' calls do; a period
  * that is not one of the config's answers 10001 too.
  */
-import type { ParamObject } from '../../../src/contracts/form-encoding';
 import {
   BETTING_LIST_SIZE,
   ENTRY_REPORTS,
   RANKING_LIST_FIELD,
-  RankingCalls,
   RankingType,
   VoteStatus,
   voteTransition,
-  type FollowBetState,
   type RankingTypeValue,
-  type ReportVotes,
   type VoteAction,
   type VoteStatusValue,
 } from '../../../src/contracts/ranking';
+import { RankingCalls } from '../../../src/contracts/ranking-calls';
 import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
-import { integerParam, optionalFlag, optionalNumber, requireId } from '../params';
 import type { ApiRequest } from '../router';
 import type { RouteModule } from '../server-context';
 import {
@@ -50,18 +46,14 @@ const KIND_OF: Record<RankingTypeValue, RankingListKind> = {
 /** Computed lists kept per period and list while the world has not changed (a list takes 5–50 ms). */
 const MAX_CACHED_LISTS = 60;
 
-function rankingTypeOf(params: ParamObject): RankingTypeValue {
-  const value = optionalNumber(params, 'rankingType') ?? RankingType.Win;
-  if (value !== RankingType.Red && value !== RankingType.Win && value !== RankingType.Popularity) {
-    throw badParams('rankingType 应为 1（红单）、2（盈利）或 3（人气）');
-  }
-  return value;
-}
-
 /** `startDate` and `endDate`, both or neither. */
-function periodParams(params: ParamObject): { startDate: number; endDate: number } | undefined {
-  const startDate = integerParam('startDate', optionalNumber(params, 'startDate'), 0);
-  const endDate = integerParam('endDate', optionalNumber(params, 'endDate'), 0);
+function periodOf({
+  startDate,
+  endDate,
+}: {
+  startDate?: number;
+  endDate?: number;
+}): { startDate: number; endDate: number } | undefined {
   if (startDate === undefined && endDate === undefined) return undefined;
   if (startDate === undefined || endDate === undefined) throw badParams('startDate 与 endDate 应同时提供');
   if (endDate < startDate) throw badParams('endDate 应不早于 startDate');
@@ -81,16 +73,15 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
   const followBetCount = (current: World, userId: number): number =>
     (current.rankingUsers.get(userId)?.followBetCount ?? 0) + (followers.get(userId)?.size ?? 0);
 
-  const requireBettor = (params: ParamObject) => {
-    const userId = requireId(params, 'userId');
+  const requireBettor = (userId: number) => {
     const user = world().rankingUsers.get(userId);
     if (!user) throw noSuch('用户', userId);
     return user;
   };
 
   /** The config's period with these dates. */
-  const requirePeriod = (params: ParamObject): RankingPeriod => {
-    const dates = periodParams(params);
+  const requirePeriod = (asked: { startDate?: number; endDate?: number }): RankingPeriod => {
+    const dates = periodOf(asked);
     if (!dates) throw badParams('缺少 startDate 与 endDate');
     const period = rankingConfigList(world())
       .flatMap((config) => config.rankingDateList)
@@ -110,7 +101,7 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
     return entries;
   };
 
-  router.post(RankingCalls.config.path, () =>
+  router.handle(RankingCalls.config, () =>
     rankingConfigList(world()).map((config) => ({
       ...config,
       rankingDateList: config.rankingDateList.map((period) => ({
@@ -122,10 +113,10 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
     })),
   );
 
-  router.post(RankingCalls.list.path, ({ params, session }) => {
+  // The world's bets are all on the config's game platforms: `gamePlatforms` narrows nothing here.
+  router.handle(RankingCalls.list, ({ session }, params) => {
     const period = requirePeriod(params);
-    const type = rankingTypeOf(params);
-    const size = integerParam('size', optionalNumber(params, 'size'), 1, BETTING_LIST_SIZE) ?? BETTING_LIST_SIZE;
+    const { rankingType: type, size } = params;
     const current = world();
     const entries = listOf(period, type)
       .slice(0, size)
@@ -147,13 +138,11 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
     };
   });
 
-  router.post(RankingCalls.bettingList.path, ({ params, session }) => {
-    const user = requireBettor(params);
-    const size = integerParam('size', optionalNumber(params, 'size'), 1, BETTING_LIST_SIZE) ?? BETTING_LIST_SIZE;
-    const cursor = integerParam('cursor', optionalNumber(params, 'cursor'), 1);
-    const history = optionalFlag(params, 'isHistory');
-    const settledBetween = periodParams(params);
-    const withTitle = optionalFlag(params, 'title') === 1;
+  router.handle(RankingCalls.bettingList, ({ session }, params) => {
+    const user = requireBettor(params.userId);
+    const { size, cursor, isHistory: history } = params;
+    const settledBetween = periodOf(params);
+    const withTitle = params.title === 1;
     const current = world();
     if (cursor !== undefined && current.reports.get(cursor)?.userId !== user.id) {
       throw badParams(`cursor 不是该用户的注单：${cursor}`);
@@ -191,12 +180,11 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
     };
   });
 
-  router.post(
-    RankingCalls.switch.path,
-    ({ params, session }: ApiRequest): FollowBetState => {
-      const user = requireBettor(params);
-      const follow = optionalFlag(params, 'follow');
-      if (follow === undefined) throw badParams('缺少 follow（1 跟单，0 取消）');
+  router.handle(
+    RankingCalls.switch,
+    ({ session }, params) => {
+      const user = requireBettor(params.userId);
+      const { follow } = params;
       const uid = session!.uid;
       const set = followers.get(user.id) ?? new Set<string>();
       if (follow === 1) set.add(uid);
@@ -209,8 +197,7 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
 
   const vote =
     (action: VoteAction) =>
-    ({ params, session }: ApiRequest): ReportVotes => {
-      const reportId = requireId(params, 'reportId');
+    ({ session }: ApiRequest, { reportId }: { reportId: number }) => {
       const current = world();
       if (!current.reports.has(reportId)) throw noSuch('注单', reportId);
       const uid = session!.uid;
@@ -222,6 +209,6 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
       else mine.set(reportId, change.next);
       return { reportId, ...counts, voteStatus: change.next };
     };
-  router.post(RankingCalls.like.path, vote('like'), { auth: 'required' });
-  router.post(RankingCalls.dislike.path, vote('dislike'), { auth: 'required' });
+  router.handle(RankingCalls.like, vote('like'), { auth: 'required' });
+  router.handle(RankingCalls.dislike, vote('dislike'), { auth: 'required' });
 };

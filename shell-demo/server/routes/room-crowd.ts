@@ -5,24 +5,19 @@
  * The crowd itself lives in ../crowd: the rooms and their simulated viewers (crowd-rooms.ts),
  * the send rules (chat-sends.ts), the lotteries (lottery.ts).
  */
-import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import {
-  CLIENT_MSG_ID_PATTERN,
   LOTTERY_RESULT_KEPT_MS,
   LotteryConditionKind,
   RoomCrowdCalls,
   RoomCrowdCode,
-  type ChatHistory,
-  type ChatSendResult,
   type RoomLottery,
 } from '../../../src/contracts/room-crowd';
-import { ApiError, badParams, DevServerCode, noSuch } from '../api-error';
+import { ApiError, DevServerCode, noSuch } from '../api-error';
 import { ExpiringMapsByOwner } from '../expiring-map';
 import { crowdOf, type CrowdRooms } from '../crowd/crowd-rooms';
 import type { RoomState } from '../crowd/room-state';
 import type { Lottery } from '../crowd/lottery';
-import { integerParam, optionalNumber, requireId } from '../params';
 import { RawReply, requireSession, type SessionRef } from '../router';
 import type { RouteModule, ServerContext } from '../server-context';
 import { userFollowsOf } from './user-follows';
@@ -30,30 +25,10 @@ import { userFollowsOf } from './user-follows';
 /** A room the development control touches stays watched this long (the bench's run, a QA session). */
 const DEV_WATCH_MS = 10 * 60_000;
 
-function requireRoom(rooms: CrowdRooms, params: ParamObject): RoomState {
-  return roomOf(rooms, requireId(params, 'roomId'));
-}
-
 function roomOf(rooms: CrowdRooms, roomId: number): RoomState {
   const room = rooms.room(roomId);
   if (!room) throw new ApiError(RoomCrowdCode.RoomNotFound, `直播间不存在：${roomId}`);
   return room;
-}
-
-/** The text as sent: an empty one is a blank message (refused as such), not a missing parameter. */
-function textParam(params: ParamObject): string {
-  const value = params.text;
-  if (value === undefined || value === null) throw badParams('缺少 text');
-  if (typeof value === 'object') throw badParams('text 应为单个值');
-  return String(value);
-}
-
-function clientMsgIdParam(params: ParamObject): string {
-  const value = params.clientMsgId;
-  if (typeof value !== 'string' || !CLIENT_MSG_ID_PATTERN.test(value)) {
-    throw badParams('clientMsgId 应为 1 到 64 个字母、数字、_ 或 -');
-  }
-  return value;
 }
 
 /** What the user has done towards a lottery's conditions. */
@@ -124,42 +99,37 @@ export function lotteryWinsOf(server: ServerContext, uid: string) {
 export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
   const rooms = () => crowdOf(server);
 
-  router.post(RoomCrowdCalls.history.path, ({ params }): ChatHistory => {
+  router.handle(RoomCrowdCalls.history, (_request, { roomId, sinceIndex }) => {
     const crowd = rooms();
-    const room = requireRoom(crowd, params);
-    const sinceIndex = integerParam('sinceIndex', optionalNumber(params, 'sinceIndex'), -1);
+    const room = roomOf(crowd, roomId);
     crowd.watch(room);
     return room.log.history(sinceIndex);
   });
 
-  router.post(
-    RoomCrowdCalls.send.path,
-    (request): ChatSendResult => {
+  router.handle(
+    RoomCrowdCalls.send,
+    (request, { roomId, text, clientMsgId }) => {
       const session = requireSession(request);
-      const { params } = request;
       const crowd = rooms();
-      const room = requireRoom(crowd, params);
-      const text = textParam(params);
-      const clientMsgId = clientMsgIdParam(params);
+      const room = roomOf(crowd, roomId);
       crowd.watch(room);
       return crowd.sends.send(session, room, text, clientMsgId);
     },
     { auth: 'required' },
   );
 
-  router.post(RoomCrowdCalls.lotteryInfo.path, (request): RoomLottery | null => {
+  router.handle(RoomCrowdCalls.lotteryInfo, (request, { roomId }) => {
     const crowd = rooms();
-    const room = requireRoom(crowd, request.params);
+    const room = roomOf(crowd, roomId);
     crowd.watch(room);
     return roomLottery(server, crowd, room, request.session?.uid ?? null);
   });
 
-  router.post(
-    RoomCrowdCalls.lotteryEnter.path,
-    (request): RoomLottery => {
+  router.handle(
+    RoomCrowdCalls.lotteryEnter,
+    (request, { lotteryId }) => {
       const { uid } = requireSession(request);
       const crowd = rooms();
-      const lotteryId = requireId(request.params, 'lotteryId');
       const now = server.now();
       crowd.drawDue(now);
       const found = crowd.lotteries.find(lotteryId);

@@ -5,11 +5,9 @@
  */
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { isSportPath } from '../../../src/contracts/host-routes';
-import { SystemCalls } from '../../../src/contracts/http';
-import { DomainType, GAME_ICON_CLIENT, GameId, type CommonConfig, type GameIcon } from '../../../src/contracts/system';
+import { DomainType, GAME_ICON_CLIENT, GameId, SystemCalls, type CommonConfig } from '../../../src/contracts/system';
 import { ApiError, DevServerCode } from '../api-error';
 import { fileId } from '../files/file-names';
-import { numberOr, requireNumber } from '../params';
 import { PUSH_PATH } from '../push/upgrade-gate';
 import { RawReply, type Router } from '../router';
 import type { RouteModule } from '../server-context';
@@ -36,14 +34,14 @@ export const registerSystemRoutes: RouteModule = (router: Router, server) => {
   // Per-user gold, shared with the purchases of tips (routes/news.ts).
   const gold = goldAccountsOf(server);
 
-  router.post(SystemCalls.domainList.path, ({ origin }) => [
+  router.handle(SystemCalls.domainList, ({ origin }) => [
     { type: DomainType.Api, domain: origin },
     { type: DomainType.Push, domain: pushUrlOf(origin) },
     { type: DomainType.File, domain: origin },
   ]);
 
   let commonConfig: CommonConfig = { ...COMMON_CONFIG };
-  router.post(SystemCalls.commonConfig.path, () => ({ ...commonConfig }));
+  router.handle(SystemCalls.commonConfig, () => ({ ...commonConfig }));
   const devOptions = { auth: 'ignore' } as const;
   router.get(DevCalls.commonConfig, () => RawReply.json(commonConfig), devOptions);
   router.post(
@@ -64,21 +62,21 @@ export const registerSystemRoutes: RouteModule = (router: Router, server) => {
     devOptions,
   );
 
-  router.post(SystemCalls.imagesQuery.path, ({ params }) => imagesOf(requireNumber(params, 'categoryId')));
+  router.handle(SystemCalls.imagesQuery, (_request, { categoryId }) => imagesOf(categoryId));
 
-  router.post(SystemCalls.gamebetConfig.path, ({ params }): GameIcon[] => {
+  router.handle(SystemCalls.gamebetConfig, (_request, { showClient }) => {
     // Icons exist for the web client code only, as in production.
-    if (numberOr(params, 'showClient', GAME_ICON_CLIENT) !== GAME_ICON_CLIENT) return [];
+    if (showClient !== GAME_ICON_CLIENT) return [];
     return GAMES.map(({ gameId, name, short }) => ({ gameId, name, icon: fileId('game', gameId, short) }));
   });
 
-  router.post(
-    SystemCalls.goldDailyLimit.path,
+  router.handle(
+    SystemCalls.goldDailyLimit,
     (request) => ({ limit: GOLD_DAILY_LIMIT, used: gold.of(request.session!).used }),
     { auth: 'required' },
   );
 
-  router.post(SystemCalls.goldBalance.path, (request) => ({ balance: gold.of(request.session!).balance }), {
+  router.handle(SystemCalls.goldBalance, (request) => ({ balance: gold.of(request.session!).balance }), {
     auth: 'required',
   });
 

@@ -1,19 +1,8 @@
 /** The system calls the frame needs at start-up, and the gold mall's (the gold page's). */
-import {
-  GoldMallCalls,
-  GoldMallCode,
-  type GoldExchangeResult,
-  type GoldMallItem,
-} from '../../contracts/gold-mall';
-import { SystemCalls } from '../../contracts/http';
+import { GoldMallCalls, GoldMallCode, type GoldExchangeResult, type GoldMallItem } from '../../contracts/gold-mall';
 import {
   GAME_ICON_CLIENT,
-  parseCommonConfig,
-  parseConfigImages,
-  parseDomainList,
-  parseGamebetConfig,
-  parseGoldBalance,
-  parseGoldDailyLimit,
+  SystemCalls,
   type CommonConfig,
   type ConfigImage,
   type DomainList,
@@ -24,22 +13,22 @@ import { callApi, type CallOptions } from '../http/http-client';
 import { isHttpError } from '../http/http-error';
 
 export const fetchDomainList = (apiBaseUrl: string, options?: CallOptions): Promise<DomainList> =>
-  callApi(SystemCalls.domainList, undefined, parseDomainList, { ...options, baseUrl: apiBaseUrl });
+  callApi(SystemCalls.domainList, undefined, { ...options, baseUrl: apiBaseUrl });
 
 export const fetchCommonConfig = (options?: CallOptions): Promise<CommonConfig> =>
-  callApi(SystemCalls.commonConfig, undefined, parseCommonConfig, options);
+  callApi(SystemCalls.commonConfig, undefined, options);
 
 export const fetchGameIcons = (options?: CallOptions): Promise<GameIcon[]> =>
-  callApi(SystemCalls.gamebetConfig, { showClient: GAME_ICON_CLIENT }, parseGamebetConfig, options);
+  callApi(SystemCalls.gamebetConfig, { showClient: GAME_ICON_CLIENT }, options);
 
 export const fetchConfigImages = (categoryId: number, options?: CallOptions): Promise<ConfigImage[]> =>
-  callApi(SystemCalls.imagesQuery, { categoryId }, parseConfigImages, options);
+  callApi(SystemCalls.imagesQuery, { categoryId }, options);
 
 export const fetchGoldDailyLimit = (options?: CallOptions): Promise<GoldDailyLimit> =>
-  callApi(SystemCalls.goldDailyLimit, undefined, parseGoldDailyLimit, options);
+  callApi(SystemCalls.goldDailyLimit, undefined, options);
 
 export const fetchGoldBalance = (options?: CallOptions): Promise<number> =>
-  callApi(SystemCalls.goldBalance, undefined, parseGoldBalance, options);
+  callApi(SystemCalls.goldBalance, undefined, options);
 
 /** A call the backend does not have answers 404 (in the envelope or as the HTTP status). */
 const MISSING_CALL = 404;

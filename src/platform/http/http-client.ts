@@ -211,30 +211,18 @@ export function whenCallsQuiet(
 }
 
 /** A call's parameters: required when the declaration requires any, else they may be left out. */
-export type CallParams<C extends Call> = object extends RequestOf<C> ? RequestOf<C> | undefined : RequestOf<C>;
+export type CallParams<C extends Call> = Record<never, never> extends RequestOf<C> ? RequestOf<C> | undefined : RequestOf<C>;
 
 /**
  * Sends a declared call with its parameters (typed by the declaration) and reads the answer with
  * the declaration's schema.
  */
-export function callApi<C extends Call>(call: C, params: CallParams<C>, options?: CallOptions): Promise<AnswerOf<C>>;
-/** LEGACY(calls): a call that is not declared yet, with its parser. */
-export function callApi<T>(
-  call: CallSpec,
-  params: ParamObject | undefined,
-  parse: (data: unknown) => T,
-  options?: CallOptions,
-): Promise<T>;
-export async function callApi(
-  call: CallSpec & Partial<Call>,
-  params: object | undefined,
-  parseOrOptions?: ((data: unknown) => unknown) | CallOptions,
-  legacyOptions?: CallOptions,
-): Promise<unknown> {
-  const { answer } = call;
-  const parse =
-    typeof parseOrOptions === 'function' ? parseOrOptions : (data: unknown) => answer!(data, 'data');
-  const options = (typeof parseOrOptions === 'function' ? legacyOptions : parseOrOptions) ?? {};
+export async function callApi<C extends Call>(
+  call: C,
+  params: CallParams<C>,
+  options: CallOptions = {},
+): Promise<AnswerOf<C>> {
+  const parse = (data: unknown) => call.answer(data, 'data') as AnswerOf<C>;
   const controller = new AbortController();
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort);

@@ -1,8 +1,7 @@
 /** The session shell-demo's controls hold (what the remote was given), and that user's gold. */
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { SystemCalls } from '../../../src/contracts/http';
-import { parseGoldBalance } from '../../../src/contracts/system';
+import { parseGoldBalance, SystemCalls } from '../../../src/contracts/system';
 import { callEnvelope } from '../../integration/server/signed-client';
 
 export async function hostSession(page: Page): Promise<SessionInfo> {

@@ -2,8 +2,7 @@
  * Rooms on the development server that the end-to-end tests walk into, found by asking the server
  * the app's own calls (the room's match info) and its world (the kickoff).
  */
-import { AnchorCalls } from '../../../src/contracts/anchors';
-import { parseStreamerMatchInfo, type StreamerMatchInfo } from '../../../src/contracts/anchors-room';
+import { parseStreamerMatchInfo, type StreamerMatchInfo, AnchorRoomCalls } from '../../../src/contracts/anchors-room';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { GameId } from '../../../src/contracts/system';
 import { isDisplayableEntry } from '../../../src/domains/match/rules/match-anchors';
@@ -25,7 +24,7 @@ export async function liveFootballRoom(
   let best: { hostId: number; matchId: number; kickoff: number } | null = null;
   for (const host of world.hosts.values()) {
     if (host.liveStatus !== 1) continue;
-    const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, {
+    const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
       form: { hostId: host.id },
     });
     const info = parseStreamerMatchInfo(envelope.data);
@@ -68,7 +67,7 @@ export async function liveFootballRoomWithVideo(stack: Stack): Promise<{ hostId:
   const { hostId } = await liveFootballRoom(stack, (info) =>
     ([GameId.NewSt, GameId.Play] as number[]).includes(info.matchSource),
   );
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorCalls.hostLiveMatchInfo.path, {
+  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
     form: { hostId },
   });
   return { hostId, roomId: parseStreamerMatchInfo(envelope.data)!.liveRoomId };

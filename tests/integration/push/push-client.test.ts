@@ -4,10 +4,9 @@
  * the real schedule (3000 ms × 5).
  */
 import { WebSocket } from 'ws';
-import { SystemCalls } from '../../../src/contracts/http';
+import { parseDomainList, SystemCalls } from '../../../src/contracts/system';
 import { asNumber, asObject } from '../../../src/contracts/parse';
 import { definePushMessage } from '../../../src/contracts/push';
-import { parseDomainList } from '../../../src/contracts/system';
 import type { MonitorEvent } from '../../../src/platform/feedback/monitor';
 import { configureHttp } from '../../../src/platform/http/http-client';
 import { useSessionStore } from '../../../src/platform/session/session-store';

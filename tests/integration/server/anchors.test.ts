@@ -1,10 +1,10 @@
 import { AnchorCalls, parseAnchorHome, parseStreamerList, parseMomentLike, parseMomentPage, parseSpecialRoomIds, parseSubscriptionInfo, type AnchorHome } from '../../../src/contracts/anchors';
-import { parseStreamerRank } from '../../../src/contracts/anchors-rank';
-import { parseSchedule, parseStreamerMatchInfo, parseTeamLogos } from '../../../src/contracts/anchors-room';
+import { parseStreamerRank, AnchorRankCalls } from '../../../src/contracts/anchors-rank';
+import { parseSchedule, parseStreamerMatchInfo, parseTeamLogos, AnchorRoomCalls } from '../../../src/contracts/anchors-room';
 import { StreamerLiveStatus } from '../../../src/contracts/match';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { ResultCode, SystemCalls } from '../../../src/contracts/http';
-import { BannerCategory, parseConfigImages } from '../../../src/contracts/system';
+import { ResultCode } from '../../../src/contracts/http';
+import { BannerCategory, parseConfigImages, SystemCalls } from '../../../src/contracts/system';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { privateRoomIds } from '../../../shell-demo/server/routes/anchors';
 import { DAY } from '../../../shell-demo/server/world/clock';
@@ -105,7 +105,7 @@ describe('development server: anchors calls', () => {
 
     it("answers a live host's match with stream addresses, null for a host with nothing to stream", async () => {
       const host = liveHost();
-      const info = parseStreamerMatchInfo(await ok(AnchorCalls.hostLiveMatchInfo, { hostId: host.id }));
+      const info = parseStreamerMatchInfo(await ok(AnchorRoomCalls.hostLiveMatchInfo, { hostId: host.id }));
       expect(info).toMatchObject({ liveStatus: 1, matchSource: expect.any(Number) });
       expect(info!.videoSourceDetail).toEqual({
         flv: `/live/${info!.liveRoomId}.flv`,
@@ -118,21 +118,21 @@ describe('development server: anchors calls', () => {
         (candidate) => !hostLiveMatchInfo(server.world(), candidate.id),
       );
       expect(idle).toBeDefined();
-      expect(parseStreamerMatchInfo(await ok(AnchorCalls.hostLiveMatchInfo, { hostId: idle!.id }))).toBeNull();
+      expect(parseStreamerMatchInfo(await ok(AnchorRoomCalls.hostLiveMatchInfo, { hostId: idle!.id }))).toBeNull();
     });
 
     it('answers an unknown host with code NoSuchItem and a missing hostId with a parameter error', async () => {
-      expect(await fails(AnchorCalls.hostLiveMatchInfo, { hostId: 999 })).toMatchObject({
+      expect(await fails(AnchorRoomCalls.hostLiveMatchInfo, { hostId: 999 })).toMatchObject({
         code: ResultCode.NoSuchItem,
         msg: '主播不存在：999',
       });
-      expect((await fails(AnchorCalls.hostSchedule)).msg).toBe('参数错误：缺少 hostId');
+      expect((await fails(AnchorRoomCalls.hostSchedule)).msg).toBe('参数错误：缺少 hostId');
       expect((await fails(AnchorCalls.hostMoments, { hostId: 'x' })).msg).toContain('hostId');
     });
 
     it("answers a host's schedule with the matches", async () => {
       const host = liveHost();
-      const schedule = parseSchedule(await ok(AnchorCalls.hostSchedule, { hostId: host.id }));
+      const schedule = parseSchedule(await ok(AnchorRoomCalls.hostSchedule, { hostId: host.id }));
       expect(schedule.length).toBeGreaterThan(0);
       expect(schedule.every((item) => item.match.id === item.matchId)).toBe(true);
       expect(schedule.map((item) => item.startDate)).toEqual(
@@ -142,7 +142,7 @@ describe('development server: anchors calls', () => {
     });
 
     it('ranks hosts by watchers, banned ones left out', async () => {
-      const rank = parseStreamerRank(await ok(AnchorCalls.hostRank));
+      const rank = parseStreamerRank(await ok(AnchorRankCalls.hostRank));
       expect(rank.length).toBeGreaterThan(10);
       expect(rank.map((item) => item.rank)).toEqual(rank.map((_, index) => index + 1));
       expect(rank.map((item) => item.watcherCount)).toEqual(
@@ -276,12 +276,12 @@ describe('development server: anchors calls', () => {
   describe('team logos and banners', () => {
     it("answers the crests of a match's teams", async () => {
       const { match } = home.liveMatchList[0]!;
-      expect(parseTeamLogos(await ok(AnchorCalls.teamLogo, { matchId: match.id, pid: 164 }))).toEqual({
+      expect(parseTeamLogos(await ok(AnchorRoomCalls.teamLogo, { matchId: match.id, pid: 164 }))).toEqual({
         matchId: match.id,
         homeLogo: match.home.logoFileId,
         awayLogo: match.away.logoFileId,
       });
-      expect(await fails(AnchorCalls.teamLogo, { matchId: 5 })).toMatchObject({ code: ResultCode.NoSuchItem, msg: '比赛不存在：5' });
+      expect(await fails(AnchorRoomCalls.teamLogo, { matchId: 5 })).toMatchObject({ code: ResultCode.NoSuchItem, msg: '比赛不存在：5' });
     });
 
     it('points anchor banners at hosts of the anchor home with that match scheduled', async () => {

@@ -1,6 +1,6 @@
 /** Large JSON answers travel gzipped when the client accepts it, small ones as they are. */
 import { AnchorCalls, parseAnchorHome } from '../../../src/contracts/anchors';
-import { SystemCalls } from '../../../src/contracts/http';
+import { SystemCalls } from '../../../src/contracts/system';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { call } from './signed-client';
 

@@ -1,6 +1,6 @@
 import { DEV_FAULT_HEADER, DevCalls, type FaultRule, type RequestLogLine } from '../../../src/contracts/dev-server';
-import { FILE_PATH_PREFIX, ResultCode, SystemCalls } from '../../../src/contracts/http';
-import { parseCommonConfig } from '../../../src/contracts/system';
+import { FILE_PATH_PREFIX, ResultCode } from '../../../src/contracts/http';
+import { parseCommonConfig, SystemCalls } from '../../../src/contracts/system';
 import { MalformedDataError } from '../../../src/contracts/parse';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { call, callEnvelope, devCall } from './signed-client';

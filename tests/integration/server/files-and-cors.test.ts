@@ -1,5 +1,6 @@
 import { DEV_FAULT_HEADER } from '../../../src/contracts/dev-server';
-import { ALL_REQUEST_HEADERS, FILE_PATH_PREFIX, fileUrl, SystemCalls } from '../../../src/contracts/http';
+import { ALL_REQUEST_HEADERS, FILE_PATH_PREFIX, fileUrl } from '../../../src/contracts/http';
+import { SystemCalls } from '../../../src/contracts/system';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 
 describe('development server: files', () => {

@@ -6,7 +6,6 @@
  */
 import { FOOTBALL_STAT_TYPES, parseBestPlayers, parseCompetitions, parseFootballMatches, parseHomeAway, parseMatchDates, parsePlayerBasic, parsePlayerRanking, parsePlayerSeasonStat, parseStages, parseStandingTable, parseTeamLeaders, parseTeamLineUp, parseTeamSeasonList, parseTeamStats } from '../../../src/contracts/football';
 import { EuroCalls, FifaCalls, FootballCalls } from '../../../src/contracts/football-calls';
-import { originalNameOf } from '../../../src/contracts/original-names';
 import { tournamentRules } from '../../../src/domains/football/rules/competitions';
 import { disciplinaryOf, groupInputs } from '../../../src/domains/football/rules/group-inputs';
 import { groupPositions, groupStageOutlook, rankThirds } from '../../../src/domains/football/rules/qualification';
@@ -156,7 +155,7 @@ describe('development server: football calls', () => {
       expect(player.team.id).toBe(teamId);
       // Players in Chinese (a transliteration, 名·姓), the original beside it.
       expect(player.name).toMatch(/^\p{Script=Han}+·\p{Script=Han}+$/u);
-      expect(originalNameOf(basic, 'data')).toMatch(/^[A-Z][A-Za-z']+ [A-Z][A-Za-z']+$/);
+      expect(player.nameEn).toMatch(/^[A-Z][A-Za-z']+ [A-Z][A-Za-z']+$/);
       expect(lineUp.players.every((entry) => /\p{Script=Han}/u.test(entry.name))).toBe(true);
       const stat = parsePlayerSeasonStat(await ok(FootballCalls.playerSeasonStat, { seasonId: PL_SEASON, playerId }));
       expect(stat.goals).toBe(leaders[0]!.player!.value);

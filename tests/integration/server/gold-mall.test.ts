@@ -6,8 +6,8 @@
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { GoldMallCalls, GoldMallCode, parseGoldExchangeResult, parseGoldMallItems } from '../../../src/contracts/gold-mall';
-import { ResultCode, SystemCalls } from '../../../src/contracts/http';
-import { parseGoldBalance, parseGoldDailyLimit } from '../../../src/contracts/system';
+import { ResultCode } from '../../../src/contracts/http';
+import { parseGoldBalance, parseGoldDailyLimit, SystemCalls } from '../../../src/contracts/system';
 import { GOLD_DAILY_LIMIT } from '../../../shell-demo/server/routes/gold-accounts';
 import { GOLD_MALL_ITEMS } from '../../../shell-demo/server/routes/gold-mall';
 import { localTime, MINUTE } from '../../../shell-demo/server/world/clock';

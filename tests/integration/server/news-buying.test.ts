@@ -5,11 +5,11 @@
  */
 import { WebSocket } from 'ws';
 import { DemoUser } from '../../../src/contracts/dev-server';
-import { ResultCode, SystemCalls } from '../../../src/contracts/http';
+import { ResultCode } from '../../../src/contracts/http';
+import { parseGoldBalance, SystemCalls } from '../../../src/contracts/system';
 import { NewsCode, parseBuyResult, parseTipDetail, parseTipPage, type TipMessage } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
-import { parseGoldBalance } from '../../../src/contracts/system';
 import { PushClient } from '../../../src/platform/socket/push-client';
 import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { startDevServer } from '../../../shell-demo/server/create-server';

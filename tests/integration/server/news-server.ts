@@ -6,10 +6,9 @@
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
-import { SystemCalls } from '../../../src/contracts/http';
+import { parseGoldBalance, SystemCalls } from '../../../src/contracts/system';
 import { parseTipPage, type TipMessage } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
-import { parseGoldBalance } from '../../../src/contracts/system';
 import { serverCalls } from './server-calls';
 import { suiteServer } from './suite-server';
 

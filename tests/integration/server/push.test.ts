@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 import { DevCalls } from '../../../src/contracts/dev-server';
-import { ResultCode, SystemCalls } from '../../../src/contracts/http';
-import { parseDomainList } from '../../../src/contracts/system';
+import { ResultCode } from '../../../src/contracts/http';
+import { parseDomainList, SystemCalls } from '../../../src/contracts/system';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { callEnvelope } from './signed-client';
 

@@ -6,7 +6,8 @@
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { ResultCode } from '../../../src/contracts/http';
-import { BETTING_LIST_SIZE, OddsType, RankingCalls, RankingType, VoteStatus, parseFollowBetState, parseRankingConfigList, parseRankingDate, parseReportVotes, parseUserBettingList, type RankingConfig, type RankingDate, type UserBettingList } from '../../../src/contracts/ranking';
+import { BETTING_LIST_SIZE, OddsType, RankingType, VoteStatus, parseFollowBetState, parseRankingConfigList, parseRankingDate, parseReportVotes, parseUserBettingList, type RankingConfig, type RankingDate, type UserBettingList } from '../../../src/contracts/ranking';
+import { RankingCalls } from '../../../src/contracts/ranking-calls';
 import { parseUserTitles, UserTitleCalls } from '../../../src/contracts/user-titles';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { serverCalls } from './server-calls';

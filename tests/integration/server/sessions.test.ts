@@ -1,7 +1,7 @@
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
-import { FILE_PATH_PREFIX, ResultCode, SystemCalls } from '../../../src/contracts/http';
-import { parseGoldBalance, parseGoldDailyLimit } from '../../../src/contracts/system';
+import { FILE_PATH_PREFIX, ResultCode } from '../../../src/contracts/http';
+import { parseGoldBalance, parseGoldDailyLimit, SystemCalls } from '../../../src/contracts/system';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { callEnvelope, devCall } from './signed-client';
 

@@ -1,8 +1,8 @@
 import { encodeForm } from '../../../src/contracts/form-encoding';
-import { Header, ResultCode, SystemCalls } from '../../../src/contracts/http';
+import { Header, ResultCode } from '../../../src/contracts/http';
+import { parseConfigImages, SystemCalls } from '../../../src/contracts/system';
 import { NbaCalls } from '../../../src/contracts/nba';
 import { MAX_CLOCK_SKEW_MS } from '../../../src/contracts/signature';
-import { parseConfigImages } from '../../../src/contracts/system';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { call, callEnvelope } from './signed-client';
 

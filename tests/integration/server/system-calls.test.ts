@@ -1,4 +1,4 @@
-import { FILE_PATH_PREFIX, ResultCode, SystemCalls } from '../../../src/contracts/http';
+import { FILE_PATH_PREFIX, ResultCode } from '../../../src/contracts/http';
 import {
   BannerCategory,
   DomainType,
@@ -7,6 +7,7 @@ import {
   parseConfigImages,
   parseDomainList,
   parseGamebetConfig,
+  SystemCalls,
 } from '../../../src/contracts/system';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { fetchSportPath } from '../../../shell-demo/host/src/dev-api';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SystemCalls } from '../../../src/contracts/http';
+import { SystemCalls } from '../../../src/contracts/system';
 import { NATIVE_MESSAGE_SOURCE } from '../../../src/contracts/native-bridge';
 import { EventEmitter } from 'eventemitter3';
 import { useLocation, useNavigate } from 'react-router-dom';

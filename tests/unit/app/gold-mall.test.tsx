@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GoldMallCalls } from '@src/contracts/gold-mall';
-import { SystemCalls } from '@src/contracts/http';
+import { SystemCalls } from '@src/contracts/system';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import { GOLD_DAILY_LIMIT } from '@shell-demo/server/routes/gold-accounts';
 import { GOLD_MALL_ITEMS } from '@shell-demo/server/routes/gold-mall';

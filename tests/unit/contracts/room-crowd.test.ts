@@ -50,7 +50,7 @@ const lottery = {
 
 describe('room crowd contract', () => {
   it('declares the calls as POST form calls under live/chat and live/lottery', () => {
-    expect(RoomCrowdCalls).toEqual({
+    expect(RoomCrowdCalls).toMatchObject({
       history: { method: 'POST', path: '/api/forehead/live/chat/history', encoding: 'form' },
       send: { method: 'POST', path: '/api/forehead/live/chat/send', encoding: 'form' },
       lotteryInfo: { method: 'POST', path: '/api/forehead/live/lottery/info', encoding: 'form' },

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { AnchorCalls } from '../../../src/contracts/anchors';
-import { SystemCalls } from '../../../src/contracts/http';
+import { SystemCalls } from '../../../src/contracts/system';
 import { useConfigStore } from '../../../src/platform/config/config-store';
 import { useSessionStore } from '../../../src/platform/session/session-store';
 import { inHost, renderInHost } from '../../support/render-in-host';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { AnchorCalls } from '../../../src/contracts/anchors';
-import { SystemCalls } from '../../../src/contracts/http';
+import { SystemCalls } from '../../../src/contracts/system';
 import { mount } from '../../../src/expose/mount';
 import { fetchData } from '../../../src/expose/sport-info-app-data';
 import { useConfigStore } from '../../../src/platform/config/config-store';

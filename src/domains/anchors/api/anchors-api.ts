@@ -7,15 +7,7 @@
  * moments' pages and likes in anchors-moments-api.ts and the user's follows in
  * anchors-follow-api.ts: they load with those actions' chunks, not with the first screen.
  */
-import {
-  AnchorCalls,
-  parseAnchorHome,
-  parseStreamerList,
-  parseSpecialRoomIds,
-  type AnchorHome,
-  type Streamer,
-  type MomentSortValue,
-} from '../../../contracts/anchors';
+import { AnchorCalls, type AnchorHome, type Streamer, type MomentSortValue } from '../../../contracts/anchors';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList } from '../../match/api/live-match-list';
 
@@ -31,7 +23,7 @@ export interface AnchorHomeQuery {
 /** GET /ssapi/anchor/list/v2: streamers, live matches and the first page of moments. */
 export const fetchAnchorHome = liveMatchList(
   ({ gameId, momentSort }: AnchorHomeQuery, options?: CallOptions): Promise<AnchorHome> =>
-    callApi(AnchorCalls.anchorList, { pid: gameId, matchSource: gameId, t: 1, momentSort }, parseAnchorHome, options),
+    callApi(AnchorCalls.anchorList, { pid: gameId, matchSource: gameId, t: 1, momentSort }, options),
   (home) => home.liveMatchList.map((item) => item.match),
 );
 
@@ -40,13 +32,8 @@ export const fetchStreamerList = (
   filter: { hostIds?: readonly number[] } = {},
   options?: CallOptions,
 ): Promise<Streamer[]> =>
-  callApi(
-    AnchorCalls.hostList,
-    filter.hostIds ? { hostIds: [...filter.hostIds] } : undefined,
-    parseStreamerList,
-    options,
-  );
+  callApi(AnchorCalls.hostList, filter.hostIds ? { hostIds: filter.hostIds } : undefined, options);
 
 /** liveRoom/getSpecialRoomIds (login required): the private rooms the user may enter. */
 export const fetchSpecialRoomIds = (options?: CallOptions): Promise<number[]> =>
-  callApi(AnchorCalls.specialRoomIds, undefined, parseSpecialRoomIds, options);
+  callApi(AnchorCalls.specialRoomIds, undefined, options);

@@ -3,13 +3,7 @@
  * that they load with the moments' chunk (store/moment-calls.ts), not with the first screen:
  * the anchor home's first moments come with the anchor list.
  */
-import {
-  AnchorCalls,
-  parseMomentLike,
-  parseMomentPage,
-  type MomentPage,
-  type MomentSortValue,
-} from '../../../contracts/anchors';
+import { AnchorCalls, type MomentPage, type MomentSortValue } from '../../../contracts/anchors';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 
 export interface MomentQuery {
@@ -24,13 +18,11 @@ export interface MomentQuery {
 export const fetchMoments = (
   { hostId, page, size, momentSort }: MomentQuery,
   options?: CallOptions,
-): Promise<MomentPage> =>
-  callApi(AnchorCalls.hostMoments, { hostId, page, size, momentSort }, parseMomentPage, options);
+): Promise<MomentPage> => callApi(AnchorCalls.hostMoments, { hostId, page, size, momentSort }, options);
 
 /** host/moment/submit/batch/liked: `count` taps at once; answers the moment's new total. */
 export const submitMomentLikes = (
   momentId: number,
   count: number,
   options?: CallOptions,
-): Promise<{ momentId: number; count: number }> =>
-  callApi(AnchorCalls.likeMoment, { momentId, count }, parseMomentLike, options);
+): Promise<{ momentId: number; count: number }> => callApi(AnchorCalls.likeMoment, { momentId, count }, options);

@@ -3,10 +3,9 @@
  * (contracts/anchors-rank.ts). Only the ranking's actions (store/rank-actions.ts, a chunk of
  * their own) import it, so it is not on the first screen.
  */
-import { AnchorCalls } from '../../../contracts/anchors';
-import { parseStreamerRank, type StreamerRankItem } from '../../../contracts/anchors-rank';
+import { AnchorRankCalls, type StreamerRankItem } from '../../../contracts/anchors-rank';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 
 /** host/rank: the weekly ranking. */
 export const fetchStreamerRank = (options?: CallOptions): Promise<StreamerRankItem[]> =>
-  callApi(AnchorCalls.hostRank, undefined, parseStreamerRank, options);
+  callApi(AnchorRankCalls.hostRank, undefined, options);

@@ -4,11 +4,9 @@
  * the room's actions (store/room-actions.ts, a chunk of its own) import them, so neither they
  * nor their parsers are on the first screen.
  */
-import { AnchorCalls, parseStreamerList, type Streamer } from '../../../contracts/anchors';
+import { AnchorCalls, type Streamer } from '../../../contracts/anchors';
 import {
-  parseSchedule,
-  parseStreamerMatchInfo,
-  parseTeamLogos,
+  AnchorRoomCalls,
   type ScheduleItem,
   type StreamerMatchInfo,
   type TeamLogos,
@@ -18,19 +16,19 @@ import { liveMatchList } from '../../match/api/live-match-list';
 
 /** host/list narrowed to the room's streamer: a list of one, or none for an unknown (or banned) streamer. */
 export const fetchRoomStreamer = (hostId: number, options?: CallOptions): Promise<Streamer[]> =>
-  callApi(AnchorCalls.hostList, { hostIds: [hostId] }, parseStreamerList, options);
+  callApi(AnchorCalls.hostList, { hostIds: [hostId] }, options);
 
 /** host/load/live/match/info: the match the streamer streams now, or next; null when none. */
 export const fetchStreamerLiveMatch = (hostId: number, options?: CallOptions): Promise<StreamerMatchInfo | null> =>
-  callApi(AnchorCalls.hostLiveMatchInfo, { hostId }, parseStreamerMatchInfo, options);
+  callApi(AnchorRoomCalls.hostLiveMatchInfo, { hostId }, options);
 
 /** host/load/schedule: the streamer's schedule entries with their matches. */
 export const fetchStreamerSchedule = liveMatchList(
   (hostId: number, options?: CallOptions): Promise<ScheduleItem[]> =>
-    callApi(AnchorCalls.hostSchedule, { hostId }, parseSchedule, options),
+    callApi(AnchorRoomCalls.hostSchedule, { hostId }, options),
   (schedule) => schedule.map((item) => item.match),
 );
 
 /** GET /ssapi/team/logo: the crests of a match's teams. */
 export const fetchTeamLogos = (matchId: number, gameId: number, options?: CallOptions): Promise<TeamLogos> =>
-  callApi(AnchorCalls.teamLogo, { matchId, pid: gameId }, parseTeamLogos, options);
+  callApi(AnchorRoomCalls.teamLogo, { matchId, pid: gameId }, options);

@@ -4,17 +4,15 @@
  * titles. Only the chat's chunk imports these.
  */
 import { CommentRuleCode } from '../../../contracts/comment-rule';
-import { parseReportCategories, type ReportCategory } from '../../../contracts/news';
+import type { ReportCategory } from '../../../contracts/news';
 import { NewsCalls } from '../../../contracts/news-calls';
 import {
-  parseChatHistory,
-  parseChatSendResult,
   RoomCrowdCalls,
   RoomCrowdCode,
   type ChatHistory,
   type ChatSendResult,
 } from '../../../contracts/room-crowd';
-import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
+import { UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { isHttpError } from '../../../platform/http/http-error';
 
@@ -26,7 +24,6 @@ export const fetchChatHistory = (roomId: number, sinceIndex?: number, options?: 
   callApi(
     RoomCrowdCalls.history,
     sinceIndex === undefined ? { roomId } : { roomId, sinceIndex },
-    parseChatHistory,
     { silent: true, ...options },
   );
 
@@ -35,17 +32,19 @@ export const sendChatLine = (
   message: { roomId: number; text: string; clientMsgId: string },
   options?: CallOptions,
 ): Promise<ChatSendResult> =>
-  callApi(RoomCrowdCalls.send, { ...message }, parseChatSendResult, { silent: true, knownCodes: CROWD_CODES, ...options });
+  callApi(RoomCrowdCalls.send, message, { silent: true, knownCodes: CROWD_CODES, ...options });
 
 export const fetchReportCategories = (options?: CallOptions): Promise<ReportCategory[]> =>
-  callApi(NewsCalls.reportCategories, undefined, parseReportCategories, options);
+  callApi(NewsCalls.reportCategories, undefined, options);
 
 /** report/add for a chat line: `commentId` is the line's id, with its room. Reporting twice is accepted once. */
 export const reportChatLine = (report: { roomId: number; lineId: string; cateId: number }, options?: CallOptions): Promise<void> =>
-  callApi(NewsCalls.reportAdd, { commentId: report.lineId, cateId: report.cateId, roomId: report.roomId }, () => undefined, options);
+  callApi(NewsCalls.reportAdd, { commentId: report.lineId, cateId: report.cateId, roomId: report.roomId }, options).then(
+    () => undefined,
+  );
 
 export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
-  callApi(UserTitleCalls.titleList, undefined, parseUserTitles, options);
+  callApi(UserTitleCalls.titleList, undefined, options);
 
 /** The backend has no crowd: the call is unknown to it (HTTP 404, or code 404 in the envelope). */
 export const isCrowdMissing = (error: unknown): boolean => isHttpError(error) && error.code === 404;

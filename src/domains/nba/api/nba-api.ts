@@ -1,20 +1,11 @@
 /**
- * The NBA domain's calls: one plain typed function per endpoint, over the
- * one HTTP client, answers parsed here by the contract's parsers. No React and no domain store;
+ * The NBA domain's calls: one plain function per endpoint, typed by the call's declaration
+ * (src/contracts/nba.ts), over the one HTTP client, which reads each answer with the declared schema. No React and no domain store;
  * the calls that read games (`liveMatchList`) also seed the match layer's live-match store. Every
  * call here is a read: no loading overlay; the pages show their own error states (silent).
  */
 import {
   NbaCalls,
-  parseHomeAway,
-  parseLineUp,
-  parseMatchDates,
-  parseNbaGames,
-  parsePlayerDetail,
-  parsePlayerRanking,
-  parseRanking,
-  parseTeamData,
-  parseTeamPlayers,
   type NbaConferenceCode,
   type NbaGame,
   type NbaHomeAwayGroup,
@@ -31,7 +22,6 @@ import {
   type NbaTeamPlayer,
 } from '../../../contracts/nba';
 import { Header } from '../../../contracts/http';
-import { withPlayerOriginalName, type WithPlayerOriginalName } from '../../../contracts/original-names';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList, theMatches } from '../../match/api/live-match-list';
 
@@ -46,7 +36,7 @@ export interface SeasonKind {
 
 /** GET match-date: the days with games of a season and kind. */
 export const fetchMatchDates = ({ seasonId, kind, stageId }: SeasonKind): Promise<NbaMatchDate[]> =>
-  callApi(NbaCalls.matchDates, { seasonId, kind, stageId }, parseMatchDates, READ);
+  callApi(NbaCalls.matchDates, { seasonId, kind, stageId }, READ);
 
 export interface GameListQuery extends SeasonKind {
   /** A day (its match date item); without it, `stageId` names the stage whose games come. */
@@ -58,33 +48,35 @@ export interface GameListQuery extends SeasonKind {
 /** POST list (JSON body, header pid): the games of a day, or of a stage. */
 export const fetchGames = liveMatchList(
   ({ matchDate, kind, stageId, seasonId, pid }: GameListQuery): Promise<NbaGame[]> =>
-    callApi(NbaCalls.list, { matchDate, kind, stageId, seasonId }, parseNbaGames, {
-      ...READ,
-      headers: { [Header.Pid]: String(pid) },
-    }),
+    callApi(
+      NbaCalls.list,
+      { matchDate, kind, stageId, seasonId },
+      {
+        ...READ,
+        headers: { [Header.Pid]: String(pid) },
+      },
+    ),
   theMatches,
 );
 
 export const fetchTeamLineUp = (teamId: number): Promise<NbaLineUp> =>
-  callApi(NbaCalls.teamLineUp, { id: teamId }, parseLineUp, READ);
+  callApi(NbaCalls.teamLineUp, { id: teamId }, READ);
 
 export const fetchTeamGames = liveMatchList(
   (teamId: number, { seasonId, kind }: SeasonKind): Promise<NbaGame[]> =>
-    callApi(NbaCalls.teamMatches, { teamId, kind, seasonId }, parseNbaGames, READ),
+    callApi(NbaCalls.teamMatches, { teamId, kind, seasonId }, READ),
   theMatches,
 );
 
 export const fetchTeamPlayers = (teamId: number): Promise<NbaTeamPlayer[]> =>
-  callApi(NbaCalls.teamPlayers, { teamId }, parseTeamPlayers, READ);
+  callApi(NbaCalls.teamPlayers, { teamId }, READ);
 
 export const fetchTeamData = (teamId: number, { seasonId, kind }: SeasonKind): Promise<NbaTeamData> =>
-  callApi(NbaCalls.teamData, { teamId, kind, seasonId }, parseTeamData, READ);
+  callApi(NbaCalls.teamData, { teamId, kind, seasonId }, READ);
 
 /** A player's details, the player with the original name beside the Chinese one (contracts/original-names). */
-export type NbaPlayerDetailNamed = WithPlayerOriginalName<NbaPlayerDetail>;
-
-export const fetchPlayerDetail = (playerId: number): Promise<NbaPlayerDetailNamed> =>
-  callApi(NbaCalls.playerDetail, { id: playerId }, withPlayerOriginalName(parsePlayerDetail), READ);
+export const fetchPlayerDetail = (playerId: number): Promise<NbaPlayerDetail> =>
+  callApi(NbaCalls.playerDetail, { id: playerId }, READ);
 
 export interface StandingsQuery {
   seasonId: number;
@@ -94,10 +86,10 @@ export interface StandingsQuery {
 
 /** POST ranking (JSON body): standings by conference or division. */
 export const fetchStandings = ({ scope, division, seasonId }: StandingsQuery): Promise<NbaRankingGroup[]> =>
-  callApi(NbaCalls.ranking, { scope, division, seasonId }, parseRanking, READ);
+  callApi(NbaCalls.ranking, { scope, division, seasonId }, READ);
 
 export const fetchHomeAway = ({ seasonId, division, scope }: StandingsQuery): Promise<NbaHomeAwayGroup[]> =>
-  callApi(NbaCalls.homeAway, { seasonId, division, scope }, parseHomeAway, READ);
+  callApi(NbaCalls.homeAway, { seasonId, division, scope }, READ);
 
 export interface PlayerRankingQuery {
   seasonId: number;
@@ -106,4 +98,4 @@ export interface PlayerRankingQuery {
 }
 
 export const fetchPlayerRanking = ({ scope, order, seasonId }: PlayerRankingQuery): Promise<NbaPlayerRanking> =>
-  callApi(NbaCalls.playerList, { scope, order, seasonId }, parsePlayerRanking, READ);
+  callApi(NbaCalls.playerList, { scope, order, seasonId }, READ);

@@ -5,8 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { NbaGameLogLine, NbaPlayerSeason } from '../../../contracts/nba';
-import type { NbaPlayerDetailNamed } from '../api/nba-api';
+import type { NbaGameLogLine, NbaPlayerDetail, NbaPlayerSeason } from '../../../contracts/nba';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
@@ -83,7 +82,7 @@ export default function NbaPlayerPage() {
   );
 }
 
-function PlayerView({ detail }: { detail: NbaPlayerDetailNamed }) {
+function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
   const toUrl = useFileUrl();
   const { href } = useNavigation();
   const now = useNow(null);

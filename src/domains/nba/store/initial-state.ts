@@ -11,6 +11,7 @@ import {
   type NbaHomeAwayGroup,
   type NbaLineUp,
   type NbaMatchDate,
+  type NbaPlayerDetail,
   type NbaPlayerRankItem,
   type NbaRankingGroup,
   type NbaRankingOrderCode,
@@ -21,7 +22,6 @@ import {
 import type { ResourceMap } from '../../../platform/store/keyed';
 import { CURRENT_SEASON_ID, type NbaView } from '../rules/nba-kinds';
 import type { StandingsTable, StandingsView } from '../rules/nba-tables';
-import type { NbaPlayerDetailNamed } from '../api/nba-api';
 import type { StateSlice } from '../../../platform/store/domain-store';
 
 export type { ResourceMap };
@@ -69,7 +69,7 @@ export interface NbaState {
   teamGames: ResourceMap<NbaGame[]>;
   teamData: ResourceMap<NbaTeamData>;
   /** Per player id. */
-  players: ResourceMap<NbaPlayerDetailNamed>;
+  players: ResourceMap<NbaPlayerDetail>;
 }
 
 export const initialTopicState: NbaTopicState = {

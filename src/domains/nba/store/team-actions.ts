@@ -5,7 +5,6 @@
  * current one.
  */
 import { parseLineUp, parsePlayerDetail, type NbaKindCode } from '../../../contracts/nba';
-import { withPlayerOriginalName } from '../../../contracts/original-names';
 import { fetchPlayerDetail, fetchTeamData, fetchTeamGames, fetchTeamLineUp, fetchTeamPlayers } from '../api/nba-api';
 import { teamSeasonKey } from './initial-state';
 import { keyedIn } from '../../../platform/store/keyed';
@@ -49,7 +48,7 @@ export const createTeamActions: NbaSlice<TeamActions> = (set, get, scope) => {
   const players = keyed.resources({
     field: 'players',
     fetch: (playerId: number) => fetchPlayerDetail(playerId),
-    lastSeen: (key) => ({ name: `nba:player:${key}`, version: 1, parse: withPlayerOriginalName(parsePlayerDetail) }),
+    lastSeen: (key) => ({ name: `nba:player:${key}`, version: 1, parse: parsePlayerDetail }),
   });
   return {
     loadLineUp: (teamId) => lineUps.load(teamId),

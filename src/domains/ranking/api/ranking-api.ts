@@ -1,17 +1,11 @@
 /**
- * The ranking domain's calls (the betting list and the user
- * titles): one plain typed function per endpoint, over the one HTTP client. Answers are parsed
- * here, once, by the contract's parsers; a report whose `betInfo` could not be read is reported
+ * The ranking domain's calls (src/contracts/ranking-calls.ts, the betting list and the user
+ * titles): one plain function per endpoint, typed by the call's declaration, over the one HTTP
+ * client (which reads each answer with the declared schema); a report whose `betInfo` could not be read is reported
  * to monitoring here (the page shows it as 注单信息无法读取, the rest of the list as usual).
  */
 import {
   BETTING_LIST_SIZE,
-  RankingCalls,
-  parseFollowBetState,
-  parseRankingConfigList,
-  parseRankingDate,
-  parseReportVotes,
-  parseUserBettingList,
   type BettingReport,
   type FollowBetState,
   type RankingConfig,
@@ -21,7 +15,8 @@ import {
   type UserBettingList,
   type VoteAction,
 } from '../../../contracts/ranking';
-import { parseUserTitles, UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
+import { RankingCalls } from '../../../contracts/ranking-calls';
+import { UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
 import { report } from '../../../platform/feedback/monitor';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList } from '../../match/api/live-match-list';
@@ -36,18 +31,27 @@ function reportUnreadable(path: string, reports: readonly BettingReport[]): void
 
 /** ranking/config: the period kinds and their dates. */
 export const fetchRankingConfig = (options?: CallOptions): Promise<RankingConfig[]> =>
-  callApi(RankingCalls.config, undefined, parseRankingConfigList, options);
+  callApi(RankingCalls.config, undefined, options);
 
-/** ranking/list: one list of a period (its other lists come back empty). */
+/**
+ * ranking/list: one list of a period (its other lists come back empty), asked with its period
+ * kind's size and game platforms (the config's).
+ */
 export async function fetchRankingList(
   period: PeriodRange,
   rankingType: RankingTypeValue,
+  kind: Pick<RankingConfig, 'size' | 'gamePlatforms'>,
   options?: CallOptions,
 ): Promise<RankingDate> {
   const date = await callApi(
     RankingCalls.list,
-    { startDate: period.startDate, endDate: period.endDate, rankingType, size: BETTING_LIST_SIZE },
-    parseRankingDate,
+    {
+      startDate: period.startDate,
+      endDate: period.endDate,
+      rankingType,
+      size: kind.size,
+      gamePlatforms: kind.gamePlatforms,
+    },
     options,
   );
   reportUnreadable(
@@ -91,7 +95,6 @@ async function readBettingList(query: BettingListQuery, options?: CallOptions): 
       endDate: query.period?.endDate,
       title: query.withTitle ? 1 : undefined,
     },
-    parseUserBettingList,
     options,
   );
   reportUnreadable(RankingCalls.bettingList.path, page.list);
@@ -100,12 +103,12 @@ async function readBettingList(query: BettingListQuery, options?: CallOptions): 
 
 /** report/like or report/dislike (login required): the report's counts and the user's vote after it. */
 export const voteOnReport = (reportId: number, action: VoteAction, options?: CallOptions): Promise<ReportVotes> =>
-  callApi(action === 'like' ? RankingCalls.like : RankingCalls.dislike, { reportId }, parseReportVotes, options);
+  callApi(action === 'like' ? RankingCalls.like : RankingCalls.dislike, { reportId }, options);
 
 /** ranking/switch (login required): following a bettor's bets (跟单) on or off. */
 export const setFollowBet = (userId: number, follow: boolean, options?: CallOptions): Promise<FollowBetState> =>
-  callApi(RankingCalls.switch, { userId, follow: follow ? 1 : 0 }, parseFollowBetState, options);
+  callApi(RankingCalls.switch, { userId, follow: follow ? 1 : 0 }, options);
 
 /** user/title/list/all: every title a user can hold. */
 export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
-  callApi(UserTitleCalls.titleList, undefined, parseUserTitles, options);
+  callApi(UserTitleCalls.titleList, undefined, options);

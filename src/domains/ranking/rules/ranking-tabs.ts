@@ -5,6 +5,7 @@
  * history tabs (近期, 历史).
  */
 import {
+  BETTING_LIST_SIZE,
   RANKING_LIST_FIELD,
   RANKING_TYPE_WORDS,
   RankingType,
@@ -93,6 +94,17 @@ export function resolveBoard(configs: readonly RankingConfig[], choice: BoardCho
 }
 
 /** The list of a RankingDate answer that the type names. */
+/** What a period's lists are asked with: its kind's size and game platforms (a period no kind has: 100, every platform). */
+export function listKindOf(
+  configs: readonly RankingConfig[] | null | undefined,
+  period: PeriodRange,
+): Pick<RankingConfig, 'size' | 'gamePlatforms'> {
+  const kind = configs?.find((config) =>
+    config.rankingDateList.some((date) => date.startDate === period.startDate && date.endDate === period.endDate),
+  );
+  return kind ? { size: kind.size, gamePlatforms: kind.gamePlatforms } : { size: BETTING_LIST_SIZE, gamePlatforms: [] };
+}
+
 export const entriesOf = (date: RankingDate, type: RankingTypeValue): RankingEntry[] => date[RANKING_LIST_FIELD[type]];
 
 /** The figure an entry is ranked by, as its list shows it. */

@@ -13,7 +13,7 @@ import { keyedIn } from '../../../platform/store/keyed';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchRankingConfig, fetchRankingList, fetchUserTitles } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
-import { dateKeyOf, entriesOf, resolveBoard, type BoardView } from '../rules/ranking-tabs';
+import { dateKeyOf, entriesOf, listKindOf, resolveBoard, type BoardView } from '../rules/ranking-tabs';
 import { LAST_SEEN_ENTRIES, listKeyOf, type BoardList, type RankingState } from './initial-state';
 import type { RankingSlice } from './initial-state';
 import { withoutUserVotes } from './report-patches';
@@ -78,7 +78,7 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
     field: 'lists',
     idOf: ({ period, type }: { period: PeriodRange; type: RankingTypeValue }) => listKeyOf(period, type),
     fetch: async ({ period, type }): Promise<BoardList> => {
-      const date = await fetchRankingList(period, type, { silent: true });
+      const date = await fetchRankingList(period, type, listKindOf(get().config.data, period), { silent: true });
       return {
         startDate: period.startDate,
         endDate: period.endDate,

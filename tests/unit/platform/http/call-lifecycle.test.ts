@@ -7,7 +7,7 @@ import { ResultCode } from '@src/contracts/http';
 import { abortAll, callApi } from '@src/platform/http/http-client';
 import { useLoadingStore } from '@src/platform/http/loading-store';
 import type { Reply } from '../../../support/fake-transport';
-import { anything, clientPerTest, deferred, failure, hostList } from './client-kit';
+import { clientPerTest, deferred, failure, hostList } from './client-kit';
 
 const client = clientPerTest();
 const ok: Reply = { envelope: { code: ResultCode.Success, data: 'done' } };
@@ -17,7 +17,7 @@ describe('cancelling', () => {
   it('a call whose caller’s signal is already aborted is cancelled before it is sent', async () => {
     const caller = new AbortController();
     caller.abort();
-    const error = await failure(callApi(hostList, undefined, anything, { signal: caller.signal }));
+    const error = await failure(callApi(hostList, undefined, { signal: caller.signal }));
     expect(error).toMatchObject({ kind: 'cancelled', message: '请求已取消', path: hostList.path });
     expect(client.sent()).toEqual([]);
   });
@@ -28,7 +28,7 @@ describe('cancelling', () => {
       caller.abort();
       return { network: true };
     };
-    const error = await failure(callApi(hostList, undefined, anything, { signal: caller.signal }));
+    const error = await failure(callApi(hostList, undefined, { signal: caller.signal }));
     expect(error.kind).toBe('cancelled');
     expect(client.toasts).toEqual([]);
     expect(client.reports).toEqual([]);
@@ -36,12 +36,12 @@ describe('cancelling', () => {
 
   it.each([
     ['abort-all (an unmount)', async () => abortAll()],
-    ['a network failure of another call', async () => void (await failure(callApi({ ...hostList, path: '/api/fail' }, undefined, anything)))],
+    ['a network failure of another call', async () => void (await failure(callApi({ ...hostList, path: '/api/fail' }, undefined)))],
   ])('a detached call is left alone by %s; an attached one is cancelled', async (_, abortOthers) => {
     const answer = deferred<Reply>();
     client.reply = (request) => (request.path.endsWith('/fail') ? { network: true } : answer.promise);
-    const detached = callApi(hostList, undefined, anything, { detached: true });
-    const attached = failure(callApi(hostList, undefined, anything));
+    const detached = callApi(hostList, undefined, { detached: true });
+    const attached = failure(callApi(hostList, undefined));
     await until(() => client.sent().length === 2);
     await abortOthers();
     answer.resolve(ok);
@@ -54,10 +54,10 @@ describe('the loading overlay', () => {
   it('is held while a loading call runs, and only then', async () => {
     const answer = deferred<Reply>();
     client.reply = () => answer.promise;
-    const quiet = callApi(hostList, undefined, anything);
+    const quiet = callApi(hostList, undefined);
     await until(() => client.sent().length === 1);
     expect(overlay()).toBe(0);
-    const loading = callApi(hostList, undefined, anything, { loading: true });
+    const loading = callApi(hostList, undefined, { loading: true });
     expect(overlay()).toBe(1);
     answer.resolve(ok);
     await quiet;
@@ -68,8 +68,8 @@ describe('the loading overlay', () => {
   it('stays up for a loading call when a call without loading settles beside it', async () => {
     const answers = { loading: deferred<Reply>(), quiet: deferred<Reply>() };
     client.reply = (request) => (request.path.endsWith('/quiet') ? answers.quiet.promise : answers.loading.promise);
-    const loading = callApi(hostList, undefined, anything, { loading: true });
-    const quiet = callApi({ ...hostList, path: '/api/quiet' }, undefined, anything);
+    const loading = callApi(hostList, undefined, { loading: true });
+    const quiet = callApi({ ...hostList, path: '/api/quiet' }, undefined);
     answers.quiet.resolve(ok);
     await quiet;
     expect(overlay()).toBe(1);
@@ -83,7 +83,7 @@ it('lets go of its caller’s signal once it settles (a page’s signal outlives
   const caller = new AbortController();
   const added = jest.spyOn(caller.signal, 'addEventListener');
   const removed = jest.spyOn(caller.signal, 'removeEventListener');
-  await callApi(hostList, undefined, anything, { signal: caller.signal });
+  await callApi(hostList, undefined, { signal: caller.signal });
   expect(added).toHaveBeenCalledTimes(1);
   expect(removed.mock.calls).toEqual(added.mock.calls);
 });

@@ -1,7 +1,7 @@
 import { ResultCode } from '@src/contracts/http';
 import { abortAll, callApi, whenCallsQuiet } from '@src/platform/http/http-client';
 import type { Reply } from '../../../support/fake-transport';
-import { anything, clientPerTest, deferred, hostList } from './client-kit';
+import { clientPerTest, deferred, hostList } from './client-kit';
 
 const client = clientPerTest();
 const success: Reply = { envelope: { code: ResultCode.Success, data: { ok: true } } };
@@ -26,7 +26,7 @@ describe('whenCallsQuiet', () => {
   it('waits while a call is in flight, then for the quiet time after it settles', async () => {
     const answer = deferred<Reply>();
     client.reply = () => answer.promise;
-    const call = callApi(hostList, undefined, anything);
+    const call = callApi(hostList, undefined);
     const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 3000 });
     await jest.advanceTimersByTimeAsync(1000);
     expect(await settled(quiet)).toBe(false);
@@ -39,10 +39,10 @@ describe('whenCallsQuiet', () => {
   });
 
   it('starts the quiet time again when another call begins within it', async () => {
-    await callApi(hostList, undefined, anything);
+    await callApi(hostList, undefined);
     const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 3000 });
     await jest.advanceTimersByTimeAsync(200);
-    await callApi(hostList, undefined, anything);
+    await callApi(hostList, undefined);
     await jest.advanceTimersByTimeAsync(200);
     expect(await settled(quiet)).toBe(false);
     await jest.advanceTimersByTimeAsync(100);
@@ -52,7 +52,7 @@ describe('whenCallsQuiet', () => {
   it('counts a detached call (the start-up calls begun before the mount) as in flight', async () => {
     const answer = deferred<Reply>();
     client.reply = () => answer.promise;
-    const call = callApi(hostList, undefined, anything, { detached: true });
+    const call = callApi(hostList, undefined, { detached: true });
     const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 3000 });
     await jest.advanceTimersByTimeAsync(600);
     expect(await settled(quiet)).toBe(false);
@@ -64,7 +64,7 @@ describe('whenCallsQuiet', () => {
 
   it('resolves at the longest wait however long a call hangs', async () => {
     client.reply = () => ({ hang: true });
-    void callApi(hostList, undefined, anything).catch(() => undefined);
+    void callApi(hostList, undefined).catch(() => undefined);
     const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 3000 });
     await jest.advanceTimersByTimeAsync(2999);
     expect(await settled(quiet)).toBe(false);
@@ -74,7 +74,7 @@ describe('whenCallsQuiet', () => {
 
   it('resolves at once when its signal aborts, and leaves no timer behind', async () => {
     client.reply = () => ({ hang: true });
-    void callApi(hostList, undefined, anything).catch(() => undefined);
+    void callApi(hostList, undefined).catch(() => undefined);
     const stop = new AbortController();
     const quiet = whenCallsQuiet(stop.signal, { quietMs: 300, maxWaitMs: 3000 });
     await jest.advanceTimersByTimeAsync(100);

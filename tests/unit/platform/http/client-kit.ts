@@ -5,7 +5,7 @@
  * unless a test says otherwise).
  */
 import { createHmac } from 'node:crypto';
-import { ResultCode, type CallSpec } from '@src/contracts/http';
+import { ResultCode } from '@src/contracts/http';
 import { canonicalString } from '@src/contracts/signature';
 import { setMonitorSink, type MonitorEvent } from '@src/platform/feedback/monitor';
 import { resetNotify, setToastSink } from '@src/platform/feedback/notify';
@@ -14,11 +14,11 @@ import type { HttpError } from '@src/platform/http/http-error';
 import { useLoadingStore } from '@src/platform/http/loading-store';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { installFakeTransport, type Reply, type SentRequest } from '../../../support/fake-transport';
+import { testCall } from '@tests/support/test-calls';
 
-export const hostList: CallSpec = { method: 'POST', path: '/api/forehead/live/host/list', encoding: 'form' };
-export const nbaList: CallSpec = { method: 'POST', path: '/ssapi/nba/list', encoding: 'json' };
-export const matchDates: CallSpec = { method: 'GET', path: '/ssapi/nba/match-date', encoding: 'query' };
-export const anything = (data: unknown) => data;
+export const hostList = testCall({ method: 'POST', path: '/api/forehead/live/host/list', encoding: 'form' });
+export const nbaList = testCall({ method: 'POST', path: '/ssapi/nba/list', encoding: 'json' });
+export const matchDates = testCall({ method: 'GET', path: '/ssapi/nba/match-date', encoding: 'query' });
 
 export const hmacOfK = async (input: Parameters<typeof canonicalString>[0]) =>
   createHmac('sha256', 'k').update(canonicalString(input)).digest('hex');

@@ -8,21 +8,22 @@ import { hmacSigner, WEB_CRYPTO_MISSING_MESSAGE } from '@src/contracts/signature
 import { callApi, configureHttp } from '@src/platform/http/http-client';
 import { MALFORMED_MESSAGE } from '@src/platform/http/http-error';
 import type { Reply } from '../../../support/fake-transport';
-import { anything, clientPerTest, deferred, failure, hostList } from './client-kit';
+import { clientPerTest, deferred, failure, hostList } from './client-kit';
+import { testCall } from '@tests/support/test-calls';
 
 const client = clientPerTest();
 
 describe('a silent call', () => {
   it('tells the user nothing of an unreadable answer; monitoring hears', async () => {
     client.reply = () => ({ raw: '<html>502</html>' });
-    expect(await failure(callApi(hostList, undefined, anything, { silent: true }))).toMatchObject({ kind: 'malformed' });
+    expect(await failure(callApi(hostList, undefined, { silent: true }))).toMatchObject({ kind: 'malformed' });
     expect(client.toasts).toEqual([]);
     expect(client.reports.map((event) => event.code)).toEqual(['malformed-response']);
   });
 
   it('tells the user nothing of a network failure; monitoring hears', async () => {
     client.reply = () => ({ network: true });
-    expect(await failure(callApi(hostList, undefined, anything, { silent: true }))).toMatchObject({ kind: 'network' });
+    expect(await failure(callApi(hostList, undefined, { silent: true }))).toMatchObject({ kind: 'network' });
     expect(client.toasts).toEqual([]);
     expect(client.reports.map((event) => event.code)).toEqual(['network-failure']);
   });
@@ -32,7 +33,7 @@ describe('a silent call', () => {
     const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
     Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
     try {
-      expect(await failure(callApi(hostList, undefined, anything, { silent: true }))).toMatchObject({ kind: 'api', message: WEB_CRYPTO_MISSING_MESSAGE });
+      expect(await failure(callApi(hostList, undefined, { silent: true }))).toMatchObject({ kind: 'api', message: WEB_CRYPTO_MISSING_MESSAGE });
       expect(client.toasts).toEqual([]);
       expect(client.reports).toEqual([{ code: 'web-crypto-missing', message: hostList.path }]);
     } finally {
@@ -45,10 +46,10 @@ describe('a silent call', () => {
 describe('a silent call of a code the client does not know', () => {
   it('tells the user nothing itself; its error says the code is unknown (a page’s loader tells it), a known one’s does not', async () => {
     client.reply = () => ({ envelope: { code: 77001, msg: '活动太火爆' } });
-    expect(await failure(callApi(hostList, undefined, anything, { silent: true }))).toMatchObject({ kind: 'api', code: 77001, unknownCode: true });
-    expect(await failure(callApi(hostList, undefined, anything, { silent: true, knownCodes: [77001] }))).toMatchObject({ unknownCode: false });
+    expect(await failure(callApi(hostList, undefined, { silent: true }))).toMatchObject({ kind: 'api', code: 77001, unknownCode: true });
+    expect(await failure(callApi(hostList, undefined, { silent: true, knownCodes: [77001] }))).toMatchObject({ unknownCode: false });
     client.reply = () => ({ envelope: { code: ResultCode.Forbidden, msg: '无权访问' } });
-    expect(await failure(callApi(hostList, undefined, anything, { silent: true }))).toMatchObject({ unknownCode: false });
+    expect(await failure(callApi(hostList, undefined, { silent: true }))).toMatchObject({ unknownCode: false });
     expect(client.toasts).toEqual([]);
   });
 });
@@ -56,13 +57,13 @@ describe('a silent call of a code the client does not know', () => {
 describe('monitoring hears', () => {
   it('of an unknown code: the call, the code and the server’s words', async () => {
     client.reply = () => ({ envelope: { code: 77001, msg: '活动太火爆' } });
-    await failure(callApi(hostList, undefined, anything));
+    await failure(callApi(hostList, undefined));
     expect(client.reports).toEqual([{ code: 'unknown-code', message: `${hostList.path} → 77001`, detail: { code: 77001, msg: '活动太火爆' } }]);
   });
 
   it('of an unreadable answer: the call and what the user was told', async () => {
     client.reply = () => ({ raw: 'not json' });
-    await failure(callApi(hostList, undefined, anything));
+    await failure(callApi(hostList, undefined));
     expect(client.reports).toEqual([{ code: 'malformed-response', message: `${hostList.path}: ${MALFORMED_MESSAGE}` }]);
     expect(client.toasts).toEqual([`fail:${MALFORMED_MESSAGE}`]);
   });
@@ -71,9 +72,9 @@ describe('monitoring hears', () => {
 it('a parser that trips on the data makes a malformed answer, not a network failure: other calls go on', async () => {
   const other = deferred<Reply>();
   client.reply = (request) => (request.path.endsWith('/other') ? other.promise : { envelope: { code: ResultCode.Success, data: null } });
-  const going = callApi({ ...hostList, path: '/api/other' }, undefined, anything);
+  const going = callApi({ ...hostList, path: '/api/other' }, undefined);
   const tripping = (data: unknown) => (data as { name: string }).name;
-  const error = await failure(callApi(hostList, undefined, tripping));
+  const error = await failure(callApi(testCall(hostList, tripping), undefined));
   expect(error).toMatchObject({ kind: 'malformed', message: MALFORMED_MESSAGE, code: ResultCode.Success, status: 200 });
   expect(client.toasts).toEqual([`fail:${MALFORMED_MESSAGE}`]);
   expect(client.reports.map((event) => event.code)).toEqual(['malformed-response']);

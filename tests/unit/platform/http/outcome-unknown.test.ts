@@ -5,15 +5,16 @@
  * A business refusal under HTTP 200, a 4xx, a missing item or an ended session are known.
  */
 import { createHmac } from 'node:crypto';
-import { ResultCode, type CallSpec } from '@src/contracts/http';
+import { ResultCode } from '@src/contracts/http';
 import { canonicalString } from '@src/contracts/signature';
 import { resetNotify, setToastSink } from '@src/platform/feedback/notify';
 import { setMonitorSink } from '@src/platform/feedback/monitor';
 import { callApi, configureHttp } from '@src/platform/http/http-client';
 import { HttpError, isOutcomeUnknown } from '@src/platform/http/http-error';
 import { installFakeTransport, type Reply } from '../../../support/fake-transport';
+import { testCall } from '@tests/support/test-calls';
 
-const buy: CallSpec = { method: 'POST', path: '/api/forehead/news/buy', encoding: 'form' };
+const buy = testCall({ method: 'POST', path: '/api/forehead/news/buy', encoding: 'form' });
 
 describe('isOutcomeUnknown', () => {
   it.each([
@@ -49,14 +50,14 @@ describe('as the client reports an HTTP 500 during a purchase', () => {
 
   it('with the envelope of a failure: unknown', async () => {
     reply = { status: 500, envelope: { code: 500, msg: '服务器内部错误' } };
-    const error = await failure(callApi(buy, { messageId: 1 }, (data) => data, { silent: true }));
+    const error = await failure(callApi(buy, { messageId: 1 }, { silent: true }));
     expect(error).toMatchObject({ kind: 'api', status: 500 });
     expect(isOutcomeUnknown(error)).toBe(true);
   });
 
   it('with no envelope: unknown', async () => {
     reply = { status: 500, raw: 'Internal Server Error' };
-    const error = await failure(callApi(buy, { messageId: 1 }, (data) => data, { silent: true }));
+    const error = await failure(callApi(buy, { messageId: 1 }, { silent: true }));
     expect(isOutcomeUnknown(error)).toBe(true);
   });
 });

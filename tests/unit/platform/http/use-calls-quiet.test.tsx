@@ -8,7 +8,7 @@ import { ResultCode } from '@src/contracts/http';
 import { abortAll, callApi, CALLS_QUIET_MS } from '@src/platform/http/http-client';
 import { forgetCallsQuiet, useCallsQuiet } from '@src/platform/http/use-calls-quiet';
 import type { Reply } from '../../../support/fake-transport';
-import { anything, clientPerTest, deferred, hostList } from './client-kit';
+import { clientPerTest, deferred, hostList } from './client-kit';
 
 const client = clientPerTest();
 
@@ -25,7 +25,7 @@ afterEach(async () => {
 it('is false while the screen’s call is in flight and for the quiet time after, then true; a later mount is true at once', async () => {
   const answer = deferred<Reply>();
   client.reply = () => answer.promise;
-  const call = callApi(hostList, undefined, anything);
+  const call = callApi(hostList, undefined);
   const first = renderHook(() => useCallsQuiet());
   await act(() => jest.advanceTimersByTimeAsync(1000));
   expect(first.result.current).toBe(false);
@@ -45,7 +45,7 @@ it('is false while the screen’s call is in flight and for the quiet time after
 it('an unmounted hook sets nothing when the calls go quiet', async () => {
   const answer = deferred<Reply>();
   client.reply = () => answer.promise;
-  const call = callApi(hostList, undefined, anything);
+  const call = callApi(hostList, undefined);
   const gone = renderHook(() => useCallsQuiet());
   gone.unmount();
   answer.resolve({ envelope: { code: ResultCode.Success, data: { ok: true } } });

@@ -5,14 +5,15 @@
  * (ranking's useSessionChange) does not.
  */
 import { createHmac } from 'node:crypto';
-import { ResultCode, type CallSpec } from '@src/contracts/http';
+import { ResultCode } from '@src/contracts/http';
 import { resetNotify, setToastSink } from '@src/platform/feedback/notify';
 import { callApi, configureHttp } from '@src/platform/http/http-client';
 import { canonicalString } from '@src/contracts/signature';
 import { isLoggedIn, sessionSelectors, useSessionStore } from '@src/platform/session/session-store';
 import { installFakeTransport } from '../../../support/fake-transport';
+import { testCall } from '@tests/support/test-calls';
 
-const hostList: CallSpec = { method: 'POST', path: '/api/forehead/live/host/list', encoding: 'form' };
+const hostList = testCall({ method: 'POST', path: '/api/forehead/live/host/list', encoding: 'form' });
 
 let transport: ReturnType<typeof installFakeTransport>;
 let code: number;
@@ -29,7 +30,7 @@ afterEach(() => transport.restore());
 it.each([ResultCode.TokenExpired, ResultCode.TokenKicked])('code %i clears the uid as well as the token', async (ended) => {
   code = ended;
   useSessionStore.getState().login({ token: 't-1', uid: 'u-1', username: '普通用户', headUrl: '/a.png' });
-  await callApi(hostList, undefined, (data) => data).catch(() => undefined);
+  await callApi(hostList, undefined).catch(() => undefined);
   expect(useSessionStore.getState()).toMatchObject({ token: '', uid: '', username: '', headUrl: '' });
   expect(sessionSelectors.uid(useSessionStore.getState())).toBe('');
   expect(isLoggedIn()).toBe(false);

@@ -52,7 +52,7 @@ it('is what a client without its own snapshot function asks, with the recoveryâ€
     socket.receive(message('match:1', 6, 'match', 'goal', { minute: 1 }));
     await jest.advanceTimersByTimeAsync(0);
     expect(paramsOf(transport.sent[0]!)).toEqual({ channel: 'match:1', sinceSeq: '3' });
-    const [, , , options] = jest.mocked(callApi).mock.calls[0]!;
+    const [, , options] = jest.mocked(callApi).mock.calls[0]!;
     expect(options?.signal?.aborted).toBe(false);
     harness.client.unsubscribe(['match:1']);
     expect(options?.signal?.aborted).toBe(true);

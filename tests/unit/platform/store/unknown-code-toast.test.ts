@@ -8,11 +8,13 @@ import { ResultCode } from '@src/contracts/http';
 import { callApi } from '@src/platform/http/http-client';
 import { pagedFeedLoader, emptyFeed, type PagedFeed } from '@src/platform/store/paged-feed';
 import { StoreScope } from '@src/platform/store/store-scope';
-import { anything, clientPerTest, hostList } from '../http/client-kit';
+import { clientPerTest, hostList } from '../http/client-kit';
+import { testCall } from '@tests/support/test-calls';
 import { harness } from './resource-kit';
 
 const client = clientPerTest();
-const read = () => callApi(hostList, undefined, () => ['a'], { silent: true });
+const rows = testCall(hostList, () => ['a']);
+const read = () => callApi(rows, undefined, { silent: true });
 const unknownCode = () => ({ envelope: { code: 77001, msg: '活动太火爆' } });
 const success = () => ({ envelope: { code: ResultCode.Success, data: {} } });
 
@@ -58,7 +60,7 @@ it('a paged feed: the first page and a next page that fail so show the server’
   const loader = pagedFeedLoader<string, 'all'>({
     scope: new StoreScope(),
     slot: { get: () => feed, set: (next) => void (feed = next) },
-    fetchPage: async () => ({ list: (await callApi(hostList, undefined, anything, { silent: true })) as string[], isLastPage: false }),
+    fetchPage: async () => ({ list: (await callApi(hostList, undefined, { silent: true })) as string[], isLastPage: false }),
     idOf: (item) => item,
   });
   client.reply = unknownCode;

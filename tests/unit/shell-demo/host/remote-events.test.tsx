@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SystemCalls } from '@src/contracts/http';
+import { SystemCalls } from '@src/contracts/system';
 import { controlStore } from '@shell-demo/host/src/state/control-state';
 import { portalConfigStore } from '@shell-demo/host/src/state/portal-config';
 import { renderHost, resetHostState, TEST_CONFIG } from './render-host';

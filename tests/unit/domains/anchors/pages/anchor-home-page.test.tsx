@@ -5,13 +5,14 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls, type AnchorHome, type LiveMatch, type Moment, type MomentPage } from '@src/contracts/anchors';
-import { SystemCalls } from '@src/contracts/http';
+import { AnchorRoomCalls } from '@src/contracts/anchors-room';
+import { SystemCalls } from '@src/contracts/system';
 import type { ConfigImage } from '@src/contracts/system';
 import { leadAnchor } from '@src/domains/match/rules/match-anchors';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { formatCount } from '@src/lib/counts';
 import { ok, paramsOf } from '@tests/support/fake-transport';
-import { overrideRoute, type Override } from '@tests/support/in-process-backend';
+import { BACKEND_NOW, overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
 import { touchBannerStrip } from '@tests/support/banner-strip';
@@ -27,7 +28,6 @@ import {
   shownToAnyone,
   type AnchorsBackend,
 } from '../support/anchors-backend';
-import { BACKEND_NOW } from '@tests/support/in-process-backend';
 
 const HOUR = 3_600_000;
 const BANNED = 3;
@@ -310,10 +310,10 @@ it("a press on a room's link starts the room's call before the click", async () 
   const leader = homeAnswer(backend).hosts[0]!;
   const link = within(pages[0]!).getAllByRole('link')[0]!;
   expect(link).toHaveAttribute('href', `/anchor/detail/${leader.id}`);
-  expect(backend.sentTo(AnchorCalls.hostLiveMatchInfo.path)).toHaveLength(0);
+  expect(backend.sentTo(AnchorRoomCalls.hostLiveMatchInfo.path)).toHaveLength(0);
   fireEvent.pointerDown(link);
-  await waitFor(() => expect(backend.sentTo(AnchorCalls.hostLiveMatchInfo.path)).toHaveLength(1));
-  expect(paramsOf(backend.sentTo(AnchorCalls.hostLiveMatchInfo.path)[0]!)).toEqual({ hostId: String(leader.id) });
+  await waitFor(() => expect(backend.sentTo(AnchorRoomCalls.hostLiveMatchInfo.path)).toHaveLength(1));
+  expect(paramsOf(backend.sentTo(AnchorRoomCalls.hostLiveMatchInfo.path)[0]!)).toEqual({ hostId: String(leader.id) });
   // A press elsewhere starts nothing.
   fireEvent.pointerDown(screen.getByRole('heading', { name: '热门主播' }));
   expect(backend.sentTo(AnchorCalls.hostList.path)).toHaveLength(1);

@@ -5,14 +5,14 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls, type Streamer, type StreamerRankItem } from '@src/contracts/anchors';
+import { AnchorRankCalls } from '@src/contracts/anchors-rank';
 import { formatCount } from '@src/lib/counts';
 import { clearAllLastSeen } from '@src/platform/store/last-seen';
 import { shownToasts } from '@tests/support/app-world';
 import { ok } from '@tests/support/fake-transport';
-import { overrideRoute } from '@tests/support/in-process-backend';
+import { BACKEND_NOW, overrideRoute } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { allStreamers, installAnchorsBackend, anchorsPageHooks, isOnAir, type AnchorsBackend } from '../support/anchors-backend';
-import { BACKEND_NOW } from '@tests/support/in-process-backend';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
 /** The age the pages write: the year difference at the world's time (the device clock is set to it). */
@@ -94,7 +94,7 @@ describe('/anchor/week-rank', () => {
     backend = installAnchorsBackend();
     await renderRoute('/anchor/week-rank');
     const rows = await screen.findAllByRole('link');
-    const rank = backend.answersTo<StreamerRankItem[]>(AnchorCalls.hostRank.path)[0]!;
+    const rank = backend.answersTo<StreamerRankItem[]>(AnchorRankCalls.hostRank.path)[0]!;
     expect(rows).toHaveLength(rank.length);
     expect(rows[0]).toHaveAttribute('href', `/anchor/detail/${rank[0]!.id}`);
     expect(within(rows[0]!).getByText('第1名')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('/anchor/week-rank', () => {
 
   it('shows empty and error states', async () => {
     // The world always has a ranking: amended to none.
-    backend = installAnchorsBackend(overrideRoute(AnchorCalls.hostRank.path, ok([])).override);
+    backend = installAnchorsBackend(overrideRoute(AnchorRankCalls.hostRank.path, ok([])).override);
     const view = await renderRoute('/anchor/week-rank');
     expect(await screen.findByText('暂无排行数据')).toBeInTheDocument();
     view.unmount();
@@ -118,7 +118,7 @@ describe('/anchor/week-rank', () => {
     setUpAnchorsWorld();
     clearAllLastSeen();
     backend = installAnchorsBackend(
-      overrideRoute(AnchorCalls.hostRank.path, { envelope: { code: 50001, msg: '服务繁忙' } }).override,
+      overrideRoute(AnchorRankCalls.hostRank.path, { envelope: { code: 50001, msg: '服务繁忙' } }).override,
     );
     await renderRoute('/anchor/week-rank');
     expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
@@ -128,14 +128,14 @@ describe('/anchor/week-rank', () => {
     backend = installAnchorsBackend();
     const view = await renderRoute('/anchor/week-rank');
     const [first] = await screen.findAllByRole('link');
-    const leader = backend.answersTo<StreamerRankItem[]>(AnchorCalls.hostRank.path)[0]![0]!;
+    const leader = backend.answersTo<StreamerRankItem[]>(AnchorRankCalls.hostRank.path)[0]![0]!;
     expect(within(first!).getByText(leader.nickName)).toBeInTheDocument();
     expect(screen.queryByText(/上次更新/)).toBeNull();
     view.unmount();
     backend.restore();
     // The next visit, offline: yesterday's ranking at once, marked as not current.
     setUpAnchorsWorld();
-    backend = installAnchorsBackend(overrideRoute(AnchorCalls.hostRank.path, { network: true }).override);
+    backend = installAnchorsBackend(overrideRoute(AnchorRankCalls.hostRank.path, { network: true }).override);
     await renderRoute('/anchor/week-rank');
     expect(within(screen.getAllByRole('link')[0]!).getByText(leader.nickName)).toBeInTheDocument();
     expect(screen.getByText(/^上次更新 \d\d:\d\d$/)).toBeInTheDocument();

@@ -8,6 +8,7 @@
  * world's time (deviceClockAt), so they pass at any hour of any day.
  */
 import { AnchorCalls, type AnchorHome, type ScheduleEntry, type Streamer } from '@src/contracts/anchors';
+import { AnchorRoomCalls } from '@src/contracts/anchors-room';
 import type { ScheduleItem, StreamerMatchInfo } from '@src/contracts/anchors-room';
 import { GameId } from '@src/contracts/system';
 import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
@@ -78,7 +79,7 @@ export const allStreamers = (backend: AnchorsBackend): Promise<Streamer[]> =>
 
 /** A streamer's full schedule as host/load/schedule answers it. */
 export const scheduleOf = (backend: AnchorsBackend, hostId: number): Promise<ScheduleItem[]> =>
-  backend.call<ScheduleItem[]>(AnchorCalls.hostSchedule, { hostId });
+  backend.call<ScheduleItem[]>(AnchorRoomCalls.hostSchedule, { hostId });
 
 /**
  * A streamer on air on a football match (the room's score has minutes), whose room shows it
@@ -95,7 +96,9 @@ export async function onAirWithBooking(
     const live = shown.find((item) => item.liveStatus === 1 && item.match.sport === 'football' && once(item));
     const next = shown.find((item) => item.liveStatus === 0 && once(item));
     if (!live || !next) continue;
-    const info = await backend.call<StreamerMatchInfo | null>(AnchorCalls.hostLiveMatchInfo, { hostId: streamer.id });
+    const info = await backend.call<StreamerMatchInfo | null>(AnchorRoomCalls.hostLiveMatchInfo, {
+      hostId: streamer.id,
+    });
     if (info?.matchId === live.matchId && info.liveRoomId === live.liveRoomId) return { streamer, info, live, next };
   }
   throw new Error('the world has no streamer on air with a match to book');
@@ -106,7 +109,9 @@ export async function offAirWithNext(
   backend: AnchorsBackend,
 ): Promise<{ streamer: Streamer; info: StreamerMatchInfo }> {
   for (const streamer of (await allStreamers(backend)).filter((candidate) => candidate.liveStatus === 0)) {
-    const info = await backend.call<StreamerMatchInfo | null>(AnchorCalls.hostLiveMatchInfo, { hostId: streamer.id });
+    const info = await backend.call<StreamerMatchInfo | null>(AnchorRoomCalls.hostLiveMatchInfo, {
+      hostId: streamer.id,
+    });
     const entry = streamer.liveSchedule.find((candidate) => candidate.matchId === info?.matchId);
     if (info && info.liveStatus === 0 && entry && shownToAnyone(entry)) return { streamer, info };
   }

@@ -5,7 +5,9 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls, type StreamerRankItem } from '@src/contracts/anchors';
-import { SystemCalls } from '@src/contracts/http';
+import { AnchorRoomCalls } from '@src/contracts/anchors-room';
+import { AnchorRankCalls } from '@src/contracts/anchors-rank';
+import { SystemCalls } from '@src/contracts/system';
 import type { GameIcon } from '@src/contracts/system';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { HostRoute } from '@src/contracts/host-routes';
@@ -15,12 +17,11 @@ import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { formatCount } from '@src/lib/counts';
 import { ok, paramsOf } from '@tests/support/fake-transport';
-import { overrideRoute, type Override } from '@tests/support/in-process-backend';
+import { backendWorld, overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
 import { shownToasts } from '@tests/support/app-world';
 import { installAnchorsBackend, anchorsPageHooks, matchLabel, offAirWithNext, onAirWithBooking, type AnchorsBackend } from '../../anchors/support/anchors-backend';
-import { backendWorld } from '@tests/support/in-process-backend';
 
 /** The player is the other engineer's chunk: here a stand-in that shows what it was given. */
 const player: { props: LivePlayerProps | null } = { props: null };
@@ -93,7 +94,7 @@ it('shows the score the delayed stream is at, with the delay and a 实时比分 
 it("names the teams in 赛况 as the match card does, not by the room's full names", async () => {
   // The room's answer carries a team's full name (比利亚雷亚尔) where the match card shows its short one (黄潜).
   const fullNames: Override = async (request, serverData) =>
-    request.path === AnchorCalls.hostLiveMatchInfo.path
+    request.path === AnchorRoomCalls.hostLiveMatchInfo.path
       ? ok({ ...((await serverData()) as object), masterTeamName: '主队全名', guestTeamName: '客队全名' })
       : undefined;
   const { streamer, live } = await onAir(fullNames);
@@ -188,7 +189,7 @@ it("去投注 shows the icon of the portal's game the match is streamed from (ga
 it("shows the ranking and the host's moments in their tabs, loaded when opened", async () => {
   backend = installAnchorsBackend();
   // The second of the weekly ranking, with moments of their own.
-  const rank = await backend.call<StreamerRankItem[]>(AnchorCalls.hostRank);
+  const rank = await backend.call<StreamerRankItem[]>(AnchorRankCalls.hostRank);
   const second = rank[1]!;
   const [newest] = (
     await backend.call<{ list: { content: string }[] }>(AnchorCalls.hostMoments, {
@@ -199,7 +200,7 @@ it("shows the ranking and the host's moments in their tabs, loaded when opened",
   ).list;
   await renderRoute(`/anchor/detail/${second.id}`);
   await screen.findByRole('heading', { name: second.nickName });
-  expect(backend.sentTo(AnchorCalls.hostRank.path)).toHaveLength(0);
+  expect(backend.sentTo(AnchorRankCalls.hostRank.path)).toHaveLength(0);
   fireEvent.click(screen.getByRole('tab', { name: '排行' }));
   const current = await screen.findByRole('link', { current: true });
   expect(current).toHaveAttribute('href', `/anchor/detail/${second.id}`);
@@ -235,7 +236,7 @@ it('says when the host does not exist, and offers a retry when the room fails to
   backend.restore();
 
   useAnchorsStore.getState().reset();
-  const failing = overrideRoute(AnchorCalls.hostLiveMatchInfo.path, { network: true });
+  const failing = overrideRoute(AnchorRoomCalls.hostLiveMatchInfo.path, { network: true });
   const { streamer } = await onAir(failing.override);
   await renderRoute(`/anchor/detail/${streamer.id}`);
   const retry = await screen.findByRole('button', { name: '重试' });

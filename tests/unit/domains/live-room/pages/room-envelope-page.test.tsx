@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DemoUser } from '@src/contracts/dev-server';
-import { AnchorCalls } from '@src/contracts/anchors';
+import { AnchorRoomCalls } from '@src/contracts/anchors-room';
 import type { ScheduleItem } from '@src/contracts/anchors-room';
 import { RoomCrowdCalls, type ChatHistory, type RoomLottery } from '@src/contracts/room-crowd';
 import type { ChatLine } from '@src/contracts/room-crowd-push';
@@ -13,11 +13,10 @@ import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import { registerUserTitleRoutes } from '@shell-demo/server/routes/user-titles';
 import { ok, paramsOf } from '@tests/support/fake-transport';
-import { installInProcessBackend, type Override } from '@tests/support/in-process-backend';
+import { BACKEND_NOW, installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { pictureAt, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { matchLabel, onAirWithBooking, anchorsPageHooks } from '../../anchors/support/anchors-backend';
-import { BACKEND_NOW } from '@tests/support/in-process-backend';
 
 jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
 jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('../support/room-crowd-page').pushConnectionModule());
@@ -216,7 +215,7 @@ it('shows 红包 with its prize on the room’s schedule entries that run a lott
   // The entry the room streams now runs a lottery; no other does.
   const { live } = await enterRoom({
     override: async (request, serverData) => {
-      if (request.path !== AnchorCalls.hostSchedule.path) return crowd(request, serverData);
+      if (request.path !== AnchorRoomCalls.hostSchedule.path) return crowd(request, serverData);
       const schedule = (await serverData()) as ScheduleItem[];
       return ok(schedule.map((item) => ({ ...item, isLotteryProgress: item.liveStatus === 1 ? 1 : 0, redEnvelopeTotalAmount: item.liveStatus === 1 ? 66 : 0 })));
     },

@@ -9,10 +9,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CommentRuleCalls, parseCommentRule } from '@src/contracts/comment-rule';
 import { DemoUser } from '@src/contracts/dev-server';
-import { SystemCalls } from '@src/contracts/http';
+import { parseGoldBalance, SystemCalls, type GameIcon } from '@src/contracts/system';
 import { parseBuyResult, parseCommentPage, parsePublishedComment, type CommentPage } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
-import { parseGoldBalance, type GameIcon } from '@src/contracts/system';
 import { messages } from '@src/domains/news/messages';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { USER_TITLES } from '@shell-demo/server/world/data/texts';

@@ -4,18 +4,18 @@
  * a few bets settled this week and open ones; the betting list two bets a page.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RankingCalls, type BettingReport, type RankingEntry, type UserTitleInfo } from '@src/contracts/ranking';
+import { type BettingReport, type RankingEntry, type UserTitleInfo } from '@src/contracts/ranking';
+import { RankingCalls } from '@src/contracts/ranking-calls';
 import { parseBettorIdParam, parsePeriodQuery, rankingPaths } from '@src/domains/ranking/ranking-paths';
 import { potentialWin } from '@src/domains/ranking/rules/bet-display';
 import { summarize } from '@src/domains/ranking/rules/bettor-summary';
 import { formatMoney, formatSigned } from '@src/domains/ranking/rules/money';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { shownToasts } from '@tests/support/app-world';
-import { overrideRoute } from '@tests/support/in-process-backend';
+import { backendWorld, overrideRoute } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
 import { allBetsOf, BETS_PER_PAGE, betsOf, installRankingBackend, periodsOf, setUpRankingPage, type RankingBackend } from '../support/ranking-backend';
-import { backendWorld } from '@tests/support/in-process-backend';
 
 /** The bets of a list, not the legs inside them. */
 const betsIn = (list: HTMLElement) =>

@@ -4,19 +4,14 @@
  * month hidden: nothing settled in it), each with its profit, red and popularity lists of 100.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  parseRankingDate,
-  RankingCalls,
-  type RankingDate,
-  type RankingEntry,
-} from '@src/contracts/ranking';
+import { parseRankingDate, type RankingDate, type RankingEntry } from '@src/contracts/ranking';
+import { RankingCalls } from '@src/contracts/ranking-calls';
 import { formatSigned } from '@src/domains/ranking/rules/money';
 import { monitorEvents } from '@tests/support/app-world';
 import { ok, paramsOf } from '@tests/support/fake-transport';
-import { overrideRoute, type Override } from '@tests/support/in-process-backend';
+import { backendWorld, overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { installRankingBackend, periodsOf, setUpRankingPage, type RankingBackend } from '../support/ranking-backend';
-import { backendWorld } from '@tests/support/in-process-backend';
 import { textsByRole } from '@tests/support/role-texts';
 
 const WIN = 2;
@@ -122,6 +117,24 @@ describe('/user-ranking', () => {
     expect(await screen.findByRole('article', { name: last })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: `第1名 ${list[0]!.nickName}` })).not.toBeInTheDocument();
     expect(backend.sentTo(RankingCalls.list.path)).toHaveLength(1);
+  });
+
+  it("asks each list with its period kind's size and game platforms, as the config says", async () => {
+    // The world's config, its 周榜 lists cut to 20 entries of one platform.
+    backend = installRankingBackend(async (request, serverData) => {
+      if (request.path !== RankingCalls.config.path) return undefined;
+      const [weekly, ...others] = (await serverData()) as Record<string, unknown>[];
+      return ok([{ ...weekly, size: 20, gamePlatforms: [164] }, ...others]);
+    });
+    await renderRoute('/user-ranking');
+    const [leader] = await listOf(weeks[0]!, WIN);
+    await screen.findByRole('article', { name: `第1名 ${leader!.nickName}` });
+    expect(paramsOf(backend.sentTo(RankingCalls.list.path)[0]!)).toMatchObject({
+      size: '20',
+      'gamePlatforms[0]': '164',
+    });
+    const rows = within(screen.getByRole('list', { name: '榜单类型' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveAttribute('aria-setsize', '20');
   });
 
   it('switches period kind, date and list', async () => {

@@ -4,13 +4,13 @@
  * ranking routes (support/ranking-backend); the 405 is the answer to the user's next vote.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { parseRankingDate, RankingCalls, type RankingDate } from '@src/contracts/ranking';
+import { parseRankingDate, type RankingDate } from '@src/contracts/ranking';
+import { RankingCalls } from '@src/contracts/ranking-calls';
 import { ResultCode } from '@src/contracts/http';
 import { useSessionStore } from '@src/platform/session/session-store';
-import { overrideRoute } from '@tests/support/in-process-backend';
+import { backendWorld, overrideRoute } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { installRankingBackend, periodsOf, setUpRankingPage, type RankingBackend } from '../support/ranking-backend';
-import { backendWorld } from '@tests/support/in-process-backend';
 
 jest.setTimeout(30_000);
 

@@ -28,7 +28,14 @@ describe('the board', () => {
   it("loads the config, then the newest date's profit list", async () => {
     await ranking().loadBoard();
     expect(ranking().config.status).toBe('ready');
-    expect(mocked.fetchRankingList).toHaveBeenCalledWith(thisWeek, RankingType.Win, { silent: true });
+    expect(mocked.fetchRankingList).toHaveBeenCalledWith(
+      thisWeek,
+      RankingType.Win,
+      { size: 100, gamePlatforms: [] },
+      {
+        silent: true,
+      },
+    );
     expect(listOf(thisWeek, RankingType.Win)).toMatchObject({
       status: 'ready',
       data: { rankingType: 2, startDate: thisWeek.startDate },
@@ -83,7 +90,12 @@ describe('the board', () => {
     const loading = ranking().loadBoard();
     expect(ranking().config).toMatchObject({ status: 'ready', stale: true });
     // The list is asked for beside the config, from the kept config.
-    expect(mocked.fetchRankingList).toHaveBeenLastCalledWith(thisWeek, 2, { silent: true });
+    expect(mocked.fetchRankingList).toHaveBeenLastCalledWith(
+      thisWeek,
+      2,
+      { size: 100, gamePlatforms: [] },
+      { silent: true },
+    );
     expect(listOf(thisWeek, 2)).toMatchObject({ status: 'ready', stale: true });
     config.resolve(configs());
     list.resolve(rankingDate(thisWeek, 2, [wireEntry(1)]));

@@ -8,13 +8,8 @@
  * answered BETS_PER_PAGE at a time, so a bettor's record and history span pages, as a busy
  * bettor's do.
  */
-import {
-  parseRankingConfigList,
-  parseUserBettingList,
-  RankingCalls,
-  type RankingConfig,
-  type UserBettingList,
-} from '@src/contracts/ranking';
+import { parseRankingConfigList, parseUserBettingList, type RankingConfig, type UserBettingList } from '@src/contracts/ranking';
+import { RankingCalls } from '@src/contracts/ranking-calls';
 import { registerRankingRoutes } from '@shell-demo/server/routes/ranking';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import { registerUserTitleRoutes } from '@shell-demo/server/routes/user-titles';

@@ -1,0 +1,83 @@
+/**
+ * Every call declared in src/contracts is served by the development server from its declaration
+ * and sent by a call function of the app: a declaration nobody serves or nobody calls fails here.
+ * The groups are found by reading every contract module (an object whose values are all declared
+ * calls), so a new group needs no list to join.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Call } from '../../../src/contracts/http';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+
+const root = path.resolve(__dirname, '../../..');
+const contractsDir = path.join(root, 'src/contracts');
+
+const isCall = (value: unknown): value is Call =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Call).method === 'string' &&
+  typeof (value as Call).path === 'string' &&
+  typeof (value as Call).answer === 'function' &&
+  typeof (value as Call).request === 'function';
+
+/** `Group.key` → the declaration, for every group of calls the contract modules export. */
+async function declaredCalls(): Promise<Map<string, Call>> {
+  const calls = new Map<string, Call>();
+  for (const file of readdirSync(contractsDir).filter((name) => name.endsWith('.ts'))) {
+    const contract = (await import(path.join(contractsDir, file))) as Record<string, unknown>;
+    for (const [group, table] of Object.entries(contract)) {
+      if (typeof table !== 'object' || table === null) continue;
+      const entries = Object.entries(table);
+      if (entries.length === 0 || !entries.every(([, call]) => isCall(call))) continue;
+      for (const [key, call] of entries) calls.set(`${group}.${key}`, call as Call);
+    }
+  }
+  return calls;
+}
+
+/** The app's source outside the contract, where call functions live. */
+function appSources(dir = path.join(root, 'src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return full === contractsDir ? [] : appSources(full);
+    return /\.tsx?$/.test(entry.name) ? [readFileSync(full, 'utf8')] : [];
+  });
+}
+
+/**
+ * A file has a call function for `Group.key` when it sends with callApi, imports the group and
+ * names the key on it (`Group.key`) or on a table of such groups (`TABLES[tournament].key`).
+ */
+function hasCallFunction(sources: readonly string[], group: string, key: string): boolean {
+  const importsGroup = new RegExp(`import[^;]*\\b${group}\\b[^;]*from`);
+  const namesKey = new RegExp(`(\\b${group}|\\])\\.${key}\\b`);
+  return sources.some((source) => source.includes('callApi(') && importsGroup.test(source) && namesKey.test(source));
+}
+
+let server: DevServer;
+let calls: Map<string, Call>;
+beforeAll(async () => {
+  calls = await declaredCalls();
+  server = await startDevServer({ port: 0, quiet: true });
+});
+afterAll(() => server.close());
+
+it('finds the declared calls of every contract module', () => {
+  expect(calls.size).toBeGreaterThan(90);
+  expect([...calls.keys()]).toEqual(expect.arrayContaining(['SystemCalls.domainList', 'FifaCalls.list', 'PushCalls.snapshot']));
+});
+
+it('serves every declared call from its declaration', () => {
+  const served = new Set(server.router.calls());
+  const unserved = [...calls].filter(([, call]) => !served.has(call)).map(([name]) => name);
+  expect(unserved).toEqual([]);
+});
+
+it('has a call function in the app for every declared call', () => {
+  const sources = appSources();
+  const uncalled = [...calls.keys()].filter((name) => {
+    const [group, key] = name.split('.') as [string, string];
+    return !hasCallFunction(sources, group, key);
+  });
+  expect(uncalled).toEqual([]);
+});
