@@ -14,6 +14,7 @@ import TrackerView from '@src/domains/match/components/match-tracker/tracker-vie
 import { MatchRow } from '@src/domains/match/components/match-row';
 import { useTrackerStore } from '@src/domains/match/store/tracker-store';
 import { HttpError } from '@src/platform/http/http-error';
+import { useSocketStore } from '@src/platform/socket/socket-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { matchSummary } from '@tests/support/match-fixtures';
 import { trackerState } from '../../rules/match-tracker/tracker-states';
@@ -132,4 +133,18 @@ it('draws a court for basketball, its clock and shot markers; before any state s
   trackerMock.mockResolvedValueOnce({ matchId: 7, sport: 'football', states: [], shots: [], nextSeq: 1 });
   render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
   expect(await screen.findByText('比赛进行中才有动画直播')).toBeInTheDocument();
+});
+
+it('back from a reconnect the view asks the snapshot again (no empty pitch until the next state)', async () => {
+  const now = Date.now();
+  trackerMock.mockResolvedValueOnce(snapshotAt(now, [{ at: now - 1000, kind: 'attack', x: 60 }]));
+  act(() => useSocketStore.getState().setStatus('open'));
+  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  expect(await screen.findByTestId('tracker-caption')).toHaveTextContent('阿森纳 进攻');
+  trackerMock.mockResolvedValueOnce(snapshotAt(now, [{ at: now - 500, kind: 'corner', x: 100, y: 0 }]));
+  act(() => useSocketStore.getState().setStatus('reconnecting'));
+  expect(trackerMock).toHaveBeenCalledTimes(1);
+  await act(async () => useSocketStore.getState().setStatus('open'));
+  expect(trackerMock).toHaveBeenCalledTimes(2);
+  expect(await screen.findByText('阿森纳 角球')).toBeInTheDocument();
 });
