@@ -67,6 +67,7 @@ export default function TrackerView({ matchId, homeName, awayName, delayMs }: Tr
           <TrackerField sport={sport} />
           {state && scene && <Play state={state} scene={scene} sport={sport} />}
         </svg>
+        {state && <Ball x={state.x} y={state.y} sport={sport} />}
         {scene?.banner && (
           <p
             className={scene.banner.status === 'checking' ? styles.banner : `${styles.banner} ${styles.decided}`}
@@ -85,13 +86,31 @@ export default function TrackerView({ matchId, homeName, awayName, delayMs }: Tr
   );
 }
 
+/**
+ * The ball: an HTML layer over the field moved by a transform — percentages of the layer, which is
+ * the field's size — so the easing runs on the compositor; an SVG element's would repaint the
+ * drawing every frame.
+ */
+function Ball({ x, y, sport }: { x: number; y: number; sport: FieldSport }) {
+  const across = 100 + 2 * FIELD_MARGIN;
+  const down = FIELD_HEIGHT[sport] + 2 * FIELD_MARGIN;
+  const inset = `${(FIELD_MARGIN / down) * 100}% ${(FIELD_MARGIN / across) * 100}%`;
+  return (
+    <div className={styles.ballArea} style={{ inset }} aria-hidden="true">
+      <div className={styles.ballTrack} style={{ transform: `translate(${x}%, ${y}%)` }} data-testid="tracker-ball">
+        <span className={sport === 'football' ? styles.ball : `${styles.ball} ${styles.basketball}`} />
+      </div>
+    </div>
+  );
+}
+
 /** VAR 检查中：进球 · VAR：进球无效 (the feed's cancellation in its own words) · VAR：进球有效. */
 function bannerText(banner: VarBanner): string {
   if (banner.status === 'cancelled') return words.varBanner.cancelled(words[banner.subject].cancelled);
   return words.varBanner[banner.status](words.varSubject[banner.subject] ?? '');
 }
 
-/** What moves on the field: the band, the markers, a goal's pulse and the ball. */
+/** What changes on the drawing: the band, the markers, a goal's pulse. */
 function Play({ state, scene, sport }: { state: TrackerState; scene: TrackerScene; sport: FieldSport }) {
   const height = FIELD_HEIGHT[sport];
   const zone = trackerZone(state);
@@ -129,13 +148,6 @@ function Play({ state, scene, sport }: { state: TrackerState; scene: TrackerScen
           data-testid="tracker-goal"
         />
       )}
-      <g
-        className={styles.ball}
-        style={{ transform: `translate(${state.x}px, ${toY(state.y)}px)` }}
-        data-testid="tracker-ball"
-      >
-        <circle r={sport === 'football' ? 1.3 : 1.6} />
-      </g>
     </>
   );
 }

@@ -62,7 +62,7 @@ it('a live row of a sport page shows ▶动画 once the backend has the tracker;
   fireEvent.click(await screen.findByRole('button', { name: /动画直播/ }));
   expect(await screen.findByRole('dialog', { name: '动画直播' })).toBeInTheDocument();
   expect(await screen.findByTestId('tracker-caption')).toHaveTextContent('危险进攻');
-  expect(screen.getByTestId('tracker-ball')).toHaveStyle({ transform: 'translate(80px, 32.4px)' });
+  expect(screen.getByTestId('tracker-ball')).toHaveStyle({ transform: 'translate(80%, 50%)' });
   fireEvent.click(screen.getByRole('button', { name: '关闭' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
