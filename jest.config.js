@@ -3,25 +3,8 @@
  * contract (federation contract) and e2e (Chromium against the production builds).
  * `npm test` (scripts/test.ts) runs them all.
  */
-const transform = {
-  '^.+\\.(t|j)sx?$': [
-    'ts-jest',
-    {
-      tsconfig: {
-        isolatedModules: true,
-        module: 'commonjs',
-        moduleResolution: 'node10',
-        ignoreDeprecations: '6.0',
-        jsx: 'react-jsx',
-        esModuleInterop: true,
-        allowJs: true,
-        target: 'ES2022',
-        verbatimModuleSyntax: false,
-        rootDir: __dirname,
-      },
-    },
-  ],
-};
+// TypeScript, TSX and the ES modules below through swc, one file at a time (tests/support/swc-transform.js).
+const transform = { '^.+\\.(t|j)sx?$': '<rootDir>/tests/support/swc-transform.js' };
 
 const common = {
   transform,

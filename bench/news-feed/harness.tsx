@@ -21,7 +21,7 @@ const PAGE_SIZE = 10;
 const PAGE_LATENCY_MS = 40;
 
 const files = new URLSearchParams(location.search).get('files') ?? '';
-useConfigStore.setState({ domains: { api: [files], push: [], file: [files] } });
+useConfigStore.setState({ domainList: { api: [files], push: [], file: [files] } });
 
 const navigation: NavigationPort = {
   go: () => 'done',

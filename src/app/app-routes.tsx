@@ -33,7 +33,7 @@ export function AppRoutes() {
   const prefetchedRef = useRef(false);
   useEffect(() => {
     const prefetchOnce = () => {
-      if (prefetchedRef.current || useConfigStore.getState().domainsStatus !== 'ready') return;
+      if (prefetchedRef.current || useConfigStore.getState().domainListStatus !== 'ready') return;
       prefetchedRef.current = true;
       route?.prefetch?.();
     };

@@ -84,7 +84,7 @@ export type BridgeProvider = () => {
  * page that knows which path it opens may preload them with the expose's files, so the page's
  * code downloads with the entry's instead of after the app has run and routed. Optional: the app
  * loads them itself when nobody did, and the federation runtimes and plugins ignore the field.
- * No two patterns match the same path.
+ * No two patterns match the same path. A development build's (`npm start`) has no routes.
  */
 export interface FirstScreenHint {
   routes: Record<string, FirstScreenFiles>;

@@ -25,5 +25,5 @@ export interface SportInfoDataParams {
 export async function fetchData(params: SportInfoDataParams = {}): Promise<void> {
   const calls = startEarly(params.apiBaseUrl ?? defaultApiBaseUrl());
   // A failure is the app's to show (its gate's 重试), not the host's.
-  await Promise.allSettled([calls.domains, calls.commonConfig]);
+  await Promise.allSettled([calls.domainList, calls.commonConfig]);
 }

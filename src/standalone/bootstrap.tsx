@@ -24,7 +24,7 @@ async function start(container: HTMLElement): Promise<void> {
   // The domain list goes out before the app renders and asks for its page's code: the data is on
   // the first screen's critical path, the page's code is not (it waits for the config anyway).
   // Signing takes a few async Web Crypto steps, which would otherwise race the render.
-  if (!inNativeApp) await startEarly(defaultApiBaseUrl()).domainsSent;
+  if (!inNativeApp) await startEarly(defaultApiBaseUrl()).domainListSent;
   await nextTask();
   const { default: SportInfoApp } = await import(/* webpackMode: "eager" */ '../expose/sport-info-app');
   await nextTask();

@@ -3,11 +3,11 @@
  * check passes, the `./bridge` ones included; against a deliberately broken deployment — the same remote served with a
  * manifest that lost `./mount` — it exits 1 and names the failure in one ✗ line.
  */
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
+import { checkStack, KIT_GROUPS, runContractKit } from './support/contract-kit';
 import { stackForFile } from './support/stack';
 
 const root = path.resolve(__dirname, '../..');
@@ -34,31 +34,14 @@ afterAll(async () => {
   if (brokenDir) rmSync(brokenDir, { recursive: true, force: true });
 });
 
-function runKit(args: string[]): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'scripts/contract-check.ts'), ...args],
-      { cwd: root, maxBuffer: 8 * 1024 * 1024 },
-      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
-    );
-  });
-}
-
 it('passes against the local stack', async () => {
-  const { code, stdout } = await runKit([
-    '--host',
-    stack.hostUrl,
-    '--manifest',
-    `${stack.remoteUrl}/mf-manifest.json`,
-    '--api',
-    stack.apiUrl,
-    '--json',
-  ]);
-  const results = JSON.parse(stdout) as { group: string; name: string; ok: boolean; detail: string }[];
+  const { code, results } = await checkStack({
+    host: stack.hostUrl,
+    manifest: `${stack.remoteUrl}/mf-manifest.json`,
+    api: stack.apiUrl,
+  });
   expect(results.filter((result) => !result.ok)).toEqual([]);
-  for (const group of ['manifest', 'deploy', 'mount', 'props', 'bridge', 'http', 'push'])
-    expect(results.some((result) => result.group === group)).toBe(true);
+  for (const group of KIT_GROUPS) expect(results.some((result) => result.group === group)).toBe(true);
   // The bridge-react export: exposed, rendered as createRemoteAppComponent renders it, destroyed clean.
   const names = results.map((result) => `${result.group}: ${result.name}`);
   expect(names).toEqual(
@@ -77,7 +60,7 @@ it('passes against the local stack', async () => {
 });
 
 it('fails with a clear line against a manifest without ./mount', async () => {
-  const { code, stdout } = await runKit([
+  const { code, stdout } = await runContractKit([
     '--manifest',
     `http://localhost:${broken!.port}/mf-manifest.json`,
     '--api',

@@ -6,14 +6,22 @@
  * a break that only the development builds have (a dev-only import, a CSP the dev server's
  * runtime trips, a chunk that does not resolve there) would otherwise reach developers first.
  *
- * A fan's first steps on both pages: the anchor home's anchors, a tap into a live room whose
- * video plays, back, and the 爆料 tab's list — with no console error, no page error and no
- * Content-Security-Policy violation on the way.
+ * On the one stack: a fan's first steps on both pages (the anchor home's anchors, a tap into a
+ * live room whose video plays, back, the 爆料 tab's list) and the mini-player's journey
+ * (support/mini-player-journey.ts, as on the production builds) — with no console error, no page
+ * error and no Content-Security-Policy violation on the way; the manifests it serves against the
+ * production ones (what a host reads: scripts/build-plugins/manifest-fields.ts); and the QA
+ * contract kit, every group, as against preview (contract-check.test.ts).
  */
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePorts, startDevStack, type RunningStart } from '../../bench/lib/dev-start';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { manifestDifferences } from '../../scripts/build-plugins/manifest-fields';
+import { checkStack, KIT_GROUPS } from './support/contract-kit';
+import { miniPlayerJourney } from './support/mini-player-journey';
 import { newPhoneContext } from './support/stack';
 
 jest.setTimeout(180_000);
@@ -60,6 +68,12 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 });
 
+/** Each test's pages close after it: a page left open goes on rendering and loads the machine. */
+const opened: BrowserContext[] = [];
+afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close().catch(() => undefined);
+});
+
 afterAll(async () => {
   await browser?.close();
   await start?.stop();
@@ -69,12 +83,20 @@ afterAll(async () => {
 async function phonePage(): Promise<{ page: Page; problems: string[] }> {
   const problems: string[] = [];
   const context = await newPhoneContext(browser, { onCspViolation: (_url, text) => problems.push(`CSP: ${text}`) });
+  opened.push(context);
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { page, problems };
+}
+
+/** The first streamer on air (直播中) on the loaded anchor home: which are on air depends on the hour. */
+async function streamerOnAir(page: Page): Promise<number> {
+  const tile = page.locator(ANCHOR_TILE).filter({ hasText: '直播中' }).first();
+  await tile.waitFor({ timeout: 60_000 });
+  return Number(/\/anchor\/detail\/(\d+)/.exec((await tile.getAttribute('href')) ?? '')?.[1]);
 }
 
 const videoPlays = (page: Page) =>
@@ -120,4 +142,43 @@ it('the standalone page on `npm start`: the same steps, no console error', async
   const { page, problems } = await phonePage();
   await firstSteps(page, `http://localhost:${start!.ports.remote}/anchor`);
   expect(problems).toEqual([]);
+});
+
+it('the mini-player on `npm start`: room → 爆料 playing → tap → the room on the same element → ×, no console error', async () => {
+  const { page, problems } = await phonePage();
+  await miniPlayerJourney(page, {
+    origin: `http://localhost:${start!.ports.remote}`,
+    pickRoom: streamerOnAir,
+    shots: 'dev-stack-mini-player',
+  });
+  expect(problems).toEqual([]);
+});
+
+it("the manifests `npm start` serves carry the production builds' fields, and the same versions, singletons and exposes", async () => {
+  const dist = path.resolve(__dirname, '../../dist/remote');
+  for (const manifest of ['mf-manifest.json', 'lean/mf-manifest.json']) {
+    const served = await httpGet(`http://localhost:${start!.ports.remote}/${manifest}`);
+    expect(served.status).toBe(200);
+    const production: unknown = JSON.parse(readFileSync(path.join(dist, manifest), 'utf8'));
+    expect({ manifest, differences: manifestDifferences(JSON.parse(served.body), production) }).toEqual({
+      manifest,
+      differences: [],
+    });
+  }
+});
+
+it('the contract kit passes against `npm start` as against preview', async () => {
+  const { ports } = start!;
+  const { code, results } = await checkStack({
+    host: `http://localhost:${ports.host}`,
+    manifest: `http://localhost:${ports.remote}/mf-manifest.json`,
+    api: `http://localhost:${ports.api}`,
+  });
+  expect(results.filter((result) => !result.ok)).toEqual([]);
+  for (const group of KIT_GROUPS) expect(results.some((result) => result.group === group)).toBe(true);
+  // The kit gave the development remote a development React (its manifest's build mode).
+  expect(results.find((result) => result.group === 'mount' && /React/.test(result.name))?.detail).toMatch(
+    /development/,
+  );
+  expect(code).toBe(0);
 });

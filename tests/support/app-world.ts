@@ -28,8 +28,8 @@ export function setUpAppWorld({
   useCommentRuleStore.getState().reset();
   usePromotionStore.getState().reset();
   useConfigStore.setState({
-    domainsStatus: 'ready',
-    domains: { api: ['http://api.test'], push: [], file: [FILE_BASE] },
+    domainListStatus: 'ready',
+    domainList: { api: ['http://api.test'], push: [], file: [FILE_BASE] },
     commonConfigStatus: 'ready',
     commonConfig: DEFAULT_COMMON_CONFIG,
   });

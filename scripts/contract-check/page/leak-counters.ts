@@ -28,7 +28,9 @@ export function installLeakCounters(remoteOrigin: string): () => Counters {
   window.WebSocket = CountedWebSocket;
 
   type Listener = EventListenerOrEventListenerObject;
-  const PAGE_OBSERVER = /\/page-reporting\.[0-9a-f]+\.js/;
+  // The chunk as either build names it: page-reporting.<hash>.js in production, page-reporting.js
+  // in development (`npm start`).
+  const PAGE_OBSERVER = /\/page-reporting(?:\.[0-9a-f]+)?\.js/;
   let pageObservers = 0;
   const fromRemote = () => {
     const stack = new Error().stack ?? '';

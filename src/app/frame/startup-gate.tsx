@@ -15,12 +15,12 @@ import { useRuntime } from '../runtime/runtime-context';
 
 export function StartupGate({ children }: { children: ReactNode }) {
   const runtime = useRuntime();
-  const domainsStatus = useConfigStore((state) => state.domainsStatus);
-  const domainsError = useConfigStore((state) => state.domainsError);
-  const ready = useDeferredValue(domainsStatus === 'ready');
+  const domainListStatus = useConfigStore((state) => state.domainListStatus);
+  const domainListError = useConfigStore((state) => state.domainListError);
+  const ready = useDeferredValue(domainListStatus === 'ready');
 
-  if (domainsStatus === 'failed') {
-    return <ErrorState title="服务暂时不可用" message={domainsError} onRetry={() => void runtime.boot()} />;
+  if (domainListStatus === 'failed') {
+    return <ErrorState title="服务暂时不可用" message={domainListError} onRetry={() => void runtime.boot()} />;
   }
   if (!ready) return null;
   return <>{children}</>;

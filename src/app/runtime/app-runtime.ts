@@ -239,11 +239,11 @@ export class AppRuntime {
   async boot(bootedIn = this.starts): Promise<void> {
     const config = useConfigStore.getState();
     const startIsCurrent = () => this.started && this.starts === bootedIn;
-    const current = () => startIsCurrent() && useConfigStore.getState().domainsStatus === 'ready';
+    const current = () => startIsCurrent() && useConfigStore.getState().domainListStatus === 'ready';
     if (!startIsCurrent()) return;
     const early = takeEarlyCalls(this.options);
     await this.prepareDevice();
-    await config.loadDomains(this.options.apiBaseUrl, early?.domains);
+    await config.loadDomainList(this.options.apiBaseUrl, early?.domainList);
     if (!current()) return;
     const pushUrl = configSelectors.pushUrl(useConfigStore.getState());
     await config.loadCommonConfig(early?.commonConfig);

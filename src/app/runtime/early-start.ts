@@ -22,9 +22,9 @@ import { APP_VERSION } from './app-version';
 
 export interface EarlyCalls {
   apiBaseUrl: string;
-  domains: Promise<DomainList>;
+  domainList: Promise<DomainList>;
   /** The domain list's request has gone out (signed and sent), or failed before. */
-  domainsSent: Promise<void>;
+  domainListSent: Promise<void>;
   commonConfig: Promise<CommonConfig>;
 }
 
@@ -44,7 +44,7 @@ export function startEarly(apiBaseUrl: string): EarlyCalls {
   configureHttp({ platform: 'web', osType, deviceType: detectDeviceType('web', osType, deviceHints()), version: APP_VERSION });
   // Detached: the app's mount undo (StrictMode) aborts every pending call, these must survive it.
   let sent!: () => void;
-  const domainsSent = new Promise<void>((resolve) => (sent = resolve));
+  const domainListSent = new Promise<void>((resolve) => (sent = resolve));
   const domains = fetchDomainList(address, { silent: true, detached: true, onSigned: sent });
   domains.then(sent, sent);
   const commonConfig = domains.then((list) => {
@@ -53,7 +53,7 @@ export function startEarly(apiBaseUrl: string): EarlyCalls {
   });
   // A failure is the boot's to report, when it takes them; until then it is no unhandled rejection.
   commonConfig.catch(() => undefined);
-  early = { apiBaseUrl: address, domains, domainsSent, commonConfig };
+  early = { apiBaseUrl: address, domainList: domains, domainListSent, commonConfig };
   return early;
 }
 

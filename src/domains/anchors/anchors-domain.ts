@@ -8,8 +8,8 @@
 import { AnchorsPush } from '../../contracts/anchors-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { usePromotionStore } from '../../features/promotions/promotion-store';
-import { subscribeChannels } from '../../platform/socket/push-connection';
-import { followStreamerLive } from '../match/store/streamer-live-feed';
+import { registerPushHandler, subscribeChannels } from '../../platform/socket/push-connection';
+import { streamerLiveHandler } from '../match/store/streamer-live-feed';
 import { anchorRoutes, tabWords } from './anchors-routes';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
 import { allStreamersSlice, rankSlice, useAnchorsStore } from './store/anchors-store';
@@ -73,7 +73,10 @@ export const anchorsDomain = defineDomain({
   ],
   start: () => {
     const stops = [
-      followStreamerLive((changes) => useAnchorsStore.getState().applyStreamerLive(changes)),
+      registerPushHandler(
+        AnchorsPush.hostLive,
+        streamerLiveHandler((changes) => useAnchorsStore.getState().applyStreamerLive(changes)),
+      ),
       subscribeChannels([AnchorsPush.live]),
       loadHomeForBadge(),
       shareAnchorSchedule(),

@@ -3,14 +3,18 @@
  * the spec names it), the link other domains ask for (`live-room.room`) with what a press on it
  * starts, its storage keys, its overlay — the mini-player, with the stream it holds stopped on
  * unmount — and what it runs for the app's whole life: the streamers' live changes applied to the
- * open room, a private room's stream stopped at logout.
+ * open room, the room's chat lines handed to its crowd, a private room's stream stopped at logout.
  */
+import { AnchorsPush } from '../../contracts/anchors-push';
+import { RoomCrowdPush } from '../../contracts/room-crowd-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
-import { followStreamerLive } from '../match/store/streamer-live-feed';
+import { registerPushHandler } from '../../platform/socket/push-connection';
+import { streamerLiveHandler } from '../match/store/streamer-live-feed';
 import { warmRoomLink } from './components/room-warmup';
 import { LIVE_ROOM_DOMAIN } from './live-room-domain-id';
 import { liveRoomRoutes } from './live-room-routes';
 import { liveRoomStorage } from './live-room-storage';
+import { roomCrowdStore } from './room-crowd-lazy-store';
 import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './mini-player/stream-dock';
 import { roomSlice, useLiveRoomStore } from './store/live-room-store';
 
@@ -45,7 +49,12 @@ export const liveRoomDomain = defineDomain({
       // The app unmounts (or the pages are re-created): the stream, floating or not, stops.
       () => closeStream(),
       closePrivateStreamAtLogout(),
-      followStreamerLive((changes) => useLiveRoomStore.getState().applyStreamerLive(changes)),
+      registerPushHandler(
+        AnchorsPush.hostLive,
+        streamerLiveHandler((changes) => useLiveRoomStore.getState().applyStreamerLive(changes)),
+      ),
+      // The open room's chat lines, for its session; before a room's chat was opened there is no store.
+      registerPushHandler(RoomCrowdPush.line, { apply: (line) => roomCrowdStore.current()?.getState().receive([line]) }),
     ];
     return () => stops.reverse().forEach((stop) => stop());
   },

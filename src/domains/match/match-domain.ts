@@ -21,7 +21,7 @@ export const matchDomain = defineDomain({
     const stopSession = followSession(() => void useRoomAccessStore.getState().loadSpecialRooms());
     const stopFollows = followSession(() => void useFollowsStore.getState().refreshSubscriptions());
     // An attention banner's 关注 is the follow button's.
-    const stopBannerFollows = registerBannerFollower('anchor', (hostId) =>
+    const stopBannerFollows = registerBannerFollower('streamer', (hostId) =>
       useFollowsStore.getState().follow({ subscribeHostId: hostId }),
     );
     return () => {

@@ -2,8 +2,9 @@
  * The news (tips, 爆料) domain's descriptor (platform/domain/domain-descriptor): its routes (the
  * tips page, and sub-routes of /news for the screens the spec names without a route), the 爆料
  * header tab, and what runs for the app's whole life — the tip-settled push handler, a refresh
- * of what a visitor saw when a user logs in, and the follow of an attention banner's expert. Light on purpose: the store, api and parsers come
- * with the pages (`newsReceivers`, news-receivers.ts, carries the messages to them).
+ * of what a visitor saw when a user logs in, and the follow of an attention banner's expert. Light
+ * on purpose: the store, api and parsers come with the pages, and the descriptor reaches the store
+ * through its handle (`newsStore`, news-lazy-store.ts).
  */
 import { NewsPush } from '../../contracts/news-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
@@ -12,7 +13,7 @@ import { followSession } from '../../platform/session/follow-session';
 import { registerPushHandler } from '../../platform/socket/push-connection';
 import { NEWS_DOMAIN } from './news-domain-id';
 import { newsRoutes, tabWords } from './news-routes';
-import { newsReceivers } from './news-receivers';
+import { newsStore } from './news-lazy-store';
 
 export const newsDomain = defineDomain({
   id: NEWS_DOMAIN,
@@ -52,11 +53,11 @@ export const newsDomain = defineDomain({
       load: () => import(/* webpackChunkName: "page-news-detail" */ './pages/tip-detail-page'),
     },
     {
-      id: 'news-all-gods',
-      pattern: newsRoutes.allGods,
+      id: 'news-all-experts',
+      pattern: newsRoutes.allExperts,
       header: false,
       keepAlive: false,
-      load: () => import(/* webpackChunkName: "page-news-all-gods" */ './pages/all-gods-page'),
+      load: () => import(/* webpackChunkName: "page-news-all-experts" */ './pages/all-experts-page'),
     },
     {
       id: 'news-my-orders',
@@ -95,16 +96,17 @@ export const newsDomain = defineDomain({
   headerTabs: [{ key: 'news', label: tabWords.news, path: newsRoutes.home, order: 20 }],
   start: () => {
     const stops = [
+      // Before a news page was opened there is no store and nothing on screen to update.
       registerPushHandler(NewsPush.tipSettled, {
-        apply: (value) => newsReceivers.current()?.tipsSettled([value]),
-        applyBatch: (items) => newsReceivers.current()?.tipsSettled(items.map((item) => item.value)),
+        apply: (value) => newsStore.current()?.getState().applyTipsSettled([value]),
+        applyBatch: (items) => newsStore.current()?.getState().applyTipsSettled(items.map((item) => item.value)),
       }),
-      followSession(() => newsReceivers.current()?.userArrived()),
+      followSession(() => newsStore.current()?.getState().userArrived()),
       // An attention banner's 关注 is the expert page's (the store loads with it, when a banner first asks).
       registerBannerFollower('expert', (professorId) =>
-        import(/* webpackChunkName: "news-store" */ './store/news-store').then(({ useNewsStore }) =>
-          useNewsStore.getState().setFollow(professorId, true),
-        ),
+        newsStore
+          .load(() => import(/* webpackChunkName: "news-store" */ './store/news-store'))
+          .then((store) => store.getState().setFollow(professorId, true)),
       ),
     ];
     return () => stops.reverse().forEach((stop) => stop());

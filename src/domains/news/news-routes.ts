@@ -7,7 +7,7 @@ export const newsRoutes = {
   home: '/news',
   expert: '/news/user/:id',
   detail: '/news/detail/:id',
-  allGods: '/news/all-gods',
+  allExperts: '/news/all-gods',
   programDetail: '/program-detail/:id',
   /** Not in the spec's table: "my orders". */
   myOrders: '/news/my-orders',

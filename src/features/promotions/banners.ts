@@ -14,7 +14,7 @@ import { report as reportToMonitor, type MonitorEvent } from '../../platform/fee
 export const BannerActionType = { Anchor: 4 } as const;
 
 /** Whom an attention banner asks the user to follow. */
-export type FollowTarget = { kind: 'anchor'; hostId: number } | { kind: 'expert'; professorId: number };
+export type FollowTarget = { kind: 'streamer'; hostId: number } | { kind: 'expert'; professorId: number };
 
 export type BannerAction =
   | { kind: 'anchor'; hostId: number; matchId: number }
@@ -100,7 +100,7 @@ function actionOf(row: ConfigImage, report: Reporter): BannerAction | null {
     case BannerType.Attention: {
       const ids = contentIds(row, report);
       if (!ids) return null;
-      if (isPositiveId(ids.hostId)) return { kind: 'follow', target: { kind: 'anchor', hostId: ids.hostId } };
+      if (isPositiveId(ids.hostId)) return { kind: 'follow', target: { kind: 'streamer', hostId: ids.hostId } };
       if (isPositiveId(ids.professorId))
         return { kind: 'follow', target: { kind: 'expert', professorId: ids.professorId } };
       return missing(row, report, 'hostId or professorId');

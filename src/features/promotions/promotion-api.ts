@@ -9,7 +9,7 @@ import type { FollowTarget } from './banners';
 
 export interface BannerFollowers {
   /** Follows the streamer; true when it worked (the failure was already shown). */
-  anchor(hostId: number): Promise<boolean>;
+  streamer(hostId: number): Promise<boolean>;
   /** Follows the expert; true when it worked (the failure was already shown). */
   expert(professorId: number): Promise<boolean>;
 }
@@ -30,6 +30,6 @@ export function registerBannerFollower<Kind extends keyof BannerFollowers>(
 /** True when the follow worked; false when it failed (told by the follower) or no domain follows such targets. */
 export function followFromBanner(target: FollowTarget): Promise<boolean> {
   const followed =
-    target.kind === 'anchor' ? followers.anchor?.(target.hostId) : followers.expert?.(target.professorId);
+    target.kind === 'streamer' ? followers.streamer?.(target.hostId) : followers.expert?.(target.professorId);
   return followed ?? Promise.resolve(false);
 }

@@ -18,7 +18,7 @@ import { Dialog } from '../../ui/dialog';
 import styles from './promotion-dialogs.module.css';
 
 const promotionWords = {
-  followAnchor: '关注主播',
+  followStreamer: '关注主播',
   followExpert: '关注专家',
   followHint: '关注后，开播和新方案第一时间通知你',
   follow: '关注',
@@ -49,7 +49,7 @@ export function FollowPrompt({
     <Dialog
       open
       onClose={onClose}
-      title={target.kind === 'anchor' ? promotionWords.followAnchor : promotionWords.followExpert}
+      title={target.kind === 'streamer' ? promotionWords.followStreamer : promotionWords.followExpert}
       actions={{
         dismiss: promotionWords.later,
         confirm: promotionWords.follow,

@@ -14,9 +14,9 @@ import { isCancelled } from '../store/store-scope';
 import { fetchCommonConfig, fetchDomainList } from './system-api';
 
 export interface ConfigState {
-  domainsStatus: LoadStatus;
-  domains: DomainList | null;
-  domainsError: string;
+  domainListStatus: LoadStatus;
+  domainList: DomainList | null;
+  domainListError: string;
   commonConfigStatus: LoadStatus;
   commonConfig: CommonConfig;
 }
@@ -26,15 +26,15 @@ interface ConfigActions {
    * Loads the domain list from the configured API host and points the client at the API domain.
    * `started`: the same call begun earlier (early-start.ts), whose answer is taken instead.
    */
-  loadDomains(apiBaseUrl: string, started?: Promise<DomainList>): Promise<void>;
+  loadDomainList(apiBaseUrl: string, started?: Promise<DomainList>): Promise<void>;
   /** `started`: the same call begun earlier, as for the domain list. */
   loadCommonConfig(started?: Promise<CommonConfig>): Promise<void>;
 }
 
 export const initialConfigState: ConfigState = {
-  domainsStatus: 'idle',
-  domains: null,
-  domainsError: '',
+  domainListStatus: 'idle',
+  domainList: null,
+  domainListError: '',
   commonConfigStatus: 'idle',
   commonConfig: DEFAULT_COMMON_CONFIG,
 };
@@ -44,25 +44,26 @@ export const useConfigStore = createDomainStore<ConfigState, ConfigActions>(
   'app',
   initialConfigState,
   (set, _get, scope) => ({
-    loadDomains: async (apiBaseUrl, started) => {
+    loadDomainList: async (apiBaseUrl, started) => {
       const epoch = scope.epoch();
-      set({ domainsStatus: 'loading', domainsError: '' });
-      const apply = (domains: DomainList) => {
-        configureHttp({ baseUrl: domains.api[0] ?? apiBaseUrl, configuredBaseUrl: apiBaseUrl });
-        set({ domains, domainsStatus: 'ready' });
+      set({ domainListStatus: 'loading', domainListError: '' });
+      const apply = (domainList: DomainList) => {
+        configureHttp({ baseUrl: domainList.api[0] ?? apiBaseUrl, configuredBaseUrl: apiBaseUrl });
+        set({ domainList, domainListStatus: 'ready' });
       };
       try {
-        const domains = await (started ?? fetchDomainList(apiBaseUrl, { silent: true }));
+        const domainList = await (started ?? fetchDomainList(apiBaseUrl, { silent: true }));
         if (!scope.isCurrent(epoch)) return;
-        writeStored(StorageKey.domainList, JSON.stringify({ apiBaseUrl, domains }));
-        apply(domains);
+        // The stored row keeps its field name `domains`: what a returning device has stored reads as before.
+        writeStored(StorageKey.domainList, JSON.stringify({ apiBaseUrl, domains: domainList }));
+        apply(domainList);
       } catch (error) {
         if (isCancelled(error) || !scope.isCurrent(epoch)) return;
         // Offline (the network, not the server, failed): the list an earlier visit got from the same
         // address lets the pages show their last-seen data instead of a dead end.
-        const stored = isHttpError(error) && error.kind === 'network' ? readStoredDomains(apiBaseUrl) : null;
+        const stored = isHttpError(error) && error.kind === 'network' ? readStoredDomainList(apiBaseUrl) : null;
         if (stored) return apply(stored);
-        set({ domainsStatus: 'failed', domainsError: isHttpError(error) ? error.message : '加载失败' });
+        set({ domainListStatus: 'failed', domainListError: isHttpError(error) ? error.message : '加载失败' });
       }
     },
     loadCommonConfig: async (started) => {
@@ -88,7 +89,7 @@ function readStoredCommonConfig(): CommonConfig | null {
   return readStoredJson(StorageKey.commonConfig, (value) => parseCommonConfig(value));
 }
 
-function readStoredDomains(apiBaseUrl: string): DomainList | null {
+function readStoredDomainList(apiBaseUrl: string): DomainList | null {
   return readStoredJson(StorageKey.domainList, (value) => {
     const row = value as { apiBaseUrl?: unknown; domains?: Partial<Record<keyof DomainList, unknown>> };
     const strings = (list: unknown): string[] | null =>
@@ -101,8 +102,8 @@ function readStoredDomains(apiBaseUrl: string): DomainList | null {
 }
 
 export const configSelectors = {
-  pushUrl: (state: ConfigState): string | undefined => state.domains?.push[0],
-  fileBase: (state: ConfigState): string | undefined => state.domains?.file[0] ?? state.domains?.api[0],
+  pushUrl: (state: ConfigState): string | undefined => state.domainList?.push[0],
+  fileBase: (state: ConfigState): string | undefined => state.domainList?.file[0] ?? state.domainList?.api[0],
   sportJumpGame: (state: ConfigState): number => state.commonConfig.stSportJumpGame,
   /**
    * The game id the config will most likely have: its answer once there, else what a failed

@@ -1,6 +1,7 @@
 /**
- * The push connection of the mounted app. Domains register their handlers here when their
- * module loads and subscribe to channels from their stores; the app runtime opens the
+ * The push connection of the mounted app. Domains register their handlers here in their
+ * descriptor's `start()` (the one way: docs/adding-a-domain.md) and hold channels while shown;
+ * the app runtime opens the
  * connection once the domain list names the push address and closes it on unmount. A
  * subscription made while no connection is open is kept and sent when one opens.
  *
@@ -39,7 +40,11 @@ let client: PushClient | null = null;
 /** Counts opens and closes: a client whose code arrives after a later open or a close is not started. */
 let generation = 0;
 
-/** Routes a declared message (src/contracts/<domain>.ts) to `handler`, on this and every later connection. */
+/**
+ * Routes a declared message (src/contracts/<domain>-push.ts) to `handler`, on this and every later
+ * connection, until the returned function is called. Called in a descriptor's `start()`; two
+ * domains that show one message each register their own handler.
+ */
 export function registerPushHandler<T>(message: PushMessageType<T>, handler: PushHandler<T>): () => void {
   const registration = { message, handler } as Registration;
   registrations.add(registration);

@@ -1,6 +1,7 @@
 /**
- * The routing table of push messages: domains register, per declared message
- * of the catalogue (src/contracts/<domain>.ts), the store action that applies its payload.
+ * The routing table of push messages: each domain registers, per declared message of the
+ * catalogue (src/contracts/<domain>-push.ts), the store action that applies its payload — in its
+ * descriptor's `start()`, through `registerPushHandler` (push-connection.ts), the one way.
  */
 import type { ChannelName, PushMessageType } from '../../contracts/push';
 
@@ -29,7 +30,7 @@ export interface PushHandler<T> {
   applyBatch?: (items: readonly { value: T; meta: PushMessageMeta }[]) => void;
 }
 
-/** A registered message: its declaration and the handler applying it. */
+/** A registered message: its declaration and the handler applying it (every registered one, in turn). */
 export interface PushRoute<T> {
   message: PushMessageType<T>;
   handler: PushHandler<T>;
@@ -37,21 +38,59 @@ export interface PushRoute<T> {
 
 const routeKey = (namespace: string, name: string) => `${namespace}\0${name}`;
 
-export class PushHandlerRegistry {
-  private readonly routes = new Map<string, PushRoute<unknown>>();
+/**
+ * One message's handlers as one: each applies the message in the order they registered, and a
+ * handler that throws does not keep the others from it (the first error is rethrown for the
+ * client to report). It takes batches only when every handler does: a handler that applies each
+ * event at once keeps doing so.
+ */
+function together<T>(handlers: readonly PushHandler<T>[]): PushHandler<T> {
+  const each = (apply: (handler: PushHandler<T>) => void) => {
+    const errors: unknown[] = [];
+    for (const handler of handlers) {
+      try {
+        apply(handler);
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+    if (errors.length > 0) throw errors[0];
+  };
+  const apply: PushHandler<T>['apply'] = (value, meta) => each((handler) => handler.apply(value, meta));
+  if (!handlers.every((handler) => handler.applyBatch)) return { apply };
+  return { apply, applyBatch: (items) => each((handler) => handler.applyBatch!(items)) };
+}
 
-  /** Returns the function that removes the handler again. Two handlers for one message are a bug. */
+export class PushHandlerRegistry {
+  private readonly routes = new Map<string, { message: PushMessageType<unknown>; handlers: PushHandler<unknown>[]; route: PushRoute<unknown> }>();
+
+  /**
+   * Adds `handler` to the message's handlers (each domain that shows the message registers its
+   * own); returns the function that removes it again. The same handler twice is a bug.
+   */
   register<T>(message: PushMessageType<T>, handler: PushHandler<T>): () => void {
     const key = routeKey(message.namespace, message.name);
-    if (this.routes.has(key)) throw new Error(`push handler registered twice: ${message.namespace}.${message.name}`);
-    const stored = { message, handler } as PushRoute<unknown>;
-    this.routes.set(key, stored);
+    const handlers = this.routes.get(key)?.handlers ?? [];
+    const added = handler as PushHandler<unknown>;
+    if (handlers.includes(added)) throw new Error(`push handler registered twice: ${message.namespace}.${message.name}`);
+    this.set(key, message as PushMessageType<unknown>, [...handlers, added]);
     return () => {
-      if (this.routes.get(key) === stored) this.routes.delete(key);
+      const current = this.routes.get(key);
+      if (current?.handlers.includes(added)) this.set(key, current.message, current.handlers.filter((other) => other !== added));
     };
   }
 
+  /** The message's handlers as one (a stable object until a handler comes or goes: the frame batcher groups by it). */
   find(namespace: string, name: string): PushRoute<unknown> | undefined {
-    return this.routes.get(routeKey(namespace, name));
+    return this.routes.get(routeKey(namespace, name))?.route;
+  }
+
+  private set(key: string, message: PushMessageType<unknown>, handlers: PushHandler<unknown>[]): void {
+    if (handlers.length === 0) {
+      this.routes.delete(key);
+      return;
+    }
+    const handler = handlers.length === 1 ? handlers[0]! : together(handlers);
+    this.routes.set(key, { message, handlers, route: { message, handler } });
   }
 }

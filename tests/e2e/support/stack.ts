@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { drawPeople } from '../../../shell-demo/server/world/people/people-drawing';
 import { LEAN_MANIFEST_PATH } from '../../../dev-env/ports';
 import { startStaticServer, type StaticServer } from '../../../shell-demo/static-server';
 
@@ -25,6 +26,8 @@ export interface Stack {
   /** Moves the development server's clock (the signature check follows the browser's faked clock). */
   setServerClockOffset(ms: number): void;
   stopRemote(): Promise<void>;
+  /** Closes the pages opened so far (stackForFile: after each test). */
+  closePages(): Promise<void>;
   /** Returns and forgets the CSP violations so far (close() fails when any are left). */
   takeCspViolations(): string[];
   /** Serves the remote again on its port (nothing to do when it is up). */
@@ -49,6 +52,11 @@ export function stackForFile(timeoutMs: number, options: StackOptions = {}): Sta
   beforeAll(async () => {
     Object.assign(stack, await startStack(options));
   });
+  // A test's pages close after it: a page left open goes on rendering — a live room its video,
+  // the anchor home its animations — and loads the machine for the file's later tests.
+  afterEach(async () => {
+    await stack.closePages?.();
+  });
   afterAll(async () => {
     await stack.close?.();
   });
@@ -61,8 +69,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let clockOffsetMs = 0;
   const api = await startDevServer({ port: 0, quiet: true, now: () => Date.now() + clockOffsetMs });
   // Built here, before any page asks: otherwise a file's first page waits for the whole build in
-  // its first call, which on busy cores used up most of the test's wait for that page.
-  api.world();
+  // its first call, which on busy cores used up most of the test's wait for that page. Its
+  // experts' tips and reports too, which the server draws in the background from 5 s on or at
+  // once in the first call that reads them (爆料's): drawn there, they held the server's one
+  // event loop — the rooms' video's too — for 2–4 s on a loaded machine, longer than the 2–4 s a
+  // live player holds, and the mini-player's playhead stood still.
+  drawPeople(api.world());
   let remote: StaticServer | null = null;
   let remotePort = 0;
   const startRemote = async () => {
@@ -114,8 +126,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       remote = null;
     },
     startRemote,
+    async closePages() {
+      for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+    },
     async close() {
-      for (const context of contexts) await context.close().catch(() => undefined);
+      for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
       await browser.close();
       await Promise.all([host.close(), remote?.close(), api.close()]);
       if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);

@@ -70,15 +70,15 @@ describe('config store', () => {
     api.fetchDomainList.mockResolvedValue({ api: ['http://late'], push: [], file: [] });
     const loading = Promise.all([
       useConfigStore.getState().loadCommonConfig(),
-      useConfigStore.getState().loadDomains('http://api'),
+      useConfigStore.getState().loadDomainList('http://api'),
     ]);
     useConfigStore.getState().reset();
     config.resolve({ ...DEFAULT_COMMON_CONFIG, stSportJumpGame: 7 });
     await loading;
     expect(useConfigStore.getState()).toMatchObject({
       commonConfigStatus: 'idle',
-      domainsStatus: 'idle',
-      domains: null,
+      domainListStatus: 'idle',
+      domainList: null,
     });
   });
 
@@ -99,7 +99,7 @@ describe('config store', () => {
 
   it("keeps the configured host beside the domain list's API domain (the anchor list is asked there)", async () => {
     api.fetchDomainList.mockResolvedValue({ api: ['http://api-domain.test'], push: [], file: [] });
-    await useConfigStore.getState().loadDomains('http://configured.test');
+    await useConfigStore.getState().loadDomainList('http://configured.test');
     expect(httpSettings()).toMatchObject({ baseUrl: 'http://api-domain.test', configuredBaseUrl: 'http://configured.test' });
   });
 });

@@ -21,7 +21,7 @@ describe('start-up order', () => {
     // render() has run the effects, so the runtime has started; what it chains on promises has
     // run too once the microtasks are drained. Its calls wait for the next task.
     for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
-    expect(useConfigStore.getState().domainsStatus).toBe('idle');
+    expect(useConfigStore.getState().domainListStatus).toBe('idle');
     expect(backend.sent).toEqual([]);
     await waitFor(() => expect(backend.sent.map((request) => request.path)).toContain(SystemCalls.domainList.path));
   });

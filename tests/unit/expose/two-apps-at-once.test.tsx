@@ -60,7 +60,7 @@ it('the older app unmounting first leaves the newer one running', async () => {
   await waitFor(() => expect(FakeWebSocket.open.size).toBe(1));
   first.unmount();
   expect(FakeWebSocket.open.size).toBe(1);
-  expect(useConfigStore.getState().domainsStatus).not.toBe('idle');
+  expect(useConfigStore.getState().domainListStatus).not.toBe('idle');
   notify('info', '仍在运行');
   expect(secondToasts).toEqual(['仍在运行']);
   second.unmount();

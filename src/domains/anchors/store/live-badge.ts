@@ -45,7 +45,7 @@ export function loadHomeForBadge(): () => void {
     // for after the config's own request (being asked for as its status changes); which of the
     // two reaches the network first is up to their signatures. A guess already waiting is not
     // asked for again.
-    else if (config.commonConfigStatus === 'loading' && config.domainsStatus === 'ready') {
+    else if (config.commonConfigStatus === 'loading' && config.domainListStatus === 'ready') {
       queueMicrotask(() => useAnchorsStore.getState().guessHome());
     }
   };

@@ -24,8 +24,10 @@ export interface SendActions {
   /** 重试 on a failed line. */
   retry(clientMsgId: string): Promise<SendOutcome>;
   report(lineId: string, cateId: number): Promise<boolean>;
-  /** Where the send's answer goes (the room's session takes it like a pushed line). */
+  /** Where the send's answer and the pushed lines go: the open room's session (null: no room open). */
   attachReceiver(receive: ((lines: readonly ChatLine[]) => void) | null): void;
+  /** Pushed lines (the descriptor's `room.line` handler) for the open room's session; dropped while none is open. */
+  receive(lines: readonly ChatLine[]): void;
 }
 
 /** Device ms from the server's (the push clock offset of the live match store). */
@@ -100,6 +102,7 @@ export const sendSlice: RoomCrowdSlice<SendActions, SendNeeds> = (set, get, scop
     attachReceiver: (receive) => {
       receiver = receive;
     },
+    receive: (lines) => receiver?.(lines),
   };
 };
 

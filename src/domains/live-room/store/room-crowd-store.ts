@@ -4,7 +4,8 @@
  * reported, slow mode, and the room's crowd availability. One room at a time: the room's session
  * (room-crowd-session.ts) feeds it; `listenReleased` hands every released batch to the 弹幕 layer
  * — and to any other reader of the room's lines (the red envelope reads its lottery lines there).
- * Part of the chat's chunk: nothing of it loads before the room's first frame.
+ * Part of the chat's chunk: nothing of it loads before the room's first frame; the descriptor's
+ * `room.line` handler reaches it through `roomCrowdStore` (room-crowd-lazy-store.ts).
  */
 import type { ReportCategory } from '../../../contracts/news';
 import type { ChatLine } from '../../../contracts/room-crowd-push';
@@ -17,8 +18,9 @@ import { mergeLines, withoutEchoed } from '../rules/chat-lines';
 import { initialCrowdState, type RoomCrowdState } from './room-crowd-state';
 import type { CrowdAvailability } from './room-crowd-session';
 import { sendSlice, type SendActions } from './room-crowd-send';
+import { roomCrowdStore } from '../room-crowd-lazy-store';
 
-interface CrowdActions {
+export interface CrowdActions {
   /** The room's session starts (a new room forgets the last one's lines). */
   openCrowd(roomId: number): void;
   closeCrowd(roomId: number): void;
@@ -108,3 +110,5 @@ export const roomCrowdSelectors = {
   titles: (state: RoomCrowdState) => state.titles,
   reportCategories: (state: RoomCrowdState) => state.reportCategories,
 };
+
+roomCrowdStore.provide(useRoomCrowdStore);

@@ -5,15 +5,15 @@
  * index (a missed message) asks the snapshot again. A backend without the call (404) turns the
  * whole centre off: no panel, no sparklines, nothing else changes.
  *
- * The `match.event` handler is registered by the first page that shows the centre (ensureCentre),
- * not by the match layer's descriptor: its code stays off the app's first screen.
+ * The `match.event` handler is the match layer's descriptor's; it reaches this store, whose code
+ * stays off the app's first screen, through `matchCentreStore` (match-centre-lazy-store.ts).
  */
-import { MatchCentrePush, type MatchCentreEvent, type MatchCentreTeam } from '../../../contracts/match-centre';
-import { registerPushHandler } from '../../../platform/socket/push-connection';
+import type { MatchCentreEvent, MatchCentreTeam } from '../../../contracts/match-centre';
 import { createDomainStore } from '../../../platform/store/domain-store';
 import { keyedFamily, withoutIds } from '../../../platform/store/keyed';
 import { isExtensionMissing } from '../api/extension-missing';
 import { fetchMatchCentre } from '../api/match-centre-api';
+import { matchCentreStore } from '../match-centre-lazy-store';
 import { MATCH_DOMAIN } from '../match-domain-id';
 
 export interface MatchCentre {
@@ -131,7 +131,6 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
         // A backend without the call: nothing to ask, nothing kept (a screen that re-asks when its
         // centre is gone finds none, and stays without).
         if (get().supported === false) return;
-        ensureMatchCentreFeed();
         const known = get().centres[matchId];
         kept.use(matchId);
         if (known && known.status !== 'failed') return;
@@ -166,15 +165,4 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
   },
 );
 
-let feedRegistered = false;
-
-/** Routes `match.event` messages to the store (once; the registration outlives app remounts like the socket's). */
-export function ensureMatchCentreFeed(): void {
-  if (feedRegistered) return;
-  feedRegistered = true;
-  // applyBatch: the push client gathers a frame's events and hands them over in one update.
-  registerPushHandler(MatchCentrePush.event, {
-    apply: (event) => useMatchCentreStore.getState().applyEvents([event]),
-    applyBatch: (items) => useMatchCentreStore.getState().applyEvents(items.map((item) => item.value)),
-  });
-}
+matchCentreStore.provide(useMatchCentreStore);

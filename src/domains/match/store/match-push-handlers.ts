@@ -1,19 +1,18 @@
 /**
- * The `match.*` push handlers, registered once for the whole app by the
- * match layer's descriptor: score, status and clock share one latest-value handler (keyed by
- * match in the declaration, coalesced by the push client, applied in one store update per
- * animation frame), and goals are events. Every page reads the result from the one live-match store.
- * The tracker's states (动画直播) go to its store once a screen has loaded it (tracker-feed.ts).
- * Beside them the streamers' `host-live`, which the domains that keep streamers follow
- * (streamer-live-feed.ts).
+ * The match layer's push handlers, registered once for the whole app by its descriptor's
+ * `start()`: score, status and clock share one latest-value handler (keyed by match in the
+ * declaration, coalesced by the push client, applied in one store update per animation frame),
+ * goals are events, and the match centre's events go to its store once a screen has loaded it.
+ * Every page reads the result from the one live-match store. The tracker's states (动画直播) go to
+ * its store once a screen has loaded it (tracker-feed.ts).
  */
-import { AnchorsPush } from '../../../contracts/anchors-push';
+import { MatchCentrePush, type MatchCentreEvent } from '../../../contracts/match-centre';
 import { MatchPush, type MatchGoalPayload, type MatchLivePayload } from '../../../contracts/match-push';
 import { MatchTrackerPush } from '../../../contracts/match-tracker-push';
 import { registerPushHandler } from '../../../platform/socket/push-connection';
 import type { PushHandler, PushMessageMeta } from '../../../platform/socket/push-handlers';
+import { matchCentreStore } from '../match-centre-lazy-store';
 import { useLiveMatchStore } from './live-match-store';
-import { streamerLiveHandler } from './streamer-live-feed';
 import { trackerStateHandler } from './tracker-feed';
 
 /** The newest live message's time: values a snapshot recovered were published earlier and leave the clock alone. */
@@ -36,6 +35,16 @@ export const matchGoalHandler: PushHandler<MatchGoalPayload> = {
   apply: (goal, meta) => useLiveMatchStore.getState().applyMatchGoal(goal, meta.at),
 };
 
+/** A frame's events in one update, while a screen that shows a centre has loaded the store (before that, none is shown). */
+export const matchCentreEventHandler: PushHandler<MatchCentreEvent> = {
+  apply: (event) => matchCentreStore.current()?.getState().applyEvents([event]),
+  applyBatch: (items) =>
+    matchCentreStore
+      .current()
+      ?.getState()
+      .applyEvents(items.map((item) => item.value)),
+};
+
 /** Registers the handlers; the returned function removes them again. */
 export function registerMatchPushHandlers(): () => void {
   const unregister = [
@@ -43,8 +52,8 @@ export function registerMatchPushHandlers(): () => void {
     registerPushHandler(MatchPush.status, matchLiveHandler),
     registerPushHandler(MatchPush.clock, matchLiveHandler),
     registerPushHandler(MatchPush.goal, matchGoalHandler),
+    registerPushHandler(MatchCentrePush.event, matchCentreEventHandler),
     registerPushHandler(MatchTrackerPush.state, trackerStateHandler),
-    registerPushHandler(AnchorsPush.hostLive, streamerLiveHandler),
   ];
   return () => unregister.forEach((remove) => remove());
 }

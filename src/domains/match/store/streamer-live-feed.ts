@@ -1,10 +1,9 @@
 /**
  * A streamer going live or off on a match: `AnchorsPush.hostLive` on `host:<id>` and
  * `anchors:live`, a latest-value stream keyed by streamer and match, coalesced by the push client.
- * One handler for the whole app, registered by the match layer's descriptor with the `match.*`
- * ones; it hands each animation frame's changes to every domain that keeps streamers (the anchor
- * lists, the live room), and each patches its own store in one update — a domain follows the feed
- * in its `start()`.
+ * Each domain that keeps streamers (the anchor lists, the live room) registers its own handler in
+ * its descriptor's `start()` — `registerPushHandler(AnchorsPush.hostLive, streamerLiveHandler(apply))`
+ * — and patches its own store with each animation frame's changes in one update.
  */
 import type { Streamer } from '../../../contracts/anchors';
 import type { StreamerLivePayload } from '../../../contracts/anchors-push';
@@ -12,23 +11,14 @@ import type { PushHandler } from '../../../platform/socket/push-handlers';
 import type { Timed } from '../rules/live-history';
 
 /** A frame's streamer changes, with their server times. */
-export type StreamerLiveListener = (changes: readonly Timed<StreamerLivePayload>[]) => void;
+export type StreamerLiveChanges = readonly Timed<StreamerLivePayload>[];
 
-const listeners = new Set<StreamerLiveListener>();
-
-const deliver = (changes: readonly Timed<StreamerLivePayload>[]) => {
-  for (const listener of listeners) listener(changes);
-};
-
-export const streamerLiveHandler: PushHandler<StreamerLivePayload> = {
-  apply: (value, meta) => deliver([{ value, at: meta.at }]),
-  applyBatch: (items) => deliver(items.map(({ value, meta }) => ({ value, at: meta.at }))),
-};
-
-/** Hands the streamer changes to `listener` until the returned function is called. */
-export function followStreamerLive(listener: StreamerLiveListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The `host-live` handler of a domain: `apply` gets each frame's changes at once. */
+export function streamerLiveHandler(apply: (changes: StreamerLiveChanges) => void): PushHandler<StreamerLivePayload> {
+  return {
+    apply: (value, meta) => apply([{ value, at: meta.at }]),
+    applyBatch: (items) => apply(items.map(({ value, meta }) => ({ value, at: meta.at }))),
+  };
 }
 
 /** The streamer with the change applied (its live status, its schedule entry for the match); another streamer as it was. */

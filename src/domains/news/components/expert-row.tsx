@@ -52,7 +52,7 @@ export const ExpertRow = memo(function ExpertRow({ expert, sort, rank }: { exper
           }
         />
       </Link>
-      <FollowButton expert={expert} following={expert.isAttention === 1} returnPath={newsPaths.allGods()} />
+      <FollowButton expert={expert} following={expert.isAttention === 1} returnPath={newsPaths.allExperts()} />
     </div>
   );
 });

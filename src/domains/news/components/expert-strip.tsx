@@ -47,7 +47,7 @@ export function ExpertStrip() {
           {messages.expertStripLabel}
         </h2>
         <SegmentedControl ariaLabel={messages.expertStripLabel} options={TABS} value={tab} onChange={setTab} size="s" />
-        <Link className={styles.all} to={href(newsPaths.allGods())}>
+        <Link className={styles.all} to={href(newsPaths.allExperts())}>
           {messages.allExperts}
         </Link>
       </div>

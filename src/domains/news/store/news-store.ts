@@ -3,11 +3,11 @@
  * beside it (each calls the api module, never the network), selectors in selectors.ts. Built
  * with the platform's store kit: `reset()` drops everything, stops timers and makes answers still
  * on their way land nowhere; `clearUserData()` forgets everything a user's flags are part of.
- * It registers its receivers of the descriptor's messages (`newsReceivers` of news-receivers.ts) when it loads.
+ * It hands itself to the descriptor's handle as it loads (`newsStore`, news-lazy-store.ts).
  */
 import { createDomainStore, slices, type DomainStore, type Slice } from '../../../platform/store/domain-store';
 import { useSessionStore } from '../../../platform/session/session-store';
-import { newsReceivers } from '../news-receivers';
+import { newsStore } from '../news-lazy-store';
 import { NEWS_DOMAIN } from '../news-domain-id';
 import { createCommentActions, type CommentActions } from './comment-actions';
 import { createExpertActions, type ExpertActions } from './expert-actions';
@@ -25,11 +25,13 @@ export type NewsActions = FeedActions &
   SettlementActions & {
     /** Logout or another user: everything that carries a user's flags (isBuy, isAttention, likes) goes. */
     clearUserData(): void;
+    /** A user logged in (or another one): what a visitor or the previous user saw must be asked for again. */
+    userArrived(): void;
   };
 
 export type NewsStore = DomainStore<NewsState, NewsActions>;
 
-const newsSlices: Slice<NewsStore, Omit<NewsActions, 'clearUserData'>> = slices(
+const newsSlices: Slice<NewsStore, Omit<NewsActions, 'clearUserData' | 'userArrived'>> = slices(
   createFeedActions,
   createExpertActions,
   createTipActions,
@@ -41,10 +43,10 @@ const newsSlices: Slice<NewsStore, Omit<NewsActions, 'clearUserData'>> = slices(
 /** What stays for another user: data that is the same for everyone. */
 const SHARED_KEYS = ['reportCategories', 'titles', 'ongoingMatches', 'feedSports'] as const;
 
-export const useNewsStore = createDomainStore<NewsState, NewsActions>(
-  NEWS_DOMAIN,
-  initialNewsState,
-  (set, get, scope) => ({
+export const useNewsStore = createDomainStore<NewsState, NewsActions>(NEWS_DOMAIN, initialNewsState, (set, get, scope) => {
+  /** Whose flags the data holds: the token it was loaded with ('' for a visitor). */
+  let ownerToken = useSessionStore.getState().token;
+  return {
     ...newsSlices(set, get, scope),
     clearUserData: () => {
       const kept = Object.fromEntries(SHARED_KEYS.map((key) => [key, get()[key]]));
@@ -52,23 +54,14 @@ export const useNewsStore = createDomainStore<NewsState, NewsActions>(
       scope.reset();
       set({ ...initialNewsState, ...kept });
     },
-  }),
-);
-
-/** Whose flags the data holds: the token it was loaded with ('' for a visitor). */
-let ownerToken = useSessionStore.getState().token;
-
-newsReceivers.set({
-  tipsSettled: (items) => useNewsStore.getState().applyTipsSettled(items),
-  userArrived: () => {
-    const { token } = useSessionStore.getState();
-    // The app starting with a user already logged in: the data is theirs already.
-    if (token === ownerToken) return;
-    ownerToken = token;
-    useNewsStore.getState().clearUserData();
-  },
+    userArrived: () => {
+      const { token } = useSessionStore.getState();
+      // The app starting with a user already logged in: the data is theirs already.
+      if (token === ownerToken) return;
+      ownerToken = token;
+      get().clearUserData();
+    },
+  };
 });
-// Logout and another user's login clear the data (the runtime does): it belongs to who comes now.
-useSessionStore.subscribe((state, previous) => {
-  if (previous.token !== '' && state.token !== previous.token) ownerToken = state.token;
-});
+
+newsStore.provide(useNewsStore);

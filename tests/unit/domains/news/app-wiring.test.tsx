@@ -6,13 +6,27 @@
 import { act, screen, within } from '@testing-library/react';
 import { NewsCalls } from '@src/contracts/news-calls';
 import { NewsPush } from '@src/contracts/news-push';
-import { newsReceivers } from '@src/domains/news/news-receivers';
+import { newsStore } from '@src/domains/news/news-lazy-store';
 import { useNewsStore } from '@src/domains/news/store/news-store';
+import type { PushHandler } from '@src/platform/socket/push-handlers';
 import { renderInHost } from '@tests/support/render-in-host';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { systemReply } from '../../../support/system-replies';
 import { installFakeTransport } from '../../../support/fake-transport';
 import { expert, page, tip } from './support/fixtures';
+
+/** The handlers the domains register as they start, by message name. */
+const mockHandlers = new Map<string, PushHandler<unknown>>();
+jest.mock('@src/platform/socket/push-connection', () => {
+  const actual = jest.requireActual('@src/platform/socket/push-connection');
+  return {
+    ...actual,
+    registerPushHandler: (message: { name: string }, handler: PushHandler<unknown>) => {
+      mockHandlers.set(message.name, handler);
+      return actual.registerPushHandler(message, handler);
+    },
+  };
+});
 
 let transport: ReturnType<typeof installFakeTransport>;
 beforeEach(() => {
@@ -43,12 +57,13 @@ it('/news1 lands on /news, whose 爆料 tab comes after 主播 and is selected',
 it('a tip settled by the world shows its result in the feed (the handler the descriptor registered)', async () => {
   renderApp('/sport-info/news');
   await screen.findByText(tip().sportsTitle);
-  expect(newsReceivers.current()).not.toBeNull();
-  act(() => newsReceivers.current()!.tipsSettled([{ tipId: tip().id, professorId: tip().professorId, result: 'win', settledAt: 5 }]));
+  // The page's chunk brought the store, which handed itself to the descriptor's handle.
+  expect(newsStore.current()).toBe(useNewsStore);
+  const settled = { tipId: tip().id, professorId: tip().professorId, result: 'win', settledAt: 5 };
+  const meta = { channel: NewsPush.tips, namespace: 'news', name: NewsPush.tipSettled.name, seq: 1, at: 5, source: 'live' } as const;
+  act(() => mockHandlers.get(NewsPush.tipSettled.name)!.applyBatch!([{ value: settled, meta }]));
   expect(await screen.findByRole('img', { name: '结果：红' })).toBeInTheDocument();
   expect(useNewsStore.getState().feed.list[0]).toMatchObject({ result: 'win', settledAt: 5 });
-  // The descriptor's handler is on the push routing table under news.tip-settled.
-  expect(NewsPush.tipSettled).toMatchObject({ namespace: 'news', name: 'tip-settled' });
 });
 
 it('a login asks again for what the visitor saw (purchases and follows are per user)', async () => {

@@ -34,7 +34,7 @@ describe('banner types: red, gain, pop, attention', () => {
       report,
     ).map((banner) => [banner.action, bannerPath(banner)]);
     expect(actions).toEqual([
-      [{ kind: 'follow', target: { kind: 'anchor', hostId: 300002 } }, null],
+      [{ kind: 'follow', target: { kind: 'streamer', hostId: 300002 } }, null],
       [{ kind: 'follow', target: { kind: 'expert', professorId: 400003 } }, null],
     ]);
   });

@@ -119,7 +119,7 @@ describe('a place of every banner type', () => {
     await act(async () => {
       fireEvent.click(follow);
     });
-    expect(followFromBanner).toHaveBeenCalledWith({ kind: 'anchor', hostId: 300004 });
+    expect(followFromBanner).toHaveBeenCalledWith({ kind: 'streamer', hostId: 300004 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -102,7 +102,7 @@ describe('followSession: a user\'s own data, once per login', () => {
     expect(load).not.toHaveBeenCalled();
     useConfigStore.setState({ commonConfigStatus: 'ready' });
     expect(load).toHaveBeenCalledTimes(1);
-    useConfigStore.setState({ commonConfigStatus: 'ready', domainsStatus: 'ready' });
+    useConfigStore.setState({ commonConfigStatus: 'ready', domainListStatus: 'ready' });
     expect(load).toHaveBeenCalledTimes(1);
     stop();
     useConfigStore.setState({ commonConfigStatus: 'loading' });

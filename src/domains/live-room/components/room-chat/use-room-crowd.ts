@@ -1,13 +1,14 @@
 /**
  * Owns the room's crowd session while the room shows (store/room-crowd-session.ts): opens the
- * crowd store for the room, registers the `room` push handler, holds `room:<id>`, and feeds the
+ * crowd store for the room and attaches its session (which the live room descriptor's `room.line`
+ * handler reaches through the store), holds `room:<id>`, and feeds the
  * session the gate the room's score uses — the player's delay (none with 实时比分, without video
  * or while unmeasured), the push clock offset, and the viewer's uid for their own lines.
  */
 import { useEffect } from 'react';
 import { RoomCrowdPush } from '../../../../contracts/room-crowd-push';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
-import { registerPushHandler, subscribeChannels } from '../../../../platform/socket/push-connection';
+import { subscribeChannels } from '../../../../platform/socket/push-connection';
 import { socketSelectors, useSocketStore } from '../../../../platform/socket/socket-store';
 import { useLiveMatchStore } from '../../../match/store/live-match-store';
 import { fetchChatHistory, isCrowdMissing } from '../../api/room-crowd-api';
@@ -49,7 +50,6 @@ export function useRoomCrowd(roomId: number): void {
     const gate = () => session.setGate(currentGate());
     gate();
     const stops = [
-      registerPushHandler(RoomCrowdPush.line, { apply: (line) => session.receive([line]) }),
       subscribeChannels([channel]),
       useLiveRoomStore.subscribe(gate),
       useLiveMatchStore.subscribe(gate),

@@ -1,13 +1,14 @@
 /**
  * The room's crowd in page tests: a player stand-in that hands the test its props (the test says
  * when the picture is on screen and how far behind), and the room's `room.line` push handler as
- * the room registers it. Each test file installs them with
+ * the live room's descriptor registers it when the app starts it. Each test file installs them with
  *   jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => jest.requireActual('./room-crowd-page').playerModule());
  *   jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('./room-crowd-page').pushConnectionModule());
  */
 import { act } from '@testing-library/react';
 import { RoomCrowdPush, type ChatLine } from '@src/contracts/room-crowd-push';
 import type { LivePlayerProps } from '@src/domains/live-room/components/live-player/live-player-props';
+import type { DomainDescriptor } from '@src/platform/domain/domain-descriptor';
 import type { PushHandler } from '@src/platform/socket/push-handlers';
 
 export const player: { props: LivePlayerProps | null } = { props: null };
@@ -31,10 +32,17 @@ export const pushConnectionModule = () => {
   };
 };
 
-/** Before each test: no player yet, no handler. */
+let stopLiveRoom: (() => void) | null = null;
+
+/** Before each test: no player yet; the live room's domain started again, as the app starts it (its push handlers). */
 export function resetRoomCrowdPage(): void {
   player.props = null;
   pushed.handler = null;
+  stopLiveRoom?.();
+  // Required here, not imported: the descriptor imports the push connection this file mocks.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { liveRoomDomain } = require('@src/domains/live-room/live-room-domain') as { liveRoomDomain: DomainDescriptor };
+  stopLiveRoom = liveRoomDomain.start();
 }
 
 /** The picture is on screen with its delay measured: the crowd starts. */

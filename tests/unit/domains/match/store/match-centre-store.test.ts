@@ -1,10 +1,11 @@
 /** The match centre store: snapshot + pushed events, gap repair, its bound, and a backend without the call. */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { MatchCentrePush, type MatchCentreEvent, type MatchCentreSnapshot } from '@src/contracts/match-centre';
+import type { MatchCentreEvent, MatchCentreSnapshot } from '@src/contracts/match-centre';
 import { HttpError } from '@src/platform/http/http-error';
 import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
 import { MATCH_CENTRES_KEPT, mergeEvents, useMatchCentreStore } from '@src/domains/match/store/match-centre-store';
 import { useMatchCentre } from '@src/domains/match/components/match-centre/use-match-centre';
+import { matchCentreEventHandler } from '@src/domains/match/store/match-push-handlers';
 import type { PushHandler, PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { event } from '../rules/match-centre/centre-events';
@@ -12,15 +13,6 @@ import { event } from '../rules/match-centre/centre-events';
 jest.mock('@src/domains/match/api/match-centre-api', () => ({
   ...jest.requireActual('@src/domains/match/api/match-centre-api'),
   fetchMatchCentre: jest.fn(),
-}));
-/** What the store registers with the push client (once for the module's life, as in the app). */
-const mockRegistered: [unknown, unknown][] = [];
-jest.mock('@src/platform/socket/push-connection', () => ({
-  ...jest.requireActual('@src/platform/socket/push-connection'),
-  registerPushHandler: (message: unknown, handler: unknown) => {
-    mockRegistered.push([message, handler]);
-    return () => undefined;
-  },
 }));
 const fetchMock = jest.mocked(fetchMatchCentre);
 const store = () => useMatchCentreStore.getState();
@@ -92,9 +84,8 @@ it('another failure is retryable', async () => {
 it("takes a frame's pushed events from the push client in one store update (it batches nothing itself)", async () => {
   fetchMock.mockResolvedValueOnce(snapshot(2));
   await store().ensureCentre(5);
-  expect(mockRegistered).toHaveLength(1);
-  const [message, handler] = mockRegistered[0] as [unknown, PushHandler<MatchCentreEvent>];
-  expect(message).toBe(MatchCentrePush.event);
+  // The match layer's handler for `match.event` (registered by its descriptor's start()).
+  const handler: PushHandler<MatchCentreEvent> = matchCentreEventHandler;
   const updates = jest.fn();
   const unsubscribe = useMatchCentreStore.subscribe(updates);
   const meta = {

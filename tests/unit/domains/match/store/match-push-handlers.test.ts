@@ -1,13 +1,18 @@
 /**
- * The `match.*` push handlers: registered once for the whole app when the domains
- * start — every domain's pages read the one live-match store — and removed when they stop.
+ * The push handlers: each registered by its domain's start() — the `match.*` ones once for the
+ * whole app, every domain's pages reading the one live-match store — and removed when they stop.
  */
 import { AnchorsPush } from '@src/contracts/anchors-push';
+import { MatchCentrePush } from '@src/contracts/match-centre';
 import { MatchPush } from '@src/contracts/match-push';
-import { MatchTrackerPush } from '@src/contracts/match-tracker-push';
 import { NewsPush } from '@src/contracts/news-push';
-import { streamerLiveHandler } from '@src/domains/match/store/streamer-live-feed';
-import { matchGoalHandler, matchLiveHandler } from '@src/domains/match/store/match-push-handlers';
+import { RoomCrowdPush } from '@src/contracts/room-crowd-push';
+import { MatchTrackerPush } from '@src/contracts/match-tracker-push';
+import {
+  matchCentreEventHandler,
+  matchGoalHandler,
+  matchLiveHandler,
+} from '@src/domains/match/store/match-push-handlers';
 import { trackerStateHandler } from '@src/domains/match/store/tracker-feed';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
@@ -15,6 +20,8 @@ import { registerPushHandler } from '@src/platform/socket/push-connection';
 import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { setUpAppWorld, startDomains } from '@tests/support/app-world';
 import { liveValue } from '@tests/support/match-fixtures';
+import { matchCentreStore } from '@src/domains/match/match-centre-lazy-store';
+import { event as centreEvent } from '../rules/match-centre/centre-events';
 import { latestLive } from '@tests/support/live-match-lists';
 
 const unregister = jest.fn();
@@ -34,22 +41,41 @@ const meta = (at: number, name: string = MatchPush.score.name): PushMessageMeta 
 
 beforeEach(() => setUpAppWorld());
 
-it('the domains register every push handler once: the match streams under one latest-value handler, the goal and tracker events, host-live (which the domains follow)', () => {
+it("every push handler is registered in a domain's start(), once, and removed at its stop: the match streams under one latest-value handler, the goal event, the centre's events and the tracker's states, host-live by each domain that keeps streamers", () => {
   const stop = startDomains();
   const registered = jest.mocked(registerPushHandler).mock.calls.map(([message, handler]) => [message, handler]);
+  const anyHandler = expect.objectContaining({ apply: expect.any(Function) });
   expect(registered).toEqual([
     [MatchPush.score, matchLiveHandler],
     [MatchPush.status, matchLiveHandler],
     [MatchPush.clock, matchLiveHandler],
     [MatchPush.goal, matchGoalHandler],
+    [MatchCentrePush.event, matchCentreEventHandler],
     [MatchTrackerPush.state, trackerStateHandler],
-    [AnchorsPush.hostLive, streamerLiveHandler],
+    [AnchorsPush.hostLive, anyHandler],
+    [AnchorsPush.hostLive, anyHandler],
+    [RoomCrowdPush.line, anyHandler],
     [NewsPush.tipSettled, expect.objectContaining({ apply: expect.any(Function), applyBatch: expect.any(Function) })],
   ]);
   expect(MatchPush.score.mode).toBe('latest');
   expect(MatchPush.goal.mode).toBe('event');
   stop();
   expect(unregister).toHaveBeenCalledTimes(registered.length);
+});
+
+it("the centre's events wait for a screen that loads the store: before it they change nothing, after it they land in one update", async () => {
+  const event = centreEvent({ matchId: 600, index: 0 });
+  expect(matchCentreStore.current()).toBeNull();
+  expect(() => matchCentreEventHandler.applyBatch!([{ value: event, meta: meta(1000, 'event') }])).not.toThrow();
+  const { useMatchCentreStore } = await import('@src/domains/match/store/match-centre-store');
+  expect(matchCentreStore.current()).toBe(useMatchCentreStore);
+  const applyEvents = jest.spyOn(useMatchCentreStore.getState(), 'applyEvents');
+  matchCentreEventHandler.applyBatch!([
+    { value: event, meta: meta(1000, 'event') },
+    { value: { ...event, index: 1 }, meta: meta(1001, 'event') },
+  ]);
+  expect(applyEvents).toHaveBeenCalledTimes(1);
+  expect(applyEvents).toHaveBeenCalledWith([event, { ...event, index: 1 }]);
 });
 
 it('keys live values by match', () => {

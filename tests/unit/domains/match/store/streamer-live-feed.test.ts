@@ -1,15 +1,28 @@
 /**
- * The streamers' push message, `anchors.host-live`: one handler (the match layer's) hands each
- * frame's changes to every domain that follows the feed — the anchor lists and the live room
- * patch their own stores, once per batch.
+ * The streamers' push message, `anchors.host-live`: each domain that keeps streamers registers its
+ * own handler in its start() — the anchor lists and the live room patch their own stores, once per
+ * batch — and the push routing table hands each batch to both.
  */
 import { AnchorsPush } from '@src/contracts/anchors-push';
-import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
+import type { PushHandlerRegistry, PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
-import { patchStreamer, streamerLiveHandler } from '@src/domains/match/store/streamer-live-feed';
+import { patchStreamer } from '@src/domains/match/store/streamer-live-feed';
 import { setUpAppWorld, startDomains } from '@tests/support/app-world';
 import { scheduleEntry, streamer } from '../../anchors/support/fixtures';
+
+/** The routing table the domains register on, as the push client keeps it. */
+jest.mock('@src/platform/socket/push-connection', () => {
+  const { PushHandlerRegistry: Registry } = jest.requireActual('@src/platform/socket/push-handlers');
+  const routes = new Registry();
+  return {
+    ...jest.requireActual('@src/platform/socket/push-connection'),
+    routes,
+    registerPushHandler: (message: never, handler: never) => routes.register(message, handler),
+  };
+});
+const routes = (): PushHandlerRegistry => jest.requireMock('@src/platform/socket/push-connection').routes;
+const hostLive = () => routes().find(AnchorsPush.hostLive.namespace, AnchorsPush.hostLive.name);
 
 const meta = (at: number): PushMessageMeta => ({
   channel: 'anchors:live',
@@ -44,15 +57,16 @@ it('hands a batch to the anchors store and the live room store, each as one upda
     { value: { hostId: 7, liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 }, meta: meta(1000) },
     { value: { hostId: 8, liveStatus: 1, matchId: 601, scheduleLiveStatus: 1 }, meta: meta(1001) },
   ];
+  expect(hostLive()).toBeUndefined();
   const stopDomains = startDomains();
   const stops = [useAnchorsStore.subscribe(anchorsUpdates), useLiveRoomStore.subscribe(roomUpdates)];
-  streamerLiveHandler.applyBatch!(batch);
+  hostLive()!.handler.applyBatch!(batch);
   stopDomains();
-  // Stopped: nobody follows the feed any more.
-  streamerLiveHandler.applyBatch!(batch);
   stops.forEach((stop) => stop());
   expect(anchorsUpdates).toHaveBeenCalledTimes(1);
   expect(roomUpdates).toHaveBeenCalledTimes(1);
+  // Stopped: no domain handles the message any more.
+  expect(hostLive()).toBeUndefined();
 });
 
 it("patches a streamer's live status and its entry for the match; another streamer stays the same object", () => {

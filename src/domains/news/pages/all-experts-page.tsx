@@ -25,7 +25,7 @@ const SORTS = [
   { value: ExpertSort.WeeklyReturn, label: messages.sortWeekly },
 ] as const;
 
-export default function AllGodsPage() {
+export default function AllExpertsPage() {
   const feed = useNewsStore(newsSelectors.allExperts);
   const { loadAllExperts, loadMoreAllExperts, setExpertSort } = useNewsStore.getState();
   useEffect(() => {
@@ -38,7 +38,7 @@ export default function AllGodsPage() {
   );
   return (
     <div className={styles.page}>
-      <NewsPageBar title={messages.allGodsTitle} />
+      <NewsPageBar title={messages.allExpertsTitle} />
       <div className={styles.toolbar}>
         <SegmentedControl
           ariaLabel={messages.sortLabel}
@@ -59,7 +59,7 @@ export default function AllGodsPage() {
           <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadAllExperts()} />
         }
         empty={<EmptyState title={messages.noExperts} />}
-        ariaLabel={messages.allGodsTitle}
+        ariaLabel={messages.allExpertsTitle}
         windowed={EXPERT_WINDOW}
       />
     </div>
