@@ -18,17 +18,22 @@ import { suiteServer } from './suite-server';
 
 const KINDS: readonly string[] = Object.values(TrackerKind);
 
+/** A message off the push socket, as far as the test reads it. */
+interface WireMessage {
+  type: string;
+  namespace?: string;
+  name?: string;
+  payload?: unknown;
+}
+
 describe('development server: match tracker', () => {
   let clock = Date.UTC(2026, 10, 21, 18, 10);
   const server = suiteServer(() => clock);
 
-  const snapshot = async (matchId: number) => {
-    const { envelope } = await callEnvelope(server().url, 'POST', MatchTrackerCalls.snapshot.path, {
-      form: { matchId },
-      timestamp: clock,
-    });
-    return envelope;
-  };
+  /** The snapshot call's envelope at the suite's clock. */
+  const snapshot = async (matchId: number) =>
+    (await callEnvelope(server().url, 'POST', MatchTrackerCalls.snapshot.path, { form: { matchId }, timestamp: clock }))
+      .envelope;
   const read = async (matchId: number) => MatchTrackerCalls.snapshot.answer((await snapshot(matchId)).data, 'data');
   /**
    * The world moved on by half minutes (every state of a tick is published up to a minute's), the
@@ -77,12 +82,7 @@ describe('development server: match tracker', () => {
     const pushed: TrackerState[] = [];
     let subscribed = false;
     socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as {
-        type: string;
-        namespace?: string;
-        name?: string;
-        payload?: unknown;
-      };
+      const message = JSON.parse(String(data)) as WireMessage;
       if (message.type === 'subscribed') subscribed = true;
       if (message.namespace === MatchTrackerPush.state.namespace && message.name === MatchTrackerPush.state.name)
         pushed.push(MatchTrackerPush.state.parse(message.payload));
