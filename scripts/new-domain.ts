@@ -153,7 +153,11 @@ function main(): void {
   const name = args.find((arg, index) => !arg.startsWith('--') && index !== rootAt + 1);
   if (!name) throw new Error('usage: npm run new-domain <name> [-- --root <dir>]');
   for (const file of newDomain(name, root)) console.log(`wrote ${file}`);
-  console.log('next: its contracts file, its development-server routes and its bench scenario (docs/adding-a-domain.md)');
+  console.log(
+    `next (docs/adding-a-domain.md): its calls declared once in src/contracts/${name}.ts (path, method, request and answer schemas), ` +
+      'an api function per call over callApi(declaration, parameters), a development-server route per call with ' +
+      'router.handle(declaration, (request, params) => answer), and its bench scenario',
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) main();

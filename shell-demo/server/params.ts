@@ -39,11 +39,6 @@ export function requireNumber(params: ParamObject, key: string): number {
   return value;
 }
 
-/** A number with a default, e.g. `numberOr(params, 'page', 1)`. */
-export function numberOr(params: ParamObject, key: string, fallback: number): number {
-  return optionalNumber(params, key) ?? fallback;
-}
-
 /** `value` of parameter `key` if it is an integer in [min, max]; undefined stays undefined. */
 export function integerParam(
   key: string,

@@ -5,7 +5,16 @@
  */
 import type { VersionUpdate } from './deployment';
 import { PLAZA_TABS, type HostRoutePath, type PlazaTab } from './host-routes';
-import type { ErrorEvent, MetricEvent } from './reporting';
+import { MalformedDataError, strictBoolean, strictNumber, strictString, type Json } from './parse';
+import {
+  isErrorCode,
+  isReportedRoute,
+  METRIC_RATINGS,
+  WEB_VITAL_NAMES,
+  type ErrorEvent,
+  type MetricEvent,
+} from './reporting';
+import { derive, object, oneOf, readOrUndefined, record, withParts, type Read, type Schema } from './schema';
 
 export type ToastType = 'fail' | 'success' | 'info' | 'warn';
 export type ThemeName = 'normal' | 'dark';
@@ -52,15 +61,61 @@ export interface HostToRemoteEvents {
   'customer-service-float': { visible: boolean };
 }
 
-export const REMOTE_TO_HOST_EVENTS: readonly (keyof RemoteToHostEvents)[] = [
-  'customer-service',
-  'login',
-  'navigate',
-  'toast',
-  'error',
-  'metric',
-  'remote-updated',
-];
+type EventSchemas<Events> = { readonly [K in keyof Events]: Read<Events[K]> };
+
+/**
+ * The reader of one direction's events: a payload read by its event's declaration, or undefined
+ * for a wrong shape or a name not declared (looked up only when it is a text).
+ */
+const eventReader =
+  <Events>(schemas: EventSchemas<Events>) =>
+  <K extends keyof Events>(event: K, payload: unknown): Events[K] | undefined =>
+    typeof event === 'string' && Object.hasOwn(schemas, event)
+      ? readOrUndefined(schemas[event], payload, event)
+      : undefined;
+
+/** A route of ours as events carry it (reporting.ts's isReportedRoute). */
+const reportedRoute = derive(strictString, (route, path) => {
+  if (!isReportedRoute(route)) throw new MalformedDataError(path, 'a route pattern of ours or *', route);
+  return route;
+});
+
+/** The remote → host payloads, declared: a host reads them with `parseRemoteEvent` (shell-demo does). */
+const remoteEvents: EventSchemas<RemoteToHostEvents> = {
+  'customer-service': object({ source: oneOf(['float', 'page']) }),
+  login: object({ backPath: strictString }),
+  navigate: object({ path: strictString, query: record(strictString) }),
+  toast: object({ type: oneOf(['fail', 'success', 'info', 'warn']), message: strictString }),
+  error: object({
+    code: derive(strictString, (code, path) => {
+      if (!isErrorCode(code)) throw new MalformedDataError(path, 'a kebab-case code', code);
+      return code;
+    }),
+    message: strictString,
+    detail: (value: Json) => value,
+    route: reportedRoute,
+  }),
+  metric: object({
+    name: oneOf(WEB_VITAL_NAMES),
+    value: strictNumber,
+    delta: strictNumber,
+    rating: oneOf(METRIC_RATINGS),
+    id: strictString,
+    navigationType: strictString,
+    route: reportedRoute,
+  }),
+  'remote-updated': object({
+    from: strictString,
+    to: withParts((value: Json, path: string) => (value === null ? null : strictString(value, path)), {
+      inner: strictString,
+    }),
+  }),
+};
+
+export const REMOTE_TO_HOST_EVENTS = Object.keys(remoteEvents) as readonly (keyof RemoteToHostEvents)[];
+
+/** A remote → host payload read by its declaration, or undefined for a wrong shape. */
+export const parseRemoteEvent = eventReader(remoteEvents);
 
 /**
  * What the remote needs of a host's emitter — an eventemitter3 `EventEmitter` (or Node's)
@@ -75,43 +130,33 @@ export interface BridgeEmitter {
 }
 
 export const THEME_NAMES: readonly ThemeName[] = ['normal', 'dark'];
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const optionalString = (value: unknown): value is string | undefined =>
-  value === undefined || typeof value === 'string';
 
-/** A `SessionInfo` as a host or the native app sends it (extra fields dropped), else undefined. */
-export function parseSessionInfo(value: unknown): SessionInfo | undefined {
-  if (!isRecord(value) || typeof value.token !== 'string' || typeof value.uid !== 'string') return undefined;
-  if (!optionalString(value.username) || !optionalString(value.headUrl)) return undefined;
-  const session: SessionInfo = { token: value.token, uid: value.uid };
-  if (value.username !== undefined) session.username = value.username;
-  if (value.headUrl !== undefined) session.headUrl = value.headUrl;
-  return session;
-}
+/** Absent, or a text (null is a wrong shape, as any other non-text). */
+const optionalText = withParts(
+  (value: Json, path: string): string | undefined => (value === undefined ? undefined : strictString(value, path)),
+  { inner: strictString, absentOk: true as const },
+);
 
-/**
- * A host → remote payload checked against the event map: the typed payload, or undefined for
- * a wrong shape (the host may be another team's code, or a script on the page).
- */
-export function parseHostEvent<K extends keyof HostToRemoteEvents>(
-  event: K,
-  payload: unknown,
-): HostToRemoteEvents[K] | undefined {
-  switch (event) {
-    case 'session':
-      return (payload === null ? null : parseSessionInfo(payload)) as HostToRemoteEvents[K] | undefined;
-    case 'select-tab':
-      return (isRecord(payload) && PLAZA_TABS.includes(payload.tab as PlazaTab) ? { tab: payload.tab } : undefined) as
-        HostToRemoteEvents[K] | undefined;
-    case 'theme':
-      return (
-        isRecord(payload) && THEME_NAMES.includes(payload.theme as ThemeName) ? { theme: payload.theme } : undefined
-      ) as HostToRemoteEvents[K] | undefined;
-    case 'customer-service-float':
-      return (isRecord(payload) && typeof payload.visible === 'boolean' ? { visible: payload.visible } : undefined) as
-        HostToRemoteEvents[K] | undefined;
-    default:
-      return undefined;
-  }
-}
+/** A session as a host or the native app sends it: extra fields dropped, absent ones left out. */
+export const sessionInfo: Schema<SessionInfo> = derive(
+  object({ token: strictString, uid: strictString, username: optionalText, headUrl: optionalText }),
+  ({ token, uid, username, headUrl }) => ({
+    token,
+    uid,
+    ...(username !== undefined && { username }),
+    ...(headUrl !== undefined && { headUrl }),
+  }),
+);
+
+/** The host → remote payloads: each event's shape (the host may be another team's code, or a script on the page). */
+const hostEvents: EventSchemas<HostToRemoteEvents> = {
+  session: withParts((value: Json, path: string) => (value === null ? null : sessionInfo(value, path)), {
+    inner: sessionInfo,
+  }),
+  'select-tab': object({ tab: oneOf(PLAZA_TABS) }),
+  theme: object({ theme: oneOf(THEME_NAMES) }),
+  'customer-service-float': object({ visible: strictBoolean }),
+};
+
+/** A host → remote payload checked against its declaration: the typed payload, or undefined for a wrong shape. */
+export const parseHostEvent = eventReader(hostEvents);

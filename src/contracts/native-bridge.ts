@@ -3,15 +3,10 @@
  * style the app injects as `window.WebViewJavascriptBridge`. Messages from the native side
  * arrive through `window.postMessage` with `source: NATIVE_MESSAGE_SOURCE`.
  */
-import {
-  isRecord,
-  parseSessionInfo,
-  THEME_NAMES,
-  type SessionInfo,
-  type ThemeName,
-  type ToastType,
-} from './bridge-events';
-import type { PlazaTab } from './host-routes';
+import { sessionInfo, THEME_NAMES, type SessionInfo, type ThemeName, type ToastType } from './bridge-events';
+import { PLAZA_TABS } from './host-routes';
+import { MalformedDataError, strictBoolean, strictNumber, strictString, type Json } from './parse';
+import { derive, literal, object, oneOf, readOrUndefined, variant, type Infer, type Read } from './schema';
 
 export interface NativeCalls {
   /** `code` 1 = logged in; anything else means logged out. */
@@ -35,13 +30,20 @@ export interface NativeJsBridge {
 export const NATIVE_BRIDGE_GLOBAL = 'WebViewJavascriptBridge';
 export const NATIVE_MESSAGE_SOURCE = 'sport-info-native';
 
-/** A message the native app posts into the web view. */
-export type NativeMessage =
-  | { source: typeof NATIVE_MESSAGE_SOURCE; type: 'select-tab'; tab: PlazaTab }
-  | { source: typeof NATIVE_MESSAGE_SOURCE; type: 'theme'; theme: ThemeName }
-  | { source: typeof NATIVE_MESSAGE_SOURCE; type: 'login-changed' }
+const fromNative = { source: literal(NATIVE_MESSAGE_SOURCE) };
+/** The messages the native app posts into the web view, told apart by `type`. */
+const nativeMessage = variant('type', {
+  'select-tab': object({ ...fromNative, tab: oneOf(PLAZA_TABS) }),
+  theme: object({ ...fromNative, theme: oneOf(THEME_NAMES) }),
+  'login-changed': object(fromNative),
   /** Show or hide the customer-service float, as the host's `customer-service-float` event does. */
-  | { source: typeof NATIVE_MESSAGE_SOURCE; type: 'customer-service-float'; visible: boolean };
+  'customer-service-float': object({ ...fromNative, visible: strictBoolean }),
+});
+export type NativeMessage = Infer<typeof nativeMessage>;
+
+/** A message of the declared shape (extra fields dropped), else null: anything may post into the page. */
+export const parseNativeMessage = (data: unknown): NativeMessage | null =>
+  readOrUndefined(nativeMessage, data, 'message') ?? null;
 
 /** Native app versions that unlock features (compared numerically part by part). */
 export const NativeVersionGate = {
@@ -50,32 +52,30 @@ export const NativeVersionGate = {
   privilegeAnchor: '4.6.0',
 } as const;
 
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** An answer the app does not read (toast, jumps): anything is accepted. */
+const unread = (): void => undefined;
 
-/**
- * A native answer checked against NativeCalls: true when it has the promised shape. Calls
- * whose answer the app does not read (toast, jumps) accept anything.
- */
-export function isNativeResponse(name: NativeCallName, response: unknown): boolean {
-  switch (name) {
-    case 'getLoginInfo':
-      return (
-        isRecord(response) &&
-        isFiniteNumber(response.code) &&
-        (response.code !== 1 || response.data === undefined || parseSessionInfo(response.data) !== undefined)
-      );
-    case 'getNativeInfo':
-      return (
-        isRecord(response) &&
-        typeof response.deviceId === 'string' &&
-        typeof response.version === 'string' &&
-        isFiniteNumber(response.osType)
-      );
-    case 'getTheme':
-      return isRecord(response) && THEME_NAMES.includes(response.theme as ThemeName);
-    case 'getTopBarHeight':
-      return isRecord(response) && isFiniteNumber(response.height) && response.height >= 0 && response.height < 1000;
-    default:
-      return true;
-  }
-}
+/** What each native call answers, declared; the app gets what the declaration reads. */
+const nativeResponses: { readonly [K in NativeCallName]: Read<NativeCalls[K]['response']> } = {
+  // Logged out (code other than 1) carries nothing the app reads.
+  getLoginInfo: derive(object({ code: strictNumber, data: (value: Json) => value }), ({ code, data }, path) =>
+    code === 1 && data !== undefined ? { code, data: sessionInfo(data, `${path}.data`) } : { code },
+  ),
+  getNativeInfo: object({ deviceId: strictString, version: strictString, osType: strictNumber }),
+  getTheme: object({ theme: oneOf(THEME_NAMES) }),
+  getTopBarHeight: object({
+    height: derive(strictNumber, (height, path) => {
+      if (height < 0 || height >= 1000) throw new MalformedDataError(path, 'a height from 0 to 999', height);
+      return height;
+    }),
+  }),
+  toast: unread,
+  back: unread,
+  jumpLogin: unread,
+  jumpH5: unread,
+  openCustomerService: unread,
+};
+
+/** A native answer read by its declaration; throws MalformedDataError when it has not the promised shape. */
+export const readNativeResponse = <K extends NativeCallName>(name: K, response: unknown): NativeCalls[K]['response'] =>
+  nativeResponses[name](response, name);

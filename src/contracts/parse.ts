@@ -50,6 +50,23 @@ export function asBoolean(value: Json, path: string): boolean {
   throw new MalformedDataError(path, 'boolean', describe(value));
 }
 
+// Messages that are not the API's (the host's events, the native app's) take no conversion.
+/** Exactly a text. */
+export function strictString(value: Json, path: string): string {
+  if (typeof value === 'string') return value;
+  throw new MalformedDataError(path, 'string', describe(value));
+}
+/** Exactly a finite number. */
+export function strictNumber(value: Json, path: string): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  throw new MalformedDataError(path, 'number', describe(value));
+}
+/** Exactly true or false. */
+export function strictBoolean(value: Json, path: string): boolean {
+  if (typeof value === 'boolean') return value;
+  throw new MalformedDataError(path, 'boolean', describe(value));
+}
+
 // The combinators carry their parts (schema.ts's SchemaParts) so tests can walk a declaration.
 export const optional = <T>(read: (value: Json, path: string) => T) =>
   Object.assign(

@@ -140,7 +140,9 @@ const channelList = withParts(
 
 /** The figures of a frame's own channels (one it does not list is left out). */
 const ofChannels = <T>(figures: Record<ChannelName, T>, channels: readonly ChannelName[]): Record<ChannelName, T> =>
-  Object.fromEntries(channels.filter((channel) => Object.hasOwn(figures, channel)).map((channel) => [channel, figures[channel]!]));
+  Object.fromEntries(
+    channels.filter((channel) => Object.hasOwn(figures, channel)).map((channel) => [channel, figures[channel]!]),
+  );
 
 interface SubscribeFields {
   channels: ChannelName[];
@@ -153,7 +155,8 @@ interface SubscribeFields {
 const pushCommand = variant('cmd', {
   subscribe: derive(
     object({ channels: channelList, heldMs: optional(record(readHeldMs)) }),
-    ({ channels, heldMs }): SubscribeFields => (heldMs ? { channels, heldMs: ofChannels(heldMs, channels) } : { channels }),
+    ({ channels, heldMs }): SubscribeFields =>
+      heldMs ? { channels, heldMs: ofChannels(heldMs, channels) } : { channels },
   ),
   unsubscribe: object({ channels: channelList }),
   ping: object({}),
@@ -163,7 +166,10 @@ export type PushCommand = Infer<typeof pushCommand>;
 export const serializeCommand = (command: PushCommand): string => JSON.stringify(command);
 
 /** A command as the server receives it (already JSON-decoded); throws MalformedDataError. */
-export const parseCommand = (value: Json): PushCommand => pushCommand(value, 'command');
+export const parseCommand = Object.assign((value: Json): PushCommand => pushCommand(value, 'command'), {
+  schema: pushCommand,
+  root: 'command',
+});
 
 // Server → client
 
@@ -211,7 +217,10 @@ export type PushMessage = Extract<PushServerMessage, { type: 'message' }>;
 export type PushSubscribed = Extract<PushServerMessage, { type: 'subscribed' }>;
 
 /** A server message as the client receives it (already JSON-decoded); throws MalformedDataError. */
-export const parseServerMessage = (value: Json): PushServerMessage => serverMessage(value, 'message');
+export const parseServerMessage = Object.assign((value: Json): PushServerMessage => serverMessage(value, 'message'), {
+  schema: serverMessage,
+  root: 'message',
+});
 
 // ---------------------------------------------------------------------------------------------
 // Snapshot call

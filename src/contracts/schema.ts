@@ -154,6 +154,16 @@ export function oneOf<const T extends string>(values: readonly T[], expected = v
   );
 }
 
+/** The reading of untrusted input (a host's event, the native app's message), or undefined where `schema` refuses it. */
+export function readOrUndefined<T>(schema: Read<T>, value: Json, path: string): T | undefined {
+  try {
+    return schema(value, path);
+  } catch (error) {
+    if (error instanceof MalformedDataError) return undefined;
+    throw error;
+  }
+}
+
 /** An answer the app does not read (the server sends null). */
 export const ignored: Schema<null> = withParts((): null => null, {});
 

@@ -7,10 +7,10 @@ import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { pairsOf, type ParamObject } from '../../../src/contracts/form-encoding';
 import { DEFAULT_SPORT_PATH, isSportPath } from '../../../src/contracts/host-routes';
-import { AppType, Header, OsType, SUCCESS_CODES } from '../../../src/contracts/http';
+import { AppType, Header, OsType, SUCCESS_CODES, type BodyEncoding } from '../../../src/contracts/http';
 import { asObject, asString, optional } from '../../../src/contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
-import { parseCommonConfig, SystemCalls } from '../../../src/contracts/system';
+import { SystemCalls } from '../../../src/contracts/system';
 
 export const SHELL_DEMO_VERSION = '1.0.0';
 const DEVICE_ID_KEY = 'shell-demo:device-id';
@@ -38,17 +38,18 @@ export async function demoLogout(apiBaseUrl: string, session: SessionInfo): Prom
  * or the default when it names none fit for a path — as the remote falls back.
  */
 export async function fetchSportPath(apiBaseUrl: string): Promise<string> {
-  const { stSportPath } = parseCommonConfig(await postSigned(apiBaseUrl, SystemCalls.commonConfig.path, {}, {}, 'form'));
+  const call = SystemCalls.commonConfig;
+  const { stSportPath } = call.answer(await postSigned(apiBaseUrl, call.path, {}, {}, call.encoding), 'data');
   return isSportPath(stSportPath) ? stSportPath : DEFAULT_SPORT_PATH;
 }
 
-/** A signed POST; `form` for a call of the contract (the server holds each to its encoding), JSON for the server's own. */
+/** A signed POST in a declared call's encoding (the server holds each to its own; a POST's is form or JSON), JSON for the server's own calls. */
 async function postSigned(
   apiBaseUrl: string,
   path: string,
   body: ParamObject,
   extraHeaders: Record<string, string> = {},
-  encoding: 'json' | 'form' = 'json',
+  encoding: BodyEncoding = 'json',
 ): Promise<unknown> {
   const timestamp = String(Date.now());
   const signature = await sign({ method: 'POST', path, timestamp, pairs: pairsOf(undefined, body) });

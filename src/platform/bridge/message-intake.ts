@@ -2,34 +2,7 @@
  * `postMessage` input from the native app (or a host frame): only messages from an allowed
  * window and origin, and of a known shape, get through; everything else is ignored.
  */
-import { NATIVE_MESSAGE_SOURCE, type NativeMessage } from '../../contracts/native-bridge';
-import { PLAZA_TABS, type PlazaTab } from '../../contracts/host-routes';
-import { THEMES } from '../../contracts/props';
-import type { ThemeName } from '../../contracts/bridge-events';
-
-export function parseNativeMessage(data: unknown): NativeMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const message = data as Record<string, unknown>;
-  if (message.source !== NATIVE_MESSAGE_SOURCE) return null;
-  switch (message.type) {
-    case 'select-tab':
-      return PLAZA_TABS.includes(message.tab as PlazaTab)
-        ? { source: NATIVE_MESSAGE_SOURCE, type: 'select-tab', tab: message.tab as PlazaTab }
-        : null;
-    case 'theme':
-      return THEMES.includes(message.theme as ThemeName)
-        ? { source: NATIVE_MESSAGE_SOURCE, type: 'theme', theme: message.theme as ThemeName }
-        : null;
-    case 'login-changed':
-      return { source: NATIVE_MESSAGE_SOURCE, type: 'login-changed' };
-    case 'customer-service-float':
-      return typeof message.visible === 'boolean'
-        ? { source: NATIVE_MESSAGE_SOURCE, type: 'customer-service-float', visible: message.visible }
-        : null;
-    default:
-      return null;
-  }
-}
+import { parseNativeMessage, type NativeMessage } from '../../contracts/native-bridge';
 
 /**
  * Native web views post with the page's own origin; a host frame with its own, which must be

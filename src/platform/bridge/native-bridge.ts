@@ -4,8 +4,8 @@
  * must not hold the app's start-up forever.
  */
 import {
-  isNativeResponse,
   NATIVE_BRIDGE_GLOBAL,
+  readNativeResponse,
   type NativeCallName,
   type NativeCalls,
   type NativeJsBridge,
@@ -40,8 +40,14 @@ export class NativeBridge {
         bridge.callHandler(name, payload[0] ?? {}, (response) => {
           clearTimeout(timer);
           // A wrong shape is a failure like a missing bridge: callers fall back the same way.
-          if (isNativeResponse(name, response)) resolve(response as NativeCalls[K]['response']);
-          else reject(new NativeBridgeUnavailableError(`原生桥应答格式错误：${name}`));
+          let answer: NativeCalls[K]['response'];
+          try {
+            answer = readNativeResponse(name, response);
+          } catch {
+            reject(new NativeBridgeUnavailableError(`原生桥应答格式错误：${name}`));
+            return;
+          }
+          resolve(answer);
         });
       } catch (error) {
         clearTimeout(timer);

@@ -1,6 +1,6 @@
 /** The schema kit's shapes beyond objects and lists: constants, variants, records, recursion. */
-import { asNumber, asString, listOf, MalformedDataError, withDefault } from '@src/contracts/parse';
-import { derive, ignored, lazy, literal, object, record, variant, type Schema } from '@src/contracts/schema';
+import { asNumber, asString, listOf, MalformedDataError, strictNumber, withDefault } from '@src/contracts/parse';
+import { derive, ignored, lazy, literal, object, readOrUndefined, record, variant, type Schema } from '@src/contracts/schema';
 
 const failsAt = (read: () => unknown, path: string, expected: string) => {
   expect(read).toThrow(MalformedDataError);
@@ -91,4 +91,15 @@ describe('derive', () => {
 it('ignored reads any answer as null', () => {
   expect(ignored({ anything: 1 }, 'data')).toBeNull();
   expect(ignored(undefined, 'data')).toBeNull();
+});
+
+it('readOrUndefined reads untrusted input, undefined where the schema refuses it; other failures still throw', () => {
+  const tab = object({ tab: literal('news'), count: strictNumber });
+  expect(readOrUndefined(tab, { tab: 'news', count: 2, extra: '<script>' }, 'payload')).toEqual({ tab: 'news', count: 2 });
+  expect(readOrUndefined(tab, { tab: 'news', count: '2' }, 'payload')).toBeUndefined();
+  expect(readOrUndefined(tab, 'news', 'payload')).toBeUndefined();
+  const broken = derive(tab, () => {
+    throw new TypeError('a bug, not a wrong shape');
+  });
+  expect(() => readOrUndefined(broken, { tab: 'news', count: 1 }, 'payload')).toThrow(TypeError);
 });

@@ -4,6 +4,7 @@
  */
 import EventEmitter from 'eventemitter3';
 import {
+  parseRemoteEvent,
   REMOTE_TO_HOST_EVENTS,
   type BridgeEmitter,
   type HostToRemoteEvents,
@@ -34,8 +35,13 @@ export function listenToRemote(bridge: BridgeEmitter, handlers: RemoteEventHandl
     const listener = (payload: unknown) => {
       logEvent('remote-to-host', name, payload);
       // The remote is another team's code: a payload of the wrong shape must not break the host.
+      const read = parseRemoteEvent(name, payload);
+      if (read === undefined) {
+        logEvent('host', name, payload, '格式错误：不是约定的事件内容');
+        return;
+      }
       try {
-        (handlers[name] as ((payload: unknown) => void) | undefined)?.(payload);
+        (handlers[name] as ((payload: unknown) => void) | undefined)?.(read);
       } catch (error) {
         logEvent('host', name, payload, `处理失败：${error instanceof Error ? error.message : String(error)}`);
       }

@@ -21,24 +21,43 @@ const accepts = (read: Node, value: unknown): boolean => {
   }
 };
 
+/** A key of a record's sample (any key is read the same). */
+const RECORD_KEY = 'k';
+
 /** Follows optional, defaulted and derived wrappers to the node that has the shape. */
 function unwrap(schema: Node): { node: Node; absentOk: boolean } {
   let node = schema;
   let absentOk = false;
-  while (node.inner && !node.fields && !node.item && !node.values) {
+  while (node.inner && !node.fields && !node.item && !node.values && !node.cases && !node.entry) {
     absentOk ||= node.absentOk === true;
     node = node.inner as Node;
   }
   return { node, absentOk: absentOk || node.absentOk === true };
 }
 
-/** A value the schema reads without an error (undefined when a leaf accepts none of LEAF_SAMPLES). */
-export function sampleOf(schema: Node): unknown {
+/**
+ * A value the schema reads without an error (undefined when a leaf accepts none of LEAF_SAMPLES).
+ * A variant's sample is its first case; a recursive schema is sampled once (its repeat is
+ * undefined, and a list of repeats is empty).
+ */
+export function sampleOf(schema: Node, repeating: ReadonlySet<Node> = new Set()): unknown {
   const { node } = unwrap(schema);
+  if (node.lazy) return repeating.has(node) ? undefined : sampleOf(node.lazy() as Node, new Set([...repeating, node]));
   if (node.fields)
-    return Object.fromEntries(Object.entries(node.fields).map(([name, field]) => [name, sampleOf(field as Node)]));
-  if (node.item) return [sampleOf(node.item as Node), sampleOf(node.item as Node)];
+    return Object.fromEntries(
+      Object.entries(node.fields).map(([name, field]) => [name, sampleOf(field as Node, repeating)]),
+    );
+  if (node.item) {
+    const item = sampleOf(node.item as Node, repeating);
+    return item === undefined ? [] : [item, item];
+  }
   if (node.values) return node.values[0];
+  if (node.literal !== undefined) return node.literal;
+  if (node.tag && node.cases) {
+    const [tag, first] = Object.entries(node.cases)[0]!;
+    return { ...(sampleOf(first as Node, repeating) as object), [node.tag]: tag };
+  }
+  if (node.entry) return { [RECORD_KEY]: sampleOf(node.entry as Node, repeating) };
   return LEAF_SAMPLES.find((value) => accepts(node, value));
 }
 
@@ -54,7 +73,7 @@ export interface Variant {
 }
 
 function wrongValue(node: Node): unknown {
-  if (node.fields || node.item) return 'x';
+  if (node.fields || node.item || node.cases || node.entry) return 'x';
   if (node.values) return '\u0000not one of them';
   return WRONG_LEAF_VALUES.find((value) => !accepts(node, value));
 }
@@ -77,14 +96,33 @@ export function malformedVariants(schema: Node, root = 'data'): Variant[] {
           dropped,
         );
       }
-    } else if (node.item) {
+    } else if (node.item && (valueAt(sample, path) as unknown[]).length > 0) {
       walk(
         node.item as Node,
         `${path}[0]`,
         (value) => replace([value, ...(valueAt(sample, path) as unknown[]).slice(1)]),
         dropped || node.dropsBad === true,
       );
+    } else if (node.tag && node.cases) {
+      // The first case's fields, the sample's case.
+      const first = unwrap(Object.values(node.cases)[0] as Node).node;
+      for (const [name, field] of Object.entries(first.fields ?? {})) {
+        walk(
+          field as Node,
+          `${path}.${name}`,
+          (value) => replace({ ...(valueAt(sample, path) as object), [name]: value }),
+          dropped,
+        );
+      }
+    } else if (node.entry) {
+      walk(
+        node.entry as Node,
+        `${path}.${RECORD_KEY}`,
+        (value) => replace({ ...(valueAt(sample, path) as object), [RECORD_KEY]: value }),
+        dropped,
+      );
     }
+    // A recursive schema's repeat is not walked again: its first reading was.
   };
   walk(schema, root, (value) => value, false);
   return variants;
@@ -112,6 +150,8 @@ export function fieldNamesOf(schemas: readonly Node[]): string[] {
     }
     visit(schema.item as Node | undefined);
     visit(schema.inner as Node | undefined);
+    visit(schema.entry as Node | undefined);
+    Object.values(schema.cases ?? {}).forEach((schemaCase) => visit(schemaCase as Node));
   };
   schemas.forEach(visit);
   return [...names];

@@ -1,13 +1,8 @@
 import { EventEmitter } from 'eventemitter3';
-import type { BridgeEmitter } from '@src/contracts/bridge-events';
-import { NATIVE_MESSAGE_SOURCE } from '@src/contracts/native-bridge';
+import { parseHostEvent, parseRemoteEvent, type BridgeEmitter } from '@src/contracts/bridge-events';
+import { NATIVE_MESSAGE_SOURCE, parseNativeMessage } from '@src/contracts/native-bridge';
 import { HostBridge } from '@src/platform/bridge/host-bridge';
-import {
-  MessageIntake,
-  isAllowedMessageOrigin,
-  isAllowedMessageSource,
-  parseNativeMessage,
-} from '@src/platform/bridge/message-intake';
+import { MessageIntake, isAllowedMessageOrigin, isAllowedMessageSource } from '@src/platform/bridge/message-intake';
 import { NATIVE_CALL_TIMEOUT_MS, NativeBridge } from '@src/platform/bridge/native-bridge';
 import { setMonitorSink, type MonitorEvent } from '@src/platform/feedback/monitor';
 
@@ -49,6 +44,13 @@ describe('host bridge', () => {
     setMonitorSink(null);
     expect(seen).toEqual([{ token: 't', uid: 'u', username: 'a' }, null]);
     expect(reports.map((event) => event.message)).toEqual(['session', 'session', 'theme', 'select-tab', 'select-tab']);
+  });
+
+  it('reads an event by its name only when the name is a text (an object naming itself is not looked up)', () => {
+    const named = { toString: 1 } as unknown as 'session';
+    expect(parseHostEvent(named, null)).toBeUndefined();
+    expect(parseRemoteEvent(named as unknown as 'login', { backPath: '/' })).toBeUndefined();
+    expect(parseRemoteEvent('login', { backPath: '/' })).toEqual({ backPath: '/' });
   });
 
   it('follows a new host emitter: events go to it, its events are heard, the old one is left clean', () => {

@@ -120,4 +120,18 @@ describe('customer service and toast', () => {
     });
     expect(screen.getByText('关注成功')).toBeTruthy();
   });
+
+  it('reads each payload by its declaration: a wrong shape reaches no handler and is logged as such', () => {
+    const { bridge } = renderHost('/');
+    act(() => {
+      bridge.emit('toast', { type: 'success', message: 5 });
+      bridge.emit('navigate', { path: '/newSport/match-detail', query: { matchId: 42 } });
+    });
+    expect(screen.queryByText('5')).toBeNull();
+    expect(screen.getByRole('heading', { name: '欢迎来到体育门户' })).toBeTruthy();
+    const refusals = within(openEventLog())
+      .getAllByTestId('event-log-row')
+      .filter((row) => row.textContent?.includes('格式错误'));
+    expect(refusals).toHaveLength(2);
+  });
 });
