@@ -21,6 +21,10 @@ export const DOMAIN_BUDGETS: Readonly<Record<string, readonly (keyof Budgets)[]>
     'crowdHotDomNodes',
     'crowdEveningHeapGrowthMb',
     'crowdEveningDomGrowth',
+    // 竞猜: the card's chunk, the vote and the split under a room's crowd.
+    'predictionsChunkKb',
+    'predictionVoteP99Ms',
+    'predictionSplitP99Ms',
   ],
   news: ['newsPageChunkKb', 'newsFeedScrollLongTaskMs'],
   ranking: ['rankingChunkKb', 'rankingLongTaskMs'],

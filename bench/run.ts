@@ -3,7 +3,7 @@
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *
- *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,devloop,sizes,live,room,returning,mini,ranking,football,centre-rows,centre-room,tracker,crowd,crowd-evening,nba,news,dom,soak,lighthouse]
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,predictions,devloop,sizes,live,room,returning,mini,ranking,football,centre-rows,centre-room,tracker,crowd,crowd-evening,nba,news,dom,soak,lighthouse]
  *                 [--lighthouse-runs=<1-9>] [--devloop-runs=<1-5>]
  *
  * --skip-build measures the builds already in dist/ (or --dist); scenarios that need no production
@@ -36,12 +36,13 @@ import { measureNba } from './scenarios/nba';
 import { measureNews } from './scenarios/news';
 import { measureSessionDom } from './scenarios/session-dom';
 import { measureSoak } from './scenarios/soak';
-import { measurePushFanout, measureRoomCrowdFanout, measureWorldBuild } from './scenarios/node-benches';
+import { measurePredictionVotes, measurePushFanout, measureRoomCrowdFanout, measureWorldBuild } from './scenarios/node-benches';
 import { measureDevloop } from './scenarios/devloop';
 
 const SCENARIOS = [
   'world',
   'push',
+  'predictions',
   'devloop',
   'sizes',
   'live',
@@ -63,7 +64,7 @@ const SCENARIOS = [
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 /** Scenarios that measure without the production builds and their preview stack. */
-const WITHOUT_BUILDS: readonly Scenario[] = ['world', 'push', 'devloop'];
+const WITHOUT_BUILDS: readonly Scenario[] = ['world', 'push', 'predictions', 'devloop'];
 
 interface Measured {
   metrics: Metric[];
@@ -142,6 +143,8 @@ async function main(): Promise<number> {
     const room = measureRoomCrowdFanout();
     return { metrics: [...push.metrics, ...room.metrics], details: { push: push.details, room: room.details } };
   });
+  // Reads the card's chunk from dist/ as built (the scenario builds nothing itself).
+  await run('predictions', () => measurePredictionVotes(options.dist));
 
   let stack: BenchStack | null = null;
   // One Playwright Chromium for the scenarios that need it, started on first use.

@@ -6,7 +6,7 @@
  * catalogue (`MatchCentrePush.event`), as the simulator publishes them.
  */
 import type { MatchCentreEvent } from '../../src/contracts/match-centre';
-import { MatchCentrePush } from '../../src/contracts/match-centre';
+import { MatchCentrePush } from '../../src/contracts/match-centre-push';
 import { MatchPush } from '../../src/contracts/match-push';
 import { centreScriptOf } from '../../shell-demo/server/world/match-centre/centre';
 import type { CentreDraft } from '../../shell-demo/server/world/match-centre/centre-types';

@@ -1,10 +1,12 @@
 /**
  * The Node-only benches, each in its own process (a fresh heap for the world's heap
  * figure, no browser or server of ours on the cores): bench/world-build.ts and
- * bench/push-fanout.ts, which also run alone. They print a `BENCH_RESULT {...}` line with --json.
+ * bench/push-fanout.ts and bench/prediction-votes.ts, which also run alone. They print a `BENCH_RESULT {...}` line with --json.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { failure, metric, type Metric } from '../lib/metrics';
 import { ROOT } from '../lib/stack';
 
@@ -92,6 +94,58 @@ export function measureRoomCrowdFanout(): { metrics: Metric[]; details: PushResu
   ];
   if (result && result.lost > 0) {
     metrics.push(failure({ id: 'roomCrowdLost', label: 'room crowd fan-out lost deliveries', value: result.lost, unit: '' }, 'every line must arrive'));
+  }
+  return { metrics, details: result };
+}
+
+interface PredictionVotesResult {
+  failedVotes: number;
+  voteP50: number;
+  voteP99: number;
+  voteMax: number;
+  splitDeliveries: number;
+  splitP50: number;
+  splitP99: number;
+}
+
+/**
+ * 竞猜: 2000 fans voting within 10 s in one room, the split fanned out to 2000 sockets
+ * (bench/prediction-votes.ts), and the card's chunk (`room-predictions`) as built in `dist`.
+ */
+export function measurePredictionVotes(dist: string): { metrics: Metric[]; details: PredictionVotesResult | null } {
+  const { result } = runScript<PredictionVotesResult>('bench/prediction-votes.ts', [], [], 3 * TIMEOUT_MS);
+  const round = (value: number | undefined) => (value === undefined ? null : Math.round(value * 10) / 10);
+  const remote = path.join(dist, 'remote');
+  const chunk = existsSync(remote) ? readdirSync(remote).find((name) => /^room-predictions\.[0-9a-f]+\.js$/.test(name)) : undefined;
+  const chunkGzipBytes = chunk ? gzipSync(readFileSync(path.join(remote, chunk))).length : null;
+  const metrics = [
+    metric({
+      id: 'predictionVoteP99Ms',
+      label: '竞猜 vote round trip p99 (2000 fans within 10 s)',
+      value: round(result?.voteP99),
+      unit: 'ms',
+      budget: 'predictionVoteP99Ms',
+      note: result ? `p50 ${result.voteP50.toFixed(1)} ms, max ${result.voteMax.toFixed(0)} ms` : undefined,
+    }),
+    metric({
+      id: 'predictionSplitP99Ms',
+      label: '竞猜 split fan-out p99 (1/s to 2000 sockets)',
+      value: round(result?.splitP99),
+      unit: 'ms',
+      budget: 'predictionSplitP99Ms',
+      note: result ? `p50 ${result.splitP50.toFixed(1)} ms over ${result.splitDeliveries} deliveries` : undefined,
+    }),
+    metric({
+      id: 'predictionsChunkKb',
+      label: 'the 竞猜 card chunk (room-predictions), gzip',
+      value: chunkGzipBytes === null ? null : Math.round(chunkGzipBytes / 102.4) / 10,
+      unit: 'KB',
+      budget: 'predictionsChunkKb',
+      note: chunk ?? `no room-predictions chunk in ${remote} (npm run build:remote)`,
+    }),
+  ];
+  if (result && result.failedVotes > 0) {
+    metrics.push(failure({ id: 'predictionVotesFailed', label: '竞猜 votes refused or failed', value: result.failedVotes, unit: '' }, 'every vote must be taken'));
   }
   return { metrics, details: result };
 }

@@ -12,6 +12,7 @@ import { createWebServer, listenOn, localUrl } from '../web-server';
 import { DevServerCode } from './api-error';
 import { COMMENT_LIMITS, type CommentLimits } from './comment-quotas';
 import { stopCrowd, watchSubscribedRoom } from './crowd/crowd-rooms';
+import { stopPredictions } from './predictions/prediction-rooms';
 import { FaultStore } from './faults';
 import { isTrustedRequest } from './push/origin-check';
 import { PushHub } from './push/push-hub';
@@ -233,6 +234,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       living?.stopFeed();
       living?.stopDrawing();
       stopCrowd(context);
+      stopPredictions(context);
       context.push.close();
       server.close(() => resolve());
       for (const socket of sockets) socket.destroy();

@@ -60,6 +60,17 @@ export const DevCalls = {
    */
   crowd: '/__dev/crowd',
   /**
+   * A live room's predictions (src/contracts/predictions.ts, our extension). POST JSON
+   * `{ roomId, action: 'open', windowMs?, kind? }` opens one now — without `kind`, 全场胜负 locking
+   * exactly `windowMs` (default 3 minutes) from now; with it, that kind as the world would open it
+   * (404 when the match allows none now); `{ roomId, action: 'lock' | 'settle' | 'void',
+   * predictionId?, outcomeId? }` locks the room's newest unsettled one (or `predictionId`) at the
+   * match time now, settles it now with `outcomeId` winning, or voids it (流局) now — whatever the
+   * time. The room is watched for ten minutes. Answers `{ prediction }`. GET → the watched rooms'
+   * predictions and the points held and granted.
+   */
+  predictions: '/__dev/predictions',
+  /**
    * POST JSON `{ stSportPath?, stSportJumpGame? }` → what the common config answers from now on
    * (a sport path such as `/sportX`, a game of `GameId`); GET → the current one. The remote and
    * shell-demo read it when they start.

@@ -10,7 +10,7 @@
  *   start from it; a client that sees an event index jump (a missed message) asks it again.
  *   HTTP 404 (or code 404 in the envelope): the backend has no match centre.
  *
- * Push (MatchCentrePush, in the catalogue of src/contracts/push.ts): channel `match:<id>`, namespace `match`,
+ * Push (MatchCentrePush in match-centre-push.ts, in the catalogue of src/contracts/push.ts): channel `match:<id>`, namespace `match`,
  *   name `event`, payload one MatchCentreEvent. Not kept by the push snapshot (it is an event, not
  *   a latest value): the centre snapshot above repairs gaps.
  *
@@ -19,7 +19,6 @@
  * backend that sends events gets them. A client ignores kinds it does not know.
  */
 import { postFormCall } from './http';
-import { matchClock, matchScore } from './match';
 import {
   asBoolean,
   asNumber,
@@ -27,13 +26,12 @@ import {
   listOf,
   numberOr0,
   stringOrEmpty,
-  wholeNumber,
   withDefault,
 } from './parse';
-import { MatchPush } from './match-push';
-import { pushMessages } from './push';
+import { matchCentreEvent } from './match-centre-push';
+export type { MatchCentreEvent } from './match-centre-push';
 import { numberParam, required } from './request';
-import { answer, derive, object, oneOf, record, type Infer } from './schema';
+import { answer, derive, object, type Infer } from './schema';
 
 /** Football event kinds. */
 export const FootballEventKind = {
@@ -80,37 +78,6 @@ export const BasketballEventKind = {
   Substitution: 'substitution',
 } as const;
 
-/** The side of an event; '' when it is neither team's (a period mark). */
-const side = withDefault(oneOf(['home', 'away', ''], "'home' | 'away' | ''"), '');
-
-/** Named figures; absent is none. */
-const figures = withDefault(record(asNumber), {});
-
-const matchCentreEvent = object({
-  matchId: asNumber,
-  /** 0, 1, 2, … per match: a jump means a missed message. */
-  index: wholeNumber('event index'),
-  /** Server time of the event (ms since the epoch), the clock of the live values' `at`. */
-  at: asNumber,
-  kind: asString,
-  side,
-  ...matchClock,
-  /** 0 when no player. */
-  playerId: numberOr0,
-  playerName: stringOrEmpty,
-  otherId: numberOr0,
-  otherName: stringOrEmpty,
-  detail: stringOrEmpty,
-  value: numberOr0,
-  /** The score after the event. */
-  ...matchScore,
-  /** Extra figures of the kind (see Possession). */
-  numbers: figures,
-  /** 文字直播: the commentary line of the moment, '' when it is not worth a line. */
-  text: stringOrEmpty,
-});
-export type MatchCentreEvent = Infer<typeof matchCentreEvent>;
-export const parseMatchCentreEvent = answer(matchCentreEvent, 'payload');
 
 const matchCentrePlayer = object({
   playerId: asNumber,
@@ -149,13 +116,4 @@ export const parseMatchCentreSnapshot = answer(matchCentreSnapshot);
 
 export const MatchCentreCalls = {
   snapshot: postFormCall('/api/forehead/match/centre', { matchId: required(numberParam) }, matchCentreSnapshot),
-} as const;
-
-/**
- * The match centre's push message (the catalogue of src/contracts/push.ts): one event on the
- * match's own channel (`MatchPush.channel`, kind `match`). An event, not a latest value — the
- * push snapshot does not keep it; the centre snapshot above repairs gaps.
- */
-export const MatchCentrePush = {
-  event: pushMessages('match').event('event', [MatchPush.channel.kind], matchCentreEvent),
 } as const;

@@ -259,7 +259,7 @@ export type PushSnapshotParams = RequestOf<typeof PushCalls.snapshot>;
 
 // ---------------------------------------------------------------------------------------------
 // The message catalogue: each domain declares its messages in its own contract file
-// (match-push.ts: `MatchPush`, match-centre.ts: `MatchCentrePush`, anchors-push.ts: `AnchorsPush`,
+// (match-push.ts: `MatchPush`, match-centre-push.ts: `MatchCentrePush`, anchors-push.ts: `AnchorsPush`,
 // news-push.ts: `NewsPush`). The development server's `publish` and the app's handler registry
 // both take the declaration, so a payload that is not what the parser reads fails to compile on
 // either side.

@@ -6,7 +6,8 @@
  * value: the push snapshot does not keep it; the history call (room-crowd.ts) repairs a gap by
  * `index`. A file of its own so the room registers the handler without loading the calls.
  */
-import { asNumber, asString, numberOr0, stringOrEmpty, wholeNumber } from './parse';
+import { asNumber, asString, numberOr0, stringOrEmpty, wholeNumber, withDefault } from './parse';
+import { fanRecord } from './prediction-record';
 import { channelKind, pushMessages, type PushPayload } from './push';
 import { object } from './schema';
 
@@ -55,6 +56,8 @@ export const chatLine = object({
   lotteryId: numberOr0,
   /** The envelope's total (元) of a lottery line; 0 otherwise. */
   amount: numberOr0,
+  /** The sender's 竞猜 record when the line was accepted (prediction-record.ts); null: none, or a system line. */
+  record: withDefault(fanRecord, null),
 });
 
 const room = channelKind('room');

@@ -21,7 +21,7 @@ import { crowdText, fillIn, type CrowdMoment } from './crowd-words';
 import { LOTTERY_PAUSE_MS, Lotteries, DEFAULT_ENVELOPE_AMOUNT, type Lottery } from './lottery';
 import { BURST_MS, crowdRate, messagesDue, popularityOf } from './rate-model';
 import { phaseOf, phaseOfStatus, roomContext, surname } from './room-context';
-import { RoomLog, type NewLine } from './room-log';
+import { RoomLog, type NewLine, type RecordOf } from './room-log';
 import type { RoomState } from './room-state';
 import { roomViewers } from './viewers';
 import { lotteryDrawText, lotteryOpenText, matchNotice, ROOM_NOTICES, welcomeNotice } from './room-notices';
@@ -47,6 +47,8 @@ export class CrowdRooms {
   private readonly watched = new Set<RoomState>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** The 竞猜 record a sender's lines carry: the predictions' (shell-demo/server/predictions) once they run. */
+  recordOf: RecordOf = () => null;
 
   constructor(private readonly server: ServerContext) {
     this.lotteries = new Lotteries(() => this.world().seed);
@@ -65,7 +67,11 @@ export class CrowdRooms {
     const context = roomContext(world, roomId);
     if (!context) return undefined;
     const channel = RoomCrowdPush.room(roomId);
-    const log = new RoomLog(roomId, (line) => this.server.push.publish(RoomCrowdPush.line, channel, line));
+    const log = new RoomLog(
+      roomId,
+      (line) => this.server.push.publish(RoomCrowdPush.line, channel, line),
+      (uid) => this.recordOf(uid),
+    );
     const state: RoomState = {
       roomId,
       log,

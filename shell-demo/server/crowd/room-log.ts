@@ -9,8 +9,11 @@ import type { ChatLine } from '../../../src/contracts/room-crowd-push';
 /** Lines kept per room: above what a repair asks for, bounded (a few hundred rooms at most). */
 export const ROOM_LINES_KEPT = 500;
 
-/** A line before the room numbers and stamps it. */
-export type NewLine = Omit<ChatLine, 'roomId' | 'index' | 'id' | 'at'>;
+/** A line before the room numbers and stamps it (with its sender's 竞猜 record). */
+export type NewLine = Omit<ChatLine, 'roomId' | 'index' | 'id' | 'at' | 'record'>;
+
+/** A sender's 竞猜 record as their lines carry it (null: none). */
+export type RecordOf = (uid: string) => ChatLine['record'];
 
 export class RoomLog {
   private lines: ChatLine[] = [];
@@ -19,6 +22,7 @@ export class RoomLog {
   constructor(
     readonly roomId: number,
     private readonly publish: (line: ChatLine) => void,
+    private readonly recordOf: RecordOf = () => null,
   ) {}
 
   get nextIndex(): number {
@@ -28,7 +32,8 @@ export class RoomLog {
   /** Numbers, stamps, keeps and publishes a line. */
   add(fields: NewLine, at: number): ChatLine {
     const index = this.next++;
-    const line: ChatLine = { roomId: this.roomId, index, id: `${this.roomId}-${index}`, at, ...fields };
+    const record = fields.uid === '' ? null : this.recordOf(fields.uid);
+    const line: ChatLine = { roomId: this.roomId, index, id: `${this.roomId}-${index}`, at, ...fields, record };
     this.lines.push(line);
     // Trimmed in chunks, not one shift per line.
     if (this.lines.length > ROOM_LINES_KEPT * 1.5) this.lines = this.lines.slice(-ROOM_LINES_KEPT);

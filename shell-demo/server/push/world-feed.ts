@@ -5,7 +5,7 @@
  * `anchors:live`, a tip settled on `professor:<id>` and `news:tips`.
  */
 import { AnchorsPush } from '../../../src/contracts/anchors-push';
-import { MatchCentrePush } from '../../../src/contracts/match-centre';
+import { MatchCentrePush } from '../../../src/contracts/match-centre-push';
 import { MatchPush } from '../../../src/contracts/match-push';
 import { MatchTrackerPush } from '../../../src/contracts/match-tracker-push';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';

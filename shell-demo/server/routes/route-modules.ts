@@ -12,6 +12,7 @@ import { registerMatchCentreRoutes } from './match-centre';
 import { registerMatchTrackerRoutes } from './match-tracker';
 import { registerNbaRoutes } from './nba';
 import { registerNewsRoutes } from './news';
+import { registerPredictionRoutes } from './predictions';
 import { registerPushSnapshotRoutes } from './push-snapshot';
 import { registerRankingRoutes } from './ranking';
 import { registerRoomCrowdRoutes } from './room-crowd';
@@ -33,4 +34,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerMatchCentreRoutes,
   registerMatchTrackerRoutes,
   registerRoomCrowdRoutes,
+  registerPredictionRoutes,
 ];

@@ -5,7 +5,7 @@
  * 重试 after no answer), the account (balance and today's limit) taken from the answer.
  */
 import type { GoldMallItem } from '../../contracts/gold-mall';
-import { exchangeGoldMallItem, fetchGoldMallItems, isGoldMallMissing } from '../../platform/config/system-api';
+import { exchangeGoldMallItem, fetchGoldMallItems, isGoldMallMissing } from './gold-mall-api';
 import { isHttpError, isOutcomeUnknown } from '../../platform/http/http-error';
 import { createDomainStore, fieldSlot } from '../../platform/store/domain-store';
 import { mutation } from '../../platform/store/mutation';

@@ -22,13 +22,12 @@ import { abortAll, configureHttp, whenCallsQuiet } from '../../platform/http/htt
 import { useLoadingStore } from '../../platform/http/loading-store';
 import { useSessionStore } from '../../platform/session/session-store';
 import { closePushConnection, openPushConnection } from '../../platform/socket/push-connection';
+import { clearDomainUserData, resetDomainStores } from '../../platform/store/domain-store';
 import { clearPersonalLastSeen, flushLastSeenWrites } from '../../platform/store/last-seen';
 import { DOMAINS } from '../domains';
 import { useFrameStore } from '../frame/frame-store';
 import { headerTabPath } from '../frame/header-tab-order';
 import { DOWNLOAD_HOSTS } from '../pages/download-links';
-import { useGoldMallStore } from '../pages/gold-mall-store';
-import { useGoldStore } from '../pages/gold-store';
 import { usePromotionStore } from '../../features/promotions/promotion-store';
 import { nextTask } from '../../lib/next-task';
 import { APP_VERSION } from './app-version';
@@ -195,7 +194,7 @@ export class AppRuntime {
     return useSessionStore.subscribe((state, previous) => {
       if (previous.token === '' || state.token === previous.token) return;
       for (const domain of DOMAINS) domain.clearUserData();
-      useGoldStore.getState().clearUserData();
+      clearDomainUserData('app');
       clearPersonalLastSeen();
     });
   }
@@ -338,15 +337,14 @@ export class AppRuntime {
     setToastSink(null);
     this.reporting.stop();
     resetNotify();
+    // The app's own stores (config, gold, the gold mall once its page has loaded) register as 'app'.
+    resetDomainStores('app');
     for (const reset of [
-      useConfigStore.getState().reset,
       useSessionStore.getState().reset,
       useGlobalStore.getState().reset,
       useLoadingStore.getState().reset,
       useToastStore.getState().reset,
       useFrameStore.getState().reset,
-      useGoldStore.getState().reset,
-      useGoldMallStore.getState().reset,
       usePromotionStore.getState().reset,
     ]) {
       reset();

@@ -1,5 +1,4 @@
-/** The system calls the frame needs at start-up, and the gold mall's (the gold page's). */
-import { GoldMallCalls, GoldMallCode, type GoldExchangeResult, type GoldMallItem } from '../../contracts/gold-mall';
+/** The system calls the frame needs at start-up (the gold mall's live with the gold page: gold-mall-api.ts). */
 import {
   GAME_ICON_CLIENT,
   SystemCalls,
@@ -10,7 +9,6 @@ import {
   type GoldDailyLimit,
 } from '../../contracts/system';
 import { callApi, type CallOptions } from '../http/http-client';
-import { isHttpError } from '../http/http-error';
 
 export const fetchDomainList = (apiBaseUrl: string, options?: CallOptions): Promise<DomainList> =>
   callApi(SystemCalls.domainList, undefined, { ...options, baseUrl: apiBaseUrl });
@@ -29,19 +27,3 @@ export const fetchGoldDailyLimit = (options?: CallOptions): Promise<GoldDailyLim
 
 export const fetchGoldBalance = (options?: CallOptions): Promise<number> =>
   callApi(SystemCalls.goldBalance, undefined, options);
-
-/** A call the backend does not have answers 404 (in the envelope or as the HTTP status). */
-const MISSING_CALL = 404;
-
-/** The mall's goods (our extension; 404: the backend's mall is elsewhere — `isGoldMallMissing`). */
-export const fetchGoldMallItems = (options?: CallOptions): Promise<GoldMallItem[]> =>
-  callApi(GoldMallCalls.items, undefined, { ...options, knownCodes: [MISSING_CALL] });
-
-/** One exchange of an item, under its intent's key (a retry sends the same). */
-export const exchangeGoldMallItem = (itemId: number, idempotencyKey: string, options?: CallOptions): Promise<GoldExchangeResult> =>
-  callApi(GoldMallCalls.exchange, { itemId, idempotencyKey }, {
-    ...options,
-    knownCodes: Object.values(GoldMallCode),
-  });
-
-export const isGoldMallMissing = (error: unknown): boolean => isHttpError(error) && error.code === MISSING_CALL;

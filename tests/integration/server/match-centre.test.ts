@@ -3,13 +3,8 @@
  * messages of the development server, read with the contract's parsers.
  */
 import { WebSocket } from 'ws';
-import {
-  MatchCentreCalls,
-  MatchCentrePush,
-  parseMatchCentreEvent,
-  parseMatchCentreSnapshot,
-  type MatchCentreEvent,
-} from '../../../src/contracts/match-centre';
+import { MatchCentreCalls, parseMatchCentreSnapshot } from '../../../src/contracts/match-centre';
+import { MatchCentrePush, parseMatchCentreEvent, type MatchCentreEvent } from '../../../src/contracts/match-centre-push';
 import { ResultCode } from '../../../src/contracts/http';
 import { MatchPush } from '../../../src/contracts/match-push';
 import { serializeCommand } from '../../../src/contracts/push';

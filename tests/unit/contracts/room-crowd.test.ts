@@ -32,6 +32,7 @@ const line = {
   clientMsgId: 'abc-1',
   lotteryId: 0,
   amount: 0,
+  record: null,
 };
 
 const lottery = {
@@ -67,6 +68,12 @@ describe('room crowd contract', () => {
 
   it('reads a line as sent: markup in a nickname or a text stays text', () => {
     expect(parseChatLinePayload(line)).toEqual(line);
+  });
+
+  it("reads the sender's 竞猜 record a line carries, absent as none", () => {
+    const record = { picks: 12, hits: 8, recent: 10, recentHits: 7, streak: 3, bestStreak: 5 };
+    expect(parseChatLinePayload({ ...line, record }).record).toEqual(record);
+    expect(parseChatLinePayload({ ...line, record: undefined }).record).toBeNull();
   });
 
   it('reads a system line with its sender fields absent', () => {

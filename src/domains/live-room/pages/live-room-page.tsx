@@ -2,8 +2,8 @@
  * /anchor/detail/:id — the live room (input padding): the stream, the streamer, the match they
  * stream with its spoiler-safe score, and tabs for the streamer's schedule, the weekly ranking
  * and the streamer's moments. A bar at the bottom leads to the match on the portal. With the
- * crowd, the 聊天 tab and its input, 弹幕, and the 红包 of a room with a lottery (`?envelope=1`
- * opens its sheet).
+ * crowd, the 聊天 tab and its input, 弹幕, the 红包 of a room with a lottery (`?envelope=1`
+ * opens its sheet), and the 竞猜 card over the chat.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -46,6 +46,7 @@ import {
   LazyEnvelope,
   useRoomChat,
 } from '../components/room-chat/lazy-room-chat';
+import { LazyRoomPredictions } from '../components/room-predictions/lazy-room-predictions';
 import { isRoomStreaming } from '../components/room-streaming';
 
 type RoomTab = 'schedule' | 'rank' | 'moments' | 'centre' | 'chat';
@@ -194,6 +195,12 @@ function LiveRoom({ hostId }: { hostId: number }) {
               awayName={centre.awayName}
               delayMs={centre.delayMs}
             />
+          </Suspense>
+        )}
+        {tab === 'chat' && chat.available && matchInfo && (
+          // The 竞猜 card over the chat: a chunk of its own, nothing while it loads or without predictions.
+          <Suspense fallback={null}>
+            <LazyRoomPredictions roomId={matchInfo.liveRoomId} loginPath={returnPath} />
           </Suspense>
         )}
         {tab === 'chat' && chat.available && (

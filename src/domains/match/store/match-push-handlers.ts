@@ -6,7 +6,7 @@
  * Every page reads the result from the one live-match store. The tracker's states (动画直播) go to
  * its store once a screen has loaded it (tracker-feed.ts).
  */
-import { MatchCentrePush, type MatchCentreEvent } from '../../../contracts/match-centre';
+import { MatchCentrePush, type MatchCentreEvent } from '../../../contracts/match-centre-push';
 import { MatchPush, type MatchGoalPayload, type MatchLivePayload } from '../../../contracts/match-push';
 import { MatchTrackerPush } from '../../../contracts/match-tracker-push';
 import { registerPushHandler } from '../../../platform/socket/push-connection';

@@ -1,13 +1,14 @@
 /**
  * One line of the room's chat. Light for a list that changes many times a second: a row is one
- * element and the sender's name — the level, VIP mark and title chip are drawn from data
- * attributes (the DOM stays small however hot the room). Names and messages are text.
+ * element and the sender's name — the level, VIP mark, title chip and 竞猜 record (近10中N) are
+ * drawn from data attributes (the DOM stays small however hot the room). Names and messages are text.
  */
 import { memo } from 'react';
 import type { ChatLine } from '../../../../contracts/room-crowd-push';
 import { ChatLineKind } from '../../../../contracts/room-crowd-push';
 import { chatMessages } from '../../chat-messages';
 import type { PendingLine } from '../../rules/chat-lines';
+import { recordTitle } from '../../rules/prediction-record';
 import { useRoomEnvelopeStore } from '../../store/room-envelope-store';
 import styles from './room-chat.module.css';
 
@@ -60,7 +61,7 @@ export const LineRow = memo(function LineRow({ line, own, title }: LineRowProps)
       tabIndex={own ? undefined : 0}
       aria-haspopup={own ? undefined : 'menu'}
     >
-      <span className={styles.name} data-title={title}>
+      <span className={styles.name} data-title={title} data-record={recordTitle(line.record)}>
         {line.nickName}
       </span>
       {line.text}

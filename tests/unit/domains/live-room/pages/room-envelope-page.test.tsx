@@ -60,6 +60,7 @@ const drawLine = (index: number): ChatLine => ({
   clientMsgId: '',
   lotteryId: 5,
   amount: 188,
+  record: null,
 });
 
 /** The crowd with an empty history, and the lottery's info and entry over `lottery`. */

@@ -21,6 +21,7 @@ export function chatLine(index: number, overrides: Partial<ChatLine> = {}): Chat
     clientMsgId: '',
     lotteryId: 0,
     amount: 0,
+    record: null,
     ...overrides,
   };
 }

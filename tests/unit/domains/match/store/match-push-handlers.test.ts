@@ -3,7 +3,7 @@
  * whole app, every domain's pages reading the one live-match store — and removed when they stop.
  */
 import { AnchorsPush } from '@src/contracts/anchors-push';
-import { MatchCentrePush } from '@src/contracts/match-centre';
+import { MatchCentrePush } from '@src/contracts/match-centre-push';
 import { MatchPush } from '@src/contracts/match-push';
 import { NewsPush } from '@src/contracts/news-push';
 import { RoomCrowdPush } from '@src/contracts/room-crowd-push';

@@ -5,7 +5,7 @@ import {
   keyEventsNewestFirst,
   lastKeyEventLabel,
 } from '@src/domains/match/rules/match-centre/key-events';
-import { parseMatchCentreEvent } from '@src/contracts/match-centre';
+import { parseMatchCentreEvent } from '@src/contracts/match-centre-push';
 import { event } from './centre-events';
 
 describe('key events', () => {

@@ -1,0 +1,212 @@
+/**
+ * 竞猜 under a room's crowd (the push fan-out bench extended to predictions): one live room,
+ * 2000 sockets following `predictions:<id>`, 2000 fans voting on one open prediction within 10 s
+ * (evenly spread, each a signed HTTP call as the app makes it). Measures the vote's round trip
+ * (from the request's first byte to the answer's last) and the split's fan-out to every socket
+ * (from the split's `at`, when the server took it; it goes out at most once a second). Budgets:
+ * predictionVoteP99Ms, predictionSplitP99Ms of bench/budgets.json; every vote must be taken.
+ *
+ *   npx tsx bench/prediction-votes.ts [--voters=2000] [--sockets=2000] [--seconds=10] [--json]
+ *
+ * The server runs on the main thread; the sockets and the voters in a worker thread each, so the
+ * measuring side does not starve the measured one.
+ */
+import { Agent, request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { DevCalls, TOOL_HEADERS } from '../src/contracts/dev-server';
+import { encodeForm, pairsOf } from '../src/contracts/form-encoding';
+import { Header } from '../src/contracts/http';
+import { PredictionCalls } from '../src/contracts/predictions';
+import { PredictionsPush } from '../src/contracts/predictions-push';
+import { DEV_SIGNING_KEY, hmacSigner } from '../src/contracts/signature';
+import { startDevServer } from '../shell-demo/server/create-server';
+import budgets from './budgets.json';
+import { openRawPushSocket } from './lib/raw-push-client';
+import { roomLoad } from './lib/room-crowd-load';
+
+const LIMITS = { voters: 5000, sockets: 5000, seconds: 60 };
+/** Sessions one client address may hold (the server's bound): the voters come from several loopback addresses. */
+const VOTERS_PER_ADDRESS = 500;
+/** After the last vote: the last split (at most a second later) reaches every socket. */
+const DRAIN_MS = 2500;
+
+interface Voter {
+  token: string;
+  uid: string;
+}
+type Setup =
+  | { role: 'sockets'; url: string; channel: string; sockets: number }
+  | { role: 'voters'; apiUrl: string; voters: Voter[]; predictionId: number; outcomeIds: number[]; seconds: number };
+type Result = { latencies: Float64Array; failed: number };
+
+const clock = () => performance.timeOrigin + performance.now();
+
+function option(name: keyof typeof LIMITS, fallback: number): number {
+  const arg = process.argv.find((item) => item.startsWith(`--${name}=`));
+  const value = arg ? Number(arg.split('=')[1]) : fallback;
+  if (!Number.isInteger(value) || value < 1 || value > LIMITS[name]) throw new Error(`--${name} must be an integer from 1 to ${LIMITS[name]}`);
+  return value;
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+// ------------------------------------------------------------------------------ worker threads
+
+async function runSockets(setup: Extract<Setup, { role: 'sockets' }>): Promise<void> {
+  const latencies: number[] = [];
+  const sockets = await Promise.all(
+    Array.from({ length: setup.sockets }, () =>
+      openRawPushSocket(setup.url, setup.channel, { message: (at, receivedAt) => latencies.push(receivedAt - at) }, clock),
+    ),
+  );
+  // The snapshot on subscribing (the open prediction) is no fan-out of a split.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  latencies.length = 0;
+  parentPort!.postMessage('ready');
+  await new Promise((resolve) => parentPort!.once('message', resolve));
+  for (const socket of sockets) socket.destroy();
+  parentPort!.postMessage({ latencies: Float64Array.from(latencies), failed: 0 } satisfies Result);
+}
+
+async function runVoters(setup: Extract<Setup, { role: 'voters' }>): Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const sign = hmacSigner(DEV_SIGNING_KEY);
+  const { path } = PredictionCalls.vote;
+  const latencies = new Float64Array(setup.voters.length);
+  let failed = 0;
+  parentPort!.postMessage('ready');
+  await new Promise((resolve) => parentPort!.once('message', resolve));
+  const started = clock();
+  const spacing = (setup.seconds * 1000) / setup.voters.length;
+  await Promise.all(
+    setup.voters.map(async (voter, index) => {
+      await new Promise((resolve) => setTimeout(resolve, started + index * spacing - clock()));
+      const form = {
+        predictionId: setup.predictionId,
+        outcomeId: setup.outcomeIds[index % setup.outcomeIds.length]!,
+        stake: 10 + (index % 10) * 10,
+        delayMs: (index % 30) * 1000,
+      };
+      const timestamp = String(Date.now());
+      const signature = await sign({ method: 'POST', path, timestamp, pairs: pairsOf({}, form) });
+      const headers = {
+        ...TOOL_HEADERS,
+        [Header.Timestamp]: timestamp,
+        [Header.Signature]: signature,
+        [Header.Token]: voter.token,
+        [Header.Uid]: voter.uid,
+        'content-type': 'application/x-www-form-urlencoded',
+      };
+      const sentAt = clock();
+      const body = await new Promise<string>((resolve, reject) => {
+        const call = request(`${setup.apiUrl}${path}`, { method: 'POST', headers, agent }, (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve(text));
+        });
+        call.on('error', reject);
+        call.end(encodeForm(form));
+      }).catch(() => '');
+      latencies[index] = clock() - sentAt;
+      if (!body.startsWith('{"code":1,')) failed += 1;
+    }),
+  );
+  agent.destroy();
+  parentPort!.postMessage({ latencies, failed } satisfies Result);
+}
+
+// ------------------------------------------------------------------------------ main thread
+
+const next = (worker: Worker) =>
+  new Promise<unknown>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+
+async function main(): Promise<number> {
+  const voterCount = option('voters', 2000);
+  const socketCount = option('sockets', 2000);
+  const seconds = option('seconds', 10);
+  const server = await startDevServer({ port: 0, host: '127.0.0.1', quiet: true });
+  const load = await roomLoad(server);
+  const opened = await fetch(`${server.url}${DevCalls.predictions}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ roomId: load.roomId, action: 'open', windowMs: 10 * 60_000 }),
+  });
+  if (!opened.ok) throw new Error(`${DevCalls.predictions} → HTTP ${opened.status}`);
+  const { prediction } = (await opened.json()) as { prediction: { predictionId: number; outcomes: { outcomeId: number }[] } };
+  const voters = Array.from({ length: voterCount }, (_, index) => {
+    const { token, uid } = server.sessions.login(`bench-voter-${index}`, `127.0.0.${2 + Math.floor(index / VOTERS_PER_ADDRESS)}`);
+    return { token, uid };
+  });
+  const start = (setup: Setup) =>
+    new Worker(`require('tsx/cjs'); require(${JSON.stringify(__filename)});`, { eval: true, workerData: setup });
+  const socketsWorker = start({ role: 'sockets', url: `ws://127.0.0.1:${server.port}/ws`, channel: PredictionsPush.room(load.roomId), sockets: socketCount });
+  const votersWorker = start({
+    role: 'voters',
+    apiUrl: server.url,
+    voters,
+    predictionId: prediction.predictionId,
+    outcomeIds: prediction.outcomes.map((outcome) => outcome.outcomeId),
+    seconds,
+  });
+  try {
+    await Promise.all([next(socketsWorker), next(votersWorker)]);
+    console.log(`竞猜: ${voterCount} fans voting within ${seconds} s in room ${load.roomId}, the split fanned out to ${socketCount} sockets`);
+    const voted = next(votersWorker) as Promise<Result>;
+    votersWorker.postMessage('go');
+    const votes = await voted;
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+    const delivered = next(socketsWorker) as Promise<Result>;
+    socketsWorker.postMessage('stop');
+    const splits = await delivered;
+    const voteSorted = votes.latencies.slice().sort();
+    const splitSorted = splits.latencies.slice().sort();
+    const figures = {
+      voters: voterCount,
+      sockets: socketCount,
+      seconds,
+      failedVotes: votes.failed,
+      voteP50: percentile(voteSorted, 0.5),
+      voteP99: percentile(voteSorted, 0.99),
+      voteMax: voteSorted[voteSorted.length - 1] ?? Number.NaN,
+      splitDeliveries: splitSorted.length,
+      splitP50: percentile(splitSorted, 0.5),
+      splitP99: percentile(splitSorted, 0.99),
+      splitMax: splitSorted[splitSorted.length - 1] ?? Number.NaN,
+    };
+    console.log(
+      `vote round trip ms: p50 ${figures.voteP50.toFixed(1)}  p99 ${figures.voteP99.toFixed(1)}  max ${figures.voteMax.toFixed(1)}  (budget p99 < ${budgets.predictionVoteP99Ms}; ${votes.failed} refused or failed)`,
+    );
+    console.log(
+      `split fan-out ms: p50 ${figures.splitP50.toFixed(1)}  p99 ${figures.splitP99.toFixed(1)}  max ${figures.splitMax.toFixed(1)}  over ${figures.splitDeliveries} deliveries (budget p99 < ${budgets.predictionSplitP99Ms})`,
+    );
+    if (process.argv.includes('--json')) console.log(`BENCH_RESULT ${JSON.stringify(figures)}`);
+    const ok =
+      votes.failed === 0 &&
+      figures.splitDeliveries > 0 &&
+      figures.voteP99 < budgets.predictionVoteP99Ms &&
+      figures.splitP99 < budgets.predictionSplitP99Ms;
+    console.log(ok ? 'PASS' : 'FAIL');
+    return ok ? 0 : 1;
+  } finally {
+    await Promise.all([socketsWorker.terminate(), votersWorker.terminate()]);
+    await server.close();
+  }
+}
+
+/** Any failure ends the process with 1 (a worker's too: the bench then prints no result). */
+const exitOnFailure = (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+};
+
+if (!isMainThread) {
+  const setup = workerData as Setup;
+  (setup.role === 'sockets' ? runSockets(setup) : runVoters(setup)).catch(exitOnFailure);
+} else main().then((code) => process.exit(code), exitOnFailure);

@@ -1,0 +1,49 @@
+/**
+ * Fans' 竞猜 records (prediction-record.ts): each settled prediction a fan voted on is a pick that
+ * hit or missed; a 流局 is no pick. Kept per uid for a month after the last pick.
+ */
+import { EMPTY_RECORD, RECENT_PICKS, type FanRecord } from '../../../src/contracts/prediction-record';
+import { ExpiringMap } from '../expiring-map';
+import { ACCOUNTS_KEPT } from './points-ledger';
+
+interface Kept {
+  record: FanRecord;
+  /** The latest picks, oldest first, at most RECENT_PICKS: hit or not. */
+  latest: boolean[];
+}
+
+/** The record after one more settled pick. */
+export function withPick(kept: Kept, hit: boolean): Kept {
+  const latest = [...kept.latest, hit].slice(-RECENT_PICKS);
+  const streak = hit ? kept.record.streak + 1 : 0;
+  return {
+    latest,
+    record: {
+      picks: kept.record.picks + 1,
+      hits: kept.record.hits + (hit ? 1 : 0),
+      recent: latest.length,
+      recentHits: latest.filter(Boolean).length,
+      streak,
+      bestStreak: Math.max(kept.record.bestStreak, streak),
+    },
+  };
+}
+
+export const NO_PICKS: Kept = { record: EMPTY_RECORD, latest: [] };
+
+export class FanRecords {
+  private readonly kept: ExpiringMap<string, Kept>;
+
+  constructor(now: () => number) {
+    this.kept = new ExpiringMap(now, ACCOUNTS_KEPT);
+  }
+
+  add(uid: string, hit: boolean): void {
+    this.kept.set(uid, withPick(this.kept.get(uid) ?? NO_PICKS, hit));
+  }
+
+  /** The fan's record; null before their first settled pick. */
+  of(uid: string): FanRecord | null {
+    return this.kept.get(uid)?.record ?? null;
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * The predictions of every room and their votes (predictions.ts): opening, the fair vote, the
+ * lock, the settlement that pays once, and the views the calls and the push answer. The clock,
+ * the world and the push are prediction-rooms.ts's; this is the bookkeeping.
+ */
+import {
+  isBeforeLockAtPlayhead,
+  MAX_COUNTED_DELAY_MS,
+  PredictionCode,
+  ROOM_PREDICTIONS_KEPT,
+  VoidReason,
+  type MyVote,
+  type Prediction,
+  type PredictionStatus,
+  type PublicPrediction,
+} from '../../../src/contracts/predictions';
+import type { PredictionSplit } from '../../../src/contracts/predictions-push';
+import { ApiError } from '../api-error';
+import type { FanRecords } from './fan-records';
+import { payouts, refunds, type Stake } from './pool';
+import type { PointsLedger } from './points-ledger';
+import type { Decider, Decision, PredictionPlan } from './prediction-kinds';
+
+interface Vote {
+  outcomeId: number;
+  stake: number;
+  at: number;
+  payout: number | null;
+}
+
+export interface BookPrediction {
+  predictionId: number;
+  roomId: number;
+  matchId: number;
+  kind: string;
+  question: string;
+  outcomes: { outcomeId: number; label: string; stake: number; voters: number }[];
+  status: PredictionStatus;
+  openedAt: number;
+  lockAt: number;
+  lockClock: string;
+  clockRate: number;
+  closeAt: number;
+  decidedAt: number | null;
+  winningOutcomeId: number;
+  voidReason: string;
+  totalStake: number;
+  voters: number;
+  decider: Decider;
+  /** The match's answer once known, paid at `closeAt` (no vote may come after that). */
+  decision: Decision | null;
+  /** By uid, in vote order. */
+  votes: Map<string, Vote>;
+}
+
+/** A room keeps its settled predictions a day. */
+const SETTLED_KEPT_MS = 24 * 60 * 60 * 1000;
+/** The ledger's keys: one stake and one return per fan and prediction. */
+const stakeKey = (predictionId: number) => `stake:${predictionId}`;
+const returnKey = (predictionId: number) => `return:${predictionId}`;
+
+export class PredictionBook {
+  private nextId = 1;
+  private readonly byId = new Map<number, BookPrediction>();
+  /** Each room's predictions, newest first. */
+  private readonly byRoom = new Map<number, BookPrediction[]>();
+
+  constructor(
+    readonly ledger: PointsLedger,
+    readonly records: FanRecords,
+  ) {}
+
+  find(predictionId: number): BookPrediction | undefined {
+    return this.byId.get(predictionId);
+  }
+
+  /** The room's predictions, newest first (settled ones of the last day). */
+  ofRoom(roomId: number, now: number): BookPrediction[] {
+    return (this.byRoom.get(roomId) ?? []).filter(
+      (item) => item.decidedAt === null || now - item.decidedAt < SETTLED_KEPT_MS,
+    );
+  }
+
+  /** Predictions not settled yet, in every room. */
+  unsettled(): BookPrediction[] {
+    return [...this.byId.values()].filter((item) => item.status === 'open' || item.status === 'locked');
+  }
+
+  open(roomId: number, matchId: number, plan: PredictionPlan, now: number): BookPrediction {
+    const prediction: BookPrediction = {
+      predictionId: this.nextId++,
+      roomId,
+      matchId,
+      kind: plan.kind,
+      question: plan.question,
+      outcomes: plan.outcomes.map((outcome) => ({ ...outcome, stake: 0, voters: 0 })),
+      status: 'open',
+      openedAt: now,
+      lockAt: plan.lock.at,
+      lockClock: plan.lock.text,
+      clockRate: plan.lock.rate,
+      closeAt: plan.lock.at + MAX_COUNTED_DELAY_MS,
+      decidedAt: null,
+      winningOutcomeId: 0,
+      voidReason: '',
+      totalStake: 0,
+      voters: 0,
+      decider: plan.decider,
+      decision: null,
+      votes: new Map(),
+    };
+    this.byId.set(prediction.predictionId, prediction);
+    const room = [prediction, ...(this.byRoom.get(roomId) ?? [])];
+    // The oldest settled ones go beyond what the room call answers; unsettled ones hold stakes and stay.
+    while (room.length > ROOM_PREDICTIONS_KEPT) {
+      const index = room.findLastIndex((item) => item.status === 'settled' || item.status === 'void');
+      if (index < 0) break;
+      this.byId.delete(room[index]!.predictionId);
+      room.splice(index, 1);
+    }
+    this.byRoom.set(roomId, room);
+    return prediction;
+  }
+
+  /**
+   * The fan's vote, received at server time `receivedAt` from a picture `delayMs` behind live. A
+   * retry (the same answer and stake) answers the vote taken; the stake is taken once.
+   */
+  vote(uid: string, predictionId: number, outcomeId: number, stake: number, delayMs: number, receivedAt: number): BookPrediction {
+    const prediction = this.byId.get(predictionId);
+    if (!prediction) throw new ApiError(PredictionCode.NotFound, `竞猜不存在或已结束：${predictionId}`);
+    const taken = prediction.votes.get(uid);
+    if (taken) {
+      if (taken.outcomeId === outcomeId && taken.stake === stake) return prediction;
+      const label = prediction.outcomes.find((outcome) => outcome.outcomeId === taken.outcomeId)?.label ?? '';
+      throw new ApiError(PredictionCode.AlreadyVoted, `你已选择「${label}」，每题只能竞猜一次`);
+    }
+    const closed = prediction.status === 'settled' || prediction.status === 'void';
+    if (closed || !isBeforeLockAtPlayhead(receivedAt, delayMs, prediction.lockAt)) {
+      throw new ApiError(PredictionCode.Locked, '已封盘');
+    }
+    const outcome = prediction.outcomes.find((item) => item.outcomeId === outcomeId);
+    if (!outcome) throw new ApiError(PredictionCode.NotFound, `没有这个选项：${outcomeId}`);
+    if (!this.ledger.take(uid, stake, stakeKey(predictionId))) {
+      throw new ApiError(PredictionCode.NotEnoughPoints, `积分不足：你有 ${this.ledger.balance(uid)} 积分`);
+    }
+    prediction.votes.set(uid, { outcomeId, stake, at: receivedAt, payout: null });
+    outcome.stake += stake;
+    outcome.voters += 1;
+    prediction.totalStake += stake;
+    prediction.voters += 1;
+    return prediction;
+  }
+
+  /** The match reached the lock (or the development control locks it now, `at`). */
+  lock(prediction: BookPrediction, at: number, now = at): boolean {
+    if (prediction.status !== 'open' && !(prediction.status === 'locked' && at < prediction.lockAt)) return false;
+    if (at < prediction.lockAt) {
+      prediction.lockAt = at;
+      prediction.closeAt = at + MAX_COUNTED_DELAY_MS;
+    }
+    if (now >= prediction.lockAt) prediction.status = 'locked';
+    return true;
+  }
+
+  /**
+   * Pays the decision once (a settled or void prediction stays as it is): the winners share the
+   * pool, or — void, or nobody picked the answer that won — every stake goes back. A settled
+   * prediction adds a pick to each voter's record.
+   */
+  settle(prediction: BookPrediction, decision: Decision): boolean {
+    if (prediction.status === 'settled' || prediction.status === 'void') return false;
+    const stakes: Stake[] = [...prediction.votes].map(([uid, vote]) => ({ uid, outcomeId: vote.outcomeId, stake: vote.stake }));
+    const won = 'outcomeId' in decision ? payouts(stakes, decision.outcomeId) : null;
+    const paid = won ?? refunds(stakes);
+    for (const [uid, amount] of paid) {
+      this.ledger.give(uid, amount, returnKey(prediction.predictionId));
+      prediction.votes.get(uid)!.payout = amount;
+    }
+    prediction.decidedAt = decision.at;
+    prediction.decision = decision;
+    if (won && 'outcomeId' in decision) {
+      prediction.status = 'settled';
+      prediction.winningOutcomeId = decision.outcomeId;
+      for (const [uid, vote] of prediction.votes) this.records.add(uid, vote.outcomeId === decision.outcomeId);
+    } else {
+      prediction.status = 'void';
+      prediction.voidReason = 'voidReason' in decision ? decision.voidReason : VoidReason.NoWinner;
+    }
+    return true;
+  }
+
+  /** Points held by predictions not settled yet (what the balances and grants leave out). */
+  held(): number {
+    return this.unsettled().reduce((sum, item) => sum + item.totalStake, 0);
+  }
+
+  publicView(prediction: BookPrediction): PublicPrediction {
+    return {
+      predictionId: prediction.predictionId,
+      roomId: prediction.roomId,
+      matchId: prediction.matchId,
+      kind: prediction.kind,
+      question: prediction.question,
+      outcomes: prediction.outcomes.map((outcome) => ({ ...outcome })),
+      status: prediction.status,
+      openedAt: prediction.openedAt,
+      lockAt: prediction.lockAt,
+      lockClock: prediction.lockClock,
+      clockRate: prediction.clockRate,
+      closeAt: prediction.closeAt,
+      decidedAt: prediction.decidedAt,
+      winningOutcomeId: prediction.winningOutcomeId,
+      voidReason: prediction.voidReason,
+      totalStake: prediction.totalStake,
+      voters: prediction.voters,
+    };
+  }
+
+  /** The view for a fan (null: a visitor). */
+  view(prediction: BookPrediction, uid: string | null): Prediction {
+    const vote = uid === null ? undefined : prediction.votes.get(uid);
+    const myVote: MyVote | null = vote ? { ...vote } : null;
+    return { ...this.publicView(prediction), myVote };
+  }
+
+  split(prediction: BookPrediction, at: number): PredictionSplit {
+    return {
+      predictionId: prediction.predictionId,
+      roomId: prediction.roomId,
+      at,
+      outcomes: prediction.outcomes.map(({ outcomeId, stake, voters }) => ({ outcomeId, stake, voters })),
+      totalStake: prediction.totalStake,
+      voters: prediction.voters,
+    };
+  }
+}

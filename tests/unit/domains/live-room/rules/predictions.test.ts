@@ -1,0 +1,149 @@
+/**
+ * The 竞猜 card's rules: the lock at the viewer's playhead (fair to every delay, closing a
+ * little before the server would), a result only once the picture has reached it, the countdown
+ * in match time, the stakes, the split in whole percents, the pool odds, and views merged so a
+ * later one is never taken back.
+ */
+import { isBeforeLockAtPlayhead, MAX_COUNTED_DELAY_MS, MAX_STAKE } from '@src/contracts/predictions';
+import { recordTitle } from '@src/domains/live-room/rules/prediction-record';
+import {
+  applySplit,
+  currentPrediction,
+  formatMatchSeconds,
+  formatOdds,
+  matchSecondsToLock,
+  mergePrediction,
+  poolOdds,
+  predictionPhase,
+  RESULT_SHOWN_MS,
+  splitPercents,
+  stakeFor,
+  VOTE_TRANSIT_MS,
+  withPrediction,
+} from '@src/domains/live-room/rules/predictions';
+import { LOCK_AT, prediction } from '../support/prediction-fixtures';
+
+const split = (stakes: number[]) => stakes.map((stake, index) => ({ outcomeId: index + 1, stake, voters: stake > 0 ? 1 : 0 }));
+
+describe('the lock at the voter’s playhead', () => {
+  it('takes a vote while the server time minus the delay is before the lock, whatever the delay', () => {
+    expect(isBeforeLockAtPlayhead(LOCK_AT - 1, 0, LOCK_AT)).toBe(true);
+    expect(isBeforeLockAtPlayhead(LOCK_AT, 0, LOCK_AT)).toBe(false);
+    // 8 s behind live: the vote 7 s after the lock is in time for their picture, 8 s after is not.
+    expect(isBeforeLockAtPlayhead(LOCK_AT + 7_999, 8_000, LOCK_AT)).toBe(true);
+    expect(isBeforeLockAtPlayhead(LOCK_AT + 8_000, 8_000, LOCK_AT)).toBe(false);
+  });
+
+  it('counts no more delay than MAX_COUNTED_DELAY_MS, and no negative one', () => {
+    expect(isBeforeLockAtPlayhead(LOCK_AT + MAX_COUNTED_DELAY_MS, 10 * 60_000, LOCK_AT)).toBe(false);
+    expect(isBeforeLockAtPlayhead(LOCK_AT + MAX_COUNTED_DELAY_MS - 1, 10 * 60_000, LOCK_AT)).toBe(true);
+    expect(isBeforeLockAtPlayhead(LOCK_AT, -5_000, LOCK_AT)).toBe(false);
+  });
+
+  it('closes the card VOTE_TRANSIT_MS before the server would, at the viewer’s own picture', () => {
+    const open = prediction();
+    expect(predictionPhase(open, { serverNow: LOCK_AT - VOTE_TRANSIT_MS - 1, delayMs: 0 })).toBe('open');
+    expect(predictionPhase(open, { serverNow: LOCK_AT - VOTE_TRANSIT_MS, delayMs: 0 })).toBe('locked');
+    // Locked live already, still open for a picture 10 s behind.
+    const locked = prediction({ status: 'locked' });
+    expect(predictionPhase(locked, { serverNow: LOCK_AT + 5_000, delayMs: 10_000 })).toBe('open');
+  });
+
+  it('shows a result only once the picture has reached the event that decided it', () => {
+    const settled = prediction({ status: 'settled', decidedAt: LOCK_AT + 30_000, winningOutcomeId: 11 });
+    expect(predictionPhase(settled, { serverNow: LOCK_AT + 50_000, delayMs: 25_000 })).toBe('locked');
+    expect(predictionPhase(settled, { serverNow: LOCK_AT + 55_000, delayMs: 25_000 })).toBe('settled');
+    expect(predictionPhase(prediction({ status: 'void', decidedAt: LOCK_AT }), { serverNow: LOCK_AT, delayMs: 0 })).toBe('void');
+  });
+
+  it('keeps a result shown once the viewer has seen it, though the delay is measured a little longer', () => {
+    const settled = prediction({ status: 'settled', decidedAt: LOCK_AT + 30_000, winningOutcomeId: 11 });
+    const later = { serverNow: LOCK_AT + 55_000, delayMs: 26_000 };
+    expect(predictionPhase(settled, later)).toBe('locked');
+    expect(predictionPhase(settled, { ...later, shown: new Set([1]) })).toBe('settled');
+  });
+});
+
+describe('the countdown', () => {
+  it('counts match seconds to the lock at the picture (a basketball clock runs at 0.4)', () => {
+    expect(matchSecondsToLock(prediction(), { serverNow: LOCK_AT - 61_000 - VOTE_TRANSIT_MS, delayMs: 0 })).toBe(61);
+    expect(matchSecondsToLock(prediction(), { serverNow: LOCK_AT - 1_000, delayMs: 20_000 })).toBe(20);
+    expect(matchSecondsToLock(prediction({ clockRate: 0.4 }), { serverNow: LOCK_AT - 101_000, delayMs: 0 })).toBe(40);
+    expect(matchSecondsToLock(prediction(), { serverNow: LOCK_AT + 1, delayMs: 0 })).toBe(0);
+  });
+
+  it('writes mm:ss, minutes past 59 as a match clock does', () => {
+    expect(formatMatchSeconds(61)).toBe('01:01');
+    expect(formatMatchSeconds(3725)).toBe('62:05');
+  });
+});
+
+describe('stakes, split and odds', () => {
+  it('stakes a preset within the balance, 全部 as the balance up to the cap, 0 when it cannot', () => {
+    expect(stakeFor(50, 1000)).toBe(50);
+    expect(stakeFor(100, 60)).toBe(0);
+    expect(stakeFor('all', 60)).toBe(60);
+    expect(stakeFor('all', 5000)).toBe(MAX_STAKE);
+    expect(stakeFor('all', 0)).toBe(0);
+  });
+
+  it('splits the stakes in whole percents adding up to 100, all 0 with nothing staked', () => {
+    expect(splitPercents(split([1, 1, 1]))).toEqual([34, 33, 33]);
+    expect(splitPercents(split([10, 30]))).toEqual([25, 75]);
+    expect(splitPercents(split([0, 0]))).toEqual([0, 0]);
+    const odd = splitPercents(split([7, 13, 29, 51]));
+    expect(odd.reduce((sum, value) => sum + value, 0)).toBe(100);
+  });
+
+  it('gives the pool odds (pool ÷ the answer’s stakes), none for an answer nobody backed', () => {
+    expect(poolOdds({ outcomeId: 1, stake: 40, voters: 2 }, 100)).toBe(2.5);
+    expect(poolOdds({ outcomeId: 1, stake: 0, voters: 0 }, 100)).toBeNull();
+    expect(formatOdds(100 / 30)).toBe('3.33');
+  });
+});
+
+describe('merging views', () => {
+  const vote = { outcomeId: 11, stake: 50, at: LOCK_AT - 1000, payout: null };
+
+  it('never takes a later status or a fuller split back, and keeps the fan’s vote', () => {
+    const held = prediction({ status: 'locked', voters: 9, myVote: vote });
+    expect(mergePrediction(held, prediction({ status: 'open', voters: 20 }))).toMatchObject({ status: 'locked', voters: 9, myVote: vote });
+    expect(mergePrediction(held, prediction({ status: 'settled', voters: 9, winningOutcomeId: 11 }))).toMatchObject({ status: 'settled', myVote: vote });
+    expect(mergePrediction(held, prediction({ status: 'locked', voters: 3 })).voters).toBe(9);
+  });
+
+  it('applies a pushed split unless it is older than what is held', () => {
+    const held = prediction({ voters: 5, totalStake: 100 });
+    const newer = { predictionId: 1, roomId: 7, at: 0, outcomes: [{ outcomeId: 12, stake: 150, voters: 6 }], totalStake: 150, voters: 6 };
+    expect(applySplit(held, newer)).toMatchObject({ voters: 6, totalStake: 150 });
+    expect(applySplit(held, newer).outcomes[1]).toMatchObject({ stake: 150, voters: 6 });
+    expect(applySplit(held, { ...newer, voters: 4 })).toBe(held);
+  });
+
+  it('puts a new prediction first, newest opened first', () => {
+    const older = prediction({ predictionId: 1, openedAt: 1 });
+    const list = withPrediction([older], prediction({ predictionId: 2, openedAt: 2 }));
+    expect(list.map((item) => item.predictionId)).toEqual([2, 1]);
+  });
+
+  it('shows the open one first, else one waiting for its result, else a result for a while', () => {
+    const clock = { serverNow: LOCK_AT + 60_000, delayMs: 0 };
+    const open = prediction({ predictionId: 3, lockAt: LOCK_AT + 120_000 });
+    const waiting = prediction({ predictionId: 2, status: 'locked' });
+    const decided = prediction({ predictionId: 1, status: 'settled', decidedAt: LOCK_AT + 50_000 });
+    expect(currentPrediction([open, waiting, decided], clock)?.predictionId).toBe(3);
+    expect(currentPrediction([waiting, decided], clock)?.predictionId).toBe(2);
+    expect(currentPrediction([decided], clock)?.predictionId).toBe(1);
+    expect(currentPrediction([decided], { serverNow: LOCK_AT + 50_000 + RESULT_SHOWN_MS, delayMs: 0 })).toBeNull();
+  });
+});
+
+describe('the record as a title', () => {
+  const record = { picks: 12, hits: 8, recent: 10, recentHits: 7, streak: 2, bestStreak: 5 };
+  it('says 近N中M, a run from three hits, nothing before a first settled pick', () => {
+    expect(recordTitle(record)).toBe('近10中7');
+    expect(recordTitle({ ...record, streak: 4 })).toBe('4连中');
+    expect(recordTitle({ ...record, picks: 0 })).toBeUndefined();
+    expect(recordTitle(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * The pool of a prediction (pool.ts) and the book that pays it (prediction-book.ts): the winners
+ * share the whole pool by stake, rounding's leftovers to the largest remainders; a 流局 gives
+ * every stake back; and over any run of votes, settlements and 流局 no point is created or lost —
+ * the balances plus the stakes held add up to the grants given.
+ */
+import fc from 'fast-check';
+import { DAILY_GRANT, MAX_STAKE, VoidReason } from '@src/contracts/predictions';
+import { ApiError } from '../../../shell-demo/server/api-error';
+import { FanRecords } from '../../../shell-demo/server/predictions/fan-records';
+import { PointsLedger } from '../../../shell-demo/server/predictions/points-ledger';
+import { payouts, refunds, type Stake } from '../../../shell-demo/server/predictions/pool';
+import { PredictionBook } from '../../../shell-demo/server/predictions/prediction-book';
+import type { PredictionPlan } from '../../../shell-demo/server/predictions/prediction-kinds';
+
+const T0 = Date.UTC(2026, 10, 21, 12);
+
+const plan = (lockAt: number, answers = 3): PredictionPlan => ({
+  kind: 'match-winner',
+  question: '全场谁赢？',
+  outcomes: Array.from({ length: answers }, (_, index) => ({ outcomeId: index + 1, label: `选项${index + 1}` })),
+  lock: { at: lockAt, text: '', rate: 1 },
+  decider: { kind: 'match-winner' },
+});
+
+describe('pool payouts', () => {
+  it('shares the pool by stake among the winners, the losers get nothing', () => {
+    const stakes: Stake[] = [
+      { uid: 'a', outcomeId: 1, stake: 100 },
+      { uid: 'b', outcomeId: 1, stake: 50 },
+      { uid: 'c', outcomeId: 2, stake: 150 },
+    ];
+    expect(payouts(stakes, 1)).toEqual(new Map([['a', 200], ['b', 100], ['c', 0]]));
+  });
+
+  it('gives the points rounding leaves over to the largest remainders, the earlier vote first on a tie', () => {
+    const stakes: Stake[] = [
+      { uid: 'a', outcomeId: 1, stake: 10 },
+      { uid: 'b', outcomeId: 1, stake: 10 },
+      { uid: 'c', outcomeId: 1, stake: 10 },
+      { uid: 'd', outcomeId: 2, stake: 1 },
+    ];
+    // 31 points for three stakes of 10: 10.33 each, the one left over to the first voter.
+    expect(payouts(stakes, 1)).toEqual(new Map([['a', 11], ['b', 10], ['c', 10], ['d', 0]]));
+  });
+
+  it('answers null when nobody staked on the answer that won (the caller refunds), and refunds every stake', () => {
+    const stakes: Stake[] = [
+      { uid: 'a', outcomeId: 1, stake: 30 },
+      { uid: 'b', outcomeId: 2, stake: 70 },
+    ];
+    expect(payouts(stakes, 3)).toBeNull();
+    expect(refunds(stakes)).toEqual(new Map([['a', 30], ['b', 70]]));
+  });
+
+  it('pays out exactly the pool, each winner within one point of their exact share (property)', () => {
+    const stake = fc.record({ outcomeId: fc.integer({ min: 1, max: 4 }), stake: fc.integer({ min: 1, max: MAX_STAKE }) });
+    fc.assert(
+      fc.property(fc.array(stake, { minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 4 }), (rows, winner) => {
+        const stakes = rows.map((row, index) => ({ uid: `f${index}`, ...row }));
+        const pool = stakes.reduce((sum, item) => sum + item.stake, 0);
+        const winning = stakes.filter((item) => item.outcomeId === winner).reduce((sum, item) => sum + item.stake, 0);
+        const paid = payouts(stakes, winner);
+        if (winning === 0) return paid === null;
+        const total = [...paid!.values()].reduce((sum, value) => sum + value, 0);
+        return (
+          total === pool &&
+          stakes.every((item) => {
+            const got = paid!.get(item.uid)!;
+            if (item.outcomeId !== winner) return got === 0;
+            const exact = (item.stake * pool) / winning;
+            return got >= Math.floor(exact) && got <= Math.floor(exact) + 1;
+          })
+        );
+      }),
+    );
+  });
+});
+
+describe('prediction book: points move once, none created or lost', () => {
+  it('keeps the balances plus the stakes held equal to the grants, whatever the votes, results and 流局 (property)', () => {
+    // Votes weigh most, on two predictions among six fans: pools with several winners and a loser are common.
+    const action = fc.oneof(
+      {
+        arbitrary: fc.record({
+          kind: fc.constant('vote' as const),
+          fan: fc.integer({ min: 0, max: 5 }),
+          prediction: fc.integer({ min: 0, max: 1 }),
+          outcome: fc.integer({ min: 1, max: 3 }),
+          stake: fc.oneof(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 1, max: MAX_STAKE })),
+          repeat: fc.boolean(),
+        }),
+        weight: 8,
+      },
+      { arbitrary: fc.record({ kind: fc.constant('settle' as const), prediction: fc.integer({ min: 0, max: 1 }), outcome: fc.integer({ min: 1, max: 3 }) }), weight: 1 },
+      { arbitrary: fc.record({ kind: fc.constant('void' as const), prediction: fc.integer({ min: 0, max: 1 }) }), weight: 1 },
+      { arbitrary: fc.record({ kind: fc.constant('day' as const) }), weight: 1 },
+    );
+    fc.assert(
+      fc.property(fc.array(action, { minLength: 5, maxLength: 60 }), (actions) => {
+        let now = T0;
+        const ledger = new PointsLedger(() => now);
+        const book = new PredictionBook(ledger, new FanRecords(() => now));
+        const ids = [0, 1].map(() => book.open(1, 1, plan(T0 + 10 * 86_400_000), now).predictionId);
+        const fans = Array.from({ length: 6 }, (_, index) => `u${index}`);
+        for (const act of actions) {
+          if (act.kind === 'day') now += 86_400_000;
+          else if (act.kind === 'vote') {
+            const times = act.repeat ? 2 : 1;
+            for (let time = 0; time < times; time += 1) {
+              try {
+                book.vote(fans[act.fan]!, ids[act.prediction]!, act.outcome, act.stake, 0, now);
+              } catch (error) {
+                if (!(error instanceof ApiError)) throw error;
+              }
+            }
+          } else {
+            const prediction = book.find(ids[act.prediction]!)!;
+            book.settle(prediction, act.kind === 'settle' ? { outcomeId: act.outcome, at: now } : { voidReason: VoidReason.Host, at: now });
+          }
+        }
+        const balances = fans.reduce((sum, fan) => sum + ledger.balance(fan), 0);
+        // Asking every balance gives today's grants: those count as given too.
+        return balances + book.held() === ledger.granted;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('pays a settlement once however often it is asked, and refunds a 流局 in full', () => {
+    const now = T0;
+    const ledger = new PointsLedger(() => now);
+    const book = new PredictionBook(ledger, new FanRecords(() => now));
+    const won = book.open(1, 1, plan(T0 + 60_000), now);
+    book.vote('a', won.predictionId, 1, 100, 0, now);
+    book.vote('b', won.predictionId, 2, 300, 0, now);
+    expect(book.settle(won, { outcomeId: 1, at: now })).toBe(true);
+    expect(book.settle(won, { outcomeId: 2, at: now })).toBe(false);
+    expect(ledger.balance('a')).toBe(DAILY_GRANT - 100 + 400);
+    expect(ledger.balance('b')).toBe(DAILY_GRANT - 300);
+    expect(book.view(won, 'a').myVote).toMatchObject({ payout: 400 });
+    const voided = book.open(1, 1, plan(T0 + 60_000), now);
+    book.vote('a', voided.predictionId, 1, 50, 0, now);
+    book.settle(voided, { voidReason: VoidReason.MatchEnded, at: now });
+    expect(ledger.balance('a')).toBe(DAILY_GRANT + 300);
+    expect(book.view(voided, 'a')).toMatchObject({ status: 'void', voidReason: 'match-ended', myVote: { payout: 50 } });
+  });
+
+  it('calls a pool nobody won a 流局 (no-winner) and gives every stake back', () => {
+    const now = T0;
+    const ledger = new PointsLedger(() => now);
+    const book = new PredictionBook(ledger, new FanRecords(() => now));
+    const prediction = book.open(1, 1, plan(T0 + 60_000), now);
+    book.vote('a', prediction.predictionId, 1, 100, 0, now);
+    book.settle(prediction, { outcomeId: 3, at: now });
+    expect(prediction).toMatchObject({ status: 'void', voidReason: VoidReason.NoWinner, winningOutcomeId: 0 });
+    expect(ledger.balance('a')).toBe(DAILY_GRANT);
+  });
+
+  it('grants once a day, on China’s day (UTC+8)', () => {
+    let now = Date.UTC(2026, 10, 21, 15, 59);
+    const ledger = new PointsLedger(() => now);
+    expect(ledger.balance('a')).toBe(DAILY_GRANT);
+    expect(ledger.balance('a')).toBe(DAILY_GRANT);
+    // 16:00 UTC is midnight in China.
+    now = Date.UTC(2026, 10, 21, 16, 0);
+    expect(ledger.balance('a')).toBe(2 * DAILY_GRANT);
+  });
+});
