@@ -3,7 +3,7 @@
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *
- *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,predictions,devloop,sizes,live,room,returning,mini,ranking,football,centre-rows,centre-room,crowd,crowd-evening,nba,news,dom,soak,lighthouse]
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,predictions,devloop,sizes,live,room,returning,mini,ranking,football,centre-rows,centre-room,tracker,crowd,crowd-evening,nba,news,dom,soak,lighthouse]
  *                 [--lighthouse-runs=<1-9>] [--devloop-runs=<1-5>]
  *
  * --skip-build measures the builds already in dist/ (or --dist); scenarios that need no production
@@ -21,6 +21,7 @@ import { failure, formatTable, skipped, type Metric } from './lib/metrics';
 import { launchBrowser, ROOT, startBenchStack, type BenchStack } from './lib/stack';
 import { formatFiles, measureBundleSizes } from './scenarios/bundle-sizes';
 import { measureCentreRoom } from './scenarios/centre-room';
+import { measureTracker } from './scenarios/tracker';
 import { measureCentreRows } from './scenarios/centre-rows';
 import { measureCrowdHot } from './scenarios/room-crowd';
 import { measureCrowdEvening } from './scenarios/room-crowd-evening';
@@ -52,6 +53,7 @@ const SCENARIOS = [
   'football',
   'centre-rows',
   'centre-room',
+  'tracker',
   'crowd',
   'crowd-evening',
   'nba',
@@ -177,6 +179,7 @@ async function main(): Promise<number> {
     await run('football', async () => measureFootball(await chromium(), ready));
     await run('centre-rows', async () => measureCentreRows(await chromium(), ready));
     await run('centre-room', async () => measureCentreRoom(await chromium(), ready));
+    await run('tracker', async () => measureTracker(await chromium(), ready));
     await run('crowd', async () => measureCrowdHot(await chromium(), ready));
     await run('crowd-evening', async () => measureCrowdEvening(await chromium(), ready));
     await run('nba', async () => measureNba(await chromium(), ready));

@@ -20,6 +20,7 @@ import { MatchPush } from '../../src/contracts/match-push';
 import type { Json } from '../../src/contracts/parse';
 import type { ApiClient } from './api-client';
 import { checkMatchCentre } from './match-centre';
+import { checkMatchTracker } from './match-tracker';
 import { checkRoomCrowd } from './room-crowd';
 import { Checks, assert } from './types';
 
@@ -112,6 +113,7 @@ export async function checkPush(api: ApiClient, devServer: boolean, timeoutMs: n
   });
   if (!pushUrl) return checks;
   await checkMatchCentre(checks, api, async () => (await liveFootball(api)).matchId);
+  await checkMatchTracker(checks, api, async () => (await liveFootball(api)).matchId);
   await checkRoomCrowd(checks, api, async () => (await liveFootball(api)).liveRoomId, devServer);
 
   if (!devServer) {

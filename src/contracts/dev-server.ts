@@ -31,8 +31,11 @@ export const DevCalls = {
   /** GET → `{ ok: true }` once the server is ready. */
   health: '/__dev/health',
   /**
-   * POST JSON `{ matchId, side: 'home' | 'away' }` (a football match) → the team scores now: the world's score goes
-   * up and the change is pushed on `match:<id>` like a simulated one (QA and the end-to-end tests).
+   * POST JSON `{ matchId, side: 'home' | 'away', cancelled?: boolean }` (a football match) → the team scores now: the
+   * world's score goes up and the change is pushed on `match:<id>` like a simulated one (QA and the end-to-end tests);
+   * in play, the tracker (动画直播) draws it from the next second: a shot, a possible goal, its confirmation.
+   * `cancelled: true`: the score stays; the tracker draws a possible goal, a VAR check, and the goal taken back
+   * (refused with 400 when the match is not in play). Answers `{ matchId, homeScore, awayScore, tracked }`.
    */
   scoreGoal: '/__dev/world/goal',
   /**

@@ -1,12 +1,13 @@
 /**
  * Publishes what the match simulator changes as the messages the domains declare (MatchPush,
  * AnchorsPush, NewsPush in src/contracts; protocol in src/contracts/push.ts):
- * a match's live fields on `match:<id>`, a streamer going live or off on `host:<id>` and
+ * a match's live fields, its match-centre events and its tracker states on `match:<id>`, a streamer going live or off on `host:<id>` and
  * `anchors:live`, a tip settled on `professor:<id>` and `news:tips`.
  */
 import { AnchorsPush } from '../../../src/contracts/anchors-push';
 import { MatchCentrePush } from '../../../src/contracts/match-centre-push';
 import { MatchPush } from '../../../src/contracts/match-push';
+import { MatchTrackerPush } from '../../../src/contracts/match-tracker-push';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import type { WorldChange } from '../world/changes';
 import type { MatchSimulator } from '../world/simulator';
@@ -40,6 +41,10 @@ export function publishChange(hub: PushHub, change: WorldChange): void {
     case 'match-event':
       // An event, not a latest value: the match centre snapshot repairs a gap (src/contracts/match-centre.ts).
       hub.publish(MatchCentrePush.event, MatchPush.channel(change.event.matchId), change.event);
+      return;
+    case 'match-tracker':
+      // An event too: the tracker's snapshot repairs a gap (src/contracts/match-tracker.ts).
+      hub.publish(MatchTrackerPush.state, MatchPush.channel(change.state.matchId), change.state);
       return;
     case 'host-live': {
       const { kind: _kind, at: _at, ...payload } = change;

@@ -12,6 +12,7 @@ import { draft } from '../world/match-centre/centre-types';
 import { footballLine } from '../world/match-centre/commentary';
 import { snapshotOf } from '../world/match-progress';
 import { FootballStatus } from '../world/status';
+import { forceTrackerGoal } from '../world/tracker/tracker';
 import type { RouteModule } from '../server-context';
 
 export const registerDevControlRoutes: RouteModule = (router, server) => {
@@ -80,11 +81,20 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
         throw new ApiError(DevServerCode.BadParams, '只能为足球比赛进球（篮球比分由模拟器逐分推进）', 400);
       if (body.side !== 'home' && body.side !== 'away')
         throw new ApiError(DevServerCode.BadParams, 'side 应为 home 或 away', 400);
-      if (body.side === 'home') match.homeScore += 1;
-      else match.awayScore += 1;
-      server.world().version += 1;
-      publishChange(server.push, { kind: 'match-score', at: server.now(), ...snapshotOf(match) });
-      return RawReply.json({ matchId: match.id, homeScore: match.homeScore, awayScore: match.awayScore });
+      if (body.cancelled !== undefined && typeof body.cancelled !== 'boolean')
+        throw new ApiError(DevServerCode.BadParams, 'cancelled 应为布尔值', 400);
+      const cancelled = body.cancelled === true;
+      // The tracker draws it from the next second of play (a shot, a possible goal, the decision).
+      const tracked = forceTrackerGoal(server.world(), match, body.side, cancelled, server.now());
+      if (cancelled) {
+        if (!tracked) throw new ApiError(DevServerCode.BadParams, '只能在比赛进行中让进球被取消', 400);
+      } else {
+        if (body.side === 'home') match.homeScore += 1;
+        else match.awayScore += 1;
+        server.world().version += 1;
+        publishChange(server.push, { kind: 'match-score', at: server.now(), ...snapshotOf(match) });
+      }
+      return RawReply.json({ matchId: match.id, homeScore: match.homeScore, awayScore: match.awayScore, tracked });
     },
     options,
   );

@@ -9,6 +9,7 @@ import { registerDemoSessionRoutes } from './demo-session';
 import { registerDevControlRoutes } from './dev-control';
 import { registerFootballRoutes } from './football';
 import { registerMatchCentreRoutes } from './match-centre';
+import { registerMatchTrackerRoutes } from './match-tracker';
 import { registerNbaRoutes } from './nba';
 import { registerNewsRoutes } from './news';
 import { registerPredictionRoutes } from './predictions';
@@ -31,6 +32,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerNbaRoutes,
   registerNewsRoutes,
   registerMatchCentreRoutes,
+  registerMatchTrackerRoutes,
   registerRoomCrowdRoutes,
   registerPredictionRoutes,
 ];

@@ -3,6 +3,7 @@
  * the world before it is published, so a listener may read the world for more detail.
  */
 import type { MatchCentreEvent } from '../../../src/contracts/match-centre';
+import type { TrackerState } from '../../../src/contracts/match-tracker-push';
 import type { Sport } from './match-types';
 import type { BetResult, ScheduleLiveStatus } from './people/people-types';
 import type { FootballGoal } from './play-types';
@@ -43,6 +44,8 @@ export type WorldChange =
     }
   /** A match-centre event: a shot, a card, a basket... (world/match-centre). */
   | { kind: 'match-event'; at: number; event: MatchCentreEvent }
+  /** A second of play as the tracker (动画直播) tells it (world/tracker). */
+  | { kind: 'match-tracker'; at: number; state: TrackerState }
   /** The match clock moved (a new football minute, a new basketball clock minute). */
   | ({ kind: 'match-clock'; at: number } & MatchSnapshot)
   /** A knockout slot was decided: the match now has its teams. */

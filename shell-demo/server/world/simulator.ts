@@ -1,7 +1,8 @@
 /**
  * The match simulator: moves every match whose kickoff has come along its script — status
- * transitions, clock, goals and points — and with them streamers' live status, tip and report
- * settlement and (derived) standings; each change is published as a WorldChange.
+ * transitions, clock, goals and points, the match centre's events, the tracker's seconds of play —
+ * and with them streamers' live status, tip and report settlement and (derived) standings; each
+ * change is published as a WorldChange.
  *
  * React-free and clock-injected: tests call `advanceTo(time)`; the server calls `start()`,
  * which advances to `clock.now()` on an interval.
@@ -11,6 +12,7 @@ import { realClock, type Clock } from './clock';
 import { emitCentreEvents } from './match-centre/centre';
 import { advanceMatch, isMoving } from './match-progress';
 import { FootballStatus } from './status';
+import { emitTrackerStates } from './tracker/tracker';
 import type { WorldMatch } from './match-types';
 import type { World } from './types';
 
@@ -93,6 +95,7 @@ export class MatchSimulator {
     for (const match of this.active) {
       advanceMatch(this.world, match, time, collect);
       emitCentreEvents(this.world, match, from, time, collect);
+      emitTrackerStates(this.world, match, from, time, collect);
     }
     this.active = this.active.filter(isMoving);
     this.world.currentTime = time;

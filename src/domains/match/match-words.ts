@@ -14,4 +14,7 @@ export const matchWords = {
   watchers: (count: string) => `${count}人观看`,
   fans: (count: string) => `粉丝 ${count}`,
   streamerNotFound: '主播不存在或已下线',
+  /** A live row's mark that opens its 动画直播 (the tracker's own words are in its chunk). */
+  tracker: '▶动画',
+  trackerLabel: (home: string, away: string) => `${home} 对 ${away} 动画直播`,
 } as const;

@@ -171,7 +171,8 @@ describe('contract parsers (property tests)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...variants), json, (variant, junk) => {
         const input = JSON.parse(
-          JSON.stringify(variant.input).replace('"x"', () => JSON.stringify(junk) ?? 'null'),
+          // The wrong value 'x', not a field named x (the tracker's position).
+          JSON.stringify(variant.input).replace(/(?<=[:[,])"x"(?=[,}\]])/, () => JSON.stringify(junk) ?? 'null'),
         ) as unknown;
         try {
           parser(input, 'data');

@@ -7,7 +7,7 @@ import type { MatchCentreEvent, MatchCentreSnapshot } from '@src/contracts/match
 import type { Emit } from '../changes';
 import { ensureBasketballScript, ensureFootballScript } from '../scripts';
 import { BasketballStatus, FootballStatus } from '../status';
-import type { WorldMatch } from '../match-types';
+import type { BasketballMatch, WorldMatch } from '../match-types';
 import type { BasketballScript, FootballScript } from '../play-types';
 import type { World } from '../types';
 import { basketballCentre } from './basketball-centre';
@@ -24,6 +24,18 @@ function hasStarted(match: WorldMatch): boolean {
   return match.statusId !== notStarted && match.homeId !== 0 && match.awayId !== 0;
 }
 
+/**
+ * The script a started basketball game is (or was) played by. A finished game keeps none (its box
+ * score lives in the season): one is rebuilt from the box score and the periods' points.
+ */
+export function basketballScriptOf(world: World, match: BasketballMatch): BasketballScript | undefined {
+  const live = world.basketballScripts.get(match.id);
+  if (live || match.statusId !== BasketballStatus.finished) return live ?? ensureBasketballScript(world, match);
+  const box = world.nbaSeasons.get(match.seasonId)?.boxScores.get(match.id);
+  if (!box) return undefined;
+  return { matchId: match.id, homePeriods: match.homePeriodScores, awayPeriods: match.awayPeriodScores, box };
+}
+
 /** The centre script of a match that has started; undefined before kickoff (or without teams). */
 export function centreScriptOf(world: World, match: WorldMatch): CentreScript | undefined {
   if (!hasStarted(match)) return undefined;
@@ -36,34 +48,27 @@ export function centreScriptOf(world: World, match: WorldMatch): CentreScript | 
     }
     return centre;
   }
-  const live = world.basketballScripts.get(match.id);
-  if (live || match.statusId !== BasketballStatus.finished) {
-    const script = live ?? ensureBasketballScript(world, match);
-    let centre = byScript.get(script);
-    if (!centre) {
-      centre = basketballCentre(world, script, match.homeId, match.awayId);
-      byScript.set(script, centre);
-    }
-    return centre;
-  }
+  const finished = !world.basketballScripts.has(match.id) && match.statusId === BasketballStatus.finished;
   let kept = finishedBasketball.get(world);
-  if (!kept) {
-    kept = new Map();
-    finishedBasketball.set(world, kept);
+  if (finished) {
+    if (!kept) {
+      kept = new Map();
+      finishedBasketball.set(world, kept);
+    }
+    const cached = kept.get(match.id);
+    if (cached) return cached;
   }
-  const cached = kept.get(match.id);
-  if (cached) return cached;
-  const box = world.nbaSeasons.get(match.seasonId)?.boxScores.get(match.id);
-  if (!box) return undefined;
-  const rebuilt: BasketballScript = {
-    matchId: match.id,
-    homePeriods: match.homePeriodScores,
-    awayPeriods: match.awayPeriodScores,
-    box,
-  };
-  const centre = basketballCentre(world, rebuilt, match.homeId, match.awayId);
-  if (kept.size >= FINISHED_KEPT) kept.delete(kept.keys().next().value as number);
-  kept.set(match.id, centre);
+  const script = basketballScriptOf(world, match);
+  if (!script) return undefined;
+  let centre = byScript.get(script);
+  if (!centre) {
+    centre = basketballCentre(world, script, match.homeId, match.awayId);
+    byScript.set(script, centre);
+  }
+  if (finished && kept) {
+    if (kept.size >= FINISHED_KEPT) kept.delete(kept.keys().next().value as number);
+    kept.set(match.id, centre);
+  }
   return centre;
 }
 

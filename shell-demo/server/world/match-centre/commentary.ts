@@ -45,6 +45,8 @@ export function footballLine(event: CentreDraft, teams: Teams): string {
     case 'substitution':
       return `${team}换人：${event.playerName}替换${event.otherName}。`;
     case 'var':
+      if (event.detail === 'goal-disallowed') return `VAR 介入！${team}的进球被判无效。`;
+      if (event.detail === 'penalty-cancelled') return `VAR 改判，取消${team}的点球。`;
       return 'VAR 检查完毕，进球有效。';
     case 'penalty-missed':
       return `点球罚失！${team}${event.playerName}错失良机。`;

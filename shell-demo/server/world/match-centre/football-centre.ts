@@ -2,8 +2,9 @@
  * A football match's centre events, drawn once from its script: the script's goals
  * and saved shots (so the score and the players' season statistics agree), plus shots off
  * target, blocked or on the woodwork, corners, fouls, offsides, cards, VAR checks, a missed
- * penalty now and then, dangerous attacks, the possession of every minute, the substitutions of
- * the line-ups and the period marks — at realistic rates (~25 shots, ~10 corners, ~4 cards).
+ * penalty now and then, a goal or a penalty VAR takes back now and then, dangerous attacks, the
+ * possession of every minute, the substitutions of the line-ups and the period marks — at
+ * realistic rates (~25 shots, ~10 corners, ~4 cards).
  * Deterministic: the same match gives the same events however the world got to it.
  */
 import { MINUTE } from '../clock';
@@ -78,9 +79,9 @@ export function footballCentre(world: World, script: FootballScript): CentreScri
     offset: Math.round(offsetMinutes * MINUTE),
     ...displayMinute(phase, offsetMinutes - phase.from),
   });
-  const randomMoment = (): Moment => {
-    const phase = playing[rng.weightedIndex(lengths)] as FootballPhase;
-    return momentAt(phase, phase.from + rng.float(0.05, phase.to - phase.from - 0.05));
+  const randomMoment = (source = rng): Moment => {
+    const phase = playing[source.weightedIndex(lengths)] as FootballPhase;
+    return momentAt(phase, phase.from + source.float(0.05, phase.to - phase.from - 0.05));
   };
 
   /** `delayMs` after `offset`, but still inside the playing phase (before its whistle). */
@@ -298,6 +299,18 @@ export function footballCentre(world: World, script: FootballScript): CentreScri
       );
       push(momentAt(phase, end), { kind: 'possession', numbers: { possession, finalThird } });
     }
+  }
+
+  // Now and then VAR takes back a goal (one match in four) or a penalty: drawn from a generator of
+  // their own, so every event above stays what it was.
+  const varRng = rngFor(world.seed, 'match-centre-var', script.matchId);
+  for (const [chance, detail] of [
+    [0.25, 'goal-disallowed'],
+    [0.08, 'penalty-cancelled'],
+  ] as const) {
+    if (!varRng.chance(chance)) continue;
+    const side: Side = varRng.chance(share.home) ? 'home' : 'away';
+    push(randomMoment(varRng), { kind: 'var', side, detail });
   }
 
   events.sort((a, b) => a.offset - b.offset);

@@ -43,7 +43,7 @@ export function ScheduleList({ matches, label, caption, withPicks = true }: Sche
       <ul className={styles.list} aria-label={label}>
         {visible.map((match) => (
           <li key={match.id}>
-            <MatchRow match={match} caption={caption?.(match)} opensMatch withAnchors />
+            <MatchRow match={match} caption={caption?.(match)} opensMatch withAnchors withTracker />
           </li>
         ))}
       </ul>

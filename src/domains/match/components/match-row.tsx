@@ -4,7 +4,8 @@
  * alone — and at its end the lead streamer chip (`withAnchors`) or what the page adds. A tap
  * opens the match: where, the match layer's sport-aware rule decides (`opensMatch`,
  * rules/match-jump) with the newest status, or the page's own `onSelect`. A live match adds its
- * momentum sparkline and last key event (match-centre/match-pulse).
+ * momentum sparkline and last key event (match-centre/match-pulse), and on the sport pages its
+ * ▶动画 mark (match-tracker/tracker-mark).
  */
 import { memo, useContext, type ReactNode } from 'react';
 import { NavigationContext } from '../../../platform/bridge/navigation-context';
@@ -17,6 +18,7 @@ import { matchJumpTarget } from '../rules/match-jump';
 import { isInPlay, sportOf } from '../rules/match-status';
 import { AnchorChip } from './anchor-chip';
 import { MatchPulse } from './match-centre/match-pulse';
+import { TrackerMark } from './match-tracker/tracker-mark';
 import styles from './match-row.module.css';
 import { TeamSide, versusLineClass } from './team-side';
 import { useMatchLiveValue } from './use-match-live';
@@ -37,6 +39,8 @@ interface MatchRowProps {
   clockLabel?: (live: MatchLivePayload, startDate: number) => string;
   /** The row is a card's whole content (the card draws the edges): no list divider under it. */
   inCard?: boolean;
+  /** While the match is in play: the ▶动画 mark that opens its tracker (a backend that has it). */
+  withTracker?: boolean;
 }
 
 export const MatchRow = memo(function MatchRow({
@@ -48,6 +52,7 @@ export const MatchRow = memo(function MatchRow({
   onSelect,
   clockLabel,
   inCard,
+  withTracker,
 }: MatchRowProps) {
   // Read without requiring it: a row that opens nothing renders outside the app's frame too.
   const navigation = useContext(NavigationContext);
@@ -62,13 +67,18 @@ export const MatchRow = memo(function MatchRow({
         )
     : onSelect;
   const anchors = withAnchors && match.anchorInfo && match.anchorInfo.length > 0 ? match.anchorInfo : null;
-  const end = anchors || extra ? (
-    <>
-      {anchors && <AnchorChip anchors={anchors} />}
-      {extra}
-    </>
-  ) : null;
   const playing = isInPlay(sportOf(live.sport || match.sport), live.statusId);
+  const tracker = withTracker && playing && (
+    <TrackerMark matchId={match.id} homeName={match.home.shortNameZh} awayName={match.away.shortNameZh} />
+  );
+  const end =
+    anchors || extra || tracker ? (
+      <>
+        {tracker}
+        {anchors && <AnchorChip anchors={anchors} />}
+        {extra}
+      </>
+    ) : null;
   const clock = (clockLabel ?? matchClockLabel)(live, match.matchDate);
   const score = showsScore(live) ? `${live.homeScore} : ${live.awayScore}` : matchWords.versus;
   const body = (

@@ -11,7 +11,8 @@
 import type { MatchCentreEvent, MatchCentreTeam } from '../../../contracts/match-centre';
 import { createDomainStore } from '../../../platform/store/domain-store';
 import { keyedFamily, withoutIds } from '../../../platform/store/keyed';
-import { fetchMatchCentre, isCentreMissing } from '../api/match-centre-api';
+import { isExtensionMissing } from '../api/extension-missing';
+import { fetchMatchCentre } from '../api/match-centre-api';
 import { matchCentreStore } from '../match-centre-lazy-store';
 import { MATCH_DOMAIN } from '../match-domain-id';
 
@@ -112,7 +113,7 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
         });
       } catch (error) {
         if (!scope.isCurrent(epoch)) return;
-        if (isCentreMissing(error)) {
+        if (isExtensionMissing(error)) {
           set({ supported: false, centres: {} });
           return;
         }

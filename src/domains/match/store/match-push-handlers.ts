@@ -3,14 +3,17 @@
  * `start()`: score, status and clock share one latest-value handler (keyed by match in the
  * declaration, coalesced by the push client, applied in one store update per animation frame),
  * goals are events, and the match centre's events go to its store once a screen has loaded it.
- * Every page reads the result from the one live-match store.
+ * Every page reads the result from the one live-match store. The tracker's states (动画直播) go to
+ * its store once a screen has loaded it (tracker-feed.ts).
  */
 import { MatchCentrePush, type MatchCentreEvent } from '../../../contracts/match-centre-push';
 import { MatchPush, type MatchGoalPayload, type MatchLivePayload } from '../../../contracts/match-push';
+import { MatchTrackerPush } from '../../../contracts/match-tracker-push';
 import { registerPushHandler } from '../../../platform/socket/push-connection';
 import type { PushHandler, PushMessageMeta } from '../../../platform/socket/push-handlers';
 import { matchCentreStore } from '../match-centre-lazy-store';
 import { useLiveMatchStore } from './live-match-store';
+import { trackerStateHandler } from './tracker-feed';
 
 /** The newest live message's time: values a snapshot recovered were published earlier and leave the clock alone. */
 function heardAt(metas: readonly PushMessageMeta[]): number | null {
@@ -35,7 +38,11 @@ export const matchGoalHandler: PushHandler<MatchGoalPayload> = {
 /** A frame's events in one update, while a screen that shows a centre has loaded the store (before that, none is shown). */
 export const matchCentreEventHandler: PushHandler<MatchCentreEvent> = {
   apply: (event) => matchCentreStore.current()?.getState().applyEvents([event]),
-  applyBatch: (items) => matchCentreStore.current()?.getState().applyEvents(items.map((item) => item.value)),
+  applyBatch: (items) =>
+    matchCentreStore
+      .current()
+      ?.getState()
+      .applyEvents(items.map((item) => item.value)),
 };
 
 /** Registers the handlers; the returned function removes them again. */
@@ -46,6 +53,7 @@ export function registerMatchPushHandlers(): () => void {
     registerPushHandler(MatchPush.clock, matchLiveHandler),
     registerPushHandler(MatchPush.goal, matchGoalHandler),
     registerPushHandler(MatchCentrePush.event, matchCentreEventHandler),
+    registerPushHandler(MatchTrackerPush.state, trackerStateHandler),
   ];
   return () => unregister.forEach((remove) => remove());
 }

@@ -37,5 +37,5 @@ export function NbaGameList({
 /** A game: the match layer's row with the basketball clock; a tap opens it in the portal, the chip its streamer's room. */
 const NbaGameRow = memo(function NbaGameRow({ game, spansDays }: { game: NbaGame; spansDays: boolean }) {
   const caption = spansDays ? captionWithDay(gameCaption(game), game, game.matchDate) : gameCaption(game);
-  return <MatchRow match={game} caption={caption} clockLabel={nbaClockLabel} opensMatch withAnchors />;
+  return <MatchRow match={game} caption={caption} clockLabel={nbaClockLabel} opensMatch withAnchors withTracker />;
 });

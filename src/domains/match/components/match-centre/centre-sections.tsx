@@ -31,7 +31,7 @@ export function eventItem(event: MatchCentreEvent, sport: string): TimelineItem 
             ? `助攻：${event.otherName}`
             : '';
   if (event.kind === 'substitution') detail = `${words.subOff} ${event.otherName}`;
-  if (event.kind === 'var') detail = 'VAR：进球有效';
+  if (event.kind === 'var') detail = words.varDetail(event.detail);
   if (event.kind === 'penalty-missed') detail = '点球罚失';
   if (event.kind === 'period') detail = `${event.homeScore}-${event.awayScore}`;
   return {

@@ -4,7 +4,7 @@
  * viewer's stream has reached (`delayMs`; null shows all at once — no video, or 实时比分), so a
  * goal appears in the timeline, the stats, the ratings and the text when it happens on the video.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { MatchCentreEvent } from '../../../../contracts/match-centre';
 import { Button } from '../../../../ui/button';
 import { SegmentedControl } from '../../../../ui/segmented-control';
@@ -21,6 +21,7 @@ import { keyEventsNewestFirst } from '../../rules/match-centre/key-events';
 import { basketballRatings, footballRatings } from '../../rules/match-centre/player-ratings';
 import { footballTeamStats } from '../../rules/match-centre/team-stats';
 import { useMatchCentreStore, type MatchCentre } from '../../store/match-centre-store';
+import { trackerWords } from '../../tracker-words';
 import {
   BoxTable,
   eventItem,
@@ -34,16 +35,25 @@ import {
 } from './centre-sections';
 import styles from './match-centre-panel.module.css';
 import { matchCentreWords as words } from './match-centre-words';
+import { useTrackerSupported } from '../match-tracker/use-tracker-supported';
 import { MomentumChart } from './momentum-chart';
 import { useMatchCentre, useShownEvents } from './use-match-centre';
 
-type Section = 'events' | 'stats' | 'lineups' | 'text';
+/** 动画直播: its own lazy chunk, loaded when the section is chosen. */
+const TrackerView = lazy(() => import('../match-tracker/tracker-view'));
+
+type Section = 'tracker' | keyof typeof words.sections;
 const SECTIONS: readonly { value: Section; label: string }[] = (Object.keys(words.sections) as Section[]).map(
   (value) => ({
     value,
-    label: words.sections[value],
+    label: words.sections[value as keyof typeof words.sections],
   }),
 );
+/** With the tracker (a backend that has it, a football or basketball match): 动画 first. */
+const WITH_TRACKER: readonly { value: Section; label: string }[] = [
+  { value: 'tracker', label: trackerWords.tab },
+  ...SECTIONS,
+];
 
 export interface MatchCentrePanelProps {
   matchId: number;
@@ -68,21 +78,25 @@ export default function MatchCentrePanel({ matchId, homeName, awayName, delayMs 
       </div>
     );
   }
-  return <CentreView centre={centre} homeName={homeName} awayName={awayName} delayMs={delayMs} />;
+  return <CentreView matchId={matchId} centre={centre} homeName={homeName} awayName={awayName} delayMs={delayMs} />;
 }
 
 function CentreView({
+  matchId,
   centre,
   homeName,
   awayName,
   delayMs,
 }: {
+  matchId: number;
   centre: MatchCentre;
   homeName: string;
   awayName: string;
   delayMs: number | null;
 }) {
-  const [section, setSection] = useState<Section>('events');
+  const [chosen, setSection] = useState<Section>('events');
+  const tracked = useTrackerSupported(matchId) && (centre.sport === 'football' || centre.sport === 'basketball');
+  const section = chosen === 'tracker' && !tracked ? 'events' : chosen;
   const events = useShownEvents(centre.events, delayMs);
   const basketball = centre.sport === 'basketball';
   const names = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
@@ -97,22 +111,29 @@ function CentreView({
 
   return (
     <div className={styles.panel} data-testid="match-centre">
-      <h2 className={styles.chartTitle}>{basketball ? words.leadTitle : words.momentumTitle}</h2>
-      {events.length === 0 ? (
-        // Before kick-off (or before the viewer's picture reaches it): words in the chart's box,
-        // not empty axes; the same height, so the first event moves nothing below.
-        <p className={styles.chartWaiting}>{words.chartWaiting(basketball ? words.leadTitle : words.momentumTitle)}</p>
-      ) : derived.kind === 'football' ? (
-        <MomentumChart momentum={derived.momentum} label={words.momentumLabel(homeName, awayName)} />
-      ) : (
-        <MomentumChart lead={derived.lead} totalSeconds={derived.totalSeconds} label={words.leadTitle} />
+      {/* 动画 takes the chart's place: the pitch shows the match moving. */}
+      {section !== 'tracker' && (
+        <>
+          <h2 className={styles.chartTitle}>{basketball ? words.leadTitle : words.momentumTitle}</h2>
+          {events.length === 0 ? (
+            // Before kick-off (or before the viewer's picture reaches it): words in the chart's box,
+            // not empty axes; the same height, so the first event moves nothing below.
+            <p className={styles.chartWaiting}>
+              {words.chartWaiting(basketball ? words.leadTitle : words.momentumTitle)}
+            </p>
+          ) : derived.kind === 'football' ? (
+            <MomentumChart momentum={derived.momentum} label={words.momentumLabel(homeName, awayName)} />
+          ) : (
+            <MomentumChart lead={derived.lead} totalSeconds={derived.totalSeconds} label={words.leadTitle} />
+          )}
+          <div className={styles.legend}>
+            <span className={styles.legendHome}>{homeName}</span>
+            <span className={styles.legendAway}>{awayName}</span>
+          </div>
+        </>
       )}
-      <div className={styles.legend}>
-        <span className={styles.legendHome}>{homeName}</span>
-        <span className={styles.legendAway}>{awayName}</span>
-      </div>
       <SegmentedControl<Section>
-        options={SECTIONS}
+        options={tracked ? WITH_TRACKER : SECTIONS}
         value={section}
         onChange={setSection}
         ariaLabel={words.sectionsLabel}
@@ -120,6 +141,11 @@ function CentreView({
         size="s"
         className={styles.sections}
       />
+      {section === 'tracker' && (
+        <Suspense fallback={<p className={styles.empty}>{trackerWords.loading}</p>}>
+          <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} delayMs={delayMs} />
+        </Suspense>
+      )}
       {section === 'events' && <Timeline items={derived.timeline} />}
       {section === 'stats' && <StatBars rows={derived.stats} />}
       {section === 'lineups' &&

@@ -40,6 +40,9 @@ export const matchCentreWords = {
     turnovers: '失误',
   },
   box: { player: '球员', minutes: '时间', points: '得分', rebounds: '篮板', assists: '助攻', plusMinus: '+/-' },
+  /** A VAR decision: goal-confirmed, goal-disallowed, penalty-cancelled. */
+  varDetail: (detail: string) =>
+    detail === 'goal-disallowed' ? 'VAR：进球无效' : detail === 'penalty-cancelled' ? 'VAR：取消点球' : 'VAR：进球有效',
   subOn: '换上',
   subOff: '换下',
 } as const;

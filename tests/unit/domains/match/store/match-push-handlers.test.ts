@@ -7,7 +7,13 @@ import { MatchCentrePush } from '@src/contracts/match-centre-push';
 import { MatchPush } from '@src/contracts/match-push';
 import { NewsPush } from '@src/contracts/news-push';
 import { RoomCrowdPush } from '@src/contracts/room-crowd-push';
-import { matchCentreEventHandler, matchGoalHandler, matchLiveHandler } from '@src/domains/match/store/match-push-handlers';
+import { MatchTrackerPush } from '@src/contracts/match-tracker-push';
+import {
+  matchCentreEventHandler,
+  matchGoalHandler,
+  matchLiveHandler,
+} from '@src/domains/match/store/match-push-handlers';
+import { trackerStateHandler } from '@src/domains/match/store/tracker-feed';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import { registerPushHandler } from '@src/platform/socket/push-connection';
@@ -35,7 +41,7 @@ const meta = (at: number, name: string = MatchPush.score.name): PushMessageMeta 
 
 beforeEach(() => setUpAppWorld());
 
-it("every push handler is registered in a domain's start(), once, and removed at its stop: the match streams under one latest-value handler, the goal event, the centre's events, host-live by each domain that keeps streamers", () => {
+it("every push handler is registered in a domain's start(), once, and removed at its stop: the match streams under one latest-value handler, the goal event, the centre's events and the tracker's states, host-live by each domain that keeps streamers", () => {
   const stop = startDomains();
   const registered = jest.mocked(registerPushHandler).mock.calls.map(([message, handler]) => [message, handler]);
   const anyHandler = expect.objectContaining({ apply: expect.any(Function) });
@@ -45,6 +51,7 @@ it("every push handler is registered in a domain's start(), once, and removed at
     [MatchPush.clock, matchLiveHandler],
     [MatchPush.goal, matchGoalHandler],
     [MatchCentrePush.event, matchCentreEventHandler],
+    [MatchTrackerPush.state, trackerStateHandler],
     [AnchorsPush.hostLive, anyHandler],
     [AnchorsPush.hostLive, anyHandler],
     [RoomCrowdPush.line, anyHandler],
@@ -63,7 +70,10 @@ it("the centre's events wait for a screen that loads the store: before it they c
   const { useMatchCentreStore } = await import('@src/domains/match/store/match-centre-store');
   expect(matchCentreStore.current()).toBe(useMatchCentreStore);
   const applyEvents = jest.spyOn(useMatchCentreStore.getState(), 'applyEvents');
-  matchCentreEventHandler.applyBatch!([{ value: event, meta: meta(1000, 'event') }, { value: { ...event, index: 1 }, meta: meta(1001, 'event') }]);
+  matchCentreEventHandler.applyBatch!([
+    { value: event, meta: meta(1000, 'event') },
+    { value: { ...event, index: 1 }, meta: meta(1001, 'event') },
+  ]);
   expect(applyEvents).toHaveBeenCalledTimes(1);
   expect(applyEvents).toHaveBeenCalledWith([event, { ...event, index: 1 }]);
 });

@@ -20,6 +20,12 @@ jest.mock('@src/domains/match/api/match-centre-api', () => ({
   fetchMatchCentre: jest.fn(),
 }));
 const fetchMock = jest.mocked(fetchMatchCentre);
+// The panel asks once whether the backend has the tracker (动画): here it has not.
+jest.mock('@src/domains/match/api/match-tracker-api', () => ({
+  fetchTracker: jest.fn(() =>
+    Promise.reject(new (jest.requireActual('@src/platform/http/http-error').HttpError)('api', '', 404)),
+  ),
+}));
 
 const home = [
   player(1, 'goalkeeper'),

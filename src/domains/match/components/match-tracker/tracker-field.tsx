@@ -1,0 +1,83 @@
+/**
+ * The still drawing under the tracker: a football pitch (105 × 68 m) or a basketball court
+ * (28 × 15 m) in the view's units — 100 across, `FIELD_HEIGHT` down, the home side's goal or
+ * basket on the left. Drawn once per match: memo, no props that change with play.
+ */
+import { memo } from 'react';
+import styles from './tracker-view.module.css';
+
+export type FieldSport = 'football' | 'basketball';
+
+/** The field's height in the view's units (the width is 100). */
+export const FIELD_HEIGHT: Record<FieldSport, number> = { football: 64.8, basketball: 53.6 };
+
+/** Where the baskets are, 0–100 across. */
+const BASKET_X = 5.6;
+/** Room around the field, so a ball on the goal line and a goal's pulse are not cut off. */
+export const FIELD_MARGIN = 2.5;
+
+function FootballPitch() {
+  const h = FIELD_HEIGHT.football;
+  const box = (x: number, width: number, height: number) => (
+    <rect x={x} y={(h - height) / 2} width={width} height={height} />
+  );
+  return (
+    <g className={styles.lines}>
+      <rect x={0.4} y={0.4} width={99.2} height={h - 0.8} />
+      <rect x={-2} y={h / 2 - 3.5} width={2.4} height={7} />
+      <rect x={99.6} y={h / 2 - 3.5} width={2.4} height={7} />
+      <line x1={50} y1={0.4} x2={50} y2={h - 0.4} />
+      <circle cx={50} cy={h / 2} r={8.7} />
+      {box(0.4, 15.7, 38.4)}
+      {box(83.9, 15.7, 38.4)}
+      {box(0.4, 5.2, 17.5)}
+      {box(94.4, 5.2, 17.5)}
+      <circle className={styles.spot} cx={10.5} cy={h / 2} r={0.5} />
+      <circle className={styles.spot} cx={89.5} cy={h / 2} r={0.5} />
+    </g>
+  );
+}
+
+function BasketballCourt() {
+  const h = FIELD_HEIGHT.basketball;
+  const lane = 17.5;
+  const arc = (basketX: number, toward: 1 | -1) => {
+    const radius = 24.1;
+    const corner = h / 2 - 3.1;
+    const reach = Math.sqrt(radius * radius - corner * corner);
+    const edge = toward === 1 ? 0.4 : 99.6;
+    return (
+      <path
+        d={`M${edge} ${h / 2 - corner} H${basketX + toward * reach} A${radius} ${radius} 0 0 ${toward === 1 ? 1 : 0} ${basketX + toward * reach} ${h / 2 + corner} H${edge}`}
+      />
+    );
+  };
+  return (
+    <g className={styles.lines}>
+      <rect x={0.4} y={0.4} width={99.2} height={h - 0.8} />
+      <line x1={50} y1={0.4} x2={50} y2={h - 0.4} />
+      <circle cx={50} cy={h / 2} r={6.4} />
+      <rect x={0.4} y={(h - lane) / 2} width={20.3} height={lane} />
+      <rect x={79.3} y={(h - lane) / 2} width={20.3} height={lane} />
+      {arc(BASKET_X, 1)}
+      {arc(100 - BASKET_X, -1)}
+      <circle cx={BASKET_X} cy={h / 2} r={0.8} />
+      <circle cx={100 - BASKET_X} cy={h / 2} r={0.8} />
+    </g>
+  );
+}
+
+export const TrackerField = memo(function TrackerField({ sport }: { sport: FieldSport }) {
+  return (
+    <>
+      <rect
+        className={sport === 'football' ? styles.pitch : styles.court}
+        x={-FIELD_MARGIN}
+        y={-FIELD_MARGIN}
+        width={100 + 2 * FIELD_MARGIN}
+        height={FIELD_HEIGHT[sport] + 2 * FIELD_MARGIN}
+      />
+      {sport === 'football' ? <FootballPitch /> : <BasketballCourt />}
+    </>
+  );
+});

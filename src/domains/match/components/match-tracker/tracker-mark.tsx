@@ -1,0 +1,33 @@
+/**
+ * The ▶动画 mark of a schedule row whose match is in play, when the backend has the tracker (asked
+ * once, with the first such row's match): a tap opens the tracker's sheet, a lazy chunk — no
+ * tracker code on the first screen.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { matchWords } from '../../match-words';
+import styles from './tracker-mark.module.css';
+import { useTrackerSupported } from './use-tracker-supported';
+
+const TrackerSheet = lazy(() => import('./tracker-sheet'));
+
+export function TrackerMark({ matchId, homeName, awayName }: { matchId: number; homeName: string; awayName: string }) {
+  const [open, setOpen] = useState(false);
+  if (!useTrackerSupported(matchId)) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.mark}
+        onClick={() => setOpen(true)}
+        aria-label={matchWords.trackerLabel(homeName, awayName)}
+      >
+        {matchWords.tracker}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <TrackerSheet matchId={matchId} homeName={homeName} awayName={awayName} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

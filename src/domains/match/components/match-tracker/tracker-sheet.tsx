@@ -1,0 +1,41 @@
+/**
+ * 动画直播 of a schedule row's match, a lazy chunk with the view: a bottom sheet over the
+ * schedule, live (no stream to wait for outside a room). The row's channel keeps the states coming.
+ */
+import { useId } from 'react';
+import { ModalLayer } from '../../../../ui/modal-layer';
+import { trackerWords as words } from '../../tracker-words';
+import styles from './tracker-sheet.module.css';
+import TrackerView from './tracker-view';
+
+export interface TrackerSheetProps {
+  matchId: number;
+  homeName: string;
+  awayName: string;
+  onClose: () => void;
+}
+
+export default function TrackerSheet({ matchId, homeName, awayName, onClose }: TrackerSheetProps) {
+  const titleId = useId();
+  return (
+    <ModalLayer
+      open
+      onClose={onClose}
+      classNames={{ layer: styles.layer, backdrop: styles.backdrop, panel: styles.sheet }}
+      backdropTestId="tracker-sheet-backdrop"
+      name={{ labelledBy: titleId }}
+    >
+      <div className={styles.bar}>
+        <h2 id={titleId} className={styles.title}>
+          {words.title}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose}>
+          {words.close}
+        </button>
+      </div>
+      <div className={styles.body}>
+        <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} delayMs={null} />
+      </div>
+    </ModalLayer>
+  );
+}

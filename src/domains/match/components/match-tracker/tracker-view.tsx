@@ -1,0 +1,180 @@
+/**
+ * 动画直播, a lazy chunk: the match drawn on a pitch or a court at the viewer's playhead
+ * (use-tracker-scene; `delayMs` null outside a room) — the ball eased from state to state by a
+ * transform, the side with the ball's colour on a danger band (safe / attack / danger), shot
+ * markers for 30 s, a pulse on a goal, the VAR banner, a caption in Chinese, the score and clock of
+ * the state shown, and the home side's possession over the last 5 minutes. Reduced motion gets the
+ * positions without the easing (the stylesheet).
+ */
+import { TrackerKind, type TrackerState } from '../../../../contracts/match-tracker-push';
+import { Button } from '../../../../ui/button';
+import { trackerCaption, trackerClock, trackerZone, type TrackerZone } from '../../rules/match-tracker/tracker-caption';
+import type { TrackerScene, VarBanner } from '../../rules/match-tracker/tracker-scene';
+import { useTrackerStore } from '../../store/tracker-store';
+import { trackerWords as words } from '../../tracker-words';
+import { FIELD_HEIGHT, FIELD_MARGIN, TrackerField, type FieldSport } from './tracker-field';
+import styles from './tracker-view.module.css';
+import { useTrackerScene } from './use-tracker-scene';
+
+export interface TrackerViewProps {
+  matchId: number;
+  homeName: string;
+  awayName: string;
+  /** How far the viewer's picture is behind live; null: each state as it comes. */
+  delayMs: number | null;
+}
+
+/** Where the band of each zone starts, 0–100 towards the goal the side attacks (25 wide). */
+const BAND_FROM: Record<Exclude<TrackerZone, 'none'>, number> = { safe: 25, attack: 50, danger: 75 };
+const BAND_WIDTH = 25;
+
+const sideClass = (side: string) => (side === 'home' ? styles.home : side === 'away' ? styles.away : styles.neutral);
+
+export default function TrackerView({ matchId, homeName, awayName, delayMs }: TrackerViewProps) {
+  const { tracker, scene } = useTrackerScene(matchId, delayMs);
+  if (tracker?.status === 'failed' && tracker.states.length === 0) {
+    return (
+      <div className={styles.failed}>
+        <p>{words.failed}</p>
+        <Button variant="secondary" onClick={() => void useTrackerStore.getState().ensureTracker(matchId)}>
+          {words.retry}
+        </Button>
+      </div>
+    );
+  }
+  const sport: FieldSport = tracker?.sport === 'basketball' ? 'basketball' : 'football';
+  const loading = !tracker || (tracker.status === 'loading' && tracker.states.length === 0);
+  const state = scene?.state;
+  const name = (side: string) => (side === 'home' ? homeName : side === 'away' ? awayName : '');
+  const caption = state ? [name(state.side), trackerCaption(state)].filter(Boolean).join(' ') : '';
+  return (
+    <section className={styles.tracker} data-testid="match-tracker" data-sport={sport} aria-label={words.title}>
+      <div className={styles.head}>
+        <span className={styles.homeName}>{homeName}</span>
+        <span className={styles.score} data-testid="tracker-score">
+          {state ? `${state.homeScore} : ${state.awayScore}` : '- : -'}
+        </span>
+        <span className={styles.awayName}>{awayName}</span>
+        <span className={styles.clock}>{state ? trackerClock(state, sport) : ''}</span>
+      </div>
+      <div className={styles.stage}>
+        <svg
+          className={styles.field}
+          viewBox={`${-FIELD_MARGIN} ${-FIELD_MARGIN} ${100 + 2 * FIELD_MARGIN} ${FIELD_HEIGHT[sport] + 2 * FIELD_MARGIN}`}
+          role="img"
+          aria-label={words.pitchLabel(homeName, awayName)}
+        >
+          <TrackerField sport={sport} />
+          {state && scene && <Play state={state} scene={scene} sport={sport} />}
+        </svg>
+        {state && <Ball x={state.x} y={state.y} sport={sport} />}
+        {scene?.banner && (
+          <p
+            className={scene.banner.status === 'checking' ? styles.banner : `${styles.banner} ${styles.decided}`}
+            role="status"
+          >
+            {bannerText(scene.banner)}
+          </p>
+        )}
+        {!state && <p className={styles.waiting}>{loading ? words.loading : words.waiting}</p>}
+      </div>
+      <p className={`${styles.caption} ${state ? sideClass(state.side) : ''}`} data-testid="tracker-caption">
+        {caption || '\u00a0'}
+      </p>
+      <Possession home={state?.possession ?? 50} homeName={homeName} awayName={awayName} />
+    </section>
+  );
+}
+
+/**
+ * The ball: an HTML layer over the field moved by a transform — percentages of the layer, which is
+ * the field's size — so the easing runs on the compositor; an SVG element's would repaint the
+ * drawing every frame.
+ */
+function Ball({ x, y, sport }: { x: number; y: number; sport: FieldSport }) {
+  const across = 100 + 2 * FIELD_MARGIN;
+  const down = FIELD_HEIGHT[sport] + 2 * FIELD_MARGIN;
+  const inset = `${(FIELD_MARGIN / down) * 100}% ${(FIELD_MARGIN / across) * 100}%`;
+  return (
+    <div className={styles.ballArea} style={{ inset }} aria-hidden="true">
+      <div className={styles.ballTrack} style={{ transform: `translate(${x}%, ${y}%)` }} data-testid="tracker-ball">
+        <span className={sport === 'football' ? styles.ball : `${styles.ball} ${styles.basketball}`} />
+      </div>
+    </div>
+  );
+}
+
+/** VAR 检查中：进球 · VAR：进球无效 (the feed's cancellation in its own words) · VAR：进球有效. */
+function bannerText(banner: VarBanner): string {
+  if (banner.status === 'cancelled') return words.varBanner.cancelled(words[banner.subject].cancelled);
+  return words.varBanner[banner.status](words.varSubject[banner.subject] ?? '');
+}
+
+/** What changes on the drawing: the band, the markers, a goal's pulse. */
+function Play({ state, scene, sport }: { state: TrackerState; scene: TrackerScene; sport: FieldSport }) {
+  const height = FIELD_HEIGHT[sport];
+  const zone = trackerZone(state);
+  const toY = (y: number) => (y / 100) * height;
+  // The band lies towards the goal the side attacks: the home side's to the right.
+  const bandX = zone === 'none' ? 0 : state.side === 'away' ? 100 - BAND_FROM[zone] - BAND_WIDTH : BAND_FROM[zone];
+  return (
+    <>
+      {zone !== 'none' && state.side !== '' && (
+        <rect
+          className={`${styles.band} ${styles[zone]} ${sideClass(state.side)}`}
+          width={BAND_WIDTH}
+          height={height}
+          style={{ transform: `translateX(${bandX}px)` }}
+          data-zone={zone}
+        />
+      )}
+      {scene.markers.map((shot) => (
+        <circle
+          key={shot.seq}
+          className={`${styles.marker} ${sideClass(shot.side)} ${isHit(shot) ? styles.hit : ''}`}
+          cx={shot.x}
+          cy={toY(shot.y)}
+          r={isHit(shot) ? 1.6 : 1.2}
+          data-testid="tracker-shot"
+        />
+      ))}
+      {scene.goal && (
+        <circle
+          key={scene.goal.seq}
+          className={`${styles.pulse} ${sideClass(scene.goal.side)}`}
+          cx={scene.goal.x}
+          cy={toY(scene.goal.y)}
+          r={5}
+          data-testid="tracker-goal"
+        />
+      )}
+    </>
+  );
+}
+
+/** A goal, a basket, a shot on target or off the woodwork: a filled marker; the rest hollow. */
+const isHit = (shot: TrackerState) =>
+  shot.kind === TrackerKind.Goal ||
+  shot.kind === TrackerKind.ShotMade ||
+  shot.detail === 'on-target' ||
+  shot.detail === 'woodwork';
+
+function Possession({ home, homeName, awayName }: { home: number; homeName: string; awayName: string }) {
+  const rounded = Math.round(home);
+  return (
+    <div className={styles.possession}>
+      <span className={styles.possessionLabel}>{words.possession}</span>
+      <div
+        className={styles.possessionRow}
+        aria-label={`${words.possession} ${homeName} ${rounded}% ${awayName} ${100 - rounded}%`}
+        role="img"
+      >
+        <span className={styles.homeText}>{rounded}%</span>
+        <span className={styles.bar}>
+          <span className={styles.barHome} style={{ transform: `scaleX(${rounded / 100})` }} />
+        </span>
+        <span className={styles.awayText}>{100 - rounded}%</span>
+      </div>
+    </div>
+  );
+}
