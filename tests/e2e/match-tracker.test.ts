@@ -41,7 +41,7 @@ const PLAYING = new Set<number>([
 /** A page's first ▶动画 whose match is being played (not at a break), else its first; and its match. */
 async function firstTrackedRow(page: Page, path: string): Promise<{ mark: Locator; matchId: number; moving: boolean }> {
   await page.goto(`${stack.remoteUrl}${path}`);
-  const marks = page.getByRole('button', { name: /动画直播$/ });
+  const marks = page.getByRole('button', { name: /^动画直播 / });
   await marks
     .first()
     .waitFor({ timeout: 30_000 })
@@ -133,5 +133,5 @@ it('a backend without the tracker (its call answers 404) shows no ▶动画', as
   await answered;
   await page.getByRole('img', { name: '比赛势头' }).first().waitFor();
   expect(asked).toBe(1);
-  expect(await page.getByRole('button', { name: /动画直播$/ }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: /^动画直播 / }).count()).toBe(0);
 });

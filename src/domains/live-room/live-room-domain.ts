@@ -5,6 +5,7 @@
  * unmount — and what it runs for the app's whole life: the streamers' live changes applied to the
  * open room, the room's chat lines handed to its crowd, a private room's stream stopped at logout.
  */
+import { PredictionsPush } from '../../contracts/predictions-push';
 import { AnchorsPush } from '../../contracts/anchors-push';
 import { RoomCrowdPush } from '../../contracts/room-crowd-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
@@ -15,6 +16,7 @@ import { LIVE_ROOM_DOMAIN } from './live-room-domain-id';
 import { liveRoomRoutes } from './live-room-routes';
 import { liveRoomStorage } from './live-room-storage';
 import { roomCrowdStore } from './room-crowd-lazy-store';
+import { roomPredictionsStore } from './room-predictions-lazy-store';
 import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './mini-player/stream-dock';
 import { roomSlice, useLiveRoomStore } from './store/live-room-store';
 
@@ -54,7 +56,16 @@ export const liveRoomDomain = defineDomain({
         streamerLiveHandler((changes) => useLiveRoomStore.getState().applyStreamerLive(changes)),
       ),
       // The open room's chat lines, for its session; before a room's chat was opened there is no store.
-      registerPushHandler(RoomCrowdPush.line, { apply: (line) => roomCrowdStore.current()?.getState().receive([line]) }),
+      registerPushHandler(RoomCrowdPush.line, {
+        apply: (line) => roomCrowdStore.current()?.getState().receive([line]),
+      }),
+      // The open room's 竞猜; before its card was shown there is no store, and nothing on screen to update.
+      registerPushHandler(PredictionsPush.prediction, {
+        apply: (view) => roomPredictionsStore.current()?.getState().receivePrediction(view),
+      }),
+      registerPushHandler(PredictionsPush.split, {
+        apply: (split) => roomPredictionsStore.current()?.getState().receiveSplit(split),
+      }),
     ];
     return () => stops.reverse().forEach((stop) => stop());
   },

@@ -16,5 +16,6 @@ export const matchWords = {
   streamerNotFound: '主播不存在或已下线',
   /** A live row's mark that opens its 动画直播 (the tracker's own words are in its chunk). */
   tracker: '▶动画',
-  trackerLabel: (home: string, away: string) => `${home} 对 ${away} 动画直播`,
+  // The words first: a row's own button starts with the home team's name.
+  trackerLabel: (home: string, away: string) => `动画直播 ${home} 对 ${away}`,
 } as const;

@@ -5,7 +5,12 @@
  * tapped — and the history sheet with the fan's record. One room at a time; the predictions'
  * chunk owns it. A backend without predictions (404) leaves `availability` missing: no card.
  */
-import { PredictionCode, type Prediction, type PredictionPoints, type PublicPrediction } from '../../../contracts/predictions';
+import {
+  PredictionCode,
+  type Prediction,
+  type PredictionPoints,
+  type PublicPrediction,
+} from '../../../contracts/predictions';
 import type { PredictionSplit } from '../../../contracts/predictions-push';
 import type { FanRecord } from '../../../contracts/prediction-record';
 import { isHttpError } from '../../../platform/http/http-error';
@@ -15,6 +20,7 @@ import { isCrowdMissing } from '../api/room-crowd-api';
 import { fetchFanRecord, fetchRoomPredictions, votePrediction } from '../api/room-predictions-api';
 import { predictionMessages } from '../prediction-messages';
 import { applySplit, withPrediction } from '../rules/predictions';
+import { roomPredictionsStore } from '../room-predictions-lazy-store';
 
 export type PredictionsAvailability = 'unknown' | 'available' | 'missing';
 
@@ -68,7 +74,10 @@ export const initialPredictionsState: RoomPredictionsState = {
 
 const refusalWords = (error: unknown): string => {
   if (!isHttpError(error) || error.kind !== 'api') return predictionMessages.voteFailed;
-  return error.message || (error.code === PredictionCode.NotEnoughPoints ? predictionMessages.notEnough : predictionMessages.voteFailed);
+  return (
+    error.message ||
+    (error.code === PredictionCode.NotEnoughPoints ? predictionMessages.notEnough : predictionMessages.voteFailed)
+  );
 };
 
 export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, PredictionsActions>(
@@ -135,7 +144,9 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
       receiveSplit: (split) => {
         if (!forRoom(split)) return;
         set((state) => ({
-          predictions: state.predictions.map((item) => (item.predictionId === split.predictionId ? applySplit(item, split) : item)),
+          predictions: state.predictions.map((item) =>
+            item.predictionId === split.predictionId ? applySplit(item, split) : item,
+          ),
         }));
       },
       vote: async (request) => {
@@ -146,7 +157,10 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
         try {
           const result = await votePrediction(request);
           if (current() && get().roomId === roomId) {
-            set((state) => ({ predictions: withPrediction(state.predictions, result.prediction), points: result.points }));
+            set((state) => ({
+              predictions: withPrediction(state.predictions, result.prediction),
+              points: result.points,
+            }));
           }
         } catch (error) {
           if (!current() || get().roomId !== roomId) return;
@@ -193,3 +207,5 @@ export const roomPredictionsSelectors = {
   historyOpen: (state: RoomPredictionsState) => state.historyOpen,
   record: (state: RoomPredictionsState) => state.record,
 };
+
+roomPredictionsStore.provide(useRoomPredictionsStore);

@@ -1,13 +1,13 @@
 /**
  * Owns the room's 竞猜 while the card shows (store/room-predictions-store.ts): opens the store for
- * the room, registers the `predictions` push handlers, holds `predictions:<id>`, and asks the
+ * the room, holds `predictions:<id>`, and asks the
  * room call on entry and whenever the channel is subscribed again (a reconnect: what was pushed
  * meanwhile came by no push). Also the viewer's clock the card reads: the server time and the
  * delay of the picture, the same as the chat's gate (use-room-crowd.ts).
  */
 import { useEffect } from 'react';
 import { PredictionsPush } from '../../../../contracts/predictions-push';
-import { registerPushHandler, subscribeChannels } from '../../../../platform/socket/push-connection';
+import { subscribeChannels } from '../../../../platform/socket/push-connection';
 import { socketSelectors, useSocketStore } from '../../../../platform/socket/socket-store';
 import { useNow } from '../../../../ui/use-now';
 import { useLiveMatchStore } from '../../../match/store/live-match-store';
@@ -23,8 +23,6 @@ export function useRoomPredictions(roomId: number): void {
     store().openPredictions(roomId);
     const subscribed = socketSelectors.isSubscribed(PredictionsPush.room(roomId));
     const stops = [
-      registerPushHandler(PredictionsPush.prediction, { apply: (view) => store().receivePrediction(view) }),
-      registerPushHandler(PredictionsPush.split, { apply: (split) => store().receiveSplit(split) }),
       subscribeChannels([PredictionsPush.room(roomId)]),
       useSocketStore.subscribe((state, previous) => {
         if (subscribed(state) && !subscribed(previous)) void store().refresh();

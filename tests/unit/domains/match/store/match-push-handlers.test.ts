@@ -7,6 +7,7 @@ import { MatchCentrePush } from '@src/contracts/match-centre-push';
 import { MatchPush } from '@src/contracts/match-push';
 import { NewsPush } from '@src/contracts/news-push';
 import { RoomCrowdPush } from '@src/contracts/room-crowd-push';
+import { PredictionsPush } from '@src/contracts/predictions-push';
 import { MatchTrackerPush } from '@src/contracts/match-tracker-push';
 import {
   matchCentreEventHandler,
@@ -55,6 +56,8 @@ it("every push handler is registered in a domain's start(), once, and removed at
     [AnchorsPush.hostLive, anyHandler],
     [AnchorsPush.hostLive, anyHandler],
     [RoomCrowdPush.line, anyHandler],
+    [PredictionsPush.prediction, anyHandler],
+    [PredictionsPush.split, anyHandler],
     [NewsPush.tipSettled, expect.objectContaining({ apply: expect.any(Function), applyBatch: expect.any(Function) })],
   ]);
   expect(MatchPush.score.mode).toBe('latest');
