@@ -1,8 +1,15 @@
 /**
  * The room's 竞猜 store as the descriptor (loaded with the app) reaches it: the store comes with the
- * 竞猜 card's chunk and hands itself over as it loads (platform/store/lazy-store.ts).
+ * 竞猜 card's chunk and hands itself over as it loads (platform/store/lazy-store.ts). Typed by what
+ * the push handlers ask of it, in the contract's words, so this light file needs nothing of the store.
  */
+import type { PublicPrediction } from '../../contracts/predictions';
+import type { PredictionSplit } from '../../contracts/predictions-push';
 import { lazyStore } from '../../platform/store/lazy-store';
-import type { useRoomPredictionsStore } from './store/room-predictions-store';
 
-export const roomPredictionsStore = lazyStore<typeof useRoomPredictionsStore>('room-predictions');
+interface PushedPredictions {
+  receivePrediction(view: PublicPrediction): void;
+  receiveSplit(split: PredictionSplit): void;
+}
+
+export const roomPredictionsStore = lazyStore<{ getState(): PushedPredictions }>('room-predictions');

@@ -47,7 +47,7 @@ export interface VoteRequest {
   delayMs: number;
 }
 
-export interface PredictionsActions {
+interface PredictionsActions {
   openPredictions(roomId: number): void;
   closePredictions(roomId: number): void;
   /** Asks the room call again (one at a time; asked once more if wanted meanwhile). */
