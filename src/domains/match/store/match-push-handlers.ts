@@ -13,7 +13,7 @@ import { registerPushHandler } from '../../../platform/socket/push-connection';
 import type { PushHandler, PushMessageMeta } from '../../../platform/socket/push-handlers';
 import { matchCentreStore } from '../match-centre-lazy-store';
 import { useLiveMatchStore } from './live-match-store';
-import { trackerStateHandler } from './tracker-feed';
+import { trackerStateHandler } from './tracker-states';
 
 /** The newest live message's time: values a snapshot recovered were published earlier and leave the clock alone. */
 function heardAt(metas: readonly PushMessageMeta[]): number | null {

@@ -11,7 +11,8 @@ import { keyedFamily, withoutIds } from '../../../platform/store/keyed';
 import { isExtensionMissing } from '../api/extension-missing';
 import { fetchTracker } from '../api/match-tracker-api';
 import { MATCH_DOMAIN } from '../match-domain-id';
-import { takeTrackerStates, useTrackerFeedStore } from './tracker-feed';
+import { useTrackerFeedStore } from './tracker-feed';
+import { takeTrackerStates } from './tracker-states';
 
 export interface MatchTracker {
   /** loading: the snapshot is on its way (pushed states are kept meanwhile). */

@@ -14,7 +14,7 @@ import {
   matchGoalHandler,
   matchLiveHandler,
 } from '@src/domains/match/store/match-push-handlers';
-import { trackerStateHandler } from '@src/domains/match/store/tracker-feed';
+import { trackerStateHandler } from '@src/domains/match/store/tracker-states';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import { registerPushHandler } from '@src/platform/socket/push-connection';
@@ -42,11 +42,11 @@ const meta = (at: number, name: string = MatchPush.score.name): PushMessageMeta 
 
 beforeEach(() => setUpAppWorld());
 
-it("every push handler is registered in a domain's start(), once, and removed at its stop: the match streams under one latest-value handler, the goal event, the centre's events and the tracker's states, host-live by each domain that keeps streamers", () => {
+it("every push handler is registered in a domain's start(), once, and removed at its stop: the match streams under one latest-value handler, the goal event, the centre's events and the tracker's states, host-live by each domain that keeps streamers; the room's chat and 竞猜 and the tips' settlements once their stores' chunks bring them", async () => {
   const stop = startDomains();
-  const registered = jest.mocked(registerPushHandler).mock.calls.map(([message, handler]) => [message, handler]);
+  const registered = () => jest.mocked(registerPushHandler).mock.calls.map(([message, handler]) => [message, handler]);
   const anyHandler = expect.objectContaining({ apply: expect.any(Function) });
-  expect(registered).toEqual([
+  expect(registered()).toEqual([
     [MatchPush.score, matchLiveHandler],
     [MatchPush.status, matchLiveHandler],
     [MatchPush.clock, matchLiveHandler],
@@ -55,6 +55,11 @@ it("every push handler is registered in a domain's start(), once, and removed at
     [MatchTrackerPush.state, trackerStateHandler],
     [AnchorsPush.hostLive, anyHandler],
     [AnchorsPush.hostLive, anyHandler],
+  ]);
+  await import('@src/domains/live-room/store/room-crowd-store');
+  await import('@src/domains/live-room/store/room-predictions-store');
+  await import('@src/domains/news/store/news-store');
+  expect(registered().slice(8)).toEqual([
     [RoomCrowdPush.line, anyHandler],
     [PredictionsPush.prediction, anyHandler],
     [PredictionsPush.split, anyHandler],
@@ -63,7 +68,7 @@ it("every push handler is registered in a domain's start(), once, and removed at
   expect(MatchPush.score.mode).toBe('latest');
   expect(MatchPush.goal.mode).toBe('event');
   stop();
-  expect(unregister).toHaveBeenCalledTimes(registered.length);
+  expect(unregister).toHaveBeenCalledTimes(registered().length);
 });
 
 it("the centre's events wait for a screen that loads the store: before it they change nothing, after it they land in one update", async () => {
