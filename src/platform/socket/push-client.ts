@@ -14,15 +14,8 @@
  * store's reconnectError, for the UI's banner with a manual retry).
  */
 import { MalformedDataError, type Json } from '../../contracts/parse';
-import {
-  parseServerMessage,
-  pushMessageKey,
-  type ChannelName,
-  type PushMessage,
-  type PushMessageType,
-  type PushSnapshot,
-  type PushSnapshotParams,
-} from '../../contracts/push';
+import { pushMessageKey, type ChannelName, type PushMessageType } from '../../contracts/push';
+import { parseServerMessage, type PushMessage, type PushSnapshot, type PushSnapshotParams } from '../../contracts/push-protocol';
 import { report as reportToMonitor, type MonitorEvent } from '../feedback/monitor';
 import { ChannelSubscriptions, SUBSCRIBE_THROTTLE_MS } from './channel-subscriptions';
 import { DropReporter } from './drop-reporter';

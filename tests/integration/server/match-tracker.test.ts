@@ -9,7 +9,7 @@ import { ResultCode } from '../../../src/contracts/http';
 import { MatchPush } from '../../../src/contracts/match-push';
 import { MatchTrackerCalls } from '../../../src/contracts/match-tracker';
 import { MatchTrackerPush, TrackerKind, type TrackerState } from '../../../src/contracts/match-tracker-push';
-import { serializeCommand } from '../../../src/contracts/push';
+import { serializeCommand } from '../../../src/contracts/push-protocol';
 import { MINUTE } from '../../../shell-demo/server/world/clock';
 import type { FootballMatch, WorldMatch } from '../../../shell-demo/server/world/match-types';
 import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
