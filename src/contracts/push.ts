@@ -47,10 +47,13 @@ export function splitChannelName(name: ChannelName): { kind: string; id: string 
  */
 export type PushMode = 'event' | 'latest';
 
-export interface PushMessageType<T> {
-  /** Routes the message to a domain; `name` is the message within it. */
+/** Which message a frame is: routes it to a domain; `name` is the message within it. */
+export interface PushAddress {
   readonly namespace: string;
   readonly name: string;
+}
+
+export interface PushMessageType<T> extends PushAddress {
   /**
    * The channels it travels on: a channel kind (`match` for `match:<id>`) or a whole name
    * (`anchors:live`). The server refuses to publish it anywhere else.
