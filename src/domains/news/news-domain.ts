@@ -14,6 +14,9 @@ import { NEWS_DOMAIN } from './news-domain-id';
 import { newsRoutes, tabWords } from './news-routes';
 import { newsStore } from './news-lazy-store';
 
+/** A tip's page, under its own path and the spec's program-detail one. */
+const loadTipDetail = () => import(/* webpackChunkName: "page-news-detail" */ './pages/tip-detail-page');
+
 export const newsDomain = defineDomain({
   id: NEWS_DOMAIN,
   routes: [
@@ -40,7 +43,7 @@ export const newsDomain = defineDomain({
       keepAlive: false,
       inputPadding: true,
       liveData: true,
-      load: () => import(/* webpackChunkName: "page-news-detail" */ './pages/tip-detail-page'),
+      load: loadTipDetail,
     },
     {
       id: 'program-detail',
@@ -49,7 +52,7 @@ export const newsDomain = defineDomain({
       keepAlive: false,
       inputPadding: true,
       liveData: true,
-      load: () => import(/* webpackChunkName: "page-news-detail" */ './pages/tip-detail-page'),
+      load: loadTipDetail,
     },
     {
       id: 'news-all-experts',
