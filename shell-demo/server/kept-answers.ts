@@ -13,7 +13,7 @@
 import { ApiError } from './api-error';
 import { ExpiringMapsByOwner } from './expiring-map';
 import type { ServerContext } from './server-context';
-import { USERS_KEPT } from './sessions';
+import { usersKeptFor } from './sessions';
 
 export const KEPT_ANSWERS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 200 } as const;
 
@@ -27,10 +27,8 @@ export class KeptAnswers<T> {
     /** The refusal of a key sent again for another request; without it the first answer is replayed. */
     private readonly reused?: () => ApiError,
   ) {
-    this.answers = new ExpiringMapsByOwner<string, Kept<T>>(server.now, KEPT_ANSWERS, {
-      ttlMs: KEPT_ANSWERS.ttlMs,
-      ...(server.usersKept ?? USERS_KEPT),
-    });
+    const users = usersKeptFor(server.usersKept, KEPT_ANSWERS.ttlMs);
+    this.answers = new ExpiringMapsByOwner<string, Kept<T>>(server.now, KEPT_ANSWERS, users);
   }
 
   /**

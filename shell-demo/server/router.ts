@@ -168,10 +168,10 @@ export class Router {
   }
 }
 
-/** The caller's session; a visitor is refused (code 400 请先登录) as on any call that needs login. */
 /** The client the request comes from (fair-share.ts): what per-client quotas count by. */
 export const clientOfRequest = (request: ApiRequest): string => clientOf(request.peer ?? '');
 
+/** The caller's session; a visitor is refused (code 400 请先登录) as on any call that needs login. */
 export function requireSession(request: ApiRequest): SessionRef {
   if (!request.session) throw notLoggedIn();
   return request.session;

@@ -29,6 +29,11 @@ export const MAX_SESSIONS_PER_CLIENT = 1_000;
  * as the sessions are: per client address they act from, and in all (expiring-map.ts).
  */
 export const USERS_KEPT: Readonly<FairShareLimits> = { perHolder: MAX_SESSIONS_PER_CLIENT, total: MAX_SESSIONS };
+/** The users a store keeps (a server's option, else USERS_KEPT), each for `ttlMs` after its last activity. */
+export const usersKeptFor = (usersKept: Readonly<FairShareLimits> | undefined, ttlMs: number) => ({
+  ttlMs,
+  ...(usersKept ?? USERS_KEPT),
+});
 const SWEEP_EVERY_MS = 60_000;
 
 type EndReason = 'kicked' | 'logout' | 'expired';

@@ -18,7 +18,7 @@ import { ApiError, badParams } from '../api-error';
 import { ExpiringMapsByOwner } from '../expiring-map';
 import type { SessionRef } from '../router';
 import { hashString } from '../seed';
-import { USERS_KEPT } from '../sessions';
+import { usersKeptFor } from '../sessions';
 import type { ServerContext } from '../server-context';
 import { USER_TITLES } from '../world/data/texts';
 import { commentRuleOf, commentRuleRefusal } from '../comment-rule';
@@ -51,9 +51,8 @@ export class ChatSends {
     private readonly rooms: RoomLines,
   ) {
     // The senders kept, per client address and in all, as the sessions (sessions.ts USERS_KEPT).
-    const senders = server.usersKept ?? USERS_KEPT;
-    this.kept = new ExpiringMapsByOwner(server.now, KEPT_SENDS, { ttlMs: KEPT_SENDS.ttlMs, ...senders });
-    this.lastSent = new ExpiringMapsByOwner(server.now, LAST_SENT, { ttlMs: LAST_SENT.ttlMs, ...senders });
+    this.kept = new ExpiringMapsByOwner(server.now, KEPT_SENDS, usersKeptFor(server.usersKept, KEPT_SENDS.ttlMs));
+    this.lastSent = new ExpiringMapsByOwner(server.now, LAST_SENT, usersKeptFor(server.usersKept, LAST_SENT.ttlMs));
   }
 
   /** Whether the user sent a message in the room at or after `since` (server ms). */

@@ -19,7 +19,7 @@ import { crowdOf, type CrowdRooms } from '../crowd/crowd-rooms';
 import type { RoomState } from '../crowd/room-state';
 import type { Lottery } from '../crowd/lottery';
 import { clientOfRequest, RawReply, requireSession, type SessionRef } from '../router';
-import { USERS_KEPT } from '../sessions';
+import { usersKeptFor } from '../sessions';
 import type { RouteModule, ServerContext } from '../server-context';
 import { userFollowsOf } from './user-follows';
 
@@ -64,7 +64,7 @@ const reportsByServer = new WeakMap<ServerContext, Reports>();
 const reportsOf = (server: ServerContext): Reports => {
   let reports = reportsByServer.get(server);
   if (!reports) {
-    const reporters = { ttlMs: KEPT_REPORTS.ttlMs, ...(server.usersKept ?? USERS_KEPT) };
+    const reporters = usersKeptFor(server.usersKept, KEPT_REPORTS.ttlMs);
     reports = { kept: new ExpiringMapsByOwner(server.now, KEPT_REPORTS, reporters), accepted: new Map() };
     reportsByServer.set(server, reports);
   }
