@@ -6,6 +6,9 @@ import { parseStreamerMatchInfo, type StreamerMatchInfo, AnchorRoomCalls } from 
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { GameId } from '../../../src/contracts/system';
 import { isDisplayableEntry } from '../../../src/domains/match/rules/match-anchors';
+import { DAY, localDayStart } from '../../../shell-demo/server/world/clock';
+import { FootballStatus } from '../../../shell-demo/server/world/status';
+import type { FootballMatch } from '../../../shell-demo/server/world/match-types';
 import { callEnvelope } from '../../integration/server/signed-client';
 import type { Page } from 'playwright-core';
 import type { Stack } from './stack';
@@ -80,4 +83,47 @@ export async function streamDelayMsOf(page: Page): Promise<number> {
     .first()
     .textContent({ timeout: 30_000 });
   return Number(/(\d+) 秒延迟/.exec(text ?? '')![1]) * 1000;
+}
+
+/** The minute of play after which a journey of a minute or two may meet the final whistle. */
+const LATE_MINUTE = 75;
+
+/**
+ * Whether a football match is being played with time left for a journey: under way (a half or the
+ * break between them) and not in its last quarter hour, when its streamers soon go off air.
+ */
+export function inPlayWithTimeLeft(stack: Stack, matchId: number): boolean {
+  const match = stack.devServer.world().matches.get(matchId);
+  if (match?.sport !== 'football') return false;
+  const underWay: readonly number[] = [FootballStatus.firstHalf, FootballStatus.halfTime, FootballStatus.secondHalf];
+  return underWay.includes(match.statusId) && match.minute <= LATE_MINUTE;
+}
+
+/**
+ * A football match of today's round in `competitionIds` (the first one's first) that kicks off now
+ * through the development control, so its whole first half is ahead whatever the hour; late at
+ * night, when all of today's have started, one already in its first half. Answers the match and its
+ * competition.
+ */
+export async function footballMatchKickingOff(
+  stack: Stack,
+  competitionIds: readonly number[],
+): Promise<{ matchId: number; competitionId: number }> {
+  const today = localDayStart(stack.devServer.now());
+  const todays = [...stack.devServer.world().matches.values()]
+    .filter((match): match is FootballMatch => match.sport === 'football')
+    .filter((match) => competitionIds.includes(match.competitionId))
+    .filter((match) => match.matchDate >= today && match.matchDate < today + DAY)
+    .sort((a, b) => competitionIds.indexOf(a.competitionId) - competitionIds.indexOf(b.competitionId));
+  for (const match of todays.filter((item) => item.statusId === FootballStatus.notStarted)) {
+    const response = await fetch(`${stack.apiUrl}${DevCalls.kickOff}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ matchId: match.id }),
+    });
+    if (response.status === 200) return { matchId: match.id, competitionId: match.competitionId };
+  }
+  const playing = todays.find((match) => match.statusId === FootballStatus.firstHalf && match.minute <= 30);
+  if (!playing) throw new Error('no football match of today to kick off or in its first half');
+  return { matchId: playing.id, competitionId: playing.competitionId };
 }
