@@ -40,5 +40,6 @@ export const idempotencyKeyParam: typeof Kit.idempotencyKeyParam = unread;
 export const MAX_PAGE: typeof Kit.MAX_PAGE = 10_000;
 export const pageParam: typeof Kit.pageParam = unread;
 export const sizeParam: typeof Kit.sizeParam = reads;
+export const pageRequest: typeof Kit.pageRequest = () => ({ page: unread, size: unread });
 export const MAX_LIST_ITEMS: typeof Kit.MAX_LIST_ITEMS = 100;
 export const idListParam: typeof Kit.idListParam = reads;
