@@ -4,16 +4,16 @@
  * declaration, coalesced by the push client, applied in one store update per animation frame),
  * goals are events, and the match centre's events go to its store once a screen has loaded it.
  * Every page reads the result from the one live-match store. The tracker's states (动画直播) go to
- * its store once a screen has loaded it (tracker-feed.ts).
+ * its store likewise, once a screen has loaded it.
  */
 import { MatchCentrePush, type MatchCentreEvent } from '../../../contracts/match-centre-push';
 import { MatchPush, type MatchGoalPayload, type MatchLivePayload } from '../../../contracts/match-push';
-import { MatchTrackerPush } from '../../../contracts/match-tracker-push';
+import { MatchTrackerPush, type TrackerState } from '../../../contracts/match-tracker-push';
 import { registerPushHandler } from '../../../platform/socket/push-connection';
 import type { PushHandler, PushMessageMeta } from '../../../platform/socket/push-handlers';
 import { matchCentreStore } from '../match-centre-lazy-store';
+import { trackerStore } from '../tracker-lazy-store';
 import { useLiveMatchStore } from './live-match-store';
-import { trackerStateHandler } from './tracker-feed';
 
 /** The newest live message's time: values a snapshot recovered were published earlier and leave the clock alone. */
 function heardAt(metas: readonly PushMessageMeta[]): number | null {
@@ -43,6 +43,19 @@ export const matchCentreEventHandler: PushHandler<MatchCentreEvent> = {
       .current()
       ?.getState()
       .applyEvents(items.map((item) => item.value)),
+};
+
+/**
+ * A frame's states in one update, while a screen that shows a tracker has loaded its store (before
+ * that, a state is of a match no screen tracks: the rows hold its channel for the score).
+ */
+export const trackerStateHandler: PushHandler<TrackerState> = {
+  apply: (state) => trackerStore.current()?.getState().applyStates([state]),
+  applyBatch: (items) =>
+    trackerStore
+      .current()
+      ?.getState()
+      .applyStates(items.map((item) => item.value)),
 };
 
 /** Registers the handlers; the returned function removes them again. */

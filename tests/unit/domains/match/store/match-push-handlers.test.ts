@@ -13,8 +13,8 @@ import {
   matchCentreEventHandler,
   matchGoalHandler,
   matchLiveHandler,
+  trackerStateHandler,
 } from '@src/domains/match/store/match-push-handlers';
-import { trackerStateHandler } from '@src/domains/match/store/tracker-feed';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import { registerPushHandler } from '@src/platform/socket/push-connection';
@@ -22,6 +22,8 @@ import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { setUpAppWorld, startDomains } from '@tests/support/app-world';
 import { liveValue } from '@tests/support/match-fixtures';
 import { matchCentreStore } from '@src/domains/match/match-centre-lazy-store';
+import { trackerStore } from '@src/domains/match/tracker-lazy-store';
+import { trackerState } from '../rules/match-tracker/tracker-states';
 import { event as centreEvent } from '../rules/match-centre/centre-events';
 import { latestLive } from '@tests/support/live-match-lists';
 
@@ -79,6 +81,21 @@ it("the centre's events wait for a screen that loads the store: before it they c
   ]);
   expect(applyEvents).toHaveBeenCalledTimes(1);
   expect(applyEvents).toHaveBeenCalledWith([event, { ...event, index: 1 }]);
+});
+
+it("the tracker's states wait for a screen that loads its store: before it they change nothing, after it a frame's states land in one update", async () => {
+  const state = trackerState(1, { matchId: 600 });
+  expect(trackerStore.current()).toBeNull();
+  expect(() => trackerStateHandler.applyBatch!([{ value: state, meta: meta(1000, 'tracker') }])).not.toThrow();
+  const { useTrackerStore } = await import('@src/domains/match/store/tracker-store');
+  expect(trackerStore.current()).toBe(useTrackerStore);
+  const applyStates = jest.spyOn(useTrackerStore.getState(), 'applyStates');
+  trackerStateHandler.applyBatch!([
+    { value: state, meta: meta(1000, 'tracker') },
+    { value: trackerState(2, { matchId: 600 }), meta: meta(1001, 'tracker') },
+  ]);
+  expect(applyStates).toHaveBeenCalledTimes(1);
+  expect(applyStates).toHaveBeenCalledWith([state, trackerState(2, { matchId: 600 })]);
 });
 
 it('keys live values by match', () => {

@@ -6,7 +6,8 @@
 import type { TrackerSnapshot } from '@src/contracts/match-tracker';
 import type { TrackerState } from '@src/contracts/match-tracker-push';
 import { fetchTracker } from '@src/domains/match/api/match-tracker-api';
-import { trackerStateHandler, useTrackerFeedStore } from '@src/domains/match/store/tracker-feed';
+import { trackerStateHandler } from '@src/domains/match/store/match-push-handlers';
+import { useTrackerFeedStore } from '@src/domains/match/store/tracker-feed';
 import { STATES_KEPT, mergeBySeq, missesStates, useTrackerStore } from '@src/domains/match/store/tracker-store';
 import { HttpError } from '@src/platform/http/http-error';
 import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
