@@ -15,6 +15,9 @@ export const FIELD_HEIGHT: Record<FieldSport, number> = { football: 64.8, basket
 const BASKET_X = 5.6;
 /** Room around the field, so a ball on the goal line and a goal's pulse are not cut off. */
 export const FIELD_MARGIN = 2.5;
+/** The chalk, the same in both themes: presentation attributes, no class of their own. */
+const LINE_COLOUR = 'rgb(255 255 255 / 70%)';
+const LINES = { fill: 'none', stroke: LINE_COLOUR, strokeWidth: 0.35 } as const;
 
 function FootballPitch() {
   const h = FIELD_HEIGHT.football;
@@ -22,7 +25,7 @@ function FootballPitch() {
     <rect x={x} y={(h - height) / 2} width={width} height={height} />
   );
   return (
-    <g className={styles.lines}>
+    <g {...LINES}>
       <rect x={0.4} y={0.4} width={99.2} height={h - 0.8} />
       <rect x={-2} y={h / 2 - 3.5} width={2.4} height={7} />
       <rect x={99.6} y={h / 2 - 3.5} width={2.4} height={7} />
@@ -32,8 +35,8 @@ function FootballPitch() {
       {box(83.9, 15.7, 38.4)}
       {box(0.4, 5.2, 17.5)}
       {box(94.4, 5.2, 17.5)}
-      <circle className={styles.spot} cx={10.5} cy={h / 2} r={0.5} />
-      <circle className={styles.spot} cx={89.5} cy={h / 2} r={0.5} />
+      <circle fill={LINE_COLOUR} cx={10.5} cy={h / 2} r={0.5} />
+      <circle fill={LINE_COLOUR} cx={89.5} cy={h / 2} r={0.5} />
     </g>
   );
 }
@@ -53,7 +56,7 @@ function BasketballCourt() {
     );
   };
   return (
-    <g className={styles.lines}>
+    <g {...LINES}>
       <rect x={0.4} y={0.4} width={99.2} height={h - 0.8} />
       <line x1={50} y1={0.4} x2={50} y2={h - 0.4} />
       <circle cx={50} cy={h / 2} r={6.4} />
