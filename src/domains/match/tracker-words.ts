@@ -10,7 +10,6 @@ export const trackerWords = {
   possession: '控球率（近5分钟）',
   waiting: '比赛进行中才有动画直播',
   loading: '动画加载中…',
-  failed: '动画加载失败',
   football: {
     safe: '控球',
     attack: '进攻',

@@ -44,17 +44,6 @@ function FootballPitch() {
 function BasketballCourt() {
   const h = FIELD_HEIGHT.basketball;
   const lane = 17.5;
-  const arc = (basketX: number, toward: 1 | -1) => {
-    const radius = 24.1;
-    const corner = h / 2 - 3.1;
-    const reach = Math.sqrt(radius * radius - corner * corner);
-    const edge = toward === 1 ? 0.4 : 99.6;
-    return (
-      <path
-        d={`M${edge} ${h / 2 - corner} H${basketX + toward * reach} A${radius} ${radius} 0 0 ${toward === 1 ? 1 : 0} ${basketX + toward * reach} ${h / 2 + corner} H${edge}`}
-      />
-    );
-  };
   return (
     <g {...LINES}>
       <rect x={0.4} y={0.4} width={99.2} height={h - 0.8} />
@@ -62,8 +51,9 @@ function BasketballCourt() {
       <circle cx={50} cy={h / 2} r={6.4} />
       <rect x={0.4} y={(h - lane) / 2} width={20.3} height={lane} />
       <rect x={79.3} y={(h - lane) / 2} width={20.3} height={lane} />
-      {arc(BASKET_X, 1)}
-      {arc(100 - BASKET_X, -1)}
+      {/* The three-point lines: straight 3.1 from the sidelines, then an arc of 24.1 round the basket. */}
+      <path d="M0.4 3.1H9.97A24.1 24.1 0 0 1 9.97 50.5H0.4" />
+      <path d="M99.6 3.1H90.03A24.1 24.1 0 0 0 90.03 50.5H99.6" />
       <circle cx={BASKET_X} cy={h / 2} r={0.8} />
       <circle cx={100 - BASKET_X} cy={h / 2} r={0.8} />
     </g>

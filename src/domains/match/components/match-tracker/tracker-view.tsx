@@ -35,10 +35,7 @@ export default function TrackerView({ matchId, homeName, awayName, delayMs }: Tr
   const { tracker, scene } = useTrackerScene(matchId, delayMs);
   if (tracker?.status === 'failed' && tracker.states.length === 0) {
     return (
-      <ErrorState
-        title={words.failed}
-        onRetry={() => void useTrackerStore.getState().ensureTracker(matchId)}
-      />
+      <ErrorState onRetry={() => void useTrackerStore.getState().ensureTracker(matchId)} />
     );
   }
   const sport: FieldSport = tracker?.sport === 'basketball' ? 'basketball' : 'football';
