@@ -11,9 +11,8 @@ import { MAX_COMMENT_CHARS, NewsCalls } from '../../../src/contracts/news-calls'
 import { idParam } from '../../../src/contracts/request';
 import { badParams, noSuch } from '../api-error';
 import { CommentQuotas, COMMENT_LIMITS } from '../comment-quotas';
-import { clientOf } from '../fair-share';
 import { parseFileId } from '../files/file-names';
-import { requireSession } from '../router';
+import { clientOfRequest, requireSession } from '../router';
 import { avatarPathOf } from '../sessions';
 import { paginate } from '../world/queries/paginate';
 import { addTipComment, tipCommentList } from '../world/queries/news';
@@ -107,7 +106,7 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
       const { parentId } = params;
       const refusal = commentRuleRefusal(commentRuleOf(session.username, server.now()));
       if (refusal) throw refusal;
-      const client = clientOf(request.peer ?? '');
+      const client = clientOfRequest(request);
       quotas.admit(session.uid, client, tip.id);
       const added = addTipComment(world(), tip.id, {
         userId: 0,
@@ -156,7 +155,7 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
       const session = requireSession(request);
       if (!REPORT_CATEGORIES.some((item) => item.id === cateId)) throw badParams('cateId 不是举报分类');
       if (Array.from(content).length > MAX_COMMENT_CHARS) throw badParams(`content 最多 ${MAX_COMMENT_CHARS} 个字符`);
-      if (roomId !== undefined) return reportChatLine(server, session, roomId, named);
+      if (roomId !== undefined) return reportChatLine(server, session, clientOfRequest(request), roomId, named);
       // A comment of a tip is named by its id.
       const commentId = idParam(named, 'commentId');
       if (!findComment(world(), commentId)) throw noSuch('评论', commentId);

@@ -11,7 +11,7 @@ import { NewsCode, type BuyResult } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { ApiError, noSuch } from '../api-error';
 import { KeptAnswers } from '../kept-answers';
-import { requireSession, type SessionRef } from '../router';
+import { clientOfRequest, requireSession, type SessionRef } from '../router';
 import { paginate } from '../world/queries/paginate';
 import type { BetResult, TipMessage } from '../world/people/people-types';
 import { goldAccountsOf } from './gold-accounts';
@@ -25,7 +25,7 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
   const gold = goldAccountsOf(server);
   /** Each user's purchases by key (a buy renews the user's place among the kept). */
   const purchases = new KeptAnswers<BuyResult>(
-    server.now,
+    server,
     () => new ApiError(NewsCode.KeyReused, '该请求编号已用于其他爆料'),
   );
 
@@ -75,7 +75,7 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
     NewsCalls.buy,
     (request, { idempotencyKey, messageId }) => {
       const session = requireSession(request);
-      return purchases.once(session.uid, idempotencyKey, String(messageId), () => buy(session, messageId));
+      return purchases.once(session.uid, clientOfRequest(request), idempotencyKey, String(messageId), () => buy(session, messageId));
     },
     { auth: 'required' },
   );
