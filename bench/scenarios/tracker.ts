@@ -13,6 +13,10 @@
  * chunk — the page's own late chunks are in before the tap).
  */
 import type { Browser, WebSocket } from 'playwright-core';
+import { DAY, localDayStart } from '../../shell-demo/server/world/clock';
+import type { FootballMatch } from '../../shell-demo/server/world/match-types';
+import { FootballStatus } from '../../shell-demo/server/world/status';
+import { FIVE_LEAGUE_IDS, LEAGUE_TABS } from '../../src/domains/football/rules/competitions';
 import { gzipBytes } from '../lib/gzip-size';
 import { median } from '../lib/median';
 import { kb, metric, type Metric } from '../lib/metrics';
@@ -81,7 +85,11 @@ function recordPublished(socket: WebSocket, published: Map<string, number>): voi
     if (typeof payload !== 'string' || !payload.includes('"tracker"')) return;
     const parsed = JSON.parse(payload) as unknown;
     for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
-      const { name, at, payload: state } = message as { name?: string; at?: number; payload?: { matchId?: number; seq?: number } };
+      const {
+        name,
+        at,
+        payload: state,
+      } = message as { name?: string; at?: number; payload?: { matchId?: number; seq?: number } };
       if (name === 'tracker' && typeof at === 'number' && state) published.set(`${state.matchId}:${state.seq}`, at);
     }
   });
@@ -109,10 +117,18 @@ export async function measureTracker(
     });
     let matchId: string | null = null;
     page.on('request', (request) => {
-      if (request.url().endsWith('/match/tracker')) matchId = new URLSearchParams(request.postData() ?? '').get('matchId');
+      if (request.url().endsWith('/match/tracker'))
+        matchId = new URLSearchParams(request.postData() ?? '').get('matchId');
     });
+    const kicked = kickOffFootballMatch(stack);
     await page.goto(`${stack.remoteUrl}/five-leagues`);
-    const mark = page.getByRole('button', { name: /^动画直播 / }).first();
+    await page
+      .getByRole('tab', { name: LEAGUE_TABS.find((tab) => tab.competitionId === kicked.competitionId)!.label })
+      .click();
+    // The match's row is marked once the page has the kick-off (the schedule read or its push).
+    const mark = page.getByRole('button', { name: /^动画直播 / }).filter({
+      has: page.locator(`xpath=ancestor::div[1]/parent::*[.//*[@data-match-id="${kicked.matchId}"]]`),
+    });
     await mark.waitFor({ timeout: 30_000 });
     // The page's own later chunks (the push client's, the late ones) in before the tap: what it fetches is the tracker's.
     await page.waitForLoadState('networkidle');
@@ -130,7 +146,12 @@ export async function measureTracker(
       transferMode: 'ReturnAsStream',
       // The main thread's tasks (RunTask) with their thread times, and what runs inside them.
       traceConfig: {
-        includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+        includedCategories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+        ],
         excludedCategories: ['*'],
       },
     });
@@ -139,7 +160,9 @@ export async function measureTracker(
       shown: [number, number][];
       nodes: number;
     };
-    const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream!)));
+    const complete = new Promise<string>((resolve) =>
+      cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream!)),
+    );
     await cdp.send('Tracing.end');
     const events = await readTrace(cdp, await complete);
     const tasks = longestTasks(events, MARK);
@@ -181,6 +204,29 @@ export async function measureTracker(
   }
 }
 
+/**
+ * A football match of today's round of the five leagues kicked off now in the development
+ * server's world (its simulator, in process), so its whole first half is ahead; when all of today's
+ * have started, one early in its first half.
+ */
+function kickOffFootballMatch(stack: BenchStack): { matchId: number; competitionId: number } {
+  const today = localDayStart(stack.api.now());
+  const todays = [...stack.api.world().matches.values()].filter(
+    (match): match is FootballMatch =>
+      match.sport === 'football' &&
+      FIVE_LEAGUE_IDS.includes(match.competitionId) &&
+      match.matchDate >= today &&
+      match.matchDate < today + DAY,
+  );
+  const kicked =
+    todays.find(
+      (match) =>
+        match.statusId === FootballStatus.notStarted && stack.api.simulator().kickOff(match.id, stack.api.now()),
+    ) ?? todays.find((match) => match.statusId === FootballStatus.firstHalf && match.minute <= 30);
+  if (!kicked) throw new Error('no football match of today to kick off or in its first half');
+  return { matchId: kicked.id, competitionId: kicked.competitionId };
+}
+
 /** The biggest events inside the watch's longest main-thread task (after longestTasks cut them to CPU time). */
 function whatTheLongestTaskDid(events: TraceEvent[]): string {
   const start = events.find((event) => event.name === `${MARK}-start`);
@@ -194,7 +240,9 @@ function whatTheLongestTaskDid(events: TraceEvent[]): string {
   const from = longest.ts!;
   const to = from + longest.dur!;
   return events
-    .filter((event) => onMain(event) && event !== longest && event.ts! >= from && event.ts! < to && event.name !== 'RunTask')
+    .filter(
+      (event) => onMain(event) && event !== longest && event.ts! >= from && event.ts! < to && event.name !== 'RunTask',
+    )
     .filter((event) => !/^(ThreadControllerImpl::RunTask|v8\.callFunction)$/.test(event.name ?? ''))
     .sort((a, b) => b.dur! - a.dur!)
     .slice(0, 3)
