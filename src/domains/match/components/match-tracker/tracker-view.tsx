@@ -34,9 +34,7 @@ const BAND_WIDTH = 25;
 export default function TrackerView({ matchId, homeName, awayName, delayMs }: TrackerViewProps) {
   const { tracker, scene } = useTrackerScene(matchId, delayMs);
   if (tracker?.status === 'failed' && tracker.states.length === 0) {
-    return (
-      <ErrorState onRetry={() => void useTrackerStore.getState().ensureTracker(matchId)} />
-    );
+    return <ErrorState onRetry={() => void useTrackerStore.getState().ensureTracker(matchId)} />;
   }
   const sport: FieldSport = tracker?.sport === 'basketball' ? 'basketball' : 'football';
   const loading = !tracker || (tracker.status === 'loading' && tracker.states.length === 0);
