@@ -90,7 +90,7 @@ export class ChatSends {
     recent.push(now);
     this.recent.set(room.roomId, recent);
     this.lastSent.of(session.uid, client).set(room.roomId, now);
-    this.rooms.rememberName(session.uid, session.username);
+    this.rooms.rememberName(session.uid, client, session.username);
     const line = this.rooms.addLine(room, {
       kind: ChatLineKind.Chat,
       ...senderOf(session, now),

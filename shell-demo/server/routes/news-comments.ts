@@ -20,7 +20,7 @@ import type { TipComment } from '../world/people/people-types';
 import type { World } from '../world/types';
 import { commentRuleOf, commentRuleRefusal } from '../comment-rule';
 import { requireTip, uidOf } from './news-params';
-import { setOf, type NewsRoom } from './news-state';
+import { setMembership, setOf, type NewsRoom } from './news-state';
 import { reportChatLine } from './room-crowd';
 import { commentWire } from './news-view';
 
@@ -133,14 +133,9 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
       const liked = isLiked === 1;
       const comment = findComment(world(), commentId);
       if (!comment) throw noSuch('评论', commentId);
-      const mine = setOf(state.likes, session.uid);
       // Idempotent: a second like (or take-back) changes nothing.
-      if (liked && !mine.has(commentId)) {
-        mine.add(commentId);
-        comment.likeCount += 1;
-      } else if (!liked && mine.has(commentId)) {
-        mine.delete(commentId);
-        comment.likeCount = Math.max(0, comment.likeCount - 1);
+      if (setMembership(state.likes, session.uid, commentId, liked)) {
+        comment.likeCount = Math.max(0, comment.likeCount + (liked ? 1 : -1));
       }
       return { commentId, likeCount: comment.likeCount, isLiked: liked };
     },

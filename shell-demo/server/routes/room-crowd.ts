@@ -135,13 +135,16 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
   router.handle(
     RoomCrowdCalls.lotteryEnter,
     (request, { lotteryId }) => {
-      const { uid } = requireSession(request);
+      const session = requireSession(request);
+      const { uid } = session;
       const crowd = rooms();
       const now = server.now();
       crowd.drawDue(now);
       const found = crowd.lotteries.find(lotteryId);
       const check = found ? conditionCheck(server, crowd, uid, found) : () => false;
       const lottery = crowd.lotteries.enter(lotteryId, uid, check);
+      // The draw's line names its winners: an entrant who never chatted too.
+      crowd.rememberName(uid, clientOfRequest(request), session.username);
       return crowd.lotteries.view(lottery, uid, check, now);
     },
     { auth: 'required' },
