@@ -1,8 +1,8 @@
 /**
  * The tracker's store (动画直播), in the tracker's lazy chunk: per match its recent states and
  * every shot — from the snapshot call (on entry, after a reconnect, after a missed state) and the
- * pushed `match.tracker` states the first screen's handler hands over (tracker-feed.ts), a frame's
- * worth in one update. A jump in `seq` (a missed message) asks the snapshot again. A backend
+ * pushed `match.tracker` states the first screen's handler hands over (through tracker-lazy-store.ts),
+ * a frame's worth in one update. A jump in `seq` (a missed message) asks the snapshot again. A backend
  * without the call (404) turns the tracker off: no 动画 entry anywhere, nothing else changes.
  */
 import { MatchTrackerPush, SHOT_KINDS, TrackerKind, TrackerPhase, type TrackerState } from '../../../contracts/match-tracker-push';
