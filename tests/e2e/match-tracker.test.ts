@@ -152,10 +152,14 @@ it('a backend without the tracker (its call answers 404) shows no ▶动画', as
     return route.fulfill({ status: 404, body: '' });
   });
   const answered = page.waitForResponse(`**${MatchTrackerCalls.snapshot.path}`, { timeout: 30_000 });
+  // A league with a match in play, whatever the hour: one kicks off now.
+  const { matchId, competitionId } = await footballMatchKickingOff(stack, FIVE_LEAGUE_IDS);
   await page.goto(`${stack.remoteUrl}/five-leagues`);
+  await page.getByRole('tab', { name: LEAGUE_TABS.find((item) => item.competitionId === competitionId)!.label }).click();
   // The one probe of the first live row; its 404 hides every mark for the session.
   await answered;
-  await page.getByRole('img', { name: '比赛势头' }).first().waitFor();
+  // Its row is drawn live, where a backend with the tracker shows its ▶动画.
+  await page.locator(`[data-match-id="${matchId}"]`).first().waitFor();
   expect(asked).toBe(1);
   expect(await page.getByRole('button', { name: /^动画直播 / }).count()).toBe(0);
 });
