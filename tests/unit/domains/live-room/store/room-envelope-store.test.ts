@@ -225,3 +225,36 @@ it('asks lotteryInfo only for a lottery’s own lines: an open line beside chat,
   expect(mocked.fetchRoomLottery).toHaveBeenCalledTimes(1);
   expect(envelope().drawsReleased).toEqual([]);
 });
+
+it('keeps the next room’s envelope from the last room’s late answers: a missing backend, an entry gone through', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  const asked = deferred<Awaited<ReturnType<typeof api.fetchRoomLottery>>>();
+  const entered = deferred<Awaited<ReturnType<typeof api.enterRoomLottery>>>();
+  mocked.fetchRoomLottery.mockReturnValueOnce(asked.promise);
+  mocked.enterRoomLottery.mockReturnValueOnce(entered.promise);
+  const entering = envelope().enter();
+  const asking = envelope().refresh();
+  envelope().openEnvelope(ROOM + 1);
+  asked.reject(new HttpError('api', '接口不存在', 404));
+  await asking;
+  expect(envelope()).toMatchObject({ roomId: ROOM + 1, availability: 'unknown' });
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery({ lotteryId: 9, roomId: ROOM + 1 }));
+  await envelope().refresh();
+  entered.resolve(roomLottery({ entered: true }));
+  await entering;
+  expect(envelope().lottery).toMatchObject({ lotteryId: 9, entered: false });
+});
+
+it('shows the next user no entry the last one made: its answer arriving after the login lands nowhere', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  const entered = deferred<Awaited<ReturnType<typeof api.enterRoomLottery>>>();
+  mocked.enterRoomLottery.mockReturnValueOnce(entered.promise);
+  const entering = envelope().enter();
+  clearDomainUserData(LIVE_ROOM_DOMAIN);
+  await settle();
+  entered.resolve(roomLottery({ entered: true }));
+  await entering;
+  expect(envelope().lottery).toMatchObject({ lotteryId: 7, entered: false });
+});

@@ -235,3 +235,21 @@ it('opens the history with the fan’s own record; a visitor’s asks nothing, a
   await Promise.resolve();
   expect(store().record).toBeNull();
 });
+
+it('forgets the card when the fan leaves the room, and the room call answering late lands nowhere', async () => {
+  const late = deferred<Awaited<ReturnType<typeof api.fetchRoomPredictions>>>();
+  mocked.fetchRoomPredictions.mockReturnValueOnce(late.promise);
+  const asked = store().refresh();
+  store().closePredictions(ROOM);
+  expect(store()).toMatchObject({ roomId: null, availability: 'unknown' });
+  late.resolve(roomAnswer());
+  await asked;
+  expect(store()).toMatchObject({ roomId: null, availability: 'unknown', predictions: [], points: null });
+});
+
+it('shows a prediction the room’s push brings new', async () => {
+  mocked.fetchRoomPredictions.mockResolvedValue(roomAnswer());
+  await store().refresh();
+  store().receivePrediction(prediction({ predictionId: 2, question: '谁先角球？' }));
+  expect(store().predictions.map((item) => item.predictionId).sort()).toEqual([1, 2]);
+});
