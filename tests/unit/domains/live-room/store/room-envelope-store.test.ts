@@ -174,7 +174,7 @@ it('shows the next room nothing of the last one’s late answers: its lottery, i
   await envelope().refresh();
   const lottery = deferred<Awaited<ReturnType<typeof api.fetchRoomLottery>>>();
   mocked.fetchRoomLottery.mockReturnValueOnce(lottery.promise);
-  const entries = [deferred<Awaited<ReturnType<typeof api.enterRoomLottery>>>(), deferred<Awaited<ReturnType<typeof api.enterRoomLottery>>>()];
+  const entries = [deferred<Awaited<ReturnType<typeof api.enterRoomLottery>>>(), deferred<Awaited<ReturnType<typeof api.enterRoomLottery>>>()] as const;
   mocked.enterRoomLottery.mockReturnValueOnce(entries[0].promise).mockReturnValueOnce(entries[1].promise);
   const enteredBefore = envelope().enter();
   const askedBefore = envelope().refresh();

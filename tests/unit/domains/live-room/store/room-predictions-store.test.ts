@@ -155,7 +155,8 @@ it('says why a vote failed: the network’s words, 积分不足 for a refusal wi
 });
 
 it('shows the next room nothing of the last one’s vote: not its answer, its failure, nor the end of its wait', async () => {
-  const votes = [0, 1, 2].map(() => deferred<Awaited<ReturnType<typeof api.votePrediction>>>());
+  const answer = () => deferred<Awaited<ReturnType<typeof api.votePrediction>>>();
+  const votes = [answer(), answer(), answer()] as const;
   for (const answer of votes) mocked.votePrediction.mockReturnValueOnce(answer.promise);
   const before = store().vote(vote);
   store().openPredictions(ROOM + 1);
@@ -211,7 +212,7 @@ it('moves only its own prediction’s split, and no other room’s', async () =>
 });
 
 it('opens the history with the fan’s own record; a visitor’s asks nothing, and the last user’s record lands nowhere', async () => {
-  const record = { picks: 4, hits: 3, recent: 4, recentHits: 3, streak: 2, bestStreak: 3 };
+  const record = { uid: 'u1', picks: 4, hits: 3, recent: 4, recentHits: 3, streak: 2, bestStreak: 3 };
   store().openHistory('');
   expect(store().historyOpen).toBe(true);
   expect(mocked.fetchFanRecord).not.toHaveBeenCalled();
