@@ -154,6 +154,14 @@ const UI_ATOMS_CHUNK = {
  * the persistent cache (`.cache/rspack/<name>-development`, scripts/build-plugins/persistent-cache.ts)
  * and Fast Refresh (`report`: the one compilation that prints the terminal's line about each edit).
  */
+/**
+ * The app sends a call's parameters and never reads them (the development server does): its builds
+ * take the request kit without its readers (src/contracts/request-unread.ts).
+ */
+const requestKitAlias = {
+  [path.join(root, 'src/contracts/request')]: path.join(root, 'src/contracts/request-unread.ts'),
+};
+
 const common = (mode: Mode, name: string, report = false): RemoteConfiguration => {
   const production = mode === 'production';
   return {
@@ -164,7 +172,10 @@ const common = (mode: Mode, name: string, report = false): RemoteConfiguration =
     // The app's code is ES2020 (swc); webpack's own runtime and module wrappers follow (arrow functions, const).
     target: ['web', 'es2020'],
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'], ...(production ? {} : { alias: refreshRuntimeAlias }) },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { ...requestKitAlias, ...(production ? {} : refreshRuntimeAlias) },
+    },
     module: { rules: moduleRules(production, 'si', !production) },
     plugins: production ? [] : forRspack<WebpackPluginInstance[]>(fastRefreshPlugins({ report })),
     // Development: errors, warnings and the compile time (the dev server's rebuilds), not the

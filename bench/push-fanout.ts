@@ -24,7 +24,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { WebSocket } from 'ws';
-import type { PushServerMessage } from '../src/contracts/push';
+import type { PushServerMessage } from '../src/contracts/push-protocol';
 import { startDevServer } from '../shell-demo/server/create-server';
 import budgets from './budgets.json';
 import { openRawPushSocket } from './lib/raw-push-client';

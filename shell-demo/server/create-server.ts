@@ -11,6 +11,7 @@ import type { TlsCredentials } from '../dev-certificate';
 import { createWebServer, listenOn, localUrl } from '../web-server';
 import { DevServerCode } from './api-error';
 import { COMMENT_LIMITS, type CommentLimits } from './comment-quotas';
+import type { FairShareLimits } from './fair-share';
 import { stopCrowd, watchSubscribedRoom } from './crowd/crowd-rooms';
 import { stopPredictions } from './predictions/prediction-rooms';
 import { FaultStore } from './faults';
@@ -25,7 +26,7 @@ import { createPipeline } from './request-pipeline';
 import { Router } from './router';
 import { ROUTE_MODULES } from './routes/route-modules';
 import type { RouteModule, ServerContext } from './server-context';
-import { DEFAULT_TOKEN_TTL_MS, SessionStore } from './sessions';
+import { DEFAULT_TOKEN_TTL_MS, SessionStore, USERS_KEPT } from './sessions';
 import { createWorld } from './world/create-world';
 import { drawPeople } from './world/people/people-drawing';
 import type { DrawnScripts } from './world/scripts';
@@ -72,6 +73,8 @@ export interface DevServerOptions {
   push?: PushHubOptions;
   /** Publishing's quotas, each defaulting to comment-quotas.ts COMMENT_LIMITS; tests make them small. */
   commentLimits?: Partial<CommentLimits>;
+  /** Users whose own kept things are kept, each defaulting to sessions.ts USERS_KEPT; tests make them small. */
+  usersKept?: Partial<FairShareLimits>;
 }
 
 export interface DevServer extends ServerContext {
@@ -164,6 +167,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     world: () => bringWorldToLife().world,
     simulator: () => bringWorldToLife().simulator,
     commentLimits: { ...COMMENT_LIMITS, ...options.commentLimits },
+    usersKept: { ...USERS_KEPT, ...options.usersKept },
   };
   // A subscriber alone starts a room's crowd, as a call about the room does.
   push.onSubscribe((channel) => watchSubscribedRoom(context, channel));

@@ -3,6 +3,8 @@
  * (oldest first): what the server keeps per request (idempotency answers) stays bounded in time
  * and memory however many requests arrive.
  */
+import { FairShare, type FairShareLimits } from './fair-share';
+
 export interface ExpiringMapLimits {
   ttlMs: number;
   maxEntries: number;
@@ -50,31 +52,61 @@ export class ExpiringMap<K, V> {
   }
 }
 
+/** How long an owner's entries outlive its last activity, and the owners kept: per client address and in all. */
+export interface OwnersKept extends FairShareLimits {
+  ttlMs: number;
+}
+
 /**
  * An ExpiringMap per owner (a user): each owner keeps its own latest `perOwner.maxEntries`, so
  * one owner's flood of keys forgets only that owner's entries, never another's. The owners kept
- * are bounded too (`owners`): the least recently active owner's entries go first.
+ * are shared fairly by the client addresses they act from (fair-share.ts): an address keeps at
+ * most `perHolder` of them and at `total` the address keeping the most gives up its least
+ * recently active — so one address logging in name after name forgets only its own users'
+ * entries, never another address's users'.
  */
 export class ExpiringMapsByOwner<K, V> {
-  private readonly owners: ExpiringMap<string, ExpiringMap<K, V>>;
+  /** Each owner's map and last activity, least recently active first. */
+  private readonly maps = new Map<string, { map: ExpiringMap<K, V>; activeAt: number }>();
+  private readonly share: FairShare<string>;
 
   constructor(
     private readonly now: () => number,
     private readonly perOwner: ExpiringMapLimits,
-    owners: ExpiringMapLimits,
+    private readonly owners: OwnersKept,
   ) {
-    this.owners = new ExpiringMap(now, owners);
+    this.share = new FairShare(owners);
+  }
+
+  /** Owners kept. */
+  get size(): number {
+    return this.maps.size;
   }
 
   /** The owner's value under `key`, without making or renewing anything. */
   peek(owner: string, key: K): V | undefined {
-    return this.owners.get(owner)?.get(key);
+    const kept = this.maps.get(owner);
+    return kept && this.now() < kept.activeAt + this.owners.ttlMs ? kept.map.get(key) : undefined;
   }
 
-  /** The owner's map, made on first use; asking renews the owner's place among the kept. */
-  of(owner: string): ExpiringMap<K, V> {
-    const map = this.owners.get(owner) ?? new ExpiringMap<K, V>(this.now, this.perOwner);
-    this.owners.set(owner, map);
+  /** The owner's map, made on first use; asking renews the owner's place among the kept of `client`. */
+  of(owner: string, client: string): ExpiringMap<K, V> {
+    const now = this.now();
+    for (const [idle, kept] of this.maps) {
+      if (now < kept.activeAt + this.owners.ttlMs) break;
+      this.forget(idle);
+    }
+    const map = this.maps.get(owner)?.map ?? new ExpiringMap<K, V>(this.now, this.perOwner);
+    this.forget(owner);
+    const displaced = this.share.displaced(client);
+    if (displaced !== undefined) this.forget(displaced);
+    this.maps.set(owner, { map, activeAt: now });
+    this.share.add(client, owner);
     return map;
+  }
+
+  private forget(owner: string): void {
+    this.maps.delete(owner);
+    this.share.release(owner);
   }
 }

@@ -6,14 +6,16 @@
  *
  * How long, and how many, answers are kept per user: a client retries within seconds, so a day is
  * ample; the count bounds what a flood of fresh keys can hold — and being per user, one user's
- * flood forgets only that user's answers, never another's.
+ * flood forgets only that user's answers, never another's. The users kept are shared fairly by
+ * the addresses they call from (expiring-map.ts), so one address's flood of logins forgets only
+ * its own users' answers.
  */
 import { ApiError } from './api-error';
 import { ExpiringMapsByOwner } from './expiring-map';
+import type { ServerContext } from './server-context';
+import { usersKeptFor } from './sessions';
 
 export const KEPT_ANSWERS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 200 } as const;
-/** Users whose answers are kept (the sessions' count): the oldest one's go beyond it. */
-const USERS_KEPT = { ttlMs: KEPT_ANSWERS.ttlMs, maxEntries: 10_000 } as const;
 
 type Kept<T> = { request: string; data: T } | { request: string; error: ApiError };
 
@@ -21,16 +23,20 @@ export class KeptAnswers<T> {
   private readonly answers: ExpiringMapsByOwner<string, Kept<T>>;
 
   constructor(
-    now: () => number,
+    server: Pick<ServerContext, 'now' | 'usersKept'>,
     /** The refusal of a key sent again for another request; without it the first answer is replayed. */
     private readonly reused?: () => ApiError,
   ) {
-    this.answers = new ExpiringMapsByOwner<string, Kept<T>>(now, KEPT_ANSWERS, USERS_KEPT);
+    const users = usersKeptFor(server.usersKept, KEPT_ANSWERS.ttlMs);
+    this.answers = new ExpiringMapsByOwner<string, Kept<T>>(server.now, KEPT_ANSWERS, users);
   }
 
-  /** `act` once per (uid, key): later calls answer, or refuse, as the first did. `request` names what was asked. */
-  once(uid: string, key: string, request: string, act: () => T): T {
-    const answers = this.answers.of(uid);
+  /**
+   * `act` once per (uid, key): later calls answer, or refuse, as the first did. `request` names
+   * what was asked; `client` is the address the user calls from (its users' answers are kept fairly).
+   */
+  once(uid: string, client: string, key: string, request: string, act: () => T): T {
+    const answers = this.answers.of(uid, client);
     const kept = answers.get(key);
     if (kept) {
       if (this.reused && kept.request !== request) throw this.reused();

@@ -9,6 +9,7 @@ import type { ParamObject } from '../../src/contracts/form-encoding';
 import type { Call, ParamsOf, SentAnswerOf } from '../../src/contracts/http';
 import { BadParamError } from '../../src/contracts/request';
 import { badParams, notLoggedIn } from './api-error';
+import { clientOf } from './fair-share';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -166,6 +167,9 @@ export class Router {
     return [...exact, ...this.prefixes].map((route) => `${route.method} ${route.path}${route.prefix ? '*' : ''}`);
   }
 }
+
+/** The client the request comes from (fair-share.ts): what per-client quotas count by. */
+export const clientOfRequest = (request: ApiRequest): string => clientOf(request.peer ?? '');
 
 /** The caller's session; a visitor is refused (code 400 请先登录) as on any call that needs login. */
 export function requireSession(request: ApiRequest): SessionRef {

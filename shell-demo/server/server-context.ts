@@ -4,6 +4,7 @@
  * its register function) lives exactly as long as that server — tests start from scratch.
  */
 import type { CommentLimits } from './comment-quotas';
+import type { FairShareLimits } from './fair-share';
 import type { FaultStore } from './faults';
 import type { PushHub } from './push/push-hub';
 import type { RequestLog } from './request-log';
@@ -29,6 +30,8 @@ export interface ServerContext {
   simulator(): MatchSimulator;
   /** Publishing's quotas (comment-quotas.ts COMMENT_LIMITS when absent); tests make them small. */
   commentLimits?: Readonly<CommentLimits>;
+  /** Users whose own kept things are kept, per client address and in all (sessions.ts USERS_KEPT when absent). */
+  usersKept?: Readonly<FairShareLimits>;
 }
 
 /** A domain's calls: `shell-demo/server/routes/<domain>.ts` exports one of these. */

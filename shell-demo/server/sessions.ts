@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { ResultCode } from '../../src/contracts/http';
 import { Messages } from './api-error';
-import { clientOf, FairShare } from './fair-share';
+import { clientOf, FairShare, type FairShareLimits } from './fair-share';
 import { filePath } from './files/file-names';
 import type { SessionRef } from './router';
 import { hashString } from './seed';
@@ -24,6 +24,16 @@ export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const MAX_SESSIONS = 10_000;
 export const MAX_SESSIONS_PER_CLIENT = 1_000;
+/**
+ * Users whose own kept things (answers and sends kept for replay, last sends, reports) are kept,
+ * as the sessions are: per client address they act from, and in all (expiring-map.ts).
+ */
+export const USERS_KEPT: Readonly<FairShareLimits> = { perHolder: MAX_SESSIONS_PER_CLIENT, total: MAX_SESSIONS };
+/** The users a store keeps (a server's option, else USERS_KEPT), each for `ttlMs` after its last activity. */
+export const usersKeptFor = (usersKept: Readonly<FairShareLimits> | undefined, ttlMs: number) => ({
+  ttlMs,
+  ...(usersKept ?? USERS_KEPT),
+});
 const SWEEP_EVERY_MS = 60_000;
 
 type EndReason = 'kicked' | 'logout' | 'expired';

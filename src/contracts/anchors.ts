@@ -32,9 +32,8 @@ import {
   idParam,
   integerParam,
   optionalIdParam,
-  pageParam,
+  pageRequest,
   required,
-  sizeParam,
   unreadParam,
   withFallback,
 } from './request';
@@ -191,7 +190,7 @@ export const AnchorCalls = {
   /** Without hostId: the moments of every streamer (the anchor home's feed). */
   hostMoments: postFormCall(
     '/api/forehead/live/host/moment/list',
-    { hostId: optionalIdParam, page: alwaysSent(pageParam), size: alwaysSent(sizeParam(10, 50)), momentSort },
+    { hostId: optionalIdParam, ...pageRequest(10, 50), momentSort },
     momentPage,
   ),
   /** The taps of one moment, at most MOMENT_LIKES_PER_CALL → the new total. */

@@ -1,20 +1,15 @@
 /**
  * The bridge between the remote and its host: one event map for both directions, shared
  * by the app, federation.d.ts, shell-demo and the contract tests. Every event has exactly
- * one payload argument.
+ * one payload argument. The host → remote payloads' readers are here (the remote reads them); the
+ * remote → host ones are in bridge-remote-events.ts, which hosts read and the remote, which only
+ * sends those, does not carry.
  */
 import type { VersionUpdate } from './deployment';
 import { PLAZA_TABS, type HostRoutePath, type PlazaTab } from './host-routes';
-import { MalformedDataError, strictBoolean, strictNumber, strictString, type Json } from './parse';
-import {
-  isErrorCode,
-  isReportedRoute,
-  METRIC_RATINGS,
-  WEB_VITAL_NAMES,
-  type ErrorEvent,
-  type MetricEvent,
-} from './reporting';
-import { derive, object, oneOf, readOrUndefined, record, withParts, type Read, type Schema } from './schema';
+import { strictBoolean, strictString, type Json } from './parse';
+import type { ErrorEvent, MetricEvent } from './reporting';
+import { derive, object, oneOf, readOrUndefined, withParts, type Read, type Schema } from './schema';
 
 export type ToastType = 'fail' | 'success' | 'info' | 'warn';
 export type ThemeName = 'normal' | 'dark';
@@ -61,61 +56,18 @@ export interface HostToRemoteEvents {
   'customer-service-float': { visible: boolean };
 }
 
-type EventSchemas<Events> = { readonly [K in keyof Events]: Read<Events[K]> };
+export type EventSchemas<Events> = { readonly [K in keyof Events]: Read<Events[K]> };
 
 /**
  * The reader of one direction's events: a payload read by its event's declaration, or undefined
  * for a wrong shape or a name not declared (looked up only when it is a text).
  */
-const eventReader =
+export const eventReader =
   <Events>(schemas: EventSchemas<Events>) =>
   <K extends keyof Events>(event: K, payload: unknown): Events[K] | undefined =>
     typeof event === 'string' && Object.hasOwn(schemas, event)
       ? readOrUndefined(schemas[event], payload, event)
       : undefined;
-
-/** A route of ours as events carry it (reporting.ts's isReportedRoute). */
-const reportedRoute = derive(strictString, (route, path) => {
-  if (!isReportedRoute(route)) throw new MalformedDataError(path, 'a route pattern of ours or *', route);
-  return route;
-});
-
-/** The remote → host payloads, declared: a host reads them with `parseRemoteEvent` (shell-demo does). */
-const remoteEvents: EventSchemas<RemoteToHostEvents> = {
-  'customer-service': object({ source: oneOf(['float', 'page']) }),
-  login: object({ backPath: strictString }),
-  navigate: object({ path: strictString, query: record(strictString) }),
-  toast: object({ type: oneOf(['fail', 'success', 'info', 'warn']), message: strictString }),
-  error: object({
-    code: derive(strictString, (code, path) => {
-      if (!isErrorCode(code)) throw new MalformedDataError(path, 'a kebab-case code', code);
-      return code;
-    }),
-    message: strictString,
-    detail: (value: Json) => value,
-    route: reportedRoute,
-  }),
-  metric: object({
-    name: oneOf(WEB_VITAL_NAMES),
-    value: strictNumber,
-    delta: strictNumber,
-    rating: oneOf(METRIC_RATINGS),
-    id: strictString,
-    navigationType: strictString,
-    route: reportedRoute,
-  }),
-  'remote-updated': object({
-    from: strictString,
-    to: withParts((value: Json, path: string) => (value === null ? null : strictString(value, path)), {
-      inner: strictString,
-    }),
-  }),
-};
-
-export const REMOTE_TO_HOST_EVENTS = Object.keys(remoteEvents) as readonly (keyof RemoteToHostEvents)[];
-
-/** A remote → host payload read by its declaration, or undefined for a wrong shape. */
-export const parseRemoteEvent = eventReader(remoteEvents);
 
 /**
  * What the remote needs of a host's emitter — an eventemitter3 `EventEmitter` (or Node's)

@@ -46,6 +46,13 @@ export const DevCalls = {
    */
   bookPlayer: '/__dev/world/card',
   /**
+   * POST JSON `{ matchId }` (a match that has not started, its teams known) → it kicks off now: the
+   * simulator plays it from its next tick and its streamers go live, so a match in play with its
+   * whole first half ahead exists whatever the hour (400 for a match under way or over). Answers
+   * `{ matchId, matchDate }`.
+   */
+  kickOff: '/__dev/world/kickoff',
+  /**
    * POST JSON `{ accepting: boolean }` → false takes the push service down (every socket cut, new
    * ones refused), true brings it back; GET → `{ accepting }`. The HTTP calls keep working.
    */

@@ -216,10 +216,8 @@ const teamStatRow = object({
   played: asNumber,
   goals: asNumber,
   conceded: asNumber,
-  shotsOnTarget: numberOr0,
-  saves: numberOr0,
-  cleanSheets: numberOr0,
-  goalsPerMatch: numberOr0,
+  // Figures a backend may leave out: 0 then.
+  ...sameFields(['shotsOnTarget', 'saves', 'cleanSheets', 'goalsPerMatch'], numberOr0),
 });
 export type TeamStatRow = Infer<typeof teamStatRow>;
 export const teamStats = listOf(teamStatRow);

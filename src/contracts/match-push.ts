@@ -6,7 +6,7 @@
  */
 import { matchClock, penaltyScore } from './match';
 import { asNumber, asString } from './parse';
-import { channelKind, pushMessages, type PushPayload } from './push';
+import { channelKind, pushMessages, type PushAddress, type PushPayload } from './push';
 import { object } from './schema';
 
 /** A pushed score is always sent (0 is a score, not an absence). */
@@ -21,7 +21,14 @@ const matchLive = object({
   ...penaltyScore,
 });
 
-const match = pushMessages('match');
+/**
+ * The tracker's (动画直播) states travel on the match channel too (match-tracker-push.ts declares
+ * them, with their schema): their address, for the first screen to expect them before the
+ * tracker's chunk brings the rest.
+ */
+export const MATCH_TRACKER_STATE: PushAddress = { namespace: 'match', name: 'tracker' };
+
+const match = pushMessages(MATCH_TRACKER_STATE.namespace);
 const channel = channelKind('match');
 /** The live fields of the match after each change: one latest value per match. */
 const liveMessage = (name: string) => match.latest(name, [channel.kind], matchLive, (value) => String(value.matchId));

@@ -5,7 +5,7 @@
  * snapshot call's.
  */
 import { matchClock, matchScore } from './match';
-import { MatchPush } from './match-push';
+import { MATCH_TRACKER_STATE, MatchPush } from './match-push';
 import { asNumber, asString, numberOr0, stringOrEmpty, wholeNumber, withDefault } from './parse';
 import { pushMessages } from './push';
 import { object, oneOf, type Infer } from './schema';
@@ -80,5 +80,5 @@ export type TrackerState = Infer<typeof trackerState>;
 
 /** The tracker's push message: one state on the match's own channel. */
 export const MatchTrackerPush = {
-  state: pushMessages('match').event('tracker', [MatchPush.channel.kind], trackerState),
+  state: pushMessages(MATCH_TRACKER_STATE.namespace).event(MATCH_TRACKER_STATE.name, [MatchPush.channel.kind], trackerState),
 } as const;

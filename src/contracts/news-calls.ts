@@ -35,6 +35,7 @@ import {
   integerParam,
   optionalIdParam,
   pageParam,
+  pageRequest,
   required,
   requiredFlag,
   sizeParam,
@@ -46,12 +47,9 @@ import { ignored } from './schema';
 /** Tips on a page of the app's lists; the calls' own default is CALL_DEFAULT_SIZE. */
 const MAX_PAGE_SIZE = 50;
 const listSize = (fallback: number) => sizeParam(fallback, MAX_PAGE_SIZE);
+const pageOfList = (fallback: number) => pageRequest(fallback, MAX_PAGE_SIZE);
 /** What a page of a tip's comments asks. */
-const commentPageRequest = {
-  messageId: idParam,
-  page: alwaysSent(pageParam),
-  size: alwaysSent(listSize(LIST_PAGE_SIZE)),
-};
+const commentPageRequest = { messageId: idParam, ...pageOfList(LIST_PAGE_SIZE) };
 
 /** Longest comment (characters) and most photos per comment the server takes. */
 export const MAX_COMMENT_CHARS = 500;
@@ -61,8 +59,7 @@ export const NewsCalls = {
   professorList: getCall(
     '/api/forehead/live/professor/info',
     {
-      page: alwaysSent(pageParam),
-      size: alwaysSent(listSize(CALL_DEFAULT_SIZE)),
+      ...pageOfList(CALL_DEFAULT_SIZE),
       sortType: alwaysSent(withFallback(integerParam(0, 4), ExpertSort.Popular)),
     },
     listPage(professor),
@@ -74,8 +71,7 @@ export const NewsCalls = {
   messageFeed: getCall(
     '/api/forehead/sports/message/v2/info',
     {
-      page: alwaysSent(pageParam),
-      size: alwaysSent(listSize(CALL_DEFAULT_SIZE)),
+      ...pageOfList(CALL_DEFAULT_SIZE),
       sportsType: alwaysSent(withFallback(integerParam(0, MAX_SPORT_TYPE), SportType.All)),
       sportsIds: idListParam('比赛'),
       blackReturnGold: alwaysSent(withFallback(flagParam, 0)),
@@ -86,7 +82,7 @@ export const NewsCalls = {
   /** Login: the tips the user bought, newest purchase first. */
   myOrders: postFormCall(
     '/api/forehead/sports/message/v2/myOrder',
-    { page: alwaysSent(pageParam), size: alwaysSent(listSize(LIST_PAGE_SIZE)) },
+    pageOfList(LIST_PAGE_SIZE),
     listPage(tipMessage),
   ),
   professorDetail: getCall('/api/forehead/sports/message/v2/professor/info', { professorId: idParam }, professor),

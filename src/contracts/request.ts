@@ -208,6 +208,12 @@ export const pageParam = withFallback(integerParam(1, MAX_PAGE), 1);
 /** `size`: 1 to `max`, `fallback` when absent. */
 export const sizeParam = (fallback: number, max: number) => withFallback(integerParam(1, max), fallback);
 
+/** A page of a list as the app asks for it: `page` from 1 and `size` 1 to `max` (`fallback` when absent), both always sent. */
+export const pageRequest = (fallback: number, max: number) => ({
+  page: alwaysSent(pageParam),
+  size: alwaysSent(sizeParam(fallback, max)),
+});
+
 /**
  * Items one list parameter may carry as sent (`hostIds=1,2,…`, `hostIds[0]=1`, a JSON array):
  * beyond it the request is malformed, so a list of 100k ids costs the server no more than

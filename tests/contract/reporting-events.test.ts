@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { reportedRoute, routeTable } from '../../src/app/routing/route-table';
-import { REMOTE_TO_HOST_EVENTS } from '../../src/contracts/bridge-events';
+import { REMOTE_TO_HOST_EVENTS } from '../../src/contracts/bridge-remote-events';
 import { isErrorCode, ReportedError, WEB_VITAL_NAMES, type MetricEvent } from '../../src/contracts/reporting';
 import { errorPayload, metricPayload, remoteUpdatedPayload } from '../../scripts/contract-check/reporting-payloads';
 import { BRIDGE_PAYLOADS } from '../../scripts/contract-check/validators';

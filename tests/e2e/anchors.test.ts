@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { parseStreamerMatchInfo, AnchorRoomCalls } from '../../src/contracts/anchors-room';
 import { callEnvelope } from '../integration/server/signed-client';
-import { scoreHomeGoal } from './support/live-rooms';
+import { inPlayWithTimeLeft, scoreHomeGoal } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 
 const stack = stackForFile(180_000);
@@ -21,7 +21,7 @@ async function liveFootballMatchOf(hostId: string): Promise<number | null> {
 }
 
 /**
- * Scrolls the home until a live anchor of a football match is on screen below the top, marks its
+ * Scrolls the home until a live anchor of a football match with time left is on screen below the top, marks its
  * link, and returns the host, its match and the scroll position.
  */
 async function pickLiveAnchor(page: Page): Promise<{ hostId: string; matchId: number; scrollY: number }> {
@@ -39,7 +39,8 @@ async function pickLiveAnchor(page: Page): Promise<{ hostId: string; matchId: nu
     );
     for (const hostId of [...new Set(candidates)]) {
       const matchId = await liveFootballMatchOf(hostId);
-      if (matchId === null) continue;
+      // A match near its final whistle takes its streamer off air mid-journey (the room then loses its score).
+      if (matchId === null || !inPlayWithTimeLeft(stack, matchId)) continue;
       const scrollY = await page.evaluate((id) => {
         const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[href$="/anchor/detail/${id}"]`)].find((candidate) => {
           const box = candidate.getBoundingClientRect();

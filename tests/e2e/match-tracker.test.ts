@@ -10,7 +10,8 @@ import type { Locator, Page } from 'playwright-core';
 import { GameId } from '../../src/contracts/system';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { MatchTrackerCalls } from '../../src/contracts/match-tracker';
-import { liveFootballRoom, streamDelayMsOf } from './support/live-rooms';
+import { FIVE_LEAGUE_IDS, LEAGUE_TABS } from '../../src/domains/football/rules/competitions';
+import { footballMatchKickingOff, liveFootballRoom, streamDelayMsOf } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 import { BasketballStatus, FootballStatus } from '../../shell-demo/server/world/status';
@@ -38,10 +39,24 @@ const PLAYING = new Set<number>([
   BasketballStatus.fourthQuarter,
 ]);
 
-/** A page's first ▶动画 whose match is being played (not at a break), else its first; and its match. */
-async function firstTrackedRow(page: Page, path: string): Promise<{ mark: Locator; matchId: number; moving: boolean }> {
+/**
+ * A page's ▶动画 row: the one of `wanted` (after choosing its league's tab), else the first whose
+ * match is being played (not at a break), else the first; and its match.
+ */
+async function trackedRow(
+  page: Page,
+  path: string,
+  wanted?: { matchId: number; tab: string },
+): Promise<{ mark: Locator; matchId: number; moving: boolean }> {
   await page.goto(`${stack.remoteUrl}${path}`);
+  if (wanted) await page.getByRole('tab', { name: wanted.tab }).click();
   const marks = page.getByRole('button', { name: /^动画直播 / });
+  const markedIds = () =>
+    marks.evaluateAll((buttons) =>
+      buttons.map((button) =>
+        Number(button.closest('div')?.parentElement?.querySelector('[data-match-id]')?.getAttribute('data-match-id')),
+      ),
+    );
   await marks
     .first()
     .waitFor({ timeout: 30_000 })
@@ -49,11 +64,17 @@ async function firstTrackedRow(page: Page, path: string): Promise<{ mark: Locato
       await page.screenshot({ path: screenshotPath(`match-tracker-no-mark${path.replaceAll('/', '-')}`) });
       throw error;
     });
-  const matchIds = await marks.evaluateAll((buttons) =>
-    buttons.map((button) =>
-      Number(button.closest('div')?.parentElement?.querySelector('[data-match-id]')?.getAttribute('data-match-id')),
-    ),
-  );
+  if (wanted) {
+    // Its row is marked once the page has the kick-off (the schedule read or its push).
+    const until = Date.now() + 15_000;
+    let index = (await markedIds()).indexOf(wanted.matchId);
+    for (; index < 0 && Date.now() < until; index = (await markedIds()).indexOf(wanted.matchId)) {
+      await page.waitForTimeout(250);
+    }
+    expect(index).toBeGreaterThanOrEqual(0);
+    return { mark: marks.nth(index), matchId: wanted.matchId, moving: true };
+  }
+  const matchIds = await markedIds();
   const world = stack.devServer.world();
   const playing = matchIds.findIndex((id) => PLAYING.has(world.matches.get(id)?.statusId ?? -1));
   // None in play (the only game at its half-time): the first, whose court stands still.
@@ -79,8 +100,11 @@ async function openAndWatch(page: Page, { mark, moving }: { mark: Locator; movin
 
 it('a live football row opens the moving pitch; a goal VAR takes back shows its banner, then no goal', async () => {
   const { page } = await stack.newPage();
-  const row = await firstTrackedRow(page, '/five-leagues');
-  expect(row.moving).toBe(true);
+  // Kicked off now: in play whatever the hour (the living world's leagues have hours with every
+  // match at its break, or none of a league's in play).
+  const { matchId, competitionId } = await footballMatchKickingOff(stack, FIVE_LEAGUE_IDS);
+  const tab = LEAGUE_TABS.find((item) => item.competitionId === competitionId)!.label;
+  const row = await trackedRow(page, '/five-leagues', { matchId, tab });
   await openAndWatch(page, row);
   await lookInBothThemes(page, 'match-tracker-pitch');
 
@@ -94,7 +118,7 @@ it('a live football row opens the moving pitch; a goal VAR takes back shows its 
 
 it('a live NBA game opens the moving court', async () => {
   const { page } = await stack.newPage();
-  await openAndWatch(page, await firstTrackedRow(page, '/nba'));
+  await openAndWatch(page, await trackedRow(page, '/nba'));
   expect(await page.getByTestId('match-tracker').getAttribute('data-sport')).toBe('basketball');
   await lookInBothThemes(page, 'match-tracker-court');
 });

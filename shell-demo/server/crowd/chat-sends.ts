@@ -18,6 +18,7 @@ import { ApiError, badParams } from '../api-error';
 import { ExpiringMapsByOwner } from '../expiring-map';
 import type { SessionRef } from '../router';
 import { hashString } from '../seed';
+import { usersKeptFor } from '../sessions';
 import type { ServerContext } from '../server-context';
 import { USER_TITLES } from '../world/data/texts';
 import { commentRuleOf, commentRuleRefusal } from '../comment-rule';
@@ -33,14 +34,11 @@ export const ROOM_FLOOD_WINDOW_MS = 1_000;
  * fresh ids, and being per sender, one user's flood forgets only that user's sends.
  */
 export const KEPT_SENDS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 200 } as const;
-/** Senders whose sends are kept (the sessions' count): the least recently active sender's go beyond it. */
-const SENDERS_KEPT = { ttlMs: KEPT_SENDS.ttlMs, maxEntries: 10_000 } as const;
 /**
  * Each user's last message per room (slow mode, the red envelope's send-a-message condition): an
  * hour, per user the latest 1000 rooms — one user's spray over every room forgets only its own.
  */
 const LAST_SENT = { ttlMs: 60 * 60 * 1000, maxEntries: 1_000 } as const;
-const SENDERS_SEEN = { ttlMs: LAST_SENT.ttlMs, maxEntries: 10_000 } as const;
 
 export class ChatSends {
   private readonly kept: ExpiringMapsByOwner<string, { roomId: number; result: ChatSendResult }>;
@@ -52,8 +50,9 @@ export class ChatSends {
     private readonly server: ServerContext,
     private readonly rooms: RoomLines,
   ) {
-    this.kept = new ExpiringMapsByOwner(server.now, KEPT_SENDS, SENDERS_KEPT);
-    this.lastSent = new ExpiringMapsByOwner(server.now, LAST_SENT, SENDERS_SEEN);
+    // The senders kept, per client address and in all, as the sessions (sessions.ts USERS_KEPT).
+    this.kept = new ExpiringMapsByOwner(server.now, KEPT_SENDS, usersKeptFor(server.usersKept, KEPT_SENDS.ttlMs));
+    this.lastSent = new ExpiringMapsByOwner(server.now, LAST_SENT, usersKeptFor(server.usersKept, LAST_SENT.ttlMs));
   }
 
   /** Whether the user sent a message in the room at or after `since` (server ms). */
@@ -62,8 +61,9 @@ export class ChatSends {
     return last !== undefined && last >= since;
   }
 
-  send(session: SessionRef, room: RoomState, text: string, clientMsgId: string): ChatSendResult {
-    const sent = this.kept.of(session.uid);
+  /** A message of `session`'s user sent from `client` (its address: the senders kept are shared fairly by address). */
+  send(session: SessionRef, client: string, room: RoomState, text: string, clientMsgId: string): ChatSendResult {
+    const sent = this.kept.of(session.uid, client);
     const kept = sent.get(clientMsgId);
     if (kept) {
       if (kept.roomId !== room.roomId) throw badParams('clientMsgId 已用于其他直播间的消息');
@@ -89,8 +89,8 @@ export class ChatSends {
     }
     recent.push(now);
     this.recent.set(room.roomId, recent);
-    this.lastSent.of(session.uid).set(room.roomId, now);
-    this.rooms.rememberName(session.uid, session.username);
+    this.lastSent.of(session.uid, client).set(room.roomId, now);
+    this.rooms.rememberName(session.uid, client, session.username);
     const line = this.rooms.addLine(room, {
       kind: ChatLineKind.Chat,
       ...senderOf(session, now),

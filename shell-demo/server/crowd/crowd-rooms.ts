@@ -12,8 +12,9 @@
 import { performance } from 'node:perf_hooks';
 import { splitChannelName, type ChannelName } from '../../../src/contracts/push';
 import { ChatLineKind, RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
-import { ExpiringMap } from '../expiring-map';
+import { ExpiringMapsByOwner } from '../expiring-map';
 import type { ServerContext } from '../server-context';
+import { usersKeptFor } from '../sessions';
 import { rngFor } from '../world/random';
 import type { World } from '../world/types';
 import { ChatSends } from './chat-sends';
@@ -36,7 +37,9 @@ const MAX_CATCH_UP_MS = 2_000;
 export const NOTICE_EVERY_MS = 3 * 60_000;
 /** The development control's fixed rate is capped here (messages per second). */
 export const MAX_FIXED_RATE = 1_000;
-const NAMES_KEPT = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 50_000 } as const;
+/** A real user's chat name, a day after their last line: one per user, of the users kept (sessions.ts USERS_KEPT). */
+const NAME_KEPT = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 1 } as const;
+const NAME_KEY = 'name';
 /** The room's context is looked up again every this many steps (the entry, the teams). */
 const CONTEXT_STEPS = 10;
 
@@ -49,10 +52,16 @@ export class CrowdRooms {
   private stopped = false;
   /** The 竞猜 record a sender's lines carry: the predictions' (shell-demo/server/predictions) once they run. */
   recordOf: RecordOf = () => null;
+  /**
+   * The names real users chat under, for the draw's line: of the users kept per client address and
+   * in all, so one address's flood of chatting names forgets only its own users' names.
+   */
+  private readonly names: ExpiringMapsByOwner<string, string>;
 
   constructor(private readonly server: ServerContext) {
     this.lotteries = new Lotteries(() => this.world().seed);
     this.sends = new ChatSends(server, this);
+    this.names = new ExpiringMapsByOwner(server.now, NAME_KEPT, usersKeptFor(server.usersKept, NAME_KEPT.ttlMs));
   }
 
   private world(): World {
@@ -173,7 +182,7 @@ export class CrowdRooms {
       lottery,
       now,
       {
-        real: (uid) => this.names.get(uid) ?? '用户',
+        real: (uid) => this.names.peek(uid, NAME_KEY) ?? '用户',
         crowd: (n) => viewers[n % Math.max(1, viewers.length)]?.nickName ?? '观众',
       },
       forced,
@@ -190,13 +199,11 @@ export class CrowdRooms {
     }
   }
 
-  /** The nickname a real user chats under (kept for the draw's line). */
-  rememberName(uid: string, nickName: string): void {
-    this.names.set(uid, nickName);
+  /** The nickname a real user chats under (kept for the draw's line), from the client address it sends from. */
+  rememberName(uid: string, client: string, nickName: string): void {
+    this.names.of(uid, client).set(NAME_KEY, nickName);
   }
 
-  /** The names real users chat under, for the draw's line (a day, the latest 50 000). */
-  private readonly names = new ExpiringMap<string, string>(() => this.server.now(), NAMES_KEPT);
 
   private viewersOf(state: RoomState) {
     return roomViewers(this.world().seed, state.roomId, popularityOf(state.context.host.watcherCount));

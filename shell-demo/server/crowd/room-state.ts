@@ -40,6 +40,6 @@ export interface RoomState {
 
 /** What a user's send does through the rooms: remember the sender's name, post the line. */
 export interface RoomLines {
-  rememberName(uid: string, nickName: string): void;
+  rememberName(uid: string, client: string, nickName: string): void;
   addLine(state: RoomState, line: NewLine): ChatLine;
 }

@@ -1,10 +1,11 @@
 /**
  * Fans' 竞猜 records (prediction-record.ts): each settled prediction a fan voted on is a pick that
- * hit or missed; a 流局 is no pick. Kept per uid for a month after the last pick.
+ * hit or missed; a 流局 is no pick. Kept a month after the last pick, a user's per the address it
+ * voted from (fans-kept.ts).
  */
 import { EMPTY_RECORD, RECENT_PICKS, type FanRecord } from '../../../src/contracts/prediction-record';
-import { ExpiringMap } from '../expiring-map';
-import { ACCOUNTS_KEPT } from './points-ledger';
+import type { ServerContext } from '../server-context';
+import { FansKept, type Fan } from './fans-kept';
 
 interface Kept {
   record: FanRecord;
@@ -32,18 +33,18 @@ export function withPick(kept: Kept, hit: boolean): Kept {
 export const NO_PICKS: Kept = { record: EMPTY_RECORD, latest: [] };
 
 export class FanRecords {
-  private readonly kept: ExpiringMap<string, Kept>;
+  private readonly kept: FansKept<Kept>;
 
-  constructor(now: () => number) {
-    this.kept = new ExpiringMap(now, ACCOUNTS_KEPT);
+  constructor(server: Pick<ServerContext, 'now' | 'usersKept'>) {
+    this.kept = new FansKept(server);
   }
 
-  add(uid: string, hit: boolean): void {
-    this.kept.set(uid, withPick(this.kept.get(uid) ?? NO_PICKS, hit));
+  add(fan: Fan, hit: boolean): void {
+    this.kept.update(fan, (kept) => withPick(kept ?? NO_PICKS, hit));
   }
 
   /** The fan's record; null before their first settled pick. */
   of(uid: string): FanRecord | null {
-    return this.kept.get(uid)?.record ?? null;
+    return this.kept.peek(uid)?.record ?? null;
   }
 }

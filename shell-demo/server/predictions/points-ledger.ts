@@ -7,7 +7,8 @@
  * open predictions always add up to the grants given.
  */
 import { DAILY_GRANT } from '../../../src/contracts/predictions';
-import { ExpiringMap } from '../expiring-map';
+import type { ServerContext } from '../server-context';
+import { FansKept, type Fan } from './fans-kept';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -15,8 +16,6 @@ const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 /** The day (number) of China's calendar at server time `at`. */
 export const chinaDay = (at: number): number => Math.floor((at + CHINA_OFFSET_MS) / DAY_MS);
 
-/** Accounts kept: a month after last use, the latest 200 000 (a server of the development world). */
-export const ACCOUNTS_KEPT = { ttlMs: 30 * DAY_MS, maxEntries: 200_000 } as const;
 /** Moves remembered per account for their keys: more than a fan's predictions over the days kept. */
 const MOVES_KEPT = 2_000;
 
@@ -28,22 +27,25 @@ interface Account {
 }
 
 export class PointsLedger {
-  private readonly accounts: ExpiringMap<string, Account>;
+  /** Kept a month after last use, a user's per the address it acts from (fans-kept.ts). */
+  private readonly accounts: FansKept<Account>;
+  private readonly now: () => number;
   /** Every grant given (what the balances and the held stakes add up to). */
   granted = 0;
 
-  constructor(private readonly now: () => number) {
-    this.accounts = new ExpiringMap(now, ACCOUNTS_KEPT);
+  constructor(server: Pick<ServerContext, 'now' | 'usersKept'>) {
+    this.accounts = new FansKept(server);
+    this.now = server.now;
   }
 
   /** The fan's balance now (today's grant given first). */
-  balance(uid: string): number {
-    return this.account(uid).balance;
+  balance(fan: Fan): number {
+    return this.account(fan).balance;
   }
 
   /** Takes `amount` under `key`; false when the balance is short (nothing taken). A key taken already takes nothing. */
-  take(uid: string, amount: number, key: string): boolean {
-    const account = this.account(uid);
+  take(fan: Fan, amount: number, key: string): boolean {
+    const account = this.account(fan);
     if (account.moves.has(key)) return true;
     if (amount > account.balance) return false;
     account.balance -= amount;
@@ -52,8 +54,8 @@ export class PointsLedger {
   }
 
   /** Gives `amount` under `key`, once. */
-  give(uid: string, amount: number, key: string): void {
-    const account = this.account(uid);
+  give(fan: Fan, amount: number, key: string): void {
+    const account = this.account(fan);
     if (account.moves.has(key)) return;
     account.balance += amount;
     this.remember(account, key);
@@ -64,17 +66,17 @@ export class PointsLedger {
     if (account.moves.size > MOVES_KEPT) account.moves.delete(account.moves.values().next().value!);
   }
 
-  private account(uid: string): Account {
+  /** The fan's account, used: kept for another month. */
+  private account(fan: Fan): Account {
     const today = chinaDay(this.now());
-    let account = this.accounts.get(uid);
-    if (!account) account = { balance: 0, grantDay: -1, moves: new Set() };
-    if (account.grantDay !== today) {
-      account.grantDay = today;
-      account.balance += DAILY_GRANT;
-      this.granted += DAILY_GRANT;
-    }
-    // Used: kept for another month.
-    this.accounts.set(uid, account);
-    return account;
+    return this.accounts.update(fan, (kept) => {
+      const account = kept ?? { balance: 0, grantDay: -1, moves: new Set<string>() };
+      if (account.grantDay !== today) {
+        account.grantDay = today;
+        account.balance += DAILY_GRANT;
+        this.granted += DAILY_GRANT;
+      }
+      return account;
+    });
   }
 }

@@ -17,11 +17,14 @@ import {
 import type { PredictionSplit } from '../../../src/contracts/predictions-push';
 import { ApiError } from '../api-error';
 import type { FanRecords } from './fan-records';
+import type { Fan } from './fans-kept';
 import { payouts, refunds, type Stake } from './pool';
 import type { PointsLedger } from './points-ledger';
 import type { Decider, Decision, PredictionPlan } from './prediction-kinds';
 
 interface Vote {
+  /** The address the fan voted from (null: a simulated viewer): the payout and the record are kept for it. */
+  client: string | null;
   outcomeId: number;
   stake: number;
   at: number;
@@ -126,7 +129,8 @@ export class PredictionBook {
    * The fan's vote, received at server time `receivedAt` from a picture `delayMs` behind live. A
    * retry (the same answer and stake) answers the vote taken; the stake is taken once.
    */
-  vote(uid: string, predictionId: number, outcomeId: number, stake: number, delayMs: number, receivedAt: number): BookPrediction {
+  vote(fan: Fan, predictionId: number, outcomeId: number, stake: number, delayMs: number, receivedAt: number): BookPrediction {
+    const { uid, client } = fan;
     const prediction = this.byId.get(predictionId);
     if (!prediction) throw new ApiError(PredictionCode.NotFound, `竞猜不存在或已结束：${predictionId}`);
     const taken = prediction.votes.get(uid);
@@ -141,10 +145,10 @@ export class PredictionBook {
     }
     const outcome = prediction.outcomes.find((item) => item.outcomeId === outcomeId);
     if (!outcome) throw new ApiError(PredictionCode.NotFound, `没有这个选项：${outcomeId}`);
-    if (!this.ledger.take(uid, stake, stakeKey(predictionId))) {
-      throw new ApiError(PredictionCode.NotEnoughPoints, `积分不足：你有 ${this.ledger.balance(uid)} 积分`);
+    if (!this.ledger.take(fan, stake, stakeKey(predictionId))) {
+      throw new ApiError(PredictionCode.NotEnoughPoints, `积分不足：你有 ${this.ledger.balance(fan)} 积分`);
     }
-    prediction.votes.set(uid, { outcomeId, stake, at: receivedAt, payout: null });
+    prediction.votes.set(uid, { client, outcomeId, stake, at: receivedAt, payout: null });
     outcome.stake += stake;
     outcome.voters += 1;
     prediction.totalStake += stake;
@@ -174,15 +178,16 @@ export class PredictionBook {
     const won = 'outcomeId' in decision ? payouts(stakes, decision.outcomeId) : null;
     const paid = won ?? refunds(stakes);
     for (const [uid, amount] of paid) {
-      this.ledger.give(uid, amount, returnKey(prediction.predictionId));
-      prediction.votes.get(uid)!.payout = amount;
+      const vote = prediction.votes.get(uid)!;
+      this.ledger.give({ uid, client: vote.client }, amount, returnKey(prediction.predictionId));
+      vote.payout = amount;
     }
     prediction.decidedAt = decision.at;
     prediction.decision = decision;
     if (won && 'outcomeId' in decision) {
       prediction.status = 'settled';
       prediction.winningOutcomeId = decision.outcomeId;
-      for (const [uid, vote] of prediction.votes) this.records.add(uid, vote.outcomeId === decision.outcomeId);
+      for (const [uid, vote] of prediction.votes) this.records.add({ uid, client: vote.client }, vote.outcomeId === decision.outcomeId);
     } else {
       prediction.status = 'void';
       prediction.voidReason = 'voidReason' in decision ? decision.voidReason : VoidReason.NoWinner;

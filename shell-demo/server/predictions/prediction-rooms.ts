@@ -26,6 +26,7 @@ import { ensureBasketballScript, ensureFootballScript } from '../world/scripts';
 import { BasketballStatus, FootballStatus, isBasketballTerminal, isFootballTerminal } from '../world/status';
 import { crowdLean, crowdVote, crowdVoterCount, crowdVotesDue } from './crowd-votes';
 import { FanRecords } from './fan-records';
+import type { Fan } from './fans-kept';
 import { basketballLock, type ClockPoint } from './match-clock';
 import { PointsLedger } from './points-ledger';
 import { PredictionBook, type BookPrediction } from './prediction-book';
@@ -89,7 +90,7 @@ export class PredictionRooms {
   private stopped = false;
 
   constructor(private readonly server: ServerContext) {
-    this.book = new PredictionBook(new PointsLedger(server.now), new FanRecords(server.now));
+    this.book = new PredictionBook(new PointsLedger(server), new FanRecords(server));
     // The chat's lines carry their sender's record from now on.
     crowdOf(server).recordOf = (uid) => this.book.records.of(uid);
   }
@@ -201,8 +202,8 @@ export class PredictionRooms {
   }
 
   /** A fan's vote (the route's), then the split on its way. */
-  vote(uid: string, predictionId: number, outcomeId: number, stake: number, delayMs: number): BookPrediction {
-    const prediction = this.book.vote(uid, predictionId, outcomeId, stake, delayMs, this.server.now());
+  vote(fan: Fan, predictionId: number, outcomeId: number, stake: number, delayMs: number): BookPrediction {
+    const prediction = this.book.vote(fan, predictionId, outcomeId, stake, delayMs, this.server.now());
     this.splitSoon(prediction);
     return prediction;
   }
@@ -302,11 +303,11 @@ export class PredictionRooms {
     const viewers = this.viewersOf(context);
     for (; ballot.cast < due; ballot.cast += 1) {
       const viewer = viewers[ballot.cast % viewers.length]!;
-      const balance = this.book.ledger.balance(viewer.uid);
+      const balance = this.book.ledger.balance({ uid: viewer.uid, client: null });
       if (balance < 1) continue;
       const vote = crowdVote(ballot.rng, viewer, ballot.lean, balance);
       const outcomeId = prediction.outcomes[vote.index]!.outcomeId;
-      this.book.vote(vote.uid, prediction.predictionId, outcomeId, vote.stake, 0, Math.min(now, prediction.lockAt - 1));
+      this.book.vote({ uid: vote.uid, client: null }, prediction.predictionId, outcomeId, vote.stake, 0, Math.min(now, prediction.lockAt - 1));
     }
     this.splitSoon(prediction);
   }

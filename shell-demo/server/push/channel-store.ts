@@ -7,12 +7,8 @@
  * (subscription-quotas.ts): sockets cannot make the server hold a million channels nobody
  * publishes on, nor one client's sockets keep another's subscribe out.
  */
-import {
-  SEQ_MEMORY_MS,
-  type ChannelName,
-  type PushSnapshot,
-  type PushSnapshotEntry,
-} from '../../../src/contracts/push';
+import { type ChannelName } from '../../../src/contracts/push';
+import { SEQ_MEMORY_MS, type PushSnapshot, type PushSnapshotEntry } from '../../../src/contracts/push-protocol';
 import { SubscriptionQuotas, type Subscription, type SubscriptionLimits } from './subscription-quotas';
 
 /** Retained values per channel; the oldest is forgotten beyond this. */

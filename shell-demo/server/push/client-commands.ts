@@ -5,7 +5,7 @@
  */
 import type { RawData } from 'ws';
 import { MalformedDataError } from '../../../src/contracts/parse';
-import { parseCommand, type PushCommand } from '../../../src/contracts/push';
+import { parseCommand, type PushCommand } from '../../../src/contracts/push-protocol';
 
 export type CommandRead = { ok: true; command: PushCommand } | { ok: false; message: string };
 

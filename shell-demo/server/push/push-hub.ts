@@ -11,18 +11,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import {
-  isChannelName,
-  PushCloseCode,
-  PUSH_HEARTBEAT_MS,
-  pushMessageKey,
-  travelsOn,
-  type ChannelName,
-  type PushMessageType,
-  type PushServerMessage,
-  type PushSubscribed,
-  type PushSnapshot,
-} from '../../../src/contracts/push';
+import { isChannelName, pushMessageKey, travelsOn, type ChannelName, type PushMessageType } from '../../../src/contracts/push';
+import { PushCloseCode, PUSH_HEARTBEAT_MS, type PushServerMessage, type PushSubscribed, type PushSnapshot } from '../../../src/contracts/push-protocol';
 import { clientOf } from '../fair-share';
 import { ChannelStore } from './channel-store';
 import { readCommand } from './client-commands';

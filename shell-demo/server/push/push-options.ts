@@ -3,7 +3,7 @@
  * is left out: how many sockets, how many channels a socket follows, how many unsent bytes a
  * socket may hold before it is a slow consumer.
  */
-import { MAX_CHANNELS_PER_SOCKET } from '../../../src/contracts/push';
+import { MAX_CHANNELS_PER_SOCKET } from '../../../src/contracts/push-protocol';
 import { CHANNEL_LIMITS, CLIENT_SHARE } from './channel-store';
 import type { OriginPolicy } from './origin-check';
 import type { SubscriptionLimits } from './subscription-quotas';

@@ -136,4 +136,16 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
     },
     options,
   );
+
+  router.post(
+    DevCalls.kickOff,
+    ({ body }) => {
+      const match = server.world().matches.get(Number(body.matchId));
+      if (!match) throw new ApiError(DevServerCode.NotFound, `比赛不存在：${String(body.matchId)}`, 404);
+      if (!server.simulator().kickOff(match.id, server.now()))
+        throw new ApiError(DevServerCode.BadParams, '只能让未开赛（且对阵已定）的比赛提前开球', 400);
+      return RawReply.json({ matchId: match.id, matchDate: match.matchDate });
+    },
+    options,
+  );
 };

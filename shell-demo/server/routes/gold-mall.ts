@@ -8,7 +8,7 @@ import { GoldMallCalls, type GoldExchangeResult, type GoldMallItem } from '../..
 import { noSuch } from '../api-error';
 import { fileId } from '../files/file-names';
 import { KeptAnswers } from '../kept-answers';
-import { requireSession, type Router } from '../router';
+import { clientOfRequest, requireSession, type Router } from '../router';
 import type { ServerContext } from '../server-context';
 import { GOLD_DAILY_LIMIT, goldAccountsOf } from './gold-accounts';
 
@@ -31,7 +31,7 @@ export const GOLD_MALL_ITEMS: readonly GoldMallItem[] = [
 
 export function registerGoldMallCalls(router: Router, server: ServerContext): void {
   const gold = goldAccountsOf(server);
-  const exchanges = new KeptAnswers<GoldExchangeResult>(server.now);
+  const exchanges = new KeptAnswers<GoldExchangeResult>(server);
 
   router.handle(GoldMallCalls.items, () => GOLD_MALL_ITEMS.map((gift) => ({ ...gift })));
 
@@ -39,7 +39,7 @@ export function registerGoldMallCalls(router: Router, server: ServerContext): vo
     GoldMallCalls.exchange,
     (request, { itemId, idempotencyKey }) => {
       const session = requireSession(request);
-      return exchanges.once(session.uid, idempotencyKey, String(itemId), () => {
+      return exchanges.once(session.uid, clientOfRequest(request), idempotencyKey, String(itemId), () => {
         const gift = GOLD_MALL_ITEMS.find((candidate) => candidate.id === itemId);
         if (!gift) throw noSuch('礼品', itemId);
         const { used, balance } = gold.exchange(session, gift.price);

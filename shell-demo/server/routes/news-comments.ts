@@ -11,9 +11,8 @@ import { MAX_COMMENT_CHARS, NewsCalls } from '../../../src/contracts/news-calls'
 import { idParam } from '../../../src/contracts/request';
 import { badParams, noSuch } from '../api-error';
 import { CommentQuotas, COMMENT_LIMITS } from '../comment-quotas';
-import { clientOf } from '../fair-share';
 import { parseFileId } from '../files/file-names';
-import { requireSession } from '../router';
+import { clientOfRequest, requireSession } from '../router';
 import { avatarPathOf } from '../sessions';
 import { paginate } from '../world/queries/paginate';
 import { addTipComment, tipCommentList } from '../world/queries/news';
@@ -21,7 +20,7 @@ import type { TipComment } from '../world/people/people-types';
 import type { World } from '../world/types';
 import { commentRuleOf, commentRuleRefusal } from '../comment-rule';
 import { requireTip, uidOf } from './news-params';
-import { setOf, type NewsRoom } from './news-state';
+import { setMembership, setOf, type NewsRoom } from './news-state';
 import { reportChatLine } from './room-crowd';
 import { commentWire } from './news-view';
 
@@ -107,7 +106,7 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
       const { parentId } = params;
       const refusal = commentRuleRefusal(commentRuleOf(session.username, server.now()));
       if (refusal) throw refusal;
-      const client = clientOf(request.peer ?? '');
+      const client = clientOfRequest(request);
       quotas.admit(session.uid, client, tip.id);
       const added = addTipComment(world(), tip.id, {
         userId: 0,
@@ -134,14 +133,9 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
       const liked = isLiked === 1;
       const comment = findComment(world(), commentId);
       if (!comment) throw noSuch('评论', commentId);
-      const mine = setOf(state.likes, session.uid);
       // Idempotent: a second like (or take-back) changes nothing.
-      if (liked && !mine.has(commentId)) {
-        mine.add(commentId);
-        comment.likeCount += 1;
-      } else if (!liked && mine.has(commentId)) {
-        mine.delete(commentId);
-        comment.likeCount = Math.max(0, comment.likeCount - 1);
+      if (setMembership(state.likes, session.uid, commentId, liked)) {
+        comment.likeCount = Math.max(0, comment.likeCount + (liked ? 1 : -1));
       }
       return { commentId, likeCount: comment.likeCount, isLiked: liked };
     },
@@ -156,7 +150,7 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
       const session = requireSession(request);
       if (!REPORT_CATEGORIES.some((item) => item.id === cateId)) throw badParams('cateId 不是举报分类');
       if (Array.from(content).length > MAX_COMMENT_CHARS) throw badParams(`content 最多 ${MAX_COMMENT_CHARS} 个字符`);
-      if (roomId !== undefined) return reportChatLine(server, session, roomId, named);
+      if (roomId !== undefined) return reportChatLine(server, session, clientOfRequest(request), roomId, named);
       // A comment of a tip is named by its id.
       const commentId = idParam(named, 'commentId');
       if (!findComment(world(), commentId)) throw noSuch('评论', commentId);

@@ -15,7 +15,7 @@ import { ApprovalStatus, ClaimStatus, NewsCode, type LotteryApproval, type Lotte
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { ApiError } from '../api-error';
 import { KeptAnswers } from '../kept-answers';
-import { requireSession, type SessionRef } from '../router';
+import { clientOfRequest, requireSession, type SessionRef } from '../router';
 import { demoProfileOf } from '../demo-profiles';
 import { RECHARGE_LIMIT } from '../comment-rule';
 import type { NewsRoom } from './news-state';
@@ -40,7 +40,7 @@ const NOT_SUBMITTED: LotteryApproval = {
 export const registerLotteryCalls: NewsRoom = (router, server, state) => {
   /** Per uid: prizes drawn until then are paid (the submit time of the last approved claim). */
   const paidUpTo = new Map<string, number>();
-  const claims = new KeptAnswers<LotteryApproval>(server.now);
+  const claims = new KeptAnswers<LotteryApproval>(server);
 
   /** The user's claim at `now`: one under review whose review time has come is decided first. */
   function approvalOf(session: SessionRef, now: number): LotteryApproval {
@@ -102,7 +102,7 @@ export const registerLotteryCalls: NewsRoom = (router, server, state) => {
     (request, { idempotencyKey, realName, phone, address }) => {
       const session = requireSession(request);
       const form = tidyLotteryClaim({ realName: realName ?? '', phone: phone ?? '', address: address ?? '' });
-      return claims.once(session.uid, idempotencyKey, '', () => submit(session, form));
+      return claims.once(session.uid, clientOfRequest(request), idempotencyKey, '', () => submit(session, form));
     },
     { auth: 'required' },
   );

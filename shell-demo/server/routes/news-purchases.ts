@@ -11,7 +11,7 @@ import { NewsCode, type BuyResult } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { ApiError, noSuch } from '../api-error';
 import { KeptAnswers } from '../kept-answers';
-import { requireSession, type SessionRef } from '../router';
+import { clientOfRequest, requireSession, type SessionRef } from '../router';
 import { paginate } from '../world/queries/paginate';
 import type { BetResult, TipMessage } from '../world/people/people-types';
 import { goldAccountsOf } from './gold-accounts';
@@ -25,7 +25,7 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
   const gold = goldAccountsOf(server);
   /** Each user's purchases by key (a buy renews the user's place among the kept). */
   const purchases = new KeptAnswers<BuyResult>(
-    server.now,
+    server,
     () => new ApiError(NewsCode.KeyReused, '该请求编号已用于其他爆料'),
   );
 
@@ -52,21 +52,21 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
     if (mine.has(tip.id)) throw new ApiError(NewsCode.AlreadyBought, '您已购买过该爆料，无需重复支付');
     if (tip.goldPrice === 0) throw new ApiError(NewsCode.NotForSale, '免费爆料无需购买');
     if (tip.result !== 'waiting') throw new ApiError(NewsCode.NotForSale, '该爆料已结算，停止销售');
-    const account = gold.of(session);
-    if (account.balance < tip.goldPrice) {
+    const { balance } = gold.of(session);
+    if (balance < tip.goldPrice) {
       throw new ApiError(
         NewsCode.InsufficientGold,
-        `金币不足：需要 ${tip.goldPrice} 金币，当前余额 ${account.balance}`,
+        `金币不足：需要 ${tip.goldPrice} 金币，当前余额 ${balance}`,
       );
     }
-    account.balance -= tip.goldPrice;
+    const paid = gold.spend(session, tip.goldPrice);
     const payTime = server.now();
-    mine.set(tip.id, { payTime, price: tip.goldPrice, refunded: false });
+    state.addPurchase(session.uid, tip.id, { payTime, price: tip.goldPrice, refunded: false });
     return {
       messageId: tip.id,
       isBuy: 1,
       payTime,
-      balance: account.balance,
+      balance: paid.balance,
       message: tipWire(state, current, tip, session.uid),
     };
   }
@@ -75,7 +75,7 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
     NewsCalls.buy,
     (request, { idempotencyKey, messageId }) => {
       const session = requireSession(request);
-      return purchases.once(session.uid, idempotencyKey, String(messageId), () => buy(session, messageId));
+      return purchases.once(session.uid, clientOfRequest(request), idempotencyKey, String(messageId), () => buy(session, messageId));
     },
     { auth: 'required' },
   );

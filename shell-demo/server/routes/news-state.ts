@@ -1,6 +1,8 @@
 /**
  * What the tips calls keep per user that the world lacks, for the server's lifetime: follows of
- * experts, purchases, comment likes and reports, the user's own comments, lottery approvals.
+ * experts, purchases, comment likes and reports, the user's own comments, lottery approvals. A
+ * user's own acts, never forgotten while the server runs; a user who has none keeps nothing (reads
+ * and take-backs make no entry), so logging in names costs no memory until they act.
  * One per started server (made by routes/news.ts), so tests start from scratch.
  */
 import type { LotteryApproval } from '../../../src/contracts/news';
@@ -16,6 +18,8 @@ export interface Purchase {
   /** A missed 不中退 tip paid its share back already. */
   refunded: boolean;
 }
+
+const NO_PURCHASES: ReadonlyMap<number, Purchase> = new Map();
 
 export class NewsState {
   /** Expert ids each uid follows, in the order followed. */
@@ -47,18 +51,19 @@ export class NewsState {
 
   /** Follows or unfollows; idempotent: following twice counts once. */
   setFollowing(uid: string, expertId: number, follow: boolean): void {
-    const mine = setOf(this.follows, uid);
-    if (follow === mine.has(expertId)) return;
-    if (follow) mine.add(expertId);
-    else mine.delete(expertId);
+    if (!setMembership(this.follows, uid, expertId, follow)) return;
     this.addedFollowers.set(expertId, (this.addedFollowers.get(expertId) ?? 0) + (follow ? 1 : -1));
   }
 
-  /** A user's purchases by tip id, in the order bought. */
-  purchasesOf(uid: string): Map<number, Purchase> {
+  /** A user's purchases by tip id, in the order bought (reading keeps nothing for a user who bought none). */
+  purchasesOf(uid: string): ReadonlyMap<number, Purchase> {
+    return this.purchases.get(uid) ?? NO_PURCHASES;
+  }
+
+  addPurchase(uid: string, tipId: number, purchase: Purchase): void {
     let map = this.purchases.get(uid);
     if (!map) this.purchases.set(uid, (map = new Map()));
-    return map;
+    map.set(tipId, purchase);
   }
 
   /** The tips a user bought, in the order bought; none for a visitor. */
@@ -76,4 +81,16 @@ export function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
   let set = map.get(key);
   if (!set) map.set(key, (set = new Set()));
   return set;
+}
+
+/**
+ * Puts `item` in or out of the set under `key`; true when that changed it. The set is made by the
+ * first item and dropped with its last: taking back what was never there keeps nothing.
+ */
+export function setMembership<K, V>(map: Map<K, Set<V>>, key: K, item: V, member: boolean): boolean {
+  const set = map.get(key);
+  if (member === (set?.has(item) ?? false)) return false;
+  if (member) setOf(map, key).add(item);
+  else if (set!.delete(item) && set!.size === 0) map.delete(key);
+  return true;
 }

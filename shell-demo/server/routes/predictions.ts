@@ -16,7 +16,8 @@ import {
 import { ApiError, DevServerCode } from '../api-error';
 import type { BookPrediction } from '../predictions/prediction-book';
 import { predictionsOf, watchSubscribedPredictions, type PredictionRooms } from '../predictions/prediction-rooms';
-import { RawReply, requireSession } from '../router';
+import type { Fan } from '../predictions/fans-kept';
+import { clientOfRequest, RawReply, requireSession, type ApiRequest } from '../router';
 import type { RouteModule } from '../server-context';
 
 /** A room the development control touches stays watched this long (a test's run). */
@@ -27,13 +28,16 @@ function requireRoom(rooms: PredictionRooms, roomId: number): void {
   if (!rooms.context(roomId)) throw new ApiError(PredictionCode.RoomNotFound, `直播间不存在：${roomId}`);
 }
 
+/** The session's user as a fan: its points and record are kept for the address it calls from. */
+const fanOf = (request: ApiRequest, uid: string): Fan => ({ uid, client: clientOfRequest(request) });
+
 export const registerPredictionRoutes: RouteModule = (router, server) => {
   const rooms = () => predictionsOf(server);
   // A subscriber to `predictions:<id>` keeps the room's predictions going.
   server.push.onSubscribe((channel) => watchSubscribedPredictions(server, channel));
 
-  const pointsOf = (uid: string): PredictionPoints => ({
-    balance: rooms().book.ledger.balance(uid),
+  const pointsOf = (fan: Fan): PredictionPoints => ({
+    balance: rooms().book.ledger.balance(fan),
     dailyGrant: DAILY_GRANT,
   });
 
@@ -45,18 +49,18 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
     return {
       roomId,
       predictions: predictions.book.ofRoom(roomId, server.now()).map((item) => predictions.book.view(item, uid)),
-      points: uid === null ? null : pointsOf(uid),
+      points: uid === null ? null : pointsOf(fanOf(request, uid)),
     };
   });
 
   router.handle(
     PredictionCalls.vote,
     (request, { predictionId, outcomeId, stake, delayMs }) => {
-      const { uid } = requireSession(request);
+      const fan = fanOf(request, requireSession(request).uid);
       const predictions = rooms();
-      const prediction = predictions.vote(uid, predictionId, outcomeId, stake, delayMs);
+      const prediction = predictions.vote(fan, predictionId, outcomeId, stake, delayMs);
       predictions.watch(prediction.roomId);
-      return { prediction: predictions.book.view(prediction, uid), points: pointsOf(uid) };
+      return { prediction: predictions.book.view(prediction, fan.uid), points: pointsOf(fan) };
     },
     { auth: 'required' },
   );

@@ -18,7 +18,8 @@ import { ExpiringMapsByOwner } from '../expiring-map';
 import { crowdOf, type CrowdRooms } from '../crowd/crowd-rooms';
 import type { RoomState } from '../crowd/room-state';
 import type { Lottery } from '../crowd/lottery';
-import { RawReply, requireSession, type SessionRef } from '../router';
+import { clientOfRequest, RawReply, requireSession, type SessionRef } from '../router';
+import { usersKeptFor } from '../sessions';
 import type { RouteModule, ServerContext } from '../server-context';
 import { userFollowsOf } from './user-follows';
 
@@ -51,10 +52,9 @@ function roomLottery(server: ServerContext, rooms: CrowdRooms, room: RoomState, 
 
 /**
  * Reports kept, per user: a day, the latest 1000 of each (one per user and line; one user's flood
- * forgets only that user's), of the latest 10 000 reporters.
+ * forgets only that user's), of the reporters kept per client address and in all (sessions.ts USERS_KEPT).
  */
 export const KEPT_REPORTS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 1_000 } as const;
-const REPORTERS_KEPT = { ttlMs: KEPT_REPORTS.ttlMs, maxEntries: 10_000 } as const;
 /** Each user's reports as `<line id>` (one line reported twice by a user is accepted once), counted per room. */
 interface Reports {
   kept: ExpiringMapsByOwner<string, true>;
@@ -64,7 +64,8 @@ const reportsByServer = new WeakMap<ServerContext, Reports>();
 const reportsOf = (server: ServerContext): Reports => {
   let reports = reportsByServer.get(server);
   if (!reports) {
-    reports = { kept: new ExpiringMapsByOwner(server.now, KEPT_REPORTS, REPORTERS_KEPT), accepted: new Map() };
+    const reporters = usersKeptFor(server.usersKept, KEPT_REPORTS.ttlMs);
+    reports = { kept: new ExpiringMapsByOwner(server.now, KEPT_REPORTS, reporters), accepted: new Map() };
     reportsByServer.set(server, reports);
   }
   return reports;
@@ -75,13 +76,19 @@ const reportsOf = (server: ServerContext): Reports => {
  * the line must be one the room keeps, and counts once per user whichever way its id is written
  * (`800160-01219` is the line `800160-1219`). The caller has checked the category and the content.
  */
-export function reportChatLine(server: ServerContext, session: SessionRef, roomId: number, lineId: string): null {
+export function reportChatLine(
+  server: ServerContext,
+  session: SessionRef,
+  client: string,
+  roomId: number,
+  lineId: string,
+): null {
   const rooms = crowdOf(server);
   const room = roomOf(rooms, roomId);
   const line = room.log.find(lineId);
   if (!line) throw noSuch('消息', lineId);
   const reported = reportsOf(server);
-  const mine = reported.kept.of(session.uid);
+  const mine = reported.kept.of(session.uid, client);
   if (!mine.get(line.id)) {
     mine.set(line.id, true);
     reported.accepted.set(room.roomId, (reported.accepted.get(room.roomId) ?? 0) + 1);
@@ -113,7 +120,7 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
       const crowd = rooms();
       const room = roomOf(crowd, roomId);
       crowd.watch(room);
-      return crowd.sends.send(session, room, text, clientMsgId);
+      return crowd.sends.send(session, clientOfRequest(request), room, text, clientMsgId);
     },
     { auth: 'required' },
   );
@@ -128,13 +135,16 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
   router.handle(
     RoomCrowdCalls.lotteryEnter,
     (request, { lotteryId }) => {
-      const { uid } = requireSession(request);
+      const session = requireSession(request);
+      const { uid } = session;
       const crowd = rooms();
       const now = server.now();
       crowd.drawDue(now);
       const found = crowd.lotteries.find(lotteryId);
       const check = found ? conditionCheck(server, crowd, uid, found) : () => false;
       const lottery = crowd.lotteries.enter(lotteryId, uid, check);
+      // The draw's line names its winners: an entrant who never chatted too.
+      crowd.rememberName(uid, clientOfRequest(request), session.username);
       return crowd.lotteries.view(lottery, uid, check, now);
     },
     { auth: 'required' },

@@ -113,6 +113,26 @@ export class MatchSimulator {
     return changes;
   }
 
+  /**
+   * Moves a match that has not started to kick off at `time` (QA and the tests: a match in play
+   * whatever the hour, its whole first half ahead). Its streamers' schedule follows; the next
+   * advance plays it. False for a match that started, ended or waits for its knockout teams.
+   */
+  kickOff(matchId: number, time: number): boolean {
+    const index = this.pending.findIndex((match, at) => at >= this.pendingHead && match.id === matchId);
+    const match = this.pending[index];
+    if (!match || match.homeId === 0) return false;
+    this.pending.splice(index, 1);
+    match.matchDate = Math.max(time, this.world.currentTime);
+    for (const hostId of this.world.hostsByMatch.get(matchId) ?? []) {
+      const entry = this.world.hosts.get(hostId)?.liveSchedule.find((item) => item.matchId === matchId);
+      if (entry) entry.startDate = match.matchDate;
+    }
+    this.active.push(match);
+    this.world.version += 1;
+    return true;
+  }
+
   /** Advances on an interval (the timer does not keep the process alive). */
   start(): void {
     if (this.timer) return;

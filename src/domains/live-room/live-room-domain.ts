@@ -5,9 +5,7 @@
  * unmount — and what it runs for the app's whole life: the streamers' live changes applied to the
  * open room, the room's chat lines handed to its crowd, a private room's stream stopped at logout.
  */
-import { PredictionsPush } from '../../contracts/predictions-push';
 import { AnchorsPush } from '../../contracts/anchors-push';
-import { RoomCrowdPush } from '../../contracts/room-crowd-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { registerPushHandler } from '../../platform/socket/push-connection';
 import { streamerLiveHandler } from '../match/store/streamer-live-feed';
@@ -55,17 +53,15 @@ export const liveRoomDomain = defineDomain({
         AnchorsPush.hostLive,
         streamerLiveHandler((changes) => useLiveRoomStore.getState().applyStreamerLive(changes)),
       ),
-      // The open room's chat lines, for its session; before a room's chat was opened there is no store.
-      registerPushHandler(RoomCrowdPush.line, {
-        apply: (line) => roomCrowdStore.current()?.getState().receive([line]),
-      }),
-      // The open room's 竞猜; before its card was shown there is no store, and nothing on screen to update.
-      registerPushHandler(PredictionsPush.prediction, {
-        apply: (view) => roomPredictionsStore.current()?.getState().receivePrediction(view),
-      }),
-      registerPushHandler(PredictionsPush.split, {
-        apply: (split) => roomPredictionsStore.current()?.getState().receiveSplit(split),
-      }),
+      // The open room's chat lines and 竞猜, once its chat's or card's chunk has brought the store
+      // (with the messages' schemas); only their hooks hold the channels these travel on.
+      roomCrowdStore.whileProvided((store, messages) => [
+        registerPushHandler(messages.line, { apply: (line) => store.getState().receive([line]) }),
+      ]),
+      roomPredictionsStore.whileProvided((store, messages) => [
+        registerPushHandler(messages.prediction, { apply: (view) => store.getState().receivePrediction(view) }),
+        registerPushHandler(messages.split, { apply: (split) => store.getState().receiveSplit(split) }),
+      ]),
     ];
     return () => stops.reverse().forEach((stop) => stop());
   },

@@ -6,12 +6,10 @@ export const trackerWords = {
   tab: '动画',
   title: '动画直播',
   close: '关闭',
-  pitchLabel: (home: string, away: string) => `${home}（左）对 ${away}（右）的球场，球的位置随比赛移动`,
+  pitchLabel: (home: string, away: string) => `球场：${home}（左）对 ${away}（右）`,
   possession: '控球率（近5分钟）',
   waiting: '比赛进行中才有动画直播',
   loading: '动画加载中…',
-  failed: '动画加载失败',
-  retry: '重试',
   football: {
     safe: '控球',
     attack: '进攻',

@@ -6,7 +6,6 @@
  * on purpose: the store, api and parsers come with the pages, and the descriptor reaches the store
  * through its handle (`newsStore`, news-lazy-store.ts).
  */
-import { NewsPush } from '../../contracts/news-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { registerBannerFollower } from '../../features/promotions/promotion-api';
 import { followSession } from '../../platform/session/follow-session';
@@ -14,6 +13,9 @@ import { registerPushHandler } from '../../platform/socket/push-connection';
 import { NEWS_DOMAIN } from './news-domain-id';
 import { newsRoutes, tabWords } from './news-routes';
 import { newsStore } from './news-lazy-store';
+
+/** A tip's page, under its own path and the spec's program-detail one. */
+const loadTipDetail = () => import(/* webpackChunkName: "page-news-detail" */ './pages/tip-detail-page');
 
 export const newsDomain = defineDomain({
   id: NEWS_DOMAIN,
@@ -41,7 +43,7 @@ export const newsDomain = defineDomain({
       keepAlive: false,
       inputPadding: true,
       liveData: true,
-      load: () => import(/* webpackChunkName: "page-news-detail" */ './pages/tip-detail-page'),
+      load: loadTipDetail,
     },
     {
       id: 'program-detail',
@@ -50,7 +52,7 @@ export const newsDomain = defineDomain({
       keepAlive: false,
       inputPadding: true,
       liveData: true,
-      load: () => import(/* webpackChunkName: "page-news-detail" */ './pages/tip-detail-page'),
+      load: loadTipDetail,
     },
     {
       id: 'news-all-experts',
@@ -96,11 +98,13 @@ export const newsDomain = defineDomain({
   headerTabs: [{ key: 'news', label: tabWords.news, path: newsRoutes.home, order: 20 }],
   start: () => {
     const stops = [
-      // Before a news page was opened there is no store and nothing on screen to update.
-      registerPushHandler(NewsPush.tipSettled, {
-        apply: (value) => newsStore.current()?.getState().applyTipsSettled([value]),
-        applyBatch: (items) => newsStore.current()?.getState().applyTipsSettled(items.map((item) => item.value)),
-      }),
+      // Once a news page brought the store (with the message's schema); only its pages hold the channels.
+      newsStore.whileProvided((store, messages) => [
+        registerPushHandler(messages.tipSettled, {
+          apply: (value) => store.getState().applyTipsSettled([value]),
+          applyBatch: (items) => store.getState().applyTipsSettled(items.map((item) => item.value)),
+        }),
+      ]),
       followSession(() => newsStore.current()?.getState().userArrived()),
       // An attention banner's 关注 is the expert page's (the store loads with it, when a banner first asks).
       registerBannerFollower('expert', (professorId) =>

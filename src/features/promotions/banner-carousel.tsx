@@ -1,6 +1,7 @@
 /**
  * A place's banners: a swipeable strip (CSS scroll snap, no library) that advances by itself
- * while the page is shown, unless the user prefers reduced motion or just swiped. A banner with
+ * while the page is shown and no dialog or sheet covers it, unless the user prefers reduced motion
+ * or just swiped. A banner with
  * an action is a button (promotion-actions.tsx says what it does). A picture that fails to load
  * takes its slide away, and the strip goes when none is left: a broken banner takes no space.
  * The other slides' pictures are fetched shortly before the strip first moves, or at the user's
@@ -19,6 +20,7 @@ import type { Banner } from './banners';
 import styles from './banner-carousel.module.css';
 import { useOpenBanner } from './promotion-actions';
 import { useShownSlide } from '../../platform/scroll/use-shown-slide';
+import { useAnySheetOpen } from '../../ui/open-sheets';
 
 /** The strip's accessible name. */
 export const BANNERS_LABEL = '推荐活动';
@@ -72,6 +74,8 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
   const toUrl = useFileUrl();
   // A broken picture takes its slide away: the slides are the banners left.
   const { shown: current, onScroll } = useShownSlide(stripRef, banners);
+  // Under a sheet (动画直播's pitch, a dialog) nobody watches the strip: it would only take frames from what is on top.
+  const covered = useAnySheetOpen();
 
   useLoop(
     () => {
@@ -82,7 +86,7 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
       if (typeof strip.scrollTo === 'function') strip.scrollTo({ left: next * strip.clientWidth, behavior: 'smooth' });
     },
     LoopInterval.fast,
-    banners.length > 1,
+    banners.length > 1 && !covered,
     // The first banner stays for a whole interval: no scroll (and no re-render per scroll frame)
     // while the page is still arriving.
     { immediate: false },

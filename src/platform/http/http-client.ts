@@ -273,7 +273,7 @@ async function send(call: CallSpec, params: ParamObject | undefined, signal: Abo
 }
 
 function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (data: unknown) => T, options: CallOptions): T {
-  const envelope = readEnvelope(response);
+  const envelope = readAnswerEnvelope(response);
   if (!envelope) {
     if (response.status >= 500 || response.status === 0) {
       throw new HttpError('network', NETWORK_FAILURE_MESSAGE, response.status, call.path, response.status);
@@ -310,7 +310,7 @@ function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (dat
   throw new HttpError(kind, message, code, call.path, response.status, unknown);
 }
 
-function readEnvelope(response: AxiosResponse<unknown>): { code: number; msg: string; data: unknown } | null {
+function readAnswerEnvelope(response: AxiosResponse<unknown>): { code: number; msg: string; data: unknown } | null {
   let body: unknown = response.data;
   if (typeof body === 'string') {
     try {

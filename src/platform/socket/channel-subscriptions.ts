@@ -4,14 +4,8 @@
  * SUBSCRIBE_THROTTLE_MS, sent again on every new socket — and the sequence numbers per channel
  * that show a gap for the repair (gap-repair.ts) to fill.
  */
-import {
-  isChannelName,
-  MAX_CHANNELS_PER_COMMAND,
-  type ChannelName,
-  type PushCommand,
-  type PushMessage,
-  type PushSubscribed,
-} from '../../contracts/push';
+import { isChannelName, type ChannelName } from '../../contracts/push';
+import { MAX_CHANNELS_PER_COMMAND, type PushCommand, type PushMessage, type PushSubscribed } from '../../contracts/push-protocol';
 import type { DropReporter } from './drop-reporter';
 import type { ChannelState, GapRepair } from './gap-repair';
 import type { PushClock, PushLog } from './push-environment';

@@ -5,7 +5,8 @@
  * few times; live values that arrive meanwhile win over older snapshot values, and live events
  * are not applied twice.
  */
-import type { ChannelName, PushSnapshot, PushSnapshotEntry, PushSnapshotParams } from '../../contracts/push';
+import type { ChannelName } from '../../contracts/push';
+import type { PushSnapshot, PushSnapshotEntry, PushSnapshotParams } from '../../contracts/push-protocol';
 import type { MonitorEvent } from '../feedback/monitor';
 import { describeError, type PushClock, type PushLog } from './push-environment';
 

@@ -14,15 +14,8 @@
  * store's reconnectError, for the UI's banner with a manual retry).
  */
 import { MalformedDataError, type Json } from '../../contracts/parse';
-import {
-  parseServerMessage,
-  pushMessageKey,
-  type ChannelName,
-  type PushMessage,
-  type PushMessageType,
-  type PushSnapshot,
-  type PushSnapshotParams,
-} from '../../contracts/push';
+import { pushMessageKey, type ChannelName, type PushAddress, type PushMessageType } from '../../contracts/push';
+import { parseServerMessage, type PushMessage, type PushSnapshot, type PushSnapshotParams } from '../../contracts/push-protocol';
 import { report as reportToMonitor, type MonitorEvent } from '../feedback/monitor';
 import { ChannelSubscriptions, SUBSCRIBE_THROTTLE_MS } from './channel-subscriptions';
 import { DropReporter } from './drop-reporter';
@@ -151,6 +144,11 @@ export class PushClient {
     return this.handlers.register(message, handler);
   }
 
+  /** A message dropped quietly until a handler comes (push-handlers.ts `expect`). */
+  expectMessage(address: PushAddress): () => void {
+    return this.handlers.expect(address);
+  }
+
   /** Opens the socket to the push address (the first push domain). Connecting again to the same address does nothing. */
   connect(url: string): void {
     this.lifecycle.connect(url);
@@ -258,6 +256,7 @@ export class PushClient {
   ): void {
     const route = this.handlers.find(namespace, name);
     if (!route) {
+      if (this.handlers.isExpected(namespace, name)) return;
       this.drops.drop(
         'push-unknown-message',
         `${namespace}.${name}`,

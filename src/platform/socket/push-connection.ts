@@ -10,7 +10,7 @@
  * anyway, so the first screen's chunk does not carry it. Handlers and subscriptions
  * made before it arrives are kept here, as for a connection not yet open.
  */
-import type { ChannelName, PushMessageType } from '../../contracts/push';
+import type { ChannelName, PushAddress, PushMessageType } from '../../contracts/push';
 import { report } from '../feedback/monitor';
 import type { PushClient, PushClientOptions } from './push-client';
 import type { PushHandler } from './push-handlers';
@@ -34,7 +34,14 @@ interface Holding {
   releaseOnClient?: () => void;
 }
 
+/** An expectPushMessage() call's message. */
+interface Expectation {
+  address: PushAddress;
+  forgetOnClient?: () => void;
+}
+
 const registrations = new Set<Registration>();
+const expectations = new Set<Expectation>();
 const holdings = new Set<Holding>();
 let client: PushClient | null = null;
 /** Counts opens and closes: a client whose code arrives after a later open or a close is not started. */
@@ -53,6 +60,22 @@ export function registerPushHandler<T>(message: PushMessageType<T>, handler: Pus
     registrations.delete(registration);
     registration.unregisterFromClient?.();
     registration.unregisterFromClient = undefined;
+  };
+}
+
+/**
+ * A declared message whose handler a lazily loaded store's chunk registers (with the message's
+ * schema, which so stays off the first screen): until then the client drops it quietly, on this
+ * and every later connection, until the returned function is called. Called in a descriptor's
+ * `start()`, beside the handle's `whileProvided` that registers the handler.
+ */
+export function expectPushMessage(address: PushAddress): () => void {
+  const expectation: Expectation = { address, forgetOnClient: client?.expectMessage(address) };
+  expectations.add(expectation);
+  return () => {
+    expectations.delete(expectation);
+    expectation.forgetOnClient?.();
+    expectation.forgetOnClient = undefined;
   };
 }
 
@@ -86,6 +109,7 @@ export async function openPushConnection(url: string, options: PushClientOptions
   for (const registration of registrations) {
     registration.unregisterFromClient = next.registerHandler(registration.message, registration.handler);
   }
+  for (const expectation of expectations) expectation.forgetOnClient = next.expectMessage(expectation.address);
   next.connect(url);
   for (const holding of holdings) holding.releaseOnClient = next.subscribe(holding.channels);
   client = next;

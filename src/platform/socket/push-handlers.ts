@@ -3,7 +3,7 @@
  * catalogue (src/contracts/<domain>-push.ts), the store action that applies its payload — in its
  * descriptor's `start()`, through `registerPushHandler` (push-connection.ts), the one way.
  */
-import type { ChannelName, PushMessageType } from '../../contracts/push';
+import type { ChannelName, PushAddress, PushMessageType } from '../../contracts/push';
 
 export interface PushMessageMeta {
   channel: ChannelName;
@@ -62,6 +62,7 @@ function together<T>(handlers: readonly PushHandler<T>[]): PushHandler<T> {
 }
 
 export class PushHandlerRegistry {
+  private readonly expected = new Map<string, number>();
   private readonly routes = new Map<string, { message: PushMessageType<unknown>; handlers: PushHandler<unknown>[]; route: PushRoute<unknown> }>();
 
   /**
@@ -78,6 +79,25 @@ export class PushHandlerRegistry {
       const current = this.routes.get(key);
       if (current?.handlers.includes(added)) this.set(key, current.message, current.handlers.filter((other) => other !== added));
     };
+  }
+
+  /**
+   * A message the app knows whose handler comes later, with a lazily loaded store (its schema
+   * with it): until then it is dropped quietly, unread, instead of reported as unknown. Returns
+   * the function that forgets it again.
+   */
+  expect(address: PushAddress): () => void {
+    const key = routeKey(address.namespace, address.name);
+    this.expected.set(key, (this.expected.get(key) ?? 0) + 1);
+    return () => {
+      const count = this.expected.get(key) ?? 0;
+      if (count <= 1) this.expected.delete(key);
+      else this.expected.set(key, count - 1);
+    };
+  }
+
+  isExpected(namespace: string, name: string): boolean {
+    return this.expected.has(routeKey(namespace, name));
   }
 
   /** The message's handlers as one (a stable object until a handler comes or goes: the frame batcher groups by it). */

@@ -16,7 +16,7 @@
  *
  * Close and error are logged, never shown to the user; only exhausted retries surface.
  */
-import { PUSH_HEARTBEAT_MS, serializeCommand, type PushCommand } from '../../contracts/push';
+import { PUSH_HEARTBEAT_MS, serializeCommand, type PushCommand } from '../../contracts/push-protocol';
 import { ReportedError } from '../../contracts/reporting';
 import type { MonitorEvent } from '../feedback/monitor';
 import type { PushClock, PushLog, PushPageEvents, PushSocket, PushSocketConstructor } from './push-environment';

@@ -5,7 +5,7 @@
  * since; the snapshot from `since` holds what was published after the read. A subscribe without `heldMs` is confirmed as before; a bad
  * `heldMs` is answered with an error and the socket stays.
  */
-import { SEQ_MEMORY_MS, type PushSubscribed } from '../../../src/contracts/push';
+import { SEQ_MEMORY_MS, type PushSubscribed } from '../../../src/contracts/push-protocol';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { RawPushSocket, startPushServer } from './push-test-support';
 

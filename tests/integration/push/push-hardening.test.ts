@@ -4,7 +4,7 @@
  * the budget of all sockets together.
  */
 import { WebSocket } from 'ws';
-import { PushCloseCode } from '../../../src/contracts/push';
+import { PushCloseCode } from '../../../src/contracts/push-protocol';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { isOriginAllowed } from '../../../shell-demo/server/push/origin-check';
 import { EXTERNAL_IPV4, rawRequest } from '../server/raw-request';

@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
 import { ResultCode } from '../../../src/contracts/http';
-import { parsePushSnapshot, PushCalls, type PushMessage } from '../../../src/contracts/push';
+import { parsePushSnapshot, PushCalls, type PushMessage } from '../../../src/contracts/push-protocol';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { callEnvelope } from '../server/signed-client';
 import { RawPushSocket, sleep, waitFor } from './push-test-support';

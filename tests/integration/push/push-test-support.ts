@@ -1,7 +1,7 @@
 /** Helpers for the push integration tests: a push-only server, raw protocol sockets and polling. */
 import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
-import type { PushCommand, PushServerMessage } from '../../../src/contracts/push';
+import type { PushCommand, PushServerMessage } from '../../../src/contracts/push-protocol';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import type { PushHubOptions } from '../../../shell-demo/server/push/push-options';
 

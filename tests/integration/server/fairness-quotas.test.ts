@@ -70,6 +70,26 @@ describe("a tip's comments", () => {
     expect(listed.list.some((comment) => comment.content === '刷屏0')).toBe(false);
     expect(listed.list[0]!.content).toBe('我也说一句');
   });
+
+  it("one address spending its window of comments (its users' together) leaves another address's window whole", async () => {
+    clock += COMMENT_LIMITS.windowMs;
+    const tips = [...server().world().tips.keys()].slice(2, 8);
+    const users = Math.ceil(COMMENT_LIMITS.perClientWindow / COMMENT_LIMITS.perUserWindow) + 1;
+    const flooders = await logins(greedy, 'window-flood-', users);
+    let published = 0;
+    for (const [index, flooder] of flooders.entries()) {
+      for (let count = 0; count < COMMENT_LIMITS.perUserWindow && published < COMMENT_LIMITS.perClientWindow; count += 1) {
+        expect((await publish(greedy, flooder, tips[index]!, `窗口${published}`)).status).toBe(200);
+        published += 1;
+      }
+    }
+    // The address's window is spent, though its last user has published nothing.
+    expect((await publish(greedy, flooders.at(-1)!, tips[0]!, '再来一条')).status).toBe(429);
+
+    const reader = await victim.login('window-victim');
+    const answer = await publish(victim, reader, tips[0]!, '轮到我了');
+    expect({ status: answer.status, code: answer.envelope.code }).toEqual({ status: 200, code: ResultCode.Success });
+  });
 });
 
 describe("the server's comments", () => {

@@ -7,7 +7,7 @@ import { MatchCentreCalls, parseMatchCentreSnapshot } from '../../../src/contrac
 import { MatchCentrePush, parseMatchCentreEvent, type MatchCentreEvent } from '../../../src/contracts/match-centre-push';
 import { ResultCode } from '../../../src/contracts/http';
 import { MatchPush } from '../../../src/contracts/match-push';
-import { serializeCommand } from '../../../src/contracts/push';
+import { serializeCommand } from '../../../src/contracts/push-protocol';
 import { MINUTE } from '../../../shell-demo/server/world/clock';
 import { FootballStatus } from '../../../shell-demo/server/world/status';
 import { callEnvelope } from './signed-client';

@@ -1,7 +1,8 @@
 /**
  * 动画直播 over the wire: the simulator's tracker states (a state per second of play, numbered
  * without gaps, two-phase goals that end where the world's score moves, shots from where they are
- * shot) and the snapshot call, read with the contract's parsers; the development control's goals.
+ * shot) and the snapshot call, read with the contract's parsers; the development control's goals
+ * and kick-offs.
  */
 import { WebSocket } from 'ws';
 import { DevCalls } from '../../../src/contracts/dev-server';
@@ -9,7 +10,7 @@ import { ResultCode } from '../../../src/contracts/http';
 import { MatchPush } from '../../../src/contracts/match-push';
 import { MatchTrackerCalls } from '../../../src/contracts/match-tracker';
 import { MatchTrackerPush, TrackerKind, type TrackerState } from '../../../src/contracts/match-tracker-push';
-import { serializeCommand } from '../../../src/contracts/push';
+import { serializeCommand } from '../../../src/contracts/push-protocol';
 import { MINUTE } from '../../../shell-demo/server/world/clock';
 import type { FootballMatch, WorldMatch } from '../../../shell-demo/server/world/match-types';
 import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
@@ -232,5 +233,26 @@ describe('development server: match tracker', () => {
     expect(data).toMatchObject({ states: [], shots: [], nextSeq: 1 });
     expect((await snapshot(987_654_321)).code).toBe(10004);
     expect((await snapshot(upcoming.id)).code).toBe(ResultCode.Success);
+  }, 30_000);
+
+  it('kicks a match that has not started off through the development control: in play and tracked from its next second', async () => {
+    const upcoming = [...server().world().matches.values()].find(
+      (match) => match.sport === 'football' && match.statusId === FootballStatus.notStarted && match.homeId !== 0,
+    )!;
+    const kickOff = async (matchId: number) =>
+      (
+        await fetch(`${server().url}${DevCalls.kickOff}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ matchId }),
+        })
+      ).status;
+    expect(await kickOff(upcoming.id)).toBe(200);
+    expect(upcoming.matchDate).toBe(clock);
+    const states = await collect(upcoming.id, 1);
+    expect(upcoming.statusId).toBe(FootballStatus.firstHalf);
+    expect(states.length).toBeGreaterThan(50);
+    expect(await kickOff(upcoming.id)).toBe(400);
+    expect(await kickOff(987_654_321)).toBe(404);
   }, 30_000);
 });

@@ -22,20 +22,20 @@ it('meets the condition with a line sent when the envelope opened or after, in i
   const clock = { now: OPENED_AT };
   const sends = sendsAt(clock);
   expect(sends.sentSince(fan.uid, 1, OPENED_AT)).toBe(false);
-  sends.send(fan, room(1), '求红包', 'm-1');
+  sends.send(fan, '127.0.0.1', room(1), '求红包', 'm-1');
   expect(sends.sentSince(fan.uid, 1, OPENED_AT)).toBe(true);
   clock.now += 60_000;
-  sends.send(fan, room(1), '再来一个', 'm-2');
+  sends.send(fan, '127.0.0.1', room(1), '再来一个', 'm-2');
   expect(sends.sentSince(fan.uid, 1, OPENED_AT)).toBe(true);
 });
 
 it('does not count a line sent before the envelope opened, nor one in another room', () => {
   const clock = { now: OPENED_AT - 1 };
   const sends = sendsAt(clock);
-  sends.send(fan, room(1), '求红包', 'm-1');
+  sends.send(fan, '127.0.0.1', room(1), '求红包', 'm-1');
   expect(sends.sentSince(fan.uid, 1, OPENED_AT)).toBe(false);
   clock.now = OPENED_AT + 5_000;
-  sends.send(fan, room(2), '求红包', 'm-2');
+  sends.send(fan, '127.0.0.1', room(2), '求红包', 'm-2');
   expect(sends.sentSince(fan.uid, 1, OPENED_AT)).toBe(false);
   expect(sends.sentSince(fan.uid, 2, OPENED_AT)).toBe(true);
   expect(sends.sentSince('another-fan', 1, OPENED_AT - 1)).toBe(false);

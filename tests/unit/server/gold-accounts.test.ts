@@ -32,10 +32,29 @@ it("opens an account with the user's first gold, once", () => {
   const accounts = new GoldAccounts(() => clock);
   const first = accounts.of(normal);
   expect(first).toEqual({ balance: demoProfileOf(DemoUser.normal, T0).initialGold, used: 0, day: localDayStart(T0) });
-  first.balance -= 100;
+  accounts.spend(normal, 100);
   clock += 1000;
   expect(accounts.of(normal).balance).toBe(demoProfileOf(DemoUser.normal, T0).initialGold - 100);
   expect(accounts.of(poor).balance).toBe(20);
+});
+
+it('keeps no account for users whose gold never moved, and every one whose gold did', () => {
+  const accounts = new GoldAccounts(() => T0);
+  const kept = () => (accounts as unknown as { accounts: Map<string, unknown> }).accounts;
+  const lookers = Array.from({ length: 50 }, (_, index) => ({ token: `t${index}`, uid: `look${index}`, username: `looker${index}` }));
+  for (const looker of lookers) accounts.of(looker);
+  expect(kept().size).toBe(0);
+  // Money paid in by a hook (a refund) is kept too.
+  accounts.onRead((uid, account) => {
+    if (uid === lookers[1]!.uid) account.balance += 5;
+  });
+  accounts.spend(lookers[0]!, 10);
+  accounts.exchange(lookers[2]!, 1);
+  accounts.of(lookers[1]!);
+  accounts.of(lookers[3]!);
+  expect([...kept().keys()].sort()).toEqual(['look0', 'look1', 'look2']);
+  expect(accounts.of(lookers[0]!).balance).toBe(demoProfileOf('looker0', T0).initialGold - 10);
+  expect(accounts.of(lookers[2]!)).toMatchObject({ used: 1 });
 });
 
 it('an exchange spends balance and limit; the limit is refused beyond what is left today, and whole again at local midnight', () => {

@@ -25,7 +25,7 @@ function refundsOver(tips: HandMadeTip[], bought: Record<number, number>) {
   const state = new NewsState();
   registerPurchaseCalls(new Router(), server, state);
   for (const [tipId, price] of Object.entries(bought)) {
-    state.purchasesOf(buyer.uid).set(Number(tipId), { payTime: T0, price, refunded: false });
+    state.addPurchase(buyer.uid, Number(tipId), { payTime: T0, price, refunded: false });
   }
   return { world, state, gold: goldAccountsOf(server) };
 }

@@ -8,12 +8,15 @@ import fc from 'fast-check';
 import { DAILY_GRANT, MAX_STAKE, VoidReason } from '@src/contracts/predictions';
 import { ApiError } from '../../../shell-demo/server/api-error';
 import { FanRecords } from '../../../shell-demo/server/predictions/fan-records';
+import type { Fan } from '../../../shell-demo/server/predictions/fans-kept';
 import { PointsLedger } from '../../../shell-demo/server/predictions/points-ledger';
 import { payouts, refunds, type Stake } from '../../../shell-demo/server/predictions/pool';
 import { PredictionBook } from '../../../shell-demo/server/predictions/prediction-book';
 import type { PredictionPlan } from '../../../shell-demo/server/predictions/prediction-kinds';
 
 const T0 = Date.UTC(2026, 10, 21, 12);
+/** A user calling from one address. */
+const fan = (uid: string): Fan => ({ uid, client: '127.0.0.1' });
 
 const plan = (lockAt: number, answers = 3): PredictionPlan => ({
   kind: 'match-winner',
@@ -99,10 +102,10 @@ describe('prediction book: points move once, none created or lost', () => {
     fc.assert(
       fc.property(fc.array(action, { minLength: 5, maxLength: 60 }), (actions) => {
         let now = T0;
-        const ledger = new PointsLedger(() => now);
-        const book = new PredictionBook(ledger, new FanRecords(() => now));
+        const ledger = new PointsLedger({ now: () => now });
+        const book = new PredictionBook(ledger, new FanRecords({ now: () => now }));
         const ids = [0, 1].map(() => book.open(1, 1, plan(T0 + 10 * 86_400_000), now).predictionId);
-        const fans = Array.from({ length: 6 }, (_, index) => `u${index}`);
+        const fans = Array.from({ length: 6 }, (_, index) => fan(`u${index}`));
         for (const act of actions) {
           if (act.kind === 'day') now += 86_400_000;
           else if (act.kind === 'vote') {
@@ -129,41 +132,41 @@ describe('prediction book: points move once, none created or lost', () => {
 
   it('pays a settlement once however often it is asked, and refunds a 流局 in full', () => {
     const now = T0;
-    const ledger = new PointsLedger(() => now);
-    const book = new PredictionBook(ledger, new FanRecords(() => now));
+    const ledger = new PointsLedger({ now: () => now });
+    const book = new PredictionBook(ledger, new FanRecords({ now: () => now }));
     const won = book.open(1, 1, plan(T0 + 60_000), now);
-    book.vote('a', won.predictionId, 1, 100, 0, now);
-    book.vote('b', won.predictionId, 2, 300, 0, now);
+    book.vote(fan('a'), won.predictionId, 1, 100, 0, now);
+    book.vote(fan('b'), won.predictionId, 2, 300, 0, now);
     expect(book.settle(won, { outcomeId: 1, at: now })).toBe(true);
     expect(book.settle(won, { outcomeId: 2, at: now })).toBe(false);
-    expect(ledger.balance('a')).toBe(DAILY_GRANT - 100 + 400);
-    expect(ledger.balance('b')).toBe(DAILY_GRANT - 300);
+    expect(ledger.balance(fan('a'))).toBe(DAILY_GRANT - 100 + 400);
+    expect(ledger.balance(fan('b'))).toBe(DAILY_GRANT - 300);
     expect(book.view(won, 'a').myVote).toMatchObject({ payout: 400 });
     const voided = book.open(1, 1, plan(T0 + 60_000), now);
-    book.vote('a', voided.predictionId, 1, 50, 0, now);
+    book.vote(fan('a'), voided.predictionId, 1, 50, 0, now);
     book.settle(voided, { voidReason: VoidReason.MatchEnded, at: now });
-    expect(ledger.balance('a')).toBe(DAILY_GRANT + 300);
+    expect(ledger.balance(fan('a'))).toBe(DAILY_GRANT + 300);
     expect(book.view(voided, 'a')).toMatchObject({ status: 'void', voidReason: 'match-ended', myVote: { payout: 50 } });
   });
 
   it('calls a pool nobody won a 流局 (no-winner) and gives every stake back', () => {
     const now = T0;
-    const ledger = new PointsLedger(() => now);
-    const book = new PredictionBook(ledger, new FanRecords(() => now));
+    const ledger = new PointsLedger({ now: () => now });
+    const book = new PredictionBook(ledger, new FanRecords({ now: () => now }));
     const prediction = book.open(1, 1, plan(T0 + 60_000), now);
-    book.vote('a', prediction.predictionId, 1, 100, 0, now);
+    book.vote(fan('a'), prediction.predictionId, 1, 100, 0, now);
     book.settle(prediction, { outcomeId: 3, at: now });
     expect(prediction).toMatchObject({ status: 'void', voidReason: VoidReason.NoWinner, winningOutcomeId: 0 });
-    expect(ledger.balance('a')).toBe(DAILY_GRANT);
+    expect(ledger.balance(fan('a'))).toBe(DAILY_GRANT);
   });
 
   it('grants once a day, on China’s day (UTC+8)', () => {
     let now = Date.UTC(2026, 10, 21, 15, 59);
-    const ledger = new PointsLedger(() => now);
-    expect(ledger.balance('a')).toBe(DAILY_GRANT);
-    expect(ledger.balance('a')).toBe(DAILY_GRANT);
+    const ledger = new PointsLedger({ now: () => now });
+    expect(ledger.balance(fan('a'))).toBe(DAILY_GRANT);
+    expect(ledger.balance(fan('a'))).toBe(DAILY_GRANT);
     // 16:00 UTC is midnight in China.
     now = Date.UTC(2026, 10, 21, 16, 0);
-    expect(ledger.balance('a')).toBe(2 * DAILY_GRANT);
+    expect(ledger.balance(fan('a'))).toBe(2 * DAILY_GRANT);
   });
 });

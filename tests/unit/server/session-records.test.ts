@@ -309,21 +309,32 @@ describe('kept answers (ExpiringMap)', () => {
 });
 
 describe('kept per owner (ExpiringMapsByOwner)', () => {
-  it("keeps each owner's latest apart: one owner's flood forgets only its own; the least recently active owner goes first", () => {
-    const maps = new ExpiringMapsByOwner<string, number>(
-      () => 0,
-      { ttlMs: 1000, maxEntries: 3 },
-      { ttlMs: 1000, maxEntries: 2 },
-    );
-    maps.of('victim').set('mine', 1);
-    for (let index = 0; index < 100; index += 1) maps.of('flooder').set(`key${index}`, index);
+  it("keeps each owner's latest apart: one owner's flood forgets only its own", () => {
+    const maps = new ExpiringMapsByOwner<string, number>(() => 0, { ttlMs: 1000, maxEntries: 3 }, { ttlMs: 1000, perHolder: 2, total: 4 });
+    maps.of('victim', 'b').set('mine', 1);
+    for (let index = 0; index < 100; index += 1) maps.of('flooder', 'a').set(`key${index}`, index);
     expect(maps.peek('victim', 'mine')).toBe(1);
     expect(maps.peek('flooder', 'key0')).toBeUndefined();
     expect(maps.peek('flooder', 'key99')).toBe(99);
-    // Peeking makes and renews nothing: the victim is now the least recently active.
+  });
+
+  it("shares the owners by address: an address's new owners displace its own least recently active, never another address's", () => {
+    let clock = 0;
+    const maps = new ExpiringMapsByOwner<string, number>(() => clock, { ttlMs: 1000, maxEntries: 3 }, { ttlMs: 1000, perHolder: 2, total: 3 });
+    maps.of('victim', 'b').set('mine', 1);
+    maps.of('first', 'a').set('x', 1);
+    maps.of('second', 'a').set('x', 2);
+    // Asking renews: `first` is now the address's most recently active.
+    maps.of('first', 'a');
+    for (let index = 0; index < 50; index += 1) maps.of(`flooder${index}`, 'a').set('x', index);
+    expect(maps.size).toBe(3);
+    expect(maps.peek('victim', 'mine')).toBe(1);
+    expect([maps.peek('first', 'x'), maps.peek('second', 'x'), maps.peek('flooder49', 'x')]).toEqual([undefined, undefined, 49]);
+    // Peeking makes and renews nothing; an owner idle past its time is forgotten.
     expect(maps.peek('nobody', 'x')).toBeUndefined();
-    maps.of('third').set('x', 1);
+    clock += 1000;
     expect(maps.peek('victim', 'mine')).toBeUndefined();
-    expect(maps.peek('flooder', 'key99')).toBe(99);
+    maps.of('later', 'c');
+    expect(maps.size).toBe(1);
   });
 });

@@ -279,3 +279,34 @@ describe('knockout scripts and overtime', () => {
     expect(overtimes).toBeGreaterThan(0);
   });
 });
+
+describe('a kickoff moved by the development control', () => {
+  it('kicks a match that has not started off now: in its first half a minute later, its streamers live; a started one refuses', () => {
+    const now = utc(18, 10);
+    const world = createWorld({ seed: TEST_SEED, now });
+    const simulator = new MatchSimulator(world, { clock: fixedClock(now) });
+    simulator.advanceTo(now + 1);
+    const later = [...world.matches.values()].find(
+      (match) =>
+        match.sport === 'football' &&
+        match.statusId === FootballStatus.notStarted &&
+        match.matchDate > now + 2 * HOUR &&
+        (world.hostsByMatch.get(match.id)?.length ?? 0) > 0,
+    )!;
+    expect(later).toBeDefined();
+
+    expect(simulator.kickOff(later.id, now + 1)).toBe(true);
+    const changes = simulator.advanceTo(now + MINUTE + 1);
+    expect(later.statusId).toBe(FootballStatus.firstHalf);
+    expect(later.matchDate).toBe(now + 1);
+    expect(changes.some((change) => change.kind === 'match-status' && change.matchId === later.id)).toBe(true);
+    const hostId = world.hostsByMatch.get(later.id)![0]!;
+    expect(world.hosts.get(hostId)!.liveSchedule.find((entry) => entry.matchId === later.id)).toMatchObject({
+      liveStatus: 1,
+      startDate: now + 1,
+    });
+
+    expect(simulator.kickOff(later.id, now + 2 * MINUTE)).toBe(false);
+    expect(later.matchDate).toBe(now + 1);
+  });
+});

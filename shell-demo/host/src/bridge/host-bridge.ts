@@ -3,13 +3,8 @@
  * either direction, goes through here so that the event log sees it.
  */
 import EventEmitter from 'eventemitter3';
-import {
-  parseRemoteEvent,
-  REMOTE_TO_HOST_EVENTS,
-  type BridgeEmitter,
-  type HostToRemoteEvents,
-  type RemoteToHostEvents,
-} from '../../../../src/contracts/bridge-events';
+import type { BridgeEmitter, HostToRemoteEvents, RemoteToHostEvents } from '../../../../src/contracts/bridge-events';
+import { parseRemoteEvent, REMOTE_TO_HOST_EVENTS } from '../../../../src/contracts/bridge-remote-events';
 import { logEvent } from '../state/event-log';
 
 export function createHostBridge(): BridgeEmitter {

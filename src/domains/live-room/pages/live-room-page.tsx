@@ -144,7 +144,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
               <LazyEnvelope
                 roomId={matchInfo.liveRoomId}
                 hostId={hostId}
-                hostName={streamer.nickName}
+                streamerName={streamer.nickName}
                 loginPath={liveRoomPaths.envelope(hostId)}
                 openAtStart={envelopeAtStart}
                 onChat={() => setTab('chat')}

@@ -9,7 +9,7 @@
  */
 import type { ReportCategory } from '../../../contracts/news';
 import type { ChatLine } from '../../../contracts/room-crowd-push';
-import { ChatLineKind } from '../../../contracts/room-crowd-push';
+import { ChatLineKind, RoomCrowdPush } from '../../../contracts/room-crowd-push';
 import { createDomainStore, fieldSlot } from '../../../platform/store/domain-store';
 import { resourceLoader } from '../../../platform/store/resource';
 import { LIVE_ROOM_DOMAIN } from '../live-room-domain-id';
@@ -111,4 +111,4 @@ export const roomCrowdSelectors = {
   reportCategories: (state: RoomCrowdState) => state.reportCategories,
 };
 
-roomCrowdStore.provide(useRoomCrowdStore);
+roomCrowdStore.provide(useRoomCrowdStore, RoomCrowdPush);

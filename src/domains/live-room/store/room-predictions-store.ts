@@ -11,7 +11,7 @@ import {
   type PredictionPoints,
   type PublicPrediction,
 } from '../../../contracts/predictions';
-import type { PredictionSplit } from '../../../contracts/predictions-push';
+import { PredictionsPush, type PredictionSplit } from '../../../contracts/predictions-push';
 import type { FanRecord } from '../../../contracts/prediction-record';
 import { isHttpError } from '../../../platform/http/http-error';
 import { createDomainStore } from '../../../platform/store/domain-store';
@@ -208,4 +208,4 @@ export const roomPredictionsSelectors = {
   record: (state: RoomPredictionsState) => state.record,
 };
 
-roomPredictionsStore.provide(useRoomPredictionsStore);
+roomPredictionsStore.provide(useRoomPredictionsStore, PredictionsPush);

@@ -3,17 +3,23 @@
  * `start()`: score, status and clock share one latest-value handler (keyed by match in the
  * declaration, coalesced by the push client, applied in one store update per animation frame),
  * goals are events, and the match centre's events go to its store once a screen has loaded it.
- * Every page reads the result from the one live-match store. The tracker's states (动画直播) go to
- * its store once a screen has loaded it (tracker-feed.ts).
+ * Every page reads the result from the one live-match store. The tracker's states (动画直播) are
+ * expected from the start (every live row holds its match's channel) and go to its store once the
+ * tracker's chunk has brought it, with their schema.
  */
 import { MatchCentrePush, type MatchCentreEvent } from '../../../contracts/match-centre-push';
-import { MatchPush, type MatchGoalPayload, type MatchLivePayload } from '../../../contracts/match-push';
-import { MatchTrackerPush } from '../../../contracts/match-tracker-push';
-import { registerPushHandler } from '../../../platform/socket/push-connection';
+import {
+  MATCH_TRACKER_STATE,
+  MatchPush,
+  type MatchGoalPayload,
+  type MatchLivePayload,
+} from '../../../contracts/match-push';
+import type { TrackerState } from '../../../contracts/match-tracker-push';
+import { expectPushMessage, registerPushHandler } from '../../../platform/socket/push-connection';
 import type { PushHandler, PushMessageMeta } from '../../../platform/socket/push-handlers';
 import { matchCentreStore } from '../match-centre-lazy-store';
+import { trackerStore, type PushedTrackerStates } from '../tracker-lazy-store';
 import { useLiveMatchStore } from './live-match-store';
-import { trackerStateHandler } from './tracker-feed';
 
 /** The newest live message's time: values a snapshot recovered were published earlier and leave the clock alone. */
 function heardAt(metas: readonly PushMessageMeta[]): number | null {
@@ -45,6 +51,12 @@ export const matchCentreEventHandler: PushHandler<MatchCentreEvent> = {
       .applyEvents(items.map((item) => item.value)),
 };
 
+/** A frame's tracker states in one update of the tracker's store. */
+export const trackerStateHandler = (store: { getState(): PushedTrackerStates }): PushHandler<TrackerState> => ({
+  apply: (state) => store.getState().applyStates([state]),
+  applyBatch: (items) => store.getState().applyStates(items.map((item) => item.value)),
+});
+
 /** Registers the handlers; the returned function removes them again. */
 export function registerMatchPushHandlers(): () => void {
   const unregister = [
@@ -53,7 +65,8 @@ export function registerMatchPushHandlers(): () => void {
     registerPushHandler(MatchPush.clock, matchLiveHandler),
     registerPushHandler(MatchPush.goal, matchGoalHandler),
     registerPushHandler(MatchCentrePush.event, matchCentreEventHandler),
-    registerPushHandler(MatchTrackerPush.state, trackerStateHandler),
+    expectPushMessage(MATCH_TRACKER_STATE),
+    trackerStore.whileProvided((store, messages) => [registerPushHandler(messages.state, trackerStateHandler(store))]),
   ];
   return () => unregister.forEach((remove) => remove());
 }

@@ -1,13 +1,8 @@
 /**
- * The tracker's (动画直播) part on the first screen: whether the backend has it — null until its
- * first call answers (one probe, from the first live row that could show it), false after a 404 —
- * for the ▶动画 marks and the 赛况 panel's 动画 section, and the handler
- * of its `match.tracker` messages, registered with the match layer's other handlers so a state
- * for a match no screen tracks is dropped quietly (every live row holds its match's channel). The
- * tracker's store, in the tracker's lazy chunk, takes the states once it is loaded.
+ * Whether the backend has the tracker (动画直播): null until its first call answers (one probe, from
+ * the first screen that could show a 动画 entry), false after a 404 — for the ▶动画 marks and the
+ * 赛况 panel's 动画 section. It loads with them, in their lazy chunks, as its call's declaration does.
  */
-import type { TrackerState } from '../../../contracts/match-tracker-push';
-import type { PushHandler } from '../../../platform/socket/push-handlers';
 import { createDomainStore } from '../../../platform/store/domain-store';
 import { isExtensionMissing } from '../api/extension-missing';
 import { fetchTracker } from '../api/match-tracker-api';
@@ -49,17 +44,3 @@ export const useTrackerFeedStore = createDomainStore<TrackerFeedState, TrackerFe
     };
   },
 );
-
-type Sink = (states: readonly TrackerState[]) => void;
-let sink: Sink | null = null;
-
-/** The tracker's store takes the pushed states from now on. */
-export function takeTrackerStates(next: Sink): void {
-  sink = next;
-}
-
-/** The push client gathers a frame's states and hands them over at once. */
-export const trackerStateHandler: PushHandler<TrackerState> = {
-  apply: (state) => sink?.([state]),
-  applyBatch: (items) => sink?.(items.map((item) => item.value)),
-};

@@ -1,17 +1,18 @@
 /**
  * The tracker's store (动画直播), in the tracker's lazy chunk: per match its recent states and
  * every shot — from the snapshot call (on entry, after a reconnect, after a missed state) and the
- * pushed `match.tracker` states the first screen's handler hands over (tracker-feed.ts), a frame's
- * worth in one update. A jump in `seq` (a missed message) asks the snapshot again. A backend
+ * pushed `match.tracker` states the first screen's handler hands over (through tracker-lazy-store.ts),
+ * a frame's worth in one update. A jump in `seq` (a missed message) asks the snapshot again. A backend
  * without the call (404) turns the tracker off: no 动画 entry anywhere, nothing else changes.
  */
-import { SHOT_KINDS, TrackerKind, TrackerPhase, type TrackerState } from '../../../contracts/match-tracker-push';
+import { MatchTrackerPush, SHOT_KINDS, TrackerKind, TrackerPhase, type TrackerState } from '../../../contracts/match-tracker-push';
 import { createDomainStore } from '../../../platform/store/domain-store';
 import { keyedFamily, withoutIds } from '../../../platform/store/keyed';
 import { isExtensionMissing } from '../api/extension-missing';
 import { fetchTracker } from '../api/match-tracker-api';
 import { MATCH_DOMAIN } from '../match-domain-id';
-import { takeTrackerStates, useTrackerFeedStore } from './tracker-feed';
+import { useTrackerFeedStore } from './tracker-feed';
+import { trackerStore } from '../tracker-lazy-store';
 
 export interface MatchTracker {
   /** loading: the snapshot is on its way (pushed states are kept meanwhile). */
@@ -134,7 +135,6 @@ export const useTrackerStore = createDomainStore<TrackerStoreState, TrackerStore
     return {
       ensureTracker: async (matchId) => {
         if (feed().supported === false) return;
-        takeTrackerStates((states) => get().applyStates(states));
         const known = get().trackers[matchId];
         kept.use(matchId);
         if (known && known.status !== 'failed') return;
@@ -169,3 +169,5 @@ export const useTrackerStore = createDomainStore<TrackerStoreState, TrackerStore
     };
   },
 );
+
+trackerStore.provide(useTrackerStore, MatchTrackerPush);

@@ -7,6 +7,7 @@
  */
 import { createDomainStore, slices, type DomainStore, type Slice } from '../../../platform/store/domain-store';
 import { useSessionStore } from '../../../platform/session/session-store';
+import { NewsPush } from '../../../contracts/news-push';
 import { newsStore } from '../news-lazy-store';
 import { NEWS_DOMAIN } from '../news-domain-id';
 import { createCommentActions, type CommentActions } from './comment-actions';
@@ -64,4 +65,4 @@ export const useNewsStore = createDomainStore<NewsState, NewsActions>(NEWS_DOMAI
   };
 });
 
-newsStore.provide(useNewsStore);
+newsStore.provide(useNewsStore, NewsPush);

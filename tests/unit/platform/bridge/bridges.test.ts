@@ -1,5 +1,6 @@
 import { EventEmitter } from 'eventemitter3';
-import { parseHostEvent, parseRemoteEvent, type BridgeEmitter } from '@src/contracts/bridge-events';
+import { parseHostEvent, type BridgeEmitter } from '@src/contracts/bridge-events';
+import { parseRemoteEvent } from '@src/contracts/bridge-remote-events';
 import { NATIVE_MESSAGE_SOURCE, parseNativeMessage } from '@src/contracts/native-bridge';
 import { HostBridge } from '@src/platform/bridge/host-bridge';
 import { MessageIntake, isAllowedMessageOrigin, isAllowedMessageSource } from '@src/platform/bridge/message-intake';

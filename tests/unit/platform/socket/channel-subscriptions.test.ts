@@ -5,7 +5,8 @@
  * nothing and does not move the window), seqs of channels let go (bounded, and per server life),
  * and where a confirmation starts a channel.
  */
-import { MAX_CHANNELS_PER_COMMAND, type ChannelName } from '@src/contracts/push';
+import { type ChannelName } from '@src/contracts/push';
+import { MAX_CHANNELS_PER_COMMAND } from '@src/contracts/push-protocol';
 import { ChannelSubscriptions, SUBSCRIBE_THROTTLE_MS } from '@src/platform/socket/channel-subscriptions';
 import { DropReporter } from '@src/platform/socket/drop-reporter';
 import { GapRepair } from '@src/platform/socket/gap-repair';

@@ -6,7 +6,7 @@
  * reported with the channel and the seq it started after; a repair stopped while its call was
  * on its way or its retry waited asks nothing more and reports nothing.
  */
-import type { PushSnapshot, PushSnapshotEntry } from '@src/contracts/push';
+import type { PushSnapshot, PushSnapshotEntry } from '@src/contracts/push-protocol';
 import { MAX_SNAPSHOT_ATTEMPTS, SNAPSHOT_RETRY_MS } from '@src/platform/socket/gap-repair';
 import { connectAndSubscribe, harnessPerTest, message, settle, subscribed, viewersEntry, viewersMessage as viewers } from './push-test-kit';
 

@@ -4,7 +4,7 @@
  * newest applied one. Moved back, the next message would look like a new gap, and the snapshot
  * fetched for it would bring the events already applied once more: a goal counted twice.
  */
-import type { PushSnapshot, PushSnapshotEntry } from '@src/contracts/push';
+import type { PushSnapshot, PushSnapshotEntry } from '@src/contracts/push-protocol';
 import { connectAndSubscribe, createHarness, goalMessage, message, resetSocketStore, settle } from './push-test-kit';
 
 beforeEach(() => {

@@ -7,7 +7,7 @@ import {
   RECONNECT_DELAY_MS,
   SILENCE_TIMEOUT_MS,
 } from '@src/platform/socket/socket-lifecycle';
-import { PUSH_HEARTBEAT_MS } from '@src/contracts/push';
+import { PUSH_HEARTBEAT_MS } from '@src/contracts/push-protocol';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import {
   connectAndSubscribe,

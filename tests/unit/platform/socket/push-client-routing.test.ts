@@ -1,5 +1,6 @@
 import { asNumber, asObject } from '@src/contracts/parse';
-import { definePushMessage, type PushMessageType, type PushSnapshot } from '@src/contracts/push';
+import { definePushMessage, type PushMessageType } from '@src/contracts/push';
+import { type PushSnapshot } from '@src/contracts/push-protocol';
 import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import {

@@ -3,14 +3,8 @@
  * animation-frame queue, and a client wired to them (jest fake timers drive the clock).
  */
 import { asNumber, asObject } from '@src/contracts/parse';
-import {
-  definePushMessage,
-  type PushCommand,
-  type PushServerMessage,
-  type PushSnapshot,
-  type PushSnapshotEntry,
-  type PushSnapshotParams,
-} from '@src/contracts/push';
+import { definePushMessage } from '@src/contracts/push';
+import { type PushCommand, type PushServerMessage, type PushSnapshot, type PushSnapshotEntry, type PushSnapshotParams } from '@src/contracts/push-protocol';
 import type { MonitorEvent } from '@src/platform/feedback/monitor';
 import { PushClient, type PushClientOptions } from '@src/platform/socket/push-client';
 import type { PushFrames, PushSocket } from '@src/platform/socket/push-environment';

@@ -25,3 +25,26 @@ it('rejects when the chunk does not load, or loads without providing the store (
   await expect(handle.load(() => Promise.reject(new Error('chunk failed')))).rejects.toThrow('chunk failed');
   await expect(handle.load(() => Promise.resolve())).rejects.toThrow('lazy store counter: its module loaded without providing it');
 });
+
+it('whileProvided starts once the module provides the store and its messages, and undoes what it started', () => {
+  const handle = lazyStore<Counter, { line: string }>('counter');
+  const stopped = jest.fn();
+  const start = jest.fn((store: Counter, messages: { line: string }) => [() => stopped(store.count, messages.line)]);
+  const stop = handle.whileProvided(start);
+  expect(start).not.toHaveBeenCalled();
+  handle.provide({ count: 3 }, { line: 'room.line' });
+  expect(start).toHaveBeenCalledTimes(1);
+  stop();
+  expect(stopped).toHaveBeenCalledWith(3, 'room.line');
+  // Started again (the app remounted) after the store loaded: at once.
+  handle.whileProvided(start)();
+  expect(start).toHaveBeenCalledTimes(2);
+});
+
+it('whileProvided stopped before the store came never starts', () => {
+  const handle = lazyStore<Counter>('counter');
+  const start = jest.fn(() => []);
+  handle.whileProvided(start)();
+  handle.provide({ count: 4 });
+  expect(start).not.toHaveBeenCalled();
+});

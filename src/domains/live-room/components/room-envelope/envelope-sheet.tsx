@@ -28,7 +28,7 @@ import styles from './envelope-sheet.module.css';
 
 export interface EnvelopeSheetProps {
   hostId: number;
-  hostName: string;
+  streamerName: string;
   loginPath: string;
   onChat(): void;
   onClose(): void;
@@ -45,7 +45,7 @@ function useGate(): CrowdGate {
   return { clockOffsetMs, delayMs: crowdDelayMs(delaySeconds, realtime), ownUid: '' };
 }
 
-export default function EnvelopeSheet({ hostId, hostName, loginPath, onChat, onClose }: EnvelopeSheetProps) {
+export default function EnvelopeSheet({ hostId, streamerName, loginPath, onChat, onClose }: EnvelopeSheetProps) {
   const lottery = useRoomEnvelopeStore(roomEnvelopeSelectors.lottery);
   const lineReleased = useRoomEnvelopeStore(roomEnvelopeSelectors.drawReleased(lottery?.lotteryId ?? 0));
   const gate = useGate();
@@ -60,7 +60,7 @@ export default function EnvelopeSheet({ hostId, hostName, loginPath, onChat, onC
           <span className={styles.winners}>{envelopeMessages.prize(lottery.winnerCount)}</span>
         </div>
         {phase === 'open' ? (
-          <Entry lottery={lottery} serverTime={serverNow(deviceNow, gate)} hostId={hostId} hostName={hostName} loginPath={loginPath} onChat={onChat} />
+          <Entry lottery={lottery} serverTime={serverNow(deviceNow, gate)} hostId={hostId} streamerName={streamerName} loginPath={loginPath} onChat={onChat} />
         ) : (
           <Outcome lottery={lottery} phase={phase} />
         )}
@@ -73,12 +73,12 @@ interface EntryProps {
   lottery: RoomLottery;
   serverTime: number;
   hostId: number;
-  hostName: string;
+  streamerName: string;
   loginPath: string;
   onChat(): void;
 }
 
-function Entry({ lottery, serverTime, hostId, hostName, loginPath, onChat }: EntryProps) {
+function Entry({ lottery, serverTime, hostId, streamerName, loginPath, onChat }: EntryProps) {
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   // The app's word on the follow when it has loaded the follows (else the server's stands).
   const following = useFollowsStore((state) =>
@@ -104,7 +104,7 @@ function Entry({ lottery, serverTime, hostId, hostName, loginPath, onChat }: Ent
               {condition.done ? (
                 <span className={styles.done}>{envelopeMessages.done}</span>
               ) : (
-                <ConditionAction condition={condition} hostId={hostId} hostName={hostName} loginPath={loginPath} onChat={onChat} />
+                <ConditionAction condition={condition} hostId={hostId} streamerName={streamerName} loginPath={loginPath} onChat={onChat} />
               )}
             </li>
           ))}
@@ -133,9 +133,9 @@ function Entry({ lottery, serverTime, hostId, hostName, loginPath, onChat }: Ent
   );
 }
 
-function ConditionAction({ condition, hostId, hostName, loginPath, onChat }: { condition: LotteryCondition } & Omit<EntryProps, 'lottery' | 'serverTime'>) {
+function ConditionAction({ condition, hostId, streamerName, loginPath, onChat }: { condition: LotteryCondition } & Omit<EntryProps, 'lottery' | 'serverTime'>) {
   if (condition.kind === LotteryConditionKind.FollowHost) {
-    return <SubscribeToggle subject={{ kind: 'streamer', hostId, name: hostName }} returnPath={loginPath} />;
+    return <SubscribeToggle subject={{ kind: 'streamer', hostId, name: streamerName }} returnPath={loginPath} />;
   }
   if (condition.kind === LotteryConditionKind.SendChat) {
     return (

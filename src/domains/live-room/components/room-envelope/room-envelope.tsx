@@ -18,7 +18,7 @@ export interface RoomEnvelopeProps {
   /** The live room. */
   roomId: number;
   hostId: number;
-  hostName: string;
+  streamerName: string;
   /** Where login brings a visitor back to: the room with this sheet open. */
   loginPath: string;
   /** The room was opened to show its envelope (`?envelope=1`): the sheet opens once the lottery is known. */
@@ -27,7 +27,7 @@ export interface RoomEnvelopeProps {
   onChat(): void;
 }
 
-export function RoomEnvelope({ roomId, hostId, hostName, loginPath, openAtStart, onChat }: RoomEnvelopeProps) {
+export function RoomEnvelope({ roomId, hostId, streamerName, loginPath, openAtStart, onChat }: RoomEnvelopeProps) {
   useRoomEnvelope(roomId);
   const availability = useRoomEnvelopeStore(roomEnvelopeSelectors.availability);
   const lottery = useRoomEnvelopeStore(roomEnvelopeSelectors.lottery);
@@ -58,7 +58,7 @@ export function RoomEnvelope({ roomId, hostId, hostName, loginPath, openAtStart,
         <Suspense fallback={null}>
           <EnvelopeSheet
             hostId={hostId}
-            hostName={hostName}
+            streamerName={streamerName}
             loginPath={loginPath}
             onChat={() => {
               closeSheet();

@@ -15,6 +15,9 @@ export const FIELD_HEIGHT: Record<FieldSport, number> = { football: 64.8, basket
 const BASKET_X = 5.6;
 /** Room around the field, so a ball on the goal line and a goal's pulse are not cut off. */
 export const FIELD_MARGIN = 2.5;
+/** The chalk, the same in both themes: presentation attributes, no class of their own. */
+const LINE_COLOUR = 'rgb(255 255 255 / 70%)';
+const LINES = { fill: 'none', stroke: LINE_COLOUR, strokeWidth: 0.35 } as const;
 
 function FootballPitch() {
   const h = FIELD_HEIGHT.football;
@@ -22,7 +25,7 @@ function FootballPitch() {
     <rect x={x} y={(h - height) / 2} width={width} height={height} />
   );
   return (
-    <g className={styles.lines}>
+    <g {...LINES}>
       <rect x={0.4} y={0.4} width={99.2} height={h - 0.8} />
       <rect x={-2} y={h / 2 - 3.5} width={2.4} height={7} />
       <rect x={99.6} y={h / 2 - 3.5} width={2.4} height={7} />
@@ -32,8 +35,8 @@ function FootballPitch() {
       {box(83.9, 15.7, 38.4)}
       {box(0.4, 5.2, 17.5)}
       {box(94.4, 5.2, 17.5)}
-      <circle className={styles.spot} cx={10.5} cy={h / 2} r={0.5} />
-      <circle className={styles.spot} cx={89.5} cy={h / 2} r={0.5} />
+      <circle fill={LINE_COLOUR} cx={10.5} cy={h / 2} r={0.5} />
+      <circle fill={LINE_COLOUR} cx={89.5} cy={h / 2} r={0.5} />
     </g>
   );
 }
@@ -41,26 +44,16 @@ function FootballPitch() {
 function BasketballCourt() {
   const h = FIELD_HEIGHT.basketball;
   const lane = 17.5;
-  const arc = (basketX: number, toward: 1 | -1) => {
-    const radius = 24.1;
-    const corner = h / 2 - 3.1;
-    const reach = Math.sqrt(radius * radius - corner * corner);
-    const edge = toward === 1 ? 0.4 : 99.6;
-    return (
-      <path
-        d={`M${edge} ${h / 2 - corner} H${basketX + toward * reach} A${radius} ${radius} 0 0 ${toward === 1 ? 1 : 0} ${basketX + toward * reach} ${h / 2 + corner} H${edge}`}
-      />
-    );
-  };
   return (
-    <g className={styles.lines}>
+    <g {...LINES}>
       <rect x={0.4} y={0.4} width={99.2} height={h - 0.8} />
       <line x1={50} y1={0.4} x2={50} y2={h - 0.4} />
       <circle cx={50} cy={h / 2} r={6.4} />
       <rect x={0.4} y={(h - lane) / 2} width={20.3} height={lane} />
       <rect x={79.3} y={(h - lane) / 2} width={20.3} height={lane} />
-      {arc(BASKET_X, 1)}
-      {arc(100 - BASKET_X, -1)}
+      {/* The three-point lines: straight 3.1 from the sidelines, then an arc of 24.1 round the basket. */}
+      <path d="M0.4 3.1H9.97A24.1 24.1 0 0 1 9.97 50.5H0.4" />
+      <path d="M99.6 3.1H90.03A24.1 24.1 0 0 0 90.03 50.5H99.6" />
       <circle cx={BASKET_X} cy={h / 2} r={0.8} />
       <circle cx={100 - BASKET_X} cy={h / 2} r={0.8} />
     </g>

@@ -26,10 +26,8 @@ export default function TrackerSheet({ matchId, homeName, awayName, onClose }: T
       name={{ labelledBy: titleId }}
     >
       <div className={styles.bar}>
-        <h2 id={titleId} className={styles.title}>
-          {words.title}
-        </h2>
-        <button type="button" className={styles.close} onClick={onClose}>
+        <h2 id={titleId}>{words.title}</h2>
+        <button type="button" onClick={onClose}>
           {words.close}
         </button>
       </div>

@@ -4,10 +4,13 @@
  * transform, the side with the ball's colour on a danger band (safe / attack / danger), shot
  * markers for 30 s, a pulse on a goal, the VAR banner, a caption in Chinese, the score and clock of
  * the state shown, and the home side's possession over the last 5 minutes. Reduced motion gets the
- * positions without the easing (the stylesheet).
+ * positions without the easing (the stylesheet). A state re-renders what it changes: the still
+ * drawing, the ball and the possession bar are memoised on their own values; the side and the zone
+ * are data attributes the stylesheet colours.
  */
 import { TrackerKind, type TrackerState } from '../../../../contracts/match-tracker-push';
-import { Button } from '../../../../ui/button';
+import { memo } from 'react';
+import { ErrorState } from '../../../../ui/error-state';
 import { trackerCaption, trackerClock, trackerZone, type TrackerZone } from '../../rules/match-tracker/tracker-caption';
 import type { TrackerScene, VarBanner } from '../../rules/match-tracker/tracker-scene';
 import { useTrackerStore } from '../../store/tracker-store';
@@ -28,27 +31,30 @@ export interface TrackerViewProps {
 const BAND_FROM: Record<Exclude<TrackerZone, 'none'>, number> = { safe: 25, attack: 50, danger: 75 };
 const BAND_WIDTH = 25;
 
-const sideClass = (side: string) => (side === 'home' ? styles.home : side === 'away' ? styles.away : styles.neutral);
-
 export default function TrackerView({ matchId, homeName, awayName, delayMs }: TrackerViewProps) {
   const { tracker, scene } = useTrackerScene(matchId, delayMs);
   if (tracker?.status === 'failed' && tracker.states.length === 0) {
-    return (
-      <div className={styles.failed}>
-        <p>{words.failed}</p>
-        <Button variant="secondary" onClick={() => void useTrackerStore.getState().ensureTracker(matchId)}>
-          {words.retry}
-        </Button>
-      </div>
-    );
+    return <ErrorState onRetry={() => void useTrackerStore.getState().ensureTracker(matchId)} />;
   }
   const sport: FieldSport = tracker?.sport === 'basketball' ? 'basketball' : 'football';
   const loading = !tracker || (tracker.status === 'loading' && tracker.states.length === 0);
   const state = scene?.state;
   const name = (side: string) => (side === 'home' ? homeName : side === 'away' ? awayName : '');
-  const caption = state ? [name(state.side), trackerCaption(state)].filter(Boolean).join(' ') : '';
+  // Before the first state the caption line says why the pitch is still.
+  const caption = state
+    ? [name(state.side), trackerCaption(state)].filter(Boolean).join(' ')
+    : loading
+      ? words.loading
+      : words.waiting;
   return (
-    <section className={styles.tracker} data-testid="match-tracker" data-sport={sport} aria-label={words.title}>
+    // data-seq: the state drawn (the bench times a state from its publication to its frame).
+    <section
+      className={styles.tracker}
+      data-testid="match-tracker"
+      data-sport={sport}
+      data-seq={state?.seq}
+      aria-label={words.title}
+    >
       <div className={styles.head}>
         <span className={styles.homeName}>{homeName}</span>
         <span className={styles.score} data-testid="tracker-score">
@@ -76,9 +82,8 @@ export default function TrackerView({ matchId, homeName, awayName, delayMs }: Tr
             {bannerText(scene.banner)}
           </p>
         )}
-        {!state && <p className={styles.waiting}>{loading ? words.loading : words.waiting}</p>}
       </div>
-      <p className={`${styles.caption} ${state ? sideClass(state.side) : ''}`} data-testid="tracker-caption">
+      <p className={styles.caption} data-side={state?.side} data-testid="tracker-caption">
         {caption || '\u00a0'}
       </p>
       <Possession home={state?.possession ?? 50} homeName={homeName} awayName={awayName} />
@@ -87,22 +92,23 @@ export default function TrackerView({ matchId, homeName, awayName, delayMs }: Tr
 }
 
 /**
- * The ball: an HTML layer over the field moved by a transform — percentages of the layer, which is
- * the field's size — so the easing runs on the compositor; an SVG element's would repaint the
- * drawing every frame.
+ * The ball: an HTML layer the field's size over it, moved by a transform — percentages of the
+ * layer — so the easing runs on the compositor; an SVG element's would repaint the drawing every
+ * frame.
  */
-function Ball({ x, y, sport }: { x: number; y: number; sport: FieldSport }) {
+const Ball = memo(function Ball({ x, y, sport }: { x: number; y: number; sport: FieldSport }) {
   const across = 100 + 2 * FIELD_MARGIN;
   const down = FIELD_HEIGHT[sport] + 2 * FIELD_MARGIN;
   const inset = `${(FIELD_MARGIN / down) * 100}% ${(FIELD_MARGIN / across) * 100}%`;
   return (
-    <div className={styles.ballArea} style={{ inset }} aria-hidden="true">
-      <div className={styles.ballTrack} style={{ transform: `translate(${x}%, ${y}%)` }} data-testid="tracker-ball">
-        <span className={sport === 'football' ? styles.ball : `${styles.ball} ${styles.basketball}`} />
-      </div>
-    </div>
+    <div
+      className={styles.ballTrack}
+      style={{ inset, transform: `translate(${x}%, ${y}%)` }}
+      data-testid="tracker-ball"
+      aria-hidden="true"
+    />
   );
-}
+});
 
 /** VAR 检查中：进球 · VAR：进球无效 (the feed's cancellation in its own words) · VAR：进球有效. */
 function bannerText(banner: VarBanner): string {
@@ -121,7 +127,8 @@ function Play({ state, scene, sport }: { state: TrackerState; scene: TrackerScen
     <>
       {zone !== 'none' && state.side !== '' && (
         <rect
-          className={`${styles.band} ${styles[zone]} ${sideClass(state.side)}`}
+          className={styles.band}
+          data-side={state.side}
           width={BAND_WIDTH}
           height={height}
           style={{ transform: `translateX(${bandX}px)` }}
@@ -131,7 +138,8 @@ function Play({ state, scene, sport }: { state: TrackerState; scene: TrackerScen
       {scene.markers.map((shot) => (
         <circle
           key={shot.seq}
-          className={`${styles.marker} ${sideClass(shot.side)} ${isHit(shot) ? styles.hit : ''}`}
+          className={isHit(shot) ? `${styles.marker} ${styles.hit}` : styles.marker}
+          data-side={shot.side}
           cx={shot.x}
           cy={toY(shot.y)}
           r={isHit(shot) ? 1.6 : 1.2}
@@ -141,7 +149,7 @@ function Play({ state, scene, sport }: { state: TrackerState; scene: TrackerScen
       {scene.goal && (
         <circle
           key={scene.goal.seq}
-          className={`${styles.pulse} ${sideClass(scene.goal.side)}`}
+          className={styles.pulse}
           cx={scene.goal.x}
           cy={toY(scene.goal.y)}
           r={5}
@@ -159,22 +167,28 @@ const isHit = (shot: TrackerState) =>
   shot.detail === 'on-target' ||
   shot.detail === 'woodwork';
 
-function Possession({ home, homeName, awayName }: { home: number; homeName: string; awayName: string }) {
+const Possession = memo(function Possession({
+  home,
+  homeName,
+  awayName,
+}: {
+  home: number;
+  homeName: string;
+  awayName: string;
+}) {
   const rounded = Math.round(home);
   return (
-    <div className={styles.possession}>
-      <span className={styles.possessionLabel}>{words.possession}</span>
-      <div
-        className={styles.possessionRow}
-        aria-label={`${words.possession} ${homeName} ${rounded}% ${awayName} ${100 - rounded}%`}
-        role="img"
-      >
-        <span className={styles.homeText}>{rounded}%</span>
-        <span className={styles.bar}>
-          <span className={styles.barHome} style={{ transform: `scaleX(${rounded / 100})` }} />
-        </span>
-        <span className={styles.awayText}>{100 - rounded}%</span>
-      </div>
-    </div>
+    <p
+      className={styles.possession}
+      aria-label={`${words.possession} ${homeName} ${rounded}% ${awayName} ${100 - rounded}%`}
+      role="img"
+    >
+      <span>{words.possession}</span>
+      <span>{rounded}%</span>
+      <span className={styles.bar}>
+        <span style={{ transform: `scaleX(${rounded / 100})` }} />
+      </span>
+      <span>{100 - rounded}%</span>
+    </p>
   );
-}
+});

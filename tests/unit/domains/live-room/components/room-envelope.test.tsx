@@ -45,7 +45,7 @@ async function renderEnvelope(lottery: RoomLottery | Error, { openAtStart = fals
         <RoomEnvelope
           roomId={ROOM}
           hostId={42}
-          hostName="球评老王"
+          streamerName="球评老王"
           loginPath={LOGIN_PATH}
           openAtStart={openAtStart}
           onChat={() => (chats += 1)}

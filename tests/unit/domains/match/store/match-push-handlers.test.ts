@@ -4,7 +4,7 @@
  */
 import { AnchorsPush } from '@src/contracts/anchors-push';
 import { MatchCentrePush } from '@src/contracts/match-centre-push';
-import { MatchPush } from '@src/contracts/match-push';
+import { MATCH_TRACKER_STATE, MatchPush } from '@src/contracts/match-push';
 import { NewsPush } from '@src/contracts/news-push';
 import { RoomCrowdPush } from '@src/contracts/room-crowd-push';
 import { PredictionsPush } from '@src/contracts/predictions-push';
@@ -14,10 +14,9 @@ import {
   matchGoalHandler,
   matchLiveHandler,
 } from '@src/domains/match/store/match-push-handlers';
-import { trackerStateHandler } from '@src/domains/match/store/tracker-feed';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
-import { registerPushHandler } from '@src/platform/socket/push-connection';
+import { expectPushMessage, registerPushHandler } from '@src/platform/socket/push-connection';
 import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { setUpAppWorld, startDomains } from '@tests/support/app-world';
 import { liveValue } from '@tests/support/match-fixtures';
@@ -26,8 +25,10 @@ import { event as centreEvent } from '../rules/match-centre/centre-events';
 import { latestLive } from '@tests/support/live-match-lists';
 
 const unregister = jest.fn();
+const unexpect = jest.fn();
 jest.mock('@src/platform/socket/push-connection', () => ({
   registerPushHandler: jest.fn(() => unregister),
+  expectPushMessage: jest.fn(() => unexpect),
   subscribeChannels: jest.fn(() => () => undefined),
 }));
 
@@ -42,19 +43,28 @@ const meta = (at: number, name: string = MatchPush.score.name): PushMessageMeta 
 
 beforeEach(() => setUpAppWorld());
 
-it("every push handler is registered in a domain's start(), once, and removed at its stop: the match streams under one latest-value handler, the goal event, the centre's events and the tracker's states, host-live by each domain that keeps streamers", () => {
+it("every push handler is registered in a domain's start(), once, and removed at its stop: the match streams under one latest-value handler, the goal event, the centre's events, host-live by each domain that keeps streamers; the tracker's states, the room's chat and 竞猜 and the tips' settlements once their stores' chunks bring them", async () => {
   const stop = startDomains();
-  const registered = jest.mocked(registerPushHandler).mock.calls.map(([message, handler]) => [message, handler]);
+  const registered = () => jest.mocked(registerPushHandler).mock.calls.map(([message, handler]) => [message, handler]);
   const anyHandler = expect.objectContaining({ apply: expect.any(Function) });
-  expect(registered).toEqual([
+  expect(registered()).toEqual([
     [MatchPush.score, matchLiveHandler],
     [MatchPush.status, matchLiveHandler],
     [MatchPush.clock, matchLiveHandler],
     [MatchPush.goal, matchGoalHandler],
     [MatchCentrePush.event, matchCentreEventHandler],
-    [MatchTrackerPush.state, trackerStateHandler],
     [AnchorsPush.hostLive, anyHandler],
     [AnchorsPush.hostLive, anyHandler],
+  ]);
+  // The tracker's states are expected (dropped quietly) until its chunk brings the store and their schema.
+  expect(expectPushMessage).toHaveBeenCalledWith(MATCH_TRACKER_STATE);
+  expect([MatchTrackerPush.state.namespace, MatchTrackerPush.state.name]).toEqual([MATCH_TRACKER_STATE.namespace, MATCH_TRACKER_STATE.name]);
+  await import('@src/domains/match/store/tracker-store');
+  await import('@src/domains/live-room/store/room-crowd-store');
+  await import('@src/domains/live-room/store/room-predictions-store');
+  await import('@src/domains/news/store/news-store');
+  expect(registered().slice(7)).toEqual([
+    [MatchTrackerPush.state, expect.objectContaining({ apply: expect.any(Function), applyBatch: expect.any(Function) })],
     [RoomCrowdPush.line, anyHandler],
     [PredictionsPush.prediction, anyHandler],
     [PredictionsPush.split, anyHandler],
@@ -63,7 +73,8 @@ it("every push handler is registered in a domain's start(), once, and removed at
   expect(MatchPush.score.mode).toBe('latest');
   expect(MatchPush.goal.mode).toBe('event');
   stop();
-  expect(unregister).toHaveBeenCalledTimes(registered.length);
+  expect(unregister).toHaveBeenCalledTimes(registered().length);
+  expect(unexpect).toHaveBeenCalledTimes(1);
 });
 
 it("the centre's events wait for a screen that loads the store: before it they change nothing, after it they land in one update", async () => {

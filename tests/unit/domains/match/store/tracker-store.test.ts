@@ -6,7 +6,8 @@
 import type { TrackerSnapshot } from '@src/contracts/match-tracker';
 import type { TrackerState } from '@src/contracts/match-tracker-push';
 import { fetchTracker } from '@src/domains/match/api/match-tracker-api';
-import { trackerStateHandler, useTrackerFeedStore } from '@src/domains/match/store/tracker-feed';
+import { useTrackerFeedStore } from '@src/domains/match/store/tracker-feed';
+import { trackerStateHandler } from '@src/domains/match/store/match-push-handlers';
 import { STATES_KEPT, mergeBySeq, missesStates, useTrackerStore } from '@src/domains/match/store/tracker-store';
 import { HttpError } from '@src/platform/http/http-error';
 import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
@@ -55,7 +56,7 @@ it('a late joiner starts from the snapshot and keeps what was pushed meanwhile',
   let answer!: (value: TrackerSnapshot) => void;
   fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
   const loading = store().ensureTracker(1);
-  trackerStateHandler.apply(trackerState(11, { kind: 'shot', detail: 'on-target' }), meta);
+  trackerStateHandler(useTrackerStore).apply(trackerState(11, { kind: 'shot', detail: 'on-target' }), meta);
   answer(snapshot(10, [trackerState(4, { kind: 'shot', detail: 'off-target' })]));
   await loading;
   const tracker = store().trackers[1]!;
@@ -75,7 +76,7 @@ it("takes a frame's pushed states in one store update; a confirmed goal is a sho
     trackerState(4, { kind: 'goal', phase: 'confirmed', pairId: 1 }),
     trackerState(5, { matchId: 2 }),
   ];
-  trackerStateHandler.applyBatch!(states.map((value) => ({ value, meta })));
+  trackerStateHandler(useTrackerStore).applyBatch!(states.map((value) => ({ value, meta })));
   unsubscribe();
   expect(updates).toHaveBeenCalledTimes(1);
   expect(seqs(store().trackers[1]!.states)).toEqual([1, 2, 3, 4]);

@@ -132,7 +132,22 @@ it('draws a court for basketball, its clock and shot markers; before any state s
   act(() => useTrackerStore.setState({ trackers: {} }));
   trackerMock.mockResolvedValueOnce({ matchId: 7, sport: 'football', states: [], shots: [], nextSeq: 1 });
   render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
-  expect(await screen.findByText('比赛进行中才有动画直播')).toBeInTheDocument();
+  expect(await screen.findByTestId('tracker-caption')).toHaveTextContent('比赛进行中才有动画直播');
+});
+
+it("names the state it draws (data-seq) and colours by the side with the ball and the zone's danger (data attributes)", async () => {
+  const now = Date.now();
+  let answer!: (snapshot: TrackerSnapshot) => void;
+  trackerMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  expect(screen.getByTestId('tracker-caption')).toHaveTextContent('动画加载中…');
+  expect(screen.getByTestId('match-tracker')).not.toHaveAttribute('data-seq');
+  await act(async () => answer(snapshotAt(now, [{ at: now - 1000, kind: 'dangerous-attack', side: 'away', x: 20 }])));
+  expect(screen.getByTestId('match-tracker')).toHaveAttribute('data-seq', '2');
+  expect(screen.getByTestId('tracker-caption')).toHaveAttribute('data-side', 'away');
+  const band = screen.getByTestId('match-tracker').querySelector('[data-zone]');
+  expect(band).toHaveAttribute('data-zone', 'danger');
+  expect(band).toHaveAttribute('data-side', 'away');
 });
 
 it('back from a reconnect the view asks the snapshot again (no empty pitch until the next state)', async () => {

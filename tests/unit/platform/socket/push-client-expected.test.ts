@@ -1,0 +1,33 @@
+/** A message the app expects (its handler comes with a lazily loaded store) is dropped quietly until the handler comes. */
+import { definePushMessage } from '@src/contracts/push';
+import { connectAndSubscribe, createHarness, message, resetSocketStore } from './push-test-kit';
+
+describe('PushClient: expected messages', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    resetSocketStore();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('drops an expected message quietly, unread, until its handler comes, and reports it again once forgotten', () => {
+    const harness = createHarness();
+    const forget = harness.client.expectMessage({ namespace: 'match', name: 'weather' });
+    const socket = connectAndSubscribe(harness, ['match:1']);
+    socket.receive(message('match:1', 1, 'match', 'weather', 'not even an object'));
+    harness.frames.run();
+    expect(harness.reports).toEqual([]);
+    const weather: string[] = [];
+    harness.client.registerHandler(
+      definePushMessage({ namespace: 'match', name: 'weather', channels: ['match'], mode: 'event', parse: String }),
+      { apply: (value) => weather.push(value) },
+    );
+    socket.receive(message('match:1', 2, 'match', 'weather', 'rain'));
+    harness.frames.run();
+    expect(weather).toEqual(['rain']);
+    forget();
+    socket.receive(message('match:1', 3, 'match', 'hail', {}));
+    harness.client.expectMessage({ namespace: 'match', name: 'hail' })();
+    socket.receive(message('match:1', 4, 'match', 'hail', {}));
+    expect(harness.reports.map((report) => report.code)).toEqual(['push-unknown-message']);
+  });
+});
