@@ -136,6 +136,22 @@ export const EQUIVALENT = [
     code: "'unknown'",
     reason: 'parseServerMessage throws only MalformedDataError: the fallback reason is never used',
   },
+  // src/domains/live-room/components (the room's hooks)
+  {
+    file: 'src/domains/live-room/components/live-player/use-delayed-value.ts',
+    code: 'count + 1',
+    reason: 'the tick only has to change for the timer to be set again: counting down changes it as well',
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/use-room-crowd.ts',
+    code: 'stops.reverse()',
+    reason: 'each stop lets go of its own subscription: in any order the same are let go',
+  },
+  {
+    file: 'src/domains/live-room/components/room-predictions/use-room-predictions.ts',
+    code: 'stops.reverse()',
+    reason: 'each stop lets go of its own subscription: in any order the same are let go',
+  },
 ];
 
 const equivalentIgnorer = {

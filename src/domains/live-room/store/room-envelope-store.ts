@@ -150,12 +150,10 @@ export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, Envelop
           .map((line) => line.lotteryId);
         const opened = lines.some((line) => line.kind === ChatLineKind.LotteryOpen);
         const sentAt = newestOwnLineAt(lines, ownUid);
-        if (draws.length > 0 || sentAt > get().sentAt) {
-          set((state) => ({
-            drawsReleased: draws.length > 0 ? [...new Set([...state.drawsReleased, ...draws])] : state.drawsReleased,
-            sentAt: Math.max(state.sentAt, sentAt),
-          }));
-        }
+        set((state) => ({
+          drawsReleased: [...new Set([...state.drawsReleased, ...draws])],
+          sentAt: Math.max(state.sentAt, sentAt),
+        }));
         if (refresh && (draws.length > 0 || opened)) void get().refresh();
       },
       // Only over a lottery: a tap on an old 红包 line of a lottery gone must not leave the sheet
@@ -167,7 +165,7 @@ export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, Envelop
       clearUserData: () => {
         // What the server said was for the previous user (entered, conditions, result): ask again.
         set({ lottery: null, sentAt: 0, enterError: null, entering: false });
-        if (get().roomId !== null) void get().refresh();
+        void get().refresh();
       },
     };
   },

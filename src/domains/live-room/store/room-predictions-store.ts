@@ -192,7 +192,7 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
           voteError: null,
           record: null,
         }));
-        if (get().roomId !== null) void ask();
+        void ask();
       },
     };
   },

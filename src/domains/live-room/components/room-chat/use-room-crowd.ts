@@ -38,10 +38,8 @@ export function useRoomCrowd(roomId: number): void {
       isMissing: isCrowdMissing,
       watchSubscribed: (onChange) => {
         onChange(subscribed(useSocketStore.getState()));
-        return useSocketStore.subscribe((state, previous) => {
-          const now = subscribed(state);
-          if (now !== subscribed(previous)) onChange(now);
-        });
+        // The session acts on a change only (a reconnect): every socket change may be told.
+        return useSocketStore.subscribe((state) => onChange(subscribed(state)));
       },
       onAvailability: (availability) => useRoomCrowdStore.getState().setAvailability(availability),
       onReleased: (lines) => useRoomCrowdStore.getState().applyReleased(lines),

@@ -7,7 +7,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useRoomScore } from '@src/domains/live-room/components/use-room-score';
 import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
-import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import { useLiveMatchStore, watchMatch } from '@src/domains/match/store/live-match-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { liveValue } from '@tests/support/match-fixtures';
 
@@ -48,4 +48,26 @@ it.each([
   expect(room.score()).toBe(0);
   room.wait(1000);
   expect(room.score()).toBe(1);
+});
+
+it('holds the final whistle back by the delay too, when another view of the match lets it go', () => {
+  const room = roomOnPhone(0);
+  act(() =>
+    useLiveMatchStore.getState().applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: MATCH, homeScore: 1, statusId: 8 }) }]),
+  );
+  act(() => watchMatch(MATCH)());
+  expect(room.score()).toBe(0);
+  room.wait(DELAY_S * 1000);
+  expect(room.score()).toBe(1);
+});
+
+it('says the score is delayed only while the picture is behind: not with 实时比分, an unknown or a nil delay', () => {
+  const room = roomOnPhone(0);
+  act(() => useLiveRoomStore.getState().setRealtimeScore(true));
+  expect(room.delayed()).toBe(false);
+  act(() => useLiveRoomStore.getState().setRealtimeScore(false));
+  act(() => useLiveRoomStore.getState().setPlayerDelay(0));
+  expect(room.delayed()).toBe(false);
+  act(() => useLiveRoomStore.getState().setPlayerDelay(null));
+  expect(room.delayed()).toBe(false);
 });

@@ -85,3 +85,12 @@ it('holds the events back by the player’s delay, as the score — none with �
   act(() => room().setPlayerDelay(null));
   expect(centre.current.delayMs).toBeNull();
 });
+
+it('shows no 赛况 while the centre’s answer is on its way, and no names for a room without its match', async () => {
+  centreCall.mockReturnValue(new Promise(() => {}));
+  expect((await roomCentre(MATCH)).current.available).toBe(false);
+  mocked.fetchStreamerLiveMatch.mockResolvedValue(null);
+  mocked.fetchStreamerSchedule.mockResolvedValue([]);
+  await room().openRoom(8);
+  expect((await roomCentre(undefined)).current).toMatchObject({ homeName: '', awayName: '' });
+});

@@ -8,6 +8,7 @@ import { act, renderHook } from '@testing-library/react';
 import { RoomCrowdPush } from '@src/contracts/room-crowd-push';
 import * as crowdApi from '@src/domains/live-room/api/room-crowd-api';
 import { useRoomCrowd } from '@src/domains/live-room/components/room-chat/use-room-crowd';
+import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
 import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import { setUpAppWorld } from '@tests/support/app-world';
@@ -104,4 +105,14 @@ it('forgets the room’s lines when the fan leaves, and hears no more of it', as
   expect(shown()).toEqual([]);
   subscribed(true);
   expect(api.fetchChatHistory).toHaveBeenCalledTimes(1);
+});
+
+it('holds the next lines back by a delay the player measures after entry', async () => {
+  await enter();
+  act(() => useLiveRoomStore.getState().setPlayerDelay(10));
+  pushLine(ROOM, chatLine(5, { at: Date.now() }));
+  act(() => jest.advanceTimersByTime(200));
+  expect(shown()).toEqual([0, 1, 2, 3, 4]);
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(shown()).toEqual([0, 1, 2, 3, 4, 5]);
 });

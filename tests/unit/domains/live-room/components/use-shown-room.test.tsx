@@ -48,3 +48,10 @@ it('shows the room as the user may see it, and again when their access changes',
   expect(infoView.result.current?.matchId).toBe(500);
   expect(scheduleView.result.current.map((item) => item.matchId)).toEqual([500]);
 });
+
+it('shows the next room’s streamer once the room changes', async () => {
+  const streamerView = renderHook(() => useRoomStreamer());
+  mocked.fetchRoomStreamer.mockResolvedValue([streamer({ id: 8, liveStatus: 1 })]);
+  await act(() => room().openRoom(8));
+  expect(streamerView.result.current?.id).toBe(8);
+});

@@ -64,3 +64,16 @@ it('clears its timer on unmount', () => {
   unmount();
   expect(jest.getTimerCount()).toBe(0);
 });
+
+it('shows two goals pushed together each when the picture reaches it', () => {
+  const history = [
+    { at: T0, value: '0:0' },
+    { at: T0 + 1000, value: '1:0' },
+    { at: T0 + 2000, value: '2:0' },
+  ];
+  const { shown } = mount(history, 8000);
+  act(() => jest.advanceTimersByTime(9000));
+  expect(shown()).toBe('1:0');
+  act(() => jest.advanceTimersByTime(1000));
+  expect(shown()).toBe('2:0');
+});

@@ -10,7 +10,7 @@ import { clearDomainUserData } from '@src/platform/store/domain-store';
 import { LIVE_ROOM_DOMAIN } from '@src/domains/live-room/live-room-domain-id';
 import { HttpError } from '@src/platform/http/http-error';
 import { deferred, networkError, setUpAppWorld } from '@tests/support/app-world';
-import { chatLine, ROOM, T0 } from '../support/crowd-fixtures';
+import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 import { roomLottery } from '../support/envelope-fixtures';
 
 jest.mock('@src/domains/live-room/api/room-envelope-api');
@@ -131,4 +131,130 @@ it('forgets the room when it closes: a late answer lands nowhere', async () => {
   answer.resolve(roomLottery());
   await asked;
   expect(envelope()).toMatchObject({ roomId: null, lottery: null, availability: 'unknown' });
+});
+
+it('asks one lotteryInfo at a time: a line wanting it meanwhile asks once more when the answer is in', async () => {
+  const first = deferred<Awaited<ReturnType<typeof api.fetchRoomLottery>>>();
+  mocked.fetchRoomLottery.mockReturnValueOnce(first.promise).mockResolvedValue(roomLottery({ participants: 40 }));
+  const asked = envelope().refresh();
+  void envelope().refresh();
+  expect(mocked.fetchRoomLottery).toHaveBeenCalledTimes(1);
+  first.resolve(roomLottery());
+  await asked;
+  expect(mocked.fetchRoomLottery).toHaveBeenCalledTimes(2);
+  expect(envelope().lottery).toMatchObject({ participants: 40 });
+});
+
+it('gives a failing lotteryInfo three tries, then waits for the next line', async () => {
+  jest.useFakeTimers();
+  mocked.fetchRoomLottery.mockRejectedValue(networkError());
+  await envelope().refresh();
+  await jest.advanceTimersByTimeAsync(LOTTERY_RETRY_MS * 10);
+  expect(mocked.fetchRoomLottery).toHaveBeenCalledTimes(3);
+});
+
+it('keeps the sheet open while the lottery is still there', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  envelope().openSheet();
+  await envelope().refresh();
+  expect(envelope().sheetOpen).toBe(true);
+});
+
+it('keeps the room’s envelope when the same room opens it again, and a room not open closes nothing', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  envelope().openEnvelope(ROOM);
+  envelope().closeEnvelope(ROOM + 1);
+  expect(envelope()).toMatchObject({ roomId: ROOM, lottery: { lotteryId: 7 } });
+});
+
+it('shows the next room nothing of the last one’s late answers: its lottery, its entry, its failure', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  const lottery = deferred<Awaited<ReturnType<typeof api.fetchRoomLottery>>>();
+  mocked.fetchRoomLottery.mockReturnValueOnce(lottery.promise);
+  const entries = [deferred<Awaited<ReturnType<typeof api.enterRoomLottery>>>(), deferred<Awaited<ReturnType<typeof api.enterRoomLottery>>>()] as const;
+  mocked.enterRoomLottery.mockReturnValueOnce(entries[0].promise).mockReturnValueOnce(entries[1].promise);
+  const enteredBefore = envelope().enter();
+  const askedBefore = envelope().refresh();
+  envelope().openEnvelope(ROOM + 1);
+  lottery.resolve(roomLottery({ participants: 99 }));
+  await askedBefore;
+  expect(envelope().lottery).toBeNull();
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery({ lotteryId: 9, roomId: ROOM + 1 }));
+  await envelope().refresh();
+  const enteredNow = envelope().enter();
+
+  entries[0].reject(networkError());
+  await enteredBefore;
+  expect(envelope()).toMatchObject({ roomId: ROOM + 1, lottery: { lotteryId: 9, participants: 30 }, entering: true, enterError: null });
+  entries[1].resolve(roomLottery({ lotteryId: 9, entered: true }));
+  await enteredNow;
+});
+
+it('drops the last user’s answer asked before another logged in, and asks again for the new one', async () => {
+  const before = deferred<Awaited<ReturnType<typeof api.fetchRoomLottery>>>();
+  mocked.fetchRoomLottery.mockReturnValueOnce(before.promise).mockResolvedValue(roomLottery({ entered: false }));
+  const asked = envelope().refresh();
+  clearDomainUserData(LIVE_ROOM_DOMAIN);
+  before.resolve(roomLottery({ entered: true }));
+  await asked;
+  expect(mocked.fetchRoomLottery).toHaveBeenCalledTimes(2);
+  expect(envelope().lottery).toMatchObject({ entered: false });
+});
+
+it('lets the next user enter at once when one logs in during an entry', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  mocked.enterRoomLottery.mockReturnValueOnce(new Promise(() => {}));
+  void envelope().enter();
+  clearDomainUserData(LIVE_ROOM_DOMAIN);
+  await settle();
+  expect(envelope().entering).toBe(false);
+});
+
+it('asks lotteryInfo only for a lottery’s own lines: an open line beside chat, a draw with its id; plain chat asks nothing', async () => {
+  envelope().linesReleased(lines(1, 3), 'u1');
+  envelope().linesReleased([chatLine(4, { kind: 'lottery-draw', lotteryId: 0, uid: '' })], 'u1');
+  expect(mocked.fetchRoomLottery).not.toHaveBeenCalled();
+  expect(envelope().drawsReleased).toEqual([]);
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  envelope().linesReleased([chatLine(5), chatLine(6, { kind: 'lottery-open', lotteryId: 7, uid: '' })], 'u1');
+  await settle();
+  expect(mocked.fetchRoomLottery).toHaveBeenCalledTimes(1);
+  expect(envelope().drawsReleased).toEqual([]);
+});
+
+it('keeps the next room’s envelope from the last room’s late answers: a missing backend, an entry gone through', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  const asked = deferred<Awaited<ReturnType<typeof api.fetchRoomLottery>>>();
+  const entered = deferred<Awaited<ReturnType<typeof api.enterRoomLottery>>>();
+  mocked.fetchRoomLottery.mockReturnValueOnce(asked.promise);
+  mocked.enterRoomLottery.mockReturnValueOnce(entered.promise);
+  const entering = envelope().enter();
+  const asking = envelope().refresh();
+  envelope().openEnvelope(ROOM + 1);
+  asked.reject(new HttpError('api', '接口不存在', 404));
+  await asking;
+  expect(envelope()).toMatchObject({ roomId: ROOM + 1, availability: 'unknown' });
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery({ lotteryId: 9, roomId: ROOM + 1 }));
+  await envelope().refresh();
+  entered.resolve(roomLottery({ entered: true }));
+  await entering;
+  expect(envelope().lottery).toMatchObject({ lotteryId: 9, entered: false });
+});
+
+it('shows the next user no entry the last one made: its answer arriving after the login lands nowhere', async () => {
+  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  await envelope().refresh();
+  const entered = deferred<Awaited<ReturnType<typeof api.enterRoomLottery>>>();
+  mocked.enterRoomLottery.mockReturnValueOnce(entered.promise);
+  const entering = envelope().enter();
+  clearDomainUserData(LIVE_ROOM_DOMAIN);
+  await settle();
+  entered.resolve(roomLottery({ entered: true }));
+  await entering;
+  expect(envelope().lottery).toMatchObject({ lotteryId: 7, entered: false });
 });

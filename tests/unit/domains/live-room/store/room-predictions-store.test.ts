@@ -103,3 +103,154 @@ it('asks the room again when a prediction the fan voted on is decided (the payou
   store().receivePrediction(prediction({ status: 'settled', winningOutcomeId: 11, decidedAt: 5 }));
   expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(2);
 });
+
+const voted = { outcomeId: 11, stake: 50, at: 1, payout: null };
+const roomAnswer = (fields: Parameters<typeof prediction>[0] = {}) => ({ roomId: ROOM, predictions: [prediction(fields)], points });
+
+it('asks one room call at a time: wanted again meanwhile, it asks once more when the answer is in', async () => {
+  const first = deferred<Awaited<ReturnType<typeof api.fetchRoomPredictions>>>();
+  mocked.fetchRoomPredictions.mockReturnValueOnce(first.promise).mockResolvedValue(roomAnswer({ voters: 9 }));
+  const asked = store().refresh();
+  const again = store().refresh();
+  expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(1);
+  first.resolve(roomAnswer());
+  await Promise.all([asked, again]);
+  expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(2);
+  expect(store().predictions[0]).toMatchObject({ voters: 9 });
+  await store().refresh();
+  expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(3);
+});
+
+it('empties the card of a backend without predictions; any other failure keeps what it held', async () => {
+  mocked.fetchRoomPredictions.mockResolvedValueOnce(roomAnswer()).mockRejectedValueOnce(new HttpError('network', '网络连接异常', 0));
+  await store().refresh();
+  await store().refresh();
+  expect(store()).toMatchObject({ availability: 'available', predictions: [{ predictionId: 1 }] });
+  mocked.fetchRoomPredictions.mockRejectedValueOnce(new HttpError('api', '接口不存在', 404));
+  await store().refresh();
+  expect(store()).toMatchObject({ availability: 'missing', predictions: [] });
+});
+
+it('keeps the room’s card when the same room opens it again; a room not open closes nothing', async () => {
+  mocked.fetchRoomPredictions.mockResolvedValue(roomAnswer());
+  await store().refresh();
+  store().openPredictions(ROOM);
+  store().closePredictions(ROOM + 1);
+  expect(store()).toMatchObject({ roomId: ROOM, availability: 'available', predictions: [{ predictionId: 1 }] });
+});
+
+it('says why a vote failed: the network’s words, 积分不足 for a refusal without words; a failed send asks nothing', async () => {
+  mocked.votePrediction.mockRejectedValueOnce(new HttpError('network', '网络连接异常', 0));
+  await store().vote(vote);
+  expect(store().voteError).toEqual({ predictionId: 1, message: '网络不太给力，请重试' });
+  expect(mocked.fetchRoomPredictions).not.toHaveBeenCalled();
+  mocked.fetchRoomPredictions.mockResolvedValue(roomAnswer());
+  mocked.votePrediction.mockRejectedValueOnce(new HttpError('api', '', PredictionCode.NotEnoughPoints));
+  await store().vote(vote);
+  expect(store().voteError).toEqual({ predictionId: 1, message: '积分不足' });
+  mocked.votePrediction.mockRejectedValueOnce(new HttpError('api', '', PredictionCode.Locked));
+  await store().vote(vote);
+  expect(store().voteError).toEqual({ predictionId: 1, message: '网络不太给力，请重试' });
+  expect(store().voting).toBeNull();
+});
+
+it('shows the next room nothing of the last one’s vote: not its answer, its failure, nor the end of its wait', async () => {
+  const answer = () => deferred<Awaited<ReturnType<typeof api.votePrediction>>>();
+  const votes = [answer(), answer(), answer()] as const;
+  for (const answer of votes) mocked.votePrediction.mockReturnValueOnce(answer.promise);
+  const before = store().vote(vote);
+  store().openPredictions(ROOM + 1);
+  votes[0].resolve({ prediction: prediction({ myVote: voted }), points: { balance: 950, dailyGrant: 1000 } });
+  await before;
+  expect(store()).toMatchObject({ roomId: ROOM + 1, predictions: [], points: null });
+
+  const refused = store().vote({ ...vote, predictionId: 2 });
+  store().openPredictions(ROOM);
+  const now = store().vote(vote);
+  votes[1].reject(new HttpError('api', '已封盘', PredictionCode.Locked));
+  await refused;
+  expect(store()).toMatchObject({ roomId: ROOM, voting: 1, voteError: null });
+  expect(mocked.fetchRoomPredictions).not.toHaveBeenCalled();
+  votes[2].resolve({ prediction: prediction({ myVote: voted }), points });
+  await now;
+});
+
+it('drops the last user’s vote answer when another logs in during it', async () => {
+  const answer = deferred<Awaited<ReturnType<typeof api.votePrediction>>>();
+  mocked.votePrediction.mockReturnValueOnce(answer.promise);
+  mocked.fetchRoomPredictions.mockResolvedValue({ roomId: ROOM, predictions: [], points: null });
+  const voting = store().vote(vote);
+  clearDomainUserData(LIVE_ROOM_DOMAIN);
+  answer.reject(new HttpError('api', '已封盘', PredictionCode.Locked));
+  await voting;
+  expect(store()).toMatchObject({ voting: null, voteError: null, points: null });
+});
+
+it('asks for the fan’s payout when a voted prediction is voided too, but not for a payout it has or a prediction not voted', async () => {
+  mocked.fetchRoomPredictions.mockResolvedValue({
+    roomId: ROOM,
+    predictions: [prediction({ myVote: voted }), prediction({ predictionId: 2 }), prediction({ predictionId: 3, myVote: { ...voted, payout: 90 } })],
+    points,
+  });
+  await store().refresh();
+  store().receivePrediction(prediction({ predictionId: 2, status: 'settled', winningOutcomeId: 11, decidedAt: 5 }));
+  store().receivePrediction(prediction({ predictionId: 3, status: 'settled', winningOutcomeId: 11, decidedAt: 5 }));
+  expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(1);
+  store().receivePrediction(prediction({ status: 'void', voidReason: '比赛中断', decidedAt: 5 }));
+  expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(2);
+});
+
+it('moves only its own prediction’s split, and no other room’s', async () => {
+  mocked.fetchRoomPredictions.mockResolvedValue({ roomId: ROOM, predictions: [prediction(), prediction({ predictionId: 2 })], points });
+  await store().refresh();
+  const split = { predictionId: 1, roomId: ROOM, at: 0, outcomes: [{ outcomeId: 11, stake: 300, voters: 6 }], totalStake: 300, voters: 6 };
+  store().receiveSplit({ ...split, roomId: ROOM + 1 });
+  expect(store().predictions.map((item) => item.voters)).toEqual([0, 0]);
+  store().receiveSplit(split);
+  expect(store().predictions.find((item) => item.predictionId === 2)).toMatchObject({ voters: 0 });
+  expect(store().predictions.find((item) => item.predictionId === 1)).toMatchObject({ voters: 6 });
+});
+
+it('opens the history with the fan’s own record; a visitor’s asks nothing, and the last user’s record lands nowhere', async () => {
+  const record = { uid: 'u1', picks: 4, hits: 3, recent: 4, recentHits: 3, streak: 2, bestStreak: 3 };
+  store().openHistory('');
+  expect(store().historyOpen).toBe(true);
+  expect(mocked.fetchFanRecord).not.toHaveBeenCalled();
+  store().closeHistory();
+  expect(store().historyOpen).toBe(false);
+
+  mocked.fetchFanRecord.mockResolvedValueOnce(record);
+  store().openHistory('u1');
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(mocked.fetchFanRecord).toHaveBeenCalledWith('u1');
+  expect(store().record).toEqual(record);
+
+  const late = deferred<typeof record>();
+  mocked.fetchFanRecord.mockReturnValueOnce(late.promise);
+  mocked.fetchRoomPredictions.mockResolvedValue({ roomId: ROOM, predictions: [], points: null });
+  store().openHistory('u1');
+  clearDomainUserData(LIVE_ROOM_DOMAIN);
+  late.resolve({ ...record, picks: 9 });
+  await late.promise;
+  await Promise.resolve();
+  expect(store().record).toBeNull();
+});
+
+it('forgets the card when the fan leaves the room, and the room call answering late lands nowhere', async () => {
+  const late = deferred<Awaited<ReturnType<typeof api.fetchRoomPredictions>>>();
+  mocked.fetchRoomPredictions.mockReturnValueOnce(late.promise);
+  const asked = store().refresh();
+  store().closePredictions(ROOM);
+  expect(store()).toMatchObject({ roomId: null, availability: 'unknown' });
+  late.resolve(roomAnswer());
+  await asked;
+  expect(store()).toMatchObject({ roomId: null, availability: 'unknown', predictions: [], points: null });
+});
+
+it('shows a prediction the room’s push brings new', async () => {
+  mocked.fetchRoomPredictions.mockResolvedValue(roomAnswer());
+  await store().refresh();
+  store().receivePrediction(prediction({ predictionId: 2, question: '谁先角球？' }));
+  expect(store().predictions.map((item) => item.predictionId).sort()).toEqual([1, 2]);
+});
