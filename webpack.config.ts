@@ -47,6 +47,8 @@ import type * as FirstScreenPreload from './scripts/build-plugins/first-screen-p
 import type * as RouteChunkNames from './scripts/build-plugins/route-chunk-names';
 import { storageWarmupScript } from './scripts/build-plugins/storage-warmup-script';
 import { swcMinimizer } from './scripts/build-plugins/swc-minimizer';
+import { minifyInlineScript } from './scripts/build-plugins/inline-script-minifier';
+import { CompactManifestPlugin } from './scripts/build-plugins/compact-manifest-plugin';
 import { pageRelative } from './dev-env/ports';
 import { REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from './dev-env/runtime-config';
 
@@ -234,7 +236,9 @@ function remoteConfig(mode: Mode, lean: boolean): RemoteConfiguration {
       axiosLeanBuild(),
       federationPlugin(production, remoteFederationOptions(mode, lean)),
       // remoteEntry.js and the app's exposed chunk: what a host runs to show the first screen.
-      ...(production ? [new CompileHintsPlugin(['sportInfo', '__federation_expose_SportInfoApp'])] : []),
+      ...(production
+        ? [new CompileHintsPlugin(['sportInfo', '__federation_expose_SportInfoApp']), new CompactManifestPlugin()]
+        : []),
     ],
     optimization: {
       moduleIds: 'deterministic',
@@ -274,9 +278,9 @@ function standaloneConfig(mode: Mode): RemoteConfiguration {
         template: './src/standalone/index.html',
         chunks: ['main'],
         publicPath: '/',
-        // Inline scripts stay as written: the runtime-config markers must survive for static servers to rewrite.
+        // Inline scripts minified, but for the runtime config's: its markers must survive for static servers to rewrite.
         minify: production
-          ? { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: false }
+          ? { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: minifyInlineScript }
           : false,
         // A function: the first-screen preload names this build's chunk files, known once they are emitted.
         templateParameters: (compilation) => ({

@@ -4,9 +4,9 @@
  * development server's anchors routes and the tests. Parsers throw MalformedDataError; a bad row of a
  * list (a streamer, a live match, a moment) is dropped and reported instead.
  *
- * The anchor home's shapes live here; the live room's answers are in anchors-room.ts and the
- * weekly ranking's in anchors-rank.ts, so their parsers load with those pages, not with the
- * first screen. Their types are named here too, for the components that show them.
+ * The anchor home's shapes live here; the live room's answers are in anchors-room.ts, the
+ * weekly ranking's in anchors-rank.ts and the moments' pages and likes in anchors-moments.ts, so
+ * their parsers load with those pages and chunks, not with the first screen. Their types are named here too, for the components that show them.
  */
 import { getCall, postFormCall } from './http';
 import { anchorInfo, matchSummary } from './match';
@@ -29,11 +29,8 @@ import {
   alwaysSent,
   codeParam,
   idListParam,
-  idParam,
   integerParam,
   optionalIdParam,
-  pageRequest,
-  required,
   unreadParam,
   withFallback,
 } from './request';
@@ -52,8 +49,6 @@ export type MomentSortValue = (typeof MomentSort)[keyof typeof MomentSort];
 
 const numbers = withDefault(listOf(asNumber), []);
 const texts = withDefault(listOf(asString), []);
-/** true or 1; anything else is not the last page. */
-const isTrue = (value: Json): boolean => value === true || value === 1;
 
 /** A schedule entry's fields; the room's schedule items (anchors-room.ts) add the match. */
 export const scheduleFields = {
@@ -104,7 +99,7 @@ const liveMatch = object({
 });
 export type LiveMatch = Infer<typeof liveMatch>;
 
-const moment = object({
+export const moment = object({
   id: asId,
   hostId: asId,
   nickName: stringOrEmpty,
@@ -127,19 +122,6 @@ export const parseAnchorHome = answer(anchorHome);
 const streamers = listDroppingBad(streamer);
 export const parseStreamerList = answer(streamers);
 
-const momentPage = object({
-  list: listDroppingBad(moment),
-  page: asNumber,
-  size: asNumber,
-  momentSort: numberOr0,
-  total: numberOr0,
-  isLastPage: isTrue,
-});
-export type MomentPage = Infer<typeof momentPage>;
-export const parseMomentPage = answer(momentPage);
-const momentLike = object({ momentId: asNumber, count: asNumber });
-export const parseMomentLike = answer(momentLike);
-
 const subscriptionInfo = object({ subscribeMatchId: numbers, subscribeHostId: numbers });
 export type SubscriptionInfo = Infer<typeof subscriptionInfo>;
 export const parseSubscriptionInfo = answer(subscriptionInfo);
@@ -161,9 +143,11 @@ const specialRoomIds: SentAs<number[], string> = withParts(
 export const parseSpecialRoomIds = answer(specialRoomIds);
 
 // ---------------------------------------------------------------------------------------------
-// Calls (the live room's are anchors-room.ts's, the weekly ranking's anchors-rank.ts's)
+// Calls (the live room's are anchors-room.ts's, the weekly ranking's anchors-rank.ts's, the
+// moments' pages and likes anchors-moments.ts's)
 
-const momentSort = alwaysSent(
+/** A feed's sort as the anchor list and the moments' pages take it. */
+export const momentSort = alwaysSent(
   withFallback(codeParam([MomentSort.Newest, MomentSort.MostLiked], '应为 1（最新）或 2（最热）'), MomentSort.Newest),
 );
 /** Following a streamer or booking a match: one of the two (the server refuses neither). */
@@ -187,18 +171,6 @@ export const AnchorCalls = {
   ),
   /** Every streamer, or those of `hostIds`. */
   hostList: postFormCall('/api/forehead/live/host/list', { hostIds: idListParam('主播') }, streamers),
-  /** Without hostId: the moments of every streamer (the anchor home's feed). */
-  hostMoments: postFormCall(
-    '/api/forehead/live/host/moment/list',
-    { hostId: optionalIdParam, ...pageRequest(10, 50), momentSort },
-    momentPage,
-  ),
-  /** The taps of one moment, at most MOMENT_LIKES_PER_CALL → the new total. */
-  likeMoment: postFormCall(
-    '/api/forehead/live/host/moment/submit/batch/liked',
-    { momentId: idParam, count: required(integerParam(1, MOMENT_LIKES_PER_CALL)) },
-    momentLike,
-  ),
   /** Login: the spec's "body passthrough", `{ subscribeHostId }` or `{ subscribeMatchId }`. */
   subscribe: postFormCall('/api/forehead/live/subscribe', subscribeTarget, ignored),
   unsubscribe: postFormCall('/api/forehead/live/unsubscribe', subscribeTarget, ignored),

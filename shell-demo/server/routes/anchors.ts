@@ -1,6 +1,6 @@
 /**
- * The anchors (streamers) calls (AnchorCalls of src/contracts/anchors.ts) over
- * the seeded world, and the live media of the rooms (streams/live-routes.ts).
+ * The anchors (streamers) calls (AnchorCalls of src/contracts/anchors.ts and AnchorMomentCalls of
+ * anchors-moments.ts) over the seeded world, and the live media of the rooms (streams/live-routes.ts).
  *
  * Streamers are answered raw: the app applies the display rules itself
  * (schedule entries of other game ids, banned hosts, private-group rooms), so the answers
@@ -15,6 +15,7 @@
  * (subscribe/unsubscribe). Special rooms are derived from the uid, not stored.
  */
 import { AnchorCalls } from '../../../src/contracts/anchors';
+import { AnchorMomentCalls } from '../../../src/contracts/anchors-moments';
 import { AnchorRankCalls } from '../../../src/contracts/anchors-rank';
 import { AnchorRoomCalls } from '../../../src/contracts/anchors-room';
 import { GameId } from '../../../src/contracts/system';
@@ -139,7 +140,7 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
     return hostLiveMatchInfo(world(), host.id) ?? null;
   });
 
-  router.handle(AnchorCalls.hostMoments, (_request, params) => {
+  router.handle(AnchorMomentCalls.hostMoments, (_request, params) => {
     // Without hostId: the moments of every host (the anchor home's moment list).
     const hostId = params.hostId === undefined ? undefined : requireHost(params.hostId).id;
     const { page, size, momentSort } = params;
@@ -154,7 +155,7 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
     };
   });
 
-  router.handle(AnchorCalls.likeMoment, (_request, { momentId, count }) => {
+  router.handle(AnchorMomentCalls.likeMoment, (_request, { momentId, count }) => {
     const total = likeMoment(world(), momentId, count);
     if (total === undefined) throw noSuch('动态', momentId);
     return { momentId, count: total };

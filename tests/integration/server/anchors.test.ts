@@ -1,4 +1,5 @@
-import { AnchorCalls, parseAnchorHome, parseStreamerList, parseMomentLike, parseMomentPage, parseSpecialRoomIds, parseSubscriptionInfo, type AnchorHome } from '../../../src/contracts/anchors';
+import { AnchorCalls, parseAnchorHome, parseStreamerList, parseSpecialRoomIds, parseSubscriptionInfo, type AnchorHome } from '../../../src/contracts/anchors';
+import { AnchorMomentCalls, parseMomentLike, parseMomentPage } from '../../../src/contracts/anchors-moments';
 import { parseStreamerRank, AnchorRankCalls } from '../../../src/contracts/anchors-rank';
 import { parseSchedule, parseStreamerMatchInfo, parseTeamLogos, AnchorRoomCalls } from '../../../src/contracts/anchors-room';
 import { StreamerLiveStatus } from '../../../src/contracts/match';
@@ -127,7 +128,7 @@ describe('development server: anchors calls', () => {
         msg: '主播不存在：999',
       });
       expect((await fails(AnchorRoomCalls.hostSchedule)).msg).toBe('参数错误：缺少 hostId');
-      expect((await fails(AnchorCalls.hostMoments, { hostId: 'x' })).msg).toContain('hostId');
+      expect((await fails(AnchorMomentCalls.hostMoments, { hostId: 'x' })).msg).toContain('hostId');
     });
 
     it("answers a host's schedule with the matches", async () => {
@@ -156,7 +157,7 @@ describe('development server: anchors calls', () => {
     it("pages a host's moments, newest or most liked first", async () => {
       const host = liveHost();
       const first = parseMomentPage(
-        await ok(AnchorCalls.hostMoments, { hostId: host.id, page: 1, size: 3, momentSort: 1 }),
+        await ok(AnchorMomentCalls.hostMoments, { hostId: host.id, page: 1, size: 3, momentSort: 1 }),
       );
       expect(first).toMatchObject({ page: 1, size: 3, momentSort: 1, isLastPage: false });
       expect(first.list).toHaveLength(3);
@@ -164,11 +165,11 @@ describe('development server: anchors calls', () => {
       const dates = first.list.map((moment) => moment.createDate);
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
-      const last = parseMomentPage(await ok(AnchorCalls.hostMoments, { hostId: host.id, page: 100, size: 3 }));
+      const last = parseMomentPage(await ok(AnchorMomentCalls.hostMoments, { hostId: host.id, page: 100, size: 3 }));
       expect(last).toMatchObject({ list: [], isLastPage: true, total: first.total });
 
       const liked = parseMomentPage(
-        await ok(AnchorCalls.hostMoments, { hostId: host.id, page: 1, size: 50, momentSort: 2 }),
+        await ok(AnchorMomentCalls.hostMoments, { hostId: host.id, page: 1, size: 50, momentSort: 2 }),
       );
       expect(liked.list).toHaveLength(first.total);
       const likes = liked.list.map((moment) => moment.likeCount);
@@ -176,31 +177,31 @@ describe('development server: anchors calls', () => {
     });
 
     it('pages every host when no hostId is given, and refuses a page size over 50', async () => {
-      const all = parseMomentPage(await ok(AnchorCalls.hostMoments, { page: 1, size: 10 }));
+      const all = parseMomentPage(await ok(AnchorMomentCalls.hostMoments, { page: 1, size: 10 }));
       expect(all.total).toBe(server.world().moments.size);
-      expect((await fails(AnchorCalls.hostMoments, { size: 500 })).msg).toBe('参数错误：size 应为 1 到 50 的整数');
+      expect((await fails(AnchorMomentCalls.hostMoments, { size: 500 })).msg).toBe('参数错误：size 应为 1 到 50 的整数');
     });
 
     it('adds batch likes and answers the new total', async () => {
       const momentId = home.hostMomentList[0]!.id;
       const before = server.world().moments.get(momentId)!.likeCount;
-      expect(parseMomentLike(await ok(AnchorCalls.likeMoment, { momentId, count: 3 }))).toEqual({
+      expect(parseMomentLike(await ok(AnchorMomentCalls.likeMoment, { momentId, count: 3 }))).toEqual({
         momentId,
         count: before + 3,
       });
-      expect(parseMomentLike(await ok(AnchorCalls.likeMoment, { momentId, count: 1 }))).toEqual({
+      expect(parseMomentLike(await ok(AnchorMomentCalls.likeMoment, { momentId, count: 1 }))).toEqual({
         momentId,
         count: before + 4,
       });
       const page = parseMomentPage(
-        await ok(AnchorCalls.hostMoments, { hostId: home.hostMomentList[0]!.hostId, size: 50 }),
+        await ok(AnchorMomentCalls.hostMoments, { hostId: home.hostMomentList[0]!.hostId, size: 50 }),
       );
       expect(page.list.find((moment) => moment.id === momentId)?.likeCount).toBe(before + 4);
-      expect(await fails(AnchorCalls.likeMoment, { momentId: 1, count: 1 })).toMatchObject({
+      expect(await fails(AnchorMomentCalls.likeMoment, { momentId: 1, count: 1 })).toMatchObject({
         code: ResultCode.NoSuchItem,
         msg: '动态不存在：1',
       });
-      expect((await fails(AnchorCalls.likeMoment, { momentId, count: 0 })).msg).toContain('count');
+      expect((await fails(AnchorMomentCalls.likeMoment, { momentId, count: 0 })).msg).toContain('count');
     });
   });
 

@@ -1,4 +1,5 @@
-import { parseAnchorHome, parseMomentPage } from '../../../src/contracts/anchors';
+import { parseAnchorHome } from '../../../src/contracts/anchors';
+import { parseMomentPage } from '../../../src/contracts/anchors-moments';
 import { parseCommentPage } from '../../../src/contracts/news';
 import { asDate, asId, collectDroppedRows, MalformedDataError, MAX_DATE_MS } from '../../../src/contracts/parse';
 

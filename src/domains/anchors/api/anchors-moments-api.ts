@@ -3,7 +3,8 @@
  * that they load with the moments' chunk (store/moment-calls.ts), not with the first screen:
  * the anchor home's first moments come with the anchor list.
  */
-import { AnchorCalls, type MomentPage, type MomentSortValue } from '../../../contracts/anchors';
+import type { MomentSortValue } from '../../../contracts/anchors';
+import { AnchorMomentCalls, type MomentPage } from '../../../contracts/anchors-moments';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 
 export interface MomentQuery {
@@ -18,11 +19,11 @@ export interface MomentQuery {
 export const fetchMoments = (
   { hostId, page, size, momentSort }: MomentQuery,
   options?: CallOptions,
-): Promise<MomentPage> => callApi(AnchorCalls.hostMoments, { hostId, page, size, momentSort }, options);
+): Promise<MomentPage> => callApi(AnchorMomentCalls.hostMoments, { hostId, page, size, momentSort }, options);
 
 /** host/moment/submit/batch/liked: `count` taps at once; answers the moment's new total. */
 export const submitMomentLikes = (
   momentId: number,
   count: number,
   options?: CallOptions,
-): Promise<{ momentId: number; count: number }> => callApi(AnchorCalls.likeMoment, { momentId, count }, options);
+): Promise<{ momentId: number; count: number }> => callApi(AnchorMomentCalls.likeMoment, { momentId, count }, options);

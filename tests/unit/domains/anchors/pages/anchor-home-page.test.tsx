@@ -4,7 +4,8 @@
  * (in play, about to start, later), its moments and banners.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AnchorCalls, type AnchorHome, type LiveMatch, type Moment, type MomentPage } from '@src/contracts/anchors';
+import { AnchorCalls, type AnchorHome, type LiveMatch, type Moment } from '@src/contracts/anchors';
+import { AnchorMomentCalls, type MomentPage } from '@src/contracts/anchors-moments';
 import { AnchorRoomCalls } from '@src/contracts/anchors-room';
 import { SystemCalls } from '@src/contracts/system';
 import type { ConfigImage } from '@src/contracts/system';
@@ -225,10 +226,10 @@ it('sorts moments (page 1 replaces) and appends the next page', async () => {
   const [newest] = homeAnswer(backend).hostMomentList;
   fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
-  const [older] = backend.answersTo<MomentPage>(AnchorCalls.hostMoments.path)[0]!.list;
+  const [older] = backend.answersTo<MomentPage>(AnchorMomentCalls.hostMoments.path)[0]!.list;
   expect(screen.getAllByRole('article')[20]).toHaveTextContent(older!.content);
   expect(firstMoment()).toHaveTextContent(newest!.content);
-  expect(paramsOf(backend.sentTo(AnchorCalls.hostMoments.path)[0]!)).toEqual({
+  expect(paramsOf(backend.sentTo(AnchorMomentCalls.hostMoments.path)[0]!)).toEqual({
     page: '2',
     size: '20',
     momentSort: '1',
@@ -238,13 +239,13 @@ it('sorts moments (page 1 replaces) and appends the next page', async () => {
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
   expect(screen.getByRole('radio', { name: '最热' })).toHaveAttribute('aria-checked', 'true');
   // Requests reach the transport after the (asynchronous) signing step.
-  await waitFor(() => expect(backend.sentTo(AnchorCalls.hostMoments.path)).toHaveLength(2));
-  expect(paramsOf(backend.sentTo(AnchorCalls.hostMoments.path)[1]!)).toEqual({
+  await waitFor(() => expect(backend.sentTo(AnchorMomentCalls.hostMoments.path)).toHaveLength(2));
+  expect(paramsOf(backend.sentTo(AnchorMomentCalls.hostMoments.path)[1]!)).toEqual({
     page: '1',
     size: '20',
     momentSort: '2',
   });
-  const [mostLiked] = backend.answersTo<MomentPage>(AnchorCalls.hostMoments.path)[1]!.list;
+  const [mostLiked] = backend.answersTo<MomentPage>(AnchorMomentCalls.hostMoments.path)[1]!.list;
   await waitFor(() => expect(firstMoment()).toHaveTextContent(mostLiked!.content));
 });
 
@@ -258,8 +259,8 @@ it('counts a like at once and sends the taps of a moment together', async () => 
   fireEvent.click(within(firstMoment()).getByRole('button', { name: `点赞，当前 ${likes + 1} 个赞` }));
   expect(within(firstMoment()).getByRole('button', { name: `点赞，当前 ${likes + 2} 个赞` })).toBeInTheDocument();
   // Sent once the batch window (1 s) has passed: waited for with room for a loaded machine.
-  await waitFor(() => expect(backend.sentTo(AnchorCalls.likeMoment.path)).toHaveLength(1), { timeout: 6000 });
-  expect(paramsOf(backend.sentTo(AnchorCalls.likeMoment.path)[0]!)).toEqual({
+  await waitFor(() => expect(backend.sentTo(AnchorMomentCalls.likeMoment.path)).toHaveLength(1), { timeout: 6000 });
+  expect(paramsOf(backend.sentTo(AnchorMomentCalls.likeMoment.path)[0]!)).toEqual({
     momentId: String(newest.id),
     count: '2',
   });

@@ -1,4 +1,4 @@
-import type { MomentPage } from '@src/contracts/anchors';
+import type { MomentPage } from '@src/contracts/anchors-moments';
 import * as api from '@src/domains/anchors/api/anchors-moments-api';
 import { MOMENT_LIKES_PER_CALL } from '@src/contracts/anchors';
 import { LIKE_BATCH_MS } from '@src/domains/anchors/store/moments-actions';

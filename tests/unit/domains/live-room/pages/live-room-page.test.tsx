@@ -5,6 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls, type StreamerRankItem } from '@src/contracts/anchors';
+import { AnchorMomentCalls } from '@src/contracts/anchors-moments';
 import { AnchorRoomCalls } from '@src/contracts/anchors-room';
 import { AnchorRankCalls } from '@src/contracts/anchors-rank';
 import { SystemCalls } from '@src/contracts/system';
@@ -192,7 +193,7 @@ it("shows the ranking and the host's moments in their tabs, loaded when opened",
   const rank = await backend.call<StreamerRankItem[]>(AnchorRankCalls.hostRank);
   const second = rank[1]!;
   const [newest] = (
-    await backend.call<{ list: { content: string }[] }>(AnchorCalls.hostMoments, {
+    await backend.call<{ list: { content: string }[] }>(AnchorMomentCalls.hostMoments, {
       hostId: second.id,
       page: 1,
       size: 10,
@@ -207,7 +208,7 @@ it("shows the ranking and the host's moments in their tabs, loaded when opened",
   expect(within(current).getByText('第2名')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('tab', { name: '动态' }));
   expect((await screen.findAllByText(newest!.content)).length).toBeGreaterThan(0);
-  expect(paramsOf(backend.sentTo(AnchorCalls.hostMoments.path)[0]!)).toEqual({
+  expect(paramsOf(backend.sentTo(AnchorMomentCalls.hostMoments.path)[0]!)).toEqual({
     hostId: String(second.id),
     page: '1',
     size: '10',
