@@ -2,7 +2,7 @@
  * Axios code the browser builds leave out, each file replaced by a module of this folder that says
  * so (and why): the fetch adapter, the object-to-FormData/JSON/form converters, the status-code
  * table, CancelToken, the progress-event helpers, the XSRF cookie reader and its same-origin test,
- * and the checks of a request's options. The http client's contract
+ * the checks of a request's options and the `params` query builder. The http client's contract
  * test (tests/contract/lean-axios-http-client.test.ts) runs on this build.
  */
 import path from 'node:path';
@@ -21,6 +21,7 @@ const AXIOS_ABSENT: readonly [RegExp, string][] = [
   [/[\\/]axios[\\/]lib[\\/]helpers[\\/]isURLSameOrigin\.js$/, 'axios-same-origin-absent.js'],
   [/[\\/]axios[\\/]lib[\\/]helpers[\\/]validator\.js$/, 'axios-option-checks-absent.js'],
   [/[\\/]axios[\\/]lib[\\/]core[\\/]assertParamsAcyclic\.js$/, 'axios-params-acyclic-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]helpers[\\/]AxiosURLSearchParams\.js$/, 'axios-search-params-absent.js'],
 ];
 
 class AxiosLeanPlugin {

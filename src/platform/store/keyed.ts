@@ -12,17 +12,13 @@
  *   on the way and its state — so a long session holds at most `cap` teams, days or tips. A
  *   page on screen uses its key at every load, so what goes is what the user left long ago;
  *   coming back loads it again (with last-seen data where the family keeps some).
+ *
+ * The families of resources and `keyedIn` are keyed-resources.ts's: no first screen holds one,
+ * so they load with the pages that do.
  */
 import type { FeedPage, PagedFeed, PagedFeedLoader } from './paged-feed';
 import { emptyFeed, pagedFeedLoader } from './paged-feed';
-import {
-  idleResource,
-  resourceLoader,
-  type LastSeenOptions,
-  type Resource,
-  type ResourceLoader,
-  type ResourceOptions,
-} from './resource';
+import { idleResource, type Resource } from './resource';
 import type { StoreScope } from './store-scope';
 
 /** Keys a family holds at most unless it says otherwise. */
@@ -120,7 +116,7 @@ export const withoutIds = <V>(map: Readonly<Record<string, V>>, ids: readonly st
 };
 
 /** A field's map, read and written (the store's other fields untouched). */
-function fieldMap<Store, Field extends keyof Store, V>({ get, set, field, onForget }: FieldOf<Store, Field>) {
+export function fieldMap<Store, Field extends keyof Store, V>({ get, set, field, onForget }: FieldOf<Store, Field>) {
   const read = () => get()[field] as unknown as Readonly<Record<string, V>>;
   const write = (next: Readonly<Record<string, V>>) => set({ [field]: next } as unknown as Partial<Store>);
   const forget = (ids: readonly string[]) => {
@@ -128,76 +124,6 @@ function fieldMap<Store, Field extends keyof Store, V>({ get, set, field, onForg
     onForget?.(ids);
   };
   return { read, write, forget };
-}
-
-export interface KeyedResourceOptions<Store, Field extends keyof Store, Key, T>
-  extends FieldOf<Store, Field>, Pick<ResourceOptions<T>, 'refreshFailedNotice' | 'concurrency' | 'now'> {
-  fetch(key: Key): Promise<T>;
-  idOf?(key: Key): KeyId;
-  /** Keep the key's last good answer on the device (first screens). */
-  lastSeen?(key: Key): LastSeenOptions<T>;
-  onFresh?(key: Key, data: T): void;
-  cap?: number;
-  personal?: boolean;
-}
-
-export interface KeyedResources<Key, T> {
-  /** First load or refresh of the key (concurrent calls share one request unless `latest`). */
-  load(key: Key): Promise<void>;
-  /** The key's resource as the store holds it now (idle if none). */
-  read(key: Key): Resource<T>;
-  drop(key: Key): void;
-  clear(): void;
-  ids(): string[];
-}
-
-/** A key's loader, and the key its last load came with. */
-type KeyedLoader<Key> = ResourceLoader & { latestKey: Key };
-
-/** A resource per key, in one field of the store (`Record<id, Resource<T>>`). */
-export function keyedResources<Store, Field extends keyof Store, Key, T>(
-  options: KeyedResourceOptions<Store, Field, Key, T>,
-): KeyedResources<Key, T> {
-  const map = fieldMap<Store, Field, Resource<T>>(options);
-  const idOf = (key: Key) => String(options.idOf ? options.idOf(key) : key);
-  const family = keyedFamily<Key, KeyedLoader<Key>>({
-    scope: options.scope,
-    idOf: options.idOf,
-    cap: options.cap,
-    personal: options.personal,
-    forget: map.forget,
-    create: (key, id) => {
-      // The key a load last came with: a key may carry more than its id (what to fetch now).
-      const member: KeyedLoader<Key> = {
-        latestKey: key,
-        ...resourceLoader<T>({
-          scope: options.scope,
-          slot: {
-            get: () => map.read()[id] ?? idleResource<T>(),
-            set: (next) => map.write({ ...map.read(), [id]: next }),
-          },
-          fetch: () => options.fetch(member.latestKey),
-          lastSeen: options.lastSeen?.(key),
-          onFresh: options.onFresh && ((data) => options.onFresh?.(key, data)),
-          refreshFailedNotice: options.refreshFailedNotice,
-          concurrency: options.concurrency,
-          now: options.now,
-        }),
-      };
-      return member;
-    },
-  });
-  return {
-    load: (key) => {
-      const member = family.use(key);
-      member.latestKey = key;
-      return member.load();
-    },
-    read: (key) => resourceAt(map.read(), idOf(key)),
-    drop: family.drop,
-    clear: family.clear,
-    ids: family.ids,
-  };
 }
 
 export interface KeyedFeedOptions<Store, Field extends keyof Store, Key, Item, Query> extends FieldOf<Store, Field> {
@@ -251,22 +177,5 @@ export function keyedFeeds<Store, Field extends keyof Store, Key, Item, Query>(
     drop: family.drop,
     clear: family.clear,
     ids: family.ids,
-  };
-}
-
-type StoreOf<Store> = Pick<FieldOf<Store, keyof Store>, 'scope' | 'get' | 'set'>;
-
-/**
- * The families of one store, each in a field of it: `const keyed = keyedIn({ scope, get, set })`
- * once per slice, then `keyed.resources({ field, fetch })` and `keyed.feeds({ field, ... })`.
- */
-export function keyedIn<Store>(store: StoreOf<Store>) {
-  return {
-    resources: <Field extends keyof Store, Key, T>(
-      options: Omit<KeyedResourceOptions<Store, Field, Key, T>, keyof StoreOf<Store>>,
-    ): KeyedResources<Key, T> => keyedResources<Store, Field, Key, T>({ ...store, ...options }),
-    feeds: <Field extends keyof Store, Key, Item, Query>(
-      options: Omit<KeyedFeedOptions<Store, Field, Key, Item, Query>, keyof StoreOf<Store>>,
-    ): KeyedFeeds<Key, Item, Query> => keyedFeeds<Store, Field, Key, Item, Query>({ ...store, ...options }),
   };
 }

@@ -5,7 +5,8 @@
  * read back by the parser that reads the wire (another version's copy is dropped).
  */
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
-import { keyedResources, type ResourceMap } from '../../../platform/store/keyed';
+import type { ResourceMap } from '../../../platform/store/keyed';
+import { keyedResources } from '../../../platform/store/keyed-resources';
 import type { LastSeenOptions } from '../../../platform/store/resource';
 import type { StoreScope } from '../../../platform/store/store-scope';
 import type { FootballState } from './initial-state';

@@ -5,7 +5,7 @@
  * its own (live-room-store.ts); the room's setters are in view-actions.ts.
  */
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
-import { keyedIn } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed-resources';
 import { fetchRoomStreamer, fetchStreamerLiveMatch, fetchStreamerSchedule, fetchTeamLogos } from '../api/room-api';
 import { initialRoomState, type LiveRoomSlice, type RoomData } from './initial-state';
 

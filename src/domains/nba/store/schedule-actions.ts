@@ -13,7 +13,7 @@ import type { StandingsTable, StandingsView } from '../rules/nba-tables';
 import { defaultDay, stripDays } from '../rules/schedule-dates';
 import type { NbaRankingOrderCode, NbaStatScopeCode } from '../../../contracts/nba';
 import { dayKey, scheduleKey, type KnockoutStage, type NbaSection, type NbaTopicState } from './initial-state';
-import { keyedIn } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed-resources';
 import type { NbaSlice } from './initial-state';
 
 export interface ScheduleActions {

@@ -6,7 +6,7 @@ import type { NbaRankingOrderCode, NbaStatScopeCode } from '../../../contracts/n
 import { fetchHomeAway, fetchPlayerRanking, fetchStandings } from '../api/nba-api';
 import { standingsRequest, topPlayers, type StandingsView } from '../rules/nba-tables';
 import { rankingKey, standingsKey } from './initial-state';
-import { keyedIn } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed-resources';
 import type { NbaSlice } from './initial-state';
 
 export interface TablesActions {

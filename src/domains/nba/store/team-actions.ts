@@ -7,7 +7,7 @@
 import { parseLineUp, parsePlayerDetail, type NbaKindCode } from '../../../contracts/nba';
 import { fetchPlayerDetail, fetchTeamData, fetchTeamGames, fetchTeamLineUp, fetchTeamPlayers } from '../api/nba-api';
 import { teamSeasonKey } from './initial-state';
-import { keyedIn } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed-resources';
 import type { NbaSlice } from './initial-state';
 
 export interface TeamActions {

@@ -9,7 +9,7 @@ import type { ReportCategory, TipComment } from '../../../contracts/news';
 import { parseUserTitles, type UserTitle } from '../../../contracts/user-titles';
 import { isHttpError } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
-import { keyedIn } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed-resources';
 import { mutation } from '../../../platform/store/mutation';
 import { resourceLoader } from '../../../platform/store/resource';
 import {

@@ -5,7 +5,7 @@
  * and every tip showing him, rolled back with a message if the call fails).
  */
 import { parseProfessorDetail, type TipMessage } from '../../../contracts/news';
-import { keyedIn } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed-resources';
 import { mutation } from '../../../platform/store/mutation';
 import { fetchProfessor, fetchProfessorTips, setAttention } from '../api/news-api';
 import { messages } from '../messages';

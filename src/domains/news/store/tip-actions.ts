@@ -7,7 +7,7 @@
 import { notify } from '../../../platform/feedback/notify';
 import { isHttpError } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
-import { keyedIn } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed-resources';
 import { mutation } from '../../../platform/store/mutation';
 import { idleResource, readyResource, resourceLoader } from '../../../platform/store/resource';
 import { buyTip, fetchGoldBalance, fetchTipDetail } from '../api/news-api';

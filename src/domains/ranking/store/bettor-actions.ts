@@ -6,7 +6,7 @@
  */
 import type { BettingReport } from '../../../contracts/ranking';
 import { MalformedDataError } from '../../../contracts/parse';
-import { keyedIn } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed-resources';
 import { fetchBettingList } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
 import { feedKeyOf, MAX_RECORD_PAGES, recordKeyOf, type BettorRecord } from './initial-state';

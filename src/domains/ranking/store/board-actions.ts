@@ -9,7 +9,7 @@ import {
   type RankingConfig,
   type RankingTypeValue,
 } from '../../../contracts/ranking';
-import { keyedIn } from '../../../platform/store/keyed';
+import { keyedIn } from '../../../platform/store/keyed-resources';
 import { resourceLoader } from '../../../platform/store/resource';
 import { fetchRankingConfig, fetchRankingList, fetchUserTitles } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';

@@ -3,7 +3,8 @@
  * reset and (personal data) at logout, last-seen per key, and bounded — past the cap the key
  * used longest ago goes with its state. Domain tests rely on these semantics and do not repeat them.
  */
-import { keyedFamily, keyedFeeds, keyedIn, keyedResources, KEYED_CAP, type FeedMap, type ResourceMap } from '@src/platform/store/keyed';
+import { keyedFamily, keyedFeeds, KEYED_CAP, type FeedMap, type ResourceMap } from '@src/platform/store/keyed';
+import { keyedIn, keyedResources } from '@src/platform/store/keyed-resources';
 import { StoreScope } from '@src/platform/store/store-scope';
 import { deferred, setUpAppWorld } from '../../../support/app-world';
 
