@@ -16,7 +16,7 @@
 import { postFormCall } from './http';
 import { asNumber, asString, listDroppingBad, stringOrEmpty } from './parse';
 import { idempotencyKeyParam, idParam } from './request';
-import { answer, object, type Infer } from './schema';
+import { answer, derive, object, type Infer, type SentAs } from './schema';
 
 export const GoldMallCode = {
   /** The price is more than what the day's limit has left. */
@@ -49,6 +49,20 @@ const goldExchangeResult = object({
 });
 export type GoldExchangeResult = Infer<typeof goldExchangeResult>;
 export const parseGoldExchangeResult = answer(goldExchangeResult);
+
+const goldDailyLimit = object({ limit: asNumber, used: asNumber });
+export type GoldDailyLimit = Infer<typeof goldDailyLimit>;
+export const parseGoldDailyLimit = answer(goldDailyLimit);
+const goldBalance: SentAs<number, { balance: number }> = derive(object({ balance: asNumber }), (row) => row.balance);
+export const parseGoldBalance = answer(goldBalance);
+
+/** The user's gold account, shown on the gold page (apart from the start-up's system calls). */
+export const GoldAccountCalls = {
+  /** Login. */
+  goldDailyLimit: postFormCall('/api/forehead/activity/goldmall/dailyLimit', {}, goldDailyLimit),
+  /** Login: the user's gold. */
+  goldBalance: postFormCall('/api/forehead/activity/goldmall/balance', {}, goldBalance),
+} as const;
 
 export const GoldMallCalls = {
   items: postFormCall('/api/forehead/activity/goldmall/items', {}, goldMallItems),

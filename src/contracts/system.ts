@@ -55,11 +55,6 @@ export type GameIcon = Infer<typeof gameIcon>;
 const gameIcons = listOf(gameIcon);
 export const parseGamebetConfig = answer(gameIcons);
 
-const goldDailyLimit = object({ limit: asNumber, used: asNumber });
-export type GoldDailyLimit = Infer<typeof goldDailyLimit>;
-export const parseGoldDailyLimit = answer(goldDailyLimit);
-const goldBalance: SentAs<number, { balance: number }> = derive(object({ balance: asNumber }), (row) => row.balance);
-export const parseGoldBalance = answer(goldBalance);
 
 /** Banner image categories. */
 export const BannerCategory = {
@@ -87,8 +82,4 @@ export const SystemCalls = {
     { showClient: alwaysSent(withFallback(numberParam, GAME_ICON_CLIENT)) },
     gameIcons,
   ),
-  /** Login. */
-  goldDailyLimit: postFormCall('/api/forehead/activity/goldmall/dailyLimit', {}, goldDailyLimit),
-  /** Login: the user's gold. */
-  goldBalance: postFormCall('/api/forehead/activity/goldmall/balance', {}, goldBalance),
 } as const;

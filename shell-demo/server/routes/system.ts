@@ -6,6 +6,7 @@
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { isSportPath } from '../../../src/contracts/host-routes';
 import { DomainType, GAME_ICON_CLIENT, GameId, SystemCalls, type CommonConfig } from '../../../src/contracts/system';
+import { GoldAccountCalls } from '../../../src/contracts/gold-mall';
 import { ApiError, DevServerCode } from '../api-error';
 import { fileId } from '../files/file-names';
 import { PUSH_PATH } from '../push/upgrade-gate';
@@ -71,12 +72,12 @@ export const registerSystemRoutes: RouteModule = (router: Router, server) => {
   });
 
   router.handle(
-    SystemCalls.goldDailyLimit,
+    GoldAccountCalls.goldDailyLimit,
     (request) => ({ limit: GOLD_DAILY_LIMIT, used: gold.of(request.session!).used }),
     { auth: 'required' },
   );
 
-  router.handle(SystemCalls.goldBalance, (request) => ({ balance: gold.of(request.session!).balance }), {
+  router.handle(GoldAccountCalls.goldBalance, (request) => ({ balance: gold.of(request.session!).balance }), {
     auth: 'required',
   });
 

@@ -4,7 +4,7 @@
  * (gold-mall.tsx) — and the portal's games.
  */
 import { useEffect } from 'react';
-import type { GoldDailyLimit } from '../../contracts/system';
+import type { GoldDailyLimit } from '../../contracts/gold-mall';
 import { useGameIcons } from '../../platform/config/game-icons';
 import { useFileUrl } from '../../platform/config/use-file-url';
 import { sessionSelectors, useSessionStore } from '../../platform/session/session-store';

@@ -3,8 +3,8 @@
  * and balance): one resource of the store kit — balance and daily limit load together, a late
  * answer after a reset or for the previous user lands nowhere.
  */
-import type { GoldDailyLimit } from '../../contracts/system';
-import { fetchGoldBalance, fetchGoldDailyLimit } from '../../platform/config/system-api';
+import type { GoldDailyLimit } from '../../contracts/gold-mall';
+import { fetchGoldBalance, fetchGoldDailyLimit } from '../../platform/config/gold-account-api';
 import { createUserResourceStore } from '../../platform/store/user-resource-store';
 
 export interface GoldAccount {

@@ -1,4 +1,4 @@
-/** The system calls the frame needs at start-up (the gold mall's live with the gold page: gold-mall-api.ts). */
+/** The system calls the frame needs at start-up (the gold account's are gold-account-api.ts's, the mall's gold-mall-api.ts's). */
 import {
   GAME_ICON_CLIENT,
   SystemCalls,
@@ -6,7 +6,6 @@ import {
   type ConfigImage,
   type DomainList,
   type GameIcon,
-  type GoldDailyLimit,
 } from '../../contracts/system';
 import { callApi, type CallOptions } from '../http/http-client';
 
@@ -21,9 +20,3 @@ export const fetchGameIcons = (options?: CallOptions): Promise<GameIcon[]> =>
 
 export const fetchConfigImages = (categoryId: number, options?: CallOptions): Promise<ConfigImage[]> =>
   callApi(SystemCalls.imagesQuery, { categoryId }, options);
-
-export const fetchGoldDailyLimit = (options?: CallOptions): Promise<GoldDailyLimit> =>
-  callApi(SystemCalls.goldDailyLimit, undefined, options);
-
-export const fetchGoldBalance = (options?: CallOptions): Promise<number> =>
-  callApi(SystemCalls.goldBalance, undefined, options);

@@ -1,7 +1,7 @@
 /** The session shell-demo's controls hold (what the remote was given), and that user's gold. */
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { parseGoldBalance, SystemCalls } from '../../../src/contracts/system';
+import { GoldAccountCalls, parseGoldBalance } from '../../../src/contracts/gold-mall';
 import { callEnvelope } from '../../integration/server/signed-client';
 
 export async function hostSession(page: Page): Promise<SessionInfo> {
@@ -11,6 +11,6 @@ export async function hostSession(page: Page): Promise<SessionInfo> {
 
 /** The user's gold balance, as the development server has it. */
 export async function goldBalanceOf(apiUrl: string, session: SessionInfo): Promise<number> {
-  const { envelope } = await callEnvelope(apiUrl, 'POST', SystemCalls.goldBalance.path, { session });
+  const { envelope } = await callEnvelope(apiUrl, 'POST', GoldAccountCalls.goldBalance.path, { session });
   return parseGoldBalance(envelope.data);
 }

@@ -5,6 +5,7 @@
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { type SessionInfo } from '../../../src/contracts/bridge-events';
 import { SystemCalls } from '../../../src/contracts/system';
+import { GoldAccountCalls } from '../../../src/contracts/gold-mall';
 import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
 import { setMonitorSink } from '../../../src/platform/feedback/monitor';
 import { resetNotify, setToastSink } from '../../../src/platform/feedback/notify';
@@ -63,9 +64,9 @@ it('a request tampered with after signing is rejected', async () => {
 
 it('a logged-in call works; 405 after expiry clears the session and the stored token', async () => {
   const session = await logIn('integration-expired');
-  await expect(callApi(SystemCalls.goldBalance, undefined)).resolves.toEqual(expect.any(Number));
+  await expect(callApi(GoldAccountCalls.goldBalance, undefined)).resolves.toEqual(expect.any(Number));
   await devCall(server.url, 'POST', DevCalls.expireToken, { token: session.token });
-  await expect(callApi(SystemCalls.goldBalance, undefined)).rejects.toMatchObject({ kind: 'session-ended', code: 405 });
+  await expect(callApi(GoldAccountCalls.goldBalance, undefined)).rejects.toMatchObject({ kind: 'session-ended', code: 405 });
   expect(useSessionStore.getState().token).toBe('');
   expect(toasts).toEqual([expect.stringMatching(/^fail:.*过期/)]);
 });
@@ -75,7 +76,7 @@ it('505 when a newer login kicks the session clears it too', async () => {
   const first = useSessionStore.getState().token;
   await callApi(demoLogin, { username: 'integration-kicked' }); // another device logs in
   expect(useSessionStore.getState().token).toBe(first);
-  await expect(callApi(SystemCalls.goldBalance, undefined)).rejects.toMatchObject({ kind: 'session-ended', code: 505 });
+  await expect(callApi(GoldAccountCalls.goldBalance, undefined)).rejects.toMatchObject({ kind: 'session-ended', code: 505 });
   expect(useSessionStore.getState().token).toBe('');
 });
 

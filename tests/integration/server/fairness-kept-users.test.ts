@@ -5,10 +5,9 @@
  * own users', and a victim's retry on another address still acts once, its points stay its own.
  */
 import { DevCalls } from '../../../src/contracts/dev-server';
-import { GoldMallCalls } from '../../../src/contracts/gold-mall';
+import { GoldAccountCalls, GoldMallCalls } from '../../../src/contracts/gold-mall';
 import { DAILY_GRANT, PredictionCalls, type PublicPrediction, type RoomPredictions } from '../../../src/contracts/predictions';
 import { parseChatHistory, RoomCrowdCalls } from '../../../src/contracts/room-crowd';
-import { SystemCalls } from '../../../src/contracts/system';
 import { GOLD_MALL_ITEMS } from '../../../shell-demo/server/routes/gold-mall';
 import { devCrowd, meetConditions, playingRooms, START } from './room-crowd-support';
 import { serverCalls } from './server-calls';
@@ -35,7 +34,7 @@ it("one address's users filling every user the server keeps answers for leave an
 
   // The retry answers the first answer, and the gold moved once.
   expect(await victim.ok(GoldMallCalls.exchange, exchange, buyer)).toEqual(first);
-  expect(await victim.ok(SystemCalls.goldDailyLimit, {}, buyer)).toMatchObject({ used: gift.price });
+  expect(await victim.ok(GoldAccountCalls.goldDailyLimit, {}, buyer)).toMatchObject({ used: gift.price });
 });
 
 it("one address's users filling every sender the server keeps sends for leave another address's sender's kept: its resend posts nothing new", async () => {

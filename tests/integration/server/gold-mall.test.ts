@@ -5,9 +5,8 @@
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
-import { GoldMallCalls, GoldMallCode, parseGoldExchangeResult, parseGoldMallItems } from '../../../src/contracts/gold-mall';
+import { GoldAccountCalls, GoldMallCalls, GoldMallCode, parseGoldBalance, parseGoldDailyLimit, parseGoldExchangeResult, parseGoldMallItems } from '../../../src/contracts/gold-mall';
 import { ResultCode } from '../../../src/contracts/http';
-import { parseGoldBalance, parseGoldDailyLimit, SystemCalls } from '../../../src/contracts/system';
 import { GOLD_DAILY_LIMIT } from '../../../shell-demo/server/routes/gold-accounts';
 import { GOLD_MALL_ITEMS } from '../../../shell-demo/server/routes/gold-mall';
 import { localTime, MINUTE } from '../../../shell-demo/server/world/clock';
@@ -25,9 +24,9 @@ describe('development server: the gold mall daily limit', () => {
   const login = async (username: string): Promise<SessionInfo> =>
     (await callEnvelope<SessionInfo>(server().url, 'POST', DevCalls.demoLogin, { json: { username }, timestamp: clock })).envelope.data;
   const limitOf = async (session: SessionInfo) =>
-    parseGoldDailyLimit((await callEnvelope(server().url, 'POST', SystemCalls.goldDailyLimit.path, { session, timestamp: clock })).envelope.data);
+    parseGoldDailyLimit((await callEnvelope(server().url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session, timestamp: clock })).envelope.data);
   const balanceOf = async (session: SessionInfo) =>
-    parseGoldBalance((await callEnvelope(server().url, 'POST', SystemCalls.goldBalance.path, { session, timestamp: clock })).envelope.data);
+    parseGoldBalance((await callEnvelope(server().url, 'POST', GoldAccountCalls.goldBalance.path, { session, timestamp: clock })).envelope.data);
   let keys = 0;
   const exchange = (session: SessionInfo, itemId: number, idempotencyKey = `mall-key-${(keys += 1)}`) =>
     callEnvelope(server().url, 'POST', GoldMallCalls.exchange.path, { session, form: { itemId, idempotencyKey }, timestamp: clock });
@@ -95,12 +94,12 @@ it('the gold calls ask a visitor to log in, and answer a user the limit, the bal
     const post = (path: string, session?: SessionInfo, form?: { itemId: number; idempotencyKey: string }) =>
       callEnvelope(server.url, 'POST', path, { session, form, timestamp: clock });
     const gift = { itemId: GOLD_MALL_ITEMS[0]!.id, idempotencyKey: 'mall-fresh-1' };
-    for (const path of [SystemCalls.goldDailyLimit.path, SystemCalls.goldBalance.path, GoldMallCalls.exchange.path]) {
+    for (const path of [GoldAccountCalls.goldDailyLimit.path, GoldAccountCalls.goldBalance.path, GoldMallCalls.exchange.path]) {
       expect((await post(path, undefined, gift)).envelope.code).toBe(ResultCode.NoUser);
     }
     const user = (await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, { json: { username: 'mall-fresh' }, timestamp: clock })).envelope.data;
-    expect((await post(SystemCalls.goldDailyLimit.path, user)).envelope.data).toEqual({ limit: GOLD_DAILY_LIMIT, used: 0 });
-    const { balance } = (await post(SystemCalls.goldBalance.path, user)).envelope.data as { balance: number };
+    expect((await post(GoldAccountCalls.goldDailyLimit.path, user)).envelope.data).toEqual({ limit: GOLD_DAILY_LIMIT, used: 0 });
+    const { balance } = (await post(GoldAccountCalls.goldBalance.path, user)).envelope.data as { balance: number };
     const price = GOLD_MALL_ITEMS[0]!.price;
     expect((await post(GoldMallCalls.exchange.path, user, gift)).envelope.data).toEqual({
       itemId: gift.itemId,

@@ -6,14 +6,13 @@
 import { WebSocket } from 'ws';
 import { DemoUser } from '../../../src/contracts/dev-server';
 import { ResultCode } from '../../../src/contracts/http';
-import { parseGoldBalance, SystemCalls } from '../../../src/contracts/system';
 import { NewsCode, parseBuyResult, parseTipDetail, parseTipPage, type TipMessage } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import { PushClient } from '../../../src/platform/socket/push-client';
 import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { startDevServer } from '../../../shell-demo/server/create-server';
-import { GoldMallCalls } from '../../../src/contracts/gold-mall';
+import { GoldAccountCalls, GoldMallCalls, parseGoldBalance } from '../../../src/contracts/gold-mall';
 import { GOLD_MALL_ITEMS } from '../../../shell-demo/server/routes/gold-mall';
 import { HOUR } from '../../../shell-demo/server/world/clock';
 import { waitFor } from '../push/push-test-support';
@@ -282,7 +281,7 @@ it('a server started in the test sells a tip once, replays the answer kept for i
       await ok(NewsCalls.buy, { messageId: backed.id, idempotencyKey: 'fresh-server-backed' }, buyer),
     );
     backed.result = 'lose';
-    expect(parseGoldBalance(await ok(SystemCalls.goldBalance, {}, buyer))).toBe(
+    expect(parseGoldBalance(await ok(GoldAccountCalls.goldBalance, {}, buyer))).toBe(
       balance + Math.floor((backed.goldPrice * backed.returnGoldPercentage) / 100),
     );
   } finally {

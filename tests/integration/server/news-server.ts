@@ -6,7 +6,7 @@
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
-import { parseGoldBalance, SystemCalls } from '../../../src/contracts/system';
+import { GoldAccountCalls, parseGoldBalance } from '../../../src/contracts/gold-mall';
 import { parseTipPage, type TipMessage } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { serverCalls } from './server-calls';
@@ -22,7 +22,7 @@ export function newsServer() {
   const calls = serverCalls(server, () => clock.now);
   const { ok } = calls;
 
-  const balanceOf = async (session: SessionInfo) => parseGoldBalance(await ok(SystemCalls.goldBalance, {}, session));
+  const balanceOf = async (session: SessionInfo) => parseGoldBalance(await ok(GoldAccountCalls.goldBalance, {}, session));
 
   /** Every tip on sale (the feed, all pages). */
   async function feedAll(params: ParamObject = {}, session?: SessionInfo): Promise<TipMessage[]> {

@@ -1,7 +1,8 @@
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { FILE_PATH_PREFIX, ResultCode } from '../../../src/contracts/http';
-import { parseGoldBalance, parseGoldDailyLimit, SystemCalls } from '../../../src/contracts/system';
+import { GoldAccountCalls, parseGoldBalance, parseGoldDailyLimit } from '../../../src/contracts/gold-mall';
+import { SystemCalls } from '../../../src/contracts/system';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { callEnvelope, devCall } from './signed-client';
 
@@ -17,7 +18,7 @@ describe('development server: demo sessions', () => {
     expect(envelope.code).toBe(ResultCode.Success);
     return envelope.data;
   };
-  const balance = (session?: SessionInfo) => callEnvelope(server.url, 'POST', SystemCalls.goldBalance.path, { session });
+  const balance = (session?: SessionInfo) => callEnvelope(server.url, 'POST', GoldAccountCalls.goldBalance.path, { session });
 
   it('logs in and returns a session whose token works', async () => {
     const session = await login('小明');
@@ -118,9 +119,9 @@ describe('development server: demo sessions', () => {
 
   it('keeps gold state per user for the server lifetime', async () => {
     const session = await login('gold-user');
-    const first = parseGoldDailyLimit((await callEnvelope(server.url, 'POST', SystemCalls.goldDailyLimit.path, { session })).envelope.data);
+    const first = parseGoldDailyLimit((await callEnvelope(server.url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session })).envelope.data);
     const again = await login('gold-user');
-    const second = parseGoldDailyLimit((await callEnvelope(server.url, 'POST', SystemCalls.goldDailyLimit.path, { session: again })).envelope.data);
+    const second = parseGoldDailyLimit((await callEnvelope(server.url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session: again })).envelope.data);
     expect(second).toEqual(first);
     expect(first.used).toBeLessThanOrEqual(first.limit);
   });
@@ -136,7 +137,7 @@ describe('development server: token lifetime', () => {
         timestamp: clock,
       });
       const session = envelope.data;
-      const balance = () => callEnvelope(server.url, 'POST', SystemCalls.goldBalance.path, { session, timestamp: clock });
+      const balance = () => callEnvelope(server.url, 'POST', GoldAccountCalls.goldBalance.path, { session, timestamp: clock });
       clock += 59_000;
       expect((await balance()).envelope.code).toBe(ResultCode.Success);
       clock += 2_000;

@@ -3,13 +3,16 @@ import { useGoldStore } from '../../../src/app/pages/gold-store';
 import { useGlobalStore } from '../../../src/platform/global/global-store';
 import { configSelectors, useConfigStore } from '../../../src/platform/config/config-store';
 import { DEFAULT_COMMON_CONFIG } from '../../../src/contracts/system';
+import * as goldAccountApi from '../../../src/platform/config/gold-account-api';
 import * as systemApi from '../../../src/platform/config/system-api';
 import { httpSettings } from '../../../src/platform/http/http-client';
 
 jest.mock('../../../src/platform/config/system-api');
+jest.mock('../../../src/platform/config/gold-account-api');
 const api = jest.mocked(systemApi);
+const goldApi = jest.mocked(goldAccountApi);
 
-const LIMIT = { limit: 500, used: 120 } as Awaited<ReturnType<typeof systemApi.fetchGoldDailyLimit>>;
+const LIMIT = { limit: 500, used: 120 } as Awaited<ReturnType<typeof goldAccountApi.fetchGoldDailyLimit>>;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -26,8 +29,8 @@ beforeEach(() => {
 
 describe('gold store', () => {
   it('loads balance and daily limit together', async () => {
-    api.fetchGoldBalance.mockResolvedValue(880);
-    api.fetchGoldDailyLimit.mockResolvedValue(LIMIT);
+    goldApi.fetchGoldBalance.mockResolvedValue(880);
+    goldApi.fetchGoldDailyLimit.mockResolvedValue(LIMIT);
     await useGoldStore.getState().load();
     expect(useGoldStore.getState().account).toMatchObject({
       status: 'ready',
@@ -36,16 +39,16 @@ describe('gold store', () => {
   });
 
   it('fails the first load so the page offers a retry', async () => {
-    api.fetchGoldBalance.mockRejectedValue(new Error('down'));
-    api.fetchGoldDailyLimit.mockResolvedValue(LIMIT);
+    goldApi.fetchGoldBalance.mockRejectedValue(new Error('down'));
+    goldApi.fetchGoldDailyLimit.mockResolvedValue(LIMIT);
     await useGoldStore.getState().load();
     expect(useGoldStore.getState().account.status).toBe('failed');
   });
 
   it("forgets the previous user's account, and an answer asked for them lands nowhere", async () => {
     const balance = deferred<number>();
-    api.fetchGoldBalance.mockReturnValue(balance.promise);
-    api.fetchGoldDailyLimit.mockResolvedValue(LIMIT);
+    goldApi.fetchGoldBalance.mockReturnValue(balance.promise);
+    goldApi.fetchGoldDailyLimit.mockResolvedValue(LIMIT);
     const loading = useGoldStore.getState().load();
     useGoldStore.getState().clearUserData();
     balance.resolve(999);

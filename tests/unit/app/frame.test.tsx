@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { GoldAccountCalls } from '../../../src/contracts/gold-mall';
 import { SystemCalls } from '../../../src/contracts/system';
 import { NATIVE_MESSAGE_SOURCE } from '../../../src/contracts/native-bridge';
 import { EventEmitter } from 'eventemitter3';
@@ -266,9 +267,9 @@ describe('the gold page', () => {
             { gameId: 164, name: '新ST体育', icon: 'game-164-新ST.svg' },
             { gameId: 100, name: '畅玩体育', icon: 'game-100-畅玩.svg' },
           ]);
-        case SystemCalls.goldBalance.path:
+        case GoldAccountCalls.goldBalance.path:
           return ok({ balance: 1234 });
-        case SystemCalls.goldDailyLimit.path:
+        case GoldAccountCalls.goldDailyLimit.path:
           return ok({ limit: 500, used: 350 });
         default:
           return undefined;

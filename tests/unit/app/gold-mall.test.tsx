@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GoldMallCalls } from '@src/contracts/gold-mall';
-import { SystemCalls } from '@src/contracts/system';
+import { GoldAccountCalls } from '@src/contracts/gold-mall';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import { GOLD_DAILY_LIMIT } from '@shell-demo/server/routes/gold-accounts';
 import { GOLD_MALL_ITEMS } from '@shell-demo/server/routes/gold-mall';
@@ -95,7 +95,7 @@ it('an exchange without an answer is sent again under the same key by 重试, an
   const keys = backend.sentTo(GoldMallCalls.exchange.path).map((request) => paramsOf(request).idempotencyKey);
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
-  const limit = await backend.call<{ used: number }>(SystemCalls.goldDailyLimit, {}, session!);
+  const limit = await backend.call<{ used: number }>(GoldAccountCalls.goldDailyLimit, {}, session!);
   expect(limit.used).toBe(gift.price);
 });
 

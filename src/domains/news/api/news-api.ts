@@ -8,7 +8,7 @@ import { LIST_PAGE_SIZE, NewsCode, SportsSource, type AttentionResult, type BuyR
 import type { LotteryClaimForm } from '../../../contracts/lottery-claim';
 import { NewsCalls } from '../../../contracts/news-calls';
 import { UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
-import { fetchGoldBalance as fetchSystemGoldBalance } from '../../../platform/config/system-api';
+import { fetchGoldBalance as fetchSystemGoldBalance } from '../../../platform/config/gold-account-api';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList } from '../../match/api/live-match-list';
 

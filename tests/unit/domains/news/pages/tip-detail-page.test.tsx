@@ -9,7 +9,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CommentRuleCalls, parseCommentRule } from '@src/contracts/comment-rule';
 import { DemoUser } from '@src/contracts/dev-server';
-import { parseGoldBalance, SystemCalls, type GameIcon } from '@src/contracts/system';
+import { GoldAccountCalls, parseGoldBalance } from '@src/contracts/gold-mall';
+import { SystemCalls, type GameIcon } from '@src/contracts/system';
 import { parseBuyResult, parseCommentPage, parsePublishedComment, type CommentPage } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
 import { messages } from '@src/domains/news/messages';
@@ -75,8 +76,8 @@ describe('buying', () => {
     backend.logIn(DemoUser.normal);
     await renderRoute(PATH);
     expect(await screen.findByText(`${TIP.goldPrice} 金币`)).toBeInTheDocument();
-    await waitFor(() => expect(backend.answersTo(SystemCalls.goldBalance.path)).not.toHaveLength(0));
-    const balance = parseGoldBalance(backend.answersTo(SystemCalls.goldBalance.path)[0]);
+    await waitFor(() => expect(backend.answersTo(GoldAccountCalls.goldBalance.path)).not.toHaveLength(0));
+    const balance = parseGoldBalance(backend.answersTo(GoldAccountCalls.goldBalance.path)[0]);
     expect(await screen.findByText(messages.balance(balance.toLocaleString('zh-CN')))).toBeInTheDocument();
     expect(screen.queryByText(TIP.sportsInfo)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
@@ -118,7 +119,7 @@ describe('buying', () => {
     // The retry got the first purchase's answer: one charge.
     const [first, replay] = backend.answersTo(NewsCalls.buy.path).map(parseBuyResult);
     expect(replay).toEqual(first);
-    const now = parseGoldBalance(await backend.call(SystemCalls.goldBalance, {}, session));
+    const now = parseGoldBalance(await backend.call(GoldAccountCalls.goldBalance, {}, session));
     expect(now).toBe(first!.balance);
   });
 
