@@ -1,7 +1,7 @@
 /**
  * A competition's schedule by day: the date strip of its match date items (MM月DD日),
  * opening on today or the next day with matches, and that day's matches (refreshed every minute
- * while shown; live scores arrive pushed in between).
+ * while shown and not covered by a sheet; live scores arrive pushed in between).
  */
 import { useState, type ReactNode } from 'react';
 import type { FootballMatch, MatchDay } from '../../../contracts/football';
@@ -11,6 +11,7 @@ import type { Resource } from '../../../platform/store/resource';
 import { DateStrip } from '../../../ui/date-strip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
+import { useAnySheetOpen } from '../../../ui/open-sheets';
 import { SkeletonList } from '../../../ui/skeleton';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { messages } from '../messages';
@@ -93,10 +94,13 @@ function DayMatches({
   load: (day: MatchDay) => Promise<void>;
   caption?: (match: FootballMatch) => string | undefined;
 }) {
+  // A sheet or dialog over the schedule hides it: no reloads under it (each re-renders the whole
+  // list, a long task on a slow phone while the sheet animates); it catches up at once when closed.
+  const covered = useAnySheetOpen();
   // Mounted per day (keyed): at once, then every minute while shown.
-  useLoop(() => load(day), LoopInterval.minute);
+  useLoop(() => load(day), LoopInterval.minute, !covered);
   // While the push is down the rows' scores come from the day's list, every 10 s.
-  usePushFallbackLoop(() => load(day), LoopInterval.normal);
+  usePushFallbackLoop(() => load(day), LoopInterval.normal, !covered);
   return (
     <ResourceView
       resource={matches}
