@@ -6,13 +6,13 @@
 import { useState, type ReactNode } from 'react';
 import type { FootballMatch, MatchDay } from '../../../contracts/football';
 import { formatDateLabel } from '../../../lib/dates';
-import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
+import { LoopInterval } from '../../../platform/loop/use-loop';
 import type { Resource } from '../../../platform/store/resource';
 import { DateStrip } from '../../../ui/date-strip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
-import { useAnySheetOpen } from '../../../ui/open-sheets';
 import { SkeletonList } from '../../../ui/skeleton';
+import { useScheduleRefresh } from '../../match/components/use-schedule-refresh';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { messages } from '../messages';
 import { defaultMatchDate } from '../rules/date-filters';
@@ -94,13 +94,8 @@ function DayMatches({
   load: (day: MatchDay) => Promise<void>;
   caption?: (match: FootballMatch) => string | undefined;
 }) {
-  // A sheet or dialog over the schedule hides it: no reloads under it (each re-renders the whole
-  // list, a long task on a slow phone while the sheet animates); it catches up at once when closed.
-  const covered = useAnySheetOpen();
-  // Mounted per day (keyed): at once, then every minute while shown.
-  useLoop(() => load(day), LoopInterval.minute, !covered);
-  // While the push is down the rows' scores come from the day's list, every 10 s.
-  usePushFallbackLoop(() => load(day), LoopInterval.normal, !covered);
+  // Mounted per day (keyed); while the push is down the rows' scores come from the list, every 10 s.
+  useScheduleRefresh(() => load(day), LoopInterval.normal);
   return (
     <ResourceView
       resource={matches}

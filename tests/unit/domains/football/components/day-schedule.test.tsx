@@ -1,6 +1,6 @@
 /**
- * The day schedule's reloads: every minute while shown, none while a sheet or dialog covers it
- * (a reload re-renders the whole list, a long task on a slow phone), and at once when uncovered.
+ * The football day schedule's reloads: every minute while shown, none while a sheet or dialog
+ * covers it (the ▶动画 sheet opened from a row), and at once when uncovered.
  */
 import { act, render } from '@testing-library/react';
 import type { FootballMatch, MatchDay } from '@src/contracts/football';
@@ -8,7 +8,6 @@ import { DaySchedule } from '@src/domains/football/components/day-schedule';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { LoopInterval } from '@src/platform/loop/use-loop';
 import { readyResource } from '@src/platform/store/resource';
-import { useSocketStore } from '@src/platform/socket/socket-store';
 import { useCountOpenSheet } from '@src/ui/open-sheets';
 
 const DAY = { matchDate: Date.UTC(2026, 10, 27) - 8 * 3_600_000, stageIds: [1] } as MatchDay;
@@ -34,7 +33,6 @@ function renderSchedule(load: jest.Mock) {
 beforeEach(() => {
   jest.useFakeTimers();
   useGlobalStore.getState().reset();
-  useSocketStore.getState().reset();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -53,19 +51,5 @@ it('reloads the day every minute, not while a sheet covers it, and at once when 
   expect(load).toHaveBeenCalledTimes(3);
   act(() => jest.advanceTimersByTime(LoopInterval.minute));
   expect(load).toHaveBeenCalledTimes(4);
-  sheet.unmount();
-});
-
-it('with the push down, neither does its 10-second stand-in reload under a sheet', () => {
-  const load = jest.fn(() => Promise.resolve());
-  renderSchedule(load);
-  act(() => useSocketStore.getState().setStatus('open'));
-  act(() => useSocketStore.getState().setStatus('reconnecting'));
-  act(() => jest.advanceTimersByTime(LoopInterval.normal));
-  const shown = load.mock.calls.length;
-  const sheet = render(<Sheet open />);
-  act(() => jest.advanceTimersByTime(LoopInterval.normal * 5));
-  expect(shown).toBeGreaterThan(1);
-  expect(load).toHaveBeenCalledTimes(shown);
   sheet.unmount();
 });
