@@ -107,6 +107,9 @@ export const moduleRules = (production: boolean, classPrefix = 'si', rspackDevel
           // The CSS goes into the JS: a source map there would ship every
           // stylesheet twice (its text again as sourcesContent) in production.
           sourceMap: !production,
+          // A stylesheet reached by `composes` passes the whitespace loader too (else it ships as
+          // written, comments and all, in every chunk that composes it).
+          importLoaders: production ? 1 : 0,
           modules: {
             // Prefixed and hashed: the host's own classes can never collide with ours.
             localIdentName: production ? `${classPrefix}_[hash:base64:6]` : `${classPrefix}_[name]__[local]`,

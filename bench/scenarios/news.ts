@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
-import { type ListPage, type Professor, type TipMessage } from '../../src/contracts/news';
+import { type ListPage, type ExpertProfile, type TipMessage } from '../../src/contracts/news';
 import { NewsCalls } from '../../src/contracts/news-calls';
 import { startStaticServer } from '../../shell-demo/static-server';
 import { gzipBytes } from '../lib/gzip-size';
@@ -81,7 +81,7 @@ async function benchTips(stack: BenchStack): Promise<TipMessage[]> {
     tips.push(...data.list);
     if (data.isLastPage) break;
   }
-  const { data: experts } = await signedCall<ListPage<Professor>>(api, 'GET', NewsCalls.professorList.path, { page: 1, size: 50 });
+  const { data: experts } = await signedCall<ListPage<ExpertProfile>>(api, 'GET', NewsCalls.professorList.path, { page: 1, size: 50 });
   for (const expert of experts.list) {
     if (tips.length >= TIPS) break;
     const { data } = await signedCall<ListPage<TipMessage>>(api, 'GET', NewsCalls.professorTips.path, {

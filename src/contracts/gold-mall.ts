@@ -1,7 +1,7 @@
 /**
- * The gold-coin mall's goods and their exchange. OUR EXTENSION: the spec says a gold-coin mall
- * exists and names its daily limit and the balance (http.ts `SystemCalls.goldDailyLimit`,
- * `goldBalance`), not what it sells nor how one exchanges — so a backend may lack both calls:
+ * The gold-coin account and mall's goods and their exchange. OUR EXTENSION: the spec says a gold-coin mall
+ * exists and names its daily limit and the balance (`GoldAccountCalls` below, the spec's calls),
+ * not what it sells nor how one exchanges — so a backend may lack both calls:
  * - HTTP 404 (or code 404 in the envelope) from `items`: the backend's mall is elsewhere (the
  *   portal's own); the gold page says where it is and offers no exchange.
  *

@@ -17,7 +17,7 @@ import {
   listPage,
   lotteryApproval,
   ongoingMatch,
-  professor,
+  expertProfile,
   reportCategory,
   SportsSource,
   tipDetail,
@@ -62,7 +62,7 @@ export const NewsCalls = {
       ...pageOfList(CALL_DEFAULT_SIZE),
       sortType: alwaysSent(withFallback(integerParam(0, 4), ExpertSort.Popular)),
     },
-    listPage(professor),
+    listPage(expertProfile),
   ),
   /**
    * Tips on sale: sportsIds (comma-separated match ids) narrows them to those matches; the answer
@@ -85,7 +85,7 @@ export const NewsCalls = {
     pageOfList(LIST_PAGE_SIZE),
     listPage(tipMessage),
   ),
-  professorDetail: getCall('/api/forehead/sports/message/v2/professor/info', { professorId: idParam }, professor),
+  professorDetail: getCall('/api/forehead/sports/message/v2/professor/info', { professorId: idParam }, expertProfile),
   /** isHistory 0 on sale, 1 settled; pages of 10 (page 1 replaces, later pages append). */
   professorTips: getCall(
     '/api/forehead/sports/message/v2/info/professor/sports',

@@ -93,7 +93,7 @@ const listPageFields = <T>(item: Read<T>) => ({
 export const listPage = <T>(item: Read<T>): Schema<ListPage<T>> => object(listPageFields(item));
 
 /** The expert as a tip shows him; the expert's page and the lists show more. */
-const professorBriefFields = {
+const expertBriefFields = {
   id: asNumber,
   name: asString,
   /** Avatar file id. */
@@ -107,8 +107,8 @@ const professorBriefFields = {
 };
 
 /** Spec "Expert detail", with the person list's hotStatus and messageInfoCount. */
-export const professor = object({
-  ...professorBriefFields,
+export const expertProfile = object({
+  ...expertBriefFields,
   introduction: stringOrEmpty,
   /** 1 football, 2 basketball. */
   sportsType: numberOr0,
@@ -129,13 +129,13 @@ export const professor = object({
   /** Tips on sale. */
   messageInfoCount: numberOr0,
 });
-export type Professor = Infer<typeof professor>;
-export type ProfessorPage = ListPage<Professor>;
-export const parseProfessorPage = answer(listPage(professor));
-export const parseProfessorDetail = answer(professor);
+export type ExpertProfile = Infer<typeof expertProfile>;
+export type ExpertProfilePage = ListPage<ExpertProfile>;
+export const parseExpertProfilePage = answer(listPage(expertProfile));
+export const parseExpertProfile = answer(expertProfile);
 
-const professorBrief = object(professorBriefFields);
-export type ProfessorBrief = Infer<typeof professorBrief>;
+const expertBrief = object(expertBriefFields);
+export type ExpertBrief = Infer<typeof expertBrief>;
 
 /** One match of a tip (`messageMatchList`); the pick part is null while the tip is locked. */
 export const tipSelection = object({
@@ -180,7 +180,7 @@ const tipFields = {
   isBuy: flag,
   payTime: blankNumber,
   settledAt: blankNumber,
-  professor: professorBrief,
+  professor: expertBrief,
 };
 export const tipMessage = object(tipFields);
 export type TipMessage = Infer<typeof tipMessage>;

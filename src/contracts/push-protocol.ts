@@ -63,7 +63,7 @@ import {
   wholeNumber,
 } from './parse';
 import { alwaysSent, integerParam, refine, required, textParam, withFallback } from './request';
-import { answer, derive, object, record, variant, withParts, type Infer, type Read } from './schema';
+import { answer, derive, object, record, variant, withParts, type Infer } from './schema';
 import { isChannelName, type ChannelName } from './push';
 
 /**

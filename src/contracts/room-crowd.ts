@@ -104,7 +104,7 @@ export const parseChatSendResult = answer(chatSendResult);
 /** What a lottery asks of an entrant (the world chooses per lottery). */
 export const LotteryConditionKind = {
   /** Follow the room's host (anchors' follow call). */
-  FollowHost: 'follow-host',
+  FollowStreamer: 'follow-host',
   /** Send a message in the room's chat after the lottery opened. */
   SendChat: 'send-chat',
 } as const;

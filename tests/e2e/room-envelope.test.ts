@@ -84,7 +84,7 @@ it('a fan enters, the draw comes when their picture reaches it, the winner reach
   await sheet.getByText(formatYuan(lottery!.amount), { exact: true }).waitFor();
   await sheet.getByRole('timer').waitFor();
   const kinds = lottery!.conditions.map((condition) => condition.kind);
-  if (kinds.includes(LotteryConditionKind.FollowHost)) {
+  if (kinds.includes(LotteryConditionKind.FollowStreamer)) {
     await sheet.getByRole('button', { name: /^关注 / }).click();
     await sheet.getByText('已完成').first().waitFor({ timeout: 10_000 });
   }

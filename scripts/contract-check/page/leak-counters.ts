@@ -7,9 +7,9 @@ export interface Counters {
   openSockets: number;
   listeners: Record<string, number>;
   /**
-   * Listeners of the page's web-vitals observers (the remote's page-reporting chunk): the
-   * package observes a page once, for its life, and has no way to stop — they are the page's, not
-   * a mount's. Counted apart: a later mount must not add any.
+   * Listeners of the page's web-vitals observers attached now (the remote's page-reporting chunk):
+   * the package observes a page once, for its life, and has no way to stop — they are the page's,
+   * not a mount's. Counted apart: a later mount must not add any.
    */
   pageObservers: number;
   intervals: number;
@@ -32,16 +32,19 @@ export function installLeakCounters(remoteOrigin: string): () => Counters {
   // in development (`npm start`).
   const PAGE_OBSERVER = /\/page-reporting(?:\.[0-9a-f]+)?\.js/;
   let pageObservers = 0;
-  const fromRemote = () => {
+  /** Whose listener a stack shows: the remote's own, its page observers', or neither. */
+  const ownerOf = (): 'remote' | 'page' | null => {
     const stack = new Error().stack ?? '';
-    if (!stack.includes(remoteOrigin)) return false;
-    if (!PAGE_OBSERVER.test(stack)) return true;
-    pageObservers += 1;
-    return false;
+    if (!stack.includes(remoteOrigin)) return null;
+    return PAGE_OBSERVER.test(stack) ? 'page' : 'remote';
   };
   const listeners = new Map<string, number>();
   const keyOf = (target: EventTarget, type: string) => `${target === window ? 'window' : 'document'}:${type}`;
   const seen = new WeakMap<object, Set<string>>();
+  // The observers' listeners attached now: web-vitals also adds a passing one while it reports an
+  // interaction (whenIdleOrHidden) and takes it off at the next idle time, which on a busy machine
+  // may fall in a later mount.
+  const pageSeen = new WeakMap<object, Set<string>>();
   const { addEventListener: nativeAdd, removeEventListener: nativeRemove } = EventTarget.prototype;
   for (const target of [window, document] as EventTarget[]) {
     target.addEventListener = function (
@@ -51,13 +54,16 @@ export function installLeakCounters(remoteOrigin: string): () => Counters {
       options?: boolean | AddEventListenerOptions,
     ) {
       // Only the remote's own (its scripts in the stack): not React DOM's, nor the test driver's.
-      if (listener && fromRemote()) {
-        const set = seen.get(listener) ?? new Set<string>();
+      const owner = listener ? ownerOf() : null;
+      if (listener && owner) {
+        const owned = owner === 'page' ? pageSeen : seen;
+        const set = owned.get(listener) ?? new Set<string>();
         const key = `${keyOf(this, type)}:${typeof options === 'boolean' ? options : !!options?.capture}`;
         if (!set.has(key)) {
           set.add(key);
-          seen.set(listener, set);
-          listeners.set(keyOf(this, type), (listeners.get(keyOf(this, type)) ?? 0) + 1);
+          owned.set(listener, set);
+          if (owner === 'page') pageObservers += 1;
+          else listeners.set(keyOf(this, type), (listeners.get(keyOf(this, type)) ?? 0) + 1);
         }
       }
       return nativeAdd.call(this, type, listener, options);
@@ -72,6 +78,7 @@ export function installLeakCounters(remoteOrigin: string): () => Counters {
         const key = `${keyOf(this, type)}:${typeof options === 'boolean' ? options : !!options?.capture}`;
         if (seen.get(listener)?.delete(key))
           listeners.set(keyOf(this, type), (listeners.get(keyOf(this, type)) ?? 1) - 1);
+        else if (pageSeen.get(listener)?.delete(key)) pageObservers -= 1;
       }
       return nativeRemove.call(this, type, listener, options);
     };

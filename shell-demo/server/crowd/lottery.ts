@@ -27,13 +27,13 @@ export const DEFAULT_ENVELOPE_AMOUNT = 88;
 const CROWD_ENTRANTS = { min: 20, max: 200 } as const;
 
 export const CONDITION_TEXT: Record<string, string> = {
-  [LotteryConditionKind.FollowHost]: '关注主播',
+  [LotteryConditionKind.FollowStreamer]: '关注主播',
   [LotteryConditionKind.SendChat]: '在直播间发送一条消息',
 };
 const CONDITION_SETS: readonly (readonly string[])[] = [
-  [LotteryConditionKind.FollowHost],
+  [LotteryConditionKind.FollowStreamer],
   [LotteryConditionKind.SendChat],
-  [LotteryConditionKind.FollowHost, LotteryConditionKind.SendChat],
+  [LotteryConditionKind.FollowStreamer, LotteryConditionKind.SendChat],
 ];
 
 export interface Lottery {

@@ -6,8 +6,8 @@
  * while the tip is on sale and the user has not bought it; free and settled tips show it.
  */
 import type {
-  Professor,
-  ProfessorBrief,
+  ExpertProfile,
+  ExpertBrief,
   TipComment as WireComment,
   TipMessage as WireTip,
   TipSelection,
@@ -17,7 +17,7 @@ import type { TipComment, TipMessage } from '../world/people/people-types';
 import type { World } from '../world/types';
 import type { NewsState } from './news-state';
 
-export function professorBrief(state: NewsState, world: World, expertId: number): ProfessorBrief {
+export function professorBrief(state: NewsState, world: World, expertId: number): ExpertBrief {
   const expert = world.experts.get(expertId);
   const stats = expertStats(world, expertId);
   return {
@@ -31,7 +31,7 @@ export function professorBrief(state: NewsState, world: World, expertId: number)
   };
 }
 
-export function professorWire(state: NewsState, world: World, summary: ExpertSummary, uid: string | null): Professor {
+export function professorWire(state: NewsState, world: World, summary: ExpertSummary, uid: string | null): ExpertProfile {
   const own = state.boughtTipIds(uid).filter((id) => world.tips.get(id)?.professorId === summary.id);
   return {
     id: summary.id,

@@ -35,7 +35,7 @@ function roomOf(rooms: CrowdRooms, roomId: number): RoomState {
 /** What the user has done towards a lottery's conditions. */
 const conditionCheck = (server: ServerContext, rooms: CrowdRooms, uid: string | null, lottery: Lottery) => (kind: string) => {
   if (uid === null) return false;
-  if (kind === LotteryConditionKind.FollowHost) return userFollowsOf(server).get(uid)?.hosts.has(lottery.hostId) ?? false;
+  if (kind === LotteryConditionKind.FollowStreamer) return userFollowsOf(server).get(uid)?.hosts.has(lottery.hostId) ?? false;
   if (kind === LotteryConditionKind.SendChat) return rooms.sends.sentSince(uid, lottery.roomId, lottery.openedAt);
   return false;
 };

@@ -43,9 +43,10 @@ export function useLoop(task: () => unknown, intervalMs: LoopIntervalMs, enabled
 /**
  * The push's stand-in (docs/pages.md, live data): `task` every `intervalMs`, at once when the push
  * goes down (a socket found dead, reconnecting, given up) and only until it is back. A page whose
- * live values come by push names here the call that reads them and how often.
+ * live values come by push names here the call that reads them and how often (and, by `enabled`,
+ * when its values are not seen anyway).
  */
-export function usePushFallbackLoop(task: () => unknown, intervalMs: LoopIntervalMs): void {
+export function usePushFallbackLoop(task: () => unknown, intervalMs: LoopIntervalMs, enabled = true): void {
   const pushDown = useSocketStore(socketSelectors.pushDown);
-  useLoop(task, intervalMs, pushDown);
+  useLoop(task, intervalMs, pushDown && enabled);
 }

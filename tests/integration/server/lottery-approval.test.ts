@@ -37,7 +37,7 @@ describe('development server: lottery approval', () => {
     for (const session of sessions) {
       clock += 3_000;
       for (const condition of lottery.conditions) {
-        if (condition.kind === LotteryConditionKind.FollowHost)
+        if (condition.kind === LotteryConditionKind.FollowStreamer)
           await ok(AnchorCalls.subscribe, { subscribeHostId: lottery.hostId }, session);
         else if (condition.kind === LotteryConditionKind.SendChat)
           await ok(RoomCrowdCalls.send, { roomId: lottery.roomId, text: '求红包', clientMsgId: newMsgId() }, session);

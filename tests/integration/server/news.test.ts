@@ -13,8 +13,8 @@ import {
   parseCommentLike,
   parseCommentPage,
   parseOngoingMatches,
-  parseProfessorDetail,
-  parseProfessorPage,
+  parseExpertProfile,
+  parseExpertProfilePage,
   parsePublishedComment,
   parseReportCategories,
   parseTipPage,
@@ -33,13 +33,13 @@ describe('development server: news calls', () => {
 
   describe('experts', () => {
     it('lists experts with their record, by followers by default and by the sorts of professor/info', async () => {
-      const page = parseProfessorPage(await ok(NewsCalls.professorList));
+      const page = parseExpertProfilePage(await ok(NewsCalls.professorList));
       expect(page.pageSize).toBe(8);
       expect(page.list).toHaveLength(8);
       expect(page.total).toBe(100);
       const followers = page.list.map((expert) => expert.attention);
       expect(followers).toEqual([...followers].sort((a, b) => b - a));
-      const byHitRate = parseProfessorPage(
+      const byHitRate = parseExpertProfilePage(
         await ok(NewsCalls.professorList, { sortType: ExpertSort.HitRate, size: 10 }),
       ).list;
       expect(byHitRate.map((expert) => expert.hitPercents)).toEqual(
@@ -51,8 +51,8 @@ describe('development server: news calls', () => {
     });
 
     it("an expert's tips: on sale, then history of settled ones with the picks public, in pages of 10", async () => {
-      const expert = parseProfessorPage(await ok(NewsCalls.professorList)).list[0]!;
-      const detail = parseProfessorDetail(await ok(NewsCalls.professorDetail, { professorId: expert.id }));
+      const expert = parseExpertProfilePage(await ok(NewsCalls.professorList)).list[0]!;
+      const detail = parseExpertProfile(await ok(NewsCalls.professorDetail, { professorId: expert.id }));
       expect(detail.id).toBe(expert.id);
       const current = parseTipPage(
         await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 0, page: 1 }),
@@ -72,7 +72,7 @@ describe('development server: news calls', () => {
     });
 
     it('the record the expert page computes from the settled tips it lists equals what the server states', async () => {
-      const experts = parseProfessorPage(
+      const experts = parseExpertProfilePage(
         await ok(NewsCalls.professorList, { sortType: ExpertSort.HitRate, size: 6 }),
       ).list;
       for (const expert of experts) {
@@ -107,7 +107,7 @@ describe('development server: news calls', () => {
 
     it('follows and unfollows: count ±1, isAttention, and sortType 4 lists my attentions; visitors may not', async () => {
       const fan = await login('news-fan');
-      const expert = parseProfessorPage(await ok(NewsCalls.professorList, { sortType: ExpertSort.Streak })).list[3]!;
+      const expert = parseExpertProfilePage(await ok(NewsCalls.professorList, { sortType: ExpertSort.Streak })).list[3]!;
       const followed = parseAttentionResult(
         await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 1 }, fan),
       );
@@ -116,11 +116,11 @@ describe('development server: news calls', () => {
       expect(
         parseAttentionResult(await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 1 }, fan)).attention,
       ).toBe(expert.attention + 1);
-      const mine = parseProfessorPage(await ok(NewsCalls.professorList, { sortType: ExpertSort.MyAttentions }, fan));
+      const mine = parseExpertProfilePage(await ok(NewsCalls.professorList, { sortType: ExpertSort.MyAttentions }, fan));
       expect(mine.list.map((item) => item.id)).toEqual([expert.id]);
       expect(mine.list[0]!.isAttention).toBe(1);
       expect(
-        parseProfessorDetail(await ok(NewsCalls.professorDetail, { professorId: expert.id }, fan)).isAttention,
+        parseExpertProfile(await ok(NewsCalls.professorDetail, { professorId: expert.id }, fan)).isAttention,
       ).toBe(1);
       const tip = parseTipPage(await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1 }, fan))
         .list[0]!;

@@ -92,7 +92,7 @@ export async function meetConditions(
   beforeSend: () => void = () => undefined,
 ): Promise<void> {
   for (const condition of lottery.conditions) {
-    if (condition.kind === LotteryConditionKind.FollowHost) {
+    if (condition.kind === LotteryConditionKind.FollowStreamer) {
       await calls.ok(AnchorCalls.subscribe, { subscribeHostId: lottery.hostId }, session);
     } else if (condition.kind === LotteryConditionKind.SendChat) {
       beforeSend();

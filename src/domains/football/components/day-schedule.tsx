@@ -1,17 +1,18 @@
 /**
  * A competition's schedule by day: the date strip of its match date items (MM月DD日),
  * opening on today or the next day with matches, and that day's matches (refreshed every minute
- * while shown; live scores arrive pushed in between).
+ * while shown and not covered by a sheet; live scores arrive pushed in between).
  */
 import { useState, type ReactNode } from 'react';
 import type { FootballMatch, MatchDay } from '../../../contracts/football';
 import { formatDateLabel } from '../../../lib/dates';
-import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
+import { LoopInterval } from '../../../platform/loop/use-loop';
 import type { Resource } from '../../../platform/store/resource';
 import { DateStrip } from '../../../ui/date-strip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
+import { useScheduleRefresh } from '../../match/components/use-schedule-refresh';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { messages } from '../messages';
 import { defaultMatchDate } from '../rules/date-filters';
@@ -93,10 +94,8 @@ function DayMatches({
   load: (day: MatchDay) => Promise<void>;
   caption?: (match: FootballMatch) => string | undefined;
 }) {
-  // Mounted per day (keyed): at once, then every minute while shown.
-  useLoop(() => load(day), LoopInterval.minute);
-  // While the push is down the rows' scores come from the day's list, every 10 s.
-  usePushFallbackLoop(() => load(day), LoopInterval.normal);
+  // Mounted per day (keyed); while the push is down the rows' scores come from the list, every 10 s.
+  useScheduleRefresh(() => load(day), LoopInterval.normal);
   return (
     <ResourceView
       resource={matches}

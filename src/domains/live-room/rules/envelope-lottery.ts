@@ -61,7 +61,7 @@ export interface ViewerProgress {
  */
 export function conditionsOf(lottery: RoomLottery, progress: ViewerProgress): LotteryCondition[] {
   return lottery.conditions.map((condition) => {
-    if (condition.kind === LotteryConditionKind.FollowHost && progress.following !== null) {
+    if (condition.kind === LotteryConditionKind.FollowStreamer && progress.following !== null) {
       return { ...condition, done: progress.following };
     }
     // A sentAt of 0 (no message seen) is before any lottery opened.

@@ -5,13 +5,14 @@
  */
 import { useMemo } from 'react';
 import { formatDateLabel } from '../../../lib/dates';
-import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
+import { LoopInterval } from '../../../platform/loop/use-loop';
 import { DateStrip } from '../../../ui/date-strip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import { uiCopy } from '../../../ui/copy';
+import { useScheduleRefresh } from '../../match/components/use-schedule-refresh';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { messages } from '../messages';
 import { NBA_VIEWS, type NbaView } from '../rules/nba-kinds';
@@ -61,10 +62,8 @@ function DaySchedule({ seasonId, view }: { seasonId: number; view: 'regular' | '
   const days = useMemo(() => stripDays(dates.data ?? []), [dates.data]);
   const today = localNoonOf(dayKeyOf(useLiveMatchStore.getState().serverNow()));
 
-  // At once when shown, then every minute: statuses and new days; scores arrive by push.
-  useLoop(() => loadSchedule(seasonId, view), LoopInterval.minute);
-  // While the push is down the games' scores and clocks come from the day's list, every 5 s.
-  usePushFallbackLoop(() => loadSchedule(seasonId, view), LoopInterval.fast);
+  // Statuses and new days; while the push is down the games' scores and clocks, every 5 s.
+  useScheduleRefresh(() => loadSchedule(seasonId, view), LoopInterval.fast);
 
   return (
     <ResourceView

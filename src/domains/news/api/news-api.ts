@@ -4,7 +4,7 @@
  * contract's parsers. No React and no domain store: actions call these; the calls that read
  * matches (`liveMatchList`) also seed the match layer's live-match store.
  */
-import { LIST_PAGE_SIZE, NewsCode, SportsSource, type AttentionResult, type BuyResult, type CommentLike, type CommentPage, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type Professor, type ProfessorPage, type ReportCategory, type TipComment, type TipDetail, type TipFeedPage, type TipPage } from '../../../contracts/news';
+import { LIST_PAGE_SIZE, NewsCode, SportsSource, type AttentionResult, type BuyResult, type CommentLike, type CommentPage, type ExpertSortValue, type LotteryApproval, type OngoingMatch, type ExpertProfile, type ExpertProfilePage, type ReportCategory, type TipComment, type TipDetail, type TipFeedPage, type TipPage } from '../../../contracts/news';
 import type { LotteryClaimForm } from '../../../contracts/lottery-claim';
 import { NewsCalls } from '../../../contracts/news-calls';
 import { UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
@@ -16,10 +16,10 @@ import { liveMatchList } from '../../match/api/live-match-list';
 const NEWS_CODES: readonly number[] = Object.values(NewsCode);
 const withNewsCodes = (options?: CallOptions): CallOptions => ({ ...options, knownCodes: NEWS_CODES });
 
-export const fetchProfessors = (
+export const fetchExperts = (
   query: { page: number; size?: number; sortType: ExpertSortValue },
   options?: CallOptions,
-): Promise<ProfessorPage> =>
+): Promise<ExpertProfilePage> =>
   callApi(NewsCalls.professorList, { page: query.page, size: query.size ?? LIST_PAGE_SIZE, sortType: query.sortType }, options);
 
 export interface FeedQuery {
@@ -46,10 +46,10 @@ export const fetchTipFeed = (query: FeedQuery, page: number, options?: CallOptio
       options,
   );
 
-export const fetchProfessor = (professorId: number, options?: CallOptions): Promise<Professor> =>
+export const fetchExpert = (professorId: number, options?: CallOptions): Promise<ExpertProfile> =>
   callApi(NewsCalls.professorDetail, { professorId }, options);
 
-export const fetchProfessorTips = (
+export const fetchExpertTips = (
   query: { professorId: number; isHistory: boolean; page: number },
   options?: CallOptions,
 ): Promise<TipPage> =>

@@ -1,7 +1,7 @@
 /** An expert in the all-experts list: face and name (to their page), the figure of the sort, follow. */
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { ExpertSort, type ExpertSortValue, type Professor } from '../../../contracts/news';
+import { ExpertSort, type ExpertSortValue, type ExpertProfile } from '../../../contracts/news';
 import { formatCount } from '../../../lib/counts';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
@@ -14,7 +14,7 @@ import { newsPaths } from '../news-paths';
 import styles from './expert-row.module.css';
 import { FollowButton } from './follow-button';
 
-function figureOf(expert: Professor, sort: ExpertSortValue): string {
+function figureOf(expert: ExpertProfile, sort: ExpertSortValue): string {
   switch (sort) {
     case ExpertSort.HitRate:
       return `${messages.hitRate} ${messages.percent(expert.hitPercents)}`;
@@ -27,7 +27,7 @@ function figureOf(expert: Professor, sort: ExpertSortValue): string {
   }
 }
 
-export const ExpertRow = memo(function ExpertRow({ expert, sort, rank }: { expert: Professor; sort: ExpertSortValue; rank: number }) {
+export const ExpertRow = memo(function ExpertRow({ expert, sort, rank }: { expert: ExpertProfile; sort: ExpertSortValue; rank: number }) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Professor } from '../../../contracts/news';
+import type { ExpertProfile } from '../../../contracts/news';
 import type { Resource } from '../../../platform/store/resource';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
@@ -76,7 +76,7 @@ function ExpertFaces({
   empty,
   onRetry,
 }: {
-  resource: Resource<Professor[]>;
+  resource: Resource<ExpertProfile[]>;
   label: string;
   empty: string;
   onRetry: () => void;

@@ -1,6 +1,6 @@
 /** /news/all-gods — every expert, by followers, hit rate, streak or the week's return, a page at a time. */
 import { useCallback, useEffect } from 'react';
-import { ExpertSort, type Professor } from '../../../contracts/news';
+import { ExpertSort, type ExpertProfile } from '../../../contracts/news';
 import { feedListProps } from '../../../platform/store/feed-list';
 import { uiCopy } from '../../../ui/copy';
 import { EmptyState } from '../../../ui/empty-state';
@@ -33,7 +33,7 @@ export default function AllExpertsPage() {
   }, [feed.status, loadAllExperts]);
   const sort = feed.query;
   const renderItem = useCallback(
-    (expert: Professor, index: number) => <ExpertRow expert={expert} sort={sort} rank={index + 1} />,
+    (expert: ExpertProfile, index: number) => <ExpertRow expert={expert} sort={sort} rank={index + 1} />,
     [sort],
   );
   return (

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Professor } from '../../../contracts/news';
+import type { ExpertProfile } from '../../../contracts/news';
 import { NewsPush } from '../../../contracts/news-push';
 import { formatCount } from '../../../lib/counts';
 import { useFileUrl } from '../../../platform/config/use-file-url';
@@ -129,7 +129,7 @@ function Expert({ expertId }: { expertId: number }) {
   );
 }
 
-function Profile({ expert }: { expert: Professor }) {
+function Profile({ expert }: { expert: ExpertProfile }) {
   const toUrl = useFileUrl();
   return (
     <section className={styles.profile} aria-label={expert.name}>

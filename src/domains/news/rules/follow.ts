@@ -2,10 +2,10 @@
  * Following an expert: the follower count moves by one and isAttention flips at
  * once, on the expert and on every tip that shows him; the same function rolls it back.
  */
-import type { Professor, TipMessage } from '../../../contracts/news';
+import type { ExpertProfile, TipMessage } from '../../../contracts/news';
 
 /** The expert, followed or not: count ±1 (only if it really changes), isAttention 1/0. */
-export function withAttention<T extends Pick<Professor, 'id' | 'attention' | 'isAttention'>>(
+export function withAttention<T extends Pick<ExpertProfile, 'id' | 'attention' | 'isAttention'>>(
   expert: T,
   expertId: number,
   follow: boolean,

@@ -4,10 +4,10 @@
  * (rules/expert-record), and following (count ±1 and isAttention at once on the expert
  * and every tip showing him, rolled back with a message if the call fails).
  */
-import { parseProfessorDetail, type TipMessage } from '../../../contracts/news';
+import { parseExpertProfile, type TipMessage } from '../../../contracts/news';
 import { keyedIn } from '../../../platform/store/keyed-resources';
 import { mutation } from '../../../platform/store/mutation';
-import { fetchProfessor, fetchProfessorTips, setAttention } from '../api/news-api';
+import { fetchExpert, fetchExpertTips, setAttention } from '../api/news-api';
 import { messages } from '../messages';
 import { tipWithAttention, withAttention } from '../rules/follow';
 import { expertTipsKey, type NewsState } from './initial-state';
@@ -58,11 +58,11 @@ export const createExpertActions: NewsSlice<ExpertActions, Pick<FeedActions, 'lo
 
   const experts = keyed.resources({
     field: 'experts',
-    fetch: (expertId: number) => fetchProfessor(expertId, { silent: true }),
+    fetch: (expertId: number) => fetchExpert(expertId, { silent: true }),
     lastSeen: (expertId) => ({
       name: `news:expert:${expertId}`,
       version: 1,
-      parse: parseProfessorDetail,
+      parse: parseExpertProfile,
       keep: (expert) => ({ ...expert, isAttention: 0, ordered: 0, subscribed: 0 }),
     }),
   });
@@ -73,7 +73,7 @@ export const createExpertActions: NewsSlice<ExpertActions, Pick<FeedActions, 'lo
     idOf: (key: { expertId: number; history: boolean }) => expertTipsKey(key.expertId, key.history),
     initialQuery: (key) => key.expertId,
     fetchPage: async ({ history }, professorId: number, page) => {
-      const result = await fetchProfessorTips({ professorId, isHistory: history, page }, { silent: true });
+      const result = await fetchExpertTips({ professorId, isHistory: history, page }, { silent: true });
       return { list: result.list, isLastPage: result.isLastPage };
     },
     idOfItem: (tip: TipMessage) => tip.id,

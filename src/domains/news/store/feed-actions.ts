@@ -4,12 +4,12 @@
  * last-seen data for the next visit; the expert strip (hot experts, with last-seen data; the
  * user's followed experts); and the all-experts list by sort.
  */
-import { ExpertSort, type ExpertSortValue, type Professor, type TipMessage } from '../../../contracts/news';
+import { ExpertSort, type ExpertSortValue, type ExpertProfile, type TipMessage } from '../../../contracts/news';
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { readLastSeen, writeLastSeen } from '../../../platform/store/last-seen';
 import { pagedFeedLoader } from '../../../platform/store/paged-feed';
 import { resourceLoader } from '../../../platform/store/resource';
-import { fetchProfessors, fetchTipFeed, type FeedQuery } from '../api/news-api';
+import { fetchExperts, fetchTipFeed, type FeedQuery } from '../api/news-api';
 import { isLocked } from '../rules/tip-access';
 import { DEFAULT_FEED_QUERY, STRIP_SIZE } from './initial-state';
 import type { NewsSlice } from './initial-state';
@@ -54,7 +54,7 @@ export function visitorView(tip: TipMessage): TipMessage {
   };
 }
 
-const visitorExpert = (expert: Professor): Professor => ({ ...expert, isAttention: 0, ordered: 0, subscribed: 0 });
+const visitorExpert = (expert: ExpertProfile): ExpertProfile => ({ ...expert, isAttention: 0, ordered: 0, subscribed: 0 });
 
 const isTipList = (value: unknown): value is TipMessage[] =>
   Array.isArray(value) &&
@@ -62,13 +62,13 @@ const isTipList = (value: unknown): value is TipMessage[] =>
     (tip: TipMessage) =>
       typeof tip?.id === 'number' && Array.isArray(tip.messageMatchList) && typeof tip.professor?.name === 'string',
   );
-const isExpertList = (value: unknown): value is Professor[] =>
+const isExpertList = (value: unknown): value is ExpertProfile[] =>
   Array.isArray(value) &&
-  value.every((expert: Professor) => typeof expert?.id === 'number' && typeof expert.name === 'string');
+  value.every((expert: ExpertProfile) => typeof expert?.id === 'number' && typeof expert.name === 'string');
 
 /** The experts of a strip: the first few in one order. */
 const fetchExpertStrip = async (sortType: ExpertSortValue) =>
-  (await fetchProfessors({ page: 1, size: STRIP_SIZE, sortType }, { silent: true })).list;
+  (await fetchExperts({ page: 1, size: STRIP_SIZE, sortType }, { silent: true })).list;
 
 export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
   const feed = pagedFeedLoader<TipMessage, FeedQuery>({
@@ -89,7 +89,7 @@ export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
     sameQuery: sameFeedQuery,
   });
 
-  const hot = resourceLoader<Professor[]>({
+  const hot = resourceLoader<ExpertProfile[]>({
     scope,
     slot: fieldSlot(get, set, 'hotExperts'),
     fetch: () => fetchExpertStrip(ExpertSort.Popular),
@@ -97,7 +97,7 @@ export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
     refreshFailedNotice: false,
   });
 
-  const followed = resourceLoader<Professor[]>({
+  const followed = resourceLoader<ExpertProfile[]>({
     scope,
     slot: fieldSlot(get, set, 'followedExperts'),
     fetch: () => fetchExpertStrip(ExpertSort.MyAttentions),
@@ -106,11 +106,11 @@ export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
     refreshFailedNotice: false,
   });
 
-  const allExperts = pagedFeedLoader<Professor, ExpertSortValue>({
+  const allExperts = pagedFeedLoader<ExpertProfile, ExpertSortValue>({
     scope,
     slot: fieldSlot(get, set, 'allExperts'),
     fetchPage: async (sortType, page) => {
-      const result = await fetchProfessors({ page, sortType }, { silent: true });
+      const result = await fetchExperts({ page, sortType }, { silent: true });
       return { list: result.list, isLastPage: result.isLastPage };
     },
     idOf: (expert) => expert.id,

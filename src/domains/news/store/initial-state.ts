@@ -9,7 +9,7 @@ import {
   type ExpertSortValue,
   type LotteryApproval,
   type OngoingMatch,
-  type Professor,
+  type ExpertProfile,
   type ReportCategory,
   type TipComment,
   type TipDetail,
@@ -27,8 +27,8 @@ export type TipFeed = PagedFeed<TipMessage, FeedQuery>;
 export const DEFAULT_FEED_QUERY: FeedQuery = { sportsType: 0, returnOnly: false, matchIds: [] };
 export const emptyTipFeed: TipFeed = emptyFeed<TipMessage, FeedQuery>(DEFAULT_FEED_QUERY);
 
-export type ExpertFeed = PagedFeed<Professor, ExpertSortValue>;
-export const emptyExpertFeed: ExpertFeed = emptyFeed<Professor, ExpertSortValue>(ExpertSort.Popular);
+export type ExpertFeed = PagedFeed<ExpertProfile, ExpertSortValue>;
+export const emptyExpertFeed: ExpertFeed = emptyFeed<ExpertProfile, ExpertSortValue>(ExpertSort.Popular);
 
 /** An expert's tips: on sale, or settled (history). The query is the expert id. */
 export type ExpertTipsKey = `${number}:current` | `${number}:history`;
@@ -52,13 +52,13 @@ export interface NewsState {
   /** The sport types with tips on sale, as the feed's last first page said (null: not said). */
   feedSports: readonly number[] | null;
   /** The strip's hot experts (first page by followers). */
-  hotExperts: Resource<Professor[]>;
+  hotExperts: Resource<ExpertProfile[]>;
   /** The strip's followed experts (sortType 4, the user's own). */
-  followedExperts: Resource<Professor[]>;
+  followedExperts: Resource<ExpertProfile[]>;
   /** /news/all-gods, by sort. */
   allExperts: ExpertFeed;
   /** Expert pages, by expert id. */
-  experts: ResourceMap<Professor>;
+  experts: ResourceMap<ExpertProfile>;
   /** By expertTipsKey. */
   expertTips: FeedMap<TipMessage, number>;
   /** Tip details, by tip id. */

@@ -3,7 +3,7 @@
  * expert, tip or comment list). Every selector returns a value stored in the state (or a
  * constant), never a fresh object: zustand v5 needs stable outputs.
  */
-import type { Professor } from '../../../contracts/news';
+import type { ExpertProfile } from '../../../contracts/news';
 import type { UserTitle } from '../../../contracts/user-titles';
 import { idleResource } from '../../../platform/store/resource';
 import {
@@ -17,7 +17,7 @@ import {
 
 type State = NewsState;
 const IDLE = idleResource<never>();
-const NO_EXPERTS: readonly Professor[] = [];
+const NO_EXPERTS: readonly ExpertProfile[] = [];
 const NO_TITLES: readonly UserTitle[] = [];
 
 export const newsSelectors = {

@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls } from '@src/contracts/anchors';
-import type { Professor } from '@src/contracts/news';
+import type { ExpertProfile } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
 import { useFollowsStore } from '@src/domains/match/store/follows-store';
 import { useNewsStore } from '@src/domains/news/store/news-store';
@@ -78,11 +78,11 @@ it('an expert followed from a banner gets his follower and isAttention at once',
   const expertId = EXPERT_ID_BASE + 1;
   renderInHost({}, '/sport-info/news');
   await act(() => useNewsStore.getState().loadExpert(expertId));
-  const before = useNewsStore.getState().experts[expertId]!.data as Professor;
+  const before = useNewsStore.getState().experts[expertId]!.data as ExpertProfile;
   expect(before.isAttention).toBe(0);
 
   await followFromBanner('关注专家 方案早知道', 20301);
   expect(backend.sentTo(NewsCalls.attention.path)).toHaveLength(1);
-  const after = useNewsStore.getState().experts[expertId]!.data as Professor;
+  const after = useNewsStore.getState().experts[expertId]!.data as ExpertProfile;
   expect(after).toMatchObject({ isAttention: 1, attention: before.attention + 1 });
 });

@@ -134,7 +134,7 @@ function Entry({ lottery, serverTime, hostId, streamerName, loginPath, onChat }:
 }
 
 function ConditionAction({ condition, hostId, streamerName, loginPath, onChat }: { condition: LotteryCondition } & Omit<EntryProps, 'lottery' | 'serverTime'>) {
-  if (condition.kind === LotteryConditionKind.FollowHost) {
+  if (condition.kind === LotteryConditionKind.FollowStreamer) {
     return <SubscribeToggle subject={{ kind: 'streamer', hostId, name: streamerName }} returnPath={loginPath} />;
   }
   if (condition.kind === LotteryConditionKind.SendChat) {

@@ -71,7 +71,7 @@ describe('conditionsOf and canEnter', () => {
     expect(after.map((condition) => condition.done)).toEqual([true, true]);
     expect(canEnter(lottery, 'open', after)).toBe(true);
     // A message from before the lottery opened does not count; an unfollow here takes the follow back.
-    const server = roomLottery({ conditions: [{ kind: LotteryConditionKind.FollowHost, text: '关注主播', done: true }, { kind: LotteryConditionKind.SendChat, text: '发言', done: false }] });
+    const server = roomLottery({ conditions: [{ kind: LotteryConditionKind.FollowStreamer, text: '关注主播', done: true }, { kind: LotteryConditionKind.SendChat, text: '发言', done: false }] });
     expect(conditionsOf(server, { following: false, sentAt: T0 - 1 }).map((condition) => condition.done)).toEqual([false, false]);
     expect(conditionsOf(server, { following: null, sentAt: 0 }).map((condition) => condition.done)).toEqual([true, false]);
   });

@@ -16,7 +16,7 @@ export const roomLottery = fixtureBuilder<RoomLottery>(() => ({
   drawAt: DRAW_AT,
   participants: 30,
   conditions: [
-    { kind: LotteryConditionKind.FollowHost, text: '关注主播', done: false },
+    { kind: LotteryConditionKind.FollowStreamer, text: '关注主播', done: false },
     { kind: LotteryConditionKind.SendChat, text: '在直播间发送一条消息', done: false },
   ],
   entered: false,

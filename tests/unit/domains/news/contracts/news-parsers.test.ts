@@ -1,6 +1,6 @@
 /** The news contract's parsers: good answers, numbers as strings, a locked tip, and malformed data. */
 import { parseCommentRule } from '@src/contracts/comment-rule';
-import { parseBuyResult, parseCommentPage, parseLotteryApproval, parseProfessorPage, parseTipDetail, parseTipPage } from '@src/contracts/news';
+import { parseBuyResult, parseCommentPage, parseLotteryApproval, parseExpertProfilePage, parseTipDetail, parseTipPage } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
 import { parseUserTitles } from '@src/contracts/user-titles';
 import { collectDroppedRows, MalformedDataError } from '@src/contracts/parse';
@@ -75,10 +75,10 @@ describe('tip messages', () => {
 
 describe('experts, comments, the rule, titles, lottery', () => {
   it('reads an expert list with defaults for missing figures', () => {
-    const page = parseProfessorPage({ list: [{ id: 1, name: '专家', tenHistory: ['win', 'lose'] }], isLastPage: false, pageSize: 8, pageNum: 1, total: 100 });
+    const page = parseExpertProfilePage({ list: [{ id: 1, name: '专家', tenHistory: ['win', 'lose'] }], isLastPage: false, pageSize: 8, pageNum: 1, total: 100 });
     expect(page.list[0]).toMatchObject({ id: 1, attention: 0, isAttention: 0, tenHistory: ['win', 'lose'] });
     const { value, dropped } = collectDroppedRows(() =>
-      parseProfessorPage({ list: [{ id: 1, name: '专家', tenHistory: ['win', 'great'] }], isLastPage: 1, pageSize: 8, pageNum: 1 }),
+      parseExpertProfilePage({ list: [{ id: 1, name: '专家', tenHistory: ['win', 'great'] }], isLastPage: 1, pageSize: 8, pageNum: 1 }),
     );
     expect(value.list).toEqual([]);
     expect(dropped).toEqual([expect.any(MalformedDataError)]);

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DemoUser } from '@src/contracts/dev-server';
-import { parseProfessorDetail, parseProfessorPage, parseTipPage, type TipMessage } from '@src/contracts/news';
+import { parseExpertProfile, parseExpertProfilePage, parseTipPage, type TipMessage } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
 import { expertRecord } from '@src/domains/news/rules/expert-record';
 import { deferred, setUpAppWorld, shownToasts } from '@tests/support/app-world';
@@ -49,7 +49,7 @@ describe('/news', () => {
     const { navigation } = await renderRoute('/news');
     const strip = await screen.findByRole('region', { name: '专家' });
     await waitFor(() => expect(backend.answersTo(NewsCalls.professorList.path)).not.toHaveLength(0));
-    const [hot] = parseProfessorPage(backend.answersTo(NewsCalls.professorList.path)[0]).list;
+    const [hot] = parseExpertProfilePage(backend.answersTo(NewsCalls.professorList.path)[0]).list;
     expect(await within(strip).findByRole('link', { name: new RegExp(hot!.name) })).toHaveAttribute(
       'href',
       `/news/user/${hot!.id}`,
@@ -97,7 +97,7 @@ describe('the expert page', () => {
     // The server's own figure is set apart from the record's: the page can only show the computed one.
     backend = installNewsBackend(async (request, serverData) => {
       if (request.path !== NewsCalls.professorDetail.path) return undefined;
-      const detail = parseProfessorDetail(await serverData());
+      const detail = parseExpertProfile(await serverData());
       asserted = detail.hitPercents === 99 ? 98 : 99;
       return ok({ ...detail, hitPercents: asserted });
     });
@@ -169,7 +169,7 @@ describe('the expert page', () => {
     const { id: expertId, name } = [...backendWorld().experts.values()].sort((a, b) => a.attention - b.attention)[0]!;
     await renderRoute(`/news/user/${expertId}`);
     fireEvent.click(await screen.findByRole('button', { name: `关注 ${name}` }));
-    const fans = parseProfessorDetail(backend.answersTo(NewsCalls.professorDetail.path)[0]).attention;
+    const fans = parseExpertProfile(backend.answersTo(NewsCalls.professorDetail.path)[0]).attention;
     expect(await screen.findByRole('button', { name: `已关注 ${name}` })).toBeInTheDocument();
     expect(fans).toBeLessThan(9_999);
     expect(screen.getByText(`${fans + 1}粉丝`)).toBeInTheDocument();

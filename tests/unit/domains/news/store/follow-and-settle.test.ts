@@ -14,11 +14,11 @@ const news = () => useNewsStore.getState();
 
 beforeEach(async () => {
   setUpAppWorld({ loggedIn: true });
-  mocked.fetchProfessor.mockResolvedValue(expert());
-  mocked.fetchProfessors.mockResolvedValue(page([expert(), expert({ id: 2, name: '别人' })]));
+  mocked.fetchExpert.mockResolvedValue(expert());
+  mocked.fetchExperts.mockResolvedValue(page([expert(), expert({ id: 2, name: '别人' })]));
   mocked.fetchTipFeed.mockResolvedValue(feedPage([tip(), tip({ id: 5, professorId: 2 })]));
   mocked.fetchTipDetail.mockResolvedValue(detail());
-  mocked.fetchProfessorTips.mockResolvedValue(page([tip({ result: 'win', settledAt: 1 })]));
+  mocked.fetchExpertTips.mockResolvedValue(page([tip({ result: 'win', settledAt: 1 })]));
   mocked.setAttention.mockResolvedValue({ professorId: EXPERT_ID, isAttention: 1, attention: 121 });
   await Promise.all([news().loadExpert(EXPERT_ID), news().loadFeed(), news().loadTip(TIP_ID), news().loadHotExperts()]);
 });
@@ -59,7 +59,7 @@ describe('following', () => {
   });
 
   it('unfollowing counts down, once', async () => {
-    mocked.fetchProfessor.mockResolvedValue(expert({ isAttention: 1, attention: 121 }));
+    mocked.fetchExpert.mockResolvedValue(expert({ isAttention: 1, attention: 121 }));
     await news().loadExpert(EXPERT_ID);
     await news().setFollow(EXPERT_ID, false);
     expect(news().experts[EXPERT_ID]!.data).toMatchObject({ isAttention: 0, attention: 120 });
@@ -80,11 +80,11 @@ describe('settlements pushed by the world', () => {
 
   it('an expert page whose history is shown reads the whole history again (the record)', async () => {
     await news().loadFullHistory(EXPERT_ID);
-    mocked.fetchProfessorTips.mockClear();
+    mocked.fetchExpertTips.mockClear();
     news().applyTipsSettled([{ tipId: 9, professorId: EXPERT_ID, result: 'lose', settledAt: 78 }]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(mocked.fetchProfessorTips).toHaveBeenCalledWith({ professorId: EXPERT_ID, isHistory: true, page: 1 }, { silent: true });
+    expect(mocked.fetchExpertTips).toHaveBeenCalledWith({ professorId: EXPERT_ID, isHistory: true, page: 1 }, { silent: true });
   });
 
   it('ignores a result the app does not know', () => {

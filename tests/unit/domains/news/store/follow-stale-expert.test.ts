@@ -16,7 +16,7 @@ const news = () => useNewsStore.getState();
 beforeEach(() => setUpAppWorld({ loggedIn: true }));
 
 it("counts the user once on a tip that already counts the follow", async () => {
-  mocked.fetchProfessor.mockResolvedValue(expert());
+  mocked.fetchExpert.mockResolvedValue(expert());
   await news().loadExpert(EXPERT_ID);
   // Followed meanwhile on another device: the tip comes with the follow in its count.
   const followedTip = tip({ isAttention: 1, professor: { ...tip().professor, attention: 121 } });

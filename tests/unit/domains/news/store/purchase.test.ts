@@ -22,7 +22,7 @@ beforeEach(async () => {
   setUpAppWorld({ loggedIn: true });
   mocked.fetchTipFeed.mockResolvedValue(feedPage([tip(), tip({ id: 5 })], false));
   mocked.fetchTipDetail.mockResolvedValue(detail());
-  mocked.fetchProfessorTips.mockResolvedValue(page([tip()]));
+  mocked.fetchExpertTips.mockResolvedValue(page([tip()]));
   mocked.fetchGoldBalance.mockResolvedValue(1000);
   mocked.buyTip.mockResolvedValue({ messageId: TIP_ID, isBuy: 1, payTime: 999, balance: 962, message: boughtTip });
   await news().loadFeed();

@@ -1,6 +1,6 @@
 /** Shapes of the news contract for unit tests: a tip, an expert, a comment. */
 import type {
-  Professor,
+  ExpertProfile,
   TipComment,
   TipDetail,
   TipMessage,
@@ -64,7 +64,7 @@ export function detail(overrides: Partial<TipDetail> = {}): TipDetail {
   return { ...tip(), matches: [matchSummary({ id: 7001 })], ...overrides };
 }
 
-export const expert = fixtureBuilder<Professor>(() => ({
+export const expert = fixtureBuilder<ExpertProfile>(() => ({
   id: EXPERT_ID,
   name: '红单大师',
   tag: '英超专家',
