@@ -19,16 +19,7 @@ import {
 } from '../../../src/contracts/room-crowd';
 import { RoomCrowdPush } from '../../../src/contracts/room-crowd-push';
 import { RawPushSocket } from '../push/push-test-support';
-import {
-  devCrowd,
-  meetConditions,
-  newMsgId,
-  playingRooms,
-  pushUrl,
-  spareFootballRooms,
-  START,
-  watchedRooms,
-} from './room-crowd-support';
+import { devCrowd, meetConditions, newMsgId, playingRooms, pushUrl, spareFootballRooms, START, watchedRooms } from './room-crowd-support';
 import { serverCalls } from './server-calls';
 import { suiteServer } from './suite-server';
 
