@@ -19,7 +19,7 @@ import {
 } from '../../../src/contracts/room-crowd';
 import { RoomCrowdPush } from '../../../src/contracts/room-crowd-push';
 import { RawPushSocket } from '../push/push-test-support';
-import { devCrowd, meetConditions, newMsgId, playingRooms, pushUrl, START, watchedRooms } from './room-crowd-support';
+import { devCrowd, meetConditions, newMsgId, playingRooms, pushUrl, spareFootballRooms, START, watchedRooms } from './room-crowd-support';
 import { serverCalls } from './server-calls';
 import { suiteServer } from './suite-server';
 
@@ -28,16 +28,8 @@ jest.setTimeout(120_000);
 describe('development server: the rooms, with a greedy client', () => {
   let clock = START;
   const server = suiteServer(() => clock);
-  let rooms: number[] = [];
-  beforeAll(() => {
-    rooms = playingRooms(server()).football.map((context) => context.roomId);
-  });
   /** A room no other test of the file has touched. */
-  const freshRoom = () => {
-    const room = rooms.shift();
-    if (room === undefined) throw new Error('no spare room being played');
-    return room;
-  };
+  const freshRoom = spareFootballRooms(server);
 
   const greedy = serverCalls(server, () => clock, '127.0.0.2');
   const victim = serverCalls(server, () => clock, '127.0.0.3');

@@ -17,12 +17,11 @@ import {
 import { LOTTERY_OPEN_MS, shareOf } from '../../../shell-demo/server/crowd/lottery';
 import type { RoomContext } from '../../../shell-demo/server/crowd/room-context';
 import { devCrowd, meetConditions, playingRooms, START } from './room-crowd-support';
+import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { serverCalls } from './server-calls';
 import { suiteServer } from './suite-server';
 
 jest.setTimeout(60_000);
-
-type Session = Awaited<ReturnType<ReturnType<typeof serverCalls>['login']>>;
 
 describe('development server: red envelopes', () => {
   let clock = START;
@@ -38,10 +37,10 @@ describe('development server: red envelopes', () => {
 
   const calls = serverCalls(server, () => clock);
   const { send: call, ok, fails, login } = calls;
-  const info = async (roomId: number, session?: Session) =>
+  const info = async (roomId: number, session?: SessionInfo) =>
     parseRoomLotteryInfo(await ok(RoomCrowdCalls.lotteryInfo, { roomId }, session));
-  const enter = (lotteryId: number, session: Session) => call(RoomCrowdCalls.lotteryEnter, { lotteryId }, session);
-  const wins = async (session: Session) =>
+  const enter = (lotteryId: number, session: SessionInfo) => call(RoomCrowdCalls.lotteryEnter, { lotteryId }, session);
+  const wins = async (session: SessionInfo) =>
     parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, session)).wins;
 
   it("opens a red envelope in a lottery room with the schedule's prize, and tells the room", async () => {

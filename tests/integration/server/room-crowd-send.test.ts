@@ -18,7 +18,7 @@ import {
 import { parseChatLinePayload, RoomCrowdPush } from '../../../src/contracts/room-crowd-push';
 import { ROOM_FLOOD_LIMIT } from '../../../shell-demo/server/crowd/chat-sends';
 import { RawPushSocket } from '../push/push-test-support';
-import { devCrowd, newMsgId, playingRooms, pushUrl, START } from './room-crowd-support';
+import { devCrowd, newMsgId, pushUrl, spareFootballRooms, START } from './room-crowd-support';
 import { serverCalls } from './server-calls';
 import { suiteServer } from './suite-server';
 
@@ -27,22 +27,14 @@ jest.setTimeout(60_000);
 describe('development server: the room chat', () => {
   let clock = START;
   const server = suiteServer(() => clock);
+  /** A room per test that needs one quiet; the first is the file's shared room. */
+  const spareRoom = spareFootballRooms(server);
   let roomId = 0;
-  /** A room per test that needs one quiet (slow mode and the flood count per room). */
-  let spareRooms: number[] = [];
-
   beforeAll(() => {
-    const rooms = playingRooms(server()).football.map((context) => context.roomId);
-    roomId = rooms[0]!;
-    spareRooms = rooms.slice(1);
+    roomId = spareRoom();
   });
 
   const { send: call, ok, fails, login } = serverCalls(server, () => clock);
-  const spareRoom = () => {
-    const room = spareRooms.shift();
-    if (room === undefined) throw new Error('no spare room being played');
-    return room;
-  };
   const history = async (params: { roomId: number; sinceIndex?: number }) =>
     parseChatHistory(await ok(RoomCrowdCalls.history, params));
   /** A line the room accepts: the send's answer, read. */

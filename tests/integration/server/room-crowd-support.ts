@@ -22,6 +22,22 @@ export function playingRooms(server: DevServer): { football: RoomContext[]; lott
   };
 }
 
+/**
+ * The suite's football rooms being played, one per call: a test that needs a room no other test
+ * of its file touched (slow mode and the flood count are per room) takes the next one.
+ */
+export function spareFootballRooms(server: () => DevServer): () => number {
+  let rooms: number[] = [];
+  beforeAll(() => {
+    rooms = playingRooms(server()).football.map((context) => context.roomId);
+  });
+  return () => {
+    const room = rooms.shift();
+    if (room === undefined) throw new Error('no spare room being played');
+    return room;
+  };
+}
+
 export interface DevRoomState {
   roomId: number;
   rate: number;

@@ -4,7 +4,7 @@ import type { Banner } from '@src/features/promotions/banners';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { LoopInterval } from '@src/platform/loop/use-loop';
-import { useCountOpenSheet } from '@src/ui/open-sheets';
+import { sheetOpenFor } from '@tests/support/open-sheet';
 import { touchBannerStrip } from '@tests/support/banner-strip';
 import { withFakeIntersectionObserver } from '@tests/support/fake-intersection-observer';
 import { fakeNavigation } from '@tests/support/fake-navigation';
@@ -182,20 +182,13 @@ describe('BannerCarousel autoplay', () => {
 
   it('does not move while a sheet or dialog covers the page, and waits a whole interval again when it closes', () => {
     const { scrollTo } = renderCarousel();
-    const sheet = render(<Sheet open />);
-    act(() => jest.advanceTimersByTime(LoopInterval.fast * 3));
-    sheet.rerender(<Sheet open={false} />);
+    const sheet = sheetOpenFor(LoopInterval.fast * 3);
+    sheet.close();
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(LoopInterval.fast));
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });
-
-/** What an open dialog or sheet does to the count the carousel reads. */
-function Sheet({ open }: { open: boolean }) {
-  useCountOpenSheet(open);
-  return null;
-}
 
 describe('BannerCarousel broken pictures', () => {
   it('takes the slide of a picture that fails to load away, and the whole strip when none is left', () => {

@@ -56,6 +56,21 @@ export function anchorsPageHooks(restoreBackend: () => void, reset?: () => void)
   afterEach(restoreBackend);
 }
 
+/**
+ * The hooks of a whole-app test file (SportInfoApp in a host) over this backend: the world built
+ * once; before each test jsdom's missing scrolling and the serverless push socket's console lines
+ * quieted, and the device clock at the world's time; after it, the backend the test installed restored.
+ */
+export function anchorsAppHooks(restoreBackend: () => void): void {
+  beforeAll(() => backendWorld());
+  beforeEach(() => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    deviceClockAt(BACKEND_NOW);
+  });
+  afterEach(restoreBackend);
+}
+
 /** The anchor home as the server answered it (the page's first call). */
 export const homeAnswer = (backend: AnchorsBackend): AnchorHome =>
   backend.answersTo<AnchorHome>(AnchorCalls.anchorList.path)[0]!;

@@ -18,9 +18,7 @@ import {
   type AnchorsBackend,
 } from '../../anchors/support/anchors-backend';
 
-jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => ({
-  LazyLivePlayer: () => <div data-testid="player" />,
-}));
+jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
 
 let backend: AnchorsBackend;
 anchorsPageHooks(() => backend.restore());
