@@ -50,7 +50,10 @@ export interface DevServerOptions {
   routes?: readonly RouteModule[];
   /** Seed of the world (default: the world's own). */
   seed?: number;
-  /** Match scripts drawn by an earlier start (drawn-scripts-cache.ts; `npm start` only, tests draw their own). */
+  /**
+   * Match scripts drawn by an earlier start (drawn-scripts-cache.ts: `npm start`;
+   * tests/support/kept-scripts.ts: the tests' servers).
+   */
   drawnScripts?: DrawnScripts;
   /** Run the match simulator in real time once the world is built (default true). */
   simulate?: boolean;

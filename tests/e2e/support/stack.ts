@@ -7,7 +7,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { drawPeople } from '../../../shell-demo/server/world/people/people-drawing';
 import { LEAN_MANIFEST_PATH } from '../../../dev-env/ports';
 import { startStaticServer, type StaticServer } from '../../../shell-demo/static-server';
@@ -67,7 +68,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium: install the OS package `chromium` or set CHROME_PATH');
   let clockOffsetMs = 0;
-  const api = await startDevServer({ port: 0, quiet: true, now: () => Date.now() + clockOffsetMs });
+  const api = await startTestServer({ port: 0, quiet: true, now: () => Date.now() + clockOffsetMs });
   // Built here, before any page asks: otherwise a file's first page waits for the whole build in
   // its first call, which on busy cores used up most of the test's wait for that page. Its
   // experts' tips and reports too, which the server draws in the background from 5 s on or at

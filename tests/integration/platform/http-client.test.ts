@@ -11,7 +11,8 @@ import { setMonitorSink } from '../../../src/platform/feedback/monitor';
 import { resetNotify, setToastSink } from '../../../src/platform/feedback/notify';
 import { callApi, configureHttp } from '../../../src/platform/http/http-client';
 import { useSessionStore } from '../../../src/platform/session/session-store';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { devCall } from '../server/signed-client';
 import { testCall } from '@tests/support/test-calls';
 
@@ -21,7 +22,7 @@ let toasts: string[];
 const demoLogin = testCall({ method: 'POST', path: DevCalls.demoLogin, encoding: 'json' }, (data) => data as SessionInfo);
 
 beforeAll(async () => {
-  server = await startDevServer({ port: 0, quiet: true });
+  server = await startTestServer({ port: 0, quiet: true });
 });
 afterAll(async () => {
   await server.close();

@@ -18,7 +18,8 @@ import { MAX_RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS } from '../../../src/platfor
 import type { PushMessageMeta } from '../../../src/platform/socket/push-handlers';
 import { useSocketStore } from '../../../src/platform/socket/socket-store';
 import type { PushStatus } from '../../../src/platform/socket/socket-store';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { callEnvelope } from '../server/signed-client';
 import { sleep, waitFor } from './push-test-support';
 
@@ -67,7 +68,7 @@ describe('PushClient against the development server', () => {
 
   beforeEach(async () => {
     useSocketStore.getState().reset();
-    server = await startDevServer({ port: 0, quiet: true });
+    server = await startTestServer({ port: 0, quiet: true });
     configureHttp({ baseUrl: server.url });
     // The app has its device id before its first call (startup-gate.tsx); the snapshot call sends it.
     useSessionStore.getState().setDeviceId('integration-device');
@@ -111,7 +112,7 @@ describe('PushClient against the development server', () => {
     await waitFor(() => client.status === 'reconnecting' && client.reconnectAttempts >= 1, 'a failed first attempt');
     await sleep(500);
 
-    server = await startDevServer({ port, quiet: true });
+    server = await startTestServer({ port, quiet: true });
     const restartedAt = Date.now();
     await waitFor(
       () => server.push.subscriberCount('match:7') === 1 && server.push.subscriberCount('anchors:live') === 1,
@@ -155,7 +156,7 @@ describe('PushClient against the development server', () => {
     for (const gap of gaps) expect(Math.abs(gap - delayMs)).toBeLessThan(500);
     expect(reports.map((event) => event.code)).toEqual(['push-reconnect-failed']);
 
-    server = await startDevServer({ port, quiet: true });
+    server = await startTestServer({ port, quiet: true });
     client.retry();
     await waitFor(() => isSubscribed('match:9'), 'the subscription after retry');
     expect(useSocketStore.getState()).toMatchObject({ reconnectError: false, isConnected: true });

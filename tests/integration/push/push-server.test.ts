@@ -1,7 +1,8 @@
 import { WebSocket } from 'ws';
 import { ResultCode } from '../../../src/contracts/http';
 import { parsePushSnapshot, PushCalls, type PushMessage } from '../../../src/contracts/push-protocol';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { callEnvelope } from '../server/signed-client';
 import { RawPushSocket, sleep, waitFor } from './push-test-support';
 
@@ -16,7 +17,7 @@ describe('push server', () => {
   };
 
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true });
+    server = await startTestServer({ port: 0, quiet: true });
     pushUrl = `ws://localhost:${server.port}/ws`;
   });
   afterEach(async () => {
@@ -109,7 +110,7 @@ describe('push server', () => {
   });
 
   it('sends a heartbeat every interval (60 s by default, shortened here)', async () => {
-    const own = await startDevServer({ port: 0, quiet: true });
+    const own = await startTestServer({ port: 0, quiet: true });
     try {
       own.push.setHeartbeatInterval(40);
       const socket = await RawPushSocket.open(`ws://localhost:${own.port}/ws`);
@@ -127,7 +128,7 @@ describe('push server', () => {
   });
 
   it('cuts a socket that stops answering pings (a peer gone without a close frame)', async () => {
-    const own = await startDevServer({ port: 0, quiet: true });
+    const own = await startTestServer({ port: 0, quiet: true });
     try {
       own.push.setHeartbeatInterval(40);
       const silent = new WebSocket(`ws://localhost:${own.port}/ws`, { autoPong: false });

@@ -8,7 +8,8 @@ import { MatchPush, type MatchLivePayload } from '../../../src/contracts/match-p
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import { PushClient } from '../../../src/platform/socket/push-client';
 import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { waitFor } from './push-test-support';
 
 jest.setTimeout(30_000);
@@ -17,7 +18,7 @@ let server: DevServer;
 let clock = Date.now();
 
 beforeAll(async () => {
-  server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
+  server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => clock });
 });
 afterAll(async () => {
   await server.close();

@@ -6,7 +6,8 @@ import { StreamerLiveStatus } from '../../../src/contracts/match';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { ResultCode } from '../../../src/contracts/http';
 import { BannerCategory, parseConfigImages, SystemCalls } from '../../../src/contracts/system';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { privateRoomIds } from '../../../shell-demo/server/routes/anchors';
 import { DAY } from '../../../shell-demo/server/world/clock';
 import { hostLiveMatchInfo } from '../../../shell-demo/server/world/queries/anchors';
@@ -26,7 +27,7 @@ describe('development server: anchors calls', () => {
   let homeBytes = 0;
 
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
+    server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
     const response = await fetchCall(AnchorCalls.anchorList, { pid: 164, matchSource: 164, t: 1, momentSort: 1 });
     homeBytes = response.bytes;
     home = parseAnchorHome(response.data);

@@ -1,7 +1,8 @@
 /** Large JSON answers travel gzipped when the client accepts it, small ones as they are. */
 import { AnchorCalls, parseAnchorHome } from '../../../src/contracts/anchors';
 import { SystemCalls } from '../../../src/contracts/system';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { call } from './signed-client';
 
 // The first anchor-home call builds the seeded world's answer (~200 KB): over jest's 5 s once in
@@ -11,7 +12,7 @@ jest.setTimeout(60_000);
 
 let server: DevServer;
 beforeAll(async () => {
-  server = await startDevServer({ port: 0, quiet: true, simulate: false });
+  server = await startTestServer({ port: 0, quiet: true, simulate: false });
 });
 afterAll(() => server.close());
 

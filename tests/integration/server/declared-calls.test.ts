@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Call } from '../../../src/contracts/http';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 
 const root = path.resolve(__dirname, '../../..');
 const contractsDir = path.join(root, 'src/contracts');
@@ -58,7 +59,7 @@ let server: DevServer;
 let calls: Map<string, Call>;
 beforeAll(async () => {
   calls = await declaredCalls();
-  server = await startDevServer({ port: 0, quiet: true });
+  server = await startTestServer({ port: 0, quiet: true });
 });
 afterAll(() => server.close());
 

@@ -2,13 +2,14 @@ import { DEV_FAULT_HEADER, DevCalls, type FaultRule, type RequestLogLine } from 
 import { FILE_PATH_PREFIX, ResultCode } from '../../../src/contracts/http';
 import { parseCommonConfig, SystemCalls } from '../../../src/contracts/system';
 import { MalformedDataError } from '../../../src/contracts/parse';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { call, callEnvelope, devCall } from './signed-client';
 
 describe('development server: fault injection', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true });
+    server = await startTestServer({ port: 0, quiet: true });
   });
   afterEach(() => devCall(server.url, 'DELETE', DevCalls.faults));
   afterAll(() => server.close());

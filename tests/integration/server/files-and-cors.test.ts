@@ -1,12 +1,13 @@
 import { DEV_FAULT_HEADER } from '../../../src/contracts/dev-server';
 import { ALL_REQUEST_HEADERS, FILE_PATH_PREFIX, fileUrl } from '../../../src/contracts/http';
 import { SystemCalls } from '../../../src/contracts/system';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 
 describe('development server: files', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true });
+    server = await startTestServer({ port: 0, quiet: true });
   });
   afterAll(() => server.close());
 
@@ -55,7 +56,7 @@ describe('development server: files', () => {
 describe('development server: CORS', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true });
+    server = await startTestServer({ port: 0, quiet: true });
   });
   afterAll(() => server.close());
 
@@ -86,9 +87,9 @@ describe('development server: CORS', () => {
 });
 
 describe('pictures of the world', () => {
-  let server: Awaited<ReturnType<typeof startDevServer>>;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false });
+    server = await startTestServer({ port: 0, quiet: true, simulate: false });
   });
   afterAll(() => server.close());
 

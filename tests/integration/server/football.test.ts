@@ -10,7 +10,8 @@ import { tournamentRules } from '../../../src/domains/football/rules/competition
 import { disciplinaryOf, groupInputs } from '../../../src/domains/football/rules/group-inputs';
 import { groupPositions, groupStageOutlook, rankThirds } from '../../../src/domains/football/rules/qualification';
 import { buildBracket } from '../../../src/domains/football/rules/bracket';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { serverCalls } from './server-calls';
 
 /** Saturday evening in China (the leagues' 20th round being played), as the anchors test. */
@@ -25,7 +26,7 @@ const CHAMPIONS_LEAGUE = 11582;
 describe('development server: football calls', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
+    server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
   });
   afterAll(() => server.close());
 

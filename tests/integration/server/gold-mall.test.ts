@@ -10,7 +10,7 @@ import { ResultCode } from '../../../src/contracts/http';
 import { GOLD_DAILY_LIMIT } from '../../../shell-demo/server/routes/gold-accounts';
 import { GOLD_MALL_ITEMS } from '../../../shell-demo/server/routes/gold-mall';
 import { localTime, MINUTE } from '../../../shell-demo/server/world/clock';
-import { startDevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { callEnvelope } from './signed-client';
 import { suiteServer } from './suite-server';
 
@@ -89,7 +89,7 @@ describe('development server: the gold mall daily limit', () => {
 // A server started inside the test: the calls' handlers and login rules are set when it starts.
 it('the gold calls ask a visitor to log in, and answer a user the limit, the balance and what an exchange left', async () => {
   const clock = localTime(2026, 3, 14, 12, 0);
-  const server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock });
+  const server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => clock });
   try {
     const post = (path: string, session?: SessionInfo, form?: { itemId: number; idempotencyKey: string }) =>
       callEnvelope(server.url, 'POST', path, { session, form, timestamp: clock });

@@ -9,7 +9,8 @@ import { DEV_FAULT_HEADER, DevCalls } from '../../../src/contracts/dev-server';
 import { ResultCode } from '../../../src/contracts/http';
 import { NbaCalls } from '../../../src/contracts/nba';
 import { NewsCalls } from '../../../src/contracts/news-calls';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { MAX_LIST_ITEMS } from '../../../shell-demo/server/params';
 import { MAX_BODY_BYTES } from '../../../shell-demo/server/request-body';
 import { RawReply } from '../../../shell-demo/server/router';
@@ -20,7 +21,7 @@ import { call, callEnvelope } from './signed-client';
 describe('development server: malformed requests', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer({
+    server = await startTestServer({
       port: 0,
       quiet: true,
       simulate: false,
@@ -167,7 +168,7 @@ describe('development server: malformed requests', () => {
 
   (EXTERNAL_IPV4 ? it : it.skip)('refuses /__dev/* to other peers unless devControl is open', async () => {
     for (const devControl of ['loopback', 'open'] as const) {
-      const guarded = await startDevServer({ port: 0, quiet: true, simulate: false, devControl, routes: [] });
+      const guarded = await startTestServer({ port: 0, quiet: true, simulate: false, devControl, routes: [] });
       try {
         const response = await fetch(`http://${EXTERNAL_IPV4}:${guarded.port}${DevCalls.health}`);
         expect(response.status).toBe(devControl === 'open' ? 404 : 403);

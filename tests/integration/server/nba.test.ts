@@ -19,7 +19,8 @@ import {
 } from '../../../src/contracts/nba';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import type { CallSpec } from '../../../src/contracts/http';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { localDayStart } from '../../../shell-demo/server/world/clock';
 import { call, type CallOptions } from './signed-client';
 import { serverCalls } from './server-calls';
@@ -34,7 +35,7 @@ jest.setTimeout(30_000);
 describe('development server: NBA calls', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
+    server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
     server.world();
   });
   afterAll(() => server.close());

@@ -11,7 +11,7 @@ import { NewsCalls } from '../../../src/contracts/news-calls';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import { PushClient } from '../../../src/platform/socket/push-client';
 import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
-import { startDevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { GoldAccountCalls, GoldMallCalls, parseGoldBalance } from '../../../src/contracts/gold-mall';
 import { GOLD_MALL_ITEMS } from '../../../shell-demo/server/routes/gold-mall';
 import { HOUR } from '../../../shell-demo/server/world/clock';
@@ -254,7 +254,7 @@ describe('development server: buying tips', () => {
 // A server started inside the test: the calls' handlers and the kept answers are set when it starts.
 it('a server started in the test sells a tip once, replays the answer kept for its key, lists the order and pays a miss back', async () => {
   const now = Date.UTC(2026, 10, 21, 19, 30);
-  const server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => now });
+  const server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => now });
   try {
     const { ok, login } = serverCalls(
       () => server,

@@ -2,13 +2,14 @@ import { WebSocket } from 'ws';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { ResultCode } from '../../../src/contracts/http';
 import { parseDomainList, SystemCalls } from '../../../src/contracts/system';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { callEnvelope } from './signed-client';
 
 describe('development server: push socket', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true });
+    server = await startTestServer({ port: 0, quiet: true });
   });
   afterAll(() => server.close());
 
@@ -60,7 +61,7 @@ describe('development server: push socket', () => {
   });
 
   it('closes open sockets when the server closes', async () => {
-    const own = await startDevServer({ port: 0, quiet: true });
+    const own = await startTestServer({ port: 0, quiet: true });
     const socket = await open(`ws://localhost:${own.port}/ws`);
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     await own.close();

@@ -9,7 +9,8 @@ import { ResultCode } from '../../../src/contracts/http';
 import { BETTING_LIST_SIZE, OddsType, RankingType, VoteStatus, parseFollowBetState, parseRankingConfigList, parseRankingDate, parseReportVotes, parseUserBettingList, type RankingConfig, type RankingDate, type UserBettingList } from '../../../src/contracts/ranking';
 import { RankingCalls } from '../../../src/contracts/ranking-calls';
 import { parseUserTitles, UserTitleCalls } from '../../../src/contracts/user-titles';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { serverCalls } from './server-calls';
 
 /** A fixed server clock, so the world is the same every run. */
@@ -23,7 +24,7 @@ describe('development server: ranking calls', () => {
   let configs: RankingConfig[];
 
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
+    server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
     configs = parseRankingConfigList(await ok(RankingCalls.config));
   });
   afterAll(() => server.close());

@@ -5,7 +5,8 @@ import { asNumber } from '../../../src/contracts/parse';
 import { idParam, pageParam, required, textParam } from '../../../src/contracts/request';
 import { object } from '../../../src/contracts/schema';
 import { ApiError } from '../../../shell-demo/server/api-error';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { requireNumber } from '../../../shell-demo/server/params';
 import { ROUTE_MODULES } from '../../../shell-demo/server/routes/route-modules';
 import type { RouteModule } from '../../../shell-demo/server/server-context';
@@ -39,7 +40,7 @@ const echoModule: RouteModule = (router, { now }) => {
 describe('development server: route modules', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true, routes: [...ROUTE_MODULES, echoModule] });
+    server = await startTestServer({ port: 0, quiet: true, routes: [...ROUTE_MODULES, echoModule] });
   });
   afterAll(() => server.close());
 
@@ -120,7 +121,7 @@ describe('development server: route modules', () => {
   });
 
   it('refuses a second module that claims the same call', async () => {
-    await expect(startDevServer({ port: 0, quiet: true, routes: [echoModule, echoModule] })).rejects.toThrow(
+    await expect(startTestServer({ port: 0, quiet: true, routes: [echoModule, echoModule] })).rejects.toThrow(
       'route registered twice: GET /ssapi/test/echo',
     );
   });

@@ -12,7 +12,8 @@ import { NbaCalls } from '../../../src/contracts/nba';
 import { NewsCode, parseCommentPage } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { LOGIN_LIMIT } from '../../../shell-demo/server/routes/demo-session';
 import { COMMENT_LIMITS } from '../../../shell-demo/server/comment-quotas';
 import { KEPT_ANSWERS } from '../../../shell-demo/server/kept-answers';
@@ -24,8 +25,8 @@ let clock = Date.UTC(2026, 10, 21, 12);
 const started: DevServer[] = [];
 afterAll(() => Promise.all(started.map((server) => server.close())));
 
-async function start(options: Parameters<typeof startDevServer>[0] = {}): Promise<DevServer> {
-  const server = await startDevServer({ port: 0, quiet: true, simulate: false, now: () => clock, ...options });
+async function start(options: Parameters<typeof startTestServer>[0] = {}): Promise<DevServer> {
+  const server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => clock, ...options });
   started.push(server);
   return server;
 }

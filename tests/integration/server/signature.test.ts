@@ -3,13 +3,14 @@ import { Header, ResultCode } from '../../../src/contracts/http';
 import { parseConfigImages, SystemCalls } from '../../../src/contracts/system';
 import { NbaCalls } from '../../../src/contracts/nba';
 import { MAX_CLOCK_SKEW_MS } from '../../../src/contracts/signature';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { call, callEnvelope } from './signed-client';
 
 describe('development server: request signature', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true });
+    server = await startTestServer({ port: 0, quiet: true });
     // Built here: the first call would otherwise spend its 5 s on the world on a loaded machine.
     server.world();
   }, 60_000);

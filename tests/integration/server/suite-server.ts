@@ -1,14 +1,15 @@
 /**
  * The development server of one suite (a test file, or a describe in it): on the test's clock and
  * without the simulator (a test moves the world), started before the suite's tests and closed
- * after them.
+ * after them; its world takes the match scripts kept by the run's first (tests/support/test-server.ts).
  */
-import { startDevServer, type DevServer, type DevServerOptions } from '../../../shell-demo/server/create-server';
+import type { DevServer, DevServerOptions } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 
 export function suiteServer(now: () => number, options: DevServerOptions = {}): () => DevServer {
   let started: DevServer | undefined;
   beforeAll(async () => {
-    started = await startDevServer({ port: 0, quiet: true, simulate: false, now, ...options });
+    started = await startTestServer({ port: 0, quiet: true, simulate: false, now, ...options });
   });
   afterAll(() => started?.close());
   return () => started!;

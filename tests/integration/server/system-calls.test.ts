@@ -11,13 +11,14 @@ import {
 } from '../../../src/contracts/system';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { fetchSportPath } from '../../../shell-demo/host/src/dev-api';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { callEnvelope, devCall } from './signed-client';
 
 describe('development server: system calls', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, quiet: true });
+    server = await startTestServer({ port: 0, quiet: true });
   });
   afterAll(() => server.close());
 

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { createDevCertificate, type TlsCredentials } from '../../../shell-demo/dev-certificate';
-import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { startTestServer } from '../../support/test-server';
 import { startStaticServer } from '../../../shell-demo/static-server';
 
 let tls: TlsCredentials;
@@ -35,7 +36,7 @@ async function getOverHttp2(origin: string, requestPath: string): Promise<{ stat
 describe('development server over TLS', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer({ port: 0, host: '127.0.0.1', quiet: true, tls });
+    server = await startTestServer({ port: 0, host: '127.0.0.1', quiet: true, tls });
   });
   afterAll(() => server.close());
 

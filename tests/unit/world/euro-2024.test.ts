@@ -1,12 +1,12 @@
 /** Euro 2024 replays its real results (world/data/euro-2024-results.ts), shoot-outs included. */
-import { createWorld } from '../../../shell-demo/server/world/create-world';
+import { worldWithKeptScripts } from '../../support/kept-scripts';
 import { EURO_2024_RESULTS, euro2024Result } from '../../../shell-demo/server/world/data/euro-2024-results';
 import { scriptedShootout } from '../../../shell-demo/server/world/football/shootout';
 import { CompetitionId, footballSeasonIdOf } from '../../../shell-demo/server/world/ids';
 import type { FootballMatch } from '../../../shell-demo/server/world/match-types';
 
 it('plays every match of Euro 2024 as it ended', () => {
-  const world = createWorld({ now: Date.UTC(2026, 10, 21, 12) });
+  const world = worldWithKeptScripts({ now: Date.UTC(2026, 10, 21, 12) });
   const seasonId = footballSeasonIdOf(CompetitionId.euro);
   const matches = [...world.matches.values()].filter((match): match is FootballMatch => match.seasonId === seasonId);
   expect(matches).toHaveLength(EURO_2024_RESULTS.length);

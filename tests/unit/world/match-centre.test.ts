@@ -2,7 +2,7 @@
 import type { MatchCentreEvent } from '../../../src/contracts/match-centre';
 import type { WorldChange } from '../../../shell-demo/server/world/changes';
 import { MINUTE, fixedClock } from '../../../shell-demo/server/world/clock';
-import { createWorld } from '../../../shell-demo/server/world/create-world';
+import { worldWithKeptScripts } from '../../support/kept-scripts';
 import { basketballStateAt } from '../../../shell-demo/server/world/basketball/progress';
 import { centreScriptOf, centreSnapshot } from '../../../shell-demo/server/world/match-centre/centre';
 import { MatchSimulator } from '../../../shell-demo/server/world/simulator';
@@ -18,7 +18,7 @@ describe("the world's match centre", () => {
   const now = utc(18, 10);
   let world: World;
   beforeAll(() => {
-    world = createWorld({ seed: TEST_SEED, now });
+    world = worldWithKeptScripts({ seed: TEST_SEED, now });
   });
 
   it('gives football matches realistic numbers: ~25 shots, ~10 corners, ~4 cards, and the goals of the score', () => {
@@ -92,7 +92,7 @@ describe("the world's match centre", () => {
   });
 
   it('publishes each event once at its moment; a late joiner’s snapshot plus what follows is the whole match', () => {
-    const later = createWorld({ seed: TEST_SEED, now });
+    const later = worldWithKeptScripts({ seed: TEST_SEED, now });
     const simulator = new MatchSimulator(later, { clock: fixedClock(now) });
     const published = new Map<number, MatchCentreEvent[]>();
     simulator.on('change', (change: WorldChange) => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createWorld } from '../../../shell-demo/server/world/create-world';
+import { worldWithKeptScripts } from '../../support/kept-scripts';
 import { describeFile } from '../../../shell-demo/server/world/files';
 import { CompetitionId, NbaStageId, SeasonId2425, footballSeasonIdOf } from '../../../shell-demo/server/world/ids';
 import {
@@ -42,7 +42,7 @@ import { TEST_SEED, utc } from './support/world-fixtures';
 
 describe('world queries', () => {
   const now = utc(10);
-  const world = createWorld({ seed: TEST_SEED, now });
+  const world = worldWithKeptScripts({ seed: TEST_SEED, now });
   const premierLeague = footballSeasonIdOf(CompetitionId.premierLeague);
 
   it('list match dates and the matches of a date', () => {

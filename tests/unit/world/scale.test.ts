@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { createWorld } from '../../../shell-demo/server/world/create-world';
+import { worldWithKeptScripts } from '../../support/kept-scripts';
 import { CompetitionId, FIVE_LEAGUE_IDS, footballSeasonIdOf } from '../../../shell-demo/server/world/ids';
 import { nbaSeason } from '../../../shell-demo/server/world/basketball/seasons';
 import { TEST_SEED, footballMatchesOfSeason, utc } from './support/world-fixtures';
 
 describe('the size of the world', () => {
-  const world = createWorld({ seed: TEST_SEED, now: utc(12) });
+  const world = worldWithKeptScripts({ seed: TEST_SEED, now: utc(12) });
 
   it('has the five leagues with real clubs, 38 rounds (34 for the 18-club leagues)', () => {
     const expected: Record<number, { clubs: number; matches: number }> = {

@@ -2,6 +2,7 @@
 import type { WorldChange } from '../../../shell-demo/server/world/changes';
 import { HOUR, MINUTE, fixedClock } from '../../../shell-demo/server/world/clock';
 import { createWorld } from '../../../shell-demo/server/world/create-world';
+import { worldWithKeptScripts } from '../../support/kept-scripts';
 import { createBasketballScript } from '../../../shell-demo/server/world/basketball/script';
 import { basketballStatusTimeline } from '../../../shell-demo/server/world/basketball/progress';
 import { footballStatusTimeline } from '../../../shell-demo/server/world/football/progress';
@@ -38,7 +39,7 @@ describe('the match simulator', () => {
   const now = utc(18, 10);
 
   it('publishes only allowed status transitions, each following the previous status', () => {
-    const world = createWorld({ seed: TEST_SEED, now });
+    const world = worldWithKeptScripts({ seed: TEST_SEED, now });
     const simulator = new MatchSimulator(world, { clock: fixedClock(now) });
     const lastStatus = new Map([...world.matches.values()].map((match) => [match.id, match.statusId as number]));
     const changes: WorldChange[] = [];
@@ -87,7 +88,7 @@ describe('the match simulator', () => {
   });
 
   it('never changes a finished match again', () => {
-    const world = createWorld({ seed: TEST_SEED, now });
+    const world = worldWithKeptScripts({ seed: TEST_SEED, now });
     const simulator = new MatchSimulator(world);
     const before = matchSnapshot(world);
     expect(before.size).toBeGreaterThan(1000);
@@ -116,7 +117,7 @@ describe('the match simulator', () => {
   });
 
   describe('on a shared world', () => {
-    const world = createWorld({ seed: TEST_SEED, now });
+    const world = worldWithKeptScripts({ seed: TEST_SEED, now });
     const simulator = new MatchSimulator(world);
     let changes: WorldChange[] = [];
 
@@ -280,7 +281,7 @@ describe('knockout scripts and overtime', () => {
 describe('a kickoff moved by the development control', () => {
   it('kicks a match that has not started off now: in its first half a minute later, its streamers live; a started one refuses', () => {
     const now = utc(18, 10);
-    const world = createWorld({ seed: TEST_SEED, now });
+    const world = worldWithKeptScripts({ seed: TEST_SEED, now });
     const simulator = new MatchSimulator(world, { clock: fixedClock(now) });
     simulator.advanceTo(now + 1);
     const later = [...world.matches.values()].find(

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { SeasonId2425, FIVE_LEAGUE_IDS, footballSeasonIdOf } from '../../../shell-demo/server/world/ids';
-import { createWorld } from '../../../shell-demo/server/world/create-world';
+import { worldWithKeptScripts } from '../../support/kept-scripts';
 import { HOUR } from '../../../shell-demo/server/world/clock';
 import { footballGroupTables, footballStandings } from '../../../shell-demo/server/world/queries/football';
 import { nbaStandings } from '../../../shell-demo/server/world/queries/nba';
@@ -66,7 +66,7 @@ function expectNbaRecordsToEqualResults(world: World): void {
 
 describe('standings', () => {
   const now = utc(11);
-  const world = createWorld({ seed: TEST_SEED, now });
+  const world = worldWithKeptScripts({ seed: TEST_SEED, now });
 
   it('equal the sum of the results in every league and the NBA', () => {
     expectLeagueTablesToEqualResults(world);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { HOUR } from '../../../shell-demo/server/world/clock';
-import { createWorld } from '../../../shell-demo/server/world/create-world';
+import { worldWithKeptScripts } from '../../support/kept-scripts';
 import { FIVE_LEAGUE_IDS } from '../../../shell-demo/server/world/ids';
 import { liveMatchList } from '../../../shell-demo/server/world/queries/anchors';
 import {
@@ -19,7 +19,7 @@ describe.each([
   ['20:00 UTC (04:00 in UTC+8)', utc(20)],
   ['16:30 UTC (00:30 in UTC+8)', utc(16, 30)],
 ])('a world built at %s', (_label, now) => {
-  const world = createWorld({ seed: TEST_SEED, now });
+  const world = worldWithKeptScripts({ seed: TEST_SEED, now });
   const matches = [...world.matches.values()];
   const football = matches.filter((match) => match.sport === 'football' && FIVE_LEAGUES.has(match.competitionId));
   const nba = matches.filter((match) => match.sport === 'basketball');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { HOUR } from '../../../shell-demo/server/world/clock';
-import { createWorld } from '../../../shell-demo/server/world/create-world';
+import { worldWithKeptScripts } from '../../support/kept-scripts';
 import {
   combineResults,
   profitOf,
@@ -46,7 +46,7 @@ function expectSettledFromResults(world: World): void {
 
 describe('tips and betting reports', () => {
   const now = utc(13);
-  const world = createWorld({ seed: TEST_SEED, now });
+  const world = worldWithKeptScripts({ seed: TEST_SEED, now });
 
   it('are settled consistently with the match results', () => {
     expectSettledFromResults(world);

@@ -9,7 +9,7 @@ import { matchClockLabel } from '@src/domains/match/rules/match-display';
 import { statusWord } from '@src/domains/match/rules/match-status';
 import { footballPhaseCode, footballPhaseWord } from '@src/domains/football/rules/match-phase';
 import { anchorTarget, footballMatchTarget as matchTarget } from '@src/domains/match/rules/match-jump';
-import { createWorld } from '@shell-demo/server/world/create-world';
+import { worldWithKeptScripts } from '@tests/support/kept-scripts';
 import { footballSeasonIdOf } from '@shell-demo/server/world/ids';
 import type { FootballMatch as WorldMatch } from '@shell-demo/server/world/match-types';
 import { anchorInfo, liveValue } from '@tests/support/match-fixtures';
@@ -17,7 +17,7 @@ import { anchorInfo, liveValue } from '@tests/support/match-fixtures';
 describe("status words and phases of the world's matches", () => {
   // Saturday evening in China: the leagues' 20th round is being played.
   const now = Date.UTC(2026, 10, 21, 11, 30);
-  const world = createWorld({ now });
+  const world = worldWithKeptScripts({ now });
   const football = [...world.matches.values()].filter((match): match is WorldMatch => match.sport === 'football');
   const euro = football.filter((match) => match.seasonId === footballSeasonIdOf(11334));
 

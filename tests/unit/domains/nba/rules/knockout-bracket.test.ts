@@ -11,7 +11,7 @@ import {
   playoffBracket,
 } from '@src/domains/nba/rules/knockout-bracket';
 import { gameOf } from '@shell-demo/server/routes/nba-view';
-import { createWorld } from '@shell-demo/server/world/create-world';
+import { worldWithKeptScripts } from '@tests/support/kept-scripts';
 import {
   nbaFinalsCup,
   nbaPlayoffBracket,
@@ -136,7 +136,7 @@ describe('the finals cup: reversal', () => {
 describe('the seasons the development world replays', () => {
   let world: World;
   beforeAll(() => {
-    world = createWorld({ now: Date.UTC(2026, 10, 21, 12) });
+    world = worldWithKeptScripts({ now: Date.UTC(2026, 10, 21, 12) });
   });
 
   /** The stages' games as the list call answers them, shuffled. */
