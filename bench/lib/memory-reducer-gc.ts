@@ -5,18 +5,9 @@
  * compacts everything the page holds (the app, the page behind a sheet, the DOM's C++ heap), so its
  * pause follows the heap's size, not the work of the moment; any page that goes quiet sees it. A
  * bench's forced GC (the heap reading before a watch) arms it too. Read with the trace category
- * `disabled-by-default-v8.gc`; before a trace is cut to CPU time (the wall-clock spans nest).
+ * `v8` (the marking's start and its reason); before a trace is cut to CPU time (the spans nest).
  */
-export interface GcTraceEvent {
-  name?: string;
-  ph?: string;
-  pid?: number;
-  tid?: number;
-  ts?: number;
-  dur?: number;
-  tdur?: number;
-  args?: unknown;
-}
+import type { TraceEvent as GcTraceEvent } from '../scenarios/football';
 
 /** The main-thread events of a full collection's cycle: its marking's start, its steps, its final pause. */
 const CYCLE_PARTS = new Set(['V8.GCIncrementalMarkingStart', 'V8.GCIncrementalMarking', 'MajorGC']);

@@ -43,9 +43,9 @@ const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'blink.user_timing',
-  // Why V8 collected (its memory reducer's collections are read apart: bench/lib/memory-reducer-gc.ts).
-  'disabled-by-default-v8.gc',
-  ...(KEEP_TRACE ? ['v8', 'disabled-by-default-v8.cpu_profiler'] : []),
+  // Why V8 collected (its marking's start; the memory reducer's are read apart: bench/lib/memory-reducer-gc.ts).
+  'v8',
+  ...(KEEP_TRACE ? ['disabled-by-default-v8.gc', 'disabled-by-default-v8.cpu_profiler'] : []),
 ];
 
 export interface TrackerDetails {
