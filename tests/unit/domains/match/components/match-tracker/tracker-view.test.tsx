@@ -11,6 +11,7 @@ import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
 import { fetchTracker } from '@src/domains/match/api/match-tracker-api';
 import MatchCentrePanel from '@src/domains/match/components/match-centre/match-centre-panel';
 import TrackerView from '@src/domains/match/components/match-tracker/tracker-view';
+import { useTrackerScene } from '@src/domains/match/components/match-tracker/use-tracker-scene';
 import { MatchRow } from '@src/domains/match/components/match-row';
 import { useTrackerStore } from '@src/domains/match/store/tracker-store';
 import { HttpError } from '@src/platform/http/http-error';
@@ -21,6 +22,12 @@ import { trackerState } from '../../rules/match-tracker/tracker-states';
 
 jest.mock('@src/domains/match/api/match-tracker-api', () => ({ fetchTracker: jest.fn() }));
 jest.mock('@src/domains/match/api/match-centre-api', () => ({ fetchMatchCentre: jest.fn() }));
+// The real hook, counted: how often the view renders.
+jest.mock('@src/domains/match/components/match-tracker/use-tracker-scene', () => {
+  const actual = jest.requireActual('@src/domains/match/components/match-tracker/use-tracker-scene');
+  return { useTrackerScene: jest.fn(actual.useTrackerScene) };
+});
+const sceneRenders = jest.mocked(useTrackerScene);
 const trackerMock = jest.mocked(fetchTracker);
 const centreMock = jest.mocked(fetchMatchCentre);
 
@@ -65,6 +72,17 @@ it('a live row of a sport page shows ▶动画 once the backend has the tracker;
   expect(screen.getByTestId('tracker-ball')).toHaveStyle({ transform: 'translate(80%, 50%)' });
   fireEvent.click(screen.getByRole('button', { name: '关闭' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it("the open sheet does not re-render with its row (the row's clock ticks; the sheet draws its own states)", async () => {
+  trackerMock.mockResolvedValue(snapshotAt(Date.now(), [{ at: Date.now() - 1000, kind: 'attack', x: 60 }]));
+  const { rerender } = render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 30 })} withTracker />);
+  fireEvent.click(await screen.findByRole('button', { name: /动画直播/ }));
+  await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('进攻'));
+  const renders = sceneRenders.mock.calls.length;
+  rerender(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 31 })} withTracker />);
+  expect(screen.getByRole('dialog', { name: '动画直播' })).toBeInTheDocument();
+  expect(sceneRenders.mock.calls.length).toBe(renders);
 });
 
 it('no ▶动画 for a backend without the tracker (404), nor for a match not in play', async () => {
