@@ -136,6 +136,22 @@ export const EQUIVALENT = [
     code: "'unknown'",
     reason: 'parseServerMessage throws only MalformedDataError: the fallback reason is never used',
   },
+  // src/domains/ranking/store
+  {
+    file: 'src/domains/ranking/store/board-actions.ts',
+    code: "typeof value === 'object' && value !== null",
+    reason: 'a kept list read as null throws on its first field, and readLastSeen drops a copy whose check throws as it drops one the check refuses',
+  },
+  {
+    file: 'src/domains/ranking/store/board-actions.ts',
+    code: 'showList(after, true)',
+    reason: 'the fresh config moves the view only to a period the kept one did not have (a new week), whose list no one asked for in this visit: it is asked for, forced or not',
+  },
+  {
+    file: 'src/domains/ranking/store/bettor-actions.ts',
+    code: "new MalformedDataError('data.userTitle', 'object', 'absent')",
+    reason: "the record's resource keeps only that it failed (the page offers a retry): the error's words reach no one",
+  },
   // src/domains/live-room/components (the room's hooks)
   {
     file: 'src/domains/live-room/components/live-player/use-delayed-value.ts',
