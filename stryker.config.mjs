@@ -168,6 +168,22 @@ export const EQUIVALENT = [
     code: 'stops.reverse()',
     reason: 'each stop lets go of its own subscription: in any order the same are let go',
   },
+  // the hooks outside the live room
+  {
+    file: 'src/app/frame/use-slide-direction.ts',
+    code: 'depth > previous.current.depth',
+    reason: 'read only when the depth changed, so never equal: `>=` reads the same',
+  },
+  {
+    file: 'src/platform/http/use-calls-quiet.ts',
+    code: 'quiet',
+    reason: 'the early return when already quiet: waiting again for quiet calls only sets the same true',
+  },
+  {
+    file: 'src/platform/http/use-calls-quiet.ts',
+    code: '[quiet]',
+    reason: 'the effect runs at mount; quiet only ever turns from false to true after it, when the effect has nothing left to do',
+  },
 ];
 
 const equivalentIgnorer = {
