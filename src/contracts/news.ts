@@ -25,7 +25,6 @@ import {
   listOf,
   nullableString,
   numberOr0,
-  optional,
   stringOrEmpty,
   withDefault,
 } from './parse';
@@ -303,8 +302,8 @@ const lotteryWin = object({
   amount: asNumber,
   /** Server ms of the draw. */
   drawnAt: asNumber,
-  /** ClaimStatus; absent is to claim. */
-  claimStatus: optional(asNumber),
+  /** ClaimStatus; a backend that leaves it out means the prize is still to claim. */
+  claimStatus: withDefault(asNumber, ClaimStatus.Unclaimed),
 });
 export type LotteryWin = Infer<typeof lotteryWin>;
 

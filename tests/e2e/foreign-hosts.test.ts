@@ -158,6 +158,20 @@ async function openSportInfo(page: Page, hostUrl: string): Promise<void> {
   await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
 }
 
+/** Inside the remote: its 盈利榜 tab, under the portal's /sport-info. */
+async function openRankingTab(page: Page, hostUrl: string): Promise<void> {
+  await page.getByRole('tab', { name: '盈利榜' }).click();
+  await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
+}
+
+/** The portal's home, then 体育资讯; gives the leak counters read at the home, before anything of ours ran. */
+async function countersBeforeSportInfo(page: Page, hostUrl: string): Promise<Counters> {
+  await openPortalHome(page, hostUrl);
+  const before = await leaks(page);
+  await openSportInfo(page, hostUrl);
+  return before;
+}
+
 /** The portal's router takes us away: nothing of ours is left rendered or connected; the counters after. */
 async function leaveForPortalHome(page: Page): Promise<Counters> {
   await page.getByRole('link', { name: '门户首页' }).click();
@@ -188,8 +202,7 @@ it('the bare runtime on a plain page mounts ./mount, navigates, takes new props,
   await page.screenshot({ path: screenshotPath('foreign-host-bare-runtime') });
 
   // Inside the remote: its own router, under the page's /sport-info.
-  await page.getByRole('tab', { name: '盈利榜' }).click();
-  await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
+  await openRankingTab(page, hostUrl);
   await page.getByRole('tab', { name: '盈利榜', selected: true }).waitFor();
 
   // New props, in place: the root element stays, the theme and the euro flag take effect.
@@ -236,8 +249,7 @@ it('an Rspack host renders ./SportInfoApp with React shared, and back and forwar
   await openSportInfo(page, hostUrl);
   await page.screenshot({ path: screenshotPath('foreign-host-rspack') });
 
-  await page.getByRole('tab', { name: '盈利榜' }).click();
-  await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
+  await openRankingTab(page, hostUrl);
 
   await historyInStep(page, hostUrl);
 
@@ -249,14 +261,11 @@ it('an Rspack host renders ./SportInfoApp with React shared, and back and forwar
 it('a Vite portal on React 19 (@module-federation/vite, build-time remote) renders ./SportInfoApp with React shared, history in step', async () => {
   const { page, errors, hostUrl, remoteFiles } = await portalPage(2);
 
-  await openPortalHome(page, hostUrl);
-  const before = await leaks(page);
-  await openSportInfo(page, hostUrl);
+  const before = await countersBeforeSportInfo(page, hostUrl);
   await page.screenshot({ path: screenshotPath('foreign-host-vite-react19') });
   expect(await sharing(page)).toEqual(SHARED_REACT_19);
 
-  await page.getByRole('tab', { name: '盈利榜' }).click();
-  await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
+  await openRankingTab(page, hostUrl);
   await historyInStep(page, hostUrl);
 
   // Unmounted by the portal's router: nothing of ours is left running.
@@ -284,8 +293,7 @@ it('a React 18 portal (Vite, build-time remote, version-first) keeps its React a
   await page.getByTestId('app-header').waitFor();
   await page.screenshot({ path: screenshotPath('foreign-host-vite-react18') });
 
-  await page.getByRole('tab', { name: '盈利榜' }).click();
-  await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
+  await openRankingTab(page, hostUrl);
   await page.getByRole('tab', { name: '盈利榜', selected: true }).waitFor();
   await page.goBack();
   await page.waitForURL(`${hostUrl}/sport-info/anchor`);
@@ -302,9 +310,7 @@ it('a React 18 portal (Vite, build-time remote, version-first) keeps its React a
 it('a bridge-react host mounts ./bridge with createRemoteAppComponent: navigates, history in step, unmounts clean', async () => {
   const { page, errors, hostUrl, remoteFiles } = await portalPage(4);
 
-  await openPortalHome(page, hostUrl);
-  const before = await leaks(page);
-  await openSportInfo(page, hostUrl);
+  const before = await countersBeforeSportInfo(page, hostUrl);
   await page.getByTestId('app-header').waitFor();
   await page.screenshot({ path: screenshotPath('foreign-host-bridge-react') });
   // The bridge's own React root: the app brings its router under the basename the host's route gave.
@@ -312,8 +318,7 @@ it('a bridge-react host mounts ./bridge with createRemoteAppComponent: navigates
   expect(remoteFiles.some((file) => file.includes('__federation_expose_bridge'))).toBe(true);
   expect(await sharing(page)).toEqual(SHARED_REACT_19);
 
-  await page.getByRole('tab', { name: '盈利榜' }).click();
-  await page.waitForURL(`${hostUrl}/sport-info/user-ranking`);
+  await openRankingTab(page, hostUrl);
   await page.getByRole('tab', { name: '盈利榜', selected: true }).waitFor();
   await historyInStep(page, hostUrl);
 

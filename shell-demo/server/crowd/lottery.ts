@@ -8,6 +8,9 @@
  * lottery/approval/info lists.
  */
 import type { LotteryWin } from '../../../src/contracts/news';
+
+/** A prize as the draw records it; where its claim stands is the approval's. */
+export type DrawnPrize = Omit<LotteryWin, 'claimStatus'>;
 import {
   LotteryConditionKind,
   RoomCrowdCode,
@@ -87,7 +90,7 @@ export class Lotteries {
   /** The latest lottery of each room (open or drawn). */
   private readonly latest = new Map<number, Lottery>();
   /** Wins per uid, newest first. */
-  private readonly wins = new Map<string, LotteryWin[]>();
+  private readonly wins = new Map<string, DrawnPrize[]>();
 
   /** `seed`: the world's (read when a lottery opens, so the crowd does not build the world). */
   constructor(private readonly seed: () => number) {}
@@ -181,7 +184,7 @@ export class Lotteries {
   }
 
   /** A user's wins, newest first (the approval answer's `wins`). */
-  winsOf(uid: string): LotteryWin[] {
+  winsOf(uid: string): DrawnPrize[] {
     return (this.wins.get(uid) ?? []).map((win) => ({ ...win }));
   }
 

@@ -16,6 +16,11 @@ import type { VersionSkew } from '../../platform/deploy/version-skew';
 import { setMonitorSink } from '../../platform/feedback/monitor';
 
 export const LATE_CHUNKS_AFTER_MS = 3000;
+/**
+ * A performance mark at the moment the late chunks are asked for: what a page fetches after it is
+ * no part of the first screen (a portal's profiler and the size bench read it so).
+ */
+export const LATE_CHUNKS_MARK = 'sport-info:late-chunks';
 
 export interface ReportingContext {
   bridge: HostBridge;
@@ -86,6 +91,7 @@ export class RuntimeReporting {
 
   private loadLate(): void {
     if (!this.running) return;
+    if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(LATE_CHUNKS_MARK);
     void this.loadSkew().catch(() => undefined);
     const filesBase = ownFilesBase();
     if (!this.context.bridge.hasHost || !this.sampled || filesBase === null || this.stopPageReporting) return;

@@ -13,12 +13,11 @@ import { NewsCalls } from '../../../src/contracts/news-calls';
 import { LotteryConditionKind, RoomCrowdCalls, type RoomLottery } from '../../../src/contracts/room-crowd';
 import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '../../../shell-demo/server/routes/news-lottery';
 import { devCrowd, newMsgId, playingRooms, START } from './room-crowd-support';
+import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { serverCalls } from './server-calls';
 import { suiteServer } from './suite-server';
 
 jest.setTimeout(60_000);
-
-type Session = Awaited<ReturnType<ReturnType<typeof serverCalls>['login']>>;
 
 const FORM = { realName: '王小明', phone: '13800138000', address: '北京市朝阳区建国路 88 号' };
 
@@ -26,12 +25,12 @@ describe('development server: lottery approval', () => {
   let clock = START;
   const server = suiteServer(() => clock);
   const { send, ok, login } = serverCalls(server, () => clock);
-  const approval = async (session: Session) => parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, session));
-  const claim = (session: Session, form: Record<string, string>, idempotencyKey: string) =>
+  const approval = async (session: SessionInfo) => parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, session));
+  const claim = (session: SessionInfo, form: Record<string, string>, idempotencyKey: string) =>
     send(NewsCalls.lotteryApprovalSubmit, { ...form, idempotencyKey }, session);
 
   /** These users enter a red envelope opened now and all win it. */
-  async function win(...sessions: Session[]): Promise<void> {
+  async function win(...sessions: SessionInfo[]): Promise<void> {
     const room = playingRooms(server()).lottery[0]!;
     const lottery: RoomLottery = (await devCrowd(server(), { roomId: room.roomId, lottery: 'open' })).lottery!;
     for (const session of sessions) {

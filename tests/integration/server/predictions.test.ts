@@ -24,13 +24,12 @@ import type { FootballMatch } from '../../../shell-demo/server/world/match-types
 import { ensureFootballScript } from '../../../shell-demo/server/world/scripts';
 import { RawPushSocket, waitFor } from '../push/push-test-support';
 import { newMsgId, playingRooms, pushUrl, START } from './room-crowd-support';
+import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { serverCalls } from './server-calls';
 import { devCall } from './signed-client';
 import { suiteServer } from './suite-server';
 
 jest.setTimeout(60_000);
-
-type Session = Awaited<ReturnType<ReturnType<typeof serverCalls>['login']>>;
 
 describe('development server: predictions', () => {
   let clock = START;
@@ -42,9 +41,9 @@ describe('development server: predictions', () => {
     room = playingRooms(server()).football[0]!;
   });
 
-  const roomOf = async (session?: Session) =>
+  const roomOf = async (session?: SessionInfo) =>
     (await ok(PredictionCalls.room, { roomId: room.roomId }, session)) as RoomPredictions;
-  const vote = (session: Session, prediction: number, outcomeId: number, stake: number, delayMs = 0) =>
+  const vote = (session: SessionInfo, prediction: number, outcomeId: number, stake: number, delayMs = 0) =>
     send(PredictionCalls.vote, { predictionId: prediction, outcomeId, stake, delayMs }, session);
   const dev = (body: Record<string, unknown>) =>
     devCall<{ prediction: PublicPrediction }>(server().url, 'POST', DevCalls.predictions, { roomId: room.roomId, ...body });
@@ -57,7 +56,7 @@ describe('development server: predictions', () => {
     }
     return (await dev({ action: 'open', windowMs })).prediction;
   };
-  const balanceOf = async (session: Session) => (await roomOf(session)).points!.balance;
+  const balanceOf = async (session: SessionInfo) => (await roomOf(session)).points!.balance;
 
   it('opens a question about the match once the room is watched, and gives a fan the daily grant', async () => {
     const visitor = await roomOf();
@@ -148,7 +147,7 @@ describe('development server: predictions', () => {
     // Settling again (another answer, too) changes nothing.
     const again = (await dev({ action: 'settle', predictionId: prediction.predictionId, outcomeId: away!.outcomeId })).prediction;
     expect(again).toEqual(settled);
-    const payout = async (fan: Session) =>
+    const payout = async (fan: SessionInfo) =>
       (await roomOf(fan)).predictions.find((item) => item.predictionId === prediction.predictionId)!.myVote!.payout!;
     const paid = { big: await payout(big!), small: await payout(small!), loser: await payout(loser!) };
     // The crowd may have voted too: the pool is everyone's, the winners' share by stake.
@@ -200,7 +199,7 @@ describe('development server: predictions', () => {
     const fan = await login('goal-fan');
     await vote(fan, opened.prediction.predictionId, 1, 100);
     clock = opened.prediction.lockAt + 1000;
-    const goalRoomOf = async (session?: Session) =>
+    const goalRoomOf = async (session?: SessionInfo) =>
       (await ok(PredictionCalls.room, { roomId: goalRoom.roomId }, session)) as RoomPredictions;
     await goalRoomOf();
     const goal = await fetch(`${server().url}${DevCalls.scoreGoal}`, {

@@ -4,7 +4,7 @@
  */
 import { EventEmitter } from 'eventemitter3';
 import { reportedRoute } from '@src/app/routing/route-table';
-import { RuntimeReporting } from '@src/app/runtime/runtime-reporting';
+import { LATE_CHUNKS_AFTER_MS, LATE_CHUNKS_MARK, RuntimeReporting } from '@src/app/runtime/runtime-reporting';
 import type { BridgeEmitter } from '@src/contracts/bridge-events';
 import { HostBridge } from '@src/platform/bridge/host-bridge';
 import { report } from '@src/platform/feedback/monitor';
@@ -61,4 +61,25 @@ it('a rate of 0 sends nothing, whatever the draw', () => {
   report({ code: 'unknown-code', message: 'x' });
   expect(errors).toEqual([]);
   reporting.stop();
+});
+
+it('marks when it asks for the late chunks, a few seconds after the first screen and not before', () => {
+  // jsdom's performance has no marks: the browser's is stood in for.
+  const mark = jest.fn();
+  Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
+  jest.useFakeTimers({ doNotFake: ['performance'] });
+  try {
+    const { reporting } = reportingWith(1, 0.5);
+    reporting.afterFirstScreen();
+    jest.advanceTimersByTime(LATE_CHUNKS_AFTER_MS - 1);
+    expect(mark).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    jest.runOnlyPendingTimers();
+    expect(mark).toHaveBeenCalledTimes(1);
+    expect(mark).toHaveBeenCalledWith(LATE_CHUNKS_MARK);
+    reporting.stop();
+  } finally {
+    jest.useRealTimers();
+    delete (performance as { mark?: unknown }).mark;
+  }
 });

@@ -1,6 +1,6 @@
 /** The room crowd's contract (room-crowd.ts, room-crowd-push.ts) and the shared comment rule (comment-rule.ts). */
 import { CommentRuleCalls, CommentRuleCode } from '@src/contracts/comment-rule';
-import { NewsCode, parseLotteryApproval } from '@src/contracts/news';
+import { ClaimStatus, NewsCode, parseLotteryApproval } from '@src/contracts/news';
 import { MalformedDataError } from '@src/contracts/parse';
 import { travelsOn } from '@src/contracts/push';
 import {
@@ -111,11 +111,15 @@ describe('room crowd contract', () => {
     expect(() => parseRoomLottery({ ...lottery, status: 'cancelled' })).toThrow(MalformedDataError);
   });
 
-  it("reads the approval's wins, absent as none", () => {
+  it("reads the approval's wins, absent as none, a win's absent claim as still to claim", () => {
     const approval = { status: 0, remark: '' };
     expect(parseLotteryApproval(approval).wins).toEqual([]);
     const win = { lotteryId: 5, roomId: 7, hostName: '主播', amount: 296, drawnAt: 3 };
-    expect(parseLotteryApproval({ ...approval, wins: [win] }).wins).toEqual([win]);
+    expect(parseLotteryApproval({ ...approval, wins: [win] }).wins).toEqual([
+      { ...win, claimStatus: ClaimStatus.Unclaimed },
+    ]);
+    const paid = { ...win, claimStatus: ClaimStatus.Paid };
+    expect(parseLotteryApproval({ ...approval, wins: [paid] }).wins).toEqual([paid]);
   });
 
   it('puts the line on the room channel, namespace room', () => {

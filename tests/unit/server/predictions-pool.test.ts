@@ -26,6 +26,12 @@ const plan = (lockAt: number, answers = 3): PredictionPlan => ({
   decider: { kind: 'match-winner' },
 });
 
+/** A points ledger and the prediction book that pays from it, both at the fixed time `now`. */
+function bookAt(now: number) {
+  const ledger = new PointsLedger({ now: () => now });
+  return { ledger, book: new PredictionBook(ledger, new FanRecords({ now: () => now })) };
+}
+
 describe('pool payouts', () => {
   it('shares the pool by stake among the winners, the losers get nothing', () => {
     const stakes: Stake[] = [
@@ -132,8 +138,7 @@ describe('prediction book: points move once, none created or lost', () => {
 
   it('pays a settlement once however often it is asked, and refunds a 流局 in full', () => {
     const now = T0;
-    const ledger = new PointsLedger({ now: () => now });
-    const book = new PredictionBook(ledger, new FanRecords({ now: () => now }));
+    const { ledger, book } = bookAt(now);
     const won = book.open(1, 1, plan(T0 + 60_000), now);
     book.vote(fan('a'), won.predictionId, 1, 100, 0, now);
     book.vote(fan('b'), won.predictionId, 2, 300, 0, now);
@@ -151,8 +156,7 @@ describe('prediction book: points move once, none created or lost', () => {
 
   it('calls a pool nobody won a 流局 (no-winner) and gives every stake back', () => {
     const now = T0;
-    const ledger = new PointsLedger({ now: () => now });
-    const book = new PredictionBook(ledger, new FanRecords({ now: () => now }));
+    const { ledger, book } = bookAt(now);
     const prediction = book.open(1, 1, plan(T0 + 60_000), now);
     book.vote(fan('a'), prediction.predictionId, 1, 100, 0, now);
     book.settle(prediction, { outcomeId: 3, at: now });

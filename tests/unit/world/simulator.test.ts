@@ -51,29 +51,26 @@ describe('the match simulator', () => {
       (change): change is Extract<WorldChange, { kind: 'match-status' }> => change.kind === 'match-status',
     );
     expect(statusChanges.length).toBeGreaterThan(100);
+    // Collected and compared once: an expect per change (over 100,000 of them) was a fifth of the file's time.
+    const disallowed: string[] = [];
+    const outOfTurn: string[] = [];
     for (const change of statusChanges) {
-      expect({
-        matchId: change.matchId,
-        from: change.fromStatusId,
-        to: change.statusId,
-        allowed: isAllowed(change),
-      }).toEqual({
-        matchId: change.matchId,
-        from: change.fromStatusId,
-        to: change.statusId,
-        allowed: true,
-      });
-      expect(change.fromStatusId).toBe(lastStatus.get(change.matchId));
+      const step = `match ${change.matchId}: ${change.fromStatusId} → ${change.statusId}`;
+      if (!isAllowed(change)) disallowed.push(step);
+      if (change.fromStatusId !== lastStatus.get(change.matchId))
+        outOfTurn.push(`${step}, its previous status ${lastStatus.get(change.matchId)}`);
       lastStatus.set(change.matchId, change.statusId);
     }
+    expect(disallowed).toEqual([]);
+    expect(outOfTurn).toEqual([]);
     // Both sports went through kickoff and full time.
     expect(
       statusChanges.some((change) => change.sport === 'football' && change.statusId === FootballStatus.finished),
     ).toBe(true);
     expect(statusChanges.some((change) => change.sport === 'basketball' && change.statusId === 10)).toBe(true);
     // Changes arrive in time order, and every kind of change occurs.
-    for (let index = 1; index < changes.length; index += 1)
-      expect(changes[index]?.at ?? 0).toBeGreaterThanOrEqual(changes[index - 1]?.at ?? 0);
+    const backInTime = changes.filter((change, index) => index > 0 && change.at < (changes[index - 1]?.at ?? 0));
+    expect(backInTime).toEqual([]);
     const kinds = new Set(changes.map((change) => change.kind));
     for (const kind of [
       'match-status',

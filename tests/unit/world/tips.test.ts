@@ -13,17 +13,22 @@ import { MatchSimulator } from '../../../shell-demo/server/world/simulator';
 import type { World } from '../../../shell-demo/server/world/types';
 import { TEST_SEED, utc } from './support/world-fixtures';
 
+/** Every tip and report settled as its matches ended: the disagreements collected, compared once (an expect per tip was a third of the file's time). */
 function expectSettledFromResults(world: World): void {
   let settled = 0;
+  const wrong: string[] = [];
   for (const tip of world.tips.values()) {
     const results = tip.messageMatchList.map((selection) => {
       const match = world.matches.get(selection.matchId);
       if (!match) throw new Error(`tip ${tip.id} refers to unknown match ${selection.matchId}`);
-      expect(tip.publishTime).toBeLessThan(match.matchDate);
+      if (!(tip.publishTime < match.matchDate))
+        wrong.push(`tip ${tip.id} published at ${tip.publishTime}, match ${match.id} kicked off at ${match.matchDate}`);
       return settleSelection(selection, match);
     });
-    expect(tip.result).toBe(combineResults(results));
-    expect(tip.settledAt === null).toBe(tip.result === 'waiting');
+    const combined = combineResults(results);
+    if (tip.result !== combined) wrong.push(`tip ${tip.id}: ${tip.result}, its selections say ${combined}`);
+    if ((tip.settledAt === null) !== (tip.result === 'waiting'))
+      wrong.push(`tip ${tip.id}: ${tip.result}, settled at ${tip.settledAt}`);
     if (tip.settledAt !== null) settled += 1;
   }
   expect(settled).toBeGreaterThan(3000);
@@ -31,9 +36,12 @@ function expectSettledFromResults(world: World): void {
     const results = report.selections.map((selection) =>
       settleSelection(selection, world.matches.get(selection.matchId) ?? (undefined as never)),
     );
-    expect(report.result).toBe(combineResults(results));
-    expect(report.profit).toBe(profitOf(report.result, report.stake, ticketOdds(report.selections)));
+    const combined = combineResults(results);
+    if (report.result !== combined) wrong.push(`report ${report.id}: ${report.result}, its selections say ${combined}`);
+    const profit = profitOf(report.result, report.stake, ticketOdds(report.selections));
+    if (!Object.is(report.profit, profit)) wrong.push(`report ${report.id}: profit ${report.profit}, its result says ${profit}`);
   }
+  expect(wrong).toEqual([]);
 }
 
 describe('tips and betting reports', () => {

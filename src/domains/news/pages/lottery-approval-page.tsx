@@ -54,11 +54,9 @@ function Approval() {
 const STATUS_TONES = ['neutral', 'warn', 'success', 'brand'] as const;
 const CLAIM_TONES = ['brand', 'warn', 'success'] as const;
 
-const claimOf = (win: LotteryWin): number => win.claimStatus ?? ClaimStatus.Unclaimed;
-
 function ApprovalView({ approval, onRefresh }: { approval: LotteryApproval; onRefresh: () => Promise<void> }) {
   const now = Date.now();
-  const toClaim = approval.wins.some((win) => claimOf(win) === ClaimStatus.Unclaimed);
+  const toClaim = approval.wins.some((win) => win.claimStatus === ClaimStatus.Unclaimed);
   const claimable = toClaim && approval.status !== ApprovalStatus.Pending;
   return (
     <>
@@ -107,8 +105,8 @@ function Wins({ wins, now }: { wins: readonly LotteryWin[]; now: number }) {
             </span>
             <span className={styles.winSide}>
               <span className={styles.winAmount}>{formatYuan(win.amount)}</span>
-              <Badge variant="tag" tone={CLAIM_TONES[claimOf(win)] ?? 'neutral'}>
-                {messages.lotteryClaim[claimOf(win)] ?? messages.lotteryClaim[0]}
+              <Badge variant="tag" tone={CLAIM_TONES[win.claimStatus] ?? 'neutral'}>
+                {messages.lotteryClaim[win.claimStatus] ?? messages.lotteryClaim[0]}
               </Badge>
             </span>
           </li>

@@ -6,36 +6,23 @@
 import { act, screen, within } from '@testing-library/react';
 import { AnchorCalls, type AnchorHome } from '@src/contracts/anchors';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
-import { renderInHost, type AppProps } from '@tests/support/render-in-host';
-import { deviceClockAt } from '@tests/support/in-process-backend';
-import { homeAnswer, installAnchorsBackend, isOnAir, type AnchorsBackend } from './support/anchors-backend';
-import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
+import { renderInHost } from '@tests/support/render-in-host';
+import { anchorsAppHooks, anchorsBackendPerTest, homeAnswer, isOnAir } from './support/anchors-backend';
+import { BACKEND_NOW, type Override } from '@tests/support/in-process-backend';
 
 /** Nobody on air: the world's anchor home with every streamer off (a quiet hour). */
-const nobodyLive: Parameters<typeof installAnchorsBackend>[0] = async (request, serverData) => {
+const nobodyLive: Override = async (request, serverData) => {
   if (request.path !== AnchorCalls.anchorList.path) return undefined;
   const home = (await serverData()) as AnchorHome;
   const hosts = home.hosts.map((host) => ({ ...host, liveStatus: host.liveStatus === 1 ? 0 : host.liveStatus }));
   return { envelope: { code: 1, data: { ...home, hosts } } };
 };
 
-let backend: AnchorsBackend;
-beforeAll(() => backendWorld());
-beforeEach(() => {
-  // jsdom has no scrolling; the push socket has no server here and says so on the console.
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  deviceClockAt(BACKEND_NOW);
-});
-afterEach(() => backend.restore());
-
-function renderApp(path: string, props: AppProps = {}) {
-  return renderInHost(props, path);
-}
+const installBackend = anchorsBackendPerTest(anchorsAppHooks);
 
 it('/sport-info redirects to /anchor, whose tab shows the live badge while an anchor is live on a live match', async () => {
-  backend = installAnchorsBackend();
-  renderApp('/sport-info');
+  const backend = installBackend();
+  renderInHost({}, '/sport-info');
   expect(await screen.findByRole('heading', { name: '热门主播' })).toBeInTheDocument();
   const tab = within(screen.getByTestId('app-header')).getByRole('tab', { name: /主播/ });
   expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -59,8 +46,8 @@ it('/sport-info redirects to /anchor, whose tab shows the live badge while an an
 });
 
 it('shows the badge on a visit that starts elsewhere (/download), without the anchor home having been opened', async () => {
-  backend = installAnchorsBackend();
-  renderApp('/sport-info/download');
+  installBackend();
+  renderInHost({}, '/sport-info/download');
   await screen.findByRole('heading', { name: '体育资讯 App' });
   const tab = within(screen.getByTestId('app-header')).getByRole('tab', { name: /主播/ });
   await within(tab).findByText('有主播正在直播');
@@ -68,8 +55,8 @@ it('shows the badge on a visit that starts elsewhere (/download), without the an
 });
 
 it('no badge when nobody is live', async () => {
-  backend = installAnchorsBackend(nobodyLive);
-  renderApp('/sport-info/anchor');
+  installBackend(nobodyLive);
+  renderInHost({}, '/sport-info/anchor');
   await screen.findByRole('heading', { name: '热门主播' });
   expect(within(screen.getByTestId('app-header')).getByRole('tab', { name: /主播/ })).not.toHaveTextContent(
     '有主播正在直播',
@@ -77,8 +64,8 @@ it('no badge when nobody is live', async () => {
 });
 
 it('unmounting resets the anchors store', async () => {
-  backend = installAnchorsBackend();
-  const { unmount } = renderApp('/sport-info/anchor');
+  installBackend();
+  const { unmount } = renderInHost({}, '/sport-info/anchor');
   await screen.findByRole('heading', { name: '热门主播' });
   unmount();
   expect(useAnchorsStore.getState().home.status).toBe('idle');

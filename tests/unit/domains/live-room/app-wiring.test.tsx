@@ -6,32 +6,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AnchorCalls } from '@src/contracts/anchors';
 import { useFollowsStore } from '@src/domains/match/store/follows-store';
-import { renderInHost, type AppProps } from '@tests/support/render-in-host';
-import { BACKEND_NOW, backendWorld, deviceClockAt } from '@tests/support/in-process-backend';
-import { installAnchorsBackend, matchLabel, onAirWithBooking, type AnchorsBackend } from '../anchors/support/anchors-backend';
+import { renderInHost } from '@tests/support/render-in-host';
+import { anchorsAppHooks, anchorsBackendPerTest, matchLabel, onAirWithBooking } from '../anchors/support/anchors-backend';
 
-jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => ({
-  LazyLivePlayer: () => <div data-testid="player" />,
-}));
+jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => jest.requireActual('./support/room-crowd-page').playerModule());
 
-let backend: AnchorsBackend;
-beforeAll(() => backendWorld());
-beforeEach(() => {
-  // jsdom has no scrolling; the push socket has no server here and says so on the console.
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  deviceClockAt(BACKEND_NOW);
-});
-afterEach(() => backend.restore());
-
-function renderApp(path: string, props: AppProps = {}) {
-  return renderInHost(props, path);
-}
+const installBackend = anchorsBackendPerTest(anchorsAppHooks);
 
 it("a visitor's follow emits login to the host with the room as backPath", async () => {
-  backend = installAnchorsBackend();
+  const backend = installBackend();
   const { streamer } = await onAirWithBooking(backend);
-  const { bridge } = renderApp(`/sport-info/anchor/detail/${streamer.id}`);
+  const { bridge } = renderInHost({}, `/sport-info/anchor/detail/${streamer.id}`);
   const logins: unknown[] = [];
   bridge.on('login', (payload: unknown) => logins.push(payload));
   fireEvent.click(await screen.findByRole('button', { name: `关注 ${streamer.nickName}` }));
@@ -40,14 +25,15 @@ it("a visitor's follow emits login to the host with the room as backPath", async
 });
 
 it('loads the live bookings at login and clears them at logout', async () => {
-  backend = installAnchorsBackend();
+  const backend = installBackend();
   const { streamer, next } = await onAirWithBooking(backend);
   // The user booked the streamer's next match earlier; the host hands their session over.
   const session = backend.sessionOf('demo');
   await backend.call(AnchorCalls.subscribe, { subscribeMatchId: next.matchId }, session);
-  const { bridge } = renderApp(`/sport-info/anchor/detail/${streamer.id}`, {
-    session: { token: session.token, uid: session.uid },
-  });
+  const { bridge } = renderInHost(
+    { session: { token: session.token, uid: session.uid } },
+    `/sport-info/anchor/detail/${streamer.id}`,
+  );
   expect(await screen.findByRole('button', { name: `已预约 ${matchLabel(next)}` })).toBeInTheDocument();
   expect(useFollowsStore.getState().subscriptions.data?.subscribeMatchId).toEqual([next.matchId]);
   act(() => void bridge.emit('session', null));

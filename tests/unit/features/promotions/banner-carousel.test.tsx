@@ -4,7 +4,7 @@ import type { Banner } from '@src/features/promotions/banners';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { LoopInterval } from '@src/platform/loop/use-loop';
-import { useCountOpenSheet } from '@src/ui/open-sheets';
+import { sheetOpenFor } from '@tests/support/open-sheet';
 import { touchBannerStrip } from '@tests/support/banner-strip';
 import { withFakeIntersectionObserver } from '@tests/support/fake-intersection-observer';
 import { fakeNavigation } from '@tests/support/fake-navigation';
@@ -44,6 +44,16 @@ const pictured = () =>
     .map((image) => image.getAttribute('alt'));
 
 const stripOf = () => screen.getByRole('region', { name: '推荐活动' }).firstElementChild!;
+
+/**
+ * The user scrolls the strip to the slide at `index` (each 358 px wide). jsdom has no
+ * IntersectionObserver: the strip's offset says which slide is shown.
+ */
+function scrollStripToSlide(index: number): void {
+  const strip = stripOf();
+  Object.defineProperty(strip, 'scrollLeft', { value: index * 358, configurable: true });
+  fireEvent.scroll(strip);
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -85,10 +95,7 @@ describe('BannerCarousel pictures', () => {
     // Every slide keeps its words; the last is next to the first (the strip goes round).
     expect(screen.getAllByRole('img')).toHaveLength(8);
     expect(pictured()).toEqual(['活动 1', '活动 2', '活动 8']);
-    // jsdom has no IntersectionObserver: the strip's offset says which slide is shown.
-    const strip = stripOf();
-    Object.defineProperty(strip, 'scrollLeft', { value: 3 * 358, configurable: true });
-    fireEvent.scroll(strip);
+    scrollStripToSlide(3);
     expect(pictured()).toEqual(['活动 3', '活动 4', '活动 5']);
   });
   it('counts the slides left after a broken picture took one away: the last is still next to the first', () => {
@@ -98,9 +105,7 @@ describe('BannerCarousel pictures', () => {
     // Seven slides: the first, its next (活动 3) and, across the wrap, the last.
     expect(screen.getAllByRole('img')).toHaveLength(7);
     expect(pictured()).toEqual(['活动 1', '活动 3', '活动 8']);
-    const strip = stripOf();
-    Object.defineProperty(strip, 'scrollLeft', { value: 6 * 358, configurable: true });
-    fireEvent.scroll(strip);
+    scrollStripToSlide(6);
     expect(pictured()).toEqual(['活动 1', '活动 7', '活动 8']);
   });
 });
@@ -182,20 +187,13 @@ describe('BannerCarousel autoplay', () => {
 
   it('does not move while a sheet or dialog covers the page, and waits a whole interval again when it closes', () => {
     const { scrollTo } = renderCarousel();
-    const sheet = render(<Sheet open />);
-    act(() => jest.advanceTimersByTime(LoopInterval.fast * 3));
-    sheet.rerender(<Sheet open={false} />);
+    const sheet = sheetOpenFor(LoopInterval.fast * 3);
+    sheet.close();
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(LoopInterval.fast));
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });
-
-/** What an open dialog or sheet does to the count the carousel reads. */
-function Sheet({ open }: { open: boolean }) {
-  useCountOpenSheet(open);
-  return null;
-}
 
 describe('BannerCarousel broken pictures', () => {
   it('takes the slide of a picture that fails to load away, and the whole strip when none is left', () => {

@@ -73,12 +73,17 @@ describe('a new version', () => {
 });
 
 describe('the network', () => {
-  it('is a browser that says it is offline: nothing is asked', async () => {
+  // Told before anything is asked, though the manifest would name another build.
+  it.each<{ rule: string; known: Partial<ChunkFailureFacts>; reason: string }>([
+    { rule: 'is a browser that says it is offline: nothing is asked', known: { online: false }, reason: 'offline' },
+    {
+      rule: 'is every failure outside a bundle (no place our files are served from)',
+      known: { filesBase: null },
+      reason: 'error',
+    },
+  ])('$rule', async ({ known, reason }) => {
     const { fetch, asked } = serving({ manifest: { status: 200, buildId: 'build-b' } });
-    await expect(classifyChunkFailure(facts(fetch, { online: false }))).resolves.toEqual({
-      kind: 'network',
-      reason: 'offline',
-    });
+    await expect(classifyChunkFailure(facts(fetch, known))).resolves.toEqual({ kind: 'network', reason });
     expect(asked).toHaveLength(0);
   });
 
@@ -112,14 +117,5 @@ describe('the network', () => {
     const verdict = await classifyChunkFailure(facts(fetch, { fileUrl: 'https://other.example.com/chunk.js' }));
     expect(verdict).toEqual({ kind: 'network', reason: 'error' });
     expect(asked).toHaveLength(1);
-  });
-
-  it('is every failure outside a bundle (no place our files are served from)', async () => {
-    const { fetch, asked } = serving({ manifest: { status: 200, buildId: 'build-b' } });
-    await expect(classifyChunkFailure(facts(fetch, { filesBase: null }))).resolves.toEqual({
-      kind: 'network',
-      reason: 'error',
-    });
-    expect(asked).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { ResultCode } from '@src/contracts/http';
-import { abortAll, callApi, whenCallsQuiet } from '@src/platform/http/http-client';
+import { abortAll, callApi, whenCallsQuiet, type CallOptions } from '@src/platform/http/http-client';
 import type { Reply } from '../../../support/fake-transport';
 import { clientPerTest, deferred, hostList } from './client-kit';
 
@@ -14,6 +14,22 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
+/**
+ * A quiet wait (300 ms quiet, 3 s at most) begun while a call is in flight, its answer held:
+ * `answerCall` lets the answer come and waits for the call to settle.
+ */
+function quietWaitBesideHeldCall(options?: CallOptions) {
+  const answer = deferred<Reply>();
+  client.reply = () => answer.promise;
+  const call = callApi(hostList, undefined, options);
+  const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 3000 });
+  const answerCall = async () => {
+    answer.resolve(success);
+    await call;
+  };
+  return { quiet, answerCall };
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(async () => {
   // A hanging call would stay in flight for the next test.
@@ -24,14 +40,10 @@ afterEach(async () => {
 
 describe('whenCallsQuiet', () => {
   it('waits while a call is in flight, then for the quiet time after it settles', async () => {
-    const answer = deferred<Reply>();
-    client.reply = () => answer.promise;
-    const call = callApi(hostList, undefined);
-    const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 3000 });
+    const { quiet, answerCall } = quietWaitBesideHeldCall();
     await jest.advanceTimersByTimeAsync(1000);
     expect(await settled(quiet)).toBe(false);
-    answer.resolve(success);
-    await call;
+    await answerCall();
     await jest.advanceTimersByTimeAsync(299);
     expect(await settled(quiet)).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
@@ -50,14 +62,10 @@ describe('whenCallsQuiet', () => {
   });
 
   it('counts a detached call (the start-up calls begun before the mount) as in flight', async () => {
-    const answer = deferred<Reply>();
-    client.reply = () => answer.promise;
-    const call = callApi(hostList, undefined, { detached: true });
-    const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 3000 });
+    const { quiet, answerCall } = quietWaitBesideHeldCall({ detached: true });
     await jest.advanceTimersByTimeAsync(600);
     expect(await settled(quiet)).toBe(false);
-    answer.resolve(success);
-    await call;
+    await answerCall();
     await jest.advanceTimersByTimeAsync(300);
     expect(await settled(quiet)).toBe(true);
   });

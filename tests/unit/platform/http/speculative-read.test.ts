@@ -17,29 +17,31 @@ const counted = (fail = false) => {
   return { asked, read };
 };
 
+/** A speculative read over a counted read (failing first if told), game 164 in order 1 already guessed. */
+function listWithGuess({ fail = false, now }: { fail?: boolean; now?: () => number } = {}) {
+  const { asked, read } = counted(fail);
+  const list = speculativeRead({ read, sameQuery, ...(now ? { now } : {}) });
+  list.guess({ gameId: 164, sort: 1 });
+  return { asked, list };
+}
+
 describe('a read guessed ahead of its parameters', () => {
   it('is taken by the real read with the same parameters: one request', async () => {
-    const { asked, read } = counted();
-    const list = speculativeRead({ read, sameQuery });
-    list.guess({ gameId: 164, sort: 1 });
+    const { asked, list } = listWithGuess();
     expect(asked).toHaveLength(1);
     await expect(list.read({ gameId: 164, sort: 1 })).resolves.toBe('list 1');
     expect(asked).toHaveLength(1);
   });
 
   it('is taken once: the next read asks again', async () => {
-    const { asked, read } = counted();
-    const list = speculativeRead({ read, sameQuery });
-    list.guess({ gameId: 164, sort: 1 });
+    const { asked, list } = listWithGuess();
     await list.read({ gameId: 164, sort: 1 });
     await expect(list.read({ gameId: 164, sort: 1 })).resolves.toBe('list 2');
     expect(asked).toHaveLength(2);
   });
 
   it('guessed wrong, the real read asks with its own parameters', async () => {
-    const { asked, read } = counted();
-    const list = speculativeRead({ read, sameQuery });
-    list.guess({ gameId: 164, sort: 1 });
+    const { asked, list } = listWithGuess();
     await expect(list.read({ gameId: 34, sort: 1 })).resolves.toBe('list 2');
     expect(asked).toEqual([
       { gameId: 164, sort: 1 },
@@ -48,9 +50,7 @@ describe('a read guessed ahead of its parameters', () => {
   });
 
   it('a guess that failed is asked again by the real read, and its failure is no unhandled rejection', async () => {
-    const { asked, read } = counted(true);
-    const list = speculativeRead({ read, sameQuery });
-    list.guess({ gameId: 164, sort: 1 });
+    const { asked, list } = listWithGuess({ fail: true });
     await Promise.resolve();
     await expect(list.read({ gameId: 164, sort: 1 })).resolves.toBe('list 2');
     expect(asked).toHaveLength(2);
@@ -58,9 +58,7 @@ describe('a read guessed ahead of its parameters', () => {
 
   it('a guess older than its keeping time is not taken', async () => {
     let now = 1_000;
-    const { asked, read } = counted();
-    const list = speculativeRead({ read, sameQuery, now: () => now });
-    list.guess({ gameId: 164, sort: 1 });
+    const { asked, list } = listWithGuess({ now: () => now });
     now += SPECULATION_KEPT_MS + 1;
     await expect(list.read({ gameId: 164, sort: 1 })).resolves.toBe('list 2');
     expect(asked).toHaveLength(2);
@@ -68,9 +66,7 @@ describe('a read guessed ahead of its parameters', () => {
 
   it('a second guess while one waits asks nothing more; after its keeping time it replaces it', () => {
     let now = 1_000;
-    const { asked, read } = counted();
-    const list = speculativeRead({ read, sameQuery, now: () => now });
-    list.guess({ gameId: 164, sort: 1 });
+    const { asked, list } = listWithGuess({ now: () => now });
     list.guess({ gameId: 164, sort: 1 });
     expect(asked).toHaveLength(1);
     now += SPECULATION_KEPT_MS + 1;

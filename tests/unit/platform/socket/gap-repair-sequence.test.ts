@@ -5,16 +5,12 @@
  * fetched for it would bring the events already applied once more: a goal counted twice.
  */
 import type { PushSnapshot, PushSnapshotEntry } from '@src/contracts/push-protocol';
-import { connectAndSubscribe, createHarness, goalMessage, message, resetSocketStore, settle } from './push-test-kit';
+import { connectAndSubscribe, goalMessage, harnessPerTest, message, settle } from './push-test-kit';
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetSocketStore();
-});
-afterEach(() => jest.useRealTimers());
+const newHarness = harnessPerTest();
 
 it('a snapshot older than the last applied message does not bring its goals back', async () => {
-  const harness = createHarness();
+  const harness = newHarness();
   const goals: number[] = [];
   harness.client.registerHandler(goalMessage, { apply: (minute) => goals.push(minute) });
   // What the server published (one goal per sequence number), as its snapshot call answers it.

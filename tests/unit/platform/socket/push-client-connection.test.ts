@@ -9,37 +9,23 @@ import {
 } from '@src/platform/socket/socket-lifecycle';
 import { PUSH_HEARTBEAT_MS } from '@src/contracts/push-protocol';
 import { useSocketStore } from '@src/platform/socket/socket-store';
-import {
-  connectAndSubscribe,
-  createHarness,
-  PUSH_URL,
-  resetSocketStore,
-  setVisibility,
-  subscribed,
-} from './push-test-kit';
+import { connectAndSubscribe, harnessPerTest, PUSH_URL, setVisibility, subscribed } from './push-test-kit';
+
+const newHarness = harnessPerTest();
 
 const storeState = () => useSocketStore.getState();
 
 /** A connection subscribed to match:1 whose socket just dropped. */
-function droppedAfterSubscribing(options?: Parameters<typeof createHarness>[0]) {
-  const harness = createHarness(options);
+function droppedAfterSubscribing(options?: Parameters<typeof newHarness>[0]) {
+  const harness = newHarness(options);
   connectAndSubscribe(harness, ['match:1']);
   harness.socket().drop();
   return harness;
 }
 
 describe('PushClient: connection', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    resetSocketStore();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-  });
-
   it('goes idle → connecting → open and subscribes every wanted channel in one command once open', () => {
-    const { client, socket } = createHarness();
+    const { client, socket } = newHarness();
     const statuses: string[] = [];
     client.onStatus((status) => statuses.push(status));
     expect(client.status).toBe('idle');
@@ -65,14 +51,14 @@ describe('PushClient: connection', () => {
   });
 
   it('connecting again to the same address while open does nothing', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     connectAndSubscribe(harness, ['match:1']);
     harness.client.connect(PUSH_URL);
     expect(harness.sockets).toHaveLength(1);
   });
 
   it('sends at most one subscribe command per second, batching the channels added meanwhile', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     jest.advanceTimersByTime(200);
     harness.client.subscribe(['match:2']);
@@ -94,7 +80,7 @@ describe('PushClient: connection', () => {
   });
 
   it('ignores and reports channel names that are not channel names', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     jest.advanceTimersByTime(SUBSCRIBE_THROTTLE_MS);
     harness.client.subscribe(['Match 1', 'x'.repeat(80)]);
@@ -103,7 +89,7 @@ describe('PushClient: connection', () => {
   });
 
   it('unsubscribes at once and forgets the channel', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1', 'match:2']);
     harness.client.unsubscribe(['match:1', 'match:9']);
     expect(socket.commands().at(-1)).toEqual({ cmd: 'unsubscribe', channels: ['match:1'] });
@@ -111,7 +97,7 @@ describe('PushClient: connection', () => {
   });
 
   it('holds a channel as long as one subscriber holds it (two rows of one match)', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     const releaseRow = harness.client.subscribe(['match:1']);
     expect(socket.commands()).toHaveLength(1);
@@ -127,7 +113,7 @@ describe('PushClient: connection', () => {
   });
 
   it('on close marks every channel unsubscribed, reconnects at once and resubscribes them all', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const first = connectAndSubscribe(harness, ['match:1', 'anchors:live']);
     jest.advanceTimersByTime(5000);
 
@@ -206,7 +192,7 @@ describe('PushClient: connection', () => {
   });
 
   it('a first connection that never opens waits 3000 ms before each of its 5 attempts', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     harness.client.connect(PUSH_URL);
     harness.socket().failToConnect();
     expect(harness.client.status).toBe('reconnecting');
@@ -219,7 +205,7 @@ describe('PushClient: connection', () => {
   });
 
   it('gives up an attempt that neither opens nor fails', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     harness.client.connect(PUSH_URL);
     jest.advanceTimersByTime(CONNECT_TIMEOUT_MS);
     expect(harness.sockets[0]!.closedBy).not.toBeNull();
@@ -229,7 +215,7 @@ describe('PushClient: connection', () => {
   });
 
   it('pings on the heartbeat (60 s) while open, and replaces a socket that stops answering within 70 s', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     const pings = () => socket.commands().filter((command) => command.cmd === 'ping');
     jest.advanceTimersByTime(PUSH_HEARTBEAT_MS - 1);
@@ -252,7 +238,7 @@ describe('PushClient: connection', () => {
   });
 
   it('treats a socket that has been silent for a heartbeat and its grace as dead', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     jest.advanceTimersByTime(SILENCE_TIMEOUT_MS - 1000);
     socket.receive({ type: 'heartbeat', at: 1 });
@@ -266,7 +252,7 @@ describe('PushClient: connection', () => {
   });
 
   it('reports a socket it declares dead (the portal counts them: socket-dead), and not a socket closed by the server', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     jest.advanceTimersByTime(SILENCE_TIMEOUT_MS);
     expect(harness.reports.filter((report) => report.code === 'socket-dead')).toEqual([
@@ -312,7 +298,7 @@ describe('PushClient: connection', () => {
     });
 
     it('probes an open socket when the page becomes visible and replaces it if nothing answers', () => {
-      const harness = createHarness();
+      const harness = newHarness();
       const socket = connectAndSubscribe(harness, ['match:1']);
       setVisibility('visible');
       expect(socket.commands().at(-1)).toEqual({ cmd: 'ping' });
@@ -336,7 +322,7 @@ describe('PushClient: connection', () => {
     }));
     const typesOf = (kind: 'add' | 'remove') =>
       spies.flatMap((spy) => spy[kind].mock.calls.map((call) => call[0])).sort();
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     harness.client.subscribe(['match:2']); // leaves a throttle timer
     expect(jest.getTimerCount()).toBeGreaterThan(0);
@@ -358,7 +344,7 @@ describe('PushClient: connection', () => {
   });
 
   it('dispose() while reconnecting cancels the next attempt', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     harness.client.connect(PUSH_URL);
     harness.socket().failToConnect();
     harness.client.dispose();

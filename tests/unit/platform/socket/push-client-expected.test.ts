@@ -1,16 +1,12 @@
 /** A message the app expects (its handler comes with a lazily loaded store) is dropped quietly until the handler comes. */
 import { definePushMessage } from '@src/contracts/push';
-import { connectAndSubscribe, createHarness, message, resetSocketStore } from './push-test-kit';
+import { connectAndSubscribe, harnessPerTest, message } from './push-test-kit';
+
+const newHarness = harnessPerTest();
 
 describe('PushClient: expected messages', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    resetSocketStore();
-  });
-  afterEach(() => jest.useRealTimers());
-
   it('drops an expected message quietly, unread, until its handler comes, and reports it again once forgotten', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const forget = harness.client.expectMessage({ namespace: 'match', name: 'weather' });
     const socket = connectAndSubscribe(harness, ['match:1']);
     socket.receive(message('match:1', 1, 'match', 'weather', 'not even an object'));

@@ -5,24 +5,20 @@
  * or when a status listener leaves.
  */
 import { useSocketStore } from '@src/platform/socket/socket-store';
-import { connectAndSubscribe, createHarness, message, PUSH_URL, resetSocketStore } from './push-test-kit';
+import { connectAndSubscribe, harnessPerTest, message, PUSH_URL } from './push-test-kit';
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetSocketStore();
-});
-afterEach(() => jest.useRealTimers());
+const newHarness = harnessPerTest();
 
 describe('monitoring hears', () => {
   it('of a binary frame', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     socket.onmessage?.({ data: new ArrayBuffer(4) });
     expect(harness.reports).toEqual([{ code: 'push-malformed-message', message: 'a binary frame is not a push message', detail: undefined }]);
   });
 
   it('of text that is not JSON, with its first 200 characters', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     const text = `<html>${'x'.repeat(300)}`;
     socket.receive(text);
@@ -30,7 +26,7 @@ describe('monitoring hears', () => {
   });
 
   it('of a message of the wrong shape, with what is wrong and the frame’s first 200 characters', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     const frame = JSON.stringify({ type: 'surprise', padding: 'y'.repeat(300) });
     socket.receive(frame);
@@ -40,7 +36,7 @@ describe('monitoring hears', () => {
   });
 
   it('of each command the server refused, which is logged too', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     socket.receive({ type: 'error', message: 'too many channels' });
     socket.receive({ type: 'error', message: 'bad command' });
@@ -52,7 +48,7 @@ describe('monitoring hears', () => {
   });
 
   it('of each message nobody handles, by its name and channel', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     socket.receive(message('match:1', 1, 'weather', 'rain', {}));
     socket.receive(message('match:1', 2, 'weather', 'snow', {}));
@@ -64,7 +60,7 @@ describe('monitoring hears', () => {
 });
 
 it('a status listener that left hears nothing more', () => {
-  const harness = createHarness();
+  const harness = newHarness();
   const heard: string[] = [];
   const leave = harness.client.onStatus((status) => heard.push(status));
   harness.client.connect(PUSH_URL);
@@ -75,7 +71,7 @@ it('a status listener that left hears nothing more', () => {
 
 describe('once disposed', () => {
   it('subscribing holds nothing', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     harness.client.dispose();
     const release = harness.client.subscribe(['match:1']);
     expect(useSocketStore.getState().subscribeList).toEqual([]);
@@ -84,10 +80,10 @@ describe('once disposed', () => {
   });
 
   it('disposing again leaves the store to the client that writes it now', () => {
-    const old = createHarness();
+    const old = newHarness();
     old.client.subscribe(['match:1']);
     old.client.dispose();
-    const current = createHarness();
+    const current = newHarness();
     current.client.subscribe(['match:2']);
     old.client.dispose();
     expect(useSocketStore.getState().subscribeList).toEqual([{ channelName: 'match:2', isSubscribed: false }]);

@@ -5,14 +5,15 @@ import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import {
   connectAndSubscribe,
-  createHarness,
   goalMessage,
+  type Harness,
+  harnessPerTest,
   message,
-  resetSocketStore,
   settle,
   subscribed,
-  type Harness,
 } from './push-test-kit';
+
+const newHarness = harnessPerTest();
 
 interface Score {
   matchId: number;
@@ -78,14 +79,8 @@ function batchesOf<Value>(harness: Harness, pushMessage: PushMessageType<Value>)
 }
 
 describe('PushClient: routing', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    resetSocketStore();
-  });
-  afterEach(() => jest.useRealTimers());
-
   it('applies events at once and in order, latest values once per animation frame per key', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const { scores, goals } = registerMatchHandlers(harness);
     const socket = connectAndSubscribe(harness, ['match:1', 'match:2']);
 
@@ -117,7 +112,7 @@ describe('PushClient: routing', () => {
   });
 
   it('hands a frame of latest values to applyBatch at once when the handler has one', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const batches = batchesOf(harness, scoreMessage);
     const socket = connectAndSubscribe(harness, ['match:1']);
     for (let seq = 1; seq <= 500; seq += 1)
@@ -129,7 +124,7 @@ describe('PushClient: routing', () => {
   });
 
   it('hands a frame of events to applyBatch, in order, when the handler has one', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const batches = batchesOf(harness, goalMessage);
     const socket = connectAndSubscribe(harness, ['match:1']);
     for (const [seq, minute] of [[1, 12], [2, 30], [3, 30], [4, 75]] as const)
@@ -143,7 +138,7 @@ describe('PushClient: routing', () => {
   });
 
   it('registering one name twice is a bug; the returned function unregisters', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const handler = { apply: () => undefined };
     const unregister = harness.client.registerHandler(goalMessage, handler);
     expect(() => harness.client.registerHandler(goalMessage, handler)).toThrow(/twice/);
@@ -152,7 +147,7 @@ describe('PushClient: routing', () => {
   });
 
   it('drops and reports malformed messages and keeps running', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const { scores, goals } = registerMatchHandlers(harness);
     const brokenMessage = definePushMessage({
       namespace: 'match',
@@ -202,7 +197,7 @@ describe('PushClient: routing', () => {
   });
 
   it('reports a flood of the same bad message once per window, with the count', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     for (let seq = 1; seq <= 1000; seq += 1) socket.receive(message('match:1', seq, 'weather', 'rain', {}));
     expect(harness.reports).toHaveLength(1);
@@ -213,7 +208,7 @@ describe('PushClient: routing', () => {
   });
 
   it('ignores messages of channels it left and old or repeated sequence numbers', () => {
-    const harness = createHarness();
+    const harness = newHarness();
     const { goals } = registerMatchHandlers(harness);
     const socket = connectAndSubscribe(harness, ['match:1', 'match:2'], 10);
     harness.client.unsubscribe(['match:2']);
@@ -227,7 +222,7 @@ describe('PushClient: routing', () => {
 
   describe('sequence gaps', () => {
     it('fetches a snapshot since the last seq, applies it without overriding newer live values, and continues', async () => {
-      const harness = createHarness();
+      const harness = newHarness();
       const { scores, goals } = registerMatchHandlers(harness);
       const socket = connectAndSubscribe(harness, ['match:1'], 10);
       let answer!: (snapshot: PushSnapshot) => void;
@@ -265,7 +260,7 @@ describe('PushClient: routing', () => {
     });
 
     it('asks again when more was lost after the snapshot was taken', async () => {
-      const harness = createHarness();
+      const harness = newHarness();
       registerMatchHandlers(harness);
       const socket = connectAndSubscribe(harness, ['match:1'], 0);
       const answers: ((snapshot: PushSnapshot) => void)[] = [];
@@ -287,7 +282,7 @@ describe('PushClient: routing', () => {
     });
 
     it('retries a failed snapshot call a bounded number of times and reports it', async () => {
-      const harness = createHarness();
+      const harness = newHarness();
       registerMatchHandlers(harness);
       const socket = connectAndSubscribe(harness, ['match:1'], 0);
       harness.answerSnapshot(() => Promise.reject(new Error('network down')));
@@ -312,7 +307,7 @@ describe('PushClient: routing', () => {
     });
 
     it('after a reconnect, recovers what was published while away', async () => {
-      const harness = createHarness();
+      const harness = newHarness();
       const { scores } = registerMatchHandlers(harness);
       connectAndSubscribe(harness, ['match:1'], 20);
       harness.socket().drop();
@@ -331,7 +326,7 @@ describe('PushClient: routing', () => {
     });
 
     it('a channel let go and held again recovers what was published meanwhile', async () => {
-      const harness = createHarness();
+      const harness = newHarness();
       const { scores } = registerMatchHandlers(harness);
       const socket = connectAndSubscribe(harness, ['match:1'], 20);
       // A list re-renders its rows: the channel is let go, a goal is published, the row holds it again.
@@ -351,7 +346,7 @@ describe('PushClient: routing', () => {
     });
 
     it('after the server restarted (new epoch), asks for everything it has', async () => {
-      const harness = createHarness();
+      const harness = newHarness();
       registerMatchHandlers(harness);
       connectAndSubscribe(harness, ['match:1', 'match:2'], 500, 'old');
       harness.socket().drop();
@@ -370,7 +365,7 @@ describe('PushClient: routing', () => {
     });
 
     it('unsubscribing or disposing abandons a snapshot under way', async () => {
-      const harness = createHarness();
+      const harness = newHarness();
       const { goals } = registerMatchHandlers(harness);
       const socket = connectAndSubscribe(harness, ['match:1'], 0);
       let answer!: (snapshot: PushSnapshot) => void;

@@ -3,7 +3,7 @@
  * animation-frame queue, and a client wired to them (jest fake timers drive the clock).
  */
 import { asNumber, asObject } from '@src/contracts/parse';
-import { definePushMessage } from '@src/contracts/push';
+import { definePushMessage, type PushAddress, type PushMessageType, type PushMode } from '@src/contracts/push';
 import { type PushCommand, type PushServerMessage, type PushSnapshot, type PushSnapshotEntry, type PushSnapshotParams } from '@src/contracts/push-protocol';
 import type { MonitorEvent } from '@src/platform/feedback/monitor';
 import { PushClient, type PushClientOptions } from '@src/platform/socket/push-client';
@@ -219,23 +219,20 @@ export function harnessPerTest(defaults: Partial<PushClientOptions> = {}): (opti
   };
 }
 
+/** A stream of the match channels whose payload is one number, read from its `field`. */
+const matchNumberMessage = (address: PushAddress, mode: PushMode, field: string): PushMessageType<number> =>
+  definePushMessage({
+    ...address,
+    channels: ['match'],
+    mode,
+    parse: (payload) => asNumber(asObject(payload, 'payload')[field], `payload.${field}`),
+  });
+
 /** An in-order goal event stream of the match channels; its payload is the minute. */
-export const goalMessage = definePushMessage({
-  namespace: 'match',
-  name: 'goal',
-  channels: ['match'],
-  mode: 'event',
-  parse: (payload) => asNumber(asObject(payload, 'payload').minute, 'payload.minute'),
-});
+export const goalMessage = matchNumberMessage({ namespace: 'match', name: 'goal' }, 'event', 'minute');
 
 /** A latest-value stream of the match channels (one value per channel); its payload is a count. */
-export const viewersMessage = definePushMessage({
-  namespace: 'room',
-  name: 'viewers',
-  channels: ['match'],
-  mode: 'latest',
-  parse: (payload) => asNumber(asObject(payload, 'payload').count, 'payload.count'),
-});
+export const viewersMessage = matchNumberMessage({ namespace: 'room', name: 'viewers' }, 'latest', 'count');
 
 /** `viewersMessage`'s value as the snapshot call answers it. */
 export const viewersEntry = (seq: number, count: number): PushSnapshotEntry => ({

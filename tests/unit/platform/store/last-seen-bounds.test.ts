@@ -5,19 +5,16 @@
  * bound nor takes room for entries that do not exist.
  */
 import { flushLastSeenWrites, MAX_ENTRY_CHARS, MAX_TOTAL_CHARS, readLastSeen, writeLastSeen } from '@src/platform/store/last-seen';
+import { isText, publicKey, sized } from './last-seen-kit';
 
 const INDEX = 'sport-info:last-seen-index';
-const isText = (value: unknown): value is string => typeof value === 'string';
-const key = (name: string) => ({ name, version: 1 });
 const storageKey = (name: string) => `sport-info:last-seen:*:${name}@1`;
-/** Data whose kept entry is exactly `chars` characters long. */
-const sized = (chars: number, savedAt: number) => 'x'.repeat(chars - JSON.stringify({ data: '', savedAt }).length);
 /** Kept at once: the idle moment is not waited for. */
 const write = (name: string, chars: number, savedAt: number) => {
-  writeLastSeen(key(name), sized(chars, savedAt), savedAt);
+  writeLastSeen(publicKey(name), sized(chars, savedAt), savedAt);
   flushLastSeenWrites();
 };
-const kept = (name: string) => readLastSeen(key(name), isText) !== null;
+const kept = (name: string) => readLastSeen(publicKey(name), isText) !== null;
 
 it('keeps an entry of exactly the entry limit', () => {
   write('full', MAX_ENTRY_CHARS, 1);

@@ -12,12 +12,15 @@ import {
   writeLastSeen,
 } from '@src/platform/store/last-seen';
 import { useSessionStore } from '@src/platform/session/session-store';
+import { isText, personalKey, publicKey, sized, storedKeys } from './last-seen-kit';
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-const publicKey = (name: string) => ({ name, version: 1 });
-const personalKey = (name: string) => ({ name, version: 1, personal: true });
-const sized = (chars: number, savedAt: number) => 'x'.repeat(chars - JSON.stringify({ data: '', savedAt }).length);
-const storedKeys = () => Object.keys(window.localStorage).filter((name) => name.startsWith('sport-info:last-seen:'));
+/** A user logged in, with a public copy (`table`) and a personal one (`mine`) both kept. */
+function userWithKeptCopies(publicName: string, personalName: string): void {
+  useSessionStore.setState({ uid: 'u1' });
+  writeLastSeen(publicKey(publicName), 'table', 1);
+  writeLastSeen(personalKey(personalName), 'mine', 2);
+  flushLastSeenWrites();
+}
 
 afterEach(() => useSessionStore.setState({ uid: '' }));
 
@@ -29,10 +32,7 @@ it('keeps no personal copy for a visitor', () => {
 });
 
 it('a logout takes the personal copies and leaves the public ones', () => {
-  useSessionStore.setState({ uid: 'u1' });
-  writeLastSeen(publicKey('standings'), 'table', 1);
-  writeLastSeen(personalKey('orders'), 'mine', 2);
-  flushLastSeenWrites();
+  userWithKeptCopies('standings', 'orders');
   clearPersonalLastSeen();
   expect(readLastSeen(publicKey('standings'), isText)?.data).toBe('table');
   expect(readLastSeen(personalKey('orders'), isText)).toBeNull();
@@ -61,10 +61,7 @@ it('after a logout the personal copies take no room, and the public ones are sti
 });
 
 it('clearing everything takes the kept copies and those still waiting', () => {
-  useSessionStore.setState({ uid: 'u1' });
-  writeLastSeen(publicKey('kept'), 'table', 1);
-  writeLastSeen(personalKey('mine'), 'orders', 2);
-  flushLastSeenWrites();
+  userWithKeptCopies('kept', 'mine');
   writeLastSeen(publicKey('waiting'), 'later', 3);
   clearAllLastSeen();
   flushLastSeenWrites();

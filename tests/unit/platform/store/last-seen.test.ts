@@ -11,25 +11,36 @@ import {
   writeLastSeen,
 } from '@src/platform/store/last-seen';
 import { useSessionStore } from '@src/platform/session/session-store';
+import { isText, publicKey, storedKeys } from './last-seen-kit';
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-const key = (name: string) => ({ name, version: 1 });
+/** A waiting write adds a `type` listener to `target`, and the flush takes that very listener off. */
+function expectWriteListensUntilFlush(target: Window | Document, type: string): void {
+  const added = jest.spyOn(target, 'addEventListener');
+  const removed = jest.spyOn(target, 'removeEventListener');
+  writeLastSeen(publicKey('home'), 'answer', 1);
+  const listener = added.mock.calls.find(([addedType]) => addedType === type)?.[1];
+  expect(listener).toBeDefined();
+  flushLastSeenWrites();
+  expect(removed).toHaveBeenCalledWith(type, listener);
+  added.mockRestore();
+  removed.mockRestore();
+}
 
 it('does not keep an entry over the entry limit (and drops an older copy of it)', () => {
-  writeLastSeen(key('big'), 'small', 1);
+  writeLastSeen(publicKey('big'), 'small', 1);
   // Kept before the big one comes: two writes still waiting would be one.
   flushLastSeenWrites();
-  writeLastSeen(key('big'), 'x'.repeat(MAX_ENTRY_CHARS), 2);
-  expect(readLastSeen(key('big'), isText)).toBeNull();
+  writeLastSeen(publicKey('big'), 'x'.repeat(MAX_ENTRY_CHARS), 2);
+  expect(readLastSeen(publicKey('big'), isText)).toBeNull();
   expect(window.localStorage.getItem('sport-info:last-seen:*:big@1')).toBeNull();
 });
 
 it('lets the oldest entries go once all of them pass the total limit', () => {
   const chunk = 'y'.repeat(Math.floor(MAX_ENTRY_CHARS * 0.9));
   const count = Math.ceil(MAX_TOTAL_CHARS / chunk.length) + 1;
-  for (let index = 0; index < count; index += 1) writeLastSeen(key(`page-${index}`), chunk, 1000 + index);
-  expect(readLastSeen(key('page-0'), isText)).toBeNull();
-  expect(readLastSeen(key(`page-${count - 1}`), isText)?.data).toBe(chunk);
+  for (let index = 0; index < count; index += 1) writeLastSeen(publicKey(`page-${index}`), chunk, 1000 + index);
+  expect(readLastSeen(publicKey('page-0'), isText)).toBeNull();
+  expect(readLastSeen(publicKey(`page-${count - 1}`), isText)?.data).toBe(chunk);
   const total = Object.keys(window.localStorage)
     .filter((name) => name.startsWith('sport-info:last-seen:'))
     .reduce((sum, name) => sum + (window.localStorage.getItem(name)?.length ?? 0), 0);
@@ -37,54 +48,45 @@ it('lets the oldest entries go once all of them pass the total limit', () => {
 });
 
 it('reads only the version it was written with', () => {
-  writeLastSeen(key('page'), 'v1', 1);
+  writeLastSeen(publicKey('page'), 'v1', 1);
   expect(readLastSeen({ name: 'page', version: 2 }, isText)).toBeNull();
-  expect(readLastSeen(key('page'), isText)?.data).toBe('v1');
+  expect(readLastSeen(publicKey('page'), isText)?.data).toBe('v1');
 });
 
 describe('the copy is written at an idle moment, not in the task that received the answer', () => {
-  const storedKeys = () => Object.keys(window.localStorage).filter((name) => name.startsWith('sport-info:last-seen:'));
-
+  
   it('nothing is stored in the same task; the next idle moment stores it; a read sees it before', async () => {
-    writeLastSeen(key('home'), 'answer', 1);
+    writeLastSeen(publicKey('home'), 'answer', 1);
     expect(storedKeys()).toEqual([]);
-    expect(readLastSeen(key('home'), isText)?.data).toBe('answer');
-    writeLastSeen(key('later'), 'second', 2);
+    expect(readLastSeen(publicKey('home'), isText)?.data).toBe('answer');
+    writeLastSeen(publicKey('later'), 'second', 2);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(storedKeys()).toContain('sport-info:last-seen:*:later@1');
   });
 
   it('only the newest answer of a key is written', () => {
-    writeLastSeen(key('home'), 'first', 1);
-    writeLastSeen(key('home'), 'second', 2);
+    writeLastSeen(publicKey('home'), 'first', 1);
+    writeLastSeen(publicKey('home'), 'second', 2);
     flushLastSeenWrites();
     expect(JSON.parse(window.localStorage.getItem('sport-info:last-seen:*:home@1')!)).toEqual({ data: 'second', savedAt: 2 });
   });
 
   it('a page closed before that moment still keeps its copy (pagehide)', () => {
-    writeLastSeen(key('home'), 'answer', 1);
+    writeLastSeen(publicKey('home'), 'answer', 1);
     window.dispatchEvent(new Event('pagehide'));
     expect(storedKeys()).toEqual(['sport-info:last-seen:*:home@1']);
   });
 
   it('listens to the page only while a write waits: a flush (the app unmounting) leaves no listener', () => {
-    const added = jest.spyOn(window, 'addEventListener');
-    const removed = jest.spyOn(window, 'removeEventListener');
-    writeLastSeen(key('home'), 'answer', 1);
-    const pagehide = added.mock.calls.find(([type]) => type === 'pagehide')?.[1];
-    expect(pagehide).toBeDefined();
-    flushLastSeenWrites();
-    expect(removed).toHaveBeenCalledWith('pagehide', pagehide);
-    added.mockRestore();
-    removed.mockRestore();
+    expectWriteListensUntilFlush(window, 'pagehide');
   });
 
   it('asks the browser for one idle moment, at most two seconds away, for the writes that wait', () => {
     const requestIdleCallback = jest.fn();
     Object.assign(globalThis, { requestIdleCallback });
     try {
-      writeLastSeen(key('home'), 'answer', 1);
-      writeLastSeen(key('later'), 'second', 2);
+      writeLastSeen(publicKey('home'), 'answer', 1);
+      writeLastSeen(publicKey('later'), 'second', 2);
       expect(requestIdleCallback).toHaveBeenCalledTimes(1);
       expect(requestIdleCallback).toHaveBeenCalledWith(flushLastSeenWrites, { timeout: 2000 });
       expect(storedKeys()).toEqual([]);
@@ -101,7 +103,7 @@ describe('the copy is written at an idle moment, not in the task that received t
       document.dispatchEvent(new Event('visibilitychange'));
     };
     try {
-      writeLastSeen(key('home'), 'answer', 1);
+      writeLastSeen(publicKey('home'), 'answer', 1);
       visibility('visible');
       expect(storedKeys()).toEqual([]);
       visibility('hidden');
@@ -112,13 +114,7 @@ describe('the copy is written at an idle moment, not in the task that received t
   });
 
   it('a flush leaves no visibility listener on the document either', () => {
-    const added = jest.spyOn(document, 'addEventListener');
-    const removed = jest.spyOn(document, 'removeEventListener');
-    writeLastSeen(key('home'), 'answer', 1);
-    const listener = added.mock.calls.find(([type]) => type === 'visibilitychange')?.[1];
-    expect(listener).toBeDefined();
-    flushLastSeenWrites();
-    expect(removed).toHaveBeenCalledWith('visibilitychange', listener);
+    expectWriteListensUntilFlush(document, 'visibilitychange');
   });
 
   it('a personal copy still waiting at logout is not written', () => {

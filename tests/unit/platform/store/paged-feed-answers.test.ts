@@ -6,6 +6,28 @@
  */
 import { harness, holdNextAnswer, items, refreshBesideNextPage, withFirstPage } from './paged-feed-kit';
 
+type Feed = ReturnType<typeof harness>;
+
+/**
+ * The next page asked for again while `stale` (asked for on the list since replaced) is on its
+ * way: the stale page, answered first, leaves `shown` as it is; the new one adds `added` to it.
+ */
+async function expectStalePageDroppedAndNextKept(
+  { loader, fetchPage, ids }: Pick<Feed, 'loader' | 'fetchPage' | 'ids'>,
+  { stale, staleLoading }: { stale: ReturnType<typeof holdNextAnswer>; staleLoading: Promise<unknown> },
+  shown: number[],
+  added: number,
+): Promise<void> {
+  const again = holdNextAnswer(fetchPage);
+  const next = loader.loadMore();
+  stale.resolve({ list: items(3), isLastPage: false });
+  await staleLoading;
+  expect(ids()).toEqual(shown);
+  again.resolve({ list: items(added), isLastPage: false });
+  await next;
+  expect(ids()).toEqual([...shown, added]);
+}
+
 it('an older query’s answer arriving after the newer one lands nowhere', async () => {
   const { loader, fetchPage, feed, ids } = harness();
   const older = holdNextAnswer(fetchPage);
@@ -85,28 +107,14 @@ it('a first page that came another way drops a next page on its way, even when t
   const late = holdNextAnswer(fetchPage);
   const loadingMore = loader.loadMore();
   loader.receiveFirstPage('newest', { list: items(5, 6), isLastPage: false });
-  const again = holdNextAnswer(fetchPage);
-  const next = loader.loadMore();
-  late.resolve({ list: items(3), isLastPage: false });
-  await loadingMore;
-  expect(ids()).toEqual([5, 6]);
-  again.resolve({ list: items(7), isLastPage: false });
-  await next;
-  expect(ids()).toEqual([5, 6, 7]);
+  await expectStalePageDroppedAndNextKept({ loader, fetchPage, ids }, { stale: late, staleLoading: loadingMore }, [5, 6], 7);
 });
 
 it('a next page asked for before a refresh lands nowhere, even when the next page is asked for again on the fresh list', async () => {
   const { loader, fetchPage, fresh, refreshing, more, loadingMore, ids } = await refreshBesideNextPage();
   fresh.resolve({ list: items(0, 1), isLastPage: false });
   await refreshing;
-  const again = holdNextAnswer(fetchPage);
-  const next = loader.loadMore();
-  more.resolve({ list: items(3), isLastPage: false });
-  await loadingMore;
-  expect(ids()).toEqual([0, 1]);
-  again.resolve({ list: items(2), isLastPage: false });
-  await next;
-  expect(ids()).toEqual([0, 1, 2]);
+  await expectStalePageDroppedAndNextKept({ loader, fetchPage, ids }, { stale: more, staleLoading: loadingMore }, [0, 1], 2);
 });
 
 it('a next page asked for before a refresh, failing after it, leaves the fresh list unmarked', async () => {

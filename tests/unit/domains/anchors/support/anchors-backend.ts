@@ -56,6 +56,34 @@ export function anchorsPageHooks(restoreBackend: () => void, reset?: () => void)
   afterEach(restoreBackend);
 }
 
+/**
+ * The hooks of a whole-app test file (SportInfoApp in a host) over this backend: the world built
+ * once; before each test jsdom's missing scrolling and the serverless push socket's console lines
+ * quieted, and the device clock at the world's time; after it, the backend the test installed restored.
+ */
+export function anchorsAppHooks(restoreBackend: () => void): void {
+  beforeAll(() => backendWorld());
+  beforeEach(() => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    deviceClockAt(BACKEND_NOW);
+  });
+  afterEach(restoreBackend);
+}
+
+/**
+ * The backend of a test file whose every test installs its own: the answer is the test's `install`
+ * (with its own answer to a call, if any); the file's hooks (`anchorsPageHooks`, `anchorsAppHooks`)
+ * restore it after each test.
+ */
+export function anchorsBackendPerTest(
+  fileHooks: (restoreBackend: () => void) => void,
+): (override?: Override) => AnchorsBackend {
+  let installed: AnchorsBackend | undefined;
+  fileHooks(() => installed?.restore());
+  return (override) => (installed = installAnchorsBackend(override));
+}
+
 /** The anchor home as the server answered it (the page's first call). */
 export const homeAnswer = (backend: AnchorsBackend): AnchorHome =>
   backend.answersTo<AnchorHome>(AnchorCalls.anchorList.path)[0]!;

@@ -8,15 +8,9 @@ import { DaySchedule } from '@src/domains/football/components/day-schedule';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { LoopInterval } from '@src/platform/loop/use-loop';
 import { readyResource } from '@src/platform/store/resource';
-import { useCountOpenSheet } from '@src/ui/open-sheets';
+import { sheetOpenFor } from '@tests/support/open-sheet';
 
 const DAY = { matchDate: Date.UTC(2026, 10, 27) - 8 * 3_600_000, stageIds: [1] } as MatchDay;
-
-/** What an open dialog or sheet does to the count the schedule reads. */
-function Sheet({ open }: { open: boolean }) {
-  useCountOpenSheet(open);
-  return null;
-}
 
 function renderSchedule(load: jest.Mock) {
   return render(
@@ -43,11 +37,10 @@ it('reloads the day every minute, not while a sheet covers it, and at once when 
   act(() => jest.advanceTimersByTime(LoopInterval.minute));
   expect(load).toHaveBeenCalledTimes(2);
 
-  const sheet = render(<Sheet open />);
-  act(() => jest.advanceTimersByTime(LoopInterval.minute * 5));
+  const sheet = sheetOpenFor(LoopInterval.minute * 5);
   expect(load).toHaveBeenCalledTimes(2);
 
-  sheet.rerender(<Sheet open={false} />);
+  sheet.close();
   expect(load).toHaveBeenCalledTimes(3);
   act(() => jest.advanceTimersByTime(LoopInterval.minute));
   expect(load).toHaveBeenCalledTimes(4);

@@ -4,20 +4,14 @@
  * on the server's time. Over the development server's anchors routes (support/anchors-backend).
  */
 import { act, screen } from '@testing-library/react';
-import type { LivePlayerProps } from '@src/domains/live-room/components/live-player/live-player-props';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
 import { installAnchorsBackend, onAirWithBooking, anchorsPageHooks, type AnchorsBackend } from '../../anchors/support/anchors-backend';
+import { player } from '../support/room-crowd-page';
 
-/** The player is a stand-in that reports what a real one would: its delay behind live. */
-const player: { props: LivePlayerProps | null } = { props: null };
-jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => ({
-  LazyLivePlayer: (props: LivePlayerProps) => {
-    player.props = props;
-    return <div data-testid="player" />;
-  },
-}));
+// The player is a stand-in that reports what a real one would: its delay behind live.
+jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
 
 const AHEAD_MS = 60_000;
 

@@ -7,15 +7,10 @@ import { useScheduleRefresh } from '@src/domains/match/components/use-schedule-r
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { LoopInterval } from '@src/platform/loop/use-loop';
 import { useSocketStore } from '@src/platform/socket/socket-store';
-import { useCountOpenSheet } from '@src/ui/open-sheets';
+import { sheetOpenFor } from '@tests/support/open-sheet';
 
 function Schedule({ load }: { load: () => void }) {
   useScheduleRefresh(load, LoopInterval.fast);
-  return null;
-}
-
-function Sheet({ open }: { open: boolean }) {
-  useCountOpenSheet(open);
   return null;
 }
 
@@ -37,11 +32,10 @@ it('with the push down, polls every 5 s, not under a sheet, and at once when it 
   // The first load, the push's stand-in at once and twice more.
   expect(load).toHaveBeenCalledTimes(4);
 
-  const sheet = render(<Sheet open />);
-  act(() => jest.advanceTimersByTime(LoopInterval.minute * 3));
+  const sheet = sheetOpenFor(LoopInterval.minute * 3);
   expect(load).toHaveBeenCalledTimes(4);
 
-  sheet.rerender(<Sheet open={false} />);
+  sheet.close();
   // Both loops catch up at once.
   expect(load).toHaveBeenCalledTimes(6);
   sheet.unmount();

@@ -9,7 +9,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { DemoUser } from '@src/contracts/dev-server';
 import { lotteryClaimWords } from '@src/contracts/lottery-claim';
-import type { LotteryWin } from '@src/contracts/news';
+import type { DrawnPrize } from '@shell-demo/server/crowd/lottery';
 import { NewsCalls } from '@src/contracts/news-calls';
 import LotteryApprovalPage from '@src/domains/news/pages/lottery-approval-page';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
@@ -22,7 +22,7 @@ import { installNewsBackend } from '../support/news-backend';
 import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
 
 /** The red envelopes each uid won (what the room crowd's lottery would have credited). */
-const winsByUid = new Map<string, LotteryWin[]>();
+const winsByUid = new Map<string, DrawnPrize[]>();
 jest.mock('@shell-demo/server/routes/room-crowd', () => ({
   ...jest.requireActual('@shell-demo/server/routes/room-crowd'),
   lotteryWinsOf: (_server: unknown, uid: string) => (winsByUid.get(uid) ?? []).map((win) => ({ ...win })),
@@ -45,7 +45,7 @@ const renderPage = () =>
   );
 
 /** A win drawn at `drawnAt` of the server's clock. */
-const win = (lotteryId: number, drawnAt: number, amount = 37.6): LotteryWin => ({
+const win = (lotteryId: number, drawnAt: number, amount = 37.6): DrawnPrize => ({
   lotteryId,
   roomId: 500 + lotteryId,
   hostName: '解说老王',
@@ -54,7 +54,7 @@ const win = (lotteryId: number, drawnAt: number, amount = 37.6): LotteryWin => (
 });
 
 /** A user of the world, logged in, with these wins; the server answers as it would, unless `reply` says otherwise. */
-function openAs(username: string, wins: LotteryWin[], reply?: (request: { path: string }) => Reply | undefined) {
+function openAs(username: string, wins: DrawnPrize[], reply?: (request: { path: string }) => Reply | undefined) {
   setUpAppWorld();
   backend = installNewsBackend((request) => reply?.(request));
   configureHttp({ baseUrl: 'http://api.test', platform: 'web' });

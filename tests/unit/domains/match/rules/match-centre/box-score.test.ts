@@ -14,31 +14,22 @@ const lineups = {
 const play = (fields: Partial<MatchCentreEvent>) => event({ period: 1, clockSeconds: 710, ...fields });
 
 describe('basketball box score', () => {
-  it('counts free throws apart from field goals, made and missed', () => {
-    const box = boxScore(lineups, [
-      play({ kind: 'score', playerId: 1, value: 1, detail: 'ft' }),
-      play({ kind: 'miss', playerId: 1, detail: 'ft' }),
-    ]);
-    expect(box.get(1)).toMatchObject({
-      points: 1,
-      freeThrowsMade: 1,
-      freeThrowsAttempted: 2,
-      fieldGoalsMade: 0,
-      fieldGoalsAttempted: 0,
-    });
-  });
-
-  it('counts a two as a field goal only, and a missed three as a three attempted, not made', () => {
-    const box = boxScore(lineups, [
-      play({ kind: 'score', playerId: 1, value: 2, detail: '2' }),
-      play({ kind: 'miss', playerId: 1, detail: '3' }),
-    ]);
-    expect(box.get(1)).toMatchObject({
-      fieldGoalsMade: 1,
-      fieldGoalsAttempted: 2,
-      threesMade: 0,
-      threesAttempted: 1,
-    });
+  it.each([
+    {
+      rule: 'counts free throws apart from field goals, made and missed',
+      shots: [
+        play({ kind: 'score', playerId: 1, value: 1, detail: 'ft' }),
+        play({ kind: 'miss', playerId: 1, detail: 'ft' }),
+      ],
+      figures: { points: 1, freeThrowsMade: 1, freeThrowsAttempted: 2, fieldGoalsMade: 0, fieldGoalsAttempted: 0 },
+    },
+    {
+      rule: 'counts a two as a field goal only, and a missed three as a three attempted, not made',
+      shots: [play({ kind: 'score', playerId: 1, value: 2, detail: '2' }), play({ kind: 'miss', playerId: 1, detail: '3' })],
+      figures: { fieldGoalsMade: 1, fieldGoalsAttempted: 2, threesMade: 0, threesAttempted: 1 },
+    },
+  ])('$rule', ({ shots, figures }) => {
+    expect(boxScore(lineups, shots).get(1)).toMatchObject(figures);
   });
 
   it("credits the assist to the scorer's team-mate", () => {
