@@ -253,11 +253,13 @@ describe('what a vote or a follow changes', () => {
     const other = () => Object.values(ranking().records).find((record) => record.data!.userTitle.userId === OTHER)!;
     const otherBefore = other();
     const secondBefore = week()[1];
+    const lastWeekBefore = ranking().lists[listKeyOf(lastWeek, RankingType.Win)];
     mocked.setFollowBet.mockResolvedValueOnce({ userId: BETTOR, isFollowBet: 1, followBetCount: 21 });
     await ranking().followBet(BETTOR, true);
     expect(week()[0]!.followBetCount).toBe(21);
     expect(week()[1]).toBe(secondBefore);
     expect(other()).toBe(otherBefore);
+    expect(ranking().lists[listKeyOf(lastWeek, RankingType.Win)]).toBe(lastWeekBefore);
     const shown = week()[0];
     mocked.setFollowBet.mockReturnValueOnce(new Promise(() => undefined));
     void ranking().followBet(BETTOR, false);
