@@ -136,6 +136,22 @@ export const EQUIVALENT = [
     code: "'unknown'",
     reason: 'parseServerMessage throws only MalformedDataError: the fallback reason is never used',
   },
+  // src/domains/ranking/store
+  {
+    file: 'src/domains/ranking/store/board-actions.ts',
+    code: "typeof value === 'object' && value !== null",
+    reason: 'a kept list read as null throws on its first field, and readLastSeen drops a copy whose check throws as it drops one the check refuses',
+  },
+  {
+    file: 'src/domains/ranking/store/board-actions.ts',
+    code: 'showList(after, true)',
+    reason: 'the fresh config moves the view only to a period the kept one did not have (a new week), whose list no one asked for in this visit: it is asked for, forced or not',
+  },
+  {
+    file: 'src/domains/ranking/store/bettor-actions.ts',
+    code: "new MalformedDataError('data.userTitle', 'object', 'absent')",
+    reason: "the record's resource keeps only that it failed (the page offers a retry): the error's words reach no one",
+  },
   // src/domains/live-room/components (the room's hooks)
   {
     file: 'src/domains/live-room/components/live-player/use-delayed-value.ts',
@@ -151,6 +167,22 @@ export const EQUIVALENT = [
     file: 'src/domains/live-room/components/room-predictions/use-room-predictions.ts',
     code: 'stops.reverse()',
     reason: 'each stop lets go of its own subscription: in any order the same are let go',
+  },
+  // the hooks outside the live room
+  {
+    file: 'src/app/frame/use-slide-direction.ts',
+    code: 'depth > previous.current.depth',
+    reason: 'read only when the depth changed, so never equal: `>=` reads the same',
+  },
+  {
+    file: 'src/platform/http/use-calls-quiet.ts',
+    code: 'quiet',
+    reason: 'the early return when already quiet: waiting again for quiet calls only sets the same true',
+  },
+  {
+    file: 'src/platform/http/use-calls-quiet.ts',
+    code: '[quiet]',
+    reason: 'the effect runs at mount; quiet only ever turns from false to true after it, when the effect has nothing left to do',
   },
 ];
 

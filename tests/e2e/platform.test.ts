@@ -8,6 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { LEAN_MANIFEST_PATH } from '../../dev-env/ports';
+import { requestsMade } from './support/requests-made';
 import { screenshotPath, stackForFile } from './support/stack';
 
 const stack = stackForFile(90_000);
@@ -52,20 +53,19 @@ it('shell-demo renders the remote under /sport-info', async () => {
 
 it('shell-demo fetches its start chunks and the remote early, each script once', async () => {
   const { page } = await stack.newPage();
-  const scripts: string[] = [];
+  const requests = requestsMade(page);
+  /** The scripts asked for so far, each without its query. */
+  const scriptsAsked = () =>
+    requests
+      .map((request) => ({ request, url: new URL(request.url()) }))
+      .filter(({ request, url }) => request.resourceType() === 'script' || url.pathname.endsWith('.js'))
+      .map(({ url }) => url.href.replace(url.search, ''));
   const calls: string[] = [];
-  const manifests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.resourceType() === 'script' || url.pathname.endsWith('.js'))
-      scripts.push(url.href.replace(url.search, ''));
-    if (url.pathname.endsWith('/mf-manifest.json')) manifests.push(url.href);
-  });
   // The config's answer opens the last start-up gate: how many scripts had been asked for by then.
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.pathname.includes('/system/config/get/common/config') && response.request().method() === 'POST')
-      calls.push(`config answered@${scripts.length}`);
+      calls.push(`config answered@${scriptsAsked().length}`);
   });
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   await page.getByTestId('sport-info-root').waitFor();
@@ -90,10 +90,12 @@ it('shell-demo fetches its start chunks and the remote early, each script once',
   expect(preloads.filter((href) => href.startsWith(stack.hostUrl)).length).toBeGreaterThanOrEqual(3);
   expect(preloads.some((href) => href.startsWith(remoteOrigin) && href.endsWith('/remoteEntry.js'))).toBe(true);
   // A preload the runtime did not use would show up as a second download.
+  const scripts = scriptsAsked();
   const counts = new Map<string, number>();
   for (const script of scripts) counts.set(script, (counts.get(script) ?? 0) + 1);
   expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
   // The runtime is handed the page's early manifest answer instead of asking again.
+  const manifests = requests.filter((request) => new URL(request.url()).pathname.endsWith('/mf-manifest.json'));
   expect(manifests).toHaveLength(1);
   // The anchor page's chunk was asked for while the start-up gates were still waiting (before the
   // config's answer; the config's request itself may go out first now that the data starts early).

@@ -11,6 +11,7 @@
 import type { Page, Route } from 'playwright-core';
 import { NATIVE_MESSAGE_SOURCE } from '../../src/contracts/native-bridge';
 import { hostSession } from './support/host-session';
+import { requestsMade } from './support/requests-made';
 import { stackForFile } from './support/stack';
 
 const stack = stackForFile(300_000);
@@ -212,14 +213,8 @@ it('a foreign page can neither frame the app (frame-ancestors) nor drive it by p
 
 it('no token in any URL, console line or Referer header', async () => {
   const { page } = await stack.newPage();
-  const urls: string[] = [];
-  const referers: string[] = [];
+  const requests = requestsMade(page);
   const lines: string[] = [];
-  page.on('request', (request) => {
-    urls.push(request.url());
-    const referer = request.headers()['referer'];
-    if (referer) referers.push(referer);
-  });
   page.on('console', (message) => lines.push(message.text()));
 
   await page.goto(`${stack.hostUrl}/login?backPath=${encodeURIComponent('/sport-info/anchor')}`);
@@ -235,6 +230,8 @@ it('no token in any URL, console line or Referer header', async () => {
     '/sport-info/news/my-orders',
   ]);
   // A jump to the host's login and back carries a backPath, never the token.
+  const urls = requests.map((request) => request.url());
+  const referers = requests.flatMap((request) => request.headers()['referer'] ?? []);
   expect(urls.length).toBeGreaterThan(20);
   expect(urls.filter((url) => url.includes(token))).toEqual([]);
   expect(referers.filter((referer) => referer.includes(token))).toEqual([]);

@@ -19,20 +19,13 @@ import {
 } from '../../../src/contracts/room-crowd';
 import { RoomCrowdPush } from '../../../src/contracts/room-crowd-push';
 import { RawPushSocket } from '../push/push-test-support';
-import { devCrowd, meetConditions, newMsgId, playingRooms, pushUrl, spareFootballRooms, START, watchedRooms } from './room-crowd-support';
-import { serverCalls } from './server-calls';
-import { suiteServer } from './suite-server';
-
-jest.setTimeout(120_000);
+import { devCrowd, meetConditions, newMsgId, playingRooms, pushUrl, roomCrowdSuite, watchedRooms } from './room-crowd-support';
 
 describe('development server: the rooms, with a greedy client', () => {
-  let clock = START;
-  const server = suiteServer(() => clock);
-  /** A room no other test of the file has touched. */
-  const freshRoom = spareFootballRooms(server);
-
-  const greedy = serverCalls(server, () => clock, '127.0.0.2');
-  const victim = serverCalls(server, () => clock, '127.0.0.3');
+  /** `freshRoom`: a room no other test of the file has touched. */
+  const { clock, server, callsFrom, spareRoom: freshRoom } = roomCrowdSuite(120_000);
+  const greedy = callsFrom('127.0.0.2');
+  const victim = callsFrom('127.0.0.3');
   const send = (calls: typeof greedy, session: SessionInfo, roomId: number, text: string, clientMsgId = newMsgId()) =>
     calls.send(RoomCrowdCalls.send, { roomId, text, clientMsgId }, session);
   const history = async (roomId: number) => parseChatHistory(await victim.ok(RoomCrowdCalls.history, { roomId })).lines;
@@ -46,7 +39,7 @@ describe('development server: the rooms, with a greedy client', () => {
     expect(first.status).toBe(200);
     const flooder = await greedy.login('resend-flooder');
     for (let count = 0; count < 250; count += 1) {
-      clock += CHAT_SLOW_MODE_MS;
+      clock.advance(CHAT_SLOW_MODE_MS);
       expect((await send(greedy, flooder, floodRoom, `刷${count}`)).envelope.code).toBe(1);
     }
     const retry = await send(victim, sender, victimRoom, '先发一条', 'victim-intent');
@@ -86,14 +79,14 @@ describe('development server: the rooms, with a greedy client', () => {
       '\u202E好球\u202C\uFEFF\u{E0041}': '好球',
     };
     for (const [text, shown] of Object.entries(sent)) {
-      clock += CHAT_SLOW_MODE_MS;
+      clock.advance(CHAT_SLOW_MODE_MS);
       const answer = await send(greedy, sly, roomId, text);
       expect(parseChatSendResult(answer.data).line.text).toBe(shown);
     }
     const kept = (await history(roomId)).filter((line) => line.uid === sly.uid).map((line) => line.text);
     expect(kept).toEqual(Object.values(sent));
     for (const filler of ['\u3164', '\u2800\u2800', '\u115F', '\uFFA0', '\u034F']) {
-      clock += CHAT_SLOW_MODE_MS;
+      clock.advance(CHAT_SLOW_MODE_MS);
       expect((await send(greedy, sly, roomId, filler)).envelope).toMatchObject({ code: RoomCrowdCode.Blank });
     }
   });
@@ -119,9 +112,9 @@ describe('development server: the rooms, with a greedy client', () => {
       [greedy, greedyOne],
       [victim, honest],
     ] as const) {
-      await meetConditions(calls, lottery, session, () => (clock += CHAT_SLOW_MODE_MS));
+      await meetConditions(calls, lottery, session, () => clock.advance(CHAT_SLOW_MODE_MS));
       // A message in the room gives the draw's line the user's name (else 用户).
-      clock += CHAT_SLOW_MODE_MS;
+      clock.advance(CHAT_SLOW_MODE_MS);
       await calls.ok(RoomCrowdCalls.send, { roomId: room.roomId, text: '来了', clientMsgId: newMsgId() }, session);
       await calls.ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, session);
     }

@@ -13,15 +13,11 @@ import { ROOM_NOTICES } from '../../../shell-demo/server/crowd/room-notices';
 import type { RoomContext } from '../../../shell-demo/server/crowd/room-context';
 import { USER_TITLES } from '../../../shell-demo/server/world/data/texts';
 import { RawPushSocket } from '../push/push-test-support';
-import { devCrowd, devGoal, playingRooms, pushUrl, START, steppedAt, watchedRooms } from './room-crowd-support';
-import { serverCalls } from './server-calls';
-import { suiteServer } from './suite-server';
-
-jest.setTimeout(120_000);
+import { devCrowd, devGoal, playingRooms, pushUrl, roomCrowdSuite, START, steppedAt, watchedRooms } from './room-crowd-support';
 
 describe('development server: the rooms’ crowd', () => {
-  let clock = START;
-  const server = suiteServer(() => clock);
+  const { clock, server, calls } = roomCrowdSuite(120_000);
+  const { ok } = calls;
   let room: RoomContext;
   let socket: RawPushSocket;
 
@@ -33,13 +29,11 @@ describe('development server: the rooms’ crowd', () => {
   });
   afterAll(() => socket.close());
 
-  const { ok } = serverCalls(server, () => clock);
-
   /** Moves the server clock by `totalMs` in steps, letting the crowd step after each. */
   async function advance(totalMs: number, stepMs: number): Promise<void> {
     for (let moved = 0; moved < totalMs; moved += stepMs) {
-      clock += stepMs;
-      await steppedAt(server(), room.roomId, clock);
+      clock.advance(stepMs);
+      await steppedAt(server(), room.roomId, clock.now);
     }
   }
 
@@ -58,9 +52,9 @@ describe('development server: the rooms’ crowd', () => {
   });
 
   it('chats at the quiet rate of a match being played (0.5–3 messages/s), in plausible words about the match', async () => {
-    const from = clock;
+    const from = clock.now;
     await advance(60_000, 1_000);
-    const lines = chat(pushed(from, clock));
+    const lines = chat(pushed(from, clock.now));
     const rate = quietRate('playing', popularityOf(room.host.watcherCount));
     expect(rate).toBeGreaterThanOrEqual(PLAYING_RATE.min);
     expect(rate).toBeLessThanOrEqual(PLAYING_RATE.max);
@@ -78,17 +72,17 @@ describe('development server: the rooms’ crowd', () => {
       expect([0, ...USER_TITLES.map((title) => title.id)]).toContain(line.titleId);
     }
     // Contiguous indexes across the crowd's lines.
-    const indexes = pushed(START, clock).map((line) => line.index);
+    const indexes = pushed(START, clock.now).map((line) => line.index);
     expect(indexes).toEqual(indexes.map((_, position) => indexes[0]! + position));
   });
 
   it('bursts at 50–200 messages/s for about ten seconds after a goal, cheering the scorer’s side, with a goal notice', async () => {
     const match = room.match!;
-    const before = clock;
+    const before = clock.now;
     await devGoal(server(), match.id, 'home');
     await advance(12_500, 500);
     // The crowd sees the goal at its next step (at this clock or the next): the notice says when.
-    const notice = pushed(before - 1, clock).find((line) => line.kind === 'notice');
+    const notice = pushed(before - 1, clock.now).find((line) => line.kind === 'notice');
     expect(notice?.text).toMatch(new RegExp(`^⚽ 进球！${room.home!.name} `));
     const goalAt = notice!.at;
     expect(goalAt - before).toBeLessThanOrEqual(500);
@@ -108,30 +102,30 @@ describe('development server: the rooms’ crowd', () => {
   });
 
   it('brings the room notices round every three minutes', async () => {
-    const from = clock;
-    clock += NOTICE_EVERY_MS;
-    await steppedAt(server(), room.roomId, clock);
-    const notices = pushed(from, clock).filter((line) => line.kind === 'notice');
+    const from = clock.now;
+    clock.advance(NOTICE_EVERY_MS);
+    await steppedAt(server(), room.roomId, clock.now);
+    const notices = pushed(from, clock.now).filter((line) => line.kind === 'notice');
     expect(notices.map((line) => line.text)).toContain(ROOM_NOTICES[0]);
     expect(notices.every((line) => line.uid === '' && line.nickName === '')).toBe(true);
   });
 
   it('follows the development control: a fixed rate, silence, then the match again', async () => {
     expect((await devCrowd(server(), { roomId: room.roomId, rate: 40 })).rate).toBe(40);
-    let from = clock;
+    let from = clock.now;
     await advance(5_000, 500);
-    expect(Math.abs(chat(pushed(from, clock)).length - 200)).toBeLessThanOrEqual(1);
+    expect(Math.abs(chat(pushed(from, clock.now)).length - 200)).toBeLessThanOrEqual(1);
 
     await devCrowd(server(), { roomId: room.roomId, rate: 0 });
-    from = clock;
+    from = clock.now;
     await advance(3_000, 500);
-    expect(chat(pushed(from, clock))).toEqual([]);
+    expect(chat(pushed(from, clock.now))).toEqual([]);
 
     // A fixed rate for a while, then silence: 30/s for 1.2 s is 36 lines, whatever the steps.
-    expect(await devCrowd(server(), { roomId: room.roomId, rate: 30, forMs: 1_200 })).toMatchObject({ fixedUntil: clock + 1_200 });
-    from = clock;
+    expect(await devCrowd(server(), { roomId: room.roomId, rate: 30, forMs: 1_200 })).toMatchObject({ fixedUntil: clock.now + 1_200 });
+    from = clock.now;
     await advance(3_000, 500);
-    expect(chat(pushed(from, clock))).toHaveLength(36);
+    expect(chat(pushed(from, clock.now))).toHaveLength(36);
     expect((await watchedRooms(server())).find((state) => state.roomId === room.roomId)?.fixedRate).toBe(0);
 
     const state = await devCrowd(server(), { roomId: room.roomId, rate: null });
@@ -158,7 +152,7 @@ describe('development server: the rooms’ crowd', () => {
     // A client that knew a restarted server asks from beyond the room's lines: it gets the newest.
     expect((await history(next + 5)).lines).toEqual(newest.lines);
     // Exactly what was pushed.
-    expect(gap.lines).toEqual(pushed(START - 1, clock).filter((line) => line.index >= next - 50));
+    expect(gap.lines).toEqual(pushed(START - 1, clock.now).filter((line) => line.index >= next - 50));
   });
 
   it('refuses a bad control: an unknown room (404), a negative rate, an unknown lottery action (400)', async () => {

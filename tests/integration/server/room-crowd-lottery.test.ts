@@ -16,16 +16,12 @@ import {
 } from '../../../src/contracts/room-crowd';
 import { LOTTERY_OPEN_MS, shareOf } from '../../../shell-demo/server/crowd/lottery';
 import type { RoomContext } from '../../../shell-demo/server/crowd/room-context';
-import { devCrowd, meetConditions, playingRooms, START } from './room-crowd-support';
+import { devCrowd, meetConditions, playingRooms, roomCrowdSuite } from './room-crowd-support';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { serverCalls } from './server-calls';
-import { suiteServer } from './suite-server';
-
-jest.setTimeout(60_000);
 
 describe('development server: red envelopes', () => {
-  let clock = START;
-  const server = suiteServer(() => clock);
+  const { clock, server, calls } = roomCrowdSuite(60_000);
+  const { send: call, ok, fails, login } = calls;
   let room: RoomContext;
   let quietRoom: RoomContext;
 
@@ -35,8 +31,6 @@ describe('development server: red envelopes', () => {
     quietRoom = rooms.football.find((context) => !context.entry?.isLotteryProgress)!;
   });
 
-  const calls = serverCalls(server, () => clock);
-  const { send: call, ok, fails, login } = calls;
   const info = async (roomId: number, session?: SessionInfo) =>
     parseRoomLotteryInfo(await ok(RoomCrowdCalls.lotteryInfo, { roomId }, session));
   const enter = (lotteryId: number, session: SessionInfo) => call(RoomCrowdCalls.lotteryEnter, { lotteryId }, session);
@@ -50,8 +44,8 @@ describe('development server: red envelopes', () => {
       hostId: room.host.id,
       amount: room.entry!.redEnvelopeTotalAmount,
       status: 'open',
-      openedAt: clock,
-      drawAt: clock + LOTTERY_OPEN_MS,
+      openedAt: clock.now,
+      drawAt: clock.now + LOTTERY_OPEN_MS,
       entered: false,
       result: null,
     });
@@ -101,7 +95,7 @@ describe('development server: red envelopes', () => {
     const fan = await login('envelope-fan');
     const lottery = (await info(room.roomId, fan))!;
     expect(lottery.entered).toBe(true);
-    clock = lottery.drawAt;
+    clock.now = lottery.drawAt;
     const drawn = (await info(room.roomId, fan))!;
     expect(drawn).toMatchObject({ lotteryId: lottery.lotteryId, status: 'drawn', entered: true });
     expect(drawn.result).toEqual(
@@ -128,7 +122,7 @@ describe('development server: red envelopes', () => {
     const winner = await login('envelope-winner');
     const loser = await login('envelope-loser');
     for (const session of [winner, loser]) {
-      clock += 3_000;
+      clock.advance(3_000);
       await meetConditions(calls, lottery, session);
       await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, session);
     }
@@ -140,7 +134,7 @@ describe('development server: red envelopes', () => {
         roomId: room.roomId,
         hostName: room.host.nickName,
         amount: shareOf(lottery),
-        drawnAt: clock,
+        drawnAt: clock.now,
         claimStatus: ClaimStatus.Unclaimed,
       },
     ];
@@ -164,7 +158,7 @@ describe('development server: red envelopes', () => {
   it('opens the next envelope a minute after the draw, while the match is played', async () => {
     const last = (await info(room.roomId))!;
     expect(last.status).toBe('drawn');
-    clock += 60_000;
+    clock.advance(60_000);
     const next = (await info(room.roomId))!;
     expect(next.status).toBe('open');
     expect(next.lotteryId).toBeGreaterThan(last.lotteryId);

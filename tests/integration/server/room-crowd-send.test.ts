@@ -18,23 +18,16 @@ import {
 import { parseChatLinePayload, RoomCrowdPush } from '../../../src/contracts/room-crowd-push';
 import { ROOM_FLOOD_LIMIT } from '../../../shell-demo/server/crowd/chat-sends';
 import { RawPushSocket } from '../push/push-test-support';
-import { devCrowd, newMsgId, pushUrl, spareFootballRooms, START } from './room-crowd-support';
-import { serverCalls } from './server-calls';
-import { suiteServer } from './suite-server';
-
-jest.setTimeout(60_000);
+import { devCrowd, newMsgId, pushUrl, roomCrowdSuite } from './room-crowd-support';
 
 describe('development server: the room chat', () => {
-  let clock = START;
-  const server = suiteServer(() => clock);
-  /** A room per test that needs one quiet; the first is the file's shared room. */
-  const spareRoom = spareFootballRooms(server);
+  /** `spareRoom`: a room per test that needs one quiet; the first is the file's shared room. */
+  const { clock, server, calls, spareRoom } = roomCrowdSuite(60_000);
+  const { send: call, ok, fails, login } = calls;
   let roomId = 0;
   beforeAll(() => {
     roomId = spareRoom();
   });
-
-  const { send: call, ok, fails, login } = serverCalls(server, () => clock);
   const history = async (params: { roomId: number; sinceIndex?: number }) =>
     parseChatHistory(await ok(RoomCrowdCalls.history, params));
   /** A line the room accepts: the send's answer, read. */
@@ -46,7 +39,7 @@ describe('development server: the room chat', () => {
   it('answers a visitor the room history, starting with the welcome notice', async () => {
     const answer = await history({ roomId });
     expect(answer.roomId).toBe(roomId);
-    expect(answer.lines[0]).toMatchObject({ index: 0, id: `${roomId}-0`, kind: 'notice', uid: '', at: clock });
+    expect(answer.lines[0]).toMatchObject({ index: 0, id: `${roomId}-0`, kind: 'notice', uid: '', at: clock.now });
     expect(answer.lines[0]!.text).toMatch(/^欢迎来到.+的直播间/);
     expect(answer.nextIndex).toBe(answer.lines.length);
   });
@@ -76,14 +69,14 @@ describe('development server: the room chat', () => {
       index: before,
       id: `${roomId}-${before}`,
       kind: 'chat',
-      at: clock,
+      at: clock.now,
       uid: session.uid,
       nickName: 'crowd-sender',
       text: '马赛加油！',
       clientMsgId: 'first-1',
     });
     expect(result.line.level).toBeGreaterThanOrEqual(1);
-    expect(result.nextSendAt).toBe(clock + CHAT_SLOW_MODE_MS);
+    expect(result.nextSendAt).toBe(clock.now + CHAT_SLOW_MODE_MS);
     const pushed = await socket.next('message', (message) => message.channel === RoomCrowdPush.room(roomId));
     expect(pushed).toMatchObject({ namespace: 'room', name: 'line' });
     expect(parseChatLinePayload(pushed.payload)).toEqual(result.line);
@@ -95,7 +88,7 @@ describe('development server: the room chat', () => {
     const session = await login('crowd-retry');
     const first = await ok(RoomCrowdCalls.send, { roomId: room, text: '重试一下', clientMsgId: 'retry-1' }, session);
     const again = await ok(RoomCrowdCalls.send, { roomId: room, text: '重试一下', clientMsgId: 'retry-1' }, session);
-    clock += CHAT_SLOW_MODE_MS;
+    clock.advance(CHAT_SLOW_MODE_MS);
     const later = await ok(RoomCrowdCalls.send, { roomId: room, text: '重试一下', clientMsgId: 'retry-1' }, session);
     expect(again).toEqual(first);
     expect(later).toEqual(first);
@@ -161,12 +154,12 @@ describe('development server: the room chat', () => {
     const room = spareRoom();
     const session = await login('crowd-slow');
     const first = await sendAccepted(session, '第一条', room);
-    clock += 1_200;
+    clock.advance(1_200);
     const { envelope } = await sendAs(session, '第二条', room);
     expect(envelope).toEqual({ code: RoomCrowdCode.SlowMode, msg: '发言太快啦，请 2 秒后再发', data: null });
     // Another room is another count.
     await ok(RoomCrowdCalls.send, { roomId, text: '别的房间', clientMsgId: newMsgId() }, session);
-    clock = first.nextSendAt;
+    clock.now = first.nextSendAt;
     await ok(RoomCrowdCalls.send, { roomId: room, text: '第二条', clientMsgId: newMsgId() }, session);
   });
 
@@ -180,7 +173,7 @@ describe('development server: the room chat', () => {
     }
     const { envelope } = await sendAs(sessions[ROOM_FLOOD_LIMIT]!, '刷一下', room);
     expect(envelope).toEqual({ code: RoomCrowdCode.Flood, msg: '直播间消息太多啦，请稍后再发', data: null });
-    clock += 1_000;
+    clock.advance(1_000);
     expect((await sendAs(sessions[ROOM_FLOOD_LIMIT]!, '刷一下', room)).envelope.code).toBe(ResultCode.Success);
   });
 

@@ -5,10 +5,37 @@ import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { LotteryConditionKind, RoomCrowdCalls, type RoomLottery } from '../../../src/contracts/room-crowd';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { phaseOf, roomContext, roomHosts, type RoomContext } from '../../../shell-demo/server/crowd/room-context';
-import type { serverCalls } from './server-calls';
+import { serverCalls } from './server-calls';
+import { suiteServer } from './suite-server';
 
 /** A fixed server clock (Saturday evening UTC: matches being played), so the world is the same every run. */
 export const START = Date.UTC(2026, 10, 21, 19, 30);
+
+/** The server clock a suite's tests move: the server reads `now`. */
+export interface SuiteClock {
+  now: number;
+  /** Moves the clock on by `ms` and gives the new time. */
+  advance(ms: number): number;
+}
+
+/**
+ * How a room crowd test file opens: its timeout, its development server on a clock that starts at
+ * START and moves only when a test moves it, the calls signed at that clock (`callsFrom` another
+ * loopback address is another client), and the suite's untouched football rooms one per call.
+ */
+export function roomCrowdSuite(timeoutMs: number) {
+  jest.setTimeout(timeoutMs);
+  const clock: SuiteClock = {
+    now: START,
+    advance(ms) {
+      clock.now += ms;
+      return clock.now;
+    },
+  };
+  const server = suiteServer(() => clock.now);
+  const callsFrom = (localAddress?: string) => serverCalls(server, () => clock.now, localAddress);
+  return { clock, server, calls: callsFrom(), callsFrom, spareRoom: spareFootballRooms(server) };
+}
 
 /** The world's rooms whose match is being played, football first; `lottery` ones run red envelopes. */
 export function playingRooms(server: DevServer): { football: RoomContext[]; lottery: RoomContext[] } {
@@ -26,7 +53,7 @@ export function playingRooms(server: DevServer): { football: RoomContext[]; lott
  * The suite's football rooms being played, one per call: a test that needs a room no other test
  * of its file touched (slow mode and the flood count are per room) takes the next one.
  */
-export function spareFootballRooms(server: () => DevServer): () => number {
+function spareFootballRooms(server: () => DevServer): () => number {
   let rooms: number[] = [];
   beforeAll(() => {
     rooms = playingRooms(server()).football.map((context) => context.roomId);

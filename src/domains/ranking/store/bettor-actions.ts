@@ -59,11 +59,11 @@ export const createBettorActions: RankingSlice<BettorActions> = (set, get, scope
     initialQuery: ({ userId }) => userId,
     fetchPage: async ({ userId, history }, bettor: number, page) => {
       const key = feedKeyOf(userId, history);
-      const known = cursors.get(key) ?? [];
-      const cursor = page === 1 ? undefined : known[page - 1];
-      if (cursor === null) return { list: [], isLastPage: true };
+      // Page 1 is asked without one (nothing is kept at index 0); no page is asked after the
+      // last (a null cursor), so every later page finds its number here.
+      const cursor = cursors.get(key)?.[page - 1] ?? undefined;
       const answer = await fetchBettingList({ userId: bettor, history, cursor }, { silent: true });
-      const next = page === 1 ? [] : [...(cursors.get(key) ?? [])];
+      const next = [...(cursors.get(key) ?? [])];
       next[page] = answer.cursor;
       cursors.set(key, next);
       return { list: answer.list, isLastPage: answer.cursor === null };

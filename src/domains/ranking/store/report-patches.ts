@@ -81,17 +81,17 @@ export const withCounts =
 /** The counts and vote of the first copy of a report found. */
 export function findReport(state: RankingState, reportId: number): BettingReport | undefined {
   for (const resource of Object.values(state.lists)) {
-    for (const entry of resource?.data?.entries ?? []) {
+    for (const entry of resource.data?.entries ?? []) {
       const found = entry.bettingReportList.find((report) => report.id === reportId);
       if (found) return found;
     }
   }
   for (const resource of Object.values(state.records)) {
-    const found = resource?.data?.bets.find((report) => report.id === reportId);
+    const found = resource.data?.bets.find((report) => report.id === reportId);
     if (found) return found;
   }
   for (const feed of Object.values(state.feeds)) {
-    const found = feed?.list.find((report) => report.id === reportId);
+    const found = feed.list.find((report) => report.id === reportId);
     if (found) return found;
   }
   return undefined;

@@ -30,7 +30,7 @@ const emptyFeedOf = (userId: number): BetFeed => {
 /** The user title of a bettor from any record of theirs that is loaded. */
 export function findRecordTitle(state: RankingState, userId: number): UserTitleInfo | undefined {
   for (const resource of Object.values(state.records)) {
-    if (resource?.data?.userTitle.userId === userId) return resource.data.userTitle;
+    if (resource.data?.userTitle.userId === userId) return resource.data.userTitle;
   }
   return undefined;
 }

@@ -7,28 +7,21 @@ import { act, screen, within } from '@testing-library/react';
 import { AnchorCalls, type AnchorHome } from '@src/contracts/anchors';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { renderInHost } from '@tests/support/render-in-host';
-import {
-  anchorsAppHooks,
-  homeAnswer,
-  installAnchorsBackend,
-  isOnAir,
-  type AnchorsBackend,
-} from './support/anchors-backend';
-import { BACKEND_NOW } from '@tests/support/in-process-backend';
+import { anchorsAppHooks, anchorsBackendPerTest, homeAnswer, isOnAir } from './support/anchors-backend';
+import { BACKEND_NOW, type Override } from '@tests/support/in-process-backend';
 
 /** Nobody on air: the world's anchor home with every streamer off (a quiet hour). */
-const nobodyLive: Parameters<typeof installAnchorsBackend>[0] = async (request, serverData) => {
+const nobodyLive: Override = async (request, serverData) => {
   if (request.path !== AnchorCalls.anchorList.path) return undefined;
   const home = (await serverData()) as AnchorHome;
   const hosts = home.hosts.map((host) => ({ ...host, liveStatus: host.liveStatus === 1 ? 0 : host.liveStatus }));
   return { envelope: { code: 1, data: { ...home, hosts } } };
 };
 
-let backend: AnchorsBackend;
-anchorsAppHooks(() => backend.restore());
+const installBackend = anchorsBackendPerTest(anchorsAppHooks);
 
 it('/sport-info redirects to /anchor, whose tab shows the live badge while an anchor is live on a live match', async () => {
-  backend = installAnchorsBackend();
+  const backend = installBackend();
   renderInHost({}, '/sport-info');
   expect(await screen.findByRole('heading', { name: '热门主播' })).toBeInTheDocument();
   const tab = within(screen.getByTestId('app-header')).getByRole('tab', { name: /主播/ });
@@ -53,7 +46,7 @@ it('/sport-info redirects to /anchor, whose tab shows the live badge while an an
 });
 
 it('shows the badge on a visit that starts elsewhere (/download), without the anchor home having been opened', async () => {
-  backend = installAnchorsBackend();
+  installBackend();
   renderInHost({}, '/sport-info/download');
   await screen.findByRole('heading', { name: '体育资讯 App' });
   const tab = within(screen.getByTestId('app-header')).getByRole('tab', { name: /主播/ });
@@ -62,7 +55,7 @@ it('shows the badge on a visit that starts elsewhere (/download), without the an
 });
 
 it('no badge when nobody is live', async () => {
-  backend = installAnchorsBackend(nobodyLive);
+  installBackend(nobodyLive);
   renderInHost({}, '/sport-info/anchor');
   await screen.findByRole('heading', { name: '热门主播' });
   expect(within(screen.getByTestId('app-header')).getByRole('tab', { name: /主播/ })).not.toHaveTextContent(
@@ -71,7 +64,7 @@ it('no badge when nobody is live', async () => {
 });
 
 it('unmounting resets the anchors store', async () => {
-  backend = installAnchorsBackend();
+  installBackend();
   const { unmount } = renderInHost({}, '/sport-info/anchor');
   await screen.findByRole('heading', { name: '热门主播' });
   unmount();

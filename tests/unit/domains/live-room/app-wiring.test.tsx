@@ -7,21 +7,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { AnchorCalls } from '@src/contracts/anchors';
 import { useFollowsStore } from '@src/domains/match/store/follows-store';
 import { renderInHost } from '@tests/support/render-in-host';
-import {
-  anchorsAppHooks,
-  installAnchorsBackend,
-  matchLabel,
-  onAirWithBooking,
-  type AnchorsBackend,
-} from '../anchors/support/anchors-backend';
+import { anchorsAppHooks, anchorsBackendPerTest, matchLabel, onAirWithBooking } from '../anchors/support/anchors-backend';
 
 jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => jest.requireActual('./support/room-crowd-page').playerModule());
 
-let backend: AnchorsBackend;
-anchorsAppHooks(() => backend.restore());
+const installBackend = anchorsBackendPerTest(anchorsAppHooks);
 
 it("a visitor's follow emits login to the host with the room as backPath", async () => {
-  backend = installAnchorsBackend();
+  const backend = installBackend();
   const { streamer } = await onAirWithBooking(backend);
   const { bridge } = renderInHost({}, `/sport-info/anchor/detail/${streamer.id}`);
   const logins: unknown[] = [];
@@ -32,7 +25,7 @@ it("a visitor's follow emits login to the host with the room as backPath", async
 });
 
 it('loads the live bookings at login and clears them at logout', async () => {
-  backend = installAnchorsBackend();
+  const backend = installBackend();
   const { streamer, next } = await onAirWithBooking(backend);
   // The user booked the streamer's next match earlier; the host hands their session over.
   const session = backend.sessionOf('demo');

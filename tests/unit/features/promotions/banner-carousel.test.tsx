@@ -45,6 +45,16 @@ const pictured = () =>
 
 const stripOf = () => screen.getByRole('region', { name: '推荐活动' }).firstElementChild!;
 
+/**
+ * The user scrolls the strip to the slide at `index` (each 358 px wide). jsdom has no
+ * IntersectionObserver: the strip's offset says which slide is shown.
+ */
+function scrollStripToSlide(index: number): void {
+  const strip = stripOf();
+  Object.defineProperty(strip, 'scrollLeft', { value: index * 358, configurable: true });
+  fireEvent.scroll(strip);
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   useGlobalStore.getState().reset();
@@ -85,10 +95,7 @@ describe('BannerCarousel pictures', () => {
     // Every slide keeps its words; the last is next to the first (the strip goes round).
     expect(screen.getAllByRole('img')).toHaveLength(8);
     expect(pictured()).toEqual(['活动 1', '活动 2', '活动 8']);
-    // jsdom has no IntersectionObserver: the strip's offset says which slide is shown.
-    const strip = stripOf();
-    Object.defineProperty(strip, 'scrollLeft', { value: 3 * 358, configurable: true });
-    fireEvent.scroll(strip);
+    scrollStripToSlide(3);
     expect(pictured()).toEqual(['活动 3', '活动 4', '活动 5']);
   });
   it('counts the slides left after a broken picture took one away: the last is still next to the first', () => {
@@ -98,9 +105,7 @@ describe('BannerCarousel pictures', () => {
     // Seven slides: the first, its next (活动 3) and, across the wrap, the last.
     expect(screen.getAllByRole('img')).toHaveLength(7);
     expect(pictured()).toEqual(['活动 1', '活动 3', '活动 8']);
-    const strip = stripOf();
-    Object.defineProperty(strip, 'scrollLeft', { value: 6 * 358, configurable: true });
-    fireEvent.scroll(strip);
+    scrollStripToSlide(6);
     expect(pictured()).toEqual(['活动 1', '活动 7', '活动 8']);
   });
 });

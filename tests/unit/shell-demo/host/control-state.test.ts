@@ -5,23 +5,15 @@ import {
   DEFAULT_CONTROLS,
   createControlStore,
   parseControlValues,
+  type ControlState,
+  type ControlValues,
 } from '@shell-demo/host/src/state/control-state';
 
 const session = { token: 'token-1', uid: '1001', username: 'demo' };
 
-const valuesOf = ({
-  session,
-  flags,
-  platform,
-  theme,
-  reloadOnUpdate,
-}: ReturnType<ReturnType<typeof createControlStore>['getState']>) => ({
-  session,
-  flags,
-  platform,
-  theme,
-  reloadOnUpdate,
-});
+/** A store's values without its setters: the keys the defaults have. */
+const valuesOf = (state: ControlState) =>
+  Object.fromEntries(Object.keys(DEFAULT_CONTROLS).map((key) => [key, state[key as keyof ControlValues]]));
 
 describe('control state', () => {
   it('starts from the defaults', () => {

@@ -3,15 +3,18 @@
  * once, with the first such row's match): a tap opens the tracker's sheet, a lazy chunk — no
  * tracker code on the first screen.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { matchWords } from '../../match-words';
 import styles from './tracker-mark.module.css';
 import { useTrackerSupported } from './use-tracker-supported';
 
-const TrackerSheet = lazy(() => import('./tracker-sheet'));
+// Memoised with a stable onClose: the row re-renders with its match's clock and score, the open
+// sheet does not (it draws its own states).
+const TrackerSheet = memo(lazy(() => import('./tracker-sheet')));
 
 export function TrackerMark({ matchId, homeName, awayName }: { matchId: number; homeName: string; awayName: string }) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   if (!useTrackerSupported(matchId)) return null;
   return (
     <>
@@ -25,7 +28,7 @@ export function TrackerMark({ matchId, homeName, awayName }: { matchId: number; 
       </button>
       {open && (
         <Suspense fallback={null}>
-          <TrackerSheet matchId={matchId} homeName={homeName} awayName={awayName} onClose={() => setOpen(false)} />
+          <TrackerSheet matchId={matchId} homeName={homeName} awayName={awayName} onClose={close} />
         </Suspense>
       )}
     </>

@@ -4,12 +4,14 @@
  * transform, the side with the ball's colour on a danger band (safe / attack / danger), shot
  * markers for 30 s, a pulse on a goal, the VAR banner, a caption in Chinese, the score and clock of
  * the state shown, and the home side's possession over the last 5 minutes. Reduced motion gets the
- * positions without the easing (the stylesheet). A state re-renders what it changes: the still
- * drawing, the ball and the possession bar are memoised on their own values; the side and the zone
- * are data attributes the stylesheet colours.
+ * positions without the easing. A pushed state is drawn by a render of its own, after the frame
+ * that brought it (use-tracker-scene), and re-renders what it changes: the still drawing, the ball
+ * and the possession bar are memoised on their own values; the side and the zone are data
+ * attributes the stylesheet colours.
  */
 import { TrackerKind, type TrackerState } from '../../../../contracts/match-tracker-push';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../../../../ui/motion';
 import { ErrorState } from '../../../../ui/error-state';
 import { trackerCaption, trackerClock, trackerZone, type TrackerZone } from '../../rules/match-tracker/tracker-caption';
 import type { TrackerScene, VarBanner } from '../../rules/match-tracker/tracker-scene';
@@ -30,6 +32,8 @@ export interface TrackerViewProps {
 /** Where the band of each zone starts, 0–100 towards the goal the side attacks (25 wide). */
 const BAND_FROM: Record<Exclude<TrackerZone, 'none'>, number> = { safe: 25, attack: 50, danger: 75 };
 const BAND_WIDTH = 25;
+/** The ball's easing from state to state: done before the next state, a second later. */
+const BALL_GLIDE_MS = 800;
 
 export default function TrackerView({ matchId, homeName, awayName, delayMs }: TrackerViewProps) {
   const { tracker, scene } = useTrackerScene(matchId, delayMs);
@@ -93,17 +97,41 @@ export default function TrackerView({ matchId, homeName, awayName, delayMs }: Tr
 
 /**
  * The ball: an HTML layer the field's size over it, moved by a transform — percentages of the
- * layer — so the easing runs on the compositor; an SVG element's would repaint the drawing every
- * frame.
+ * layer — and eased there by a Web Animation, which the compositor runs: an SVG element's would
+ * repaint the drawing every frame, and a CSS transition would dispatch its transitionrun, -start
+ * and -end events (React's root listens to them) through the page with every state. The layer
+ * stays composited (the stylesheet's will-change), not only while an easing runs. Reduced
+ * motion: the new place at once.
  */
 const Ball = memo(function Ball({ x, y, sport }: { x: number; y: number; sport: FieldSport }) {
   const across = 100 + 2 * FIELD_MARGIN;
   const down = FIELD_HEIGHT[sport] + 2 * FIELD_MARGIN;
   const inset = `${(FIELD_MARGIN / down) * 100}% ${(FIELD_MARGIN / across) * 100}%`;
+  const transform = `translate(${x}%, ${y}%)`;
+  const ref = useRef<HTMLDivElement>(null);
+  // The place drawn last and the easing towards it: one easing at a time, as two on one
+  // transform would both leave the compositor.
+  const last = useRef<{ transform: string; glide?: Animation }>({ transform });
+  // Before the frame that shows the new place: none shows it before its easing.
+  useLayoutEffect(() => {
+    const { transform: from, glide } = last.current;
+    glide?.cancel();
+    last.current = {
+      transform,
+      glide:
+        from === transform || prefersReducedMotion()
+          ? undefined
+          : ref.current?.animate?.([{ transform: from }, { transform }], {
+              duration: BALL_GLIDE_MS,
+              easing: 'ease-in-out',
+            }),
+    };
+  }, [transform]);
   return (
     <div
+      ref={ref}
       className={styles.ballTrack}
-      style={{ inset, transform: `translate(${x}%, ${y}%)` }}
+      style={{ inset, transform }}
       data-testid="tracker-ball"
       aria-hidden="true"
     />

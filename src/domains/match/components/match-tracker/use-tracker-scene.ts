@@ -3,8 +3,15 @@
  * the push comes back from a reconnect — the states it missed meanwhile are in it), and draws the
  * scene at the viewer's playhead (rules/match-tracker/tracker-scene), waking exactly when a
  * held-back state, a banner, a pulse or a marker is due without a message.
+ *
+ * The store's tracker is read deferred: a pushed state comes in the push client's animation frame,
+ * and drawing it there (the view's render and commit, then that frame's style, layout and paint)
+ * made one long task of both. Deferred, the frame that brings it renders the view as it was (the
+ * memoised scene, nothing to write to the page); the drawing is a render of its own (React's
+ * scheduler, after the frame) and its style and paint come with the next frame: a frame later,
+ * never skipped.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSocketStore } from '../../../../platform/socket/socket-store';
 import { sceneChangeIn, trackerSceneAt, type TrackerScene } from '../../rules/match-tracker/tracker-scene';
 import { useLiveMatchStore } from '../../store/live-match-store';
@@ -14,7 +21,7 @@ export function useTrackerScene(
   matchId: number,
   delayMs: number | null,
 ): { tracker: MatchTracker | undefined; scene: TrackerScene | null } {
-  const tracker = useTrackerStore((state) => state.trackers[matchId]);
+  const tracker = useDeferredValue(useTrackerStore((state) => state.trackers[matchId]));
   const gone = tracker === undefined;
   useEffect(() => {
     void useTrackerStore.getState().ensureTracker(matchId);

@@ -71,6 +71,19 @@ export function anchorsAppHooks(restoreBackend: () => void): void {
   afterEach(restoreBackend);
 }
 
+/**
+ * The backend of a test file whose every test installs its own: the answer is the test's `install`
+ * (with its own answer to a call, if any); the file's hooks (`anchorsPageHooks`, `anchorsAppHooks`)
+ * restore it after each test.
+ */
+export function anchorsBackendPerTest(
+  fileHooks: (restoreBackend: () => void) => void,
+): (override?: Override) => AnchorsBackend {
+  let installed: AnchorsBackend | undefined;
+  fileHooks(() => installed?.restore());
+  return (override) => (installed = installAnchorsBackend(override));
+}
+
 /** The anchor home as the server answered it (the page's first call). */
 export const homeAnswer = (backend: AnchorsBackend): AnchorHome =>
   backend.answersTo<AnchorHome>(AnchorCalls.anchorList.path)[0]!;

@@ -11,17 +11,11 @@ import { useSocketStore } from '@src/platform/socket/socket-store';
 import { ok } from '@tests/support/fake-transport';
 import type { Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
-import {
-  installAnchorsBackend,
-  onAirWithBooking,
-  anchorsPageHooks,
-  type AnchorsBackend,
-} from '../../anchors/support/anchors-backend';
+import { anchorsBackendPerTest, anchorsPageHooks, onAirWithBooking } from '../../anchors/support/anchors-backend';
 
 jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
 
-let backend: AnchorsBackend;
-anchorsPageHooks(() => backend.restore());
+const installBackend = anchorsBackendPerTest(anchorsPageHooks);
 afterEach(() => jest.useRealTimers());
 
 /** The schedule as the world answers it, with the home side of `matchId` `goals` goals up. */
@@ -49,7 +43,7 @@ async function turnsUntil(done: () => boolean, turns = 200): Promise<void> {
 
 it('shows a goal within 3 s of the server having it while the push is down, and every 3 s after', async () => {
   const goals = { matchId: 0, count: 0 };
-  backend = installAnchorsBackend(scoring(goals));
+  const backend = installBackend(scoring(goals));
   const { streamer, live } = await onAirWithBooking(backend);
   goals.matchId = live.matchId;
   await renderRoute(`/anchor/detail/${streamer.id}`);

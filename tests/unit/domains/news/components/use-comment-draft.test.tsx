@@ -19,3 +19,18 @@ it('keeps the words and whom they answer on the device, per tip, until the comme
   expect(again.result.current.draft).toEqual({ content: '', replyTo: null });
   expect(renderHook(() => useCommentDraft(12)).result.current.draft).toEqual({ content: '', replyTo: null });
 });
+
+it('follows the tip when the page moves to another one: typed, answered and cleared there', () => {
+  const { result, rerender } = renderHook(({ tipId }) => useCommentDraft(tipId), { initialProps: { tipId: 21 } });
+  act(() => result.current.setContent('第一单'));
+  rerender({ tipId: 22 });
+  act(() => result.current.setContent('第二单'));
+  act(() => result.current.setReplyTo({ id: 9, name: '小李' }));
+  expect(renderHook(() => useCommentDraft(22)).result.current.draft).toEqual({
+    content: '第二单',
+    replyTo: { id: 9, name: '小李' },
+  });
+  act(() => result.current.clear());
+  expect(renderHook(() => useCommentDraft(22)).result.current.draft).toEqual({ content: '', replyTo: null });
+  expect(renderHook(() => useCommentDraft(21)).result.current.draft).toEqual({ content: '第一单', replyTo: null });
+});

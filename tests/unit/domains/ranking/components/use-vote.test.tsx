@@ -30,3 +30,15 @@ it('asks a visitor to log in, with the way back to the page', () => {
   expect(vote).not.toHaveBeenCalled();
   expect(navigation.logins).toEqual(['/ranking']);
 });
+
+it('sends a visitor back to the page the tap is on now, when that page changed', () => {
+  setUpAppWorld({ loggedIn: false });
+  const navigation: FakeNavigation = fakeNavigation();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WithNavigation navigation={navigation}>{children}</WithNavigation>
+  );
+  const { result, rerender } = renderHook(({ path }) => useVote(path), { wrapper, initialProps: { path: '/ranking' } });
+  rerender({ path: '/ranking/user/508' });
+  result.current(7, 'like');
+  expect(navigation.logins).toEqual(['/ranking/user/508']);
+});

@@ -2,6 +2,7 @@
 import * as api from '@src/domains/ranking/api/ranking-api';
 import { liveAfterTheCalls } from '@tests/support/live-match-lists';
 import { feedKeyOf, recordKeyOf } from '@src/domains/ranking/store/initial-state';
+import { rankingSelectors } from '@src/domains/ranking/store/selectors';
 import { networkError } from '@tests/support/app-world';
 import { matchSummary, thisWeek, wireReport } from '../support/fixtures';
 import { bettingPage, ranking, setUpRankingWorld } from '../support/store-setup';
@@ -44,6 +45,8 @@ describe('the record of a period', () => {
       { userId: BETTOR, history: true, period: thisWeek, cursor: 2 },
       { userId: BETTOR, history: true, period: thisWeek, cursor: 4 },
     ]);
+    // Silent: a failure shows in the page, with its retry, not as a toast.
+    expect(mocked.fetchBettingList.mock.calls.map(([, options]) => options)).toEqual(Array(3).fill({ silent: true }));
     const record = ranking().records[recordKeyOf(BETTOR, thisWeek)]!;
     expect(record.status).toBe('ready');
     expect(record.data).toMatchObject({ userTitle: title, complete: true });
@@ -66,9 +69,20 @@ describe('the record of a period', () => {
     await ranking().loadRecord(BETTOR, thisWeek);
     expect(ranking().records[recordKeyOf(BETTOR, thisWeek)]!.status).toBe('failed');
   });
+  it('fails when the answer does not say who the bettor is', async () => {
+    mocked.fetchBettingList.mockResolvedValueOnce(page([1], null));
+    await ranking().loadRecord(BETTOR, thisWeek);
+    expect(ranking().records[recordKeyOf(BETTOR, thisWeek)]!.status).toBe('failed');
+  });
 });
 
 describe('近期 and 历史', () => {
+  it('a list not loaded yet reads as the same empty list each time (a selector must return a stable value)', () => {
+    const feed = rankingSelectors.feed(BETTOR, true);
+    expect(feed(ranking())).toBe(feed(ranking()));
+    expect(feed(ranking())).toMatchObject({ status: 'idle', list: [] });
+  });
+
   it('page by cursor: the next page asks with the cursor of the page before; no cursor means the last page', async () => {
     mocked.fetchBettingList.mockResolvedValueOnce(page([10, 9], 9)).mockResolvedValueOnce(page([9, 8], null));
     await ranking().loadBets(BETTOR, true);

@@ -6,6 +6,7 @@ import { savedOddsType } from '@src/domains/ranking/store/saved-odds-type';
 import { listKeyOf } from '@src/domains/ranking/store/initial-state';
 import { rankingSelectors } from '@src/domains/ranking/store/selectors';
 import { dateKeyOf } from '@src/domains/ranking/rules/ranking-tabs';
+import { flushLastSeenWrites } from '@src/platform/store/last-seen';
 import { deferred, networkError, shownToasts } from '@tests/support/app-world';
 import { lastWeek, thisMonth, thisWeek, wireEntry } from '../support/fixtures';
 import { configs, ranking, rankingDate, setUpRankingWorld } from '../support/store-setup';
@@ -104,6 +105,21 @@ describe('the board', () => {
     expect(listOf(thisWeek, 2)?.data?.entries).toHaveLength(1);
   });
 
+  it("when the fresh config has a newer week than the kept one, the newer week's list is asked for", async () => {
+    mocked.fetchRankingConfig.mockResolvedValueOnce(
+      configs().map((config) => ({ ...config, rankingDateList: config.rankingDateList.slice(1) })),
+    );
+    await ranking().loadBoard();
+    ranking().reset();
+    mocked.fetchRankingList.mockClear();
+    await ranking().loadBoard();
+    expect(mocked.fetchRankingList.mock.calls.map(([period]) => period.startDate)).toEqual([
+      lastWeek.startDate,
+      thisWeek.startDate,
+    ]);
+    expect(listOf(thisWeek, RankingType.Win)?.status).toBe('ready');
+  });
+
   it('keeps the odds type on the device', () => {
     expect(rankingSelectors.oddsType(ranking())).toBe(OddsType.European);
     ranking().setOddsType(OddsType.HongKong);
@@ -112,5 +128,113 @@ describe('the board', () => {
     ranking().reset();
     expect(rankingSelectors.oddsType(ranking())).toBe(OddsType.HongKong);
     expect(savedOddsType()).toBe(OddsType.HongKong);
+  });
+});
+
+describe('when a list is asked again', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const calls = () => mocked.fetchRankingList.mock.calls.map(([period, type]) => `${period.startDate}:${type}`);
+
+  it('a list shown again within the minute is not asked again; from the minute on it is', async () => {
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+    await ranking().loadBoard();
+    ranking().chooseList(RankingType.Red);
+    await settle();
+    ranking().chooseList(RankingType.Win);
+    ranking().chooseDate(dateKeyOf(thisWeek));
+    ranking().choosePeriodKind(0);
+    await settle();
+    expect(calls()).toEqual([`${thisWeek.startDate}:2`, `${thisWeek.startDate}:1`]);
+    now.mockReturnValue(start + 59_999);
+    ranking().chooseList(RankingType.Red);
+    await settle();
+    expect(mocked.fetchRankingList).toHaveBeenCalledTimes(2);
+    now.mockReturnValue(start + 60_000);
+    ranking().chooseList(RankingType.Win);
+    await settle();
+    expect(calls()).toEqual([`${thisWeek.startDate}:2`, `${thisWeek.startDate}:1`, `${thisWeek.startDate}:2`]);
+    now.mockRestore();
+  });
+
+  it("last visit's copy of a list, its refresh failed, is asked for again when chosen again", async () => {
+    await ranking().loadBoard();
+    ranking().reset();
+    mocked.fetchRankingList.mockClear();
+    mocked.fetchRankingList.mockRejectedValueOnce(networkError());
+    await ranking().loadBoard();
+    expect(listOf(thisWeek, RankingType.Win)).toMatchObject({ status: 'ready', stale: true });
+    ranking().chooseList(RankingType.Red);
+    await settle();
+    ranking().chooseList(RankingType.Win);
+    await settle();
+    expect(calls()).toEqual([`${thisWeek.startDate}:2`, `${thisWeek.startDate}:1`, `${thisWeek.startDate}:2`]);
+  });
+
+  it('the board asks its calls silently: a failure shows in the page, not as a toast', async () => {
+    mocked.fetchUserTitles.mockResolvedValue([]);
+    await ranking().loadBoard();
+    await ranking().loadTitles();
+    expect(mocked.fetchRankingConfig).toHaveBeenCalledWith({ silent: true });
+    expect(mocked.fetchUserTitles).toHaveBeenCalledWith({ silent: true });
+  });
+
+  it('a choice of odds type holds for the visit even where the device keeps nothing', () => {
+    const write = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    ranking().setOddsType(OddsType.HongKong);
+    write.mockRestore();
+    expect(rankingSelectors.oddsType(ranking())).toBe(OddsType.HongKong);
+  });
+});
+
+describe("last visit's copies", () => {
+  const storedList = (type: number) =>
+    Object.keys(window.localStorage).find((key) => key.endsWith(`ranking:list:${type}@1`))!;
+  const nextVisit = () => {
+    ranking().reset();
+    mocked.fetchRankingConfig.mockReturnValueOnce(new Promise(() => undefined));
+    mocked.fetchRankingList.mockReturnValue(new Promise(() => undefined));
+    void ranking().loadBoard();
+  };
+
+  it('each list keeps its own copy, of its first 20 entries', async () => {
+    const entries = Array.from({ length: 25 }, (_, index) => wireEntry(index + 1));
+    mocked.fetchRankingList.mockImplementation(async (period, type) => rankingDate(period, type, entries));
+    await ranking().loadBoard();
+    ranking().chooseList(RankingType.Red);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    ranking().chooseList(RankingType.Win);
+    nextVisit();
+    expect(listOf(thisWeek, RankingType.Win)).toMatchObject({ status: 'ready', stale: true });
+    expect(listOf(thisWeek, RankingType.Win)?.data?.entries).toHaveLength(20);
+  });
+
+  it.each([
+    ['another week', (data: Record<string, unknown>) => ({ ...data, startDate: lastWeek.startDate })],
+    ['a week ending elsewhere', (data: Record<string, unknown>) => ({ ...data, endDate: lastWeek.endDate })],
+    ['another list', (data: Record<string, unknown>) => ({ ...data, rankingType: RankingType.Red })],
+    ['no list', () => null],
+    ['entries that are no list', (data: Record<string, unknown>) => ({ ...data, entries: 'x' })],
+    ['an entry that is nothing', (data: Record<string, unknown>) => ({ ...data, entries: [null] })],
+    [
+      'an entry without its bettor',
+      (data: Record<string, unknown>) => ({ ...data, entries: [{ bettingReportList: [] }] }),
+    ],
+    ['an entry without its reports', (data: Record<string, unknown>) => ({ ...data, entries: [{ userId: 1 }] })],
+    [
+      'a good entry beside a broken one',
+      (data: Record<string, unknown>) => ({ ...data, entries: [...(data.entries as unknown[]), { userId: 'x' }] }),
+    ],
+  ])('a kept copy of %s is not shown as the list', async (_name, change) => {
+    await ranking().loadBoard();
+    ranking().reset();
+    flushLastSeenWrites();
+    const key = storedList(RankingType.Win);
+    const entry = JSON.parse(window.localStorage.getItem(key)!) as { data: Record<string, unknown> };
+    window.localStorage.setItem(key, JSON.stringify({ ...entry, data: change(entry.data) }));
+    nextVisit();
+    expect(listOf(thisWeek, RankingType.Win)?.status).toBe('loading');
   });
 });

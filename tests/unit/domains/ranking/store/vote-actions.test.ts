@@ -2,9 +2,9 @@
 import * as api from '@src/domains/ranking/api/ranking-api';
 import { RankingType, VoteStatus, type BettingReport } from '@src/contracts/ranking';
 import { feedKeyOf, listKeyOf } from '@src/domains/ranking/store/initial-state';
-import { findRecordTitle } from '@src/domains/ranking/store/selectors';
+import { findRecordTitle, rankingSelectors } from '@src/domains/ranking/store/selectors';
 import { apiError, deferred, shownToasts } from '@tests/support/app-world';
-import { thisWeek, wireEntry, wireReport } from '../support/fixtures';
+import { lastWeek, thisWeek, wireEntry, wireReport } from '../support/fixtures';
 import { bettingPage, configs, ranking, rankingDate, setUpRankingWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/ranking/api/ranking-api');
@@ -136,5 +136,160 @@ describe('the 跟单 switch', () => {
     expect(entry().followBetCount).toBe(20);
     await expect(ranking().followBet(BETTOR, false)).resolves.toBe(false);
     expect(mocked.setFollowBet).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what a vote or a follow changes', () => {
+  const OTHER = 600;
+  const report = (id: number, extra: Record<string, unknown> = {}) =>
+    wireReport({ id, userId: BETTOR, like: 3, disLike: 1, ...extra });
+  const onePage = (reports: Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
+    bettingPage({ list: reports, cursor: null, pageNum: 1, pageSize: 100, total: reports.length, ...extra });
+
+  /** This week's list: the bettor's entry (another report before the voted one) and another bettor's; last week's without the report; another bettor's record and feed. */
+  async function showEverywhere() {
+    mocked.fetchRankingList.mockResolvedValueOnce(
+      rankingDate(thisWeek, RankingType.Win, [
+        wireEntry(1, { bettingReportList: [report(76, { like: 10, disLike: 8 }), report(REPORT)] }),
+        wireEntry(2, { bettingReportList: [wireReport({ id: 75, userId: 502 })] }),
+      ]),
+    );
+    await ranking().loadList(thisWeek, RankingType.Win);
+    mocked.fetchRankingList.mockResolvedValueOnce(rankingDate(lastWeek, RankingType.Win, [wireEntry(3)]));
+    await ranking().loadList(lastWeek, RankingType.Win);
+    const otherTitle = {
+      userId: OTHER,
+      nickName: '旁人',
+      headUrl: '',
+      titleId: null,
+      title: null,
+      followBetCount: 5,
+      isFollowBet: 0,
+    };
+    mocked.fetchBettingList.mockResolvedValueOnce(
+      onePage([wireReport({ id: 89, userId: OTHER }, 'betInfos')], { userTitle: otherTitle }),
+    );
+    await ranking().loadRecord(OTHER, thisWeek);
+    mocked.fetchBettingList.mockResolvedValueOnce(
+      onePage([wireReport({ id: 88, userId: OTHER, like: 6 }, 'betInfos')]),
+    );
+    await ranking().loadBets(OTHER, false);
+  }
+  const week = () => ranking().lists[listKeyOf(thisWeek, RankingType.Win)]!.data!.entries;
+
+  it('a vote counts from the report voted on and changes only what holds it: nothing else re-renders', async () => {
+    await showEverywhere();
+    const before = ranking();
+    mocked.voteOnReport.mockReturnValueOnce(new Promise(() => undefined));
+    void ranking().vote(REPORT, 'like');
+    const after = ranking();
+    expect(week()[0]!.bettingReportList.map(({ like, voteStatus }) => [like, voteStatus])).toEqual([
+      [10, VoteStatus.None],
+      [4, VoteStatus.Liked],
+    ]);
+    expect(week()[0]!.bettingReportList[0]).toBe(
+      before.lists[listKeyOf(thisWeek, RankingType.Win)]!.data!.entries[0]!.bettingReportList[0],
+    );
+    expect(week()[1]).toBe(before.lists[listKeyOf(thisWeek, RankingType.Win)]!.data!.entries[1]);
+    expect(after.lists[listKeyOf(lastWeek, RankingType.Win)]).toBe(before.lists[listKeyOf(lastWeek, RankingType.Win)]);
+    expect(after.feeds[feedKeyOf(OTHER, false)]).toBe(before.feeds[feedKeyOf(OTHER, false)]);
+    expect(
+      Object.values(after.records).filter((record) => Object.values(before.records).includes(record)),
+    ).toHaveLength(1);
+  });
+
+  it('a report in one list only leaves every record and feed as it was', async () => {
+    await showEverywhere();
+    const before = ranking();
+    mocked.voteOnReport.mockReturnValueOnce(new Promise(() => undefined));
+    void ranking().vote(75, 'dislike');
+    expect(week()[1]!.bettingReportList[0]).toMatchObject({ disLike: 2, voteStatus: VoteStatus.Disliked });
+    expect(ranking().records).toBe(before.records);
+    expect(ranking().feeds).toBe(before.feeds);
+  });
+
+  it.each([
+    ['a feed', 88, () => ranking().feeds[feedKeyOf(OTHER, false)]!.list[0]!, 7],
+    [
+      'a record',
+      89,
+      () => Object.values(ranking().records).find((record) => record.data!.userTitle.userId === OTHER)!.data!.bets[0]!,
+      4,
+    ],
+  ])('a report shown only in %s can be voted on', async (_where, id, shown, likes) => {
+    await showEverywhere();
+    mocked.voteOnReport.mockReturnValueOnce(new Promise(() => undefined));
+    void ranking().vote(id, 'like');
+    expect(shown()).toMatchObject({ like: likes, voteStatus: VoteStatus.Liked });
+  });
+
+  it('a report no longer shown is not voted on; a bettor without a record is not followed', async () => {
+    await ranking().vote(999, 'like');
+    await expect(ranking().followBet(999, true)).resolves.toBe(false);
+    expect(mocked.voteOnReport).not.toHaveBeenCalled();
+    expect(mocked.setFollowBet).not.toHaveBeenCalled();
+  });
+
+  it('the report and the bettor are pending while their call is on its way', async () => {
+    const vote = deferred<Awaited<ReturnType<typeof api.voteOnReport>>>();
+    const follow = deferred<Awaited<ReturnType<typeof api.setFollowBet>>>();
+    mocked.voteOnReport.mockReturnValueOnce(vote.promise);
+    mocked.setFollowBet.mockReturnValueOnce(follow.promise);
+    const voting = ranking().vote(REPORT, 'like');
+    const following = ranking().followBet(BETTOR, true);
+    expect(rankingSelectors.votePending(REPORT)(ranking())).toBe(true);
+    expect(rankingSelectors.votePending(REPORT + 1)(ranking())).toBe(false);
+    expect(rankingSelectors.followPending(BETTOR)(ranking())).toBe(true);
+    vote.resolve({ reportId: REPORT, like: 4, disLike: 1, voteStatus: VoteStatus.Liked });
+    follow.resolve({ userId: BETTOR, isFollowBet: 1, followBetCount: 21 });
+    await voting;
+    await following;
+    expect(rankingSelectors.votePending(REPORT)(ranking())).toBe(false);
+    expect(rankingSelectors.followPending(BETTOR)(ranking())).toBe(false);
+  });
+
+  it("following one bettor leaves the others' entries and records; unfollowing counts one less at once", async () => {
+    await showEverywhere();
+    const other = () => Object.values(ranking().records).find((record) => record.data!.userTitle.userId === OTHER)!;
+    const otherBefore = other();
+    const secondBefore = week()[1];
+    const lastWeekBefore = ranking().lists[listKeyOf(lastWeek, RankingType.Win)];
+    mocked.setFollowBet.mockResolvedValueOnce({ userId: BETTOR, isFollowBet: 1, followBetCount: 21 });
+    await ranking().followBet(BETTOR, true);
+    expect(week()[0]!.followBetCount).toBe(21);
+    expect(week()[1]).toBe(secondBefore);
+    expect(other()).toBe(otherBefore);
+    expect(ranking().lists[listKeyOf(lastWeek, RankingType.Win)]).toBe(lastWeekBefore);
+    const shown = week()[0];
+    mocked.setFollowBet.mockReturnValueOnce(new Promise(() => undefined));
+    void ranking().followBet(BETTOR, false);
+    expect(findRecordTitle(ranking(), BETTOR)).toMatchObject({ isFollowBet: 0, followBetCount: 20 });
+    expect(week()[0]!.followBetCount).toBe(20);
+    expect(shown).not.toBe(week()[0]);
+  });
+
+  it("the server's count, the same as shown, leaves the entry as shown", async () => {
+    const answer = deferred<Awaited<ReturnType<typeof api.setFollowBet>>>();
+    mocked.setFollowBet.mockReturnValueOnce(answer.promise);
+    const following = ranking().followBet(BETTOR, true);
+    const shown = ranking().lists[listKeyOf(thisWeek, RankingType.Win)]!.data!.entries[0];
+    answer.resolve({ userId: BETTOR, isFollowBet: 1, followBetCount: 21 });
+    await following;
+    expect(ranking().lists[listKeyOf(thisWeek, RankingType.Win)]!.data!.entries[0]).toBe(shown);
+  });
+
+  it('at logout every mark goes, and what had none stays as it was', async () => {
+    mocked.fetchRankingList.mockResolvedValueOnce(
+      rankingDate(thisWeek, RankingType.Win, [
+        wireEntry(1, { bettingReportList: [report(76), report(REPORT, { voteStatus: VoteStatus.Liked })] }),
+        wireEntry(2),
+      ]),
+    );
+    await ranking().loadList(thisWeek, RankingType.Win);
+    const before = week();
+    ranking().clearUserData();
+    expect(week()[0]!.bettingReportList.map((shown) => shown.voteStatus)).toEqual([VoteStatus.None, VoteStatus.None]);
+    expect(week()[0]!.bettingReportList[0]).toBe(before[0]!.bettingReportList[0]);
+    expect(week()[1]).toBe(before[1]);
   });
 });

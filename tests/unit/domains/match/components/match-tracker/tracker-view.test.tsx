@@ -3,7 +3,7 @@
  * tracker), its sheet, the 赛况 panel's 动画 section, and the view drawing the released state —
  * held back by the stream's delay in a room, a cancelled goal's VAR banner and never a goal.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { MatchCentreSnapshot } from '@src/contracts/match-centre';
 import type { TrackerSnapshot } from '@src/contracts/match-tracker';
 import type { TrackerState } from '@src/contracts/match-tracker-push';
@@ -11,6 +11,7 @@ import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
 import { fetchTracker } from '@src/domains/match/api/match-tracker-api';
 import MatchCentrePanel from '@src/domains/match/components/match-centre/match-centre-panel';
 import TrackerView from '@src/domains/match/components/match-tracker/tracker-view';
+import { useTrackerScene } from '@src/domains/match/components/match-tracker/use-tracker-scene';
 import { MatchRow } from '@src/domains/match/components/match-row';
 import { useTrackerStore } from '@src/domains/match/store/tracker-store';
 import { HttpError } from '@src/platform/http/http-error';
@@ -21,6 +22,12 @@ import { trackerState } from '../../rules/match-tracker/tracker-states';
 
 jest.mock('@src/domains/match/api/match-tracker-api', () => ({ fetchTracker: jest.fn() }));
 jest.mock('@src/domains/match/api/match-centre-api', () => ({ fetchMatchCentre: jest.fn() }));
+// The real hook, counted: how often the view renders.
+jest.mock('@src/domains/match/components/match-tracker/use-tracker-scene', () => {
+  const actual = jest.requireActual('@src/domains/match/components/match-tracker/use-tracker-scene');
+  return { useTrackerScene: jest.fn(actual.useTrackerScene) };
+});
+const sceneRenders = jest.mocked(useTrackerScene);
 const trackerMock = jest.mocked(fetchTracker);
 const centreMock = jest.mocked(fetchMatchCentre);
 
@@ -61,10 +68,21 @@ it('a live row of a sport page shows ▶动画 once the backend has the tracker;
   render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 30 })} withTracker />);
   fireEvent.click(await screen.findByRole('button', { name: /动画直播/ }));
   expect(await screen.findByRole('dialog', { name: '动画直播' })).toBeInTheDocument();
-  expect(await screen.findByTestId('tracker-caption')).toHaveTextContent('危险进攻');
+  await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('危险进攻'));
   expect(screen.getByTestId('tracker-ball')).toHaveStyle({ transform: 'translate(80%, 50%)' });
   fireEvent.click(screen.getByRole('button', { name: '关闭' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it("the open sheet does not re-render with its row (the row's clock ticks; the sheet draws its own states)", async () => {
+  trackerMock.mockResolvedValue(snapshotAt(Date.now(), [{ at: Date.now() - 1000, kind: 'attack', x: 60 }]));
+  const { rerender } = render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 30 })} withTracker />);
+  fireEvent.click(await screen.findByRole('button', { name: /动画直播/ }));
+  await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('进攻'));
+  const renders = sceneRenders.mock.calls.length;
+  rerender(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 31 })} withTracker />);
+  expect(screen.getByRole('dialog', { name: '动画直播' })).toBeInTheDocument();
+  expect(sceneRenders.mock.calls.length).toBe(renders);
 });
 
 it('no ▶动画 for a backend without the tracker (404), nor for a match not in play', async () => {
@@ -91,7 +109,7 @@ it('in a room the 赛况 panel has 动画 first; the state shows when the stream
   render(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={10_000} />);
   fireEvent.click(await screen.findByRole('radio', { name: '动画' }));
   // The video is 10 s behind: the corner, not yet the goal of 2 s ago.
-  expect(await screen.findByTestId('tracker-caption')).toHaveTextContent('阿森纳 角球');
+  await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('阿森纳 角球'));
   expect(screen.getByTestId('tracker-score')).toHaveTextContent('0 : 0');
   expect(screen.queryByTestId('tracker-goal')).not.toBeInTheDocument();
   expect(screen.queryByTestId('momentum-chart')).not.toBeInTheDocument();
@@ -125,14 +143,14 @@ it('draws a court for basketball, its clock and shot markers; before any state s
     ),
   );
   const { unmount } = render(<TrackerView matchId={7} homeName="湖人" awayName="勇士" delayMs={null} />);
-  expect(await screen.findByTestId('tracker-caption')).toHaveTextContent('湖人 3分命中');
+  await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('湖人 3分命中'));
   expect(screen.getByTestId('match-tracker')).toHaveAttribute('data-sport', 'basketball');
   expect(screen.getByText('第2节 01:35')).toBeInTheDocument();
   unmount();
   act(() => useTrackerStore.setState({ trackers: {} }));
   trackerMock.mockResolvedValueOnce({ matchId: 7, sport: 'football', states: [], shots: [], nextSeq: 1 });
   render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
-  expect(await screen.findByTestId('tracker-caption')).toHaveTextContent('比赛进行中才有动画直播');
+  await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('比赛进行中才有动画直播'));
 });
 
 it("names the state it draws (data-seq) and colours by the side with the ball and the zone's danger (data attributes)", async () => {
@@ -155,11 +173,57 @@ it('back from a reconnect the view asks the snapshot again (no empty pitch until
   trackerMock.mockResolvedValueOnce(snapshotAt(now, [{ at: now - 1000, kind: 'attack', x: 60 }]));
   act(() => useSocketStore.getState().setStatus('open'));
   render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
-  expect(await screen.findByTestId('tracker-caption')).toHaveTextContent('阿森纳 进攻');
+  await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('阿森纳 进攻'));
   trackerMock.mockResolvedValueOnce(snapshotAt(now, [{ at: now - 500, kind: 'corner', x: 100, y: 0 }]));
   act(() => useSocketStore.getState().setStatus('reconnecting'));
   expect(trackerMock).toHaveBeenCalledTimes(1);
   await act(async () => useSocketStore.getState().setStatus('open'));
   expect(trackerMock).toHaveBeenCalledTimes(2);
   expect(await screen.findByText('阿森纳 角球')).toBeInTheDocument();
+});
+
+it('eases the ball from its last place by a Web Animation (no transition events), one at a time, none with reduced motion', async () => {
+  const now = Date.now();
+  const easings: { keyframes: Keyframe[]; options: KeyframeAnimationOptions; cancel: jest.Mock }[] = [];
+  const matchMedia = window.matchMedia;
+  // jsdom has no Web Animations.
+  HTMLElement.prototype.animate = function animate(keyframes, options) {
+    const easing = {
+      keyframes: keyframes as Keyframe[],
+      options: options as KeyframeAnimationOptions,
+      cancel: jest.fn(),
+    };
+    easings.push(easing);
+    return easing as unknown as Animation;
+  };
+  const push = (seq: number, x: number) =>
+    act(() =>
+      useTrackerStore.getState().applyStates([trackerState(seq, { matchId: 7, at: Date.now(), kind: 'attack', x })]),
+    );
+  try {
+    trackerMock.mockResolvedValue(snapshotAt(now, [{ at: now - 1000, kind: 'attack', x: 60 }]));
+    render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+    await waitFor(() => expect(screen.getByTestId('tracker-ball')).toHaveStyle({ transform: 'translate(60%, 50%)' }));
+    const before = easings.length;
+    push(3, 80);
+    await waitFor(() => expect(screen.getByTestId('tracker-ball')).toHaveStyle({ transform: 'translate(80%, 50%)' }));
+    expect(easings).toHaveLength(before + 1);
+    expect(easings.at(-1)!.keyframes).toEqual([
+      { transform: 'translate(60%, 50%)' },
+      { transform: 'translate(80%, 50%)' },
+    ]);
+    expect(easings.at(-1)!.options).toMatchObject({ duration: 800 });
+    push(4, 30);
+    await waitFor(() => expect(easings).toHaveLength(before + 2));
+    expect(easings[before]!.cancel).toHaveBeenCalled();
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+    })) as unknown as typeof window.matchMedia;
+    push(5, 10);
+    await waitFor(() => expect(screen.getByTestId('tracker-ball')).toHaveStyle({ transform: 'translate(10%, 50%)' }));
+    expect(easings).toHaveLength(before + 2);
+  } finally {
+    delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    window.matchMedia = matchMedia;
+  }
 });
