@@ -11,7 +11,12 @@ import { GameId } from '../../src/contracts/system';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { MatchTrackerCalls } from '../../src/contracts/match-tracker';
 import { FIVE_LEAGUE_IDS, LEAGUE_TABS } from '../../src/domains/football/rules/competitions';
-import { footballMatchKickingOff, liveFootballRoom, streamDelayMsOf } from './support/live-rooms';
+import {
+  basketballGameTippingOff,
+  footballMatchKickingOff,
+  liveFootballRoom,
+  streamDelayMsOf,
+} from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 import { BasketballStatus, FootballStatus } from '../../shell-demo/server/world/status';
@@ -40,16 +45,16 @@ const PLAYING = new Set<number>([
 ]);
 
 /**
- * A page's ▶动画 row: the one of `wanted` (after choosing its league's tab), else the first whose
+ * A page's ▶动画 row: the one of `wanted` (after choosing its league's tab, if it has one), else the first whose
  * match is being played (not at a break), else the first; and its match.
  */
 async function trackedRow(
   page: Page,
   path: string,
-  wanted?: { matchId: number; tab: string },
+  wanted?: { matchId: number; tab?: string },
 ): Promise<{ mark: Locator; matchId: number; moving: boolean }> {
   await page.goto(`${stack.remoteUrl}${path}`);
-  if (wanted) await page.getByRole('tab', { name: wanted.tab }).click();
+  if (wanted?.tab) await page.getByRole('tab', { name: wanted.tab }).click();
   const marks = page.getByRole('button', { name: /^动画直播 / });
   const markedIds = () =>
     marks.evaluateAll((buttons) =>
@@ -117,8 +122,9 @@ it('a live football row opens the moving pitch; a goal VAR takes back shows its 
 });
 
 it('a live NBA game opens the moving court', async () => {
+  const matchId = await basketballGameTippingOff(stack);
   const { page } = await stack.newPage();
-  await openAndWatch(page, await trackedRow(page, '/nba'));
+  await openAndWatch(page, await trackedRow(page, '/nba', { matchId }));
   expect(await page.getByTestId('match-tracker').getAttribute('data-sport')).toBe('basketball');
   await lookInBothThemes(page, 'match-tracker-court');
 });

@@ -7,7 +7,7 @@ import { DevCalls } from '../../../src/contracts/dev-server';
 import { GameId } from '../../../src/contracts/system';
 import { isDisplayableEntry } from '../../../src/domains/match/rules/match-anchors';
 import { DAY, localDayStart } from '../../../shell-demo/server/world/clock';
-import { FootballStatus } from '../../../shell-demo/server/world/status';
+import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
 import type { FootballMatch } from '../../../shell-demo/server/world/match-types';
 import { callEnvelope } from '../../integration/server/signed-client';
 import type { Page } from 'playwright-core';
@@ -175,4 +175,21 @@ export async function footballMatchKickingOff(
   const playing = todays.find((match) => match.statusId === FootballStatus.firstHalf && match.minute <= 30);
   if (!playing) throw new Error('no football match of today to kick off or in its first half');
   return { matchId: playing.id, competitionId: playing.competitionId };
+}
+
+/**
+ * An NBA game that tips off now through the development control (today's first, else the next
+ * one with its teams known), so a game is in its first quarter whatever the hour: the league
+ * plays in America's evening, China's morning. Failing that, one already in its first quarter.
+ */
+export async function basketballGameTippingOff(stack: Stack): Promise<number> {
+  const games = [...stack.devServer.world().matches.values()]
+    .filter((match) => match.sport === 'basketball')
+    .sort((a, b) => a.matchDate - b.matchDate);
+  for (const game of games.filter((item) => item.statusId === BasketballStatus.notStarted)) {
+    if (await kickOff(stack, game.id)) return game.id;
+  }
+  const playing = games.find((game) => game.statusId === BasketballStatus.firstQuarter);
+  if (!playing) throw new Error('no NBA game to tip off or in its first quarter');
+  return playing.id;
 }
