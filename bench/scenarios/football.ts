@@ -15,6 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitForLateChunks } from '../lib/late-chunks';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { PUSH_PATH } from '../../shell-demo/server/push/upgrade-gate';
 import { startStaticServer } from '../../shell-demo/static-server';
@@ -75,7 +76,7 @@ async function pageCode(browser: Browser, stack: BenchStack, route: string): Pro
   try {
     await page.goto(`${stack.remoteUrl}/anchor`, { waitUntil: 'networkidle', timeout: 30_000 });
     await page.locator('[data-testid="sport-info-root"]').first().waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    await waitForLateChunks(page);
     await page.waitForTimeout(IDLE_EXTRA_MS);
     navigated = true;
     // An in-app navigation, as a tap on a link does (the router follows popstate).

@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { waitForLateChunks } from '../lib/late-chunks';
 import type { Browser, Page } from 'playwright-core';
 import { type ListPage, type ExpertProfile, type TipMessage } from '../../src/contracts/news';
 import { NewsCalls } from '../../src/contracts/news-calls';
@@ -53,7 +54,7 @@ async function codeFiles(browser: Browser, url: string, remoteOrigin: string): P
     await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
     await page.locator('[data-testid="sport-info-root"]').first().waitFor({ timeout: 15_000 });
     await page.locator('[data-tip-id]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
-    await page.waitForLoadState('networkidle');
+    await waitForLateChunks(page);
     await page.waitForTimeout(1000);
     return paths;
   } finally {

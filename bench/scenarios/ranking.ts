@@ -12,6 +12,7 @@
  * The chunk load, the list's call and its parsing are inside the traced window: they are part of
  * what a user waits for.
  */
+import { waitForLateChunks } from '../lib/late-chunks';
 import type { Browser, Page, Request } from 'playwright-core';
 import { gzipBytes } from '../lib/gzip-size';
 import { failure, kb, metric, type Metric } from '../lib/metrics';
@@ -92,6 +93,7 @@ export interface RankingDetails {
 async function openAnchor(page: Page, stack: BenchStack): Promise<void> {
   await page.goto(`${stack.hostUrl}/sport-info/anchor`, { waitUntil: 'networkidle', timeout: 30_000 });
   await page.getByRole('tab', { name: '盈利榜' }).waitFor({ timeout: READY_TIMEOUT_MS });
+  await waitForLateChunks(page);
   await page.waitForTimeout(SETTLE_MS);
 }
 
