@@ -21,6 +21,7 @@ import { FootballStatus } from '../../shell-demo/server/world/status';
 import { FIVE_LEAGUE_IDS, LEAGUE_TABS } from '../../src/domains/football/rules/competitions';
 import { gzipBytes } from '../lib/gzip-size';
 import { median } from '../lib/median';
+import { waitForLateChunks } from '../lib/late-chunks';
 import { kb, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
 import { memoryReducerGcByTask } from '../lib/memory-reducer-gc';
@@ -30,8 +31,6 @@ import { heapAfterGc } from './live-room';
 const WATCH_SECONDS = Number(process.env.BENCH_TRACKER_SECONDS) || 300;
 const CPU_THROTTLE = 4;
 const MARK = 'tracker-watch';
-/** The chunk the app loads a few seconds after its first screen (runtime-reporting's late chunks). */
-const LATE_CHUNK = /\/version-skew\.[0-9a-f]+\.js$/;
 /**
  * BENCH_KEEP_TRACE=<dir>: the watch's whole trace kept there (before the cut to CPU time), with
  * V8's sampling profiler in it, to attribute the long tasks to functions (the profiler costs a
@@ -156,9 +155,7 @@ export async function measureTracker(
     });
     await mark.waitFor({ timeout: 30_000 });
     // The page's own later chunks (the push client's, the late ones) in before the tap: what it fetches is the tracker's.
-    await page.waitForLoadState('networkidle');
-    await waitUntil(() => scripts.some((url) => LATE_CHUNK.test(url)), 20_000);
-    await page.waitForLoadState('networkidle');
+    await waitForLateChunks(page);
     const before = scripts.length;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     await mark.click();
@@ -312,11 +309,6 @@ function keepTrace(dir: string, events: readonly TraceEvent[]): void {
   const file = path.join(dir, `tracker-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, JSON.stringify({ traceEvents: events }));
   console.log(`tracker: trace kept in ${file}`);
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 function trackerMetrics(details: TrackerDetails): Metric[] {
