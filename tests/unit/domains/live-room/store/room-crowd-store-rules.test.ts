@@ -1,0 +1,190 @@
+/**
+ * The crowd store's rules a viewer meets beyond the happy path: the room opened again or another
+ * room closed, the newest red envelope line, the title chips asked once, a line reported twice, a
+ * send without a room or refused by slow mode, 重试 on a line that is gone, pushed lines while no
+ * room listens.
+ */
+import { CHAT_SLOW_MODE_MS, RoomCrowdCode } from '@src/contracts/room-crowd';
+import * as api from '@src/domains/live-room/api/room-crowd-api';
+import { chatMessages } from '@src/domains/live-room/chat-messages';
+import { listenReleased, useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import { HttpError } from '@src/platform/http/http-error';
+import { deferred, setUpAppWorld } from '@tests/support/app-world';
+import { chatLine, lines, ROOM } from '../support/crowd-fixtures';
+
+jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
+  ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
+  sendChatLine: jest.fn(),
+  reportChatLine: jest.fn(),
+  fetchReportCategories: jest.fn(),
+  fetchUserTitles: jest.fn(),
+}));
+const mocked = jest.mocked(api);
+const crowd = () => useRoomCrowdStore.getState();
+
+beforeEach(() => {
+  mocked.sendChatLine.mockReset();
+  setUpAppWorld({ loggedIn: true });
+  crowd().openCrowd(ROOM);
+});
+
+describe('the room opened and closed', () => {
+  it('opening the room that is already open keeps its lines and pending lines', async () => {
+    crowd().applyReleased(lines(0, 2));
+    mocked.sendChatLine.mockReturnValue(deferred<never>().promise);
+    void crowd().send('还在吗');
+    crowd().openCrowd(ROOM);
+    expect(crowd().lines.map((line) => line.index)).toEqual([0, 1, 2]);
+    expect(crowd().pending).toMatchObject([{ text: '还在吗' }]);
+  });
+
+  it("closing another room's crowd leaves the open room's; closing the open one empties its list", () => {
+    crowd().applyReleased([chatLine(0), chatLine(1, { kind: 'lottery-open', lotteryId: 3 })]);
+    crowd().closeCrowd(ROOM + 1);
+    expect(crowd().roomId).toBe(ROOM);
+    expect(crowd().lines).toHaveLength(2);
+    crowd().closeCrowd(ROOM);
+    expect(crowd()).toMatchObject({ roomId: null, lines: [], pending: [], lastLottery: null });
+  });
+
+  it('a new room keeps the title names and the report categories already read', async () => {
+    mocked.fetchReportCategories.mockResolvedValue([{ id: 1, name: '广告' }]);
+    await crowd().loadReportCategories();
+    crowd().openCrowd(ROOM + 1);
+    expect(crowd().reportCategories).toMatchObject({ status: 'ready', data: [{ id: 1, name: '广告' }] });
+    expect(crowd().roomId).toBe(ROOM + 1);
+  });
+
+  it('the server numbering the room anew forgets the lines and the red envelope, not the pending lines', () => {
+    crowd().applyReleased([chatLine(0, { kind: 'lottery-draw', lotteryId: 2 })]);
+    mocked.sendChatLine.mockReturnValue(deferred<never>().promise);
+    void crowd().send('新的一局');
+    crowd().clearLines();
+    expect(crowd()).toMatchObject({ lines: [], lastLottery: null });
+    expect(crowd().pending).toHaveLength(1);
+  });
+});
+
+describe('the newest red envelope line', () => {
+  it('a drawn envelope counts as a red envelope line', () => {
+    crowd().applyReleased([chatLine(4, { kind: 'lottery-draw', lotteryId: 2, amount: 50 })]);
+    expect(crowd().lastLottery).toMatchObject({ index: 4, kind: 'lottery-draw' });
+  });
+
+  it('an older envelope line released late, or a line of the same index, does not replace the newer one', () => {
+    crowd().applyReleased([chatLine(5, { kind: 'lottery-open', lotteryId: 2 })]);
+    crowd().applyReleased([chatLine(3, { kind: 'lottery-open', lotteryId: 1 })]);
+    crowd().applyReleased([chatLine(5, { kind: 'lottery-draw', lotteryId: 9 })]);
+    expect(crowd().lastLottery).toMatchObject({ index: 5, lotteryId: 2 });
+    crowd().applyReleased([chatLine(6, { kind: 'lottery-draw', lotteryId: 2 })]);
+    expect(crowd().lastLottery).toMatchObject({ index: 6, kind: 'lottery-draw' });
+  });
+
+  it('a chat line is no red envelope line', () => {
+    crowd().applyReleased([chatLine(1)]);
+    expect(crowd().lastLottery).toBeNull();
+  });
+
+  it('an empty batch tells no listener and changes nothing', () => {
+    const heard = jest.fn();
+    const stop = listenReleased(heard);
+    const before = crowd();
+    crowd().applyReleased([]);
+    stop();
+    expect(heard).not.toHaveBeenCalled();
+    expect(crowd()).toBe(before);
+  });
+});
+
+describe('title chips', () => {
+  it('are asked once, by id; a failed ask is asked again on the next room', async () => {
+    // The only test of this file that asks: the store asks once per load of its module.
+    const titles = crowd;
+    mocked.fetchUserTitles.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
+    await titles().loadTitles();
+    expect(titles().titles).toEqual({});
+    mocked.fetchUserTitles.mockResolvedValue([
+      { id: 1, name: '盈利王' },
+      { id: 2, name: '连红' },
+    ]);
+    await titles().loadTitles();
+    await titles().loadTitles();
+    expect(titles().titles).toEqual({ 1: '盈利王', 2: '连红' });
+    expect(mocked.fetchUserTitles).toHaveBeenCalledTimes(2);
+  });
+});
+
+it('a line reported twice is hidden once', () => {
+  crowd().hideLine(`${ROOM}-1`);
+  crowd().hideLine(`${ROOM}-1`);
+  expect(crowd().hidden).toEqual([`${ROOM}-1`]);
+});
+
+it('the draft is kept as typed', () => {
+  crowd().setDraft('主队加油');
+  expect(crowd().draft).toBe('主队加油');
+});
+
+describe('sending', () => {
+  it('with no room open, the line fails with the lost-send words and nothing is sent', async () => {
+    crowd().closeCrowd(ROOM);
+    await expect(crowd().send('有人吗')).resolves.toEqual({ kind: 'failed', message: chatMessages.lost });
+    expect(mocked.sendChatLine).not.toHaveBeenCalled();
+    expect(crowd().pending[0]).toMatchObject({ status: 'failed', error: chatMessages.lost });
+  });
+
+  it('a refusal without the server’s words shows the lost-send words', async () => {
+    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '', 10001));
+    await expect(crowd().send('好球')).resolves.toEqual({ kind: 'failed', message: chatMessages.lost });
+  });
+
+  it('a send that fails after the viewer went to another room says the lost-send words', async () => {
+    const answer = deferred<never>();
+    mocked.sendChatLine.mockReturnValueOnce(answer.promise);
+    const sending = crowd().send('走了');
+    crowd().openCrowd(ROOM + 1);
+    answer.reject(new HttpError('api', '发言太快了', RoomCrowdCode.SlowMode));
+    await expect(sending).resolves.toEqual({ kind: 'failed', message: chatMessages.lost });
+  });
+
+  it('slow mode refused: 发送 waits a third of the slow mode at least, never less than it already waits', async () => {
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '发言太快了', RoomCrowdCode.SlowMode));
+    await crowd().send('快');
+    expect(crowd().nextSendAt).toBe(now + CHAT_SLOW_MODE_MS / 3);
+    useRoomCrowdStore.setState({ nextSendAt: now + 10_000 });
+    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '发言太快了', RoomCrowdCode.SlowMode));
+    await crowd().send('再快');
+    expect(crowd().nextSendAt).toBe(now + 10_000);
+  });
+
+  it('another refusal leaves slow mode alone', async () => {
+    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '最多 30 个字', RoomCrowdCode.TooLong));
+    await crowd().send('长');
+    expect(crowd().nextSendAt).toBe(0);
+  });
+
+  it('重试 on a line no longer pending, or while the same line is on its way, sends nothing', async () => {
+    await expect(crowd().retry('c-gone')).resolves.toEqual({ kind: 'busy' });
+    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
+    await crowd().send('一');
+    const { clientMsgId } = crowd().pending[0]!;
+    const answer = deferred<Awaited<ReturnType<typeof api.sendChatLine>>>();
+    mocked.sendChatLine.mockReturnValueOnce(answer.promise);
+    const first = crowd().retry(clientMsgId);
+    await expect(crowd().retry(clientMsgId)).resolves.toEqual({ kind: 'busy' });
+    answer.resolve({ line: chatLine(1, { clientMsgId }), nextSendAt: 0 });
+    await expect(first).resolves.toEqual({ kind: 'sent' });
+    expect(mocked.sendChatLine).toHaveBeenCalledTimes(2);
+  });
+});
+
+it('pushed lines while no room listens are dropped; an attached room hears them', () => {
+  crowd().attachReceiver(null);
+  expect(() => crowd().receive([chatLine(1)])).not.toThrow();
+  const heard = jest.fn();
+  crowd().attachReceiver(heard);
+  crowd().receive([chatLine(2)]);
+  expect(heard).toHaveBeenCalledWith([chatLine(2)]);
+});
