@@ -164,11 +164,7 @@ export const useLiveMatchStore = createDomainStore<LiveMatchState, LiveMatchActi
         get().applyMatchLive([{ at, value: { ...latest, homeScore: goal.homeScore, awayScore: goal.awayScore } }]);
       },
 
-      evictEnded: () =>
-        set((state) => {
-          const matchLive = withoutEvicted(state.matchLive);
-          return matchLive === state.matchLive ? {} : { matchLive };
-        }),
+      evictEnded: () => set((state) => ({ matchLive: withoutEvicted(state.matchLive) })),
 
       seedMatchLive: (matches, requestedAt) => {
         if (matches.length === 0) return;

@@ -98,3 +98,76 @@ describe('bounded over a long session: ended matches on no screen', () => {
     expect(Object.keys(live().matchLive)).toHaveLength(MAX_ENDED_KEPT + 1);
   });
 });
+
+describe('screens watching an ended match', () => {
+  /** A match with a history whose last value is its final whistle (statusId 8). */
+  const ended = (matchId: number) => {
+    live().applyMatchLive([{ at: 1, value: liveValue({ matchId, statusId: 2, minute: 89 }) }]);
+    live().applyMatchLive([{ at: 2, value: liveValue({ matchId, statusId: 8, minute: 90 }) }]);
+  };
+
+  it('keeps its history while any screen shows it; the last to let go lets it go, however often one lets go', () => {
+    const first = watchMatch(600);
+    const second = watchMatch(600);
+    ended(600);
+    first();
+    first();
+    expect(live().matchLive[600]).toHaveLength(2);
+    second();
+    expect(live().matchLive[600]).toHaveLength(1);
+    expect(latestLive(600)).toMatchObject({ statusId: 8 });
+  });
+
+  it('a screen letting go of a match still being played keeps its history', () => {
+    const release = watchMatch(600);
+    live().applyMatchLive([{ at: 1, value: liveValue({ matchId: 600, statusId: 2, minute: 1 }) }]);
+    live().applyMatchLive([{ at: 2, value: liveValue({ matchId: 600, statusId: 2, minute: 2 }) }]);
+    release();
+    live().evictEnded();
+    expect(live().matchLive[600]).toHaveLength(2);
+  });
+
+  it('nothing to evict changes nothing (no screen re-renders)', () => {
+    live().applyMatchLive([{ at: 1, value: liveValue({ matchId: 600, statusId: 8 }) }]);
+    const before = live().matchLive;
+    live().evictEnded();
+    expect(live().matchLive).toBe(before);
+  });
+});
+
+describe('values read over HTTP', () => {
+  it('a value that differs in any shown field is recorded: status, either score, minute, period', () => {
+    live().applyMatchLive([
+      { at: Date.now() - 60_000, value: liveValue({ matchId: 600, statusId: 2, homeScore: 1, awayScore: 0, minute: 10, period: 1 }) },
+    ]);
+    let askedAt = live().serverNow();
+    for (const change of [{ statusId: 3 }, { homeScore: 2 }, { awayScore: 1 }, { minute: 11 }, { period: 2 }]) {
+      const { statusId, homeScore, awayScore, minute, period } = latestLive(600)!;
+      askedAt += 1000;
+      live().seedMatchLive([matchSummary({ id: 600, statusId, homeScore, awayScore, minute, period, ...change })], askedAt);
+      expect(latestLive(600)).toMatchObject(change);
+    }
+  });
+
+  it('a pushed value older than a value read on the device replaces it: the device clock was off', () => {
+    live().seedMatchLive([matchSummary({ id: 600, statusId: 2, homeScore: 1 })]);
+    live().applyMatchLive([{ at: live().serverNow() - 30_000, value: liveValue({ matchId: 600, homeScore: 2 }) }]);
+    expect(live().matchLive[600]!.map((entry) => entry.value.homeScore)).toEqual([2]);
+  });
+
+  it('nothing read, nothing pushed: no store update', () => {
+    const updates = jest.fn();
+    const stop = useLiveMatchStore.subscribe(updates);
+    live().seedMatchLive([]);
+    live().applyMatchLive([]);
+    stop();
+    expect(updates).not.toHaveBeenCalled();
+  });
+
+  it('values a snapshot recovered (heard at no time) leave the server clock alone', () => {
+    live().applyMatchLive([{ at: Date.now() + 60_000, value: liveValue({ matchId: 600 }) }]);
+    const offset = live().clockOffsetMs;
+    live().applyMatchLive([{ at: Date.now() - 60_000, value: liveValue({ matchId: 601 }) }], null);
+    expect(live().clockOffsetMs).toBe(offset);
+  });
+});
