@@ -112,3 +112,66 @@ describe('follows and live bookings', () => {
     expect(mocked.subscribe).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('what a follow leaves in the follows shown', () => {
+  it('a streamer followed already (another tab) is listed once, while the refresh after it fails', async () => {
+    await follows().refreshSubscriptions();
+    mocked.fetchSubscriptionInfo.mockRejectedValue(apiError());
+    await follows().follow({ subscribeHostId: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(follows().subscriptions.data).toEqual({ subscribeHostId: [1], subscribeMatchId: [500] });
+  });
+
+  it('a follow before the follows were read shows that one follow; the others come with the refresh', async () => {
+    mocked.fetchSubscriptionInfo.mockRejectedValue(apiError());
+    await follows().follow({ subscribeMatchId: 501 });
+    expect(follows().subscriptions.data).toEqual({ subscribeHostId: [], subscribeMatchId: [501] });
+    expect(followSelectors.known(follows())).toBe(true);
+  });
+
+  it('unbooking one match leaves the other bookings and the follows', async () => {
+    mocked.fetchSubscriptionInfo.mockResolvedValueOnce({ subscribeHostId: [1], subscribeMatchId: [500, 502] });
+    await follows().refreshSubscriptions();
+    mocked.fetchSubscriptionInfo.mockRejectedValue(apiError());
+    await follows().unfollow({ subscribeMatchId: 500 });
+    expect(follows().subscriptions.data).toEqual({ subscribeHostId: [1], subscribeMatchId: [502] });
+  });
+
+  it('taps on different streamers or matches, even of the same id, each send (only taps on one are one)', async () => {
+    await Promise.all([
+      follows().follow({ subscribeHostId: 7 }),
+      follows().follow({ subscribeHostId: 8 }),
+      follows().follow({ subscribeMatchId: 7 }),
+      follows().follow({ subscribeMatchId: 8 }),
+    ]);
+    expect(mocked.subscribe).toHaveBeenCalledTimes(4);
+  });
+
+  it('the follows are not known before they are read', () => {
+    expect(followSelectors.known(follows())).toBe(false);
+  });
+
+  it('a logout while a refresh waits for its window asks nothing more', async () => {
+    jest.useFakeTimers();
+    try {
+      await follows().refreshSubscriptions();
+      const waiting = follows().refreshSubscriptions();
+      follows().clearUserData();
+      await jest.advanceTimersByTimeAsync(SUBSCRIPTIONS_REFRESH_MS);
+      await waiting;
+      expect(mocked.fetchSubscriptionInfo).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a refresh answered after the user logged out (no new login) is not shown', async () => {
+    const late = deferred<{ subscribeHostId: number[]; subscribeMatchId: number[] }>();
+    mocked.fetchSubscriptionInfo.mockReturnValueOnce(late.promise);
+    const refreshing = follows().refreshSubscriptions();
+    useSessionStore.setState({ token: '' });
+    late.resolve({ subscribeHostId: [1], subscribeMatchId: [500] });
+    await refreshing;
+    expect(follows().subscriptions.data).toBeNull();
+  });
+});
