@@ -83,7 +83,9 @@ export const useMatchCentreStore = createDomainStore<MatchCentreState, MatchCent
   MATCH_DOMAIN,
   initialMatchCentreState,
   (set, get, scope) => {
+    // The calls on their way since the last reset: a re-ask after a reset does not wait for a call whose answer lands nowhere.
     const inFlight = new Set<number>();
+    scope.onReset(() => inFlight.clear());
     // The kit's keyed family keeps the order of use and the bound; the centres stay in one field.
     const kept = keyedFamily<number, { drop(): void }>({
       scope,

@@ -129,3 +129,93 @@ describe(`the ${MATCH_CENTRES_KEPT} most recently used centres kept`, () => {
     expect(fetchMock.mock.calls.filter(([matchId]) => matchId === shown)).toHaveLength(2);
   });
 });
+
+describe('asking once', () => {
+  it('two screens asking for one centre at once send one call', async () => {
+    fetchMock.mockResolvedValue(snapshot(1));
+    await Promise.all([store().ensureCentre(5), store().ensureCentre(5)]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a gap pushed while the snapshot is on its way waits for it (one call)', async () => {
+    let answer!: (value: MatchCentreSnapshot) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const loading = store().ensureCentre(5);
+    store().applyEvents([at(4)]);
+    answer(snapshot(4));
+    await loading;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(store().centres[5]!.events.map((e) => e.index)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('two gaps in one frame while the repair is on its way send one repair', async () => {
+    fetchMock.mockResolvedValueOnce(snapshot(1));
+    await store().ensureCentre(5);
+    let answer!: (value: MatchCentreSnapshot) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    store().applyEvents([at(3)]);
+    store().applyEvents([at(5)]);
+    answer(snapshot(6));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(store().centres[5]!.events).toHaveLength(6);
+  });
+
+  it('a snapshot answered after the store was reset (the app unmounted) lands nowhere', async () => {
+    let answer!: (value: MatchCentreSnapshot) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const loading = store().ensureCentre(5);
+    store().reset();
+    answer(snapshot(2));
+    await loading;
+    expect(store().centres).toEqual({});
+    expect(store().supported).toBeNull();
+  });
+
+  it('a failure answered after the store was reset lands nowhere either', async () => {
+    let fail!: (error: unknown) => void;
+    fetchMock.mockReturnValueOnce(new Promise((_resolve, reject) => (fail = reject)));
+    const loading = store().ensureCentre(5);
+    store().reset();
+    fail(new HttpError('api', '接口不存在', 404, '/api/forehead/match/centre'));
+    await loading;
+    expect(store().supported).toBeNull();
+  });
+
+  it('no events, no update', () => {
+    const updates = jest.fn();
+    const stop = useMatchCentreStore.subscribe(updates);
+    store().applyEvents([]);
+    stop();
+    expect(updates).not.toHaveBeenCalled();
+  });
+});
+
+describe('after a reset (the app mounted again)', () => {
+  it('a screen asking again at once gets its centre from a call of its own; the old answer lands nowhere', async () => {
+    let oldAnswer!: (value: MatchCentreSnapshot) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (oldAnswer = resolve)));
+    const old = store().ensureCentre(5);
+    store().reset();
+    let newAnswer!: (value: MatchCentreSnapshot) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (newAnswer = resolve)));
+    const again = store().ensureCentre(5);
+    oldAnswer({ ...snapshot(1), sport: 'old' });
+    await old;
+    expect(store().centres[5]).toMatchObject({ status: 'loading' });
+    newAnswer(snapshot(2));
+    await again;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(store().centres[5]).toMatchObject({ status: 'ready', sport: 'football' });
+    expect(store().centres[5]!.events).toHaveLength(2);
+  });
+});
+
+it('a failed centre is asked again by its screen (重试), not by each event pushed to it', async () => {
+  fetchMock.mockRejectedValueOnce(new HttpError('network', '网络连接异常', 0));
+  await store().ensureCentre(5);
+  store().applyEvents([at(3)]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(store().centres[5]!.status).toBe('failed');
+});
