@@ -39,7 +39,7 @@ it('a goal moves the score of a known match, and of no unknown one', () => {
   live().applyMatchGoal({ matchId: 600, homeScore: 2, awayScore: 1 }, 5);
   expect(latestLive(600)).toMatchObject({ homeScore: 2, awayScore: 1, statusId: 2 });
   live().applyMatchGoal({ matchId: 999, homeScore: 1, awayScore: 0 }, 5);
-  expect(live().matchLive[999]).toBeUndefined();
+  expect(Object.keys(live().matchLive)).toEqual(['600']);
 });
 
 it('values read over HTTP never replace a newer pushed value', () => {
@@ -169,5 +169,53 @@ describe('values read over HTTP', () => {
     const offset = live().clockOffsetMs;
     live().applyMatchLive([{ at: Date.now() - 60_000, value: liveValue({ matchId: 601 }) }], null);
     expect(live().clockOffsetMs).toBe(offset);
+  });
+});
+
+describe('ended matches and the clock, at their edges', () => {
+  it('of the ended matches beyond the bound, those that ended first go, whatever order their whistles were heard in', () => {
+    for (let index = 0; index < MAX_ENDED_KEPT; index += 1) {
+      live().applyMatchLive([{ at: 1000 + index, value: liveValue({ matchId: 30_000 + index, statusId: 8 }) }]);
+    }
+    // Heard last, ended first (a snapshot recovered it).
+    live().applyMatchLive([{ at: 10, value: liveValue({ matchId: 40_000, statusId: 8 }) }], null);
+    expect(live().matchLive[40_000]).toBeUndefined();
+    expect(live().matchLive[30_000]).toBeDefined();
+  });
+
+  it('a frame in which one match ends among others still played: the ended one keeps only its result', () => {
+    live().applyMatchLive([{ at: 1, value: liveValue({ matchId: 600, statusId: 2, minute: 89 }) }]);
+    live().applyMatchLive([
+      { at: 2, value: liveValue({ matchId: 600, statusId: 8, minute: 90 }) },
+      { at: 2, value: liveValue({ matchId: 700, statusId: 2, minute: 30 }) },
+    ]);
+    expect(live().matchLive[600]).toHaveLength(1);
+  });
+
+  it("another match ending leaves an ended match's result as it was (its row does not re-render)", () => {
+    live().applyMatchLive([{ at: 1, value: liveValue({ matchId: 600, statusId: 8 }) }]);
+    const kept = live().matchLive[600];
+    live().applyMatchLive([{ at: 2, value: liveValue({ matchId: 700, statusId: 8 }) }]);
+    expect(live().matchLive[600]).toBe(kept);
+  });
+
+  it('a message without a server time (0) leaves the server clock alone', () => {
+    live().applyMatchLive([{ at: Date.now() + 60_000, value: liveValue({ matchId: 600 }) }]);
+    const offset = live().clockOffsetMs;
+    live().applyMatchLive([{ at: 0, value: liveValue({ matchId: 601 }) }]);
+    expect(live().clockOffsetMs).toBe(offset);
+  });
+
+  it('a value pushed at the very time the list was asked for wins over the list', () => {
+    const askedAt = Date.now() - 1000;
+    live().applyMatchLive([{ at: askedAt, value: liveValue({ matchId: 600, homeScore: 3 }) }], null);
+    live().seedMatchLive([matchSummary({ id: 600, statusId: 2, homeScore: 1 })], askedAt);
+    expect(latestLive(600)?.homeScore).toBe(3);
+  });
+
+  it('a second list read keeps the matches the first one read', () => {
+    live().seedMatchLive([matchSummary({ id: 600 })]);
+    live().seedMatchLive([matchSummary({ id: 700 })]);
+    expect(Object.keys(live().matchLive)).toEqual(['600', '700']);
   });
 });
