@@ -143,3 +143,13 @@ it('the server clock follows live messages, not values a snapshot recovered (pub
   ]);
   expect(useLiveMatchStore.getState().clockOffsetMs).toBe(7_000);
 });
+
+it('the server clock follows the newest live message of a frame, whatever their order', () => {
+  const now = Date.now();
+  jest.spyOn(Date, 'now').mockReturnValue(now);
+  matchLiveHandler.applyBatch!([
+    { value: liveValue({ matchId: 600, homeScore: 1 }), meta: meta(now + 9_000) },
+    { value: liveValue({ matchId: 601, homeScore: 1 }), meta: meta(now + 4_000) },
+  ]);
+  expect(useLiveMatchStore.getState().clockOffsetMs).toBe(9_000);
+});

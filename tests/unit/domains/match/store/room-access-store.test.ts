@@ -57,3 +57,12 @@ it('keeps private rooms hidden when the call fails, and drops an answer meant fo
   await loading;
   expect(access().specialRoomIds).toEqual([]);
 });
+
+it('asks quietly (a failure shows no message), and forgets the private rooms at logout', async () => {
+  inTheApp({ loggedIn: true, appVersion: '4.6.0' });
+  mocked.fetchSpecialRoomIds.mockResolvedValue([7001]);
+  await access().loadSpecialRooms();
+  expect(mocked.fetchSpecialRoomIds).toHaveBeenCalledWith({ silent: true });
+  access().clearUserData();
+  expect(access().specialRoomIds).toEqual([]);
+});

@@ -7,7 +7,7 @@ import { AnchorsPush } from '@src/contracts/anchors-push';
 import type { PushHandlerRegistry, PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
-import { patchStreamer } from '@src/domains/match/store/streamer-live-feed';
+import { patchStreamer, streamerLiveHandler } from '@src/domains/match/store/streamer-live-feed';
 import { setUpAppWorld, startDomains } from '@tests/support/app-world';
 import { scheduleEntry, streamer } from '../../anchors/support/fixtures';
 
@@ -78,4 +78,11 @@ it("patches a streamer's live status and its entry for the match; another stream
   });
   const other = streamer({ id: 8 });
   expect(patchStreamer(other, change)).toBe(other);
+});
+
+it('a single change (a frame of one) reaches the domain as a batch of one, with its server time', () => {
+  const apply = jest.fn();
+  const change = { hostId: 7, liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 };
+  streamerLiveHandler(apply).apply(change, meta(1000));
+  expect(apply).toHaveBeenCalledWith([{ value: change, at: 1000 }]);
 });
