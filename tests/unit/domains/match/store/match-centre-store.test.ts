@@ -219,3 +219,13 @@ it('a failed centre is asked again by its screen (重试), not by each event pus
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(store().centres[5]!.status).toBe('failed');
 });
+
+it('a failed centre retried keeps the events pushed to it meanwhile (the snapshot may have been taken before them)', async () => {
+  fetchMock.mockRejectedValueOnce(new HttpError('network', '网络连接异常', 0));
+  await store().ensureCentre(5);
+  store().applyEvents([at(0)]);
+  fetchMock.mockResolvedValueOnce(snapshot(0));
+  await store().ensureCentre(5);
+  expect(store().centres[5]).toMatchObject({ status: 'ready' });
+  expect(store().centres[5]!.events.map((e) => e.index)).toEqual([0]);
+});

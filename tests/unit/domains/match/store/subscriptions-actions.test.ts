@@ -19,6 +19,8 @@ beforeEach(() => {
 describe('follows and live bookings', () => {
   it('loads the followed hosts and booked matches', async () => {
     await follows().refreshSubscriptions();
+    // Quietly: a failed refresh keeps the last answer and says nothing.
+    expect(mocked.fetchSubscriptionInfo).toHaveBeenCalledWith({ silent: true });
     expect(follows().subscriptions).toMatchObject({ status: 'ready', data: { subscribeHostId: [1], subscribeMatchId: [500] } });
     expect(followSelectors.isFollowingStreamer(1)(follows())).toBe(true);
     expect(followSelectors.isMatchBooked(500)(follows())).toBe(true);
