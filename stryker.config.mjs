@@ -152,6 +152,17 @@ export const EQUIVALENT = [
     code: "new MalformedDataError('data.userTitle', 'object', 'absent')",
     reason: "the record's resource keeps only that it failed (the page offers a retry): the error's words reach no one",
   },
+  // src/domains/match/store
+  {
+    file: 'src/domains/match/store/live-match-store.ts',
+    code: 'latest && hasEnded(latest)',
+    reason: 'an ended match on no screen is evicted when it ends or is let go: evicting again when a match still played is let go finds nothing more to drop',
+  },
+  {
+    file: 'src/domains/match/store/match-centre-store.ts',
+    code: "''",
+    reason: "a centre's sport before its snapshot names no sport: the panel tells only football and basketball apart, so any other text reads the same",
+  },
   // src/domains/live-room/components (the room's hooks)
   {
     file: 'src/domains/live-room/components/live-player/use-delayed-value.ts',
