@@ -12,13 +12,11 @@ import { HttpError } from '@src/platform/http/http-error';
 import { deferred, setUpAppWorld } from '@tests/support/app-world';
 import { chatLine, lines, ROOM } from '../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
-  ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
-  sendChatLine: jest.fn(),
-  reportChatLine: jest.fn(),
-  fetchReportCategories: jest.fn(),
-  fetchUserTitles: jest.fn(),
-}));
+// The calls mocked; the reading of a refusal (refusalCode, isCrowdMissing) as it is.
+jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+  return { ...actual, sendChatLine: jest.fn(), fetchReportCategories: jest.fn(), fetchUserTitles: jest.fn() };
+});
 const mocked = jest.mocked(api);
 const crowd = () => useRoomCrowdStore.getState();
 

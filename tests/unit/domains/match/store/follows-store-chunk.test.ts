@@ -11,28 +11,28 @@ jest.mock('@src/domains/match/store/subscriptions-actions', () => {
   mockChunkLoads();
   return jest.requireActual('@src/domains/match/store/subscriptions-actions');
 });
-jest.mock('@src/domains/match/api/follow-api');
-const follows = jest.mocked(followApi);
-const store = () => useFollowsStore.getState();
+// Every follow is accepted and the user follows streamer 7.
+jest.mock('@src/domains/match/api/follow-api', () => ({
+  subscribe: jest.fn(async () => undefined),
+  unsubscribe: jest.fn(async () => undefined),
+  fetchSubscriptionInfo: jest.fn(async () => ({ subscribeHostId: [7], subscribeMatchId: [] })),
+}));
+const { subscribe } = jest.mocked(followApi);
 
-beforeEach(() => {
-  setUpAppWorld({ loggedIn: true });
-  follows.subscribe.mockResolvedValue(undefined);
-  follows.fetchSubscriptionInfo.mockResolvedValue({ subscribeHostId: [7], subscribeMatchId: [] });
-});
+beforeEach(() => setUpAppWorld({ loggedIn: true }));
 
 // In this order: the chunk loads once per test file.
 it('a logout before any follow was asked for loads no follows code', async () => {
-  store().clearUserData();
+  useFollowsStore.getState().clearUserData();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(mockChunkLoads).not.toHaveBeenCalled();
 });
 
 it('a tap whose user logs out while the follows code arrives sends nothing and says nothing', async () => {
-  const tapped = store().follow({ subscribeHostId: 7 });
-  store().clearUserData();
+  const tapped = useFollowsStore.getState().follow({ subscribeHostId: 7 });
+  useFollowsStore.getState().clearUserData();
   await expect(tapped).resolves.toBe(false);
   expect(mockChunkLoads).toHaveBeenCalledTimes(1);
-  expect(follows.subscribe).not.toHaveBeenCalled();
+  expect(subscribe).not.toHaveBeenCalled();
   expect(shownToasts()).toEqual([]);
 });
