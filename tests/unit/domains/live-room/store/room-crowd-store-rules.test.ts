@@ -94,6 +94,26 @@ describe('the newest red envelope line', () => {
   });
 });
 
+it('a listener that stopped hears no more batches', () => {
+  const heard = jest.fn();
+  const stop = listenReleased(heard);
+  crowd().applyReleased([chatLine(0)]);
+  stop();
+  crowd().applyReleased([chatLine(1)]);
+  expect(heard).toHaveBeenCalledTimes(1);
+});
+
+it('the room says whether it has a crowd, as its history answered', () => {
+  crowd().setAvailability('missing');
+  expect(crowd().availability).toBe('missing');
+});
+
+it('asks for the report categories quietly (a failure shows no message)', async () => {
+  mocked.fetchReportCategories.mockResolvedValue([]);
+  await crowd().loadReportCategories();
+  expect(mocked.fetchReportCategories).toHaveBeenCalledWith({ silent: true });
+});
+
 describe('title chips', () => {
   it('are asked once, by id; a failed ask is asked again on the next room', async () => {
     // The only test of this file that asks: the store asks once per load of its module.
@@ -109,6 +129,8 @@ describe('title chips', () => {
     await titles().loadTitles();
     expect(titles().titles).toEqual({ 1: '盈利王', 2: '连红' });
     expect(mocked.fetchUserTitles).toHaveBeenCalledTimes(2);
+    // Quietly: names without their chips say nothing.
+    expect(mocked.fetchUserTitles).toHaveBeenCalledWith({ silent: true });
   });
 });
 
