@@ -22,20 +22,23 @@ it('reads the jump game, the login and the special rooms', () => {
   expect(currentDisplayContext().loggedIn).toBe(false);
 });
 
-it('tells a change of the jump game, of the login or of the special rooms, once each, until stopped', () => {
+it('tells a change of the jump game, a logout, a login or a change of the special rooms, once each, until stopped', () => {
   const listener = jest.fn();
   const stop = subscribeDisplayContext(listener);
   setJumpGame(useConfigStore.getState().commonConfig.stSportJumpGame + 1);
   expect(listener).toHaveBeenCalledTimes(1);
   useSessionStore.setState({ token: '' });
   expect(listener).toHaveBeenCalledTimes(2);
-  useRoomAccessStore.setState({ specialRoomIds: [7001] });
+  useSessionStore.setState({ token: 'token-1' });
   expect(listener).toHaveBeenCalledTimes(3);
+  useSessionStore.setState({ token: '' });
+  useRoomAccessStore.setState({ specialRoomIds: [7001] });
+  expect(listener).toHaveBeenCalledTimes(5);
   stop();
   setJumpGame(useConfigStore.getState().commonConfig.stSportJumpGame + 1);
   useSessionStore.setState({ token: 'token-2' });
   useRoomAccessStore.setState({ specialRoomIds: [] });
-  expect(listener).toHaveBeenCalledTimes(3);
+  expect(listener).toHaveBeenCalledTimes(5);
 });
 
 it('tells nothing when what changed moves no rule: another config field, another user still logged in, the same rooms', () => {
