@@ -136,23 +136,28 @@ async function signedPairs(url: URL, config: InternalAxiosRequestConfig): Promis
 
 /**
  * The contract's encoder (form-encoding.ts: nested keys in dot notation, through qs-esm) is a
- * chunk of its own, loaded by the first call whose parameters nest or whose body is JSON. The
- * first screen's calls (domain list, config, anchor list, banners) have flat parameters, which
- * `encodeParams` encodes itself: qs-esm is not on the first screen (2 KB gzip).
+ * chunk of its own, loaded by the first call whose parameters nest deeper than a list of plain
+ * values or whose body is JSON. The first screen's calls (domain list, config, anchor list,
+ * banners) are flat and a page's id lists (the ranking's game platforms) one level deep, which
+ * `encodeParams` encodes itself: qs-esm is on neither (2.6 KB gzip).
  */
 const formEncoding = () => import(/* webpackChunkName: "form-encoding" */ '../../contracts/form-encoding');
 
 /**
  * Flat parameters as the contract's encoder writes them: in their order, `null` and `undefined`
- * left out, numbers and booleans as text, percent-encoded as `URLSearchParams` does. `null` when
- * a value nests (a list or an object): the contract's encoder takes those.
+ * left out, numbers and booleans as text, a list of plain values as `key[0]`, `key[1]`…,
+ * percent-encoded as `URLSearchParams` does. `null` when a value nests further (an object, a list
+ * holding one or a null): the contract's encoder takes those.
  */
 function flatPairs(params: ParamObject): [string, string][] | null {
   const pairs: [string, string][] = [];
   for (const [key, value] of Object.entries(params)) {
     if (value === null || value === undefined) continue;
-    if (typeof value === 'object') return null;
-    pairs.push([key, String(value)]);
+    if (Array.isArray(value)) {
+      if (!value.every((item) => item !== null && typeof item !== 'object' && item !== undefined)) return null;
+      value.forEach((item, index) => pairs.push([`${key}[${index}]`, String(item)]));
+    } else if (typeof value === 'object') return null;
+    else pairs.push([key, String(value)]);
   }
   return pairs;
 }
