@@ -6,15 +6,17 @@
  * It hands itself to the descriptor's handle as it loads (`newsStore`, news-lazy-store.ts).
  */
 import { createDomainStore, slices, type DomainStore, type Slice } from '../../../platform/store/domain-store';
+import { lazySlice } from '../../../platform/store/lazy-slice';
+import type { LotteryClaimForm } from '../../../contracts/lottery-claim';
 import { useSessionStore } from '../../../platform/session/session-store';
 import { NewsPush } from '../../../contracts/news-push';
 import { newsStore } from '../news-lazy-store';
 import { NEWS_DOMAIN } from '../news-domain-id';
-import { createCommentActions, type CommentActions } from './comment-actions';
+import type { CommentActions } from './comment-actions';
 import { createExpertActions, type ExpertActions } from './expert-actions';
 import { createFeedActions, type FeedActions } from './feed-actions';
 import { initialNewsState, type NewsState } from './initial-state';
-import { createOrderActions, type OrderActions } from './order-actions';
+import type { OrderActions } from './order-actions';
 import { createSettlementActions, type SettlementActions } from './settlement-actions';
 import { createTipActions, type TipActions } from './tip-actions';
 
@@ -28,16 +30,42 @@ export type NewsActions = FeedActions &
     clearUserData(): void;
     /** A user logged in (or another one): what a visitor or the previous user saw must be asked for again. */
     userArrived(): void;
+    /** Keeps the lottery claim's form as the user fills it. */
+    setLotteryDraft(draft: LotteryClaimForm): void;
   };
 
 export type NewsStore = DomainStore<NewsState, NewsActions>;
 
-const newsSlices: Slice<NewsStore, Omit<NewsActions, 'clearUserData' | 'userArrived'>> = slices(
+/**
+ * The slices of the pages /news does not show (a tip's comments; the orders, ledger, match
+ * filter and lottery claim), each a chunk loaded at its first call: the tips page's code is the
+ * feed's, the experts' and the purchase's. A chunk that failed is asked for again at the next call.
+ */
+const commentSlice = lazySlice<NewsStore, CommentActions>(
+  () => import(/* webpackChunkName: "news-comment-actions" */ './comment-actions').then((slice) => slice.createCommentActions),
+  [
+    'loadComments',
+    'loadMoreComments',
+    'loadMyComments',
+    'loadMoreMyComments',
+    'publish',
+    'toggleLike',
+    'loadReportCategories',
+    'report',
+    'loadTitles',
+  ],
+);
+const orderSlice = lazySlice<NewsStore, OrderActions>(
+  () => import(/* webpackChunkName: "news-order-actions" */ './order-actions').then((slice) => slice.createOrderActions),
+  ['loadOrders', 'loadMoreOrders', 'refreshOrders', 'loadAllOrders', 'loadOngoingMatches', 'loadLottery', 'submitLottery'],
+);
+
+const newsSlices: Slice<NewsStore, Omit<NewsActions, 'clearUserData' | 'userArrived' | 'setLotteryDraft'>> = slices(
   createFeedActions,
   createExpertActions,
   createTipActions,
-  createCommentActions,
-  createOrderActions,
+  commentSlice.create,
+  orderSlice.create,
   createSettlementActions,
 );
 
@@ -62,6 +90,7 @@ export const useNewsStore = createDomainStore<NewsState, NewsActions>(NEWS_DOMAI
       ownerToken = token;
       get().clearUserData();
     },
+    setLotteryDraft: (draft) => set({ lotteryDraft: draft }),
   };
 });
 

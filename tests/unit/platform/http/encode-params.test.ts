@@ -24,11 +24,11 @@ const FLAT: FormEncoding.ParamObject[] = [
   { gamePlatforms: [3, 5, 8], startDate: 1, endDate: 2 },
   { ids: [] },
   { words: ['球 队', 'a&b=c', true, 0] },
+  { holes: [1, null, 3, undefined, 5] },
 ];
 const NESTED: FormEncoding.ParamObject[] = [
   { filter: { liveStatus: 1 }, page: 1 },
   { mixed: [1, { c: 2 }] },
-  { holes: [1, null, 3] },
   { deep: { a: { b: [1, { c: 'x y' }] } }, none: null },
 ];
 
