@@ -132,6 +132,8 @@ const next = (worker: Worker) =>
   new Promise<unknown>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
+    // A worker's process.exit ends the worker alone: the run must not wait for it.
+    worker.once('exit', (code) => reject(new Error(`a bench worker exited (${code})`)));
   });
 
 async function main(): Promise<number> {
