@@ -4,7 +4,6 @@
  * basket on the left. Drawn once per match: memo, no props that change with play.
  */
 import { memo, type ReactNode } from 'react';
-import styles from './tracker-view.module.css';
 
 export type FieldSport = 'football' | 'basketball';
 
@@ -70,17 +69,7 @@ function BasketballCourt() {
   );
 }
 
+/** The grass or the court's wood is the drawing's background (the stylesheet's, by data-sport). */
 export const TrackerField = memo(function TrackerField({ sport }: { sport: FieldSport }) {
-  return (
-    <>
-      <rect
-        className={styles.ground}
-        x={-FIELD_MARGIN}
-        y={-FIELD_MARGIN}
-        width={100 + 2 * FIELD_MARGIN}
-        height={FIELD_HEIGHT[sport] + 2 * FIELD_MARGIN}
-      />
-      {sport === 'football' ? <FootballPitch /> : <BasketballCourt />}
-    </>
-  );
+  return sport === 'football' ? <FootballPitch /> : <BasketballCourt />;
 });

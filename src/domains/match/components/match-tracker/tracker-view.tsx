@@ -215,7 +215,7 @@ const Possession = memo(function Possession({
     >
       <span>{words.possession}</span>
       <span>{rounded}%</span>
-      <span className={styles.bar}>
+      <span>
         <span style={{ transform: `scaleX(${rounded / 100})` }} />
       </span>
       <span>{100 - rounded}%</span>
