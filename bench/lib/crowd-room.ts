@@ -6,11 +6,12 @@
 import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { liveHostsIn, ROOM_INFO_PATH, SHOWN_MATCH_SOURCES } from '../scenarios/live-room';
-import { signedCall } from './signed-call';
+import { signedCall, type ApiTarget } from './signed-call';
 import type { BenchStack } from './stack';
 import { stackRequest } from './stack-request';
 
 const VIDEO_TIMEOUT_MS = 30_000;
+const SCHEDULE_PATH = '/api/forehead/live/host/load/schedule';
 
 /** A host whose room plays now (live, on a shown match source), with its live room id. */
 export async function liveCrowdRoom(stack: BenchStack): Promise<{ hostId: number; roomId: number }> {
@@ -23,10 +24,23 @@ export async function liveCrowdRoom(stack: BenchStack): Promise<{ hostId: number
       hostId,
     }).catch(() => null);
     const data = info?.data;
-    if (data?.liveStatus === 1 && SHOWN_MATCH_SOURCES.includes(data.matchSource ?? -1) && data.liveRoomId)
+    if (data?.liveStatus === 1 && SHOWN_MATCH_SOURCES.includes(data.matchSource ?? -1) && data.liveRoomId && !(await isPrivateRoom(api, hostId, data.liveRoomId)))
       return { hostId, roomId: data.liveRoomId };
   }
   throw new Error('no live room on the development server');
+}
+
+/** A private group's room: the web opens it as off air (no video), so it is no room to measure. */
+async function isPrivateRoom(api: ApiTarget, hostId: number, roomId: number): Promise<boolean> {
+  const schedule = await signedCall<unknown>(api, 'POST', SCHEDULE_PATH, { hostId }).catch(() => null);
+  const entries: { liveRoomId?: unknown; liveUserGroupId?: unknown }[] = [];
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    if ('liveRoomId' in node) entries.push(node);
+    Object.values(node).forEach(visit);
+  };
+  visit(schedule?.data);
+  return entries.some((entry) => entry.liveRoomId === roomId && typeof entry.liveUserGroupId === 'number');
 }
 
 /** Fixes the room's crowd at `rate` messages a second (null: back to the match's own rate). */

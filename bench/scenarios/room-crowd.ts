@@ -10,16 +10,20 @@
  *    frames' rate (1000 / the median frame interval while the 弹幕 fly), and the largest element
  *    count of the chat list and the 弹幕 layer together (sampled every 250 ms). Budgets on the
  *    median run: `crowdHotLongTaskCpuMs` 50, `crowdHotFps` ≥ 50, `crowdHotDomNodes` 400.
+ * BENCH_KEEP_TRACE=<dir> keeps each run's trace there (bench/lib/keep-trace.ts).
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { CROWD_DOM, liveCrowdRoom, openChat, setCrowdRate, START_RECORDER, stopRecorder } from '../lib/crowd-room';
 import { median } from '../lib/median';
 import { failure, kb, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
 import { longestTasks, readTrace } from './football';
+import { KEEP_TRACE_CATEGORIES, keepTrace } from '../lib/keep-trace';
+import { CHAT_ROWS_FOLLOWING } from '../../src/domains/live-room/rules/chat-lines';
 
 const RATE_PER_S = 200;
 const SECONDS = 10;
@@ -37,6 +41,8 @@ export interface CrowdHotRun {
   maxDomNodes: number;
   rowsShown: number;
   danmakuFlown: number;
+  /** The machine's 1-minute load average as the run ended (a shared machine's figures move with it). */
+  load: number;
 }
 
 export interface CrowdHotDetails {
@@ -98,7 +104,9 @@ export async function measureCrowdHot(browser: Browser, stack: BenchStack): Prom
       await page.waitForTimeout(PAUSE_MS);
       await cdp.send('Tracing.start', {
         transferMode: 'ReturnAsStream',
-        traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing'] },
+        traceConfig: {
+          includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', ...KEEP_TRACE_CATEGORIES],
+        },
       });
       await page.evaluate((name) => performance.mark(`${name}-start`), MARK);
       await page.evaluate(START_RECORDER);
@@ -110,7 +118,9 @@ export async function measureCrowdHot(browser: Browser, stack: BenchStack): Prom
       await page.evaluate((name) => performance.mark(`${name}-end`), MARK);
       const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream!)));
       await cdp.send('Tracing.end');
-      const tasks = longestTasks(await readTrace(cdp, await complete), MARK);
+      const events = await readTrace(cdp, await complete);
+      keepTrace(`crowd-hot-run${run + 1}`, events);
+      const tasks = longestTasks(events, MARK);
       const interval = median(record.intervals) ?? 1000;
       details.runs.push({
         longestCpuMs: Math.round(tasks.cpuMs),
@@ -120,6 +130,7 @@ export async function measureCrowdHot(browser: Browser, stack: BenchStack): Prom
         maxDomNodes: Math.max(record.maxDom, await page.evaluate(CROWD_DOM)),
         rowsShown: await page.locator('[aria-label="聊天消息"] li').count(),
         danmakuFlown: record.flown,
+        load: Math.round(loadavg()[0]! * 10) / 10,
       });
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -148,7 +159,7 @@ export async function measureCrowdHot(browser: Browser, stack: BenchStack): Prom
       value: median(cpu),
       unit: 'ms',
       budget: 'crowdHotLongTaskCpuMs',
-      note: `runs ${cpu.join(' / ')} ms (spread ${spread(cpu)}); wall ${runs.map((run) => run.longestWallMs).join(' / ')} ms`,
+      note: `runs ${cpu.join(' / ')} ms (spread ${spread(cpu)}); wall ${runs.map((run) => run.longestWallMs).join(' / ')} ms; load ${runs.map((run) => run.load).join(' / ')}`,
     }),
     metric({
       id: 'crowdHotFps',
@@ -172,7 +183,8 @@ export async function measureCrowdHot(browser: Browser, stack: BenchStack): Prom
     metrics.push(failure({ id: 'roomChatOnAnchor', label: 'room chat code fetched on /anchor', value: details.chatOnAnchor.length, unit: '' }, details.chatOnAnchor.join(' ')));
   if (details.firstFrameAt !== null && details.chatFetchedAt !== null && details.chatFetchedAt < details.firstFrameAt)
     metrics.push(failure({ id: 'roomChatBeforeFirstFrame', label: 'room chat code fetched before the first video frame', value: details.chatFetchedAt, unit: 'ms' }, `first frame at ${details.firstFrameAt} ms`));
-  if (runs.some((run) => run.rowsShown < 100 || run.danmakuFlown === 0))
+  // Following the newest line, the list draws its newest CHAT_ROWS_FOLLOWING rows (of the 150 kept).
+  if (runs.some((run) => run.rowsShown < CHAT_ROWS_FOLLOWING || run.danmakuFlown === 0))
     metrics.push(failure({ id: 'crowdHotDelivered', label: 'hot room: lines shown', value: Math.min(...runs.map((run) => run.rowsShown)), unit: '' }, 'the list or the 弹幕 stayed empty'));
   return { metrics, details };
 }

@@ -189,7 +189,6 @@ export class PushHub {
 
   /** Sends a raw message to every open socket, or to those the filter keeps (outside the channel protocol). */
   broadcast(message: unknown, filter?: (connection: PushConnection) => boolean): number {
-    this.outbox.flush();
     const frame = Buffer.from(typeof message === 'string' ? message : JSON.stringify(message));
     let sent = 0;
     for (const connection of this.connectionSet) {
@@ -255,8 +254,9 @@ export class PushHub {
   }
 
   private onCommand(connection: Connection, data: RawData, isBinary: boolean): void {
-    // Messages published before this command reach the socket before its answer.
-    this.outbox.flush();
+    // Messages published before this command reach the socket before its answer, and a
+    // subscription made now gets none published before it.
+    this.outbox.flushTo(connection);
     const read = readCommand(data, isBinary);
     if (!read.ok) {
       this.send(connection, { type: 'error', message: read.message });
@@ -336,7 +336,6 @@ export class PushHub {
   }
 
   private heartbeat(): void {
-    this.outbox.flush();
     const frame = Buffer.from(JSON.stringify({ type: 'heartbeat', at: this.now() } satisfies PushServerMessage));
     for (const connection of this.connectionSet) {
       // No pong and no command since the last beat: the peer is gone without a close frame.
@@ -346,8 +345,8 @@ export class PushHub {
         continue;
       }
       connection.alive = false;
-      if (connection.socket.readyState === WebSocket.OPEN) connection.socket.ping();
       this.sendFrame(connection, frame);
+      if (connection.socket.readyState === WebSocket.OPEN) connection.socket.ping();
     }
   }
 
@@ -357,6 +356,8 @@ export class PushHub {
 
   private sendFrame(connection: Connection, frame: Buffer): void {
     const { socket } = connection;
+    // The fan-out's frames on their way to this socket go first: nothing overtakes them.
+    this.outbox.flushTo(connection);
     if (!this.canWrite(connection)) return;
     // A Buffer would go out as a binary frame by default; the protocol is text frames.
     socket.send(frame, { binary: false });

@@ -4,7 +4,7 @@
  * error catalogue in one place.
  */
 import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { ParamObject } from '../../contracts/form-encoding';
+import type { ParamObject, ParamValue } from '../../contracts/form-encoding';
 import {
   AppType,
   DeviceType,
@@ -136,26 +136,33 @@ async function signedPairs(url: URL, config: InternalAxiosRequestConfig): Promis
 
 /**
  * The contract's encoder (form-encoding.ts: nested keys in dot notation, through qs-esm) is a
- * chunk of its own, loaded by the first call whose parameters nest or whose body is JSON. The
- * first screen's calls (domain list, config, anchor list, banners) have flat parameters, which
- * `encodeParams` encodes itself: qs-esm is not on the first screen (2 KB gzip).
+ * chunk of its own, loaded by the first call whose parameters nest deeper than a list of plain
+ * values or whose body is JSON. The first screen's calls (domain list, config, anchor list,
+ * banners) are flat and a page's id lists (the ranking's game platforms) one level deep, which
+ * `encodeParams` encodes itself: qs-esm is on neither (2.6 KB gzip).
  */
 const formEncoding = () => import(/* webpackChunkName: "form-encoding" */ '../../contracts/form-encoding');
 
 /**
  * Flat parameters as the contract's encoder writes them: in their order, `null` and `undefined`
- * left out, numbers and booleans as text, percent-encoded as `URLSearchParams` does. `null` when
- * a value nests (a list or an object): the contract's encoder takes those.
+ * left out, numbers and booleans as text, a list of plain values as `key[0]`, `key[1]`… (a left-out
+ * item keeps its index), percent-encoded as `URLSearchParams` does. `null` when a value nests
+ * further (an object, a list holding one): the contract's encoder takes those.
  */
 function flatPairs(params: ParamObject): [string, string][] | null {
   const pairs: [string, string][] = [];
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined) continue;
-    if (typeof value === 'object') return null;
-    pairs.push([key, String(value)]);
-  }
+  for (const [key, value] of Object.entries(params))
+    for (const [name, item] of listed(key, value)) {
+      if (item === null || item === undefined) continue;
+      if (typeof item === 'object') return null;
+      pairs.push([name, String(item)]);
+    }
   return pairs;
 }
+
+/** A parameter as named pairs: a list's items under `key[index]`, anything else under its key. */
+const listed = (key: string, value: ParamValue): (readonly [string, ParamValue])[] =>
+  Array.isArray(value) ? value.map((item, index) => [`${key}[${index}]`, item] as const) : [[key, value]];
 
 /** A query or form body: `encodeForm`'s text, byte for byte. */
 export async function encodeParams(params: ParamObject | undefined): Promise<string> {
@@ -211,7 +218,8 @@ export function whenCallsQuiet(
 }
 
 /** A call's parameters: required when the declaration requires any, else they may be left out. */
-export type CallParams<C extends Call> = Record<never, never> extends RequestOf<C> ? RequestOf<C> | undefined : RequestOf<C>;
+export type CallParams<C extends Call> =
+  Record<never, never> extends RequestOf<C> ? RequestOf<C> | undefined : RequestOf<C>;
 
 /**
  * Sends a declared call with its parameters (typed by the declaration) and reads the answer with
@@ -257,7 +265,8 @@ async function send(call: CallSpec, params: ParamObject | undefined, signal: Abo
   const request: AxiosRequestConfig & SignedRequestConfig = {
     onSigned: options.onSigned,
     method: call.method,
-    baseURL: options.baseUrl ?? (call.host === 'configured' ? settings.configuredBaseUrl : undefined) ?? settings.baseUrl,
+    baseURL:
+      options.baseUrl ?? (call.host === 'configured' ? settings.configuredBaseUrl : undefined) ?? settings.baseUrl,
     url,
     data: body,
     signal,
@@ -272,7 +281,12 @@ async function send(call: CallSpec, params: ParamObject | undefined, signal: Abo
   return instance.request<unknown>(request);
 }
 
-function settle<T>(call: CallSpec, response: AxiosResponse<unknown>, parse: (data: unknown) => T, options: CallOptions): T {
+function settle<T>(
+  call: CallSpec,
+  response: AxiosResponse<unknown>,
+  parse: (data: unknown) => T,
+  options: CallOptions,
+): T {
   const envelope = readAnswerEnvelope(response);
   if (!envelope) {
     if (response.status >= 500 || response.status === 0) {

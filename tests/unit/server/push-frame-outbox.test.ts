@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { COALESCE_MS, FrameOutbox, textFrame } from '../../../shell-demo/server/push/frame-outbox';
+import { COALESCE_MS, FrameOutbox, textFrame, WRITE_SLICE_MS } from '../../../shell-demo/server/push/frame-outbox';
 
 interface Write {
   subscriber: string;
@@ -80,17 +80,17 @@ describe('push frame outbox', () => {
     expect(seen().sort()).toEqual(['a:room', 'b:match', 'b:room', 'c:match']);
   });
 
-  it('flush() writes everything queued at once, in order, and nothing twice later', async () => {
+  it('flushTo() writes what is queued for one subscriber at once, in order, and nothing twice later', async () => {
     const { box, seen, channel } = await outboxAfterAWrite();
     box.add(channel, frame('2'));
     box.add(new Set(['a', 'b']), frame('x'));
     box.add(channel, frame('3'));
     // Before the hub's own write to `a` (a command's answer): nothing may stay behind it.
-    box.flush();
-    expect(seen()).toEqual(['a:1', 'a:23', 'a:x', 'b:x']);
+    box.flushTo('a');
+    expect(seen()).toEqual(['a:1', 'a:23', 'a:x']);
     jest.advanceTimersByTime(COALESCE_MS * 2);
     await endOfTask();
-    expect(seen()).toHaveLength(4);
+    expect(seen()).toEqual(['a:1', 'a:23', 'a:x', 'b:x']);
   });
 
   it('writes nothing after clear()', async () => {
@@ -100,6 +100,69 @@ describe('push frame outbox', () => {
     jest.advanceTimersByTime(COALESCE_MS * 2);
     await endOfTask();
     expect(seen()).toEqual(['a:1']);
+  });
+});
+
+describe('push frame outbox, a fan-out to many sockets', () => {
+  /** An outbox whose every write takes 1 ms of its clock (a system call to a socket, made slow). */
+  function slowOutbox() {
+    let now = 0;
+    const log: string[] = [];
+    const box = new FrameOutbox<string>(
+      (subscriber, frames) => {
+        now += 1;
+        log.push(`${subscriber}:${frames.toString()}`);
+      },
+      () => now,
+    );
+    const room = new Set(Array.from({ length: 100 }, (_, index) => `s${index}`));
+    const writes = () => log.filter((entry) => entry.startsWith('s')).length;
+    /** Resolves once `count` writes to the room's sockets are done (each turn of the event loop looks). */
+    const written = (count: number) =>
+      new Promise<void>((resolve) => {
+        const look = () => (writes() >= count ? resolve() : setImmediate(look));
+        look();
+      });
+    return { box, log, room, writes, written };
+  }
+
+  it('writes for WRITE_SLICE_MS at a time: other work (a vote) runs between two slices', async () => {
+    const { box, log, room, written } = slowOutbox();
+    box.add(room, frame('split'));
+    await endOfTask();
+    const firstSlice = log.length;
+    expect(firstSlice).toBeGreaterThanOrEqual(WRITE_SLICE_MS);
+    expect(firstSlice).toBeLessThan(room.size / 2);
+    setImmediate(() => log.push('vote answered'));
+    await written(room.size);
+    const answeredAt = log.indexOf('vote answered');
+    expect(answeredAt).toBeGreaterThanOrEqual(firstSlice);
+    expect(answeredAt).toBeLessThan(room.size);
+    expect(new Set(log.filter((entry) => entry !== 'vote answered')).size).toBe(room.size);
+  });
+
+  it('writes a subscriber its frames first when the hub writes to it mid-fan-out, and once', async () => {
+    const { box, log, room, written } = slowOutbox();
+    box.add(room, frame('split'));
+    await endOfTask();
+    expect(log).not.toContain('s99:split');
+    box.flushTo('s99');
+    log.push('s99 answered');
+    expect(log.indexOf('s99:split')).toBe(log.length - 2);
+    await written(room.size);
+    expect(log.filter((entry) => entry === 's99:split')).toHaveLength(1);
+  });
+
+  it('keeps what is published during a fan-out waiting, then sends it in one write per socket', async () => {
+    const { box, log, room, written } = slowOutbox();
+    box.add(room, frame('1'));
+    await endOfTask();
+    box.add(room, frame('2'));
+    await endOfTask();
+    box.add(room, frame('3'));
+    await endOfTask();
+    await written(room.size * 2);
+    expect(log.slice(room.size)).toEqual([...room].map((subscriber) => `${subscriber}:23`));
   });
 });
 

@@ -1,14 +1,15 @@
 /**
  * /euro-cup and /world-cup (header, kept alive; they light the 体育专题 tab): the sports topics
  * switch, the topic pages' banners (as on /five-leagues and /nba), then 赛程 (the tournament's days), 小组积分 (the groups with each team's outlook and,
- * for the Euro, the best thirds), 淘汰赛 (the knockout tree), and for the Euro 主客场.
+ * for the Euro, the best thirds; a chunk loaded at the tab's first tap), 淘汰赛 (the knockout tree),
+ * and for the Euro 主客场.
  */
 import { useState } from 'react';
 import { PromotionStrip } from '../../../features/promotions/promotion-strip';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SportsTopicNav } from '../../match/components/sports-topic-nav';
 import { EuroHomeAway } from '../components/euro-home-away';
-import { GroupTables } from '../components/group-tables';
+import { LazyGroupTables } from '../components/lazy-group-tables';
 import { KnockoutView } from '../components/knockout-view';
 import { TournamentSchedule } from '../components/tournament-schedule';
 import type { Tournament } from '../football-paths';
@@ -40,7 +41,7 @@ export function TournamentPage({ tournament }: { tournament: Tournament }) {
         aria-label={`${title} ${options.find((option) => option.value === tab)?.label ?? ''}`}
       >
         {tab === 'schedule' && <TournamentSchedule tournament={tournament} />}
-        {tab === 'groups' && <GroupTables tournament={tournament} />}
+        {tab === 'groups' && <LazyGroupTables tournament={tournament} />}
         {tab === 'knockout' && <KnockoutView title={title} source={{ tournament }} />}
         {tab === 'home-away' && <EuroHomeAway />}
       </section>

@@ -25,8 +25,6 @@ export interface OrderActions {
   loadAllOrders(): Promise<void>;
   loadOngoingMatches(): Promise<void>;
   loadLottery(): Promise<void>;
-  /** Keeps the claim's form as the user fills it. */
-  setLotteryDraft(draft: LotteryClaimForm): void;
   /** Sends the claim (the form checked by the page): under review now, refused (why), or not known to have arrived. */
   submitLottery(form: LotteryClaimForm): Promise<LotteryClaimOutcome>;
 }
@@ -104,7 +102,6 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
     loadLottery: async () => {
       if (isLoggedIn()) await lottery.load();
     },
-    setLotteryDraft: (draft) => set({ lotteryDraft: draft }),
     submitLottery: async (form) => {
       const tidy = tidyLotteryClaim(form);
       const key = get().lotteryClaimKey ?? newIdempotencyKey('claim');

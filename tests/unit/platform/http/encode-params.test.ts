@@ -1,5 +1,5 @@
 /**
- * The HTTP client encodes flat parameters itself and leaves nesting to the contract's encoder,
+ * The HTTP client encodes flat parameters (and lists of plain values) itself and leaves nesting to the contract's encoder,
  * a chunk loaded at the first such call (qs-esm off the first screen). Whichever
  * encodes, the wire and the signed pairs are `encodeForm`'s, byte for byte.
  */
@@ -21,11 +21,14 @@ const FLAT: FormEncoding.ParamObject[] = [
   { yes: true, no: false, zero: 0, negative: -1.5, empty: '' },
   { skippedNull: null, kept: 'k', skippedUndefined: undefined },
   { 'a.b': 'dotted key', '键 名': 'v' },
+  { gamePlatforms: [3, 5, 8], startDate: 1, endDate: 2 },
+  { ids: [] },
+  { words: ['球 队', 'a&b=c', true, 0] },
+  { holes: [1, null, 3, undefined, 5] },
 ];
 const NESTED: FormEncoding.ParamObject[] = [
   { filter: { liveStatus: 1 }, page: 1 },
-  { hostIds: [7, 8] },
-  { ids: [] },
+  { mixed: [1, { c: 2 }] },
   { deep: { a: { b: [1, { c: 'x y' }] } }, none: null },
 ];
 
