@@ -50,7 +50,7 @@ export function ActionSheet({
       open={open}
       onClose={onClose}
       container={container}
-      classNames={{ layer: styles.layer, backdrop: styles.backdrop, panel: styles.sheet }}
+      classNames={{ layer: styles.layer, panel: styles.sheet }}
       backdropTestId="action-sheet-backdrop"
       name={hideTitle ? { label: title } : { labelledBy: titleId }}
     >

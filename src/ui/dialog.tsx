@@ -50,7 +50,7 @@ export function Dialog({
       container={container}
       closeOnBackdrop={closeOnBackdrop}
       initialFocusRef={initialFocusRef}
-      classNames={{ layer: styles.layer, backdrop: styles.backdrop, panel: styles.panel }}
+      classNames={{ layer: styles.layer, panel: styles.panel }}
       backdropTestId="dialog-backdrop"
       name={{ labelledBy: titleId }}
     >

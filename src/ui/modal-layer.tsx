@@ -7,6 +7,7 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useBackdropClose, useModalBehaviour, usePortalContainer } from './modal-behaviour';
+import styles from './modal-layer.module.css';
 import { useCountOpenSheet } from './open-sheets';
 
 interface ModalLayerProps {
@@ -15,7 +16,8 @@ interface ModalLayerProps {
   container?: Element | null;
   closeOnBackdrop?: boolean;
   initialFocusRef?: RefObject<HTMLElement | null>;
-  classNames: { layer?: string; backdrop?: string; panel?: string };
+  /** The caller's classes beside the layer's own (fixed over the page) and the backdrop's (dimmed). */
+  classNames: { layer?: string; panel?: string };
   backdropTestId: string;
   /** The panel's name: the id of its heading, or words when no heading shows. */
   name: { labelledBy: string } | { label: string };
@@ -46,8 +48,8 @@ export function ModalLayer({
       {!container && <span ref={anchorRef} hidden />}
       {active &&
         createPortal(
-          <div className={classNames.layer}>
-            <div className={classNames.backdrop} data-testid={backdropTestId} aria-hidden="true" onClick={onBackdrop} />
+          <div className={`${styles.layer} ${classNames.layer ?? ''}`}>
+            <div className={styles.backdrop} data-testid={backdropTestId} aria-hidden="true" onClick={onBackdrop} />
             <div ref={panelRef} className={classNames.panel} role="dialog" aria-modal="true" tabIndex={-1} {...naming}>
               {children}
             </div>

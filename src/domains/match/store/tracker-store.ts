@@ -48,24 +48,26 @@ const EMPTY: MatchTracker = { status: 'loading', sport: '', states: [], shots: [
 export const isShot = (state: TrackerState): boolean =>
   SHOT_KINDS.includes(state.kind) || (state.kind === TrackerKind.Goal && state.phase === TrackerPhase.Confirmed);
 
-/** `known` and `added` in seq order without duplicates, the newest `keep`. */
+/**
+ * `known` and `added` in seq order without duplicates (the state already known stays), the newest
+ * `keep`; `known` itself when nothing is new. States come in order but for a late one now and then,
+ * so each one's place is looked for from the end.
+ */
 export function mergeBySeq(
   known: readonly TrackerState[],
   added: readonly TrackerState[],
   keep = Number.POSITIVE_INFINITY,
 ): readonly TrackerState[] {
-  const last = known.at(-1)?.seq ?? 0;
-  let merged: readonly TrackerState[];
-  if (added.every((state, index) => state.seq > (index === 0 ? last : added[index - 1]!.seq)))
-    merged = added.length === 0 ? known : [...known, ...added];
-  else {
-    const seen = new Set(known.map((state) => state.seq));
-    const unknown = added.filter((state) => !seen.has(state.seq));
-    if (unknown.length === 0) return known;
-    const bySeq = new Map<number, TrackerState>();
-    for (const state of [...known, ...unknown]) bySeq.set(state.seq, state);
-    merged = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+  let merged: TrackerState[] | null = null;
+  for (const state of added) {
+    const list: readonly TrackerState[] = merged ?? known;
+    let place = list.length;
+    while (place > 0 && list[place - 1]!.seq > state.seq) place -= 1;
+    if (list[place - 1]?.seq === state.seq) continue;
+    merged ??= [...known];
+    merged.splice(place, 0, state);
   }
+  if (!merged) return known;
   return merged.length > keep ? merged.slice(merged.length - keep) : merged;
 }
 

@@ -21,7 +21,7 @@ export default function TrackerSheet({ matchId, homeName, awayName, onClose }: T
     <ModalLayer
       open
       onClose={onClose}
-      classNames={{ layer: styles.layer, backdrop: styles.backdrop, panel: styles.sheet }}
+      classNames={{ layer: styles.layer, panel: styles.sheet }}
       backdropTestId="tracker-sheet-backdrop"
       name={{ labelledBy: titleId }}
     >

@@ -60,11 +60,15 @@ export default function TrackerView({ matchId, homeName, awayName, delayMs }: Tr
       aria-label={words.title}
     >
       <div className={styles.head}>
-        <span className={styles.homeName}>{homeName}</span>
+        <span className={styles.name} data-side="home">
+          {homeName}
+        </span>
         <span className={styles.score} data-testid="tracker-score">
           {state ? `${state.homeScore} : ${state.awayScore}` : '- : -'}
         </span>
-        <span className={styles.awayName}>{awayName}</span>
+        <span className={styles.name} data-side="away">
+          {awayName}
+        </span>
         <span className={styles.clock}>{state ? trackerClock(state, sport) : ''}</span>
       </div>
       <div className={styles.stage}>
@@ -79,10 +83,7 @@ export default function TrackerView({ matchId, homeName, awayName, delayMs }: Tr
         </svg>
         {state && <Ball x={state.x} y={state.y} sport={sport} />}
         {scene?.banner && (
-          <p
-            className={scene.banner.status === 'checking' ? styles.banner : `${styles.banner} ${styles.decided}`}
-            role="status"
-          >
+          <p className={styles.banner} data-status={scene.banner.status} role="status">
             {bannerText(scene.banner)}
           </p>
         )}
@@ -166,8 +167,9 @@ function Play({ state, scene, sport }: { state: TrackerState; scene: TrackerScen
       {scene.markers.map((shot) => (
         <circle
           key={shot.seq}
-          className={isHit(shot) ? `${styles.marker} ${styles.hit}` : styles.marker}
+          className={styles.marker}
           data-side={shot.side}
+          data-hit={isHit(shot) || undefined}
           cx={shot.x}
           cy={toY(shot.y)}
           r={isHit(shot) ? 1.6 : 1.2}
@@ -213,7 +215,7 @@ const Possession = memo(function Possession({
     >
       <span>{words.possession}</span>
       <span>{rounded}%</span>
-      <span className={styles.bar}>
+      <span>
         <span style={{ transform: `scaleX(${rounded / 100})` }} />
       </span>
       <span>{100 - rounded}%</span>

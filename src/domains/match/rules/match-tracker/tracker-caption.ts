@@ -4,7 +4,7 @@
  * (safe: its own half or back court; attack; danger: a chance, a shot, a set piece near goal;
  * none: play stopped). A kind the app does not know has no caption and no zone: the ball still moves.
  */
-import { TrackerKind, TrackerPhase, type TrackerState } from '../../../../contracts/match-tracker-push';
+import { SHOT_KINDS, TrackerKind, TrackerPhase, type TrackerState } from '../../../../contracts/match-tracker-push';
 import { matchWords } from '../../match-words';
 import { trackerWords as words } from '../../tracker-words';
 
@@ -25,25 +25,17 @@ const wordFor = (table: Readonly<Record<string, string>>, key: string): string |
 export const progressOf = (state: Pick<TrackerState, 'side' | 'x'>): number =>
   state.side === 'away' ? 100 - state.x : state.x;
 
-const ZONES: ReadonlyMap<string, TrackerZone> = new Map([
-  [K.Safe, 'safe'],
-  [K.Attack, 'attack'],
-  [K.DangerousAttack, 'danger'],
-  [K.Shot, 'danger'],
-  [K.Corner, 'danger'],
-  [K.Penalty, 'danger'],
-  [K.Goal, 'danger'],
-  [K.ShotMade, 'danger'],
-  [K.ShotMissed, 'danger'],
-  [K.FreeThrow, 'danger'],
-  [K.Rebound, 'attack'],
-]);
+/** Kinds of a chance (a shot, a set piece near goal, a free throw); the rest of play is attack or safe. */
+const DANGER_KINDS: readonly string[] = [K.DangerousAttack, K.Corner, K.Penalty, K.Goal, K.FreeThrow, ...SHOT_KINDS];
+const ATTACK_KINDS: readonly string[] = [K.Attack, K.Rebound];
 
 export function trackerZone(state: TrackerState): TrackerZone {
   if (state.phase === TrackerPhase.Cancelled) return 'none';
   if (state.kind === K.FreeKick) return progressOf(state) >= DANGEROUS_FREE_KICK ? 'danger' : 'attack';
   if (state.kind === K.Possession) return progressOf(state) >= FRONT_COURT ? 'attack' : 'safe';
-  return ZONES.get(state.kind) ?? 'none';
+  if (DANGER_KINDS.includes(state.kind)) return 'danger';
+  if (ATTACK_KINDS.includes(state.kind)) return 'attack';
+  return state.kind === K.Safe ? 'safe' : 'none';
 }
 
 /** The caption of a state, without the team ('' for a kind the app does not know). */
