@@ -7,18 +7,8 @@
  */
 import { countAtOrBelow } from '../../../lib/sorted-search';
 
-/** Rows the list keeps at most (all drawn once the fan scrolls up to read). */
+/** Rows the list keeps (and renders) at most. */
 export const CHAT_ROWS_KEPT = 150;
-/**
- * Rows drawn while the list follows the newest line: about twice what its box shows on a phone.
- * At 200 lines a second each batch would otherwise move, restyle, lay out and paint every kept row.
- */
-export const CHAT_ROWS_FOLLOWING = 40;
-
-/** The rows the list draws: following, the newest CHAT_ROWS_FOLLOWING; scrolled up, every kept row. */
-export function drawnRows<L>(lines: readonly L[], following: boolean): readonly L[] {
-  return following && lines.length > CHAT_ROWS_FOLLOWING ? lines.slice(lines.length - CHAT_ROWS_FOLLOWING) : lines;
-}
 
 export interface IndexedLine {
   index: number;

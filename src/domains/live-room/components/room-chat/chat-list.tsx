@@ -11,14 +11,12 @@
  * and layout inside React's commit), nor as the fan scrolls: whether the box is at its bottom is
  * an IntersectionObserver's report on an edge below the last line (reading the box's offset in a
  * scroll handler forced the page's layout at every scroll frame while lines arrived). Where there
- * is no observer, the scroll handler reads the offset. Following, only the newest rows are drawn
- * (rules/chat-lines.ts): the rest of the kept rows come in above once the fan scrolls up.
+ * is no observer, the scroll handler reads the offset.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
 import { useShallow } from 'zustand/react/shallow';
 import { chatMessages } from '../../chat-messages';
-import { drawnRows } from '../../rules/chat-lines';
 import { roomCrowdSelectors, useRoomCrowdStore } from '../../store/room-crowd-store';
 import { LineRow, PendingRow } from './chat-row';
 import styles from './room-chat.module.css';
@@ -86,8 +84,6 @@ export function ChatList({ onLineMenu }: ChatListProps) {
     if (box) follow(Math.abs(box.scrollTop) <= FOLLOW_SLACK_PX);
   };
   const unread = seenUpTo === null ? 0 : countAfter(shown, seenUpTo);
-  // Following, only the newest rows are drawn; scrolled up, the rows above come in beyond the view.
-  const drawn = useMemo(() => drawnRows(shown, seenUpTo === null), [shown, seenUpTo]);
   const toBottom = () => {
     const box = scroller.current;
     following.current = true;
@@ -120,7 +116,7 @@ export function ChatList({ onLineMenu }: ChatListProps) {
               if (event.key === 'Enter') openMenu(event as unknown as MouseEvent<HTMLElement>);
             }}
           >
-            {drawn.map((line) => (
+            {shown.map((line) => (
               <LineRow key={line.id} line={line} own={uid !== '' && line.uid === uid} title={titles[line.titleId]} />
             ))}
             {pending.map((line) => (

@@ -69,50 +69,23 @@ export function DanmakuLayer() {
 }
 
 /**
- * The box's size as a batch needs it, without a layout: a ResizeObserver's last report (the size
- * follows the picture's, so a rotation re-cuts the tracks). Where there is none, the box is read
- * at each batch.
- */
-function boxSize(box: HTMLElement): { read(): { width: number; height: number }; stop(): void } {
-  if (typeof ResizeObserver !== 'function')
-    return { read: () => ({ width: box.clientWidth, height: box.clientHeight }), stop: () => undefined };
-  let size: { width: number; height: number } | null = null;
-  const observer = new ResizeObserver((entries) => {
-    const rect = entries[entries.length - 1]!.contentRect;
-    size = { width: rect.width, height: rect.height };
-  });
-  observer.observe(box);
-  return {
-    // Before the first report (a batch in the box's first frame), read once.
-    read: () => (size ??= { width: box.clientWidth, height: box.clientHeight }),
-    stop: () => observer.disconnect(),
-  };
-}
-
-/**
  * Flies every released chat line through `box` until the returned function is called (the
- * setting or the room changed). A batch writes and never reads the layout: the box's size comes
- * from its observer, a line's width from its characters, and a finished item leaves through one
- * listener on the box (no state, no listener, no render per line).
+ * setting or the room changed). Tracks are measured from the box at each batch (its size follows
+ * the picture's), so a rotation re-cuts them.
  */
 function flyLines(box: HTMLDivElement, speed: keyof typeof DANMAKU_SPEEDS, fontSize: keyof typeof DANMAKU_FONT_SIZES): () => void {
   const fontPx = DANMAKU_FONT_SIZES[fontSize];
   const pxPerS = DANMAKU_SPEEDS[speed];
   const tracks = new TrackAllocator(0);
-  const size = boxSize(box);
   const itemClass = styles.item ?? '';
   const ownClass = `${itemClass} ${styles.own ?? ''}`;
   box.style.setProperty('--danmaku-font', `${fontPx}px`);
-  const landed = (event: Event) => {
-    if (event.target !== box) (event.target as Element).remove();
-  };
-  box.addEventListener('animationend', landed);
 
   const fly = (lines: readonly ChatLine[]) => {
     const chat = lines.filter((line) => line.kind === ChatLineKind.Chat);
     if (chat.length === 0) return;
-    const { width, height } = size.read();
-    tracks.resize(trackCount(height, fontPx));
+    const width = box.clientWidth;
+    tracks.resize(trackCount(box.clientHeight, fontPx));
     const ownUid = sessionSelectors.uid(useSessionStore.getState());
     const now = performance.now();
     const fragment = document.createDocumentFragment();
@@ -130,6 +103,7 @@ function flyLines(box: HTMLDivElement, speed: keyof typeof DANMAKU_SPEEDS, fontS
       item.style.setProperty('--from', `${width}px`);
       item.style.setProperty('--to', `${-textWidth}px`);
       item.style.animationDuration = `${Math.round(place.durationMs)}ms`;
+      item.addEventListener('animationend', () => item.remove(), { once: true });
       fragment.append(item);
     }
     box.append(fragment);
@@ -138,8 +112,6 @@ function flyLines(box: HTMLDivElement, speed: keyof typeof DANMAKU_SPEEDS, fontS
   const stop = listenReleased(fly);
   return () => {
     stop();
-    size.stop();
-    box.removeEventListener('animationend', landed);
     tracks.clear();
     box.replaceChildren();
   };
