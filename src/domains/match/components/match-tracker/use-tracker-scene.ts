@@ -4,14 +4,14 @@
  * scene at the viewer's playhead (rules/match-tracker/tracker-scene), waking exactly when a
  * held-back state, a banner, a pulse or a marker is due without a message.
  *
- * The store's tracker is read deferred: a pushed state comes in the push client's animation frame,
- * and drawing it there (the view's render and commit, then that frame's style, layout and paint)
- * made one long task of both. Deferred, the frame that brings it renders the view as it was (the
- * memoised scene, nothing to write to the page); the drawing is a render of its own (React's
- * scheduler, after the frame) and its style and paint come with the next frame: a frame later,
- * never skipped.
+ * The store's tracker is read as a transition: a pushed state comes in the push client's animation
+ * frame, and drawing it there (the view's render and commit, then that frame's style, layout and
+ * paint) made one long task of both. The store's listener only schedules the drawing, a render of
+ * its own in React's scheduler after the frame, whose style and paint come with the next frame: a
+ * frame later, never skipped. (A store hook read deferred rendered the view twice a state, the
+ * first time in the push client's frame with nothing to draw.)
  */
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSocketStore } from '../../../../platform/socket/socket-store';
 import { sceneChangeIn, trackerSceneAt, type TrackerScene } from '../../rules/match-tracker/tracker-scene';
 import { useLiveMatchStore } from '../../store/live-match-store';
@@ -21,7 +21,7 @@ export function useTrackerScene(
   matchId: number,
   delayMs: number | null,
 ): { tracker: MatchTracker | undefined; scene: TrackerScene | null } {
-  const tracker = useDeferredValue(useTrackerStore((state) => state.trackers[matchId]));
+  const tracker = useTrackerOf(matchId);
   const gone = tracker === undefined;
   useEffect(() => {
     void useTrackerStore.getState().ensureTracker(matchId);
@@ -50,4 +50,18 @@ export function useTrackerScene(
     return () => clearTimeout(timer);
   }, [wait, scene]);
   return { tracker, scene };
+}
+
+/** The store's tracker of a match, each change of it drawn by a transition (not in the push client's frame). */
+function useTrackerOf(matchId: number): MatchTracker | undefined {
+  const [tracker, setTracker] = useState(() => useTrackerStore.getState().trackers[matchId]);
+  useEffect(() => {
+    // What changed between the render and the subscription, then each change.
+    setTracker(useTrackerStore.getState().trackers[matchId]);
+    return useTrackerStore.subscribe((state, previous) => {
+      const next = state.trackers[matchId];
+      if (next !== previous.trackers[matchId]) startTransition(() => setTracker(next));
+    });
+  }, [matchId]);
+  return tracker;
 }
