@@ -227,3 +227,18 @@ it('eases the ball from its last place by a Web Animation (no transition events)
     window.matchMedia = matchMedia;
   }
 });
+
+it("draws a pushed state in one render, a transition of its own (none with the store's update in the push client's frame)", async () => {
+  const now = Date.now();
+  trackerMock.mockResolvedValue(snapshotAt(now, [{ at: now - 1000, kind: 'attack', x: 60 }]));
+  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  await waitFor(() => expect(screen.getByTestId('tracker-ball')).toHaveStyle({ transform: 'translate(60%, 50%)' }));
+  const renders = sceneRenders.mock.calls.length;
+  act(() =>
+    useTrackerStore
+      .getState()
+      .applyStates([trackerState(3, { matchId: 7, at: Date.now(), kind: 'dangerous-attack', x: 80 })]),
+  );
+  await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('危险进攻'));
+  expect(sceneRenders.mock.calls.length - renders).toBe(1);
+});
