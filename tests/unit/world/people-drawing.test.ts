@@ -4,12 +4,13 @@ import { HOUR } from '@shell-demo/server/world/clock';
 import { createWorld } from '@shell-demo/server/world/create-world';
 import { drawPeople } from '@shell-demo/server/world/people/people-drawing';
 import { settleForMatch } from '@shell-demo/server/world/people/settlement';
+import type * as Settlement from '@shell-demo/server/world/people/settlement';
 import { MatchSimulator } from '@shell-demo/server/world/simulator';
 import { TEST_SEED, utc } from './support/world-fixtures';
 
 // Counted, not changed: how much of the settling one piece of the drawing does.
 jest.mock('@shell-demo/server/world/people/settlement', () => {
-  const actual = jest.requireActual<typeof import('@shell-demo/server/world/people/settlement')>('@shell-demo/server/world/people/settlement');
+  const actual = jest.requireActual<typeof Settlement>('@shell-demo/server/world/people/settlement');
   return { ...actual, settleForMatch: jest.fn(actual.settleForMatch) };
 });
 
