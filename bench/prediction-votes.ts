@@ -197,6 +197,7 @@ async function main(): Promise<number> {
       serverLoopDelayMax: stalls.delayMaxMs,
       serverLongestHoldUp: stalls.longestMs,
       serverLongestHoldUpCpu: stalls.longestCpuMs,
+      serverCpuMs: stalls.cpuMs,
     };
     console.log(
       `vote round trip ms: p50 ${figures.voteP50.toFixed(1)}  p99 ${figures.voteP99.toFixed(1)}  max ${figures.voteMax.toFixed(1)}  (budget p99 < ${budgets.predictionVoteP99Ms}; ${votes.failed} refused or failed)`,
@@ -205,7 +206,7 @@ async function main(): Promise<number> {
       `split fan-out ms: p50 ${figures.splitP50.toFixed(1)}  p99 ${figures.splitP99.toFixed(1)}  max ${figures.splitMax.toFixed(1)}  over ${figures.splitDeliveries} deliveries (budget p99 < ${budgets.predictionSplitP99Ms})`,
     );
     console.log(
-      `server thread while voting: loop delay p99 ${stalls.delayP99Ms.toFixed(1)} ms, max ${stalls.delayMaxMs.toFixed(1)}; longest hold-up ${stalls.longestMs.toFixed(0)} ms, the most it ran of one ${stalls.longestCpuMs?.toFixed(1) ?? '?'} ms (the rest: waiting for a core)`,
+      `server thread while voting: ${stalls.cpuMs?.toFixed(0) ?? '?'} ms of CPU; loop delay p99 ${stalls.delayP99Ms.toFixed(1)} ms, max ${stalls.delayMaxMs.toFixed(1)}; longest hold-up ${stalls.longestMs.toFixed(0)} ms, the most it ran of one ${stalls.longestCpuMs?.toFixed(1) ?? '?'} ms (the rest: waiting for a core)`,
     );
     if (process.argv.includes('--json')) console.log(`BENCH_RESULT ${JSON.stringify(figures)}`);
     const ok =

@@ -23,9 +23,14 @@ export interface LoopStalls {
   /** The loop's delay (monitorEventLoopDelay), ms. */
   delayP99Ms: number;
   delayMaxMs: number;
-  /** The longest hold-up (wall clock) and, of the hold-ups, the most CPU the thread itself ran in one. */
+  /**
+   * The longest hold-up (wall clock) and, of the hold-ups, the most CPU the thread itself ran in
+   * one: a long task, or after a long wait for a core the backlog it then caught up with.
+   */
   longestMs: number;
   longestCpuMs: number | null;
+  /** The CPU the thread ran while watched (all its work, whatever the load). */
+  cpuMs: number | null;
 }
 
 /** Starts watching; the function returned stops and answers the figures. */
@@ -36,6 +41,7 @@ export function watchLoopStalls(): () => LoopStalls {
   let longestCpuMs: number | null = threadRanMs() === null ? null : 0;
   let lastAt = performance.now();
   let lastRan = threadRanMs();
+  const firstRan = lastRan;
   const timer = setInterval(() => {
     const at = performance.now();
     const ran = threadRanMs();
@@ -49,6 +55,8 @@ export function watchLoopStalls(): () => LoopStalls {
   return () => {
     clearInterval(timer);
     delay.disable();
-    return { delayP99Ms: delay.percentile(99) / 1e6, delayMaxMs: delay.max / 1e6, longestMs, longestCpuMs };
+    const ran = threadRanMs();
+    const cpuMs = ran === null || firstRan === null ? null : ran - firstRan;
+    return { delayP99Ms: delay.percentile(99) / 1e6, delayMaxMs: delay.max / 1e6, longestMs, longestCpuMs, cpuMs };
   };
 }
