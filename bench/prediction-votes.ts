@@ -9,7 +9,9 @@
  *   npx tsx bench/prediction-votes.ts [--voters=2000] [--sockets=2000] [--seconds=10] [--json]
  *
  * The server runs on the main thread; the sockets and the voters in a worker thread each, so the
- * measuring side does not starve the measured one.
+ * measuring side does not starve the measured one. The server thread's hold-ups while the fans vote
+ * are printed beside the figures, with the CPU the thread itself ran in the longest one: the votes'
+ * tail is the server's own work only when that is large, else the machine's other processes.
  */
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +24,7 @@ import { PredictionsPush } from '../src/contracts/predictions-push';
 import { DEV_SIGNING_KEY, hmacSigner } from '../src/contracts/signature';
 import { startDevServer } from '../shell-demo/server/create-server';
 import budgets from './budgets.json';
+import { watchLoopStalls } from './lib/loop-stalls';
 import { openRawPushSocket } from './lib/raw-push-client';
 import { roomLoad } from './lib/room-crowd-load';
 
@@ -168,8 +171,10 @@ async function main(): Promise<number> {
     await Promise.all([next(socketsWorker), next(votersWorker)]);
     console.log(`竞猜: ${voterCount} fans voting within ${seconds} s in room ${load.roomId}, the split fanned out to ${socketCount} sockets`);
     const voted = next(votersWorker) as Promise<Result>;
+    const stopWatching = watchLoopStalls();
     votersWorker.postMessage('go');
     const votes = await voted;
+    const stalls = stopWatching();
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     const delivered = next(socketsWorker) as Promise<Result>;
     socketsWorker.postMessage('stop');
@@ -188,12 +193,20 @@ async function main(): Promise<number> {
       splitP50: percentile(splitSorted, 0.5),
       splitP99: percentile(splitSorted, 0.99),
       splitMax: splitSorted[splitSorted.length - 1] ?? Number.NaN,
+      serverLoopDelayP99: stalls.delayP99Ms,
+      serverLoopDelayMax: stalls.delayMaxMs,
+      serverLongestHoldUp: stalls.longestMs,
+      serverLongestHoldUpCpu: stalls.longestCpuMs,
+      serverCpuMs: stalls.cpuMs,
     };
     console.log(
       `vote round trip ms: p50 ${figures.voteP50.toFixed(1)}  p99 ${figures.voteP99.toFixed(1)}  max ${figures.voteMax.toFixed(1)}  (budget p99 < ${budgets.predictionVoteP99Ms}; ${votes.failed} refused or failed)`,
     );
     console.log(
       `split fan-out ms: p50 ${figures.splitP50.toFixed(1)}  p99 ${figures.splitP99.toFixed(1)}  max ${figures.splitMax.toFixed(1)}  over ${figures.splitDeliveries} deliveries (budget p99 < ${budgets.predictionSplitP99Ms})`,
+    );
+    console.log(
+      `server thread while voting: ${stalls.cpuMs?.toFixed(0) ?? '?'} ms of CPU; loop delay p99 ${stalls.delayP99Ms.toFixed(1)} ms, max ${stalls.delayMaxMs.toFixed(1)}; longest hold-up ${stalls.longestMs.toFixed(0)} ms, the most it ran of one ${stalls.longestCpuMs?.toFixed(1) ?? '?'} ms (the rest: waiting for a core)`,
     );
     if (process.argv.includes('--json')) console.log(`BENCH_RESULT ${JSON.stringify(figures)}`);
     const ok =

@@ -106,6 +106,8 @@ interface PredictionVotesResult {
   splitDeliveries: number;
   splitP50: number;
   splitP99: number;
+  serverLongestHoldUp: number;
+  serverLongestHoldUpCpu: number | null;
 }
 
 /**
@@ -125,7 +127,9 @@ export function measurePredictionVotes(dist: string): { metrics: Metric[]; detai
       value: round(result?.voteP99),
       unit: 'ms',
       budget: 'predictionVoteP99Ms',
-      note: result ? `p50 ${result.voteP50.toFixed(1)} ms, max ${result.voteMax.toFixed(0)} ms` : undefined,
+      note: result
+        ? `p50 ${result.voteP50.toFixed(1)} ms, max ${result.voteMax.toFixed(0)} ms; server's longest hold-up ${result.serverLongestHoldUp.toFixed(0)} ms, ${result.serverLongestHoldUpCpu?.toFixed(0) ?? '?'} ms of it its own CPU`
+        : undefined,
     }),
     metric({
       id: 'predictionSplitP99Ms',

@@ -3,8 +3,16 @@ import { isDeepStrictEqual } from 'node:util';
 import { HOUR } from '@shell-demo/server/world/clock';
 import { createWorld } from '@shell-demo/server/world/create-world';
 import { drawPeople } from '@shell-demo/server/world/people/people-drawing';
+import { settleForMatch } from '@shell-demo/server/world/people/settlement';
+import type * as Settlement from '@shell-demo/server/world/people/settlement';
 import { MatchSimulator } from '@shell-demo/server/world/simulator';
 import { TEST_SEED, utc } from './support/world-fixtures';
+
+// Counted, not changed: how much of the settling one piece of the drawing does.
+jest.mock('@shell-demo/server/world/people/settlement', () => {
+  const actual = jest.requireActual<typeof Settlement>('@shell-demo/server/world/people/settlement');
+  return { ...actual, settleForMatch: jest.fn(actual.settleForMatch) };
+});
 
 /** A Saturday evening in Europe: football matches end within the next hours, tips and reports on them. */
 const NOW = utc(19, 40);
@@ -21,6 +29,20 @@ describe("the world's tips and betting reports, drawn after the build", () => {
     expect(atOnce.tips.size).toBeGreaterThan(0);
     expect([...atOnce.tips.values()].some((tip) => tip.settledAt !== null)).toBe(true);
     expect([...atOnce.reports.values()].some((report) => report.settledAt !== null)).toBe(true);
+  });
+
+  it('settle one match a piece in the background, so no piece holds the server for long', () => {
+    const settled = jest.mocked(settleForMatch);
+    const world = createWorld({ seed: TEST_SEED, now: NOW });
+    settled.mockClear();
+    let mostInOnePiece = 0;
+    for (let done = false; !done; ) {
+      const before = settled.mock.calls.length;
+      done = drawPeople(world, 0);
+      mostInOnePiece = Math.max(mostInOnePiece, settled.mock.calls.length - before);
+    }
+    expect(settled.mock.calls.length).toBeGreaterThan(10);
+    expect(mostInOnePiece).toBe(1);
   });
 
   it('are drawn on first use, as plain fields from then on', () => {

@@ -41,9 +41,12 @@ export function drawPeopleOnFirstUse(world: World, draws: readonly PeopleDraw[],
     Object.defineProperty(draft, field, { value: new Map(), writable: true, enumerable: true, configurable: true });
   function* steps(): Generator<void> {
     for (const draw of draws) yield* draw(draft);
-    // Settled as the build's play settled them: at each match's full time, in playing order.
+    // Settled as the build's play settled them: at each match's full time, in playing order; one
+    // match a piece (all of them at once held the server's event loop for 150–250 ms).
     for (const match of played) {
-      if (match.endedAt !== null && match.endedAt <= world.builtAt) settleForMatch(draft, match, match.endedAt);
+      if (match.endedAt === null || match.endedAt > world.builtAt) continue;
+      settleForMatch(draft, match, match.endedAt);
+      yield;
     }
     for (const field of PEOPLE_FIELDS)
       Object.defineProperty(world, field, {
