@@ -8,7 +8,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useBackdropClose, useModalBehaviour, usePortalContainer } from './modal-behaviour';
 import styles from './modal-layer.module.css';
-import { useCountOpenSheet } from './open-sheets';
+import { InSheetContext, useCountOpenSheet } from './open-sheets';
 
 interface ModalLayerProps {
   open: boolean;
@@ -51,7 +51,7 @@ export function ModalLayer({
           <div className={`${styles.layer} ${classNames.layer ?? ''}`}>
             <div className={styles.backdrop} data-testid={backdropTestId} aria-hidden="true" onClick={onBackdrop} />
             <div ref={panelRef} className={classNames.panel} role="dialog" aria-modal="true" tabIndex={-1} {...naming}>
-              {children}
+              <InSheetContext.Provider value={true}>{children}</InSheetContext.Provider>
             </div>
           </div>,
           target,

@@ -1,8 +1,10 @@
 /**
  * How many dialogs and sheets are open (ModalLayer counts itself): the frame hides its
- * customer-service float while one is, so the float never sits over a sheet or its backdrop.
+ * customer-service float while one is, so the float never sits over a sheet or its backdrop;
+ * what lies behind a sheet may hold its live values until the last one closes
+ * (`useHeldWhileCovered`), while what is inside a sheet (`InSheetContext`) stays live.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 
 let openCount = 0;
 const listeners = new Set<() => void>();
@@ -33,3 +35,46 @@ export const useAnySheetOpen = (): boolean =>
     () => openCount > 0,
     () => false,
   );
+
+/** True inside a dialog's or sheet's panel (ModalLayer provides it). */
+export const InSheetContext = createContext(false);
+
+export interface WatchedStore<S> {
+  getState(): S;
+  subscribe(listener: (state: S) => void): () => void;
+}
+
+/**
+ * The store as seen from behind the sheets: its changes are not told while any sheet is open,
+ * and told once, with the newest state, when the last one closes (if any came meanwhile).
+ */
+export function heldWhileSheetOpen<S>(store: WatchedStore<S>): WatchedStore<S> {
+  return {
+    getState: () => store.getState(),
+    subscribe: (listener) => {
+      let missed = false;
+      const offStore = store.subscribe((state) => {
+        if (openCount > 0) missed = true;
+        else listener(state);
+      });
+      const offSheets = subscribe(() => {
+        if (openCount > 0 || !missed) return;
+        missed = false;
+        listener(store.getState());
+      });
+      return () => {
+        offStore();
+        offSheets();
+      };
+    },
+  };
+}
+
+/**
+ * The store a component reads its live values through: held while a sheet covers it
+ * (no re-render per change), the store itself inside a sheet. Stable while that does not change.
+ */
+export function useHeldWhileCovered<S>(store: WatchedStore<S>): WatchedStore<S> {
+  const inSheet = useContext(InSheetContext);
+  return useMemo(() => (inSheet ? store : heldWhileSheetOpen(store)), [inSheet, store]);
+}

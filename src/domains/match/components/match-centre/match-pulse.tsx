@@ -16,6 +16,7 @@ import { Sparkline } from './sparkline';
 import { useMatchCentreStore, type MatchCentreState } from '../../store/match-centre-store';
 import { useCadencedStoreValue } from './use-cadenced-value';
 import { useCallsQuiet } from '../../../../platform/http/use-calls-quiet';
+import { useHeldWhileCovered } from '../../../../ui/open-sheets';
 
 const SPARK_POINTS = 20;
 /** A basketball margin of this many points fills the sparkline's height. */
@@ -49,7 +50,8 @@ export const MatchPulse = memo(function MatchPulse({ matchId, sport }: { matchId
     if (wanted) void useMatchCentreStore.getState().ensureCentre(matchId);
   }, [matchId, wanted, gone]);
   const select = useCallback((state: MatchCentreState) => state.centres[matchId]?.events, [matchId]);
-  const events = useCadencedStoreValue(useMatchCentreStore, select, {
+  // Behind a sheet the row holds its pulse too, and catches up when the last sheet closes.
+  const events = useCadencedStoreValue(useHeldWhileCovered(useMatchCentreStore), select, {
     intervalMs: PULSE_INTERVAL_MS,
     phaseMs: beatOf(matchId),
     isEmpty: noEvents,
