@@ -163,6 +163,12 @@ export const EQUIVALENT = [
     code: "''",
     reason: "a centre's sport before its snapshot names no sport: the panel tells only football and basketball apart, so any other text reads the same",
   },
+  // src/domains/live-room/store
+  {
+    file: 'src/domains/live-room/store/room-crowd-send.ts',
+    code: "''",
+    reason: "a line on its way shows 发送中 whatever its error holds, and its failure writes its own: the error it starts with is never shown",
+  },
   // src/domains/live-room/components (the room's hooks)
   {
     file: 'src/domains/live-room/components/live-player/use-delayed-value.ts',
