@@ -118,7 +118,7 @@ describe('the lottery claim', () => {
     await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'unanswered' });
     expect(news().lotteryDraft).toEqual(claim);
     expect(shownToasts()).toEqual([]);
-    mocked.submitLotteryApproval.mockRejectedValueOnce(new HttpError('http', '服务器错误', undefined, undefined, 502));
+    mocked.submitLotteryApproval.mockRejectedValueOnce(new HttpError('api', '服务器错误', undefined, undefined, 502));
     await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'unanswered' });
     mocked.submitLotteryApproval.mockResolvedValueOnce(underReview());
     await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'submitted' });
