@@ -117,6 +117,20 @@ describe('settlements pushed by the world', () => {
     expect(news().feed.list[0]).toMatchObject({ result: 'lose', settledAt: 80 });
   });
 
+  it('two experts whose history is shown each read theirs again', async () => {
+    await news().loadFullHistory(EXPERT_ID);
+    await news().loadFullHistory(2);
+    mocked.fetchExpertTips.mockClear();
+    news().applyTipsSettled([
+      { tipId: 9, professorId: EXPERT_ID, result: 'lose', settledAt: 78 },
+      { tipId: 10, professorId: 2, result: 'win', settledAt: 78 },
+    ]);
+    await settle();
+    await settle();
+    const historyOf = mocked.fetchExpertTips.mock.calls.filter(([query]) => query.isHistory).map(([query]) => query.professorId);
+    expect(historyOf.sort()).toEqual([2, EXPERT_ID].sort());
+  });
+
   it('asks again only for what is open: a tip of another expert in the feed reloads no detail, expert or history', async () => {
     news().applyTipsSettled([{ tipId: 5, professorId: 2, result: 'lose', settledAt: 78 }]);
     expect(news().feed.list[1]).toMatchObject({ result: 'lose', settledAt: 78 });
