@@ -152,6 +152,46 @@ describe('the probe behind the ▶动画 marks', () => {
   });
 });
 
+describe('the probe, beyond the first answer', () => {
+  const probe = (matchId: number) => useTrackerFeedStore.getState().probe(matchId);
+
+  it('asks nothing once a tracker has answered', async () => {
+    fetchMock.mockResolvedValue(snapshot(2));
+    await store().ensureTracker(1);
+    probe(2);
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('answered after a reset (logout, remount), says nothing: the new screens ask again', async () => {
+    let answer!: (value: TrackerSnapshot) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    probe(1);
+    setUpAppWorld();
+    answer(snapshot(1));
+    await flush();
+    expect(useTrackerFeedStore.getState().supported).toBeNull();
+
+    let refuse!: (error: unknown) => void;
+    fetchMock.mockReturnValueOnce(new Promise((_resolve, reject) => (refuse = reject)));
+    probe(1);
+    setUpAppWorld();
+    refuse(missing());
+    await flush();
+    expect(useTrackerFeedStore.getState().supported).toBeNull();
+  });
+
+  it("answered after a tracker's own call found no tracker (404), does not bring the marks back", async () => {
+    let answer!: (value: TrackerSnapshot) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve))).mockRejectedValueOnce(missing());
+    probe(1);
+    await store().ensureTracker(2);
+    answer(snapshot(1));
+    await flush();
+    expect(useTrackerFeedStore.getState().supported).toBe(false);
+  });
+});
+
 describe('what a screen meets beyond the happy path', () => {
   it('a reconnect while the snapshot is on its way asks once', async () => {
     let answer!: (value: TrackerSnapshot) => void;
