@@ -4,6 +4,7 @@
  * accessibility of the frame's pages, and a screenshot of each in both themes.
  */
 import type { Page } from 'playwright-core';
+import { scrollWindowTo } from './support/scroll';
 import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
@@ -100,8 +101,7 @@ describe('with the anchor home (a kept-alive page)', () => {
     await page.goto(`${stack.remoteUrl}/anchor`);
     await liveTab(page).click();
     await page.locator('a[href*="/anchor/detail/"]').first().waitFor();
-    await page.evaluate(() => window.scrollTo(0, 500));
-    await page.waitForTimeout(200);
+    await scrollWindowTo(page, 500);
     const scrollY = await page.evaluate(() => window.scrollY);
     expect(scrollY).toBeGreaterThan(400);
     for (let trip = 0; trip < 5; trip += 1) {

@@ -105,13 +105,18 @@ it('the room’s 赛况 shows the world’s events after the stream delay, and a
   expect(tooNew.map((event) => event.text)).not.toContain(shown);
 
   await page.getByRole('switch', { name: '实时比分' }).click();
-  await page.waitForTimeout(300);
-  const realtime = await newestShownLine(page);
-  expect(
+  // The list re-renders from the switch: read until it shows one of the world's two newest lines
+  // (a fixed wait was short on a loaded machine), for at most 5 s.
+  const newestTwo = () =>
     worldLines(matchId, Date.now())
       .slice(0, 2)
-      .map((event) => event.text),
-  ).toContain(realtime);
+      .map((event) => event.text);
+  let realtime = await newestShownLine(page);
+  for (const until = Date.now() + 5000; !newestTwo().includes(realtime) && Date.now() < until;) {
+    await page.waitForTimeout(100);
+    realtime = await newestShownLine(page);
+  }
+  expect(newestTwo()).toContain(realtime);
   await page.screenshot({ path: screenshotPath('match-centre-room-text') });
 
   await page.getByRole('radio', { name: '阵容' }).click();

@@ -14,6 +14,7 @@ import { NewsCalls } from '../../src/contracts/news-calls';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { goldBalanceOf, hostSession } from './support/host-session';
 import { screenshotPath, stackForFile } from './support/stack';
+import { scrollWindowTo } from './support/scroll';
 import { lookInBothThemes } from './support/themes';
 
 const stack = stackForFile(300_000);
@@ -153,7 +154,6 @@ it('news → expert → tip → buy as a visitor → log in → buy once → com
   ] as const) {
     await page.goto(`${stack.hostUrl}/sport-info${path}`);
     await ready().waitFor();
-    await page.waitForTimeout(500);
     await lookInBothThemes(page, `news-${name}`);
   }
 });
@@ -191,8 +191,7 @@ it('standalone: /news1 lands on the tips page (kept alive: back at the same scro
   const feed = page.getByRole('list', { name: '最新爆料' });
   // The feed is windowed: it holds the cards near the viewport, so only the first is sure to be there.
   await feed.getByRole('link').first().waitFor();
-  await page.evaluate(() => window.scrollTo(0, 1200));
-  await page.waitForTimeout(300);
+  await scrollWindowTo(page, 1200);
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(scrollY).toBeGreaterThan(1000);
   // A card in view, opened by a script click (Playwright's own would scroll it clear of the floats first).

@@ -147,59 +147,121 @@ it('one fan sends; the other sees it in the list and as 弹幕 once their pictur
   expect(await viewer.locator('[aria-label="聊天消息"] img, [data-testid="danmaku"] img').count()).toBe(0);
   expect(await viewer.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await setCrowdRate(null);
-  await viewer.waitForTimeout(2000);
   await viewer.screenshot({ path: screenshotPath('room-crowd-chat') });
 });
+
+/** How far the test scrolls the chat up with the wheel (px). */
+const WHEEL_PX = 400;
+
+/**
+ * The chat box as the fan sees it: how far it can scroll, its offset (0 at the bottom, negative
+ * above), the newest row's index and whether it is in view, and the row across the box's middle
+ * line. With `want`, null until that holds (page.waitForFunction polls it):
+ *  - `room`: the box can scroll further than that;
+ *  - `reachable`: the point the wheel is turned at (`wheelAt`, near the box's bottom) is on the
+ *    box. The page scrolls the box into view as the chat opens, but on a loaded machine what is
+ *    above it can grow after and push it below the screen, where a wheel scrolls nothing: the
+ *    poll brings it back into view, as a fan would;
+ *  - `newestAfter`: a row newer than that index has come;
+ *  - `up`: the box has left its bottom, the newest row is out of view, and the row across the
+ *    middle has kept its place over three polls (the wheel's smooth scroll is over);
+ *  - `down`: the newest row is in view.
+ */
+function readChat(
+  want: { room?: number; reachable?: boolean; newestAfter?: number; up?: boolean; down?: boolean } = {},
+) {
+  const list = document.querySelector('ol[aria-label="聊天消息"]');
+  const box = list?.parentElement;
+  const rows = list?.querySelectorAll('li[data-index]') ?? [];
+  if (!box || rows.length === 0) return null;
+  const frame = box.getBoundingClientRect();
+  const newestRow = rows[rows.length - 1]!;
+  const newest = newestRow.getBoundingClientRect();
+  // The row across the box's middle line, or the nearest one when the line falls between rows.
+  const middleY = frame.top + frame.height / 2;
+  let middle: Element | null = null;
+  let distance = Infinity;
+  for (const row of rows) {
+    const rect = row.getBoundingClientRect();
+    const away =
+      rect.top <= middleY && middleY < rect.bottom
+        ? 0
+        : Math.min(Math.abs(rect.top - middleY), Math.abs(rect.bottom - middleY));
+    if (away < distance) [middle, distance] = [row, away];
+  }
+  const reading = {
+    room: box.scrollHeight - box.clientHeight,
+    offset: box.scrollTop,
+    wheelAt: { x: 100, y: Math.round(frame.bottom - 40) },
+    newestIndex: Number(newestRow.getAttribute('data-index')),
+    newestInView: newest.bottom <= frame.bottom + 1 && newest.top >= frame.top,
+    middleIndex: middle?.getAttribute('data-index') ?? null,
+    middleTop: middle ? Math.round(middle.getBoundingClientRect().top) : null,
+  };
+  const held = window as unknown as {
+    __chatUp?: { middleIndex: string | null; middleTop: number | null; polls: number };
+  };
+  if (want.up) {
+    const before = held.__chatUp;
+    const still = before?.middleIndex === reading.middleIndex && before?.middleTop === reading.middleTop;
+    held.__chatUp = {
+      middleIndex: reading.middleIndex,
+      middleTop: reading.middleTop,
+      polls: still ? before!.polls + 1 : 1,
+    };
+    if (reading.offset >= -40 || reading.newestInView || reading.middleIndex === null || held.__chatUp.polls < 3)
+      return null;
+  }
+  if (want.room !== undefined && reading.room <= want.room) return null;
+  if (want.reachable) {
+    const hit = document.elementFromPoint(reading.wheelAt.x, reading.wheelAt.y);
+    if (!hit || !box.contains(hit)) {
+      box.parentElement?.scrollIntoView({ block: 'end' });
+      return null;
+    }
+  }
+  if (want.newestAfter !== undefined && reading.newestIndex <= want.newestAfter) return null;
+  if (want.down && !reading.newestInView) return null;
+  return reading;
+}
+type ChatReading = NonNullable<ReturnType<typeof readChat>>;
 
 it('the list follows the newest line; scrolled up, what the fan reads stays put, 条新消息 counts what came, and brings them down', async () => {
   const page = await enterRoom(await logIn('crowd-reader'), { video: false });
   await page.getByRole('switch', { name: '实时比分' }).click();
   await setCrowdRate(8);
-  await page.waitForTimeout(3000);
-  /** The scroller's box, the newest row's box, and the row at the box's middle. */
-  const look = () =>
-    chatList(page).evaluate((list) => {
-      const box = list.parentElement!.getBoundingClientRect();
-      const rows = list.querySelectorAll('li[data-index]');
-      const newest = rows[rows.length - 1]!.getBoundingClientRect();
-      // The row across the box's middle line, or the nearest one when the line falls between rows.
-      const middleY = box.top + box.height / 2;
-      let middle: Element | null = null;
-      let distance = Infinity;
-      for (const row of rows) {
-        const rect = row.getBoundingClientRect();
-        const away =
-          rect.top <= middleY && middleY < rect.bottom
-            ? 0
-            : Math.min(Math.abs(rect.top - middleY), Math.abs(rect.bottom - middleY));
-        if (away < distance) [middle, distance] = [row, away];
-      }
-      return { box, newest, middleIndex: middle?.getAttribute('data-index') ?? null };
-    });
-  const newestInView = ({ box, newest }: Awaited<ReturnType<typeof look>>) =>
-    newest.bottom <= box.bottom + 1 && newest.top >= box.top;
+  /** The chat once `want` holds (polled: conditions, not fixed waits, hold on a loaded machine). */
+  const chatWhen = async (want: Parameters<typeof readChat>[0], timeout = 15_000): Promise<ChatReading> =>
+    (await (
+      await page.waitForFunction(readChat, want, { timeout, polling: 100 }).catch(async (error: unknown) => {
+        // Say what the list was doing.
+        throw new Error(
+          `${String(error)}\nwaiting for ${JSON.stringify(want)}, the chat: ${JSON.stringify(await page.evaluate(readChat, {}))}`,
+        );
+      })
+    ).jsonValue())!;
 
-  expect(newestInView(await look())).toBe(true);
-  await page.waitForTimeout(1500);
-  expect(newestInView(await look())).toBe(true);
+  // Lines enough that the wheel has room to scroll, and the list followed each new one.
+  const filled = await chatWhen({ room: WHEEL_PX + 100 });
+  expect(filled.newestInView).toBe(true);
+  expect((await chatWhen({ newestAfter: filled.newestIndex + 2 })).newestInView).toBe(true);
 
   // Near the bottom: an open 竞猜 card floats over the top of the list.
-  await page.mouse.move(100, (await look()).box.bottom - 40);
-  await page.mouse.wheel(0, -400);
-  await page.waitForTimeout(500);
-  const reading = await look();
-  expect(newestInView(reading)).toBe(false);
-  expect(reading.middleIndex).not.toBeNull();
-  await page.waitForTimeout(2500);
-  const later = await look();
+  const { wheelAt } = await chatWhen({ reachable: true });
+  await page.mouse.move(wheelAt.x, wheelAt.y);
+  await page.mouse.wheel(0, -WHEEL_PX);
+  const reading = await chatWhen({ up: true });
+  // Lines keep coming below; the row the fan reads keeps its place, and the pill counts them.
+  const later = await chatWhen({ newestAfter: reading.newestIndex + 8 });
+  expect(later.newestInView).toBe(false);
   expect(later.middleIndex).toBe(reading.middleIndex);
+  expect(Math.abs(later.middleTop! - reading.middleTop!)).toBeLessThanOrEqual(2);
   const pill = page.getByRole('button', { name: /^\d+ 条新消息/ });
   await pill.waitFor({ timeout: 3000 });
 
   await pill.click();
   await pill.waitFor({ state: 'detached', timeout: 3000 });
-  await page.waitForTimeout(500);
-  expect(newestInView(await look())).toBe(true);
+  expect((await chatWhen({ down: true }, 3000)).newestInView).toBe(true);
   await setCrowdRate(null);
 });
 
@@ -246,7 +308,10 @@ it('a dropped socket while the room talks and the other fan sends: both lists en
     form: { roomId },
   });
   const { nextIndex } = parseChatHistory(head.data);
-  for (const page of [a, b]) await chatList(page).locator(`li[data-index="${nextIndex - 1}"]`).waitFor({ timeout: 5000 });
+  for (const page of [a, b])
+    await chatList(page)
+      .locator(`li[data-index="${nextIndex - 1}"]`)
+      .waitFor({ timeout: 5000 });
   const { envelope } = await callEnvelope(stack.apiUrl, 'POST', RoomCrowdCalls.history.path, {
     form: { roomId, sinceIndex: Math.max(-1, nextIndex - 151) },
   });
