@@ -163,6 +163,23 @@ export const EQUIVALENT = [
     code: "''",
     reason: "a centre's sport before its snapshot names no sport: the panel tells only football and basketball apart, so any other text reads the same",
   },
+  // src/domains/live-room/store
+  {
+    file: 'src/domains/live-room/store/room-crowd-send.ts',
+    code: "''",
+    reason: "a line on its way shows 发送中 whatever its error holds, and its failure writes its own: the error it starts with is never shown",
+  },
+  // src/domains/news/store
+  {
+    file: 'src/domains/news/store/settlement-actions.ts',
+    code: "'payload.result'",
+    reason: 'an unknown result is dropped in the catch around this check: the error naming its path reaches no one',
+  },
+  {
+    file: 'src/domains/news/store/settlement-actions.ts',
+    code: "'result'",
+    reason: 'the result was checked when the batch was read: this second reading never throws, it only narrows the type',
+  },
   // src/domains/live-room/components (the room's hooks)
   {
     file: 'src/domains/live-room/components/live-player/use-delayed-value.ts',

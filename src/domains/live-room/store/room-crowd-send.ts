@@ -62,9 +62,9 @@ export const sendSlice: RoomCrowdSlice<SendActions, SendNeeds> = (set, get, scop
       if (code === CommentRuleCode.Forbidden) void useCommentRuleStore.getState().load();
       if (code === RoomCrowdCode.SlowMode)
         set((state) => ({ nextSendAt: Math.max(state.nextSendAt, Date.now() + CHAT_SLOW_MODE_MS / 3) }));
+      // The line says why, with 重试 (sendChatLine is silent itself: no toast).
       mark(line.clientMsgId, { status: 'failed', error: failureWords(error) });
     },
-    failure: () => null,
   });
 
   const run = async (line: PendingLine): Promise<SendOutcome> => {

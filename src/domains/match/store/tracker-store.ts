@@ -161,7 +161,8 @@ export const useTrackerStore = createDomainStore<TrackerStoreState, TrackerStore
             trackers[matchId] = {
               ...known,
               states: mergeBySeq(known.states, mine, STATES_KEPT),
-              shots: mine.some(isShot) ? mergeBySeq(known.shots, mine.filter(isShot)) : known.shots,
+              // No new shot: mergeBySeq hands back the known list itself.
+              shots: mergeBySeq(known.shots, mine.filter(isShot)),
             };
           }
           return trackers ? { trackers } : state;

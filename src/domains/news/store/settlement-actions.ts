@@ -26,10 +26,8 @@ type SettlementNeeds = Pick<TipActions, 'loadTip'> &
 
 export const createSettlementActions: NewsSlice<SettlementActions, SettlementNeeds> = (set, get, scope) => {
   const reloads = new Map<string, ThrottledTask>();
-  scope.onReset(() => {
-    for (const task of reloads.values()) task.cancel();
-    reloads.clear();
-  });
+  // A reload waiting for its window is a scope timer: the reset clears it.
+  scope.onReset(() => reloads.clear());
   const reload = (key: string, run: () => Promise<void>) => {
     let task = reloads.get(key);
     if (!task) {

@@ -140,3 +140,124 @@ describe('the live room', () => {
     expect(roomSelectors.realtime(room())).toBe(true);
   });
 });
+
+describe('a press on a link into the room', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('stands for the room opened within 5 s of it; at 5 s the room asks again', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await room().prefetchRoom(7);
+    now.mockReturnValue(1_004_999);
+    await room().openRoom(7);
+    expect(mocked.fetchRoomStreamer).toHaveBeenCalledTimes(1);
+
+    now.mockReturnValue(2_000_000);
+    await room().prefetchRoom(7);
+    now.mockReturnValue(2_005_000);
+    await room().openRoom(7);
+    expect(mocked.fetchRoomStreamer).toHaveBeenCalledTimes(3);
+  });
+
+  it('made before the stores were reset (a logout) does not stand for the room opened after', async () => {
+    await room().prefetchRoom(7);
+    setUpRoomWorld();
+    await room().openRoom(7);
+    expect(mocked.fetchRoomStreamer).toHaveBeenCalledTimes(2);
+    expect(shownRoomNow().roomStreamer?.id).toBe(7);
+  });
+});
+
+describe("the room's host and match", () => {
+  it('finds the host among the others host/list answers', async () => {
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: 8 }), liveStreamer]);
+    await room().openRoom(7);
+    expect(shownRoomNow().roomStreamer?.id).toBe(7);
+  });
+
+  it("a listed host whose match call fails is an error to retry, not a host who is not there", async () => {
+    mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(apiError());
+    await room().openRoom(7);
+    expect(roomSelectors.status(room())).toBe('failed');
+  });
+
+  it("another host's room keeps the viewer's real-time choice", async () => {
+    await room().openRoom(7);
+    room().setRealtimeScore(true);
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: 8 })]);
+    await room().openRoom(8);
+    expect(roomSelectors.realtime(room())).toBe(true);
+  });
+});
+
+describe("the match's crests", () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('are asked once for the match; a refresh on the same match does not ask again, a new match does', async () => {
+    await room().openRoom(7);
+    await settle();
+    await room().openRoom(7);
+    await settle();
+    expect(mocked.fetchTeamLogos).toHaveBeenCalledTimes(1);
+
+    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 501 }));
+    mocked.fetchTeamLogos.mockResolvedValueOnce({ matchId: 501, homeLogo: 'h501.svg', awayLogo: 'a501.svg' });
+    await room().openRoom(7);
+    await settle();
+    expect(mocked.fetchTeamLogos).toHaveBeenLastCalledWith(501, 164, { silent: true });
+    expect(roomSelectors.logos(room())?.homeLogo).toBe('h501.svg');
+  });
+
+  it("answered after the viewer went to another host's room land nowhere", async () => {
+    const slow = deferred<{ matchId: number; homeLogo: string; awayLogo: string }>();
+    mocked.fetchTeamLogos.mockReturnValueOnce(slow.promise);
+    await room().openRoom(7);
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: 8 })]);
+    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(null);
+    await room().openRoom(8);
+    slow.resolve({ matchId: 500, homeLogo: 'home.svg', awayLogo: 'away.svg' });
+    await settle();
+    expect(roomSelectors.logos(room())).toBeNull();
+  });
+
+  it('answered after a reset (a logout) land nowhere, even in the same room opened again', async () => {
+    const slow = deferred<{ matchId: number; homeLogo: string; awayLogo: string }>();
+    mocked.fetchTeamLogos.mockReturnValueOnce(slow.promise);
+    await room().openRoom(7);
+    setUpRoomWorld();
+    mocked.fetchTeamLogos.mockResolvedValueOnce({ matchId: 500, homeLogo: 'now.svg', awayLogo: 'now-away.svg' });
+    await room().openRoom(7);
+    await settle();
+    slow.resolve({ matchId: 500, homeLogo: 'before.svg', awayLogo: 'before-away.svg' });
+    await settle();
+    expect(roomSelectors.logos(room())?.homeLogo).toBe('now.svg');
+  });
+
+  it('that fail leave the room without them and say nothing', async () => {
+    mocked.fetchTeamLogos.mockRejectedValueOnce(networkError());
+    await room().openRoom(7);
+    await settle();
+    expect(roomSelectors.logos(room())).toBeNull();
+    expect(roomSelectors.status(room())).toBe('ready');
+    expect(shownToasts()).toEqual([]);
+  });
+});
+
+describe("the room's schedule tab", () => {
+  it('is asked again for the open room; nothing is asked before a room is open', async () => {
+    await room().loadRoomSchedule();
+    expect(mocked.fetchStreamerSchedule).not.toHaveBeenCalled();
+    await room().openRoom(7);
+    await room().loadRoomSchedule();
+    expect(mocked.fetchStreamerSchedule).toHaveBeenLastCalledWith(7, { silent: true });
+    expect(mocked.fetchStreamerSchedule).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed refresh keeps the schedule and shows no message (the tab says it itself)', async () => {
+    await room().openRoom(7);
+    mocked.fetchStreamerSchedule.mockRejectedValueOnce(networkError());
+    await room().loadRoomSchedule();
+    expect(roomSelectors.scheduleStatus(room())).toBe('ready');
+    expect(shownRoomNow().roomSchedule.map((item) => item.matchId)).toEqual([500, 501]);
+    expect(shownToasts()).toEqual([]);
+  });
+});

@@ -179,6 +179,41 @@ describe('sending', () => {
     expect(crowd().nextSendAt).toBe(now + 10_000);
   });
 
+  it('a send lost on the network says the lost-send words on its line, not the connection’s', async () => {
+    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('network', '网络连接异常，请检查网络后重试'));
+    await expect(crowd().send('好球')).resolves.toEqual({ kind: 'failed', message: chatMessages.lost });
+    expect(crowd().pending[0]).toMatchObject({ status: 'failed', error: chatMessages.lost });
+  });
+
+  it('two lines on their way at once are both sent; one failing leaves the other on its way', async () => {
+    const first = deferred<never>();
+    const second = deferred<Awaited<ReturnType<typeof api.sendChatLine>>>();
+    mocked.sendChatLine.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const sendingFirst = crowd().send('一');
+    const sendingSecond = crowd().send('二');
+    first.reject(new HttpError('api', '最多 30 个字', RoomCrowdCode.TooLong));
+    await sendingFirst;
+    expect(crowd().pending.map((line) => [line.text, line.status])).toEqual([
+      ['一', 'failed'],
+      ['二', 'sending'],
+    ]);
+    const { clientMsgId } = crowd().pending[1]!;
+    second.resolve({ line: chatLine(1, { clientMsgId, text: '二' }), nextSendAt: 0 });
+    await expect(sendingSecond).resolves.toEqual({ kind: 'sent' });
+    expect(mocked.sendChatLine).toHaveBeenCalledTimes(2);
+  });
+
+  it('the same words sent again while the first are on their way are a second line (666, 666)', async () => {
+    const first = deferred<Awaited<ReturnType<typeof api.sendChatLine>>>();
+    mocked.sendChatLine.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ line: chatLine(2), nextSendAt: 0 });
+    const sendingFirst = crowd().send('666');
+    await expect(crowd().send('666')).resolves.toEqual({ kind: 'sent' });
+    const ids = mocked.sendChatLine.mock.calls.map(([message]) => message.clientMsgId);
+    expect(new Set(ids).size).toBe(2);
+    first.resolve({ line: chatLine(1, { clientMsgId: ids[0] }), nextSendAt: 0 });
+    await expect(sendingFirst).resolves.toEqual({ kind: 'sent' });
+  });
+
   it('another refusal leaves slow mode alone', async () => {
     mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '最多 30 个字', RoomCrowdCode.TooLong));
     await crowd().send('长');

@@ -151,3 +151,119 @@ describe('the probe behind the ▶动画 marks', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the probe, beyond the first answer', () => {
+  const probe = (matchId: number) => useTrackerFeedStore.getState().probe(matchId);
+
+  it('asks nothing once a tracker has answered', async () => {
+    fetchMock.mockResolvedValue(snapshot(2));
+    await store().ensureTracker(1);
+    probe(2);
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('answered after a reset (logout, remount), says nothing: the new screens ask again', async () => {
+    let answer!: (value: TrackerSnapshot) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    probe(1);
+    setUpAppWorld();
+    answer(snapshot(1));
+    await flush();
+    expect(useTrackerFeedStore.getState().supported).toBeNull();
+
+    let refuse!: (error: unknown) => void;
+    fetchMock.mockReturnValueOnce(new Promise((_resolve, reject) => (refuse = reject)));
+    probe(1);
+    setUpAppWorld();
+    refuse(missing());
+    await flush();
+    expect(useTrackerFeedStore.getState().supported).toBeNull();
+  });
+
+  it("answered after a tracker's own call found no tracker (404), does not bring the marks back", async () => {
+    let answer!: (value: TrackerSnapshot) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve))).mockRejectedValueOnce(missing());
+    probe(1);
+    await store().ensureTracker(2);
+    answer(snapshot(1));
+    await flush();
+    expect(useTrackerFeedStore.getState().supported).toBe(false);
+  });
+});
+
+describe('what a screen meets beyond the happy path', () => {
+  it('a reconnect while the snapshot is on its way asks once', async () => {
+    let answer!: (value: TrackerSnapshot) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const loading = store().ensureTracker(1);
+    const reloading = store().reloadTracker(1);
+    answer(snapshot(5));
+    await Promise.all([loading, reloading]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(store().trackers[1]!.status).toBe('ready');
+  });
+
+  it('a snapshot or a 404 answered after a reset (logout, remount) lands nowhere', async () => {
+    let answer!: (value: TrackerSnapshot) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const loading = store().ensureTracker(1);
+    setUpAppWorld();
+    answer(snapshot(5));
+    await loading;
+    expect(store().trackers).toEqual({});
+    expect(useTrackerFeedStore.getState().supported).toBeNull();
+
+    let refuse!: (error: unknown) => void;
+    fetchMock.mockReturnValueOnce(new Promise((_resolve, reject) => (refuse = reject)));
+    const refused = store().ensureTracker(2);
+    setUpAppWorld();
+    fetchMock.mockResolvedValueOnce(snapshot(3));
+    await store().ensureTracker(1);
+    refuse(missing());
+    await refused;
+    expect(useTrackerFeedStore.getState().supported).toBe(true);
+    expect(store().trackers[1]!.status).toBe('ready');
+  });
+
+  it('twenty trackers are kept: the next match drops the one no screen asked for longest', async () => {
+    fetchMock.mockImplementation(async (matchId) => ({ ...snapshot(2), matchId }));
+    for (let matchId = 1; matchId <= 20; matchId += 1) await store().ensureTracker(matchId);
+    // Match 1's screen is still shown: it asks again.
+    await store().ensureTracker(1);
+    await store().ensureTracker(21);
+    expect(store().trackers[1]).toBeDefined();
+    expect(store().trackers[2]).toBeUndefined();
+    expect(Object.keys(store().trackers)).toHaveLength(20);
+  });
+
+  it('a tracker dropped for a newer match while its snapshot is on its way is not brought back by it', async () => {
+    let answer!: (value: TrackerSnapshot) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const loading = store().ensureTracker(1);
+    fetchMock.mockImplementation(async (matchId) => ({ ...snapshot(2), matchId }));
+    for (let matchId = 2; matchId <= 21; matchId += 1) await store().ensureTracker(matchId);
+    answer(snapshot(5));
+    await loading;
+    expect(store().trackers[1]).toBeUndefined();
+  });
+
+  it('states of a match no screen tracks re-render nothing', async () => {
+    fetchMock.mockResolvedValueOnce(snapshot(2));
+    await store().ensureTracker(1);
+    const updates = jest.fn();
+    const unsubscribe = useTrackerStore.subscribe(updates);
+    store().applyStates([trackerState(3, { matchId: 2 })]);
+    unsubscribe();
+    expect(updates).not.toHaveBeenCalled();
+  });
+
+  it('a state heard again late in a frame is no missed state', async () => {
+    fetchMock.mockResolvedValueOnce(snapshot(3));
+    await store().ensureTracker(1);
+    store().applyStates([trackerState(4), trackerState(5), trackerState(4), trackerState(6)]);
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(seqs(store().trackers[1]!.states)).toEqual(seqs(statesBetween(1, 6)));
+  });
+});

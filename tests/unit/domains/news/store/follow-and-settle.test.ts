@@ -11,6 +11,7 @@ import { detail, expert, EXPERT_ID, feedPage, page, tip, TIP_ID } from '../suppo
 jest.mock('@src/domains/news/api/news-api');
 const mocked = jest.mocked(api);
 const news = () => useNewsStore.getState();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(async () => {
   setUpAppWorld({ loggedIn: true });
@@ -78,19 +79,126 @@ describe('settlements pushed by the world', () => {
     expect(news().tips[TIP_ID]!.data!.sportsInfo).toBe('公开的分析');
   });
 
-  it('an expert page whose history is shown reads the whole history again (the record)', async () => {
+  it('an expert page whose history is shown reads its tips and the whole history again (the record)', async () => {
+    mocked.fetchExpertTips.mockImplementation(async ({ page: n }) => page([tip({ id: 900 + n })], n === 2));
     await news().loadFullHistory(EXPERT_ID);
     mocked.fetchExpertTips.mockClear();
     news().applyTipsSettled([{ tipId: 9, professorId: EXPERT_ID, result: 'lose', settledAt: 78 }]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(mocked.fetchExpertTips).toHaveBeenCalledWith({ professorId: EXPERT_ID, isHistory: true, page: 1 }, { silent: true });
+    await settle();
+    await settle();
+    expect(mocked.fetchExpertTips.mock.calls.map(([query]) => [query.isHistory, query.page])).toEqual([
+      [false, 1],
+      [true, 1],
+      [true, 2],
+    ]);
   });
 
-  it('ignores a result the app does not know', () => {
+  it('ignores a result the app does not know: nothing re-renders, nothing is asked again', async () => {
     const before = news().feed;
+    const heard = jest.fn();
+    const stop = useNewsStore.subscribe(heard);
     news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'maybe', settledAt: 1 }]);
+    stop();
     expect(news().feed).toBe(before);
+    expect(heard).not.toHaveBeenCalled();
+    await settle();
+    expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(1);
+  });
+
+  it('a push repeating a settlement already shown leaves every list as it was; a corrected time or result shows', () => {
+    news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt: 77 }]);
+    const shown = { feed: news().feed, tips: news().tips };
+    news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt: 77 }]);
+    expect(news().feed).toBe(shown.feed);
+    expect(news().tips).toBe(shown.tips);
+    news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt: 80 }]);
+    expect(news().feed.list[0]).toMatchObject({ result: 'win', settledAt: 80 });
+    news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'lose', settledAt: 80 }]);
+    expect(news().feed.list[0]).toMatchObject({ result: 'lose', settledAt: 80 });
+  });
+
+  it('two experts whose history is shown each read theirs again', async () => {
+    await news().loadFullHistory(EXPERT_ID);
+    await news().loadFullHistory(2);
+    mocked.fetchExpertTips.mockClear();
+    news().applyTipsSettled([
+      { tipId: 9, professorId: EXPERT_ID, result: 'lose', settledAt: 78 },
+      { tipId: 10, professorId: 2, result: 'win', settledAt: 78 },
+    ]);
+    await settle();
+    await settle();
+    const historyOf = mocked.fetchExpertTips.mock.calls.filter(([query]) => query.isHistory).map(([query]) => query.professorId);
+    expect(historyOf.sort()).toEqual([2, EXPERT_ID].sort());
+  });
+
+  it('asks again only for what is open: a tip of another expert in the feed reloads no detail, expert or history', async () => {
+    news().applyTipsSettled([{ tipId: 5, professorId: 2, result: 'lose', settledAt: 78 }]);
+    expect(news().feed.list[1]).toMatchObject({ result: 'lose', settledAt: 78 });
+    await settle();
+    expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(1);
+    expect(mocked.fetchExpert).toHaveBeenCalledTimes(1);
+    expect(mocked.fetchExpertTips).not.toHaveBeenCalled();
+  });
+
+  it("an open expert page reads the expert's record again", async () => {
+    mocked.fetchExpert.mockResolvedValueOnce(expert({ name: '结算后' }));
+    news().applyTipsSettled([{ tipId: 9, professorId: EXPERT_ID, result: 'win', settledAt: 78 }]);
+    await settle();
+    expect(news().experts[EXPERT_ID]!.data!.name).toBe('结算后');
+  });
+
+  it('each settled tip open in detail is read again, and each open expert', async () => {
+    mocked.fetchTipDetail.mockResolvedValue(detail({ id: 6, professorId: 2 }));
+    await news().loadTip(6);
+    mocked.fetchExpert.mockResolvedValueOnce(expert({ id: 2, name: '别人' }));
+    await news().loadExpert(2);
+    mocked.fetchTipDetail.mockClear();
+    mocked.fetchExpert.mockClear();
+    news().applyTipsSettled([
+      { tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt: 78 },
+      { tipId: 6, professorId: 2, result: 'lose', settledAt: 78 },
+    ]);
+    await settle();
+    expect(mocked.fetchTipDetail.mock.calls.map(([id]) => id).sort()).toEqual([6, TIP_ID].sort());
+    expect(mocked.fetchExpert.mock.calls.map(([id]) => id).sort()).toEqual([2, EXPERT_ID].sort());
+  });
+
+  it('settlements in a burst reload a tip at once and once more a second later, not at each push', async () => {
+    jest.useFakeTimers({ now: Date.now() });
+    try {
+      mocked.fetchTipDetail.mockClear();
+      for (const settledAt of [78, 79, 80]) {
+        news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt }]);
+      }
+      await jest.advanceTimersByTimeAsync(0);
+      expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(999);
+      expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a reload waiting for its second is dropped by a reset (a logout); the tip opened again reloads as before', async () => {
+    jest.useFakeTimers({ now: Date.now() });
+    try {
+      news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt: 78 }]);
+      news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt: 79 }]);
+      await jest.advanceTimersByTimeAsync(0);
+      setUpAppWorld({ loggedIn: true });
+      mocked.fetchTipDetail.mockClear();
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(mocked.fetchTipDetail).not.toHaveBeenCalled();
+      // The tip opened again after the reset is read again at its next settlement.
+      await news().loadTip(TIP_ID);
+      news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt: 80 }]);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
