@@ -1,23 +1,15 @@
 /**
  * How long the calling thread's event loop was held up, told apart from the machine: a 2 ms
  * timer notes each gap between its ticks longer than STALL_MS and how much of that gap the thread
- * itself ran (/proc/thread-self/schedstat, in ns) — the rest it waited for a core, which other
+ * itself ran (its CPU time, thread-cpu.ts) — the rest it waited for a core, which other
  * processes on a busy machine cause, not the code. Linux only (elsewhere the CPU figure is null).
  */
-import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { threadCpuMs } from './thread-cpu';
 
 const TICK_MS = 2;
 /** A gap this much longer than the tick is a hold-up. */
 const STALL_MS = 12;
-
-function threadRanMs(): number | null {
-  try {
-    return Number(readFileSync('/proc/thread-self/schedstat', 'latin1').split(' ')[0]) / 1e6;
-  } catch {
-    return null;
-  }
-}
 
 export interface LoopStalls {
   /** The loop's delay (monitorEventLoopDelay), ms. */
@@ -38,13 +30,13 @@ export function watchLoopStalls(): () => LoopStalls {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   let longestMs = 0;
-  let longestCpuMs: number | null = threadRanMs() === null ? null : 0;
+  let longestCpuMs: number | null = threadCpuMs() === null ? null : 0;
   let lastAt = performance.now();
-  let lastRan = threadRanMs();
+  let lastRan = threadCpuMs();
   const firstRan = lastRan;
   const timer = setInterval(() => {
     const at = performance.now();
-    const ran = threadRanMs();
+    const ran = threadCpuMs();
     if (at - lastAt > STALL_MS) {
       longestMs = Math.max(longestMs, at - lastAt);
       if (ran !== null && lastRan !== null && longestCpuMs !== null) longestCpuMs = Math.max(longestCpuMs, ran - lastRan);
@@ -55,7 +47,7 @@ export function watchLoopStalls(): () => LoopStalls {
   return () => {
     clearInterval(timer);
     delay.disable();
-    const ran = threadRanMs();
+    const ran = threadCpuMs();
     const cpuMs = ran === null || firstRan === null ? null : ran - firstRan;
     return { delayP99Ms: delay.percentile(99) / 1e6, delayMaxMs: delay.max / 1e6, longestMs, longestCpuMs, cpuMs };
   };

@@ -6,16 +6,12 @@
  * re-rendering (and redrawing its sparkline) in every frame.
  */
 import { startTransition, useEffect, useState } from 'react';
+import type { WatchedStore } from '../../../../ui/open-sheets';
 
 /** Milliseconds from `now` to the next `intervalMs` beat shifted by `phaseMs` (never 0). */
 export function nextBeatIn(now: number, intervalMs: number, phaseMs: number): number {
   const since = (((now - phaseMs) % intervalMs) + intervalMs) % intervalMs;
   return intervalMs - since;
-}
-
-interface WatchedStore<S> {
-  getState(): S;
-  subscribe(listener: (state: S) => void): () => void;
 }
 
 /** `select` must be stable (a new one starts a new watch). */
