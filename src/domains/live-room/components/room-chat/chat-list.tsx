@@ -2,7 +2,8 @@
  * The room's chat list (聊天 tab): the released lines, newest at the bottom, the viewer's pending
  * lines after them. It follows the newest line unless the fan scrolled up; then a "N 条新消息"
  * pill counts what came since and brings them down. A tap (or a long press) on someone's line
- * opens its menu (举报). Lines the viewer reported are hidden for them.
+ * opens its menu (举报). Lines the viewer reported are hidden for them. While a flood's batches
+ * show a sample (rules/crowd-thinning.ts), a note over the list's top says so.
  *
  * The box scrolls from its bottom (a reversed flex column, room-chat.module.css): at the bottom,
  * new lines come into view by themselves, and scrolled up, the browser's scroll anchoring keeps
@@ -39,6 +40,7 @@ export function ChatList({ onLineMenu }: ChatListProps) {
     })),
   );
   const retry = useRoomCrowdStore((state) => state.retry);
+  const thinned = useRoomCrowdStore(roomCrowdSelectors.thinned);
   const uid = useSessionStore(sessionSelectors.uid);
   const username = useSessionStore((state) => state.username);
   const shown = useMemo(
@@ -130,6 +132,12 @@ export function ChatList({ onLineMenu }: ChatListProps) {
           </ol>
         )}
       </div>
+      {/* Over the list, not in it: appearing or going, it moves no row. */}
+      {thinned && (
+        <p className={styles.thinned} role="status">
+          {chatMessages.thinned}
+        </p>
+      )}
       {unread > 0 && (
         <button type="button" className={styles.pill} onClick={toBottom}>
           {chatMessages.newMessages(unread)}
