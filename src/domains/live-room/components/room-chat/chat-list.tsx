@@ -13,11 +13,17 @@
  * an IntersectionObserver's report on an edge below the last line (reading the box's offset in a
  * scroll handler forced the page's layout at every scroll frame while lines arrived). Where there
  * is no observer, the scroll handler reads the offset.
+ *
+ * Each batch moves every row up by the new rows' height. Rows sit in boxes of consecutive indexes
+ * (rules/chat-lines.ts), each painted on its own (`contain: paint`): a box that only moved keeps
+ * its painting, so a frame paints the box the new rows joined, not the 150 rows kept (measured:
+ * docs/performance.md, the hot room).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
 import { useShallow } from 'zustand/react/shallow';
 import { chatMessages } from '../../chat-messages';
+import { rowBoxes } from '../../rules/chat-lines';
 import { roomCrowdSelectors, useRoomCrowdStore } from '../../store/room-crowd-store';
 import { LineRow, PendingRow } from './chat-row';
 import styles from './room-chat.module.css';
@@ -47,6 +53,7 @@ export function ChatList({ onLineMenu }: ChatListProps) {
     () => (hidden.length === 0 ? lines : lines.filter((line) => !hidden.includes(line.id))),
     [lines, hidden],
   );
+  const boxes = useMemo(() => rowBoxes(shown), [shown]);
 
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -118,8 +125,12 @@ export function ChatList({ onLineMenu }: ChatListProps) {
               if (event.key === 'Enter') openMenu(event as unknown as MouseEvent<HTMLElement>);
             }}
           >
-            {shown.map((line) => (
-              <LineRow key={line.id} line={line} own={uid !== '' && line.uid === uid} title={titles[line.titleId]} />
+            {boxes.map((box) => (
+              <div key={box.key} className={styles.rowBox} role="none">
+                {box.lines.map((line) => (
+                  <LineRow key={line.id} line={line} own={uid !== '' && line.uid === uid} title={titles[line.titleId]} />
+                ))}
+              </div>
             ))}
             {pending.map((line) => (
               <PendingRow

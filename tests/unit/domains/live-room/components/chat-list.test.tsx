@@ -73,3 +73,15 @@ it('says so while a flood’s batches show a sample, over the list, not in it', 
   expect(list()).not.toContainElement(screen.getByRole('status'));
   expect(within(list()).getAllByRole('listitem')).toHaveLength(10 + SAMPLE_PER_BATCH);
 });
+
+it('draws the rows in boxes of consecutive indexes, each painted on its own', () => {
+  act(() => crowd().applyReleased(lines(10, 40)));
+  render(<ChatList onLineMenu={() => {}} />);
+  const boxes = [...list().children].filter((child) => child.tagName === 'DIV');
+  expect(boxes.map((box) => [...box.querySelectorAll('li')].map((row) => Number(row.dataset.index)))).toEqual([
+    lines(0, 15).map((line) => line.index),
+    lines(16, 31).map((line) => line.index),
+    lines(32, 40).map((line) => line.index),
+  ]);
+  expect(boxes.every((box) => box.className === 'rowBox')).toBe(true);
+});
