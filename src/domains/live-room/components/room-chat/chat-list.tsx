@@ -3,7 +3,7 @@
  * lines after them. It follows the newest line unless the fan scrolled up; then a "N 条新消息"
  * pill counts what came since and brings them down. A tap (or a long press) on someone's line
  * opens its menu (举报). Lines the viewer reported are hidden for them. While a flood's batches
- * show a sample (rules/crowd-thinning.ts), a note over the list's top says so.
+ * show a sample (rules/crowd-thinning.ts), a note below the newest line says so.
  *
  * The box scrolls from its bottom (a reversed flex column, room-chat.module.css): at the bottom,
  * new lines come into view by themselves, and scrolled up, the browser's scroll anchoring keeps
@@ -112,6 +112,12 @@ export function ChatList({ onLineMenu }: ChatListProps) {
       <div ref={scroller} className={styles.scroller} onScroll={observed ? undefined : onScroll}>
         {/* First in a reversed column: the box's bottom edge, below the last line. */}
         <div ref={bottomEdge} className={styles.bottomEdge} aria-hidden="true" />
+        {/* Below the newest line (the 竞猜 card may cover the list's top). */}
+        {thinned && (
+          <p className={styles.thinned} role="status">
+            {chatMessages.thinned}
+          </p>
+        )}
         {shown.length === 0 && pending.length === 0 ? (
           <p className={styles.empty}>{chatMessages.empty}</p>
         ) : (
@@ -143,12 +149,6 @@ export function ChatList({ onLineMenu }: ChatListProps) {
           </ol>
         )}
       </div>
-      {/* Over the list, not in it: appearing or going, it moves no row. */}
-      {thinned && (
-        <p className={styles.thinned} role="status">
-          {chatMessages.thinned}
-        </p>
-      )}
       {unread > 0 && (
         <button type="button" className={styles.pill} onClick={toBottom}>
           {chatMessages.newMessages(unread)}

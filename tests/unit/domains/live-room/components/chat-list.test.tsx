@@ -64,13 +64,14 @@ it('without an observer, the scroll handler reads the box’s offset', () => {
   expect(box().scrollTop).toBe(0);
 });
 
-it('says so while a flood’s batches show a sample, over the list, not in it', () => {
+it('says so while a flood’s batches show a sample, below the newest line', () => {
   render(<ChatList onLineMenu={() => {}} />);
   expect(screen.queryByRole('status')).toBeNull();
   // 24 lines in 120 ms.
   act(() => crowd().applyReleased(lines(10, 33).map((line, offset) => ({ ...line, at: T0 + 1000 + offset * 5 }))));
   expect(screen.getByRole('status')).toHaveTextContent('消息过多，已精简显示');
-  expect(list()).not.toContainElement(screen.getByRole('status'));
+  // Second in the reversed column: right above the box's bottom edge, under the list.
+  expect(box().children[1]).toBe(screen.getByRole('status'));
   expect(within(list()).getAllByRole('listitem')).toHaveLength(10 + SAMPLE_PER_BATCH);
 });
 
