@@ -132,7 +132,11 @@ const Ball = memo(function Ball({ x, y, sport }: { x: number; y: number; sport: 
     last.current = {
       transform,
       glide: ref.current?.animate?.(
-        [{ transform: from, easing: 'ease-in-out' }, { transform, offset: BALL_GLIDE_MS / BALL_HOLD_MS }, { transform }],
+        [
+          { transform: from, easing: 'ease-in-out' },
+          { transform, offset: BALL_GLIDE_MS / BALL_HOLD_MS },
+          { transform },
+        ],
         BALL_HOLD_MS,
       ),
     };
@@ -163,20 +167,16 @@ function Play({ state, scene, sport }: { state: TrackerState; scene: TrackerScen
   const bandX = zone === 'none' ? 0 : state.side === 'away' ? 100 - BAND_FROM[zone] - BAND_WIDTH : BAND_FROM[zone];
   return (
     <>
-      {BAND_QUARTERS.map((x) => {
-        const on = zone !== 'none' && state.side !== '' && x === bandX;
-        return (
-          <rect
-            key={x}
-            className={styles.band}
-            x={x}
-            width={BAND_WIDTH}
-            height={height}
-            data-side={on ? state.side : undefined}
-            data-zone={on ? zone : undefined}
-          />
-        );
-      })}
+      {BAND_QUARTERS.map((x) => (
+        <rect
+          key={x}
+          className={styles.band}
+          x={x}
+          width={BAND_WIDTH}
+          height={height}
+          {...(zone !== 'none' && state.side !== '' && x === bandX && { 'data-side': state.side, 'data-zone': zone })}
+        />
+      ))}
       {scene.markers.map((shot) => (
         <circle
           key={shot.seq}
