@@ -27,6 +27,7 @@ import { newPhoneContext, type BenchStack } from '../lib/stack';
 import { memoryReducerGcByTask } from '../lib/memory-reducer-gc';
 import { longestTasks, readTrace, type TraceEvent } from './football';
 import { heapAfterGc } from './live-room';
+import { layerizeCounts, watchLayerChanges, WATCH_LAYERS, type LayerChanges, type LayerizeCounts } from './tracker-layers';
 
 const WATCH_SECONDS = Number(process.env.BENCH_TRACKER_SECONDS) || 300;
 const CPU_THROTTLE = 4;
@@ -45,6 +46,8 @@ const TRACE_CATEGORIES = [
   // Why V8 collected (its marking's start; the memory reducer's are read apart: bench/lib/memory-reducer-gc.ts).
   'v8',
   ...(KEEP_TRACE ? ['disabled-by-default-v8.gc', 'disabled-by-default-v8.cpu_profiler'] : []),
+  // Each time the page's layer list is rebuilt (PaintArtifactCompositor::Update): a busy category.
+  ...(WATCH_LAYERS ? ['blink'] : []),
 ];
 
 export interface TrackerDetails {
@@ -60,6 +63,8 @@ export interface TrackerDetails {
   longestTaskWallMs: number;
   /** The longest own task's biggest parts on CPU time (a frame's React commit, a layout, a minor GC). */
   longestTaskInside: string;
+  layerize: LayerizeCounts;
+  layerChanges?: LayerChanges;
   releaseMs: { median: number | null; p95: number | null; max: number | null; states: number };
   domNodes: number;
   heapBeforeMb: number;
@@ -164,11 +169,15 @@ export async function measureTracker(
     // The sheet's first render and its rise are the tap's, not the feed's.
     await page.waitForTimeout(2000);
     const heapBeforeMb = await heapAfterGc(cdp);
+    // The forced GC's aftermath is the bench's own: the next frames record the whole document's
+    // paint again (the crests behind the sheet, 60–75 ms at 4×), in the watch when it starts at once.
+    await page.waitForTimeout(1500);
     await cdp.send('Tracing.start', {
       transferMode: 'ReturnAsStream',
       // The main thread's tasks (RunTask) with their thread times, and what runs inside them.
       traceConfig: { includedCategories: TRACE_CATEGORIES, excludedCategories: ['*'] },
     });
+    const stopLayers = WATCH_LAYERS ? await watchLayerChanges(cdp) : undefined;
     const watched = (await page.evaluate(WATCH_IN_PAGE(WATCH_SECONDS, MARK))) as {
       frames: number[];
       shown: [number, number][];
@@ -180,6 +189,8 @@ export async function measureTracker(
     await cdp.send('Tracing.end');
     const events = await readTrace(cdp, await complete);
     if (KEEP_TRACE) keepTrace(KEEP_TRACE, events);
+    const layerChanges = await stopLayers?.();
+    const layerize = layerizeCounts(events, MARK);
     const own = longestOwnTask(events);
     const tasks = longestTasks(events, MARK);
     const inside = whatTheLongestTaskDid(events, own.task());
@@ -206,6 +217,8 @@ export async function measureTracker(
       longestTaskGcCpuMs: Math.round(own.gcMsOfLongest()),
       longestTaskWallMs: Math.round(tasks.wallMs),
       longestTaskInside: inside,
+      layerize,
+      layerChanges,
       releaseMs: {
         median: median(releases),
         p95: percentile(releases, 0.95),
@@ -348,6 +361,13 @@ function trackerMetrics(details: TrackerDetails): Metric[] {
       value: details.longestTaskWithGcCpuMs,
       unit: 'ms',
       note: `the reducer's longest collection ${details.longestTaskGcCpuMs} ms; wall clock ${details.longestTaskWallMs} ms`,
+    }),
+    metric({
+      id: 'trackerLayerizeCount',
+      label: `动画直播: layerisations over 1 ms of CPU (the layer list rebuilt), at ${watch}`,
+      value: details.layerize.over1ms,
+      unit: '',
+      note: `over 10 ms ${details.layerize.over10ms}, ${details.layerize.cpuMs} ms in all; animations started ${JSON.stringify(details.layerize.animationsStarted)}${details.layerChanges ? `; layer list rebuilt ${details.layerize.rebuilt} times, repainted or rebuilt ${details.layerChanges.changes}, ${details.layerChanges.layers.join('–')} layers, ${JSON.stringify(details.layerChanges.byElement)}` : ''}`,
     }),
     metric({
       id: 'trackerReleaseMs',

@@ -32,8 +32,16 @@ export interface TrackerViewProps {
 /** Where the band of each zone starts, 0–100 towards the goal the side attacks (25 wide). */
 const BAND_FROM: Record<Exclude<TrackerZone, 'none'>, number> = { safe: 25, attack: 50, danger: 75 };
 const BAND_WIDTH = 25;
+/**
+ * The band's four places, each a rect drawn for good: the state picks one by its data attributes
+ * and the stylesheet fills it (a fill's opacity, a repaint). A band moved by a transform, its
+ * `x`, its `opacity`, or one that came and went made the browser layerise the page again.
+ */
+const BAND_QUARTERS = [0, 25, 50, 75];
 /** The ball's easing from state to state: done before the next state, a second later. */
 const BALL_GLIDE_MS = 800;
+/** How long an easing holds the ball's place after it: well past the next state's second. */
+const BALL_HOLD_MS = 60_000;
 
 export default function TrackerView({ matchId, homeName, awayName, delayMs }: TrackerViewProps) {
   const { tracker, scene } = useTrackerScene(matchId, delayMs);
@@ -81,12 +89,13 @@ export default function TrackerView({ matchId, homeName, awayName, delayMs }: Tr
           <TrackerField sport={sport} />
           {state && scene && <Play state={state} scene={scene} sport={sport} />}
         </svg>
-        {state && <Ball x={state.x} y={state.y} sport={sport} />}
+        {/* Under the ball's layer in paint order: over it, the banner would be a layer of its own. */}
         {scene?.banner && (
           <p className={styles.banner} data-status={scene.banner.status} role="status">
             {bannerText(scene.banner)}
           </p>
         )}
+        {state && <Ball x={state.x} y={state.y} sport={sport} />}
       </div>
       <p className={styles.caption} data-side={state?.side} data-testid="tracker-caption">
         {caption || '\u00a0'}
@@ -101,8 +110,11 @@ export default function TrackerView({ matchId, homeName, awayName, delayMs }: Tr
  * layer — and eased there by a Web Animation, which the compositor runs: an SVG element's would
  * repaint the drawing every frame, and a CSS transition would dispatch its transitionrun, -start
  * and -end events (React's root listens to them) through the page with every state. The layer
- * stays composited (the stylesheet's will-change), not only while an easing runs. Reduced
- * motion: the new place at once.
+ * stays composited (the stylesheet's will-change), and so do its compositing reasons: an animation
+ * that starts or ends, or a new inline transform without one, makes the browser layerise the whole
+ * page again (every paint chunk of the document behind the sheet). So each state's easing glides,
+ * then holds the place for a minute, and the next state's replaces it in the same frame: the ball
+ * always has a current animation. Reduced motion: the same hold, from the new place (no motion).
  */
 const Ball = memo(function Ball({ x, y, sport }: { x: number; y: number; sport: FieldSport }) {
   const across = 100 + 2 * FIELD_MARGIN;
@@ -110,22 +122,23 @@ const Ball = memo(function Ball({ x, y, sport }: { x: number; y: number; sport: 
   const inset = `${(FIELD_MARGIN / down) * 100}% ${(FIELD_MARGIN / across) * 100}%`;
   const transform = `translate(${x}%, ${y}%)`;
   const ref = useRef<HTMLDivElement>(null);
-  // The place drawn last and the easing towards it: one easing at a time, as two on one
-  // transform would both leave the compositor.
+  // The place drawn last and the easing holding it: one at a time, as two on one transform would
+  // both leave the compositor.
   const last = useRef<{ transform: string; glide?: Animation }>({ transform });
   // Before the frame that shows the new place: none shows it before its easing.
   useLayoutEffect(() => {
-    const { transform: from, glide } = last.current;
-    glide?.cancel();
+    const from = prefersReducedMotion() ? transform : last.current.transform;
+    last.current.glide?.cancel();
     last.current = {
       transform,
-      glide:
-        from === transform || prefersReducedMotion()
-          ? undefined
-          : ref.current?.animate?.([{ transform: from }, { transform }], {
-              duration: BALL_GLIDE_MS,
-              easing: 'ease-in-out',
-            }),
+      glide: ref.current?.animate?.(
+        [
+          { transform: from, easing: 'ease-in-out' },
+          { transform, offset: BALL_GLIDE_MS / BALL_HOLD_MS },
+          { transform },
+        ],
+        BALL_HOLD_MS,
+      ),
     };
   }, [transform]);
   return (
@@ -154,16 +167,16 @@ function Play({ state, scene, sport }: { state: TrackerState; scene: TrackerScen
   const bandX = zone === 'none' ? 0 : state.side === 'away' ? 100 - BAND_FROM[zone] - BAND_WIDTH : BAND_FROM[zone];
   return (
     <>
-      {zone !== 'none' && state.side !== '' && (
+      {BAND_QUARTERS.map((x) => (
         <rect
+          key={x}
           className={styles.band}
-          data-side={state.side}
+          x={x}
           width={BAND_WIDTH}
           height={height}
-          style={{ transform: `translateX(${bandX}px)` }}
-          data-zone={zone}
+          {...(zone !== 'none' && state.side !== '' && x === bandX && { 'data-side': state.side, 'data-zone': zone })}
         />
-      )}
+      ))}
       {scene.markers.map((shot) => (
         <circle
           key={shot.seq}
@@ -215,9 +228,8 @@ const Possession = memo(function Possession({
     >
       <span>{words.possession}</span>
       <span>{rounded}%</span>
-      <span>
-        <span style={{ transform: `scaleX(${rounded / 100})` }} />
-      </span>
+      {/* The home side's share a gradient's stop (a repaint): a scaled or sized bar made the page layerise again. */}
+      <span style={{ background: `linear-gradient(90deg,var(--tracker-home) ${rounded}%,var(--tracker-away) 0)` }} />
       <span>{100 - rounded}%</span>
     </p>
   );

@@ -182,17 +182,13 @@ it('back from a reconnect the view asks the snapshot again (no empty pitch until
   expect(await screen.findByText('阿森纳 角球')).toBeInTheDocument();
 });
 
-it('eases the ball from its last place by a Web Animation (no transition events), one at a time, none with reduced motion', async () => {
+it('eases the ball from its last place by a Web Animation (no transition events), one at a time, holding still with reduced motion', async () => {
   const now = Date.now();
-  const easings: { keyframes: Keyframe[]; options: KeyframeAnimationOptions; cancel: jest.Mock }[] = [];
+  const easings: { keyframes: Keyframe[]; duration: number; cancel: jest.Mock }[] = [];
   const matchMedia = window.matchMedia;
   // jsdom has no Web Animations.
-  HTMLElement.prototype.animate = function animate(keyframes, options) {
-    const easing = {
-      keyframes: keyframes as Keyframe[],
-      options: options as KeyframeAnimationOptions,
-      cancel: jest.fn(),
-    };
+  HTMLElement.prototype.animate = function animate(keyframes, duration) {
+    const easing = { keyframes: keyframes as Keyframe[], duration: duration as number, cancel: jest.fn() };
     easings.push(easing);
     return easing as unknown as Animation;
   };
@@ -200,6 +196,7 @@ it('eases the ball from its last place by a Web Animation (no transition events)
     act(() =>
       useTrackerStore.getState().applyStates([trackerState(seq, { matchId: 7, at: Date.now(), kind: 'attack', x })]),
     );
+  const places = () => easings.at(-1)!.keyframes.map((keyframe) => keyframe.transform);
   try {
     trackerMock.mockResolvedValue(snapshotAt(now, [{ at: now - 1000, kind: 'attack', x: 60 }]));
     render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
@@ -208,11 +205,9 @@ it('eases the ball from its last place by a Web Animation (no transition events)
     push(3, 80);
     await waitFor(() => expect(screen.getByTestId('tracker-ball')).toHaveStyle({ transform: 'translate(80%, 50%)' }));
     expect(easings).toHaveLength(before + 1);
-    expect(easings.at(-1)!.keyframes).toEqual([
-      { transform: 'translate(60%, 50%)' },
-      { transform: 'translate(80%, 50%)' },
-    ]);
-    expect(easings.at(-1)!.options).toMatchObject({ duration: 800 });
+    // Glides in its first 800 ms, then holds the new place.
+    expect(places()).toEqual(['translate(60%, 50%)', 'translate(80%, 50%)', 'translate(80%, 50%)']);
+    expect(easings.at(-1)!.keyframes[1]!.offset! * easings.at(-1)!.duration).toBe(800);
     push(4, 30);
     await waitFor(() => expect(easings).toHaveLength(before + 2));
     expect(easings[before]!.cancel).toHaveBeenCalled();
@@ -221,7 +216,7 @@ it('eases the ball from its last place by a Web Animation (no transition events)
     })) as unknown as typeof window.matchMedia;
     push(5, 10);
     await waitFor(() => expect(screen.getByTestId('tracker-ball')).toHaveStyle({ transform: 'translate(10%, 50%)' }));
-    expect(easings).toHaveLength(before + 2);
+    expect(places()).toEqual(['translate(10%, 50%)', 'translate(10%, 50%)', 'translate(10%, 50%)']);
   } finally {
     delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
     window.matchMedia = matchMedia;
