@@ -53,7 +53,12 @@ module.exports = {
     {
       ...common,
       displayName: 'e2e',
-      testEnvironment: 'node',
+      // One playwright-core per worker, shared by its files (support/e2e-environment.ts).
+      testEnvironment: '<rootDir>/tests/e2e/support/e2e-environment.ts',
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '^playwright-core$': '<rootDir>/tests/e2e/support/shared-playwright.js',
+      },
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',

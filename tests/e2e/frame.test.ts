@@ -61,7 +61,6 @@ it('the bubble stays dismissed after a reload and comes back the next day', asyn
   await context.addCookies([{ ...cookie!, expires: Math.floor(Date.now() / 1000) - 1 }]);
   await page.reload();
   await bubble.waitFor();
-  stack.setServerClockOffset(0);
 });
 
 it('a page whose chunk fails to load shows retry, and retry loads it', async () => {

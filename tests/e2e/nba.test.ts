@@ -10,8 +10,6 @@ import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
 const stack = stackForFile(240_000);
-// A test that moved the server's clock must not leave it moved for the next (the signature checks the time).
-afterEach(() => stack.setServerClockOffset?.(0));
 
 // Rows are read in the page with visible ones only: kept-alive pages (the anchor home, the
 // football topics) stay in the document, hidden, with game lists of their own.

@@ -22,7 +22,7 @@ export interface SessionState {
   deviceId: string;
 }
 
-interface SessionActions {
+export interface SessionActions {
   login(session: SessionInfo): void;
   /** Clears the session and removes the stored token and uid (logout, expiry, kick). */
   logout(): void;

@@ -55,7 +55,10 @@ export function stackForFile(timeoutMs: number, options: StackOptions = {}): Sta
   });
   // A test's pages close after it: a page left open goes on rendering — a live room its video,
   // the anchor home its animations — and loads the machine for the file's later tests.
+  // Its server's clock goes back too: a test that moved it and then failed would leave every later test
+  // of the file signing calls the server takes for a day off.
   afterEach(async () => {
+    stack.setServerClockOffset?.(0);
     await stack.closePages?.();
   });
   afterAll(async () => {
