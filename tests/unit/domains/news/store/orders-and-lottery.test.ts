@@ -84,7 +84,7 @@ describe('the ledger', () => {
   });
 
   it('read again while a reading is on its way asks anew, and the newer reading is the one shown', async () => {
-    const older = deferred<ReturnType<typeof page>>();
+    const older = deferred<Awaited<ReturnType<typeof api.fetchMyOrders>>>();
     mocked.fetchMyOrders.mockReturnValueOnce(older.promise).mockResolvedValueOnce(page([tip({ id: 2 }), tip({ id: 1 })], true));
     const readings = [news().loadAllOrders(), news().loadAllOrders()];
     older.resolve(page([tip({ id: 1 })], true));
