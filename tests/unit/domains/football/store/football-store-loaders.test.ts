@@ -17,7 +17,9 @@ const mocked = jest.mocked(api);
 const football = () => useFootballStore.getState();
 
 type Field = keyof Omit<FootballState, 'competitions'>;
-type Call = { [K in keyof typeof api]: (typeof api)[K] extends (...args: never[]) => unknown ? K : never }[keyof typeof api];
+type Call = {
+  [K in keyof typeof api]: (typeof api)[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof typeof api];
 
 /** Each call answers with what it was asked, so a page's data says which question it answers. */
 const echo = (...args: unknown[]) => Promise.resolve({ asked: args } as never);
@@ -44,7 +46,11 @@ const cases = (): Case[] => [
     call: 'fetchMatchDates',
     field: 'dates',
     pages: [
-      { load: () => football().loadLeagueDates(1, 2), key: footballKeys.leagueDates(1, 2), asked: [{ id: 1, seasonId: 2 }] },
+      {
+        load: () => football().loadLeagueDates(1, 2),
+        key: footballKeys.leagueDates(1, 2),
+        asked: [{ id: 1, seasonId: 2 }],
+      },
       {
         load: () => football().loadLeagueDates(1, 2, 3),
         key: footballKeys.leagueDates(1, 2, 3),
@@ -57,8 +63,16 @@ const cases = (): Case[] => [
     call: 'fetchStages',
     field: 'stages',
     pages: [
-      { load: () => football().loadStages(1, 2), key: footballKeys.leagueStages(1, 2), asked: [{ id: 1, seasonId: 2 }] },
-      { load: () => football().loadStages(1, 4), key: footballKeys.leagueStages(1, 4), asked: [{ id: 1, seasonId: 4 }] },
+      {
+        load: () => football().loadStages(1, 2),
+        key: footballKeys.leagueStages(1, 2),
+        asked: [{ id: 1, seasonId: 2 }],
+      },
+      {
+        load: () => football().loadStages(1, 4),
+        key: footballKeys.leagueStages(1, 4),
+        asked: [{ id: 1, seasonId: 4 }],
+      },
     ],
   },
   {
@@ -183,7 +197,11 @@ const cases = (): Case[] => [
     call: 'fetchTeamLeaders',
     field: 'leaders',
     pages: [
-      { load: () => football().loadLeaders(15, 2, 'euro'), key: footballKeys.teamSeason(15, 2), asked: [{ teamId: 15, seasonId: 2 }, 'euro'] },
+      {
+        load: () => football().loadLeaders(15, 2, 'euro'),
+        key: footballKeys.teamSeason(15, 2),
+        asked: [{ teamId: 15, seasonId: 2 }, 'euro'],
+      },
       {
         load: () => football().loadLeaders(15, 4, 'world-cup'),
         key: footballKeys.teamSeason(15, 4),
@@ -195,7 +213,11 @@ const cases = (): Case[] => [
     name: 'two players',
     call: 'fetchPlayerBasic',
     field: 'players',
-    pages: [16, 17].map((playerId) => ({ load: () => football().loadPlayer(playerId), key: String(playerId), asked: [playerId] })),
+    pages: [16, 17].map((playerId) => ({
+      load: () => football().loadPlayer(playerId),
+      key: String(playerId),
+      asked: [playerId],
+    })),
   },
   {
     name: "a player's two seasons",
@@ -253,10 +275,12 @@ describe('the tables', () => {
     await football().loadTournamentStages('euro');
     await football().loadTournamentTable('euro');
     expect(mocked.fetchTournamentStages).toHaveBeenCalledTimes(1);
-    expect(kept('tables', footballKeys.tournament('euro'))).toEqual({ asked: ['euro', { stageId: 31, groupName: '' }] });
+    expect(kept('tables', footballKeys.tournament('euro'))).toEqual({
+      asked: ['euro', { stageId: 31, groupName: '' }],
+    });
   });
 
-  it("a tournament with knockout stages only has an empty table of its season; one with no stages, of season 0", async () => {
+  it('a tournament with knockout stages only has an empty table of its season; one with no stages, of season 0', async () => {
     mocked.fetchTournamentStages.mockResolvedValueOnce([stage({ id: 29, seasonId: 9 })]).mockResolvedValueOnce([]);
     await football().loadTournamentTable('euro');
     await football().loadTournamentTable('world-cup');
@@ -273,10 +297,14 @@ describe('the tables', () => {
 
 it('a cup day lists matches kicking off together by id', async () => {
   mocked.fetchStageMatches.mockImplementation(async ({ stageId }) =>
-    stageId === 1 ? [footballMatch({ id: 4, matchDate: 10 }), footballMatch({ id: 3, matchDate: 20 })] : [footballMatch({ id: 2, matchDate: 10 })],
+    stageId === 1
+      ? [footballMatch({ id: 4, matchDate: 10 }), footballMatch({ id: 3, matchDate: 20 })]
+      : [footballMatch({ id: 2, matchDate: 10 })],
   );
   await football().loadCupDay([1, 2], 5);
-  expect(resourceAt(football().matches, footballKeys.cupDay([1, 2], 5)).data?.map((match) => match.id)).toEqual([2, 4, 3]);
+  expect(resourceAt(football().matches, footballKeys.cupDay([1, 2], 5)).data?.map((match) => match.id)).toEqual([
+    2, 4, 3,
+  ]);
 });
 
 it('two days kept on the device each come back to their own page on the next visit', async () => {
@@ -287,6 +315,7 @@ it('two days kept on the device each come back to their own page on the next vis
   mocked.fetchLeagueDay.mockReturnValue(deferred<never>().promise);
   void football().loadLeagueDay(2, 1);
   void football().loadLeagueDay(2, 3);
-  const shown = (date: number) => resourceAt(football().matches, footballKeys.leagueDay(2, date)).data?.map((match) => match.id);
+  const shown = (date: number) =>
+    resourceAt(football().matches, footballKeys.leagueDay(2, date)).data?.map((match) => match.id);
   expect([shown(1), shown(3)]).toEqual([[1], [3]]);
 });

@@ -85,7 +85,9 @@ describe('the ledger', () => {
 
   it('read again while a reading is on its way asks anew, and the newer reading is the one shown', async () => {
     const older = deferred<Awaited<ReturnType<typeof api.fetchMyOrders>>>();
-    mocked.fetchMyOrders.mockReturnValueOnce(older.promise).mockResolvedValueOnce(page([tip({ id: 2 }), tip({ id: 1 })], true));
+    mocked.fetchMyOrders
+      .mockReturnValueOnce(older.promise)
+      .mockResolvedValueOnce(page([tip({ id: 2 }), tip({ id: 1 })], true));
     const readings = [news().loadAllOrders(), news().loadAllOrders()];
     older.resolve(page([tip({ id: 1 })], true));
     await Promise.all(readings);
@@ -95,7 +97,10 @@ describe('the ledger', () => {
 
   it('a server that never says the last page is read for a thousand orders, no more', async () => {
     mocked.fetchMyOrders.mockImplementation(async (n) =>
-      page(Array.from({ length: 10 }, (_, i) => tip({ id: n * 10 + i })), false),
+      page(
+        Array.from({ length: 10 }, (_, i) => tip({ id: n * 10 + i })),
+        false,
+      ),
     );
     await news().loadAllOrders();
     expect(news().allOrders.data).toHaveLength(1000);
@@ -156,7 +161,9 @@ describe('the lottery claim', () => {
   it('refused while the page’s first reading of the status is on its way: the status is asked again and the newer answer shows', async () => {
     const opening = deferred<ReturnType<typeof underReview>>();
     mocked.fetchLotteryApproval.mockReset();
-    mocked.fetchLotteryApproval.mockReturnValueOnce(opening.promise).mockResolvedValueOnce({ ...underReview(), status: 2 });
+    mocked.fetchLotteryApproval
+      .mockReturnValueOnce(opening.promise)
+      .mockResolvedValueOnce({ ...underReview(), status: 2 });
     const opened = news().loadLottery();
     mocked.submitLotteryApproval.mockRejectedValueOnce(apiError('没有待领取的奖品'));
     await news().submitLottery(claim);
@@ -169,7 +176,10 @@ describe('the lottery claim', () => {
 
   it('refused without the server’s words says 提交未成功', async () => {
     mocked.submitLotteryApproval.mockRejectedValueOnce(new Error('unexpected'));
-    await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'refused', message: messages.lotterySubmitFailed });
+    await expect(news().submitLottery(claim)).resolves.toEqual({
+      kind: 'refused',
+      message: messages.lotterySubmitFailed,
+    });
   });
 
   it('a second tap while the claim is on its way sends nothing', async () => {
