@@ -22,6 +22,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   setUpAnchorsWorld();
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('the badge', () => {
   it('starts hidden, shows when the list has an anchor live on a live match, hides when none is, once per change', async () => {
@@ -76,7 +77,6 @@ describe('the list it reads', () => {
     useConfigStore.setState({ domainListStatus: 'ready' });
     expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
     stop();
-    jest.restoreAllMocks();
   });
 
   it('a config that failed guesses nothing', async () => {
