@@ -7,6 +7,8 @@ export const chatMessages = {
   listLabel: '聊天消息',
   empty: '还没有人说话，来聊两句吧',
   newMessages: (count: number) => `${count > 99 ? '99+' : count} 条新消息`,
+  /** A flood's batches show a sample (rules/crowd-thinning.ts). */
+  thinned: '消息过多，已精简显示',
   system: '系统',
   level: (level: number) => `Lv${level}`,
   vip: (vip: number) => `VIP${vip}`,

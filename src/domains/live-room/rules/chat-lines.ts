@@ -9,6 +9,11 @@ import { countAtOrBelow } from '../../../lib/sorted-search';
 
 /** Rows the list keeps (and renders) at most. */
 export const CHAT_ROWS_KEPT = 150;
+/**
+ * Lines of consecutive indexes drawn in one box of the list (chat-list.tsx): a box is painted on
+ * its own, so when a batch moves the list only the box that changed is painted again.
+ */
+export const ROW_BOX_INDEXES = 16;
 
 export interface IndexedLine {
   index: number;
@@ -48,6 +53,18 @@ export function mergeLines<L extends IndexedLine>(
   }
   if (!next) return lines;
   return next.slice(Math.max(0, next.length - cap));
+}
+
+/** `lines` (in index order) cut into boxes of ROW_BOX_INDEXES consecutive indexes, keyed by the box's number. */
+export function rowBoxes<L extends IndexedLine>(lines: readonly L[]): { key: number; lines: L[] }[] {
+  const boxes: { key: number; lines: L[] }[] = [];
+  for (const line of lines) {
+    const key = Math.floor(line.index / ROW_BOX_INDEXES);
+    const last = boxes[boxes.length - 1];
+    if (last?.key === key) last.lines.push(line);
+    else boxes.push({ key, lines: [line] });
+  }
+  return boxes;
 }
 
 /** The pending lines their echoes in `incoming` replace are gone; the same array when none is. */

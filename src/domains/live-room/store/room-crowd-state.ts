@@ -14,8 +14,10 @@ export interface RoomCrowdState {
   roomId: number | null;
   /** unknown until the history answered; missing: the backend has no crowd (the room shows none). */
   availability: CrowdAvailability;
-  /** Released lines, in room order, at most CHAT_ROWS_KEPT. */
+  /** Released lines, in room order, at most CHAT_ROWS_KEPT (a flood's thinned: rules/crowd-thinning.ts). */
   lines: readonly ChatLine[];
+  /** Server time of the newest line of the last batch thinned (null: none since the room opened). */
+  thinnedAt: number | null;
   /** The viewer's lines not echoed yet (sending, or failed with 重试). */
   pending: readonly PendingLine[];
   /** Lines the viewer reported: hidden for them. */
@@ -35,6 +37,7 @@ export const initialCrowdState: RoomCrowdState = {
   roomId: null,
   availability: 'unknown',
   lines: [],
+  thinnedAt: null,
   pending: [],
   hidden: [],
   nextSendAt: 0,

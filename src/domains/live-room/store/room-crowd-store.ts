@@ -1,6 +1,7 @@
 /**
  * The live room's crowd (docs/pages.md, the room's chat): the released lines the chat list shows
- * (rules/chat-lines: capped, in room order, each once), the viewer's pending lines, the lines they
+ * (rules/chat-lines: capped, in room order, each once; a flood's batches thinned to a sample,
+ * rules/crowd-thinning), the viewer's pending lines, the lines they
  * reported, slow mode, and the room's crowd availability. One room at a time: the room's session
  * (room-crowd-session.ts) feeds it; `listenReleased` hands every released batch to the 弹幕 layer
  * — and to any other reader of the room's lines (the red envelope reads its lottery lines there).
@@ -15,6 +16,8 @@ import { resourceLoader } from '../../../platform/store/resource';
 import { LIVE_ROOM_DOMAIN } from '../live-room-domain-id';
 import { fetchReportCategories, fetchUserTitles } from '../api/room-crowd-api';
 import { mergeLines, withoutEchoed } from '../rules/chat-lines';
+import { isThinned, thinBatch } from '../rules/crowd-thinning';
+import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
 import { initialCrowdState, type RoomCrowdState } from './room-crowd-state';
 import type { CrowdAvailability } from './room-crowd-session';
 import { sendSlice, type SendActions } from './room-crowd-send';
@@ -25,7 +28,10 @@ export interface CrowdActions {
   openCrowd(roomId: number): void;
   closeCrowd(roomId: number): void;
   setAvailability(availability: CrowdAvailability): void;
-  /** Released lines join the list; their echoes replace the pending lines. */
+  /**
+   * Released lines join the list (a flood's batch thinned to its sample, which is also what the
+   * listeners hear); their echoes replace the pending lines.
+   */
   applyReleased(lines: readonly ChatLine[]): void;
   /** The server numbers the room anew: the lines shown are forgotten. */
   clearLines(): void;
@@ -64,7 +70,7 @@ export const useRoomCrowdStore = createDomainStore<RoomCrowdState, CrowdActions 
         set({ ...initialCrowdState, roomId, titles, reportCategories, hidden });
       },
       closeCrowd: (roomId) => {
-        if (get().roomId === roomId) set({ roomId: null, lines: [], pending: [], lastLottery: null });
+        if (get().roomId === roomId) set({ roomId: null, lines: [], pending: [], lastLottery: null, thinnedAt: null });
       },
       setAvailability: (availability) => set({ availability }),
       applyReleased: (released) => {
@@ -72,14 +78,17 @@ export const useRoomCrowdStore = createDomainStore<RoomCrowdState, CrowdActions 
         let lastLottery = get().lastLottery;
         for (const line of released)
           if (isLotteryLine(line) && (!lastLottery || line.index > lastLottery.index)) lastLottery = line;
+        const session = useSessionStore.getState();
+        const { shown, skipped } = thinBatch(released, { uid: sessionSelectors.uid(session), name: session.username });
         set((state) => ({
-          lines: mergeLines(state.lines, released),
+          lines: mergeLines(state.lines, shown),
           pending: withoutEchoed(state.pending, released),
           lastLottery,
+          thinnedAt: skipped > 0 ? Math.max(...shown.map((line) => line.at)) : state.thinnedAt,
         }));
-        for (const listener of releasedListeners) listener(released);
+        for (const listener of releasedListeners) listener(shown);
       },
-      clearLines: () => set({ lines: [], lastLottery: null }),
+      clearLines: () => set({ lines: [], lastLottery: null, thinnedAt: null }),
       loadTitles: async () => {
         if (titlesAsked) return;
         titlesAsked = true;
@@ -103,6 +112,8 @@ export const useRoomCrowdStore = createDomainStore<RoomCrowdState, CrowdActions 
 export const roomCrowdSelectors = {
   availability: (state: RoomCrowdState) => state.availability,
   lines: (state: RoomCrowdState) => state.lines,
+  /** Whether the list shows a flood's sample now (消息过多，已精简显示). */
+  thinned: (state: RoomCrowdState) => isThinned(state.thinnedAt, state.lines[state.lines.length - 1]?.at),
   pending: (state: RoomCrowdState) => state.pending,
   hidden: (state: RoomCrowdState) => state.hidden,
   nextSendAt: (state: RoomCrowdState) => state.nextSendAt,

@@ -2,7 +2,8 @@
  * The room's chat list (聊天 tab): the released lines, newest at the bottom, the viewer's pending
  * lines after them. It follows the newest line unless the fan scrolled up; then a "N 条新消息"
  * pill counts what came since and brings them down. A tap (or a long press) on someone's line
- * opens its menu (举报). Lines the viewer reported are hidden for them.
+ * opens its menu (举报). Lines the viewer reported are hidden for them. While a flood's batches
+ * show a sample (rules/crowd-thinning.ts), a note below the newest line says so.
  *
  * The box scrolls from its bottom (a reversed flex column, room-chat.module.css): at the bottom,
  * new lines come into view by themselves, and scrolled up, the browser's scroll anchoring keeps
@@ -12,11 +13,17 @@
  * an IntersectionObserver's report on an edge below the last line (reading the box's offset in a
  * scroll handler forced the page's layout at every scroll frame while lines arrived). Where there
  * is no observer, the scroll handler reads the offset.
+ *
+ * Each batch moves every row up by the new rows' height. Rows sit in boxes of consecutive indexes
+ * (rules/chat-lines.ts), each painted on its own (`contain: paint`): a box that only moved keeps
+ * its painting, so a frame paints the box the new rows joined, not the 150 rows kept (measured:
+ * docs/performance.md, the hot room).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
 import { useShallow } from 'zustand/react/shallow';
 import { chatMessages } from '../../chat-messages';
+import { rowBoxes } from '../../rules/chat-lines';
 import { roomCrowdSelectors, useRoomCrowdStore } from '../../store/room-crowd-store';
 import { LineRow, PendingRow } from './chat-row';
 import styles from './room-chat.module.css';
@@ -39,12 +46,14 @@ export function ChatList({ onLineMenu }: ChatListProps) {
     })),
   );
   const retry = useRoomCrowdStore((state) => state.retry);
+  const thinned = useRoomCrowdStore(roomCrowdSelectors.thinned);
   const uid = useSessionStore(sessionSelectors.uid);
   const username = useSessionStore((state) => state.username);
   const shown = useMemo(
     () => (hidden.length === 0 ? lines : lines.filter((line) => !hidden.includes(line.id))),
     [lines, hidden],
   );
+  const boxes = useMemo(() => rowBoxes(shown), [shown]);
 
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -103,6 +112,12 @@ export function ChatList({ onLineMenu }: ChatListProps) {
       <div ref={scroller} className={styles.scroller} onScroll={observed ? undefined : onScroll}>
         {/* First in a reversed column: the box's bottom edge, below the last line. */}
         <div ref={bottomEdge} className={styles.bottomEdge} aria-hidden="true" />
+        {/* Below the newest line (the 竞猜 card may cover the list's top). */}
+        {thinned && (
+          <p className={styles.thinned} role="status">
+            {chatMessages.thinned}
+          </p>
+        )}
         {shown.length === 0 && pending.length === 0 ? (
           <p className={styles.empty}>{chatMessages.empty}</p>
         ) : (
@@ -116,8 +131,12 @@ export function ChatList({ onLineMenu }: ChatListProps) {
               if (event.key === 'Enter') openMenu(event as unknown as MouseEvent<HTMLElement>);
             }}
           >
-            {shown.map((line) => (
-              <LineRow key={line.id} line={line} own={uid !== '' && line.uid === uid} title={titles[line.titleId]} />
+            {boxes.map((box) => (
+              <div key={box.key} className={styles.rowBox} role="none">
+                {box.lines.map((line) => (
+                  <LineRow key={line.id} line={line} own={uid !== '' && line.uid === uid} title={titles[line.titleId]} />
+                ))}
+              </div>
             ))}
             {pending.map((line) => (
               <PendingRow

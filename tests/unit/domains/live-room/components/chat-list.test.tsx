@@ -4,12 +4,13 @@
  * bottom comes from an IntersectionObserver on the edge below the last line, so a scroll reads
  * no layout; without an observer, the scroll handler reads the box's offset.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ChatList } from '@src/domains/live-room/components/room-chat/chat-list';
+import { SAMPLE_PER_BATCH } from '@src/domains/live-room/rules/crowd-thinning';
 import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { withFakeIntersectionObserver } from '@tests/support/fake-intersection-observer';
-import { lines, ROOM } from '../support/crowd-fixtures';
+import { lines, ROOM, T0 } from '../support/crowd-fixtures';
 
 const crowd = () => useRoomCrowdStore.getState();
 const list = () => screen.getByRole('list', { name: '聊天消息' });
@@ -61,4 +62,27 @@ it('without an observer, the scroll handler reads the box’s offset', () => {
   fireEvent.click(pill()!);
   expect(pill()).toBeNull();
   expect(box().scrollTop).toBe(0);
+});
+
+it('says so while a flood’s batches show a sample, below the newest line', () => {
+  render(<ChatList onLineMenu={() => {}} />);
+  expect(screen.queryByRole('status')).toBeNull();
+  // 24 lines in 120 ms.
+  act(() => crowd().applyReleased(lines(10, 33).map((line, offset) => ({ ...line, at: T0 + 1000 + offset * 5 }))));
+  expect(screen.getByRole('status')).toHaveTextContent('消息过多，已精简显示');
+  // Second in the reversed column: right above the box's bottom edge, under the list.
+  expect(box().children[1]).toBe(screen.getByRole('status'));
+  expect(within(list()).getAllByRole('listitem')).toHaveLength(10 + SAMPLE_PER_BATCH);
+});
+
+it('draws the rows in boxes of consecutive indexes, each painted on its own', () => {
+  act(() => crowd().applyReleased(lines(10, 40)));
+  render(<ChatList onLineMenu={() => {}} />);
+  const boxes = [...list().children].filter((child) => child.tagName === 'DIV');
+  expect(boxes.map((box) => [...box.querySelectorAll('li')].map((row) => Number(row.dataset.index)))).toEqual([
+    lines(0, 15).map((line) => line.index),
+    lines(16, 31).map((line) => line.index),
+    lines(32, 40).map((line) => line.index),
+  ]);
+  expect(boxes.every((box) => box.className === 'rowBox')).toBe(true);
 });

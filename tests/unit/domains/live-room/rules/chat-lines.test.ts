@@ -3,6 +3,8 @@ import {
   CHAT_ROWS_KEPT,
   mergeLines,
   newClientMsgId,
+  ROW_BOX_INDEXES,
+  rowBoxes,
   withoutEchoed,
   withPending,
   type PendingLine,
@@ -89,4 +91,14 @@ describe('newClientMsgId', () => {
     expect(id).toBe('c00010f10ff0a0000000000ab');
     expect(id).toMatch(CLIENT_MSG_ID_PATTERN);
   });
+});
+
+it('cuts the list into boxes of consecutive indexes, in order, a box for each run of them present', () => {
+  const kept = [1, 2, ROW_BOX_INDEXES - 1, ROW_BOX_INDEXES, 3 * ROW_BOX_INDEXES + 2].map((index) => line(index));
+  expect(rowBoxes(kept).map((box) => [box.key, indexes(box.lines)])).toEqual([
+    [0, [1, 2, ROW_BOX_INDEXES - 1]],
+    [1, [ROW_BOX_INDEXES]],
+    [3, [3 * ROW_BOX_INDEXES + 2]],
+  ]);
+  expect(rowBoxes([])).toEqual([]);
 });

@@ -7,12 +7,14 @@ import { CommentRuleCode } from '@src/contracts/comment-rule';
 import { RoomCrowdCode } from '@src/contracts/room-crowd';
 import * as api from '@src/domains/live-room/api/room-crowd-api';
 import { CHAT_ROWS_KEPT } from '@src/domains/live-room/rules/chat-lines';
-import { listenReleased, useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import { SAMPLE_PER_BATCH, THINNED_NOTICE_MS } from '@src/domains/live-room/rules/crowd-thinning';
+import { listenReleased, roomCrowdSelectors, useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import { useSessionStore } from '@src/platform/session/session-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import * as ruleApi from '@src/features/comment-gate/comment-rule-api';
 import { HttpError } from '@src/platform/http/http-error';
 import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
-import { chatLine, lines, ROOM } from '../support/crowd-fixtures';
+import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 
 jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
   ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
@@ -54,6 +56,27 @@ it('tells each released batch to its listeners (the 弹幕 layer) and keeps the 
   stop();
   expect(heard).toHaveLength(301);
   expect(crowd().lastLottery).toMatchObject({ index: 1, lotteryId: 3 });
+});
+
+it('thins a flood’s batch to its sample for the list and the listeners, keeps the fan’s lines, and says so while it lasts', () => {
+  useSessionStore.setState({ username: '老球迷' });
+  const heard: number[] = [];
+  const stop = listenReleased((batch) => heard.push(...batch.map((line) => line.index)));
+  crowd().applyReleased(lines(0, 9));
+  expect(roomCrowdSelectors.thinned(crowd())).toBe(false);
+  // 24 lines in 120 ms (200 a second): the fan's own line and a line naming them among them.
+  const flood = lines(10, 33).map((line, offset) => ({ ...line, at: T0 + 1000 + offset * 5 }));
+  flood[0] = { ...flood[0]!, uid: 'u1', text: '我说的' };
+  flood[1] = { ...flood[1]!, text: '@老球迷 说得对' };
+  crowd().applyReleased(flood);
+  stop();
+  const shown = [10, 11, ...flood.slice(-SAMPLE_PER_BATCH).map((line) => line.index)];
+  expect(crowd().lines.map((line) => line.index)).toEqual([...lines(0, 9).map((line) => line.index), ...shown]);
+  expect(heard).toEqual([...lines(0, 9).map((line) => line.index), ...shown]);
+  expect(roomCrowdSelectors.thinned(crowd())).toBe(true);
+  // The room calms down: the note goes once the newest line is the notice's time past the flood.
+  crowd().applyReleased([chatLine(34, { at: T0 + 1115 + THINNED_NOTICE_MS + 1 })]);
+  expect(roomCrowdSelectors.thinned(crowd())).toBe(false);
 });
 
 it('shows a sent line at once as pending, and its echo replaces it (not doubled)', async () => {
