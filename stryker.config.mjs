@@ -169,6 +169,11 @@ export const EQUIVALENT = [
     code: "''",
     reason: "a line on its way shows 发送中 whatever its error holds, and its failure writes its own: the error it starts with is never shown",
   },
+  {
+    file: 'src/domains/live-room/store/room-crowd-send.ts',
+    code: "'no room'",
+    reason: 'a send without a room fails with the lost-send words (the error is no server refusal): its own words reach no one',
+  },
   // src/domains/news/store
   {
     file: 'src/domains/news/store/settlement-actions.ts',

@@ -214,6 +214,35 @@ describe('sending', () => {
     await expect(sendingFirst).resolves.toEqual({ kind: 'sent' });
   });
 
+  it('a refusal tells the viewer its own line’s words, not those of another line that failed before', async () => {
+    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '最多 30 个字', RoomCrowdCode.TooLong));
+    await crowd().send('一');
+    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '含有敏感词', 10001));
+    await expect(crowd().send('二')).resolves.toEqual({ kind: 'failed', message: '含有敏感词' });
+  });
+
+  it('other words sent after a failed line are a new line: the failed one keeps its words and 重试', async () => {
+    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
+    await crowd().send('一');
+    mocked.sendChatLine.mockReturnValueOnce(deferred<never>().promise);
+    void crowd().send('二');
+    const ids = mocked.sendChatLine.mock.calls.map(([message]) => message.clientMsgId);
+    expect(new Set(ids).size).toBe(2);
+    expect(crowd().pending.map((line) => [line.text, line.status])).toEqual([
+      ['一', 'failed'],
+      ['二', 'sending'],
+    ]);
+  });
+
+  it('重试 sends the line it is on, not another failed one', async () => {
+    mocked.sendChatLine.mockRejectedValue(new HttpError('network', '网络连接异常'));
+    await crowd().send('一');
+    await crowd().send('二');
+    const { clientMsgId } = crowd().pending.find((line) => line.text === '二')!;
+    await crowd().retry(clientMsgId);
+    expect(mocked.sendChatLine.mock.calls.at(-1)?.[0]).toMatchObject({ text: '二', clientMsgId });
+  });
+
   it('another refusal leaves slow mode alone', async () => {
     mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '最多 30 个字', RoomCrowdCode.TooLong));
     await crowd().send('长');

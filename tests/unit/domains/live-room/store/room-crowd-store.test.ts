@@ -142,6 +142,13 @@ it('asks the comment rule again when the server refuses the user by it, and show
   expect(crowd().nextSendAt).toBeGreaterThan(Date.now());
 });
 
+it('a refusal for another reason (too long) does not ask the comment rule again', async () => {
+  const asked = jest.mocked(ruleApi).fetchCommentRule.mock.calls.length;
+  mocked.sendChatLine.mockRejectedValueOnce(refused(RoomCrowdCode.TooLong, '最多 30 个字'));
+  await crowd().send('长');
+  expect(ruleApi.fetchCommentRule).toHaveBeenCalledTimes(asked);
+});
+
 it('hides a reported line for the reporter and says so', async () => {
   mocked.reportChatLine.mockResolvedValue(undefined);
   crowd().applyReleased(lines(0, 1));

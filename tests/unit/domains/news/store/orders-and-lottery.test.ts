@@ -10,6 +10,7 @@ import { useNewsStore } from '@src/domains/news/store/news-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { apiError, deferred, networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { page, tip } from '../support/fixtures';
+import { waitFor } from '@testing-library/react';
 
 jest.mock('@src/domains/news/api/news-api');
 const mocked = jest.mocked(api);
@@ -82,9 +83,24 @@ describe('the ledger', () => {
     expect(mocked.fetchMyOrders).toHaveBeenCalledTimes(2);
   });
 
+  it('read again while a reading is on its way asks anew, and the newer reading is the one shown', async () => {
+    const older = deferred<Awaited<ReturnType<typeof api.fetchMyOrders>>>();
+    mocked.fetchMyOrders
+      .mockReturnValueOnce(older.promise)
+      .mockResolvedValueOnce(page([tip({ id: 2 }), tip({ id: 1 })], true));
+    const readings = [news().loadAllOrders(), news().loadAllOrders()];
+    older.resolve(page([tip({ id: 1 })], true));
+    await Promise.all(readings);
+    expect(mocked.fetchMyOrders).toHaveBeenCalledTimes(2);
+    expect(news().allOrders.data?.map((order) => order.id)).toEqual([2, 1]);
+  });
+
   it('a server that never says the last page is read for a thousand orders, no more', async () => {
     mocked.fetchMyOrders.mockImplementation(async (n) =>
-      page(Array.from({ length: 10 }, (_, i) => tip({ id: n * 10 + i })), false),
+      page(
+        Array.from({ length: 10 }, (_, i) => tip({ id: n * 10 + i })),
+        false,
+      ),
     );
     await news().loadAllOrders();
     expect(news().allOrders.data).toHaveLength(1000);
@@ -134,7 +150,8 @@ describe('the lottery claim', () => {
   it('refused: the server’s words, the status asked again, and the claim put right is a new one', async () => {
     mocked.submitLotteryApproval.mockRejectedValueOnce(apiError('没有待领取的奖品'));
     await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'refused', message: '没有待领取的奖品' });
-    expect(mocked.fetchLotteryApproval).toHaveBeenCalledTimes(1);
+    // Asked quietly: the page shows the status's own error state.
+    expect(mocked.fetchLotteryApproval.mock.calls).toEqual([[{ silent: true }]]);
     expect(news().lotteryDraft).toEqual(claim);
     expect(shownToasts()).toEqual([]);
     mocked.submitLotteryApproval.mockResolvedValueOnce(underReview());
@@ -142,9 +159,28 @@ describe('the lottery claim', () => {
     expect(sentKeys()[1]).not.toBe(sentKeys()[0]);
   });
 
+  it('refused while the page’s first reading of the status is on its way: the status is asked again and the newer answer shows', async () => {
+    const opening = deferred<ReturnType<typeof underReview>>();
+    mocked.fetchLotteryApproval.mockReset();
+    mocked.fetchLotteryApproval
+      .mockReturnValueOnce(opening.promise)
+      .mockResolvedValueOnce({ ...underReview(), status: 2 });
+    const opened = news().loadLottery();
+    mocked.submitLotteryApproval.mockRejectedValueOnce(apiError('没有待领取的奖品'));
+    await news().submitLottery(claim);
+    await waitFor(() => expect(news().lottery.data?.status).toBe(2));
+    opening.resolve({ ...underReview(), status: 0, submitTime: null });
+    await opened;
+    expect(mocked.fetchLotteryApproval).toHaveBeenCalledTimes(2);
+    expect(news().lottery.data?.status).toBe(2);
+  });
+
   it('refused without the server’s words says 提交未成功', async () => {
     mocked.submitLotteryApproval.mockRejectedValueOnce(new Error('unexpected'));
-    await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'refused', message: messages.lotterySubmitFailed });
+    await expect(news().submitLottery(claim)).resolves.toEqual({
+      kind: 'refused',
+      message: messages.lotterySubmitFailed,
+    });
   });
 
   it('a second tap while the claim is on its way sends nothing', async () => {

@@ -1,0 +1,321 @@
+/**
+ * Every loader of the football store asks the call its page needs, with that page's ids, and keeps
+ * the answer where the page reads it: two pages of the same kind (two seasons, two teams, a club
+ * and a national side with the same id) never show each other's data.
+ */
+import * as api from '@src/domains/football/api/football-api';
+import { useFootballStore } from '@src/domains/football/store/football-store';
+import { footballKeys } from '@src/domains/football/store/keys';
+import type { FootballState } from '@src/domains/football/store/initial-state';
+import { resourceAt, type ResourceMap } from '@src/platform/store/keyed';
+import { clearAllLastSeen } from '@src/platform/store/last-seen';
+import { deferred, setUpAppWorld } from '@tests/support/app-world';
+import { footballMatch, stage } from '../support/fixtures';
+
+jest.mock('@src/domains/football/api/football-api');
+const mocked = jest.mocked(api);
+const football = () => useFootballStore.getState();
+
+type Field = keyof Omit<FootballState, 'competitions'>;
+type Call = {
+  [K in keyof typeof api]: (typeof api)[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof typeof api];
+
+/** Each call answers with what it was asked, so a page's data says which question it answers. */
+const echo = (...args: unknown[]) => Promise.resolve({ asked: args } as never);
+const kept = (field: Field, key: string) => resourceAt(football()[field] as ResourceMap<unknown>, key).data;
+
+beforeEach(() => {
+  clearAllLastSeen();
+  setUpAppWorld();
+  jest.resetAllMocks();
+  for (const call of Object.values(mocked)) if (jest.isMockFunction(call)) call.mockImplementation(echo);
+});
+
+/** A loader with two (or more) sets of ids: the call each asks and the key the page reads it under. */
+interface Case {
+  name: string;
+  call: Call;
+  field: Field;
+  pages: { load: () => Promise<void>; key: string; asked: unknown[] }[];
+}
+
+const cases = (): Case[] => [
+  {
+    name: "a league's dates, whole and of one stage",
+    call: 'fetchMatchDates',
+    field: 'dates',
+    pages: [
+      {
+        load: () => football().loadLeagueDates(1, 2),
+        key: footballKeys.leagueDates(1, 2),
+        asked: [{ id: 1, seasonId: 2 }],
+      },
+      {
+        load: () => football().loadLeagueDates(1, 2, 3),
+        key: footballKeys.leagueDates(1, 2, 3),
+        asked: [{ id: 1, seasonId: 2, stageId: 3 }],
+      },
+    ],
+  },
+  {
+    name: "a league's stages, of two seasons",
+    call: 'fetchStages',
+    field: 'stages',
+    pages: [
+      {
+        load: () => football().loadStages(1, 2),
+        key: footballKeys.leagueStages(1, 2),
+        asked: [{ id: 1, seasonId: 2 }],
+      },
+      {
+        load: () => football().loadStages(1, 4),
+        key: footballKeys.leagueStages(1, 4),
+        asked: [{ id: 1, seasonId: 4 }],
+      },
+    ],
+  },
+  {
+    name: "a cup's two stages (the bracket)",
+    call: 'fetchStageMatches',
+    field: 'matches',
+    pages: [3, 4].map((stageId) => ({
+      load: () => football().loadStageMatches(stageId),
+      key: footballKeys.stageMatches(stageId),
+      asked: [{ stageId, pid: 164, showAnchor: false }],
+    })),
+  },
+  {
+    name: "a tournament's stages, the Euro's and the World Cup's",
+    call: 'fetchTournamentStages',
+    field: 'stages',
+    pages: (['euro', 'world-cup'] as const).map((tournament) => ({
+      load: () => football().loadTournamentStages(tournament),
+      key: footballKeys.tournament(tournament),
+      asked: [tournament],
+    })),
+  },
+  {
+    name: "a tournament's two days, with anchors",
+    call: 'fetchTournamentMatches',
+    field: 'matches',
+    pages: [5, 6].map((date) => ({
+      load: () => football().loadTournamentDay('euro', date),
+      key: footballKeys.tournamentDay('euro', date),
+      asked: ['euro', { matchDate: date, pid: 164, showAnchor: true }],
+    })),
+  },
+  {
+    name: "a tournament's two stages, without anchors",
+    call: 'fetchTournamentMatches',
+    field: 'matches',
+    pages: [7, 8].map((stageId) => ({
+      load: () => football().loadTournamentStage('world-cup', stageId),
+      key: footballKeys.tournamentStage('world-cup', stageId),
+      asked: ['world-cup', { stageId, pid: 164, showAnchor: false }],
+    })),
+  },
+  {
+    name: "a team's matches of two seasons",
+    call: 'fetchTeamSeasonMatches',
+    field: 'matches',
+    pages: [
+      {
+        load: () => football().loadTeamSeasonMatches(9, 10, 'euro'),
+        key: footballKeys.teamSeason(9, 10),
+        asked: [{ teamId: 9, seasonId: 10 }, 'euro'],
+      },
+      {
+        load: () => football().loadTeamSeasonMatches(9, 11),
+        key: footballKeys.teamSeason(9, 11),
+        asked: [{ teamId: 9, seasonId: 11 }, undefined],
+      },
+    ],
+  },
+  {
+    name: "two teams' matches",
+    call: 'fetchTeamMatches',
+    field: 'matches',
+    pages: [12, 13].map((teamId) => ({
+      load: () => football().loadTeamMatches(teamId),
+      key: footballKeys.teamMatches(teamId),
+      asked: [teamId],
+    })),
+  },
+  {
+    name: 'the player ranking by two statistics',
+    call: 'fetchPlayerRanking',
+    field: 'playerRanking',
+    pages: (['goals', 'assists'] as const).map((stat) => ({
+      load: () => football().loadPlayerRanking(2, stat),
+      key: footballKeys.playerRanking(2, stat),
+      asked: [{ seasonId: 2, order: stat }],
+    })),
+  },
+  {
+    name: 'the team statistics of two seasons',
+    call: 'fetchTeamStats',
+    field: 'teamStats',
+    pages: [2, 4].map((seasonId) => ({
+      load: () => football().loadTeamStats(seasonId),
+      key: String(seasonId),
+      asked: [seasonId],
+    })),
+  },
+  {
+    name: 'the line-ups of a club and of two national sides with the same id',
+    call: 'fetchTeamLineUp',
+    field: 'lineUps',
+    pages: [undefined, 'euro' as const, 'world-cup' as const].map((tournament) => ({
+      load: () => football().loadLineUp(14, tournament),
+      key: footballKeys.team(14, tournament),
+      asked: [14, tournament],
+    })),
+  },
+  {
+    name: 'the seasons of a club and of a national side with the same id',
+    call: 'fetchTeamSeasons',
+    field: 'teamSeasons',
+    pages: [undefined, 'world-cup' as const].map((tournament) => ({
+      load: () => football().loadTeamSeasons(14, tournament),
+      key: footballKeys.team(14, tournament),
+      asked: [14, tournament],
+    })),
+  },
+  {
+    name: "a team's best players of two seasons",
+    call: 'fetchBestPlayers',
+    field: 'bestPlayers',
+    pages: [2, 4].map((seasonId) => ({
+      load: () => football().loadBestPlayers(15, seasonId),
+      key: footballKeys.teamSeason(15, seasonId),
+      asked: [{ teamId: 15, seasonId }],
+    })),
+  },
+  {
+    name: "a team's leaders, at the Euro and at the World Cup (the league call)",
+    call: 'fetchTeamLeaders',
+    field: 'leaders',
+    pages: [
+      {
+        load: () => football().loadLeaders(15, 2, 'euro'),
+        key: footballKeys.teamSeason(15, 2),
+        asked: [{ teamId: 15, seasonId: 2 }, 'euro'],
+      },
+      {
+        load: () => football().loadLeaders(15, 4, 'world-cup'),
+        key: footballKeys.teamSeason(15, 4),
+        asked: [{ teamId: 15, seasonId: 4 }, undefined],
+      },
+    ],
+  },
+  {
+    name: 'two players',
+    call: 'fetchPlayerBasic',
+    field: 'players',
+    pages: [16, 17].map((playerId) => ({
+      load: () => football().loadPlayer(playerId),
+      key: String(playerId),
+      asked: [playerId],
+    })),
+  },
+  {
+    name: "a player's two seasons",
+    call: 'fetchPlayerSeasonStat',
+    field: 'playerStats',
+    pages: [2, 4].map((seasonId) => ({
+      load: () => football().loadPlayerStat(16, seasonId),
+      key: `16:${seasonId}`,
+      asked: [{ playerId: 16, seasonId }],
+    })),
+  },
+];
+
+describe.each(cases().map((item) => [item.name, item] as const))('%s', (_name, { call }) => {
+  it('asks with each page’s ids and keeps each answer where its page reads it', async () => {
+    // Built inside the test: the keys are computed with the code under test switched on.
+    const { field, pages } = cases().find((item) => item.call === call && item.name === _name)!;
+    for (const page of pages) await page.load();
+    expect(mocked[call].mock.calls).toEqual(pages.map((page) => page.asked));
+    for (const page of pages) expect(kept(field, page.key)).toEqual({ asked: page.asked });
+  });
+});
+
+describe('the tables', () => {
+  const league = stage({ id: 30, kind: 'league' });
+
+  it("a league's table asks for its first stage with a table, from the stages the store has", async () => {
+    mocked.fetchStages.mockResolvedValueOnce([stage({ id: 29 }), league]);
+    await football().loadStages(1, 2);
+    await football().loadTable(1, 2);
+    expect(mocked.fetchStages).toHaveBeenCalledTimes(1);
+    expect(mocked.fetchRanking).toHaveBeenCalledWith({ seasonId: 2, stageId: 30, groupName: '' });
+    expect(kept('tables', footballKeys.table(2))).toEqual({ asked: [{ seasonId: 2, stageId: 30, groupName: '' }] });
+  });
+
+  it("a league's home and away records ask for the season's stages when the store has none", async () => {
+    mocked.fetchStages.mockResolvedValueOnce([league]);
+    await football().loadHomeAway(1, 2);
+    expect(mocked.fetchStages).toHaveBeenCalledWith({ id: 1, seasonId: 2 });
+    expect(kept('homeAway', footballKeys.table(2))).toEqual({ asked: [{ seasonId: 2, stageId: 30, groupName: '' }] });
+  });
+
+  it('a season of knockout stages only has an empty table and no home and away rows, nothing more asked', async () => {
+    mocked.fetchStages.mockResolvedValue([stage({ id: 29 })]);
+    await football().loadTable(1, 2);
+    await football().loadHomeAway(1, 2);
+    expect(kept('tables', footballKeys.table(2))).toEqual({ seasonId: 2, stageId: 0, groups: [] });
+    expect(kept('homeAway', footballKeys.table(2))).toEqual([]);
+    expect(mocked.fetchRanking).not.toHaveBeenCalled();
+    expect(mocked.fetchHomeAway).not.toHaveBeenCalled();
+  });
+
+  it("a tournament's group tables ask for its stage with a table, from its stages the store has", async () => {
+    mocked.fetchTournamentStages.mockResolvedValueOnce([stage({ id: 29 }), stage({ id: 31, kind: 'group' })]);
+    await football().loadTournamentStages('euro');
+    await football().loadTournamentTable('euro');
+    expect(mocked.fetchTournamentStages).toHaveBeenCalledTimes(1);
+    expect(kept('tables', footballKeys.tournament('euro'))).toEqual({
+      asked: ['euro', { stageId: 31, groupName: '' }],
+    });
+  });
+
+  it('a tournament with knockout stages only has an empty table of its season; one with no stages, of season 0', async () => {
+    mocked.fetchTournamentStages.mockResolvedValueOnce([stage({ id: 29, seasonId: 9 })]).mockResolvedValueOnce([]);
+    await football().loadTournamentTable('euro');
+    await football().loadTournamentTable('world-cup');
+    expect(kept('tables', footballKeys.tournament('euro'))).toEqual({ seasonId: 9, stageId: 0, groups: [] });
+    expect(kept('tables', footballKeys.tournament('world-cup'))).toEqual({ seasonId: 0, stageId: 0, groups: [] });
+    expect(mocked.fetchTournamentRanking).not.toHaveBeenCalled();
+  });
+
+  it("the Euro's home and away records are its own", async () => {
+    await football().loadEuroHomeAway();
+    expect(kept('homeAway', footballKeys.tournament('euro'))).toEqual({ asked: [] });
+  });
+});
+
+it('a cup day lists matches kicking off together by id', async () => {
+  mocked.fetchStageMatches.mockImplementation(async ({ stageId }) =>
+    stageId === 1
+      ? [footballMatch({ id: 4, matchDate: 10 }), footballMatch({ id: 3, matchDate: 20 })]
+      : [footballMatch({ id: 2, matchDate: 10 })],
+  );
+  await football().loadCupDay([1, 2], 5);
+  expect(resourceAt(football().matches, footballKeys.cupDay([1, 2], 5)).data?.map((match) => match.id)).toEqual([
+    2, 4, 3,
+  ]);
+});
+
+it('two days kept on the device each come back to their own page on the next visit', async () => {
+  mocked.fetchLeagueDay.mockImplementation(async ({ matchDate }) => [footballMatch({ id: matchDate })]);
+  await football().loadLeagueDay(2, 1);
+  await football().loadLeagueDay(2, 3);
+  setUpAppWorld();
+  mocked.fetchLeagueDay.mockReturnValue(deferred<never>().promise);
+  void football().loadLeagueDay(2, 1);
+  void football().loadLeagueDay(2, 3);
+  const shown = (date: number) =>
+    resourceAt(football().matches, footballKeys.leagueDay(2, date)).data?.map((match) => match.id);
+  expect([shown(1), shown(3)]).toEqual([[1], [3]]);
+});
