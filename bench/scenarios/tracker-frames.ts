@@ -8,7 +8,8 @@
  * the watch). Beside them, the same counts over every frame of the watch: how many frames looked a
  * font up, and how many of them were slow.
  */
-import type { TraceEvent } from './football';
+import type { CDPSession, Page } from 'playwright-core';
+import { readTrace, type TraceEvent } from './football';
 
 export const WATCH_FRAMES = process.env.BENCH_TRACKER_FRAMES === '1';
 export const FRAME_CATEGORIES = ['fonts', 'disabled-by-default-fonts'];
@@ -166,4 +167,48 @@ export function frameReport(events: readonly TraceEvent[], mark: string, top = 1
 
 export function logFrameReport(events: readonly TraceEvent[], mark: string): void {
   console.log(`tracker frames: ${JSON.stringify(frameReport(events, mark), null, 1)}`);
+}
+
+/** A fixed piece of JS work, marked: the same instructions each time, whatever the load. */
+const FIXED_WORK_IN_PAGE = (times: number) => `(async () => {
+  for (let i = 0; i < ${times}; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    performance.mark('fixed-work-start');
+    let x = 0;
+    for (let k = 0; k < 2000000; k += 1) x = (x * 31 + k) % 1000003;
+    performance.mark('fixed-work-end');
+    if (x < 0) console.log(x);
+  }
+})()`;
+
+/**
+ * What the watch's CPU times are worth: the same fixed work's thread time at 1× and at the watch's
+ * throttling, 15 times each. DevTools' throttling suspends the main thread by a signal whose
+ * handler spins until the throttling thread lets it go, so a throttled task's thread time holds
+ * that spinning: about the rate × the work on a quiet machine, and more or less when the
+ * throttling thread waits for a core (the spread at 4× is the load's, not the page's).
+ */
+export async function fixedWorkThreadMs(page: Page, cdp: CDPSession, rate: number): Promise<string> {
+  const spread = async (throttle: number) => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReturnAsStream',
+      traceConfig: { includedCategories: ['blink.user_timing'], excludedCategories: ['*'] },
+    });
+    await page.evaluate(FIXED_WORK_IN_PAGE(15));
+    const complete = new Promise<string>((resolve) =>
+      cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream!)),
+    );
+    await cdp.send('Tracing.end');
+    const events = (await readTrace(cdp, await complete)) as (TraceEvent & { tts?: number })[];
+    const marks = (name: string) => events.filter((event) => event.name === name).sort((a, b) => a.ts! - b.ts!);
+    const ends = marks('fixed-work-end');
+    const ms = marks('fixed-work-start')
+      .map((begin, index) => ((ends[index]?.tts ?? 0) - (begin.tts ?? 0)) / 1000)
+      .sort((a, b) => a - b);
+    return `${throttle}×: ${round1(ms[0]!)}–${round1(ms.at(-1)!)} ms (median ${round1(ms[Math.floor(ms.length / 2)]!)})`;
+  };
+  const result = `the same JS work's thread time ${await spread(1)}, ${await spread(rate)}`;
+  console.log(`tracker: ${result}`);
+  return result;
 }

@@ -28,7 +28,7 @@ import { memoryReducerGcByTask } from '../lib/memory-reducer-gc';
 import { longestTasks, readTrace, type TraceEvent } from './football';
 import { heapAfterGc } from './live-room';
 import { layerizeCounts, watchLayerChanges, WATCH_LAYERS, type LayerChanges, type LayerizeCounts } from './tracker-layers';
-import { FRAME_CATEGORIES, logFrameReport, MARK_TEXTS_IN_PAGE, WATCH_FRAMES } from './tracker-frames';
+import { FRAME_CATEGORIES, fixedWorkThreadMs, logFrameReport, MARK_TEXTS_IN_PAGE, WATCH_FRAMES } from './tracker-frames';
 
 const WATCH_SECONDS = Number(process.env.BENCH_TRACKER_SECONDS) || 300;
 const CPU_THROTTLE = 4;
@@ -170,6 +170,7 @@ export async function measureTracker(
     const fetched = scripts.slice(before);
     // The sheet's first render and its rise are the tap's, not the feed's.
     await page.waitForTimeout(2000);
+    if (WATCH_FRAMES) await fixedWorkThreadMs(page, cdp, CPU_THROTTLE);
     const heapBeforeMb = await heapAfterGc(cdp);
     // The forced GC's aftermath is the bench's own: the next frames record the whole document's
     // paint again (the crests behind the sheet, 60–75 ms at 4×), in the watch when it starts at once.
