@@ -292,11 +292,14 @@ export async function measureLighthouse(
   runs: number,
   log: (message: string) => void,
 ): Promise<{ metrics: Metric[]; details: Record<string, LighthouseRun[]> }> {
+  // BENCH_LIGHTHOUSE_PAGES=standalone (or embedded, host; comma-separated): only those pages, to
+  // study one page's runs (BENCH_KEEP_LHR); a budget row whose page was left out fails.
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const pages = [
-    { key: 'lighthouseEmbedded', label: 'shell-demo /sport-info/anchor', url: `${stack.hostUrl}/sport-info/anchor` },
-    { key: 'lighthouseStandalone', label: 'standalone /anchor', url: `${stack.remoteUrl}/anchor` },
-    { key: HOST_ALONE, label: 'shell-demo / (the host alone, no remote; diagnostic)', url: `${stack.hostUrl}/`, diagnostic: true },
-  ];
+    { name: 'embedded', key: 'lighthouseEmbedded', label: 'shell-demo /sport-info/anchor', url: `${stack.hostUrl}/sport-info/anchor` },
+    { name: 'standalone', key: 'lighthouseStandalone', label: 'standalone /anchor', url: `${stack.remoteUrl}/anchor` },
+    { name: 'host', key: HOST_ALONE, label: 'shell-demo / (the host alone, no remote; diagnostic)', url: `${stack.hostUrl}/`, diagnostic: true },
+  ].filter((page) => !only || only.includes(page.name));
   // Started before the priority drops, so the phone keeps the normal one.
   const chromium = await startChromium(stack.chromiumArgs);
   const measured: Record<string, MeasuredRun[]> = {};

@@ -28,6 +28,7 @@ import { memoryReducerGcByTask } from '../lib/memory-reducer-gc';
 import { longestTasks, readTrace, type TraceEvent } from './football';
 import { heapAfterGc } from './live-room';
 import { layerizeCounts, watchLayerChanges, WATCH_LAYERS, type LayerChanges, type LayerizeCounts } from './tracker-layers';
+import { FRAME_CATEGORIES, fixedWorkThreadMs, logFrameReport, MARK_TEXTS_IN_PAGE, WATCH_FRAMES } from './tracker-frames';
 
 const WATCH_SECONDS = Number(process.env.BENCH_TRACKER_SECONDS) || 300;
 const CPU_THROTTLE = 4;
@@ -48,6 +49,7 @@ const TRACE_CATEGORIES = [
   ...(KEEP_TRACE ? ['disabled-by-default-v8.gc', 'disabled-by-default-v8.cpu_profiler'] : []),
   // Each time the page's layer list is rebuilt (PaintArtifactCompositor::Update): a busy category.
   ...(WATCH_LAYERS ? ['blink'] : []),
+  ...(WATCH_FRAMES ? FRAME_CATEGORIES : []),
 ];
 
 export interface TrackerDetails {
@@ -78,7 +80,7 @@ export interface TrackerDetails {
  */
 const WATCH_IN_PAGE = (seconds: number, mark: string) => `(async () => {
   const tracker = document.querySelector('[role="dialog"] [data-testid="match-tracker"]');
-  const shown = [];
+  const shown = [];${WATCH_FRAMES ? MARK_TEXTS_IN_PAGE : ''}
   const observer = new MutationObserver(() => {
     const seq = Number(tracker.getAttribute('data-seq'));
     requestAnimationFrame(() => shown.push([seq, Date.now()]));
@@ -168,6 +170,7 @@ export async function measureTracker(
     const fetched = scripts.slice(before);
     // The sheet's first render and its rise are the tap's, not the feed's.
     await page.waitForTimeout(2000);
+    if (WATCH_FRAMES) await fixedWorkThreadMs(page, cdp, CPU_THROTTLE);
     const heapBeforeMb = await heapAfterGc(cdp);
     // The forced GC's aftermath is the bench's own: the next frames record the whole document's
     // paint again (the crests behind the sheet, 60–75 ms at 4×), in the watch when it starts at once.
@@ -189,6 +192,7 @@ export async function measureTracker(
     await cdp.send('Tracing.end');
     const events = await readTrace(cdp, await complete);
     if (KEEP_TRACE) keepTrace(KEEP_TRACE, events);
+    if (WATCH_FRAMES) logFrameReport(events, MARK);
     const layerChanges = await stopLayers?.();
     const layerize = layerizeCounts(events, MARK);
     const own = longestOwnTask(events);

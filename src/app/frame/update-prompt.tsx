@@ -6,17 +6,14 @@
  */
 import { reloadPage, useDeployStore } from '../../platform/deploy/deploy-store';
 import { updateWords } from './update-words';
-import styles from './update-prompt.module.css';
+import { ActionNotice } from '../../ui/action-notice';
 
 export default function UpdatePrompt() {
   const offered = useDeployStore((state) => state.offered);
   if (!offered) return null;
   return (
-    <div className={styles.prompt} role="alert" data-testid="update-prompt">
-      <span>{updateWords.title}</span>
-      <button type="button" className={styles.reload} onClick={reloadPage}>
-        {updateWords.reload}
-      </button>
-    </div>
+    <ActionNotice at="float" action={updateWords.reload} onAction={reloadPage} testId="update-prompt">
+      {updateWords.title}
+    </ActionNotice>
   );
 }
