@@ -37,6 +37,8 @@ module.exports = {
   // take several here (the mutants' own time limit is Stryker's timeoutMS).
   testTimeout: 30_000,
   testEnvironment: path.join(__dirname, 'tests/support/stryker-environment.js'),
+  // A mutant's run loads only the files that hold a test that reached it (see the sequencer).
+  testSequencer: path.join(__dirname, 'tests/support/stryker-sequencer.js'),
   testMatch: scopedTests ?? [
     '<rootDir>/tests/unit/domains/*/rules/**/*.test.ts?(x)',
     // The wiring's own tests: the stores', the components' and hooks' (rendered alone, without the app).

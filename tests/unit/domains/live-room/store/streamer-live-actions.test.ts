@@ -41,3 +41,16 @@ it("leaves the room as it was for another streamer's change, in one store update
   expect(room().rooms).toBe(before);
   expect(updates).toHaveBeenCalledTimes(1);
 });
+
+it("changes only the changed match's entry of the room's schedule", async () => {
+  mocked.fetchStreamerSchedule.mockResolvedValue([
+    scheduleItem({ matchId: 700, liveStatus: 0 }),
+    scheduleItem({ matchId: 701, liveStatus: 0 }),
+  ]);
+  await room().openRoom(2);
+  room().applyStreamerLive([{ at: 1, value: { hostId: 2, liveStatus: 1, matchId: 700, scheduleLiveStatus: 1 } }]);
+  expect(shownRoomNow().roomSchedule).toEqual([
+    expect.objectContaining({ matchId: 700, liveStatus: 1 }),
+    expect.objectContaining({ matchId: 701, liveStatus: 0 }),
+  ]);
+});
