@@ -22,6 +22,28 @@ beforeEach(() => {
   mocked.fetchMyComments.mockResolvedValue(page([comment({ id: 5 })], false));
 });
 
+// The comment slice is built at its first call, in this file's first test: the options it is built
+// with (what a like shows, the send's overlay, the titles' kept name) are read there.
+it('on first use: a like shows at once, then the count the server says, and rolls back when refused; a send shows the overlay', async () => {
+  await news().loadComments(TIP_ID);
+  const answer = deferred<{ commentId: number; likeCount: number; isLiked: boolean }>();
+  mocked.likeComment.mockReturnValueOnce(answer.promise);
+  const liking = news().toggleLike(TIP_ID, 1);
+  expect(news().comments[TIP_ID]?.list[0]).toMatchObject({ isLiked: true, likeCount: 4 });
+  answer.resolve({ commentId: 1, likeCount: 9, isLiked: true });
+  await liking;
+  expect(news().comments[TIP_ID]?.list[0]).toMatchObject({ isLiked: true, likeCount: 9 });
+  mocked.likeComment.mockRejectedValueOnce(networkError());
+  await news().toggleLike(TIP_ID, 1);
+  expect(news().comments[TIP_ID]?.list[0]).toMatchObject({ isLiked: true, likeCount: 9 });
+  mocked.publishComment.mockResolvedValueOnce(comment({ id: 12 }));
+  await news().publish(TIP_ID, { content: '我也看好' });
+  expect(mocked.publishComment).toHaveBeenCalledWith(TIP_ID, { content: '我也看好' }, { loading: true, silent: true });
+  mocked.fetchUserTitles.mockResolvedValueOnce([{ id: 1, name: '盈利王' }]);
+  await news().loadTitles();
+  expect(readLastSeen({ name: 'news:titles', version: 1 }, Array.isArray)?.data).toEqual([{ id: 1, name: '盈利王' }]);
+});
+
 it('more comments append the next page, for all comments and for my own', async () => {
   await news().loadComments(TIP_ID);
   await news().loadMyComments(TIP_ID);

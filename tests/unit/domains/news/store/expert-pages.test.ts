@@ -66,6 +66,12 @@ it("a page of the history that fails stops the reading; the record's 重试 goes
   expect(ids(news().expertTips[`${EXPERT_ID}:history`]?.list)).toEqual([901, 902, 903]);
 });
 
+it('a history whose every page says more stops after 101 pages rather than asking forever', async () => {
+  mocked.fetchExpertTips.mockImplementation(async ({ page: n }) => page([tip({ id: 900 + n })], false));
+  await news().loadFullHistory(EXPERT_ID);
+  expect(historyPagesAsked()).toHaveLength(101);
+});
+
 it('a history read that a logout interrupts is read anew after it, not taken from before', async () => {
   const first = deferred<ReturnType<typeof page>>();
   mocked.fetchExpertTips.mockReturnValueOnce(first.promise as never);
