@@ -17,7 +17,7 @@ const withoutComments = (css: string): string => css.replace(/\/\*[\s\S]*?\*\//g
 
 const composed = cssModules(SRC).flatMap((file) =>
   [...withoutComments(readFileSync(file, 'utf8')).matchAll(/composes:\s*([\w\s-]+?)\s+from\s+'([^']+)'/g)].map(
-    ([, names, from]) => ({
+    ([, names = '', from = '']) => ({
       file: path.relative(SRC, file),
       names: names.split(/\s+/),
       target: path.resolve(path.dirname(file), from),
