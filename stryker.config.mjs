@@ -176,6 +176,11 @@ export const EQUIVALENT = [
   },
   // src/domains/news/store
   {
+    file: 'src/domains/news/store/expert-actions.ts',
+    code: "current.status !== 'ready' || current.isLastPage",
+    reason: "loadMore asks nothing for a feed not ready or at its last page: without the check the loop turns its 100 rounds asking nothing, the same pages asked",
+  },
+  {
     file: 'src/domains/news/store/settlement-actions.ts',
     code: "'payload.result'",
     reason: 'an unknown result is dropped in the catch around this check: the error naming its path reaches no one',

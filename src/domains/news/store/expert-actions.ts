@@ -99,11 +99,13 @@ export const createExpertActions: NewsSlice<ExpertActions, Pick<FeedActions, 'lo
     const loader = tipsLoader(expertId, true);
     const feed = () => expertTips.read({ expertId, history: true });
     if (feed().status !== 'ready') await loader.load();
-    // One page after another until the last (an expert has ~50 tips: a handful of pages).
+    // One page after another until the last (an expert has ~50 tips: a handful of pages). A page
+    // that fails stops this run only: the record's 重试 runs again from that page.
     for (let guard = 0; guard < 100; guard += 1) {
       const current = feed();
-      if (current.status !== 'ready' || current.isLastPage || current.moreFailed) return;
+      if (current.status !== 'ready' || current.isLastPage) return;
       await loader.loadMore();
+      if (feed().moreFailed) return;
     }
   };
 

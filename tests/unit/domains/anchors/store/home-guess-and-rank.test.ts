@@ -1,0 +1,128 @@
+/**
+ * The anchor list asked for ahead of the config (taken when the game id and the moments' order
+ * turn out the same, asked again when not), a kept anchor list of another shape not shown, a
+ * refresh keeping the moments shown; the weekly ranking kept for the next visit.
+ */
+import { DEFAULT_COMMON_CONFIG } from '@src/contracts/system';
+import * as api from '@src/domains/anchors/api/anchors-api';
+import * as rankApi from '@src/domains/anchors/api/anchors-rank-api';
+import { emptyMomentFeed } from '@src/domains/anchors/store/initial-state';
+import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
+import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
+import { useConfigStore } from '@src/platform/config/config-store';
+import { writeLastSeen } from '@src/platform/store/last-seen';
+import { deferred, networkError, shownToasts } from '@tests/support/app-world';
+import { moment, streamer } from '../support/fixtures';
+import { anchors, setUpAnchorsWorld } from '../support/store-setup';
+
+jest.mock('@src/domains/anchors/api/anchors-api');
+jest.mock('@src/domains/anchors/api/anchors-rank-api');
+const mocked = jest.mocked(api);
+const mockedRank = jest.mocked(rankApi);
+
+const home = (id = 1) => ({ hosts: [streamer({ id })], liveMatchList: [], hostMomentList: [moment({ id })] });
+const setGame = (stSportJumpGame: number) =>
+  useConfigStore.setState({ commonConfig: { ...DEFAULT_COMMON_CONFIG, stSportJumpGame } });
+
+beforeEach(() => {
+  localStorage.clear();
+  setUpAnchorsWorld();
+  setGame(164);
+});
+
+describe('the anchor list asked for ahead of the config', () => {
+  it('is taken by the load when the config answers the game id guessed', async () => {
+    mocked.fetchAnchorHome.mockResolvedValueOnce(home(7));
+    anchors().guessHome();
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledWith({ gameId: 164, momentSort: 1 }, { silent: true });
+    await anchors().loadHome();
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+    expect(anchors().home.data?.streamers.map((item) => item.id)).toEqual([7]);
+  });
+
+  it('is asked again with the answered game id, or with the moments order chosen meanwhile', async () => {
+    mocked.fetchAnchorHome.mockResolvedValueOnce(home(7)).mockResolvedValueOnce(home(8));
+    anchors().guessHome();
+    setGame(34);
+    await anchors().loadHome();
+    expect(mocked.fetchAnchorHome).toHaveBeenLastCalledWith({ gameId: 34, momentSort: 1 }, { silent: true });
+    expect(anchors().home.data?.streamers.map((item) => item.id)).toEqual([8]);
+
+    setUpAnchorsWorld();
+    setGame(164);
+    mocked.fetchAnchorHome.mockClear();
+    mocked.fetchAnchorHome.mockResolvedValueOnce(home(7)).mockResolvedValueOnce(home(9));
+    anchors().guessHome();
+    useAnchorsStore.setState({ moments: { home: { ...emptyMomentFeed, query: 2 } } });
+    await anchors().loadHome();
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(2);
+    expect(mocked.fetchAnchorHome).toHaveBeenLastCalledWith({ gameId: 164, momentSort: 2 }, { silent: true });
+    expect(anchors().home.data?.streamers.map((item) => item.id)).toEqual([9]);
+  });
+
+  it("asks with the moments' order already chosen", () => {
+    mocked.fetchAnchorHome.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise);
+    useAnchorsStore.setState({ moments: { home: { ...emptyMomentFeed, query: 2 } } });
+    anchors().guessHome();
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledWith({ gameId: 164, momentSort: 2 }, { silent: true });
+  });
+});
+
+it('a kept anchor list of another shape is not shown: the skeleton, then the fresh list', () => {
+  const shapes = [
+    null,
+    { streamers: [] },
+    { streamers: {}, liveMatches: [] },
+    { streamers: [{ id: '1', liveSchedule: [] }], liveMatches: [] },
+    { streamers: [{ id: 1 }], liveMatches: [] },
+    { streamers: [], liveMatches: [{ matchId: '1', match: {} }] },
+    { streamers: [], liveMatches: [{ matchId: 1 }] },
+  ];
+  for (const kept of shapes) {
+    setUpAnchorsWorld();
+    writeLastSeen({ name: 'anchors:home', version: 1 }, kept);
+    mocked.fetchAnchorHome.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise as never);
+    void anchors().loadHome();
+    expect(anchors().home.status).toBe('loading');
+  }
+});
+
+it('a refresh of the anchor list leaves the moments shown as they are until its answer', async () => {
+  mocked.fetchAnchorHome.mockResolvedValueOnce(home());
+  await anchors().loadHome();
+  jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+  useAnchorsStore.setState({ moments: { home: { ...anchors().moments.home!, status: 'failed' } } });
+  const answer = deferred<ReturnType<typeof home>>();
+  mocked.fetchAnchorHome.mockReturnValueOnce(answer.promise);
+  const refreshing = anchors().loadHome();
+  expect(anchors().moments.home?.status).toBe('failed');
+  answer.resolve(home(2));
+  await refreshing;
+  expect(anchors().moments.home?.list.map((item) => item.id)).toEqual([2]);
+});
+
+describe('the weekly ranking', () => {
+  const ranked = (id: number) => ({ rank: 1, id, nickName: '主播', pictureId: '', watcherCount: 0, fansCount: 0, liveStatus: 0 });
+
+  it('is kept for the next visit: shown at once while the fresh one is asked for', async () => {
+    mockedRank.fetchStreamerRank.mockResolvedValueOnce([ranked(1)]);
+    await anchors().loadRank();
+    anchors().reset();
+    const fresh = deferred<ReturnType<typeof ranked>[]>();
+    mockedRank.fetchStreamerRank.mockReturnValueOnce(fresh.promise);
+    const loading = anchors().loadRank();
+    expect(anchorsSelectors.rankItems(anchors())).toEqual([ranked(1)]);
+    fresh.resolve([ranked(2)]);
+    await loading;
+    expect(anchorsSelectors.rankItems(anchors())).toEqual([ranked(2)]);
+  });
+
+  it('a failed refresh keeps the ranking shown and says so', async () => {
+    mockedRank.fetchStreamerRank.mockResolvedValueOnce([ranked(1)]);
+    await anchors().loadRank();
+    mockedRank.fetchStreamerRank.mockRejectedValueOnce(networkError());
+    await anchors().loadRank();
+    expect(anchorsSelectors.rankItems(anchors())).toEqual([ranked(1)]);
+    expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
+  });
+});
