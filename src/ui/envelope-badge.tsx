@@ -6,13 +6,7 @@ import { formatYuan } from '../lib/money';
 import { uiCopy } from './copy';
 import styles from './envelope-badge.module.css';
 
-export function EnvelopeBadge({
-  amount,
-  className,
-}: {
-  /** 元; 0 shows the word alone. */ amount: number;
-  className?: string;
-}) {
+export function EnvelopeBadge({ amount, className }: { /** 元; 0 shows the word alone. */ amount: number; className?: string }) {
   return (
     <span className={className ? `${styles.badge} ${className}` : styles.badge} data-testid="envelope-badge">
       <span className={styles.seal} aria-hidden="true" />
