@@ -1,7 +1,7 @@
 /**
  * The ranking journey, in Chromium at 390x844, in shell-demo and standalone: the
- * 盈利榜 header tab → 100 entries with their reports → another period kind and date → a
- * bettor (a volume bettor tops the 红单 list) → the 历史 betting list pages by cursor → a like
+ * 盈利榜 header tab → 100 entries with their reports → another period kind, then last week → a
+ * bettor (a volume bettor tops last week's 红单 list) → the 历史 betting list pages by cursor → a like
  * as a visitor asks for login (the bridge's login event, with the way back) → after login the
  * like counts. Both pages in both themes: screenshots and no axe violations.
  */
@@ -28,6 +28,15 @@ function lastWeek(): { startDate: number; endDate: number } {
   const mondayIndex = (Math.floor(beijing / day) + 3) % 7; // 1970-01-01 was a Thursday
   const thisMonday = (Math.floor(beijing / day) - mondayIndex) * day - 8 * 3_600_000;
   return { startDate: thisMonday - 7 * day, endDate: thisMonday };
+}
+
+/** A week's date tab: '11月16日-11月22日' (its last day is the Sunday, UTC+8). */
+function weekLabel({ startDate, endDate }: { startDate: number; endDate: number }): string {
+  const day = (ms: number) => {
+    const date = new Date(ms + 8 * 3_600_000);
+    return `${String(date.getUTCMonth() + 1).padStart(2, '0')}月${String(date.getUTCDate()).padStart(2, '0')}日`;
+  };
+  return `${day(startDate)}-${day(endDate - 1)}`;
 }
 
 async function openBoardFromHeader(page: Page, base: string): Promise<void> {
@@ -63,20 +72,28 @@ it('in shell-demo: header tab → period and date → a bettor → betting list 
   expect(await page.getByRole('article').count()).toBeLessThanOrEqual(MAX_RENDERED);
   await page.screenshot({ path: screenshotPath('ranking-board-embedded') });
 
-  // Another period kind, and its older date.
-  await page.getByRole('tab', { name: '月榜' }).click();
+  // Another period kind: its dates are months.
   const dates = page.getByRole('tablist', { name: '榜单日期' }).getByRole('tab');
-  await dates.first().waitFor();
-  const older = (await dates.count()) > 1 ? dates.nth(1) : dates.first();
-  const label = (await older.textContent()) ?? '';
-  expect(label).toMatch(/^\d{2}月\d{2}日-\d{2}月\d{2}日$/);
-  await older.click();
+  await page.getByRole('tab', { name: '月榜' }).click();
+  await dates
+    .filter({ hasText: /^\d{2}月01日-\d{2}月(28|29|30|31)日$/ })
+    .first()
+    .waitFor();
+  // Back to the weeks, and an older date: last week. The world's bets go back four weeks, so late
+  // in a month the month before holds only their first hours, and whoever had a hit then tops
+  // its 红单 list (a dozen bets, no second page to turn); last week always lies inside them, and
+  // a volume bettor tops its 红单 list.
+  await page.getByRole('tab', { name: '周榜' }).click();
+  const label = weekLabel(lastWeek());
+  const week = page.getByRole('tablist', { name: '榜单日期' }).getByRole('tab', { name: label, exact: true });
+  await week.click();
+  await page.getByRole('tab', { name: label, exact: true, selected: true }).waitFor();
   await page.getByRole('tab', { name: '红单/跟单' }).click();
   await page.getByRole('tab', { name: '红单/跟单', selected: true }).waitFor();
   const first = page.getByRole('article').first();
   await first.getByText('命中率').waitFor();
 
-  // The bettor on top of the red list, and their record over that month.
+  // The bettor on top of the red list, and their record over that week.
   const name = (await first.getAttribute('aria-label'))!.replace(/^第1名 /, '');
   await first.getByRole('link').first().click();
   await page.waitForURL(/\/sport-info\/user-ranking\/user\/\d+\?start=\d+&end=\d+$/);

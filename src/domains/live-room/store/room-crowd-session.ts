@@ -13,11 +13,21 @@ import { ReleaseQueue, type QueueClock } from './room-crowd-queue';
 
 /** Lines pushed before the history's first answer, kept to be taken after it. */
 const EARLY_KEPT = 1000;
-/** Repairs in a row before giving up until the next gap or reconnect. */
+/** Repairs in a row before giving up until the next reconnect. */
 const MAX_REPAIRS = 3;
 /** The first history call is asked again this long after a failure (a few times). */
 export const HISTORY_RETRY_MS = 3000;
 const MAX_HISTORY_ATTEMPTS = 3;
+/**
+ * A failed repair is asked again this long after (within MAX_REPAIRS): the room may have fallen
+ * quiet, and then no new line would show the gap again.
+ */
+export const REPAIR_RETRY_MS = 3000;
+
+const defaultTimers: Pick<QueueClock, 'setTimeout' | 'clearTimeout'> = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as Parameters<typeof clearTimeout>[0]),
+};
 
 export type CrowdAvailability = 'unknown' | 'available' | 'missing';
 
@@ -42,6 +52,7 @@ export class RoomCrowdSession {
   private repairing = false;
   private repairAgain = false;
   private repairsInRow = 0;
+  private repairRetry: unknown = null;
   private stops: (() => void)[] = [];
   private stopped = false;
 
@@ -57,8 +68,12 @@ export class RoomCrowdSession {
     let wasSubscribed = false;
     this.stops.push(
       this.deps.watchSubscribed((subscribed) => {
-        // Subscribed again (a reconnect): what was published meanwhile came by no push.
-        if (subscribed && !wasSubscribed && this.ledger.isStarted) this.repair();
+        // Subscribed again (a reconnect): what was published meanwhile came by no push. The
+        // repairs given up on a network that was failing are tried again on the new one.
+        if (subscribed && !wasSubscribed && this.ledger.isStarted) {
+          this.repairsInRow = 0;
+          this.repair();
+        }
         wasSubscribed = subscribed;
       }),
     );
@@ -68,6 +83,7 @@ export class RoomCrowdSession {
   stop(): void {
     this.stopped = true;
     this.controller.abort();
+    this.timers.clearTimeout(this.repairRetry);
     this.queue.clear();
     for (const stop of this.stops.splice(0)) stop();
   }
@@ -105,8 +121,7 @@ export class RoomCrowdSession {
         return;
       }
       if (attempt < MAX_HISTORY_ATTEMPTS) {
-        const clock = this.deps.clock ?? { setTimeout: (run: () => void, ms: number) => setTimeout(run, ms) };
-        clock.setTimeout(() => {
+        this.timers.setTimeout(() => {
           if (!this.stopped) void this.loadHistory(attempt + 1);
         }, HISTORY_RETRY_MS);
       }
@@ -131,6 +146,8 @@ export class RoomCrowdSession {
     if (this.repairsInRow >= MAX_REPAIRS) return;
     this.repairing = true;
     this.repairsInRow += 1;
+    this.timers.clearTimeout(this.repairRetry);
+    this.repairRetry = null;
     const since = this.ledger.contiguousUpTo;
     this.deps.fetchHistory(this.roomId, since < 0 ? undefined : since, this.controller.signal).then(
       (history) => {
@@ -151,10 +168,19 @@ export class RoomCrowdSession {
         else this.repairsInRow = 0;
       },
       () => {
+        if (this.stopped) return;
         this.repairing = false;
         this.repairAgain = false;
+        this.repairRetry = this.timers.setTimeout(() => {
+          this.repairRetry = null;
+          this.repair();
+        }, REPAIR_RETRY_MS);
       },
     );
+  }
+
+  private get timers(): Pick<QueueClock, 'setTimeout' | 'clearTimeout'> {
+    return this.deps.clock ?? defaultTimers;
   }
 
   private restart(history: ChatHistory): void {

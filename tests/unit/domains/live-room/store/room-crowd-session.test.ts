@@ -53,6 +53,16 @@ function setUp(answers: (sinceIndex: number | undefined) => Promise<ChatHistory>
 const firstThenRepairs = (first: ChatHistory, repair: ChatHistory) => async (sinceIndex: number | undefined) =>
   sinceIndex === undefined ? first : repair;
 
+/** History 0–4 on entry; the first repair fails (offline), every later one answers `repair`. */
+function firstRepairFails(repair: ChatHistory) {
+  let repairs = 0;
+  return (sinceIndex: number | undefined): Promise<ChatHistory> => {
+    if (sinceIndex === undefined) return Promise.resolve(history(lines(0, 4)));
+    repairs += 1;
+    return repairs === 1 ? Promise.reject(new HttpError('network', 'offline', 0)) : Promise.resolve(repair);
+  };
+}
+
 /** A session started, its first history answered. */
 async function startedWith(answers: Parameters<typeof setUp>[0]) {
   const room = setUp(answers);
@@ -233,18 +243,72 @@ it('keeps the latest 1000 lines pushed before the history answered, and repairs 
   expect(room.shown()).toEqual(lines(0, 1010).map((line) => line.index));
 });
 
-it('repairs the next jump after a repair failed', async () => {
-  let repairs = 0;
-  const room = await startedWith((sinceIndex) => {
-    if (sinceIndex === undefined) return Promise.resolve(history(lines(0, 4)));
-    repairs += 1;
-    return repairs === 1 ? Promise.reject(new HttpError('network', 'offline', 0)) : Promise.resolve(history(lines(5, 12)));
-  });
+it('repairs the next jump after a repair failed, and then asks nothing more when its retry was due', async () => {
+  const room = await startedWith(firstRepairFails(history(lines(5, 12))));
   room.session.receive([chatLine(9)]);
   await flush();
   room.session.receive([chatLine(12)]);
   await flush();
-  room.clock.advance(500);
+  room.clock.advance(3_000);
+  await flush();
   expect(room.asked).toEqual([undefined, 4, 4]);
   expect(room.shown()).toEqual(lines(0, 12).map((line) => line.index));
+});
+
+it('asks a failed repair again 3 s later, though the room has fallen quiet since', async () => {
+  const room = await startedWith(firstRepairFails(history(lines(5, 9))));
+  room.session.receive([chatLine(9)]);
+  await flush();
+  room.clock.advance(2_999);
+  await flush();
+  expect(room.asked).toEqual([undefined, 4]);
+  room.clock.advance(1);
+  await flush();
+  room.clock.advance(500);
+  expect(room.asked).toEqual([undefined, 4, 4]);
+  expect(room.shown()).toEqual(lines(0, 9).map((line) => line.index));
+});
+
+it('repairs again after a reconnect once it had given up on a failing network, and asks nothing once the room is left', async () => {
+  let failing = true;
+  const room = await startedWith((sinceIndex) => {
+    if (sinceIndex === undefined) return Promise.resolve(history(lines(0, 4)));
+    return failing ? Promise.reject(new HttpError('network', 'offline', 0)) : Promise.resolve(history(lines(5, 12)));
+  });
+  for (const index of [10, 11, 12]) {
+    room.session.receive([chatLine(index)]);
+    await flush();
+  }
+  room.clock.advance(3_000);
+  await flush();
+  expect(room.asked).toEqual([undefined, 4, 4, 4]);
+  failing = false;
+  room.subscribe(true);
+  await flush();
+  room.clock.advance(500);
+  expect(room.asked).toEqual([undefined, 4, 4, 4, 4]);
+  expect(room.shown()).toEqual(lines(0, 12).map((line) => line.index));
+
+  // Left after the repair failed, and while it was on its way (it fails as the room closes).
+  const failedThenLeft = await startedWith((sinceIndex) =>
+    sinceIndex === undefined
+      ? Promise.resolve(history(lines(0, 4)))
+      : Promise.reject(new HttpError('network', 'offline', 0)),
+  );
+  let failRepair: (error: unknown) => void = () => undefined;
+  const leftWhileAsking = await startedWith((sinceIndex) =>
+    sinceIndex === undefined
+      ? Promise.resolve(history(lines(0, 4)))
+      : new Promise<ChatHistory>((_resolve, reject) => (failRepair = reject)),
+  );
+  for (const left of [failedThenLeft, leftWhileAsking]) {
+    left.session.receive([chatLine(9)]);
+    await flush();
+    left.session.stop();
+    failRepair(new HttpError('cancelled', 'aborted'));
+    await flush();
+    left.clock.advance(3_000);
+    await flush();
+    expect(left.asked).toEqual([undefined, 4]);
+  }
 });
