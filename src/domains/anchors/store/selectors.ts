@@ -62,7 +62,7 @@ export const shown = {
   /** The anchor tab's badge shows when any anchor is live with a live scheduled match. */
   liveBadge: (home: HomeData | null, context: DisplayContext): boolean =>
     hasLiveAnchorWithLiveMatch(displayStreamers(home?.streamers ?? NO_STREAMERS, context)),
-  /** A streamer wherever it was loaded (home, all anchors), as displayed. */
+  /** The first copy of a streamer (the places that hold one, in the order given) that is displayed. */
   streamerById: (found: readonly (Streamer | undefined)[], context: DisplayContext): Streamer | undefined =>
     displayStreamers(
       found.filter((streamer): streamer is Streamer => streamer !== undefined),
