@@ -4,6 +4,7 @@
  * special rooms, and the same result while none of those changes (a row re-renders only then).
  */
 import { act, renderHook } from '@testing-library/react';
+import type { Streamer } from '@src/contracts/anchors';
 import * as api from '@src/domains/anchors/api/anchors-api';
 import { useHomeLiveMatches, useHomeStreamers } from '@src/domains/anchors/components/use-shown';
 import { useAllStreamers, useStreamerById } from '@src/domains/anchors/components/use-shown-streamers';
@@ -40,18 +41,30 @@ beforeEach(() => {
   mocked.fetchAnchorHome.mockResolvedValue(home());
 });
 
+/**
+ * A list hook before its list, once `load` brought it (`ids` shown), the same result after a
+ * change elsewhere in the store, and the first streamer's pushed live state (`liveStatus`).
+ */
+async function expectToFollowItsList(
+  useList: () => Streamer[],
+  load: () => Promise<void>,
+  ids: number[],
+  liveStatus: number,
+) {
+  const { result } = renderHook(useList);
+  expect(result.current).toEqual([]);
+  await act(load);
+  expect(result.current.map((item) => item.id)).toEqual(ids);
+  const shown = result.current;
+  act(() => anchors().showMoreStreamers());
+  expect(result.current).toBe(shown);
+  act(() => anchors().applyStreamerLive(hostLive(ids[0]!, liveStatus)));
+  expect(result.current[0]).toMatchObject({ id: ids[0], liveStatus });
+}
+
 describe("the home's streamers", () => {
-  it('follow the list: none before it, the shown ones once it is there, a pushed change, and the same list meanwhile', async () => {
-    const { result } = renderHook(() => useHomeStreamers());
-    expect(result.current).toEqual([]);
-    await act(() => anchors().loadHome());
-    expect(result.current.map((item) => item.id)).toEqual([1, 2]);
-    const shown = result.current;
-    act(() => anchors().showMoreStreamers());
-    expect(result.current).toBe(shown);
-    act(() => anchors().applyStreamerLive(hostLive(1, 0)));
-    expect(result.current[0]).toMatchObject({ id: 1, liveStatus: 0 });
-  });
+  it('follow the list: none before it, the shown ones once it is there, a pushed change, and the same list meanwhile', () =>
+    expectToFollowItsList(useHomeStreamers, () => anchors().loadHome(), [1, 2], 0));
 
   it("show a private room's match once the user may enter it", async () => {
     await anchors().loadHome();
@@ -105,17 +118,8 @@ describe('all anchors and a profile', () => {
     ]),
   );
 
-  it('the list: none before it, the shown ones once it is there, a pushed change, and the same list meanwhile', async () => {
-    const { result } = renderHook(() => useAllStreamers());
-    expect(result.current).toEqual([]);
-    await act(() => anchors().loadAllStreamers());
-    expect(result.current.map((item) => item.id)).toEqual([4]);
-    const shown = result.current;
-    act(() => anchors().showMoreStreamers());
-    expect(result.current).toBe(shown);
-    act(() => anchors().applyStreamerLive(hostLive(4, 1)));
-    expect(result.current[0]).toMatchObject({ id: 4, liveStatus: 1 });
-  });
+  it('the list: none before it, the shown ones once it is there, a pushed change, and the same list meanwhile', () =>
+    expectToFollowItsList(useAllStreamers, () => anchors().loadAllStreamers(), [4], 1));
 
   it('a streamer from the home or from the list, as shown; none when banned or unknown', async () => {
     const { result, rerender } = renderHook(({ hostId }) => useStreamerById(hostId), { initialProps: { hostId: 1 } });
