@@ -10,7 +10,7 @@ import { useHomeLiveMatches, useHomeStreamers } from '@src/domains/anchors/compo
 import { useAllStreamers, useStreamerById } from '@src/domains/anchors/components/use-shown-streamers';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
-import { anchorInfo, liveValue } from '@tests/support/match-fixtures';
+import { anchorInfo, liveValue, matchSummary } from '@tests/support/match-fixtures';
 import { liveMatch, liveNow, scheduleEntry, streamer } from '../support/fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 
@@ -99,6 +99,40 @@ describe("the home's live matches", () => {
     expect(result.current).toEqual([]);
     act(() => useRoomAccessStore.setState({ specialRoomIds: [7001] }));
     expect(result.current.map((item) => item.matchId)).toEqual([900]);
+  });
+
+  it("a pushed status moves the match's live mark: being played is live, back to not started is not", async () => {
+    mocked.fetchAnchorHome.mockResolvedValue({
+      ...home(),
+      liveMatchList: [liveNow(800, 1)],
+    });
+    await anchors().loadHome();
+    const { result } = renderHook(() => useHomeLiveMatches());
+    const push = (at: number, statusId: number) =>
+      act(() => useLiveMatchStore.getState().applyMatchLive([{ at, value: liveValue({ matchId: 800, statusId }) }]));
+    expect(result.current[0]).toMatchObject({ status: 2, activityStatus: 1 });
+    push(2, 1);
+    expect(result.current[0]).toMatchObject({ status: 1, activityStatus: 0 });
+    push(3, 4);
+    expect(result.current[0]).toMatchObject({ status: 4, activityStatus: 1 });
+  });
+
+  it("a basketball match the server sends without its sport's name reads its statuses as basketball's", async () => {
+    mocked.fetchAnchorHome.mockResolvedValue({
+      ...home(),
+      liveMatchList: [
+        liveNow(900, 1, { sportType: 2, match: matchSummary({ id: 900, sport: '', statusId: 2 }) }),
+      ],
+    });
+    await anchors().loadHome();
+    const { result } = renderHook(() => useHomeLiveMatches());
+    // 8 is basketball's fourth quarter (football's 完场).
+    act(() =>
+      useLiveMatchStore
+        .getState()
+        .applyMatchLive([{ at: 2, value: liveValue({ matchId: 900, sport: 'basketball', statusId: 8 }) }]),
+    );
+    expect(result.current[0]).toMatchObject({ matchId: 900, status: 8, activityStatus: 1 });
   });
 
   it('a push for a match the home does not list leaves the list as it was', async () => {

@@ -8,6 +8,7 @@ import * as rankApi from '@src/domains/anchors/api/anchors-rank-api';
 import { allStreamersSlice, rankSlice } from '@src/domains/anchors/store/anchors-store';
 import { ALL_STREAMERS_PAGE_SIZE } from '@src/domains/anchors/store/initial-state';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
+import { writeLastSeen } from '@src/platform/store/last-seen';
 import { deferred, networkError } from '@tests/support/app-world';
 import { streamer } from '../support/fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
@@ -22,7 +23,10 @@ const many = (count: number) =>
 const ids = () => (anchorsSelectors.allStreamersResource(anchors()).data ?? []).map((item) => item.id);
 
 beforeAll(() => Promise.all([allStreamersSlice.preload(), rankSlice.preload()]));
-beforeEach(() => setUpAnchorsWorld());
+beforeEach(() => {
+  localStorage.clear();
+  setUpAnchorsWorld();
+});
 
 describe('all anchors', () => {
   it('shows the list a page at a time, never past its end', async () => {
@@ -40,6 +44,13 @@ describe('all anchors', () => {
     // A refresh keeps the page the fan scrolled to.
     await anchors().loadAllStreamers();
     expect(anchorsSelectors.allStreamersVisibleCount(anchors())).toBe(ALL_STREAMERS_PAGE_SIZE * 2 + 5);
+  });
+
+  it('kept on an earlier visit (an earlier load of the app), is shown at once', () => {
+    writeLastSeen({ name: 'anchors:all-streamers', version: 1 }, many(2));
+    mocked.fetchStreamerList.mockReturnValue(deferred<ReturnType<typeof many>>().promise);
+    void anchors().loadAllStreamers();
+    expect(ids()).toEqual([1, 2]);
   });
 
   it('shows nothing more before the list is there', () => {
@@ -94,6 +105,16 @@ describe('a streamer’s profile', () => {
     mocked.fetchStreamerList.mockRejectedValueOnce(networkError());
     await anchors().loadStreamerProfile(7);
     expect(anchorsSelectors.streamerProfileStatus(7)(anchors())).toBe('failed');
+  });
+
+  it('adds a streamer the list did not hold, and takes the one asked for from an answer listing others too', async () => {
+    mocked.fetchStreamerList.mockResolvedValueOnce(many(2));
+    await anchors().loadAllStreamers();
+    mocked.fetchStreamerList.mockResolvedValueOnce([streamer({ id: 1, nickName: '别人' }), streamer({ id: 9, nickName: '老王' })]);
+    await anchors().loadStreamerProfile(9);
+    expect(ids()).toEqual([1, 2, 9]);
+    expect(anchorsSelectors.listedStreamer(9)(anchors())?.nickName).toBe('老王');
+    expect(anchorsSelectors.listedStreamer(1)(anchors())?.nickName).toBe('主播1');
   });
 
   it('drops an answer for a store reset meanwhile (another user)', async () => {

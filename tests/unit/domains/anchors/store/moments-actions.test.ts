@@ -164,6 +164,15 @@ describe('likes (batched)', () => {
     expect(anchors().pendingLikes).toEqual({});
   });
 
+  it('a tap leaves the lists without that moment as they were (their rows do not re-render)', async () => {
+    await withMoment();
+    mocked.fetchMoments.mockResolvedValueOnce(page([3]));
+    await anchors().loadMoments('streamer:8');
+    const other = anchors().moments['streamer:8'];
+    anchors().likeMoment(1);
+    expect(anchors().moments['streamer:8']).toBe(other);
+  });
+
   it("shows the server's total plus the taps made while the call was on its way", async () => {
     const answer = await tapSentWithAnswerHeld();
     anchors().likeMoment(1);
