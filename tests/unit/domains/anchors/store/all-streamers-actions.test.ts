@@ -29,6 +29,15 @@ beforeEach(() => {
 });
 
 describe('all anchors', () => {
+  // The first test of the file to ask for the list: its slice is made at that first call, with the
+  // kept copy's name, so a coverage tool ties the name to this test.
+  it('kept on an earlier visit (an earlier load of the app), is shown at once', () => {
+    writeLastSeen({ name: 'anchors:all-streamers', version: 1 }, many(2));
+    mocked.fetchStreamerList.mockReturnValue(deferred<ReturnType<typeof many>>().promise);
+    void anchors().loadAllStreamers();
+    expect(ids()).toEqual([1, 2]);
+  });
+
   it('shows the list a page at a time, never past its end', async () => {
     mocked.fetchStreamerList.mockResolvedValue(many(ALL_STREAMERS_PAGE_SIZE * 2 + 5));
     expect(anchorsSelectors.allStreamersVisibleCount(anchors())).toBe(0);
@@ -44,13 +53,6 @@ describe('all anchors', () => {
     // A refresh keeps the page the fan scrolled to.
     await anchors().loadAllStreamers();
     expect(anchorsSelectors.allStreamersVisibleCount(anchors())).toBe(ALL_STREAMERS_PAGE_SIZE * 2 + 5);
-  });
-
-  it('kept on an earlier visit (an earlier load of the app), is shown at once', () => {
-    writeLastSeen({ name: 'anchors:all-streamers', version: 1 }, many(2));
-    mocked.fetchStreamerList.mockReturnValue(deferred<ReturnType<typeof many>>().promise);
-    void anchors().loadAllStreamers();
-    expect(ids()).toEqual([1, 2]);
   });
 
   it('shows nothing more before the list is there', () => {

@@ -8,7 +8,7 @@ import * as api from '@src/domains/anchors/api/anchors-api';
 import * as momentsApi from '@src/domains/anchors/api/anchors-moments-api';
 import * as rankApi from '@src/domains/anchors/api/anchors-rank-api';
 import { emptyMomentFeed } from '@src/domains/anchors/store/initial-state';
-import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
+import { rankSlice, useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { useConfigStore } from '@src/platform/config/config-store';
 import { writeLastSeen } from '@src/platform/store/last-seen';
@@ -147,17 +147,20 @@ it('after a failed anchor list, moments loaded by their own retry stay shown whi
 describe('the weekly ranking', () => {
   const ranked = (id: number) => ({ rank: 1, id, nickName: '主播', pictureId: '', watcherCount: 0, fansCount: 0, liveStatus: 0 });
 
-  it('is asked for without the client\'s own error toast (the page says it)', async () => {
-    mockedRank.fetchStreamerRank.mockResolvedValueOnce([ranked(1)]);
-    await anchors().loadRank();
-    expect(mockedRank.fetchStreamerRank).toHaveBeenCalledWith({ silent: true });
-  });
-
+  // The first test of the file to ask for the ranking: its slice is made at that first call, with
+  // the kept copy's name, so a coverage tool ties the name to this test.
   it('kept on an earlier visit (an earlier load of the app), is shown at once', async () => {
+    await rankSlice.preload();
     writeLastSeen({ name: 'anchors:week-rank', version: 1 }, [ranked(5)]);
     mockedRank.fetchStreamerRank.mockReturnValueOnce(deferred<ReturnType<typeof ranked>[]>().promise);
     void anchors().loadRank();
     expect(anchorsSelectors.rankItems(anchors())).toEqual([ranked(5)]);
+  });
+
+  it('is asked for without the client\'s own error toast (the page says it)', async () => {
+    mockedRank.fetchStreamerRank.mockResolvedValueOnce([ranked(1)]);
+    await anchors().loadRank();
+    expect(mockedRank.fetchStreamerRank).toHaveBeenCalledWith({ silent: true });
   });
 
   it('is kept for the next visit: shown at once while the fresh one is asked for', async () => {

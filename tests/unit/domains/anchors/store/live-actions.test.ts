@@ -140,6 +140,12 @@ describe('a pushed host live state, where the lists hold that host', () => {
     expect(received().liveMatches).toBe(liveMatches);
   });
 
+  it('reaches a host listed only beside another anchor', async () => {
+    await withTwoHostsOnAMatch();
+    anchors().applyStreamerLive([change(3, 600, 2, 0)]);
+    expect(item(600).hostList[1]).toMatchObject({ hostId: 3, hostLiveStatus: 0, liveStatus: 2 });
+  });
+
   it('changes only the matches and anchors of that host: the others stay the same objects', async () => {
     await withTwoHostsOnAMatch();
     const before = received();
@@ -167,6 +173,8 @@ describe('a pushed host live state, where the lists hold that host', () => {
 
   it('streaming on one match marks that match live, not the host’s other matches', async () => {
     await withTwoHostsOnAMatch();
+    anchors().applyStreamerLive([change(1, 600, 1)]);
+    expect(item(800).activityStatus).toBe(0);
     anchors().applyStreamerLive([change(1, 800, 1)]);
     expect(item(800)).toMatchObject({ activityStatus: 1, hostList: [expect.objectContaining({ liveStatus: 1 })] });
     anchors().applyStreamerLive([change(2, 700, 0)]);
