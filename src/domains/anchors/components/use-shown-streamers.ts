@@ -14,10 +14,14 @@ export function useAllStreamers(): Streamer[] {
   return useMemo(() => shown.streamers(streamers, context), [streamers, context]);
 }
 
-/** A streamer wherever it was loaded (home, all anchors), as displayed. */
+/**
+ * A streamer wherever it was loaded (all anchors, the home), as displayed. The profile's own call
+ * (loadStreamerProfile) answers into the all-anchors list: that copy first, so its answer shows
+ * even for a streamer the home lists too.
+ */
 export function useStreamerById(hostId: number): Streamer | undefined {
   const context = useDisplayContext();
   const home = useAnchorsStore(anchorsSelectors.homeStreamer(hostId));
   const listed = useAnchorsStore(anchorsSelectors.listedStreamer(hostId));
-  return useMemo(() => shown.streamerById([home, listed], context), [home, listed, context]);
+  return useMemo(() => shown.streamerById([listed, home], context), [home, listed, context]);
 }

@@ -26,16 +26,17 @@ export interface HomeActions {
 }
 
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
-/** A kept anchor list of this version's shape: two lists of objects with ids. */
+/**
+ * A kept anchor list of this version's shape: two lists of objects with ids. A copy or a row that
+ * is null throws here, and readLastSeen drops a copy whose check throws as it drops one refused.
+ */
 const isHomeData = (value: unknown): value is HomeData => {
-  const data = value as Partial<HomeData> | null;
+  const data = value as Partial<HomeData>;
   return (
-    typeof data === 'object' &&
-    data !== null &&
     isList(data.streamers) &&
     isList(data.liveMatches) &&
-    data.streamers.every((streamer: Streamer) => typeof streamer?.id === 'number' && isList(streamer.liveSchedule)) &&
-    data.liveMatches.every((item: LiveMatch) => typeof item?.matchId === 'number' && typeof item.match === 'object')
+    data.streamers.every((streamer: Streamer) => typeof streamer.id === 'number' && isList(streamer.liveSchedule)) &&
+    data.liveMatches.every((item: LiveMatch) => typeof item.matchId === 'number' && typeof item.match === 'object')
   );
 };
 

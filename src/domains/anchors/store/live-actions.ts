@@ -48,8 +48,8 @@ const withData = <T>(resource: { data: T | null }, patch: (data: T) => T) =>
   resource.data === null ? resource : { ...resource, data: patch(resource.data) };
 
 export const createLiveActions: AnchorsSlice<LiveActions> = (set) => ({
+  // An empty batch hands the state back as it was, which zustand tells no one.
   applyStreamerLive: (items) => {
-    if (items.length === 0) return;
     set((state) => {
       let next: AnchorsState = state;
       for (const { value: change } of items) {

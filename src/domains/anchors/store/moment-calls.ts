@@ -75,9 +75,8 @@ async function sendMomentLikes(
 /** Sends the taps counted so far, each moment's in calls of at most MOMENT_LIKES_PER_CALL. */
 export async function sendLikes(set: SetState<Store>, get: GetState<Store>, scope: StoreScope): Promise<void> {
   const isCurrent = scope.userTicket();
-  const batch = Object.entries(get().pendingLikes)
-    .map(([id, count]) => [Number(id), count] as const)
-    .filter(([, count]) => count > 0);
+  // A moment is listed only once tapped: every count is at least 1.
+  const batch = Object.entries(get().pendingLikes).map(([id, count]) => [Number(id), count] as const);
   if (batch.length === 0) return;
   set({ pendingLikes: {} });
   await Promise.all(batch.map(([momentId, count]) => sendMomentLikes(set, momentId, count, isCurrent)));

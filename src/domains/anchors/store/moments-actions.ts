@@ -80,7 +80,7 @@ export const createMomentActions: AnchorsSlice<MomentActions, MomentActions> = (
       calls = await loadMomentCalls();
     } catch {
       // The taps were not sent: they stay counted and go with the next batch.
-      if (Object.values(get().pendingLikes).some((count) => count > 0)) notify('fail', uiCopy.loadFailedHint);
+      if (Object.keys(get().pendingLikes).length > 0) notify('fail', uiCopy.loadFailedHint);
       return;
     }
     await calls.sendLikes(set, get, scope);

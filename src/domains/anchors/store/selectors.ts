@@ -10,7 +10,7 @@
  */
 import type { LiveMatch, Streamer, StreamerRankItem } from '../../../contracts/anchors';
 import type { DisplayContext } from '../../match/rules/match-anchors';
-import { matchPhase, sportOf } from '../../match/rules/match-status';
+import { isInPlay, sportOf } from '../../match/rules/match-status';
 import { streamerEnvelope } from '../../match/rules/envelope-entries';
 import { hasLiveAnchorWithLiveMatch } from '../rules/live-badge';
 import { ActivityStatus, displayLiveMatches, displayStreamers } from '../../match/rules/streamer-display';
@@ -30,11 +30,12 @@ const NO_LIVE_MATCHES: readonly LiveMatch[] = [];
 /** A match's newest status as the match layer holds it (pushed or read over HTTP), if any. */
 export type StatusOf = (matchId: number) => number | undefined;
 
-/** 1 while being played, 0 before, 2 after: a live-match item's activity from its status. */
-function activityOf(item: LiveMatch, statusId: number): number {
-  const phase = matchPhase(sportOf(item.match.sport || item.sportType), statusId);
-  return phase === 'in-play' ? ActivityStatus.Live : phase === 'not-started' ? ActivityStatus.NotLive : 2;
-}
+/**
+ * A live-match item's activity from its status: 1 while being played, else 0 (the display rules
+ * drop an item neither being played nor to start, so the contract's 2, after, is never shown).
+ */
+const activityOf = (item: LiveMatch, statusId: number): number =>
+  isInPlay(sportOf(item.match.sport || item.sportType), statusId) ? ActivityStatus.Live : ActivityStatus.NotLive;
 
 /** Live-match items with the match layer's statuses (an item whose status did not move is kept as is). */
 function withNewestStatuses(items: readonly LiveMatch[], statusOf: StatusOf): LiveMatch[] {
@@ -62,7 +63,7 @@ export const shown = {
   /** The anchor tab's badge shows when any anchor is live with a live scheduled match. */
   liveBadge: (home: HomeData | null, context: DisplayContext): boolean =>
     hasLiveAnchorWithLiveMatch(displayStreamers(home?.streamers ?? NO_STREAMERS, context)),
-  /** A streamer wherever it was loaded (home, all anchors), as displayed. */
+  /** The first copy of a streamer (the places that hold one, in the order given) that is displayed. */
   streamerById: (found: readonly (Streamer | undefined)[], context: DisplayContext): Streamer | undefined =>
     displayStreamers(
       found.filter((streamer): streamer is Streamer => streamer !== undefined),

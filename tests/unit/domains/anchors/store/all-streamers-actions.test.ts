@@ -8,6 +8,7 @@ import * as rankApi from '@src/domains/anchors/api/anchors-rank-api';
 import { allStreamersSlice, rankSlice } from '@src/domains/anchors/store/anchors-store';
 import { ALL_STREAMERS_PAGE_SIZE } from '@src/domains/anchors/store/initial-state';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
+import { writeLastSeen } from '@src/platform/store/last-seen';
 import { deferred, networkError } from '@tests/support/app-world';
 import { streamer } from '../support/fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
@@ -22,9 +23,21 @@ const many = (count: number) =>
 const ids = () => (anchorsSelectors.allStreamersResource(anchors()).data ?? []).map((item) => item.id);
 
 beforeAll(() => Promise.all([allStreamersSlice.preload(), rankSlice.preload()]));
-beforeEach(() => setUpAnchorsWorld());
+beforeEach(() => {
+  localStorage.clear();
+  setUpAnchorsWorld();
+});
 
 describe('all anchors', () => {
+  // The first test of the file to ask for the list: its slice is made at that first call, with the
+  // kept copy's name, so a coverage tool ties the name to this test.
+  it('kept on an earlier visit (an earlier load of the app), is shown at once', () => {
+    writeLastSeen({ name: 'anchors:all-streamers', version: 1 }, many(2));
+    mocked.fetchStreamerList.mockReturnValue(deferred<ReturnType<typeof many>>().promise);
+    void anchors().loadAllStreamers();
+    expect(ids()).toEqual([1, 2]);
+  });
+
   it('shows the list a page at a time, never past its end', async () => {
     mocked.fetchStreamerList.mockResolvedValue(many(ALL_STREAMERS_PAGE_SIZE * 2 + 5));
     expect(anchorsSelectors.allStreamersVisibleCount(anchors())).toBe(0);
@@ -94,6 +107,16 @@ describe('a streamer’s profile', () => {
     mocked.fetchStreamerList.mockRejectedValueOnce(networkError());
     await anchors().loadStreamerProfile(7);
     expect(anchorsSelectors.streamerProfileStatus(7)(anchors())).toBe('failed');
+  });
+
+  it('adds a streamer the list did not hold, and takes the one asked for from an answer listing others too', async () => {
+    mocked.fetchStreamerList.mockResolvedValueOnce(many(2));
+    await anchors().loadAllStreamers();
+    mocked.fetchStreamerList.mockResolvedValueOnce([streamer({ id: 1, nickName: '别人' }), streamer({ id: 9, nickName: '老王' })]);
+    await anchors().loadStreamerProfile(9);
+    expect(ids()).toEqual([1, 2, 9]);
+    expect(anchorsSelectors.listedStreamer(9)(anchors())?.nickName).toBe('老王');
+    expect(anchorsSelectors.listedStreamer(1)(anchors())?.nickName).toBe('主播1');
   });
 
   it('drops an answer for a store reset meanwhile (another user)', async () => {

@@ -5,9 +5,10 @@
  */
 import { DEFAULT_COMMON_CONFIG } from '@src/contracts/system';
 import * as api from '@src/domains/anchors/api/anchors-api';
+import * as momentsApi from '@src/domains/anchors/api/anchors-moments-api';
 import * as rankApi from '@src/domains/anchors/api/anchors-rank-api';
 import { emptyMomentFeed } from '@src/domains/anchors/store/initial-state';
-import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
+import { rankSlice, useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { useConfigStore } from '@src/platform/config/config-store';
 import { writeLastSeen } from '@src/platform/store/last-seen';
@@ -17,7 +18,9 @@ import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/anchors/api/anchors-api');
 jest.mock('@src/domains/anchors/api/anchors-rank-api');
+jest.mock('@src/domains/anchors/api/anchors-moments-api');
 const mocked = jest.mocked(api);
+const mockedMoments = jest.mocked(momentsApi);
 const mockedRank = jest.mocked(rankApi);
 
 const home = (id = 1) => ({ hosts: [streamer({ id })], liveMatchList: [], hostMomentList: [moment({ id })] });
@@ -77,6 +80,11 @@ it('a kept anchor list of another shape is not shown: the skeleton, then the fre
     { streamers: [{ id: 1 }], liveMatches: [] },
     { streamers: [], liveMatches: [{ matchId: '1', match: {} }] },
     { streamers: [], liveMatches: [{ matchId: 1 }] },
+    // One row of another shape among good ones, or no row at all.
+    { streamers: [streamer({ id: 1 }), { id: '2', liveSchedule: [] }], liveMatches: [] },
+    { streamers: [streamer({ id: 1 }), null], liveMatches: [] },
+    { streamers: [], liveMatches: [{ matchId: 1, match: {} }, { matchId: '2', match: {} }] },
+    { streamers: [], liveMatches: [{ matchId: 1, match: {} }, null] },
   ];
   for (const kept of shapes) {
     setUpAnchorsWorld();
@@ -101,8 +109,59 @@ it('a refresh of the anchor list leaves the moments shown as they are until its 
   expect(anchors().moments.home?.list.map((item) => item.id)).toEqual([2]);
 });
 
+it("a moments order chosen while the anchor list is on its way: the list's answer leaves that order's page loading", async () => {
+  const list = deferred<ReturnType<typeof home>>();
+  mocked.fetchAnchorHome.mockReturnValueOnce(list.promise);
+  const loading = anchors().loadHome();
+  const page = deferred<Awaited<ReturnType<typeof momentsApi.fetchMoments>>>();
+  mockedMoments.fetchMoments.mockReturnValueOnce(page.promise);
+  const sorting = anchors().setMomentSort('home', 2);
+  list.resolve(home(3));
+  await loading;
+  expect(anchors().moments.home).toMatchObject({ status: 'loading', query: 2 });
+  page.resolve({ list: [moment({ id: 8 })], page: 1, size: 20, momentSort: 2, total: 1, isLastPage: true });
+  await sorting;
+  expect(anchors().moments.home).toMatchObject({ status: 'ready', query: 2 });
+  expect(anchors().moments.home?.list.map((item) => item.id)).toEqual([8]);
+});
+
+it('after a failed anchor list, moments loaded by their own retry stay shown while the list is asked for again', async () => {
+  mocked.fetchAnchorHome.mockRejectedValueOnce(networkError());
+  await anchors().loadHome();
+  expect(anchors().moments.home?.status).toBe('failed');
+  mockedMoments.fetchMoments.mockResolvedValueOnce({
+    list: [moment({ id: 4 })],
+    page: 1,
+    size: 20,
+    momentSort: 1,
+    total: 1,
+    isLastPage: true,
+  });
+  await anchors().loadMoments('home');
+  mocked.fetchAnchorHome.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise);
+  void anchors().loadHome();
+  expect(anchors().home.status).toBe('loading');
+  expect(anchors().moments.home).toMatchObject({ status: 'ready', list: [expect.objectContaining({ id: 4 })] });
+});
+
 describe('the weekly ranking', () => {
   const ranked = (id: number) => ({ rank: 1, id, nickName: '主播', pictureId: '', watcherCount: 0, fansCount: 0, liveStatus: 0 });
+
+  // The first test of the file to ask for the ranking: its slice is made at that first call, with
+  // the kept copy's name, so a coverage tool ties the name to this test.
+  it('kept on an earlier visit (an earlier load of the app), is shown at once', async () => {
+    await rankSlice.preload();
+    writeLastSeen({ name: 'anchors:week-rank', version: 1 }, [ranked(5)]);
+    mockedRank.fetchStreamerRank.mockReturnValueOnce(deferred<ReturnType<typeof ranked>[]>().promise);
+    void anchors().loadRank();
+    expect(anchorsSelectors.rankItems(anchors())).toEqual([ranked(5)]);
+  });
+
+  it('is asked for without the client\'s own error toast (the page says it)', async () => {
+    mockedRank.fetchStreamerRank.mockResolvedValueOnce([ranked(1)]);
+    await anchors().loadRank();
+    expect(mockedRank.fetchStreamerRank).toHaveBeenCalledWith({ silent: true });
+  });
 
   it('is kept for the next visit: shown at once while the fresh one is asked for', async () => {
     mockedRank.fetchStreamerRank.mockResolvedValueOnce([ranked(1)]);

@@ -32,6 +32,13 @@ it("the moments' calls without their code: the feed shows its error state, taps 
   anchors().receiveHomeMoments(1, [moment({ id: 1, likeCount: 10 })]);
   jest.useFakeTimers();
   try {
+    // Taps dropped by a logout before their batch: nothing to send, nothing to tell.
+    anchors().likeMoment(1);
+    anchors().clearUserData();
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    expect(shownToasts()).toEqual([]);
+
+    anchors().receiveHomeMoments(1, [moment({ id: 1, likeCount: 10 })]);
     anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
     expect(shownToasts()).toEqual([['fail', uiCopy.loadFailedHint]]);

@@ -5,7 +5,8 @@
 import { waitFor } from '@testing-library/react';
 import * as api from '@src/domains/anchors/api/anchors-api';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
-import { loadHomeForBadge, watchLiveBadge } from '@src/domains/anchors/store/live-badge';
+import { loadHomeForBadge, shareAnchorSchedule, watchLiveBadge } from '@src/domains/anchors/store/live-badge';
+import { usePromotionStore } from '@src/features/promotions/promotion-store';
 import { useConfigStore } from '@src/platform/config/config-store';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { streamer, liveNow, scheduleEntry } from '../support/fixtures';
@@ -114,5 +115,24 @@ describe('the list it reads', () => {
     loadHomeForBadge()();
     useSessionStore.setState({ deviceId: 'device-1' });
     expect(mocked.fetchAnchorHome).not.toHaveBeenCalled();
+  });
+});
+
+describe("the anchor list's schedule, shared with every page's banners", () => {
+  const scheduled = () => [...(usePromotionStore.getState().scheduled ?? [])];
+
+  it('follows the list as it loads and as a push changes it; nothing after stop', async () => {
+    const stop = shareAnchorSchedule();
+    expect(usePromotionStore.getState().scheduled).toBeNull();
+    mocked.fetchAnchorHome.mockResolvedValue(answer());
+    await anchors().loadHome();
+    expect(scheduled()).toEqual(['1:600']);
+    const withEntry = (matchId: number) =>
+      streamer({ id: 1, liveSchedule: [scheduleEntry({ matchId: 600 }), scheduleEntry({ matchId })] });
+    pushHome({ ...anchors().home.data!, streamers: [withEntry(700)] });
+    expect(scheduled()).toEqual(['1:600', '1:700']);
+    stop();
+    pushHome({ ...anchors().home.data!, streamers: [withEntry(800)] });
+    expect(scheduled()).toEqual(['1:600', '1:700']);
   });
 });

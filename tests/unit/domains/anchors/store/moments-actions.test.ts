@@ -6,6 +6,7 @@ import { anchorsSelectors } from '@src/domains/anchors/store/selectors';
 import { moment } from '../support/fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 import { apiError, deferred, networkError } from '@tests/support/app-world';
+import { HttpError } from '@src/platform/http/http-error';
 
 jest.mock('@src/domains/anchors/api/anchors-moments-api');
 const mocked = jest.mocked(api);
@@ -96,6 +97,23 @@ describe('moment pages (page 1 replaces, later pages append)', () => {
   });
 });
 
+describe("the home feed's first page, brought by the anchor list", () => {
+  const moments = (count: number) => Array.from({ length: count }, (_, index) => moment({ id: index + 1 }));
+
+  it('a full page of 20 may have more: the next page is asked for; a shorter one is the last', async () => {
+    anchors().receiveHomeMoments(1, moments(20));
+    mocked.fetchMoments.mockResolvedValueOnce(page([21], { page: 2, isLastPage: true }));
+    await anchors().loadMoreMoments('home');
+    expect(mocked.fetchMoments).toHaveBeenCalledWith({ size: 20, page: 2, momentSort: 1 }, { silent: true });
+
+    setUpAnchorsWorld();
+    mocked.fetchMoments.mockClear();
+    anchors().receiveHomeMoments(1, moments(19));
+    await anchors().loadMoreMoments('home');
+    expect(mocked.fetchMoments).not.toHaveBeenCalled();
+  });
+});
+
 describe('likes (batched)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -113,6 +131,14 @@ describe('likes (batched)', () => {
     anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
     return answer;
+  }
+  /** After a reset, a tap on the list loaded again goes out with its own batch. */
+  async function expectTapSentAfterReset(id: number) {
+    await withMoment();
+    mocked.submitMomentLikes.mockResolvedValueOnce({ momentId: id, count: 11 });
+    anchors().likeMoment(id);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    expect(mocked.submitMomentLikes).toHaveBeenLastCalledWith(id, 1, { silent: true });
   }
   const likes = (key: 'home' | 'streamer:7', id: number) =>
     anchorsSelectors
@@ -136,6 +162,15 @@ describe('likes (batched)', () => {
     ]);
     expect(likes('streamer:7', 1)).toBe(13);
     expect(anchors().pendingLikes).toEqual({});
+  });
+
+  it('a tap leaves the lists without that moment as they were (their rows do not re-render)', async () => {
+    await withMoment();
+    mocked.fetchMoments.mockResolvedValueOnce(page([3]));
+    await anchors().loadMoments('streamer:8');
+    const other = anchors().moments['streamer:8'];
+    anchors().likeMoment(1);
+    expect(anchors().moments['streamer:8']).toBe(other);
   });
 
   it("shows the server's total plus the taps made while the call was on its way", async () => {
@@ -179,6 +214,62 @@ describe('likes (batched)', () => {
     expect(anchors().pendingLikes).toEqual({});
   });
 
+  it('sends exactly as many calls as the taps fill: 200 taps are two calls of 100', async () => {
+    await withMoment();
+    let total = 10;
+    mocked.submitMomentLikes.mockImplementation(async (momentId, count) => ({ momentId, count: (total += count) }));
+    for (let tap = 0; tap < MOMENT_LIKES_PER_CALL * 2; tap += 1) anchors().likeMoment(1);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    expect(mocked.submitMomentLikes.mock.calls.map(([, count]) => count)).toEqual([
+      MOMENT_LIKES_PER_CALL,
+      MOMENT_LIKES_PER_CALL,
+    ]);
+    expect(likes('home', 1)).toBe(210);
+  });
+
+  it('a session that ended refuses the taps: they are taken back', async () => {
+    await withMoment();
+    mocked.submitMomentLikes.mockRejectedValueOnce(new HttpError('session-ended', '登录已失效'));
+    anchors().likeMoment(1);
+    anchors().likeMoment(1);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    expect(likes('home', 1)).toBe(10);
+  });
+
+  it('a refusal after logout changes nothing shown', async () => {
+    const answer = await tapSentWithAnswerHeld();
+    anchors().clearUserData();
+    answer.reject(apiError('点赞太频繁'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(likes('home', 1)).toBe(11);
+  });
+
+  it('a refusal after the feed was read again never shows fewer than no likes', async () => {
+    mocked.fetchMoments.mockResolvedValue(page([1, 2]));
+    await anchors().loadMoments('home');
+    const answer = deferred<{ momentId: number; count: number }>();
+    mocked.submitMomentLikes.mockReturnValueOnce(answer.promise);
+    anchors().likeMoment(1);
+    anchors().likeMoment(1);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    // The page read again before the refusal: the server had counted none of the taps.
+    mocked.fetchMoments.mockResolvedValue({ ...page([1]), list: [moment({ id: 1, likeCount: 1 })] });
+    await anchors().loadMoments('home');
+    answer.reject(apiError('点赞太频繁'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(likes('home', 1)).toBe(0);
+  });
+
+  it('a batch with no taps left (a logout dropped them) asks nothing and changes nothing', async () => {
+    await withMoment();
+    anchors().likeMoment(1);
+    anchors().clearUserData();
+    const before = anchors();
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
+    expect(mocked.submitMomentLikes).not.toHaveBeenCalled();
+    expect(anchors()).toBe(before);
+  });
+
   it('never counts twice: taps of a call that timed out are not sent again', async () => {
     await withMoment();
     mocked.submitMomentLikes.mockRejectedValueOnce(networkError());
@@ -206,11 +297,34 @@ describe('likes (batched)', () => {
     expect(mocked.submitMomentLikes).toHaveBeenCalledTimes(1);
   });
 
-  it('reset drops the pending batch and its timer', async () => {
+  it('reset drops the pending batch and its timer; taps after it are sent as before', async () => {
     await withMoment();
     anchors().likeMoment(1);
     anchors().reset();
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS * 5);
     expect(mocked.submitMomentLikes).not.toHaveBeenCalled();
+    await expectTapSentAfterReset(1);
+  });
+
+  it('a batch whose call never answers does not hold back the batches after a reset', async () => {
+    await tapSentWithAnswerHeld();
+    anchors().reset();
+    await expectTapSentAfterReset(2);
+  });
+
+  it('a batch waits its whole window from its first tap, and the next batch from its own', async () => {
+    await withMoment();
+    mocked.submitMomentLikes.mockImplementation(async (momentId, count) => ({ momentId, count: 10 + count }));
+    anchors().likeMoment(1);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS / 2);
+    anchors().likeMoment(1);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS / 2);
+    expect(mocked.submitMomentLikes.mock.calls.map(([momentId, count]) => [momentId, count])).toEqual([[1, 2]]);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS / 5);
+    anchors().likeMoment(2);
+    await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS - 1);
+    expect(mocked.submitMomentLikes).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(mocked.submitMomentLikes).toHaveBeenLastCalledWith(2, 1, { silent: true });
   });
 });
