@@ -42,20 +42,20 @@ interface Case {
 
 const cases = (): Case[] => [
   {
-    name: "a league's dates, whole and of one stage",
+    name: "a league's dates, whole and of one stage, of two seasons and two stages",
     call: 'fetchMatchDates',
     field: 'dates',
     pages: [
-      {
-        load: () => football().loadLeagueDates(1, 2),
-        key: footballKeys.leagueDates(1, 2),
-        asked: [{ id: 1, seasonId: 2 }],
-      },
-      {
-        load: () => football().loadLeagueDates(1, 2, 3),
-        key: footballKeys.leagueDates(1, 2, 3),
-        asked: [{ id: 1, seasonId: 2, stageId: 3 }],
-      },
+      ...[2, 4].map((seasonId) => ({
+        load: () => football().loadLeagueDates(1, seasonId),
+        key: footballKeys.leagueDates(1, seasonId),
+        asked: [{ id: 1, seasonId }],
+      })),
+      ...[3, 5].map((stageId) => ({
+        load: () => football().loadLeagueDates(1, 2, stageId),
+        key: footballKeys.leagueDates(1, 2, stageId),
+        asked: [{ id: 1, seasonId: 2, stageId }],
+      })),
     ],
   },
   {

@@ -38,7 +38,13 @@ it('the expert strip reads no experts, the same empty list each time, until they
 
 it('the pages read the forced refresh on for 50 ms after a purchase', async () => {
   const { forcedRefresh } = selectors();
-  mocked.buyTip.mockResolvedValue({ messageId: TIP_ID, isBuy: 1, payTime: 999, balance: 962, message: tip({ isBuy: 1 }) });
+  mocked.buyTip.mockResolvedValue({
+    messageId: TIP_ID,
+    isBuy: 1,
+    payTime: 999,
+    balance: 962,
+    message: tip({ isBuy: 1 }),
+  });
   jest.useFakeTimers();
   try {
     expect(forcedRefresh(news())).toBe(false);
