@@ -7,34 +7,20 @@
 import type * as FootballApi from '@src/domains/football/api/football-api';
 import type * as FootballStore from '@src/domains/football/store/football-store';
 import { footballKeys } from '@src/domains/football/store/keys';
-import type * as LastSeen from '@src/platform/store/last-seen';
-import type * as AppWorld from '@tests/support/app-world';
+import { keptCopies, storeBuiltInTest } from '@tests/support/store-built-in-test';
 import { stage } from '../support/fixtures';
 
 jest.mock('@src/domains/football/api/football-api');
 
-/** A store built anew, with the api, the device's copies and the app world it was built with. */
-function buildStore() {
-  let built!: {
-    football: () => ReturnType<typeof FootballStore.useFootballStore.getState>;
-    api: jest.Mocked<typeof FootballApi>;
-    lastSeen: typeof LastSeen;
-  };
-  jest.isolateModules(() => {
-    const world = jest.requireActual<typeof AppWorld>('@tests/support/app-world');
-    const api = jest.requireMock<jest.Mocked<typeof FootballApi>>('@src/domains/football/api/football-api');
-    const lastSeen = jest.requireActual<typeof LastSeen>('@src/platform/store/last-seen');
+/** The football store built anew, with the api it was built with. */
+const buildStore = () =>
+  storeBuiltInTest(() => {
     const { useFootballStore } = jest.requireActual<typeof FootballStore>('@src/domains/football/store/football-store');
-    lastSeen.clearAllLastSeen();
-    world.setUpAppWorld();
-    for (const call of Object.values(api)) {
-      // Each call answers with what it was asked, so a page's data says which question it answers.
-      if (jest.isMockFunction(call)) call.mockImplementation((...args: unknown[]) => Promise.resolve({ asked: args }));
-    }
-    built = { football: () => useFootballStore.getState(), api, lastSeen };
+    return {
+      football: () => useFootballStore.getState(),
+      api: jest.requireMock<jest.Mocked<typeof FootballApi>>('@src/domains/football/api/football-api'),
+    };
   });
-  return built;
-}
 
 const answered = { asked: expect.any(Array) };
 
@@ -127,12 +113,7 @@ it('keeps the first screens on the device under the names earlier versions kept 
     store.loadPlayer(16),
     store.loadPlayerStat(16, 2),
   ]);
-  lastSeen.flushLastSeenWrites();
-  // A copy's entry is `<prefix>*:<name>@<version>` (`*`: anyone's), beside the copies' index.
-  const kept = Object.keys(localStorage)
-    .filter((entry) => entry.includes('*:'))
-    .map((entry) => entry.slice(entry.indexOf('*:') + 2));
-  expect(kept.sort()).toEqual(
+  expect(keptCopies(lastSeen)).toEqual(
     [
       'football:competitions:all@1',
       `football:dates:${footballKeys.leagueDates(1, 2)}@1`,

@@ -9,39 +9,39 @@ import type * as NbaApi from '@src/domains/nba/api/nba-api';
 import { dayKey, rankingKey, scheduleKey, standingsKey, teamSeasonKey } from '@src/domains/nba/store/initial-state';
 import type * as NbaStore from '@src/domains/nba/store/nba-store';
 import type * as Selectors from '@src/domains/nba/store/selectors';
-import type * as LastSeen from '@src/platform/store/last-seen';
-import type * as AppWorld from '@tests/support/app-world';
+import { keptCopies, storeBuiltInTest } from '@tests/support/store-built-in-test';
 import { rankItem } from '../support/fixtures';
 
 jest.mock('@src/domains/nba/api/nba-api');
 
-/** A store built anew, with the selectors, the api and the device's copies it was built with. */
-function buildStore() {
-  let built!: {
-    nba: () => ReturnType<typeof NbaStore.useNbaStore.getState>;
-    select: typeof Selectors.nbaSelectors;
-    api: jest.Mocked<typeof NbaApi>;
-    lastSeen: typeof LastSeen;
-  };
-  jest.isolateModules(() => {
-    const world = jest.requireActual<typeof AppWorld>('@tests/support/app-world');
-    const api = jest.requireMock<jest.Mocked<typeof NbaApi>>('@src/domains/nba/api/nba-api');
-    const lastSeen = jest.requireActual<typeof LastSeen>('@src/platform/store/last-seen');
+/** The NBA store built anew, with the selectors and the api it was built with. */
+const buildStore = () =>
+  storeBuiltInTest(() => {
     const { useNbaStore } = jest.requireActual<typeof NbaStore>('@src/domains/nba/store/nba-store');
-    const { nbaSelectors } = jest.requireActual<typeof Selectors>('@src/domains/nba/store/selectors');
-    lastSeen.clearAllLastSeen();
-    world.setUpAppWorld();
-    for (const call of Object.values(api)) {
-      // Each call answers with what it was asked, so a page's data says which question it answers.
-      if (jest.isMockFunction(call)) call.mockImplementation((...args: unknown[]) => Promise.resolve({ asked: args }));
-    }
-    built = { nba: () => useNbaStore.getState(), select: nbaSelectors, api, lastSeen };
+    return {
+      nba: () => useNbaStore.getState(),
+      select: jest.requireActual<typeof Selectors>('@src/domains/nba/store/selectors').nbaSelectors,
+      api: jest.requireMock<jest.Mocked<typeof NbaApi>>('@src/domains/nba/api/nba-api'),
+    };
   });
-  return built;
-}
 
 const DAY = '2024-01-02';
 const TIP_OFF = Date.parse(`${DAY}T19:30:00+08:00`);
+
+/** A visit to every page: the schedule and its day, a bracket, the tables, a team, a player. */
+const visitEveryPage = (nba: ReturnType<ReturnType<typeof buildStore>['nba']>) =>
+  Promise.all([
+    nba.loadSchedule(1907, 'regular'),
+    nba.loadKnockout(1745, 'playoffs'),
+    nba.loadStandings(1907, 'east'),
+    nba.loadHomeAway(1907, 'east'),
+    nba.loadPlayerRanking(1907, 1, 1),
+    nba.loadLineUp(2001),
+    nba.loadTeamPlayers(2001),
+    nba.loadTeamGames(2001, 1907, 1),
+    nba.loadTeamData(2001, 1907, 1),
+    nba.loadPlayer(200101),
+  ]);
 
 it('a first visit opens on the regular schedule of the current season, the east’s record, points per game', () => {
   const { nba, select } = buildStore();
@@ -84,18 +84,7 @@ it('every loader a page calls asks its own call, and the page reads the answer w
   const { nba, select, api } = buildStore();
   api.fetchMatchDates.mockResolvedValue([{ matchDate: TIP_OFF }]);
   api.fetchPlayerRanking.mockResolvedValue({ scope: 1, order: 1, list: [rankItem(1)] });
-  await Promise.all([
-    nba().loadSchedule(1907, 'regular'),
-    nba().loadKnockout(1745, 'playoffs'),
-    nba().loadStandings(1907, 'east'),
-    nba().loadHomeAway(1907, 'east'),
-    nba().loadPlayerRanking(1907, 1, 1),
-    nba().loadLineUp(2001),
-    nba().loadTeamPlayers(2001),
-    nba().loadTeamGames(2001, 1907, 1),
-    nba().loadTeamData(2001, 1907, 1),
-    nba().loadPlayer(200101),
-  ]);
+  await visitEveryPage(nba());
   const state = nba();
   const answered = { asked: expect.any(Array) };
   expect({
@@ -131,24 +120,8 @@ it('keeps the first screens on the device under the names earlier versions kept 
   const { nba, api, lastSeen } = buildStore();
   api.fetchMatchDates.mockResolvedValue([{ matchDate: TIP_OFF }]);
   api.fetchPlayerRanking.mockResolvedValue({ scope: 1, order: 1, list: [] });
-  await Promise.all([
-    nba().loadSchedule(1907, 'regular'),
-    nba().loadKnockout(1745, 'playoffs'),
-    nba().loadStandings(1907, 'east'),
-    nba().loadHomeAway(1907, 'east'),
-    nba().loadPlayerRanking(1907, 1, 1),
-    nba().loadLineUp(2001),
-    nba().loadTeamPlayers(2001),
-    nba().loadTeamGames(2001, 1907, 1),
-    nba().loadTeamData(2001, 1907, 1),
-    nba().loadPlayer(200101),
-  ]);
-  lastSeen.flushLastSeenWrites();
-  // A copy's entry is `<prefix>*:<name>@<version>` (`*`: anyone's), beside the copies' index.
-  const kept = Object.keys(localStorage)
-    .filter((entry) => entry.includes('*:'))
-    .map((entry) => entry.slice(entry.indexOf('*:') + 2));
-  expect(kept.sort()).toEqual(
+  await visitEveryPage(nba());
+  expect(keptCopies(lastSeen)).toEqual(
     [
       `nba:dates:${scheduleKey(1907, 'regular')}@1`,
       `nba:games:${dayKey(1907, 'regular', DAY)}@1`,
