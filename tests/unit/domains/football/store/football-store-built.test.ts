@@ -15,10 +15,12 @@ jest.mock('@src/domains/football/api/football-api');
 /** The football store built anew, with the api it was built with. */
 const buildStore = () =>
   storeBuiltInTest(() => {
-    const { useFootballStore } = jest.requireActual<typeof FootballStore>('@src/domains/football/store/football-store');
+    const { useFootballStore } = jest.requireActual(
+      '@src/domains/football/store/football-store',
+    ) as typeof FootballStore;
     return {
       football: () => useFootballStore.getState(),
-      api: jest.requireMock<jest.Mocked<typeof FootballApi>>('@src/domains/football/api/football-api'),
+      api: jest.requireMock('@src/domains/football/api/football-api') as jest.Mocked<typeof FootballApi>,
     };
   });
 

@@ -17,11 +17,11 @@ jest.mock('@src/domains/nba/api/nba-api');
 /** The NBA store built anew, with the selectors and the api it was built with. */
 const buildStore = () =>
   storeBuiltInTest(() => {
-    const { useNbaStore } = jest.requireActual<typeof NbaStore>('@src/domains/nba/store/nba-store');
+    const { useNbaStore } = jest.requireActual('@src/domains/nba/store/nba-store') as typeof NbaStore;
     return {
       nba: () => useNbaStore.getState(),
-      select: jest.requireActual<typeof Selectors>('@src/domains/nba/store/selectors').nbaSelectors,
-      api: jest.requireMock<jest.Mocked<typeof NbaApi>>('@src/domains/nba/api/nba-api'),
+      select: (jest.requireActual('@src/domains/nba/store/selectors') as typeof Selectors).nbaSelectors,
+      api: jest.requireMock('@src/domains/nba/api/nba-api') as jest.Mocked<typeof NbaApi>,
     };
   });
 
