@@ -219,6 +219,12 @@ export const EQUIVALENT = [
     code: 'stops.reverse()',
     reason: 'each stop lets go of its own subscription: in any order the same are let go',
   },
+  // src/domains/football/store/keys.ts
+  {
+    file: 'src/domains/football/store/keys.ts',
+    code: "'club'",
+    reason: "any word apart from a tournament's keeps a club's key apart from a national side's with the same id",
+  },
   // the hooks outside the live room
   {
     file: 'src/app/frame/use-slide-direction.ts',

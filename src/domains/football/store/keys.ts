@@ -2,6 +2,7 @@
 import type { FootballStatType } from '../../../contracts/football';
 import type { Tournament } from '../football-paths';
 
+// No `as const`: the functions are read-only by use, and Stryker mutates nothing under a type assertion.
 export const footballKeys = {
   leagueDates: (competitionId: number, seasonId: number, stageId?: number) =>
     stageId === undefined
@@ -19,4 +20,4 @@ export const footballKeys = {
   team: (teamId: number, tournament?: Tournament) => `${tournament ?? 'club'}:${teamId}`,
   teamSeason: (teamId: number, seasonId: number) => `team:${teamId}:${seasonId}`,
   teamMatches: (teamId: number) => `team:${teamId}:all`,
-} as const;
+};

@@ -87,8 +87,10 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
     buy: async (intent) => {
       const outcome = await purchase.run(intent);
       if (outcome.kind === 'done') return { kind: 'bought', balance: outcome.result.balance };
-      if (outcome.kind !== 'failed') return { kind: 'refused' };
-      const message = isHttpError(outcome.error) ? outcome.error.message : '';
+      // A tap while the purchase is on its way, an answer after a logout, a failure that is no
+      // answer of the server's: nothing the dialog can say more.
+      if (outcome.kind !== 'failed' || !isHttpError(outcome.error)) return { kind: 'refused' };
+      const { message } = outcome.error;
       switch (readPurchaseFailure(outcome.error)) {
         case 'already-bought':
           await tips.load(intent.tipId);

@@ -42,20 +42,20 @@ interface Case {
 
 const cases = (): Case[] => [
   {
-    name: "a league's dates, whole and of one stage",
+    name: "a league's dates, whole and of one stage, of two seasons and two stages",
     call: 'fetchMatchDates',
     field: 'dates',
     pages: [
-      {
-        load: () => football().loadLeagueDates(1, 2),
-        key: footballKeys.leagueDates(1, 2),
-        asked: [{ id: 1, seasonId: 2 }],
-      },
-      {
-        load: () => football().loadLeagueDates(1, 2, 3),
-        key: footballKeys.leagueDates(1, 2, 3),
-        asked: [{ id: 1, seasonId: 2, stageId: 3 }],
-      },
+      ...[2, 4].map((seasonId) => ({
+        load: () => football().loadLeagueDates(1, seasonId),
+        key: footballKeys.leagueDates(1, seasonId),
+        asked: [{ id: 1, seasonId }],
+      })),
+      ...[3, 5].map((stageId) => ({
+        load: () => football().loadLeagueDates(1, 2, stageId),
+        key: footballKeys.leagueDates(1, 2, stageId),
+        asked: [{ id: 1, seasonId: 2, stageId }],
+      })),
     ],
   },
   {
@@ -289,6 +289,21 @@ describe('the tables', () => {
     expect(mocked.fetchTournamentRanking).not.toHaveBeenCalled();
   });
 
+  it("two seasons' tables and home and away records are each their own", async () => {
+    mocked.fetchStages.mockImplementation(async ({ seasonId }) => [stage({ id: seasonId * 10, kind: 'league' })]);
+    for (const seasonId of [2, 4]) {
+      await football().loadTable(1, seasonId);
+      await football().loadHomeAway(1, seasonId);
+    }
+    for (const seasonId of [2, 4]) {
+      const asked = { asked: [{ seasonId, stageId: seasonId * 10, groupName: '' }] };
+      expect([kept('tables', footballKeys.table(seasonId)), kept('homeAway', footballKeys.table(seasonId))]).toEqual([
+        asked,
+        asked,
+      ]);
+    }
+  });
+
   it("the Euro's home and away records are its own", async () => {
     await football().loadEuroHomeAway();
     expect(kept('homeAway', footballKeys.tournament('euro'))).toEqual({ asked: [] });
@@ -305,6 +320,15 @@ it('a cup day lists matches kicking off together by id', async () => {
   expect(resourceAt(football().matches, footballKeys.cupDay([1, 2], 5)).data?.map((match) => match.id)).toEqual([
     2, 4, 3,
   ]);
+});
+
+it('the days of two cups whose stage ids read alike ([1, 2] and [12]) are each their own', async () => {
+  mocked.fetchStageMatches.mockImplementation(async ({ stageId }) => [footballMatch({ id: stageId })]);
+  await football().loadCupDay([1, 2], 5);
+  await football().loadCupDay([12], 5);
+  const shown = (stageIds: number[]) =>
+    resourceAt(football().matches, footballKeys.cupDay(stageIds, 5)).data?.map((match) => match.id);
+  expect([shown([1, 2]), shown([12])]).toEqual([[1, 2], [12]]);
 });
 
 it('two days kept on the device each come back to their own page on the next visit', async () => {

@@ -5,11 +5,11 @@
  */
 import * as api from '@src/domains/nba/api/nba-api';
 import { nbaSelectors } from '@src/domains/nba/store/selectors';
-import { dayKey, scheduleKey, standingsKey, teamSeasonKey } from '@src/domains/nba/store/initial-state';
+import { dayKey, rankingKey, scheduleKey, standingsKey, teamSeasonKey } from '@src/domains/nba/store/initial-state';
 import { useNbaStore } from '@src/domains/nba/store/nba-store';
 import { clearAllLastSeen } from '@src/platform/store/last-seen';
 import { setUpAppWorld } from '@tests/support/app-world';
-import { game } from '../support/fixtures';
+import { game, lineUp, playerDetail, rankItem } from '../support/fixtures';
 
 jest.mock('@src/domains/nba/api/nba-api');
 const mocked = jest.mocked(api);
@@ -122,4 +122,65 @@ it('a page whose data was never asked for reads it as not loaded', () => {
   expect(nbaSelectors.lineUp(2001)(nba())).toMatchObject({ status: 'idle', data: null });
   expect(nbaSelectors.player(200101)(nba())).toMatchObject({ status: 'idle', data: null });
   expect(nbaSelectors.knockout(scheduleKey(1907, 'playoffs'))(nba()).status).toBe('idle');
+});
+
+it('the player ranking of two statistics and of two orders are each their own', async () => {
+  mocked.fetchPlayerRanking.mockImplementation(async ({ scope, order }) => ({
+    scope,
+    order,
+    list: [rankItem(1, { value: scope * 10 + order })],
+  }));
+  const asked = [
+    [2, 1],
+    [3, 1],
+    [2, 2],
+  ] as const;
+  for (const [scope, order] of asked) await nba().loadPlayerRanking(1907, scope, order);
+  const shown = asked.map(
+    ([scope, order]) => nbaSelectors.playerRanking(rankingKey(1907, scope, order))(nba()).data?.[0]?.value,
+  );
+  expect(shown).toEqual([21, 31, 22]);
+});
+
+it('a day of the dates is asked for at the time its date item gives', async () => {
+  const tipOff = Date.parse('2024-01-02T19:30:00+08:00');
+  mocked.fetchMatchDates.mockResolvedValue([{ matchDate: Date.parse('2024-01-01T19:30:00+08:00') }, { matchDate: tipOff }]);
+  await nba().loadSchedule(1907, 'regular');
+  await nba().selectDay('2024-01-02');
+  expect(mocked.fetchGames).toHaveBeenLastCalledWith({ seasonId: 1907, kind: 1, matchDate: tipOff, pid: 164 });
+});
+
+it('what the device kept of two seasons, two days, two teams and two players comes back to each on the next visit', async () => {
+  mocked.fetchMatchDates.mockImplementation(async ({ seasonId }) => [{ matchDate: seasonId }]);
+  mocked.fetchGames.mockImplementation(async ({ matchDate }) => [game({ id: matchDate })]);
+  mocked.fetchTeamLineUp.mockImplementation(async (teamId) => lineUp(teamId));
+  mocked.fetchPlayerDetail.mockImplementation(async (playerId) => playerDetail(playerId));
+  const visit = () =>
+    Promise.all([
+      ...[1907, 1745].map((seasonId) => nba().loadSchedule(seasonId, 'regular')),
+      ...['2024-01-02', '2024-01-03'].map((day) => nba().loadDay(1907, 'regular', day)),
+      ...[2001, 2002].map((teamId) => nba().loadLineUp(teamId)),
+      ...[200101, 200102].map((playerId) => nba().loadPlayer(playerId)),
+    ]);
+  await visit();
+  nba().reset();
+  const hanging = () => new Promise<never>(() => {});
+  for (const call of [mocked.fetchMatchDates, mocked.fetchGames, mocked.fetchTeamLineUp, mocked.fetchPlayerDetail]) {
+    (call as jest.Mock).mockImplementation(hanging);
+  }
+  void visit();
+  const state = nba();
+  expect({
+    dates: [1907, 1745].map((seasonId) => nbaSelectors.dates(scheduleKey(seasonId, 'regular'))(state).data),
+    days: ['2024-01-02', '2024-01-03'].map(
+      (day) => nbaSelectors.schedule(dayKey(1907, 'regular', day))(state).data?.[0]?.id,
+    ),
+    teams: [2001, 2002].map((teamId) => nbaSelectors.lineUp(teamId)(state).data?.team.id),
+    players: [200101, 200102].map((playerId) => nbaSelectors.player(playerId)(state).data?.player.id),
+  }).toEqual({
+    dates: [[{ matchDate: 1907 }], [{ matchDate: 1745 }]],
+    days: [Date.parse('2024-01-01T16:00:00Z'), Date.parse('2024-01-02T16:00:00Z')],
+    teams: [2001, 2002],
+    players: [200101, 200102],
+  });
 });

@@ -5,6 +5,7 @@
  */
 import * as api from '@src/domains/news/api/news-api';
 import { useNewsStore } from '@src/domains/news/store/news-store';
+import { useSessionStore } from '@src/platform/session/session-store';
 import { apiError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { detail, expert, EXPERT_ID, feedPage, page, tip, TIP_ID } from '../support/fixtures';
 
@@ -117,6 +118,22 @@ describe('settlements pushed by the world', () => {
     expect(news().feed.list[0]).toMatchObject({ result: 'lose', settledAt: 80 });
   });
 
+  it('my record shows the settled order with its result, the others as they were; a tip not in it leaves it alone', async () => {
+    mocked.fetchMyOrders.mockResolvedValueOnce(page([tip({ id: 21 }), tip({ id: 22 }), tip({ id: 23 })]));
+    await news().loadAllOrders();
+    news().applyTipsSettled([{ tipId: 22, professorId: EXPERT_ID, result: 'lose', settledAt: 78 }]);
+    const ledger = news().allOrders.data!;
+    expect(ledger.map((order) => [order.id, order.result, order.settledAt])).toEqual([
+      [21, 'waiting', null],
+      [22, 'lose', 78],
+      [23, 'waiting', null],
+    ]);
+    // A settlement of a tip the ledger does not hold re-renders nothing there.
+    const shown = news().allOrders;
+    news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt: 79 }]);
+    expect(news().allOrders).toBe(shown);
+  });
+
   it('two experts whose history is shown each read theirs again', async () => {
     await news().loadFullHistory(EXPERT_ID);
     await news().loadFullHistory(2);
@@ -211,5 +228,26 @@ describe('logout', () => {
     expect(news().experts).toEqual({});
     expect(news().feed.status).toBe('idle');
     expect(news().titles.data).toEqual([{ id: 1, name: '盈利王' }]);
+  });
+
+  it('the same user arriving again keeps what they see; another user starts afresh, then keeps theirs', async () => {
+    news().userArrived();
+    await news().loadTip(TIP_ID);
+    news().userArrived();
+    expect(news().tips[TIP_ID]!.data).toMatchObject({ id: TIP_ID });
+    useSessionStore.setState({ token: 'token-2', uid: 'u2' });
+    news().userArrived();
+    expect(news().tips).toEqual({});
+    await news().loadTip(TIP_ID);
+    news().userArrived();
+    expect(news().tips[TIP_ID]!.data).toMatchObject({ id: TIP_ID });
+  });
+
+  it("keeps the lottery claim's form as the user fills it, until they leave", () => {
+    const draft = { realName: '张三', phone: '138', address: '' };
+    news().setLotteryDraft(draft);
+    expect(news().lotteryDraft).toEqual(draft);
+    news().clearUserData();
+    expect(news().lotteryDraft).toBeNull();
   });
 });

@@ -1,0 +1,38 @@
+/**
+ * A domain store built inside the running test. A store's slices make their resources, loaders
+ * and setters once, when its module loads; imported at a test file's top that happens before any
+ * test, so a coverage tool (Stryker's per-test coverage) cannot tie what the build decides to a
+ * test. Here the app world, the device's copies and what `load` requires (the store, its mocked
+ * api, its selectors) are loaded anew together, so the store reads the world the test set up;
+ * every call of the mocked api answers with what it was asked, so a page's data says which
+ * question it answers.
+ */
+import type * as LastSeen from '../../src/platform/store/last-seen';
+import type * as AppWorld from './app-world';
+
+export function storeBuiltInTest<Built extends { api: object }>(
+  load: () => Built,
+): Built & { lastSeen: typeof LastSeen } {
+  let built!: Built & { lastSeen: typeof LastSeen };
+  jest.isolateModules(() => {
+    const world = jest.requireActual<typeof AppWorld>('./app-world');
+    const lastSeen = jest.requireActual<typeof LastSeen>('../../src/platform/store/last-seen');
+    const loaded = load();
+    lastSeen.clearAllLastSeen();
+    world.setUpAppWorld();
+    for (const call of Object.values(loaded.api)) {
+      if (jest.isMockFunction(call)) call.mockImplementation((...args: unknown[]) => Promise.resolve({ asked: args }));
+    }
+    built = { ...loaded, lastSeen };
+  });
+  return built;
+}
+
+/** The names of the first screens' copies on the device: `<prefix>*:<name>@<version>` (`*`: anyone's), beside their index. */
+export const keptCopies = (lastSeen: typeof LastSeen): string[] => {
+  lastSeen.flushLastSeenWrites();
+  return Object.keys(localStorage)
+    .filter((entry) => entry.includes('*:'))
+    .map((entry) => entry.slice(entry.indexOf('*:') + 2))
+    .sort();
+};
