@@ -93,7 +93,6 @@ export class LiveStream {
     this.callbacks = options.callbacks;
     const video = document.createElement('video');
     this.video = video;
-    video.className = '';
     if (options.poster) video.poster = options.poster;
     video.preload = 'auto';
     video.autoplay = true;
