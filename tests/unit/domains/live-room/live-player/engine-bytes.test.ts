@@ -76,7 +76,7 @@ describe('native HLS back from the background', () => {
     givePicture(video, 10, bufferedEnd);
     Object.defineProperty(video, 'seekable', {
       configurable: true,
-      get: () => (seekableEnd === null ? { length: 0 } : { length: 1, start: () => 0, end: () => seekableEnd }),
+      get: () => (seekableEnd === null ? { length: 0 } : { length: 2, start: () => 0, end: (index: number) => [5, seekableEnd][index] }),
     });
     return engine;
   }
