@@ -214,3 +214,38 @@ describe('listeners', () => {
     expect(stream.getView().muted).toBe(false);
   });
 });
+
+describe('between two owners', () => {
+  it('waits in a hidden park, still in the document, and the park goes once the element is mounted again', async () => {
+    const { stream, video } = await started();
+    const slot = video.parentElement!;
+    stream.releaseFrom(document.createElement('div'));
+    expect(video.parentElement).toBe(slot);
+    stream.releaseFrom(slot);
+    const park = video.parentElement!;
+    expect(park).toHaveAttribute('data-live-stream-park', '');
+    expect(park).toHaveAttribute('aria-hidden', 'true');
+    expect(park.style.opacity).toBe('0');
+    expect(park.style.pointerEvents).toBe('none');
+    const next = document.createElement('div');
+    document.body.appendChild(next);
+    stream.mountIn(next);
+    expect(video.parentElement).toBe(next);
+    expect(park.isConnected).toBe(false);
+  });
+
+  it('a closed stream is neither mounted, parked nor kept on leaving', async () => {
+    const { stream, video } = await started();
+    await firstFrame(video);
+    expect(stream.keepsStreaming()).toBe(true);
+    const slot = document.createElement('div');
+    stream.mountIn(slot);
+    stream.destroy();
+    expect(stream.keepsStreaming()).toBe(false);
+    const other = document.createElement('div');
+    stream.mountIn(other);
+    expect(other.childElementCount).toBe(0);
+    stream.releaseFrom(slot);
+    expect(document.querySelector('[data-live-stream-park]')).toBeNull();
+  });
+});
