@@ -45,12 +45,12 @@ export class EngineChain {
     this.next();
   }
 
+  /** Every later answer of the engine is dropped: it is no longer the current one. */
   destroy(): void {
     this.stopped = true;
     this.clearWatchdog();
     this.current?.destroy();
     this.current = null;
-    this.attached = false;
   }
 
   private next(): void {
@@ -63,6 +63,7 @@ export class EngineChain {
         this.options.onDetached();
       }
     }
+    // The owner may stop the chain when it hears the engine is gone (onDetached).
     if (this.stopped) return;
     this.index += 1;
     const step = this.options.plan[this.index];
@@ -78,13 +79,13 @@ export class EngineChain {
     this.current = engine;
     engine.attach(this.options.video).then(
       () => {
-        if (engine !== this.current || this.stopped) return;
+        if (engine !== this.current) return;
         this.attached = true;
         this.armWatchdog(engine);
         this.options.onAttached(engine);
       },
       (error: unknown) => {
-        if (engine !== this.current || this.stopped) return;
+        if (engine !== this.current) return;
         if (error instanceof EngineUnsupportedError) this.next();
         else this.fail(engine, error instanceof Error ? error.message : String(error));
       },
@@ -92,7 +93,7 @@ export class EngineChain {
   }
 
   private fail(engine: PlayerEngine, message: string): void {
-    if (engine !== this.current || this.stopped) return;
+    if (engine !== this.current) return;
     this.failures.push(message);
     this.next();
   }
@@ -119,7 +120,6 @@ export class EngineChain {
   private startTimer(engine: PlayerEngine): void {
     this.watchdog = setTimeout(() => {
       this.watchdog = null;
-      if (engine !== this.current) return;
       // HAVE_CURRENT_DATA: a frame can be shown (even when autoplay was refused and nothing plays).
       if (this.options.video.readyState >= 2) return;
       // A hidden page may hold media loading back; judge it once it is visible again.

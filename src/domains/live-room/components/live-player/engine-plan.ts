@@ -39,7 +39,7 @@ export interface PlaybackCapabilities {
   managedMediaSource: boolean;
 }
 
-export function playbackCapabilities(scope: object = typeof window === 'undefined' ? {} : window): PlaybackCapabilities {
+export function playbackCapabilities(scope: object = window): PlaybackCapabilities {
   const globals = scope as Record<string, unknown>;
   return {
     mediaSource: typeof globals.MediaSource === 'function' || typeof globals.WebKitMediaSource === 'function',

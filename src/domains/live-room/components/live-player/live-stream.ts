@@ -93,7 +93,6 @@ export class LiveStream {
     this.callbacks = options.callbacks;
     const video = document.createElement('video');
     this.video = video;
-    video.className = '';
     if (options.poster) video.poster = options.poster;
     video.preload = 'auto';
     video.autoplay = true;
@@ -151,9 +150,9 @@ export class LiveStream {
     tidyPark();
   }
 
-  /** `slot` goes away: the element waits in the park while it still plays. */
+  /** `slot` goes away: the element waits in the park while it still plays (a closed stream's element is in no slot). */
   releaseFrom(slot: HTMLElement): void {
-    if (this.destroyed || this.video.parentElement !== slot) return;
+    if (this.video.parentElement !== slot) return;
     parkElement().appendChild(this.video);
   }
 
@@ -161,10 +160,10 @@ export class LiveStream {
    * Worth keeping on screen when the room is left: playing, or on its way back to playing — a
    * rebuffer or a switch to the next engine after a fatal error (no first frame for a moment) is
    * still the fan's stream. Not before its first picture, nor when it failed for good, autoplay was
-   * refused, or it was paused.
+   * refused, or it was paused. A closed stream has no chain.
    */
   keepsStreaming(): boolean {
-    if (this.destroyed || this.chain === null || !this.hasShownPicture || this.view.error || this.view.blocked) return false;
+    if (this.chain === null || !this.hasShownPicture || this.view.error || this.view.blocked) return false;
     return !this.view.firstFrame || !this.video.paused;
   }
 

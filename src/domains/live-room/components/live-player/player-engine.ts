@@ -39,7 +39,6 @@ export class EngineUnsupportedError extends Error {
 
 /** Media Source Extensions (or Safari's ManagedMediaSource): what hls.js and mpegts.js need. */
 export function hasMediaSource(): boolean {
-  if (typeof window === 'undefined') return false;
   const scope = window as unknown as Record<string, unknown>;
   return (
     typeof scope.MediaSource === 'function' ||

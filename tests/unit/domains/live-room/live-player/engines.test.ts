@@ -33,8 +33,19 @@ describe('engine plan', () => {
     expect(planEngines({ m3u8: null, flv: null })).toEqual([]);
   });
 
+  it("reads this browser's own capabilities: an iPhone with ManagedMediaSource only plays flv first", () => {
+    const scope = window as unknown as Record<string, unknown>;
+    scope.ManagedMediaSource = function ManagedMediaSource() {};
+    try {
+      expect(planEngines({ m3u8: M3U8, flv: FLV }).map((step) => step.kind)).toEqual(['flv', 'hls', 'native']);
+    } finally {
+      delete scope.ManagedMediaSource;
+    }
+  });
+
   it('accepts absolute and relative URLs, and nothing that is not http(s)', () => {
     expect(normalizeSourceUrl(M3U8)).toBe(M3U8);
+    expect(normalizeSourceUrl('https://cdn.example.com/live/7.flv')).toBe('https://cdn.example.com/live/7.flv');
     expect(normalizeSourceUrl('/live/7.flv', 'http://api.example.com/')).toBe('http://api.example.com/live/7.flv');
     expect(normalizeSourceUrl('  ')).toBeNull();
     expect(normalizeSourceUrl('')).toBeNull();

@@ -30,7 +30,7 @@ class Emitter {
 export class FakeHls extends Emitter {
   static supported = true;
   static instances: FakeHls[] = [];
-  static readonly Events = { ERROR: 'hlsError' };
+  static readonly Events = { ERROR: 'hlsError', FRAG_LOADED: 'hlsFragLoaded' };
   static readonly ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
   static isSupported(): boolean {
     return FakeHls.supported;
@@ -96,7 +96,7 @@ export class FakeFlvPlayer extends Emitter {
 export const fakeMpegts = {
   supported: true,
   players: [] as FakeFlvPlayer[],
-  Events: { ERROR: 'error' },
+  Events: { ERROR: 'error', STATISTICS_INFO: 'statistics_info' },
   LoggingControl: { applyConfig: jest.fn() },
   isSupported: () => fakeMpegts.supported,
   getFeatureList: () => ({ mseLivePlayback: fakeMpegts.supported }),

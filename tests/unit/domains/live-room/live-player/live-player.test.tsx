@@ -219,10 +219,15 @@ describe('lifecycle', () => {
   it('sets the mobile inline-playback attributes and starts muted', async () => {
     const { video } = await renderPlayer();
     expect(video).toHaveAttribute('playsinline');
-    expect(video).toHaveAttribute('webkit-playsinline');
-    expect(video).toHaveAttribute('x5-playsinline');
+    expect(video).toHaveAttribute('webkit-playsinline', 'true');
+    expect(video).toHaveAttribute('x5-playsinline', 'true');
+    // X5 plays in the page's layer, under the room's overlays.
+    expect(video).toHaveAttribute('x5-video-player-type', 'h5-page');
     expect(video).toHaveAttribute('muted');
     expect(video).toHaveAttribute('autoplay');
+    expect(video.preload).toBe('auto');
+    expect(video.playsInline).toBe(true);
+    expect(video.defaultMuted).toBe(true);
     expect(video.muted).toBe(true);
     expect(play).toHaveBeenCalled();
   });

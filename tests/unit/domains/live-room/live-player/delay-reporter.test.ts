@@ -1,0 +1,25 @@
+/** The delay behind live, reported at most once a second, however the reporter is started. */
+import { DelayReporter } from '@src/domains/live-room/components/live-player/delay-reporter';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('samples once a second even when started twice, and stops for good', () => {
+  let delay = 4;
+  const report = jest.fn();
+  const reporter = new DelayReporter(() => delay, report);
+  reporter.start();
+  reporter.start();
+  jest.advanceTimersByTime(1000);
+  expect(report.mock.calls).toEqual([[4]]);
+  // The delay moves every half second: one report a second, the value at the sample.
+  delay = 5;
+  jest.advanceTimersByTime(500);
+  delay = 6;
+  jest.advanceTimersByTime(500);
+  expect(report.mock.calls).toEqual([[4], [6]]);
+  reporter.stop();
+  delay = 7;
+  jest.advanceTimersByTime(3000);
+  expect(report.mock.calls).toEqual([[4], [6]]);
+});
