@@ -49,11 +49,11 @@ export const roomSelectors = {
   /**
    * The room's match as a match summary (teams, crests, status), from the streamer's schedule
    * (the match info is one of its entries); undefined until the schedule has it — the card then
-   * names the teams from the match info.
+   * names the teams from the match info. Without match info no entry is found: every entry has a
+   * match id.
    */
   match: (state: State): MatchSummary | undefined => {
     const matchId = roomSelectors.data(state)?.rawMatchInfo?.matchId;
-    if (matchId === undefined) return undefined;
     return roomSelectors.rawSchedule(state).find((item) => item.matchId === matchId)?.match;
   },
 };

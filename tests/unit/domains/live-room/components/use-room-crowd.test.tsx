@@ -2,7 +2,9 @@
  * The room's crowd while the room shows (components/room-chat/use-room-crowd.ts): the history on
  * entry, the room's pushed lines (not another room's), what it missed asked for when its channel
  * is subscribed again, the fan's own sent line taken once, the title chips' names; leaving the
- * room forgets its lines and hears no more of it.
+ * room forgets its lines and hears no more of it; the room's channel held while it shows, its lines
+ * started over when the server numbers the room from 0 again, another room's crowd when the room
+ * changes, and its history request let go on leaving.
  */
 import { act, renderHook } from '@testing-library/react';
 import { RoomCrowdPush } from '@src/contracts/room-crowd-push';
@@ -21,9 +23,18 @@ jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
   fetchUserTitles: jest.fn(),
   sendChatLine: jest.fn(),
 }));
-jest.mock('@src/platform/socket/push-connection', () =>
-  jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
-);
+// The channels each holding asks for, in order (read at call time: the factory runs before this file's body).
+const mockHeld: string[][] = [];
+jest.mock('@src/platform/socket/push-connection', () => {
+  const connection = jest.requireActual('../support/room-crowd-page').pushConnectionModule();
+  return {
+    ...connection,
+    subscribeChannels: (channels: string[]) => {
+      mockHeld.push([...channels]);
+      return connection.subscribeChannels(channels);
+    },
+  };
+});
 const api = jest.mocked(crowdApi);
 
 const shown = () => useRoomCrowdStore.getState().lines.map((line) => line.index);
@@ -115,4 +126,42 @@ it('holds the next lines back by a delay the player measures after entry', async
   expect(shown()).toEqual([0, 1, 2, 3, 4]);
   act(() => jest.advanceTimersByTime(10_000));
   expect(shown()).toEqual([0, 1, 2, 3, 4, 5]);
+});
+
+it('holds the room’s channel while the room shows', async () => {
+  mockHeld.length = 0;
+  await enter();
+  expect(mockHeld).toEqual([[RoomCrowdPush.room(ROOM)]]);
+});
+
+it('starts the room’s lines over when the server numbers the room from 0 again', async () => {
+  subscribed(true);
+  await enter();
+  api.fetchChatHistory.mockResolvedValue(history(lines(0, 1, { text: '重新开始' })));
+  subscribed(false);
+  subscribed(true);
+  await act(async () => {});
+  act(() => jest.advanceTimersByTime(200));
+  expect(useRoomCrowdStore.getState().lines.map(({ index, text }) => [index, text])).toEqual([
+    [0, '重新开始'],
+    [1, '重新开始'],
+  ]);
+});
+
+it('opens the other room’s crowd when the room changes', async () => {
+  const view = renderHook(({ roomId }) => useRoomCrowd(roomId), { initialProps: { roomId: ROOM } });
+  await act(async () => {});
+  view.rerender({ roomId: ROOM + 1 });
+  await act(async () => {});
+  expect(useRoomCrowdStore.getState().roomId).toBe(ROOM + 1);
+  expect(api.fetchChatHistory).toHaveBeenLastCalledWith(ROOM + 1, undefined, expect.anything());
+});
+
+it('lets the history request go when the fan leaves before it answers', async () => {
+  api.fetchChatHistory.mockReturnValue(new Promise(() => {}));
+  const { unmount } = renderHook(() => useRoomCrowd(ROOM));
+  const { signal } = api.fetchChatHistory.mock.calls[0]![2] as { signal: AbortSignal };
+  expect(signal.aborted).toBe(false);
+  unmount();
+  expect(signal.aborted).toBe(true);
 });
