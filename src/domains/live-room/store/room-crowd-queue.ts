@@ -22,7 +22,8 @@ export interface QueueClock {
   clearTimeout(handle: unknown): void;
 }
 
-const defaultClock: QueueClock = {
+/** The device's clock and timers: what the queue and the crowd session use unless a test gives its own. */
+export const defaultClock: QueueClock = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as Parameters<typeof clearTimeout>[0]),

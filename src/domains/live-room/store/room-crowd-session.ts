@@ -9,7 +9,7 @@ import type { ChatHistory } from '../../../contracts/room-crowd';
 import type { ChatLine } from '../../../contracts/room-crowd-push';
 import type { CrowdGate } from '../rules/crowd-release';
 import { LineLedger } from '../rules/line-ledger';
-import { ReleaseQueue, type QueueClock } from './room-crowd-queue';
+import { defaultClock, ReleaseQueue, type QueueClock } from './room-crowd-queue';
 
 /** Lines pushed before the history's first answer, kept to be taken after it. */
 const EARLY_KEPT = 1000;
@@ -23,11 +23,6 @@ const MAX_HISTORY_ATTEMPTS = 3;
  * quiet, and then no new line would show the gap again.
  */
 export const REPAIR_RETRY_MS = 3000;
-
-const defaultTimers: Pick<QueueClock, 'setTimeout' | 'clearTimeout'> = {
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as Parameters<typeof clearTimeout>[0]),
-};
 
 export type CrowdAvailability = 'unknown' | 'available' | 'missing';
 
@@ -179,8 +174,8 @@ export class RoomCrowdSession {
     );
   }
 
-  private get timers(): Pick<QueueClock, 'setTimeout' | 'clearTimeout'> {
-    return this.deps.clock ?? defaultTimers;
+  private get timers(): QueueClock {
+    return this.deps.clock ?? defaultClock;
   }
 
   private restart(history: ChatHistory): void {
