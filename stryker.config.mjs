@@ -8,7 +8,8 @@
  * jest.stryker.config.js's.
  *
  * Incremental: reports/stryker-incremental.json keeps every mutant's result, and a run re-tests
- * only the mutants whose code or tests changed since.
+ * only the mutants whose code or tests changed since. The record is kept with ids made of what
+ * each test and mutant is (scripts/stryker-record.mjs), so a run's diff is what it re-tested.
  *
  * Equivalent mutants — edits no test can tell apart from the code, because the program behaves
  * the same — are listed in EQUIVALENT below, each with its reason; this file's ignorer plugin
@@ -16,7 +17,8 @@
  */
 import path from 'node:path';
 import process from 'node:process';
-import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
+import { declareClassPlugin, declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
+import { CanonicalRecordReporter } from './scripts/stryker-record.mjs';
 
 /**
  * Equivalent mutants: the file, the exact source of the smallest expression or statement whose
@@ -257,7 +259,10 @@ const equivalentIgnorer = {
   },
 };
 
-export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, 'equivalent', equivalentIgnorer)];
+export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'equivalent', equivalentIgnorer),
+  declareClassPlugin(PluginKind.Reporter, 'canonical-record', CanonicalRecordReporter),
+];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -314,7 +319,9 @@ export default {
   dryRunTimeoutMinutes: 60,
   // Mutants in code that runs once when a module loads would need the whole suite per mutant.
   ignoreStatic: true,
-  reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
+  // canonical-record rewrites the record so that its diff is what the run re-tested
+  // (scripts/stryker-record.mjs).
+  reporters: ['clear-text', 'progress-append-only', 'html', 'json', 'canonical-record'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
