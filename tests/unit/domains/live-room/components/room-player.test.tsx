@@ -10,6 +10,7 @@ import type { Streamer } from '@src/contracts/anchors';
 import type { LivePlayerProps } from '@src/domains/live-room/components/live-player/live-player-props';
 import * as roomApi from '@src/domains/live-room/api/room-api';
 import { RoomPlayer } from '@src/domains/live-room/components/room-player';
+import type { StreamHealth } from '@src/domains/live-room/rules/stream-health';
 import { roomSlice } from '@src/domains/live-room/store/live-room-store';
 import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
@@ -35,6 +36,15 @@ const HOST = 7;
 const onAir = () => streamer({ id: HOST, liveStatus: 1, pictureId: 'face.png' });
 const streamed = (overrides: Partial<StreamerMatchInfo> = {}) =>
   matchInfo({ matchId: 500, liveStatus: 1, ...overrides });
+/** The stall detector's reading of a stream that plays well, changed by `overrides`. */
+const health = (overrides: Partial<StreamHealth> = {}): StreamHealth => ({
+  stalls: 0,
+  stalledMs: 0,
+  longestStallMs: 0,
+  currentStallMs: 0,
+  bytesPerSecond: 500_000,
+  ...overrides,
+});
 
 beforeAll(() => roomSlice.preload());
 beforeEach(() => {
@@ -135,22 +145,19 @@ describe('while the streamer streams the match', () => {
 
   it('offers 省流模式 when the stream keeps stalling; × puts the offer away for the visit', () => {
     renderPlayer();
-    const healthy = { stalls: 0, stalledMs: 0, longestStallMs: 0, currentStallMs: 0, bytesPerSecond: 500_000 };
-    act(() => player.props!.onHealth!(healthy));
+    act(() => player.props!.onHealth!(health()));
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => player.props!.onHealth!({ ...healthy, stalls: 3 }));
+    act(() => player.props!.onHealth!(health({ stalls: 3 })));
     expect(screen.getByRole('status')).toHaveTextContent('网络较慢，切换到省流模式');
     fireEvent.click(screen.getByRole('button', { name: '关闭提示' }));
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => player.props!.onHealth!({ ...healthy, stalls: 4 }));
+    act(() => player.props!.onHealth!(health({ stalls: 4 })));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('switches for a slow network from the offer, then offers the video back after a while without network hints', () => {
     renderPlayer();
-    act(() =>
-      player.props!.onHealth!({ stalls: 3, stalledMs: 0, longestStallMs: 0, currentStallMs: 0, bytesPerSecond: null }),
-    );
+    act(() => player.props!.onHealth!(health({ stalls: 3, bytesPerSecond: null })));
     fireEvent.click(screen.getByRole('button', { name: '切换' }));
     expect(useDataSaverStore.getState()).toMatchObject({ on: true, forSlowNetwork: true });
     expect(screen.queryByRole('status')).toBeNull();
@@ -168,6 +175,42 @@ describe('while the streamer streams the match', () => {
     renderPlayer();
     act(() => jest.advanceTimersByTime(300_000));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  describe('with the browser’s network hints', () => {
+    let connection: EventTarget & { saveData: boolean; effectiveType: string };
+    const networkBecomes = (effectiveType: string, saveData = false) =>
+      act(() => {
+        Object.assign(connection, { effectiveType, saveData });
+        connection.dispatchEvent(new Event('change'));
+      });
+    beforeEach(() => {
+      connection = Object.assign(new EventTarget(), { saveData: false, effectiveType: '2g' });
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    });
+    afterEach(() => delete (navigator as { connection?: unknown }).connection);
+
+    it('does not offer the video back in 省流模式 chosen by hand when the network turns good', () => {
+      useDataSaverStore.getState().setDataSaver(true);
+      renderPlayer();
+      networkBecomes('4g');
+      act(() => jest.advanceTimersByTime(300_000));
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
+    it('offers the video back to a fan who switched for a slow network once the hints say 3g, not before', () => {
+      renderPlayer();
+      // A healthy stream: the 2g hint alone makes the offer.
+      act(() => player.props!.onHealth!(health()));
+      expect(screen.getByRole('status')).toHaveTextContent('网络较慢，切换到省流模式');
+      fireEvent.click(screen.getByRole('button', { name: '切换' }));
+      networkBecomes('2g');
+      networkBecomes('4g', true);
+      act(() => jest.advanceTimersByTime(300_000));
+      expect(screen.queryByRole('status')).toBeNull();
+      networkBecomes('3g');
+      expect(screen.getByRole('status')).toHaveTextContent('网络已恢复，切回视频');
+    });
   });
 });
 
