@@ -13,12 +13,15 @@ import { RoomPlayer } from '@src/domains/live-room/components/room-player';
 import type { StreamHealth } from '@src/domains/live-room/rules/stream-health';
 import { roomSlice } from '@src/domains/live-room/store/live-room-store';
 import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store';
+import type { LiveStream } from '@src/domains/live-room/components/live-player/live-stream';
+import { holdStream, useStreamDock } from '@src/domains/live-room/mini-player/stream-dock';
+import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { configureHttp } from '@src/platform/http/http-client';
 import { monitorEvents } from '@tests/support/app-world';
 import { liveValue } from '@tests/support/match-fixtures';
-import { matchInfo, streamer } from '../../anchors/support/fixtures';
+import { matchInfo, scheduleItem, streamer } from '../../anchors/support/fixtures';
 import { room, setUpRoomWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
@@ -129,6 +132,47 @@ describe('while the streamer streams the match', () => {
     expect(keep()).toBe(false);
   });
 
+  it('holds a private room’s stream as one that goes at logout, not for another match’s private entry', async () => {
+    setUpRoomWorld({ loggedIn: true });
+    act(() => useRoomAccessStore.setState({ specialRoomIds: [77, 78] }));
+    mocked.fetchRoomStreamer.mockResolvedValue([onAir()]);
+    mocked.fetchStreamerLiveMatch.mockResolvedValue(streamed({ liveRoomId: 77 }));
+    mocked.fetchTeamLogos.mockResolvedValue({ matchId: 500, homeLogo: '', awayLogo: '' });
+    mocked.fetchStreamerSchedule.mockResolvedValue([
+      scheduleItem({ matchId: 500, liveRoomId: 77, liveStatus: 1 }),
+      scheduleItem({ matchId: 501, liveRoomId: 78, liveUserGroupId: 8 }),
+    ]);
+    await act(() => room().openRoom(HOST));
+    const { unmount } = renderPlayer({ info: streamed({ liveRoomId: 77 }) });
+    expect(player.props!.dock!.needsLogin).toBe(false);
+    unmount();
+    mocked.fetchStreamerSchedule.mockResolvedValue([
+      scheduleItem({ matchId: 500, liveRoomId: 77, liveStatus: 1, liveUserGroupId: 8 }),
+    ]);
+    await act(() => room().openRoom(HOST + 1));
+    await act(() => room().openRoom(HOST));
+    renderPlayer({ info: streamed({ liveRoomId: 77 }) });
+    expect(player.props!.dock!.needsLogin).toBe(true);
+  });
+
+  it('stops this room’s stream on switching to 省流模式, and leaves another room’s alone', () => {
+    const stream = () => ({ destroy: jest.fn() }) as unknown as LiveStream & { destroy: jest.Mock };
+    const other = stream();
+    holdStream({ key: 'other', hostId: HOST + 1, needsLogin: false, stream: other });
+    const { unmount } = renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: '省流模式' }));
+    expect(useStreamDock.getState().held?.stream).toBe(other);
+    expect(other.destroy).not.toHaveBeenCalled();
+    unmount();
+    useDataSaverStore.getState().setDataSaver(false);
+    const own = stream();
+    holdStream({ key: 'own', hostId: HOST, needsLogin: false, stream: own });
+    renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: '省流模式' }));
+    expect(useStreamDock.getState().held).toBeNull();
+    expect(own.destroy).toHaveBeenCalled();
+  });
+
   it('switches to 省流模式 by hand: the match as text, no delay to hold the score, and back to the video', () => {
     renderPlayer();
     act(() => player.props!.onDelayChange!(12));
@@ -210,6 +254,34 @@ describe('while the streamer streams the match', () => {
       expect(screen.queryByRole('status')).toBeNull();
       networkBecomes('3g');
       expect(screen.getByRole('status')).toHaveTextContent('网络已恢复，切回视频');
+    });
+
+    /** The 2g hint offers 省流模式 and the fan takes it. */
+    const switchForSlowNetwork = () => {
+      act(() => player.props!.onHealth!(health()));
+      fireEvent.click(screen.getByRole('button', { name: '切换' }));
+    };
+
+    it('puts the recovery offer away for the visit at ×', () => {
+      renderPlayer();
+      switchForSlowNetwork();
+      networkBecomes('3g');
+      fireEvent.click(screen.getByRole('button', { name: '关闭提示' }));
+      expect(screen.queryByRole('status')).toBeNull();
+      networkBecomes('2g');
+      networkBecomes('4g');
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(useDataSaverStore.getState().on).toBe(true);
+    });
+
+    it('stops watching the network once the fan is back on the video: a later 省流模式 by hand gets no offer', () => {
+      renderPlayer();
+      switchForSlowNetwork();
+      fireEvent.click(screen.getByRole('button', { name: '切回视频' }));
+      fireEvent.click(screen.getByRole('button', { name: '省流模式' }));
+      networkBecomes('4g');
+      act(() => jest.advanceTimersByTime(300_000));
+      expect(screen.queryByRole('status')).toBeNull();
     });
   });
 });
