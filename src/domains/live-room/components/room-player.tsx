@@ -228,7 +228,8 @@ function useStreamOffers(dataSaver: boolean, forSlowNetwork: boolean) {
       if (shouldOfferDataSaver(health, readNetworkHints())) offer('slow');
     },
     dismiss: () => {
-      if (value) dismissed.current.add(value);
+      // With no offer shown this puts away null, which nothing offers.
+      dismissed.current.add(value);
       setValue(null);
     },
   };

@@ -127,9 +127,19 @@ describe('while the streamer streams the match', () => {
     useDataSaverStore.getState().setDataSaver(true);
     expect(keep()).toBe(false);
     useDataSaverStore.getState().setDataSaver(false);
+    // Another room opened meanwhile, streaming too: not this player's stream to float.
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: HOST + 1, liveStatus: 1 })]);
+    await act(() => room().openRoom(HOST + 1));
+    expect(keep()).toBe(false);
     mocked.fetchStreamerLiveMatch.mockResolvedValue(streamed({ liveStatus: 2 }));
     await act(() => room().openRoom(HOST));
     expect(keep()).toBe(false);
+  });
+
+  it('keeps holding the score back by the delay measured before when the room shows the video again', () => {
+    room().setPlayerDelay(12);
+    renderPlayer();
+    expect(room().room.delaySeconds).toBe(12);
   });
 
   it('holds a private room’s stream as one that goes at logout, not for another match’s private entry', async () => {
@@ -176,6 +186,7 @@ describe('while the streamer streams the match', () => {
   it('switches to 省流模式 by hand: the match as text, no delay to hold the score, and back to the video', () => {
     renderPlayer();
     act(() => player.props!.onDelayChange!(12));
+    expect(screen.getByRole('button', { name: '省流模式' })).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(screen.getByRole('button', { name: '省流模式' }));
     expect(useDataSaverStore.getState()).toMatchObject({ on: true, forSlowNetwork: false });
     expect(screen.getByRole('region', { name: '省流模式' })).toHaveTextContent('曼联');
@@ -293,7 +304,8 @@ describe('while the streamer is off air', () => {
       info: streamed({ liveStatus: 0 }),
     });
     expect(screen.queryByTestId('player')).toBeNull();
-    expect(screen.getByText(/下一场：曼联 VS 切尔西 ·/)).toBeInTheDocument();
+    expect(screen.getByText(/^下一场：曼联 VS 切尔西 · \d/)).toBeInTheDocument();
+    expect(container.firstChild).toHaveClass('frame', 'offline');
     expect(container.querySelector('img')!.getAttribute('src')).toMatch(/\/room-bg\.png$/);
   });
 
