@@ -65,6 +65,8 @@ it('hides the split before the fan votes, then votes with the stake chosen and t
   mocked.votePrediction.mockReturnValue(new Promise(() => undefined));
   renderCard(split);
   expect(screen.queryByText(/75%/)).toBeNull();
+  // Not even as the answer's bar.
+  expect(screen.getByRole('button', { name: '押 主队，10 积分' }).style.backgroundSize).toBe('');
   expect(screen.getByText('还剩 01:07')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('radio', { name: '50' }));
   fireEvent.click(screen.getByRole('button', { name: '押 主队，50 积分' }));
@@ -77,6 +79,9 @@ it('shows the split with the pool odds once the fan has voted', () => {
   expect(screen.getByText('75% · 3 人 · 1 赔 1.33')).toBeInTheDocument();
   expect(screen.getByText('已选 主队 · 50 积分')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /主队/ })).toBeDisabled();
+  // Each answer's bar filled to its share.
+  expect(screen.getByRole('button', { name: /主队/ })).toHaveStyle({ backgroundSize: '75% 100%' });
+  expect(screen.getByRole('button', { name: /无进球/ })).toHaveStyle({ backgroundSize: '0% 100%' });
 });
 
 it('asks a visitor to log in, back to the room', () => {
