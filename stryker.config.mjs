@@ -247,6 +247,16 @@ export const EQUIVALENT = [
     code: '() => false',
     reason: "keepOnLeave's first value: the render replaces it before the player can ask it, so it is never read",
   },
+  {
+    file: 'src/domains/live-room/components/room-predictions/room-predictions.tsx',
+    code: "availability === 'available'",
+    reason: 'a room not (yet) available holds no predictions (opened empty, emptied on a 404), so there is no current one either way',
+  },
+  {
+    file: 'src/domains/live-room/components/room-predictions/prediction-history.tsx',
+    code: "''",
+    reason: "data-hit's value: the sheet's style reads whether the attribute is there, not what it says",
+  },
 ];
 
 const equivalentIgnorer = {

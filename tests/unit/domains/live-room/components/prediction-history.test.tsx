@@ -38,7 +38,9 @@ it('shows a hit with what it won, a miss, and a pick whose payout is not known y
     settled({ predictionId: 1, question: '猜中', myVote: mine(66) }),
     settled({ predictionId: 2, question: '未中', winningOutcomeId: 12, myVote: mine(0) }),
     settled({ predictionId: 3, question: '未结算', myVote: mine(null) }),
+    settled({ predictionId: 4, question: '押客队', myVote: { ...mine(0), outcomeId: 12 } }),
   ]);
+  expect(row('押客队')).toHaveTextContent(/^押客队结果：主队已选 客队 · 50 积分 · 未猜中$/);
   expect(row('猜中')).toHaveTextContent(/^猜中结果：主队已选 主队 · 50 积分 · 猜中了，赢得 66 积分$/);
   expect(row('未中')).toHaveTextContent(/^未中结果：客队已选 主队 · 50 积分 · 未猜中$/);
   expect(row('未结算')).toHaveTextContent(/^未结算结果：主队已选 主队 · 50 积分$/);

@@ -309,6 +309,12 @@ describe('while the streamer is off air', () => {
     expect(container.querySelector('img')!.getAttribute('src')).toMatch(/\/room-bg\.png$/);
   });
 
+  it('shows the poster while the match is under way but the streamer is off air', () => {
+    renderPlayer({ host: streamer({ id: HOST, liveStatus: 0 }) });
+    expect(screen.queryByTestId('player')).toBeNull();
+    expect(screen.getByText('主播暂未开播')).toBeInTheDocument();
+  });
+
   it('says there is no match to come, and shows no poster without one', () => {
     const { container } = renderPlayer({
       host: streamer({ id: HOST, liveStatus: 0, pictureId: '' }),

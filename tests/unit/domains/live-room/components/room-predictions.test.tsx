@@ -99,6 +99,14 @@ describe('the card', () => {
     expect(card()).toHaveTextContent('结果：主队');
   });
 
+  it('keeps a voided prediction’s result once shown too', async () => {
+    await renderRoom([decided({ status: 'void', winningOutcomeId: 0 })], { now: LOCK_AT + 40_000 });
+    expect(card()).toHaveTextContent('流局，积分已退还');
+    act(() => room().setPlayerDelay(20));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(card()).toHaveTextContent('流局，积分已退还');
+  });
+
   it('does not show a result before the picture has reached it', async () => {
     await renderRoom([decided({})], { now: LOCK_AT + 40_000, delaySeconds: 20 });
     expect(card()).toHaveTextContent('已封盘，等待结果');
@@ -135,6 +143,8 @@ describe('我的竞猜', () => {
     expect(mocked.fetchFanRecord).toHaveBeenCalledWith('u1');
     const record = within(sheet).getByRole('region', { name: '竞猜战绩' });
     expect(record).toHaveTextContent('4连中共 12 次 · 猜中 8 次');
+    // The title is a chip of its own, as beside the fan's name in the chat.
+    expect(within(record).getByText('4连中')).toBeInTheDocument();
     expect(record).toHaveTextContent('最长 5 连中');
     expect(record).toHaveTextContent('积分 1000 · 每日赠送 200 积分');
     fireEvent.click(within(sheet).getByRole('button', { name: '关闭' }));
