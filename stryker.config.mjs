@@ -243,6 +243,22 @@ export const EQUIVALENT = [
     code: '[quiet]',
     reason: 'the effect runs at mount; quiet only ever turns from false to true after it, when the effect has nothing left to do',
   },
+  // src/domains/live-room/components: the room player, its player chunk, 竞猜 and the room's other components
+  {
+    file: 'src/domains/live-room/components/room-player.tsx',
+    code: '() => false',
+    reason: "keepOnLeave's first value: the render replaces it before the player can ask it, so it is never read",
+  },
+  {
+    file: 'src/domains/live-room/components/room-predictions/room-predictions.tsx',
+    code: "availability === 'available'",
+    reason: 'a room not (yet) available holds no predictions (opened empty, emptied on a 404), so there is no current one either way',
+  },
+  {
+    file: 'src/domains/live-room/components/room-predictions/prediction-history.tsx',
+    code: "''",
+    reason: "data-hit's value: the sheet's style reads whether the attribute is there, not what it says",
+  },
 ];
 
 const equivalentIgnorer = {

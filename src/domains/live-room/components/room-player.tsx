@@ -204,20 +204,21 @@ function useStreamOffers(dataSaver: boolean, forSlowNetwork: boolean) {
 
   useEffect(() => {
     setValue(null);
-    if (!dataSaver) return;
+    // The video is offered back only to a fan who entered the mode because the network was slow:
+    // one who chose it by hand keeps it whatever the network does (the store holds forSlowNetwork
+    // only while the mode is on).
+    if (!forSlowNetwork) return;
     const connection = networkInformation();
     const check = () => {
       if (networkRecovered(readNetworkHints(connection)) === true) offer('recovered');
     };
     connection?.addEventListener('change', check);
-    const timer = forSlowNetwork
-      ? setTimeout(() => {
-          if (networkRecovered(readNetworkHints(connection)) !== false) offer('recovered');
-        }, DATA_SAVER_RETRY_OFFER_MS)
-      : null;
+    const timer = setTimeout(() => {
+      if (networkRecovered(readNetworkHints(connection)) !== false) offer('recovered');
+    }, DATA_SAVER_RETRY_OFFER_MS);
     return () => {
       connection?.removeEventListener('change', check);
-      if (timer !== null) clearTimeout(timer);
+      clearTimeout(timer);
     };
   }, [dataSaver, forSlowNetwork]);
 
@@ -227,7 +228,8 @@ function useStreamOffers(dataSaver: boolean, forSlowNetwork: boolean) {
       if (shouldOfferDataSaver(health, readNetworkHints())) offer('slow');
     },
     dismiss: () => {
-      if (value) dismissed.current.add(value);
+      // With no offer shown this puts away null, which nothing offers.
+      dismissed.current.add(value);
       setValue(null);
     },
   };

@@ -49,8 +49,8 @@ export function PredictionCard({ prediction, clock, loginPath, onHistory }: Pred
   const percents = splitPercents(prediction.outcomes);
   const error = voteError?.predictionId === prediction.predictionId ? voteError.message : null;
 
+  // Only an answer's button picks, and it is disabled whenever the fan cannot vote (no pick, no stake).
   const pick = (outcomeId: number) => {
-    if (!canPick || stake === 0) return;
     void useRoomPredictionsStore
       .getState()
       .vote({ predictionId: prediction.predictionId, outcomeId, stake, delayMs: clock.delayMs });
@@ -131,7 +131,8 @@ export function PredictionCard({ prediction, clock, loginPath, onHistory }: Pred
 function clockWords(prediction: Prediction, phase: PredictionPhase, clock: ViewerClock): string {
   if (phase === 'open') return words.lockCountdown(formatMatchSeconds(matchSecondsToLock(prediction, clock)));
   if (phase === 'void') return words.voided;
-  if (phase === 'settled') return words.won(prediction.outcomes.find((item) => item.outcomeId === prediction.winningOutcomeId)?.label ?? '');
+  if (phase === 'settled')
+    return words.won(prediction.outcomes.find((item) => item.outcomeId === prediction.winningOutcomeId)?.label ?? '');
   return words.locked;
 }
 

@@ -3,9 +3,9 @@
  * names them, the spoiler-safe score with its clock and the stream's delay, the 实时比分 switch —
  * or, before kick-off, VS and booking the match.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { MatchSummary } from '@src/contracts/match';
-import type { StreamerMatchInfo } from '@src/contracts/anchors-room';
+import type { StreamerMatchInfo, TeamLogos } from '@src/contracts/anchors-room';
 import { RoomMatchCard } from '@src/domains/live-room/components/room-match-card';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
@@ -29,10 +29,10 @@ const info = (overrides: Partial<StreamerMatchInfo> = {}) =>
     ...overrides,
   });
 
-function renderCard(given: StreamerMatchInfo, match?: MatchSummary) {
+function renderCard(given: StreamerMatchInfo, match?: MatchSummary, logos: TeamLogos | null = null) {
   return render(
     <WithNavigation navigation={fakeNavigation()}>
-      <RoomMatchCard info={given} match={match} logos={null} returnPath="/anchor/detail/7" />
+      <RoomMatchCard info={given} match={match} logos={logos} returnPath="/anchor/detail/7" />
     </WithNavigation>,
   );
 }
@@ -97,4 +97,29 @@ it('before kick-off: VS and booking the match, no switch', () => {
   expect(screen.getByText('VS')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /^预约 曼联 VS / })).toBeInTheDocument();
   expect(screen.queryByRole('switch')).toBeNull();
+});
+
+it('reads a basketball match’s clock as quarters when only the room’s own info names the sport', () => {
+  pushed({ sport: '', statusId: 4, period: 2, homeScore: 40, awayScore: 38 });
+  renderCard(info({ matchTypeId: 2 }));
+  expect(screen.getByText('40 : 38')).toBeInTheDocument();
+  expect(screen.getByText('第2节')).toBeInTheDocument();
+});
+
+it('rounds the stream’s delay to whole seconds', () => {
+  renderCard(info(), matchSummary({ id: MATCH, statusId: 2 }));
+  act(() => room().setPlayerDelay(12.6));
+  expect(screen.getByText('13 秒延迟')).toBeInTheDocument();
+});
+
+it('shows the crests the team logo call gave for this match, not another match’s', () => {
+  const logos = { matchId: MATCH, homeLogo: 'home-crest.png', awayLogo: 'away-crest.png' };
+  const crests = (container: HTMLElement) =>
+    [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+  expect(crests(renderCard(info(), undefined, logos).container)).toEqual([
+    expect.stringMatching(/home-crest\.png$/),
+    expect.stringMatching(/away-crest\.png$/),
+  ]);
+  cleanup();
+  expect(crests(renderCard(info(), undefined, { ...logos, matchId: MATCH + 1 }).container)).toEqual([]);
 });

@@ -10,14 +10,18 @@ import type { Streamer } from '@src/contracts/anchors';
 import type { LivePlayerProps } from '@src/domains/live-room/components/live-player/live-player-props';
 import * as roomApi from '@src/domains/live-room/api/room-api';
 import { RoomPlayer } from '@src/domains/live-room/components/room-player';
+import type { StreamHealth } from '@src/domains/live-room/rules/stream-health';
 import { roomSlice } from '@src/domains/live-room/store/live-room-store';
 import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store';
+import type { LiveStream } from '@src/domains/live-room/components/live-player/live-stream';
+import { holdStream, useStreamDock } from '@src/domains/live-room/mini-player/stream-dock';
+import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { configureHttp } from '@src/platform/http/http-client';
 import { monitorEvents } from '@tests/support/app-world';
 import { liveValue } from '@tests/support/match-fixtures';
-import { matchInfo, streamer } from '../../anchors/support/fixtures';
+import { matchInfo, scheduleItem, streamer } from '../../anchors/support/fixtures';
 import { room, setUpRoomWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
@@ -35,6 +39,15 @@ const HOST = 7;
 const onAir = () => streamer({ id: HOST, liveStatus: 1, pictureId: 'face.png' });
 const streamed = (overrides: Partial<StreamerMatchInfo> = {}) =>
   matchInfo({ matchId: 500, liveStatus: 1, ...overrides });
+/** The stall detector's reading of a stream that plays well, changed by `overrides`. */
+const health = (overrides: Partial<StreamHealth> = {}): StreamHealth => ({
+  stalls: 0,
+  stalledMs: 0,
+  longestStallMs: 0,
+  currentStallMs: 0,
+  bytesPerSecond: 500_000,
+  ...overrides,
+});
 
 beforeAll(() => roomSlice.preload());
 beforeEach(() => {
@@ -114,14 +127,66 @@ describe('while the streamer streams the match', () => {
     useDataSaverStore.getState().setDataSaver(true);
     expect(keep()).toBe(false);
     useDataSaverStore.getState().setDataSaver(false);
+    // Another room opened meanwhile, streaming too: not this player's stream to float.
+    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: HOST + 1, liveStatus: 1 })]);
+    await act(() => room().openRoom(HOST + 1));
+    expect(keep()).toBe(false);
     mocked.fetchStreamerLiveMatch.mockResolvedValue(streamed({ liveStatus: 2 }));
     await act(() => room().openRoom(HOST));
     expect(keep()).toBe(false);
   });
 
+  it('keeps holding the score back by the delay measured before when the room shows the video again', () => {
+    room().setPlayerDelay(12);
+    renderPlayer();
+    expect(room().room.delaySeconds).toBe(12);
+  });
+
+  it('holds a private room’s stream as one that goes at logout, not for another match’s private entry', async () => {
+    setUpRoomWorld({ loggedIn: true });
+    act(() => useRoomAccessStore.setState({ specialRoomIds: [77, 78] }));
+    mocked.fetchRoomStreamer.mockResolvedValue([onAir()]);
+    mocked.fetchStreamerLiveMatch.mockResolvedValue(streamed({ liveRoomId: 77 }));
+    mocked.fetchTeamLogos.mockResolvedValue({ matchId: 500, homeLogo: '', awayLogo: '' });
+    mocked.fetchStreamerSchedule.mockResolvedValue([
+      scheduleItem({ matchId: 500, liveRoomId: 77, liveStatus: 1 }),
+      scheduleItem({ matchId: 501, liveRoomId: 78, liveUserGroupId: 8 }),
+    ]);
+    await act(() => room().openRoom(HOST));
+    const { unmount } = renderPlayer({ info: streamed({ liveRoomId: 77 }) });
+    expect(player.props!.dock!.needsLogin).toBe(false);
+    unmount();
+    mocked.fetchStreamerSchedule.mockResolvedValue([
+      scheduleItem({ matchId: 500, liveRoomId: 77, liveStatus: 1, liveUserGroupId: 8 }),
+    ]);
+    await act(() => room().openRoom(HOST + 1));
+    await act(() => room().openRoom(HOST));
+    renderPlayer({ info: streamed({ liveRoomId: 77 }) });
+    expect(player.props!.dock!.needsLogin).toBe(true);
+  });
+
+  it('stops this room’s stream on switching to 省流模式, and leaves another room’s alone', () => {
+    const stream = () => ({ destroy: jest.fn() }) as unknown as LiveStream & { destroy: jest.Mock };
+    const other = stream();
+    holdStream({ key: 'other', hostId: HOST + 1, needsLogin: false, stream: other });
+    const { unmount } = renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: '省流模式' }));
+    expect(useStreamDock.getState().held?.stream).toBe(other);
+    expect(other.destroy).not.toHaveBeenCalled();
+    unmount();
+    useDataSaverStore.getState().setDataSaver(false);
+    const own = stream();
+    holdStream({ key: 'own', hostId: HOST, needsLogin: false, stream: own });
+    renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: '省流模式' }));
+    expect(useStreamDock.getState().held).toBeNull();
+    expect(own.destroy).toHaveBeenCalled();
+  });
+
   it('switches to 省流模式 by hand: the match as text, no delay to hold the score, and back to the video', () => {
     renderPlayer();
     act(() => player.props!.onDelayChange!(12));
+    expect(screen.getByRole('button', { name: '省流模式' })).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(screen.getByRole('button', { name: '省流模式' }));
     expect(useDataSaverStore.getState()).toMatchObject({ on: true, forSlowNetwork: false });
     expect(screen.getByRole('region', { name: '省流模式' })).toHaveTextContent('曼联');
@@ -135,22 +200,19 @@ describe('while the streamer streams the match', () => {
 
   it('offers 省流模式 when the stream keeps stalling; × puts the offer away for the visit', () => {
     renderPlayer();
-    const healthy = { stalls: 0, stalledMs: 0, longestStallMs: 0, currentStallMs: 0, bytesPerSecond: 500_000 };
-    act(() => player.props!.onHealth!(healthy));
+    act(() => player.props!.onHealth!(health()));
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => player.props!.onHealth!({ ...healthy, stalls: 3 }));
+    act(() => player.props!.onHealth!(health({ stalls: 3 })));
     expect(screen.getByRole('status')).toHaveTextContent('网络较慢，切换到省流模式');
     fireEvent.click(screen.getByRole('button', { name: '关闭提示' }));
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => player.props!.onHealth!({ ...healthy, stalls: 4 }));
+    act(() => player.props!.onHealth!(health({ stalls: 4 })));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('switches for a slow network from the offer, then offers the video back after a while without network hints', () => {
     renderPlayer();
-    act(() =>
-      player.props!.onHealth!({ stalls: 3, stalledMs: 0, longestStallMs: 0, currentStallMs: 0, bytesPerSecond: null }),
-    );
+    act(() => player.props!.onHealth!(health({ stalls: 3, bytesPerSecond: null })));
     fireEvent.click(screen.getByRole('button', { name: '切换' }));
     expect(useDataSaverStore.getState()).toMatchObject({ on: true, forSlowNetwork: true });
     expect(screen.queryByRole('status')).toBeNull();
@@ -169,6 +231,70 @@ describe('while the streamer streams the match', () => {
     act(() => jest.advanceTimersByTime(300_000));
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  describe('with the browser’s network hints', () => {
+    let connection: EventTarget & { saveData: boolean; effectiveType: string };
+    const networkBecomes = (effectiveType: string, saveData = false) =>
+      act(() => {
+        Object.assign(connection, { effectiveType, saveData });
+        connection.dispatchEvent(new Event('change'));
+      });
+    beforeEach(() => {
+      connection = Object.assign(new EventTarget(), { saveData: false, effectiveType: '2g' });
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    });
+    afterEach(() => delete (navigator as { connection?: unknown }).connection);
+
+    it('does not offer the video back in 省流模式 chosen by hand when the network turns good', () => {
+      useDataSaverStore.getState().setDataSaver(true);
+      renderPlayer();
+      networkBecomes('4g');
+      act(() => jest.advanceTimersByTime(300_000));
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
+    it('offers the video back to a fan who switched for a slow network once the hints say 3g, not before', () => {
+      renderPlayer();
+      // A healthy stream: the 2g hint alone makes the offer.
+      act(() => player.props!.onHealth!(health()));
+      expect(screen.getByRole('status')).toHaveTextContent('网络较慢，切换到省流模式');
+      fireEvent.click(screen.getByRole('button', { name: '切换' }));
+      networkBecomes('2g');
+      networkBecomes('4g', true);
+      act(() => jest.advanceTimersByTime(300_000));
+      expect(screen.queryByRole('status')).toBeNull();
+      networkBecomes('3g');
+      expect(screen.getByRole('status')).toHaveTextContent('网络已恢复，切回视频');
+    });
+
+    /** The 2g hint offers 省流模式 and the fan takes it. */
+    const switchForSlowNetwork = () => {
+      act(() => player.props!.onHealth!(health()));
+      fireEvent.click(screen.getByRole('button', { name: '切换' }));
+    };
+
+    it('puts the recovery offer away for the visit at ×', () => {
+      renderPlayer();
+      switchForSlowNetwork();
+      networkBecomes('3g');
+      fireEvent.click(screen.getByRole('button', { name: '关闭提示' }));
+      expect(screen.queryByRole('status')).toBeNull();
+      networkBecomes('2g');
+      networkBecomes('4g');
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(useDataSaverStore.getState().on).toBe(true);
+    });
+
+    it('stops watching the network once the fan is back on the video: a later 省流模式 by hand gets no offer', () => {
+      renderPlayer();
+      switchForSlowNetwork();
+      fireEvent.click(screen.getByRole('button', { name: '切回视频' }));
+      fireEvent.click(screen.getByRole('button', { name: '省流模式' }));
+      networkBecomes('4g');
+      act(() => jest.advanceTimersByTime(300_000));
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+  });
 });
 
 describe('while the streamer is off air', () => {
@@ -178,8 +304,15 @@ describe('while the streamer is off air', () => {
       info: streamed({ liveStatus: 0 }),
     });
     expect(screen.queryByTestId('player')).toBeNull();
-    expect(screen.getByText(/下一场：曼联 VS 切尔西 ·/)).toBeInTheDocument();
+    expect(screen.getByText(/^下一场：曼联 VS 切尔西 · \d/)).toBeInTheDocument();
+    expect(container.firstChild).toHaveClass('frame', 'offline');
     expect(container.querySelector('img')!.getAttribute('src')).toMatch(/\/room-bg\.png$/);
+  });
+
+  it('shows the poster while the match is under way but the streamer is off air', () => {
+    renderPlayer({ host: streamer({ id: HOST, liveStatus: 0 }) });
+    expect(screen.queryByTestId('player')).toBeNull();
+    expect(screen.getByText('主播暂未开播')).toBeInTheDocument();
   });
 
   it('says there is no match to come, and shows no poster without one', () => {

@@ -1,10 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import LivePlayer from '@src/domains/live-room/components/live-player/live-player';
 import { STARTUP_TIMEOUT_MS } from '@src/domains/live-room/components/live-player/engine-chain';
 import type { LivePlayerProps } from '@src/domains/live-room/components/live-player/live-player-props';
 import { FakeHls, fakeMpegts, givePicture, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));
+jest.mock('hls.js/dist/hls.light.mjs', () => ({
+  __esModule: true,
+  default: jest.requireActual('./fake-libraries').FakeHls,
+}));
 jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
 
 const M3U8 = 'http://localhost:3100/live/7/index.m3u8';
@@ -28,7 +31,11 @@ async function renderPlayer(props: Partial<LivePlayerProps> = {}) {
   const view = render(<LivePlayer {...all} />);
   await act(() => settle());
   const video = view.container.querySelector('video')!;
-  return { ...view, video, rerenderWith: (next: Partial<LivePlayerProps>) => view.rerender(<LivePlayer {...all} {...next} />) };
+  return {
+    ...view,
+    video,
+    rerenderWith: (next: Partial<LivePlayerProps>) => view.rerender(<LivePlayer {...all} {...next} />),
+  };
 }
 
 /** Runs `step` inside act, then lets the engines settle. */
@@ -149,7 +156,9 @@ describe('lifecycle', () => {
         .map((call, index) => [add.mock.contexts[index], call[0], call[1]] as const)
         .filter(([target]) => Object.values(targets).includes(target as EventTarget))
         .filter(([, , listener]) => !/^bound dispatch/.test((listener as { name?: string } | null)?.name ?? ''))
-        .filter(([target, type, listener]) => !removed.some(([t, ty, l]) => t === target && ty === type && l === listener))
+        .filter(
+          ([target, type, listener]) => !removed.some(([t, ty, l]) => t === target && ty === type && l === listener),
+        )
         .map(([target, type, listener]) => {
           const name = Object.keys(targets).find((key) => targets[key] === target);
           return `${name} ${type} ${(listener as { name?: string } | null)?.name ?? ''}`;
@@ -160,7 +169,12 @@ describe('lifecycle', () => {
   /** Timers set from now on and still pending (React's scheduler keeps its own, set up earlier). */
   function trackTimers() {
     const pending = new Map<unknown, string>();
-    const { setTimeout: realTimeout, setInterval: realInterval, clearTimeout: realClearTimeout, clearInterval: realClearInterval } = globalThis;
+    const {
+      setTimeout: realTimeout,
+      setInterval: realInterval,
+      clearTimeout: realClearTimeout,
+      clearInterval: realClearInterval,
+    } = globalThis;
     jest.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
       const id = realTimeout(() => {
         pending.delete(id);
@@ -258,6 +272,81 @@ describe('sound and autoplay', () => {
   });
 });
 
+describe('the controls over the stream', () => {
+  it('shows the spinner again while the stream rebuffers after the first frame, the box busy meanwhile', async () => {
+    const { video } = await renderPlayer();
+    const box = screen.getByRole('region', { name: '直播画面' });
+    expect(box).toHaveAttribute('aria-busy', 'true');
+    await showFirstFrame(video);
+    expect(box).not.toHaveAttribute('aria-busy');
+    await settledAfter(() => video.dispatchEvent(new Event('waiting')));
+    expect(screen.getByRole('status')).toHaveAccessibleName('直播加载中');
+    expect(box).toHaveAttribute('aria-busy', 'true');
+    // The sound offer stays while it rebuffers.
+    expect(screen.getByRole('button', { name: /点击开启声音/ })).toBeInTheDocument();
+    await settledAfter(() => video.dispatchEvent(new Event('playing')));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('tells the room the stream’s health every two seconds', async () => {
+    const onHealth = jest.fn();
+    await renderPlayer({ onHealth });
+    act(() => jest.advanceTimersByTime(1999));
+    expect(onHealth).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onHealth).toHaveBeenCalledTimes(1);
+    expect(onHealth).toHaveBeenCalledWith(expect.objectContaining({ stalls: 0, longestStallMs: 0 }));
+    act(() => jest.advanceTimersByTime(2000));
+    expect(onHealth).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes full screen with the player’s box, and back out when the page is full screen', async () => {
+    const enter = jest.fn(() => Promise.resolve());
+    const exit = jest.fn(() => Promise.resolve());
+    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { value: enter, configurable: true });
+    Object.defineProperty(document, 'exitFullscreen', { value: exit, configurable: true });
+    try {
+      const { video } = await renderPlayer();
+      await showFirstFrame(video);
+      fireEvent.click(screen.getByRole('button', { name: '全屏观看' }));
+      expect(enter.mock.contexts).toEqual([screen.getByRole('region', { name: '直播画面' })]);
+      Object.defineProperty(document, 'fullscreenElement', { value: video.parentElement, configurable: true });
+      fireEvent.click(screen.getByRole('button', { name: '全屏观看' }));
+      expect(exit).toHaveBeenCalledTimes(1);
+      expect(enter).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (HTMLElement.prototype as { requestFullscreen?: unknown }).requestFullscreen;
+      delete (document as { exitFullscreen?: unknown }).exitFullscreen;
+      delete (document as { fullscreenElement?: unknown }).fullscreenElement;
+    }
+  });
+
+  it('puts the video itself full screen on an iPhone, where no other element can go', async () => {
+    const { video } = await renderPlayer();
+    const enter = jest.fn();
+    Object.assign(video, { webkitEnterFullscreen: enter });
+    await showFirstFrame(video);
+    fireEvent.click(screen.getByRole('button', { name: '全屏观看' }));
+    expect(enter).toHaveBeenCalledTimes(1);
+  });
+
+  it('hints at the network only for a stream that failed to load, and offers no 重试 without a source', async () => {
+    await renderPlayer();
+    await settledAfter(() => FakeHls.instances[0]!.fatal());
+    await settledAfter(() => fakeMpegts.players[0]!.emit('error', 'NetworkError', 'HttpStatusCodeInvalid'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^直播加载失败网络不太给力，请稍后重试重试$/);
+    cleanup();
+    FakeHls.supported = false;
+    fakeMpegts.supported = false;
+    await renderPlayer();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^当前浏览器无法播放该直播重试$/);
+    cleanup();
+    await renderPlayer({ sources: { m3u8: '', flv: '' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(/^主播暂未开播$/);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
 describe('first frame', () => {
   it('calls onFirstFrame once, on the first playing event with a playhead', async () => {
     const onFirstFrame = jest.fn();
@@ -336,7 +425,10 @@ describe('delay behind live', () => {
     const { video } = await renderPlayer({ onDelayChange, serverTimeOffsetMs: 2000 });
     await showFirstFrame(video);
     // The server's clock is 2 s ahead of ours; its date-times say the frame is 5 s old.
-    Object.defineProperty(FakeHls.instances[0]!, 'playingDate', { configurable: true, get: () => new Date(Date.now() + 2000 - 5000) });
+    Object.defineProperty(FakeHls.instances[0]!, 'playingDate', {
+      configurable: true,
+      get: () => new Date(Date.now() + 2000 - 5000),
+    });
     act(() => jest.advanceTimersByTime(1000));
     expect(onDelayChange).toHaveBeenLastCalledWith(5);
   });
