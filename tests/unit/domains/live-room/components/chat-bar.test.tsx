@@ -40,10 +40,14 @@ const OPEN_RULE: CommentRule = {
 let navigation: FakeNavigation;
 
 /** The bar for a user (or a visitor) whose comment rule is `rule`, once the rule answered. */
-async function renderBar({ loggedIn = true, rule = OPEN_RULE }: { loggedIn?: boolean; rule?: CommentRule } = {}) {
+async function renderBar({
+  loggedIn = true,
+  rule = OPEN_RULE,
+  roomId = ROOM,
+}: { loggedIn?: boolean; rule?: CommentRule; roomId?: number } = {}) {
   setUpAppWorld({ loggedIn });
   jest.mocked(ruleApi.fetchCommentRule).mockReset().mockResolvedValue(rule);
-  useRoomCrowdStore.getState().openCrowd(ROOM);
+  useRoomCrowdStore.getState().openCrowd(roomId);
   navigation = fakeNavigation();
   render(
     <NavigationContext.Provider value={navigation}>
@@ -151,6 +155,44 @@ it('adds an emoji at the end of the draft, within the 50 characters a line may h
   expect(input()).toHaveValue('进'.repeat(50));
   fireEvent.click(emoji);
   expect(screen.queryByRole('group', { name: '表情' })).toBeNull();
+});
+
+it('closes the emoji row once the line is sent', async () => {
+  api.sendChatLine.mockImplementation(async ({ text, clientMsgId }) => ({
+    line: chatLine(0, { text, clientMsgId, uid: 'u1' }),
+    nextSendAt: 0,
+  }));
+  fireEvent.click(screen.getByRole('button', { name: '表情' }));
+  fireEvent.click(screen.getByRole('button', { name: '⚽' }));
+  fireEvent.click(sendButton());
+  await act(async () => {});
+  expect(api.sendChatLine).toHaveBeenCalledWith(expect.objectContaining({ text: '⚽' }));
+  expect(screen.queryByRole('group', { name: '表情' })).toBeNull();
+  expect(screen.getByRole('button', { name: '表情' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('sends by the keyboard’s 发送 key, and the page stays where it is', () => {
+  expect(input()).toHaveAttribute('enterkeyhint', 'send');
+  type('好球');
+  // A form's submit not kept from its default would load the page again.
+  expect(fireEvent.submit(input().closest('form')!)).toBe(false);
+});
+
+describe('through a reload of the page', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  const reload = async (roomId = ROOM) => {
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    cleanup();
+    await renderBar({ roomId });
+  };
+
+  it('keeps the draft for its own room only', async () => {
+    type('半场再说');
+    await reload(ROOM + 1);
+    expect(input()).toHaveValue('');
+    await reload(ROOM);
+    expect(input()).toHaveValue('半场再说');
+  });
 });
 
 describe('before the input opens', () => {

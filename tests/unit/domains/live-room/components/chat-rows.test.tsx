@@ -114,6 +114,8 @@ it('shows the viewer’s lines on their way under their name, and a failed one w
   const [sending, refused, lost] = rows();
   expect(sending).toHaveTextContent('球迷小王路上的话发送中');
   expect(sending).toHaveAttribute('data-pending', 'sending');
+  // Marked as the viewer's own, as their lines the room has shown are.
+  for (const row of rows()) expect(row).toHaveAttribute('data-own', '');
   expect(within(sending!).queryByRole('button', { name: '重试' })).toBeNull();
   expect(refused).toHaveTextContent('被拒的话发言太快了');
   expect(refused).toHaveAttribute('data-pending', 'failed');
@@ -121,6 +123,21 @@ it('shows the viewer’s lines on their way under their name, and a failed one w
   fireEvent.click(within(refused!).getByRole('button', { name: '重试' }));
   expect(retry).toHaveBeenCalledWith('b');
   expect(menus).toEqual([]);
+});
+
+it('marks no line as a visitor’s own, not even one the server sent without its sender', () => {
+  setUpAppWorld();
+  crowd().openCrowd(ROOM);
+  crowd().applyReleased([chatLine(0, { text: '无名的话', uid: '' })]);
+  renderList();
+  expect(rows()[0]).not.toHaveAttribute('data-own');
+  expect(rows()[0]).toHaveAttribute('aria-haspopup', 'menu');
+});
+
+it('leaves the lines unread aloud as they stream in', () => {
+  crowd().applyReleased([chatLine(0)]);
+  renderList();
+  expect(screen.getByRole('list', { name: '聊天消息' })).toHaveAttribute('aria-live', 'off');
 });
 
 it('names the viewer’s lines 我 when the session has no name', () => {
