@@ -7,7 +7,7 @@
  * through a reload of the page.
  */
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
-import { CHAT_MAX_LENGTH, chatTextLength, isBlankChatText } from '../../../../contracts/room-crowd';
+import { CHAT_MAX_LENGTH, isBlankChatText } from '../../../../contracts/room-crowd';
 import { useCommentAccess } from '../../../../features/comment-gate/use-comment-access';
 import { useKeptThroughReload } from '../../../../platform/deploy/use-kept-through-reload';
 import { Button } from '../../../../ui/button';
@@ -16,9 +16,8 @@ import { CHAT_EMOJI, chatMessages } from '../../chat-messages';
 import { roomCrowdSelectors, useRoomCrowdStore } from '../../store/room-crowd-store';
 import styles from './room-chat.module.css';
 
-/** The text cut to the limit, counted in code points as the server counts. */
-const withinLimit = (text: string) =>
-  chatTextLength(text) > CHAT_MAX_LENGTH ? Array.from(text).slice(0, CHAT_MAX_LENGTH).join('') : text;
+/** The text cut to the limit, counted in code points as the server counts (chatTextLength); a shorter text comes back whole. */
+const withinLimit = (text: string) => Array.from(text).slice(0, CHAT_MAX_LENGTH).join('');
 
 export function ChatBar({ returnPath }: { returnPath: string }) {
   const access = useCommentAccess(returnPath);

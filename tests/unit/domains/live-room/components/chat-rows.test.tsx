@@ -93,7 +93,10 @@ it('shows the room’s system lines: a notice’s words, a red envelope opened (
   expect(drawn).toHaveTextContent('红包已开奖（总额 88 元）');
   expect(within(drawn!).queryByRole('button')).toBeNull();
   expect(drawnWithWords).toHaveTextContent('红包已派完');
-  expect(unknown).toHaveTextContent('');
+  // A kind to come, without words of its own: an empty line, nothing made up.
+  expect(unknown!.textContent).toBe('');
+  // In the room's order, as the fans' rows.
+  expect(rows().map((row) => row.dataset.index)).toEqual(['0', '1', '2', '3', '4']);
   const join = within(opened!).getByRole('button', { name: '红包来了！总额 88 元，快来参与 去参与 ›' });
   fireEvent.click(join);
   expect(openSheet).toHaveBeenCalledTimes(1);

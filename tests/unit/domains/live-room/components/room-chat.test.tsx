@@ -58,7 +58,10 @@ describe('the line menu', () => {
   it('reports a line under the category the fan picks: the categories asked once, the line gone for them', async () => {
     renderPanel();
     fireEvent.click(screen.getByText('加我领彩金'));
-    fireEvent.click(within(screen.getByRole('dialog', { name: '消息操作' })).getByRole('button', { name: '举报' }));
+    const report = within(screen.getByRole('dialog', { name: '消息操作' })).getByRole('button', { name: '举报' });
+    // In the sheet's warning colour.
+    expect(report).toHaveClass('danger');
+    fireEvent.click(report);
     const sheet = await screen.findByRole('dialog', { name: '举报这条消息' });
     expect(screen.queryByRole('dialog', { name: '消息操作' })).toBeNull();
     fireEvent.click(await within(sheet).findByRole('button', { name: '辱骂他人' }));
@@ -96,6 +99,18 @@ describe('the line menu', () => {
     fireEvent.click(await within(sheet).findByRole('button', { name: '辱骂他人' }));
     await waitFor(() => expect(shownToasts()).toContainEqual(['success', '举报成功']));
     expect(api.fetchReportCategories).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the line’s menu alone, then the categories alone', async () => {
+    renderPanel();
+    const shown = () => screen.queryAllByRole('dialog').map((sheet) => sheet.getAttribute('aria-label'));
+    expect(shown()).toEqual([]);
+    fireEvent.click(screen.getByText('好球'));
+    expect(shown()).toEqual(['消息操作']);
+    fireEvent.click(screen.getByRole('button', { name: '举报' }));
+    await screen.findByRole('button', { name: '辱骂他人' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: '举报这条消息' })).toBeInTheDocument();
   });
 
   it('lets the fan back out of the categories: nothing is reported, and the next tap opens the menu again', async () => {

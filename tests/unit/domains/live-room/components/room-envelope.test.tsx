@@ -119,9 +119,10 @@ it('asks a visitor to log in to enter, back to the room with the sheet open', as
   expect(navigation.logins).toEqual([LOGIN_PATH]);
 });
 
-it('says the 红包 button opens a dialog', async () => {
+it('shows the 红包 button, which says it opens a dialog, and waits for a tap to open it', async () => {
   await renderEnvelope(roomLottery());
   expect(screen.getByRole('button', { name: '打开红包，总额 188元' })).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(screen.queryByRole('dialog')).toBeNull();
 });
 
 it('counts down to the draw by the server’s clock, on a phone whose clock is a minute behind too', async () => {
