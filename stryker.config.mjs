@@ -260,6 +260,11 @@ export const EQUIVALENT = [
   },
   {
     file: 'src/domains/live-room/components/room-chat/chat-bar.tsx',
+    code: 'roomId === null',
+    reason: "the bar shows only in a room whose crowd is open (the 聊天 tab shows once the room's history answered): its room is never null there",
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/chat-bar.tsx',
     code: 'count + 1',
     reason: "slow mode's tick only has to change for the bar to draw again: counting down changes it as well",
   },
