@@ -259,6 +259,39 @@ export const EQUIVALENT = [
     code: "''",
     reason: "data-hit's value: the sheet's style reads whether the attribute is there, not what it says",
   },
+  // the live room's chat, 弹幕 and 红包 components (components/room-chat, components/room-envelope)
+  {
+    file: 'src/domains/live-room/components/room-chat/lazy-room-chat.tsx',
+    code: '[]',
+    reason:
+      "the start timer's and the availability callback's dependency lists: a list that never changes runs the effect once and keeps the callback, as an empty one does",
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/lazy-room-chat.tsx',
+    code: '() => clearTimeout(timer)',
+    reason: 'a room left before the 3 s are up: the late start then sets the state of a hook that is gone, which React ignores',
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/room-chat.tsx',
+    code: "'report'",
+    reason: "the line menu's one action: its key only tells the sheet's rows apart, and the menu reads no key",
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/chat-bar.tsx',
+    code: 'roomId === null',
+    reason: "the bar shows only in a room whose crowd is open (the 聊天 tab shows once the room's history answered): its room is never null there",
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/chat-bar.tsx',
+    code: 'count + 1',
+    reason: "slow mode's tick only has to change for the bar to draw again: counting down changes it as well",
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/chat-bar.tsx',
+    code: '() => clearTimeout(timer)',
+    reason:
+      'a tick left running draws the bar once more with the same seconds (it reads the clock, not the tick); after the bar is gone React ignores it',
+  },
 ];
 
 const equivalentIgnorer = {

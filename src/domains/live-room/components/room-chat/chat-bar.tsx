@@ -7,7 +7,7 @@
  * through a reload of the page.
  */
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
-import { CHAT_MAX_LENGTH, chatTextLength, isBlankChatText } from '../../../../contracts/room-crowd';
+import { CHAT_MAX_LENGTH, isBlankChatText } from '../../../../contracts/room-crowd';
 import { useCommentAccess } from '../../../../features/comment-gate/use-comment-access';
 import { useKeptThroughReload } from '../../../../platform/deploy/use-kept-through-reload';
 import { Button } from '../../../../ui/button';
@@ -16,8 +16,8 @@ import { CHAT_EMOJI, chatMessages } from '../../chat-messages';
 import { roomCrowdSelectors, useRoomCrowdStore } from '../../store/room-crowd-store';
 import styles from './room-chat.module.css';
 
-/** The text cut to the limit, counted in code points as the server counts. */
-const withinLimit = (text: string) => (chatTextLength(text) > CHAT_MAX_LENGTH ? Array.from(text).slice(0, CHAT_MAX_LENGTH).join('') : text);
+/** The text cut to the limit, counted in code points as the server counts (chatTextLength); a shorter text comes back whole. */
+const withinLimit = (text: string) => Array.from(text).slice(0, CHAT_MAX_LENGTH).join('');
 
 export function ChatBar({ returnPath }: { returnPath: string }) {
   const access = useCommentAccess(returnPath);
@@ -34,7 +34,14 @@ export function ChatBar({ returnPath }: { returnPath: string }) {
     // The input as everyone sees it; a tap asks the portal to log in (back to this room).
     return (
       <div className={styles.bar}>
-        <input className={styles.input} readOnly aria-label={chatMessages.loginToChat} placeholder={chatMessages.placeholder} onClick={access.login} onFocus={access.login} />
+        <input
+          className={styles.input}
+          readOnly
+          aria-label={chatMessages.loginToChat}
+          placeholder={chatMessages.placeholder}
+          onClick={access.login}
+          onFocus={access.login}
+        />
         <Button size="s" onClick={access.login}>
           {chatMessages.send}
         </Button>
@@ -50,9 +57,10 @@ export function ChatBar({ returnPath }: { returnPath: string }) {
   }
 
   const text = draft.trim();
-  const blocked = text === '' || isBlankChatText(text) || waitS > 0;
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  // An empty draft is blank too.
+  const blocked = isBlankChatText(text) || waitS > 0;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     if (blocked) return;
     setDraft('');
     setEmoji(false);
@@ -66,7 +74,12 @@ export function ChatBar({ returnPath }: { returnPath: string }) {
       {emoji && (
         <div className={styles.emojiRow} role="group" aria-label={chatMessages.emoji}>
           {CHAT_EMOJI.map((symbol) => (
-            <button key={symbol} type="button" className={styles.emoji} onClick={() => setDraft(withinLimit(draft + symbol))}>
+            <button
+              key={symbol}
+              type="button"
+              className={styles.emoji}
+              onClick={() => setDraft(withinLimit(draft + symbol))}
+            >
               {symbol}
             </button>
           ))}
@@ -89,7 +102,12 @@ export function ChatBar({ returnPath }: { returnPath: string }) {
         enterKeyHint="send"
         onChange={(event) => setDraft(withinLimit(event.target.value))}
       />
-      <Button type="submit" size="s" disabled={blocked} aria-label={waitS > 0 ? chatMessages.sendInLabel(waitS) : undefined}>
+      <Button
+        type="submit"
+        size="s"
+        disabled={blocked}
+        aria-label={waitS > 0 ? chatMessages.sendInLabel(waitS) : undefined}
+      >
         {waitS > 0 ? chatMessages.sendIn(waitS) : chatMessages.send}
       </Button>
     </form>

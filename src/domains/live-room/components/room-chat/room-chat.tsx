@@ -16,7 +16,13 @@ import { useRoomCrowd } from './use-room-crowd';
 import { RoomEnvelope } from '../room-envelope/room-envelope';
 
 /** Runs the room's crowd while mounted and tells the room whether the backend has one. */
-export function CrowdSession({ roomId, onAvailability }: { roomId: number; onAvailability(availability: CrowdAvailability): void }) {
+export function CrowdSession({
+  roomId,
+  onAvailability,
+}: {
+  roomId: number;
+  onAvailability(availability: CrowdAvailability): void;
+}) {
   useRoomCrowd(roomId);
   const availability = useRoomCrowdStore(roomCrowdSelectors.availability);
   useEffect(() => onAvailability(availability), [availability, onAvailability]);
@@ -31,9 +37,12 @@ export function ChatPanel({ returnPath }: { returnPath: string }) {
   const { loadReportCategories, report } = useRoomCrowdStore.getState();
   const gate = useLoginGate(returnPath);
 
+  // Asked as the categories open: the first time, and again after a failed ask (not on the failure
+  // itself, which would ask over and over while the fan looks at the empty sheet).
   useEffect(() => {
-    if (choosing && categories.status === 'idle') void loadReportCategories();
-  }, [choosing, categories.status, loadReportCategories]);
+    const { status } = roomCrowdSelectors.reportCategories(useRoomCrowdStore.getState());
+    if (choosing && (status === 'idle' || status === 'failed')) void loadReportCategories();
+  }, [choosing, loadReportCategories]);
 
   return (
     <>

@@ -35,14 +35,16 @@ export function RoomEnvelope({ roomId, hostId, streamerName, loginPath, openAtSt
   const { openSheet, closeSheet } = useRoomEnvelopeStore.getState();
   const openWhenKnown = useRef(openAtStart);
 
-  // The entry link opens the sheet once, when the first answer says the room has a lottery.
+  // The entry link opens the sheet once, when the first answer says the room has a lottery
+  // (openSheet opens nothing without one).
   useEffect(() => {
     if (availability === 'unknown' || !openWhenKnown.current) return;
     openWhenKnown.current = false;
-    if (lottery) openSheet();
-  }, [availability, lottery, openSheet]);
+    openSheet();
+  }, [availability, openSheet]);
 
-  if (availability !== 'available' || !lottery) return null;
+  // The store holds a lottery only from an answer of a backend that has them.
+  if (!lottery) return null;
   return (
     <>
       <button

@@ -40,10 +40,14 @@ const OPEN_RULE: CommentRule = {
 let navigation: FakeNavigation;
 
 /** The bar for a user (or a visitor) whose comment rule is `rule`, once the rule answered. */
-async function renderBar({ loggedIn = true, rule = OPEN_RULE }: { loggedIn?: boolean; rule?: CommentRule } = {}) {
+async function renderBar({
+  loggedIn = true,
+  rule = OPEN_RULE,
+  roomId = ROOM,
+}: { loggedIn?: boolean; rule?: CommentRule; roomId?: number } = {}) {
   setUpAppWorld({ loggedIn });
   jest.mocked(ruleApi.fetchCommentRule).mockReset().mockResolvedValue(rule);
-  useRoomCrowdStore.getState().openCrowd(ROOM);
+  useRoomCrowdStore.getState().openCrowd(roomId);
   navigation = fakeNavigation();
   render(
     <NavigationContext.Provider value={navigation}>
@@ -64,6 +68,17 @@ const type = (text: string) => fireEvent.change(input(), { target: { value: text
 const sendButton = () => screen.getByRole('button', { name: /发送/ });
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
+/** Sends a line the server takes with slow mode: the next one it takes 2.6 s from now. */
+async function sendUnderSlowMode() {
+  api.sendChatLine.mockImplementation(async ({ text, clientMsgId }) => ({
+    line: chatLine(0, { text, clientMsgId, uid: 'u1' }),
+    nextSendAt: Date.now() + 2600,
+  }));
+  type('主队加油');
+  fireEvent.click(sendButton());
+  await act(async () => {});
+}
+
 it('offers no 发送 for a draft of characters that show nothing, and sends none', () => {
   for (const draft of ['\u200b\u200b', '\u200b \u2060\ufeff', '\u00ad']) {
     type(draft);
@@ -77,15 +92,10 @@ it('offers no 发送 for a draft of characters that show nothing, and sends none
 
 it('counts slow mode down in whole seconds up, and gives 发送 back only when the server takes the next line', async () => {
   // The server took the line 0.4 s before its answer reached the phone: the next one it takes 2.6 s from now.
-  api.sendChatLine.mockImplementation(async ({ text, clientMsgId }) => ({
-    line: chatLine(0, { text, clientMsgId, uid: 'u1' }),
-    nextSendAt: Date.now() + 2600,
-  }));
-  type('主队加油');
-  fireEvent.click(sendButton());
-  await act(async () => {});
+  await sendUnderSlowMode();
   expect(api.sendChatLine).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('button', { name: '3 秒后可发送' })).toBeDisabled();
+  expect(sendButton()).toHaveTextContent('3s');
   wait(600);
   expect(screen.getByRole('button', { name: '2 秒后可发送' })).toBeDisabled();
   // The fan types the next line meanwhile: each keystroke draws the bar again.
@@ -102,6 +112,16 @@ it('counts slow mode down in whole seconds up, and gives 发送 back only when t
   wait(1);
   type('再来一球');
   expect(screen.getByRole('button', { name: '发送' })).toBeEnabled();
+});
+
+it('counts slow mode down each second while the fan waits without typing', async () => {
+  await sendUnderSlowMode();
+  wait(600);
+  expect(sendButton()).toHaveAccessibleName('2 秒后可发送');
+  wait(1000);
+  expect(sendButton()).toHaveAccessibleName('1 秒后可发送');
+  wait(1000);
+  expect(sendButton()).toHaveAccessibleName('发送');
 });
 
 it('puts a failed line’s words back into an empty input, and keeps what the fan typed since', async () => {
@@ -151,6 +171,46 @@ it('adds an emoji at the end of the draft, within the 50 characters a line may h
   expect(input()).toHaveValue('进'.repeat(50));
   fireEvent.click(emoji);
   expect(screen.queryByRole('group', { name: '表情' })).toBeNull();
+});
+
+it('closes the emoji row once the line is sent', async () => {
+  api.sendChatLine.mockImplementation(async ({ text, clientMsgId }) => ({
+    line: chatLine(0, { text, clientMsgId, uid: 'u1' }),
+    nextSendAt: 0,
+  }));
+  fireEvent.click(screen.getByRole('button', { name: '表情' }));
+  fireEvent.click(screen.getByRole('button', { name: '⚽' }));
+  fireEvent.click(sendButton());
+  await act(async () => {});
+  expect(api.sendChatLine).toHaveBeenCalledWith(expect.objectContaining({ text: '⚽' }));
+  // Sent: the words do not come back into the input.
+  expect(input()).toHaveValue('');
+  expect(screen.queryByRole('group', { name: '表情' })).toBeNull();
+  expect(screen.getByRole('button', { name: '表情' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('sends by the keyboard’s 发送 key, and the page stays where it is', () => {
+  expect(input()).toHaveAttribute('enterkeyhint', 'send');
+  type('好球');
+  // A form's submit not kept from its default would load the page again.
+  expect(fireEvent.submit(input().closest('form')!)).toBe(false);
+});
+
+describe('through a reload of the page', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  const reload = async (roomId = ROOM) => {
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    cleanup();
+    await renderBar({ roomId });
+  };
+
+  it('keeps the draft for its own room only', async () => {
+    type('半场再说');
+    await reload(ROOM + 1);
+    expect(input()).toHaveValue('');
+    await reload(ROOM);
+    expect(input()).toHaveValue('半场再说');
+  });
 });
 
 describe('before the input opens', () => {

@@ -43,6 +43,68 @@ describe('with an IntersectionObserver', () => {
     expect(pill()).toBeNull();
   });
 
+  it('keeps counting from where the fan left the bottom, however often the browser says so', () => {
+    render(<ChatList onLineMenu={() => {}} />);
+    const [observer] = observersMade();
+    // Lines come while the fan follows; then they scroll up.
+    act(() => crowd().applyReleased(lines(10, 12)));
+    act(() => observer!.reportAll(false));
+    act(() => crowd().applyReleased(lines(13, 13)));
+    expect(pill()).toHaveTextContent('1 条新消息');
+    act(() => crowd().applyReleased(lines(14, 15)));
+    act(() => observer!.reportAll(false));
+    expect(pill()).toHaveTextContent('3 条新消息');
+  });
+
+  it('takes the browser’s newest report when it brings several at once', () => {
+    render(<ChatList onLineMenu={() => {}} />);
+    const [observer] = observersMade();
+    const [edge] = observer!.targets;
+    act(() =>
+      observer!.report([
+        { target: edge, isIntersecting: false },
+        { target: edge, isIntersecting: true },
+      ]),
+    );
+    act(() => crowd().applyReleased(lines(10, 12)));
+    expect(pill()).toBeNull();
+    act(() =>
+      observer!.report([
+        { target: edge, isIntersecting: true },
+        { target: edge, isIntersecting: false },
+      ]),
+    );
+    act(() => crowd().applyReleased(lines(13, 13)));
+    expect(pill()).toHaveTextContent('1 条新消息');
+  });
+
+  it('counts every line that comes after the fan scrolled up over their own lines alone', () => {
+    act(() => crowd().closeCrowd(ROOM));
+    act(() => crowd().openCrowd(ROOM));
+    useRoomCrowdStore.setState({
+      pending: ['a', 'b', 'c'].map((clientMsgId) => ({
+        clientMsgId,
+        text: '路上的话',
+        sentAt: 0,
+        status: 'sending' as const,
+        error: '',
+      })),
+    });
+    render(<ChatList onLineMenu={() => {}} />);
+    const [observer] = observersMade();
+    act(() => observer!.reportAll(false));
+    act(() => crowd().applyReleased(lines(0, 2)));
+    expect(pill()).toHaveTextContent('3 条新消息');
+  });
+
+  it('lets go of its observer when the chat closes', () => {
+    const { unmount } = render(<ChatList onLineMenu={() => {}} />);
+    const [observer] = observersMade();
+    expect(observer!.connected).toBe(true);
+    unmount();
+    expect(observer!.connected).toBe(false);
+  });
+
   it('reads no layout as the box scrolls', () => {
     render(<ChatList onLineMenu={() => {}} />);
     const offsetRead = jest.spyOn(Element.prototype, 'scrollTop', 'get');
@@ -62,6 +124,35 @@ it('without an observer, the scroll handler reads the box’s offset', () => {
   fireEvent.click(pill()!);
   expect(pill()).toBeNull();
   expect(box().scrollTop).toBe(0);
+});
+
+it('still follows within 32 px of the box’s bottom', () => {
+  render(<ChatList onLineMenu={() => {}} />);
+  Object.defineProperty(box(), 'scrollTop', { value: -32, configurable: true, writable: true });
+  fireEvent.scroll(box());
+  act(() => crowd().applyReleased(lines(10, 11)));
+  expect(pill()).toBeNull();
+  box().scrollTop = -33;
+  fireEvent.scroll(box());
+  act(() => crowd().applyReleased(lines(12, 12)));
+  expect(pill()).toHaveTextContent('1 条新消息');
+});
+
+it('brings its box into view when the chat opens, its end above the input', () => {
+  const scrollIntoView = jest.fn();
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    value: scrollIntoView,
+    configurable: true,
+    writable: true,
+  });
+  try {
+    render(<ChatList onLineMenu={() => {}} />);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'end' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(box().parentElement);
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
 });
 
 it('says so while a flood’s batches show a sample, below the newest line', () => {

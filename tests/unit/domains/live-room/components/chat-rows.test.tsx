@@ -93,7 +93,10 @@ it('shows the room’s system lines: a notice’s words, a red envelope opened (
   expect(drawn).toHaveTextContent('红包已开奖（总额 88 元）');
   expect(within(drawn!).queryByRole('button')).toBeNull();
   expect(drawnWithWords).toHaveTextContent('红包已派完');
-  expect(unknown).toHaveTextContent('');
+  // A kind to come, without words of its own: an empty line, nothing made up.
+  expect(unknown!.textContent).toBe('');
+  // In the room's order, as the fans' rows.
+  expect(rows().map((row) => row.dataset.index)).toEqual(['0', '1', '2', '3', '4']);
   const join = within(opened!).getByRole('button', { name: '红包来了！总额 88 元，快来参与 去参与 ›' });
   fireEvent.click(join);
   expect(openSheet).toHaveBeenCalledTimes(1);
@@ -114,6 +117,8 @@ it('shows the viewer’s lines on their way under their name, and a failed one w
   const [sending, refused, lost] = rows();
   expect(sending).toHaveTextContent('球迷小王路上的话发送中');
   expect(sending).toHaveAttribute('data-pending', 'sending');
+  // Marked as the viewer's own, as their lines the room has shown are.
+  for (const row of rows()) expect(row).toHaveAttribute('data-own', '');
   expect(within(sending!).queryByRole('button', { name: '重试' })).toBeNull();
   expect(refused).toHaveTextContent('被拒的话发言太快了');
   expect(refused).toHaveAttribute('data-pending', 'failed');
@@ -121,6 +126,21 @@ it('shows the viewer’s lines on their way under their name, and a failed one w
   fireEvent.click(within(refused!).getByRole('button', { name: '重试' }));
   expect(retry).toHaveBeenCalledWith('b');
   expect(menus).toEqual([]);
+});
+
+it('marks no line as a visitor’s own, not even one the server sent without its sender', () => {
+  setUpAppWorld();
+  crowd().openCrowd(ROOM);
+  crowd().applyReleased([chatLine(0, { text: '无名的话', uid: '' })]);
+  renderList();
+  expect(rows()[0]).not.toHaveAttribute('data-own');
+  expect(rows()[0]).toHaveAttribute('aria-haspopup', 'menu');
+});
+
+it('leaves the lines unread aloud as they stream in', () => {
+  crowd().applyReleased([chatLine(0)]);
+  renderList();
+  expect(screen.getByRole('list', { name: '聊天消息' })).toHaveAttribute('aria-live', 'off');
 });
 
 it('names the viewer’s lines 我 when the session has no name', () => {

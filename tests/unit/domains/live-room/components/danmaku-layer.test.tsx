@@ -33,6 +33,14 @@ function flyIn(area: DanmakuArea) {
   return layer;
 }
 
+/** The layer for a logged-in fan (uid u1), whose own lines it frames. */
+function flyInAsFan(area: DanmakuArea) {
+  setUpAppWorld({ loggedIn: true });
+  useRoomCrowdStore.getState().openCrowd(ROOM);
+  useRoomCrowdStore.getState().setAvailability('available');
+  return flyIn(area);
+}
+
 const flying = (layer: HTMLElement) => Array.from(layer.children) as HTMLElement[];
 
 it.each<DanmakuArea>(['quarter', 'half', 'full'])(
@@ -52,10 +60,7 @@ it.each<DanmakuArea>(['quarter', 'half', 'full'])(
 );
 
 it('flies the fans’ words as text, the viewer’s own framed, and no system lines', () => {
-  setUpAppWorld({ loggedIn: true });
-  useRoomCrowdStore.getState().openCrowd(ROOM);
-  useRoomCrowdStore.getState().setAvailability('available');
-  const layer = flyIn('full');
+  const layer = flyInAsFan('full');
   act(() =>
     useRoomCrowdStore
       .getState()
@@ -112,8 +117,12 @@ it('takes the fan’s settings at once: opacity, speed, font size and area, kept
     fireEvent.click(
       within(within(sheet).getByRole('radiogroup', { name: setting })).getByRole('radio', { name: choice }),
     );
-  expect(within(sheet).getByRole('radio', { name: '半屏' })).toHaveAttribute('aria-checked', 'true');
-  expect(within(sheet).getByRole('radio', { name: '75%' })).toHaveAttribute('aria-checked', 'true');
+  const chosen = (setting: string) =>
+    within(within(sheet).getByRole('radiogroup', { name: setting })).getByRole('radio', { checked: true });
+  expect(chosen('显示区域')).toHaveAccessibleName('半屏');
+  expect(chosen('不透明度')).toHaveAccessibleName('75%');
+  expect(chosen('速度')).toHaveAccessibleName('适中');
+  expect(chosen('字号')).toHaveAccessibleName('中');
   choose('不透明度', '50%');
   choose('速度', '快');
   choose('字号', '大');
@@ -127,4 +136,52 @@ it('takes the fan’s settings at once: opacity, speed, font size and area, kept
   expect(area.style.getPropertyValue('--danmaku-font')).toBe('20px');
   fireEvent.click(within(sheet).getByRole('button', { name: '关闭' }));
   expect(screen.queryByRole('dialog', { name: '弹幕设置' })).toBeNull();
+});
+
+it('flies the next lines at the speed the fan chose, each once, the picture cleared of the old ones', () => {
+  useDanmakuSettings.getState().change({ speed: 'normal' });
+  const layer = flyIn('full');
+  const duration = (item: HTMLElement) => parseFloat(item.style.animationDuration);
+  act(() => useRoomCrowdStore.getState().applyReleased([chatLine(0, { text: '好球' })]));
+  const [steady] = flying(layer);
+  act(() => useDanmakuSettings.getState().change({ speed: 'fast' }));
+  expect(flying(layer)).toHaveLength(0);
+  act(() => useRoomCrowdStore.getState().applyReleased([chatLine(1, { text: '好球' })]));
+  const [fast] = flying(layer);
+  expect(flying(layer)).toHaveLength(1);
+  expect(duration(fast!)).toBeLessThan(duration(steady!));
+});
+
+it('takes what flew off the picture when the fan chooses another area', () => {
+  const layer = flyIn('full');
+  act(() => useRoomCrowdStore.getState().applyReleased(lines(0, 5)));
+  expect(flying(layer)).toHaveLength(6);
+  act(() => useDanmakuSettings.getState().change({ area: 'quarter' }));
+  expect(flying(layer)).toHaveLength(0);
+});
+
+it('frames the viewer’s own line, so it flies the frame’s width further to leave the picture', () => {
+  const layer = flyInAsFan('full');
+  act(() =>
+    useRoomCrowdStore
+      .getState()
+      .applyReleased([chatLine(0, { text: '好球' }), chatLine(1, { text: '好球', uid: 'u1' })]),
+  );
+  const [other, own] = flying(layer).map((item) => parseFloat(item.style.getPropertyValue('--to')));
+  expect(own).toBeLessThan(other!);
+});
+
+it('keeps at most 60 lines on the picture however many tracks a tall one has', () => {
+  useDanmakuSettings.getState().change({ on: true, area: 'full', fontSize: 'small' });
+  render(<DanmakuLayer />);
+  const layer = screen.getByTestId('danmaku');
+  Object.defineProperty(layer, 'clientWidth', { value: STAGE.width });
+  Object.defineProperty(layer, 'clientHeight', { value: 3000 });
+  act(() => useRoomCrowdStore.getState().applyReleased(lines(0, 39)));
+  expect(flying(layer)).toHaveLength(40);
+  act(() => useRoomCrowdStore.getState().applyReleased(lines(40, 139)));
+  expect(flying(layer)).toHaveLength(60);
+  for (const item of flying(layer).slice(0, 30)) fireEvent.animationEnd(item);
+  act(() => useRoomCrowdStore.getState().applyReleased(lines(140, 239)));
+  expect(flying(layer)).toHaveLength(60);
 });

@@ -4,15 +4,36 @@
  * 3 s after the room at the latest; never without a live room. The 聊天 tab, its input and 弹幕
  * show only once the session found a crowd.
  */
-import { act, renderHook } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { useRoomChat } from '@src/domains/live-room/components/room-chat/lazy-room-chat';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import * as crowdApi from '@src/domains/live-room/api/room-crowd-api';
+import * as envelopeApi from '@src/domains/live-room/api/room-envelope-api';
+import {
+  LazyChatBar,
+  LazyChatPanel,
+  LazyDanmaku,
+  LazyEnvelope,
+  useRoomChat,
+} from '@src/domains/live-room/components/room-chat/lazy-room-chat';
 import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store';
 import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
+import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
 import type { CrowdAvailability } from '@src/domains/live-room/store/room-crowd-session';
 import { setUpAppWorld } from '@tests/support/app-world';
+import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
+import { history, lines, ROOM } from '../support/crowd-fixtures';
+import { roomLottery } from '../support/envelope-fixtures';
 
-const ROOM = 9001;
+jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
+  ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
+  fetchChatHistory: jest.fn(),
+  fetchUserTitles: jest.fn(),
+}));
+jest.mock('@src/domains/live-room/api/room-envelope-api');
+jest.mock('@src/platform/socket/push-connection', () =>
+  jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
+);
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -69,4 +90,56 @@ it('shows the crowd only once the session found one', () => {
   expect(chat.available()).toBe(false);
   chat.found('available');
   expect(chat.available()).toBe(true);
+});
+
+describe('the chat’s chunk', () => {
+  beforeEach(() => {
+    jest.mocked(crowdApi.fetchChatHistory).mockResolvedValue(history(lines(0, 2)));
+    jest.mocked(crowdApi.fetchUserTitles).mockResolvedValue([]);
+    jest.mocked(envelopeApi.fetchRoomLottery).mockResolvedValue(roomLottery());
+  });
+
+  function Room() {
+    const chat = useRoomChat(ROOM, false);
+    return (
+      <Suspense fallback={null}>
+        {chat.session}
+        {chat.available && <p>聊天</p>}
+      </Suspense>
+    );
+  }
+
+  it('runs the room’s crowd once loaded, and shows the chat once its history answered', async () => {
+    render(<Room />);
+    expect(await screen.findByText('聊天')).toBeInTheDocument();
+    expect(useRoomCrowdStore.getState().lines.map((line) => line.index)).toEqual([0, 1, 2]);
+  });
+
+  it('shows each of its parts once loaded: the list, the input, 弹幕 and 红包', async () => {
+    useRoomCrowdStore.getState().openCrowd(ROOM);
+    useRoomCrowdStore.getState().setAvailability('available');
+    render(
+      <MemoryRouter>
+        <WithNavigation navigation={fakeNavigation()}>
+          <Suspense fallback={null}>
+            <LazyChatPanel returnPath="/anchor/detail/42" />
+            <LazyChatBar returnPath="/anchor/detail/42" />
+            <LazyDanmaku />
+            <LazyEnvelope
+              roomId={ROOM}
+              hostId={42}
+              streamerName="球评老王"
+              loginPath="/anchor/detail/42?envelope=1"
+              openAtStart={false}
+              onChat={() => {}}
+            />
+          </Suspense>
+        </WithNavigation>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('还没有人说话，来聊两句吧')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '登录后参与聊天' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '关闭弹幕' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '打开红包，总额 188元' })).toBeInTheDocument();
+  });
 });

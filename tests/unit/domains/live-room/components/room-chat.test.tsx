@@ -9,7 +9,7 @@ import { ChatPanel, CrowdSession } from '@src/domains/live-room/components/room-
 import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
 import type { CrowdAvailability } from '@src/domains/live-room/store/room-crowd-session';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
-import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
+import { networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { fakeNavigation, type FakeNavigation } from '@tests/support/fake-navigation';
 import { chatLine, history, lines, ROOM } from '../support/crowd-fixtures';
 
@@ -58,7 +58,10 @@ describe('the line menu', () => {
   it('reports a line under the category the fan picks: the categories asked once, the line gone for them', async () => {
     renderPanel();
     fireEvent.click(screen.getByText('加我领彩金'));
-    fireEvent.click(within(screen.getByRole('dialog', { name: '消息操作' })).getByRole('button', { name: '举报' }));
+    const report = within(screen.getByRole('dialog', { name: '消息操作' })).getByRole('button', { name: '举报' });
+    // In the sheet's warning colour.
+    expect(report).toHaveClass('danger');
+    fireEvent.click(report);
     const sheet = await screen.findByRole('dialog', { name: '举报这条消息' });
     expect(screen.queryByRole('dialog', { name: '消息操作' })).toBeNull();
     fireEvent.click(await within(sheet).findByRole('button', { name: '辱骂他人' }));
@@ -75,6 +78,39 @@ describe('the line menu', () => {
     fireEvent.click(within(screen.getByRole('dialog', { name: '消息操作' })).getByRole('button', { name: '举报' }));
     expect(await screen.findByRole('button', { name: '广告引流' })).toBeInTheDocument();
     expect(api.fetchReportCategories).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the categories again when the fan opens them after a failed ask', async () => {
+    api.fetchReportCategories.mockRejectedValueOnce(networkError());
+    renderPanel();
+    const openCategories = () => {
+      fireEvent.click(screen.getByText('好球'));
+      fireEvent.click(within(screen.getByRole('dialog', { name: '消息操作' })).getByRole('button', { name: '举报' }));
+    };
+    openCategories();
+    const failed = await screen.findByRole('dialog', { name: '举报这条消息' });
+    await act(async () => {});
+    expect(within(failed).queryByRole('button', { name: '辱骂他人' })).toBeNull();
+    // Not asked over and over while the fan looks at the empty sheet.
+    expect(api.fetchReportCategories).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(failed).getByRole('button', { name: '取消' }));
+    openCategories();
+    const sheet = await screen.findByRole('dialog', { name: '举报这条消息' });
+    fireEvent.click(await within(sheet).findByRole('button', { name: '辱骂他人' }));
+    await waitFor(() => expect(shownToasts()).toContainEqual(['success', '举报成功']));
+    expect(api.fetchReportCategories).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the line’s menu alone, then the categories alone', async () => {
+    renderPanel();
+    const shown = () => screen.queryAllByRole('dialog').map((sheet) => sheet.getAttribute('aria-label'));
+    expect(shown()).toEqual([]);
+    fireEvent.click(screen.getByText('好球'));
+    expect(shown()).toEqual(['消息操作']);
+    fireEvent.click(screen.getByRole('button', { name: '举报' }));
+    await screen.findByRole('button', { name: '辱骂他人' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: '举报这条消息' })).toBeInTheDocument();
   });
 
   it('lets the fan back out of the categories: nothing is reported, and the next tap opens the menu again', async () => {
