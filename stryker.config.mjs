@@ -251,6 +251,25 @@ export const EQUIVALENT = [
     reason:
       'the effect runs at mount; quiet only ever turns from false to true after it, when the effect has nothing left to do',
   },
+  // the match layer's hooks (use-match-live, use-match-centre, use-cadenced-value), use-tracker-supported,
+  // use-tracker-scene, use-kept-through-reload, use-shown-slide, use-comment-access, use-anchor-background
+  {
+    file: 'src/domains/match/components/use-match-live.ts',
+    code: '() => select(useLiveMatchStore.getInitialState())',
+    reason:
+      'the server snapshot: read only when React renders on a server or hydrates, and the app renders in the browser alone',
+  },
+  {
+    file: 'src/domains/match/components/match-centre/use-match-centre.ts',
+    code: 'tick + 1',
+    reason: 'the tick only makes a new state to render again: any new value does',
+  },
+  {
+    file: 'src/domains/match/components/match-centre/use-cadenced-value.ts',
+    code: 'Object.is(next, latest)',
+    reason:
+      'the same value again is set as the same state, which React keeps without a render: the check only spares a timer',
+  },
 ];
 
 const equivalentIgnorer = {
