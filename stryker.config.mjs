@@ -270,6 +270,12 @@ export const EQUIVALENT = [
     reason:
       'the same value again is set as the same state, which React keeps without a render: the check only spares a timer',
   },
+  {
+    file: 'src/domains/match/components/match-tracker/use-tracker-scene.ts',
+    code: '() => clearTimeout(timer)',
+    reason:
+      "a wake left running only draws the scene at the server's time again, which is the scene already drawn or the one due",
+  },
 ];
 
 const equivalentIgnorer = {
