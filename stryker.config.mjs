@@ -276,6 +276,29 @@ export const EQUIVALENT = [
     reason:
       "a wake left running only draws the scene at the server's time again, which is the scene already drawn or the one due",
   },
+  {
+    file: 'src/domains/match/components/match-tracker/use-tracker-scene.ts',
+    code: 'tracker === undefined',
+    reason:
+      "read only as the effect's dependency: it flips when the tracker goes or comes, whichever way round it is read",
+  },
+  {
+    file: 'src/domains/match/components/match-centre/use-match-centre.ts',
+    code: 'centre === undefined',
+    reason:
+      "read only as the effect's dependency: it flips when the centre goes or comes, whichever way round it is read",
+  },
+  {
+    file: 'src/domains/match/components/match-centre/use-match-centre.ts',
+    code: '() => clearTimeout(timer)',
+    reason:
+      'a tick left running only renders the events again, read at the time it fires: the ones shown or the ones due',
+  },
+  {
+    file: 'src/features/promotions/use-anchor-background.ts',
+    code: '[load]',
+    reason: "the store's action is one function for the store's life: the effect runs once either way",
+  },
 ];
 
 const equivalentIgnorer = {

@@ -48,6 +48,30 @@ describe('the snapshot', () => {
     expect(asked(7)).toBe(2);
   });
 
+  it('a view turned to another match asks that match again after a reconnect', async () => {
+    await act(async () => useSocketStore.getState().setStatus('open'));
+    const { result, rerender } = renderHook(({ id }) => useTrackerScene(id, null), { initialProps: { id: 7 } });
+    await waitFor(() => expect(result.current.tracker).toBeDefined());
+    rerender({ id: 8 });
+    await waitFor(() => expect(asked(8)).toBe(1));
+    await act(async () => useSocketStore.getState().setStatus('reconnecting'));
+    await act(async () => useSocketStore.getState().setStatus('open'));
+    expect(asked(8)).toBe(2);
+    expect(asked(7)).toBe(1);
+  });
+
+  it("another match's tracker changing draws nothing anew", async () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useTrackerScene(7, null);
+    });
+    await waitFor(() => expect(result.current.tracker).toBeDefined());
+    const drawn = renders;
+    await act(() => useTrackerStore.getState().ensureTracker(8));
+    expect(renders).toBe(drawn);
+  });
+
   it('asked again when the store let it go while shown', async () => {
     const { result } = renderHook(() => useTrackerScene(7, null));
     await waitFor(() => expect(result.current.tracker).toBeDefined());
