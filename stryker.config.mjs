@@ -299,6 +299,12 @@ export const EQUIVALENT = [
     code: '[load]',
     reason: "the store's action is one function for the store's life: the effect runs once either way",
   },
+  {
+    file: 'src/domains/live-room/components/live-player/live-stream.ts',
+    code: "''",
+    reason:
+      'the two empty attribute values (playsinline, a boolean attribute; the park, found by its name) are read by their presence: any value reads the same',
+  },
 ];
 
 const equivalentIgnorer = {
