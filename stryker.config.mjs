@@ -35,13 +35,15 @@ export const EQUIVALENT = [
   {
     file: 'shell-demo/server/routes/news-purchases.ts',
     code: 'tip !== undefined',
-    reason: 'a purchase is recorded only for a tip of the world, and the world (built once) never drops one: the filter only narrows the type',
+    reason:
+      'a purchase is recorded only for a tip of the world, and the world (built once) never drops one: the filter only narrows the type',
   },
   // shell-demo/server/routes/demo-session.ts
   {
     file: 'shell-demo/server/routes/demo-session.ts',
     code: "peer = ''",
-    reason: "a request without a peer address (none over TCP has none) keys its login limit and its sessions' client under one name; which name does not matter",
+    reason:
+      "a request without a peer address (none over TCP has none) keys its login limit and its sessions' client under one name; which name does not matter",
   },
   {
     file: 'shell-demo/server/routes/demo-session.ts',
@@ -57,7 +59,7 @@ export const EQUIVALENT = [
   {
     file: 'shell-demo/server/sessions.ts',
     code: "client = ''",
-    reason: "a login that names no client groups with the others that name none; which name does not matter",
+    reason: 'a login that names no client groups with the others that name none; which name does not matter',
   },
   {
     file: 'shell-demo/server/sessions.ts',
@@ -73,19 +75,21 @@ export const EQUIVALENT = [
   {
     file: 'shell-demo/server/crowd/chat-checks.ts',
     code: '(a, b) => chatTextLength(b) - chatTextLength(a)',
-    reason: 'the list already names each longer word before the shorter ones it starts with (加vx before 加v): any stable order that keeps them so masks the same',
+    reason:
+      'the list already names each longer word before the shorter ones it starts with (加vx before 加v): any stable order that keeps them so masks the same',
   },
   {
     file: 'shell-demo/server/crowd/chat-checks.ts',
     code: '[...SENSITIVE_WORDS]\n    .sort((a, b) => chatTextLength(b) - chatTextLength(a))',
-    reason: 'the list already names each longer word before the shorter ones it starts with (加vx before 加v): unsorted, it masks the same; the sort keeps a word added later from losing to a shorter one',
+    reason:
+      'the list already names each longer word before the shorter ones it starts with (加vx before 加v): unsorted, it masks the same; the sort keeps a word added later from losing to a shorter one',
   },
   // src/domains/football/rules/bracket.ts
   {
     file: 'src/domains/football/rules/bracket.ts',
     code: 'round.ties.length === 1',
     reason:
-      'rounds come in the stages\' order, each at most half the one before: no round after a one-tie round has more than one tie',
+      "rounds come in the stages' order, each at most half the one before: no round after a one-tie round has more than one tie",
   },
   // src/domains/football/rules/qualification.ts
   {
@@ -104,7 +108,8 @@ export const EQUIVALENT = [
   {
     file: 'src/platform/store/user-resource-store.ts',
     code: "'app'",
-    reason: "the app's own stores are reset by the runtime itself, never through the registry's name; no domain is named so",
+    reason:
+      "the app's own stores are reset by the runtime itself, never through the registry's name; no domain is named so",
   },
   // src/platform/store/store-scope.ts
   {
@@ -126,12 +131,14 @@ export const EQUIVALENT = [
   {
     file: 'src/platform/socket/push-client.ts',
     code: "'binary'",
-    reason: "a drop's reason only groups its reports: any text the other reasons of push-malformed-message do not use groups the same",
+    reason:
+      "a drop's reason only groups its reports: any text the other reasons of push-malformed-message do not use groups the same",
   },
   {
     file: 'src/platform/socket/push-client.ts',
     code: "'json'",
-    reason: "a drop's reason only groups its reports: any text the other reasons of push-malformed-message do not use groups the same",
+    reason:
+      "a drop's reason only groups its reports: any text the other reasons of push-malformed-message do not use groups the same",
   },
   {
     file: 'src/platform/socket/push-client.ts',
@@ -149,18 +156,20 @@ export const EQUIVALENT = [
     file: 'src/domains/anchors/store/live-badge.ts',
     code: 'state.home.data !== previous.home.data && share()',
     reason:
-      "the promotions keep their schedule when handed an equal one (setAnchorSchedule): shared on every change of the store, the banners see the same set; a new list not shared fails live-badge.test.ts by hand",
+      'the promotions keep their schedule when handed an equal one (setAnchorSchedule): shared on every change of the store, the banners see the same set; a new list not shared fails live-badge.test.ts by hand',
   },
   // src/domains/ranking/store
   {
     file: 'src/domains/ranking/store/board-actions.ts',
     code: "typeof value === 'object' && value !== null",
-    reason: 'a kept list read as null throws on its first field, and readLastSeen drops a copy whose check throws as it drops one the check refuses',
+    reason:
+      'a kept list read as null throws on its first field, and readLastSeen drops a copy whose check throws as it drops one the check refuses',
   },
   {
     file: 'src/domains/ranking/store/board-actions.ts',
     code: 'showList(after, true)',
-    reason: 'the fresh config moves the view only to a period the kept one did not have (a new week), whose list no one asked for in this visit: it is asked for, forced or not',
+    reason:
+      'the fresh config moves the view only to a period the kept one did not have (a new week), whose list no one asked for in this visit: it is asked for, forced or not',
   },
   {
     file: 'src/domains/ranking/store/bettor-actions.ts',
@@ -169,31 +178,30 @@ export const EQUIVALENT = [
   },
   // src/domains/match/store
   {
-    file: 'src/domains/match/store/live-match-store.ts',
-    code: 'latest && hasEnded(latest)',
-    reason: 'an ended match on no screen is evicted when it ends or is let go: evicting again when a match still played is let go finds nothing more to drop',
-  },
-  {
     file: 'src/domains/match/store/match-centre-store.ts',
     code: "''",
-    reason: "a centre's sport before its snapshot names no sport: the panel tells only football and basketball apart, so any other text reads the same",
+    reason:
+      "a centre's sport before its snapshot names no sport: the panel tells only football and basketball apart, so any other text reads the same",
   },
   // src/domains/live-room/store
   {
     file: 'src/domains/live-room/store/room-crowd-send.ts',
     code: "''",
-    reason: "a line on its way shows 发送中 whatever its error holds, and its failure writes its own: the error it starts with is never shown",
+    reason:
+      'a line on its way shows 发送中 whatever its error holds, and its failure writes its own: the error it starts with is never shown',
   },
   {
     file: 'src/domains/live-room/store/room-crowd-send.ts',
     code: "'no room'",
-    reason: 'a send without a room fails with the lost-send words (the error is no server refusal): its own words reach no one',
+    reason:
+      'a send without a room fails with the lost-send words (the error is no server refusal): its own words reach no one',
   },
   // src/domains/news/store
   {
     file: 'src/domains/news/store/expert-actions.ts',
     code: "current.status !== 'ready' || current.isLastPage",
-    reason: "loadMore asks nothing for a feed not ready or at its last page: without the check the loop turns its 100 rounds asking nothing, the same pages asked",
+    reason:
+      'loadMore asks nothing for a feed not ready or at its last page: without the check the loop turns its 100 rounds asking nothing, the same pages asked',
   },
   {
     file: 'src/domains/news/store/settlement-actions.ts',
@@ -203,7 +211,8 @@ export const EQUIVALENT = [
   {
     file: 'src/domains/news/store/settlement-actions.ts',
     code: "'result'",
-    reason: 'the result was checked when the batch was read: this second reading never throws, it only narrows the type',
+    reason:
+      'the result was checked when the batch was read: this second reading never throws, it only narrows the type',
   },
   // src/domains/live-room/components (the room's hooks)
   {
@@ -241,7 +250,62 @@ export const EQUIVALENT = [
   {
     file: 'src/platform/http/use-calls-quiet.ts',
     code: '[quiet]',
-    reason: 'the effect runs at mount; quiet only ever turns from false to true after it, when the effect has nothing left to do',
+    reason:
+      'the effect runs at mount; quiet only ever turns from false to true after it, when the effect has nothing left to do',
+  },
+  // the match layer's hooks (use-match-live, use-match-centre, use-cadenced-value), use-tracker-supported,
+  // use-tracker-scene, use-kept-through-reload, use-shown-slide, use-comment-access, use-anchor-background
+  {
+    file: 'src/domains/match/components/use-match-live.ts',
+    code: '() => select(useLiveMatchStore.getInitialState())',
+    reason:
+      'the server snapshot: read only when React renders on a server or hydrates, and the app renders in the browser alone',
+  },
+  {
+    file: 'src/domains/match/components/match-centre/use-match-centre.ts',
+    code: 'tick + 1',
+    reason: 'the tick only makes a new state to render again: any new value does',
+  },
+  {
+    file: 'src/domains/match/components/match-centre/use-cadenced-value.ts',
+    code: 'Object.is(next, latest)',
+    reason:
+      'the same value again is set as the same state, which React keeps without a render: the check only spares a timer',
+  },
+  {
+    file: 'src/domains/match/components/match-tracker/use-tracker-scene.ts',
+    code: '() => clearTimeout(timer)',
+    reason:
+      "a wake left running only draws the scene at the server's time again, which is the scene already drawn or the one due",
+  },
+  {
+    file: 'src/domains/match/components/match-tracker/use-tracker-scene.ts',
+    code: 'tracker === undefined',
+    reason:
+      "read only as the effect's dependency: it flips when the tracker goes or comes, whichever way round it is read",
+  },
+  {
+    file: 'src/domains/match/components/match-centre/use-match-centre.ts',
+    code: 'centre === undefined',
+    reason:
+      "read only as the effect's dependency: it flips when the centre goes or comes, whichever way round it is read",
+  },
+  {
+    file: 'src/domains/match/components/match-centre/use-match-centre.ts',
+    code: '() => clearTimeout(timer)',
+    reason:
+      'a tick left running only renders the events again, read at the time it fires: the ones shown or the ones due',
+  },
+  {
+    file: 'src/features/promotions/use-anchor-background.ts',
+    code: '[load]',
+    reason: "the store's action is one function for the store's life: the effect runs once either way",
+  },
+  {
+    file: 'src/domains/live-room/components/live-player/live-stream.ts',
+    code: "''",
+    reason:
+      'the two empty attribute values (playsinline, a boolean attribute; the park, found by its name) are read by their presence: any value reads the same',
   },
   // src/domains/live-room/components: the room player, its player chunk, 竞猜 and the room's other components
   {

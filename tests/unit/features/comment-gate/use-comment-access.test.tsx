@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { CommentRule } from '@src/contracts/comment-rule';
 import * as api from '@src/features/comment-gate/comment-rule-api';
 import { useCommentAccess } from '@src/features/comment-gate/use-comment-access';
+import { useSessionStore } from '@src/platform/session/session-store';
 import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { networkError, setUpAppWorld } from '@tests/support/app-world';
 
@@ -72,4 +73,14 @@ it('a rule that could not be read offers a retry, which reads it again', async (
   act(() => (result.current as Extract<typeof result.current, { state: 'failed' }>).retry());
   await waitFor(() => expect(result.current.state).toBe('open'));
   expect(mocked.fetchCommentRule).toHaveBeenCalledTimes(2);
+});
+
+it('a visitor who logs in with the input shown has the rule read then', async () => {
+  setUpAppWorld();
+  mocked.fetchCommentRule.mockResolvedValue(rule());
+  const { result } = renderAccess();
+  expect(result.current.state).toBe('visitor');
+  act(() => useSessionStore.setState({ token: 'token-1', uid: 'u1' }));
+  await waitFor(() => expect(result.current.state).toBe('open'));
+  expect(mocked.fetchCommentRule).toHaveBeenCalledTimes(1);
 });

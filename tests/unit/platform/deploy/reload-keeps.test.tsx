@@ -6,8 +6,8 @@ import { useKeptThroughReload } from '@src/platform/deploy/use-kept-through-relo
 
 beforeEach(() => window.sessionStorage.clear());
 
-function Composer({ draftKey }: { draftKey: string | null }) {
-  const [draft, setDraft] = useState('');
+function Composer({ draftKey, typed = '' }: { draftKey: string | null; typed?: string }) {
+  const [draft, setDraft] = useState(typed);
   useKeptThroughReload(draftKey, draft, setDraft);
   return <input aria-label="说点什么" value={draft} onChange={(event) => setDraft(event.target.value)} />;
 }
@@ -50,4 +50,16 @@ it('waits for a key: an input that does not know its room yet keeps nothing', ()
   expect(screen.getByRole<HTMLInputElement>('textbox').value).toBe('');
   rerender(<Composer draftKey="room-chat:7" />);
   expect(screen.getByRole<HTMLInputElement>('textbox').value).toBe('主队加油');
+});
+
+it('an input that already holds text keeps it', () => {
+  window.sessionStorage.setItem('sport-info:reload-keeps', JSON.stringify({ 'room-chat:7': '主队加油' }));
+  render(<Composer draftKey="room-chat:7" typed="客队加油" />);
+  expect(screen.getByRole<HTMLInputElement>('textbox').value).toBe('客队加油');
+});
+
+it('an input that does not know its room yet keeps nothing when the page hides', () => {
+  render(<Composer draftKey={null} typed="主队加油" />);
+  hidePage();
+  expect(window.sessionStorage.getItem('sport-info:reload-keeps')).toBeNull();
 });

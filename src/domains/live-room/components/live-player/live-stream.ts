@@ -61,7 +61,8 @@ function parkElement(): HTMLElement {
   park = document.createElement('div');
   park.setAttribute('data-live-stream-park', '');
   park.setAttribute('aria-hidden', 'true');
-  park.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;overflow:hidden;opacity:0;pointer-events:none;';
+  park.style.cssText =
+    'position:fixed;left:0;top:0;width:1px;height:1px;overflow:hidden;opacity:0;pointer-events:none;';
   document.body.appendChild(park);
   return park;
 }
@@ -96,15 +97,14 @@ export class LiveStream {
     if (options.poster) video.poster = options.poster;
     video.preload = 'auto';
     video.autoplay = true;
-    video.playsInline = true;
     // Mobile inline playback and muted autoplay, as attributes: iOS and the X5 web view read them
-    // from the element.
+    // from the element. The playsinline attribute is `playsInline` where a browser has the property,
+    // as `defaultMuted` is the muted attribute.
     video.setAttribute('playsinline', '');
     video.setAttribute('webkit-playsinline', 'true');
     video.setAttribute('x5-playsinline', 'true');
     // X5: play in the page's layer so the overlays stay above the picture.
     video.setAttribute('x5-video-player-type', 'h5-page');
-    video.setAttribute('muted', '');
     video.defaultMuted = true;
     video.muted = true;
     video.addEventListener('volumechange', this.onVolumeChange);

@@ -8,7 +8,8 @@ import { useTrackerFeedStore } from '../../store/tracker-feed';
 export function useTrackerSupported(matchId: number): boolean {
   const supported = useTrackerFeedStore((state) => state.supported);
   useEffect(() => {
-    if (supported === null) useTrackerFeedStore.getState().probe(matchId);
+    // The probe asks only while nobody knows (its store refuses once the answer is in).
+    useTrackerFeedStore.getState().probe(matchId);
   }, [supported, matchId]);
   return supported === true;
 }

@@ -138,13 +138,19 @@ describe('screens watching an ended match', () => {
 describe('values read over HTTP', () => {
   it('a value that differs in any shown field is recorded: status, either score, minute, period', () => {
     live().applyMatchLive([
-      { at: Date.now() - 60_000, value: liveValue({ matchId: 600, statusId: 2, homeScore: 1, awayScore: 0, minute: 10, period: 1 }) },
+      {
+        at: Date.now() - 60_000,
+        value: liveValue({ matchId: 600, statusId: 2, homeScore: 1, awayScore: 0, minute: 10, period: 1 }),
+      },
     ]);
     let askedAt = live().serverNow();
     for (const change of [{ statusId: 3 }, { homeScore: 2 }, { awayScore: 1 }, { minute: 11 }, { period: 2 }]) {
       const { statusId, homeScore, awayScore, minute, period } = latestLive(600)!;
       askedAt += 1000;
-      live().seedMatchLive([matchSummary({ id: 600, statusId, homeScore, awayScore, minute, period, ...change })], askedAt);
+      live().seedMatchLive(
+        [matchSummary({ id: 600, statusId, homeScore, awayScore, minute, period, ...change })],
+        askedAt,
+      );
       expect(latestLive(600)).toMatchObject(change);
     }
   });
@@ -217,5 +223,47 @@ describe('ended matches and the clock, at their edges', () => {
     live().seedMatchLive([matchSummary({ id: 600 })]);
     live().seedMatchLive([matchSummary({ id: 700 })]);
     expect(Object.keys(live().matchLive)).toEqual(['600', '700']);
+  });
+});
+
+describe('a value read over HTTP, then pushed ones', () => {
+  it('a push after the value read keeps both in the history, as at the very time it was read', () => {
+    const readAt = Date.UTC(2026, 10, 21, 12);
+    jest.spyOn(Date, 'now').mockReturnValue(readAt);
+    try {
+      live().seedMatchLive([matchSummary({ id: 600, statusId: 2, homeScore: 1 })]);
+      live().applyMatchLive([{ at: readAt, value: liveValue({ matchId: 600, statusId: 2, homeScore: 2 }) }], null);
+      live().applyMatchLive(
+        [{ at: readAt + 30_000, value: liveValue({ matchId: 600, statusId: 2, homeScore: 3 }) }],
+        null,
+      );
+      expect(live().matchLive[600]!.map((entry) => entry.value.homeScore)).toEqual([1, 2, 3]);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+});
+
+describe('screens letting go, with nothing to drop', () => {
+  it('letting go of a match still being played updates no screen', () => {
+    const release = watchMatch(600);
+    live().applyMatchLive([{ at: 1, value: liveValue({ matchId: 600, statusId: 2, minute: 1 }) }]);
+    const updates = jest.fn();
+    const stop = useLiveMatchStore.subscribe(updates);
+    release();
+    stop();
+    expect(updates).not.toHaveBeenCalled();
+  });
+
+  it('letting go of an ended match with the store at its bound drops nothing (no screen re-renders)', () => {
+    for (let index = 0; index < MAX_ENDED_KEPT - 1; index += 1) {
+      live().applyMatchLive([{ at: 1000 + index, value: liveValue({ matchId: 30_000 + index, statusId: 8 }) }]);
+    }
+    const release = watchMatch(600);
+    live().applyMatchLive([{ at: 5000, value: liveValue({ matchId: 600, statusId: 8 }) }]);
+    const before = live().matchLive;
+    release();
+    expect(live().matchLive).toBe(before);
+    expect(Object.keys(live().matchLive)).toHaveLength(MAX_ENDED_KEPT);
   });
 });
