@@ -131,8 +131,8 @@ export function recordText(record) {
 
 /**
  * One record from several that started from `base` and each re-tested some files: for each file,
- * the entry recorded against the file as it is now (`currentSource`), preferring one that differs
- * from the base's (a re-test); a file that is gone drops out. A test file's tests are the union of
+ * the entry recorded against the file as it is now (`currentSource`) — or, when the file was edited
+ * since, any — preferring one that differs from the base's (a re-test); a file that is gone drops out. A test file's tests are the union of
  * the entries recorded against its current source, so every id a mutant names is still known.
  */
 export function mergeRecords(base, others, currentSource) {
@@ -142,9 +142,12 @@ export function mergeRecords(base, others, currentSource) {
     const source = currentSource(fileName);
     if (source === undefined && fileName !== '') return [];
     const entries = records.map((record) => record[section][fileName]).filter(Boolean);
-    const current = entries.filter(
+    const matching = entries.filter(
       (entry) => source === undefined || entry.source === undefined || entry.source === source,
     );
+    // A file edited since every run that recorded it still has results Stryker reuses where its
+    // code did not change: the latest re-test of it is kept.
+    const current = matching.length > 0 ? matching : entries;
     const baseEntry = JSON.stringify(canonicalBase[section][fileName]);
     const retested = current.filter((entry) => JSON.stringify(entry) !== baseEntry);
     return retested.length > 0 ? retested : current.slice(0, 1);

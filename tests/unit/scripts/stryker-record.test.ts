@@ -192,6 +192,15 @@ describe('the mutation record', () => {
       'keeps a held line for its delay',
       'a new test',
     ]);
+
+    // Edited since every run: the branch's re-test still stands where the code did not change.
+    writeFileSync(path.join(dir, 'src/slow-mode.ts'), 'const a = 2;\n');
+    for (const [name, record] of Object.entries({ base, branch })) {
+      writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(record));
+    }
+    node(['merge', 'base.json', 'branch.json'], dir);
+    const edited = readRecord(path.join(dir, 'base.json'));
+    expect(edited.files['src/slow-mode.ts']!.mutants.map((mutant) => mutant.status)).toEqual(['Killed', 'Killed']);
   });
 
   it('is committed in canonical form (Stryker runs write it so: commit what the run left)', () => {
