@@ -94,7 +94,7 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
   }, [dataSaver, setPlayerDelay]);
 
   const switchMode = (on: boolean, becauseSlow = false) => {
-    offer.dismiss();
+    offer.answered();
     setDataSaver(on, becauseSlow);
     if (on && useStreamDock.getState().held?.hostId === hostId) closeStream();
   };
@@ -193,7 +193,8 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
  * The room's banners: while the video plays, "网络较慢" once the stall detector and the network
  * hints say so; in 省流模式 entered for a slow network, "网络已恢复" once the hints say the
  * network is good again (or, without hints, after DATA_SAVER_RETRY_OFFER_MS). × dismisses an
- * offer for this visit of the room.
+ * offer for this visit of the room; taking it (or switching by hand) only answers it, so a network
+ * that turns slow again later in the visit offers 省流模式 again.
  */
 function useStreamOffers(dataSaver: boolean, forSlowNetwork: boolean) {
   const [value, setValue] = useState<Offer>(null);
@@ -232,5 +233,6 @@ function useStreamOffers(dataSaver: boolean, forSlowNetwork: boolean) {
       dismissed.current.add(value);
       setValue(null);
     },
+    answered: () => setValue(null),
   };
 }

@@ -285,6 +285,21 @@ describe('while the streamer streams the match', () => {
       expect(useDataSaverStore.getState().on).toBe(true);
     });
 
+    it('offers 省流模式 again when the network turns slow again after the fan took the video back', () => {
+      renderPlayer();
+      switchForSlowNetwork();
+      networkBecomes('3g');
+      fireEvent.click(screen.getAllByRole('button', { name: '切回视频' }).at(-1)!);
+      expect(useDataSaverStore.getState().on).toBe(false);
+      expect(screen.queryByRole('status')).toBeNull();
+      networkBecomes('2g');
+      act(() => player.props!.onHealth!(health({ stalls: 3 })));
+      expect(screen.getByRole('status')).toHaveTextContent('网络较慢，切换到省流模式');
+      fireEvent.click(screen.getByRole('button', { name: '切换' }));
+      networkBecomes('4g');
+      expect(screen.getByRole('status')).toHaveTextContent('网络已恢复，切回视频');
+    });
+
     it('stops watching the network once the fan is back on the video: a later 省流模式 by hand gets no offer', () => {
       renderPlayer();
       switchForSlowNetwork();
