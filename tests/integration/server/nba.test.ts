@@ -1,24 +1,12 @@
 /**
- * The NBA calls of the development server through the real HTTP
- * pipeline — signature, envelope, errors — and the contract's parsers: the JSON bodies and the
- * pid header of list and ranking, the codes of kind, scope and division, the finals cup sent as
- * playoffs with its stage, the historic seasons, and malformed requests.
+ * The NBA calls of the development server through the real HTTP pipeline — signature, envelope,
+ * errors — each answer read by the schema its call declares, as the app reads it: the JSON bodies
+ * and the pid header of list and ranking, the codes of kind, scope and division, the finals cup
+ * sent as playoffs with its stage, the historic seasons, and malformed requests.
  */
-import {
-  NbaCalls,
-  parseHomeAway,
-  parseLineUp,
-  parseMatchDates,
-  parseNbaGames,
-  parsePlayerDetail,
-  parsePlayerRanking,
-  parseRanking,
-  parseTeamData,
-  parseTeamPlayers,
-  type NbaGame,
-} from '../../../src/contracts/nba';
+import { NbaCalls, type NbaGame } from '../../../src/contracts/nba';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
-import type { CallSpec } from '../../../src/contracts/http';
+import type { AnswerOf, Call } from '../../../src/contracts/http';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { startTestServer } from '../../support/test-server';
 import { localDayStart } from '../../../shell-demo/server/world/clock';
@@ -42,19 +30,21 @@ describe('development server: NBA calls', () => {
 
   const calls = serverCalls(() => server, () => NOW);
   const { send, refuses } = calls;
-  /** A call that must succeed, read by its parser. */
-  const ok = async <T>(spec: CallSpec, params: ParamObject, parse: (data: unknown) => T, extra?: Partial<CallOptions>) =>
-    parse(await calls.ok(spec, params, undefined, extra));
+  /** A call that must succeed, read as the app's client reads it: by the answer its declaration names. */
+  const ok = async <C extends Call>(call: C, params: ParamObject, extra?: Partial<CallOptions>) =>
+    call.answer(await calls.ok(call, params, undefined, extra), 'data') as AnswerOf<C>;
 
   describe('schedule', () => {
     it('answers the current season’s days (kind 1), today among them with its games', async () => {
-      const dates = await ok(NbaCalls.matchDates, { seasonId: 1907, kind: 1 }, parseMatchDates);
+      const dates = await ok(NbaCalls.matchDates, { seasonId: 1907, kind: 1 });
       // 82 game days and the 6 of the preseason (the all-star game falls on a game day).
       expect(dates.length).toBe(88);
       expect(dates.map((item) => item.matchDate)).toContain(localDayStart(NOW));
-      const games = await ok(NbaCalls.list, { matchDate: localDayStart(NOW), kind: 1, seasonId: 1907 }, parseNbaGames, {
-        headers: PID,
-      });
+      const games = await ok(
+        NbaCalls.list,
+        { matchDate: localDayStart(NOW), kind: 1, seasonId: 1907 },
+        { headers: PID },
+      );
       expect(games).toHaveLength(15);
       expect(games.every((game) => game.sport === 'basketball' && game.kind === 1 && game.stageId === 10480)).toBe(
         true,
@@ -94,14 +84,12 @@ describe('development server: NBA calls', () => {
     });
 
     it('answers the playoffs as kind 2: none yet this season, the 23-24 ones complete', async () => {
-      expect(await ok(NbaCalls.matchDates, { seasonId: 1907, kind: 2 }, parseMatchDates)).toEqual([]);
-      const dates = await ok(NbaCalls.matchDates, { seasonId: 1745, kind: 2 }, parseMatchDates);
+      expect(await ok(NbaCalls.matchDates, { seasonId: 1907, kind: 2 })).toEqual([]);
+      const dates = await ok(NbaCalls.matchDates, { seasonId: 1745, kind: 2 });
       const days = dates.map((item) => new Date(item.matchDate + 8 * 3_600_000).toISOString().slice(0, 10));
       expect(days[0]! >= '2024-04-01').toBe(true);
       expect(days.at(-1)! <= '2024-06-19').toBe(true);
-      const finals = await ok(NbaCalls.list, { kind: 2, stageId: 10484, seasonId: 1745 }, parseNbaGames, {
-        headers: PID,
-      });
+      const finals = await ok(NbaCalls.list, { kind: 2, stageId: 10484, seasonId: 1745 }, { headers: PID });
       expect(finals.length).toBeGreaterThanOrEqual(4);
       expect(finals.every((game) => game.stageId === 10484 && game.statusId === 10 && game.seriesId !== null)).toBe(
         true,
@@ -112,7 +100,7 @@ describe('development server: NBA calls', () => {
     it('answers the finals cup requested as playoffs with each cup stage (10492, 10493, 10494)', async () => {
       const stages: NbaGame[][] = [];
       for (const stageId of [10492, 10493, 10494]) {
-        stages.push(await ok(NbaCalls.list, { kind: 2, stageId, seasonId: 1745 }, parseNbaGames, { headers: PID }));
+        stages.push(await ok(NbaCalls.list, { kind: 2, stageId, seasonId: 1745 }, { headers: PID }));
       }
       expect(stages.map((games) => games.length)).toEqual([4, 2, 1]);
       expect(stages.flat().every((game) => game.kind === 2 && game.statusId === 10)).toBe(true);
@@ -121,7 +109,7 @@ describe('development server: NBA calls', () => {
 
     it('answers the seasons 21-22 and 22-23 too', async () => {
       for (const seasonId of [1414, 1566]) {
-        const dates = await ok(NbaCalls.matchDates, { seasonId, kind: 1 }, parseMatchDates);
+        const dates = await ok(NbaCalls.matchDates, { seasonId, kind: 1 });
         expect(dates.length).toBeGreaterThan(80);
       }
     });
@@ -139,14 +127,14 @@ describe('development server: NBA calls', () => {
 
   describe('standings and rankings', () => {
     it('ranking takes a JSON body: scope 1 by conference (division 1 east, 2 west), scope 2 by division', async () => {
-      const east = await ok(NbaCalls.ranking, { scope: 1, division: 1, seasonId: 1907 }, parseRanking);
+      const east = await ok(NbaCalls.ranking, { scope: 1, division: 1, seasonId: 1907 });
       expect(east.map((group) => [group.divisionName, group.conference, group.rankingItem.length])).toEqual([
         ['东部', 1, 15],
       ]);
       expect(east[0]!.rankingItem.map((row) => row.rank)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
-      const both = await ok(NbaCalls.ranking, { scope: 1, division: 0, seasonId: 1907 }, parseRanking);
+      const both = await ok(NbaCalls.ranking, { scope: 1, division: 0, seasonId: 1907 });
       expect(both.map((group) => group.divisionName)).toEqual(['东部', '西部']);
-      const divisions = await ok(NbaCalls.ranking, { scope: 2, seasonId: 1745 }, parseRanking);
+      const divisions = await ok(NbaCalls.ranking, { scope: 2, seasonId: 1745 });
       expect(divisions.map((group) => group.divisionName)).toEqual([
         '大西洋区',
         '中部区',
@@ -156,7 +144,7 @@ describe('development server: NBA calls', () => {
         '西南区',
       ]);
       expect(divisions.every((group) => group.rankingItem.length === 5)).toBe(true);
-      const west = await ok(NbaCalls.ranking, { scope: 2, division: 2, seasonId: 1745 }, parseRanking);
+      const west = await ok(NbaCalls.ranking, { scope: 2, division: 2, seasonId: 1745 });
       expect(west.every((group) => group.conference === 2)).toBe(true);
       // A complete season: 82 games a team.
       expect(divisions.flatMap((group) => group.rankingItem).every((row) => row.won + row.lost === 82)).toBe(true);
@@ -168,8 +156,8 @@ describe('development server: NBA calls', () => {
       const { envelope } = await send(NbaCalls.homeAway, { seasonId: 1745, division: 1, scope: 1 });
       const raw = (envelope.data as { list: Record<string, unknown>[] }[])[0]!.list[0]!;
       expect(typeof raw.homeWon).toBe('string');
-      const groups = parseHomeAway(envelope.data);
-      const standings = await ok(NbaCalls.ranking, { scope: 1, division: 1, seasonId: 1745 }, parseRanking);
+      const groups = NbaCalls.homeAway.answer(envelope.data, 'data');
+      const standings = await ok(NbaCalls.ranking, { scope: 1, division: 1, seasonId: 1745 });
       const byTeam = new Map(standings[0]!.rankingItem.map((row) => [row.teamId, row]));
       for (const row of groups[0]!.list) {
         const record = byTeam.get(row.teamId)!;
@@ -180,14 +168,14 @@ describe('development server: NBA calls', () => {
 
     it('player/list ranks the top 10 per statistic, per game or in total', async () => {
       for (const scope of [1, 2, 3, 4, 5]) {
-        const ranking = await ok(NbaCalls.playerList, { scope, order: 1, seasonId: 1907 }, parsePlayerRanking);
+        const ranking = await ok(NbaCalls.playerList, { scope, order: 1, seasonId: 1907 });
         expect(ranking).toMatchObject({ scope, order: 1 });
         expect(ranking.list).toHaveLength(10);
         expect(ranking.list.map((item) => item.value)).toEqual(
           [...ranking.list.map((item) => item.value)].sort((a, b) => b - a),
         );
       }
-      const totals = await ok(NbaCalls.playerList, { scope: 1, order: 2, seasonId: 1745 }, parsePlayerRanking);
+      const totals = await ok(NbaCalls.playerList, { scope: 1, order: 2, seasonId: 1745 });
       expect(totals.list[0]!.value).toBeGreaterThan(1000);
       expect(Number.isInteger(totals.list[0]!.value)).toBe(true);
       await refuses(NbaCalls.playerList, { scope: 6, seasonId: 1907 }, /scope 应为 1、2、3、4、5 之一/);
@@ -196,40 +184,38 @@ describe('development server: NBA calls', () => {
 
   it('lists each season’s preseason and all-star game with kind 1, under their own stages', async () => {
     for (const seasonId of [1414, 1907]) {
-      const schedule = await ok(NbaCalls.list, { kind: 1, seasonId, stageId: 10478 }, parseNbaGames, { headers: PID });
+      const schedule = await ok(NbaCalls.list, { kind: 1, seasonId, stageId: 10478 }, { headers: PID });
       expect(schedule).toHaveLength(30);
       expect(schedule.every((game) => game.kind === 1 && game.stageName === '季前赛')).toBe(true);
-      const [allStar, ...more] = await ok(NbaCalls.list, { kind: 1, seasonId, stageId: 10479 }, parseNbaGames, {
-        headers: PID,
-      });
+      const [allStar, ...more] = await ok(NbaCalls.list, { kind: 1, seasonId, stageId: 10479 }, { headers: PID });
       expect(more).toEqual([]);
       expect(allStar).toMatchObject({ kind: 1, stageName: '全明星赛', home: { nameZh: '东部全明星' }, away: { nameZh: '西部全明星' } });
       // A past one was played; the current season's is still to come.
       expect(allStar!.statusId).toBe(seasonId === 1414 ? 10 : 1);
     }
     // Neither counts in a team's record or averages.
-    const data = await ok(NbaCalls.teamData, { teamId: 2001, kind: 1, seasonId: 1414 }, parseTeamData);
+    const data = await ok(NbaCalls.teamData, { teamId: 2001, kind: 1, seasonId: 1414 });
     expect(data.games).toBe(82);
   });
 
   describe('teams and players', () => {
     it('answers a team’s lineup, players, matches and data', async () => {
-      const lineUp = await ok(NbaCalls.teamLineUp, { id: 2001 }, parseLineUp);
+      const lineUp = await ok(NbaCalls.teamLineUp, { id: 2001 });
       expect(lineUp.team).toMatchObject({ id: 2001, nameZh: '凯尔特人', conference: 1, divisionName: '大西洋区' });
       expect(lineUp.players).toHaveLength(15);
-      const players = await ok(NbaCalls.teamPlayers, { teamId: 2001 }, parseTeamPlayers);
+      const players = await ok(NbaCalls.teamPlayers, { teamId: 2001 });
       expect(players.map((row) => row.player.id)).toEqual(lineUp.players.map((player) => player.id));
       // Those who played this season have their averages; a bench player who has not, none.
       expect(players.filter((row) => row.averages !== null && row.averages.games > 0).length).toBeGreaterThanOrEqual(
         10,
       );
-      const regular = await ok(NbaCalls.teamMatches, { teamId: 2001, kind: 1, seasonId: 1414 }, parseNbaGames);
+      const regular = await ok(NbaCalls.teamMatches, { teamId: 2001, kind: 1, seasonId: 1414 });
       expect(regular.filter((game) => game.stageId === 10480)).toHaveLength(82);
       expect(regular.filter((game) => game.stageId !== 10480).every((game) => game.stageId === 10478)).toBe(true);
-      const knockout = await ok(NbaCalls.teamMatches, { teamId: 2001, kind: 2, seasonId: 1745 }, parseNbaGames);
+      const knockout = await ok(NbaCalls.teamMatches, { teamId: 2001, kind: 2, seasonId: 1745 });
       expect(knockout.some((game) => game.stageId >= 10492)).toBe(true);
       expect(knockout.some((game) => game.stageId === 10481)).toBe(true);
-      const data = await ok(NbaCalls.teamData, { teamId: 2001, kind: 1, seasonId: 1566 }, parseTeamData);
+      const data = await ok(NbaCalls.teamData, { teamId: 2001, kind: 1, seasonId: 1566 });
       expect(data.games).toBe(82);
       expect(data.record).toMatchObject({ teamId: 2001 });
       expect(data.averages.points).toBeGreaterThan(80);
@@ -238,7 +224,7 @@ describe('development server: NBA calls', () => {
     });
 
     it('answers a player with the seasons played and the last games', async () => {
-      const detail = await ok(NbaCalls.playerDetail, { id: 200101 }, parsePlayerDetail);
+      const detail = await ok(NbaCalls.playerDetail, { id: 200101 });
       expect(detail.player).toMatchObject({ id: 200101, teamId: 2001 });
       // Players in Chinese (a transliteration, 名·姓), the original beside it.
       const named = detail;

@@ -9,7 +9,7 @@ import {
   LEAGUE_HEAD_TO_HEAD_FIRST,
   UEFA_GROUP_PROCEDURE,
 } from '@src/domains/football/rules/tie-breakers';
-import { order, outcome, score } from '../support/fixtures';
+import { inRounds, order, outcome, score } from '../support/fixtures';
 
 it('a win still to play is worth three points, at home or away', () => {
   expect(order([1, 2], [outcome(1, 2, 'home')], UEFA_GROUP_PROCEDURE)).toEqual([1, 2]);
@@ -31,14 +31,10 @@ describe('goal difference still open', () => {
 
   it('teams level on a known goal difference the open one may reach are not level with it: goals scored do not part them', () => {
     // 1 and 2: +3, 3 goals; 3: +2 or more with 11 goals or more — were the three level, 3 would be first on goals.
-    const fixtures = [
-      score(1, 11, 2, 0),
-      score(1, 12, 1, 0),
-      score(2, 15, 2, 0),
-      score(2, 16, 1, 0),
-      score(3, 13, 10, 9),
-      outcome(3, 14, 'home'),
-    ];
+    const fixtures = inRounds(
+      [score(1, 11, 2, 0), score(2, 15, 2, 0), score(3, 13, 10, 9)],
+      [score(1, 12, 1, 0), score(2, 16, 1, 0), outcome(3, 14, 'home')],
+    );
     expect(order([1, 2, 3], fixtures, FIFA_GROUP_PROCEDURE)).toEqual(['undecided:1,2,3']);
   });
 

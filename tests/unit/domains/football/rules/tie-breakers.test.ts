@@ -8,20 +8,17 @@ import {
   positionRanges,
   UEFA_GROUP_PROCEDURE,
 } from '@src/domains/football/rules/tie-breakers';
-import { blocksOf, disciplinary, order, outcome, score } from '../support/fixtures';
+import { blocksOf, disciplinary, inRounds, order, outcome, score } from '../support/fixtures';
 
 type Discipline = Map<number, { min: number; max: number }>;
 
 describe('exact results', () => {
   // 1 and 2 on six points; 2 beat 1, but 1 has the better goal difference (+5 to +1).
-  const fixtures = [
-    score(1, 2, 0, 1),
-    score(1, 3, 5, 0),
-    score(1, 4, 1, 0),
-    score(2, 3, 1, 0),
-    score(2, 4, 0, 1),
-    score(3, 4, 0, 0),
-  ];
+  const fixtures = inRounds(
+    [score(1, 2, 0, 1), score(3, 4, 0, 0)],
+    [score(1, 3, 5, 0), score(2, 4, 0, 1)],
+    [score(1, 4, 1, 0), score(2, 3, 1, 0)],
+  );
 
   it('UEFA and head-to-head-first leagues: the match between them first', () => {
     expect(order([1, 2, 3, 4], fixtures, UEFA_GROUP_PROCEDURE)).toEqual([2, 1, 4, 3]);
@@ -35,14 +32,11 @@ describe('exact results', () => {
 
   it('UEFA re-applies head-to-head to two teams still level in a four-team mini-league', () => {
     // All four on four points; 20 and 30 level on goals in the mini-league (the whole group); 30 beat 20.
-    const group = [
-      score(20, 40, 2, 0, 1),
-      score(30, 10, 0, 2, 1),
-      score(10, 40, 0, 1, 2),
-      score(30, 20, 2, 0, 2),
-      score(10, 20, 1, 1, 3),
-      score(40, 30, 1, 1, 3),
-    ];
+    const group = inRounds(
+      [score(20, 40, 2, 0), score(30, 10, 0, 2)],
+      [score(10, 40, 0, 1), score(30, 20, 2, 0)],
+      [score(10, 20, 1, 1), score(40, 30, 1, 1)],
+    );
     expect(order([10, 20, 30, 40], group, UEFA_GROUP_PROCEDURE)).toEqual([10, 30, 20, 40]);
   });
 
@@ -140,14 +134,11 @@ describe('third places of different groups', () => {
 
   it('wins in the group come before disciplinary points', () => {
     // 1: a win and two defeats; 2: three draws — both on 3 points, goal difference 0, 2 goals.
-    const fixtures = [
-      score(1, 11, 2, 0),
-      score(1, 12, 0, 1),
-      score(1, 13, 0, 1),
-      score(2, 14, 1, 1),
-      score(2, 15, 1, 1),
-      score(2, 16, 0, 0),
-    ];
+    const fixtures = inRounds(
+      [score(1, 11, 2, 0), score(2, 14, 1, 1)],
+      [score(1, 12, 0, 1), score(2, 15, 1, 1)],
+      [score(1, 13, 0, 1), score(2, 16, 0, 0)],
+    );
     const third = (teamId: number) => ({ teamId, figures: figuresOf(teamId, fixtures) });
     const fairer2 = disciplinary({ 1: 9, 2: 1 });
     expect(compareAcrossGroups(third(1), third(2), fairer2)).toBe(1);

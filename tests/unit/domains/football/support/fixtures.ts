@@ -128,6 +128,13 @@ export const outcome = (
   result: { kind: 'outcome', outcome: result },
 });
 
+/**
+ * Fixtures round by round: the first list is round 1, the next round 2, and so on. A group's six
+ * matches read as its three rounds, and the round is where the UEFA shoot-out looks (the last).
+ */
+export const inRounds = (...rounds: RankedFixture[][]): RankedFixture[] =>
+  rounds.flatMap((fixtures, index) => fixtures.map((fixture) => ({ ...fixture, round: index + 1 })));
+
 /** The blocks a group of `teams` ranks into (the group is the teams themselves). */
 export function blocksOf(
   teams: number[],

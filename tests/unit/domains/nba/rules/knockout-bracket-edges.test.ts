@@ -13,6 +13,20 @@ const T0 = Date.UTC(2024, 3, 20);
 /** NBA status 4: the second quarter, in play. */
 const IN_PLAY = 4;
 
+/**
+ * A round's games one after another from `start`, a millisecond apart, ids counted from `firstId`:
+ * each game as [home, away, winner] (the winner by 100 to 90).
+ */
+const inScheduleOrder = (
+  stageId: number,
+  firstId: number,
+  start: number,
+  ...games: [homeId: number, awayId: number, winnerId: number][]
+) =>
+  games.map(([homeId, awayId, winnerId], index) =>
+    played(firstId + index, stageId, homeId, awayId, winnerId === homeId ? [100, 90] : [90, 100], start + index),
+  );
+
 const tiesOfRound = (games: ReturnType<typeof game>[], winsNeeded = 4) =>
   knockoutBracket([{ stageId: R1, games }], winsNeeded)[0]!.ties;
 
@@ -120,32 +134,17 @@ describe('series and single games', () => {
 describe('bracket order against schedule order', () => {
   it('puts each tie’s own feeders above it, not the earliest-scheduled ties', () => {
     // The quarter-finals' schedule: 5 v 6 first; the bracket: 1 v 2 and 3 v 4 feed the first semi-final.
-    const quarters = [
-      played(1, QF, 5, 6, [100, 90], T0),
-      played(2, QF, 1, 2, [100, 90], T0 + 1),
-      played(3, QF, 7, 8, [90, 100], T0 + 2),
-      played(4, QF, 3, 4, [90, 100], T0 + 3),
-    ];
-    const semis = [played(5, SF, 1, 4, [100, 90], T0 + DAY), played(6, SF, 5, 8, [90, 100], T0 + DAY + 1)];
-    const final = [played(7, FINAL, 1, 8, [100, 90], T0 + 2 * DAY)];
+    const quarters = inScheduleOrder(QF, 1, T0, [5, 6, 5], [1, 2, 1], [7, 8, 8], [3, 4, 4]);
+    const semis = inScheduleOrder(SF, 5, T0 + DAY, [1, 4, 1], [5, 8, 8]);
+    const final = inScheduleOrder(FINAL, 7, T0 + 2 * DAY, [1, 8, 1]);
     const rounds = finalsCupBracket(cupStages({ quarters, semis, final }));
-    expect(teamsOf(rounds[0]!)).toEqual([
-      [1, 2],
-      [3, 4],
-      [5, 6],
-      [7, 8],
-    ]);
+    expect(teamsOf(rounds[0]!)).toEqual(['1 v 2', '3 v 4', '5 v 6', '7 v 8']);
   });
 
   it('a tie takes two feeders at most: a third (a malformed round) waits for its own later tie', () => {
     // Team 1 in two first-round ties: 1 v 4 takes 1 v 2 and 3 v 4; 1 v 5 goes to 5 v 6's tie.
-    const first = [
-      played(1, R1, 1, 2, [100, 90], T0),
-      played(2, R1, 3, 4, [90, 100], T0 + 1),
-      played(3, R1, 6, 7, [100, 90], T0 + 2),
-      played(4, R1, 1, 5, [90, 100], T0 + 3),
-    ];
-    const second = [played(5, 10482, 1, 4, [100, 90], T0 + DAY), played(6, 10482, 5, 6, [100, 90], T0 + DAY + 1)];
+    const first = inScheduleOrder(R1, 1, T0, [1, 2, 1], [3, 4, 4], [6, 7, 6], [1, 5, 5]);
+    const second = inScheduleOrder(10482, 5, T0 + DAY, [1, 4, 1], [5, 6, 5]);
     const rounds = knockoutBracket(
       [
         { stageId: R1, games: first },

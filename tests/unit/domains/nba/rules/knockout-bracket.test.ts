@@ -59,18 +59,10 @@ describe('the finals cup: bracket order', () => {
       }),
     );
     expect(rounds.map((round) => round.stageId)).toEqual([QF, SF, FINAL]);
-    expect(teamsOf(rounds[2]!)).toEqual([[1, 8]]);
+    expect(teamsOf(rounds[2]!)).toEqual(['1 v 8']);
     // The final's home team came from the first semi-final: 1 v 4 above 5 v 8.
-    expect(teamsOf(rounds[1]!)).toEqual([
-      [1, 4],
-      [5, 8],
-    ]);
-    expect(teamsOf(rounds[0]!)).toEqual([
-      [1, 2],
-      [3, 4],
-      [5, 6],
-      [7, 8],
-    ]);
+    expect(teamsOf(rounds[1]!)).toEqual(['1 v 4', '5 v 8']);
+    expect(teamsOf(rounds[0]!)).toEqual(['1 v 2', '3 v 4', '5 v 6', '7 v 8']);
   });
 
   it('keeps undecided ties in schedule order', () => {
@@ -102,10 +94,7 @@ describe('the finals cup: reversal', () => {
       [5, false],
     ]);
     // The upper quarter-final stays above: its winner (1) is shown on top of the reversed tie.
-    expect(teamsOf(rounds[0]!).slice(0, 2)).toEqual([
-      [1, 2],
-      [3, 4],
-    ]);
+    expect(teamsOf(rounds[0]!).slice(0, 2)).toEqual(['1 v 2', '3 v 4']);
     // The reversal travels with the game: game 5 is in the one reversed tie.
     const reversed = rounds.flatMap((round) => round.ties).filter((tie) => tie.isReverse);
     expect(reversed).toHaveLength(1);

@@ -186,9 +186,9 @@ export function playerDetail(playerId = 200101): NbaPlayerDetail {
   };
 }
 
-/** A bracket round's ties as [home, away] pairs, in the round's order. */
+/** A bracket round's ties as 'home v away', in the round's order: a round reads as one line. */
 export const teamsOf = (round: { ties: { homeId: number; awayId: number }[] }) =>
-  round.ties.map((tie) => [tie.homeId, tie.awayId]);
+  round.ties.map((tie) => `${tie.homeId} v ${tie.awayId}`);
 
 /** The stages of a finals cup as the bracket takes them, in round order: only the rounds a case gives. */
 export const cupStages = (rounds: { quarters?: NbaGame[]; semis?: NbaGame[]; final?: NbaGame[] }) =>
