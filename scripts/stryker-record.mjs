@@ -15,7 +15,11 @@
  *   node scripts/stryker-record.mjs merge <record> <other>…  take into <record> what the others
  *                                                           re-tested (branches that each ran
  *                                                           Stryker on their own files)
+ *   node scripts/stryker-record.mjs scores [record]         the score by folder, as a Markdown
+ *                                                           table, and the files of the scope
+ *                                                           the record has no result for
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -169,6 +173,59 @@ export function mergeRecords(base, others, currentSource) {
   return canonicalRecord(merged);
 }
 
+const DETECTED = new Set(['Killed', 'Timeout']);
+
+/**
+ * The score of each folder of the record (killed and timed out over every mutant but those that do
+ * not compile and those ignored or static, as Stryker counts it) and of the whole record, as the
+ * rows of a Markdown table.
+ */
+export function scoreTable(record) {
+  const folders = new Map();
+  const add = (key, files, mutants) => {
+    const row = folders.get(key) ?? { files: 0, detected: 0, survived: 0, noCoverage: 0 };
+    row.files += files;
+    for (const { status } of mutants) {
+      if (DETECTED.has(status)) row.detected += 1;
+      else if (status === 'Survived') row.survived += 1;
+      else if (status === 'NoCoverage') row.noCoverage += 1;
+    }
+    folders.set(key, row);
+  };
+  for (const file of sortedKeys(record.files)) {
+    const { mutants } = record.files[file];
+    add(path.posix.dirname(file), 1, mutants);
+  }
+  for (const file of sortedKeys(record.files)) add('**all**', 1, record.files[file].mutants);
+  const percent = ({ detected, survived, noCoverage }) => {
+    const scored = detected + survived + noCoverage;
+    return scored === 0 ? 'no mutant scored' : `${((100 * detected) / scored).toFixed(1)} %`;
+  };
+  return [
+    '| folder | files | scored | killed | survived | without coverage | score |',
+    '|---|---|---|---|---|---|---|',
+    ...[...folders]
+      .sort(([a], [b]) => byNumber(a === '**all**' ? '\uffff' : a, b === '**all**' ? '\uffff' : b))
+      .map(
+        ([folder, row]) =>
+          `| ${folder === '**all**' ? folder : `\`${folder}\``} | ${row.files} | ${row.detected + row.survived + row.noCoverage} | ` +
+          `${row.detected} | ${row.survived} | ${row.noCoverage} | ${percent(row)} |`,
+      ),
+  ];
+}
+
+/** The files of `tracked` that the mutate patterns name (`!` excludes; a `:lines` range counts as its file). */
+export function scopeFiles(patterns, tracked) {
+  const glob = (pattern) => pattern.replace(/:\d+-\d+$/, '');
+  const included = patterns.filter((pattern) => !pattern.startsWith('!')).map(glob);
+  const excluded = patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => glob(pattern.slice(1)));
+  return tracked.filter(
+    (file) =>
+      included.some((pattern) => path.matchesGlob(file, pattern)) &&
+      !excluded.some((pattern) => path.matchesGlob(file, pattern)),
+  );
+}
+
 function readRecord(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -188,7 +245,7 @@ export class CanonicalRecordReporter {
   }
 }
 
-function main([command, ...files]) {
+async function main([command, ...files]) {
   if (command === 'canonical') {
     const file = files[0] ?? RECORD_FILE;
     fs.writeFileSync(file, recordText(readRecord(file)));
@@ -204,10 +261,25 @@ function main([command, ...files]) {
     fs.writeFileSync(target, `${JSON.stringify(merged, null, 2)}\n`);
     return;
   }
-  process.stderr.write('usage: node scripts/stryker-record.mjs canonical [record] | merge <record> <other>…\n');
+  if (command === 'scores') {
+    const record = readRecord(files[0] ?? RECORD_FILE);
+    const { default: config } = await import(pathToFileURL(path.resolve('stryker.config.mjs')).href);
+    const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    const unmeasured = scopeFiles(config.mutate, tracked).filter((file) => !(file in record.files));
+    process.stdout.write(`${scoreTable(record).join('\n')}\n`);
+    if (unmeasured.length > 0) process.stdout.write(`\nIn the scope, no result recorded:\n${unmeasured.join('\n')}\n`);
+    return;
+  }
+  process.stderr.write(
+    'usage: node scripts/stryker-record.mjs canonical [record] | merge <record> <other>… | scores [record]\n',
+  );
   process.exitCode = 2;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main(process.argv.slice(2));
+  // Not awaited at the top: `scores` imports stryker.config.mjs, which imports this module.
+  main(process.argv.slice(2)).catch((error) => {
+    process.stderr.write(`${error.stack ?? error}\n`);
+    process.exitCode = 1;
+  });
 }

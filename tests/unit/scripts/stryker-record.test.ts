@@ -84,7 +84,7 @@ function withFiles(files: Record<string, unknown>, run: (dir: string) => void) {
 }
 
 const node = (args: string[], cwd = root) =>
-  execFileSync(process.execPath, [script, ...args], { cwd, encoding: 'utf8' });
+  execFileSync(process.execPath, ['--disable-warning=ExperimentalWarning', script, ...args], { cwd, encoding: 'utf8' });
 const readRecord = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as StrykerRecord;
 
 function canonical(record: StrykerRecord): string {
@@ -201,6 +201,42 @@ describe('the mutation record', () => {
     node(['merge', 'base.json', 'branch.json'], dir);
     const edited = readRecord(path.join(dir, 'base.json'));
     expect(edited.files['src/slow-mode.ts']!.mutants.map((mutant) => mutant.status)).toEqual(['Killed', 'Killed']);
+  });
+
+  it('scores each folder and the whole record, and names the files of the scope it has no result for', () => {
+    const record = runOf(0);
+    record.files['src/rules/clock.ts'] = {
+      language: 'typescript',
+      source: '',
+      mutants: ['Killed', 'Timeout', 'NoCoverage', 'CompileError', 'Ignored'].map((status, line) => ({
+        ...record.files['src/slow-mode.ts']!.mutants[0]!,
+        status,
+        location: at(line + 1),
+      })),
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'stryker-scores-'));
+    writeFileSync(path.join(dir, 'record.json'), JSON.stringify(record));
+    writeFileSync(
+      path.join(dir, 'stryker.config.mjs'),
+      "export default { mutate: ['src/**/*.ts', '!src/**/*.d.ts'] };\n",
+    );
+    mkdirSync(path.join(dir, 'src/rules'), { recursive: true });
+    for (const file of ['src/slow-mode.ts', 'src/rules/clock.ts', 'src/rules/unmeasured.ts', 'src/types.d.ts']) {
+      writeFileSync(path.join(dir, file), '\n');
+    }
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    execFileSync('git', ['add', '.'], { cwd: dir });
+    expect(node(['scores', 'record.json'], dir).split('\n')).toEqual([
+      '| folder | files | scored | killed | survived | without coverage | score |',
+      '|---|---|---|---|---|---|---|',
+      '| `src` | 1 | 2 | 1 | 1 | 0 | 50.0 % |',
+      '| `src/rules` | 1 | 3 | 2 | 0 | 1 | 66.7 % |',
+      '| **all** | 2 | 5 | 3 | 1 | 1 | 60.0 % |',
+      '',
+      'In the scope, no result recorded:',
+      'src/rules/unmeasured.ts',
+      '',
+    ]);
   });
 
   it('is committed in canonical form (Stryker runs write it so: commit what the run left)', () => {
