@@ -3,8 +3,16 @@
  * failures' wording, the first frame, the delay behind live and the way back to the live edge.
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { HEALTH_SAMPLE_MS } from '@src/domains/live-room/components/live-player/live-player';
 import { FakeHls, fakeMpegts, givePicture } from './fake-libraries';
-import { renderPlayer, setUpPlayerTests, settledAfter, showFirstFrame } from './player-harness';
+import {
+  notAllowed,
+  renderPlayer,
+  setUpPlayerTests,
+  settledAfter,
+  showFirstFrame,
+  withVideoFrameCallbacks,
+} from './player-harness';
 
 const media = setUpPlayerTests();
 
@@ -132,20 +140,13 @@ describe('first frame', () => {
   });
 
   it('uses requestVideoFrameCallback where the browser has it', async () => {
-    const callbacks: VideoFrameRequestCallback[] = [];
-    const proto = HTMLVideoElement.prototype as unknown as Record<string, unknown>;
-    proto.requestVideoFrameCallback = (callback: VideoFrameRequestCallback) => callbacks.push(callback);
-    proto.cancelVideoFrameCallback = jest.fn();
-    try {
+    await withVideoFrameCallbacks(async (callbacks) => {
       const onFirstFrame = jest.fn();
       await renderPlayer({ onFirstFrame });
       expect(callbacks).toHaveLength(1);
       await settledAfter(() => callbacks[0]!(0, {} as VideoFrameCallbackMetadata));
       expect(onFirstFrame).toHaveBeenCalledTimes(1);
-    } finally {
-      delete proto.requestVideoFrameCallback;
-      delete proto.cancelVideoFrameCallback;
-    }
+    });
   });
 });
 
@@ -215,5 +216,68 @@ describe('visibility', () => {
     expect(video.currentTime).toBe(10);
     act(() => setVisibility('visible'));
     expect(video.currentTime).toBe(42);
+  });
+});
+
+describe("the room's callbacks, changed while the stream plays", () => {
+  it('the first frame is told to the callback the room gave last', async () => {
+    const before = jest.fn();
+    const after = jest.fn();
+    const { video, rerenderWith } = await renderPlayer({ onFirstFrame: before });
+    rerenderWith({ onFirstFrame: after });
+    await showFirstFrame(video);
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(before).not.toHaveBeenCalled();
+  });
+
+  it('a room that stops asking for the health hears no more of it', async () => {
+    const onHealth = jest.fn();
+    const { rerenderWith } = await renderPlayer({ onHealth });
+    rerenderWith({ onHealth: undefined });
+    act(() => jest.advanceTimersByTime(HEALTH_SAMPLE_MS * 2));
+    expect(onHealth).not.toHaveBeenCalled();
+  });
+
+  it('a room that asks for no health sets no health timer', async () => {
+    const setInterval = jest.spyOn(globalThis, 'setInterval');
+    await renderPlayer();
+    expect(setInterval.mock.calls.filter(([, ms]) => ms === HEALTH_SAMPLE_MS)).toEqual([]);
+  });
+
+  it('a room with no stream to play hears no health', async () => {
+    const onHealth = jest.fn();
+    await renderPlayer({ sources: { m3u8: '', flv: '' }, onHealth });
+    act(() => jest.advanceTimersByTime(HEALTH_SAMPLE_MS * 2));
+    expect(onHealth).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the controls offer, at their edges', () => {
+  it('the anchor going off air mid-stream leaves 主播暂未开播 alone: no sound, full screen or 重试', async () => {
+    const { video, rerenderWith } = await renderPlayer();
+    await showFirstFrame(video);
+    expect(screen.getByRole('button', { name: /点击开启声音/ })).toBeInTheDocument();
+    rerenderWith({ sources: { m3u8: '', flv: '' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(/^主播暂未开播$/);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('full screen where the browser offers none does nothing, and breaks nothing', async () => {
+    const { video } = await renderPlayer();
+    await showFirstFrame(video);
+    fireEvent.click(screen.getByRole('button', { name: '全屏观看' }));
+    expect(screen.getByRole('button', { name: '全屏观看' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a first frame shown while autoplay is refused offers the play button, not 点击开启声音', async () => {
+    await withVideoFrameCallbacks(async (callbacks) => {
+      media.play.mockImplementation(notAllowed);
+      await renderPlayer();
+      // A paused element that preloads may still present its first frame.
+      await settledAfter(() => callbacks[0]!(0, {} as VideoFrameCallbackMetadata));
+      expect(screen.getByRole('button', { name: '播放直播' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /点击开启声音/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -5,7 +5,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { STARTUP_TIMEOUT_MS } from '@src/domains/live-room/components/live-player/engine-chain';
 import { FakeHls, fakeMpegts, settle } from './fake-libraries';
-import { FLV, M3U8, renderPlayer, setUpPlayerTests, settledAfter, showFirstFrame } from './player-harness';
+import {
+  FLV,
+  M3U8,
+  failHls,
+  notAllowed,
+  renderPlayer,
+  setUpPlayerTests,
+  settledAfter,
+  showFirstFrame,
+} from './player-harness';
 
 const media = setUpPlayerTests();
 
@@ -99,6 +108,27 @@ describe('engine choice', () => {
     await renderPlayer({ sources: { m3u8: '', flv: '' } });
     expect(screen.getByRole('alert')).toHaveTextContent('主播暂未开播');
     expect(FakeHls.instances).toHaveLength(0);
+  });
+
+  it('a stream that failed for good shows its failure, no spinner: the box is no longer busy', async () => {
+    await renderPlayer();
+    await failHls();
+    await settledAfter(() => fakeMpegts.players[0]!.emit('error', 'NetworkError', 'HttpStatusCodeInvalid'));
+    expect(screen.getByRole('alert')).toHaveTextContent('直播加载失败');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '直播画面' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('a stream refused autoplay that then fails for good shows the failure alone: no spinner, no play button', async () => {
+    media.play.mockImplementation(notAllowed);
+    await renderPlayer();
+    expect(screen.getByRole('button', { name: '播放直播' })).toBeInTheDocument();
+    await failHls();
+    await settledAfter(() => fakeMpegts.players[0]!.emit('error', 'NetworkError', 'HttpStatusCodeInvalid'));
+    expect(screen.getByRole('alert')).toHaveTextContent('直播加载失败');
+    expect(screen.queryByRole('button', { name: '播放直播' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '直播画面' })).not.toHaveAttribute('aria-busy');
   });
 });
 

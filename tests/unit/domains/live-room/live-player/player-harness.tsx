@@ -41,6 +41,23 @@ export async function showFirstFrame(video: HTMLVideoElement) {
   await settledAfter(() => video.dispatchEvent(new Event('playing')));
 }
 
+/**
+ * Runs `test` in a browser with requestVideoFrameCallback: the callbacks the player asked for,
+ * in order, for the test to call as frames are presented.
+ */
+export async function withVideoFrameCallbacks(test: (callbacks: VideoFrameRequestCallback[]) => Promise<void>) {
+  const callbacks: VideoFrameRequestCallback[] = [];
+  const proto = HTMLVideoElement.prototype as unknown as Record<string, unknown>;
+  proto.requestVideoFrameCallback = (callback: VideoFrameRequestCallback) => callbacks.push(callback);
+  proto.cancelVideoFrameCallback = jest.fn();
+  try {
+    await test(callbacks);
+  } finally {
+    delete proto.requestVideoFrameCallback;
+    delete proto.cancelVideoFrameCallback;
+  }
+}
+
 /** hls.js fails for good: the chain moves to the next engine. */
 export async function failHls() {
   await settledAfter(() => FakeHls.instances[0]!.fatal());
