@@ -380,6 +380,12 @@ export const EQUIVALENT = [
   },
   {
     file: 'src/domains/live-room/components/live-player/live-player.tsx',
+    code: '{ firstFrame: false, blocked: false, buffering: false, error: null, muted: true }',
+    reason:
+      "the view without a stream: before the stream's layout effect, replaced before the first paint, and without a source, where 主播暂未开播 hides every control its flags would show",
+  },
+  {
+    file: 'src/domains/live-room/components/live-player/live-player.tsx',
     code: 'box?.requestFullscreen',
     reason: 'the full-screen button is inside the box: a click always finds it',
   },

@@ -238,6 +238,14 @@ describe("the room's callbacks, changed while the stream plays", () => {
     expect(onHealth).not.toHaveBeenCalled();
   });
 
+  it('a room left hears no more of the health', async () => {
+    const onHealth = jest.fn();
+    const { unmount } = await renderPlayer({ onHealth });
+    unmount();
+    act(() => jest.advanceTimersByTime(HEALTH_SAMPLE_MS * 2));
+    expect(onHealth).not.toHaveBeenCalled();
+  });
+
   it('a room that asks for no health sets no health timer', async () => {
     const setInterval = jest.spyOn(globalThis, 'setInterval');
     await renderPlayer();
