@@ -338,4 +338,60 @@ export const EQUIVALENT = [
     reason:
       'a tick left running draws the bar once more with the same seconds (it reads the clock, not the tick); after the bar is gone React ignores it',
   },
+  // src/domains/live-room/components/live-player/live-player.tsx (the room's player)
+  {
+    file: 'src/domains/live-room/components/live-player/live-player.tsx',
+    code: '[]',
+    reason:
+      "the unmounting flag's dependency list: a list that never changes runs the effect once, as an empty one does",
+  },
+  {
+    file: 'src/domains/live-room/components/live-player/live-player.tsx',
+    code: 'useRef(false)',
+    reason:
+      "the unmounting flag's first value: its layout effect, declared before the stream's, sets it false before anything reads it",
+  },
+  {
+    file: 'src/domains/live-room/components/live-player/live-player.tsx',
+    code: 'useState(false)',
+    reason:
+      "the wait for a tap before the stream's effect ran: that effect sets it before the first paint, and without a source the player shows 主播暂未开播 alone whatever it holds",
+  },
+  {
+    file: 'src/domains/live-room/components/live-player/live-player.tsx',
+    code: 'stream?.playByTap',
+    reason:
+      "the play button shows only over a stream (refused autoplay, or autoplay off once the stream's effect made it)",
+  },
+  {
+    file: 'src/domains/live-room/components/live-player/live-player.tsx',
+    code: 'stream?.start',
+    reason: "autoplay off waits for a tap only once the stream's effect made the stream",
+  },
+  {
+    file: 'src/domains/live-room/components/live-player/live-player.tsx',
+    code: 'stream?.unmute',
+    reason: "点击开启声音 shows only over a stream's first frame",
+  },
+  {
+    file: 'src/domains/live-room/components/live-player/live-player.tsx',
+    code: 'stream?.retry',
+    reason: "重试 shows only for a stream's own failure (a missing source offers none)",
+  },
+  {
+    file: 'src/domains/live-room/components/live-player/live-player.tsx',
+    code: '{ firstFrame: false, blocked: false, buffering: false, error: null, muted: true }',
+    reason:
+      "the view without a stream: before the stream's layout effect, replaced before the first paint, and without a source, where 主播暂未开播 hides every control its flags would show",
+  },
+  {
+    file: 'src/domains/live-room/components/live-player/live-player.tsx',
+    code: 'box?.requestFullscreen',
+    reason: 'the full-screen button is inside the box: a click always finds it',
+  },
+  {
+    file: 'src/domains/live-room/components/live-player/live-player.tsx',
+    code: 'video?.webkitEnterFullscreen',
+    reason: "the full-screen button shows only over a stream's first frame: the stream, and its video, are there",
+  },
 ];

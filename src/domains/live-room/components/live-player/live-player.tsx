@@ -78,8 +78,10 @@ export default function LivePlayer({ sources, poster, dock, onDelayChange, onFir
     if (!slot || !hasSource) return;
     const held = latest.current.dock;
     const adopted = held ? adoptStream(held.key) : null;
-    const live = adopted ?? new LiveStream({ m3u8, flv, poster, callbacks: () => latest.current });
-    live.setCallbacks(() => latest.current);
+    const callbacks = () => latest.current;
+    // An adopted stream still tells the player that made it; from now on it tells this one.
+    adopted?.setCallbacks(callbacks);
+    const live = adopted ?? new LiveStream({ m3u8, flv, poster, callbacks });
     if (!adopted && held) holdStream({ key: held.key, hostId: held.hostId, needsLogin: held.needsLogin, stream: live });
     live.mountIn(slot);
     const waits = !adopted && latest.current.autoPlay === false;

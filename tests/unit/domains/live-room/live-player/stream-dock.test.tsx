@@ -4,10 +4,12 @@
  * same key adopts it without a new engine, and the stream stops when it is closed, when the room
  * is left with the mode that needs no video, or when another room's stream takes the dock.
  */
-import { act } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import LivePlayer from '@src/domains/live-room/components/live-player/live-player';
 import {
   closePrivateStreamAtLogout,
   closeStream,
+  streamKeyOf,
   useStreamDock,
   watchMiniPlayer,
 } from '@src/domains/live-room/mini-player/stream-dock';
@@ -106,4 +108,30 @@ it.each([
   expect(FakeHls.instances[0]!.destroyed).toBe(needsLogin);
   expect(useStreamDock.getState().held === null).toBe(needsLogin);
   stop();
+});
+
+it('a docked player whose room changes its sources stops the old stream: no mini-player', async () => {
+  const view = await playDocked(7);
+  const shown: boolean[] = [];
+  const stop = watchMiniPlayer((visible) => shown.push(visible));
+  const dock = { key: 'room-7-next', hostId: 7, needsLogin: false, keepOnLeave: () => true };
+  view.rerender(<LivePlayer sources={sourcesOf(7, 'http://localhost:3100/live/7.flv')} dock={dock} />);
+  await act(() => settle());
+  stop();
+  expect(FakeHls.instances[0]!.destroyed).toBe(true);
+  expect(shown).not.toContain(true);
+  expect(useStreamDock.getState().floating).toBe(false);
+  expect(document.querySelector('[data-live-stream-park]')).toBeNull();
+});
+
+it('a stream adopted from the mini-player plays on, even where autoplay is off', async () => {
+  const first = await playDocked(7);
+  act(() => first.unmount());
+  const sources = sourcesOf(7);
+  const dock = { key: streamKeyOf(7, sources), hostId: 7, needsLogin: false, keepOnLeave: () => true };
+  render(<LivePlayer sources={sources} dock={dock} autoPlay={false} />);
+  await act(() => settle());
+  expect(screen.queryByRole('button', { name: '播放直播' })).not.toBeInTheDocument();
+  expect(FakeHls.instances).toHaveLength(1);
+  expect(useStreamDock.getState().floating).toBe(false);
 });
