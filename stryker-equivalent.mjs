@@ -391,4 +391,14 @@ export const EQUIVALENT = [
     code: "error ? '' : undefined",
     reason: "data-error's value: the card's style reads whether the attribute is there, not what it says",
   },
+  {
+    file: 'src/domains/live-room/components/room-match-card.tsx',
+    code: "'football'",
+    reason: "sportOf reads every word but basketball's as football: an empty sport is football too",
+  },
+  {
+    file: 'src/domains/live-room/components/schedule-list.tsx',
+    code: '`${item.matchId}-${item.liveRoomId}`',
+    reason: "the rows' React keys: a row holds no state of its own (its booking is the store's), so however React pairs them the rows show the same",
+  },
 ];

@@ -149,3 +149,9 @@ it('keeps the delay line’s place while no delay is measured, so the switch doe
   const delayLine = screen.getByRole('switch', { name: '实时比分' }).previousElementSibling!;
   expect(delayLine.textContent).toBe('\u00a0');
 });
+
+it('reads a football match’s clock in minutes when only the room’s own info names the sport', () => {
+  pushed({ sport: '', statusId: 2, minute: 30 });
+  renderCard(info({ matchTypeId: 1 }));
+  expect(screen.getByText("30'")).toBeInTheDocument();
+});
