@@ -394,4 +394,70 @@ export const EQUIVALENT = [
     code: 'video?.webkitEnterFullscreen',
     reason: "the full-screen button shows only over a stream's first frame: the stream, and its video, are there",
   },
+  // the room's other components: chat-list, danmaku-layer, envelope-sheet, prediction-card (and the
+  // match card, 省流模式's panel, the host bar, the schedule, the warm-up, the stream banner, the page bar)
+  {
+    file: 'src/domains/live-room/components/room-chat/chat-list.tsx',
+    code: 'hidden.length === 0',
+    reason: 'a shortcut: with nothing hidden, filtering the lines keeps every one of them, in order',
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/chat-list.tsx',
+    code: '[]',
+    reason:
+      "the opening scroll's and the follow callback's dependency lists: a list that never changes runs the effect once and keeps the callback, as an empty one does",
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/chat-list.tsx',
+    code: '[observed, follow]',
+    reason:
+      'both never change (a state set once, a callback without dependencies): the observer is made once either way',
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/chat-list.tsx',
+    code: "row.dataset.line ?? ''",
+    reason: 'every row found by [data-line] has a value there: the fallback is never read',
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/danmaku-layer.tsx',
+    code: "styles.item ?? ''",
+    reason: 'the CSS module always names its item class: the fallback is never read',
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/danmaku-layer.tsx',
+    code: "styles.own ?? ''",
+    reason: 'the CSS module always names its own-line class: the fallback is never read',
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/danmaku-layer.tsx',
+    code: 'chat.length === 0',
+    reason: 'a shortcut: a batch of system lines alone appends an empty fragment, which adds nothing to the picture',
+  },
+  {
+    file: 'src/domains/live-room/components/room-chat/danmaku-layer.tsx',
+    code: '{ once: true }',
+    reason: 'an item plays one animation and is removed at its end: its animationend never comes twice',
+  },
+  {
+    file: 'src/domains/live-room/components/room-envelope/envelope-sheet.tsx',
+    code: "ownUid: ''",
+    reason:
+      "the envelope's phase reads the gate's clocks only (server time, the picture's delay), never whose lines are whose",
+  },
+  {
+    file: 'src/domains/live-room/components/room-predictions/prediction-card.tsx',
+    code: "error ? '' : undefined",
+    reason: "data-error's value: the card's style reads whether the attribute is there, not what it says",
+  },
+  {
+    file: 'src/domains/live-room/components/room-match-card.tsx',
+    code: "'football'",
+    reason: "sportOf reads every word but basketball's as football: an empty sport is football too",
+  },
+  {
+    file: 'src/domains/live-room/components/schedule-list.tsx',
+    code: '`${item.matchId}-${item.liveRoomId}`',
+    reason:
+      "the rows' React keys: a row holds no state of its own (its booking is the store's), so however React pairs them the rows show the same",
+  },
 ];

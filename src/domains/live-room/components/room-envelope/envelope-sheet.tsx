@@ -99,7 +99,7 @@ function Entry({ lottery, serverTime, hostId, streamerName, loginPath, onChat }:
         <h3 className={styles.heading}>{envelopeMessages.conditions}</h3>
         <ul className={styles.list}>
           {conditions.map((condition) => (
-            <li key={condition.kind} className={styles.condition} data-done={condition.done || undefined}>
+            <li key={condition.kind} className={styles.condition}>
               <span className={styles.conditionText}>{condition.text}</span>
               {condition.done ? (
                 <span className={styles.done}>{envelopeMessages.done}</span>

@@ -217,3 +217,32 @@ it('opens 我的竞猜 from the card', () => {
   fireEvent.click(screen.getByRole('button', { name: '我的竞猜' }));
   expect(onHistory).toHaveBeenCalled();
 });
+
+it('marks no answer as the winner before the picture reaches the result', () => {
+  setUp(true);
+  renderCard(decided(66), { serverNow: LOCK_AT + 45_000, delayMs: 20_000 });
+  for (const answer of screen.getAllByRole('button', { name: /主队|客队|无进球/ })) {
+    expect(answer).not.toHaveAttribute('data-won');
+  }
+});
+
+it('names the answer the fan picked, whichever it is', () => {
+  setUp(true);
+  renderCard({ ...split, myVote: { outcomeId: 12, stake: 10, at: 1, payout: null } });
+  expect(screen.getByRole('status')).toHaveTextContent(/^已选 客队 · 10 积分$/);
+});
+
+it('draws the split’s bars under the answers only once the split shows', () => {
+  setUp(true);
+  renderCard(split);
+  expect(screen.getByRole('list')).not.toHaveAttribute('data-revealed');
+  cleanup();
+  renderCard({ ...split, myVote: { outcomeId: 11, stake: 10, at: 1, payout: null } });
+  expect(screen.getByRole('list')).toHaveAttribute('data-revealed');
+});
+
+it('shows a visitor no 积分 beside the way to log in', () => {
+  setUp(false);
+  renderCard(split);
+  expect(screen.getByRole('button', { name: '登录后参与竞猜' }).nextElementSibling).toHaveTextContent(/^$/);
+});

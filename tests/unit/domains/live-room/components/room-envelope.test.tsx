@@ -257,6 +257,8 @@ describe('the draw, once the viewer’s picture reaches it', () => {
     drawLine();
     await act(async () => {});
     expect(within(sheet).getByRole('status')).toHaveTextContent('未中奖差一点点，下个红包见');
+    // The entry's word is for the wait before the draw, not after it.
+    expect(within(sheet).getByRole('status')).not.toHaveTextContent('等待开奖');
   });
 
   it('shows 已开奖 to a viewer who did not enter', async () => {

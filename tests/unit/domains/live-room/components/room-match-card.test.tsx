@@ -123,3 +123,35 @@ it('shows the crests the team logo call gave for this match, not another match�
   cleanup();
   expect(crests(renderCard(info(), undefined, { ...logos, matchId: MATCH + 1 }).container)).toEqual([]);
 });
+
+it('offers booking when nothing says the match started, and brings a visitor back to the room to book it', () => {
+  const navigation = fakeNavigation();
+  render(
+    <WithNavigation navigation={navigation}>
+      <RoomMatchCard info={info()} match={undefined} logos={null} returnPath="/anchor/detail/7" />
+    </WithNavigation>,
+  );
+  expect(screen.getByText('VS')).toBeInTheDocument();
+  expect(screen.queryByText('比分同步中')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: '预约 曼彻斯特联 VS 切尔西足球俱乐部' }));
+  expect(navigation.logins).toEqual(['/anchor/detail/7']);
+});
+
+it('before kick-off, says when the match starts once, not again as a clock under VS', () => {
+  pushed({ statusId: 1 });
+  const { container } = renderCard(info());
+  const when = container.querySelector('time')!.textContent!;
+  expect(screen.getAllByText(when)).toHaveLength(1);
+});
+
+it('keeps the delay line’s place while no delay is measured, so the switch does not move', () => {
+  renderCard(info(), matchSummary({ id: MATCH, statusId: 2 }));
+  const delayLine = screen.getByRole('switch', { name: '实时比分' }).previousElementSibling!;
+  expect(delayLine.textContent).toBe('\u00a0');
+});
+
+it('reads a football match’s clock in minutes when only the room’s own info names the sport', () => {
+  pushed({ sport: '', statusId: 2, minute: 30 });
+  renderCard(info({ matchTypeId: 1 }));
+  expect(screen.getByText("30'")).toBeInTheDocument();
+});

@@ -1,5 +1,5 @@
 /** The room's host bar (components/room-streamer-bar.tsx): name, live mark, fans and watchers, what the room puts beside them, following. */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RoomStreamerBar } from '@src/domains/live-room/components/room-streamer-bar';
 import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
@@ -37,4 +37,17 @@ it('names the host live, with fans and watchers, what the room puts beside them 
 it('marks no live host off air', () => {
   renderBar(streamer({ id: 7, nickName: '球评老王', liveStatus: 0, liveSchedule: [] }));
   expect(screen.queryByText('直播中')).toBeNull();
+});
+
+it('brings a visitor back to the room after logging in to follow the host', () => {
+  const navigation = fakeNavigation();
+  render(
+    <MemoryRouter>
+      <WithNavigation navigation={navigation}>
+        <RoomStreamerBar streamer={streamer({ id: 7, nickName: '球评老王' })} returnPath="/anchor/detail/7" />
+      </WithNavigation>
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: '关注 球评老王' }));
+  expect(navigation.logins).toEqual(['/anchor/detail/7']);
 });

@@ -60,3 +60,17 @@ it('watches the streamed match on the portal, books the next, and shows a room�
   expect(within(toCome!).getByTestId('envelope-badge')).toHaveTextContent('红包 188元');
   expect(within(withEnvelope!).getByTestId('envelope-badge')).toHaveTextContent(/^红包$/);
 });
+
+it('names the match it books, and brings a visitor back to the room after logging in to book it', () => {
+  const navigation = fakeNavigation();
+  const next = scheduleItem({ matchId: 501, liveRoomId: 9002, liveStatus: 0 });
+  render(
+    <WithNavigation navigation={navigation}>
+      <ScheduleList hostId={7} items={[next]} returnPath="/anchor/detail/7" />
+    </WithNavigation>,
+  );
+  fireEvent.click(
+    screen.getByRole('button', { name: `预约 ${next.match.home.shortNameZh} VS ${next.match.away.shortNameZh}` }),
+  );
+  expect(navigation.logins).toEqual(['/anchor/detail/7']);
+});
