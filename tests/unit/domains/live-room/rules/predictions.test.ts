@@ -5,7 +5,6 @@
  * later one is never taken back.
  */
 import { isBeforeLockAtPlayhead, MAX_COUNTED_DELAY_MS, MAX_STAKE } from '@src/contracts/predictions';
-import { recordTitle } from '@src/domains/live-room/rules/prediction-record';
 import {
   applySplit,
   currentPrediction,
@@ -135,15 +134,5 @@ describe('merging views', () => {
     expect(currentPrediction([waiting, decided], clock)?.predictionId).toBe(2);
     expect(currentPrediction([decided], clock)?.predictionId).toBe(1);
     expect(currentPrediction([decided], { serverNow: LOCK_AT + 50_000 + RESULT_SHOWN_MS, delayMs: 0 })).toBeNull();
-  });
-});
-
-describe('the record as a title', () => {
-  const record = { picks: 12, hits: 8, recent: 10, recentHits: 7, streak: 2, bestStreak: 5 };
-  it('says 近N中M, a run from three hits, nothing before a first settled pick', () => {
-    expect(recordTitle(record)).toBe('近10中7');
-    expect(recordTitle({ ...record, streak: 4 })).toBe('4连中');
-    expect(recordTitle({ ...record, picks: 0 })).toBeUndefined();
-    expect(recordTitle(null)).toBeUndefined();
   });
 });
