@@ -338,4 +338,12 @@ export const EQUIVALENT = [
     reason:
       'a tick left running draws the bar once more with the same seconds (it reads the clock, not the tick); after the bar is gone React ignores it',
   },
+  // The live room's and the match's rules: src/domains/live-room/rules/*, match/rules/envelope-entries.ts,
+  // match/rules/match-tracker/*, match/rules/streamer-display.ts, news/rules/feed-sports.ts, purchase-intent.ts
+  {
+    file: 'src/domains/live-room/rules/predictions.ts',
+    code: 'view.voters >= held.voters',
+    reason:
+      'one vote a fan: two views of one prediction in the same status with as many voters carry the same stakes, so the view taken is the same prediction',
+  },
 ];
