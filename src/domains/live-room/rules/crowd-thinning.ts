@@ -54,8 +54,8 @@ export function batchRate(batch: readonly ThinnedLine[]): number {
     first = Math.min(first, line.at);
     last = Math.max(last, line.at);
   }
-  const span = last - first;
-  return span <= 0 ? Number.POSITIVE_INFINITY : ((batch.length - 1) * 1000) / span;
+  // Lines said at one instant (a span of 0) divide by 0: Infinity, with at least two of them.
+  return ((batch.length - 1) * 1000) / (last - first);
 }
 
 /** A line that shows whatever the flood. */
@@ -67,17 +67,19 @@ export function alwaysShown(line: ThinnedLine, reader: Reader): boolean {
 
 /** The batch as the list shows it: whole below the flood, else a sample and what is always shown. */
 export function thinBatch<L extends ThinnedLine>(batch: readonly L[], reader: Reader): ThinnedBatch<L> {
+  if (batchRate(batch) <= FLOOD_LINES_PER_S) return { shown: batch, skipped: 0 };
   let ordinary = 0;
   for (const line of batch) if (!alwaysShown(line, reader)) ordinary += 1;
-  if (ordinary <= SAMPLE_PER_BATCH || batchRate(batch) <= FLOOD_LINES_PER_S) return { shown: batch, skipped: 0 };
-  // The newest ordinary lines are the last ones: skip the oldest until the sample is left.
-  let toSkip = ordinary - SAMPLE_PER_BATCH;
+  // The newest ordinary lines are the last ones: skip the oldest until the sample is left (none
+  // when the batch holds no more than the sample).
+  const skipped = Math.max(0, ordinary - SAMPLE_PER_BATCH);
+  let toSkip = skipped;
   const shown = batch.filter((line) => {
     if (toSkip === 0 || alwaysShown(line, reader)) return true;
     toSkip -= 1;
     return false;
   });
-  return { shown, skipped: ordinary - SAMPLE_PER_BATCH };
+  return { shown, skipped };
 }
 
 /** Whether the list says it is thinned: a batch was, within the notice's time of the newest line. */

@@ -80,7 +80,8 @@ export function splitPercents(outcomes: readonly OutcomeSplit[]): number[] {
   const left = 100 - exact.reduce((sum, value) => sum + Math.floor(value), 0);
   const ranks = exact
     .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+    // The sort is stable: of equal remainders the earlier answer stays first.
+    .sort((a, b) => b.remainder - a.remainder)
     .map(({ index }) => index);
   return exact.map((value, index) => Math.floor(value) + (ranks.indexOf(index) < left ? 1 : 0));
 }
@@ -109,9 +110,13 @@ export function mergePrediction(held: Prediction | undefined, view: PublicPredic
   return newer ? { ...view, myVote } : { ...held, myVote };
 }
 
-/** A pushed split applied to a prediction held (an older split than what is held changes nothing). */
+/**
+ * A pushed split applied to a prediction held: an older split than what is held, or the same one
+ * again (one vote per fan: as many voters, the same stakes), changes nothing — the prediction held
+ * itself, so the card does not draw again.
+ */
 export function applySplit(held: Prediction, split: PredictionSplit): Prediction {
-  if (split.voters < held.voters) return held;
+  if (split.voters <= held.voters) return held;
   const stakes = new Map(split.outcomes.map((outcome) => [outcome.outcomeId, outcome]));
   return {
     ...held,

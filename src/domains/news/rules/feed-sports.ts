@@ -10,7 +10,6 @@ import { SportType, sportsInDisplayOrder, type Sport } from '../../../contracts/
 const UNSAID: readonly number[] = [SportType.Football, SportType.Basketball];
 
 export function feedSports(sportsTypeList: readonly number[] | null, shown: number): Sport[] {
-  const ids = [...(sportsTypeList ?? UNSAID)];
-  if (shown !== SportType.All) ids.push(shown);
-  return sportsInDisplayOrder(ids);
+  // 全部 (SportType.All) is no sport of the list: kept as `shown`, it is left out with the unknown ids.
+  return sportsInDisplayOrder([...(sportsTypeList ?? UNSAID), shown]);
 }

@@ -29,6 +29,29 @@ it('shows a batch whole below the flood, and a flood’s batch no larger than th
   expect(thinBatch(small, FAN)).toEqual({ shown: small, skipped: 0 });
 });
 
+it('reads the rate from the lines’ own times: the gaps between them over the time they span', () => {
+  // Two lines a tenth of a second apart: ten a second.
+  expect(batchRate(said(2, 100))).toBe(10);
+  // Three lines over 100 ms are two gaps: twenty a second, not thirty.
+  expect(batchRate(said(3, 50))).toBe(20);
+  // A lone line (or none) is no rate at all: it cannot flood.
+  expect(batchRate(said(1, 0))).toBe(0);
+  expect(batchRate([])).toBe(0);
+  expect(batchRate(said(2, 0))).toBe(Number.POSITIVE_INFINITY);
+});
+
+it('thins only past the flood’s rate: lines said at exactly that rate all show', () => {
+  // Nine lines over 200 ms: 40 a second.
+  const atTheRate = said(SAMPLE_PER_BATCH + 1, 1000 / FLOOD_LINES_PER_S);
+  expect(batchRate(atTheRate)).toBe(FLOOD_LINES_PER_S);
+  expect(thinBatch(atTheRate, FAN)).toEqual({ shown: atTheRate, skipped: 0 });
+});
+
+it('shows a flood’s batch whole while it holds fewer lines than the sample', () => {
+  const few = said(SAMPLE_PER_BATCH - 3, 1);
+  expect(thinBatch(few, FAN)).toEqual({ shown: few, skipped: 0 });
+});
+
 it('shows the newest lines of a flood’s batch, in their order, and counts the rest', () => {
   // 24 lines in 120 ms: 200 a second.
   const flood = said(24, 5);

@@ -4,8 +4,7 @@
  * in match time, the stakes, the split in whole percents, the pool odds, and views merged so a
  * later one is never taken back.
  */
-import { isBeforeLockAtPlayhead, MAX_COUNTED_DELAY_MS, MAX_STAKE } from '@src/contracts/predictions';
-import { recordTitle } from '@src/domains/live-room/rules/prediction-record';
+import { isBeforeLockAtPlayhead, MAX_COUNTED_DELAY_MS, MAX_STAKE, MIN_STAKE } from '@src/contracts/predictions';
 import {
   applySplit,
   currentPrediction,
@@ -85,6 +84,9 @@ describe('stakes, split and odds', () => {
     expect(stakeFor('all', 60)).toBe(60);
     expect(stakeFor('all', 5000)).toBe(MAX_STAKE);
     expect(stakeFor('all', 0)).toBe(0);
+    // The smallest stake is one point: a preset of it stakes, less than it (half a point left) does not.
+    expect(stakeFor(MIN_STAKE, 10)).toBe(MIN_STAKE);
+    expect(stakeFor('all', MIN_STAKE / 2)).toBe(0);
   });
 
   it('splits the stakes in whole percents adding up to 100, all 0 with nothing staked', () => {
@@ -93,6 +95,16 @@ describe('stakes, split and odds', () => {
     expect(splitPercents(split([0, 0]))).toEqual([0, 0]);
     const odd = splitPercents(split([7, 13, 29, 51]));
     expect(odd.reduce((sum, value) => sum + value, 0)).toBe(100);
+  });
+
+  it('gives the points rounding leaves over to the largest remainders, the earlier answer first of equal ones', () => {
+    // 33.3 and 66.7: the point left goes to the second answer, whose part is nearer the next percent.
+    expect(splitPercents(split([1, 2]))).toEqual([33, 67]);
+    // 14.3, 28.6, 57.1: to the second again, not the first or the largest share.
+    expect(splitPercents(split([1, 2, 4]))).toEqual([14, 29, 57]);
+    // 42.9, 42.9 and 14.3: the two points over go to the two 42.9, wherever they stand.
+    expect(splitPercents(split([3, 3, 1]))).toEqual([43, 43, 14]);
+    expect(splitPercents(split([1, 3, 3]))).toEqual([14, 43, 43]);
   });
 
   it('gives the pool odds (pool ÷ the answer’s stakes), none for an answer nobody backed', () => {
@@ -110,6 +122,12 @@ describe('merging views', () => {
     expect(mergePrediction(held, prediction({ status: 'open', voters: 20 }))).toMatchObject({ status: 'locked', voters: 9, myVote: vote });
     expect(mergePrediction(held, prediction({ status: 'settled', voters: 9, winningOutcomeId: 11 }))).toMatchObject({ status: 'settled', myVote: vote });
     expect(mergePrediction(held, prediction({ status: 'locked', voters: 3 })).voters).toBe(9);
+    // Within the same status, the view with more voters is the newer one.
+    expect(mergePrediction(held, prediction({ status: 'locked', voters: 12, totalStake: 600 }))).toMatchObject({
+      voters: 12,
+      totalStake: 600,
+      myVote: vote,
+    });
   });
 
   it('applies a pushed split unless it is older than what is held', () => {
@@ -118,12 +136,28 @@ describe('merging views', () => {
     expect(applySplit(held, newer)).toMatchObject({ voters: 6, totalStake: 150 });
     expect(applySplit(held, newer).outcomes[1]).toMatchObject({ stake: 150, voters: 6 });
     expect(applySplit(held, { ...newer, voters: 4 })).toBe(held);
+    // The same split again (one vote a fan: as many voters, the same stakes) leaves the card as it is.
+    expect(applySplit(held, { ...newer, voters: 5, totalStake: 100 })).toBe(held);
   });
 
   it('puts a new prediction first, newest opened first', () => {
     const older = prediction({ predictionId: 1, openedAt: 1 });
     const list = withPrediction([older], prediction({ predictionId: 2, openedAt: 2 }));
     expect(list.map((item) => item.predictionId)).toEqual([2, 1]);
+    // One opened between the two held goes between them.
+    const between = withPrediction(list, prediction({ predictionId: 3, openedAt: 1.5 }));
+    expect(between.map((item) => item.predictionId)).toEqual([2, 3, 1]);
+  });
+
+  it('merges a view of a prediction held in its place, the others left as they are', () => {
+    const newest = prediction({ predictionId: 2, openedAt: 2 });
+    const older = prediction({ predictionId: 1, openedAt: 1 });
+    const list = withPrediction([newest, older], prediction({ predictionId: 1, openedAt: 1, status: 'locked', voters: 4 }));
+    expect(list.map((item) => [item.predictionId, item.status])).toEqual([
+      [2, 'open'],
+      [1, 'locked'],
+    ]);
+    expect(list[0]).toBe(newest);
   });
 
   it('shows the open one first, else one waiting for its result, else a result for a while', () => {
@@ -136,14 +170,18 @@ describe('merging views', () => {
     expect(currentPrediction([decided], clock)?.predictionId).toBe(1);
     expect(currentPrediction([decided], { serverNow: LOCK_AT + 50_000 + RESULT_SHOWN_MS, delayMs: 0 })).toBeNull();
   });
-});
 
-describe('the record as a title', () => {
-  const record = { picks: 12, hits: 8, recent: 10, recentHits: 7, streak: 2, bestStreak: 5 };
-  it('says 近N中M, a run from three hits, nothing before a first settled pick', () => {
-    expect(recordTitle(record)).toBe('近10中7');
-    expect(recordTitle({ ...record, streak: 4 })).toBe('4连中');
-    expect(recordTitle({ ...record, picks: 0 })).toBeUndefined();
-    expect(recordTitle(null)).toBeUndefined();
+  it('shows an older prediction still taking votes before a newer one that has locked', () => {
+    const clock = { serverNow: LOCK_AT + 60_000, delayMs: 0 };
+    const waiting = prediction({ predictionId: 4, status: 'locked' });
+    const open = prediction({ predictionId: 3, lockAt: LOCK_AT + 120_000 });
+    expect(currentPrediction([waiting, open], clock)?.predictionId).toBe(3);
+  });
+
+  it('shows a result for its while from when the viewer’s picture reached it, not the live moment', () => {
+    const decided = prediction({ predictionId: 1, status: 'settled', decidedAt: LOCK_AT + 50_000 });
+    // Live is past the while, the picture 5 s behind is not.
+    const clock = { serverNow: LOCK_AT + 50_000 + RESULT_SHOWN_MS + 1000, delayMs: 5000 };
+    expect(currentPrediction([decided], clock)?.predictionId).toBe(1);
   });
 });

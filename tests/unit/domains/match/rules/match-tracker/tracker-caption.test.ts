@@ -83,6 +83,9 @@ describe('tracker state → danger zone', () => {
     // The away side attacks to the left: x 20 is near the goal it attacks.
     expect(zone({ kind: 'free-kick', side: 'away', x: 20 })).toBe('danger');
     expect(zone({ kind: 'free-kick', side: 'away', x: 80 })).toBe('attack');
+    // From 70 towards the goal on, a free kick is a danger.
+    expect(zone({ kind: 'free-kick', side: 'home', x: 70 })).toBe('danger');
+    expect(zone({ kind: 'free-kick', side: 'home', x: 69 })).toBe('attack');
   });
 
   it('takes the danger away from a cancelled goal or penalty', () => {
@@ -95,6 +98,8 @@ describe('tracker state → danger zone', () => {
     expect(zone({ kind: 'possession', side: 'home', x: 30 })).toBe('safe');
     expect(zone({ kind: 'possession', side: 'home', x: 75 })).toBe('attack');
     expect(zone({ kind: 'possession', side: 'away', x: 25 })).toBe('attack');
+    // The half-way line is the front court's.
+    expect(zone({ kind: 'possession', side: 'home', x: 50 })).toBe('attack');
     expect(zone({ kind: 'shot-made', value: 3 })).toBe('danger');
     expect(zone({ kind: 'free-throw', detail: 'made' })).toBe('danger');
     expect(zone({ kind: 'timeout' })).toBe('none');
@@ -110,6 +115,8 @@ describe('tracker state → clock', () => {
   it("reads basketball's period and the time left in it, overtime by its number", () => {
     expect(trackerClock(trackerState(1, { period: 3, clockSeconds: 247 }), 'basketball')).toBe('第3节 04:07');
     expect(trackerClock(trackerState(1, { period: 5, clockSeconds: 9.6 }), 'basketball')).toBe('加时1 00:10');
+    // The fourth period is still a quarter.
+    expect(trackerClock(trackerState(1, { period: 4, clockSeconds: 60 }), 'basketball')).toBe('第4节 01:00');
     expect(trackerClock(trackerState(1, { period: 0, clockSeconds: 720 }), 'basketball')).toBe('第1节 12:00');
   });
 });
