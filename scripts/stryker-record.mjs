@@ -267,6 +267,7 @@ async function main([command, ...files]) {
     const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
     const unmeasured = scopeFiles(config.mutate, tracked).filter((file) => !(file in record.files));
     process.stdout.write(`${scoreTable(record).join('\n')}\n`);
+    // A file that holds no mutant (types, a store made by one call of the kit) never has one.
     if (unmeasured.length > 0) process.stdout.write(`\nIn the scope, no result recorded:\n${unmeasured.join('\n')}\n`);
     return;
   }

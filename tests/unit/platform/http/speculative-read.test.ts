@@ -56,20 +56,34 @@ describe('a read guessed ahead of its parameters', () => {
     expect(asked).toHaveLength(2);
   });
 
+  // A device's clock: milliseconds since 1970, not a count from zero.
+  const deviceClock = () => Date.UTC(2026, 10, 28, 12);
+
   it('a guess older than its keeping time is not taken', async () => {
-    let now = 1_000;
+    let now = deviceClock();
     const { asked, list } = listWithGuess({ now: () => now });
     now += SPECULATION_KEPT_MS + 1;
     await expect(list.read({ gameId: 164, sort: 1 })).resolves.toBe('list 2');
     expect(asked).toHaveLength(2);
   });
 
-  it('a second guess while one waits asks nothing more; after its keeping time it replaces it', () => {
-    let now = 1_000;
+  it('a guess exactly as old as its keeping time is still taken', async () => {
+    let now = deviceClock();
+    const { asked, list } = listWithGuess({ now: () => now });
+    now += SPECULATION_KEPT_MS;
+    await expect(list.read({ gameId: 164, sort: 1 })).resolves.toBe('list 1');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('a second guess while one waits asks nothing more, up to the keeping time; after it, it replaces it', () => {
+    let now = deviceClock();
     const { asked, list } = listWithGuess({ now: () => now });
     list.guess({ gameId: 164, sort: 1 });
     expect(asked).toHaveLength(1);
-    now += SPECULATION_KEPT_MS + 1;
+    now += SPECULATION_KEPT_MS;
+    list.guess({ gameId: 164, sort: 1 });
+    expect(asked).toHaveLength(1);
+    now += 1;
     list.guess({ gameId: 34, sort: 1 });
     expect(asked).toHaveLength(2);
   });
