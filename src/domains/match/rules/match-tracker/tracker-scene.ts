@@ -60,7 +60,8 @@ function newestPair(released: readonly TrackerState[]) {
       if (isDecision(state)) decision = state;
     }
   }
-  return pairId === 0 ? null : { pairId, check, decision, subject };
+  // No pair found: no check and no decision, so nothing of a pair is drawn.
+  return { pairId, check, decision, subject };
 }
 
 export function trackerSceneAt(
@@ -70,19 +71,17 @@ export function trackerSceneAt(
   delayMs: number | null,
 ): TrackerScene {
   const released = eventsShownAt(states, now, delayMs);
-  const playhead = delayMs === null || delayMs <= 0 ? now : now - delayMs;
-  const pair = newestPair(released);
+  // No delay, or one below zero (a device clock ahead): the states are drawn as they come.
+  const playhead = now - Math.max(0, delayMs ?? 0);
+  const { pairId, check, decision, subject } = newestPair(released);
   let banner: VarBanner | null = null;
   let goal: TrackerState | null = null;
-  if (pair) {
-    const { pairId, check, decision, subject } = pair;
-    const decidedFor = decision ? playhead - decision.at : 0;
-    if (!decision && check) banner = { pairId, subject, status: 'checking' };
-    if (decision && check && decidedFor < VAR_DECISION_MS)
-      banner = { pairId, subject, status: decision.phase === TrackerPhase.Cancelled ? 'cancelled' : 'confirmed' };
-    if (decision?.kind === TrackerKind.Goal && decision.phase === TrackerPhase.Confirmed && decidedFor < GOAL_PULSE_MS)
-      goal = decision;
-  }
+  const decidedFor = decision ? playhead - decision.at : 0;
+  if (!decision && check) banner = { pairId, subject, status: 'checking' };
+  if (decision && check && decidedFor < VAR_DECISION_MS)
+    banner = { pairId, subject, status: decision.phase === TrackerPhase.Cancelled ? 'cancelled' : 'confirmed' };
+  if (decision?.kind === TrackerKind.Goal && decision.phase === TrackerPhase.Confirmed && decidedFor < GOAL_PULSE_MS)
+    goal = decision;
   const markers = eventsShownAt(shots, now, delayMs).filter((shot) => shot.at > playhead - SHOT_MARKER_MS);
   return { state: released.at(-1), playhead, banner, goal, markers };
 }

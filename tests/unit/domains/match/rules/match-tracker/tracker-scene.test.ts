@@ -50,6 +50,25 @@ describe('the tracker at the viewer’s playhead (release)', () => {
     expect(sceneChangeIn(quiet, confirmedGoal.slice(0, 12), 20_000, null)).toBe(9000 + SHOT_MARKER_MS - 20_000);
     expect(sceneChangeIn(trackerSceneAt([], [], 0, null), [], 0, null)).toBeNull();
   });
+
+  it('wakes when a decided VAR banner or a goal’s pulse ends, whichever comes first, not while VAR checks', () => {
+    // Everything up to the cancellation's first second released, a shot's marker still up.
+    const decided = cancelledGoal.slice(0, 19);
+    const shots = [trackerState(9, { kind: 'shot' })];
+    const cancelled = trackerSceneAt(decided, shots, 19_500, null);
+    expect(cancelled.banner?.status).toBe('cancelled');
+    expect(sceneChangeIn(cancelled, decided, 19_500, null)).toBe(19_000 + VAR_DECISION_MS - 19_500);
+    const checking = trackerSceneAt(cancelledGoal.slice(0, 16), [], 16_500, null);
+    expect(checking.banner?.status).toBe('checking');
+    expect(sceneChangeIn(checking, cancelledGoal.slice(0, 16), 16_500, null)).toBeNull();
+    const scored = trackerSceneAt(confirmedGoal.slice(0, 13), [], 13_500, null);
+    expect(sceneChangeIn(scored, confirmedGoal.slice(0, 13), 13_500, null)).toBe(13_000 + GOAL_PULSE_MS - 13_500);
+  });
+
+  it('draws as the states come when the delay is zero or below (a device clock ahead): the playhead is now', () => {
+    expect(trackerSceneAt(confirmedGoal, [], 20_000, 0).playhead).toBe(20_000);
+    expect(trackerSceneAt(confirmedGoal, [], 20_000, -3000).playhead).toBe(20_000);
+  });
 });
 
 describe('two-phase events (pairing)', () => {
@@ -95,6 +114,23 @@ describe('two-phase events (pairing)', () => {
     expect(sceneAt(penalty, 5000).banner).toEqual({ pairId: 9, subject: 'penalty', status: 'checking' });
     expect(sceneAt(penalty, 9000).banner).toEqual({ pairId: 9, subject: 'penalty', status: 'confirmed' });
     expect(sceneAt(penalty, 9000).goal).toBeNull();
+  });
+
+  it('shows the banner of a VAR check that is the first state the viewer has reached', () => {
+    const states = [trackerState(1, { kind: 'var', detail: 'goal', pairId: 5 }), ...statesBetween(2, 4)];
+    expect(trackerSceneAt(states, [], 4000, null).banner).toEqual({ pairId: 5, subject: 'goal', status: 'checking' });
+  });
+
+  it('keeps a new check apart from the pair before it and from the play around it', () => {
+    const states = [
+      ...statesBetween(1, 2, { kind: 'goal', phase: 'possible', pairId: 5 }),
+      ...statesBetween(3, 4, { kind: 'goal', phase: 'cancelled', pairId: 5 }),
+      ...statesBetween(5, 6, { kind: 'goal', phase: 'possible', pairId: 7 }),
+      ...statesBetween(7, 8, { kind: 'var', detail: 'goal', pairId: 7 }),
+      // A penalty given outright, with no VAR pair, after the check began.
+      trackerState(9, { kind: 'penalty', side: 'away' }),
+    ];
+    expect(trackerSceneAt(states, [], 9000, null).banner).toEqual({ pairId: 7, subject: 'goal', status: 'checking' });
   });
 
   it('marks the shots of the last 30 seconds the viewer has reached', () => {
