@@ -93,8 +93,8 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
     if (dataSaver) setPlayerDelay(null);
   }, [dataSaver, setPlayerDelay]);
 
+  // The offer shown is put away by the change of mode itself (the offers start over with it).
   const switchMode = (on: boolean, becauseSlow = false) => {
-    offer.answered();
     setDataSaver(on, becauseSlow);
     if (on && useStreamDock.getState().held?.hostId === hostId) closeStream();
   };
@@ -233,6 +233,5 @@ function useStreamOffers(dataSaver: boolean, forSlowNetwork: boolean) {
       dismissed.current.add(value);
       setValue(null);
     },
-    answered: () => setValue(null),
   };
 }

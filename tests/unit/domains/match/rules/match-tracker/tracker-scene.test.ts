@@ -131,6 +131,11 @@ describe('two-phase events (pairing)', () => {
       trackerState(9, { kind: 'penalty', side: 'away' }),
     ];
     expect(trackerSceneAt(states, [], 9000, null).banner).toEqual({ pairId: 7, subject: 'goal', status: 'checking' });
+    // Decided too: its banner ends by its own decision's time, not the earlier pair's.
+    const decided = [...states.slice(0, 8), ...statesBetween(9, 10, { kind: 'goal', phase: 'cancelled', pairId: 7 })];
+    const scene = trackerSceneAt(decided, [], 9500, null);
+    expect(scene.banner?.status).toBe('cancelled');
+    expect(sceneChangeIn(scene, decided.slice(0, 9), 9500, null)).toBe(9000 + VAR_DECISION_MS - 9500);
   });
 
   it('marks the shots of the last 30 seconds the viewer has reached', () => {
