@@ -201,8 +201,10 @@ describe('form bodies', () => {
     const answer = await victim.send(NewsCalls.reportCategories, {});
     const waited = Date.now() - asked;
     const refusals = await Promise.all(flood);
-    // Decoding the ten took seconds before (0.4 s each, before any signature check).
-    expect(waited).toBeLessThan(1000);
+    // Decoding the ten took seconds before (0.4 s each, before any signature check: the victim
+    // waited ~3.6 s). Half that is the bound: beside the suite's other workers on two cores the
+    // victim's own round trip has read up to 1.4 s.
+    expect(waited).toBeLessThan(2000);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(answer.status).toBe(200);
     for (const refused of refusals) {
