@@ -139,6 +139,23 @@ export async function streamDelayMsOf(page: Page): Promise<number> {
   return Number(/(\d+) 秒延迟/.exec(text ?? '')![1]) * 1000;
 }
 
+/**
+ * Starts noting, in the page, the shortest stream delay its label (N 秒延迟) shows: the player may
+ * come nearer the live edge while a test waits (on busy cores its start fell behind, then caught
+ * up), and the room releases by the delay it has now. The function returned reads it, in ms.
+ */
+export async function noteShortestDelay(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const seen = window as unknown as { __shortestDelayS?: number };
+    setInterval(() => {
+      const label = /(\d+) 秒延迟/.exec(document.body.textContent ?? '');
+      if (label) seen.__shortestDelayS = Math.min(seen.__shortestDelayS ?? Infinity, Number(label[1]));
+    }, 100);
+  });
+  return async () =>
+    (await page.evaluate(() => (window as unknown as { __shortestDelayS?: number }).__shortestDelayS ?? 0)) * 1000;
+}
+
 /** The minute of play after which a journey of a minute or two may meet the final whistle. */
 const LATE_MINUTE = 75;
 
