@@ -11,6 +11,19 @@ import { callEnvelope } from '../integration/server/signed-client';
 import { inPlayWithTimeLeft, noteShortestDelay, scoreHomeGoal } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 
+/** Waits until the room's score shows `goals` for the home side. */
+const homeGoalsShown = (page: Page, goals: number, timeout: number) =>
+  page.waitForFunction(
+    (expected) =>
+      Number(
+        /^(\d+)/.exec(
+          (document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? '').trim(),
+        )?.[1],
+      ) === expected,
+    goals,
+    { timeout },
+  );
+
 const stack = stackForFile(180_000);
 
 /** A live host's match: football, so that a goal scored through the QA control stays (basketball scores follow the simulator point by point). */
@@ -96,32 +109,14 @@ async function watchRoom(page: Page, matchId: number, shotName: string): Promise
     await page.waitForTimeout(800);
     expect(homeGoals(await scoreText(page))).toBeLessThan(withOurGoal);
   }
-  await page.waitForFunction(
-    (goals) =>
-      Number(
-        /^(\d+)/.exec(
-          (document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? '').trim(),
-        )?.[1],
-      ) === goals,
-    withOurGoal,
-    { timeout: (delaySeconds + 6) * 1000 },
-  );
+  await homeGoalsShown(page, withOurGoal, (delaySeconds + 6) * 1000);
   expect(Date.now() - pushedAt).toBeGreaterThanOrEqual(Math.max(0, (await shortestDelayMs()) - 1500));
 
   // Real time: the next goal shows without waiting for the stream, well before the delay is over.
   await page.getByRole('switch', { name: '实时比分' }).click();
   await page.waitForFunction(() => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true');
   const withSecondGoal = await scoreGoal(matchId);
-  await page.waitForFunction(
-    (goals) =>
-      Number(
-        /^(\d+)/.exec(
-          (document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? '').trim(),
-        )?.[1],
-      ) === goals,
-    withSecondGoal,
-    { timeout: Math.max(3000, (delaySeconds - 0.5) * 1000) },
-  );
+  await homeGoalsShown(page, withSecondGoal, Math.max(3000, (delaySeconds - 0.5) * 1000));
 }
 
 it('in shell-demo: live anchors → room → video → delayed goal → follow needs login → follow → back at the same scroll', async () => {
