@@ -308,18 +308,22 @@ it('a dropped socket while the room talks and the other fan sends: both lists en
     form: { roomId },
   });
   const { nextIndex } = parseChatHistory(head.data);
+  // Each line shows once the fan's picture reaches it: a line written as the room fell quiet is
+  // still the picture's delay away.
+  const releasedWithinMs = Math.max(...(await Promise.all([a, b].map(streamDelayMsOf)))) + 10_000;
   for (const page of [a, b])
     await chatList(page)
       .locator(`li[data-index="${nextIndex - 1}"]`)
-      .waitFor({ timeout: 5000 });
+      .waitFor({ timeout: releasedWithinMs });
   const { envelope } = await callEnvelope(stack.apiUrl, 'POST', RoomCrowdCalls.history.path, {
     form: { roomId, sinceIndex: Math.max(-1, nextIndex - 151) },
   });
   const server = parseChatHistory(envelope.data).lines.map((line) => line.index);
   for (const page of [a, b]) {
     // The repair was asked on the reconnect, and its answer can land after the room's last line
-    // has shown (a loaded phone, a server answering several calls): the list is read once it holds
-    // the server's lines from its first one on, or after 10 s, to say what it lacks.
+    // has shown (a loaded phone, a server answering several calls); a line the server wrote after
+    // the head was read waits for the picture's delay: the list is read once it holds the server's
+    // lines from its first one on, or after that wait, to say what it lacks.
     await page
       .waitForFunction(
         (indexes) => {
@@ -328,7 +332,7 @@ it('a dropped socket while the room talks and the other fan sends: both lists en
           return shown.length > 0 && indexes.filter((index) => index >= shown[0]!).join() === shown.join();
         },
         server,
-        { timeout: 10_000 },
+        { timeout: releasedWithinMs },
       )
       .catch(() => undefined);
     const shown = await shownIndexes(page);

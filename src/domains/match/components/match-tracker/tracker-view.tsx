@@ -183,6 +183,7 @@ function Play({ state, scene, sport }: { state: TrackerState; scene: TrackerScen
           className={styles.marker}
           data-side={shot.side}
           data-hit={isHit(shot) || undefined}
+          data-goal={shot.kind === TrackerKind.Goal || undefined}
           cx={shot.x}
           cy={toY(shot.y)}
           r={isHit(shot) ? 1.6 : 1.2}
