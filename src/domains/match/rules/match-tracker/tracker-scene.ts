@@ -33,6 +33,8 @@ export interface TrackerScene {
   /** The playhead on the server's clock. */
   playhead: number;
   banner: VarBanner | null;
+  /** The playhead at which the banner's decision leaves it; null while it checks, or without one. */
+  bannerLeavesAt: number | null;
   /** A goal whose confirmation was released in the last GOAL_PULSE_MS. */
   goal: TrackerState | null;
   /** Shots of the last SHOT_MARKER_MS (football's confirmed goals among them), oldest first. */
@@ -75,15 +77,18 @@ export function trackerSceneAt(
   const playhead = now - Math.max(0, delayMs ?? 0);
   const { pairId, check, decision, subject } = newestPair(released);
   let banner: VarBanner | null = null;
+  let bannerLeavesAt: number | null = null;
   let goal: TrackerState | null = null;
   const decidedFor = decision ? playhead - decision.at : 0;
   if (!decision && check) banner = { pairId, subject, status: 'checking' };
-  if (decision && check && decidedFor < VAR_DECISION_MS)
+  if (decision && check && decidedFor < VAR_DECISION_MS) {
     banner = { pairId, subject, status: decision.phase === TrackerPhase.Cancelled ? 'cancelled' : 'confirmed' };
+    bannerLeavesAt = decision.at + VAR_DECISION_MS;
+  }
   if (decision?.kind === TrackerKind.Goal && decision.phase === TrackerPhase.Confirmed && decidedFor < GOAL_PULSE_MS)
     goal = decision;
   const markers = eventsShownAt(shots, now, delayMs).filter((shot) => shot.at > playhead - SHOT_MARKER_MS);
-  return { state: released.at(-1), playhead, banner, goal, markers };
+  return { state: released.at(-1), playhead, banner, bannerLeavesAt, goal, markers };
 }
 
 /**
@@ -98,10 +103,7 @@ export function sceneChangeIn(
 ): number | null {
   const playhead = scene.playhead;
   const ends = [nextEventIn(states, now, delayMs)];
-  if (scene.banner?.status !== 'checking' && scene.banner) {
-    const decision = states.find((state) => state.pairId === scene.banner?.pairId && isDecision(state));
-    if (decision) ends.push(decision.at + VAR_DECISION_MS - playhead);
-  }
+  if (scene.bannerLeavesAt !== null) ends.push(scene.bannerLeavesAt - playhead);
   if (scene.goal) ends.push(scene.goal.at + GOAL_PULSE_MS - playhead);
   const oldest = scene.markers[0];
   if (oldest) ends.push(oldest.at + SHOT_MARKER_MS - playhead);
