@@ -1,24 +1,19 @@
 /**
- * The frame around every page: header tab bar where the route wants it, pages, floats, the
- * domains' overlays (domain-overlays.tsx), the new-version prompt (update-prompt.tsx).
+ * The frame around every page: header tab bar where the route wants it, pages, the overlays
+ * (domain-overlays.tsx: the frame's late pieces, the customer-service float and the loading
+ * overlay, and the domains'), the new-version prompt (update-prompt.tsx).
  */
 import { Fragment, lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useLoadingStore, selectIsLoading } from '../../platform/http/loading-store';
 import { retryPushConnection } from '../../platform/socket/push-connection';
 import { socketSelectors, useSocketStore } from '../../platform/socket/socket-store';
 import { readStored, StorageKey } from '../../platform/storage/local-storage';
 import { ConnectionBanner } from '../../ui/connection-banner';
-import { LoadingOverlay } from '../../ui/loading-overlay';
-import { useAnySheetOpen } from '../../ui/open-sheets';
 import { findRoute, redirectTarget, toAppPath } from '../routing/route-table';
 import { useAppHref, useRuntimeContext, useRuntimeOptions } from '../runtime/runtime-context';
-import { CustomerServiceFloat } from './customer-service-float';
 import { DomainOverlays } from './domain-overlays';
-import { useFrameStore } from './frame-store';
 import { HeaderTabBar } from './header-tab-bar';
 import { PageHost } from './page-host';
-import { isServiceFloatShown } from './service-float-rule';
 import { RootViewGate } from './startup-gate';
 
 /** In the version-skew chunk (runtime-reporting.ts loads it), which is there before it offers 刷新. */
@@ -30,11 +25,8 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
   const location = useLocation();
   const href = useAppHref();
   const { hrefPrefix } = useRuntimeContext();
-  const loading = useLoadingStore(selectIsLoading);
   const liveDisconnected = useSocketStore(socketSelectors.reconnectError);
   const { resumeLastPage } = useRuntimeOptions();
-  const sheetOpen = useAnySheetOpen();
-  const floatAllowed = useFrameStore((state) => state.customerServiceVisible);
   const updateOffered = useDeployStore((state) => state.offered !== null);
   const appPath = toAppPath(location.pathname, hrefPrefix);
 
@@ -42,12 +34,6 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
   if (redirect) return <Navigate to={href(redirect) + location.search} replace />;
 
   const route = findRoute(appPath);
-  const floatInputs = {
-    header: route?.header === true,
-    inputPadding: route?.inputPadding === true,
-    sheetOpen,
-    allowedByHost: floatAllowed,
-  };
   return (
     <>
       {route?.header && <HeaderTabBar appPath={appPath} />}
@@ -60,14 +46,12 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
           </Fragment>
         </RootViewGate>
       </main>
-      <CustomerServiceFloat shown={isServiceFloatShown(floatInputs)} />
       <DomainOverlays />
       {updateOffered && (
         <Suspense fallback={null}>
           <UpdatePrompt />
         </Suspense>
       )}
-      <LoadingOverlay visible={loading} />
     </>
   );
 }

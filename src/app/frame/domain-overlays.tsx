@@ -1,17 +1,42 @@
 /**
- * The frame's overlay slot: what the domains float over every page (their descriptors'
- * `overlays`, e.g. the live room's mini-player). The frame knows no domain by name: each
- * overlay says through `watch` when it shows, and its chunk loads the first time it does.
- * An overlay that fails to load or render is reported and left out; the pages stay.
+ * The frame's overlay slot: what floats over every page — the frame's own late pieces
+ * (late-frame.tsx) and the domains' (their descriptors' `overlays`, e.g. the live room's
+ * mini-player). The frame knows no domain by name: each overlay says through `watch` when it
+ * shows, and its chunk loads the first time it does. An overlay that fails to load or render is
+ * reported and left out; the pages stay.
  */
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { FrameOverlay } from '../../platform/domain/domain-descriptor';
 import { report } from '../../platform/feedback/monitor';
+import { useLoadingStore } from '../../platform/http/loading-store';
 import { DOMAINS } from '../domains';
 import { usePageChunk } from '../routing/lazy-page';
+import { useFrameStore } from './frame-store';
 import { ChunkFailed } from './route-page';
 
-const OVERLAYS: readonly FrameOverlay[] = DOMAINS.flatMap((domain) => domain.overlays);
+/**
+ * The customer-service float and the loading overlay: wanted with the late chunks
+ * (runtime-reporting.ts), or sooner when an action blocks the page; kept from then on (the
+ * float's dialog keeps its state).
+ */
+export const LATE_FRAME: FrameOverlay = {
+  id: 'late-frame',
+  watch: (show) => {
+    const wanted = () => useFrameStore.getState().lateChunksAsked || useLoadingStore.getState().pending > 0;
+    let shown = wanted();
+    show(shown);
+    const update = () => {
+      if (shown || !wanted()) return;
+      shown = true;
+      show(true);
+    };
+    const stops = [useFrameStore.subscribe(update), useLoadingStore.subscribe(update)];
+    return () => stops.forEach((stop) => stop());
+  },
+  load: () => import(/* webpackChunkName: "late-frame" */ './late-frame'),
+};
+
+const OVERLAYS: readonly FrameOverlay[] = [LATE_FRAME, ...DOMAINS.flatMap((domain) => domain.overlays)];
 
 export function DomainOverlays() {
   return (

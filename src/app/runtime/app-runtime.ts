@@ -89,6 +89,7 @@ export class AppRuntime {
     this.reporting = new RuntimeReporting({
       bridge: this.hostBridge,
       routeAt: (pathname) => hooks.reportedRoute?.(pathname, this.options.basename) ?? null,
+      onLateChunks: () => useFrameStore.getState().setLateChunksAsked(),
     });
   }
 
@@ -248,7 +249,8 @@ export class AppRuntime {
     await config.loadCommonConfig(early?.commonConfig);
     // Live updates only change what the first screen's answers already show: the socket (its code
     // and its handshake) waits until those answers are in, not to share a slow link with them;
-    // so does what only later failures and page views need (runtime-reporting.ts).
+    // so does what only later failures and page views need, and the frame's pieces no first screen
+    // shows (runtime-reporting.ts, late-frame.tsx).
     if (!current()) return;
     await whenCallsQuiet(this.running.signal);
     if (!current()) return;

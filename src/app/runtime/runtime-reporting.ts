@@ -3,10 +3,11 @@
  * "What the portal sees" and "Deploying"): every failure reported goes out as an `error` event with
  * the route it happened on; a while after the first screen (LATE_CHUNKS_AFTER_MS, then an idle
  * moment: they never share the network with the first screen's pictures or the fan's first taps)
- * the version-skew handler is loaded — before any deploy can have removed it; a failure before
- * that loads it on demand — and, for a host that listens, the page's reporting: web vitals as
- * `metric` events (the browser buffers the page load's entries) and our uncaught errors. `reportSampleRate` draws once per mount whether this
- * page load's events are sent at all; the console hears every failure either way.
+ * the late chunks load: the version-skew handler — before any deploy can have removed it; a
+ * failure before that loads it on demand —, what the runtime adds (`onLateChunks`) and, for a
+ * host that listens, the page's reporting: web vitals as `metric` events (the browser buffers
+ * the page load's entries) and our uncaught errors. `reportSampleRate` draws once per mount
+ * whether this page load's events are sent at all; the console hears every failure either way.
  */
 import type { HostBridge } from '../../platform/bridge/host-bridge';
 import { ownFilesBase } from '../../platform/deploy/own-files';
@@ -28,6 +29,8 @@ export interface ReportingContext {
   routeAt(pathname: string): string | null;
   /** Draws below this share send (0–1). */
   random?: () => number;
+  /** What else loads with the late chunks (the frame's late pieces, late-frame.tsx). */
+  onLateChunks?: () => void;
 }
 
 export class RuntimeReporting {
@@ -92,6 +95,7 @@ export class RuntimeReporting {
   private loadLate(): void {
     if (!this.running) return;
     if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(LATE_CHUNKS_MARK);
+    this.context.onLateChunks?.();
     void this.loadSkew().catch(() => undefined);
     const filesBase = ownFilesBase();
     if (!this.context.bridge.hasHost || !this.sampled || filesBase === null || this.stopPageReporting) return;

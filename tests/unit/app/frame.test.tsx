@@ -5,6 +5,7 @@ import { NATIVE_MESSAGE_SOURCE } from '../../../src/contracts/native-bridge';
 import { EventEmitter } from 'eventemitter3';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BUBBLE_COOKIE } from '../../../src/app/frame/customer-service-float';
+import { useFrameStore } from '../../../src/app/frame/frame-store';
 import { useLoadingStore } from '../../../src/platform/http/loading-store';
 import { useFollowsStore } from '../../../src/domains/match/store/follows-store';
 import { useLiveMatchStore } from '../../../src/domains/match/store/live-match-store';
@@ -35,6 +36,9 @@ function renderApp(path: string, bridge = new EventEmitter(), props: AppProps = 
   render(inHost(bridge, props, path, { beside: <HostLinks /> }));
   return bridge;
 }
+
+/** The moment the runtime asks for its late chunks, with which the float's chunk comes (late-frame.tsx). */
+const lateChunksAsked = () => act(() => useFrameStore.getState().setLateChunksAsked());
 
 it('re-creates the root view when query parameter t changes', async () => {
   renderApp('/sport-info/download?t=1');
@@ -161,6 +165,7 @@ it('the customer-service icon emits customer-service to the host', async () => {
   const bridge = renderApp('/sport-info/download');
   const events: unknown[] = [];
   bridge.on('customer-service', (payload: unknown) => events.push(payload));
+  lateChunksAsked();
   fireEvent.click(await screen.findByRole('button', { name: /联系客服/ }));
   expect(events).toEqual([{ source: 'float' }]);
 });
@@ -170,6 +175,7 @@ describe('the customer-service float shows or hides', () => {
 
   it('as the host says (customer-service-float event), and as the native app says (message)', async () => {
     const bridge = renderApp('/sport-info/download');
+    lateChunksAsked();
     expect(await screen.findByRole('button', { name: /联系客服/ })).toBeInTheDocument();
     act(() => void bridge.emit('customer-service-float', { visible: false }));
     expect(float()).toBeNull();
@@ -195,6 +201,7 @@ describe('the customer-service float shows or hides', () => {
 
   it('while a dialog is open (its own dialog stays open)', async () => {
     renderInHost({}, '/sport-info/download', { withoutBridge: true });
+    lateChunksAsked();
     fireEvent.click(await screen.findByRole('button', { name: /联系客服/ }));
     expect(await screen.findByRole('dialog', { name: '客服中心' })).toBeInTheDocument();
     expect(float()).toBeNull();
@@ -206,6 +213,7 @@ describe('the customer-service float shows or hides', () => {
 
 it('dismissing the bubble sets a cookie that keeps it dismissed', async () => {
   renderApp('/sport-info/download');
+  lateChunksAsked();
   fireEvent.click(await screen.findByRole('button', { name: '关闭福利提示' }));
   expect(screen.queryByText('专属福利通知，点这里查看')).toBeNull();
   expect(document.cookie).toContain(`${BUBBLE_COOKIE}=1`);
@@ -214,11 +222,24 @@ it('dismissing the bubble sets a cookie that keeps it dismissed', async () => {
 it('the loading overlay follows the http layer and never stays on', async () => {
   renderApp('/sport-info/download');
   await screen.findByRole('heading', { name: '体育资讯 App' });
+  // Before the late chunks: the first blocking action brings the overlay's chunk itself.
+  expect(useFrameStore.getState().lateChunksAsked).toBe(false);
+  act(() => useLoadingStore.getState().begin());
+  expect(await screen.findByText('加载中')).toBeInTheDocument();
+  act(() => useLoadingStore.getState().end());
+  expect(screen.queryByText('加载中')).toBeNull();
   act(() => useLoadingStore.getState().begin());
   expect(screen.getByText('加载中')).toBeInTheDocument();
   act(() => useLoadingStore.getState().end());
-  expect(screen.queryByText('加载中')).toBeNull();
 });
+
+it('the customer-service float is not part of the first screen: it comes with the late chunks', async () => {
+  renderApp('/sport-info/download');
+  await screen.findByRole('heading', { name: '体育资讯 App' });
+  expect(screen.queryByRole('button', { name: /联系客服/ })).toBeNull();
+  expect(await screen.findByRole('button', { name: /联系客服/ }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(useFrameStore.getState().lateChunksAsked).toBe(true);
+}, 15_000);
 
 describe('the euro flag', () => {
   it.each(['/sport-info/five-leagues', '/sport-info/nba', '/sport-info/euro-cup', '/sport-info/world-cup'])(

@@ -9,7 +9,7 @@ import type { BridgeEmitter } from '@src/contracts/bridge-events';
 import { HostBridge } from '@src/platform/bridge/host-bridge';
 import { report } from '@src/platform/feedback/monitor';
 
-function reportingWith(rate: number, draw: number) {
+function reportingWith(rate: number, draw: number, onLateChunks?: () => void) {
   const emitter = new EventEmitter();
   const errors: unknown[] = [];
   emitter.on('error', (payload: unknown) => errors.push(payload));
@@ -17,6 +17,7 @@ function reportingWith(rate: number, draw: number) {
     bridge: new HostBridge(emitter as unknown as BridgeEmitter),
     routeAt: (pathname) => reportedRoute(pathname, '/sport-info'),
     random: () => draw,
+    onLateChunks,
   });
   reporting.start(rate);
   return { reporting, errors };
@@ -63,20 +64,24 @@ it('a rate of 0 sends nothing, whatever the draw', () => {
   reporting.stop();
 });
 
-it('marks when it asks for the late chunks, a few seconds after the first screen and not before', () => {
+it('marks when it asks for the late chunks, a few seconds after the first screen and not before, with what the runtime adds', () => {
   // jsdom's performance has no marks: the browser's is stood in for.
   const mark = jest.fn();
+  const onLateChunks = jest.fn(() => expect(mark).toHaveBeenCalledWith(LATE_CHUNKS_MARK));
   Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
   jest.useFakeTimers({ doNotFake: ['performance'] });
   try {
-    const { reporting } = reportingWith(1, 0.5);
+    const { reporting } = reportingWith(1, 0.5, onLateChunks);
     reporting.afterFirstScreen();
     jest.advanceTimersByTime(LATE_CHUNKS_AFTER_MS - 1);
     expect(mark).not.toHaveBeenCalled();
+    expect(onLateChunks).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     jest.runOnlyPendingTimers();
     expect(mark).toHaveBeenCalledTimes(1);
     expect(mark).toHaveBeenCalledWith(LATE_CHUNKS_MARK);
+    // After the mark: what it loads is counted apart from the first screen's files.
+    expect(onLateChunks).toHaveBeenCalledTimes(1);
     reporting.stop();
   } finally {
     jest.useRealTimers();
