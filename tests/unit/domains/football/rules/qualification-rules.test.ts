@@ -2,13 +2,16 @@
  * "What does this team need?" on small made-up groups (rules/qualification.ts): the runner-up's
  * place, disciplinary points that may still grow, and the ranking of third-placed teams.
  */
-import {
-  groupStageOutlook,
-  rankThirds,
-  type GroupInput,
-  type QualificationRules,
-} from '@src/domains/football/rules/qualification';
-import { UEFA_GROUP_PROCEDURE } from '@src/domains/football/rules/tie-breakers';
+import type { GroupInput, QualificationRules } from '@src/domains/football/rules/qualification';
+import { qualificationRules, tieBreakers } from '../support/fixtures';
+
+/** The modules loaded for each test: their tables are constants (see tieBreakers). */
+let qualification: ReturnType<typeof qualificationRules>;
+let procedures: ReturnType<typeof tieBreakers>;
+beforeEach(() => {
+  qualification = qualificationRules();
+  procedures = tieBreakers();
+});
 
 type Result = [homeId: number, awayId: number, home: number, away: number] | [homeId: number, awayId: number];
 
@@ -43,7 +46,7 @@ const standard = (groupName: string, o: number, lastPlayed = true) =>
   ]);
 
 const rules = (extra: Partial<QualificationRules> = {}): QualificationRules => ({
-  procedure: UEFA_GROUP_PROCEDURE,
+  procedure: procedures.UEFA_GROUP_PROCEDURE,
   direct: 2,
   ...extra,
 });
@@ -66,7 +69,7 @@ it('a runner-up is through whatever the third-placed teams of other groups have'
     [33, 31, 1, 0],
     [32, 34, 3, 0],
   ]);
-  const outlooks = groupStageOutlook([x, y], rules({ bestThirds: 1 }));
+  const outlooks = qualification.groupStageOutlook([x, y], rules({ bestThirds: 1 }));
   expect(outlooks.get(22)).toMatchObject({ verdict: 'qualified', best: 2, worst: 2 });
   expect(outlooks.get(21)).toMatchObject({ verdict: 'qualified', best: 1, worst: 1 });
 });
@@ -87,32 +90,33 @@ it('disciplinary points part two teams level on everything only once the group i
       [2, 5],
     ]),
   });
-  const pending = groupStageOutlook([group('D', results)], discipline);
+  const pending = qualification.groupStageOutlook([group('D', results)], discipline);
   expect(pending.get(1)).toMatchObject({ verdict: 'qualified', best: 1, worst: 2 });
   results[1] = [3, 4, 0, 0];
-  const complete = groupStageOutlook([group('D', results)], discipline);
+  const complete = qualification.groupStageOutlook([group('D', results)], discipline);
   expect(complete.get(1)).toMatchObject({ best: 1, worst: 1 });
   expect(complete.get(2)).toMatchObject({ best: 2, worst: 2 });
 });
 
 describe('third-placed teams level on everything but disciplinary points', () => {
   // The thirds 3 (group A) and 7 (group B): 3 points, −1, one goal, one win each.
-  const thirdsRules = rules({
-    bestThirds: 1,
-    disciplinary: new Map([
-      [3, 2],
-      [7, 5],
-    ]),
-  });
+  const thirdsRules = () =>
+    rules({
+      bestThirds: 1,
+      disciplinary: new Map([
+        [3, 2],
+        [7, 5],
+      ]),
+    });
 
   it('fewer disciplinary points put a third through once every group is complete', () => {
-    const outlooks = groupStageOutlook([standard('A', 0), standard('B', 4)], thirdsRules);
+    const outlooks = qualification.groupStageOutlook([standard('A', 0), standard('B', 4)], thirdsRules());
     expect(outlooks.get(3)!.verdict).toBe('qualified');
     expect(outlooks.get(7)!.verdict).toBe('eliminated');
   });
 
   it('while a group still has a match to play, the points may grow: both thirds wait', () => {
-    const outlooks = groupStageOutlook([standard('A', 0, false), standard('B', 4)], thirdsRules);
+    const outlooks = qualification.groupStageOutlook([standard('A', 0, false), standard('B', 4)], thirdsRules());
     expect(outlooks.get(3)!.verdict).toBe('open');
     expect(outlooks.get(7)!.verdict).toBe('open');
   });
@@ -120,7 +124,7 @@ describe('third-placed teams level on everything but disciplinary points', () =>
 
 describe('ranking the third-placed teams', () => {
   it('waits for every group to be complete', () => {
-    expect(rankThirds([standard('A', 0, false), standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
+    expect(qualification.rankThirds([standard('A', 0, false), standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
   });
 
   it("waits for a group's third place to be decided", () => {
@@ -133,7 +137,7 @@ describe('ranking the third-placed teams', () => {
       [11, 12, 1, 1],
       [9, 10, 1, 0],
     ]);
-    expect(rankThirds([undecided, standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
+    expect(qualification.rankThirds([undecided, standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
   });
 
   it('a team that may be second or third is no third', () => {
@@ -146,12 +150,12 @@ describe('ranking the third-placed teams', () => {
       [18, 19, 0, 0],
       [17, 20, 1, 0],
     ]);
-    expect(rankThirds([level, standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
+    expect(qualification.rankThirds([level, standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
   });
 
   it('puts first the thirds no other is surely above, and keeps undecided those it cannot part', () => {
     // Three thirds level on everything else: 15 (C) has 2 disciplinary points, 7 (B) 5, 3 (A) unknown.
-    const thirds = rankThirds(
+    const thirds = qualification.rankThirds(
       [standard('A', 0), standard('B', 4), standard('C', 12)],
       rules({
         bestThirds: 1,

@@ -3,16 +3,17 @@
  * replays): the final tables with UEFA's tie-breakers, the 16 teams through (four best thirds),
  * and what each team needed before the last matchday — as the press reported it then.
  */
-import { tournamentRules } from '@src/domains/football/rules/competitions';
-import {
-  groupPositions,
-  groupStageOutlook,
-  rankThirds,
-  type TeamOutlook,
-} from '@src/domains/football/rules/qualification';
+import type { QualificationRules, TeamOutlook } from '@src/domains/football/rules/qualification';
 import { codeOf, euro2024Discipline, euro2024Groups, teamId } from '../support/euro-2024';
+import { competitionRules, qualificationRules } from '../support/fixtures';
 
-const rules = tournamentRules('euro', euro2024Discipline());
+/** The modules loaded for each test: their tables are constants (see tieBreakers in the fixtures). */
+let qualification: ReturnType<typeof qualificationRules>;
+let rules: QualificationRules;
+beforeEach(() => {
+  qualification = qualificationRules();
+  rules = competitionRules().tournamentRules('euro', euro2024Discipline());
+});
 const outlookOf = (outlooks: Map<number, TeamOutlook>, code: string): TeamOutlook => outlooks.get(teamId(code))!;
 
 describe('Euro 2024, group stage complete', () => {
@@ -20,7 +21,7 @@ describe('Euro 2024, group stage complete', () => {
 
   it('ranks every group as UEFA did (head-to-head, goals, disciplinary points)', () => {
     const tables = groups.map((group) => {
-      const positions = groupPositions(group, rules);
+      const positions = qualification.groupPositions(group, rules);
       expect([...positions.values()].every((range) => range.best === range.worst)).toBe(true);
       return group.teamIds
         .slice()
@@ -42,7 +43,7 @@ describe('Euro 2024, group stage complete', () => {
   });
 
   it('puts four of six thirds through: Netherlands, Georgia, Slovakia, Slovenia; Hungary and Croatia out', () => {
-    const thirds = rankThirds(groups, rules)!;
+    const thirds = qualification.rankThirds(groups, rules)!;
     expect(thirds.map((third) => [codeOf(third.teamId), third.through])).toEqual([
       ['NED', true],
       ['GEO', true],
@@ -54,7 +55,7 @@ describe('Euro 2024, group stage complete', () => {
   });
 
   it('says who is through and who is out, with nothing left open', () => {
-    const outlooks = groupStageOutlook(groups, rules);
+    const outlooks = qualification.groupStageOutlook(groups, rules);
     const through = [...outlooks.values()]
       .filter((outlook) => outlook.verdict === 'qualified')
       .map((outlook) => codeOf(outlook.teamId));
@@ -89,7 +90,7 @@ describe('Euro 2024, group stage complete', () => {
 // Each test computes its outlooks itself: what a describe block computes is computed once, as
 // the file loads, outside any test.
 describe('Euro 2024 before the last matchday', () => {
-  const beforeLastMatchday = () => groupStageOutlook(euro2024Groups(2), rules);
+  const beforeLastMatchday = () => qualification.groupStageOutlook(euro2024Groups(2), rules);
 
   it('had Germany, Spain and Portugal through, Spain and Portugal as group winners, Poland out', () => {
     const outlooks = beforeLastMatchday();
@@ -130,7 +131,7 @@ describe('Euro 2024 before the last matchday', () => {
 
 describe('Euro 2024 after groups A to D, before E and F played their last matches', () => {
   const groups = euro2024Groups(3, (groupName, round) => round <= 2 || !['E', 'F'].includes(groupName));
-  const beforeEAndFEnded = () => groupStageOutlook(groups, rules);
+  const beforeEAndFEnded = () => qualification.groupStageOutlook(groups, rules);
 
   it('had the Netherlands and Slovenia through as thirds, Hungary still waiting, Croatia out', () => {
     const outlooks = beforeEAndFEnded();
@@ -152,7 +153,7 @@ describe('Euro 2024 after groups A to D, before E and F played their last matche
 
 it('computes the whole tournament before a ball was kicked quickly', () => {
   const started = performance.now();
-  const outlooks = groupStageOutlook(euro2024Groups(0), rules);
+  const outlooks = qualification.groupStageOutlook(euro2024Groups(0), rules);
   expect(
     [...outlooks.values()].every((outlook) => outlook.verdict === 'open' && outlook.best === 1 && outlook.worst === 4),
   ).toBe(true);

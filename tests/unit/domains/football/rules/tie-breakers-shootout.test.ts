@@ -4,8 +4,13 @@
  * points, were parted by a shoot-out — not known here, so they stay undecided, ahead of
  * disciplinary points.
  */
-import { UEFA_GROUP_PROCEDURE } from '@src/domains/football/rules/tie-breakers';
-import { disciplinary, inRounds, order, score } from '../support/fixtures';
+import { disciplinary, inRounds, order, score, tieBreakers } from '../support/fixtures';
+
+/** The procedures, from the module loaded for each test (see tieBreakers). */
+let procedures: ReturnType<typeof tieBreakers>;
+beforeEach(() => {
+  procedures = tieBreakers();
+});
 
 // Disciplinary points that would put 1 above 2 and 3 above 4.
 const discipline = disciplinary({ 1: 2, 2: 5, 3: 1, 4: 4 });
@@ -25,18 +30,17 @@ it.each(['home', 'away'] as const)(
   'two teams level on everything who met in the last round (the first at %s) took penalties: undecided',
   (meeting) => {
     // 1 and 2: 7 points, +3, 4 goals; 3 and 4: 1 point, −3, no goal — both pairs met in round 3.
-    expect(order([1, 2, 3, 4], twoLevelOnEverything(meeting, 'last'), UEFA_GROUP_PROCEDURE, discipline)).toEqual([
-      'undecided:1,2',
-      'undecided:3,4',
-    ]);
+    expect(
+      order([1, 2, 3, 4], twoLevelOnEverything(meeting, 'last'), procedures.UEFA_GROUP_PROCEDURE, discipline),
+    ).toEqual(['undecided:1,2', 'undecided:3,4']);
   },
 );
 
 it('two teams level on everything who met before the last round: disciplinary points decide', () => {
   // In the last round 1 hosted 3 and 2 played at 4: neither pair met then.
-  expect(order([1, 2, 3, 4], twoLevelOnEverything('home', 'first'), UEFA_GROUP_PROCEDURE, discipline)).toEqual([
-    1, 2, 3, 4,
-  ]);
+  expect(
+    order([1, 2, 3, 4], twoLevelOnEverything('home', 'first'), procedures.UEFA_GROUP_PROCEDURE, discipline),
+  ).toEqual([1, 2, 3, 4]);
 });
 
 it('no shoot-out when a third team of the group is on their points, though head-to-head placed it', () => {
@@ -47,7 +51,7 @@ it('no shoot-out when a third team of the group is on their points, though head-
     [score(2, 3, 2, 2), score(1, 4, 1, 0)],
     [score(1, 2, 1, 1), score(3, 4, 1, 0)],
   );
-  expect(order([1, 2, 3, 4], fixtures, UEFA_GROUP_PROCEDURE, discipline)).toEqual([3, 1, 2, 4]);
+  expect(order([1, 2, 3, 4], fixtures, procedures.UEFA_GROUP_PROCEDURE, discipline)).toEqual([3, 1, 2, 4]);
 });
 
 it('no shoot-out among three teams level on everything, though two of them met in the last round', () => {
@@ -57,5 +61,7 @@ it('no shoot-out among three teams level on everything, though two of them met i
     [score(2, 3, 1, 1), score(1, 4, 1, 0)],
     [score(1, 2, 1, 1), score(3, 4, 1, 0)],
   );
-  expect(order([1, 2, 3, 4], fixtures, UEFA_GROUP_PROCEDURE, disciplinary({ 1: 3, 2: 2, 3: 1 }))).toEqual([3, 2, 1, 4]);
+  expect(order([1, 2, 3, 4], fixtures, procedures.UEFA_GROUP_PROCEDURE, disciplinary({ 1: 3, 2: 2, 3: 1 }))).toEqual([
+    3, 2, 1, 4,
+  ]);
 });

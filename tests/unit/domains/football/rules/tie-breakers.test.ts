@@ -1,14 +1,12 @@
 /** Tie-breakers, exact and with unknown margins (rules/tie-breakers.ts). */
-import {
-  compareAcrossGroups,
-  FIFA_GROUP_PROCEDURE,
-  figuresOf,
-  LEAGUE_GOALS_FIRST,
-  LEAGUE_HEAD_TO_HEAD_FIRST,
-  positionRanges,
-  UEFA_GROUP_PROCEDURE,
-} from '@src/domains/football/rules/tie-breakers';
-import { blocksOf, disciplinary, inRounds, order, outcome, score } from '../support/fixtures';
+import { compareAcrossGroups, figuresOf, positionRanges } from '@src/domains/football/rules/tie-breakers';
+import { blocksOf, disciplinary, inRounds, order, outcome, score, tieBreakers } from '../support/fixtures';
+
+/** The procedures, from the module loaded for each test (see tieBreakers). */
+let procedures: ReturnType<typeof tieBreakers>;
+beforeEach(() => {
+  procedures = tieBreakers();
+});
 
 type Discipline = Map<number, { min: number; max: number }>;
 
@@ -21,13 +19,13 @@ describe('exact results', () => {
   );
 
   it('UEFA and head-to-head-first leagues: the match between them first', () => {
-    expect(order([1, 2, 3, 4], fixtures, UEFA_GROUP_PROCEDURE)).toEqual([2, 1, 4, 3]);
-    expect(order([1, 2, 3, 4], fixtures, LEAGUE_HEAD_TO_HEAD_FIRST)).toEqual([2, 1, 4, 3]);
+    expect(order([1, 2, 3, 4], fixtures, procedures.UEFA_GROUP_PROCEDURE)).toEqual([2, 1, 4, 3]);
+    expect(order([1, 2, 3, 4], fixtures, procedures.LEAGUE_HEAD_TO_HEAD_FIRST)).toEqual([2, 1, 4, 3]);
   });
 
   it('FIFA and goals-first leagues: goal difference first', () => {
-    expect(order([1, 2, 3, 4], fixtures, FIFA_GROUP_PROCEDURE)).toEqual([1, 2, 4, 3]);
-    expect(order([1, 2, 3, 4], fixtures, LEAGUE_GOALS_FIRST)).toEqual([1, 2, 4, 3]);
+    expect(order([1, 2, 3, 4], fixtures, procedures.FIFA_GROUP_PROCEDURE)).toEqual([1, 2, 4, 3]);
+    expect(order([1, 2, 3, 4], fixtures, procedures.LEAGUE_GOALS_FIRST)).toEqual([1, 2, 4, 3]);
   });
 
   it('UEFA re-applies head-to-head to two teams still level in a four-team mini-league', () => {
@@ -37,17 +35,42 @@ describe('exact results', () => {
       [score(10, 40, 0, 1), score(30, 20, 2, 0)],
       [score(10, 20, 1, 1), score(40, 30, 1, 1)],
     );
-    expect(order([10, 20, 30, 40], group, UEFA_GROUP_PROCEDURE)).toEqual([10, 30, 20, 40]);
+    expect(order([10, 20, 30, 40], group, procedures.UEFA_GROUP_PROCEDURE)).toEqual([10, 30, 20, 40]);
+  });
+
+  it('FIFA does not re-apply head-to-head: two teams still level after it wait for what comes next', () => {
+    // 1, 2 and 3 level on six points and on goals overall; beat each other in a circle. 1 scored
+    // the most in their three matches; 2 and 3 are level there too, and 2 beat 3.
+    const group = inRounds(
+      [score(1, 2, 2, 1), score(3, 4, 2, 1)],
+      [score(2, 3, 1, 0), score(1, 4, 1, 0)],
+      [score(3, 1, 2, 1), score(2, 4, 2, 1)],
+    );
+    expect(order([1, 2, 3, 4], group, procedures.FIFA_GROUP_PROCEDURE)).toEqual([1, 'undecided:2,3', 4]);
+    expect(order([1, 2, 3, 4], group, procedures.UEFA_GROUP_PROCEDURE)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('the leagues do not re-apply head-to-head either, goals first or head-to-head first', () => {
+    // 1, 2 and 3 level on six points and on goals overall; beat each other in a circle. In their
+    // three matches 1 has the best goal difference; 2 and 3 are level on points and goal
+    // difference there, and 2 beat 3: only a re-applied head-to-head would part them.
+    const league = inRounds(
+      [score(1, 2, 3, 0), score(3, 4, 5, 1)],
+      [score(2, 3, 2, 0), score(1, 4, 3, 2)],
+      [score(3, 1, 1, 0), score(2, 4, 4, 0)],
+    );
+    expect(order([1, 2, 3, 4], league, procedures.LEAGUE_GOALS_FIRST)).toEqual([1, 'undecided:2,3', 4]);
+    expect(order([1, 2, 3, 4], league, procedures.LEAGUE_HEAD_TO_HEAD_FIRST)).toEqual([1, 'undecided:2,3', 4]);
   });
 
   it('leaves teams level on everything it knows undecided, unless disciplinary points part them', () => {
     const level = [score(1, 2, 1, 1, 1), score(1, 3, 1, 0, 2), score(2, 3, 1, 0, 3)];
-    expect(order([1, 2, 3], level, UEFA_GROUP_PROCEDURE)).toEqual(['undecided:1,2', 3]);
+    expect(order([1, 2, 3], level, procedures.UEFA_GROUP_PROCEDURE)).toEqual(['undecided:1,2', 3]);
     const discipline = new Map([
       [1, { min: 7, max: 7 }],
       [2, { min: 6, max: 6 }],
     ]);
-    expect(order([1, 2, 3], level, UEFA_GROUP_PROCEDURE, discipline)).toEqual([2, 1, 3]);
+    expect(order([1, 2, 3], level, procedures.UEFA_GROUP_PROCEDURE, discipline)).toEqual([2, 1, 3]);
   });
 
   describe('where a procedure ends', () => {
@@ -68,7 +91,7 @@ describe('outcomes with unknown margins', () => {
   it('orders what points decide and leaves the rest to goals', () => {
     // 1 and 2 on 3 points each before the last round; both win: level on 6, goal difference open.
     const fixtures = [score(1, 3, 1, 0), score(2, 4, 1, 0), outcome(1, 4, 'home'), outcome(2, 3, 'home')];
-    const ranges = positionRanges(blocksOf([1, 2, 3, 4], fixtures, FIFA_GROUP_PROCEDURE));
+    const ranges = positionRanges(blocksOf([1, 2, 3, 4], fixtures, procedures.FIFA_GROUP_PROCEDURE));
     expect(ranges.get(1)).toEqual({ best: 1, worst: 2 });
     expect(ranges.get(2)).toEqual({ best: 1, worst: 2 });
     expect(ranges.get(3)).toEqual({ best: 3, worst: 4 });
@@ -76,7 +99,7 @@ describe('outcomes with unknown margins', () => {
 
   it('a win is worth at least one goal: a team on a far better goal difference stays ahead after a draw', () => {
     const fixtures = [score(1, 3, 5, 0), score(2, 4, 1, 0), outcome(1, 2, 'draw')];
-    const ranges = positionRanges(blocksOf([1, 2, 3, 4], fixtures, FIFA_GROUP_PROCEDURE));
+    const ranges = positionRanges(blocksOf([1, 2, 3, 4], fixtures, procedures.FIFA_GROUP_PROCEDURE));
     expect(ranges.get(1)).toEqual({ best: 1, worst: 1 });
   });
 });

@@ -16,6 +16,10 @@ import {
   type RankedFixture,
   type TieBreakProcedure,
 } from '@src/domains/football/rules/tie-breakers';
+import type * as CompetitionsModule from '@src/domains/football/rules/competitions';
+import type * as QualificationModule from '@src/domains/football/rules/qualification';
+import type * as TieBreakersModule from '@src/domains/football/rules/tie-breakers';
+import { freshModule } from '@tests/support/fresh-module';
 import { matchSummary, teamSummary } from '@tests/support/match-fixtures';
 
 export const team = (id: number, name = `球队${id}`): TeamSummary => teamSummary(id, name);
@@ -160,3 +164,19 @@ export function order(
 /** Disciplinary points known exactly, team by team. */
 export const disciplinary = (points: Record<number, number>): DisciplinaryPoints =>
   new Map(Object.entries(points).map(([teamId, value]) => [Number(teamId), { min: value, max: value }]));
+
+/**
+ * The tie-breakers module loaded for the running test: its procedures (UEFA's, FIFA's, the
+ * leagues') are constants, computed when it loads, so a test that reads them through an import at
+ * the file's top is not counted by a mutation tool as reaching them (freshModule).
+ */
+export const tieBreakers = (): typeof TieBreakersModule =>
+  freshModule(() => jest.requireActual('@src/domains/football/rules/tie-breakers') as typeof TieBreakersModule);
+
+/** The qualification module loaded for the running test (the outcomes a match can end in, the thirds' order). */
+export const qualificationRules = (): typeof QualificationModule =>
+  freshModule(() => jest.requireActual('@src/domains/football/rules/qualification') as typeof QualificationModule);
+
+/** The competitions module loaded for the running test (the league switch, each league's places). */
+export const competitionRules = (): typeof CompetitionsModule =>
+  freshModule(() => jest.requireActual('@src/domains/football/rules/competitions') as typeof CompetitionsModule);

@@ -1,6 +1,20 @@
+import type * as DanmakuSettingsModule from '@src/domains/live-room/rules/danmaku-settings';
 import { DEFAULT_DANMAKU, readDanmakuSettings } from '@src/domains/live-room/rules/danmaku-settings';
+import { freshModule } from '@tests/support/fresh-module';
 
 describe('readDanmakuSettings', () => {
+  it('gives a fan who never chose 弹幕 on, three quarters opaque, at normal speed and size, over half the picture', () => {
+    // The defaults are the module's constant: read through the module loaded for this test.
+    const fresh = freshModule<typeof DanmakuSettingsModule>('@src/domains/live-room/rules/danmaku-settings');
+    expect(fresh.readDanmakuSettings(null)).toEqual({
+      on: true,
+      opacity: 0.75,
+      speed: 'normal',
+      fontSize: 'medium',
+      area: 'half',
+    });
+  });
+
   it('reads what the device kept', () => {
     const kept = { on: false, opacity: 0.5, speed: 'fast', fontSize: 'large', area: 'full' };
     expect(readDanmakuSettings(kept)).toEqual(kept);

@@ -5,6 +5,7 @@
  * later one is never taken back.
  */
 import { isBeforeLockAtPlayhead, MAX_COUNTED_DELAY_MS, MAX_STAKE, MIN_STAKE } from '@src/contracts/predictions';
+import type * as PredictionsModule from '@src/domains/live-room/rules/predictions';
 import {
   applySplit,
   currentPrediction,
@@ -20,6 +21,7 @@ import {
   VOTE_TRANSIT_MS,
   withPrediction,
 } from '@src/domains/live-room/rules/predictions';
+import { freshModule } from '@tests/support/fresh-module';
 import { LOCK_AT, prediction } from '../support/prediction-fixtures';
 
 const split = (stakes: number[]) => stakes.map((stake, index) => ({ outcomeId: index + 1, stake, voters: stake > 0 ? 1 : 0 }));
@@ -176,6 +178,15 @@ describe('merging views', () => {
     const waiting = prediction({ predictionId: 4, status: 'locked' });
     const open = prediction({ predictionId: 3, lockAt: LOCK_AT + 120_000 });
     expect(currentPrediction([waiting, open], clock)?.predictionId).toBe(3);
+  });
+
+  it('shows a result for two minutes', () => {
+    // The while is the module's constant: read through the module loaded for this test.
+    const fresh = freshModule<typeof PredictionsModule>('@src/domains/live-room/rules/predictions');
+    const decided = prediction({ predictionId: 1, status: 'settled', decidedAt: LOCK_AT + 50_000 });
+    const at = (serverNow: number) => fresh.currentPrediction([decided], { serverNow, delayMs: 0 })?.predictionId;
+    expect(at(LOCK_AT + 50_000 + 119_000)).toBe(1);
+    expect(at(LOCK_AT + 50_000 + 120_000)).toBeUndefined();
   });
 
   it('shows a result for its while from when the viewer’s picture reached it, not the live moment', () => {
