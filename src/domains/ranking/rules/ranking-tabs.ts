@@ -93,7 +93,6 @@ export function resolveBoard(configs: readonly RankingConfig[], choice: BoardCho
   return { configIndex, date, rankingType: choice.rankingType };
 }
 
-/** The list of a RankingDate answer that the type names. */
 /** What a period's lists are asked with: its kind's size and game platforms (a period no kind has: 100, every platform). */
 export function listKindOf(
   configs: readonly RankingConfig[] | null | undefined,
@@ -105,6 +104,7 @@ export function listKindOf(
   return kind ? { size: kind.size, gamePlatforms: kind.gamePlatforms } : { size: BETTING_LIST_SIZE, gamePlatforms: [] };
 }
 
+/** The list of a RankingDate answer that the type names. */
 export const entriesOf = (date: RankingDate, type: RankingTypeValue): RankingEntry[] => date[RANKING_LIST_FIELD[type]];
 
 /** The figure an entry is ranked by, as its list shows it. */

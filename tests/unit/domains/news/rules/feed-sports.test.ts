@@ -1,7 +1,15 @@
 import { SportType } from '@src/contracts/sports';
-import { feedSports } from '@src/domains/news/rules/feed-sports';
+import type * as FeedSportsModule from '@src/domains/news/rules/feed-sports';
+import { freshModule } from '@tests/support/fresh-module';
 
-const names = (ids: readonly number[] | null, shown: number = SportType.All) => feedSports(ids, shown).map((sport) => sport.name);
+/** The module loaded for each test, so what it makes as it loads counts as reached by the test (freshModule). */
+let sports: typeof FeedSportsModule;
+beforeEach(() => {
+  sports = freshModule(() => jest.requireActual('@src/domains/news/rules/feed-sports') as typeof FeedSportsModule);
+});
+
+const names = (ids: readonly number[] | null, shown: number = SportType.All) =>
+  sports.feedSports(ids, shown).map((sport) => sport.name);
 
 describe('the feed’s sports', () => {
   it('are the backend’s, in the list’s display order, each once; ids the list does not have are left out', () => {

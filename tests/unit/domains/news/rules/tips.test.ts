@@ -4,8 +4,15 @@ import { resultTone } from '@src/domains/news/rules/bet-result';
 import { tipWithAttention, withAttention } from '@src/domains/news/rules/follow';
 import { myLedger } from '@src/domains/news/rules/my-ledger';
 import { newPurchaseIntent } from '@src/domains/news/rules/purchase-intent';
-import { canBuy, isLocked, markBought, refundOf } from '@src/domains/news/rules/tip-access';
+import type * as TipAccessModule from '@src/domains/news/rules/tip-access';
 import { expert, openSelection, tip } from '../support/fixtures';
+import { freshModule } from '@tests/support/fresh-module';
+
+/** The module loaded for each test, so what it makes as it loads counts as reached by the test (freshModule). */
+let access: typeof TipAccessModule;
+beforeEach(() => {
+  access = freshModule(() => jest.requireActual('@src/domains/news/rules/tip-access') as typeof TipAccessModule);
+});
 
 describe('bet results', () => {
   it.each([
@@ -25,16 +32,16 @@ describe('bet results', () => {
 
 describe('who sees the paid part', () => {
   it('a paid tip on sale is locked until bought; a free or settled tip is open to everyone', () => {
-    expect(isLocked(tip())).toBe(true);
-    expect(canBuy(tip())).toBe(true);
-    expect(isLocked(tip({ isBuy: 1 }))).toBe(false);
-    expect(isLocked(tip({ goldPrice: 0 }))).toBe(false);
-    expect(isLocked(tip({ result: 'lose' }))).toBe(false);
-    expect(canBuy(tip({ result: 'win' }))).toBe(false);
+    expect(access.isLocked(tip())).toBe(true);
+    expect(access.canBuy(tip())).toBe(true);
+    expect(access.isLocked(tip({ isBuy: 1 }))).toBe(false);
+    expect(access.isLocked(tip({ goldPrice: 0 }))).toBe(false);
+    expect(access.isLocked(tip({ result: 'lose' }))).toBe(false);
+    expect(access.canBuy(tip({ result: 'win' }))).toBe(false);
   });
 
   it('buying sets isBuy 1, records payTime and brings the content', () => {
-    const bought = markBought(tip(), 1234, tip({ sportsInfo: '分析', messageMatchList: [openSelection()] }));
+    const bought = access.markBought(tip(), 1234, tip({ sportsInfo: '分析', messageMatchList: [openSelection()] }));
     expect(bought).toMatchObject({ isBuy: 1, payTime: 1234, sportsInfo: '分析' });
     expect(bought.messageMatchList[0]!.pickLabel).toBe('曼城胜');
   });
@@ -42,15 +49,17 @@ describe('who sees the paid part', () => {
 
 describe('不中退 and the ledger', () => {
   it('a 不中退 tip that missed gives back its share of the price, floored; nothing otherwise', () => {
-    expect(refundOf(tip({ goldPrice: 58, openBackGold: 1, returnGoldPercentage: 50, result: 'lose' }))).toBe(29);
-    expect(refundOf(tip({ goldPrice: 38, openBackGold: 1, returnGoldPercentage: 100, result: 'loseHalf' }))).toBe(38);
-    expect(refundOf(tip({ goldPrice: 38, openBackGold: 1, returnGoldPercentage: 100, result: 'win' }))).toBe(0);
-    expect(refundOf(tip({ goldPrice: 38, openBackGold: 0, returnGoldPercentage: 0, result: 'lose' }))).toBe(0);
-    expect(refundOf(tip({ goldPrice: 25, openBackGold: 1, returnGoldPercentage: 50, result: 'lose' }))).toBe(12);
+    expect(access.refundOf(tip({ goldPrice: 58, openBackGold: 1, returnGoldPercentage: 50, result: 'lose' }))).toBe(29);
+    expect(
+      access.refundOf(tip({ goldPrice: 38, openBackGold: 1, returnGoldPercentage: 100, result: 'loseHalf' })),
+    ).toBe(38);
+    expect(access.refundOf(tip({ goldPrice: 38, openBackGold: 1, returnGoldPercentage: 100, result: 'win' }))).toBe(0);
+    expect(access.refundOf(tip({ goldPrice: 38, openBackGold: 0, returnGoldPercentage: 0, result: 'lose' }))).toBe(0);
+    expect(access.refundOf(tip({ goldPrice: 25, openBackGold: 1, returnGoldPercentage: 50, result: 'lose' }))).toBe(12);
   });
 
   it('a tip not sold as 不中退 gives nothing back, whatever share it names', () => {
-    expect(refundOf(tip({ goldPrice: 38, openBackGold: 0, returnGoldPercentage: 50, result: 'lose' }))).toBe(0);
+    expect(access.refundOf(tip({ goldPrice: 38, openBackGold: 0, returnGoldPercentage: 50, result: 'lose' }))).toBe(0);
   });
 
   it('counts gold spent, tips won of those settled, gold returned and the net', () => {
@@ -74,7 +83,7 @@ describe('following an expert', () => {
     expect(withAttention(followed, 1, false)).toBe(followed);
   });
 
-  it('changes every tip of the expert: isAttention and the expert\'s count', () => {
+  it("changes every tip of the expert: isAttention and the expert's count", () => {
     const changed = tipWithAttention(tip(), tip().professorId, true);
     expect(changed).toMatchObject({ isAttention: 1, professor: { attention: 121 } });
     const other = tip({ professorId: 9 });
@@ -83,7 +92,7 @@ describe('following an expert', () => {
 });
 
 describe('purchase intents', () => {
-  it('one key per intent, in the server\'s alphabet and length', () => {
+  it("one key per intent, in the server's alphabet and length", () => {
     const first = newPurchaseIntent(7);
     const second = newPurchaseIntent(7);
     expect(first.tipId).toBe(7);

@@ -6,6 +6,7 @@ import {
   entriesOf,
   entryMeasure,
   historyTabs,
+  listKindOf,
   listTabs,
   parseRankingType,
   periodDay,
@@ -51,6 +52,26 @@ describe('period and date tabs', () => {
       { text: '年榜', rankingDateList: [{ startDate: 0, endDate: 1, hidden: 1 }] },
     ]);
     expect(periodTabs(onlyHidden).map((tab) => tab.label)).toEqual(['周榜', '月榜']);
+  });
+});
+
+describe("what a period's lists are asked with", () => {
+  it("its kind's size and game platforms, matched by both ends of the period; a period no kind has: 100, every platform", () => {
+    const wire = wireConfig();
+    wire[1] = { ...wire[1], size: 50, gamePlatforms: [3, 7] };
+    const kinds = parseRankingConfigList(wire);
+    expect(listKindOf(kinds, lastMonth)).toEqual({ size: 50, gamePlatforms: [3, 7] });
+    expect(listKindOf(kinds, thisWeek)).toEqual({ size: 100, gamePlatforms: [] });
+    // A period sharing only its start, or only its end, with one of the month's is no period of it.
+    expect(listKindOf(kinds, { ...lastMonth, endDate: lastMonth.endDate + 1 })).toEqual({
+      size: 100,
+      gamePlatforms: [],
+    });
+    expect(listKindOf(kinds, { ...lastMonth, startDate: lastMonth.startDate - 1 })).toEqual({
+      size: 100,
+      gamePlatforms: [],
+    });
+    expect(listKindOf(null, thisMonth)).toEqual({ size: 100, gamePlatforms: [] });
   });
 });
 
