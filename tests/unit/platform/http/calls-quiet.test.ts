@@ -80,6 +80,27 @@ describe('whenCallsQuiet', () => {
     expect(await settled(quiet)).toBe(true);
   });
 
+  it('resolves at the longest wait to the moment, though it falls between two checks of the quiet', async () => {
+    client.reply = () => ({ hang: true });
+    void callApi(hostList, undefined).catch(() => undefined);
+    const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 1000 });
+    await jest.advanceTimersByTimeAsync(999);
+    expect(await settled(quiet)).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await settled(quiet)).toBe(true);
+  });
+
+  it('leaves no listener on the caller’s signal once quiet (a page’s signal outlives many waits)', async () => {
+    const stop = new AbortController();
+    const added = jest.spyOn(stop.signal, 'addEventListener');
+    const removed = jest.spyOn(stop.signal, 'removeEventListener');
+    const quiet = whenCallsQuiet(stop.signal, { quietMs: 300, maxWaitMs: 3000 });
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(await settled(quiet)).toBe(true);
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(removed.mock.calls).toEqual(added.mock.calls);
+  });
+
   it('resolves at once when its signal aborts, and leaves no timer behind', async () => {
     client.reply = () => ({ hang: true });
     void callApi(hostList, undefined).catch(() => undefined);
