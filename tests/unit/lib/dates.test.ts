@@ -1,5 +1,7 @@
 import { ageOn, formatDateLabel, formatDayName, formatWeekday, startOfDay } from '@src/lib/dates';
+import type * as PostTimeModule from '@src/lib/post-time';
 import { formatPostTime, isSameDay, isToday } from '@src/lib/post-time';
+import { freshModule } from '@tests/support/fresh-module';
 import { formatCountdown, formatMatchTime } from '@src/lib/time-labels';
 
 // Local-time constructors keep the tests independent of the machine's time zone.
@@ -17,6 +19,11 @@ describe('dates (local time, plain Date)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says 今天 for today (the label is made as the module loads: read through the module loaded here)', () => {
+    const fresh = freshModule(() => jest.requireActual('@src/lib/post-time') as typeof PostTimeModule);
+    expect(fresh.formatPostTime(at(6, 15, 20, 30), SATURDAY_NOON)).toBe('今天 20:30');
   });
 
   it('labels a comment or moment written today as 今天 HH:mm, other days as MM-DD HH:mm', () => {
@@ -70,7 +77,7 @@ describe('dates (local time, plain Date)', () => {
   });
 });
 
-describe('a player\'s age', () => {
+describe("a player's age", () => {
   const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12).getTime();
 
   it('counts whole years: a year more on the birthday itself, not the day before', () => {

@@ -3,11 +3,16 @@
  * end (a request settled twice, or ended after a reset) never drives the count below zero, so
  * the next request's overlay still shows.
  */
-import { selectIsLoading, useLoadingStore } from '@src/platform/http/loading-store';
+import type * as LoadingStoreModule from '@src/platform/http/loading-store';
+import { freshModule } from '@tests/support/fresh-module';
 
-const state = () => useLoadingStore.getState();
-
-beforeEach(() => state().reset());
+/** A store made for each test: its actions are made as the module loads (see freshModule). */
+let loading: typeof LoadingStoreModule;
+beforeEach(() => {
+  loading = freshModule(() => jest.requireActual('@src/platform/http/loading-store') as typeof LoadingStoreModule);
+});
+const state = () => loading.useLoadingStore.getState();
+const selectIsLoading = (value: ReturnType<typeof state>) => loading.selectIsLoading(value);
 
 it('counts pending requests and shows while any is pending', () => {
   expect(selectIsLoading(state())).toBe(false);
@@ -30,6 +35,14 @@ it('an extra end stays at zero, and the next request shows the overlay', () => {
 });
 
 it('reset clears every pending request', () => {
+  state().begin();
+  state().begin();
+  state().reset();
+  expect(state().pending).toBe(0);
+  expect(selectIsLoading(state())).toBe(false);
+});
+
+it('a reset forgets every pending request', () => {
   state().begin();
   state().begin();
   state().reset();

@@ -1,9 +1,25 @@
 /** The user (spec: login stores token and id; logout and expiry remove them; reset clears the user). */
+import type * as SessionStoreModule from '@src/platform/session/session-store';
 import { useSessionStore } from '@src/platform/session/session-store';
+import { freshModule } from '@tests/support/fresh-module';
 import { storedOrNewDeviceId } from '@src/platform/device/device-id';
 import { readStored, removeStored, StorageKey } from '@src/platform/storage/local-storage';
 
 const session = () => useSessionStore.getState();
+
+it('a store made anew holds no user and no device; it keeps a device id given, and a reset clears the user', () => {
+  // Made as the module loads: a store loaded for this test (see freshModule).
+  const fresh = freshModule(
+    () => jest.requireActual('@src/platform/session/session-store') as typeof SessionStoreModule,
+  );
+  const state = () => fresh.useSessionStore.getState();
+  expect(state()).toMatchObject({ token: '', uid: '', username: '', headUrl: '', deviceId: '' });
+  state().setDeviceId('device-1');
+  state().login({ token: 't', uid: '7', username: '球迷', headUrl: 'https://img.example/7.png' });
+  expect(state()).toMatchObject({ token: 't', uid: '7', deviceId: 'device-1' });
+  state().reset();
+  expect(state()).toMatchObject({ token: '', uid: '', username: '', headUrl: '', deviceId: '' });
+});
 
 beforeEach(() => {
   localStorage.clear();
