@@ -26,10 +26,16 @@ function roomOnPhone(skewMs: number) {
   const serverNow = () => Date.now() - skewMs;
   useLiveRoomStore.getState().setPlayerDelay(DELAY_S);
   // The state before the goal, pushed a while ago (it tells the room the server's clock).
-  useLiveMatchStore.getState().applyMatchLive([{ at: serverNow() - 30_000, value: liveValue({ matchId: MATCH, homeScore: 0 }) }]);
+  useLiveMatchStore
+    .getState()
+    .applyMatchLive([{ at: serverNow() - 30_000, value: liveValue({ matchId: MATCH, homeScore: 0 }) }]);
   const { result } = renderHook(() => useRoomScore(MATCH));
   const goal = () =>
-    act(() => useLiveMatchStore.getState().applyMatchLive([{ at: serverNow(), value: liveValue({ matchId: MATCH, homeScore: 1 }) }]));
+    act(() =>
+      useLiveMatchStore
+        .getState()
+        .applyMatchLive([{ at: serverNow(), value: liveValue({ matchId: MATCH, homeScore: 1 }) }]),
+    );
   const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
   return { score: () => result.current.value?.homeScore, delayed: () => result.current.delayed, goal, wait };
 }
@@ -53,7 +59,9 @@ it.each([
 it('holds the final whistle back by the delay too, when another view of the match lets it go', () => {
   const room = roomOnPhone(0);
   act(() =>
-    useLiveMatchStore.getState().applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: MATCH, homeScore: 1, statusId: 8 }) }]),
+    useLiveMatchStore
+      .getState()
+      .applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: MATCH, homeScore: 1, statusId: 8 }) }]),
   );
   act(() => watchMatch(MATCH)());
   expect(room.score()).toBe(0);
@@ -70,4 +78,22 @@ it('says the score is delayed only while the picture is behind: not with 实时�
   expect(room.delayed()).toBe(false);
   act(() => useLiveRoomStore.getState().setPlayerDelay(null));
   expect(room.delayed()).toBe(false);
+});
+
+it('lets the match it showed go when the room moves to another one: an ended match it no longer shows keeps only its result', () => {
+  const serverNow = Date.now();
+  const ENDED = 501;
+  const { rerender, unmount } = renderHook(({ matchId }) => useRoomScore(matchId), {
+    initialProps: { matchId: ENDED },
+  });
+  act(() =>
+    useLiveMatchStore.getState().applyMatchLive([
+      { at: serverNow - 120_000, value: liveValue({ matchId: ENDED, statusId: 7, homeScore: 1 }) },
+      { at: serverNow - 60_000, value: liveValue({ matchId: ENDED, statusId: 8, homeScore: 2 }) },
+    ]),
+  );
+  expect(useLiveMatchStore.getState().matchLive[ENDED]).toHaveLength(2);
+  rerender({ matchId: MATCH });
+  expect(useLiveMatchStore.getState().matchLive[ENDED]?.map((entry) => entry.value.homeScore)).toEqual([2]);
+  unmount();
 });
