@@ -41,11 +41,3 @@ it('reset clears every pending request', () => {
   expect(state().pending).toBe(0);
   expect(selectIsLoading(state())).toBe(false);
 });
-
-it('a reset forgets every pending request', () => {
-  state().begin();
-  state().begin();
-  state().reset();
-  expect(state().pending).toBe(0);
-  expect(selectIsLoading(state())).toBe(false);
-});
