@@ -177,6 +177,27 @@ export const EQUIVALENT = [
     reason:
       'a send without a room fails with the lost-send words (the error is no server refusal): its own words reach no one',
   },
+  {
+    file: 'src/domains/live-room/store/room-envelope-store.ts',
+    code: 'let askAgain = false;',
+    reason: 'every ask sets it false before it asks, so what it starts as is never read',
+  },
+  {
+    file: 'src/domains/live-room/store/room-predictions-store.ts',
+    code: 'let wantedAgain = false;',
+    reason: 'every round of asking sets it false before it asks, so what it starts as is never read',
+  },
+  {
+    file: 'src/domains/live-room/store/room-crowd-queue.ts',
+    code: 'this.held.length > MAX_HELD',
+    reason:
+      'a splice of a count at or below zero removes nothing: cutting the held lines down to MAX_HELD unasked changes nothing',
+  },
+  {
+    file: 'src/domains/live-room/store/room-crowd-queue.ts',
+    code: 'released > 0',
+    reason: 'moving none of the held lines to the due ones changes nothing: the check only spares an empty splice',
+  },
   // src/domains/news/store
   {
     file: 'src/domains/news/store/expert-actions.ts',

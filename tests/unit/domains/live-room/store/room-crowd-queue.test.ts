@@ -95,9 +95,62 @@ describe('ReleaseQueue', () => {
     expect(shown).toEqual([]);
   });
 
+  it('shows a repaired older line at its own time, not at the time of the newer line held before it', () => {
+    const { clock, queue, shown } = setUp();
+    queue.push([line(5, 2)]);
+    queue.push([line(4, 1)]);
+    clock.advance(9000);
+    expect(shown).toEqual([4]);
+    clock.advance(1000);
+    expect(shown).toEqual([4, 5]);
+  });
+
+  it('keeps no timer once nothing waits (a browser runs an endless timer at once, over and over)', () => {
+    const { clock, queue, shown } = setUp();
+    queue.push([line(1, 0)]);
+    expect(clock.pendingTimers).toBe(1);
+    clock.advance(8000);
+    expect(shown).toEqual([1]);
+    expect(clock.pendingTimers).toBe(0);
+  });
+
+  it('stops handing lines to a listener that stopped listening', () => {
+    const { clock, queue, shown } = setUp({ clockOffsetMs: 0, delayMs: null, ownUid: '' });
+    const heardByLeaver: number[] = [];
+    const stop = queue.listen((lines) => heardByLeaver.push(...lines.map((item) => item.index)));
+    queue.push([line(1, 0)]);
+    stop();
+    queue.push([line(2, 0)]);
+    clock.advance(FLUSH_MS);
+    expect(shown).toEqual([1, 2]);
+    expect(heardByLeaver).toEqual([1]);
+  });
+
   it('holds at most MAX_HELD lines, dropping the oldest', () => {
     const { queue } = setUp();
     queue.push(Array.from({ length: MAX_HELD + 10 }, (_, index) => line(index, 0)));
     expect(queue.heldCount).toBe(MAX_HELD);
+  });
+});
+
+describe('ReleaseQueue on the device’s own clock', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('releases a held line when the device’s time reaches it, and leaves no timer when cleared', () => {
+    jest.useFakeTimers({ now: T0 });
+    const queue = new ReleaseQueue<ReturnType<typeof line>>();
+    queue.setGate({ clockOffsetMs: 0, delayMs: 8000, ownUid: '' });
+    const shown: number[] = [];
+    queue.listen((lines) => shown.push(...lines.map((item) => item.index)));
+    queue.push([line(1, 0), line(2, 1)]);
+    jest.advanceTimersByTime(7999);
+    expect(shown).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(shown).toEqual([1]);
+    expect(jest.getTimerCount()).toBe(1);
+    queue.clear();
+    expect(jest.getTimerCount()).toBe(0);
+    jest.advanceTimersByTime(5000);
+    expect(shown).toEqual([1]);
   });
 });

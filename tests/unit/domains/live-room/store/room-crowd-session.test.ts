@@ -312,3 +312,68 @@ it('repairs again after a reconnect once it had given up on a failing network, a
     expect(left.asked).toEqual([undefined, 4]);
   }
 });
+
+it('asks the whole history to repair a room that had no line yet, and after its first line from that line', async () => {
+  const answers = [history([], 0), history(lines(0, 1))];
+  const empty = await startedWith(async () => answers.shift() ?? history(lines(0, 1)));
+  empty.session.receive([chatLine(1)]);
+  await flush();
+  empty.clock.advance(500);
+  expect(empty.asked).toEqual([undefined, undefined]);
+  expect(empty.shown()).toEqual([0, 1]);
+
+  const oneLine = await startedWith(firstThenRepairs(history(lines(0, 0)), history(lines(1, 2))));
+  oneLine.session.receive([chatLine(2)]);
+  await flush();
+  oneLine.clock.advance(500);
+  expect(oneLine.asked).toEqual([undefined, 0]);
+  expect(oneLine.shown()).toEqual([0, 1, 2]);
+});
+
+it('starts over when the server no longer has the last line the room showed', async () => {
+  const room = await startedWith(firstThenRepairs(history(lines(10, 14)), history([], 14)));
+  room.subscribe(true);
+  await flush();
+  room.clock.advance(500);
+  expect(room.asked).toEqual([undefined, 14]);
+  expect(room.shown()).toEqual([]);
+});
+
+it('tells nothing of answers that come after the room was left (the next room’s chat is not touched)', async () => {
+  let answerHistory: (answer: ChatHistory) => void = () => undefined;
+  const historyLate = setUp(() => new Promise((resolve) => (answerHistory = resolve)));
+  historyLate.session.start();
+  historyLate.session.stop();
+  answerHistory(history(lines(0, 4)));
+  await flush();
+  expect(historyLate.availability).toEqual([]);
+
+  let failHistory: (error: unknown) => void = () => undefined;
+  const missingLate = setUp(() => new Promise((_resolve, reject) => (failHistory = reject)));
+  missingLate.session.start();
+  missingLate.session.stop();
+  failHistory(notFound());
+  await flush();
+  expect(missingLate.availability).toEqual([]);
+
+  let answerRepair: (answer: ChatHistory) => void = () => undefined;
+  const repairLate = await startedWith((sinceIndex) =>
+    sinceIndex === undefined
+      ? Promise.resolve(history(lines(10, 14)))
+      : new Promise((resolve) => (answerRepair = resolve)),
+  );
+  repairLate.subscribe(true);
+  repairLate.clock.advance(500);
+  repairLate.session.stop();
+  answerRepair(history(lines(0, 1), 2));
+  await flush();
+  expect(repairLate.shown()).toEqual([10, 11, 12, 13, 14]);
+});
+
+it('sets no timer for lines that come after the room was left', async () => {
+  const room = await startedWith(async () => history(lines(0, 1)));
+  room.session.setGate({ clockOffsetMs: 0, delayMs: 8000, ownUid: '' });
+  room.session.stop();
+  room.session.receive([chatLine(2, { at: room.clock.now() })]);
+  expect(room.clock.pendingTimers).toBe(0);
+});

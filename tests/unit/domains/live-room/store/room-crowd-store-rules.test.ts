@@ -6,11 +6,13 @@
  */
 import { CHAT_SLOW_MODE_MS, RoomCrowdCode } from '@src/contracts/room-crowd';
 import * as api from '@src/domains/live-room/api/room-crowd-api';
+import type * as CrowdStoreModule from '@src/domains/live-room/store/room-crowd-store';
 import { chatMessages } from '@src/domains/live-room/chat-messages';
 import { listenReleased, useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { deferred, setUpAppWorld } from '@tests/support/app-world';
-import { chatLine, lines, ROOM } from '../support/crowd-fixtures';
+import { freshModuleWithMock } from '@tests/support/fresh-module';
+import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 
 // The calls mocked; the reading of a refusal (refusalCode, isCrowdMissing) as it is.
 jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
@@ -271,4 +273,28 @@ it('pushed lines while no room listens are dropped; an attached room hears them'
   crowd().attachReceiver(heard);
   crowd().receive([chatLine(2)]);
   expect(heard).toHaveBeenCalledWith([chatLine(2)]);
+});
+
+it('a store made anew reads as the room has it: its crowd, its lines, the last 红包 line, the draft, a hidden line, the title chips asked', async () => {
+  // Made for this test, with the api mock it calls: a store's starting values and actions are made as its module loads.
+  const made = freshModuleWithMock<typeof CrowdStoreModule, typeof api>('@src/domains/live-room/store/room-crowd-store', '@src/domains/live-room/api/room-crowd-api');
+  const { useRoomCrowdStore: store, roomCrowdSelectors: select } = made.module;
+  const state = () => store.getState();
+  state().openCrowd(ROOM);
+  state().setAvailability('available');
+  expect(select.availability(state())).toBe('available');
+  state().applyReleased([chatLine(0), chatLine(1, { kind: 'lottery-open', lotteryId: 3 })]);
+  expect(select.lastLottery(state())).toMatchObject({ index: 1, lotteryId: 3 });
+  // A flood of 200 a second: the list shows its sample and says so.
+  state().applyReleased(lines(2, 40).map((line, offset) => ({ ...line, at: T0 + 1000 + offset * 5 })));
+  expect(select.thinned(state())).toBe(true);
+  state().clearLines();
+  expect([select.lines(state()), select.lastLottery(state()), select.thinned(state())]).toEqual([[], null, false]);
+  state().setDraft('主队加油');
+  expect(state().draft).toBe('主队加油');
+  state().hideLine(`${ROOM}-1`);
+  expect(select.hidden(state())).toEqual([`${ROOM}-1`]);
+  made.mock.fetchUserTitles.mockResolvedValue([{ id: 1, name: '盈利王' }]);
+  await state().loadTitles();
+  expect(select.titles(state())).toEqual({ 1: '盈利王' });
 });

@@ -74,8 +74,10 @@ it('thins a flood’s batch to its sample for the list and the listeners, keeps 
   expect(crowd().lines.map((line) => line.index)).toEqual([...lines(0, 9).map((line) => line.index), ...shown]);
   expect(heard).toEqual([...lines(0, 9).map((line) => line.index), ...shown]);
   expect(roomCrowdSelectors.thinned(crowd())).toBe(true);
-  // The room calms down: the note goes once the newest line is the notice's time past the flood.
-  crowd().applyReleased([chatLine(34, { at: T0 + 1115 + THINNED_NOTICE_MS + 1 })]);
+  // The room calms down: the note goes once the newest line is the notice's time past the flood's last line.
+  crowd().applyReleased([chatLine(34, { at: T0 + 1115 + THINNED_NOTICE_MS })]);
+  expect(roomCrowdSelectors.thinned(crowd())).toBe(true);
+  crowd().applyReleased([chatLine(35, { at: T0 + 1115 + THINNED_NOTICE_MS + 1 })]);
   expect(roomCrowdSelectors.thinned(crowd())).toBe(false);
 });
 

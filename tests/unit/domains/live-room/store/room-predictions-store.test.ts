@@ -7,9 +7,11 @@ import { PredictionCode } from '@src/contracts/predictions';
 import * as api from '@src/domains/live-room/api/room-predictions-api';
 import { LIVE_ROOM_DOMAIN } from '@src/domains/live-room/live-room-domain-id';
 import { useRoomPredictionsStore } from '@src/domains/live-room/store/room-predictions-store';
+import type * as PredictionsStoreModule from '@src/domains/live-room/store/room-predictions-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { clearDomainUserData } from '@src/platform/store/domain-store';
 import { deferred, setUpAppWorld } from '@tests/support/app-world';
+import { freshModuleWithMock } from '@tests/support/fresh-module';
 import { prediction } from '../support/prediction-fixtures';
 
 jest.mock('@src/domains/live-room/api/room-predictions-api');
@@ -253,4 +255,27 @@ it('shows a prediction the room’s push brings new', async () => {
   await store().refresh();
   store().receivePrediction(prediction({ predictionId: 2, question: '谁先角球？' }));
   expect(store().predictions.map((item) => item.predictionId).sort()).toEqual([1, 2]);
+});
+
+it('a store made anew shows the card as the room has it: its 竞猜, the vote on its way, 我的战绩 shut until opened', async () => {
+  // Made for this test, with the api mock it calls: a store's starting values and actions are made as its module loads.
+  const made = freshModuleWithMock<typeof PredictionsStoreModule, typeof api>('@src/domains/live-room/store/room-predictions-store', '@src/domains/live-room/api/room-predictions-api');
+  const { useRoomPredictionsStore: predictions, roomPredictionsSelectors: select } = made.module;
+  const state = () => predictions.getState();
+  state().openPredictions(ROOM);
+  expect([select.availability(state()), select.voting(state()), select.historyOpen(state())]).toEqual(['unknown', null, false]);
+  made.mock.fetchRoomPredictions.mockResolvedValue({ roomId: ROOM, predictions: [prediction()], points });
+  await state().refresh();
+  expect(select.availability(state())).toBe('available');
+  const answer = deferred<Awaited<ReturnType<typeof api.votePrediction>>>();
+  made.mock.votePrediction.mockReturnValue(answer.promise);
+  const voted = state().vote(vote);
+  expect(select.voting(state())).toBe(1);
+  answer.reject(new HttpError('network', 'offline', 0));
+  await voted;
+  expect(select.voting(state())).toBeNull();
+  state().openHistory('');
+  expect(select.historyOpen(state())).toBe(true);
+  state().closeHistory();
+  expect(select.historyOpen(state())).toBe(false);
 });
