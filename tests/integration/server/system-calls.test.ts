@@ -110,11 +110,32 @@ describe('development server: system calls', () => {
       expect(parseCommonConfig(await post(SystemCalls.commonConfig.path)).stSportPath).toBe('/sportX');
       // The host's own signed call (form-encoded, as the contract declares it).
       expect(await fetchSportPath(server.url)).toBe('/sportX');
-      await expect(devCall(server.url, 'POST', DevCalls.commonConfig, { stSportPath: 'https://evil.example' })).rejects.toThrow('400');
-      await expect(devCall(server.url, 'POST', DevCalls.commonConfig, { stSportJumpGame: 7 })).rejects.toThrow('400');
+      // One field set, the other kept.
+      expect(await devCall(server.url, 'POST', DevCalls.commonConfig, { stSportJumpGame: GameId.St })).toEqual({
+        stSportJumpGame: GameId.St,
+        stSportPath: '/sportX',
+      });
+      await expect(devCall(server.url, 'POST', DevCalls.commonConfig, { stSportPath: 'https://evil.example' })).rejects.toThrow(
+        /400 .*stSportPath 应为一段或几段路径，如 \/sportX/,
+      );
+      await expect(devCall(server.url, 'POST', DevCalls.commonConfig, { stSportJumpGame: 7 })).rejects.toThrow(
+        /400 .*stSportJumpGame 应为 3、29、34、164、100 之一/,
+      );
     } finally {
-      await devCall(server.url, 'POST', DevCalls.commonConfig, { stSportPath: '/newSport' });
+      await devCall(server.url, 'POST', DevCalls.commonConfig, { stSportPath: '/newSport', stSportJumpGame: GameId.NewSt });
     }
     expect(await devCall(server.url, 'GET', DevCalls.commonConfig)).toEqual({ stSportJumpGame: GameId.NewSt, stSportPath: '/newSport' });
   });
+});
+
+// A server started inside the test: the calls' handlers are set when it starts.
+it('a server started in the test tells QA the common config it answers, and takes a new sport path', async () => {
+  const server = await startTestServer({ port: 0, quiet: true, simulate: false });
+  try {
+    expect(await devCall(server.url, 'GET', DevCalls.commonConfig)).toEqual({ stSportJumpGame: GameId.NewSt, stSportPath: '/newSport' });
+    await devCall(server.url, 'POST', DevCalls.commonConfig, { stSportPath: '/sport-x' });
+    expect(await devCall(server.url, 'GET', DevCalls.commonConfig)).toEqual({ stSportJumpGame: GameId.NewSt, stSportPath: '/sport-x' });
+  } finally {
+    await server.close();
+  }
 });

@@ -69,6 +69,19 @@ describe('session records', () => {
     expect(sessions.size).toBe(1);
   });
 
+  it('at the count, a record expired but not yet swept makes the room: no live session of another client is displaced', () => {
+    let clock = T0;
+    const sessions = new SessionStore(() => clock, 1000, 3, 2);
+    sessions.login('a', '10.0.0.1');
+    clock = T0 + 500;
+    const busy = [sessions.login('b1', '10.0.0.2'), sessions.login('b2', '10.0.0.2')];
+    // a's record expires now; the sweep (once a minute) has not come round.
+    clock = T0 + 1000;
+    sessions.login('c', '10.0.0.3');
+    for (const { token, uid } of busy) expect(sessions.check(token, uid).ok).toBe(true);
+    expect(sessions.size).toBe(3);
+  });
+
   it('beyond the count the oldest go first and answer 405; exactly the count is kept', () => {
     const sessions = new SessionStore(() => T0, 60_000, 3);
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => sessions.login(name)) as [
@@ -309,6 +322,16 @@ describe('kept answers (ExpiringMap)', () => {
 });
 
 describe('kept per owner (ExpiringMapsByOwner)', () => {
+  it('forgets an owner idle for its time, however long its entries would keep', () => {
+    let clock = 0;
+    const maps = new ExpiringMapsByOwner<string, number>(() => clock, { ttlMs: 60_000, maxEntries: 3 }, { ttlMs: 1000, perHolder: 2, total: 4 });
+    maps.of('fan', 'a').set('mine', 1);
+    clock = 999;
+    expect(maps.peek('fan', 'mine')).toBe(1);
+    clock = 1000;
+    expect(maps.peek('fan', 'mine')).toBeUndefined();
+  });
+
   it("keeps each owner's latest apart: one owner's flood forgets only its own", () => {
     const maps = new ExpiringMapsByOwner<string, number>(() => 0, { ttlMs: 1000, maxEntries: 3 }, { ttlMs: 1000, perHolder: 2, total: 4 });
     maps.of('victim', 'b').set('mine', 1);
