@@ -19,17 +19,3 @@ export function freshModule<T extends object>(pathOrLoad: string | (() => T)): T
   });
   return loaded as T;
 }
-
-/**
- * A module loaded anew with the mock of a module it calls (mocked by the test file's `jest.mock`),
- * from the same load: the mock the test sets up is the one the fresh module calls.
- */
-export function freshModuleWithMock<T extends object, M extends object>(
-  path: string,
-  mockPath: string,
-): { module: T; mock: jest.Mocked<M> } {
-  return freshModule(() => ({
-    module: jest.requireActual<T>(path),
-    mock: jest.requireMock<jest.Mocked<M>>(mockPath),
-  }));
-}

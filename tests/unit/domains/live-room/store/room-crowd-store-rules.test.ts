@@ -11,7 +11,7 @@ import { chatMessages } from '@src/domains/live-room/chat-messages';
 import { listenReleased, useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { deferred, setUpAppWorld } from '@tests/support/app-world';
-import { freshModuleWithMock } from '@tests/support/fresh-module';
+import { storeBuiltInTest } from '@tests/support/store-built-in-test';
 import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 
 // The calls mocked; the reading of a refusal (refusalCode, isCrowdMissing) as it is.
@@ -276,9 +276,12 @@ it('pushed lines while no room listens are dropped; an attached room hears them'
 });
 
 it('a store made anew reads as the room has it: its crowd, its lines, the last 红包 line, the draft, a hidden line, the title chips asked', async () => {
-  // Made for this test, with the api mock it calls: a store's starting values and actions are made as its module loads.
-  const made = freshModuleWithMock<typeof CrowdStoreModule, typeof api>('@src/domains/live-room/store/room-crowd-store', '@src/domains/live-room/api/room-crowd-api');
-  const { useRoomCrowdStore: store, roomCrowdSelectors: select } = made.module;
+  // Built in this test: a store's starting values, actions and selectors are made as its module loads.
+  const made = storeBuiltInTest(() => ({
+    store: jest.requireActual('@src/domains/live-room/store/room-crowd-store') as typeof CrowdStoreModule,
+    api: jest.requireMock('@src/domains/live-room/api/room-crowd-api') as jest.Mocked<typeof api>,
+  }));
+  const { useRoomCrowdStore: store, roomCrowdSelectors: select } = made.store;
   const state = () => store.getState();
   state().openCrowd(ROOM);
   state().setAvailability('available');
@@ -294,7 +297,7 @@ it('a store made anew reads as the room has it: its crowd, its lines, the last �
   expect(state().draft).toBe('主队加油');
   state().hideLine(`${ROOM}-1`);
   expect(select.hidden(state())).toEqual([`${ROOM}-1`]);
-  made.mock.fetchUserTitles.mockResolvedValue([{ id: 1, name: '盈利王' }]);
+  made.api.fetchUserTitles.mockResolvedValue([{ id: 1, name: '盈利王' }]);
   await state().loadTitles();
   expect(select.titles(state())).toEqual({ 1: '盈利王' });
 });

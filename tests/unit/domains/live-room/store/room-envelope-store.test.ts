@@ -11,7 +11,7 @@ import { clearDomainUserData } from '@src/platform/store/domain-store';
 import { LIVE_ROOM_DOMAIN } from '@src/domains/live-room/live-room-domain-id';
 import { HttpError } from '@src/platform/http/http-error';
 import { deferred, networkError, setUpAppWorld } from '@tests/support/app-world';
-import { freshModuleWithMock } from '@tests/support/fresh-module';
+import { storeBuiltInTest } from '@tests/support/store-built-in-test';
 import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 import { roomLottery } from '../support/envelope-fixtures';
 
@@ -262,22 +262,25 @@ it('shows the next user no entry the last one made: its answer arriving after th
 });
 
 it('a store made anew asks its first lotteryInfo once, keeps its sheet shut until opened, and lets the first tap enter', async () => {
-  // Made for this test, with the api mock it calls: a store's starting values and actions are made as its module loads.
-  const made = freshModuleWithMock<typeof EnvelopeStoreModule, typeof api>('@src/domains/live-room/store/room-envelope-store', '@src/domains/live-room/api/room-envelope-api');
-  const { useRoomEnvelopeStore: store, roomEnvelopeSelectors: select } = made.module;
+  // Built in this test: a store's starting values, actions and selectors are made as its module loads.
+  const made = storeBuiltInTest(() => ({
+    store: jest.requireActual('@src/domains/live-room/store/room-envelope-store') as typeof EnvelopeStoreModule,
+    api: jest.requireMock('@src/domains/live-room/api/room-envelope-api') as jest.Mocked<typeof api>,
+  }));
+  const { useRoomEnvelopeStore: store, roomEnvelopeSelectors: select } = made.store;
   const state = () => store.getState();
-  made.mock.fetchRoomLottery.mockResolvedValue(roomLottery());
+  made.api.fetchRoomLottery.mockResolvedValue(roomLottery());
   state().openEnvelope(ROOM);
   expect([select.availability(state()), select.entering(state()), select.sheetOpen(state())]).toEqual(['unknown', false, false]);
   await state().refresh();
-  expect(made.mock.fetchRoomLottery).toHaveBeenCalledTimes(1);
+  expect(made.api.fetchRoomLottery).toHaveBeenCalledTimes(1);
   expect(select.availability(state())).toBe('available');
   state().openSheet();
   expect(select.sheetOpen(state())).toBe(true);
   state().closeSheet();
   expect(select.sheetOpen(state())).toBe(false);
-  made.mock.enterRoomLottery.mockRejectedValue(networkError());
+  made.api.enterRoomLottery.mockRejectedValue(networkError());
   await state().enter();
-  expect(made.mock.enterRoomLottery).toHaveBeenCalledTimes(1);
+  expect(made.api.enterRoomLottery).toHaveBeenCalledTimes(1);
   expect([select.enterError(state()), select.entering(state())]).toEqual(['网络不太给力，请重试', false]);
 });

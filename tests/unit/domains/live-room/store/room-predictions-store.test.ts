@@ -11,7 +11,7 @@ import type * as PredictionsStoreModule from '@src/domains/live-room/store/room-
 import { HttpError } from '@src/platform/http/http-error';
 import { clearDomainUserData } from '@src/platform/store/domain-store';
 import { deferred, setUpAppWorld } from '@tests/support/app-world';
-import { freshModuleWithMock } from '@tests/support/fresh-module';
+import { storeBuiltInTest } from '@tests/support/store-built-in-test';
 import { prediction } from '../support/prediction-fixtures';
 
 jest.mock('@src/domains/live-room/api/room-predictions-api');
@@ -258,17 +258,20 @@ it('shows a prediction the room’s push brings new', async () => {
 });
 
 it('a store made anew shows the card as the room has it: its 竞猜, the vote on its way, 我的战绩 shut until opened', async () => {
-  // Made for this test, with the api mock it calls: a store's starting values and actions are made as its module loads.
-  const made = freshModuleWithMock<typeof PredictionsStoreModule, typeof api>('@src/domains/live-room/store/room-predictions-store', '@src/domains/live-room/api/room-predictions-api');
-  const { useRoomPredictionsStore: predictions, roomPredictionsSelectors: select } = made.module;
+  // Built in this test: a store's starting values, actions and selectors are made as its module loads.
+  const made = storeBuiltInTest(() => ({
+    store: jest.requireActual('@src/domains/live-room/store/room-predictions-store') as typeof PredictionsStoreModule,
+    api: jest.requireMock('@src/domains/live-room/api/room-predictions-api') as jest.Mocked<typeof api>,
+  }));
+  const { useRoomPredictionsStore: predictions, roomPredictionsSelectors: select } = made.store;
   const state = () => predictions.getState();
   state().openPredictions(ROOM);
   expect([select.availability(state()), select.voting(state()), select.historyOpen(state())]).toEqual(['unknown', null, false]);
-  made.mock.fetchRoomPredictions.mockResolvedValue({ roomId: ROOM, predictions: [prediction()], points });
+  made.api.fetchRoomPredictions.mockResolvedValue({ roomId: ROOM, predictions: [prediction()], points });
   await state().refresh();
   expect(select.availability(state())).toBe('available');
   const answer = deferred<Awaited<ReturnType<typeof api.votePrediction>>>();
-  made.mock.votePrediction.mockReturnValue(answer.promise);
+  made.api.votePrediction.mockReturnValue(answer.promise);
   const voted = state().vote(vote);
   expect(select.voting(state())).toBe(1);
   answer.reject(new HttpError('network', 'offline', 0));
