@@ -118,11 +118,11 @@ it('keeps the first screens on the device under the names earlier versions kept 
   expect(keptCopies(lastSeen)).toEqual(
     [
       'football:competitions:all@1',
-      `football:dates:${footballKeys.leagueDates(1, 2)}@1`,
-      `football:stages:${footballKeys.leagueStages(1, 2)}@1`,
-      `football:matches:${footballKeys.leagueDay(2, 5)}@1`,
-      `football:table:${footballKeys.table(2)}@1`,
-      `football:line-up:${footballKeys.team(14)}@1`,
+      'football:dates:league:1:2@1',
+      'football:stages:league:1:2@1',
+      'football:matches:day:2:5@1',
+      'football:table:season:2@1',
+      'football:line-up:club:14@1',
       'football:player:16@1',
     ].sort(),
   );

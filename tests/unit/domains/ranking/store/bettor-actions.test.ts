@@ -117,6 +117,10 @@ describe('近期 and 历史', () => {
       { silent: true },
     );
     expect(ranking().feeds[feedKeyOf(BETTOR, true)]!.list.map((report) => report.id)).toEqual([10, 9]);
+    // Page 1 asked again (the page opened anew): asked without a cursor, as the first time.
+    mocked.fetchBettingList.mockResolvedValueOnce(page([11, 10], 10));
+    await ranking().loadBets(BETTOR, true);
+    expect(mocked.fetchBettingList).toHaveBeenLastCalledWith({ userId: BETTOR, history: true, cursor: undefined }, { silent: true });
   });
 
   it("the open bets' matches become live values of the match layer", async () => {
