@@ -1,9 +1,11 @@
 import { FlvEngine, FLV_CONFIG, FLV_SOURCE_LATENCY_S } from '@src/domains/live-room/components/live-player/flv-engine';
-import { HlsEngine, HLS_CONFIG } from '@src/domains/live-room/components/live-player/hls-engine';
+import { HlsEngine } from '@src/domains/live-room/components/live-player/hls-engine';
 import type * as HlsEngineModule from '@src/domains/live-room/components/live-player/hls-engine';
+import type * as FlvEngineModule from '@src/domains/live-room/components/live-player/flv-engine';
 import { NativeEngine } from '@src/domains/live-room/components/live-player/native-engine';
 import { EngineUnsupportedError, type EngineOptions } from '@src/domains/live-room/components/live-player/player-engine';
 import { normalizeSourceUrl, planEngines } from '@src/domains/live-room/components/live-player/engine-plan';
+import { freshModule } from '@tests/support/fresh-module';
 import { FakeHls, fakeMpegts, givePicture, resetFakeLibraries, stubMediaElement } from './fake-libraries';
 
 jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));
@@ -53,19 +55,57 @@ describe('engine plan', () => {
   });
 });
 
+// The engines' modules loaded in the test: their policies are made as the module loads.
+describe('the live-edge policy each library is given', () => {
+  it('hls.js starts three 2 s segments behind the edge, seeks forward past five, keeps 10 s each side, and transmuxes in a worker made from the fetched script', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('self.onmessage = () => {};'));
+    const madeUrl = jest.spyOn(URL, 'createObjectURL');
+    const engines = freshModule(() => jest.requireActual('@src/domains/live-room/components/live-player/hls-engine') as typeof HlsEngineModule);
+    await new engines.HlsEngine(options()).attach(video);
+    // Three target durations behind the edge (RFC 8216 6.3.3): 3–5 s ahead of the playhead to ride
+    // out a late segment; two left 1–3 s and the playhead stood still through a 2–4 s server pause.
+    expect(FakeHls.instances[0]!.config).toMatchObject({
+      liveSyncDurationCount: 3,
+      liveMaxLatencyDurationCount: 5,
+      backBufferLength: 10,
+      maxBufferLength: 10,
+      startFragPrefetch: true,
+      enableWorker: true,
+    });
+    const script = madeUrl.mock.calls[0]![0] as Blob;
+    expect([script.type, await script.text()]).toEqual(['text/javascript', 'self.onmessage = () => {};']);
+  });
+
+  it('mpegts.js plays FLV live with no stash, never stops loading, speeds up past 2 s and chases past 4 s, and frees what is 30 s behind', async () => {
+    const engines = freshModule(() => jest.requireActual('@src/domains/live-room/components/live-player/flv-engine') as typeof FlvEngineModule);
+    await new engines.FlvEngine(options({ url: FLV })).attach(video);
+    expect(fakeMpegts.players[0]!.config).toEqual({
+      isLive: true,
+      enableStashBuffer: false,
+      lazyLoad: false,
+      liveSync: true,
+      liveSyncMaxLatency: 2,
+      liveSyncTargetLatency: 1.2,
+      liveSyncPlaybackRate: 1.2,
+      liveBufferLatencyChasing: true,
+      liveBufferLatencyMaxLatency: 4,
+      liveBufferLatencyMinRemain: 1,
+      autoCleanupSourceBuffer: true,
+      autoCleanupMaxBackwardDuration: 30,
+      autoCleanupMinBackwardDuration: 10,
+    });
+  });
+});
+
 describe('HlsEngine', () => {
-  it('loads the playlist with the live-edge policy', async () => {
+  it('loads the playlist into the video, its transmuxer in a worker', async () => {
     await new HlsEngine(options()).attach(video);
     const hls = FakeHls.instances[0]!;
     expect(hls.url).toBe(M3U8);
     expect(hls.media).toBe(video);
     // The transmuxer runs in a worker started from a blob URL (same-origin even when embedded).
-    expect(hls.config).toMatchObject({ ...HLS_CONFIG, enableWorker: true });
+    expect(hls.config.enableWorker).toBe(true);
     expect(String(hls.config.workerPath)).toMatch(/^blob:/);
-    // Three target durations behind the edge (RFC 8216 6.3.3): 3–5 s ahead of the playhead to ride
-    // out a late segment; two left 1–3 s and the playhead stood still through a 2–4 s server pause.
-    expect(HLS_CONFIG.liveSyncDurationCount).toBe(3);
-    expect(HLS_CONFIG.liveMaxLatencyDurationCount).toBeGreaterThan(HLS_CONFIG.liveSyncDurationCount!);
   });
 
   it('runs the transmuxer inline when the worker script cannot be fetched', async () => {
@@ -76,7 +116,7 @@ describe('HlsEngine', () => {
     });
     await new IsolatedEngine!(options()).attach(video);
     const hls = FakeHls.instances[0]!;
-    expect(hls.config).toMatchObject(HLS_CONFIG);
+    expect(hls.config).toMatchObject({ liveSyncDurationCount: 3, enableWorker: false });
     expect(hls.config.workerPath).toBeUndefined();
     expect(hls.url).toBe(M3U8);
   });
