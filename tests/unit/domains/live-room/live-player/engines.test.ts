@@ -3,6 +3,7 @@ import { HlsEngine } from '@src/domains/live-room/components/live-player/hls-eng
 import type * as HlsEngineModule from '@src/domains/live-room/components/live-player/hls-engine';
 import type * as FlvEngineModule from '@src/domains/live-room/components/live-player/flv-engine';
 import { NativeEngine } from '@src/domains/live-room/components/live-player/native-engine';
+import type * as NativeEngineModule from '@src/domains/live-room/components/live-player/native-engine';
 import { EngineUnsupportedError, type EngineOptions } from '@src/domains/live-room/components/live-player/player-engine';
 import { normalizeSourceUrl, planEngines } from '@src/domains/live-room/components/live-player/engine-plan';
 import { freshModule } from '@tests/support/fresh-module';
@@ -191,9 +192,13 @@ describe('HlsEngine', () => {
 });
 
 describe('NativeEngine', () => {
-  it('plays the playlist through the element where there is no MSE but native HLS', async () => {
-    jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
-    await new NativeEngine(options()).attach(video);
+  it('plays the playlist through the element where there is no MSE but the element plays HLS’s own type', async () => {
+    jest
+      .spyOn(HTMLMediaElement.prototype, 'canPlayType')
+      .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    // Loaded in the test: the type it asks for is made as the module loads.
+    const engines = freshModule(() => jest.requireActual('@src/domains/live-room/components/live-player/native-engine') as typeof NativeEngineModule);
+    await new engines.NativeEngine(options()).attach(video);
     expect(video.src).toBe(M3U8);
   });
 
