@@ -149,6 +149,8 @@ it('sends the draft without its surrounding spaces, by Enter too', async () => {
   fireEvent.submit(input().closest('form')!);
   await act(async () => {});
   expect(api.sendChatLine).toHaveBeenCalledWith(expect.objectContaining({ roomId: ROOM, text: '主队加油' }));
+  // Sent: the input stays empty for the next line.
+  expect(input()).toHaveValue('');
   // No slow mode in the answer: the next line may go at once.
   type('再来');
   expect(screen.getByRole('button', { name: '发送' })).toBeEnabled();
