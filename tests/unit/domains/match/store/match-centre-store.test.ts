@@ -131,6 +131,13 @@ describe(`the ${MATCH_CENTRES_KEPT} most recently used centres kept`, () => {
 });
 
 describe('asking once', () => {
+  it('a centre that answered is not asked again by the next screen showing it', async () => {
+    fetchMock.mockResolvedValue(snapshot(1));
+    await store().ensureCentre(5);
+    await store().ensureCentre(5);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('two screens asking for one centre at once send one call', async () => {
     fetchMock.mockResolvedValue(snapshot(1));
     await Promise.all([store().ensureCentre(5), store().ensureCentre(5)]);

@@ -15,10 +15,15 @@ import {
   matchLiveHandler,
 } from '@src/domains/match/store/match-push-handlers';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
+import type * as Handlers from '@src/domains/match/store/match-push-handlers';
+import type * as LiveMatchStore from '@src/domains/match/store/live-match-store';
+import type * as MatchCentreStore from '@src/domains/match/store/match-centre-store';
+import type * as Selectors from '@src/domains/match/store/selectors';
 import { liveMatchSelectors } from '@src/domains/match/store/selectors';
 import { expectPushMessage, registerPushHandler } from '@src/platform/socket/push-connection';
 import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { setUpAppWorld, startDomains } from '@tests/support/app-world';
+import { storeBuiltInTest } from '@tests/support/store-built-in-test';
 import { liveValue } from '@tests/support/match-fixtures';
 import { matchCentreStore } from '@src/domains/match/match-centre-lazy-store';
 import { event as centreEvent } from '../rules/match-centre/centre-events';
@@ -152,4 +157,31 @@ it('the server clock follows the newest live message of a frame, whatever their 
     { value: liveValue({ matchId: 601, homeScore: 1 }), meta: meta(now + 4_000) },
   ]);
   expect(useLiveMatchStore.getState().clockOffsetMs).toBe(9_000);
+});
+
+it('handlers loaded anew put a score, a frame of scores, a goal and a centre’s events where the pages read them', () => {
+  // Loaded in the test, with the stores they write to: the handlers are made as their module loads.
+  const made = storeBuiltInTest(() => ({
+    handlers: jest.requireActual('@src/domains/match/store/match-push-handlers') as typeof Handlers,
+    live: (jest.requireActual('@src/domains/match/store/live-match-store') as typeof LiveMatchStore).useLiveMatchStore,
+    centre: (jest.requireActual('@src/domains/match/store/match-centre-store') as typeof MatchCentreStore).useMatchCentreStore,
+    select: (jest.requireActual('@src/domains/match/store/selectors') as typeof Selectors).liveMatchSelectors,
+    api: {},
+  }));
+  const { matchLiveHandler: live, matchGoalHandler: goal, matchCentreEventHandler: centre } = made.handlers;
+  const latest = (matchId: number) => made.select.latestMatchLive(matchId)(made.live.getState());
+  live.apply(liveValue({ matchId: 600, homeScore: 0 }), meta(1000));
+  live.applyBatch!([
+    { value: liveValue({ matchId: 601, homeScore: 2 }), meta: meta(1001) },
+    { value: liveValue({ matchId: 602, homeScore: 3 }), meta: meta(1002) },
+  ]);
+  goal.apply(MatchPush.goal.parse({ matchId: 600, homeScore: 1, awayScore: 0 }), meta(1100, MatchPush.goal.name));
+  expect([latest(600)?.homeScore, latest(601)?.homeScore, latest(602)?.homeScore]).toEqual([1, 2, 3]);
+  const event = centreEvent({ matchId: 600, index: 0 });
+  centre.apply(event, meta(1200, 'event'));
+  centre.applyBatch!([
+    { value: { ...event, index: 1 }, meta: meta(1201, 'event') },
+    { value: { ...event, index: 2 }, meta: meta(1202, 'event') },
+  ]);
+  expect(made.centre.getState().centres[600]?.events.map((item) => item.index)).toEqual([0, 1, 2]);
 });

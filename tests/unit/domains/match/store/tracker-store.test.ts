@@ -130,6 +130,49 @@ it('another failure is retryable', async () => {
   expect(store().trackers[1]!.status).toBe('ready');
 });
 
+it('a late joiner’s shots are the shots pushed meanwhile, and a state its snapshot had already let go is not brought back', async () => {
+  let answer!: (value: TrackerSnapshot) => void;
+  fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  const loading = store().ensureTracker(1);
+  store().applyStates([trackerState(20), trackerState(101, { kind: 'shot', detail: 'on-target' }), trackerState(102)]);
+  // The snapshot holds its last 60 states (41–100): state 20 was before them.
+  answer(snapshot(100));
+  await loading;
+  expect(seqs(store().trackers[1]!.states)).toEqual(seqs(statesBetween(41, 102)));
+  expect(seqs(store().trackers[1]!.shots)).toEqual([101]);
+});
+
+it('a tracker that answered is not asked again by the next screen showing it', async () => {
+  fetchMock.mockResolvedValue(snapshot(3));
+  await store().ensureTracker(1);
+  await store().ensureTracker(1);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('a failed tracker is asked again by its screen (重试), not by each state pushed to it, and keeps those states', async () => {
+  fetchMock.mockRejectedValueOnce(new HttpError('network', '网络连接异常', 0));
+  await store().ensureTracker(1);
+  // 6 missed: a tracker that shows would ask its snapshot again.
+  store().applyStates([trackerState(5)]);
+  store().applyStates([trackerState(7)]);
+  await flush();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(store().trackers[1]).toMatchObject({ status: 'failed' });
+  fetchMock.mockResolvedValueOnce(snapshot(0));
+  await store().ensureTracker(1);
+  expect(store().trackers[1]).toMatchObject({ status: 'ready' });
+  expect(seqs(store().trackers[1]!.states)).toEqual([5, 7]);
+});
+
+it('a state for one match leaves the other matches’ trackers as they are', async () => {
+  fetchMock.mockImplementation(async (matchId) => ({ ...snapshot(2), matchId }));
+  await store().ensureTracker(1);
+  await store().ensureTracker(2);
+  store().applyStates([trackerState(3)]);
+  expect(seqs(store().trackers[1]!.states)).toEqual([1, 2, 3]);
+  expect(seqs(store().trackers[2]!.states)).toEqual([1, 2]);
+});
+
 describe('the probe behind the ▶动画 marks', () => {
   it('asks once: an answer shows the marks', async () => {
     fetchMock.mockResolvedValue(snapshot(1));
