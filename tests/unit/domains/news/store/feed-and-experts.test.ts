@@ -7,6 +7,7 @@
 import { ExpertSort } from '@src/contracts/news';
 import * as api from '@src/domains/news/api/news-api';
 import { useNewsStore } from '@src/domains/news/store/news-store';
+import { sameFeedQuery } from '@src/domains/news/store/feed-actions';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { readLastSeen, writeLastSeen } from '@src/platform/store/last-seen';
 import { deferred, networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
@@ -58,7 +59,8 @@ describe('the feed', () => {
   });
 
   it('a kept copy of another shape is not shown: the skeleton, then the fresh page', async () => {
-    for (const kept of [{ list: [] }, [{ id: '1', messageMatchList: [], professor: { name: 'a' } }], [{ id: 1, professor: { name: 'a' } }], [{ id: 1, messageMatchList: [] }], [null]]) {
+    const good = { id: 1, messageMatchList: [], professor: { name: 'a' } };
+    for (const kept of [{ list: [] }, [{ id: '1', messageMatchList: [], professor: { name: 'a' } }], [{ id: 1, professor: { name: 'a' } }], [{ id: 1, messageMatchList: [] }], [null], [good, { id: 2, messageMatchList: [] }]]) {
       setUpAppWorld({ loggedIn: true });
       writeLastSeen(FEED, kept);
       mocked.fetchTipFeed.mockReturnValueOnce(deferred<ReturnType<typeof feedPage>>().promise as never);
@@ -66,6 +68,23 @@ describe('the feed', () => {
       expect(news().feed.status).toBe('loading');
       expect(news().feedSeenAt).toBeNull();
     }
+  });
+
+  it('back on a feed already loaded, the pages scrolled stay (the kept first page is for a first visit only)', async () => {
+    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip({ id: 1 })], false));
+    await news().loadFeed();
+    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip({ id: 2 })], false));
+    await news().loadMoreFeed();
+    mocked.fetchTipFeed.mockReturnValue(deferred<ReturnType<typeof feedPage>>().promise as never);
+    void news().loadFeed();
+    expect(ids(news().feed.list)).toEqual([1, 2]);
+    expect(news().feed.page).toBe(2);
+  });
+
+  it('tells filters by their matches apart, not only by the digits they join into', () => {
+    const query = { sportsType: 0, returnOnly: false };
+    expect(sameFeedQuery({ ...query, matchIds: [1, 23] }, { ...query, matchIds: [12, 3] })).toBe(false);
+    expect(sameFeedQuery({ ...query, matchIds: [1, 23] }, { ...query, matchIds: [1, 23] })).toBe(true);
   });
 
   it('pull-to-refresh keeps the list until the answer replaces it', async () => {
@@ -111,7 +130,7 @@ describe('the experts', () => {
   });
 
   it('a kept strip of another shape is not shown', async () => {
-    for (const kept of [{}, [{ id: '1', name: 'a' }], [{ id: 1 }], [null]]) {
+    for (const kept of [{}, [{ id: '1', name: 'a' }], [{ id: 1 }], [null], [{ id: 1, name: 'a' }, { id: 2 }]]) {
       setUpAppWorld({ loggedIn: true });
       writeLastSeen(HOT, kept);
       mocked.fetchExperts.mockReturnValueOnce(deferred<ReturnType<typeof page>>().promise as never);
