@@ -26,4 +26,24 @@ describe('PushClient: expected messages', () => {
     socket.receive(message('match:1', 4, 'match', 'hail', {}));
     expect(harness.reports.map((report) => report.code)).toEqual(['push-unknown-message']);
   });
+
+  it('a message two lazy stores expect stays quiet until both forgot it', () => {
+    const harness = newHarness();
+    const weather = { namespace: 'match', name: 'weather' };
+    const forgetFirst = harness.client.expectMessage(weather);
+    const forgetSecond = harness.client.expectMessage(weather);
+    const socket = connectAndSubscribe(harness, ['match:1']);
+    forgetFirst();
+    socket.receive(message('match:1', 1, 'match', 'weather', {}));
+    expect(harness.reports).toEqual([]);
+    forgetSecond();
+    socket.receive(message('match:1', 2, 'match', 'weather', {}));
+    expect(harness.reports.map((report) => report.code)).toEqual(['push-unknown-message']);
+    // Forgotten once too often: a third store expecting it makes it quiet again at once.
+    forgetSecond();
+    const forgetThird = harness.client.expectMessage(weather);
+    socket.receive(message('match:1', 3, 'match', 'weather', {}));
+    expect(harness.reports).toHaveLength(1);
+    forgetThird();
+  });
 });
