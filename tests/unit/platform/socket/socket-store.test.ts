@@ -25,18 +25,12 @@ it('starts idle: not connected, no failure, nothing subscribed; connected while 
     message: null,
     subscribeList: [],
   });
+  const shown = () =>
+    [socketSelectors.status, socketSelectors.isConnected, socketSelectors.reconnectError].map((read) => read(store()));
   walk('open');
-  expect([
-    socketSelectors.status(store()),
-    socketSelectors.isConnected(store()),
-    socketSelectors.reconnectError(store()),
-  ]).toEqual(['open', true, false]);
+  expect(shown()).toEqual(['open', true, false]);
   walk('failed');
-  expect([
-    socketSelectors.status(store()),
-    socketSelectors.isConnected(store()),
-    socketSelectors.reconnectError(store()),
-  ]).toEqual(['failed', false, true]);
+  expect(shown()).toEqual(['failed', false, true]);
   store().setSubscribeList([{ channelName: 'match:1', isSubscribed: true }]);
   expect(socketSelectors.isSubscribed('match:1')(store())).toBe(true);
   const routed = { channel: 'match:1', namespace: 'match', name: 'score', seq: 3, at: 1000 } as const;
