@@ -227,6 +227,15 @@ it('a failed centre is asked again by its screen (重试), not by each event pus
   expect(store().centres[5]!.status).toBe('failed');
 });
 
+it('重试 tapped twice while its call is on its way sends one call', async () => {
+  fetchMock.mockRejectedValueOnce(new HttpError('network', '网络连接异常', 0));
+  await store().ensureCentre(5);
+  fetchMock.mockResolvedValueOnce(snapshot(2));
+  await Promise.all([store().ensureCentre(5), store().ensureCentre(5)]);
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(store().centres[5]).toMatchObject({ status: 'ready' });
+});
+
 it('a failed centre retried keeps the events pushed to it meanwhile (the snapshot may have been taken before them)', async () => {
   fetchMock.mockRejectedValueOnce(new HttpError('network', '网络连接异常', 0));
   await store().ensureCentre(5);
