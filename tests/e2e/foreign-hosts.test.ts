@@ -238,7 +238,13 @@ it('the bare runtime on a plain page mounts ./mount, navigates, takes new props,
   );
   await page.evaluate(() => window.bareHost.unmount());
   await socketsClosed(page);
-  expect(await leaks(page)).toEqual(after);
+  // The page's web-vitals observers are the page's, not a mount's: a later mount adds none. Fewer is
+  // no leak: the one web-vitals adds while it reports an interaction goes at the next idle time,
+  // which on a busy machine falls after the first unmount's count.
+  const { pageObservers, ...left } = await leaks(page);
+  const { pageObservers: pageObserversAfterFirst, ...leftAfterFirst } = after;
+  expect(left).toEqual(leftAfterFirst);
+  expect(pageObservers).toBeLessThanOrEqual(pageObserversAfterFirst);
   expect(errors).toEqual([]);
 });
 
