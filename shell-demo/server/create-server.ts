@@ -22,7 +22,7 @@ import { feedWorldToPush } from './push/world-feed';
 import { JSON_HEADERS } from './replies';
 import { singleHeader } from './request-headers';
 import { RequestLog } from './request-log';
-import { createPipeline } from './request-pipeline';
+import { createPipeline, type PipelineOptions } from './request-pipeline';
 import { Router } from './router';
 import { ROUTE_MODULES } from './routes/route-modules';
 import type { RouteModule, ServerContext } from './server-context';
@@ -76,6 +76,8 @@ export interface DevServerOptions {
   push?: PushHubOptions;
   /** Publishing's quotas, each defaulting to comment-quotas.ts COMMENT_LIMITS; tests make them small. */
   commentLimits?: Partial<CommentLimits>;
+  /** Told of every JSON answer once it is sent (request-pipeline.ts): the tests check each against the contract documents. */
+  onAnswer?: PipelineOptions['onAnswer'];
   /** Users whose own kept things are kept, each defaulting to sessions.ts USERS_KEPT; tests make them small. */
   usersKept?: Partial<FairShareLimits>;
 }
@@ -198,6 +200,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     isTrustedPage,
     port: () => port,
     delay,
+    onAnswer: options.onAnswer,
   });
 
   const server = createWebServer((request, response) => {

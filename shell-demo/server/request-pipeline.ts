@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { DEV_FAULT_HEADER, type FaultRule, type RequestLogLine } from '../../src/contracts/dev-server';
-import { FILE_PATH_PREFIX, Header, ResultCode } from '../../src/contracts/http';
+import { FILE_PATH_PREFIX, Header, ResultCode, type Call } from '../../src/contracts/http';
 import { ApiError, defaultMessageFor, DevServerCode, notLoggedIn } from './api-error';
 import { checkBodyEncoding } from './call-encodings';
 import { applyCors } from './cors';
@@ -20,7 +20,7 @@ import { JSON_HEADERS, repliesTo, successCodeOf, type Replies } from './replies'
 import { CLIENT_GONE_STATUS, ClientGone, decodeParams, readBody } from './request-body';
 import { checkCommonHeaders, singleHeader } from './request-headers';
 import { checkTarget, isLoopback } from './request-target';
-import { RawReply, type ApiRequest, type Method, type Router, type SessionRef } from './router';
+import { RawReply, type ApiRequest, type Method, type Route, type Router, type SessionRef } from './router';
 import type { ServerContext } from './server-context';
 import { canonicalHeader, checkSignature } from './signature-check';
 import { StreamReply } from './streams/stream-reply';
@@ -38,6 +38,20 @@ export interface PipelineOptions {
   port(): number;
   /** Waits `ms` (a fault's latency), on a timer the server clears when it closes. */
   delay(ms: number): Promise<void>;
+  /** Told of every JSON answer once it is sent (the tests check each against the contract documents). */
+  onAnswer?: (answer: ServedAnswer) => void;
+}
+
+/** A JSON answer as the pipeline sent it: the envelope (or a control call's JSON) before any compression. */
+export interface ServedAnswer {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+  /** The route's declaration, for a declared call. */
+  call?: Call;
+  /** A fault rule or header answered in the route's stead. */
+  faulted: boolean;
 }
 
 type PathKind = 'api' | 'file' | 'dev' | 'other';
@@ -101,6 +115,25 @@ export function createPipeline(options: PipelineOptions) {
     const headerUid = singleHeader(request.headers[Header.Uid]);
     if (headerUid) line.uid = headerUid;
     const replies = repliesTo(request, response, line);
+    let answered: { body: unknown } | undefined;
+    let matched: Route | undefined;
+    if (options.onAnswer) {
+      const { sendEnvelope: envelopeOut, send: sendOut } = replies;
+      replies.sendEnvelope = (envelope, ...rest) => {
+        answered = { body: envelope };
+        envelopeOut(envelope, ...rest);
+      };
+      replies.send = (status, headers, body, ...rest) => {
+        if (!answered && headers['content-type']?.startsWith('application/json') && typeof body === 'string') {
+          try {
+            answered = { body: JSON.parse(body) as unknown };
+          } catch {
+            // Not JSON after all (a fault's malformed answer): nothing to check.
+          }
+        }
+        sendOut(status, headers, body, ...rest);
+      };
+    }
     const { send, sendEnvelope } = replies;
 
     // A page of another site may call the API (CORS allows any origin, as production's gateway),
@@ -168,6 +201,7 @@ export function createPipeline(options: PipelineOptions) {
         return;
       }
       const { route, rest } = match;
+      matched = route;
       const contentType = singleHeader(request.headers['content-type']);
       checkBodyEncoding(route.call?.encoding, route.path, contentType, raw);
       const params = decodeParams(url.search, contentType, raw);
@@ -239,6 +273,16 @@ export function createPipeline(options: PipelineOptions) {
     } finally {
       line.ms = Math.round(performance.now() - started);
       context.requestLog.add(line);
+      if (answered) {
+        options.onAnswer?.({
+          method,
+          path,
+          status: line.status,
+          body: answered.body,
+          ...(matched?.call && { call: matched.call }),
+          faulted: line.fault !== undefined,
+        });
+      }
     }
   };
 }

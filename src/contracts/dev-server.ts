@@ -1,9 +1,25 @@
 /**
  * Calls that only the development server has (shell-demo/server): demo login for
  * shell-demo, and the control endpoints QA and the tests use for fault injection.
- * They are not part of the production contract.
+ * They are not part of the production contract: their paths (`DevCalls`) and, declared with the
+ * call kit like the contract's calls, what each sends and answers (`DevControlCalls`).
  */
-import { AppType, Header, OsType } from './http';
+import { sessionInfo } from './bridge-events';
+import { AppType, deleteCall, getCall, Header, OsType, postJsonCall } from './http';
+import { matchCentreEvent } from './match-centre-push';
+import { asBoolean, asNumber, asString, listOf, nullableNumber, numberOr0, optional, stringOrEmpty, type Json } from './parse';
+import { publicPredictionFields } from './predictions';
+import {
+  booleanParam,
+  choiceParam,
+  idParam,
+  integerParam,
+  numberParam,
+  required,
+  textParam,
+  unreadParam,
+} from './request';
+import { ignored, object, oneOf } from './schema';
 
 /**
  * The common headers that a tool (the tests, the bench, the contract kit) sends
@@ -145,3 +161,116 @@ export interface RequestLogLine {
   uid?: string;
   fault?: string;
 }
+
+const anything = (value: Json): Json => value;
+const side = required(choiceParam(['home', 'away'] as const), () => 'side 应为 home 或 away');
+const faultRule = object({
+  pathPrefix: optional(asString),
+  times: optional(asNumber),
+  latencyMs: optional(asNumber),
+  code: optional(asNumber),
+  msg: optional(asString),
+  malformed: optional(oneOf(['shape', 'json'] as const)),
+  drop: optional(asBoolean),
+});
+const faultRules = object({ rules: listOf(faultRule) });
+const requestLogLine = object({
+  at: asString,
+  method: asString,
+  path: asString,
+  status: asNumber,
+  code: optional(asNumber),
+  ms: asNumber,
+  uid: optional(asString),
+  fault: optional(asString),
+});
+const accepting = object({ accepting: asBoolean });
+const crowdRoom = object({
+  roomId: asNumber,
+  rate: asNumber,
+  fixedRate: nullableNumber,
+  fixedUntil: nullableNumber,
+  watched: asBoolean,
+  subscribers: asNumber,
+  nextIndex: asNumber,
+  lastStepAt: nullableNumber,
+  reports: numberOr0,
+  /** The room's latest red envelope as lottery/info shows it to a visitor; null: none. */
+  lottery: anything,
+});
+const prediction = object({ prediction: object(publicPredictionFields) });
+const commonConfigAnswer = object({ stSportPath: stringOrEmpty, stSportJumpGame: asNumber });
+
+/**
+ * The control calls, declared with the contract's kit: a JSON body (or none), a JSON answer (not
+ * the envelope, but for the demo login and logout, which are signed calls under /api like the
+ * contract's). Each route of shell-demo/server/routes is one of them (tests/integration/server/declared-calls.test.ts).
+ */
+export const DevControlCalls = {
+  demoLogin: postJsonCall(DevCalls.demoLogin, { username: required(textParam) }, sessionInfo),
+  demoLogout: postJsonCall(DevCalls.demoLogout, {}, ignored, { auth: 'login' }),
+  faultRules: getCall(DevCalls.faults, {}, faultRules),
+  addFault: postJsonCall(
+    DevCalls.faults,
+    {
+      pathPrefix: textParam,
+      times: integerParam(1),
+      latencyMs: integerParam(0),
+      code: numberParam,
+      msg: textParam,
+      malformed: choiceParam(['shape', 'json'] as const),
+      drop: booleanParam,
+    },
+    faultRules,
+  ),
+  clearFaults: deleteCall(DevCalls.faults, {}, faultRules),
+  expireToken: postJsonCall(DevCalls.expireToken, { token: required(textParam) }, object({ ok: asBoolean })),
+  requestLog: getCall(DevCalls.requestLog, {}, listOf(requestLogLine)),
+  health: getCall(DevCalls.health, {}, object({ ok: asBoolean })),
+  scoreGoal: postJsonCall(
+    DevCalls.scoreGoal,
+    { matchId: idParam, side, cancelled: booleanParam },
+    object({ matchId: asNumber, homeScore: asNumber, awayScore: asNumber, tracked: asBoolean }),
+  ),
+  bookPlayer: postJsonCall(
+    DevCalls.bookPlayer,
+    { matchId: idParam, side },
+    object({ ...matchCentreEvent.fields, matchId: asNumber, index: asNumber, at: asNumber }),
+  ),
+  kickOff: postJsonCall(DevCalls.kickOff, { matchId: idParam }, object({ matchId: asNumber, matchDate: asNumber })),
+  pushState: getCall(DevCalls.push, {}, accepting),
+  setPush: postJsonCall(DevCalls.push, { accepting: required(booleanParam) }, accepting),
+  crowdRooms: getCall(DevCalls.crowd, {}, object({ rooms: listOf(crowdRoom) })),
+  setCrowd: postJsonCall(
+    DevCalls.crowd,
+    {
+      roomId: idParam,
+      /** Messages a second; null gives the room back to its match. */
+      rate: numberParam,
+      forMs: integerParam(1),
+      lottery: choiceParam(['open', 'draw'] as const),
+      /** Entrants' uids who win first. */
+      winners: unreadParam<readonly string[] | undefined>(),
+    },
+    crowdRoom,
+  ),
+  predictionRooms: getCall(
+    DevCalls.predictions,
+    {},
+    object({ rooms: listOf(object({ roomId: asNumber, predictions: listOf(object(publicPredictionFields)) })) }),
+  ),
+  setPrediction: postJsonCall(
+    DevCalls.predictions,
+    {
+      roomId: idParam,
+      action: required(choiceParam(['open', 'lock', 'settle', 'void'] as const)),
+      windowMs: integerParam(1000),
+      kind: textParam,
+      predictionId: integerParam(1),
+      outcomeId: integerParam(1),
+    },
+    prediction,
+  ),
+  commonConfig: getCall(DevCalls.commonConfig, {}, commonConfigAnswer),
+  setCommonConfig: postJsonCall(DevCalls.commonConfig, { stSportPath: textParam, stSportJumpGame: integerParam(1) }, commonConfigAnswer),
+} as const;

@@ -73,7 +73,8 @@ export const OsType = { Default: 1, Android: 2, Ios: 3 } as const;
 export const DeviceType = { Desktop: 0, WebMobile: 1, Android: 2, Ios: 3 } as const;
 export type DeviceTypeCode = (typeof DeviceType)[keyof typeof DeviceType];
 
-export type HttpMethod = 'GET' | 'POST';
+/** DELETE: the development server's control calls only (dev-server.ts). */
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /** How a call sends its parameters: query string, form body (dot notation) or JSON body. */
 export type BodyEncoding = 'query' | 'form' | 'json';
 
@@ -86,6 +87,8 @@ export interface CallSpec {
    * asked) rather than of the domain list's API domain — the anchor list, as the spec says.
    */
   host?: 'configured';
+  /** Request headers the call needs besides the common ones (`pid` of the NBA list): the caller gives their values. */
+  headers?: readonly string[];
 }
 
 /**
@@ -136,7 +139,7 @@ export type AnswerOf<C> = C extends Call<ParamFields, infer R> ? Infer<R> : neve
 export type SentAnswerOf<C> = C extends Call<ParamFields, infer R> ? SentOf<R> : never;
 
 /** What a declaration says beyond path, parameters and answer; a visitor's call, refusing nothing of its own, by default. */
-export type CallTerms = Partial<CallEdges> & Pick<CallSpec, 'host'>;
+export type CallTerms = Partial<CallEdges> & Pick<CallSpec, 'host' | 'headers'>;
 
 const declare =
   (method: HttpMethod, encoding: BodyEncoding) =>
@@ -144,12 +147,13 @@ const declare =
     path: string,
     request: F,
     answer: R,
-    { host, auth = 'visitor', refusals = [], optional = false }: CallTerms = {},
+    { host, headers, auth = 'visitor', refusals = [], optional = false }: CallTerms = {},
   ): Call<F, R> => ({
     method,
     path,
     encoding,
     ...(host && { host }),
+    ...(headers && { headers }),
     auth,
     refusals,
     optional,
@@ -162,6 +166,17 @@ const get = declare('GET', 'query');
 const postForm = declare('POST', 'form');
 /** A JSON body, where the spec says JSON (e.g. the NBA list and ranking). */
 const postJson = declare('POST', 'json');
+/** A DELETE with no parameters (the development server's control calls). */
+const del = declare('DELETE', 'query');
+
+/** A declared call, as tools that read the contract modules find them (the documents, the tests). */
+export const isCall = (value: unknown): value is Call =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Call).method === 'string' &&
+  typeof (value as Call).path === 'string' &&
+  typeof (value as Call).answer === 'function' &&
+  typeof (value as Call).request === 'function';
 
 /** The answer's `data` of a call, read by its declaration (tests and tools that send a call themselves). */
 export const readAnswer = <C extends Call>(call: C, data: unknown): AnswerOf<C> => call.answer(data, 'data') as AnswerOf<C>;
@@ -172,4 +187,4 @@ export const FILE_PATH_PREFIX = '/api/forehead/system/file/get/';
 export const fileUrl = (fileBase: string, fileId: string): string =>
   `${fileBase.replace(/\/$/, '')}${FILE_PATH_PREFIX}${encodeURIComponent(fileId)}`;
 
-export { get as getCall, postForm as postFormCall, postJson as postJsonCall };
+export { get as getCall, postForm as postFormCall, postJson as postJsonCall, del as deleteCall };

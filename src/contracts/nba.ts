@@ -16,7 +16,7 @@
  *    games of that day (of that stage, with both), or every game of the stage. Header `pid`: the
  *    platform's game id (common config `stSportJumpGame`).
  */
-import { getCall, postFormCall, postJsonCall } from './http';
+import { getCall, Header, postFormCall, postJsonCall } from './http';
 import { matchSummary, teamRow, teamSummary, withShortName } from './match';
 import {
   asNumber,
@@ -296,7 +296,7 @@ export const NbaCalls = {
   /** The days with games (UTC+8 day starts, ascending). */
   matchDates: getCall('/ssapi/nba/match-date', seasonKind, matchDates),
   /** A day's games (of one stage, with both), or a stage's; header `pid`. */
-  list: postJsonCall('/ssapi/nba/list', { ...seasonKind, matchDate: count }, games),
+  list: postJsonCall('/ssapi/nba/list', { ...seasonKind, matchDate: count }, games, { headers: [Header.Pid] }),
   /** The team and its roster. */
   teamLineUp: postFormCall('/ssapi/nba/team/lineUp', { id: requiredCount }, lineUp),
   teamMatches: postFormCall('/ssapi/nba/team/match', teamSeason, games),

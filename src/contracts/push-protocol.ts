@@ -64,7 +64,7 @@ import {
 } from './parse';
 import { alwaysSent, integerParam, refine, required, textParam, withFallback } from './request';
 import { answer, derive, object, record, variant, withParts, type Infer } from './schema';
-import { isChannelName, type ChannelName } from './push';
+import { CHANNEL_PATTERN, isChannelName, MAX_CHANNEL_NAME_LENGTH, type ChannelName } from './push';
 
 /**
  * The server sends a heartbeat this often, and the client pings as often while its socket is open
@@ -94,10 +94,13 @@ export const PushCloseCode = {
 const readSeq = wholeNumber('sequence number');
 const readHeldMs = wholeNumber('milliseconds');
 
-function readChannel(value: Json, path: string): ChannelName {
-  if (!isChannelName(value)) throw new MalformedDataError(path, 'channel name', value);
-  return value;
-}
+const readChannel = withParts(
+  (value: Json, path: string): ChannelName => {
+    if (!isChannelName(value)) throw new MalformedDataError(path, 'channel name', value);
+    return value;
+  },
+  { json: { type: 'string', maxLength: MAX_CHANNEL_NAME_LENGTH, pattern: CHANNEL_PATTERN.source } },
+);
 
 const channelNames = listOf(readChannel);
 /** At most MAX_CHANNELS_PER_COMMAND names, counted before any is read. */

@@ -13,7 +13,7 @@ export const MAX_CHANNEL_NAME_LENGTH = 64;
 // ---------------------------------------------------------------------------------------------
 // Channels
 
-const CHANNEL_PATTERN = /^[a-z][a-z0-9-]*(?::[A-Za-z0-9_-]+)?$/;
+export const CHANNEL_PATTERN = /^[a-z][a-z0-9-]*(?::[A-Za-z0-9_-]+)?$/;
 
 export type ChannelName = string;
 

@@ -16,10 +16,30 @@ export class BadParamError extends Error {
 declare const sent: unique symbol;
 
 /**
+ * What a reader shows of itself to the contract documents (scripts/contracts.ts), as a schema
+ * shows its parts: the value it takes, its range or choices, its fallback and the reader it
+ * refines.
+ */
+export interface ParamParts {
+  readonly kind?: 'text' | 'number' | 'boolean' | 'switch' | 'id-list' | 'any';
+  readonly integer?: true;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly allowed?: readonly (string | number)[];
+  readonly pattern?: string;
+  /** Absent is refused. */
+  readonly required?: true;
+  readonly fallback?: unknown;
+  /** The reader this one refines, with its parts. */
+  readonly inner?: ParamRead<unknown, unknown>;
+}
+
+/**
  * Reads one parameter (`key` is its name, `a.b` inside a nested one). `Out` is what the server
  * gets, `In` what a client sends — optional when it may leave the parameter out.
  */
-export type ParamRead<Out, In = Out> = ((value: Json, key: string) => Out) & { readonly [sent]?: { in: In } };
+export type ParamRead<Out, In = Out> = ((value: Json, key: string) => Out) &
+  ParamParts & { readonly [sent]?: { in: In } };
 
 /** What a client sends for a reader. */
 export type SentBy<R> = R extends { readonly [sent]?: { in: infer In } } ? In : never;
@@ -59,7 +79,8 @@ export function params<F extends ParamFields>(fields: F): RequestSchema<F> {
   return Object.assign(read, { fields });
 }
 
-const reader = <Out, In>(read: (value: Json, key: string) => Out): ParamRead<Out, In> => read;
+const reader = <Out, In>(read: (value: Json, key: string) => Out, parts?: ParamParts): ParamRead<Out, In> =>
+  parts ? Object.assign(read, parts) : read;
 
 /** One value: absent, null and '' are none; a list or an object is refused. */
 function scalar(value: Json, key: string): string | number | boolean | undefined {
@@ -69,60 +90,76 @@ function scalar(value: Json, key: string): string | number | boolean | undefined
 }
 
 /** A text parameter; absent is undefined. */
-export const textParam = reader<string | undefined, string | undefined>((value, key) => {
-  const one = scalar(value, key);
-  return one === undefined ? undefined : String(one);
-});
+export const textParam = reader<string | undefined, string | undefined>(
+  (value, key) => {
+    const one = scalar(value, key);
+    return one === undefined ? undefined : String(one);
+  },
+  { kind: 'text' },
+);
 
 /** A text as sent: '' is an empty text, not an absent one (a blank message, refused as such). */
-export const sentTextParam = reader<string | undefined, string | undefined>((value, key) => {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'object') throw new BadParamError(`${key} 应为单个值`);
-  return String(value);
-});
+export const sentTextParam = reader<string | undefined, string | undefined>(
+  (value, key) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'object') throw new BadParamError(`${key} 应为单个值`);
+    return String(value);
+  },
+  { kind: 'text' },
+);
 
 /** A number parameter; absent is undefined. */
-export const numberParam = reader<number | undefined, number | undefined>((value, key) => {
-  const one = scalar(value, key);
-  if (one === undefined) return undefined;
-  const number = typeof one === 'number' ? one : Number(one);
-  if (!Number.isFinite(number)) throw new BadParamError(`${key} 应为数字`);
-  return number;
-});
+export const numberParam = reader<number | undefined, number | undefined>(
+  (value, key) => {
+    const one = scalar(value, key);
+    if (one === undefined) return undefined;
+    const number = typeof one === 'number' ? one : Number(one);
+    if (!Number.isFinite(number)) throw new BadParamError(`${key} 应为数字`);
+    return number;
+  },
+  { kind: 'number' },
+);
 
 /** A parameter the app sends for its own bookkeeping and the server does not read (`pid`, `t`). */
-export const unreadParam = <In>() => reader<Json, In>((value) => value);
+export const unreadParam = <In>() => reader<Json, In>((value) => value, { kind: 'any' });
 
 /** A value `read` may leave undefined: refused when absent (`缺少 key`, or `missing`'s words). */
 export const required = <Out, In>(
   read: ParamRead<Out | undefined, In>,
   missing = (key: string) => `缺少 ${key}`,
 ): ParamRead<Out, Exclude<In, undefined>> =>
-  reader((value, key) => {
-    const got = read(value, key);
-    if (got === undefined) throw new BadParamError(missing(key));
-    return got;
-  });
+  reader(
+    (value, key) => {
+      const got = read(value, key);
+      if (got === undefined) throw new BadParamError(missing(key));
+      return got;
+    },
+    { inner: read, required: true },
+  );
 
 /** A value `read` may leave undefined: `fallback` when absent (the client may leave it out). */
 export const withFallback = <Out, In>(
   read: ParamRead<Out | undefined, In>,
   fallback: Out,
-): ParamRead<Out, In | undefined> => reader((value, key) => read(value, key) ?? fallback);
+): ParamRead<Out, In | undefined> => reader((value, key) => read(value, key) ?? fallback, { inner: read, fallback });
 
 /** A value `read` gave, refused unless `test` holds (`detail` says why, after the name). */
 export const refine = <Out, In>(
   read: ParamRead<Out, In>,
   test: (value: NonNullable<Out>) => boolean,
   detail: string | ((key: string, value: NonNullable<Out>) => string),
+  parts?: ParamParts,
 ): ParamRead<Out, In> =>
-  reader((value, key) => {
-    const got = read(value, key);
-    if (got !== undefined && got !== null && !test(got)) {
-      throw new BadParamError(typeof detail === 'string' ? `${key} ${detail}` : detail(key, got));
-    }
-    return got;
-  });
+  reader(
+    (value, key) => {
+      const got = read(value, key);
+      if (got !== undefined && got !== null && !test(got)) {
+        throw new BadParamError(typeof detail === 'string' ? `${key} ${detail}` : detail(key, got));
+      }
+      return got;
+    },
+    { inner: read, ...parts },
+  );
 
 /**
  * The app always sends it, though the server takes its absence (a default for other clients):
@@ -136,6 +173,7 @@ export const integerParam = (min: number, max = Number.MAX_SAFE_INTEGER, detail?
     numberParam,
     (number) => Number.isInteger(number) && number >= min && number <= max,
     detail ?? (max === Number.MAX_SAFE_INTEGER ? `应为不小于 ${min} 的整数` : `应为 ${min} 到 ${max} 的整数`),
+    { integer: true, minimum: min, ...(max !== Number.MAX_SAFE_INTEGER && { maximum: max }) },
   );
 
 /** An id: an integer from 1, required. */
@@ -149,7 +187,7 @@ export const codeParam = <const T extends number>(
   detail = `应为 ${allowed.join('、')} 之一`,
   read: ParamRead<number | undefined, number | undefined> = numberParam,
 ) =>
-  refine(read, (number) => (allowed as readonly number[]).includes(number), detail) as ParamRead<
+  refine(read, (number) => (allowed as readonly number[]).includes(number), detail, { allowed }) as ParamRead<
     T | undefined,
     T | undefined
   >;
@@ -164,18 +202,31 @@ export const choiceParam = <const T extends string>(
   allowed: readonly T[],
   detail = `应为 ${allowed.join('、')} 之一`,
 ) =>
-  refine(textParam, (text) => (allowed as readonly string[]).includes(text), detail) as ParamRead<
+  refine(textParam, (text) => (allowed as readonly string[]).includes(text), detail, { allowed }) as ParamRead<
     T | undefined,
     T | undefined
   >;
 
+/** true or false in a JSON body; absent is undefined. */
+export const booleanParam = reader<boolean | undefined, boolean | undefined>(
+  (value, key) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'boolean') throw new BadParamError(`${key} 应为布尔值`);
+    return value;
+  },
+  { kind: 'boolean' },
+);
+
 /** A yes/no switch: 1 or true, 0 or false; absent is false. The client sends 1 or 0. */
-export const switchParam = reader<boolean, 0 | 1 | undefined>((value, key) => {
-  const text = textParam(value, key);
-  if (text === undefined || text === '0' || text === 'false') return false;
-  if (text === '1' || text === 'true') return true;
-  throw new BadParamError(`${key} 应为 0 或 1`);
-});
+export const switchParam = reader<boolean, 0 | 1 | undefined>(
+  (value, key) => {
+    const text = textParam(value, key);
+    if (text === undefined || text === '0' || text === 'false') return false;
+    if (text === '1' || text === 'true') return true;
+    throw new BadParamError(`${key} 应为 0 或 1`);
+  },
+  { kind: 'switch', fallback: 0 },
+);
 
 /** What a key the client makes matches: `min` to `max` letters, digits, `_` or `-`. */
 export const keyPattern = (min: number, max: number): RegExp => new RegExp(`^[A-Za-z0-9_-]{${min},${max}}$`);
@@ -188,7 +239,7 @@ export const keyParam = (min: number, max: number) => {
   const pattern = keyPattern(min, max);
   const words = (key: string) => `${key} 应为 ${min} 到 ${max} 个字母、数字、_ 或 -`;
   return required(
-    refine(textParam, (text) => pattern.test(text), words),
+    refine(textParam, (text) => pattern.test(text), words, { pattern: pattern.source }),
     words,
   );
 };
@@ -227,16 +278,20 @@ export const MAX_LIST_ITEMS = 100;
  * an item that is not an id from 1 is refused (`of`: whose ids, "主播"). The client sends the text or the list.
  */
 export const idListParam = (of: string) =>
-  reader<number[] | undefined, string | readonly number[] | undefined>((value, key) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const parts: unknown[] =
-      typeof value === 'object' ? Object.values(value) : typeof value === 'string' ? value.split(',') : [value];
-    if (parts.length > MAX_LIST_ITEMS) throw new BadParamError(`${key} 最多 ${MAX_LIST_ITEMS} 个`);
-    const ids = new Set<number>();
-    for (const part of parts) {
-      const id = typeof part === 'number' ? part : typeof part === 'string' && part.trim() !== '' ? Number(part) : NaN;
-      if (!Number.isInteger(id) || id <= 0) throw new BadParamError(`${key} 应为${of} id 列表`);
-      ids.add(id);
-    }
-    return [...ids];
-  });
+  reader<number[] | undefined, string | readonly number[] | undefined>(
+    (value, key) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const parts: unknown[] =
+        typeof value === 'object' ? Object.values(value) : typeof value === 'string' ? value.split(',') : [value];
+      if (parts.length > MAX_LIST_ITEMS) throw new BadParamError(`${key} 最多 ${MAX_LIST_ITEMS} 个`);
+      const ids = new Set<number>();
+      for (const part of parts) {
+        const id =
+          typeof part === 'number' ? part : typeof part === 'string' && part.trim() !== '' ? Number(part) : NaN;
+        if (!Number.isInteger(id) || id <= 0) throw new BadParamError(`${key} 应为${of} id 列表`);
+        ids.add(id);
+      }
+      return [...ids];
+    },
+    { kind: 'id-list' },
+  );

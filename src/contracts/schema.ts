@@ -46,6 +46,8 @@ export interface SchemaParts {
   readonly entry?: Read<unknown>;
   /** The schema a recursive one reads, asked for when read (walkers stop where it repeats). */
   readonly lazy?: () => Read<unknown>;
+  /** What a leaf takes, as JSON Schema, where asking it value by value cannot tell (the contract documents). */
+  readonly json?: Readonly<Record<string, unknown>>;
 }
 export type Schema<T> = Read<T> & SchemaParts;
 

@@ -6,7 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ResultCode, type Call } from '../../../src/contracts/http';
+import { DevCalls, DevControlCalls } from '../../../src/contracts/dev-server';
+import { isCall, ResultCode, type Call } from '../../../src/contracts/http';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { startTestServer } from '../../support/test-server';
 import { callEnvelope } from './signed-client';
@@ -14,15 +15,8 @@ import { callEnvelope } from './signed-client';
 const root = path.resolve(__dirname, '../../..');
 const contractsDir = path.join(root, 'src/contracts');
 
-const isCall = (value: unknown): value is Call =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Call).method === 'string' &&
-  typeof (value as Call).path === 'string' &&
-  typeof (value as Call).answer === 'function' &&
-  typeof (value as Call).request === 'function';
 
-/** `Group.key` → the declaration, for every group of calls the contract modules export. */
+/** `Group.key` → the declaration, for every group of calls the contract modules export (the development server's own apart). */
 async function declaredCalls(): Promise<Map<string, Call>> {
   const calls = new Map<string, Call>();
   for (const file of readdirSync(contractsDir).filter((name) => name.endsWith('.ts'))) {
@@ -31,6 +25,7 @@ async function declaredCalls(): Promise<Map<string, Call>> {
       if (typeof table !== 'object' || table === null) continue;
       const entries = Object.entries(table);
       if (entries.length === 0 || !entries.every(([, call]) => isCall(call))) continue;
+      if (group === 'DevControlCalls') continue;
       for (const [key, call] of entries) calls.set(`${group}.${key}`, call as Call);
     }
   }
@@ -94,4 +89,17 @@ it('takes who may make a call from its declaration: a visitor is refused every l
     }),
   );
   expect(answers).toEqual(login.map((call) => `${call.path} → ${ResultCode.NoUser} 请先登录`));
+});
+
+it('has every control call of the development server declared (DevControlCalls), and no declaration without its route', () => {
+  const own = new Set<string>([DevCalls.demoLogin, DevCalls.demoLogout]);
+  const routed = server.router
+    .list()
+    .filter((route) => route.includes(' /__dev/') || own.has(route.split(' ')[1]!))
+    .sort();
+  const declared = Object.values(DevControlCalls)
+    .map((call) => `${call.method} ${call.path}`)
+    .sort();
+  expect(routed).toEqual(declared);
+  expect(declared).toHaveLength(19);
 });
