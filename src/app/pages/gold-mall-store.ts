@@ -5,8 +5,8 @@
  * 重试 after no answer), the account (balance and today's limit) taken from the answer.
  */
 import type { GoldMallItem } from '../../contracts/gold-mall';
-import { exchangeGoldMallItem, fetchGoldMallItems, isGoldMallMissing } from './gold-mall-api';
-import { isHttpError, isOutcomeUnknown } from '../../platform/http/http-error';
+import { goldMallApi } from './gold-mall-api';
+import { isHttpError, isMissingCall, isOutcomeUnknown } from '../../platform/http/http-error';
 import { createDomainStore, fieldSlot } from '../../platform/store/domain-store';
 import { mutation } from '../../platform/store/mutation';
 import { idleResource, readyResource, resourceLoader, type Resource } from '../../platform/store/resource';
@@ -44,9 +44,9 @@ export const useGoldMallStore = createDomainStore<GoldMallState, GoldMallActions
       slot: fieldSlot(get, set, 'items'),
       fetch: async () => {
         try {
-          return await fetchGoldMallItems({ silent: true });
+          return await goldMallApi.items(undefined, { silent: true });
         } catch (error) {
-          if (isGoldMallMissing(error)) return null;
+          if (isMissingCall(error)) return null;
           throw error;
         }
       },
@@ -55,7 +55,7 @@ export const useGoldMallStore = createDomainStore<GoldMallState, GoldMallActions
       scope,
       keyOf: (intent: ExchangeIntent) => intent.item.id,
       overlay: true,
-      call: (intent, request) => exchangeGoldMallItem(intent.item.id, intent.key, request),
+      call: ({ item, key }, request) => goldMallApi.exchange({ itemId: item.id, idempotencyKey: key }, request),
       // The answer is the account as the exchange left it.
       confirm: (result) =>
         useGoldStore.setState({

@@ -4,7 +4,7 @@
  * answer after a reset or for the previous user lands nowhere.
  */
 import type { GoldDailyLimit } from '../../contracts/gold-mall';
-import { fetchGoldBalance, fetchGoldDailyLimit } from '../../platform/config/gold-account-api';
+import { goldAccountApi } from '../../platform/config/gold-account-api';
 import { createUserResourceStore } from '../../platform/store/user-resource-store';
 
 export interface GoldAccount {
@@ -15,8 +15,8 @@ export interface GoldAccount {
 export const useGoldStore = createUserResourceStore('account', {
   fetch: async (): Promise<GoldAccount> => {
     const [balance, dailyLimit] = await Promise.all([
-      fetchGoldBalance({ silent: true }),
-      fetchGoldDailyLimit({ silent: true }),
+      goldAccountApi.goldBalance(undefined, { silent: true }),
+      goldAccountApi.goldDailyLimit(undefined, { silent: true }),
     ]);
     return { balance, dailyLimit };
   },

@@ -64,12 +64,6 @@ export interface CallOptions {
   detached?: boolean;
   /** Called once the request is signed and handed to the network (early-start.ts orders on it). */
   onSigned?: () => void;
-  /**
-   * Business codes its caller handles beyond the declaration's `refusals` (which the client knows
-   * already): still failures, but not reported to monitoring as unknown codes. For callers written
-   * before the declarations said their refusals; a new one declares them instead.
-   */
-  knownCodes?: readonly number[];
 }
 
 /** What `send` hands the interceptor beside axios's own config. */
@@ -318,7 +312,7 @@ function settle<T>(call: Call, response: AxiosResponse<unknown>, parse: (data: u
     if (settings.platform === 'web') notify('fail', message);
     throw new HttpError('session-ended', message, code, call.path, response.status);
   }
-  const unknown = !KNOWN_CODES.includes(code) && !call.refusals.includes(code) && !options.knownCodes?.includes(code);
+  const unknown = !KNOWN_CODES.includes(code) && !call.refusals.includes(code);
   if (!options.silent) notify('fail', message);
   if (unknown) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
   const kind = code === ResultCode.NoSuchItem ? 'not-found' : 'api';

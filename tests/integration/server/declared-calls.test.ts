@@ -42,13 +42,19 @@ function appSources(dir = path.join(root, 'src')): string[] {
 }
 
 /**
- * A file has a call function for `Group.key` when it sends with callApi, imports the group and
- * names the key on it (`Group.key`) or on a table of such groups (`TABLES[tournament].key`).
+ * A file has a call function for `Group.key` when it imports the group and makes the call
+ * functions of the whole table (`callFunctions(Group)`), or sends with callApi or `callFunction`
+ * and names the key on the group (`Group.key`) or on a table of such groups (`TABLES[tournament].key`).
  */
 function hasCallFunction(sources: readonly string[], group: string, key: string): boolean {
   const importsGroup = new RegExp(`import[^;]*\\b${group}\\b[^;]*from`);
+  const wholeTable = new RegExp(`\\bcallFunctions\\(${group}\\b`);
   const namesKey = new RegExp(`(\\b${group}|\\])\\.${key}\\b`);
-  return sources.some((source) => source.includes('callApi(') && importsGroup.test(source) && namesKey.test(source));
+  return sources.some(
+    (source) =>
+      importsGroup.test(source) &&
+      (wholeTable.test(source) || (/\b(callApi|callFunction)\(/.test(source) && namesKey.test(source))),
+  );
 }
 
 let server: DevServer;

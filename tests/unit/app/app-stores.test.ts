@@ -3,7 +3,7 @@ import { useGoldStore } from '../../../src/app/pages/gold-store';
 import { useGlobalStore } from '../../../src/platform/global/global-store';
 import { configSelectors, useConfigStore } from '../../../src/platform/config/config-store';
 import { DEFAULT_COMMON_CONFIG } from '../../../src/contracts/system';
-import * as goldAccountApi from '../../../src/platform/config/gold-account-api';
+import { goldAccountApi } from '../../../src/platform/config/gold-account-api';
 import * as systemApi from '../../../src/platform/config/system-api';
 import { httpSettings } from '../../../src/platform/http/http-client';
 
@@ -12,7 +12,7 @@ jest.mock('../../../src/platform/config/gold-account-api');
 const api = jest.mocked(systemApi);
 const goldApi = jest.mocked(goldAccountApi);
 
-const LIMIT = { limit: 500, used: 120 } as Awaited<ReturnType<typeof goldAccountApi.fetchGoldDailyLimit>>;
+const LIMIT = { limit: 500, used: 120 } as Awaited<ReturnType<typeof goldAccountApi.goldDailyLimit>>;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -29,8 +29,8 @@ beforeEach(() => {
 
 describe('gold store', () => {
   it('loads balance and daily limit together', async () => {
-    goldApi.fetchGoldBalance.mockResolvedValue(880);
-    goldApi.fetchGoldDailyLimit.mockResolvedValue(LIMIT);
+    goldApi.goldBalance.mockResolvedValue(880);
+    goldApi.goldDailyLimit.mockResolvedValue(LIMIT);
     await useGoldStore.getState().load();
     expect(useGoldStore.getState().account).toMatchObject({
       status: 'ready',
@@ -39,16 +39,16 @@ describe('gold store', () => {
   });
 
   it('fails the first load so the page offers a retry', async () => {
-    goldApi.fetchGoldBalance.mockRejectedValue(new Error('down'));
-    goldApi.fetchGoldDailyLimit.mockResolvedValue(LIMIT);
+    goldApi.goldBalance.mockRejectedValue(new Error('down'));
+    goldApi.goldDailyLimit.mockResolvedValue(LIMIT);
     await useGoldStore.getState().load();
     expect(useGoldStore.getState().account.status).toBe('failed');
   });
 
   it("forgets the previous user's account, and an answer asked for them lands nowhere", async () => {
     const balance = deferred<number>();
-    goldApi.fetchGoldBalance.mockReturnValue(balance.promise);
-    goldApi.fetchGoldDailyLimit.mockResolvedValue(LIMIT);
+    goldApi.goldBalance.mockReturnValue(balance.promise);
+    goldApi.goldDailyLimit.mockResolvedValue(LIMIT);
     const loading = useGoldStore.getState().load();
     useGoldStore.getState().clearUserData();
     balance.resolve(999);

@@ -3,21 +3,16 @@
  * send, the report of a line (the spec's report call, with `roomId`), its categories and the users'
  * titles. Only the chat's chunk imports these.
  */
-import { CommentRuleCode } from '../../../contracts/comment-rule';
 import type { ReportCategory } from '../../../contracts/news';
 import { NewsCalls } from '../../../contracts/news-calls';
 import {
   RoomCrowdCalls,
-  RoomCrowdCode,
   type ChatHistory,
   type ChatSendResult,
 } from '../../../contracts/room-crowd';
 import { UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { isHttpError } from '../../../platform/http/http-error';
-
-/** The crowd's refusals, each handled by the chat (its words shown on the failed line or the input). */
-const CROWD_CODES: readonly number[] = [...Object.values(RoomCrowdCode), CommentRuleCode.Forbidden];
 
 /** history: the newest lines, or with `sinceIndex` those after it (gap repair). Quiet: the room shows no chat when it fails. */
 export const fetchChatHistory = (roomId: number, sinceIndex?: number, options?: CallOptions): Promise<ChatHistory> =>
@@ -32,7 +27,7 @@ export const sendChatLine = (
   message: { roomId: number; text: string; clientMsgId: string },
   options?: CallOptions,
 ): Promise<ChatSendResult> =>
-  callApi(RoomCrowdCalls.send, message, { silent: true, knownCodes: CROWD_CODES, ...options });
+  callApi(RoomCrowdCalls.send, message, { silent: true, ...options });
 
 export const fetchReportCategories = (options?: CallOptions): Promise<ReportCategory[]> =>
   callApi(NewsCalls.reportCategories, undefined, options);

@@ -2,11 +2,8 @@
  * The live room's 竞猜 (our optional extension, contracts/predictions.ts): the room's predictions
  * with the fan's vote and 积分, the vote, a fan's record. Only the predictions' chunk imports these.
  */
-import { PredictionCalls, PredictionCode, type RoomPredictions, type VoteResult, type FanRecordAnswer } from '../../../contracts/predictions';
+import { PredictionCalls, type RoomPredictions, type VoteResult, type FanRecordAnswer } from '../../../contracts/predictions';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
-
-/** The vote's refusals: the card says why (the server's words). */
-const VOTE_CODES: readonly number[] = [PredictionCode.Locked, PredictionCode.NotEnoughPoints, PredictionCode.AlreadyVoted, PredictionCode.NotFound];
 
 /** Quiet: the room shows no 竞猜 when it fails (404: the backend has none). */
 export const fetchRoomPredictions = (roomId: number, options?: CallOptions): Promise<RoomPredictions> =>
@@ -16,7 +13,7 @@ export const fetchRoomPredictions = (roomId: number, options?: CallOptions): Pro
 export const votePrediction = (
   vote: { predictionId: number; outcomeId: number; stake: number; delayMs: number },
   options?: CallOptions,
-): Promise<VoteResult> => callApi(PredictionCalls.vote, vote, { silent: true, knownCodes: VOTE_CODES, ...options });
+): Promise<VoteResult> => callApi(PredictionCalls.vote, vote, { silent: true, ...options });
 
 export const fetchFanRecord = (uid: string, options?: CallOptions): Promise<FanRecordAnswer> =>
   callApi(PredictionCalls.record, { uid }, { silent: true, ...options });

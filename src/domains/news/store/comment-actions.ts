@@ -5,28 +5,26 @@
  * likes at once, rolled back if the call fails; reports with the categories of report/cate; the
  * titles shown beside names.
  */
-import type { ReportCategory, TipComment } from '../../../contracts/news';
+import { LIST_PAGE_SIZE, type ReportCategory, type TipComment } from '../../../contracts/news';
 import { parseUserTitles, type UserTitle } from '../../../contracts/user-titles';
 import { isHttpError } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { keyedIn } from '../../../platform/store/keyed-resources';
 import { mutation } from '../../../platform/store/mutation';
 import { resourceLoader } from '../../../platform/store/resource';
-import {
-  fetchComments,
-  fetchMyComments,
-  fetchReportCategories,
-  fetchUserTitles,
-  likeComment as sendLike,
-  publishComment,
-  reportComment,
-  type CommentDraft,
-} from '../api/news-api';
+import { newsApi } from '../api/news-api';
 import { messages } from '../messages';
 import { findComment, updateComment, withLike, withPublished } from '../rules/comment-tree';
 import { emptyCommentFeed, type NewsState } from './initial-state';
 import type { NewsSlice } from './initial-state';
 import { fieldSlot } from '../../../platform/store/domain-store';
+
+export interface CommentDraft {
+  content: string;
+  parentId?: number;
+  /** Comma-separated on the wire. */
+  photos?: readonly string[];
+}
 
 export type PublishOutcome = { kind: 'published'; comment: TipComment } | { kind: 'failed'; message: string };
 
@@ -64,18 +62,18 @@ const sendFailure = (error: unknown) =>
 export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope) => {
   const keyed = keyedIn({ scope, get, set });
   /** A tip's comments (all, or the user's own); the feed's query is the tip id. */
-  const feedsOf = (field: CommentLists, fetchPage: typeof fetchComments) =>
+  const feedsOf = (field: CommentLists, fetchPage: typeof newsApi.commentList) =>
     keyed.feeds({
       field,
       initialQuery: (tipId: number) => tipId,
       fetchPage: async (_tipId, messageId: number, page) => {
-        const result = await fetchPage(messageId, page, { silent: true });
+        const result = await fetchPage({ messageId, page, size: LIST_PAGE_SIZE }, { silent: true });
         return { list: result.list, isLastPage: result.isLastPage };
       },
       idOfItem: (comment: TipComment) => comment.id,
     });
-  const allComments = feedsOf('comments', fetchComments);
-  const myComments = feedsOf('myComments', fetchMyComments);
+  const allComments = feedsOf('comments', newsApi.commentList);
+  const myComments = feedsOf('myComments', newsApi.myComments);
 
   const applyLike = (tipId: number, commentId: number, liked: boolean) =>
     set((current) =>
@@ -86,7 +84,7 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
     scope,
     keyOf: ({ commentId }: { tipId: number; commentId: number; liked: boolean }) => commentId,
     apply: ({ tipId, commentId, liked }) => applyLike(tipId, commentId, liked),
-    call: ({ commentId, liked }, request) => sendLike(commentId, liked, request),
+    call: ({ commentId, liked }, request) => newsApi.commentLike({ commentId, isLiked: liked ? 1 : 0 }, request),
     confirm: (result, { tipId, commentId }) =>
       set((current) =>
         mapCommentFeeds(current, tipId, (list) =>
@@ -101,7 +99,16 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
     scope,
     keyOf: ({ tipId }: { tipId: number; draft: CommentDraft }) => tipId,
     overlay: true,
-    call: ({ tipId, draft }, request) => publishComment(tipId, draft, request),
+    call: ({ tipId, draft }, request) =>
+      newsApi.commentPublish(
+        {
+          messageId: tipId,
+          content: draft.content,
+          parentId: draft.parentId,
+          photos: draft.photos && draft.photos.length > 0 ? draft.photos.join(',') : undefined,
+        },
+        request,
+      ),
     confirm: (comment, { tipId }) =>
       set((state) => {
         const lists = mapCommentFeeds(state, tipId, (list) => withPublished(list, comment));
@@ -127,19 +134,19 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
     keyOf: ({ commentId }: { commentId: number; cateId: number }) => commentId,
     overlay: true,
     // Not silent: the http client tells why it failed.
-    call: (args, request) => reportComment(args, request),
+    call: ({ commentId, cateId }, request) => newsApi.reportAdd({ commentId: String(commentId), cateId }, request),
     success: messages.reported,
   });
 
   const categories = resourceLoader<ReportCategory[]>({
     scope,
     slot: fieldSlot(get, set, 'reportCategories'),
-    fetch: () => fetchReportCategories({ silent: true }),
+    fetch: () => newsApi.reportCategories(undefined, { silent: true }),
   });
   const titles = resourceLoader<UserTitle[]>({
     scope,
     slot: fieldSlot(get, set, 'titles'),
-    fetch: () => fetchUserTitles({ silent: true }),
+    fetch: () => newsApi.userTitles(undefined, { silent: true }),
     lastSeen: { name: 'news:titles', version: 1, parse: parseUserTitles },
     refreshFailedNotice: false,
   });

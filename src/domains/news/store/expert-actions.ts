@@ -7,7 +7,7 @@
 import { parseExpertProfile, type TipMessage } from '../../../contracts/news';
 import { keyedIn } from '../../../platform/store/keyed-resources';
 import { mutation } from '../../../platform/store/mutation';
-import { fetchExpert, fetchExpertTips, setAttention } from '../api/news-api';
+import { newsApi } from '../api/news-api';
 import { messages } from '../messages';
 import { tipWithAttention, withAttention } from '../rules/follow';
 import { expertTipsKey, type NewsState } from './initial-state';
@@ -58,7 +58,7 @@ export const createExpertActions: NewsSlice<ExpertActions, Pick<FeedActions, 'lo
 
   const experts = keyed.resources({
     field: 'experts',
-    fetch: (expertId: number) => fetchExpert(expertId, { silent: true }),
+    fetch: (expertId: number) => newsApi.professorDetail({ professorId: expertId }, { silent: true }),
     lastSeen: (expertId) => ({
       name: `news:expert:${expertId}`,
       version: 1,
@@ -73,7 +73,7 @@ export const createExpertActions: NewsSlice<ExpertActions, Pick<FeedActions, 'lo
     idOf: (key: { expertId: number; history: boolean }) => expertTipsKey(key.expertId, key.history),
     initialQuery: (key) => key.expertId,
     fetchPage: async ({ history }, professorId: number, page) => {
-      const result = await fetchExpertTips({ professorId, isHistory: history, page }, { silent: true });
+      const result = await newsApi.professorTips({ professorId, isHistory: history ? 1 : 0, page }, { silent: true });
       return { list: result.list, isLastPage: result.isLastPage };
     },
     idOfItem: (tip: TipMessage) => tip.id,
@@ -86,7 +86,7 @@ export const createExpertActions: NewsSlice<ExpertActions, Pick<FeedActions, 'lo
     apply: ({ expertId, follow: on }) => set((state) => withFollow(state, expertId, on)),
     // A change of the user's state: the loading overlay catches taps until it settles.
     overlay: true,
-    call: ({ expertId, follow: on }, request) => setAttention(expertId, on, request),
+    call: ({ expertId, follow: on }, request) => newsApi.attention({ professorId: expertId, isAttention: on ? 1 : 0 }, request),
     confirm: () => {
       if (get().followedExperts.status !== 'idle') void get().loadFollowedExperts();
     },

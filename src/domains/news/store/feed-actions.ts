@@ -4,12 +4,13 @@
  * last-seen data for the next visit; the expert strip (hot experts, with last-seen data; the
  * user's followed experts); and the all-experts list by sort.
  */
-import { ExpertSort, type ExpertSortValue, type ExpertProfile, type TipMessage } from '../../../contracts/news';
+import { ExpertSort, LIST_PAGE_SIZE, type ExpertSortValue, type ExpertProfile, type TipMessage } from '../../../contracts/news';
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { readLastSeen, writeLastSeen } from '../../../platform/store/last-seen';
 import { pagedFeedLoader } from '../../../platform/store/paged-feed';
 import { resourceLoader } from '../../../platform/store/resource';
-import { fetchExperts, fetchTipFeed, type FeedQuery } from '../api/news-api';
+import { newsApi } from '../api/news-api';
+import { feedRequest, type FeedQuery } from '../rules/feed-request';
 import { isLocked } from '../rules/tip-access';
 import { DEFAULT_FEED_QUERY, STRIP_SIZE } from './initial-state';
 import type { NewsSlice } from './initial-state';
@@ -68,14 +69,14 @@ const isExpertList = (value: unknown): value is ExpertProfile[] =>
 
 /** The experts of a strip: the first few in one order. */
 const fetchExpertStrip = async (sortType: ExpertSortValue) =>
-  (await fetchExperts({ page: 1, size: STRIP_SIZE, sortType }, { silent: true })).list;
+  (await newsApi.professorList({ page: 1, size: STRIP_SIZE, sortType }, { silent: true })).list;
 
 export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
   const feed = pagedFeedLoader<TipMessage, FeedQuery>({
     scope,
     slot: fieldSlot(get, set, 'feed'),
     fetchPage: async (query, page) => {
-      const result = await fetchTipFeed(query, page, { silent: true });
+      const result = await newsApi.messageFeed(feedRequest(query, page), { silent: true });
       // The same whatever the filters: the sports the switch offers.
       if (page === 1 && result.sportsTypeList) set({ feedSports: result.sportsTypeList });
       // The default first page is the first screen: kept for the next visit, as a visitor sees it.
@@ -110,7 +111,7 @@ export const createFeedActions: NewsSlice<FeedActions> = (set, get, scope) => {
     scope,
     slot: fieldSlot(get, set, 'allExperts'),
     fetchPage: async (sortType, page) => {
-      const result = await fetchExperts({ page, sortType }, { silent: true });
+      const result = await newsApi.professorList({ page, size: LIST_PAGE_SIZE, sortType }, { silent: true });
       return { list: result.list, isLastPage: result.isLastPage };
     },
     idOf: (expert) => expert.id,

@@ -20,7 +20,7 @@ import { type UserTitle } from '../../../contracts/user-titles';
 import type { FeedMap, ResourceMap } from '../../../platform/store/keyed';
 import { emptyFeed, type PagedFeed } from '../../../platform/store/paged-feed';
 import { idleResource, type Resource } from '../../../platform/store/resource';
-import type { FeedQuery } from '../api/news-api';
+import type { FeedQuery } from '../rules/feed-request';
 import type { StateSlice } from '../../../platform/store/domain-store';
 
 export type TipFeed = PagedFeed<TipMessage, FeedQuery>;

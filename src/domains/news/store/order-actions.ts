@@ -5,13 +5,13 @@
  * it, sent once under one key however often it is retried).
  */
 import { tidyLotteryClaim, type LotteryClaimForm } from '../../../contracts/lottery-claim';
-import type { LotteryApproval, OngoingMatch, TipMessage } from '../../../contracts/news';
+import { LIST_PAGE_SIZE, type LotteryApproval, type OngoingMatch, type TipMessage } from '../../../contracts/news';
 import { isHttpError, isOutcomeUnknown } from '../../../platform/http/http-error';
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { mutation } from '../../../platform/store/mutation';
 import { pagedFeedLoader } from '../../../platform/store/paged-feed';
 import { readyResource, resourceLoader } from '../../../platform/store/resource';
-import { fetchLotteryApproval, fetchMyOrders, fetchOngoingMatches, submitLotteryApproval } from '../api/news-api';
+import { newsApi } from '../api/news-api';
 import { messages } from '../messages';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { NewsSlice } from './initial-state';
@@ -45,7 +45,7 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
     scope,
     slot: fieldSlot(get, set, 'orders'),
     fetchPage: async (_query, page) => {
-      const result = await fetchMyOrders(page, { silent: true });
+      const result = await newsApi.myOrders({ page, size: LIST_PAGE_SIZE }, { silent: true });
       return { list: result.list, isLastPage: result.isLastPage };
     },
     idOf: (tip) => tip.id,
@@ -57,7 +57,7 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
     fetch: async () => {
       const list: TipMessage[] = [];
       for (let page = 1; page <= MAX_LEDGER_PAGES; page += 1) {
-        const result = await fetchMyOrders(page, { silent: true });
+        const result = await newsApi.myOrders({ page, size: LIST_PAGE_SIZE }, { silent: true });
         list.push(...result.list.filter((tip) => !list.some((other) => other.id === tip.id)));
         if (result.isLastPage || result.list.length === 0) break;
       }
@@ -69,13 +69,13 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
   const ongoing = resourceLoader<OngoingMatch[]>({
     scope,
     slot: fieldSlot(get, set, 'ongoingMatches'),
-    fetch: () => fetchOngoingMatches({ silent: true }),
+    fetch: () => newsApi.ongoingMatches(undefined, { silent: true }),
   });
 
   const lottery = resourceLoader<LotteryApproval>({
     scope,
     slot: fieldSlot(get, set, 'lottery'),
-    fetch: () => fetchLotteryApproval({ silent: true }),
+    fetch: () => newsApi.lotteryApprovalInfo(undefined, { silent: true }),
     concurrency: 'latest',
   });
 
@@ -84,7 +84,7 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
     overlay: true,
     // The page says why beside the form (a refusal's words, or 提交未成功 with 重试): no toast.
     failure: () => null,
-    call: ({ form, key }: { form: LotteryClaimForm; key: string }, request) => submitLotteryApproval(form, key, request),
+    call: ({ form, key }: { form: LotteryClaimForm; key: string }, request) => newsApi.lotteryApprovalSubmit({ ...form, idempotencyKey: key }, request),
     confirm: (result) => set({ lottery: readyResource(result), lotteryDraft: null, lotteryClaimKey: null }),
     success: messages.submitted,
   });

@@ -10,7 +10,7 @@ import { isLoggedIn } from '../../../platform/session/session-store';
 import { keyedIn } from '../../../platform/store/keyed-resources';
 import { mutation } from '../../../platform/store/mutation';
 import { idleResource, readyResource, resourceLoader } from '../../../platform/store/resource';
-import { buyTip, fetchGoldBalance, fetchTipDetail } from '../api/news-api';
+import { newsApi } from '../api/news-api';
 import { messages } from '../messages';
 import { readPurchaseFailure } from '../rules/purchase-failure';
 import type { PurchaseIntent } from '../rules/purchase-intent';
@@ -41,7 +41,7 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
   const keyed = keyedIn({ scope, get, set });
   const tips = keyed.resources({
     field: 'tips',
-    fetch: (tipId: number) => fetchTipDetail(tipId, { silent: true }),
+    fetch: (tipId: number) => newsApi.tipDetail({ id: tipId }, { silent: true }),
     // A purchase or a settlement changes what the detail shows: the newest answer counts.
     concurrency: 'latest',
   });
@@ -49,7 +49,7 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
   const balance = resourceLoader<number>({
     scope,
     slot: fieldSlot(get, set, 'balance'),
-    fetch: () => fetchGoldBalance({ silent: true }),
+    fetch: () => newsApi.goldBalance(undefined, { silent: true }),
     concurrency: 'latest',
     refreshFailedNotice: false,
   });
@@ -60,7 +60,7 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
     scope,
     keyOf: (intent: PurchaseIntent) => intent.tipId,
     overlay: true,
-    call: (intent, request) => buyTip(intent.tipId, intent.key, request),
+    call: (intent, request) => newsApi.buy({ messageId: intent.tipId, idempotencyKey: intent.key }, request),
     confirm: (result) => {
       set((state) => ({
         ...mapAllTips(state, (tip) =>

@@ -47,7 +47,7 @@ describe('a silent call of a code the client does not know', () => {
   it('tells the user nothing itself; its error says the code is unknown (a page’s loader tells it), a known one’s does not', async () => {
     client.reply = () => ({ envelope: { code: 77001, msg: '活动太火爆' } });
     expect(await failure(callApi(hostList, undefined, { silent: true }))).toMatchObject({ kind: 'api', code: 77001, unknownCode: true });
-    expect(await failure(callApi(hostList, undefined, { silent: true, knownCodes: [77001] }))).toMatchObject({ unknownCode: false });
+    expect(await failure(callApi({ ...hostList, refusals: [77001] }, undefined, { silent: true }))).toMatchObject({ unknownCode: false });
     client.reply = () => ({ envelope: { code: ResultCode.Forbidden, msg: '无权访问' } });
     expect(await failure(callApi(hostList, undefined, { silent: true }))).toMatchObject({ unknownCode: false });
     expect(client.toasts).toEqual([]);

@@ -104,9 +104,9 @@ describe('error catalogue', () => {
     expect(useLoadingStore.getState().pending).toBe(0);
   });
 
-  it('shows but does not report a business code its caller knows (knownCodes)', async () => {
+  it('shows but does not report a business code its declaration refuses with', async () => {
     client.reply = () => ({ envelope: { code: 30001, msg: '金币不足' } });
-    const error = await failure(callApi(hostList, undefined, { knownCodes: [30001] }));
+    const error = await failure(callApi({ ...hostList, refusals: [30001] }, undefined));
     expect(error).toMatchObject({ kind: 'api', code: 30001, message: '金币不足' });
     expect(client.toasts).toEqual(['fail:金币不足']);
     expect(client.reports).toEqual([]);

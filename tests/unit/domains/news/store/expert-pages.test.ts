@@ -11,27 +11,27 @@ import { deferred, networkError, setUpAppWorld } from '@tests/support/app-world'
 import { expert, EXPERT_ID, page, tip } from '../support/fixtures';
 
 jest.mock('@src/domains/news/api/news-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.newsApi);
 const news = () => useNewsStore.getState();
 const ids = (list: { id: number }[] | undefined) => list?.map((item) => item.id);
 /** The history's pages asked for, by number. */
 const historyPagesAsked = () =>
-  mocked.fetchExpertTips.mock.calls.filter(([query]) => query.isHistory).map(([query]) => query.page);
+  mocked.professorTips.mock.calls.filter(([query]) => query.isHistory).map(([query]) => query.page);
 /** An expert with `pages` pages of settled tips, one tip a page. */
 const historyOf = (pages: number) =>
-  mocked.fetchExpertTips.mockImplementation(async ({ page: n }) => page([tip({ id: 900 + n })], n === pages));
+  mocked.professorTips.mockImplementation(async ({ page: n }) => page([tip({ id: 900 + n })], n === pages));
 
 beforeEach(() => setUpAppWorld({ loggedIn: true }));
 
 it("an expert's tips on sale and his settled tips are two lists, each a page at a time", async () => {
-  mocked.fetchExpertTips.mockImplementation(async ({ isHistory, page: n }) =>
+  mocked.professorTips.mockImplementation(async ({ isHistory, page: n }) =>
     page([tip({ id: (isHistory ? 800 : 700) + n })], n === 2),
   );
   await news().loadExpertTips(EXPERT_ID, false);
   await news().loadExpertTips(EXPERT_ID, true);
   await news().loadMoreExpertTips(EXPERT_ID, true);
-  expect(mocked.fetchExpertTips).toHaveBeenCalledWith({ professorId: EXPERT_ID, isHistory: false, page: 1 }, { silent: true });
-  expect(mocked.fetchExpertTips).toHaveBeenLastCalledWith({ professorId: EXPERT_ID, isHistory: true, page: 2 }, { silent: true });
+  expect(mocked.professorTips).toHaveBeenCalledWith({ professorId: EXPERT_ID, isHistory: 0, page: 1 }, { silent: true });
+  expect(mocked.professorTips).toHaveBeenLastCalledWith({ professorId: EXPERT_ID, isHistory: 1, page: 2 }, { silent: true });
   expect(ids(news().expertTips[`${EXPERT_ID}:current`]?.list)).toEqual([701]);
   expect(news().expertTips[`${EXPERT_ID}:current`]?.isLastPage).toBe(false);
   expect(ids(news().expertTips[`${EXPERT_ID}:history`]?.list)).toEqual([801, 802]);
@@ -56,8 +56,8 @@ it('the whole history goes on from the page shown when its first page is there a
 
 it("a page of the history that fails stops the reading; the record's 重试 goes on from there", async () => {
   historyOf(3);
-  mocked.fetchExpertTips.mockImplementationOnce(async () => page([tip({ id: 901 })], false));
-  mocked.fetchExpertTips.mockRejectedValueOnce(networkError());
+  mocked.professorTips.mockImplementationOnce(async () => page([tip({ id: 901 })], false));
+  mocked.professorTips.mockRejectedValueOnce(networkError());
   await news().loadFullHistory(EXPERT_ID);
   expect(historyPagesAsked()).toEqual([1, 2]);
   expect(news().expertTips[`${EXPERT_ID}:history`]).toMatchObject({ moreFailed: true });
@@ -67,14 +67,14 @@ it("a page of the history that fails stops the reading; the record's 重试 goes
 });
 
 it('a history whose every page says more stops after 101 pages rather than asking forever', async () => {
-  mocked.fetchExpertTips.mockImplementation(async ({ page: n }) => page([tip({ id: 900 + n })], false));
+  mocked.professorTips.mockImplementation(async ({ page: n }) => page([tip({ id: 900 + n })], false));
   await news().loadFullHistory(EXPERT_ID);
   expect(historyPagesAsked()).toHaveLength(101);
 });
 
 it('a history read that a logout interrupts is read anew after it, not taken from before', async () => {
   const first = deferred<ReturnType<typeof page>>();
-  mocked.fetchExpertTips.mockReturnValueOnce(first.promise as never);
+  mocked.professorTips.mockReturnValueOnce(first.promise as never);
   const before = news().loadFullHistory(EXPERT_ID);
   news().clearUserData();
   historyOf(1);
@@ -87,11 +87,11 @@ it('a history read that a logout interrupts is read anew after it, not taken fro
 });
 
 it("the expert is kept for the next visit without the user's follow, order or subscription", async () => {
-  mocked.fetchExpert.mockResolvedValueOnce(expert({ isAttention: 1, ordered: 1, subscribed: 1 }));
+  mocked.professorDetail.mockResolvedValueOnce(expert({ isAttention: 1, ordered: 1, subscribed: 1 }));
   await news().loadExpert(EXPERT_ID);
-  expect(mocked.fetchExpert).toHaveBeenCalledWith(EXPERT_ID, { silent: true });
+  expect(mocked.professorDetail).toHaveBeenCalledWith({ professorId: EXPERT_ID }, { silent: true });
   news().reset();
-  mocked.fetchExpert.mockReturnValueOnce(deferred<ReturnType<typeof expert>>().promise);
+  mocked.professorDetail.mockReturnValueOnce(deferred<ReturnType<typeof expert>>().promise);
   void news().loadExpert(EXPERT_ID);
   expect(news().experts[EXPERT_ID]).toMatchObject({
     status: 'ready',
@@ -104,22 +104,22 @@ it("the expert is kept for the next visit without the user's follow, order or su
 
 describe('a follow', () => {
   beforeEach(() => {
-    mocked.setAttention.mockResolvedValue({ professorId: EXPERT_ID, isAttention: 1, attention: 121 });
-    mocked.fetchExperts.mockResolvedValue(page([expert(), expert({ id: 2, name: '别人' })]));
+    mocked.attention.mockResolvedValue({ professorId: EXPERT_ID, isAttention: 1, attention: 121 });
+    mocked.professorList.mockResolvedValue(page([expert(), expert({ id: 2, name: '别人' })]));
   });
 
   it('shows in the followed strip and the all-experts list, and asks the strip again once agreed', async () => {
     await news().loadFollowedExperts();
     await news().loadAllExperts();
-    mocked.fetchExperts.mockClear();
+    mocked.professorList.mockClear();
     const done = news().setFollow(EXPERT_ID, true);
     expect(news().followedExperts.data?.[0]).toMatchObject({ isAttention: 1, attention: 121 });
     expect(news().followedExperts.data?.[1]).toMatchObject({ isAttention: 0 });
     expect(news().allExperts.list[0]).toMatchObject({ isAttention: 1, attention: 121 });
     expect(news().allExperts.list[1]).toMatchObject({ isAttention: 0 });
     await done;
-    expect(mocked.fetchExperts).toHaveBeenCalledTimes(1);
-    expect(mocked.fetchExperts).toHaveBeenCalledWith(
+    expect(mocked.professorList).toHaveBeenCalledTimes(1);
+    expect(mocked.professorList).toHaveBeenCalledWith(
       { page: 1, size: 8, sortType: ExpertSort.MyAttentions },
       { silent: true },
     );
@@ -127,16 +127,16 @@ describe('a follow', () => {
 
   it('asks for no followed strip the page never showed, nor after a refusal', async () => {
         await news().setFollow(EXPERT_ID, true);
-    expect(mocked.fetchExperts).not.toHaveBeenCalled();
+    expect(mocked.professorList).not.toHaveBeenCalled();
     await news().loadFollowedExperts();
-    mocked.fetchExperts.mockClear();
-    mocked.setAttention.mockRejectedValueOnce(networkError());
+    mocked.professorList.mockClear();
+    mocked.attention.mockRejectedValueOnce(networkError());
     await expect(news().setFollow(EXPERT_ID, false)).resolves.toBe(false);
-    expect(mocked.fetchExperts).not.toHaveBeenCalled();
+    expect(mocked.professorList).not.toHaveBeenCalled();
   });
 
   it('leaves an expert page still loading as it is', async () => {
-    mocked.fetchExpert.mockReturnValueOnce(deferred<ReturnType<typeof expert>>().promise);
+    mocked.professorDetail.mockReturnValueOnce(deferred<ReturnType<typeof expert>>().promise);
     void news().loadExpert(2);
     await news().setFollow(EXPERT_ID, true);
     expect(news().experts[2]).toMatchObject({ status: 'loading', data: null });

@@ -4,8 +4,9 @@
  * pull-to-refresh; the expert strip (hot experts kept without the user's follow, the followed
  * ones for a logged-in user only) and the all-experts list by sort.
  */
-import { ExpertSort } from '@src/contracts/news';
+import { ExpertSort, LIST_PAGE_SIZE } from '@src/contracts/news';
 import * as api from '@src/domains/news/api/news-api';
+import { feedRequest } from '@src/domains/news/rules/feed-request';
 import { useNewsStore } from '@src/domains/news/store/news-store';
 import { sameFeedQuery } from '@src/domains/news/store/feed-actions';
 import { useSessionStore } from '@src/platform/session/session-store';
@@ -14,7 +15,7 @@ import { deferred, networkError, setUpAppWorld, shownToasts } from '@tests/suppo
 import { expert, feedPage, page, tip } from '../support/fixtures';
 
 jest.mock('@src/domains/news/api/news-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.newsApi);
 const news = () => useNewsStore.getState();
 const ids = (list: { id: number }[] | undefined) => list?.map((item) => item.id);
 const FEED = { name: 'news:feed', version: 1 } as const;
@@ -28,33 +29,33 @@ beforeEach(() => {
 
 describe('the feed', () => {
   it('offers the sports a first page names, whatever the filter; a later page or a page naming none changes nothing', async () => {
-    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip()], false, [1, 2]));
+    mocked.messageFeed.mockResolvedValueOnce(feedPage([tip()], false, [1, 2]));
     await news().loadFeed();
     expect(news().feedSports).toEqual([1, 2]);
-    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip({ id: 2 })], false, [1]));
+    mocked.messageFeed.mockResolvedValueOnce(feedPage([tip({ id: 2 })], false, [1]));
     await news().loadMoreFeed();
     expect(news().feedSports).toEqual([1, 2]);
-    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip()], false, null));
+    mocked.messageFeed.mockResolvedValueOnce(feedPage([tip()], false, null));
     await news().refreshFeed();
     expect(news().feedSports).toEqual([1, 2]);
-    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip()], false, [2]));
+    mocked.messageFeed.mockResolvedValueOnce(feedPage([tip()], false, [2]));
     await news().setFeedQuery({ sportsType: 2 });
     expect(news().feedSports).toEqual([2]);
   });
 
   it('keeps only the first page of the unfiltered feed for the next visit', async () => {
-    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip({ id: 1 })], false));
+    mocked.messageFeed.mockResolvedValueOnce(feedPage([tip({ id: 1 })], false));
     await news().loadFeed();
-    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip({ id: 2 })]));
+    mocked.messageFeed.mockResolvedValueOnce(feedPage([tip({ id: 2 })]));
     await news().loadMoreFeed();
     for (const filter of [{ sportsType: 2 }, { sportsType: 0, returnOnly: true }, { returnOnly: false, matchIds: [7001] }]) {
-      mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip({ id: 3 })]));
+      mocked.messageFeed.mockResolvedValueOnce(feedPage([tip({ id: 3 })]));
       await news().setFeedQuery(filter);
       expect(keptFeed()).toEqual([1]);
     }
-    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip({ id: 4 })]));
+    mocked.messageFeed.mockResolvedValueOnce(feedPage([tip({ id: 4 })]));
     await news().setFeedQuery({ matchIds: [] });
-    expect(mocked.fetchTipFeed).toHaveBeenLastCalledWith({ sportsType: 0, returnOnly: false, matchIds: [] }, 1, { silent: true });
+    expect(mocked.messageFeed).toHaveBeenLastCalledWith(feedRequest({ sportsType: 0, returnOnly: false, matchIds: [] }, 1), { silent: true });
     expect(keptFeed()).toEqual([4]);
   });
 
@@ -63,7 +64,7 @@ describe('the feed', () => {
     for (const kept of [{ list: [] }, [{ id: '1', messageMatchList: [], professor: { name: 'a' } }], [{ id: 1, professor: { name: 'a' } }], [{ id: 1, messageMatchList: [] }], [null], [good, { id: 2, messageMatchList: [] }]]) {
       setUpAppWorld({ loggedIn: true });
       writeLastSeen(FEED, kept);
-      mocked.fetchTipFeed.mockReturnValueOnce(deferred<ReturnType<typeof feedPage>>().promise as never);
+      mocked.messageFeed.mockReturnValueOnce(deferred<ReturnType<typeof feedPage>>().promise as never);
       void news().loadFeed();
       expect(news().feed.status).toBe('loading');
       expect(news().feedSeenAt).toBeNull();
@@ -71,11 +72,11 @@ describe('the feed', () => {
   });
 
   it('back on a feed already loaded, the pages scrolled stay (the kept first page is for a first visit only)', async () => {
-    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip({ id: 1 })], false));
+    mocked.messageFeed.mockResolvedValueOnce(feedPage([tip({ id: 1 })], false));
     await news().loadFeed();
-    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip({ id: 2 })], false));
+    mocked.messageFeed.mockResolvedValueOnce(feedPage([tip({ id: 2 })], false));
     await news().loadMoreFeed();
-    mocked.fetchTipFeed.mockReturnValue(deferred<ReturnType<typeof feedPage>>().promise as never);
+    mocked.messageFeed.mockReturnValue(deferred<ReturnType<typeof feedPage>>().promise as never);
     void news().loadFeed();
     expect(ids(news().feed.list)).toEqual([1, 2]);
     expect(news().feed.page).toBe(2);
@@ -88,10 +89,10 @@ describe('the feed', () => {
   });
 
   it('pull-to-refresh keeps the list until the answer replaces it', async () => {
-    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip({ id: 1 })], false));
+    mocked.messageFeed.mockResolvedValueOnce(feedPage([tip({ id: 1 })], false));
     await news().loadFeed();
     const answer = deferred<ReturnType<typeof feedPage>>();
-    mocked.fetchTipFeed.mockReturnValueOnce(answer.promise as never);
+    mocked.messageFeed.mockReturnValueOnce(answer.promise as never);
     const refreshing = news().refreshFeed();
     expect(news().feed).toMatchObject({ status: 'ready', refreshing: true });
     expect(ids(news().feed.list)).toEqual([1]);
@@ -101,15 +102,15 @@ describe('the feed', () => {
   });
 
   it('a kept copy is the first page, not the end; another filter drops its mark at once', async () => {
-    mocked.fetchTipFeed.mockResolvedValueOnce(feedPage([tip({ id: 1 })], false));
+    mocked.messageFeed.mockResolvedValueOnce(feedPage([tip({ id: 1 })], false));
     await news().loadFeed();
     news().reset();
-    mocked.fetchTipFeed.mockReturnValueOnce(deferred<ReturnType<typeof feedPage>>().promise as never);
+    mocked.messageFeed.mockReturnValueOnce(deferred<ReturnType<typeof feedPage>>().promise as never);
     void news().loadFeed();
     expect(news().feedSeenAt).not.toBeNull();
     // The kept page is the feed's first, not its end: scrolling on asks for more.
     expect(news().feed).toMatchObject({ status: 'ready', page: 1, isLastPage: false });
-    mocked.fetchTipFeed.mockReturnValueOnce(deferred<ReturnType<typeof feedPage>>().promise as never);
+    mocked.messageFeed.mockReturnValueOnce(deferred<ReturnType<typeof feedPage>>().promise as never);
     void news().setFeedQuery({ sportsType: 2 });
     expect(news().feedSeenAt).toBeNull();
     expect(news().feed.query).toEqual({ sportsType: 2, returnOnly: false, matchIds: [] });
@@ -118,12 +119,12 @@ describe('the feed', () => {
 
 describe('the experts', () => {
   it("the hot experts are the first by followers, kept for the next visit without the user's follow", async () => {
-    mocked.fetchExperts.mockResolvedValueOnce(page([expert({ isAttention: 1, ordered: 1, subscribed: 1 })]));
+    mocked.professorList.mockResolvedValueOnce(page([expert({ isAttention: 1, ordered: 1, subscribed: 1 })]));
     await news().loadHotExperts();
-    expect(mocked.fetchExperts).toHaveBeenCalledWith({ page: 1, size: 8, sortType: ExpertSort.Popular }, { silent: true });
+    expect(mocked.professorList).toHaveBeenCalledWith({ page: 1, size: 8, sortType: ExpertSort.Popular }, { silent: true });
     expect(readLastSeen(HOT, Array.isArray)?.data).toEqual([expect.objectContaining({ isAttention: 0, ordered: 0, subscribed: 0 })]);
     news().reset();
-    mocked.fetchExperts.mockRejectedValueOnce(networkError());
+    mocked.professorList.mockRejectedValueOnce(networkError());
     await news().loadHotExperts();
     expect(news().hotExperts).toMatchObject({ status: 'ready', data: [{ name: '红单大师', isAttention: 0 }] });
     expect(shownToasts()).toEqual([]);
@@ -133,44 +134,44 @@ describe('the experts', () => {
     for (const kept of [{}, [{ id: '1', name: 'a' }], [{ id: 1 }], [null], [{ id: 1, name: 'a' }, { id: 2 }]]) {
       setUpAppWorld({ loggedIn: true });
       writeLastSeen(HOT, kept);
-      mocked.fetchExperts.mockReturnValueOnce(deferred<ReturnType<typeof page>>().promise as never);
+      mocked.professorList.mockReturnValueOnce(deferred<ReturnType<typeof page>>().promise as never);
       void news().loadHotExperts();
       expect(news().hotExperts.status).toBe('loading');
     }
   });
 
   it('the followed experts are asked for a logged-in user only, and forgotten once nobody is', async () => {
-    mocked.fetchExperts.mockResolvedValue(page([expert({ isAttention: 1 })]));
+    mocked.professorList.mockResolvedValue(page([expert({ isAttention: 1 })]));
     await news().loadFollowedExperts();
-    expect(mocked.fetchExperts).toHaveBeenCalledWith({ page: 1, size: 8, sortType: ExpertSort.MyAttentions }, { silent: true });
+    expect(mocked.professorList).toHaveBeenCalledWith({ page: 1, size: 8, sortType: ExpertSort.MyAttentions }, { silent: true });
     expect(news().followedExperts.status).toBe('ready');
     useSessionStore.setState({ token: '', uid: '' });
     await news().loadFollowedExperts();
     expect(news().followedExperts).toMatchObject({ status: 'idle', data: null });
-    expect(mocked.fetchExperts).toHaveBeenCalledTimes(1);
+    expect(mocked.professorList).toHaveBeenCalledTimes(1);
   });
 
   it('a failed refresh of the followed experts keeps them and says nothing', async () => {
-    mocked.fetchExperts.mockResolvedValueOnce(page([expert()]));
+    mocked.professorList.mockResolvedValueOnce(page([expert()]));
     await news().loadFollowedExperts();
-    mocked.fetchExperts.mockRejectedValueOnce(networkError());
+    mocked.professorList.mockRejectedValueOnce(networkError());
     await news().loadFollowedExperts();
     expect(news().followedExperts).toMatchObject({ status: 'ready', data: [{ id: expert().id }] });
     expect(shownToasts()).toEqual([]);
   });
 
   it('the all-experts list a page at a time, and from page 1 in another order', async () => {
-    mocked.fetchExperts.mockResolvedValueOnce(page([expert({ id: 1 })], false));
+    mocked.professorList.mockResolvedValueOnce(page([expert({ id: 1 })], false));
     await news().loadAllExperts();
-    expect(mocked.fetchExperts).toHaveBeenLastCalledWith({ page: 1, sortType: ExpertSort.Popular }, { silent: true });
-    mocked.fetchExperts.mockResolvedValueOnce(page([expert({ id: 2 })]));
+    expect(mocked.professorList).toHaveBeenLastCalledWith({ page: 1, size: LIST_PAGE_SIZE, sortType: ExpertSort.Popular }, { silent: true });
+    mocked.professorList.mockResolvedValueOnce(page([expert({ id: 2 })]));
     await news().loadMoreAllExperts();
-    expect(mocked.fetchExperts).toHaveBeenLastCalledWith({ page: 2, sortType: ExpertSort.Popular }, { silent: true });
+    expect(mocked.professorList).toHaveBeenLastCalledWith({ page: 2, size: LIST_PAGE_SIZE, sortType: ExpertSort.Popular }, { silent: true });
     expect(ids(news().allExperts.list)).toEqual([1, 2]);
     expect(news().allExperts.isLastPage).toBe(true);
-    mocked.fetchExperts.mockResolvedValueOnce(page([expert({ id: 3 })], false));
+    mocked.professorList.mockResolvedValueOnce(page([expert({ id: 3 })], false));
     await news().setExpertSort(ExpertSort.HitRate);
-    expect(mocked.fetchExperts).toHaveBeenLastCalledWith({ page: 1, sortType: ExpertSort.HitRate }, { silent: true });
+    expect(mocked.professorList).toHaveBeenLastCalledWith({ page: 1, size: LIST_PAGE_SIZE, sortType: ExpertSort.HitRate }, { silent: true });
     expect(ids(news().allExperts.list)).toEqual([3]);
     expect(news().allExperts.isLastPage).toBe(false);
   });

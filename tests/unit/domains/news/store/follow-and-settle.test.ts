@@ -10,18 +10,18 @@ import { apiError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { detail, expert, EXPERT_ID, feedPage, page, tip, TIP_ID } from '../support/fixtures';
 
 jest.mock('@src/domains/news/api/news-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.newsApi);
 const news = () => useNewsStore.getState();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(async () => {
   setUpAppWorld({ loggedIn: true });
-  mocked.fetchExpert.mockResolvedValue(expert());
-  mocked.fetchExperts.mockResolvedValue(page([expert(), expert({ id: 2, name: '别人' })]));
-  mocked.fetchTipFeed.mockResolvedValue(feedPage([tip(), tip({ id: 5, professorId: 2 })]));
-  mocked.fetchTipDetail.mockResolvedValue(detail());
-  mocked.fetchExpertTips.mockResolvedValue(page([tip({ result: 'win', settledAt: 1 })]));
-  mocked.setAttention.mockResolvedValue({ professorId: EXPERT_ID, isAttention: 1, attention: 121 });
+  mocked.professorDetail.mockResolvedValue(expert());
+  mocked.professorList.mockResolvedValue(page([expert(), expert({ id: 2, name: '别人' })]));
+  mocked.messageFeed.mockResolvedValue(feedPage([tip(), tip({ id: 5, professorId: 2 })]));
+  mocked.tipDetail.mockResolvedValue(detail());
+  mocked.professorTips.mockResolvedValue(page([tip({ result: 'win', settledAt: 1 })]));
+  mocked.attention.mockResolvedValue({ professorId: EXPERT_ID, isAttention: 1, attention: 121 });
   await Promise.all([news().loadExpert(EXPERT_ID), news().loadFeed(), news().loadTip(TIP_ID), news().loadHotExperts()]);
 });
 
@@ -35,12 +35,12 @@ describe('following', () => {
     expect(news().feed.list[1]).toMatchObject({ isAttention: 0 });
     expect(news().hotExperts.data![0]).toMatchObject({ isAttention: 1, attention: 121 });
     await expect(done).resolves.toBe(true);
-    expect(mocked.setAttention).toHaveBeenCalledWith(EXPERT_ID, true, { loading: true, silent: true });
+    expect(mocked.attention).toHaveBeenCalledWith({ professorId: EXPERT_ID, isAttention: 1 }, { loading: true, silent: true });
     expect(shownToasts()).toEqual([['success', '关注成功']]);
   });
 
   it('rolls everything back with a message when the call fails', async () => {
-    mocked.setAttention.mockRejectedValueOnce(apiError('服务器繁忙'));
+    mocked.attention.mockRejectedValueOnce(apiError('服务器繁忙'));
     await expect(news().setFollow(EXPERT_ID, true)).resolves.toBe(false);
     expect(news().experts[EXPERT_ID]!.data).toMatchObject({ isAttention: 0, attention: 120 });
     expect(news().tips[TIP_ID]!.data).toMatchObject({ isAttention: 0, professor: { attention: 120 } });
@@ -50,7 +50,7 @@ describe('following', () => {
 
   it('a follow answered after logout lands nowhere: no rollback, no message', async () => {
     let answer: (error: unknown) => void = () => undefined;
-    mocked.setAttention.mockReturnValueOnce(new Promise((_resolve, reject) => (answer = reject)));
+    mocked.attention.mockReturnValueOnce(new Promise((_resolve, reject) => (answer = reject)));
     const done = news().setFollow(EXPERT_ID, true);
     news().clearUserData();
     const shownAfterLogout = news().experts;
@@ -61,7 +61,7 @@ describe('following', () => {
   });
 
   it('unfollowing counts down, once', async () => {
-    mocked.fetchExpert.mockResolvedValue(expert({ isAttention: 1, attention: 121 }));
+    mocked.professorDetail.mockResolvedValue(expert({ isAttention: 1, attention: 121 }));
     await news().loadExpert(EXPERT_ID);
     await news().setFollow(EXPERT_ID, false);
     expect(news().experts[EXPERT_ID]!.data).toMatchObject({ isAttention: 0, attention: 120 });
@@ -71,26 +71,26 @@ describe('following', () => {
 
 describe('settlements pushed by the world', () => {
   it('change the result wherever the tip is shown and ask for the detail again (its picks are public now)', async () => {
-    mocked.fetchTipDetail.mockResolvedValue(detail({ result: 'win', settledAt: 77, sportsInfo: '公开的分析' }));
+    mocked.tipDetail.mockResolvedValue(detail({ result: 'win', settledAt: 77, sportsInfo: '公开的分析' }));
     news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt: 77 }]);
     expect(news().feed.list[0]).toMatchObject({ result: 'win', settledAt: 77 });
     expect(news().tips[TIP_ID]!.data).toMatchObject({ result: 'win', settledAt: 77 });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(2);
+    expect(mocked.tipDetail).toHaveBeenCalledTimes(2);
     expect(news().tips[TIP_ID]!.data!.sportsInfo).toBe('公开的分析');
   });
 
   it('an expert page whose history is shown reads its tips and the whole history again (the record)', async () => {
-    mocked.fetchExpertTips.mockImplementation(async ({ page: n }) => page([tip({ id: 900 + n })], n === 2));
+    mocked.professorTips.mockImplementation(async ({ page: n }) => page([tip({ id: 900 + n })], n === 2));
     await news().loadFullHistory(EXPERT_ID);
-    mocked.fetchExpertTips.mockClear();
+    mocked.professorTips.mockClear();
     news().applyTipsSettled([{ tipId: 9, professorId: EXPERT_ID, result: 'lose', settledAt: 78 }]);
     await settle();
     await settle();
-    expect(mocked.fetchExpertTips.mock.calls.map(([query]) => [query.isHistory, query.page])).toEqual([
-      [false, 1],
-      [true, 1],
-      [true, 2],
+    expect(mocked.professorTips.mock.calls.map(([query]) => [query.isHistory, query.page])).toEqual([
+      [0, 1],
+      [1, 1],
+      [1, 2],
     ]);
   });
 
@@ -103,7 +103,7 @@ describe('settlements pushed by the world', () => {
     expect(news().feed).toBe(before);
     expect(heard).not.toHaveBeenCalled();
     await settle();
-    expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(1);
+    expect(mocked.tipDetail).toHaveBeenCalledTimes(1);
   });
 
   it('a push repeating a settlement already shown leaves every list as it was; a corrected time or result shows', () => {
@@ -119,7 +119,7 @@ describe('settlements pushed by the world', () => {
   });
 
   it('my record shows the settled order with its result, the others as they were; a tip not in it leaves it alone', async () => {
-    mocked.fetchMyOrders.mockResolvedValueOnce(page([tip({ id: 21 }), tip({ id: 22 }), tip({ id: 23 })]));
+    mocked.myOrders.mockResolvedValueOnce(page([tip({ id: 21 }), tip({ id: 22 }), tip({ id: 23 })]));
     await news().loadAllOrders();
     news().applyTipsSettled([{ tipId: 22, professorId: EXPERT_ID, result: 'lose', settledAt: 78 }]);
     const ledger = news().allOrders.data!;
@@ -137,14 +137,14 @@ describe('settlements pushed by the world', () => {
   it('two experts whose history is shown each read theirs again', async () => {
     await news().loadFullHistory(EXPERT_ID);
     await news().loadFullHistory(2);
-    mocked.fetchExpertTips.mockClear();
+    mocked.professorTips.mockClear();
     news().applyTipsSettled([
       { tipId: 9, professorId: EXPERT_ID, result: 'lose', settledAt: 78 },
       { tipId: 10, professorId: 2, result: 'win', settledAt: 78 },
     ]);
     await settle();
     await settle();
-    const historyOf = mocked.fetchExpertTips.mock.calls.filter(([query]) => query.isHistory).map(([query]) => query.professorId);
+    const historyOf = mocked.professorTips.mock.calls.filter(([query]) => query.isHistory).map(([query]) => query.professorId);
     expect(historyOf.sort()).toEqual([2, EXPERT_ID].sort());
   });
 
@@ -152,47 +152,47 @@ describe('settlements pushed by the world', () => {
     news().applyTipsSettled([{ tipId: 5, professorId: 2, result: 'lose', settledAt: 78 }]);
     expect(news().feed.list[1]).toMatchObject({ result: 'lose', settledAt: 78 });
     await settle();
-    expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(1);
-    expect(mocked.fetchExpert).toHaveBeenCalledTimes(1);
-    expect(mocked.fetchExpertTips).not.toHaveBeenCalled();
+    expect(mocked.tipDetail).toHaveBeenCalledTimes(1);
+    expect(mocked.professorDetail).toHaveBeenCalledTimes(1);
+    expect(mocked.professorTips).not.toHaveBeenCalled();
   });
 
   it("an open expert page reads the expert's record again", async () => {
-    mocked.fetchExpert.mockResolvedValueOnce(expert({ name: '结算后' }));
+    mocked.professorDetail.mockResolvedValueOnce(expert({ name: '结算后' }));
     news().applyTipsSettled([{ tipId: 9, professorId: EXPERT_ID, result: 'win', settledAt: 78 }]);
     await settle();
     expect(news().experts[EXPERT_ID]!.data!.name).toBe('结算后');
   });
 
   it('each settled tip open in detail is read again, and each open expert', async () => {
-    mocked.fetchTipDetail.mockResolvedValue(detail({ id: 6, professorId: 2 }));
+    mocked.tipDetail.mockResolvedValue(detail({ id: 6, professorId: 2 }));
     await news().loadTip(6);
-    mocked.fetchExpert.mockResolvedValueOnce(expert({ id: 2, name: '别人' }));
+    mocked.professorDetail.mockResolvedValueOnce(expert({ id: 2, name: '别人' }));
     await news().loadExpert(2);
-    mocked.fetchTipDetail.mockClear();
-    mocked.fetchExpert.mockClear();
+    mocked.tipDetail.mockClear();
+    mocked.professorDetail.mockClear();
     news().applyTipsSettled([
       { tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt: 78 },
       { tipId: 6, professorId: 2, result: 'lose', settledAt: 78 },
     ]);
     await settle();
-    expect(mocked.fetchTipDetail.mock.calls.map(([id]) => id).sort()).toEqual([6, TIP_ID].sort());
-    expect(mocked.fetchExpert.mock.calls.map(([id]) => id).sort()).toEqual([2, EXPERT_ID].sort());
+    expect(mocked.tipDetail.mock.calls.map(([query]) => query.id).sort()).toEqual([6, TIP_ID].sort());
+    expect(mocked.professorDetail.mock.calls.map(([query]) => query.professorId).sort()).toEqual([2, EXPERT_ID].sort());
   });
 
   it('settlements in a burst reload a tip at once and once more a second later, not at each push', async () => {
     jest.useFakeTimers({ now: Date.now() });
     try {
-      mocked.fetchTipDetail.mockClear();
+      mocked.tipDetail.mockClear();
       for (const settledAt of [78, 79, 80]) {
         news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt }]);
       }
       await jest.advanceTimersByTimeAsync(0);
-      expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(1);
+      expect(mocked.tipDetail).toHaveBeenCalledTimes(1);
       await jest.advanceTimersByTimeAsync(999);
-      expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(1);
+      expect(mocked.tipDetail).toHaveBeenCalledTimes(1);
       await jest.advanceTimersByTimeAsync(1);
-      expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(2);
+      expect(mocked.tipDetail).toHaveBeenCalledTimes(2);
     } finally {
       jest.useRealTimers();
     }
@@ -205,14 +205,14 @@ describe('settlements pushed by the world', () => {
       news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt: 79 }]);
       await jest.advanceTimersByTimeAsync(0);
       setUpAppWorld({ loggedIn: true });
-      mocked.fetchTipDetail.mockClear();
+      mocked.tipDetail.mockClear();
       await jest.advanceTimersByTimeAsync(2000);
-      expect(mocked.fetchTipDetail).not.toHaveBeenCalled();
+      expect(mocked.tipDetail).not.toHaveBeenCalled();
       // The tip opened again after the reset is read again at its next settlement.
       await news().loadTip(TIP_ID);
       news().applyTipsSettled([{ tipId: TIP_ID, professorId: EXPERT_ID, result: 'win', settledAt: 80 }]);
       await jest.advanceTimersByTimeAsync(0);
-      expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(2);
+      expect(mocked.tipDetail).toHaveBeenCalledTimes(2);
     } finally {
       jest.useRealTimers();
     }
@@ -221,7 +221,7 @@ describe('settlements pushed by the world', () => {
 
 describe('logout', () => {
   it('forgets everything that carries the user\'s flags, keeps what is the same for everyone', async () => {
-    mocked.fetchUserTitles.mockResolvedValue([{ id: 1, name: '盈利王' }]);
+    mocked.userTitles.mockResolvedValue([{ id: 1, name: '盈利王' }]);
     await news().loadTitles();
     news().clearUserData();
     expect(news().tips).toEqual({});

@@ -10,21 +10,21 @@ import { setUpAppWorld } from '@tests/support/app-world';
 import { detail, expert, EXPERT_ID, tip, TIP_ID } from '../support/fixtures';
 
 jest.mock('@src/domains/news/api/news-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.newsApi);
 const news = () => useNewsStore.getState();
 
 beforeEach(() => setUpAppWorld({ loggedIn: true }));
 
 it("counts the user once on a tip that already counts the follow", async () => {
-  mocked.fetchExpert.mockResolvedValue(expert());
+  mocked.professorDetail.mockResolvedValue(expert());
   await news().loadExpert(EXPERT_ID);
   // Followed meanwhile on another device: the tip comes with the follow in its count.
   const followedTip = tip({ isAttention: 1, professor: { ...tip().professor, attention: 121 } });
-  mocked.fetchTipDetail.mockResolvedValue(detail({ ...followedTip }));
+  mocked.tipDetail.mockResolvedValue(detail({ ...followedTip }));
   await news().loadTip(TIP_ID);
   expect(news().tips[TIP_ID]!.data).toMatchObject({ isAttention: 1, professor: { attention: 121 } });
 
-  mocked.setAttention.mockResolvedValue({ professorId: EXPERT_ID, isAttention: 1, attention: 121 });
+  mocked.attention.mockResolvedValue({ professorId: EXPERT_ID, isAttention: 1, attention: 121 });
   await expect(news().setFollow(EXPERT_ID, true)).resolves.toBe(true);
   expect(news().experts[EXPERT_ID]!.data).toMatchObject({ isAttention: 1, attention: 121 });
   expect(news().tips[TIP_ID]!.data).toMatchObject({ isAttention: 1, professor: { attention: 121 } });

@@ -12,7 +12,7 @@ import { deferred, networkError, setUpAppWorld, shownToasts } from '@tests/suppo
 import { detail, tip, TIP_ID } from '../support/fixtures';
 
 jest.mock('@src/domains/news/api/news-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.newsApi);
 const news = () => useNewsStore.getState();
 const bought = { messageId: TIP_ID, isBuy: 1, payTime: 999, balance: 962, message: tip({ isBuy: 1, payTime: 999 }) };
 
@@ -21,27 +21,27 @@ beforeEach(() => setUpAppWorld({ loggedIn: true }));
 it("a visitor's gold is not asked for; a user's is, without the client's own message", async () => {
   setUpAppWorld({ loggedIn: false });
   await news().loadBalance();
-  expect(mocked.fetchGoldBalance).not.toHaveBeenCalled();
+  expect(mocked.goldBalance).not.toHaveBeenCalled();
   setUpAppWorld({ loggedIn: true });
-  mocked.fetchGoldBalance.mockResolvedValueOnce(1000);
+  mocked.goldBalance.mockResolvedValueOnce(1000);
   await news().loadBalance();
-  expect(mocked.fetchGoldBalance).toHaveBeenCalledWith({ silent: true });
+  expect(mocked.goldBalance).toHaveBeenCalledWith(undefined, { silent: true });
   expect(news().balance.data).toBe(1000);
 });
 
 it('a tap while the purchase is on its way sends nothing and charges nothing', async () => {
   const answer = deferred<typeof bought>();
-  mocked.buyTip.mockReturnValueOnce(answer.promise);
+  mocked.buy.mockReturnValueOnce(answer.promise);
   const intent = newPurchaseIntent(TIP_ID);
   const first = news().buy(intent);
   await expect(news().buy(intent)).resolves.toEqual({ kind: 'refused' });
   answer.resolve(bought);
   await expect(first).resolves.toEqual({ kind: 'bought', balance: 962 });
-  expect(mocked.buyTip).toHaveBeenCalledTimes(1);
+  expect(mocked.buy).toHaveBeenCalledTimes(1);
 });
 
 it("no answer: the network's words for the dialog, no toast, nothing charged", async () => {
-  mocked.buyTip.mockRejectedValueOnce(networkError());
+  mocked.buy.mockRejectedValueOnce(networkError());
   await expect(news().buy(newPurchaseIntent(TIP_ID))).resolves.toEqual({
     kind: 'unanswered',
     message: '网络连接异常，请检查网络后重试',
@@ -54,7 +54,7 @@ it('a purchase makes my orders and the ledger be asked for again', async () => {
     orders: { ...emptyOrderFeed, status: 'ready', list: [tip({ id: 7 })], page: 1 },
     allOrders: readyResource([tip({ id: 7 })]),
   });
-  mocked.buyTip.mockResolvedValueOnce(bought);
+  mocked.buy.mockResolvedValueOnce(bought);
   await news().buy(newPurchaseIntent(TIP_ID));
   expect(news().orders).toEqual(emptyOrderFeed);
   expect(news().allOrders).toMatchObject({ status: 'idle', data: null });
@@ -62,12 +62,12 @@ it('a purchase makes my orders and the ledger be asked for again', async () => {
 
 it('a detail asked again while an older answer is on its way shows the newer answer', async () => {
   const older = deferred<ReturnType<typeof detail>>();
-  mocked.fetchTipDetail.mockReturnValueOnce(older.promise);
-  mocked.fetchTipDetail.mockResolvedValueOnce(detail({ isBuy: 1, sportsInfo: '已购内容' }));
+  mocked.tipDetail.mockReturnValueOnce(older.promise);
+  mocked.tipDetail.mockResolvedValueOnce(detail({ isBuy: 1, sportsInfo: '已购内容' }));
   const first = news().loadTip(TIP_ID);
   await news().loadTip(TIP_ID);
-  expect(mocked.fetchTipDetail).toHaveBeenCalledTimes(2);
-  expect(mocked.fetchTipDetail).toHaveBeenCalledWith(TIP_ID, { silent: true });
+  expect(mocked.tipDetail).toHaveBeenCalledTimes(2);
+  expect(mocked.tipDetail).toHaveBeenCalledWith({ id: TIP_ID }, { silent: true });
   older.resolve(detail());
   await first;
   expect(news().tips[TIP_ID]!.data).toMatchObject({ isBuy: 1, sportsInfo: '已购内容' });
@@ -75,14 +75,14 @@ it('a detail asked again while an older answer is on its way shows the newer ans
 
 it('the gold asked again while an older answer is on its way shows the newer balance, and a failed refresh says nothing', async () => {
   const older = deferred<number>();
-  mocked.fetchGoldBalance.mockReturnValueOnce(older.promise);
-  mocked.fetchGoldBalance.mockResolvedValueOnce(962);
+  mocked.goldBalance.mockReturnValueOnce(older.promise);
+  mocked.goldBalance.mockResolvedValueOnce(962);
   const first = news().loadBalance();
   await news().loadBalance();
   older.resolve(1000);
   await first;
   expect(news().balance.data).toBe(962);
-  mocked.fetchGoldBalance.mockRejectedValueOnce(networkError());
+  mocked.goldBalance.mockRejectedValueOnce(networkError());
   await news().loadBalance();
   expect(news().balance.data).toBe(962);
   expect(shownToasts()).toEqual([]);

@@ -14,7 +14,7 @@ import { setUpAppWorld } from '@tests/support/app-world';
 import { expert, feedPage, page, tip, TIP_ID } from '../support/fixtures';
 
 jest.mock('@src/domains/news/api/news-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.newsApi);
 const news = () => useNewsStore.getState();
 const selectors = () => freshModule<typeof SelectorsModule>('@src/domains/news/store/selectors').newsSelectors;
 
@@ -22,7 +22,7 @@ beforeEach(() => setUpAppWorld({ loggedIn: true }));
 
 it('the feed page reads the filter it shows: 不中退 of football', async () => {
   const { feedQuery } = selectors();
-  mocked.fetchTipFeed.mockResolvedValue(feedPage([tip()]));
+  mocked.messageFeed.mockResolvedValue(feedPage([tip()]));
   await news().setFeedQuery({ sportsType: 1, returnOnly: true });
   expect(feedQuery(news())).toEqual({ sportsType: 1, returnOnly: true, matchIds: [] });
 });
@@ -31,14 +31,14 @@ it('the expert strip reads no experts, the same empty list each time, until they
   const { hotExpertList } = selectors();
   expect(hotExpertList(news())).toEqual([]);
   expect(hotExpertList(news())).toBe(hotExpertList(useNewsStore.getState()));
-  mocked.fetchExperts.mockResolvedValue(page([expert(), expert({ id: 2 })]));
+  mocked.professorList.mockResolvedValue(page([expert(), expert({ id: 2 })]));
   await news().loadHotExperts();
   expect(hotExpertList(news()).map((item) => item.id)).toEqual([expert().id, 2]);
 });
 
 it('the pages read the forced refresh on for 50 ms after a purchase', async () => {
   const { forcedRefresh } = selectors();
-  mocked.buyTip.mockResolvedValue({
+  mocked.buy.mockResolvedValue({
     messageId: TIP_ID,
     isBuy: 1,
     payTime: 999,
