@@ -7,7 +7,7 @@ import { MOMENT_LIKES_PER_CALL, moment, momentSort } from './anchors';
 import { postFormCall } from './http';
 import { asNumber, type Json, listDroppingBad, numberOr0 } from './parse';
 import { idParam, integerParam, optionalIdParam, pageRequest, required } from './request';
-import { answer, object, type Infer } from './schema';
+import { object, type Infer } from './schema';
 
 /** true or 1; anything else is not the last page. */
 const isTrue = (value: Json): boolean => value === true || value === 1;
@@ -21,9 +21,7 @@ const momentPage = object({
   isLastPage: isTrue,
 });
 export type MomentPage = Infer<typeof momentPage>;
-export const parseMomentPage = answer(momentPage);
 const momentLike = object({ momentId: asNumber, count: asNumber });
-export const parseMomentLike = answer(momentLike);
 
 export const AnchorMomentCalls = {
   /** Without hostId: the moments of every streamer (the anchor home's feed). */

@@ -34,11 +34,9 @@ export const parseStreamerMatchInfo = answer(liveMatchInfo);
 const scheduleItem = object({ ...scheduleFields, match: matchSummary });
 export type ScheduleItem = Infer<typeof scheduleItem>;
 const schedule = listOf(scheduleItem);
-export const parseSchedule = answer(schedule);
 
 const teamLogos = object({ matchId: asNumber, homeLogo: stringOrEmpty, awayLogo: stringOrEmpty });
 export type TeamLogos = Infer<typeof teamLogos>;
-export const parseTeamLogos = answer(teamLogos);
 
 export const AnchorRoomCalls = {
   /** The match the host streams now, or next; null when none. */

@@ -118,13 +118,11 @@ const anchorHome = object({
   hostMomentList: withDefault(listDroppingBad(moment), []),
 });
 export type AnchorHome = Infer<typeof anchorHome>;
-export const parseAnchorHome = answer(anchorHome);
 const streamers = listDroppingBad(streamer);
 export const parseStreamerList = answer(streamers);
 
 const subscriptionInfo = object({ subscribeMatchId: numbers, subscribeHostId: numbers });
 export type SubscriptionInfo = Infer<typeof subscriptionInfo>;
-export const parseSubscriptionInfo = answer(subscriptionInfo);
 
 /** "9001,9002" → [9001, 9002]; an empty string → []. */
 const specialRoomIds: SentAs<number[], string> = withParts(
@@ -140,7 +138,6 @@ const specialRoomIds: SentAs<number[], string> = withParts(
       }),
   { absentOk: true as const, json: { type: 'string', pattern: '^[0-9,\\s]*$', description: 'Comma-separated room ids.' } },
 );
-export const parseSpecialRoomIds = answer(specialRoomIds);
 
 // ---------------------------------------------------------------------------------------------
 // Calls (the live room's are anchors-room.ts's, the weekly ranking's anchors-rank.ts's, the

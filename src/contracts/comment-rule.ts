@@ -6,7 +6,7 @@
  */
 import { postFormCall } from './http';
 import { asBoolean, booleanOrFalse, numberOr0, stringOrEmpty } from './parse';
-import { answer, object, sameFields, type Infer } from './schema';
+import { object, sameFields, type Infer } from './schema';
 
 /** The refusal of a comment or a chat message by the rule (banned, recharge or VIP threshold). */
 export const CommentRuleCode = {
@@ -32,7 +32,6 @@ const commentRule = object({
   banText: stringOrEmpty,
 });
 export type CommentRule = Infer<typeof commentRule>;
-export const parseCommentRule = answer(commentRule);
 
 export const CommentRuleCalls = {
   /** The user's comment rule. */

@@ -194,7 +194,6 @@ const playerStatRow = object({
 });
 export type PlayerStatRow = Infer<typeof playerStatRow>;
 export const playerRanking = listOf(playerStatRow);
-export const parsePlayerRanking = answer(playerRanking);
 
 const SIDE_FIGURES = ['Won', 'Loss', 'Draw', 'Total', 'Points', 'GoalsFor', 'GoalsAgainst'] as const;
 export type HomeAwayFigure = `${'home' | 'away'}${(typeof SIDE_FIGURES)[number]}`;
@@ -209,7 +208,6 @@ export type HomeAwayRow = Infer<typeof homeAwayRow>;
 /** A home/away row as the server sends it: the figures as strings (spec: "converted to numbers"). */
 export type HomeAwayWireRow = Omit<HomeAwayRow, HomeAwayFigure> & Record<HomeAwayFigure, string | number>;
 export const homeAwayRows: SentAs<HomeAwayRow[], HomeAwayWireRow[]> = listOf(homeAwayRow);
-export const parseHomeAway = answer(homeAwayRows);
 
 const teamStatRow = object({
   team: teamSummary,
@@ -221,7 +219,6 @@ const teamStatRow = object({
 });
 export type TeamStatRow = Infer<typeof teamStatRow>;
 export const teamStats = listOf(teamStatRow);
-export const parseTeamStats = answer(teamStats);
 
 /** What a squad entry and a player's details share: who the player is. */
 const playerProfile = {
@@ -255,7 +252,6 @@ export const parseTeamLineUp = answer(teamLineUp);
 const teamSeasonItem = object({ competitionId: asNumber, competitionName: stringOrEmpty, ...season });
 export type TeamSeasonItem = Infer<typeof teamSeasonItem>;
 export const teamSeasonList = listOf(teamSeasonItem);
-export const parseTeamSeasonList = answer(teamSeasonList);
 
 const seasonTotals = {
   appearances: numberOr0,
@@ -274,7 +270,6 @@ const bestPlayer = object({
 });
 export type BestPlayer = Infer<typeof bestPlayer>;
 export const bestPlayers = listOf(bestPlayer);
-export const parseBestPlayers = answer(bestPlayers);
 
 const teamLeader = object({
   stat: oneOf(FOOTBALL_STAT_TYPES),
@@ -283,7 +278,6 @@ const teamLeader = object({
 });
 export type TeamLeader = Infer<typeof teamLeader>;
 export const teamLeaders = listOf(teamLeader);
-export const parseTeamLeaders = answer(teamLeaders);
 
 export const playerBasic = object({
   ...playerProfile,
@@ -297,4 +291,3 @@ export const parsePlayerBasic = answer(playerBasic);
 
 export const playerSeasonStat = object({ playerId: asNumber, teamId: asNumber, seasonId: asNumber, ...seasonTotals });
 export type PlayerSeasonStat = Infer<typeof playerSeasonStat>;
-export const parsePlayerSeasonStat = answer(playerSeasonStat);

@@ -16,7 +16,7 @@
 import { postFormCall } from './http';
 import { asNumber, asString, listDroppingBad, stringOrEmpty } from './parse';
 import { idempotencyKeyParam, idParam } from './request';
-import { answer, derive, object, type Infer, type SentAs } from './schema';
+import { derive, object, type Infer, type SentAs } from './schema';
 
 export const GoldMallCode = {
   /** The price is more than what the day's limit has left. */
@@ -37,7 +37,6 @@ const goldMallItem = object({
 export type GoldMallItem = Infer<typeof goldMallItem>;
 /** One unreadable item is left out, not the mall. */
 const goldMallItems = listDroppingBad(goldMallItem);
-export const parseGoldMallItems = answer(goldMallItems);
 
 const goldExchangeResult = object({
   itemId: asNumber,
@@ -48,13 +47,10 @@ const goldExchangeResult = object({
   balance: asNumber,
 });
 export type GoldExchangeResult = Infer<typeof goldExchangeResult>;
-export const parseGoldExchangeResult = answer(goldExchangeResult);
 
 const goldDailyLimit = object({ limit: asNumber, used: asNumber });
 export type GoldDailyLimit = Infer<typeof goldDailyLimit>;
-export const parseGoldDailyLimit = answer(goldDailyLimit);
 const goldBalance: SentAs<number, { balance: number }> = derive(object({ balance: asNumber }), (row) => row.balance);
-export const parseGoldBalance = answer(goldBalance);
 
 /** The user's gold account, shown on the gold page (apart from the start-up's system calls). */
 export const GoldAccountCalls = {

@@ -7,7 +7,7 @@ import { matchClock, matchScore } from './match';
 import { MatchPush } from './match-push';
 import { asNumber, asString, numberOr0, stringOrEmpty, wholeNumber, withDefault } from './parse';
 import { pushMessages } from './push';
-import { answer, object, oneOf, record, type Infer } from './schema';
+import { object, oneOf, record, type Infer } from './schema';
 
 /** The side of an event; '' when it is neither team's (a period mark). */
 const side = withDefault(oneOf(['home', 'away', ''], "'home' | 'away' | ''"), '');
@@ -39,7 +39,6 @@ export const matchCentreEvent = object({
   text: stringOrEmpty,
 });
 export type MatchCentreEvent = Infer<typeof matchCentreEvent>;
-export const parseMatchCentreEvent = answer(matchCentreEvent, 'payload');
 
 /**
  * The match centre's push message (the catalogue of src/contracts/push.ts): one event on the

@@ -44,5 +44,3 @@ export const MatchPush = {
 } as const;
 export type MatchLivePayload = PushPayload<typeof MatchPush.status>;
 export type MatchGoalPayload = PushPayload<typeof MatchPush.goal>;
-/** The payloads' parsers (the catalogue entries'), for tests and the fuzz run. */
-export const parseMatchLivePayload = MatchPush.status.parse;

@@ -170,7 +170,6 @@ const group = <const K extends string, T>(key: K, row: Read<T>) =>
 const rankingGroup = group('rankingItem', standingRow);
 export type NbaRankingGroup = Infer<typeof rankingGroup>;
 const ranking = listOf(rankingGroup);
-export const parseRanking = answer(ranking);
 
 /** Spec "Home/away statistics", basketball's four (sent as numbers or numeric strings, converted). */
 const homeAwayRow = object({
@@ -187,7 +186,6 @@ export type NbaHomeAwayGroupWire = Omit<NbaHomeAwayGroup, 'list'> & {
   list: (Omit<NbaHomeAwayRow, HomeAwayFigure> & Record<HomeAwayFigure, string>)[];
 };
 const homeAway: SentAs<NbaHomeAwayGroup[], NbaHomeAwayGroupWire[]> = listOf(homeAwayGroup);
-export const parseHomeAway = answer(homeAway);
 
 const playerRankItem = object({
   rank: asNumber,
@@ -201,7 +199,6 @@ const playerRankItem = object({
 export type NbaPlayerRankItem = Infer<typeof playerRankItem>;
 const playerRanking = object({ scope: asNumber, order: asNumber, list: listOf(playerRankItem) });
 export type NbaPlayerRanking = Infer<typeof playerRanking>;
-export const parsePlayerRanking = answer(playerRanking);
 
 /** A conference of the two (NbaConference.East, .West). */
 const conference = (value: unknown, path: string): number => {
@@ -243,7 +240,6 @@ const teamPlayer = object({
 });
 export type NbaTeamPlayer = Infer<typeof teamPlayer>;
 const teamPlayers = listOf(teamPlayer);
-export const parseTeamPlayers = answer(teamPlayers);
 
 const teamData = object({
   team: teamSummary,
@@ -254,7 +250,6 @@ const teamData = object({
   averages: object(sameFields(['points', 'rebounds', 'assists', 'blocks', 'steals', 'pointsAgainst'], asNumber)),
 });
 export type NbaTeamData = Infer<typeof teamData>;
-export const parseTeamData = answer(teamData);
 
 const playerSeason = object({ ...playerStatFields, seasonId: asNumber, seasonName: asString });
 export type NbaPlayerSeason = Infer<typeof playerSeason>;

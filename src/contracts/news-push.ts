@@ -30,5 +30,3 @@ export const NewsPush = {
   ),
 } as const;
 export type TipSettledPayload = PushPayload<typeof NewsPush.tipSettled>;
-/** The payload's parser (the catalogue entry's), for tests and the fuzz run. */
-export const parseTipSettledPayload = NewsPush.tipSettled.parse;

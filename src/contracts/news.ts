@@ -130,7 +130,6 @@ export const expertProfile = object({
 });
 export type ExpertProfile = Infer<typeof expertProfile>;
 export type ExpertProfilePage = ListPage<ExpertProfile>;
-export const parseExpertProfilePage = answer(listPage(expertProfile));
 export const parseExpertProfile = answer(expertProfile);
 
 const expertBrief = object(expertBriefFields);
@@ -184,7 +183,6 @@ const tipFields = {
 export const tipMessage = object(tipFields);
 export type TipMessage = Infer<typeof tipMessage>;
 export type TipPage = ListPage<TipMessage>;
-export const parseTipPage = answer(listPage(tipMessage));
 
 /**
  * The feed's page, with `sportsTypeList`: the sport types (sports.ts) that have tips on sale
@@ -201,7 +199,6 @@ export type TipFeedPage = Infer<typeof tipFeedPage>;
 /** v2/info/detail: the tip and its matches as the match layer shows them. */
 export const tipDetail = object({ ...tipFields, matches: withDefault(listDroppingBad(matchSummary), []) });
 export type TipDetail = Infer<typeof tipDetail>;
-export const parseTipDetail = answer(tipDetail);
 
 export const buyResult = object({
   messageId: asNumber,
@@ -213,11 +210,9 @@ export const buyResult = object({
   message: tipMessage,
 });
 export type BuyResult = Infer<typeof buyResult>;
-export const parseBuyResult = answer(buyResult);
 
 export const attentionResult = object({ professorId: asNumber, isAttention: flag, attention: asNumber });
 export type AttentionResult = Infer<typeof attentionResult>;
-export const parseAttentionResult = answer(attentionResult);
 
 export const ongoingMatch = object({
   match: matchSummary,
@@ -225,7 +220,6 @@ export const ongoingMatch = object({
   tipCount: numberOr0,
 });
 export type OngoingMatch = Infer<typeof ongoingMatch>;
-export const parseOngoingMatches = answer(listOf(ongoingMatch));
 
 /** "a,b" → ['a', 'b']; '' → []. */
 export function splitPhotos(value: Json, path: string): string[] {
@@ -282,16 +276,12 @@ export const comment: Schema<TipComment> = derive(
 );
 export type CommentPage = ListPage<TipComment>;
 export const commentPage = listPage(comment);
-export const parseCommentPage = answer(commentPage);
-export const parsePublishedComment = answer(comment);
 
 export const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: asBoolean });
 export type CommentLike = Infer<typeof commentLike>;
-export const parseCommentLike = answer(commentLike);
 
 export const reportCategory = object({ id: asNumber, name: asString });
 export type ReportCategory = Infer<typeof reportCategory>;
-export const parseReportCategories = answer(listOf(reportCategory));
 
 /** One red-envelope win: credited once per user and lottery. */
 const lotteryWin = object({
@@ -323,4 +313,3 @@ export const lotteryApproval = object({
   wins: withDefault(listOf(lotteryWin), []),
 });
 export type LotteryApproval = Infer<typeof lotteryApproval>;
-export const parseLotteryApproval = answer(lotteryApproval);

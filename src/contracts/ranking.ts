@@ -251,8 +251,8 @@ function report(field: 'betInfo' | 'betInfos'): Schema<BettingReport> {
   );
 }
 
-export const parseRankingReport = report('betInfo');
-export const parseBettingItem = report('betInfos');
+const parseRankingReport = report('betInfo');
+const parseBettingItem = report('betInfos');
 
 const rankingEntry = object({
   rank: asNumber,
@@ -287,7 +287,6 @@ export type RankingEntryWire = Omit<RankingEntry, 'bettingReportList'> & { betti
 type RankingListField = (typeof RANKING_LIST_FIELD)[RankingTypeValue];
 export type RankingDateWire = Omit<RankingDate, RankingListField> & Record<RankingListField, RankingEntryWire[]>;
 export const rankingDate: SentAs<RankingDate, RankingDateWire> = object(rankingDateFields);
-export const parseRankingDate = answer(rankingDate);
 
 /**
  * A period kind of the ranking config. Its lists are asked for with its `size` entries and its
@@ -325,12 +324,9 @@ export type UserBettingListWire = Omit<UserBettingList, 'list' | 'userTitle'> & 
   userTitle?: UserTitleInfo;
 };
 export const userBettingList: SentAs<UserBettingList, UserBettingListWire> = object(userBettingListFields);
-export const parseUserBettingList = answer(userBettingList);
 
 export const followBetState = object({ userId: asNumber, ...followBet });
 export type FollowBetState = Infer<typeof followBetState>;
-export const parseFollowBetState = answer(followBetState);
 
 export const reportVotes = object({ reportId: asNumber, ...votes });
 export type ReportVotes = Infer<typeof reportVotes>;
-export const parseReportVotes = answer(reportVotes);

@@ -69,5 +69,3 @@ export const RoomCrowdPush = {
   line: pushMessages('room').event('line', [room.kind], chatLine),
 } as const;
 export type ChatLine = PushPayload<typeof RoomCrowdPush.line>;
-/** The payload's parser (the catalogue entry's), for tests and the fuzz run. */
-export const parseChatLinePayload = RoomCrowdPush.line.parse;

@@ -143,8 +143,6 @@ export type RoomLottery = Infer<typeof roomLottery>;
 /** lotteryInfo: the room's lottery, or null when it has none. */
 const roomLotteryInfo = withDefault(roomLottery, null);
 export const parseRoomLotteryInfo = answer(roomLotteryInfo);
-/** lotteryEnter. */
-export const parseRoomLottery = answer(roomLottery);
 
 export const RoomCrowdCalls = {
   history: postFormCall(

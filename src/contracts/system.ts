@@ -48,12 +48,10 @@ const configImage = object({
 });
 export type ConfigImage = Infer<typeof configImage>;
 const configImages = listOf(configImage);
-export const parseConfigImages = answer(configImages);
 
 const gameIcon = object({ gameId: asNumber, name: asString, icon: stringOrEmpty });
 export type GameIcon = Infer<typeof gameIcon>;
 const gameIcons = listOf(gameIcon);
-export const parseGamebetConfig = answer(gameIcons);
 
 
 /** Banner image categories. */

@@ -12,7 +12,6 @@
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { parseTipPage } from '../../src/contracts/news';
 import { NewsCalls } from '../../src/contracts/news-calls';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { installFaults, type ChaosFaults } from './support/chaos-faults';
@@ -20,6 +19,7 @@ import { compareScores, dropPush, pushState, watchPage, type Watch } from './sup
 import { liveFootballRoom } from './support/live-rooms';
 import { goldBalanceOf, hostSession } from './support/host-session';
 import { screenshotPath, stackForFile } from './support/stack';
+import { readAnswer } from '../../src/contracts/http';
 
 /** The walk; with the way back to the tip and the setup, two minutes of chaos. */
 const CHAOS_MS = 110_000;
@@ -362,7 +362,7 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
     session,
     form: { page: 1, size: 10 },
   });
-  const orders = parseTipPage(envelope.data).list.map((order) => Number(order.id));
+  const orders = readAnswer(NewsCalls.myOrders, envelope.data).list.map((order) => Number(order.id));
   const balanceAfter = await balanceOf(session);
 
   const summary = faults.summary();

@@ -9,13 +9,13 @@
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { parseTipPage } from '../../src/contracts/news';
 import { NewsCalls } from '../../src/contracts/news-calls';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { goldBalanceOf, hostSession } from './support/host-session';
 import { screenshotPath, stackForFile } from './support/stack';
 import { scrollWindowTo } from './support/scroll';
 import { lookInBothThemes } from './support/themes';
+import { readAnswer } from '../../src/contracts/http';
 
 const stack = stackForFile(300_000);
 
@@ -95,7 +95,7 @@ it('news → expert → tip → buy as a visitor → log in → buy once → com
     session,
     form: { page: 1, size: 10 },
   });
-  expect(parseTipPage(envelope.data).list.map((tip) => String(tip.id))).toEqual([tipId]);
+  expect(readAnswer(NewsCalls.myOrders, envelope.data).list.map((tip) => String(tip.id))).toEqual([tipId]);
   await lookInBothThemes(page, 'news-detail-bought');
 
   // The banned demo user: the ban text instead of the input.

@@ -9,7 +9,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { parseLotteryApproval } from '../../src/contracts/news';
 import { NewsCalls } from '../../src/contracts/news-calls';
 import { LotteryConditionKind, RoomCrowdCalls, type RoomLottery } from '../../src/contracts/room-crowd';
 import { shareOf } from '../../shell-demo/server/crowd/lottery';
@@ -17,6 +16,7 @@ import { formatYuan } from '../../src/lib/money';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { liveFootballRoomWithVideo, noteShortestDelay, streamDelayMsOf } from './support/live-rooms';
 import { screenshotPath, startStack, type Stack } from './support/stack';
+import { readAnswer } from '../../src/contracts/http';
 
 jest.setTimeout(240_000);
 
@@ -46,7 +46,7 @@ async function logIn(username: string): Promise<SessionInfo> {
 
 async function winsOf(session: SessionInfo) {
   const { envelope } = await callEnvelope(stack.apiUrl, 'POST', NewsCalls.lotteryApprovalInfo.path, { session });
-  return parseLotteryApproval(envelope.data).wins;
+  return readAnswer(NewsCalls.lotteryApprovalInfo, envelope.data).wins;
 }
 
 /** The room as `session`, once its video plays. */

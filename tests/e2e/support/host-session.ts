@@ -1,8 +1,9 @@
 /** The session shell-demo's controls hold (what the remote was given), and that user's gold. */
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { GoldAccountCalls, parseGoldBalance } from '../../../src/contracts/gold-mall';
+import { GoldAccountCalls } from '../../../src/contracts/gold-mall';
 import { callEnvelope } from '../../integration/server/signed-client';
+import { readAnswer } from '../../../src/contracts/http';
 
 export async function hostSession(page: Page): Promise<SessionInfo> {
   const stored = await page.evaluate(() => localStorage.getItem('shell-demo:controls'));
@@ -12,5 +13,5 @@ export async function hostSession(page: Page): Promise<SessionInfo> {
 /** The user's gold balance, as the development server has it. */
 export async function goldBalanceOf(apiUrl: string, session: SessionInfo): Promise<number> {
   const { envelope } = await callEnvelope(apiUrl, 'POST', GoldAccountCalls.goldBalance.path, { session });
-  return parseGoldBalance(envelope.data);
+  return readAnswer(GoldAccountCalls.goldBalance, envelope.data);
 }

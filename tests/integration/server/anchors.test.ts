@@ -1,11 +1,11 @@
-import { AnchorCalls, parseAnchorHome, parseStreamerList, parseSpecialRoomIds, parseSubscriptionInfo, type AnchorHome } from '../../../src/contracts/anchors';
-import { AnchorMomentCalls, parseMomentLike, parseMomentPage } from '../../../src/contracts/anchors-moments';
+import { AnchorCalls, parseStreamerList, type AnchorHome } from '../../../src/contracts/anchors';
+import { AnchorMomentCalls } from '../../../src/contracts/anchors-moments';
 import { parseStreamerRank, AnchorRankCalls } from '../../../src/contracts/anchors-rank';
-import { parseSchedule, parseStreamerMatchInfo, parseTeamLogos, AnchorRoomCalls } from '../../../src/contracts/anchors-room';
+import { parseStreamerMatchInfo, AnchorRoomCalls } from '../../../src/contracts/anchors-room';
 import { StreamerLiveStatus } from '../../../src/contracts/match';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { ResultCode } from '../../../src/contracts/http';
-import { BannerCategory, parseConfigImages, SystemCalls } from '../../../src/contracts/system';
+import { ResultCode, readAnswer } from '../../../src/contracts/http';
+import { BannerCategory, SystemCalls } from '../../../src/contracts/system';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { startTestServer } from '../../support/test-server';
 import { privateRoomIds } from '../../../shell-demo/server/routes/anchors';
@@ -30,7 +30,7 @@ describe('development server: anchors calls', () => {
     server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
     const response = await fetchCall(AnchorCalls.anchorList, { pid: 164, matchSource: 164, t: 1, momentSort: 1 });
     homeBytes = response.bytes;
-    home = parseAnchorHome(response.data);
+    home = readAnswer(AnchorCalls.anchorList, response.data);
   });
   afterAll(() => server.close());
 
@@ -85,7 +85,7 @@ describe('development server: anchors calls', () => {
         expect(match).not.toHaveProperty(key);
       expect(raw.hosts.flatMap((host) => host.liveSchedule).some((entry) => 'sport' in entry)).toBe(false);
       // momentSort 2: most liked first.
-      const likes = parseAnchorHome(raw).hostMomentList.map((moment) => moment.likeCount);
+      const likes = readAnswer(AnchorCalls.anchorList, raw).hostMomentList.map((moment) => moment.likeCount);
       expect(likes).toEqual([...likes].sort((a, b) => b - a));
     });
 
@@ -134,7 +134,7 @@ describe('development server: anchors calls', () => {
 
     it("answers a host's schedule with the matches", async () => {
       const host = liveHost();
-      const schedule = parseSchedule(await ok(AnchorRoomCalls.hostSchedule, { hostId: host.id }));
+      const schedule = readAnswer(AnchorRoomCalls.hostSchedule, await ok(AnchorRoomCalls.hostSchedule, { hostId: host.id }));
       expect(schedule.length).toBeGreaterThan(0);
       expect(schedule.every((item) => item.match.id === item.matchId)).toBe(true);
       expect(schedule.map((item) => item.startDate)).toEqual(
@@ -157,7 +157,7 @@ describe('development server: anchors calls', () => {
   describe('moments', () => {
     it("pages a host's moments, newest or most liked first", async () => {
       const host = liveHost();
-      const first = parseMomentPage(
+      const first = readAnswer(AnchorMomentCalls.hostMoments, 
         await ok(AnchorMomentCalls.hostMoments, { hostId: host.id, page: 1, size: 3, momentSort: 1 }),
       );
       expect(first).toMatchObject({ page: 1, size: 3, momentSort: 1, isLastPage: false });
@@ -166,10 +166,10 @@ describe('development server: anchors calls', () => {
       const dates = first.list.map((moment) => moment.createDate);
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
-      const last = parseMomentPage(await ok(AnchorMomentCalls.hostMoments, { hostId: host.id, page: 100, size: 3 }));
+      const last = readAnswer(AnchorMomentCalls.hostMoments, await ok(AnchorMomentCalls.hostMoments, { hostId: host.id, page: 100, size: 3 }));
       expect(last).toMatchObject({ list: [], isLastPage: true, total: first.total });
 
-      const liked = parseMomentPage(
+      const liked = readAnswer(AnchorMomentCalls.hostMoments, 
         await ok(AnchorMomentCalls.hostMoments, { hostId: host.id, page: 1, size: 50, momentSort: 2 }),
       );
       expect(liked.list).toHaveLength(first.total);
@@ -178,7 +178,7 @@ describe('development server: anchors calls', () => {
     });
 
     it('pages every host when no hostId is given, and refuses a page size over 50', async () => {
-      const all = parseMomentPage(await ok(AnchorMomentCalls.hostMoments, { page: 1, size: 10 }));
+      const all = readAnswer(AnchorMomentCalls.hostMoments, await ok(AnchorMomentCalls.hostMoments, { page: 1, size: 10 }));
       expect(all.total).toBe(server.world().moments.size);
       expect((await fails(AnchorMomentCalls.hostMoments, { size: 500 })).msg).toBe('参数错误：size 应为 1 到 50 的整数');
     });
@@ -186,15 +186,15 @@ describe('development server: anchors calls', () => {
     it('adds batch likes and answers the new total', async () => {
       const momentId = home.hostMomentList[0]!.id;
       const before = server.world().moments.get(momentId)!.likeCount;
-      expect(parseMomentLike(await ok(AnchorMomentCalls.likeMoment, { momentId, count: 3 }))).toEqual({
+      expect(readAnswer(AnchorMomentCalls.likeMoment, await ok(AnchorMomentCalls.likeMoment, { momentId, count: 3 }))).toEqual({
         momentId,
         count: before + 3,
       });
-      expect(parseMomentLike(await ok(AnchorMomentCalls.likeMoment, { momentId, count: 1 }))).toEqual({
+      expect(readAnswer(AnchorMomentCalls.likeMoment, await ok(AnchorMomentCalls.likeMoment, { momentId, count: 1 }))).toEqual({
         momentId,
         count: before + 4,
       });
-      const page = parseMomentPage(
+      const page = readAnswer(AnchorMomentCalls.hostMoments, 
         await ok(AnchorMomentCalls.hostMoments, { hostId: home.hostMomentList[0]!.hostId, size: 50 }),
       );
       expect(page.list.find((moment) => moment.id === momentId)?.likeCount).toBe(before + 4);
@@ -224,7 +224,7 @@ describe('development server: anchors calls', () => {
       const other = await login('路人甲');
       const host = liveHost();
       const matchId = home.liveMatchList[0]!.matchId;
-      const info = async (who: SessionInfo) => parseSubscriptionInfo(await ok(AnchorCalls.subscribeInfo, {}, who));
+      const info = async (who: SessionInfo) => readAnswer(AnchorCalls.subscribeInfo, await ok(AnchorCalls.subscribeInfo, {}, who));
 
       expect(await info(session)).toEqual({ subscribeHostId: [], subscribeMatchId: [] });
       expect(await ok(AnchorCalls.subscribe, { subscribeHostId: host.id }, session)).toBeNull();
@@ -264,11 +264,11 @@ describe('development server: anchors calls', () => {
         const session = await login(name);
         const data = await ok(AnchorCalls.specialRoomIds, {}, session);
         expect(typeof data).toBe('string');
-        const allowed = parseSpecialRoomIds(data);
+        const allowed = readAnswer(AnchorCalls.specialRoomIds, data);
         expect(allowed.length).toBeGreaterThan(0);
         expect(allowed.length).toBeLessThan(rooms.length);
         expect(allowed.every((room) => rooms.includes(room))).toBe(true);
-        expect(parseSpecialRoomIds(await ok(AnchorCalls.specialRoomIds, {}, session))).toEqual(allowed);
+        expect(readAnswer(AnchorCalls.specialRoomIds, await ok(AnchorCalls.specialRoomIds, {}, session))).toEqual(allowed);
         seen.add(allowed.join(','));
       }
       expect(seen.size).toBeGreaterThan(1);
@@ -278,7 +278,7 @@ describe('development server: anchors calls', () => {
   describe('team logos and banners', () => {
     it("answers the crests of a match's teams", async () => {
       const { match } = home.liveMatchList[0]!;
-      expect(parseTeamLogos(await ok(AnchorRoomCalls.teamLogo, { matchId: match.id, pid: 164 }))).toEqual({
+      expect(readAnswer(AnchorRoomCalls.teamLogo, await ok(AnchorRoomCalls.teamLogo, { matchId: match.id, pid: 164 }))).toEqual({
         matchId: match.id,
         homeLogo: match.home.logoFileId,
         awayLogo: match.away.logoFileId,
@@ -290,7 +290,7 @@ describe('development server: anchors calls', () => {
       const categories = [...new Set<number>([...BannerCategory.web, ...BannerCategory.common])];
       const rows = (
         await Promise.all(
-          categories.map(async (categoryId) => parseConfigImages(await ok(SystemCalls.imagesQuery, { categoryId }))),
+          categories.map(async (categoryId) => readAnswer(SystemCalls.imagesQuery, await ok(SystemCalls.imagesQuery, { categoryId }))),
         )
       ).flat();
       const anchorRows = rows.filter((row) => row.actionType === 4);

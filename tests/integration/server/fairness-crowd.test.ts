@@ -7,7 +7,6 @@
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
-import { parseLotteryApproval } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import {
   CHAT_SLOW_MODE_MS,
@@ -20,6 +19,7 @@ import {
 import { RoomCrowdPush } from '../../../src/contracts/room-crowd-push';
 import { RawPushSocket } from '../push/push-test-support';
 import { devCrowd, meetConditions, newMsgId, playingRooms, pushUrl, roomCrowdSuite, watchedRooms } from './room-crowd-support';
+import { readAnswer } from '../../../src/contracts/http';
 
 describe('development server: the rooms, with a greedy client', () => {
   /** `freshRoom`: a room no other test of the file has touched. */
@@ -122,7 +122,7 @@ describe('development server: the rooms, with a greedy client', () => {
     await devCrowd(server(), { roomId: room.roomId, lottery: 'draw', winners: named });
     const seen = parseRoomLotteryInfo(await victim.ok(RoomCrowdCalls.lotteryInfo, { roomId: room.roomId }, honest))!;
     expect(seen.result).toMatchObject({ won: true });
-    expect(parseLotteryApproval(await greedy.ok(NewsCalls.lotteryApprovalInfo, {}, greedyOne)).wins).toHaveLength(1);
+    expect(readAnswer(NewsCalls.lotteryApprovalInfo, await greedy.ok(NewsCalls.lotteryApprovalInfo, {}, greedyOne)).wins).toHaveLength(1);
     const drawLine = (await history(room.roomId)).find(
       (line) => line.kind === 'lottery-draw' && line.lotteryId === lottery.lotteryId,
     )!;

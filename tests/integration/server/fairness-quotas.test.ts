@@ -5,9 +5,8 @@
  * the victim is served as if it were alone.
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { parseCommentPage } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
-import { ResultCode } from '../../../src/contracts/http';
+import { ResultCode, readAnswer } from '../../../src/contracts/http';
 import { COMMENT_LIMITS } from '../../../shell-demo/server/comment-quotas';
 import type { DevServer, DevServerOptions } from '../../../shell-demo/server/create-server';
 import { RawPushSocket } from '../push/push-test-support';
@@ -31,7 +30,7 @@ type Calls = ReturnType<typeof serverCalls>;
 const publish = (calls: Calls, session: SessionInfo, tipId: number, content: string) =>
   calls.send(NewsCalls.commentPublish, { messageId: tipId, content }, session);
 const myComments = async (calls: Calls, session: SessionInfo, tipId: number) =>
-  parseCommentPage(await calls.ok(NewsCalls.myComments, { messageId: tipId, page: 1, size: 50 }, session));
+  readAnswer(NewsCalls.commentList, await calls.ok(NewsCalls.myComments, { messageId: tipId, page: 1, size: 50 }, session));
 
 /** Logins of one client: a few at a time, as the login limit allows. */
 async function logins(calls: Calls, prefix: string, count: number): Promise<SessionInfo[]> {
@@ -66,7 +65,7 @@ describe("a tip's comments", () => {
     expect((await myComments(victim, reader, tipId)).total).toBe(1);
     // The greedy address kept the most on the tip: its oldest comment went, the tip holds its 500.
     expect((await myComments(greedy, flooders[0]!, tipId)).total).toBe(firstFlooder - 1);
-    const listed = parseCommentPage(await victim.ok(NewsCalls.commentList, { messageId: tipId, page: 1, size: 50 }));
+    const listed = readAnswer(NewsCalls.commentList, await victim.ok(NewsCalls.commentList, { messageId: tipId, page: 1, size: 50 }));
     expect(listed.list.some((comment) => comment.content === '刷屏0')).toBe(false);
     expect(listed.list[0]!.content).toBe('我也说一句');
   });

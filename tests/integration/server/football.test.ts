@@ -4,7 +4,7 @@
  * parameters, the real Euro 2024 the world replays, and the qualification rules over the
  * server's own answers.
  */
-import { FOOTBALL_STAT_TYPES, parseBestPlayers, parseCompetitions, parseFootballMatches, parseHomeAway, parseMatchDates, parsePlayerBasic, parsePlayerRanking, parsePlayerSeasonStat, parseStages, parseStandingTable, parseTeamLeaders, parseTeamLineUp, parseTeamSeasonList, parseTeamStats } from '../../../src/contracts/football';
+import { FOOTBALL_STAT_TYPES, parseCompetitions, parseFootballMatches, parseMatchDates, parsePlayerBasic, parseStages, parseStandingTable, parseTeamLineUp } from '../../../src/contracts/football';
 import { EuroCalls, FifaCalls, FootballCalls } from '../../../src/contracts/football-calls';
 import { tournamentRules } from '../../../src/domains/football/rules/competitions';
 import { disciplinaryOf, groupInputs } from '../../../src/domains/football/rules/group-inputs';
@@ -13,6 +13,7 @@ import { buildBracket } from '../../../src/domains/football/rules/bracket';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { startTestServer } from '../../support/test-server';
 import { serverCalls } from './server-calls';
+import { readAnswer } from '../../../src/contracts/http';
 
 /** Saturday evening in China (the leagues' 20th round being played), as the anchors test. */
 const NOW = Date.UTC(2026, 10, 21, 11, 30);
@@ -65,18 +66,18 @@ describe('development server: football calls', () => {
       expect(rows.every((row) => row.played + row.remaining === 38 && row.nextMatch !== null)).toBe(true);
       const raw = (await ok(FootballCalls.homeAway, { seasonId: PL_SEASON })) as Record<string, unknown>[];
       expect(typeof raw[0]!.homeWon).toBe('string');
-      const homeAway = parseHomeAway(raw);
+      const homeAway = readAnswer(EuroCalls.homeAway, raw);
       for (const row of homeAway) {
         const total = rows.find((candidate) => candidate.teamId === row.teamId)!;
         expect(row.homeTotal + row.awayTotal).toBe(total.played);
         expect(row.homePoints + row.awayPoints).toBe(total.points);
       }
       for (const order of FOOTBALL_STAT_TYPES) {
-        const ranking = parsePlayerRanking(await ok(FootballCalls.playerRanking, { seasonId: PL_SEASON, order }));
+        const ranking = readAnswer(FootballCalls.playerRanking, await ok(FootballCalls.playerRanking, { seasonId: PL_SEASON, order }));
         expect(ranking.length).toBeGreaterThan(10);
         expect(ranking.map((row) => row.value)).toEqual([...ranking.map((row) => row.value)].sort((a, b) => b - a));
       }
-      const stats = parseTeamStats(await ok(FootballCalls.teamStats, { seasonId: PL_SEASON }));
+      const stats = readAnswer(FootballCalls.teamStats, await ok(FootballCalls.teamStats, { seasonId: PL_SEASON }));
       expect(stats).toHaveLength(20);
     });
 
@@ -134,7 +135,7 @@ describe('development server: football calls', () => {
       const lineUp = parseTeamLineUp(await ok(FootballCalls.teamLineUp, { id: teamId }));
       expect(lineUp.team).toMatchObject({ id: teamId, kind: 'club' });
       expect(lineUp.players.length).toBeGreaterThanOrEqual(20);
-      const seasons = parseTeamSeasonList(await ok(FootballCalls.teamSeasonList, { id: teamId }));
+      const seasons = readAnswer(EuroCalls.teamSeasonList, await ok(FootballCalls.teamSeasonList, { id: teamId }));
       expect(seasons.map((item) => item.competitionId)).toContain(PREMIER_LEAGUE);
       const matches = parseFootballMatches(await ok(FootballCalls.teamSeasonMatch, { teamId, seasonId: PL_SEASON }));
       expect(matches).toHaveLength(38);
@@ -143,10 +144,10 @@ describe('development server: football calls', () => {
       expect(all.map((match) => match.matchDate)).toEqual(
         [...all.map((match) => match.matchDate)].sort((a, b) => a - b),
       );
-      const leaders = parseTeamLeaders(await ok(FootballCalls.teamLeaders, { teamId, seasonId: PL_SEASON }));
+      const leaders = readAnswer(EuroCalls.teamLeaders, await ok(FootballCalls.teamLeaders, { teamId, seasonId: PL_SEASON }));
       expect(leaders.map((leader) => leader.stat)).toEqual([...FOOTBALL_STAT_TYPES]);
       expect(leaders.every((leader) => leader.player === null || leader.player.teamId === teamId)).toBe(true);
-      const best = parseBestPlayers(await ok(FootballCalls.teamBestPlayers, { teamId, seasonId: PL_SEASON }));
+      const best = readAnswer(FootballCalls.teamBestPlayers, await ok(FootballCalls.teamBestPlayers, { teamId, seasonId: PL_SEASON }));
       expect(best.length).toBeGreaterThan(0);
       expect(best.length).toBeLessThanOrEqual(5);
 
@@ -158,7 +159,7 @@ describe('development server: football calls', () => {
       expect(player.name).toMatch(/^\p{Script=Han}+·\p{Script=Han}+$/u);
       expect(player.nameEn).toMatch(/^[A-Z][A-Za-z']+ [A-Z][A-Za-z']+$/);
       expect(lineUp.players.every((entry) => /\p{Script=Han}/u.test(entry.name))).toBe(true);
-      const stat = parsePlayerSeasonStat(await ok(FootballCalls.playerSeasonStat, { seasonId: PL_SEASON, playerId }));
+      const stat = readAnswer(FootballCalls.playerSeasonStat, await ok(FootballCalls.playerSeasonStat, { seasonId: PL_SEASON, playerId }));
       expect(stat.goals).toBe(leaders[0]!.player!.value);
       await refuses(FootballCalls.teamLineUp, { id: 77 }, /球队不存在：77/);
       await refuses(FootballCalls.playerBasic, { id: 5 }, /球员不存在：5/);
@@ -198,7 +199,7 @@ describe('development server: football calls', () => {
       const team = table.groups[0]!.rows[0]!.teamId;
       expect(parseTeamLineUp(await ok(FifaCalls.teamLineUp, { id: team })).team.kind).toBe('national');
       expect(
-        parseTeamSeasonList(await ok(FifaCalls.teamSeasonList, { id: team })).map((item) => item.competitionId),
+        readAnswer(EuroCalls.teamSeasonList, await ok(FifaCalls.teamSeasonList, { id: team })).map((item) => item.competitionId),
       ).toContain(10810);
       expect(
         parseFootballMatches(await ok(FifaCalls.teamSeasonMatch, { teamId: team, seasonId: table.seasonId })).length,
@@ -265,12 +266,12 @@ describe('development server: football calls', () => {
     });
 
     it('answers home/away figures and team leaders', async () => {
-      const rows = parseHomeAway(await ok(EuroCalls.homeAway));
+      const rows = readAnswer(EuroCalls.homeAway, await ok(EuroCalls.homeAway));
       expect(rows).toHaveLength(24);
       expect(rows.every((row) => row.homeTotal + row.awayTotal === 3)).toBe(true);
       const table = parseStandingTable(await ok(EuroCalls.ranking));
       const spain = table.groups[1]!.rows[0]!.teamId;
-      expect(parseTeamLeaders(await ok(EuroCalls.teamLeaders, { teamId: spain })).map((leader) => leader.stat)).toEqual(
+      expect(readAnswer(EuroCalls.teamLeaders, await ok(EuroCalls.teamLeaders, { teamId: spain })).map((leader) => leader.stat)).toEqual(
         [...FOOTBALL_STAT_TYPES],
       );
       await refuses(EuroCalls.teamLeaders, { teamId: 1111 }, /欧洲杯球队不存在/);

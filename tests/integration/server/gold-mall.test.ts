@@ -5,8 +5,8 @@
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
-import { GoldAccountCalls, GoldMallCalls, GoldMallCode, parseGoldBalance, parseGoldDailyLimit, parseGoldExchangeResult, parseGoldMallItems } from '../../../src/contracts/gold-mall';
-import { ResultCode } from '../../../src/contracts/http';
+import { GoldAccountCalls, GoldMallCalls, GoldMallCode } from '../../../src/contracts/gold-mall';
+import { ResultCode, readAnswer } from '../../../src/contracts/http';
 import { GOLD_DAILY_LIMIT } from '../../../shell-demo/server/routes/gold-accounts';
 import { GOLD_MALL_ITEMS } from '../../../shell-demo/server/routes/gold-mall';
 import { localTime, MINUTE } from '../../../shell-demo/server/world/clock';
@@ -24,9 +24,9 @@ describe('development server: the gold mall daily limit', () => {
   const login = async (username: string): Promise<SessionInfo> =>
     (await callEnvelope<SessionInfo>(server().url, 'POST', DevCalls.demoLogin, { json: { username }, timestamp: clock })).envelope.data;
   const limitOf = async (session: SessionInfo) =>
-    parseGoldDailyLimit((await callEnvelope(server().url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session, timestamp: clock })).envelope.data);
+    readAnswer(GoldAccountCalls.goldDailyLimit, (await callEnvelope(server().url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session, timestamp: clock })).envelope.data);
   const balanceOf = async (session: SessionInfo) =>
-    parseGoldBalance((await callEnvelope(server().url, 'POST', GoldAccountCalls.goldBalance.path, { session, timestamp: clock })).envelope.data);
+    readAnswer(GoldAccountCalls.goldBalance, (await callEnvelope(server().url, 'POST', GoldAccountCalls.goldBalance.path, { session, timestamp: clock })).envelope.data);
   let keys = 0;
   const exchange = (session: SessionInfo, itemId: number, idempotencyKey = `mall-key-${(keys += 1)}`) =>
     callEnvelope(server().url, 'POST', GoldMallCalls.exchange.path, { session, form: { itemId, idempotencyKey }, timestamp: clock });
@@ -35,7 +35,7 @@ describe('development server: the gold mall daily limit', () => {
 
   it('sells its goods to anyone who asks, cheapest first, each within the day’s limit', async () => {
     const { envelope } = await callEnvelope(server().url, 'POST', GoldMallCalls.items.path, { timestamp: clock });
-    const items = parseGoldMallItems(envelope.data);
+    const items = readAnswer(GoldMallCalls.items, envelope.data);
     expect(items.length).toBeGreaterThanOrEqual(3);
     expect(items.map((gift) => gift.price)).toEqual([...items.map((gift) => gift.price)].sort((a, b) => a - b));
     expect(items.every((gift) => gift.price > 0 && gift.price <= GOLD_DAILY_LIMIT && gift.name !== '')).toBe(true);
@@ -48,7 +48,7 @@ describe('development server: the gold mall daily limit', () => {
     const balance = await balanceOf(user);
 
     const first = await exchange(user, priced(200), 'mall-once-1');
-    expect(parseGoldExchangeResult(first.envelope.data)).toEqual({
+    expect(readAnswer(GoldMallCalls.exchange, first.envelope.data)).toEqual({
       itemId: priced(200),
       limit: GOLD_DAILY_LIMIT,
       used: 200,

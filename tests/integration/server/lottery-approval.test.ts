@@ -8,7 +8,7 @@
 import { AnchorCalls } from '../../../src/contracts/anchors';
 import { DemoUser } from '../../../src/contracts/dev-server';
 import { lotteryClaimWords } from '../../../src/contracts/lottery-claim';
-import { ApprovalStatus, ClaimStatus, NewsCode, parseLotteryApproval } from '../../../src/contracts/news';
+import { ApprovalStatus, ClaimStatus, NewsCode } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { LotteryConditionKind, RoomCrowdCalls, type RoomLottery } from '../../../src/contracts/room-crowd';
 import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '../../../shell-demo/server/routes/news-lottery';
@@ -16,6 +16,7 @@ import { devCrowd, newMsgId, playingRooms, START } from './room-crowd-support';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { serverCalls } from './server-calls';
 import { suiteServer } from './suite-server';
+import { readAnswer } from '../../../src/contracts/http';
 
 jest.setTimeout(60_000);
 
@@ -25,7 +26,7 @@ describe('development server: lottery approval', () => {
   let clock = START;
   const server = suiteServer(() => clock);
   const { send, ok, login } = serverCalls(server, () => clock);
-  const approval = async (session: SessionInfo) => parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, session));
+  const approval = async (session: SessionInfo) => readAnswer(NewsCalls.lotteryApprovalInfo, await ok(NewsCalls.lotteryApprovalInfo, {}, session));
   const claim = (session: SessionInfo, form: Record<string, string>, idempotencyKey: string) =>
     send(NewsCalls.lotteryApprovalSubmit, { ...form, idempotencyKey }, session);
 
@@ -78,7 +79,7 @@ describe('development server: lottery approval', () => {
 
     // Tidied as the app tidies it; the same key replays the first answer.
     const first = await claim(winner, { ...FORM, phone: '+86 138 0013 8000' }, 'claim-winner-3');
-    const submitted = parseLotteryApproval(first.data);
+    const submitted = readAnswer(NewsCalls.lotteryApprovalInfo, first.data);
     expect(submitted).toMatchObject({ status: ApprovalStatus.Pending, submitTime: clock, ...FORM });
     expect(submitted.wins).toEqual([expect.objectContaining({ claimStatus: ClaimStatus.Reviewing })]);
     clock += 2_000;
@@ -98,7 +99,7 @@ describe('development server: lottery approval', () => {
     const rejected = await approval(newcomer);
     expect(rejected).toMatchObject({ status: ApprovalStatus.Rejected, remark: LOTTERY_RECHARGE_REMARK, ...FORM });
     expect(rejected.wins).toEqual([expect.objectContaining({ claimStatus: ClaimStatus.Unclaimed })]);
-    const again = parseLotteryApproval(await ok(NewsCalls.lotteryApprovalSubmit, { ...FORM, idempotencyKey: 'claim-newcomer-2' }, newcomer));
+    const again = readAnswer(NewsCalls.lotteryApprovalInfo, await ok(NewsCalls.lotteryApprovalSubmit, { ...FORM, idempotencyKey: 'claim-newcomer-2' }, newcomer));
     expect(again.status).toBe(ApprovalStatus.Pending);
   });
 
@@ -108,7 +109,7 @@ describe('development server: lottery approval', () => {
     const now = await approval(winner);
     expect(now.status).toBe(ApprovalStatus.Approved);
     expect(now.wins.map((prize) => prize.claimStatus)).toEqual([ClaimStatus.Unclaimed, ClaimStatus.Paid]);
-    expect(parseLotteryApproval(await ok(NewsCalls.lotteryApprovalSubmit, { ...FORM, idempotencyKey: 'claim-winner-6' }, winner)).status).toBe(
+    expect(readAnswer(NewsCalls.lotteryApprovalInfo, await ok(NewsCalls.lotteryApprovalSubmit, { ...FORM, idempotencyKey: 'claim-winner-6' }, winner)).status).toBe(
       ApprovalStatus.Pending,
     );
   });

@@ -4,7 +4,7 @@
  */
 import { WebSocket } from 'ws';
 import { MatchCentreCalls, parseMatchCentreSnapshot } from '../../../src/contracts/match-centre';
-import { MatchCentrePush, parseMatchCentreEvent, type MatchCentreEvent } from '../../../src/contracts/match-centre-push';
+import { MatchCentrePush, type MatchCentreEvent } from '../../../src/contracts/match-centre-push';
 import { ResultCode } from '../../../src/contracts/http';
 import { MatchPush } from '../../../src/contracts/match-push';
 import { serializeCommand } from '../../../src/contracts/push-protocol';
@@ -56,7 +56,7 @@ describe('development server: match centre', () => {
         message.namespace === MatchCentrePush.event.namespace &&
         message.name === MatchCentrePush.event.name
       )
-        pushed.push(parseMatchCentreEvent(message.payload));
+        pushed.push(MatchCentrePush.event.parse(message.payload));
     });
     const subscribed = new Promise((resolve) =>
       socket.on('message', (data) => {

@@ -5,14 +5,14 @@
  */
 import { WebSocket } from 'ws';
 import { DemoUser } from '../../../src/contracts/dev-server';
-import { ResultCode } from '../../../src/contracts/http';
-import { NewsCode, parseBuyResult, parseTipDetail, parseTipPage, type TipMessage } from '../../../src/contracts/news';
+import { ResultCode, readAnswer } from '../../../src/contracts/http';
+import { NewsCode, type TipMessage } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import { PushClient } from '../../../src/platform/socket/push-client';
 import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { startTestServer } from '../../support/test-server';
-import { GoldAccountCalls, GoldMallCalls, parseGoldBalance } from '../../../src/contracts/gold-mall';
+import { GoldAccountCalls, GoldMallCalls } from '../../../src/contracts/gold-mall';
 import { GOLD_MALL_ITEMS } from '../../../shell-demo/server/routes/gold-mall';
 import { HOUR } from '../../../shell-demo/server/world/clock';
 import { waitFor } from '../push/push-test-support';
@@ -42,7 +42,7 @@ describe('development server: buying tips', () => {
         const full = server().world().tips.get(tip.id)!;
         expect(raw).not.toContain(full.sportsInfo);
         for (const leg of full.messageMatchList) expect(raw).not.toContain(JSON.stringify(leg.pickLabel));
-        const detail = parseTipDetail(envelope.data);
+        const detail = readAnswer(NewsCalls.tipDetail, envelope.data);
         expect(detail.sportsInfo).toBeNull();
         expect(
           detail.messageMatchList.every((leg) => leg.pick === null && leg.odds === null && leg.pickLabel === null),
@@ -57,19 +57,19 @@ describe('development server: buying tips', () => {
     it('buys: charged once, isBuy and payTime, the content, the balance; a replayed key returns the first answer', async () => {
       const { buyer, before, tip } = await buyerOfAffordableTip('news-buyer');
       const key = newKey();
-      const first = parseBuyResult(await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer));
+      const first = readAnswer(NewsCalls.buy, await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer));
       expect(first).toMatchObject({ messageId: tip.id, isBuy: 1, payTime: clock.now, balance: before - tip.goldPrice });
       expect(first.message.sportsInfo).toBe(server().world().tips.get(tip.id)!.sportsInfo);
       expect(first.message.messageMatchList.every((leg) => leg.pickLabel !== null)).toBe(true);
       // A double tap or a retry after a timeout: the same key, the same answer, no charge.
       clock.now += 1000;
-      const again = parseBuyResult(await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer));
+      const again = readAnswer(NewsCalls.buy, await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer));
       expect(again).toEqual(first);
       expect(await balanceOf(buyer)).toBe(before - tip.goldPrice);
       // The detail and the orders now have it.
-      const detail = parseTipDetail(await ok(NewsCalls.tipDetail, { id: tip.id }, buyer));
+      const detail = readAnswer(NewsCalls.tipDetail, await ok(NewsCalls.tipDetail, { id: tip.id }, buyer));
       expect(detail).toMatchObject({ isBuy: 1, payTime: first.payTime, sportsInfo: first.message.sportsInfo });
-      const orders = parseTipPage(await ok(NewsCalls.myOrders, {}, buyer));
+      const orders = readAnswer(NewsCalls.myOrders, await ok(NewsCalls.myOrders, {}, buyer));
       expect(orders.list.map((order) => order.id)).toEqual([tip.id]);
       // The key is for that tip only.
       const other = await paidTip((candidate) => candidate.id !== tip.id);
@@ -107,7 +107,7 @@ describe('development server: buying tips', () => {
         NewsCode.InsufficientGold,
       );
       expect(await balanceOf(poor)).toBe(20);
-      expect(parseTipDetail(await ok(NewsCalls.tipDetail, { id: tip.id }, poor)).isBuy).toBe(0);
+      expect(readAnswer(NewsCalls.tipDetail, await ok(NewsCalls.tipDetail, { id: tip.id }, poor)).isBuy).toBe(0);
     });
 
     it('refuses visitors, missing or malformed keys, free and unknown tips', async () => {
@@ -144,7 +144,7 @@ describe('development server: buying tips', () => {
       expect(await balanceOf(buyer)).toBe(before);
       // Eight characters of every kind are a key; so are 64 (the tip is bought by then).
       expect(
-        parseBuyResult(await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: 'Az09_-Az' }, buyer)),
+        readAnswer(NewsCalls.buy, await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: 'Az09_-Az' }, buyer)),
       ).toMatchObject({
         messageId: tip.id,
         balance: before - tip.goldPrice,
@@ -177,7 +177,7 @@ describe('development server: buying tips', () => {
       await ok(GoldMallCalls.exchange, { itemId: gift.id, idempotencyKey: newKey() }, poor);
       expect(await balanceOf(poor)).toBe(tip.goldPrice);
       expect(
-        parseBuyResult(await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, poor)).balance,
+        readAnswer(NewsCalls.buy, await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, poor)).balance,
       ).toBe(0);
     });
 
@@ -186,7 +186,7 @@ describe('development server: buying tips', () => {
       const [older, newer] = (await feedAll()).filter((tip) => tip.goldPrice > 0 && tip.goldPrice <= 58);
       for (const tip of [older!, newer!])
         await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer);
-      const orders = parseTipPage(await ok(NewsCalls.myOrders, {}, buyer));
+      const orders = readAnswer(NewsCalls.myOrders, await ok(NewsCalls.myOrders, {}, buyer));
       expect(orders.list.map((order) => order.id)).toEqual([newer!.id, older!.id]);
     });
   });
@@ -205,7 +205,7 @@ describe('development server: buying tips', () => {
       const bought: TipMessage[] = [];
       for (const tip of soon) {
         if (tip.goldPrice > balance) continue;
-        balance = parseBuyResult(
+        balance = readAnswer(NewsCalls.buy, 
           await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer),
         ).balance;
         bought.push(tip);
@@ -238,7 +238,7 @@ describe('development server: buying tips', () => {
       client.dispose();
       expect(await fails(NewsCalls.buy, tooDear, poor)).toEqual(refusal);
 
-      const orders = parseTipPage(await ok(NewsCalls.myOrders, { size: 50 }, buyer)).list;
+      const orders = readAnswer(NewsCalls.myOrders, await ok(NewsCalls.myOrders, { size: 50 }, buyer)).list;
       expect(orders.every((order) => order.result !== 'waiting' && order.settledAt !== null)).toBe(true);
       for (const order of orders) expect(settled.find((item) => item.tipId === order.id)?.result).toBe(order.result);
       const refunds = orders
@@ -265,10 +265,10 @@ it('a server started in the test sells a tip once, replays the answer kept for i
       (candidate) => candidate.goldPrice > 0 && candidate.result === 'waiting',
     )!;
     const params = { messageId: tip.id, idempotencyKey: 'fresh-server-intent' };
-    const first = parseBuyResult(await ok(NewsCalls.buy, params, buyer));
+    const first = readAnswer(NewsCalls.buy, await ok(NewsCalls.buy, params, buyer));
     expect(first).toMatchObject({ messageId: tip.id, isBuy: 1 });
-    expect(parseBuyResult(await ok(NewsCalls.buy, params, buyer))).toEqual(first);
-    expect(parseTipPage(await ok(NewsCalls.myOrders, {}, buyer)).list.map((order) => order.id)).toEqual([tip.id]);
+    expect(readAnswer(NewsCalls.buy, await ok(NewsCalls.buy, params, buyer))).toEqual(first);
+    expect(readAnswer(NewsCalls.myOrders, await ok(NewsCalls.myOrders, {}, buyer)).list.map((order) => order.id)).toEqual([tip.id]);
     // Settled by hand as a miss: a 不中退 tip bought through the call pays its share back.
     const backed = [...server.world().tips.values()].find(
       (candidate) =>
@@ -277,11 +277,11 @@ it('a server started in the test sells a tip once, replays the answer kept for i
         candidate.result === 'waiting' &&
         candidate.goldPrice <= first.balance,
     )!;
-    const { balance } = parseBuyResult(
+    const { balance } = readAnswer(NewsCalls.buy, 
       await ok(NewsCalls.buy, { messageId: backed.id, idempotencyKey: 'fresh-server-backed' }, buyer),
     );
     backed.result = 'lose';
-    expect(parseGoldBalance(await ok(GoldAccountCalls.goldBalance, {}, buyer))).toBe(
+    expect(readAnswer(GoldAccountCalls.goldBalance, await ok(GoldAccountCalls.goldBalance, {}, buyer))).toBe(
       balance + Math.floor((backed.goldPrice * backed.returnGoldPercentage) / 100),
     );
   } finally {

@@ -6,11 +6,12 @@
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
-import { GoldAccountCalls, parseGoldBalance } from '../../../src/contracts/gold-mall';
-import { parseTipPage, type TipMessage } from '../../../src/contracts/news';
+import { GoldAccountCalls } from '../../../src/contracts/gold-mall';
+import { type TipMessage } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { serverCalls } from './server-calls';
 import { suiteServer } from './suite-server';
+import { readAnswer } from '../../../src/contracts/http';
 
 const START = Date.UTC(2026, 10, 21, 19, 30);
 
@@ -22,13 +23,13 @@ export function newsServer() {
   const calls = serverCalls(server, () => clock.now);
   const { ok } = calls;
 
-  const balanceOf = async (session: SessionInfo) => parseGoldBalance(await ok(GoldAccountCalls.goldBalance, {}, session));
+  const balanceOf = async (session: SessionInfo) => readAnswer(GoldAccountCalls.goldBalance, await ok(GoldAccountCalls.goldBalance, {}, session));
 
   /** Every tip on sale (the feed, all pages). */
   async function feedAll(params: ParamObject = {}, session?: SessionInfo): Promise<TipMessage[]> {
     const tips: TipMessage[] = [];
     for (let page = 1; ; page += 1) {
-      const result = parseTipPage(await ok(NewsCalls.messageFeed, { page, size: 50, ...params }, session));
+      const result = readAnswer(NewsCalls.myOrders, await ok(NewsCalls.messageFeed, { page, size: 50, ...params }, session));
       tips.push(...result.list);
       if (result.isLastPage) return tips;
     }

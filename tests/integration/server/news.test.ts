@@ -5,24 +5,11 @@
  */
 import { UserTitleCalls } from '../../../src/contracts/user-titles';
 import { DemoUser } from '../../../src/contracts/dev-server';
-import { fileUrl, ResultCode } from '../../../src/contracts/http';
-import {
-  ExpertSort,
-  NewsCode,
-  parseAttentionResult,
-  parseCommentLike,
-  parseCommentPage,
-  parseOngoingMatches,
-  parseExpertProfile,
-  parseExpertProfilePage,
-  parsePublishedComment,
-  parseReportCategories,
-  parseTipPage,
-  type TipMessage,
-} from '../../../src/contracts/news';
+import { fileUrl, ResultCode, readAnswer } from '../../../src/contracts/http';
+import { ExpertSort, NewsCode, parseExpertProfile, type TipMessage } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { parseUserTitles } from '../../../src/contracts/user-titles';
-import { CommentRuleCalls, parseCommentRule } from '../../../src/contracts/comment-rule';
+import { CommentRuleCalls } from '../../../src/contracts/comment-rule';
 import { expertRecord } from '../../../src/domains/news/rules/expert-record';
 import { newsServer } from './news-server';
 
@@ -33,13 +20,13 @@ describe('development server: news calls', () => {
 
   describe('experts', () => {
     it('lists experts with their record, by followers by default and by the sorts of professor/info', async () => {
-      const page = parseExpertProfilePage(await ok(NewsCalls.professorList));
+      const page = readAnswer(NewsCalls.professorList, await ok(NewsCalls.professorList));
       expect(page.pageSize).toBe(8);
       expect(page.list).toHaveLength(8);
       expect(page.total).toBe(100);
       const followers = page.list.map((expert) => expert.attention);
       expect(followers).toEqual([...followers].sort((a, b) => b - a));
-      const byHitRate = parseExpertProfilePage(
+      const byHitRate = readAnswer(NewsCalls.professorList, 
         await ok(NewsCalls.professorList, { sortType: ExpertSort.HitRate, size: 10 }),
       ).list;
       expect(byHitRate.map((expert) => expert.hitPercents)).toEqual(
@@ -51,14 +38,14 @@ describe('development server: news calls', () => {
     });
 
     it("an expert's tips: on sale, then history of settled ones with the picks public, in pages of 10", async () => {
-      const expert = parseExpertProfilePage(await ok(NewsCalls.professorList)).list[0]!;
+      const expert = readAnswer(NewsCalls.professorList, await ok(NewsCalls.professorList)).list[0]!;
       const detail = parseExpertProfile(await ok(NewsCalls.professorDetail, { professorId: expert.id }));
       expect(detail.id).toBe(expert.id);
-      const current = parseTipPage(
+      const current = readAnswer(NewsCalls.myOrders, 
         await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 0, page: 1 }),
       );
       expect(current.list.every((tip) => tip.result === 'waiting')).toBe(true);
-      const history = parseTipPage(
+      const history = readAnswer(NewsCalls.myOrders, 
         await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page: 1 }),
       );
       expect(history.pageSize).toBe(10);
@@ -67,18 +54,18 @@ describe('development server: news calls', () => {
       expect(
         history.list.every((tip) => tip.sportsInfo !== null && tip.messageMatchList.every((leg) => leg.odds !== null)),
       ).toBe(true);
-      const second = parseTipPage(await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page: 2 }));
+      const second = readAnswer(NewsCalls.myOrders, await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page: 2 }));
       expect(second.list.some((tip) => history.list.some((other) => other.id === tip.id))).toBe(false);
     });
 
     it('the record the expert page computes from the settled tips it lists equals what the server states', async () => {
-      const experts = parseExpertProfilePage(
+      const experts = readAnswer(NewsCalls.professorList, 
         await ok(NewsCalls.professorList, { sortType: ExpertSort.HitRate, size: 6 }),
       ).list;
       for (const expert of experts) {
         const history: TipMessage[] = [];
         for (let page = 1; ; page += 1) {
-          const result = parseTipPage(
+          const result = readAnswer(NewsCalls.myOrders, 
             await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page }),
           );
           history.push(...result.list);
@@ -107,25 +94,25 @@ describe('development server: news calls', () => {
 
     it('follows and unfollows: count ±1, isAttention, and sortType 4 lists my attentions; visitors may not', async () => {
       const fan = await login('news-fan');
-      const expert = parseExpertProfilePage(await ok(NewsCalls.professorList, { sortType: ExpertSort.Streak })).list[3]!;
-      const followed = parseAttentionResult(
+      const expert = readAnswer(NewsCalls.professorList, await ok(NewsCalls.professorList, { sortType: ExpertSort.Streak })).list[3]!;
+      const followed = readAnswer(NewsCalls.attention, 
         await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 1 }, fan),
       );
       expect(followed).toEqual({ professorId: expert.id, isAttention: 1, attention: expert.attention + 1 });
       // Following twice counts once.
       expect(
-        parseAttentionResult(await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 1 }, fan)).attention,
+        readAnswer(NewsCalls.attention, await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 1 }, fan)).attention,
       ).toBe(expert.attention + 1);
-      const mine = parseExpertProfilePage(await ok(NewsCalls.professorList, { sortType: ExpertSort.MyAttentions }, fan));
+      const mine = readAnswer(NewsCalls.professorList, await ok(NewsCalls.professorList, { sortType: ExpertSort.MyAttentions }, fan));
       expect(mine.list.map((item) => item.id)).toEqual([expert.id]);
       expect(mine.list[0]!.isAttention).toBe(1);
       expect(
         parseExpertProfile(await ok(NewsCalls.professorDetail, { professorId: expert.id }, fan)).isAttention,
       ).toBe(1);
-      const tip = parseTipPage(await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1 }, fan))
+      const tip = readAnswer(NewsCalls.myOrders, await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1 }, fan))
         .list[0]!;
       expect(tip.isAttention).toBe(1);
-      const unfollowed = parseAttentionResult(
+      const unfollowed = readAnswer(NewsCalls.attention, 
         await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 0 }, fan),
       );
       expect(unfollowed).toEqual({ professorId: expert.id, isAttention: 0, attention: expert.attention });
@@ -140,7 +127,7 @@ describe('development server: news calls', () => {
 
   describe('the feed', () => {
     it('lists tips on sale newest first, with the call default of 8, and filters by sport, 不中退 and matches', async () => {
-      const first = parseTipPage(await ok(NewsCalls.messageFeed));
+      const first = readAnswer(NewsCalls.myOrders, await ok(NewsCalls.messageFeed));
       expect(first.pageSize).toBe(8);
       expect(first.list.every((tip) => tip.result === 'waiting')).toBe(true);
       const times = first.list.map((tip) => tip.publishTime);
@@ -165,7 +152,7 @@ describe('development server: news calls', () => {
     });
 
     it('the ongoing-match selector lists matches being played that have tips on sale', async () => {
-      const matches = parseOngoingMatches(await ok(NewsCalls.ongoingMatches));
+      const matches = readAnswer(NewsCalls.ongoingMatches, await ok(NewsCalls.ongoingMatches));
       expect(matches.length).toBeGreaterThan(0);
       for (const item of matches) {
         expect(item.tipCount).toBeGreaterThan(0);
@@ -179,7 +166,7 @@ describe('development server: news calls', () => {
   describe('comments', () => {
     it('the comment rule per demo user: banned, below recharge, below VIP, ordinary', async () => {
       const rule = async (username: string) =>
-        parseCommentRule(await ok(CommentRuleCalls.commentRule, {}, await login(username)));
+        readAnswer(CommentRuleCalls.commentRule, await ok(CommentRuleCalls.commentRule, {}, await login(username)));
       const banned = await rule(DemoUser.banned);
       expect(banned).toMatchObject({ isAvailable: false, isBan: true });
       expect(banned.banText).toMatch(/^您因违反社区规范已被禁言，\d{4}-\d{2}-\d{2} 前无法发表评论$/);
@@ -211,8 +198,8 @@ describe('development server: news calls', () => {
     it('publishes a comment and a reply; my comments; the rule refuses the banned user with the ban text', async () => {
       const tip = await paidTip();
       const writer = await login('news-writer');
-      const list = parseCommentPage(await ok(NewsCalls.commentList, { messageId: tip.id, page: 1, size: 10 }));
-      const published = parsePublishedComment(
+      const list = readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: tip.id, page: 1, size: 10 }));
+      const published = readAnswer(NewsCalls.commentPublish, 
         await ok(
           NewsCalls.commentPublish,
           { messageId: tip.id, content: '<b>看好主队</b>', photos: 'avatar-u1.svg' },
@@ -230,21 +217,21 @@ describe('development server: news calls', () => {
       });
       // A file id like every comment's (the app turns it into an address).
       expect(published.headUrl).toBe(`avatar-${writer.uid}-N.svg`);
-      const after = parseCommentPage(await ok(NewsCalls.commentList, { messageId: tip.id, page: 1, size: 10 }));
+      const after = readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: tip.id, page: 1, size: 10 }));
       expect(after.total).toBe(list.total + 1);
       expect(after.list[0]!.id).toBe(published.id);
-      const reply = parsePublishedComment(
+      const reply = readAnswer(NewsCalls.commentPublish, 
         await ok(NewsCalls.commentPublish, { messageId: tip.id, content: '同意', parentId: published.id }, writer),
       );
       expect(reply.parentId).toBe(published.id);
-      const mine = parseCommentPage(await ok(NewsCalls.myComments, { messageId: tip.id }, writer));
+      const mine = readAnswer(NewsCalls.commentList, await ok(NewsCalls.myComments, { messageId: tip.id }, writer));
       expect(mine.list.map((comment) => comment.id)).toEqual([published.id]);
       expect(mine.list[0]!.subComments.map((comment) => comment.id)).toEqual([reply.id]);
 
       const banned = await login(DemoUser.banned);
       const refused = await fails(NewsCalls.commentPublish, { messageId: tip.id, content: '我要说话' }, banned);
       expect(refused.code).toBe(NewsCode.CommentForbidden);
-      expect(refused.msg).toBe(parseCommentRule(await ok(CommentRuleCalls.commentRule, {}, banned)).banText);
+      expect(refused.msg).toBe(readAnswer(CommentRuleCalls.commentRule, await ok(CommentRuleCalls.commentRule, {}, banned)).banText);
       const vip0 = await login(DemoUser.lowVip);
       expect((await fails(NewsCalls.commentPublish, { messageId: tip.id, content: '我要说话' }, vip0)).msg).toBe(
         'VIP1及以上会员才能发表评论',
@@ -262,19 +249,19 @@ describe('development server: news calls', () => {
     it('likes once per user, takes back; reports with the categories of report/cate; titles', async () => {
       const tip = await paidTip((candidate) => candidate.commentCount > 2);
       const fan = await login('news-liker');
-      const comment = parseCommentPage(await ok(NewsCalls.commentList, { messageId: tip.id })).list[0]!;
-      const liked = parseCommentLike(await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 1 }, fan));
+      const comment = readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: tip.id })).list[0]!;
+      const liked = readAnswer(NewsCalls.commentLike, await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 1 }, fan));
       expect(liked).toEqual({ commentId: comment.id, likeCount: comment.likeCount + 1, isLiked: true });
       expect(
-        parseCommentLike(await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 1 }, fan)).likeCount,
+        readAnswer(NewsCalls.commentLike, await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 1 }, fan)).likeCount,
       ).toBe(comment.likeCount + 1);
-      const listed = parseCommentPage(await ok(NewsCalls.commentList, { messageId: tip.id }, fan)).list[0]!;
+      const listed = readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: tip.id }, fan)).list[0]!;
       expect(listed.isLiked).toBe(true);
       expect(
-        parseCommentLike(await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 0 }, fan)).likeCount,
+        readAnswer(NewsCalls.commentLike, await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 0 }, fan)).likeCount,
       ).toBe(comment.likeCount);
 
-      const categories = parseReportCategories(await ok(NewsCalls.reportCategories));
+      const categories = readAnswer(NewsCalls.reportCategories, await ok(NewsCalls.reportCategories));
       expect(categories.map((item) => item.name)).toContain('垃圾广告');
       expect(await ok(NewsCalls.reportAdd, { commentId: comment.id, cateId: categories[0]!.id }, fan)).toBeNull();
       expect((await fails(NewsCalls.reportAdd, { commentId: comment.id, cateId: 99 }, fan)).code).toBe(10001);
@@ -288,7 +275,7 @@ describe('development server: news calls', () => {
             .slice(0, 40)
             .map(
               async (candidate) =>
-                parseCommentPage(await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 })).list,
+                readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 })).list,
             ),
         )
       )
@@ -303,7 +290,7 @@ describe('development server: news calls', () => {
           .slice(0, 20)
           .map(
             async (candidate) =>
-              parseCommentPage(await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 })).list,
+              readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 })).list,
           ),
       );
       // The world's own (tests above publish comments with photos of their own).

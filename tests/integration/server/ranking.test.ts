@@ -5,8 +5,8 @@
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
-import { ResultCode } from '../../../src/contracts/http';
-import { BETTING_LIST_SIZE, OddsType, RankingType, VoteStatus, parseFollowBetState, parseRankingConfigList, parseRankingDate, parseReportVotes, parseUserBettingList, type RankingConfig, type RankingDate, type UserBettingList } from '../../../src/contracts/ranking';
+import { ResultCode, readAnswer } from '../../../src/contracts/http';
+import { BETTING_LIST_SIZE, OddsType, RankingType, VoteStatus, parseRankingConfigList, type RankingConfig, type RankingDate, type UserBettingList } from '../../../src/contracts/ranking';
 import { RankingCalls } from '../../../src/contracts/ranking-calls';
 import { parseUserTitles, UserTitleCalls } from '../../../src/contracts/user-titles';
 import type { DevServer } from '../../../shell-demo/server/create-server';
@@ -47,7 +47,7 @@ describe('development server: ranking calls', () => {
     rankingType: number,
     session?: SessionInfo,
   ): Promise<RankingDate> =>
-    parseRankingDate(
+    readAnswer(RankingCalls.list, 
       await ok(
         RankingCalls.list,
         { startDate: date.startDate, endDate: date.endDate, rankingType, size: BETTING_LIST_SIZE },
@@ -55,7 +55,7 @@ describe('development server: ranking calls', () => {
       ),
     );
   const bettingList = async (params: ParamObject, session?: SessionInfo): Promise<UserBettingList> =>
-    parseUserBettingList(await ok(RankingCalls.bettingList, { size: BETTING_LIST_SIZE, ...params }, session));
+    readAnswer(RankingCalls.bettingList, await ok(RankingCalls.bettingList, { size: BETTING_LIST_SIZE, ...params }, session));
 
   describe('config', () => {
     it('has 周榜 and 月榜 with their periods, newest first; an empty month is hidden', () => {
@@ -123,7 +123,7 @@ describe('development server: ranking calls', () => {
       expect(hongKong).toBeDefined();
       const world = server.world().reports.get(hongKong.id)!;
       expect(hongKong.odds).toBeCloseTo(world.odds - 1, 2);
-      const parsed = parseRankingDate(raw)
+      const parsed = readAnswer(RankingCalls.list, raw)
         .winRankingList.flatMap((entry) => entry.bettingReportList)
         .find((report) => report.id === hongKong.id)!;
       expect(parsed.odds).toBeCloseTo(world.odds, 2);
@@ -229,7 +229,7 @@ describe('development server: ranking calls', () => {
       const alice = await login('ranking-alice');
       const bob = await login('ranking-bob');
       const vote = async (action: 'like' | 'dislike', session: SessionInfo) =>
-        parseReportVotes(
+        readAnswer(RankingCalls.like, 
           await ok(action === 'like' ? RankingCalls.like : RankingCalls.dislike, { reportId: report.id }, session),
         );
 
@@ -281,7 +281,7 @@ describe('development server: ranking calls', () => {
       const dave = await login('ranking-dave');
       const base = bettor.followBetCount;
       const set = async (follow: number) =>
-        parseFollowBetState(await ok(RankingCalls.switch, { userId: bettor.id, follow }, dave));
+        readAnswer(RankingCalls.switch, await ok(RankingCalls.switch, { userId: bettor.id, follow }, dave));
       expect(await set(1)).toEqual({ userId: bettor.id, isFollowBet: 1, followBetCount: base + 1 });
       expect(await set(1)).toEqual({ userId: bettor.id, isFollowBet: 1, followBetCount: base + 1 });
       const page = await bettingList({ userId: bettor.id, title: 1 }, dave);

@@ -6,7 +6,7 @@
  * every 100 ms of wall clock and catches up on what the clock moved.
  */
 import { CHAT_HISTORY_SIZE, CHAT_REPAIR_MAX, parseChatHistory, RoomCrowdCalls } from '../../../src/contracts/room-crowd';
-import { parseChatLinePayload, RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
+import { RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
 import { NOTICE_EVERY_MS } from '../../../shell-demo/server/crowd/crowd-rooms';
 import { BURST_PEAK, PLAYING_RATE, popularityOf, quietRate } from '../../../shell-demo/server/crowd/rate-model';
 import { ROOM_NOTICES } from '../../../shell-demo/server/crowd/room-notices';
@@ -41,7 +41,7 @@ describe('development server: the rooms’ crowd', () => {
   const pushed = (from: number, to: number): ChatLine[] =>
     socket.received
       .filter((message) => message.type === 'message' && message.channel === RoomCrowdPush.room(room.roomId))
-      .map((message) => parseChatLinePayload((message as { payload: unknown }).payload))
+      .map((message) => RoomCrowdPush.line.parse((message as { payload: unknown }).payload))
       .filter((line) => line.at > from && line.at <= to);
   const chat = (lines: ChatLine[]) => lines.filter((line) => line.kind === 'chat');
 

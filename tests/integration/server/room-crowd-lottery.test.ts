@@ -4,16 +4,10 @@
  * comes at its time (or now, by the development control), each winner is credited once whatever
  * the retries, and lottery/approval/info lists the win.
  */
-import { ResultCode } from '../../../src/contracts/http';
-import { ClaimStatus, parseLotteryApproval } from '../../../src/contracts/news';
+import { ResultCode, readAnswer } from '../../../src/contracts/http';
+import { ClaimStatus } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
-import {
-  parseChatHistory,
-  parseRoomLottery,
-  parseRoomLotteryInfo,
-  RoomCrowdCalls,
-  RoomCrowdCode,
-} from '../../../src/contracts/room-crowd';
+import { parseChatHistory, parseRoomLotteryInfo, RoomCrowdCalls, RoomCrowdCode } from '../../../src/contracts/room-crowd';
 import { LOTTERY_OPEN_MS, shareOf } from '../../../shell-demo/server/crowd/lottery';
 import type { RoomContext } from '../../../shell-demo/server/crowd/room-context';
 import { devCrowd, meetConditions, playingRooms, roomCrowdSuite } from './room-crowd-support';
@@ -35,7 +29,7 @@ describe('development server: red envelopes', () => {
     parseRoomLotteryInfo(await ok(RoomCrowdCalls.lotteryInfo, { roomId }, session));
   const enter = (lotteryId: number, session: SessionInfo) => call(RoomCrowdCalls.lotteryEnter, { lotteryId }, session);
   const wins = async (session: SessionInfo) =>
-    parseLotteryApproval(await ok(NewsCalls.lotteryApprovalInfo, {}, session)).wins;
+    readAnswer(NewsCalls.lotteryApprovalInfo, await ok(NewsCalls.lotteryApprovalInfo, {}, session)).wins;
 
   it("opens a red envelope in a lottery room with the schedule's prize, and tells the room", async () => {
     const lottery = (await info(room.roomId))!;
@@ -80,14 +74,14 @@ describe('development server: red envelopes', () => {
     await meetConditions(calls, lottery, fan);
     const before = (await info(room.roomId, fan))!;
     expect(before.conditions.every((condition) => condition.done)).toBe(true);
-    const entered = parseRoomLottery(await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, fan));
+    const entered = readAnswer(RoomCrowdCalls.lotteryEnter, await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, fan));
     expect(entered).toMatchObject({
       lotteryId: lottery.lotteryId,
       entered: true,
       participants: before.participants + 1,
     });
     // Entering again counts once.
-    const again = parseRoomLottery(await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, fan));
+    const again = readAnswer(RoomCrowdCalls.lotteryEnter, await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, fan));
     expect(again).toEqual(entered);
   });
 

@@ -15,7 +15,7 @@ import {
   RoomCrowdCalls,
   RoomCrowdCode,
 } from '../../../src/contracts/room-crowd';
-import { parseChatLinePayload, RoomCrowdPush } from '../../../src/contracts/room-crowd-push';
+import { RoomCrowdPush } from '../../../src/contracts/room-crowd-push';
 import { ROOM_FLOOD_LIMIT } from '../../../shell-demo/server/crowd/chat-sends';
 import { RawPushSocket } from '../push/push-test-support';
 import { devCrowd, newMsgId, pushUrl, roomCrowdSuite } from './room-crowd-support';
@@ -79,7 +79,7 @@ describe('development server: the room chat', () => {
     expect(result.nextSendAt).toBe(clock.now + CHAT_SLOW_MODE_MS);
     const pushed = await socket.next('message', (message) => message.channel === RoomCrowdPush.room(roomId));
     expect(pushed).toMatchObject({ namespace: 'room', name: 'line' });
-    expect(parseChatLinePayload(pushed.payload)).toEqual(result.line);
+    expect(RoomCrowdPush.line.parse(pushed.payload)).toEqual(result.line);
     await socket.close();
   });
 

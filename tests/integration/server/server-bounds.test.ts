@@ -7,9 +7,9 @@ import { connect } from 'node:net';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls, TOOL_HEADERS } from '../../../src/contracts/dev-server';
 import { pairsOf, type ParamObject } from '../../../src/contracts/form-encoding';
-import { Header, ResultCode, type Envelope } from '../../../src/contracts/http';
+import { Header, ResultCode, type Envelope, readAnswer } from '../../../src/contracts/http';
 import { NbaCalls } from '../../../src/contracts/nba';
-import { NewsCode, parseCommentPage } from '../../../src/contracts/news';
+import { NewsCode } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
 import type { DevServer } from '../../../shell-demo/server/create-server';
@@ -131,7 +131,7 @@ describe('comments', () => {
       status: 429,
       msg: `每条爆料最多发表 ${COMMENT_LIMITS.perUserTip} 条评论`,
     });
-    const mine = parseCommentPage(await ok(NewsCalls.myComments, { messageId: tipId, page: 1, size: 10 }, writer));
+    const mine = readAnswer(NewsCalls.commentList, await ok(NewsCalls.myComments, { messageId: tipId, page: 1, size: 10 }, writer));
     expect(mine.total).toBe(COMMENT_LIMITS.perUserTip);
   }, 120_000);
 });

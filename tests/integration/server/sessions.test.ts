@@ -1,7 +1,7 @@
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
-import { FILE_PATH_PREFIX, ResultCode } from '../../../src/contracts/http';
-import { GoldAccountCalls, parseGoldBalance, parseGoldDailyLimit } from '../../../src/contracts/gold-mall';
+import { FILE_PATH_PREFIX, ResultCode, readAnswer } from '../../../src/contracts/http';
+import { GoldAccountCalls } from '../../../src/contracts/gold-mall';
 import { SystemCalls } from '../../../src/contracts/system';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { startTestServer } from '../../support/test-server';
@@ -31,7 +31,7 @@ describe('development server: demo sessions', () => {
     });
     const { envelope } = await balance(session);
     expect(envelope.code).toBe(ResultCode.Success);
-    expect(parseGoldBalance(envelope.data)).toBeGreaterThan(0);
+    expect(readAnswer(GoldAccountCalls.goldBalance, envelope.data)).toBeGreaterThan(0);
   });
 
   it('gives a stable uid per username, with form login too', async () => {
@@ -120,9 +120,9 @@ describe('development server: demo sessions', () => {
 
   it('keeps gold state per user for the server lifetime', async () => {
     const session = await login('gold-user');
-    const first = parseGoldDailyLimit((await callEnvelope(server.url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session })).envelope.data);
+    const first = readAnswer(GoldAccountCalls.goldDailyLimit, (await callEnvelope(server.url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session })).envelope.data);
     const again = await login('gold-user');
-    const second = parseGoldDailyLimit((await callEnvelope(server.url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session: again })).envelope.data);
+    const second = readAnswer(GoldAccountCalls.goldDailyLimit, (await callEnvelope(server.url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session: again })).envelope.data);
     expect(second).toEqual(first);
     expect(first.used).toBeLessThanOrEqual(first.limit);
   });

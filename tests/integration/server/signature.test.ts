@@ -1,6 +1,6 @@
 import { encodeForm } from '../../../src/contracts/form-encoding';
-import { Header, ResultCode } from '../../../src/contracts/http';
-import { parseConfigImages, SystemCalls } from '../../../src/contracts/system';
+import { Header, ResultCode, readAnswer } from '../../../src/contracts/http';
+import { SystemCalls } from '../../../src/contracts/system';
 import { NbaCalls } from '../../../src/contracts/nba';
 import { MAX_CLOCK_SKEW_MS } from '../../../src/contracts/signature';
 import type { DevServer } from '../../../shell-demo/server/create-server';
@@ -22,7 +22,7 @@ describe('development server: request signature', () => {
     const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 } });
     expect(status).toBe(200);
     expect(envelope.code).toBe(ResultCode.Success);
-    expect(parseConfigImages(envelope.data).every((row) => row.categoryId === 20301)).toBe(true);
+    expect(readAnswer(SystemCalls.imagesQuery, envelope.data).every((row) => row.categoryId === 20301)).toBe(true);
   });
 
   it('accepts a signed JSON request with nested values', async () => {
@@ -59,7 +59,7 @@ describe('development server: request signature', () => {
   it('accepts query parameters signed together with the body', async () => {
     const { envelope } = await callEnvelope(server.url, 'POST', images, { query: { categoryId: 20303, page: 1 } });
     expect(envelope.code).toBe(ResultCode.Success);
-    expect(parseConfigImages(envelope.data)[0]?.categoryId).toBe(20303);
+    expect(readAnswer(SystemCalls.imagesQuery, envelope.data)[0]?.categoryId).toBe(20303);
   });
 
   it('rejects a body changed after signing with HTTP 400 and a clear message', async () => {

@@ -1,14 +1,5 @@
-import { FILE_PATH_PREFIX, ResultCode } from '../../../src/contracts/http';
-import {
-  BannerCategory,
-  DomainType,
-  GameId,
-  parseCommonConfig,
-  parseConfigImages,
-  parseDomainList,
-  parseGamebetConfig,
-  SystemCalls,
-} from '../../../src/contracts/system';
+import { FILE_PATH_PREFIX, ResultCode, readAnswer } from '../../../src/contracts/http';
+import { BannerCategory, DomainType, GameId, parseCommonConfig, parseDomainList, SystemCalls } from '../../../src/contracts/system';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { fetchSportPath } from '../../../shell-demo/host/src/dev-api';
 import type { DevServer } from '../../../shell-demo/server/create-server';
@@ -48,7 +39,7 @@ describe('development server: system calls', () => {
   it('has banners for every banner category, with titles, images and valid actions', async () => {
     const categories = [...new Set<number>([...BannerCategory.web, ...BannerCategory.app, ...BannerCategory.common])];
     for (const categoryId of categories) {
-      const rows = parseConfigImages(await post(SystemCalls.imagesQuery.path, { categoryId }));
+      const rows = readAnswer(SystemCalls.imagesQuery, await post(SystemCalls.imagesQuery.path, { categoryId }));
       expect(rows.length).toBeGreaterThanOrEqual(1);
       for (const row of rows) {
         expect(row.categoryId).toBe(categoryId);
@@ -65,13 +56,13 @@ describe('development server: system calls', () => {
   it('includes anchor-jump banners and rows with several images', async () => {
     const rows = (
       await Promise.all([...BannerCategory.web, ...BannerCategory.common].map((categoryId) => post(SystemCalls.imagesQuery.path, { categoryId })))
-    ).flatMap((data) => parseConfigImages(data));
+    ).flatMap((data) => readAnswer(SystemCalls.imagesQuery, data));
     expect(rows.some((row) => row.actionType === 4)).toBe(true);
     expect(rows.some((row) => row.images.includes(','))).toBe(true);
   });
 
   it('answers anchor backgrounds for their category, and the same rows every time', async () => {
-    const rows = parseConfigImages(await post(SystemCalls.imagesQuery.path, { categoryId: BannerCategory.anchorBackground }));
+    const rows = readAnswer(SystemCalls.imagesQuery, await post(SystemCalls.imagesQuery.path, { categoryId: BannerCategory.anchorBackground }));
     expect(rows.every((row) => row.images.startsWith('anchor-bg-'))).toBe(true);
     expect(await post(SystemCalls.imagesQuery.path, { categoryId: BannerCategory.anchorBackground })).toEqual(
       rows.map((row) => ({ ...row })),
@@ -79,7 +70,7 @@ describe('development server: system calls', () => {
   });
 
   it('serves every banner image it lists', async () => {
-    const rows = parseConfigImages(await post(SystemCalls.imagesQuery.path, { categoryId: 20301 }));
+    const rows = readAnswer(SystemCalls.imagesQuery, await post(SystemCalls.imagesQuery.path, { categoryId: 20301 }));
     for (const image of rows.flatMap((row) => row.images.split(','))) {
       const response = await fetch(`${server.url}${FILE_PATH_PREFIX}${encodeURIComponent(image)}`);
       expect(response.status).toBe(200);
@@ -87,14 +78,14 @@ describe('development server: system calls', () => {
   });
 
   it('answers an unknown category with an empty list and a missing one with a parameter error', async () => {
-    expect(parseConfigImages(await post(SystemCalls.imagesQuery.path, { categoryId: 1 }))).toEqual([]);
+    expect(readAnswer(SystemCalls.imagesQuery, await post(SystemCalls.imagesQuery.path, { categoryId: 1 }))).toEqual([]);
     const { envelope } = await callEnvelope(server.url, 'POST', SystemCalls.imagesQuery.path);
     expect(envelope.code).not.toBe(ResultCode.Success);
     expect(envelope.msg).toContain('categoryId');
   });
 
   it('lists the game icons for the web client code', async () => {
-    const icons = parseGamebetConfig(await post(SystemCalls.gamebetConfig.path, { showClient: 3 }));
+    const icons = readAnswer(SystemCalls.gamebetConfig, await post(SystemCalls.gamebetConfig.path, { showClient: 3 }));
     expect(icons.map((icon) => icon.gameId)).toEqual([3, 29, 34, 164, 100]);
     expect(icons.every((icon) => /体育/.test(icon.name) && icon.icon.endsWith('.svg'))).toBe(true);
     const response = await fetch(`${server.url}${FILE_PATH_PREFIX}${encodeURIComponent(icons[0]!.icon)}`);

@@ -1,18 +1,10 @@
 /** The NBA contract's parsers against good and malformed answers (src/contracts/nba.ts). */
 import { collectDroppedRows } from '../../../src/contracts/parse';
-import {
-  parseHomeAway,
-  parseLineUp,
-  parseMatchDates,
-  parseNbaGames,
-  parsePlayerDetail,
-  parsePlayerRanking,
-  parseRanking,
-  parseTeamData,
-  parseTeamPlayers,
-} from '../../../src/contracts/nba';
+import { parseLineUp, parseMatchDates, parseNbaGames, parsePlayerDetail } from '../../../src/contracts/nba';
 import { game, lineUp, playerDetail, rankItem, rankingGroup, standingRow } from '../domains/nba/support/fixtures';
 import { malformed } from './support/malformed';
+import { NbaCalls } from '../../../src/contracts/nba';
+import { readAnswer } from '../../../src/contracts/http';
 
 it('reads match date items', () => {
   expect(parseMatchDates([{ matchDate: 1 }, { matchDate: '2' }])).toEqual([{ matchDate: 1 }, { matchDate: 2 }]);
@@ -52,10 +44,10 @@ it('reads games: the match summary and the NBA fields, with defaults for the opt
 
 it('reads standings groups (divisionName, rankingItem)', () => {
   const groups = [rankingGroup('东部', [standingRow(), standingRow({ teamId: 2002, rank: 2 })])];
-  expect(parseRanking(groups)).toEqual(groups);
-  malformed(() => parseRanking([{ divisionName: '东部', conference: 1 }]), 'data[0].rankingItem');
+  expect(readAnswer(NbaCalls.ranking, groups)).toEqual(groups);
+  malformed(() => readAnswer(NbaCalls.ranking, [{ divisionName: '东部', conference: 1 }]), 'data[0].rankingItem');
   malformed(
-    () => parseRanking([rankingGroup('东部', [{ ...standingRow(), won: 'many' as unknown as number }])]),
+    () => readAnswer(NbaCalls.ranking, [rankingGroup('东部', [{ ...standingRow(), won: 'many' as unknown as number }])]),
     'data[0].rankingItem[0].won',
   );
 });
@@ -70,23 +62,23 @@ it('converts home-away figures sent as strings to numbers', () => {
     awayWon: '11',
     awayLoss: '6',
   };
-  expect(parseHomeAway([{ divisionName: '西部', conference: 2, list: [row] }])[0]!.list[0]).toMatchObject({
+  expect(readAnswer(NbaCalls.homeAway, [{ divisionName: '西部', conference: 2, list: [row] }])[0]!.list[0]).toMatchObject({
     homeWon: 23,
     homeLoss: 5,
     awayWon: 11,
     awayLoss: 6,
   });
   malformed(
-    () => parseHomeAway([{ divisionName: '西部', conference: 2, list: [{ ...row, awayLoss: '' }] }]),
+    () => readAnswer(NbaCalls.homeAway, [{ divisionName: '西部', conference: 2, list: [{ ...row, awayLoss: '' }] }]),
     'data[0].list[0].awayLoss',
   );
 });
 
 it('reads a player ranking', () => {
   const answer = { scope: 1, order: 1, list: [rankItem(1), rankItem(2)] };
-  expect(parsePlayerRanking(answer)).toEqual(answer);
+  expect(readAnswer(NbaCalls.playerList, answer)).toEqual(answer);
   malformed(
-    () => parsePlayerRanking({ scope: 1, order: 1, list: [{ ...rankItem(1), name: null }] }),
+    () => readAnswer(NbaCalls.playerList, { scope: 1, order: 1, list: [{ ...rankItem(1), name: null }] }),
     'data.list[0].name',
   );
 });
@@ -95,17 +87,17 @@ it('reads a lineup, team players, team data and a player', () => {
   expect(parseLineUp(lineUp())).toEqual(lineUp());
   malformed(() => parseLineUp({ ...lineUp(), team: { ...lineUp().team, conference: 3 } }), 'data.team.conference');
   const players = [{ player: lineUp().players[0]!, averages: null }];
-  expect(parseTeamPlayers(players)).toEqual(players);
+  expect(readAnswer(NbaCalls.teamPlayers, players)).toEqual(players);
   const data = {
     team: standingRow().team,
     record: standingRow(),
     games: 44,
     averages: { points: 112.1, rebounds: 44, assists: 25, blocks: 5, steals: 7, pointsAgainst: 108 },
   };
-  expect(parseTeamData(data)).toEqual(data);
-  expect(parseTeamData({ ...data, record: null }).record).toBeNull();
+  expect(readAnswer(NbaCalls.teamData, data)).toEqual(data);
+  expect(readAnswer(NbaCalls.teamData, { ...data, record: null }).record).toBeNull();
   malformed(
-    () => parseTeamData({ ...data, averages: { ...data.averages, steals: undefined } }),
+    () => readAnswer(NbaCalls.teamData, { ...data, averages: { ...data.averages, steals: undefined } }),
     'data.averages.steals',
   );
   expect(parsePlayerDetail(playerDetail())).toEqual(playerDetail());

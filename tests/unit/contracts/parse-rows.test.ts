@@ -1,7 +1,8 @@
-import { parseAnchorHome } from '../../../src/contracts/anchors';
-import { parseMomentPage } from '../../../src/contracts/anchors-moments';
-import { parseCommentPage } from '../../../src/contracts/news';
 import { asDate, asId, collectDroppedRows, MalformedDataError, MAX_DATE_MS } from '../../../src/contracts/parse';
+import { AnchorCalls } from '../../../src/contracts/anchors';
+import { AnchorMomentCalls } from '../../../src/contracts/anchors-moments';
+import { NewsCalls } from '../../../src/contracts/news-calls';
+import { readAnswer } from '../../../src/contracts/http';
 
 const moment = (overrides: Record<string, unknown> = {}) => ({
   id: 1,
@@ -33,7 +34,7 @@ describe('shared validators', () => {
 describe('lists drop a bad row and report it', () => {
   it('drops a moment with an out-of-range date, keeps the rest', () => {
     const { value, dropped } = collectDroppedRows(() =>
-      parseMomentPage({ list: [moment(), moment({ id: 9, createDate: 1e20 }), moment({ id: 3 })], page: 1, size: 10 }),
+      readAnswer(AnchorMomentCalls.hostMoments, { list: [moment(), moment({ id: 9, createDate: 1e20 }), moment({ id: 3 })], page: 1, size: 10 }),
     );
     expect(value.list.map((item) => item.id)).toEqual([1, 3]);
     expect(dropped).toHaveLength(1);
@@ -43,7 +44,7 @@ describe('lists drop a bad row and report it', () => {
   it('drops a streamer whose id is not a safe integer on the anchor home', () => {
     const streamer = { id: 5, nickName: 'a', liveStatus: 1 };
     const { value, dropped } = collectDroppedRows(() =>
-      parseAnchorHome({ hosts: [streamer, { ...streamer, id: 1e17 }], hostMomentList: [moment({ id: 'x' })] }),
+      readAnswer(AnchorCalls.anchorList, { hosts: [streamer, { ...streamer, id: 1e17 }], hostMomentList: [moment({ id: 'x' })] }),
     );
     expect(value.hosts.map((item) => item.id)).toEqual([5]);
     expect(value.hostMomentList).toEqual([]);
@@ -51,7 +52,7 @@ describe('lists drop a bad row and report it', () => {
   });
 
   it('still fails the answer when its frame is wrong', () => {
-    expect(() => parseMomentPage({ list: 'nope', page: 1, size: 10 })).toThrow(MalformedDataError);
+    expect(() => readAnswer(AnchorMomentCalls.hostMoments, { list: 'nope', page: 1, size: 10 })).toThrow(MalformedDataError);
   });
 });
 
@@ -66,7 +67,7 @@ describe('tip comments', () => {
 
   it('drop a comment or reply that cannot render, keep the rest', () => {
     const { value, dropped } = collectDroppedRows(() =>
-      parseCommentPage({
+      readAnswer(NewsCalls.commentList, {
         list: [comment(1, 1_700_000_000_000, [comment(2, -1), comment(3, 1_700_000_000_000)]), comment(4.5, 0)],
         pageSize: 10,
         pageNum: 1,

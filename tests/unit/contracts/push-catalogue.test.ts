@@ -1,10 +1,10 @@
 /** The catalogue's declaration helpers (src/contracts/push.ts) and the field groups the contracts share. */
 import { AnchorsPush } from '@src/contracts/anchors-push';
-import { parseMatchLivePayload } from '@src/contracts/match-push';
 import { NewsPush } from '@src/contracts/news-push';
 import { asNumber, MalformedDataError, wholeNumber } from '@src/contracts/parse';
 import { channelKind, pushMessageKey, pushMessages, travelsOn } from '@src/contracts/push';
 import { object } from '@src/contracts/schema';
+import { MatchPush } from '@src/contracts/match-push';
 
 describe('push catalogue helpers', () => {
   it('builds the channels of a kind by id and names the kind messages declare', () => {
@@ -53,7 +53,7 @@ describe('push catalogue helpers', () => {
 
 describe('shared field groups', () => {
   it('reads the live clock and penalties of a pushed match, absent clock fields as 0 and penalties as null', () => {
-    expect(parseMatchLivePayload({ matchId: 1, homeScore: 2, awayScore: 0, sport: 'football', statusId: 4 })).toEqual({
+    expect(MatchPush.status.parse({ matchId: 1, homeScore: 2, awayScore: 0, sport: 'football', statusId: 4 })).toEqual({
       matchId: 1,
       homeScore: 2,
       awayScore: 0,

@@ -1,21 +1,12 @@
 /** The room crowd's contract (room-crowd.ts, room-crowd-push.ts) and the shared comment rule (comment-rule.ts). */
 import { CommentRuleCalls, CommentRuleCode } from '@src/contracts/comment-rule';
-import { ClaimStatus, NewsCode, parseLotteryApproval } from '@src/contracts/news';
+import { ClaimStatus, NewsCode } from '@src/contracts/news';
 import { MalformedDataError } from '@src/contracts/parse';
 import { travelsOn } from '@src/contracts/push';
-import {
-  CHAT_MAX_LENGTH,
-  chatTextLength,
-  CLIENT_MSG_ID_PATTERN,
-  isBlankChatText,
-  parseChatHistory,
-  parseChatSendResult,
-  parseRoomLottery,
-  parseRoomLotteryInfo,
-  RoomCrowdCalls,
-  RoomCrowdCode,
-} from '@src/contracts/room-crowd';
-import { parseChatLinePayload, RoomCrowdPush } from '@src/contracts/room-crowd-push';
+import { CHAT_MAX_LENGTH, chatTextLength, CLIENT_MSG_ID_PATTERN, isBlankChatText, parseChatHistory, parseChatSendResult, parseRoomLotteryInfo, RoomCrowdCalls, RoomCrowdCode } from '@src/contracts/room-crowd';
+import { RoomCrowdPush } from '@src/contracts/room-crowd-push';
+import { NewsCalls } from '@src/contracts/news-calls';
+import { readAnswer } from '@src/contracts/http';
 
 const line = {
   roomId: 7,
@@ -67,17 +58,17 @@ describe('room crowd contract', () => {
   });
 
   it('reads a line as sent: markup in a nickname or a text stays text', () => {
-    expect(parseChatLinePayload(line)).toEqual(line);
+    expect(RoomCrowdPush.line.parse(line)).toEqual(line);
   });
 
   it("reads the sender's 竞猜 record a line carries, absent as none", () => {
     const record = { picks: 12, hits: 8, recent: 10, recentHits: 7, streak: 3, bestStreak: 5 };
-    expect(parseChatLinePayload({ ...line, record }).record).toEqual(record);
-    expect(parseChatLinePayload({ ...line, record: undefined }).record).toBeNull();
+    expect(RoomCrowdPush.line.parse({ ...line, record }).record).toEqual(record);
+    expect(RoomCrowdPush.line.parse({ ...line, record: undefined }).record).toBeNull();
   });
 
   it('reads a system line with its sender fields absent', () => {
-    expect(parseChatLinePayload({ roomId: 7, index: 0, id: '7-0', kind: 'notice', at: 5, text: '欢迎' })).toMatchObject({
+    expect(RoomCrowdPush.line.parse({ roomId: 7, index: 0, id: '7-0', kind: 'notice', at: 5, text: '欢迎' })).toMatchObject({
       uid: '',
       nickName: '',
       clientMsgId: '',
@@ -86,7 +77,7 @@ describe('room crowd contract', () => {
   });
 
   it('refuses a line without a whole index: the client could not place it', () => {
-    expect(() => parseChatLinePayload({ ...line, index: 1.5 })).toThrow(
+    expect(() => RoomCrowdPush.line.parse({ ...line, index: 1.5 })).toThrow(
       new MalformedDataError('payload.index', 'line index', 1.5),
     );
   });
@@ -104,22 +95,22 @@ describe('room crowd contract', () => {
   it('reads lottery info as null when the room has none, and a lottery with its result absent as null', () => {
     expect(parseRoomLotteryInfo(null)).toBeNull();
     expect(parseRoomLotteryInfo(lottery)).toMatchObject({ status: 'open', result: null, entered: false });
-    expect(parseRoomLottery({ ...lottery, status: 'drawn', result: { won: 1, amount: 296 } }).result).toEqual({
+    expect(readAnswer(RoomCrowdCalls.lotteryEnter, { ...lottery, status: 'drawn', result: { won: 1, amount: 296 } }).result).toEqual({
       won: true,
       amount: 296,
     });
-    expect(() => parseRoomLottery({ ...lottery, status: 'cancelled' })).toThrow(MalformedDataError);
+    expect(() => readAnswer(RoomCrowdCalls.lotteryEnter, { ...lottery, status: 'cancelled' })).toThrow(MalformedDataError);
   });
 
   it("reads the approval's wins, absent as none, a win's absent claim as still to claim", () => {
     const approval = { status: 0, remark: '' };
-    expect(parseLotteryApproval(approval).wins).toEqual([]);
+    expect(readAnswer(NewsCalls.lotteryApprovalInfo, approval).wins).toEqual([]);
     const win = { lotteryId: 5, roomId: 7, hostName: '主播', amount: 296, drawnAt: 3 };
-    expect(parseLotteryApproval({ ...approval, wins: [win] }).wins).toEqual([
+    expect(readAnswer(NewsCalls.lotteryApprovalInfo, { ...approval, wins: [win] }).wins).toEqual([
       { ...win, claimStatus: ClaimStatus.Unclaimed },
     ]);
     const paid = { ...win, claimStatus: ClaimStatus.Paid };
-    expect(parseLotteryApproval({ ...approval, wins: [paid] }).wins).toEqual([paid]);
+    expect(readAnswer(NewsCalls.lotteryApprovalInfo, { ...approval, wins: [paid] }).wins).toEqual([paid]);
   });
 
   it('puts the line on the room channel, namespace room', () => {

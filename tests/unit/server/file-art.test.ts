@@ -1,9 +1,9 @@
-import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
-import { parseConfigImages } from '../../../src/contracts/system';
+import { FILE_PATH_PREFIX, readAnswer } from '../../../src/contracts/http';
 import { fileId, filePath, parseFileId } from '../../../shell-demo/server/files/file-names';
 import { ART_KINDS, renderArt } from '../../../shell-demo/server/files/svg-art';
 import { escapeXml, textEms } from '../../../shell-demo/server/files/svg-kit';
 import { IMAGE_CATEGORIES, imagesOf } from '../../../shell-demo/server/routes/system-images';
+import { SystemCalls } from '../../../src/contracts/system';
 
 describe('dev server file names', () => {
   it('parses kind, seed and label, and refuses other names', () => {
@@ -52,7 +52,7 @@ describe('dev server pictures', () => {
 describe('dev server banner rows', () => {
   it('parse with the client parser for every category and only reference pictures that exist', () => {
     for (const categoryId of IMAGE_CATEGORIES) {
-      const rows = parseConfigImages(imagesOf(categoryId));
+      const rows = readAnswer(SystemCalls.imagesQuery, imagesOf(categoryId));
       expect(rows.length).toBeGreaterThan(0);
       for (const image of rows.flatMap((row) => row.images.split(','))) expect(parseFileId(image)).not.toBeNull();
     }

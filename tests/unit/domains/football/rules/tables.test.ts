@@ -1,5 +1,4 @@
 /** Home/away tables, player statistics, season lists and zones (rules/home-away, player-stats, competitions). */
-import { parseHomeAway } from '@src/contracts/football';
 import {
   defaultSeason,
   isCup,
@@ -17,6 +16,8 @@ import { statValueLabel, topPlayers } from '@src/domains/football/rules/player-s
 import { LEAGUE_GOALS_FIRST, LEAGUE_HEAD_TO_HEAD_FIRST } from '@src/domains/football/rules/tie-breakers';
 import { scheduleWindow } from '@src/domains/football/rules/schedule-window';
 import { footballMatch, playerRow, seasonItem, stage, standingRow, team } from '../support/fixtures';
+import { EuroCalls } from '@src/contracts/football-calls';
+import { readAnswer } from '@src/contracts/http';
 
 describe('home/away tables', () => {
   // As the server sends them: figures as strings.
@@ -76,7 +77,7 @@ describe('home/away tables', () => {
       awayGoalsAgainst: 15,
     },
   ];
-  const rows = parseHomeAway(wire);
+  const rows = readAnswer(EuroCalls.homeAway, wire);
 
   it('converts the figures to numbers', () => {
     expect(rows[0]).toMatchObject({ homeWon: 5, homePoints: 16, awayGoalsAgainst: 9 });

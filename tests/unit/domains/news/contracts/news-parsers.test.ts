@@ -1,11 +1,11 @@
 /** The news contract's parsers: good answers, numbers as strings, a locked tip, and malformed data. */
-import { parseCommentRule } from '@src/contracts/comment-rule';
-import { parseBuyResult, parseCommentPage, parseLotteryApproval, parseExpertProfilePage, parseTipDetail, parseTipPage } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
 import { parseUserTitles } from '@src/contracts/user-titles';
 import { collectDroppedRows, MalformedDataError } from '@src/contracts/parse';
-import { NewsPush, parseTipSettledPayload } from '@src/contracts/news-push';
+import { NewsPush } from '@src/contracts/news-push';
 import { matchSummary } from '@tests/support/match-fixtures';
+import { CommentRuleCalls } from '@src/contracts/comment-rule';
+import { readAnswer } from '@src/contracts/http';
 
 const wireTip = (overrides: Record<string, unknown> = {}) => ({
   id: 2000101,
@@ -39,7 +39,7 @@ const wireTip = (overrides: Record<string, unknown> = {}) => ({
 
 describe('tip messages', () => {
   it('reads a locked tip: numbers as strings, flags as booleans or 0/1, the paid part null', () => {
-    const page = parseTipPage({ list: [wireTip()], isLastPage: 1, pageSize: 10, pageNum: 1, total: 1 });
+    const page = readAnswer(NewsCalls.myOrders, { list: [wireTip()], isLastPage: 1, pageSize: 10, pageNum: 1, total: 1 });
     expect(page.isLastPage).toBe(true);
     const [tip] = page.list;
     expect(tip).toMatchObject({ professorId: 400001, goldPrice: 38, isAttention: 1, openBackGold: 1, sportsInfo: null, payTime: null });
@@ -47,9 +47,9 @@ describe('tip messages', () => {
   });
 
   it('reads a detail with its matches, and a purchase with the content', () => {
-    const detail = parseTipDetail({ ...wireTip(), matches: [matchSummary({ id: 7 })] });
+    const detail = readAnswer(NewsCalls.tipDetail, { ...wireTip(), matches: [matchSummary({ id: 7 })] });
     expect(detail.matches.map((match) => match.id)).toEqual([7]);
-    const bought = parseBuyResult({
+    const bought = readAnswer(NewsCalls.buy, {
       messageId: 2000101,
       isBuy: 1,
       payTime: 5,
@@ -66,7 +66,7 @@ describe('tip messages', () => {
     ['matches that are not a list', { messageMatchList: 'x' }, 'data.list[0].messageMatchList'],
   ])('drops a tip with %s and reports the field; the rest of the page stays', (_case, overrides, path) => {
     const { value, dropped } = collectDroppedRows(() =>
-      parseTipPage({ list: [wireTip(overrides), wireTip()], isLastPage: 1, pageSize: 10, pageNum: 1 }),
+      readAnswer(NewsCalls.myOrders, { list: [wireTip(overrides), wireTip()], isLastPage: 1, pageSize: 10, pageNum: 1 }),
     );
     expect(value.list).toHaveLength(1);
     expect(dropped.map((error) => error.path)).toEqual([path]);
@@ -75,17 +75,17 @@ describe('tip messages', () => {
 
 describe('experts, comments, the rule, titles, lottery', () => {
   it('reads an expert list with defaults for missing figures', () => {
-    const page = parseExpertProfilePage({ list: [{ id: 1, name: '专家', tenHistory: ['win', 'lose'] }], isLastPage: false, pageSize: 8, pageNum: 1, total: 100 });
+    const page = readAnswer(NewsCalls.professorList, { list: [{ id: 1, name: '专家', tenHistory: ['win', 'lose'] }], isLastPage: false, pageSize: 8, pageNum: 1, total: 100 });
     expect(page.list[0]).toMatchObject({ id: 1, attention: 0, isAttention: 0, tenHistory: ['win', 'lose'] });
     const { value, dropped } = collectDroppedRows(() =>
-      parseExpertProfilePage({ list: [{ id: 1, name: '专家', tenHistory: ['win', 'great'] }], isLastPage: 1, pageSize: 8, pageNum: 1 }),
+      readAnswer(NewsCalls.professorList, { list: [{ id: 1, name: '专家', tenHistory: ['win', 'great'] }], isLastPage: 1, pageSize: 8, pageNum: 1 }),
     );
     expect(value.list).toEqual([]);
     expect(dropped).toEqual([expect.any(MalformedDataError)]);
   });
 
   it('reads comments: username when there is no nickName, photos comma-separated, replies nested', () => {
-    const page = parseCommentPage({
+    const page = readAnswer(NewsCalls.commentList, {
       list: [
         {
           id: 1,
@@ -106,13 +106,13 @@ describe('experts, comments, the rule, titles, lottery', () => {
     const [comment] = page.list;
     expect(comment).toMatchObject({ nickName: 'fan', photos: ['a.svg', 'b.svg'], titleId: 2, content: '<img src=x onerror=alert(1)>' });
     expect(comment!.subComments[0]).toMatchObject({ id: 2, parentId: 1, photos: [] });
-    const { value, dropped } = collectDroppedRows(() => parseCommentPage({ list: [{ id: 1, createDate: 1 }], isLastPage: 1, pageSize: 10, pageNum: 1 }));
+    const { value, dropped } = collectDroppedRows(() => readAnswer(NewsCalls.commentList, { list: [{ id: 1, createDate: 1 }], isLastPage: 1, pageSize: 10, pageNum: 1 }));
     expect(value.list).toEqual([]);
     expect(dropped.map((error) => error.path)).toEqual(['data.list[0].nickName']);
   });
 
   it('reads the comment rule with 0/1 flags', () => {
-    const rule = parseCommentRule({
+    const rule = readAnswer(CommentRuleCalls.commentRule, {
       isAvailable: 0,
       rechargeLimitRule: { rechargeCurrentVal: '30', rechargeLimitIsAccord: 0, rechargeLimitText: '累计充值满100元', rechargeLimitVal: 100 },
       vipCurrentVal: 0,
@@ -123,13 +123,13 @@ describe('experts, comments, the rule, titles, lottery', () => {
       banText: '',
     });
     expect(rule).toMatchObject({ isAvailable: false, rechargeLimitRule: { rechargeCurrentVal: 30, rechargeLimitIsAccord: false }, vipLimitIsAccord: true });
-    expect(() => parseCommentRule({ isAvailable: true })).toThrow(MalformedDataError);
+    expect(() => readAnswer(CommentRuleCalls.commentRule, { isAvailable: true })).toThrow(MalformedDataError);
   });
 
   it('reads titles and the lottery approval', () => {
     expect(parseUserTitles([{ id: 1, name: '盈利王' }])).toEqual([{ id: 1, name: '盈利王' }]);
     expect(() => parseUserTitles({ id: 1 })).toThrow(MalformedDataError);
-    expect(parseLotteryApproval({ status: 1, realName: '张三', phone: '138', address: '北京', submitTime: 5 })).toMatchObject({ status: 1, reviewTime: null });
+    expect(readAnswer(NewsCalls.lotteryApprovalInfo, { status: 1, realName: '张三', phone: '138', address: '北京', submitTime: 5 })).toMatchObject({ status: 1, reviewTime: null });
   });
 });
 
@@ -143,7 +143,7 @@ describe('the contract', () => {
   it('the tip-settled push: channels and payload', () => {
     expect(NewsPush.professor(400001)).toBe('professor:400001');
     expect(NewsPush.tips).toBe('news:tips');
-    expect(parseTipSettledPayload({ tipId: '1', professorId: 2, result: 'win', settledAt: 3 })).toEqual({ tipId: 1, professorId: 2, result: 'win', settledAt: 3 });
-    expect(() => parseTipSettledPayload({ tipId: 1 })).toThrow(MalformedDataError);
+    expect(NewsPush.tipSettled.parse({ tipId: '1', professorId: 2, result: 'win', settledAt: 3 })).toEqual({ tipId: 1, professorId: 2, result: 'win', settledAt: 3 });
+    expect(() => NewsPush.tipSettled.parse({ tipId: 1 })).toThrow(MalformedDataError);
   });
 });

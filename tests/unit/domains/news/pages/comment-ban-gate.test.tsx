@@ -6,12 +6,13 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { DemoUser } from '@src/contracts/dev-server';
-import { CommentRuleCalls, parseCommentRule, type CommentRule } from '@src/contracts/comment-rule';
+import { CommentRuleCalls, type CommentRule } from '@src/contracts/comment-rule';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { ok } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
 import { installNewsBackend } from '../support/news-backend';
 import { backendWorld } from '@tests/support/in-process-backend';
+import { readAnswer } from '@src/contracts/http';
 
 jest.setTimeout(30_000);
 
@@ -34,7 +35,7 @@ it('a banned user below the recharge threshold sees the ban, not the threshold',
   await renderRoute(`/program-detail/${TIP.id}`);
   await waitFor(() => expect(backend.answersTo(CommentRuleCalls.commentRule.path)).not.toHaveLength(0));
   // The server's rule for the banned user (before the amendment): banned, with the ban's text.
-  const rule = parseCommentRule(backend.answersTo(CommentRuleCalls.commentRule.path)[0]);
+  const rule = readAnswer(CommentRuleCalls.commentRule, backend.answersTo(CommentRuleCalls.commentRule.path)[0]);
   expect(rule).toMatchObject({ isBan: true });
 
   const note = await screen.findByRole('note');

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DemoUser } from '@src/contracts/dev-server';
-import { parseExpertProfile, parseExpertProfilePage, parseTipPage, type TipMessage } from '@src/contracts/news';
+import { parseExpertProfile, type TipMessage } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
 import { expertRecord } from '@src/domains/news/rules/expert-record';
 import { deferred, setUpAppWorld, shownToasts } from '@tests/support/app-world';
@@ -13,6 +13,7 @@ import { ok, paramsOf, type Reply } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
 import { installNewsBackend } from '../support/news-backend';
 import { BACKEND_NOW, backendWorld } from '@tests/support/in-process-backend';
+import { readAnswer } from '@src/contracts/http';
 
 jest.setTimeout(30_000);
 
@@ -22,7 +23,7 @@ afterEach(() => backend.restore());
 
 const tipOfCard = (card: HTMLElement): TipMessage => {
   const id = Number(/\/program-detail\/(\d+)$/.exec(card.getAttribute('href') ?? '')![1]);
-  const tips = backend.answersTo(NewsCalls.messageFeed.path).flatMap((answer) => parseTipPage(answer).list);
+  const tips = backend.answersTo(NewsCalls.messageFeed.path).flatMap((answer) => readAnswer(NewsCalls.myOrders, answer).list);
   return tips.find((tip) => tip.id === id)!;
 };
 
@@ -49,7 +50,7 @@ describe('/news', () => {
     const { navigation } = await renderRoute('/news');
     const strip = await screen.findByRole('region', { name: '专家' });
     await waitFor(() => expect(backend.answersTo(NewsCalls.professorList.path)).not.toHaveLength(0));
-    const [hot] = parseExpertProfilePage(backend.answersTo(NewsCalls.professorList.path)[0]).list;
+    const [hot] = readAnswer(NewsCalls.professorList, backend.answersTo(NewsCalls.professorList.path)[0]).list;
     expect(await within(strip).findByRole('link', { name: new RegExp(hot!.name) })).toHaveAttribute(
       'href',
       `/news/user/${hot!.id}`,
@@ -111,7 +112,7 @@ describe('the expert page', () => {
     expect(pages.length).toBeGreaterThan(1);
     const history = backend
       .answersTo(NewsCalls.professorTips.path)
-      .flatMap((answer) => parseTipPage(answer).list)
+      .flatMap((answer) => readAnswer(NewsCalls.myOrders, answer).list)
       .filter((tip) => tip.result !== 'waiting');
     const record = expertRecord(history, BACKEND_NOW);
     expect(record.hitPercents).not.toBe(asserted);
@@ -132,7 +133,7 @@ describe('the expert page', () => {
     backend = installNewsBackend();
     const expertId = busiestExpert();
     await renderRoute(`/news/user/${expertId}`);
-    const tipsOf = (path: string) => backend.answersTo(path).flatMap((answer) => parseTipPage(answer).list);
+    const tipsOf = (path: string) => backend.answersTo(path).flatMap((answer) => readAnswer(NewsCalls.myOrders, answer).list);
     const cardsIn = async () => {
       const panel = await screen.findByRole('tabpanel');
       await waitFor(() => expect(within(panel).queryAllByRole('link').length).toBeGreaterThan(0));

@@ -7,11 +7,11 @@
  * the world with comments, bought by its demo users.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CommentRuleCalls, parseCommentRule } from '@src/contracts/comment-rule';
+import { CommentRuleCalls } from '@src/contracts/comment-rule';
 import { DemoUser } from '@src/contracts/dev-server';
-import { GoldAccountCalls, parseGoldBalance } from '@src/contracts/gold-mall';
+import { GoldAccountCalls } from '@src/contracts/gold-mall';
 import { SystemCalls, type GameIcon } from '@src/contracts/system';
-import { parseBuyResult, parseCommentPage, parsePublishedComment, type CommentPage } from '@src/contracts/news';
+import { type CommentPage } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
 import { messages } from '@src/domains/news/messages';
 import { useGlobalStore } from '@src/platform/global/global-store';
@@ -21,6 +21,7 @@ import { ok, paramsOf } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
 import { installNewsBackend } from '../support/news-backend';
 import { backendWorld } from '@tests/support/in-process-backend';
+import { readAnswer } from '@src/contracts/http';
 
 jest.setTimeout(30_000);
 
@@ -33,7 +34,7 @@ const PATH = `/program-detail/${TIP.id}`;
 let backend: ReturnType<typeof installNewsBackend>;
 afterEach(() => backend.restore());
 
-const buyAnswer = () => parseBuyResult(backend.answersTo(NewsCalls.buy.path).at(-1));
+const buyAnswer = () => readAnswer(NewsCalls.buy, backend.answersTo(NewsCalls.buy.path).at(-1));
 
 /** A visitor's tap on `button` asks for login, with the way back to the tip. */
 async function expectVisitorSentToLogIn(button: string) {
@@ -77,7 +78,7 @@ describe('buying', () => {
     await renderRoute(PATH);
     expect(await screen.findByText(`${TIP.goldPrice} 金币`)).toBeInTheDocument();
     await waitFor(() => expect(backend.answersTo(GoldAccountCalls.goldBalance.path)).not.toHaveLength(0));
-    const balance = parseGoldBalance(backend.answersTo(GoldAccountCalls.goldBalance.path)[0]);
+    const balance = readAnswer(GoldAccountCalls.goldBalance, backend.answersTo(GoldAccountCalls.goldBalance.path)[0]);
     expect(await screen.findByText(messages.balance(balance.toLocaleString('zh-CN')))).toBeInTheDocument();
     expect(screen.queryByText(TIP.sportsInfo)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
@@ -117,9 +118,9 @@ describe('buying', () => {
     const session = backend.logIn(DemoUser.normal);
     await buyThroughRetry('服务器内部错误');
     // The retry got the first purchase's answer: one charge.
-    const [first, replay] = backend.answersTo(NewsCalls.buy.path).map(parseBuyResult);
+    const [first, replay] = backend.answersTo(NewsCalls.buy.path).map(((data: unknown) => readAnswer(NewsCalls.buy, data)));
     expect(replay).toEqual(first);
-    const now = parseGoldBalance(await backend.call(GoldAccountCalls.goldBalance, {}, session));
+    const now = readAnswer(GoldAccountCalls.goldBalance, await backend.call(GoldAccountCalls.goldBalance, {}, session));
     expect(now).toBe(first!.balance);
   });
 
@@ -160,7 +161,7 @@ describe('comments', () => {
     backend.logIn(DemoUser.banned);
     await renderRoute(PATH);
     await waitFor(() => expect(backend.answersTo(CommentRuleCalls.commentRule.path)).not.toHaveLength(0));
-    const rule = parseCommentRule(backend.answersTo(CommentRuleCalls.commentRule.path)[0]);
+    const rule = readAnswer(CommentRuleCalls.commentRule, backend.answersTo(CommentRuleCalls.commentRule.path)[0]);
     expect(rule).toMatchObject({ isAvailable: false, isBan: true });
     expect(await screen.findByText(rule.banText!)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '写评论' })).toBeNull();
@@ -192,7 +193,7 @@ describe('comments', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
     await waitFor(() => expect(backend.answersTo(NewsCalls.commentPublish.path)).toHaveLength(1));
-    const published = parsePublishedComment(backend.answersTo(NewsCalls.commentPublish.path)[0]);
+    const published = readAnswer(NewsCalls.commentPublish, backend.answersTo(NewsCalls.commentPublish.path)[0]);
     expect(published.nickName).toContain(user.username);
     const mine = await screen.findAllByRole('article', { name: published.nickName });
     expect(mine.some((article) => article.textContent?.includes('主队必胜'))).toBe(true);
@@ -206,7 +207,7 @@ describe('comments', () => {
     // The world's first comment on the tip, written with markup by a bettor with a title.
     backend = installNewsBackend(async (request, serverData) => {
       if (request.path !== NewsCalls.commentList.path) return undefined;
-      const page = parseCommentPage(await serverData()) as CommentPage;
+      const page = readAnswer(NewsCalls.commentList, await serverData()) as CommentPage;
       const [top, ...rest] = page.list;
       return ok({ ...page, list: [{ ...top!, nickName: '老球迷', content: hostile, titleId: 1 }, ...rest] });
     });
@@ -223,12 +224,12 @@ describe('comments', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '写评论' }), { target: { value: '同意' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
     await waitFor(() => expect(backend.answersTo(NewsCalls.commentPublish.path)).toHaveLength(1));
-    const published = parsePublishedComment(backend.answersTo(NewsCalls.commentPublish.path)[0]);
+    const published = readAnswer(NewsCalls.commentPublish, backend.answersTo(NewsCalls.commentPublish.path)[0]);
     expect(published.nickName).toContain(user.username);
     const replies = await within(parent).findAllByRole('article', { name: published.nickName });
     expect(replies.some((reply) => reply.textContent?.includes('同意'))).toBe(true);
     const publish = backend.sentTo(NewsCalls.commentPublish.path)[0]!;
-    const parentId = parseCommentPage(backend.answersTo(NewsCalls.commentList.path)[0]).list[0]!.id;
+    const parentId = readAnswer(NewsCalls.commentList, backend.answersTo(NewsCalls.commentList.path)[0]).list[0]!.id;
     expect(paramsOf(publish)).toMatchObject({ parentId: String(parentId), content: '同意' });
   });
 });

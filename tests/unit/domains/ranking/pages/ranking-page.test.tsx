@@ -4,7 +4,7 @@
  * month hidden: nothing settled in it), each with its profit, red and popularity lists of 100.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { parseRankingDate, type RankingDate, type RankingEntry } from '@src/contracts/ranking';
+import { type RankingDate, type RankingEntry } from '@src/contracts/ranking';
 import { RankingCalls } from '@src/contracts/ranking-calls';
 import { formatSigned } from '@src/domains/ranking/rules/money';
 import { monitorEvents } from '@tests/support/app-world';
@@ -13,6 +13,7 @@ import { backendWorld, overrideRoute, type Override } from '@tests/support/in-pr
 import { renderRoute } from '@tests/support/render-route';
 import { installRankingBackend, periodsOf, setUpRankingPage, type RankingBackend } from '../support/ranking-backend';
 import { textsByRole } from '@tests/support/role-texts';
+import { readAnswer } from '@src/contracts/http';
 
 const WIN = 2;
 const RED = 1;
@@ -35,7 +36,7 @@ afterEach(() => backend.restore());
 const entries = () => screen.getAllByRole('article');
 /** A list of a period as the server answers it, read. */
 async function listOf(period: RankingDate, rankingType: number): Promise<RankingEntry[]> {
-  const date = parseRankingDate(
+  const date = readAnswer(RankingCalls.list, 
     await backend.call(RankingCalls.list, { startDate: period.startDate, endDate: period.endDate, rankingType }),
   );
   return rankingType === RED ? date.redRankingList : date.winRankingList;

@@ -4,9 +4,9 @@
  * ranking routes (support/ranking-backend); the 405 is the answer to the user's next vote.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { parseRankingDate, type RankingDate } from '@src/contracts/ranking';
+import { type RankingDate } from '@src/contracts/ranking';
 import { RankingCalls } from '@src/contracts/ranking-calls';
-import { ResultCode } from '@src/contracts/http';
+import { ResultCode, readAnswer } from '@src/contracts/http';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { backendWorld, overrideRoute } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
@@ -32,7 +32,7 @@ it("a 405 logs the user out: the page loads again as a visitor's, without the us
   backend = installRankingBackend(expired.override);
   backend.logIn('demo');
   await renderRoute('/user-ranking');
-  const list = parseRankingDate(await backend.call(RankingCalls.list, { startDate: week.startDate, endDate: week.endDate, rankingType: WIN }));
+  const list = readAnswer(RankingCalls.list, await backend.call(RankingCalls.list, { startDate: week.startDate, endDate: week.endDate, rankingType: WIN }));
   const leader = list.winRankingList[0]!;
   const likes = leader.bettingReportList[0]!.like;
   const first = await screen.findByRole('article', { name: `第1名 ${leader.nickName}` });

@@ -1,16 +1,10 @@
 /** betInfo / betInfos read once at the boundary (src/contracts/ranking.ts): edge cases. */
 import { MalformedDataError } from '@src/contracts/parse';
-import {
-  OddsType,
-  VoteStatus,
-  fromEuropeanOdds,
-  parseBetInfo,
-  parseRankingDate,
-  parseUserBettingList,
-  toEuropeanOdds,
-} from '@src/contracts/ranking';
+import { OddsType, VoteStatus, fromEuropeanOdds, parseBetInfo, toEuropeanOdds } from '@src/contracts/ranking';
 import { marketWord } from '@src/domains/ranking/rules/bet-display';
 import { leg, thisWeek, wireEntry, wireList, wireReport } from '../support/fixtures';
+import { RankingCalls } from '@src/contracts/ranking-calls';
+import { readAnswer } from '@src/contracts/http';
 
 describe('parseBetInfo', () => {
   it('reads a leg: sport, match, market, selection, odds and result', () => {
@@ -104,7 +98,7 @@ describe('odds types (1 European, 2 Hong Kong)', () => {
 
 describe('reports in a list', () => {
   it('one unreadable betInfo marks that report only; the list still parses', () => {
-    const date = parseRankingDate(
+    const date = readAnswer(RankingCalls.list, 
       wireList(thisWeek, 2, [
         wireEntry(1, { bettingReportList: [wireReport({ id: 11 }), wireReport({ id: 12, betInfo: '[{"matchId":' })] }),
         wireEntry(2),
@@ -119,7 +113,7 @@ describe('reports in a list', () => {
   });
 
   it("reads a Hong Kong ticket: its odds and its legs' as European odds", () => {
-    const [report] = parseUserBettingList({
+    const [report] = readAnswer(RankingCalls.bettingList, {
       list: [
         wireReport(
           { odds: 0.95, oddsType: OddsType.HongKong, legs: [leg({ odds: 0.95, oddsType: OddsType.HongKong })] },
@@ -137,20 +131,20 @@ describe('reports in a list', () => {
 
   it('likes and dislikes default to 0; the vote to none', () => {
     const { like: _like, disLike: _disLike, voteStatus: _vote, ...bare } = wireReport({}, 'betInfos');
-    const [report] = parseUserBettingList({ list: [bare], cursor: 5, pageNum: 1, pageSize: 100, total: 1 }).list;
+    const [report] = readAnswer(RankingCalls.bettingList, { list: [bare], cursor: 5, pageNum: 1, pageSize: 100, total: 1 }).list;
     expect(report).toMatchObject({ like: 0, disLike: 0, voteStatus: VoteStatus.None });
   });
 
   it('a report without the data a ticket needs fails the answer (the client makes it a typed error)', () => {
     expect(() =>
-      parseRankingDate(wireList(thisWeek, 2, [wireEntry(1, { bettingReportList: [{ ...wireReport(), id: 'x' }] })])),
+      readAnswer(RankingCalls.list, wireList(thisWeek, 2, [wireEntry(1, { bettingReportList: [{ ...wireReport(), id: 'x' }] })])),
     ).toThrow(MalformedDataError);
     expect(() =>
-      parseRankingDate(wireList(thisWeek, 2, [wireEntry(1, { bettingReportList: [wireReport({ result: 'maybe' })] })])),
+      readAnswer(RankingCalls.list, wireList(thisWeek, 2, [wireEntry(1, { bettingReportList: [wireReport({ result: 'maybe' })] })])),
     ).toThrow(MalformedDataError);
     expect(() =>
-      parseRankingDate(wireList(thisWeek, 2, [wireEntry(1, { bettingReportList: [wireReport({ voteStatus: 7 })] })])),
+      readAnswer(RankingCalls.list, wireList(thisWeek, 2, [wireEntry(1, { bettingReportList: [wireReport({ voteStatus: 7 })] })])),
     ).toThrow(MalformedDataError);
-    expect(() => parseUserBettingList({ list: 'none' })).toThrow(MalformedDataError);
+    expect(() => readAnswer(RankingCalls.bettingList, { list: 'none' })).toThrow(MalformedDataError);
   });
 });

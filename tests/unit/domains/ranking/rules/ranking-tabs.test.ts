@@ -1,5 +1,5 @@
 /** The board's tabs: periods from the config, dates (hidden left out, MM月DD日 on Beijing days), lists, history tabs. */
-import { parseRankingConfigList, parseRankingDate, RankingType } from '@src/contracts/ranking';
+import { parseRankingConfigList, RankingType } from '@src/contracts/ranking';
 import {
   dateKeyOf,
   dateTabs,
@@ -16,6 +16,8 @@ import {
   visibleDates,
 } from '@src/domains/ranking/rules/ranking-tabs';
 import { lastMonth, lastWeek, thisMonth, thisWeek, wireConfig, wireEntry, wireList } from '../support/fixtures';
+import { RankingCalls } from '@src/contracts/ranking-calls';
+import { readAnswer } from '@src/contracts/http';
 
 const configs = parseRankingConfigList(wireConfig());
 
@@ -115,7 +117,7 @@ describe('list tabs', () => {
   });
 
   it('takes the list of its type from a date, and shows the figure that list ranks by', () => {
-    const date = parseRankingDate(wireList(thisWeek, RankingType.Popularity, [wireEntry(1)]));
+    const date = readAnswer(RankingCalls.list, wireList(thisWeek, RankingType.Popularity, [wireEntry(1)]));
     expect(entriesOf(date, RankingType.Popularity)).toHaveLength(1);
     expect(entriesOf(date, RankingType.Win)).toEqual([]);
     const entry = date.popularityRankingList[0]!;

@@ -8,13 +8,14 @@
  * answered BETS_PER_PAGE at a time, so a bettor's record and history span pages, as a busy
  * bettor's do.
  */
-import { parseRankingConfigList, parseUserBettingList, type RankingConfig, type UserBettingList } from '@src/contracts/ranking';
+import { parseRankingConfigList, type RankingConfig, type UserBettingList } from '@src/contracts/ranking';
 import { RankingCalls } from '@src/contracts/ranking-calls';
 import { registerRankingRoutes } from '@shell-demo/server/routes/ranking';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import { registerUserTitleRoutes } from '@shell-demo/server/routes/user-titles';
 import { BACKEND_NOW, deviceClockAt, installInProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { setUpRankingWorld } from './store-setup';
+import { readAnswer } from '@src/contracts/http';
 
 export const BETS_PER_PAGE = 2;
 
@@ -49,7 +50,7 @@ export async function betsOf(
   backend: RankingBackend,
   params: Record<string, string | number>,
 ): Promise<UserBettingList> {
-  return parseUserBettingList(await backend.call(RankingCalls.bettingList, { size: BETS_PER_PAGE, ...params }));
+  return readAnswer(RankingCalls.bettingList, await backend.call(RankingCalls.bettingList, { size: BETS_PER_PAGE, ...params }));
 }
 
 /** Every page of a bettor's bets, by cursor. */

@@ -5,7 +5,7 @@ import {
   keyEventsNewestFirst,
   lastKeyEventLabel,
 } from '@src/domains/match/rules/match-centre/key-events';
-import { parseMatchCentreEvent } from '@src/contracts/match-centre-push';
+import { MatchCentrePush } from '@src/contracts/match-centre-push';
 import { event } from './centre-events';
 
 it("labels a row's last key event like ⚽ 67' 萨卡", () => {
@@ -77,8 +77,8 @@ it("lists basketball's key events by its own kinds: technicals, timeouts, period
 });
 
 it('parses a pushed event, reading missing optional fields as empty', () => {
-  const parsed = parseMatchCentreEvent({ matchId: 5, index: 3, at: 100, kind: 'goal', side: 'away' });
+  const parsed = MatchCentrePush.event.parse({ matchId: 5, index: 3, at: 100, kind: 'goal', side: 'away' });
   expect(parsed).toMatchObject({ matchId: 5, index: 3, kind: 'goal', side: 'away', playerName: '', numbers: {} });
-  expect(() => parseMatchCentreEvent({ matchId: 5, index: -1, at: 1, kind: 'goal' })).toThrow('index');
-  expect(() => parseMatchCentreEvent({ matchId: 5, index: 1, at: 1, kind: 'goal', side: 'left' })).toThrow('side');
+  expect(() => MatchCentrePush.event.parse({ matchId: 5, index: -1, at: 1, kind: 'goal' })).toThrow('index');
+  expect(() => MatchCentrePush.event.parse({ matchId: 5, index: 1, at: 1, kind: 'goal', side: 'left' })).toThrow('side');
 });
