@@ -32,7 +32,7 @@ export const fetchLeagueDay = liveMatchList(
 
 /** A cup stage, or one day of it; `showAnchor` asks for the matches' anchors. */
 export const fetchStageMatches = liveMatchList(
-  (query: { stageId: number; matchDate?: number; pid: number; showAnchor: boolean }) =>
+  (query: Omit<RequestOf<typeof FootballCalls.list>, 'showAnchor'> & { showAnchor: boolean }) =>
     callApi(FootballCalls.list, { ...query, showAnchor: query.showAnchor ? 1 : 0 }, silent),
   theMatches,
 );
@@ -88,7 +88,7 @@ export const fetchTournamentStages = (tournament: Tournament) =>
   callApi(TOURNAMENT_CALLS[tournament].stages, undefined, silent);
 
 export const fetchTournamentMatches = liveMatchList(
-  (tournament: Tournament, query: { matchDate?: number; stageId?: number; pid: number; showAnchor: boolean }) =>
+  (tournament: Tournament, query: Omit<RequestOf<typeof FifaCalls.list>, 'showAnchor'> & { showAnchor: boolean }) =>
     callApi(TOURNAMENT_CALLS[tournament].list, { ...query, showAnchor: query.showAnchor ? 1 : 0 }, silent),
   theMatches,
 );

@@ -6,44 +6,31 @@
  */
 import {
   NbaCalls,
-  type NbaConferenceCode,
   type NbaGame,
   type NbaHomeAwayGroup,
-  type NbaKindCode,
   type NbaLineUp,
   type NbaMatchDate,
   type NbaPlayerDetail,
   type NbaPlayerRanking,
   type NbaRankingGroup,
-  type NbaRankingOrderCode,
-  type NbaStandingsScopeCode,
-  type NbaStatScopeCode,
   type NbaTeamData,
   type NbaTeamPlayer,
 } from '../../../contracts/nba';
-import { Header } from '../../../contracts/http';
+import { Header, type RequestOf } from '../../../contracts/http';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 import { liveMatchList, theMatches } from '../../match/api/live-match-list';
 
 const READ: CallOptions = { silent: true };
 
-export interface SeasonKind {
-  seasonId: number;
-  kind: NbaKindCode;
-  /** With a playoffs kind: one stage (a cup stage makes it the finals cup). */
-  stageId?: number;
-}
+/** A season and kind; with a playoffs kind `stageId` names one stage (a cup stage makes it the finals cup). */
+export type SeasonKind = RequestOf<typeof NbaCalls.matchDates>;
 
 /** GET match-date: the days with games of a season and kind. */
 export const fetchMatchDates = ({ seasonId, kind, stageId }: SeasonKind): Promise<NbaMatchDate[]> =>
   callApi(NbaCalls.matchDates, { seasonId, kind, stageId }, READ);
 
-export interface GameListQuery extends SeasonKind {
-  /** A day (its match date item); without it, `stageId` names the stage whose games come. */
-  matchDate?: number;
-  /** The platform's game id, sent as the `pid` header. */
-  pid: number;
-}
+/** A day (`matchDate`, its match date item), or without it the stage `stageId` names; `pid`, the platform's game id, goes as the header. */
+export type GameListQuery = RequestOf<typeof NbaCalls.list> & { pid: number };
 
 /** POST list (JSON body, header pid): the games of a day, or of a stage. */
 export const fetchGames = liveMatchList(
@@ -78,11 +65,7 @@ export const fetchTeamData = (teamId: number, { seasonId, kind }: SeasonKind): P
 export const fetchPlayerDetail = (playerId: number): Promise<NbaPlayerDetail> =>
   callApi(NbaCalls.playerDetail, { id: playerId }, READ);
 
-export interface StandingsQuery {
-  seasonId: number;
-  scope: NbaStandingsScopeCode;
-  division: NbaConferenceCode;
-}
+export type StandingsQuery = RequestOf<typeof NbaCalls.ranking>;
 
 /** POST ranking (JSON body): standings by conference or division. */
 export const fetchStandings = ({ scope, division, seasonId }: StandingsQuery): Promise<NbaRankingGroup[]> =>
@@ -91,11 +74,7 @@ export const fetchStandings = ({ scope, division, seasonId }: StandingsQuery): P
 export const fetchHomeAway = ({ seasonId, division, scope }: StandingsQuery): Promise<NbaHomeAwayGroup[]> =>
   callApi(NbaCalls.homeAway, { seasonId, division, scope }, READ);
 
-export interface PlayerRankingQuery {
-  seasonId: number;
-  scope: NbaStatScopeCode;
-  order: NbaRankingOrderCode;
-}
+export type PlayerRankingQuery = RequestOf<typeof NbaCalls.playerList>;
 
 export const fetchPlayerRanking = ({ scope, order, seasonId }: PlayerRankingQuery): Promise<NbaPlayerRanking> =>
   callApi(NbaCalls.playerList, { scope, order, seasonId }, READ);
