@@ -18,7 +18,7 @@ export const GENERIC_REFUSALS: Readonly<Record<number, string>> = {
   500: 'The server failed (HTTP 500).',
 };
 
-/** The catalogue's failing codes (spec section 8), which any call may answer. */
+/** The catalogue's failing codes (the spec's error list), which any call may answer. */
 export const CATALOGUE_REFUSALS: Readonly<Record<number, string>> = {
   [ResultCode.NoUser]: 'No user: a login call without a valid token, or a missing or wrong signature (also HTTP 400).',
   [ResultCode.Forbidden]: 'Forbidden.',

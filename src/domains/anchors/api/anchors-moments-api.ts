@@ -3,23 +3,13 @@
  * that they load with the moments' chunk (store/moment-calls.ts), not with the first screen:
  * the anchor home's first moments come with the anchor list.
  */
-import type { MomentSortValue } from '../../../contracts/anchors';
 import { AnchorMomentCalls, type MomentPage } from '../../../contracts/anchors-moments';
+import type { RequestOf } from '../../../contracts/http';
 import { callApi, type CallOptions } from '../../../platform/http/http-client';
 
-export interface MomentQuery {
-  /** Absent: the moments of every streamer (the anchor home's feed). */
-  hostId?: number;
-  page: number;
-  size: number;
-  momentSort: MomentSortValue;
-}
-
-/** host/moment/list: one page of moments. */
-export const fetchMoments = (
-  { hostId, page, size, momentSort }: MomentQuery,
-  options?: CallOptions,
-): Promise<MomentPage> => callApi(AnchorMomentCalls.hostMoments, { hostId, page, size, momentSort }, options);
+/** host/moment/list: one page of moments; without `hostId`, of every streamer (the anchor home's feed). */
+export const fetchMoments = (query: RequestOf<typeof AnchorMomentCalls.hostMoments>, options?: CallOptions): Promise<MomentPage> =>
+  callApi(AnchorMomentCalls.hostMoments, query, options);
 
 /** host/moment/submit/batch/liked: `count` taps at once; answers the moment's new total. */
 export const submitMomentLikes = (
