@@ -62,7 +62,7 @@ export interface PublishOptions {
 }
 
 export type ConnectionListener = (connection: PushConnection, request: IncomingMessage) => void;
-/** Told of each channel a socket subscribes to (accepted, not confirmed yet). */
+/** Told of each channel a socket subscribes to (accepted, not confirmed yet), once while the socket holds it. */
 export type SubscribeListener = (channel: ChannelName, connection: PushConnection) => void;
 
 export class PushHub {
@@ -120,7 +120,7 @@ export class PushHub {
     this.connectionListeners.push(listener);
   }
 
-  /** `listener` hears of every channel a socket subscribes to (the crowd starts a room's chat so). */
+  /** `listener` hears of each channel a socket subscribes to, once while it holds it (the crowd starts a room's chat so). */
   onSubscribe(listener: SubscribeListener): void {
     this.subscribeListeners.push(listener);
   }
@@ -283,7 +283,8 @@ export class PushHub {
     const now = this.now();
     for (const channel of new Set(channels)) {
       const cap = this.limits.maxChannelsPerSocket;
-      if (!connection.channels.has(channel) && connection.channels.size >= cap) {
+      const held = connection.channels.has(channel);
+      if (!held && connection.channels.size >= cap) {
         this.send(connection, { type: 'error', message: `at most ${cap} channels per socket` });
         break;
       }
@@ -294,11 +295,12 @@ export class PushHub {
       }
       this.endDisplaced(joined.displaced);
       seq[channel] = joined.seq;
-      const held = heldMs?.[channel];
-      if (held !== undefined) since[channel] = this.channels.seqAt(channel, now - held);
+      const heldFor = heldMs?.[channel];
+      if (heldFor !== undefined) since[channel] = this.channels.seqAt(channel, now - heldFor);
       connection.channels.add(channel);
       accepted.push(channel);
-      for (const listener of this.subscribeListeners) listener(channel, connection);
+      // A channel the socket holds already is confirmed again, and starts nothing again.
+      if (!held) for (const listener of this.subscribeListeners) listener(channel, connection);
     }
     if (accepted.length === 0) return;
     const confirmed: PushSubscribed = { type: 'subscribed', channels: accepted, seq, epoch: this.epoch };

@@ -1,7 +1,7 @@
 /**
  * The live rooms' predictions (竞猜) on the development server: the streamer opens one when the room
  * is watched; a vote counts only while the match time at the voter's picture is before the lock
- * (the delay the client reports, capped), once per fan however it is repeated or raced, within the
+ * (the delay the client reports, counted up to the room's most), once per fan however it is repeated or raced, within the
  * fan's 积分; the settlement pays the pool once and adds to the records the chat lines carry; a
  * 流局 gives every stake back; the split goes out at most once a second.
  */
@@ -87,7 +87,7 @@ describe('development server: predictions', () => {
     // 20 s behind live: 10 s after the lock the picture is 10 s before it.
     clock = prediction.lockAt + 10_000;
     expect((await vote(behind!, prediction.predictionId, answer, 10, 20_000)).envelope.code).toBe(ResultCode.Success);
-    // A delay is counted up to 45 s: claiming a minute buys no more.
+    // A delay is counted up to the most the room's picture can be behind: claiming a minute buys no more.
     clock = prediction.lockAt + MAX_COUNTED_DELAY_MS;
     expect((await vote(liar!, prediction.predictionId, answer, 10, 60_000)).envelope.code).toBe(PredictionCode.Locked);
     expect(await balanceOf(liar!)).toBe(DAILY_GRANT);

@@ -5,7 +5,7 @@
  * the balances plus the stakes held add up to the grants given.
  */
 import fc from 'fast-check';
-import { DAILY_GRANT, MAX_STAKE, VoidReason } from '@src/contracts/predictions';
+import { DAILY_GRANT, MAX_COUNTED_DELAY_MS, MAX_STAKE, VoidReason } from '@src/contracts/predictions';
 import { ApiError } from '../../../shell-demo/server/api-error';
 import { FanRecords } from '../../../shell-demo/server/predictions/fan-records';
 import type { Fan } from '../../../shell-demo/server/predictions/fans-kept';
@@ -110,7 +110,7 @@ describe('prediction book: points move once, none created or lost', () => {
         let now = T0;
         const ledger = new PointsLedger({ now: () => now });
         const book = new PredictionBook(ledger, new FanRecords({ now: () => now }));
-        const ids = [0, 1].map(() => book.open(1, 1, plan(T0 + 10 * 86_400_000), now).predictionId);
+        const ids = [0, 1].map(() => book.open(1, 1, plan(T0 + 10 * 86_400_000), now, MAX_COUNTED_DELAY_MS).predictionId);
         const fans = Array.from({ length: 6 }, (_, index) => fan(`u${index}`));
         for (const act of actions) {
           if (act.kind === 'day') now += 86_400_000;
@@ -139,7 +139,7 @@ describe('prediction book: points move once, none created or lost', () => {
   it('pays a settlement once however often it is asked, and refunds a 流局 in full', () => {
     const now = T0;
     const { ledger, book } = bookAt(now);
-    const won = book.open(1, 1, plan(T0 + 60_000), now);
+    const won = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
     book.vote(fan('a'), won.predictionId, 1, 100, 0, now);
     book.vote(fan('b'), won.predictionId, 2, 300, 0, now);
     expect(book.settle(won, { outcomeId: 1, at: now })).toBe(true);
@@ -147,7 +147,7 @@ describe('prediction book: points move once, none created or lost', () => {
     expect(ledger.balance(fan('a'))).toBe(DAILY_GRANT - 100 + 400);
     expect(ledger.balance(fan('b'))).toBe(DAILY_GRANT - 300);
     expect(book.view(won, 'a').myVote).toMatchObject({ payout: 400 });
-    const voided = book.open(1, 1, plan(T0 + 60_000), now);
+    const voided = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
     book.vote(fan('a'), voided.predictionId, 1, 50, 0, now);
     book.settle(voided, { voidReason: VoidReason.MatchEnded, at: now });
     expect(ledger.balance(fan('a'))).toBe(DAILY_GRANT + 300);
@@ -157,7 +157,7 @@ describe('prediction book: points move once, none created or lost', () => {
   it('calls a pool nobody won a 流局 (no-winner) and gives every stake back', () => {
     const now = T0;
     const { ledger, book } = bookAt(now);
-    const prediction = book.open(1, 1, plan(T0 + 60_000), now);
+    const prediction = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
     book.vote(fan('a'), prediction.predictionId, 1, 100, 0, now);
     book.settle(prediction, { outcomeId: 3, at: now });
     expect(prediction).toMatchObject({ status: 'void', voidReason: VoidReason.NoWinner, winningOutcomeId: 0 });
