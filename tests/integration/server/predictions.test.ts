@@ -177,6 +177,25 @@ describe('development server: predictions', () => {
     expect(await ok(PredictionCalls.record, { uid: fan.uid })).toMatchObject({ picks: 0 });
   });
 
+  it('lists on GET /__dev/predictions the watched rooms’ predictions and the points granted and held', async () => {
+    clock = START + 35 * 60_000;
+    const prediction = await openExact(60_000);
+    type Listing = { rooms: { roomId: number; predictions: PublicPrediction[] }[]; points: { granted: number; held: number } };
+    const listing = () => devCall<Listing>(server().url, 'GET', DevCalls.predictions);
+    const fan = await login('list-fan');
+    const before = await listing();
+    const listed = before.rooms.find((item) => item.roomId === room.roomId)!.predictions;
+    expect(listed.find((item) => item.predictionId === prediction.predictionId)).toMatchObject({ status: 'open', lockAt: prediction.lockAt });
+    // The listing is the public view: no fan's vote in it.
+    expect(listed.every((item) => !('myVote' in item))).toBe(true);
+    // The server's clock stands still: no viewer of the crowd votes between the listings.
+    await vote(fan, prediction.predictionId, prediction.outcomes[0]!.outcomeId, 100);
+    const voted = await listing();
+    expect(voted.points).toEqual({ granted: before.points.granted + DAILY_GRANT, held: before.points.held + 100 });
+    const voided = (await dev({ action: 'void', predictionId: prediction.predictionId })).prediction;
+    expect((await listing()).points).toEqual({ granted: voted.points.granted, held: voted.points.held - voided.totalStake });
+  });
+
   it('decides 下一个进球 from the match: a goal after the lock, paid after closeAt', async () => {
     clock = START + 40 * 60_000;
     const world = server().world();
