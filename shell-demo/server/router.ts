@@ -101,11 +101,12 @@ export class Router {
   }
 
   /**
-   * A call of the contract: method and path from its declaration, its parameters read with the
-   * declaration's request schema before the handler runs. A parameter refused there, or by a
-   * contract reader the handler calls itself (one that depends on another), is a 400 naming it.
+   * A call of the contract: method, path and who may make it (`auth: 'login'` → `required`) from
+   * its declaration, its parameters read with the declaration's request schema before the handler
+   * runs. A parameter refused there, or by a contract reader the handler calls itself (one that
+   * depends on another), is a 400 naming it.
    */
-  handle<C extends Call>(call: C, handler: CallHandler<C>, options?: RouteOptions): this {
+  handle<C extends Call>(call: C, handler: CallHandler<C>): this {
     const run = async (request: ApiRequest) => {
       try {
         return await handler(request, call.request(request.params, '') as ParamsOf<C>);
@@ -113,7 +114,7 @@ export class Router {
         throw error instanceof BadParamError ? badParams(error.message) : error;
       }
     };
-    return this.add(call.method, call.path, run, options, call);
+    return this.add(call.method, call.path, run, { auth: call.auth === 'login' ? 'required' : 'optional' }, call);
   }
 
   /** Every path that starts with `prefix`; the handler gets the remainder as `request.rest`. */

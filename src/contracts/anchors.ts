@@ -167,15 +167,17 @@ export const AnchorCalls = {
       momentSort,
     },
     anchorHome,
-    'configured',
+    { host: 'configured' },
   ),
   /** Every streamer, or those of `hostIds`. */
   hostList: postFormCall('/api/forehead/live/host/list', { hostIds: idListParam('主播') }, streamers),
-  /** Login: the spec's "body passthrough", `{ subscribeHostId }` or `{ subscribeMatchId }`. */
-  subscribe: postFormCall('/api/forehead/live/subscribe', subscribeTarget, ignored),
-  unsubscribe: postFormCall('/api/forehead/live/unsubscribe', subscribeTarget, ignored),
-  /** Login: the user's follows and live bookings. */
-  subscribeInfo: postFormCall('/api/forehead/live/user/subscribe/info', {}, subscriptionInfo),
-  /** Login: comma-separated room ids, e.g. "9001,9002". */
-  specialRoomIds: postFormCall('/api/forehead/live/liveRoom/getSpecialRoomIds', {}, specialRoomIds),
+  /** The spec's "body passthrough", `{ subscribeHostId }` or `{ subscribeMatchId }`. */
+  subscribe: postFormCall('/api/forehead/live/subscribe', subscribeTarget, ignored, { auth: 'login' }),
+  unsubscribe: postFormCall('/api/forehead/live/unsubscribe', subscribeTarget, ignored, { auth: 'login' }),
+  /** The user's follows and live bookings. */
+  subscribeInfo: postFormCall('/api/forehead/live/user/subscribe/info', {}, subscriptionInfo, { auth: 'login' }),
+  /** Comma-separated room ids, e.g. "9001,9002". */
+  specialRoomIds: postFormCall('/api/forehead/live/liveRoom/getSpecialRoomIds', {}, specialRoomIds, {
+    auth: 'login',
+  }),
 } as const;

@@ -35,6 +35,6 @@ export type CommentRule = Infer<typeof commentRule>;
 export const parseCommentRule = answer(commentRule);
 
 export const CommentRuleCalls = {
-  /** Login: the user's comment rule. */
-  commentRule: postFormCall('/api/forehead/user/chat/get/comment/rule', {}, commentRule),
+  /** The user's comment rule. */
+  commentRule: postFormCall('/api/forehead/user/chat/get/comment/rule', {}, commentRule, { auth: 'login' }),
 } as const;

@@ -61,17 +61,17 @@ export const parseGoldBalance = answer(goldBalance);
 
 /** The user's gold account, shown on the gold page (apart from the start-up's system calls). */
 export const GoldAccountCalls = {
-  /** Login. */
-  goldDailyLimit: postFormCall('/api/forehead/activity/goldmall/dailyLimit', {}, goldDailyLimit),
-  /** Login: the user's gold. */
-  goldBalance: postFormCall('/api/forehead/activity/goldmall/balance', {}, goldBalance),
+  goldDailyLimit: postFormCall('/api/forehead/activity/goldmall/dailyLimit', {}, goldDailyLimit, { auth: 'login' }),
+  /** The user's gold. */
+  goldBalance: postFormCall('/api/forehead/activity/goldmall/balance', {}, goldBalance, { auth: 'login' }),
 } as const;
 
 export const GoldMallCalls = {
-  items: postFormCall('/api/forehead/activity/goldmall/items', {}, goldMallItems),
+  items: postFormCall('/api/forehead/activity/goldmall/items', {}, goldMallItems, { optional: true }),
   exchange: postFormCall(
     '/api/forehead/activity/goldmall/exchange',
     { itemId: idParam, idempotencyKey: idempotencyKeyParam },
     goldExchangeResult,
+    { auth: 'login', refusals: [GoldMallCode.DailyLimitReached, GoldMallCode.NotEnoughGold], optional: true },
   ),
 } as const;

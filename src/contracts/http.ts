@@ -89,14 +89,41 @@ export interface CallSpec {
 }
 
 /**
- * A call declared once: where it goes and how it sends (CallSpec), what it sends (`request`, the
- * parameters the development server reads and the app's call function is typed by) and what
- * comes back (`answer`, read at the envelope's `data`).
+ * Who may make a call: anyone (`visitor`; a token, when sent, must still be valid) or only a
+ * logged-in user (`login`: without a token the answer is NoUser, 请先登录).
  */
-export interface Call<F extends ParamFields = ParamFields, R extends Read<unknown> = Read<unknown>> extends CallSpec {
+export type CallAuth = 'visitor' | 'login';
+
+/** A call's edges: who may make it, what it may refuse, whether a backend may lack it. */
+export interface CallEdges {
+  readonly auth: CallAuth;
+  /**
+   * The business codes the call may refuse with besides the catalogue's (ResultCode): the app
+   * shows their message and handles them; monitoring hears of any other code.
+   */
+  readonly refusals: readonly number[];
+  /**
+   * The feature it serves is optional: a backend without the call answers 404 (the HTTP status,
+   * or code 404 in the envelope) and the feature hides; nothing else changes.
+   */
+  readonly optional: boolean;
+}
+
+/**
+ * A call declared once: where it goes and how it sends (CallSpec), who may make it, what it may
+ * refuse and whether a backend may lack it (CallEdges), what it sends (`request`, the parameters
+ * the development server reads and the app's call function is typed by) and what comes back
+ * (`answer`, read at the envelope's `data`).
+ */
+export interface Call<F extends ParamFields = ParamFields, R extends Read<unknown> = Read<unknown>>
+  extends CallSpec,
+    CallEdges {
   readonly request: RequestSchema<F>;
   readonly answer: R;
 }
+
+/** The code a backend answers a call it does not have with (the HTTP status, or in the envelope). */
+export const MISSING_CALL_CODE = 404;
 
 type ParamFields = RequestSchema['fields'];
 /** The parameters a client sends to a call. */
@@ -108,13 +135,24 @@ export type AnswerOf<C> = C extends Call<ParamFields, infer R> ? Infer<R> : neve
 /** The call's answer as the server sends it (figures as text where the schema says so). */
 export type SentAnswerOf<C> = C extends Call<ParamFields, infer R> ? SentOf<R> : never;
 
+/** What a declaration says beyond path, parameters and answer; a visitor's call, refusing nothing of its own, by default. */
+export type CallTerms = Partial<CallEdges> & Pick<CallSpec, 'host'>;
+
 const declare =
   (method: HttpMethod, encoding: BodyEncoding) =>
-  <F extends ParamFields, R extends Read<unknown>>(path: string, request: F, answer: R, host?: 'configured'): Call<F, R> => ({
+  <F extends ParamFields, R extends Read<unknown>>(
+    path: string,
+    request: F,
+    answer: R,
+    { host, auth = 'visitor', refusals = [], optional = false }: CallTerms = {},
+  ): Call<F, R> => ({
     method,
     path,
     encoding,
     ...(host && { host }),
+    auth,
+    refusals,
+    optional,
     request: params(request),
     answer,
   });
@@ -124,6 +162,9 @@ const get = declare('GET', 'query');
 const postForm = declare('POST', 'form');
 /** A JSON body, where the spec says JSON (e.g. the NBA list and ranking). */
 const postJson = declare('POST', 'json');
+
+/** The answer's `data` of a call, read by its declaration (tests and tools that send a call themselves). */
+export const readAnswer = <C extends Call>(call: C, data: unknown): AnswerOf<C> => call.answer(data, 'data') as AnswerOf<C>;
 
 /** Files (crests, avatars, banners): GET `${FILE_PATH_PREFIX}{file}`. */
 export const FILE_PATH_PREFIX = '/api/forehead/system/file/get/';

@@ -115,5 +115,7 @@ export type MatchCentreSnapshot = Infer<typeof matchCentreSnapshot>;
 export const parseMatchCentreSnapshot = answer(matchCentreSnapshot);
 
 export const MatchCentreCalls = {
-  snapshot: postFormCall('/api/forehead/match/centre', { matchId: required(numberParam) }, matchCentreSnapshot),
+  snapshot: postFormCall('/api/forehead/match/centre', { matchId: required(numberParam) }, matchCentreSnapshot, {
+    optional: true,
+  }),
 } as const;

@@ -49,5 +49,5 @@ const trackerSnapshot = derive(
 export type TrackerSnapshot = Infer<typeof trackerSnapshot>;
 
 export const MatchTrackerCalls = {
-  snapshot: postFormCall('/api/forehead/match/tracker', { matchId: idParam }, trackerSnapshot),
+  snapshot: postFormCall('/api/forehead/match/tracker', { matchId: idParam }, trackerSnapshot, { optional: true }),
 } as const;

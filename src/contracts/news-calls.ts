@@ -15,6 +15,7 @@ import {
   ExpertSort,
   LIST_PAGE_SIZE,
   listPage,
+  NewsCode,
   lotteryApproval,
   ongoingMatch,
   expertProfile,
@@ -79,11 +80,12 @@ export const NewsCalls = {
     },
     tipFeedPage,
   ),
-  /** Login: the tips the user bought, newest purchase first. */
+  /** The tips the user bought, newest purchase first. */
   myOrders: postFormCall(
     '/api/forehead/sports/message/v2/myOrder',
     pageOfList(LIST_PAGE_SIZE),
     listPage(tipMessage),
+    { auth: 'login' },
   ),
   professorDetail: getCall('/api/forehead/sports/message/v2/professor/info', { professorId: idParam }, expertProfile),
   /** isHistory 0 on sale, 1 settled; pages of 10 (page 1 replaces, later pages append). */
@@ -99,23 +101,28 @@ export const NewsCalls = {
   ),
   tipDetail: getCall('/api/forehead/sports/message/v2/info/detail', { id: idParam }, tipDetail),
   /**
-   * Login. The key names one purchase intent: the server keeps its first answer per (user, key)
+   * The key names one purchase intent: the server keeps its first answer per (user, key)
    * and replays it, so a retry charges once.
    */
   buy: postFormCall(
     '/api/forehead/sports/message/v2/buy',
     { idempotencyKey: idempotencyKeyParam, messageId: idParam },
     buyResult,
+    {
+      auth: 'login',
+      refusals: [NewsCode.InsufficientGold, NewsCode.AlreadyBought, NewsCode.NotForSale, NewsCode.KeyReused],
+    },
   ),
   /** Matches being played that have tips on sale. */
   ongoingMatches: getCall('/api/forehead/sports/message/v2/select', {}, listOf(ongoingMatch)),
-  /** Login. isAttention 1 follow, 0 unfollow. */
+  /** isAttention 1 follow, 0 unfollow. */
   attention: postFormCall(
     '/api/forehead/sports/message/v2/attention',
     { professorId: idParam, isAttention: requiredFlag },
     attentionResult,
+    { auth: 'login' },
   ),
-  /** Login. photos: comma-separated file ids; parentId: the comment replied to. */
+  /** photos: comma-separated file ids; parentId: the comment replied to. */
   commentPublish: postFormCall(
     '/api/forehead/sports/message/comment/publish',
     {
@@ -125,31 +132,36 @@ export const NewsCalls = {
       parentId: optionalIdParam,
     },
     comment,
+    { auth: 'login', refusals: [NewsCode.CommentForbidden] },
   ),
   /** Top-level comments newest first, replies oldest first. */
   commentList: postFormCall('/api/forehead/sports/message/comment/list', commentPageRequest, commentPage),
-  /** Login: the user's own top-level comments on the tip. */
-  myComments: postFormCall('/api/forehead/sports/message/comment/my/list', commentPageRequest, commentPage),
-  /** Login. isLiked 1 like, 0 take back. */
+  /** The user's own top-level comments on the tip. */
+  myComments: postFormCall('/api/forehead/sports/message/comment/my/list', commentPageRequest, commentPage, {
+    auth: 'login',
+  }),
+  /** isLiked 1 like, 0 take back. */
   commentLike: postFormCall(
     '/api/forehead/sports/message/comment/liked',
     { commentId: idParam, isLiked: alwaysSent(withFallback(flagParam, 1)) },
     commentLike,
+    { auth: 'login' },
   ),
   reportCategories: postFormCall('/api/forehead/sports/message/comment/report/cate', {}, listOf(reportCategory)),
   /**
-   * Login. Reporting one comment twice is accepted once. With `roomId` (the live room's chat,
+   * Reporting one comment twice is accepted once. With `roomId` (the live room's chat,
    * room-crowd.ts), `commentId` is a ChatLine's `id`; without, a comment's id.
    */
   reportAdd: postFormCall(
     '/api/forehead/live/chat/report/add',
     { cateId: idParam, content: textParam, roomId: optionalIdParam, commentId: required(textParam) },
     ignored,
+    { auth: 'login' },
   ),
-  /** Login: the user's claim of their prizes and its review, with the prizes won. */
-  lotteryApprovalInfo: postFormCall('/api/forehead/live/lottery/approval/info', {}, lotteryApproval),
+  /** The user's claim of their prizes and its review, with the prizes won. */
+  lotteryApprovalInfo: postFormCall('/api/forehead/live/lottery/approval/info', {}, lotteryApproval, { auth: 'login' }),
   /**
-   * Login: claims every prize not claimed yet (→ under review) with lottery-claim.ts's form, sent
+   * Claims every prize not claimed yet (→ under review) with lottery-claim.ts's form, sent
    * once per key. The fields are checked by that rule (a refusal is NewsCode.ClaimInvalid with the
    * field's words, not a parameter error: the form says it beside the field); under review, or
    * nothing left to claim, is NewsCode.ApprovalLocked.
@@ -158,5 +170,6 @@ export const NewsCalls = {
     '/api/forehead/live/lottery/approval/submitInfo',
     { realName: textParam, phone: textParam, address: textParam, idempotencyKey: idempotencyKeyParam },
     lotteryApproval,
+    { auth: 'login', refusals: [NewsCode.ApprovalLocked, NewsCode.ClaimInvalid] },
   ),
 } as const;

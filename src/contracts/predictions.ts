@@ -278,8 +278,11 @@ const UID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const PredictionCalls = {
   /** The room's predictions and the fan's 积分. */
-  room: postFormCall('/api/forehead/live/prediction/room', { roomId: idParam }, roomPredictions),
-  /** Login. One vote per fan and prediction; a retry answers the same. */
+  room: postFormCall('/api/forehead/live/prediction/room', { roomId: idParam }, roomPredictions, {
+    refusals: [PredictionCode.RoomNotFound],
+    optional: true,
+  }),
+  /** One vote per fan and prediction; a retry answers the same. */
   vote: postFormCall(
     '/api/forehead/live/prediction/vote',
     {
@@ -290,6 +293,11 @@ export const PredictionCalls = {
       delayMs: alwaysSent(withFallback(integerParam(0, MAX_REPORTED_DELAY_MS), 0)),
     },
     voteResult,
+    {
+      auth: 'login',
+      refusals: [PredictionCode.Locked, PredictionCode.NotEnoughPoints, PredictionCode.AlreadyVoted, PredictionCode.NotFound],
+      optional: true,
+    },
   ),
   /** A fan's record. */
   record: postFormCall(
@@ -300,5 +308,6 @@ export const PredictionCalls = {
       ),
     },
     fanRecordAnswer,
+    { optional: true },
   ),
 } as const;

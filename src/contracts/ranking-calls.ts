@@ -71,9 +71,12 @@ export const RankingCalls = {
     '/api/forehead/user/ranking/switch',
     { userId: idParam, follow: required(flagParam, () => '缺少 follow（1 跟单，0 取消）') },
     followBetState,
+    { auth: 'login' },
   ),
-  like: postFormCall('/api/forehead/user/ranking/report/like', { reportId: idParam }, reportVotes),
-  dislike: postFormCall('/api/forehead/user/ranking/report/dislike', { reportId: idParam }, reportVotes),
+  like: postFormCall('/api/forehead/user/ranking/report/like', { reportId: idParam }, reportVotes, { auth: 'login' }),
+  dislike: postFormCall('/api/forehead/user/ranking/report/dislike', { reportId: idParam }, reportVotes, {
+    auth: 'login',
+  }),
   bettingList: postFormCall(
     '/api/forehead/data/betting/list',
     {

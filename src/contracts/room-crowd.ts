@@ -37,6 +37,7 @@
  * The draw credits each winner once (a win record per user and lottery); lottery/approval/info
  * (news.ts) lists the wins in `wins`.
  */
+import { CommentRuleCode } from './comment-rule';
 import { postFormCall } from './http';
 import { asBoolean, asNumber, asString, booleanOrFalse, listDroppingBad, listOf, numberOr0, withDefault } from './parse';
 import { chatLine } from './room-crowd-push';
@@ -146,8 +147,12 @@ export const parseRoomLotteryInfo = answer(roomLotteryInfo);
 export const parseRoomLottery = answer(roomLottery);
 
 export const RoomCrowdCalls = {
-  history: postFormCall('/api/forehead/live/chat/history', { roomId: idParam, sinceIndex: integerParam(-1) }, chatHistory),
-  /** Login. */
+  history: postFormCall(
+    '/api/forehead/live/chat/history',
+    { roomId: idParam, sinceIndex: integerParam(-1) },
+    chatHistory,
+    { refusals: [RoomCrowdCode.RoomNotFound], optional: true },
+  ),
   send: postFormCall(
     '/api/forehead/live/chat/send',
     {
@@ -156,8 +161,26 @@ export const RoomCrowdCalls = {
       clientMsgId: keyParam(1, 64),
     },
     chatSendResult,
+    {
+      auth: 'login',
+      refusals: [
+        RoomCrowdCode.TooLong,
+        RoomCrowdCode.SlowMode,
+        RoomCrowdCode.Flood,
+        RoomCrowdCode.Blank,
+        RoomCrowdCode.RoomNotFound,
+        CommentRuleCode.Forbidden,
+      ],
+      optional: true,
+    },
   ),
-  lotteryInfo: postFormCall('/api/forehead/live/lottery/info', { roomId: idParam }, roomLotteryInfo),
-  /** Login. */
-  lotteryEnter: postFormCall('/api/forehead/live/lottery/enter', { lotteryId: idParam }, roomLottery),
+  lotteryInfo: postFormCall('/api/forehead/live/lottery/info', { roomId: idParam }, roomLotteryInfo, {
+    refusals: [RoomCrowdCode.RoomNotFound],
+    optional: true,
+  }),
+  lotteryEnter: postFormCall('/api/forehead/live/lottery/enter', { lotteryId: idParam }, roomLottery, {
+    auth: 'login',
+    refusals: [RoomCrowdCode.LotteryClosed, RoomCrowdCode.LotteryConditionUnmet, RoomCrowdCode.LotteryNotFound],
+    optional: true,
+  }),
 } as const;

@@ -188,7 +188,6 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
       if (matchId !== undefined) state.matches.add(matchId);
       return null;
     },
-    { auth: 'required' },
   );
 
   router.handle(
@@ -200,7 +199,6 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
       if (matchId !== undefined) state.matches.delete(matchId);
       return null;
     },
-    { auth: 'required' },
   );
 
   router.handle(
@@ -209,13 +207,11 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
       const state = followsOf(request);
       return { subscribeMatchId: [...state.matches], subscribeHostId: [...state.hosts] };
     },
-    { auth: 'required' },
   );
 
   router.handle(
     AnchorCalls.specialRoomIds,
     (request) => specialRoomsOf(request.session!.uid, privateRoomIds(world())).join(','),
-    { auth: 'required' },
   );
 
   router.handle(AnchorRoomCalls.teamLogo, (_request, { matchId }) => {

@@ -50,6 +50,5 @@ export function registerGoldMallCalls(router: Router, server: ServerContext): vo
         return { itemId, limit: GOLD_DAILY_LIMIT, used, balance };
       });
     },
-    { auth: 'required' },
   );
 }

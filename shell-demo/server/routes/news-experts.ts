@@ -61,6 +61,5 @@ export const registerExpertCalls: NewsRoom = (router, server, state) => {
         attention: state.followerCount(expert.id, expert.attention),
       };
     },
-    { auth: 'required' },
   );
 };

@@ -95,7 +95,7 @@ export const registerLotteryCalls: NewsRoom = (router, server, state) => {
     return answerOf(session);
   }
 
-  router.handle(NewsCalls.lotteryApprovalInfo, (request) => answerOf(requireSession(request)), { auth: 'required' });
+  router.handle(NewsCalls.lotteryApprovalInfo, (request) => answerOf(requireSession(request)));
 
   router.handle(
     NewsCalls.lotteryApprovalSubmit,
@@ -104,6 +104,5 @@ export const registerLotteryCalls: NewsRoom = (router, server, state) => {
       const form = tidyLotteryClaim({ realName: realName ?? '', phone: phone ?? '', address: address ?? '' });
       return claims.once(session.uid, clientOfRequest(request), idempotencyKey, '', () => submit(session, form));
     },
-    { auth: 'required' },
   );
 };

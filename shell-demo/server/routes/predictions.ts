@@ -62,7 +62,6 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
       predictions.watch(prediction.roomId);
       return { prediction: predictions.book.view(prediction, fan.uid), points: pointsOf(fan) };
     },
-    { auth: 'required' },
   );
 
   router.handle(PredictionCalls.record, (_request, { uid }) => ({

@@ -192,7 +192,6 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
       followers.set(user.id, set);
       return { userId: user.id, isFollowBet: follow, followBetCount: followBetCount(world(), user.id) };
     },
-    { auth: 'required' },
   );
 
   const vote =
@@ -209,6 +208,6 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
       else mine.set(reportId, change.next);
       return { reportId, ...counts, voteStatus: change.next };
     };
-  router.handle(RankingCalls.like, vote('like'), { auth: 'required' });
-  router.handle(RankingCalls.dislike, vote('dislike'), { auth: 'required' });
+  router.handle(RankingCalls.like, vote('like'));
+  router.handle(RankingCalls.dislike, vote('dislike'));
 };

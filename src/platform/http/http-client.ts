@@ -10,6 +10,7 @@ import {
   DeviceType,
   Header,
   KNOWN_CODES,
+  MISSING_CALL_CODE,
   ResultCode,
   SESSION_ENDED_CODES,
   SUCCESS_CODES,
@@ -64,8 +65,9 @@ export interface CallOptions {
   /** Called once the request is signed and handed to the network (early-start.ts orders on it). */
   onSigned?: () => void;
   /**
-   * Business codes of the call that its caller knows and handles (a dialog, its own state, e.g.
-   * not enough gold): still failures, but not reported to monitoring as unknown codes.
+   * Business codes its caller handles beyond the declaration's `refusals` (which the client knows
+   * already): still failures, but not reported to monitoring as unknown codes. For callers written
+   * before the declarations said their refusals; a new one declares them instead.
    */
   knownCodes?: readonly number[];
 }
@@ -281,13 +283,12 @@ async function send(call: CallSpec, params: ParamObject | undefined, signal: Abo
   return instance.request<unknown>(request);
 }
 
-function settle<T>(
-  call: CallSpec,
-  response: AxiosResponse<unknown>,
-  parse: (data: unknown) => T,
-  options: CallOptions,
-): T {
+function settle<T>(call: Call, response: AxiosResponse<unknown>, parse: (data: unknown) => T, options: CallOptions): T {
   const envelope = readAnswerEnvelope(response);
+  if (call.optional && (envelope ? envelope.code : response.status) === MISSING_CALL_CODE) {
+    // A backend without this optional feature: the feature hides, quietly (isMissingCall).
+    throw new HttpError('api', envelope?.msg || `接口不存在：${call.path}`, MISSING_CALL_CODE, call.path, response.status);
+  }
   if (!envelope) {
     if (response.status >= 500 || response.status === 0) {
       throw new HttpError('network', NETWORK_FAILURE_MESSAGE, response.status, call.path, response.status);
@@ -317,7 +318,7 @@ function settle<T>(
     if (settings.platform === 'web') notify('fail', message);
     throw new HttpError('session-ended', message, code, call.path, response.status);
   }
-  const unknown = !KNOWN_CODES.includes(code) && !options.knownCodes?.includes(code);
+  const unknown = !KNOWN_CODES.includes(code) && !call.refusals.includes(code) && !options.knownCodes?.includes(code);
   if (!options.silent) notify('fail', message);
   if (unknown) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
   const kind = code === ResultCode.NoSuchItem ? 'not-found' : 'api';

@@ -2,6 +2,7 @@
  * Every failure of a call becomes an HttpError with a kind, so a page can tell "retry"
  * from "log in again" from "nothing to do" without parsing messages.
  */
+import { MISSING_CALL_CODE } from '../../contracts/http';
 import { notifyFailureOnce } from '../feedback/notify';
 
 export type HttpErrorKind =
@@ -49,6 +50,12 @@ export function notifyUnknownCodeOnce(error: unknown): boolean {
 }
 
 export const isNotFound = (error: unknown): boolean => isHttpError(error) && error.kind === 'not-found';
+
+/**
+ * The backend has no such call (HTTP 404, or code 404 in the envelope): for a call declared
+ * `optional`, its feature hides.
+ */
+export const isMissingCall = (error: unknown): boolean => isHttpError(error) && error.code === MISSING_CALL_CODE;
 
 /**
  * The server may or may not have done what the call asked: no answer, an unreadable one, or a

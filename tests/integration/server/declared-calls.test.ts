@@ -6,9 +6,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Call } from '../../../src/contracts/http';
+import { ResultCode, type Call } from '../../../src/contracts/http';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { startTestServer } from '../../support/test-server';
+import { callEnvelope } from './signed-client';
 
 const root = path.resolve(__dirname, '../../..');
 const contractsDir = path.join(root, 'src/contracts');
@@ -81,4 +82,16 @@ it('has a call function in the app for every declared call', () => {
     return !hasCallFunction(sources, group, key);
   });
   expect(uncalled).toEqual([]);
+});
+
+it('takes who may make a call from its declaration: a visitor is refused every login call, before its parameters are read', async () => {
+  const login = [...calls.values()].filter((call) => call.auth === 'login');
+  expect(login.length).toBeGreaterThan(20);
+  const answers = await Promise.all(
+    login.map(async (call) => {
+      const { envelope } = await callEnvelope(server.url, call.method, call.path, {});
+      return `${call.path} → ${envelope.code} ${envelope.msg}`;
+    }),
+  );
+  expect(answers).toEqual(login.map((call) => `${call.path} → ${ResultCode.NoUser} 请先登录`));
 });

@@ -6,7 +6,7 @@
 import { ResultCode } from '@src/contracts/http';
 import { hmacSigner, WEB_CRYPTO_MISSING_MESSAGE } from '@src/contracts/signature';
 import { callApi, configureHttp } from '@src/platform/http/http-client';
-import { MALFORMED_MESSAGE } from '@src/platform/http/http-error';
+import { isMissingCall, MALFORMED_MESSAGE } from '@src/platform/http/http-error';
 import type { Reply } from '../../../support/fake-transport';
 import { clientPerTest, deferred, failure, hostList } from './client-kit';
 import { testCall } from '@tests/support/test-calls';
@@ -80,4 +80,31 @@ it('a parser that trips on the data makes a malformed answer, not a network fail
   expect(client.reports.map((event) => event.code)).toEqual(['malformed-response']);
   other.resolve({ envelope: { code: ResultCode.Success, data: 'still here' } });
   await expect(going).resolves.toBe('still here');
+});
+
+describe('what a declaration says of its failures', () => {
+  it('a refusal it declares is shown with the server’s words and is not reported as unknown', async () => {
+    client.reply = () => ({ envelope: { code: 77001, msg: '活动太火爆' } });
+    const refusing = testCall({ ...hostList, refusals: [77001] });
+    expect(await failure(callApi(refusing, undefined))).toMatchObject({ kind: 'api', code: 77001, unknownCode: false });
+    expect(client.toasts).toEqual(['fail:活动太火爆']);
+    expect(client.reports).toEqual([]);
+  });
+
+  it('an optional call a backend lacks (HTTP 404 with any body, or code 404) fails quietly: no toast, no report, its feature hides', async () => {
+    const optional = testCall({ ...hostList, optional: true });
+    for (const reply of [{ raw: 'Not Found', status: 404 }, { envelope: { code: 404, msg: '接口不存在' } }] as const) {
+      client.reply = () => reply;
+      const error = await failure(callApi(optional, undefined));
+      expect(isMissingCall(error)).toBe(true);
+    }
+    expect(client.toasts).toEqual([]);
+    expect(client.reports).toEqual([]);
+  });
+
+  it('a call that is not optional answering 404 is a fault like any other', async () => {
+    client.reply = () => ({ raw: 'Not Found', status: 404 });
+    expect(await failure(callApi(hostList, undefined))).toMatchObject({ kind: 'malformed' });
+    expect(client.reports.map((event) => event.code)).toEqual(['malformed-response']);
+  });
 });
