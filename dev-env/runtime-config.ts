@@ -29,10 +29,19 @@ export function runtimeConfigScript(globalName: string, config: object): string 
   return `<script>window.${globalName}=${RUNTIME_CONFIG_START}${safeJson(config)}${RUNTIME_CONFIG_END};</script>`;
 }
 
-export function injectRuntimeConfig(html: string, config: object): string {
+/** Where the config's JSON sits between the markers, or null for a page without them. */
+function configSpan(html: string): { start: number; end: number } | null {
   const start = html.indexOf(RUNTIME_CONFIG_START);
-  const end = html.indexOf(RUNTIME_CONFIG_END);
-  if (start < 0 || end < start) throw new Error('page has no runtime-config markers');
+  const end = html.indexOf(RUNTIME_CONFIG_END, start);
+  return start < 0 || end < 0 ? null : { start, end };
+}
+
+export const hasRuntimeConfigMarkers = (html: string): boolean => configSpan(html) !== null;
+
+export function injectRuntimeConfig(html: string, config: object): string {
+  const span = configSpan(html);
+  if (!span) throw new Error('page has no runtime-config markers');
+  const { start, end } = span;
   return html.slice(0, start + RUNTIME_CONFIG_START.length) + safeJson(config) + html.slice(end);
 }
 

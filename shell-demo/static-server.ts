@@ -30,7 +30,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import { contentSecurityPolicy, pageAddressOf, type CspOptions } from '../dev-env/content-security-policy';
 import { cacheControlFor } from '../src/contracts/deployment';
 import type { TlsCredentials } from './dev-certificate';
-import { injectRuntimeConfig } from '../dev-env/runtime-config';
+import { hasRuntimeConfigMarkers, injectRuntimeConfig } from '../dev-env/runtime-config';
 import { checkTarget } from './server/request-target';
 import { createWebServer, localUrl } from './web-server';
 
@@ -139,6 +139,26 @@ async function precompress(root: string, into: Map<string, Buffer>): Promise<voi
   );
 }
 
+/** Pages already reported as served without their runtime config (once each). */
+const pagesWithoutConfig = new Set<string>();
+
+/**
+ * The page with this run's runtime config. A page without the markers (a report a plugin wrote,
+ * a page of another build) is served as built and said once in the log: one odd file in a folder
+ * must not stop the server of every other.
+ */
+function withRuntimeConfig(file: string, page: Buffer, config: object): Buffer {
+  const html = page.toString('utf8');
+  if (!hasRuntimeConfigMarkers(html)) {
+    if (!pagesWithoutConfig.has(file)) {
+      pagesWithoutConfig.add(file);
+      console.warn(`static server: ${file} has no runtime-config markers; served as built, without this run's config`);
+    }
+    return page;
+  }
+  return Buffer.from(injectRuntimeConfig(html, config));
+}
+
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
   const compressed = new Map<string, Buffer>();
@@ -196,9 +216,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 
     if (extension === '.html' || (options.compress !== false && COMPRESSIBLE.has(extension))) {
       let body: Buffer = readFileSync(file);
-      if (extension === '.html' && options.runtimeConfig) {
-        body = Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig));
-      }
+      if (extension === '.html' && options.runtimeConfig) body = withRuntimeConfig(file, body, options.runtimeConfig);
       if (extension === '.html') headers.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
       if (notModified()) return;
       // Hashes of the page as served: the rewritten config script is one of them.

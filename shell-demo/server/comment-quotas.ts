@@ -2,15 +2,16 @@
  * The comments users publish on tips, counted fairly (fair-share.ts). A publish is refused (HTTP
  * 429) beyond a user's window, a client address's window, or what one user may publish on one
  * tip. What is kept is bounded per tip and in all; at either bound the oldest comment of the
- * client keeping the most there makes room, with its replies — so a flood from one address never
- * refuses anybody else's comment, and fills nothing for good. Every count goes down with the
- * comments it counts.
+ * client keeping the most there makes room, with its author's own replies — other users' replies
+ * stay, under the comment emptied in place (该评论已删除) until the last of them goes — so a flood
+ * from one address never refuses anybody else's comment, never takes another user's words with
+ * its own, and fills nothing for good. Every count goes down with the comments it counts.
  */
 import { ApiError, DevServerCode } from './api-error';
 import { ExpiringMap } from './expiring-map';
 import { FairShare } from './fair-share';
 import type { TipComment } from './world/people/people-types';
-import { removeTipComment } from './world/queries/news';
+import { emptyTipComment, removeTipComment } from './world/queries/news';
 import type { World } from './world/types';
 
 export interface CommentLimits {
@@ -54,6 +55,8 @@ export class CommentQuotas {
   private readonly perTip = new Map<number, FairShare<number>>();
   /** Per `${uid}:${tipId}`. */
   private readonly perUserTip = new Map<string, number>();
+  /** Comments emptied in place while other users' replies hang on them: counted for nobody, gone with their last reply. */
+  private readonly emptied = new Map<number, TipComment>();
 
   constructor(
     now: () => number,
@@ -111,12 +114,29 @@ export class CommentQuotas {
     return share;
   }
 
-  /** Takes a kept comment off its tip, its replies with it, and stops counting them. */
+  /**
+   * Takes a kept comment off its tip with its author's own replies, and stops counting them. Other
+   * users' replies stay: the comment is emptied in place under them. A reply that was the last on
+   * an emptied comment takes the empty row with it.
+   */
   private remove(commentId: number): void {
     const kept = this.kept.get(commentId);
     if (!kept) return;
-    removeTipComment(this.world(), kept.comment);
-    for (const reply of [kept.comment, ...kept.comment.subComments]) this.release(reply.id);
+    const { comment, uid } = kept;
+    const world = this.world();
+    const others = comment.subComments.filter((reply) => this.kept.get(reply.id)?.uid !== uid);
+    const own = comment.subComments.filter((reply) => !others.includes(reply));
+    if (others.length === 0) removeTipComment(world, comment);
+    else {
+      emptyTipComment(world, comment, others);
+      this.emptied.set(comment.id, comment);
+    }
+    for (const gone of [comment, ...own]) this.release(gone.id);
+    const parent = comment.parentId === null ? undefined : this.emptied.get(comment.parentId);
+    if (parent?.subComments.length === 0) {
+      removeTipComment(world, parent);
+      this.emptied.delete(parent.id);
+    }
   }
 
   private release(commentId: number): void {

@@ -47,9 +47,19 @@ interface SessionRecord extends SessionRef {
 
 export type SessionCheck = { ok: true; session: SessionRef } | { ok: false; code: number; msg: string };
 
+/** The uids there are: `u10000000` to `u99999999`. */
+export const UID_COUNT = 90_000_000;
+const UID_BASE = 10_000_000;
+
 /** A stable uid per username, so a user's per-uid state survives logging in again. */
 export function uidOf(username: string): string {
-  return `u${10_000_000 + (hashString(username.toLowerCase()) % 90_000_000)}`;
+  return `u${UID_BASE + (hashString(username.toLowerCase()) % UID_COUNT)}`;
+}
+
+/** A uid's place among the UID_COUNT (what a bit per user is indexed by); null for another text. */
+export function uidIndex(uid: string): number | null {
+  const match = /^u(\d{8})$/.exec(uid);
+  return match ? Number(match[1]) - UID_BASE : null;
 }
 
 /** The avatar of a user: a generated file whose glyph is the name's first character. */

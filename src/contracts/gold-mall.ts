@@ -10,8 +10,9 @@
  *   exchange  login, `{ itemId, idempotencyKey }` → GoldExchangeResult: the item's price leaves
  *             the balance and the day's limit (`goldmall/dailyLimit`, whole again at 0:00 Beijing
  *             time). Idempotent per (user, key): a retry answers the first answer (a success, or a
- *             refusal) and takes nothing more. Refused with DailyLimitReached (what is left today
- *             in the words), NotEnoughGold; an unknown item is ResultCode.NoSuchItem.
+ *             refusal) and takes nothing more; the key sent again for another item is refused
+ *             (KeyReused), nothing taken. Refused with DailyLimitReached (what is left today in
+ *             the words), NotEnoughGold; an unknown item is ResultCode.NoSuchItem.
  */
 import { postFormCall } from './http';
 import { asNumber, asString, listDroppingBad, stringOrEmpty } from './parse';
@@ -23,6 +24,8 @@ export const GoldMallCode = {
   DailyLimitReached: 40001,
   /** The price is more than the balance. */
   NotEnoughGold: 40002,
+  /** The idempotency key was sent before for another item: nothing was taken. */
+  KeyReused: 40003,
 } as const;
 
 const goldMallItem = object({
@@ -65,6 +68,6 @@ export const GoldMallCalls = {
     '/api/forehead/activity/goldmall/exchange',
     { itemId: idParam, idempotencyKey: idempotencyKeyParam },
     goldExchangeResult,
-    { auth: 'login', refusals: [GoldMallCode.DailyLimitReached, GoldMallCode.NotEnoughGold], optional: true },
+    { auth: 'login', refusals: [GoldMallCode.DailyLimitReached, GoldMallCode.NotEnoughGold, GoldMallCode.KeyReused], optional: true },
   ),
 } as const;

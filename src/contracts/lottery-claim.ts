@@ -2,11 +2,15 @@
  * The lottery approval's form (`live/lottery/approval/submitInfo { realName, phone, address }`):
  * what a winner sends to claim a prize, and the one rule both the app (its messages beside each
  * field) and the development server (its refusal) check it by. The spec names the call, not its
- * fields' rules; ours: a name of 2–20 Chinese characters (with ·) or Latin letters, a mainland
- * mobile number (11 digits, 13x–19x; spaces, dashes and +86 are tidied away), an address of 5–100
- * characters. The spec's "no form validation messages" is read as no messages of the server's
- * words toasted over a form: the form says what to fix beside the field.
+ * fields' rules; ours: a name of 2–20 Chinese characters (a · only between two of them) or Latin
+ * letters, a mainland mobile number (11 digits, 13x–19x; spaces, dashes and +86 are tidied away),
+ * an address of at most 100 characters of which at least 5 show. Every field is a text people type
+ * (user-text.ts): tidied as one is kept — controls, bidi overrides and the like dropped, line
+ * breaks a space — and one of invisible characters only is missing. The spec's "no form
+ * validation messages" is read as no messages of the server's words toasted over a form: the form
+ * says what to fix beside the field.
  */
+import { cleanUserText, isBlankText, shownLength } from './user-text';
 
 export interface LotteryClaimForm {
   realName: string;
@@ -24,7 +28,8 @@ export const LOTTERY_CLAIM_LIMITS = {
   address: { min: 5, max: 100 },
 } as const;
 
-const CHINESE_NAME = /^[\u4e00-\u9fff·]+$/;
+/** Chinese characters, a · only between two of them (阿依古丽·买买提). */
+const CHINESE_NAME = /^[\u4e00-\u9fff]+(?:·[\u4e00-\u9fff]+)*$/;
 const LATIN_NAME = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 
@@ -38,12 +43,15 @@ export const lotteryClaimWords = {
   addressInvalid: `收货地址应为 ${LOTTERY_CLAIM_LIMITS.address.min}–${LOTTERY_CLAIM_LIMITS.address.max} 个字，写到门牌号`,
 } as const;
 
-/** The form as it is sent: trimmed, inner spaces of the name and address collapsed, the phone's digits alone. */
+/**
+ * The form as it is sent: each field cleaned as a kept user text is (cleanUserText), inner spaces of
+ * the name and address collapsed, the phone's digits alone.
+ */
 export function tidyLotteryClaim(form: LotteryClaimForm): LotteryClaimForm {
-  const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
+  const collapse = (text: string) => cleanUserText(text).replace(/\s+/g, ' ');
   return {
     realName: collapse(form.realName),
-    phone: form.phone.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, ''),
+    phone: cleanUserText(form.phone).replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, ''),
     address: collapse(form.address),
   };
 }
@@ -55,18 +63,20 @@ export function checkLotteryClaim(form: LotteryClaimForm): LotteryClaimErrors {
   const errors: LotteryClaimErrors = {};
   const name = form.realName;
   const nameLength = lengthOf(name);
-  if (name === '') errors.realName = lotteryClaimWords.realNameMissing;
+  if (isBlankText(name)) errors.realName = lotteryClaimWords.realNameMissing;
   else if (
     nameLength < LOTTERY_CLAIM_LIMITS.realName.min ||
     nameLength > LOTTERY_CLAIM_LIMITS.realName.max ||
     !(CHINESE_NAME.test(name) || LATIN_NAME.test(name))
   )
     errors.realName = lotteryClaimWords.realNameInvalid;
-  if (form.phone === '') errors.phone = lotteryClaimWords.phoneMissing;
+  if (isBlankText(form.phone)) errors.phone = lotteryClaimWords.phoneMissing;
   else if (!MAINLAND_MOBILE.test(form.phone)) errors.phone = lotteryClaimWords.phoneInvalid;
-  const addressLength = lengthOf(form.address);
-  if (form.address === '') errors.address = lotteryClaimWords.addressMissing;
-  else if (addressLength < LOTTERY_CLAIM_LIMITS.address.min || addressLength > LOTTERY_CLAIM_LIMITS.address.max)
+  if (isBlankText(form.address)) errors.address = lotteryClaimWords.addressMissing;
+  else if (
+    shownLength(form.address) < LOTTERY_CLAIM_LIMITS.address.min ||
+    lengthOf(form.address) > LOTTERY_CLAIM_LIMITS.address.max
+  )
     errors.address = lotteryClaimWords.addressInvalid;
   return errors;
 }

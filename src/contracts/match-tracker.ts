@@ -6,10 +6,13 @@
  *
  * Snapshot: POST /api/forehead/match/tracker (form, signed like every call) {matchId}
  *   → data {matchId, sport, states: [...], shots: [...], nextSeq}
- *   `states`: the last minute of play (the newest 60 states, in seq order; a match not in play has
- *   its last ones, or none before kick-off); `shots`: every shot state of the match so far (for
- *   football the confirmed goals too), in seq order. Late joiners and a client back from a
- *   reconnect start from it; a client that sees a `seq` jump asks it again.
+ *   `states`: the last minute of play (the newest 60 states, in seq order; a match at a break has
+ *   its last ones, none before kick-off); `shots`: every shot state of the match so far (for
+ *   football the confirmed goals too), in seq order. A match over answers a small summary: its
+ *   final state alone (the final whistle's score and clock) and no shots — or nothing, `states`
+ *   empty, when the backend keeps none for it. Late joiners and a client back from a reconnect
+ *   start from it; a client that sees a `seq` jump asks it again. A backend may limit how often one
+ *   client asks (HTTP 429, code 429: a client asks again later).
  *   HTTP 404 (or code 404 in the envelope): the backend has no tracker.
  *
  * Push (MatchTrackerPush.state, match-tracker-push.ts): channel `match:<id>`, namespace `match`, name `tracker`, payload

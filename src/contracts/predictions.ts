@@ -5,14 +5,21 @@
  *
  * The room's streamer opens a question about the match (下一个进球, 全场大小球, 谁先进球, 本节胜负,
  * 本节大小分, 全场胜负) with 2–4 answers; it takes votes until a **match time** (`lockAt`, the server time at
- * which the match reaches `lockClock`). Fair to every delay: a vote counts only while the match
- * time at the voter's picture — the time the server received it minus the delay the client
- * reported (`delayMs`, counted up to MAX_COUNTED_DELAY_MS) — is before the lock; so no vote is
- * taken once MAX_COUNTED_DELAY_MS has passed after `lockAt` (`closeAt`), and the result is paid
- * no earlier. The outcome comes from the match's events (`decidedAt`: the server time of the
- * event that decided it, which a client shows when its picture gets there). 流局 (void: the
- * match abandoned, a goal taken back, the match over first, nobody picked the answer that won)
- * gives every stake back.
+ * which the match reaches `lockClock`). Fair to every delay, and to nobody's claim of one:
+ * - a vote counts only while the match time at the voter's picture — the time the server received
+ *   it minus the delay the client reported (`delayMs`) — is before the lock. The delay is counted
+ *   up to the most the room's picture can be behind live (`closeAt − lockAt`: its stream's latency
+ *   and the player's live-edge policy, `maxPictureDelayMs`; MAX_COUNTED_DELAY_MS for the rooms'
+ *   streams), so no vote is taken after `closeAt`, and the result is paid no earlier;
+ * - and only if it was received before the event that decided the question (`decidedAt`), whatever
+ *   delay it claims: a vote received at or after it is refused 已封盘 when the server knows the
+ *   decision, else — the event was still on its way to the server — given back when the decision
+ *   is paid (`myVote.refund` says why: RefundReason.AfterDecision). A question decided before its
+ *   lock (a goal that settles 大小球) locks at its deciding event.
+ * The outcome comes from the match's events (`decidedAt`: the server time of the event that
+ * decided it, which a client shows when its picture gets there). 流局 (void: the match abandoned,
+ * a goal taken back, the match over first, nobody picked the answer that won) gives every stake
+ * back.
  *
  * Calls (POST, form-encoded, signed, common headers — like every call):
  *   room    `{ roomId }` → RoomPredictions: the room's predictions, newest first (at most
@@ -23,8 +30,10 @@
  *           prediction: a retry of the vote (the same answer and stake) answers the same and
  *           charges once — (fan, prediction) is its idempotency key; another answer or stake is
  *           refused AlreadyVoted. Refused: Locked (已封盘: the lock has passed at the voter's
- *           picture, or the prediction is settled or void — nothing charged), NotEnoughPoints,
- *           NotFound; a stake outside MIN_STAKE..MAX_STAKE or a malformed parameter is HTTP 400.
+ *           picture, the question is decided, or the prediction is settled or void — nothing
+ *           charged; the message says which), NotEnoughPoints, NotFound; a stake outside
+ *           MIN_STAKE..MAX_STAKE or a malformed parameter is HTTP 400. The answer's `myVote` is the
+ *           fan's own vote, nothing of where it came from.
  *   record  `{ uid }` → FanRecord (prediction-record.ts) of any fan, by the uid chat lines carry.
  *           Visitors allowed.
  *
@@ -37,7 +46,7 @@
  * down, the points left over by rounding to the largest remainders) — no point is created or lost.
  */
 import { postFormCall } from './http';
-import { asNumber, asString, listOf, nullableNumber, numberOr0, stringOrEmpty, withDefault } from './parse';
+import { asNumber, asString, listOf, nullableNumber, numberOr0, optional, stringOrEmpty, withDefault } from './parse';
 import { fanRecordFields } from './prediction-record';
 import { idParam, integerParam, refine, required, textParam, withFallback, alwaysSent } from './request';
 import { object, oneOf, type Infer, type ObjectOf } from './schema';
@@ -50,23 +59,56 @@ export const MAX_STAKE = 1000;
 /** The stakes the card offers in one tap, beside 全部. */
 export const STAKE_PRESETS = [10, 50, 100] as const;
 /**
- * The most delay a vote is counted with: a client reporting more is taken as this far behind
- * (a stream is rarely a minute late; a larger claim would only buy time to see the match first).
+ * The app's live-edge policy for HLS (the player's HLS_CONFIG: hls.js liveSyncDurationCount and
+ * liveMaxLatencyDurationCount): playback starts `syncDurations` target durations behind the
+ * playlist's edge, as RFC 8216 6.3.3 asks, and once it has drifted `maxLatencyDurations` behind it
+ * the player jumps back to the sync point. (Its FLV player keeps closer: at most 4 s buffered, its
+ * source 2 s behind.)
  */
-export const MAX_COUNTED_DELAY_MS = 45_000;
+export const LIVE_EDGE_POLICY = { syncDurations: 3, maxLatencyDurations: 5 } as const;
+
+/** A room's live stream as far as its delay goes. */
+export interface LiveStreamTiming {
+  /** Its segments' target duration (EXT-X-TARGETDURATION). */
+  targetDurationMs: number;
+  /** How far its newest segment's end can be behind the match: a segment published once complete is one target duration. */
+  latencyMs: number;
+}
+
+/**
+ * The most a picture of the stream can be behind live: the stream's own latency, and the player's
+ * drift behind the playlist's edge before it jumps back (LIVE_EDGE_POLICY.maxLatencyDurations).
+ * A picture reported further behind is counted as this far: a larger claim would only buy time to
+ * see the match first.
+ */
+export const maxPictureDelayMs = (stream: LiveStreamTiming): number =>
+  stream.latencyMs + LIVE_EDGE_POLICY.maxLatencyDurations * stream.targetDurationMs;
+
+/**
+ * The rooms' streams (2 s segments, published once complete: 2 + 5 × 2 = 12 s behind at most). Each
+ * prediction carries its room's bound as `closeAt − lockAt`; this is the delay counted where none
+ * is given.
+ */
+export const MAX_COUNTED_DELAY_MS = maxPictureDelayMs({ targetDurationMs: 2000, latencyMs: 2000 });
 /** A reported delay beyond this is a malformed request (HTTP 400). */
 export const MAX_REPORTED_DELAY_MS = 10 * 60_000;
-/** The delay a vote is counted with: what the client reported, from 0 up to MAX_COUNTED_DELAY_MS. */
-export const countedDelayMs = (reportedMs: number): number =>
-  Math.min(MAX_COUNTED_DELAY_MS, Math.max(0, Number.isFinite(reportedMs) ? reportedMs : 0));
+/** The delay a vote is counted with: what the client reported, from 0 up to `maxDelayMs`. */
+export const countedDelayMs = (reportedMs: number, maxDelayMs = MAX_COUNTED_DELAY_MS): number =>
+  Math.min(maxDelayMs, Math.max(0, Number.isFinite(reportedMs) ? reportedMs : 0));
 
 /**
  * The fair lock: a vote received at server time `receivedAt` from a picture `delayMs` behind live
- * counts while the match time at that picture is before the lock — `receivedAt − delay < lockAt`.
- * The server decides by it; the card closes by it too (a little early, for the way there).
+ * counts while the match time at that picture is before the lock — `receivedAt − delay < lockAt`,
+ * the delay counted up to `maxDelayMs` (the room's: `closeAt − lockAt`). The server decides by it,
+ * and by the deciding event (see above); the card closes by it too (a little early, for the way
+ * there).
  */
-export const isBeforeLockAtPlayhead = (receivedAt: number, delayMs: number, lockAt: number): boolean =>
-  receivedAt - countedDelayMs(delayMs) < lockAt;
+export const isBeforeLockAtPlayhead = (
+  receivedAt: number,
+  delayMs: number,
+  lockAt: number,
+  maxDelayMs = MAX_COUNTED_DELAY_MS,
+): boolean => receivedAt - countedDelayMs(delayMs, maxDelayMs) < lockAt;
 
 /** Predictions the room call answers at most. */
 export const ROOM_PREDICTIONS_KEPT = 10;
@@ -98,6 +140,12 @@ export const PredictionKind = {
   PeriodTotal: 'period-total',
   /** Who wins the match (football 主队 / 客队 / 平局 after extra time, penalties aside; basketball 主队 / 客队). */
   MatchWinner: 'match-winner',
+} as const;
+
+/** Why a vote's stake came back although the prediction was settled (`myVote.refund`). */
+export const RefundReason = {
+  /** The vote reached the server at or after the event that decided the question: it never counted. */
+  AfterDecision: 'after-decision',
 } as const;
 
 /** Why a prediction was void (流局). */
@@ -161,7 +209,10 @@ export const publicPredictionFields = {
    * quarter is played in 30): the card counts down in match time.
    */
   clockRate: withDefault(asNumber, 1),
-  /** lockAt + MAX_COUNTED_DELAY_MS: no vote is taken after it, the result is paid no earlier. */
+  /**
+   * lockAt + the most the room's picture can be behind live (maxPictureDelayMs): no vote is taken
+   * after it, the result is paid no earlier. `closeAt − lockAt` is the delay a vote is counted up to.
+   */
   closeAt: asNumber,
   /** Server ms of the event that decided it (settled or void); null before. */
   decidedAt: nullableNumber,
@@ -180,8 +231,16 @@ const myVote = object({
   stake: asNumber,
   /** Server ms the vote was taken. */
   at: asNumber,
-  /** What came back: the winnings when settled and won, 0 when lost, the stake when void; null before. */
+  /**
+   * What came back: the winnings when settled and won, 0 when lost, the stake when void or
+   * refunded; null before.
+   */
   payout: nullableNumber,
+  /**
+   * RefundReason when the stake came back from a settled prediction (the vote never counted); ''
+   * or absent otherwise (an older server sends none).
+   */
+  refund: optional(asString),
 });
 export type MyVote = Infer<typeof myVote>;
 

@@ -6,11 +6,12 @@
 
 /**
  * Characters that show nothing: white space, controls, format characters (zero-width, bidi, the
- * BOM, tags), combining marks with nothing to combine with, the default-ignorable ones (the Hangul
- * fillers U+115F, U+1160, U+3164, U+FFA0, the grapheme joiner U+034F, variation selectors) and
- * the braille blank U+2800, which fonts draw as nothing.
+ * BOM, tags, the interlinear annotation marks U+FFF9–U+FFFB), combining marks with nothing to
+ * combine with, the default-ignorable ones (the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, the
+ * grapheme joiner U+034F, variation selectors, the deprecated format characters U+206A–U+206F) and
+ * the blanks fonts draw as nothing: the braille blank U+2800 and the musical null notehead U+1D159.
  */
-const INVISIBLE = String.raw`\s\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800`;
+const INVISIBLE = String.raw`\s\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}`;
 const BLANK = new RegExp(`^[${INVISIBLE}]*$`, 'u');
 /** The invisible characters other than white space: a word with one slipped inside is still the word. */
 const HIDDEN = new RegExp(`^(?!\\s)[${INVISIBLE}]$`, 'u');
@@ -18,13 +19,20 @@ const HIDDEN = new RegExp(`^(?!\\s)[${INVISIBLE}]$`, 'u');
 /** Nothing in it shows: empty, or invisible characters only. */
 export const isBlankText = (text: string): boolean => BLANK.test(text);
 
+const SHOWN = new RegExp(`[^${INVISIBLE}]`, 'gu');
+/** The characters of the text that show (white space and the other invisible ones not counted). */
+export const shownLength = (text: string): number => text.match(SHOWN)?.length ?? 0;
+
 const LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
 /**
  * Dropped from a kept text: controls (NUL, ESC…), the bidi embeddings, overrides, isolates and
- * marks (U+202E would turn the rest of a line, and of the page around it, right to left), the BOM
- * and the tag characters (invisible text).
+ * marks (U+202E would turn the rest of a line, and of the page around it, right to left), the
+ * deprecated format characters U+206A–U+206F (they change how the rest of a line is shaped and its
+ * digits drawn), the interlinear annotation marks U+FFF9–U+FFFB (a renderer that knows them hides
+ * the text between them, one that does not shows it: two readings of one text), the BOM and the
+ * tag characters (invisible text).
  */
-const DROPPED = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+const DROPPED = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u206F\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
 
 /** The text as it is kept: line breaks become a space, the DROPPED characters go, the ends are trimmed. */
 export const cleanUserText = (text: string): string => text.replace(LINE_BREAKS, ' ').replace(DROPPED, '').trim();

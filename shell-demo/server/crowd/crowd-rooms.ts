@@ -10,8 +10,9 @@
  * clock does not keep a room alive forever.
  */
 import { performance } from 'node:perf_hooks';
-import { splitChannelName, type ChannelName } from '../../../src/contracts/push';
+import type { ChannelName } from '../../../src/contracts/push';
 import { ChatLineKind, RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
+import { numericChannelId } from '../push/channel-ids';
 import { ExpiringMapsByOwner } from '../expiring-map';
 import type { ServerContext } from '../server-context';
 import { usersKeptFor } from '../sessions';
@@ -368,10 +369,10 @@ const byServer = new WeakMap<ServerContext, CrowdRooms>();
  * subscriber keeps it going. Other channels, and ids no live room has, start nothing.
  */
 export function watchSubscribedRoom(server: ServerContext, channel: ChannelName): void {
-  const { kind, id } = splitChannelName(channel);
-  if (kind !== RoomCrowdPush.room.kind || !id || !/^\d{1,15}$/.test(id)) return;
+  const roomId = numericChannelId(channel, RoomCrowdPush.room.kind);
+  if (roomId === null) return;
   const rooms = crowdOf(server);
-  const room = rooms.room(Number(id));
+  const room = rooms.room(roomId);
   if (room) rooms.watch(room);
 }
 

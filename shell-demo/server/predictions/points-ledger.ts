@@ -5,9 +5,15 @@
  * made), each key once per account: a settlement or a vote run twice moves nothing the second
  * time. The only points that enter are the grants, so the balances plus the stakes held by
  * open predictions always add up to the grants given.
+ *
+ * A user's account is kept as its address's users are (fans-kept.ts): one address logging in name
+ * after name forgets its own users' accounts. The day's grant is remembered beyond the account —
+ * a bit per uid there can be (sessions.ts UID_COUNT: 11 MB), cleared when China's day turns — so a
+ * user whose account was forgotten comes back to a new one without a second grant that day.
  */
 import { DAILY_GRANT } from '../../../src/contracts/predictions';
 import type { ServerContext } from '../server-context';
+import { UID_COUNT, uidIndex } from '../sessions';
 import { FansKept, type Fan } from './fans-kept';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +25,27 @@ export const chinaDay = (at: number): number => Math.floor((at + CHINA_OFFSET_MS
 /** Moves remembered per account for their keys: more than a fan's predictions over the days kept. */
 const MOVES_KEPT = 2_000;
 
+/** The users granted on one day of China's calendar: a bit per uid. */
+class GrantedToday {
+  private day = -1;
+  private bits = new Uint8Array(0);
+
+  /** True the first time `uid` asks on `day` (then remembered), false after; a text no session makes (a test's) is not remembered. */
+  claim(uid: string, day: number): boolean {
+    const index = uidIndex(uid);
+    if (index === null) return true;
+    if (day !== this.day) {
+      this.day = day;
+      this.bits = new Uint8Array(Math.ceil(UID_COUNT / 8));
+    }
+    const byte = index >> 3;
+    const bit = 1 << (index & 7);
+    if (this.bits[byte]! & bit) return false;
+    this.bits[byte]! |= bit;
+    return true;
+  }
+}
+
 interface Account {
   balance: number;
   grantDay: number;
@@ -29,6 +56,8 @@ interface Account {
 export class PointsLedger {
   /** Kept a month after last use, a user's per the address it acts from (fans-kept.ts). */
   private readonly accounts: FansKept<Account>;
+  /** Users' grants of the day, remembered beyond their accounts (the viewers' accounts are never forgotten for a client). */
+  private readonly grantedToday = new GrantedToday();
   private readonly now: () => number;
   /** Every grant given (what the balances and the held stakes add up to). */
   granted = 0;
@@ -73,8 +102,11 @@ export class PointsLedger {
       const account = kept ?? { balance: 0, grantDay: -1, moves: new Set<string>() };
       if (account.grantDay !== today) {
         account.grantDay = today;
-        account.balance += DAILY_GRANT;
-        this.granted += DAILY_GRANT;
+        // A user's grant once a day, even to an account made again after its address forgot it.
+        if (fan.client === null || this.grantedToday.claim(fan.uid, today)) {
+          account.balance += DAILY_GRANT;
+          this.granted += DAILY_GRANT;
+        }
       }
       return account;
     });

@@ -5,8 +5,8 @@
  */
 import {
   isBeforeLockAtPlayhead,
-  MAX_COUNTED_DELAY_MS,
   PredictionCode,
+  RefundReason,
   ROOM_PREDICTIONS_KEPT,
   VoidReason,
   type MyVote,
@@ -29,6 +29,8 @@ interface Vote {
   stake: number;
   at: number;
   payout: number | null;
+  /** RefundReason when it was given back from a settled prediction; '' otherwise. */
+  refund: string;
 }
 
 export interface BookPrediction {
@@ -44,14 +46,21 @@ export interface BookPrediction {
   lockClock: string;
   clockRate: number;
   closeAt: number;
+  /** The most delay a vote is counted with: the room's picture's (maxPictureDelayMs); closeAt − lockAt. */
+  maxDelayMs: number;
   decidedAt: number | null;
   winningOutcomeId: number;
   voidReason: string;
   totalStake: number;
   voters: number;
   decider: Decider;
-  /** The match's answer once known, paid at `closeAt` (no vote may come after that). */
+  /**
+   * The match's answer once known (`decide`), paid at `closeAt` (no vote may come after that). No
+   * vote received from its `at` on counts.
+   */
   decision: Decision | null;
+  /** When the server learned the decision (its `at` or later: the event's way to the server). */
+  decisionKnownAt: number | null;
   /** By uid, in vote order. */
   votes: Map<string, Vote>;
 }
@@ -89,7 +98,8 @@ export class PredictionBook {
     return [...this.byId.values()].filter((item) => item.status === 'open' || item.status === 'locked');
   }
 
-  open(roomId: number, matchId: number, plan: PredictionPlan, now: number): BookPrediction {
+  /** A new prediction of the room; `maxDelayMs`: the most the room's picture can be behind live. */
+  open(roomId: number, matchId: number, plan: PredictionPlan, now: number, maxDelayMs: number): BookPrediction {
     const prediction: BookPrediction = {
       predictionId: this.nextId++,
       roomId,
@@ -102,7 +112,8 @@ export class PredictionBook {
       lockAt: plan.lock.at,
       lockClock: plan.lock.text,
       clockRate: plan.lock.rate,
-      closeAt: plan.lock.at + MAX_COUNTED_DELAY_MS,
+      closeAt: plan.lock.at + maxDelayMs,
+      maxDelayMs,
       decidedAt: null,
       winningOutcomeId: 0,
       voidReason: '',
@@ -110,6 +121,7 @@ export class PredictionBook {
       voters: 0,
       decider: plan.decider,
       decision: null,
+      decisionKnownAt: null,
       votes: new Map(),
     };
     this.byId.set(prediction.predictionId, prediction);
@@ -126,8 +138,10 @@ export class PredictionBook {
   }
 
   /**
-   * The fan's vote, received at server time `receivedAt` from a picture `delayMs` behind live. A
-   * retry (the same answer and stake) answers the vote taken; the stake is taken once.
+   * The fan's vote, received at server time `receivedAt` from a picture `delayMs` behind live: taken
+   * while the lock has not passed at that picture (the delay counted up to the room's most) and
+   * the question is not decided — whatever delay is claimed, nothing counts from the deciding
+   * event on. A retry (the same answer and stake) answers the vote taken; the stake is taken once.
    */
   vote(fan: Fan, predictionId: number, outcomeId: number, stake: number, delayMs: number, receivedAt: number): BookPrediction {
     const { uid, client } = fan;
@@ -140,7 +154,10 @@ export class PredictionBook {
       throw new ApiError(PredictionCode.AlreadyVoted, `你已选择「${label}」，每题只能竞猜一次`);
     }
     const closed = prediction.status === 'settled' || prediction.status === 'void';
-    if (closed || !isBeforeLockAtPlayhead(receivedAt, delayMs, prediction.lockAt)) {
+    if (closed || (prediction.decision !== null && receivedAt >= prediction.decision.at)) {
+      throw new ApiError(PredictionCode.Locked, '已封盘：本题已有结果');
+    }
+    if (!isBeforeLockAtPlayhead(receivedAt, delayMs, prediction.lockAt, prediction.maxDelayMs)) {
       throw new ApiError(PredictionCode.Locked, '已封盘');
     }
     const outcome = prediction.outcomes.find((item) => item.outcomeId === outcomeId);
@@ -148,7 +165,7 @@ export class PredictionBook {
     if (!this.ledger.take(fan, stake, stakeKey(predictionId))) {
       throw new ApiError(PredictionCode.NotEnoughPoints, `积分不足：你有 ${this.ledger.balance(fan)} 积分`);
     }
-    prediction.votes.set(uid, { client, outcomeId, stake, at: receivedAt, payout: null });
+    prediction.votes.set(uid, { client, outcomeId, stake, at: receivedAt, payout: null, refund: '' });
     outcome.stake += stake;
     outcome.voters += 1;
     prediction.totalStake += stake;
@@ -156,12 +173,19 @@ export class PredictionBook {
     return prediction;
   }
 
+  /** The match's answer, learned at `knownAt`: from now on no vote is taken (paid by `settle`). */
+  decide(prediction: BookPrediction, decision: Decision, knownAt: number): void {
+    if (prediction.decision) return;
+    prediction.decision = decision;
+    prediction.decisionKnownAt = Math.max(knownAt, decision.at);
+  }
+
   /** The match reached the lock (or the development control locks it now, `at`). */
   lock(prediction: BookPrediction, at: number, now = at): boolean {
     if (prediction.status !== 'open' && !(prediction.status === 'locked' && at < prediction.lockAt)) return false;
     if (at < prediction.lockAt) {
       prediction.lockAt = at;
-      prediction.closeAt = at + MAX_COUNTED_DELAY_MS;
+      prediction.closeAt = at + prediction.maxDelayMs;
     }
     if (now >= prediction.lockAt) prediction.status = 'locked';
     return true;
@@ -169,30 +193,49 @@ export class PredictionBook {
 
   /**
    * Pays the decision once (a settled or void prediction stays as it is): the winners share the
-   * pool, or — void, or nobody picked the answer that won — every stake goes back. A settled
-   * prediction adds a pick to each voter's record.
+   * pool, or — void, or nobody picked the answer that won — every stake goes back. A vote received
+   * at or after the deciding event, while the event was on its way to the server (`decide`'s
+   * `knownAt`), never counted: its stake goes back (`refund`), out of the pool, the split and the
+   * record. A decision made the moment it is known (the development control's) comes after every
+   * vote taken. A settled prediction adds a pick to each counted voter's record.
    */
   settle(prediction: BookPrediction, decision: Decision): boolean {
     if (prediction.status === 'settled' || prediction.status === 'void') return false;
-    const stakes: Stake[] = [...prediction.votes].map(([uid, vote]) => ({ uid, outcomeId: vote.outcomeId, stake: vote.stake }));
+    const knownAt = prediction.decision === decision ? (prediction.decisionKnownAt ?? decision.at) : decision.at;
+    const isLate = (vote: Vote) => decision.at < knownAt && vote.at >= decision.at;
+    const late = [...prediction.votes].filter(([, vote]) => isLate(vote));
+    for (const [, vote] of late) this.uncount(prediction, vote);
+    const counted = [...prediction.votes].filter(([, vote]) => !isLate(vote));
+    const stakes: Stake[] = counted.map(([uid, vote]) => ({ uid, outcomeId: vote.outcomeId, stake: vote.stake }));
     const won = 'outcomeId' in decision ? payouts(stakes, decision.outcomeId) : null;
-    const paid = won ?? refunds(stakes);
+    const paid = new Map([...(won ?? refunds(stakes)), ...late.map(([uid, vote]): [string, number] => [uid, vote.stake])]);
     for (const [uid, amount] of paid) {
       const vote = prediction.votes.get(uid)!;
       this.ledger.give({ uid, client: vote.client }, amount, returnKey(prediction.predictionId));
       vote.payout = amount;
     }
+    // Refunded for coming late: said so only where the prediction is settled (a 流局 gives every stake back anyway).
+    if (won) for (const [, vote] of late) vote.refund = RefundReason.AfterDecision;
     prediction.decidedAt = decision.at;
     prediction.decision = decision;
     if (won && 'outcomeId' in decision) {
       prediction.status = 'settled';
       prediction.winningOutcomeId = decision.outcomeId;
-      for (const [uid, vote] of prediction.votes) this.records.add({ uid, client: vote.client }, vote.outcomeId === decision.outcomeId);
+      for (const [uid, vote] of counted) this.records.add({ uid, client: vote.client }, vote.outcomeId === decision.outcomeId);
     } else {
       prediction.status = 'void';
       prediction.voidReason = 'voidReason' in decision ? decision.voidReason : VoidReason.NoWinner;
     }
     return true;
+  }
+
+  /** Takes a vote out of the split (it never counted). */
+  private uncount(prediction: BookPrediction, vote: Vote): void {
+    const outcome = prediction.outcomes.find((item) => item.outcomeId === vote.outcomeId)!;
+    outcome.stake -= vote.stake;
+    outcome.voters -= 1;
+    prediction.totalStake -= vote.stake;
+    prediction.voters -= 1;
   }
 
   /** Points held by predictions not settled yet (what the balances and grants leave out). */
@@ -225,7 +268,10 @@ export class PredictionBook {
   /** The view for a fan (null: a visitor). */
   view(prediction: BookPrediction, uid: string | null): Prediction {
     const vote = uid === null ? undefined : prediction.votes.get(uid);
-    const myVote: MyVote | null = vote ? { ...vote } : null;
+    // The fan's own vote, field by field: where it came from (`client`) is the server's.
+    const myVote: MyVote | null = vote
+      ? { outcomeId: vote.outcomeId, stake: vote.stake, at: vote.at, payout: vote.payout, refund: vote.refund }
+      : null;
     return { ...this.publicView(prediction), myVote };
   }
 

@@ -12,15 +12,18 @@
  * world's (`world.currentTime`: what has happened).
  */
 import { performance } from 'node:perf_hooks';
-import { splitChannelName, type ChannelName } from '../../../src/contracts/push';
+import type { ChannelName } from '../../../src/contracts/push';
+import { maxPictureDelayMs } from '../../../src/contracts/predictions';
 import { PredictionsPush } from '../../../src/contracts/predictions-push';
 import { crowdOf } from '../crowd/crowd-rooms';
 import { popularityOf } from '../crowd/rate-model';
+import { numericChannelId } from '../push/channel-ids';
 import { phaseOf, roomContext, type RoomContext } from '../crowd/room-context';
 import { roomViewers } from '../crowd/viewers';
 import type { ServerContext } from '../server-context';
 import { MINUTE } from '../world/clock';
 import type { WorldMatch } from '../world/match-types';
+import { ROOM_STREAM_TIMING } from '../streams/live-hls';
 import { rngFor, type Rng } from '../world/random';
 import { ensureBasketballScript, ensureFootballScript } from '../world/scripts';
 import { BasketballStatus, FootballStatus, isBasketballTerminal, isFootballTerminal } from '../world/status';
@@ -104,17 +107,25 @@ export class PredictionRooms {
     return roomContext(this.world(), roomId);
   }
 
-  /** Marks the room watched (a call, a subscriber) and makes sure the predictions step. */
+  /**
+   * Marks the room watched (a call, a subscriber) and brings this room's predictions up to now —
+   * this room's alone: the other rooms wait for the next step (a call or a subscribe must not cost
+   * a step over every watched room).
+   */
   watch(roomId: number, forMs = WATCH_MS): void {
+    const now = this.server.now();
     const room = this.watched.get(roomId) ?? {
       roomId,
       watchedUntil: 0,
-      nextOpenAt: this.server.now(),
+      nextOpenAt: now,
       rng: rngFor(this.world().seed, 'predictions', roomId),
     };
     room.watchedUntil = Math.max(room.watchedUntil, performance.now() + forMs);
     this.watched.set(roomId, room);
-    this.step();
+    for (const prediction of this.book.ofRoom(roomId, now)) {
+      if (prediction.status === 'open' || prediction.status === 'locked') this.runPrediction(prediction, now);
+    }
+    this.runRoom(room, now);
     if (!this.timer && !this.stopped) {
       this.timer = setInterval(() => this.step(), TICK_MS);
       // The predictions alone must not keep a process alive.
@@ -175,7 +186,7 @@ export class PredictionRooms {
       : plansFor(scripts, planContext).filter((plan) => choose.kind === undefined || plan.kind === choose.kind);
     if (plans.length === 0) return null;
     const plan = rng.pick(plans);
-    const prediction = this.book.open(roomId, match.id, plan, now);
+    const prediction = this.book.open(roomId, match.id, plan, now, maxPictureDelayMs(ROOM_STREAM_TIMING));
     if (!this.matches.has(match.id)) this.matches.set(match.id, this.watchOf(match));
     const viewers = this.viewersOf(context);
     this.ballots.set(prediction.predictionId, {
@@ -201,9 +212,15 @@ export class PredictionRooms {
     });
   }
 
-  /** A fan's vote (the route's), then the split on its way. */
+  /**
+   * A fan's vote (the route's), then the split on its way. The match is looked at first: a vote
+   * that comes after the deciding event is refused, whatever delay it claims.
+   */
   vote(fan: Fan, predictionId: number, outcomeId: number, stake: number, delayMs: number): BookPrediction {
-    const prediction = this.book.vote(fan, predictionId, outcomeId, stake, delayMs, this.server.now());
+    const now = this.server.now();
+    const asked = this.book.find(predictionId);
+    if (asked?.status === 'open' || asked?.status === 'locked') this.runPrediction(asked, now);
+    const prediction = this.book.vote(fan, predictionId, outcomeId, stake, delayMs, now);
     this.splitSoon(prediction);
     return prediction;
   }
@@ -286,9 +303,17 @@ export class PredictionRooms {
       this.publish(prediction);
       this.pauseAfterLock(prediction, now);
     }
-    if (!prediction.decision) prediction.decision = this.decisionOf(prediction);
+    if (!prediction.decision) {
+      const found = this.decisionOf(prediction);
+      if (found) this.book.decide(prediction, found, now);
+    }
     const decision = prediction.decision;
     if (!decision) return;
+    // Decided before its lock (a goal that settles 大小球 early): no vote counts from the deciding event on.
+    if (prediction.status === 'open' && this.book.lock(prediction, decision.at, now)) {
+      this.publish(prediction);
+      this.pauseAfterLock(prediction, now);
+    }
     // A void gives the stakes back at once; a result waits until no vote can come any more.
     if (!('voidReason' in decision) && now < prediction.closeAt) return;
     if (this.book.settle(prediction, decision)) this.settled(prediction);
@@ -296,8 +321,10 @@ export class PredictionRooms {
 
   private crowdVotes(prediction: BookPrediction, now: number): void {
     const ballot = this.ballots.get(prediction.predictionId);
+    // The crowd votes while the question is open; once decided, nobody does.
+    if (!ballot || prediction.decision) return;
     const context = this.context(prediction.roomId);
-    if (!ballot || !context) return;
+    if (!context) return;
     const due = crowdVotesDue(ballot.count, prediction.openedAt, prediction.lockAt, now);
     if (due <= ballot.cast) return;
     const viewers = this.viewersOf(context);
@@ -393,8 +420,8 @@ export function stopPredictions(server: ServerContext): void {
 
 /** Watches the room of a `predictions:<id>` subscription (other channels, unknown rooms: nothing). */
 export function watchSubscribedPredictions(server: ServerContext, channel: ChannelName): void {
-  const { kind, id } = splitChannelName(channel);
-  if (kind !== PredictionsPush.room.kind || !id || !/^\d{1,15}$/.test(id)) return;
+  const roomId = numericChannelId(channel, PredictionsPush.room.kind);
+  if (roomId === null) return;
   const rooms = predictionsOf(server);
-  if (rooms.context(Number(id))) rooms.watch(Number(id));
+  if (rooms.context(roomId)) rooms.watch(roomId);
 }

@@ -1,11 +1,12 @@
 /**
  * What a client sends on the push socket: one JSON command per text frame (src/contracts/push.ts
- * `parseCommand`). Anything else is answered with an error message naming what is wrong, and the
- * socket stays open.
+ * `parseCommand`), its channels' ids canonical (channel-ids.ts). Anything else is answered with an
+ * error message naming what is wrong, and the socket stays open.
  */
 import type { RawData } from 'ws';
 import { MalformedDataError } from '../../../src/contracts/parse';
 import { parseCommand, type PushCommand } from '../../../src/contracts/push-protocol';
+import { hasCanonicalId } from './channel-ids';
 
 export type CommandRead = { ok: true; command: PushCommand } | { ok: false; message: string };
 
@@ -18,12 +19,21 @@ export function readCommand(data: RawData, isBinary: boolean): CommandRead {
   } catch {
     return { ok: false, message: 'a command is one JSON object per text frame' };
   }
+  let command: PushCommand;
   try {
-    return { ok: true, command: parseCommand(value) };
+    command = parseCommand(value);
   } catch (error) {
     const message = error instanceof MalformedDataError ? `${error.path}: expected ${error.expected}` : String(error);
     return { ok: false, message: `bad command (${message})` };
   }
+  // Ids are canonical (channel-ids.ts): a command naming a channel by another spelling of its id is refused whole.
+  const channels = 'channels' in command ? command.channels : [];
+  const index = channels.findIndex((channel) => !hasCanonicalId(channel));
+  if (index >= 0) {
+    const expected = 'an id written as its number, without a leading zero or a sign';
+    return { ok: false, message: `bad command (command.channels[${index}]: expected ${expected}, got ${channels[index]})` };
+  }
+  return { ok: true, command };
 }
 
 function rawText(data: RawData): string {

@@ -2,12 +2,12 @@
  * The push server (`ws://<host>/ws`, DomainType.Push) speaking the protocol of
  * src/contracts/push.ts: sockets and their commands, a heartbeat, slow consumers, and
  * `publish()` — the one entry point for whatever produces updates (the match simulator).
- * Which upgrades become sockets is upgrade-gate.ts (with the limits of push-options.ts);
- * channels, their sequence numbers and the values kept for the snapshot call are
- * channel-store.ts; the coalesced fan-out is frame-outbox.ts; what a client may send is
- * client-commands.ts.
+ * Messages go through the live bus (live-bus.ts: their sequence numbers and the values kept for
+ * the snapshot call; in-process-bus.ts by default); the hub is a gateway that follows on the bus
+ * the channels its sockets hold (channel-store.ts) and fans each message out to them. Which
+ * upgrades become sockets is upgrade-gate.ts (with the limits of push-options.ts); the coalesced
+ * fan-out is frame-outbox.ts; what a client may send is client-commands.ts.
  */
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
@@ -17,6 +17,8 @@ import { clientOf } from '../fair-share';
 import { ChannelStore } from './channel-store';
 import { readCommand } from './client-commands';
 import { FrameOutbox, textFrame } from './frame-outbox';
+import { InProcessBus } from './in-process-bus';
+import type { LiveBus, NumberedLiveMessage } from './live-bus';
 import {
   originPolicyOf,
   pushLimitsOf,
@@ -62,12 +64,11 @@ export interface PublishOptions {
 }
 
 export type ConnectionListener = (connection: PushConnection, request: IncomingMessage) => void;
-/** Told of each channel a socket subscribes to (accepted, not confirmed yet). */
+/** Told of each channel a socket subscribes to (accepted, not confirmed yet), once while the socket holds it. */
 export type SubscribeListener = (channel: ChannelName, connection: PushConnection) => void;
 
 export class PushHub {
-  /** Changes with every hub: a restarted server starts its sequence numbers again. */
-  readonly epoch = randomUUID().slice(0, 8);
+  private readonly bus: LiveBus;
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_COMMAND_BYTES });
   private readonly connectionSet = new Set<Connection>();
   private readonly channels: ChannelStore<Connection>;
@@ -86,9 +87,19 @@ export class PushHub {
   constructor(options: PushHubOptions = {}) {
     this.now = options.now ?? Date.now;
     this.limits = pushLimitsOf(options);
-    this.channels = new ChannelStore<Connection>(subscriptionLimitsOf(options), (connection) => connection.client);
+    this.bus = options.bus ?? new InProcessBus();
+    this.channels = new ChannelStore<Connection>(
+      subscriptionLimitsOf(options),
+      (connection) => connection.client,
+      (channel, followers) => this.bus.subscribe(channel, (message) => this.fanOut(followers, message)),
+    );
     this.gate = new UpgradeGate(originPolicyOf(options), this.limits);
     this.setHeartbeatInterval(options.heartbeatMs ?? PUSH_HEARTBEAT_MS);
+  }
+
+  /** The bus's numbering: a restarted server starts its sequence numbers again under another. */
+  get epoch(): string {
+    return this.bus.epoch;
   }
 
   /** Tests shorten the heartbeat (60 s in production). */
@@ -120,7 +131,7 @@ export class PushHub {
     this.connectionListeners.push(listener);
   }
 
-  /** `listener` hears of every channel a socket subscribes to (the crowd starts a room's chat so). */
+  /** `listener` hears of each channel a socket subscribes to, once while it holds it (the crowd starts a room's chat so). */
   onSubscribe(listener: SubscribeListener): void {
     this.subscribeListeners.push(listener);
   }
@@ -162,25 +173,30 @@ export class PushHub {
     if (!isChannelName(channel)) throw new Error(`not a push channel name: ${channel}`);
     const at = this.now();
     const key = options.retain === false ? undefined : (options.key ?? '');
-    const { record, seq } = this.channels.number(channel, { namespace, name, payload, at, key });
-    if (options.deliver === false || record.subscribers.size === 0) return seq;
+    return this.bus.publish(channel, { namespace, name, payload, at, key }, { deliver: options.deliver });
+  }
+
+  /** A message of the bus to the sockets following its channel, framed once. */
+  private fanOut(followers: ReadonlySet<Connection>, numbered: NumberedLiveMessage): void {
+    if (followers.size === 0) return;
+    const { channel, seq, namespace, name, payload, at } = numbered;
     const message: PushServerMessage = { type: 'message', channel, seq, namespace, name, payload, at };
-    this.outbox.add(record.subscribers, textFrame(JSON.stringify(message)));
-    return seq;
+    this.outbox.add(followers, textFrame(JSON.stringify(message)));
   }
 
   /** What the snapshot call answers: values published after `sinceSeq`, in seq order. */
   snapshot(channel: ChannelName, sinceSeq: number): PushSnapshot {
-    return this.channels.snapshot(channel, sinceSeq, this.epoch);
+    return this.bus.snapshot(channel, sinceSeq);
   }
 
   currentSeq(channel: ChannelName): number {
-    return this.channels.currentSeq(channel);
+    return this.bus.currentSeq(channel);
   }
 
-  /** Channels followed, channels published on, subscriptions: what the hub holds now. */
+  /** Channels followed, channels published on, subscriptions: what the hub (and its bus) hold now. */
   channelCounts(): { channels: number; published: number; subscriptions: number } {
-    return this.channels.counts;
+    const { channels, subscriptions } = this.channels.counts;
+    return { channels, published: this.bus.channelCount(), subscriptions };
   }
 
   subscriberCount(channel: ChannelName): number {
@@ -225,6 +241,7 @@ export class PushHub {
     for (const connection of this.connectionSet) connection.socket.terminate();
     this.connectionSet.clear();
     this.channels.clear();
+    this.bus.close();
     this.wss.close();
   }
 
@@ -283,7 +300,8 @@ export class PushHub {
     const now = this.now();
     for (const channel of new Set(channels)) {
       const cap = this.limits.maxChannelsPerSocket;
-      if (!connection.channels.has(channel) && connection.channels.size >= cap) {
+      const held = connection.channels.has(channel);
+      if (!held && connection.channels.size >= cap) {
         this.send(connection, { type: 'error', message: `at most ${cap} channels per socket` });
         break;
       }
@@ -293,12 +311,13 @@ export class PushHub {
         break;
       }
       this.endDisplaced(joined.displaced);
-      seq[channel] = joined.seq;
-      const held = heldMs?.[channel];
-      if (held !== undefined) since[channel] = this.channels.seqAt(channel, now - held);
+      seq[channel] = this.bus.currentSeq(channel);
+      const heldFor = heldMs?.[channel];
+      if (heldFor !== undefined) since[channel] = this.bus.seqAt(channel, now - heldFor);
       connection.channels.add(channel);
       accepted.push(channel);
-      for (const listener of this.subscribeListeners) listener(channel, connection);
+      // A channel the socket holds already is confirmed again, and starts nothing again.
+      if (!held) for (const listener of this.subscribeListeners) listener(channel, connection);
     }
     if (accepted.length === 0) return;
     const confirmed: PushSubscribed = { type: 'subscribed', channels: accepted, seq, epoch: this.epoch };

@@ -2,10 +2,11 @@
  * The gold mall's goods and their exchange (src/contracts/gold-mall.ts, our extension): a few
  * gifts a fan of the portal would spend gold on, the cheapest first; an exchange spends the
  * item's price from the balance and the day's limit (gold-accounts.ts), once per (uid,
- * idempotencyKey) — the first answer, a success or a refusal, is kept and replayed (kept-answers.ts).
+ * idempotencyKey) — the first answer, a success or a refusal, is kept and replayed (kept-answers.ts);
+ * the key sent again for another item is refused, so a client's mix-up never passes for an exchange.
  */
-import { GoldMallCalls, type GoldExchangeResult, type GoldMallItem } from '../../../src/contracts/gold-mall';
-import { noSuch } from '../api-error';
+import { GoldMallCalls, GoldMallCode, type GoldExchangeResult, type GoldMallItem } from '../../../src/contracts/gold-mall';
+import { ApiError, noSuch } from '../api-error';
 import { fileId } from '../files/file-names';
 import { KeptAnswers } from '../kept-answers';
 import { clientOfRequest, requireSession, type Router } from '../router';
@@ -31,7 +32,10 @@ export const GOLD_MALL_ITEMS: readonly GoldMallItem[] = [
 
 export function registerGoldMallCalls(router: Router, server: ServerContext): void {
   const gold = goldAccountsOf(server);
-  const exchanges = new KeptAnswers<GoldExchangeResult>(server);
+  const exchanges = new KeptAnswers<GoldExchangeResult>(
+    server,
+    () => new ApiError(GoldMallCode.KeyReused, '该请求编号已用于其他礼品'),
+  );
 
   router.handle(GoldMallCalls.items, () => GOLD_MALL_ITEMS.map((gift) => ({ ...gift })));
 

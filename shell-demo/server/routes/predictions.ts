@@ -85,6 +85,8 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
           roomId,
           predictions: predictions.book.ofRoom(roomId, now).map((item) => predictions.book.publicView(item)),
         })),
+        // Points enter by the grants alone: all given, and what predictions not settled yet hold of them.
+        points: { granted: predictions.book.ledger.granted, held: predictions.book.held() },
       });
     },
     devOptions,

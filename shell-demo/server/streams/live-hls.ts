@@ -9,7 +9,16 @@
  * floor(s / 6) (EXT-X-DISCONTINUITY-SEQUENCE names that of the window's first segment, whose own
  * tag is left out, RFC 8216 section 6.2.2).
  */
+import type { LiveStreamTiming } from '../../../src/contracts/predictions';
 import { FIXTURE_SEGMENTS, SEGMENT_MS } from './fixture';
+
+/**
+ * Every room's stream as far as its delay goes: segments of SEGMENT_MS, each published once its
+ * time is over — the newest one ends up to a target duration before now. With the player's
+ * live-edge policy this is the most a room's picture can be behind live (maxPictureDelayMs: 12 s),
+ * what a 竞猜 vote's delay is counted up to. The FLV stream plays the same picture closer to live.
+ */
+export const ROOM_STREAM_TIMING: LiveStreamTiming = { targetDurationMs: SEGMENT_MS, latencyMs: SEGMENT_MS };
 
 /** Segments in the live window: 10 s, well over the 3 target durations players keep behind live. */
 export const PLAYLIST_WINDOW = 5;

@@ -103,3 +103,24 @@ it("one address's users filling every chatter the server keeps names for leave a
   const draw = lines.find((line) => line.kind === 'lottery-draw' && line.lotteryId === lottery.lotteryId);
   expect(draw!.text).toMatch(/^红包开奖：恭喜 named-victim[、 ]/);
 });
+
+it("a greedy address's user whose 积分 its own flood of users forgot gets no second grant that day; the victim's balance is its own", async () => {
+  const roomId = playingRooms(server()).football[2]!.roomId;
+  const balanceOf = async (calls: typeof greedy, fan: Awaited<ReturnType<typeof greedy.login>>) =>
+    ((await calls.ok(PredictionCalls.room, { roomId }, fan)) as RoomPredictions).points!.balance;
+  const { predictionId, outcomes } = (
+    await devCall<{ prediction: PublicPrediction }>(server().url, 'POST', DevCalls.predictions, { roomId, action: 'open', windowMs: 60_000 })
+  ).prediction;
+  const spender = await greedy.login('grant-spender');
+  const fan = await victim.login('grant-victim');
+  await greedy.ok(PredictionCalls.vote, { predictionId, outcomeId: outcomes[0]!.outcomeId, stake: DAILY_GRANT, delayMs: 0 }, spender);
+  await victim.ok(PredictionCalls.vote, { predictionId, outcomeId: outcomes[1]!.outcomeId, stake: 100, delayMs: 0 }, fan);
+
+  // The greedy address's next users push its spender's account out of what the server keeps.
+  for (let index = 0; index < usersKept.total * 2; index += 1) {
+    expect(await balanceOf(greedy, await greedy.login(`grant-flood-${index}`))).toBe(DAILY_GRANT);
+  }
+  const again = await greedy.login('grant-spender');
+  expect(await balanceOf(greedy, again)).toBe(0);
+  expect(await balanceOf(victim, fan)).toBe(DAILY_GRANT - 100);
+});

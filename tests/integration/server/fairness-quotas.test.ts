@@ -117,6 +117,37 @@ describe("the server's comments", () => {
   });
 });
 
+describe('replies', () => {
+  const perTip = 6;
+  const { server, greedy, victim } = suite({ commentLimits: { perTip } });
+
+  it("a greedy client's comment displaced to make room keeps the victim's reply on it: emptied in place, counted for nobody", async () => {
+    const tipId = [...server().world().tips.keys()][5]!;
+    const flooder = await greedy.login('reply-flood');
+    const first = await publish(greedy, flooder, tipId, '先占一楼');
+    const firstId = (first.envelope.data as { id: number }).id;
+    // The flooder's own reply, and the victim's.
+    await greedy.send(NewsCalls.commentPublish, { messageId: tipId, content: '自己顶', parentId: firstId }, flooder);
+    const reader = await victim.login('reply-victim');
+    const reply = await victim.send(NewsCalls.commentPublish, { messageId: tipId, content: '我来回复', parentId: firstId }, reader);
+    expect(reply.status).toBe(200);
+
+    // The flooder fills the tip: its first comment is the oldest of the client keeping the most.
+    for (let count = 0; count < perTip; count += 1) expect((await publish(greedy, flooder, tipId, `刷${count}`)).status).toBe(200);
+    const listed = readAnswer(NewsCalls.commentList, await victim.ok(NewsCalls.commentList, { messageId: tipId, page: 1, size: 50 })).list;
+    const emptied = listed.find((comment) => comment.id === firstId)!;
+    expect(emptied).toMatchObject({ content: '该评论已删除', nickName: '', photos: [] });
+    expect(emptied.subComments.map((item) => item.content)).toEqual(['我来回复']);
+    expect((await myComments(greedy, flooder, tipId)).list.some((comment) => comment.id === firstId)).toBe(false);
+
+    // The flood goes on: the emptied row is nobody's, the victim's reply stays.
+    clock += COMMENT_LIMITS.windowMs;
+    for (let count = 0; count < perTip; count += 1) expect((await publish(greedy, flooder, tipId, `再刷${count}`)).status).toBe(200);
+    const after = readAnswer(NewsCalls.commentList, await victim.ok(NewsCalls.commentList, { messageId: tipId, page: 1, size: 50 })).list;
+    expect(after.find((comment) => comment.id === firstId)?.subComments.map((item) => item.content)).toEqual(['我来回复']);
+  });
+});
+
 describe('sessions', () => {
   const { server, greedy, victim } = suite({ maxSessions: 20 }, false);
 

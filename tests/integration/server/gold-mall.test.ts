@@ -56,11 +56,24 @@ describe('development server: the gold mall daily limit', () => {
     });
     // The same key again (a retry): the first answer, nothing more spent.
     expect((await exchange(user, priced(200), 'mall-once-1')).envelope).toEqual(first.envelope);
+    // The key again for another item (a client that reuses keys): refused, not the first answer
+    // passed off as this exchange, nothing spent; the first item under it still replays.
+    expect((await exchange(user, priced(2), 'mall-once-1')).envelope).toMatchObject({
+      code: GoldMallCode.KeyReused,
+      msg: '该请求编号已用于其他礼品',
+      data: null,
+    });
+    expect((await exchange(user, priced(200), 'mall-once-1')).envelope).toEqual(first.envelope);
     expect((await exchange(user, priced(120))).envelope.code).toBe(ResultCode.Success);
     expect(await limitOf(user)).toEqual({ limit: GOLD_DAILY_LIMIT, used: 320 });
     expect(await balanceOf(user)).toBe(balance - 320);
     // Another user's day is their own.
     expect(await limitOf(other)).toEqual({ limit: GOLD_DAILY_LIMIT, used: 0 });
+    // Keys are each user's own: another user's exchange under the same key is its own.
+    expect(readAnswer(GoldMallCalls.exchange, (await exchange(other, priced(2), 'mall-once-1')).envelope.data)).toMatchObject({
+      itemId: priced(2),
+      used: 2,
+    });
 
     const refused = (await exchange(user, priced(480))).envelope;
     expect(refused.code).toBe(GoldMallCode.DailyLimitReached);

@@ -73,12 +73,30 @@ describe('development server: lottery approval', () => {
     expect((await claim(winner, { ...FORM, address: '北京' }, 'claim-winner-2')).envelope.msg).toBe(
       lotteryClaimWords.addressInvalid,
     );
+    // Each field is a typed text (user-text.ts): a name of dots, an address that shows nothing.
+    expect((await claim(winner, { ...FORM, realName: '··' }, 'claim-winner-dots')).envelope).toMatchObject({
+      code: NewsCode.ClaimInvalid,
+      msg: lotteryClaimWords.realNameInvalid,
+    });
+    const unseen = '\u0000\u001B\u202E\u200B\u2800\u3164\u{1D159}\u206A\uFFF9\uFEFF'.repeat(3);
+    expect((await claim(winner, { ...FORM, address: unseen }, 'claim-winner-unseen')).envelope).toMatchObject({
+      code: NewsCode.ClaimInvalid,
+      msg: lotteryClaimWords.addressMissing,
+    });
+    expect((await claim(winner, { ...FORM, address: `北京${unseen}朝阳` }, 'claim-winner-unseen-2')).envelope.msg).toBe(
+      lotteryClaimWords.addressInvalid,
+    );
     expect((await approval(winner)).status).toBe(ApprovalStatus.None);
     // A malformed key is the caller's error.
     expect((await claim(winner, FORM, 'short')).status).toBe(400);
 
-    // Tidied as the app tidies it; the same key replays the first answer.
-    const first = await claim(winner, { ...FORM, phone: '+86 138 0013 8000' }, 'claim-winner-3');
+    // Tidied as the app tidies it — controls and overrides dropped from what is kept; the same key
+    // replays the first answer.
+    const first = await claim(
+      winner,
+      { ...FORM, phone: '+86 138 0013 8000', address: `\u202E${FORM.address}\u0000` },
+      'claim-winner-3',
+    );
     const submitted = readAnswer(NewsCalls.lotteryApprovalInfo, first.data);
     expect(submitted).toMatchObject({ status: ApprovalStatus.Pending, submitTime: clock, ...FORM });
     expect(submitted.wins).toEqual([expect.objectContaining({ claimStatus: ClaimStatus.Reviewing })]);

@@ -1,8 +1,9 @@
 /**
  * 动画直播 over the wire: the simulator's tracker states (a state per second of play, numbered
  * without gaps, two-phase goals that end where the world's score moves, shots from where they are
- * shot) and the snapshot call, read with the contract's parsers; the development control's goals
- * and kick-offs.
+ * shot) and the snapshot call, read with the contract's parsers — a match over answers its final
+ * state or nothing, at the cost of any call, and a client asks a bounded number a minute; the
+ * development control's goals and kick-offs.
  */
 import { WebSocket } from 'ws';
 import { DevCalls } from '../../../src/contracts/dev-server';
@@ -11,6 +12,7 @@ import { MatchPush } from '../../../src/contracts/match-push';
 import { MatchTrackerCalls } from '../../../src/contracts/match-tracker';
 import { MatchTrackerPush, TrackerKind, type TrackerState } from '../../../src/contracts/match-tracker-push';
 import { serializeCommand } from '../../../src/contracts/push-protocol';
+import { TRACKER_SNAPSHOT_LIMIT } from '../../../shell-demo/server/routes/match-tracker';
 import { MINUTE } from '../../../shell-demo/server/world/clock';
 import type { FootballMatch, WorldMatch } from '../../../shell-demo/server/world/match-types';
 import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
@@ -28,13 +30,19 @@ interface WireMessage {
 }
 
 describe('development server: match tracker', () => {
-  let clock = Date.UTC(2026, 10, 21, 18, 10);
+  const BUILT_AT = Date.UTC(2026, 10, 21, 18, 10);
+  let clock = BUILT_AT;
   const server = suiteServer(() => clock);
 
-  /** The snapshot call's envelope at the suite's clock. */
-  const snapshot = async (matchId: number) =>
-    (await callEnvelope(server().url, 'POST', MatchTrackerCalls.snapshot.path, { form: { matchId }, timestamp: clock }))
-      .envelope;
+  /** The snapshot call's envelope at the suite's clock (from `localAddress`: another client). */
+  const snapshot = async (matchId: number, localAddress?: string) =>
+    (
+      await callEnvelope(server().url, 'POST', MatchTrackerCalls.snapshot.path, {
+        form: { matchId },
+        timestamp: clock,
+        localAddress,
+      })
+    ).envelope;
   const read = async (matchId: number) => MatchTrackerCalls.snapshot.answer((await snapshot(matchId)).data, 'data');
   /**
    * The world moved on by half minutes (every state of a tick is published up to a minute's), the
@@ -144,6 +152,8 @@ describe('development server: match tracker', () => {
       expect(kinds).toContain(kind);
     const last = states.at(-1)!;
     expect([last.homeScore, last.awayScore]).toEqual([match.homeScore, match.awayScore]);
+    // Over: the snapshot is its final state alone, kept when the server saw it end.
+    expect(await read(match.id)).toEqual({ matchId: match.id, sport: 'football', states: [last], shots: [], nextSeq: last.seq + 1 });
 
     // Each goal: possible first, then confirmed on the second the world's score moved, with that score.
     const confirmed = states.filter((state) => state.kind === TrackerKind.Goal && state.phase === 'confirmed');
@@ -223,6 +233,34 @@ describe('development server: match tracker', () => {
       confirmed.map((state) => `${state.kind}/${state.phase}`).filter((step, index, all) => step !== all[index - 1]),
     ).toEqual(['goal/possible', 'goal/confirmed']);
     expect(confirmed.at(-1)!.homeScore).toBe(confirmed[0]!.homeScore + 1);
+  }, 60_000);
+
+  it('answers a match over that it never followed with nothing, at the cost of any other call: two hundred of them take a few milliseconds each', async () => {
+    // Ended before the world was built: never followed by this server.
+    const over = [...server().world().matches.values()]
+      .filter((match) => match.endedAt !== null && match.endedAt < BUILT_AT)
+      .slice(0, 200);
+    expect(over).toHaveLength(200);
+    const cpu = process.cpuUsage();
+    for (const [index, match] of over.entries()) {
+      // Two clients: each within its calls a minute.
+      const data = MatchTrackerCalls.snapshot.answer((await snapshot(match.id, index % 2 ? '127.0.0.4' : '127.0.0.5')).data, 'data');
+      expect(data).toEqual({ matchId: match.id, sport: match.sport, states: [], shots: [], nextSeq: 1 });
+    }
+    const used = process.cpuUsage(cpu);
+    // Rebuilding each match's tracker took ~17 ms of CPU a call (more on a match's first touch).
+    expect((used.user + used.system) / 1000 / over.length).toBeLessThan(5);
+  }, 60_000);
+
+  it('limits the snapshots a client asks in a minute: the greedy one is refused (429) past its window, the victim is answered', async () => {
+    const live = inPlay('football', [FootballStatus.firstHalf, FootballStatus.secondHalf, FootballStatus.halfTime]);
+    for (let call = 0; call < TRACKER_SNAPSHOT_LIMIT.perWindow; call += 1) {
+      expect((await snapshot(live.id, '127.0.0.2')).code).toBe(ResultCode.Success);
+    }
+    expect(await snapshot(live.id, '127.0.0.2')).toEqual({ code: 429, msg: '动画直播请求太频繁，请稍后再试', data: null });
+    expect((await snapshot(live.id, '127.0.0.3')).code).toBe(ResultCode.Success);
+    clock += TRACKER_SNAPSHOT_LIMIT.windowMs;
+    expect((await snapshot(live.id, '127.0.0.2')).code).toBe(ResultCode.Success);
   }, 60_000);
 
   it('answers a match not started with no states, and an unknown match with 10004 (no such item)', async () => {

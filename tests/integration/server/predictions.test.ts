@@ -1,7 +1,7 @@
 /**
  * The live rooms' predictions (竞猜) on the development server: the streamer opens one when the room
  * is watched; a vote counts only while the match time at the voter's picture is before the lock
- * (the delay the client reports, capped), once per fan however it is repeated or raced, within the
+ * (the delay the client reports, counted up to the room's most), once per fan however it is repeated or raced, within the
  * fan's 积分; the settlement pays the pool once and adds to the records the chat lines carry; a
  * 流局 gives every stake back; the split goes out at most once a second.
  */
@@ -87,7 +87,7 @@ describe('development server: predictions', () => {
     // 20 s behind live: 10 s after the lock the picture is 10 s before it.
     clock = prediction.lockAt + 10_000;
     expect((await vote(behind!, prediction.predictionId, answer, 10, 20_000)).envelope.code).toBe(ResultCode.Success);
-    // A delay is counted up to 45 s: claiming a minute buys no more.
+    // A delay is counted up to the most the room's picture can be behind: claiming a minute buys no more.
     clock = prediction.lockAt + MAX_COUNTED_DELAY_MS;
     expect((await vote(liar!, prediction.predictionId, answer, 10, 60_000)).envelope.code).toBe(PredictionCode.Locked);
     expect(await balanceOf(liar!)).toBe(DAILY_GRANT);
@@ -175,6 +175,25 @@ describe('development server: predictions', () => {
     const mine = (await roomOf(fan)).predictions.find((item) => item.predictionId === prediction.predictionId)!.myVote;
     expect(mine!.payout).toBe(100);
     expect(await ok(PredictionCalls.record, { uid: fan.uid })).toMatchObject({ picks: 0 });
+  });
+
+  it('lists on GET /__dev/predictions the watched rooms’ predictions and the points granted and held', async () => {
+    clock = START + 35 * 60_000;
+    const prediction = await openExact(60_000);
+    type Listing = { rooms: { roomId: number; predictions: PublicPrediction[] }[]; points: { granted: number; held: number } };
+    const listing = () => devCall<Listing>(server().url, 'GET', DevCalls.predictions);
+    const fan = await login('list-fan');
+    const before = await listing();
+    const listed = before.rooms.find((item) => item.roomId === room.roomId)!.predictions;
+    expect(listed.find((item) => item.predictionId === prediction.predictionId)).toMatchObject({ status: 'open', lockAt: prediction.lockAt });
+    // The listing is the public view: no fan's vote in it.
+    expect(listed.every((item) => !('myVote' in item))).toBe(true);
+    // The server's clock stands still: no viewer of the crowd votes between the listings.
+    await vote(fan, prediction.predictionId, prediction.outcomes[0]!.outcomeId, 100);
+    const voted = await listing();
+    expect(voted.points).toEqual({ granted: before.points.granted + DAILY_GRANT, held: before.points.held + 100 });
+    const voided = (await dev({ action: 'void', predictionId: prediction.predictionId })).prediction;
+    expect((await listing()).points).toEqual({ granted: voted.points.granted, held: voted.points.held - voided.totalStake });
   });
 
   it('decides 下一个进球 from the match: a goal after the lock, paid after closeAt', async () => {

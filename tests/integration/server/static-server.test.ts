@@ -1,12 +1,14 @@
 /**
- * The static server of the builds serves nothing outside its root, whatever the target says, and
- * compresses a build's scripts once for every server that serves it.
+ * The static server of the builds serves nothing outside its root, whatever the target says,
+ * compresses a build's scripts once for every server that serves it, and serves a page without its
+ * runtime-config markers as built rather than stopping.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REMOTE_CONFIG_GLOBAL, runtimeConfigScript } from '../../../dev-env/runtime-config';
 import { PRECOMPRESSED_CACHE, startStaticServer } from '../../../shell-demo/static-server';
 import { rawRequest } from './raw-request';
 
@@ -72,5 +74,34 @@ describe('static server: precompressed scripts', () => {
     // The next server takes the kept bytes, not a compression of its own.
     writeFileSync(path.join(PRECOMPRESSED_CACHE, `${hash}.gz`), gzipSync('kept'));
     expect(await served('gzip')).toEqual({ encoding: 'gzip', text: 'kept' });
+  });
+});
+
+describe('static server: a page without its runtime-config markers', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-config-'));
+  const configured = `<head>${runtimeConfigScript(REMOTE_CONFIG_GLOBAL, { apiBaseUrl: 'http://built' })}</head>`;
+  const bare = '<p>a report another tool wrote</p>';
+  beforeAll(() => {
+    writeFileSync(path.join(root, 'index.html'), configured);
+    writeFileSync(path.join(root, 'report.html'), bare);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is served as built and said once in the log; the server stays up and configures its other pages', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = await startStaticServer({ root, compress: false, runtimeConfig: { apiBaseUrl: 'http://this-run' } });
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        expect(await rawRequest(server.port, 'GET /report.html')).toMatchObject({ status: 200, body: bare });
+      }
+      expect(warn.mock.calls).toEqual([[expect.stringContaining(`report.html has no runtime-config markers`)]]);
+      const page = await rawRequest(server.port, 'GET /index.html');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('{"apiBaseUrl":"http://this-run"}');
+      expect(page.body).not.toContain('http://built');
+    } finally {
+      warn.mockRestore();
+      await server.close();
+    }
   });
 });

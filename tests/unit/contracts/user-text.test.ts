@@ -1,6 +1,6 @@
 /** The text rule the chat bar and the server share (src/contracts/user-text.ts). */
 import { isBlankChatText } from '../../../src/contracts/room-crowd';
-import { cleanUserText, comparableText, isBlankText } from '../../../src/contracts/user-text';
+import { cleanUserText, comparableText, isBlankText, shownLength } from '../../../src/contracts/user-text';
 
 describe('user text', () => {
   it('calls blank what shows nothing: white space, controls, zero-width, fillers, lone marks', () => {
@@ -17,6 +17,10 @@ describe('user text', () => {
       '\u0301\u0301',
       '\uFE0F',
       '\u{E0020}',
+      // The musical null notehead and the deprecated format characters draw nothing either.
+      '\u{1D159}',
+      '\u206A\u206F',
+      '\uFFF9\uFFFA\uFFFB',
     ];
     for (const blank of blanks) {
       expect(isBlankText(blank)).toBe(true);
@@ -30,8 +34,17 @@ describe('user text', () => {
     expect(cleanUserText('a\u202Eb\u202Cc\u2066d\u2069\u200Ee\u061C')).toBe('abcde');
     expect(cleanUserText('\uFEFF名字\u{E0061}\u{E007F}')).toBe('名字');
     expect(cleanUserText('第一行\n第二行\u0000\u001B[31m')).toBe('第一行 第二行[31m');
+    // Shaping and digit switches, and the annotation marks that hide a text from one renderer only.
+    expect(cleanUserText('\u206A1\u206B2\u206C3\u206D4\u206E5\u206F')).toBe('12345');
+    expect(cleanUserText('看\uFFF9免费\uFFFA加群\uFFFB吧')).toBe('看免费加群吧');
     // What reorders nothing stays: ZWJ sequences, variation selectors, marks on letters.
     expect(cleanUserText('👨\u200D👩 ❤\uFE0F e\u0301')).toBe('👨\u200D👩 ❤\uFE0F e\u0301');
+  });
+
+  it('counts the characters that show', () => {
+    expect(shownLength('')).toBe(0);
+    expect(shownLength('北京 朝阳\u200B\u3164\u{1D159}')).toBe(4);
+    expect(shownLength('👍e\u0301')).toBe(2);
   });
 
   it('compares words in compatibility form with hidden characters left out, and maps each unit back', () => {

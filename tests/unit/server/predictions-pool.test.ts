@@ -5,11 +5,12 @@
  * the balances plus the stakes held add up to the grants given.
  */
 import fc from 'fast-check';
-import { DAILY_GRANT, MAX_STAKE, VoidReason } from '@src/contracts/predictions';
+import { DAILY_GRANT, MAX_COUNTED_DELAY_MS, MAX_STAKE, VoidReason } from '@src/contracts/predictions';
 import { ApiError } from '../../../shell-demo/server/api-error';
 import { FanRecords } from '../../../shell-demo/server/predictions/fan-records';
 import type { Fan } from '../../../shell-demo/server/predictions/fans-kept';
 import { PointsLedger } from '../../../shell-demo/server/predictions/points-ledger';
+import { uidOf } from '../../../shell-demo/server/sessions';
 import { payouts, refunds, type Stake } from '../../../shell-demo/server/predictions/pool';
 import { PredictionBook } from '../../../shell-demo/server/predictions/prediction-book';
 import type { PredictionPlan } from '../../../shell-demo/server/predictions/prediction-kinds';
@@ -110,7 +111,7 @@ describe('prediction book: points move once, none created or lost', () => {
         let now = T0;
         const ledger = new PointsLedger({ now: () => now });
         const book = new PredictionBook(ledger, new FanRecords({ now: () => now }));
-        const ids = [0, 1].map(() => book.open(1, 1, plan(T0 + 10 * 86_400_000), now).predictionId);
+        const ids = [0, 1].map(() => book.open(1, 1, plan(T0 + 10 * 86_400_000), now, MAX_COUNTED_DELAY_MS).predictionId);
         const fans = Array.from({ length: 6 }, (_, index) => fan(`u${index}`));
         for (const act of actions) {
           if (act.kind === 'day') now += 86_400_000;
@@ -139,7 +140,7 @@ describe('prediction book: points move once, none created or lost', () => {
   it('pays a settlement once however often it is asked, and refunds a 流局 in full', () => {
     const now = T0;
     const { ledger, book } = bookAt(now);
-    const won = book.open(1, 1, plan(T0 + 60_000), now);
+    const won = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
     book.vote(fan('a'), won.predictionId, 1, 100, 0, now);
     book.vote(fan('b'), won.predictionId, 2, 300, 0, now);
     expect(book.settle(won, { outcomeId: 1, at: now })).toBe(true);
@@ -147,21 +148,69 @@ describe('prediction book: points move once, none created or lost', () => {
     expect(ledger.balance(fan('a'))).toBe(DAILY_GRANT - 100 + 400);
     expect(ledger.balance(fan('b'))).toBe(DAILY_GRANT - 300);
     expect(book.view(won, 'a').myVote).toMatchObject({ payout: 400 });
-    const voided = book.open(1, 1, plan(T0 + 60_000), now);
+    const voided = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
     book.vote(fan('a'), voided.predictionId, 1, 50, 0, now);
     book.settle(voided, { voidReason: VoidReason.MatchEnded, at: now });
     expect(ledger.balance(fan('a'))).toBe(DAILY_GRANT + 300);
     expect(book.view(voided, 'a')).toMatchObject({ status: 'void', voidReason: 'match-ended', myVote: { payout: 50 } });
   });
 
+  it('gives back, with the reason, a vote received at or after the deciding event the server learned later: out of the pool, the split and the record', () => {
+    let now = T0;
+    const { ledger, book } = bookAt(now);
+    const prediction = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
+    book.vote(fan('early'), prediction.predictionId, 1, 100, 0, now);
+    book.vote(fan('loser'), prediction.predictionId, 2, 100, 0, now);
+    // The goal at T0 + 10 s; a vote half a second later, before the server knows it.
+    now = T0 + 10_500;
+    book.vote(fan('late'), prediction.predictionId, 1, 500, 0, now);
+    now = T0 + 11_000;
+    book.decide(prediction, { outcomeId: 1, at: T0 + 10_000 }, now);
+    // Known now: a vote from this moment is refused, whatever delay it claims.
+    expect(() => book.vote(fan('later'), prediction.predictionId, 1, 100, 45_000, now)).toThrow('已封盘：本题已有结果');
+    book.settle(prediction, prediction.decision!);
+    expect(book.view(prediction, fan('late').uid).myVote).toMatchObject({ payout: 500, refund: 'after-decision' });
+    expect(book.view(prediction, fan('early').uid).myVote).toMatchObject({ payout: 200, refund: '' });
+    expect(prediction).toMatchObject({ totalStake: 200, voters: 2 });
+    expect(prediction.outcomes.map((outcome) => outcome.stake)).toEqual([100, 100, 0]);
+    expect(ledger.balance(fan('late'))).toBe(DAILY_GRANT);
+    expect(book.records.of(fan('late').uid)).toBeNull();
+    expect(book.records.of(fan('early').uid)).toMatchObject({ picks: 1, hits: 1 });
+  });
+
+  it('takes a decision made the moment it is known (the development control’s) as coming after every vote taken', () => {
+    const now = T0;
+    const { book } = bookAt(now);
+    const prediction = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
+    book.vote(fan('a'), prediction.predictionId, 1, 100, 0, now);
+    book.vote(fan('b'), prediction.predictionId, 2, 100, 0, now);
+    book.settle(prediction, { outcomeId: 1, at: now });
+    expect(book.view(prediction, fan('a').uid).myVote).toMatchObject({ payout: 200, refund: '' });
+  });
+
   it('calls a pool nobody won a 流局 (no-winner) and gives every stake back', () => {
     const now = T0;
     const { ledger, book } = bookAt(now);
-    const prediction = book.open(1, 1, plan(T0 + 60_000), now);
+    const prediction = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
     book.vote(fan('a'), prediction.predictionId, 1, 100, 0, now);
     book.settle(prediction, { outcomeId: 3, at: now });
     expect(prediction).toMatchObject({ status: 'void', voidReason: VoidReason.NoWinner, winningOutcomeId: 0 });
     expect(ledger.balance(fan('a'))).toBe(DAILY_GRANT);
+  });
+
+  it('grants a user once a day even when its address’s flood of users forgot the account: the new account starts empty until the next day', () => {
+    let now = Date.UTC(2026, 10, 21, 12);
+    const ledger = new PointsLedger({ now: () => now, usersKept: { perHolder: 2, total: 4 } });
+    const greedy = (name: string): Fan => ({ uid: uidOf(name), client: '127.0.0.2' });
+    const victim: Fan = { uid: uidOf('victim'), client: '127.0.0.3' };
+    expect(ledger.take(greedy('spender'), DAILY_GRANT, 'stake:1')).toBe(true);
+    expect(ledger.take(victim, 300, 'stake:1')).toBe(true);
+    // The greedy address's next users push its first one's account out.
+    for (const name of ['flood-1', 'flood-2', 'flood-3']) expect(ledger.balance(greedy(name))).toBe(DAILY_GRANT);
+    expect(ledger.balance(greedy('spender'))).toBe(0);
+    expect(ledger.balance(victim)).toBe(DAILY_GRANT - 300);
+    now = Date.UTC(2026, 10, 21, 16, 0);
+    expect(ledger.balance(greedy('spender'))).toBe(DAILY_GRANT);
   });
 
   it('grants once a day, on China’s day (UTC+8)', () => {

@@ -182,6 +182,21 @@ export function addTipComment(
   return created;
 }
 
+/** What an emptied comment shows in place of its words. */
+export const REMOVED_COMMENT_TEXT = '该评论已删除';
+
+/**
+ * Empties an added comment in place, keeping `replies` (other users' words) under it: its author's
+ * name, picture, words and photos go, and its other replies with them.
+ */
+export function emptyTipComment(world: World, comment: TipComment, replies: TipComment[]): void {
+  const tip = world.tips.get(comment.tipId);
+  if (tip) tip.commentCount = Math.max(0, tip.commentCount - (comment.subComments.length - replies.length));
+  Object.assign(comment, { userId: 0, nickName: '', headUrl: '', content: REMOVED_COMMENT_TEXT, photos: '', likeCount: 0 });
+  comment.subComments = replies;
+  world.version += 1;
+}
+
 /** Removes an added comment (with its replies) from its tip; false when the tip no longer has it. */
 export function removeTipComment(world: World, comment: TipComment): boolean {
   const comments = drawTipComments(world, comment.tipId);

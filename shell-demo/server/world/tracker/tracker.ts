@@ -6,6 +6,13 @@
  * minutes, publishes the seconds the simulator passes as `match-tracker` changes, and answers the
  * snapshot (the last minute and every shot so far).
  *
+ * A snapshot costs the same for any match: a match in play has its timeline kept from its first
+ * second (the simulator builds it once — a few tens of milliseconds — and drops it when the match
+ * is over, keeping only its final state); a match over answers that final state, or nothing when
+ * it ended before this server followed it; one not started answers nothing. Nothing a client asks
+ * builds a timeline for a match that is over, and the timelines kept are the matches in play (the
+ * world's few, and those the development control kicks off).
+ *
  * States are numbered by the seconds of play: seq 1 is the kick-off's second, and each stretch of
  * play (a half, a quarter) ends with its break's state, so the next stretch goes on from the
  * number after it — a jump in seq is always a missed state.
@@ -15,7 +22,7 @@ import { SHOT_KINDS, TrackerKind, TrackerPhase, type TrackerState } from '@src/c
 import type { Emit } from '../changes';
 import { basketballScriptOf, centreScriptOf } from '../match-centre/centre';
 import { ensureFootballScript } from '../scripts';
-import { BasketballStatus, FootballStatus } from '../status';
+import { BasketballStatus, FootballStatus, isBasketballLive, isFootballLive } from '../status';
 import type { WorldMatch } from '../match-types';
 import type { World } from '../types';
 import { basketballTracker } from './basketball-tracker';
@@ -29,7 +36,6 @@ export const STATES_KEPT = 60;
 const POSSESSION_WINDOW = 300;
 /** Seconds the ball takes to go back to open play after a play. */
 const SETTLE_SECONDS = 4;
-const TIMELINES_KEPT = 128;
 /** Two-phase events made by the development control are numbered from here. */
 const FORCED_PAIR_IDS = 100_000;
 
@@ -46,11 +52,23 @@ interface Timeline {
   nextPairId: number;
 }
 
+/** The timelines of the matches in play, per world. */
 const timelines = new WeakMap<World, Map<number, Timeline>>();
+/** The final state of each match the server saw end, per world: what its snapshot answers. */
+const finals = new WeakMap<World, Map<number, TrackerState>>();
 
-function hasStarted(match: WorldMatch): boolean {
-  const notStarted = match.sport === 'football' ? FootballStatus.notStarted : BasketballStatus.notStarted;
-  return match.statusId !== notStarted && match.homeId !== 0 && match.awayId !== 0;
+const kept = <V>(maps: WeakMap<World, Map<number, V>>, world: World): Map<number, V> => {
+  let map = maps.get(world);
+  if (!map) maps.set(world, (map = new Map()));
+  return map;
+};
+
+/** Started (its teams known) and not over: live, at a break, or interrupted (it may go on). */
+function isInPlay(match: WorldMatch): boolean {
+  if (match.homeId === 0 || match.awayId === 0) return false;
+  return match.sport === 'football'
+    ? isFootballLive(match.statusId) || match.statusId === FootballStatus.interrupted
+    : isBasketballLive(match.statusId) || match.statusId === BasketballStatus.interrupted;
 }
 
 function sportTracker(world: World, match: WorldMatch): SportTracker | undefined {
@@ -130,25 +148,33 @@ function buildTimeline(world: World, match: WorldMatch): Timeline | undefined {
   return { match, tracker, seqBefore, homeSeconds, sidedSeconds, forcedGoals: [], nextPairId: FORCED_PAIR_IDS };
 }
 
-/** The tracker of a match that has started (undefined before kick-off, or without its teams). */
+/** The tracker of a match in play, built on its first use (undefined before kick-off, once over, or without its teams). */
 function timelineOf(world: World, match: WorldMatch): Timeline | undefined {
-  if (!hasStarted(match)) return undefined;
-  let kept = timelines.get(world);
-  if (!kept) {
-    kept = new Map();
-    timelines.set(world, kept);
-  }
-  let timeline = kept.get(match.id);
-  if (timeline) {
-    // Most recently used last: the bound lets the longest unused go.
-    kept.delete(match.id);
-  } else {
+  if (!isInPlay(match)) return undefined;
+  const matches = kept(timelines, world);
+  let timeline = matches.get(match.id);
+  if (!timeline) {
     timeline = buildTimeline(world, match);
-    if (!timeline) return undefined;
-    if (kept.size >= TIMELINES_KEPT) kept.delete(kept.keys().next().value as number);
+    if (timeline) matches.set(match.id, timeline);
   }
-  kept.set(match.id, timeline);
   return timeline;
+}
+
+/** The last second of play up to `second` (inclusive); undefined before the first. */
+function lastSecondOfPlay(timeline: Timeline, second: number): number | undefined {
+  let last: number | undefined;
+  for (const { from, to } of timeline.tracker.stretches) if (from <= second) last = Math.min(second, to);
+  return last;
+}
+
+/** A match seen to end: its timeline goes, its final state stays. */
+function keepFinal(world: World, match: WorldMatch, at: number): void {
+  const matches = kept(timelines, world);
+  const timeline = matches.get(match.id);
+  if (!timeline) return;
+  matches.delete(match.id);
+  const last = lastSecondOfPlay(timeline, Math.floor((at - match.matchDate) / 1000));
+  if (last !== undefined) kept(finals, world).set(match.id, stateAt(timeline, last));
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -193,7 +219,8 @@ function stateAt(timeline: Timeline, second: number): TrackerState {
 /** Publishes the states of the seconds of play in (from, to] (world times), at most the newest STATES_KEPT. */
 export function emitTrackerStates(world: World, match: WorldMatch, from: number, to: number, emit: Emit): void {
   if (to < match.matchDate) return;
-  const timeline = timelineOf(world, match);
+  // The advance that ended the match: its last seconds go out from the timeline kept, then only its final state stays.
+  const timeline = timelines.get(world)?.get(match.id) ?? timelineOf(world, match);
   if (!timeline) return;
   const first = Math.max(0, Math.floor((from - match.matchDate) / 1000) + 1);
   const seconds = secondsBetween(timeline, first, Math.floor((to - match.matchDate) / 1000));
@@ -201,15 +228,21 @@ export function emitTrackerStates(world: World, match: WorldMatch, from: number,
     const state = stateAt(timeline, second);
     emit({ kind: 'match-tracker', at: state.at, state });
   }
+  if (!isInPlay(match)) keepFinal(world, match, to);
 }
 
 const isShot = (beat: Beat) =>
   beat.first &&
   (SHOT_KINDS.includes(beat.kind) || (beat.kind === TrackerKind.Goal && beat.phase === TrackerPhase.Confirmed));
 
-/** The match so far as the tracker tells it: its last minute of play and every shot. */
+/**
+ * The match so far as the tracker tells it: in play, its last minute of play and every shot; over,
+ * its final state (when the server saw it end); before kick-off, nothing.
+ */
 export function trackerSnapshot(world: World, match: WorldMatch): TrackerSnapshot {
   const empty = { matchId: match.id, sport: match.sport, states: [], shots: [], nextSeq: 1 };
+  const final = finals.get(world)?.get(match.id);
+  if (final && !isInPlay(match)) return { ...empty, states: [final], nextSeq: final.seq + 1 };
   const timeline = timelineOf(world, match);
   if (!timeline) return empty;
   const now = Math.floor((world.currentTime - match.matchDate) / 1000);
