@@ -211,9 +211,18 @@ export class NatsBus implements LiveBusAnsweringLater {
         if (following.stopped) break;
         following.seen = message.seq;
         if (message.headers?.has(QUIET_HEADER)) continue;
-        listener({ ...decode(message), channel, seq: message.seq });
+        try {
+          listener({ ...decode(message), channel, seq: message.seq });
+        } catch (error) {
+          // One message a listener could not take must not end its subscription.
+          console.error(`live bus: a listener of ${channel} failed on seq ${message.seq}:`, error);
+        }
       }
-    })();
+    })().catch((error: unknown) => {
+      // The connection lost for good: this subscription ends, said once.
+      following.stopped = true;
+      if (!this.closing) console.error(`live bus: stopped following ${channel}:`, error);
+    });
   }
 
   /** Hands `visit` the channel's messages from seq `from` to `to`, in seq order (those the stream still holds). */
