@@ -11,9 +11,9 @@ import { SEQ_MEMORY_MS, type PushSnapshot, type PushSnapshotEntry } from '../../
 import type { LiveBus, LiveListener, LiveMessage } from './live-bus';
 
 /** Retained values per channel; the oldest is forgotten beyond this. */
-const MAX_RETAINED_PER_CHANNEL = 5000;
+export const MAX_RETAINED_PER_CHANNEL = 5000;
 /** When each recent message was published, per channel: the last SEQ_MEMORY_MS, at most this many. */
-const MAX_RECENT_PER_CHANNEL = 2000;
+export const MAX_RECENT_PER_CHANNEL = 2000;
 
 interface Published {
   seq: number;
@@ -114,7 +114,7 @@ export class InProcessBus implements LiveBus {
 }
 
 /** Keeps the newest message always, and the others of the last SEQ_MEMORY_MS before it. */
-function rememberRecent(recent: { seq: number; at: number }[], seq: number, at: number): void {
+export function rememberRecent(recent: { seq: number; at: number }[], seq: number, at: number): void {
   recent.push({ seq, at });
   let drop = 0;
   while (recent.length - drop > MAX_RECENT_PER_CHANNEL || recent[drop]!.at < at - SEQ_MEMORY_MS) drop += 1;

@@ -58,3 +58,14 @@ export interface LiveBus {
   /** Forgets every channel and listener. */
   close(): void;
 }
+
+/**
+ * The same calls answered once the network has: a bus whose streams live in another process
+ * (nats-bus.ts). Subscribing and closing still answer at once. The conformance tests await every
+ * answer, so both kinds pass the same tests.
+ */
+export type LiveBusAnsweringLater = Pick<LiveBus, 'epoch' | 'subscribe' | 'close'> & {
+  [Call in 'publish' | 'snapshot' | 'currentSeq' | 'seqAt' | 'channelCount']: (
+    ...args: Parameters<LiveBus[Call]>
+  ) => Promise<ReturnType<LiveBus[Call]>>;
+};

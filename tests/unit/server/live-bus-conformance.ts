@@ -6,10 +6,10 @@
  */
 import type { ChannelName } from '../../../src/contracts/push';
 import { SEQ_MEMORY_MS } from '../../../src/contracts/push-protocol';
-import type { LiveBus, LiveMessage, NumberedLiveMessage } from '../../../shell-demo/server/push/live-bus';
+import type { LiveBus, LiveBusAnsweringLater, LiveMessage, NumberedLiveMessage } from '../../../shell-demo/server/push/live-bus';
 
 export interface LiveBusUnderTest {
-  bus: LiveBus;
+  bus: LiveBus | LiveBusAnsweringLater;
   /** Resolves once every message published so far has reached its listeners. */
   delivered(): Promise<void>;
   /** Stops the bus and whatever it runs on. */
@@ -23,7 +23,7 @@ const event = (name: string, payload: unknown, at = T0): LiveMessage => ({ names
 export function describeLiveBus(implementation: string, start: () => Promise<LiveBusUnderTest>): void {
   describe(`live bus conformance: ${implementation}`, () => {
     let underTest: LiveBusUnderTest;
-    let bus: LiveBus;
+    let bus: LiveBus | LiveBusAnsweringLater;
     let channelCount = 0;
     /** A channel of this test alone (a networked bus keeps its streams between tests). */
     const fresh = (): ChannelName => `match:${Date.now() % 1_000_000}${(channelCount += 1)}` as ChannelName;

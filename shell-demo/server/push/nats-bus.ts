@@ -1,0 +1,297 @@
+/**
+ * The live bus on NATS JetStream (live-bus.ts): the streams outlive a process and any number of
+ * push gateways share them. Each channel is one stream (`LIVE_match_12`) over the subjects
+ * `match.12.<namespace>` (`anchors.~.<namespace>` for a channel without an id), so a channel's
+ * seq is its stream's sequence, a portal's backend publishes with any NATS client to the same
+ * subjects, and a gap repair is a stream read from a sequence. Retention is bounded like the
+ * in-process bus's: the newest MAX_RETAINED_PER_CHANNEL messages of a channel.
+ *
+ * Every answer comes back later (LiveBusAnsweringLater). A listener follows its channel through an
+ * ordered consumer that starts after the seq the stream stood at when it subscribed.
+ */
+import { randomUUID } from 'node:crypto';
+import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
+import {
+  DeliverPolicy,
+  DiscardPolicy,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  StorageType,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+  type StreamState,
+} from '@nats-io/jetstream';
+import { splitChannelName, type ChannelName } from '../../../src/contracts/push';
+import type { PushSnapshot, PushSnapshotEntry } from '../../../src/contracts/push-protocol';
+import { MAX_RECENT_PER_CHANNEL, MAX_RETAINED_PER_CHANNEL, rememberRecent } from './in-process-bus';
+import type { LiveBusAnsweringLater, LiveListener, LiveMessage } from './live-bus';
+
+const STREAM_PREFIX = 'LIVE_';
+/** The bus's own stream: the epoch every gateway on this NATS shares (kinds start with a letter: no channel's subject). */
+const EPOCH_STREAM = 'LIVE_BUS';
+const EPOCH_SUBJECT = '_live-bus.epoch';
+/** A message numbered and kept that no listener is handed (a lost message, for tests of gap repair). */
+const QUIET_HEADER = 'Live-Quiet';
+/** A subject token: what a namespace may be. */
+const TOKEN = /^[A-Za-z0-9_-]+$/;
+
+/** `match:12` → `match.12`; `anchors` → `anchors.~` (an id is never `~`). */
+export function channelSubject(channel: ChannelName): string {
+  const { kind, id } = splitChannelName(channel);
+  return `${kind}.${id ?? '~'}`;
+}
+
+/** `match:12` → `LIVE_match_12` (a kind has no `_`, so the first one ends it). */
+export function channelStream(channel: ChannelName): string {
+  const { kind, id } = splitChannelName(channel);
+  return id === undefined ? `${STREAM_PREFIX}${kind}` : `${STREAM_PREFIX}${kind}_${id}`;
+}
+
+function messageSubject(channel: ChannelName, namespace: string): string {
+  if (!TOKEN.test(namespace)) throw new Error(`not a live namespace: ${namespace}`);
+  return `${channelSubject(channel)}.${namespace}`;
+}
+
+type Body = Omit<LiveMessage, 'key'> & { key?: string };
+
+interface Following {
+  readonly channel: ChannelName;
+  stopped: boolean;
+  /** The last seq this subscription was handed or skipped. */
+  seen: number;
+  /** Resolves once the consumer runs (or failed). */
+  ready: Promise<void>;
+  messages?: ConsumerMessages;
+}
+
+export class NatsBus implements LiveBusAnsweringLater {
+  /** Connects to NATS (`nats://host:port`, or several comma-separated) and reads (or names) the shared epoch. */
+  static async connect(servers: string, options: { name?: string } = {}): Promise<NatsBus> {
+    const connection = await connect({ servers: servers.split(','), name: options.name ?? 'sport-info push' });
+    const manager = await jetstreamManager(connection);
+    return new NatsBus(connection, manager, await sharedEpoch(manager, jetstream(connection)));
+  }
+
+  private readonly js: JetStreamClient;
+  /** Streams this bus made sure of. */
+  private readonly streams = new Map<string, Promise<void>>();
+  private readonly following = new Set<Following>();
+  /** The newest seq this bus published per channel: what `settled()` waits for its listeners to reach. */
+  private readonly published = new Map<ChannelName, number>();
+  private closing: Promise<void> | undefined;
+
+  private constructor(
+    private readonly connection: NatsConnection,
+    private readonly manager: JetStreamManager,
+    readonly epoch: string,
+  ) {
+    this.js = jetstream(connection);
+  }
+
+  async publish(channel: ChannelName, message: LiveMessage, options: { deliver?: boolean } = {}): Promise<number> {
+    if (this.closing) throw new Error('the live bus is closed');
+    await this.ensureStream(channel);
+    // A listener subscribed before this publish hears it: its consumer must run first.
+    await Promise.all([...this.following].filter((following) => following.channel === channel).map((following) => following.ready));
+    const { namespace, name, payload, at, key } = message;
+    const body: Body = { namespace, name, payload, at, key };
+    const quiet = options.deliver === false ? headers() : undefined;
+    quiet?.set(QUIET_HEADER, '1');
+    const ack = await this.js.publish(messageSubject(channel, namespace), JSON.stringify(body), quiet ? { headers: quiet } : {});
+    this.published.set(channel, Math.max(ack.seq, this.published.get(channel) ?? 0));
+    return ack.seq;
+  }
+
+  subscribe(channel: ChannelName, listener: LiveListener): () => void {
+    const following: Following = { channel, stopped: false, seen: 0, ready: Promise.resolve() };
+    following.ready = this.follow(following, listener).catch((error: unknown) => {
+      if (!following.stopped && !this.closing) console.error(`live bus: cannot follow ${channel}:`, error);
+    });
+    this.following.add(following);
+    return () => {
+      following.stopped = true;
+      this.following.delete(following);
+      void following.messages?.close();
+    };
+  }
+
+  async snapshot(channel: ChannelName, sinceSeq: number): Promise<PushSnapshot> {
+    const { epoch } = this;
+    const state = await this.streamState(channel);
+    if (!state) return { channel, seq: 0, epoch, entries: [] };
+    // A sinceSeq from another epoch (or the future) cannot be trusted: answer everything.
+    const since = sinceSeq > state.last_seq ? 0 : sinceSeq;
+    const latest = new Map<string, PushSnapshotEntry>();
+    await this.read(channel, Math.max(since + 1, state.first_seq), state.last_seq, (seq, body) => {
+      if (body.key === undefined) return;
+      const { namespace, name, key, at, payload } = body;
+      const retainKey = `${namespace}\0${name}\0${key}`;
+      // Delete first so the map's order stays the seq order.
+      latest.delete(retainKey);
+      latest.set(retainKey, { namespace, name, key, seq, at, payload });
+    });
+    return { channel, seq: state.last_seq, epoch, entries: [...latest.values()] };
+  }
+
+  async currentSeq(channel: ChannelName): Promise<number> {
+    return (await this.streamState(channel))?.last_seq ?? 0;
+  }
+
+  /** Reads back the last MAX_RECENT_PER_CHANNEL messages of the stream: when each was published. */
+  async seqAt(channel: ChannelName, time: number): Promise<number> {
+    const state = await this.streamState(channel);
+    if (!state || state.messages === 0) return 0;
+    const recent: { seq: number; at: number }[] = [];
+    let retainedSeq = 0;
+    const from = Math.max(state.first_seq, state.last_seq - MAX_RECENT_PER_CHANNEL + 1);
+    await this.read(channel, from, state.last_seq, (seq, body) => {
+      rememberRecent(recent, seq, body.at);
+      if (body.key !== undefined) retainedSeq = seq;
+    });
+    const seq = recent.findLast((published) => published.at <= time)?.seq ?? 0;
+    // A value kept before what was read back is older than `seq`: only events came since.
+    return seq === 0 || retainedSeq > seq ? seq : state.last_seq;
+  }
+
+  async channelCount(): Promise<number> {
+    let count = 0;
+    for await (const info of this.manager.streams.list()) {
+      if (info.config.name.startsWith(STREAM_PREFIX) && info.config.name !== EPOCH_STREAM && info.state.last_seq > 0) count += 1;
+    }
+    return count;
+  }
+
+  /** Stops every listener and closes the connection; the streams stay on NATS. */
+  close(): void {
+    if (this.closing) return;
+    for (const following of this.following) {
+      following.stopped = true;
+      void following.messages?.close();
+    }
+    this.following.clear();
+    this.closing = this.connection.close();
+  }
+
+  /** Resolves once the connection is closed. */
+  async closed(): Promise<void> {
+    await this.closing;
+  }
+
+  /** Resolves once every listener has been handed what this bus published on its channel. */
+  async settled(): Promise<void> {
+    for (;;) {
+      const followings = [...this.following];
+      await Promise.all(followings.map((following) => following.ready));
+      if (followings.every((following) => following.stopped || following.seen >= (this.published.get(following.channel) ?? 0))) return;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  private async follow(following: Following, listener: LiveListener): Promise<void> {
+    const { channel } = following;
+    await this.ensureStream(channel);
+    // From the seq the stream stands at now: nothing before, nothing between missed.
+    following.seen = await this.currentSeq(channel);
+    const consumer = await this.js.consumers.get(channelStream(channel), {
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: following.seen + 1,
+    });
+    const messages = await consumer.consume();
+    following.messages = messages;
+    if (following.stopped) {
+      await messages.close();
+      return;
+    }
+    void (async () => {
+      for await (const message of messages) {
+        if (following.stopped) break;
+        following.seen = message.seq;
+        if (message.headers?.has(QUIET_HEADER)) continue;
+        try {
+          listener({ ...decode(message), channel, seq: message.seq });
+        } catch (error) {
+          // One message a listener could not take must not end its subscription.
+          console.error(`live bus: a listener of ${channel} failed on seq ${message.seq}:`, error);
+        }
+      }
+    })().catch((error: unknown) => {
+      // The connection lost for good: this subscription ends, said once.
+      following.stopped = true;
+      if (!this.closing) console.error(`live bus: stopped following ${channel}:`, error);
+    });
+  }
+
+  /** Hands `visit` the channel's messages from seq `from` to `to`, in seq order (those the stream still holds). */
+  private async read(channel: ChannelName, from: number, to: number, visit: (seq: number, body: LiveMessage) => void): Promise<void> {
+    if (from > to) return;
+    const consumer = await this.js.consumers.get(channelStream(channel), { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from });
+    const messages = await consumer.consume();
+    try {
+      for await (const message of messages) {
+        if (message.seq > to) break;
+        visit(message.seq, decode(message));
+        if (message.seq === to || message.info.pending === 0) break;
+      }
+    } finally {
+      await messages.close();
+    }
+  }
+
+  private async streamState(channel: ChannelName): Promise<StreamState | undefined> {
+    try {
+      return (await this.manager.streams.info(channelStream(channel))).state;
+    } catch (error) {
+      if (isStreamNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  private ensureStream(channel: ChannelName): Promise<void> {
+    const name = channelStream(channel);
+    let made = this.streams.get(name);
+    if (!made) {
+      made = this.manager.streams
+        .add({
+          name,
+          subjects: [`${channelSubject(channel)}.*`],
+          max_msgs: MAX_RETAINED_PER_CHANNEL,
+          discard: DiscardPolicy.Old,
+          storage: StorageType.File,
+        })
+        .then(() => undefined);
+      made.catch(() => this.streams.delete(name));
+      this.streams.set(name, made);
+    }
+    return made;
+  }
+}
+
+function decode(message: JsMsg): LiveMessage {
+  const { namespace, name, payload, at, key } = message.json<Body>();
+  return { namespace, name, payload, at, key };
+}
+
+function isStreamNotFound(error: unknown): boolean {
+  return error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound;
+}
+
+/** The epoch kept on NATS: the first gateway names it, every other one reads it (compare-and-set on the subject). */
+async function sharedEpoch(manager: JetStreamManager, js: JetStreamClient): Promise<string> {
+  await manager.streams.add({ name: EPOCH_STREAM, subjects: [EPOCH_SUBJECT], max_msgs_per_subject: 1, storage: StorageType.File });
+  const kept = await manager.streams.getMessage(EPOCH_STREAM, { last_by_subj: EPOCH_SUBJECT });
+  if (kept) return kept.string();
+  const epoch = randomUUID().slice(0, 8);
+  try {
+    await js.publish(EPOCH_SUBJECT, epoch, { expect: { lastSubjectSequence: 0 } });
+    return epoch;
+  } catch {
+    // Another gateway named it first: read theirs.
+    const theirs = await manager.streams.getMessage(EPOCH_STREAM, { last_by_subj: EPOCH_SUBJECT });
+    if (!theirs) throw new Error('live bus: the epoch is neither kept nor could be named');
+    return theirs.string();
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * @jest-environment node
+ */
+/** The live bus on NATS JetStream passes the live bus's conformance tests, on a nats-server of this file. */
+import { NatsBus } from '../../../shell-demo/server/push/nats-bus';
+import { startNatsServer, type NatsServer } from '../../support/nats-server';
+import { describeLiveBus } from './live-bus-conformance';
+
+let server: NatsServer;
+beforeAll(async () => {
+  server = await startNatsServer();
+});
+afterAll(() => server?.stop());
+
+describeLiveBus('NATS JetStream', async () => {
+  const bus = await NatsBus.connect(server.url);
+  return {
+    bus,
+    delivered: () => bus.settled(),
+    stop: async () => {
+      bus.close();
+      await bus.closed();
+    },
+  };
+});
+
+it('shares one epoch between the gateways on one NATS, numbering a channel once for all', async () => {
+  const [first, second] = [await NatsBus.connect(server.url), await NatsBus.connect(server.url)];
+  try {
+    expect(second.epoch).toBe(first.epoch);
+    const message = { namespace: 'crowd', name: 'line', payload: 'hi', at: 0, key: 'a' };
+    expect(await first.publish('room:shared', message)).toBe(1);
+    expect(await second.publish('room:shared', { ...message, key: 'b' })).toBe(2);
+    expect((await second.snapshot('room:shared', 1)).entries.map((entry) => entry.key)).toEqual(['b']);
+  } finally {
+    first.close();
+    second.close();
+    await Promise.all([first.closed(), second.closed()]);
+  }
+});
+
+it('repairs a fan that reconnects to another gateway from the stream: what it missed, nothing it had, then what follows', async () => {
+  const channel = 'room:repair';
+  const line = (key: string) => ({ namespace: 'room', name: 'line', payload: key, at: Date.now(), key });
+  const first = await NatsBus.connect(server.url);
+  const heardOnFirst: string[] = [];
+  first.subscribe(channel, (message) => heardOnFirst.push(message.payload as string));
+  for (const key of ['a', 'b']) await first.publish(channel, line(key));
+  await first.settled();
+  const fanSeq = await first.currentSeq(channel);
+  // The fan's gateway goes while the room goes on (published by a producer on another connection).
+  first.close();
+  await first.closed();
+  const producer = await NatsBus.connect(server.url);
+  for (const key of ['c', 'd']) await producer.publish(channel, line(key));
+  const second = await NatsBus.connect(server.url);
+  try {
+    const repair = await second.snapshot(channel, fanSeq);
+    const heardOnSecond: string[] = [];
+    second.subscribe(channel, (message) => heardOnSecond.push(message.payload as string));
+    // Its consumer runs (a publish of another connection does not wait for it).
+    await second.settled();
+    await producer.publish(channel, line('e'));
+    for (let waited = 0; heardOnSecond.length < 1 && waited < 5000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heardOnFirst).toEqual(['a', 'b']);
+    expect(repair.entries.map((entry) => entry.payload)).toEqual(['c', 'd']);
+    expect(repair.seq).toBe(4);
+    expect(heardOnSecond).toEqual(['e']);
+  } finally {
+    for (const bus of [producer, second]) bus.close();
+    await Promise.all([producer.closed(), second.closed()]);
+  }
+});
