@@ -7,7 +7,6 @@
 import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { parseStreamerMatchInfo, AnchorRoomCalls } from '../../src/contracts/anchors-room';
-import { callEnvelope } from '../integration/server/signed-client';
 import { inPlayWithTimeLeft, noteShortestDelay, scoreHomeGoal } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 
@@ -28,7 +27,7 @@ const stack = stackForFile(180_000);
 
 /** A live host's match: football, so that a goal scored through the QA control stays (basketball scores follow the simulator point by point). */
 async function liveFootballMatchOf(hostId: string): Promise<number | null> {
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
+  const { envelope } = await stack.callEnvelope('POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
     form: { hostId },
   });
   const info = parseStreamerMatchInfo(envelope.data);
@@ -180,7 +179,7 @@ it("standalone: the same journey, login through the portal's /login and back", a
   // Standalone, the login jump is a location change to the portal's /login with the way back.
   await page.waitForURL(`${stack.remoteUrl}/login?backPath=%2Fanchor%2Fdetail%2F${hostId}`);
   // The portal's login stores the session where the app finds it, then returns to backPath.
-  const { envelope } = await callEnvelope<{ token: string; uid: string }>(stack.apiUrl, 'POST', DevCalls.demoLogin, {
+  const { envelope } = await stack.callEnvelope<{ token: string; uid: string }>('POST', DevCalls.demoLogin, {
     json: { username: 'standalone-fan' },
   });
   await page.evaluate(({ token, uid }) => {

@@ -8,7 +8,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { parseCompetitions, parseFootballMatches, parseMatchDates, type FootballMatch } from '../../src/contracts/football';
 import { FootballCalls } from '../../src/contracts/football-calls';
-import { callEnvelope } from '../integration/server/signed-client';
 import { scoreHomeGoal } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 import { dismissServiceBubble, lookInBothThemes } from './support/themes';
@@ -23,7 +22,7 @@ async function api<T>(
   params: Record<string, string | number> = {},
 ): Promise<T> {
   const options = spec.method === 'GET' ? { query: params } : { form: params };
-  const { envelope } = await callEnvelope<T>(stack.apiUrl, spec.method, spec.path, options);
+  const { envelope } = await stack.callEnvelope<T>(spec.method, spec.path, options);
   return envelope.data;
 }
 

@@ -15,7 +15,6 @@ import { centreSnapshot } from '../../shell-demo/server/world/match-centre/centr
 import { CompetitionId, FIVE_LEAGUE_IDS } from '../../shell-demo/server/world/ids';
 import { FootballStatus } from '../../shell-demo/server/world/status';
 import type { FootballMatch } from '../../shell-demo/server/world/match-types';
-import { callEnvelope } from '../integration/server/signed-client';
 import { screenshotPath, stackForFile } from './support/stack';
 
 const stack = stackForFile(180_000);
@@ -33,7 +32,7 @@ async function liveFootballRoom(page: Page): Promise<{ hostId: number; matchId: 
         .map((link) => Number(/\/anchor\/detail\/(\d+)/.exec(link.href)![1])),
     );
     for (const hostId of [...new Set(hostIds)]) {
-      const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
+      const { envelope } = await stack.callEnvelope('POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
         form: { hostId },
       });
       const info = parseStreamerMatchInfo(envelope.data);

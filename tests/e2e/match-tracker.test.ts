@@ -172,7 +172,7 @@ it("in a live room the 赛况 panel's 动画 draws a goal forced now only after 
 
   const shortestDelayMs = await noteShortestDelay(page);
   const goalDrawnAt = noteGoalDrawn(page, delayMs + 30_000);
-  const forcedAt = Date.now();
+  const forcedAt = stack.now();
   await forceGoal(matchId, false);
   // Confirmed about 4 s after the force on the world's clock; on screen a delay later, not sooner
   // (half a second for the label's rounding).

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { GoldAccountCalls, parseGoldBalance } from '../../../src/contracts/gold-mall';
-import { callEnvelope } from '../../integration/server/signed-client';
+import type { Stack } from './stack';
 
 export async function hostSession(page: Page): Promise<SessionInfo> {
   const stored = await page.evaluate(() => localStorage.getItem('shell-demo:controls'));
@@ -10,7 +10,7 @@ export async function hostSession(page: Page): Promise<SessionInfo> {
 }
 
 /** The user's gold balance, as the development server has it. */
-export async function goldBalanceOf(apiUrl: string, session: SessionInfo): Promise<number> {
-  const { envelope } = await callEnvelope(apiUrl, 'POST', GoldAccountCalls.goldBalance.path, { session });
+export async function goldBalanceOf(stack: Stack, session: SessionInfo): Promise<number> {
+  const { envelope } = await stack.callEnvelope('POST', GoldAccountCalls.goldBalance.path, { session });
   return parseGoldBalance(envelope.data);
 }

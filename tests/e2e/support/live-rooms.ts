@@ -9,7 +9,6 @@ import { isDisplayableEntry } from '../../../src/domains/match/rules/match-ancho
 import { DAY, localDayStart } from '../../../shell-demo/server/world/clock';
 import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
 import type { FootballMatch } from '../../../shell-demo/server/world/match-types';
-import { callEnvelope } from '../../integration/server/signed-client';
 import type { Page } from 'playwright-core';
 import type { Stack } from './stack';
 
@@ -45,7 +44,7 @@ async function shownFootballRoomOf(
   hostId: number,
   accept: (info: StreamerMatchInfo) => boolean,
 ): Promise<number | null> {
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
+  const { envelope } = await stack.callEnvelope('POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
     form: { hostId },
   });
   const info = parseStreamerMatchInfo(envelope.data);
@@ -124,7 +123,7 @@ export async function liveFootballRoomWithVideo(stack: Stack): Promise<{ hostId:
   const { hostId } = await liveFootballRoom(stack, (info) =>
     ([GameId.NewSt, GameId.Play] as number[]).includes(info.matchSource),
   );
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
+  const { envelope } = await stack.callEnvelope('POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
     form: { hostId },
   });
   return { hostId, roomId: parseStreamerMatchInfo(envelope.data)!.liveRoomId };
