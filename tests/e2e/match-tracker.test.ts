@@ -7,7 +7,6 @@
  * the pitch and the court, light and dark.
  */
 import type { Locator, Page } from 'playwright-core';
-import { GameId } from '../../src/contracts/system';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { MatchTrackerCalls } from '../../src/contracts/match-tracker';
 import { FIVE_LEAGUE_IDS, LEAGUE_TABS } from '../../src/domains/football/rules/competitions';
@@ -16,6 +15,7 @@ import {
   footballMatchKickingOff,
   liveFootballRoom,
   noteShortestDelay,
+  showsVideo,
   streamDelayMsOf,
 } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
@@ -159,9 +159,7 @@ async function noteGoalDrawn(page: Page, timeoutMs: number): Promise<number> {
 
 it("in a live room the 赛况 panel's 动画 draws a goal forced now only after the stream's delay", async () => {
   const { page } = await stack.newPage();
-  const { hostId, matchId } = await liveFootballRoom(stack, (info) =>
-    ([GameId.NewSt, GameId.Play] as number[]).includes(info.matchSource),
-  );
+  const { hostId, matchId } = await liveFootballRoom(stack, showsVideo);
   await page.goto(`${stack.remoteUrl}/anchor/detail/${hostId}`);
   const delayMs = await streamDelayMsOf(page);
   await page.getByRole('tab', { name: '赛况' }).click();
