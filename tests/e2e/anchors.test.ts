@@ -25,15 +25,17 @@ const homeGoalsShown = (page: Page, goals: number, timeout: number) =>
 const stack = stackForFile(180_000);
 
 /**
- * Scrolls the home until the live anchor `hostId` (直播中) is on screen below the top, marks its
- * link, and returns the scroll position.
+ * Scrolls the home until the live anchor `hostId` (直播中) is on screen below the top, taps its
+ * link, and returns the scroll position the home had at the tap: the click may scroll further
+ * first, when something floats over the link (the service bubble, the float), and that is where
+ * the fan left.
  */
-async function pickLiveAnchor(page: Page, hostId: number): Promise<number> {
+async function tapLiveAnchor(page: Page, hostId: number): Promise<number> {
   await page.locator('a[href*="/anchor/detail/"]').first().waitFor();
   for (const y of [240, 520, 800, 1100, 1400, 1800, 2200, 2600]) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(250);
-    const scrollY = await page.evaluate((id) => {
+    const found = await page.evaluate((id) => {
       const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[href$="/anchor/detail/${id}"]`)].find(
         (candidate) => {
           const box = candidate.getBoundingClientRect();
@@ -43,9 +45,18 @@ async function pickLiveAnchor(page: Page, hostId: number): Promise<number> {
         },
       );
       link?.setAttribute('data-picked', 'true');
-      return link ? window.scrollY : null;
+      return link !== undefined;
     }, hostId);
-    if (scrollY !== null) return scrollY;
+    if (!found) continue;
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        () => ((window as unknown as { __scrollAtTap: number }).__scrollAtTap = window.scrollY),
+        { capture: true, once: true },
+      ),
+    );
+    await page.locator('[data-picked="true"]').click();
+    return page.evaluate(() => (window as unknown as { __scrollAtTap: number }).__scrollAtTap);
   }
   throw new Error(`the live anchor ${hostId} is not on the home`);
 }
@@ -104,9 +115,8 @@ it('in shell-demo: live anchors → room → video → delayed goal → follow n
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
   await page.screenshot({ path: screenshotPath('anchors-home-embedded') });
-  const scrollY = await pickLiveAnchor(page, hostId);
+  const scrollY = await tapLiveAnchor(page, hostId);
   expect(scrollY).toBeGreaterThan(100);
-  await page.locator('[data-picked="true"]').click();
   await page.waitForURL(`**/sport-info/anchor/detail/${hostId}`);
 
   await watchRoom(page, matchId, 'anchors-room-embedded');
@@ -143,8 +153,7 @@ it("standalone: the same journey, login through the portal's /login and back", a
   await page.goto(`${stack.remoteUrl}/anchor`);
   await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
   await page.screenshot({ path: screenshotPath('anchors-home-standalone') });
-  const scrollY = await pickLiveAnchor(page, hostId);
-  await page.locator('[data-picked="true"]').click();
+  const scrollY = await tapLiveAnchor(page, hostId);
   await page.waitForURL(`**/anchor/detail/${hostId}`);
   await watchRoom(page, matchId, 'anchors-room-standalone');
 
