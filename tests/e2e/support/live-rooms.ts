@@ -4,10 +4,12 @@
  * or hoped for (docs/testing.md); the rooms found by asking the server the app's own calls (the
  * room's match info).
  */
+import { AnchorCalls } from '../../../src/contracts/anchors';
 import { parseStreamerMatchInfo, type StreamerMatchInfo, AnchorRoomCalls } from '../../../src/contracts/anchors-room';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { GameId } from '../../../src/contracts/system';
 import { isDisplayableEntry } from '../../../src/domains/match/rules/match-anchors';
+import { displayStreamers } from '../../../src/domains/match/rules/streamer-display';
 import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
 import type { FootballMatch, WorldMatch } from '../../../shell-demo/server/world/match-types';
 import type { Page } from 'playwright-core';
@@ -64,6 +66,9 @@ async function untilStarted(match: WorldMatch): Promise<void> {
   }
 }
 
+/** What a visitor's app shows: the platform's game, nobody logged in. */
+const VISITOR = { jumpGameId: GameId.NewSt, loggedIn: false, allowedRoomIds: new Set<number>() };
+
 /** The football match a live host's room shows a visitor (in play, `accept`ed), else null. */
 async function shownFootballRoomOf(
   stack: Stack,
@@ -75,8 +80,13 @@ async function shownFootballRoomOf(
   });
   const info = parseStreamerMatchInfo(envelope.data);
   if (!info || info.matchTypeId !== 1 || info.liveStatus !== 1 || !accept(info)) return null;
-  // Only a room the app shows a visitor: the entry rule hides another game's stream and a private
-  // room (the room then says 主播暂未开播).
+  // Only a room the app shows a visitor: a banned streamer's room says 主播不存在或已下线 (at some
+  // hours the next match to kick off is such a streamer's), and the entry rule hides another
+  // game's stream and a private room (the room then says 主播暂未开播).
+  const { envelope: listed } = await stack.callEnvelope('POST', AnchorCalls.hostList.path, {
+    form: { hostIds: String(hostId) },
+  });
+  if (displayStreamers(AnchorCalls.hostList.answer(listed.data, 'data'), VISITOR).length === 0) return null;
   const entry = stack.devServer
     .world()
     .hosts.get(hostId)
@@ -88,7 +98,7 @@ async function shownFootballRoomOf(
       liveRoomId: info.liveRoomId,
       liveUserGroupId: entry?.liveUserGroupId ?? null,
     },
-    { jumpGameId: GameId.NewSt, loggedIn: false, allowedRoomIds: new Set() },
+    VISITOR,
   );
   return shown ? info.matchId : null;
 }
