@@ -55,6 +55,10 @@ module.exports = {
       displayName: 'e2e',
       // One playwright-core per worker, shared by its files (support/e2e-environment.ts).
       testEnvironment: '<rootDir>/tests/e2e/support/e2e-environment.ts',
+      // That playwright-core is on each file's global on purpose: jest's cleanup of a file's
+      // globals would take its properties away from the worker's next files (today it only warns
+      // "'chromium' property was accessed … after it was soft deleted"; deleting is to come).
+      testEnvironmentOptions: { globalsCleanup: 'off' },
       moduleNameMapper: {
         ...common.moduleNameMapper,
         '^playwright-core$': '<rootDir>/tests/e2e/support/shared-playwright.js',

@@ -138,6 +138,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   // /__dev/*) besides the defaults; DEV_ALLOWED_HOSTS: names this server is reached by besides
   // loopback names, IP addresses and the machine's name (origin-check.ts).
   const pushOptions: PushHubOptions = {
+    // The messages' times are the server's clock, as its answers' are.
+    now,
     allowedOrigins: listFromEnv('PUSH_ALLOWED_ORIGINS'),
     allowedHosts: listFromEnv('DEV_ALLOWED_HOSTS'),
     ...options.push,

@@ -62,10 +62,13 @@ export const DevCalls = {
    */
   bookPlayer: '/__dev/world/card',
   /**
-   * POST JSON `{ matchId }` (a match that has not started, its teams known) → it kicks off now: the
-   * simulator plays it from its next tick and its streamers go live, so a match in play with its
-   * whole first half ahead exists whatever the hour (400 for a match under way or over). Answers
-   * `{ matchId, matchDate }`.
+   * POST JSON `{ matchId, minute?: number, halfTime?: true }` (a match that has not started, its
+   * teams known) → it kicks off now: the simulator plays it from its next tick and its streamers go
+   * live, so a match in play with its whole first half ahead exists whatever the hour (400 for a
+   * match under way or over). A football match may instead have kicked off earlier: `minute`
+   * (1–90) puts it at the start of that minute of play, `halfTime` at the start of its break — the
+   * next tick plays it up to then (its goals, statuses and events, as the world would have them).
+   * Answers `{ matchId, matchDate }`.
    */
   kickOff: '/__dev/world/kickoff',
   /**

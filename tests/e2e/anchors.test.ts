@@ -6,9 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { parseStreamerMatchInfo, AnchorRoomCalls } from '../../src/contracts/anchors-room';
-import { callEnvelope } from '../integration/server/signed-client';
-import { inPlayWithTimeLeft, noteShortestDelay, scoreHomeGoal } from './support/live-rooms';
+import { liveFootballRoom, noteShortestDelay, scoreHomeGoal } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 
 /** Waits until the room's score shows `goals` for the home side. */
@@ -26,50 +24,41 @@ const homeGoalsShown = (page: Page, goals: number, timeout: number) =>
 
 const stack = stackForFile(180_000);
 
-/** A live host's match: football, so that a goal scored through the QA control stays (basketball scores follow the simulator point by point). */
-async function liveFootballMatchOf(hostId: string): Promise<number | null> {
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
-    form: { hostId },
-  });
-  const info = parseStreamerMatchInfo(envelope.data);
-  return info && info.matchTypeId === 1 && info.liveStatus === 1 ? info.matchId : null;
-}
-
 /**
- * Scrolls the home until a live anchor of a football match with time left is on screen below the top, marks its
- * link, and returns the host, its match and the scroll position.
+ * Scrolls the home until the live anchor `hostId` (直播中) is on screen below the top, taps its
+ * link, and returns the scroll position the home had at the tap: the click may scroll further
+ * first, when something floats over the link (the service bubble, the float), and that is where
+ * the fan left.
  */
-async function pickLiveAnchor(page: Page): Promise<{ hostId: string; matchId: number; scrollY: number }> {
+async function tapLiveAnchor(page: Page, hostId: number): Promise<number> {
   await page.locator('a[href*="/anchor/detail/"]').first().waitFor();
-  for (const y of [240, 520, 800, 1100, 1400, 1800]) {
+  for (const y of [240, 520, 800, 1100, 1400, 1800, 2200, 2600]) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(250);
-    const candidates = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLAnchorElement>('a[href*="/anchor/detail/"]')]
-        .filter((link) => {
-          const box = link.getBoundingClientRect();
-          return box.top > 120 && box.bottom < window.innerHeight - 120 && (link.textContent ?? '').includes('直播中');
-        })
-        .map((link) => /\/anchor\/detail\/(\d+)/.exec(link.href)![1]!),
+    const found = await page.evaluate((id) => {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[href$="/anchor/detail/${id}"]`)].find(
+        (candidate) => {
+          const box = candidate.getBoundingClientRect();
+          return (
+            box.top > 120 && box.bottom < window.innerHeight - 120 && (candidate.textContent ?? '').includes('直播中')
+          );
+        },
+      );
+      link?.setAttribute('data-picked', 'true');
+      return link !== undefined;
+    }, hostId);
+    if (!found) continue;
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        () => ((window as unknown as { __scrollAtTap: number }).__scrollAtTap = window.scrollY),
+        { capture: true, once: true },
+      ),
     );
-    for (const hostId of [...new Set(candidates)]) {
-      const matchId = await liveFootballMatchOf(hostId);
-      // A match near its final whistle takes its streamer off air mid-journey (the room then loses its score).
-      if (matchId === null || !inPlayWithTimeLeft(stack, matchId)) continue;
-      const scrollY = await page.evaluate((id) => {
-        const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[href$="/anchor/detail/${id}"]`)].find(
-          (candidate) => {
-            const box = candidate.getBoundingClientRect();
-            return box.top > 120 && box.bottom < window.innerHeight - 120;
-          },
-        );
-        link?.setAttribute('data-picked', 'true');
-        return window.scrollY;
-      }, hostId);
-      return { hostId, matchId, scrollY };
-    }
+    await page.locator('[data-picked="true"]').click();
+    return page.evaluate(() => (window as unknown as { __scrollAtTap: number }).__scrollAtTap);
   }
-  throw new Error('no live football anchor on the home');
+  throw new Error(`the live anchor ${hostId} is not on the home`);
 }
 
 async function scoreText(page: Page): Promise<string> {
@@ -120,13 +109,14 @@ async function watchRoom(page: Page, matchId: number, shotName: string): Promise
 }
 
 it('in shell-demo: live anchors → room → video → delayed goal → follow needs login → follow → back at the same scroll', async () => {
+  // A match in play with its streamer on air, whatever the hour.
+  const { hostId, matchId } = await liveFootballRoom(stack);
   const { page } = await stack.newPage();
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
   await page.screenshot({ path: screenshotPath('anchors-home-embedded') });
-  const { hostId, matchId, scrollY } = await pickLiveAnchor(page);
+  const scrollY = await tapLiveAnchor(page, hostId);
   expect(scrollY).toBeGreaterThan(100);
-  await page.locator('[data-picked="true"]').click();
   await page.waitForURL(`**/sport-info/anchor/detail/${hostId}`);
 
   await watchRoom(page, matchId, 'anchors-room-embedded');
@@ -158,12 +148,12 @@ it('in shell-demo: live anchors → room → video → delayed goal → follow n
 });
 
 it("standalone: the same journey, login through the portal's /login and back", async () => {
+  const { hostId, matchId } = await liveFootballRoom(stack);
   const { page } = await stack.newPage();
   await page.goto(`${stack.remoteUrl}/anchor`);
   await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
   await page.screenshot({ path: screenshotPath('anchors-home-standalone') });
-  const { hostId, matchId, scrollY } = await pickLiveAnchor(page);
-  await page.locator('[data-picked="true"]').click();
+  const scrollY = await tapLiveAnchor(page, hostId);
   await page.waitForURL(`**/anchor/detail/${hostId}`);
   await watchRoom(page, matchId, 'anchors-room-standalone');
 
@@ -180,7 +170,7 @@ it("standalone: the same journey, login through the portal's /login and back", a
   // Standalone, the login jump is a location change to the portal's /login with the way back.
   await page.waitForURL(`${stack.remoteUrl}/login?backPath=%2Fanchor%2Fdetail%2F${hostId}`);
   // The portal's login stores the session where the app finds it, then returns to backPath.
-  const { envelope } = await callEnvelope<{ token: string; uid: string }>(stack.apiUrl, 'POST', DevCalls.demoLogin, {
+  const { envelope } = await stack.callEnvelope<{ token: string; uid: string }>('POST', DevCalls.demoLogin, {
     json: { username: 'standalone-fan' },
   });
   await page.evaluate(({ token, uid }) => {

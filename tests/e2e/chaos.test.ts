@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { NewsCalls } from '../../src/contracts/news-calls';
-import { callEnvelope, devCall } from '../integration/server/signed-client';
+import { devCall } from '../integration/server/signed-client';
 import { installFaults, type ChaosFaults } from './support/chaos-faults';
 import { compareScores, dropPush, pushState, watchPage, type Watch } from './support/chaos-watch';
 import { liveFootballRoom } from './support/live-rooms';
@@ -33,7 +33,7 @@ const stack = stackForFile(240_000);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const balanceOf = (session: SessionInfo) => goldBalanceOf(stack.apiUrl, session);
+const balanceOf = (session: SessionInfo) => goldBalanceOf(stack, session);
 
 /** A tip on sale that costs gold and pays nothing back (so the balance moves by its price alone). */
 function paidTip(budget: number): { id: number; price: number } {
@@ -358,7 +358,7 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
   watch.stop();
 
   // Nothing charged twice: one order, the balance down by the price once — though the server saw the buy more than once.
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', NewsCalls.myOrders.path, {
+  const { envelope } = await stack.callEnvelope('POST', NewsCalls.myOrders.path, {
     session,
     form: { page: 1, size: 10 },
   });

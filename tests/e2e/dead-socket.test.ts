@@ -66,7 +66,7 @@ it('a black-holed socket: found dead within ~70 s, the room’s score comes by p
   const room = await liveFootballRoom(stack);
   const { page } = await stack.newPage();
   await page.addInitScript(blackholeInitScript);
-  await page.clock.install();
+  await page.clock.install({ time: stack.now() });
   /** How far the page's clock is ahead of the real one: its timers due meanwhile fire, once each. */
   let jumped = 0;
   const jump = async (ms: number) => {

@@ -20,6 +20,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { freePorts, startDevStack, type RunningStart } from '../../bench/lib/dev-start';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { manifestDifferences } from '../../scripts/build-plugins/manifest-fields';
+import { AnchorCalls, MomentSort } from '../../src/contracts/anchors';
+import { DevCalls } from '../../src/contracts/dev-server';
+import { SportType } from '../../src/contracts/sports';
+import { GameId } from '../../src/contracts/system';
+import { isDisplayableEntry } from '../../src/domains/match/rules/match-anchors';
+import { callEnvelope } from '../integration/server/signed-client';
 import { checkStack, KIT_GROUPS } from './support/contract-kit';
 import { miniPlayerJourney } from './support/mini-player-journey';
 import { newPhoneContext } from './support/stack';
@@ -92,11 +98,45 @@ async function phonePage(): Promise<{ page: Page; problems: string[] }> {
   return { page, problems };
 }
 
-/** The first streamer on air (直播中) on the loaded anchor home: which are on air depends on the hour. */
-async function streamerOnAir(page: Page): Promise<number> {
-  const tile = page.locator(ANCHOR_TILE).filter({ hasText: '直播中' }).first();
-  await tile.waitFor({ timeout: 60_000 });
-  return Number(/\/anchor\/detail\/(\d+)/.exec((await tile.getAttribute('href')) ?? '')?.[1]);
+/** A shown streamer's tile on the anchor home, on air (直播中). */
+const onAirTile = (page: Page, hostId: number) =>
+  page.locator(`${ANCHOR_TILE}[href$="/anchor/detail/${hostId}"]`).filter({ hasText: '直播中' }).first();
+
+/**
+ * A streamer put on air through the development control (this stack's world is at the machine's
+ * hour, and which of its streamers are on air depends on it): the nearest football match of the
+ * anchor list with a streamer the app shows kicks off now. Answers that streamer.
+ */
+async function streamerPutOnAir(): Promise<number> {
+  const api = `http://localhost:${start!.ports.api}`;
+  const home = async () => {
+    const query = { pid: 164, matchSource: GameId.NewSt, t: 1, momentSort: MomentSort.Newest };
+    const { envelope } = await callEnvelope(api, 'GET', AnchorCalls.anchorList.path, { query });
+    return AnchorCalls.anchorList.answer(envelope.data, 'data');
+  };
+  const visitor = { jumpGameId: GameId.NewSt, loggedIn: false, allowedRoomIds: new Set<number>() };
+  const upcoming = (await home()).liveMatchList.filter(
+    (item) => item.activityStatus === 0 && item.sportType === SportType.Football,
+  );
+  for (const { matchId } of upcoming) {
+    const kicked = await fetch(`${api}${DevCalls.kickOff}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ matchId }),
+    });
+    if (kicked.status !== 200) continue;
+    // Its streamers go on air at the simulator's next tick.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const host = (await home()).hosts.find(
+        (streamer) =>
+          streamer.liveStatus === 1 &&
+          streamer.liveSchedule.some((entry) => entry.matchId === matchId && isDisplayableEntry(entry, visitor)),
+      );
+      if (host) return host.id;
+    }
+  }
+  throw new Error('no football match with a shown streamer to kick off on `npm start`');
 }
 
 const videoPlays = (page: Page) =>
@@ -110,11 +150,11 @@ const videoPlays = (page: Page) =>
   );
 
 async function firstSteps(page: Page, homeUrl: string): Promise<void> {
+  // A streamer on air (直播中), put there: an off-air room shows no video.
+  const hostId = await streamerPutOnAir();
   await page.goto(homeUrl);
   await page.locator(ANCHOR_TILE).first().waitFor({ timeout: 60_000 });
-  // A streamer on air (直播中): which of the world's streamers are on air depends on the hour,
-  // and an off-air room shows no video.
-  await page.locator(ANCHOR_TILE).filter({ hasText: '直播中' }).first().click();
+  await onAirTile(page, hostId).click();
   await page.waitForURL(/\/anchor\/detail\/\d+/);
   await videoPlays(page);
   await page.goBack();
@@ -148,7 +188,13 @@ it('the mini-player on `npm start`: room → 爆料 playing → tap → the room
   const { page, problems } = await phonePage();
   await miniPlayerJourney(page, {
     origin: `http://localhost:${start!.ports.remote}`,
-    pickRoom: streamerOnAir,
+    pickRoom: async (page) => {
+      const hostId = await streamerPutOnAir();
+      // The home was loaded before the kick-off: it shows the streamer on air at its next refresh
+      // (a minute) or pushed; the room opens by its address either way.
+      await page.locator(ANCHOR_TILE).first().waitFor({ timeout: 60_000 });
+      return hostId;
+    },
     shots: 'dev-stack-mini-player',
   });
   expect(problems).toEqual([]);

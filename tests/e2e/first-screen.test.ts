@@ -7,6 +7,7 @@
  * the manifest's first-screen hint, with the remote's entry.
  */
 import type { Page, Request } from 'playwright-core';
+import { liveFootballRoom } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 
 const stack = stackForFile(120_000);
@@ -283,6 +284,8 @@ it('a slow phone (CPU 4× slower) coming back shows its last-seen anchors while 
 });
 
 it('the anchor home stays put while the live cards load their pulse (sparkline, last event): no layout shift', async () => {
+  // A card in play for twenty minutes, whatever the hour: its match kicks off so, its streamer live.
+  await liveFootballRoom(stack);
   const { page } = await stack.newPage();
   const layoutShift = await watchLayoutShift(page);
   // The cards render first; their match centres answer later, as on a slow network.

@@ -6,45 +6,32 @@
  * each, and no axe violations.
  */
 import type { Locator, Page } from 'playwright-core';
-import { parseCompetitions, parseFootballMatches, parseMatchDates, type FootballMatch } from '../../src/contracts/football';
+import { parseCompetitions, parseFootballMatches, type FootballMatch } from '../../src/contracts/football';
 import { FootballCalls } from '../../src/contracts/football-calls';
-import { callEnvelope } from '../integration/server/signed-client';
-import { scoreHomeGoal } from './support/live-rooms';
+import { footballMatchKickingOff, scoreHomeGoal } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 import { dismissServiceBubble, lookInBothThemes } from './support/themes';
 
 const stack = stackForFile(240_000);
 
 const LEAGUES: Record<number, string> = { 12387: '英超', 12388: '西甲', 12417: '意甲', 12416: '德甲', 12403: '法甲' };
-const IN_PLAY = [2, 3, 4, 5, 7];
 
 async function api<T>(
   spec: { method: string; path: string },
   params: Record<string, string | number> = {},
 ): Promise<T> {
   const options = spec.method === 'GET' ? { query: params } : { form: params };
-  const { envelope } = await callEnvelope<T>(stack.apiUrl, spec.method, spec.path, options);
+  const { envelope } = await stack.callEnvelope<T>(spec.method, spec.path, options);
   return envelope.data;
 }
 
-/** Today's match of a league to score in: one being played if any league has one, else a finished one. */
+/** A match of a league to score in: kicked off now through the development control, whatever the hour. */
 async function matchToScoreIn(): Promise<{ leagueId: number; match: FootballMatch }> {
+  const { matchId, competitionId: leagueId } = await footballMatchKickingOff(stack, Object.keys(LEAGUES).map(Number));
   const competitions = parseCompetitions(await api(FootballCalls.competitions));
-  const candidates: { leagueId: number; match: FootballMatch }[] = [];
-  for (const leagueId of Object.keys(LEAGUES).map(Number)) {
-    const seasonId = competitions.find((item) => item.competitionId === leagueId)!.seasonId;
-    const days = parseMatchDates(await api(FootballCalls.matchDate, { id: leagueId, seasonId }));
-    const now = Date.now();
-    const today = days.find((day) => day.matchDate <= now && now < day.matchDate + 86_400_000)!;
-    const matches = parseFootballMatches(
-      await api(FootballCalls.matchList, { seasonId, matchDate: today.matchDate, pid: 164 }),
-    );
-    for (const match of matches) candidates.push({ leagueId, match });
-  }
-  return (
-    candidates.find(({ match }) => IN_PLAY.includes(match.statusId)) ??
-    candidates.find(({ match }) => match.statusId === 8)!
-  );
+  const seasonId = competitions.find((item) => item.competitionId === leagueId)!.seasonId;
+  const today = parseFootballMatches(await api(FootballCalls.matchList, { seasonId, matchDate: stack.now(), pid: 164 }));
+  return { leagueId, match: today.find((match) => match.id === matchId)! };
 }
 
 const scoreGoal = (matchId: number) => scoreHomeGoal(stack, matchId);

@@ -34,7 +34,7 @@ it('shows the header on /download and not on /gold-document, embedded and standa
 
 it('the bubble stays dismissed after a reload and comes back the next day', async () => {
   const { page, context } = await stack.newPage();
-  const today = Date.now();
+  const today = stack.now();
   await page.clock.install({ time: today });
   await page.goto(`${stack.remoteUrl}/download`);
   const bubble = page.getByText('专属福利通知，点这里查看');
@@ -57,7 +57,7 @@ it('the bubble stays dismissed after a reload and comes back the next day', asyn
 
   // The next day: the page's clock moves on, and the cookie jar (which keeps real time) lets the cookie lapse.
   const tomorrow = endOfDay + 8 * 3600_000;
-  stack.setServerClockOffset(tomorrow - Date.now());
+  stack.setServerClockOffset(tomorrow - stack.now());
   await page.clock.setSystemTime(tomorrow);
   await context.addCookies([{ ...cookie!, expires: Math.floor(Date.now() / 1000) - 1 }]);
   await page.reload();

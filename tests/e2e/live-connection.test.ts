@@ -25,7 +25,7 @@ async function setPushAccepting(accepting: boolean): Promise<void> {
 
 async function openAnchorHome(): Promise<Page> {
   const { page } = await stack.newPage();
-  await page.clock.install();
+  await page.clock.install({ time: stack.now() });
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   await page.getByRole('heading', { name: '热门主播' }).waitFor();
   return page;
@@ -66,7 +66,7 @@ it('push server stopped → banner (none on a page without live data) → push s
   expect(await banner.count()).toBe(0);
   // A page without live data, through the same outage: it never shows the banner.
   const { page: quiet } = await stack.newPage();
-  await quiet.clock.install();
+  await quiet.clock.install({ time: stack.now() });
   await quiet.goto(`${stack.hostUrl}/sport-info/gold-document`);
   await quiet.getByRole('heading', { name: '金币说明' }).waitFor();
 

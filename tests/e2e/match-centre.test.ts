@@ -7,43 +7,15 @@
  * and last key event. Screenshots of both.
  */
 import type { Page } from 'playwright-core';
-import { parseStreamerMatchInfo, AnchorRoomCalls } from '../../src/contracts/anchors-room';
 import { DevCalls } from '../../src/contracts/dev-server';
 import type { MatchCentreEvent } from '../../src/contracts/match-centre';
-import { localDayStart } from '../../shell-demo/server/world/clock';
+import { localDateText } from '../../shell-demo/server/world/clock';
 import { centreSnapshot } from '../../shell-demo/server/world/match-centre/centre';
-import { CompetitionId, FIVE_LEAGUE_IDS } from '../../shell-demo/server/world/ids';
-import { FootballStatus } from '../../shell-demo/server/world/status';
-import type { FootballMatch } from '../../shell-demo/server/world/match-types';
-import { callEnvelope } from '../integration/server/signed-client';
+import { FIVE_LEAGUE_IDS } from '../../shell-demo/server/world/ids';
+import { footballMatchKickingOff, liveFootballRoom, showsVideo } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 
 const stack = stackForFile(180_000);
-
-/** A streamer the anchor home shows live (直播中), on a football match. */
-async function liveFootballRoom(page: Page): Promise<{ hostId: number; matchId: number }> {
-  await page.goto(`${stack.remoteUrl}/anchor`);
-  await page.locator('a[href*="/anchor/detail/"]').first().waitFor();
-  for (const y of [0, 600, 1200, 1800, 2400]) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(300);
-    const hostIds = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLAnchorElement>('a[href*="/anchor/detail/"]')]
-        .filter((link) => (link.textContent ?? '').includes('直播中'))
-        .map((link) => Number(/\/anchor\/detail\/(\d+)/.exec(link.href)![1])),
-    );
-    for (const hostId of [...new Set(hostIds)]) {
-      const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
-        form: { hostId },
-      });
-      const info = parseStreamerMatchInfo(envelope.data);
-      const match = stack.devServer.world().matches.get(info?.matchId ?? 0);
-      if (info && info.matchTypeId === 1 && info.liveStatus === 1 && match?.statusId !== FootballStatus.halfTime)
-        return { hostId, matchId: info.matchId };
-    }
-  }
-  throw new Error('no live football room on the anchor home');
-}
 
 /** The world's commentary lines of the match up to `until` (server time), newest first. */
 function worldLines(matchId: number, until: number): MatchCentreEvent[] {
@@ -58,9 +30,13 @@ async function newestShownLine(page: Page): Promise<string> {
   return (await list.locator('li').first().locator('span').nth(1).textContent()) ?? '';
 }
 
-/** The room of a live football host, its video playing: the match and the stream's delay. */
+/**
+ * The room of a live football host, its video playing: the match (kicked off twenty minutes ago
+ * through the development control, so it has lines older than any stream's delay) and the
+ * stream's delay.
+ */
 async function enterLiveFootballRoom(page: Page): Promise<{ matchId: number; delayMs: number }> {
-  const { hostId, matchId } = await liveFootballRoom(page);
+  const { hostId, matchId } = await liveFootballRoom(stack, showsVideo);
   await page.goto(`${stack.remoteUrl}/anchor/detail/${hostId}`);
   await page
     .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: 30_000 })
@@ -93,7 +69,7 @@ it('the room’s 赛况 shows the world’s events after the stream delay, and a
 
   await page.getByRole('radio', { name: '文字直播' }).click();
   expect(await page.getByRole('list', { name: '文字直播' }).getAttribute('aria-live')).toBe('polite');
-  const delayedAt = Date.now();
+  const delayedAt = stack.now();
   const shown = await newestShownLine(page);
   // What the video shows: the newest line is one the world had said a delay ago (a second of slack
   // either side), never one said within the delay.
@@ -101,14 +77,14 @@ it('the room’s 赛况 shows the world’s events after the stream delay, and a
     .slice(0, 2)
     .map((event) => event.text);
   expect(expected).toContain(shown);
-  const tooNew = worldLines(matchId, Date.now()).filter((event) => event.at > delayedAt - delayMs + 1500);
+  const tooNew = worldLines(matchId, stack.now()).filter((event) => event.at > delayedAt - delayMs + 1500);
   expect(tooNew.map((event) => event.text)).not.toContain(shown);
 
   await page.getByRole('switch', { name: '实时比分' }).click();
   // The list re-renders from the switch: read until it shows one of the world's two newest lines
   // (a fixed wait was short on a loaded machine), for at most 5 s.
   const newestTwo = () =>
-    worldLines(matchId, Date.now())
+    worldLines(matchId, stack.now())
       .slice(0, 2)
       .map((event) => event.text);
   let realtime = await newestShownLine(page);
@@ -156,7 +132,7 @@ it('a key event made now reaches the timeline and the text live after the stream
   const bookings = timeline.locator('li', { hasText: `🟨${card.playerName}` });
   const before = await bookings.count();
   if (delayMs > 3000) {
-    await page.waitForTimeout(Math.max(0, card.at + delayMs - 1500 - Date.now()));
+    await page.waitForTimeout(Math.max(0, card.at + delayMs - 1500 - stack.now()));
     expect(await bookings.count()).toBe(before);
   }
   // The panel holds events back by the player's delay as measured now: a stream that stalled
@@ -183,7 +159,7 @@ it('a key event made now reaches the timeline and the text live after the stream
         `the booking of ${card.playerName} (index ${card.index}) is not on the timeline: delay ${delayNow}, rows ${JSON.stringify(rows.slice(0, 4))}; ${String(error)}`,
       );
     });
-  expect(Date.now()).toBeGreaterThanOrEqual(card.at + delayMs - 1000);
+  expect(stack.now()).toBeGreaterThanOrEqual(card.at + delayMs - 1000);
   const clock = card.extraMinute > 0 ? `${card.minute}+${card.extraMinute}'` : `${card.minute}'`;
   expect(await bookings.first().textContent()).toContain(clock);
   await page.screenshot({ path: screenshotPath('match-centre-room-card') });
@@ -196,30 +172,20 @@ it('a key event made now reaches the timeline and the text live after the stream
 
 it('a schedule’s live rows show the momentum sparkline and the last key event', async () => {
   const { page } = await stack.newPage();
-  // A match in play on one of /five-leagues' tabs (five leagues, 欧冠, 欧联), found in the world:
-  // which competition has one depends on the hour.
+  // A match of /five-leagues' first tab in play for ten minutes (a pulse to draw), whatever the
+  // hour; in the first minutes after midnight it kicked off on yesterday's date, where a fan finds it.
+  const { matchId, competitionId } = await footballMatchKickingOff(stack, FIVE_LEAGUE_IDS, { minute: 10 });
   const world = stack.devServer.world();
-  const tabs = new Set<number>([...FIVE_LEAGUE_IDS, CompetitionId.championsLeague, CompetitionId.europaLeague]);
-  const inPlay = new Set<number>([FootballStatus.firstHalf, FootballStatus.secondHalf, FootballStatus.extraTime]);
-  const live = [...world.matches.values()]
-    .filter((match): match is FootballMatch => match.sport === 'football')
-    // Kicked off today: a page opens on today's games, and one that kicked off before midnight is
-    // still in play on yesterday's date.
-    .find(
-      (match) =>
-        tabs.has(match.competitionId) &&
-        inPlay.has(match.statusId) &&
-        localDayStart(match.matchDate) === localDayStart(Date.now()),
-    );
-  if (live) {
-    await page.goto(`${stack.remoteUrl}/five-leagues`);
-    const tab = world.competitions.get(live.competitionId)!.shortNameZh;
-    await page.getByRole('tablist', { name: '选择联赛' }).getByRole('tab', { name: tab, exact: true }).click();
-  } else {
-    // None of those is in play at this hour: the anchor home's live match cards carry the same pulse.
-    console.warn('match-centre e2e: no match in play on /five-leagues now; checking the anchor home’s live cards');
-    await page.goto(`${stack.remoteUrl}/anchor`);
-  }
+  await page.goto(`${stack.remoteUrl}/five-leagues`);
+  const tab = world.competitions.get(competitionId)!.shortNameZh;
+  await page.getByRole('tablist', { name: '选择联赛' }).getByRole('tab', { name: tab, exact: true }).click();
+  const day = localDateText(world.matches.get(matchId)!.matchDate).slice(5).replace('-', '月');
+  await page
+    .getByRole('radiogroup', { name: '选择比赛日期' })
+    .getByRole('radio', { name: new RegExp(`${day}日$`) })
+    .click();
+  const row = page.locator(`[data-match-id="${matchId}"]`).first();
+  await row.waitFor();
   const sparkline = page.getByRole('img', { name: '比赛势头' }).first();
   await sparkline.waitFor({ timeout: 30_000 });
   await sparkline.scrollIntoViewIfNeeded();

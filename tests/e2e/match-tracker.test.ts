@@ -7,7 +7,6 @@
  * the pitch and the court, light and dark.
  */
 import type { Locator, Page } from 'playwright-core';
-import { GameId } from '../../src/contracts/system';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { MatchTrackerCalls } from '../../src/contracts/match-tracker';
 import { FIVE_LEAGUE_IDS, LEAGUE_TABS } from '../../src/domains/football/rules/competitions';
@@ -16,11 +15,11 @@ import {
   footballMatchKickingOff,
   liveFootballRoom,
   noteShortestDelay,
+  showsVideo,
   streamDelayMsOf,
 } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
-import { BasketballStatus, FootballStatus } from '../../shell-demo/server/world/status';
 
 const stack = stackForFile(180_000);
 
@@ -35,27 +34,17 @@ async function forceGoal(matchId: number, cancelled: boolean): Promise<void> {
   expect(await response.json()).toMatchObject({ tracked: true });
 }
 
-/** Statuses with the ball in play (not a break): the tracker moves. */
-const PLAYING = new Set<number>([
-  FootballStatus.firstHalf,
-  FootballStatus.secondHalf,
-  BasketballStatus.firstQuarter,
-  BasketballStatus.secondQuarter,
-  BasketballStatus.thirdQuarter,
-  BasketballStatus.fourthQuarter,
-]);
-
 /**
- * A page's ▶动画 row: the one of `wanted` (after choosing its league's tab, if it has one), else the first whose
- * match is being played (not at a break), else the first; and its match.
+ * A page's ▶动画 row of `wanted`, a match the test kicked off (after choosing its league's tab, if
+ * it has one): never a row found in play by the hour.
  */
 async function trackedRow(
   page: Page,
   path: string,
-  wanted?: { matchId: number; tab?: string },
-): Promise<{ mark: Locator; matchId: number; moving: boolean }> {
+  wanted: { matchId: number; tab?: string },
+): Promise<{ mark: Locator; matchId: number }> {
   await page.goto(`${stack.remoteUrl}${path}`);
-  if (wanted?.tab) await page.getByRole('tab', { name: wanted.tab }).click();
+  if (wanted.tab) await page.getByRole('tab', { name: wanted.tab }).click();
   const marks = page.getByRole('button', { name: /^动画直播 / });
   const markedIds = () =>
     marks.evaluateAll((buttons) =>
@@ -70,31 +59,22 @@ async function trackedRow(
       await page.screenshot({ path: screenshotPath(`match-tracker-no-mark${path.replaceAll('/', '-')}`) });
       throw error;
     });
-  if (wanted) {
-    // Its row is marked once the page has the kick-off (the schedule read or its push).
-    const until = Date.now() + 15_000;
-    let index = (await markedIds()).indexOf(wanted.matchId);
-    for (; index < 0 && Date.now() < until; index = (await markedIds()).indexOf(wanted.matchId)) {
-      await page.waitForTimeout(250);
-    }
-    expect(index).toBeGreaterThanOrEqual(0);
-    return { mark: marks.nth(index), matchId: wanted.matchId, moving: true };
+  // Its row is marked once the page has the kick-off (the schedule read or its push).
+  const until = Date.now() + 15_000;
+  let index = (await markedIds()).indexOf(wanted.matchId);
+  for (; index < 0 && Date.now() < until; index = (await markedIds()).indexOf(wanted.matchId)) {
+    await page.waitForTimeout(250);
   }
-  const matchIds = await markedIds();
-  const world = stack.devServer.world();
-  const playing = matchIds.findIndex((id) => PLAYING.has(world.matches.get(id)?.statusId ?? -1));
-  // None in play (the only game at its half-time): the first, whose court stands still.
-  const index = Math.max(0, playing);
-  return { mark: marks.nth(index), matchId: matchIds[index]!, moving: playing >= 0 };
+  expect(index).toBeGreaterThanOrEqual(0);
+  return { mark: marks.nth(index), matchId: wanted.matchId };
 }
 
-/** Opens the row's sheet and waits for the ball to move between two states (at a break: for the ball). */
-async function openAndWatch(page: Page, { mark, moving }: { mark: Locator; moving: boolean }): Promise<void> {
+/** Opens the row's sheet and waits for the ball to move between two states (its match is in play). */
+async function openAndWatch(page: Page, { mark }: { mark: Locator }): Promise<void> {
   await mark.click();
   const sheet = page.getByRole('dialog', { name: '动画直播' });
   const ball = sheet.getByTestId('tracker-ball');
   await ball.waitFor();
-  if (!moving) return;
   const first = await ball.getAttribute('style');
   await page.waitForFunction(
     (before) => document.querySelector('[data-testid="tracker-ball"]')?.getAttribute('style') !== before,
@@ -159,9 +139,7 @@ async function noteGoalDrawn(page: Page, timeoutMs: number): Promise<number> {
 
 it("in a live room the 赛况 panel's 动画 draws a goal forced now only after the stream's delay", async () => {
   const { page } = await stack.newPage();
-  const { hostId, matchId } = await liveFootballRoom(stack, (info) =>
-    ([GameId.NewSt, GameId.Play] as number[]).includes(info.matchSource),
-  );
+  const { hostId, matchId } = await liveFootballRoom(stack, showsVideo);
   await page.goto(`${stack.remoteUrl}/anchor/detail/${hostId}`);
   const delayMs = await streamDelayMsOf(page);
   await page.getByRole('tab', { name: '赛况' }).click();
@@ -172,7 +150,7 @@ it("in a live room the 赛况 panel's 动画 draws a goal forced now only after 
 
   const shortestDelayMs = await noteShortestDelay(page);
   const goalDrawnAt = noteGoalDrawn(page, delayMs + 30_000);
-  const forcedAt = Date.now();
+  const forcedAt = stack.now();
   await forceGoal(matchId, false);
   // Confirmed about 4 s after the force on the world's clock; on screen a delay later, not sooner
   // (half a second for the label's rounding).

@@ -10,8 +10,7 @@
  *    the video.
  */
 import { DevCalls } from '../../src/contracts/dev-server';
-import { GameId } from '../../src/contracts/system';
-import { liveFootballRoom } from './support/live-rooms';
+import { liveFootballRoom, showsVideo } from './support/live-rooms';
 import {
   expectMiniPlaying,
   expectVideoGone,
@@ -25,17 +24,14 @@ import { screenshotPath, stackForFile } from './support/stack';
 
 const stack = stackForFile(240_000);
 
-/** The match sources whose video the room shows. */
-const SHOWN_MATCH_SOURCES: readonly number[] = [GameId.NewSt, GameId.Play];
-
 it('standalone: room → 爆料 with the mini-player playing → tap → the room on the same element → × stops the download', async () => {
-  const { hostId } = await liveFootballRoom(stack, (info) => SHOWN_MATCH_SOURCES.includes(info.matchSource));
+  const { hostId } = await liveFootballRoom(stack, showsVideo);
   const { page } = await stack.newPage();
   await miniPlayerJourney(page, { origin: stack.remoteUrl, pickRoom: async () => hostId, shots: 'mini-player' });
 });
 
 it('embedded: the host navigating away (unmount) leaves no video, no parked element and no video request', async () => {
-  const { hostId } = await liveFootballRoom(stack, (info) => SHOWN_MATCH_SOURCES.includes(info.matchSource));
+  const { hostId } = await liveFootballRoom(stack, showsVideo);
   const { page } = await stack.newPage();
   const requests = watchVideoRequests(page);
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
@@ -68,7 +64,7 @@ it('embedded: the host navigating away (unmount) leaves no video, no parked elem
 });
 
 it('a weak network: stalls → 省流模式 offered → no more video requests, the score still arrives → the video offered back', async () => {
-  const { hostId, matchId } = await liveFootballRoom(stack, (info) => SHOWN_MATCH_SOURCES.includes(info.matchSource));
+  const { hostId, matchId } = await liveFootballRoom(stack, showsVideo);
   const { page, context } = await stack.newPage();
   await page.addInitScript(() => localStorage.removeItem('sport-info:data-saver'));
   const requests = watchVideoRequests(page);

@@ -6,6 +6,7 @@
  * themes, with a screenshot and no axe violations.
  */
 import type { Page } from 'playwright-core';
+import { basketballGameTippingOff } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
@@ -45,8 +46,10 @@ async function openNba(page: Page): Promise<void> {
 }
 
 it('体育专题 → NBA → a date → a live score moves → standings → player ranking → team → player; the brackets', async () => {
+  // A game in play whatever the hour: one tips off now.
+  await basketballGameTippingOff(stack);
   const { page } = await stack.newPage();
-  const started = Date.now();
+  const started = stack.now();
   // The browser's clock can be moved with the server's (the signature checks the time).
   await page.clock.install({ time: started });
   await openNba(page);
@@ -74,8 +77,7 @@ it('体育专题 → NBA → a date → a live score moves → standings → pla
   await page.getByRole('radio', { name: /今天/ }).click();
   await page.getByRole('radio', { name: /今天/, checked: true }).waitFor();
 
-  // A live game's score moves as the world moves on (pushed, no reload). A game is always on:
-  // today's, or between midnight and the day's first tip-off yesterday's last, on its own date.
+  // A live game's score moves as the world moves on (pushed, no reload): the one tipped off now.
   const liveRowShown = (timeout: number): Promise<boolean> =>
     page
       .waitForFunction(
@@ -90,12 +92,9 @@ it('体育专题 → NBA → a date → a live score moves → standings → pla
         () => true,
         () => false,
       );
-  if (!(await liveRowShown(5000))) {
-    await dates.getByRole('radio', { checked: true }).press('ArrowLeft');
-    expect(await liveRowShown(30_000)).toBe(true);
-  }
-  // The game that tipped off last has the most of it left: one in its last seconds can end on
-  // the score it shows.
+  expect(await liveRowShown(30_000)).toBe(true);
+  // The game that tipped off last (the one tipped off now) has the most of it left: one in its
+  // last seconds can end on the score it shows.
   const live = (await rowLabels(page)).findLast((label) => LIVE_CLOCK.test(label))!;
   const teams = teamsOf(live);
   const before = scoreOf(live);

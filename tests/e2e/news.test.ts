@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { NewsCalls } from '../../src/contracts/news-calls';
-import { callEnvelope, devCall } from '../integration/server/signed-client';
+import { devCall } from '../integration/server/signed-client';
 import { goldBalanceOf, hostSession } from './support/host-session';
 import { screenshotPath, stackForFile } from './support/stack';
 import { scrollWindowTo } from './support/scroll';
@@ -19,7 +19,7 @@ import { readAnswer } from '../../src/contracts/http';
 
 const stack = stackForFile(300_000);
 
-const balanceOf = (session: SessionInfo) => goldBalanceOf(stack.apiUrl, session);
+const balanceOf = (session: SessionInfo) => goldBalanceOf(stack, session);
 
 /** Logs in as a demo user through the developer panel. */
 async function switchUser(page: Page, label: string): Promise<void> {
@@ -91,7 +91,7 @@ it('news → expert → tip → buy as a visitor → log in → buy once → com
   await page.getByRole('region', { name: '专家分析' }).waitFor();
   await page.getByText('购买成功').first().waitFor();
   expect(await balanceOf(session)).toBe(before - price);
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', NewsCalls.myOrders.path, {
+  const { envelope } = await stack.callEnvelope('POST', NewsCalls.myOrders.path, {
     session,
     form: { page: 1, size: 10 },
   });

@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DemoUser, DevCalls } from '../../src/contracts/dev-server';
 import { parseChatHistory, RoomCrowdCalls } from '../../src/contracts/room-crowd';
-import { callEnvelope, devCall } from '../integration/server/signed-client';
+import { devCall } from '../integration/server/signed-client';
 import { liveFootballRoomWithVideo, streamDelayMsOf } from './support/live-rooms';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 
@@ -39,7 +39,7 @@ afterEach(async () => {
 const setCrowdRate = (rate: number | null) => devCall(stack.apiUrl, 'POST', DevCalls.crowd, { roomId, rate });
 
 async function logIn(username: string): Promise<SessionInfo> {
-  const { envelope } = await callEnvelope<SessionInfo>(stack.apiUrl, 'POST', DevCalls.demoLogin, {
+  const { envelope } = await stack.callEnvelope<SessionInfo>('POST', DevCalls.demoLogin, {
     json: { username },
   });
   return envelope.data;
@@ -100,7 +100,7 @@ async function send(page: Page, text: string): Promise<void> {
 
 /** The server time of the room's line saying `text` (its history). */
 async function serverTimeOf(text: string): Promise<number> {
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', RoomCrowdCalls.history.path, { form: { roomId } });
+  const { envelope } = await stack.callEnvelope('POST', RoomCrowdCalls.history.path, { form: { roomId } });
   const line = parseChatHistory(envelope.data).lines.find((item) => item.text === text);
   if (!line) throw new Error(`no line ${text} in the room's history`);
   return line.at;
@@ -129,10 +129,10 @@ it('one fan sends; the other sees it in the list and as 弹幕 once their pictur
   // machine's; two seconds of slack for the delay's drift and the poll).
   const at = await serverTimeOf(first);
   const delayMs = await streamDelayMsOf(viewer);
-  await viewer.waitForTimeout(Math.max(0, at + delayMs - 2000 - Date.now()));
+  await viewer.waitForTimeout(Math.max(0, at + delayMs - 2000 - stack.now()));
   expect(await chatList(viewer).getByText(first).count()).toBe(0);
   await chatList(viewer).getByText(first).waitFor({ timeout: 15_000 });
-  expect(Date.now() - at).toBeGreaterThanOrEqual(delayMs - 2000);
+  expect(stack.now() - at).toBeGreaterThanOrEqual(delayMs - 2000);
   await viewer.getByTestId('danmaku').getByText(first).waitFor({ timeout: 3000 });
   await viewer.screenshot({ path: screenshotPath('room-crowd-danmaku') });
 
@@ -304,7 +304,7 @@ it('a dropped socket while the room talks and the other fan sends: both lists en
   for (const page of [a, b]) await rows(page).nth(20).waitFor({ timeout: 10_000 });
   await setCrowdRate(0);
 
-  const { envelope: head } = await callEnvelope(stack.apiUrl, 'POST', RoomCrowdCalls.history.path, {
+  const { envelope: head } = await stack.callEnvelope('POST', RoomCrowdCalls.history.path, {
     form: { roomId },
   });
   const { nextIndex } = parseChatHistory(head.data);
@@ -315,7 +315,7 @@ it('a dropped socket while the room talks and the other fan sends: both lists en
     await chatList(page)
       .locator(`li[data-index="${nextIndex - 1}"]`)
       .waitFor({ timeout: releasedWithinMs });
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', RoomCrowdCalls.history.path, {
+  const { envelope } = await stack.callEnvelope('POST', RoomCrowdCalls.history.path, {
     form: { roomId, sinceIndex: Math.max(-1, nextIndex - 151) },
   });
   const server = parseChatHistory(envelope.data).lines.map((line) => line.index);

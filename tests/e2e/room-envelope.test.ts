@@ -13,7 +13,7 @@ import { NewsCalls } from '../../src/contracts/news-calls';
 import { LotteryConditionKind, RoomCrowdCalls, type RoomLottery } from '../../src/contracts/room-crowd';
 import { shareOf } from '../../shell-demo/server/crowd/lottery';
 import { formatYuan } from '../../src/lib/money';
-import { callEnvelope, devCall } from '../integration/server/signed-client';
+import { devCall } from '../integration/server/signed-client';
 import { liveFootballRoomWithVideo, noteShortestDelay, streamDelayMsOf } from './support/live-rooms';
 import { screenshotPath, startStack, type Stack } from './support/stack';
 import { readAnswer } from '../../src/contracts/http';
@@ -38,14 +38,14 @@ const crowdControl = (body: Record<string, unknown>) =>
   devCall<CrowdRoom>(stack.apiUrl, 'POST', DevCalls.crowd, { roomId, ...body });
 
 async function logIn(username: string): Promise<SessionInfo> {
-  const { envelope } = await callEnvelope<SessionInfo>(stack.apiUrl, 'POST', DevCalls.demoLogin, {
+  const { envelope } = await stack.callEnvelope<SessionInfo>('POST', DevCalls.demoLogin, {
     json: { username },
   });
   return envelope.data;
 }
 
 async function winsOf(session: SessionInfo) {
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', NewsCalls.lotteryApprovalInfo.path, { session });
+  const { envelope } = await stack.callEnvelope('POST', NewsCalls.lotteryApprovalInfo.path, { session });
   return readAnswer(NewsCalls.lotteryApprovalInfo, envelope.data).wins;
 }
 
@@ -124,7 +124,7 @@ it('a fan enters, the draw comes when their picture reaches it, the winner reach
   // edge meanwhile (on busy cores its start fell behind, then caught up), and the room releases the
   // draw by the delay it has when the draw is due.
   const shortestDelayMs = await noteShortestDelay(page);
-  const drawnAt = Date.now();
+  const drawnAt = stack.now();
   await crowdControl({ lottery: 'draw', winners: [fan.uid] });
   const shownAt = (await (await winShownAt).jsonValue()) as number;
   expect(shownAt - drawnAt).toBeGreaterThanOrEqual(Math.min(delayMs, await shortestDelayMs()) - 2000);
@@ -141,7 +141,7 @@ it('a fan enters, the draw comes when their picture reaches it, the winner reach
   expect(await wins.getByRole('listitem').count()).toBe(1);
 
   // Credited once, whatever the retries.
-  await callEnvelope(stack.apiUrl, 'POST', RoomCrowdCalls.lotteryEnter.path, {
+  await stack.callEnvelope('POST', RoomCrowdCalls.lotteryEnter.path, {
     form: { lotteryId: lottery!.lotteryId },
     session: fan,
   });

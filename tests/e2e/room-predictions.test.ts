@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { PredictionCalls, PredictionCode, type PublicPrediction, type RoomPredictions } from '../../src/contracts/predictions';
-import { callEnvelope, devCall } from '../integration/server/signed-client';
+import { devCall } from '../integration/server/signed-client';
 import { liveFootballRoomWithVideo, streamDelayMsOf } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
 
@@ -29,7 +29,7 @@ const control = (body: Record<string, unknown>) =>
   devCall<{ prediction: PublicPrediction }>(stack.apiUrl, 'POST', DevCalls.predictions, { roomId, ...body });
 
 async function roomOf(session: SessionInfo): Promise<RoomPredictions> {
-  const { envelope } = await callEnvelope<RoomPredictions>(stack.apiUrl, 'POST', PredictionCalls.room.path, {
+  const { envelope } = await stack.callEnvelope<RoomPredictions>('POST', PredictionCalls.room.path, {
     session,
     form: { roomId },
   });
@@ -50,7 +50,7 @@ async function openOnly(windowMs: number): Promise<PublicPrediction> {
 }
 
 async function logIn(username: string): Promise<SessionInfo> {
-  const { envelope } = await callEnvelope<SessionInfo>(stack.apiUrl, 'POST', DevCalls.demoLogin, { json: { username } });
+  const { envelope } = await stack.callEnvelope<SessionInfo>('POST', DevCalls.demoLogin, { json: { username } });
   return envelope.data;
 }
 
@@ -114,7 +114,7 @@ it('two fans with different delays vote, see the split, are paid once when their
   // Locked at the match time now: a vote from a live picture comes too late.
   await control({ action: 'lock', predictionId: prediction.predictionId });
   const late = await logIn('predictions-late');
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', PredictionCalls.vote.path, {
+  const { envelope } = await stack.callEnvelope('POST', PredictionCalls.vote.path, {
     session: late,
     form: { predictionId: prediction.predictionId, outcomeId: home!.outcomeId, stake: 10, delayMs: 0 },
   });

@@ -11,6 +11,7 @@
 import type { Page, Route } from 'playwright-core';
 import { NATIVE_MESSAGE_SOURCE } from '../../src/contracts/native-bridge';
 import { hostSession } from './support/host-session';
+import { liveFootballRoom, showsVideo } from './support/live-rooms';
 import { requestsMade } from './support/requests-made';
 import { stackForFile } from './support/stack';
 
@@ -255,9 +256,11 @@ it('pages are served with a strict CSP that blocks an injected inline script', a
     '/sport-info/euro-cup',
     '/sport-info/gold-document',
   ]);
-  // A live room: the stream (hls.js: media and worker from blob:) and the push socket.
+  // A live room: the stream (hls.js: media and worker from blob:) and the push socket — a match
+  // with its streamer on air, whatever the hour.
+  const { hostId } = await liveFootballRoom(stack, showsVideo);
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
-  const live = page.locator('a[href*="/anchor/detail/"]').filter({ hasText: '直播中' }).first();
+  const live = page.locator(`a[href$="/anchor/detail/${hostId}"]`).filter({ hasText: '直播中' }).first();
   await live.click();
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: 30_000 });
   expect(stack.takeCspViolations()).toEqual([]);

@@ -9,11 +9,36 @@ import { RawReply } from '../router';
 import { publishChange } from '../push/world-feed';
 import { centreScriptOf } from '../world/match-centre/centre';
 import { draft } from '../world/match-centre/centre-types';
+import { footballOffsetOf, type FootballMoment } from '../world/football/progress';
 import { footballLine } from '../world/match-centre/commentary';
 import { snapshotOf } from '../world/match-progress';
+import { ensureFootballScript } from '../world/scripts';
 import { FootballStatus } from '../world/status';
 import { forceTrackerGoal } from '../world/tracker/tracker';
-import type { RouteModule } from '../server-context';
+import type { WorldMatch } from '../world/match-types';
+import type { RouteModule, ServerContext } from '../server-context';
+
+/**
+ * How long before now a kick-off asks the match to have started (ms): `{ minute }` (a football
+ * match at the start of that minute of play, 1–90) or `{ halfTime: true }` (at the start of its
+ * break), else 0 — kicking off now.
+ */
+function playedBefore(server: ServerContext, match: WorldMatch, body: Record<string, unknown>): number {
+  if (body.minute === undefined && body.halfTime === undefined) return 0;
+  if (body.minute !== undefined && body.halfTime !== undefined)
+    throw new ApiError(DevServerCode.BadParams, 'minute 与 halfTime 只能给一个', 400);
+  if (body.halfTime !== undefined && body.halfTime !== true)
+    throw new ApiError(DevServerCode.BadParams, 'halfTime 应为 true', 400);
+  if (match.sport !== 'football')
+    throw new ApiError(DevServerCode.BadParams, '只有足球比赛可以从某一分钟或中场开始', 400);
+  // Teams still to be decided: no script to read, and the simulator refuses the kick-off.
+  if (match.homeId === 0) return 0;
+  const moment: FootballMoment | null =
+    body.halfTime === true ? 'half-time' : typeof body.minute === 'number' ? { minute: body.minute } : null;
+  const offset = moment && footballOffsetOf(ensureFootballScript(server.world(), match), moment);
+  if (offset === null) throw new ApiError(DevServerCode.BadParams, 'minute 应为 1 到 90 的整数', 400);
+  return offset;
+}
 
 export const registerDevControlRoutes: RouteModule = (router, server) => {
   const { faults, sessions, requestLog } = server;
@@ -142,7 +167,8 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
     ({ body }) => {
       const match = server.world().matches.get(Number(body.matchId));
       if (!match) throw new ApiError(DevServerCode.NotFound, `比赛不存在：${String(body.matchId)}`, 404);
-      if (!server.simulator().kickOff(match.id, server.now()))
+      const playedMs = playedBefore(server, match, body);
+      if (!server.simulator().kickOff(match.id, server.now(), playedMs))
         throw new ApiError(DevServerCode.BadParams, '只能让未开赛（且对阵已定）的比赛提前开球', 400);
       return RawReply.json({ matchId: match.id, matchDate: match.matchDate });
     },

@@ -115,15 +115,17 @@ export class MatchSimulator {
 
   /**
    * Moves a match that has not started to kick off at `time` (QA and the tests: a match in play
-   * whatever the hour, its whole first half ahead). Its streamers' schedule follows; the next
-   * advance plays it. False for a match that started, ended or waits for its knockout teams.
+   * whatever the hour, its whole first half ahead), or `playedMs` before it: the next advance
+   * plays it up to the present, its goals and statuses on their way (a match at the moment of play
+   * a test needs). Its streamers' schedule follows. False for a match that started, ended or waits
+   * for its knockout teams.
    */
-  kickOff(matchId: number, time: number): boolean {
+  kickOff(matchId: number, time: number, playedMs = 0): boolean {
     const index = this.pending.findIndex((match, at) => at >= this.pendingHead && match.id === matchId);
     const match = this.pending[index];
     if (!match || match.homeId === 0) return false;
     this.pending.splice(index, 1);
-    match.matchDate = Math.max(time, this.world.currentTime);
+    match.matchDate = Math.max(time, this.world.currentTime) - playedMs;
     for (const hostId of this.world.hostsByMatch.get(matchId) ?? []) {
       const entry = this.world.hosts.get(hostId)?.liveSchedule.find((item) => item.matchId === matchId);
       if (entry) entry.startDate = match.matchDate;

@@ -164,10 +164,11 @@ export class ChannelSubscriptions {
         repair.stop(state);
         if (serverSeq > 0) repair.recover(channel, state, 0, serverSeq);
         state.lastSeq = serverSeq;
-      } else if (serverSeq > state.lastSeq) {
-        // Messages were published while we were away.
+      } else if (serverSeq > state.lastSeq || repair.isOwed(state)) {
+        // Messages were published while we were away, or an earlier gap's repair failed: what it
+        // lacks is asked again on the new socket, though nothing more was published.
         repair.recover(channel, state, state.lastSeq, serverSeq);
-        state.lastSeq = serverSeq;
+        state.lastSeq = Math.max(state.lastSeq, serverSeq);
       } else {
         state.lastSeq = serverSeq;
       }

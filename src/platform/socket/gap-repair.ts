@@ -3,7 +3,9 @@
  * a reconnect after messages were published, a server restart); the snapshot call brings the
  * latest value of every stream published since. One snapshot per channel at a time, retried a
  * few times; live values that arrive meanwhile win over older snapshot values, and live events
- * are not applied twice.
+ * are not applied twice. A repair whose snapshots all failed is owed, not dropped: the channel's
+ * seq has already moved past the gap, so only the owed repair says that something is missing, and
+ * the next confirmation (a new socket) or gap asks again from where it started.
  */
 import type { ChannelName } from '../../contracts/push';
 import type { PushSnapshot, PushSnapshotEntry, PushSnapshotParams } from '../../contracts/push-protocol';
@@ -28,6 +30,10 @@ export const MAX_SNAPSHOT_ATTEMPTS = 3;
 export interface Recovery {
   controller: AbortController;
   attempt: number;
+  /** The seq after which values may be missing: what the snapshots are asked from. */
+  sinceSeq: number;
+  /** The snapshots failed and none is asked now: owed until the next confirmation or gap. */
+  owed: boolean;
   /** The highest seq known to be missing; the recovery is done once a snapshot covers it. */
   missingUpTo: number;
   /** Live latest values that arrived meanwhile, per stream: older snapshot values must not override them. */
@@ -71,21 +77,39 @@ export class GapRepair {
   constructor(private readonly options: GapRepairOptions) {}
 
   recover(channel: ChannelName, state: ChannelState, sinceSeq: number, missingUpTo: number): void {
-    if (state.recovery) {
+    const owed = state.recovery;
+    if (owed && !owed.owed) {
       // One snapshot at a time; when it comes back, it is checked against what is missing by then.
-      state.recovery.missingUpTo = Math.max(state.recovery.missingUpTo, missingUpTo);
+      owed.missingUpTo = Math.max(owed.missingUpTo, missingUpTo);
+      return;
+    }
+    if (owed) {
+      // Asked again from the owed repair's start, with the live values it noted since.
+      this.options.log(`gap on ${channel} after #${owed.sinceSeq} still owed: fetching a snapshot`);
+      owed.owed = false;
+      owed.attempt = 0;
+      owed.controller = new AbortController();
+      owed.missingUpTo = Math.max(owed.missingUpTo, missingUpTo);
+      this.requestSnapshot(channel, state);
       return;
     }
     this.options.log(`gap on ${channel} after #${sinceSeq}: fetching a snapshot`);
     state.recovery = {
       controller: new AbortController(),
       attempt: 0,
+      sinceSeq,
+      owed: false,
       missingUpTo,
       liveSeqByStream: new Map(),
       liveEventSeqs: new Set(),
       retryTimer: null,
     };
-    this.requestSnapshot(channel, state, sinceSeq);
+    this.requestSnapshot(channel, state);
+  }
+
+  /** Whether a repair of the channel is owed (its snapshots failed): the next confirmation asks again. */
+  isOwed(state: ChannelState): boolean {
+    return state.recovery?.owed ?? false;
   }
 
   stop(state: ChannelState): void {
@@ -96,9 +120,10 @@ export class GapRepair {
     state.recovery = null;
   }
 
-  private requestSnapshot(channel: ChannelName, state: ChannelState, sinceSeq: number): void {
+  private requestSnapshot(channel: ChannelName, state: ChannelState): void {
     const recovery = state.recovery;
     if (!recovery) return;
+    const { sinceSeq } = recovery;
     recovery.attempt += 1;
     const { signal } = recovery.controller;
     this.options.fetchSnapshot({ channel, sinceSeq }, signal).then(
@@ -115,12 +140,12 @@ export class GapRepair {
         });
         if (recovery.attempt >= MAX_SNAPSHOT_ATTEMPTS) {
           // Values stay stale until their next update; the next gap or reconnect tries again.
-          state.recovery = null;
+          recovery.owed = true;
           return;
         }
         recovery.retryTimer = this.options.clock.setTimeout(() => {
           recovery.retryTimer = null;
-          this.requestSnapshot(channel, state, sinceSeq);
+          this.requestSnapshot(channel, state);
         }, SNAPSHOT_RETRY_MS);
       },
     );
@@ -151,9 +176,11 @@ export class GapRepair {
         code: 'push-snapshot-failed',
         message: `${channel}: gave up after ${recovery.attempt} snapshots`,
       });
-      state.recovery = null;
+      recovery.sinceSeq = sinceSeq;
+      recovery.owed = true;
       return;
     }
-    this.requestSnapshot(channel, state, sinceSeq);
+    recovery.sinceSeq = sinceSeq;
+    this.requestSnapshot(channel, state);
   }
 }

@@ -2,8 +2,8 @@
 import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { GoldAccountCalls } from '../../../src/contracts/gold-mall';
-import { callEnvelope } from '../../integration/server/signed-client';
 import { readAnswer } from '../../../src/contracts/http';
+import type { Stack } from './stack';
 
 export async function hostSession(page: Page): Promise<SessionInfo> {
   const stored = await page.evaluate(() => localStorage.getItem('shell-demo:controls'));
@@ -11,7 +11,7 @@ export async function hostSession(page: Page): Promise<SessionInfo> {
 }
 
 /** The user's gold balance, as the development server has it. */
-export async function goldBalanceOf(apiUrl: string, session: SessionInfo): Promise<number> {
-  const { envelope } = await callEnvelope(apiUrl, 'POST', GoldAccountCalls.goldBalance.path, { session });
+export async function goldBalanceOf(stack: Stack, session: SessionInfo): Promise<number> {
+  const { envelope } = await stack.callEnvelope('POST', GoldAccountCalls.goldBalance.path, { session });
   return readAnswer(GoldAccountCalls.goldBalance, envelope.data);
 }

@@ -1,43 +1,73 @@
 /**
- * Rooms on the development server that the end-to-end tests walk into, found by asking the server
- * the app's own calls (the room's match info) and its world (the kickoff).
+ * The world a journey needs, set through the development server's controls whatever the hour —
+ * a match in play (at a minute, or at its break) and the rooms of its streamers — never waited for
+ * or hoped for (docs/testing.md); the rooms found by asking the server the app's own calls (the
+ * room's match info).
  */
+import { AnchorCalls } from '../../../src/contracts/anchors';
 import { parseStreamerMatchInfo, type StreamerMatchInfo, AnchorRoomCalls } from '../../../src/contracts/anchors-room';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { GameId } from '../../../src/contracts/system';
 import { isDisplayableEntry } from '../../../src/domains/match/rules/match-anchors';
-import { DAY, localDayStart } from '../../../shell-demo/server/world/clock';
+import { displayStreamers } from '../../../src/domains/match/rules/streamer-display';
 import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
-import type { FootballMatch } from '../../../shell-demo/server/world/match-types';
-import { callEnvelope } from '../../integration/server/signed-client';
+import type { FootballMatch, WorldMatch } from '../../../shell-demo/server/world/match-types';
 import type { Page } from 'playwright-core';
 import type { Stack } from './stack';
 
+/** A moment of play a kick-off may start at (the development control): a minute of play, or the half-time break. */
+export type KickOffAt = { minute: number } | { halfTime: true };
+
 /**
- * A room streaming a live football match with time left — the one that kicked off last, so it is
- * still on when the test reaches the room (one in its last minutes takes its streamer off air
- * mid-test: the room then shows 主播暂未开播). At an hour with none, a match with a streamer kicks
- * off now through the development control. `accept` narrows the rooms further (e.g. to the match
- * sources whose video the room shows).
+ * Where a room's match starts when a test sets one: under way, with a score, events and a pulse to
+ * show, and more than an hour of play ahead of a journey of a few minutes.
+ */
+const ROOM_MINUTE = 20;
+
+/**
+ * A room streaming a football match in play, made so through the development control whatever the
+ * hour: a match with a streamer kicks off at `at` (by default its 20th minute), and the room of
+ * one of its streamers that the app shows a visitor and `accept`s (e.g. the match sources whose
+ * video the room shows) is answered. Each call sets a match of its own: a test owns its room's
+ * match (its goals, its whistle).
  */
 export async function liveFootballRoom(
   stack: Stack,
   accept: (info: StreamerMatchInfo) => boolean = () => true,
+  at: KickOffAt = { minute: ROOM_MINUTE },
 ): Promise<{ hostId: number; matchId: number }> {
   const world = stack.devServer.world();
-  let best: { hostId: number; matchId: number; kickoff: number } | null = null;
-  for (const host of world.hosts.values()) {
-    if (host.liveStatus !== 1) continue;
-    const matchId = await shownFootballRoomOf(stack, host.id, accept);
-    if (matchId === null) continue;
-    const kickoff = world.matches.get(matchId)?.matchDate ?? 0;
-    if (!best || kickoff > best.kickoff) best = { hostId: host.id, matchId, kickoff };
+  const upcoming = [...world.matches.values()]
+    .filter(
+      (match) =>
+        match.sport === 'football' &&
+        match.statusId === FootballStatus.notStarted &&
+        match.homeId !== 0 &&
+        (world.hostsByMatch.get(match.id)?.length ?? 0) > 0,
+    )
+    .sort((a, b) => a.matchDate - b.matchDate);
+  for (const match of upcoming) {
+    if (!(await kickOff(stack, match.id, at))) continue;
+    await untilStarted(match);
+    for (const hostId of world.hostsByMatch.get(match.id) ?? []) {
+      if ((await shownFootballRoomOf(stack, hostId, accept)) === match.id) return { hostId, matchId: match.id };
+    }
   }
-  if (best && inPlayWithTimeLeft(stack, best.matchId)) return { hostId: best.hostId, matchId: best.matchId };
-  const kicked = await kickOffARoom(stack, accept);
-  if (!kicked) throw new Error('no live football room on the development server, and none to kick off');
-  return kicked;
+  throw new Error('no football match with a streamer to kick off on the development server');
 }
+
+/** Until the simulator has played a kicked-off match to the present (its next tick, about a second). */
+async function untilStarted(match: WorldMatch): Promise<void> {
+  const notStarted = match.sport === 'football' ? FootballStatus.notStarted : BasketballStatus.notStarted;
+  const until = Date.now() + 10_000;
+  while (match.statusId === notStarted) {
+    if (Date.now() > until) throw new Error(`match ${match.id} was kicked off and did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** What a visitor's app shows: the platform's game, nobody logged in. */
+const VISITOR = { jumpGameId: GameId.NewSt, loggedIn: false, allowedRoomIds: new Set<number>() };
 
 /** The football match a live host's room shows a visitor (in play, `accept`ed), else null. */
 async function shownFootballRoomOf(
@@ -45,13 +75,18 @@ async function shownFootballRoomOf(
   hostId: number,
   accept: (info: StreamerMatchInfo) => boolean,
 ): Promise<number | null> {
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
+  const { envelope } = await stack.callEnvelope('POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
     form: { hostId },
   });
   const info = parseStreamerMatchInfo(envelope.data);
   if (!info || info.matchTypeId !== 1 || info.liveStatus !== 1 || !accept(info)) return null;
-  // Only a room the app shows a visitor: the entry rule hides another game's stream and a private
-  // room (the room then says 主播暂未开播).
+  // Only a room the app shows a visitor: a banned streamer's room says 主播不存在或已下线 (at some
+  // hours the next match to kick off is such a streamer's), and the entry rule hides another
+  // game's stream and a private room (the room then says 主播暂未开播).
+  const { envelope: listed } = await stack.callEnvelope('POST', AnchorCalls.hostList.path, {
+    form: { hostIds: String(hostId) },
+  });
+  if (displayStreamers(AnchorCalls.hostList.answer(listed.data, 'data'), VISITOR).length === 0) return null;
   const entry = stack.devServer
     .world()
     .hosts.get(hostId)
@@ -63,47 +98,20 @@ async function shownFootballRoomOf(
       liveRoomId: info.liveRoomId,
       liveUserGroupId: entry?.liveUserGroupId ?? null,
     },
-    { jumpGameId: GameId.NewSt, loggedIn: false, allowedRoomIds: new Set() },
+    VISITOR,
   );
-  // A streamer goes live before the kick-off: a match still to start has no score to test.
-  const kickoff = stack.devServer.world().matches.get(info.matchId)?.matchDate ?? 0;
-  return shown && kickoff <= Date.now() ? info.matchId : null;
+  return shown ? info.matchId : null;
 }
 
-/** Kicks off today's football matches with streamers, one by one, until one's room is shown and `accept`ed. */
-async function kickOffARoom(
-  stack: Stack,
-  accept: (info: StreamerMatchInfo) => boolean,
-): Promise<{ hostId: number; matchId: number } | null> {
-  const world = stack.devServer.world();
-  const today = localDayStart(stack.devServer.now());
-  const upcoming = [...world.matches.values()].filter(
-    (match) =>
-      match.sport === 'football' &&
-      match.statusId === FootballStatus.notStarted &&
-      match.matchDate < today + DAY &&
-      (world.hostsByMatch.get(match.id)?.length ?? 0) > 0,
-  );
-  for (const match of upcoming) {
-    if (!(await kickOff(stack, match.id))) continue;
-    // Its streamers go live at the simulator's next tick.
-    const until = Date.now() + 5000;
-    while (match.statusId === FootballStatus.notStarted && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    for (const hostId of world.hostsByMatch.get(match.id) ?? []) {
-      if ((await shownFootballRoomOf(stack, hostId, accept)) === match.id) return { hostId, matchId: match.id };
-    }
-  }
-  return null;
-}
-
-/** Kicks a match that has not started off now (the development control); false when it cannot. */
-async function kickOff(stack: Stack, matchId: number): Promise<boolean> {
+/**
+ * Kicks a match that has not started off now, or at a moment of play (the development control);
+ * false when it cannot.
+ */
+export async function kickOff(stack: Stack, matchId: number, at?: KickOffAt): Promise<boolean> {
   const response = await fetch(`${stack.apiUrl}${DevCalls.kickOff}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ matchId }),
+    body: JSON.stringify({ matchId, ...at }),
   });
   return response.status === 200;
 }
@@ -119,12 +127,14 @@ export async function scoreHomeGoal(stack: Stack, matchId: number): Promise<numb
   return ((await response.json()) as { homeScore: number }).homeScore;
 }
 
+/** A room whose video the room shows: a stream of the platform's game or 畅玩. */
+export const showsVideo = (info: StreamerMatchInfo): boolean =>
+  ([GameId.NewSt, GameId.Play] as number[]).includes(info.matchSource);
+
 /** A live football room whose video the room shows (the platform's game or 畅玩): its host and live room. */
 export async function liveFootballRoomWithVideo(stack: Stack): Promise<{ hostId: number; roomId: number }> {
-  const { hostId } = await liveFootballRoom(stack, (info) =>
-    ([GameId.NewSt, GameId.Play] as number[]).includes(info.matchSource),
-  );
-  const { envelope } = await callEnvelope(stack.apiUrl, 'POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
+  const { hostId } = await liveFootballRoom(stack, showsVideo);
+  const { envelope } = await stack.callEnvelope('POST', AnchorRoomCalls.hostLiveMatchInfo.path, {
     form: { hostId },
   });
   return { hostId, roomId: parseStreamerMatchInfo(envelope.data)!.liveRoomId };
@@ -156,57 +166,44 @@ export async function noteShortestDelay(page: Page): Promise<() => Promise<numbe
     (await page.evaluate(() => (window as unknown as { __shortestDelayS?: number }).__shortestDelayS ?? 0)) * 1000;
 }
 
-/** The minute of play after which a journey of a minute or two may meet the final whistle. */
-const LATE_MINUTE = 75;
-
 /**
- * Whether a football match is being played with time left for a journey: under way (a half or the
- * break between them) and not in its last quarter hour, when its streamers soon go off air.
- */
-export function inPlayWithTimeLeft(stack: Stack, matchId: number): boolean {
-  const match = stack.devServer.world().matches.get(matchId);
-  if (match?.sport !== 'football') return false;
-  const underWay: readonly number[] = [FootballStatus.firstHalf, FootballStatus.halfTime, FootballStatus.secondHalf];
-  return underWay.includes(match.statusId) && match.minute <= LATE_MINUTE;
-}
-
-/**
- * A football match of today's round in `competitionIds` (the first one's first) that kicks off now
- * through the development control, so its whole first half is ahead whatever the hour; late at
- * night, when all of today's have started, one already in its first half. Answers the match and its
- * competition.
+ * A football match of `competitionIds` (the first one's first) that kicks off now through the
+ * development control — today's next, else the nearest to come — so its whole first half is ahead
+ * whatever the hour; with `at`, at that moment of play. Answers the match and its competition.
  */
 export async function footballMatchKickingOff(
   stack: Stack,
   competitionIds: readonly number[],
+  at?: KickOffAt,
 ): Promise<{ matchId: number; competitionId: number }> {
-  const today = localDayStart(stack.devServer.now());
-  const todays = [...stack.devServer.world().matches.values()]
+  const candidates = [...stack.devServer.world().matches.values()]
     .filter((match): match is FootballMatch => match.sport === 'football')
-    .filter((match) => competitionIds.includes(match.competitionId))
-    .filter((match) => match.matchDate >= today && match.matchDate < today + DAY)
-    .sort((a, b) => competitionIds.indexOf(a.competitionId) - competitionIds.indexOf(b.competitionId));
-  for (const match of todays.filter((item) => item.statusId === FootballStatus.notStarted)) {
-    if (await kickOff(stack, match.id)) return { matchId: match.id, competitionId: match.competitionId };
+    .filter((match) => competitionIds.includes(match.competitionId) && match.statusId === FootballStatus.notStarted)
+    .sort(
+      (a, b) =>
+        competitionIds.indexOf(a.competitionId) - competitionIds.indexOf(b.competitionId) || a.matchDate - b.matchDate,
+    );
+  for (const match of candidates) {
+    if (!(await kickOff(stack, match.id, at))) continue;
+    await untilStarted(match);
+    return { matchId: match.id, competitionId: match.competitionId };
   }
-  const playing = todays.find((match) => match.statusId === FootballStatus.firstHalf && match.minute <= 30);
-  if (!playing) throw new Error('no football match of today to kick off or in its first half');
-  return { matchId: playing.id, competitionId: playing.competitionId };
+  throw new Error(`no football match of ${competitionIds.join(', ')} to kick off`);
 }
 
 /**
- * An NBA game that tips off now through the development control (today's first, else the next
- * one with its teams known), so a game is in its first quarter whatever the hour: the league
- * plays in America's evening, China's morning. Failing that, one already in its first quarter.
+ * An NBA game that tips off now through the development control (the nearest to come with its
+ * teams known), so a game is in its first quarter whatever the hour: the league plays in America's
+ * evening, China's morning.
  */
 export async function basketballGameTippingOff(stack: Stack): Promise<number> {
   const games = [...stack.devServer.world().matches.values()]
-    .filter((match) => match.sport === 'basketball')
+    .filter((match) => match.sport === 'basketball' && match.statusId === BasketballStatus.notStarted)
     .sort((a, b) => a.matchDate - b.matchDate);
-  for (const game of games.filter((item) => item.statusId === BasketballStatus.notStarted)) {
-    if (await kickOff(stack, game.id)) return game.id;
+  for (const game of games) {
+    if (!(await kickOff(stack, game.id))) continue;
+    await untilStarted(game);
+    return game.id;
   }
-  const playing = games.find((game) => game.statusId === BasketballStatus.firstQuarter);
-  if (!playing) throw new Error('no NBA game to tip off or in its first quarter');
-  return playing.id;
+  throw new Error('no NBA game to tip off');
 }

@@ -12,6 +12,9 @@ import { startTestServer } from '../../support/test-server';
 import { drawPeople } from '../../../shell-demo/server/world/people/people-drawing';
 import { LEAN_MANIFEST_PATH } from '../../../dev-env/ports';
 import { startStaticServer, type StaticServer } from '../../../shell-demo/static-server';
+import type { Envelope } from '../../../src/contracts/http';
+import { callEnvelope, type CallOptions } from '../../integration/server/signed-client';
+import { shiftedDateScript, worldSeed, worldShiftMs } from './world-clock';
 
 const root = path.resolve(__dirname, '../../..');
 export const SCREENSHOTS = path.join(root, 'tests/e2e/screenshots');
@@ -23,8 +26,23 @@ export interface Stack {
   hostUrl: string;
   remoteUrl: string;
   browser: Browser;
+  /**
+   * The server's clock: the world's time, which the pages' clocks read too (support/world-clock.ts:
+   * a run may be set at another hour than the machine's). Compare the world's times with it, not
+   * with Date.now().
+   */
+  now(): number;
+  /** A signed call to the development server, stamped with its clock (as the pages' calls are). */
+  callEnvelope<T = unknown>(
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ): Promise<{ status: number; envelope: Envelope<T> }>;
   newPage(options?: { colorScheme?: 'light' | 'dark' }): Promise<{ page: Page; context: BrowserContext }>;
-  /** Moves the development server's clock (the signature check follows the browser's faked clock). */
+  /**
+   * Moves the development server's clock `ms` past the world's time (the signature check follows
+   * the browser's faked clock); 0 brings it back.
+   */
   setServerClockOffset(ms: number): void;
   stopRemote(): Promise<void>;
   /** Closes the pages opened so far (stackForFile: after each test). */
@@ -45,6 +63,11 @@ export interface Stack {
 export interface StackOptions {
   /** The remote's build to serve (default dist/remote): a copy a test may redeploy (support/redeploy.ts). */
   remoteRoot?: string;
+  /**
+   * The machine's time whatever `E2E_WORLD_AT` says: for a file whose other processes sign their
+   * calls with the machine's clock (the QA contract kit).
+   */
+  realClock?: boolean;
 }
 
 export function stackForFile(timeoutMs: number, options: StackOptions = {}): Stack {
@@ -71,7 +94,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium: install the OS package `chromium` or set CHROME_PATH');
   let clockOffsetMs = 0;
-  const api = await startTestServer({ port: 0, quiet: true, now: () => Date.now() + clockOffsetMs });
+  const shiftMs = options.realClock ? 0 : worldShiftMs();
+  const now = () => Date.now() + shiftMs + clockOffsetMs;
+  const api = await startTestServer({ port: 0, quiet: true, seed: worldSeed(), now });
   // Built here, before any page asks: otherwise a file's first page waits for the whole build in
   // its first call, which on busy cores used up most of the test's wait for that page. Its
   // experts' tips and reports too, which the server draws in the background from 5 s on or at
@@ -112,10 +137,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     hostUrl: host.url,
     remoteUrl: `http://localhost:${remotePort}`,
     browser,
+    now,
+    callEnvelope: (method, path, callOptions = {}) =>
+      callEnvelope(api.url, method, path, { timestamp: now(), ...callOptions }),
     async newPage(options = {}) {
       // Every page runs under the served CSP: a violation is recorded, and close() fails on it.
       const context = await newPhoneContext(browser, {
         colorScheme: options.colorScheme,
+        clockShiftMs: shiftMs,
         onCspViolation: (url, text) => cspViolations.push(`${url}: ${text}`),
       });
       contexts.push(context);
@@ -144,12 +173,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 }
 
 /**
- * A phone in the audience's place (390x844, touch, zh-CN, UTC+8) whose pages report every
- * Content-Security-Policy violation to `onCspViolation`.
+ * A phone in the audience's place (390x844, touch, zh-CN, UTC+8, its clock `clockShiftMs` ahead of
+ * the machine's: the world's time) whose pages report every Content-Security-Policy violation to
+ * `onCspViolation`.
  */
 export async function newPhoneContext(
   browser: Browser,
-  options: { colorScheme?: 'light' | 'dark'; onCspViolation: (pageUrl: string, text: string) => void },
+  options: {
+    colorScheme?: 'light' | 'dark';
+    clockShiftMs?: number;
+    onCspViolation: (pageUrl: string, text: string) => void;
+  },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -162,6 +196,7 @@ export async function newPhoneContext(
     timezoneId: 'Asia/Shanghai',
     colorScheme: options.colorScheme ?? 'light',
   });
+  await context.addInitScript(shiftedDateScript, options.clockShiftMs ?? 0);
   await context.exposeBinding('__reportCspViolation', ({ page }, text: string) =>
     options.onCspViolation(page.url(), text),
   );

@@ -109,3 +109,20 @@ export function footballStateAt(script: FootballScript, offsetMs: number): Footb
     awayPenaltyScore: shootout ? shootout.away : null,
   };
 }
+
+/** A moment of a match's regular time: a minute of play (1–90), or the half-time break. */
+export type FootballMoment = { minute: number } | 'half-time';
+
+/**
+ * How long after kickoff (ms) the script reaches `moment`: the start of that minute of play (its
+ * half's added time left out), or of the break. Null for a minute outside 1–90.
+ */
+export function footballOffsetOf(script: FootballScript, moment: FootballMoment): number | null {
+  const phase = (statusId: FootballStatusId) => script.phases.find((candidate) => candidate.statusId === statusId);
+  if (moment === 'half-time') return (phase(FootballStatus.halfTime)?.from ?? 0) * MINUTE;
+  const { minute } = moment;
+  if (!Number.isInteger(minute) || minute < 1 || minute > 90) return null;
+  const half = minute <= 45 ? phase(FootballStatus.firstHalf) : phase(FootballStatus.secondHalf);
+  if (!half) return null;
+  return (half.from + minute - 1 - half.baseMinute) * MINUTE;
+}
