@@ -1,16 +1,16 @@
 /**
  * The fixed numeric time labels the first screen shows (a live card's kick-off, the last-seen
- * note's clock, a countdown), in the phone's local time zone. Plain `Date` writes them: loading
- * dayjs for two zero-padded formats put 2.8 KB gzip on the first screen. Calendar
- * logic — days, weekdays, "today" — is dayjs's, in dates.ts, off the first screen.
+ * note's clock, a countdown), in China time (china-time.ts) wherever the phone is. Calendar
+ * labels — days, weekdays, "today" — are dates.ts's and post-time.ts's.
  */
+import { chinaTime } from './china-time';
 
 export const pad2 = (value: number): string => String(value).padStart(2, '0');
 
 /** A time of day: '09:41'. */
 export function formatClock(ms: number): string {
-  const date = new Date(ms);
-  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  const { hour, minute } = chinaTime(ms);
+  return `${pad2(hour)}:${pad2(minute)}`;
 }
 
 /** Match time (shown MM-DD HH:mm), the same on every day: '06-15 20:30'. */
@@ -20,8 +20,8 @@ export function formatMatchTime(ms: number): string {
 
 /** A match's day: 'MM-DD'. */
 export function formatMatchDay(ms: number): string {
-  const date = new Date(ms);
-  return `${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+  const { month, day } = chinaTime(ms);
+  return `${pad2(month)}-${pad2(day)}`;
 }
 
 const MS_PER_SECOND = 1000;

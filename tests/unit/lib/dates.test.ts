@@ -3,19 +3,20 @@ import type * as PostTimeModule from '@src/lib/post-time';
 import { formatPostTime, isSameDay, isToday } from '@src/lib/post-time';
 import { freshModule } from '@tests/support/fresh-module';
 import { formatCountdown, formatMatchTime } from '@src/lib/time-labels';
+import { inChina } from '@tests/support/china-clock';
 
-// Local-time constructors keep the tests independent of the machine's time zone.
-const SATURDAY_NOON = new Date(2024, 5, 15, 12, 0).getTime(); // 2024-06-15, a Saturday
-const at = (month: number, day: number, hour = 0, minute = 0) => new Date(2024, month - 1, day, hour, minute).getTime();
+// Instants in China's calendar (the app's clock face): the tests read the same in any time zone.
+const SATURDAY_NOON = inChina(2024, 6, 15, 12, 0); // 2024-06-15, a Saturday
+const at = (month: number, day: number, hour = 0, minute = 0) => inChina(2024, month, day, hour, minute);
 
-describe('dates (local time, plain Date)', () => {
+describe('dates (China time, plain Date)', () => {
   it('shows match times as MM-DD HH:mm on every day, today included', () => {
     jest.useFakeTimers({ now: SATURDAY_NOON });
     try {
       expect(formatMatchTime(at(6, 15, 20, 30))).toBe('06-15 20:30');
       expect(formatMatchTime(at(6, 16, 3, 0))).toBe('06-16 03:00');
       expect(formatMatchTime(at(6, 14, 23, 59))).toBe('06-14 23:59');
-      expect(formatMatchTime(new Date(2023, 11, 31, 9, 7).getTime())).toBe('12-31 09:07');
+      expect(formatMatchTime(inChina(2023, 12, 31, 9, 7))).toBe('12-31 09:07');
     } finally {
       jest.useRealTimers();
     }
@@ -61,7 +62,7 @@ describe('dates (local time, plain Date)', () => {
     expect(isSameDay(at(6, 15, 1), at(6, 15, 23))).toBe(true);
     // The same day of another month, or of the same month another year, is another day.
     expect(isSameDay(at(6, 15, 1), at(7, 15, 1))).toBe(false);
-    expect(isSameDay(at(6, 15, 1), new Date(2023, 5, 15, 1).getTime())).toBe(false);
+    expect(isSameDay(at(6, 15, 1), inChina(2023, 6, 15, 1))).toBe(false);
     expect(isSameDay(at(6, 15, 1), at(6, 16, 1))).toBe(false);
     expect(startOfDay(at(6, 15, 18, 45))).toBe(at(6, 15));
   });
@@ -77,8 +78,28 @@ describe('dates (local time, plain Date)', () => {
   });
 });
 
+describe('one clock face in every time zone', () => {
+  const zoneBefore = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zoneBefore;
+  });
+
+  // A phone in New York, a portal's server in UTC, a phone in Shanghai: the same instant, the same text.
+  it.each(['America/New_York', 'UTC', 'Asia/Shanghai', 'Pacific/Kiritimati'])('%s reads China time', (zone) => {
+    process.env.TZ = zone;
+    const lateEvening = inChina(2024, 6, 15, 23, 30);
+    expect(formatMatchTime(lateEvening)).toBe('06-15 23:30');
+    expect(formatDateLabel(lateEvening)).toBe('06月15日');
+    expect(formatWeekday(lateEvening)).toBe('周六');
+    expect(formatPostTime(lateEvening, inChina(2024, 6, 15, 0, 10))).toBe('今天 23:30');
+    expect(formatPostTime(lateEvening, inChina(2024, 6, 16, 0, 10))).toBe('06-15 23:30');
+    expect(startOfDay(lateEvening)).toBe(inChina(2024, 6, 15));
+    expect(ageOn('2000-06-16', lateEvening)).toBe(23);
+  });
+});
+
 describe("a player's age", () => {
-  const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12).getTime();
+  const on = (year: number, month: number, day: number) => inChina(year, month, day, 12);
 
   it('counts whole years: a year more on the birthday itself, not the day before', () => {
     expect(ageOn('2002-05-16', on(2026, 11, 22))).toBe(24);
