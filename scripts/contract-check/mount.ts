@@ -2,9 +2,11 @@
  * The mount group: the exposed modules (`./mount`, `./bridge` as a bridge-react host renders it,
  * `./SportInfoApp`) load with the bare federation runtime, render the anchor home at
  * /sport-info/anchor, and unmount clean — no open WebSocket, window/document listener or
- * interval left beyond the page's own, no `<style>` added again by a second mount.
+ * interval left beyond the page's own, no `<style>` added again by a second mount. The mounted
+ * app's times read in China time, the kit's browser half a day away (the tips feed's first tip).
  */
-import type { BrowserSession } from './browser-session';
+import { NewsCalls } from '../../src/contracts/news-calls';
+import { KIT_TIME_ZONE, type BrowserSession } from './browser-session';
 import type { KitServer } from './kit-server';
 import { reactPairVerdict } from './react-pair';
 import type { PropsInput } from './page/kit-page';
@@ -45,7 +47,10 @@ export class MountChecks {
     private readonly browser: BrowserSession,
     private readonly apiBaseUrl: string,
     private readonly remote: KitServer['remote'] = { buildMode: null, react: null },
-  ) {}
+  ) {
+    // The tips feed the page is given, whenever it first shows (clockFace).
+    browser.recordAnswers(NewsCalls.messageFeed.path);
+  }
 
   /**
    * Loads the three modules, mounts and unmounts with `mount`, then with `./bridge`'s provider
@@ -107,6 +112,31 @@ export class MountChecks {
   }
 
   /**
+   * The app's clock face is China's wherever it runs: the first tip of the feed the page was
+   * given, on its card with its publish time as China reads it ('今天 20:30' or '11-20 20:30'),
+   * the kit's browser being in KIT_TIME_ZONE. Run after the other groups: the tips page stays
+   * mounted once visited (kept alive), and the props checks read the calls of its first visit —
+   * the feed's answer is recorded whenever that is.
+   */
+  async clockFace(): Promise<void> {
+    const { browser } = this;
+    await this.checks.check(`times read in China time, the browser in ${KIT_TIME_ZONE}`, async () => {
+      await browser.go('/sport-info/news');
+      const body = (await browser.firstAnswerTo(NewsCalls.messageFeed.path)) as {
+        data?: { list?: { sportsTitle?: unknown; publishTime?: unknown }[] };
+      };
+      const tip = body.data?.list?.find((item) => typeof item.publishTime === 'number' && typeof item.sportsTitle === 'string');
+      assert(tip, 'the tips feed answered no tip with a title and a publish time');
+      const expected = chinaPostTime(tip.publishTime as number, Date.now());
+      const card = browser.page.getByRole('link').filter({ hasText: tip.sportsTitle as string }).first();
+      await card.waitFor();
+      const shown = (await card.textContent()) ?? '';
+      assert(shown.includes(expected), `「${String(tip.sportsTitle)}」 published ${expected} in China, its card reads: ${shown}`);
+      return `「${String(tip.sportsTitle)}」 ${expected}`;
+    });
+  }
+
+  /**
    * A mount whose page did not show is still mounted: unmounted here (its failure is already
    * reported), so the next group mounts into a page without it rather than beside it.
    */
@@ -141,4 +171,23 @@ export class MountChecks {
       return `${seen}after: 0 sockets, listeners and intervals back to the page's own, ${after.styles} style tag(s)`;
     });
   }
+}
+
+const CHINA_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A post time as the app writes it in China time, worked out apart from the app: '今天 20:30' or '11-20 20:30'. */
+export function chinaPostTime(ms: number, now: number): string {
+  const parts = (at: number) => Object.fromEntries(CHINA_CLOCK.formatToParts(at).map((part) => [part.type, part.value]));
+  const time = parts(ms);
+  const today = parts(now);
+  const clock = `${time.hour}:${time.minute}`;
+  return time.year === today.year && time.month === today.month && time.day === today.day ? `今天 ${clock}` : `${time.month}-${time.day} ${clock}`;
 }
