@@ -6,6 +6,7 @@
  * app's times read in China time, the kit's browser half a day away (the tips feed's first tip).
  */
 import { NewsCalls } from '../../src/contracts/news-calls';
+import { formatPostTime } from '../../src/lib/post-time';
 import { KIT_TIME_ZONE, type BrowserSession } from './browser-session';
 import type { KitServer } from './kit-server';
 import { reactPairVerdict } from './react-pair';
@@ -113,8 +114,9 @@ export class MountChecks {
 
   /**
    * The app's clock face is China's wherever it runs: the first tip of the feed the page was
-   * given, on its card with its publish time as China reads it ('今天 20:30' or '11-20 20:30'),
-   * the kit's browser being in KIT_TIME_ZONE. Run after the other groups: the tips page stays
+   * given, on its card with its publish time as China reads it ('今天 20:30' or '11-20 20:30':
+   * lib/post-time, whose tests pin China time in any zone), the kit's browser being in
+   * KIT_TIME_ZONE. Run after the other groups: the tips page stays
    * mounted once visited (kept alive), and the props checks read the calls of its first visit —
    * the feed's answer is recorded whenever that is.
    */
@@ -127,7 +129,7 @@ export class MountChecks {
       };
       const tip = body.data?.list?.find((item) => typeof item.publishTime === 'number' && typeof item.sportsTitle === 'string');
       assert(tip, 'the tips feed answered no tip with a title and a publish time');
-      const expected = chinaPostTime(tip.publishTime as number, Date.now());
+      const expected = formatPostTime(tip.publishTime as number, Date.now());
       const card = browser.page.getByRole('link').filter({ hasText: tip.sportsTitle as string }).first();
       await card.waitFor();
       const shown = (await card.textContent()) ?? '';
@@ -171,23 +173,4 @@ export class MountChecks {
       return `${seen}after: 0 sockets, listeners and intervals back to the page's own, ${after.styles} style tag(s)`;
     });
   }
-}
-
-const CHINA_CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A post time as the app writes it in China time, worked out apart from the app: '今天 20:30' or '11-20 20:30'. */
-export function chinaPostTime(ms: number, now: number): string {
-  const parts = (at: number) => Object.fromEntries(CHINA_CLOCK.formatToParts(at).map((part) => [part.type, part.value]));
-  const time = parts(ms);
-  const today = parts(now);
-  const clock = `${time.hour}:${time.minute}`;
-  return time.year === today.year && time.month === today.month && time.day === today.day ? `今天 ${clock}` : `${time.month}-${time.day} ${clock}`;
 }

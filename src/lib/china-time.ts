@@ -1,42 +1,31 @@
 /**
- * The app's clock face: China Standard Time (UTC+8, no daylight saving). The backend counts its
- * days in it (match dates, business weeks, the gold limit's 0 点), and every date and time the app
- * shows is read in it — wherever the phone is, and on a portal's server that evaluates our modules
- * in its own zone: one instant, one text. Plain arithmetic on the fixed offset: no time-zone
- * database, no Intl.
+ * The app's calendar: China Standard Time (UTC+8, no daylight saving). The backend counts its
+ * days in it (match dates, business weeks, the gold limit's 0 点), and every date the app shows is
+ * read in it — wherever the phone is, and on a portal's server that evaluates our modules in its
+ * own zone: one instant, one text. dayjs (with its utc plugin) does the calendar; the first
+ * screen's numeric labels, which carry no date library, are time-labels.ts's.
  */
-export const CHINA_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 
-export interface ChinaTime {
-  year: number;
-  /** 1–12. */
-  month: number;
-  day: number;
-  /** 0 Sunday … 6 Saturday. */
-  weekday: number;
-  hour: number;
-  minute: number;
-}
+dayjs.extend(utc);
 
-/** The calendar and clock of an instant in China. */
-export function chinaTime(ms: number): ChinaTime {
-  const shifted = new Date(ms + CHINA_UTC_OFFSET_MS);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    weekday: shifted.getUTCDay(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-  };
-}
+/** China's offset from UTC, in minutes. */
+export const CHINA_UTC_OFFSET_MINUTES = 480;
 
-/** The China day of an instant: 'YYYY-MM-DD'. */
-export const chinaDayKey = (ms: number): string => new Date(ms + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10);
+/**
+ * China's calendar and clock at `ms`, to read (`.day()`, `.year()`) and format: a UTC dayjs moved
+ * on by the offset. Not `utcOffset(480)`: dayjs moves that through the device's own zone, and
+ * around its daylight-saving change (New York's second Sunday of March) it reads an hour off. Its
+ * `valueOf()` is not `ms`: `toInstant` turns a China reading back into one.
+ */
+export const chinaTime = (ms: number): Dayjs => dayjs.utc(ms).add(CHINA_UTC_OFFSET_MINUTES, 'minute');
+
+/** The instant of a reading of China's calendar (`chinaTime`'s, moved or not). */
+const toInstant = (china: Dayjs): number => china.subtract(CHINA_UTC_OFFSET_MINUTES, 'minute').valueOf();
 
 /** Midnight in China of the day of `ms`. */
-export const chinaStartOfDay = (ms: number): number => ms - ((((ms + CHINA_UTC_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS);
+export const chinaStartOfDay = (ms: number): number => toInstant(chinaTime(ms).startOf('day'));
 
 /** Noon in China of a day 'YYYY-MM-DD': an instant the labels read as that day. */
-export const chinaNoonOf = (dayKey: string): number => Date.parse(`${dayKey}T12:00:00+08:00`);
+export const chinaNoonOf = (dayKey: string): number => toInstant(dayjs.utc(dayKey).hour(12));

@@ -1,10 +1,11 @@
 /**
- * Calendar labels of the Chinese UI: days and weekdays of the date strips, and ages — in China
- * time (china-time.ts), wherever the phone is. The first screen's numeric labels are in
- * time-labels.ts, "today" and when something was written in post-time.ts.
+ * Calendar labels of the Chinese UI (dayjs): days and weekdays of the date strips, and ages — in
+ * China time (china-time.ts), wherever the phone is. The one word, the weekday, is ours: dayjs's
+ * zh-cn locale is not loaded, and no other user of dayjs on the page is affected by a global
+ * `dayjs.locale()`. The first screen's numeric labels are in time-labels.ts, "today" and when
+ * something was written in post-time.ts (no dayjs in either).
  */
 import { chinaStartOfDay, chinaTime } from './china-time';
-import { pad2 } from './time-labels';
 import { isToday, TODAY_LABEL } from './post-time';
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
@@ -14,13 +15,12 @@ export const startOfDay = chinaStartOfDay;
 
 /** Match date item (spec: shown MM月DD日): '06月15日'. */
 export function formatDateLabel(ms: number): string {
-  const { month, day } = chinaTime(ms);
-  return `${pad2(month)}月${pad2(day)}日`;
+  return chinaTime(ms).format('MM月DD日');
 }
 
 /** Short weekday: '周六'. */
 export function formatWeekday(ms: number): string {
-  return WEEKDAYS[chinaTime(ms).weekday]!;
+  return WEEKDAYS[chinaTime(ms).day()]!;
 }
 
 /** The weekday, or '今天' when `ms` is today (date strips). */
@@ -37,7 +37,8 @@ export function ageOn(birthday: string, at: number): number | null {
   if (!match) return null;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const now = chinaTime(at);
-  let age = now.year - year;
-  if (now.month < month || (now.month === month && now.day < day)) age -= 1;
+  const [nowMonth, nowDay] = [now.month() + 1, now.date()];
+  let age = now.year() - year;
+  if (nowMonth < month || (nowMonth === month && nowDay < day)) age -= 1;
   return age >= 0 && age < 130 ? age : null;
 }

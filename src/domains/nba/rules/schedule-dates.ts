@@ -1,19 +1,20 @@
 /**
  * The schedule's days. A match date item is the start of a day of the
  * backend, which counts days in UTC+8 (China Standard Time); the schedule is keyed by that day
- * ('YYYY-MM-DD'), and the date strip shows it as that calendar day, as every label (lib/china-time).
+ * ('YYYY-MM-DD'), and the date strip shows it as that calendar day, as every label (lib/time-labels).
  * Basketball dates show only after 2023-10-06 — read as a bound on the seasons that run past
  * it (23-24 on): a season wholly before it (21-22, 22-23, which the spec lists too) keeps its
  * days, or the seasons it names would be empty.
  */
 import type { NbaMatchDate } from '../../../contracts/nba';
-import { chinaDayKey, chinaNoonOf } from '../../../lib/china-time';
+import { chinaNoonOf } from '../../../lib/china-time';
+import { chinaClockFace } from '../../../lib/time-labels';
 
 /** The last day the strip leaves out (basketball dates after 2023-10-06). */
 export const BASKETBALL_DATES_AFTER = '2023-10-06';
 
 /** The backend's day of an instant: 'YYYY-MM-DD' in UTC+8. */
-export const dayKeyOf = chinaDayKey;
+export const dayKeyOf = (ms: number): string => chinaClockFace(ms).day;
 
 /** Noon of a calendar day in China: what the date strip formats as that day. */
 export const noonOf = chinaNoonOf;
