@@ -14,7 +14,7 @@ dayjs.extend(utc);
 export const CHINA_UTC_OFFSET_MINUTES = 480;
 
 /**
- * China's calendar and clock at `ms`, to read (`.day()`, `.year()`) and format: a UTC dayjs moved
+ * China's calendar and clock at `ms`, to read (`.day()`) and format: a UTC dayjs moved
  * on by the offset. Not `utcOffset(480)`: dayjs moves that through the device's own zone, and
  * around its daylight-saving change (New York's second Sunday of March) it reads an hour off. Its
  * `valueOf()` is not `ms`: `toInstant` turns a China reading back into one.
@@ -26,6 +26,3 @@ const toInstant = (china: Dayjs): number => china.subtract(CHINA_UTC_OFFSET_MINU
 
 /** Midnight in China of the day of `ms`. */
 export const chinaStartOfDay = (ms: number): number => toInstant(chinaTime(ms).startOf('day'));
-
-/** Noon in China of a day 'YYYY-MM-DD': an instant the labels read as that day. */
-export const chinaNoonOf = (dayKey: string): number => toInstant(dayjs.utc(dayKey).hour(12));

@@ -7,7 +7,8 @@
  *
  * Prints one line of JSON: the labels of each pair (an instant, the clock's "now").
  */
-import { ageOn, formatDateLabel, formatDayName, startOfDay } from '../../src/lib/dates';
+import { ageOn } from '../../src/lib/age';
+import { formatDateLabel, formatDayName, startOfDay } from '../../src/lib/dates';
 import { formatPostTime } from '../../src/lib/post-time';
 import { formatMatchTime } from '../../src/lib/time-labels';
 

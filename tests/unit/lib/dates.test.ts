@@ -1,4 +1,5 @@
-import { ageOn, formatDateLabel, formatDayName, formatWeekday, startOfDay } from '@src/lib/dates';
+import { ageOn } from '@src/lib/age';
+import { formatDateLabel, formatDayName, formatWeekday, startOfDay } from '@src/lib/dates';
 import type * as PostTimeModule from '@src/lib/post-time';
 import { formatPostTime, isSameDay, isToday } from '@src/lib/post-time';
 import { freshModule } from '@tests/support/fresh-module';

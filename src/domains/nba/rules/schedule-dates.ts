@@ -7,7 +7,6 @@
  * days, or the seasons it names would be empty.
  */
 import type { NbaMatchDate } from '../../../contracts/nba';
-import { chinaNoonOf } from '../../../lib/china-time';
 import { chinaClockFace } from '../../../lib/time-labels';
 
 /** The last day the strip leaves out (basketball dates after 2023-10-06). */
@@ -17,7 +16,7 @@ export const BASKETBALL_DATES_AFTER = '2023-10-06';
 export const dayKeyOf = (ms: number): string => chinaClockFace(ms).day;
 
 /** Noon of a calendar day in China: what the date strip formats as that day. */
-export const noonOf = chinaNoonOf;
+export const noonOf = (dayKey: string): number => Date.parse(`${dayKey}T12:00:00+08:00`);
 
 export interface ScheduleDay {
   /** 'YYYY-MM-DD', the backend's day: the key of the schedule. */
