@@ -149,14 +149,17 @@ declare module 'sportInfo/mount' {
  * Module Federation 2's data-loader convention: the component's `.data` expose. `fetchData`
  * starts the app's start-up calls (device id, domain list, common config) before it mounts —
  * call it on the link's hover or touchstart, beside `preloadRemote` (docs/host-integration.md).
- * The app takes the answers when it mounts with the same `apiBaseUrl` (web, the build's
- * signing); it never rejects: a failure is the app's to show.
+ * Pass the `apiBaseUrl`, `locale` and `session` the app will get: the calls carry the session (a
+ * returning user's stored one when none is passed) and the locale's `language` header, and the app
+ * takes the answers when it mounts with the same `apiBaseUrl` and `locale` (web, the build's
+ * signing). It never rejects: a failure is the app's to show. On a server (no `window`) it does
+ * nothing.
  */
 declare module 'sportInfo/SportInfoApp.data' {
-  export interface SportInfoDataParams {
-    /** The address the host passes as the app's `apiBaseUrl` prop; the page's default otherwise. */
-    apiBaseUrl?: string;
-  }
+  import type { SportInfoAppProps } from 'sportInfo/types';
+
+  /** The props of the app that its start-up calls depend on. */
+  export type SportInfoDataParams = Pick<SportInfoAppProps, 'apiBaseUrl' | 'locale' | 'session'>;
 
   export function fetchData(params?: SportInfoDataParams): Promise<void>;
 }

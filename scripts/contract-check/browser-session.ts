@@ -1,11 +1,16 @@
 /**
  * One Chromium page on the kit's page, at a 390x844 phone viewport, that records every request
  * to the API and gives the checks their helpers: events the remote emitted, props updates, waits.
+ * The browser's time zone is half a day from China's (KIT_TIME_ZONE), as a portal's fans abroad or
+ * its server may be: the app's times must read the same there.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import type { ContractKit, PropsInput, RecordedEvent } from './page/kit-page';
 import type { Counters } from './page/leak-counters';
+
+/** The kit's browser zone: 12 or 13 hours behind China. */
+export const KIT_TIME_ZONE = 'America/New_York';
 
 export interface CapturedRequest {
   url: URL;
@@ -18,6 +23,8 @@ export interface CapturedRequest {
 export class BrowserSession {
   readonly requests: CapturedRequest[] = [];
   readonly pageErrors: string[] = [];
+  /** The answers (JSON bodies) of the API paths asked for by `recordAnswers`, in order. */
+  private readonly answers = new Map<string, unknown[]>();
 
   private constructor(
     private readonly browser: Browser,
@@ -34,6 +41,7 @@ export class BrowserSession {
       isMobile: true,
       hasTouch: true,
       locale: 'zh-CN',
+      timezoneId: KIT_TIME_ZONE,
     });
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
@@ -51,8 +59,29 @@ export class BrowserSession {
       });
     });
     page.on('pageerror', (error) => session.pageErrors.push(error.message));
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const recorded = url.origin === apiOrigin ? session.answers.get(url.pathname) : undefined;
+      if (recorded) void response.json().then((body: unknown) => recorded.push(body), () => undefined);
+    });
     await page.goto(`${kitUrl}/sport-info/anchor`);
     return session;
+  }
+
+  /** From now on, keeps the answers to the API path `path` (`answersTo`). */
+  recordAnswers(path: string): void {
+    if (!this.answers.has(path)) this.answers.set(path, []);
+  }
+
+  /** The first answer to `path` (recorded), within the timeout. */
+  async firstAnswerTo(path: string, timeoutMs = this.timeoutMs): Promise<unknown> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const [first] = this.answers.get(path) ?? [];
+      if (first !== undefined) return first;
+      if (Date.now() > deadline) throw new Error(`no answer to ${path} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   reactPair(): Promise<ReturnType<ContractKit['reactPair']>> {

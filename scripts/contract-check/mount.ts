@@ -2,9 +2,12 @@
  * The mount group: the exposed modules (`./mount`, `./bridge` as a bridge-react host renders it,
  * `./SportInfoApp`) load with the bare federation runtime, render the anchor home at
  * /sport-info/anchor, and unmount clean — no open WebSocket, window/document listener or
- * interval left beyond the page's own, no `<style>` added again by a second mount.
+ * interval left beyond the page's own, no `<style>` added again by a second mount. The mounted
+ * app's times read in China time, the kit's browser half a day away (the tips feed's first tip).
  */
-import type { BrowserSession } from './browser-session';
+import { NewsCalls } from '../../src/contracts/news-calls';
+import { formatPostTime } from '../../src/lib/post-time';
+import { KIT_TIME_ZONE, type BrowserSession } from './browser-session';
 import type { KitServer } from './kit-server';
 import { reactPairVerdict } from './react-pair';
 import type { PropsInput } from './page/kit-page';
@@ -45,7 +48,10 @@ export class MountChecks {
     private readonly browser: BrowserSession,
     private readonly apiBaseUrl: string,
     private readonly remote: KitServer['remote'] = { buildMode: null, react: null },
-  ) {}
+  ) {
+    // The tips feed the page is given, whenever it first shows (clockFace).
+    browser.recordAnswers(NewsCalls.messageFeed.path);
+  }
 
   /**
    * Loads the three modules, mounts and unmounts with `mount`, then with `./bridge`'s provider
@@ -103,6 +109,32 @@ export class MountChecks {
       await browser.mount('component', baseProps(this.apiBaseUrl));
       await browser.waitForAnchorHome();
       return 'tab 主播 selected at /sport-info/anchor';
+    });
+  }
+
+  /**
+   * The app's clock face is China's wherever it runs: the first tip of the feed the page was
+   * given, on its card with its publish time as China reads it ('今天 20:30' or '11-20 20:30':
+   * lib/post-time, whose tests pin China time in any zone), the kit's browser being in
+   * KIT_TIME_ZONE. Run after the other groups: the tips page stays
+   * mounted once visited (kept alive), and the props checks read the calls of its first visit —
+   * the feed's answer is recorded whenever that is.
+   */
+  async clockFace(): Promise<void> {
+    const { browser } = this;
+    await this.checks.check(`times read in China time, the browser in ${KIT_TIME_ZONE}`, async () => {
+      await browser.go('/sport-info/news');
+      const body = (await browser.firstAnswerTo(NewsCalls.messageFeed.path)) as {
+        data?: { list?: { sportsTitle?: unknown; publishTime?: unknown }[] };
+      };
+      const tip = body.data?.list?.find((item) => typeof item.publishTime === 'number' && typeof item.sportsTitle === 'string');
+      assert(tip, 'the tips feed answered no tip with a title and a publish time');
+      const expected = formatPostTime(tip.publishTime as number, Date.now());
+      const card = browser.page.getByRole('link').filter({ hasText: tip.sportsTitle as string }).first();
+      await card.waitFor();
+      const shown = (await card.textContent()) ?? '';
+      assert(shown.includes(expected), `「${String(tip.sportsTitle)}」 published ${expected} in China, its card reads: ${shown}`);
+      return `「${String(tip.sportsTitle)}」 ${expected}`;
     });
   }
 

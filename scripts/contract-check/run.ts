@@ -9,6 +9,7 @@ import { checkManifest } from './manifest';
 import { MountChecks } from './mount';
 import { PropsChecks } from './props';
 import { checkPush } from './push';
+import { checkServerSide } from './server-side';
 import { Checks, errorText, type CheckGroup, type CheckResult, type KitOptions } from './types';
 
 export async function runContractCheck(options: KitOptions, root: string): Promise<CheckResult[]> {
@@ -19,6 +20,7 @@ export async function runContractCheck(options: KitOptions, root: string): Promi
 
   if (wants('manifest')) results.push(...(await checkManifest(options.manifest, root)).results);
   if (wants('deploy')) results.push(...(await checkDeployHeaders(options.manifest)).results);
+  if (wants('server')) results.push(...(await checkServerSide(options.manifest, options.api, root, options.timeoutMs)).results);
 
   const http = new HttpChecks(api, options.signingKey);
   if (['mount', 'props', 'bridge', 'http'].some((group) => wants(group as CheckGroup))) {
@@ -49,6 +51,7 @@ export async function runContractCheck(options: KitOptions, root: string): Promi
           const inRoom = await bridge.run(devServer);
           if (wants('http') && devServer && inRoom) await http.faults(browser, FOLLOW_PATH);
         }
+        await mount.clockFace();
         await mount.unmountClean('SportInfoApp: unmounting the root leaves nothing behind');
       }
     } catch (error) {

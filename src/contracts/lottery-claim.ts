@@ -1,14 +1,15 @@
 /**
  * The lottery approval's form (`live/lottery/approval/submitInfo { realName, phone, address }`):
- * what a winner sends to claim a prize, and the one rule both the app (its messages beside each
- * field) and the development server (its refusal) check it by. The spec names the call, not its
- * fields' rules; ours: a name of 2–20 Chinese characters (a · only between two of them) or Latin
- * letters, a mainland mobile number (11 digits, 13x–19x; spaces, dashes and +86 are tidied away),
- * an address of at most 100 characters of which at least 5 show. Every field is a text people type
- * (user-text.ts): tidied as one is kept — controls, bidi overrides and the like dropped, line
- * breaks a space — and one of invisible characters only is missing. The spec's "no form
- * validation messages" is read as no messages of the server's words toasted over a form: the form
- * says what to fix beside the field.
+ * what a winner sends to claim a prize, and the one rule both the app (it enables 提交审核 once
+ * the form passes) and the development server (its refusal) check it by. The spec names the call,
+ * not its fields' rules; ours: a name of 2–20 Chinese characters (a · only between two of them) or
+ * Latin letters, a mainland mobile number (11 digits, 13x–19x; spaces, dashes and +86 are tidied
+ * away), an address of at most 100 characters of which at least 5 show. Every field is a text
+ * people type (user-text.ts): tidied as one is kept — controls, bidi overrides and the like
+ * dropped, line breaks a space — and one of invisible characters only is missing. The spec shows
+ * no form validation messages: the app's form says the rule in each field's placeholder and shows
+ * no message under a field; the words below are the server's refusal, which the app shows as the
+ * error toast.
  */
 import { cleanUserText, isBlankText, shownLength } from './user-text';
 

@@ -163,7 +163,7 @@ export const NewsCalls = {
   /**
    * Claims every prize not claimed yet (→ under review) with lottery-claim.ts's form, sent
    * once per key. The fields are checked by that rule (a refusal is NewsCode.ClaimInvalid with the
-   * field's words, not a parameter error: the form says it beside the field); under review, or
+   * field's words, not a parameter error: the app shows them as the error toast); under review, or
    * nothing left to claim, is NewsCode.ApprovalLocked.
    */
   lotteryApprovalSubmit: postFormCall(

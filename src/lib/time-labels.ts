@@ -1,27 +1,57 @@
 /**
  * The fixed numeric time labels the first screen shows (a live card's kick-off, the last-seen
- * note's clock, a countdown), in the phone's local time zone. Plain `Date` writes them: loading
- * dayjs for two zero-padded formats put 2.8 KB gzip on the first screen. Calendar
- * logic — days, weekdays, "today" — is dayjs's, in dates.ts, off the first screen.
+ * note's clock, a countdown), and the day a post was written on, in China time (as every label:
+ * china-time.ts) wherever the phone is. The platform's time-zone data writes them (Intl), not
+ * dayjs: dayjs and its utc plugin are 4 KB gzip, which the first screen and the feeds that show
+ * post times (the ranking's reports, the tips) do not carry. Calendar labels — days, weekdays,
+ * ages — are dayjs's, in dates.ts, off the first screen.
  */
 
-export const pad2 = (value: number): string => String(value).padStart(2, '0');
+const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+interface ClockFace {
+  /** 'YYYY-MM-DD'. */
+  day: string;
+  /** 'MM-DD'. */
+  monthDay: string;
+  /** 'HH:mm'. */
+  clock: string;
+}
+
+let chinaFormat: Intl.DateTimeFormat | undefined;
+
+/** China's calendar day and clock at `ms`, zero-padded. */
+export function chinaClockFace(ms: number): ClockFace {
+  // Made at the first label, not as the module is evaluated: the first screen's start-up needs none.
+  chinaFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of chinaFormat.formatToParts(ms)) part[type] = value;
+  const monthDay = `${part.month}-${part.day}`;
+  return { day: `${part.year}-${monthDay}`, monthDay, clock: `${part.hour}:${part.minute}` };
+}
 
 /** A time of day: '09:41'. */
 export function formatClock(ms: number): string {
-  const date = new Date(ms);
-  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  return chinaClockFace(ms).clock;
 }
 
 /** Match time (shown MM-DD HH:mm), the same on every day: '06-15 20:30'. */
 export function formatMatchTime(ms: number): string {
-  return `${formatMatchDay(ms)} ${formatClock(ms)}`;
+  const { monthDay, clock } = chinaClockFace(ms);
+  return `${monthDay} ${clock}`;
 }
 
 /** A match's day: 'MM-DD'. */
 export function formatMatchDay(ms: number): string {
-  const date = new Date(ms);
-  return `${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+  return chinaClockFace(ms).monthDay;
 }
 
 const MS_PER_SECOND = 1000;

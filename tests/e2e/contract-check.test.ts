@@ -1,7 +1,9 @@
 /**
  * The QA contract kit (scripts/contract-check.ts) against the local stack: every
- * check passes, the `./bridge` ones included; against a deliberately broken deployment — the same remote served with a
- * manifest that lost `./mount` — it exits 1 and names the failure in one ✗ line.
+ * check passes, the `./bridge` ones included; against deliberately broken deployments — the same
+ * remote served with a manifest that lost `./mount`, or with `./mount`'s file touching the
+ * document as it is evaluated (what a portal's server cannot run) — it exits 1 and names the
+ * failure in one ✗ line.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,24 +16,36 @@ const root = path.resolve(__dirname, '../..');
 
 const stack = stackForFile(150_000);
 let broken: StaticServer | undefined;
-let brokenDir = '';
-beforeAll(async () => {
-  brokenDir = mkdtempSync(path.join(tmpdir(), 'contract-check-broken-'));
-  cpSync(path.join(root, 'dist/remote'), brokenDir, { recursive: true });
-  const manifestPath = path.join(brokenDir, 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exposes: { path: string }[] };
-  manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './mount');
+let touchy: StaticServer | undefined;
+const copies: string[] = [];
+
+/** dist/remote copied and changed by `change(dir, manifest)`, served as a deployment of its own. */
+async function servedCopy(change: (dir: string, manifest: { exposes: { path: string; assets: { js: { sync: string[] } } }[] }) => void) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'contract-check-broken-'));
+  copies.push(dir);
+  cpSync(path.join(root, 'dist/remote'), dir, { recursive: true });
+  const manifestPath = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Parameters<typeof change>[1];
+  change(dir, manifest);
   writeFileSync(manifestPath, JSON.stringify(manifest));
-  broken = await startStaticServer({
-    root: brokenDir,
-    port: 0,
-    cors: true,
-    runtimeConfig: { apiBaseUrl: stack.apiUrl },
+  return startStaticServer({ root: dir, port: 0, cors: true, runtimeConfig: { apiBaseUrl: stack.apiUrl } });
+}
+
+beforeAll(async () => {
+  broken = await servedCopy((_dir, manifest) => {
+    manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './mount');
+  });
+  touchy = await servedCopy((dir, manifest) => {
+    const file = manifest.exposes.find((expose) => expose.path === './mount')!.assets.js.sync.find((name) =>
+      name.startsWith('__federation_expose_mount.'),
+    )!;
+    writeFileSync(path.join(dir, file), `document.title;${readFileSync(path.join(dir, file), 'utf8')}`);
   });
 });
 afterAll(async () => {
   await broken?.close();
-  if (brokenDir) rmSync(brokenDir, { recursive: true, force: true });
+  await touchy?.close();
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
 });
 
 it('passes against the local stack', async () => {
@@ -54,6 +68,13 @@ it('passes against the local stack', async () => {
       'bridge: metric (web vitals of the page view)',
       'deploy: remoteEntry.js revalidates',
       'deploy: standalone page revalidates',
+      // What a server-rendering portal's server evaluates, and the clock face abroad.
+      'server: ./SportInfoApp evaluates on a server (Node: no window, no document)',
+      'server: ./mount evaluates on a server (Node: no window, no document)',
+      'server: ./bridge evaluates on a server (Node: no window, no document)',
+      'server: ./SportInfoApp.data evaluates on a server (Node: no window, no document)',
+      'server: ./SportInfoApp.data: fetchData() on a server settles and calls nothing',
+      'mount: times read in China time, the browser in America/New_York',
     ]),
   );
   expect(code).toBe(0);
@@ -71,4 +92,21 @@ it('fails with a clear line against a manifest without ./mount', async () => {
   expect(code).toBe(1);
   expect(stdout).toMatch(/✗ exposes \.\/mount — missing; exposes: \.\/SportInfoApp/);
   expect(stdout).toMatch(/^FAILED manifest: exposes \.\/mount/m);
+});
+
+it("fails with a clear line against an expose that touches the document as it is evaluated (a portal's server has none)", async () => {
+  const { code, stdout } = await runContractKit([
+    '--manifest',
+    `http://localhost:${touchy!.port}/mf-manifest.json`,
+    '--api',
+    stack.apiUrl,
+    '--only',
+    'server',
+  ]);
+  expect(code).toBe(1);
+  expect(stdout).toMatch(
+    /✗ \.\/mount evaluates on a server \(Node: no window, no document\) — ReferenceError: document is not defined — at __federation_expose_mount\.[0-9a-f]+\.js:1/,
+  );
+  expect(stdout).toMatch(/✓ \.\/SportInfoApp evaluates on a server/);
+  expect(stdout).toMatch(/^FAILED server: \.\/mount evaluates on a server/m);
 });

@@ -6,14 +6,20 @@
  * boot (app-runtime.ts) takes these answers in place of its own calls, and the gates read the
  * same stores as before (the start-up order of docs/startup.md).
  *
+ * They carry what every call of the app carries from the first (spec: token and uid when logged
+ * in, language when enabled): the session — the host's when it passes one, else the one a
+ * previous visit stored — and the `language` of the locale the host passes.
+ *
  * Only on the web with the build's signing: in the native app the device id comes from the app,
  * and a host's own signer is known only at render. The boot takes the early calls only when they
- * were made for its address, platform and signing; otherwise it calls as before and the early
- * answers go unused.
+ * were made for its address, platform, signing and language; otherwise it calls as before and the
+ * early answers go unused.
  */
+import type { SessionInfo } from '../../contracts/bridge-events';
 import type { CommonConfig, DomainList } from '../../contracts/system';
 import { fetchCommonConfig, fetchDomainList } from '../../platform/config/system-api';
 import type { RuntimeOptions } from '../../platform/config/runtime-options';
+import { requestLanguage } from '../../platform/config/version-gates';
 import { detectOsType, storedOrNewDeviceId } from '../../platform/device/device-id';
 import { detectDeviceType, deviceHints } from '../../platform/device/device-type';
 import { configureHttp } from '../../platform/http/http-client';
@@ -22,6 +28,8 @@ import { APP_VERSION } from './app-version';
 
 export interface EarlyCalls {
   apiBaseUrl: string;
+  /** The `language` header the calls carried (none: undefined). */
+  language: string | undefined;
   domainList: Promise<DomainList>;
   /** The domain list's request has gone out (signed and sent), or failed before. */
   domainListSent: Promise<void>;
@@ -35,13 +43,40 @@ const ensureDeviceId = () => {
   if (session.deviceId === '') session.setDeviceId(storedOrNewDeviceId());
 };
 
-/** Starts the gate calls for `apiBaseUrl` (once per address until the app takes them). */
-export function startEarly(apiBaseUrl: string): EarlyCalls {
+export interface EarlyStart {
+  /** The locale the host passes the app (`languageEnabled`: it was passed at all). */
+  locale?: string;
+  /** The host's session (`null`: logged out); undefined: the one a previous visit stored. */
+  session?: SessionInfo | null;
+}
+
+/** The `language` header of the web with these options: the locale, when the host passed one. */
+const webLanguage = (locale: string | undefined) => requestLanguage(locale, { platform: 'web', appVersion: '' });
+
+/** Who the calls are from, as the app's mount would have it: the host's session, else the stored one. */
+function takeSession(session: SessionInfo | null | undefined): void {
+  const store = useSessionStore.getState();
+  if (session) {
+    if (session.token !== store.token) store.login(session);
+  } else if (session === null) store.logout();
+  else if (store.token === '') store.restore();
+}
+
+/** Starts the gate calls for `apiBaseUrl` (once per address and language until the app takes them). */
+export function startEarly(apiBaseUrl: string, { locale, session }: EarlyStart = {}): EarlyCalls {
   const address = apiBaseUrl.replace(/\/$/, '');
-  if (early?.apiBaseUrl === address) return early;
+  const language = webLanguage(locale);
+  takeSession(session);
+  if (early?.apiBaseUrl === address && early.language === language) return early;
   ensureDeviceId();
   const osType = detectOsType(navigator.userAgent);
-  configureHttp({ platform: 'web', osType, deviceType: detectDeviceType('web', osType, deviceHints()), version: APP_VERSION });
+  configureHttp({
+    platform: 'web',
+    osType,
+    deviceType: detectDeviceType('web', osType, deviceHints()),
+    version: APP_VERSION,
+    language,
+  });
   // Detached: the app's mount undo (StrictMode) aborts every pending call, these must survive it.
   let sent!: () => void;
   const domainListSent = new Promise<void>((resolve) => (sent = resolve));
@@ -53,14 +88,20 @@ export function startEarly(apiBaseUrl: string): EarlyCalls {
   });
   // A failure is the boot's to report, when it takes them; until then it is no unhandled rejection.
   commonConfig.catch(() => undefined);
-  early = { apiBaseUrl: address, domainList: domains, domainListSent, commonConfig };
+  early = { apiBaseUrl: address, language, domainList: domains, domainListSent, commonConfig };
   return early;
 }
 
 /** The early calls, if they were made for these options; taken once (a retry calls anew). */
-export function takeEarlyCalls(options: Pick<RuntimeOptions, 'apiBaseUrl' | 'platform' | 'usesDefaultSigningKey'>) {
+export function takeEarlyCalls(
+  options: Pick<RuntimeOptions, 'apiBaseUrl' | 'platform' | 'usesDefaultSigningKey' | 'locale' | 'languageEnabled'>,
+) {
   const calls = early;
   early = null;
-  const matches = calls?.apiBaseUrl === options.apiBaseUrl && options.platform === 'web' && options.usesDefaultSigningKey;
+  const matches =
+    calls?.apiBaseUrl === options.apiBaseUrl &&
+    options.platform === 'web' &&
+    options.usesDefaultSigningKey &&
+    calls.language === webLanguage(options.languageEnabled ? options.locale : undefined);
   return matches ? calls : null;
 }

@@ -46,8 +46,8 @@ export interface HttpSettings {
 export interface CallOptions {
   /**
    * The caller shows its own error state: no toast for business or network failures. (A page's
-   * error state adds the server's message for a code the client does not know: the store kit's
-   * loaders, by `notifyUnknownCodeOnce`.)
+   * error state adds the server's message for a refusal: the store kit's loaders, by
+   * `notifyRefusalOnce`.)
    */
   silent?: boolean;
   /** Show the loading overlay until the call settles. */
@@ -291,7 +291,7 @@ function settle<T>(call: Call, response: AxiosResponse<unknown>, parse: (data: u
   }
   const { code, msg } = envelope;
   if (SUCCESS_CODES.includes(code)) {
-    // A read that was failing answers: its next failure is a new one (notifyUnknownCodeOnce).
+    // A read that was failing answers: its next failure is a new one (notifyRefusalOnce).
     readSucceeded(call.path);
     try {
       const { value, dropped } = collectDroppedRows(() => parse(envelope.data));

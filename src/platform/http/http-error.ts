@@ -38,13 +38,22 @@ export class HttpError extends Error {
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
 /**
- * A read that shows its page's error state failed with a code the client does not know: the
- * spec's error toast with the server's message as well — once per failure of that call, not for
- * each retry or poll that fails alike (until it has answered again). True for such a failure,
- * told now or already.
+ * The server answered and refused with a failing business code (its `msg` is the server's word
+ * on why): not an ended session, not a failure whose outcome is unknown. The spec's catalogue
+ * shows such a refusal as the error toast with the server's message — the codes it names
+ * (400, 403, 200025, 200028, 14010: "handling beyond the generic path: not shown") as any other.
  */
-export function notifyUnknownCodeOnce(error: unknown): boolean {
-  if (!isHttpError(error) || !error.unknownCode || !error.path) return false;
+export const isRefusal = (error: unknown): error is HttpError =>
+  isHttpError(error) && (error.kind === 'api' || error.kind === 'not-found') && error.code !== undefined && !isOutcomeUnknown(error);
+
+/**
+ * A read that shows its page's error state was refused: the spec's error toast with the server's
+ * message as well — once per failure of that call, not for each retry or poll that fails alike
+ * (until it has answered again). Not for "no such item", which the page shows as its own
+ * not-found state. True for such a failure, told now or already.
+ */
+export function notifyRefusalOnce(error: unknown): boolean {
+  if (!isRefusal(error) || error.kind === 'not-found' || !error.path) return false;
   notifyFailureOnce(error.path, error.message);
   return true;
 }

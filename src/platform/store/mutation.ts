@@ -7,13 +7,15 @@
  * 2. Optimistic apply (optional): what the user sees changes at once.
  * 3. The call, with the loading overlay where the action moves money or the user's state.
  * 4. Confirm with the server's values, or roll back and say so (a toast; not for an ended
- *    session or a cancelled call, which were already told or meant).
+ *    session or a cancelled call, which were already told or meant). A refusal says the server's
+ *    words (the spec's error toast with the server's message), whatever the action's own words
+ *    for a failure the server did not explain.
  * One guard for every late answer: an answer that arrives after a reset or after the user's data
  * was forgotten (logout, another user) lands nowhere — no confirm, no rollback, no toast.
  * Money moves once because the callers keep their idempotency keys in `args`.
  */
 import { notify } from '../feedback/notify';
-import { isHttpError } from '../http/http-error';
+import { isHttpError, isRefusal, type HttpError } from '../http/http-error';
 import type { StoreScope } from './store-scope';
 
 /** What the call is asked for: the overlay, and whether the http client stays quiet on failure. */
@@ -38,10 +40,14 @@ export interface MutationOptions<Args, Result, Undo = void> {
   /** The loading overlay catches taps until the call settles (money, the user's state). */
   overlay?: boolean;
   /**
-   * The toast on failure: these words, or words made from the error (null: none). Without it
-   * the call is not silent and the http client says why.
+   * The toast on a failure the server did not explain (no answer, an unreadable one): these
+   * words, or words made from the error (null: none). A refusal shows the server's message
+   * instead, unless `ownsRefusal` takes it. Without `failure` the call is not silent and the
+   * http client says why, refusal or not.
    */
   failure?: string | ((error: unknown, args: Args) => string | null);
+  /** A refusal the action shows itself (a dialog: not enough gold): no toast for it here. */
+  ownsRefusal?(error: HttpError): boolean;
   /** The toast on success. */
   success?: string | ((result: Result, args: Args) => string | null);
 }
@@ -78,6 +84,12 @@ export function mutation<Args, Result, Undo = void>(options: MutationOptions<Arg
   const say = (type: 'success' | 'fail', words: string | null | undefined) => {
     if (words) notify(type, words);
   };
+  const failureWords = (error: unknown, args: Args): string | null | undefined => {
+    const { failure } = options;
+    if (failure === undefined) return null;
+    if (isRefusal(error)) return options.ownsRefusal?.(error) ? null : error.message;
+    return typeof failure === 'function' ? failure(error, args) : failure;
+  };
 
   return {
     isBusy: (key) => inFlight.has(String(key)),
@@ -98,8 +110,7 @@ export function mutation<Args, Result, Undo = void>(options: MutationOptions<Arg
       } catch (error) {
         if (!isCurrent()) return { kind: 'gone' };
         options.rollback?.(undo, args, error);
-        const { failure } = options;
-        if (!alreadyTold(error)) say('fail', typeof failure === 'function' ? failure(error, args) : failure);
+        if (!alreadyTold(error)) say('fail', failureWords(error, args));
         return { kind: 'failed', error };
       } finally {
         // Only while the key is still this call's: a reset or a forgotten user forgets every key.

@@ -5,7 +5,7 @@
  * list stays on screen. A feed has a query (a sort order, a filter): another query starts from
  * an empty list of its own, and an answer to an older request of the feed is dropped.
  */
-import { notifyUnknownCodeOnce } from '../http/http-error';
+import { notifyRefusalOnce } from '../http/http-error';
 import type { LoadStatus } from '../../lib/load-status';
 import type { StoreScope } from './store-scope';
 
@@ -120,7 +120,7 @@ export function pagedFeedLoader<Item, Query>(options: PagedFeedOptions<Item, Que
       if (!isCurrent()) return;
       const feed = slot.get();
       slot.set({ ...feed, status: feed.status === 'ready' ? 'ready' : 'failed', refreshing: false });
-      notifyUnknownCodeOnce(error);
+      notifyRefusalOnce(error);
     }
   };
 
@@ -144,7 +144,7 @@ export function pagedFeedLoader<Item, Query>(options: PagedFeedOptions<Item, Que
     } catch (error) {
       if (!isCurrent()) return;
       slot.set({ ...slot.get(), loadingMore: false, moreFailed: true });
-      notifyUnknownCodeOnce(error);
+      notifyRefusalOnce(error);
     }
   };
 

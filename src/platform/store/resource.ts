@@ -2,8 +2,8 @@
  * A resource: one piece of server data a page shows, and the one way it loads.
  *
  * - The first load shows a skeleton (`loading`), and when it fails the error state with a
- *   retry (`failed`) — and, for a code the client does not know, the server's message as the
- *   error toast, once per failure (`notifyUnknownCodeOnce`).
+ *   retry (`failed`) — and, when the server refused it, the server's message as the error toast,
+ *   once per failure (`notifyRefusalOnce`).
  * - A refresh keeps the data on screen (`ready`, `refreshing`); a failed refresh keeps the data
  *   and says so (`refreshFailed`, and a toast unless the caller chose its own words or none).
  * - With a last-seen key, the last good answer is kept on the device. The next visit's first
@@ -13,7 +13,7 @@
  *   nowhere.
  */
 import { notify } from '../feedback/notify';
-import { isNotFound, notifyUnknownCodeOnce } from '../http/http-error';
+import { isNotFound, notifyRefusalOnce } from '../http/http-error';
 import { readLastSeen, writeLastSeen, type LastSeenEntry, type LastSeenKey } from './last-seen';
 import type { LoadStatus } from '../../lib/load-status';
 import { isCancelled, type StoreScope } from './store-scope';
@@ -156,12 +156,12 @@ export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
       if (!hadData) {
         // Cancelled too: a network failure aborts every other call, and those pages need their retry.
         slot.set({ ...current, status: 'failed', refreshing: false, notFound: isNotFound(error) });
-        notifyUnknownCodeOnce(error);
+        notifyRefusalOnce(error);
         return;
       }
       slot.set({ ...current, refreshing: false, refreshFailed: !isCancelled(error) });
-      // The server's words for a code the client does not know, else the notice's.
-      if (notice && !isCancelled(error) && !notifyUnknownCodeOnce(error)) notify('fail', notice);
+      // The server's words for a refusal, else the notice's.
+      if (notice && !isCancelled(error) && !notifyRefusalOnce(error)) notify('fail', notice);
     }
   };
 

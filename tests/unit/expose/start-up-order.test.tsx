@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { AnchorCalls } from '../../../src/contracts/anchors';
+import { Header } from '../../../src/contracts/http';
 import { SystemCalls } from '../../../src/contracts/system';
 import { mount } from '../../../src/expose/mount';
 import { fetchData } from '../../../src/expose/sport-info-app-data';
 import { useConfigStore } from '../../../src/platform/config/config-store';
+import { useSessionStore } from '../../../src/platform/session/session-store';
 import { useAnchorsStore } from '../../../src/domains/anchors/store/anchors-store';
 import { StorageKey, writeStored } from '../../../src/platform/storage/local-storage';
 import { paramsOf } from '../../support/fake-transport';
@@ -107,6 +109,49 @@ describe('data started before the mount (./SportInfoApp.data)', () => {
     expect(backend.sentTo(SystemCalls.domainList.path).map((request) => request.url)).toEqual([
       'http://elsewhere.test/api/forehead/system/domain/list/v2',
       'http://boot.test/api/forehead/system/domain/list/v2',
+    ]);
+  });
+});
+
+describe('data started before the mount carries what every call of the app carries', () => {
+  const earlyCalls = () => [...backend.sentTo(SystemCalls.domainList.path), ...backend.sentTo(SystemCalls.commonConfig.path)];
+  // Who was logged in in an earlier test is not this test's user.
+  beforeEach(() => useSessionStore.getState().reset());
+
+  it("a returning user's stored token and uid, and the language of the host's locale, from the first call; the app mounted so takes them", async () => {
+    writeStored(StorageKey.token, 'token-back');
+    writeStored(StorageKey.uid, 'u-back');
+    await fetchData({ apiBaseUrl: 'http://boot.test', locale: 'zh-TW' });
+    expect(earlyCalls()).toHaveLength(2);
+    for (const request of earlyCalls()) {
+      expect(request.headers).toMatchObject({ [Header.Token]: 'token-back', [Header.Uid]: 'u-back', [Header.Language]: 'zh-TW' });
+    }
+    renderInHost({ locale: 'zh-TW' }, '/sport-info/unknown-page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(earlyCalls()).toHaveLength(2);
+  });
+
+  it('a session the host passes is the one they carry; without a locale they carry no language', async () => {
+    writeStored(StorageKey.token, 'token-old');
+    writeStored(StorageKey.uid, 'u-old');
+    await fetchData({ apiBaseUrl: 'http://boot.test', session: { token: 'token-host', uid: 'u-host' } });
+    for (const request of earlyCalls()) {
+      expect(request.headers).toMatchObject({ [Header.Token]: 'token-host', [Header.Uid]: 'u-host' });
+      expect(request.headers).not.toHaveProperty(Header.Language);
+    }
+    renderInHost({ session: { token: 'token-host', uid: 'u-host' } }, '/sport-info/unknown-page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(earlyCalls()).toHaveLength(2);
+  });
+
+  it('a visitor\'s carry no token; an app mounted with another locale calls its own, in its language', async () => {
+    await fetchData({ apiBaseUrl: 'http://boot.test', locale: 'en' });
+    expect(earlyCalls().map((request) => request.headers[Header.Token])).toEqual([undefined, undefined]);
+    renderInHost({ locale: 'zh-TW' }, '/sport-info/unknown-page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(backend.sentTo(SystemCalls.domainList.path).map((request) => request.headers[Header.Language])).toEqual([
+      'en',
+      'zh-TW',
     ]);
   });
 });

@@ -1,21 +1,28 @@
-import { ageOn, formatDateLabel, formatDayName, formatWeekday, startOfDay } from '@src/lib/dates';
+import { ageOn } from '@src/lib/age';
+import { formatDateLabel, formatDayName, formatWeekday, startOfDay } from '@src/lib/dates';
 import type * as PostTimeModule from '@src/lib/post-time';
 import { formatPostTime, isSameDay, isToday } from '@src/lib/post-time';
 import { freshModule } from '@tests/support/fresh-module';
 import { formatCountdown, formatMatchTime } from '@src/lib/time-labels';
+import { inChina } from '@tests/support/china-clock';
+import type { ZoneLabels } from '@tests/support/labels-in-zone';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 
-// Local-time constructors keep the tests independent of the machine's time zone.
-const SATURDAY_NOON = new Date(2024, 5, 15, 12, 0).getTime(); // 2024-06-15, a Saturday
-const at = (month: number, day: number, hour = 0, minute = 0) => new Date(2024, month - 1, day, hour, minute).getTime();
+const LABELS_IN_ZONE = path.join(__dirname, '../../support/labels-in-zone.ts');
 
-describe('dates (local time, plain Date)', () => {
+// Instants in China's calendar (the app's clock face): the tests read the same in any time zone.
+const SATURDAY_NOON = inChina(2024, 6, 15, 12, 0); // 2024-06-15, a Saturday
+const at = (month: number, day: number, hour = 0, minute = 0) => inChina(2024, month, day, hour, minute);
+
+describe('dates (China time)', () => {
   it('shows match times as MM-DD HH:mm on every day, today included', () => {
     jest.useFakeTimers({ now: SATURDAY_NOON });
     try {
       expect(formatMatchTime(at(6, 15, 20, 30))).toBe('06-15 20:30');
       expect(formatMatchTime(at(6, 16, 3, 0))).toBe('06-16 03:00');
       expect(formatMatchTime(at(6, 14, 23, 59))).toBe('06-14 23:59');
-      expect(formatMatchTime(new Date(2023, 11, 31, 9, 7).getTime())).toBe('12-31 09:07');
+      expect(formatMatchTime(inChina(2023, 12, 31, 9, 7))).toBe('12-31 09:07');
     } finally {
       jest.useRealTimers();
     }
@@ -61,7 +68,7 @@ describe('dates (local time, plain Date)', () => {
     expect(isSameDay(at(6, 15, 1), at(6, 15, 23))).toBe(true);
     // The same day of another month, or of the same month another year, is another day.
     expect(isSameDay(at(6, 15, 1), at(7, 15, 1))).toBe(false);
-    expect(isSameDay(at(6, 15, 1), new Date(2023, 5, 15, 1).getTime())).toBe(false);
+    expect(isSameDay(at(6, 15, 1), inChina(2023, 6, 15, 1))).toBe(false);
     expect(isSameDay(at(6, 15, 1), at(6, 16, 1))).toBe(false);
     expect(startOfDay(at(6, 15, 18, 45))).toBe(at(6, 15));
   });
@@ -77,8 +84,60 @@ describe('dates (local time, plain Date)', () => {
   });
 });
 
+describe('one clock face in every time zone', () => {
+  /** The labels of [instant, now] pairs as a process in `zone` writes them (labels-in-zone.ts). */
+  const labelsIn = (zone: string, pairs: readonly (readonly [number, number])[]): ZoneLabels[] =>
+    JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', LABELS_IN_ZONE, ...pairs.flat().map(String)], {
+        env: { ...process.env, TZ: zone },
+        encoding: 'utf8',
+      }),
+    ) as ZoneLabels[];
+
+  // A phone in New York, a portal's server in UTC, a phone in Shanghai: the same instant, the same text.
+  it.each(['America/New_York', 'UTC', 'Asia/Shanghai', 'Pacific/Kiritimati'])('%s reads China time', (zone) => {
+    const lateEvening = inChina(2024, 6, 15, 23, 30);
+    const [sameDay, nextDay] = labelsIn(zone, [
+      [lateEvening, inChina(2024, 6, 15, 0, 10)],
+      [lateEvening, inChina(2024, 6, 16, 0, 10)],
+    ]);
+    expect(sameDay).toEqual({
+      zone,
+      matchTime: '06-15 23:30',
+      postTime: '今天 23:30',
+      dateLabel: '06月15日',
+      dayName: '今天',
+      startOfDay: inChina(2024, 6, 15),
+      age: 23,
+    });
+    expect(nextDay).toMatchObject({ postTime: '06-15 23:30', dayName: '周六' });
+  });
+
+  // Where the device's clocks change, a reading of China time made through the device's zone is an
+  // hour off (dayjs's utcOffset(480)): New York skips 02:00–03:00 on 2024-03-10, Santiago goes
+  // back from 00:00 to 23:00 on 2024-04-07.
+  it('America/New_York reads China time on the night its clocks go forward', () => {
+    const [night, afternoon] = labelsIn('America/New_York', [
+      [inChina(2024, 3, 10, 2, 30), inChina(2024, 3, 10, 9)],
+      [inChina(2024, 3, 10, 15), inChina(2024, 3, 10, 9)],
+    ]);
+    expect(night).toMatchObject({ matchTime: '03-10 02:30', postTime: '今天 02:30', dateLabel: '03月10日' });
+    expect(afternoon).toMatchObject({ matchTime: '03-10 15:00', startOfDay: inChina(2024, 3, 10) });
+  });
+
+  it('America/Santiago reads China time on the night its clocks go back', () => {
+    const [sundayEarly] = labelsIn('America/Santiago', [[inChina(2024, 4, 7, 0, 30), inChina(2024, 4, 7, 9)]]);
+    expect(sundayEarly).toMatchObject({
+      matchTime: '04-07 00:30',
+      dateLabel: '04月07日',
+      dayName: '今天',
+      startOfDay: inChina(2024, 4, 7),
+    });
+  });
+});
+
 describe("a player's age", () => {
-  const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12).getTime();
+  const on = (year: number, month: number, day: number) => inChina(year, month, day, 12);
 
   it('counts whole years: a year more on the birthday itself, not the day before', () => {
     expect(ageOn('2002-05-16', on(2026, 11, 22))).toBe(24);

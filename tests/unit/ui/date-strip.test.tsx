@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { DateStrip } from '../../../src/ui/date-strip';
+import { inChina } from '@tests/support/china-clock';
 
-const day = (date: number, hour = 0) => new Date(2024, 5, date, hour).getTime();
+const day = (date: number, hour = 0) => inChina(2024, 6, date, hour);
 const NOW = day(15, 12); // Saturday 2024-06-15
 const DATES = [day(13), day(14), day(15), day(16), day(17)];
 

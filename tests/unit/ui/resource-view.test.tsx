@@ -2,6 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ResourceFaces } from '../../../src/ui/resource-content';
 import { ResourceView } from '../../../src/ui/resource-view';
+import { inChina } from '@tests/support/china-clock';
 
 function show(resource: ResourceFaces, isEmpty = false) {
   const onRetry = jest.fn();
@@ -34,7 +35,7 @@ it('shows the empty state when the answer holds nothing', () => {
 });
 
 it('shows the content; last-seen content is marked with the time it was received', () => {
-  const updatedAt = new Date(2026, 10, 21, 9, 41).getTime();
+  const updatedAt = inChina(2026, 11, 21, 9, 41);
   show({ status: 'ready', stale: true, updatedAt });
   expect(screen.getByText('内容')).toBeInTheDocument();
   expect(screen.getByText('上次更新 09:41')).toBeInTheDocument();

@@ -4,6 +4,7 @@
  * No build-time `remotes`: a remote that is down then cannot blank the host.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { SportInfoAppProps } from '../../../../src/contracts/props';
 import { nextTask } from '../../../../src/lib/next-task';
 import { fallbackModulePlugin, manifestFailoverPlugin } from '../../../fallback-pack/fallback-plugins';
 import { fallbackModule } from '../../../fallback-pack/remote-fallback';
@@ -18,8 +19,11 @@ export const SPORT_INFO_DATA_MODULE = `${REMOTE_NAME}/SportInfoApp.data`;
 
 /** What `./SportInfoApp.data` exports (federation.d.ts, `sportInfo/SportInfoApp.data`). */
 interface SportInfoDataModule {
-  fetchData?: (params: { apiBaseUrl?: string }) => Promise<void>;
+  fetchData?: (params: { apiBaseUrl?: string; locale?: SportInfoAppProps['locale'] }) => Promise<void>;
 }
+
+/** The locale shell-demo mounts the app with: its early calls carry the same `language`, or the app calls again. */
+export const HOST_LOCALE = 'zh-CN' satisfies SportInfoAppProps['locale'];
 
 /** The manifest answer the page's inline script fetched early (public/index.html), for one use. */
 function takeEarlyManifest(): Promise<Response> | undefined {
@@ -105,7 +109,7 @@ export function federationLoader(
         if (typeof factory !== 'function') return;
         await nextTask();
         const data = await factory();
-        await data?.fetchData?.({ apiBaseUrl });
+        await data?.fetchData?.({ apiBaseUrl, locale: HOST_LOCALE });
       })
       .catch(() => undefined);
   };

@@ -12,6 +12,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { DEFAULT_BASENAME_EMBEDDED, type SportInfoAppProps } from '../../../../src/contracts/props';
 import { useHostServices } from '../host-services';
 import { useControls } from '../state/control-state';
+import { HOST_LOCALE } from './federation-load';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-states';
 import type { SportInfoAppComponent } from './sport-info-loader';
@@ -76,6 +77,6 @@ function useRemoteProps(): SportInfoAppProps {
     session,
     theme,
     flags,
-    locale: 'zh-CN',
+    locale: HOST_LOCALE,
   };
 }

@@ -19,7 +19,7 @@ import { ProfileHeader, ProfileLine } from '../components/profile-header';
 import { SeasonTabs, useSeasonChoice } from '../components/season-tabs';
 import { footballPaths } from '../football-paths';
 import { messages } from '../messages';
-import { ageOn } from '../../../lib/dates';
+import { ageOn } from '../../../lib/age';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
 import styles from './league-player-page.module.css';

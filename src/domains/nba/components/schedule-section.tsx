@@ -16,7 +16,7 @@ import { useScheduleRefresh } from '../../match/components/use-schedule-refresh'
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { messages } from '../messages';
 import { NBA_VIEWS, type NbaView } from '../rules/nba-kinds';
-import { dayKeyOf, localNoonOf, stripDays } from '../rules/schedule-dates';
+import { dayKeyOf, noonOf, stripDays } from '../rules/schedule-dates';
 import { dayKey, scheduleKey } from '../store/initial-state';
 import { useNbaStore } from '../store/nba-store';
 import { nbaSelectors } from '../store/selectors';
@@ -60,7 +60,7 @@ function DaySchedule({ seasonId, view }: { seasonId: number; view: 'regular' | '
   const loadSchedule = useNbaStore((state) => state.loadSchedule);
   const selectDay = useNbaStore((state) => state.selectDay);
   const days = useMemo(() => stripDays(dates.data ?? []), [dates.data]);
-  const today = localNoonOf(dayKeyOf(useLiveMatchStore.getState().serverNow()));
+  const today = noonOf(dayKeyOf(useLiveMatchStore.getState().serverNow()));
 
   // Statuses and new days; while the push is down the games' scores and clocks, every 5 s.
   useScheduleRefresh(() => loadSchedule(seasonId, view), LoopInterval.fast);
@@ -77,10 +77,10 @@ function DaySchedule({ seasonId, view }: { seasonId: number; view: 'regular' | '
         <>
           <DateStrip
             className={styles.strip}
-            dates={days.map((entry) => localNoonOf(entry.key))}
-            selected={day ? localNoonOf(day) : null}
+            dates={days.map((entry) => noonOf(entry.key))}
+            selected={day ? noonOf(day) : null}
             onSelect={(date) => {
-              const chosen = days.find((entry) => localNoonOf(entry.key) === date);
+              const chosen = days.find((entry) => noonOf(entry.key) === date);
               if (chosen) void selectDay(chosen.key);
             }}
             now={today}
@@ -95,7 +95,7 @@ function DaySchedule({ seasonId, view }: { seasonId: number; view: 'regular' | '
             {() => (
               <NbaGameList
                 games={games.data ?? []}
-                label={messages.gamesLabel(day ? formatDateLabel(localNoonOf(day)) : '')}
+                label={messages.gamesLabel(day ? formatDateLabel(noonOf(day)) : '')}
               />
             )}
           </ResourceView>

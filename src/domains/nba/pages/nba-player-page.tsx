@@ -20,7 +20,7 @@ import page from '../components/nba-sub-page.module.css';
 import { messages } from '../messages';
 import { nbaPaths, parseNbaIdParam } from '../nba-paths';
 import { averageLabel, positionWord } from '../rules/nba-tables';
-import { ageOn } from '../../../lib/dates';
+import { ageOn } from '../../../lib/age';
 import { useNbaStore } from '../store/nba-store';
 import { nbaSelectors } from '../store/selectors';
 import styles from './nba-player-page.module.css';

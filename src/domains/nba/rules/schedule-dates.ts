@@ -1,26 +1,22 @@
 /**
  * The schedule's days. A match date item is the start of a day of the
  * backend, which counts days in UTC+8 (China Standard Time); the schedule is keyed by that day
- * ('YYYY-MM-DD'), and the date strip shows it as that calendar day wherever the phone is.
+ * ('YYYY-MM-DD'), and the date strip shows it as that calendar day, as every label (lib/time-labels).
  * Basketball dates show only after 2023-10-06 — read as a bound on the seasons that run past
  * it (23-24 on): a season wholly before it (21-22, 22-23, which the spec lists too) keeps its
  * days, or the seasons it names would be empty.
  */
 import type { NbaMatchDate } from '../../../contracts/nba';
+import { chinaClockFace } from '../../../lib/time-labels';
 
 /** The last day the strip leaves out (basketball dates after 2023-10-06). */
 export const BASKETBALL_DATES_AFTER = '2023-10-06';
 
-const BACKEND_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** The backend's day of an instant: 'YYYY-MM-DD' in UTC+8. */
-export const dayKeyOf = (ms: number): string => new Date(ms + BACKEND_UTC_OFFSET_MS).toISOString().slice(0, 10);
+export const dayKeyOf = (ms: number): string => chinaClockFace(ms).day;
 
-/** Noon of a calendar day in the phone's time zone: what the date strip formats as that day. */
-export function localNoonOf(dayKey: string): number {
-  const [year, month, day] = dayKey.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1, 12).getTime();
-}
+/** Noon of a calendar day in China: what the date strip formats as that day. */
+export const noonOf = (dayKey: string): number => Date.parse(`${dayKey}T12:00:00+08:00`);
 
 export interface ScheduleDay {
   /** 'YYYY-MM-DD', the backend's day: the key of the schedule. */

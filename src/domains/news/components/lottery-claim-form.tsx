@@ -1,11 +1,13 @@
 /**
- * The lottery claim's form (领奖信息): real name, phone and address, each checked by the
- * contract's rule (lottery-claim.ts) with its words beside the field — once the field was left, or
- * at the first 提交审核 — and the first wrong one focused. The draft lives in the news store: kept
- * when a submission fails or the page is left, gone once the server takes it. A refusal shows the
- * server's words; no answer shows 提交未成功 with 重试, which sends the same claim again (one key).
+ * The lottery claim's form (领奖信息): real name, phone and address. The spec shows no form
+ * validation messages; our reading: the form guides instead of telling off. Each field's
+ * placeholder says what it takes (the contract's rule, lottery-claim.ts), and 提交审核 is enabled
+ * once all three pass that rule — nothing appears under a field, nothing is marked invalid. The
+ * draft lives in the news store: kept when a submission fails or the page is left, gone once the
+ * server takes it. A failure is the error toast (a refusal in the server's words); after no answer
+ * the button offers 重试, which sends the same claim again (one key).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   checkLotteryClaim,
   LOTTERY_CLAIM_FIELDS,
@@ -20,27 +22,26 @@ import { messages } from '../messages';
 import { useNewsStore } from '../store/news-store';
 import styles from './lottery-claim-form.module.css';
 
+const { realName, address } = LOTTERY_CLAIM_LIMITS;
 const FIELDS: Record<
   LotteryClaimField,
   { label: string; placeholder: string; autoComplete: string; inputMode?: 'tel'; maxLength: number; multiline?: true }
 > = {
   realName: {
     label: messages.realName,
-    placeholder: messages.realNamePlaceholder,
+    placeholder: messages.realNamePlaceholder(realName.min, realName.max),
     autoComplete: 'name',
-    maxLength: LOTTERY_CLAIM_LIMITS.realName.max + 10,
+    maxLength: realName.max + 10,
   },
   phone: { label: messages.phone, placeholder: messages.phonePlaceholder, autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
   address: {
     label: messages.address,
-    placeholder: messages.addressPlaceholder,
+    placeholder: messages.addressPlaceholder(address.min, address.max),
     autoComplete: 'street-address',
-    maxLength: LOTTERY_CLAIM_LIMITS.address.max + 20,
+    maxLength: address.max + 20,
     multiline: true,
   },
 };
-
-type Failure = { kind: 'refused'; message: string } | { kind: 'unanswered' };
 
 /** `previous`: the last claim's details (a rejected one is sent again put right), the form's start when untouched. */
 export function LotteryClaimFormCard({ previous }: { previous: LotteryClaimForm }) {
@@ -48,24 +49,14 @@ export function LotteryClaimFormCard({ previous }: { previous: LotteryClaimForm 
   const draft = useNewsStore((state) => state.lotteryDraft) ?? previous;
   const setDraft = useNewsStore((state) => state.setLotteryDraft);
   const submitLottery = useNewsStore((state) => state.submitLottery);
-  const [left, setLeft] = useState<ReadonlySet<LotteryClaimField>>(new Set());
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const inputs = useRef<Partial<Record<LotteryClaimField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const errors = checkLotteryClaim(tidyLotteryClaim(draft));
+  const [unanswered, setUnanswered] = useState(false);
+  const ready = Object.keys(checkLotteryClaim(tidyLotteryClaim(draft))).length === 0;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    setTried(true);
-    const wrong = LOTTERY_CLAIM_FIELDS.find((field) => errors[field]);
-    if (wrong) {
-      inputs.current[wrong]?.focus();
-      return;
-    }
-    setFailure(null);
+    if (!ready) return;
     const outcome = await submitLottery(draft);
-    if (outcome.kind === 'refused') setFailure({ kind: 'refused', message: outcome.message });
-    else if (outcome.kind === 'unanswered') setFailure({ kind: 'unanswered' });
+    setUnanswered(outcome.kind === 'unanswered');
   };
 
   return (
@@ -73,11 +64,11 @@ export function LotteryClaimFormCard({ previous }: { previous: LotteryClaimForm 
       <h2 id={`${id}-title`} className={styles.title}>
         {messages.lotteryFormTitle}
       </h2>
-      <p className={styles.hint}>{messages.lotteryFormHint}</p>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {messages.lotteryFormHint}
+      </p>
       {LOTTERY_CLAIM_FIELDS.map((field) => {
         const spec = FIELDS[field];
-        const error = tried || left.has(field) ? errors[field] : undefined;
-        const errorId = `${id}-${field}-error`;
         const props = {
           id: `${id}-${field}`,
           className: styles.input,
@@ -85,36 +76,19 @@ export function LotteryClaimFormCard({ previous }: { previous: LotteryClaimForm 
           placeholder: spec.placeholder,
           autoComplete: spec.autoComplete,
           maxLength: spec.maxLength,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
           onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value }),
-          onBlur: () => setLeft((before) => new Set(before).add(field)),
         };
         return (
           <div key={field} className={styles.field}>
             <label className={styles.label} htmlFor={props.id}>
               {spec.label}
             </label>
-            {spec.multiline ? (
-              <textarea {...props} rows={3} ref={(element) => void (inputs.current[field] = element)} />
-            ) : (
-              <input {...props} inputMode={spec.inputMode} ref={(element) => void (inputs.current[field] = element)} />
-            )}
-            {error && (
-              <p id={errorId} className={styles.error}>
-                {error}
-              </p>
-            )}
+            {spec.multiline ? <textarea {...props} rows={3} /> : <input {...props} inputMode={spec.inputMode} />}
           </div>
         );
       })}
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure.kind === 'refused' ? failure.message : messages.lotterySubmitFailed}
-        </p>
-      )}
-      <Button block onClick={() => submit()}>
-        {failure?.kind === 'unanswered' ? uiCopy.retry : messages.submit}
+      <Button block disabled={!ready} aria-describedby={`${id}-hint`} onClick={() => submit()}>
+        {unanswered ? uiCopy.retry : messages.submit}
       </Button>
     </form>
   );

@@ -25,14 +25,17 @@ export interface OrderActions {
   loadAllOrders(): Promise<void>;
   loadOngoingMatches(): Promise<void>;
   loadLottery(): Promise<void>;
-  /** Sends the claim (the form checked by the page): under review now, refused (why), or not known to have arrived. */
+  /**
+   * Sends the claim (the form checked by the page): under review now, refused, or not known to have
+   * arrived. Either failure is told as the error toast (a refusal in the server's words).
+   */
   submitLottery(form: LotteryClaimForm): Promise<LotteryClaimOutcome>;
 }
 
 export type LotteryClaimOutcome =
   | { kind: 'submitted' }
-  /** The server refused it: its words (a field it does not take, nothing left to claim). */
-  | { kind: 'refused'; message: string }
+  /** The server refused it (a field it does not take, nothing left to claim): its words were toasted. */
+  | { kind: 'refused' }
   /** No answer: the draft and the key stay, a retry sends the same claim. */
   | { kind: 'unanswered' }
   | { kind: 'busy' };
@@ -82,8 +85,9 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
   const submit = mutation({
     scope,
     overlay: true,
-    // The page says why beside the form (a refusal's words, or 提交未成功 with 重试): no toast.
-    failure: () => null,
+    // The error toast says why: a refusal in the server's words, else 提交未成功 (the form's button
+    // offers 重试, which sends the same claim).
+    failure: messages.lotterySubmitFailed,
     call: ({ form, key }: { form: LotteryClaimForm; key: string }, request) => newsApi.lotteryApprovalSubmit({ ...form, idempotencyKey: key }, request),
     confirm: (result) => set({ lottery: readyResource(result), lotteryDraft: null, lotteryClaimKey: null }),
     success: messages.submitted,
@@ -114,7 +118,7 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
       // Answered: the next claim (the form put right, or later) is a new one; the status may have moved.
       set({ lotteryClaimKey: null });
       void lottery.load();
-      return { kind: 'refused', message: isHttpError(error) ? error.message : messages.lotterySubmitFailed };
+      return { kind: 'refused' };
     },
   };
 };

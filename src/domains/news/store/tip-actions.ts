@@ -75,8 +75,10 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
       scope.setTimeout(() => set({ forcedRefresh: false }), FORCED_REFRESH_MS);
     },
     success: messages.boughtSuccess,
-    // A refusal is toasted; the dialog tells the others itself (the content, the top-up offer, 重试).
-    failure: (error) => (isHttpError(error) && readPurchaseFailure(error) === 'refused' ? error.message : null),
+    // A refusal is toasted in the server's words; the dialog tells the others itself (the content,
+    // the top-up offer, 重试).
+    failure: () => null,
+    ownsRefusal: (error) => readPurchaseFailure(error) !== 'refused',
   });
 
   return {

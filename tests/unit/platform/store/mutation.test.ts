@@ -59,6 +59,37 @@ it('rolls back and shows its words when the call fails (the http client stays qu
   expect(shownToasts()).toEqual([['fail', '关注失败']]);
 });
 
+it("a refusal says the server's words, not the action's (those are for a failure the server did not explain)", async () => {
+  const { follow, call, count } = harness();
+  call.mockRejectedValueOnce(new HttpError('api', '该专家已关闭关注', 30011, '/follow', 200));
+  await follow.run({ id: 1, follow: true });
+  expect(count()).toBe(10);
+  // A server failure may have done what was asked: not a refusal, the action's words.
+  call.mockRejectedValueOnce(new HttpError('api', '服务器开小差了', 500, '/follow', 502));
+  await follow.run({ id: 2, follow: true });
+  expect(shownToasts()).toEqual([
+    ['fail', '该专家已关闭关注'],
+    ['fail', '关注失败'],
+  ]);
+});
+
+it('a refusal the action shows itself (ownsRefusal) is no toast; its other refusals are', async () => {
+  const { follow, call } = harness({ failure: '关注失败' });
+  const owned = mutation({
+    scope: new StoreScope(),
+    call,
+    failure: () => null,
+    ownsRefusal: (error) => error.code === 30002,
+  });
+  call.mockRejectedValueOnce(new HttpError('api', '金币不足', 30002, '/buy', 200));
+  await owned.run({ id: 1, follow: true });
+  expect(shownToasts()).toEqual([]);
+  call.mockRejectedValueOnce(new HttpError('api', '爆料已下架', 30003, '/buy', 200));
+  await owned.run({ id: 1, follow: true });
+  expect(shownToasts()).toEqual([['fail', '爆料已下架']]);
+  expect(follow.isBusy(1)).toBe(false);
+});
+
 it('says nothing more for an ended session (already told) and lets the http client speak without words', async () => {
   const { follow, call } = harness();
   call.mockRejectedValueOnce(new HttpError('session-ended', '请重新登录'));

@@ -3,6 +3,7 @@ import { formatDateLabel } from '@src/lib/dates';
 import { formatMatchTime } from '@src/lib/time-labels';
 import { defaultMatchDate, LEAGUE_DATES_FROM, visibleMatchDays } from '@src/domains/football/rules/date-filters';
 import { matchDay } from '../support/fixtures';
+import { inChina } from '@tests/support/china-clock';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -59,7 +60,7 @@ describe('the day a strip opens on', () => {
 });
 
 it('date items read MM月DD日, match times MM-DD HH:mm', () => {
-  const at = new Date(2026, 10, 22, 19, 45).getTime();
+  const at = inChina(2026, 11, 22, 19, 45);
   expect(formatDateLabel(at)).toBe('11月22日');
   expect(formatMatchTime(at)).toBe('11-22 19:45');
 });

@@ -6,11 +6,12 @@ import { setUpAppWorld } from '@tests/support/app-world';
 import { anchorInfo, liveValue, matchSummary } from '@tests/support/match-fixtures';
 import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { HostRoute } from '@src/contracts/host-routes';
+import { inChina } from '@tests/support/china-clock';
 
 beforeEach(() => setUpAppWorld());
 
 it('before kick-off: the start time (MM-DD HH:mm) and VS', () => {
-  const matchDate = new Date(2026, 10, 22, 20, 30).getTime();
+  const matchDate = inChina(2026, 11, 22, 20, 30);
   render(<MatchRow match={matchSummary({ id: 1, statusId: 1, matchDate })} caption="英超 第12轮" />);
   expect(screen.getByText('11-22 20:30')).toBeInTheDocument();
   expect(screen.getByText('VS')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { captionWithDay, matchClockLabel, showsScore } from '@src/domains/match/rules/match-display';
 import { isUpcomingOrInPlay, matchPhase, sportOf } from '@src/domains/match/rules/match-status';
+import { inChina } from '@tests/support/china-clock';
 
-const NOW = new Date(2025, 5, 14, 12, 0).getTime();
+const NOW = inChina(2025, 6, 14, 12, 0);
 const football = (statusId: number, minute = 0, extraMinute = 0) => ({
   sport: 'football',
   statusId,
@@ -42,7 +43,7 @@ describe('match phases (the status tables)', () => {
 
 describe('match clock labels', () => {
   it('shows the start time before kick-off and the minute, half-time, penalties or quarter after', () => {
-    expect(matchClockLabel(football(1), new Date(2025, 5, 14, 20, 30).getTime())).toBe('06-14 20:30');
+    expect(matchClockLabel(football(1), inChina(2025, 6, 14, 20, 30))).toBe('06-14 20:30');
     expect(matchClockLabel(football(2, 36), NOW)).toBe("36'");
     expect(matchClockLabel(football(4, 90, 3), NOW)).toBe("90+3'");
     expect(matchClockLabel(football(3, 45), NOW)).toBe('中场');

@@ -62,8 +62,8 @@ describe('the date strip’s days', () => {
   });
 
   it('labels each day as its calendar day wherever the phone is', () => {
-    expect(formatDateLabel(dates.localNoonOf('2024-06-07'))).toBe('06月07日');
-    expect(formatDateLabel(dates.localNoonOf('2023-12-31'))).toBe('12月31日');
+    expect(formatDateLabel(dates.noonOf('2024-06-07'))).toBe('06月07日');
+    expect(formatDateLabel(dates.noonOf('2023-12-31'))).toBe('12月31日');
   });
 });
 

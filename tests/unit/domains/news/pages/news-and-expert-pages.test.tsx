@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DemoUser } from '@src/contracts/dev-server';
 import { parseExpertProfile, type TipMessage } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
+import { ResultCode } from '@src/contracts/http';
 import { expertRecord } from '@src/domains/news/rules/expert-record';
 import { deferred, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { ok, paramsOf, type Reply } from '@tests/support/fake-transport';
@@ -161,7 +162,7 @@ describe('the expert page', () => {
     expect(navigation.logins).toEqual([`/news/user/${expertId}`]);
   });
 
-  it("a user's follow shows at once and is rolled back with a message when it fails", async () => {
+  it("a user's follow shows at once and is rolled back when the server refuses it, with the server's message", async () => {
     setUpAppWorld();
     const answer = deferred<Reply>();
     backend = installNewsBackend((request) => (request.path === NewsCalls.attention.path ? answer.promise : undefined));
@@ -174,10 +175,10 @@ describe('the expert page', () => {
     expect(await screen.findByRole('button', { name: `已关注 ${name}` })).toBeInTheDocument();
     expect(fans).toBeLessThan(9_999);
     expect(screen.getByText(`${fans + 1}粉丝`)).toBeInTheDocument();
-    answer.resolve({ envelope: { code: 500, msg: '服务器繁忙' } });
+    answer.resolve({ envelope: { code: ResultCode.Forbidden, msg: '该专家暂不接受关注' } });
     expect(await screen.findByRole('button', { name: `关注 ${name}` })).toBeInTheDocument();
     expect(screen.getByText(`${fans}粉丝`)).toBeInTheDocument();
-    expect(shownToasts()).toContainEqual(['fail', '操作失败，已恢复']);
+    expect(shownToasts()).toEqual([['fail', '该专家暂不接受关注']]);
   });
 });
 

@@ -13,6 +13,7 @@ import { GoldAccountCalls } from '@src/contracts/gold-mall';
 import { SystemCalls, type GameIcon } from '@src/contracts/system';
 import { type CommentPage } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
+import { ResultCode } from '@src/contracts/http';
 import { messages } from '@src/domains/news/messages';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { USER_TITLES } from '@shell-demo/server/world/data/texts';
@@ -232,6 +233,22 @@ describe('comments', () => {
     const parentId = readAnswer(NewsCalls.commentList, backend.answersTo(NewsCalls.commentList.path)[0]).list[0]!.id;
     expect(paramsOf(publish)).toMatchObject({ parentId: String(parentId), content: '同意' });
   });
+  it("a like the server refuses is taken back, with the server's message as the error toast", async () => {
+    setUpAppWorld();
+    backend = installNewsBackend((request) =>
+      request.path === NewsCalls.commentLike.path
+        ? { envelope: { code: ResultCode.Forbidden, msg: '该评论已关闭点赞' } }
+        : undefined,
+    );
+    backend.logIn(DemoUser.normal);
+    await renderRoute(PATH);
+    const like = (await screen.findAllByRole('button', { name: /^点赞，当前 \d+ 个赞$/ }))[0]!;
+    const before = like.getAttribute('aria-label');
+    fireEvent.click(like);
+    await waitFor(() => expect(shownToasts()).toEqual([['fail', '该评论已关闭点赞']]));
+    await waitFor(() => expect(like).toHaveAttribute('aria-label', before!));
+    expect(backend.sentTo(NewsCalls.commentLike.path)).toHaveLength(1);
+  });
 });
 
 describe('去投注', () => {
@@ -260,6 +277,19 @@ describe('an unknown or failing tip', () => {
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     expect(within(screen.getByTestId('not-found-state')).getByRole('button', { name: '返回' })).toBeInTheDocument();
     expect(backend.sentTo(NewsCalls.tipDetail.path).length).toBeGreaterThan(0);
+  });
+
+  it("a read the server refuses (403) keeps the error state with 重试 and shows the server's message as the error toast, once for every retry", async () => {
+    setUpAppWorld();
+    backend = installNewsBackend((request) =>
+      request.path === NewsCalls.tipDetail.path ? { envelope: { code: ResultCode.Forbidden, msg: '该爆料仅限会员查看' } } : undefined,
+    );
+    await renderRoute(PATH);
+    const retry = await screen.findByRole('button', { name: '重试' });
+    fireEvent.click(retry);
+    await waitFor(() => expect(backend.sentTo(NewsCalls.tipDetail.path).length).toBeGreaterThan(1));
+    await screen.findByRole('button', { name: '重试' });
+    expect(shownToasts()).toEqual([['fail', '该爆料仅限会员查看']]);
   });
 
   it('a network fault keeps the network message with 重试', async () => {

@@ -6,7 +6,7 @@
 import * as api from '@src/domains/news/api/news-api';
 import { useNewsStore } from '@src/domains/news/store/news-store';
 import { HttpError } from '@src/platform/http/http-error';
-import { apiError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
+import { apiError, networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { comment, detail, page, TIP_ID } from '../support/fixtures';
 
 jest.mock('@src/domains/news/api/news-api');
@@ -54,14 +54,18 @@ it('a refused comment changes nothing and says why (the rule\'s words)', async (
   expect(shownToasts()).toEqual([['fail', '您因违反社区规范已被禁言']]);
 });
 
-it('likes at once, takes the server\'s count, and rolls back when the call fails', async () => {
+it('likes at once, takes the server\'s count, and rolls back when the call fails: a refusal in the server\'s words, no answer in ours', async () => {
   mocked.commentLike.mockResolvedValueOnce({ commentId: 1, likeCount: 9, isLiked: true });
   const liking = news().toggleLike(TIP_ID, 1);
   expect(news().comments[TIP_ID]!.list[0]).toMatchObject({ isLiked: true, likeCount: 4 });
   await liking;
   expect(news().comments[TIP_ID]!.list[0]).toMatchObject({ isLiked: true, likeCount: 9 });
 
-  mocked.commentLike.mockRejectedValueOnce(apiError());
+  mocked.commentLike.mockRejectedValueOnce(apiError('评论已删除，无法点赞'));
+  await news().toggleLike(TIP_ID, 1);
+  expect(news().comments[TIP_ID]!.list[0]).toMatchObject({ isLiked: true, likeCount: 9 });
+  expect(shownToasts().at(-1)).toEqual(['fail', '评论已删除，无法点赞']);
+  mocked.commentLike.mockRejectedValueOnce(networkError());
   await news().toggleLike(TIP_ID, 1);
   expect(news().comments[TIP_ID]!.list[0]).toMatchObject({ isLiked: true, likeCount: 9 });
   expect(shownToasts().at(-1)).toEqual(['fail', '点赞失败，请稍后重试']);

@@ -6,7 +6,7 @@
 import * as api from '@src/domains/news/api/news-api';
 import { useNewsStore } from '@src/domains/news/store/news-store';
 import { useSessionStore } from '@src/platform/session/session-store';
-import { apiError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
+import { apiError, networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { detail, expert, EXPERT_ID, feedPage, page, tip, TIP_ID } from '../support/fixtures';
 
 jest.mock('@src/domains/news/api/news-api');
@@ -39,13 +39,20 @@ describe('following', () => {
     expect(shownToasts()).toEqual([['success', '关注成功']]);
   });
 
-  it('rolls everything back with a message when the call fails', async () => {
-    mocked.attention.mockRejectedValueOnce(apiError('服务器繁忙'));
+  it('rolls everything back when the call fails: a refusal says the server’s words, no answer says ours', async () => {
+    mocked.attention.mockRejectedValueOnce(networkError());
     await expect(news().setFollow(EXPERT_ID, true)).resolves.toBe(false);
     expect(news().experts[EXPERT_ID]!.data).toMatchObject({ isAttention: 0, attention: 120 });
     expect(news().tips[TIP_ID]!.data).toMatchObject({ isAttention: 0, professor: { attention: 120 } });
     expect(news().hotExperts.data![0]).toMatchObject({ isAttention: 0, attention: 120 });
     expect(shownToasts()).toEqual([['fail', '操作失败，已恢复']]);
+    mocked.attention.mockRejectedValueOnce(apiError('关注人数已达上限'));
+    await expect(news().setFollow(EXPERT_ID, true)).resolves.toBe(false);
+    expect(news().experts[EXPERT_ID]!.data).toMatchObject({ isAttention: 0, attention: 120 });
+    expect(shownToasts()).toEqual([
+      ['fail', '操作失败，已恢复'],
+      ['fail', '关注人数已达上限'],
+    ]);
   });
 
   it('a follow answered after logout lands nowhere: no rollback, no message', async () => {

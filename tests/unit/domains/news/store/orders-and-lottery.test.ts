@@ -129,11 +129,11 @@ describe('the lottery claim', () => {
     expect(shownToasts()).toEqual([['success', messages.submitted]]);
   });
 
-  it('without an answer keeps the draft, says nothing over the form, and a retry sends the same claim', async () => {
+  it('without an answer keeps the draft, says 提交未成功 as the error toast, and a retry sends the same claim', async () => {
     mocked.lotteryApprovalSubmit.mockRejectedValueOnce(networkError());
     await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'unanswered' });
     expect(news().lotteryDraft).toEqual(claim);
-    expect(shownToasts()).toEqual([]);
+    expect(shownToasts()).toEqual([['fail', messages.lotterySubmitFailed]]);
     mocked.lotteryApprovalSubmit.mockRejectedValueOnce(new HttpError('api', '服务器错误', undefined, undefined, 502));
     await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'unanswered' });
     mocked.lotteryApprovalSubmit.mockResolvedValueOnce(underReview());
@@ -147,13 +147,13 @@ describe('the lottery claim', () => {
     expect(sentKeys()[3]).not.toBe(keys[0]);
   });
 
-  it('refused: the server’s words, the status asked again, and the claim put right is a new one', async () => {
+  it('refused: the server’s words as the error toast, the status asked again, and the claim put right is a new one', async () => {
     mocked.lotteryApprovalSubmit.mockRejectedValueOnce(apiError('没有待领取的奖品'));
-    await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'refused', message: '没有待领取的奖品' });
+    await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'refused' });
     // Asked quietly: the page shows the status's own error state.
     expect(mocked.lotteryApprovalInfo.mock.calls).toEqual([[undefined, { silent: true }]]);
     expect(news().lotteryDraft).toEqual(claim);
-    expect(shownToasts()).toEqual([]);
+    expect(shownToasts()).toEqual([['fail', '没有待领取的奖品']]);
     mocked.lotteryApprovalSubmit.mockResolvedValueOnce(underReview());
     await news().submitLottery(claim);
     expect(sentKeys()[1]).not.toBe(sentKeys()[0]);
@@ -177,10 +177,8 @@ describe('the lottery claim', () => {
 
   it('refused without the server’s words says 提交未成功', async () => {
     mocked.lotteryApprovalSubmit.mockRejectedValueOnce(new Error('unexpected'));
-    await expect(news().submitLottery(claim)).resolves.toEqual({
-      kind: 'refused',
-      message: messages.lotterySubmitFailed,
-    });
+    await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'refused' });
+    expect(shownToasts()).toEqual([['fail', messages.lotterySubmitFailed]]);
   });
 
   it('a second tap while the claim is on its way sends nothing', async () => {
