@@ -24,6 +24,7 @@ import { RoomPageBar } from '../components/room-page-bar';
 import { RoomStreamerBar } from '../components/room-streamer-bar';
 import { RoomMatchCard } from '../components/room-match-card';
 import { RoomPlayer } from '../components/room-player';
+import { RoomPlayhead } from '../components/room-playhead';
 import { useRoomCentre } from '../components/use-room-centre';
 import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '../components/use-shown-room';
 import { ScheduleList } from '../components/schedule-list';
@@ -119,6 +120,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
   }
 
   return (
+    <RoomPlayhead>
     <div className={styles.room}>
       <RoomPageBar title={streamer.nickName} />
       <Suspense fallback={null}>{chat.session}</Suspense>
@@ -193,7 +195,6 @@ function LiveRoom({ hostId }: { hostId: number }) {
               matchId={matchInfo.matchId}
               homeName={centre.homeName}
               awayName={centre.awayName}
-              delayMs={centre.delayMs}
             />
           </Suspense>
         )}
@@ -236,6 +237,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
         )
       )}
     </div>
+    </RoomPlayhead>
   );
 }
 

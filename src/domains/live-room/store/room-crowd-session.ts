@@ -3,13 +3,12 @@
  * entry, the pushed lines of `room:<id>`, gap repair by `index` (a jump, a reconnect, a channel
  * subscribed again — history with sinceIndex), and the release queue every line goes through.
  * Each line is taken once (rules/line-ledger.ts); what the queue releases goes to `onReleased`.
- * React-free: a hook owns its lifecycle (start, stop) and feeds it the gate.
+ * React-free: a hook owns its lifecycle (start, stop) and feeds it the room's playhead.
  */
 import type { ChatHistory } from '../../../contracts/room-crowd';
 import type { ChatLine } from '../../../contracts/room-crowd-push';
-import type { CrowdGate } from '../rules/crowd-release';
 import { LineLedger } from '../rules/line-ledger';
-import { defaultClock, ReleaseQueue, type QueueClock } from './room-crowd-queue';
+import { defaultClock, ReleaseQueue, type CrowdPlayhead, type QueueClock } from './room-crowd-queue';
 
 /** Lines pushed before the history's first answer, kept to be taken after it. */
 const EARLY_KEPT = 1000;
@@ -37,6 +36,8 @@ export interface CrowdSessionDeps {
   /** A line the room is told of again from the start (the server's numbering restarted). */
   onRestart(): void;
   clock?: QueueClock;
+  /** The server's clock (the device's plus the push clock offset); the device's by default. */
+  serverNow?(): number;
 }
 
 export class RoomCrowdSession {
@@ -55,7 +56,7 @@ export class RoomCrowdSession {
     readonly roomId: number,
     private readonly deps: CrowdSessionDeps,
   ) {
-    this.queue = new ReleaseQueue<ChatLine>(deps.clock);
+    this.queue = new ReleaseQueue<ChatLine>(deps.clock, deps.serverNow);
   }
 
   start(): void {
@@ -83,8 +84,13 @@ export class RoomCrowdSession {
     for (const stop of this.stops.splice(0)) stop();
   }
 
-  setGate(gate: CrowdGate): void {
-    this.queue.setGate(gate);
+  setPlayhead(view: CrowdPlayhead): void {
+    this.queue.setPlayhead(view);
+  }
+
+  /** The server's clock was told anew: the held lines are timed again. */
+  retime(): void {
+    if (!this.stopped) this.queue.retime();
   }
 
   /** Lines from the push or from a send's answer: each taken once, a jump repaired. */

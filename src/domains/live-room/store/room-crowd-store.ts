@@ -43,7 +43,7 @@ export interface CrowdActions {
 
 const releasedListeners = new Set<(lines: readonly ChatLine[]) => void>();
 
-/** Hears every batch of lines the room's gate releases (the 弹幕 layer, the red envelope). */
+/** Hears every batch of lines released at the fan's playhead (the 弹幕 layer, the red envelope). */
 export function listenReleased(listener: (lines: readonly ChatLine[]) => void): () => void {
   releasedListeners.add(listener);
   return () => releasedListeners.delete(listener);

@@ -1,7 +1,7 @@
 /**
  * The live room's red envelope (红包; docs/pages.md, the room's 红包): the room's lottery as the
  * server last answered it (merged so an entry or a draw is never taken back: rules/envelope-lottery),
- * the draws the room's spoiler gate has released, the viewer's newest own message, and the entry.
+ * the draws released at the fan's playhead, the viewer's newest own message, and the entry.
  * One room at a time; the envelope's chunk (components/room-envelope) owns it, fed by the crowd's
  * released lines. A backend without the lottery (404) leaves `availability` missing: no 红包.
  */
@@ -28,7 +28,7 @@ export interface RoomEnvelopeState {
   availability: EnvelopeAvailability;
   /** The room's lottery (open, or drawn recently); null: none now. */
   lottery: RoomLottery | null;
-  /** Lotteries whose draw line the room's gate has released: their result may show. */
+  /** Lotteries whose draw line was released at the playhead: their result may show. */
   drawsReleased: readonly number[];
   /** Server ms of the viewer's newest own message released in the room (0: none). */
   sentAt: number;
@@ -51,7 +51,7 @@ interface EnvelopeActions {
   openSheet(): void;
   closeSheet(): void;
   /**
-   * Lines the gate released: a lottery line refreshes the envelope (unless `refresh` is false: the
+   * Lines released at the playhead: a lottery line refreshes the envelope (unless `refresh` is false: the
    * lines released before the envelope started, which asks anyway), a draw's line lets its result
    * show, the viewer's own messages count for the send condition.
    */

@@ -1,8 +1,7 @@
 /**
  * The live room's 赛况 panel, a lazy chunk: momentum (football) or the lead tracker
- * (basketball) on top, then 事件 / 统计 / 阵容 / 文字直播. Everything is derived from the events the
- * viewer's stream has reached (`delayMs`; null shows all at once — no video, or 实时比分), so a
- * goal appears in the timeline, the stats, the ratings and the text when it happens on the video.
+ * (basketball) on top, then 事件 / 统计 / 阵容 / 文字直播. Everything is derived from the events shown at the
+ * fan's playhead (use-playhead.ts: the room's; live elsewhere), so a goal appears in the timeline, the stats, the ratings and the text when it happens on the video.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { MatchCentreEvent } from '../../../../contracts/match-centre';
@@ -37,7 +36,8 @@ import styles from './match-centre-panel.module.css';
 import { matchCentreWords as words } from './match-centre-words';
 import { useTrackerSupported } from '../match-tracker/use-tracker-supported';
 import { MomentumChart } from './momentum-chart';
-import { useMatchCentre, useShownEvents } from './use-match-centre';
+import { useShownAt } from '../use-playhead';
+import { useMatchCentre } from './use-match-centre';
 
 /** 动画直播: its own lazy chunk, loaded when the section is chosen. */
 const TrackerView = lazy(() => import('../match-tracker/tracker-view'));
@@ -59,11 +59,9 @@ export interface MatchCentrePanelProps {
   matchId: number;
   homeName: string;
   awayName: string;
-  /** How far the viewer's picture is behind live; null: show everything at once. */
-  delayMs: number | null;
 }
 
-export default function MatchCentrePanel({ matchId, homeName, awayName, delayMs }: MatchCentrePanelProps) {
+export default function MatchCentrePanel({ matchId, homeName, awayName }: MatchCentrePanelProps) {
   const centre = useMatchCentre(matchId);
   const ensureCentre = useMatchCentreStore((state) => state.ensureCentre);
   if (!centre || (centre.status === 'loading' && centre.events.length === 0))
@@ -78,7 +76,7 @@ export default function MatchCentrePanel({ matchId, homeName, awayName, delayMs 
       </div>
     );
   }
-  return <CentreView matchId={matchId} centre={centre} homeName={homeName} awayName={awayName} delayMs={delayMs} />;
+  return <CentreView matchId={matchId} centre={centre} homeName={homeName} awayName={awayName} />;
 }
 
 function CentreView({
@@ -86,18 +84,16 @@ function CentreView({
   centre,
   homeName,
   awayName,
-  delayMs,
 }: {
   matchId: number;
   centre: MatchCentre;
   homeName: string;
   awayName: string;
-  delayMs: number | null;
 }) {
   const [chosen, setSection] = useState<Section>('events');
   const tracked = useTrackerSupported(matchId) && (centre.sport === 'football' || centre.sport === 'basketball');
   const section = chosen === 'tracker' && !tracked ? 'events' : chosen;
-  const events = useShownEvents(centre.events, delayMs);
+  const events = useShownAt(centre.events);
   const basketball = centre.sport === 'basketball';
   const names = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
   const lineups = useMemo(
@@ -116,7 +112,7 @@ function CentreView({
         <>
           <h2 className={styles.chartTitle}>{basketball ? words.leadTitle : words.momentumTitle}</h2>
           {events.length === 0 ? (
-            // Before kick-off (or before the viewer's picture reaches it): words in the chart's box,
+            // Before kick-off (or before the fan's playhead reaches it): words in the chart's box,
             // not empty axes; the same height, so the first event moves nothing below.
             <p className={styles.chartWaiting}>
               {words.chartWaiting(basketball ? words.leadTitle : words.momentumTitle)}
@@ -143,7 +139,7 @@ function CentreView({
       />
       {section === 'tracker' && (
         <Suspense fallback={<p className={styles.empty}>{trackerWords.loading}</p>}>
-          <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} delayMs={delayMs} />
+          <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} />
         </Suspense>
       )}
       {section === 'events' && <Timeline items={derived.timeline} />}

@@ -32,7 +32,7 @@ export default function TrackerSheet({ matchId, homeName, awayName, onClose }: T
         </button>
       </div>
       <div className={styles.body}>
-        <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} delayMs={null} />
+        <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} />
       </div>
     </ModalLayer>
   );

@@ -1,6 +1,6 @@
 /**
- * 动画直播, a lazy chunk: the match drawn on a pitch or a court at the viewer's playhead
- * (use-tracker-scene; `delayMs` null outside a room) — the ball eased from state to state by a
+ * 动画直播, a lazy chunk: the match drawn on a pitch or a court at the fan's playhead
+ * (use-tracker-scene; live outside a room) — the ball eased from state to state by a
  * transform, the side with the ball's colour on a danger band (safe / attack / danger), shot
  * markers for 30 s, a pulse on a goal, the VAR banner, a caption in Chinese, the score and clock of
  * the state shown, and the home side's possession over the last 5 minutes. Reduced motion gets the
@@ -25,8 +25,6 @@ export interface TrackerViewProps {
   matchId: number;
   homeName: string;
   awayName: string;
-  /** How far the viewer's picture is behind live; null: each state as it comes. */
-  delayMs: number | null;
 }
 
 /** Where the band of each zone starts, 0–100 towards the goal the side attacks (25 wide). */
@@ -43,8 +41,8 @@ const BALL_GLIDE_MS = 800;
 /** How long an easing holds the ball's place after it: well past the next state's second. */
 const BALL_HOLD_MS = 60_000;
 
-export default function TrackerView({ matchId, homeName, awayName, delayMs }: TrackerViewProps) {
-  const { tracker, scene } = useTrackerScene(matchId, delayMs);
+export default function TrackerView({ matchId, homeName, awayName }: TrackerViewProps) {
+  const { tracker, scene } = useTrackerScene(matchId);
   if (tracker?.status === 'failed' && tracker.states.length === 0) {
     return <ErrorState onRetry={() => void useTrackerStore.getState().ensureTracker(matchId)} />;
   }

@@ -1,7 +1,7 @@
 /**
  * A match's tracker on screen: loads its snapshot once (again when the store let it go, and after
  * the push comes back from a reconnect — the states it missed meanwhile are in it), and draws the
- * scene at the viewer's playhead (rules/match-tracker/tracker-scene), waking exactly when a
+ * scene at the fan's playhead (rules/match-tracker/tracker-scene, use-playhead.ts), waking exactly when a
  * held-back state, a banner, a pulse or a marker is due without a message.
  *
  * The store's tracker is read as a transition: a pushed state comes in the push client's animation
@@ -16,11 +16,9 @@ import { useSocketStore } from '../../../../platform/socket/socket-store';
 import { sceneChangeIn, trackerSceneAt, type TrackerScene } from '../../rules/match-tracker/tracker-scene';
 import { useLiveMatchStore } from '../../store/live-match-store';
 import { useTrackerStore, type MatchTracker } from '../../store/tracker-store';
+import { usePlayhead } from '../use-playhead';
 
-export function useTrackerScene(
-  matchId: number,
-  delayMs: number | null,
-): { tracker: MatchTracker | undefined; scene: TrackerScene | null } {
+export function useTrackerScene(matchId: number): { tracker: MatchTracker | undefined; scene: TrackerScene | null } {
   const tracker = useTrackerOf(matchId);
   const gone = tracker === undefined;
   useEffect(() => {
@@ -38,11 +36,12 @@ export function useTrackerScene(
 
   // The server time a timer woke at; a new state wakes the scene with the time it arrives.
   const [wokeAt, setWokeAt] = useState(0);
+  const { delayMs } = usePlayhead();
   const { scene, wait } = useMemo(() => {
     if (!tracker) return { scene: null, wait: null };
-    const now = Math.max(wokeAt, useLiveMatchStore.getState().serverNow());
-    const at = trackerSceneAt(tracker.states, tracker.shots, now, delayMs);
-    return { scene: at, wait: sceneChangeIn(at, tracker.states, now, delayMs) };
+    const playhead = { now: Math.max(wokeAt, useLiveMatchStore.getState().serverNow()), delayMs };
+    const at = trackerSceneAt(tracker.states, tracker.shots, playhead);
+    return { scene: at, wait: sceneChangeIn(at, tracker.states, playhead) };
   }, [tracker, delayMs, wokeAt]);
   useEffect(() => {
     if (wait === null) return;

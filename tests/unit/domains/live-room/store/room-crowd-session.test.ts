@@ -38,7 +38,7 @@ function setUp(answers: (sinceIndex: number | undefined) => Promise<ChatHistory>
     },
     clock,
   });
-  session.setGate({ clockOffsetMs: 0, delayMs: null, ownUid: '' });
+  session.setPlayhead({ delayMs: null, ownUid: '' });
   return {
     session,
     clock,
@@ -139,7 +139,7 @@ it('starts over when the server numbers the room from 0 again', async () => {
 
 it('holds others’ lines for the picture’s delay, not the viewer’s own', async () => {
   const room = setUp(async () => history([], 0));
-  room.session.setGate({ clockOffsetMs: 0, delayMs: 8000, ownUid: 'u7' });
+  room.session.setPlayhead({ delayMs: 8000, ownUid: 'u7' });
   room.session.start();
   await flush();
   const now = room.clock.now();
@@ -372,7 +372,7 @@ it('tells nothing of answers that come after the room was left (the next room’
 
 it('sets no timer for lines that come after the room was left', async () => {
   const room = await startedWith(async () => history(lines(0, 1)));
-  room.session.setGate({ clockOffsetMs: 0, delayMs: 8000, ownUid: '' });
+  room.session.setPlayhead({ delayMs: 8000, ownUid: '' });
   room.session.stop();
   room.session.receive([chatLine(2, { at: room.clock.now() })]);
   expect(room.clock.pendingTimers).toBe(0);

@@ -59,7 +59,7 @@ async function playStates(onEach: (state: Partial<TrackerState>) => void) {
     shots: [],
     nextSeq: 2,
   });
-  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" />);
   await waitFor(() => expect(screen.getByTestId('match-tracker')).toHaveAttribute('data-seq', '1'));
   onEach({});
   for (const [index, fields] of PLAY.entries()) {

@@ -1,7 +1,7 @@
 /**
  * A match's tracker on screen: its snapshot loaded once — again when the store let it go and when
  * the push comes back from a reconnect, never for a first connection or a drop — and each state
- * drawn when the viewer's delayed picture reaches it, without waiting for a message.
+ * drawn when the fan's playhead reaches it, without waiting for a message.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
@@ -13,6 +13,7 @@ import { TRACKERS_KEPT, useTrackerStore } from '@src/domains/match/store/tracker
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { trackerState } from '../../rules/match-tracker/tracker-states';
+import { atPlayheadDelay } from '../../support/playhead-delay';
 
 jest.mock('@src/domains/match/api/match-tracker-api', () => ({ fetchTracker: jest.fn() }));
 const trackerMock = jest.mocked(fetchTracker);
@@ -35,7 +36,7 @@ describe('the snapshot', () => {
   const asked = (matchId: number) => trackerMock.mock.calls.filter(([id]) => id === matchId).length;
 
   it('asked again when the push comes back from a reconnect, not for the first connection nor a drop', async () => {
-    const { result } = renderHook(() => useTrackerScene(7, null));
+    const { result } = renderHook(() => useTrackerScene(7));
     await waitFor(() => expect(result.current.tracker).toBeDefined());
     await act(async () => useSocketStore.getState().setStatus('connecting'));
     await act(async () => useSocketStore.getState().setStatus('open'));
@@ -50,7 +51,7 @@ describe('the snapshot', () => {
 
   it('a view turned to another match asks that match again after a reconnect', async () => {
     await act(async () => useSocketStore.getState().setStatus('open'));
-    const { result, rerender } = renderHook(({ id }) => useTrackerScene(id, null), { initialProps: { id: 7 } });
+    const { result, rerender } = renderHook(({ id }) => useTrackerScene(id), { initialProps: { id: 7 } });
     await waitFor(() => expect(result.current.tracker).toBeDefined());
     rerender({ id: 8 });
     await waitFor(() => expect(asked(8)).toBe(1));
@@ -64,7 +65,7 @@ describe('the snapshot', () => {
     let renders = 0;
     const { result } = renderHook(() => {
       renders += 1;
-      return useTrackerScene(7, null);
+      return useTrackerScene(7);
     });
     await waitFor(() => expect(result.current.tracker).toBeDefined());
     const drawn = renders;
@@ -73,7 +74,7 @@ describe('the snapshot', () => {
   });
 
   it('asked again when the store let it go while shown', async () => {
-    const { result } = renderHook(() => useTrackerScene(7, null));
+    const { result } = renderHook(() => useTrackerScene(7));
     await waitFor(() => expect(result.current.tracker).toBeDefined());
     await act(async () => {
       for (let id = 100; id < 100 + TRACKERS_KEPT; id += 1) await useTrackerStore.getState().ensureTracker(id);
@@ -82,7 +83,7 @@ describe('the snapshot', () => {
   });
 
   it('a view turned to another match draws that match', async () => {
-    const { result, rerender } = renderHook(({ id }) => useTrackerScene(id, null), { initialProps: { id: 7 } });
+    const { result, rerender } = renderHook(({ id }) => useTrackerScene(id), { initialProps: { id: 7 } });
     await waitFor(() => expect(result.current.tracker).toBeDefined());
     rerender({ id: 8 });
     await waitFor(() => expect(result.current.scene?.state?.matchId).toBe(8));
@@ -95,7 +96,7 @@ describe('the snapshot', () => {
     const { result } = renderHook(() => {
       // Runs after the render, before the hook's watch starts (layout effects come first).
       useLayoutEffect(() => useTrackerStore.setState({ trackers: arriving }), []);
-      return useTrackerScene(7, null);
+      return useTrackerScene(7);
     });
     expect(result.current.scene?.state?.matchId).toBe(7);
   });
@@ -113,7 +114,7 @@ describe('held back by the picture’s delay', () => {
         trackerState(3, { matchId: 7, at: NOW - 1000, kind: 'dangerous-attack', x: 80 }),
       ]),
     );
-    const { result } = renderHook(() => useTrackerScene(7, 5000));
+    const { result } = renderHook(() => useTrackerScene(7), { wrapper: atPlayheadDelay(5000) });
     await act(() => Promise.resolve());
     expect(result.current.scene?.state?.seq).toBe(1);
     await act(async () => void jest.advanceTimersByTime(3000));
@@ -128,7 +129,7 @@ describe('held back by the picture’s delay', () => {
     let renders = 0;
     renderHook(() => {
       renders += 1;
-      return useTrackerScene(7, null);
+      return useTrackerScene(7);
     });
     await act(() => Promise.resolve());
     const drawn = renders;
