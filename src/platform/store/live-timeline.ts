@@ -87,7 +87,7 @@ export interface LiveTimelineActions<Key extends TimelineKey, Item, Head> {
   refresh(key: Key): Promise<void>;
   /** A feature's own change of a key's timeline (a vote's answer, a pushed split). */
   update(key: Key, change: (timeline: Timeline<Item, Head>) => Partial<Timeline<Item, Head>>): void;
-  /** Asks once whether the backend has the call (with this key), while nobody knows. */
+  /** Asks whether the backend has the call (with this key) while nobody knows and no call on its way will tell. */
   probe(key: Key): void;
   listen(listener: (event: TimelineEvent<Key, Item>) => void): () => void;
 }
@@ -190,11 +190,12 @@ export function liveTimeline<Key extends TimelineKey, Item, Head>(
         }
       };
 
-      const load = async (key: Key): Promise<void> => {
+      /** `again`: asked again once the call on its way answered (a hole is looked for after any answer anyway). */
+      const load = async (key: Key, again = true): Promise<void> => {
         if (get().availability === 'unavailable') return;
         const keeping = family.use(key);
         if (keeping.loading) {
-          keeping.again = true;
+          keeping.again ||= again;
           return;
         }
         keeping.loading = true;
@@ -212,7 +213,8 @@ export function liveTimeline<Key extends TimelineKey, Item, Head>(
             const held = at(key);
             // Let go meanwhile: no screen keeps the answer.
             if (held) put(key, absorb(key, held, answer, since));
-            set({ availability: 'available' });
+            // Once unavailable (another key's 404), an answer on its way does not bring it back.
+            if (get().availability === 'unknown') set({ availability: 'available' });
           }
         } catch (error) {
           if (current()) fail(key, keeping, error);
@@ -231,7 +233,8 @@ export function liveTimeline<Key extends TimelineKey, Item, Head>(
         const held = at(key);
         family.use(key);
         if (held && held.status !== 'failed') return;
-        if (!held) put(key, { status: 'loading', head: null, items: [] });
+        // Loading again after a failure: a second ask meanwhile (重试 tapped twice) sends nothing.
+        put(key, { head: null, items: [], ...held, status: 'loading' });
         await load(key);
       };
 
@@ -248,8 +251,6 @@ export function liveTimeline<Key extends TimelineKey, Item, Head>(
           was = now;
         });
       };
-
-      let probedIn: number | null = null;
 
       return {
         ensure,
@@ -280,7 +281,7 @@ export function liveTimeline<Key extends TimelineKey, Item, Head>(
             put(key, { ...held, head, items: next.items });
             if (next.fresh.length > 0) tell({ kind: 'admitted', key, items: next.fresh });
             // A missed message: a snapshot fills it (one on its way will anyway).
-            if (held.status === 'ready' && hasGap(next.items)) void load(key);
+            if (held.status === 'ready' && hasGap(next.items)) void load(key, false);
           }
         },
         refresh: (key) => (at(key) ? load(key) : Promise.resolve()),
@@ -289,9 +290,10 @@ export function liveTimeline<Key extends TimelineKey, Item, Head>(
           if (held) put(key, { ...held, ...change(held) });
         },
         probe: (key) => {
-          const epoch = scope.epoch();
-          if (probedIn === epoch || get().availability !== 'unknown') return;
-          probedIn = epoch;
+          const { availability, timelines } = get();
+          // Known already, or a call on its way will tell.
+          if (availability !== 'unknown' || Object.values(timelines).some((timeline) => timeline.status === 'loading'))
+            return;
           void ensure(key);
         },
         listen: (listener) => {

@@ -442,16 +442,16 @@ describe('a feature’s own changes', () => {
     expect(t.of()?.head).toEqual({ name: 'h34' });
   });
 
-  it('asks once whether the backend has it, while nobody knows, again after a reset', async () => {
+  it('asks whether the backend has it while nobody knows and no call is on its way, again after a failure', async () => {
     const t = timelineOf();
     t.snapshot.mockRejectedValueOnce(networkError()).mockResolvedValue(answer([0], 1));
     t.actions().probe(1);
     t.actions().probe(2);
     await flush();
     expect(t.snapshot).toHaveBeenCalledTimes(1);
-    t.actions().reset();
     t.actions().probe(2);
     await flush();
+    expect(t.snapshot).toHaveBeenLastCalledWith(2, undefined);
     expect(t.actions().availability).toBe('available');
     t.actions().probe(3);
     expect(t.snapshot).toHaveBeenCalledTimes(2);

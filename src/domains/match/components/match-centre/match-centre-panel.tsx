@@ -19,7 +19,7 @@ import { footballMomentum } from '../../rules/match-centre/football-momentum';
 import { keyEventsNewestFirst } from '../../rules/match-centre/key-events';
 import { basketballRatings, footballRatings } from '../../rules/match-centre/player-ratings';
 import { footballTeamStats } from '../../rules/match-centre/team-stats';
-import { useMatchCentreStore, type MatchCentre } from '../../store/match-centre-store';
+import { useMatchCentreStore, type CentreHead, type MatchCentre } from '../../store/match-centre-store';
 import { trackerWords } from '../../tracker-words';
 import {
   BoxTable,
@@ -42,6 +42,8 @@ import { useMatchCentre } from './use-match-centre';
 /** 动画直播: its own lazy chunk, loaded when the section is chosen. */
 const TrackerView = lazy(() => import('../match-tracker/tracker-view'));
 
+const NO_HEAD: CentreHead = { sport: '', home: null, away: null };
+
 type Section = 'tracker' | keyof typeof words.sections;
 const SECTIONS: readonly { value: Section; label: string }[] = (Object.keys(words.sections) as Section[]).map(
   (value) => ({
@@ -62,15 +64,14 @@ export interface MatchCentrePanelProps {
 }
 
 export default function MatchCentrePanel({ matchId, homeName, awayName }: MatchCentrePanelProps) {
-  const centre = useMatchCentre(matchId);
-  const ensureCentre = useMatchCentreStore((state) => state.ensureCentre);
-  if (!centre || (centre.status === 'loading' && centre.events.length === 0))
+  const centre = useMatchCentre(matchId, { hold: true });
+  if (!centre || (centre.status === 'loading' && centre.items.length === 0))
     return <p className={styles.empty}>{words.loading}</p>;
-  if (centre.status === 'failed' && !centre.home) {
+  if (centre.status === 'failed') {
     return (
       <div className={styles.failed}>
         <p>{words.failed}</p>
-        <Button variant="secondary" onClick={() => void ensureCentre(matchId)}>
+        <Button variant="secondary" onClick={() => void useMatchCentreStore.getState().ensure(matchId)}>
           {words.retry}
         </Button>
       </div>
@@ -91,14 +92,16 @@ function CentreView({
   awayName: string;
 }) {
   const [chosen, setSection] = useState<Section>('events');
-  const tracked = useTrackerSupported(matchId) && (centre.sport === 'football' || centre.sport === 'basketball');
+  // Events pushed before the snapshot's line-ups: shown without them meanwhile.
+  const head = centre.head ?? NO_HEAD;
+  const tracked = useTrackerSupported(matchId) && (head.sport === 'football' || head.sport === 'basketball');
   const section = chosen === 'tracker' && !tracked ? 'events' : chosen;
-  const events = useShownAt(centre.events);
-  const basketball = centre.sport === 'basketball';
+  const events = useShownAt(centre.items);
+  const basketball = head.sport === 'basketball';
   const names = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
   const lineups = useMemo(
-    () => ({ home: centre.home?.players ?? [], away: centre.away?.players ?? [] }),
-    [centre.home, centre.away],
+    () => ({ home: head.home?.players ?? [], away: head.away?.players ?? [] }),
+    [head.home, head.away],
   );
   const derived = useMemo(
     () => (basketball ? deriveBasketball(events, lineups, names) : deriveFootball(events, lineups)),
@@ -145,20 +148,20 @@ function CentreView({
       {section === 'events' && <Timeline items={derived.timeline} />}
       {section === 'stats' && <StatBars rows={derived.stats} />}
       {section === 'lineups' &&
-        centre.home &&
-        centre.away &&
+        head.home &&
+        head.away &&
         (derived.kind === 'football' ? (
           <>
-            <Pitch team={centre.home} ratings={derived.ratings} subs={derived.subs} side="home" name={homeName} />
-            <Pitch team={centre.away} ratings={derived.ratings} subs={derived.subs} side="away" name={awayName} />
+            <Pitch team={head.home} ratings={derived.ratings} subs={derived.subs} side="home" name={homeName} />
+            <Pitch team={head.away} ratings={derived.ratings} subs={derived.subs} side="away" name={awayName} />
           </>
         ) : (
           <>
-            <BoxTable team={centre.home} name={homeName} box={derived.box} ratings={derived.ratings} />
-            <BoxTable team={centre.away} name={awayName} box={derived.box} ratings={derived.ratings} />
+            <BoxTable team={head.home} name={homeName} box={derived.box} ratings={derived.ratings} />
+            <BoxTable team={head.away} name={awayName} box={derived.box} ratings={derived.ratings} />
           </>
         ))}
-      {section === 'text' && <TextLive events={events} sport={centre.sport} />}
+      {section === 'text' && <TextLive events={events} sport={head.sport} />}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { lastKeyEventLabel } from '../../rules/match-centre/key-events';
 import { matchCentreWords } from './match-centre-words';
 import styles from './match-pulse.module.css';
 import { Sparkline } from './sparkline';
-import { useMatchCentreStore, type MatchCentreState } from '../../store/match-centre-store';
+import { useMatchCentreStore } from '../../store/match-centre-store';
 import { useCadencedStoreValue } from './use-cadenced-value';
 import { useCallsQuiet } from '../../../../platform/http/use-calls-quiet';
 import { useHeldWhileCovered } from '../../../../ui/open-sheets';
@@ -45,11 +45,14 @@ export const MatchPulse = memo(function MatchPulse({ matchId, sport }: { matchId
   // A row's centre call waits for the screen's own calls (a schedule's list, its crests).
   const wanted = useCallsQuiet();
   // Asked for again when the store has let it go (it keeps the most recently used ones).
-  const gone = useMatchCentreStore((state) => !(matchId in state.centres));
+  const gone = useMatchCentreStore((state) => !(matchId in state.timelines));
   useEffect(() => {
-    if (wanted) void useMatchCentreStore.getState().ensureCentre(matchId);
+    if (wanted) void useMatchCentreStore.getState().ensure(matchId);
   }, [matchId, wanted, gone]);
-  const select = useCallback((state: MatchCentreState) => state.centres[matchId]?.events, [matchId]);
+  const select = useCallback(
+    (state: ReturnType<typeof useMatchCentreStore.getState>) => state.timelines[matchId]?.items,
+    [matchId],
+  );
   // Behind a sheet the row holds its pulse too, and catches up when the last sheet closes.
   const events = useCadencedStoreValue(useHeldWhileCovered(useMatchCentreStore), select, {
     intervalMs: PULSE_INTERVAL_MS,

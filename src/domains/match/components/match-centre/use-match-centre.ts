@@ -1,18 +1,11 @@
-/** A match's centre on screen: loads it once and selects it. */
-import { useEffect } from 'react';
+/** A match's centre on screen (store/match-centre-store.ts): loaded while wanted, held by a screen that shows it whole. */
+import type { TimelineAvailability } from '../../../../platform/store/live-timeline';
+import { useLiveTimeline, type TimelineUse } from '../../../../platform/store/use-live-timeline';
 import { useMatchCentreStore, type MatchCentre } from '../../store/match-centre-store';
 
-/** The match's centre; undefined while unknown or when the backend has none (see `useCentreSupported`). */
-export function useMatchCentre(matchId: number, enabled = true): MatchCentre | undefined {
-  const ensureCentre = useMatchCentreStore((state) => state.ensureCentre);
-  const centre = useMatchCentreStore((state) => state.centres[matchId]);
-  // Asked for again when the store has let it go (it keeps the most recently used ones).
-  const gone = centre === undefined;
-  useEffect(() => {
-    if (enabled) void ensureCentre(matchId);
-  }, [ensureCentre, matchId, enabled, gone]);
-  return centre;
-}
+/** The match's centre; undefined while unknown or when the backend has none (see `useCentreAvailability`). */
+export const useMatchCentre = (matchId: number, use?: TimelineUse): MatchCentre | undefined =>
+  useLiveTimeline(useMatchCentreStore, matchId, use);
 
-/** null: not known yet; false: the backend has no match centre. */
-export const useCentreSupported = (): boolean | null => useMatchCentreStore((state) => state.supported);
+/** unknown until a centre answered; unavailable: the backend has no match centre. */
+export const useCentreAvailability = (): TimelineAvailability => useMatchCentreStore((state) => state.availability);

@@ -43,11 +43,11 @@ const BALL_HOLD_MS = 60_000;
 
 export default function TrackerView({ matchId, homeName, awayName }: TrackerViewProps) {
   const { tracker, scene } = useTrackerScene(matchId);
-  if (tracker?.status === 'failed' && tracker.states.length === 0) {
-    return <ErrorState onRetry={() => void useTrackerStore.getState().ensureTracker(matchId)} />;
+  if (tracker?.status === 'failed') {
+    return <ErrorState onRetry={() => void useTrackerStore.getState().ensure(matchId)} />;
   }
-  const sport: FieldSport = tracker?.sport === 'basketball' ? 'basketball' : 'football';
-  const loading = !tracker || (tracker.status === 'loading' && tracker.states.length === 0);
+  const sport: FieldSport = tracker?.head?.sport === 'basketball' ? 'basketball' : 'football';
+  const loading = !tracker || (tracker.status === 'loading' && tracker.items.length === 0);
   const state = scene?.state;
   const name = (side: string) => (side === 'home' ? homeName : side === 'away' ? awayName : '');
   // Before the first state the caption line says why the pitch is still.

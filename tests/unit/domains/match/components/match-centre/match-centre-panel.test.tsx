@@ -120,7 +120,7 @@ it('before kick-off says what the chart will show instead of empty axes, and dra
   act(() =>
     useMatchCentreStore
       .getState()
-      .applyEvents([event({ matchId: 7, index: 0, kind: 'period', detail: 'kick-off', side: '', minute: 0 })]),
+      .receive([event({ matchId: 7, index: 0, kind: 'period', detail: 'kick-off', side: '', minute: 0 })]),
   );
   expect(screen.getByTestId('momentum-chart')).toBeInTheDocument();
   expect(screen.queryByText('比赛开始后，这里会显示进攻势头')).not.toBeInTheDocument();
@@ -134,7 +134,7 @@ it('redraws one momentum SVG per update, never appending', async () => {
   act(() =>
     useMatchCentreStore
       .getState()
-      .applyEvents([event({ matchId: 7, index: 3, kind: 'corner', side: 'away', minute: 70 })]),
+      .receive([event({ matchId: 7, index: 3, kind: 'corner', side: 'away', minute: 70 })]),
   );
   expect(screen.getAllByTestId('momentum-chart')).toHaveLength(1);
   expect(screen.getByTestId('momentum-chart')).toBe(chart);
@@ -153,7 +153,7 @@ it('a live row shows pushed events on its own beat, at most once a second, not o
   render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 80 })} />);
   expect(await screen.findByText("⚽ 67' 萨卡")).toBeInTheDocument();
   act(() =>
-    useMatchCentreStore.getState().applyEvents([
+    useMatchCentreStore.getState().receive([
       event({
         matchId: 7,
         index: 3,

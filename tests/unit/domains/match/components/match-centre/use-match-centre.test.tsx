@@ -1,7 +1,7 @@
 /** A match's centre on screen: asked for once when the screen wants it. */
 import { renderHook, waitFor } from '@testing-library/react';
 import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
-import { useCentreSupported, useMatchCentre } from '@src/domains/match/components/match-centre/use-match-centre';
+import { useCentreAvailability, useMatchCentre } from '@src/domains/match/components/match-centre/use-match-centre';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { event } from '../../rules/match-centre/centre-events';
 
@@ -27,16 +27,16 @@ beforeEach(() => {
 describe('the centre', () => {
   it('is asked for once the screen wants it, and the backend is then known to have it', async () => {
     const { result, rerender } = renderHook(
-      ({ enabled }) => [useMatchCentre(5, enabled), useCentreSupported()] as const,
+      ({ enabled }) => [useMatchCentre(5, { enabled }), useCentreAvailability()] as const,
       {
         initialProps: { enabled: false },
       },
     );
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(result.current).toEqual([undefined, null]);
+    expect(result.current).toEqual([undefined, 'unknown']);
     rerender({ enabled: true });
-    await waitFor(() => expect(result.current[0]).toMatchObject({ status: 'ready', sport: 'football' }));
-    expect(result.current[1]).toBe(true);
+    await waitFor(() => expect(result.current[0]).toMatchObject({ status: 'ready', head: { sport: 'football' } }));
+    expect(result.current[1]).toBe('available');
     expect(fetchMock.mock.calls).toEqual([[5]]);
   });
 
@@ -49,7 +49,7 @@ describe('the centre', () => {
     const { result, rerender } = renderHook(({ id }) => useMatchCentre(id), { initialProps: { id: 5 } });
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready' }));
     rerender({ id: 6 });
-    await waitFor(() => expect(result.current?.events[0]?.matchId).toBe(6));
+    await waitFor(() => expect(result.current?.items[0]?.matchId).toBe(6));
     expect(fetchMock.mock.calls).toEqual([[5], [6]]);
   });
 });

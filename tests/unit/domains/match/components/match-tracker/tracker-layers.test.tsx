@@ -64,7 +64,7 @@ async function playStates(onEach: (state: Partial<TrackerState>) => void) {
   onEach({});
   for (const [index, fields] of PLAY.entries()) {
     const seq = index + 2;
-    act(() => useTrackerStore.getState().applyStates([trackerState(seq, { matchId: 7, at: Date.now(), ...fields })]));
+    act(() => useTrackerStore.getState().receive([trackerState(seq, { matchId: 7, at: Date.now(), ...fields })]));
     await waitFor(() => expect(screen.getByTestId('match-tracker')).toHaveAttribute('data-seq', String(seq)));
     onEach(fields);
   }

@@ -15,10 +15,10 @@ import { useTrackerScene } from '@src/domains/match/components/match-tracker/use
 import { MatchRow } from '@src/domains/match/components/match-row';
 import { useTrackerStore } from '@src/domains/match/store/tracker-store';
 import { HttpError } from '@src/platform/http/http-error';
-import { useSocketStore } from '@src/platform/socket/socket-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { matchSummary } from '@tests/support/match-fixtures';
 import { trackerState } from '../../rules/match-tracker/tracker-states';
+import { channelSubscribed } from '../../support/channel-subscribed';
 import { inRoomAt } from '../../support/playhead-delay';
 
 jest.mock('@src/domains/match/api/match-tracker-api', () => ({ fetchTracker: jest.fn() }));
@@ -148,7 +148,7 @@ it('draws a court for basketball, its clock and shot markers; before any state s
   expect(screen.getByTestId('match-tracker')).toHaveAttribute('data-sport', 'basketball');
   expect(screen.getByText('第2节 01:35')).toBeInTheDocument();
   unmount();
-  act(() => useTrackerStore.setState({ trackers: {} }));
+  act(() => useTrackerStore.setState({ timelines: {} }));
   trackerMock.mockResolvedValueOnce({ matchId: 7, sport: 'football', states: [], shots: [], nextSeq: 1 });
   render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" />);
   await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('比赛进行中才有动画直播'));
@@ -172,13 +172,18 @@ it("names the state it draws (data-seq) and colours by the side with the ball an
 it('back from a reconnect the view asks the snapshot again (no empty pitch until the next state)', async () => {
   const now = Date.now();
   trackerMock.mockResolvedValueOnce(snapshotAt(now, [{ at: now - 1000, kind: 'attack', x: 60 }]));
-  act(() => useSocketStore.getState().setStatus('open'));
+  act(() => channelSubscribed(7, true));
   render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" />);
   await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('阿森纳 进攻'));
-  trackerMock.mockResolvedValueOnce(snapshotAt(now, [{ at: now - 500, kind: 'corner', x: 100, y: 0 }]));
-  act(() => useSocketStore.getState().setStatus('reconnecting'));
+  trackerMock.mockResolvedValueOnce(
+    snapshotAt(now, [
+      { at: now - 1000, kind: 'attack', x: 60 },
+      { at: now - 500, kind: 'corner', x: 100, y: 0 },
+    ]),
+  );
+  act(() => channelSubscribed(7, false));
   expect(trackerMock).toHaveBeenCalledTimes(1);
-  await act(async () => useSocketStore.getState().setStatus('open'));
+  await act(async () => channelSubscribed(7, true));
   expect(trackerMock).toHaveBeenCalledTimes(2);
   expect(await screen.findByText('阿森纳 角球')).toBeInTheDocument();
 });
@@ -195,7 +200,7 @@ it('eases the ball from its last place by a Web Animation (no transition events)
   };
   const push = (seq: number, x: number) =>
     act(() =>
-      useTrackerStore.getState().applyStates([trackerState(seq, { matchId: 7, at: Date.now(), kind: 'attack', x })]),
+      useTrackerStore.getState().receive([trackerState(seq, { matchId: 7, at: Date.now(), kind: 'attack', x })]),
     );
   const places = () => easings.at(-1)!.keyframes.map((keyframe) => keyframe.transform);
   try {
@@ -233,7 +238,7 @@ it("draws a pushed state in one render, a transition of its own (none with the s
   act(() =>
     useTrackerStore
       .getState()
-      .applyStates([trackerState(3, { matchId: 7, at: Date.now(), kind: 'dangerous-attack', x: 80 })]),
+      .receive([trackerState(3, { matchId: 7, at: Date.now(), kind: 'dangerous-attack', x: 80 })]),
   );
   await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('危险进攻'));
   expect(sceneRenders.mock.calls.length - renders).toBe(1);
