@@ -86,6 +86,11 @@ export interface CallSpec {
    * asked) rather than of the domain list's API domain — the anchor list, as the spec says.
    */
   host?: 'configured';
+  /**
+   * Our extension a backend may lack (the match centre, the tracker, the room's crowd, 红包, 竞猜):
+   * its 404 says so, and the feature hides (platform/http/http-error.ts, `isUnavailable`).
+   */
+  optional?: true;
 }
 
 /**
@@ -118,6 +123,9 @@ const declare =
     request: params(request),
     answer,
   });
+/** The call declared as our optional extension (CallSpec `optional`). */
+export const optionalCall = <C extends Call>(call: C): C => ({ ...call, optional: true });
+
 /** A GET with its parameters in the query. */
 const get = declare('GET', 'query');
 /** A POST with a form body (nested keys in dot notation): the spec's default. */

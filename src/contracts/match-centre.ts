@@ -18,7 +18,7 @@
  * statistics are computed by the app from them (src/domains/match/rules/match-centre), so any
  * backend that sends events gets them. A client ignores kinds it does not know.
  */
-import { postFormCall } from './http';
+import { optionalCall, postFormCall } from './http';
 import {
   asBoolean,
   asNumber,
@@ -115,5 +115,7 @@ export type MatchCentreSnapshot = Infer<typeof matchCentreSnapshot>;
 export const parseMatchCentreSnapshot = answer(matchCentreSnapshot);
 
 export const MatchCentreCalls = {
-  snapshot: postFormCall('/api/forehead/match/centre', { matchId: required(numberParam) }, matchCentreSnapshot),
+  snapshot: optionalCall(
+    postFormCall('/api/forehead/match/centre', { matchId: required(numberParam) }, matchCentreSnapshot),
+  ),
 } as const;

@@ -25,7 +25,7 @@
  * checking. The score and clock are the match's at the state; `possession` is the home side's
  * share of the ball over the 5 minutes of play before it (0–100).
  */
-import { postFormCall } from './http';
+import { optionalCall, postFormCall } from './http';
 import { trackerState } from './match-tracker-push';
 import { asNumber, asString, listOf, numberOr0 } from './parse';
 import { idParam } from './request';
@@ -46,5 +46,5 @@ const trackerSnapshot = derive(
 export type TrackerSnapshot = Infer<typeof trackerSnapshot>;
 
 export const MatchTrackerCalls = {
-  snapshot: postFormCall('/api/forehead/match/tracker', { matchId: idParam }, trackerSnapshot),
+  snapshot: optionalCall(postFormCall('/api/forehead/match/tracker', { matchId: idParam }, trackerSnapshot)),
 } as const;

@@ -36,7 +36,7 @@
  * stakes (pool odds, as Twitch: a winner gets stake × pool ÷ the winning answer's stakes, rounded
  * down, the points left over by rounding to the largest remainders) — no point is created or lost.
  */
-import { postFormCall } from './http';
+import { optionalCall, postFormCall } from './http';
 import { asNumber, asString, listOf, nullableNumber, numberOr0, stringOrEmpty, withDefault } from './parse';
 import { fanRecordFields } from './prediction-record';
 import { idParam, integerParam, refine, required, textParam, withFallback, alwaysSent } from './request';
@@ -219,7 +219,7 @@ const UID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const PredictionCalls = {
   /** The room's predictions and the fan's 积分. */
-  room: postFormCall('/api/forehead/live/prediction/room', { roomId: idParam }, roomPredictions),
+  room: optionalCall(postFormCall('/api/forehead/live/prediction/room', { roomId: idParam }, roomPredictions)),
   /** Login. One vote per fan and prediction; a retry answers the same. */
   vote: postFormCall(
     '/api/forehead/live/prediction/vote',

@@ -37,7 +37,7 @@
  * The draw credits each winner once (a win record per user and lottery); lottery/approval/info
  * (news.ts) lists the wins in `wins`.
  */
-import { postFormCall } from './http';
+import { optionalCall, postFormCall } from './http';
 import { asBoolean, asNumber, asString, booleanOrFalse, listDroppingBad, listOf, numberOr0, withDefault } from './parse';
 import { chatLine } from './room-crowd-push';
 import { idParam, integerParam, keyParam, keyPattern, required, sentTextParam } from './request';
@@ -146,7 +146,9 @@ export const parseRoomLotteryInfo = answer(roomLotteryInfo);
 export const parseRoomLottery = answer(roomLottery);
 
 export const RoomCrowdCalls = {
-  history: postFormCall('/api/forehead/live/chat/history', { roomId: idParam, sinceIndex: integerParam(-1) }, chatHistory),
+  history: optionalCall(
+    postFormCall('/api/forehead/live/chat/history', { roomId: idParam, sinceIndex: integerParam(-1) }, chatHistory),
+  ),
   /** Login. */
   send: postFormCall(
     '/api/forehead/live/chat/send',
@@ -157,7 +159,7 @@ export const RoomCrowdCalls = {
     },
     chatSendResult,
   ),
-  lotteryInfo: postFormCall('/api/forehead/live/lottery/info', { roomId: idParam }, roomLotteryInfo),
+  lotteryInfo: optionalCall(postFormCall('/api/forehead/live/lottery/info', { roomId: idParam }, roomLotteryInfo)),
   /** Login. */
   lotteryEnter: postFormCall('/api/forehead/live/lottery/enter', { lotteryId: idParam }, roomLottery),
 } as const;

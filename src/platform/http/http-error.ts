@@ -2,6 +2,7 @@
  * Every failure of a call becomes an HttpError with a kind, so a page can tell "retry"
  * from "log in again" from "nothing to do" without parsing messages.
  */
+import type { CallSpec } from '../../contracts/http';
 import { notifyFailureOnce } from '../feedback/notify';
 
 export type HttpErrorKind =
@@ -35,6 +36,10 @@ export class HttpError extends Error {
 }
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+/** An optional call (CallSpec `optional`) the backend lacks: it answers 404, as the HTTP status or the envelope's code. */
+export const isUnavailable = (call: CallSpec, error: unknown): boolean =>
+  call.optional === true && isHttpError(error) && error.code === 404;
 
 /**
  * A read that shows its page's error state failed with a code the client does not know: the

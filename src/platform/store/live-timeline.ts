@@ -5,11 +5,12 @@
  * they share: the snapshot on first use (pushed items kept meanwhile), items merged by number
  * (timeline-order.ts), a hole or a reconnect → a snapshot again (since what is had in full), a
  * server that numbers anew → start over, a capped length, one load status, a few retries, and
- * "unavailable" when the call is our optional extension and the backend answers 404. What a
+ * "unavailable" when its call is declared `optional` and the backend answers 404. What a
  * feature shows of it is its own view rule, read at the fan's playhead.
  */
+import type { CallSpec } from '../../contracts/http';
 import type { ChannelName } from '../../contracts/push';
-import { isHttpError } from '../http/http-error';
+import { isUnavailable } from '../http/http-error';
 import { subscribeChannels } from '../socket/push-connection';
 import { socketSelectors, useSocketStore } from '../socket/socket-store';
 import { createDomainStore } from './domain-store';
@@ -41,8 +42,8 @@ export interface LiveTimelineDeclaration<Key extends TimelineKey, Item, Head> {
   domain: string;
   /** The snapshot: everything now, or (`since`, a repair of numbered items) what came after that number. */
   snapshot(key: Key, since: number | undefined): Promise<TimelineSnapshot<Item, Head>>;
-  /** Our optional extension: a 404 says the backend lacks it, and the timeline is unavailable. */
-  optional?: boolean;
+  /** The snapshot's call: declared `optional` (contracts), its 404 says the backend lacks it, and the timeline is unavailable. */
+  call?: CallSpec;
   /** The key a pushed item belongs to. */
   keyOf(item: Item): Key;
   /** Numbered items (0, 1, 2… without holes): merged by number, a hole repaired. */
@@ -94,9 +95,6 @@ export interface LiveTimelineActions<Key extends TimelineKey, Item, Head> {
 
 /** Repairs in a row before giving up until the next reconnect. */
 export const MAX_REPAIRS = 3;
-
-/** The backend does not know the call: HTTP 404, or code 404 in the answer's envelope. */
-export const isUnavailable = (error: unknown): boolean => isHttpError(error) && error.code === 404;
 
 interface Keeping {
   key: TimelineKey;
@@ -176,7 +174,7 @@ export function liveTimeline<Key extends TimelineKey, Item, Head>(
       };
 
       const fail = (key: Key, keeping: Keeping, error: unknown) => {
-        if (declaration.optional && isUnavailable(error)) {
+        if (declaration.call && isUnavailable(declaration.call, error)) {
           family.clear();
           set({ availability: 'unavailable', timelines: {} });
           return;

@@ -7,7 +7,7 @@
  * The `match.event` handler is the match layer's descriptor's; it reaches this store, whose code
  * stays off the app's first screen, through `matchCentreStore` (match-centre-lazy-store.ts).
  */
-import type { MatchCentreEvent, MatchCentreTeam } from '../../../contracts/match-centre';
+import { MatchCentreCalls, type MatchCentreEvent, type MatchCentreTeam } from '../../../contracts/match-centre';
 import { MatchPush } from '../../../contracts/match-push';
 import { liveTimeline, type Timeline } from '../../../platform/store/live-timeline';
 import { fetchMatchCentre } from '../api/match-centre-api';
@@ -36,7 +36,7 @@ export const useMatchCentreStore = liveTimeline<number, MatchCentreEvent, Centre
     const { sport, home, away, events, nextIndex } = await fetchMatchCentre(matchId);
     return { items: events, head: { sport, home, away }, next: nextIndex };
   },
-  optional: true,
+  call: MatchCentreCalls.snapshot,
   keyOf: (event) => event.matchId,
   orderOf: (event) => event.index,
   keysKept: MATCH_CENTRES_KEPT,

@@ -6,6 +6,7 @@
  * turns the tracker off (no 动画 entry anywhere; nothing else changes).
  */
 import { MatchPush } from '../../../contracts/match-push';
+import { MatchTrackerCalls } from '../../../contracts/match-tracker';
 import { MatchTrackerPush, SHOT_KINDS, TrackerKind, TrackerPhase, type TrackerState } from '../../../contracts/match-tracker-push';
 import { liveTimeline, type Timeline } from '../../../platform/store/live-timeline';
 import { mergeByOrder } from '../../../platform/store/timeline-order';
@@ -38,7 +39,7 @@ export const useTrackerStore = liveTimeline<number, TrackerState, TrackerHead>({
     const { sport, states, shots, nextSeq } = await fetchTracker(matchId);
     return { items: states, head: { sport, shots }, next: nextSeq };
   },
-  optional: true,
+  call: MatchTrackerCalls.snapshot,
   keyOf: (state) => state.matchId,
   orderOf: seqOf,
   cap: STATES_KEPT,

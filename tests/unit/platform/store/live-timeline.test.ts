@@ -5,6 +5,7 @@
  * the user's part of it at logout. The features (centre, tracker, crowd, 竞猜, envelope) test their
  * own view rules.
  */
+import type { CallSpec } from '@src/contracts/http';
 import { HttpError } from '@src/platform/http/http-error';
 import { clearDomainUserData, resetDomainStores } from '@src/platform/store/domain-store';
 import {
@@ -28,6 +29,8 @@ const answer = (ns: number[], next?: number, name = 'head'): TimelineSnapshot<It
   ...(next !== undefined && { next }),
 });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A snapshot call as contracts declare it, optional or not. */
+const call = (optional: boolean): CallSpec => ({ method: 'POST', path: '/snapshot', encoding: 'form', ...(optional && { optional: true }) });
 
 function timelineOf(declaration: Partial<LiveTimelineDeclaration<number, Item, Head>> = {}) {
   const snapshot = jest.fn<Promise<TimelineSnapshot<Item, Head>>, [number, number | undefined]>();
@@ -326,7 +329,7 @@ describe('failures', () => {
   });
 
   it('turns an optional feature off on a 404: every timeline goes, nothing is asked again', async () => {
-    const t = timelineOf({ optional: true });
+    const t = timelineOf({ call: call(true) });
     t.snapshot.mockResolvedValueOnce(answer([0], 1)).mockRejectedValue(new HttpError('api', 'not found', 404));
     await t.actions().ensure(1);
     await t.actions().ensure(2);
@@ -339,7 +342,7 @@ describe('failures', () => {
   });
 
   it('takes a 404 of a call that is not optional for a failure', async () => {
-    const t = timelineOf();
+    const t = timelineOf({ call: call(false) });
     t.snapshot.mockRejectedValue(new HttpError('api', 'not found', 404));
     await t.actions().ensure(1);
     expect(t.actions().availability).toBe('unknown');

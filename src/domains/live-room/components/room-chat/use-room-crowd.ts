@@ -1,17 +1,14 @@
 /**
- * Owns the room's crowd session while the room shows (store/room-crowd-session.ts): opens the
- * crowd store for the room and attaches its session (which the live room descriptor's `room.line`
- * handler reaches through the store), holds `room:<id>`, and feeds the session the room's
- * playhead (use-playhead.ts) and the fan's uid, whose own lines show at once.
+ * Owns the room's crowd session while the room shows (store/room-crowd-session.ts, which holds
+ * `room:<id>` through the room's lines timeline): opens the crowd store for the room and attaches
+ * its session (which the live room descriptor's `room.line` handler reaches through the store),
+ * and feeds the session the room's playhead (use-playhead.ts) and the fan's uid, whose own lines
+ * show at once.
  */
 import { useEffect, useRef } from 'react';
-import { RoomCrowdPush } from '../../../../contracts/room-crowd-push';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
-import { subscribeChannels } from '../../../../platform/socket/push-connection';
-import { socketSelectors, useSocketStore } from '../../../../platform/socket/socket-store';
 import { usePlayhead } from '../../../match/components/use-playhead';
 import { useLiveMatchStore } from '../../../match/store/live-match-store';
-import { fetchChatHistory, isCrowdMissing } from '../../api/room-crowd-api';
 import { RoomCrowdSession } from '../../store/room-crowd-session';
 import { useRoomCrowdStore } from '../../store/room-crowd-store';
 
@@ -23,16 +20,7 @@ export function useRoomCrowd(roomId: number): void {
   useEffect(() => {
     const store = useRoomCrowdStore.getState();
     store.openCrowd(roomId);
-    const channel = RoomCrowdPush.room(roomId);
-    const subscribed = socketSelectors.isSubscribed(channel);
     const started = new RoomCrowdSession(roomId, {
-      fetchHistory: (id, sinceIndex, signal) => fetchChatHistory(id, sinceIndex, { signal }),
-      isMissing: isCrowdMissing,
-      watchSubscribed: (onChange) => {
-        onChange(subscribed(useSocketStore.getState()));
-        // The session acts on a change only (a reconnect): every socket change may be told.
-        return useSocketStore.subscribe((state) => onChange(subscribed(state)));
-      },
       onAvailability: (availability) => useRoomCrowdStore.getState().setAvailability(availability),
       onReleased: (lines) => useRoomCrowdStore.getState().applyReleased(lines),
       onRestart: () => useRoomCrowdStore.getState().clearLines(),
@@ -40,7 +28,6 @@ export function useRoomCrowd(roomId: number): void {
     });
     session.current = started;
     const stops = [
-      subscribeChannels([channel]),
       // A push tells the server's clock anew: the held lines are timed on it again.
       useLiveMatchStore.subscribe((state, previous) => {
         if (state.clockOffsetMs !== previous.clockOffsetMs) started.retime();

@@ -63,7 +63,7 @@ describe('the card', () => {
     setUpAppWorld({ loggedIn: true });
     const { container } = render(<RoomPredictions roomId={ROOM} loginPath="/" />, { wrapper: RoomPlayhead });
     await act(async () => {});
-    expect(useRoomPredictionsStore.getState().availability).toBe('missing');
+    expect(useRoomPredictionsStore.getState().availability).toBe('unavailable');
     expect(container).toBeEmptyDOMElement();
   });
 
