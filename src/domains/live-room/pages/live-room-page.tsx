@@ -39,7 +39,7 @@ import { roomSelectors } from '../store/room-selectors';
 import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
-import { matchWords } from '../../match/match-words';
+import { matchMessages } from '../../match/match-messages';
 import {
   LazyChatBar,
   LazyChatPanel,
@@ -61,7 +61,7 @@ export default function LiveRoomPage() {
     return (
       <>
         <RoomPageBar title={roomMessages.notFoundTitle} />
-        <EmptyState title={matchWords.streamerNotFound} />
+        <EmptyState title={matchMessages.streamerNotFound} />
       </>
     );
   }
@@ -114,7 +114,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
     return (
       <>
         <RoomPageBar title={roomMessages.title} />
-        <EmptyState title={matchWords.streamerNotFound} />
+        <EmptyState title={matchMessages.streamerNotFound} />
       </>
     );
   }

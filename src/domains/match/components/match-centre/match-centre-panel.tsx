@@ -20,7 +20,7 @@ import { keyEventsNewestFirst } from '../../rules/match-centre/key-events';
 import { basketballRatings, footballRatings } from '../../rules/match-centre/player-ratings';
 import { footballTeamStats } from '../../rules/match-centre/team-stats';
 import { useMatchCentreStore, type CentreHead, type MatchCentre } from '../../store/match-centre-store';
-import { trackerWords } from '../../tracker-words';
+import { trackerMessages } from '../../tracker-messages';
 import {
   BoxTable,
   eventItem,
@@ -33,7 +33,7 @@ import {
   type StatRow,
 } from './centre-sections';
 import styles from './match-centre-panel.module.css';
-import { matchCentreWords as words } from './match-centre-words';
+import { matchCentreMessages as words } from './match-centre-messages';
 import { useTrackerSupported } from '../match-tracker/use-tracker-supported';
 import { MomentumChart } from './momentum-chart';
 import { useShownAt } from '../use-playhead';
@@ -53,7 +53,7 @@ const SECTIONS: readonly { value: Section; label: string }[] = (Object.keys(word
 );
 /** With the tracker (a backend that has it, a football or basketball match): 动画 first. */
 const WITH_TRACKER: readonly { value: Section; label: string }[] = [
-  { value: 'tracker', label: trackerWords.tab },
+  { value: 'tracker', label: trackerMessages.tab },
   ...SECTIONS,
 ];
 
@@ -141,7 +141,7 @@ function CentreView({
         className={styles.sections}
       />
       {section === 'tracker' && (
-        <Suspense fallback={<p className={styles.empty}>{trackerWords.loading}</p>}>
+        <Suspense fallback={<p className={styles.empty}>{trackerMessages.loading}</p>}>
           <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} />
         </Suspense>
       )}

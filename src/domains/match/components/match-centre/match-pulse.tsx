@@ -10,7 +10,7 @@ import type { MatchCentreEvent } from '../../../../contracts/match-centre';
 import { leadTracker } from '../../rules/match-centre/basketball-runs';
 import { footballMomentum, recentMomentum } from '../../rules/match-centre/football-momentum';
 import { lastKeyEventLabel } from '../../rules/match-centre/key-events';
-import { matchCentreWords } from './match-centre-words';
+import { matchCentreMessages } from './match-centre-messages';
 import styles from './match-pulse.module.css';
 import { Sparkline } from './sparkline';
 import { useMatchCentreStore } from '../../store/match-centre-store';
@@ -64,7 +64,7 @@ export const MatchPulse = memo(function MatchPulse({ matchId, sport }: { matchId
   if (!events || events.length === 0) return <span className={styles.pulse} aria-hidden="true" />;
   return (
     <span className={styles.pulse}>
-      {values.length > 1 && <Sparkline values={values} label={matchCentreWords.sparklineLabel} />}
+      {values.length > 1 && <Sparkline values={values} label={matchCentreMessages.sparklineLabel} />}
       {label && <span className={styles.last}>{label}</span>}
     </span>
   );

@@ -16,7 +16,7 @@ import { ErrorState } from '../../../../ui/error-state';
 import { trackerCaption, trackerClock, trackerZone, type TrackerZone } from '../../rules/match-tracker/tracker-caption';
 import type { TrackerScene, VarBanner } from '../../rules/match-tracker/tracker-scene';
 import { useTrackerStore } from '../../store/tracker-store';
-import { trackerWords as words } from '../../tracker-words';
+import { trackerMessages as words } from '../../tracker-messages';
 import { FIELD_HEIGHT, FIELD_MARGIN, TrackerField, type FieldSport } from './tracker-field';
 import styles from './tracker-view.module.css';
 import { useTrackerScene } from './use-tracker-scene';
